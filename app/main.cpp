@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: MIT
+#include "cli.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("LockLab"));
+    QCoreApplication::setOrganizationName(QStringLiteral("LockLab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(LOCKLAB_VERSION));
+
+    QStringList args = QCoreApplication::arguments();
+    const QString command = args.size() > 1 ? args.at(1) : QString();
+    if (command == QStringLiteral("list"))
+        return locklab::cli::list();
+    if (command == QStringLiteral("run")) {
+        args.removeAt(1);
+        return locklab::cli::run(args);
+    }
+    QTextStream(stderr) << locklab::cli::usage();
+    return command == QStringLiteral("help") || command == QStringLiteral("--help") ? 0 : locklab::cli::BadInput;
+}

@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: MIT
+#include "embeddedstore.h"
+
+namespace locklab {
+
+EmbeddedStore::EmbeddedStore(Scheduler &scheduler, QString keyPrefix, Micros roundTrip)
+    : m_scheduler(scheduler)
+    , m_prefix(std::move(keyPrefix))
+    , m_oneWay(roundTrip / 2)
+{
+}
+
+qint64 EmbeddedStore::nowMs() const
+{
+    // Redis's clock has millisecond resolution: mstime() truncates.
+    return m_scheduler.now() / 1000;
+}
+
+QCoro::Task<Reply> EmbeddedStore::execute(const Request &sent)
+{
+    const Request request = sent;
+    if (m_oneWay > 0 && !co_await m_scheduler.sleep(m_oneWay, {request.worker, WakeReason::ServerReceives}))
+        co_return Reply::error(QStringLiteral("run cancelled"));
+    Reply reply = apply(request);
+    if (m_oneWay > 0 && !co_await m_scheduler.sleep(m_oneWay, {request.worker, WakeReason::ReplyArrives}))
+        co_return Reply::unknown(QStringLiteral("run cancelled"));
+    co_return reply;
+}
+
+EmbeddedStore::Entry *EmbeddedStore::lookup(const QString &key, qint64 now)
+{
+    auto it = m_keys.find(key);
+    if (it == m_keys.end())
+        return nullptr;
+    if (it->expireAtMs >= 0 && now > it->expireAtMs) {
+        const qint64 deadline = it->expireAtMs;
+        m_keys.erase(it);
+        if (m_onExpired)
+            m_onExpired(key, m_scheduler.now(), deadline * 1000);
+        return nullptr;
+    }
+    return &it.value();
+}
+
+void EmbeddedStore::setEntry(const QString &key, const QString &value, qint64 expireAtMs)
+{
+    Entry &entry = m_keys[key];
+    entry.value = value;
+    entry.expireAtMs = expireAtMs;
+    entry.generation = ++m_generation;
+    armExpiry(key, entry);
+}
+
+void EmbeddedStore::armExpiry(const QString &key, const Entry &entry)
+{
+    if (entry.expireAtMs < 0)
+        return;
+    // Redis's active expiry, idealised: the key disappears at the first instant it counts as
+    // expired. The generation check ignores timers of keys since overwritten or re-expired.
+    const quint64 generation = entry.generation;
+    m_scheduler.callAt((entry.expireAtMs + 1) * 1000, [this, key, generation] {
+        auto it = m_keys.find(key);
+        if (it != m_keys.end() && it->generation == generation)
+            lookup(key, nowMs());
+    }, {-1, WakeReason::KeyExpires});
+}
+
+Reply EmbeddedStore::apply(const Request &r)
+{
+    // One frozen time for the whole command, as Redis gives a script.
+    const qint64 now = nowMs();
+    Reply reply;
+    switch (r.command) {
+    case Command::Set: {
+        Entry *existing = lookup(r.key, now);
+        if ((r.condition == SetCondition::IfAbsent && existing) || (r.condition == SetCondition::IfPresent && !existing)) {
+            reply = Reply::nil();
+            break;
+        }
+        setEntry(r.key, r.value, r.number > 0 ? now + r.number : -1);
+        reply = Reply::status(QStringLiteral("OK"));
+        break;
+    }
+    case Command::Get: {
+        const Entry *e = lookup(r.key, now);
+        reply = e ? Reply::ofString(e->value) : Reply::nil();
+        break;
+    }
+    case Command::Del:
+        reply = Reply::ofInteger(lookup(r.key, now) && m_keys.remove(r.key) ? 1 : 0);
+        break;
+    case Command::Pttl: {
+        const Entry *e = lookup(r.key, now);
+        reply = Reply::ofInteger(!e ? -2 : e->expireAtMs < 0 ? -1 : e->expireAtMs - now);
+        break;
+    }
+    case Command::Pexpire:
+    case Command::CompareAndExtend: {
+        Entry *e = lookup(r.key, now);
+        if (!e || (r.command == Command::CompareAndExtend && e->value != r.value)) {
+            reply = Reply::ofInteger(0);
+            break;
+        }
+        if (r.number <= 0) {  // PEXPIRE with a non-positive TTL deletes the key
+            m_keys.remove(r.key);
+        } else {
+            e->expireAtMs = now + r.number;
+            e->generation = ++m_generation;
+            armExpiry(r.key, *e);
+        }
+        reply = Reply::ofInteger(1);
+        break;
+    }
+    case Command::Incr: {
+        Entry *e = lookup(r.key, now);
+        bool ok = true;
+        const qint64 value = e ? e->value.toLongLong(&ok) : 0;
+        if (!ok) {
+            reply = Reply::error(QStringLiteral("ERR value is not an integer or out of range"));
+            break;
+        }
+        if (e)
+            e->value = QString::number(value + 1);  // INCR keeps the key's TTL
+        else
+            setEntry(r.key, QStringLiteral("1"), -1);
+        reply = Reply::ofInteger(value + 1);
+        break;
+    }
+    case Command::CompareAndDelete: {
+        const Entry *e = lookup(r.key, now);
+        const bool ours = e && e->value == r.value;
+        if (ours)
+            m_keys.remove(r.key);
+        reply = Reply::ofInteger(ours ? 1 : 0);
+        break;
+    }
+    case Command::FencedWrite:
+    case Command::Write: {
+        const QString fenceKey = r.key + QStringLiteral(":fence");
+        const QString valueKey = r.key + QStringLiteral(":value");
+        const QString countKey = r.key + QStringLiteral(":count");
+        const qint64 expireAt = now + m_storeKeyTtlMs;
+        if (r.command == Command::FencedWrite) {
+            const Entry *last = lookup(fenceKey, now);
+            const qint64 lastFence = last ? last->value.toLongLong() : 0;
+            if (r.number <= lastFence) {
+                reply = Reply::ofInteger(0);
+                break;
+            }
+            setEntry(fenceKey, QString::number(r.number), expireAt);
+        }
+        setEntry(valueKey, r.value, expireAt);
+        const Entry *count = lookup(countKey, now);
+        const qint64 n = (count ? count->value.toLongLong() : 0) + 1;
+        setEntry(countKey, QString::number(n), expireAt);
+        reply = Reply::ofInteger(r.command == Command::FencedWrite ? 1 : n);
+        break;
+    }
+    case Command::Ping:
+        reply = Reply::status(QStringLiteral("PONG"));
+        break;
+    }
+    reply.executedAt = m_scheduler.now();
+    return reply;
+}
+
+} // namespace locklab

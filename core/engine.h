@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "scheduler.h"
+#include "store.h"
+#include "trace.h"
+
+#include <QCoroTask>
+#include <QRandomGenerator>
+
+#include <vector>
+
+namespace locklab {
+
+// Runs the workers of a scenario as coroutines against a Store on a Scheduler, and writes
+// every command, reply and belief into the Trace. It knows nothing of which backend it drives.
+class Engine {
+public:
+    enum class Tokens { Seeded, System };  // reproducible on virtual time; random against Redis
+
+    Engine(const Scenario &scenario, const Policies &policies, Scheduler &scheduler, Store &store,
+           Trace &trace, quint64 seed, Tokens tokens = Tokens::Seeded);
+    ~Engine();
+    Engine(const Engine &) = delete;
+    Engine &operator=(const Engine &) = delete;
+
+    // Starts every worker; each runs until its first wait on the scheduler.
+    void start();
+    bool isFinished() const { return m_started && m_running == 0; }
+
+private:
+    struct WorkerRun {
+        int index = 0;
+        QString token;
+        qint64 fence = -1;
+        bool believesHeld = false;
+        bool done = false;
+        Micros pausedUntil = -1;  // a paused process runs nothing, heartbeat included
+    };
+
+    QCoro::Task<> runWorker(int index);
+    QCoro::Task<> heartbeat(int index, qint64 ttlMs);
+    QCoro::Task<bool> acquire(WorkerRun &w, const Step &step);
+    QCoro::Task<Reply> send(int worker, const Request &request);
+    void setState(WorkerRun &w, WorkerState state);
+    QString newToken(const QString &worker);
+    qint64 effectiveTtl(const Step &step) const;
+
+    const Scenario &m_scenario;
+    Policies m_policies;
+    Scheduler &m_scheduler;
+    Store &m_store;
+    Trace &m_trace;
+    QRandomGenerator m_rng;
+    Tokens m_tokens;
+    std::vector<WorkerRun> m_workers;
+    std::vector<QCoro::Task<>> m_tasks;
+    int m_running = 0;
+    int m_nextRequestId = 0;
+    bool m_started = false;
+};
+
+} // namespace locklab

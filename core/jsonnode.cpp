@@ -1,0 +1,306 @@
+// SPDX-License-Identifier: MIT
+#include "jsonnode.h"
+
+#include <cmath>
+
+namespace locklab {
+
+const JsonNode *JsonNode::member(const QString &name) const
+{
+    for (const auto &m : members) {
+        if (m.first == name)
+            return &m.second;
+    }
+    return nullptr;
+}
+
+QString JsonNode::typeName() const
+{
+    switch (type) {
+    case Type::Null: return QStringLiteral("null");
+    case Type::Bool: return QStringLiteral("a boolean");
+    case Type::Number: return QStringLiteral("a number");
+    case Type::String: return QStringLiteral("a string");
+    case Type::Array: return QStringLiteral("an array");
+    case Type::Object: return QStringLiteral("an object");
+    }
+    return {};
+}
+
+QString JsonNode::excerpt() const
+{
+    switch (type) {
+    case Type::Null: return QStringLiteral("null");
+    case Type::Bool: return boolean ? QStringLiteral("true") : QStringLiteral("false");
+    case Type::Number: return string;
+    case Type::String: {
+        const QString s = string.size() > 40 ? string.left(37) + QStringLiteral("...") : string;
+        return u'"' + s + u'"';
+    }
+    case Type::Array: return QStringLiteral("an array");
+    case Type::Object: return QStringLiteral("an object");
+    }
+    return {};
+}
+
+namespace {
+
+class Parser {
+public:
+    explicit Parser(const QByteArray &text) : m_text(text) {}
+
+    bool parseDocument(JsonNode *root)
+    {
+        skipSpace();
+        if (!parseValue(root, 0))
+            return false;
+        skipSpace();
+        if (m_pos < m_text.size())
+            return fail(QStringLiteral("unexpected text after the end of the JSON value"));
+        return true;
+    }
+    JsonParseError error;
+
+private:
+    static constexpr int maxDepth = 64;
+
+    bool fail(const QString &message)
+    {
+        error = JsonParseError{m_line, column(), message};
+        return false;
+    }
+    int column() const { return static_cast<int>(m_pos - m_lineStart) + 1; }
+    bool atEnd() const { return m_pos >= m_text.size(); }
+    char peek() const { return atEnd() ? '\0' : m_text.at(m_pos); }
+
+    void skipSpace()
+    {
+        while (!atEnd()) {
+            const char c = m_text.at(m_pos);
+            if (c == '\n') {
+                ++m_line;
+                m_lineStart = m_pos + 1;
+            } else if (c != ' ' && c != '\t' && c != '\r') {
+                break;
+            }
+            ++m_pos;
+        }
+    }
+
+    bool expectLiteral(const char *word)
+    {
+        const QByteArray w(word);
+        if (m_text.mid(m_pos, w.size()) != w)
+            return fail(QStringLiteral("invalid JSON: unexpected character '%1'").arg(QChar::fromLatin1(peek())));
+        m_pos += w.size();
+        return true;
+    }
+
+    bool parseValue(JsonNode *node, int depth)
+    {
+        if (depth > maxDepth)
+            return fail(QStringLiteral("invalid JSON: nested deeper than %1 levels").arg(maxDepth));
+        node->line = m_line;
+        node->column = column();
+        switch (peek()) {
+        case '{': return parseObject(node, depth);
+        case '[': return parseArray(node, depth);
+        case '"':
+            node->type = JsonNode::Type::String;
+            return parseString(&node->string);
+        case 't':
+            node->type = JsonNode::Type::Bool;
+            node->boolean = true;
+            return expectLiteral("true");
+        case 'f':
+            node->type = JsonNode::Type::Bool;
+            return expectLiteral("false");
+        case 'n':
+            return expectLiteral("null");
+        case '\0':
+            return fail(QStringLiteral("invalid JSON: unexpected end of file"));
+        default:
+            if (peek() == '-' || (peek() >= '0' && peek() <= '9'))
+                return parseNumber(node);
+            return fail(QStringLiteral("invalid JSON: unexpected character '%1'").arg(QChar::fromLatin1(peek())));
+        }
+    }
+
+    bool parseNumber(JsonNode *node)
+    {
+        const qsizetype start = m_pos;
+        bool integer = true;
+        if (peek() == '-')
+            ++m_pos;
+        if (peek() == '0') {
+            ++m_pos;
+        } else if (peek() >= '1' && peek() <= '9') {
+            while (peek() >= '0' && peek() <= '9')
+                ++m_pos;
+        } else {
+            return fail(QStringLiteral("invalid JSON: malformed number"));
+        }
+        if (peek() == '.') {
+            integer = false;
+            ++m_pos;
+            if (!(peek() >= '0' && peek() <= '9'))
+                return fail(QStringLiteral("invalid JSON: malformed number"));
+            while (peek() >= '0' && peek() <= '9')
+                ++m_pos;
+        }
+        if (peek() == 'e' || peek() == 'E') {
+            integer = false;
+            ++m_pos;
+            if (peek() == '+' || peek() == '-')
+                ++m_pos;
+            if (!(peek() >= '0' && peek() <= '9'))
+                return fail(QStringLiteral("invalid JSON: malformed number"));
+            while (peek() >= '0' && peek() <= '9')
+                ++m_pos;
+        }
+        node->type = JsonNode::Type::Number;
+        node->string = QString::fromLatin1(m_text.mid(start, m_pos - start));
+        node->number = node->string.toDouble();
+        node->isInteger = integer && std::abs(node->number) < 9.0e15;
+        return true;
+    }
+
+    bool parseString(QString *out)
+    {
+        ++m_pos;  // opening quote
+        QByteArray utf8;
+        while (true) {
+            if (atEnd())
+                return fail(QStringLiteral("invalid JSON: unterminated string"));
+            const char c = m_text.at(m_pos);
+            if (c == '"') {
+                ++m_pos;
+                break;
+            }
+            if (static_cast<unsigned char>(c) < 0x20)
+                return fail(QStringLiteral("invalid JSON: control character in a string"));
+            if (c != '\\') {
+                utf8.append(c);
+                ++m_pos;
+                continue;
+            }
+            ++m_pos;
+            const char esc = peek();
+            ++m_pos;
+            switch (esc) {
+            case '"': utf8.append('"'); break;
+            case '\\': utf8.append('\\'); break;
+            case '/': utf8.append('/'); break;
+            case 'b': utf8.append('\b'); break;
+            case 'f': utf8.append('\f'); break;
+            case 'n': utf8.append('\n'); break;
+            case 'r': utf8.append('\r'); break;
+            case 't': utf8.append('\t'); break;
+            case 'u': {
+                bool ok = false;
+                const uint code = QString::fromLatin1(m_text.mid(m_pos, 4)).toUInt(&ok, 16);
+                if (!ok || m_text.mid(m_pos, 4).size() != 4)
+                    return fail(QStringLiteral("invalid JSON: bad \\u escape"));
+                m_pos += 4;
+                utf8.append(QString(QChar(static_cast<char16_t>(code))).toUtf8());
+                break;
+            }
+            default:
+                return fail(QStringLiteral("invalid JSON: bad escape in a string"));
+            }
+        }
+        *out = QString::fromUtf8(utf8);
+        return true;
+    }
+
+    bool parseArray(JsonNode *node, int depth)
+    {
+        node->type = JsonNode::Type::Array;
+        ++m_pos;
+        skipSpace();
+        if (peek() == ']') {
+            ++m_pos;
+            return true;
+        }
+        while (true) {
+            skipSpace();
+            JsonNode item;
+            if (!parseValue(&item, depth + 1))
+                return false;
+            node->items.append(std::move(item));
+            skipSpace();
+            if (peek() == ',') {
+                ++m_pos;
+                continue;
+            }
+            if (peek() == ']') {
+                ++m_pos;
+                return true;
+            }
+            return fail(QStringLiteral("invalid JSON: expected ',' or ']'"));
+        }
+    }
+
+    bool parseObject(JsonNode *node, int depth)
+    {
+        node->type = JsonNode::Type::Object;
+        ++m_pos;
+        skipSpace();
+        if (peek() == '}') {
+            ++m_pos;
+            return true;
+        }
+        while (true) {
+            skipSpace();
+            if (peek() != '"')
+                return fail(QStringLiteral("invalid JSON: expected a quoted field name"));
+            const int keyLine = m_line;
+            const int keyColumn = column();
+            QString key;
+            if (!parseString(&key))
+                return false;
+            if (node->member(key)) {
+                error = JsonParseError{keyLine, keyColumn, QStringLiteral("duplicate field \"%1\"").arg(key)};
+                return false;
+            }
+            skipSpace();
+            if (peek() != ':')
+                return fail(QStringLiteral("invalid JSON: expected ':' after a field name"));
+            ++m_pos;
+            skipSpace();
+            JsonNode value;
+            if (!parseValue(&value, depth + 1))
+                return false;
+            node->members.append({key, std::move(value)});
+            skipSpace();
+            if (peek() == ',') {
+                ++m_pos;
+                continue;
+            }
+            if (peek() == '}') {
+                ++m_pos;
+                return true;
+            }
+            return fail(QStringLiteral("invalid JSON: expected ',' or '}'"));
+        }
+    }
+
+    const QByteArray &m_text;
+    qsizetype m_pos = 0;
+    qsizetype m_lineStart = 0;
+    int m_line = 1;
+};
+
+} // namespace
+
+bool parseJson(const QByteArray &text, JsonNode *root, JsonParseError *error)
+{
+    Parser parser(text);
+    if (parser.parseDocument(root))
+        return true;
+    if (error)
+        *error = parser.error;
+    return false;
+}
+
+} // namespace locklab

@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: MIT
+#include "scenario.h"
+
+namespace locklab {
+
+QString releaseModeName(ReleaseMode mode)
+{
+    return mode == ReleaseMode::Naive ? QStringLiteral("naive") : QStringLiteral("token");
+}
+
+QString stepKindName(StepKind kind)
+{
+    switch (kind) {
+    case StepKind::Wait: return QStringLiteral("wait");
+    case StepKind::Acquire: return QStringLiteral("acquire");
+    case StepKind::Work: return QStringLiteral("work");
+    case StepKind::Pause: return QStringLiteral("pause");
+    case StepKind::Write: return QStringLiteral("write");
+    case StepKind::Release: return QStringLiteral("release");
+    case StepKind::Extend: return QStringLiteral("extend");
+    }
+    return {};
+}
+
+} // namespace locklab

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "scenario.h"
+
+#include <QByteArray>
+
+namespace locklab {
+
+struct LoadError {
+    QString file;
+    int line = 0;
+    int column = 0;
+    QString path;     // e.g. "workers[1].steps[2].ms"; empty for file- or syntax-level errors
+    QString message;  // e.g. "expected a non-negative integer, got \"fast\""
+    // "x.json:12:18: workers[1].steps[2].ms: expected a non-negative integer, got \"fast\""
+    QString toString() const;
+};
+
+// Documented in docs/scenarios.md. Unknown fields and out-of-range values are errors: a typo
+// must never silently do nothing.
+bool parseScenario(const QByteArray &json, const QString &fileLabel, Scenario *out, LoadError *error);
+bool loadScenarioFile(const QString &path, Scenario *out, LoadError *error);
+
+namespace limits {
+inline constexpr int maxWorkers = 256;
+inline constexpr int maxSteps = 10000;
+inline constexpr qint64 maxTtlMs = 24LL * 3600 * 1000;
+inline constexpr qint64 maxDurationMs = 3600LL * 1000;
+inline constexpr int maxTries = 100000;
+} // namespace limits
+
+} // namespace locklab

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+#include "simulation.h"
+
+namespace locklab {
+
+Simulation::Simulation(Scenario scenario, const Policies &policies, quint64 seed)
+    : m_scenario(std::move(scenario))
+{
+    // The run id comes from the seed so that the same inputs give byte-identical traces.
+    const QString prefix = QStringLiteral("locklab:sim-") + QString::number(seed) + u':';
+    m_store = std::make_unique<EmbeddedStore>(m_scheduler, prefix, usFromMs(m_scenario.roundTripMs));
+    m_engine = std::make_unique<Engine>(m_scenario, policies, m_scheduler, *m_store, m_trace, seed);
+    m_engine->start();
+}
+
+Simulation::~Simulation()
+{
+    // Unwind any coroutine still waiting before the store and engine it points into go away.
+    m_scheduler.cancel();
+}
+
+bool Simulation::isFinished() const
+{
+    // Pending server timers (expiries after the last worker is done) are not part of the run.
+    return m_engine->isFinished() || !m_scheduler.hasPending();
+}
+
+bool Simulation::step(StepInfo *info)
+{
+    if (isFinished())
+        return false;
+    if (!m_scheduler.step(info))
+        return false;
+    ++m_steps;
+    return true;
+}
+
+void Simulation::runToEnd()
+{
+    while (step()) {
+    }
+}
+
+Trace Simulation::takeTrace()
+{
+    return std::move(m_trace);
+}
+
+Trace simulate(const Scenario &scenario, const Policies &policies, quint64 seed)
+{
+    Simulation sim(scenario, policies, seed);
+    sim.runToEnd();
+    return sim.takeTrace();
+}
+
+} // namespace locklab

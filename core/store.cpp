@@ -1,0 +1,90 @@
+// SPDX-License-Identifier: MIT
+#include "store.h"
+
+#include "scripts.h"
+
+#include <QCryptographicHash>
+
+namespace locklab {
+
+QString commandName(Command command)
+{
+    switch (command) {
+    case Command::Set: return QStringLiteral("SET");
+    case Command::Get: return QStringLiteral("GET");
+    case Command::Del: return QStringLiteral("DEL");
+    case Command::Pttl: return QStringLiteral("PTTL");
+    case Command::Pexpire: return QStringLiteral("PEXPIRE");
+    case Command::Incr: return QStringLiteral("INCR");
+    case Command::CompareAndDelete: return QStringLiteral("compare-and-delete");
+    case Command::CompareAndExtend: return QStringLiteral("compare-and-extend");
+    case Command::FencedWrite: return QStringLiteral("fenced-write");
+    case Command::Write: return QStringLiteral("write");
+    case Command::Ping: return QStringLiteral("PING");
+    }
+    return {};
+}
+
+static QString shortSha(const char *script)
+{
+    static QHash<const char *, QString> cache;
+    auto it = cache.find(script);
+    if (it == cache.end()) {
+        const QByteArray sha = QCryptographicHash::hash(QByteArray(script), QCryptographicHash::Sha1).toHex();
+        it = cache.insert(script, QString::fromLatin1(sha.left(8)));
+    }
+    return it.value();
+}
+
+QString renderCommand(const Request &r, const QString &key)
+{
+    const QString n = QString::number(r.number);
+    switch (r.command) {
+    case Command::Set: {
+        QString s = QStringLiteral("SET ") + key + u' ' + r.value;
+        if (r.condition == SetCondition::IfAbsent)
+            s += QStringLiteral(" NX");
+        else if (r.condition == SetCondition::IfPresent)
+            s += QStringLiteral(" XX");
+        if (r.number > 0)
+            s += QStringLiteral(" PX ") + n;
+        return s;
+    }
+    case Command::Get: return QStringLiteral("GET ") + key;
+    case Command::Del: return QStringLiteral("DEL ") + key;
+    case Command::Pttl: return QStringLiteral("PTTL ") + key;
+    case Command::Pexpire: return QStringLiteral("PEXPIRE ") + key + u' ' + n;
+    case Command::Incr: return QStringLiteral("INCR ") + key;
+    case Command::CompareAndDelete:
+        return QStringLiteral("EVALSHA ") + shortSha(scripts::compareAndDelete) + QStringLiteral("… 1 ") + key
+               + u' ' + r.value + QStringLiteral("  (compare-and-delete)");
+    case Command::CompareAndExtend:
+        return QStringLiteral("EVALSHA ") + shortSha(scripts::compareAndExtend) + QStringLiteral("… 1 ") + key
+               + u' ' + r.value + u' ' + n + QStringLiteral("  (compare-and-extend)");
+    case Command::FencedWrite:
+        return QStringLiteral("EVALSHA ") + shortSha(scripts::fencedWrite) + QStringLiteral("… 3 ") + key
+               + QStringLiteral(":fence ") + key + QStringLiteral(":value ") + key + QStringLiteral(":count ") + n
+               + u' ' + r.value + QStringLiteral("  (fenced write)");
+    case Command::Write:
+        return QStringLiteral("EVALSHA ") + shortSha(scripts::plainWrite) + QStringLiteral("… 2 ") + key
+               + QStringLiteral(":value ") + key + QStringLiteral(":count ") + r.value
+               + QStringLiteral("  (unfenced write)");
+    case Command::Ping: return QStringLiteral("PING");
+    }
+    return {};
+}
+
+QString renderReply(const Reply &reply)
+{
+    switch (reply.kind) {
+    case Reply::Kind::Status: return reply.text;
+    case Reply::Kind::Nil: return QStringLiteral("(nil)");
+    case Reply::Kind::Integer: return QStringLiteral("(integer) ") + QString::number(reply.integer);
+    case Reply::Kind::String: return u'"' + reply.text + u'"';
+    case Reply::Kind::Error: return QStringLiteral("(error) ") + reply.text;
+    case Reply::Kind::Unknown: return QStringLiteral("(no reply: ") + reply.text + u')';
+    }
+    return {};
+}
+
+} // namespace locklab

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "scenario.h"
+
+#include <QCoroTask>
+
+#include <functional>
+
+namespace locklab {
+
+// The lab's whole command set: plain Redis commands plus the lab's scripts.
+enum class Command : quint8 {
+    Set,               // SET key value [NX|XX] [PX ms]
+    Get,               // GET key
+    Del,               // DEL key
+    Pttl,              // PTTL key
+    Pexpire,           // PEXPIRE key ms
+    Incr,              // INCR key
+    CompareAndDelete,  // script: DEL key if its value is the token
+    CompareAndExtend,  // script: PEXPIRE key ms if its value is the token
+    FencedWrite,       // script: write value if fence > the store's last fence, atomically
+    Write,             // script: write value without a fence check (SET value + INCR count)
+    Ping,
+};
+
+enum class SetCondition : quint8 { Always, IfAbsent /*NX*/, IfPresent /*XX*/ };
+
+// Keys are relative to the run's namespace; each Store prefixes them with `locklab:<run-id>:`.
+struct Request {
+    Command command = Command::Ping;
+    QString key;
+    QString value;              // SET value, script token, or the value a write stores
+    qint64 number = 0;          // PX / PEXPIRE ms, or the fencing token of a write
+    SetCondition condition = SetCondition::Always;
+    int worker = -1;            // who sends it (for scheduling labels and per-worker faults)
+};
+
+struct Reply {
+    enum class Kind : quint8 {
+        Status,   // +OK
+        Nil,      // (nil)
+        Integer,  // :n
+        String,   // $value
+        Error,    // -ERR ..., or the connection failed before the command was sent
+        Unknown,  // sent, but no reply arrived in time: it may or may not have run
+    };
+    Kind kind = Kind::Nil;
+    qint64 integer = 0;
+    QString text;        // status, string value or error message
+    Micros executedAt = -1; // when the server ran it, if the store knows (embedded); else -1
+
+    static Reply status(const QString &s) { return {Kind::Status, 0, s, -1}; }
+    static Reply nil() { return {Kind::Nil, 0, {}, -1}; }
+    static Reply ofInteger(qint64 n) { return {Kind::Integer, n, {}, -1}; }
+    static Reply ofString(const QString &s) { return {Kind::String, 0, s, -1}; }
+    static Reply error(const QString &message) { return {Kind::Error, 0, message, -1}; }
+    static Reply unknown(const QString &why) { return {Kind::Unknown, 0, why, -1}; }
+
+    bool isOk() const { return kind == Kind::Status; }
+    bool isFailure() const { return kind == Kind::Error || kind == Kind::Unknown; }
+};
+
+// Names of the store keys that the write scripts use, relative to the run's namespace.
+// The write scripts use <base>:fence (highest fence accepted), <base>:value and <base>:count.
+struct StoreKeys {
+    static QString fenceCounter() { return QStringLiteral("fence"); }  // INCR source of fencing tokens
+    static QString base() { return QStringLiteral("store"); }
+};
+
+// Executes lock commands. EmbeddedStore models Redis on the scheduler's clock; RedisStore
+// talks to a real server. The engine cannot tell them apart.
+class Store {
+public:
+    virtual ~Store() = default;
+    // Implementations copy `request` before their first suspension (GCC 12 mishandles by-value
+    // coroutine parameters built as temporaries in a co_await expression).
+    virtual QCoro::Task<Reply> execute(const Request &request) = 0;
+    // The full key as the server sees it (with the run's namespace prefix).
+    virtual QString fullKey(const QString &key) const = 0;
+    // Called when the server reports that a key expired (`deadline` in scenario time, or -1).
+    using ExpiryListener = std::function<void(const QString &key, Micros at, Micros deadline)>;
+    void setExpiryListener(ExpiryListener listener) { m_onExpired = std::move(listener); }
+
+protected:
+    ExpiryListener m_onExpired;
+};
+
+QString commandName(Command command);
+// The command as Redis would see it, e.g. "SET locklab:run:lock a-12 NX PX 100".
+QString renderCommand(const Request &request, const QString &fullKey);
+QString renderReply(const Reply &reply);
+
+} // namespace locklab

@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "trace.h"
+
+#include <QJsonObject>
+
+namespace locklab {
+
+struct Acquisition {
+    int worker = -1;
+    bool ok = false;
+    Micros at = 0;        // when the deciding SET NX was sent (the last try if it failed)
+    int attempts = 0;
+    bool unknown = false; // the last reply never came: the lock may or may not be ours
+    QString token;
+};
+
+enum class ReleaseResult : quint8 {
+    Released,       // deleted our own lock
+    NotOwner,       // compare-and-delete found another token (or none): nothing deleted
+    NoKey,          // naive DEL found no key
+    DeletedForeign, // naive DEL removed a lock that held another worker's token
+    Failed,         // error or unknown reply
+};
+QString releaseResultName(ReleaseResult result);
+
+struct Release {
+    int worker = -1;
+    ReleaseResult result = ReleaseResult::Released;
+    Micros at = 0;
+};
+
+struct Write {
+    int worker = -1;
+    qint64 fence = -1;      // -1: written without a fencing token
+    bool accepted = false;
+    bool stale = false;     // the writer did not hold the lock when the store ran the write
+    Micros at = 0;          // when the store ran it
+};
+
+struct Interval {
+    Micros from = 0;
+    Micros to = 0;
+    QList<int> workers;     // sorted worker indices
+    Micros length() const { return to - from; }
+};
+
+// Who the server says holds the lock key, over time.
+struct KeySpan {
+    Micros from = 0;
+    Micros to = 0;          // end of the span (expiry, deletion, or end of trace)
+    int holder = -1;        // worker whose token the key held
+    QString token;
+    Micros deadline = -1;   // the last known expiry deadline
+    enum class End : quint8 { Open, Expired, Released, DeletedByOther } end = End::Open;
+};
+
+enum class Verdict : quint8 { Safe, MutualExclusionViolated, DataCorrupted };
+QString verdictName(Verdict verdict);
+
+struct Summary {
+    QList<Acquisition> acquisitions;
+    QList<Release> releases;
+    QList<Write> writes;
+    QList<Interval> overlaps;         // two or more workers inside the critical section at once
+    Micros overlapTotal = 0;
+    int foreignDeletes = 0;
+    int unknownOutcomes = 0;          // replies that never arrived
+    int errors = 0;
+    QList<KeySpan> keySpans;          // the lock key's holders per the server
+    QList<Interval> beliefs;          // per worker: when it believed it held the lock (workers has one entry)
+    QString storeValue;               // the protected data at the end ("" if never written)
+    qint64 storeCount = 0;            // accepted writes
+    qint64 storeFence = 0;            // highest accepted fence
+    int finalHolder = -1;             // who held the lock key when the run ended
+    Verdict verdict = Verdict::Safe;
+
+    int staleWritesAccepted() const;
+};
+
+// A pure function of the trace: the same trace always gives the same summary.
+Summary summarize(const Trace &trace);
+
+QJsonObject summaryToJson(const Trace &trace, const Summary &summary);
+
+} // namespace locklab

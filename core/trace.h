@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "scenario.h"
+#include "store.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace locklab {
+
+enum class WorkerState : quint8 {
+    Idle,       // not started yet
+    Waiting,    // a wait step
+    Acquiring,  // sending SET NX, or between retries
+    Holding,    // has the lock, between steps
+    Working,    // a work step inside the critical section
+    Paused,     // the whole process frozen (GC, stopped VM): no commands, no heartbeat
+    Writing,
+    Releasing,
+    Extending,
+    Done,
+    GaveUp,     // never got the lock and skipped the rest of its steps
+};
+QString workerStateName(WorkerState state);
+
+enum class EventKind : quint8 {
+    Sent,     // a command left the client
+    Replied,  // its reply arrived (or its timeout passed: Reply::Kind::Unknown)
+    State,    // a worker changed state, with what it believes about the lock
+    Expired,  // the server expired a key
+    Note,     // anything else worth a line (backend facts, faults)
+};
+QString eventKindName(EventKind kind);
+
+struct TraceEvent {
+    Micros at = 0;
+    EventKind kind = EventKind::Note;
+    qint16 worker = -1;              // -1: not a worker's event
+    WorkerState state = WorkerState::Idle;
+    bool believesHeld = false;       // State: does the worker think it holds the lock now?
+    int requestId = -1;              // Sent/Replied: pairs a reply with its command
+    Micros sentAt = -1;              // Replied: when the command was sent
+    Request request;                 // Sent/Replied
+    Reply reply;                     // Replied (reply.executedAt: when the server ran it, if known)
+    Micros deadline = -1;            // Expired: the deadline the TTL implied; Note: unused
+    QString text;                    // Expired: the key; Note: the message
+    Micros wallAt = -1;              // live runs: wall-clock time in µs since the run started
+};
+
+// Append-only record of one run. Everything the app shows is a function of a Trace.
+struct Trace {
+    QString scenario;
+    QString backend = QStringLiteral("embedded");
+    QString keyPrefix;               // e.g. "locklab:sim-1:"
+    QString lockKey;                 // relative to the prefix
+    qint64 ttlMs = 0;
+    Policies policies;
+    quint64 seed = 0;
+    double timeScale = 1.0;
+    QStringList workers;
+    QList<TraceEvent> events;
+
+    int workerIndex(const QString &name) const { return workers.indexOf(name); }
+    QString workerName(int index) const
+    {
+        return index >= 0 && index < workers.size() ? workers.at(index) : QString();
+    }
+    Micros endTime() const { return events.isEmpty() ? 0 : events.constLast().at; }
+};
+
+// One line a person can read, e.g. "  120.600 ms  B   SET ... NX PX 100 -> OK (0.200 ms)".
+QString describeEvent(const Trace &trace, const TraceEvent &event);
+
+} // namespace locklab
