@@ -92,7 +92,7 @@ int runSeedLab(const RunOptions &options)
         }
         const Trace trace = simulate(scenario, options.apply(scenario.policies), options.seed);
         const Summary summary = summarize(trace);
-        const LabResult lab = labResult(number, trace, summary);
+        const LabResult lab = labResult(number, scenario, trace, summary);
         if (options.json) {
             QJsonObject o{{QStringLiteral("experiment"), number},
                           {QStringLiteral("scenario"), name},

@@ -29,6 +29,7 @@ Engine::Engine(const Scenario &scenario, const Policies &policies, Scheduler &sc
     m_store.setExpiryListener([this](const QString &key, Micros at, Micros deadline) {
         TraceEvent e;
         e.at = at;
+        e.wallAt = m_scheduler.wallNow();
         e.kind = EventKind::Expired;
         e.deadline = deadline;
         e.text = key;
@@ -72,6 +73,7 @@ void Engine::setState(WorkerRun &w, WorkerState state)
 {
     TraceEvent e;
     e.at = m_scheduler.now();
+    e.wallAt = m_scheduler.wallNow();
     e.kind = EventKind::State;
     e.worker = static_cast<qint16>(w.index);
     e.state = state;
@@ -88,6 +90,7 @@ QCoro::Task<Reply> Engine::send(int worker, const Request &sent)
     {
         TraceEvent e;
         e.at = sentAt;
+        e.wallAt = m_scheduler.wallNow();
         e.kind = EventKind::Sent;
         e.worker = static_cast<qint16>(worker);
         e.requestId = id;
@@ -97,6 +100,7 @@ QCoro::Task<Reply> Engine::send(int worker, const Request &sent)
     Reply reply = co_await m_store.execute(request);
     TraceEvent e;
     e.at = m_scheduler.now();
+    e.wallAt = m_scheduler.wallNow();
     e.kind = EventKind::Replied;
     e.worker = static_cast<qint16>(worker);
     e.requestId = id;
@@ -236,8 +240,6 @@ QCoro::Task<> Engine::runWorker(int index)
                 break;
             }
             }
-            if (w.believesHeld && step.kind != StepKind::Acquire && step.kind != StepKind::Release)
-                setState(w, WorkerState::Holding);
         }
     }
     w.done = true;

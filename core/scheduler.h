@@ -32,6 +32,8 @@ public:
     virtual ~Scheduler() = default;
 
     virtual Micros now() const = 0;
+    // Wall-clock µs since the run started, for live runs; -1 on virtual time.
+    virtual Micros wallNow() const { return -1; }
     // Resume `handle` once scenario time reaches `at`.
     virtual void resumeAt(Micros at, std::coroutine_handle<> handle, Wake wake) = 0;
     // Run `fn` once scenario time reaches `at` (server-side timers such as key expiry).

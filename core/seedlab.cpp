@@ -53,6 +53,21 @@ int holderAt(const Summary &s, Micros at)
     return -1;
 }
 
+// The longest step of a kind in a worker's script, e.g. A's pause: the lab's own numbers.
+qint64 longest(const Scenario &scenario, const QString &worker, StepKind kind)
+{
+    qint64 ms = 0;
+    for (const WorkerSpec &w : scenario.workers) {
+        if (w.name != worker)
+            continue;
+        for (const Step &step : w.steps) {
+            if (step.kind == kind)
+                ms = std::max(ms, step.ms);
+        }
+    }
+    return ms;
+}
+
 int acceptedWrites(const Summary &s)
 {
     return static_cast<int>(std::count_if(s.writes.cbegin(), s.writes.cend(), [](const Write &w) { return w.accepted; }));
@@ -60,7 +75,7 @@ int acceptedWrites(const Summary &s)
 
 } // namespace
 
-LabResult labResult(int number, const Trace &t, const Summary &s)
+LabResult labResult(int number, const Scenario &scenario, const Trace &t, const Summary &s)
 {
     LabResult r;
     r.number = number;
@@ -103,8 +118,10 @@ LabResult labResult(int number, const Trace &t, const Summary &s)
     }
     case 5: {
         const int writes = acceptedWrites(s);
-        r.lines << prefix + QStringLiteral("TTL %1 ms, A stalls 400 ms, B works 150 ms: inside together %2 time(s); %3 writes landed, stored=%4")
+        r.lines << prefix + QStringLiteral("TTL %1 ms, A stalls %2 ms, B works %3 ms: inside together %4 time(s); %5 writes landed, stored=%6")
                                 .arg(t.ttlMs)
+                                .arg(longest(scenario, QStringLiteral("A"), StepKind::Pause))
+                                .arg(longest(scenario, QStringLiteral("B"), StepKind::Work))
                                 .arg(s.overlaps.size())
                                 .arg(writes == static_cast<int>(s.writes.size()) && writes > 1 ? QStringLiteral("both")
                                                                                                : QString::number(writes))

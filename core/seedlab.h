@@ -17,6 +17,6 @@ struct LabResult {
 };
 
 // Reads the facts of experiment `number` (1..6) off a finished run of its scenario.
-LabResult labResult(int number, const Trace &trace, const Summary &summary);
+LabResult labResult(int number, const Scenario &scenario, const Trace &trace, const Summary &summary);
 
 } // namespace locklab

@@ -68,6 +68,9 @@ static void sweepServer(const Trace &trace, Summary &s)
 
     KeySpan open;
     bool held = false;
+    // A write is stale when another worker acquired the lock after the writer last did: a newer
+    // holder exists. (A holder whose lock merely lapsed, with no successor, is not stale.)
+    int lastAcquirer = -1;
     auto close = [&](Micros at, KeySpan::End end) {
         if (!held)
             return;
@@ -91,6 +94,7 @@ static void sweepServer(const Trace &trace, Summary &s)
                 close(op.at, KeySpan::End::Released);  // an overwrite without NX replaces the holder
                 open = KeySpan{op.at, op.at, e.worker, r.value, r.number > 0 ? op.at + r.number * 1000 : -1};
                 held = true;
+                lastAcquirer = e.worker;
             }
             break;
         case Command::Del:
@@ -129,7 +133,7 @@ static void sweepServer(const Trace &trace, Summary &s)
             w.worker = e.worker;
             w.fence = r.command == Command::FencedWrite ? r.number : -1;
             w.accepted = !failed && (r.command == Command::Write ? e.reply.kind == Reply::Kind::Integer : isReplyInt(e, 1));
-            w.stale = !(held && open.holder == e.worker);
+            w.stale = lastAcquirer != e.worker;
             w.at = op.at;
             if (w.accepted) {
                 s.storeValue = r.value;

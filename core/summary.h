@@ -35,7 +35,7 @@ struct Write {
     int worker = -1;
     qint64 fence = -1;      // -1: written without a fencing token
     bool accepted = false;
-    bool stale = false;     // the writer did not hold the lock when the store ran the write
+    bool stale = false;     // another worker acquired the lock after the writer last did
     Micros at = 0;          // when the store ran it
 };
 
