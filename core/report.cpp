@@ -140,6 +140,8 @@ QString summaryText(const Trace &trace, const Summary &s)
                                       .arg(s.storeCount)
                                       .arg(s.storeFence));
     line(QStringLiteral("verdict"), verdictName(s.verdict));
+    for (const Violation &v : s.violations)
+        out += QStringLiteral("  ! ") + violationKindName(v.kind) + QStringLiteral(": ") + v.explanation + u'\n';
     return out;
 }
 

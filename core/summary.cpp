@@ -263,9 +263,13 @@ Summary summarize(const Trace &trace)
         else if (e.reply.kind == Reply::Kind::Error)
             ++s.errors;
     }
-    if (s.staleWritesAccepted() > 0)
+    s.violations = checkSafety(trace, s);
+    auto has = [&s](ViolationKind kind) {
+        return std::any_of(s.violations.cbegin(), s.violations.cend(), [kind](const Violation &v) { return v.kind == kind; });
+    };
+    if (has(ViolationKind::StaleWriteAccepted))
         s.verdict = Verdict::DataCorrupted;
-    else if (!s.overlaps.isEmpty())
+    else if (has(ViolationKind::MutualExclusion))
         s.verdict = Verdict::MutualExclusionViolated;
     return s;
 }
@@ -308,7 +312,19 @@ QJsonObject summaryToJson(const Trace &trace, const Summary &s)
                                      {QStringLiteral("toMs"), msValue(i.to)},
                                      {QStringLiteral("workers"), names}});
     }
+    QJsonArray violations;
+    for (const Violation &v : s.violations) {
+        QJsonArray names;
+        for (int w : v.workers)
+            names.append(trace.workerName(w));
+        violations.append(QJsonObject{{QStringLiteral("kind"), violationKindName(v.kind)},
+                                      {QStringLiteral("fromMs"), msValue(v.from)},
+                                      {QStringLiteral("toMs"), msValue(v.to)},
+                                      {QStringLiteral("workers"), names},
+                                      {QStringLiteral("explanation"), v.explanation}});
+    }
     return QJsonObject{
+        {QStringLiteral("violations"), violations},
         {QStringLiteral("acquisitions"), acquisitions},
         {QStringLiteral("releases"), releases},
         {QStringLiteral("writes"), writes},

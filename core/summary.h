@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "safetychecker.h"
 #include "trace.h"
 
 #include <QJsonObject>
@@ -74,6 +75,7 @@ struct Summary {
     qint64 storeCount = 0;            // accepted writes
     qint64 storeFence = 0;            // highest accepted fence
     int finalHolder = -1;             // who held the lock key when the run ended
+    QList<Violation> violations;      // from the safety checker, each with its plain-language witness
     Verdict verdict = Verdict::Safe;
 
     int staleWritesAccepted() const;

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "trace.h"
+
+namespace locklab {
+
+struct Summary;
+
+enum class ViolationKind : quint8 {
+    MutualExclusion,     // two or more workers inside the critical section at once
+    StaleWriteAccepted,  // the store took a write from a holder that had been superseded
+    ForeignDelete,       // a DEL removed a lock that held another worker's token
+    LockLostWhileHeld,   // the key expired or was deleted while its holder still believed in it
+    UnknownOutcome,      // a command whose reply never came: it may or may not have run
+};
+QString violationKindName(ViolationKind kind);
+
+struct Violation {
+    ViolationKind kind = ViolationKind::MutualExclusion;
+    Micros from = 0;
+    Micros to = 0;
+    QList<int> workers;
+    QString explanation;  // plain language, with the times, e.g. "A's lock expired at 101 ms while ..."
+};
+
+// Finds every violation in a trace. It reads the summary's derived facts (key spans, beliefs,
+// overlaps, writes) so that the report, the verdict, breakpoints and sweeps agree.
+QList<Violation> checkSafety(const Trace &trace, const Summary &summary);
+
+// "101 ms", "121.2 ms": the precision a person reads, not the µs the trace keeps.
+QString formatMs(Micros us);
+
+} // namespace locklab
