@@ -13,7 +13,36 @@ EmbeddedStore::EmbeddedStore(Scheduler &scheduler, QString keyPrefix, Micros rou
 qint64 EmbeddedStore::nowMs() const
 {
     // Redis's clock has millisecond resolution: mstime() truncates.
-    return m_scheduler.now() / 1000;
+    return m_scheduler.now() / 1000 + m_clockOffsetMs;
+}
+
+QCoro::Task<Store::FaultOutcome> EmbeddedStore::applyServerFault(const Fault &fault)
+{
+    FaultOutcome outcome{true, false, {}};
+    if (fault.kind == FaultKind::Restart) {
+        m_downUntil = m_scheduler.now() + usFromMs(static_cast<double>(fault.downMs));
+        if (fault.persistent) {
+            // appendonly yes + appendfsync always: every acknowledged write is on disk.
+            outcome.note = QStringLiteral("Redis restarted with appendonly yes, appendfsync always: %1 key(s) survived")
+                               .arg(m_keys.size());
+        } else {
+            outcome.keysLost = !m_keys.isEmpty();
+            outcome.note = QStringLiteral("Redis restarted without persistence: %1 key(s) lost").arg(m_keys.size());
+            m_keys.clear();
+        }
+    } else if (fault.kind == FaultKind::ClockJump) {
+        m_clockOffsetMs += fault.ms;
+        outcome.note = QStringLiteral("the server's clock jumped forward by %1 ms").arg(fault.ms);
+        // Keys now past their deadline expire at once; the others get timers on the new clock.
+        const QStringList keys = m_keys.keys();
+        for (const QString &key : keys) {
+            if (Entry *e = lookup(key, nowMs()))
+                armExpiry(key, *e);
+        }
+    } else {
+        outcome = FaultOutcome{false, false, QStringLiteral("not a server fault")};
+    }
+    co_return outcome;
 }
 
 QCoro::Task<Reply> EmbeddedStore::execute(const Request &sent)
@@ -21,7 +50,9 @@ QCoro::Task<Reply> EmbeddedStore::execute(const Request &sent)
     const Request request = sent;
     if (m_oneWay > 0 && !co_await m_scheduler.sleep(m_oneWay, {request.worker, WakeReason::ServerReceives}))
         co_return Reply::error(QStringLiteral("run cancelled"));
-    Reply reply = apply(request);
+    Reply reply = m_scheduler.now() < m_downUntil
+                      ? Reply::error(QStringLiteral("connection refused: the server is restarting"))
+                      : apply(request);
     if (m_oneWay > 0 && !co_await m_scheduler.sleep(m_oneWay, {request.worker, WakeReason::ReplyArrives}))
         co_return Reply::unknown(QStringLiteral("run cancelled"));
     co_return reply;
@@ -58,7 +89,7 @@ void EmbeddedStore::armExpiry(const QString &key, const Entry &entry)
     // Redis's active expiry, idealised: the key disappears at the first instant it counts as
     // expired. The generation check ignores timers of keys since overwritten or re-expired.
     const quint64 generation = entry.generation;
-    m_scheduler.callAt((entry.expireAtMs + 1) * 1000, [this, key, generation] {
+    m_scheduler.callAt((entry.expireAtMs + 1 - m_clockOffsetMs) * 1000, [this, key, generation] {
         auto it = m_keys.find(key);
         if (it != m_keys.end() && it->generation == generation)
             lookup(key, nowMs());
@@ -159,6 +190,19 @@ Reply EmbeddedStore::apply(const Request &r)
     case Command::Ping:
         reply = Reply::status(QStringLiteral("PONG"));
         break;
+    case Command::AcquireWithFence: {
+        if (lookup(r.key, now)) {
+            reply = Reply::ofInteger(0);
+            break;
+        }
+        setEntry(r.key, r.value, now + r.number);
+        const QString counterKey = StoreKeys::fenceCounter();
+        Entry *counter = lookup(counterKey, now);
+        const qint64 fence = (counter ? counter->value.toLongLong() : 0) + 1;
+        setEntry(counterKey, QString::number(fence), now + m_storeKeyTtlMs);
+        reply = Reply::ofInteger(fence);
+        break;
+    }
     }
     reply.executedAt = m_scheduler.now();
     return reply;

@@ -16,6 +16,7 @@ public:
     EmbeddedStore(Scheduler &scheduler, QString keyPrefix, Micros roundTrip);
 
     QCoro::Task<Reply> execute(const Request &request) override;
+    QCoro::Task<FaultOutcome> applyServerFault(const Fault &fault) override;
     QString fullKey(const QString &key) const override { return m_prefix + key; }
 
     // The command's effect at the scheduler's current time, with no latency (tests use it).
@@ -39,6 +40,8 @@ private:
     QString m_prefix;
     Micros m_oneWay;
     qint64 m_storeKeyTtlMs = 10 * 60 * 1000;
+    qint64 m_clockOffsetMs = 0;  // a clock jump moves the server's clock, not the scenario's
+    Micros m_downUntil = -1;     // a restarting server refuses connections until then
     QHash<QString, Entry> m_keys;
     quint64 m_generation = 0;
 };

@@ -46,10 +46,104 @@ void Engine::start()
 {
     m_started = true;
     m_workers.resize(static_cast<std::size_t>(m_scenario.workers.size()));
-    for (int i = 0; i < m_scenario.workers.size(); ++i) {
+    for (int i = 0; i < m_scenario.workers.size(); ++i)
         m_workers[static_cast<std::size_t>(i)].index = i;
+    for (const Fault &fault : m_scenario.faults)
+        inject(fault);
+    for (int i = 0; i < m_scenario.workers.size(); ++i)
         m_tasks.push_back(runWorker(i));
+}
+
+void Engine::inject(const Fault &fault)
+{
+    const Micros at = usFromMs(static_cast<double>(fault.atMs));
+    if (m_started && at <= m_scheduler.now() && m_running > 0) {
+        fire(fault);
+        return;
     }
+    m_scheduler.callAt(at, [this, fault] { fire(fault); }, {-1, WakeReason::Timer});
+}
+
+void Engine::recordFault(const Fault &fault, const QString &text, Micros until, qint64 value)
+{
+    TraceEvent e;
+    e.at = m_scheduler.now();
+    e.wallAt = m_scheduler.wallNow();
+    e.kind = EventKind::Fault;
+    e.worker = static_cast<qint16>(fault.worker);
+    e.fault = fault.kind;
+    e.deadline = until;
+    e.value = value;
+    e.text = text;
+    m_trace.events.append(std::move(e));
+}
+
+void Engine::fire(const Fault &fault)
+{
+    const Micros now = m_scheduler.now();
+    const bool hasWorker = fault.worker >= 0 && static_cast<std::size_t>(fault.worker) < m_workers.size();
+    switch (fault.kind) {
+    case FaultKind::Pause: {
+        if (!hasWorker)
+            return;
+        WorkerRun &w = m_workers[static_cast<std::size_t>(fault.worker)];
+        if (w.done)
+            return;
+        const Micros until = now + usFromMs(static_cast<double>(fault.ms));
+        m_scheduler.freeze(fault.worker, until);
+        w.pausedUntil = std::max(w.pausedUntil, until);
+        recordFault(fault, QStringLiteral("%1's process frozen for %2 ms").arg(m_trace.workerName(fault.worker)).arg(fault.ms), until);
+        const WorkerState before = w.state;
+        setState(w, WorkerState::Paused);
+        // When it thaws it carries on with whatever it was doing.
+        m_scheduler.callAt(until, [this, index = fault.worker, before] {
+            WorkerRun &thawed = m_workers[static_cast<std::size_t>(index)];
+            if (!thawed.done && thawed.state == WorkerState::Paused)
+                setState(thawed, before);
+        }, {-1, WakeReason::Timer});
+        break;
+    }
+    case FaultKind::Latency: {
+        if (!hasWorker)
+            return;
+        WorkerRun &w = m_workers[static_cast<std::size_t>(fault.worker)];
+        if (fault.nth > 0) {
+            w.delayedReplyAt = w.commandsSent + fault.nth;
+            w.delayedReplyMs = fault.ms;
+            recordFault(fault, QStringLiteral("the reply to %1's command #%2 from now will be %3 ms late")
+                                   .arg(m_trace.workerName(fault.worker)).arg(fault.nth).arg(fault.ms), -1);
+        } else {
+            const Micros until = fault.untilMs >= 0 ? usFromMs(static_cast<double>(fault.untilMs)) : -1;
+            m_latency.push_back({fault.worker, now, until, usFromMs(static_cast<double>(fault.ms))});
+            recordFault(fault, QStringLiteral("slow network: %1's replies arrive %2 ms late")
+                                   .arg(m_trace.workerName(fault.worker)).arg(fault.ms), until);
+        }
+        break;
+    }
+    case FaultKind::LostReply: {
+        if (!hasWorker)
+            return;
+        WorkerRun &w = m_workers[static_cast<std::size_t>(fault.worker)];
+        w.lostReplyAt = w.commandsSent + std::max(1, fault.nth);
+        recordFault(fault, QStringLiteral("the reply to %1's command #%2 from now will be lost")
+                               .arg(m_trace.workerName(fault.worker)).arg(std::max(1, fault.nth)), -1);
+        break;
+    }
+    case FaultKind::Restart:
+    case FaultKind::ClockJump:
+        m_tasks.push_back(serverFault(fault));
+        break;
+    }
+}
+
+QCoro::Task<> Engine::serverFault(Fault fault)
+{
+    ++m_running;
+    const Store::FaultOutcome outcome = co_await m_store.applyServerFault(fault);
+    const Micros until = fault.kind == FaultKind::Restart ? m_scheduler.now() + usFromMs(static_cast<double>(fault.downMs)) : -1;
+    recordFault(fault, outcome.applied ? outcome.note : QStringLiteral("not applied: ") + outcome.note, until,
+                fault.kind == FaultKind::Restart ? (outcome.keysLost ? 1 : 0) : fault.ms);
+    --m_running;
 }
 
 QString Engine::newToken(const QString &worker)
@@ -78,6 +172,7 @@ void Engine::setState(WorkerRun &w, WorkerState state)
     e.worker = static_cast<qint16>(w.index);
     e.state = state;
     e.believesHeld = w.believesHeld;
+    w.state = state;
     m_trace.events.append(std::move(e));
 }
 
@@ -97,7 +192,31 @@ QCoro::Task<Reply> Engine::send(int worker, const Request &sent)
         e.request = request;
         m_trace.events.append(std::move(e));
     }
+    WorkerRun &w = m_workers[static_cast<std::size_t>(worker)];
+    const int number = ++w.commandsSent;
     Reply reply = co_await m_store.execute(request);
+    if (number == w.lostReplyAt && !m_scheduler.isCancelled()) {
+        // The command ran; its reply is lost on the way back. The client learns nothing until
+        // its timeout, and then it cannot tell whether the command took effect.
+        const Micros deadline = sentAt + usFromMs(static_cast<double>(m_scenario.timeoutMs));
+        if (deadline > m_scheduler.now())
+            co_await m_scheduler.sleep(deadline - m_scheduler.now(), {worker, WakeReason::ReplyArrives});
+        Reply lost = Reply::unknown(QStringLiteral("no reply within %1 ms").arg(m_scenario.timeoutMs));
+        // What the server really did stays in the trace for the key lane (see Reply::Kind::Unknown).
+        lost.executedAt = reply.executedAt;
+        lost.integer = reply.isOk() || (reply.kind == Reply::Kind::Integer && reply.integer > 0) ? 1 : 0;
+        reply = lost;
+    }
+    Micros extra = number == w.delayedReplyAt ? usFromMs(static_cast<double>(w.delayedReplyMs)) : 0;
+    for (const LatencyWindow &window : m_latency) {
+        if (window.worker == worker && sentAt >= window.from && (window.until < 0 || sentAt < window.until))
+            extra += window.extra;
+    }
+    if (extra > 0 && !m_scheduler.isCancelled())
+        co_await m_scheduler.sleep(extra, {worker, WakeReason::ReplyArrives});
+    // A reply that reaches a frozen process is handled when it thaws.
+    if (m_scheduler.thawTime(worker) > m_scheduler.now() && !m_scheduler.isCancelled())
+        co_await m_scheduler.sleep(m_scheduler.thawTime(worker) - m_scheduler.now(), {worker, WakeReason::ReplyArrives});
     TraceEvent e;
     e.at = m_scheduler.now();
     e.wallAt = m_scheduler.wallNow();
@@ -115,21 +234,29 @@ QCoro::Task<bool> Engine::acquire(WorkerRun &w, const Step &step)
 {
     const QString name = m_scenario.workers.at(w.index).name;
     const qint64 ttl = effectiveTtl(step);
+    const bool atomicFence = m_policies.fencing && m_policies.fenceMode == FenceMode::Atomic;
+    const Micros startedAt = m_scheduler.now();
     for (int attempt = 1; attempt <= step.maxTries; ++attempt) {
         // A fresh token per attempt would also be correct; one per acquisition keeps logs readable.
         if (attempt == 1)
             w.token = newToken(name);
         setState(w, WorkerState::Acquiring);
-        Request set{.command = Command::Set, .key = m_scenario.lockKey, .value = w.token, .number = ttl,
-                    .condition = SetCondition::IfAbsent};
+        const Request set = atomicFence
+                                ? Request{.command = Command::AcquireWithFence, .key = m_scenario.lockKey,
+                                          .value = w.token, .number = ttl}
+                                : Request{.command = Command::Set, .key = m_scenario.lockKey, .value = w.token,
+                                          .number = ttl, .condition = SetCondition::IfAbsent};
         const Reply reply = co_await send(w.index, set);
         if (m_scheduler.isCancelled())
             co_return false;
         // An unknown reply may mean we hold the lock; the worker cannot know, so it does not
         // believe it does. The trace keeps the ambiguity for the checker and the views.
-        if (reply.isOk()) {
+        const bool got = atomicFence ? reply.kind == Reply::Kind::Integer && reply.integer > 0 : reply.isOk();
+        if (got) {
             w.believesHeld = true;
-            if (m_policies.fencing) {
+            if (atomicFence) {
+                w.fence = reply.integer;
+            } else if (m_policies.fencing) {
                 const Request incr{.command = Command::Incr, .key = StoreKeys::fenceCounter()};
                 const Reply fence = co_await send(w.index, incr);
                 w.fence = fence.kind == Reply::Kind::Integer ? fence.integer : 0;
@@ -140,13 +267,25 @@ QCoro::Task<bool> Engine::acquire(WorkerRun &w, const Step &step)
             co_return true;
         }
         if (attempt < step.maxTries) {
-            const qint64 jitter = step.jitterMs > 0 ? m_rng.bounded(step.jitterMs + 1) : 0;
-            if (!co_await m_scheduler.sleep(usFromMs(static_cast<double>(step.retryMs + jitter)),
-                                            {w.index, WakeReason::Timer}))
+            const Micros delay = retryDelay(step, attempt);
+            if (step.timeoutMs > 0 && m_scheduler.now() + delay - startedAt > usFromMs(static_cast<double>(step.timeoutMs)))
+                co_return false;  // the next try would start after the acquire timeout
+            if (!co_await m_scheduler.sleep(delay, {w.index, WakeReason::Timer}))
                 co_return false;
         }
     }
     co_return false;
+}
+
+Micros Engine::retryDelay(const Step &step, int attempt)
+{
+    qint64 base = step.retryMs;
+    if (step.backoff == Backoff::Exponential) {
+        const int doublings = std::min(attempt - 1, 30);
+        base = std::min(step.maxRetryMs, step.retryMs << doublings);
+    }
+    const qint64 jitter = step.jitterMs > 0 ? m_rng.bounded(step.jitterMs + 1) : 0;
+    return usFromMs(static_cast<double>(base + jitter));
 }
 
 QCoro::Task<> Engine::heartbeat(int index, qint64 ttlMs)
@@ -209,6 +348,7 @@ QCoro::Task<> Engine::runWorker(int index)
                 break;
             case StepKind::Pause:
                 w.pausedUntil = m_scheduler.now() + usFromMs(static_cast<double>(step.ms));
+                m_scheduler.freeze(index, w.pausedUntil);
                 setState(w, WorkerState::Paused);
                 co_await m_scheduler.sleep(usFromMs(static_cast<double>(step.ms)), timer);
                 break;

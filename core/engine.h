@@ -28,6 +28,9 @@ public:
     void start();
     bool isFinished() const { return m_started && m_running == 0; }
 
+    // Fires a fault now (or at fault.atMs if that is later): the UI's fault palette.
+    void inject(const Fault &fault);
+
 private:
     struct WorkerRun {
         int index = 0;
@@ -36,12 +39,27 @@ private:
         bool believesHeld = false;
         bool done = false;
         Micros pausedUntil = -1;  // a paused process runs nothing, heartbeat included
+        WorkerState state = WorkerState::Idle;
+        int commandsSent = 0;
+        int lostReplyAt = -1;     // the command number whose reply a LostReply fault swallows
+        int delayedReplyAt = -1;  // the command number a one-shot Latency fault delays
+        qint64 delayedReplyMs = 0;
+    };
+    struct LatencyWindow {
+        int worker = -1;
+        Micros from = 0;
+        Micros until = -1;
+        Micros extra = 0;
     };
 
     QCoro::Task<> runWorker(int index);
     QCoro::Task<> heartbeat(int index, qint64 ttlMs);
     QCoro::Task<bool> acquire(WorkerRun &w, const Step &step);
     QCoro::Task<Reply> send(int worker, const Request &request);
+    QCoro::Task<> serverFault(Fault fault);
+    void fire(const Fault &fault);
+    void recordFault(const Fault &fault, const QString &text, Micros until, qint64 value = 0);
+    Micros retryDelay(const Step &step, int attempt);
     void setState(WorkerRun &w, WorkerState state);
     QString newToken(const QString &worker);
     qint64 effectiveTtl(const Step &step) const;
@@ -54,6 +72,7 @@ private:
     QRandomGenerator m_rng;
     Tokens m_tokens;
     std::vector<WorkerRun> m_workers;
+    std::vector<LatencyWindow> m_latency;
     std::vector<QCoro::Task<>> m_tasks;
     int m_running = 0;
     int m_nextRequestId = 0;

@@ -66,6 +66,14 @@ QJsonObject traceEventToJson(const Trace &trace, const TraceEvent &e)
     case EventKind::Note:
         o.insert(QStringLiteral("text"), e.text);
         break;
+    case EventKind::Fault:
+        o.insert(QStringLiteral("fault"), faultKindName(e.fault));
+        o.insert(QStringLiteral("text"), e.text);
+        if (e.deadline >= 0)
+            o.insert(QStringLiteral("untilMs"), msFromUs(e.deadline));
+        if (e.fault == FaultKind::Restart)
+            o.insert(QStringLiteral("keysLost"), e.value != 0);
+        break;
     }
     return o;
 }
@@ -132,6 +140,13 @@ QString summaryText(const Trace &trace, const Summary &s)
                                          .arg(ms(s.overlapTotal),
                                               items.isEmpty() ? QString() : QStringLiteral(": ") + items.join(QStringLiteral("; "))));
     line(QStringLiteral("foreign deletes"), QString::number(s.foreignDeletes));
+    if (!s.acquisitions.isEmpty())
+        line(QStringLiteral("fairness"), QStringLiteral("%1 of %2 workers served, %3 starved; %4 tries; wait p50 %5, p95 %6, max %7 ms")
+                                             .arg(s.fairness.workersServed)
+                                             .arg(trace.workers.size())
+                                             .arg(s.fairness.starved.size())
+                                             .arg(s.fairness.tries)
+                                             .arg(ms(s.fairness.waitP50), ms(s.fairness.waitP95), ms(s.fairness.waitMax)));
     if (s.unknownOutcomes > 0 || s.errors > 0)
         line(QStringLiteral("failed replies"),
              QStringLiteral("%1 unknown, %2 errors").arg(s.unknownOutcomes).arg(s.errors));

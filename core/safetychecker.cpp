@@ -128,6 +128,8 @@ QString howLost(const Trace &trace, const Summary &s, int worker, Micros at)
     }
     case KeySpan::End::Released:
         return tr("%1's lock was removed at %2").arg(name, formatMs(last->to));
+    case KeySpan::End::Lost:
+        return tr("%1's lock was lost at %2 when Redis restarted without persistence").arg(name, formatMs(last->to));
     case KeySpan::End::Open:
         break;
     }
@@ -160,7 +162,8 @@ void mutualExclusion(const Trace &trace, const Summary &s, QList<Violation> &out
 void lostWhileHeld(const Trace &trace, const Summary &s, QList<Violation> &out)
 {
     for (const KeySpan &span : s.keySpans) {
-        if (span.end != KeySpan::End::Expired && span.end != KeySpan::End::DeletedByOther)
+        if (span.end != KeySpan::End::Expired && span.end != KeySpan::End::DeletedByOther
+            && span.end != KeySpan::End::Lost)
             continue;
         const Interval *belief = beliefCovering(s, span.holder, span.to);
         if (!belief || belief->to <= span.to)

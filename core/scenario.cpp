@@ -22,4 +22,16 @@ QString stepKindName(StepKind kind)
     return {};
 }
 
+QString faultKindName(FaultKind kind)
+{
+    switch (kind) {
+    case FaultKind::Pause: return QStringLiteral("pause");
+    case FaultKind::Latency: return QStringLiteral("latency");
+    case FaultKind::LostReply: return QStringLiteral("lost-reply");
+    case FaultKind::Restart: return QStringLiteral("restart");
+    case FaultKind::ClockJump: return QStringLiteral("clock-jump");
+    }
+    return {};
+}
+
 } // namespace locklab

@@ -126,6 +126,7 @@ private:
     bool readPolicies(const JsonNode &node, const QString &path, Policies *p);
     bool readWorker(const JsonNode &node, const QString &path, WorkerSpec *w);
     bool readStep(const JsonNode &node, const QString &path, Step *step);
+    bool readFault(const JsonNode &node, const QString &path, const Scenario &s, Fault *f);
 
     QString m_file;
     LoadError *m_error;
@@ -137,7 +138,7 @@ bool Reader::readScenario(const JsonNode &root, Scenario *s)
         return false;
     if (!checkFields(root, QString(), {QStringLiteral("name"), QStringLiteral("title"), QStringLiteral("description"),
                                        QStringLiteral("lock"), QStringLiteral("store"), QStringLiteral("policies"),
-                                       QStringLiteral("workers")}))
+                                       QStringLiteral("workers"), QStringLiteral("faults")}))
         return false;
     if (const JsonNode *n = root.member(QStringLiteral("name"))) {
         if (!string(*n, QStringLiteral("name"), &s->name, 64))
@@ -159,7 +160,10 @@ bool Reader::readScenario(const JsonNode &root, Scenario *s)
         return false;
     if (const JsonNode *store = root.member(QStringLiteral("store"))) {
         if (!requireObject(*store, QStringLiteral("store"))
-            || !checkFields(*store, QStringLiteral("store"), {QStringLiteral("roundTripMs")}))
+            || !checkFields(*store, QStringLiteral("store"), {QStringLiteral("roundTripMs"), QStringLiteral("timeoutMs")}))
+            return false;
+        if (const JsonNode *t = store->member(QStringLiteral("timeoutMs"));
+            t && !integer(*t, QStringLiteral("store.timeoutMs"), 1, 60000, &s->timeoutMs))
             return false;
         if (const JsonNode *rt = store->member(QStringLiteral("roundTripMs"));
             rt && !number(*rt, QStringLiteral("store.roundTripMs"), 0, 10000, &s->roundTripMs))
@@ -186,6 +190,100 @@ bool Reader::readScenario(const JsonNode &root, Scenario *s)
                         QStringLiteral("duplicate worker name \"%1\"").arg(w.name));
         s->workers.append(std::move(w));
     }
+    if (const JsonNode *faults = root.member(QStringLiteral("faults"))) {
+        if (faults->type != JsonNode::Type::Array)
+            return fail(*faults, QStringLiteral("faults"), QStringLiteral("expected an array, got ") + faults->excerpt());
+        if (faults->items.size() > 1000)
+            return fail(*faults, QStringLiteral("faults"), QStringLiteral("expected at most 1000 faults, got %1").arg(faults->items.size()));
+        for (qsizetype i = 0; i < faults->items.size(); ++i) {
+            Fault f;
+            if (!readFault(faults->items.at(i), index(QStringLiteral("faults"), i), *s, &f))
+                return false;
+            s->faults.append(f);
+        }
+    }
+    return true;
+}
+
+bool Reader::readFault(const JsonNode &node, const QString &path, const Scenario &s, Fault *f)
+{
+    if (!requireObject(node, path))
+        return false;
+    const JsonNode *kindNode = node.member(QStringLiteral("kind"));
+    if (!kindNode)
+        return fail(node, path, QStringLiteral("missing required field \"kind\""));
+    static const QStringList kinds{QStringLiteral("pause"), QStringLiteral("latency"), QStringLiteral("lost-reply"),
+                                   QStringLiteral("restart"), QStringLiteral("clock-jump")};
+    QString kind;
+    if (!choice(*kindNode, join(path, QStringLiteral("kind")), kinds, &kind))
+        return false;
+    f->kind = static_cast<FaultKind>(kinds.indexOf(kind));
+    QStringList allowed{QStringLiteral("kind"), QStringLiteral("atMs")};
+    QStringList required;
+    switch (f->kind) {
+    case FaultKind::Pause:
+        allowed << QStringLiteral("worker") << QStringLiteral("ms");
+        required << QStringLiteral("worker") << QStringLiteral("ms");
+        break;
+    case FaultKind::Latency:
+        allowed << QStringLiteral("worker") << QStringLiteral("ms") << QStringLiteral("untilMs") << QStringLiteral("nth");
+        required << QStringLiteral("worker") << QStringLiteral("ms");
+        break;
+    case FaultKind::LostReply:
+        allowed << QStringLiteral("worker") << QStringLiteral("nth");
+        required << QStringLiteral("worker");
+        f->nth = 1;
+        break;
+    case FaultKind::Restart:
+        allowed << QStringLiteral("persistence") << QStringLiteral("downMs");
+        break;
+    case FaultKind::ClockJump:
+        allowed << QStringLiteral("ms");
+        required << QStringLiteral("ms");
+        break;
+    }
+    if (!checkFields(node, path, allowed))
+        return false;
+    for (const QString &field : std::as_const(required)) {
+        if (!node.member(field))
+            return fail(node, path, QStringLiteral("missing required field \"%1\" for \"%2\"").arg(field, kind));
+    }
+    if (const JsonNode *n = node.member(QStringLiteral("atMs"));
+        n && !integer(*n, join(path, QStringLiteral("atMs")), 0, limits::maxDurationMs, &f->atMs))
+        return false;
+    if (const JsonNode *n = node.member(QStringLiteral("worker"))) {
+        QString name;
+        if (!string(*n, join(path, QStringLiteral("worker")), &name, 24))
+            return false;
+        for (int w = 0; w < s.workers.size(); ++w) {
+            if (s.workers.at(w).name == name)
+                f->worker = w;
+        }
+        if (f->worker < 0)
+            return fail(*n, join(path, QStringLiteral("worker")),
+                        QStringLiteral("expected the name of a worker, got ") + n->excerpt());
+    }
+    if (const JsonNode *n = node.member(QStringLiteral("ms"));
+        n && !integer(*n, join(path, QStringLiteral("ms")), 1, limits::maxDurationMs, &f->ms))
+        return false;
+    if (const JsonNode *n = node.member(QStringLiteral("untilMs"));
+        n && !integer(*n, join(path, QStringLiteral("untilMs")), f->atMs, limits::maxDurationMs, &f->untilMs))
+        return false;
+    if (const JsonNode *n = node.member(QStringLiteral("nth"))) {
+        qint64 nth = 0;
+        if (!integer(*n, join(path, QStringLiteral("nth")), 1, limits::maxSteps, &nth))
+            return false;
+        f->nth = static_cast<int>(nth);
+    }
+    if (const JsonNode *n = node.member(QStringLiteral("persistence"))) {
+        QString mode;
+        if (!choice(*n, join(path, QStringLiteral("persistence")), {QStringLiteral("none"), QStringLiteral("aof")}, &mode))
+            return false;
+        f->persistent = mode == QStringLiteral("aof");
+    }
+    if (const JsonNode *n = node.member(QStringLiteral("downMs"));
+        n && !integer(*n, join(path, QStringLiteral("downMs")), 0, limits::maxDurationMs, &f->downMs))
+        return false;
     return true;
 }
 
@@ -214,8 +312,15 @@ bool Reader::readLock(const JsonNode &node, Scenario *s)
 bool Reader::readPolicies(const JsonNode &node, const QString &path, Policies *p)
 {
     if (!requireObject(node, path)
-        || !checkFields(node, path, {QStringLiteral("release"), QStringLiteral("fencing"), QStringLiteral("heartbeat")}))
+        || !checkFields(node, path, {QStringLiteral("release"), QStringLiteral("fencing"), QStringLiteral("fenceMode"),
+                                     QStringLiteral("heartbeat")}))
         return false;
+    if (const JsonNode *m = node.member(QStringLiteral("fenceMode"))) {
+        QString mode;
+        if (!choice(*m, join(path, QStringLiteral("fenceMode")), {QStringLiteral("separate"), QStringLiteral("atomic")}, &mode))
+            return false;
+        p->fenceMode = mode == QStringLiteral("atomic") ? FenceMode::Atomic : FenceMode::Separate;
+    }
     if (const JsonNode *r = node.member(QStringLiteral("release"))) {
         QString mode;
         if (!choice(*r, join(path, QStringLiteral("release")), {QStringLiteral("naive"), QStringLiteral("token")}, &mode))
@@ -302,7 +407,8 @@ bool Reader::readStep(const JsonNode &node, const QString &path, Step *step)
         break;
     case StepKind::Acquire:
         allowed << QStringLiteral("ttlMs") << QStringLiteral("retryMs") << QStringLiteral("jitterMs")
-                << QStringLiteral("maxTries") << QStringLiteral("onFail");
+                << QStringLiteral("maxTries") << QStringLiteral("onFail") << QStringLiteral("backoff")
+                << QStringLiteral("maxRetryMs") << QStringLiteral("timeoutMs");
         break;
     case StepKind::Extend:
         allowed << QStringLiteral("ttlMs");
@@ -335,6 +441,18 @@ bool Reader::readStep(const JsonNode &node, const QString &path, Step *step)
             return false;
         step->maxTries = static_cast<int>(tries);
     }
+    if (const JsonNode *n = node.member(QStringLiteral("backoff"))) {
+        QString backoff;
+        if (!choice(*n, join(path, QStringLiteral("backoff")), {QStringLiteral("fixed"), QStringLiteral("exponential")}, &backoff))
+            return false;
+        step->backoff = backoff == QStringLiteral("exponential") ? Backoff::Exponential : Backoff::Fixed;
+    }
+    if (const JsonNode *n = node.member(QStringLiteral("maxRetryMs"));
+        n && !integer(*n, join(path, QStringLiteral("maxRetryMs")), 1, limits::maxDurationMs, &step->maxRetryMs))
+        return false;
+    if (const JsonNode *n = node.member(QStringLiteral("timeoutMs"));
+        n && !integer(*n, join(path, QStringLiteral("timeoutMs")), 1, limits::maxDurationMs, &step->timeoutMs))
+        return false;
     if (const JsonNode *n = node.member(QStringLiteral("onFail"))) {
         QString onFail;
         if (!choice(*n, join(path, QStringLiteral("onFail")), {QStringLiteral("stop"), QStringLiteral("continue")}, &onFail))

@@ -5,6 +5,7 @@
 
 #include <coroutine>
 #include <functional>
+#include <vector>
 
 namespace locklab {
 
@@ -39,6 +40,15 @@ public:
     // Run `fn` once scenario time reaches `at` (server-side timers such as key expiry).
     virtual void callAt(Micros at, std::function<void()> fn, Wake wake) = 0;
 
+    // A frozen process (GC pause, stopped VM) runs nothing: a worker's timers and replies that
+    // fall due before `until` wait for the thaw. Server-side wake-ups are not affected.
+    void freeze(int worker, Micros until);
+    Micros thawTime(int worker) const;
+    static bool isClientSide(WakeReason reason)
+    {
+        return reason != WakeReason::ServerReceives && reason != WakeReason::KeyExpires;
+    }
+
     // After cancel() every pending sleep resumes at once and reports false, so each
     // coroutine can unwind and free its frame instead of being abandoned mid-flight.
     bool isCancelled() const { return m_cancelled; }
@@ -59,7 +69,11 @@ public:
     SleepAwaiter sleep(Micros duration, Wake wake) { return SleepAwaiter{*this, duration, wake}; }
 
 protected:
+    // When a wake-up due at `at` may really run: later if its worker is frozen then.
+    Micros runnableAt(const Wake &wake, Micros at) const;
+
     bool m_cancelled = false;
+    std::vector<Micros> m_frozenUntil;
 };
 
 } // namespace locklab

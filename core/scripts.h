@@ -31,4 +31,10 @@ inline constexpr char plainWrite[] =
     "redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) "
     "local n = redis.call('INCR', KEYS[2]) redis.call('PEXPIRE', KEYS[2], ARGV[2]) return n";
 
+// KEYS[1] lock, KEYS[2] fence counter; ARGV[1] token, ARGV[2] ttl ms, ARGV[3] counter ttl ms.
+// Acquire and take a fencing token in one round trip: returns the token, or 0 if the lock is taken.
+inline constexpr char acquireWithFence[] =
+    "if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then "
+    "local f = redis.call('INCR', KEYS[2]) redis.call('PEXPIRE', KEYS[2], ARGV[3]) return f end return 0";
+
 } // namespace locklab::scripts

@@ -21,8 +21,15 @@ QString commandName(Command command)
     case Command::FencedWrite: return QStringLiteral("fenced-write");
     case Command::Write: return QStringLiteral("write");
     case Command::Ping: return QStringLiteral("PING");
+    case Command::AcquireWithFence: return QStringLiteral("acquire-with-fence");
     }
     return {};
+}
+
+QCoro::Task<Store::FaultOutcome> Store::applyServerFault(const Fault &fault)
+{
+    co_return FaultOutcome{false, false,
+                           QStringLiteral("%1 is not available on this backend").arg(faultKindName(fault.kind))};
 }
 
 static QString shortSha(const char *script)
@@ -70,6 +77,10 @@ QString renderCommand(const Request &r, const QString &key)
                + QStringLiteral(":value ") + key + QStringLiteral(":count ") + r.value
                + QStringLiteral("  (unfenced write)");
     case Command::Ping: return QStringLiteral("PING");
+    case Command::AcquireWithFence:
+        return QStringLiteral("EVALSHA ") + shortSha(scripts::acquireWithFence) + QStringLiteral("… 2 ") + key + u' '
+               + key.section(u':', 0, 1) + QStringLiteral(":fence ") + r.value + QStringLiteral(" ") + n
+               + QStringLiteral("  (acquire with fence)");
     }
     return {};
 }

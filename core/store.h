@@ -22,6 +22,7 @@ enum class Command : quint8 {
     FencedWrite,       // script: write value if fence > the store's last fence, atomically
     Write,             // script: write value without a fence check (SET value + INCR count)
     Ping,
+    AcquireWithFence,  // script: SET key token NX PX ms and, if it took, INCR fence — one round trip
 };
 
 enum class SetCondition : quint8 { Always, IfAbsent /*NX*/, IfPresent /*XX*/ };
@@ -43,7 +44,8 @@ struct Reply {
         Integer,  // :n
         String,   // $value
         Error,    // -ERR ..., or the connection failed before the command was sent
-        Unknown,  // sent, but no reply arrived in time: it may or may not have run
+        Unknown,  // sent, but no reply arrived in time: it may or may not have run. When the
+                  // backend knows (embedded), executedAt >= 0 and integer 1 say it ran and took effect.
     };
     Kind kind = Kind::Nil;
     qint64 integer = 0;
@@ -81,6 +83,15 @@ public:
     // Called when the server reports that a key expired (`deadline` in scenario time, or -1).
     using ExpiryListener = std::function<void(const QString &key, Micros at, Micros deadline)>;
     void setExpiryListener(ExpiryListener listener) { m_onExpired = std::move(listener); }
+
+    // Server-side faults (Restart, ClockJump). `note` says what happened, for the trace; a backend
+    // that cannot produce the fault says why and leaves `applied` false.
+    struct FaultOutcome {
+        bool applied = false;
+        bool keysLost = false;
+        QString note;
+    };
+    virtual QCoro::Task<FaultOutcome> applyServerFault(const Fault &fault);
 
 protected:
     ExpiryListener m_onExpired;

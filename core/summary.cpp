@@ -47,6 +47,19 @@ static bool isReplyInt(const TraceEvent &e, qint64 value)
     return e.reply.kind == Reply::Kind::Integer && e.reply.integer == value;
 }
 
+// Did an acquire or write take effect on the server? An unknown reply counts when the backend
+// knows what the server did (the embedded store does; see Reply::Kind::Unknown).
+static bool tookEffect(const TraceEvent &e)
+{
+    if (e.reply.kind == Reply::Kind::Unknown)
+        return e.reply.executedAt >= 0 && e.reply.integer == 1;
+    switch (e.request.command) {
+    case Command::Set: return e.reply.isOk();
+    case Command::Write: return e.reply.kind == Reply::Kind::Integer;
+    default: return e.reply.kind == Reply::Kind::Integer && e.reply.integer > 0;
+    }
+}
+
 // Who the server says holds the key, and what every release and write met there.
 static void sweepServer(const Trace &trace, Summary &s)
 {
@@ -57,9 +70,12 @@ static void sweepServer(const Trace &trace, Summary &s)
     std::vector<Op> ops;
     for (qsizetype i = 0; i < trace.events.size(); ++i) {
         const TraceEvent &e = trace.events.at(i);
-        if (e.kind == EventKind::Replied && !e.reply.isFailure())
+        const bool ranUnseen = e.reply.kind == Reply::Kind::Unknown && e.reply.executedAt >= 0;
+        if (e.kind == EventKind::Replied && (!e.reply.isFailure() || ranUnseen))
             ops.push_back({executedAt(e), i});
         else if (e.kind == EventKind::Expired && e.text == trace.lockKey)
+            ops.push_back({e.at, i});
+        else if (e.kind == EventKind::Fault && e.fault == FaultKind::Restart && e.value != 0)
             ops.push_back({e.at, i});
         else if (e.kind == EventKind::Replied)  // failures still count as releases or writes
             ops.push_back({e.at, i});
@@ -85,12 +101,17 @@ static void sweepServer(const Trace &trace, Summary &s)
             close(op.at, KeySpan::End::Expired);
             continue;
         }
+        if (e.kind == EventKind::Fault) {
+            close(op.at, KeySpan::End::Lost);
+            continue;
+        }
         const Request &r = e.request;
         const bool onLock = r.key == trace.lockKey;
         const bool failed = e.reply.isFailure();
         switch (r.command) {
         case Command::Set:
-            if (onLock && e.reply.isOk()) {
+        case Command::AcquireWithFence:
+            if (onLock && tookEffect(e)) {
                 close(op.at, KeySpan::End::Released);  // an overwrite without NX replaces the holder
                 open = KeySpan{op.at, op.at, e.worker, r.value, r.number > 0 ? op.at + r.number * 1000 : -1};
                 held = true;
@@ -132,7 +153,7 @@ static void sweepServer(const Trace &trace, Summary &s)
             Write w;
             w.worker = e.worker;
             w.fence = r.command == Command::FencedWrite ? r.number : -1;
-            w.accepted = !failed && (r.command == Command::Write ? e.reply.kind == Reply::Kind::Integer : isReplyInt(e, 1));
+            w.accepted = tookEffect(e);
             w.stale = lastAcquirer != e.worker;
             w.at = op.at;
             if (w.accepted) {
@@ -162,18 +183,19 @@ static void collectAcquisitions(const Trace &trace, Summary &s)
     for (const TraceEvent &e : trace.events) {
         if (e.worker < 0)
             continue;
-        if (e.kind == EventKind::Replied && e.request.command == Command::Set
-            && e.request.condition == SetCondition::IfAbsent && e.request.key == trace.lockKey) {
+        const bool isAcquire = (e.request.command == Command::Set && e.request.condition == SetCondition::IfAbsent)
+                               || e.request.command == Command::AcquireWithFence;
+        if (e.kind == EventKind::Replied && isAcquire && e.request.key == trace.lockKey) {
             auto it = openByWorker.find(e.worker);
             if (it == openByWorker.end()) {
-                s.acquisitions.append(Acquisition{e.worker, false, e.at, 0, false, e.request.value});
+                s.acquisitions.append(Acquisition{e.worker, false, e.at, 0, false, e.request.value, e.sentAt});
                 it = openByWorker.emplace(e.worker, s.acquisitions.size() - 1).first;
             }
             Acquisition &a = s.acquisitions[it->second];
             ++a.attempts;
             a.at = e.at;
             a.unknown = e.reply.kind == Reply::Kind::Unknown;
-            if (e.reply.isOk()) {
+            if (e.reply.isOk() || (e.request.command == Command::AcquireWithFence && e.reply.integer > 0)) {
                 a.ok = true;
                 openByWorker.erase(it);
             }
@@ -249,6 +271,36 @@ static void collectBeliefsAndOverlaps(const Trace &trace, Summary &s)
     }
 }
 
+static Fairness fairnessOf(const Trace &trace, const Summary &s)
+{
+    Fairness f;
+    std::vector<Micros> waits;
+    std::vector<char> served(static_cast<std::size_t>(trace.workers.size()), 0), tried(served);
+    for (const Acquisition &a : s.acquisitions) {
+        f.tries += a.attempts;
+        if (a.worker < 0 || a.worker >= trace.workers.size())
+            continue;
+        tried[static_cast<std::size_t>(a.worker)] = 1;
+        if (a.ok) {
+            served[static_cast<std::size_t>(a.worker)] = 1;
+            waits.push_back(a.waited());
+        }
+    }
+    for (std::size_t w = 0; w < served.size(); ++w) {
+        f.workersServed += served[w];
+        if (tried[w] && !served[w])
+            f.starved.append(static_cast<int>(w));
+    }
+    if (!waits.empty()) {
+        std::sort(waits.begin(), waits.end());
+        auto pct = [&waits](double p) { return waits[static_cast<std::size_t>(p * static_cast<double>(waits.size() - 1) + 0.5)]; };
+        f.waitP50 = pct(0.50);
+        f.waitP95 = pct(0.95);
+        f.waitMax = waits.back();
+    }
+    return f;
+}
+
 Summary summarize(const Trace &trace)
 {
     Summary s;
@@ -263,6 +315,7 @@ Summary summarize(const Trace &trace)
         else if (e.reply.kind == Reply::Kind::Error)
             ++s.errors;
     }
+    s.fairness = fairnessOf(trace, s);
     s.violations = checkSafety(trace, s);
     auto has = [&s](ViolationKind kind) {
         return std::any_of(s.violations.cbegin(), s.violations.cend(), [kind](const Violation &v) { return v.kind == kind; });
@@ -337,6 +390,17 @@ QJsonObject summaryToJson(const Trace &trace, const Summary &s)
         {QStringLiteral("store"), QJsonObject{{QStringLiteral("value"), s.storeValue.isEmpty() ? QJsonValue() : QJsonValue(s.storeValue)},
                                               {QStringLiteral("count"), s.storeCount},
                                               {QStringLiteral("fence"), s.storeFence}}},
+        {QStringLiteral("fairness"), QJsonObject{{QStringLiteral("workersServed"), s.fairness.workersServed},
+                                                 {QStringLiteral("starved"), [&] {
+                                                      QJsonArray a;
+                                                      for (int w : s.fairness.starved)
+                                                          a.append(trace.workerName(w));
+                                                      return a;
+                                                  }()},
+                                                 {QStringLiteral("tries"), s.fairness.tries},
+                                                 {QStringLiteral("waitP50Ms"), msValue(s.fairness.waitP50)},
+                                                 {QStringLiteral("waitP95Ms"), msValue(s.fairness.waitP95)},
+                                                 {QStringLiteral("waitMaxMs"), msValue(s.fairness.waitMax)}}},
         {QStringLiteral("lockHolderAtEnd"), s.finalHolder >= 0 ? QJsonValue(trace.workerName(s.finalHolder)) : QJsonValue()},
         {QStringLiteral("staleWritesAccepted"), s.staleWritesAccepted()},
         {QStringLiteral("verdict"), verdictName(s.verdict)},

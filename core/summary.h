@@ -15,6 +15,8 @@ struct Acquisition {
     int attempts = 0;
     bool unknown = false; // the last reply never came: the lock may or may not be ours
     QString token;
+    Micros firstTry = 0;  // when the first SET NX of this acquisition was sent
+    Micros waited() const { return at - firstTry; }
 };
 
 enum class ReleaseResult : quint8 {
@@ -54,7 +56,18 @@ struct KeySpan {
     int holder = -1;        // worker whose token the key held
     QString token;
     Micros deadline = -1;   // the last known expiry deadline
-    enum class End : quint8 { Open, Expired, Released, DeletedByOther } end = End::Open;
+    // Lost: the server restarted without persistence and forgot the key.
+    enum class End : quint8 { Open, Expired, Released, DeletedByOther, Lost } end = End::Open;
+};
+
+// How the lock was shared under contention (the retry-jitter / retry-spin lesson).
+struct Fairness {
+    int workersServed = 0;  // workers that got the lock at least once
+    QList<int> starved;     // workers that tried and never got it
+    int tries = 0;          // SET NX sent in all
+    Micros waitP50 = 0;     // time from first try to success, over successful acquisitions
+    Micros waitP95 = 0;
+    Micros waitMax = 0;
 };
 
 enum class Verdict : quint8 { Safe, MutualExclusionViolated, DataCorrupted };
@@ -76,6 +89,7 @@ struct Summary {
     qint64 storeFence = 0;            // highest accepted fence
     int finalHolder = -1;             // who held the lock key when the run ended
     QList<Violation> violations;      // from the safety checker, each with its plain-language witness
+    Fairness fairness;
     Verdict verdict = Verdict::Safe;
 
     int staleWritesAccepted() const;

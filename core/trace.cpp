@@ -29,6 +29,7 @@ QString eventKindName(EventKind kind)
     case EventKind::State: return QStringLiteral("state");
     case EventKind::Expired: return QStringLiteral("expired");
     case EventKind::Note: return QStringLiteral("note");
+    case EventKind::Fault: return QStringLiteral("fault");
     }
     return {};
 }
@@ -56,6 +57,8 @@ QString describeEvent(const Trace &trace, const TraceEvent &e)
                + ms(e.deadline) + QStringLiteral(" ms)");
     case EventKind::Note:
         return time + who + e.text;
+    case EventKind::Fault:
+        return time + who + QStringLiteral("⚡ ") + e.text;
     }
     return {};
 }

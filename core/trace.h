@@ -29,7 +29,8 @@ enum class EventKind : quint8 {
     Replied,  // its reply arrived (or its timeout passed: Reply::Kind::Unknown)
     State,    // a worker changed state, with what it believes about the lock
     Expired,  // the server expired a key
-    Note,     // anything else worth a line (backend facts, faults)
+    Note,     // anything else worth a line (backend facts)
+    Fault,    // an injected fault took effect (scheduled in the scenario or fired from the UI)
 };
 QString eventKindName(EventKind kind);
 
@@ -43,8 +44,10 @@ struct TraceEvent {
     Micros sentAt = -1;              // Replied: when the command was sent
     Request request;                 // Sent/Replied
     Reply reply;                     // Replied (reply.executedAt: when the server ran it, if known)
-    Micros deadline = -1;            // Expired: the deadline the TTL implied; Note: unused
-    QString text;                    // Expired: the key; Note: the message
+    Micros deadline = -1;            // Expired: the deadline the TTL implied; Fault: when its effect ends
+    FaultKind fault = FaultKind::Pause; // Fault: which
+    qint64 value = 0;                // Fault: Restart 1 if the keys were lost; ClockJump the jump in ms
+    QString text;                    // Expired: the key; Note and Fault: the message
     Micros wallAt = -1;              // live runs: wall-clock time in µs since the run started
 };
 

@@ -46,6 +46,13 @@ bool VirtualScheduler::step(StepInfo *info)
     if (m_queue.empty())
         return false;
     Entry entry = pop();
+    // A frozen worker's wake-up goes back in the queue for its thaw; it has not run.
+    while (!m_cancelled && runnableAt(entry.wake, entry.at) > entry.at) {
+        entry.at = runnableAt(entry.wake, entry.at);
+        entry.seq = m_seq++;
+        push(std::move(entry));
+        entry = pop();
+    }
     m_now = entry.at;
     if (info)
         *info = StepInfo{entry.at, entry.wake};
