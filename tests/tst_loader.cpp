@@ -1,0 +1,460 @@
+// SPDX-License-Identifier: MIT
+#include "builtins.h"
+#include "scenarioloader.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace locklab;
+
+namespace {
+
+QString badFile(const QString &name)
+{
+    return QStringLiteral(LOCKLAB_TEST_DATA "/bad/") + name;
+}
+
+QString goodFile(const QString &name)
+{
+    return QStringLiteral(LOCKLAB_TEST_DATA "/good/") + name;
+}
+
+struct CliResult {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+CliResult runCli(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(LOCKLAB_BINARY), arguments);
+    CliResult r;
+    if (!process.waitForFinished(30000) || process.exitStatus() != QProcess::NormalExit)
+        return r;
+    r.exitCode = process.exitCode();
+    r.out = QString::fromUtf8(process.readAllStandardOutput());
+    r.err = QString::fromUtf8(process.readAllStandardError());
+    return r;
+}
+
+// A scenario with `workers` workers of `steps` wait steps each, one step per line.
+QByteArray generated(int workers, int steps)
+{
+    QByteArray json = "{\n  \"lock\": { \"ttlMs\": 100 },\n  \"workers\": [\n";
+    for (int w = 0; w < workers; ++w) {
+        json += "    { \"name\": \"W" + QByteArray::number(w) + "\", \"steps\": [\n";
+        for (int s = 0; s < steps; ++s)
+            json += s + 1 < steps ? "      { \"do\": \"wait\", \"ms\": 1 },\n" : "      { \"do\": \"wait\", \"ms\": 1 }\n";
+        json += w + 1 < workers ? "    ] },\n" : "    ] }\n";
+    }
+    json += "  ]\n}\n";
+    return json;
+}
+
+} // namespace
+
+class TestLoader : public QObject {
+    Q_OBJECT
+
+private slots:
+    void badFiles_data();
+    void badFiles();
+    void generatedLimits_data();
+    void generatedLimits();
+    void tooDeep();
+    void unreadableFile();
+    void cliRejectsBadFiles_data();
+    void cliRejectsBadFiles();
+    void cliRejectsBadOptions_data();
+    void cliRejectsBadOptions();
+    void fullFile();
+    void minimalFileGetsDefaults();
+    void stringEscapesAndUnicode();
+    void parseScenarioUsesTheLabel();
+    void everyBuiltinLoads_data();
+    void everyBuiltinLoads();
+    void builtinsCarryTheArticlesNumbers();
+};
+
+void TestLoader::badFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    // The message after "<path>:". A list of allowed fields that ends in ", …)" may go on: the
+    // format grows as fields are added, the fields named here must stay first.
+    QTest::addColumn<QString>("expected");
+
+    auto row = [](const char *file, const QString &expected) {
+        QTest::newRow(file) << QString::fromLatin1(file) << expected;
+    };
+    row("ms-not-integer.json", QStringLiteral("9:29: workers[1].steps[2].ms: expected a non-negative integer, got \"fast\""));
+    row("ms-fraction.json", QStringLiteral("3:65: workers[0].steps[0].ms: expected a non-negative integer, got 1.5"));
+    row("unknown-field.json",
+        QStringLiteral("5:37: workers[0].steps[0].retryMS: unknown field (expected one of: do, ttlMs, retryMs, jitterMs, "
+                       "maxTries, onFail, …)"));
+    row("unknown-top-level-field.json",
+        QStringLiteral("3:13: worker: unknown field (expected one of: name, title, description, lock, store, policies, "
+                       "workers, …)"));
+    row("heartbeat-unknown-field.json",
+        QStringLiteral("3:60: policies.heartbeat.everyMs: unknown field (expected one of: enabled, intervalMs, "
+                       "maxExtensions)"));
+    row("ms-on-release.json", QStringLiteral("6:32: workers[0].steps[1].ms: unknown field (expected one of: do)"));
+    row("missing-workers.json", QStringLiteral("1:1: missing required field \"workers\""));
+    row("missing-ttl.json", QStringLiteral("2:11: lock: missing required field \"ttlMs\""));
+    row("missing-do.json", QStringLiteral("3:42: workers[0].steps[0]: missing required field \"do\""));
+    row("work-without-ms.json", QStringLiteral("6:7: workers[0].steps[1]: missing required field \"ms\" for \"work\""));
+    row("negative-ttl.json", QStringLiteral("2:41: lock.ttlMs: expected an integer from 1 to 86400000, got -100"));
+    row("ttl-too-large.json", QStringLiteral("2:41: lock.ttlMs: expected an integer from 1 to 86400000, got 86400001"));
+    row("zero-max-tries.json", QStringLiteral("3:73: workers[0].steps[0].maxTries: expected an integer from 1 to 100000, got 0"));
+    row("round-trip-negative.json", QStringLiteral("3:29: store.roundTripMs: expected a number from 0 to 10000, got -0.5"));
+    row("zero-workers.json", QStringLiteral("3:14: workers: expected 1 to 256 workers, got 0"));
+    row("duplicate-worker.json", QStringLiteral("6:15: workers[2].name: duplicate worker name \"A\""));
+    row("duplicate-key.json", QStringLiteral("2:46: duplicate field \"ttlMs\""));
+    row("bad-release-mode.json", QStringLiteral("3:28: policies.release: expected one of \"naive\", \"token\", got \"soft\""));
+    row("bad-step-verb.json",
+        QStringLiteral("6:15: workers[0].steps[1].do: expected one of \"wait\", \"acquire\", \"work\", \"pause\", \"write\", "
+                       "\"release\", \"extend\", got \"sleep\""));
+    row("bad-on-fail.json", QStringLiteral("3:71: workers[0].steps[0].onFail: expected one of \"stop\", \"continue\", got \"retry\""));
+    row("fencing-not-boolean.json", QStringLiteral("3:28: policies.fencing: expected true or false, got \"yes\""));
+    row("reserved-lock-key.json",
+        QStringLiteral("2:20: lock.key: \"fence\" and \"store*\" are reserved for the fenced store, got \"store:value\""));
+    row("bad-worker-name.json", QStringLiteral("3:26: workers[0].name: expected letters, digits, '_' or '-', got \"worker A\""));
+    row("bad-scenario-name.json", QStringLiteral("2:11: name: expected lowercase letters, digits and '-', got \"My Scenario\""));
+    row("not-an-object.json", QStringLiteral("1:1: expected an object, got an array"));
+    row("syntax-missing-comma.json", QStringLiteral("3:3: invalid JSON: expected ',' or '}'"));
+    row("syntax-trailing-comma.json", QStringLiteral("4:1: invalid JSON: expected a quoted field name"));
+    row("syntax-truncated.json", QStringLiteral("4:1: invalid JSON: expected ',' or ']'"));
+    row("syntax-unterminated-string.json", QStringLiteral("2:25: invalid JSON: unterminated string"));
+    row("syntax-newline-in-string.json", QStringLiteral("3:21: invalid JSON: control character in a string"));
+    row("unquoted-after-string.json", QStringLiteral("2:32: invalid JSON: expected ',' or '}'"));
+    row("empty.json", QStringLiteral("1:1: invalid JSON: unexpected end of file"));
+}
+
+void TestLoader::badFiles()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, expected);
+
+    const QString path = badFile(file);
+    QVERIFY2(QFile::exists(path), qPrintable(path));
+    Scenario scenario;
+    scenario.name = QStringLiteral("untouched");
+    LoadError error;
+    QVERIFY(!loadScenarioFile(path, &scenario, &error));
+    if (expected.endsWith(QStringLiteral(", …)"))) {
+        const QString head = path + u':' + expected.chopped(3);
+        QVERIFY2(error.toString().startsWith(head) && error.toString().endsWith(u')'), qPrintable(error.toString()));
+        expected = expected.chopped(3);
+    } else {
+        QCOMPARE(error.toString(), path + u':' + expected);
+    }
+    QCOMPARE(error.file, path);
+    // The structured fields agree with the text.
+    const QStringList parts = expected.split(u':');
+    QCOMPARE(error.line, parts.at(0).toInt());
+    QCOMPARE(error.column, parts.at(1).toInt());
+    QVERIFY(!error.message.isEmpty());
+    QVERIFY(expected.contains(error.path + (error.path.isEmpty() ? QString() : QStringLiteral(": "))));
+    QVERIFY(error.message.startsWith(expected.section(QStringLiteral(": "), error.path.isEmpty() ? 1 : 2)));
+    // A failed load leaves the output alone.
+    QCOMPARE(scenario.name, QStringLiteral("untouched"));
+    QVERIFY(scenario.workers.isEmpty());
+}
+
+void TestLoader::generatedLimits_data()
+{
+    QTest::addColumn<int>("workers");
+    QTest::addColumn<int>("steps");
+    QTest::addColumn<QString>("expected");  // empty: loads
+
+    QTest::addRow("maxSteps loads") << 1 << limits::maxSteps << QString();
+    QTest::addRow("maxSteps + 1") << 1 << limits::maxSteps + 1
+                                  << QStringLiteral("4:30: workers[0].steps: expected 1 to 10000 steps, got 10001");
+    QTest::addRow("maxWorkers loads") << limits::maxWorkers << 1 << QString();
+    QTest::addRow("maxWorkers + 1") << limits::maxWorkers + 1 << 1
+                                    << QStringLiteral("3:14: workers: expected 1 to 256 workers, got 257");
+    QTest::addRow("zero steps") << 1 << 0 << QStringLiteral("4:30: workers[0].steps: expected 1 to 10000 steps, got 0");
+}
+
+void TestLoader::generatedLimits()
+{
+    QFETCH(int, workers);
+    QFETCH(int, steps);
+    QFETCH(QString, expected);
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("generated.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(generated(workers, steps));
+    file.close();
+
+    Scenario scenario;
+    LoadError error;
+    const bool ok = loadScenarioFile(path, &scenario, &error);
+    if (expected.isEmpty()) {
+        QVERIFY2(ok, qPrintable(error.toString()));
+        QCOMPARE(scenario.workers.size(), workers);
+        QCOMPARE(scenario.workers.constLast().steps.size(), steps);
+        QCOMPARE(scenario.workers.constLast().name, QStringLiteral("W%1").arg(workers - 1));
+    } else {
+        QVERIFY(!ok);
+        QCOMPARE(error.toString(), path + u':' + expected);
+    }
+}
+
+void TestLoader::tooDeep()
+{
+    // The 65th nested array is one level too many; it starts at column 9 + 65.
+    const QByteArray json = "{\"title\":" + QByteArray(100, '[') + QByteArray(100, ']') + "}";
+    Scenario scenario;
+    LoadError error;
+    QVERIFY(!parseScenario(json, QStringLiteral("deep.json"), &scenario, &error));
+    QCOMPARE(error.toString(), QStringLiteral("deep.json:1:74: invalid JSON: nested deeper than 64 levels"));
+}
+
+void TestLoader::unreadableFile()
+{
+    const QString path = badFile(QStringLiteral("does-not-exist.json"));
+    Scenario scenario;
+    LoadError error;
+    QVERIFY(!loadScenarioFile(path, &scenario, &error));
+    QCOMPARE(error.line, 0);
+    QCOMPARE(error.toString(), path + QStringLiteral(": cannot read the file: No such file or directory"));
+}
+
+void TestLoader::cliRejectsBadFiles_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("stderrLine");
+
+    const QString ms = badFile(QStringLiteral("ms-not-integer.json"));
+    QTest::addRow("string for ms") << QStringList{QStringLiteral("run"), ms}
+                                   << ms + QStringLiteral(":9:29: workers[1].steps[2].ms: expected a non-negative integer, got \"fast\"");
+    const QString unknown = badFile(QStringLiteral("ms-on-release.json"));
+    QTest::addRow("unknown field, with --json")
+        << QStringList{QStringLiteral("run"), unknown, QStringLiteral("--json")}
+        << unknown + QStringLiteral(":6:32: workers[0].steps[1].ms: unknown field (expected one of: do)");
+    const QString ttl = badFile(QStringLiteral("negative-ttl.json"));
+    QTest::addRow("negative ttl, with policies")
+        << QStringList{QStringLiteral("run"), ttl, QStringLiteral("--release"), QStringLiteral("naive")}
+        << ttl + QStringLiteral(":2:41: lock.ttlMs: expected an integer from 1 to 86400000, got -100");
+    const QString zero = badFile(QStringLiteral("zero-workers.json"));
+    QTest::addRow("zero workers") << QStringList{QStringLiteral("run"), zero}
+                                  << zero + QStringLiteral(":3:14: workers: expected 1 to 256 workers, got 0");
+    const QString syntax = badFile(QStringLiteral("syntax-missing-comma.json"));
+    QTest::addRow("bad syntax") << QStringList{QStringLiteral("run"), syntax}
+                                << syntax + QStringLiteral(":3:3: invalid JSON: expected ',' or '}'");
+    const QString dup = badFile(QStringLiteral("duplicate-worker.json"));
+    QTest::addRow("duplicate worker") << QStringList{QStringLiteral("run"), dup}
+                                      << dup + QStringLiteral(":6:15: workers[2].name: duplicate worker name \"A\"");
+    const QString verb = badFile(QStringLiteral("bad-release-mode.json"));
+    QTest::addRow("bad enum") << QStringList{QStringLiteral("run"), verb}
+                              << verb + QStringLiteral(":3:28: policies.release: expected one of \"naive\", \"token\", got \"soft\"");
+    const QString missing = badFile(QStringLiteral("does-not-exist.json"));
+    QTest::addRow("no such file") << QStringList{QStringLiteral("run"), missing}
+                                  << missing + QStringLiteral(": cannot read the file: No such file or directory");
+    QTest::addRow("no such built-in")
+        << QStringList{QStringLiteral("run"), QStringLiteral("no-such-scenario")}
+        << QStringLiteral("no-such-scenario: no built-in scenario of that name and no such file (try `locklab list`)");
+}
+
+void TestLoader::cliRejectsBadFiles()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, stderrLine);
+
+    const CliResult r = runCli(arguments);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.err, stderrLine + u'\n');
+    QCOMPARE(r.out, QString());  // nothing half-done on stdout
+}
+
+void TestLoader::cliRejectsBadOptions_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("firstStderrLine");
+
+    QTest::addRow("bad release") << QStringList{QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--release"),
+                                                QStringLiteral("soft")}
+                                 << QStringLiteral("locklab run: --release: expected naive or token, got \"soft\"");
+    QTest::addRow("bad fencing") << QStringList{QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--fencing"),
+                                                QStringLiteral("yes")}
+                                 << QStringLiteral("locklab run: --fencing: expected on or off, got \"yes\"");
+    QTest::addRow("bad seed") << QStringList{QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--seed"),
+                                             QStringLiteral("-4")}
+                              << QStringLiteral("locklab run: --seed: expected a non-negative integer, got \"-4\"");
+    QTest::addRow("no scenario") << QStringList{QStringLiteral("run")}
+                                 << QStringLiteral("locklab run: expected exactly one scenario name or file");
+}
+
+void TestLoader::cliRejectsBadOptions()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, firstStderrLine);
+
+    const CliResult r = runCli(arguments);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.err.section(u'\n', 0, 0), firstStderrLine);
+    QCOMPARE(r.out, QString());
+}
+
+void TestLoader::fullFile()
+{
+    Scenario s;
+    LoadError error;
+    QVERIFY2(loadScenarioFile(goodFile(QStringLiteral("full.json")), &s, &error), qPrintable(error.toString()));
+    QCOMPARE(s.name, QStringLiteral("full-example"));
+    QCOMPARE(s.title, QStringLiteral("Every field set"));
+    QVERIFY(s.description.startsWith(QStringLiteral("A file that sets every field")));
+    QCOMPARE(s.lockKey, QStringLiteral("locks:report_2.v1"));
+    QCOMPARE(s.ttlMs, qint64(250));
+    QCOMPARE(s.roundTripMs, 1.5);
+    QCOMPARE(s.policies.release, ReleaseMode::Naive);
+    QCOMPARE(s.policies.fencing, true);
+    QCOMPARE(s.policies.heartbeat.enabled, true);
+    QCOMPARE(s.policies.heartbeat.intervalMs, qint64(40));
+    QCOMPARE(s.policies.heartbeat.maxExtensions, 3);
+    QCOMPARE(s.sourcePath, goodFile(QStringLiteral("full.json")));
+
+    QCOMPARE(s.workers.size(), 2);
+    const WorkerSpec &a = s.workers.at(0);
+    QCOMPARE(a.name, QStringLiteral("A"));
+    QCOMPARE(a.startMs, qint64(0));
+    QCOMPARE(a.steps.size(), 8);
+    const StepKind kinds[] = {StepKind::Wait, StepKind::Acquire, StepKind::Work, StepKind::Pause,
+                              StepKind::Extend, StepKind::Extend, StepKind::Write, StepKind::Release};
+    for (int i = 0; i < 8; ++i)
+        QCOMPARE(a.steps.at(i).kind, kinds[i]);
+    QCOMPARE(a.steps.at(0).ms, qint64(5));
+    const Step &acquire = a.steps.at(1);
+    QCOMPARE(acquire.ttlMs, qint64(300));
+    QCOMPARE(acquire.retryMs, qint64(15));
+    QCOMPARE(acquire.jitterMs, qint64(4));
+    QCOMPARE(acquire.maxTries, 7);
+    QCOMPARE(acquire.stopOnFail, false);
+    QCOMPARE(a.steps.at(2).ms, qint64(120));
+    QCOMPARE(a.steps.at(3).ms, qint64(0));
+    QCOMPARE(a.steps.at(4).ttlMs, qint64(500));
+    QCOMPARE(a.steps.at(5).ttlMs, qint64(-1));  // the scenario's TTL
+
+    const WorkerSpec &b = s.workers.at(1);
+    QCOMPARE(b.name, QStringLiteral("b_2-x"));
+    QCOMPARE(b.startMs, qint64(3600000));
+    QCOMPARE(b.steps.size(), 1);
+    QCOMPARE(b.steps.at(0).retryMs, qint64(0));
+    QCOMPARE(b.steps.at(0).maxTries, 100000);
+    QCOMPARE(b.steps.at(0).stopOnFail, true);
+}
+
+void TestLoader::minimalFileGetsDefaults()
+{
+    Scenario s;
+    LoadError error;
+    QVERIFY2(loadScenarioFile(goodFile(QStringLiteral("minimal.json")), &s, &error), qPrintable(error.toString()));
+    QCOMPARE(s.name, QStringLiteral("minimal"));  // from the file name
+    QCOMPARE(s.title, QStringLiteral("minimal"));
+    QCOMPARE(s.description, QString());
+    QCOMPARE(s.lockKey, QStringLiteral("lock"));
+    QCOMPARE(s.ttlMs, qint64(100));
+    QCOMPARE(s.roundTripMs, 0.2);
+    QCOMPARE(s.policies.release, ReleaseMode::Token);
+    QCOMPARE(s.policies.fencing, false);
+    QCOMPARE(s.policies.heartbeat.enabled, false);
+    QCOMPARE(s.policies.heartbeat.intervalMs, qint64(0));
+    QCOMPARE(s.policies.heartbeat.maxExtensions, 0);
+    QCOMPARE(s.workers.size(), 1);
+    QCOMPARE(s.workers.at(0).startMs, qint64(0));
+    const Step &acquire = s.workers.at(0).steps.at(0);
+    QCOMPARE(acquire.kind, StepKind::Acquire);
+    QCOMPARE(acquire.ttlMs, qint64(-1));
+    QCOMPARE(acquire.retryMs, qint64(20));
+    QCOMPARE(acquire.jitterMs, qint64(0));
+    QCOMPARE(acquire.maxTries, 1);
+    QCOMPARE(acquire.stopOnFail, true);
+}
+
+void TestLoader::stringEscapesAndUnicode()
+{
+    Scenario s;
+    LoadError error;
+    QVERIFY2(loadScenarioFile(goodFile(QStringLiteral("unicode.json")), &s, &error), qPrintable(error.toString()));
+    QCOMPARE(s.description, QStringLiteral("Lock \U0001F512 written as UTF-8"));
+    // \ud83d\udd12 is one character (U+1F512) written as a UTF-16 surrogate pair (RFC 8259 §7).
+    QCOMPARE(s.title, QStringLiteral("caf\u00e9 \U0001F512 \"quoted\" \\ tab\t end"));
+}
+
+void TestLoader::parseScenarioUsesTheLabel()
+{
+    const QByteArray json = "{\"lock\":{\"ttlMs\":0},\"workers\":[]}";
+    Scenario s;
+    LoadError error;
+    QVERIFY(!parseScenario(json, QStringLiteral("inline"), &s, &error));
+    QCOMPARE(error.toString(), QStringLiteral("inline:1:18: lock.ttlMs: expected an integer from 1 to 86400000, got 0"));
+
+    // A name from the label: the base name up to its first dot, lower-cased.
+    QVERIFY(parseScenario("{\"lock\":{\"ttlMs\":5},\"workers\":[{\"name\":\"A\",\"steps\":[{\"do\":\"release\"}]}]}",
+                          QStringLiteral("dir/My-Race.v2.json"), &s, &error));
+    QCOMPARE(s.name, QStringLiteral("my-race"));
+    QCOMPARE(s.sourcePath, QStringLiteral("dir/My-Race.v2.json"));
+}
+
+void TestLoader::everyBuiltinLoads_data()
+{
+    QTest::addColumn<QString>("name");
+    const QStringList names = builtinScenarioNames();
+    for (const QString &name : names)
+        QTest::newRow(qPrintable(name)) << name;
+}
+
+void TestLoader::everyBuiltinLoads()
+{
+    QFETCH(QString, name);
+    Scenario s;
+    LoadError error;
+    QVERIFY2(loadBuiltinScenario(name, &s, &error), qPrintable(error.toString()));
+    QCOMPARE(s.name, name);
+    QVERIFY(!s.title.isEmpty() && s.title != name);
+    QVERIFY(s.description.size() > 40);
+    QVERIFY(!s.workers.isEmpty());
+    // resolveScenario finds it by name too.
+    Scenario again;
+    QVERIFY(resolveScenario(name, &again, &error));
+    QCOMPARE(again.workers.size(), s.workers.size());
+}
+
+void TestLoader::builtinsCarryTheArticlesNumbers()
+{
+    const QStringList names = builtinScenarioNames();
+    QCOMPARE(names.mid(0, 6), seedLabScenarioNames());
+    QCOMPARE(seedLabScenarioNames(), (QStringList{QStringLiteral("mutual-exclusion"), QStringLiteral("wrong-token-release"),
+                                                  QStringLiteral("naive-del"), QStringLiteral("token-release"),
+                                                  QStringLiteral("ttl-overlap"), QStringLiteral("fencing")}));
+
+    // The article's race: TTL 100 ms, A frozen 400 ms, B starts at 20 ms, retries every 20 ms, works 150 ms.
+    for (const QString &name : {QStringLiteral("ttl-overlap"), QStringLiteral("fencing")}) {
+        Scenario s;
+        LoadError error;
+        QVERIFY(loadBuiltinScenario(name, &s, &error));
+        QCOMPARE(s.ttlMs, qint64(100));
+        QCOMPARE(s.workers.size(), 2);
+        QCOMPARE(s.workers.at(0).steps.at(1).kind, StepKind::Pause);
+        QCOMPARE(s.workers.at(0).steps.at(1).ms, qint64(400));
+        QCOMPARE(s.workers.at(1).startMs, qint64(20));
+        QCOMPARE(s.workers.at(1).steps.at(0).retryMs, qint64(20));
+        QCOMPARE(s.workers.at(1).steps.at(1).ms, qint64(150));
+        QCOMPARE(s.policies.fencing, name == QStringLiteral("fencing"));
+    }
+    Scenario naive, token;
+    LoadError error;
+    QVERIFY(loadBuiltinScenario(QStringLiteral("naive-del"), &naive, &error));
+    QVERIFY(loadBuiltinScenario(QStringLiteral("token-release"), &token, &error));
+    QCOMPARE(naive.policies.release, ReleaseMode::Naive);
+    QCOMPARE(token.policies.release, ReleaseMode::Token);
+}
+
+QTEST_GUILESS_MAIN(TestLoader)
+#include "tst_loader.moc"
