@@ -129,6 +129,10 @@ void TestLoader::badFiles_data()
     row("syntax-unterminated-string.json", QStringLiteral("2:25: invalid JSON: unterminated string"));
     row("syntax-newline-in-string.json", QStringLiteral("3:21: invalid JSON: control character in a string"));
     row("unquoted-after-string.json", QStringLiteral("2:32: invalid JSON: expected ',' or '}'"));
+    // \u takes exactly four hex digits: no "0x", no sign, no spaces.
+    row("escape-hex-prefix.json", QStringLiteral("2:15: invalid JSON: bad \\u escape"));
+    row("escape-signed.json", QStringLiteral("2:15: invalid JSON: bad \\u escape"));
+    row("escape-short.json", QStringLiteral("2:15: invalid JSON: bad \\u escape"));
     row("empty.json", QStringLiteral("1:1: invalid JSON: unexpected end of file"));
 }
 
