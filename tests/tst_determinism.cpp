@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: MIT
+#include "builtins.h"
+#include "report.h"
+#include "simulation.h"
+
+#include <QJsonDocument>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace locklab;
+
+namespace {
+
+Scenario builtin(const QString &name)
+{
+    Scenario s;
+    LoadError error;
+    if (!loadBuiltinScenario(name, &s, &error))
+        qFatal("%s", qPrintable(error.toString()));
+    return s;
+}
+
+QByteArray runJson(const Scenario &scenario, const Policies &policies, quint64 seed,
+                   QJsonDocument::JsonFormat format = QJsonDocument::Compact)
+{
+    const Trace trace = simulate(scenario, policies, seed);
+    return QJsonDocument(runToJson(scenario, trace, summarize(trace))).toJson(format);
+}
+
+// Every step the scheduler took: when, for whom and why.
+QStringList stepLog(const Scenario &scenario, quint64 seed)
+{
+    Simulation sim(scenario, scenario.policies, seed);
+    QStringList log;
+    StepInfo info;
+    while (sim.step(&info))
+        log << QStringLiteral("%1 %2 %3").arg(info.at).arg(info.wake.worker).arg(int(info.wake.reason));
+    return log;
+}
+
+// The lock tokens in the order they were sent.
+QStringList tokens(const Trace &trace)
+{
+    QStringList out;
+    for (const TraceEvent &e : trace.events) {
+        if (e.kind == EventKind::Sent && e.request.command == Command::Set && !out.contains(e.request.value))
+            out << e.request.value;
+    }
+    return out;
+}
+
+} // namespace
+
+class TestDeterminism : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sameSeedSameTrace_data();
+    void sameSeedSameTrace();
+    void otherRunsDoNotLeakIn();
+    void differentSeedsDifferInTokens_data();
+    void differentSeedsDifferInTokens();
+    void tokensAreUniquePerHolder();
+    void policiesChangeTheTrace();
+    void cliPrintsTheSameBytes();
+};
+
+void TestDeterminism::sameSeedSameTrace_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<quint64>("seed");
+    for (const QString &name : builtinScenarioNames()) {
+        for (const quint64 seed : {quint64(1), quint64(7), quint64(123456789012345ULL)})
+            QTest::addRow("%s seed %llu", qPrintable(name), static_cast<unsigned long long>(seed)) << name << seed;
+    }
+}
+
+void TestDeterminism::sameSeedSameTrace()
+{
+    QFETCH(QString, scenario);
+    QFETCH(quint64, seed);
+
+    const Scenario s = builtin(scenario);
+    const QByteArray first = runJson(s, s.policies, seed);
+    const QByteArray second = runJson(s, s.policies, seed);
+    QVERIFY(first.size() > 200);
+    QVERIFY(first.contains("\"trace\":[{"));
+    QCOMPARE(second, first);
+    // Not only the result: the scheduler took the very same steps.
+    const QStringList steps = stepLog(s, seed);
+    QVERIFY(!steps.isEmpty());
+    QCOMPARE(stepLog(s, seed), steps);
+}
+
+void TestDeterminism::otherRunsDoNotLeakIn()
+{
+    // A run with other inputs in between (and at the same time) must not change the outcome.
+    const Scenario jitter = builtin(QStringLiteral("retry-jitter"));
+    const Scenario overlap = builtin(QStringLiteral("ttl-overlap"));
+    const QByteArray first = runJson(jitter, jitter.policies, 5);
+    {
+        Simulation other(overlap, overlap.policies, 99);
+        for (int i = 0; i < 10 && other.step(); ++i) {
+        }
+        QCOMPARE(runJson(jitter, jitter.policies, 5), first);
+        runJson(jitter, jitter.policies, 6);
+        other.runToEnd();
+    }
+    QCOMPARE(runJson(jitter, jitter.policies, 5), first);
+}
+
+void TestDeterminism::differentSeedsDifferInTokens_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<quint64>("seedA");
+    QTest::addColumn<quint64>("seedB");
+
+    QTest::addRow("1 vs 2") << QStringLiteral("ttl-overlap") << quint64(1) << quint64(2);
+    QTest::addRow("0 vs 1") << QStringLiteral("naive-del") << quint64(0) << quint64(1);
+    QTest::addRow("42 vs 43, 24 workers") << QStringLiteral("retry-jitter") << quint64(42) << quint64(43);
+    QTest::addRow("large seeds") << QStringLiteral("fencing") << quint64(0xFFFFFFFF00000000ULL) << quint64(0xFFFFFFFF00000001ULL);
+    // The seed is 64 bits: seeds that differ only in their high half are different seeds too.
+    QTest::addRow("1 vs 2^32") << QStringLiteral("ttl-overlap") << quint64(1) << quint64(1ULL << 32);
+}
+
+void TestDeterminism::differentSeedsDifferInTokens()
+{
+    QFETCH(QString, scenario);
+    QFETCH(quint64, seedA);
+    QFETCH(quint64, seedB);
+
+    const Scenario s = builtin(scenario);
+    const QStringList a = tokens(simulate(s, s.policies, seedA));
+    const QStringList b = tokens(simulate(s, s.policies, seedB));
+    QCOMPARE(a.size(), s.workers.size());
+    QCOMPARE(b.size(), s.workers.size());
+    for (int i = 0; i < a.size(); ++i)
+        QVERIFY2(a.at(i) != b.at(i), qPrintable(QStringLiteral("token %1 is %2 under both seeds").arg(i).arg(a.at(i))));
+    QVERIFY(runJson(s, s.policies, seedA) != runJson(s, s.policies, seedB));
+}
+
+void TestDeterminism::tokensAreUniquePerHolder()
+{
+    const Scenario s = builtin(QStringLiteral("retry-jitter"));
+    const Trace trace = simulate(s, s.policies, 3);
+    const QStringList t = tokens(trace);
+    QCOMPARE(t.size(), s.workers.size());
+    static const QRegularExpression shape(QStringLiteral("^[a-z0-9_-]+-[0-9a-f]{8}$"));
+    QStringList seen;
+    for (const QString &token : t) {
+        QVERIFY2(shape.match(token).hasMatch(), qPrintable(token));
+        QVERIFY2(!seen.contains(token), qPrintable(token));
+        seen << token;
+    }
+}
+
+void TestDeterminism::policiesChangeTheTrace()
+{
+    const Scenario s = builtin(QStringLiteral("ttl-overlap"));
+    Policies fenced = s.policies;
+    fenced.fencing = true;
+    const QByteArray plain = runJson(s, s.policies, 1);
+    const QByteArray withFence = runJson(s, fenced, 1);
+    QVERIFY(plain != withFence);
+    QVERIFY(withFence.contains("\"op\":\"fenced-write\""));
+    QVERIFY(!plain.contains("\"op\":\"fenced-write\""));
+    QCOMPARE(runJson(s, fenced, 1), withFence);
+}
+
+void TestDeterminism::cliPrintsTheSameBytes()
+{
+    const Scenario s = builtin(QStringLiteral("ttl-overlap"));
+    const QByteArray expected = runJson(s, s.policies, 5, QJsonDocument::Indented);
+    for (int run = 0; run < 2; ++run) {
+        QProcess process;
+        process.start(QStringLiteral(LOCKLAB_BINARY),
+                      {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--seed"), QStringLiteral("5"),
+                       QStringLiteral("--json")});
+        QVERIFY(process.waitForFinished(30000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 0);
+        QCOMPARE(process.readAllStandardOutput(), expected);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestDeterminism)
+#include "tst_determinism.moc"
