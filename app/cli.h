@@ -10,6 +10,8 @@ enum ExitCode { Ok = 0, Failure = 1, BadInput = 2 };
 
 int list();
 int run(const QStringList &arguments);
+int bench(const QStringList &arguments);  // `bench live`: the live client against PING/2
+int sweep(const QStringList &arguments);  // app/sweepcommand.cpp
 // Prints usage for `locklab help` and on an unknown subcommand.
 QString usage();
 

@@ -126,7 +126,7 @@ QString summaryText(const Trace &trace, const Summary &s)
                      .arg(trace.workerName(w.worker),
                           w.fence >= 0 ? QStringLiteral(" (fence %1)").arg(w.fence) : QString(),
                           w.accepted ? QStringLiteral("accepted") : QStringLiteral("REFUSED"),
-                          w.accepted && w.stale ? QStringLiteral(" although stale (a newer holder existed)") : QString());
+                          w.accepted && w.stale ? QStringLiteral(" although stale (a newer holder had written)") : QString());
     line(QStringLiteral("writes"), items.isEmpty() ? QStringLiteral("none") : items.join(QStringLiteral("; ")));
     items.clear();
     for (const Interval &i : s.overlaps) {

@@ -181,22 +181,24 @@ void staleWrites(const Trace &trace, const Summary &s, QList<Violation> &out)
     for (const Write &w : s.writes) {
         if (!w.accepted || !w.stale)
             continue;
-        // The newest acquisition before the write, by someone else.
-        const Acquisition *newer = nullptr;
-        for (const Acquisition &a : s.acquisitions) {
-            if (a.ok && a.worker != w.worker && a.at <= w.at && (!newer || a.at > newer->at))
-                newer = &a;
+        // The newer holder's write that this one overwrote: the last accepted write before it.
+        const Write *newer = nullptr;
+        for (const Write &earlier : s.writes) {
+            if (&earlier == &w)
+                break;
+            if (earlier.accepted && earlier.worker != w.worker)
+                newer = &earlier;
         }
         Violation v{ViolationKind::StaleWriteAccepted, w.at, w.at, {w.worker}, {}};
         if (newer) {
             v.workers.append(newer->worker);
             v.from = newer->at;
-            v.explanation = tr("%1's write at %2 was accepted although %3 had taken the lock at %4: "
-                               "a superseded holder overwrote newer data.")
+            v.explanation = tr("%1's write at %2 was accepted although %3, who took the lock after %1, had already "
+                               "written at %4: the older holder overwrote newer data.")
                                 .arg(trace.workerName(w.worker), formatMs(w.at), trace.workerName(newer->worker),
                                      formatMs(newer->at));
         } else {
-            v.explanation = tr("%1's write at %2 was accepted although %1 did not hold the lock.")
+            v.explanation = tr("%1's write at %2 was accepted although a newer holder had already written.")
                                 .arg(trace.workerName(w.worker), formatMs(w.at));
         }
         out.append(v);

@@ -84,9 +84,13 @@ static void sweepServer(const Trace &trace, Summary &s)
 
     KeySpan open;
     bool held = false;
-    // A write is stale when another worker acquired the lock after the writer last did: a newer
-    // holder exists. (A holder whose lock merely lapsed, with no successor, is not stale.)
-    int lastAcquirer = -1;
+    // Each successful acquisition is one generation of the lock; a fenced write carries its fence
+    // instead, which is what the store compares. A write is stale when the store already took a
+    // write of a newer generation: the older holder overwrites newer data. (Writes that land in
+    // generation order are consistent, even when the lock was violated in between.)
+    qint64 generation = 0;
+    QHash<int, qint64> generationOf;  // worker -> generation of its latest acquisition
+    qint64 newestWritten = 0;
     auto close = [&](Micros at, KeySpan::End end) {
         if (!held)
             return;
@@ -115,7 +119,7 @@ static void sweepServer(const Trace &trace, Summary &s)
                 close(op.at, KeySpan::End::Released);  // an overwrite without NX replaces the holder
                 open = KeySpan{op.at, op.at, e.worker, r.value, r.number > 0 ? op.at + r.number * 1000 : -1};
                 held = true;
-                lastAcquirer = e.worker;
+                generationOf.insert(e.worker, ++generation);
             }
             break;
         case Command::Del:
@@ -154,7 +158,10 @@ static void sweepServer(const Trace &trace, Summary &s)
             w.worker = e.worker;
             w.fence = r.command == Command::FencedWrite ? r.number : -1;
             w.accepted = tookEffect(e);
-            w.stale = lastAcquirer != e.worker;
+            const qint64 writeGeneration = w.fence >= 0 ? w.fence : generationOf.value(e.worker, 0);
+            w.stale = writeGeneration < newestWritten;
+            if (w.accepted)
+                newestWritten = std::max(newestWritten, writeGeneration);
             w.at = op.at;
             if (w.accepted) {
                 s.storeValue = r.value;
@@ -301,7 +308,7 @@ static Fairness fairnessOf(const Trace &trace, const Summary &s)
     return f;
 }
 
-Summary summarize(const Trace &trace)
+Summary summarize(const Trace &trace, SummaryDetail detail)
 {
     Summary s;
     collectAcquisitions(trace, s);
@@ -314,6 +321,13 @@ Summary summarize(const Trace &trace)
             ++s.unknownOutcomes;
         else if (e.reply.kind == Reply::Kind::Error)
             ++s.errors;
+    }
+    if (detail == SummaryDetail::Metrics) {
+        // The same verdict the checker gives, without composing its explanations.
+        s.verdict = s.staleWritesAccepted() > 0 ? Verdict::DataCorrupted
+                    : s.overlaps.isEmpty()      ? Verdict::Safe
+                                                : Verdict::MutualExclusionViolated;
+        return s;
     }
     s.fairness = fairnessOf(trace, s);
     s.violations = checkSafety(trace, s);

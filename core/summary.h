@@ -38,7 +38,7 @@ struct Write {
     int worker = -1;
     qint64 fence = -1;      // -1: written without a fencing token
     bool accepted = false;
-    bool stale = false;     // another worker acquired the lock after the writer last did
+    bool stale = false;     // the store had already taken a write from a newer holder
     Micros at = 0;          // when the store ran it
 };
 
@@ -95,8 +95,11 @@ struct Summary {
     int staleWritesAccepted() const;
 };
 
+// Metrics skips the witnesses' prose and the fairness figures: what a sweep of a million trials needs.
+enum class SummaryDetail : quint8 { Full, Metrics };
+
 // A pure function of the trace: the same trace always gives the same summary.
-Summary summarize(const Trace &trace);
+Summary summarize(const Trace &trace, SummaryDetail detail = SummaryDetail::Full);
 
 QJsonObject summaryToJson(const Trace &trace, const Summary &summary);
 

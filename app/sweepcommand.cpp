@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: MIT
+// `locklab sweep`: Monte Carlo over the embedded engine.
+#include "cli.h"
+
+#include "builtins.h"
+#include "sweep.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+namespace locklab::cli {
+
+static QJsonObject estimateJson(const Estimate &e)
+{
+    return {{QStringLiteral("value"), e.value}, {QStringLiteral("low"), e.low}, {QStringLiteral("high"), e.high}};
+}
+
+static QJsonObject metricsJson(const PolicyMetrics &m)
+{
+    return {{QStringLiteral("pViolation"), estimateJson(m.violation)},
+            {QStringLiteral("pStaleWrite"), estimateJson(m.staleWrite)},
+            {QStringLiteral("meanOverlapMs"), estimateJson(m.overlapMs)},
+            {QStringLiteral("throughputPerSec"), m.throughput},
+            {QStringLiteral("exemplarTrial"), m.exemplarTrial}};
+}
+
+int sweep(const QStringList &arguments)
+{
+    QTextStream out(stdout), err(stderr);
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption vary(QStringLiteral("vary"), QStringLiteral("parameter=from:to:step"), QStringLiteral("spec"));
+    const QCommandLineOption trials(QStringLiteral("trials"), QStringLiteral("trials per point"), QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("random seed"), QStringLiteral("S"), QStringLiteral("1"));
+    const QCommandLineOption csv(QStringLiteral("csv"), QStringLiteral("write the points as CSV"), QStringLiteral("FILE"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the result as JSON"));
+    const QCommandLineOption threads(QStringLiteral("threads"), QStringLiteral("worker threads (default: one per core)"), QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption pause(QStringLiteral("pause"), QStringLiteral("pause length distribution"), QStringLiteral("dist"));
+    const QCommandLineOption pauseProb(QStringLiteral("pause-prob"), QStringLiteral("chance that a pause happens"), QStringLiteral("p"), QStringLiteral("1"));
+    const QCommandLineOption work(QStringLiteral("work"), QStringLiteral("work time distribution"), QStringLiteral("dist"));
+    const QCommandLineOption release(QStringLiteral("release"), QStringLiteral("naive or token"), QStringLiteral("mode"));
+    parser.addOptions({vary, trials, seed, csv, json, threads, pause, pauseProb, work, release});
+    parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("built-in name or JSON file"));
+    if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
+        err << "locklab sweep: " << (parser.errorText().isEmpty() ? QStringLiteral("expected one scenario") : parser.errorText())
+            << "\nusage: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]\n"
+               "       [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]\n"
+               "       [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]\n"
+               "parameters: ttl, pause, pause-prob, work, workers, retry, jitter\n";
+        return BadInput;
+    }
+    auto bad = [&err](const QString &message) {
+        err << "locklab sweep: " << message << '\n';
+        return BadInput;
+    };
+
+    SweepConfig config;
+    LoadError loadError;
+    if (!resolveScenario(parser.positionalArguments().first(), &config.scenario, &loadError)) {
+        err << loadError.toString() << '\n';
+        return BadInput;
+    }
+    config.policies = config.scenario.policies;
+    if (parser.isSet(release)) {
+        const QString mode = parser.value(release);
+        if (mode != QStringLiteral("naive") && mode != QStringLiteral("token"))
+            return bad(QStringLiteral("--release: expected naive or token, got \"%1\"").arg(mode));
+        config.policies.release = mode == QStringLiteral("naive") ? ReleaseMode::Naive : ReleaseMode::Token;
+    }
+    const QStringList axes = parser.values(vary);
+    if (axes.isEmpty() || axes.size() > 2)
+        return bad(QStringLiteral("expected one or two --vary options"));
+    for (const QString &spec : axes) {
+        SweepAxis axis;
+        QString error;
+        if (!SweepAxis::parse(spec, &axis, &error))
+            return bad(error);
+        config.axes.append(axis);
+    }
+    bool ok = false;
+    config.trials = parser.value(trials).toInt(&ok);
+    if (!ok || config.trials < 1 || config.trials > 100000000)
+        return bad(QStringLiteral("--trials: expected an integer from 1 to 100000000, got \"%1\"").arg(parser.value(trials)));
+    config.seed = parser.value(seed).toULongLong(&ok);
+    if (!ok)
+        return bad(QStringLiteral("--seed: expected a non-negative integer, got \"%1\"").arg(parser.value(seed)));
+    config.threads = parser.value(threads).toInt(&ok);
+    if (!ok || config.threads < 0 || config.threads > 256)
+        return bad(QStringLiteral("--threads: expected an integer from 0 to 256, got \"%1\"").arg(parser.value(threads)));
+    config.pauseProbability = parser.value(pauseProb).toDouble(&ok);
+    if (!ok || config.pauseProbability < 0 || config.pauseProbability > 1)
+        return bad(QStringLiteral("--pause-prob: expected a number from 0 to 1, got \"%1\"").arg(parser.value(pauseProb)));
+    QString error;
+    if (parser.isSet(pause) && !Distribution::parse(parser.value(pause), &config.pause, &error))
+        return bad(QStringLiteral("--pause ") + error);
+    if (parser.isSet(work) && !Distribution::parse(parser.value(work), &config.work, &error))
+        return bad(QStringLiteral("--work ") + error);
+
+    SweepRunner runner(config);
+    const SweepResult result = runner.run([&err](qint64 done, qint64 total) {
+        err << QStringLiteral("\rsweeping: %1 of %2 trials (%3%)").arg(done).arg(total).arg(total ? done * 100 / total : 100);
+        err.flush();
+    });
+    err << '\n';
+
+    const QString csvText = sweepToCsv(result);
+    if (parser.isSet(csv)) {
+        QFile file(parser.value(csv));
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return bad(QStringLiteral("--csv: cannot write %1: %2").arg(parser.value(csv), file.errorString()));
+        file.write(csvText.toUtf8());
+    }
+    if (parser.isSet(json)) {
+        QJsonArray points;
+        for (const SweepPoint &p : result.points) {
+            QJsonObject values;
+            for (int i = 0; i < result.axes.size(); ++i)
+                values.insert(SweepAxis::parameterName(result.axes.at(i).parameter), p.values.at(i));
+            points.append(QJsonObject{{QStringLiteral("values"), values},
+                                      {QStringLiteral("fencingOff"), metricsJson(p.fencingOff)},
+                                      {QStringLiteral("fencingOn"), metricsJson(p.fencingOn)}});
+        }
+        out << QJsonDocument(QJsonObject{{QStringLiteral("scenario"), config.scenario.name},
+                                         {QStringLiteral("trials"), result.trials},
+                                         {QStringLiteral("seed"), QString::number(config.seed)},
+                                         {QStringLiteral("pause"), config.pause.describe()},
+                                         {QStringLiteral("pauseProbability"), config.pauseProbability},
+                                         {QStringLiteral("work"), config.work.describe()},
+                                         {QStringLiteral("points"), points},
+                                         {QStringLiteral("trialsPerSec"), result.trialsPerSecond()}})
+                   .toJson(QJsonDocument::Indented);
+    } else {
+        QStringList head;
+        for (const SweepAxis &axis : result.axes)
+            head << SweepAxis::parameterName(axis.parameter).rightJustified(10);
+        out << head.join(QString()) << "   P(two holders) [95% CI]   P(stale write) off | on     overlap ms   acq/s\n";
+        auto pct = [](const Estimate &e) {
+            return QStringLiteral("%1% [%2–%3]").arg(e.value * 100, 5, 'f', 1).arg(e.low * 100, 0, 'f', 1).arg(e.high * 100, 0, 'f', 1);
+        };
+        for (const SweepPoint &p : result.points) {
+            QString line;
+            for (double v : p.values)
+                line += QString::number(v).rightJustified(10);
+            line += QStringLiteral("   ") + pct(p.fencingOff.violation).leftJustified(24)
+                    + QStringLiteral("%1% | %2%").arg(p.fencingOff.staleWrite.value * 100, 5, 'f', 1).arg(p.fencingOn.staleWrite.value * 100, 5, 'f', 1).leftJustified(20)
+                    + QString::number(p.fencingOff.overlapMs.value, 'f', 1).rightJustified(10)
+                    + QString::number(p.fencingOff.throughput, 'f', 1).rightJustified(8);
+            out << line << '\n';
+        }
+    }
+    out.flush();
+    // The last line is the speed, as scripts and the benchmark read it.
+    err << QStringLiteral("%1 trials in %2 s: %3 trials/s%4\n")
+               .arg(result.trialsRun)
+               .arg(result.seconds, 0, 'f', 2)
+               .arg(result.trialsPerSecond(), 0, 'f', 0)
+               .arg(result.cancelled ? QStringLiteral(" (cancelled)") : QString());
+    return Ok;
+}
+
+} // namespace locklab::cli

@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "scenario.h"
+
+#include <QList>
+#include <QString>
+
+#include <atomic>
+#include <functional>
+#include <random>
+
+namespace locklab {
+
+// A duration drawn per trial. Fixed keeps the scenario's own value.
+struct Distribution {
+    enum class Kind : quint8 { Fixed, Exponential, LogNormal, Pareto };
+    Kind kind = Kind::Fixed;
+    double scale = 0;  // Fixed: the value (0: the scenario's); Exponential: mean; LogNormal: median; Pareto: minimum
+    double shape = 0;  // LogNormal: sigma; Pareto: alpha (a heavy tail below ~2)
+
+    double sample(std::mt19937_64 &rng) const;
+    QString describe() const;
+    // "exponential:mean=150", "lognormal:median=300,sigma=0.6", "pareto:min=50,alpha=1.5", "fixed:400"
+    static bool parse(const QString &text, Distribution *out, QString *error);
+};
+
+// The varied parameters. Each names what a point sets in every trial's scenario.
+enum class SweepParameter : quint8 {
+    Ttl,           // the lock's TTL (ms)
+    PauseScale,    // the scale of the pause distribution (ms): a pause always this long if Fixed
+    PauseProb,     // the chance that each pause step happens at all
+    WorkScale,     // the scale of the work-time distribution (ms)
+    Workers,       // number of workers (extra ones copy the last worker)
+    RetryMs,       // every acquire's retry interval
+    JitterMs,      // every acquire's jitter
+};
+
+struct SweepAxis {
+    SweepParameter parameter = SweepParameter::Ttl;
+    QList<double> values;
+    // "ttl=50:500:50" (from:to:step, inclusive) or "ttl=50,100,200"
+    static bool parse(const QString &text, SweepAxis *out, QString *error);
+    static QString parameterName(SweepParameter parameter);
+};
+
+struct SweepConfig {
+    Scenario scenario;
+    Policies policies;       // fencing is overridden: every trial runs with fencing off and on
+    QList<SweepAxis> axes;   // one or two
+    int trials = 1000;
+    quint64 seed = 1;
+    Distribution pause;      // applied to every pause step
+    Distribution work;       // applied to every work step
+    double pauseProbability = 1.0;
+    int threads = 0;         // 0: one per core
+};
+
+// 95% interval: Wilson's for proportions, normal for means.
+struct Estimate {
+    double value = 0;
+    double low = 0;
+    double high = 0;
+};
+
+struct PolicyMetrics {
+    Estimate violation;     // P(mutual exclusion violated)
+    Estimate staleWrite;    // P(stale write accepted)
+    Estimate overlapMs;     // mean overlap per trial
+    double throughput = 0;  // successful acquisitions per second of scenario time
+    int exemplarTrial = -1; // the first trial with a violation: re-run it to see it
+};
+
+struct SweepPoint {
+    QList<double> values;   // one per axis
+    PolicyMetrics fencingOff;
+    PolicyMetrics fencingOn;
+};
+
+struct SweepResult {
+    QList<SweepAxis> axes;
+    QList<SweepPoint> points;
+    int trials = 0;
+    qint64 trialsRun = 0;   // trials × points × 2 runs each, if not cancelled
+    double seconds = 0;
+    bool cancelled = false;
+    double trialsPerSecond() const { return seconds > 0 ? static_cast<double>(trialsRun) / seconds : 0; }
+};
+
+// Monte Carlo over the embedded engine. Trials are independent and seeded by (seed, point,
+// trial), and every sum is an exact integer, so results do not depend on the thread count.
+class SweepRunner {
+public:
+    explicit SweepRunner(SweepConfig config);
+
+    using Progress = std::function<void(qint64 done, qint64 total)>;
+    SweepResult run(const Progress &progress = {});
+    void cancel() { m_cancelled.store(true); }
+
+    // The scenario, policies and seed of one trial: open it in the timeline.
+    Scenario trialScenario(int point, int trial) const;
+    quint64 trialSeed(int point, int trial) const;
+    const SweepConfig &config() const { return m_config; }
+    int pointCount() const;
+
+private:
+    QList<double> pointValues(int point) const;
+
+    SweepConfig m_config;
+    std::atomic<bool> m_cancelled{false};
+};
+
+QString sweepToCsv(const SweepResult &result);
+
+} // namespace locklab
