@@ -2,6 +2,9 @@
 #include "cli.h"
 
 #include "builtins.h"
+#include "livebench.h"
+#include "liverun.h"
+#include "managedredis.h"
 #include "report.h"
 #include "seedlab.h"
 #include "simulation.h"
@@ -9,6 +12,8 @@
 #include <QCommandLineParser>
 #include <QJsonDocument>
 #include <QTextStream>
+
+#include <memory>
 
 namespace locklab::cli {
 
@@ -31,7 +36,10 @@ QString usage()
         "       locklab list                 the built-in scenarios\n"
         "       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]\n"
         "                   [--heartbeat on|off] [--seed N] [--json]\n"
-        "       locklab run seed-lab         the six experiments of the article, one line each\n");
+        "       locklab run seed-lab         the six experiments of the article, one line each\n"
+        "  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]\n"
+        "                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)\n"
+        "       locklab bench live --redis managed|URL [--seconds S] [--json]\n");
 }
 
 int list()
@@ -55,6 +63,10 @@ struct RunOptions {
     std::optional<bool> heartbeat;
     quint64 seed = 1;
     bool json = false;
+    // Live backend: empty for the embedded one.
+    QString redis;
+    double timeScale = 1.0;
+    int timeoutMs = 0;  // 0: the scenario's timeoutMs × time scale
 
     Policies apply(Policies p) const
     {
@@ -78,8 +90,79 @@ bool onOff(const QString &option, const QString &value, std::optional<bool> *out
     return false;
 }
 
+// The backend of a run: the embedded model, or a Redis (a managed redis-server lives as long as this).
+class Backend {
+public:
+    // False (after printing one line) when the Redis cannot be used; the caller exits with BadInput.
+    bool prepare(const RunOptions &options)
+    {
+        m_options = options;
+        if (options.redis.isEmpty())
+            return true;
+        if (options.redis == QStringLiteral("managed")) {
+            m_managed = std::make_unique<ManagedRedis>();
+            QString error;
+            if (!m_managed->start(&error)) {
+                err() << "locklab: " << error << '\n';
+                err().flush();
+                return false;
+            }
+            m_url = m_managed->url();
+            return true;
+        }
+        QString error;
+        if (!RedisUrl::parse(options.redis, &m_url, &error)) {
+            err() << "locklab: --redis: " << error << '\n';
+            err().flush();
+            return false;
+        }
+        return true;
+    }
+    bool isLive() const { return !m_options.redis.isEmpty(); }
+    RedisUrl url() const { return m_url; }
+
+    // One run; *exitCode is BadInput if Redis could not be reached, Failure if it was lost mid-run.
+    Trace run(const Scenario &scenario, const Policies &policies, int *exitCode)
+    {
+        if (!isLive())
+            return simulate(scenario, policies, m_options.seed);
+        LiveOptions live;
+        live.url = m_url;
+        live.timeScale = m_options.timeScale;
+        live.seed = m_options.seed;
+        live.commandTimeoutMs = m_options.timeoutMs > 0
+                                    ? m_options.timeoutMs
+                                    : static_cast<int>(static_cast<double>(scenario.timeoutMs) * m_options.timeScale);
+        LiveOutcome outcome = runLive(scenario, policies, live);
+        if (!outcome.started) {
+            err() << "locklab: " << outcome.error << '\n';
+            err().flush();
+            *exitCode = BadInput;
+            return {};
+        }
+        if (outcome.connectionLost || outcome.hitDeadline) {
+            err() << "locklab: " << scenario.name << ": "
+                  << (outcome.connectionLost ? "lost the connection to Redis during the run"
+                                             : "the run hit its deadline and was cancelled")
+                  << "; the report shows the error and unknown outcomes\n";
+            err().flush();
+            *exitCode = Failure;
+        }
+        return std::move(outcome.trace);
+    }
+
+private:
+    RunOptions m_options;
+    RedisUrl m_url;
+    std::unique_ptr<ManagedRedis> m_managed;
+};
+
 int runSeedLab(const RunOptions &options)
 {
+    Backend backend;
+    if (!backend.prepare(options))
+        return BadInput;
+    int exitCode = Ok;
     QJsonArray results;
     int number = 0;
     for (const QString &name : seedLabScenarioNames()) {
@@ -90,7 +173,9 @@ int runSeedLab(const RunOptions &options)
             err() << "locklab: " << error.toString() << '\n';
             return BadInput;
         }
-        const Trace trace = simulate(scenario, options.apply(scenario.policies), options.seed);
+        const Trace trace = backend.run(scenario, options.apply(scenario.policies), &exitCode);
+        if (exitCode == BadInput)
+            return BadInput;
         const Summary summary = summarize(trace);
         const LabResult lab = labResult(number, scenario, trace, summary);
         if (options.json) {
@@ -110,7 +195,7 @@ int runSeedLab(const RunOptions &options)
     if (options.json)
         out() << QJsonDocument(results).toJson(QJsonDocument::Indented);
     out().flush();
-    return Ok;
+    return exitCode;
 }
 
 } // namespace
@@ -124,7 +209,12 @@ int run(const QStringList &arguments)
     const QCommandLineOption heartbeat(QStringLiteral("heartbeat"), QStringLiteral("on or off"), QStringLiteral("on|off"));
     const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("random seed"), QStringLiteral("N"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the run as JSON"));
-    parser.addOptions({release, fencing, heartbeat, seed, json});
+    const QCommandLineOption redis(QStringLiteral("redis"), QStringLiteral("managed or redis://..."), QStringLiteral("where"));
+    const QCommandLineOption timeScale(QStringLiteral("time-scale"), QStringLiteral("wall = scenario time x N (live)"),
+                                       QStringLiteral("N"));
+    const QCommandLineOption timeout(QStringLiteral("timeout-ms"), QStringLiteral("per-command timeout, wall ms (live)"),
+                                     QStringLiteral("MS"));
+    parser.addOptions({release, fencing, heartbeat, seed, json, redis, timeScale, timeout});
     parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("built-in name or JSON file"));
     if (!parser.parse(arguments)) {
         err() << "locklab run: " << parser.errorText() << '\n' << usage();
@@ -161,6 +251,29 @@ int run(const QStringList &arguments)
         }
     }
 
+    if (parser.isSet(redis))
+        options.redis = parser.value(redis);
+    if (parser.isSet(timeScale)) {
+        bool ok = false;
+        options.timeScale = parser.value(timeScale).toDouble(&ok);
+        if (!ok || options.timeScale < 1.0 || options.timeScale > 1000.0) {
+            err() << "locklab run: --time-scale: expected a number from 1 to 1000, got \"" << parser.value(timeScale) << "\"\n";
+            return BadInput;
+        }
+    }
+    if (parser.isSet(timeout)) {
+        bool ok = false;
+        options.timeoutMs = parser.value(timeout).toInt(&ok);
+        if (!ok || options.timeoutMs < 1) {
+            err() << "locklab run: --timeout-ms: expected a positive integer, got \"" << parser.value(timeout) << "\"\n";
+            return BadInput;
+        }
+    }
+    if ((parser.isSet(timeScale) || parser.isSet(timeout)) && options.redis.isEmpty()) {
+        err() << "locklab run: --time-scale and --timeout-ms apply to live runs: add --redis managed|URL\n";
+        return BadInput;
+    }
+
     if (positional.first() == QStringLiteral("seed-lab"))
         return runSeedLab(options);
 
@@ -171,12 +284,69 @@ int run(const QStringList &arguments)
         err().flush();
         return BadInput;
     }
-    const Trace trace = simulate(scenario, options.apply(scenario.policies), options.seed);
+    Backend backend;
+    if (!backend.prepare(options))
+        return BadInput;
+    int exitCode = Ok;
+    const Trace trace = backend.run(scenario, options.apply(scenario.policies), &exitCode);
+    if (exitCode == BadInput)
+        return BadInput;
     const Summary summary = summarize(trace);
     if (options.json)
         out() << QJsonDocument(runToJson(scenario, trace, summary)).toJson(QJsonDocument::Indented);
     else
         out() << runReport(scenario, trace, summary);
+    out().flush();
+    return exitCode;
+}
+
+int bench(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption redis(QStringLiteral("redis"), QStringLiteral("managed or redis://..."), QStringLiteral("where"));
+    const QCommandLineOption seconds(QStringLiteral("seconds"), QStringLiteral("how long to measure"), QStringLiteral("S"));
+    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the figures as JSON"));
+    parser.addOptions({redis, seconds, json});
+    parser.addPositionalArgument(QStringLiteral("what"), QStringLiteral("live"));
+    if (!parser.parse(arguments)) {
+        err() << "locklab bench: " << parser.errorText() << '\n' << usage();
+        return BadInput;
+    }
+    if (parser.positionalArguments() != QStringList{QStringLiteral("live")} || !parser.isSet(redis)) {
+        err() << "locklab bench: expected `live --redis managed|URL`\n" << usage();
+        return BadInput;
+    }
+    double duration = 3.0;
+    if (parser.isSet(seconds)) {
+        bool ok = false;
+        duration = parser.value(seconds).toDouble(&ok);
+        if (!ok || duration <= 0 || duration > 3600) {
+            err() << "locklab bench: --seconds: expected a positive number, got \"" << parser.value(seconds) << "\"\n";
+            return BadInput;
+        }
+    }
+    RunOptions options;
+    options.redis = parser.value(redis);
+    Backend backend;
+    if (!backend.prepare(options))
+        return BadInput;
+    QCoro::Task<LiveBenchResult> task = benchLive(backend.url(), duration);
+    const LiveBenchResult result = QCoro::waitFor(task);
+    if (!result.ok) {
+        err() << "locklab bench: " << result.error << '\n';
+        err().flush();
+        return result.pings == 0 && result.cycles == 0 ? BadInput : Failure;
+    }
+    if (parser.isSet(json)) {
+        out() << QJsonDocument(result.toJson()).toJson(QJsonDocument::Compact) << '\n';
+    } else {
+        out() << QStringLiteral("acquire+release cycles/s: %1\n").arg(result.cyclesPerSec, 0, 'f', 0)
+              << QStringLiteral("PING round trips/s:       %1\n").arg(result.pingPerSec, 0, 'f', 0)
+              << QStringLiteral("ratio to the limit (PING/2): %1\n").arg(result.ratioToLimit(), 0, 'f', 3);
+        if (result.failures > 0)
+            out() << QStringLiteral("cycles that did not take or free the lock: %1\n").arg(result.failures);
+    }
     out().flush();
     return Ok;
 }

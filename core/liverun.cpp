@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: MIT
+#include "liverun.h"
+
+#include <QCoroTimer>
+#include <QRandomGenerator>
+
+#include <algorithm>
+#include <cmath>
+
+namespace locklab {
+
+static QString newRunId()
+{
+    // Random, not derived from pid or host: two runs against one server never share keys.
+    return QStringLiteral("live-") + QString::number(QRandomGenerator::system()->generate64(), 16).rightJustified(16, u'0');
+}
+
+static QString msText(Micros us)
+{
+    return QString::number(msFromUs(us), 'f', 3);
+}
+
+Micros percentile(std::vector<Micros> values, double p)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const auto rank = static_cast<size_t>(std::ceil(std::clamp(p, 0.0, 1.0) * static_cast<double>(values.size())));
+    return values[std::min(values.size() - 1, rank > 0 ? rank - 1 : 0)];
+}
+
+qint64 LiveRun::defaultDeadlineMs(const Scenario &scenario, const LiveOptions &options)
+{
+    // The longest a worker's script can take if every command runs into its timeout, plus a margin.
+    const qint64 timeout = options.commandTimeoutMs;
+    qint64 longest = 0;
+    for (const WorkerSpec &w : scenario.workers) {
+        qint64 t = w.startMs;
+        for (const Step &step : w.steps) {
+            switch (step.kind) {
+            case StepKind::Wait:
+            case StepKind::Work:
+            case StepKind::Pause:
+                t += step.ms;
+                break;
+            case StepKind::Acquire:
+                t += step.maxTries * (step.retryMs + step.jitterMs + timeout) + timeout;
+                break;
+            default:
+                t += 2 * timeout;  // EVALSHA, and EVAL after NOSCRIPT
+                break;
+            }
+        }
+        longest = std::max(longest, t + scenario.ttlMs);  // a heartbeat stops at its next tick
+    }
+    return static_cast<qint64>(static_cast<double>(longest) * std::max(1.0, options.timeScale)) + 5000;
+}
+
+LiveRun::LiveRun(const Scenario &scenario, const Policies &policies, const LiveOptions &options)
+    : m_scenario(scenario)
+    , m_policies(policies)
+    , m_options(options)
+    , m_scheduler(options.timeScale)
+{
+}
+
+LiveRun::~LiveRun()
+{
+    // Unwind every coroutine before the engine and the store they point into go away.
+    m_scheduler.cancel();
+    if (m_store)
+        m_store->abortPending(QStringLiteral("run ended"));
+    m_engine.reset();
+    m_store.reset();
+}
+
+void LiveRun::note(const QString &text, Micros at)
+{
+    TraceEvent e;
+    e.at = at >= 0 ? at : m_scheduler.now();
+    e.wallAt = at >= 0 ? at : m_scheduler.wallNow();
+    e.kind = EventKind::Note;
+    e.text = text;
+    m_trace.events.append(std::move(e));
+}
+
+std::vector<Micros> LiveRun::lateness() const
+{
+    std::vector<Micros> values;
+    values.reserve(m_scheduler.wakeUps().size());
+    for (const RealScheduler::WakeUp &w : m_scheduler.wakeUps())
+        values.push_back(w.lateness);
+    return values;
+}
+
+void LiveRun::stop()
+{
+    m_stopRequested = true;
+}
+
+QCoro::Task<bool> LiveRun::run()
+{
+    RedisStore::Options storeOptions;
+    storeOptions.url = m_options.url;
+    storeOptions.commandTimeoutMs = m_options.commandTimeoutMs;
+    storeOptions.connectTimeoutMs = m_options.connectTimeoutMs;
+    storeOptions.timeScale = m_options.timeScale;
+    storeOptions.keyspaceEvents = m_options.keyspaceEvents;
+    const QString prefix = QStringLiteral("locklab:") + newRunId() + u':';
+    m_store = std::make_unique<RedisStore>(m_scheduler, prefix, storeOptions);
+    const QString error = co_await m_store->connect();
+    if (!error.isEmpty()) {
+        m_error = error;
+        m_finished = true;
+        co_return false;
+    }
+
+    m_engine = std::make_unique<Engine>(m_scenario, m_policies, m_scheduler, *m_store, m_trace, m_options.seed,
+                                        Engine::Tokens::System);
+    m_trace.backend = QStringLiteral("redis");
+    m_trace.timeScale = m_scheduler.timeScale();
+    for (const QString &line : m_store->notes())
+        note(line, 0);
+    m_store->setConnectionLostHandler([this](const QString &why) {
+        m_connectionLost = true;
+        note(QStringLiteral("lost the connection to Redis: ") + why
+             + QStringLiteral("; commands from now on fail, replies in flight are unknown"));
+    });
+    if (m_options.wakeUpNotes) {
+        m_scheduler.setWakeObserver([this](const RealScheduler::WakeUp &w) {
+            TraceEvent e;
+            e.at = m_scheduler.now();
+            e.wallAt = m_scheduler.wallNow();
+            e.kind = EventKind::Note;
+            e.worker = static_cast<qint16>(w.wake.worker);
+            e.text = QStringLiteral("woke %1 ms late (%2)").arg(msText(w.lateness), wakeReasonName(w.wake.reason));
+            m_trace.events.append(std::move(e));
+        });
+    }
+
+    const qint64 deadlineMs = m_options.deadlineMs > 0 ? m_options.deadlineMs : defaultDeadlineMs(m_scenario, m_options);
+    m_scheduler.start();  // time 0
+    m_engine->start();
+
+    // The engine has no signal for "done"; a 5 ms poll costs nothing next to a run.
+    QTimer poll;
+    poll.setInterval(5);
+    poll.start();
+    qint64 cancelledAtMs = -1;
+    while (!m_engine->isFinished()) {
+        const qint64 wallMs = m_scheduler.wallNow() / 1000;
+        if (cancelledAtMs < 0 && (wallMs > deadlineMs || m_stopRequested)) {
+            m_hitDeadline = !m_stopRequested;
+            note(m_stopRequested ? QStringLiteral("run stopped")
+                                 : QStringLiteral("run deadline of %1 ms (wall) passed: cancelling every wait").arg(deadlineMs));
+            cancelledAtMs = wallMs;
+            m_scheduler.cancel();
+            m_store->abortPending(QStringLiteral("run cancelled"));
+        }
+        // Cancelled coroutines unwind at once; this bound only guards against a bug hanging the app.
+        if (cancelledAtMs >= 0 && wallMs > cancelledAtMs + 2000)
+            break;
+        co_await poll;
+    }
+    poll.stop();
+    m_scheduler.setWakeObserver({});
+    m_store->setExpiryListener({});
+
+    const std::vector<Micros> late = lateness();
+    if (!late.empty()) {
+        note(QStringLiteral("timer lateness over %1 wake-ups (wall): p50 %2 ms, p99 %3 ms, max %4 ms")
+                 .arg(late.size())
+                 .arg(msText(percentile(late, 0.5)), msText(percentile(late, 0.99)), msText(percentile(late, 1.0))));
+    }
+    const int deleted = co_await m_store->cleanup();
+    if (deleted >= 0)
+        note(QStringLiteral("cleanup: deleted %1 key(s) of this run by name").arg(deleted));
+    else
+        note(QStringLiteral("cleanup not possible (no connection): the run's keys expire with their TTLs"));
+    m_finished = true;
+    co_return true;
+}
+
+LiveOutcome runLive(const Scenario &scenario, const Policies &policies, const LiveOptions &options)
+{
+    LiveOutcome outcome;
+    LiveRun run(scenario, policies, options);
+    QCoro::Task<bool> task = run.run();
+    outcome.started = QCoro::waitFor(task);
+    outcome.error = run.errorString();
+    outcome.connectionLost = run.connectionLost();
+    outcome.hitDeadline = run.hitDeadline();
+    outcome.lateness = run.lateness();
+    outcome.trace = run.takeTrace();
+    return outcome;
+}
+
+} // namespace locklab

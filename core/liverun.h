@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "engine.h"
+#include "realscheduler.h"
+#include "redisstore.h"
+
+#include <QCoroTask>
+
+#include <memory>
+
+namespace locklab {
+
+struct LiveOptions {
+    RedisUrl url;
+    double timeScale = 1.0;      // wall time = scenario time × timeScale (≥ 1)
+    int commandTimeoutMs = 500;  // per command: a later reply is an unknown outcome
+    int connectTimeoutMs = 1000;
+    qint64 deadlineMs = 0;       // wall-clock bound on the whole run; 0: derived from the scenario
+    quint64 seed = 1;            // retry jitter only: tokens come from the system generator
+    bool keyspaceEvents = true;
+    bool wakeUpNotes = true;     // a trace Note per scheduler wake-up with its lateness
+};
+
+// One run of a scenario against a real Redis: connects, runs the engine on a RealScheduler and a
+// RedisStore, and finishes with a trace whatever happens. It never hangs: every command has a
+// timeout, the run has a wall-clock deadline after which every wait is cancelled, and a Redis that
+// dies mid-run turns into error and unknown outcomes in the trace.
+class LiveRun {
+public:
+    LiveRun(const Scenario &scenario, const Policies &policies, const LiveOptions &options);
+    ~LiveRun();
+    LiveRun(const LiveRun &) = delete;
+    LiveRun &operator=(const LiveRun &) = delete;
+
+    // False if the run could not start (Redis unreachable, AUTH refused, ...): see errorString().
+    QCoro::Task<bool> run();
+    // Ends a run early (the GUI's stop button): every wait resumes, every command gives up.
+    void stop();
+
+    QString errorString() const { return m_error; }
+    bool isFinished() const { return m_finished; }
+    bool connectionLost() const { return m_connectionLost; }
+    bool hitDeadline() const { return m_hitDeadline; }
+    const Trace &trace() const { return m_trace; }
+    Trace takeTrace() { return std::move(m_trace); }
+    const Scenario &scenario() const { return m_scenario; }
+    const RealScheduler &scheduler() const { return m_scheduler; }
+    // Wall-clock lateness of every wake-up, µs.
+    std::vector<Micros> lateness() const;
+
+    // The wall-clock bound run() applies when options.deadlineMs is 0.
+    static qint64 defaultDeadlineMs(const Scenario &scenario, const LiveOptions &options);
+
+private:
+    void note(const QString &text, Micros at = -1);
+
+    Scenario m_scenario;
+    Policies m_policies;
+    LiveOptions m_options;
+    RealScheduler m_scheduler;
+    Trace m_trace;
+    std::unique_ptr<RedisStore> m_store;
+    std::unique_ptr<Engine> m_engine;
+    QString m_error;
+    bool m_finished = false;
+    bool m_connectionLost = false;
+    bool m_hitDeadline = false;
+    bool m_stopRequested = false;
+};
+
+struct LiveOutcome {
+    bool started = false;
+    QString error;
+    Trace trace;
+    bool connectionLost = false;
+    bool hitDeadline = false;
+    std::vector<Micros> lateness;
+};
+
+// A whole live run, blocking in a local event loop. For the command line and tests, never for code
+// resumed by a Redis reply (no nested event loops there).
+LiveOutcome runLive(const Scenario &scenario, const Policies &policies, const LiveOptions &options);
+
+// p in [0, 1] of `values` (nearest rank), or 0 when empty.
+Micros percentile(std::vector<Micros> values, double p);
+
+} // namespace locklab

@@ -1,0 +1,500 @@
+// SPDX-License-Identifier: MIT
+#include "redisconnection.h"
+
+#include <hiredis/async.h>
+#include <hiredis/hiredis.h>
+
+#include <QLoggingCategory>
+#include <QSocketNotifier>
+
+#include <vector>
+
+namespace locklab {
+
+Q_LOGGING_CATEGORY(lcRedis, "locklab.redis", QtWarningMsg)
+
+struct RedisConnection::Call {
+    RedisValue value;
+    std::coroutine_handle<> waiter;
+    qint64 deadlineNs = 0;
+    bool done = false;
+
+    // Exactly once: a reply, a timeout or an abort, whichever comes first, resumes the awaiter.
+    void finish(RedisValue v)
+    {
+        if (done)
+            return;
+        value = std::move(v);
+        done = true;
+        if (auto handle = std::exchange(waiter, {}))
+            handle.resume();
+    }
+};
+
+bool RedisConnection::Pending::await_ready() const noexcept
+{
+    return m_call->done;
+}
+
+void RedisConnection::Pending::await_suspend(std::coroutine_handle<> handle) noexcept
+{
+    m_call->waiter = handle;
+}
+
+RedisValue RedisConnection::Pending::await_resume()
+{
+    return std::move(m_call->value);
+}
+
+static RedisValue copyReply(const redisReply *r)
+{
+    RedisValue v;
+    switch (r->type) {
+    case REDIS_REPLY_STATUS:
+        v.kind = RedisValue::Kind::Status;
+        v.text = QByteArray(r->str, static_cast<qsizetype>(r->len));
+        break;
+    case REDIS_REPLY_ERROR:
+        v.kind = RedisValue::Kind::Error;
+        v.text = QByteArray(r->str, static_cast<qsizetype>(r->len));
+        break;
+    case REDIS_REPLY_INTEGER:
+        v.kind = RedisValue::Kind::Integer;
+        v.integer = r->integer;
+        break;
+    case REDIS_REPLY_NIL:
+        v.kind = RedisValue::Kind::Nil;
+        break;
+    case REDIS_REPLY_STRING:
+        v.kind = RedisValue::Kind::String;
+        v.text = QByteArray(r->str, static_cast<qsizetype>(r->len));
+        break;
+    case REDIS_REPLY_ARRAY:
+        v.kind = RedisValue::Kind::Array;
+        v.elements.reserve(static_cast<qsizetype>(r->elements));
+        for (size_t i = 0; i < r->elements; ++i) {
+            const redisReply *e = r->element[i];
+            if (e->type == REDIS_REPLY_INTEGER)
+                v.elements.append(QByteArray::number(e->integer));
+            else if (e->str)
+                v.elements.append(QByteArray(e->str, static_cast<qsizetype>(e->len)));
+            else
+                v.elements.append(QByteArray());
+        }
+        break;
+    default:
+        v.kind = RedisValue::Kind::Error;
+        v.text = "unexpected reply type " + QByteArray::number(r->type);
+        break;
+    }
+    return v;
+}
+
+static QByteArray contextError(const redisAsyncContext *ac, const char *fallback)
+{
+    // ac->errstr is only copied from the redisContext on some paths (not before onConnect).
+    if (ac && ac->errstr && *ac->errstr)
+        return QByteArray(ac->errstr);
+    if (ac && ac->c.err && ac->c.errstr[0])
+        return QByteArray(ac->c.errstr);
+    return QByteArray(fallback);
+}
+
+RedisConnection::RedisConnection(QString name)
+    : m_name(std::move(name))
+{
+    m_clock.start();
+    m_timeoutTimer.setSingleShot(true);
+    m_timeoutTimer.setTimerType(Qt::PreciseTimer);
+    QObject::connect(&m_timeoutTimer, &QTimer::timeout, [this] { checkTimeouts(); });
+}
+
+RedisConnection::~RedisConnection()
+{
+    // Nothing may be resumed into a half-destroyed connection: awaiters first, then hiredis,
+    // whose NULL-reply callbacks then find every call already finished.
+    m_onDisconnect = nullptr;
+    close();
+}
+
+void RedisConnection::close()
+{
+    abortAll(QStringLiteral("connection closed"));
+    if (m_connectCall)
+        m_connectCall->finish(RedisValue::make(RedisValue::Kind::Error, "connection closed"));
+    if (m_subscribeCall)
+        m_subscribeCall->finish(RedisValue::make(RedisValue::Kind::NoReply, "connection closed"));
+    if (redisAsyncContext *ac = m_ctx) {
+        // Detach first so that hiredis's teardown callbacks cannot reach this object.
+        ac->data = nullptr;
+        ac->ev.data = nullptr;
+        contextGone();
+        ++m_inHiredis;
+        redisAsyncFree(ac);
+        --m_inHiredis;
+    }
+}
+
+void RedisConnection::contextGone()
+{
+    m_ctx = nullptr;
+    m_connected = false;
+    if (m_read)
+        m_read->setEnabled(false);
+    if (m_write)
+        m_write->setEnabled(false);
+}
+
+QCoro::Task<QString> RedisConnection::open(const RedisUrl &target, int connectTimeoutMs)
+{
+    const RedisUrl url = target;  // copied before the first suspension
+    close();
+    m_lastError.clear();
+    const QByteArray host = url.host.toUtf8();
+    redisAsyncContext *ac = redisAsyncConnect(host.constData(), url.port);
+    if (!ac)
+        co_return QStringLiteral("cannot allocate a hiredis context");
+    if (ac->err) {
+        const QString why = QString::fromUtf8(contextError(ac, "connect failed"));
+        redisAsyncFree(ac);
+        co_return why;
+    }
+    m_ctx = ac;
+    ac->data = this;
+    // Old notifiers belong to an old socket; they are never deleted from inside their own signal
+    // because open() is not called from a notifier.
+    m_read = std::make_unique<QSocketNotifier>(static_cast<qintptr>(ac->c.fd), QSocketNotifier::Read);
+    m_write = std::make_unique<QSocketNotifier>(static_cast<qintptr>(ac->c.fd), QSocketNotifier::Write);
+    m_read->setEnabled(false);
+    m_write->setEnabled(false);
+    QObject::connect(m_read.get(), &QSocketNotifier::activated, [this] { handleRead(); });
+    QObject::connect(m_write.get(), &QSocketNotifier::activated, [this] { handleWrite(); });
+    ac->ev.data = this;
+    ac->ev.addRead = &RedisConnection::addRead;
+    ac->ev.delRead = &RedisConnection::delRead;
+    ac->ev.addWrite = &RedisConnection::addWrite;
+    ac->ev.delWrite = &RedisConnection::delWrite;
+    ac->ev.cleanup = &RedisConnection::cleanup;
+    redisAsyncSetDisconnectCallback(ac, &RedisConnection::onDisconnect);
+
+    m_connectCall = newCall();
+    m_connectCall->deadlineNs = m_clock.nsecsElapsed() + qint64(connectTimeoutMs) * 1000000;
+    // hiredis learns that connect(2) finished from the first write event, which this arms.
+    redisAsyncSetConnectCallback(ac, &RedisConnection::onConnect);
+    QTimer connectTimer;
+    connectTimer.setSingleShot(true);
+    const std::shared_ptr<Call> connecting = m_connectCall;
+    QObject::connect(&connectTimer, &QTimer::timeout, [connecting, connectTimeoutMs] {
+        connecting->finish(RedisValue::make(RedisValue::Kind::Error,
+                                            "no connection within " + QByteArray::number(connectTimeoutMs) + " ms"));
+    });
+    connectTimer.start(connectTimeoutMs);
+    Pending connected(connecting);
+    const RedisValue result = co_await connected;
+    connectTimer.stop();
+    m_connectCall.reset();
+    if (result.kind != RedisValue::Kind::Status) {
+        const QString why = QString::fromUtf8(result.text);
+        close();
+        m_lastError = why;
+        co_return why;
+    }
+    qCDebug(lcRedis) << m_name << "connected to" << url.redacted();
+
+    if (url.needsAuth()) {
+        QList<QByteArray> auth{QByteArrayLiteral("AUTH")};
+        if (!url.user.isEmpty())
+            auth.append(url.user.toUtf8());
+        auth.append(url.password.toUtf8());
+        Pending authed = command(auth);
+        const RedisValue reply = co_await authed;
+        if (reply.kind != RedisValue::Kind::Status) {
+            const QString why = QStringLiteral("AUTH failed: ") + QString::fromUtf8(reply.text);
+            close();
+            m_lastError = why;
+            co_return why;
+        }
+    }
+    if (url.db != 0) {
+        const QList<QByteArray> select{QByteArrayLiteral("SELECT"), QByteArray::number(url.db)};
+        Pending selected = command(select);
+        const RedisValue reply = co_await selected;
+        if (reply.kind != RedisValue::Kind::Status) {
+            const QString why = QStringLiteral("SELECT %1 failed: ").arg(url.db) + QString::fromUtf8(reply.text);
+            close();
+            m_lastError = why;
+            co_return why;
+        }
+    }
+    co_return QString();
+}
+
+void RedisConnection::handleRead()
+{
+    if (!m_ctx)
+        return;
+    ++m_inHiredis;
+    redisAsyncHandleRead(m_ctx);
+    --m_inHiredis;
+    // Commands sent by the coroutines that the replies resumed go out now, not one poll later.
+    flush();
+}
+
+void RedisConnection::handleWrite()
+{
+    if (!m_ctx)
+        return;
+    ++m_inHiredis;
+    redisAsyncHandleWrite(m_ctx);
+    --m_inHiredis;
+}
+
+void RedisConnection::flush()
+{
+    // hiredis only buffers a command and asks for a write event; writing at once saves a trip
+    // through the event loop per command. Not while hiredis is on the stack: a failed write frees
+    // the context, which hiredis must not do under its own reply loop.
+    if (m_inHiredis == 0 && m_ctx && m_connected && m_write && m_write->isEnabled())
+        handleWrite();
+}
+
+std::shared_ptr<RedisConnection::Call> RedisConnection::newCall()
+{
+    auto call = std::make_shared<Call>();
+    call->deadlineNs = m_clock.nsecsElapsed() + qint64(m_timeoutMs) * 1000000;
+    return call;
+}
+
+void RedisConnection::track(const std::shared_ptr<Call> &call)
+{
+    m_inflight.push_back(call);
+    // One timer for the whole FIFO: it is armed for the oldest call and re-armed as it fires.
+    if (!m_timeoutTimer.isActive())
+        m_timeoutTimer.start(m_timeoutMs);
+}
+
+void RedisConnection::forget(const Call *call)
+{
+    // Replies come in send order, so this is nearly always the front.
+    for (auto it = m_inflight.begin(); it != m_inflight.end(); ++it) {
+        if (it->get() == call) {
+            m_inflight.erase(it);
+            return;
+        }
+    }
+}
+
+void RedisConnection::checkTimeouts()
+{
+    const qint64 now = m_clock.nsecsElapsed();
+    std::vector<std::shared_ptr<Call>> expired;
+    for (const auto &call : m_inflight) {
+        if (call->done)
+            continue;
+        if (call->deadlineNs > now)
+            break;
+        expired.push_back(call);
+    }
+    // Resumed afterwards: an awaiter may send more commands, which grows m_inflight.
+    const QByteArray why = "no reply within " + QByteArray::number(m_timeoutMs) + " ms";
+    for (const auto &call : expired)
+        call->finish(RedisValue::make(RedisValue::Kind::NoReply, why));
+    for (const auto &call : m_inflight) {
+        if (!call->done) {
+            const qint64 left = call->deadlineNs - m_clock.nsecsElapsed();
+            m_timeoutTimer.start(static_cast<int>(std::max<qint64>(0, (left + 999999) / 1000000)));
+            break;
+        }
+    }
+}
+
+void RedisConnection::abortAll(const QString &why)
+{
+    std::vector<std::shared_ptr<Call>> waiting(m_inflight.begin(), m_inflight.end());
+    const QByteArray text = why.toUtf8();
+    for (const auto &call : waiting)
+        call->finish(RedisValue::make(RedisValue::Kind::NoReply, text));
+}
+
+RedisConnection::Pending RedisConnection::command(const QList<QByteArray> &args)
+{
+    std::shared_ptr<Call> call = newCall();
+    if (!m_ctx) {
+        call->finish(RedisValue::make(RedisValue::Kind::NotSent,
+                                      "not connected" + (m_lastError.isEmpty() ? QByteArray() : ": " + m_lastError.toUtf8())));
+        return Pending(std::move(call));
+    }
+    constexpr qsizetype kInline = 8;
+    const char *argv[kInline];
+    size_t lens[kInline];
+    std::vector<const char *> argvHeap;
+    std::vector<size_t> lensHeap;
+    const char **av = argv;
+    size_t *lv = lens;
+    if (args.size() > kInline) {
+        argvHeap.resize(static_cast<size_t>(args.size()));
+        lensHeap.resize(static_cast<size_t>(args.size()));
+        av = argvHeap.data();
+        lv = lensHeap.data();
+    }
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        av[i] = args.at(i).constData();
+        lv[i] = static_cast<size_t>(args.at(i).size());
+    }
+    // hiredis holds a copy of the shared pointer until its callback, which fires exactly once.
+    auto *holder = new std::shared_ptr<Call>(call);
+    if (redisAsyncCommandArgv(m_ctx, &RedisConnection::onReply, holder, static_cast<int>(args.size()), av, lv)
+        != REDIS_OK) {
+        delete holder;
+        call->finish(RedisValue::make(RedisValue::Kind::NotSent, contextError(m_ctx, "connection is closing")));
+        return Pending(std::move(call));
+    }
+    track(call);
+    flush();
+    return Pending(std::move(call));
+}
+
+bool RedisConnection::sendIgnoringReply(const QList<QByteArray> &args)
+{
+    if (!m_ctx)
+        return false;
+    std::vector<const char *> av;
+    std::vector<size_t> lv;
+    for (const QByteArray &a : args) {
+        av.push_back(a.constData());
+        lv.push_back(static_cast<size_t>(a.size()));
+    }
+    if (redisAsyncCommandArgv(m_ctx, nullptr, nullptr, static_cast<int>(av.size()), av.data(), lv.data()) != REDIS_OK)
+        return false;
+    flush();
+    return true;
+}
+
+RedisConnection::Pending RedisConnection::subscribe(const QByteArray &channel, MessageHandler onMessage)
+{
+    std::shared_ptr<Call> call = newCall();
+    if (!m_ctx) {
+        call->finish(RedisValue::make(RedisValue::Kind::NotSent, "not connected"));
+        return Pending(std::move(call));
+    }
+    m_onMessage = std::move(onMessage);
+    m_subscribeCall = call;
+    const char *argv[] = {"SUBSCRIBE", channel.constData()};
+    const size_t lens[] = {9, static_cast<size_t>(channel.size())};
+    // The callback stays registered for every message; it finds this object through ac->data.
+    if (redisAsyncCommandArgv(m_ctx, &RedisConnection::onSubscribeReply, nullptr, 2, argv, lens) != REDIS_OK) {
+        call->finish(RedisValue::make(RedisValue::Kind::NotSent, contextError(m_ctx, "connection is closing")));
+        return Pending(std::move(call));
+    }
+    track(call);
+    return Pending(std::move(call));
+}
+
+void RedisConnection::onReply(redisAsyncContext *ac, void *reply, void *privdata)
+{
+    std::unique_ptr<std::shared_ptr<Call>> holder(static_cast<std::shared_ptr<Call> *>(privdata));
+    const std::shared_ptr<Call> call = *holder;
+    auto *self = static_cast<RedisConnection *>(ac->data);
+    if (self)
+        self->forget(call.get());
+    if (call->done)
+        return;  // timed out or aborted earlier: the late reply is dropped
+    // Copy now: hiredis frees `reply` as soon as this returns.
+    RedisValue value = reply ? copyReply(static_cast<const redisReply *>(reply))
+                             : RedisValue::make(RedisValue::Kind::NoReply, contextError(ac, "connection lost"));
+    call->finish(std::move(value));
+}
+
+void RedisConnection::onSubscribeReply(redisAsyncContext *ac, void *reply, void *)
+{
+    auto *self = static_cast<RedisConnection *>(ac->data);
+    if (!self)
+        return;
+    if (!reply) {
+        if (self->m_subscribeCall) {
+            self->forget(self->m_subscribeCall.get());
+            self->m_subscribeCall->finish(RedisValue::make(RedisValue::Kind::NoReply, contextError(ac, "connection lost")));
+        }
+        return;
+    }
+    const RedisValue value = copyReply(static_cast<const redisReply *>(reply));
+    if (value.kind != RedisValue::Kind::Array || value.elements.size() < 3) {
+        if (self->m_subscribeCall) {
+            self->forget(self->m_subscribeCall.get());
+            self->m_subscribeCall->finish(value);
+        }
+        return;
+    }
+    if (value.elements.at(0) == "subscribe") {
+        if (self->m_subscribeCall) {
+            self->forget(self->m_subscribeCall.get());
+            self->m_subscribeCall->finish(value);
+        }
+    } else if (value.elements.at(0) == "message" && self->m_onMessage) {
+        self->m_onMessage(value.elements.at(1), value.elements.at(2));
+    }
+}
+
+void RedisConnection::onConnect(const redisAsyncContext *ac, int status)
+{
+    auto *self = static_cast<RedisConnection *>(ac->data);
+    if (!self)
+        return;
+    if (status == REDIS_OK) {
+        self->m_connected = true;
+        if (self->m_connectCall)
+            self->m_connectCall->finish(RedisValue::make(RedisValue::Kind::Status, "OK"));
+        return;
+    }
+    // hiredis frees the context right after this callback, without calling onDisconnect: forget
+    // it before the awaiter resumes, so that nothing frees it a second time.
+    self->m_lastError = QString::fromUtf8(contextError(ac, "connect failed"));
+    self->contextGone();
+    if (self->m_connectCall)
+        self->m_connectCall->finish(RedisValue::make(RedisValue::Kind::Error, contextError(ac, "connect failed")));
+}
+
+void RedisConnection::onDisconnect(const redisAsyncContext *ac, int status)
+{
+    auto *self = static_cast<RedisConnection *>(ac->data);
+    if (!self)
+        return;
+    self->m_connected = false;
+    self->m_lastError = QString::fromUtf8(contextError(ac, status == REDIS_OK ? "disconnected" : "connection lost"));
+    qCInfo(lcRedis) << self->m_name << "disconnected:" << self->m_lastError;
+    if (self->m_onDisconnect)
+        self->m_onDisconnect(self->m_lastError);
+}
+
+void RedisConnection::addRead(void *self)
+{
+    if (auto *c = static_cast<RedisConnection *>(self); c && c->m_read)
+        c->m_read->setEnabled(true);
+}
+
+void RedisConnection::delRead(void *self)
+{
+    if (auto *c = static_cast<RedisConnection *>(self); c && c->m_read)
+        c->m_read->setEnabled(false);
+}
+
+void RedisConnection::addWrite(void *self)
+{
+    if (auto *c = static_cast<RedisConnection *>(self); c && c->m_write)
+        c->m_write->setEnabled(true);
+}
+
+void RedisConnection::delWrite(void *self)
+{
+    if (auto *c = static_cast<RedisConnection *>(self); c && c->m_write)
+        c->m_write->setEnabled(false);
+}
+
+void RedisConnection::cleanup(void *self)
+{
+    // hiredis is freeing the context (error, disconnect or redisAsyncFree): forget it.
+    if (auto *c = static_cast<RedisConnection *>(self))
+        c->contextGone();
+}
+
+} // namespace locklab

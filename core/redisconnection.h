@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "redisurl.h"
+
+#include <QByteArray>
+#include <QCoroTask>
+#include <QElapsedTimer>
+#include <QList>
+#include <QLoggingCategory>
+#include <QTimer>
+
+#include <coroutine>
+#include <deque>
+#include <functional>
+#include <memory>
+
+struct redisAsyncContext;
+class QSocketNotifier;
+
+namespace locklab {
+
+Q_DECLARE_LOGGING_CATEGORY(lcRedis)
+
+// A hiredis reply copied out of its callback: hiredis frees the original when the callback returns.
+struct RedisValue {
+    enum class Kind : quint8 {
+        Status, Error, Integer, Nil, String, Array,
+        NoReply,  // sent, but no reply came (timeout or connection lost): it may have run
+        NotSent,  // never left the client (not connected): it did not run
+    };
+    Kind kind = Kind::Nil;
+    qint64 integer = 0;
+    QByteArray text;             // status, error, bulk string; NoReply / NotSent: why
+    QList<QByteArray> elements;  // Array: the elements as text (nested arrays are not used here)
+
+    bool isError() const { return kind == Kind::Error; }
+    bool failed() const { return kind == Kind::Error || kind == Kind::NoReply || kind == Kind::NotSent; }
+    static RedisValue make(Kind kind, const QByteArray &text) { return {kind, 0, text, {}}; }
+};
+
+// One hiredis async connection on the Qt event loop, with awaitable commands.
+//
+// It drives hiredis through its own QSocketNotifier pair rather than hiredis's Qt adapter
+// (hiredis/adapters/qt.h): that adapter creates and deletes a notifier for every write (and can
+// delete one inside its own activated() signal), never arms hiredis's timer hook, and its
+// unparented notifiers outlive nothing in particular. Here two notifiers live as long as the
+// connection, hiredis's hooks only enable or disable them, and every command gets a timeout of
+// our own (a single timer over the FIFO of commands in flight: Redis replies in order).
+class RedisConnection {
+public:
+    explicit RedisConnection(QString name);
+    ~RedisConnection();
+    RedisConnection(const RedisConnection &) = delete;
+    RedisConnection &operator=(const RedisConnection &) = delete;
+
+    struct Call;
+    // The awaitable result of command(): co_await it for the RedisValue. Keep it in a named local.
+    class Pending {
+    public:
+        explicit Pending(std::shared_ptr<Call> call) : m_call(std::move(call)) {}
+        bool await_ready() const noexcept;
+        void await_suspend(std::coroutine_handle<> handle) noexcept;
+        RedisValue await_resume();
+
+    private:
+        std::shared_ptr<Call> m_call;
+    };
+
+    // Connects (non-blocking; a name is resolved by hiredis with a blocking lookup), then AUTH
+    // and SELECT as the URL says. Empty on success, else one line saying why.
+    QCoro::Task<QString> open(const RedisUrl &url, int connectTimeoutMs);
+    void close();
+    bool isConnected() const { return m_ctx != nullptr && m_connected; }
+    QString lastError() const { return m_lastError; }
+
+    // A reply that has not come `ms` after sending resumes its awaiter with Kind::NoReply.
+    void setCommandTimeout(int ms) { m_timeoutMs = ms; }
+    int commandTimeout() const { return m_timeoutMs; }
+
+    Pending command(const QList<QByteArray> &args);
+    // Pipelined behind whatever is in flight; its reply is read and dropped.
+    bool sendIgnoringReply(const QList<QByteArray> &args);
+    // SUBSCRIBE channel: `onMessage(channel, payload)` for each message. Await the confirmation.
+    using MessageHandler = std::function<void(const QByteArray &channel, const QByteArray &payload)>;
+    Pending subscribe(const QByteArray &channel, MessageHandler onMessage);
+    // Resumes every awaiter still waiting with Kind::NoReply (their replies are then dropped).
+    void abortAll(const QString &why);
+    // Called once when an established connection drops (after pending awaiters got NoReply).
+    void setDisconnectHandler(std::function<void(const QString &why)> handler) { m_onDisconnect = std::move(handler); }
+
+private:
+    static void onConnect(const redisAsyncContext *ac, int status);
+    static void onDisconnect(const redisAsyncContext *ac, int status);
+    static void onReply(redisAsyncContext *ac, void *reply, void *privdata);
+    static void onSubscribeReply(redisAsyncContext *ac, void *reply, void *privdata);
+    static void addRead(void *self);
+    static void delRead(void *self);
+    static void addWrite(void *self);
+    static void delWrite(void *self);
+    static void cleanup(void *self);
+
+    std::shared_ptr<Call> newCall();
+    void track(const std::shared_ptr<Call> &call);
+    void forget(const Call *call);
+    void checkTimeouts();
+    void contextGone();
+    void flush();
+    void handleRead();
+    void handleWrite();
+
+    QString m_name;
+    redisAsyncContext *m_ctx = nullptr;
+    bool m_connected = false;
+    int m_inHiredis = 0;  // > 0 while hiredis is on the stack: no re-entry from our side then
+    QString m_lastError;
+    std::unique_ptr<QSocketNotifier> m_read;
+    std::unique_ptr<QSocketNotifier> m_write;
+    int m_timeoutMs = 500;
+    QElapsedTimer m_clock;
+    QTimer m_timeoutTimer;
+    std::deque<std::shared_ptr<Call>> m_inflight;  // in send order: Redis replies in this order
+    std::shared_ptr<Call> m_connectCall;
+    std::shared_ptr<Call> m_subscribeCall;
+    MessageHandler m_onMessage;
+    std::function<void(const QString &)> m_onDisconnect;
+};
+
+} // namespace locklab

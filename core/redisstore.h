@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "redisconnection.h"
+#include "scheduler.h"
+#include "store.h"
+
+#include <QHash>
+#include <QSet>
+#include <QStringList>
+
+#include <array>
+#include <deque>
+
+namespace locklab {
+
+// The lab's commands against a real Redis: one connection for commands (replies in order), a
+// second one subscribed to keyevent `expired` notifications, when the server lets us enable them.
+//
+// Time scale: Requests carry scenario milliseconds. Every TTL sent (SET PX, PEXPIRE, the scripts'
+// TTL argument) is multiplied by the time scale and PTTL replies are divided by it, so the server
+// races on the same wall clock as the RealScheduler. Keys of the write scripts and INCR counters
+// get the namespace TTL (wall time, unscaled) so that nothing the lab writes outlives it for long.
+class RedisStore final : public Store {
+public:
+    struct Options {
+        RedisUrl url;
+        int commandTimeoutMs = 500;
+        int connectTimeoutMs = 1000;
+        double timeScale = 1.0;
+        qint64 namespaceTtlMs = 10 * 60 * 1000;
+        bool keyspaceEvents = true;  // subscribe to `expired` when CONFIG SET allows it
+    };
+
+    // `keyPrefix` is the run's namespace, e.g. "locklab:live-1f2e:".
+    RedisStore(Scheduler &scheduler, QString keyPrefix, const Options &options);
+    ~RedisStore() override;
+
+    // Connects both connections, loads the scripts and subscribes. Empty on success, else why not.
+    QCoro::Task<QString> connect();
+    QCoro::Task<Reply> execute(const Request &request) override;
+    QString fullKey(const QString &key) const override { return m_prefix + key; }
+
+    // DELetes every key this store wrote (by name: never KEYS or SCAN), restores the server's
+    // notify-keyspace-events if connect() changed it and nobody changed it since. Returns the
+    // number of keys deleted, or -1 if the server could not be asked.
+    QCoro::Task<int> cleanup();
+    // Every command still waiting resumes now with an unknown outcome.
+    void abortPending(const QString &why);
+
+    bool isConnected() const { return m_commands.isConnected(); }
+    bool connectionLost() const { return m_lost; }
+    // Facts worth a line in the trace (server version, keyspace notifications on or off, ...).
+    QStringList notes() const { return m_notes; }
+    bool keyspaceEventsActive() const { return m_subscribed; }
+    QStringList writtenKeys() const;
+    // Called once if the command connection drops after connect().
+    void setConnectionLostHandler(std::function<void(const QString &why)> handler) { m_onLost = std::move(handler); }
+
+    // The raw command path (no time scaling, no key tracking), for the benchmark's PINGs.
+    RedisConnection &commandConnection() { return m_commands; }
+
+private:
+    enum Script { CompareAndDelete, CompareAndExtend, FencedWrite, PlainWrite, AcquireWithFence, ScriptCount };
+    QList<QByteArray> buildArgs(const Request &request, bool evalFallback) const;
+    QByteArray scaledMs(qint64 scenarioMs) const;
+    Reply toReply(const Request &request, const RedisValue &value) const;
+    void remember(const Request &request);
+    QCoro::Task<> enableExpiryEvents();
+    void onExpiredMessage(const QByteArray &fullKey);
+    void watchReply(const Request &request, const Reply &reply, Micros sentAt);
+
+    Scheduler &m_scheduler;
+    QString m_prefix;
+    QByteArray m_prefixUtf8;
+    Options m_options;
+    RedisConnection m_commands{QStringLiteral("commands")};
+    RedisConnection m_events{QStringLiteral("events")};
+    std::array<QByteArray, ScriptCount> m_sha;
+    QSet<QByteArray> m_written;  // full keys, for cleanup by name
+    QStringList m_notes;
+    bool m_subscribed = false;
+    bool m_lost = false;
+    bool m_changedNotify = false;  // connect() changed notify-keyspace-events ...
+    QByteArray m_originalNotify;   // ... from this value ...
+    QByteArray m_ourNotify;        // ... to this one (as the server reports it)
+    std::function<void(const QString &)> m_onLost;
+
+    // What the client knows about each key with a scenario TTL, oldest first, to place the
+    // server's expiry in time: the notification arrives on another connection, possibly after
+    // the reply of the command whose lookup expired the key, so an expiry is dated no later than
+    // the first command that was sent to the key after its deadline.
+    struct Generation {
+        Micros deadline = -1;   // sent + TTL, scenario µs: Redis cannot expire it earlier
+        Micros touched = -1;    // first command sent after the deadline whose reply came back
+    };
+    QHash<QString, std::deque<Generation>> m_watch;
+};
+
+} // namespace locklab

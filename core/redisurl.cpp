@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: MIT
+#include "redisurl.h"
+
+#include <QUrl>
+
+namespace locklab {
+
+static QString render(const RedisUrl &u, const QString &password)
+{
+    QString s = QStringLiteral("redis://");
+    if (!u.user.isEmpty() || !password.isEmpty()) {
+        s += QString::fromUtf8(QUrl::toPercentEncoding(u.user));
+        if (!password.isEmpty())
+            s += u':' + password;
+        s += u'@';
+    }
+    s += u.host.contains(u':') ? u'[' + u.host + u']' : u.host;
+    s += u':' + QString::number(u.port);
+    if (u.db != 0)
+        s += u'/' + QString::number(u.db);
+    return s;
+}
+
+QString RedisUrl::redacted() const
+{
+    return render(*this, password.isEmpty() ? QString() : QStringLiteral("***"));
+}
+
+QString RedisUrl::toString() const
+{
+    return render(*this, QString::fromUtf8(QUrl::toPercentEncoding(password)));
+}
+
+bool RedisUrl::parse(const QString &text, RedisUrl *out, QString *error)
+{
+    const auto fail = [error](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    const QString trimmed = text.trimmed();
+    // QUrl accepts "localhost:6379" as scheme "localhost": insist on the scheme first.
+    if (!trimmed.startsWith(QStringLiteral("redis://"), Qt::CaseInsensitive)) {
+        if (trimmed.startsWith(QStringLiteral("rediss://"), Qt::CaseInsensitive))
+            return fail(QStringLiteral("rediss:// (TLS) is not supported by hiredis 0.14; use redis://"));
+        return fail(QStringLiteral("expected redis://[user[:password]@]host[:port][/db], got \"%1\"").arg(text));
+    }
+    const QUrl url(trimmed, QUrl::StrictMode);
+    if (!url.isValid())
+        return fail(QStringLiteral("invalid URL \"%1\": %2").arg(text, url.errorString()));
+    if (url.hasQuery() || url.hasFragment())
+        return fail(QStringLiteral("unexpected query or fragment in \"%1\"").arg(text));
+    RedisUrl u;
+    u.host = url.host(QUrl::FullyDecoded);
+    if (u.host.isEmpty())
+        return fail(QStringLiteral("no host in \"%1\"").arg(text));
+    const int port = url.port(6379);
+    if (port < 1 || port > 65535)
+        return fail(QStringLiteral("port out of range in \"%1\"").arg(text));
+    u.port = static_cast<quint16>(port);
+    u.user = url.userName(QUrl::FullyDecoded);
+    u.password = url.password(QUrl::FullyDecoded);
+    // An ACL user without a password cannot AUTH; refusing beats silently connecting as default.
+    if (!u.user.isEmpty() && u.password.isEmpty())
+        return fail(QStringLiteral("user \"%1\" given without a password in \"%2\"").arg(u.user, u.redacted()));
+    QString path = url.path(QUrl::FullyDecoded);
+    if (path.startsWith(u'/'))
+        path.remove(0, 1);
+    if (!path.isEmpty()) {
+        bool ok = false;
+        u.db = path.toInt(&ok);
+        if (!ok || u.db < 0)
+            return fail(QStringLiteral("database must be a non-negative integer, got \"%1\"").arg(path));
+    }
+    *out = u;
+    return true;
+}
+
+} // namespace locklab
