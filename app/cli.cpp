@@ -5,6 +5,7 @@
 #include "livebench.h"
 #include "liverun.h"
 #include "managedredis.h"
+#include "recording.h"
 #include "report.h"
 #include "seedlab.h"
 #include "simulation.h"
@@ -214,7 +215,9 @@ int run(const QStringList &arguments)
                                        QStringLiteral("N"));
     const QCommandLineOption timeout(QStringLiteral("timeout-ms"), QStringLiteral("per-command timeout, wall ms (live)"),
                                      QStringLiteral("MS"));
-    parser.addOptions({release, fencing, heartbeat, seed, json, redis, timeScale, timeout});
+    const QCommandLineOption record(QStringLiteral("record"), QStringLiteral("save the run as a .locklab.json recording"),
+                                    QStringLiteral("FILE"));
+    parser.addOptions({release, fencing, heartbeat, seed, json, redis, timeScale, timeout, record});
     parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("built-in name or JSON file"));
     if (!parser.parse(arguments)) {
         err() << "locklab run: " << parser.errorText() << '\n' << usage();
@@ -292,6 +295,13 @@ int run(const QStringList &arguments)
     if (exitCode == BadInput)
         return BadInput;
     const Summary summary = summarize(trace);
+    if (parser.isSet(record)) {
+        QString recordError;
+        if (!saveRecording(parser.value(record), Recording{scenario.source, QString(), trace}, &recordError)) {
+            err() << "locklab run: --record: " << recordError << '\n';
+            return Failure;
+        }
+    }
     if (options.json)
         out() << QJsonDocument(runToJson(scenario, trace, summary)).toJson(QJsonDocument::Indented);
     else

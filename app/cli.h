@@ -12,6 +12,7 @@ int list();
 int run(const QStringList &arguments);
 int bench(const QStringList &arguments);  // `bench live`: the live client against PING/2
 int sweep(const QStringList &arguments);  // app/sweepcommand.cpp
+int replay(const QStringList &arguments); // app/replaycommand.cpp
 // Prints usage for `locklab help` and on an unknown subcommand.
 QString usage();
 

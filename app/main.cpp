@@ -15,6 +15,10 @@ int main(int argc, char *argv[])
     const QString command = args.size() > 1 ? args.at(1) : QString();
     if (command == QStringLiteral("list"))
         return locklab::cli::list();
+    if (command == QStringLiteral("replay")) {
+        args.removeAt(1);
+        return locklab::cli::replay(args);
+    }
     if (command == QStringLiteral("sweep")) {
         args.removeAt(1);
         return locklab::cli::sweep(args);

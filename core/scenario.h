@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QByteArray>
 #include <QList>
 #include <QString>
 
@@ -90,6 +91,7 @@ struct Scenario {
     QList<WorkerSpec> workers;
     QList<Fault> faults;       // scheduled faults, in scenario time
     QString sourcePath;        // file or resource it was loaded from
+    QByteArray source;         // the JSON it was loaded from, verbatim (recordings embed it)
 };
 
 QString releaseModeName(ReleaseMode mode);

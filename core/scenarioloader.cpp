@@ -482,6 +482,7 @@ bool parseScenario(const QByteArray &json, const QString &fileLabel, Scenario *o
     if (s.title.isEmpty())
         s.title = s.name;
     s.sourcePath = fileLabel;
+    s.source = json;
     *out = std::move(s);
     return true;
 }
