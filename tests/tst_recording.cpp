@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: MIT
+// Issue 5: a recorded run reopens exactly, and `locklab replay` reports from it alone.
+#include "builtins.h"
+#include "recording.h"
+#include "report.h"
+#include "simulation.h"
+
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace locklab;
+
+class TestRecording : public QObject {
+    Q_OBJECT
+
+private slots:
+    void roundTripIsExact_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        for (const QString &name : builtinScenarioNames())
+            QTest::newRow(qPrintable(name)) << name;
+    }
+
+    void roundTripIsExact()
+    {
+        QFETCH(QString, scenario);
+        Scenario s;
+        LoadError error;
+        QVERIFY(loadBuiltinScenario(scenario, &s, &error));
+        const Trace trace = simulate(s, s.policies, 7);
+        Recording written{s.source, QStringLiteral("7.0.15"), trace};
+        Recording read;
+        QString message;
+        QVERIFY2(readRecording(writeRecording(written), QStringLiteral("x.locklab.json"), &read, &message), qPrintable(message));
+        QCOMPARE(read.redisVersion, QStringLiteral("7.0.15"));
+        QCOMPARE(read.trace.events.size(), trace.events.size());
+        // Identical trace and summary, as the report and the JSON show them.
+        const QJsonObject before = runToJson(s, trace, summarize(trace));
+        const QJsonObject after = runToJson(s, read.trace, summarize(read.trace));
+        QCOMPARE(QJsonDocument(after).toJson(), QJsonDocument(before).toJson());
+        QCOMPARE(traceToJsonLines(read.trace), traceToJsonLines(trace));
+        Scenario reparsed;
+        QVERIFY(parseScenario(read.scenarioJson, scenario, &reparsed, &error));
+        QCOMPARE(reparsed.workers.size(), s.workers.size());
+    }
+
+    void badRecordingsSayWhere_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("not json") << QByteArray("{") << QStringLiteral("r.json: not valid JSON");
+        QTest::newRow("not a recording") << QByteArray(R"({"format": "other"})") << QStringLiteral("r.json: format: expected \"locklab-recording\"");
+        const QByteArray head = R"({"format": "locklab-recording", "version": 1, "scenarioName": "x", "backend": "embedded",
+            "lockKey": "k", "ttlMs": 100, "workers": ["A"], "events": )";
+        QTest::newRow("bad kind") << head + R"([{"t": 0, "k": "boom"}]})" << QStringLiteral("r.json: events[0].k: expected one of");
+        QTest::newRow("bad worker") << head + R"([{"t": 0, "k": "state", "w": 3, "st": "idle"}]})" << QStringLiteral("r.json: events[0].w: expected a worker index below 1");
+        QTest::newRow("out of order") << head + R"([{"t": 5, "k": "note", "tx": ""}, {"t": 1, "k": "note", "tx": ""}]})"
+                                      << QStringLiteral("r.json: events[1].t: events must be in time order");
+    }
+
+    void badRecordingsSayWhere()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, message);
+        Recording r;
+        QString error;
+        QVERIFY(!readRecording(json, QStringLiteral("r.json"), &r, &error));
+        QVERIFY2(error.startsWith(message), qPrintable(error));
+    }
+
+    void cliRecordThenReplay()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("run.locklab.json"));
+        QProcess run;
+        run.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--fencing"),
+                                                   QStringLiteral("on"), QStringLiteral("--record"), file});
+        QVERIFY(run.waitForFinished(30000));
+        QCOMPARE(run.exitCode(), 0);
+        QProcess replay;
+        replay.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("replay"), file});
+        QVERIFY(replay.waitForFinished(30000));
+        QCOMPARE(replay.exitCode(), 0);
+        QCOMPARE(replay.readAllStandardOutput(), run.readAllStandardOutput());
+        QProcess missing;
+        missing.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("replay"), dir.filePath(QStringLiteral("nope.json"))});
+        QVERIFY(missing.waitForFinished(30000));
+        QCOMPARE(missing.exitCode(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRecording)
+#include "tst_recording.moc"
