@@ -1,0 +1,335 @@
+// SPDX-License-Identifier: MIT
+#include "builtins.h"
+#include "simulation.h"
+#include "timelinemodel.h"
+#include "timelinerenderer.h"
+
+#include <QImage>
+#include <QPainter>
+#include <QTest>
+
+using namespace locklab;
+
+namespace {
+
+struct Run {
+    Trace trace;
+    Summary summary;
+    TimelineModel model;
+};
+
+Run runScenario(const QString &name, std::optional<ReleaseMode> release = {}, std::optional<bool> fencing = {})
+{
+    Scenario s;
+    LoadError error;
+    if (!loadBuiltinScenario(name, &s, &error))
+        qFatal("cannot load %s", qPrintable(error.toString()));
+    Policies p = s.policies;
+    if (release)
+        p.release = *release;
+    if (fencing)
+        p.fencing = *fencing;
+    Run r;
+    r.trace = simulate(s, p);
+    r.summary = summarize(r.trace);
+    r.model = TimelineModel::build(r.trace, r.summary);
+    return r;
+}
+
+qsizetype countMarkers(const Lane &lane, MarkerKind kind)
+{
+    return std::count_if(lane.markers.cbegin(), lane.markers.cend(), [kind](const Marker &m) { return m.kind == kind; });
+}
+
+} // namespace
+
+class TestTimelineModel : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void lanes();
+    void overlapsEqualSummary_data();
+    void overlapsEqualSummary();
+    void keyLaneEqualsKeySpans();
+    void pausedHolderIsContradicted();
+    void acquireTicks();
+    void naiveDeleteOfForeignLock();
+    void fencedWriteRefused();
+    void segmentsSortedAndDisjoint_data();
+    void segmentsSortedAndDisjoint();
+    void visibleSlice_data();
+    void visibleSlice();
+    void rendererDrawsOverlapTab();
+    void subPixelSegmentDoesNotHideNext_data();
+    void subPixelSegmentDoesNotHideNext();
+};
+
+void TestTimelineModel::lanes()
+{
+    const Run r = runScenario(QStringLiteral("ttl-overlap"));
+    QCOMPARE(r.model.lanes.size(), r.trace.workers.size() + 2);
+    QCOMPARE(r.model.lanes.first().type, Lane::Type::Key);
+    QCOMPARE(r.model.lanes.last().type, Lane::Type::Store);
+    QCOMPARE(r.model.workerLane(1)->label, QStringLiteral("B"));
+    QCOMPARE(r.model.end, r.trace.endTime());
+}
+
+void TestTimelineModel::overlapsEqualSummary_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<int>("release");  // -1: the scenario's
+    QTest::addColumn<int>("expectedCount");
+    QTest::newRow("ttl-overlap") << QStringLiteral("ttl-overlap") << -1 << 1;
+    QTest::newRow("naive-del") << QStringLiteral("naive-del") << -1 << -1;
+    QTest::newRow("naive-del, token release") << QStringLiteral("naive-del") << int(ReleaseMode::Token) << -1;
+    QTest::newRow("mutual-exclusion") << QStringLiteral("mutual-exclusion") << -1 << 0;
+    for (const QString &name : builtinScenarioNames())
+        QTest::newRow(qPrintable(QStringLiteral("builtin ") + name)) << name << -1 << -1;
+}
+
+void TestTimelineModel::overlapsEqualSummary()
+{
+    QFETCH(QString, scenario);
+    QFETCH(int, release);
+    QFETCH(int, expectedCount);
+    const Run r = runScenario(scenario, release >= 0 ? std::optional<ReleaseMode>(ReleaseMode(release)) : std::nullopt);
+    if (expectedCount >= 0)
+        QCOMPARE(r.model.overlaps.size(), expectedCount);
+    QCOMPARE(r.model.overlaps.size(), r.summary.overlaps.size());
+    for (qsizetype i = 0; i < r.summary.overlaps.size(); ++i) {
+        QCOMPARE(r.model.overlaps.at(i).from, r.summary.overlaps.at(i).from);
+        QCOMPARE(r.model.overlaps.at(i).to, r.summary.overlaps.at(i).to);
+        QCOMPARE(r.model.overlaps.at(i).workers, r.summary.overlaps.at(i).workers);
+    }
+}
+
+void TestTimelineModel::keyLaneEqualsKeySpans()
+{
+    const Run r = runScenario(QStringLiteral("ttl-overlap"));
+    const Lane *key = r.model.keyLane();
+    QVERIFY(key);
+    QCOMPARE(key->segments.size(), r.summary.keySpans.size());
+    QVERIFY(key->segments.size() >= 2);
+    for (qsizetype i = 0; i < key->segments.size(); ++i) {
+        QCOMPARE(key->segments.at(i).from, r.summary.keySpans.at(i).from);
+        QCOMPARE(key->segments.at(i).to, r.summary.keySpans.at(i).to);
+        QCOMPARE(int(key->segments.at(i).worker), r.summary.keySpans.at(i).holder);
+    }
+    // A's key (TTL 100 ms) runs down over 100 ms from its SET; it expired, so its deadline is marked.
+    QVERIFY(!key->ramps.isEmpty());
+    QCOMPARE(key->ramps.first().deadline - key->ramps.first().from, 100000);
+    QCOMPARE(int(key->ramps.first().holder), 0);
+    QVERIFY(countMarkers(*key, MarkerKind::Expired) >= 1);
+    QVERIFY(countMarkers(*key, MarkerKind::Deadline) >= 1);
+}
+
+void TestTimelineModel::pausedHolderIsContradicted()
+{
+    const Run r = runScenario(QStringLiteral("ttl-overlap"));
+    const Lane *a = r.model.workerLane(0);
+    QVERIFY(a);
+    const auto paused = std::find_if(a->segments.cbegin(), a->segments.cend(), [](const Segment &s) { return s.kind == SegmentKind::Paused; });
+    QVERIFY(paused != a->segments.cend());
+    QVERIFY(paused->to - paused->from >= 399000);  // the 400 ms freeze
+
+    // A believes it holds from its grant to its release; Redis agrees only until the key expires.
+    QVERIFY(!a->beliefs.isEmpty());
+    QCOMPARE(a->beliefs.first().kind, SegmentKind::Belief);
+    const KeySpan &first = r.summary.keySpans.first();
+    QCOMPARE(a->beliefs.first().to, first.to);
+    bool sawB = false;
+    Micros contradicted = 0;
+    for (const Segment &s : a->beliefs) {
+        if (s.kind == SegmentKind::BeliefContradicted) {
+            contradicted += s.to - s.from;
+            sawB = sawB || s.other == 1;
+        }
+    }
+    QVERIFY2(sawB, "A's contradicted belief names B as Redis's holder while B holds the key");
+    QVERIFY(contradicted >= 290000);
+    // B's belief is backed by Redis while its own key lives.
+    const Lane *b = r.model.workerLane(1);
+    QVERIFY(!b->beliefs.isEmpty());
+    QCOMPARE(b->beliefs.first().kind, SegmentKind::Belief);
+}
+
+void TestTimelineModel::acquireTicks()
+{
+    const Run r = runScenario(QStringLiteral("ttl-overlap"));
+    const Lane *b = r.model.workerLane(1);
+    const Acquisition *acq = nullptr;
+    for (const Acquisition &a : r.summary.acquisitions) {
+        if (a.worker == 1)
+            acq = &a;
+    }
+    QVERIFY(acq);
+    QCOMPARE(countMarkers(*b, MarkerKind::AcquireOk), 1);
+    QCOMPARE(countMarkers(*b, MarkerKind::AcquireRefused), acq->attempts - 1);
+}
+
+void TestTimelineModel::naiveDeleteOfForeignLock()
+{
+    const Run naive = runScenario(QStringLiteral("naive-del"));
+    QVERIFY(naive.summary.foreignDeletes > 0);
+    const Lane *key = naive.model.keyLane();
+    const auto foreign = std::find_if(key->markers.cbegin(), key->markers.cend(), [](const Marker &m) { return m.kind == MarkerKind::DelForeign; });
+    QVERIFY(foreign != key->markers.cend());
+    QCOMPARE(naive.trace.workerName(foreign->worker), QStringLiteral("A"));
+    QCOMPARE(naive.trace.workerName(foreign->other), QStringLiteral("B"));
+
+    const Run token = runScenario(QStringLiteral("naive-del"), ReleaseMode::Token);
+    QCOMPARE(countMarkers(*token.model.keyLane(), MarkerKind::DelForeign), 0);
+    QVERIFY(countMarkers(*token.model.keyLane(), MarkerKind::DelNoop) >= 1);
+}
+
+void TestTimelineModel::fencedWriteRefused()
+{
+    const Run r = runScenario(QStringLiteral("ttl-overlap"), std::nullopt, true);
+    const Lane *store = r.model.storeLane();
+    const auto refused = std::find_if(store->markers.cbegin(), store->markers.cend(), [](const Marker &m) { return m.kind == MarkerKind::WriteRefused; });
+    QVERIFY(refused != store->markers.cend());
+    QCOMPARE(r.trace.workerName(refused->worker), QStringLiteral("A"));
+    QCOMPARE(refused->number, 1);
+    const auto accepted = std::find_if(store->markers.cbegin(), store->markers.cend(), [](const Marker &m) { return m.kind == MarkerKind::WriteAccepted; });
+    QVERIFY(accepted != store->markers.cend());
+    QCOMPARE(r.trace.workerName(accepted->worker), QStringLiteral("B"));
+    QCOMPARE(accepted->number, 2);
+    // Without fencing the same late write is accepted, and stale.
+    const Run unfenced = runScenario(QStringLiteral("ttl-overlap"), std::nullopt, false);
+    QCOMPARE(countMarkers(*unfenced.model.storeLane(), MarkerKind::WriteStaleAccepted), 1);
+}
+
+void TestTimelineModel::segmentsSortedAndDisjoint_data()
+{
+    QTest::addColumn<QString>("scenario");
+    for (const QString &name : builtinScenarioNames())
+        QTest::newRow(qPrintable(name)) << name;
+}
+
+void TestTimelineModel::segmentsSortedAndDisjoint()
+{
+    // The binary searches of the visible slice rely on this.
+    QFETCH(QString, scenario);
+    const Run r = runScenario(scenario);
+    for (const Lane &lane : r.model.lanes) {
+        for (const QList<Segment> *list : {&lane.segments, &lane.beliefs}) {
+            for (qsizetype i = 0; i < list->size(); ++i) {
+                QVERIFY(list->at(i).from <= list->at(i).to);
+                if (i > 0)
+                    QVERIFY2(list->at(i - 1).to <= list->at(i).from, qPrintable(lane.label));
+            }
+        }
+        for (qsizetype i = 1; i < lane.markers.size(); ++i)
+            QVERIFY(lane.markers.at(i - 1).at <= lane.markers.at(i).at);
+    }
+}
+
+void TestTimelineModel::visibleSlice_data()
+{
+    QTest::addColumn<qint64>("from");
+    QTest::addColumn<qint64>("to");
+    QTest::addColumn<qsizetype>("first");
+    QTest::addColumn<qsizetype>("last");
+    // Segments [0,10) [10,20) [30,40) [40,50)
+    QTest::newRow("all") << 0LL << 100LL << qsizetype(0) << qsizetype(4);
+    QTest::newRow("inside one") << 12LL << 18LL << qsizetype(1) << qsizetype(2);
+    QTest::newRow("in the gap") << 22LL << 28LL << qsizetype(2) << qsizetype(2);
+    QTest::newRow("touching edges count") << 10LL << 30LL << qsizetype(0) << qsizetype(3);
+    QTest::newRow("before everything") << -10LL << -1LL << qsizetype(0) << qsizetype(0);
+    QTest::newRow("after everything") << 51LL << 90LL << qsizetype(4) << qsizetype(4);
+}
+
+void TestTimelineModel::visibleSlice()
+{
+    QFETCH(qint64, from);
+    QFETCH(qint64, to);
+    QFETCH(qsizetype, first);
+    QFETCH(qsizetype, last);
+    QList<Segment> segments;
+    for (auto [a, b] : {std::pair{0, 10}, {10, 20}, {30, 40}, {40, 50}})
+        segments.append(Segment{a, b});
+    const auto range = TimelineModel::visibleSegments(segments, from, to);
+    QCOMPARE(range.first, first);
+    QCOMPARE(range.second, last);
+}
+
+void TestTimelineModel::rendererDrawsOverlapTab()
+{
+    const Run r = runScenario(QStringLiteral("ttl-overlap"));
+    TimelineRenderer renderer;
+    QFont font;
+    font.setPointSize(9);
+    renderer.setPalette(TimelinePalette::fromPalette(QPalette(Qt::black, Qt::white), font));
+    renderer.setModel(&r.model);
+    QImage image(1200, 500, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(1);
+    const TimelineLayout layout = renderer.layout(image.size());
+    const TimeMapping mapping = TimeMapping(0, 1, layout.plot.left(), layout.plot.width()).fitted(0, r.model.end);
+    {
+        QPainter p(&image);
+        renderer.paint(p, layout, mapping);
+    }
+    if (qEnvironmentVariableIsSet("LOCKLAB_SAVE_RENDER"))
+        image.save(qEnvironmentVariable("LOCKLAB_SAVE_RENDER"));
+    // A paused holder's bar is drawn (frozen fill or its hatch) at 50 ms, in A's lane.
+    const QRectF aLane = layout.lanes.at(1);
+    const QColor atA = image.pixelColor(static_cast<int>(mapping.mapTimeToX(50000)), static_cast<int>(aLane.top() + aLane.height() * 0.55));
+    QVERIFY2(atA != renderer.palette().laneAlternate && atA != renderer.palette().laneBackground, qPrintable(atA.name()));
+    const Interval &o = r.summary.overlaps.first();
+    const int x = static_cast<int>(mapping.mapTimeToX(o.to)) - 4;
+    const int y = static_cast<int>(layout.axis.bottom()) - 3;
+    QCOMPARE(image.pixelColor(x, y), renderer.palette().danger);
+    // Outside the overlap the ruler is plain background.
+    const int before = static_cast<int>(mapping.mapTimeToX(o.from)) - 8;
+    QVERIFY(image.pixelColor(before, y) != renderer.palette().danger);
+}
+
+void TestTimelineModel::subPixelSegmentDoesNotHideNext_data()
+{
+    QTest::addColumn<qint64>("viewFrom");
+    // Different sub-pixel phases of the short segment.
+    for (qint64 from : {-8000LL, -7900LL, -7777LL, -3000LL, 0LL})
+        QTest::newRow(qPrintable(QString::number(from))) << from;
+}
+
+void TestTimelineModel::subPixelSegmentDoesNotHideNext()
+{
+    // A 0.2 ms "acquiring" then a 400 ms pause, at about 2 px per ms: the pause must be drawn.
+    TimelineModel model;
+    Lane key;
+    key.type = Lane::Type::Key;
+    Lane a;
+    a.type = Lane::Type::Worker;
+    a.worker = 0;
+    a.label = QStringLiteral("A");
+    a.segments = {Segment{0, 200, SegmentKind::Acquiring, 0}, Segment{200, 400200, SegmentKind::Paused, 0},
+                  Segment{400200, 400400, SegmentKind::Writing, 0}};
+    Lane store;
+    store.type = Lane::Type::Store;
+    model.lanes = {key, a, store};
+    model.end = 400400;
+    QFETCH(qint64, viewFrom);
+    TimelineRenderer renderer;
+    QFont font;
+    font.setPointSize(9);
+    renderer.setPalette(TimelinePalette::fromPalette(QPalette(Qt::black, Qt::white), font));
+    renderer.setModel(&model);
+    renderer.setLegendVisible(false);
+    QImage image(1000, 300, QImage::Format_ARGB32_Premultiplied);
+    const TimelineLayout layout = renderer.layout(image.size());
+    const TimeMapping mapping(viewFrom, viewFrom + 420000, layout.plot.left(), layout.plot.width());
+    {
+        QPainter p(&image);
+        renderer.paint(p, layout, mapping);
+    }
+    const QRectF lane = layout.lanes.at(1);
+    const int y = static_cast<int>(lane.top() + lane.height() * 0.55);
+    int painted = 0;
+    for (int t = 50000; t <= 350000; t += 50000) {
+        const QColor c = image.pixelColor(static_cast<int>(mapping.mapTimeToX(t)), y);
+        painted += c != renderer.palette().laneAlternate && c != renderer.palette().laneBackground;
+    }
+    QCOMPARE(painted, 7);
+}
+
+QTEST_MAIN(TestTimelineModel)
+#include "tst_timelinemodel.moc"

@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: MIT
+#include "inspectorview.h"
+
+#include "cursorstate.h"
+
+#include <QHeaderView>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace locklab {
+
+InspectorView::InspectorView(QWidget *parent)
+    : QWidget(parent)
+    , m_tree(new QTreeWidget(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_tree);
+    m_tree->setColumnCount(2);
+    m_tree->setHeaderLabels({tr("At the cursor"), tr("Value")});
+    m_tree->setRootIsDecorated(false);
+    m_tree->setIndentation(12);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setSelectionMode(QAbstractItemView::NoSelection);
+    m_tree->setFocusPolicy(Qt::NoFocus);
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_tree->header()->setStretchLastSection(true);
+}
+
+QTreeWidgetItem *InspectorView::row(QTreeWidgetItem *parent, const QString &name, const QString &value)
+{
+    auto *item = new QTreeWidgetItem(parent, {name, value});
+    item->setToolTip(1, value);
+    return item;
+}
+
+void InspectorView::show(const Trace &trace, const Summary &summary, Micros at, int event)
+{
+    const CursorState s = CursorState::compute(trace, summary, at);
+    const bool dark = palette().color(QPalette::Base).lightnessF() < 0.5;
+    const QColor danger(dark ? 0xff5a5f : 0xd92d3a);
+    const QColor ok(dark ? 0x4ad66d : 0x1f9d4b);
+    QFont bold = font();
+    bold.setBold(true);
+
+    m_tree->setUpdatesEnabled(false);
+    m_tree->clear();
+    auto section = [&](const QString &title) {
+        auto *item = new QTreeWidgetItem(m_tree, {title});
+        item->setFirstColumnSpanned(true);
+        item->setFont(0, bold);
+        item->setExpanded(true);
+        return item;
+    };
+    auto ms = [](Micros us) { return tr("%1 ms").arg(msFromUs(us), 0, 'f', 3); };
+
+    QTreeWidgetItem *redis = section(tr("Redis at %1").arg(ms(at)));
+    row(redis, trace.keyPrefix + trace.lockKey,
+        s.keyExists ? tr("%1 (%2's token)").arg(s.keyValue, trace.workerName(s.holder)) : tr("(nil) — no key"));
+    row(redis, QStringLiteral("PTTL"), s.pttlMs >= 0 ? tr("%1 ms").arg(s.pttlMs)
+                                       : s.pttlMs == -1 ? tr("-1 (no TTL)") : tr("-2 (no key)"));
+    row(redis, tr("Fencing counter"), s.fenceCounter > 0 ? QString::number(s.fenceCounter) : tr("0 (never incremented)"));
+    row(redis, tr("Stored value"),
+        s.storedValue.isEmpty() ? tr("(nothing written)")
+        : s.storedFence >= 0    ? tr("%1 (fence %2, %n write(s))", nullptr, static_cast<int>(s.storeWrites)).arg(s.storedValue).arg(s.storedFence)
+                                : tr("%1 (%n write(s))", nullptr, static_cast<int>(s.storeWrites)).arg(s.storedValue));
+
+    QTreeWidgetItem *workers = section(tr("Belief versus Redis"));
+    for (const CursorState::WorkerView &w : s.workers) {
+        QString text = workerStateName(w.state);
+        if (w.contradicted())
+            text = tr("%1 · believes it holds — Redis: %2").arg(text, s.keyExists ? tr("%1 holds").arg(trace.workerName(s.holder)) : tr("no lock"));
+        else if (w.believesHeld)
+            text = tr("%1 · holds the lock (Redis agrees)").arg(text);
+        else if (w.redisSaysHeld)
+            text = tr("%1 · does not believe it holds, but its key is still there").arg(text);
+        QTreeWidgetItem *item = row(workers, trace.workerName(w.worker), text);
+        if (w.contradicted()) {
+            item->setForeground(1, danger);
+            item->setFont(1, bold);
+        } else if (w.believesHeld) {
+            item->setForeground(1, ok);
+        }
+    }
+
+    QTreeWidgetItem *ev = section(tr("Event under the cursor"));
+    if (event >= 0 && event < trace.events.size()) {
+        const TraceEvent &e = trace.events.at(event);
+        row(ev, tr("Time"), ms(e.at));
+        row(ev, tr("Actor"), e.worker >= 0 ? trace.workerName(e.worker) : tr("redis"));
+        // A command's reply sits later in the trace: pair them so both show together.
+        const TraceEvent *sent = nullptr;
+        const TraceEvent *replied = nullptr;
+        if (e.kind == EventKind::Sent) {
+            sent = &e;
+            for (qsizetype i = event + 1; i < trace.events.size(); ++i) {
+                if (trace.events.at(i).kind == EventKind::Replied && trace.events.at(i).requestId == e.requestId) {
+                    replied = &trace.events.at(i);
+                    break;
+                }
+            }
+        } else if (e.kind == EventKind::Replied) {
+            replied = &e;
+        }
+        if (sent || replied) {
+            const Request &r = (replied ? replied : sent)->request;
+            row(ev, tr("Command"), renderCommand(r, trace.keyPrefix + r.key));
+            if (replied) {
+                row(ev, tr("Reply"), renderReply(replied->reply));
+                row(ev, tr("Latency"), ms(replied->at - replied->sentAt));
+            } else {
+                row(ev, tr("Reply"), tr("(not yet)"));
+            }
+        } else if (e.kind == EventKind::State) {
+            row(ev, tr("Transition"), tr("becomes %1").arg(workerStateName(e.state)));
+            row(ev, tr("Believes it holds"), e.believesHeld ? tr("yes") : tr("no"));
+        } else if (e.kind == EventKind::Expired) {
+            row(ev, tr("Expired"), trace.keyPrefix + e.text);
+            row(ev, tr("Deadline"), ms(e.deadline));
+        } else {
+            row(ev, tr("Note"), e.text);
+        }
+    } else {
+        row(ev, tr("None"), tr("(before the first event)"));
+    }
+    m_tree->setUpdatesEnabled(true);
+}
+
+} // namespace locklab

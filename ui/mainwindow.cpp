@@ -1,0 +1,647 @@
+// SPDX-License-Identifier: MIT
+#include "mainwindow.h"
+
+#include "builtins.h"
+#include "guiapp.h"
+#include "inspectorview.h"
+#include "runcontroller.h"
+#include "scenariodocument.h"
+#include "scenarioeditor.h"
+#include "scenariowriter.h"
+#include "timelinewidget.h"
+#include "tracelogmodel.h"
+#include "verdictbanner.h"
+#include "viewstate.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace locklab {
+
+namespace {
+
+constexpr int maxRecentFiles = 8;
+
+struct Speed {
+    const char *label;
+    double factor;
+};
+// Scenario time per wall time: a 100 ms race at 1/20× takes two seconds to watch.
+constexpr Speed speeds[] = {
+    {QT_TRANSLATE_NOOP("locklab::MainWindow", "1/100×"), 0.01}, {QT_TRANSLATE_NOOP("locklab::MainWindow", "1/50×"), 0.02},
+    {QT_TRANSLATE_NOOP("locklab::MainWindow", "1/20×"), 0.05},  {QT_TRANSLATE_NOOP("locklab::MainWindow", "1/10×"), 0.1},
+    {QT_TRANSLATE_NOOP("locklab::MainWindow", "1/4×"), 0.25},   {QT_TRANSLATE_NOOP("locklab::MainWindow", "1×"), 1.0},
+};
+
+} // namespace
+
+MainWindow::MainWindow(const Options &options, QWidget *parent)
+    : QMainWindow(parent)
+    , m_options(options)
+    , m_view(new ViewState(this))
+    , m_run(new RunController(this))
+    , m_document(new ScenarioDocument(this))
+    , m_log(new TraceLogModel(this))
+    , m_timeline(new TimelineWidget(m_view, this))
+    , m_banner(new VerdictBanner(this))
+{
+    setWindowTitle(tr("LockLab"));
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_banner);
+
+    m_messageBar = new QFrame(central);
+    m_messageBar->setObjectName(QStringLiteral("messageBar"));
+    m_messageBar->setAutoFillBackground(true);
+    {
+        QPalette pal = m_messageBar->palette();
+        pal.setColor(QPalette::Window, QColor(0xfff4d6));
+        pal.setColor(QPalette::WindowText, QColor(0x5c4400));
+        m_messageBar->setPalette(pal);
+        auto *row = new QHBoxLayout(m_messageBar);
+        row->setContentsMargins(12, 6, 6, 6);
+        auto *icon = new QLabel(m_messageBar);
+        icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(20, 20));
+        m_messageText = new QLabel(m_messageBar);
+        m_messageText->setWordWrap(true);
+        m_messageText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        auto *close = new QToolButton(m_messageBar);
+        close->setAutoRaise(true);
+        close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
+        close->setToolTip(tr("Dismiss"));
+        connect(close, &QToolButton::clicked, this, [this] {
+            m_transientMessage.clear();
+            m_messageBar->setVisible(false);
+        });
+        row->addWidget(icon);
+        row->addWidget(m_messageText, 1);
+        row->addWidget(close);
+    }
+    m_messageBar->setVisible(false);
+    layout->addWidget(m_messageBar);
+
+    m_description = new QLabel(central);
+    m_description->setWordWrap(true);
+    m_description->setContentsMargins(14, 8, 14, 6);
+    m_description->setTextFormat(Qt::RichText);
+    layout->addWidget(m_description);
+    layout->addWidget(m_timeline, 1);
+    setCentralWidget(central);
+
+    m_logView = new QTableView(this);
+    m_logView->setModel(m_log);
+    m_logView->setObjectName(QStringLiteral("eventLog"));
+    m_logView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_logView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_logView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_logView->verticalHeader()->hide();
+    m_logView->verticalHeader()->setDefaultSectionSize(m_logView->fontMetrics().height() + 6);
+    m_logView->horizontalHeader()->setStretchLastSection(true);
+    m_logView->setAlternatingRowColors(true);
+    m_logView->setWordWrap(false);
+    m_logView->setShowGrid(false);
+    m_inspector = new InspectorView(this);
+    m_editor = new ScenarioEditor(m_document, this);
+
+    createActions();
+    createToolBars();
+    createDocks();
+    createMenus();
+    m_status = new QLabel(this);
+    statusBar()->addPermanentWidget(m_status);
+
+    connect(m_run, &RunController::runChanged, this, &MainWindow::onRunChanged);
+    connect(m_run, &RunController::errorChanged, this, &MainWindow::updateMessage);
+    connect(m_run, &RunController::playingChanged, this, [this](bool playing) {
+        m_playAction->setText(playing ? tr("Pause") : tr("Play"));
+        m_playAction->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    });
+    connect(m_run, &RunController::playhead, this, [this](Micros at) { setCursorTime(at); });
+    connect(m_timeline, &TimelineWidget::cursorRequested, this, &MainWindow::setCursorTime);
+    connect(m_view, &ViewState::cursorChanged, this, &MainWindow::onCursorChanged);
+    connect(m_logView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        if (m_syncingSelection || !current.isValid())
+            return;
+        const int row = current.row();
+        m_view->setCursor(m_log->trace().events.at(row).at, row);
+    });
+    connect(m_document, &ScenarioDocument::changed, this, [this] {
+        const Scenario &s = m_document->scenario();
+        m_description->setText(QStringLiteral("<b>%1</b> — %2").arg(s.title.toHtmlEscaped(), s.description.toHtmlEscaped()));
+        m_description->setToolTip(s.sourcePath);
+        setWindowTitle(tr("%1 — LockLab").arg(s.title));
+        m_run->setRun(s, policies());
+    });
+    connect(m_editor, &ScenarioEditor::saveAsRequested, this, &MainWindow::saveAsDialog);
+    connect(m_editor, &ScenarioEditor::editRejected, this, &MainWindow::showMessage);
+
+    if (m_options.useSettings)
+        readSettings();
+    QString first = m_options.scenario;
+    if (first.isEmpty() && m_options.useSettings)
+        first = QSettings().value(QStringLiteral("scenario/last")).toString();
+    const Policies saved = policies();
+    if (first.isEmpty() || !openScenario(first))
+        openScenario(QStringLiteral("ttl-overlap"));
+    // The remembered toggles win over the scenario's defaults, once, at start-up.
+    if (m_options.useSettings && QSettings().contains(QStringLiteral("policies/release")))
+        setPolicies(saved);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    QStyle *s = style();
+    m_openAction = new QAction(s->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open…"), this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    m_openAction->setToolTip(tr("Open a scenario JSON file"));
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::openFileDialog);
+    m_saveAsAction = new QAction(s->standardIcon(QStyle::SP_DialogSaveButton), tr("Save Scenario &As…"), this);
+    m_saveAsAction->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAsDialog);
+
+    m_fencingAction = new QAction(tr("Fencing tokens"), this);
+    m_fencingAction->setCheckable(true);
+    m_fencingAction->setToolTip(tr("Each holder takes INCR'd token; the store refuses writes with an older token"));
+    m_heartbeatAction = new QAction(tr("Heartbeat"), this);
+    m_heartbeatAction->setCheckable(true);
+    m_heartbeatAction->setToolTip(tr("Holders extend their lock (compare-and-PEXPIRE) every third of the TTL"));
+    connect(m_fencingAction, &QAction::toggled, this, &MainWindow::policiesFromUi);
+    connect(m_heartbeatAction, &QAction::toggled, this, &MainWindow::policiesFromUi);
+
+    m_resetAction = new QAction(s->standardIcon(QStyle::SP_MediaSkipBackward), tr("Reset"), this);
+    m_resetAction->setShortcut(Qt::Key_Home);
+    m_resetAction->setToolTip(tr("Back to the start of the run, ready to step (Home)"));
+    connect(m_resetAction, &QAction::triggered, m_run, &RunController::reset);
+    m_stepBackAction = new QAction(s->standardIcon(QStyle::SP_MediaSeekBackward), tr("Step back"), this);
+    m_stepBackAction->setShortcut(Qt::Key_Left);
+    m_stepBackAction->setToolTip(tr("Undo one engine event by re-running to the one before (←)"));
+    connect(m_stepBackAction, &QAction::triggered, m_run, &RunController::stepBack);
+    m_playAction = new QAction(s->standardIcon(QStyle::SP_MediaPlay), tr("Play"), this);
+    m_playAction->setShortcut(Qt::Key_Space);
+    m_playAction->setToolTip(tr("Play or pause the run at the chosen speed (Space)"));
+    connect(m_playAction, &QAction::triggered, m_run, &RunController::togglePlay);
+    m_stepAction = new QAction(s->standardIcon(QStyle::SP_MediaSeekForward), tr("Step"), this);
+    m_stepAction->setShortcut(Qt::Key_Right);
+    m_stepAction->setToolTip(tr("Run exactly one engine event (→)"));
+    connect(m_stepAction, &QAction::triggered, m_run, [this] {
+        m_run->pause();
+        m_run->step();
+    });
+    m_showAllAction = new QAction(s->standardIcon(QStyle::SP_MediaSkipForward), tr("Show all"), this);
+    m_showAllAction->setShortcut(Qt::Key_End);
+    m_showAllAction->setToolTip(tr("Show the whole run (End)"));
+    connect(m_showAllAction, &QAction::triggered, m_run, &RunController::showAll);
+
+    m_fitAction = new QAction(tr("&Fit All"), this);
+    m_fitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(m_fitAction, &QAction::triggered, m_timeline, &TimelineWidget::fitAll);
+    m_zoomInAction = new QAction(tr("Zoom &In"), this);
+    m_zoomInAction->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::CTRL | Qt::Key_Equal)});
+    connect(m_zoomInAction, &QAction::triggered, this, [this] { m_timeline->zoomBy(1.5); });
+    m_zoomOutAction = new QAction(tr("Zoom &Out"), this);
+    m_zoomOutAction->setShortcut(QKeySequence::ZoomOut);
+    connect(m_zoomOutAction, &QAction::triggered, this, [this] { m_timeline->zoomBy(1 / 1.5); });
+    m_fullScreenAction = new QAction(tr("F&ull Screen"), this);
+    m_fullScreenAction->setShortcut(Qt::Key_F11);
+    m_fullScreenAction->setCheckable(true);
+    connect(m_fullScreenAction, &QAction::toggled, this, [this](bool on) {
+        if (on)
+            showFullScreen();
+        else
+            showNormal();
+    });
+    m_darkAction = new QAction(tr("&Dark Theme"), this);
+    m_darkAction->setCheckable(true);
+    m_darkAction->setChecked(isDarkTheme());
+    connect(m_darkAction, &QAction::toggled, this, [](bool dark) { applyTheme(dark); });
+
+    for (QAction *a : {m_resetAction, m_stepBackAction, m_playAction, m_stepAction, m_showAllAction, m_fitAction,
+                       m_zoomInAction, m_zoomOutAction, m_fullScreenAction})
+        a->setShortcutContext(Qt::WindowShortcut);
+    addActions({m_resetAction, m_stepBackAction, m_playAction, m_stepAction, m_showAllAction, m_fitAction, m_zoomInAction,
+                m_zoomOutAction, m_fullScreenAction});
+}
+
+void MainWindow::createToolBars()
+{
+    QToolBar *scenario = addToolBar(tr("Scenario"));
+    scenario->setObjectName(QStringLiteral("scenarioToolBar"));
+    scenario->setMovable(false);
+    m_scenarioCombo = new QComboBox(scenario);
+    m_scenarioCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_scenarioCombo->setMinimumContentsLength(34);
+    m_scenarioCombo->setToolTip(tr("Built-in scenarios and recent files"));
+    m_scenarioCombo->setAccessibleName(tr("Scenario"));
+    fillScenarioCombo();
+    connect(m_scenarioCombo, &QComboBox::activated, this, [this](int index) {
+        const QString source = m_scenarioCombo->itemData(index).toString();
+        if (!source.isEmpty() && source != m_currentSource)
+            openScenario(source);
+    });
+    scenario->addWidget(new QLabel(tr(" Scenario "), scenario));
+    scenario->addWidget(m_scenarioCombo);
+    scenario->addAction(m_openAction);
+    scenario->addSeparator();
+    m_backendCombo = new QComboBox(scenario);
+    m_backendCombo->setAccessibleName(tr("Backend"));
+    m_backendCombo->addItem(RunBackend::titleOf(BackendKind::Embedded), static_cast<int>(BackendKind::Embedded));
+    m_backendCombo->addItem(RunBackend::titleOf(BackendKind::ManagedRedis), static_cast<int>(BackendKind::ManagedRedis));
+    m_backendCombo->addItem(tr("Redis URL…"), static_cast<int>(BackendKind::RedisUrl));
+    m_backendCombo->setToolTip(tr("Where the commands run: the embedded model of Redis, or a real server"));
+    connect(m_backendCombo, &QComboBox::activated, this, &MainWindow::chooseBackend);
+    scenario->addWidget(m_backendCombo);
+
+    QToolBar *policy = addToolBar(tr("Policies"));
+    policy->setObjectName(QStringLiteral("policyToolBar"));
+    policy->setMovable(false);
+    policy->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_releaseCombo = new QComboBox(policy);
+    m_releaseCombo->setAccessibleName(tr("Release"));
+    m_releaseCombo->addItem(tr("Naive DEL"), static_cast<int>(ReleaseMode::Naive));
+    m_releaseCombo->addItem(tr("Token compare-and-delete"), static_cast<int>(ReleaseMode::Token));
+    m_releaseCombo->setToolTip(tr("How a holder releases: DEL by key, or a script that deletes only its own token"));
+    connect(m_releaseCombo, &QComboBox::currentIndexChanged, this, &MainWindow::policiesFromUi);
+    policy->addWidget(new QLabel(tr(" Release "), policy));
+    policy->addWidget(m_releaseCombo);
+    policy->addAction(m_fencingAction);
+    policy->addAction(m_heartbeatAction);
+
+    QToolBar *transport = addToolBar(tr("Transport"));
+    transport->setObjectName(QStringLiteral("transportToolBar"));
+    transport->setMovable(false);
+    transport->addAction(m_resetAction);
+    transport->addAction(m_stepBackAction);
+    transport->addAction(m_playAction);
+    transport->addAction(m_stepAction);
+    transport->addAction(m_showAllAction);
+    m_speedCombo = new QComboBox(transport);
+    m_speedCombo->setAccessibleName(tr("Speed"));
+    m_speedCombo->setToolTip(tr("Playback speed in scenario time per wall-clock time"));
+    for (const Speed &s : speeds)
+        m_speedCombo->addItem(tr(s.label), s.factor);
+    m_speedCombo->setCurrentIndex(2);
+    connect(m_speedCombo, &QComboBox::currentIndexChanged, this,
+            [this](int index) { m_run->setSpeed(m_speedCombo->itemData(index).toDouble()); });
+    m_run->setSpeed(m_speedCombo->currentData().toDouble());
+    transport->addWidget(new QLabel(tr(" Speed "), transport));
+    transport->addWidget(m_speedCombo);
+}
+
+void MainWindow::createDocks()
+{
+    auto *inspector = new QDockWidget(tr("Inspector"), this);
+    inspector->setObjectName(QStringLiteral("inspectorDock"));
+    inspector->setWidget(m_inspector);
+    addDockWidget(Qt::RightDockWidgetArea, inspector);
+
+    auto *editor = new QDockWidget(tr("Scenario"), this);
+    editor->setObjectName(QStringLiteral("scenarioDock"));
+    editor->setWidget(m_editor);
+    addDockWidget(Qt::RightDockWidgetArea, editor);
+    tabifyDockWidget(inspector, editor);
+    inspector->raise();
+
+    auto *log = new QDockWidget(tr("Event log"), this);
+    log->setObjectName(QStringLiteral("logDock"));
+    log->setWidget(m_logView);
+    addDockWidget(Qt::BottomDockWidgetArea, log);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_openAction);
+    file->addAction(m_saveAsAction);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu *run = menuBar()->addMenu(tr("&Run"));
+    run->addActions({m_resetAction, m_stepBackAction, m_playAction, m_stepAction, m_showAllAction});
+    run->addSeparator();
+    run->addAction(m_fencingAction);
+    run->addAction(m_heartbeatAction);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addActions({m_fitAction, m_zoomInAction, m_zoomOutAction});
+    view->addSeparator();
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    view->addAction(m_darkAction);
+    view->addAction(m_fullScreenAction);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About LockLab"), this, [this] {
+        QMessageBox::about(this, tr("About LockLab"),
+                           tr("<h3>LockLab %1</h3><p>A desktop lab for Redis distributed locks: watch TTLs expire under "
+                              "frozen holders, flip naive DEL, token release and fencing, and step through the race.</p>")
+                               .arg(QCoreApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::fillScenarioCombo()
+{
+    const QSignalBlocker blocker(m_scenarioCombo);
+    m_scenarioCombo->clear();
+    for (const QString &name : builtinScenarioNames()) {
+        Scenario s;
+        LoadError e;
+        if (!loadBuiltinScenario(name, &s, &e))
+            continue;
+        m_scenarioCombo->addItem(s.title, name);
+        m_scenarioCombo->setItemData(m_scenarioCombo->count() - 1, tr("%1: %2").arg(name, s.description), Qt::ToolTipRole);
+    }
+    if (!m_recentFiles.isEmpty()) {
+        m_scenarioCombo->insertSeparator(m_scenarioCombo->count());
+        for (const QString &path : std::as_const(m_recentFiles)) {
+            m_scenarioCombo->addItem(QFileInfo(path).fileName(), path);
+            m_scenarioCombo->setItemData(m_scenarioCombo->count() - 1, path, Qt::ToolTipRole);
+        }
+    }
+    const int index = m_scenarioCombo->findData(m_currentSource);
+    if (index >= 0)
+        m_scenarioCombo->setCurrentIndex(index);
+}
+
+bool MainWindow::openScenario(const QString &nameOrPath)
+{
+    Scenario s;
+    LoadError error;
+    if (!resolveScenario(nameOrPath, &s, &error)) {
+        showMessage(tr("Could not open the scenario: %1").arg(error.toString()));
+        return false;
+    }
+    m_run->pause();
+    m_currentSource = builtinScenarioNames().contains(nameOrPath) ? nameOrPath : QFileInfo(nameOrPath).absoluteFilePath();
+    if (!builtinScenarioNames().contains(nameOrPath))
+        addRecentFile(m_currentSource);
+    // A scenario arrives with its own default policies; the toggles follow them.
+    m_syncingToggles = true;
+    m_releaseCombo->setCurrentIndex(m_releaseCombo->findData(static_cast<int>(s.policies.release)));
+    m_fencingAction->setChecked(s.policies.fencing);
+    m_heartbeatAction->setChecked(s.policies.heartbeat.enabled);
+    m_syncingToggles = false;
+    m_transientMessage.clear();
+    m_document->load(s);  // re-runs through the document's changed()
+    fillScenarioCombo();
+    // A new scenario starts fitted, with the cursor on its first event.
+    m_timeline->fitAll();
+    setCursorTime(0);
+    updateMessage();
+    return true;
+}
+
+Policies MainWindow::policies() const
+{
+    Policies p = m_document->scenario().policies;
+    p.release = static_cast<ReleaseMode>(m_releaseCombo->currentData().toInt());
+    p.fencing = m_fencingAction->isChecked();
+    p.heartbeat.enabled = m_heartbeatAction->isChecked();
+    return p;
+}
+
+void MainWindow::setPolicies(const Policies &policies)
+{
+    m_syncingToggles = true;
+    m_releaseCombo->setCurrentIndex(m_releaseCombo->findData(static_cast<int>(policies.release)));
+    m_fencingAction->setChecked(policies.fencing);
+    m_heartbeatAction->setChecked(policies.heartbeat.enabled);
+    m_syncingToggles = false;
+    policiesFromUi();
+}
+
+void MainWindow::policiesFromUi()
+{
+    if (m_syncingToggles)
+        return;
+    m_run->setPolicies(policies());
+}
+
+void MainWindow::chooseBackend(int index)
+{
+    const auto kind = static_cast<BackendKind>(m_backendCombo->itemData(index).toInt());
+    if (kind == BackendKind::RedisUrl) {
+        bool ok = false;
+        const QString url = QInputDialog::getText(this, tr("Redis URL"), tr("redis://[user:password@]host[:port][/db]"),
+                                                  QLineEdit::Normal, m_redisUrl, &ok);
+        if (!ok) {
+            m_backendCombo->setCurrentIndex(m_backendCombo->findData(static_cast<int>(m_run->backend().kind())));
+            return;
+        }
+        m_redisUrl = url.trimmed();
+    }
+    setBackend(kind, m_redisUrl);
+}
+
+void MainWindow::setBackend(BackendKind kind, const QString &url)
+{
+    if (!url.isEmpty())
+        m_redisUrl = url;
+    m_backendCombo->setCurrentIndex(m_backendCombo->findData(static_cast<int>(kind)));
+    m_run->setBackend(makeBackend(kind, m_redisUrl));
+}
+
+void MainWindow::setCursorTime(Micros at)
+{
+    m_view->setCursor(at, m_log->rowAtOrBefore(at));
+}
+
+void MainWindow::onRunChanged(bool extended)
+{
+    const Trace &trace = m_run->trace();
+    const Summary &summary = m_run->summary();
+    m_timeline->setRun(trace, summary, m_run->extent(), m_run->now());
+    m_log->setTrace(trace, extended);
+    m_banner->setVerdict(trace, summary, !m_run->isAtEnd(), !m_run->error().isEmpty());
+    if (!extended) {
+        // Fixed widths: resizing to contents on every re-run would make the columns jump.
+        const int em = m_logView->fontMetrics().horizontalAdvance(u'M');
+        QHeaderView *header = m_logView->horizontalHeader();
+        header->resizeSection(TraceLogModel::TimeColumn, 7 * em);
+        header->resizeSection(TraceLogModel::ActorColumn, 5 * em);
+        header->resizeSection(TraceLogModel::WhatColumn, 34 * em);
+        header->resizeSection(TraceLogModel::ReplyColumn, 8 * em);
+    }
+    // Same cursor time, re-resolved against the new trace.
+    m_view->setCursor(m_view->cursor(), m_log->rowAtOrBefore(m_view->cursor()));
+    onCursorChanged();
+    const bool runnable = m_run->totalSteps() > 0;
+    m_resetAction->setEnabled(runnable);
+    m_playAction->setEnabled(runnable);
+    m_stepAction->setEnabled(runnable && !m_run->isAtEnd());
+    m_stepBackAction->setEnabled(runnable && m_run->position() > 0);
+    m_showAllAction->setEnabled(runnable && !m_run->isAtEnd());
+    m_status->setText(m_run->isAtEnd()
+                          ? tr("%n engine event(s) · %1 · seed %2", nullptr, m_run->totalSteps())
+                                .arg(m_run->backend().title())
+                                .arg(m_run->seed())
+                          : tr("step %1 of %2 · %3 ms").arg(m_run->position()).arg(m_run->totalSteps()).arg(msFromUs(m_run->now()), 0, 'f', 3));
+}
+
+void MainWindow::onCursorChanged()
+{
+    const int event = m_view->currentEvent();
+    if (!m_syncingSelection) {
+        m_syncingSelection = true;
+        const QModelIndex index = m_log->index(event, 0);
+        if (index.isValid()) {
+            if (m_logView->currentIndex().row() != event)
+                m_logView->setCurrentIndex(index);
+            m_logView->scrollTo(index);
+        } else {
+            m_logView->clearSelection();
+        }
+        m_syncingSelection = false;
+    }
+    m_inspector->show(m_run->trace(), m_run->summary(), m_view->cursor(), event);
+}
+
+QString MainWindow::message() const
+{
+    return m_messageText->text();
+}
+
+void MainWindow::showMessage(const QString &text)
+{
+    m_transientMessage = text;
+    updateMessage();
+}
+
+void MainWindow::updateMessage()
+{
+    QStringList parts;
+    if (!m_run->error().isEmpty())
+        parts << m_run->error();
+    if (!m_transientMessage.isEmpty())
+        parts << m_transientMessage;
+    m_messageText->setText(parts.join(QStringLiteral("\n")));
+    m_messageBar->setVisible(!parts.isEmpty());
+}
+
+void MainWindow::openFileDialog()
+{
+    const QString dir = m_recentFiles.isEmpty() ? QString() : QFileInfo(m_recentFiles.first()).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), dir, tr("Scenarios (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openScenario(path);
+}
+
+void MainWindow::saveAsDialog()
+{
+    Scenario s = m_document->scenario();
+    s.policies = policies();
+    const QString suggested = (m_recentFiles.isEmpty() ? QString() : QFileInfo(m_recentFiles.first()).absolutePath() + u'/')
+                              + s.name + QStringLiteral(".json");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario As"), suggested, tr("Scenarios (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!saveScenarioFile(path, s, &error)) {
+        showMessage(tr("Could not save %1: %2").arg(path, error));
+        return;
+    }
+    m_document->undoStack()->setClean();
+    m_currentSource = QFileInfo(path).absoluteFilePath();
+    addRecentFile(m_currentSource);
+    fillScenarioCombo();
+    statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    m_recentFiles.removeAll(path);
+    m_recentFiles.prepend(path);
+    while (m_recentFiles.size() > maxRecentFiles)
+        m_recentFiles.removeLast();
+}
+
+void MainWindow::arrangeForScreenshot()
+{
+    const auto docks = findChildren<QDockWidget *>();
+    for (QDockWidget *dock : docks) {
+        if (dock->objectName() == QStringLiteral("inspectorDock"))
+            resizeDocks({dock}, {std::max(340, width() / 4)}, Qt::Horizontal);
+        if (dock->objectName() == QStringLiteral("logDock"))
+            resizeDocks({dock}, {std::max(150, height() / 5)}, Qt::Vertical);
+    }
+}
+
+void MainWindow::readSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_recentFiles = settings.value(QStringLiteral("scenario/recent")).toStringList();
+    fillScenarioCombo();
+    m_redisUrl = settings.value(QStringLiteral("backend/url"), m_redisUrl).toString();
+    const int speed = m_speedCombo->findData(settings.value(QStringLiteral("transport/speed"), 0.05).toDouble());
+    if (speed >= 0)
+        m_speedCombo->setCurrentIndex(speed);
+    m_syncingToggles = true;
+    m_releaseCombo->setCurrentIndex(settings.value(QStringLiteral("policies/release")).toString() == QStringLiteral("naive") ? 0 : 1);
+    m_fencingAction->setChecked(settings.value(QStringLiteral("policies/fencing"), false).toBool());
+    m_heartbeatAction->setChecked(settings.value(QStringLiteral("policies/heartbeat"), false).toBool());
+    m_syncingToggles = false;
+    // A live backend is not restored: start-up always shows something that runs.
+}
+
+void MainWindow::writeSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("scenario/last"), m_currentSource);
+    settings.setValue(QStringLiteral("scenario/recent"), m_recentFiles);
+    settings.setValue(QStringLiteral("backend/url"), m_redisUrl);
+    settings.setValue(QStringLiteral("transport/speed"), m_speedCombo->currentData().toDouble());
+    const Policies p = policies();
+    settings.setValue(QStringLiteral("policies/release"), releaseModeName(p.release));
+    settings.setValue(QStringLiteral("policies/fencing"), p.fencing);
+    settings.setValue(QStringLiteral("policies/heartbeat"), p.heartbeat.enabled);
+    settings.setValue(QStringLiteral("view/dark"), isDarkTheme());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_options.useSettings)
+        writeSettings();
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace locklab

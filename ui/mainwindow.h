@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "runbackend.h"
+#include "scenario.h"
+
+#include <QMainWindow>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QTableView;
+class QToolButton;
+
+namespace locklab {
+
+class InspectorView;
+class RunController;
+class ScenarioDocument;
+class ScenarioEditor;
+class TimelineWidget;
+class TraceLogModel;
+class VerdictBanner;
+class ViewState;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    struct Options {
+        bool useSettings = true;  // off for screenshots and tests: a fixed, reproducible state
+        QString scenario;         // empty: the last one (settings) or ttl-overlap
+    };
+
+    explicit MainWindow(const Options &options, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // A built-in name or a JSON file; on failure the window says why and keeps what it had.
+    bool openScenario(const QString &nameOrPath);
+    void setPolicies(const Policies &policies);
+    Policies policies() const;
+    void setBackend(BackendKind kind, const QString &url = QString());
+    void setCursorTime(Micros at);
+    // Sizes the docks for a screenshot of this window size.
+    void arrangeForScreenshot();
+
+    RunController *run() const { return m_run; }
+    ViewState *view() const { return m_view; }
+    TimelineWidget *timeline() const { return m_timeline; }
+    VerdictBanner *banner() const { return m_banner; }
+    TraceLogModel *logModel() const { return m_log; }
+    QTableView *logView() const { return m_logView; }
+    ScenarioDocument *document() const { return m_document; }
+    ScenarioEditor *editor() const { return m_editor; }
+    QString message() const;
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createToolBars();
+    void createDocks();
+    void createMenus();
+    void fillScenarioCombo();
+    void syncToggles();
+    void onRunChanged(bool extended);
+    void onCursorChanged();
+    void showMessage(const QString &text);
+    void updateMessage();
+    void openFileDialog();
+    void saveAsDialog();
+    void addRecentFile(const QString &path);
+    void readSettings();
+    void writeSettings() const;
+    void policiesFromUi();
+    void chooseBackend(int index);
+
+    Options m_options;
+    ViewState *m_view;
+    RunController *m_run;
+    ScenarioDocument *m_document;
+    TraceLogModel *m_log;
+    TimelineWidget *m_timeline;
+    VerdictBanner *m_banner;
+    QLabel *m_description = nullptr;
+    QWidget *m_messageBar = nullptr;
+    QLabel *m_messageText = nullptr;
+    QString m_transientMessage;
+    InspectorView *m_inspector = nullptr;
+    ScenarioEditor *m_editor = nullptr;
+    QTableView *m_logView = nullptr;
+    QLabel *m_status = nullptr;
+
+    QComboBox *m_scenarioCombo = nullptr;
+    QComboBox *m_backendCombo = nullptr;
+    QComboBox *m_releaseCombo = nullptr;
+    QComboBox *m_speedCombo = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_fencingAction = nullptr;
+    QAction *m_heartbeatAction = nullptr;
+    QAction *m_resetAction = nullptr;
+    QAction *m_playAction = nullptr;
+    QAction *m_stepAction = nullptr;
+    QAction *m_stepBackAction = nullptr;
+    QAction *m_showAllAction = nullptr;
+    QAction *m_fitAction = nullptr;
+    QAction *m_zoomInAction = nullptr;
+    QAction *m_zoomOutAction = nullptr;
+    QAction *m_fullScreenAction = nullptr;
+    QAction *m_darkAction = nullptr;
+    QStringList m_recentFiles;
+    QString m_currentSource;  // built-in name or file path of the loaded scenario
+    QString m_redisUrl = QStringLiteral("redis://127.0.0.1:6379");
+    bool m_syncingSelection = false;
+    bool m_syncingToggles = false;
+};
+
+} // namespace locklab

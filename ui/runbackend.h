@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "trace.h"
+
+#include <QCoreApplication>
+
+#include <memory>
+
+namespace locklab {
+
+class Simulation;
+
+enum class BackendKind : quint8 { Embedded, ManagedRedis, RedisUrl };
+
+// One run being recorded. Step() advances it by exactly one engine event.
+class RunSession {
+public:
+    virtual ~RunSession() = default;
+    virtual bool step() = 0;
+    virtual bool isFinished() const = 0;
+    virtual int stepsTaken() const = 0;
+    virtual Micros now() const = 0;
+    virtual const Trace &trace() const = 0;
+};
+
+// Where runs happen. The window only talks to this interface, so the live Redis backends
+// (core/liverun, in progress) plug in by implementing start() without touching the views.
+class RunBackend {
+    Q_DECLARE_TR_FUNCTIONS(RunBackend)
+public:
+    virtual ~RunBackend() = default;
+    virtual BackendKind kind() const = 0;
+    virtual QString title() const = 0;
+    // Empty when runs can start; otherwise a sentence for the window saying why not.
+    virtual QString unavailableReason() const = 0;
+    // Deterministic backends step back by re-running; live ones will walk their recording.
+    virtual bool isDeterministic() const = 0;
+    virtual std::unique_ptr<RunSession> start(const Scenario &scenario, const Policies &policies, quint64 seed) = 0;
+
+    static QString titleOf(BackendKind kind);
+};
+
+// `url` is used by BackendKind::RedisUrl only.
+std::unique_ptr<RunBackend> makeBackend(BackendKind kind, const QString &url = QString());
+
+} // namespace locklab

@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: MIT
+#include "runcontroller.h"
+
+#include "uilogging.h"
+
+#include <QElapsedTimer>
+
+namespace locklab {
+
+RunController::RunController(QObject *parent)
+    : QObject(parent)
+    , m_backend(makeBackend(BackendKind::Embedded))
+{
+    m_timer.setTimerType(Qt::PreciseTimer);
+    m_timer.setInterval(16);
+    connect(&m_timer, &QTimer::timeout, this, &RunController::tick);
+}
+
+RunController::~RunController() = default;
+
+void RunController::setBackend(std::unique_ptr<RunBackend> backend)
+{
+    pause();
+    m_backend = std::move(backend);
+    rerun();
+}
+
+void RunController::setScenario(const Scenario &scenario)
+{
+    m_scenario = scenario;
+    m_hasScenario = true;
+    rerun();
+}
+
+void RunController::setRun(const Scenario &scenario, const Policies &policies)
+{
+    m_scenario = scenario;
+    m_policies = policies;
+    m_hasScenario = true;
+    rerun();
+}
+
+void RunController::setPolicies(const Policies &policies)
+{
+    m_policies = policies;
+    rerun();
+}
+
+Micros RunController::now() const
+{
+    if (isAtEnd())
+        return -1;
+    return m_position > 0 ? m_stepTimes.at(m_position - 1) : 0;
+}
+
+void RunController::setError(const QString &error)
+{
+    if (error == m_error)
+        return;
+    m_error = error;
+    Q_EMIT errorChanged(error);
+}
+
+void RunController::rerun()
+{
+    if (!m_hasScenario)
+        return;
+    QElapsedTimer timer;
+    timer.start();
+    // Keep the stepping position in time, not in steps: a different policy changes the steps.
+    const bool wasAtEnd = m_stepTimes.isEmpty() || isAtEnd();
+    const Micros wasNow = now();
+    m_session.reset();
+    m_stepTimes.clear();
+    m_full = Trace();
+    if (const QString reason = m_backend->unavailableReason(); !reason.isEmpty()) {
+        pause();
+        setError(reason);
+        // Lanes with nothing in them still tell the user which scenario is loaded.
+        for (const WorkerSpec &w : m_scenario.workers)
+            m_full.workers.append(w.name);
+        m_full.scenario = m_scenario.name;
+        m_full.lockKey = m_scenario.lockKey;
+        m_full.ttlMs = m_scenario.ttlMs;
+        m_full.policies = m_policies;
+    } else {
+        setError(QString());
+        std::unique_ptr<RunSession> session = m_backend->start(m_scenario, m_policies, m_seed);
+        while (session->step())
+            m_stepTimes.append(session->now());
+        m_full = session->trace();
+    }
+    m_fullSummary = summarize(m_full);
+    qCDebug(lcUi) << "re-ran" << m_scenario.name << m_stepTimes.size() << "steps," << m_full.events.size() << "events in"
+                  << timer.nsecsElapsed() / 1e6 << "ms";
+    int position = totalSteps();
+    if (!wasAtEnd) {
+        position = 0;
+        while (position < totalSteps() && m_stepTimes.at(position) <= wasNow)
+            ++position;
+    }
+    m_position = -1;  // force a rebuild of the shown trace
+    moveTo(position);
+}
+
+void RunController::moveTo(int position)
+{
+    position = std::clamp(position, 0, totalSteps());
+    const int previous = m_position;
+    m_position = position;
+    if (position >= totalSteps()) {
+        m_session.reset();
+        m_shown = m_full;
+        m_shownSummary = m_fullSummary;
+        publishShown(previous >= 0 && previous < position);
+        return;
+    }
+    bool extended = false;
+    if (m_session && m_session->stepsTaken() <= position) {
+        extended = true;
+    } else {
+        // Going back: a fresh session re-runs deterministically up to the new position.
+        m_session = m_backend->start(m_scenario, m_policies, m_seed);
+    }
+    while (m_session && m_session->stepsTaken() < position && m_session->step()) {
+    }
+    m_shown = m_session ? m_session->trace() : m_full;
+    m_shownSummary = summarize(m_shown);
+    publishShown(extended && previous >= 0);
+}
+
+void RunController::publishShown(bool extended)
+{
+    Q_EMIT runChanged(extended);
+}
+
+void RunController::reset()
+{
+    pause();
+    moveTo(0);
+    Q_EMIT playhead(0);
+}
+
+bool RunController::step()
+{
+    if (isAtEnd())
+        return false;
+    moveTo(m_position + 1);
+    Q_EMIT playhead(isAtEnd() ? m_stepTimes.value(totalSteps() - 1) : now());
+    return true;
+}
+
+bool RunController::stepBack()
+{
+    if (m_position <= 0)
+        return false;
+    pause();
+    moveTo(m_position - 1);
+    Q_EMIT playhead(now());
+    return true;
+}
+
+void RunController::showAll()
+{
+    pause();
+    moveTo(totalSteps());
+}
+
+void RunController::play()
+{
+    if (isPlaying() || totalSteps() == 0)
+        return;
+    if (isAtEnd())
+        moveTo(0);
+    m_playTime = now();
+    m_clock.start();
+    m_timer.start();
+    Q_EMIT playingChanged(true);
+}
+
+void RunController::pause()
+{
+    if (!m_timer.isActive())
+        return;
+    m_timer.stop();
+    Q_EMIT playingChanged(false);
+}
+
+void RunController::togglePlay()
+{
+    if (isPlaying())
+        pause();
+    else
+        play();
+}
+
+void RunController::tick()
+{
+    const double elapsedMs = static_cast<double>(m_clock.nsecsElapsed()) / 1e6;
+    m_clock.restart();
+    m_playTime += static_cast<Micros>(elapsedMs * 1000.0 * m_speed);
+    int target = m_position;
+    while (target < totalSteps() && m_stepTimes.at(target) <= m_playTime)
+        ++target;
+    if (target != m_position)
+        moveTo(target);
+    if (isAtEnd()) {
+        Q_EMIT playhead(std::min(m_playTime, extent()));
+        pause();
+        return;
+    }
+    Q_EMIT playhead(m_playTime);
+}
+
+} // namespace locklab

@@ -1,0 +1,311 @@
+// SPDX-License-Identifier: MIT
+#include "timelinemodel.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace locklab {
+
+Micros executedAt(const TraceEvent &e)
+{
+    return e.reply.executedAt >= 0 ? e.reply.executedAt : (e.sentAt + e.at) / 2;
+}
+
+namespace {
+
+SegmentKind segmentKindOf(WorkerState state, bool *drawn)
+{
+    *drawn = true;
+    switch (state) {
+    case WorkerState::Waiting: return SegmentKind::Waiting;
+    case WorkerState::Acquiring: return SegmentKind::Acquiring;
+    case WorkerState::Holding: return SegmentKind::Holding;
+    case WorkerState::Working: return SegmentKind::Working;
+    case WorkerState::Paused: return SegmentKind::Paused;
+    case WorkerState::Writing: return SegmentKind::Writing;
+    case WorkerState::Releasing: return SegmentKind::Releasing;
+    case WorkerState::Extending: return SegmentKind::Extending;
+    case WorkerState::Idle:
+    case WorkerState::Done:
+    case WorkerState::GaveUp:
+        break;
+    }
+    *drawn = false;
+    return SegmentKind::Waiting;
+}
+
+// Who Redis says holds the key, with the gaps (holder -1) filled in, over [start, end].
+struct Truth {
+    Micros from;
+    Micros to;
+    int holder;
+};
+
+QList<Truth> truthPieces(const Summary &s, Micros start, Micros end)
+{
+    QList<Truth> pieces;
+    Micros cursor = start;
+    for (const KeySpan &span : s.keySpans) {
+        if (span.from > cursor)
+            pieces.append({cursor, span.from, -1});
+        pieces.append({span.from, span.to, span.holder});
+        cursor = std::max(cursor, span.to);
+    }
+    if (end > cursor)
+        pieces.append({cursor, end, -1});
+    return pieces;
+}
+
+void addBeliefs(Lane &lane, const QList<Interval> &beliefs, const QList<Truth> &truth)
+{
+    for (const Interval &b : beliefs) {
+        if (b.to <= b.from)
+            continue;
+        // First truth piece that ends after the belief starts.
+        auto it = std::lower_bound(truth.cbegin(), truth.cend(), b.from,
+                                   [](const Truth &t, Micros at) { return t.to <= at; });
+        Micros at = b.from;
+        for (; it != truth.cend() && at < b.to; ++it) {
+            const Micros to = std::min(it->to, b.to);
+            if (to <= at)
+                continue;
+            const bool agrees = it->holder == lane.worker;
+            Segment seg{at, to, agrees ? SegmentKind::Belief : SegmentKind::BeliefContradicted,
+                        static_cast<qint16>(lane.worker), static_cast<qint16>(agrees ? -1 : it->holder), -1, -1};
+            // Merge with the previous piece of the same meaning (e.g. two gaps around a zero-length span).
+            if (!lane.beliefs.isEmpty() && lane.beliefs.constLast().to == at && lane.beliefs.constLast().kind == seg.kind
+                && lane.beliefs.constLast().other == seg.other)
+                lane.beliefs.last().to = to;
+            else
+                lane.beliefs.append(seg);
+            at = to;
+        }
+        if (at < b.to)  // past the last truth piece: nobody holds per Redis
+            lane.beliefs.append(Segment{at, b.to, SegmentKind::BeliefContradicted, static_cast<qint16>(lane.worker), -1, -1, -1});
+    }
+}
+
+bool isLockCommand(const TraceEvent &e, const Trace &trace, Command command)
+{
+    return e.request.command == command && e.request.key == trace.lockKey;
+}
+
+} // namespace
+
+TimelineModel TimelineModel::build(const Trace &trace, const Summary &summary)
+{
+    TimelineModel m;
+    const int workerCount = static_cast<int>(trace.workers.size());
+    m.start = 0;
+    m.end = trace.endTime();
+    m.overlaps = summary.overlaps;
+
+    Lane key;
+    key.type = Lane::Type::Key;
+    key.label = QCoreApplication::translate("locklab::TimelineModel", "Redis key");
+    key.detail = QCoreApplication::translate("locklab::TimelineModel", "TTL %1 ms").arg(trace.ttlMs);
+    m.lanes.append(key);
+    for (int w = 0; w < workerCount; ++w) {
+        Lane lane;
+        lane.type = Lane::Type::Worker;
+        lane.worker = w;
+        lane.label = trace.workers.at(w);
+        m.lanes.append(lane);
+    }
+    Lane store;
+    store.type = Lane::Type::Store;
+    store.label = QCoreApplication::translate("locklab::TimelineModel", "Store");
+    store.detail = trace.policies.fencing ? QCoreApplication::translate("locklab::TimelineModel", "fenced writes")
+                                          : QCoreApplication::translate("locklab::TimelineModel", "no fencing");
+    m.lanes.append(store);
+
+    Lane &keyLane = m.lanes.first();
+    Lane &storeLane = m.lanes.last();
+    auto workerLane = [&](int w) -> Lane & { return m.lanes[1 + w]; };
+
+    // Worker state segments: each State event closes the worker's previous state.
+    struct Open {
+        Micros since = -1;
+        SegmentKind kind = SegmentKind::Waiting;
+        bool drawn = false;
+        int event = -1;
+    };
+    std::vector<Open> open(static_cast<std::size_t>(workerCount));
+    // Ramps begin at each successful SET / extension of the lock key.
+    QList<TtlRamp> ramps;
+
+    for (qsizetype i = 0; i < trace.events.size(); ++i) {
+        const TraceEvent &e = trace.events.at(i);
+        const int index = static_cast<int>(i);
+        if (e.kind == EventKind::State && e.worker >= 0 && e.worker < workerCount) {
+            Open &o = open[static_cast<std::size_t>(e.worker)];
+            if (o.drawn && e.at > o.since)
+                workerLane(e.worker).segments.append(Segment{o.since, e.at, o.kind, e.worker, -1, o.event, -1});
+            o.since = e.at;
+            o.kind = segmentKindOf(e.state, &o.drawn);
+            o.event = index;
+            if (e.state == WorkerState::GaveUp)
+                workerLane(e.worker).markers.append(Marker{e.at, MarkerKind::GaveUp, e.worker, -1, index, -1});
+            continue;
+        }
+        if (e.kind == EventKind::Expired && e.text == trace.lockKey) {
+            keyLane.markers.append(Marker{e.at, MarkerKind::Expired, -1, -1, index, e.deadline});
+            if (e.deadline >= 0)
+                keyLane.markers.append(Marker{e.deadline, MarkerKind::Deadline, -1, -1, index, e.deadline});
+            continue;
+        }
+        if (e.kind == EventKind::Fault) {
+            Lane &lane = e.worker >= 0 && e.worker < workerCount ? workerLane(e.worker) : keyLane;
+            lane.markers.append(Marker{e.at, MarkerKind::Fault, e.worker, -1, index, e.deadline});
+            continue;
+        }
+        if (e.kind != EventKind::Replied)
+            continue;
+        const bool hasWorker = e.worker >= 0 && e.worker < workerCount;
+        const Micros ran = executedAt(e);
+        if (isLockCommand(e, trace, Command::Set) && e.request.condition == SetCondition::IfAbsent && hasWorker) {
+            MarkerKind kind = MarkerKind::AcquireRefused;
+            if (e.reply.isOk())
+                kind = MarkerKind::AcquireOk;
+            else if (e.reply.kind == Reply::Kind::Unknown)
+                kind = MarkerKind::AcquireUnknown;
+            else if (e.reply.kind == Reply::Kind::Error)
+                kind = MarkerKind::AcquireError;
+            workerLane(e.worker).markers.append(Marker{e.at, kind, e.worker, -1, index, -1});
+        }
+        if (isLockCommand(e, trace, Command::Set) && e.reply.isOk() && e.request.number > 0)
+            ramps.append(TtlRamp{ran, ran, ran + e.request.number * 1000, e.worker});
+        if ((isLockCommand(e, trace, Command::CompareAndExtend) || isLockCommand(e, trace, Command::Pexpire)) && hasWorker) {
+            const bool ok = e.reply.kind == Reply::Kind::Integer && e.reply.integer == 1;
+            workerLane(e.worker).markers.append(
+                Marker{e.at, ok ? MarkerKind::Extended : MarkerKind::ExtendRefused, e.worker, -1, index, -1});
+            if (ok)
+                ramps.append(TtlRamp{ran, ran, ran + e.request.number * 1000, e.worker});
+        }
+        if ((isLockCommand(e, trace, Command::Del) || isLockCommand(e, trace, Command::CompareAndDelete)) && !e.reply.isFailure()) {
+            const bool deleted = e.reply.kind == Reply::Kind::Integer && e.reply.integer == 1;
+            Marker marker{ran, deleted ? MarkerKind::Del : MarkerKind::DelNoop, e.worker, -1, index, -1};
+            if (deleted) {
+                // Key spans are sorted and disjoint: the one this DEL closed ends exactly when it ran.
+                auto span = std::lower_bound(summary.keySpans.cbegin(), summary.keySpans.cend(), ran,
+                                             [](const KeySpan &k, Micros at) { return k.to < at; });
+                for (; span != summary.keySpans.cend() && span->to == ran; ++span) {
+                    if (span->end == KeySpan::End::DeletedByOther) {
+                        marker.kind = MarkerKind::DelForeign;
+                        marker.other = static_cast<qint16>(span->holder);
+                    }
+                }
+            }
+            keyLane.markers.append(marker);
+        }
+        if ((e.request.command == Command::Write || e.request.command == Command::FencedWrite) && hasWorker) {
+            const bool failed = e.reply.isFailure();
+            const bool fenced = e.request.command == Command::FencedWrite;
+            const bool accepted = !failed
+                                  && (fenced ? e.reply.kind == Reply::Kind::Integer && e.reply.integer == 1
+                                             : e.reply.kind == Reply::Kind::Integer);
+            bool stale = false;
+            // The summary lists writes in the order the store ran them.
+            auto w = std::lower_bound(summary.writes.cbegin(), summary.writes.cend(), ran,
+                                      [](const Write &x, Micros at) { return x.at < at; });
+            for (; w != summary.writes.cend() && w->at == ran; ++w) {
+                if (w->worker == e.worker)
+                    stale = w->stale;
+            }
+            const MarkerKind kind = !accepted ? MarkerKind::WriteRefused
+                                    : stale   ? MarkerKind::WriteStaleAccepted
+                                              : MarkerKind::WriteAccepted;
+            const qint64 fence = fenced ? e.request.number : -1;
+            storeLane.markers.append(Marker{ran, kind, e.worker, -1, index, fence});
+            if (accepted) {
+                if (!storeLane.segments.isEmpty() && storeLane.segments.constLast().to > ran)
+                    storeLane.segments.last().to = ran;
+                storeLane.segments.append(Segment{ran, std::max(ran, m.end), SegmentKind::StoreValue, e.worker, -1, index, fence});
+            }
+        }
+    }
+    for (int w = 0; w < workerCount; ++w) {
+        const Open &o = open[static_cast<std::size_t>(w)];
+        if (o.drawn && m.end > o.since)
+            workerLane(w).segments.append(Segment{o.since, m.end, o.kind, static_cast<qint16>(w), -1, o.event, -1});
+    }
+
+    // The key lane: who Redis says holds it, and the TTL of each grant or extension running down.
+    for (const KeySpan &span : summary.keySpans) {
+        if (span.to < span.from)
+            continue;
+        keyLane.segments.append(Segment{span.from, span.to, SegmentKind::KeyHeld, static_cast<qint16>(span.holder), -1, -1,
+                                        static_cast<qint64>(span.end)});
+    }
+    std::sort(ramps.begin(), ramps.end(), [](const TtlRamp &a, const TtlRamp &b) { return a.from < b.from; });
+    for (qsizetype r = 0; r < ramps.size(); ++r) {
+        TtlRamp &ramp = ramps[r];
+        // A ramp ends where the key's span ends or where the next grant or extension takes over.
+        auto span = std::lower_bound(keyLane.segments.cbegin(), keyLane.segments.cend(), ramp.from,
+                                     [](const Segment &s, Micros at) { return s.to < at; });
+        ramp.to = span != keyLane.segments.cend() ? span->to : m.end;
+        if (r + 1 < ramps.size())
+            ramp.to = std::min(ramp.to, ramps.at(r + 1).from);
+        ramp.to = std::min(ramp.to, ramp.deadline);
+        if (ramp.to > ramp.from)
+            keyLane.ramps.append(ramp);
+    }
+
+    // Belief strips, split wherever Redis's truth changes.
+    const QList<Truth> truth = truthPieces(summary, m.start, m.end);
+    std::vector<QList<Interval>> beliefs(static_cast<std::size_t>(workerCount));
+    for (const Interval &b : summary.beliefs) {
+        if (!b.workers.isEmpty() && b.workers.first() >= 0 && b.workers.first() < workerCount)
+            beliefs[static_cast<std::size_t>(b.workers.first())].append(b);
+    }
+    for (int w = 0; w < workerCount; ++w) {
+        QList<Interval> &list = beliefs[static_cast<std::size_t>(w)];
+        std::sort(list.begin(), list.end(), [](const Interval &a, const Interval &b) { return a.from < b.from; });
+        addBeliefs(workerLane(w), list, truth);
+    }
+
+    for (Lane &lane : m.lanes) {
+        std::stable_sort(lane.markers.begin(), lane.markers.end(), [](const Marker &a, const Marker &b) { return a.at < b.at; });
+    }
+    return m;
+}
+
+const Lane *TimelineModel::workerLane(int worker) const
+{
+    for (const Lane &lane : lanes) {
+        if (lane.type == Lane::Type::Worker && lane.worker == worker)
+            return &lane;
+    }
+    return nullptr;
+}
+
+const Lane *TimelineModel::keyLane() const
+{
+    return lanes.isEmpty() ? nullptr : &lanes.first();
+}
+
+const Lane *TimelineModel::storeLane() const
+{
+    return lanes.isEmpty() ? nullptr : &lanes.last();
+}
+
+std::pair<qsizetype, qsizetype> TimelineModel::visibleSegments(const QList<Segment> &segments, Micros from, Micros to)
+{
+    const auto first = std::lower_bound(segments.cbegin(), segments.cend(), from,
+                                        [](const Segment &s, Micros at) { return s.to < at; });
+    const auto last = std::upper_bound(first, segments.cend(), to,
+                                       [](Micros at, const Segment &s) { return at < s.from; });
+    return {first - segments.cbegin(), last - segments.cbegin()};
+}
+
+std::pair<qsizetype, qsizetype> TimelineModel::visibleMarkers(const QList<Marker> &markers, Micros from, Micros to)
+{
+    const auto first = std::lower_bound(markers.cbegin(), markers.cend(), from,
+                                        [](const Marker &m, Micros at) { return m.at < at; });
+    const auto last = std::upper_bound(first, markers.cend(), to,
+                                       [](Micros at, const Marker &m) { return at < m.at; });
+    return {first - markers.cbegin(), last - markers.cbegin()};
+}
+
+} // namespace locklab

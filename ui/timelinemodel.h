@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "summary.h"
+
+#include <QList>
+#include <QString>
+
+namespace locklab {
+
+enum class SegmentKind : quint8 {
+    // a worker's main bar: what the process is doing
+    Waiting,
+    Acquiring,
+    Holding,
+    Working,
+    Paused,
+    Writing,
+    Releasing,
+    Extending,
+    // a worker's belief strip
+    Belief,             // believes it holds, and Redis agrees
+    BeliefContradicted, // believes it holds while Redis says someone else (or nobody) does
+    // the key lane
+    KeyHeld,
+    // the store lane
+    StoreValue,
+};
+
+struct Segment {
+    Micros from = 0;
+    Micros to = 0;
+    SegmentKind kind = SegmentKind::Waiting;
+    qint16 worker = -1;  // whose colour; KeyHeld: the holder; StoreValue: the writer
+    qint16 other = -1;   // BeliefContradicted: Redis's holder (-1 nobody)
+    int event = -1;      // the trace event that began it, for tooltips and the log
+    qint64 number = -1;  // KeyHeld: KeySpan::End; StoreValue: the fence it was written with
+};
+
+enum class MarkerKind : quint8 {
+    AcquireOk,
+    AcquireRefused,
+    AcquireUnknown,  // the reply never came: the lock may be ours
+    AcquireError,
+    Extended,
+    ExtendRefused,
+    GaveUp,
+    Deadline,        // the TTL's deadline of a key that then expired
+    Expired,         // the server expired the key
+    Del,             // the holder deleted its own lock
+    DelForeign,      // a DEL removed another worker's lock
+    DelNoop,         // DEL or compare-and-delete found nothing of ours to delete
+    WriteAccepted,
+    WriteRefused,
+    WriteStaleAccepted,  // accepted although a newer holder existed: corrupted data
+    Fault,               // an injected fault took effect (pause, lost reply, restart, ...)
+};
+
+struct Marker {
+    Micros at = 0;
+    MarkerKind kind = MarkerKind::AcquireOk;
+    qint16 worker = -1;  // who acted
+    qint16 other = -1;   // DelForeign: whose lock was deleted
+    int event = -1;
+    qint64 number = -1;  // writes: fence (-1 none); Deadline/Expired: the deadline
+};
+
+// The TTL running down: remaining = deadline - t, drawn from `from` until `to`.
+struct TtlRamp {
+    Micros from = 0;
+    Micros to = 0;
+    Micros deadline = 0;
+    qint16 holder = -1;
+};
+
+struct Lane {
+    enum class Type : quint8 { Key, Worker, Store };
+    Type type = Type::Worker;
+    int worker = -1;
+    QString label;
+    QString detail;           // a second, smaller line under the label
+    QList<Segment> segments;  // sorted by `from`, never overlapping, so `to` is sorted too
+    QList<Segment> beliefs;   // worker lanes: sorted, never overlapping
+    QList<Marker> markers;    // sorted by `at`
+    QList<TtlRamp> ramps;     // key lane
+};
+
+// Everything the timeline draws, derived from a trace and its summary: no painting, no Qt
+// widgets, so the derivations are tested directly and the bench builds it without a window.
+struct TimelineModel {
+    QList<Lane> lanes;        // the key lane, one lane per worker, the store lane
+    QList<Interval> overlaps; // exactly the summary's
+    Micros start = 0;
+    Micros end = 0;
+
+    static TimelineModel build(const Trace &trace, const Summary &summary);
+
+    const Lane *workerLane(int worker) const;
+    const Lane *keyLane() const;
+    const Lane *storeLane() const;
+
+    // The visible slice [first, last) of a sorted, non-overlapping segment list: two binary searches.
+    static std::pair<qsizetype, qsizetype> visibleSegments(const QList<Segment> &segments, Micros from, Micros to);
+    static std::pair<qsizetype, qsizetype> visibleMarkers(const QList<Marker> &markers, Micros from, Micros to);
+};
+
+// When the server ran a command: exactly if the store says so, else the middle of the round trip.
+Micros executedAt(const TraceEvent &event);
+
+} // namespace locklab

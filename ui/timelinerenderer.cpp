@@ -1,0 +1,796 @@
+// SPDX-License-Identifier: MIT
+#include "timelinerenderer.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace locklab {
+
+namespace {
+
+constexpr double axisHeight = 30;
+constexpr double gutterWidth = 112;
+constexpr double rightMargin = 16;
+constexpr double legendRow = 22;
+constexpr double legendHeight = 2 * legendRow + 6;
+constexpr double maxLaneHeight = 84;
+constexpr double minLaneHeight = 6;
+constexpr double denseGap = 4;     // markers closer than this (px) are drawn as one block
+constexpr double iconSize = 13;
+
+QColor withAlpha(QColor c, int alpha)
+{
+    c.setAlpha(alpha);
+    return c;
+}
+
+} // namespace
+
+int TimelineLayout::laneAt(double y) const
+{
+    for (int i = 0; i < lanes.size(); ++i) {
+        if (y >= lanes.at(i).top() && y < lanes.at(i).bottom())
+            return i;
+    }
+    return -1;
+}
+
+QRectF TimelineLayout::laneBand() const
+{
+    if (lanes.isEmpty())
+        return {};
+    return QRectF(QPointF(plot.left(), lanes.first().top()), QPointF(plot.right(), lanes.last().bottom()));
+}
+
+QString TimelineRenderer::formatMs(Micros us, int decimals)
+{
+    if (decimals < 0)
+        decimals = us % 1000 == 0 ? 0 : (us % 100 == 0 ? 1 : 3);
+    return tr("%1 ms").arg(msFromUs(us), 0, 'f', decimals);
+}
+
+Micros TimelineRenderer::niceStep(Micros minimum)
+{
+    Micros magnitude = 1;
+    while (magnitude * 10 <= minimum)
+        magnitude *= 10;
+    for (Micros factor : {1, 2, 5, 10}) {
+        if (magnitude * factor >= minimum)
+            return magnitude * factor;
+    }
+    return magnitude * 10;
+}
+
+TimelineLayout TimelineRenderer::layout(const QSizeF &size) const
+{
+    TimelineLayout l;
+    const int count = m_model ? static_cast<int>(m_model->lanes.size()) : 0;
+    const double legend = m_legend ? legendHeight : 0;
+    l.axis = QRectF(gutterWidth, 0, std::max(0.0, size.width() - gutterWidth - rightMargin), axisHeight);
+    const double available = std::max(0.0, size.height() - axisHeight - legend - 8);
+    l.laneHeight = count > 0 ? std::clamp(std::floor(available / count), minLaneHeight, maxLaneHeight) : 0;
+    double y = axisHeight;
+    for (int i = 0; i < count; ++i) {
+        l.lanes.append(QRectF(0, y, size.width(), l.laneHeight));
+        y += l.laneHeight;
+    }
+    l.plot = QRectF(gutterWidth, axisHeight, l.axis.width(), y - axisHeight);
+    l.legend = QRectF(8, std::min(y + 6, size.height() - legend), size.width() - 16, legend);
+    return l;
+}
+
+template<typename Draw, typename Block>
+void TimelineRenderer::forEachSegment(const QList<Segment> &segments, const TimeMapping &mapping, Draw draw, Block block) const
+{
+    const auto [first, last] = TimelineModel::visibleSegments(segments, mapping.from(), mapping.to());
+    double runStart = 0;
+    double runEnd = -1;
+    const Segment *runFirst = nullptr;
+    auto flush = [&] {
+        if (runFirst)
+            block(runStart, runEnd, *runFirst);
+        runFirst = nullptr;
+    };
+    for (qsizetype i = first; i < last;) {
+        const Segment &s = segments.at(i);
+        const double x0 = std::max(mapping.left(), mapping.mapTimeToX(s.from));
+        const double x1 = std::min(mapping.right(), mapping.mapTimeToX(s.to));
+        if (x1 - x0 >= 1.0) {
+            flush();
+            draw(s, x0, x1);
+            ++i;
+            continue;
+        }
+        if (runFirst && x0 <= runEnd + 1.0) {
+            runEnd = std::max(runEnd, x0 + 1.0);
+        } else {
+            flush();
+            runFirst = &s;
+            runStart = x0;
+            runEnd = x0 + 1.0;
+        }
+        // Whatever ends inside this pixel is hidden under it: skip to the first segment that
+        // reaches past it (it may start inside this pixel; it is drawn from there).
+        const Micros next = mapping.mapXToTime(std::floor(x0) + 1.0);
+        const auto it = std::lower_bound(segments.cbegin() + i + 1, segments.cbegin() + last, next,
+                                         [](const Segment &seg, Micros at) { return seg.to <= at; });
+        i = std::max(i + 1, static_cast<qsizetype>(it - segments.cbegin()));
+    }
+    flush();
+}
+
+template<typename Single, typename Dense>
+void TimelineRenderer::forEachMarker(const QList<Marker> &markers, const TimeMapping &mapping, Single single, Dense dense) const
+{
+    const auto [first, last] = TimelineModel::visibleMarkers(markers, mapping.from(), mapping.to());
+    for (qsizetype i = first; i < last;) {
+        const double x = mapping.mapTimeToX(markers.at(i).at);
+        double runEnd = x;
+        qsizetype k = i;
+        // Grow the run while another marker lies within denseGap pixels of its end.
+        while (true) {
+            const Micros reach = mapping.mapXToTime(runEnd + denseGap);
+            const auto it = std::upper_bound(markers.cbegin() + k + 1, markers.cbegin() + last, reach,
+                                             [](Micros at, const Marker &m) { return at < m.at; });
+            const qsizetype j = it - markers.cbegin();
+            if (j - 1 <= k)
+                break;
+            k = j - 1;
+            runEnd = mapping.mapTimeToX(markers.at(k).at);
+        }
+        if (k == i) {
+            const double nextX = i + 1 < last ? mapping.mapTimeToX(markers.at(i + 1).at) : mapping.right() + 1000;
+            single(markers.at(i), x, nextX - x);
+        } else {
+            dense(x, runEnd, static_cast<int>(k - i + 1));
+        }
+        i = k + 1;
+    }
+}
+
+void TimelineRenderer::paint(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, false);
+    p.setRenderHint(QPainter::TextAntialiasing, true);
+    const QRectF all = p.window();
+    p.fillRect(all, m_palette.background);
+    if (!m_model || !mapping.isValid()) {
+        p.restore();
+        return;
+    }
+    // Lane backgrounds, alternating, so a row is easy to follow across a wide window.
+    for (int i = 0; i < layout.lanes.size(); ++i) {
+        const QRectF r = layout.lanes.at(i);
+        p.fillRect(QRectF(layout.plot.left(), r.top(), layout.plot.width(), r.height()),
+                   i % 2 ? m_palette.laneAlternate : m_palette.laneBackground);
+    }
+    paintAxis(p, layout, mapping);
+
+    p.save();
+    p.setClipRect(layout.laneBand());
+    for (int i = 0; i < layout.lanes.size(); ++i) {
+        const Lane &lane = m_model->lanes.at(i);
+        const QRectF r = layout.lanes.at(i);
+        const QRectF rect(layout.plot.left(), r.top(), layout.plot.width(), r.height());
+        switch (lane.type) {
+        case Lane::Type::Key: paintKeyLane(p, lane, rect, mapping); break;
+        case Lane::Type::Worker: paintWorkerLane(p, lane, rect, mapping); break;
+        case Lane::Type::Store: paintStoreLane(p, lane, rect, mapping); break;
+        }
+    }
+    paintFuture(p, layout, mapping);
+    p.restore();
+    paintOverlaps(p, layout, mapping);
+    paintGutter(p, layout);
+    if (m_legend)
+        paintLegend(p, layout);
+    p.restore();
+}
+
+void TimelineRenderer::paintAxis(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const
+{
+    const QFontMetricsF fm(m_palette.smallFont);
+    const Micros step = niceStep(std::max<Micros>(1, static_cast<Micros>(std::ceil(110.0 / mapping.pixelsPerMicro()))));
+    const int decimals = step >= 1000 ? 0 : (step >= 100 ? 1 : (step >= 10 ? 2 : 3));
+    const QRectF band = layout.laneBand();
+    p.setFont(m_palette.smallFont);
+    p.setPen(m_palette.axis);
+    p.drawLine(QPointF(layout.axis.left(), layout.axis.bottom() - 0.5), QPointF(layout.axis.right(), layout.axis.bottom() - 0.5));
+    Micros t = (mapping.from() / step) * step;
+    if (t < mapping.from())
+        t += step;
+    for (; t <= mapping.to(); t += step) {
+        const double x = std::round(mapping.mapTimeToX(t)) + 0.5;
+        p.setPen(m_palette.grid);
+        p.drawLine(QPointF(x, band.top()), QPointF(x, band.bottom()));
+        p.setPen(m_palette.axis);
+        p.drawLine(QPointF(x, layout.axis.bottom() - 6), QPointF(x, layout.axis.bottom()));
+        const QString label = formatMs(t, decimals);
+        const double w = fm.horizontalAdvance(label);
+        p.setPen(m_palette.mutedText);
+        p.drawText(QRectF(x - w / 2 - 2, layout.axis.top() + 4, w + 4, fm.height()), Qt::AlignCenter, label);
+    }
+}
+
+void TimelineRenderer::paintGutter(QPainter &p, const TimelineLayout &layout) const
+{
+    p.fillRect(QRectF(0, 0, layout.plot.left(), layout.plot.bottom()), m_palette.gutter);
+    const QFontMetricsF bold(m_palette.boldFont);
+    const QFontMetricsF small(m_palette.smallFont);
+    for (int i = 0; i < layout.lanes.size(); ++i) {
+        const Lane &lane = m_model->lanes.at(i);
+        const QRectF r = layout.lanes.at(i);
+        if (r.height() < 9)
+            continue;  // too thin for a readable label: the tooltip still names it
+        const QColor color = lane.type == Lane::Type::Worker ? m_palette.worker(lane.worker) : m_palette.text;
+        const bool twoLines = !lane.detail.isEmpty() && r.height() >= bold.height() + small.height() + 6;
+        const double textTop = twoLines ? r.center().y() - (bold.height() + small.height()) / 2 : r.center().y() - bold.height() / 2;
+        if (lane.type == Lane::Type::Worker && r.height() >= 16) {
+            // A swatch of the worker's colour: the same colour marks its lock in the key lane.
+            p.fillRect(QRectF(10, r.center().y() - 5, 10, 10), color);
+        }
+        p.setFont(r.height() >= 16 ? m_palette.boldFont : m_palette.smallFont);
+        p.setPen(lane.type == Lane::Type::Worker ? color : m_palette.text);
+        p.drawText(QRectF(26, textTop, layout.plot.left() - 30, bold.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   bold.elidedText(lane.label, Qt::ElideRight, layout.plot.left() - 30));
+        if (twoLines) {
+            p.setFont(m_palette.smallFont);
+            p.setPen(m_palette.mutedText);
+            p.drawText(QRectF(26, textTop + bold.height(), layout.plot.left() - 30, small.height()),
+                       Qt::AlignLeft | Qt::AlignVCenter, small.elidedText(lane.detail, Qt::ElideRight, layout.plot.left() - 30));
+        }
+    }
+    p.setPen(m_palette.grid);
+    p.drawLine(QPointF(layout.plot.left() - 0.5, layout.plot.top()), QPointF(layout.plot.left() - 0.5, layout.plot.bottom()));
+}
+
+void TimelineRenderer::paintIcon(QPainter &p, const QPointF &c, double size, MarkerKind kind, const QColor &color) const
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setPen(Qt::NoPen);
+    p.setBrush(color);
+    p.drawEllipse(c, size / 2, size / 2);
+    QPen glyph(m_palette.dark ? QColor(20, 20, 24) : Qt::white, std::max(1.5, size / 7.5), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    p.setPen(glyph);
+    p.setBrush(Qt::NoBrush);
+    const double a = size * 0.22;
+    switch (kind) {
+    case MarkerKind::AcquireOk:
+    case MarkerKind::WriteAccepted:
+    case MarkerKind::Extended: {
+        QPainterPath check;
+        check.moveTo(c.x() - a, c.y());
+        check.lineTo(c.x() - a * 0.25, c.y() + a * 0.8);
+        check.lineTo(c.x() + a * 1.1, c.y() - a * 0.8);
+        p.drawPath(check);
+        break;
+    }
+    case MarkerKind::AcquireRefused:
+    case MarkerKind::AcquireError:
+    case MarkerKind::WriteRefused:
+    case MarkerKind::ExtendRefused:
+        p.drawLine(QPointF(c.x() - a, c.y() - a), QPointF(c.x() + a, c.y() + a));
+        p.drawLine(QPointF(c.x() - a, c.y() + a), QPointF(c.x() + a, c.y() - a));
+        break;
+    case MarkerKind::AcquireUnknown: {
+        QFont f = m_palette.boldFont;
+        f.setPixelSize(static_cast<int>(size * 0.8));
+        p.setFont(f);
+        p.drawText(QRectF(c.x() - size / 2, c.y() - size / 2, size, size), Qt::AlignCenter, QStringLiteral("?"));
+        break;
+    }
+    case MarkerKind::WriteStaleAccepted:
+    case MarkerKind::Fault:
+        p.drawLine(QPointF(c.x(), c.y() - a * 1.2), QPointF(c.x(), c.y() + a * 0.2));
+        p.drawPoint(QPointF(c.x(), c.y() + a * 1.0));
+        break;
+    default:
+        break;
+    }
+    p.restore();
+}
+
+void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const
+{
+    const double h = rect.height();
+    const QRectF bar(rect.left(), rect.top() + std::max(2.0, h * 0.18), rect.width(), std::max(2.0, h * 0.5));
+    const QFontMetricsF fm(m_palette.smallFont);
+    const bool roomy = h >= 30;
+    p.setFont(m_palette.smallFont);
+
+    forEachSegment(
+        lane.segments, mapping,
+        [&](const Segment &s, double x0, double x1) {
+            const QRectF r(x0, bar.top(), x1 - x0, bar.height());
+            p.fillRect(r, m_palette.workerTint(s.worker, m_palette.dark ? 70 : 55));
+            p.fillRect(QRectF(x0, bar.top(), std::min(2.0, x1 - x0), bar.height()), m_palette.worker(s.worker));
+            if (roomy && x1 - x0 > 60) {
+                const QString text = tr("%1 holds").arg(m_model->lanes.value(1 + s.worker).label);
+                p.setPen(m_palette.text);
+                p.drawText(r.adjusted(6, 0, -4, 0), Qt::AlignLeft | Qt::AlignBottom, fm.elidedText(text, Qt::ElideRight, x1 - x0 - 10));
+            }
+        },
+        [&](double x0, double x1, const Segment &s) {
+            p.fillRect(QRectF(x0, bar.top(), x1 - x0, bar.height()), m_palette.workerTint(s.worker, 110));
+        });
+
+    // The TTL running down: full height when granted or extended, zero at the deadline.
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const double rampTop = bar.top();
+    const double rampHeight = bar.height() * (roomy ? 0.55 : 1.0);
+    for (const TtlRamp &ramp : lane.ramps) {
+        if (ramp.to < mapping.from() || ramp.from > mapping.to())
+            continue;
+        const double full = static_cast<double>(ramp.deadline - ramp.from);
+        if (full <= 0)
+            continue;
+        const double x0 = mapping.mapTimeToX(ramp.from);
+        const double x1 = mapping.mapTimeToX(ramp.to);
+        if (x1 - x0 < 1)
+            continue;
+        const double endFraction = static_cast<double>(ramp.deadline - ramp.to) / full;
+        QPolygonF poly;
+        poly << QPointF(x0, rampTop) << QPointF(x0, rampTop + rampHeight)
+             << QPointF(x1, rampTop + rampHeight) << QPointF(x1, rampTop + rampHeight * (1.0 - endFraction));
+        p.setPen(Qt::NoPen);
+        p.setBrush(m_palette.workerTint(ramp.holder, m_palette.dark ? 150 : 120));
+        p.drawPolygon(poly);
+    }
+    p.restore();
+
+    double lastLabelRight = -1e9;
+    forEachMarker(
+        lane.markers, mapping,
+        [&](const Marker &m, double x, double space) {
+            const double xi = std::round(x) + 0.5;
+            QString label;
+            QColor color = m_palette.mutedText;
+            Qt::PenStyle style = Qt::SolidLine;
+            double width = 1;
+            switch (m.kind) {
+            case MarkerKind::Deadline:
+                label = tr("deadline");
+                style = Qt::DashLine;
+                break;
+            case MarkerKind::Expired:
+                label = tr("expired");
+                color = m_palette.text;
+                width = 2;
+                break;
+            case MarkerKind::Del:
+                label = tr("DEL by %1").arg(m_model->lanes.value(1 + m.worker).label);
+                color = m_palette.text;
+                width = 2;
+                break;
+            case MarkerKind::DelForeign:
+                label = tr("DEL by %1 deletes %2's lock").arg(m_model->lanes.value(1 + m.worker).label,
+                                                              m_model->lanes.value(1 + m.other).label);
+                color = m_palette.danger;
+                width = 3;
+                break;
+            case MarkerKind::DelNoop:
+                label = tr("%1: nothing deleted").arg(m_model->lanes.value(1 + m.worker).label);
+                break;
+            case MarkerKind::Fault:
+                label = tr("fault");
+                color = m_palette.warning;
+                width = 2;
+                break;
+            default:
+                break;
+            }
+            p.setPen(QPen(color, width, style));
+            p.drawLine(QPointF(xi, rect.top() + 2), QPointF(xi, rect.bottom() - 2));
+            if (!roomy || label.isEmpty())
+                return;
+            const double w = fm.horizontalAdvance(label);
+            // Deadlines sit a hair before their expiry: label the expiry, which says more.
+            if (m.kind == MarkerKind::Deadline && space < w + 8)
+                return;
+            const double left = x + 4;
+            if (left < lastLabelRight + 6 || left + w > mapping.right() + 40)
+                return;
+            p.setPen(color);
+            p.setFont(m.kind == MarkerKind::DelForeign ? m_palette.boldFont : m_palette.smallFont);
+            p.drawText(QRectF(left, bar.bottom() + 1, w + 40, rect.bottom() - bar.bottom()), Qt::AlignLeft | Qt::AlignVCenter, label);
+            p.setFont(m_palette.smallFont);
+            lastLabelRight = left + QFontMetricsF(m.kind == MarkerKind::DelForeign ? m_palette.boldFont : m_palette.smallFont).horizontalAdvance(label);
+        },
+        [&](double x0, double x1, int) { p.fillRect(QRectF(x0, rect.top() + 2, std::max(1.0, x1 - x0), rect.height() - 4), m_palette.axis); });
+}
+
+void TimelineRenderer::paintWorkerLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const
+{
+    const double h = rect.height();
+    const bool roomy = h >= 30;
+    const QRectF strip(rect.left(), rect.top() + std::max(1.0, h * 0.10), rect.width(), std::max(2.0, std::round(h * 0.17)));
+    const QRectF bar(rect.left(), strip.bottom() + std::max(1.0, h * 0.08), rect.width(), std::max(2.0, h * 0.42));
+    const QColor color = m_palette.worker(lane.worker);
+    const QFontMetricsF fm(m_palette.smallFont);
+    p.setFont(m_palette.smallFont);
+
+    // Belief first, under everything: where it is contradicted the whole lane turns red.
+    forEachSegment(
+        lane.beliefs, mapping,
+        [&](const Segment &s, double x0, double x1) {
+            if (s.kind == SegmentKind::Belief) {
+                p.fillRect(QRectF(x0, strip.top(), x1 - x0, strip.height()), color);
+                return;
+            }
+            const QRectF whole(x0, rect.top() + 1, x1 - x0, rect.height() - 2);
+            p.fillRect(whole, withAlpha(m_palette.danger, m_palette.dark ? 40 : 28));
+            p.fillRect(whole, QBrush(withAlpha(m_palette.danger, 90), Qt::BDiagPattern));
+            p.fillRect(QRectF(x0, strip.top(), x1 - x0, strip.height()), m_palette.danger);
+            p.fillRect(QRectF(x0, rect.top() + 1, x1 - x0, 2), m_palette.danger);
+            p.fillRect(QRectF(x0, rect.bottom() - 3, x1 - x0, 2), m_palette.danger);
+        },
+        [&](double x0, double x1, const Segment &s) {
+            p.fillRect(QRectF(x0, strip.top(), x1 - x0, strip.height()),
+                       s.kind == SegmentKind::Belief ? color : m_palette.danger);
+        });
+
+    forEachSegment(
+        lane.segments, mapping,
+        [&](const Segment &s, double x0, double x1) {
+            const QRectF r(x0, bar.top(), x1 - x0, bar.height());
+            const double mid = std::round(bar.center().y());
+            QString text;
+            QColor textColor = m_palette.text;
+            switch (s.kind) {
+            case SegmentKind::Waiting:
+                p.fillRect(QRectF(x0, mid - 1, x1 - x0, 2), m_palette.waiting);
+                text = tr("waiting");
+                break;
+            case SegmentKind::Acquiring:
+                p.setPen(QPen(color, 2, Qt::DotLine));
+                p.drawLine(QPointF(x0, mid), QPointF(x1, mid));
+                text = tr("acquiring");
+                break;
+            case SegmentKind::Holding:
+            case SegmentKind::Releasing:
+            case SegmentKind::Extending:
+                p.fillRect(r, withAlpha(color, 150));
+                text = s.kind == SegmentKind::Releasing ? tr("releasing") : (s.kind == SegmentKind::Extending ? tr("extending") : QString());
+                break;
+            case SegmentKind::Working:
+                p.fillRect(r, color);
+                text = tr("working");
+                textColor = Qt::white;
+                break;
+            case SegmentKind::Writing:
+                p.fillRect(r, color.darker(140));
+                text = tr("writing");
+                textColor = Qt::white;
+                break;
+            case SegmentKind::Paused:
+                p.fillRect(r, m_palette.frozen);
+                p.fillRect(r, QBrush(withAlpha(color, 150), Qt::BDiagPattern));
+                p.setPen(QPen(color, 1));
+                p.drawRect(r.adjusted(0.5, 0.5, -0.5, -0.5));
+                text = tr("paused (process frozen)");
+                break;
+            default:
+                break;
+            }
+            if (roomy && !text.isEmpty() && x1 - x0 > 54 && s.kind != SegmentKind::Waiting && s.kind != SegmentKind::Acquiring) {
+                p.setPen(textColor);
+                const QString shown = fm.elidedText(text, Qt::ElideRight, x1 - x0 - 10);
+                if (s.kind == SegmentKind::Paused) {
+                    const double w = fm.horizontalAdvance(shown) + 10;
+                    p.fillRect(QRectF(x0 + 3, r.top() + 2, w, r.height() - 4), withAlpha(m_palette.frozen, 235));
+                    p.setPen(m_palette.text);
+                }
+                p.drawText(r.adjusted(7, 0, -3, 0), Qt::AlignLeft | Qt::AlignVCenter, shown);
+            }
+        },
+        [&](double x0, double x1, const Segment &) {
+            p.fillRect(QRectF(x0, bar.top(), x1 - x0, bar.height()), withAlpha(color, 120));
+        });
+
+    // The contradiction spelled out, once per contradicted stretch that has room for it.
+    if (roomy) {
+        for (const Segment &s : lane.beliefs) {
+            if (s.kind != SegmentKind::BeliefContradicted || s.to < mapping.from() || s.from > mapping.to())
+                continue;
+            const double x0 = std::max(mapping.left(), mapping.mapTimeToX(s.from));
+            const double x1 = std::min(mapping.right(), mapping.mapTimeToX(s.to));
+            const QString text = s.other >= 0 ? tr("believes it holds — Redis: %1 holds").arg(m_model->lanes.value(1 + s.other).label)
+                                              : tr("believes it holds — Redis: no lock");
+            QFont f = m_palette.boldFont;
+            f.setPointSizeF(m_palette.smallFont.pointSizeF());
+            const QFontMetricsF bfm(f);
+            if (x1 - x0 < 60)
+                continue;
+            const QString shown = bfm.elidedText(text, Qt::ElideRight, x1 - x0 - 8);
+            const double w = bfm.horizontalAdvance(shown) + 8;
+            const QRectF label(x0 + 2, bar.bottom() + 1, w, std::min(bfm.height() + 2, rect.bottom() - bar.bottom() - 3));
+            p.fillRect(label, m_palette.danger);
+            p.setFont(f);
+            p.setPen(Qt::white);
+            p.drawText(label, Qt::AlignCenter, shown);
+            p.setFont(m_palette.smallFont);
+        }
+    }
+
+    forEachMarker(
+        lane.markers, mapping,
+        [&](const Marker &m, double x, double space) {
+            QColor c = m_palette.mutedText;
+            switch (m.kind) {
+            case MarkerKind::AcquireOk:
+            case MarkerKind::Extended: c = m_palette.ok; break;
+            case MarkerKind::AcquireUnknown:
+            case MarkerKind::Fault: c = m_palette.warning; break;
+            case MarkerKind::AcquireError:
+            case MarkerKind::ExtendRefused: c = m_palette.danger; break;
+            case MarkerKind::GaveUp: {
+                if (roomy) {
+                    p.setPen(m_palette.mutedText);
+                    p.drawText(QRectF(x + 4, bar.top(), 200, bar.height()), Qt::AlignLeft | Qt::AlignVCenter, tr("gave up"));
+                }
+                return;
+            }
+            default: break;
+            }
+            const double xi = std::round(x) + 0.5;
+            p.setPen(QPen(c, 1));
+            p.drawLine(QPointF(xi, bar.top() - 2), QPointF(xi, bar.bottom() + 2));
+            const double size = std::min(iconSize, bar.height() + 2);
+            if (size >= 8 && space >= size + 1)
+                paintIcon(p, QPointF(xi, bar.center().y()), size, m.kind, c);
+        },
+        [&](double x0, double x1, int) { p.fillRect(QRectF(x0, bar.top(), std::max(1.0, x1 - x0), bar.height()), m_palette.axis); });
+}
+
+void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const
+{
+    const double h = rect.height();
+    const bool roomy = h >= 30;
+    const QRectF bar(rect.left(), rect.top() + h * 0.22, rect.width(), h * 0.56);
+    const QFontMetricsF fm(m_palette.smallFont);
+    p.setFont(m_palette.smallFont);
+    forEachSegment(
+        lane.segments, mapping,
+        [&](const Segment &s, double x0, double x1) {
+            p.fillRect(QRectF(x0, bar.top(), x1 - x0, bar.height()), m_palette.workerTint(s.worker, m_palette.dark ? 60 : 45));
+            if (roomy && x1 - x0 > 70) {
+                const QString writer = m_model->lanes.value(1 + s.worker).label;
+                const QString text = s.number >= 0 ? tr("value = %1 · fence %2").arg(writer).arg(s.number) : tr("value = %1").arg(writer);
+                p.setPen(m_palette.mutedText);
+                p.drawText(QRectF(x0 + 10, bar.center().y(), x1 - x0 - 14, bar.height() / 2), Qt::AlignLeft | Qt::AlignVCenter,
+                           fm.elidedText(text, Qt::ElideRight, x1 - x0 - 14));
+            }
+        },
+        [&](double x0, double x1, const Segment &s) {
+            p.fillRect(QRectF(x0, bar.top(), x1 - x0, bar.height()), m_palette.workerTint(s.worker, 80));
+        });
+
+    double lastLabelRight = -1e9;
+    forEachMarker(
+        lane.markers, mapping,
+        [&](const Marker &m, double x, double) {
+            QColor c = m_palette.ok;
+            QString text;
+            const QString who = m_model->lanes.value(1 + m.worker).label;
+            const QString fence = m.number >= 0 ? tr(" · fence %1").arg(m.number) : QString();
+            if (m.kind == MarkerKind::WriteRefused) {
+                c = m_palette.danger;
+                text = tr("%1 ✗ refused%2").arg(who, fence);
+            } else if (m.kind == MarkerKind::WriteStaleAccepted) {
+                c = m_palette.warning;
+                text = tr("%1 ✓ stale write accepted%2").arg(who, fence);
+            } else {
+                text = tr("%1 ✓ accepted%2").arg(who, fence);
+            }
+            const double xi = std::round(x) + 0.5;
+            p.setPen(QPen(c, 2));
+            p.drawLine(QPointF(xi, rect.top() + 2), QPointF(xi, rect.bottom() - 2));
+            const double size = std::min(iconSize + 3, bar.height());
+            const double row = roomy ? bar.top() + bar.height() * 0.3 : bar.center().y();
+            if (size >= 8)
+                paintIcon(p, QPointF(xi, row), size, m.kind, c);
+            if (!roomy)
+                return;
+            QFont f = m_palette.boldFont;
+            f.setPointSizeF(m_palette.smallFont.pointSizeF());
+            const QFontMetricsF bfm(f);
+            const double w = bfm.horizontalAdvance(text);
+            double left = x + size / 2 + 4;
+            if (left + w > mapping.right())
+                left = x - size / 2 - 4 - w;  // near the right edge: label on the left
+            if (left < lastLabelRight + 6)
+                return;
+            p.setFont(f);
+            p.setPen(c);
+            p.drawText(QRectF(left, row - bfm.height() / 2, w + 2, bfm.height()), Qt::AlignLeft | Qt::AlignVCenter, text);
+            p.setFont(m_palette.smallFont);
+            lastLabelRight = left + w;
+        },
+        [&](double x0, double x1, int) { p.fillRect(QRectF(x0, bar.top(), std::max(1.0, x1 - x0), bar.height()), m_palette.axis); });
+}
+
+void TimelineRenderer::paintOverlaps(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const
+{
+    const QRectF band = layout.laneBand();
+    QFont f = m_palette.boldFont;
+    f.setPointSizeF(m_palette.smallFont.pointSizeF());
+    const QFontMetricsF fm(f);
+    for (const Interval &o : m_model->overlaps) {
+        if (o.to < mapping.from() || o.from > mapping.to())
+            continue;
+        const double x0 = std::max(mapping.left(), mapping.mapTimeToX(o.from));
+        const double x1 = std::min(mapping.right(), mapping.mapTimeToX(o.to));
+        const QRectF r(x0, band.top(), std::max(1.0, x1 - x0), band.height());
+        p.fillRect(r, m_palette.dangerFill);
+        p.fillRect(QRectF(x0, band.top(), 1, band.height()), withAlpha(m_palette.danger, 150));
+        p.fillRect(QRectF(x0 + r.width() - 1, band.top(), 1, band.height()), withAlpha(m_palette.danger, 150));
+        // A tab above the lanes names it, inside the ruler.
+        QStringList names;
+        for (int w : o.workers)
+            names.append(m_model->lanes.value(1 + w).label);
+        const QString text = tr("%1 inside together · %2").arg(names.join(QStringLiteral("+")), formatMs(o.length(), 1));
+        const QString shown = fm.elidedText(text, Qt::ElideRight, std::max(0.0, r.width() - 8));
+        const QRectF tab(x0, layout.axis.bottom() - fm.height() - 4, std::max(6.0, r.width()), fm.height() + 4);
+        p.fillRect(tab, m_palette.danger);
+        if (!shown.isEmpty() && r.width() > 40) {
+            p.setFont(f);
+            p.setPen(Qt::white);
+            p.drawText(tab.adjusted(4, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter, shown);
+        }
+    }
+}
+
+void TimelineRenderer::paintFuture(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const
+{
+    if (m_now < 0 || m_now > mapping.to())
+        return;
+    const QRectF band = layout.laneBand();
+    const double x = std::max(mapping.left(), mapping.mapTimeToX(m_now));
+    p.fillRect(QRectF(x, band.top(), mapping.right() - x, band.height()), m_palette.future);
+    p.fillRect(QRectF(x, band.top(), mapping.right() - x, band.height()), QBrush(m_palette.grid, Qt::FDiagPattern));
+}
+
+void TimelineRenderer::paintLegend(QPainter &p, const TimelineLayout &layout) const
+{
+    const QRectF area = layout.legend;
+    const QFontMetricsF fm(m_palette.smallFont);
+    p.setFont(m_palette.smallFont);
+    const QColor a = m_palette.worker(0);
+    const double sh = 10;  // swatch height
+    double x = area.left() + 4;
+    double y = area.top() + legendRow / 2 + 2;
+    auto entry = [&](double swatchWidth, const QString &text, auto swatch) {
+        const double w = swatchWidth + 6 + fm.horizontalAdvance(text) + 18;
+        if (x + w > area.right() && x > area.left() + 4) {
+            x = area.left() + 4;  // wrap to a second row
+            y += legendRow;
+        }
+        if (y > area.bottom())
+            return;
+        swatch(QRectF(x, y - sh / 2, swatchWidth, sh));
+        p.setPen(m_palette.mutedText);
+        p.drawText(QRectF(x + swatchWidth + 6, y - legendRow / 2, w, legendRow), Qt::AlignLeft | Qt::AlignVCenter, text);
+        x += w;
+    };
+    entry(26, tr("key held (TTL running down)"), [&](const QRectF &r) {
+        p.fillRect(r, m_palette.workerTint(0, 55));
+        QPolygonF poly;
+        poly << r.topLeft() << r.bottomLeft() << r.bottomRight() << QPointF(r.right(), r.bottom() - 1);
+        p.save();
+        p.setRenderHint(QPainter::Antialiasing, true);
+        p.setPen(Qt::NoPen);
+        p.setBrush(m_palette.workerTint(0, 120));
+        p.drawPolygon(poly);
+        p.restore();
+    });
+    entry(26, tr("believes it holds"), [&](const QRectF &r) { p.fillRect(r.adjusted(0, 2, 0, -2), a); });
+    entry(26, tr("believes it holds, Redis disagrees"), [&](const QRectF &r) {
+        p.fillRect(r, withAlpha(m_palette.danger, 40));
+        p.fillRect(r, QBrush(withAlpha(m_palette.danger, 120), Qt::BDiagPattern));
+        p.fillRect(r.adjusted(0, 2, 0, -5), m_palette.danger);
+    });
+    entry(26, tr("working"), [&](const QRectF &r) { p.fillRect(r, a); });
+    entry(26, tr("paused (frozen)"), [&](const QRectF &r) {
+        p.fillRect(r, m_palette.frozen);
+        p.fillRect(r, QBrush(withAlpha(a, 150), Qt::BDiagPattern));
+    });
+    entry(26, tr("retrying SET NX"), [&](const QRectF &r) {
+        p.setPen(QPen(a, 2, Qt::DotLine));
+        p.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()));
+    });
+    entry(28, tr("granted / refused"), [&](const QRectF &r) {
+        paintIcon(p, QPointF(r.left() + 6, r.center().y()), 12, MarkerKind::AcquireOk, m_palette.ok);
+        paintIcon(p, QPointF(r.left() + 21, r.center().y()), 12, MarkerKind::AcquireRefused, m_palette.mutedText);
+    });
+    entry(28, tr("write accepted / refused"), [&](const QRectF &r) {
+        paintIcon(p, QPointF(r.left() + 6, r.center().y()), 12, MarkerKind::WriteAccepted, m_palette.ok);
+        paintIcon(p, QPointF(r.left() + 21, r.center().y()), 12, MarkerKind::WriteRefused, m_palette.danger);
+    });
+    entry(26, tr("two holders at once"), [&](const QRectF &r) {
+        p.fillRect(r.adjusted(0, -2, 0, 2), m_palette.dangerFill);
+        p.fillRect(QRectF(r.left(), r.top() - 2, 1, r.height() + 4), m_palette.danger);
+        p.fillRect(QRectF(r.right() - 1, r.top() - 2, 1, r.height() + 4), m_palette.danger);
+    });
+}
+
+void TimelineRenderer::paintCursor(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping, Micros cursor) const
+{
+    if (!mapping.isValid() || cursor < mapping.from() || cursor > mapping.to())
+        return;
+    const double x = std::round(mapping.mapTimeToX(cursor)) + 0.5;
+    const QRectF band = layout.laneBand();
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, false);
+    p.setPen(QPen(m_palette.cursor, 2));
+    p.drawLine(QPointF(x, layout.axis.top() + 2), QPointF(x, band.bottom()));
+    QFont f = m_palette.boldFont;
+    f.setPointSizeF(m_palette.smallFont.pointSizeF());
+    const QFontMetricsF fm(f);
+    const QString text = formatMs(cursor, 3);
+    const double w = fm.horizontalAdvance(text) + 10;
+    double left = x - w / 2;
+    left = std::clamp(left, layout.axis.left() - 8, layout.axis.right() + 8 - w);
+    const QRectF box(left, layout.axis.top() + 1, w, fm.height() + 4);
+    p.fillRect(box, m_palette.cursor);
+    p.setFont(f);
+    p.setPen(m_palette.dark ? QColor(20, 20, 24) : Qt::white);
+    p.drawText(box, Qt::AlignCenter, text);
+    p.restore();
+}
+
+TimelineHit TimelineRenderer::hitTest(const TimelineLayout &layout, const TimeMapping &mapping, const QPointF &pos) const
+{
+    TimelineHit hit;
+    if (!m_model || !mapping.isValid() || pos.x() < mapping.left())
+        return hit;
+    hit.lane = layout.laneAt(pos.y());
+    const Micros t = mapping.mapXToTime(pos.x());
+    const Micros slop = static_cast<Micros>(std::ceil(5.0 / mapping.pixelsPerMicro()));
+    if (hit.lane >= 0) {
+        const Lane &lane = m_model->lanes.at(hit.lane);
+        // Markers win over the segments they sit on: they are what a pointer aims at.
+        const auto [first, last] = TimelineModel::visibleMarkers(lane.markers, t - slop, t + slop);
+        Micros best = slop + 1;
+        for (qsizetype i = first; i < last; ++i) {
+            const Micros d = std::abs(lane.markers.at(i).at - t);
+            if (d < best) {
+                best = d;
+                hit.what = TimelineHit::What::Marker;
+                hit.index = i;
+            }
+        }
+        if (hit.what != TimelineHit::What::None)
+            return hit;
+        const QRectF r = layout.lanes.at(hit.lane);
+        const bool inStrip = lane.type == Lane::Type::Worker && pos.y() < r.top() + r.height() * 0.3;
+        const QList<Segment> &primary = inStrip ? lane.beliefs : lane.segments;
+        const QList<Segment> &secondary = inStrip ? lane.segments : lane.beliefs;
+        for (const QList<Segment> *list : {&primary, &secondary}) {
+            const auto [sf, sl] = TimelineModel::visibleSegments(*list, t, t);
+            for (qsizetype i = sf; i < sl; ++i) {
+                if (list->at(i).from <= t && t <= list->at(i).to) {
+                    hit.what = list == &lane.beliefs ? TimelineHit::What::Belief : TimelineHit::What::Segment;
+                    hit.index = i;
+                    return hit;
+                }
+            }
+        }
+    }
+    for (qsizetype i = 0; i < m_model->overlaps.size(); ++i) {
+        if (m_model->overlaps.at(i).from <= t && t <= m_model->overlaps.at(i).to) {
+            hit.what = TimelineHit::What::Overlap;
+            hit.index = i;
+            return hit;
+        }
+    }
+    return hit;
+}
+
+} // namespace locklab

@@ -1,0 +1,335 @@
+// SPDX-License-Identifier: MIT
+#include "timelinewidget.h"
+
+#include "uilogging.h"
+#include "viewstate.h"
+
+#include <QElapsedTimer>
+#include <QGestureEvent>
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QNativeGestureEvent>
+#include <QPainter>
+#include <QPinchGesture>
+#include <QToolTip>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace locklab {
+
+TimelineWidget::TimelineWidget(ViewState *state, QWidget *parent)
+    : QWidget(parent)
+    , m_state(state)
+{
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setMouseTracking(false);
+    setFocusPolicy(Qt::StrongFocus);
+    setAccessibleName(tr("Timeline"));
+    grabGesture(Qt::PinchGesture);
+    updatePalette();
+    m_renderer.setModel(&m_model);
+    connect(m_state, &ViewState::cursorChanged, this, [this] { update(); });
+    connect(m_state, &ViewState::visibleRangeChanged, this, [this] { invalidateLayer(); });
+}
+
+QSize TimelineWidget::sizeHint() const
+{
+    return {900, 420};
+}
+
+QSize TimelineWidget::minimumSizeHint() const
+{
+    return {320, 160};
+}
+
+void TimelineWidget::setRun(const Trace &trace, const Summary &summary, Micros extent, Micros now)
+{
+    m_trace = trace;
+    m_model = TimelineModel::build(trace, summary);
+    const bool firstRun = m_extent == 0;
+    m_extent = std::max<Micros>(extent, TimeMapping::minDuration);
+    m_renderer.setNow(now);
+    if (firstRun || !m_state->hasVisibleRange())
+        fitAll();
+    invalidateLayer();
+}
+
+TimeMapping TimelineWidget::mapping() const
+{
+    const TimelineLayout layout = m_renderer.layout(size());
+    const Micros from = m_state->hasVisibleRange() ? m_state->visibleFrom() : 0;
+    const Micros to = m_state->hasVisibleRange() ? m_state->visibleTo() : m_extent;
+    return TimeMapping(from, to, layout.plot.left(), layout.plot.width());
+}
+
+void TimelineWidget::setMapping(const TimeMapping &mapping)
+{
+    // Keep some of the run in view: at most a fifth of the extent of empty space on either side.
+    const Micros margin = m_extent / 5;
+    const TimeMapping bounded = mapping.bounded(-margin, m_extent + margin);
+    m_state->setVisibleRange(bounded.from(), bounded.to());
+}
+
+void TimelineWidget::fitAll()
+{
+    const TimeMapping fitted = mapping().fitted(0, m_extent, 0.02);
+    m_state->setVisibleRange(fitted.from(), fitted.to());
+}
+
+void TimelineWidget::zoomBy(double factor)
+{
+    const TimeMapping m = mapping();
+    const double anchor = m.left() <= m.mapTimeToX(m_state->cursor()) && m.mapTimeToX(m_state->cursor()) <= m.right()
+                              ? m.mapTimeToX(m_state->cursor())
+                              : m.left() + m.width() / 2;
+    setMapping(m.zoomed(factor, anchor));
+}
+
+void TimelineWidget::setLegendVisible(bool visible)
+{
+    m_renderer.setLegendVisible(visible);
+    invalidateLayer();
+}
+
+void TimelineWidget::invalidateLayer()
+{
+    m_layerValid = false;
+    update();
+}
+
+void TimelineWidget::updatePalette()
+{
+    QFont f = font();
+    m_renderer.setPalette(TimelinePalette::fromPalette(palette(), f));
+    invalidateLayer();
+}
+
+void TimelineWidget::paintEvent(QPaintEvent *)
+{
+    QElapsedTimer timer;
+    timer.start();
+    const TimelineLayout layout = m_renderer.layout(size());
+    const TimeMapping m = mapping();
+    const bool rebuilt = !m_layerValid;
+    if (!m_layerValid) {
+        const qreal dpr = devicePixelRatioF();
+        const QSize pixels = (QSizeF(size()) * dpr).toSize();
+        if (m_layer.size() != pixels)
+            m_layer = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
+        m_layer.setDevicePixelRatio(dpr);
+        QPainter lp(&m_layer);
+        m_renderer.paint(lp, layout, m);
+        m_layerValid = true;
+    }
+    QPainter p(this);
+    p.drawImage(QPointF(0, 0), m_layer);
+    m_renderer.paintCursor(p, layout, m, m_state->cursor());
+    if (hasFocus()) {
+        p.setPen(QPen(palette().color(QPalette::Highlight), 1));
+        p.drawRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5));
+    }
+    qCDebug(lcUi) << "timeline frame" << (rebuilt ? "full" : "cursor") << timer.nsecsElapsed() / 1e6 << "ms";
+}
+
+void TimelineWidget::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    invalidateLayer();
+}
+
+void TimelineWidget::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange
+        || event->type() == QEvent::StyleChange)
+        updatePalette();
+    QWidget::changeEvent(event);
+}
+
+Micros TimelineWidget::snapToEvent(double x) const
+{
+    // A click near an event lands on it exactly: the inspector then shows that event.
+    const TimeMapping m = mapping();
+    const Micros t = m.mapXToTime(x);
+    const Micros slop = static_cast<Micros>(std::ceil(6.0 / std::max(1e-12, m.pixelsPerMicro())));
+    const auto &events = m_trace.events;
+    auto it = std::lower_bound(events.cbegin(), events.cend(), t, [](const TraceEvent &e, Micros at) { return e.at < at; });
+    Micros best = t;
+    Micros bestDistance = slop + 1;
+    if (it != events.cend() && it->at - t < bestDistance) {
+        best = it->at;
+        bestDistance = it->at - t;
+    }
+    if (it != events.cbegin() && t - std::prev(it)->at < bestDistance)
+        best = std::prev(it)->at;
+    return best;
+}
+
+void TimelineWidget::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    m_pressed = true;
+    m_dragging = false;
+    m_pressPos = event->position();
+    m_pressMapping = mapping();
+}
+
+void TimelineWidget::mouseMoveEvent(QMouseEvent *event)
+{
+    if (!m_pressed)
+        return;
+    const double dx = event->position().x() - m_pressPos.x();
+    if (!m_dragging && std::abs(dx) < 4)
+        return;
+    if (!m_dragging) {
+        m_dragging = true;
+        setCursor(Qt::ClosedHandCursor);
+    }
+    setMapping(m_pressMapping.panned(dx));
+}
+
+void TimelineWidget::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (!m_pressed || event->button() != Qt::LeftButton)
+        return;
+    m_pressed = false;
+    if (m_dragging) {
+        m_dragging = false;
+        unsetCursor();
+        return;
+    }
+    if (event->position().x() >= mapping().left())
+        Q_EMIT cursorRequested(snapToEvent(event->position().x()));
+}
+
+void TimelineWidget::wheelEvent(QWheelEvent *event)
+{
+    const TimeMapping m = mapping();
+    if (event->modifiers() & Qt::ControlModifier) {
+        const double steps = event->angleDelta().y() / 120.0;
+        setMapping(m.zoomed(std::pow(1.25, steps), event->position().x()));
+    } else {
+        // Trackpads send pixels; wheels send eighths of a degree (120 per notch, 60 px per notch).
+        const QPoint pixels = event->pixelDelta();
+        const QPoint angle = event->angleDelta();
+        double dx = 0;
+        if (!pixels.isNull())
+            dx = pixels.x() != 0 ? pixels.x() : pixels.y();
+        else
+            dx = (angle.x() != 0 ? angle.x() : angle.y()) / 2.0;
+        setMapping(m.panned(dx));
+    }
+    event->accept();
+}
+
+bool TimelineWidget::event(QEvent *event)
+{
+    switch (event->type()) {
+    case QEvent::ToolTip: {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QString text = toolTipAt(help->pos());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    case QEvent::NativeGesture: {
+        auto *gesture = static_cast<QNativeGestureEvent *>(event);
+        if (gesture->gestureType() == Qt::ZoomNativeGesture) {
+            setMapping(mapping().zoomed(1.0 + gesture->value(), gesture->position().x()));
+            return true;
+        }
+        break;
+    }
+    case QEvent::Gesture: {
+        auto *gestures = static_cast<QGestureEvent *>(event);
+        if (auto *pinch = static_cast<QPinchGesture *>(gestures->gesture(Qt::PinchGesture))) {
+            const QPointF center = mapFromGlobal(pinch->centerPoint().toPoint());
+            setMapping(mapping().zoomed(pinch->scaleFactor(), center.x()));
+            gestures->accept(pinch);
+            return true;
+        }
+        break;
+    }
+    default:
+        break;
+    }
+    return QWidget::event(event);
+}
+
+QString TimelineWidget::toolTipAt(const QPointF &pos) const
+{
+    const TimelineLayout layout = m_renderer.layout(size());
+    const TimelineHit hit = m_renderer.hitTest(layout, mapping(), pos);
+    if (hit.what == TimelineHit::What::None)
+        return {};
+    auto name = [this](int worker) { return worker >= 0 ? m_trace.workerName(worker) : tr("nobody"); };
+    auto ms = [](Micros us) { return TimelineRenderer::formatMs(us, 3); };
+    auto eventLine = [this](int index) {
+        if (index < 0 || index >= m_trace.events.size())
+            return QString();
+        return describeEvent(m_trace, m_trace.events.at(index)).trimmed().toHtmlEscaped();
+    };
+    if (hit.what == TimelineHit::What::Overlap) {
+        const Interval &o = m_model.overlaps.at(hit.index);
+        QStringList names;
+        for (int w : o.workers)
+            names.append(name(w));
+        return tr("<b>Two holders at once</b><br>%1 were all inside the critical section<br>from %2 to %3 (%4)")
+            .arg(names.join(QStringLiteral(", ")), ms(o.from), ms(o.to), ms(o.length()));
+    }
+    const Lane &lane = m_model.lanes.at(hit.lane);
+    if (hit.what == TimelineHit::What::Marker) {
+        const Marker &m = lane.markers.at(hit.index);
+        QString title;
+        switch (m.kind) {
+        case MarkerKind::AcquireOk: title = tr("%1: SET NX granted — the lock is %1's").arg(name(m.worker)); break;
+        case MarkerKind::AcquireRefused: title = tr("%1: SET NX refused — someone holds the key").arg(name(m.worker)); break;
+        case MarkerKind::AcquireUnknown: title = tr("%1: no reply to SET NX — the lock may or may not be %1's").arg(name(m.worker)); break;
+        case MarkerKind::AcquireError: title = tr("%1: SET NX failed").arg(name(m.worker)); break;
+        case MarkerKind::Extended: title = tr("%1 extended its lock").arg(name(m.worker)); break;
+        case MarkerKind::ExtendRefused: title = tr("%1 could not extend: the key is not its own").arg(name(m.worker)); break;
+        case MarkerKind::GaveUp: title = tr("%1 gave up acquiring").arg(name(m.worker)); break;
+        case MarkerKind::Deadline: title = tr("The key's TTL deadline: %1").arg(ms(m.number)); break;
+        case MarkerKind::Expired: title = tr("Redis expired the key (deadline %1)").arg(ms(m.number)); break;
+        case MarkerKind::Del: title = tr("%1 deleted its own lock").arg(name(m.worker)); break;
+        case MarkerKind::DelForeign: title = tr("%1's DEL deleted %2's lock").arg(name(m.worker), name(m.other)); break;
+        case MarkerKind::DelNoop: title = tr("%1's release deleted nothing: the key was not its own").arg(name(m.worker)); break;
+        case MarkerKind::WriteAccepted: title = tr("%1's write was accepted").arg(name(m.worker)); break;
+        case MarkerKind::WriteRefused: title = tr("%1's write was refused: fence %2 is older than the store's").arg(name(m.worker)).arg(m.number); break;
+        case MarkerKind::WriteStaleAccepted: title = tr("%1's stale write was accepted: a newer holder existed").arg(name(m.worker)); break;
+        case MarkerKind::Fault: title = tr("Fault: %1").arg(m_trace.events.value(m.event).text); break;
+        }
+        return QStringLiteral("<b>") + title.toHtmlEscaped() + QStringLiteral("</b><br>") + tr("at %1").arg(ms(m.at))
+               + QStringLiteral("<br><tt>") + eventLine(m.event) + QStringLiteral("</tt>");
+    }
+    const Segment &s = (hit.what == TimelineHit::What::Belief ? lane.beliefs : lane.segments).at(hit.index);
+    QString title;
+    switch (s.kind) {
+    case SegmentKind::Belief: title = tr("%1 believes it holds the lock, and Redis agrees").arg(name(s.worker)); break;
+    case SegmentKind::BeliefContradicted:
+        title = s.other >= 0 ? tr("%1 believes it holds the lock, but Redis says %2 holds it").arg(name(s.worker), name(s.other))
+                             : tr("%1 believes it holds the lock, but Redis has no lock key").arg(name(s.worker));
+        break;
+    case SegmentKind::KeyHeld: title = tr("Redis: the key holds %1's token").arg(name(s.worker)); break;
+    case SegmentKind::StoreValue:
+        title = s.number >= 0 ? tr("Stored value: %1 (fence %2)").arg(name(s.worker)).arg(s.number) : tr("Stored value: %1").arg(name(s.worker));
+        break;
+    case SegmentKind::Waiting: title = tr("%1 is waiting").arg(name(s.worker)); break;
+    case SegmentKind::Acquiring: title = tr("%1 is acquiring (SET NX, retrying)").arg(name(s.worker)); break;
+    case SegmentKind::Holding: title = tr("%1 holds the lock").arg(name(s.worker)); break;
+    case SegmentKind::Working: title = tr("%1 is working in the critical section").arg(name(s.worker)); break;
+    case SegmentKind::Paused: title = tr("%1 is paused: the process is frozen and sends nothing").arg(name(s.worker)); break;
+    case SegmentKind::Writing: title = tr("%1 is writing to the store").arg(name(s.worker)); break;
+    case SegmentKind::Releasing: title = tr("%1 is releasing the lock").arg(name(s.worker)); break;
+    case SegmentKind::Extending: title = tr("%1 is extending the lock").arg(name(s.worker)); break;
+    }
+    return QStringLiteral("<b>") + title.toHtmlEscaped() + QStringLiteral("</b><br>")
+           + tr("%1 to %2 (%3)").arg(ms(s.from), ms(s.to), ms(s.to - s.from));
+}
+
+} // namespace locklab

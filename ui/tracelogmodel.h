@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "trace.h"
+
+#include <QAbstractTableModel>
+
+namespace locklab {
+
+// The event log: one row per trace event, in trace order.
+class TraceLogModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { TimeColumn, ActorColumn, WhatColumn, ReplyColumn, NoteColumn, ColumnCount };
+    enum Roles {
+        TimeRole = Qt::UserRole,  // qint64 µs
+        EventKindRole,            // int(EventKind)
+        WorkerRole,               // int, -1 for the server
+        SeverityRole,             // 0 plain, 1 good news, 2 bad news
+    };
+    Q_ENUM(Roles)
+
+    explicit TraceLogModel(QObject *parent = nullptr);
+
+    // `extended`: the new trace is the old one plus events at the end, so rows are appended
+    // (the selection survives a Step); otherwise the model resets.
+    void setTrace(const Trace &trace, bool extended);
+    const Trace &trace() const { return m_trace; }
+
+    // The last event at or before `at`, or -1: where a cursor at `at` lands in the log.
+    int rowAtOrBefore(Micros at) const;
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    QString what(const TraceEvent &event) const;
+    QString reply(const TraceEvent &event) const;
+    QString note(const TraceEvent &event) const;
+    int severity(const TraceEvent &event) const;
+
+private:
+    Trace m_trace;
+};
+
+} // namespace locklab

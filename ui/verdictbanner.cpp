@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: MIT
+#include "verdictbanner.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+
+#include <algorithm>
+
+namespace locklab {
+
+VerdictBanner::VerdictBanner(QWidget *parent)
+    : QFrame(parent)
+    , m_headline(new QLabel(this))
+    , m_details(new QLabel(this))
+{
+    setObjectName(QStringLiteral("verdictBanner"));
+    setAutoFillBackground(true);
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(16, 8, 16, 8);
+    layout->setSpacing(18);
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 1.55);
+    big.setBold(true);
+    m_headline->setFont(big);
+    m_details->setWordWrap(true);
+    m_details->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_headline);
+    layout->addWidget(m_details, 1);
+}
+
+QString VerdictBanner::headline() const
+{
+    return m_headline->text();
+}
+
+QString VerdictBanner::headlineFor(const Summary &s)
+{
+    // A foreign DEL is named before the overlaps it causes: it is the mistake to fix.
+    if (s.verdict != Verdict::DataCorrupted && s.foreignDeletes > 0)
+        return tr("ANOTHER WORKER'S LOCK DELETED");
+    switch (s.verdict) {
+    case Verdict::Safe: return tr("SAFE");
+    case Verdict::MutualExclusionViolated: return tr("TWO HOLDERS AT ONCE");
+    case Verdict::DataCorrupted: return tr("STALE WRITE ACCEPTED");
+    }
+    return {};
+}
+
+void VerdictBanner::setVerdict(const Trace &, const Summary &s, bool partial, bool unavailable)
+{
+    QColor background;
+    QString headline;
+    QStringList details;
+    if (unavailable) {
+        headline = tr("NO RUN");
+        background = QColor(0x6b7280);
+        details << tr("The selected backend cannot run yet.");
+    } else {
+        headline = headlineFor(s);
+        switch (s.verdict) {
+        case Verdict::Safe: background = QColor(0x1f8a4c); break;
+        case Verdict::MutualExclusionViolated: background = QColor(0xc62834); break;
+        case Verdict::DataCorrupted: background = QColor(0x9c1c7a); break;
+        }
+        if (s.verdict != Verdict::DataCorrupted && s.foreignDeletes > 0)
+            background = QColor(0xb4231c);
+        if (!s.overlaps.isEmpty()) {
+            int most = 0;
+            for (const Interval &o : s.overlaps)
+                most = std::max(most, static_cast<int>(o.workers.size()));
+            details << tr("%n overlap(s), %1 ms with %2 workers inside", nullptr, static_cast<int>(s.overlaps.size()))
+                           .arg(msFromUs(s.overlapTotal), 0, 'f', 1)
+                           .arg(most);
+        } else {
+            details << tr("never two holders at once");
+        }
+        const int refused = static_cast<int>(std::count_if(s.writes.cbegin(), s.writes.cend(), [](const Write &w) { return !w.accepted; }));
+        const int stale = s.staleWritesAccepted();
+        details << tr("%n write(s) accepted", nullptr, static_cast<int>(s.storeCount));
+        if (refused > 0)
+            details << tr("%n refused by fencing", nullptr, refused);
+        if (stale > 0)
+            details << tr("%n stale write(s) accepted", nullptr, stale);
+        if (s.foreignDeletes > 0)
+            details << tr("%n DEL(s) freed another worker's lock", nullptr, s.foreignDeletes);
+        if (s.unknownOutcomes > 0)
+            details << tr("%n reply(ies) never came", nullptr, s.unknownOutcomes);
+        if (s.errors > 0)
+            details << tr("%n error(s)", nullptr, s.errors);
+        if (partial)
+            headline = tr("%1 (so far)").arg(headline);
+    }
+    m_headline->setText(headline);
+    m_details->setText(details.join(QStringLiteral(" · ")));
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, background);
+    pal.setColor(QPalette::WindowText, Qt::white);
+    setPalette(pal);
+    m_headline->setPalette(pal);
+    m_details->setPalette(pal);
+    setAccessibleName(m_headline->text());
+    setAccessibleDescription(m_details->text());
+}
+
+} // namespace locklab
