@@ -131,9 +131,7 @@ public:
         live.url = m_url;
         live.timeScale = m_options.timeScale;
         live.seed = m_options.seed;
-        live.commandTimeoutMs = m_options.timeoutMs > 0
-                                    ? m_options.timeoutMs
-                                    : static_cast<int>(static_cast<double>(scenario.timeoutMs) * m_options.timeScale);
+        live.commandTimeoutMs = m_options.timeoutMs;  // 0: the scenario's, scaled
         LiveOutcome outcome = runLive(scenario, policies, live);
         if (!outcome.started) {
             err() << "locklab: " << outcome.error << '\n';

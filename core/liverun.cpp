@@ -32,7 +32,10 @@ Micros percentile(std::vector<Micros> values, double p)
 qint64 LiveRun::defaultDeadlineMs(const Scenario &scenario, const LiveOptions &options)
 {
     // The longest a worker's script can take if every command runs into its timeout, plus a margin.
-    const qint64 timeout = options.commandTimeoutMs;
+    // In scenario ms, like the steps; the sum is scaled at the end.
+    const double scale = std::max(1.0, options.timeScale);
+    const qint64 timeout = options.commandTimeoutMs > 0 ? static_cast<qint64>(options.commandTimeoutMs / scale) + 1
+                                                        : scenario.timeoutMs;
     qint64 longest = 0;
     for (const WorkerSpec &w : scenario.workers) {
         qint64 t = w.startMs;
@@ -44,7 +47,10 @@ qint64 LiveRun::defaultDeadlineMs(const Scenario &scenario, const LiveOptions &o
                 t += step.ms;
                 break;
             case StepKind::Acquire:
-                t += step.maxTries * (step.retryMs + step.jitterMs + timeout) + timeout;
+                t += step.maxTries
+                         * ((step.backoff == Backoff::Exponential ? std::max(step.retryMs, step.maxRetryMs) : step.retryMs)
+                            + step.jitterMs + timeout)
+                     + timeout;
                 break;
             default:
                 t += 2 * timeout;  // EVALSHA, and EVAL after NOSCRIPT
@@ -53,7 +59,7 @@ qint64 LiveRun::defaultDeadlineMs(const Scenario &scenario, const LiveOptions &o
         }
         longest = std::max(longest, t + scenario.ttlMs);  // a heartbeat stops at its next tick
     }
-    return static_cast<qint64>(static_cast<double>(longest) * std::max(1.0, options.timeScale)) + 5000;
+    return static_cast<qint64>(static_cast<double>(longest) * scale) + 5000;
 }
 
 LiveRun::LiveRun(const Scenario &scenario, const Policies &policies, const LiveOptions &options)
@@ -62,6 +68,9 @@ LiveRun::LiveRun(const Scenario &scenario, const Policies &policies, const LiveO
     , m_options(options)
     , m_scheduler(options.timeScale)
 {
+    // The timeout is part of the race (a lost reply is decided by it), so it scales with time.
+    if (m_options.commandTimeoutMs <= 0)
+        m_options.commandTimeoutMs = static_cast<int>(static_cast<double>(scenario.timeoutMs) * m_scheduler.timeScale());
 }
 
 LiveRun::~LiveRun()

@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: MIT
+// The conformance suite: every built-in scenario gives the same summary on the embedded model and
+// on a real redis-server. Only what a scenario is about is compared: who acquired, release
+// results, writes accepted or refused (with fence and staleness), overlap count, unknowns and
+// errors, the final store and holder, the verdict. Times, retry counts and tokens are not: they
+// move with a few ms of jitter, and a retry landing 0.8 ms either side of a TTL boundary is not
+// a different race. The live runs use time scale 5 so that a loaded CI machine cannot flip a
+// 10 ms margin.
+#include "builtins.h"
+#include "liverun.h"
+#include "redisfixture.h"
+#include "simulation.h"
+#include "summary.h"
+
+#include <QTest>
+
+using namespace locklab;
+
+namespace {
+
+constexpr double kTimeScale = 5.0;
+
+// The store value names the last writer; it is part of the outcome only when the last two
+// accepted writes by different workers are far apart (not under heavy contention).
+bool lastWriterIsStable(const Summary &s)
+{
+    const Write *last = nullptr;
+    for (const Write &w : s.writes) {
+        if (w.accepted)
+            last = &w;
+    }
+    if (!last)
+        return true;
+    const Write *before = nullptr;
+    for (const Write &w : s.writes) {
+        if (&w == last)
+            break;
+        if (w.accepted && w.worker != last->worker)
+            before = &w;
+    }
+    return !before || last->at - before->at >= 20000;
+}
+
+QStringList outcome(const Trace &t, const Summary &s, bool withStoreValue)
+{
+    QStringList lines;
+    QStringList part;
+    for (const Acquisition &a : s.acquisitions)
+        part << QStringLiteral("acquire %1 ok=%2 unknown=%3").arg(t.workerName(a.worker)).arg(a.ok).arg(a.unknown);
+    part.sort();
+    lines << part;
+    part.clear();
+    for (const Release &r : s.releases)
+        part << QStringLiteral("release %1 %2").arg(t.workerName(r.worker), releaseResultName(r.result));
+    part.sort();
+    lines << part;
+    part.clear();
+    for (const Write &w : s.writes)
+        part << QStringLiteral("write %1 fence=%2 accepted=%3 stale=%4").arg(t.workerName(w.worker)).arg(w.fence).arg(w.accepted).arg(w.stale);
+    part.sort();
+    lines << part;
+    lines << QStringLiteral("overlaps %1").arg(s.overlaps.size())
+          << QStringLiteral("foreign deletes %1").arg(s.foreignDeletes)
+          << QStringLiteral("unknown %1 errors %2").arg(s.unknownOutcomes).arg(s.errors)
+          << QStringLiteral("store count=%1 fence=%2%3")
+                 .arg(s.storeCount)
+                 .arg(s.storeFence)
+                 .arg(withStoreValue ? QStringLiteral(" value=") + s.storeValue : QString())
+          << QStringLiteral("holder at end %1").arg(t.workerName(s.finalHolder))
+          << QStringLiteral("verdict %1").arg(verdictName(s.verdict));
+    return lines;
+}
+
+bool hasServerFault(const Scenario &scenario, QString *which)
+{
+    for (const Fault &f : scenario.faults) {
+        if (f.kind == FaultKind::Restart || f.kind == FaultKind::ClockJump) {
+            *which = faultKindName(f.kind);
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+class TestConformance : public QObject {
+    Q_OBJECT
+
+    test::RedisFixture m_redis;
+
+private slots:
+    void initTestCase() { LOCKLAB_START_REDIS(m_redis); }
+
+    void sameSummaryOnEmbeddedAndRedis_data()
+    {
+        QTest::addColumn<QString>("name");
+        const QStringList names = builtinScenarioNames();
+        QVERIFY(names.size() >= 6);
+        for (const QString &name : names)
+            QTest::newRow(qPrintable(name)) << name;
+    }
+    void sameSummaryOnEmbeddedAndRedis()
+    {
+        QFETCH(QString, name);
+        Scenario scenario;
+        LoadError error;
+        QVERIFY2(loadBuiltinScenario(name, &scenario, &error), qPrintable(error.toString()));
+        QString fault;
+        if (hasServerFault(scenario, &fault))
+            QSKIP(qPrintable(QStringLiteral("server fault \"%1\": restarts of a real server are not driven by live runs yet").arg(fault)));
+
+        const Trace embedded = simulate(scenario, scenario.policies, 1);
+        const Summary expected = summarize(embedded);
+
+        LiveOptions options;
+        options.url = m_redis.url();
+        options.timeScale = kTimeScale;
+        options.wakeUpNotes = false;
+        const LiveOutcome live = runLive(scenario, scenario.policies, options);
+        QVERIFY2(live.started, qPrintable(live.error));
+        QVERIFY(!live.connectionLost);
+        QVERIFY(!live.hitDeadline);
+        QCOMPARE(live.trace.backend, QStringLiteral("redis"));
+        const Summary actual = summarize(live.trace);
+
+        const bool withValue = lastWriterIsStable(expected);
+        const QStringList want = outcome(embedded, expected, withValue);
+        const QStringList got = outcome(live.trace, actual, withValue);
+        if (got != want) {
+            for (const TraceEvent &e : live.trace.events)
+                qInfo().noquote() << describeEvent(live.trace, e);
+        }
+        QCOMPARE(got.join(u'\n'), want.join(u'\n'));
+        // Every key of the run was deleted by name at the end.
+        QVERIFY2(m_redis.raw({"EXISTS", (live.trace.keyPrefix + scenario.lockKey).toUtf8()}) == "0",
+                 qPrintable(live.trace.keyPrefix));
+    }
+
+    // The lesson on live Redis is Redis's own: the trace says when Redis expired the lock.
+    void expiriesComeFromRedis()
+    {
+        Scenario scenario;
+        LoadError error;
+        QVERIFY(loadBuiltinScenario(QStringLiteral("ttl-overlap"), &scenario, &error));
+        LiveOptions options;
+        options.url = m_redis.url();
+        options.timeScale = 2;
+        const LiveOutcome live = runLive(scenario, scenario.policies, options);
+        QVERIFY2(live.started, qPrintable(live.error));
+        int expired = 0;
+        for (const TraceEvent &e : live.trace.events) {
+            if (e.kind == EventKind::Expired && e.text == scenario.lockKey) {
+                ++expired;
+                QVERIFY(e.deadline > 0);
+                QVERIFY(e.at >= e.deadline);  // never before the deadline the client computed
+                QVERIFY(e.wallAt >= 0);
+            }
+        }
+        QVERIFY(expired >= 1);  // A's key, while A was frozen
+        // Each wake-up's lateness is in the trace, and the run's tokens are 128-bit hex.
+        bool sawLateness = false;
+        for (const TraceEvent &e : live.trace.events)
+            sawLateness = sawLateness || (e.kind == EventKind::Note && e.text.startsWith(QStringLiteral("woke ")));
+        QVERIFY(sawLateness);
+        QVERIFY(!live.lateness.empty());
+        const Summary s = summarize(live.trace);
+        QVERIFY(!s.acquisitions.isEmpty());
+        QCOMPARE(s.acquisitions.first().token.size(), 32);
+        QVERIFY(QByteArray::fromHex(s.acquisitions.first().token.toLatin1()).size() == 16);
+        QVERIFY(live.trace.keyPrefix.startsWith(QStringLiteral("locklab:live-")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestConformance)
+#include "tst_conformance.moc"
