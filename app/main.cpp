@@ -23,6 +23,10 @@ int main(int argc, char *argv[])
         args.removeAt(1);
         return locklab::cli::sweep(args);
     }
+    if (command == QStringLiteral("bench")) {
+        args.removeAt(1);
+        return locklab::cli::bench(args);
+    }
     if (command == QStringLiteral("run")) {
         args.removeAt(1);
         return locklab::cli::run(args);
