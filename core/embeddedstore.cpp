@@ -6,7 +6,8 @@ namespace locklab {
 EmbeddedStore::EmbeddedStore(Scheduler &scheduler, QString keyPrefix, Micros roundTrip)
     : m_scheduler(scheduler)
     , m_prefix(std::move(keyPrefix))
-    , m_oneWay(roundTrip / 2)
+    , m_toServer(roundTrip / 2)
+    , m_toClient(roundTrip - roundTrip / 2)
 {
 }
 
@@ -48,12 +49,12 @@ QCoro::Task<Store::FaultOutcome> EmbeddedStore::applyServerFault(const Fault &fa
 QCoro::Task<Reply> EmbeddedStore::execute(const Request &sent)
 {
     const Request request = sent;
-    if (m_oneWay > 0 && !co_await m_scheduler.sleep(m_oneWay, {request.worker, WakeReason::ServerReceives}))
+    if (m_toServer > 0 && !co_await m_scheduler.sleep(m_toServer, {request.worker, WakeReason::ServerReceives}))
         co_return Reply::error(QStringLiteral("run cancelled"));
     Reply reply = m_scheduler.now() < m_downUntil
                       ? Reply::error(QStringLiteral("connection refused: the server is restarting"))
                       : apply(request);
-    if (m_oneWay > 0 && !co_await m_scheduler.sleep(m_oneWay, {request.worker, WakeReason::ReplyArrives}))
+    if (m_toClient > 0 && !co_await m_scheduler.sleep(m_toClient, {request.worker, WakeReason::ReplyArrives}))
         co_return Reply::unknown(QStringLiteral("run cancelled"));
     co_return reply;
 }

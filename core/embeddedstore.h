@@ -38,7 +38,8 @@ private:
 
     Scheduler &m_scheduler;
     QString m_prefix;
-    Micros m_oneWay;
+    Micros m_toServer;  // an odd round trip puts its extra µs on the way back
+    Micros m_toClient;
     qint64 m_storeKeyTtlMs = 10 * 60 * 1000;
     qint64 m_clockOffsetMs = 0;  // a clock jump moves the server's clock, not the scenario's
     Micros m_downUntil = -1;     // a restarting server refuses connections until then

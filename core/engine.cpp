@@ -2,6 +2,7 @@
 #include "engine.h"
 
 #include <QLoggingCategory>
+#include <QRandomGenerator>
 
 Q_LOGGING_CATEGORY(lcEngine, "locklab.engine", QtWarningMsg)
 
@@ -14,7 +15,7 @@ Engine::Engine(const Scenario &scenario, const Policies &policies, Scheduler &sc
     , m_scheduler(scheduler)
     , m_store(store)
     , m_trace(trace)
-    , m_rng(static_cast<quint32>(seed ^ (seed >> 32)))
+    , m_rng(seed)
     , m_tokens(tokens)
 {
     m_trace.scenario = scenario.name;
@@ -26,6 +27,7 @@ Engine::Engine(const Scenario &scenario, const Policies &policies, Scheduler &sc
     for (const WorkerSpec &spec : scenario.workers)
         m_trace.workers.append(spec.name);
     m_trace.keyPrefix = store.fullKey(QString());
+    m_trace.events.reserve(64);
     m_store.setExpiryListener([this](const QString &key, Micros at, Micros deadline) {
         TraceEvent e;
         e.at = at;
@@ -155,7 +157,7 @@ QString Engine::newToken(const QString &worker)
         return QString::number(words[0], 16).rightJustified(16, u'0')
                + QString::number(words[1], 16).rightJustified(16, u'0');
     }
-    return worker.toLower() + u'-' + QString::number(m_rng.generate(), 16).rightJustified(8, u'0');
+    return worker.toLower() + u'-' + QString::number(m_rng.next() & 0xffffffffULL, 16).rightJustified(8, u'0');
 }
 
 qint64 Engine::effectiveTtl(const Step &step) const

@@ -6,7 +6,7 @@
 #include "trace.h"
 
 #include <QCoroTask>
-#include <QRandomGenerator>
+#include "rng.h"
 
 #include <vector>
 
@@ -69,7 +69,7 @@ private:
     Scheduler &m_scheduler;
     Store &m_store;
     Trace &m_trace;
-    QRandomGenerator m_rng;
+    SplitMix64 m_rng;
     Tokens m_tokens;
     std::vector<WorkerRun> m_workers;
     std::vector<LatencyWindow> m_latency;

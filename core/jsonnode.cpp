@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "jsonnode.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace locklab {
@@ -168,7 +169,13 @@ private:
     bool parseString(QString *out)
     {
         ++m_pos;  // opening quote
+        // Raw bytes are UTF-8; \u escapes are UTF-16 code units, so a surrogate pair joins up.
         QByteArray utf8;
+        QString decoded;
+        auto flush = [&] {
+            decoded += QString::fromUtf8(utf8);
+            utf8.clear();
+        };
         while (true) {
             if (atEnd())
                 return fail(QStringLiteral("invalid JSON: unterminated string"));
@@ -197,19 +204,23 @@ private:
             case 'r': utf8.append('\r'); break;
             case 't': utf8.append('\t'); break;
             case 'u': {
-                bool ok = false;
-                const uint code = QString::fromLatin1(m_text.mid(m_pos, 4)).toUInt(&ok, 16);
-                if (!ok || m_text.mid(m_pos, 4).size() != 4)
+                const QByteArray hex = m_text.mid(m_pos, 4);
+                const bool fourHexDigits = hex.size() == 4 && std::all_of(hex.cbegin(), hex.cend(), [](char h) {
+                    return (h >= '0' && h <= '9') || (h >= 'a' && h <= 'f') || (h >= 'A' && h <= 'F');
+                });
+                if (!fourHexDigits)
                     return fail(QStringLiteral("invalid JSON: bad \\u escape"));
                 m_pos += 4;
-                utf8.append(QString(QChar(static_cast<char16_t>(code))).toUtf8());
+                flush();
+                decoded += QChar(static_cast<char16_t>(hex.toUInt(nullptr, 16)));
                 break;
             }
             default:
                 return fail(QStringLiteral("invalid JSON: bad escape in a string"));
             }
         }
-        *out = QString::fromUtf8(utf8);
+        flush();
+        *out = decoded;
         return true;
     }
 

@@ -13,14 +13,14 @@ VirtualScheduler::~VirtualScheduler()
 
 void VirtualScheduler::push(Entry entry)
 {
-    m_queue.push_back(std::move(entry));
+    m_queue.push_back(entry);
     std::push_heap(m_queue.begin(), m_queue.end(), Later{});
 }
 
 VirtualScheduler::Entry VirtualScheduler::pop()
 {
     std::pop_heap(m_queue.begin(), m_queue.end(), Later{});
-    Entry entry = std::move(m_queue.back());
+    Entry entry = m_queue.back();
     m_queue.pop_back();
     return entry;
 }
@@ -31,14 +31,23 @@ void VirtualScheduler::resumeAt(Micros at, std::coroutine_handle<> handle, Wake 
         handle.resume();
         return;
     }
-    push(Entry{std::max(at, m_now), m_seq++, handle, {}, wake});
+    push(Entry{std::max(at, m_now), m_seq++, handle, -1, wake});
 }
 
 void VirtualScheduler::callAt(Micros at, std::function<void()> fn, Wake wake)
 {
     if (m_cancelled)
         return;
-    push(Entry{std::max(at, m_now), m_seq++, {}, std::move(fn), wake});
+    int slot;
+    if (m_freeCallbacks.empty()) {
+        slot = static_cast<int>(m_callbacks.size());
+        m_callbacks.push_back(std::move(fn));
+    } else {
+        slot = m_freeCallbacks.back();
+        m_freeCallbacks.pop_back();
+        m_callbacks[static_cast<std::size_t>(slot)] = std::move(fn);
+    }
+    push(Entry{std::max(at, m_now), m_seq++, {}, slot, wake});
 }
 
 bool VirtualScheduler::step(StepInfo *info)
@@ -50,16 +59,19 @@ bool VirtualScheduler::step(StepInfo *info)
     while (!m_cancelled && runnableAt(entry.wake, entry.at) > entry.at) {
         entry.at = runnableAt(entry.wake, entry.at);
         entry.seq = m_seq++;
-        push(std::move(entry));
+        push(entry);
         entry = pop();
     }
     m_now = entry.at;
     if (info)
         *info = StepInfo{entry.at, entry.wake};
-    if (entry.handle)
+    if (entry.callback < 0) {
         entry.handle.resume();
-    else if (entry.fn)
-        entry.fn();
+    } else {
+        std::function<void()> fn = std::move(m_callbacks[static_cast<std::size_t>(entry.callback)]);
+        m_freeCallbacks.push_back(entry.callback);
+        fn();
+    }
     return true;
 }
 
@@ -76,7 +88,7 @@ void VirtualScheduler::cancel()
     // Resuming may schedule more work; resumeAt() resumes those inline while cancelled.
     while (!m_queue.empty()) {
         Entry entry = pop();
-        if (entry.handle)
+        if (entry.callback < 0)
             entry.handle.resume();
     }
 }

@@ -35,11 +35,12 @@ public:
     void runUntil(Micros until);
 
 private:
+    // Trivially copyable so the heap moves cheaply; a callback lives in m_callbacks by index.
     struct Entry {
         Micros at;
         quint64 seq;
         std::coroutine_handle<> handle;
-        std::function<void()> fn;
+        int callback;  // -1: resume `handle`
         Wake wake;
     };
     struct Later {
@@ -52,6 +53,8 @@ private:
     Entry pop();
 
     std::vector<Entry> m_queue;  // a binary heap (std::push_heap / pop_heap)
+    std::vector<std::function<void()>> m_callbacks;
+    std::vector<int> m_freeCallbacks;
     Micros m_now = 0;
     quint64 m_seq = 0;
 };
