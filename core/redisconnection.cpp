@@ -139,6 +139,9 @@ void RedisConnection::contextGone()
 {
     m_ctx = nullptr;
     m_connected = false;
+    m_wantRead = false;
+    m_wantWrite = false;
+    // Disabled now even under hiredis: the socket is about to be closed.
     if (m_read)
         m_read->setEnabled(false);
     if (m_write)
@@ -167,6 +170,8 @@ QCoro::Task<QString> RedisConnection::open(const RedisUrl &target, int connectTi
     m_write = std::make_unique<QSocketNotifier>(static_cast<qintptr>(ac->c.fd), QSocketNotifier::Write);
     m_read->setEnabled(false);
     m_write->setEnabled(false);
+    m_wantRead = false;
+    m_wantWrite = false;
     QObject::connect(m_read.get(), &QSocketNotifier::activated, [this] { handleRead(); });
     QObject::connect(m_write.get(), &QSocketNotifier::activated, [this] { handleWrite(); });
     ac->ev.data = this;
@@ -181,6 +186,7 @@ QCoro::Task<QString> RedisConnection::open(const RedisUrl &target, int connectTi
     m_connectCall->deadlineNs = m_clock.nsecsElapsed() + qint64(connectTimeoutMs) * 1000000;
     // hiredis learns that connect(2) finished from the first write event, which this arms.
     redisAsyncSetConnectCallback(ac, &RedisConnection::onConnect);
+    applyNotifiers();
     QTimer connectTimer;
     connectTimer.setSingleShot(true);
     const std::shared_ptr<Call> connecting = m_connectCall;
@@ -238,6 +244,7 @@ void RedisConnection::handleRead()
     --m_inHiredis;
     // Commands sent by the coroutines that the replies resumed go out now, not one poll later.
     flush();
+    applyNotifiers();
 }
 
 void RedisConnection::handleWrite()
@@ -247,6 +254,7 @@ void RedisConnection::handleWrite()
     ++m_inHiredis;
     redisAsyncHandleWrite(m_ctx);
     --m_inHiredis;
+    applyNotifiers();
 }
 
 void RedisConnection::flush()
@@ -254,8 +262,26 @@ void RedisConnection::flush()
     // hiredis only buffers a command and asks for a write event; writing at once saves a trip
     // through the event loop per command. Not while hiredis is on the stack: a failed write frees
     // the context, which hiredis must not do under its own reply loop.
-    if (m_inHiredis == 0 && m_ctx && m_connected && m_write && m_write->isEnabled())
-        handleWrite();
+    if (m_inHiredis == 0 && m_ctx && m_connected && m_wantWrite) {
+        ++m_inHiredis;
+        redisAsyncHandleWrite(m_ctx);
+        --m_inHiredis;
+    }
+}
+
+void RedisConnection::applyNotifiers()
+{
+    // hiredis asks for a write event per command and drops it once written. Following each of
+    // those asks would register and unregister the write notifier twice per command; since
+    // flush() usually writes at once, the notifiers only follow what is still wanted when control
+    // returns to the event loop (a full socket buffer, or the connect in progress).
+    if (m_inHiredis > 0)
+        return;
+    const bool alive = m_ctx != nullptr;
+    if (m_read && m_read->isEnabled() != (alive && m_wantRead))
+        m_read->setEnabled(alive && m_wantRead);
+    if (m_write && m_write->isEnabled() != (alive && m_wantWrite))
+        m_write->setEnabled(alive && m_wantWrite);
 }
 
 std::shared_ptr<RedisConnection::Call> RedisConnection::newCall()
@@ -351,6 +377,7 @@ RedisConnection::Pending RedisConnection::command(const QList<QByteArray> &args)
     }
     track(call);
     flush();
+    applyNotifiers();
     return Pending(std::move(call));
 }
 
@@ -367,6 +394,7 @@ bool RedisConnection::sendIgnoringReply(const QList<QByteArray> &args)
     if (redisAsyncCommandArgv(m_ctx, nullptr, nullptr, static_cast<int>(av.size()), av.data(), lv.data()) != REDIS_OK)
         return false;
     flush();
+    applyNotifiers();
     return true;
 }
 
@@ -387,6 +415,7 @@ RedisConnection::Pending RedisConnection::subscribe(const QByteArray &channel, M
         return Pending(std::move(call));
     }
     track(call);
+    applyNotifiers();
     return Pending(std::move(call));
 }
 
@@ -468,26 +497,31 @@ void RedisConnection::onDisconnect(const redisAsyncContext *ac, int status)
 
 void RedisConnection::addRead(void *self)
 {
-    if (auto *c = static_cast<RedisConnection *>(self); c && c->m_read)
-        c->m_read->setEnabled(true);
+    if (auto *c = static_cast<RedisConnection *>(self)) {
+        c->m_wantRead = true;
+        c->applyNotifiers();
+    }
 }
 
 void RedisConnection::delRead(void *self)
 {
-    if (auto *c = static_cast<RedisConnection *>(self); c && c->m_read)
-        c->m_read->setEnabled(false);
+    if (auto *c = static_cast<RedisConnection *>(self)) {
+        c->m_wantRead = false;
+        c->applyNotifiers();
+    }
 }
 
 void RedisConnection::addWrite(void *self)
 {
-    if (auto *c = static_cast<RedisConnection *>(self); c && c->m_write)
-        c->m_write->setEnabled(true);
+    // Not applied here: the caller (command(), or a handler on its way out) flushes first.
+    if (auto *c = static_cast<RedisConnection *>(self))
+        c->m_wantWrite = true;
 }
 
 void RedisConnection::delWrite(void *self)
 {
-    if (auto *c = static_cast<RedisConnection *>(self); c && c->m_write)
-        c->m_write->setEnabled(false);
+    if (auto *c = static_cast<RedisConnection *>(self))
+        c->m_wantWrite = false;
 }
 
 void RedisConnection::cleanup(void *self)

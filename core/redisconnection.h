@@ -106,6 +106,7 @@ private:
     void checkTimeouts();
     void contextGone();
     void flush();
+    void applyNotifiers();
     void handleRead();
     void handleWrite();
 
@@ -113,6 +114,8 @@ private:
     redisAsyncContext *m_ctx = nullptr;
     bool m_connected = false;
     int m_inHiredis = 0;  // > 0 while hiredis is on the stack: no re-entry from our side then
+    bool m_wantRead = false;   // what hiredis asked for through its hooks; the notifiers follow
+    bool m_wantWrite = false;  // when control goes back to the event loop (see applyNotifiers)
     QString m_lastError;
     std::unique_ptr<QSocketNotifier> m_read;
     std::unique_ptr<QSocketNotifier> m_write;
