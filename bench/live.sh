@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Timing fidelity of live runs at time scale 1, against one redis-server started here:
+#  - every built-in race (scenarios without server faults) run N times live; each run's outcome
+#    (who acquired, release results, writes accepted/refused, overlaps, store, verdict) compared
+#    with the embedded run's, as the conformance suite does;
+#  - the lateness of every scheduler wake-up of those runs (the trace's "woke … ms late" notes).
+#   bench/live.sh [path/to/locklab] [runs per scenario] [time scale]
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+locklab=${1:-$here/../build/release/app/locklab}
+runs=${2:-20}
+scale=${3:-1}
+command -v redis-server >/dev/null || { echo "bench: redis-server not found: apt-get install redis-server" >&2; exit 2; }
+
+dir=$(mktemp -d)
+port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+redis-server --port "$port" --bind 127.0.0.1 --protected-mode yes --save '' --appendonly no --dir "$dir" \
+    --notify-keyspace-events Ex --hz 100 --daemonize no --loglevel warning --logfile "$dir/redis.log" &
+server=$!
+trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$dir"' EXIT
+for _ in $(seq 100); do redis-cli -p "$port" ping >/dev/null 2>&1 && break; sleep 0.05; done
+
+echo "redis-server 127.0.0.1:$port, $runs live runs per race at time scale $scale, $(nproc) CPU, load $(cut -d' ' -f1-3 /proc/loadavg)"
+python3 - "$locklab" "$port" "$runs" "$scale" "$here/../resources/scenarios" <<'PY'
+import json, os, re, subprocess, sys
+
+locklab, port, runs, scale, scenarios = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
+
+def run(args):
+    p = subprocess.run([locklab, 'run', *args, '--json'], capture_output=True, text=True, timeout=120)
+    if p.returncode not in (0,):
+        raise RuntimeError(f"{args}: exit {p.returncode}: {p.stderr.strip()}")
+    return json.loads(p.stdout)
+
+def stable_last_writer(s):
+    acc = [w for w in s['writes'] if w['accepted']]
+    if not acc:
+        return True
+    last = acc[-1]
+    before = [w for w in acc[:-1] if w['worker'] != last['worker']]
+    return not before or last['atMs'] - before[-1]['atMs'] >= 20
+
+def outcome(s, with_value):
+    return (sorted((a['worker'], a['ok'], a.get('unknown', False)) for a in s['acquisitions']),
+            sorted((r['worker'], r['result']) for r in s['releases']),
+            sorted((w['worker'], w['fence'], w['accepted'], w['stale']) for w in s['writes']),
+            s['overlaps']['count'], s['foreignDeletes'], s['unknownOutcomes'], s['errors'],
+            s['store']['count'], s['store']['fence'], s['store']['value'] if with_value else None,
+            s['lockHolderAtEnd'], s['verdict'])
+
+names = [l.split()[0] for l in subprocess.check_output([locklab, 'list'], text=True).splitlines()]
+late = []
+total_ok = total = 0
+for name in names:
+    path = os.path.join(scenarios, name + '.json')
+    if not os.path.exists(path):
+        continue  # seed-lab
+    faults = json.load(open(path)).get('faults', [])
+    if any(f.get('kind') in ('restart', 'clock-jump') for f in faults):
+        print(f"{name:22} skipped: server fault (not driven on live runs)")
+        continue
+    emb = run([name])['summary']
+    with_value = stable_last_writer(emb)
+    want = outcome(emb, with_value)
+    same = 0
+    for _ in range(runs):
+        live = run([name, '--redis', f'redis://127.0.0.1:{port}', '--time-scale', scale])
+        same += outcome(live['summary'], with_value) == want
+        for e in live['trace']:
+            m = e.get('kind') == 'note' and re.match(r'woke ([0-9.]+) ms late', e.get('text', ''))
+            if m:
+                late.append(float(m.group(1)))
+    total_ok += same
+    total += runs
+    print(f"{name:22} embedded outcome in {same:2} of {runs} live runs")
+
+late.sort()
+pick = lambda p: late[min(len(late) - 1, max(0, int(-(-p * len(late) // 1)) - 1))]
+print(f"all races: {total_ok} of {total} live runs gave the embedded outcome")
+print(f"wake-up lateness over {len(late)} wake-ups: p50 {pick(0.5):.3f} ms, p99 {pick(0.99):.3f} ms, max {late[-1]:.3f} ms")
+PY
