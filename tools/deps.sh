@@ -10,6 +10,8 @@ LOCKLAB_PACKAGES=(
     redis-server            # managed Redis, conformance and live tests
     xvfb xauth fonts-dejavu-core  # the GUI without a display (tests, screenshots)
     desktop-file-utils appstream  # validate the .desktop and metainfo files
+    librsvg2-bin                  # tools/render-icons.sh: the icon's PNG sizes from its SVG
+    dpkg-dev file                 # CPack .deb: dpkg-shlibdeps computes Depends, `file` finds ELF files
 )
 
 locklab_install_deps() {
