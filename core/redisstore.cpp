@@ -36,6 +36,10 @@ RedisStore::~RedisStore()
 {
     m_onLost = nullptr;
     m_onExpired = nullptr;
+    // Awaiters resume while every member is still alive (the connections' own destructors would
+    // resume them into a half-destroyed store).
+    m_events.close();
+    m_commands.close();
 }
 
 QStringList RedisStore::writtenKeys() const
