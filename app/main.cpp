@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: MIT
 #include "cli.h"
+#include "guiapp.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
 
 int main(int argc, char *argv[])
 {
+    // The window (and --screenshot) needs a QApplication; every subcommand stays headless.
+    if (locklab::isGuiInvocation(argc, argv))
+        return locklab::runGui(argc, argv);
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("LockLab"));
     QCoreApplication::setOrganizationName(QStringLiteral("LockLab"));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
+#include "managedredis.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
@@ -61,7 +62,8 @@ private Q_SLOTS:
     void stepBackReRuns();
     void cursorAndLogFollowEachOther();
     void editReRunsAndUndoes();
-    void liveBackendSaysNotAvailable();
+    void liveBackendErrorsShowInWindow();
+    void managedRedisRunsAndSteps();
     void badFileShowsError();
 };
 
@@ -216,18 +218,45 @@ void TestUiMainWindow::editReRunsAndUndoes()
     QVERIFY(!workers->setData(workers->index(0, WorkerTableModel::NameColumn), QStringLiteral("B")));  // duplicate name
 }
 
-void TestUiMainWindow::liveBackendSaysNotAvailable()
+void TestUiMainWindow::liveBackendErrorsShowInWindow()
 {
     MainWindow w(options(QStringLiteral("ttl-overlap")));
     QVERIFY(w.message().isEmpty());
-    w.setBackend(BackendKind::ManagedRedis);
-    QVERIFY(w.message().contains(QStringLiteral("not available")));
+    w.setBackend(BackendKind::RedisUrl, QStringLiteral("http://example.org"));
+    QVERIFY2(w.message().contains(QStringLiteral("Redis URL")), qPrintable(w.message()));
     QCOMPARE(w.banner()->headline(), QStringLiteral("NO RUN"));
     QCOMPARE(w.run()->totalSteps(), 0);
     QCOMPARE(w.timeline()->model().lanes.size(), 4);  // the lanes stay, empty
+    // Nothing listens on port 1: the connection error is shown, never a crash.
+    w.setBackend(BackendKind::RedisUrl, QStringLiteral("redis://127.0.0.1:1"));
+    QVERIFY(!w.message().isEmpty());
+    QCOMPARE(w.banner()->headline(), QStringLiteral("NO RUN"));
     w.setBackend(BackendKind::Embedded);
     QVERIFY(w.message().isEmpty());
     QCOMPARE(w.banner()->headline(), QStringLiteral("STALE WRITE ACCEPTED"));
+}
+
+void TestUiMainWindow::managedRedisRunsAndSteps()
+{
+    if (ManagedRedis::executable().isEmpty())
+        QSKIP("redis-server is not installed");
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    const Verdict embedded = w.run()->summary().verdict;
+    w.setBackend(BackendKind::ManagedRedis);
+    QVERIFY2(w.message().isEmpty(), qPrintable(w.message()));
+    QVERIFY(w.run()->totalSteps() > 10);
+    QCOMPARE(w.run()->summary().verdict, embedded);  // real Redis agrees with the model
+    // Afterwards, Step and Step back walk the recording without running again.
+    const Trace recorded = w.run()->fullTrace();
+    w.run()->reset();
+    QCOMPARE(w.run()->trace().events.size(), 0);
+    w.run()->step();
+    w.run()->step();
+    w.run()->stepBack();
+    QCOMPARE(w.run()->position(), 1);
+    QCOMPARE(w.run()->trace().events.size(), 1);
+    QCOMPARE(w.run()->trace().events.first().at, recorded.events.first().at);
+    w.setBackend(BackendKind::Embedded);
 }
 
 void TestUiMainWindow::badFileShowsError()

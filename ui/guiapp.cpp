@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "guiapp.h"
 
+#include "builtins.h"
+
 #include "mainwindow.h"
 #include "runcontroller.h"
 #include "summary.h"
@@ -89,7 +91,8 @@ bool saveScreenshot(MainWindow &window, const QString &path, const QSize &size, 
     window.setAttribute(Qt::WA_DontShowOnScreen, true);
     window.resize(size);
     window.show();
-    window.arrangeForScreenshot();
+    QCoreApplication::processEvents();
+    window.arrangeForScreenshot();  // needs the laid-out sizes
     for (int i = 0; i < 4; ++i)
         QCoreApplication::processEvents();
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
@@ -180,14 +183,19 @@ int runGui(int argc, char *argv[])
         at = usFromMs(ms);
     }
 
+    if (screenshot && parser.isSet(scenarioOption)) {
+        // A screenshot of something else than asked for would be worse than none.
+        Scenario probe;
+        LoadError loadError;
+        if (!resolveScenario(parser.value(scenarioOption), &probe, &loadError)) {
+            err << "locklab: " << loadError.toString() << '\n';
+            return exitBadInput;
+        }
+    }
     MainWindow::Options options;
     options.useSettings = !screenshot;
     options.scenario = parser.value(scenarioOption);
     MainWindow window(options);
-    if (parser.isSet(scenarioOption) && !window.message().isEmpty() && screenshot) {
-        err << "locklab: " << window.message() << '\n';
-        return exitBadInput;
-    }
     Policies policies = window.policies();
     if (parser.isSet(releaseOption)) {
         const QString mode = parser.value(releaseOption);

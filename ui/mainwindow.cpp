@@ -141,6 +141,15 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         m_playAction->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     });
     connect(m_run, &RunController::playhead, this, [this](Micros at) { setCursorTime(at); });
+    connect(m_run, &RunController::busyChanged, this, [this](bool busy) {
+        if (busy) {
+            QApplication::setOverrideCursor(Qt::WaitCursor);
+            statusBar()->showMessage(tr("Running on %1…").arg(m_run->backend().title()));
+        } else {
+            QApplication::restoreOverrideCursor();
+            statusBar()->clearMessage();
+        }
+    });
     connect(m_timeline, &TimelineWidget::cursorRequested, this, &MainWindow::setCursorTime);
     connect(m_view, &ViewState::cursorChanged, this, &MainWindow::onCursorChanged);
     connect(m_logView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
@@ -597,8 +606,11 @@ void MainWindow::arrangeForScreenshot()
     for (QDockWidget *dock : docks) {
         if (dock->objectName() == QStringLiteral("inspectorDock"))
             resizeDocks({dock}, {std::max(340, width() / 4)}, Qt::Horizontal);
-        if (dock->objectName() == QStringLiteral("logDock"))
-            resizeDocks({dock}, {std::max(150, height() / 5)}, Qt::Vertical);
+        if (dock->objectName() == QStringLiteral("logDock")) {
+            // The timeline gets what its lanes need; the event log takes the rest.
+            const int spare = m_timeline->height() - m_timeline->preferredHeight();
+            resizeDocks({dock}, {std::max(150, dock->height() + spare)}, Qt::Vertical);
+        }
     }
 }
 

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "runbackend.h"
 
+#include "liverun.h"
+#include "managedredis.h"
+#include "scenariowriter.h"
 #include "simulation.h"
 
 namespace locklab {
@@ -35,32 +38,101 @@ public:
     }
 };
 
-// Present in the picker so users find it; lights up once core offers a live run API.
+// Walks a finished recording one event at a time: how Step and Step back move through a live
+// run, which cannot be re-run to the same outcome.
+class RecordedSession final : public RunSession {
+public:
+    explicit RecordedSession(Trace recording)
+        : m_recording(std::move(recording))
+    {
+        m_shown = m_recording;
+        m_shown.events.clear();
+    }
+    bool step() override
+    {
+        if (isFinished())
+            return false;
+        m_shown.events.append(m_recording.events.at(m_position++));
+        return true;
+    }
+    bool isFinished() const override { return m_position >= m_recording.events.size(); }
+    int stepsTaken() const override { return static_cast<int>(m_position); }
+    Micros now() const override { return m_position > 0 ? m_recording.events.at(m_position - 1).at : 0; }
+    const Trace &trace() const override { return m_shown; }
+
+private:
+    Trace m_recording;
+    Trace m_shown;
+    qsizetype m_position = 0;
+};
+
+// A real Redis: a redis-server the app starts and owns, or any redis:// URL. Each new input runs
+// once against the server (blocking in runLive()'s local event loop, at real time); stepping
+// then walks that recording.
 class LiveBackend final : public RunBackend {
 public:
     LiveBackend(BackendKind kind, QString url)
         : m_kind(kind)
-        , m_url(std::move(url))
+        , m_text(std::move(url))
     {
+        if (m_kind == BackendKind::RedisUrl && !RedisUrl::parse(m_text, &m_url, &m_invalid))
+            m_invalid = tr("Not a usable Redis URL: %1").arg(m_invalid);
     }
     BackendKind kind() const override { return m_kind; }
     QString title() const override
     {
-        return m_kind == BackendKind::RedisUrl && !m_url.isEmpty() ? titleOf(m_kind) + QStringLiteral(" ") + m_url
-                                                                   : titleOf(m_kind);
+        return m_kind == BackendKind::RedisUrl && m_invalid.isEmpty() ? tr("Redis at %1").arg(m_url.redacted()) : titleOf(m_kind);
     }
     QString unavailableReason() const override
     {
-        return tr("%1 is not available yet: this build has no live Redis backend. "
-                  "Switch back to the embedded simulator, which models the same Redis semantics.")
-            .arg(title());
+        if (!m_invalid.isEmpty())
+            return m_invalid;
+        if (m_kind == BackendKind::ManagedRedis && ManagedRedis::executable().isEmpty())
+            return ManagedRedis::missingMessage();
+        return {};
     }
     bool isDeterministic() const override { return false; }
-    std::unique_ptr<RunSession> start(const Scenario &, const Policies &, quint64) override { return nullptr; }
+    QString lastError() const override { return m_error; }
+
+    std::unique_ptr<RunSession> start(const Scenario &scenario, const Policies &policies, quint64 seed) override
+    {
+        m_error.clear();
+        const QByteArray key = writeScenario(scenario) + releaseModeName(policies.release).toUtf8()
+                               + (policies.fencing ? "F" : "f") + (policies.heartbeat.enabled ? "H" : "h")
+                               + QByteArray::number(seed);
+        if (key != m_recordedFor || !m_hasRecording) {
+            if (m_kind == BackendKind::ManagedRedis && !m_managed) {
+                auto managed = std::make_unique<ManagedRedis>();
+                if (!managed->start(&m_error))
+                    return nullptr;
+                m_managed = std::move(managed);
+                m_url = m_managed->url();
+            }
+            LiveOptions options;
+            options.url = m_url;
+            options.seed = seed;
+            LiveOutcome outcome = runLive(scenario, policies, options);
+            if (!outcome.started) {
+                m_error = outcome.error;
+                return nullptr;
+            }
+            m_recording = std::move(outcome.trace);
+            m_recordedFor = key;
+            m_hasRecording = true;
+        }
+        return std::make_unique<RecordedSession>(m_recording);
+    }
 
 private:
     BackendKind m_kind;
-    QString m_url;
+    QString m_text;
+    RedisUrl m_url;
+    QString m_invalid;
+    QString m_error;
+    std::unique_ptr<ManagedRedis> m_managed;  // lives as long as the backend is selected
+    Trace m_recording;
+    QByteArray m_recordedFor;
+    bool m_hasRecording = false;
 };
 
 } // namespace

@@ -24,8 +24,8 @@ public:
     virtual const Trace &trace() const = 0;
 };
 
-// Where runs happen. The window only talks to this interface, so the live Redis backends
-// (core/liverun, in progress) plug in by implementing start() without touching the views.
+// Where runs happen: the embedded model, or a real Redis through core's runLive(). The window
+// only talks to this interface.
 class RunBackend {
     Q_DECLARE_TR_FUNCTIONS(RunBackend)
 public:
@@ -36,7 +36,9 @@ public:
     virtual QString unavailableReason() const = 0;
     // Deterministic backends step back by re-running; live ones will walk their recording.
     virtual bool isDeterministic() const = 0;
+    // Null when the run could not start; lastError() then says why.
     virtual std::unique_ptr<RunSession> start(const Scenario &scenario, const Policies &policies, quint64 seed) = 0;
+    virtual QString lastError() const { return {}; }
 
     static QString titleOf(BackendKind kind);
 };

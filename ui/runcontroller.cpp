@@ -61,10 +61,26 @@ void RunController::setError(const QString &error)
     Q_EMIT errorChanged(error);
 }
 
+void RunController::emptyRun()
+{
+    // Lanes with nothing in them still tell the user which scenario is loaded.
+    m_full = Trace();
+    for (const WorkerSpec &w : m_scenario.workers)
+        m_full.workers.append(w.name);
+    m_full.scenario = m_scenario.name;
+    m_full.lockKey = m_scenario.lockKey;
+    m_full.ttlMs = m_scenario.ttlMs;
+    m_full.policies = m_policies;
+}
+
 void RunController::rerun()
 {
     if (!m_hasScenario)
         return;
+    if (m_busy) {
+        m_rerunPending = true;
+        return;
+    }
     QElapsedTimer timer;
     timer.start();
     // Keep the stepping position in time, not in steps: a different policy changes the steps.
@@ -76,19 +92,28 @@ void RunController::rerun()
     if (const QString reason = m_backend->unavailableReason(); !reason.isEmpty()) {
         pause();
         setError(reason);
-        // Lanes with nothing in them still tell the user which scenario is loaded.
-        for (const WorkerSpec &w : m_scenario.workers)
-            m_full.workers.append(w.name);
-        m_full.scenario = m_scenario.name;
-        m_full.lockKey = m_scenario.lockKey;
-        m_full.ttlMs = m_scenario.ttlMs;
-        m_full.policies = m_policies;
+        emptyRun();
     } else {
-        setError(QString());
+        // A live run blocks in a local event loop: inputs that change meanwhile re-run afterwards.
+        m_busy = true;
+        Q_EMIT busyChanged(true);
         std::unique_ptr<RunSession> session = m_backend->start(m_scenario, m_policies, m_seed);
-        while (session->step())
-            m_stepTimes.append(session->now());
-        m_full = session->trace();
+        m_busy = false;
+        Q_EMIT busyChanged(false);
+        if (m_rerunPending) {
+            m_rerunPending = false;
+            rerun();
+            return;
+        }
+        if (session) {
+            setError(QString());
+            while (session->step())
+                m_stepTimes.append(session->now());
+            m_full = session->trace();
+        } else {
+            setError(tr("%1: %2").arg(m_backend->title(), m_backend->lastError()));
+            emptyRun();
+        }
     }
     m_fullSummary = summarize(m_full);
     qCDebug(lcUi) << "re-ran" << m_scenario.name << m_stepTimes.size() << "steps," << m_full.events.size() << "events in"
@@ -105,6 +130,8 @@ void RunController::rerun()
 
 void RunController::moveTo(int position)
 {
+    if (m_busy)
+        return;  // a live run is recording; it publishes when done
     position = std::clamp(position, 0, totalSteps());
     const int previous = m_position;
     m_position = position;

@@ -45,6 +45,7 @@ public:
     bool isAtEnd() const { return m_position >= totalSteps(); }
     QString error() const { return m_error; }
 
+    bool isBusy() const { return m_busy; }
     bool isPlaying() const { return m_timer.isActive(); }
     double speed() const { return m_speed; }
     void setSpeed(double scenarioPerWall) { m_speed = scenarioPerWall; }
@@ -65,9 +66,12 @@ Q_SIGNALS:
     void errorChanged(const QString &error);
     // Stepping or playing reached this time: the cursor should follow.
     void playhead(Micros at);
+    // A live run is in progress (the window stays responsive but the run cannot be stepped yet).
+    void busyChanged(bool busy);
 
 private:
     void rerun();
+    void emptyRun();
     void moveTo(int position);
     void setError(const QString &error);
     void publishShown(bool extended);
@@ -87,6 +91,8 @@ private:
     Trace m_shown;
     Summary m_shownSummary;
     QString m_error;
+    bool m_busy = false;
+    bool m_rerunPending = false;
 
     QTimer m_timer;
     QElapsedTimer m_clock;

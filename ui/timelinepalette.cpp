@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "timelinepalette.h"
 
+#include <algorithm>
 #include <array>
 
 namespace locklab {
@@ -29,9 +30,15 @@ TimelinePalette TimelinePalette::fromPalette(const QPalette &palette, const QFon
     p.future = p.dark ? QColor(0, 0, 0, 110) : QColor(0x80, 0x80, 0x80, 50);
     p.font = font;
     p.smallFont = font;
-    p.smallFont.setPointSizeF(font.pointSizeF() * 0.88);
+    // A font may be sized in pixels (pointSizeF() is then -1): scale whichever it uses.
+    if (font.pointSizeF() > 0)
+        p.smallFont.setPointSizeF(font.pointSizeF() * 0.88);
+    else if (font.pixelSize() > 0)
+        p.smallFont.setPixelSize(std::max(8, static_cast<int>(font.pixelSize() * 0.88)));
     p.boldFont = font;
     p.boldFont.setBold(true);
+    p.smallBoldFont = p.smallFont;
+    p.smallBoldFont.setBold(true);
     return p;
 }
 

@@ -30,6 +30,7 @@ struct TimelinePalette {
     QFont font;
     QFont smallFont;
     QFont boldFont;
+    QFont smallBoldFont;
 
     static TimelinePalette fromPalette(const QPalette &palette, const QFont &font);
     QColor worker(int index) const;

@@ -65,6 +65,12 @@ Micros TimelineRenderer::niceStep(Micros minimum)
     return magnitude * 10;
 }
 
+double TimelineRenderer::preferredHeight() const
+{
+    const int count = m_model ? static_cast<int>(m_model->lanes.size()) : 3;
+    return axisHeight + count * maxLaneHeight + (m_legend ? legendHeight : 0) + 16;
+}
+
 TimelineLayout TimelineRenderer::layout(const QSizeF &size) const
 {
     TimelineLayout l;
@@ -325,16 +331,20 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
     p.setRenderHint(QPainter::Antialiasing, true);
     const double rampTop = bar.top();
     const double rampHeight = bar.height() * (roomy ? 0.55 : 1.0);
-    for (const TtlRamp &ramp : lane.ramps) {
-        if (ramp.to < mapping.from() || ramp.from > mapping.to())
-            continue;
+    // Ramps are sorted by start and never overlap: start at the first one still running.
+    auto ramp0 = std::lower_bound(lane.ramps.cbegin(), lane.ramps.cend(), mapping.from(),
+                                  [](const TtlRamp &r, Micros at) { return r.to < at; });
+    double lastRampX = -1e9;
+    for (auto it = ramp0; it != lane.ramps.cend() && it->from <= mapping.to(); ++it) {
+        const TtlRamp &ramp = *it;
         const double full = static_cast<double>(ramp.deadline - ramp.from);
         if (full <= 0)
             continue;
         const double x0 = mapping.mapTimeToX(ramp.from);
         const double x1 = mapping.mapTimeToX(ramp.to);
-        if (x1 - x0 < 1)
+        if (x1 - x0 < 1 || x1 <= lastRampX)
             continue;
+        lastRampX = x1;
         const double endFraction = static_cast<double>(ramp.deadline - ramp.to) / full;
         QPolygonF poly;
         poly << QPointF(x0, rampTop) << QPointF(x0, rampTop + rampHeight)
@@ -496,18 +506,19 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, const Lane &lane, const QRec
 
     // The contradiction spelled out, once per contradicted stretch that has room for it.
     if (roomy) {
-        for (const Segment &s : lane.beliefs) {
-            if (s.kind != SegmentKind::BeliefContradicted || s.to < mapping.from() || s.from > mapping.to())
+        const auto [first, last] = TimelineModel::visibleSegments(lane.beliefs, mapping.from(), mapping.to());
+        const QFont f = m_palette.smallBoldFont;
+        const QFontMetricsF bfm(f);
+        for (qsizetype i = first; i < last; ++i) {
+            const Segment &s = lane.beliefs.at(i);
+            if (s.kind != SegmentKind::BeliefContradicted)
                 continue;
             const double x0 = std::max(mapping.left(), mapping.mapTimeToX(s.from));
             const double x1 = std::min(mapping.right(), mapping.mapTimeToX(s.to));
+            if (x1 - x0 < 60)
+                continue;  // checked first: a zoomed-out lane has thousands of these
             const QString text = s.other >= 0 ? tr("believes it holds — Redis: %1 holds").arg(m_model->lanes.value(1 + s.other).label)
                                               : tr("believes it holds — Redis: no lock");
-            QFont f = m_palette.boldFont;
-            f.setPointSizeF(m_palette.smallFont.pointSizeF());
-            const QFontMetricsF bfm(f);
-            if (x1 - x0 < 60)
-                continue;
             const QString shown = bfm.elidedText(text, Qt::ElideRight, x1 - x0 - 8);
             const double w = bfm.horizontalAdvance(shown) + 8;
             const QRectF label(x0 + 2, bar.bottom() + 1, w, std::min(bfm.height() + 2, rect.bottom() - bar.bottom() - 3));
@@ -598,8 +609,7 @@ void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRect
                 paintIcon(p, QPointF(xi, row), size, m.kind, c);
             if (!roomy)
                 return;
-            QFont f = m_palette.boldFont;
-            f.setPointSizeF(m_palette.smallFont.pointSizeF());
+            const QFont f = m_palette.smallBoldFont;
             const QFontMetricsF bfm(f);
             const double w = bfm.horizontalAdvance(text);
             double left = x + size / 2 + 4;
@@ -619,8 +629,7 @@ void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRect
 void TimelineRenderer::paintOverlaps(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const
 {
     const QRectF band = layout.laneBand();
-    QFont f = m_palette.boldFont;
-    f.setPointSizeF(m_palette.smallFont.pointSizeF());
+    const QFont f = m_palette.smallBoldFont;
     const QFontMetricsF fm(f);
     for (const Interval &o : m_model->overlaps) {
         if (o.to < mapping.from() || o.from > mapping.to())
@@ -730,8 +739,7 @@ void TimelineRenderer::paintCursor(QPainter &p, const TimelineLayout &layout, co
     p.setRenderHint(QPainter::Antialiasing, false);
     p.setPen(QPen(m_palette.cursor, 2));
     p.drawLine(QPointF(x, layout.axis.top() + 2), QPointF(x, band.bottom()));
-    QFont f = m_palette.boldFont;
-    f.setPointSizeF(m_palette.smallFont.pointSizeF());
+    const QFont f = m_palette.smallBoldFont;
     const QFontMetricsF fm(f);
     const QString text = formatMs(cursor, 3);
     const double w = fm.horizontalAdvance(text) + 10;

@@ -51,6 +51,8 @@ public:
     void setLegendVisible(bool visible) { m_legend = visible; }
 
     TimelineLayout layout(const QSizeF &size) const;
+    // The height at which every lane gets its full height and nothing is left over.
+    double preferredHeight() const;
     // Everything but the cursor: the widget caches this and only replays it when the cursor moves.
     void paint(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const;
     void paintCursor(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping, Micros cursor) const;

@@ -30,6 +30,7 @@ public:
     void fitAll();
     void zoomBy(double factor);
     void setLegendVisible(bool visible);
+    int preferredHeight() const { return static_cast<int>(m_renderer.preferredHeight()); }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
