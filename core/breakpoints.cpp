@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: MIT
+#include "breakpoints.h"
+
+#include <QCoreApplication>
+
+namespace locklab {
+
+QString breakpointKindName(BreakpointKind kind)
+{
+    switch (kind) {
+    case BreakpointKind::OverlapBegins: return QStringLiteral("overlap-begins");
+    case BreakpointKind::WriteRefused: return QStringLiteral("write-refused");
+    case BreakpointKind::StaleWriteAccepted: return QStringLiteral("stale-write-accepted");
+    case BreakpointKind::LockExpiredUnderHolder: return QStringLiteral("lock-expired-under-holder");
+    case BreakpointKind::ForeignDelete: return QStringLiteral("foreign-delete");
+    case BreakpointKind::ErrorOrUnknown: return QStringLiteral("error-or-unknown");
+    }
+    return {};
+}
+
+QString breakpointKindTitle(BreakpointKind kind)
+{
+    switch (kind) {
+    case BreakpointKind::OverlapBegins: return QCoreApplication::translate("locklab::Breakpoint", "Overlap begins");
+    case BreakpointKind::WriteRefused: return QCoreApplication::translate("locklab::Breakpoint", "Write refused");
+    case BreakpointKind::StaleWriteAccepted: return QCoreApplication::translate("locklab::Breakpoint", "Stale write accepted");
+    case BreakpointKind::LockExpiredUnderHolder:
+        return QCoreApplication::translate("locklab::Breakpoint", "Lock expired under its holder");
+    case BreakpointKind::ForeignDelete: return QCoreApplication::translate("locklab::Breakpoint", "DEL removed another's lock");
+    case BreakpointKind::ErrorOrUnknown: return QCoreApplication::translate("locklab::Breakpoint", "Error or unknown reply");
+    }
+    return {};
+}
+
+namespace {
+
+// The first event at or after `at` that matches, else the first at or after `at`.
+template<typename Pred>
+qsizetype eventAt(const Trace &trace, Micros at, Pred matches)
+{
+    qsizetype fallback = -1;
+    for (qsizetype i = 0; i < trace.events.size(); ++i) {
+        const TraceEvent &e = trace.events.at(i);
+        if (e.at < at)
+            continue;
+        if (fallback < 0)
+            fallback = i;
+        if (e.at > at)
+            break;
+        if (matches(e))
+            return i;
+    }
+    return fallback;
+}
+
+bool isWriteReply(const TraceEvent &e, int worker)
+{
+    return e.kind == EventKind::Replied && e.worker == worker
+           && (e.request.command == Command::Write || e.request.command == Command::FencedWrite);
+}
+
+} // namespace
+
+QList<BreakpointHit> findBreakpointHits(const Trace &trace, const Summary &s)
+{
+    QList<BreakpointHit> hits;
+    auto tr = [](const char *text) { return QCoreApplication::translate("locklab::Breakpoint", text); };
+    for (const Interval &overlap : s.overlaps) {
+        const qsizetype index = eventAt(trace, overlap.from, [](const TraceEvent &e) {
+            return e.kind == EventKind::State && e.believesHeld;
+        });
+        QStringList names;
+        for (int w : overlap.workers)
+            names << trace.workerName(w);
+        hits.append({BreakpointKind::OverlapBegins, overlap.from, index, overlap.workers,
+                     tr("%1 are inside the critical section together").arg(names.join(QStringLiteral(" + ")))});
+    }
+    for (const Write &w : s.writes) {
+        if (w.accepted && !w.stale)
+            continue;
+        // Writes carry the server's time; the cursor goes to the reply that told the writer.
+        qsizetype index = -1;
+        for (qsizetype i = 0; i < trace.events.size(); ++i) {
+            const TraceEvent &e = trace.events.at(i);
+            if (isWriteReply(e, w.worker) && e.at >= w.at) {
+                index = i;
+                break;
+            }
+        }
+        const Micros at = index >= 0 ? trace.events.at(index).at : w.at;
+        if (!w.accepted)
+            hits.append({BreakpointKind::WriteRefused, at, index, {w.worker},
+                         tr("the store refused %1's write (fencing token %2)").arg(trace.workerName(w.worker)).arg(w.fence)});
+        else
+            hits.append({BreakpointKind::StaleWriteAccepted, at, index, {w.worker},
+                         tr("the store accepted %1's stale write").arg(trace.workerName(w.worker))});
+    }
+    for (const Violation &v : s.violations) {
+        if (v.kind == ViolationKind::LockLostWhileHeld) {
+            const qsizetype index = eventAt(trace, v.from, [](const TraceEvent &e) {
+                return e.kind == EventKind::Expired || e.kind == EventKind::Fault || e.kind == EventKind::Replied;
+            });
+            hits.append({BreakpointKind::LockExpiredUnderHolder, v.from, index, v.workers,
+                         tr("%1's lock is gone while %1 still believes it holds it").arg(trace.workerName(v.workers.value(0)))});
+        } else if (v.kind == ViolationKind::ForeignDelete) {
+            const int deleter = v.workers.value(0);
+            qsizetype index = -1;
+            for (qsizetype i = 0; i < trace.events.size(); ++i) {
+                const TraceEvent &e = trace.events.at(i);
+                if (e.kind == EventKind::Replied && e.worker == deleter && e.request.command == Command::Del && e.at >= v.from) {
+                    index = i;
+                    break;
+                }
+            }
+            hits.append({BreakpointKind::ForeignDelete, index >= 0 ? trace.events.at(index).at : v.from, index, v.workers,
+                         tr("%1's DEL removed %2's lock").arg(trace.workerName(deleter), trace.workerName(v.workers.value(1)))});
+        }
+    }
+    for (qsizetype i = 0; i < trace.events.size(); ++i) {
+        const TraceEvent &e = trace.events.at(i);
+        if (e.kind == EventKind::Replied && e.reply.isFailure())
+            hits.append({BreakpointKind::ErrorOrUnknown, e.at, i, {e.worker},
+                         e.reply.kind == Reply::Kind::Unknown
+                             ? tr("%1's %2 got no reply").arg(trace.workerName(e.worker), commandName(e.request.command))
+                             : tr("%1's %2 failed: %3").arg(trace.workerName(e.worker), commandName(e.request.command), e.reply.text)});
+    }
+    std::stable_sort(hits.begin(), hits.end(), [](const BreakpointHit &a, const BreakpointHit &b) {
+        return a.at != b.at ? a.at < b.at : a.kind < b.kind;
+    });
+    return hits;
+}
+
+qsizetype nextBreakpointHit(const QList<BreakpointHit> &hits, quint32 enabledKinds, qsizetype eventIndex)
+{
+    for (qsizetype i = 0; i < hits.size(); ++i) {
+        const BreakpointHit &h = hits.at(i);
+        if ((enabledKinds & breakpointBit(h.kind)) && h.eventIndex > eventIndex)
+            return i;
+    }
+    return -1;
+}
+
+} // namespace locklab
