@@ -40,7 +40,9 @@ QString usage()
         "       locklab run seed-lab         the six experiments of the article, one line each\n"
         "  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]\n"
         "                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)\n"
-        "       locklab bench live --redis managed|URL [--seconds S] [--json]\n");
+        "       locklab bench live --redis managed|URL [--seconds S] [--json]\n"
+        "       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif\n"
+        "                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]\n");
 }
 
 int list()

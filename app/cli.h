@@ -13,6 +13,8 @@ int run(const QStringList &arguments);
 int bench(const QStringList &arguments);  // `bench live`: the live client against PING/2
 int sweep(const QStringList &arguments);  // app/sweepcommand.cpp
 int replay(const QStringList &arguments); // app/replaycommand.cpp
+// app/rendercommand.cpp: makes its own QGuiApplication (fonts), so it runs before any other app object.
+int render(int argc, char *argv[]);
 // Prints usage for `locklab help` and on an unknown subcommand.
 QString usage();
 

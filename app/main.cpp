@@ -5,11 +5,15 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
+#include <cstring>
+
 int main(int argc, char *argv[])
 {
     // The window (and --screenshot) needs a QApplication; every subcommand stays headless.
     if (locklab::isGuiInvocation(argc, argv))
         return locklab::runGui(argc, argv);
+    if (argc > 1 && std::strcmp(argv[1], "render") == 0)
+        return locklab::cli::render(argc, argv);
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("LockLab"));
     QCoreApplication::setOrganizationName(QStringLiteral("LockLab"));

@@ -1,0 +1,381 @@
+// SPDX-License-Identifier: MIT
+// Export of the timeline (TimelineExporter and `locklab render`): sizes, and lanes where they should be.
+#include "builtins.h"
+#include "recording.h"
+#include "simulation.h"
+#include "timelineexporter.h"
+
+#include <QDir>
+#include <QImage>
+#include <QPainter>
+#include <QProcess>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace locklab;
+
+namespace {
+
+Trace ttlOverlap()
+{
+    Scenario s;
+    LoadError error;
+    if (!loadBuiltinScenario(QStringLiteral("ttl-overlap"), &s, &error))
+        qFatal("cannot load ttl-overlap: %s", qPrintable(error.toString()));
+    return simulate(s, s.policies, 1);
+}
+
+// `over` with alpha painted on an opaque `under`, as QPainter composes SourceOver.
+QColor blend(const QColor &under, const QColor &over)
+{
+    const double a = over.alphaF();
+    return QColor::fromRgbF(over.redF() * a + under.redF() * (1 - a), over.greenF() * a + under.greenF() * (1 - a),
+                            over.blueF() * a + under.blueF() * (1 - a));
+}
+
+bool near(QRgb actual, const QColor &expected, int tolerance = 6)
+{
+    return std::abs(qRed(actual) - expected.red()) <= tolerance && std::abs(qGreen(actual) - expected.green()) <= tolerance
+           && std::abs(qBlue(actual) - expected.blue()) <= tolerance;
+}
+
+QString describe(QRgb actual, const QColor &expected)
+{
+    return QStringLiteral("got %1, expected %2").arg(QColor(actual).name(), expected.name());
+}
+
+} // namespace
+
+class TestRender : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void imageHasRequestedSize_data();
+    void imageHasRequestedSize();
+    void lanesWhereTheyShouldBe_data();
+    void lanesWhereTheyShouldBe();
+    void svgParsesWithRequestedSize();
+    void frameCountFollowsFpsAndSpeed_data();
+    void frameCountFollowsFpsAndSpeed();
+    void framesAdvanceTheCursor();
+    void cliRendersPng();
+    void cliRendersSvgAndFrames();
+    void cliRendersRecording();
+    void cliRejectsBadInput_data();
+    void cliRejectsBadInput();
+    void cliVideoWithoutFfmpegSaysWhat();
+    void cliVideo();
+
+private:
+    int runLocklab(const QStringList &arguments, QByteArray *errors = nullptr, const QString &path = QString());
+    // Checks the key lane of a render of ttl-overlap: A's span, B's span under the overlap band,
+    // the plain lane above the bar outside the overlap and tinted inside it, and the background.
+    void checkPixels(const QImage &image, const TimelineExporter &exporter);
+    QTemporaryDir m_dir;
+    Trace m_trace;
+};
+
+void TestRender::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_trace = ttlOverlap();
+    const Summary summary = summarize(m_trace);
+    // The facts the pixel checks rely on: A holds at 57 ms, B from ~121 ms, both inside at 200 ms.
+    QVERIFY(!summary.overlaps.isEmpty());
+    QVERIFY(summary.overlaps.first().from < usFromMs(200) && summary.overlaps.first().to > usFromMs(200));
+    QVERIFY(summary.overlaps.first().from > usFromMs(100));
+}
+
+int TestRender::runLocklab(const QStringList &arguments, QByteArray *errors, const QString &path)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.path());
+    if (!path.isNull())
+        env.insert(QStringLiteral("PATH"), path);
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(LOCKLAB_BINARY), QStringList{QStringLiteral("render")} + arguments);
+    if (!p.waitForFinished(120000))
+        return -1;
+    if (errors)
+        *errors = p.readAllStandardError();
+    return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+}
+
+void TestRender::checkPixels(const QImage &image, const TimelineExporter &exporter)
+{
+    const double s = exporter.scale();
+    const TimelineLayout layout = exporter.layout();
+    const TimeMapping mapping = exporter.mapping();
+    QVERIFY(layout.lanes.size() >= 3);
+    const QRectF key = layout.lanes.first();
+    // The key lane's bar (see TimelineRenderer::paintKeyLane): the TTL ramp fills its upper part,
+    // so the plain span tint is sampled low in the bar.
+    const double h = key.height();
+    const double barTop = key.top() + std::max(2.0, h * 0.18);
+    const double barHeight = std::max(2.0, h * 0.5);
+    const double inBar = barTop + barHeight * 0.82;
+    const double aboveBar = key.top() + std::max(1.0, (barTop - key.top()) / 2 - 1);
+    auto pixel = [&](Micros t, double y) { return image.pixel(static_cast<int>(mapping.mapTimeToX(t) * s), static_cast<int>(y * s)); };
+
+    const QColor white(Qt::white);
+    QColor a(0x2f6fdb), b(0xe08a00), danger(0xd9, 0x2d, 0x3a);
+    a.setAlpha(55);
+    b.setAlpha(55);
+    danger.setAlpha(34);
+
+    const QRgb aHolds = pixel(usFromMs(57), inBar);
+    QVERIFY2(near(aHolds, blend(white, a)), qPrintable(describe(aHolds, blend(white, a))));
+    const QRgb bHoldsInOverlap = pixel(usFromMs(200), inBar);
+    const QColor bExpected = blend(blend(white, b), danger);
+    QVERIFY2(near(bHoldsInOverlap, bExpected), qPrintable(describe(bHoldsInOverlap, bExpected)));
+    const QRgb plain = pixel(usFromMs(57), aboveBar);
+    QVERIFY2(near(plain, white, 2), qPrintable(describe(plain, white)));
+    const QRgb band = pixel(usFromMs(200), aboveBar);
+    QVERIFY2(near(band, blend(white, danger), 4), qPrintable(describe(band, blend(white, danger))));
+    // Past the plot's right edge, level with the lanes: background, nothing drawn.
+    const QRgb margin = image.pixel(image.width() - 3, static_cast<int>(inBar * s));
+    QVERIFY2(near(margin, white, 2), qPrintable(describe(margin, white)));
+}
+
+void TestRender::imageHasRequestedSize_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("caption");
+    QTest::newRow("1600x900") << QSize(1600, 900) << false;
+    QTest::newRow("1920x1080 captioned") << QSize(1920, 1080) << true;
+    QTest::newRow("640x480") << QSize(640, 480) << false;
+    QTest::newRow("3000x700") << QSize(3000, 700) << false;
+}
+
+void TestRender::imageHasRequestedSize()
+{
+    QFETCH(QSize, size);
+    QFETCH(bool, caption);
+    ExportOptions options;
+    options.size = size;
+    options.caption = caption;
+    const TimelineExporter exporter(m_trace, options);
+    const QImage image = exporter.image(usFromMs(150));
+    QCOMPARE(image.size(), size);
+    QVERIFY(exporter.scale() >= 1.0);
+    // The lanes stay inside the image, and the caption strip (when asked for) below them.
+    const TimelineLayout layout = exporter.layout();
+    QVERIFY(layout.lanes.last().bottom() * exporter.scale() <= size.height());
+    if (caption) {
+        QVERIFY(exporter.captionRect().top() >= layout.lanes.last().bottom());
+        // Subtitles: a dark strip at the bottom.
+        const QColor strip(image.pixel(5, size.height() - 5));
+        QVERIFY2(strip.lightness() < 60, qPrintable(strip.name()));
+    }
+}
+
+void TestRender::lanesWhereTheyShouldBe_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1600x900") << QSize(1600, 900);
+    QTest::newRow("1280x720") << QSize(1280, 720);
+    QTest::newRow("900x600") << QSize(900, 600);
+}
+
+void TestRender::lanesWhereTheyShouldBe()
+{
+    QFETCH(QSize, size);
+    ExportOptions options;
+    options.size = size;
+    const TimelineExporter exporter(m_trace, options);
+    checkPixels(exporter.image(-1), exporter);
+}
+
+void TestRender::svgParsesWithRequestedSize()
+{
+    ExportOptions options;
+    options.size = QSize(1200, 700);
+    const TimelineExporter exporter(m_trace, options);
+    const QString path = m_dir.filePath(QStringLiteral("api.svg"));
+    QString error;
+    QVERIFY2(exporter.saveSvg(path, usFromMs(150), &error), qPrintable(error));
+    QSvgRenderer svg(path);
+    QVERIFY(svg.isValid());
+    QCOMPARE(svg.viewBox(), QRect(0, 0, 1200, 700));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    while (!xml.atEnd() && !xml.isStartElement())
+        xml.readNext();
+    while (xml.readNextStartElement() && xml.name() != QStringLiteral("svg")) {
+    }
+    QCOMPARE(xml.name().toString(), QStringLiteral("svg"));
+    QCOMPARE(xml.attributes().value(QStringLiteral("viewBox")).toString(), QStringLiteral("0 0 1200 700"));
+    // The SVG draws what the PNG draws: rasterised at its size, the same key-lane pixels.
+    QImage raster(1200, 700, QImage::Format_ARGB32_Premultiplied);
+    raster.fill(Qt::white);
+    QPainter p(&raster);
+    svg.render(&p);
+    p.end();
+    checkPixels(raster, exporter);
+}
+
+void TestRender::frameCountFollowsFpsAndSpeed_data()
+{
+    QTest::addColumn<qint64>("extentUs");
+    QTest::addColumn<double>("fps");
+    QTest::addColumn<double>("speed");
+    QTest::addColumn<int>("count");
+    QTest::newRow("1 s at 25 fps, 1x") << qint64(1000000) << 25.0 << 1.0 << 26;
+    QTest::newRow("300 ms at 10 fps, 1/10x: 3 s") << qint64(300000) << 10.0 << 0.1 << 31;
+    QTest::newRow("310 ms at 10 fps, 0.5x: 0.62 s") << qint64(310000) << 10.0 << 0.5 << 7;
+    QTest::newRow("empty run") << qint64(0) << 25.0 << 0.1 << 1;
+    QTest::newRow("no fps") << qint64(1000) << 0.0 << 0.1 << 0;
+}
+
+void TestRender::frameCountFollowsFpsAndSpeed()
+{
+    QFETCH(qint64, extentUs);
+    QFETCH(double, fps);
+    QFETCH(double, speed);
+    QFETCH(int, count);
+    QCOMPARE(TimelineExporter::frameCount(extentUs, fps, speed), count);
+    if (count > 1) {
+        // Frame k is at k / fps × speed: the last one at or before the end, the next one past it.
+        QVERIFY(TimelineExporter::frameTime(count - 1, fps, speed) <= extentUs);
+        QVERIFY(TimelineExporter::frameTime(count, fps, speed) > extentUs);
+        QCOMPARE(TimelineExporter::frameTime(1, fps, speed), static_cast<Micros>(std::llround(speed / fps * 1e6)));
+    }
+}
+
+void TestRender::framesAdvanceTheCursor()
+{
+    ExportOptions options;
+    options.size = QSize(400, 260);
+    options.caption = true;
+    const TimelineExporter exporter(m_trace, options);
+    const QString dir = m_dir.filePath(QStringLiteral("api-frames"));
+    QString error;
+    int calls = 0;
+    QVERIFY2(exporter.saveFrames(dir, 10, 0.5, &error, [&](int, int) { return ++calls > 0; }), qPrintable(error));
+    const int expected = TimelineExporter::frameCount(m_trace.endTime(), 10, 0.5);
+    QCOMPARE(expected, static_cast<int>(std::floor(m_trace.endTime() / 1e6 / 0.5 * 10)) + 1);
+    const QStringList files = QDir(dir).entryList({QStringLiteral("frame-*.png")}, QDir::Files, QDir::Name);
+    QCOMPARE(files.size(), expected);
+    QCOMPARE(calls, expected);
+    const QImage first(QDir(dir).filePath(files.first()));
+    const QImage last(QDir(dir).filePath(files.last()));
+    QCOMPARE(first.size(), options.size);
+    QVERIFY(first != last);
+}
+
+void TestRender::cliRendersPng()
+{
+    const QString path = m_dir.filePath(QStringLiteral("cli.png"));
+    QByteArray errors;
+    QCOMPARE(runLocklab({QStringLiteral("ttl-overlap"), QStringLiteral("--png"), path, QStringLiteral("--size"), QStringLiteral("1280x720"),
+                         QStringLiteral("--at-ms"), QStringLiteral("0")},
+                        &errors),
+             0);
+    QVERIFY2(errors.isEmpty(), errors.constData());
+    const QImage image(path);
+    QCOMPARE(image.size(), QSize(1280, 720));
+    ExportOptions options;
+    options.size = QSize(1280, 720);
+    checkPixels(image, TimelineExporter(m_trace, options));
+}
+
+void TestRender::cliRendersSvgAndFrames()
+{
+    const QString svgPath = m_dir.filePath(QStringLiteral("cli.svg"));
+    const QString dir = m_dir.filePath(QStringLiteral("cli-frames"));
+    QByteArray errors;
+    QCOMPARE(runLocklab({QStringLiteral("ttl-overlap"), QStringLiteral("--svg"), svgPath, QStringLiteral("--frames"), dir, QStringLiteral("--size"),
+                         QStringLiteral("480x300"), QStringLiteral("--fps"), QStringLiteral("8"), QStringLiteral("--speed"), QStringLiteral("0.25")},
+                        &errors),
+             0);
+    QSvgRenderer svg(svgPath);
+    QVERIFY(svg.isValid());
+    QCOMPARE(svg.viewBox(), QRect(0, 0, 480, 300));
+    const int expected = static_cast<int>(std::floor(m_trace.endTime() / 1e6 / 0.25 * 8)) + 1;
+    QCOMPARE(QDir(dir).entryList({QStringLiteral("frame-*.png")}, QDir::Files).size(), expected);
+    QCOMPARE(QImage(QDir(dir).filePath(QStringLiteral("frame-00000.png"))).size(), QSize(480, 300));
+}
+
+void TestRender::cliRendersRecording()
+{
+    Recording recording;
+    recording.trace = m_trace;
+    const QString file = m_dir.filePath(QStringLiteral("run.locklab.json"));
+    QString error;
+    QVERIFY2(saveRecording(file, recording, &error), qPrintable(error));
+    const QString path = m_dir.filePath(QStringLiteral("recording.png"));
+    QCOMPARE(runLocklab({file, QStringLiteral("--png"), path, QStringLiteral("--size"), QStringLiteral("1600x900"), QStringLiteral("--at-ms"),
+                         QStringLiteral("0")}),
+             0);
+    const QImage image(path);
+    QCOMPARE(image.size(), QSize(1600, 900));
+    ExportOptions options;
+    options.size = QSize(1600, 900);
+    checkPixels(image, TimelineExporter(m_trace, options));
+}
+
+void TestRender::cliRejectsBadInput_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    const QString png = m_dir.filePath(QStringLiteral("bad.png"));
+    QTest::newRow("no output") << QStringList{QStringLiteral("ttl-overlap")} << QStringLiteral("nothing to write");
+    QTest::newRow("no scenario") << QStringList{QStringLiteral("--png"), png} << QStringLiteral("expected one scenario");
+    QTest::newRow("unknown scenario") << QStringList{QStringLiteral("no-such-scenario"), QStringLiteral("--png"), png} << QStringLiteral("no-such-scenario");
+    QTest::newRow("bad size") << QStringList{QStringLiteral("ttl-overlap"), QStringLiteral("--png"), png, QStringLiteral("--size"), QStringLiteral("big")}
+                              << QStringLiteral("--size");
+    QTest::newRow("zero fps") << QStringList{QStringLiteral("ttl-overlap"), QStringLiteral("--frames"), m_dir.filePath(QStringLiteral("f0")),
+                                             QStringLiteral("--fps"), QStringLiteral("0")}
+                              << QStringLiteral("--fps");
+    QTest::newRow("bad release") << QStringList{QStringLiteral("ttl-overlap"), QStringLiteral("--png"), png, QStringLiteral("--release"), QStringLiteral("maybe")}
+                                 << QStringLiteral("--release");
+    QTest::newRow("bad fencing") << QStringList{QStringLiteral("ttl-overlap"), QStringLiteral("--png"), png, QStringLiteral("--fencing"), QStringLiteral("yes")}
+                                 << QStringLiteral("--fencing");
+    QTest::newRow("video format") << QStringList{QStringLiteral("ttl-overlap"), QStringLiteral("--video"), m_dir.filePath(QStringLiteral("x.avi"))}
+                                  << QStringLiteral(".mp4, .webm or .gif");
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("ttl-overlap"), QStringLiteral("--png"), png, QStringLiteral("--colour")}
+                                    << QStringLiteral("colour");
+}
+
+void TestRender::cliRejectsBadInput()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    QByteArray errors;
+    QCOMPARE(runLocklab(arguments, &errors), 2);
+    QVERIFY2(QString::fromUtf8(errors).contains(message), errors.constData());
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("bad.png"))));
+}
+
+void TestRender::cliVideoWithoutFfmpegSaysWhat()
+{
+    QTemporaryDir empty;
+    QByteArray errors;
+    QCOMPARE(runLocklab({QStringLiteral("ttl-overlap"), QStringLiteral("--video"), m_dir.filePath(QStringLiteral("x.mp4"))}, &errors, empty.path()), 2);
+    QVERIFY2(errors.contains("ffmpeg") && errors.contains("apt install ffmpeg"), errors.constData());
+    QCOMPARE(errors.count('\n'), 1);  // one clear line
+}
+
+void TestRender::cliVideo()
+{
+    if (TimelineExporter::ffmpegPath().isEmpty())
+        QSKIP("ffmpeg is not on PATH");
+    const QString path = m_dir.filePath(QStringLiteral("race.gif"));
+    QByteArray errors;
+    QCOMPARE(runLocklab({QStringLiteral("ttl-overlap"), QStringLiteral("--video"), path, QStringLiteral("--size"), QStringLiteral("320x200"),
+                         QStringLiteral("--fps"), QStringLiteral("5"), QStringLiteral("--speed"), QStringLiteral("0.5")},
+                        &errors),
+             0);
+    QVERIFY2(QFileInfo(path).size() > 1000, errors.constData());
+    QFile gif(path);
+    QVERIFY(gif.open(QIODevice::ReadOnly));
+    QVERIFY(gif.read(6).startsWith("GIF8"));
+}
+
+QTEST_MAIN(TestRender)
+#include "tst_render.moc"
