@@ -4,6 +4,7 @@
 #include "builtins.h"
 #include "guiapp.h"
 #include "inspectorview.h"
+#include "presentation.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
@@ -131,6 +132,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     createToolBars();
     createDocks();
     createMenus();
+    new Presentation(this);  // caption bar, presentation mode, guided tour, image/video export
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status);
 

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: MIT
+#include "captionbar.h"
+
+#include "captions.h"
+#include "runcontroller.h"
+#include "timelinerenderer.h"
+#include "viewstate.h"
+
+#include <QGridLayout>
+#include <QLabel>
+
+#include <algorithm>
+
+namespace locklab {
+
+CaptionBar::CaptionBar(ViewState *view, RunController *run, QWidget *parent)
+    : QFrame(parent)
+    , m_view(view)
+    , m_run(run)
+    , m_title(new QLabel(this))
+    , m_time(new QLabel(this))
+    , m_text(new QLabel(this))
+{
+    setObjectName(QStringLiteral("captionBar"));
+    setAccessibleName(tr("Caption"));
+    setAutoFillBackground(true);
+    // Subtitles read the same in both themes: light text on a dark band, a cursor-blue rule on top.
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, QColor(0x1d, 0x22, 0x2b));
+    pal.setColor(QPalette::WindowText, Qt::white);
+    setPalette(pal);
+    setStyleSheet(QStringLiteral("#captionBar { border-top: 3px solid #3d7ee0; }"));
+    QPalette muted = pal;
+    muted.setColor(QPalette::WindowText, QColor(0xb8, 0xc0, 0xcc));
+    m_time->setPalette(muted);
+    QPalette accent = pal;
+    accent.setColor(QPalette::WindowText, QColor(0xff, 0xd3, 0x4d));
+    m_title->setPalette(accent);
+    m_title->setWordWrap(true);
+    m_title->setVisible(false);
+    m_text->setWordWrap(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_time->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+
+    auto *grid = new QGridLayout(this);
+    grid->setContentsMargins(18, 10, 18, 12);
+    grid->setHorizontalSpacing(18);
+    grid->setVerticalSpacing(4);
+    grid->addWidget(m_title, 0, 0, 1, 2);
+    grid->addWidget(m_time, 1, 0);
+    grid->addWidget(m_text, 1, 1);
+    grid->setColumnStretch(1, 1);
+
+    connect(m_view, &ViewState::cursorChanged, this, &CaptionBar::updateCaption);
+    connect(m_run, &RunController::runChanged, this, &CaptionBar::updateCaption);
+    updateFonts();
+    updateCaption();
+}
+
+void CaptionBar::setLarge(bool large)
+{
+    m_large = large;
+    updateFonts();
+}
+
+void CaptionBar::setHeadline(const QString &title, const QString &intro)
+{
+    if (title.isEmpty()) {
+        m_title->clear();
+        m_title->setVisible(false);
+        return;
+    }
+    m_title->setText(intro.isEmpty() ? title.toHtmlEscaped()
+                                     : QStringLiteral("%1 <span style=\"color:#e6e8eb; font-weight:normal\">— %2</span>")
+                                           .arg(title.toHtmlEscaped(), intro.toHtmlEscaped()));
+    m_title->setVisible(true);
+}
+
+QString CaptionBar::headline() const
+{
+    return m_title->isVisible() ? m_title->text() : QString();
+}
+
+QString CaptionBar::caption() const
+{
+    return m_text->text();
+}
+
+void CaptionBar::updateFonts()
+{
+    QFont text = font();
+    text.setPixelSize(m_large ? 30 : 20);
+    text.setBold(true);
+    m_text->setFont(text);
+    QFont time = font();
+    time.setPixelSize(m_large ? 24 : 16);
+    m_time->setFont(time);
+    m_time->setMinimumWidth(QFontMetrics(time).horizontalAdvance(QStringLiteral("0000.000 ms")));
+    QFont title = font();
+    title.setPixelSize(m_large ? 24 : 16);
+    title.setBold(true);
+    m_title->setFont(title);
+    // Two lines of caption always fit, so the timeline does not jump as sentences change length.
+    m_text->setMinimumHeight(QFontMetrics(text).lineSpacing() * 2);
+}
+
+void CaptionBar::updateCaption()
+{
+    const Trace &trace = m_run->trace();
+    const Micros at = m_view->cursor();
+    int index = m_view->currentEvent();
+    if (index < 0 || index >= trace.events.size()) {
+        const auto it = std::upper_bound(trace.events.cbegin(), trace.events.cend(), at,
+                                         [](Micros v, const TraceEvent &e) { return v < e.at; });
+        index = static_cast<int>(it - trace.events.cbegin()) - 1;
+    }
+    m_time->setText(TimelineRenderer::formatMs(std::max<Micros>(0, at), 3));
+    m_text->setText(index >= 0 ? captionFor(trace, trace.events.at(index)) : tr("The run is about to start."));
+}
+
+} // namespace locklab

@@ -1,0 +1,266 @@
+// SPDX-License-Identifier: MIT
+#include "presentation.h"
+
+#include "captionbar.h"
+#include "guiapp.h"
+#include "guidedtour.h"
+#include "mainwindow.h"
+#include "runcontroller.h"
+#include "timelineexporter.h"
+#include "timelinewidget.h"
+#include "viewstate.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLayout>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QStatusBar>
+
+namespace locklab {
+
+namespace {
+
+constexpr double presentationFontScale = 1.35;
+constexpr double videoFps = 30;
+
+QMenu *findMenu(QMenuBar *bar, const char *title)
+{
+    // The window's menus carry no object names: find them by their (translated) titles.
+    const QString wanted = QCoreApplication::translate("locklab::MainWindow", title);
+    for (QAction *a : bar->actions()) {
+        if (a->menu() && a->menu()->title() == wanted)
+            return a->menu();
+    }
+    return nullptr;
+}
+
+} // namespace
+
+Presentation::Presentation(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+    , m_caption(new CaptionBar(window->view(), window->run(), window->centralWidget()))
+    , m_tour(new GuidedTour(window, m_caption, this))
+{
+    // Under the timeline, the last row of the central column.
+    if (QLayout *layout = window->centralWidget()->layout())
+        layout->addWidget(m_caption);
+    m_caption->setVisible(false);
+    createActions();
+    hookMenus();
+}
+
+void Presentation::createActions()
+{
+    m_presentAction = new QAction(tr("&Presentation Mode"), this);
+    m_presentAction->setCheckable(true);
+    m_presentAction->setShortcut(Qt::Key_F5);
+    m_presentAction->setToolTip(tr("Docks hidden, larger type and captions, for recording a screencast (F5)"));
+    connect(m_presentAction, &QAction::toggled, this, &Presentation::setPresenting);
+
+    m_captionAction = new QAction(tr("&Captions"), this);
+    m_captionAction->setCheckable(true);
+    m_captionAction->setToolTip(tr("Narrate the event at the cursor in plain words"));
+    connect(m_captionAction, &QAction::toggled, m_caption, &QWidget::setVisible);
+
+    m_tourAction = new QAction(tr("Guided &Tour"), this);
+    m_tourAction->setCheckable(true);
+    m_tourAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
+    m_tourAction->setToolTip(tr("The article's six experiments in order, narrated and played at the chosen speed (Shift+F5)"));
+    connect(m_tourAction, &QAction::triggered, this, [this](bool on) {
+        if (on) {
+            setPresenting(true);
+            m_tour->start();
+        } else {
+            m_tour->stop();
+        }
+    });
+    connect(m_tour, &GuidedTour::runningChanged, m_tourAction, &QAction::setChecked);
+
+    m_size720Action = new QAction(tr("Window Size 1280 × 720"), this);
+    connect(m_size720Action, &QAction::triggered, this, [this] { applyWindowSize(QSize(1280, 720)); });
+    m_size1080Action = new QAction(tr("Window Size 1920 × 1080"), this);
+    connect(m_size1080Action, &QAction::triggered, this, [this] { applyWindowSize(QSize(1920, 1080)); });
+
+    m_exportImageAction = new QAction(tr("Export &Image…"), this);
+    m_exportImageAction->setToolTip(tr("The timeline at the cursor as a PNG or SVG, at any size"));
+    connect(m_exportImageAction, &QAction::triggered, this, &Presentation::exportImage);
+    m_exportVideoAction = new QAction(tr("Export &Video…"), this);
+    m_exportVideoAction->setToolTip(tr("The run played at the chosen speed, as MP4, WebM, GIF or PNG frames"));
+    connect(m_exportVideoAction, &QAction::triggered, this, &Presentation::exportVideo);
+
+    for (QAction *a : {m_presentAction, m_tourAction}) {
+        a->setShortcutContext(Qt::WindowShortcut);
+        m_window->addAction(a);
+    }
+}
+
+void Presentation::hookMenus()
+{
+    QMenuBar *bar = m_window->menuBar();
+    if (QMenu *file = findMenu(bar, "&File")) {
+        // Before the last separator (and Quit after it).
+        QAction *before = nullptr;
+        const QList<QAction *> actions = file->actions();
+        for (QAction *a : actions) {
+            if (a->shortcut() == QKeySequence(QKeySequence::Quit))
+                before = a;
+        }
+        file->insertActions(before, {m_exportImageAction, m_exportVideoAction});
+        file->insertSeparator(before);
+    }
+    if (QMenu *view = findMenu(bar, "&View")) {
+        view->addSeparator();
+        view->addAction(m_presentAction);
+        view->addAction(m_captionAction);
+        view->addAction(m_tourAction);
+        QMenu *sizes = view->addMenu(tr("Window &Size"));
+        sizes->addActions({m_size720Action, m_size1080Action});
+    }
+}
+
+void Presentation::setPresenting(bool on)
+{
+    if (on == m_presenting)
+        return;
+    m_presenting = on;
+    m_presentAction->setChecked(on);
+    if (on) {
+        m_hiddenDocks.clear();
+        for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
+            if (dock->isVisible()) {
+                m_hiddenDocks.append(dock);
+                dock->hide();
+            }
+        }
+        m_normalFont = m_window->font();
+        QFont big = m_normalFont;
+        if (big.pointSizeF() > 0)
+            big.setPointSizeF(big.pointSizeF() * presentationFontScale);
+        else
+            big.setPixelSize(static_cast<int>(big.pixelSize() * presentationFontScale));
+        m_window->setFont(big);
+        m_window->statusBar()->hide();
+    } else {
+        m_window->setFont(m_normalFont);
+        for (QDockWidget *dock : std::as_const(m_hiddenDocks))
+            dock->show();
+        m_hiddenDocks.clear();
+        m_window->statusBar()->show();
+        m_tour->stop();
+    }
+    m_caption->setLarge(on);
+    m_captionAction->setChecked(on);
+}
+
+void Presentation::applyWindowSize(const QSize &size)
+{
+    if (m_window->isFullScreen() || m_window->isMaximized())
+        m_window->showNormal();
+    m_window->resize(size);
+}
+
+bool Presentation::chooseSize(const QString &title, QSize *size)
+{
+    const QSize current = m_window->timeline()->size() + QSize(0, m_caption->isVisible() ? m_caption->height() : 0);
+    const QList<QSize> sizes{QSize(1920, 1080), QSize(1280, 720), QSize(3840, 2160), current};
+    QStringList items;
+    for (const QSize &s : sizes)
+        items.append(tr("%1 × %2").arg(s.width()).arg(s.height()));
+    items.last() = tr("%1 (as on screen)").arg(items.last());
+    bool ok = false;
+    const QString item = QInputDialog::getItem(m_window, title, tr("Size in pixels:"), items, 0, false, &ok);
+    if (!ok)
+        return false;
+    *size = sizes.value(items.indexOf(item), sizes.first());
+    return true;
+}
+
+void Presentation::exportImage()
+{
+    QString filter;
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export Image"), QString(),
+                                                tr("PNG image (*.png);;SVG drawing (*.svg)"), &filter);
+    if (path.isEmpty())
+        return;
+    const bool svg = filter.contains(QStringLiteral("*.svg")) || path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive);
+    if (QFileInfo(path).suffix().isEmpty())
+        path += svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+    ExportOptions options;
+    if (!chooseSize(tr("Export Image"), &options.size))
+        return;
+    options.caption = m_caption->isVisible();
+    options.dark = isDarkTheme();
+    const TimelineExporter exporter(m_window->run()->fullTrace(), options);
+    QString error;
+    const Micros cursor = m_window->view()->cursor();
+    if (!(svg ? exporter.saveSvg(path, cursor, &error) : exporter.savePng(path, cursor, &error))) {
+        QMessageBox::warning(m_window, tr("Export Image"), error);
+        return;
+    }
+    m_window->statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
+}
+
+void Presentation::exportVideo()
+{
+    const bool haveFfmpeg = !TimelineExporter::ffmpegPath().isEmpty();
+    QString path;
+    bool frames = !haveFfmpeg;
+    if (!haveFfmpeg) {
+        const auto answer = QMessageBox::question(m_window, tr("Export Video"),
+                                                  tr("%1.\n\nExport a PNG frame sequence into a folder instead?")
+                                                      .arg(TimelineExporter::ffmpegMissingMessage()),
+                                                  QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes);
+        if (answer != QMessageBox::Yes)
+            return;
+    } else {
+        QString filter;
+        path = QFileDialog::getSaveFileName(m_window, tr("Export Video"), QString(),
+                                            tr("MP4 video (*.mp4);;WebM video (*.webm);;GIF animation (*.gif);;PNG frames in a folder (*)"),
+                                            &filter);
+        if (path.isEmpty())
+            return;
+        frames = filter.endsWith(QStringLiteral("(*)"));
+        if (!frames && !TimelineExporter::videoSuffixes().contains(QFileInfo(path).suffix().toLower()))
+            path += u'.' + filter.section(QStringLiteral("*."), 1).section(u')', 0, 0);
+    }
+    if (frames) {
+        path = QFileDialog::getExistingDirectory(m_window, tr("Folder for the PNG frames"));
+        if (path.isEmpty())
+            return;
+    }
+    ExportOptions options;
+    if (!chooseSize(tr("Export Video"), &options.size))
+        return;
+    options.caption = true;  // a video is for watching: narrated
+    options.dark = isDarkTheme();
+    m_window->run()->pause();
+    const TimelineExporter exporter(m_window->run()->fullTrace(), options);
+    const double speed = m_window->run()->speed();
+    const int total = TimelineExporter::frameCount(exporter.trace().endTime(), videoFps, speed);
+    QProgressDialog progress(tr("Rendering %1 frames…").arg(total), tr("Cancel"), 0, total, m_window);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    auto onFrame = [&](int done, int) {
+        progress.setValue(done);
+        return !progress.wasCanceled();
+    };
+    QString error;
+    const bool ok = frames ? exporter.saveFrames(path, videoFps, speed, &error, onFrame)
+                           : exporter.saveVideo(path, videoFps, speed, &error, onFrame);
+    progress.reset();
+    if (!ok) {
+        QMessageBox::warning(m_window, tr("Export Video"), error);
+        return;
+    }
+    m_window->statusBar()->showMessage(tr("Saved %1 (%2 frames at %3 fps)").arg(QFileInfo(path).fileName()).arg(total).arg(videoFps), 8000);
+}
+
+} // namespace locklab

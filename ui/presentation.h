@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QFont>
+#include <QList>
+#include <QObject>
+#include <QSize>
+
+class QAction;
+class QDockWidget;
+
+namespace locklab {
+
+class CaptionBar;
+class GuidedTour;
+class MainWindow;
+
+// Screencast mode for a MainWindow: the caption bar, presentation mode (docks hidden, larger
+// type, fixed window sizes), the guided tour, and image/video export. It hooks itself into the
+// window's File and View menus, so the window only has to create it.
+class Presentation : public QObject {
+    Q_OBJECT
+public:
+    explicit Presentation(MainWindow *window);
+
+    CaptionBar *captionBar() const { return m_caption; }
+    GuidedTour *tour() const { return m_tour; }
+    QAction *presentationAction() const { return m_presentAction; }
+    QAction *captionAction() const { return m_captionAction; }
+    QAction *tourAction() const { return m_tourAction; }
+    QAction *exportImageAction() const { return m_exportImageAction; }
+    QAction *exportVideoAction() const { return m_exportVideoAction; }
+
+    void setPresenting(bool on);
+    bool isPresenting() const { return m_presenting; }
+    // Resizes the window (out of full screen or maximised) to a recording preset.
+    void applyWindowSize(const QSize &size);
+
+private:
+    void createActions();
+    void hookMenus();
+    bool chooseSize(const QString &title, QSize *size);
+    void exportImage();
+    void exportVideo();
+
+    MainWindow *m_window;
+    CaptionBar *m_caption;
+    GuidedTour *m_tour;
+    QAction *m_presentAction = nullptr;
+    QAction *m_captionAction = nullptr;
+    QAction *m_tourAction = nullptr;
+    QAction *m_size720Action = nullptr;
+    QAction *m_size1080Action = nullptr;
+    QAction *m_exportImageAction = nullptr;
+    QAction *m_exportVideoAction = nullptr;
+    bool m_presenting = false;
+    QFont m_normalFont;
+    QList<QDockWidget *> m_hiddenDocks;
+};
+
+} // namespace locklab
