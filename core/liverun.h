@@ -13,14 +13,14 @@ namespace locklab {
 
 struct LiveOptions {
     RedisUrl url;
-    double timeScale = 1.0;      // wall time = scenario time × timeScale (≥ 1)
-    int commandTimeoutMs = 0;    // per command, wall ms: a later reply is an unknown outcome;
-                                 // 0: the scenario's timeoutMs (500 by default) × timeScale
+    double timeScale = 1.0;   // wall time = scenario time × timeScale (≥ 1)
+    int commandTimeoutMs = 0; // per command, wall ms: a later reply is an unknown outcome;
+                              // 0: the scenario's timeoutMs (500 by default) × timeScale
     int connectTimeoutMs = 1000;
-    qint64 deadlineMs = 0;       // wall-clock bound on the whole run; 0: derived from the scenario
-    quint64 seed = 1;            // retry jitter only: tokens come from the system generator
+    qint64 deadlineMs = 0; // wall-clock bound on the whole run; 0: derived from the scenario
+    quint64 seed = 1;      // retry jitter only: tokens come from the system generator
     bool keyspaceEvents = true;
-    bool wakeUpNotes = true;     // a trace Note per scheduler wake-up with its lateness
+    bool wakeUpNotes = true; // a trace Note per scheduler wake-up with its lateness
 };
 
 // One run of a scenario against a real Redis: connects, runs the engine on a RealScheduler and a

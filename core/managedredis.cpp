@@ -23,8 +23,7 @@ Q_DECLARE_LOGGING_CATEGORY(lcRedis)
 
 // A port the kernel just handed out for 127.0.0.1. Another process could take it before
 // redis-server binds it; launch() then fails and start() tries another.
-static quint16 freeLoopbackPort()
-{
+static quint16 freeLoopbackPort() {
     const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
     if (fd < 0)
         return 0;
@@ -34,64 +33,52 @@ static quint16 freeLoopbackPort()
     addr.sin_port = 0;
     socklen_t len = sizeof addr;
     quint16 port = 0;
-    if (::bind(fd, reinterpret_cast<sockaddr *>(&addr), sizeof addr) == 0
-        && ::getsockname(fd, reinterpret_cast<sockaddr *>(&addr), &len) == 0)
+    if (::bind(fd, reinterpret_cast<sockaddr *>(&addr), sizeof addr) == 0 &&
+        ::getsockname(fd, reinterpret_cast<sockaddr *>(&addr), &len) == 0)
         port = ntohs(addr.sin_port);
     ::close(fd);
     return port;
 }
 
 ManagedRedis::ManagedRedis()
-    : ManagedRedis(Options{})
-{
-}
+    : ManagedRedis(Options{}) {}
 
 ManagedRedis::ManagedRedis(const Options &options)
-    : m_options(options)
-{
-}
+    : m_options(options) {}
 
-ManagedRedis::~ManagedRedis()
-{
+ManagedRedis::~ManagedRedis() {
     stop();
 }
 
-QString ManagedRedis::executable()
-{
+QString ManagedRedis::executable() {
     return QStandardPaths::findExecutable(QStringLiteral("redis-server"));
 }
 
-QString ManagedRedis::missingMessage()
-{
+QString ManagedRedis::missingMessage() {
     return QStringLiteral("redis-server not found in PATH: install the Debian package redis-server "
                           "(sudo apt-get install redis-server) or pass --redis redis://host:port");
 }
 
-RedisUrl ManagedRedis::url() const
-{
+RedisUrl ManagedRedis::url() const {
     RedisUrl u;
     u.host = QStringLiteral("127.0.0.1");
     u.port = m_port;
     return u;
 }
 
-QString ManagedRedis::directory() const
-{
+QString ManagedRedis::directory() const {
     return m_dir ? m_dir->path() : QString();
 }
 
-qint64 ManagedRedis::pid() const
-{
+qint64 ManagedRedis::pid() const {
     return m_process ? m_process->processId() : 0;
 }
 
-bool ManagedRedis::isRunning() const
-{
+bool ManagedRedis::isRunning() const {
     return m_process && m_process->state() != QProcess::NotRunning;
 }
 
-bool ManagedRedis::start(QString *error)
-{
+bool ManagedRedis::start(QString *error) {
     if (isRunning())
         return true;
     if (executable().isEmpty()) {
@@ -100,7 +87,8 @@ bool ManagedRedis::start(QString *error)
     }
     m_dir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/locklab-redis-XXXXXX"));
     if (!m_dir->isValid()) {
-        *error = QStringLiteral("cannot create a temporary directory for redis-server: ") + m_dir->errorString();
+        *error =
+            QStringLiteral("cannot create a temporary directory for redis-server: ") + m_dir->errorString();
         return false;
     }
     QString why;
@@ -113,33 +101,42 @@ bool ManagedRedis::start(QString *error)
     return false;
 }
 
-bool ManagedRedis::restart(QString *error)
-{
+bool ManagedRedis::restart(QString *error) {
     stop();
     if (!m_dir || m_port == 0)
         return start(error);
     return launch(error);
 }
 
-bool ManagedRedis::launch(QString *error)
-{
+bool ManagedRedis::launch(QString *error) {
     m_process = std::make_unique<QProcess>();
     m_process->setProgram(executable());
     m_process->setWorkingDirectory(m_dir->path());
     QStringList args{
-        QStringLiteral("--port"), QString::number(m_port),
-        QStringLiteral("--bind"), QStringLiteral("127.0.0.1"),
-        QStringLiteral("--protected-mode"), QStringLiteral("yes"),
-        QStringLiteral("--dir"), m_dir->path(),
-        QStringLiteral("--save"), QString(),
-        QStringLiteral("--notify-keyspace-events"), QStringLiteral("Ex"),
-        QStringLiteral("--hz"), QString::number(m_options.hz),
-        QStringLiteral("--daemonize"), QStringLiteral("no"),
-        QStringLiteral("--loglevel"), QStringLiteral("warning"),
-        QStringLiteral("--logfile"), m_dir->filePath(QStringLiteral("redis.log")),
+        QStringLiteral("--port"),
+        QString::number(m_port),
+        QStringLiteral("--bind"),
+        QStringLiteral("127.0.0.1"),
+        QStringLiteral("--protected-mode"),
+        QStringLiteral("yes"),
+        QStringLiteral("--dir"),
+        m_dir->path(),
+        QStringLiteral("--save"),
+        QString(),
+        QStringLiteral("--notify-keyspace-events"),
+        QStringLiteral("Ex"),
+        QStringLiteral("--hz"),
+        QString::number(m_options.hz),
+        QStringLiteral("--daemonize"),
+        QStringLiteral("no"),
+        QStringLiteral("--loglevel"),
+        QStringLiteral("warning"),
+        QStringLiteral("--logfile"),
+        m_dir->filePath(QStringLiteral("redis.log")),
     };
     if (m_options.appendOnly)
-        args << QStringLiteral("--appendonly") << QStringLiteral("yes") << QStringLiteral("--appendfsync") << QStringLiteral("always");
+        args << QStringLiteral("--appendonly") << QStringLiteral("yes") << QStringLiteral("--appendfsync")
+             << QStringLiteral("always");
     else
         args << QStringLiteral("--appendonly") << QStringLiteral("no");
     m_process->setArguments(args);
@@ -161,19 +158,20 @@ bool ManagedRedis::launch(QString *error)
         stop();
         return false;
     }
-    qCDebug(lcRedis) << "managed redis-server" << m_process->processId() << "on port" << m_port << "in" << m_dir->path();
+    qCDebug(lcRedis) << "managed redis-server" << m_process->processId() << "on port" << m_port << "in"
+                     << m_dir->path();
     return true;
 }
 
-bool ManagedRedis::waitForPing(int timeoutMs, QString *error)
-{
+bool ManagedRedis::waitForPing(int timeoutMs, QString *error) {
     // A blocking probe is fine here: start() runs before any live run and takes a few ms.
     QDeadlineTimer deadline(timeoutMs);
     const timeval tv{0, 200000};
     while (!deadline.hasExpired()) {
         if (m_process->state() == QProcess::NotRunning) {
             QFile log(m_dir->filePath(QStringLiteral("redis.log")));
-            const QByteArray tail = log.open(QIODevice::ReadOnly) ? log.readAll().trimmed().split('\n').last() : QByteArray();
+            const QByteArray tail =
+                log.open(QIODevice::ReadOnly) ? log.readAll().trimmed().split('\n').last() : QByteArray();
             *error = QStringLiteral("redis-server exited: ") + QString::fromUtf8(tail);
             return false;
         }
@@ -191,12 +189,12 @@ bool ManagedRedis::waitForPing(int timeoutMs, QString *error)
         }
         QThread::msleep(10);
     }
-    *error = QStringLiteral("redis-server did not answer PING on port %1 within %2 ms").arg(m_port).arg(timeoutMs);
+    *error =
+        QStringLiteral("redis-server did not answer PING on port %1 within %2 ms").arg(m_port).arg(timeoutMs);
     return false;
 }
 
-void ManagedRedis::stop()
-{
+void ManagedRedis::stop() {
     if (!m_process)
         return;
     if (m_process->state() != QProcess::NotRunning) {
@@ -209,8 +207,7 @@ void ManagedRedis::stop()
     m_process.reset();
 }
 
-void ManagedRedis::kill()
-{
+void ManagedRedis::kill() {
     if (!m_process)
         return;
     m_process->kill();

@@ -13,45 +13,38 @@ namespace locklab {
 static constexpr Micros kSpinWindowUs = 2000;
 
 RealScheduler::RealScheduler(double timeScale)
-    : m_scale(std::max(1.0, timeScale))
-{
+    : m_scale(std::max(1.0, timeScale)) {
     m_timer.setSingleShot(true);
     m_timer.setTimerType(Qt::PreciseTimer);
     QObject::connect(&m_timer, &QTimer::timeout, [this] { dispatch(); });
     start();
 }
 
-RealScheduler::~RealScheduler()
-{
+RealScheduler::~RealScheduler() {
     // Coroutine frames still waiting here would leak: let them unwind.
     cancel();
 }
 
-void RealScheduler::start()
-{
+void RealScheduler::start() {
     m_clock.start();
 }
 
-Micros RealScheduler::wallNow() const
-{
+Micros RealScheduler::wallNow() const {
     return m_clock.nsecsElapsed() / 1000;
 }
 
-Micros RealScheduler::now() const
-{
+Micros RealScheduler::now() const {
     return static_cast<Micros>(static_cast<double>(wallNow()) / m_scale);
 }
 
-void RealScheduler::push(Entry entry)
-{
+void RealScheduler::push(Entry entry) {
     m_queue.push_back(std::move(entry));
     std::push_heap(m_queue.begin(), m_queue.end(), Later{});
     if (!m_dispatching)
         arm();
 }
 
-void RealScheduler::resumeAt(Micros at, std::coroutine_handle<> handle, Wake wake)
-{
+void RealScheduler::resumeAt(Micros at, std::coroutine_handle<> handle, Wake wake) {
     if (m_cancelled) {
         handle.resume();
         return;
@@ -60,16 +53,14 @@ void RealScheduler::resumeAt(Micros at, std::coroutine_handle<> handle, Wake wak
     push(Entry{dueWall, m_seq++, at, handle, {}, wake});
 }
 
-void RealScheduler::callAt(Micros at, std::function<void()> fn, Wake wake)
-{
+void RealScheduler::callAt(Micros at, std::function<void()> fn, Wake wake) {
     if (m_cancelled)
         return;
     const auto dueWall = static_cast<Micros>(std::llround(static_cast<double>(at) * m_scale));
     push(Entry{dueWall, m_seq++, at, {}, std::move(fn), wake});
 }
 
-void RealScheduler::arm()
-{
+void RealScheduler::arm() {
     if (m_queue.empty()) {
         m_timer.stop();
         return;
@@ -79,8 +70,7 @@ void RealScheduler::arm()
     m_timer.start(sleepUs > 0 ? static_cast<int>(sleepUs / 1000) : 0);
 }
 
-void RealScheduler::dispatch()
-{
+void RealScheduler::dispatch() {
     m_dispatching = true;
     // Resume everything that is due, earliest first; a resumed coroutine may schedule more.
     while (!m_queue.empty() && !m_cancelled) {
@@ -113,8 +103,7 @@ void RealScheduler::dispatch()
         arm();
 }
 
-void RealScheduler::cancel()
-{
+void RealScheduler::cancel() {
     m_cancelled = true;
     m_timer.stop();
     // Resuming may schedule more work; resumeAt() resumes those inline while cancelled.

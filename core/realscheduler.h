@@ -36,8 +36,8 @@ public:
 
     struct WakeUp {
         Wake wake;
-        Micros dueAt = 0;      // scenario time it was due
-        Micros lateness = 0;   // wall µs between due and resumed
+        Micros dueAt = 0;    // scenario time it was due
+        Micros lateness = 0; // wall µs between due and resumed
     };
     // Called just before each wake-up resumes its coroutine (the live run writes a trace Note).
     void setWakeObserver(std::function<void(const WakeUp &)> observer) { m_observer = std::move(observer); }
@@ -53,8 +53,7 @@ private:
         Wake wake;
     };
     struct Later {
-        bool operator()(const Entry &a, const Entry &b) const
-        {
+        bool operator()(const Entry &a, const Entry &b) const {
             return a.dueWall != b.dueWall ? a.dueWall > b.dueWall : a.seq > b.seq;
         }
     };
@@ -65,7 +64,7 @@ private:
     double m_scale;
     QElapsedTimer m_clock;
     QTimer m_timer;
-    std::vector<Entry> m_queue;  // binary heap on (dueWall, seq)
+    std::vector<Entry> m_queue; // binary heap on (dueWall, seq)
     quint64 m_seq = 0;
     bool m_dispatching = false;
     std::function<void(const WakeUp &)> m_observer;

@@ -10,14 +10,18 @@
 
 namespace locklab {
 
-static const char *scriptSource(int script)
-{
+static const char *scriptSource(int script) {
     switch (script) {
-    case 0: return scripts::compareAndDelete;
-    case 1: return scripts::compareAndExtend;
-    case 2: return scripts::fencedWrite;
-    case 3: return scripts::plainWrite;
-    default: return scripts::acquireWithFence;
+    case 0:
+        return scripts::compareAndDelete;
+    case 1:
+        return scripts::compareAndExtend;
+    case 2:
+        return scripts::fencedWrite;
+    case 3:
+        return scripts::plainWrite;
+    default:
+        return scripts::acquireWithFence;
     }
 }
 
@@ -25,15 +29,14 @@ RedisStore::RedisStore(Scheduler &scheduler, QString keyPrefix, const Options &o
     : m_scheduler(scheduler)
     , m_prefix(std::move(keyPrefix))
     , m_prefixUtf8(m_prefix.toUtf8())
-    , m_options(options)
-{
+    , m_options(options) {
     m_options.timeScale = std::max(1.0, m_options.timeScale);
     for (int i = 0; i < ScriptCount; ++i)
-        m_sha[static_cast<size_t>(i)] = QCryptographicHash::hash(QByteArray(scriptSource(i)), QCryptographicHash::Sha1).toHex();
+        m_sha[static_cast<size_t>(i)] =
+            QCryptographicHash::hash(QByteArray(scriptSource(i)), QCryptographicHash::Sha1).toHex();
 }
 
-RedisStore::~RedisStore()
-{
+RedisStore::~RedisStore() {
     m_onLost = nullptr;
     m_onExpired = nullptr;
     // Awaiters resume while every member is still alive (the connections' own destructors would
@@ -42,8 +45,7 @@ RedisStore::~RedisStore()
     m_commands.close();
 }
 
-QStringList RedisStore::writtenKeys() const
-{
+QStringList RedisStore::writtenKeys() const {
     QStringList keys;
     for (const QByteArray &k : m_written)
         keys.append(QString::fromUtf8(k));
@@ -51,8 +53,7 @@ QStringList RedisStore::writtenKeys() const
     return keys;
 }
 
-QCoro::Task<QString> RedisStore::connect()
-{
+QCoro::Task<QString> RedisStore::connect() {
     m_commands.setCommandTimeout(m_options.commandTimeoutMs);
     const QString error = co_await m_commands.open(m_options.url, m_options.connectTimeoutMs);
     if (!error.isEmpty())
@@ -63,12 +64,14 @@ QCoro::Task<QString> RedisStore::connect()
     // The scripts are loaded once, pipelined; EVALSHA falls back to EVAL if the cache is flushed.
     std::vector<RedisConnection::Pending> loads;
     for (int i = 0; i < ScriptCount; ++i) {
-        const QList<QByteArray> load{QByteArrayLiteral("SCRIPT"), QByteArrayLiteral("LOAD"), QByteArray(scriptSource(i))};
+        const QList<QByteArray> load{QByteArrayLiteral("SCRIPT"), QByteArrayLiteral("LOAD"),
+                                     QByteArray(scriptSource(i))};
         loads.push_back(m_commands.command(load));
     }
     const RedisValue server = co_await infoReply;
     if (server.failed())
-        co_return QStringLiteral("Redis at %1 did not answer INFO: %2").arg(m_options.url.redacted(), QString::fromUtf8(server.text));
+        co_return QStringLiteral("Redis at %1 did not answer INFO: %2")
+            .arg(m_options.url.redacted(), QString::fromUtf8(server.text));
     QString version = QStringLiteral("?");
     for (const QByteArray &line : server.text.split('\n')) {
         if (line.startsWith("redis_version:"))
@@ -77,7 +80,8 @@ QCoro::Task<QString> RedisStore::connect()
     for (int i = 0; i < ScriptCount; ++i) {
         const RedisValue loaded = co_await loads[static_cast<size_t>(i)];
         if (loaded.kind != RedisValue::Kind::String || loaded.text != m_sha[static_cast<size_t>(i)])
-            co_return QStringLiteral("SCRIPT LOAD failed on %1: %2").arg(m_options.url.redacted(), QString::fromUtf8(loaded.text));
+            co_return QStringLiteral("SCRIPT LOAD failed on %1: %2")
+                .arg(m_options.url.redacted(), QString::fromUtf8(loaded.text));
     }
     m_notes.append(QStringLiteral("live: Redis %1 at %2, keys under %3, time scale %4, command timeout %5 ms")
                        .arg(version, m_options.url.redacted(), m_prefix)
@@ -91,24 +95,27 @@ QCoro::Task<QString> RedisStore::connect()
     if (m_options.keyspaceEvents)
         co_await enableExpiryEvents();
     else
-        m_notes.append(QStringLiteral("keyspace notifications not requested: expiries are the deadlines the client computed"));
+        m_notes.append(QStringLiteral(
+            "keyspace notifications not requested: expiries are the deadlines the client computed"));
     co_return QString();
 }
 
-QCoro::Task<> RedisStore::enableExpiryEvents()
-{
-    const QString off = QStringLiteral("keyspace notifications off (%1): the trace has no expiries reported by Redis");
+QCoro::Task<> RedisStore::enableExpiryEvents() {
+    const QString off =
+        QStringLiteral("keyspace notifications off (%1): the trace has no expiries reported by Redis");
     m_events.setCommandTimeout(m_options.commandTimeoutMs);
     const QString error = co_await m_events.open(m_options.url, m_options.connectTimeoutMs);
     if (!error.isEmpty()) {
         m_notes.append(off.arg(QStringLiteral("second connection failed: ") + error));
         co_return;
     }
-    const QList<QByteArray> get{QByteArrayLiteral("CONFIG"), QByteArrayLiteral("GET"), QByteArrayLiteral("notify-keyspace-events")};
+    const QList<QByteArray> get{QByteArrayLiteral("CONFIG"), QByteArrayLiteral("GET"),
+                                QByteArrayLiteral("notify-keyspace-events")};
     RedisConnection::Pending got = m_events.command(get);
     const RedisValue current = co_await got;
     if (current.kind != RedisValue::Kind::Array || current.elements.size() != 2) {
-        m_notes.append(off.arg(QStringLiteral("CONFIG GET not permitted: ") + QString::fromUtf8(current.text)));
+        m_notes.append(
+            off.arg(QStringLiteral("CONFIG GET not permitted: ") + QString::fromUtf8(current.text)));
         m_events.close();
         co_return;
     }
@@ -125,8 +132,8 @@ QCoro::Task<> RedisStore::enableExpiryEvents()
         RedisConnection::Pending changed = m_events.command(set);
         const RedisValue result = co_await changed;
         if (result.kind != RedisValue::Kind::Status) {
-            m_notes.append(off.arg(QStringLiteral("CONFIG SET notify-keyspace-events not permitted: ")
-                                   + QString::fromUtf8(result.text)));
+            m_notes.append(off.arg(QStringLiteral("CONFIG SET notify-keyspace-events not permitted: ") +
+                                   QString::fromUtf8(result.text)));
             m_events.close();
             co_return;
         }
@@ -135,13 +142,14 @@ QCoro::Task<> RedisStore::enableExpiryEvents()
         m_changedNotify = true;
         m_originalNotify = flags;
         m_ourNotify = now.elements.size() == 2 ? now.elements.at(1) : wanted;
-        m_notes.append(QStringLiteral("notify-keyspace-events was \"%1\", set to \"%2\" for this run (restored at the end)")
-                           .arg(QString::fromUtf8(flags), QString::fromUtf8(m_ourNotify)));
+        m_notes.append(
+            QStringLiteral(
+                "notify-keyspace-events was \"%1\", set to \"%2\" for this run (restored at the end)")
+                .arg(QString::fromUtf8(flags), QString::fromUtf8(m_ourNotify)));
     }
     const QByteArray channel = "__keyevent@" + QByteArray::number(m_options.url.db) + "__:expired";
-    RedisConnection::Pending subscribed = m_events.subscribe(channel, [this](const QByteArray &, const QByteArray &key) {
-        onExpiredMessage(key);
-    });
+    RedisConnection::Pending subscribed = m_events.subscribe(
+        channel, [this](const QByteArray &, const QByteArray &key) { onExpiredMessage(key); });
     const RedisValue confirmation = co_await subscribed;
     if (confirmation.kind != RedisValue::Kind::Array) {
         m_notes.append(off.arg(QStringLiteral("SUBSCRIBE failed: ") + QString::fromUtf8(confirmation.text)));
@@ -150,24 +158,25 @@ QCoro::Task<> RedisStore::enableExpiryEvents()
     }
     m_events.setDisconnectHandler([this](const QString &) { m_subscribed = false; });
     m_subscribed = true;
-    m_notes.append(QStringLiteral("keyspace notifications on: expiries as Redis reports them (") + QString::fromUtf8(channel)
-                   + u')');
+    m_notes.append(QStringLiteral("keyspace notifications on: expiries as Redis reports them (") +
+                   QString::fromUtf8(channel) + u')');
 }
 
-QByteArray RedisStore::scaledMs(qint64 scenarioMs) const
-{
+QByteArray RedisStore::scaledMs(qint64 scenarioMs) const {
     // Non-positive TTLs keep their meaning (PEXPIRE 0 deletes); positive ones never round to 0.
     if (scenarioMs <= 0)
         return QByteArray::number(scenarioMs);
-    return QByteArray::number(std::max<qint64>(1, std::llround(static_cast<double>(scenarioMs) * m_options.timeScale)));
+    return QByteArray::number(
+        std::max<qint64>(1, std::llround(static_cast<double>(scenarioMs) * m_options.timeScale)));
 }
 
-QList<QByteArray> RedisStore::buildArgs(const Request &r, bool evalFallback) const
-{
+QList<QByteArray> RedisStore::buildArgs(const Request &r, bool evalFallback) const {
     const QByteArray key = m_prefixUtf8 + r.key.toUtf8();
     const auto script = [&](Script s, int numKeys) {
-        return evalFallback ? QList<QByteArray>{QByteArrayLiteral("EVAL"), QByteArray(scriptSource(s)), QByteArray::number(numKeys)}
-                            : QList<QByteArray>{QByteArrayLiteral("EVALSHA"), m_sha[static_cast<size_t>(s)], QByteArray::number(numKeys)};
+        return evalFallback ? QList<QByteArray>{QByteArrayLiteral("EVAL"), QByteArray(scriptSource(s)),
+                                                QByteArray::number(numKeys)}
+                            : QList<QByteArray>{QByteArrayLiteral("EVALSHA"), m_sha[static_cast<size_t>(s)],
+                                                QByteArray::number(numKeys)};
     };
     const QByteArray storeTtl = QByteArray::number(m_options.namespaceTtlMs);
     switch (r.command) {
@@ -181,11 +190,16 @@ QList<QByteArray> RedisStore::buildArgs(const Request &r, bool evalFallback) con
             args << QByteArrayLiteral("PX") << scaledMs(r.number);
         return args;
     }
-    case Command::Get: return {QByteArrayLiteral("GET"), key};
-    case Command::Del: return {QByteArrayLiteral("DEL"), key};
-    case Command::Pttl: return {QByteArrayLiteral("PTTL"), key};
-    case Command::Pexpire: return {QByteArrayLiteral("PEXPIRE"), key, scaledMs(r.number)};
-    case Command::Incr: return {QByteArrayLiteral("INCR"), key};
+    case Command::Get:
+        return {QByteArrayLiteral("GET"), key};
+    case Command::Del:
+        return {QByteArrayLiteral("DEL"), key};
+    case Command::Pttl:
+        return {QByteArrayLiteral("PTTL"), key};
+    case Command::Pexpire:
+        return {QByteArrayLiteral("PEXPIRE"), key, scaledMs(r.number)};
+    case Command::Incr:
+        return {QByteArrayLiteral("INCR"), key};
     case Command::CompareAndDelete: {
         QList<QByteArray> args = script(CompareAndDelete, 1);
         args << key << r.value.toUtf8();
@@ -198,8 +212,8 @@ QList<QByteArray> RedisStore::buildArgs(const Request &r, bool evalFallback) con
     }
     case Command::FencedWrite: {
         QList<QByteArray> args = script(FencedWrite, 3);
-        args << key + ":fence" << key + ":value" << key + ":count" << QByteArray::number(r.number) << r.value.toUtf8()
-             << storeTtl;
+        args << key + ":fence" << key + ":value" << key + ":count" << QByteArray::number(r.number)
+             << r.value.toUtf8() << storeTtl;
         return args;
     }
     case Command::Write: {
@@ -209,17 +223,17 @@ QList<QByteArray> RedisStore::buildArgs(const Request &r, bool evalFallback) con
     }
     case Command::AcquireWithFence: {
         QList<QByteArray> args = script(AcquireWithFence, 2);
-        args << key << m_prefixUtf8 + StoreKeys::fenceCounter().toUtf8() << r.value.toUtf8() << scaledMs(r.number)
-             << storeTtl;
+        args << key << m_prefixUtf8 + StoreKeys::fenceCounter().toUtf8() << r.value.toUtf8()
+             << scaledMs(r.number) << storeTtl;
         return args;
     }
-    case Command::Ping: return {QByteArrayLiteral("PING")};
+    case Command::Ping:
+        return {QByteArrayLiteral("PING")};
     }
     return {QByteArrayLiteral("PING")};
 }
 
-void RedisStore::remember(const Request &r)
-{
+void RedisStore::remember(const Request &r) {
     // Recorded when sent, not when replied: a command whose reply was lost may still have written.
     const QByteArray key = m_prefixUtf8 + r.key.toUtf8();
     switch (r.command) {
@@ -243,42 +257,50 @@ void RedisStore::remember(const Request &r)
     }
 }
 
-Reply RedisStore::toReply(const Request &request, const RedisValue &v) const
-{
+Reply RedisStore::toReply(const Request &request, const RedisValue &v) const {
     switch (v.kind) {
-    case RedisValue::Kind::Status: return Reply::status(QString::fromUtf8(v.text));
-    case RedisValue::Kind::Error: return Reply::error(QString::fromUtf8(v.text));
+    case RedisValue::Kind::Status:
+        return Reply::status(QString::fromUtf8(v.text));
+    case RedisValue::Kind::Error:
+        return Reply::error(QString::fromUtf8(v.text));
     case RedisValue::Kind::Integer:
         if (request.command == Command::Pttl && v.integer > 0)
             return Reply::ofInteger(std::llround(static_cast<double>(v.integer) / m_options.timeScale));
         return Reply::ofInteger(v.integer);
-    case RedisValue::Kind::Nil: return Reply::nil();
-    case RedisValue::Kind::String: return Reply::ofString(QString::fromUtf8(v.text));
-    case RedisValue::Kind::Array: return Reply::error(QStringLiteral("unexpected array reply"));
-    case RedisValue::Kind::NoReply: return Reply::unknown(QString::fromUtf8(v.text));
-    case RedisValue::Kind::NotSent: return Reply::error(QString::fromUtf8(v.text));
+    case RedisValue::Kind::Nil:
+        return Reply::nil();
+    case RedisValue::Kind::String:
+        return Reply::ofString(QString::fromUtf8(v.text));
+    case RedisValue::Kind::Array:
+        return Reply::error(QStringLiteral("unexpected array reply"));
+    case RedisValue::Kind::NoReply:
+        return Reply::unknown(QString::fromUtf8(v.text));
+    case RedisValue::Kind::NotSent:
+        return Reply::error(QString::fromUtf8(v.text));
     }
     return Reply::error(QStringLiteral("unexpected reply"));
 }
 
-QCoro::Task<Reply> RedisStore::execute(const Request &sent)
-{
-    const Request request = sent;  // copied before the first suspension
+QCoro::Task<Reply> RedisStore::execute(const Request &sent) {
+    const Request request = sent; // copied before the first suspension
     const Micros sentAt = m_scheduler.now();
     remember(request);
     const QList<QByteArray> args = buildArgs(request, false);
     RedisConnection::Pending pending = m_commands.command(args);
     if (request.command == Command::Incr) {
         // A counter gets the namespace TTL too, pipelined right behind the INCR.
-        const QList<QByteArray> expire{QByteArrayLiteral("PEXPIRE"), args.at(1), QByteArray::number(m_options.namespaceTtlMs)};
+        const QList<QByteArray> expire{QByteArrayLiteral("PEXPIRE"), args.at(1),
+                                       QByteArray::number(m_options.namespaceTtlMs)};
         m_commands.sendIgnoringReply(expire);
     }
     RedisValue value = co_await pending;
-    const bool isScript = request.command == Command::CompareAndDelete || request.command == Command::CompareAndExtend
-                          || request.command == Command::FencedWrite || request.command == Command::Write
-                          || request.command == Command::AcquireWithFence;
+    const bool isScript = request.command == Command::CompareAndDelete ||
+                          request.command == Command::CompareAndExtend ||
+                          request.command == Command::FencedWrite || request.command == Command::Write ||
+                          request.command == Command::AcquireWithFence;
     if (isScript && value.isError() && value.text.startsWith("NOSCRIPT")) {
-        // The server's script cache was flushed (SCRIPT FLUSH, restart): EVAL sends the body and caches it again.
+        // The server's script cache was flushed (SCRIPT FLUSH, restart): EVAL sends the body and caches it
+        // again.
         qCInfo(lcRedis) << "NOSCRIPT for" << commandName(request.command) << "- falling back to EVAL";
         const QList<QByteArray> evalArgs = buildArgs(request, true);
         RedisConnection::Pending again = m_commands.command(evalArgs);
@@ -289,13 +311,11 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent)
     co_return reply;
 }
 
-void RedisStore::abortPending(const QString &why)
-{
+void RedisStore::abortPending(const QString &why) {
     m_commands.abortAll(why);
 }
 
-void RedisStore::watchReply(const Request &r, const Reply &reply, Micros sentAt)
-{
+void RedisStore::watchReply(const Request &r, const Reply &reply, Micros sentAt) {
     if (!m_subscribed)
         return;
     auto it = m_watch.find(r.key);
@@ -311,7 +331,8 @@ void RedisStore::watchReply(const Request &r, const Reply &reply, Micros sentAt)
     switch (r.command) {
     case Command::Set:
     case Command::AcquireWithFence: {
-        const bool took = r.command == Command::Set ? reply.isOk() : reply.kind == Reply::Kind::Integer && reply.integer > 0;
+        const bool took = r.command == Command::Set ? reply.isOk()
+                                                    : reply.kind == Reply::Kind::Integer && reply.integer > 0;
         if (!took)
             return;
         std::deque<Generation> &gens = m_watch[r.key];
@@ -342,10 +363,9 @@ void RedisStore::watchReply(const Request &r, const Reply &reply, Micros sentAt)
     }
 }
 
-void RedisStore::onExpiredMessage(const QByteArray &key)
-{
+void RedisStore::onExpiredMessage(const QByteArray &key) {
     if (!key.startsWith(m_prefixUtf8))
-        return;  // another run's key, or not ours at all
+        return; // another run's key, or not ours at all
     const QString relative = QString::fromUtf8(key.mid(m_prefixUtf8.size()));
     Micros at = m_scheduler.now();
     Micros deadline = -1;
@@ -361,8 +381,7 @@ void RedisStore::onExpiredMessage(const QByteArray &key)
         m_onExpired(relative, at, deadline);
 }
 
-QCoro::Task<int> RedisStore::cleanup()
-{
+QCoro::Task<int> RedisStore::cleanup() {
     // Stop listening first: our own DELs raise no `expired` events, but other clients' might.
     m_events.close();
     m_subscribed = false;
@@ -383,10 +402,12 @@ QCoro::Task<int> RedisStore::cleanup()
     m_written.clear();
     if (m_changedNotify) {
         // Put the server's setting back, unless someone changed it again meanwhile.
-        const QList<QByteArray> get{QByteArrayLiteral("CONFIG"), QByteArrayLiteral("GET"), QByteArrayLiteral("notify-keyspace-events")};
+        const QList<QByteArray> get{QByteArrayLiteral("CONFIG"), QByteArrayLiteral("GET"),
+                                    QByteArrayLiteral("notify-keyspace-events")};
         RedisConnection::Pending got = m_commands.command(get);
         const RedisValue current = co_await got;
-        if (current.kind == RedisValue::Kind::Array && current.elements.size() == 2 && current.elements.at(1) == m_ourNotify) {
+        if (current.kind == RedisValue::Kind::Array && current.elements.size() == 2 &&
+            current.elements.at(1) == m_ourNotify) {
             const QList<QByteArray> set{QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"),
                                         QByteArrayLiteral("notify-keyspace-events"), m_originalNotify};
             RedisConnection::Pending restored = m_commands.command(set);

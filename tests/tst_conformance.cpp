@@ -22,8 +22,7 @@ constexpr double kTimeScale = 5.0;
 
 // The store value names the last writer; it is part of the outcome only when the last two
 // accepted writes by different workers are far apart (not under heavy contention).
-bool lastWriterIsStable(const Summary &s)
-{
+bool lastWriterIsStable(const Summary &s) {
     const Write *last = nullptr;
     for (const Write &w : s.writes) {
         if (w.accepted)
@@ -41,12 +40,14 @@ bool lastWriterIsStable(const Summary &s)
     return !before || last->at - before->at >= 20000;
 }
 
-QStringList outcome(const Trace &t, const Summary &s, bool withStoreValue)
-{
+QStringList outcome(const Trace &t, const Summary &s, bool withStoreValue) {
     QStringList lines;
     QStringList part;
     for (const Acquisition &a : s.acquisitions)
-        part << QStringLiteral("acquire %1 ok=%2 unknown=%3").arg(t.workerName(a.worker)).arg(a.ok).arg(a.unknown);
+        part << QStringLiteral("acquire %1 ok=%2 unknown=%3")
+                    .arg(t.workerName(a.worker))
+                    .arg(a.ok)
+                    .arg(a.unknown);
     part.sort();
     lines << part;
     part.clear();
@@ -56,7 +57,11 @@ QStringList outcome(const Trace &t, const Summary &s, bool withStoreValue)
     lines << part;
     part.clear();
     for (const Write &w : s.writes)
-        part << QStringLiteral("write %1 fence=%2 accepted=%3 stale=%4").arg(t.workerName(w.worker)).arg(w.fence).arg(w.accepted).arg(w.stale);
+        part << QStringLiteral("write %1 fence=%2 accepted=%3 stale=%4")
+                    .arg(t.workerName(w.worker))
+                    .arg(w.fence)
+                    .arg(w.accepted)
+                    .arg(w.stale);
     part.sort();
     lines << part;
     lines << QStringLiteral("overlaps %1").arg(s.overlaps.size())
@@ -71,8 +76,7 @@ QStringList outcome(const Trace &t, const Summary &s, bool withStoreValue)
     return lines;
 }
 
-bool hasServerFault(const Scenario &scenario, QString *which)
-{
+bool hasServerFault(const Scenario &scenario, QString *which) {
     for (const Fault &f : scenario.faults) {
         if (f.kind == FaultKind::Restart || f.kind == FaultKind::ClockJump) {
             *which = faultKindName(f.kind);
@@ -92,23 +96,24 @@ class TestConformance : public QObject {
 private slots:
     void initTestCase() { LOCKLAB_START_REDIS(m_redis); }
 
-    void sameSummaryOnEmbeddedAndRedis_data()
-    {
+    void sameSummaryOnEmbeddedAndRedis_data() {
         QTest::addColumn<QString>("name");
         const QStringList names = builtinScenarioNames();
         QVERIFY(names.size() >= 6);
         for (const QString &name : names)
             QTest::newRow(qPrintable(name)) << name;
     }
-    void sameSummaryOnEmbeddedAndRedis()
-    {
+    void sameSummaryOnEmbeddedAndRedis() {
         QFETCH(QString, name);
         Scenario scenario;
         LoadError error;
         QVERIFY2(loadBuiltinScenario(name, &scenario, &error), qPrintable(error.toString()));
         QString fault;
         if (hasServerFault(scenario, &fault))
-            QSKIP(qPrintable(QStringLiteral("server fault \"%1\": restarts of a real server are not driven by live runs yet").arg(fault)));
+            QSKIP(qPrintable(
+                QStringLiteral(
+                    "server fault \"%1\": restarts of a real server are not driven by live runs yet")
+                    .arg(fault)));
 
         const Trace embedded = simulate(scenario, scenario.policies, 1);
         const Summary expected = summarize(embedded);
@@ -138,8 +143,7 @@ private slots:
     }
 
     // The lesson on live Redis is Redis's own: the trace says when Redis expired the lock.
-    void expiriesComeFromRedis()
-    {
+    void expiriesComeFromRedis() {
         Scenario scenario;
         LoadError error;
         QVERIFY(loadBuiltinScenario(QStringLiteral("ttl-overlap"), &scenario, &error));
@@ -153,15 +157,16 @@ private slots:
             if (e.kind == EventKind::Expired && e.text == scenario.lockKey) {
                 ++expired;
                 QVERIFY(e.deadline > 0);
-                QVERIFY(e.at >= e.deadline);  // never before the deadline the client computed
+                QVERIFY(e.at >= e.deadline); // never before the deadline the client computed
                 QVERIFY(e.wallAt >= 0);
             }
         }
-        QVERIFY(expired >= 1);  // A's key, while A was frozen
+        QVERIFY(expired >= 1); // A's key, while A was frozen
         // Each wake-up's lateness is in the trace, and the run's tokens are 128-bit hex.
         bool sawLateness = false;
         for (const TraceEvent &e : live.trace.events)
-            sawLateness = sawLateness || (e.kind == EventKind::Note && e.text.startsWith(QStringLiteral("woke ")));
+            sawLateness =
+                sawLateness || (e.kind == EventKind::Note && e.text.startsWith(QStringLiteral("woke ")));
         QVERIFY(sawLateness);
         QVERIFY(!live.lateness.empty());
         const Summary s = summarize(live.trace);

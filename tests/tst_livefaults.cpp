@@ -28,8 +28,7 @@ struct Cli {
 };
 
 Cli runCli(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
-           const std::function<void()> &meanwhile = {}, int meanwhileAfterMs = 0)
-{
+           const std::function<void()> &meanwhile = {}, int meanwhileAfterMs = 0) {
     QProcess p;
     p.setProcessEnvironment(env);
     QElapsedTimer clock;
@@ -53,8 +52,7 @@ Cli runCli(const QStringList &args, const QProcessEnvironment &env = QProcessEnv
 }
 
 // The pids of the direct children of `parent` that run `name`.
-QList<qint64> childrenNamed(qint64 parent, const QByteArray &name)
-{
+QList<qint64> childrenNamed(qint64 parent, const QByteArray &name) {
     QList<qint64> pids;
     const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs);
     for (const QString &entry : entries) {
@@ -78,14 +76,13 @@ QList<qint64> childrenNamed(qint64 parent, const QByteArray &name)
     return pids;
 }
 
-bool processGone(qint64 pid)
-{
+bool processGone(qint64 pid) {
     QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
     if (!stat.open(QIODevice::ReadOnly))
         return true;
     const QByteArray line = stat.readAll();
     const qsizetype close = line.lastIndexOf(')');
-    return close > 0 && line.mid(close + 2, 1) == "Z";  // a zombie nobody reaped yet is dead too
+    return close > 0 && line.mid(close + 2, 1) == "Z"; // a zombie nobody reaped yet is dead too
 }
 
 } // namespace
@@ -94,14 +91,12 @@ class TestLiveFaults : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         if (test::RedisFixture::skipRequested())
             QSKIP("LOCKLAB_SKIP_LIVE=1: live suites skipped");
     }
 
-    void unreachableAtStart_data()
-    {
+    void unreachableAtStart_data() {
         QTest::addColumn<QString>("url");
         // A port where a server just was: connect(2) is refused at once.
         test::RedisFixture gone;
@@ -113,20 +108,19 @@ private slots:
         QTest::newRow("blackhole") << QStringLiteral("redis://10.255.255.1:6379");
         QTest::newRow("bad url") << QStringLiteral("http://127.0.0.1");
     }
-    void unreachableAtStart()
-    {
+    void unreachableAtStart() {
         QFETCH(QString, url);
-        const Cli r = runCli({QStringLiteral("run"), QStringLiteral("mutual-exclusion"), QStringLiteral("--redis"), url});
+        const Cli r = runCli(
+            {QStringLiteral("run"), QStringLiteral("mutual-exclusion"), QStringLiteral("--redis"), url});
         QVERIFY(r.finished);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.elapsedMs < 2000, QByteArray::number(r.elapsedMs));
         QVERIFY(r.out.isEmpty());
-        QCOMPARE(r.err.trimmed().count('\n'), 0);  // one line
+        QCOMPARE(r.err.trimmed().count('\n'), 0); // one line
         QVERIFY2(r.err.startsWith("locklab: "), r.err.constData());
     }
 
-    void benchUnreachableAtStart()
-    {
+    void benchUnreachableAtStart() {
         const Cli r = runCli({QStringLiteral("bench"), QStringLiteral("live"), QStringLiteral("--redis"),
                               QStringLiteral("redis://127.0.0.1:1")});
         QCOMPARE(r.exitCode, 2);
@@ -134,18 +128,18 @@ private slots:
         QCOMPARE(r.err.trimmed().count('\n'), 0);
     }
 
-    void missingRedisServerNamesThePackage()
-    {
+    void missingRedisServerNamesThePackage() {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("PATH"), QStringLiteral("/nonexistent"));
-        const Cli r = runCli({QStringLiteral("run"), QStringLiteral("seed-lab"), QStringLiteral("--redis"), QStringLiteral("managed")}, env);
+        const Cli r = runCli({QStringLiteral("run"), QStringLiteral("seed-lab"), QStringLiteral("--redis"),
+                              QStringLiteral("managed")},
+                             env);
         QCOMPARE(r.exitCode, 2);
         QCOMPARE(r.err.trimmed().count('\n'), 0);
         QVERIFY2(r.err.contains("Debian package redis-server"), r.err.constData());
     }
 
-    void redisKilledMidRun()
-    {
+    void redisKilledMidRun() {
         test::RedisFixture redis;
         QVERIFY2(redis.start(), qPrintable(redis.error()));
         Scenario scenario;
@@ -153,7 +147,7 @@ private slots:
         QVERIFY(loadBuiltinScenario(QStringLiteral("ttl-overlap"), &scenario, &error));
         LiveOptions options;
         options.url = redis.url();
-        options.timeScale = 4;  // B retries at 80, 160, 240 ... ms wall; commands time out after 2 s
+        options.timeScale = 4; // B retries at 80, 160, 240 ... ms wall; commands time out after 2 s
         // Hold B's next SET on the server (CLIENT PAUSE), then kill the server while it is in flight.
         QTimer::singleShot(150, [&redis] { redis.raw({"CLIENT", "PAUSE", "5000", "WRITE"}); });
         QTimer::singleShot(320, [&redis] { redis.server().kill(); });
@@ -163,7 +157,7 @@ private slots:
         QVERIFY2(live.started, qPrintable(live.error));
         QVERIFY(live.connectionLost);
         QVERIFY(!live.hitDeadline);
-        QVERIFY2(clock.elapsed() < 10000, QByteArray::number(clock.elapsed()));  // A's pause is 1.6 s wall
+        QVERIFY2(clock.elapsed() < 10000, QByteArray::number(clock.elapsed())); // A's pause is 1.6 s wall
         int unknown = 0, errors = 0;
         bool noted = false;
         for (const TraceEvent &e : live.trace.events) {
@@ -171,7 +165,8 @@ private slots:
                 ++unknown;
             if (e.kind == EventKind::Replied && e.reply.kind == Reply::Kind::Error)
                 ++errors;
-            noted = noted || (e.kind == EventKind::Note && e.text.contains(QStringLiteral("lost the connection")));
+            noted = noted ||
+                    (e.kind == EventKind::Note && e.text.contains(QStringLiteral("lost the connection")));
         }
         QVERIFY2(unknown >= 1, "the SET in flight when Redis died must be unknown: it may have run");
         QVERIFY2(errors >= 1, "commands after the loss must fail as errors");
@@ -182,17 +177,18 @@ private slots:
         // Every worker reached an end state.
         int ended = 0;
         for (const TraceEvent &e : live.trace.events)
-            ended += e.kind == EventKind::State && (e.state == WorkerState::Done || e.state == WorkerState::GaveUp);
+            ended += e.kind == EventKind::State &&
+                     (e.state == WorkerState::Done || e.state == WorkerState::GaveUp);
         QCOMPARE(ended, scenario.workers.size());
     }
 
-    void redisKilledMidRunFromTheCommandLine()
-    {
+    void redisKilledMidRunFromTheCommandLine() {
         test::RedisFixture redis;
         QVERIFY2(redis.start(), qPrintable(redis.error()));
-        const Cli r = runCli({QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--redis"), redis.url().toString(),
-                              QStringLiteral("--time-scale"), QStringLiteral("4")},
-                             QProcessEnvironment::systemEnvironment(), [&redis] { redis.server().kill(); }, 700);
+        const Cli r = runCli(
+            {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--redis"),
+             redis.url().toString(), QStringLiteral("--time-scale"), QStringLiteral("4")},
+            QProcessEnvironment::systemEnvironment(), [&redis] { redis.server().kill(); }, 700);
         QVERIFY(r.finished);
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("lost the connection"), r.err.constData());
@@ -201,16 +197,16 @@ private slots:
         QVERIFY(r.out.contains("(error)"));
     }
 
-    void managedRedisDiesWithTheApp()
-    {
+    void managedRedisDiesWithTheApp() {
         QProcess app;
-        app.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("run"), QStringLiteral("retry-spin"), QStringLiteral("--redis"),
-                                                   QStringLiteral("managed"), QStringLiteral("--time-scale"), QStringLiteral("100")});
+        app.start(QStringLiteral(LOCKLAB_BINARY),
+                  {QStringLiteral("run"), QStringLiteral("retry-spin"), QStringLiteral("--redis"),
+                   QStringLiteral("managed"), QStringLiteral("--time-scale"), QStringLiteral("100")});
         QVERIFY(app.waitForStarted(5000));
         QList<qint64> servers;
         QTRY_VERIFY_WITH_TIMEOUT(!(servers = childrenNamed(app.processId(), "redis-server")).isEmpty(), 5000);
         QVERIFY(!processGone(servers.first()));
-        ::kill(static_cast<pid_t>(app.processId()), SIGKILL);  // no destructor runs
+        ::kill(static_cast<pid_t>(app.processId()), SIGKILL); // no destructor runs
         app.waitForFinished(5000);
         QTRY_VERIFY_WITH_TIMEOUT(processGone(servers.first()), 5000);
     }

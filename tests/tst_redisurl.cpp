@@ -9,8 +9,7 @@ class TestRedisUrl : public QObject {
     Q_OBJECT
 
 private slots:
-    void parses_data()
-    {
+    void parses_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("host");
         QTest::addColumn<int>("port");
@@ -18,19 +17,38 @@ private slots:
         QTest::addColumn<QString>("password");
         QTest::addColumn<int>("db");
 
-        QTest::newRow("host only") << "redis://example.org" << "example.org" << 6379 << "" << "" << 0;
-        QTest::newRow("host and port") << "redis://127.0.0.1:7000" << "127.0.0.1" << 7000 << "" << "" << 0;
-        QTest::newRow("db") << "redis://localhost:6380/3" << "localhost" << 6380 << "" << "" << 3;
-        QTest::newRow("trailing slash is db 0") << "redis://localhost/" << "localhost" << 6379 << "" << "" << 0;
-        QTest::newRow("password only") << "redis://:s3cret@h:1" << "h" << 1 << "" << "s3cret" << 0;
-        QTest::newRow("ACL user and password") << "redis://alice:pw@h:6379/2" << "h" << 6379 << "alice" << "pw" << 2;
-        QTest::newRow("percent-encoded password") << "redis://:p%40ss%3Aword@h" << "h" << 6379 << "" << "p@ss:word" << 0;
-        QTest::newRow("IPv6") << "redis://[::1]:7001" << "::1" << 7001 << "" << "" << 0;
-        QTest::newRow("scheme is case-insensitive") << "REDIS://h:2" << "h" << 2 << "" << "" << 0;
-        QTest::newRow("surrounding blanks") << "  redis://h:3  " << "h" << 3 << "" << "" << 0;
+        QTest::newRow("host only") << "redis://example.org"
+                                   << "example.org" << 6379 << ""
+                                   << "" << 0;
+        QTest::newRow("host and port") << "redis://127.0.0.1:7000"
+                                       << "127.0.0.1" << 7000 << ""
+                                       << "" << 0;
+        QTest::newRow("db") << "redis://localhost:6380/3"
+                            << "localhost" << 6380 << ""
+                            << "" << 3;
+        QTest::newRow("trailing slash is db 0") << "redis://localhost/"
+                                                << "localhost" << 6379 << ""
+                                                << "" << 0;
+        QTest::newRow("password only") << "redis://:s3cret@h:1"
+                                       << "h" << 1 << ""
+                                       << "s3cret" << 0;
+        QTest::newRow("ACL user and password") << "redis://alice:pw@h:6379/2"
+                                               << "h" << 6379 << "alice"
+                                               << "pw" << 2;
+        QTest::newRow("percent-encoded password") << "redis://:p%40ss%3Aword@h"
+                                                  << "h" << 6379 << ""
+                                                  << "p@ss:word" << 0;
+        QTest::newRow("IPv6") << "redis://[::1]:7001"
+                              << "::1" << 7001 << ""
+                              << "" << 0;
+        QTest::newRow("scheme is case-insensitive") << "REDIS://h:2"
+                                                    << "h" << 2 << ""
+                                                    << "" << 0;
+        QTest::newRow("surrounding blanks") << "  redis://h:3  "
+                                            << "h" << 3 << ""
+                                            << "" << 0;
     }
-    void parses()
-    {
+    void parses() {
         QFETCH(QString, text);
         RedisUrl url;
         QString error;
@@ -43,24 +61,33 @@ private slots:
         QCOMPARE(url.needsAuth(), !url.password.isEmpty());
     }
 
-    void rejects_data()
-    {
+    void rejects_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("mentions");
-        QTest::newRow("no scheme") << "localhost:6379" << "expected redis://";
-        QTest::newRow("other scheme") << "http://localhost" << "expected redis://";
-        QTest::newRow("TLS") << "rediss://h" << "TLS";
-        QTest::newRow("no host") << "redis://:6379" << "no host";
-        QTest::newRow("port zero") << "redis://h:0" << "port";
-        QTest::newRow("port too big") << "redis://h:70000" << "";
-        QTest::newRow("db not a number") << "redis://h/abc" << "database";
-        QTest::newRow("negative db") << "redis://h/-1" << "database";
-        QTest::newRow("user without password") << "redis://alice@h" << "without a password";
-        QTest::newRow("query") << "redis://h?timeout=1" << "query";
-        QTest::newRow("empty") << "" << "expected redis://";
+        QTest::newRow("no scheme") << "localhost:6379"
+                                   << "expected redis://";
+        QTest::newRow("other scheme") << "http://localhost"
+                                      << "expected redis://";
+        QTest::newRow("TLS") << "rediss://h"
+                             << "TLS";
+        QTest::newRow("no host") << "redis://:6379"
+                                 << "no host";
+        QTest::newRow("port zero") << "redis://h:0"
+                                   << "port";
+        QTest::newRow("port too big") << "redis://h:70000"
+                                      << "";
+        QTest::newRow("db not a number") << "redis://h/abc"
+                                         << "database";
+        QTest::newRow("negative db") << "redis://h/-1"
+                                     << "database";
+        QTest::newRow("user without password") << "redis://alice@h"
+                                               << "without a password";
+        QTest::newRow("query") << "redis://h?timeout=1"
+                               << "query";
+        QTest::newRow("empty") << ""
+                               << "expected redis://";
     }
-    void rejects()
-    {
+    void rejects() {
         QFETCH(QString, text);
         QFETCH(QString, mentions);
         RedisUrl url;
@@ -69,11 +96,10 @@ private slots:
         QVERIFY(!RedisUrl::parse(text, &url, &error));
         QVERIFY(!error.isEmpty());
         QVERIFY2(error.contains(mentions), qPrintable(error));
-        QCOMPARE(url.host, QStringLiteral("untouched"));  // a failed parse leaves the value alone
+        QCOMPARE(url.host, QStringLiteral("untouched")); // a failed parse leaves the value alone
     }
 
-    void redactsThePassword()
-    {
+    void redactsThePassword() {
         RedisUrl url;
         QVERIFY(RedisUrl::parse(QStringLiteral("redis://alice:topsecret@h:7/1"), &url, nullptr));
         QVERIFY(!url.redacted().contains(QStringLiteral("topsecret")));
@@ -84,8 +110,7 @@ private slots:
         QCOMPARE(again, url);
     }
 
-    void roundTripsSpecialCharacters()
-    {
+    void roundTripsSpecialCharacters() {
         RedisUrl url;
         url.host = QStringLiteral("::1");
         url.port = 7002;
