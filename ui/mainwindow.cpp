@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "builtins.h"
+#include "debugsession.h"
 #include "guiapp.h"
 #include "inspectorview.h"
 #include "presentation.h"
@@ -132,6 +133,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     createToolBars();
     createDocks();
     createMenus();
+    new DebugSession(this, m_options.useSettings);  // breakpoints, witnesses, recordings, branches
     new Presentation(this);  // caption bar, presentation mode, guided tour, image/video export
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status);

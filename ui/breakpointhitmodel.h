@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "breakpoints.h"
+
+#include <QAbstractTableModel>
+
+namespace locklab {
+
+// The breakpoint hits of the whole run, one row each, in time order. Rows of disabled kinds
+// stay listed (greyed): the list is what happened, the kinds only decide where F8 stops.
+class BreakpointHitModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { TimeColumn, KindColumn, DescriptionColumn, ColumnCount };
+    enum Roles { KindRole = Qt::UserRole, TimeRole, EventIndexRole, EnabledRole };
+
+    explicit BreakpointHitModel(QObject *parent = nullptr);
+
+    void setHits(const QList<BreakpointHit> &hits);
+    const QList<BreakpointHit> &hits() const { return m_hits; }
+    void setEnabledKinds(quint32 kinds);
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+private:
+    QList<BreakpointHit> m_hits;
+    quint32 m_enabled = allBreakpoints;
+};
+
+} // namespace locklab

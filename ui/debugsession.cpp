@@ -1,0 +1,503 @@
+// SPDX-License-Identifier: MIT
+#include "debugsession.h"
+
+#include "branchmodel.h"
+#include "breakpointhitmodel.h"
+#include "breakpointmarkers.h"
+#include "compareview.h"
+#include "mainwindow.h"
+#include "recording.h"
+#include "replaybackend.h"
+#include "runcontroller.h"
+#include "scenariodocument.h"
+#include "scenarioloader.h"
+#include "scenariowriter.h"
+#include "timelinewidget.h"
+#include "viewstate.h"
+#include "violationspanel.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableView>
+#include <QToolBar>
+
+namespace locklab {
+
+namespace {
+
+const QString enabledKindsKey = QStringLiteral("debug/breakpoints");
+
+// The recorded scenario JSON: verbatim when the run's scenario is still what was loaded.
+QByteArray scenarioJsonFor(const Scenario &scenario)
+{
+    const QByteArray written = writeScenario(scenario);
+    if (!scenario.source.isEmpty()) {
+        Scenario parsed;
+        LoadError error;
+        if (parseScenario(scenario.source, QString(), &parsed, &error) && writeScenario(parsed) == written)
+            return scenario.source;
+    }
+    return written;
+}
+
+} // namespace
+
+DebugSession::DebugSession(MainWindow *window, bool useSettings)
+    : QObject(window)
+    , m_window(window)
+    , m_run(window->run())
+    , m_view(window->view())
+    , m_useSettings(useSettings)
+    , m_enabled(defaultKinds())
+    , m_hitModel(new BreakpointHitModel(this))
+    , m_branches(new BranchModel(this))
+{
+    setObjectName(QStringLiteral("debugSession"));
+    if (m_useSettings)
+        m_enabled = QSettings().value(enabledKindsKey, defaultKinds()).toUInt() & allBreakpoints;
+    m_hitModel->setEnabledKinds(m_enabled);
+    createActions();
+    createDocks();
+    createMenus();
+    connect(m_run, &RunController::runChanged, this, &DebugSession::onRunChanged);
+    connect(m_branches, &BranchModel::currentChanged, this, [this](int row) {
+        const QSignalBlocker blocker(m_branchCombo);
+        m_branchCombo->setCurrentIndex(row);
+    });
+    onRunChanged(false);
+}
+
+quint32 DebugSession::defaultKinds()
+{
+    return allBreakpoints & ~breakpointBit(BreakpointKind::LockExpiredUnderHolder);
+}
+
+void DebugSession::setKindEnabled(BreakpointKind kind, bool enabled)
+{
+    QAction *action = kindAction(kind);
+    if (action->isChecked() != enabled)
+        action->setChecked(enabled);  // toggled() updates m_enabled
+}
+
+void DebugSession::createActions()
+{
+    for (int i = 0; i < breakpointKindCount; ++i) {
+        const auto kind = static_cast<BreakpointKind>(i);
+        auto *action = new QAction(breakpointKindTitle(kind), this);
+        action->setCheckable(true);
+        action->setChecked((m_enabled & breakpointBit(kind)) != 0);
+        action->setObjectName(QStringLiteral("breakpoint-%1").arg(breakpointKindName(kind)));
+        action->setToolTip(tr("Stop at: %1").arg(breakpointKindTitle(kind)));
+        connect(action, &QAction::toggled, this, [this, kind](bool on) {
+            m_enabled = on ? (m_enabled | breakpointBit(kind)) : (m_enabled & ~breakpointBit(kind));
+            m_hitModel->setEnabledKinds(m_enabled);
+            if (auto *markers = m_window->timeline()->findChild<BreakpointMarkers *>())
+                markers->setHits(m_hits, m_enabled);
+            writeSettings();
+        });
+        m_kindActions.append(action);
+    }
+    m_runToNext = new QAction(tr("Run to &Next Breakpoint"), this);
+    m_runToNext->setObjectName(QStringLiteral("runToNextBreakpoint"));
+    m_runToNext->setShortcut(Qt::Key_F8);
+    m_runToNext->setShortcutContext(Qt::WindowShortcut);
+    m_runToNext->setToolTip(tr("Move the cursor to the next enabled breakpoint after it (F8)"));
+    connect(m_runToNext, &QAction::triggered, this, [this] {
+        if (runToNextBreakpoint() < 0)
+            m_window->statusBar()->showMessage(tr("No enabled breakpoint after the cursor"), 4000);
+    });
+    m_window->addAction(m_runToNext);
+
+    m_saveRecording = new QAction(tr("Save &Recording…"), this);
+    m_saveRecording->setToolTip(tr("Save this run, with its scenario and the whole trace, as .locklab.json"));
+    connect(m_saveRecording, &QAction::triggered, this, &DebugSession::saveRecordingDialog);
+    m_openRecording = new QAction(tr("Open Re&cording…"), this);
+    m_openRecording->setToolTip(tr("Show a saved run exactly as it was recorded"));
+    connect(m_openRecording, &QAction::triggered, this, &DebugSession::openRecordingDialog);
+    m_exportJsonl = new QAction(tr("Export History as &JSON Lines…"), this);
+    connect(m_exportJsonl, &QAction::triggered, this, &DebugSession::exportJsonLinesDialog);
+}
+
+void DebugSession::createDocks()
+{
+    m_hitView = new QTableView(m_window);
+    m_hitView->setObjectName(QStringLiteral("breakpointHits"));
+    m_hitView->setModel(m_hitModel);
+    m_hitView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_hitView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_hitView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_hitView->verticalHeader()->hide();
+    m_hitView->horizontalHeader()->setStretchLastSection(true);
+    m_hitView->setShowGrid(false);
+    m_hitView->setWordWrap(false);
+    connect(m_hitView, &QAbstractItemView::activated, this, [this](const QModelIndex &index) { jumpToHit(index.row()); });
+    connect(m_hitView, &QAbstractItemView::clicked, this, [this](const QModelIndex &index) { jumpToHit(index.row()); });
+
+    m_violations = new ViolationsPanel(m_window);
+    m_violations->setObjectName(QStringLiteral("violationsPanel"));
+    connect(m_violations, &ViolationsPanel::jumpRequested, this, [this](Micros at) { jumpTo(at); });
+
+    m_compare = new CompareView(m_view, m_branches, m_window);
+    m_compare->setObjectName(QStringLiteral("compareView"));
+    connect(m_compare, &CompareView::cursorRequested, m_window, &MainWindow::setCursorTime);
+
+    QDockWidget *log = nullptr;
+    for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
+        if (dock->objectName() == QStringLiteral("logDock"))
+            log = dock;
+    }
+    m_hitsDock = new QDockWidget(tr("Breakpoint hits"), m_window);
+    m_hitsDock->setObjectName(QStringLiteral("breakpointHitsDock"));
+    m_hitsDock->setWidget(m_hitView);
+    m_violationsDock = new QDockWidget(tr("Violations"), m_window);
+    m_violationsDock->setObjectName(QStringLiteral("violationsDock"));
+    m_violationsDock->setWidget(m_violations);
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_hitsDock);
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_violationsDock);
+    if (log) {
+        m_window->tabifyDockWidget(log, m_hitsDock);
+        m_window->tabifyDockWidget(log, m_violationsDock);
+        log->raise();
+    }
+    m_compareDock = new QDockWidget(tr("Compare"), m_window);
+    m_compareDock->setObjectName(QStringLiteral("compareDock"));
+    m_compareDock->setWidget(m_compare);
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_compareDock);
+    if (log)
+        m_window->splitDockWidget(m_compareDock, log, Qt::Vertical);
+    m_compareDock->hide();
+
+    new BreakpointMarkers(m_window->timeline(), this);
+}
+
+void DebugSession::createMenus()
+{
+    QMenuBar *bar = m_window->menuBar();
+    QMenu *file = nullptr;
+    QMenu *view = nullptr;
+    QAction *help = nullptr;
+    for (QAction *a : bar->actions()) {
+        if (!a->menu())
+            continue;
+        const QString title = a->menu()->title();
+        if (title == QCoreApplication::translate("locklab::MainWindow", "&File"))
+            file = a->menu();
+        else if (title == QCoreApplication::translate("locklab::MainWindow", "&View"))
+            view = a->menu();
+        else if (title == QCoreApplication::translate("locklab::MainWindow", "&Help"))
+            help = a;
+    }
+    if (file) {
+        // Before Quit, which ends the menu.
+        QAction *quit = nullptr;
+        for (QAction *a : file->actions()) {
+            if (a->shortcut() == QKeySequence(QKeySequence::Quit))
+                quit = a;
+        }
+        file->insertActions(quit, {m_openRecording, m_saveRecording, m_exportJsonl});
+        file->insertSeparator(quit);
+    }
+
+    auto *debug = new QMenu(tr("&Debug"), m_window);
+    debug->setObjectName(QStringLiteral("debugMenu"));
+    debug->addAction(m_runToNext);
+    debug->addSeparator();
+    debug->addSection(tr("Stop at"));
+    debug->addActions(m_kindActions);
+    debug->addSeparator();
+    debug->addAction(m_hitsDock->toggleViewAction());
+    debug->addAction(m_violationsDock->toggleViewAction());
+    if (help)
+        bar->insertMenu(help, debug);
+    else
+        bar->addMenu(debug);
+
+    m_compareMenu = new QMenu(tr("Compare &With"), m_window);
+    m_compareMenu->setObjectName(QStringLiteral("compareMenu"));
+    connect(m_compareMenu, &QMenu::aboutToShow, this, [this] { showCompareMenu(m_compareMenu); });
+    m_compareAction = m_compareMenu->menuAction();
+    if (view) {
+        view->addSeparator();
+        view->addMenu(m_compareMenu);
+        view->addAction(m_compareDock->toggleViewAction());
+    }
+
+    QToolBar *bar2 = m_window->addToolBar(tr("Debug"));
+    bar2->setObjectName(QStringLiteral("debugToolBar"));
+    bar2->setMovable(false);
+    bar2->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar2->addAction(m_runToNext);
+    m_branchCombo = new QComboBox(bar2);
+    m_branchCombo->setObjectName(QStringLiteral("branchCombo"));
+    m_branchCombo->setAccessibleName(tr("Runs"));
+    m_branchCombo->setToolTip(tr("The runs of this scenario: a policy flip away from the start keeps the old run here"));
+    m_branchCombo->setModel(m_branches);
+    m_branchCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    connect(m_branchCombo, &QComboBox::activated, this, &DebugSession::switchToBranch);
+    bar2->addWidget(new QLabel(tr(" Runs "), bar2));
+    bar2->addWidget(m_branchCombo);
+}
+
+void DebugSession::writeSettings() const
+{
+    if (m_useSettings)
+        QSettings().setValue(enabledKindsKey, m_enabled);
+}
+
+void DebugSession::onRunChanged(bool extended)
+{
+    if (extended || m_run->isBusy())
+        return;  // a step adds to the shown trace; the whole run, and so its hits, did not change
+    m_hits = findBreakpointHits(m_run->fullTrace(), m_run->fullSummary());
+    m_hitModel->setHits(m_hits);
+    m_violations->setViolations(m_run->fullSummary().violations);
+    if (auto *markers = m_window->timeline()->findChild<BreakpointMarkers *>())
+        markers->setHits(m_hits, m_enabled);
+    if (!m_switching)
+        recordBranch();
+    m_compare->refresh(m_run->extent());
+}
+
+void DebugSession::recordBranch()
+{
+    Branch b;
+    b.scenario = m_run->scenario();
+    b.policies = m_run->policies();
+    b.key = runKey(b.scenario, b.policies);
+    b.trace = m_run->fullTrace();
+    b.summary = m_run->fullSummary();
+    if (m_branches->count() == 0 || m_branches->at(m_branches->current()).scenario.name != b.scenario.name) {
+        m_branches->reset(b);
+        m_compare->setOther(-1);
+        return;
+    }
+    const int same = m_branches->indexOf(b.key);
+    if (same >= 0) {
+        // The same inputs again (a toggle flipped back): that run is current again. A recorded
+        // branch keeps its trace; a fresh one follows the backend.
+        if (m_branches->at(same).origin.isEmpty())
+            m_branches->replace(same, b);
+        m_branches->setCurrent(same);
+        return;
+    }
+    const int current = m_branches->current();
+    if (m_view->cursor() <= 0 && m_branches->at(current).origin.isEmpty()) {
+        // Nothing looked at yet: the change replaces the run instead of forking it.
+        m_branches->replace(current, b);
+        return;
+    }
+    m_branches->setCurrent(m_branches->append(b));
+}
+
+qsizetype DebugSession::runToNextBreakpoint()
+{
+    const qsizetype next = nextBreakpointHit(m_hits, m_enabled, m_view->currentEvent());
+    if (next >= 0)
+        jumpToHit(next);
+    return next;
+}
+
+void DebugSession::jumpToHit(qsizetype index)
+{
+    if (index < 0 || index >= m_hits.size())
+        return;
+    const BreakpointHit &hit = m_hits.at(index);
+    jumpTo(hit.at, hit.eventIndex);
+    const QModelIndex row = m_hitModel->index(static_cast<int>(index), 0);
+    if (m_hitView->currentIndex().row() != row.row())
+        m_hitView->setCurrentIndex(row);
+}
+
+void DebugSession::jumpTo(Micros at, qsizetype eventIndex)
+{
+    m_run->pause();
+    // While stepping, run forward until the instant has happened: a debugger's "run to".
+    while (!m_run->isAtEnd() && (eventIndex >= 0 ? m_run->trace().events.size() <= eventIndex : m_run->now() < at))
+        m_run->step();
+    if (eventIndex >= 0 && eventIndex < m_run->trace().events.size())
+        m_view->setCursor(at, static_cast<int>(eventIndex));
+    else
+        m_window->setCursorTime(at);
+}
+
+bool DebugSession::isShowingRecording() const
+{
+    const int current = m_branches->current();
+    return current >= 0 && !m_branches->at(current).origin.isEmpty();
+}
+
+bool DebugSession::saveRecording(const QString &path, QString *error) const
+{
+    Recording recording;
+    recording.scenarioJson = scenarioJsonFor(m_run->scenario());
+    recording.trace = m_run->fullTrace();
+    if (isShowingRecording())
+        recording.redisVersion = m_branches->at(m_branches->current()).redisVersion;
+    return locklab::saveRecording(path, recording, error);
+}
+
+bool DebugSession::openRecording(const QString &path, QString *error)
+{
+    Recording recording;
+    if (!loadRecording(path, &recording, error))
+        return false;
+    Scenario scenario;
+    LoadError loadError;
+    if (!parseScenario(recording.scenarioJson, QFileInfo(path).fileName(), &scenario, &loadError)) {
+        *error = loadError.toString();
+        return false;
+    }
+    scenario.sourcePath = QFileInfo(path).absoluteFilePath();
+    const Policies policies = recording.trace.policies;
+    const QByteArray key = runKey(scenario, policies);
+    m_run->pause();
+    m_switching = true;
+    m_run->setBackend(std::make_unique<ReplayBackend>(recording.trace, key,
+                                                      tr("Recording %1").arg(QFileInfo(path).fileName())));
+    m_window->document()->load(scenario);
+    m_window->setPolicies(policies);
+    // Fields the toggles do not carry (fence mode, heartbeat interval) come from the recording too.
+    m_run->setPolicies(policies);
+    m_switching = false;
+
+    Branch b;
+    b.scenario = scenario;
+    b.policies = policies;
+    b.key = key;
+    b.trace = m_run->fullTrace();
+    b.summary = m_run->fullSummary();
+    b.origin = QFileInfo(path).fileName();
+    b.redisVersion = recording.redisVersion;
+    m_branches->reset(b);
+    m_compare->setOther(-1);
+    m_recordingPath = path;
+    m_window->timeline()->fitAll();
+    m_window->setCursorTime(0);
+    return true;
+}
+
+bool DebugSession::exportJsonLines(const QString &path, QString *error) const
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(traceToJsonLines(m_run->fullTrace())) < 0) {
+        *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+void DebugSession::switchToBranch(int row)
+{
+    if (row < 0 || row >= m_branches->count() || row == m_branches->current())
+        return;
+    const Branch b = m_branches->at(row);
+    m_run->pause();
+    m_switching = true;
+    // The kept trace is shown exactly as it was; flipping a toggle from there forks again.
+    m_run->setBackend(std::make_unique<ReplayBackend>(b.trace, b.key, m_run->backend().title()));
+    m_window->setPolicies(b.policies);
+    m_run->setRun(b.scenario, b.policies);
+    m_switching = false;
+    m_branches->setCurrent(row);
+    onRunChanged(false);
+}
+
+void DebugSession::compareWith(int row)
+{
+    if (row < 0) {
+        for (int i = m_branches->count() - 1; i >= 0; --i) {
+            if (i != m_branches->current()) {
+                row = i;
+                break;
+            }
+        }
+    }
+    m_compare->setOther(row);
+    m_compareDock->show();
+    m_compareDock->raise();
+}
+
+void DebugSession::showCompareMenu(QMenu *menu)
+{
+    menu->clear();
+    for (int i = 0; i < m_branches->count(); ++i) {
+        if (i == m_branches->current())
+            continue;
+        menu->addAction(m_branches->label(i), this, [this, i] { compareWith(i); });
+    }
+    if (!menu->isEmpty())
+        menu->addSeparator();
+    // The article's classic pairs, run on the side without leaving this run.
+    Policies fencing = m_run->policies();
+    fencing.fencing = !fencing.fencing;
+    Policies release = m_run->policies();
+    release.release = release.release == ReleaseMode::Naive ? ReleaseMode::Token : ReleaseMode::Naive;
+    for (const Policies &p : {fencing, release})
+        menu->addAction(tr("This run with %1").arg(BranchModel::policiesText(p)), this, [this, p] { addVariant(p); });
+}
+
+void DebugSession::addVariant(const Policies &policies)
+{
+    const QByteArray key = runKey(m_run->scenario(), policies);
+    int row = m_branches->indexOf(key);
+    if (row < 0) {
+        Branch b;
+        b.scenario = m_run->scenario();
+        b.policies = policies;
+        b.key = key;
+        std::unique_ptr<RunSession> session = makeBackend(BackendKind::Embedded)->start(b.scenario, policies, m_run->seed());
+        while (session->step()) {
+        }
+        b.trace = session->trace();
+        b.summary = summarize(b.trace);
+        row = m_branches->append(b);
+    }
+    compareWith(row);
+}
+
+void DebugSession::saveRecordingDialog()
+{
+    const QString suggested = m_run->scenario().name + QStringLiteral(".locklab.json");
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Save Recording"), suggested,
+                                                      tr("LockLab recordings (*.locklab.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!saveRecording(path, &error))
+        m_window->statusBar()->showMessage(tr("Could not save %1: %2").arg(path, error), 8000);
+    else
+        m_window->statusBar()->showMessage(tr("Saved recording %1").arg(path), 4000);
+}
+
+void DebugSession::openRecordingDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Recording"), QFileInfo(m_recordingPath).absolutePath(),
+                                                      tr("LockLab recordings (*.locklab.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!openRecording(path, &error))
+        m_window->statusBar()->showMessage(tr("Could not open the recording: %1").arg(error), 8000);
+}
+
+void DebugSession::exportJsonLinesDialog()
+{
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export History"), m_run->scenario().name + QStringLiteral(".jsonl"),
+                                                      tr("JSON lines (*.jsonl)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportJsonLines(path, &error))
+        m_window->statusBar()->showMessage(tr("Could not export %1: %2").arg(path, error), 8000);
+}
+
+} // namespace locklab

@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "breakpoints.h"
+
+#include <QObject>
+
+class QAction;
+class QComboBox;
+class QDockWidget;
+class QMenu;
+class QTableView;
+
+namespace locklab {
+
+class BranchModel;
+class BreakpointHitModel;
+class CompareView;
+class MainWindow;
+class RunController;
+class ViewState;
+class ViolationsPanel;
+
+// Step-through debugging on top of the main window: breakpoints and their hits, the
+// violations' witnesses, recordings, branches and compare. It adds its own menu, toolbar and
+// docks to the window and talks to it through its public API only.
+class DebugSession : public QObject {
+    Q_OBJECT
+public:
+    DebugSession(MainWindow *window, bool useSettings);
+
+    // Breakpoints. The defaults stop at what breaks safety; "lock expired under its holder"
+    // is the cause, off until asked for, so the first F8 lands on the overlap itself.
+    static quint32 defaultKinds();
+    quint32 enabledKinds() const { return m_enabled; }
+    void setKindEnabled(BreakpointKind kind, bool enabled);
+    const QList<BreakpointHit> &hits() const { return m_hits; }
+    // Moves the cursor (stepping the run forward if needed) to the next enabled hit after the
+    // cursor's event; returns that hit's index in hits(), -1 if there is none.
+    qsizetype runToNextBreakpoint();
+    void jumpToHit(qsizetype index);
+    void jumpTo(Micros at, qsizetype eventIndex = -1);
+
+    BreakpointHitModel *hitModel() const { return m_hitModel; }
+    QTableView *hitView() const { return m_hitView; }
+    ViolationsPanel *violationsPanel() const { return m_violations; }
+    QAction *runToNextAction() const { return m_runToNext; }
+    QAction *kindAction(BreakpointKind kind) const { return m_kindActions.at(static_cast<int>(kind)); }
+
+    // Recordings.
+    bool saveRecording(const QString &path, QString *error) const;
+    bool openRecording(const QString &path, QString *error);
+    bool exportJsonLines(const QString &path, QString *error) const;
+    bool isShowingRecording() const;
+
+    // Branches and compare.
+    BranchModel *branches() const { return m_branches; }
+    void switchToBranch(int row);
+    CompareView *compareView() const { return m_compare; }
+    // Shows the compare dock with `row` under the current run (-1: the latest other branch).
+    void compareWith(int row = -1);
+
+private:
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void onRunChanged(bool extended);
+    void recordBranch();
+    void showCompareMenu(QMenu *menu);
+    void addVariant(const Policies &policies);
+    void writeSettings() const;
+    void saveRecordingDialog();
+    void openRecordingDialog();
+    void exportJsonLinesDialog();
+
+    MainWindow *m_window;
+    RunController *m_run;
+    ViewState *m_view;
+    bool m_useSettings;
+    quint32 m_enabled;
+    QList<BreakpointHit> m_hits;
+    BreakpointHitModel *m_hitModel;
+    BranchModel *m_branches;
+    QTableView *m_hitView = nullptr;
+    ViolationsPanel *m_violations = nullptr;
+    CompareView *m_compare = nullptr;
+    QDockWidget *m_hitsDock = nullptr;
+    QDockWidget *m_violationsDock = nullptr;
+    QDockWidget *m_compareDock = nullptr;
+    QComboBox *m_branchCombo = nullptr;
+    QList<QAction *> m_kindActions;
+    QAction *m_runToNext = nullptr;
+    QAction *m_saveRecording = nullptr;
+    QAction *m_openRecording = nullptr;
+    QAction *m_exportJsonl = nullptr;
+    QAction *m_compareAction = nullptr;
+    QMenu *m_compareMenu = nullptr;
+    bool m_switching = false;
+    QString m_recordingPath;
+    QString m_redisVersion;
+};
+
+} // namespace locklab
