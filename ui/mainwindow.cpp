@@ -5,6 +5,7 @@
 #include "debugsession.h"
 #include "guiapp.h"
 #include "inspectorview.h"
+#include "labtabs.h"
 #include "presentation.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
@@ -111,7 +112,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_description->setContentsMargins(14, 8, 14, 6);
     m_description->setTextFormat(Qt::RichText);
     layout->addWidget(m_description);
-    layout->addWidget(m_timeline, 1);
+    layout->addWidget(installLabTabs(this, m_timeline), 1);
     setCentralWidget(central);
 
     m_logView = new QTableView(this);

@@ -30,6 +30,8 @@ public:
     void setRun(const Scenario &scenario, const Policies &policies);
     const Policies &policies() const { return m_policies; }
     quint64 seed() const { return m_seed; }
+    // Takes effect at the next re-run: a sweep opens its trials with their own seed.
+    void setSeed(quint64 seed) { m_seed = seed; }
 
     // What the views show: the whole run, or while stepping the events run so far.
     const Trace &trace() const { return m_shown; }

@@ -1,0 +1,221 @@
+// SPDX-License-Identifier: MIT
+#include "builtins.h"
+#include "fairnessview.h"
+#include "mainwindow.h"
+#include "runcontroller.h"
+#include "simulation.h"
+#include "summary.h"
+#include "sweepchartmodel.h"
+#include "sweepview.h"
+
+#include <QAbstractItemModelTester>
+#include <QLineSeries>
+#include <QChartView>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QtTest>
+
+using namespace locklab;
+
+namespace {
+
+Scenario ttlOverlap()
+{
+    Scenario s;
+    LoadError error;
+    if (!loadBuiltinScenario(QStringLiteral("ttl-overlap"), &s, &error))
+        qFatal("ttl-overlap missing");
+    return s;
+}
+
+void configure(SweepView *view)
+{
+    view->setAxis(SweepParameter::Ttl, 50, 500, 150);
+    view->setPause(Distribution::Kind::LogNormal, 200, 0.6);
+    view->setTrials(200);
+    view->setSeed(7);
+}
+
+} // namespace
+
+class TestUiSweep : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void seriesMatchCsv();
+    void viewRunFillsChart();
+    void clickedPointOpensFailingTrial();
+    void windowOpensTrialInTimeline();
+    void fairnessSideBySide();
+    void screenshotSweepTab();
+};
+
+void TestUiSweep::seriesMatchCsv()
+{
+    SweepConfig config;
+    config.scenario = ttlOverlap();
+    config.policies = config.scenario.policies;
+    SweepAxis axis;
+    QString error;
+    QVERIFY(SweepAxis::parse(QStringLiteral("ttl=50:500:150"), &axis, &error));
+    config.axes = {axis};
+    config.trials = 100;
+    QVERIFY(Distribution::parse(QStringLiteral("lognormal:median=200,sigma=0.6"), &config.pause, &error));
+    SweepRunner runner(config);
+    const SweepResult result = runner.run();
+
+    SweepChartModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setResult(result);
+    QCOMPARE(model.rowCount(), 4);
+
+    const QStringList lines = sweepToCsv(result).split(u'\n', Qt::SkipEmptyParts);
+    const QStringList header = lines.first().split(u',');
+    QCOMPARE(lines.size(), 1 + model.rowCount());
+    const auto num = [](double v) { return QString::number(v, 'g', 8); };
+    using M = SweepChartModel::Metric;
+    using B = SweepChartModel::Band;
+    const struct {
+        M metric;
+        bool fencing;
+        B band;
+        const char *column;
+    } checks[] = {
+        {M::Violation, false, B::Value, "fencing_off_p_violation"}, {M::Violation, false, B::Low, "fencing_off_p_violation_low"},
+        {M::Violation, false, B::High, "fencing_off_p_violation_high"}, {M::Violation, true, B::Value, "fencing_on_p_violation"},
+        {M::StaleWrite, false, B::Value, "fencing_off_p_stale_write"}, {M::StaleWrite, true, B::Value, "fencing_on_p_stale_write"},
+        {M::StaleWrite, true, B::High, "fencing_on_p_stale_write_high"}, {M::OverlapMs, false, B::Value, "fencing_off_mean_overlap_ms"},
+    };
+    for (const auto &c : checks) {
+        const int column = static_cast<int>(header.indexOf(QString::fromLatin1(c.column)));
+        QVERIFY2(column > 0, c.column);
+        const QList<QPointF> series = model.series(c.metric, c.fencing, c.band);
+        QCOMPARE(series.size(), model.rowCount());
+        for (int row = 0; row < series.size(); ++row) {
+            const QStringList fields = lines.at(row + 1).split(u',');
+            QCOMPARE(num(series.at(row).x()), fields.at(0));
+            QCOMPARE(num(series.at(row).y()), fields.at(column));
+        }
+    }
+    const int exemplarColumn = static_cast<int>(header.indexOf(QStringLiteral("fencing_off_exemplar_trial")));
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QModelIndex index = model.index(row, SweepChartModel::ViolationOffColumn);
+        QCOMPARE(index.data(SweepChartModel::ExemplarRole).toString(), lines.at(row + 1).split(u',').at(exemplarColumn));
+        QCOMPARE(index.data(SweepChartModel::ValueRole).toDouble(), result.points.at(row).fencingOff.violation.value);
+    }
+}
+
+void TestUiSweep::viewRunFillsChart()
+{
+    const Scenario scenario = ttlOverlap();
+    SweepView view([scenario] { return std::make_pair(scenario, scenario.policies); });
+    configure(&view);
+    QSignalSpy done(&view, &SweepView::finished);
+    view.run();
+    QVERIFY(view.isRunning());
+    QVERIFY(done.wait(60000));
+    QCOMPARE(done.first().first().toBool(), false);
+    QCOMPARE(view.model()->rowCount(), 4);
+
+    // The violation curve falls as the TTL grows; fencing never lets a stale write through.
+    const QList<QPointF> violation = view.model()->series(SweepChartModel::Metric::Violation, false);
+    QVERIFY(violation.first().y() > violation.last().y());
+    for (const QPointF &p : view.model()->series(SweepChartModel::Metric::StaleWrite, true))
+        QCOMPARE(p.y(), 0.0);
+
+    // Both charts hold the fencing off/on lines with one point per sweep point.
+    const auto views = view.findChildren<QChartView *>();
+    QCOMPARE(views.size(), 2);
+    for (QChartView *chartView : views) {
+        int lines = 0;
+        const auto series = chartView->chart()->series();
+        for (QAbstractSeries *s : series) {
+            if (auto *line = qobject_cast<QLineSeries *>(s)) {
+                QCOMPARE(line->count(), 4);
+                ++lines;
+            }
+        }
+        QCOMPARE(lines, 2);
+    }
+}
+
+void TestUiSweep::clickedPointOpensFailingTrial()
+{
+    const Scenario scenario = ttlOverlap();
+    SweepView view([scenario] { return std::make_pair(scenario, scenario.policies); });
+    configure(&view);
+    QSignalSpy done(&view, &SweepView::finished);
+    view.run();
+    QVERIFY(done.wait(60000));
+
+    QSignalSpy requested(&view, &SweepView::trialRequested);
+    QVERIFY(view.openPoint(0, false));
+    QCOMPARE(requested.size(), 1);
+    const auto trial = requested.first().at(0).value<Scenario>();
+    const auto policies = requested.first().at(1).value<Policies>();
+    const quint64 seed = requested.first().at(2).toULongLong();
+    QVERIFY(!policies.fencing);
+    const Summary summary = summarize(simulate(trial, policies, seed));
+    QVERIFY(!summary.overlaps.isEmpty());
+    QVERIFY(summary.overlapTotal > 0);
+}
+
+void TestUiSweep::windowOpensTrialInTimeline()
+{
+    MainWindow::Options options;
+    options.useSettings = false;
+    options.scenario = QStringLiteral("ttl-overlap");
+    MainWindow window(options);
+    auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("mainTabs"));
+    auto *view = window.findChild<SweepView *>(QStringLiteral("sweepView"));
+    QVERIFY(tabs && view);
+    tabs->setCurrentWidget(view);
+    configure(view);
+    QSignalSpy done(view, &SweepView::finished);
+    view->run();
+    QVERIFY(done.wait(60000));
+    QVERIFY(view->openPoint(1, true));
+    QCOMPARE(tabs->currentIndex(), 0);
+    QVERIFY(window.run()->policies().fencing);
+    QVERIFY(!window.run()->fullSummary().overlaps.isEmpty());
+}
+
+void TestUiSweep::fairnessSideBySide()
+{
+    FairnessView view;
+    QVERIFY(view.compare());
+    for (int side = 0; side < 2; ++side) {
+        const Summary &s = view.summary(side);
+        QVERIFY(s.fairness.workersServed > 0);
+        QVERIFY(s.fairness.tries >= s.fairness.workersServed);
+        QVERIFY(s.fairness.waitMax >= s.fairness.waitP95);
+    }
+}
+
+// The done-when, as a user sees it. LOCKLAB_SWEEP_SCREENSHOT=docs/sweep.png saves it.
+void TestUiSweep::screenshotSweepTab()
+{
+    MainWindow::Options options;
+    options.useSettings = false;
+    options.scenario = QStringLiteral("ttl-overlap");
+    MainWindow window(options);
+    window.resize(1600, 1000);
+    window.show();
+    window.arrangeForScreenshot();
+    auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("mainTabs"));
+    auto *view = window.findChild<SweepView *>(QStringLiteral("sweepView"));
+    tabs->setCurrentWidget(view);
+    view->setAxis(SweepParameter::Ttl, 50, 500, 25);
+    view->setPause(Distribution::Kind::LogNormal, 200, 0.6);
+    view->setTrials(2000);
+    QSignalSpy done(view, &SweepView::finished);
+    view->run();
+    QVERIFY(done.wait(120000));
+    QCoreApplication::processEvents();
+    const QImage image = window.grab().toImage();
+    QVERIFY(!image.isNull());
+    if (const QString path = qEnvironmentVariable("LOCKLAB_SWEEP_SCREENSHOT"); !path.isEmpty())
+        QVERIFY(image.save(path));
+}
+
+QTEST_MAIN(TestUiSweep)
+#include "tst_uisweep.moc"

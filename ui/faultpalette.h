@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "scenario.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+
+namespace locklab {
+
+class RunController;
+class ScenarioDocument;
+class ViewState;
+
+// Buttons that fire a fault into the run the window shows, at the playhead while it plays or
+// steps, else at the cursor. A fired fault becomes a scheduled fault of the scenario (an undoable
+// edit) and the run re-runs: the same engine path as a scenario's own faults, on every backend,
+// and stepping stays where it was in time.
+class FaultPalette : public QWidget {
+    Q_OBJECT
+public:
+    FaultPalette(RunController *run, ScenarioDocument *document, ViewState *view, QWidget *parent = nullptr);
+
+    enum class Action : quint8 { Pause, SlowNetwork, LostReply, RestartVolatile, RestartAof, ClockJump };
+    // The fault an action fires now with the palette's worker and ms.
+    Fault faultFor(Action action) const;
+    // Scenario time (ms) a fault fires at: the playhead while stepping, else the cursor.
+    qint64 fireTimeMs() const;
+    void setWorker(int worker);
+    void setMs(int ms);
+    QPushButton *button(Action action) const;
+
+public Q_SLOTS:
+    void fire(Action action);
+
+Q_SIGNALS:
+    void fired(const QString &what);
+
+private:
+    void refreshWorkers();
+    void refreshBackend();
+
+    RunController *m_run;
+    ScenarioDocument *m_document;
+    ViewState *m_view;
+    QComboBox *m_worker = nullptr;
+    QSpinBox *m_ms = nullptr;
+    QLabel *m_when = nullptr;
+    QList<QPushButton *> m_buttons;  // indexed by Action
+};
+
+} // namespace locklab

@@ -1,0 +1,577 @@
+// SPDX-License-Identifier: MIT
+#include "sweepview.h"
+
+#include "sweepchartmodel.h"
+#include "uilogging.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QThread>
+#include <QToolTip>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+
+namespace locklab {
+
+namespace {
+
+struct AxisDefault {
+    SweepParameter parameter;
+    const char *label;
+    double from, to, step, max;
+    int decimals;
+};
+
+// Ranges a first sweep of each parameter should show something in.
+const AxisDefault axisDefaults[] = {
+    {SweepParameter::Ttl, QT_TRANSLATE_NOOP("locklab::SweepView", "Lock TTL (ms)"), 50, 500, 50, 600000, 0},
+    {SweepParameter::PauseScale, QT_TRANSLATE_NOOP("locklab::SweepView", "Pause length (ms)"), 50, 1000, 50, 600000, 0},
+    {SweepParameter::PauseProb, QT_TRANSLATE_NOOP("locklab::SweepView", "Pause probability"), 0, 1, 0.1, 1, 2},
+    {SweepParameter::WorkScale, QT_TRANSLATE_NOOP("locklab::SweepView", "Work time (ms)"), 10, 500, 50, 600000, 0},
+    {SweepParameter::Workers, QT_TRANSLATE_NOOP("locklab::SweepView", "Workers"), 2, 24, 2, 256, 0},
+    {SweepParameter::RetryMs, QT_TRANSLATE_NOOP("locklab::SweepView", "Retry interval (ms)"), 5, 200, 15, 60000, 0},
+    {SweepParameter::JitterMs, QT_TRANSLATE_NOOP("locklab::SweepView", "Retry jitter (ms)"), 0, 200, 20, 60000, 0},
+};
+
+const AxisDefault &axisDefault(SweepParameter parameter)
+{
+    for (const AxisDefault &d : axisDefaults)
+        if (d.parameter == parameter)
+            return d;
+    return axisDefaults[0];
+}
+
+constexpr int maxPoints = 200;
+const QColor offColor(0xd0, 0x3b, 0x2f);  // fencing off: the unsafe one, red
+const QColor onColor(0x1f, 0x6f, 0xb5);   // fencing on: blue
+
+} // namespace
+
+SweepView::SweepView(Source source, QWidget *parent)
+    : QWidget(parent)
+    , m_source(std::move(source))
+    , m_model(new SweepChartModel(this))
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *form = new QWidget(scroll);
+    buildForm(form);
+    scroll->setWidget(form);
+    scroll->setFixedWidth(form->sizeHint().width() + 24);
+    layout->addWidget(scroll);
+
+    auto *charts = new QVBoxLayout;
+    m_violationView = new QChartView(this);
+    m_staleView = new QChartView(this);
+    for (QChartView *view : {m_violationView, m_staleView}) {
+        view->setRenderHint(QPainter::Antialiasing);
+        view->setMinimumHeight(180);
+        charts->addWidget(view, 1);
+    }
+    layout->addLayout(charts, 1);
+    buildCharts();
+    setRunning(false);
+}
+
+SweepView::~SweepView()
+{
+    // The worker posts to this object: it must be gone before we are.
+    if (m_thread) {
+        m_runner->cancel();
+        m_thread->wait();
+        delete m_thread;
+    }
+}
+
+void SweepView::buildForm(QWidget *form)
+{
+    auto *column = new QVBoxLayout(form);
+    column->setContentsMargins(0, 0, 0, 0);
+
+    m_scenarioLabel = new QLabel(form);
+    m_scenarioLabel->setWordWrap(true);
+    m_scenarioLabel->setText(tr("Runs the scenario shown in the Timeline tab, many times, with fencing off and on."));
+    column->addWidget(m_scenarioLabel);
+
+    auto *vary = new QGroupBox(tr("Vary"), form);
+    auto *varyForm = new QFormLayout(vary);
+    m_parameter = new QComboBox(vary);
+    for (const AxisDefault &d : axisDefaults)
+        m_parameter->addItem(tr(d.label), static_cast<int>(d.parameter));
+    m_from = new QDoubleSpinBox(vary);
+    m_to = new QDoubleSpinBox(vary);
+    m_step = new QDoubleSpinBox(vary);
+    varyForm->addRow(tr("Parameter:"), m_parameter);
+    varyForm->addRow(tr("From:"), m_from);
+    varyForm->addRow(tr("To:"), m_to);
+    varyForm->addRow(tr("Step:"), m_step);
+    column->addWidget(vary);
+
+    auto *pause = new QGroupBox(tr("Pauses"), form);
+    auto *pauseForm = new QFormLayout(pause);
+    m_distribution = new QComboBox(pause);
+    m_distribution->addItem(tr("Fixed"), static_cast<int>(Distribution::Kind::Fixed));
+    m_distribution->addItem(tr("Exponential"), static_cast<int>(Distribution::Kind::Exponential));
+    m_distribution->addItem(tr("Log-normal"), static_cast<int>(Distribution::Kind::LogNormal));
+    m_distribution->addItem(tr("Pareto"), static_cast<int>(Distribution::Kind::Pareto));
+    m_distribution->setToolTip(tr("How long each pause step of the scenario lasts, drawn per trial"));
+    m_scale = new QDoubleSpinBox(pause);
+    m_scale->setRange(0, 600000);
+    m_scale->setSuffix(tr(" ms"));
+    m_scaleLabel = new QLabel(pause);
+    m_shape = new QDoubleSpinBox(pause);
+    m_shape->setRange(0.01, 20);
+    m_shape->setSingleStep(0.1);
+    m_shapeLabel = new QLabel(pause);
+    m_pauseProb = new QDoubleSpinBox(pause);
+    m_pauseProb->setRange(0, 1);
+    m_pauseProb->setSingleStep(0.05);
+    m_pauseProb->setValue(1);
+    m_pauseProb->setToolTip(tr("The chance that each pause step happens at all"));
+    pauseForm->addRow(tr("Distribution:"), m_distribution);
+    pauseForm->addRow(m_scaleLabel, m_scale);
+    pauseForm->addRow(m_shapeLabel, m_shape);
+    pauseForm->addRow(tr("Probability:"), m_pauseProb);
+    column->addWidget(pause);
+
+    auto *trials = new QGroupBox(tr("Trials"), form);
+    auto *trialsForm = new QFormLayout(trials);
+    m_trials = new QSpinBox(trials);
+    m_trials->setRange(1, 1000000);
+    m_trials->setValue(1000);
+    m_trials->setToolTip(tr("Trials per point; each runs once with fencing off and once with it on"));
+    m_seed = new QSpinBox(trials);
+    m_seed->setRange(0, 999999999);
+    m_seed->setValue(1);
+    trialsForm->addRow(tr("Per point:"), m_trials);
+    trialsForm->addRow(tr("Seed:"), m_seed);
+    column->addWidget(trials);
+
+    m_logX = new QCheckBox(tr("Logarithmic parameter axis"), form);
+    m_logX->setToolTip(tr("Helps when the values span orders of magnitude"));
+    column->addWidget(m_logX);
+
+    auto *buttons = new QHBoxLayout;
+    m_runButton = new QPushButton(tr("Run sweep"), form);
+    m_runButton->setDefault(true);
+    m_cancelButton = new QPushButton(tr("Cancel"), form);
+    buttons->addWidget(m_runButton);
+    buttons->addWidget(m_cancelButton);
+    column->addLayout(buttons);
+    m_progress = new QProgressBar(form);
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(0);
+    m_progress->setTextVisible(false);
+    column->addWidget(m_progress);
+    m_status = new QLabel(form);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    column->addWidget(m_status);
+    auto *hint = new QLabel(tr("Click a point of a curve to open its first failing trial in the timeline."), form);
+    hint->setWordWrap(true);
+    hint->setEnabled(false);
+    column->addWidget(hint);
+    column->addStretch(1);
+
+    connect(m_parameter, &QComboBox::currentIndexChanged, this, &SweepView::updateAxisDefaults);
+    connect(m_distribution, &QComboBox::currentIndexChanged, this, &SweepView::updateDistributionFields);
+    connect(m_logX, &QCheckBox::toggled, this, &SweepView::refreshCharts);
+    connect(m_runButton, &QPushButton::clicked, this, &SweepView::run);
+    connect(m_cancelButton, &QPushButton::clicked, this, &SweepView::cancel);
+    updateAxisDefaults();
+    m_distribution->setCurrentIndex(m_distribution->findData(static_cast<int>(Distribution::Kind::LogNormal)));
+    updateDistributionFields();
+}
+
+void SweepView::updateAxisDefaults()
+{
+    const AxisDefault &d = axisDefault(static_cast<SweepParameter>(m_parameter->currentData().toInt()));
+    for (QDoubleSpinBox *box : {m_from, m_to, m_step}) {
+        box->setDecimals(d.decimals);
+        box->setRange(0, d.max);
+        box->setSingleStep(d.step);
+    }
+    m_from->setValue(d.from);
+    m_to->setValue(d.to);
+    m_step->setValue(d.step);
+}
+
+void SweepView::updateDistributionFields()
+{
+    const auto kind = static_cast<Distribution::Kind>(m_distribution->currentData().toInt());
+    switch (kind) {
+    case Distribution::Kind::Fixed:
+        m_scaleLabel->setText(tr("Length:"));
+        m_scale->setSpecialValueText(tr("as in the scenario"));
+        m_scale->setValue(0);
+        break;
+    case Distribution::Kind::Exponential:
+        m_scaleLabel->setText(tr("Mean:"));
+        m_scale->setSpecialValueText(QString());
+        m_scale->setValue(200);
+        break;
+    case Distribution::Kind::LogNormal:
+        m_scaleLabel->setText(tr("Median:"));
+        m_scale->setSpecialValueText(QString());
+        m_scale->setValue(200);
+        m_shapeLabel->setText(tr("Sigma:"));
+        m_shape->setValue(0.6);
+        break;
+    case Distribution::Kind::Pareto:
+        m_scaleLabel->setText(tr("Minimum:"));
+        m_scale->setSpecialValueText(QString());
+        m_scale->setValue(100);
+        m_shapeLabel->setText(tr("Alpha:"));
+        m_shape->setValue(1.5);
+        break;
+    }
+    const bool shaped = kind == Distribution::Kind::LogNormal || kind == Distribution::Kind::Pareto;
+    m_shape->setVisible(shaped);
+    m_shapeLabel->setVisible(shaped);
+}
+
+void SweepView::setAxis(SweepParameter parameter, double from, double to, double step)
+{
+    m_parameter->setCurrentIndex(m_parameter->findData(static_cast<int>(parameter)));
+    m_from->setValue(from);
+    m_to->setValue(to);
+    m_step->setValue(step);
+}
+
+void SweepView::setPause(Distribution::Kind kind, double scale, double shape)
+{
+    m_distribution->setCurrentIndex(m_distribution->findData(static_cast<int>(kind)));
+    m_scale->setValue(scale);
+    m_shape->setValue(shape);
+}
+
+void SweepView::setTrials(int trials)
+{
+    m_trials->setValue(trials);
+}
+
+void SweepView::setSeed(quint64 seed)
+{
+    m_seed->setValue(static_cast<int>(seed));
+}
+
+bool SweepView::buildConfig(SweepConfig *config, QString *error) const
+{
+    const auto [scenario, policies] = m_source();
+    if (scenario.workers.isEmpty()) {
+        *error = tr("The scenario has no workers to sweep.");
+        return false;
+    }
+    SweepAxis axis;
+    axis.parameter = static_cast<SweepParameter>(m_parameter->currentData().toInt());
+    const double from = m_from->value();
+    const double to = m_to->value();
+    const double step = m_step->value();
+    if (to < from) {
+        *error = tr("“To” must not be less than “From”.");
+        return false;
+    }
+    if (step <= 0 && to > from) {
+        *error = tr("The step must be positive.");
+        return false;
+    }
+    // Counting steps, not adding them up, keeps 0.1-steps from drifting past the end.
+    const int count = step > 0 ? static_cast<int>(std::floor((to - from) / step + 1e-9)) + 1 : 1;
+    if (count > maxPoints) {
+        *error = tr("That is %1 points; at most %2 fit a chart. Take a larger step.").arg(count).arg(maxPoints);
+        return false;
+    }
+    for (int i = 0; i < count; ++i)
+        axis.values.append(from + i * step);
+    config->scenario = scenario;
+    config->policies = policies;
+    config->axes = {axis};
+    config->trials = m_trials->value();
+    config->seed = static_cast<quint64>(m_seed->value());
+    config->pause.kind = static_cast<Distribution::Kind>(m_distribution->currentData().toInt());
+    config->pause.scale = m_scale->value();
+    config->pause.shape = m_shape->value();
+    config->pauseProbability = m_pauseProb->value();
+    return true;
+}
+
+void SweepView::setRunning(bool running)
+{
+    m_runButton->setEnabled(!running);
+    m_cancelButton->setEnabled(running);
+    m_progress->setTextVisible(running);
+}
+
+void SweepView::run()
+{
+    if (m_thread)
+        return;
+    SweepConfig config;
+    QString error;
+    if (!buildConfig(&config, &error)) {
+        m_status->setText(error);
+        return;
+    }
+    m_scenarioLabel->setText(tr("Scenario: <b>%1</b>").arg(config.scenario.title.toHtmlEscaped()));
+    const quint64 job = ++m_job;
+    m_ranConfig = config;
+    m_runner = std::make_shared<SweepRunner>(config);
+    m_progress->setValue(0);
+    m_status->setText(tr("Running %1 trials at each of %2 points…").arg(config.trials).arg(config.axes.first().values.size()));
+    setRunning(true);
+
+    // Progress comes from every sweep thread; only a new tenth of a percent is worth an event.
+    auto lastPermille = std::make_shared<std::atomic<int>>(-1);
+    std::shared_ptr<SweepRunner> runner = m_runner;
+    m_thread = QThread::create([this, runner, job, lastPermille] {
+        SweepResult result = runner->run([this, job, lastPermille](qint64 done, qint64 total) {
+            const int permille = total > 0 ? static_cast<int>(done * 1000 / total) : 0;
+            int previous = lastPermille->load();
+            while (permille > previous) {
+                if (lastPermille->compare_exchange_weak(previous, permille)) {
+                    QMetaObject::invokeMethod(this, [this, job, done, total] { onProgress(job, done, total); },
+                                              Qt::QueuedConnection);
+                    break;
+                }
+            }
+        });
+        QMetaObject::invokeMethod(this, [this, job, result] { onResult(job, result); }, Qt::QueuedConnection);
+    });
+    QThread *thread = m_thread;
+    connect(thread, &QThread::finished, this, [this, thread] {
+        thread->deleteLater();
+        if (m_thread == thread)
+            m_thread = nullptr;
+        setRunning(false);
+    });
+    m_thread->start();
+}
+
+void SweepView::cancel()
+{
+    if (!m_runner || !m_thread)
+        return;
+    m_runner->cancel();
+    ++m_job;  // whatever the cancelled run returns is stale
+    m_status->setText(tr("Cancelled; the charts keep the last finished sweep."));
+    Q_EMIT finished(true);
+}
+
+void SweepView::onProgress(quint64 job, qint64 done, qint64 total)
+{
+    if (job != m_job || total <= 0)
+        return;
+    m_progress->setValue(static_cast<int>(done * 1000 / total));
+    m_progress->setFormat(tr("%1 of %2 runs").arg(done).arg(total));
+}
+
+void SweepView::onResult(quint64 job, const SweepResult &result)
+{
+    if (job != m_job) {
+        qCDebug(lcUi) << "dropped a stale sweep result, job" << job << "current" << m_job;
+        return;
+    }
+    if (result.cancelled) {
+        Q_EMIT finished(true);
+        return;
+    }
+    m_progress->setValue(m_progress->maximum());
+    m_model->setResult(result);
+    m_status->setText(tr("%1 runs in %2 s (%3 runs/s).")
+                          .arg(result.trialsRun)
+                          .arg(result.seconds, 0, 'f', 2)
+                          .arg(QLocale().toString(result.trialsPerSecond(), 'f', 0)));
+    refreshCharts();
+    Q_EMIT finished(false);
+}
+
+void SweepView::buildCharts()
+{
+    for (QChartView *view : {m_violationView, m_staleView}) {
+        auto *chart = new QChart;
+        chart->setMargins(QMargins(4, 4, 4, 4));
+        chart->legend()->setAlignment(Qt::AlignBottom);
+        view->setChart(chart);
+    }
+    refreshCharts();
+}
+
+void SweepView::refreshCharts()
+{
+    m_logX->setEnabled(m_model->isEmpty() || m_model->allowsLogX());
+    fillChart(m_violationView->chart(), false);
+    fillChart(m_staleView->chart(), true);
+}
+
+void SweepView::fillChart(QChart *chart, bool stale)
+{
+    chart->removeAllSeries();
+    const auto axes = chart->axes();
+    for (QAbstractAxis *axis : axes) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+    const QString what = stale ? tr("P(stale write accepted)") : tr("P(two holders at once)");
+    const AxisDefault &d = axisDefault(m_model->isEmpty() ? static_cast<SweepParameter>(m_parameter->currentData().toInt())
+                                                          : m_model->result().axes.first().parameter);
+    const QString parameter = tr(d.label);
+    chart->setTitle(m_model->isEmpty() ? tr("%1 — run a sweep to fill this chart").arg(what)
+                                       : tr("%1 vs %2, %3 trials per point, 95% bands").arg(what, parameter).arg(m_model->result().trials));
+
+    QAbstractAxis *xAxis = nullptr;
+    if (m_logX->isChecked() && m_logX->isEnabled() && !m_model->isEmpty()) {
+        auto *log = new QLogValueAxis;
+        log->setBase(10);
+        log->setLabelFormat(QStringLiteral("%g"));
+        log->setMinorTickCount(8);
+        xAxis = log;
+    } else {
+        auto *linear = new QValueAxis;
+        linear->setLabelFormat(d.decimals > 0 ? QStringLiteral("%.2f") : QStringLiteral("%g"));
+        xAxis = linear;
+    }
+    xAxis->setTitleText(parameter);
+    auto *yAxis = new QValueAxis;
+    yAxis->setTitleText(tr("probability"));
+    yAxis->setLabelFormat(QStringLiteral("%.2f"));
+    chart->addAxis(xAxis, Qt::AlignBottom);
+    chart->addAxis(yAxis, Qt::AlignLeft);
+
+    const auto metric = stale ? SweepChartModel::Metric::StaleWrite : SweepChartModel::Metric::Violation;
+    double yMax = 0;
+    for (bool fencing : {false, true}) {
+        const QColor color = fencing ? onColor : offColor;
+        const QString name = fencing ? tr("fencing on") : tr("fencing off");
+        const QList<QPointF> low = m_model->series(metric, fencing, SweepChartModel::Band::Low);
+        const QList<QPointF> high = m_model->series(metric, fencing, SweepChartModel::Band::High);
+        const QList<QPointF> value = m_model->series(metric, fencing);
+        for (const QPointF &p : high)
+            yMax = std::max(yMax, p.y());
+
+        auto *band = new QAreaSeries;
+        auto *upper = new QLineSeries(band);
+        auto *lower = new QLineSeries(band);
+        upper->replace(high);
+        lower->replace(low);
+        band->setUpperSeries(upper);
+        band->setLowerSeries(lower);
+        QColor fill = color;
+        fill.setAlpha(50);
+        band->setBrush(fill);
+        band->setPen(Qt::NoPen);
+        band->setName(tr("%1, 95% band").arg(name));
+        chart->addSeries(band);
+        band->attachAxis(xAxis);
+        band->attachAxis(yAxis);
+
+        auto *line = new QLineSeries;
+        line->setName(name);
+        line->replace(value);
+        QPen pen(color);
+        pen.setWidthF(2);
+        line->setPen(pen);
+        line->setPointsVisible(true);
+        chart->addSeries(line);
+        line->attachAxis(xAxis);
+        line->attachAxis(yAxis);
+
+        connect(line, &QLineSeries::hovered, this, [this, metric, fencing, name](const QPointF &at, bool state) {
+            if (!state) {
+                QToolTip::hideText();
+                return;
+            }
+            const QList<QPointF> points = m_model->series(metric, fencing);
+            if (points.isEmpty())
+                return;
+            const auto nearest = std::min_element(points.cbegin(), points.cend(), [&at](const QPointF &a, const QPointF &b) {
+                return std::abs(a.x() - at.x()) < std::abs(b.x() - at.x());
+            });
+            const int i = static_cast<int>(nearest - points.cbegin());
+            const QPointF lo = m_model->series(metric, fencing, SweepChartModel::Band::Low).at(i);
+            const QPointF hi = m_model->series(metric, fencing, SweepChartModel::Band::High).at(i);
+            const int exemplar = m_model->exemplarTrial(i, fencing);
+            QString text = tr("%1 = %2, %3\nP = %4 (95%: %5 – %6)")
+                               .arg(m_model->parameterName(), QString::number(nearest->x(), 'g', 6), name,
+                                    QString::number(nearest->y(), 'f', 4), QString::number(lo.y(), 'f', 4),
+                                    QString::number(hi.y(), 'f', 4));
+            if (exemplar >= 0)
+                text += tr("\nClick to open failing trial %1").arg(exemplar);
+            QToolTip::showText(QCursor::pos(), text);
+        });
+        connect(line, &QLineSeries::clicked, this, [this, metric, fencing](const QPointF &at) {
+            const QList<QPointF> points = m_model->series(metric, fencing);
+            if (points.isEmpty())
+                return;
+            const auto nearest = std::min_element(points.cbegin(), points.cend(), [&at](const QPointF &a, const QPointF &b) {
+                return std::abs(a.x() - at.x()) < std::abs(b.x() - at.x());
+            });
+            openPoint(static_cast<int>(nearest - points.cbegin()), fencing);
+        });
+    }
+
+    // Probabilities: 0..1 unless everything is small, then zoom in so a 1% curve is not flat.
+    yAxis->setRange(0, yMax > 0 ? std::min(1.0, yMax * 1.1) : 1.0);
+    if (!m_model->isEmpty()) {
+        const QList<QPointF> xs = m_model->series(metric, false);
+        const double lo = xs.first().x();
+        const double hi = xs.last().x();
+        const double pad = hi > lo ? (hi - lo) * 0.02 : 1;
+        if (qobject_cast<QLogValueAxis *>(xAxis))
+            xAxis->setRange(lo / 1.1, hi * 1.1);
+        else
+            xAxis->setRange(lo - pad, hi + pad);
+    }
+    // The bands are only context: one legend entry per policy is enough.
+    const auto markers = chart->legend()->markers();
+    for (QLegendMarker *marker : markers)
+        marker->setVisible(qobject_cast<QAreaSeries *>(marker->series()) == nullptr);
+}
+
+bool SweepView::openPoint(int point, bool fencing)
+{
+    const SweepResult &result = m_model->result();
+    if (point < 0 || point >= result.points.size())
+        return false;
+    const double x = result.points.at(point).values.value(0);
+    const int trial = m_model->exemplarTrial(point, fencing);
+    const QString policy = fencing ? tr("fencing on") : tr("fencing off");
+    if (trial < 0) {
+        m_status->setText(tr("No trial failed at %1 = %2 with %3.").arg(m_model->parameterName(), QString::number(x, 'g', 6), policy));
+        return false;
+    }
+    const SweepRunner runner(m_ranConfig);
+    Scenario scenario = runner.trialScenario(point, trial);
+    const QString caption = tr("sweep trial %1 at %2 = %3, %4").arg(trial).arg(m_model->parameterName(), QString::number(x, 'g', 6), policy);
+    scenario.title = tr("%1 (%2)").arg(scenario.title, caption);
+    Policies policies = m_ranConfig.policies;
+    policies.fencing = fencing;
+    m_status->setText(tr("Opened %1 in the Timeline tab.").arg(caption));
+    Q_EMIT trialRequested(scenario, policies, runner.trialSeed(point, trial), caption);
+    return true;
+}
+
+} // namespace locklab

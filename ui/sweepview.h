@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "sweep.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+
+class QCheckBox;
+class QChart;
+class QChartView;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QThread;
+
+namespace locklab {
+
+class SweepChartModel;
+
+// The Sweep tab: how often the lock fails over a range of one parameter, fencing off and on.
+// The sweep runs on a worker thread; its result comes back to the GUI thread tagged with the job
+// that asked for it, so a result that arrives after a newer Run or a Cancel is dropped.
+class SweepView : public QWidget {
+    Q_OBJECT
+public:
+    // Called at each Run: the scenario and policies of the run the window shows.
+    using Source = std::function<std::pair<Scenario, Policies>()>;
+
+    explicit SweepView(Source source, QWidget *parent = nullptr);
+    ~SweepView() override;
+
+    // The form as a config (axis, distributions, trials, seed) over the current scenario.
+    bool buildConfig(SweepConfig *config, QString *error) const;
+    SweepChartModel *model() const { return m_model; }
+    bool isRunning() const { return m_thread != nullptr; }
+
+    // Form setters for tests and screenshots.
+    void setAxis(SweepParameter parameter, double from, double to, double step);
+    void setPause(Distribution::Kind kind, double scale, double shape);
+    void setTrials(int trials);
+    void setSeed(quint64 seed);
+
+public Q_SLOTS:
+    void run();
+    void cancel();
+    // Opens the first failing trial of this point (fencing off or on) in the timeline.
+    bool openPoint(int point, bool fencing);
+
+Q_SIGNALS:
+    void finished(bool cancelled);
+    // A trial to show in the timeline: the exact scenario, policies and seed the sweep ran.
+    void trialRequested(const locklab::Scenario &scenario, const locklab::Policies &policies, quint64 seed,
+                        const QString &caption);
+
+private:
+    void buildForm(QWidget *form);
+    void buildCharts();
+    void updateDistributionFields();
+    void updateAxisDefaults();
+    void onProgress(quint64 job, qint64 done, qint64 total);
+    void onResult(quint64 job, const SweepResult &result);
+    void refreshCharts();
+    void fillChart(QChart *chart, bool stale);
+    void setRunning(bool running);
+
+    Source m_source;
+    SweepChartModel *m_model;
+    std::shared_ptr<SweepRunner> m_runner;  // shared with the worker thread
+    QThread *m_thread = nullptr;
+    quint64 m_job = 0;
+    SweepConfig m_ranConfig;  // what the shown result was run with: clicked points re-run from it
+
+    QLabel *m_scenarioLabel = nullptr;
+    QComboBox *m_parameter = nullptr;
+    QDoubleSpinBox *m_from = nullptr;
+    QDoubleSpinBox *m_to = nullptr;
+    QDoubleSpinBox *m_step = nullptr;
+    QComboBox *m_distribution = nullptr;
+    QDoubleSpinBox *m_scale = nullptr;
+    QLabel *m_scaleLabel = nullptr;
+    QDoubleSpinBox *m_shape = nullptr;
+    QLabel *m_shapeLabel = nullptr;
+    QDoubleSpinBox *m_pauseProb = nullptr;
+    QSpinBox *m_trials = nullptr;
+    QSpinBox *m_seed = nullptr;
+    QCheckBox *m_logX = nullptr;
+    QPushButton *m_runButton = nullptr;
+    QPushButton *m_cancelButton = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_status = nullptr;
+    QChartView *m_violationView = nullptr;
+    QChartView *m_staleView = nullptr;
+};
+
+} // namespace locklab
