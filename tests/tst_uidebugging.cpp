@@ -205,7 +205,7 @@ void TestUiDebugging::saveOpenRecordingRoundTrip()
         headline = w.banner()->headline();
         saved = w.run()->fullTrace();
     }
-    MainWindow w(options(QStringLiteral("clock-jump")));
+    MainWindow w(options(QStringLiteral("naive-del")));
     QVERIFY(w.banner()->headline() != headline || w.run()->fullTrace().scenario != saved.scenario);
     auto *debug = w.findChild<DebugSession *>();
     QString error;
