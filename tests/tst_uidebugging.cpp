@@ -15,6 +15,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QDockWidget>
 #include <QFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -185,6 +186,12 @@ void TestUiDebugging::violationsPanelShowsWitness()
     w.setCursorTime(0);
     debug->violationsPanel()->activate(int(found - rows.begin()));
     QCOMPARE(w.view()->cursor(), bAcquires);
+    // The verdict banner leads to the witnesses.
+    auto *dock = w.findChild<QDockWidget *>(QStringLiteral("violationsDock"));
+    QVERIFY(dock);
+    dock->hide();
+    QTest::mouseClick(w.banner(), Qt::LeftButton);
+    QVERIFY(!dock->isHidden());
     // A safe run has no witness to show.
     action(w, QStringLiteral("Fencing tokens"))->setChecked(true);
     const Summary &s = w.run()->fullSummary();

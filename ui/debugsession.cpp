@@ -13,12 +13,14 @@
 #include "scenarioloader.h"
 #include "scenariowriter.h"
 #include "timelinewidget.h"
+#include "verdictbanner.h"
 #include "viewstate.h"
 #include "violationspanel.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -171,12 +173,27 @@ void DebugSession::createDocks()
     m_compareDock = new QDockWidget(tr("Compare"), m_window);
     m_compareDock->setObjectName(QStringLiteral("compareDock"));
     m_compareDock->setWidget(m_compare);
-    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_compareDock);
-    if (log)
-        m_window->splitDockWidget(m_compareDock, log, Qt::Vertical);
+    // Stacked over the bottom docks, right under the main timeline; splitDockWidget() would pull
+    // the event log out of its tab group.
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_compareDock, Qt::Vertical);
     m_compareDock->hide();
 
     new BreakpointMarkers(m_window->timeline(), this);
+
+    VerdictBanner *banner = m_window->banner();
+    banner->setCursor(Qt::PointingHandCursor);
+    banner->setToolTip(tr("Click to read the violations behind this verdict, with links to where they happen"));
+    banner->installEventFilter(this);
+}
+
+bool DebugSession::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window->banner() && event->type() == QEvent::MouseButtonRelease) {
+        m_violationsDock->show();
+        m_violationsDock->raise();
+        return true;
+    }
+    return QObject::eventFilter(watched, event);
 }
 
 void DebugSession::createMenus()

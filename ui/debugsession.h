@@ -60,6 +60,10 @@ public:
     // Shows the compare dock with `row` under the current run (-1: the latest other branch).
     void compareWith(int row = -1);
 
+protected:
+    // A click on the verdict banner opens the witnesses behind the verdict.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void createActions();
     void createMenus();
