@@ -79,7 +79,6 @@ void EmbeddedStore::setEntry(const QString &key, const QString &value, qint64 ex
     Entry &entry = m_keys[key];
     entry.value = value;
     entry.expireAtMs = expireAtMs;
-    entry.generation = ++m_generation;
     armExpiry(key, entry);
 }
 
@@ -88,12 +87,20 @@ void EmbeddedStore::armExpiry(const QString &key, const Entry &entry)
     if (entry.expireAtMs < 0)
         return;
     // Redis's active expiry, idealised: the key disappears at the first instant it counts as
-    // expired. The generation check ignores timers of keys since overwritten or re-expired.
-    const quint64 generation = entry.generation;
-    m_scheduler.callAt((entry.expireAtMs + 1 - m_clockOffsetMs) * 1000, [this, key, generation] {
-        auto it = m_keys.find(key);
-        if (it != m_keys.end() && it->generation == generation)
-            lookup(key, nowMs());
+    // expired. One pending timer per key: a later deadline (an extension, a rewrite) is picked up
+    // when that timer fires, so the scheduler's heap never fills with timers that do nothing.
+    const Micros fireAt = (entry.expireAtMs + 1 - m_clockOffsetMs) * 1000;
+    const auto armed = m_armedAt.constFind(key);
+    if (armed != m_armedAt.cend() && armed.value() <= fireAt)
+        return;
+    m_armedAt.insert(key, fireAt);
+    m_scheduler.callAt(fireAt, [this, key, fireAt] {
+        const auto mine = m_armedAt.constFind(key);
+        if (mine == m_armedAt.cend() || mine.value() != fireAt)
+            return;  // superseded by an earlier timer for the same key
+        m_armedAt.remove(key);
+        if (Entry *e = lookup(key, nowMs()))
+            armExpiry(key, *e);  // still alive: its deadline moved on
     }, {-1, WakeReason::KeyExpires});
 }
 
@@ -137,7 +144,6 @@ Reply EmbeddedStore::apply(const Request &r)
             m_keys.remove(r.key);
         } else {
             e->expireAtMs = now + r.number;
-            e->generation = ++m_generation;
             armExpiry(r.key, *e);
         }
         reply = Reply::ofInteger(1);

@@ -29,7 +29,6 @@ private:
     struct Entry {
         QString value;
         qint64 expireAtMs = -1;  // absolute server ms; -1: no TTL
-        quint64 generation = 0;
     };
     qint64 nowMs() const;
     Entry *lookup(const QString &key, qint64 nowMs);  // lazily expires, like Redis on access
@@ -44,7 +43,7 @@ private:
     qint64 m_clockOffsetMs = 0;  // a clock jump moves the server's clock, not the scenario's
     Micros m_downUntil = -1;     // a restarting server refuses connections until then
     QHash<QString, Entry> m_keys;
-    quint64 m_generation = 0;
+    QHash<QString, Micros> m_armedAt;  // the pending expiry timer of each key
 };
 
 } // namespace locklab

@@ -63,6 +63,13 @@ struct Reply {
     bool isFailure() const { return kind == Kind::Error || kind == Kind::Unknown; }
 };
 
+} // namespace locklab
+
+Q_DECLARE_TYPEINFO(locklab::Request, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(locklab::Reply, Q_RELOCATABLE_TYPE);
+
+namespace locklab {
+
 // Names of the store keys that the write scripts use, relative to the run's namespace.
 // The write scripts use <base>:fence (highest fence accepted), <base>:value and <base>:count.
 struct StoreKeys {

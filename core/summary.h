@@ -11,7 +11,7 @@ namespace locklab {
 struct Acquisition {
     int worker = -1;
     bool ok = false;
-    Micros at = 0;        // when the deciding SET NX was sent (the last try if it failed)
+    Micros at = 0;        // when the deciding reply arrived (the last try if it failed)
     int attempts = 0;
     bool unknown = false; // the last reply never came: the lock may or may not be ours
     QString token;

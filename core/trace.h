@@ -51,6 +51,14 @@ struct TraceEvent {
     Micros wallAt = -1;              // live runs: wall-clock time in µs since the run started
 };
 
+} // namespace locklab
+
+// Every member is itself relocatable (QString, PODs): the trace grows by realloc, not by moving
+// each event into a new block.
+Q_DECLARE_TYPEINFO(locklab::TraceEvent, Q_RELOCATABLE_TYPE);
+
+namespace locklab {
+
 // Append-only record of one run. Everything the app shows is a function of a Trace.
 struct Trace {
     QString scenario;
