@@ -5,8 +5,8 @@
 #include "debugsession.h"
 #include "guiapp.h"
 #include "inspectorview.h"
-#include "labtabs.h"
 #include "presentation.h"
+#include "labtabs.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
@@ -509,7 +509,7 @@ void MainWindow::onRunChanged(bool extended)
         QHeaderView *header = m_logView->horizontalHeader();
         header->resizeSection(TraceLogModel::TimeColumn, 7 * em);
         header->resizeSection(TraceLogModel::ActorColumn, 5 * em);
-        header->resizeSection(TraceLogModel::WhatColumn, 34 * em);
+        header->resizeSection(TraceLogModel::WhatColumn, 46 * em);
         header->resizeSection(TraceLogModel::ReplyColumn, 8 * em);
     }
     // Same cursor time, re-resolved against the new trace.
@@ -608,6 +608,14 @@ void MainWindow::addRecentFile(const QString &path)
 void MainWindow::arrangeForScreenshot()
 {
     const auto docks = findChildren<QDockWidget *>();
+    // A screenshot shows the lesson: timeline, inspector and log; the tool docks stay out of it.
+    for (QDockWidget *dock : docks) {
+        const QString name = dock->objectName();
+        if (name != QStringLiteral("inspectorDock") && name != QStringLiteral("logDock") && !dock->isFloating()
+            && dockWidgetArea(dock) != Qt::NoDockWidgetArea && !tabifiedDockWidgets(dock).contains(findChild<QDockWidget *>(QStringLiteral("inspectorDock"))))
+            dock->hide();
+    }
+    QCoreApplication::processEvents();
     for (QDockWidget *dock : docks) {
         if (dock->objectName() == QStringLiteral("inspectorDock"))
             resizeDocks({dock}, {std::max(340, width() / 4)}, Qt::Horizontal);

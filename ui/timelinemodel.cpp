@@ -100,6 +100,11 @@ TimelineModel TimelineModel::build(const Trace &trace, const Summary &summary)
     m.start = 0;
     m.end = trace.endTime();
     m.overlaps = summary.overlaps;
+    m.overlapSegments.reserve(summary.overlaps.size());
+    for (qsizetype i = 0; i < summary.overlaps.size(); ++i) {
+        const Interval &o = summary.overlaps.at(i);
+        m.overlapSegments.append(Segment{o.from, o.to, SegmentKind::Overlap, -1, -1, -1, static_cast<qint64>(i)});
+    }
 
     Lane key;
     key.type = Lane::Type::Key;

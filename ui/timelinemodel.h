@@ -25,6 +25,8 @@ enum class SegmentKind : quint8 {
     KeyHeld,
     // the store lane
     StoreValue,
+    // across all lanes
+    Overlap,
 };
 
 struct Segment {
@@ -90,6 +92,7 @@ struct Lane {
 struct TimelineModel {
     QList<Lane> lanes;        // the key lane, one lane per worker, the store lane
     QList<Interval> overlaps; // exactly the summary's
+    QList<Segment> overlapSegments;  // the same as segments (number: index into overlaps), for level of detail
     Micros start = 0;
     Micros end = 0;
 

@@ -96,6 +96,15 @@ void TimelineRenderer::forEachSegment(const QList<Segment> &segments, const Time
     double runStart = 0;
     double runEnd = -1;
     const Segment *runFirst = nullptr;
+    // Back-to-back segments that look the same (e.g. retries while acquiring) are drawn as one.
+    const Segment *wide = nullptr;
+    double wideStart = 0;
+    double wideEnd = 0;
+    auto flushWide = [&] {
+        if (wide)
+            draw(*wide, wideStart, wideEnd);
+        wide = nullptr;
+    };
     auto flush = [&] {
         if (runFirst)
             block(runStart, runEnd, *runFirst);
@@ -107,10 +116,18 @@ void TimelineRenderer::forEachSegment(const QList<Segment> &segments, const Time
         const double x1 = std::min(mapping.right(), mapping.mapTimeToX(s.to));
         if (x1 - x0 >= 1.0) {
             flush();
-            draw(s, x0, x1);
+            if (wide && wide->kind == s.kind && wide->worker == s.worker && wide->number == s.number && x0 <= wideEnd + 0.5) {
+                wideEnd = x1;
+            } else {
+                flushWide();
+                wide = &s;
+                wideStart = x0;
+                wideEnd = x1;
+            }
             ++i;
             continue;
         }
+        flushWide();
         if (runFirst && x0 <= runEnd + 1.0) {
             runEnd = std::max(runEnd, x0 + 1.0);
         } else {
@@ -126,6 +143,7 @@ void TimelineRenderer::forEachSegment(const QList<Segment> &segments, const Time
                                          [](const Segment &seg, Micros at) { return seg.to <= at; });
         i = std::max(i + 1, static_cast<qsizetype>(it - segments.cbegin()));
     }
+    flushWide();
     flush();
 }
 
@@ -360,45 +378,36 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
         lane.markers, mapping,
         [&](const Marker &m, double x, double space) {
             const double xi = std::round(x) + 0.5;
-            QString label;
             QColor color = m_palette.mutedText;
-            Qt::PenStyle style = Qt::SolidLine;
             double width = 1;
             switch (m.kind) {
-            case MarkerKind::Deadline:
-                label = tr("deadline");
-                style = Qt::DashLine;
-                break;
             case MarkerKind::Expired:
-                label = tr("expired");
-                color = m_palette.text;
-                width = 2;
-                break;
-            case MarkerKind::Del:
-                label = tr("DEL by %1").arg(m_model->lanes.value(1 + m.worker).label);
-                color = m_palette.text;
-                width = 2;
-                break;
-            case MarkerKind::DelForeign:
-                label = tr("DEL by %1 deletes %2's lock").arg(m_model->lanes.value(1 + m.worker).label,
-                                                              m_model->lanes.value(1 + m.other).label);
-                color = m_palette.danger;
-                width = 3;
-                break;
-            case MarkerKind::DelNoop:
-                label = tr("%1: nothing deleted").arg(m_model->lanes.value(1 + m.worker).label);
-                break;
-            case MarkerKind::Fault:
-                label = tr("fault");
-                color = m_palette.warning;
-                width = 2;
-                break;
-            default:
-                break;
+            case MarkerKind::Del: color = m_palette.text; width = 2; break;
+            case MarkerKind::DelForeign: color = m_palette.danger; width = 3; break;
+            case MarkerKind::Fault: color = m_palette.warning; width = 2; break;
+            default: break;
             }
-            p.setPen(QPen(color, width, style));
-            p.drawLine(QPointF(xi, rect.top() + 2), QPointF(xi, rect.bottom() - 2));
-            if (!roomy || label.isEmpty())
+            if (m.kind == MarkerKind::Deadline) {
+                p.setPen(QPen(color, 1, Qt::DashLine));
+                p.drawLine(QPointF(xi, rect.top() + 2), QPointF(xi, rect.bottom() - 2));
+            } else {
+                p.fillRect(QRectF(xi - width / 2, rect.top() + 2, width, rect.height() - 4), color);
+            }
+            if (!roomy)
+                return;
+            QString label;
+            switch (m.kind) {
+            case MarkerKind::Deadline: label = tr("deadline"); break;
+            case MarkerKind::Expired: label = tr("expired"); break;
+            case MarkerKind::Del: label = tr("DEL by %1").arg(m_model->lanes.value(1 + m.worker).label); break;
+            case MarkerKind::DelForeign:
+                label = tr("DEL by %1 deletes %2's lock").arg(m_model->lanes.value(1 + m.worker).label, m_model->lanes.value(1 + m.other).label);
+                break;
+            case MarkerKind::DelNoop: label = tr("%1: nothing deleted").arg(m_model->lanes.value(1 + m.worker).label); break;
+            case MarkerKind::Fault: label = tr("fault"); break;
+            default: break;
+            }
+            if (label.isEmpty())
                 return;
             const double w = fm.horizontalAdvance(label);
             // Deadlines sit a hair before their expiry: label the expiry, which says more.
@@ -451,32 +460,26 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, const Lane &lane, const QRec
         [&](const Segment &s, double x0, double x1) {
             const QRectF r(x0, bar.top(), x1 - x0, bar.height());
             const double mid = std::round(bar.center().y());
-            QString text;
             QColor textColor = m_palette.text;
             switch (s.kind) {
             case SegmentKind::Waiting:
                 p.fillRect(QRectF(x0, mid - 1, x1 - x0, 2), m_palette.waiting);
-                text = tr("waiting");
                 break;
             case SegmentKind::Acquiring:
                 p.setPen(QPen(color, 2, Qt::DotLine));
                 p.drawLine(QPointF(x0, mid), QPointF(x1, mid));
-                text = tr("acquiring");
                 break;
             case SegmentKind::Holding:
             case SegmentKind::Releasing:
             case SegmentKind::Extending:
                 p.fillRect(r, withAlpha(color, 150));
-                text = s.kind == SegmentKind::Releasing ? tr("releasing") : (s.kind == SegmentKind::Extending ? tr("extending") : QString());
                 break;
             case SegmentKind::Working:
                 p.fillRect(r, color);
-                text = tr("working");
                 textColor = Qt::white;
                 break;
             case SegmentKind::Writing:
                 p.fillRect(r, color.darker(140));
-                text = tr("writing");
                 textColor = Qt::white;
                 break;
             case SegmentKind::Paused:
@@ -484,12 +487,22 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, const Lane &lane, const QRec
                 p.fillRect(r, QBrush(withAlpha(color, 150), Qt::BDiagPattern));
                 p.setPen(QPen(color, 1));
                 p.drawRect(r.adjusted(0.5, 0.5, -0.5, -0.5));
-                text = tr("paused (process frozen)");
                 break;
             default:
                 break;
             }
-            if (roomy && !text.isEmpty() && x1 - x0 > 54 && s.kind != SegmentKind::Waiting && s.kind != SegmentKind::Acquiring) {
+            if (!roomy || x1 - x0 <= 54)
+                return;  // no room for words: skip even looking them up
+            QString text;
+            switch (s.kind) {
+            case SegmentKind::Releasing: text = tr("releasing"); break;
+            case SegmentKind::Extending: text = tr("extending"); break;
+            case SegmentKind::Working: text = tr("working"); break;
+            case SegmentKind::Writing: text = tr("writing"); break;
+            case SegmentKind::Paused: text = tr("paused (process frozen)"); break;
+            default: break;
+            }
+            if (!text.isEmpty()) {
                 p.setPen(textColor);
                 const QString shown = fm.elidedText(text, Qt::ElideRight, x1 - x0 - 10);
                 if (s.kind == SegmentKind::Paused) {
@@ -517,8 +530,10 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, const Lane &lane, const QRec
             const double x1 = std::min(mapping.right(), mapping.mapTimeToX(s.to));
             if (x1 - x0 < 60)
                 continue;  // checked first: a zoomed-out lane has thousands of these
-            const QString text = s.other >= 0 ? tr("believes it holds — Redis: %1 holds").arg(m_model->lanes.value(1 + s.other).label)
-                                              : tr("believes it holds — Redis: no lock");
+            const QString holder = m_model->lanes.value(1 + s.other).label;
+            QString text = s.other >= 0 ? tr("believes it holds — Redis: %1 holds").arg(holder) : tr("believes it holds — Redis: no lock");
+            if (bfm.horizontalAdvance(text) + 8 > x1 - x0)  // the short form before eliding
+                text = s.other >= 0 ? tr("Redis: %1 holds").arg(holder) : tr("Redis: no lock");
             const QString shown = bfm.elidedText(text, Qt::ElideRight, x1 - x0 - 8);
             const double w = bfm.horizontalAdvance(shown) + 8;
             const QRectF label(x0 + 2, bar.bottom() + 1, w, std::min(bfm.height() + 2, rect.bottom() - bar.bottom() - 3));
@@ -551,8 +566,7 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, const Lane &lane, const QRec
             default: break;
             }
             const double xi = std::round(x) + 0.5;
-            p.setPen(QPen(c, 1));
-            p.drawLine(QPointF(xi, bar.top() - 2), QPointF(xi, bar.bottom() + 2));
+            p.fillRect(QRectF(xi - 0.5, bar.top() - 2, 1, bar.height() + 4), c);  // cheaper than a pen
             const double size = std::min(iconSize, bar.height() + 2);
             if (size >= 8 && space >= size + 1)
                 paintIcon(p, QPointF(xi, bar.center().y()), size, m.kind, c);
@@ -587,28 +601,22 @@ void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRect
     forEachMarker(
         lane.markers, mapping,
         [&](const Marker &m, double x, double) {
-            QColor c = m_palette.ok;
-            QString text;
-            const QString who = m_model->lanes.value(1 + m.worker).label;
-            const QString fence = m.number >= 0 ? tr(" · fence %1").arg(m.number) : QString();
-            if (m.kind == MarkerKind::WriteRefused) {
-                c = m_palette.danger;
-                text = tr("%1 ✗ refused%2").arg(who, fence);
-            } else if (m.kind == MarkerKind::WriteStaleAccepted) {
-                c = m_palette.warning;
-                text = tr("%1 ✓ stale write accepted%2").arg(who, fence);
-            } else {
-                text = tr("%1 ✓ accepted%2").arg(who, fence);
-            }
+            const QColor c = m.kind == MarkerKind::WriteRefused         ? m_palette.danger
+                             : m.kind == MarkerKind::WriteStaleAccepted ? m_palette.warning
+                                                                        : m_palette.ok;
             const double xi = std::round(x) + 0.5;
-            p.setPen(QPen(c, 2));
-            p.drawLine(QPointF(xi, rect.top() + 2), QPointF(xi, rect.bottom() - 2));
+            p.fillRect(QRectF(xi - 1, rect.top() + 2, 2, rect.height() - 4), c);
             const double size = std::min(iconSize + 3, bar.height());
             const double row = roomy ? bar.top() + bar.height() * 0.3 : bar.center().y();
             if (size >= 8)
                 paintIcon(p, QPointF(xi, row), size, m.kind, c);
             if (!roomy)
                 return;
+            const QString who = m_model->lanes.value(1 + m.worker).label;
+            const QString fence = m.number >= 0 ? tr(" · fence %1").arg(m.number) : QString();
+            const QString text = m.kind == MarkerKind::WriteRefused         ? tr("%1 ✗ refused%2").arg(who, fence)
+                                 : m.kind == MarkerKind::WriteStaleAccepted ? tr("%1 ✓ stale write accepted%2").arg(who, fence)
+                                                                            : tr("%1 ✓ accepted%2").arg(who, fence);
             const QFont f = m_palette.smallBoldFont;
             const QFontMetricsF bfm(f);
             const double w = bfm.horizontalAdvance(text);
@@ -631,28 +639,62 @@ void TimelineRenderer::paintOverlaps(QPainter &p, const TimelineLayout &layout, 
     const QRectF band = layout.laneBand();
     const QFont f = m_palette.smallBoldFont;
     const QFontMetricsF fm(f);
-    for (const Interval &o : m_model->overlaps) {
-        if (o.to < mapping.from() || o.from > mapping.to())
-            continue;
-        const double x0 = std::max(mapping.left(), mapping.mapTimeToX(o.from));
-        const double x1 = std::min(mapping.right(), mapping.mapTimeToX(o.to));
-        const QRectF r(x0, band.top(), std::max(1.0, x1 - x0), band.height());
-        p.fillRect(r, m_palette.dangerFill);
-        p.fillRect(QRectF(x0, band.top(), 1, band.height()), withAlpha(m_palette.danger, 150));
-        p.fillRect(QRectF(x0 + r.width() - 1, band.top(), 1, band.height()), withAlpha(m_palette.danger, 150));
-        // A tab above the lanes names it, inside the ruler.
+    const double tabHeight = fm.height() + 4;
+    const int width = std::max(1, static_cast<int>(std::ceil(mapping.width())));
+    // The bands are painted into one-pixel-high rows, each stretched over its height in a single
+    // draw: a thousand tall translucent fills would each cost a raster pass (and a thread hand-off).
+    QImage bandRow(width, 1, QImage::Format_ARGB32_Premultiplied);
+    QImage tabRow(width, 1, QImage::Format_ARGB32_Premultiplied);
+    bandRow.fill(Qt::transparent);
+    tabRow.fill(Qt::transparent);
+    auto *bandLine = reinterpret_cast<QRgb *>(bandRow.scanLine(0));
+    auto *tabLine = reinterpret_cast<QRgb *>(tabRow.scanLine(0));
+    const QRgb fillPixel = qPremultiply(m_palette.dangerFill.rgba());
+    const QRgb edgePixel = qPremultiply(withAlpha(m_palette.danger, 150).rgba());
+    const QRgb tabPixel = qPremultiply(m_palette.danger.rgba());
+    bool any = false;
+    auto mark = [&](double x0, double x1, bool edges) {
+        const int a = std::clamp(static_cast<int>(std::floor(x0 - mapping.left())), 0, width - 1);
+        const int b = std::clamp(static_cast<int>(std::ceil(x1 - mapping.left())), a + 1, width);
+        for (int x = a; x < b; ++x) {
+            bandLine[x] = fillPixel;
+            tabLine[x] = tabPixel;
+        }
+        if (edges) {
+            bandLine[a] = edgePixel;
+            bandLine[b - 1] = edgePixel;
+        }
+        any = true;
+    };
+    struct Label {
+        double x0;
+        double x1;
+        qint64 overlap;
+    };
+    QList<Label> labels;
+    forEachSegment(
+        m_model->overlapSegments, mapping,
+        [&](const Segment &s, double x0, double x1) {
+            mark(x0, x1, x1 - x0 >= 6);
+            if (x1 - x0 > 40)
+                labels.append({x0, x1, s.number});
+        },
+        [&](double x0, double x1, const Segment &) { mark(x0, x1, false); });
+    if (!any)
+        return;
+    p.drawImage(QRectF(mapping.left(), band.top(), width, band.height()), bandRow);
+    p.drawImage(QRectF(mapping.left(), layout.axis.bottom() - tabHeight, width, tabHeight), tabRow);
+    p.setFont(f);
+    p.setPen(Qt::white);
+    for (const Label &l : std::as_const(labels)) {
+        // The tab above the lanes names the overlap, inside the ruler.
+        const Interval &o = m_model->overlaps.at(l.overlap);
         QStringList names;
         for (int w : o.workers)
             names.append(m_model->lanes.value(1 + w).label);
         const QString text = tr("%1 inside together · %2").arg(names.join(QStringLiteral("+")), formatMs(o.length(), 1));
-        const QString shown = fm.elidedText(text, Qt::ElideRight, std::max(0.0, r.width() - 8));
-        const QRectF tab(x0, layout.axis.bottom() - fm.height() - 4, std::max(6.0, r.width()), fm.height() + 4);
-        p.fillRect(tab, m_palette.danger);
-        if (!shown.isEmpty() && r.width() > 40) {
-            p.setFont(f);
-            p.setPen(Qt::white);
-            p.drawText(tab.adjusted(4, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter, shown);
-        }
+        p.drawText(QRectF(l.x0 + 4, layout.axis.bottom() - tabHeight, l.x1 - l.x0 - 8, tabHeight), Qt::AlignLeft | Qt::AlignVCenter,
+                   fm.elidedText(text, Qt::ElideRight, l.x1 - l.x0 - 8));
     }
 }
 
@@ -791,12 +833,10 @@ TimelineHit TimelineRenderer::hitTest(const TimelineLayout &layout, const TimeMa
             }
         }
     }
-    for (qsizetype i = 0; i < m_model->overlaps.size(); ++i) {
-        if (m_model->overlaps.at(i).from <= t && t <= m_model->overlaps.at(i).to) {
-            hit.what = TimelineHit::What::Overlap;
-            hit.index = i;
-            return hit;
-        }
+    const auto [of, ol] = TimelineModel::visibleSegments(m_model->overlapSegments, t, t);
+    if (of < ol) {
+        hit.what = TimelineHit::What::Overlap;
+        hit.index = of;
     }
     return hit;
 }
