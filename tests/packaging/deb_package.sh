@@ -50,7 +50,7 @@ has_depend() {
         *) return 1 ;;
     esac
 }
-for pkg in libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6 libqcoro6core0 libhiredis0.14 \
+for pkg in libqt6core6 libqt6gui6 libqt6widgets6 libqt6charts6 libqt6svg6 libqcoro6core0 libhiredis0.14 \
            libstdc++6 libc6; do
     check "Depends on $pkg" has_depend "$pkg"
 done
