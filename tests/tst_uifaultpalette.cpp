@@ -2,6 +2,7 @@
 #include "faultpalette.h"
 #include "mainwindow.h"
 #include "runcontroller.h"
+#include "scenariodocument.h"
 #include "summary.h"
 #include "tracelogmodel.h"
 
