@@ -327,6 +327,7 @@ QString TimelineWidget::toolTipAt(const QPointF &pos) const
     case SegmentKind::Writing: title = tr("%1 is writing to the store").arg(name(s.worker)); break;
     case SegmentKind::Releasing: title = tr("%1 is releasing the lock").arg(name(s.worker)); break;
     case SegmentKind::Extending: title = tr("%1 is extending the lock").arg(name(s.worker)); break;
+    case SegmentKind::Overlap: title = tr("Two holders at once"); break;
     }
     return QStringLiteral("<b>") + title.toHtmlEscaped() + QStringLiteral("</b><br>")
            + tr("%1 to %2 (%3)").arg(ms(s.from), ms(s.to), ms(s.to - s.from));
