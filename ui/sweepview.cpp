@@ -456,7 +456,7 @@ void SweepView::fillChart(QChart *chart, bool stale)
     }
     xAxis->setTitleText(parameter);
     auto *yAxis = new QValueAxis;
-    yAxis->setTitleText(tr("probability"));
+    yAxis->setTitleText(tr("P"));
     yAxis->setLabelFormat(QStringLiteral("%.2f"));
     chart->addAxis(xAxis, Qt::AlignBottom);
     chart->addAxis(yAxis, Qt::AlignLeft);
@@ -493,6 +493,10 @@ void SweepView::fillChart(QChart *chart, bool stale)
         line->replace(value);
         QPen pen(color);
         pen.setWidthF(2);
+        // Fencing cannot stop two holders, so on the violation chart the lines coincide: dash
+        // the fencing-on line so the one under it still shows.
+        if (fencing)
+            pen.setStyle(Qt::DashLine);
         line->setPen(pen);
         line->setPointsVisible(true);
         chart->addSeries(line);
@@ -542,8 +546,10 @@ void SweepView::fillChart(QChart *chart, bool stale)
         const double pad = hi > lo ? (hi - lo) * 0.02 : 1;
         if (qobject_cast<QLogValueAxis *>(xAxis))
             xAxis->setRange(lo / 1.1, hi * 1.1);
-        else
+        else {
             xAxis->setRange(lo - pad, hi + pad);
+            static_cast<QValueAxis *>(xAxis)->applyNiceNumbers();
+        }
     }
     // The bands are only context: one legend entry per policy is enough.
     const auto markers = chart->legend()->markers();
