@@ -97,13 +97,16 @@ bool onOff(const QString &option, const QString &value, std::optional<bool> *out
 class Backend {
 public:
     // False (after printing one line) when the Redis cannot be used; the caller exits with BadInput.
-    bool prepare(const RunOptions &options)
+    // `appendOnly`: the managed server runs with appendonly yes + appendfsync always (restart-aof).
+    bool prepare(const RunOptions &options, bool appendOnly = false)
     {
         m_options = options;
         if (options.redis.isEmpty())
             return true;
         if (options.redis == QStringLiteral("managed")) {
-            m_managed = std::make_unique<ManagedRedis>();
+            ManagedRedis::Options managed;
+            managed.appendOnly = appendOnly;
+            m_managed = std::make_unique<ManagedRedis>(managed);
             QString error;
             if (!m_managed->start(&error)) {
                 err() << "locklab: " << error << '\n';
@@ -133,6 +136,8 @@ public:
         live.url = m_url;
         live.timeScale = m_options.timeScale;
         live.seed = m_options.seed;
+        if (m_managed)
+            live.restartServer = [this](QString *error) { return m_managed->restart(error); };
         live.commandTimeoutMs = m_options.timeoutMs;  // 0: the scenario's, scaled
         LiveOutcome outcome = runLive(scenario, policies, live);
         if (!outcome.started) {
@@ -287,8 +292,11 @@ int run(const QStringList &arguments)
         err().flush();
         return BadInput;
     }
+    const bool appendOnly = std::any_of(scenario.faults.cbegin(), scenario.faults.cend(), [](const Fault &f) {
+        return f.kind == FaultKind::Restart && f.persistent;
+    });
     Backend backend;
-    if (!backend.prepare(options))
+    if (!backend.prepare(options, appendOnly))
         return BadInput;
     int exitCode = Ok;
     const Trace trace = backend.run(scenario, options.apply(scenario.policies), &exitCode);

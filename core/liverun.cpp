@@ -110,6 +110,7 @@ QCoro::Task<bool> LiveRun::run() {
     storeOptions.connectTimeoutMs = m_options.connectTimeoutMs;
     storeOptions.timeScale = m_options.timeScale;
     storeOptions.keyspaceEvents = m_options.keyspaceEvents;
+    storeOptions.restartServer = m_options.restartServer;
     const QString prefix = QStringLiteral("locklab:") + newRunId() + u':';
     m_store = std::make_unique<RedisStore>(m_scheduler, prefix, storeOptions);
     const QString error = co_await m_store->connect();

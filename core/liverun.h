@@ -21,6 +21,8 @@ struct LiveOptions {
     quint64 seed = 1;      // retry jitter only: tokens come from the system generator
     bool keyspaceEvents = true;
     bool wakeUpNotes = true; // a trace Note per scheduler wake-up with its lateness
+    // Restart faults: kills and restarts the server (only a managed redis-server can).
+    std::function<bool(QString *error)> restartServer;
 };
 
 // One run of a scenario against a real Redis: connects, runs the engine on a RealScheduler and a

@@ -100,6 +100,78 @@ QCoro::Task<QString> RedisStore::connect() {
     co_return QString();
 }
 
+QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault) {
+    if (fault.kind == FaultKind::ClockJump) {
+        // Emulation, labelled as such: every key the run wrote loses `ms` of its TTL (or goes).
+        const QStringList keys = writtenKeys();
+        int shortened = 0;
+        for (const QString &key : keys) {
+            const QList<QByteArray> pttl{QByteArrayLiteral("PTTL"), key.toUtf8()};
+            RedisConnection::Pending left = m_commands.command(pttl);
+            const RedisValue remaining = co_await left;
+            if (remaining.kind != RedisValue::Kind::Integer || remaining.integer < 0)
+                continue;
+            const qint64 next = remaining.integer - static_cast<qint64>(static_cast<double>(fault.ms) * m_options.timeScale);
+            const QList<QByteArray> expire{QByteArrayLiteral("PEXPIRE"), key.toUtf8(), QByteArray::number(std::max<qint64>(next, 1))};
+            RedisConnection::Pending set = m_commands.command(expire);
+            co_await set;
+            ++shortened;
+        }
+        co_return FaultOutcome{true, false,
+                               QStringLiteral("clock jump of %1 ms, emulated: %2 key TTL(s) shortened by it").arg(fault.ms).arg(shortened)};
+    }
+    if (fault.kind != FaultKind::Restart)
+        co_return FaultOutcome{false, false, QStringLiteral("not a server fault")};
+    if (!m_options.restartServer)
+        co_return FaultOutcome{false, false, QStringLiteral("restarting Redis needs the managed server (--redis managed)")};
+    // The drop is ours: not a lost connection. Commands in flight end as unknown outcomes.
+    m_restarting = true;
+    m_commands.setDisconnectHandler(nullptr);
+    m_commands.close();
+    m_events.close();
+    m_subscribed = false;
+    QString error;
+    if (!m_options.restartServer(&error)) {
+        m_restarting = false;
+        m_lost = true;
+        if (m_onLost)
+            m_onLost(QStringLiteral("the restart failed: ") + error);
+        co_return FaultOutcome{true, true, QStringLiteral("Redis was stopped but did not come back: ") + error};
+    }
+    error = co_await m_commands.open(m_options.url, m_options.connectTimeoutMs);
+    if (!error.isEmpty()) {
+        m_restarting = false;
+        m_lost = true;
+        if (m_onLost)
+            m_onLost(QStringLiteral("cannot reconnect after the restart: ") + error);
+        co_return FaultOutcome{true, true, QStringLiteral("Redis restarted but cannot be reached: ") + error};
+    }
+    // What survived, asked by name before any worker's command can reach the new server.
+    QList<QByteArray> exists{QByteArrayLiteral("EXISTS")};
+    const QStringList keys = writtenKeys();
+    for (const QString &key : keys)
+        exists.append(key.toUtf8());
+    qint64 kept = 0;
+    if (!keys.isEmpty()) {
+        RedisConnection::Pending counted = m_commands.command(exists);
+        const RedisValue survivors = co_await counted;
+        kept = survivors.kind == RedisValue::Kind::Integer ? survivors.integer : 0;
+    }
+    m_restarting = false;
+    m_commands.setDisconnectHandler([this](const QString &why) {
+        m_lost = true;
+        if (m_onLost)
+            m_onLost(why);
+    });
+    if (m_options.keyspaceEvents)
+        co_await enableExpiryEvents();
+    const bool lost = kept < keys.size();
+    co_return FaultOutcome{true, lost,
+                           QStringLiteral("managed redis-server killed and restarted: %1 of %2 key(s) survived")
+                               .arg(kept)
+                               .arg(keys.size())};
+}
+
 QCoro::Task<> RedisStore::enableExpiryEvents() {
     const QString off =
         QStringLiteral("keyspace notifications off (%1): the trace has no expiries reported by Redis");
@@ -284,6 +356,8 @@ Reply RedisStore::toReply(const Request &request, const RedisValue &v) const {
 QCoro::Task<Reply> RedisStore::execute(const Request &sent) {
     const Request request = sent; // copied before the first suspension
     const Micros sentAt = m_scheduler.now();
+    if (m_restarting) // like the embedded store: a restarting server refuses connections
+        co_return Reply::error(QStringLiteral("connection refused: the server is restarting"));
     remember(request);
     const QList<QByteArray> args = buildArgs(request, false);
     RedisConnection::Pending pending = m_commands.command(args);

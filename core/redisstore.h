@@ -30,6 +30,8 @@ public:
         double timeScale = 1.0;
         qint64 namespaceTtlMs = 10 * 60 * 1000;
         bool keyspaceEvents = true; // subscribe to `expired` when CONFIG SET allows it
+        // Kills and restarts the server (a managed redis-server); empty: restarts are not ours to do.
+        std::function<bool(QString *error)> restartServer;
     };
 
     // `keyPrefix` is the run's namespace, e.g. "locklab:live-1f2e:".
@@ -39,6 +41,9 @@ public:
     // Connects both connections, loads the scripts and subscribes. Empty on success, else why not.
     QCoro::Task<QString> connect();
     QCoro::Task<Reply> execute(const Request &request) override;
+    // Restart: a real restart of the managed server, then both connections again. Clock jump:
+    // emulated (Redis has no clock to move) by shortening the PTTL of every key with a TTL.
+    QCoro::Task<FaultOutcome> applyServerFault(const Fault &fault) override;
     QString fullKey(const QString &key) const override { return m_prefix + key; }
 
     // DELetes every key this store wrote (by name: never KEYS or SCAN), restores the server's
@@ -90,6 +95,7 @@ private:
     QStringList m_notes;
     bool m_subscribed = false;
     bool m_lost = false;
+    bool m_restarting = false; // a restart fault is under way: commands are refused
     bool m_changedNotify = false; // connect() changed notify-keyspace-events ...
     QByteArray m_originalNotify;  // ... from this value ...
     QByteArray m_ourNotify;       // ... to this one (as the server reports it)
