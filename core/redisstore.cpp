@@ -87,17 +87,22 @@ QCoro::Task<QString> RedisStore::connect() {
                        .arg(version, m_options.url.redacted(), m_prefix)
                        .arg(m_options.timeScale)
                        .arg(m_options.commandTimeoutMs));
-    m_commands.setDisconnectHandler([this](const QString &why) {
-        m_lost = true;
-        if (m_onLost)
-            m_onLost(why);
-    });
+    watchForLoss();
     if (m_options.keyspaceEvents)
         co_await enableExpiryEvents();
     else
         m_notes.append(QStringLiteral(
             "keyspace notifications not requested: expiries are the deadlines the client computed"));
     co_return QString();
+}
+
+// From now on a dropped command connection is a lost Redis: every later command fails.
+void RedisStore::watchForLoss() {
+    m_commands.setDisconnectHandler([this](const QString &why) {
+        m_lost = true;
+        if (m_onLost)
+            m_onLost(why);
+    });
 }
 
 QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault) {
@@ -158,11 +163,7 @@ QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault
         kept = survivors.kind == RedisValue::Kind::Integer ? survivors.integer : 0;
     }
     m_restarting = false;
-    m_commands.setDisconnectHandler([this](const QString &why) {
-        m_lost = true;
-        if (m_onLost)
-            m_onLost(why);
-    });
+    watchForLoss();
     if (m_options.keyspaceEvents)
         co_await enableExpiryEvents();
     const bool lost = kept < keys.size();

@@ -81,6 +81,7 @@ private:
     Reply toReply(const Request &request, const RedisValue &value) const;
     void remember(const Request &request);
     QCoro::Task<> enableExpiryEvents();
+    void watchForLoss();
     void onExpiredMessage(const QByteArray &fullKey);
     void watchReply(const Request &request, const Reply &reply, Micros sentAt);
 

@@ -5,37 +5,6 @@
 
 namespace locklab {
 
-namespace {
-
-// Steps through the recorded events one at a time, like a live run's recording.
-class ReplaySession final : public RunSession {
-public:
-    explicit ReplaySession(const Trace &recording)
-        : m_recording(recording)
-    {
-        m_shown = m_recording;
-        m_shown.events.clear();
-    }
-    bool step() override
-    {
-        if (isFinished())
-            return false;
-        m_shown.events.append(m_recording.events.at(m_position++));
-        return true;
-    }
-    bool isFinished() const override { return m_position >= m_recording.events.size(); }
-    int stepsTaken() const override { return static_cast<int>(m_position); }
-    Micros now() const override { return m_position > 0 ? m_recording.events.at(m_position - 1).at : 0; }
-    const Trace &trace() const override { return m_shown; }
-
-private:
-    Trace m_recording;
-    Trace m_shown;
-    qsizetype m_position = 0;
-};
-
-} // namespace
-
 QByteArray runKey(const Scenario &scenario, const Policies &policies)
 {
     Scenario s = scenario;
@@ -58,7 +27,7 @@ std::unique_ptr<RunSession> ReplayBackend::start(const Scenario &scenario, const
 {
     m_lastWasReplay = runKey(scenario, policies) == m_key;
     if (m_lastWasReplay)
-        return std::make_unique<ReplaySession>(m_trace);
+        return makeRecordedSession(m_trace);
     return m_fallback->start(scenario, policies, seed);
 }
 

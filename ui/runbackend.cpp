@@ -147,6 +147,11 @@ QString RunBackend::titleOf(BackendKind kind)
     return {};
 }
 
+std::unique_ptr<RunSession> makeRecordedSession(Trace recording)
+{
+    return std::make_unique<RecordedSession>(std::move(recording));
+}
+
 std::unique_ptr<RunBackend> makeBackend(BackendKind kind, const QString &url)
 {
     if (kind == BackendKind::Embedded)

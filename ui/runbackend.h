@@ -43,6 +43,9 @@ public:
     static QString titleOf(BackendKind kind);
 };
 
+// Walks a finished trace (a live run's recording, an opened .locklab.json) one event per step.
+std::unique_ptr<RunSession> makeRecordedSession(Trace recording);
+
 // `url` is used by BackendKind::RedisUrl only.
 std::unique_ptr<RunBackend> makeBackend(BackendKind kind, const QString &url = QString());
 
