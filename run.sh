@@ -6,7 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")"
 source tools/deps.sh
 locklab_install_deps
-locklab_build release >&2
+# Only the app: the tests and benchmarks are ./test.sh's business.
+locklab_build release -DBUILD_TESTING=OFF -DLOCKLAB_BUILD_BENCH=OFF >&2
 
 if [[ -n "${DISPLAY:-}" || -n "${WAYLAND_DISPLAY:-}" ]]; then
     exec ./build/release/app/locklab "$@"
