@@ -6,20 +6,13 @@
 #include <QJsonDocument>
 #include <QProcess>
 #include <QRegularExpression>
+#include "builtinscenario.h"
+
 #include <QTest>
 
 using namespace locklab;
 
 namespace {
-
-Scenario builtin(const QString &name)
-{
-    Scenario s;
-    LoadError error;
-    if (!loadBuiltinScenario(name, &s, &error))
-        qFatal("%s", qPrintable(error.toString()));
-    return s;
-}
 
 QByteArray runJson(const Scenario &scenario, const Policies &policies, quint64 seed,
                    QJsonDocument::JsonFormat format = QJsonDocument::Compact)

@@ -4,20 +4,13 @@
 #include "simulation.h"
 #include "summary.h"
 
+#include "builtinscenario.h"
+
 #include <QTest>
 
 using namespace locklab;
 
 namespace {
-
-Scenario builtin(const QString &name)
-{
-    Scenario s;
-    LoadError error;
-    if (!loadBuiltinScenario(name, &s, &error))
-        qFatal("%s", qPrintable(error.toString()));
-    return s;
-}
 
 Scenario parse(const char *json)
 {
