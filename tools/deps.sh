@@ -12,6 +12,7 @@ LOCKLAB_PACKAGES=(
     desktop-file-utils appstream  # validate the .desktop and metainfo files
     librsvg2-bin                  # tools/render-icons.sh: the icon's PNG sizes from its SVG
     dpkg-dev file                 # CPack .deb: dpkg-shlibdeps computes Depends, `file` finds ELF files
+    ffmpeg                        # video export in tests (locklab render --video, tst_render)
 )
 
 locklab_install_deps() {
