@@ -5,6 +5,13 @@
 
 namespace locklab {
 
+namespace {
+// The translation context of breakpoint titles and hit descriptions.
+struct Breakpoint {
+    Q_DECLARE_TR_FUNCTIONS(locklab::Breakpoint)
+};
+} // namespace
+
 QString breakpointKindName(BreakpointKind kind)
 {
     switch (kind) {
@@ -21,13 +28,13 @@ QString breakpointKindName(BreakpointKind kind)
 QString breakpointKindTitle(BreakpointKind kind)
 {
     switch (kind) {
-    case BreakpointKind::OverlapBegins: return QCoreApplication::translate("locklab::Breakpoint", "Overlap begins");
-    case BreakpointKind::WriteRefused: return QCoreApplication::translate("locklab::Breakpoint", "Write refused");
-    case BreakpointKind::StaleWriteAccepted: return QCoreApplication::translate("locklab::Breakpoint", "Stale write accepted");
+    case BreakpointKind::OverlapBegins: return Breakpoint::tr("Overlap begins");
+    case BreakpointKind::WriteRefused: return Breakpoint::tr("Write refused");
+    case BreakpointKind::StaleWriteAccepted: return Breakpoint::tr("Stale write accepted");
     case BreakpointKind::LockExpiredUnderHolder:
-        return QCoreApplication::translate("locklab::Breakpoint", "Lock expired under its holder");
-    case BreakpointKind::ForeignDelete: return QCoreApplication::translate("locklab::Breakpoint", "DEL removed another's lock");
-    case BreakpointKind::ErrorOrUnknown: return QCoreApplication::translate("locklab::Breakpoint", "Error or unknown reply");
+        return Breakpoint::tr("Lock expired under its holder");
+    case BreakpointKind::ForeignDelete: return Breakpoint::tr("DEL removed another's lock");
+    case BreakpointKind::ErrorOrUnknown: return Breakpoint::tr("Error or unknown reply");
     }
     return {};
 }
@@ -64,7 +71,6 @@ bool isWriteReply(const TraceEvent &e, int worker)
 QList<BreakpointHit> findBreakpointHits(const Trace &trace, const Summary &s)
 {
     QList<BreakpointHit> hits;
-    auto tr = [](const char *text) { return QCoreApplication::translate("locklab::Breakpoint", text); };
     for (const Interval &overlap : s.overlaps) {
         const qsizetype index = eventAt(trace, overlap.from, [](const TraceEvent &e) {
             return e.kind == EventKind::State && e.believesHeld;
@@ -73,7 +79,7 @@ QList<BreakpointHit> findBreakpointHits(const Trace &trace, const Summary &s)
         for (int w : overlap.workers)
             names << trace.workerName(w);
         hits.append({BreakpointKind::OverlapBegins, overlap.from, index, overlap.workers,
-                     tr("%1 are inside the critical section together").arg(names.join(QStringLiteral(" + ")))});
+                     Breakpoint::tr("%1 are inside the critical section together").arg(names.join(QStringLiteral(" + ")))});
     }
     for (const Write &w : s.writes) {
         if (w.accepted && !w.stale)
@@ -90,10 +96,10 @@ QList<BreakpointHit> findBreakpointHits(const Trace &trace, const Summary &s)
         const Micros at = index >= 0 ? trace.events.at(index).at : w.at;
         if (!w.accepted)
             hits.append({BreakpointKind::WriteRefused, at, index, {w.worker},
-                         tr("the store refused %1's write (fencing token %2)").arg(trace.workerName(w.worker)).arg(w.fence)});
+                         Breakpoint::tr("the store refused %1's write (fencing token %2)").arg(trace.workerName(w.worker)).arg(w.fence)});
         else
             hits.append({BreakpointKind::StaleWriteAccepted, at, index, {w.worker},
-                         tr("the store accepted %1's stale write").arg(trace.workerName(w.worker))});
+                         Breakpoint::tr("the store accepted %1's stale write").arg(trace.workerName(w.worker))});
     }
     for (const Violation &v : s.violations) {
         if (v.kind == ViolationKind::LockLostWhileHeld) {
@@ -101,7 +107,7 @@ QList<BreakpointHit> findBreakpointHits(const Trace &trace, const Summary &s)
                 return e.kind == EventKind::Expired || e.kind == EventKind::Fault || e.kind == EventKind::Replied;
             });
             hits.append({BreakpointKind::LockExpiredUnderHolder, v.from, index, v.workers,
-                         tr("%1's lock is gone while %1 still believes it holds it").arg(trace.workerName(v.workers.value(0)))});
+                         Breakpoint::tr("%1's lock is gone while %1 still believes it holds it").arg(trace.workerName(v.workers.value(0)))});
         } else if (v.kind == ViolationKind::ForeignDelete) {
             const int deleter = v.workers.value(0);
             qsizetype index = -1;
@@ -113,7 +119,7 @@ QList<BreakpointHit> findBreakpointHits(const Trace &trace, const Summary &s)
                 }
             }
             hits.append({BreakpointKind::ForeignDelete, index >= 0 ? trace.events.at(index).at : v.from, index, v.workers,
-                         tr("%1's DEL removed %2's lock").arg(trace.workerName(deleter), trace.workerName(v.workers.value(1)))});
+                         Breakpoint::tr("%1's DEL removed %2's lock").arg(trace.workerName(deleter), trace.workerName(v.workers.value(1)))});
         }
     }
     for (qsizetype i = 0; i < trace.events.size(); ++i) {
@@ -121,8 +127,8 @@ QList<BreakpointHit> findBreakpointHits(const Trace &trace, const Summary &s)
         if (e.kind == EventKind::Replied && e.reply.isFailure())
             hits.append({BreakpointKind::ErrorOrUnknown, e.at, i, {e.worker},
                          e.reply.kind == Reply::Kind::Unknown
-                             ? tr("%1's %2 got no reply").arg(trace.workerName(e.worker), commandName(e.request.command))
-                             : tr("%1's %2 failed: %3").arg(trace.workerName(e.worker), commandName(e.request.command), e.reply.text)});
+                             ? Breakpoint::tr("%1's %2 got no reply").arg(trace.workerName(e.worker), commandName(e.request.command))
+                             : Breakpoint::tr("%1's %2 failed: %3").arg(trace.workerName(e.worker), commandName(e.request.command), e.reply.text)});
     }
     std::stable_sort(hits.begin(), hits.end(), [](const BreakpointHit &a, const BreakpointHit &b) {
         return a.at != b.at ? a.at < b.at : a.kind < b.kind;

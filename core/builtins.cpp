@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "builtins.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -48,7 +49,12 @@ bool loadBuiltinScenario(const QString &name, Scenario *out, LoadError *error)
                                QStringLiteral("no built-in scenario of that name and no such file (try `locklab list`)")};
         return false;
     }
-    return parseScenario(file.readAll(), name + QStringLiteral(".json"), out, error);
+    if (!parseScenario(file.readAll(), name + QStringLiteral(".json"), out, error))
+        return false;
+    // Titles and descriptions are in translations/*.ts under "locklab::Scenario" (core/CMakeLists.txt).
+    out->title = QCoreApplication::translate("locklab::Scenario", out->title.toUtf8().constData());
+    out->description = QCoreApplication::translate("locklab::Scenario", out->description.toUtf8().constData());
+    return true;
 }
 
 bool resolveScenario(const QString &nameOrPath, Scenario *out, LoadError *error)

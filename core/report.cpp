@@ -1,7 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include "report.h"
 
+#include <QCoreApplication>
+
 namespace locklab {
+
+namespace {
+// The translation context of the text report (`locklab run`, `locklab replay`).
+struct Report {
+    Q_DECLARE_TR_FUNCTIONS(locklab::Report)
+};
+} // namespace
 
 static QString ms(Micros us)
 {
@@ -107,54 +116,54 @@ QString summaryText(const Trace &trace, const Summary &s)
     auto line = [&out](const QString &label, const QString &text) {
         out += QStringLiteral("  ") + label.leftJustified(16) + text + u'\n';
     };
+    const QString none = Report::tr("none");
     QStringList items;
-    for (const Acquisition &a : s.acquisitions)
-        items << QStringLiteral("%1 %2 at %3 ms (%4 %5)%6")
-                     .arg(trace.workerName(a.worker), a.ok ? QStringLiteral("got it") : QStringLiteral("refused"),
-                          ms(a.at))
-                     .arg(a.attempts)
-                     .arg(a.attempts == 1 ? QStringLiteral("try") : QStringLiteral("tries"),
-                          a.unknown ? QStringLiteral(", last reply unknown") : QString());
-    line(QStringLiteral("acquisitions"), items.isEmpty() ? QStringLiteral("none") : items.join(QStringLiteral("; ")));
+    for (const Acquisition &a : s.acquisitions) {
+        const QString tries = Report::tr("%n tries", nullptr, a.attempts);
+        const QString when = a.unknown ? Report::tr("%1 ms (%2, last reply unknown)").arg(ms(a.at), tries)
+                                       : Report::tr("%1 ms (%2)").arg(ms(a.at), tries);
+        items << (a.ok ? Report::tr("%1 got it at %2") : Report::tr("%1 refused at %2")).arg(trace.workerName(a.worker), when);
+    }
+    line(Report::tr("acquisitions"), items.isEmpty() ? none : items.join(QStringLiteral("; ")));
     items.clear();
     for (const Release &r : s.releases)
         items << trace.workerName(r.worker) + u' ' + releaseResultName(r.result);
-    line(QStringLiteral("releases"), items.isEmpty() ? QStringLiteral("none") : items.join(QStringLiteral("; ")));
+    line(Report::tr("releases"), items.isEmpty() ? none : items.join(QStringLiteral("; ")));
     items.clear();
-    for (const Write &w : s.writes)
-        items << QStringLiteral("%1%2 %3%4")
-                     .arg(trace.workerName(w.worker),
-                          w.fence >= 0 ? QStringLiteral(" (fence %1)").arg(w.fence) : QString(),
-                          w.accepted ? QStringLiteral("accepted") : QStringLiteral("REFUSED"),
-                          w.accepted && w.stale ? QStringLiteral(" although stale (a newer holder had written)") : QString());
-    line(QStringLiteral("writes"), items.isEmpty() ? QStringLiteral("none") : items.join(QStringLiteral("; ")));
+    for (const Write &w : s.writes) {
+        const QString writer = w.fence >= 0 ? Report::tr("%1 (fence %2)").arg(trace.workerName(w.worker)).arg(w.fence)
+                                            : trace.workerName(w.worker);
+        items << (!w.accepted ? Report::tr("%1 REFUSED")
+                  : w.stale   ? Report::tr("%1 accepted although stale (a newer holder had written)")
+                              : Report::tr("%1 accepted"))
+                     .arg(writer);
+    }
+    line(Report::tr("writes"), items.isEmpty() ? none : items.join(QStringLiteral("; ")));
     items.clear();
     for (const Interval &i : s.overlaps) {
         QStringList names;
         for (int w : i.workers)
             names << trace.workerName(w);
-        items << QStringLiteral("%1 from %2 to %3 ms").arg(names.join(u'+'), ms(i.from), ms(i.to));
+        items << Report::tr("%1 from %2 to %3 ms").arg(names.join(u'+'), ms(i.from), ms(i.to));
     }
-    line(QStringLiteral("overlaps"), QStringLiteral("%1 (%2 ms in all)%3")
-                                         .arg(s.overlaps.size())
-                                         .arg(ms(s.overlapTotal),
-                                              items.isEmpty() ? QString() : QStringLiteral(": ") + items.join(QStringLiteral("; "))));
-    line(QStringLiteral("foreign deletes"), QString::number(s.foreignDeletes));
+    const QString overlapTotal = Report::tr("%1 (%2 ms in all)").arg(s.overlaps.size()).arg(ms(s.overlapTotal));
+    line(Report::tr("overlaps"), items.isEmpty() ? overlapTotal : overlapTotal + QStringLiteral(": ") + items.join(QStringLiteral("; ")));
+    line(Report::tr("foreign deletes"), QString::number(s.foreignDeletes));
     if (!s.acquisitions.isEmpty())
-        line(QStringLiteral("fairness"), QStringLiteral("%1 of %2 workers served, %3 starved; %4 tries; wait p50 %5, p95 %6, max %7 ms")
-                                             .arg(s.fairness.workersServed)
-                                             .arg(trace.workers.size())
-                                             .arg(s.fairness.starved.size())
-                                             .arg(s.fairness.tries)
-                                             .arg(ms(s.fairness.waitP50), ms(s.fairness.waitP95), ms(s.fairness.waitMax)));
+        line(Report::tr("fairness"), Report::tr("%1 of %2 workers served, %3 starved; %4 tries; wait p50 %5, p95 %6, max %7 ms")
+                                         .arg(s.fairness.workersServed)
+                                         .arg(trace.workers.size())
+                                         .arg(s.fairness.starved.size())
+                                         .arg(s.fairness.tries)
+                                         .arg(ms(s.fairness.waitP50), ms(s.fairness.waitP95), ms(s.fairness.waitMax)));
     if (s.unknownOutcomes > 0 || s.errors > 0)
-        line(QStringLiteral("failed replies"),
-             QStringLiteral("%1 unknown, %2 errors").arg(s.unknownOutcomes).arg(s.errors));
-    line(QStringLiteral("store"), QStringLiteral("value=%1 count=%2 fence=%3")
-                                      .arg(s.storeValue.isEmpty() ? QStringLiteral("(none)") : s.storeValue)
-                                      .arg(s.storeCount)
-                                      .arg(s.storeFence));
-    line(QStringLiteral("verdict"), verdictName(s.verdict));
+        line(Report::tr("failed replies"), Report::tr("%1 unknown, %2 errors").arg(s.unknownOutcomes).arg(s.errors));
+    line(Report::tr("store"), QStringLiteral("value=%1 count=%2 fence=%3")
+                                  .arg(s.storeValue.isEmpty() ? Report::tr("(none)") : s.storeValue)
+                                  .arg(s.storeCount)
+                                  .arg(s.storeFence));
+    // The verdict and violation kinds stay the identifiers of the JSON output in every language.
+    line(Report::tr("verdict"), verdictName(s.verdict));
     for (const Violation &v : s.violations)
         out += QStringLiteral("  ! ") + violationKindName(v.kind) + QStringLiteral(": ") + v.explanation + u'\n';
     return out;
@@ -163,15 +172,16 @@ QString summaryText(const Trace &trace, const Summary &s)
 QString runReport(const Scenario &scenario, const Trace &trace, const Summary &summary)
 {
     QString out = scenario.name + QStringLiteral(" — ") + scenario.title + u'\n';
-    out += QStringLiteral("backend %1 · release %2 · fencing %3 · heartbeat %4 · seed %5 · keys %6*\n\n")
-               .arg(trace.backend, releaseModeName(trace.policies.release),
-                    trace.policies.fencing ? QStringLiteral("on") : QStringLiteral("off"),
-                    trace.policies.heartbeat.enabled ? QStringLiteral("on") : QStringLiteral("off"))
+    const QString on = Report::tr("on"), off = Report::tr("off");
+    out += Report::tr("backend %1 · release %2 · fencing %3 · heartbeat %4 · seed %5 · keys %6*")
+               .arg(trace.backend, releaseModeName(trace.policies.release), trace.policies.fencing ? on : off,
+                    trace.policies.heartbeat.enabled ? on : off)
                .arg(trace.seed)
-               .arg(trace.keyPrefix);
+               .arg(trace.keyPrefix)
+           + QStringLiteral("\n\n");
     for (const TraceEvent &e : trace.events)
         out += describeEvent(trace, e) + u'\n';
-    out += QStringLiteral("\nsummary\n") + summaryText(trace, summary);
+    out += u'\n' + Report::tr("summary") + u'\n' + summaryText(trace, summary);
     return out;
 }
 

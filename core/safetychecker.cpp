@@ -29,10 +29,10 @@ QString formatMs(Micros us)
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("locklab::Witness", text);
-}
+// The translation context of every witness text.
+struct Witness {
+    Q_DECLARE_TR_FUNCTIONS(locklab::Witness)
+};
 
 struct StateAt {
     WorkerState state = WorkerState::Idle;
@@ -64,15 +64,15 @@ QString doing(const Trace &trace, int worker, Micros at)
     const QString rest = s.until > at ? formatMs(s.until - at) : QString();
     switch (s.state) {
     case WorkerState::Paused:
-        return rest.isEmpty() ? tr("while %1 was paused").arg(name)
-                              : tr("while %1 was paused (frozen for another %2)").arg(name, rest);
+        return rest.isEmpty() ? Witness::tr("while %1 was paused").arg(name)
+                              : Witness::tr("while %1 was paused (frozen for another %2)").arg(name, rest);
     case WorkerState::Working:
-        return rest.isEmpty() ? tr("while %1 was working").arg(name)
-                              : tr("while %1 was still working (another %2)").arg(name, rest);
+        return rest.isEmpty() ? Witness::tr("while %1 was working").arg(name)
+                              : Witness::tr("while %1 was still working (another %2)").arg(name, rest);
     case WorkerState::Waiting:
-        return tr("while %1 was waiting").arg(name);
+        return Witness::tr("while %1 was waiting").arg(name);
     default:
-        return tr("while %1 was %2").arg(name, workerStateName(s.state));
+        return Witness::tr("while %1 was %2").arg(name, workerStateLabel(s.state));
     }
 }
 
@@ -84,7 +84,7 @@ QString names(const Trace &trace, const QList<int> &workers)
     if (list.size() <= 1)
         return list.join(QString());
     const QString last = list.takeLast();
-    return list.join(QStringLiteral(", ")) + tr(" and ") + last;
+    return list.join(QStringLiteral(", ")) + Witness::tr(" and ") + last;
 }
 
 const Interval *beliefCovering(const Summary &s, int worker, Micros at)
@@ -116,24 +116,24 @@ QString howLost(const Trace &trace, const Summary &s, int worker, Micros at)
     }
     const QString name = trace.workerName(worker);
     if (!last)
-        return tr("%1 believed it held the lock, but Redis never gave it to %1").arg(name);
+        return Witness::tr("%1 believed it held the lock, but Redis never gave it to %1").arg(name);
     switch (last->end) {
     case KeySpan::End::Expired:
-        return tr("%1's lock expired at %2 %3").arg(name, formatMs(last->to), doing(trace, worker, last->to));
+        return Witness::tr("%1's lock expired at %2 %3").arg(name, formatMs(last->to), doing(trace, worker, last->to));
     case KeySpan::End::DeletedByOther: {
         const int deleter = deleterOf(s, *last);
-        return deleter < 0 ? tr("%1's lock was deleted at %2 by another worker's DEL").arg(name, formatMs(last->to))
-                           : tr("%1's lock was deleted at %2 by %3's plain DEL")
+        return deleter < 0 ? Witness::tr("%1's lock was deleted at %2 by another worker's DEL").arg(name, formatMs(last->to))
+                           : Witness::tr("%1's lock was deleted at %2 by %3's plain DEL")
                                  .arg(name, formatMs(last->to), trace.workerName(deleter));
     }
     case KeySpan::End::Released:
-        return tr("%1's lock was removed at %2").arg(name, formatMs(last->to));
+        return Witness::tr("%1's lock was removed at %2").arg(name, formatMs(last->to));
     case KeySpan::End::Lost:
-        return tr("%1's lock was lost at %2 when Redis restarted without persistence").arg(name, formatMs(last->to));
+        return Witness::tr("%1's lock was lost at %2 when Redis restarted without persistence").arg(name, formatMs(last->to));
     case KeySpan::End::Open:
         break;
     }
-    return tr("%1 still held the key").arg(name);
+    return Witness::tr("%1 still held the key").arg(name);
 }
 
 void mutualExclusion(const Trace &trace, const Summary &s, QList<Violation> &out)
@@ -148,11 +148,11 @@ void mutualExclusion(const Trace &trace, const Summary &s, QList<Violation> &out
             const bool aFirst = !bb || (ba && ba->from <= bb->from);
             const int first = aFirst ? a : b, second = aFirst ? b : a;
             const Interval *secondBelief = aFirst ? bb : ba;
-            v.explanation = tr("%1; %2 acquired at %3; both were inside until %4.")
+            v.explanation = Witness::tr("%1; %2 acquired at %3; both were inside until %4.")
                                 .arg(howLost(trace, s, first, overlap.from), trace.workerName(second),
                                      formatMs(secondBelief ? secondBelief->from : overlap.from), formatMs(overlap.to));
         } else {
-            v.explanation = tr("%1 were inside the critical section together from %2 to %3.")
+            v.explanation = Witness::tr("%1 were inside the critical section together from %2 to %3.")
                                 .arg(names(trace, overlap.workers), formatMs(overlap.from), formatMs(overlap.to));
         }
         out.append(v);
@@ -169,7 +169,7 @@ void lostWhileHeld(const Trace &trace, const Summary &s, QList<Violation> &out)
         if (!belief || belief->to <= span.to)
             continue;
         Violation v{ViolationKind::LockLostWhileHeld, span.to, belief->to, {span.holder}, {}};
-        v.explanation = tr("%1; %2 went on believing it held the lock until %3.")
+        v.explanation = Witness::tr("%1; %2 went on believing it held the lock until %3.")
                             .arg(howLost(trace, s, span.holder, span.to), trace.workerName(span.holder),
                                  formatMs(belief->to));
         out.append(v);
@@ -193,12 +193,12 @@ void staleWrites(const Trace &trace, const Summary &s, QList<Violation> &out)
         if (newer) {
             v.workers.append(newer->worker);
             v.from = newer->at;
-            v.explanation = tr("%1's write at %2 was accepted although %3, who took the lock after %1, had already "
+            v.explanation = Witness::tr("%1's write at %2 was accepted although %3, who took the lock after %1, had already "
                                "written at %4: the older holder overwrote newer data.")
                                 .arg(trace.workerName(w.worker), formatMs(w.at), trace.workerName(newer->worker),
                                      formatMs(newer->at));
         } else {
-            v.explanation = tr("%1's write at %2 was accepted although a newer holder had already written.")
+            v.explanation = Witness::tr("%1's write at %2 was accepted although a newer holder had already written.")
                                 .arg(trace.workerName(w.worker), formatMs(w.at));
         }
         out.append(v);
@@ -212,7 +212,7 @@ void foreignDeletes(const Trace &trace, const Summary &s, QList<Violation> &out)
             continue;
         const int deleter = deleterOf(s, span);
         Violation v{ViolationKind::ForeignDelete, span.to, span.to, {deleter, span.holder}, {}};
-        v.explanation = tr("%1's plain DEL at %2 removed %3's lock; anyone could now acquire it while %3 still "
+        v.explanation = Witness::tr("%1's plain DEL at %2 removed %3's lock; anyone could now acquire it while %3 still "
                            "believed it held it.")
                             .arg(trace.workerName(deleter), formatMs(span.to), trace.workerName(span.holder));
         out.append(v);
@@ -225,7 +225,7 @@ void unknownOutcomes(const Trace &trace, QList<Violation> &out)
         if (e.kind != EventKind::Replied || e.reply.kind != Reply::Kind::Unknown)
             continue;
         Violation v{ViolationKind::UnknownOutcome, e.sentAt, e.at, {e.worker}, {}};
-        v.explanation = tr("%1's %2 sent at %3 got no reply (%4): Redis may or may not have run it.")
+        v.explanation = Witness::tr("%1's %2 sent at %3 got no reply (%4): Redis may or may not have run it.")
                             .arg(trace.workerName(e.worker), commandName(e.request.command), formatMs(e.sentAt),
                                  e.reply.text);
         out.append(v);

@@ -1,11 +1,17 @@
 // SPDX-License-Identifier: MIT
 #include "seedlab.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace locklab {
 
 namespace {
+
+// The translation context of the lab's result lines.
+struct SeedLab {
+    Q_DECLARE_TR_FUNCTIONS(locklab::SeedLab)
+};
 
 QString yes(bool b)
 {
@@ -87,13 +93,13 @@ LabResult labResult(int number, const Scenario &scenario, const Trace &t, const 
     switch (number) {
     case 1: {
         const bool okA = acquired(s, a), okB = acquired(s, b);
-        r.lines << prefix + QStringLiteral("A takes the lock: %1 · B, trying while A holds it: %2").arg(yes(okA), yes(okB));
+        r.lines << prefix + SeedLab::tr("A takes the lock: %1 · B, trying while A holds it: %2").arg(yes(okA), yes(okB));
         r.facts = {{QStringLiteral("aAcquired"), okA}, {QStringLiteral("bAcquired"), okB}};
         break;
     }
     case 2: {
         const bool relB = released(s, b), relA = released(s, a);
-        r.lines << prefix + QStringLiteral("B releases with its own token: %1 · A releases: %2").arg(yes(relB), yes(relA));
+        r.lines << prefix + SeedLab::tr("B releases with its own token: %1 · A releases: %2").arg(yes(relB), yes(relA));
         r.facts = {{QStringLiteral("bReleased"), relB}, {QStringLiteral("aReleased"), relA}};
         break;
     }
@@ -101,7 +107,7 @@ LabResult labResult(int number, const Scenario &scenario, const Trace &t, const 
         const bool okB = acquired(s, b);
         const bool freed = s.foreignDeletes > 0;
         const bool okC = acquired(s, c);
-        r.lines << prefix + QStringLiteral("A's lock expired and B took it: %1 · A's plain DEL removed B's lock and C got it too: %2")
+        r.lines << prefix + SeedLab::tr("A's lock expired and B took it: %1 · A's plain DEL removed B's lock and C got it too: %2")
                                 .arg(yes(okB), yes(freed && okC));
         r.facts = {{QStringLiteral("bAcquired"), okB}, {QStringLiteral("foreignDeletes"), s.foreignDeletes},
                    {QStringLiteral("cAcquired"), okC}};
@@ -111,19 +117,19 @@ LabResult labResult(int number, const Scenario &scenario, const Trace &t, const 
         const Release *late = firstRelease(s, a);
         const bool lateOk = released(s, a);
         const bool bHolds = acquired(s, b) && late && holderAt(s, late->at) == b;
-        r.lines << prefix + QStringLiteral("with compare-and-delete, A's late release returns: %1 · B still holds the lock: %2")
+        r.lines << prefix + SeedLab::tr("with compare-and-delete, A's late release returns: %1 · B still holds the lock: %2")
                                 .arg(yes(lateOk), yes(bHolds));
         r.facts = {{QStringLiteral("aLateReleaseDeleted"), lateOk}, {QStringLiteral("bStillHolds"), bHolds}};
         break;
     }
     case 5: {
         const int writes = acceptedWrites(s);
-        r.lines << prefix + QStringLiteral("TTL %1 ms, A stalls %2 ms, B works %3 ms: inside together %4 time(s); %5 writes landed, stored=%6")
+        r.lines << prefix + SeedLab::tr("TTL %1 ms, A stalls %2 ms, B works %3 ms: inside together %4 time(s); %5 writes landed, stored=%6")
                                 .arg(t.ttlMs)
                                 .arg(longest(scenario, QStringLiteral("A"), StepKind::Pause))
                                 .arg(longest(scenario, QStringLiteral("B"), StepKind::Work))
                                 .arg(s.overlaps.size())
-                                .arg(writes == static_cast<int>(s.writes.size()) && writes > 1 ? QStringLiteral("both")
+                                .arg(writes == static_cast<int>(s.writes.size()) && writes > 1 ? SeedLab::tr("both")
                                                                                                : QString::number(writes))
                                 .arg(s.storeCount);
         r.facts = {{QStringLiteral("overlaps"), s.overlaps.size()}, {QStringLiteral("writesAccepted"), writes},
@@ -133,7 +139,7 @@ LabResult labResult(int number, const Scenario &scenario, const Trace &t, const 
     case 6: {
         QJsonArray writes;
         for (const Write &w : s.writes) {
-            r.lines << QStringLiteral("   %1 writes with fencing token %2: accepted=%3")
+            r.lines << SeedLab::tr("   %1 writes with fencing token %2: accepted=%3")
                            .arg(t.workerName(w.worker))
                            .arg(w.fence)
                            .arg(yes(w.accepted));
@@ -142,9 +148,9 @@ LabResult labResult(int number, const Scenario &scenario, const Trace &t, const 
                                       {QStringLiteral("accepted"), w.accepted}});
         }
         const bool refused = std::any_of(s.writes.cbegin(), s.writes.cend(), [](const Write &w) { return !w.accepted; });
-        r.lines << prefix + QStringLiteral("the same race with fencing tokens checked by the store: stored=%1%2")
+        r.lines << prefix + SeedLab::tr("the same race with fencing tokens checked by the store: stored=%1%2")
                                 .arg(s.storeCount)
-                                .arg(refused ? QStringLiteral(" (the late writer was refused)") : QString());
+                                .arg(refused ? SeedLab::tr(" (the late writer was refused)") : QString());
         r.facts = {{QStringLiteral("writes"), writes}, {QStringLiteral("stored"), s.storeCount}};
         break;
     }

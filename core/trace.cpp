@@ -1,7 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include "trace.h"
 
+#include <QCoreApplication>
+
 namespace locklab {
+
+namespace {
+// The translation context of the event lines of the report and the event log.
+struct TraceText {
+    Q_DECLARE_TR_FUNCTIONS(locklab::Trace)
+};
+} // namespace
 
 QString workerStateName(WorkerState state)
 {
@@ -17,6 +26,24 @@ QString workerStateName(WorkerState state)
     case WorkerState::Extending: return QStringLiteral("extending");
     case WorkerState::Done: return QStringLiteral("done");
     case WorkerState::GaveUp: return QStringLiteral("gave-up");
+    }
+    return {};
+}
+
+QString workerStateLabel(WorkerState state)
+{
+    switch (state) {
+    case WorkerState::Idle: return TraceText::tr("idle");
+    case WorkerState::Waiting: return TraceText::tr("waiting");
+    case WorkerState::Acquiring: return TraceText::tr("acquiring");
+    case WorkerState::Holding: return TraceText::tr("holding");
+    case WorkerState::Working: return TraceText::tr("working");
+    case WorkerState::Paused: return TraceText::tr("paused");
+    case WorkerState::Writing: return TraceText::tr("writing");
+    case WorkerState::Releasing: return TraceText::tr("releasing");
+    case WorkerState::Extending: return TraceText::tr("extending");
+    case WorkerState::Done: return TraceText::tr("done");
+    case WorkerState::GaveUp: return TraceText::tr("gave up");
     }
     return {};
 }
@@ -50,11 +77,10 @@ QString describeEvent(const Trace &trace, const TraceEvent &e)
         return time + who + QStringLiteral("← ") + renderReply(e.reply) + QStringLiteral("   (")
                + commandName(e.request.command) + QStringLiteral(", ") + ms(e.at - e.sentAt) + QStringLiteral(" ms)");
     case EventKind::State:
-        return time + who + workerStateName(e.state)
-               + (e.believesHeld ? QStringLiteral("  [believes it holds the lock]") : QString());
+        return time + who + workerStateLabel(e.state)
+               + (e.believesHeld ? QStringLiteral("  [") + TraceText::tr("believes it holds the lock") + u']' : QString());
     case EventKind::Expired:
-        return time + who + QStringLiteral("key ") + trace.keyPrefix + e.text + QStringLiteral(" expired (deadline ")
-               + ms(e.deadline) + QStringLiteral(" ms)");
+        return time + who + TraceText::tr("key %1 expired (deadline %2 ms)").arg(trace.keyPrefix + e.text, ms(e.deadline));
     case EventKind::Note:
         return time + who + e.text;
     case EventKind::Fault:

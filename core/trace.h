@@ -22,7 +22,8 @@ enum class WorkerState : quint8 {
     Done,
     GaveUp,     // never got the lock and skipped the rest of its steps
 };
-QString workerStateName(WorkerState state);
+QString workerStateName(WorkerState state);   // "holding", … (JSON, recordings)
+QString workerStateLabel(WorkerState state);  // the same in the user's language
 
 enum class EventKind : quint8 {
     Sent,     // a command left the client

@@ -67,7 +67,7 @@ void InspectorView::show(const Trace &trace, const Summary &summary, Micros at, 
 
     QTreeWidgetItem *workers = section(tr("Belief versus Redis"));
     for (const CursorState::WorkerView &w : s.workers) {
-        QString text = workerStateName(w.state);
+        QString text = workerStateLabel(w.state);
         if (w.contradicted())
             text = tr("%1 · believes it holds — Redis: %2").arg(text, s.keyExists ? tr("%1 holds").arg(trace.workerName(s.holder)) : tr("no lock"));
         else if (w.believesHeld)
@@ -112,7 +112,7 @@ void InspectorView::show(const Trace &trace, const Summary &summary, Micros at, 
                 row(ev, tr("Reply"), tr("(not yet)"));
             }
         } else if (e.kind == EventKind::State) {
-            row(ev, tr("Transition"), tr("becomes %1").arg(workerStateName(e.state)));
+            row(ev, tr("Transition"), tr("becomes %1").arg(workerStateLabel(e.state)));
             row(ev, tr("Believes it holds"), e.believesHeld ? tr("yes") : tr("no"));
         } else if (e.kind == EventKind::Expired) {
             row(ev, tr("Expired"), trace.keyPrefix + e.text);

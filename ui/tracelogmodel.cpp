@@ -59,7 +59,7 @@ QString TraceLogModel::what(const TraceEvent &e) const
     case EventKind::Replied:
         return QStringLiteral("← ") + commandName(e.request.command);
     case EventKind::State:
-        return tr("becomes %1").arg(workerStateName(e.state));
+        return tr("becomes %1").arg(workerStateLabel(e.state));
     case EventKind::Expired:
         return tr("expires %1").arg(m_trace.keyPrefix + e.text);
     case EventKind::Note:

@@ -1,0 +1,2663 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>RunBackend</name>
+    <message>
+        <source>Embedded simulator</source>
+        <translation>Eingebetteter Simulator</translation>
+    </message>
+    <message>
+        <source>Managed local Redis</source>
+        <translation>Verwaltetes lokales Redis</translation>
+    </message>
+    <message>
+        <source>Redis URL</source>
+        <translation>Redis-URL</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineExporter</name>
+    <message>
+        <source>The run is about to start.</source>
+        <translation>Der Lauf beginnt gleich.</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>LockLab timeline: %1</source>
+        <translation>LockLab-Zeitleiste: %1</translation>
+    </message>
+    <message>
+        <source>Rendered by LockLab</source>
+        <translation>Gerendert mit LockLab</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>video export needs ffmpeg on PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG frames work without it</source>
+        <translation>Der Videoexport braucht ffmpeg im PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG-Einzelbilder gehen auch ohne</translation>
+    </message>
+    <message>
+        <source>%1: unknown video format (use .mp4, .webm or .gif)</source>
+        <translation>%1: unbekanntes Videoformat (.mp4, .webm oder .gif verwenden)</translation>
+    </message>
+    <message>
+        <source>cannot start %1</source>
+        <translation>%1 kann nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>ffmpeg stopped: %1</source>
+        <translation>ffmpeg wurde beendet: %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg failed: %1</source>
+        <translation>ffmpeg fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineRenderer</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 holds</source>
+        <translation>Halter: %1</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>abgelaufen</translation>
+    </message>
+    <message>
+        <source>DEL by %1</source>
+        <translation>DEL durch %1</translation>
+    </message>
+    <message>
+        <source>DEL by %1 deletes %2&apos;s lock</source>
+        <translation>DEL durch %1 löscht das Lock von %2</translation>
+    </message>
+    <message>
+        <source>%1: nothing deleted</source>
+        <translation>%1: nichts gelöscht</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>Störung</translation>
+    </message>
+    <message>
+        <source>releasing</source>
+        <translation>gibt frei</translation>
+    </message>
+    <message>
+        <source>extending</source>
+        <translation>verlängert</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>arbeitet</translation>
+    </message>
+    <message>
+        <source>writing</source>
+        <translation>schreibt</translation>
+    </message>
+    <message>
+        <source>paused (process frozen)</source>
+        <translation>pausiert (Prozess eingefroren)</translation>
+    </message>
+    <message>
+        <source>believes it holds — Redis: %1 holds</source>
+        <translation>glaubt, Halter zu sein — Redis: %1 hält es</translation>
+    </message>
+    <message>
+        <source>believes it holds — Redis: no lock</source>
+        <translation>glaubt, Halter zu sein — Redis: kein Lock</translation>
+    </message>
+    <message>
+        <source>Redis: %1 holds</source>
+        <translation>Redis: %1 hält es</translation>
+    </message>
+    <message>
+        <source>Redis: no lock</source>
+        <translation>Redis: kein Lock</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>aufgegeben</translation>
+    </message>
+    <message>
+        <source>value = %1 · fence %2</source>
+        <translation>Wert = %1 · Fence %2</translation>
+    </message>
+    <message>
+        <source>value = %1</source>
+        <translation>Wert = %1</translation>
+    </message>
+    <message>
+        <source> · fence %1</source>
+        <translation> · Fence %1</translation>
+    </message>
+    <message>
+        <source>%1 ✗ refused%2</source>
+        <translation>%1 ✗ abgelehnt%2</translation>
+    </message>
+    <message>
+        <source>%1 ✓ stale write accepted%2</source>
+        <translation>%1 ✓ veralteter Schreibvorgang angenommen%2</translation>
+    </message>
+    <message>
+        <source>%1 ✓ accepted%2</source>
+        <translation>%1 ✓ angenommen%2</translation>
+    </message>
+    <message>
+        <source>%1 inside together · %2</source>
+        <translation>%1 gleichzeitig drin · %2</translation>
+    </message>
+    <message>
+        <source>key held (TTL running down)</source>
+        <translation>Schlüssel belegt (TTL läuft ab)</translation>
+    </message>
+    <message>
+        <source>believes it holds</source>
+        <translation>glaubt, Halter zu sein</translation>
+    </message>
+    <message>
+        <source>believes it holds, Redis disagrees</source>
+        <translation>glaubt, Halter zu sein; Redis widerspricht</translation>
+    </message>
+    <message>
+        <source>paused (frozen)</source>
+        <translation>pausiert (eingefroren)</translation>
+    </message>
+    <message>
+        <source>retrying SET NX</source>
+        <translation>wiederholt SET NX</translation>
+    </message>
+    <message>
+        <source>granted / refused</source>
+        <translation>gewährt / abgewiesen</translation>
+    </message>
+    <message>
+        <source>write accepted / refused</source>
+        <translation>Schreiben angenommen / abgelehnt</translation>
+    </message>
+    <message>
+        <source>two holders at once</source>
+        <translation>zwei Halter gleichzeitig</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::BranchModel</name>
+    <message>
+        <source>naive DEL</source>
+        <translation>naives DEL</translation>
+    </message>
+    <message>
+        <source>token release</source>
+        <translation>Freigabe per Token</translation>
+    </message>
+    <message>
+        <source>%1 · fencing %2 · heartbeat %3</source>
+        <translation>%1 · Fencing %2 · Heartbeat %3</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 (recorded: %2)</source>
+        <translation>%1 (aufgezeichnet: %2)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Breakpoint</name>
+    <message>
+        <source>Overlap begins</source>
+        <translation>Überlappung beginnt</translation>
+    </message>
+    <message>
+        <source>Write refused</source>
+        <translation>Schreibvorgang abgelehnt</translation>
+    </message>
+    <message>
+        <source>Stale write accepted</source>
+        <translation>Veralteter Schreibvorgang angenommen</translation>
+    </message>
+    <message>
+        <source>Lock expired under its holder</source>
+        <translation>Lock unter seinem Halter abgelaufen</translation>
+    </message>
+    <message>
+        <source>DEL removed another&apos;s lock</source>
+        <translation>DEL hat ein fremdes Lock gelöscht</translation>
+    </message>
+    <message>
+        <source>Error or unknown reply</source>
+        <translation>Fehler oder unbekannte Antwort</translation>
+    </message>
+    <message>
+        <source>%1 are inside the critical section together</source>
+        <translation>%1 sind gleichzeitig im kritischen Abschnitt</translation>
+    </message>
+    <message>
+        <source>the store refused %1&apos;s write (fencing token %2)</source>
+        <translation>der Store hat den Schreibvorgang von %1 abgelehnt (Fencing-Token %2)</translation>
+    </message>
+    <message>
+        <source>the store accepted %1&apos;s stale write</source>
+        <translation>der Store hat den veralteten Schreibvorgang von %1 angenommen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock is gone while %1 still believes it holds it</source>
+        <translation>das Lock von %1 ist weg, während %1 noch glaubt, es zu halten</translation>
+    </message>
+    <message>
+        <source>%1&apos;s DEL removed %2&apos;s lock</source>
+        <translation>das DEL von %1 hat das Lock von %2 gelöscht</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 got no reply</source>
+        <translation>%2 von %1 bekam keine Antwort</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 failed: %3</source>
+        <translation>%2 von %1 fehlgeschlagen: %3</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::BreakpointHitModel</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Breakpoint</source>
+        <translation>Haltepunkt</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Caption</name>
+    <message>
+        <source>%1 asks Redis for the lock: SET %2 NX PX %3, only if nobody holds it.</source>
+        <translation>%1 bittet Redis um das Lock: SET %2 NX PX %3, nur wenn niemand es hält.</translation>
+    </message>
+    <message>
+        <source>%1 sets %2.</source>
+        <translation>%1 setzt %2.</translation>
+    </message>
+    <message>
+        <source>%1 asks for the lock and a fencing token in one script.</source>
+        <translation>%1 fordert Lock und Fencing-Token in einem einzigen Skript an.</translation>
+    </message>
+    <message>
+        <source>%1 releases with a plain DEL %2, whoever holds it.</source>
+        <translation>%1 gibt mit einem einfachen DEL %2 frei, egal wer das Lock hält.</translation>
+    </message>
+    <message>
+        <source>%1 releases with compare-and-delete: only if the key still holds its token.</source>
+        <translation>%1 gibt per Compare-and-Delete frei: nur wenn der Schlüssel noch sein Token enthält.</translation>
+    </message>
+    <message>
+        <source>%1 extends its lock, if the key still holds its token.</source>
+        <translation>%1 verlängert sein Lock, sofern der Schlüssel noch sein Token enthält.</translation>
+    </message>
+    <message>
+        <source>%1 takes a fencing token with INCR.</source>
+        <translation>%1 holt sich mit INCR ein Fencing-Token.</translation>
+    </message>
+    <message>
+        <source>%1 writes to the store with fencing token %2.</source>
+        <translation>%1 schreibt mit Fencing-Token %2 in den Store.</translation>
+    </message>
+    <message>
+        <source>%1 writes to the store, without a fencing token.</source>
+        <translation>%1 schreibt ohne Fencing-Token in den Store.</translation>
+    </message>
+    <message>
+        <source>%1 reads %2.</source>
+        <translation>%1 liest %2.</translation>
+    </message>
+    <message>
+        <source>%1 asks how long %2 has left.</source>
+        <translation>%1 fragt, wie lange %2 noch gilt.</translation>
+    </message>
+    <message>
+        <source>%1 sets a new TTL on %2.</source>
+        <translation>%1 setzt eine neue TTL für %2.</translation>
+    </message>
+    <message>
+        <source>%1 pings Redis.</source>
+        <translation>%1 pingt Redis an.</translation>
+    </message>
+    <message>
+        <source>No reply reaches %1: it cannot know whether its %2 ran.</source>
+        <translation>Keine Antwort erreicht %1: Er kann nicht wissen, ob sein %2 ausgeführt wurde.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 fails: %3</source>
+        <translation>%2 von %1 schlägt fehl: %3</translation>
+    </message>
+    <message>
+        <source>Redis grants %1 the lock for %2 ms.</source>
+        <translation>Redis gewährt %1 das Lock für %2 ms.</translation>
+    </message>
+    <message>
+        <source>Redis refuses %1: the key is taken.</source>
+        <translation>Redis weist %1 ab: Der Schlüssel ist belegt.</translation>
+    </message>
+    <message>
+        <source>Redis grants %1 the lock with fencing token %2.</source>
+        <translation>Redis gewährt %1 das Lock mit Fencing-Token %2.</translation>
+    </message>
+    <message>
+        <source>The DEL removed the key: the lock is free for anyone.</source>
+        <translation>Das DEL hat den Schlüssel entfernt: Das Lock ist für jeden frei.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s DEL found no key.</source>
+        <translation>Das DEL von %1 fand keinen Schlüssel.</translation>
+    </message>
+    <message>
+        <source>%1 released its own lock.</source>
+        <translation>%1 hat sein eigenes Lock freigegeben.</translation>
+    </message>
+    <message>
+        <source>The key does not hold %1&apos;s token: nothing is deleted.</source>
+        <translation>Der Schlüssel enthält nicht das Token von %1: Es wird nichts gelöscht.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock has a full TTL again.</source>
+        <translation>Das Lock von %1 hat wieder die volle TTL.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock is gone: there is nothing to extend.</source>
+        <translation>Das Lock von %1 ist weg: Es gibt nichts zu verlängern.</translation>
+    </message>
+    <message>
+        <source>%1 has fencing token %2.</source>
+        <translation>%1 hat Fencing-Token %2.</translation>
+    </message>
+    <message>
+        <source>The store accepts %1&apos;s write: its token is the newest it has seen.</source>
+        <translation>Der Store nimmt den Schreibvorgang von %1 an: Dessen Token ist das neueste, das er gesehen hat.</translation>
+    </message>
+    <message>
+        <source>The store refuses %1&apos;s write: a newer token was already seen.</source>
+        <translation>Der Store lehnt den Schreibvorgang von %1 ab: Er hat bereits ein neueres Token gesehen.</translation>
+    </message>
+    <message>
+        <source>The store takes %1&apos;s write: it checks nothing.</source>
+        <translation>Der Store übernimmt den Schreibvorgang von %1: Er prüft nichts.</translation>
+    </message>
+    <message>
+        <source>Redis answers %1: %2</source>
+        <translation>Redis antwortet %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not doing anything with the lock.</source>
+        <translation>%1 tut gerade nichts mit dem Lock.</translation>
+    </message>
+    <message>
+        <source>%1 waits.</source>
+        <translation>%1 wartet.</translation>
+    </message>
+    <message>
+        <source>%1 tries to take the lock.</source>
+        <translation>%1 versucht, das Lock zu bekommen.</translation>
+    </message>
+    <message>
+        <source>%1 holds the lock, as far as it knows.</source>
+        <translation>%1 hält das Lock, soweit er weiß.</translation>
+    </message>
+    <message>
+        <source>%1 works inside the critical section.</source>
+        <translation>%1 arbeitet im kritischen Abschnitt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s process freezes: no commands, no heartbeat, and it still believes it holds the lock.</source>
+        <translation>Der Prozess von %1 friert ein: keine Befehle, kein Heartbeat, und er glaubt weiterhin, das Lock zu halten.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s process freezes.</source>
+        <translation>Der Prozess von %1 friert ein.</translation>
+    </message>
+    <message>
+        <source>%1 writes the protected data.</source>
+        <translation>%1 schreibt die geschützten Daten.</translation>
+    </message>
+    <message>
+        <source>%1 is done and lets the lock go.</source>
+        <translation>%1 ist fertig und gibt das Lock frei.</translation>
+    </message>
+    <message>
+        <source>%1 extends its lock.</source>
+        <translation>%1 verlängert sein Lock.</translation>
+    </message>
+    <message>
+        <source>%1 is finished.</source>
+        <translation>%1 hat alles erledigt.</translation>
+    </message>
+    <message>
+        <source>%1 gives up: it never got the lock.</source>
+        <translation>%1 gibt auf: Er hat das Lock nie bekommen.</translation>
+    </message>
+    <message>
+        <source>The lock&apos;s TTL runs out: Redis deletes the key and nobody holds the lock.</source>
+        <translation>Die TTL des Locks läuft ab: Redis löscht den Schlüssel, und niemand hält mehr das Lock.</translation>
+    </message>
+    <message>
+        <source>The key %1 expires.</source>
+        <translation>Der Schlüssel %1 läuft ab.</translation>
+    </message>
+    <message>
+        <source>Fault: %1.</source>
+        <translation>Störung: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::CaptionBar</name>
+    <message>
+        <source>Caption</source>
+        <translation>Untertitel</translation>
+    </message>
+    <message>
+        <source>The run is about to start.</source>
+        <translation>Der Lauf beginnt gleich.</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::CompareView</name>
+    <message>
+        <source>compared with</source>
+        <translation>verglichen mit</translation>
+    </message>
+    <message>
+        <source>Compared run</source>
+        <translation>Vergleichslauf</translation>
+    </message>
+    <message>
+        <source>Compared timeline</source>
+        <translation>Vergleichszeitleiste</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This run&lt;/b&gt; (%1): %2</source>
+        <translation>&lt;b&gt;Dieser Lauf&lt;/b&gt; (%1): %2</translation>
+    </message>
+    <message>
+        <source>Choose a run to compare with, or flip a policy to make one.</source>
+        <translation>Einen Lauf zum Vergleich wählen oder eine Richtlinie umschalten, um einen zu erzeugen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Compared&lt;/b&gt; (%1): %2</source>
+        <translation>&lt;b&gt;Vergleich&lt;/b&gt; (%1): %2</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::DebugSession</name>
+    <message>
+        <source>Stop at: %1</source>
+        <translation>Anhalten bei: %1</translation>
+    </message>
+    <message>
+        <source>Run to &amp;Next Breakpoint</source>
+        <translation>Bis zum &amp;nächsten Haltepunkt</translation>
+    </message>
+    <message>
+        <source>Move the cursor to the next enabled breakpoint after it (F8)</source>
+        <translation>Den Cursor zum nächsten aktivierten Haltepunkt dahinter bewegen (F8)</translation>
+    </message>
+    <message>
+        <source>No enabled breakpoint after the cursor</source>
+        <translation>Kein aktivierter Haltepunkt nach dem Cursor</translation>
+    </message>
+    <message>
+        <source>Save &amp;Recording…</source>
+        <translation>Aufzeichnung &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Save this run, with its scenario and the whole trace, as .locklab.json</source>
+        <translation>Diesen Lauf mit Szenario und vollständigem Trace als .locklab.json speichern</translation>
+    </message>
+    <message>
+        <source>Open Re&amp;cording…</source>
+        <translation>Aufzeichnung ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Show a saved run exactly as it was recorded</source>
+        <translation>Einen gespeicherten Lauf genau so zeigen, wie er aufgezeichnet wurde</translation>
+    </message>
+    <message>
+        <source>Export History as &amp;JSON Lines…</source>
+        <translation>Verlauf als &amp;JSON Lines exportieren…</translation>
+    </message>
+    <message>
+        <source>Breakpoint hits</source>
+        <translation>Haltepunkt-Treffer</translation>
+    </message>
+    <message>
+        <source>Violations</source>
+        <translation>Verletzungen</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Click to read the violations behind this verdict, with links to where they happen</source>
+        <translation>Klicken, um die Verletzungen hinter diesem Urteil zu lesen, mit Links zu den Stellen, an denen sie auftreten</translation>
+    </message>
+    <message>
+        <source>&amp;Debug</source>
+        <translation>D&amp;ebuggen</translation>
+    </message>
+    <message>
+        <source>Stop at</source>
+        <translation>Anhalten bei</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With</source>
+        <translation>Vergleichen &amp;mit</translation>
+    </message>
+    <message>
+        <source>Debug</source>
+        <translation>Debuggen</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>The runs of this scenario: a policy flip away from the start keeps the old run here</source>
+        <translation>Die Läufe dieses Szenarios: Wird eine Richtlinie abseits des Anfangs umgeschaltet, bleibt der alte Lauf hier erhalten</translation>
+    </message>
+    <message>
+        <source> Runs </source>
+        <translation> Läufe </translation>
+    </message>
+    <message>
+        <source>Recording %1</source>
+        <translation>Aufzeichnung %1</translation>
+    </message>
+    <message>
+        <source>This run with %1</source>
+        <translation>Dieser Lauf mit %1</translation>
+    </message>
+    <message>
+        <source>Save Recording</source>
+        <translation>Aufzeichnung speichern</translation>
+    </message>
+    <message>
+        <source>LockLab recordings (*.locklab.json)</source>
+        <translation>LockLab-Aufzeichnungen (*.locklab.json)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved recording %1</source>
+        <translation>Aufzeichnung %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Open Recording</source>
+        <translation>Aufzeichnung öffnen</translation>
+    </message>
+    <message>
+        <source>LockLab recordings (*.locklab.json);;All files (*)</source>
+        <translation>LockLab-Aufzeichnungen (*.locklab.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Could not open the recording: %1</source>
+        <translation>Die Aufzeichnung konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Export History</source>
+        <translation>Verlauf exportieren</translation>
+    </message>
+    <message>
+        <source>JSON lines (*.jsonl)</source>
+        <translation>JSON Lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Could not export %1: %2</source>
+        <translation>%1 konnte nicht exportiert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::FairnessView</name>
+    <message>
+        <source>Many workers, short holds: who gets the lock? Retrying at a fixed interval (spin) lets the fastest workers win again and again; random jitter spreads the retries.</source>
+        <translation>Viele Worker, kurze Haltezeiten: Wer bekommt das Lock? Wiederholen im festen Intervall (Spin) lässt die schnellsten Worker immer wieder gewinnen; zufälliger Jitter verteilt die Wiederholungen.</translation>
+    </message>
+    <message>
+        <source>Run spin vs jitter</source>
+        <translation>Spin vs. Jitter ausführen</translation>
+    </message>
+    <message>
+        <source>Cannot load %1.</source>
+        <translation>%1 kann nicht geladen werden.</translation>
+    </message>
+    <message>
+        <source>%1: acquisitions per worker</source>
+        <translation>%1: erhaltene Locks pro Worker</translation>
+    </message>
+    <message>
+        <source>acquisitions</source>
+        <translation>erhaltene Locks</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; of %2 workers served, %3 SET NX tries. Wait p50 %4 ms, p95 %5 ms, max %6 ms.&lt;br&gt;Starved: %7</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Workern bedient, %3 Versuche mit SET NX. Wartezeit p50 %4 ms, p95 %5 ms, max. %6 ms.&lt;br&gt;Verhungert: %7</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::FaultPalette</name>
+    <message>
+        <source>Whose process or replies the fault hits</source>
+        <translation>Wessen Prozess oder Antworten die Störung trifft</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Pause length, added latency or clock jump</source>
+        <translation>Pausenlänge, zusätzliche Latenz oder Uhrsprung</translation>
+    </message>
+    <message>
+        <source>Worker:</source>
+        <translation>Worker:</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>Dauer:</translation>
+    </message>
+    <message>
+        <source>Pause worker</source>
+        <translation>Worker pausieren</translation>
+    </message>
+    <message>
+        <source>The worker&apos;s process freezes: no commands, no heartbeat (a GC pause, a stopped VM)</source>
+        <translation>Der Prozess des Workers friert ein: keine Befehle, kein Heartbeat (eine GC-Pause, eine angehaltene VM)</translation>
+    </message>
+    <message>
+        <source>Slow network</source>
+        <translation>Langsames Netzwerk</translation>
+    </message>
+    <message>
+        <source>The worker&apos;s replies arrive this much later from now on</source>
+        <translation>Die Antworten an den Worker kommen ab jetzt um diese Dauer später an</translation>
+    </message>
+    <message>
+        <source>Lose a reply</source>
+        <translation>Antwort verlieren</translation>
+    </message>
+    <message>
+        <source>The worker&apos;s next command runs on the server but its reply never arrives</source>
+        <translation>Der nächste Befehl des Workers läuft auf dem Server, aber seine Antwort kommt nie an</translation>
+    </message>
+    <message>
+        <source>Restart Redis</source>
+        <translation>Redis neu starten</translation>
+    </message>
+    <message>
+        <source>Redis restarts without persistence: the lock key is gone</source>
+        <translation>Redis startet ohne Persistenz neu: Der Lock-Schlüssel ist weg</translation>
+    </message>
+    <message>
+        <source>Restart (AOF)</source>
+        <translation>Neustart (AOF)</translation>
+    </message>
+    <message>
+        <source>Redis restarts with appendonly yes and appendfsync always: the key survives</source>
+        <translation>Redis startet mit appendonly yes und appendfsync always neu: Der Schlüssel überlebt</translation>
+    </message>
+    <message>
+        <source>Clock jump</source>
+        <translation>Uhrsprung</translation>
+    </message>
+    <message>
+        <source>The server&apos;s clock jumps forward by the duration: keys expire early</source>
+        <translation>Die Uhr des Servers springt um die Dauer vor: Schlüssel laufen zu früh ab</translation>
+    </message>
+    <message>
+        <source>Fires at the playhead while a run steps or plays, otherwise at the cursor.</source>
+        <translation>Wird am Abspielkopf ausgelöst, solange ein Lauf schrittweise oder normal abläuft, sonst am Cursor.</translation>
+    </message>
+    <message>
+        <source>A live run is in progress</source>
+        <translation>Ein Live-Lauf ist im Gange</translation>
+    </message>
+    <message>
+        <source>Restarts need managed Redis: LockLab cannot restart a server it did not start</source>
+        <translation>Neustarts brauchen verwaltetes Redis: LockLab kann keinen Server neu starten, den es nicht selbst gestartet hat</translation>
+    </message>
+    <message>
+        <source>The scenario has no workers</source>
+        <translation>Das Szenario hat keine Worker</translation>
+    </message>
+    <message>
+        <source>%1 at %2 ms</source>
+        <translation>%1 bei %2 ms</translation>
+    </message>
+    <message>
+        <source>Fire %1</source>
+        <translation>%1 auslösen</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::GuidedTour</name>
+    <message>
+        <source>Experiment %1 of %2: %3</source>
+        <translation>Experiment %1 von %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::InspectorView</name>
+    <message>
+        <source>At the cursor</source>
+        <translation>Am Cursor</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Redis at %1</source>
+        <translation>Redis bei %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2&apos;s token)</source>
+        <translation>%1 (Token von %2)</translation>
+    </message>
+    <message>
+        <source>(nil) — no key</source>
+        <translation>(nil) — kein Schlüssel</translation>
+    </message>
+    <message>
+        <source>-1 (no TTL)</source>
+        <translation>-1 (keine TTL)</translation>
+    </message>
+    <message>
+        <source>-2 (no key)</source>
+        <translation>-2 (kein Schlüssel)</translation>
+    </message>
+    <message>
+        <source>Fencing counter</source>
+        <translation>Fencing-Zähler</translation>
+    </message>
+    <message>
+        <source>0 (never incremented)</source>
+        <translation>0 (nie erhöht)</translation>
+    </message>
+    <message>
+        <source>Stored value</source>
+        <translation>Gespeicherter Wert</translation>
+    </message>
+    <message>
+        <source>(nothing written)</source>
+        <translation>(nichts geschrieben)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (fence %2, %n write(s))</source>
+        <translation>
+            <numerusform>%1 (Fence %2, %n Schreibvorgang)</numerusform>
+            <numerusform>%1 (Fence %2, %n Schreibvorgänge)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n write(s))</source>
+        <translation>
+            <numerusform>%1 (%n Schreibvorgang)</numerusform>
+            <numerusform>%1 (%n Schreibvorgänge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Belief versus Redis</source>
+        <translation>Annahme vs. Redis</translation>
+    </message>
+    <message>
+        <source>%1 · believes it holds — Redis: %2</source>
+        <translation>%1 · glaubt, Halter zu sein — Redis: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds</source>
+        <translation>%1 hält es</translation>
+    </message>
+    <message>
+        <source>no lock</source>
+        <translation>kein Lock</translation>
+    </message>
+    <message>
+        <source>%1 · holds the lock (Redis agrees)</source>
+        <translation>%1 · hält das Lock (Redis stimmt zu)</translation>
+    </message>
+    <message>
+        <source>%1 · does not believe it holds, but its key is still there</source>
+        <translation>%1 · hält sich nicht für den Halter, aber sein Schlüssel ist noch da</translation>
+    </message>
+    <message>
+        <source>Event under the cursor</source>
+        <translation>Ereignis am Cursor</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation>Akteur</translation>
+    </message>
+    <message>
+        <source>redis</source>
+        <translation>redis</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Reply</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>(not yet)</source>
+        <translation>(noch nicht)</translation>
+    </message>
+    <message>
+        <source>Transition</source>
+        <translation>Übergang</translation>
+    </message>
+    <message>
+        <source>becomes %1</source>
+        <translation>Zustand: %1</translation>
+    </message>
+    <message>
+        <source>Believes it holds</source>
+        <translation>Glaubt, Halter zu sein</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation>Abgelaufen</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keines</translation>
+    </message>
+    <message>
+        <source>(before the first event)</source>
+        <translation>(vor dem ersten Ereignis)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::LiveBackend</name>
+    <message>
+        <source>Not a usable Redis URL: %1</source>
+        <translation>Keine verwendbare Redis-URL: %1</translation>
+    </message>
+    <message>
+        <source>Redis at %1</source>
+        <translation>Redis unter %1</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Sweep</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+    <message>
+        <source>Fairness</source>
+        <translation>Fairness</translation>
+    </message>
+    <message>
+        <source>Fault palette</source>
+        <translation>Störungspalette</translation>
+    </message>
+    <message>
+        <source>1/100×</source>
+        <translation>1/100×</translation>
+    </message>
+    <message>
+        <source>1/50×</source>
+        <translation>1/50×</translation>
+    </message>
+    <message>
+        <source>1/20×</source>
+        <translation>1/20×</translation>
+    </message>
+    <message>
+        <source>1/10×</source>
+        <translation>1/10×</translation>
+    </message>
+    <message>
+        <source>1/4×</source>
+        <translation>1/4×</translation>
+    </message>
+    <message>
+        <source>1×</source>
+        <translation>1×</translation>
+    </message>
+    <message>
+        <source>LockLab</source>
+        <translation>LockLab</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Running on %1…</source>
+        <translation>Läuft auf %1…</translation>
+    </message>
+    <message>
+        <source>%1 — LockLab</source>
+        <translation>%1 — LockLab</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a scenario JSON file</source>
+        <translation>Eine Szenario-Datei (JSON) öffnen</translation>
+    </message>
+    <message>
+        <source>Save Scenario &amp;As…</source>
+        <translation>Szenario speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Fencing tokens</source>
+        <translation>Fencing-Tokens</translation>
+    </message>
+    <message>
+        <source>Each holder takes INCR&apos;d token; the store refuses writes with an older token</source>
+        <translation>Jeder Halter holt sich per INCR ein Token; der Store lehnt Schreibvorgänge mit älterem Token ab</translation>
+    </message>
+    <message>
+        <source>Heartbeat</source>
+        <translation>Heartbeat</translation>
+    </message>
+    <message>
+        <source>Holders extend their lock (compare-and-PEXPIRE) every third of the TTL</source>
+        <translation>Halter verlängern ihr Lock (Compare-and-PEXPIRE) nach jedem Drittel der TTL</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Back to the start of the run, ready to step (Home)</source>
+        <translation>Zurück zum Anfang des Laufs, bereit für Einzelschritte (Home)</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Schritt zurück</translation>
+    </message>
+    <message>
+        <source>Undo one engine event by re-running to the one before (←)</source>
+        <translation>Ein Engine-Ereignis zurücknehmen, indem bis zum vorherigen neu gerechnet wird (←)</translation>
+    </message>
+    <message>
+        <source>Play or pause the run at the chosen speed (Space)</source>
+        <translation>Den Lauf mit der gewählten Geschwindigkeit abspielen oder anhalten (Space)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Run exactly one engine event (→)</source>
+        <translation>Genau ein Engine-Ereignis ausführen (→)</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Alles zeigen</translation>
+    </message>
+    <message>
+        <source>Show the whole run (End)</source>
+        <translation>Den ganzen Lauf zeigen (End)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit All</source>
+        <translation>&amp;Alles einpassen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>V&amp;ollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Theme</source>
+        <translation>&amp;Dunkles Design</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <source>Built-in scenarios and recent files</source>
+        <translation>Eingebaute Szenarien und zuletzt geöffnete Dateien</translation>
+    </message>
+    <message>
+        <source> Scenario </source>
+        <translation> Szenario </translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>Redis URL…</source>
+        <translation>Redis-URL…</translation>
+    </message>
+    <message>
+        <source>Where the commands run: the embedded model of Redis, or a real server</source>
+        <translation>Wo die Befehle laufen: im eingebetteten Redis-Modell oder auf einem echten Server</translation>
+    </message>
+    <message>
+        <source>Policies</source>
+        <translation>Richtlinien</translation>
+    </message>
+    <message>
+        <source>Release</source>
+        <translation>Freigabe</translation>
+    </message>
+    <message>
+        <source>Naive DEL</source>
+        <translation>Naives DEL</translation>
+    </message>
+    <message>
+        <source>Token compare-and-delete</source>
+        <translation>Token-Compare-and-Delete</translation>
+    </message>
+    <message>
+        <source>How a holder releases: DEL by key, or a script that deletes only its own token</source>
+        <translation>Wie ein Halter freigibt: DEL per Schlüssel oder ein Skript, das nur das eigene Token löscht</translation>
+    </message>
+    <message>
+        <source> Release </source>
+        <translation> Freigabe </translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Playback speed in scenario time per wall-clock time</source>
+        <translation>Wiedergabetempo: Szenariozeit pro realer Zeit</translation>
+    </message>
+    <message>
+        <source> Speed </source>
+        <translation> Tempo </translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspektor</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Ereignisprotokoll</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>Aus&amp;führen</translation>
+    </message>
+    <message>
+        <source>&amp;About LockLab</source>
+        <translation>&amp;Über LockLab</translation>
+    </message>
+    <message>
+        <source>About LockLab</source>
+        <translation>Über LockLab</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;LockLab %1&lt;/h3&gt;&lt;p&gt;A desktop lab for Redis distributed locks: watch TTLs expire under frozen holders, flip naive DEL, token release and fencing, and step through the race.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;LockLab %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Labor für verteilte Locks mit Redis: TTLs unter eingefrorenen Haltern ablaufen sehen, zwischen naivem DEL, Freigabe per Token und Fencing umschalten und den Wettlauf Schritt für Schritt durchgehen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Could not open the scenario: %1</source>
+        <translation>Das Szenario konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Redis URL</source>
+        <translation>Redis-URL</translation>
+    </message>
+    <message>
+        <source>redis://[user:password@]host[:port][/db]</source>
+        <translation>redis://[user:password@]host[:port][/db]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n engine event(s) · %1 · seed %2</source>
+        <translation>
+            <numerusform>%n Engine-Ereignis · %1 · Seed %2</numerusform>
+            <numerusform>%n Engine-Ereignisse · %1 · Seed %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step %1 of %2 · %3 ms</source>
+        <translation>Schritt %1 von %2 · %3 ms</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>Szenario speichern unter</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Szenarien (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Presentation</name>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>&amp;Präsentationsmodus</translation>
+    </message>
+    <message>
+        <source>Docks hidden, larger type and captions, for recording a screencast (F5)</source>
+        <translation>Docks ausgeblendet, größere Schrift und Untertitel, zum Aufnehmen eines Screencasts (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Captions</source>
+        <translation>&amp;Untertitel</translation>
+    </message>
+    <message>
+        <source>Narrate the event at the cursor in plain words</source>
+        <translation>Das Ereignis am Cursor in einfachen Worten beschreiben</translation>
+    </message>
+    <message>
+        <source>Guided &amp;Tour</source>
+        <translation>&amp;Geführte Tour</translation>
+    </message>
+    <message>
+        <source>The article&apos;s six experiments in order, narrated and played at the chosen speed (Shift+F5)</source>
+        <translation>Die sechs Experimente des Artikels der Reihe nach, kommentiert und mit der gewählten Geschwindigkeit abgespielt (Shift+F5)</translation>
+    </message>
+    <message>
+        <source>Window Size 1280 × 720</source>
+        <translation>Fenstergröße 1280 × 720</translation>
+    </message>
+    <message>
+        <source>Window Size 1920 × 1080</source>
+        <translation>Fenstergröße 1920 × 1080</translation>
+    </message>
+    <message>
+        <source>Export &amp;Image…</source>
+        <translation>B&amp;ild exportieren…</translation>
+    </message>
+    <message>
+        <source>The timeline at the cursor as a PNG or SVG, at any size</source>
+        <translation>Die Zeitleiste am Cursor als PNG oder SVG, in beliebiger Größe</translation>
+    </message>
+    <message>
+        <source>Export &amp;Video…</source>
+        <translation>&amp;Video exportieren…</translation>
+    </message>
+    <message>
+        <source>The run played at the chosen speed, as MP4, WebM, GIF or PNG frames</source>
+        <translation>Der Lauf, mit der gewählten Geschwindigkeit abgespielt, als MP4, WebM, GIF oder PNG-Einzelbilder</translation>
+    </message>
+    <message>
+        <source>Window &amp;Size</source>
+        <translation>&amp;Fenstergröße</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 (as on screen)</source>
+        <translation>%1 (wie auf dem Bildschirm)</translation>
+    </message>
+    <message>
+        <source>Size in pixels:</source>
+        <translation>Größe in Pixeln:</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Export Video</source>
+        <translation>Video exportieren</translation>
+    </message>
+    <message>
+        <source>%1.
+
+Export a PNG frame sequence into a folder instead?</source>
+        <translation>%1.
+
+Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
+    </message>
+    <message>
+        <source>MP4 video (*.mp4);;WebM video (*.webm);;GIF animation (*.gif);;PNG frames in a folder (*)</source>
+        <translation>MP4-Video (*.mp4);;WebM-Video (*.webm);;GIF-Animation (*.gif);;PNG-Einzelbilder in einem Ordner (*)</translation>
+    </message>
+    <message>
+        <source>Folder for the PNG frames</source>
+        <translation>Ordner für die PNG-Einzelbilder</translation>
+    </message>
+    <message>
+        <source>Rendering %1 frames…</source>
+        <translation>%1 Einzelbilder werden gerendert…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2 frames at %3 fps)</source>
+        <translation>%1 gespeichert (%2 Einzelbilder bei %3 fps)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Report</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries</source>
+        <translation>
+            <numerusform>%n Versuch</numerusform>
+            <numerusform>%n Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ms (%2, last reply unknown)</source>
+        <translation>%1 ms (%2, letzte Antwort unbekannt)</translation>
+    </message>
+    <message>
+        <source>%1 ms (%2)</source>
+        <translation>%1 ms (%2)</translation>
+    </message>
+    <message>
+        <source>%1 got it at %2</source>
+        <translation>%1 bekam es bei %2</translation>
+    </message>
+    <message>
+        <source>%1 refused at %2</source>
+        <translation>%1 abgewiesen bei %2</translation>
+    </message>
+    <message>
+        <source>acquisitions</source>
+        <translation>Erwerbsversuche</translation>
+    </message>
+    <message>
+        <source>releases</source>
+        <translation>Freigaben</translation>
+    </message>
+    <message>
+        <source>%1 (fence %2)</source>
+        <translation>%1 (Fence %2)</translation>
+    </message>
+    <message>
+        <source>%1 REFUSED</source>
+        <translation>%1 ABGELEHNT</translation>
+    </message>
+    <message>
+        <source>%1 accepted although stale (a newer holder had written)</source>
+        <translation>%1 angenommen, obwohl veraltet (ein neuerer Halter hatte schon geschrieben)</translation>
+    </message>
+    <message>
+        <source>%1 accepted</source>
+        <translation>%1 angenommen</translation>
+    </message>
+    <message>
+        <source>writes</source>
+        <translation>Schreibvorgänge</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3 ms</source>
+        <translation>%1 von %2 bis %3 ms</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ms in all)</source>
+        <translation>%1 (insgesamt %2 ms)</translation>
+    </message>
+    <message>
+        <source>overlaps</source>
+        <translation>Überlappungen</translation>
+    </message>
+    <message>
+        <source>foreign deletes</source>
+        <translation>Fremdlöschungen</translation>
+    </message>
+    <message>
+        <source>fairness</source>
+        <translation>Fairness</translation>
+    </message>
+    <message>
+        <source>%1 of %2 workers served, %3 starved; %4 tries; wait p50 %5, p95 %6, max %7 ms</source>
+        <translation>%1 von %2 Workern bedient, %3 verhungert; %4 Versuche; Wartezeit p50 %5, p95 %6, max. %7 ms</translation>
+    </message>
+    <message>
+        <source>failed replies</source>
+        <translation>Fehlgeschlagene Antworten</translation>
+    </message>
+    <message>
+        <source>%1 unknown, %2 errors</source>
+        <translation>%1 unbekannt, %2 Fehler</translation>
+    </message>
+    <message>
+        <source>store</source>
+        <translation>Store</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>backend %1 · release %2 · fencing %3 · heartbeat %4 · seed %5 · keys %6*</source>
+        <translation>Backend %1 · Freigabe %2 · Fencing %3 · Heartbeat %4 · Seed %5 · Schlüssel %6*</translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::RunController</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Scenario</name>
+    <message>
+        <source>Fencing tokens make the store refuse the stale writer</source>
+        <translation>Mit Fencing-Tokens lehnt der Store den veralteten Schreiber ab</translation>
+    </message>
+    <message>
+        <source>The ttl-overlap race again, but each holder takes a number from INCR fence when it acquires and sends it with its write. The store accepts a write only if its token is newer than any it has seen: B (token 2) writes first and lands; A (token 1) wakes up late and is refused. The lock was still violated, but the data is correct.</source>
+        <translation>Wieder der Wettlauf aus ttl-overlap, aber jeder Halter holt sich beim Erwerb eine Nummer per INCR fence und schickt sie mit seinem Schreibvorgang. Der Store nimmt einen Schreibvorgang nur an, wenn dessen Token neuer ist als alle bisher gesehenen: B (Token 2) schreibt zuerst und kommt durch; A (Token 1) wacht spät auf und wird abgelehnt. Das Lock wurde trotzdem verletzt, aber die Daten sind korrekt.</translation>
+    </message>
+    <message>
+        <source>A heartbeat cannot save a frozen process</source>
+        <translation>Ein Heartbeat rettet keinen eingefrorenen Prozess</translation>
+    </message>
+    <message>
+        <source>The same heartbeat as in heartbeat-slow-work, but A is not slow: its whole process is frozen for 400 ms (a stop-the-world GC, a paused VM). The heartbeat runs in that process, so it freezes too. The key expires at about 100 ms, B takes the lock, and when A thaws its heartbeat finds B&apos;s token and gives up, while A goes on to write as if it still held the lock.</source>
+        <translation>Derselbe Heartbeat wie in heartbeat-slow-work, aber A ist nicht langsam: Sein ganzer Prozess ist 400 ms lang eingefroren (ein Stop-the-World-GC, eine angehaltene VM). Der Heartbeat läuft in diesem Prozess, also friert er mit ein. Der Schlüssel läuft bei etwa 100 ms ab, B nimmt das Lock, und als A wieder auftaut, findet sein Heartbeat das Token von B und gibt auf, während A weiterschreibt, als hielte er das Lock noch.</translation>
+    </message>
+    <message>
+        <source>A heartbeat keeps the lock through slow work</source>
+        <translation>Ein Heartbeat hält das Lock bei langsamer Arbeit</translation>
+    </message>
+    <message>
+        <source>The TTL is 100 ms but A&apos;s work takes 400 ms. A heartbeat extends the lock every third of the TTL with a compare-and-extend script, so the key never expires while A is busy: B keeps retrying and only gets the lock after A releases it. Slow work is what a heartbeat is for.</source>
+        <translation>Die TTL beträgt 100 ms, aber die Arbeit von A dauert 400 ms. Ein Heartbeat verlängert das Lock nach jedem Drittel der TTL mit einem Compare-and-Extend-Skript, sodass der Schlüssel nie abläuft, solange A beschäftigt ist: B versucht es immer wieder und bekommt das Lock erst, nachdem A es freigegeben hat. Genau für langsame Arbeit ist ein Heartbeat da.</translation>
+    </message>
+    <message>
+        <source>A lost reply: did I get the lock?</source>
+        <translation>Eine verlorene Antwort: Habe ich das Lock?</translation>
+    </message>
+    <message>
+        <source>A&apos;s SET NX reaches Redis and takes the lock, but the reply never comes back. After its 500 ms timeout A cannot know whether it holds the lock, so the outcome is unknown. Meanwhile nobody who knows it holds the key does any work, B waits out A&apos;s TTL, and A&apos;s retry finds the key taken by its own earlier SET or by B.</source>
+        <translation>Das SET NX von A erreicht Redis und nimmt das Lock, aber die Antwort kommt nie zurück. Nach seinem Timeout von 500 ms kann A nicht wissen, ob er das Lock hält; der Ausgang ist also unbekannt. Währenddessen arbeitet niemand, der sicher weiß, dass er den Schlüssel hält, B wartet die TTL von A ab, und der erneute Versuch von A findet den Schlüssel belegt, durch sein eigenes früheres SET oder durch B.</translation>
+    </message>
+    <message>
+        <source>One holder at a time</source>
+        <translation>Immer nur ein Halter</translation>
+    </message>
+    <message>
+        <source>A takes the lock with SET NX PX. B tries a moment later while A still holds it: the NX condition refuses B. This is the lock doing its job.</source>
+        <translation>A nimmt das Lock mit SET NX PX. B versucht es einen Moment später, während A es noch hält: Die Bedingung NX weist B ab. So tut das Lock seine Arbeit.</translation>
+    </message>
+    <message>
+        <source>A plain DEL frees someone else&apos;s lock</source>
+        <translation>Ein einfaches DEL gibt ein fremdes Lock frei</translation>
+    </message>
+    <message>
+        <source>A&apos;s lock (TTL 100 ms) expires while A is stalled. B takes the lock. A wakes up and releases with a plain DEL by key, which deletes B&apos;s lock, and C walks in: B and C are inside together. Redis did nothing wrong; A deleted a key it no longer owned.</source>
+        <translation>Das Lock von A (TTL 100 ms) läuft ab, während A hängt. B nimmt das Lock. A wacht auf und gibt mit einem einfachen DEL per Schlüssel frei, das das Lock von B löscht, und C spaziert herein: B und C sind gleichzeitig drin. Redis hat nichts falsch gemacht; A hat einen Schlüssel gelöscht, der ihm nicht mehr gehörte.</translation>
+    </message>
+    <message>
+        <source>With appendfsync always the lock survives a restart</source>
+        <translation>Mit appendfsync always übersteht das Lock einen Neustart</translation>
+    </message>
+    <message>
+        <source>The restart-loses-lock race, but Redis runs with appendonly yes and appendfsync always: every acknowledged SET is on disk before the reply. After the restart the key is back with its TTL, B keeps being refused and only gets the lock after A releases it.</source>
+        <translation>Der Wettlauf aus restart-loses-lock, aber Redis läuft mit appendonly yes und appendfsync always: Jedes bestätigte SET liegt vor der Antwort auf der Platte. Nach dem Neustart ist der Schlüssel mit seiner TTL wieder da, B wird weiter abgewiesen und bekommt das Lock erst, nachdem A es freigegeben hat.</translation>
+    </message>
+    <message>
+        <source>A restart without persistence forgets the lock</source>
+        <translation>Ein Neustart ohne Persistenz vergisst das Lock</translation>
+    </message>
+    <message>
+        <source>A holds the lock (TTL 1 s) and works for 300 ms. At 50 ms Redis restarts with neither RDB nor AOF: the key is gone. B, retrying, acquires at once while A still believes it holds the lock. A single Redis instance is only as durable as its persistence settings.</source>
+        <translation>A hält das Lock (TTL 1 s) und arbeitet 300 ms lang. Bei 50 ms startet Redis ohne RDB und ohne AOF neu: Der Schlüssel ist weg. B, der es erneut versucht, bekommt das Lock sofort, während A noch glaubt, es zu halten. Eine einzelne Redis-Instanz ist nur so dauerhaft wie ihre Persistenz-Einstellungen.</translation>
+    </message>
+    <message>
+        <source>24 workers retrying with random jitter</source>
+        <translation>24 Worker wiederholen mit zufälligem Jitter</translation>
+    </message>
+    <message>
+        <source>Twenty-four workers want the same lock for 4 ms each. Each waits 10 ms plus a random 0-10 ms between tries, so the retries spread out: the lock is rarely idle, the waiting is shared fairly and nobody starves. Compare retry-spin.</source>
+        <translation>Vierundzwanzig Worker wollen dasselbe Lock für je 4 ms. Jeder wartet zwischen zwei Versuchen 10 ms plus zufällige 0-10 ms, sodass sich die Wiederholungen verteilen: Das Lock ist selten ungenutzt, das Warten wird fair geteilt und niemand verhungert. Zum Vergleich: retry-spin.</translation>
+    </message>
+    <message>
+        <source>24 workers retrying in lockstep</source>
+        <translation>24 Worker wiederholen im Gleichschritt</translation>
+    </message>
+    <message>
+        <source>The same contention as retry-jitter, but every worker retries exactly every 10 ms. The retries stay synchronised: a whole crowd hits Redis at the same instant, the lock sits idle between rounds, and the same early workers keep winning while others wait much longer.</source>
+        <translation>Dasselbe Gedränge wie bei retry-jitter, aber jeder Worker wiederholt exakt alle 10 ms. Die Wiederholungen bleiben synchron: Eine ganze Menge trifft Redis im selben Augenblick, das Lock liegt zwischen den Runden brach, und dieselben frühen Worker gewinnen immer wieder, während andere viel länger warten.</translation>
+    </message>
+    <message>
+        <source>Compare-and-delete stops the late release</source>
+        <translation>Compare-and-Delete stoppt die verspätete Freigabe</translation>
+    </message>
+    <message>
+        <source>The same race as naive-del, but every release is a compare-and-delete script: A&apos;s late release finds B&apos;s token in the key, deletes nothing and returns 0. B keeps the lock and C is refused.</source>
+        <translation>Derselbe Wettlauf wie bei naive-del, aber jede Freigabe ist ein Compare-and-Delete-Skript: Die verspätete Freigabe von A findet das Token von B im Schlüssel, löscht nichts und gibt 0 zurück. B behält das Lock, und C wird abgewiesen.</translation>
+    </message>
+    <message>
+        <source>The lock expires while its holder is frozen</source>
+        <translation>Das Lock läuft ab, während sein Halter eingefroren ist</translation>
+    </message>
+    <message>
+        <source>The TTL is 100 ms. A takes the lock and then stalls for 400 ms (a long GC pause, a stopped VM). Its key expires at 100 ms; B, retrying every 20 ms, gets the lock at about 120 ms and works for 150 ms. Both are inside the critical section together and both write. A wakes up still believing it holds the lock; no TTL can prevent that.</source>
+        <translation>Die TTL beträgt 100 ms. A nimmt das Lock und hängt dann 400 ms lang (eine lange GC-Pause, eine angehaltene VM). Sein Schlüssel läuft bei 100 ms ab; B, der es alle 20 ms erneut versucht, bekommt das Lock bei etwa 120 ms und arbeitet 150 ms lang. Beide sind gleichzeitig im kritischen Abschnitt, und beide schreiben. A wacht auf und glaubt noch immer, das Lock zu halten; keine TTL kann das verhindern.</translation>
+    </message>
+    <message>
+        <source>Releasing with the wrong token does nothing</source>
+        <translation>Freigeben mit dem falschen Token bewirkt nichts</translation>
+    </message>
+    <message>
+        <source>B never got the lock, yet it runs its release anyway. With compare-and-delete the script sees that the key holds A&apos;s token, not B&apos;s, and deletes nothing; A&apos;s own release later succeeds. Flip release to naive DEL and B deletes A&apos;s lock.</source>
+        <translation>B hat das Lock nie bekommen, führt seine Freigabe aber trotzdem aus. Mit Compare-and-Delete sieht das Skript, dass der Schlüssel das Token von A enthält, nicht das von B, und löscht nichts; die eigene Freigabe von A gelingt später. Wird die Freigabe auf naives DEL umgeschaltet, löscht B das Lock von A.</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::ScenarioEditor</name>
+    <message>
+        <source>Lock TTL:</source>
+        <translation>Lock-TTL:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>PX of every SET NX that does not set its own TTL</source>
+        <translation>PX jedes SET NX, das keine eigene TTL setzt</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a worker that acquires, works 50 ms, writes and releases</source>
+        <translation>Einen Worker hinzufügen, der das Lock erwirbt, 50 ms arbeitet, schreibt und freigibt</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected worker, starting 10 ms later</source>
+        <translation>Den ausgewählten Worker kopieren, mit Start 10 ms später</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected worker</source>
+        <translation>Den ausgewählten Worker entfernen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Save the scenario, with the current policies, as JSON</source>
+        <translation>Das Szenario mit den aktuellen Richtlinien als JSON speichern</translation>
+    </message>
+    <message>
+        <source>Change lock TTL</source>
+        <translation>Lock-TTL ändern</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::SeedLab</name>
+    <message>
+        <source>A takes the lock: %1 · B, trying while A holds it: %2</source>
+        <translation>A bekommt das Lock: %1 · B, Versuch während A es hält: %2</translation>
+    </message>
+    <message>
+        <source>B releases with its own token: %1 · A releases: %2</source>
+        <translation>B gibt mit dem eigenen Token frei: %1 · A gibt frei: %2</translation>
+    </message>
+    <message>
+        <source>A&apos;s lock expired and B took it: %1 · A&apos;s plain DEL removed B&apos;s lock and C got it too: %2</source>
+        <translation>Lock von A abgelaufen und B hat es bekommen: %1 · das einfache DEL von A hat das Lock von B gelöscht und C hat es auch bekommen: %2</translation>
+    </message>
+    <message>
+        <source>with compare-and-delete, A&apos;s late release returns: %1 · B still holds the lock: %2</source>
+        <translation>mit Compare-and-Delete liefert die verspätete Freigabe von A: %1 · B hält das Lock noch: %2</translation>
+    </message>
+    <message>
+        <source>TTL %1 ms, A stalls %2 ms, B works %3 ms: inside together %4 time(s); %5 writes landed, stored=%6</source>
+        <translation>TTL %1 ms, A hängt %2 ms, B arbeitet %3 ms: %4-mal gleichzeitig drin; %5 Schreibvorgänge angekommen, stored=%6</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>beide</translation>
+    </message>
+    <message>
+        <source>   %1 writes with fencing token %2: accepted=%3</source>
+        <translation>   %1 schreibt mit Fencing-Token %2: accepted=%3</translation>
+    </message>
+    <message>
+        <source>the same race with fencing tokens checked by the store: stored=%1%2</source>
+        <translation>derselbe Wettlauf mit Fencing-Tokens, vom Store geprüft: stored=%1%2</translation>
+    </message>
+    <message>
+        <source> (the late writer was refused)</source>
+        <translation> (der verspätete Schreiber wurde abgelehnt)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::SweepChartModel</name>
+    <message>
+        <source>%1 [%2, %3]</source>
+        <translation>%1 [%2, %3]</translation>
+    </message>
+    <message>
+        <source>P(two holders), fencing off</source>
+        <translation>P(zwei Halter), Fencing aus</translation>
+    </message>
+    <message>
+        <source>P(two holders), fencing on</source>
+        <translation>P(zwei Halter), Fencing an</translation>
+    </message>
+    <message>
+        <source>P(stale write), fencing off</source>
+        <translation>P(veralteter Schreibvorgang), Fencing aus</translation>
+    </message>
+    <message>
+        <source>P(stale write), fencing on</source>
+        <translation>P(veralteter Schreibvorgang), Fencing an</translation>
+    </message>
+    <message>
+        <source>Mean overlap (ms), fencing off</source>
+        <translation>Mittlere Überlappung (ms), Fencing aus</translation>
+    </message>
+    <message>
+        <source>Mean overlap (ms), fencing on</source>
+        <translation>Mittlere Überlappung (ms), Fencing an</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::SweepView</name>
+    <message>
+        <source>Lock TTL (ms)</source>
+        <translation>Lock-TTL (ms)</translation>
+    </message>
+    <message>
+        <source>Pause length (ms)</source>
+        <translation>Pausenlänge (ms)</translation>
+    </message>
+    <message>
+        <source>Pause probability</source>
+        <translation>Pausenwahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>Work time (ms)</source>
+        <translation>Arbeitszeit (ms)</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Retry interval (ms)</source>
+        <translation>Wiederholintervall (ms)</translation>
+    </message>
+    <message>
+        <source>Retry jitter (ms)</source>
+        <translation>Wiederhol-Jitter (ms)</translation>
+    </message>
+    <message>
+        <source>Runs the scenario shown in the Timeline tab, many times, with fencing off and on.</source>
+        <translation>Führt das im Tab „Zeitleiste“ gezeigte Szenario viele Male aus, mit Fencing aus und an.</translation>
+    </message>
+    <message>
+        <source>Vary</source>
+        <translation>Variieren</translation>
+    </message>
+    <message>
+        <source>Parameter:</source>
+        <translation>Parameter:</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>Von:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Bis:</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>Schritt:</translation>
+    </message>
+    <message>
+        <source>Pauses</source>
+        <translation>Pausen</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>Fest</translation>
+    </message>
+    <message>
+        <source>Exponential</source>
+        <translation>Exponentiell</translation>
+    </message>
+    <message>
+        <source>Log-normal</source>
+        <translation>Log-normal</translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <translation>Pareto</translation>
+    </message>
+    <message>
+        <source>How long each pause step of the scenario lasts, drawn per trial</source>
+        <translation>Wie lange jeder Pausenschritt des Szenarios dauert, pro Durchgang gezogen</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>The chance that each pause step happens at all</source>
+        <translation>Die Wahrscheinlichkeit, dass ein Pausenschritt überhaupt eintritt</translation>
+    </message>
+    <message>
+        <source>Distribution:</source>
+        <translation>Verteilung:</translation>
+    </message>
+    <message>
+        <source>Probability:</source>
+        <translation>Wahrscheinlichkeit:</translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation>Durchgänge</translation>
+    </message>
+    <message>
+        <source>Trials per point; each runs once with fencing off and once with it on</source>
+        <translation>Durchgänge pro Punkt; jeder läuft einmal mit Fencing aus und einmal mit Fencing an</translation>
+    </message>
+    <message>
+        <source>Per point:</source>
+        <translation>Pro Punkt:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>Logarithmic parameter axis</source>
+        <translation>Logarithmische Parameterachse</translation>
+    </message>
+    <message>
+        <source>Helps when the values span orders of magnitude</source>
+        <translation>Hilfreich, wenn die Werte mehrere Größenordnungen umfassen</translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation>Sweep starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Click a point of a curve to open its first failing trial in the timeline.</source>
+        <translation>Auf einen Punkt einer Kurve klicken, um dessen ersten fehlgeschlagenen Durchgang in der Zeitleiste zu öffnen.</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>Länge:</translation>
+    </message>
+    <message>
+        <source>as in the scenario</source>
+        <translation>wie im Szenario</translation>
+    </message>
+    <message>
+        <source>Mean:</source>
+        <translation>Mittelwert:</translation>
+    </message>
+    <message>
+        <source>Median:</source>
+        <translation>Median:</translation>
+    </message>
+    <message>
+        <source>Sigma:</source>
+        <translation>Sigma:</translation>
+    </message>
+    <message>
+        <source>Minimum:</source>
+        <translation>Minimum:</translation>
+    </message>
+    <message>
+        <source>Alpha:</source>
+        <translation>Alpha:</translation>
+    </message>
+    <message>
+        <source>The scenario has no workers to sweep.</source>
+        <translation>Das Szenario hat keine Worker für einen Sweep.</translation>
+    </message>
+    <message>
+        <source>“To” must not be less than “From”.</source>
+        <translation>„Bis“ darf nicht kleiner als „Von“ sein.</translation>
+    </message>
+    <message>
+        <source>The step must be positive.</source>
+        <translation>Die Schrittweite muss positiv sein.</translation>
+    </message>
+    <message>
+        <source>That is %1 points; at most %2 fit a chart. Take a larger step.</source>
+        <translation>Das sind %1 Punkte; höchstens %2 passen in ein Diagramm. Bitte eine größere Schrittweite wählen.</translation>
+    </message>
+    <message>
+        <source>Scenario: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Szenario: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Running %1 trials at each of %2 points…</source>
+        <translation>Je %1 Durchgänge an %2 Punkten werden ausgeführt…</translation>
+    </message>
+    <message>
+        <source>Cancelled; the charts keep the last finished sweep.</source>
+        <translation>Abgebrochen; die Diagramme zeigen weiter den letzten abgeschlossenen Sweep.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs</source>
+        <translation>%1 von %2 Läufen</translation>
+    </message>
+    <message>
+        <source>%1 runs in %2 s (%3 runs/s).</source>
+        <translation>%1 Läufe in %2 s (%3 Läufe/s).</translation>
+    </message>
+    <message>
+        <source>P(stale write accepted)</source>
+        <translation>P(veralteter Schreibvorgang angenommen)</translation>
+    </message>
+    <message>
+        <source>P(two holders at once)</source>
+        <translation>P(zwei Halter gleichzeitig)</translation>
+    </message>
+    <message>
+        <source>%1 — run a sweep to fill this chart</source>
+        <translation>%1 — einen Sweep starten, um dieses Diagramm zu füllen</translation>
+    </message>
+    <message>
+        <source>%1 vs %2, %3 trials per point, 95% bands</source>
+        <translation>%1 vs. %2, %3 Durchgänge pro Punkt, 95-%-Bänder</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>fencing on</source>
+        <translation>Fencing an</translation>
+    </message>
+    <message>
+        <source>fencing off</source>
+        <translation>Fencing aus</translation>
+    </message>
+    <message>
+        <source>%1, 95% band</source>
+        <translation>%1, 95-%-Band</translation>
+    </message>
+    <message>
+        <source>%1 = %2, %3
+P = %4 (95%: %5 – %6)</source>
+        <translation>%1 = %2, %3
+P = %4 (95 %: %5 – %6)</translation>
+    </message>
+    <message>
+        <source>
+Click to open failing trial %1</source>
+        <translation>
+Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
+    </message>
+    <message>
+        <source>No trial failed at %1 = %2 with %3.</source>
+        <translation>Bei %1 = %2 mit %3 ist kein Durchgang fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>sweep trial %1 at %2 = %3, %4</source>
+        <translation>Sweep-Durchgang %1 bei %2 = %3, %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Opened %1 in the Timeline tab.</source>
+        <translation>%1 im Tab „Zeitleiste“ geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::TimelineModel</name>
+    <message>
+        <source>Redis key</source>
+        <translation>Redis-Schlüssel</translation>
+    </message>
+    <message>
+        <source>TTL %1 ms</source>
+        <translation>TTL %1 ms</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Store</translation>
+    </message>
+    <message>
+        <source>fenced writes</source>
+        <translation>Schreiben mit Fencing</translation>
+    </message>
+    <message>
+        <source>no fencing</source>
+        <translation>ohne Fencing</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::TimelineWidget</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Zeitleiste</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Two holders at once&lt;/b&gt;&lt;br&gt;%1 were all inside the critical section&lt;br&gt;from %2 to %3 (%4)</source>
+        <translation>&lt;b&gt;Zwei Halter gleichzeitig&lt;/b&gt;&lt;br&gt;%1 waren alle im kritischen Abschnitt&lt;br&gt;von %2 bis %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1: SET NX granted — the lock is %1&apos;s</source>
+        <translation>%1: SET NX gewährt — das Lock gehört %1</translation>
+    </message>
+    <message>
+        <source>%1: SET NX refused — someone holds the key</source>
+        <translation>%1: SET NX abgewiesen — jemand hält den Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1: no reply to SET NX — the lock may or may not be %1&apos;s</source>
+        <translation>%1: keine Antwort auf SET NX — das Lock gehört vielleicht %1, vielleicht auch nicht</translation>
+    </message>
+    <message>
+        <source>%1: SET NX failed</source>
+        <translation>%1: SET NX fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 extended its lock</source>
+        <translation>%1 hat sein Lock verlängert</translation>
+    </message>
+    <message>
+        <source>%1 could not extend: the key is not its own</source>
+        <translation>%1 konnte nicht verlängern: Der Schlüssel gehört ihm nicht</translation>
+    </message>
+    <message>
+        <source>%1 gave up acquiring</source>
+        <translation>%1 hat den Erwerb aufgegeben</translation>
+    </message>
+    <message>
+        <source>The key&apos;s TTL deadline: %1</source>
+        <translation>TTL-Frist des Schlüssels: %1</translation>
+    </message>
+    <message>
+        <source>Redis expired the key (deadline %1)</source>
+        <translation>Redis hat den Schlüssel ablaufen lassen (Frist %1)</translation>
+    </message>
+    <message>
+        <source>%1 deleted its own lock</source>
+        <translation>%1 hat sein eigenes Lock gelöscht</translation>
+    </message>
+    <message>
+        <source>%1&apos;s DEL deleted %2&apos;s lock</source>
+        <translation>Das DEL von %1 hat das Lock von %2 gelöscht</translation>
+    </message>
+    <message>
+        <source>%1&apos;s release deleted nothing: the key was not its own</source>
+        <translation>Die Freigabe von %1 hat nichts gelöscht: Der Schlüssel gehörte ihm nicht</translation>
+    </message>
+    <message>
+        <source>%1&apos;s write was accepted</source>
+        <translation>Der Schreibvorgang von %1 wurde angenommen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s write was refused: fence %2 is older than the store&apos;s</source>
+        <translation>Der Schreibvorgang von %1 wurde abgelehnt: Fence %2 ist älter als der Stand des Stores</translation>
+    </message>
+    <message>
+        <source>%1&apos;s stale write was accepted: a newer holder existed</source>
+        <translation>Der veraltete Schreibvorgang von %1 wurde angenommen: Es gab bereits einen neueren Halter</translation>
+    </message>
+    <message>
+        <source>Fault: %1</source>
+        <translation>Störung: %1</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>bei %1</translation>
+    </message>
+    <message>
+        <source>%1 believes it holds the lock, and Redis agrees</source>
+        <translation>%1 glaubt, das Lock zu halten, und Redis stimmt zu</translation>
+    </message>
+    <message>
+        <source>%1 believes it holds the lock, but Redis says %2 holds it</source>
+        <translation>%1 glaubt, das Lock zu halten, aber laut Redis hält es %2</translation>
+    </message>
+    <message>
+        <source>%1 believes it holds the lock, but Redis has no lock key</source>
+        <translation>%1 glaubt, das Lock zu halten, aber Redis hat keinen Lock-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Redis: the key holds %1&apos;s token</source>
+        <translation>Redis: Der Schlüssel enthält das Token von %1</translation>
+    </message>
+    <message>
+        <source>Stored value: %1 (fence %2)</source>
+        <translation>Gespeicherter Wert: %1 (Fence %2)</translation>
+    </message>
+    <message>
+        <source>Stored value: %1</source>
+        <translation>Gespeicherter Wert: %1</translation>
+    </message>
+    <message>
+        <source>%1 is waiting</source>
+        <translation>%1 wartet</translation>
+    </message>
+    <message>
+        <source>%1 is acquiring (SET NX, retrying)</source>
+        <translation>%1 erwirbt das Lock (SET NX, mit Wiederholung)</translation>
+    </message>
+    <message>
+        <source>%1 holds the lock</source>
+        <translation>%1 hält das Lock</translation>
+    </message>
+    <message>
+        <source>%1 is working in the critical section</source>
+        <translation>%1 arbeitet im kritischen Abschnitt</translation>
+    </message>
+    <message>
+        <source>%1 is paused: the process is frozen and sends nothing</source>
+        <translation>%1 ist pausiert: Der Prozess ist eingefroren und sendet nichts</translation>
+    </message>
+    <message>
+        <source>%1 is writing to the store</source>
+        <translation>%1 schreibt in den Store</translation>
+    </message>
+    <message>
+        <source>%1 is releasing the lock</source>
+        <translation>%1 gibt das Lock frei</translation>
+    </message>
+    <message>
+        <source>%1 is extending the lock</source>
+        <translation>%1 verlängert das Lock</translation>
+    </message>
+    <message>
+        <source>Two holders at once</source>
+        <translation>Zwei Halter gleichzeitig</translation>
+    </message>
+    <message>
+        <source>%1 to %2 (%3)</source>
+        <translation>%1 bis %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Trace</name>
+    <message>
+        <source>idle</source>
+        <translation>untätig</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>acquiring</source>
+        <translation>erwirbt</translation>
+    </message>
+    <message>
+        <source>holding</source>
+        <translation>hält</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>arbeitet</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>pausiert</translation>
+    </message>
+    <message>
+        <source>writing</source>
+        <translation>schreibt</translation>
+    </message>
+    <message>
+        <source>releasing</source>
+        <translation>gibt frei</translation>
+    </message>
+    <message>
+        <source>extending</source>
+        <translation>verlängert</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>aufgegeben</translation>
+    </message>
+    <message>
+        <source>believes it holds the lock</source>
+        <translation>glaubt, das Lock zu halten</translation>
+    </message>
+    <message>
+        <source>key %1 expired (deadline %2 ms)</source>
+        <translation>Schlüssel %1 abgelaufen (Frist %2 ms)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::TraceLogModel</name>
+    <message>
+        <source>becomes %1</source>
+        <translation>Zustand: %1</translation>
+    </message>
+    <message>
+        <source>expires %1</source>
+        <translation>%1 läuft ab</translation>
+    </message>
+    <message>
+        <source>fault: %1</source>
+        <translation>Störung: %1</translation>
+    </message>
+    <message>
+        <source>%1 ms round trip</source>
+        <translation>%1 ms Round-Trip</translation>
+    </message>
+    <message>
+        <source>no reply: it may or may not have run</source>
+        <translation>keine Antwort: vielleicht ausgeführt, vielleicht nicht</translation>
+    </message>
+    <message>
+        <source>lock granted</source>
+        <translation>Lock gewährt</translation>
+    </message>
+    <message>
+        <source>refused: the key is held</source>
+        <translation>abgewiesen: Schlüssel belegt</translation>
+    </message>
+    <message>
+        <source>deleted the key, whoever held it</source>
+        <translation>Schlüssel gelöscht, egal wer ihn hielt</translation>
+    </message>
+    <message>
+        <source>no key to delete</source>
+        <translation>kein Schlüssel zum Löschen</translation>
+    </message>
+    <message>
+        <source>released its own lock</source>
+        <translation>eigenes Lock freigegeben</translation>
+    </message>
+    <message>
+        <source>not the owner: nothing deleted</source>
+        <translation>nicht der Besitzer: nichts gelöscht</translation>
+    </message>
+    <message>
+        <source>extended</source>
+        <translation>verlängert</translation>
+    </message>
+    <message>
+        <source>not the owner: not extended</source>
+        <translation>nicht der Besitzer: nicht verlängert</translation>
+    </message>
+    <message>
+        <source>write accepted with fence %1</source>
+        <translation>Schreibvorgang mit Fence %1 angenommen</translation>
+    </message>
+    <message>
+        <source>write refused: fence %1 is stale</source>
+        <translation>Schreibvorgang abgelehnt: Fence %1 ist veraltet</translation>
+    </message>
+    <message>
+        <source>write accepted (no fencing)</source>
+        <translation>Schreibvorgang angenommen (ohne Fencing)</translation>
+    </message>
+    <message>
+        <source>fencing token %1</source>
+        <translation>Fencing-Token %1</translation>
+    </message>
+    <message>
+        <source>believes it holds the lock</source>
+        <translation>glaubt, das Lock zu halten</translation>
+    </message>
+    <message>
+        <source>deadline %1 ms</source>
+        <translation>Frist %1 ms</translation>
+    </message>
+    <message>
+        <source>redis</source>
+        <translation>redis</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>Zeit (ms)</translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation>Akteur</translation>
+    </message>
+    <message>
+        <source>Command or transition</source>
+        <translation>Befehl oder Übergang</translation>
+    </message>
+    <message>
+        <source>Reply</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::VerdictBanner</name>
+    <message>
+        <source>ANOTHER WORKER&apos;S LOCK DELETED</source>
+        <translation>FREMDES LOCK GELÖSCHT</translation>
+    </message>
+    <message>
+        <source>SAFE</source>
+        <translation>SICHER</translation>
+    </message>
+    <message>
+        <source>TWO HOLDERS AT ONCE</source>
+        <translation>ZWEI HALTER GLEICHZEITIG</translation>
+    </message>
+    <message>
+        <source>STALE WRITE ACCEPTED</source>
+        <translation>VERALTETER SCHREIBVORGANG ANGENOMMEN</translation>
+    </message>
+    <message>
+        <source>NO RUN</source>
+        <translation>KEIN LAUF</translation>
+    </message>
+    <message>
+        <source>The selected backend cannot run yet.</source>
+        <translation>Das gewählte Backend kann noch nicht laufen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n overlap(s), %1 ms with %2 workers inside</source>
+        <translation>
+            <numerusform>%n Überlappung, %1 ms mit %2 Workern im kritischen Abschnitt</numerusform>
+            <numerusform>%n Überlappungen, %1 ms mit %2 Workern im kritischen Abschnitt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>never two holders at once</source>
+        <translation>nie zwei Halter gleichzeitig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write(s) accepted</source>
+        <translation>
+            <numerusform>%n Schreibvorgang angenommen</numerusform>
+            <numerusform>%n Schreibvorgänge angenommen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused by fencing</source>
+        <translation>
+            <numerusform>%n durch Fencing abgelehnt</numerusform>
+            <numerusform>%n durch Fencing abgelehnt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stale write(s) accepted</source>
+        <translation>
+            <numerusform>%n veralteter Schreibvorgang angenommen</numerusform>
+            <numerusform>%n veraltete Schreibvorgänge angenommen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n DEL(s) freed another worker&apos;s lock</source>
+        <translation>
+            <numerusform>%n DEL hat ein fremdes Lock freigegeben</numerusform>
+            <numerusform>%n DELs haben fremde Locks freigegeben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reply(ies) never came</source>
+        <translation>
+            <numerusform>%n Antwort kam nie an</numerusform>
+            <numerusform>%n Antworten kamen nie an</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (so far)</source>
+        <translation>%1 (bisher)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::ViolationsPanel</name>
+    <message>
+        <source>Mutual exclusion violated</source>
+        <translation>Gegenseitiger Ausschluss verletzt</translation>
+    </message>
+    <message>
+        <source>Stale write accepted</source>
+        <translation>Veralteter Schreibvorgang angenommen</translation>
+    </message>
+    <message>
+        <source>DEL removed another worker&apos;s lock</source>
+        <translation>DEL hat das Lock eines anderen Workers gelöscht</translation>
+    </message>
+    <message>
+        <source>Lock lost while its holder believed in it</source>
+        <translation>Lock verloren, während sein Halter noch daran glaubte</translation>
+    </message>
+    <message>
+        <source>Unknown outcome</source>
+        <translation>Unbekannter Ausgang</translation>
+    </message>
+    <message>
+        <source>No violations: every worker that believed it held the lock really did.</source>
+        <translation>Keine Verletzungen: Jeder Worker, der glaubte, das Lock zu halten, hielt es auch wirklich.</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>Zu %1 springen</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Witness</name>
+    <message>
+        <source>while %1 was paused</source>
+        <translation>während %1 pausiert war</translation>
+    </message>
+    <message>
+        <source>while %1 was paused (frozen for another %2)</source>
+        <translation>während %1 pausiert war (noch %2 lang eingefroren)</translation>
+    </message>
+    <message>
+        <source>while %1 was working</source>
+        <translation>während %1 arbeitete</translation>
+    </message>
+    <message>
+        <source>while %1 was still working (another %2)</source>
+        <translation>während %1 noch arbeitete (weitere %2)</translation>
+    </message>
+    <message>
+        <source>while %1 was waiting</source>
+        <translation>während %1 wartete</translation>
+    </message>
+    <message>
+        <source>while %1 was %2</source>
+        <translation>während %1 im Zustand „%2“ war</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>%1 believed it held the lock, but Redis never gave it to %1</source>
+        <translation>%1 glaubte, das Lock zu halten, aber Redis hat es %1 nie gegeben</translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock expired at %2 %3</source>
+        <translation>Das Lock von %1 lief bei %2 ab, %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock was deleted at %2 by another worker&apos;s DEL</source>
+        <translation>Das Lock von %1 wurde bei %2 durch das DEL eines anderen Workers gelöscht</translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock was deleted at %2 by %3&apos;s plain DEL</source>
+        <translation>Das Lock von %1 wurde bei %2 durch das einfache DEL von %3 gelöscht</translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock was removed at %2</source>
+        <translation>Das Lock von %1 wurde bei %2 entfernt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock was lost at %2 when Redis restarted without persistence</source>
+        <translation>Das Lock von %1 ging bei %2 verloren, als Redis ohne Persistenz neu startete</translation>
+    </message>
+    <message>
+        <source>%1 still held the key</source>
+        <translation>%1 hielt den Schlüssel noch</translation>
+    </message>
+    <message>
+        <source>%1; %2 acquired at %3; both were inside until %4.</source>
+        <translation>%1; %2 erwarb das Lock bei %3; beide waren bis %4 im kritischen Abschnitt.</translation>
+    </message>
+    <message>
+        <source>%1 were inside the critical section together from %2 to %3.</source>
+        <translation>%1 waren von %2 bis %3 gleichzeitig im kritischen Abschnitt.</translation>
+    </message>
+    <message>
+        <source>%1; %2 went on believing it held the lock until %3.</source>
+        <translation>%1; %2 glaubte noch bis %3, das Lock zu halten.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s write at %2 was accepted although %3, who took the lock after %1, had already written at %4: the older holder overwrote newer data.</source>
+        <translation>Der Schreibvorgang von %1 bei %2 wurde angenommen, obwohl %3, der das Lock nach %1 bekommen hatte, schon bei %4 geschrieben hatte: Der ältere Halter hat neuere Daten überschrieben.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s write at %2 was accepted although a newer holder had already written.</source>
+        <translation>Der Schreibvorgang von %1 bei %2 wurde angenommen, obwohl ein neuerer Halter bereits geschrieben hatte.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s plain DEL at %2 removed %3&apos;s lock; anyone could now acquire it while %3 still believed it held it.</source>
+        <translation>Das einfache DEL von %1 bei %2 hat das Lock von %3 entfernt; jeder konnte es nun erwerben, während %3 noch glaubte, es zu halten.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 sent at %3 got no reply (%4): Redis may or may not have run it.</source>
+        <translation>%2 von %1, gesendet bei %3, bekam keine Antwort (%4): Redis hat es vielleicht ausgeführt, vielleicht auch nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::WorkerTableModel</name>
+    <message>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>acquire (%n tries)</source>
+        <translation>
+            <numerusform>acquire (%n Versuch)</numerusform>
+            <numerusform>acquire (%n Versuche)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A worker name is 1 to 24 letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>Ein Worker-Name besteht aus 1 bis 24 Buchstaben, Ziffern, „_“ oder „-“.</translation>
+    </message>
+    <message>
+        <source>There is already a worker named %1.</source>
+        <translation>Es gibt bereits einen Worker namens %1.</translation>
+    </message>
+    <message>
+        <source>Rename worker</source>
+        <translation>Worker umbenennen</translation>
+    </message>
+    <message>
+        <source>Expected a whole number of milliseconds from %1 to %2.</source>
+        <translation>Erwartet wird eine ganze Zahl von Millisekunden zwischen %1 und %2.</translation>
+    </message>
+    <message>
+        <source>Change start of %1</source>
+        <translation>Start von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change TTL of %1</source>
+        <translation>TTL von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change work of %1</source>
+        <translation>Arbeitszeit von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change pause of %1</source>
+        <translation>Pause von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Start (ms)</source>
+        <translation>Start (ms)</translation>
+    </message>
+    <message>
+        <source>TTL (ms)</source>
+        <translation>TTL (ms)</translation>
+    </message>
+    <message>
+        <source>Work (ms)</source>
+        <translation>Arbeit (ms)</translation>
+    </message>
+    <message>
+        <source>Pause (ms)</source>
+        <translation>Pause (ms)</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Add worker %1</source>
+        <translation>Worker %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove worker %1</source>
+        <translation>Worker %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Duplicate worker %1</source>
+        <translation>Worker %1 duplizieren</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::guiapp</name>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>A desktop lab for Redis distributed locks</source>
+        <translation>Ein Desktop-Labor für verteilte Locks mit Redis</translation>
+    </message>
+    <message>
+        <source>Render the window into FILE.png and exit.</source>
+        <translation>Das Fenster in FILE.png rendern und beenden.</translation>
+    </message>
+    <message>
+        <source>Built-in scenario name or JSON file.</source>
+        <translation>Name eines eingebauten Szenarios oder eine JSON-Datei.</translation>
+    </message>
+    <message>
+        <source>naive or token</source>
+        <translation>naive oder token</translation>
+    </message>
+    <message>
+        <source>on or off</source>
+        <translation>on oder off</translation>
+    </message>
+    <message>
+        <source>Cursor time in ms.</source>
+        <translation>Cursorzeit in ms.</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot.</source>
+        <translation>Fenstergröße für --screenshot.</translation>
+    </message>
+    <message>
+        <source>light or dark</source>
+        <translation>light oder dark</translation>
+    </message>
+    <message>
+        <source>managed or a redis:// URL</source>
+        <translation>managed oder eine redis://-URL</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,103 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>locklab::InspectorView</name>
+    <message numerus="yes">
+        <source>%1 (fence %2, %n write(s))</source>
+        <translation>
+            <numerusform>%1 (fence %2, %n write)</numerusform>
+            <numerusform>%1 (fence %2, %n writes)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n write(s))</source>
+        <translation>
+            <numerusform>%1 (%n write)</numerusform>
+            <numerusform>%1 (%n writes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>locklab::MainWindow</name>
+    <message numerus="yes">
+        <source>%n engine event(s) · %1 · seed %2</source>
+        <translation>
+            <numerusform>%n engine event · %1 · seed %2</numerusform>
+            <numerusform>%n engine events · %1 · seed %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Report</name>
+    <message numerus="yes">
+        <source>%n tries</source>
+        <translation>
+            <numerusform>%n try</numerusform>
+            <numerusform>%n tries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>locklab::VerdictBanner</name>
+    <message numerus="yes">
+        <source>%n overlap(s), %1 ms with %2 workers inside</source>
+        <translation>
+            <numerusform>%n overlap, %1 ms with %2 workers inside</numerusform>
+            <numerusform>%n overlaps, %1 ms with %2 workers inside</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write(s) accepted</source>
+        <translation>
+            <numerusform>%n write accepted</numerusform>
+            <numerusform>%n writes accepted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused by fencing</source>
+        <translation>
+            <numerusform>%n refused by fencing</numerusform>
+            <numerusform>%n refused by fencing</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stale write(s) accepted</source>
+        <translation>
+            <numerusform>%n stale write accepted</numerusform>
+            <numerusform>%n stale writes accepted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n DEL(s) freed another worker&apos;s lock</source>
+        <translation>
+            <numerusform>%n DEL freed another worker&apos;s lock</numerusform>
+            <numerusform>%n DELs freed another worker&apos;s lock</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reply(ies) never came</source>
+        <translation>
+            <numerusform>%n reply never came</numerusform>
+            <numerusform>%n replies never came</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>locklab::WorkerTableModel</name>
+    <message numerus="yes">
+        <source>acquire (%n tries)</source>
+        <translation>
+            <numerusform>acquire (%n try)</numerusform>
+            <numerusform>acquire (%n tries)</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2663 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>RunBackend</name>
+    <message>
+        <source>Embedded simulator</source>
+        <translation>Simulateur intégré</translation>
+    </message>
+    <message>
+        <source>Managed local Redis</source>
+        <translation>Redis local géré</translation>
+    </message>
+    <message>
+        <source>Redis URL</source>
+        <translation>URL Redis</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineExporter</name>
+    <message>
+        <source>The run is about to start.</source>
+        <translation>L’exécution va commencer.</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>impossible d’écrire %1</translation>
+    </message>
+    <message>
+        <source>LockLab timeline: %1</source>
+        <translation>Chronologie LockLab : %1</translation>
+    </message>
+    <message>
+        <source>Rendered by LockLab</source>
+        <translation>Rendu par LockLab</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>impossible de créer le dossier %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>video export needs ffmpeg on PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG frames work without it</source>
+        <translation>l’export vidéo nécessite ffmpeg dans le PATH (Debian/Ubuntu : sudo apt install ffmpeg) ; les images PNG fonctionnent sans</translation>
+    </message>
+    <message>
+        <source>%1: unknown video format (use .mp4, .webm or .gif)</source>
+        <translation>%1 : format vidéo inconnu (utilisez .mp4, .webm ou .gif)</translation>
+    </message>
+    <message>
+        <source>cannot start %1</source>
+        <translation>impossible de démarrer %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg stopped: %1</source>
+        <translation>ffmpeg s’est arrêté : %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg failed: %1</source>
+        <translation>échec de ffmpeg : %1</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineRenderer</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 holds</source>
+        <translation>détenu par %1</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>échéance</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>expiré</translation>
+    </message>
+    <message>
+        <source>DEL by %1</source>
+        <translation>DEL par %1</translation>
+    </message>
+    <message>
+        <source>DEL by %1 deletes %2&apos;s lock</source>
+        <translation>le DEL de %1 supprime le verrou de %2</translation>
+    </message>
+    <message>
+        <source>%1: nothing deleted</source>
+        <translation>%1 : rien de supprimé</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>incident</translation>
+    </message>
+    <message>
+        <source>releasing</source>
+        <translation>libération</translation>
+    </message>
+    <message>
+        <source>extending</source>
+        <translation>prolongation</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>travail</translation>
+    </message>
+    <message>
+        <source>writing</source>
+        <translation>écriture</translation>
+    </message>
+    <message>
+        <source>paused (process frozen)</source>
+        <translation>en pause (processus figé)</translation>
+    </message>
+    <message>
+        <source>believes it holds — Redis: %1 holds</source>
+        <translation>croit le détenir — Redis : détenu par %1</translation>
+    </message>
+    <message>
+        <source>believes it holds — Redis: no lock</source>
+        <translation>croit le détenir — Redis : aucun verrou</translation>
+    </message>
+    <message>
+        <source>Redis: %1 holds</source>
+        <translation>Redis : détenu par %1</translation>
+    </message>
+    <message>
+        <source>Redis: no lock</source>
+        <translation>Redis : aucun verrou</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>abandon</translation>
+    </message>
+    <message>
+        <source>value = %1 · fence %2</source>
+        <translation>valeur = %1 · jeton %2</translation>
+    </message>
+    <message>
+        <source>value = %1</source>
+        <translation>valeur = %1</translation>
+    </message>
+    <message>
+        <source> · fence %1</source>
+        <translation> · jeton %1</translation>
+    </message>
+    <message>
+        <source>%1 ✗ refused%2</source>
+        <translation>%1 ✗ refusée%2</translation>
+    </message>
+    <message>
+        <source>%1 ✓ stale write accepted%2</source>
+        <translation>%1 ✓ écriture périmée acceptée%2</translation>
+    </message>
+    <message>
+        <source>%1 ✓ accepted%2</source>
+        <translation>%1 ✓ acceptée%2</translation>
+    </message>
+    <message>
+        <source>%1 inside together · %2</source>
+        <translation>%1 ensemble en section critique · %2</translation>
+    </message>
+    <message>
+        <source>key held (TTL running down)</source>
+        <translation>clé détenue (TTL en décompte)</translation>
+    </message>
+    <message>
+        <source>believes it holds</source>
+        <translation>croit détenir le verrou</translation>
+    </message>
+    <message>
+        <source>believes it holds, Redis disagrees</source>
+        <translation>croit détenir le verrou, Redis dit non</translation>
+    </message>
+    <message>
+        <source>paused (frozen)</source>
+        <translation>en pause (figé)</translation>
+    </message>
+    <message>
+        <source>retrying SET NX</source>
+        <translation>nouvelle tentative SET NX</translation>
+    </message>
+    <message>
+        <source>granted / refused</source>
+        <translation>accordé / refusé</translation>
+    </message>
+    <message>
+        <source>write accepted / refused</source>
+        <translation>écriture acceptée / refusée</translation>
+    </message>
+    <message>
+        <source>two holders at once</source>
+        <translation>deux détenteurs à la fois</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::BranchModel</name>
+    <message>
+        <source>naive DEL</source>
+        <translation>DEL naïf</translation>
+    </message>
+    <message>
+        <source>token release</source>
+        <translation>libération par jeton</translation>
+    </message>
+    <message>
+        <source>%1 · fencing %2 · heartbeat %3</source>
+        <translation>%1 · fencing %2 · heartbeat %3</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 (recorded: %2)</source>
+        <translation>%1 (enregistrement : %2)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Breakpoint</name>
+    <message>
+        <source>Overlap begins</source>
+        <translation>Début de chevauchement</translation>
+    </message>
+    <message>
+        <source>Write refused</source>
+        <translation>Écriture refusée</translation>
+    </message>
+    <message>
+        <source>Stale write accepted</source>
+        <translation>Écriture périmée acceptée</translation>
+    </message>
+    <message>
+        <source>Lock expired under its holder</source>
+        <translation>Verrou expiré sous son détenteur</translation>
+    </message>
+    <message>
+        <source>DEL removed another&apos;s lock</source>
+        <translation>DEL a supprimé le verrou d’un autre</translation>
+    </message>
+    <message>
+        <source>Error or unknown reply</source>
+        <translation>Erreur ou réponse inconnue</translation>
+    </message>
+    <message>
+        <source>%1 are inside the critical section together</source>
+        <translation>%1 sont ensemble dans la section critique</translation>
+    </message>
+    <message>
+        <source>the store refused %1&apos;s write (fencing token %2)</source>
+        <translation>le stockage a refusé l’écriture de %1 (jeton de fencing %2)</translation>
+    </message>
+    <message>
+        <source>the store accepted %1&apos;s stale write</source>
+        <translation>le stockage a accepté l’écriture périmée de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock is gone while %1 still believes it holds it</source>
+        <translation>le verrou de %1 a disparu alors que %1 croit toujours le détenir</translation>
+    </message>
+    <message>
+        <source>%1&apos;s DEL removed %2&apos;s lock</source>
+        <translation>le DEL de %1 a supprimé le verrou de %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 got no reply</source>
+        <translation>le %2 de %1 n’a reçu aucune réponse</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 failed: %3</source>
+        <translation>le %2 de %1 a échoué : %3</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::BreakpointHitModel</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Breakpoint</source>
+        <translation>Point d’arrêt</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s’est passé</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Caption</name>
+    <message>
+        <source>%1 asks Redis for the lock: SET %2 NX PX %3, only if nobody holds it.</source>
+        <translation>%1 demande le verrou à Redis : SET %2 NX PX %3, seulement si personne ne le détient.</translation>
+    </message>
+    <message>
+        <source>%1 sets %2.</source>
+        <translation>%1 fait un SET sur %2.</translation>
+    </message>
+    <message>
+        <source>%1 asks for the lock and a fencing token in one script.</source>
+        <translation>%1 demande le verrou et un jeton de fencing en un seul script.</translation>
+    </message>
+    <message>
+        <source>%1 releases with a plain DEL %2, whoever holds it.</source>
+        <translation>%1 libère avec un simple DEL %2, quel que soit le détenteur.</translation>
+    </message>
+    <message>
+        <source>%1 releases with compare-and-delete: only if the key still holds its token.</source>
+        <translation>%1 libère par compare-and-delete : seulement si la clé contient encore son jeton.</translation>
+    </message>
+    <message>
+        <source>%1 extends its lock, if the key still holds its token.</source>
+        <translation>%1 prolonge son verrou, si la clé contient encore son jeton.</translation>
+    </message>
+    <message>
+        <source>%1 takes a fencing token with INCR.</source>
+        <translation>%1 prend un jeton de fencing avec INCR.</translation>
+    </message>
+    <message>
+        <source>%1 writes to the store with fencing token %2.</source>
+        <translation>%1 écrit dans le stockage avec le jeton de fencing %2.</translation>
+    </message>
+    <message>
+        <source>%1 writes to the store, without a fencing token.</source>
+        <translation>%1 écrit dans le stockage, sans jeton de fencing.</translation>
+    </message>
+    <message>
+        <source>%1 reads %2.</source>
+        <translation>%1 lit %2.</translation>
+    </message>
+    <message>
+        <source>%1 asks how long %2 has left.</source>
+        <translation>%1 demande combien de temps il reste à %2.</translation>
+    </message>
+    <message>
+        <source>%1 sets a new TTL on %2.</source>
+        <translation>%1 fixe un nouveau TTL sur %2.</translation>
+    </message>
+    <message>
+        <source>%1 pings Redis.</source>
+        <translation>%1 envoie un PING à Redis.</translation>
+    </message>
+    <message>
+        <source>No reply reaches %1: it cannot know whether its %2 ran.</source>
+        <translation>Aucune réponse ne parvient à %1 : impossible de savoir si son %2 a été exécuté.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 fails: %3</source>
+        <translation>Le %2 de %1 échoue : %3</translation>
+    </message>
+    <message>
+        <source>Redis grants %1 the lock for %2 ms.</source>
+        <translation>Redis accorde le verrou à %1 pour %2 ms.</translation>
+    </message>
+    <message>
+        <source>Redis refuses %1: the key is taken.</source>
+        <translation>Redis refuse %1 : la clé est prise.</translation>
+    </message>
+    <message>
+        <source>Redis grants %1 the lock with fencing token %2.</source>
+        <translation>Redis accorde le verrou à %1 avec le jeton de fencing %2.</translation>
+    </message>
+    <message>
+        <source>The DEL removed the key: the lock is free for anyone.</source>
+        <translation>Le DEL a supprimé la clé : le verrou est libre pour n’importe qui.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s DEL found no key.</source>
+        <translation>Le DEL de %1 n’a trouvé aucune clé.</translation>
+    </message>
+    <message>
+        <source>%1 released its own lock.</source>
+        <translation>%1 a libéré son propre verrou.</translation>
+    </message>
+    <message>
+        <source>The key does not hold %1&apos;s token: nothing is deleted.</source>
+        <translation>La clé ne contient pas le jeton de %1 : rien n’est supprimé.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock has a full TTL again.</source>
+        <translation>Le verrou de %1 retrouve un TTL complet.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock is gone: there is nothing to extend.</source>
+        <translation>Le verrou de %1 a disparu : il n’y a rien à prolonger.</translation>
+    </message>
+    <message>
+        <source>%1 has fencing token %2.</source>
+        <translation>%1 a le jeton de fencing %2.</translation>
+    </message>
+    <message>
+        <source>The store accepts %1&apos;s write: its token is the newest it has seen.</source>
+        <translation>Le stockage accepte l’écriture de %1 : son jeton est le plus récent qu’il ait vu.</translation>
+    </message>
+    <message>
+        <source>The store refuses %1&apos;s write: a newer token was already seen.</source>
+        <translation>Le stockage refuse l’écriture de %1 : il a déjà vu un jeton plus récent.</translation>
+    </message>
+    <message>
+        <source>The store takes %1&apos;s write: it checks nothing.</source>
+        <translation>Le stockage prend l’écriture de %1 : il ne vérifie rien.</translation>
+    </message>
+    <message>
+        <source>Redis answers %1: %2</source>
+        <translation>Redis répond à %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not doing anything with the lock.</source>
+        <translation>%1 ne fait rien avec le verrou.</translation>
+    </message>
+    <message>
+        <source>%1 waits.</source>
+        <translation>%1 attend.</translation>
+    </message>
+    <message>
+        <source>%1 tries to take the lock.</source>
+        <translation>%1 essaie de prendre le verrou.</translation>
+    </message>
+    <message>
+        <source>%1 holds the lock, as far as it knows.</source>
+        <translation>%1 détient le verrou, à sa connaissance.</translation>
+    </message>
+    <message>
+        <source>%1 works inside the critical section.</source>
+        <translation>%1 travaille dans la section critique.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s process freezes: no commands, no heartbeat, and it still believes it holds the lock.</source>
+        <translation>Le processus de %1 se fige : plus de commandes, plus de heartbeat, et il croit toujours détenir le verrou.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s process freezes.</source>
+        <translation>Le processus de %1 se fige.</translation>
+    </message>
+    <message>
+        <source>%1 writes the protected data.</source>
+        <translation>%1 écrit les données protégées.</translation>
+    </message>
+    <message>
+        <source>%1 is done and lets the lock go.</source>
+        <translation>%1 a fini et rend le verrou.</translation>
+    </message>
+    <message>
+        <source>%1 extends its lock.</source>
+        <translation>%1 prolonge son verrou.</translation>
+    </message>
+    <message>
+        <source>%1 is finished.</source>
+        <translation>%1 a terminé.</translation>
+    </message>
+    <message>
+        <source>%1 gives up: it never got the lock.</source>
+        <translation>%1 abandonne : il n’a jamais obtenu le verrou.</translation>
+    </message>
+    <message>
+        <source>The lock&apos;s TTL runs out: Redis deletes the key and nobody holds the lock.</source>
+        <translation>Le TTL du verrou est écoulé : Redis supprime la clé et plus personne ne détient le verrou.</translation>
+    </message>
+    <message>
+        <source>The key %1 expires.</source>
+        <translation>La clé %1 expire.</translation>
+    </message>
+    <message>
+        <source>Fault: %1.</source>
+        <translation>Incident : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::CaptionBar</name>
+    <message>
+        <source>Caption</source>
+        <translation>Sous-titre</translation>
+    </message>
+    <message>
+        <source>The run is about to start.</source>
+        <translation>L’exécution va commencer.</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::CompareView</name>
+    <message>
+        <source>compared with</source>
+        <translation>comparée à</translation>
+    </message>
+    <message>
+        <source>Compared run</source>
+        <translation>Exécution comparée</translation>
+    </message>
+    <message>
+        <source>Compared timeline</source>
+        <translation>Chronologie comparée</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This run&lt;/b&gt; (%1): %2</source>
+        <translation>&lt;b&gt;Cette exécution&lt;/b&gt; (%1) : %2</translation>
+    </message>
+    <message>
+        <source>Choose a run to compare with, or flip a policy to make one.</source>
+        <translation>Choisissez une exécution à comparer, ou changez une politique pour en créer une.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Compared&lt;/b&gt; (%1): %2</source>
+        <translation>&lt;b&gt;Comparée&lt;/b&gt; (%1) : %2</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::DebugSession</name>
+    <message>
+        <source>Stop at: %1</source>
+        <translation>S’arrêter sur : %1</translation>
+    </message>
+    <message>
+        <source>Run to &amp;Next Breakpoint</source>
+        <translation>Exécuter jusqu’au point d’arrêt &amp;suivant</translation>
+    </message>
+    <message>
+        <source>Move the cursor to the next enabled breakpoint after it (F8)</source>
+        <translation>Déplacer le curseur jusqu’au prochain point d’arrêt actif (F8)</translation>
+    </message>
+    <message>
+        <source>No enabled breakpoint after the cursor</source>
+        <translation>Aucun point d’arrêt actif après le curseur</translation>
+    </message>
+    <message>
+        <source>Save &amp;Recording…</source>
+        <translation>Sauvegarder l’e&amp;nregistrement…</translation>
+    </message>
+    <message>
+        <source>Save this run, with its scenario and the whole trace, as .locklab.json</source>
+        <translation>Sauvegarder cette exécution, avec son scénario et toute la trace, au format .locklab.json</translation>
+    </message>
+    <message>
+        <source>Open Re&amp;cording…</source>
+        <translation>Ouvrir un en&amp;registrement…</translation>
+    </message>
+    <message>
+        <source>Show a saved run exactly as it was recorded</source>
+        <translation>Afficher une exécution sauvegardée exactement telle qu’elle a été enregistrée</translation>
+    </message>
+    <message>
+        <source>Export History as &amp;JSON Lines…</source>
+        <translation>Exporter l’historique en &amp;JSON Lines…</translation>
+    </message>
+    <message>
+        <source>Breakpoint hits</source>
+        <translation>Points d’arrêt atteints</translation>
+    </message>
+    <message>
+        <source>Violations</source>
+        <translation>Violations</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Comparer</translation>
+    </message>
+    <message>
+        <source>Click to read the violations behind this verdict, with links to where they happen</source>
+        <translation>Cliquez pour lire les violations à l’origine de ce verdict, avec des liens vers l’endroit où elles se produisent</translation>
+    </message>
+    <message>
+        <source>&amp;Debug</source>
+        <translation>&amp;Débogage</translation>
+    </message>
+    <message>
+        <source>Stop at</source>
+        <translation>S’arrêter sur</translation>
+    </message>
+    <message>
+        <source>Compare &amp;With</source>
+        <translation>Comparer a&amp;vec</translation>
+    </message>
+    <message>
+        <source>Debug</source>
+        <translation>Débogage</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Exécutions</translation>
+    </message>
+    <message>
+        <source>The runs of this scenario: a policy flip away from the start keeps the old run here</source>
+        <translation>Les exécutions de ce scénario : changer une politique hors du début conserve ici l’ancienne exécution</translation>
+    </message>
+    <message>
+        <source> Runs </source>
+        <translation> Exécutions </translation>
+    </message>
+    <message>
+        <source>Recording %1</source>
+        <translation>Enregistrement %1</translation>
+    </message>
+    <message>
+        <source>This run with %1</source>
+        <translation>Cette exécution avec %1</translation>
+    </message>
+    <message>
+        <source>Save Recording</source>
+        <translation>Sauvegarder l’enregistrement</translation>
+    </message>
+    <message>
+        <source>LockLab recordings (*.locklab.json)</source>
+        <translation>Enregistrements LockLab (*.locklab.json)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Impossible d’enregistrer %1 : %2</translation>
+    </message>
+    <message>
+        <source>Saved recording %1</source>
+        <translation>Enregistrement %1 sauvegardé</translation>
+    </message>
+    <message>
+        <source>Open Recording</source>
+        <translation>Ouvrir un enregistrement</translation>
+    </message>
+    <message>
+        <source>LockLab recordings (*.locklab.json);;All files (*)</source>
+        <translation>Enregistrements LockLab (*.locklab.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Could not open the recording: %1</source>
+        <translation>Impossible d’ouvrir l’enregistrement : %1</translation>
+    </message>
+    <message>
+        <source>Export History</source>
+        <translation>Exporter l’historique</translation>
+    </message>
+    <message>
+        <source>JSON lines (*.jsonl)</source>
+        <translation>JSON Lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Could not export %1: %2</source>
+        <translation>Impossible d’exporter %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::FairnessView</name>
+    <message>
+        <source>Many workers, short holds: who gets the lock? Retrying at a fixed interval (spin) lets the fastest workers win again and again; random jitter spreads the retries.</source>
+        <translation>Beaucoup de workers, des détentions courtes : qui obtient le verrou ? Réessayer à intervalle fixe (spin) laisse les workers les plus rapides gagner encore et encore ; un jitter aléatoire étale les nouvelles tentatives.</translation>
+    </message>
+    <message>
+        <source>Run spin vs jitter</source>
+        <translation>Lancer spin contre jitter</translation>
+    </message>
+    <message>
+        <source>Cannot load %1.</source>
+        <translation>Impossible de charger %1.</translation>
+    </message>
+    <message>
+        <source>%1: acquisitions per worker</source>
+        <translation>%1 : acquisitions par worker</translation>
+    </message>
+    <message>
+        <source>acquisitions</source>
+        <translation>acquisitions</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; of %2 workers served, %3 SET NX tries. Wait p50 %4 ms, p95 %5 ms, max %6 ms.&lt;br&gt;Starved: %7</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; workers servis sur %2, %3 tentatives SET NX. Attente p50 %4 ms, p95 %5 ms, max %6 ms.&lt;br&gt;En famine : %7</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::FaultPalette</name>
+    <message>
+        <source>Whose process or replies the fault hits</source>
+        <translation>Le worker dont le processus ou les réponses subissent l’incident</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Pause length, added latency or clock jump</source>
+        <translation>Durée de la pause, latence ajoutée ou saut d’horloge</translation>
+    </message>
+    <message>
+        <source>Worker:</source>
+        <translation>Worker :</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>Durée :</translation>
+    </message>
+    <message>
+        <source>Pause worker</source>
+        <translation>Figer le worker</translation>
+    </message>
+    <message>
+        <source>The worker&apos;s process freezes: no commands, no heartbeat (a GC pause, a stopped VM)</source>
+        <translation>Le processus du worker se fige : plus de commandes, plus de heartbeat (une pause du GC, une VM arrêtée)</translation>
+    </message>
+    <message>
+        <source>Slow network</source>
+        <translation>Réseau lent</translation>
+    </message>
+    <message>
+        <source>The worker&apos;s replies arrive this much later from now on</source>
+        <translation>Désormais, les réponses du worker arrivent avec ce retard</translation>
+    </message>
+    <message>
+        <source>Lose a reply</source>
+        <translation>Perdre une réponse</translation>
+    </message>
+    <message>
+        <source>The worker&apos;s next command runs on the server but its reply never arrives</source>
+        <translation>La prochaine commande du worker s’exécute sur le serveur, mais sa réponse n’arrive jamais</translation>
+    </message>
+    <message>
+        <source>Restart Redis</source>
+        <translation>Redémarrer Redis</translation>
+    </message>
+    <message>
+        <source>Redis restarts without persistence: the lock key is gone</source>
+        <translation>Redis redémarre sans persistance : la clé du verrou disparaît</translation>
+    </message>
+    <message>
+        <source>Restart (AOF)</source>
+        <translation>Redémarrer (AOF)</translation>
+    </message>
+    <message>
+        <source>Redis restarts with appendonly yes and appendfsync always: the key survives</source>
+        <translation>Redis redémarre avec appendonly yes et appendfsync always : la clé survit</translation>
+    </message>
+    <message>
+        <source>Clock jump</source>
+        <translation>Saut d’horloge</translation>
+    </message>
+    <message>
+        <source>The server&apos;s clock jumps forward by the duration: keys expire early</source>
+        <translation>L’horloge du serveur avance d’un coup de cette durée : les clés expirent en avance</translation>
+    </message>
+    <message>
+        <source>Fires at the playhead while a run steps or plays, otherwise at the cursor.</source>
+        <translation>Se déclenche à la tête de lecture pendant qu’une exécution avance pas à pas ou est lue, sinon au curseur.</translation>
+    </message>
+    <message>
+        <source>A live run is in progress</source>
+        <translation>Une exécution réelle est en cours</translation>
+    </message>
+    <message>
+        <source>Restarts need managed Redis: LockLab cannot restart a server it did not start</source>
+        <translation>Les redémarrages nécessitent le Redis géré : LockLab ne peut pas redémarrer un serveur qu’il n’a pas démarré</translation>
+    </message>
+    <message>
+        <source>The scenario has no workers</source>
+        <translation>Le scénario n’a aucun worker</translation>
+    </message>
+    <message>
+        <source>%1 at %2 ms</source>
+        <translation>%1 à %2 ms</translation>
+    </message>
+    <message>
+        <source>Fire %1</source>
+        <translation>Déclencher %1</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::GuidedTour</name>
+    <message>
+        <source>Experiment %1 of %2: %3</source>
+        <translation>Expérience %1 sur %2 : %3</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::InspectorView</name>
+    <message>
+        <source>At the cursor</source>
+        <translation>Au curseur</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Redis at %1</source>
+        <translation>Redis à %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2&apos;s token)</source>
+        <translation>%1 (jeton de %2)</translation>
+    </message>
+    <message>
+        <source>(nil) — no key</source>
+        <translation>(nil) — aucune clé</translation>
+    </message>
+    <message>
+        <source>-1 (no TTL)</source>
+        <translation>-1 (pas de TTL)</translation>
+    </message>
+    <message>
+        <source>-2 (no key)</source>
+        <translation>-2 (aucune clé)</translation>
+    </message>
+    <message>
+        <source>Fencing counter</source>
+        <translation>Compteur de fencing</translation>
+    </message>
+    <message>
+        <source>0 (never incremented)</source>
+        <translation>0 (jamais incrémenté)</translation>
+    </message>
+    <message>
+        <source>Stored value</source>
+        <translation>Valeur stockée</translation>
+    </message>
+    <message>
+        <source>(nothing written)</source>
+        <translation>(rien d’écrit)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (fence %2, %n write(s))</source>
+        <translation>
+            <numerusform>%1 (jeton %2, %n écriture)</numerusform>
+            <numerusform>%1 (jeton %2, %n écritures)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n write(s))</source>
+        <translation>
+            <numerusform>%1 (%n écriture)</numerusform>
+            <numerusform>%1 (%n écritures)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Belief versus Redis</source>
+        <translation>Croyance et réalité Redis</translation>
+    </message>
+    <message>
+        <source>%1 · believes it holds — Redis: %2</source>
+        <translation>%1 · croit le détenir — Redis : %2</translation>
+    </message>
+    <message>
+        <source>%1 holds</source>
+        <translation>détenu par %1</translation>
+    </message>
+    <message>
+        <source>no lock</source>
+        <translation>aucun verrou</translation>
+    </message>
+    <message>
+        <source>%1 · holds the lock (Redis agrees)</source>
+        <translation>%1 · détient le verrou (Redis confirme)</translation>
+    </message>
+    <message>
+        <source>%1 · does not believe it holds, but its key is still there</source>
+        <translation>%1 · ne croit pas le détenir, mais sa clé est toujours là</translation>
+    </message>
+    <message>
+        <source>Event under the cursor</source>
+        <translation>Événement sous le curseur</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation>Acteur</translation>
+    </message>
+    <message>
+        <source>redis</source>
+        <translation>redis</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Reply</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latence</translation>
+    </message>
+    <message>
+        <source>(not yet)</source>
+        <translation>(pas encore)</translation>
+    </message>
+    <message>
+        <source>Transition</source>
+        <translation>Transition</translation>
+    </message>
+    <message>
+        <source>becomes %1</source>
+        <translation>nouvel état : %1</translation>
+    </message>
+    <message>
+        <source>Believes it holds</source>
+        <translation>Croit détenir le verrou</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation>Clé expirée</translation>
+    </message>
+    <message>
+        <source>Deadline</source>
+        <translation>Échéance</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>(before the first event)</source>
+        <translation>(avant le premier événement)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::LiveBackend</name>
+    <message>
+        <source>Not a usable Redis URL: %1</source>
+        <translation>URL Redis inutilisable : %1</translation>
+    </message>
+    <message>
+        <source>Redis at %1</source>
+        <translation>Redis à %1</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Chronologie</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Balayage</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>Ouvrir %1</translation>
+    </message>
+    <message>
+        <source>Fairness</source>
+        <translation>Équité</translation>
+    </message>
+    <message>
+        <source>Fault palette</source>
+        <translation>Palette d’incidents</translation>
+    </message>
+    <message>
+        <source>1/100×</source>
+        <translation>1/100×</translation>
+    </message>
+    <message>
+        <source>1/50×</source>
+        <translation>1/50×</translation>
+    </message>
+    <message>
+        <source>1/20×</source>
+        <translation>1/20×</translation>
+    </message>
+    <message>
+        <source>1/10×</source>
+        <translation>1/10×</translation>
+    </message>
+    <message>
+        <source>1/4×</source>
+        <translation>1/4×</translation>
+    </message>
+    <message>
+        <source>1×</source>
+        <translation>1×</translation>
+    </message>
+    <message>
+        <source>LockLab</source>
+        <translation>LockLab</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Running on %1…</source>
+        <translation>Exécution sur %1…</translation>
+    </message>
+    <message>
+        <source>%1 — LockLab</source>
+        <translation>%1 — LockLab</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a scenario JSON file</source>
+        <translation>Ouvrir un fichier de scénario JSON</translation>
+    </message>
+    <message>
+        <source>Save Scenario &amp;As…</source>
+        <translation>Enregistrer le scénario &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Fencing tokens</source>
+        <translation>Jetons de fencing</translation>
+    </message>
+    <message>
+        <source>Each holder takes INCR&apos;d token; the store refuses writes with an older token</source>
+        <translation>Chaque détenteur prend un jeton obtenu par INCR ; le stockage refuse les écritures portant un jeton plus ancien</translation>
+    </message>
+    <message>
+        <source>Heartbeat</source>
+        <translation>Heartbeat</translation>
+    </message>
+    <message>
+        <source>Holders extend their lock (compare-and-PEXPIRE) every third of the TTL</source>
+        <translation>Les détenteurs prolongent leur verrou (compare-and-PEXPIRE) à chaque tiers du TTL</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Réinitialiser</translation>
+    </message>
+    <message>
+        <source>Back to the start of the run, ready to step (Home)</source>
+        <translation>Revenir au début de l’exécution, prêt pour le pas à pas (Début)</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Reculer d’un pas</translation>
+    </message>
+    <message>
+        <source>Undo one engine event by re-running to the one before (←)</source>
+        <translation>Annuler un événement du moteur en ré-exécutant jusqu’au précédent (←)</translation>
+    </message>
+    <message>
+        <source>Play or pause the run at the chosen speed (Space)</source>
+        <translation>Lire ou mettre en pause l’exécution à la vitesse choisie (Espace)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Pas suivant</translation>
+    </message>
+    <message>
+        <source>Run exactly one engine event (→)</source>
+        <translation>Exécuter exactement un événement du moteur (→)</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Tout afficher</translation>
+    </message>
+    <message>
+        <source>Show the whole run (End)</source>
+        <translation>Afficher toute l’exécution (Fin)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit All</source>
+        <translation>A&amp;juster à la fenêtre</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>Plein é&amp;cran</translation>
+    </message>
+    <message>
+        <source>&amp;Dark Theme</source>
+        <translation>Thème s&amp;ombre</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scénario</translation>
+    </message>
+    <message>
+        <source>Built-in scenarios and recent files</source>
+        <translation>Scénarios intégrés et fichiers récents</translation>
+    </message>
+    <message>
+        <source> Scenario </source>
+        <translation> Scénario </translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>Redis URL…</source>
+        <translation>URL Redis…</translation>
+    </message>
+    <message>
+        <source>Where the commands run: the embedded model of Redis, or a real server</source>
+        <translation>Où s’exécutent les commandes : le modèle intégré de Redis, ou un vrai serveur</translation>
+    </message>
+    <message>
+        <source>Policies</source>
+        <translation>Politiques</translation>
+    </message>
+    <message>
+        <source>Release</source>
+        <translation>Libération</translation>
+    </message>
+    <message>
+        <source>Naive DEL</source>
+        <translation>DEL naïf</translation>
+    </message>
+    <message>
+        <source>Token compare-and-delete</source>
+        <translation>Compare-and-delete par jeton</translation>
+    </message>
+    <message>
+        <source>How a holder releases: DEL by key, or a script that deletes only its own token</source>
+        <translation>Comment un détenteur libère le verrou : DEL par clé, ou un script qui ne supprime que son propre jeton</translation>
+    </message>
+    <message>
+        <source> Release </source>
+        <translation> Libération </translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Commandes de lecture</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>Playback speed in scenario time per wall-clock time</source>
+        <translation>Vitesse de lecture : temps du scénario par unité de temps réel</translation>
+    </message>
+    <message>
+        <source> Speed </source>
+        <translation> Vitesse </translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspecteur</translation>
+    </message>
+    <message>
+        <source>Event log</source>
+        <translation>Journal des événements</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>E&amp;xécution</translation>
+    </message>
+    <message>
+        <source>&amp;About LockLab</source>
+        <translation>À &amp;propos de LockLab</translation>
+    </message>
+    <message>
+        <source>About LockLab</source>
+        <translation>À propos de LockLab</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;LockLab %1&lt;/h3&gt;&lt;p&gt;A desktop lab for Redis distributed locks: watch TTLs expire under frozen holders, flip naive DEL, token release and fencing, and step through the race.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;LockLab %1&lt;/h3&gt;&lt;p&gt;Un laboratoire de bureau pour les verrous distribués Redis : regardez des TTL expirer sous des détenteurs figés, basculez entre DEL naïf, libération par jeton et fencing, et suivez la course pas à pas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Could not open the scenario: %1</source>
+        <translation>Impossible d’ouvrir le scénario : %1</translation>
+    </message>
+    <message>
+        <source>Redis URL</source>
+        <translation>URL Redis</translation>
+    </message>
+    <message>
+        <source>redis://[user:password@]host[:port][/db]</source>
+        <translation>redis://[utilisateur:mot_de_passe@]hôte[:port][/db]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n engine event(s) · %1 · seed %2</source>
+        <translation>
+            <numerusform>%n événement du moteur · %1 · graine %2</numerusform>
+            <numerusform>%n événements du moteur · %1 · graine %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step %1 of %2 · %3 ms</source>
+        <translation>pas %1 sur %2 · %3 ms</translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation>Ouvrir un scénario</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json);;All files (*)</source>
+        <translation>Scénarios (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation>Enregistrer le scénario sous</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.json)</source>
+        <translation>Scénarios (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Impossible d’enregistrer %1 : %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Presentation</name>
+    <message>
+        <source>&amp;Presentation Mode</source>
+        <translation>Mode &amp;présentation</translation>
+    </message>
+    <message>
+        <source>Docks hidden, larger type and captions, for recording a screencast (F5)</source>
+        <translation>Panneaux masqués, texte et sous-titres agrandis, pour enregistrer un screencast (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;Captions</source>
+        <translation>&amp;Sous-titres</translation>
+    </message>
+    <message>
+        <source>Narrate the event at the cursor in plain words</source>
+        <translation>Raconter en termes simples l’événement sous le curseur</translation>
+    </message>
+    <message>
+        <source>Guided &amp;Tour</source>
+        <translation>Visite &amp;guidée</translation>
+    </message>
+    <message>
+        <source>The article&apos;s six experiments in order, narrated and played at the chosen speed (Shift+F5)</source>
+        <translation>Les six expériences de l’article dans l’ordre, commentées et lues à la vitesse choisie (Shift+F5)</translation>
+    </message>
+    <message>
+        <source>Window Size 1280 × 720</source>
+        <translation>Taille de fenêtre 1280 × 720</translation>
+    </message>
+    <message>
+        <source>Window Size 1920 × 1080</source>
+        <translation>Taille de fenêtre 1920 × 1080</translation>
+    </message>
+    <message>
+        <source>Export &amp;Image…</source>
+        <translation>Exporter une &amp;image…</translation>
+    </message>
+    <message>
+        <source>The timeline at the cursor as a PNG or SVG, at any size</source>
+        <translation>La chronologie au curseur, en PNG ou SVG, à n’importe quelle taille</translation>
+    </message>
+    <message>
+        <source>Export &amp;Video…</source>
+        <translation>Exporter une &amp;vidéo…</translation>
+    </message>
+    <message>
+        <source>The run played at the chosen speed, as MP4, WebM, GIF or PNG frames</source>
+        <translation>L’exécution lue à la vitesse choisie, en MP4, WebM, GIF ou images PNG</translation>
+    </message>
+    <message>
+        <source>Window &amp;Size</source>
+        <translation>Taille de la &amp;fenêtre</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 (as on screen)</source>
+        <translation>%1 (comme à l’écran)</translation>
+    </message>
+    <message>
+        <source>Size in pixels:</source>
+        <translation>Taille en pixels :</translation>
+    </message>
+    <message>
+        <source>Export Image</source>
+        <translation>Exporter une image</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Export Video</source>
+        <translation>Exporter une vidéo</translation>
+    </message>
+    <message>
+        <source>%1.
+
+Export a PNG frame sequence into a folder instead?</source>
+        <translation>%1.
+
+Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
+    </message>
+    <message>
+        <source>MP4 video (*.mp4);;WebM video (*.webm);;GIF animation (*.gif);;PNG frames in a folder (*)</source>
+        <translation>Vidéo MP4 (*.mp4);;Vidéo WebM (*.webm);;Animation GIF (*.gif);;Images PNG dans un dossier (*)</translation>
+    </message>
+    <message>
+        <source>Folder for the PNG frames</source>
+        <translation>Dossier des images PNG</translation>
+    </message>
+    <message>
+        <source>Rendering %1 frames…</source>
+        <translation>Rendu de %1 images…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Saved %1 (%2 frames at %3 fps)</source>
+        <translation>%1 enregistré (%2 images à %3 i/s)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Report</name>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries</source>
+        <translation>
+            <numerusform>%n tentative</numerusform>
+            <numerusform>%n tentatives</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ms (%2, last reply unknown)</source>
+        <translation>%1 ms (%2, dernière réponse inconnue)</translation>
+    </message>
+    <message>
+        <source>%1 ms (%2)</source>
+        <translation>%1 ms (%2)</translation>
+    </message>
+    <message>
+        <source>%1 got it at %2</source>
+        <translation>%1 l’a obtenu à %2</translation>
+    </message>
+    <message>
+        <source>%1 refused at %2</source>
+        <translation>%1 refusé à %2</translation>
+    </message>
+    <message>
+        <source>acquisitions</source>
+        <translation>acquisitions</translation>
+    </message>
+    <message>
+        <source>releases</source>
+        <translation>libérations</translation>
+    </message>
+    <message>
+        <source>%1 (fence %2)</source>
+        <translation>%1 (jeton %2)</translation>
+    </message>
+    <message>
+        <source>%1 REFUSED</source>
+        <translation>%1 REFUSÉE</translation>
+    </message>
+    <message>
+        <source>%1 accepted although stale (a newer holder had written)</source>
+        <translation>%1 acceptée bien que périmée (un détenteur plus récent avait écrit)</translation>
+    </message>
+    <message>
+        <source>%1 accepted</source>
+        <translation>%1 acceptée</translation>
+    </message>
+    <message>
+        <source>writes</source>
+        <translation>écritures</translation>
+    </message>
+    <message>
+        <source>%1 from %2 to %3 ms</source>
+        <translation>%1 de %2 à %3 ms</translation>
+    </message>
+    <message>
+        <source>%1 (%2 ms in all)</source>
+        <translation>%1 (%2 ms au total)</translation>
+    </message>
+    <message>
+        <source>overlaps</source>
+        <translation>chevauchements</translation>
+    </message>
+    <message>
+        <source>foreign deletes</source>
+        <translation>DEL d’autrui</translation>
+    </message>
+    <message>
+        <source>fairness</source>
+        <translation>équité</translation>
+    </message>
+    <message>
+        <source>%1 of %2 workers served, %3 starved; %4 tries; wait p50 %5, p95 %6, max %7 ms</source>
+        <translation>%1 workers servis sur %2, %3 en famine ; %4 tentatives ; attente p50 %5, p95 %6, max %7 ms</translation>
+    </message>
+    <message>
+        <source>failed replies</source>
+        <translation>réponses ratées</translation>
+    </message>
+    <message>
+        <source>%1 unknown, %2 errors</source>
+        <translation>%1 inconnues, %2 erreurs</translation>
+    </message>
+    <message>
+        <source>store</source>
+        <translation>stockage</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucune)</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>verdict</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>backend %1 · release %2 · fencing %3 · heartbeat %4 · seed %5 · keys %6*</source>
+        <translation>backend %1 · libération %2 · fencing %3 · heartbeat %4 · graine %5 · clés %6*</translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <translation>résumé</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::RunController</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Scenario</name>
+    <message>
+        <source>Fencing tokens make the store refuse the stale writer</source>
+        <translation>Avec des jetons de fencing, le stockage refuse l’écrivain périmé</translation>
+    </message>
+    <message>
+        <source>The ttl-overlap race again, but each holder takes a number from INCR fence when it acquires and sends it with its write. The store accepts a write only if its token is newer than any it has seen: B (token 2) writes first and lands; A (token 1) wakes up late and is refused. The lock was still violated, but the data is correct.</source>
+        <translation>La course de ttl-overlap à nouveau, mais chaque détenteur prend un numéro avec INCR fence au moment où il acquiert le verrou et l’envoie avec son écriture. Le stockage n’accepte une écriture que si son jeton est plus récent que tous ceux qu’il a vus : B (jeton 2) écrit en premier et passe ; A (jeton 1) se réveille en retard et est refusé. Le verrou a quand même été violé, mais les données sont correctes.</translation>
+    </message>
+    <message>
+        <source>A heartbeat cannot save a frozen process</source>
+        <translation>Un heartbeat ne peut pas sauver un processus figé</translation>
+    </message>
+    <message>
+        <source>The same heartbeat as in heartbeat-slow-work, but A is not slow: its whole process is frozen for 400 ms (a stop-the-world GC, a paused VM). The heartbeat runs in that process, so it freezes too. The key expires at about 100 ms, B takes the lock, and when A thaws its heartbeat finds B&apos;s token and gives up, while A goes on to write as if it still held the lock.</source>
+        <translation>Le même heartbeat que dans heartbeat-slow-work, mais A n’est pas lent : tout son processus est figé pendant 400 ms (un GC stop-the-world, une VM en pause). Le heartbeat tourne dans ce processus, il se fige donc aussi. La clé expire vers 100 ms, B prend le verrou, et quand A se dégèle, son heartbeat trouve le jeton de B et abandonne, tandis que A continue et écrit comme s’il détenait encore le verrou.</translation>
+    </message>
+    <message>
+        <source>A heartbeat keeps the lock through slow work</source>
+        <translation>Un heartbeat conserve le verrou pendant un travail lent</translation>
+    </message>
+    <message>
+        <source>The TTL is 100 ms but A&apos;s work takes 400 ms. A heartbeat extends the lock every third of the TTL with a compare-and-extend script, so the key never expires while A is busy: B keeps retrying and only gets the lock after A releases it. Slow work is what a heartbeat is for.</source>
+        <translation>Le TTL est de 100 ms mais le travail de A dure 400 ms. Un heartbeat prolonge le verrou à chaque tiers du TTL avec un script compare-and-extend, si bien que la clé n’expire jamais tant que A est occupé : B continue de réessayer et n’obtient le verrou qu’après sa libération par A. Un heartbeat sert précisément aux travaux lents.</translation>
+    </message>
+    <message>
+        <source>A lost reply: did I get the lock?</source>
+        <translation>Une réponse perdue : ai-je obtenu le verrou ?</translation>
+    </message>
+    <message>
+        <source>A&apos;s SET NX reaches Redis and takes the lock, but the reply never comes back. After its 500 ms timeout A cannot know whether it holds the lock, so the outcome is unknown. Meanwhile nobody who knows it holds the key does any work, B waits out A&apos;s TTL, and A&apos;s retry finds the key taken by its own earlier SET or by B.</source>
+        <translation>Le SET NX de A atteint Redis et prend le verrou, mais la réponse ne revient jamais. Après son délai d’attente de 500 ms, A ne peut pas savoir s’il détient le verrou : l’issue est inconnue. Pendant ce temps, aucun worker ne se sait détenteur de la clé, donc personne ne travaille ; B attend la fin du TTL de A, et la nouvelle tentative de A trouve la clé prise par son propre SET précédent ou par B.</translation>
+    </message>
+    <message>
+        <source>One holder at a time</source>
+        <translation>Un seul détenteur à la fois</translation>
+    </message>
+    <message>
+        <source>A takes the lock with SET NX PX. B tries a moment later while A still holds it: the NX condition refuses B. This is the lock doing its job.</source>
+        <translation>A prend le verrou avec SET NX PX. B essaie un instant plus tard, alors que A le détient encore : la condition NX refuse B. C’est le verrou qui fait son travail.</translation>
+    </message>
+    <message>
+        <source>A plain DEL frees someone else&apos;s lock</source>
+        <translation>Un simple DEL libère le verrou d’un autre</translation>
+    </message>
+    <message>
+        <source>A&apos;s lock (TTL 100 ms) expires while A is stalled. B takes the lock. A wakes up and releases with a plain DEL by key, which deletes B&apos;s lock, and C walks in: B and C are inside together. Redis did nothing wrong; A deleted a key it no longer owned.</source>
+        <translation>Le verrou de A (TTL 100 ms) expire pendant que A est bloqué. B prend le verrou. A se réveille et libère avec un simple DEL par clé, qui supprime le verrou de B, et C entre : B et C sont ensemble dans la section critique. Redis n’a rien fait de mal ; A a supprimé une clé qui ne lui appartenait plus.</translation>
+    </message>
+    <message>
+        <source>With appendfsync always the lock survives a restart</source>
+        <translation>Avec appendfsync always, le verrou survit à un redémarrage</translation>
+    </message>
+    <message>
+        <source>The restart-loses-lock race, but Redis runs with appendonly yes and appendfsync always: every acknowledged SET is on disk before the reply. After the restart the key is back with its TTL, B keeps being refused and only gets the lock after A releases it.</source>
+        <translation>La course de restart-loses-lock, mais Redis tourne avec appendonly yes et appendfsync always : chaque SET confirmé est sur le disque avant la réponse. Après le redémarrage, la clé revient avec son TTL, B continue d’être refusé et n’obtient le verrou qu’après sa libération par A.</translation>
+    </message>
+    <message>
+        <source>A restart without persistence forgets the lock</source>
+        <translation>Un redémarrage sans persistance oublie le verrou</translation>
+    </message>
+    <message>
+        <source>A holds the lock (TTL 1 s) and works for 300 ms. At 50 ms Redis restarts with neither RDB nor AOF: the key is gone. B, retrying, acquires at once while A still believes it holds the lock. A single Redis instance is only as durable as its persistence settings.</source>
+        <translation>A détient le verrou (TTL 1 s) et travaille pendant 300 ms. À 50 ms, Redis redémarre sans RDB ni AOF : la clé a disparu. B, qui réessaie, acquiert aussitôt le verrou alors que A croit toujours le détenir. Une instance Redis unique n’est pas plus durable que ses réglages de persistance.</translation>
+    </message>
+    <message>
+        <source>24 workers retrying with random jitter</source>
+        <translation>24 workers qui réessaient avec un jitter aléatoire</translation>
+    </message>
+    <message>
+        <source>Twenty-four workers want the same lock for 4 ms each. Each waits 10 ms plus a random 0-10 ms between tries, so the retries spread out: the lock is rarely idle, the waiting is shared fairly and nobody starves. Compare retry-spin.</source>
+        <translation>Vingt-quatre workers veulent le même verrou pendant 4 ms chacun. Chacun attend 10 ms plus 0 à 10 ms aléatoires entre deux tentatives, si bien que les tentatives s’étalent : le verrou est rarement inutilisé, l’attente est équitablement partagée et personne n’est en famine. Comparez avec retry-spin.</translation>
+    </message>
+    <message>
+        <source>24 workers retrying in lockstep</source>
+        <translation>24 workers qui réessaient en cadence</translation>
+    </message>
+    <message>
+        <source>The same contention as retry-jitter, but every worker retries exactly every 10 ms. The retries stay synchronised: a whole crowd hits Redis at the same instant, the lock sits idle between rounds, and the same early workers keep winning while others wait much longer.</source>
+        <translation>La même contention que retry-jitter, mais chaque worker réessaie exactement toutes les 10 ms. Les tentatives restent synchronisées : toute une foule frappe Redis au même instant, le verrou reste inutilisé entre les vagues, et les mêmes premiers workers gagnent sans cesse pendant que les autres attendent bien plus longtemps.</translation>
+    </message>
+    <message>
+        <source>Compare-and-delete stops the late release</source>
+        <translation>Le compare-and-delete empêche la libération tardive</translation>
+    </message>
+    <message>
+        <source>The same race as naive-del, but every release is a compare-and-delete script: A&apos;s late release finds B&apos;s token in the key, deletes nothing and returns 0. B keeps the lock and C is refused.</source>
+        <translation>La même course que naive-del, mais chaque libération est un script compare-and-delete : la libération tardive de A trouve le jeton de B dans la clé, ne supprime rien et renvoie 0. B garde le verrou et C est refusé.</translation>
+    </message>
+    <message>
+        <source>The lock expires while its holder is frozen</source>
+        <translation>Le verrou expire pendant que son détenteur est figé</translation>
+    </message>
+    <message>
+        <source>The TTL is 100 ms. A takes the lock and then stalls for 400 ms (a long GC pause, a stopped VM). Its key expires at 100 ms; B, retrying every 20 ms, gets the lock at about 120 ms and works for 150 ms. Both are inside the critical section together and both write. A wakes up still believing it holds the lock; no TTL can prevent that.</source>
+        <translation>Le TTL est de 100 ms. A prend le verrou puis reste bloqué 400 ms (une longue pause du GC, une VM arrêtée). Sa clé expire à 100 ms ; B, qui réessaie toutes les 20 ms, obtient le verrou vers 120 ms et travaille 150 ms. Les deux sont ensemble dans la section critique et écrivent tous les deux. A se réveille en croyant toujours détenir le verrou ; aucun TTL ne peut l’empêcher.</translation>
+    </message>
+    <message>
+        <source>Releasing with the wrong token does nothing</source>
+        <translation>Libérer avec le mauvais jeton ne fait rien</translation>
+    </message>
+    <message>
+        <source>B never got the lock, yet it runs its release anyway. With compare-and-delete the script sees that the key holds A&apos;s token, not B&apos;s, and deletes nothing; A&apos;s own release later succeeds. Flip release to naive DEL and B deletes A&apos;s lock.</source>
+        <translation>B n’a jamais obtenu le verrou, mais exécute quand même sa libération. Avec compare-and-delete, le script voit que la clé contient le jeton de A, pas celui de B, et ne supprime rien ; la libération de A réussit ensuite. Passez la libération en DEL naïf et B supprime le verrou de A.</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::ScenarioEditor</name>
+    <message>
+        <source>Lock TTL:</source>
+        <translation>TTL du verrou :</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>PX of every SET NX that does not set its own TTL</source>
+        <translation>PX de chaque SET NX qui ne fixe pas son propre TTL</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Add a worker that acquires, works 50 ms, writes and releases</source>
+        <translation>Ajouter un worker qui acquiert le verrou, travaille 50 ms, écrit et libère</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <source>Copy the selected worker, starting 10 ms later</source>
+        <translation>Copier le worker sélectionné, avec un démarrage 10 ms plus tard</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Remove the selected worker</source>
+        <translation>Supprimer le worker sélectionné</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>Save the scenario, with the current policies, as JSON</source>
+        <translation>Enregistrer le scénario, avec les politiques actuelles, au format JSON</translation>
+    </message>
+    <message>
+        <source>Change lock TTL</source>
+        <translation>Modifier le TTL du verrou</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::SeedLab</name>
+    <message>
+        <source>A takes the lock: %1 · B, trying while A holds it: %2</source>
+        <translation>A prend le verrou : %1 · B, qui essaie pendant que A le détient : %2</translation>
+    </message>
+    <message>
+        <source>B releases with its own token: %1 · A releases: %2</source>
+        <translation>B libère avec son propre jeton : %1 · A libère : %2</translation>
+    </message>
+    <message>
+        <source>A&apos;s lock expired and B took it: %1 · A&apos;s plain DEL removed B&apos;s lock and C got it too: %2</source>
+        <translation>Le verrou de A a expiré et B l’a pris : %1 · le simple DEL de A a supprimé le verrou de B et C l’a obtenu aussi : %2</translation>
+    </message>
+    <message>
+        <source>with compare-and-delete, A&apos;s late release returns: %1 · B still holds the lock: %2</source>
+        <translation>avec compare-and-delete, la libération tardive de A renvoie : %1 · B détient toujours le verrou : %2</translation>
+    </message>
+    <message>
+        <source>TTL %1 ms, A stalls %2 ms, B works %3 ms: inside together %4 time(s); %5 writes landed, stored=%6</source>
+        <translation>TTL %1 ms, A bloqué %2 ms, B travaille %3 ms : ensemble en section critique %4 fois ; écritures abouties : %5, stored=%6</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>les deux</translation>
+    </message>
+    <message>
+        <source>   %1 writes with fencing token %2: accepted=%3</source>
+        <translation>   %1 écrit avec le jeton de fencing %2 : accepted=%3</translation>
+    </message>
+    <message>
+        <source>the same race with fencing tokens checked by the store: stored=%1%2</source>
+        <translation>la même course avec des jetons de fencing vérifiés par le stockage : stored=%1%2</translation>
+    </message>
+    <message>
+        <source> (the late writer was refused)</source>
+        <translation> (l’écriture tardive a été refusée)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::SweepChartModel</name>
+    <message>
+        <source>%1 [%2, %3]</source>
+        <translation>%1 [%2, %3]</translation>
+    </message>
+    <message>
+        <source>P(two holders), fencing off</source>
+        <translation>P(deux détenteurs), sans fencing</translation>
+    </message>
+    <message>
+        <source>P(two holders), fencing on</source>
+        <translation>P(deux détenteurs), avec fencing</translation>
+    </message>
+    <message>
+        <source>P(stale write), fencing off</source>
+        <translation>P(écriture périmée), sans fencing</translation>
+    </message>
+    <message>
+        <source>P(stale write), fencing on</source>
+        <translation>P(écriture périmée), avec fencing</translation>
+    </message>
+    <message>
+        <source>Mean overlap (ms), fencing off</source>
+        <translation>Chevauchement moyen (ms), sans fencing</translation>
+    </message>
+    <message>
+        <source>Mean overlap (ms), fencing on</source>
+        <translation>Chevauchement moyen (ms), avec fencing</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::SweepView</name>
+    <message>
+        <source>Lock TTL (ms)</source>
+        <translation>TTL du verrou (ms)</translation>
+    </message>
+    <message>
+        <source>Pause length (ms)</source>
+        <translation>Durée de pause (ms)</translation>
+    </message>
+    <message>
+        <source>Pause probability</source>
+        <translation>Probabilité de pause</translation>
+    </message>
+    <message>
+        <source>Work time (ms)</source>
+        <translation>Durée de travail (ms)</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Workers</translation>
+    </message>
+    <message>
+        <source>Retry interval (ms)</source>
+        <translation>Intervalle entre tentatives (ms)</translation>
+    </message>
+    <message>
+        <source>Retry jitter (ms)</source>
+        <translation>Jitter des tentatives (ms)</translation>
+    </message>
+    <message>
+        <source>Runs the scenario shown in the Timeline tab, many times, with fencing off and on.</source>
+        <translation>Exécute de nombreuses fois le scénario affiché dans l’onglet Chronologie, sans puis avec fencing.</translation>
+    </message>
+    <message>
+        <source>Vary</source>
+        <translation>Faire varier</translation>
+    </message>
+    <message>
+        <source>Parameter:</source>
+        <translation>Paramètre :</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>De :</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>À :</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>Pas :</translation>
+    </message>
+    <message>
+        <source>Pauses</source>
+        <translation>Pauses</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>Fixe</translation>
+    </message>
+    <message>
+        <source>Exponential</source>
+        <translation>Exponentielle</translation>
+    </message>
+    <message>
+        <source>Log-normal</source>
+        <translation>Log-normale</translation>
+    </message>
+    <message>
+        <source>Pareto</source>
+        <translation>Pareto</translation>
+    </message>
+    <message>
+        <source>How long each pause step of the scenario lasts, drawn per trial</source>
+        <translation>Durée de chaque étape de pause du scénario, tirée à chaque essai</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>The chance that each pause step happens at all</source>
+        <translation>La probabilité que chaque étape de pause ait lieu</translation>
+    </message>
+    <message>
+        <source>Distribution:</source>
+        <translation>Loi :</translation>
+    </message>
+    <message>
+        <source>Probability:</source>
+        <translation>Probabilité :</translation>
+    </message>
+    <message>
+        <source>Trials</source>
+        <translation>Essais</translation>
+    </message>
+    <message>
+        <source>Trials per point; each runs once with fencing off and once with it on</source>
+        <translation>Essais par point ; chacun est exécuté une fois sans fencing et une fois avec</translation>
+    </message>
+    <message>
+        <source>Per point:</source>
+        <translation>Par point :</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Graine :</translation>
+    </message>
+    <message>
+        <source>Logarithmic parameter axis</source>
+        <translation>Axe du paramètre logarithmique</translation>
+    </message>
+    <message>
+        <source>Helps when the values span orders of magnitude</source>
+        <translation>Utile quand les valeurs couvrent plusieurs ordres de grandeur</translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation>Lancer le balayage</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Click a point of a curve to open its first failing trial in the timeline.</source>
+        <translation>Cliquez sur un point d’une courbe pour ouvrir son premier essai en échec dans la chronologie.</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>Durée :</translation>
+    </message>
+    <message>
+        <source>as in the scenario</source>
+        <translation>comme dans le scénario</translation>
+    </message>
+    <message>
+        <source>Mean:</source>
+        <translation>Moyenne :</translation>
+    </message>
+    <message>
+        <source>Median:</source>
+        <translation>Médiane :</translation>
+    </message>
+    <message>
+        <source>Sigma:</source>
+        <translation>Sigma :</translation>
+    </message>
+    <message>
+        <source>Minimum:</source>
+        <translation>Minimum :</translation>
+    </message>
+    <message>
+        <source>Alpha:</source>
+        <translation>Alpha :</translation>
+    </message>
+    <message>
+        <source>The scenario has no workers to sweep.</source>
+        <translation>Le scénario n’a aucun worker à balayer.</translation>
+    </message>
+    <message>
+        <source>“To” must not be less than “From”.</source>
+        <translation>« À » ne doit pas être inférieur à « De ».</translation>
+    </message>
+    <message>
+        <source>The step must be positive.</source>
+        <translation>Le pas doit être positif.</translation>
+    </message>
+    <message>
+        <source>That is %1 points; at most %2 fit a chart. Take a larger step.</source>
+        <translation>Cela fait %1 points ; un graphique en contient %2 au plus. Prenez un pas plus grand.</translation>
+    </message>
+    <message>
+        <source>Scenario: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Scénario : &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Running %1 trials at each of %2 points…</source>
+        <translation>Exécution de %1 essais en chacun des %2 points…</translation>
+    </message>
+    <message>
+        <source>Cancelled; the charts keep the last finished sweep.</source>
+        <translation>Annulé ; les graphiques conservent le dernier balayage terminé.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs</source>
+        <translation>%1 exécutions sur %2</translation>
+    </message>
+    <message>
+        <source>%1 runs in %2 s (%3 runs/s).</source>
+        <translation>%1 exécutions en %2 s (%3 exécutions/s).</translation>
+    </message>
+    <message>
+        <source>P(stale write accepted)</source>
+        <translation>P(écriture périmée acceptée)</translation>
+    </message>
+    <message>
+        <source>P(two holders at once)</source>
+        <translation>P(deux détenteurs à la fois)</translation>
+    </message>
+    <message>
+        <source>%1 — run a sweep to fill this chart</source>
+        <translation>%1 — lancez un balayage pour remplir ce graphique</translation>
+    </message>
+    <message>
+        <source>%1 vs %2, %3 trials per point, 95% bands</source>
+        <translation>%1 en fonction de %2, %3 essais par point, bandes à 95 %</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>fencing on</source>
+        <translation>avec fencing</translation>
+    </message>
+    <message>
+        <source>fencing off</source>
+        <translation>sans fencing</translation>
+    </message>
+    <message>
+        <source>%1, 95% band</source>
+        <translation>%1, bande à 95 %</translation>
+    </message>
+    <message>
+        <source>%1 = %2, %3
+P = %4 (95%: %5 – %6)</source>
+        <translation>%1 = %2, %3
+P = %4 (95 % : %5 – %6)</translation>
+    </message>
+    <message>
+        <source>
+Click to open failing trial %1</source>
+        <translation>
+Cliquez pour ouvrir l’essai en échec %1</translation>
+    </message>
+    <message>
+        <source>No trial failed at %1 = %2 with %3.</source>
+        <translation>Aucun essai n’a échoué pour %1 = %2, %3.</translation>
+    </message>
+    <message>
+        <source>sweep trial %1 at %2 = %3, %4</source>
+        <translation>essai de balayage %1 à %2 = %3, %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Opened %1 in the Timeline tab.</source>
+        <translation>%1 ouvert dans l’onglet Chronologie.</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::TimelineModel</name>
+    <message>
+        <source>Redis key</source>
+        <translation>Clé Redis</translation>
+    </message>
+    <message>
+        <source>TTL %1 ms</source>
+        <translation>TTL %1 ms</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Stockage</translation>
+    </message>
+    <message>
+        <source>fenced writes</source>
+        <translation>écritures avec jeton</translation>
+    </message>
+    <message>
+        <source>no fencing</source>
+        <translation>sans fencing</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::TimelineWidget</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Chronologie</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Two holders at once&lt;/b&gt;&lt;br&gt;%1 were all inside the critical section&lt;br&gt;from %2 to %3 (%4)</source>
+        <translation>&lt;b&gt;Deux détenteurs à la fois&lt;/b&gt;&lt;br&gt;%1 étaient tous dans la section critique&lt;br&gt;de %2 à %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1: SET NX granted — the lock is %1&apos;s</source>
+        <translation>%1 : SET NX accordé — le verrou est à %1</translation>
+    </message>
+    <message>
+        <source>%1: SET NX refused — someone holds the key</source>
+        <translation>%1 : SET NX refusé — quelqu’un détient la clé</translation>
+    </message>
+    <message>
+        <source>%1: no reply to SET NX — the lock may or may not be %1&apos;s</source>
+        <translation>%1 : pas de réponse au SET NX — le verrou est peut-être à %1, ou peut-être pas</translation>
+    </message>
+    <message>
+        <source>%1: SET NX failed</source>
+        <translation>%1 : échec du SET NX</translation>
+    </message>
+    <message>
+        <source>%1 extended its lock</source>
+        <translation>%1 a prolongé son verrou</translation>
+    </message>
+    <message>
+        <source>%1 could not extend: the key is not its own</source>
+        <translation>%1 n’a pas pu prolonger : la clé n’est pas la sienne</translation>
+    </message>
+    <message>
+        <source>%1 gave up acquiring</source>
+        <translation>%1 a renoncé à acquérir le verrou</translation>
+    </message>
+    <message>
+        <source>The key&apos;s TTL deadline: %1</source>
+        <translation>Échéance du TTL de la clé : %1</translation>
+    </message>
+    <message>
+        <source>Redis expired the key (deadline %1)</source>
+        <translation>Redis a fait expirer la clé (échéance %1)</translation>
+    </message>
+    <message>
+        <source>%1 deleted its own lock</source>
+        <translation>%1 a supprimé son propre verrou</translation>
+    </message>
+    <message>
+        <source>%1&apos;s DEL deleted %2&apos;s lock</source>
+        <translation>Le DEL de %1 a supprimé le verrou de %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s release deleted nothing: the key was not its own</source>
+        <translation>La libération de %1 n’a rien supprimé : la clé n’était pas la sienne</translation>
+    </message>
+    <message>
+        <source>%1&apos;s write was accepted</source>
+        <translation>L’écriture de %1 a été acceptée</translation>
+    </message>
+    <message>
+        <source>%1&apos;s write was refused: fence %2 is older than the store&apos;s</source>
+        <translation>L’écriture de %1 a été refusée : le jeton %2 est plus ancien que celui du stockage</translation>
+    </message>
+    <message>
+        <source>%1&apos;s stale write was accepted: a newer holder existed</source>
+        <translation>L’écriture périmée de %1 a été acceptée : un détenteur plus récent existait</translation>
+    </message>
+    <message>
+        <source>Fault: %1</source>
+        <translation>Incident : %1</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>à %1</translation>
+    </message>
+    <message>
+        <source>%1 believes it holds the lock, and Redis agrees</source>
+        <translation>%1 croit détenir le verrou, et Redis confirme</translation>
+    </message>
+    <message>
+        <source>%1 believes it holds the lock, but Redis says %2 holds it</source>
+        <translation>%1 croit détenir le verrou, mais selon Redis c’est %2 qui le détient</translation>
+    </message>
+    <message>
+        <source>%1 believes it holds the lock, but Redis has no lock key</source>
+        <translation>%1 croit détenir le verrou, mais Redis n’a aucune clé de verrou</translation>
+    </message>
+    <message>
+        <source>Redis: the key holds %1&apos;s token</source>
+        <translation>Redis : la clé contient le jeton de %1</translation>
+    </message>
+    <message>
+        <source>Stored value: %1 (fence %2)</source>
+        <translation>Valeur stockée : %1 (jeton %2)</translation>
+    </message>
+    <message>
+        <source>Stored value: %1</source>
+        <translation>Valeur stockée : %1</translation>
+    </message>
+    <message>
+        <source>%1 is waiting</source>
+        <translation>%1 attend</translation>
+    </message>
+    <message>
+        <source>%1 is acquiring (SET NX, retrying)</source>
+        <translation>%1 tente d’acquérir le verrou (SET NX, avec nouvelles tentatives)</translation>
+    </message>
+    <message>
+        <source>%1 holds the lock</source>
+        <translation>%1 détient le verrou</translation>
+    </message>
+    <message>
+        <source>%1 is working in the critical section</source>
+        <translation>%1 travaille dans la section critique</translation>
+    </message>
+    <message>
+        <source>%1 is paused: the process is frozen and sends nothing</source>
+        <translation>%1 est en pause : le processus est figé et n’envoie rien</translation>
+    </message>
+    <message>
+        <source>%1 is writing to the store</source>
+        <translation>%1 écrit dans le stockage</translation>
+    </message>
+    <message>
+        <source>%1 is releasing the lock</source>
+        <translation>%1 libère le verrou</translation>
+    </message>
+    <message>
+        <source>%1 is extending the lock</source>
+        <translation>%1 prolonge le verrou</translation>
+    </message>
+    <message>
+        <source>Two holders at once</source>
+        <translation>Deux détenteurs à la fois</translation>
+    </message>
+    <message>
+        <source>%1 to %2 (%3)</source>
+        <translation>de %1 à %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Trace</name>
+    <message>
+        <source>idle</source>
+        <translation>inactif</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <source>acquiring</source>
+        <translation>en acquisition</translation>
+    </message>
+    <message>
+        <source>holding</source>
+        <translation>détenteur</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>au travail</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>writing</source>
+        <translation>en écriture</translation>
+    </message>
+    <message>
+        <source>releasing</source>
+        <translation>en libération</translation>
+    </message>
+    <message>
+        <source>extending</source>
+        <translation>en prolongation</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>abandon</translation>
+    </message>
+    <message>
+        <source>believes it holds the lock</source>
+        <translation>croit détenir le verrou</translation>
+    </message>
+    <message>
+        <source>key %1 expired (deadline %2 ms)</source>
+        <translation>clé %1 expirée (échéance %2 ms)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::TraceLogModel</name>
+    <message>
+        <source>becomes %1</source>
+        <translation>nouvel état : %1</translation>
+    </message>
+    <message>
+        <source>expires %1</source>
+        <translation>expiration de %1</translation>
+    </message>
+    <message>
+        <source>fault: %1</source>
+        <translation>incident : %1</translation>
+    </message>
+    <message>
+        <source>%1 ms round trip</source>
+        <translation>aller-retour de %1 ms</translation>
+    </message>
+    <message>
+        <source>no reply: it may or may not have run</source>
+        <translation>pas de réponse : la commande a peut-être été exécutée, ou peut-être pas</translation>
+    </message>
+    <message>
+        <source>lock granted</source>
+        <translation>verrou accordé</translation>
+    </message>
+    <message>
+        <source>refused: the key is held</source>
+        <translation>refusé : la clé est détenue</translation>
+    </message>
+    <message>
+        <source>deleted the key, whoever held it</source>
+        <translation>clé supprimée, quel qu’en soit le détenteur</translation>
+    </message>
+    <message>
+        <source>no key to delete</source>
+        <translation>aucune clé à supprimer</translation>
+    </message>
+    <message>
+        <source>released its own lock</source>
+        <translation>a libéré son propre verrou</translation>
+    </message>
+    <message>
+        <source>not the owner: nothing deleted</source>
+        <translation>pas le propriétaire : rien de supprimé</translation>
+    </message>
+    <message>
+        <source>extended</source>
+        <translation>prolongé</translation>
+    </message>
+    <message>
+        <source>not the owner: not extended</source>
+        <translation>pas le propriétaire : non prolongé</translation>
+    </message>
+    <message>
+        <source>write accepted with fence %1</source>
+        <translation>écriture acceptée avec le jeton %1</translation>
+    </message>
+    <message>
+        <source>write refused: fence %1 is stale</source>
+        <translation>écriture refusée : le jeton %1 est périmé</translation>
+    </message>
+    <message>
+        <source>write accepted (no fencing)</source>
+        <translation>écriture acceptée (sans fencing)</translation>
+    </message>
+    <message>
+        <source>fencing token %1</source>
+        <translation>jeton de fencing %1</translation>
+    </message>
+    <message>
+        <source>believes it holds the lock</source>
+        <translation>croit détenir le verrou</translation>
+    </message>
+    <message>
+        <source>deadline %1 ms</source>
+        <translation>échéance %1 ms</translation>
+    </message>
+    <message>
+        <source>redis</source>
+        <translation>redis</translation>
+    </message>
+    <message>
+        <source>Time (ms)</source>
+        <translation>Temps (ms)</translation>
+    </message>
+    <message>
+        <source>Actor</source>
+        <translation>Acteur</translation>
+    </message>
+    <message>
+        <source>Command or transition</source>
+        <translation>Commande ou transition</translation>
+    </message>
+    <message>
+        <source>Reply</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::VerdictBanner</name>
+    <message>
+        <source>ANOTHER WORKER&apos;S LOCK DELETED</source>
+        <translation>VERROU D’UN AUTRE WORKER SUPPRIMÉ</translation>
+    </message>
+    <message>
+        <source>SAFE</source>
+        <translation>SÛR</translation>
+    </message>
+    <message>
+        <source>TWO HOLDERS AT ONCE</source>
+        <translation>DEUX DÉTENTEURS À LA FOIS</translation>
+    </message>
+    <message>
+        <source>STALE WRITE ACCEPTED</source>
+        <translation>ÉCRITURE PÉRIMÉE ACCEPTÉE</translation>
+    </message>
+    <message>
+        <source>NO RUN</source>
+        <translation>AUCUNE EXÉCUTION</translation>
+    </message>
+    <message>
+        <source>The selected backend cannot run yet.</source>
+        <translation>Le backend sélectionné ne peut pas encore s’exécuter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n overlap(s), %1 ms with %2 workers inside</source>
+        <translation>
+            <numerusform>%n chevauchement, %1 ms avec %2 workers en section critique</numerusform>
+            <numerusform>%n chevauchements, %1 ms avec %2 workers en section critique</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>never two holders at once</source>
+        <translation>jamais deux détenteurs à la fois</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write(s) accepted</source>
+        <translation>
+            <numerusform>%n écriture acceptée</numerusform>
+            <numerusform>%n écritures acceptées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused by fencing</source>
+        <translation>
+            <numerusform>%n refusée par le fencing</numerusform>
+            <numerusform>%n refusées par le fencing</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stale write(s) accepted</source>
+        <translation>
+            <numerusform>%n écriture périmée acceptée</numerusform>
+            <numerusform>%n écritures périmées acceptées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n DEL(s) freed another worker&apos;s lock</source>
+        <translation>
+            <numerusform>%n DEL a libéré le verrou d’un autre worker</numerusform>
+            <numerusform>%n DEL ont libéré le verrou d’un autre worker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reply(ies) never came</source>
+        <translation>
+            <numerusform>%n réponse n’est jamais arrivée</numerusform>
+            <numerusform>%n réponses ne sont jamais arrivées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (so far)</source>
+        <translation>%1 (pour l’instant)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::ViolationsPanel</name>
+    <message>
+        <source>Mutual exclusion violated</source>
+        <translation>Exclusion mutuelle violée</translation>
+    </message>
+    <message>
+        <source>Stale write accepted</source>
+        <translation>Écriture périmée acceptée</translation>
+    </message>
+    <message>
+        <source>DEL removed another worker&apos;s lock</source>
+        <translation>DEL a supprimé le verrou d’un autre worker</translation>
+    </message>
+    <message>
+        <source>Lock lost while its holder believed in it</source>
+        <translation>Verrou perdu alors que son détenteur y croyait encore</translation>
+    </message>
+    <message>
+        <source>Unknown outcome</source>
+        <translation>Issue inconnue</translation>
+    </message>
+    <message>
+        <source>No violations: every worker that believed it held the lock really did.</source>
+        <translation>Aucune violation : chaque worker qui croyait détenir le verrou le détenait réellement.</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>Aller à %1</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Witness</name>
+    <message>
+        <source>while %1 was paused</source>
+        <translation>pendant que %1 était en pause</translation>
+    </message>
+    <message>
+        <source>while %1 was paused (frozen for another %2)</source>
+        <translation>pendant que %1 était en pause (figé pour encore %2)</translation>
+    </message>
+    <message>
+        <source>while %1 was working</source>
+        <translation>pendant que %1 travaillait</translation>
+    </message>
+    <message>
+        <source>while %1 was still working (another %2)</source>
+        <translation>pendant que %1 travaillait encore (pour %2 de plus)</translation>
+    </message>
+    <message>
+        <source>while %1 was waiting</source>
+        <translation>pendant que %1 attendait</translation>
+    </message>
+    <message>
+        <source>while %1 was %2</source>
+        <translation>pendant que %1 était dans l’état %2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>%1 believed it held the lock, but Redis never gave it to %1</source>
+        <translation>%1 croyait détenir le verrou, mais Redis ne l’a jamais donné à %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock expired at %2 %3</source>
+        <translation>Le verrou de %1 a expiré à %2 %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock was deleted at %2 by another worker&apos;s DEL</source>
+        <translation>Le verrou de %1 a été supprimé à %2 par le DEL d’un autre worker</translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock was deleted at %2 by %3&apos;s plain DEL</source>
+        <translation>Le verrou de %1 a été supprimé à %2 par le simple DEL de %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock was removed at %2</source>
+        <translation>Le verrou de %1 a été retiré à %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock was lost at %2 when Redis restarted without persistence</source>
+        <translation>Le verrou de %1 a été perdu à %2 quand Redis a redémarré sans persistance</translation>
+    </message>
+    <message>
+        <source>%1 still held the key</source>
+        <translation>%1 détenait encore la clé</translation>
+    </message>
+    <message>
+        <source>%1; %2 acquired at %3; both were inside until %4.</source>
+        <translation>%1 ; %2 l’a acquis à %3 ; tous deux sont restés en section critique jusqu’à %4.</translation>
+    </message>
+    <message>
+        <source>%1 were inside the critical section together from %2 to %3.</source>
+        <translation>%1 étaient ensemble dans la section critique de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>%1; %2 went on believing it held the lock until %3.</source>
+        <translation>%1 ; %2 a continué de croire qu’il détenait le verrou jusqu’à %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s write at %2 was accepted although %3, who took the lock after %1, had already written at %4: the older holder overwrote newer data.</source>
+        <translation>L’écriture de %1 à %2 a été acceptée alors que %3, qui a pris le verrou après %1, avait déjà écrit à %4 : l’ancien détenteur a écrasé des données plus récentes.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s write at %2 was accepted although a newer holder had already written.</source>
+        <translation>L’écriture de %1 à %2 a été acceptée alors qu’un détenteur plus récent avait déjà écrit.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s plain DEL at %2 removed %3&apos;s lock; anyone could now acquire it while %3 still believed it held it.</source>
+        <translation>Le simple DEL de %1 à %2 a supprimé le verrou de %3 ; n’importe qui pouvait désormais l’acquérir, tandis que %3 croyait encore le détenir.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 sent at %3 got no reply (%4): Redis may or may not have run it.</source>
+        <translation>Le %2 de %1 envoyé à %3 n’a reçu aucune réponse (%4) : Redis l’a peut-être exécuté, ou peut-être pas.</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::WorkerTableModel</name>
+    <message>
+        <source>%1 %2 ms</source>
+        <translation>%1 %2 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>acquire (%n tries)</source>
+        <translation>
+            <numerusform>acquire (%n tentative)</numerusform>
+            <numerusform>acquire (%n tentatives)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A worker name is 1 to 24 letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
+        <translation>Un nom de worker compte de 1 à 24 lettres, chiffres, « _ » ou « - ».</translation>
+    </message>
+    <message>
+        <source>There is already a worker named %1.</source>
+        <translation>Il existe déjà un worker nommé %1.</translation>
+    </message>
+    <message>
+        <source>Rename worker</source>
+        <translation>Renommer le worker</translation>
+    </message>
+    <message>
+        <source>Expected a whole number of milliseconds from %1 to %2.</source>
+        <translation>Nombre entier de millisecondes attendu, de %1 à %2.</translation>
+    </message>
+    <message>
+        <source>Change start of %1</source>
+        <translation>Modifier le début de %1</translation>
+    </message>
+    <message>
+        <source>Change TTL of %1</source>
+        <translation>Modifier le TTL de %1</translation>
+    </message>
+    <message>
+        <source>Change work of %1</source>
+        <translation>Modifier le travail de %1</translation>
+    </message>
+    <message>
+        <source>Change pause of %1</source>
+        <translation>Modifier la pause de %1</translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Start (ms)</source>
+        <translation>Début (ms)</translation>
+    </message>
+    <message>
+        <source>TTL (ms)</source>
+        <translation>TTL (ms)</translation>
+    </message>
+    <message>
+        <source>Work (ms)</source>
+        <translation>Travail (ms)</translation>
+    </message>
+    <message>
+        <source>Pause (ms)</source>
+        <translation>Pause (ms)</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>Add worker %1</source>
+        <translation>Ajouter le worker %1</translation>
+    </message>
+    <message>
+        <source>Remove worker %1</source>
+        <translation>Supprimer le worker %1</translation>
+    </message>
+    <message>
+        <source>Duplicate worker %1</source>
+        <translation>Dupliquer le worker %1</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::guiapp</name>
+    <message>
+        <source>cannot write %1</source>
+        <translation>impossible d’écrire %1</translation>
+    </message>
+    <message>
+        <source>A desktop lab for Redis distributed locks</source>
+        <translation>Un laboratoire de bureau pour les verrous distribués Redis</translation>
+    </message>
+    <message>
+        <source>Render the window into FILE.png and exit.</source>
+        <translation>Faire le rendu de la fenêtre dans FILE.png et quitter.</translation>
+    </message>
+    <message>
+        <source>Built-in scenario name or JSON file.</source>
+        <translation>Nom d’un scénario intégré ou fichier JSON.</translation>
+    </message>
+    <message>
+        <source>naive or token</source>
+        <translation>naive ou token</translation>
+    </message>
+    <message>
+        <source>on or off</source>
+        <translation>on ou off</translation>
+    </message>
+    <message>
+        <source>Cursor time in ms.</source>
+        <translation>Temps du curseur en ms.</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot.</source>
+        <translation>Taille de la fenêtre pour --screenshot.</translation>
+    </message>
+    <message>
+        <source>light or dark</source>
+        <translation>light ou dark</translation>
+    </message>
+    <message>
+        <source>managed or a redis:// URL</source>
+        <translation>managed ou une URL redis://</translation>
+    </message>
+</context>
+</TS>
