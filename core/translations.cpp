@@ -25,11 +25,14 @@ QStringList supportedLanguages()
 
 QString languageDisplayName(const QString &language)
 {
-    const QLocale locale(language);
-    QString name = locale.nativeLanguageName();
-    if (!name.isEmpty())
-        name[0] = name.at(0).toUpper();  // QLocale gives "français"; a menu wants "Français"
-    return name;
+    // Each language in its own words, whatever language the menu is shown in.
+    if (language == QLatin1String("de"))
+        return QStringLiteral("Deutsch");
+    if (language == QLatin1String("fr"))
+        return QStringLiteral("Français");
+    if (language == QLatin1String("en"))
+        return QStringLiteral("English");
+    return QLocale(language).nativeLanguageName();
 }
 
 QString chooseLanguage(const QString &requested)

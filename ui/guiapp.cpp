@@ -2,6 +2,8 @@
 #include "guiapp.h"
 
 #include "builtins.h"
+#include "languagemenu.h"
+#include "translations.h"
 
 #include "mainwindow.h"
 #include "runcontroller.h"
@@ -9,6 +11,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QImage>
 #include <QPainter>
 #include <QRegularExpression>
@@ -18,6 +21,12 @@
 #include <QTextStream>
 
 #include <cstring>
+
+static void initIconResource()
+{
+    // :/icons/locklab.svg lives in locklab_core, a static library: register it explicitly.
+    Q_INIT_RESOURCE(icons);
+}
 
 namespace locklab {
 
@@ -117,11 +126,35 @@ int runGui(int argc, char *argv[])
         && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
 
+    // --lang is checked before the QApplication exists, so a bad value is an error even without a display.
+    QString language;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--lang") == 0 && i + 1 < argc)
+            language = QString::fromLocal8Bit(argv[i + 1]);
+        else if (std::strncmp(argv[i], "--lang=", 7) == 0)
+            language = QString::fromLocal8Bit(argv[i] + 7);
+        else if (std::strcmp(argv[i], "--lang") == 0)
+            language = QStringLiteral("(nothing)");
+    }
+    if (!language.isEmpty() && !supportedLanguages().contains(language)) {
+        QTextStream(stderr) << "locklab: --lang: expected one of " << supportedLanguages().join(QStringLiteral(", "))
+                            << ", got \"" << language << "\"\n";
+        return exitBadInput;
+    }
+
     QApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("LockLab"));
     QCoreApplication::setOrganizationName(QStringLiteral("LockLab"));
     QCoreApplication::setApplicationVersion(QStringLiteral(LOCKLAB_VERSION));
     QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    initIconResource();
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/locklab.svg")));
+    // Ties the window to io.github.locklab.LockLab.desktop: the taskbar shows our icon and name.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.locklab.LockLab"));
+
+    // The language comes first: every string after this point is translated. --lang wins, then
+    // the Language menu's choice, then the system's; a screenshot ignores the menu's choice.
+    installTranslations(chooseLanguage(language.isEmpty() && !screenshot ? savedLanguage() : language));
 
     QTextStream err(stderr);
     QCommandLineParser parser;
@@ -135,7 +168,8 @@ int runGui(int argc, char *argv[])
     const QCommandLineOption sizeOption(QStringLiteral("size"), QCoreApplication::translate("locklab::guiapp", "Window size for --screenshot."), QStringLiteral("WxH"), QStringLiteral("1600x1000"));
     const QCommandLineOption themeOption(QStringLiteral("theme"), QCoreApplication::translate("locklab::guiapp", "light or dark"), QStringLiteral("theme"));
     const QCommandLineOption redisOption(QStringLiteral("redis"), QCoreApplication::translate("locklab::guiapp", "managed or a redis:// URL"), QStringLiteral("target"));
-    parser.addOptions({shotOption, scenarioOption, releaseOption, fencingOption, heartbeatOption, atOption, sizeOption, themeOption, redisOption});
+    const QCommandLineOption langOption(QStringLiteral("lang"), QCoreApplication::translate("locklab::guiapp", "Language: en, de or fr (default: the system's)."), QStringLiteral("language"));
+    parser.addOptions({shotOption, scenarioOption, releaseOption, fencingOption, heartbeatOption, atOption, sizeOption, themeOption, redisOption, langOption});
     if (!parser.parse(QCoreApplication::arguments())) {
         err << "locklab: " << parser.errorText() << '\n';
         return exitBadInput;

@@ -1,0 +1,293 @@
+// SPDX-License-Identifier: MIT
+// The translations are complete and current: every .ts has exactly the strings lupdate finds in
+// the sources today (a fresh lupdate run into a temporary file), nothing unfinished or obsolete,
+// the same placeholders and tags as the English, and the embedded catalogues really translate.
+#include "builtins.h"
+#include "captions.h"
+#include "report.h"
+#include "scenario.h"
+#include "simulation.h"
+#include "summary.h"
+#include "translations.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+using namespace locklab;
+
+namespace {
+
+struct Message {
+    QString context;
+    QString source;
+    bool numerus = false;
+    QString type;                // "", "unfinished", "obsolete", "vanished"
+    QStringList translations;    // one, or one per plural form
+    QString key() const { return context + u'\x1f' + source; }
+};
+
+QList<Message> readTs(const QString &path, QString *language = nullptr)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(path));
+    QList<Message> messages;
+    QXmlStreamReader xml(&file);
+    QString context;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("TS") && language)
+            *language = xml.attributes().value(QLatin1String("language")).toString();
+        else if (xml.name() == QLatin1String("name"))
+            context = xml.readElementText();
+        else if (xml.name() == QLatin1String("message")) {
+            Message m;
+            m.context = context;
+            m.numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+            while (!(xml.isEndElement() && xml.name() == QLatin1String("message")) && !xml.atEnd()) {
+                xml.readNext();
+                if (!xml.isStartElement())
+                    continue;
+                if (xml.name() == QLatin1String("source")) {
+                    m.source = xml.readElementText();
+                } else if (xml.name() == QLatin1String("translation")) {
+                    m.type = xml.attributes().value(QLatin1String("type")).toString();
+                    if (!m.numerus)
+                        m.translations << xml.readElementText();
+                } else if (xml.name() == QLatin1String("numerusform")) {
+                    m.translations << xml.readElementText();
+                }
+            }
+            messages << m;
+        }
+    }
+    if (xml.hasError())
+        qFatal("%s: %s", qPrintable(path), qPrintable(xml.errorString()));
+    return messages;
+}
+
+QSet<QString> keys(const QList<Message> &messages)
+{
+    QSet<QString> set;
+    for (const Message &m : messages)
+        set.insert(m.key());
+    return set;
+}
+
+// %1…%99, %L1, %n: each with how often it occurs.
+QMap<QString, int> placeholders(const QString &text)
+{
+    static const QRegularExpression re(QStringLiteral("%L?(\\d{1,2}|n)"));
+    QMap<QString, int> found;
+    for (auto it = re.globalMatch(text); it.hasNext();)
+        ++found[it.next().captured(0)];
+    return found;
+}
+
+QStringList tags(const QString &text)
+{
+    static const QRegularExpression re(QStringLiteral("</?([a-zA-Z][a-zA-Z0-9]*)[^>]*>"));
+    QStringList found;
+    for (auto it = re.globalMatch(text); it.hasNext();)
+        found << it.next().captured(0).section(u' ', 0, 0).remove(u'>');
+    found.sort();
+    return found;
+}
+
+void removeAllTranslators()
+{
+    for (QTranslator *t : QCoreApplication::instance()->findChildren<QTranslator *>()) {
+        QCoreApplication::removeTranslator(t);
+        delete t;
+    }
+}
+
+QString tsPath(const QString &language)
+{
+    return QStringLiteral(LOCKLAB_SOURCE_DIR "/translations/locklab_%1.ts").arg(language);
+}
+
+} // namespace
+
+class TestTranslations : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void tsFilesMatchTheSources_data();
+    void tsFilesMatchTheSources();
+    void translationsAreComplete_data();
+    void translationsAreComplete();
+    void catalogueTranslatesAtRunTime();
+    void englishPlurals();
+    void languageChoice();
+    void reportInGerman();
+
+private:
+    QList<Message> m_fresh;  // what lupdate finds in the sources now
+};
+
+void TestTranslations::initTestCase()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString fresh = dir.filePath(QStringLiteral("fresh_de.ts"));
+    // The same inputs and options as core/CMakeLists.txt gives qt_add_translations.
+    QStringList args{QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-no-obsolete"),
+                     QStringLiteral("-extensions"), QStringLiteral("h,cpp")};
+    for (const char *folder : {"core", "ui", "app"})
+        args << QStringLiteral(LOCKLAB_SOURCE_DIR "/") + QLatin1String(folder);
+    args << QStringLiteral(LOCKLAB_SCENARIO_TEXTS) << QStringLiteral("-ts") << fresh;
+    QProcess lupdate;
+    lupdate.start(QStringLiteral(LOCKLAB_LUPDATE), args);
+    QVERIFY2(lupdate.waitForFinished(60000), "lupdate did not finish");
+    QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
+    m_fresh = readTs(fresh);
+    QVERIFY2(m_fresh.size() > 500, qPrintable(QString::number(m_fresh.size())));
+}
+
+void TestTranslations::tsFilesMatchTheSources_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("pluralOnly");
+    QTest::newRow("de") << QStringLiteral("de") << false;
+    QTest::newRow("fr") << QStringLiteral("fr") << false;
+    QTest::newRow("en (plural forms only)") << QStringLiteral("en") << true;
+}
+
+void TestTranslations::tsFilesMatchTheSources()
+{
+    QFETCH(QString, language);
+    QFETCH(bool, pluralOnly);
+    QSet<QString> expected;
+    for (const Message &m : std::as_const(m_fresh)) {
+        if (!pluralOnly || m.numerus)
+            expected.insert(m.key());
+    }
+    const QSet<QString> committed = keys(readTs(tsPath(language)));
+    QStringList missing = QSet<QString>(expected).subtract(committed).values();
+    QStringList stale = QSet<QString>(committed).subtract(expected).values();
+    missing.sort();
+    stale.sort();
+    const QString hint = QStringLiteral("run `cmake --build <build dir> --target update_translations` and translate; ");
+    QVERIFY2(missing.isEmpty(), qPrintable(hint + QStringLiteral("not in the .ts: ") + missing.join(QStringLiteral(" | ")).replace(u'\x1f', u'/')));
+    QVERIFY2(stale.isEmpty(), qPrintable(hint + QStringLiteral("no longer in the code: ") + stale.join(QStringLiteral(" | ")).replace(u'\x1f', u'/')));
+}
+
+void TestTranslations::translationsAreComplete_data()
+{
+    tsFilesMatchTheSources_data();
+}
+
+void TestTranslations::translationsAreComplete()
+{
+    QFETCH(QString, language);
+    QString tsLanguage;
+    const QList<Message> messages = readTs(tsPath(language), &tsLanguage);
+    QVERIFY(tsLanguage.startsWith(language));
+    for (const Message &m : messages) {
+        const QString where = m.context + QStringLiteral(": ") + m.source;
+        QVERIFY2(m.type.isEmpty(), qPrintable(QStringLiteral("%1 entry: %2").arg(m.type, where)));
+        QCOMPARE(m.translations.size(), m.numerus ? 2 : 1);  // en, de and fr all have two plural forms
+        for (const QString &t : m.translations) {
+            QVERIFY2(!t.trimmed().isEmpty(), qPrintable(QStringLiteral("empty translation: ") + where));
+            QMap<QString, int> want = placeholders(m.source);
+            QMap<QString, int> got = placeholders(t);
+            if (m.numerus) {
+                // A singular form may spell out "one" instead of %n.
+                want.remove(QStringLiteral("%n"));
+                got.remove(QStringLiteral("%n"));
+            }
+            QVERIFY2(got == want, qPrintable(QStringLiteral("placeholders differ: %1 → %2").arg(where, t)));
+            QVERIFY2(tags(t) == tags(m.source), qPrintable(QStringLiteral("HTML tags differ: %1 → %2").arg(where, t)));
+            QVERIFY2(t.count(u'&') - t.count(QLatin1String("&&")) * 2 - t.count(QLatin1String("&nbsp;"))
+                         == m.source.count(u'&') - m.source.count(QLatin1String("&&")) * 2 - m.source.count(QLatin1String("&nbsp;")),
+                     qPrintable(QStringLiteral("accelerators differ: %1 → %2").arg(where, t)));
+        }
+        if (m.numerus)
+            QVERIFY2(m.translations.last().contains(QLatin1String("%n")), qPrintable(QStringLiteral("plural without %n: ") + where));
+    }
+}
+
+void TestTranslations::catalogueTranslatesAtRunTime()
+{
+    QVERIFY(installTranslations(QStringLiteral("de")));
+    Scenario s;
+    LoadError e;
+    QVERIFY(loadBuiltinScenario(QStringLiteral("ttl-overlap"), &s, &e));
+    QCOMPARE_NE(s.title, QStringLiteral("The lock expires while its holder is frozen"));
+    QVERIFY2(s.title.contains(QLatin1String("Lock")), qPrintable(s.title));
+
+    const Trace trace = simulate(s, s.policies, 1);
+    bool expiredCaption = false;
+    for (const TraceEvent &event : trace.events) {
+        if (event.kind == EventKind::Expired) {
+            const QString caption = captionFor(trace, event);
+            QVERIFY2(!caption.contains(QLatin1String("runs out")), qPrintable(caption));
+            expiredCaption = true;
+        }
+    }
+    QVERIFY(expiredCaption);
+    // Back to English for the other functions: remove every installed translator.
+    removeAllTranslators();
+    QVERIFY(loadBuiltinScenario(QStringLiteral("ttl-overlap"), &s, &e));
+    QCOMPARE(s.title, QStringLiteral("The lock expires while its holder is frozen"));
+}
+
+void TestTranslations::englishPlurals()
+{
+    QVERIFY(installTranslations(QStringLiteral("en")));
+    Scenario s;
+    LoadError e;
+    QVERIFY(loadBuiltinScenario(QStringLiteral("ttl-overlap"), &s, &e));
+    const Trace trace = simulate(s, s.policies, 1);
+    const QString text = summaryText(trace, summarize(trace));
+    // A gets the lock at its first try, B at its sixth: "1 try", never "1 tries".
+    QVERIFY2(text.contains(QLatin1String("(1 try)")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("(6 tries)")), qPrintable(text));
+    QVERIFY2(!text.contains(QLatin1String("1 tries")), qPrintable(text));
+    removeAllTranslators();
+}
+
+void TestTranslations::languageChoice()
+{
+    QCOMPARE(supportedLanguages().first(), QStringLiteral("en"));
+    QCOMPARE(chooseLanguage(QStringLiteral("fr")), QStringLiteral("fr"));
+    QVERIFY(supportedLanguages().contains(chooseLanguage(QStringLiteral("xx"))));
+    QVERIFY(!installTranslations(QStringLiteral("xx")));
+    QCOMPARE(languageDisplayName(QStringLiteral("de")), QStringLiteral("Deutsch"));
+    QCOMPARE(languageDisplayName(QStringLiteral("fr")), QStringLiteral("Français"));
+}
+
+void TestTranslations::reportInGerman()
+{
+    // The real binary: --lang works with a subcommand, the report is German, the JSON is not.
+    QProcess p;
+    p.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--lang"), QStringLiteral("de")});
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitCode(), 0);
+    const QString out = QString::fromUtf8(p.readAllStandardOutput());
+    QVERIFY2(out.contains(QLatin1String("Zusammenfassung")), qPrintable(out));
+    QVERIFY2(out.contains(QLatin1String("data-corrupted")), qPrintable(out));  // identifiers stay
+    QVERIFY2(!out.contains(QLatin1String("acquisitions")), qPrintable(out));
+
+    p.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--json"), QStringLiteral("--lang=de")});
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY(p.readAllStandardOutput().contains("\"verdict\": \"data-corrupted\""));
+
+    p.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--lang"), QStringLiteral("xx")});
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitCode(), 2);
+    QVERIFY(p.readAllStandardError().contains("--lang"));
+}
+
+QTEST_GUILESS_MAIN(TestTranslations)
+#include "tst_translations.moc"

@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: MIT
+// `locklab --lang de` is German: the window built after the German catalogue is installed (what
+// runGui does for --lang) has German menus and a German verdict banner; the real binary accepts
+// --lang and refuses a language it does not speak.
+#include "aboutdialog.h"
+#include "mainwindow.h"
+#include "translations.h"
+#include "verdictbanner.h"
+
+#include <QMenuBar>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+
+using namespace locklab;
+
+class TestUiLanguage : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void germanWindow();
+    void frenchWindow();
+    void binaryTakesLang();
+    void aboutNamesTheVersions();
+
+private:
+    static QStringList menuTitles(MainWindow &window);
+    static void backToEnglish();
+};
+
+QStringList TestUiLanguage::menuTitles(MainWindow &window)
+{
+    QStringList titles;
+    for (QAction *action : window.menuBar()->actions())
+        titles << action->text();
+    return titles;
+}
+
+void TestUiLanguage::backToEnglish()
+{
+    for (QTranslator *t : QCoreApplication::instance()->findChildren<QTranslator *>()) {
+        QCoreApplication::removeTranslator(t);
+        delete t;
+    }
+}
+
+void TestUiLanguage::germanWindow()
+{
+    MainWindow::Options options;
+    options.useSettings = false;
+    options.scenario = QStringLiteral("ttl-overlap");
+    QStringList english;
+    QString englishBanner;
+    {
+        MainWindow window(options);
+        english = menuTitles(window);
+        englishBanner = window.banner()->headline();
+    }
+    QCOMPARE(englishBanner, QStringLiteral("STALE WRITE ACCEPTED"));
+    QVERIFY(english.contains(QStringLiteral("&File")));
+
+    QVERIFY(installTranslations(QStringLiteral("de")));
+    MainWindow window(options);
+    const QStringList german = menuTitles(window);
+    QCOMPARE(german.size(), english.size());
+    QVERIFY2(german.contains(QStringLiteral("&Datei")), qPrintable(german.join(u' ')));
+    for (qsizetype i = 0; i < german.size(); ++i)
+        QVERIFY2(german.at(i) != english.at(i), qPrintable(QStringLiteral("menu not translated: ") + english.at(i)));
+    const QString banner = window.banner()->headline();
+    QVERIFY2(banner != englishBanner && !banner.isEmpty(), qPrintable(banner));
+    QVERIFY2(banner.contains(QLatin1String("SCHREIB")), qPrintable(banner));  // "… SCHREIBVORGANG …"
+    // The built-in scenario's title is German too.
+    QVERIFY2(!window.windowTitle().contains(QLatin1String("expires")), qPrintable(window.windowTitle()));
+    backToEnglish();
+}
+
+void TestUiLanguage::frenchWindow()
+{
+    QVERIFY(installTranslations(QStringLiteral("fr")));
+    MainWindow::Options options;
+    options.useSettings = false;
+    options.scenario = QStringLiteral("naive-del");
+    MainWindow window(options);
+    QVERIFY2(menuTitles(window).contains(QStringLiteral("&Fichier")), qPrintable(menuTitles(window).join(u' ')));
+    QVERIFY2(window.banner()->headline() != QStringLiteral("ANOTHER WORKER'S LOCK DELETED"), qPrintable(window.banner()->headline()));
+    backToEnglish();
+}
+
+void TestUiLanguage::binaryTakesLang()
+{
+    QTemporaryDir dir;
+    const QString shot = dir.filePath(QStringLiteral("de.png"));
+    QProcess p;
+    p.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--screenshot"), shot,
+                                            QStringLiteral("--size"), QStringLiteral("800x600")});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY(QFile::exists(shot));
+
+    p.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("--lang"), QStringLiteral("klingon"), QStringLiteral("--screenshot"), shot});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 2);
+    QVERIFY(p.readAllStandardError().contains("expected one of en, de, fr"));
+}
+
+void TestUiLanguage::aboutNamesTheVersions()
+{
+    const QString text = aboutText(QStringLiteral("7.0.15"));
+    QVERIFY(text.contains(QStringLiteral(LOCKLAB_VERSION)));
+    QVERIFY(text.contains(QString::fromLatin1(qVersion())));
+    QVERIFY(text.contains(QLatin1String("QCoro")) && text.contains(QLatin1String("0.8")));
+    QVERIFY(text.contains(QLatin1String("hiredis")) && text.contains(QLatin1String("0.14")));
+    QVERIFY(text.contains(QLatin1String("7.0.15")));
+    QVERIFY(aboutText(QString()).contains(QLatin1String("embedded simulator")));
+}
+
+QTEST_MAIN(TestUiLanguage)
+#include "tst_uilanguage.moc"
