@@ -84,6 +84,6 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6svg6 (>= 6.4)")
 # Live mode can use any Redis; the embedded simulator needs none.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "redis-server")
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "qt6-wayland")
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "qt6-wayland, qt6-translations-l10n, ffmpeg")
 
 include(CPack)

@@ -11,6 +11,7 @@ LOCKLAB_PACKAGES=(
     xvfb xauth fonts-dejavu-core  # the GUI without a display (tests, screenshots)
     desktop-file-utils appstream  # validate the .desktop and metainfo files
     librsvg2-bin                  # tools/render-icons.sh: the icon's PNG sizes from its SVG
+    qt6-translations-l10n         # Qt's own strings (dialog buttons) in German and French
     dpkg-dev file                 # CPack .deb: dpkg-shlibdeps computes Depends, `file` finds ELF files
     ffmpeg                        # video export in tests (locklab render --video, tst_render)
 )
