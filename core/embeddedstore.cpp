@@ -1,7 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include "embeddedstore.h"
 
+#include <QCoreApplication>
+
 namespace locklab {
+
+namespace {
+// Fault notes are written into the trace in the language of the run (captions and the log show them).
+struct FaultText {
+    Q_DECLARE_TR_FUNCTIONS(locklab::Fault)
+};
+} // namespace
 
 EmbeddedStore::EmbeddedStore(Scheduler &scheduler, QString keyPrefix, Micros roundTrip)
     : m_scheduler(scheduler)
@@ -24,16 +33,16 @@ QCoro::Task<Store::FaultOutcome> EmbeddedStore::applyServerFault(const Fault &fa
         m_downUntil = m_scheduler.now() + usFromMs(static_cast<double>(fault.downMs));
         if (fault.persistent) {
             // appendonly yes + appendfsync always: every acknowledged write is on disk.
-            outcome.note = QStringLiteral("Redis restarted with appendonly yes, appendfsync always: %1 key(s) survived")
+            outcome.note = FaultText::tr("Redis restarted with appendonly yes, appendfsync always: %1 key(s) survived")
                                .arg(m_keys.size());
         } else {
             outcome.keysLost = !m_keys.isEmpty();
-            outcome.note = QStringLiteral("Redis restarted without persistence: %1 key(s) lost").arg(m_keys.size());
+            outcome.note = FaultText::tr("Redis restarted without persistence: %1 key(s) lost").arg(m_keys.size());
             m_keys.clear();
         }
     } else if (fault.kind == FaultKind::ClockJump) {
         m_clockOffsetMs += fault.ms;
-        outcome.note = QStringLiteral("the server's clock jumped forward by %1 ms").arg(fault.ms);
+        outcome.note = FaultText::tr("the server's clock jumped forward by %1 ms").arg(fault.ms);
         // Keys now past their deadline expire at once; the others get timers on the new clock.
         const QStringList keys = m_keys.keys();
         for (const QString &key : keys) {

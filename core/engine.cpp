@@ -1,12 +1,21 @@
 // SPDX-License-Identifier: MIT
 #include "engine.h"
 
+#include <QCoreApplication>
+
 #include <QLoggingCategory>
 #include <QRandomGenerator>
 
 Q_LOGGING_CATEGORY(lcEngine, "locklab.engine", QtWarningMsg)
 
 namespace locklab {
+
+namespace {
+// Fault notes are written into the trace in the language of the run (captions and the log show them).
+struct FaultText {
+    Q_DECLARE_TR_FUNCTIONS(locklab::Fault)
+};
+} // namespace
 
 Engine::Engine(const Scenario &scenario, const Policies &policies, Scheduler &scheduler, Store &store,
                Trace &trace, quint64 seed, Tokens tokens)
@@ -94,7 +103,7 @@ void Engine::fire(const Fault &fault)
         const Micros until = now + usFromMs(static_cast<double>(fault.ms));
         m_scheduler.freeze(fault.worker, until);
         w.pausedUntil = std::max(w.pausedUntil, until);
-        recordFault(fault, QStringLiteral("%1's process frozen for %2 ms").arg(m_trace.workerName(fault.worker)).arg(fault.ms), until);
+        recordFault(fault, FaultText::tr("%1's process frozen for %2 ms").arg(m_trace.workerName(fault.worker)).arg(fault.ms), until);
         const WorkerState before = w.state;
         setState(w, WorkerState::Paused);
         // When it thaws it carries on with whatever it was doing.
@@ -112,12 +121,12 @@ void Engine::fire(const Fault &fault)
         if (fault.nth > 0) {
             w.delayedReplyAt = w.commandsSent + fault.nth;
             w.delayedReplyMs = fault.ms;
-            recordFault(fault, QStringLiteral("the reply to %1's command #%2 from now will be %3 ms late")
+            recordFault(fault, FaultText::tr("the reply to %1's command #%2 from now will be %3 ms late")
                                    .arg(m_trace.workerName(fault.worker)).arg(fault.nth).arg(fault.ms), -1);
         } else {
             const Micros until = fault.untilMs >= 0 ? usFromMs(static_cast<double>(fault.untilMs)) : -1;
             m_latency.push_back({fault.worker, now, until, usFromMs(static_cast<double>(fault.ms))});
-            recordFault(fault, QStringLiteral("slow network: %1's replies arrive %2 ms late")
+            recordFault(fault, FaultText::tr("slow network: %1's replies arrive %2 ms late")
                                    .arg(m_trace.workerName(fault.worker)).arg(fault.ms), until);
         }
         break;
@@ -127,7 +136,7 @@ void Engine::fire(const Fault &fault)
             return;
         WorkerRun &w = m_workers[static_cast<std::size_t>(fault.worker)];
         w.lostReplyAt = w.commandsSent + std::max(1, fault.nth);
-        recordFault(fault, QStringLiteral("the reply to %1's command #%2 from now will be lost")
+        recordFault(fault, FaultText::tr("the reply to %1's command #%2 from now will be lost")
                                .arg(m_trace.workerName(fault.worker)).arg(std::max(1, fault.nth)), -1);
         break;
     }
@@ -143,7 +152,7 @@ QCoro::Task<> Engine::serverFault(Fault fault)
     ++m_running;
     const Store::FaultOutcome outcome = co_await m_store.applyServerFault(fault);
     const Micros until = fault.kind == FaultKind::Restart ? m_scheduler.now() + usFromMs(static_cast<double>(fault.downMs)) : -1;
-    recordFault(fault, outcome.applied ? outcome.note : QStringLiteral("not applied: ") + outcome.note, until,
+    recordFault(fault, outcome.applied ? outcome.note : FaultText::tr("not applied: ") + outcome.note, until,
                 fault.kind == FaultKind::Restart ? (outcome.keysLost ? 1 : 0) : fault.ms);
     --m_running;
 }
