@@ -357,8 +357,9 @@ bool DebugSession::saveRecording(const QString &path, QString *error) const
     Recording recording;
     recording.scenarioJson = scenarioJsonFor(m_run->scenario());
     recording.trace = m_run->fullTrace();
-    if (isShowingRecording())
-        recording.redisVersion = m_branches->at(m_branches->current()).redisVersion;
+    // An opened recording keeps the version it was saved with; a live run's comes from its trace.
+    recording.redisVersion = isShowingRecording() ? m_branches->at(m_branches->current()).redisVersion
+                                                  : redisVersionOf(recording.trace);
     return locklab::saveRecording(path, recording, error);
 }
 

@@ -6,6 +6,8 @@
 #include "scenariowriter.h"
 #include "simulation.h"
 
+#include <QRegularExpression>
+
 namespace locklab {
 
 namespace {
@@ -93,6 +95,7 @@ public:
     }
     bool isDeterministic() const override { return false; }
     QString lastError() const override { return m_error; }
+    QString serverVersion() const override { return m_hasRecording ? redisVersionOf(m_recording) : QString(); }
 
     std::unique_ptr<RunSession> start(const Scenario &scenario, const Policies &policies, quint64 seed) override
     {
@@ -136,6 +139,22 @@ private:
 };
 
 } // namespace
+
+QString redisVersionOf(const Trace &trace)
+{
+    if (trace.backend == QStringLiteral("embedded"))
+        return {};
+    // Written by RedisStore::connect() once INFO server replied, as a note at time 0.
+    static const QRegularExpression connected(QStringLiteral("^live: Redis (\\d[^\\s,]*) at "));
+    for (const TraceEvent &e : trace.events) {
+        if (e.kind != EventKind::Note)
+            continue;
+        const QRegularExpressionMatch m = connected.match(e.text);
+        if (m.hasMatch())
+            return m.captured(1);
+    }
+    return {};
+}
 
 QString RunBackend::titleOf(BackendKind kind)
 {

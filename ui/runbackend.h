@@ -39,9 +39,17 @@ public:
     // Null when the run could not start; lastError() then says why.
     virtual std::unique_ptr<RunSession> start(const Scenario &scenario, const Policies &policies, quint64 seed) = 0;
     virtual QString lastError() const { return {}; }
+    // The Redis server's version ("7.0.15") as the last run's connection reported it; empty on
+    // the embedded backend and before a live run.
+    virtual QString serverVersion() const { return {}; }
 
     static QString titleOf(BackendKind kind);
 };
+
+// The Redis version a live trace ran against, from the note RedisStore::connect() writes once
+// INFO server has replied ("live: Redis 7.0.15 at ..."); empty for an embedded trace. A recording
+// (Recording::redisVersion) takes it from here, so every branch of a live run keeps it.
+QString redisVersionOf(const Trace &trace);
 
 // Walks a finished trace (a live run's recording, an opened .locklab.json) one event per step.
 std::unique_ptr<RunSession> makeRecordedSession(Trace recording);

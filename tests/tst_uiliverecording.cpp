@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: MIT
+// A recording made in the window on a live backend carries the Redis server's version, taken
+// from the run's own connection to a redis-server this test starts on a free port.
+#include "builtinscenario.h"
+#include "debugsession.h"
+#include "mainwindow.h"
+#include "recording.h"
+#include "redisfixture.h"
+#include "runbackend.h"
+#include "runcontroller.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace locklab;
+using locklab::test::RedisFixture;
+
+class TestUiLiveRecording : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void versionFromNotes_data();
+    void versionFromNotes();
+    void liveBackendReportsServerVersion();
+    void embeddedBackendHasNoVersion();
+    void windowRecordingOnLiveRedisHasVersion();
+    void windowRecordingOnEmbeddedHasNone();
+
+private:
+    RedisFixture m_redis;
+    QString m_version; // as the server itself says, through a connection of the test's own
+};
+
+namespace {
+
+MainWindow::Options fixed(const QString &scenario) {
+    MainWindow::Options o;
+    o.useSettings = false;
+    o.scenario = scenario;
+    return o;
+}
+
+QString redisUrl(const RedisFixture &redis) {
+    return QStringLiteral("redis://127.0.0.1:%1").arg(redis.port());
+}
+
+} // namespace
+
+void TestUiLiveRecording::initTestCase() {
+    if (RedisFixture::skipRequested())
+        QSKIP("LOCKLAB_SKIP_LIVE=1");
+    QVERIFY2(m_redis.start(), qPrintable(m_redis.error()));
+    const QByteArray info = m_redis.raw({QByteArrayLiteral("INFO"), QByteArrayLiteral("server")});
+    for (const QByteArray &line : info.split('\n')) {
+        if (line.startsWith("redis_version:"))
+            m_version = QString::fromUtf8(line.mid(14).trimmed());
+    }
+    QVERIFY2(!m_version.isEmpty() && m_version.front().isDigit(), info.constData());
+}
+
+void TestUiLiveRecording::versionFromNotes_data() {
+    QTest::addColumn<QString>("backend");
+    QTest::addColumn<QString>("note");
+    QTest::addColumn<QString>("version");
+    const QString connected = QStringLiteral("live: Redis 7.0.15 at redis://127.0.0.1:6379, keys under "
+                                             "locklab:x:, time scale 1, command timeout 500 ms");
+    QTest::newRow("live") << QStringLiteral("redis") << connected << QStringLiteral("7.0.15");
+    QTest::newRow("INFO without a version")
+        << QStringLiteral("redis")
+        << QStringLiteral("live: Redis ? at redis://127.0.0.1:6379, keys under locklab:x:") << QString();
+    QTest::newRow("another note") << QStringLiteral("redis")
+                                  << QStringLiteral("keyspace notifications on: Ex") << QString();
+    QTest::newRow("embedded") << QStringLiteral("embedded") << connected << QString();
+}
+
+void TestUiLiveRecording::versionFromNotes() {
+    QFETCH(QString, backend);
+    QFETCH(QString, note);
+    QFETCH(QString, version);
+    Trace trace;
+    trace.backend = backend;
+    TraceEvent e;
+    e.kind = EventKind::Note;
+    e.text = note;
+    trace.events.append(e);
+    QCOMPARE(redisVersionOf(trace), version);
+}
+
+void TestUiLiveRecording::liveBackendReportsServerVersion() {
+    const std::unique_ptr<RunBackend> backend = makeBackend(BackendKind::RedisUrl, redisUrl(m_redis));
+    QVERIFY2(backend->unavailableReason().isEmpty(), qPrintable(backend->unavailableReason()));
+    QVERIFY(backend->serverVersion().isEmpty()); // no run yet
+    const Scenario s = builtin(QStringLiteral("mutual-exclusion"));
+    const std::unique_ptr<RunSession> session = backend->start(s, s.policies, 1);
+    QVERIFY2(session, qPrintable(backend->lastError()));
+    QCOMPARE(backend->serverVersion(), m_version);
+}
+
+void TestUiLiveRecording::embeddedBackendHasNoVersion() {
+    const std::unique_ptr<RunBackend> backend = makeBackend(BackendKind::Embedded);
+    const Scenario s = builtin(QStringLiteral("mutual-exclusion"));
+    const std::unique_ptr<RunSession> session = backend->start(s, s.policies, 1);
+    QVERIFY(session);
+    while (session->step()) {
+    }
+    QVERIFY(backend->serverVersion().isEmpty());
+    QVERIFY(redisVersionOf(session->trace()).isEmpty());
+}
+
+void TestUiLiveRecording::windowRecordingOnLiveRedisHasVersion() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("live.locklab.json"));
+    {
+        MainWindow w(fixed(QStringLiteral("mutual-exclusion")));
+        w.setBackend(BackendKind::RedisUrl, redisUrl(m_redis));
+        QVERIFY2(w.message().isEmpty(), qPrintable(w.message()));
+        QVERIFY(w.run()->totalSteps() > 0);
+        QCOMPARE(w.run()->fullTrace().backend, QStringLiteral("redis"));
+        QString error;
+        QVERIFY2(w.findChild<DebugSession *>()->saveRecording(path, &error), qPrintable(error));
+    }
+    Recording recording;
+    QString error;
+    QVERIFY2(loadRecording(path, &recording, &error), qPrintable(error));
+    QCOMPARE(recording.trace.backend, QStringLiteral("redis"));
+    QCOMPARE(recording.redisVersion, m_version);
+
+    // Reopened (on any backend), the recording keeps the version it was saved with.
+    MainWindow w(fixed(QStringLiteral("mutual-exclusion")));
+    auto *debug = w.findChild<DebugSession *>();
+    QVERIFY2(debug->openRecording(path, &error), qPrintable(error));
+    const QString again = dir.filePath(QStringLiteral("again.locklab.json"));
+    QVERIFY2(debug->saveRecording(again, &error), qPrintable(error));
+    Recording reread;
+    QVERIFY2(loadRecording(again, &reread, &error), qPrintable(error));
+    QCOMPARE(reread.redisVersion, m_version);
+}
+
+void TestUiLiveRecording::windowRecordingOnEmbeddedHasNone() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("embedded.locklab.json"));
+    MainWindow w(fixed(QStringLiteral("mutual-exclusion")));
+    QString error;
+    QVERIFY2(w.findChild<DebugSession *>()->saveRecording(path, &error), qPrintable(error));
+    Recording recording;
+    QVERIFY2(loadRecording(path, &recording, &error), qPrintable(error));
+    QCOMPARE(recording.trace.backend, QStringLiteral("embedded"));
+    QVERIFY(recording.redisVersion.isEmpty());
+}
+
+QTEST_MAIN(TestUiLiveRecording)
+#include "tst_uiliverecording.moc"
