@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include "builtins.h"
+#include "guidedtour.h"
 #include "recording.h"
 #include "simulation.h"
 #include "timelineexporter.h"
@@ -17,12 +18,25 @@ namespace locklab::cli {
 
 namespace {
 
+// The command's messages are translatable like the window's.
+struct RenderCommand {
+    Q_DECLARE_TR_FUNCTIONS(RenderCommand)
+};
+
+// `locklab render tour`: the guided tour (the article's six experiments) as one animation.
+bool isTour(const QString &source)
+{
+    return source == QStringLiteral("tour");
+}
+
 QString usageLine()
 {
-    return QStringLiteral(
+    return RenderCommand::tr(
         "usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)\n"
         "                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]\n"
-        "                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]\n");
+        "                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]\n"
+        "       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]\n"
+        "                      the guided tour: the article's six experiments in order, with title cards and captions\n");
 }
 
 bool parseSize(const QString &text, QSize *size)
@@ -55,41 +69,41 @@ int render(int argc, char *argv[])
     QStringList arguments = QCoreApplication::arguments();
     arguments.removeAt(1);  // "render"
     QCommandLineParser parser;
-    const QCommandLineOption png(QStringLiteral("png"), QStringLiteral("write a PNG"), QStringLiteral("FILE"));
-    const QCommandLineOption svg(QStringLiteral("svg"), QStringLiteral("write an SVG"), QStringLiteral("FILE"));
-    const QCommandLineOption frames(QStringLiteral("frames"), QStringLiteral("write PNG frames into DIR"), QStringLiteral("DIR"));
-    const QCommandLineOption video(QStringLiteral("video"), QStringLiteral("write a video through ffmpeg"), QStringLiteral("FILE"));
-    const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("image size"), QStringLiteral("WxH"), QStringLiteral("1600x900"));
-    const QCommandLineOption fps(QStringLiteral("fps"), QStringLiteral("frames per second"), QStringLiteral("N"), QStringLiteral("25"));
-    const QCommandLineOption speed(QStringLiteral("speed"), QStringLiteral("scenario seconds per second of animation"),
+    const QCommandLineOption png(QStringLiteral("png"), RenderCommand::tr("write a PNG"), QStringLiteral("FILE"));
+    const QCommandLineOption svg(QStringLiteral("svg"), RenderCommand::tr("write an SVG"), QStringLiteral("FILE"));
+    const QCommandLineOption frames(QStringLiteral("frames"), RenderCommand::tr("write PNG frames into DIR"), QStringLiteral("DIR"));
+    const QCommandLineOption video(QStringLiteral("video"), RenderCommand::tr("write a video through ffmpeg"), QStringLiteral("FILE"));
+    const QCommandLineOption size(QStringLiteral("size"), RenderCommand::tr("image size"), QStringLiteral("WxH"), QStringLiteral("1600x900"));
+    const QCommandLineOption fps(QStringLiteral("fps"), RenderCommand::tr("frames per second"), QStringLiteral("N"), QStringLiteral("25"));
+    const QCommandLineOption speed(QStringLiteral("speed"), RenderCommand::tr("scenario seconds per second of animation"),
                                    QStringLiteral("X"), QStringLiteral("0.1"));
-    const QCommandLineOption at(QStringLiteral("at-ms"), QStringLiteral("cursor time of an image"), QStringLiteral("T"));
-    const QCommandLineOption caption(QStringLiteral("caption"), QStringLiteral("narrate the event at the cursor"), QStringLiteral("on|off"));
-    const QCommandLineOption theme(QStringLiteral("theme"), QStringLiteral("light or dark"), QStringLiteral("theme"), QStringLiteral("light"));
-    const QCommandLineOption release(QStringLiteral("release"), QStringLiteral("naive or token"), QStringLiteral("mode"));
-    const QCommandLineOption fencing(QStringLiteral("fencing"), QStringLiteral("on or off"), QStringLiteral("on|off"));
-    const QCommandLineOption heartbeat(QStringLiteral("heartbeat"), QStringLiteral("on or off"), QStringLiteral("on|off"));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("random seed"), QStringLiteral("N"));
+    const QCommandLineOption at(QStringLiteral("at-ms"), RenderCommand::tr("cursor time of an image"), QStringLiteral("T"));
+    const QCommandLineOption caption(QStringLiteral("caption"), RenderCommand::tr("narrate the event at the cursor"), QStringLiteral("on|off"));
+    const QCommandLineOption theme(QStringLiteral("theme"), RenderCommand::tr("light or dark"), QStringLiteral("theme"), QStringLiteral("light"));
+    const QCommandLineOption release(QStringLiteral("release"), RenderCommand::tr("naive or token"), QStringLiteral("mode"));
+    const QCommandLineOption fencing(QStringLiteral("fencing"), RenderCommand::tr("on or off"), QStringLiteral("on|off"));
+    const QCommandLineOption heartbeat(QStringLiteral("heartbeat"), RenderCommand::tr("on or off"), QStringLiteral("on|off"));
+    const QCommandLineOption seed(QStringLiteral("seed"), RenderCommand::tr("random seed"), QStringLiteral("N"));
     parser.addOptions({png, svg, frames, video, size, fps, speed, at, caption, theme, release, fencing, heartbeat, seed});
     if (!parser.parse(arguments))
         return bad(parser.errorText() + u'\n' + usageLine());
     if (parser.positionalArguments().size() != 1)
-        return bad(QStringLiteral("expected one scenario or recording\n") + usageLine());
+        return bad(RenderCommand::tr("expected one scenario, recording or \"tour\"\n") + usageLine());
     if (!parser.isSet(png) && !parser.isSet(svg) && !parser.isSet(frames) && !parser.isSet(video))
-        return bad(QStringLiteral("nothing to write: give --png, --svg, --frames or --video\n") + usageLine());
+        return bad(RenderCommand::tr("nothing to write: give --png, --svg, --frames or --video\n") + usageLine());
 
     ExportOptions options;
     if (!parseSize(parser.value(size), &options.size))
-        return bad(QStringLiteral("--size: expected WxH from 64x64 to 8192x8192, got \"%1\"").arg(parser.value(size)));
+        return bad(RenderCommand::tr("--size: expected WxH from 64x64 to 8192x8192, got \"%1\"").arg(parser.value(size)));
     bool ok = false;
     const double fpsValue = parser.value(fps).toDouble(&ok);
     if (!ok || fpsValue <= 0 || fpsValue > 240)
-        return bad(QStringLiteral("--fps: expected a number above 0 and up to 240, got \"%1\"").arg(parser.value(fps)));
+        return bad(RenderCommand::tr("--fps: expected a number above 0 and up to 240, got \"%1\"").arg(parser.value(fps)));
     const double speedValue = parser.value(speed).toDouble(&ok);
     if (!ok || speedValue <= 0 || speedValue > 1000)
-        return bad(QStringLiteral("--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got \"%1\"").arg(parser.value(speed)));
+        return bad(RenderCommand::tr("--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got \"%1\"").arg(parser.value(speed)));
     if (parser.value(theme) != QStringLiteral("light") && parser.value(theme) != QStringLiteral("dark"))
-        return bad(QStringLiteral("--theme: expected light or dark, got \"%1\"").arg(parser.value(theme)));
+        return bad(RenderCommand::tr("--theme: expected light or dark, got \"%1\"").arg(parser.value(theme)));
     options.dark = parser.value(theme) == QStringLiteral("dark");
     auto onOff = [&](const QCommandLineOption &option, bool *value) {
         const QString v = parser.value(option);
@@ -101,29 +115,64 @@ int render(int argc, char *argv[])
     // Animations are for watching: narrated unless told otherwise; still images show the timeline alone.
     options.caption = !parser.isSet(png) && !parser.isSet(svg);
     if (parser.isSet(caption) && !onOff(caption, &options.caption))
-        return bad(QStringLiteral("--caption: expected on or off, got \"%1\"").arg(parser.value(caption)));
+        return bad(RenderCommand::tr("--caption: expected on or off, got \"%1\"").arg(parser.value(caption)));
     Micros cursor = -1;
     if (parser.isSet(at)) {
         const double ms = parser.value(at).toDouble(&ok);
         if (!ok || ms < 0)
-            return bad(QStringLiteral("--at-ms: expected a non-negative number, got \"%1\"").arg(parser.value(at)));
+            return bad(RenderCommand::tr("--at-ms: expected a non-negative number, got \"%1\"").arg(parser.value(at)));
         cursor = usFromMs(ms);
     }
     if (parser.isSet(video)) {
         const QString suffix = QFileInfo(parser.value(video)).suffix().toLower();
         if (!TimelineExporter::videoSuffixes().contains(suffix))
-            return bad(QStringLiteral("--video: unknown format \"%1\" (use .mp4, .webm or .gif)").arg(parser.value(video)));
+            return bad(RenderCommand::tr("--video: unknown format \"%1\" (use .mp4, .webm or .gif)").arg(parser.value(video)));
         if (TimelineExporter::ffmpegPath().isEmpty())
             return bad(TimelineExporter::ffmpegMissingMessage());
     }
 
     const QString source = parser.positionalArguments().first();
     const bool policyOptions = parser.isSet(release) || parser.isSet(fencing) || parser.isSet(heartbeat) || parser.isSet(seed);
+    if (isTour(source)) {
+        if (parser.isSet(png) || parser.isSet(svg))
+            return bad(RenderCommand::tr("the tour is an animation: use --video or --frames"));
+        if (policyOptions || parser.isSet(at) || parser.isSet(caption))
+            return bad(RenderCommand::tr("--release, --fencing, --heartbeat, --seed, --at-ms and --caption do not apply to the tour: "
+                                         "each experiment runs with its own policies, narrated"));
+        TourVideo::Options tourOptions;
+        tourOptions.image = options;
+        tourOptions.fps = fpsValue;
+        // Unless told, the window's default playback speed, so the video paces like the tour on screen.
+        if (parser.isSet(speed))
+            tourOptions.speed = speedValue;
+        const TourVideo tour(tourOptions);
+        QString error;
+        if (!tour.isValid()) {
+            err << "locklab render: " << tour.errorString() << '\n';
+            return Failure;
+        }
+        const int total = tour.frameCount();
+        const QString seconds = QString::number(total / fpsValue, 'f', 1);
+        if (parser.isSet(frames)) {
+            if (!tour.saveFrames(parser.value(frames), &error))
+                return bad(error);
+            out << RenderCommand::tr("%1 frames (%2 s) in %3").arg(total).arg(seconds, parser.value(frames)) << '\n';
+        }
+        if (parser.isSet(video)) {
+            if (!tour.saveVideo(parser.value(video), &error)) {
+                err << "locklab render: " << error << '\n';
+                return Failure;
+            }
+            out << RenderCommand::tr("%1: the guided tour, %2 frames at %3 fps (%4 s)").arg(parser.value(video)).arg(total).arg(fpsValue).arg(seconds)
+                << '\n';
+        }
+        return Ok;
+    }
     Trace trace;
     if (source.endsWith(QStringLiteral(".locklab.json"))) {
         // A recording is shown exactly as recorded: there is nothing to re-run with other policies.
         if (policyOptions)
-            return bad(QStringLiteral("--release, --fencing, --heartbeat and --seed do not apply to a recording"));
+            return bad(RenderCommand::tr("--release, --fencing, --heartbeat and --seed do not apply to a recording"));
         Recording recording;
         QString error;
         if (!loadRecording(source, &recording, &error))
@@ -138,18 +187,18 @@ int render(int argc, char *argv[])
         if (parser.isSet(release)) {
             const QString mode = parser.value(release);
             if (mode != QStringLiteral("naive") && mode != QStringLiteral("token"))
-                return bad(QStringLiteral("--release: expected naive or token, got \"%1\"").arg(mode));
+                return bad(RenderCommand::tr("--release: expected naive or token, got \"%1\"").arg(mode));
             policies.release = mode == QStringLiteral("naive") ? ReleaseMode::Naive : ReleaseMode::Token;
         }
         if (parser.isSet(fencing) && !onOff(fencing, &policies.fencing))
-            return bad(QStringLiteral("--fencing: expected on or off, got \"%1\"").arg(parser.value(fencing)));
+            return bad(RenderCommand::tr("--fencing: expected on or off, got \"%1\"").arg(parser.value(fencing)));
         if (parser.isSet(heartbeat) && !onOff(heartbeat, &policies.heartbeat.enabled))
-            return bad(QStringLiteral("--heartbeat: expected on or off, got \"%1\"").arg(parser.value(heartbeat)));
+            return bad(RenderCommand::tr("--heartbeat: expected on or off, got \"%1\"").arg(parser.value(heartbeat)));
         quint64 seedValue = 1;
         if (parser.isSet(seed)) {
             seedValue = parser.value(seed).toULongLong(&ok);
             if (!ok)
-                return bad(QStringLiteral("--seed: expected a non-negative integer, got \"%1\"").arg(parser.value(seed)));
+                return bad(RenderCommand::tr("--seed: expected a non-negative integer, got \"%1\"").arg(parser.value(seed)));
         }
         trace = simulate(scenario, policies, seedValue);
     }
@@ -169,14 +218,14 @@ int render(int argc, char *argv[])
     if (parser.isSet(frames)) {
         if (!exporter.saveFrames(parser.value(frames), fpsValue, speedValue, &error))
             return bad(error);
-        out << count << " frames in " << parser.value(frames) << '\n';
+        out << RenderCommand::tr("%1 frames in %2").arg(count).arg(parser.value(frames)) << '\n';
     }
     if (parser.isSet(video)) {
         if (!exporter.saveVideo(parser.value(video), fpsValue, speedValue, &error)) {
             err << "locklab render: " << error << '\n';
             return Failure;
         }
-        out << parser.value(video) << ": " << count << " frames at " << fpsValue << " fps\n";
+        out << RenderCommand::tr("%1: %2 frames at %3 fps").arg(parser.value(video)).arg(count).arg(fpsValue) << '\n';
     }
     return Ok;
 }

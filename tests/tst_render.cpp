@@ -1,14 +1,19 @@
 // SPDX-License-Identifier: MIT
 // Export of the timeline (TimelineExporter and `locklab render`): sizes, and lanes where they should be.
-#include "builtins.h"
+#include "builtinscenario.h"
+#include "guidedtour.h"
 #include "recording.h"
 #include "simulation.h"
 #include "timelineexporter.h"
 
 #include <QDir>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QPainter>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -66,10 +71,21 @@ private Q_SLOTS:
     void cliRejectsBadInput_data();
     void cliRejectsBadInput();
     void cliVideoWithoutFfmpegSaysWhat();
+    void exporterVideoWithoutFfmpegSaysWhat();
+    void cliVideo_data();
     void cliVideo();
+    void videoFrameIsTheRenderedFrame();
+    void tourHasTheSixExperimentsInOrder();
+    void cliTourVideo();
+    void cliTourRejectsStillsAndPolicies();
 
 private:
-    int runLocklab(const QStringList &arguments, QByteArray *errors = nullptr, const QString &path = QString());
+    int runLocklab(const QStringList &arguments, QByteArray *errors = nullptr, const QString &path = QString(),
+                   QByteArray *output = nullptr);
+    // ffprobe's view of the first video stream: width, height, codec_name, nb_read_frames.
+    QJsonObject probe(const QString &path);
+    // Frame `index` of a video decoded by ffmpeg, as an image.
+    QImage decodeFrame(const QString &video, int index);
     // Checks the key lane of a render of ttl-overlap: A's span, B's span under the overlap band,
     // the plain lane above the bar outside the overlap and tinted inside it, and the background.
     void checkPixels(const QImage &image, const TimelineExporter &exporter);
@@ -88,7 +104,7 @@ void TestRender::initTestCase()
     QVERIFY(summary.overlaps.first().from > usFromMs(100));
 }
 
-int TestRender::runLocklab(const QStringList &arguments, QByteArray *errors, const QString &path)
+int TestRender::runLocklab(const QStringList &arguments, QByteArray *errors, const QString &path, QByteArray *output)
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -103,8 +119,70 @@ int TestRender::runLocklab(const QStringList &arguments, QByteArray *errors, con
         return -1;
     if (errors)
         *errors = p.readAllStandardError();
+    if (output)
+        *output = p.readAllStandardOutput();
     return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
 }
+
+QJsonObject TestRender::probe(const QString &path)
+{
+    QProcess p;
+    p.start(QStringLiteral("ffprobe"), {QStringLiteral("-v"), QStringLiteral("error"), QStringLiteral("-select_streams"), QStringLiteral("v:0"),
+                                        QStringLiteral("-count_frames"), QStringLiteral("-show_entries"),
+                                        QStringLiteral("stream=width,height,codec_name,nb_read_frames"), QStringLiteral("-of"),
+                                        QStringLiteral("json"), path});
+    if (!p.waitForFinished(120000) || p.exitCode() != 0)
+        return {};
+    return QJsonDocument::fromJson(p.readAllStandardOutput()).object().value(QStringLiteral("streams")).toArray().first().toObject();
+}
+
+QImage TestRender::decodeFrame(const QString &video, int index)
+{
+    const QString png = m_dir.filePath(QStringLiteral("decoded-%1.png").arg(index));
+    QProcess p;
+    p.start(QStringLiteral("ffmpeg"), {QStringLiteral("-v"), QStringLiteral("error"), QStringLiteral("-y"), QStringLiteral("-i"), video,
+                                       QStringLiteral("-vf"), QStringLiteral("select=eq(n\\,%1)").arg(index), QStringLiteral("-frames:v"),
+                                       QStringLiteral("1"), png});
+    if (!p.waitForFinished(120000) || p.exitCode() != 0)
+        return {};
+    return QImage(png).convertToFormat(QImage::Format_RGB32);
+}
+
+namespace {
+
+// Mean absolute difference per channel over `rect`, 0..255.
+double meanDifference(const QImage &a, const QImage &b, const QRect &rect)
+{
+    double sum = 0;
+    for (int y = rect.top(); y <= rect.bottom(); ++y) {
+        for (int x = rect.left(); x <= rect.right(); ++x) {
+            const QRgb p = a.pixel(x, y), q = b.pixel(x, y);
+            sum += std::abs(qRed(p) - qRed(q)) + std::abs(qGreen(p) - qGreen(q)) + std::abs(qBlue(p) - qBlue(q));
+        }
+    }
+    return sum / (3.0 * rect.width() * rect.height());
+}
+
+// Pixels in `rect` close to `colour`: text drawn in that colour.
+int countNear(const QImage &image, const QRect &rect, const QColor &colour, int tolerance = 40)
+{
+    int n = 0;
+    for (int y = rect.top(); y <= rect.bottom(); ++y) {
+        for (int x = rect.left(); x <= rect.right(); ++x) {
+            const QRgb p = image.pixel(x, y);
+            n += std::abs(qRed(p) - colour.red()) <= tolerance && std::abs(qGreen(p) - colour.green()) <= tolerance
+                 && std::abs(qBlue(p) - colour.blue()) <= tolerance;
+        }
+    }
+    return n;
+}
+
+bool haveFfmpeg()
+{
+    return !TimelineExporter::ffmpegPath().isEmpty() && !QStandardPaths::findExecutable(QStringLiteral("ffprobe")).isEmpty();
+}
+
+} // namespace
 
 void TestRender::checkPixels(const QImage &image, const TimelineExporter &exporter)
 {
@@ -360,27 +438,200 @@ void TestRender::cliRejectsBadInput()
 
 void TestRender::cliVideoWithoutFfmpegSaysWhat()
 {
-    QTemporaryDir empty;
-    QByteArray errors;
-    QCOMPARE(runLocklab({QStringLiteral("ttl-overlap"), QStringLiteral("--video"), m_dir.filePath(QStringLiteral("x.mp4"))}, &errors, empty.path()), 2);
-    QVERIFY2(errors.contains("ffmpeg") && errors.contains("apt install ffmpeg"), errors.constData());
-    QCOMPARE(errors.count('\n'), 1);  // one clear line
+    // A PATH without ffmpeg (but still a usable one): one clear line, exit code 2, no file.
+    QTemporaryDir bin;
+    QVERIFY(QFile::link(QStringLiteral("/bin/sh"), bin.filePath(QStringLiteral("sh"))));
+    const QString out = m_dir.filePath(QStringLiteral("x.mp4"));
+    for (const QString &source : {QStringLiteral("ttl-overlap"), QStringLiteral("tour")}) {
+        QByteArray errors;
+        QCOMPARE(runLocklab({source, QStringLiteral("--video"), out}, &errors, bin.path()), 2);
+        QVERIFY2(errors.contains("ffmpeg") && errors.contains("apt install ffmpeg"), errors.constData());
+        QCOMPARE(errors.count('\n'), 1);  // one clear line
+        QVERIFY(!QFile::exists(out));
+    }
+}
+
+void TestRender::exporterVideoWithoutFfmpegSaysWhat()
+{
+    // The window's path: the exporter itself says what is missing, and writes nothing.
+    const QByteArray path = qgetenv("PATH");
+    QTemporaryDir bin;
+    qputenv("PATH", QFile::encodeName(bin.path()));
+    QVERIFY(TimelineExporter::ffmpegPath().isEmpty());
+    ExportOptions options;
+    options.size = QSize(320, 200);
+    const QString out = m_dir.filePath(QStringLiteral("api-none.mp4"));
+    QString error;
+    const bool ok = TimelineExporter(m_trace, options).saveVideo(out, 5, 0.5, &error);
+    qputenv("PATH", path);
+    QVERIFY(!ok);
+    QCOMPARE(error, TimelineExporter::ffmpegMissingMessage());
+    QVERIFY(!QFile::exists(out));
+}
+
+void TestRender::cliVideo_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<double>("fps");
+    QTest::addColumn<QString>("codec");
+    QTest::newRow("mp4 1280x720") << QStringLiteral("race.mp4") << QSize(1280, 720) << 10.0 << QStringLiteral("h264");
+    QTest::newRow("webm 640x360") << QStringLiteral("race.webm") << QSize(640, 360) << 8.0 << QStringLiteral("vp9");
+    QTest::newRow("gif 320x200") << QStringLiteral("race.gif") << QSize(320, 200) << 5.0 << QStringLiteral("gif");
 }
 
 void TestRender::cliVideo()
 {
-    if (TimelineExporter::ffmpegPath().isEmpty())
-        QSKIP("ffmpeg is not on PATH");
-    const QString path = m_dir.filePath(QStringLiteral("race.gif"));
-    QByteArray errors;
-    QCOMPARE(runLocklab({QStringLiteral("ttl-overlap"), QStringLiteral("--video"), path, QStringLiteral("--size"), QStringLiteral("320x200"),
-                         QStringLiteral("--fps"), QStringLiteral("5"), QStringLiteral("--speed"), QStringLiteral("0.5")},
-                        &errors),
+    if (!haveFfmpeg())
+        QFAIL("ffmpeg and ffprobe must be on PATH (tools/deps.sh installs them)");
+    QFETCH(QString, file);
+    QFETCH(QSize, size);
+    QFETCH(double, fps);
+    QFETCH(QString, codec);
+    const QString path = m_dir.filePath(file);
+    QByteArray errors, output;
+    QCOMPARE(runLocklab({QStringLiteral("ttl-overlap"), QStringLiteral("--video"), path, QStringLiteral("--size"),
+                         QStringLiteral("%1x%2").arg(size.width()).arg(size.height()), QStringLiteral("--fps"), QString::number(fps),
+                         QStringLiteral("--speed"), QStringLiteral("0.5")},
+                        &errors, QString(), &output),
              0);
-    QVERIFY2(QFileInfo(path).size() > 1000, errors.constData());
-    QFile gif(path);
-    QVERIFY(gif.open(QIODevice::ReadOnly));
-    QVERIFY(gif.read(6).startsWith("GIF8"));
+    QVERIFY2(errors.isEmpty(), errors.constData());
+    const int expected = TimelineExporter::frameCount(m_trace.endTime(), fps, 0.5);
+    QVERIFY2(output.contains(QByteArray(QByteArray::number(expected) + " frames")), output.constData());
+    const QJsonObject stream = probe(path);
+    QCOMPARE(stream.value(QStringLiteral("codec_name")).toString(), codec);
+    QCOMPARE(stream.value(QStringLiteral("width")).toInt(), size.width());
+    QCOMPARE(stream.value(QStringLiteral("height")).toInt(), size.height());
+    const int frames = stream.value(QStringLiteral("nb_read_frames")).toString().toInt();
+    QVERIFY2(std::abs(frames - expected) <= 1, qPrintable(QStringLiteral("%1 frames, expected %2").arg(frames).arg(expected)));
+}
+
+void TestRender::videoFrameIsTheRenderedFrame()
+{
+    if (!haveFfmpeg())
+        QFAIL("ffmpeg and ffprobe must be on PATH (tools/deps.sh installs them)");
+    // What the video shows is what the exporter painted, caption strip included: a frame in
+    // the overlap, decoded by ffmpeg, against the same frame rendered here.
+    ExportOptions options;
+    options.size = QSize(960, 540);
+    options.caption = true;
+    const TimelineExporter exporter(m_trace, options);
+    const QString path = m_dir.filePath(QStringLiteral("api.mp4"));
+    QString error;
+    QVERIFY2(exporter.saveVideo(path, 10, 0.5, &error), qPrintable(error));
+    const int k = static_cast<int>(0.2 / 0.5 * 10);  // 200 ms: both workers inside
+    const QImage decoded = decodeFrame(path, k);
+    QCOMPARE(decoded.size(), options.size);
+    const QImage rendered = exporter.image(TimelineExporter::frameTime(k, 10, 0.5), true).convertToFormat(QImage::Format_RGB32);
+    const QRectF stripF = exporter.captionRect();
+    const QRect strip(0, static_cast<int>(stripF.top() * exporter.scale()) + 4, options.size.width(),
+                      static_cast<int>(stripF.height() * exporter.scale()) - 4);
+    QVERIFY2(meanDifference(decoded, rendered, decoded.rect()) < 4, "the video frame differs from the rendered frame");
+    QVERIFY2(meanDifference(decoded, rendered, strip) < 6, "the caption strip differs");
+    // The strip carries white narration on its dark band, and it is not the opening line.
+    QVERIFY(countNear(decoded, strip, Qt::white, 30) > 200);
+    const QImage first = decodeFrame(path, 0);
+    QVERIFY2(meanDifference(decoded, first, strip) > 1, "the caption did not change between the first frame and 200 ms");
+}
+
+void TestRender::tourHasTheSixExperimentsInOrder()
+{
+    TourVideo::Options options;
+    options.image.size = QSize(640, 360);
+    options.fps = 4;
+    options.speed = 0.5;
+    options.introMs = 1000;
+    options.outroMs = 500;
+    const TourVideo tour(options);
+    QVERIFY2(tour.isValid(), qPrintable(tour.errorString()));
+    const QStringList names = seedLabScenarioNames();
+    QCOMPARE(tour.parts().size(), names.size());
+    int total = 0;
+    for (int i = 0; i < names.size(); ++i) {
+        const TourVideo::Part &part = tour.parts().at(i);
+        QCOMPARE(part.title, builtin(names.at(i)).title);
+        QVERIFY(part.headline.startsWith(QStringLiteral("Experiment %1 of 6: ").arg(i + 1)));
+        QCOMPARE(part.introFrames, 4);
+        QCOMPARE(part.outroFrames, 2);
+        QCOMPARE(part.playFrames, TimelineExporter::frameCount(tour.exporter(i).trace().endTime(), 4, 0.5));
+        QVERIFY(part.outcome.startsWith(QStringLiteral("Outcome: ")));
+        // One scale for all six: the type keeps its size from one experiment to the next.
+        QCOMPARE(tour.exporter(i).scale(), tour.exporter(0).scale());
+        QCOMPARE(tour.exporter(i).options().headline, part.headline);
+        total += part.introFrames + part.playFrames + part.outroFrames;
+    }
+    QCOMPARE(tour.frameCount(), total);
+    // The first frames are a title card, then the run plays, then the outcome rests.
+    const TourVideo::Part &first = tour.parts().first();
+    const QImage card = tour.frame(0);
+    QCOMPARE(card.size(), options.image.size);
+    QCOMPARE(tour.frame(first.introFrames - 1), card);
+    const QImage playing = tour.frame(first.introFrames + first.playFrames / 2);
+    QVERIFY(playing != card);
+    QCOMPARE(playing, tour.exporter(0).image(TimelineExporter::frameTime(first.playFrames / 2, 4, 0.5), true));
+    const QImage outcome = tour.frame(first.introFrames + first.playFrames);
+    QCOMPARE(outcome, tour.exporter(0).image(tour.exporter(0).trace().endTime(), false, first.outcome));
+    // The second experiment starts with its own card.
+    const int second = first.introFrames + first.playFrames + first.outroFrames;
+    QCOMPARE(tour.frame(second), tour.exporter(1).titleCard(tour.parts().at(1).headline, tour.parts().at(1).intro));
+    QVERIFY(tour.frame(total).isNull());
+}
+
+void TestRender::cliTourVideo()
+{
+    if (!haveFfmpeg())
+        QFAIL("ffmpeg and ffprobe must be on PATH (tools/deps.sh installs them)");
+    const QString path = m_dir.filePath(QStringLiteral("tour.mp4"));
+    QByteArray errors, output;
+    QCOMPARE(runLocklab({QStringLiteral("tour"), QStringLiteral("--video"), path, QStringLiteral("--size"), QStringLiteral("640x360"),
+                         QStringLiteral("--fps"), QStringLiteral("4"), QStringLiteral("--speed"), QStringLiteral("0.5")},
+                        &errors, QString(), &output),
+             0);
+    QVERIFY2(errors.isEmpty(), errors.constData());
+    TourVideo::Options options;
+    options.image.size = QSize(640, 360);
+    options.fps = 4;
+    options.speed = 0.5;
+    const TourVideo tour(options);
+    const int expected = tour.frameCount();
+    QVERIFY2(output.contains(QByteArray(QByteArray::number(expected) + " frames")), output.constData());
+    const QJsonObject stream = probe(path);
+    QCOMPARE(stream.value(QStringLiteral("codec_name")).toString(), QStringLiteral("h264"));
+    QCOMPARE(stream.value(QStringLiteral("width")).toInt(), 640);
+    QCOMPARE(stream.value(QStringLiteral("height")).toInt(), 360);
+    const int frames = stream.value(QStringLiteral("nb_read_frames")).toString().toInt();
+    QVERIFY2(std::abs(frames - expected) <= 1, qPrintable(QStringLiteral("%1 frames, expected %2").arg(frames).arg(expected)));
+
+    // In the middle of the fifth experiment's run (ttl-overlap): the frame shows the timeline,
+    // the yellow headline and the white caption, as rendered.
+    int k = 0;
+    for (int i = 0; i < 4; ++i)
+        k += tour.parts().at(i).introFrames + tour.parts().at(i).playFrames + tour.parts().at(i).outroFrames;
+    k += tour.parts().at(4).introFrames + tour.parts().at(4).playFrames / 2;
+    const QImage decoded = decodeFrame(path, k);
+    QCOMPARE(decoded.size(), QSize(640, 360));
+    const QImage rendered = tour.frame(k).convertToFormat(QImage::Format_RGB32);
+    QVERIFY2(meanDifference(decoded, rendered, decoded.rect()) < 4, "the video frame differs from the rendered frame");
+    const TimelineExporter &e = tour.exporter(4);
+    const QRect strip(0, static_cast<int>(e.captionRect().top() * e.scale()) + 4, 640,
+                      static_cast<int>(e.captionRect().height() * e.scale()) - 4);
+    QVERIFY2(countNear(decoded, strip, QColor(0xff, 0xd3, 0x4d), 45) > 50, "no headline in the strip");
+    QVERIFY2(countNear(decoded, strip, Qt::white, 30) > 100, "no caption in the strip");
+    if (!qEnvironmentVariableIsEmpty("LOCKLAB_TOUR_FRAME"))
+        decoded.save(qEnvironmentVariable("LOCKLAB_TOUR_FRAME"));
+}
+
+void TestRender::cliTourRejectsStillsAndPolicies()
+{
+    QByteArray errors;
+    QCOMPARE(runLocklab({QStringLiteral("tour"), QStringLiteral("--png"), m_dir.filePath(QStringLiteral("tour.png"))}, &errors), 2);
+    QVERIFY2(errors.contains("--video or --frames"), errors.constData());
+    QCOMPARE(runLocklab({QStringLiteral("tour"), QStringLiteral("--frames"), m_dir.filePath(QStringLiteral("tour-f")), QStringLiteral("--fencing"),
+                         QStringLiteral("on")},
+                        &errors),
+             2);
+    QVERIFY2(errors.contains("do not apply to the tour"), errors.constData());
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("tour.png"))));
 }
 
 QTEST_MAIN(TestRender)

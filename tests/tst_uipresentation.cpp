@@ -7,12 +7,16 @@
 #include "mainwindow.h"
 #include "presentation.h"
 #include "runcontroller.h"
+#include "timelinewidget.h"
 
 #include <QAction>
 #include <QDockWidget>
+#include <QLabel>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QTest>
+#include <QToolBar>
+#include <QToolButton>
 
 using namespace locklab;
 
@@ -21,6 +25,8 @@ class TestUiPresentation : public QObject {
 private Q_SLOTS:
     void captionFollowsCursor();
     void presentationHidesDocksAndEnlarges();
+    void presentationFitsThePresets_data();
+    void presentationFitsThePresets();
     void windowPresets();
     void menusHaveTheActions();
     void tourPlaysTheSixExperimentsInOrder();
@@ -82,13 +88,18 @@ void TestUiPresentation::presentationHidesDocksAndEnlarges()
     const int before = visibleDocks();
     QVERIFY(before > 0);
     const QFont normal = w.font();
+    const int normalPixels = QFontInfo(w.centralWidget()->font()).pixelSize();
+    const int normalTimeline = QFontInfo(w.timeline()->font()).pixelSize();
     QVERIFY(!p->captionBar()->isVisible());
     p->presentationAction()->trigger();
     QVERIFY(p->isPresenting());
     QCOMPARE(visibleDocks(), 0);
     QVERIFY(p->captionBar()->isVisible());
     QVERIFY(p->captionBar()->isLarge());
-    QVERIFY(QFontInfo(w.font()).pixelSize() > QFontInfo(normal).pixelSize());
+    // What the viewer reads grows; the presenter's menus and toolbars keep their size.
+    QVERIFY(QFontInfo(w.centralWidget()->font()).pixelSize() >= normalPixels * 1.3);
+    QVERIFY(QFontInfo(w.timeline()->font()).pixelSize() > normalTimeline);
+    QCOMPARE(w.menuBar()->font(), normal);
     if (!qEnvironmentVariableIsEmpty("LOCKLAB_PRESENTATION_SHOT")) {
         QString error;
         QVERIFY(saveScreenshot(w, qEnvironmentVariable("LOCKLAB_PRESENTATION_SHOT"), QSize(1280, 720), &error));
@@ -97,6 +108,67 @@ void TestUiPresentation::presentationHidesDocksAndEnlarges()
     QVERIFY(!p->isPresenting());
     QCOMPARE(visibleDocks(), before);
     QCOMPARE(w.font(), normal);
+    QCOMPARE(QFontInfo(w.centralWidget()->font()).pixelSize(), normalPixels);
+    QCOMPARE(QFontInfo(w.timeline()->font()).pixelSize(), normalTimeline);
+}
+
+void TestUiPresentation::presentationFitsThePresets_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("captionPixels");
+    QTest::newRow("1280x720") << QSize(1280, 720) << 30;
+    QTest::newRow("1920x1080") << QSize(1920, 1080) << 40;
+}
+
+void TestUiPresentation::presentationFitsThePresets()
+{
+    QFETCH(QSize, size);
+    QFETCH(int, captionPixels);
+    MainWindow w(fixed());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    Presentation *p = presentationOf(w);
+    // The tour's first experiment: the longest caption bar (headline and intro above the caption).
+    p->setPresenting(true);
+    p->tour()->setPauses(600000, 600000);
+    p->tourAction()->trigger();
+    QVERIFY(p->tour()->isRunning());
+    p->applyWindowSize(size);
+    QTest::qWait(50);
+    if (!qEnvironmentVariableIsEmpty("LOCKLAB_PRESENTATION_SHOT")) {
+        QString shot = qEnvironmentVariable("LOCKLAB_PRESENTATION_SHOT");
+        shot.insert(shot.lastIndexOf(u'.'), QStringLiteral("-%1").arg(size.height()));
+        QVERIFY(w.grab().save(shot));
+    }
+    // The preset is the window's size: nothing (a toolbar, a minimum size) pushes it larger.
+    QCOMPARE(w.size(), size);
+    QVERIFY2(w.minimumSizeHint().width() <= 1280 && w.minimumSizeHint().height() <= 720,
+             qPrintable(QStringLiteral("%1x%2").arg(w.minimumSizeHint().width()).arg(w.minimumSizeHint().height())));
+    // No toolbar overflows into its » menu: every control is on screen.
+    for (QToolBar *bar : w.findChildren<QToolBar *>()) {
+        if (!bar->isVisible())
+            continue;
+        const auto *more = bar->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button"));
+        QVERIFY2(!more || !more->isVisible(), qPrintable(bar->windowTitle()));
+    }
+    // Every caption line is whole: each label is as tall as its wrapped text needs.
+    CaptionBar *bar = p->captionBar();
+    QVERIFY(bar->isVisible());
+    // Subtitle type grows with the preset.
+    auto *text = bar->findChild<QLabel *>(QStringLiteral("captionText"));
+    QVERIFY(text);
+    QCOMPARE(text->font().pixelSize(), captionPixels);
+    QVERIFY(bar->geometry().bottom() < w.height());
+    for (QLabel *label : bar->findChildren<QLabel *>()) {
+        if (!label->isVisible())
+            continue;
+        QVERIFY(label->font().pixelSize() >= 24 || QFontInfo(label->font()).pixelSize() >= 24);
+        if (label->wordWrap())
+            QVERIFY2(label->height() >= label->heightForWidth(label->width()), qPrintable(label->text()));
+    }
+    // The lesson is the timeline: it keeps at least a third of the window.
+    QVERIFY2(w.timeline()->height() >= size.height() / 3, qPrintable(QString::number(w.timeline()->height())));
+    p->tour()->stop();
 }
 
 void TestUiPresentation::windowPresets()
@@ -121,7 +193,7 @@ void TestUiPresentation::menusHaveTheActions()
         for (QAction *a : menu->menu()->actions())
             found.append(a->text());
     }
-    for (QAction *a : {p->exportImageAction(), p->exportVideoAction(), p->presentationAction(), p->tourAction()})
+    for (QAction *a : {p->exportImageAction(), p->exportVideoAction(), p->exportTourAction(), p->presentationAction(), p->tourAction()})
         QVERIFY2(found.contains(a->text()), qPrintable(a->text()));
     QCOMPARE(p->presentationAction()->shortcut(), QKeySequence(Qt::Key_F5));
     // No clash with the window's own shortcuts.

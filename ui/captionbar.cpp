@@ -23,19 +23,15 @@ CaptionBar::CaptionBar(ViewState *view, RunController *run, QWidget *parent)
 {
     setObjectName(QStringLiteral("captionBar"));
     setAccessibleName(tr("Caption"));
-    setAutoFillBackground(true);
-    // Subtitles read the same in both themes: light text on a dark band, a cursor-blue rule on top.
-    QPalette pal = palette();
-    pal.setColor(QPalette::Window, QColor(0x1d, 0x22, 0x2b));
-    pal.setColor(QPalette::WindowText, Qt::white);
-    setPalette(pal);
-    setStyleSheet(QStringLiteral("#captionBar { border-top: 3px solid #3d7ee0; }"));
-    QPalette muted = pal;
-    muted.setColor(QPalette::WindowText, QColor(0xb8, 0xc0, 0xcc));
-    m_time->setPalette(muted);
-    QPalette accent = pal;
-    accent.setColor(QPalette::WindowText, QColor(0xff, 0xd3, 0x4d));
-    m_title->setPalette(accent);
+    m_title->setObjectName(QStringLiteral("captionTitle"));
+    m_time->setObjectName(QStringLiteral("captionTime"));
+    m_text->setObjectName(QStringLiteral("captionText"));
+    // Subtitles read the same in both themes: light text on a dark band, a cursor-blue rule on
+    // top. All in the style sheet: a style sheet on the frame would reset the labels' palettes.
+    setStyleSheet(QStringLiteral("#captionBar { background-color: #1d222b; border: none; border-top: 3px solid #3d7ee0; }"
+                                 "#captionBar QLabel { color: #ffffff; background: transparent; }"
+                                 "#captionBar QLabel#captionTime { color: #b8c0cc; }"
+                                 "#captionBar QLabel#captionTitle { color: #ffd34d; }"));
     m_title->setWordWrap(true);
     m_title->setVisible(false);
     m_text->setWordWrap(true);
@@ -86,18 +82,35 @@ QString CaptionBar::caption() const
     return m_text->text();
 }
 
+int CaptionBar::textPixels() const
+{
+    if (!m_large)
+        return 20;
+    // Presentation type follows the window's width: 30 px at 1280 (720p), 40 px at 1920 (1080p).
+    return std::clamp(width() / 48, 30, 48);
+}
+
+void CaptionBar::resizeEvent(QResizeEvent *event)
+{
+    QFrame::resizeEvent(event);
+    // The font depends on the width only, so this settles in one pass.
+    if (m_text->font().pixelSize() != textPixels())
+        updateFonts();
+}
+
 void CaptionBar::updateFonts()
 {
+    const int pixels = textPixels();
     QFont text = font();
-    text.setPixelSize(m_large ? 30 : 20);
+    text.setPixelSize(pixels);
     text.setBold(true);
     m_text->setFont(text);
     QFont time = font();
-    time.setPixelSize(m_large ? 24 : 16);
+    time.setPixelSize(pixels * 4 / 5);
     m_time->setFont(time);
     m_time->setMinimumWidth(QFontMetrics(time).horizontalAdvance(QStringLiteral("0000.000 ms")));
     QFont title = font();
-    title.setPixelSize(m_large ? 24 : 16);
+    title.setPixelSize(pixels * 4 / 5);
     title.setBold(true);
     m_title->setFont(title);
     // Two lines of caption always fit, so the timeline does not jump as sentences change length.

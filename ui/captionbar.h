@@ -27,7 +27,11 @@ public:
     QString headline() const;
     QString caption() const;
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    int textPixels() const; // the caption's type size
     void updateCaption();
     void updateFonts();
 

@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "timelineexporter.h"
+
 #include <QObject>
 #include <QStringList>
 #include <QTimer>
+
+#include <memory>
+#include <vector>
 
 namespace locklab {
 
@@ -23,7 +28,13 @@ public:
     bool isRunning() const { return m_index >= 0; }
     int current() const { return m_index; }  // index into the experiments, -1 when not running
     QStringList experiments() const { return m_names; }
+    // Negative introMs: long enough to read each experiment's intro (introMsFor).
     void setPauses(int introMs, int outroMs);
+
+    // "Experiment 2 of 6: <title>", in the caption bar and in the tour's video.
+    static QString headline(int index, int count, const QString &title);
+    // How long an intro stays up: about 4 words a second, from 4 to 12 seconds.
+    static int introMsFor(const QString &intro);
 
 Q_SIGNALS:
     void runningChanged(bool running);
@@ -41,8 +52,57 @@ private:
     QTimer m_timer;
     Phase m_phase = Phase::Idle;
     int m_index = -1;
-    int m_introMs = 3500;
+    int m_introMs = -1;
     int m_outroMs = 3000;
+};
+
+// The guided tour as one video or frame sequence (File ▸ Export Guided Tour, `locklab render
+// tour`): for each of the six experiments in order, a title card with its intro, the run
+// played with captions under the experiment's headline, then a rest on the outcome. The runs
+// are the embedded backend's, so the video is the same on every machine; one scale for all six,
+// so the type does not change size between experiments.
+class TourVideo {
+    Q_DECLARE_TR_FUNCTIONS(TourVideo)
+public:
+    struct Options {
+        ExportOptions image;        // size and theme; captions are always on
+        double fps = 30;
+        double speed = 0.05;        // scenario seconds per wall second, as RunController::speed()
+        int introMs = -1;           // each title card; negative: GuidedTour::introMsFor its intro
+        int outroMs = 3000;         // the rest on the outcome
+    };
+    struct Part {
+        QString title;     // the scenario's title
+        QString headline;  // GuidedTour::headline()
+        QString intro;     // the scenario's description
+        QString outcome;   // the caption while resting on the outcome
+        int introFrames = 0;
+        int playFrames = 0;
+        int outroFrames = 0;
+    };
+
+    explicit TourVideo(const Options &options);
+    ~TourVideo();
+
+    bool isValid() const { return m_error.isEmpty(); }
+    QString errorString() const { return m_error; }
+    const QList<Part> &parts() const { return m_parts; }
+    const TimelineExporter &exporter(int part) const { return *m_exporters.at(static_cast<size_t>(part)); }
+    int frameCount() const;
+    // Frame `frame` of the whole tour (for tests and previews).
+    QImage frame(int frame) const;
+
+    bool write(FrameWriter &writer, QString *error, const TimelineExporter::Progress &progress = {}) const;
+    bool saveVideo(const QString &path, QString *error, const TimelineExporter::Progress &progress = {}) const;
+    bool saveFrames(const QString &dir, QString *error, const TimelineExporter::Progress &progress = {}) const;
+
+private:
+    QImage partFrame(int part, int frame) const;
+
+    Options m_options;
+    QList<Part> m_parts;
+    std::vector<std::unique_ptr<TimelineExporter>> m_exporters;
+    QString m_error;
 };
 
 } // namespace locklab

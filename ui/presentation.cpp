@@ -22,12 +22,26 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QStatusBar>
+#include <QToolBar>
+
+#include <cmath>
 
 namespace locklab {
 
 namespace {
 
 constexpr double presentationFontScale = 1.35;
+constexpr double timelineFontScale = 1.15;
+
+QFont scaled(QFont font, double factor)
+{
+    // A font may be sized in points or in pixels: scale whichever it uses.
+    if (font.pointSizeF() > 0)
+        font.setPointSizeF(font.pointSizeF() * factor);
+    else
+        font.setPixelSize(static_cast<int>(std::lround(font.pixelSize() * factor)));
+    return font;
+}
 constexpr double videoFps = 30;
 
 QMenu *findMenu(QMenuBar *bar, const char *title)
@@ -95,6 +109,9 @@ void Presentation::createActions()
     m_exportVideoAction = new QAction(tr("Export &Video…"), this);
     m_exportVideoAction->setToolTip(tr("The run played at the chosen speed, as MP4, WebM, GIF or PNG frames"));
     connect(m_exportVideoAction, &QAction::triggered, this, &Presentation::exportVideo);
+    m_exportTourAction = new QAction(tr("Export Guided &Tour Video…"), this);
+    m_exportTourAction->setToolTip(tr("The article's six experiments in order, with title cards and captions, as one video"));
+    connect(m_exportTourAction, &QAction::triggered, this, &Presentation::exportTour);
 
     for (QAction *a : {m_presentAction, m_tourAction}) {
         a->setShortcutContext(Qt::WindowShortcut);
@@ -113,7 +130,7 @@ void Presentation::hookMenus()
             if (a->shortcut() == QKeySequence(QKeySequence::Quit))
                 before = a;
         }
-        file->insertActions(before, {m_exportImageAction, m_exportVideoAction});
+        file->insertActions(before, {m_exportImageAction, m_exportVideoAction, m_exportTourAction});
         file->insertSeparator(before);
     }
     if (QMenu *view = findMenu(bar, "&View")) {
@@ -140,16 +157,26 @@ void Presentation::setPresenting(bool on)
                 dock->hide();
             }
         }
-        m_normalFont = m_window->font();
-        QFont big = m_normalFont;
-        if (big.pointSizeF() > 0)
-            big.setPointSizeF(big.pointSizeF() * presentationFontScale);
-        else
-            big.setPixelSize(static_cast<int>(big.pixelSize() * presentationFontScale));
-        m_window->setFont(big);
+        // Larger type for what the viewer reads (banner, description, timeline, captions); the
+        // menus and toolbars are the presenter's controls and keep their size, so they still fit
+        // a 1280-pixel-wide window.
+        QWidget *content = m_window->centralWidget();
+        m_contentFont = content->testAttribute(Qt::WA_SetFont) ? std::optional<QFont>(content->font()) : std::nullopt;
+        m_timelineFont = m_window->timeline()->testAttribute(Qt::WA_SetFont) ? std::optional<QFont>(m_window->timeline()->font())
+                                                                             : std::nullopt;
+        content->setFont(scaled(content->font(), presentationFontScale));
+        // The timeline's lane names sit in a gutter of fixed width: less enlargement keeps them whole.
+        m_window->timeline()->setFont(scaled(m_window->timeline()->font(), timelineFontScale / presentationFontScale));
         m_window->statusBar()->hide();
+        m_window->installEventFilter(this);
+        updateToolBarRows();
     } else {
-        m_window->setFont(m_normalFont);
+        m_window->removeEventFilter(this);
+        if (m_brokenBefore)
+            m_window->removeToolBarBreak(m_brokenBefore);
+        m_brokenBefore = nullptr;
+        m_window->centralWidget()->setFont(m_contentFont.value_or(QFont()));
+        m_window->timeline()->setFont(m_timelineFont.value_or(QFont()));
         for (QDockWidget *dock : std::as_const(m_hiddenDocks))
             dock->show();
         m_hiddenDocks.clear();
@@ -158,6 +185,35 @@ void Presentation::setPresenting(bool on)
     }
     m_caption->setLarge(on);
     m_captionAction->setChecked(on);
+}
+
+bool Presentation::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window && event->type() == QEvent::Resize)
+        updateToolBarRows();
+    return QObject::eventFilter(watched, event);
+}
+
+void Presentation::updateToolBarRows()
+{
+    // The recording presets are narrower than the toolbars' row: from the transport controls
+    // on, they go to a second row, so every control stays on screen.
+    auto *transport = m_window->findChild<QToolBar *>(QStringLiteral("transportToolBar"));
+    if (!transport)
+        return;
+    int needed = 0;
+    for (QToolBar *bar : m_window->findChildren<QToolBar *>()) {
+        if (bar->isVisibleTo(m_window) && m_window->toolBarArea(bar) == Qt::TopToolBarArea)
+            needed += bar->sizeHint().width();
+    }
+    const bool twoRows = needed > m_window->width();
+    if (twoRows && !m_brokenBefore && !m_window->toolBarBreak(transport)) {
+        m_window->insertToolBarBreak(transport);
+        m_brokenBefore = transport;
+    } else if (!twoRows && m_brokenBefore) {
+        m_window->removeToolBarBreak(m_brokenBefore);
+        m_brokenBefore = nullptr;
+    }
 }
 
 void Presentation::applyWindowSize(const QSize &size)
@@ -208,34 +264,42 @@ void Presentation::exportImage()
     m_window->statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 5000);
 }
 
-void Presentation::exportVideo()
+bool Presentation::chooseVideoPath(const QString &title, QString *path, bool *frames)
 {
     const bool haveFfmpeg = !TimelineExporter::ffmpegPath().isEmpty();
-    QString path;
-    bool frames = !haveFfmpeg;
+    *frames = !haveFfmpeg;
     if (!haveFfmpeg) {
-        const auto answer = QMessageBox::question(m_window, tr("Export Video"),
+        const auto answer = QMessageBox::question(m_window, title,
                                                   tr("%1.\n\nExport a PNG frame sequence into a folder instead?")
                                                       .arg(TimelineExporter::ffmpegMissingMessage()),
                                                   QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Yes);
         if (answer != QMessageBox::Yes)
-            return;
+            return false;
     } else {
         QString filter;
-        path = QFileDialog::getSaveFileName(m_window, tr("Export Video"), QString(),
-                                            tr("MP4 video (*.mp4);;WebM video (*.webm);;GIF animation (*.gif);;PNG frames in a folder (*)"),
-                                            &filter);
-        if (path.isEmpty())
-            return;
-        frames = filter.endsWith(QStringLiteral("(*)"));
-        if (!frames && !TimelineExporter::videoSuffixes().contains(QFileInfo(path).suffix().toLower()))
-            path += u'.' + filter.section(QStringLiteral("*."), 1).section(u')', 0, 0);
+        *path = QFileDialog::getSaveFileName(m_window, title, QString(),
+                                             tr("MP4 video (*.mp4);;WebM video (*.webm);;GIF animation (*.gif);;PNG frames in a folder (*)"),
+                                             &filter);
+        if (path->isEmpty())
+            return false;
+        *frames = filter.endsWith(QStringLiteral("(*)"));
+        if (!*frames && !TimelineExporter::videoSuffixes().contains(QFileInfo(*path).suffix().toLower()))
+            *path += u'.' + filter.section(QStringLiteral("*."), 1).section(u')', 0, 0);
     }
-    if (frames) {
-        path = QFileDialog::getExistingDirectory(m_window, tr("Folder for the PNG frames"));
-        if (path.isEmpty())
-            return;
+    if (*frames) {
+        *path = QFileDialog::getExistingDirectory(m_window, tr("Folder for the PNG frames"));
+        if (path->isEmpty())
+            return false;
     }
+    return true;
+}
+
+void Presentation::exportVideo()
+{
+    QString path;
+    bool frames = false;
+    if (!chooseVideoPath(tr("Export Video"), &path, &frames))
+        return;
     ExportOptions options;
     if (!chooseSize(tr("Export Video"), &options.size))
         return;
@@ -261,6 +325,42 @@ void Presentation::exportVideo()
         return;
     }
     m_window->statusBar()->showMessage(tr("Saved %1 (%2 frames at %3 fps)").arg(QFileInfo(path).fileName()).arg(total).arg(videoFps), 8000);
+}
+
+void Presentation::exportTour()
+{
+    QString path;
+    bool frames = false;
+    if (!chooseVideoPath(tr("Export Guided Tour"), &path, &frames))
+        return;
+    TourVideo::Options options;
+    if (!chooseSize(tr("Export Guided Tour"), &options.image.size))
+        return;
+    options.image.dark = isDarkTheme();
+    options.fps = videoFps;
+    options.speed = m_window->run()->speed();  // paced like the tour on screen
+    m_tour->stop();
+    m_window->run()->pause();
+    const TourVideo tour(options);
+    const int total = tour.frameCount();
+    QProgressDialog progress(tr("Rendering the guided tour: %1 frames…").arg(total), tr("Cancel"), 0, total, m_window);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(300);
+    auto onFrame = [&](int done, int) {
+        progress.setValue(done);
+        return !progress.wasCanceled();
+    };
+    QString error;
+    const bool ok = frames ? tour.saveFrames(path, &error, onFrame) : tour.saveVideo(path, &error, onFrame);
+    progress.reset();
+    if (!ok) {
+        QMessageBox::warning(m_window, tr("Export Guided Tour"), error);
+        return;
+    }
+    m_window->statusBar()->showMessage(tr("Saved %1: the guided tour, %2 s")
+                                           .arg(QFileInfo(path).fileName())
+                                           .arg(total / videoFps, 0, 'f', 1),
+                                       8000);
 }
 
 } // namespace locklab

@@ -4,10 +4,14 @@
 #include <QFont>
 #include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QSize>
+
+#include <optional>
 
 class QAction;
 class QDockWidget;
+class QToolBar;
 
 namespace locklab {
 
@@ -30,18 +34,27 @@ public:
     QAction *tourAction() const { return m_tourAction; }
     QAction *exportImageAction() const { return m_exportImageAction; }
     QAction *exportVideoAction() const { return m_exportVideoAction; }
+    QAction *exportTourAction() const { return m_exportTourAction; }
 
     void setPresenting(bool on);
     bool isPresenting() const { return m_presenting; }
     // Resizes the window (out of full screen or maximised) to a recording preset.
     void applyWindowSize(const QSize &size);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    // Toolbars that do not fit the window's width in one row get a second row (not a » menu).
+    void updateToolBarRows();
     void createActions();
     void hookMenus();
     bool chooseSize(const QString &title, QSize *size);
+    // A video file, or (`frames`) a folder for PNG frames when asked or when ffmpeg is missing.
+    bool chooseVideoPath(const QString &title, QString *path, bool *frames);
     void exportImage();
     void exportVideo();
+    void exportTour();
 
     MainWindow *m_window;
     CaptionBar *m_caption;
@@ -53,9 +66,12 @@ private:
     QAction *m_size1080Action = nullptr;
     QAction *m_exportImageAction = nullptr;
     QAction *m_exportVideoAction = nullptr;
+    QAction *m_exportTourAction = nullptr;
     bool m_presenting = false;
-    QFont m_normalFont;
+    std::optional<QFont> m_contentFont; // explicitly set fonts to restore; none: inherited
+    std::optional<QFont> m_timelineFont;
     QList<QDockWidget *> m_hiddenDocks;
+    QPointer<QToolBar> m_brokenBefore; // the toolbar presentation mode moved to a second row
 };
 
 } // namespace locklab

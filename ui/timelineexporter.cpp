@@ -21,6 +21,7 @@ namespace {
 
 constexpr double minLogicalWidth = 960;  // below this the labels start to elide: scale up past it
 constexpr double captionHeight = 64;
+constexpr double headlineHeight = 34;    // the tour's experiment line above the narration
 constexpr int baseFontPixels = 13;       // pixels, not points: a PNG and an SVG must agree
 
 QPalette exportPalette(bool dark)
@@ -47,6 +48,33 @@ Trace prefix(const Trace &trace, Micros at)
     return t;
 }
 
+double stripHeight(const ExportOptions &options)
+{
+    if (!options.caption)
+        return 0;
+    return captionHeight + (options.headline.isEmpty() ? 0 : headlineHeight);
+}
+
+// A sentence in `rect`: on one line in `font` if it fits, else word-wrapped on two lines in a
+// slightly smaller size, else elided, so the narration is never cut off mid-word.
+void drawFitted(QPainter &p, const QRectF &rect, QFont font, const QString &text)
+{
+    const int flags = Qt::AlignLeft | Qt::AlignVCenter;
+    if (QFontMetricsF(font).horizontalAdvance(text) <= rect.width()) {
+        p.setFont(font);
+        p.drawText(rect, flags, text);
+        return;
+    }
+    font.setPixelSize(std::max(10, font.pixelSize() * 5 / 6));
+    const QFontMetricsF fm(font);
+    const QRectF needed = fm.boundingRect(rect, flags | Qt::TextWordWrap, text);
+    p.setFont(font);
+    if (needed.height() <= rect.height() && needed.height() <= fm.lineSpacing() * 2 + 1)
+        p.drawText(rect, flags | Qt::TextWordWrap, text);
+    else
+        p.drawText(rect, flags, fm.elidedText(text, Qt::ElideRight, rect.width()));
+}
+
 } // namespace
 
 TimelineExporter::TimelineExporter(const Trace &trace, const ExportOptions &options)
@@ -63,7 +91,7 @@ TimelineExporter::TimelineExporter(const Trace &trace, const ExportOptions &opti
     } else {
         TimelineRenderer renderer;
         renderer.setModel(&m_model);
-        const double preferred = renderer.preferredHeight() + (m_options.caption ? captionHeight : 0);
+        const double preferred = renderer.preferredHeight() + stripHeight(m_options);
         m_scale = std::clamp(std::min(m_options.size.width() / minLogicalWidth, m_options.size.height() / preferred), 1.0, 4.0);
     }
 }
@@ -83,7 +111,7 @@ TimelineLayout TimelineExporter::layout() const
     TimelineRenderer renderer;
     renderer.setModel(&m_model);
     const QSizeF size = logicalSize();
-    return renderer.layout(QSizeF(size.width(), size.height() - (m_options.caption ? captionHeight : 0)));
+    return renderer.layout(QSizeF(size.width(), size.height() - stripHeight(m_options)));
 }
 
 TimeMapping TimelineExporter::mapping() const
@@ -97,10 +125,10 @@ QRectF TimelineExporter::captionRect() const
     if (!m_options.caption)
         return {};
     const QSizeF size = logicalSize();
-    return QRectF(0, size.height() - captionHeight, size.width(), captionHeight);
+    return QRectF(0, size.height() - stripHeight(m_options), size.width(), stripHeight(m_options));
 }
 
-void TimelineExporter::paint(QPainter &p, Micros cursor, bool reveal) const
+void TimelineExporter::paint(QPainter &p, Micros cursor, bool reveal, const QString &caption) const
 {
     const TimelineLayout l = layout();
     const TimeMapping m = mapping();
@@ -128,9 +156,25 @@ void TimelineExporter::paint(QPainter &p, Micros cursor, bool reveal) const
         // Subtitles: light on dark in both themes, so they read like the captions of a video.
         p.fillRect(strip, QColor(0x1d, 0x22, 0x2b));
         p.fillRect(QRectF(strip.left(), strip.top(), strip.width(), 3), m_palette.cursor);
-        const auto it = std::upper_bound(m_trace.events.cbegin(), m_trace.events.cend(), cursor,
-                                         [](Micros v, const TraceEvent &e) { return v < e.at; });
-        QString text = it == m_trace.events.cbegin() ? tr("The run is about to start.") : captionFor(m_trace, *(it - 1));
+        QRectF rest = strip.adjusted(16, 3, -16, 0);
+        if (!m_options.headline.isEmpty()) {
+            // The caption bar's headline: accent yellow, as in the window.
+            QFont headFont = m_palette.font;
+            headFont.setPixelSize(19);
+            headFont.setBold(true);
+            const QRectF head(rest.left(), rest.top() + 6, rest.width(), headlineHeight - 6);
+            p.setFont(headFont);
+            p.setPen(QColor(0xff, 0xd3, 0x4d));
+            p.drawText(head, Qt::AlignLeft | Qt::AlignVCenter,
+                       QFontMetricsF(headFont).elidedText(m_options.headline, Qt::ElideRight, head.width()));
+            rest.setTop(head.bottom());
+        }
+        QString text = caption;
+        if (text.isEmpty()) {
+            const auto it = std::upper_bound(m_trace.events.cbegin(), m_trace.events.cend(), cursor,
+                                             [](Micros v, const TraceEvent &e) { return v < e.at; });
+            text = it == m_trace.events.cbegin() ? tr("The run is about to start.") : captionFor(m_trace, *(it - 1));
+        }
         QFont timeFont = m_palette.font;
         timeFont.setPixelSize(18);
         QFont textFont = m_palette.font;
@@ -141,24 +185,64 @@ void TimelineExporter::paint(QPainter &p, Micros cursor, bool reveal) const
         const double timeWidth = tfm.horizontalAdvance(QStringLiteral("0000.0 ms")) + 24;
         p.setFont(timeFont);
         p.setPen(QColor(0xb8, 0xc0, 0xcc));
-        p.drawText(QRectF(strip.left() + 16, strip.top() + 3, timeWidth, strip.height() - 3), Qt::AlignLeft | Qt::AlignVCenter, at);
-        const QRectF textRect(strip.left() + 16 + timeWidth, strip.top() + 3, strip.width() - 32 - timeWidth, strip.height() - 3);
-        p.setFont(textFont);
+        p.drawText(QRectF(rest.left(), rest.top(), timeWidth, rest.height()), Qt::AlignLeft | Qt::AlignVCenter, at);
         p.setPen(Qt::white);
-        p.drawText(textRect, Qt::AlignLeft | Qt::AlignVCenter,
-                   QFontMetricsF(textFont).elidedText(text, Qt::ElideRight, textRect.width()));
+        drawFitted(p, QRectF(rest.left() + timeWidth, rest.top(), rest.width() - timeWidth, rest.height()), textFont, text);
     }
     p.restore();
 }
 
-QImage TimelineExporter::image(Micros cursor, bool reveal) const
+QImage TimelineExporter::titleCard(const QString &title, const QString &text) const
+{
+    QImage img = image(0, true, tr("The run is about to start."));
+    QPainter p(&img);
+    p.scale(m_scale, m_scale);
+    const QSizeF size = logicalSize();
+    const QRectF above(0, 0, size.width(), size.height() - stripHeight(m_options));
+    // The lanes stay faintly visible behind the card: the viewer sees what is about to play.
+    QColor veil = m_palette.background;
+    veil.setAlpha(215);
+    p.fillRect(above, veil);
+
+    QFont titleFont = m_palette.font;
+    titleFont.setPixelSize(32);
+    titleFont.setBold(true);
+    QFont textFont = m_palette.font;
+    textFont.setPixelSize(21);
+    const double padding = 28;
+    const double width = std::min(820.0, above.width() - 2 * 24);
+    const QRectF inner(0, 0, width - 2 * padding, 10000);
+    const QRectF titleBox = QFontMetricsF(titleFont).boundingRect(inner, Qt::TextWordWrap, title);
+    const QRectF textBox = QFontMetricsF(textFont).boundingRect(inner, Qt::TextWordWrap, text);
+    const double gap = text.isEmpty() ? 0 : 16;
+    const double height = std::min(above.height() - 16, titleBox.height() + gap + textBox.height() + 2 * padding);
+    const QRectF card(above.center().x() - width / 2, above.center().y() - height / 2, width, height);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    p.setBrush(QColor(0x1d, 0x22, 0x2b));
+    p.drawRoundedRect(card, 10, 10);
+    p.fillRect(QRectF(card.left() + padding, card.top() + padding - 10, 64, 4), m_palette.cursor);
+    const QRectF content = card.adjusted(padding, padding, -padding, -padding);
+    p.setFont(titleFont);
+    p.setPen(QColor(0xff, 0xd3, 0x4d));
+    p.drawText(QRectF(content.left(), content.top(), content.width(), titleBox.height()), Qt::TextWordWrap, title);
+    p.setFont(textFont);
+    p.setPen(Qt::white);
+    p.drawText(QRectF(content.left(), content.top() + titleBox.height() + gap, content.width(),
+                      content.height() - titleBox.height() - gap),
+               Qt::TextWordWrap, text);
+    p.end();
+    return img;
+}
+
+QImage TimelineExporter::image(Micros cursor, bool reveal, const QString &caption) const
 {
     QImage img(m_options.size, QImage::Format_ARGB32_Premultiplied);
     img.setDevicePixelRatio(1);
     img.fill(m_palette.background);
     QPainter p(&img);
     p.scale(m_scale, m_scale);
-    paint(p, cursor, reveal);
+    paint(p, cursor, reveal, caption);
     p.end();
     return img;
 }
@@ -206,29 +290,35 @@ Micros TimelineExporter::frameTime(int frame, double fps, double speed)
     return static_cast<Micros>(std::llround(frame / fps * speed * 1e6));
 }
 
-bool TimelineExporter::saveFrames(const QString &dir, double fps, double speed, QString *error, const Progress &progress) const
+bool TimelineExporter::writeAnimation(FrameWriter &writer, double fps, double speed, QString *error, const Progress &progress,
+                                      int done, int total) const
 {
-    if (!QDir().mkpath(dir)) {
-        if (error)
-            *error = tr("cannot create the folder %1").arg(QDir::toNativeSeparators(dir));
-        return false;
-    }
-    const QDir out(dir);
-    const int total = frameCount(m_trace.endTime(), fps, speed);
-    for (int k = 0; k < total; ++k) {
-        const QString path = out.filePath(QStringLiteral("frame-%1.png").arg(k, 5, 10, QLatin1Char('0')));
-        if (!image(frameTime(k, fps, speed), true).save(path, "PNG")) {
-            if (error)
-                *error = tr("cannot write %1").arg(QDir::toNativeSeparators(path));
+    const int count = frameCount(m_trace.endTime(), fps, speed);
+    if (total < 0)
+        total = done + count;
+    for (int k = 0; k < count; ++k) {
+        if (!writer.write(image(frameTime(k, fps, speed), true), error))
             return false;
-        }
-        if (progress && !progress(k + 1, total)) {
+        if (progress && !progress(done + k + 1, total)) {
             if (error)
                 *error = tr("cancelled");
             return false;
         }
     }
     return true;
+}
+
+bool TimelineExporter::saveFrames(const QString &dir, double fps, double speed, QString *error, const Progress &progress) const
+{
+    FrameWriter writer;
+    return writer.openFrames(dir, error) && writeAnimation(writer, fps, speed, error, progress) && writer.finish(error);
+}
+
+bool TimelineExporter::saveVideo(const QString &path, double fps, double speed, QString *error, const Progress &progress) const
+{
+    FrameWriter writer;
+    return writer.openVideo(path, m_options.size, fps, error) && writeAnimation(writer, fps, speed, error, progress)
+           && writer.finish(error);
 }
 
 QStringList TimelineExporter::videoSuffixes()
@@ -247,30 +337,49 @@ QString TimelineExporter::ffmpegMissingMessage()
               "PNG frames work without it");
 }
 
-bool TimelineExporter::saveVideo(const QString &path, double fps, double speed, QString *error, const Progress &progress) const
+FrameWriter::FrameWriter() = default;
+
+FrameWriter::~FrameWriter()
 {
-    auto fail = [&](const QString &message) {
-        if (error)
-            *error = message;
-        return false;
-    };
+    if (m_process && m_process->state() != QProcess::NotRunning) {
+        m_process->kill();
+        m_process->waitForFinished();
+    }
+}
+
+bool FrameWriter::fail(const QString &message, QString *error)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
+bool FrameWriter::openFrames(const QString &dir, QString *error)
+{
+    if (!QDir().mkpath(dir))
+        return fail(tr("cannot create the folder %1").arg(QDir::toNativeSeparators(dir)), error);
+    m_dir = dir;
+    m_written = 0;
+    return true;
+}
+
+bool FrameWriter::openVideo(const QString &path, const QSize &size, double fps, QString *error)
+{
     const QString suffix = QFileInfo(path).suffix().toLower();
-    if (!videoSuffixes().contains(suffix))
-        return fail(tr("%1: unknown video format (use .mp4, .webm or .gif)").arg(QDir::toNativeSeparators(path)));
-    const QString ffmpeg = ffmpegPath();
+    if (!TimelineExporter::videoSuffixes().contains(suffix))
+        return fail(tr("%1: unknown video format (use .mp4, .webm or .gif)").arg(QDir::toNativeSeparators(path)), error);
+    const QString ffmpeg = TimelineExporter::ffmpegPath();
     if (ffmpeg.isEmpty())
-        return fail(ffmpegMissingMessage());
-    // yuv420p (what players expect) needs even dimensions.
-    const QSize size = m_options.size;
-    const QString fpsText = QString::number(fps);
+        return fail(TimelineExporter::ffmpegMissingMessage(), error);
     QStringList args{QStringLiteral("-hide_banner"), QStringLiteral("-loglevel"), QStringLiteral("error"), QStringLiteral("-y"),
                      QStringLiteral("-f"), QStringLiteral("rawvideo"), QStringLiteral("-pix_fmt"),
                      QSysInfo::ByteOrder == QSysInfo::LittleEndian ? QStringLiteral("bgra") : QStringLiteral("argb"),
                      QStringLiteral("-s"), QStringLiteral("%1x%2").arg(size.width()).arg(size.height()),
-                     QStringLiteral("-framerate"), fpsText, QStringLiteral("-i"), QStringLiteral("-")};
+                     QStringLiteral("-framerate"), QString::number(fps), QStringLiteral("-i"), QStringLiteral("-")};
     if (suffix == QStringLiteral("gif")) {
         args << QStringLiteral("-vf") << QStringLiteral("split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse");
     } else {
+        // yuv420p (what players expect) needs even dimensions.
         args << QStringLiteral("-vf") << QStringLiteral("scale=trunc(iw/2)*2:trunc(ih/2)*2") << QStringLiteral("-pix_fmt")
              << QStringLiteral("yuv420p");
         if (suffix == QStringLiteral("mp4"))
@@ -278,37 +387,70 @@ bool TimelineExporter::saveVideo(const QString &path, double fps, double speed, 
                  << QStringLiteral("-movflags") << QStringLiteral("+faststart");
         else
             args << QStringLiteral("-c:v") << QStringLiteral("libvpx-vp9") << QStringLiteral("-b:v") << QStringLiteral("0")
-                 << QStringLiteral("-crf") << QStringLiteral("32");
+                 << QStringLiteral("-crf") << QStringLiteral("32") << QStringLiteral("-row-mt") << QStringLiteral("1");
     }
     args << path;
 
-    QProcess process;
-    process.setProcessChannelMode(QProcess::SeparateChannels);
-    process.start(ffmpeg, args);
-    if (!process.waitForStarted(10000))
-        return fail(tr("cannot start %1").arg(ffmpeg));
-    const int total = frameCount(m_trace.endTime(), fps, speed);
-    for (int k = 0; k < total; ++k) {
-        // ARGB32 as 32-bit words: B, G, R, A in memory on a little-endian machine.
-        const QImage frame = image(frameTime(k, fps, speed), true).convertToFormat(QImage::Format_ARGB32);
-        const qint64 bytes = static_cast<qint64>(frame.sizeInBytes());
-        bool written = process.write(reinterpret_cast<const char *>(frame.constBits()), bytes) == bytes;
-        while (written && process.bytesToWrite() > 0)
-            written = process.waitForBytesWritten(30000);
-        if (!written) {
-            process.kill();
-            process.waitForFinished();
-            return fail(tr("ffmpeg stopped: %1").arg(QString::fromLocal8Bit(process.readAllStandardError()).trimmed()));
-        }
-        if (progress && !progress(k + 1, total)) {
-            process.kill();
-            process.waitForFinished();
-            return fail(tr("cancelled"));
-        }
+    m_process = std::make_unique<QProcess>();
+    m_process->setProcessChannelMode(QProcess::SeparateChannels);
+    m_process->start(ffmpeg, args);
+    if (!m_process->waitForStarted(10000))
+        return fail(tr("cannot start %1: %2").arg(ffmpeg, m_process->errorString()), error);
+    m_size = size;
+    m_written = 0;
+    return true;
+}
+
+bool FrameWriter::write(const QImage &frame, QString *error)
+{
+    if (!m_process) {
+        const QString path = QDir(m_dir).filePath(QStringLiteral("frame-%1.png").arg(m_written, 5, 10, QLatin1Char('0')));
+        if (m_dir.isEmpty() || !frame.save(path, "PNG"))
+            return fail(tr("cannot write %1").arg(QDir::toNativeSeparators(path)), error);
+        ++m_written;
+        return true;
     }
-    process.closeWriteChannel();
-    if (!process.waitForFinished(300000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
-        return fail(tr("ffmpeg failed: %1").arg(QString::fromLocal8Bit(process.readAllStandardError()).trimmed()));
+    if (frame.size() != m_size)
+        return fail(tr("frame %1 is %2×%3, the video %4×%5")
+                        .arg(m_written)
+                        .arg(frame.width())
+                        .arg(frame.height())
+                        .arg(m_size.width())
+                        .arg(m_size.height()),
+                    error);
+    // ARGB32 as 32-bit words: B, G, R, A in memory on a little-endian machine. Rows are
+    // 4 × width bytes with no padding, so the image's bytes are the raw frame.
+    const QImage argb = frame.convertToFormat(QImage::Format_ARGB32);
+    const qint64 bytes = static_cast<qint64>(argb.sizeInBytes());
+    bool written = m_process->write(reinterpret_cast<const char *>(argb.constBits()), bytes) == bytes;
+    // Keep at most one frame queued: ffmpeg sets the pace, and memory stays flat on long videos.
+    while (written && m_process->bytesToWrite() > 0)
+        written = m_process->waitForBytesWritten(30000);
+    if (!written) {
+        m_process->kill();
+        m_process->waitForFinished();
+        return fail(tr("ffmpeg stopped: %1").arg(QString::fromLocal8Bit(m_process->readAllStandardError()).trimmed()), error);
+    }
+    ++m_written;
+    return true;
+}
+
+bool FrameWriter::finish(QString *error)
+{
+    if (!m_process)
+        return true;
+    m_process->closeWriteChannel();
+    const bool done = m_process->waitForFinished(300000);
+    const QString messages = QString::fromLocal8Bit(m_process->readAllStandardError()).trimmed();
+    if (!done || m_process->exitStatus() != QProcess::NormalExit || m_process->exitCode() != 0) {
+        if (!done) {
+            m_process->kill();
+            m_process->waitForFinished();
+        }
+        m_process.reset();
+        return fail(tr("ffmpeg failed: %1").arg(messages), error);
+    }
+    m_process.reset();
     return true;
 }
 
