@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
 
+#include "aboutdialog.h"
 #include "builtins.h"
 #include "debugsession.h"
 #include "guiapp.h"
 #include "inspectorview.h"
+#include "languagemenu.h"
 #include "presentation.h"
 #include "labtabs.h"
 #include "runcontroller.h"
@@ -379,14 +381,12 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addAction(m_darkAction);
     view->addAction(m_fullScreenAction);
+    view->addMenu(createLanguageMenu(this));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About LockLab"), this, [this] {
-        QMessageBox::about(this, tr("About LockLab"),
-                           tr("<h3>LockLab %1</h3><p>A desktop lab for Redis distributed locks: watch TTLs expire under "
-                              "frozen holders, flip naive DEL, token release and fencing, and step through the race.</p>")
-                               .arg(QCoreApplication::applicationVersion()));
-    });
+    QAction *about = help->addAction(tr("&About LockLab"), this,
+                                     [this] { showAboutDialog(this, m_run->backend().serverVersion()); });
+    about->setMenuRole(QAction::AboutRole);
 }
 
 void MainWindow::fillScenarioCombo()
