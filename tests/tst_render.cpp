@@ -542,6 +542,7 @@ void TestRender::tourHasTheSixExperimentsInOrder()
     options.speed = 0.5;
     options.introMs = 1000;
     options.outroMs = 500;
+    options.minPlayMs = 0;
     const TourVideo tour(options);
     QVERIFY2(tour.isValid(), qPrintable(tour.errorString()));
     const QStringList names = seedLabScenarioNames();
@@ -575,6 +576,27 @@ void TestRender::tourHasTheSixExperimentsInOrder()
     const int second = first.introFrames + first.playFrames + first.outroFrames;
     QCOMPARE(tour.frame(second), tour.exporter(1).titleCard(tour.parts().at(1).headline, tour.parts().at(1).intro));
     QVERIFY(tour.frame(total).isNull());
+
+    // With a minimum, the article's millisecond-long runs are slowed down to be watchable; the
+    // long ones keep the chosen speed.
+    options.minPlayMs = 3000;
+    options.speed = 0.05;
+    const TourVideo paced(options);
+    int kept = 0, slowed = 0;
+    for (int i = 0; i < paced.parts().size(); ++i) {
+        const TourVideo::Part &part = paced.parts().at(i);
+        const double seconds = paced.exporter(i).trace().endTime() / 1e6;
+        QVERIFY2(part.playFrames >= 3 * 4, qPrintable(part.title));
+        if (seconds / 0.05 >= 3) {
+            QCOMPARE(part.speed, 0.05);
+            ++kept;
+        } else {
+            QVERIFY(part.speed < 0.05);
+            QVERIFY(std::abs(seconds / part.speed - 3) < 0.01);
+            ++slowed;
+        }
+    }
+    QVERIFY(kept > 0 && slowed > 0);
 }
 
 void TestRender::cliTourVideo()

@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QMenuBar>
 #include <QSignalSpy>
@@ -27,6 +28,7 @@ private Q_SLOTS:
     void presentationHidesDocksAndEnlarges();
     void presentationFitsThePresets_data();
     void presentationFitsThePresets();
+    void tourSlowsShortRunsDown();
     void windowPresets();
     void menusHaveTheActions();
     void tourPlaysTheSixExperimentsInOrder();
@@ -171,6 +173,28 @@ void TestUiPresentation::presentationFitsThePresets()
     p->tour()->stop();
 }
 
+void TestUiPresentation::tourSlowsShortRunsDown()
+{
+    // mutual-exclusion lasts a few milliseconds: at 1/20 it would play in a fraction of a second.
+    MainWindow w(fixed());
+    w.show();
+    Presentation *p = presentationOf(w);
+    w.run()->setSpeed(0.05);
+    p->tour()->setPauses(0, 600000);
+    p->tour()->setMinimumPlayMs(2000);
+    QElapsedTimer clock;
+    clock.start();
+    p->tourAction()->trigger();
+    QVERIFY(w.run()->extent() < 50000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.run()->isPlaying(), 5000);
+    QCOMPARE(w.run()->speed(), GuidedTour::playSpeed(0.05, w.run()->extent(), 2000));
+    QVERIFY(w.run()->speed() < 0.05);
+    QTRY_VERIFY_WITH_TIMEOUT(!w.run()->isPlaying(), 10000);
+    QVERIFY2(clock.elapsed() >= 1800, qPrintable(QString::number(clock.elapsed())));
+    p->tour()->stop();
+    QCOMPARE(w.run()->speed(), 0.05);
+}
+
 void TestUiPresentation::windowPresets()
 {
     MainWindow w(fixed());
@@ -213,6 +237,7 @@ void TestUiPresentation::tourPlaysTheSixExperimentsInOrder()
     Presentation *p = presentationOf(w);
     w.run()->setSpeed(20.0);  // fast: a whole experiment in a few wall milliseconds
     p->tour()->setPauses(10, 10);
+    p->tour()->setMinimumPlayMs(0);
     QSignalSpy started(p->tour(), &GuidedTour::experimentStarted);
     QSignalSpy running(p->tour(), &GuidedTour::runningChanged);
     p->tourAction()->trigger();
@@ -225,6 +250,8 @@ void TestUiPresentation::tourPlaysTheSixExperimentsInOrder()
         QCOMPARE(started.at(i).at(0).toInt(), i);
     QCOMPARE(running.size(), 2);
     QVERIFY(!p->tourAction()->isChecked());
+    QCOMPARE(w.run()->speed(), 20.0);  // the window's speed again
+
 }
 
 QTEST_MAIN(TestUiPresentation)

@@ -45,10 +45,18 @@ int GuidedTour::introMsFor(const QString &intro)
     return static_cast<int>(std::clamp<qsizetype>(words * 250, 4000, 12000));
 }
 
+double GuidedTour::playSpeed(double chosen, Micros extent, int minPlayMs)
+{
+    if (extent <= 0 || minPlayMs <= 0)
+        return chosen;
+    return std::min(chosen, static_cast<double>(extent) / 1000.0 / minPlayMs);
+}
+
 void GuidedTour::start()
 {
     if (isRunning())
         stop();
+    m_chosenSpeed = m_window->run()->speed();
     Q_EMIT runningChanged(true);
     show(0);
 }
@@ -61,6 +69,7 @@ void GuidedTour::stop()
     m_phase = Phase::Idle;
     m_index = -1;
     m_window->run()->pause();
+    m_window->run()->setSpeed(m_chosenSpeed);
     m_caption->setHeadline(QString());
     Q_EMIT runningChanged(false);
 }
@@ -89,6 +98,9 @@ void GuidedTour::advance()
     switch (m_phase) {
     case Phase::Intro:
         m_phase = Phase::Playing;
+        // The article's first experiments last a few milliseconds: at the chosen speed they
+        // would flash by, so a short run is slowed down to be watchable.
+        m_window->run()->setSpeed(playSpeed(m_chosenSpeed, m_window->run()->extent(), m_minPlayMs));
         m_window->run()->play();
         break;
     case Phase::Outro:
@@ -134,7 +146,8 @@ TourVideo::TourVideo(const Options &options)
         part.outcome = tr("Outcome: %1").arg(VerdictBanner::headlineFor(summarize(trace)));
         const auto frames = [&](int ms) { return std::max(1, static_cast<int>(std::lround(ms / 1000.0 * m_options.fps))); };
         part.introFrames = frames(m_options.introMs >= 0 ? m_options.introMs : GuidedTour::introMsFor(part.intro));
-        part.playFrames = TimelineExporter::frameCount(trace.endTime(), m_options.fps, m_options.speed);
+        part.speed = GuidedTour::playSpeed(m_options.speed, trace.endTime(), m_options.minPlayMs);
+        part.playFrames = TimelineExporter::frameCount(trace.endTime(), m_options.fps, part.speed);
         part.outroFrames = frames(m_options.outroMs);
         if (m_options.image.scale <= 0) {
             ExportOptions fitted = m_options.image;
@@ -171,7 +184,7 @@ QImage TourVideo::partFrame(int part, int frame) const
         return e.titleCard(p.headline, p.intro);
     frame -= p.introFrames;
     if (frame < p.playFrames)
-        return e.image(TimelineExporter::frameTime(frame, m_options.fps, m_options.speed), true);
+        return e.image(TimelineExporter::frameTime(frame, m_options.fps, p.speed), true);
     return e.image(e.trace().endTime(), false, p.outcome);
 }
 

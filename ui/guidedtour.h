@@ -2,6 +2,7 @@
 #pragma once
 
 #include "timelineexporter.h"
+#include "trace.h"
 
 #include <QObject>
 #include <QStringList>
@@ -30,6 +31,11 @@ public:
     QStringList experiments() const { return m_names; }
     // Negative introMs: long enough to read each experiment's intro (introMsFor).
     void setPauses(int introMs, int outroMs);
+    // Runs shorter than this at the chosen speed are slowed down to last it; 0: never.
+    void setMinimumPlayMs(int ms) { m_minPlayMs = ms; }
+
+    // The speed that plays a run of `extent` in at least `minPlayMs`, or `chosen` if slower.
+    static double playSpeed(double chosen, Micros extent, int minPlayMs);
 
     // "Experiment 2 of 6: <title>", in the caption bar and in the tour's video.
     static QString headline(int index, int count, const QString &title);
@@ -54,6 +60,8 @@ private:
     int m_index = -1;
     int m_introMs = -1;
     int m_outroMs = 3000;
+    int m_minPlayMs = 6000;
+    double m_chosenSpeed = 0;  // the window's speed, restored when the tour ends
 };
 
 // The guided tour as one video or frame sequence (File ▸ Export Guided Tour, `locklab render
@@ -70,12 +78,14 @@ public:
         double speed = 0.05;        // scenario seconds per wall second, as RunController::speed()
         int introMs = -1;           // each title card; negative: GuidedTour::introMsFor its intro
         int outroMs = 3000;         // the rest on the outcome
+        int minPlayMs = 6000;       // short runs are slowed down to play this long (playSpeed)
     };
     struct Part {
         QString title;     // the scenario's title
         QString headline;  // GuidedTour::headline()
         QString intro;     // the scenario's description
         QString outcome;   // the caption while resting on the outcome
+        double speed = 0;  // this run's playback speed
         int introFrames = 0;
         int playFrames = 0;
         int outroFrames = 0;
