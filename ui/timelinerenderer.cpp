@@ -28,6 +28,50 @@ QColor withAlpha(QColor c, int alpha)
     return c;
 }
 
+// What an aliased QPen(color, 2, Qt::DotLine) draws from x0 to x1 (dashes of one pen width, gaps of
+// two, square caps adding half a width at each end), as fills: stroking a dashed pen builds and
+// rasterises a path per dash and was the largest cost of a zoomed-in frame. The pixels are the
+// pen's, but for a dash edge that lands exactly on half a pixel.
+void fillDottedLine(QPainter &p, double x0, double x1, double y, const QColor &color)
+{
+    for (double d = x0; d < x1; d += 6) {
+        const double e = std::min(d + 2, x1);
+        p.fillRect(QRectF(d - 1, y - 1, e - d + 2, 2), color);
+    }
+}
+
+// What an aliased one-pixel QPen draws for drawRect(r.adjusted(0.5, 0.5, -0.5, -0.5)), as four fills;
+// the same pixels for rectangles at least 3 px wide (narrower ones the caller strokes).
+void fillOutline(QPainter &p, const QRectF &r, const QColor &color)
+{
+    const QRect px(QPoint(qRound(r.left()), qRound(r.top())), QPoint(qRound(r.right()) - 1, qRound(r.bottom()) - 1));
+    p.fillRect(QRect(px.left(), px.top(), px.width(), 1), color);
+    p.fillRect(QRect(px.left(), px.bottom(), px.width(), 1), color);
+    p.fillRect(QRect(px.left(), px.top(), 1, px.height()), color);
+    p.fillRect(QRect(px.right(), px.top(), 1, px.height()), color);
+}
+
+// std::partition_point that gallops from `first`: the level of detail skips to the next item past a
+// pixel, which is usually a few items away, and a binary search over the rest of a lane would walk
+// cold memory each time.
+template<typename It, typename Pred>
+It gallop(It first, It last, Pred pred)
+{
+    // Most of the time the answer is one of the next few items.
+    for (int k = 0; k < 4; ++k, ++first) {
+        if (first == last || !pred(*first))
+            return first;
+    }
+    const auto n = last - first;
+    decltype(last - first) lo = 0;
+    decltype(last - first) hi = 1;
+    while (hi < n && pred(first[hi])) {
+        lo = hi + 1;
+        hi *= 2;
+    }
+    return std::partition_point(first + lo, first + std::min(hi, n), pred);
+}
+
 } // namespace
 
 int TimelineLayout::laneAt(double y) const
@@ -89,10 +133,43 @@ TimelineLayout TimelineRenderer::layout(const QSizeF &size) const
     return l;
 }
 
+namespace {
+
+// TimeMapping's arithmetic with its scalars in registers: the draw callbacks call into QPainter,
+// so the compiler could not keep the mapping's fields (nor the division) out of the loops. The
+// expressions are TimeMapping's own, so the pixels are the same.
+struct FastMapping {
+    explicit FastMapping(const TimeMapping &m)
+        : from(m.from())
+        , left(m.left())
+        , right(m.right())
+        , ppm(m.pixelsPerMicro())
+    {
+    }
+    double x(Micros t) const { return left + static_cast<double>(t - from) * ppm; }
+    // mapXToTime of a valid mapping (paint() checks validity first).
+    Micros time(double px) const { return from + TimeMapping::roundToMicros((px - left) / ppm); }
+    // std::floor without the libm call (the baseline x86-64 target has no roundsd).
+    static double floor(double px)
+    {
+        const double whole = static_cast<double>(static_cast<qint64>(px));
+        return whole > px ? whole - 1.0 : whole;
+    }
+
+    const Micros from;
+    const double left;
+    const double right;
+    const double ppm;
+};
+
+} // namespace
+
 template<typename Draw, typename Block>
 void TimelineRenderer::forEachSegment(const QList<Segment> &segments, const TimeMapping &mapping, Draw draw, Block block) const
 {
     const auto [first, last] = TimelineModel::visibleSegments(segments, mapping.from(), mapping.to());
+    const FastMapping m(mapping);
+    const Segment *const data = segments.constData();
     double runStart = 0;
     double runEnd = -1;
     const Segment *runFirst = nullptr;
@@ -111,9 +188,9 @@ void TimelineRenderer::forEachSegment(const QList<Segment> &segments, const Time
         runFirst = nullptr;
     };
     for (qsizetype i = first; i < last;) {
-        const Segment &s = segments.at(i);
-        const double x0 = std::max(mapping.left(), mapping.mapTimeToX(s.from));
-        const double x1 = std::min(mapping.right(), mapping.mapTimeToX(s.to));
+        const Segment &s = data[i];
+        const double x0 = std::max(m.left, m.x(s.from));
+        const double x1 = std::min(m.right, m.x(s.to));
         if (x1 - x0 >= 1.0) {
             flush();
             if (wide && wide->kind == s.kind && wide->worker == s.worker && wide->number == s.number && x0 <= wideEnd + 0.5) {
@@ -138,10 +215,9 @@ void TimelineRenderer::forEachSegment(const QList<Segment> &segments, const Time
         }
         // Whatever ends inside this pixel is hidden under it: skip to the first segment that
         // reaches past it (it may start inside this pixel; it is drawn from there).
-        const Micros next = mapping.mapXToTime(std::floor(x0) + 1.0);
-        const auto it = std::lower_bound(segments.cbegin() + i + 1, segments.cbegin() + last, next,
-                                         [](const Segment &seg, Micros at) { return seg.to <= at; });
-        i = std::max(i + 1, static_cast<qsizetype>(it - segments.cbegin()));
+        const Micros next = m.time(FastMapping::floor(x0) + 1.0);
+        const Segment *it = gallop(data + i + 1, data + last, [next](const Segment &seg) { return seg.to <= next; });
+        i = std::max(i + 1, static_cast<qsizetype>(it - data));
     }
     flushWide();
     flush();
@@ -151,24 +227,25 @@ template<typename Single, typename Dense>
 void TimelineRenderer::forEachMarker(const QList<Marker> &markers, const TimeMapping &mapping, Single single, Dense dense) const
 {
     const auto [first, last] = TimelineModel::visibleMarkers(markers, mapping.from(), mapping.to());
+    const FastMapping m(mapping);
+    const Marker *const data = markers.constData();
     for (qsizetype i = first; i < last;) {
-        const double x = mapping.mapTimeToX(markers.at(i).at);
+        const double x = m.x(data[i].at);
         double runEnd = x;
         qsizetype k = i;
         // Grow the run while another marker lies within denseGap pixels of its end.
         while (true) {
-            const Micros reach = mapping.mapXToTime(runEnd + denseGap);
-            const auto it = std::upper_bound(markers.cbegin() + k + 1, markers.cbegin() + last, reach,
-                                             [](Micros at, const Marker &m) { return at < m.at; });
-            const qsizetype j = it - markers.cbegin();
+            const Micros reach = m.time(runEnd + denseGap);
+            const Marker *it = gallop(data + k + 1, data + last, [reach](const Marker &mk) { return mk.at <= reach; });
+            const qsizetype j = it - data;
             if (j - 1 <= k)
                 break;
             k = j - 1;
-            runEnd = mapping.mapTimeToX(markers.at(k).at);
+            runEnd = m.x(data[k].at);
         }
         if (k == i) {
-            const double nextX = i + 1 < last ? mapping.mapTimeToX(markers.at(i + 1).at) : mapping.right() + 1000;
-            single(markers.at(i), x, nextX - x);
+            const double nextX = i + 1 < last ? m.x(data[i + 1].at) : m.right + 1000;
+            single(data[i], x, nextX - x);
         } else {
             dense(x, runEnd, static_cast<int>(k - i + 1));
         }
@@ -466,8 +543,7 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, const Lane &lane, const QRec
                 p.fillRect(QRectF(x0, mid - 1, x1 - x0, 2), m_palette.waiting);
                 break;
             case SegmentKind::Acquiring:
-                p.setPen(QPen(color, 2, Qt::DotLine));
-                p.drawLine(QPointF(x0, mid), QPointF(x1, mid));
+                fillDottedLine(p, x0, x1, mid, color);
                 break;
             case SegmentKind::Holding:
             case SegmentKind::Releasing:
@@ -485,8 +561,12 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, const Lane &lane, const QRec
             case SegmentKind::Paused:
                 p.fillRect(r, m_palette.frozen);
                 p.fillRect(r, QBrush(withAlpha(color, 150), Qt::BDiagPattern));
-                p.setPen(QPen(color, 1));
-                p.drawRect(r.adjusted(0.5, 0.5, -0.5, -0.5));
+                if (r.width() >= 3) {
+                    fillOutline(p, r, color);
+                } else {
+                    p.setPen(QPen(color, 1));
+                    p.drawRect(r.adjusted(0.5, 0.5, -0.5, -0.5));
+                }
                 break;
             default:
                 break;
@@ -682,8 +762,14 @@ void TimelineRenderer::paintOverlaps(QPainter &p, const TimelineLayout &layout, 
         [&](double x0, double x1, const Segment &) { mark(x0, x1, false); });
     if (!any)
         return;
-    p.drawImage(QRectF(mapping.left(), band.top(), width, band.height()), bandRow);
-    p.drawImage(QRectF(mapping.left(), layout.axis.bottom() - tabHeight, width, tabHeight), tabRow);
+    // Tiled as a texture brush rather than a stretched drawImage: the same pixels, without the
+    // scaling fetch per pixel (the band covers most of the frame).
+    const QPointF origin = p.brushOrigin();
+    p.setBrushOrigin(QPointF(mapping.left(), band.top()));
+    p.fillRect(QRectF(mapping.left(), band.top(), width, band.height()), QBrush(bandRow));
+    p.setBrushOrigin(QPointF(mapping.left(), layout.axis.bottom() - tabHeight));
+    p.fillRect(QRectF(mapping.left(), layout.axis.bottom() - tabHeight, width, tabHeight), QBrush(tabRow));
+    p.setBrushOrigin(origin);
     p.setFont(f);
     p.setPen(Qt::white);
     for (const Label &l : std::as_const(labels)) {

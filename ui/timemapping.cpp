@@ -14,18 +14,6 @@ TimeMapping::TimeMapping(Micros from, Micros to, double left, double width)
 {
 }
 
-double TimeMapping::mapTimeToX(Micros t) const
-{
-    return m_left + static_cast<double>(t - m_from) * pixelsPerMicro();
-}
-
-Micros TimeMapping::mapXToTime(double x) const
-{
-    if (!isValid())
-        return m_from;
-    return m_from + static_cast<Micros>(std::llround((x - m_left) / pixelsPerMicro()));
-}
-
 Micros TimeMapping::microsPerPixel() const
 {
     if (!isValid())

@@ -24,8 +24,12 @@ public:
     double right() const { return m_left + m_width; }
     bool isValid() const { return m_width > 0 && m_to > m_from; }
 
-    double mapTimeToX(Micros t) const;
-    Micros mapXToTime(double x) const;
+    // Inline: the renderer calls these a few hundred thousand times a frame.
+    double mapTimeToX(Micros t) const { return m_left + static_cast<double>(t - m_from) * pixelsPerMicro(); }
+    Micros mapXToTime(double x) const
+    {
+        return isValid() ? m_from + roundToMicros((x - m_left) / pixelsPerMicro()) : m_from;
+    }
     double pixelsPerMicro() const { return isValid() ? m_width / static_cast<double>(duration()) : 0.0; }
     // Scenario time covered by one pixel (at least 1 µs).
     Micros microsPerPixel() const;
@@ -42,6 +46,14 @@ public:
     TimeMapping bounded(Micros lo, Micros hi) const;
 
     bool operator==(const TimeMapping &other) const = default;
+
+    // std::llround (halves away from zero) without the libm call, exact for |v| < 2^53.
+    static Micros roundToMicros(double v)
+    {
+        const auto whole = static_cast<Micros>(v);
+        const double rest = v - static_cast<double>(whole);
+        return rest >= 0.5 ? whole + 1 : (rest <= -0.5 ? whole - 1 : whole);
+    }
 
 private:
     Micros m_from = 0;
