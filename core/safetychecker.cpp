@@ -5,6 +5,10 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <limits>
+#include <vector>
+
 namespace locklab {
 
 QString violationKindName(ViolationKind kind)
@@ -34,32 +38,91 @@ struct Witness {
     Q_DECLARE_TR_FUNCTIONS(locklab::Witness)
 };
 
+// Everything the witnesses look up, indexed once per check: a trace of a million events has
+// thousands of violations, and scanning the trace (or the summary) for each one is quadratic.
+struct Index {
+    struct State {
+        Micros at;
+        WorkerState state;
+    };
+    std::vector<std::vector<State>> states;                 // per worker, in trace order
+    std::vector<std::vector<const Interval *>> beliefs;     // per worker, in the summary's order
+    std::vector<std::vector<const KeySpan *>> spans;        // per worker, in the summary's order
+    std::vector<std::vector<Micros>> spanFromSuffixMin;     // per worker: min(from) over spans[i..]
+    std::vector<const Release *> foreignReleases;           // DeletedForeign releases, in order
+    std::vector<Micros> foreignReleasePrefixMax;            // max(at) over foreignReleases[..i]
+
+    Index(const Trace &trace, const Summary &s)
+    {
+        auto slot = [](auto &perWorker, int worker) -> auto & {
+            if (perWorker.size() <= static_cast<std::size_t>(worker))
+                perWorker.resize(static_cast<std::size_t>(worker) + 1);
+            return perWorker[static_cast<std::size_t>(worker)];
+        };
+        for (const TraceEvent &e : trace.events) {
+            if (e.kind == EventKind::State && e.worker >= 0)
+                slot(states, e.worker).push_back({e.at, e.state});
+        }
+        for (const Interval &b : s.beliefs) {
+            if (!b.workers.isEmpty() && b.workers.first() >= 0)
+                slot(beliefs, b.workers.first()).push_back(&b);
+        }
+        for (const KeySpan &span : s.keySpans) {
+            if (span.holder >= 0)
+                slot(spans, span.holder).push_back(&span);
+        }
+        spanFromSuffixMin.resize(spans.size());
+        for (std::size_t w = 0; w < spans.size(); ++w) {
+            std::vector<Micros> &mins = spanFromSuffixMin[w];
+            mins.resize(spans[w].size());
+            Micros least = std::numeric_limits<Micros>::max();
+            for (std::size_t i = spans[w].size(); i-- > 0;) {
+                least = std::min(least, spans[w][i]->from);
+                mins[i] = least;
+            }
+        }
+        Micros most = std::numeric_limits<Micros>::min();
+        for (const Release &r : s.releases) {
+            if (r.result != ReleaseResult::DeletedForeign)
+                continue;
+            most = std::max(most, r.at);
+            foreignReleases.push_back(&r);
+            foreignReleasePrefixMax.push_back(most);
+        }
+    }
+
+    template<typename T>
+    static const std::vector<T> &of(const std::vector<std::vector<T>> &perWorker, int worker)
+    {
+        static const std::vector<T> none;
+        return worker >= 0 && static_cast<std::size_t>(worker) < perWorker.size() ? perWorker[static_cast<std::size_t>(worker)] : none;
+    }
+};
+
 struct StateAt {
     WorkerState state = WorkerState::Idle;
     Micros since = 0;
     Micros until = -1;  // -1: still in it at the end of the trace
 };
 
-// What a worker was doing at `at`, and for how long it went on doing it.
-StateAt stateAt(const Trace &trace, int worker, Micros at)
+// What a worker was doing at `at`, and for how long it went on doing it. A worker's state
+// events come in trace order, which is time order: the last one at or before `at` holds.
+StateAt stateAt(const Index &index, int worker, Micros at)
 {
+    const auto &states = Index::of(index.states, worker);
+    const auto next = std::upper_bound(states.cbegin(), states.cend(), at,
+                                       [](Micros t, const Index::State &s) { return t < s.at; });
     StateAt result;
-    for (const TraceEvent &e : trace.events) {
-        if (e.kind != EventKind::State || e.worker != worker)
-            continue;
-        if (e.at <= at) {
-            result = StateAt{e.state, e.at, -1};
-        } else {
-            result.until = e.at;
-            break;
-        }
-    }
+    if (next != states.cbegin())
+        result = StateAt{std::prev(next)->state, std::prev(next)->at, -1};
+    if (next != states.cend())
+        result.until = next->at;
     return result;
 }
 
-QString doing(const Trace &trace, int worker, Micros at)
+QString doing(const Trace &trace, const Index &index, int worker, Micros at)
 {
-    const StateAt s = stateAt(trace, worker, at);
+    const StateAt s = stateAt(index, worker, at);
     const QString name = trace.workerName(worker);
     const QString rest = s.until > at ? formatMs(s.until - at) : QString();
     switch (s.state) {
@@ -87,41 +150,45 @@ QString names(const Trace &trace, const QList<int> &workers)
     return list.join(QStringLiteral(", ")) + Witness::tr(" and ") + last;
 }
 
-const Interval *beliefCovering(const Summary &s, int worker, Micros at)
+// The first of the worker's beliefs (in the summary's order) that covers `at`. A worker's beliefs
+// are sorted and disjoint (it closes one before it opens the next), so `to` is sorted as well.
+const Interval *beliefCovering(const Index &index, int worker, Micros at)
 {
-    for (const Interval &b : s.beliefs) {
-        if (b.workers.first() == worker && b.from <= at && at <= b.to)
-            return &b;
+    const auto &beliefs = Index::of(index.beliefs, worker);
+    auto it = std::lower_bound(beliefs.cbegin(), beliefs.cend(), at, [](const Interval *b, Micros t) { return b->to < t; });
+    for (; it != beliefs.cend() && (*it)->from <= at; ++it) {
+        if (at <= (*it)->to)
+            return *it;
     }
     return nullptr;
 }
 
 // The worker whose naive DEL ended `span`: the first foreign delete replied at or after it.
-int deleterOf(const Summary &s, const KeySpan &span)
+// The first release with at >= t is the first whose running maximum reaches t.
+int deleterOf(const Index &index, const KeySpan &span)
 {
-    for (const Release &r : s.releases) {
-        if (r.result == ReleaseResult::DeletedForeign && r.at >= span.to)
-            return r.worker;
-    }
-    return -1;
+    const auto &prefix = index.foreignReleasePrefixMax;
+    const auto it = std::lower_bound(prefix.cbegin(), prefix.cend(), span.to);
+    return it == prefix.cend() ? -1 : index.foreignReleases[static_cast<std::size_t>(it - prefix.cbegin())]->worker;
 }
 
 // How `worker` lost the lock before `at`: the end of its last key span.
-QString howLost(const Trace &trace, const Summary &s, int worker, Micros at)
+// The last span with from <= at is the last whose suffix minimum of `from` is still <= at.
+QString howLost(const Trace &trace, const Index &index, int worker, Micros at)
 {
     const KeySpan *last = nullptr;
-    for (const KeySpan &span : s.keySpans) {
-        if (span.holder == worker && span.from <= at)
-            last = &span;
-    }
+    const auto &mins = Index::of(index.spanFromSuffixMin, worker);
+    const auto past = std::upper_bound(mins.cbegin(), mins.cend(), at);
+    if (past != mins.cbegin())
+        last = Index::of(index.spans, worker)[static_cast<std::size_t>(past - mins.cbegin() - 1)];
     const QString name = trace.workerName(worker);
     if (!last)
         return Witness::tr("%1 believed it held the lock, but Redis never gave it to %1").arg(name);
     switch (last->end) {
     case KeySpan::End::Expired:
-        return Witness::tr("%1's lock expired at %2 %3").arg(name, formatMs(last->to), doing(trace, worker, last->to));
+        return Witness::tr("%1's lock expired at %2 %3").arg(name, formatMs(last->to), doing(trace, index, worker, last->to));
     case KeySpan::End::DeletedByOther: {
-        const int deleter = deleterOf(s, *last);
+        const int deleter = deleterOf(index, *last);
         return deleter < 0 ? Witness::tr("%1's lock was deleted at %2 by another worker's DEL").arg(name, formatMs(last->to))
                            : Witness::tr("%1's lock was deleted at %2 by %3's plain DEL")
                                  .arg(name, formatMs(last->to), trace.workerName(deleter));
@@ -136,20 +203,20 @@ QString howLost(const Trace &trace, const Summary &s, int worker, Micros at)
     return Witness::tr("%1 still held the key").arg(name);
 }
 
-void mutualExclusion(const Trace &trace, const Summary &s, QList<Violation> &out)
+void mutualExclusion(const Trace &trace, const Summary &s, const Index &index, QList<Violation> &out)
 {
     for (const Interval &overlap : s.overlaps) {
         Violation v{ViolationKind::MutualExclusion, overlap.from, overlap.to, overlap.workers, {}};
         if (overlap.workers.size() == 2) {
             // The one who was inside first is the one who lost the lock without knowing.
             const int a = overlap.workers.at(0), b = overlap.workers.at(1);
-            const Interval *ba = beliefCovering(s, a, overlap.from);
-            const Interval *bb = beliefCovering(s, b, overlap.from);
+            const Interval *ba = beliefCovering(index, a, overlap.from);
+            const Interval *bb = beliefCovering(index, b, overlap.from);
             const bool aFirst = !bb || (ba && ba->from <= bb->from);
             const int first = aFirst ? a : b, second = aFirst ? b : a;
             const Interval *secondBelief = aFirst ? bb : ba;
             v.explanation = Witness::tr("%1; %2 acquired at %3; both were inside until %4.")
-                                .arg(howLost(trace, s, first, overlap.from), trace.workerName(second),
+                                .arg(howLost(trace, index, first, overlap.from), trace.workerName(second),
                                      formatMs(secondBelief ? secondBelief->from : overlap.from), formatMs(overlap.to));
         } else {
             v.explanation = Witness::tr("%1 were inside the critical section together from %2 to %3.")
@@ -159,18 +226,18 @@ void mutualExclusion(const Trace &trace, const Summary &s, QList<Violation> &out
     }
 }
 
-void lostWhileHeld(const Trace &trace, const Summary &s, QList<Violation> &out)
+void lostWhileHeld(const Trace &trace, const Summary &s, const Index &index, QList<Violation> &out)
 {
     for (const KeySpan &span : s.keySpans) {
         if (span.end != KeySpan::End::Expired && span.end != KeySpan::End::DeletedByOther
             && span.end != KeySpan::End::Lost)
             continue;
-        const Interval *belief = beliefCovering(s, span.holder, span.to);
+        const Interval *belief = beliefCovering(index, span.holder, span.to);
         if (!belief || belief->to <= span.to)
             continue;
         Violation v{ViolationKind::LockLostWhileHeld, span.to, belief->to, {span.holder}, {}};
         v.explanation = Witness::tr("%1; %2 went on believing it held the lock until %3.")
-                            .arg(howLost(trace, s, span.holder, span.to), trace.workerName(span.holder),
+                            .arg(howLost(trace, index, span.holder, span.to), trace.workerName(span.holder),
                                  formatMs(belief->to));
         out.append(v);
     }
@@ -178,17 +245,22 @@ void lostWhileHeld(const Trace &trace, const Summary &s, QList<Violation> &out)
 
 void staleWrites(const Trace &trace, const Summary &s, QList<Violation> &out)
 {
+    // One pass: the last accepted write, and the last accepted write by anyone but its writer,
+    // answer "the last accepted write before this one by another worker" for every writer.
+    const Write *lastAccepted = nullptr;
+    const Write *lastByAnother = nullptr;  // the last accepted write whose worker != lastAccepted's
     for (const Write &w : s.writes) {
+        const Write *previous = lastAccepted;
+        const Write *previousByAnother = lastByAnother;
+        if (w.accepted) {
+            if (lastAccepted && lastAccepted->worker != w.worker)
+                lastByAnother = lastAccepted;
+            lastAccepted = &w;
+        }
         if (!w.accepted || !w.stale)
             continue;
         // The newer holder's write that this one overwrote: the last accepted write before it.
-        const Write *newer = nullptr;
-        for (const Write &earlier : s.writes) {
-            if (&earlier == &w)
-                break;
-            if (earlier.accepted && earlier.worker != w.worker)
-                newer = &earlier;
-        }
+        const Write *newer = previous && previous->worker != w.worker ? previous : previousByAnother;
         Violation v{ViolationKind::StaleWriteAccepted, w.at, w.at, {w.worker}, {}};
         if (newer) {
             v.workers.append(newer->worker);
@@ -205,12 +277,12 @@ void staleWrites(const Trace &trace, const Summary &s, QList<Violation> &out)
     }
 }
 
-void foreignDeletes(const Trace &trace, const Summary &s, QList<Violation> &out)
+void foreignDeletes(const Trace &trace, const Summary &s, const Index &index, QList<Violation> &out)
 {
     for (const KeySpan &span : s.keySpans) {
         if (span.end != KeySpan::End::DeletedByOther)
             continue;
-        const int deleter = deleterOf(s, span);
+        const int deleter = deleterOf(index, span);
         Violation v{ViolationKind::ForeignDelete, span.to, span.to, {deleter, span.holder}, {}};
         v.explanation = Witness::tr("%1's plain DEL at %2 removed %3's lock; anyone could now acquire it while %3 still "
                            "believed it held it.")
@@ -237,10 +309,11 @@ void unknownOutcomes(const Trace &trace, QList<Violation> &out)
 QList<Violation> checkSafety(const Trace &trace, const Summary &summary)
 {
     QList<Violation> out;
-    mutualExclusion(trace, summary, out);
+    const Index index(trace, summary);
+    mutualExclusion(trace, summary, index, out);
     staleWrites(trace, summary, out);
-    foreignDeletes(trace, summary, out);
-    lostWhileHeld(trace, summary, out);
+    foreignDeletes(trace, summary, index, out);
+    lostWhileHeld(trace, summary, index, out);
     unknownOutcomes(trace, out);
     std::stable_sort(out.begin(), out.end(), [](const Violation &a, const Violation &b) { return a.from < b.from; });
     return out;
