@@ -110,6 +110,7 @@ void DebugSession::createActions()
     }
     m_runToNext = new QAction(tr("Run to &Next Breakpoint"), this);
     m_runToNext->setObjectName(QStringLiteral("runToNextBreakpoint"));
+    m_runToNext->setIconText(tr("Next Breakpoint"));  // the toolbar's shorter label
     m_runToNext->setShortcut(Qt::Key_F8);
     m_runToNext->setShortcutContext(Qt::WindowShortcut);
     m_runToNext->setToolTip(tr("Move the cursor to the next enabled breakpoint after it (F8)"));

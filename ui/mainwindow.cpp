@@ -31,6 +31,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QStyle>
@@ -271,7 +272,7 @@ void MainWindow::createToolBars()
     scenario->setMovable(false);
     m_scenarioCombo = new QComboBox(scenario);
     m_scenarioCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_scenarioCombo->setMinimumContentsLength(34);
+    m_scenarioCombo->setMinimumContentsLength(26);  // the full title is in its tooltip and the description line
     m_scenarioCombo->setToolTip(tr("Built-in scenarios and recent files"));
     m_scenarioCombo->setAccessibleName(tr("Scenario"));
     fillScenarioCombo();
@@ -630,7 +631,15 @@ void MainWindow::arrangeForScreenshot()
 void MainWindow::readSettings()
 {
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // First start: most of the screen, centred; a timeline needs width.
+        if (const QScreen *screen = QGuiApplication::primaryScreen()) {
+            const QRect available = screen->availableGeometry();
+            const QSize size(std::min(available.width(), std::max(1280, available.width() * 9 / 10)),
+                             std::min(available.height(), std::max(800, available.height() * 9 / 10)));
+            setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
+        }
+    }
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_recentFiles = settings.value(QStringLiteral("scenario/recent")).toStringList();
     fillScenarioCombo();
