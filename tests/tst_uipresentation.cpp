@@ -7,11 +7,18 @@
 #include "mainwindow.h"
 #include "presentation.h"
 #include "runcontroller.h"
+#include "timelineexporter.h"
 #include "timelinewidget.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QLabel>
 #include <QMenuBar>
 #include <QSignalSpy>
@@ -30,6 +37,7 @@ private Q_SLOTS:
     void presentationFitsThePresets();
     void tourSlowsShortRunsDown();
     void windowPresets();
+    void exportVideoAndTourFromTheWindow();
     void menusHaveTheActions();
     void tourPlaysTheSixExperimentsInOrder();
 };
@@ -47,6 +55,19 @@ MainWindow::Options fixed()
 Presentation *presentationOf(MainWindow &w)
 {
     return w.findChild<Presentation *>();
+}
+
+// ffprobe's view of a video's first stream: width, height, codec_name, nb_read_frames.
+QJsonObject probe(const QString &path)
+{
+    QProcess p;
+    p.start(QStringLiteral("ffprobe"), {QStringLiteral("-v"), QStringLiteral("error"), QStringLiteral("-select_streams"), QStringLiteral("v:0"),
+                                        QStringLiteral("-count_frames"), QStringLiteral("-show_entries"),
+                                        QStringLiteral("stream=width,height,codec_name,nb_read_frames"), QStringLiteral("-of"),
+                                        QStringLiteral("json"), path});
+    if (!p.waitForFinished(120000) || p.exitCode() != 0)
+        return {};
+    return QJsonDocument::fromJson(p.readAllStandardOutput()).object().value(QStringLiteral("streams")).toArray().first().toObject();
 }
 
 } // namespace
@@ -252,6 +273,54 @@ void TestUiPresentation::tourPlaysTheSixExperimentsInOrder()
     QVERIFY(!p->tourAction()->isChecked());
     QCOMPARE(w.run()->speed(), 20.0);  // the window's speed again
 
+}
+
+void TestUiPresentation::exportVideoAndTourFromTheWindow()
+{
+    if (TimelineExporter::ffmpegPath().isEmpty() || QStandardPaths::findExecutable(QStringLiteral("ffprobe")).isEmpty())
+        QFAIL("ffmpeg and ffprobe must be on PATH (tools/deps.sh installs them)");
+    QTemporaryDir dir;
+    MainWindow w(fixed());
+    w.show();
+    Presentation *p = presentationOf(w);
+    w.run()->setSpeed(0.5);
+    QString error;
+
+    // File > Export Video: the run at the window's speed, 30 fps.
+    const QString run = dir.filePath(QStringLiteral("run.mp4"));
+    QVERIFY2(p->exportVideoTo(run, QSize(480, 270), false, &error), qPrintable(error));
+    QJsonObject stream = probe(run);
+    QCOMPARE(stream.value(QStringLiteral("codec_name")).toString(), QStringLiteral("h264"));
+    QCOMPARE(stream.value(QStringLiteral("width")).toInt(), 480);
+    QCOMPARE(stream.value(QStringLiteral("height")).toInt(), 270);
+    int expected = TimelineExporter::frameCount(w.run()->extent(), 30, 0.5);
+    QVERIFY(std::abs(stream.value(QStringLiteral("nb_read_frames")).toString().toInt() - expected) <= 1);
+
+    // File > Export Guided Tour Video: all six experiments in one file, whatever is open.
+    const QString tour = dir.filePath(QStringLiteral("tour.mp4"));
+    QVERIFY2(p->exportTourTo(tour, QSize(320, 180), false, &error), qPrintable(error));
+    stream = probe(tour);
+    QCOMPARE(stream.value(QStringLiteral("codec_name")).toString(), QStringLiteral("h264"));
+    QCOMPARE(stream.value(QStringLiteral("width")).toInt(), 320);
+    TourVideo::Options options;
+    options.image.size = QSize(320, 180);
+    options.fps = 30;
+    options.speed = 0.5;
+    expected = TourVideo(options).frameCount();
+    QVERIFY(expected > 6 * 30 * 4);  // six experiments with their cards, runs and outcomes
+    QVERIFY(std::abs(stream.value(QStringLiteral("nb_read_frames")).toString().toInt() - expected) <= 1);
+    QCOMPARE(w.run()->speed(), 0.5);
+
+    // Without ffmpeg on PATH: the window's message, and no file.
+    const QByteArray path = qgetenv("PATH");
+    QTemporaryDir empty;
+    qputenv("PATH", QFile::encodeName(empty.path()));
+    const QString none = dir.filePath(QStringLiteral("none.mp4"));
+    const bool ok = p->exportVideoTo(none, QSize(320, 180), false, &error);
+    qputenv("PATH", path);
+    QVERIFY(!ok);
+    QCOMPARE(error, TimelineExporter::ffmpegMissingMessage());
+    QVERIFY(!QFile::exists(none));
 }
 
 QTEST_MAIN(TestUiPresentation)

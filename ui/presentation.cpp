@@ -298,11 +298,18 @@ void Presentation::exportVideo()
 {
     QString path;
     bool frames = false;
-    if (!chooseVideoPath(tr("Export Video"), &path, &frames))
+    QSize size;
+    if (!chooseVideoPath(tr("Export Video"), &path, &frames) || !chooseSize(tr("Export Video"), &size))
         return;
+    QString error;
+    if (!exportVideoTo(path, size, frames, &error) && !error.isEmpty())
+        QMessageBox::warning(m_window, tr("Export Video"), error);
+}
+
+bool Presentation::exportVideoTo(const QString &path, const QSize &size, bool frames, QString *error)
+{
     ExportOptions options;
-    if (!chooseSize(tr("Export Video"), &options.size))
-        return;
+    options.size = size;
     options.caption = true;  // a video is for watching: narrated
     options.dark = isDarkTheme();
     m_window->run()->pause();
@@ -316,31 +323,35 @@ void Presentation::exportVideo()
         progress.setValue(done);
         return !progress.wasCanceled();
     };
-    QString error;
-    const bool ok = frames ? exporter.saveFrames(path, videoFps, speed, &error, onFrame)
-                           : exporter.saveVideo(path, videoFps, speed, &error, onFrame);
+    const bool ok = frames ? exporter.saveFrames(path, videoFps, speed, error, onFrame)
+                           : exporter.saveVideo(path, videoFps, speed, error, onFrame);
     progress.reset();
-    if (!ok) {
-        QMessageBox::warning(m_window, tr("Export Video"), error);
-        return;
-    }
-    m_window->statusBar()->showMessage(tr("Saved %1 (%2 frames at %3 fps)").arg(QFileInfo(path).fileName()).arg(total).arg(videoFps), 8000);
+    if (ok)
+        m_window->statusBar()->showMessage(tr("Saved %1 (%2 frames at %3 fps)").arg(QFileInfo(path).fileName()).arg(total).arg(videoFps), 8000);
+    return ok;
 }
 
 void Presentation::exportTour()
 {
     QString path;
     bool frames = false;
-    if (!chooseVideoPath(tr("Export Guided Tour"), &path, &frames))
+    QSize size;
+    if (!chooseVideoPath(tr("Export Guided Tour"), &path, &frames) || !chooseSize(tr("Export Guided Tour"), &size))
         return;
+    QString error;
+    if (!exportTourTo(path, size, frames, &error) && !error.isEmpty())
+        QMessageBox::warning(m_window, tr("Export Guided Tour"), error);
+}
+
+bool Presentation::exportTourTo(const QString &path, const QSize &size, bool frames, QString *error)
+{
     TourVideo::Options options;
-    if (!chooseSize(tr("Export Guided Tour"), &options.image.size))
-        return;
+    options.image.size = size;
     options.image.dark = isDarkTheme();
     options.fps = videoFps;
-    options.speed = m_window->run()->speed();  // paced like the tour on screen
-    m_tour->stop();
+    m_tour->stop();  // before reading the speed: the tour restores the window's own
     m_window->run()->pause();
+    options.speed = m_window->run()->speed();  // paced like the tour on screen
     const TourVideo tour(options);
     const int total = tour.frameCount();
     QProgressDialog progress(tr("Rendering the guided tour: %1 frames…").arg(total), tr("Cancel"), 0, total, m_window);
@@ -350,17 +361,14 @@ void Presentation::exportTour()
         progress.setValue(done);
         return !progress.wasCanceled();
     };
-    QString error;
-    const bool ok = frames ? tour.saveFrames(path, &error, onFrame) : tour.saveVideo(path, &error, onFrame);
+    const bool ok = frames ? tour.saveFrames(path, error, onFrame) : tour.saveVideo(path, error, onFrame);
     progress.reset();
-    if (!ok) {
-        QMessageBox::warning(m_window, tr("Export Guided Tour"), error);
-        return;
-    }
-    m_window->statusBar()->showMessage(tr("Saved %1: the guided tour, %2 s")
-                                           .arg(QFileInfo(path).fileName())
-                                           .arg(total / videoFps, 0, 'f', 1),
-                                       8000);
+    if (ok)
+        m_window->statusBar()->showMessage(tr("Saved %1: the guided tour, %2 s")
+                                               .arg(QFileInfo(path).fileName())
+                                               .arg(total / videoFps, 0, 'f', 1),
+                                           8000);
+    return ok;
 }
 
 } // namespace locklab

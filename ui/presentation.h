@@ -41,6 +41,12 @@ public:
     // Resizes the window (out of full screen or maximised) to a recording preset.
     void applyWindowSize(const QSize &size);
 
+    // What File > Export Video and Export Guided Tour Video do once the dialogs are answered:
+    // the current run, or the whole tour, at the window's speed and 30 fps, narrated, with a
+    // progress dialog. `frames`: PNG frames into the folder `path` instead of a video.
+    bool exportVideoTo(const QString &path, const QSize &size, bool frames, QString *error);
+    bool exportTourTo(const QString &path, const QSize &size, bool frames, QString *error);
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
