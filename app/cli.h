@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QString>
 #include <QStringList>
 
 namespace locklab::cli {
@@ -13,8 +14,9 @@ int run(const QStringList &arguments);
 int bench(const QStringList &arguments);  // `bench live`: the live client against PING/2
 int sweep(const QStringList &arguments);  // app/sweepcommand.cpp
 int replay(const QStringList &arguments); // app/replaycommand.cpp
-// app/rendercommand.cpp: makes its own QGuiApplication (fonts), so it runs before any other app object.
-int render(int argc, char *argv[]);
+// app/rendercommand.cpp: makes its own QGuiApplication (fonts), so it runs before any other app
+// object; `language` is --lang's value (empty: the system's).
+int render(int argc, char *argv[], const QString &language);
 // Prints usage for `locklab help` and on an unknown subcommand.
 QString usage();
 

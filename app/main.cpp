@@ -55,7 +55,7 @@ int main(int argc, char *argv[])
         return locklab::cli::BadInput;
     }
     if (argc > 1 && std::strcmp(argv[1], "render") == 0)
-        return locklab::cli::render(argc, argv);  // TODO(lead): translations for render
+        return locklab::cli::render(argc, argv, language);
     QCoreApplication app(argc, argv);
     // The report speaks the user's language; --json, recordings and exit codes never change.
     locklab::installTranslations(locklab::chooseLanguage(language));

@@ -7,6 +7,7 @@
 #include "recording.h"
 #include "simulation.h"
 #include "timelineexporter.h"
+#include "translations.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -51,7 +52,7 @@ bool parseSize(const QString &text, QSize *size)
 
 } // namespace
 
-int render(int argc, char *argv[])
+int render(int argc, char *argv[], const QString &language)
 {
     // Rendering needs fonts, so a QGuiApplication; with no display the offscreen platform does.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
@@ -60,6 +61,7 @@ int render(int argc, char *argv[])
     QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("LockLab"));
     QCoreApplication::setApplicationVersion(QStringLiteral(LOCKLAB_VERSION));
+    installTranslations(chooseLanguage(language));  // captions and title cards in the user's language
     QTextStream out(stdout), err(stderr);
     auto bad = [&](const QString &message) {
         err << "locklab render: " << message << '\n';
