@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "liverun.h"
 
+#include "managedredis.h"
+
+#include <QCoreApplication>
 #include <QCoroTimer>
 #include <QRandomGenerator>
 
@@ -111,6 +114,27 @@ QCoro::Task<bool> LiveRun::run() {
     storeOptions.timeScale = m_options.timeScale;
     storeOptions.keyspaceEvents = m_options.keyspaceEvents;
     storeOptions.restartServer = m_options.restartServer;
+    storeOptions.holdClock = [this](bool hold) {
+        if (hold)
+            m_scheduler.holdClock();
+        else
+            m_scheduler.releaseClock();
+    };
+    if (!storeOptions.restartServer && ManagedRedis::runningAt(m_options.url)) {
+        // A redis-server this process started is ours to restart, whoever handed us its URL (the
+        // GUI's managed backend does not pass a restarter). Looked up again at the fault: the
+        // server may be gone by then.
+        const RedisUrl url = m_options.url;
+        storeOptions.restartServer = [url](QString *error) {
+            ManagedRedis *server = ManagedRedis::runningAt(url);
+            if (!server) {
+                *error = QCoreApplication::translate("locklab::LiveRun",
+                                                     "the managed redis-server is no longer running");
+                return false;
+            }
+            return server->restart(error);
+        };
+    }
     const QString prefix = QStringLiteral("locklab:") + newRunId() + u':';
     m_store = std::make_unique<RedisStore>(m_scheduler, prefix, storeOptions);
     const QString error = co_await m_store->connect();
@@ -155,7 +179,7 @@ QCoro::Task<bool> LiveRun::run() {
     poll.start();
     qint64 cancelledAtMs = -1;
     while (!m_engine->isFinished()) {
-        const qint64 wallMs = m_scheduler.wallNow() / 1000;
+        const qint64 wallMs = (m_scheduler.wallNow() - m_scheduler.heldWall()) / 1000; // restarts excepted
         if (cancelledAtMs < 0 && (wallMs > deadlineMs || m_stopRequested)) {
             m_hitDeadline = !m_stopRequested;
             note(m_stopRequested

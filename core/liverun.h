@@ -21,7 +21,8 @@ struct LiveOptions {
     quint64 seed = 1;      // retry jitter only: tokens come from the system generator
     bool keyspaceEvents = true;
     bool wakeUpNotes = true; // a trace Note per scheduler wake-up with its lateness
-    // Restart faults: kills and restarts the server (only a managed redis-server can).
+    // Restart faults: kills and restarts the server (only a managed redis-server can). Empty:
+    // a ManagedRedis of this process on `url` if there is one, else restarts are not applied.
     std::function<bool(QString *error)> restartServer;
 };
 

@@ -7,6 +7,7 @@
 #include <QTemporaryDir>
 
 #include <memory>
+#include <optional>
 
 namespace locklab {
 
@@ -34,9 +35,19 @@ public:
     void stop();
     // SIGKILL, as a crash would: for fault tests.
     void kill();
-    // stop() then start() on the same port and directory (with appendOnly, the data survives).
+    // The restart fault: SIGKILL, as a crash would, then the server again on the same port and
+    // directory with the persistence it ran with at the kill (the configured one, or what a
+    // client set with CONFIG SET appendonly since). With AOF and appendfsync always every
+    // acknowledged write survives; without, nothing does (`--save ""`: no RDB either).
     bool restart(QString *error);
     bool isRunning() const;
+    // Whether the server runs with appendonly yes now, asked with CONFIG GET (blocking, bounded).
+    std::optional<bool> appendOnlyNow() const;
+
+    // The running server this process started on `url`'s host and port, or null. A server the
+    // app started is one it may restart, whoever holds its URL (the GUI's managed backend).
+    // Main thread only.
+    static ManagedRedis *runningAt(const RedisUrl &url);
 
     quint16 port() const { return m_port; }
     RedisUrl url() const;
@@ -50,6 +61,7 @@ public:
 private:
     bool launch(QString *error);
     bool waitForPing(int timeoutMs, QString *error);
+    bool waitForAofRewrite(int timeoutMs) const;
 
     Options m_options;
     std::unique_ptr<QTemporaryDir> m_dir;

@@ -27,6 +27,38 @@ RealScheduler::~RealScheduler() {
 
 void RealScheduler::start() {
     m_clock.start();
+    m_offsetWall = 0;
+    m_holdStartWall = -1;
+}
+
+Micros RealScheduler::wallFor(Micros at) const {
+    return static_cast<Micros>(std::llround(static_cast<double>(at) * m_scale)) + m_offsetWall;
+}
+
+void RealScheduler::holdClock() {
+    if (isClockHeld())
+        return;
+    m_heldNow = now();
+    m_holdStartWall = wallNow();
+    m_timer.stop();
+}
+
+void RealScheduler::releaseClock() {
+    if (!isClockHeld())
+        return;
+    const Micros held = wallNow() - m_holdStartWall;
+    m_holdStartWall = -1;
+    m_offsetWall += held;
+    // Entries pushed while held were dated with the old offset too: one shift for all keeps the
+    // heap's order.
+    for (Entry &entry : m_queue)
+        entry.dueWall += held;
+    if (!m_dispatching && !m_cancelled)
+        arm();
+}
+
+Micros RealScheduler::heldWall() const {
+    return m_offsetWall + (isClockHeld() ? wallNow() - m_holdStartWall : 0);
 }
 
 Micros RealScheduler::wallNow() const {
@@ -34,7 +66,9 @@ Micros RealScheduler::wallNow() const {
 }
 
 Micros RealScheduler::now() const {
-    return static_cast<Micros>(static_cast<double>(wallNow()) / m_scale);
+    if (isClockHeld())
+        return m_heldNow;
+    return static_cast<Micros>(static_cast<double>(wallNow() - m_offsetWall) / m_scale);
 }
 
 void RealScheduler::push(Entry entry) {
@@ -49,19 +83,17 @@ void RealScheduler::resumeAt(Micros at, std::coroutine_handle<> handle, Wake wak
         handle.resume();
         return;
     }
-    const auto dueWall = static_cast<Micros>(std::llround(static_cast<double>(at) * m_scale));
-    push(Entry{dueWall, m_seq++, at, handle, {}, wake});
+    push(Entry{wallFor(at), m_seq++, at, handle, {}, wake});
 }
 
 void RealScheduler::callAt(Micros at, std::function<void()> fn, Wake wake) {
     if (m_cancelled)
         return;
-    const auto dueWall = static_cast<Micros>(std::llround(static_cast<double>(at) * m_scale));
-    push(Entry{dueWall, m_seq++, at, {}, std::move(fn), wake});
+    push(Entry{wallFor(at), m_seq++, at, {}, std::move(fn), wake});
 }
 
 void RealScheduler::arm() {
-    if (m_queue.empty()) {
+    if (m_queue.empty() || isClockHeld()) {
         m_timer.stop();
         return;
     }
@@ -73,7 +105,7 @@ void RealScheduler::arm() {
 void RealScheduler::dispatch() {
     m_dispatching = true;
     // Resume everything that is due, earliest first; a resumed coroutine may schedule more.
-    while (!m_queue.empty() && !m_cancelled) {
+    while (!m_queue.empty() && !m_cancelled && !isClockHeld()) {
         const Micros wall = wallNow();
         if (m_queue.front().dueWall > wall)
             break;
@@ -83,7 +115,7 @@ void RealScheduler::dispatch() {
         // A frozen worker's wake-up waits for its thaw; it has not run, so it is no late wake-up.
         if (const Micros thaw = runnableAt(entry.wake, entry.dueAt); thaw > entry.dueAt) {
             entry.dueAt = thaw;
-            entry.dueWall = static_cast<Micros>(std::llround(static_cast<double>(thaw) * m_scale));
+            entry.dueWall = wallFor(thaw);
             entry.seq = m_seq++;
             m_queue.push_back(std::move(entry));
             std::push_heap(m_queue.begin(), m_queue.end(), Later{});

@@ -14,7 +14,8 @@ namespace locklab {
 // 100 ms race can play over a second and stay the same race. This scheduler scales sleeps; the
 // RedisStore scales the TTLs it sends (PX, PEXPIRE, script TTLs) by the same factor. Everything
 // the engine and the trace see (now(), event times, request TTLs) stays in scenario time;
-// wallNow() and each wake-up's lateness are in wall time.
+// wallNow() and each wake-up's lateness are in wall time. While the clock is held (holdClock())
+// scenario time stands still; wall time = scenario time × timeScale + the wall time held so far.
 class RealScheduler final : public Scheduler {
 public:
     explicit RealScheduler(double timeScale = 1.0);
@@ -33,6 +34,16 @@ public:
     void cancel() override;
 
     bool hasPending() const { return !m_queue.empty(); }
+
+    // Stops scenario time (a live restart fault: the model's server is down for the scenario's
+    // downMs, whatever a real restart takes on this machine). Nothing is dispatched while held;
+    // on release every pending wake-up moves later by the wall time held, so the race resumes
+    // where it stood. wallNow() keeps running.
+    void holdClock();
+    void releaseClock();
+    bool isClockHeld() const { return m_holdStartWall >= 0; }
+    // Wall µs scenario time stood still in all (the current hold included).
+    Micros heldWall() const;
 
     struct WakeUp {
         Wake wake;
@@ -67,6 +78,10 @@ private:
     std::vector<Entry> m_queue; // binary heap on (dueWall, seq)
     quint64 m_seq = 0;
     bool m_dispatching = false;
+    Micros wallFor(Micros at) const; // the wall time scenario time `at` falls due
+    Micros m_offsetWall = 0;         // wall µs held by finished holds
+    Micros m_holdStartWall = -1;     // the current hold's start, or -1
+    Micros m_heldNow = 0;            // now() while held
     std::function<void(const WakeUp &)> m_observer;
     std::vector<WakeUp> m_wakeUps;
 };

@@ -3,12 +3,24 @@
 
 #include "scripts.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QElapsedTimer>
+#include <QScopeGuard>
 
 #include <algorithm>
 #include <cmath>
 
 namespace locklab {
+
+// Adds ARGV[1] ms to the TTL of every key in KEYS that has one (the restart fault's held time).
+static constexpr char kExtendTtls[] =
+    "local n = 0\n"
+    "for _, k in ipairs(KEYS) do\n"
+    "  local t = redis.call('PTTL', k)\n"
+    "  if t > 0 then redis.call('PEXPIRE', k, t + tonumber(ARGV[1])); n = n + 1 end\n"
+    "end\n"
+    "return n\n";
 
 static const char *scriptSource(int script) {
     switch (script) {
@@ -116,21 +128,45 @@ QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault
             const RedisValue remaining = co_await left;
             if (remaining.kind != RedisValue::Kind::Integer || remaining.integer < 0)
                 continue;
-            const qint64 next = remaining.integer - static_cast<qint64>(static_cast<double>(fault.ms) * m_options.timeScale);
-            const QList<QByteArray> expire{QByteArrayLiteral("PEXPIRE"), key.toUtf8(), QByteArray::number(std::max<qint64>(next, 1))};
+            const qint64 next =
+                remaining.integer - static_cast<qint64>(static_cast<double>(fault.ms) * m_options.timeScale);
+            const QList<QByteArray> expire{QByteArrayLiteral("PEXPIRE"), key.toUtf8(),
+                                           QByteArray::number(std::max<qint64>(next, 1))};
             RedisConnection::Pending set = m_commands.command(expire);
             co_await set;
             ++shortened;
         }
         co_return FaultOutcome{true, false,
-                               QStringLiteral("clock jump of %1 ms, emulated: %2 key TTL(s) shortened by it").arg(fault.ms).arg(shortened)};
+                               QStringLiteral("clock jump of %1 ms, emulated: %2 key TTL(s) shortened by it")
+                                   .arg(fault.ms)
+                                   .arg(shortened)};
     }
     if (fault.kind != FaultKind::Restart)
         co_return FaultOutcome{false, false, QStringLiteral("not a server fault")};
     if (!m_options.restartServer)
-        co_return FaultOutcome{false, false, QStringLiteral("restarting Redis needs the managed server (--redis managed)")};
+        co_return FaultOutcome{false, false,
+                               QStringLiteral("restarting Redis needs the managed server (--redis managed)")};
+    // A real restart takes what it takes on this machine (tens of ms, hundreds under load); the
+    // model's server is down for the scenario's downMs. So scenario time stands still from the
+    // fault until the server is back, and the server then refuses commands for downMs: the race
+    // around the restart is the scenario's, not the machine's.
+    const Micros firedAt = m_scheduler.now();
+    const bool holding = static_cast<bool>(m_options.holdClock);
+    QElapsedTimer held;
+    held.start();
+    if (holding)
+        m_options.holdClock(true);
+    const auto release = qScopeGuard([this, holding] {
+        if (holding)
+            m_options.holdClock(false);
+    });
+    // Before the persistence is set: a worker's wake-up due just after the fault must not slip a
+    // command in while CONFIG SET is under way (it would be in flight at the kill).
+    const QString persistence = co_await setPersistence(fault.persistent);
     // The drop is ours: not a lost connection. Commands in flight end as unknown outcomes.
     m_restarting = true;
+    QElapsedTimer down; // what the clients saw: no server from the close to the reconnect
+    down.start();
     m_commands.setDisconnectHandler(nullptr);
     m_commands.close();
     m_events.close();
@@ -141,7 +177,8 @@ QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault
         m_lost = true;
         if (m_onLost)
             m_onLost(QStringLiteral("the restart failed: ") + error);
-        co_return FaultOutcome{true, true, QStringLiteral("Redis was stopped but did not come back: ") + error};
+        co_return FaultOutcome{true, true,
+                               QStringLiteral("Redis was stopped but did not come back: ") + error};
     }
     error = co_await m_commands.open(m_options.url, m_options.connectTimeoutMs);
     if (!error.isEmpty()) {
@@ -151,6 +188,7 @@ QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault
             m_onLost(QStringLiteral("cannot reconnect after the restart: ") + error);
         co_return FaultOutcome{true, true, QStringLiteral("Redis restarted but cannot be reached: ") + error};
     }
+    const qint64 downMs = down.elapsed();
     // What survived, asked by name before any worker's command can reach the new server.
     QList<QByteArray> exists{QByteArrayLiteral("EXISTS")};
     const QStringList keys = writtenKeys();
@@ -162,15 +200,92 @@ QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault
         const RedisValue survivors = co_await counted;
         kept = survivors.kind == RedisValue::Kind::Integer ? survivors.integer : 0;
     }
-    m_restarting = false;
     watchForLoss();
     if (m_options.keyspaceEvents)
         co_await enableExpiryEvents();
+    if (holding && kept > 0) {
+        // Redis's TTLs ran on while scenario time stood still: give the survivors the wall time
+        // held back, last thing before the clock moves again (a key whose TTL ran out during the
+        // restart is gone for good: Redis dropped it when it loaded the AOF).
+        QList<QByteArray> extend{QByteArrayLiteral("EVAL"), QByteArray(kExtendTtls),
+                                 QByteArray::number(keys.size())};
+        for (const QString &key : keys)
+            extend.append(key.toUtf8());
+        extend.append(QByteArray::number(held.elapsed()));
+        RedisConnection::Pending extended = m_commands.command(extend);
+        co_await extended;
+    }
+    m_restarting = false;
+    m_downUntil = firedAt + usFromMs(static_cast<double>(fault.downMs));
     const bool lost = kept < keys.size();
+    const QString survived =
+        QCoreApplication::translate("locklab::RedisStore",
+                                    "managed redis-server killed (SIGKILL) and restarted with "
+                                    "%1: %2 of %3 key(s) survived")
+            .arg(persistence)
+            .arg(kept)
+            .arg(keys.size());
+    if (!holding)
+        co_return FaultOutcome{
+            true, lost,
+            survived + QCoreApplication::translate("locklab::RedisStore", " (down %1 ms, wall)").arg(downMs)};
     co_return FaultOutcome{true, lost,
-                           QStringLiteral("managed redis-server killed and restarted: %1 of %2 key(s) survived")
-                               .arg(kept)
-                               .arg(keys.size())};
+                           survived + QCoreApplication::translate(
+                                          "locklab::RedisStore",
+                                          " (the restart took %1 ms of wall time, during which scenario time "
+                                          "stood still; then the server refuses commands for the scenario's "
+                                          "%2 ms of down time)")
+                                          .arg(downMs)
+                                          .arg(fault.downMs)};
+}
+
+// Puts the server's persistence where a restart fault wants it before the kill: appendonly yes
+// with appendfsync always (every acknowledged write on disk before its reply), or appendonly no
+// (and `--save ""` on a managed server: nothing on disk). Returns the setting, for the trace.
+QCoro::Task<QString> RedisStore::setPersistence(bool appendOnly) {
+    const QString described =
+        appendOnly ? QCoreApplication::translate("locklab::RedisStore", "appendonly yes, appendfsync always")
+                   : QCoreApplication::translate("locklab::RedisStore", "appendonly no");
+    const QList<QByteArray> get{QByteArrayLiteral("CONFIG"), QByteArrayLiteral("GET"),
+                                QByteArrayLiteral("append*")};
+    RedisConnection::Pending got = m_commands.command(get);
+    const RedisValue current = co_await got;
+    QByteArray aof, fsync;
+    for (qsizetype i = 0; i + 1 < current.elements.size(); i += 2) {
+        if (current.elements.at(i) == "appendonly")
+            aof = current.elements.at(i + 1);
+        else if (current.elements.at(i) == "appendfsync")
+            fsync = current.elements.at(i + 1);
+    }
+    if (current.kind != RedisValue::Kind::Array || aof.isEmpty() || fsync.isEmpty())
+        co_return described +
+            QCoreApplication::translate("locklab::RedisStore", " (not verified: CONFIG GET failed: %1)")
+                .arg(QString::fromUtf8(current.text));
+    const bool fsyncOk = !appendOnly || fsync == "always";
+    if ((aof == "yes") == appendOnly && fsyncOk)
+        co_return described;
+    if (!m_changedPersistence) {
+        m_changedPersistence = true;
+        m_originalAppendOnly = aof;
+        m_originalFsync = fsync;
+    }
+    // appendfsync first: no write may land in the new AOF under a laxer policy.
+    QList<QList<QByteArray>> sets;
+    if (!fsyncOk)
+        sets.append({QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"), QByteArrayLiteral("appendfsync"),
+                     QByteArrayLiteral("always")});
+    if ((aof == "yes") != appendOnly)
+        sets.append({QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"), QByteArrayLiteral("appendonly"),
+                     appendOnly ? QByteArrayLiteral("yes") : QByteArrayLiteral("no")});
+    for (const QList<QByteArray> &set : std::as_const(sets)) {
+        RedisConnection::Pending changed = m_commands.command(set);
+        const RedisValue result = co_await changed;
+        if (result.kind != RedisValue::Kind::Status)
+            co_return described + QCoreApplication::translate("locklab::RedisStore", " (not set: %1)")
+                                      .arg(QString::fromUtf8(result.text));
+    }
+    co_return described +
+        QCoreApplication::translate("locklab::RedisStore", " (set by CONFIG SET for this restart)");
 }
 
 QCoro::Task<> RedisStore::enableExpiryEvents() {
@@ -357,7 +472,8 @@ Reply RedisStore::toReply(const Request &request, const RedisValue &v) const {
 QCoro::Task<Reply> RedisStore::execute(const Request &sent) {
     const Request request = sent; // copied before the first suspension
     const Micros sentAt = m_scheduler.now();
-    if (m_restarting) // like the embedded store: a restarting server refuses connections
+    // Like the embedded store: a restarting server refuses connections.
+    if (m_restarting || sentAt < m_downUntil)
         co_return Reply::error(QStringLiteral("connection refused: the server is restarting"));
     remember(request);
     const QList<QByteArray> args = buildArgs(request, false);
@@ -489,6 +605,17 @@ QCoro::Task<int> RedisStore::cleanup() {
             co_await restored;
         }
         m_changedNotify = false;
+    }
+    if (m_changedPersistence) {
+        const QList<QList<QByteArray>> sets{{QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"),
+                                             QByteArrayLiteral("appendonly"), m_originalAppendOnly},
+                                            {QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"),
+                                             QByteArrayLiteral("appendfsync"), m_originalFsync}};
+        for (const QList<QByteArray> &set : sets) {
+            RedisConnection::Pending restored = m_commands.command(set);
+            co_await restored;
+        }
+        m_changedPersistence = false;
     }
     co_return deleted;
 }

@@ -32,6 +32,9 @@ public:
         bool keyspaceEvents = true; // subscribe to `expired` when CONFIG SET allows it
         // Kills and restarts the server (a managed redis-server); empty: restarts are not ours to do.
         std::function<bool(QString *error)> restartServer;
+        // Stops (true) and restarts (false) scenario time around a restart fault; empty: the
+        // restart takes the scenario time it takes.
+        std::function<void(bool hold)> holdClock;
     };
 
     // `keyPrefix` is the run's namespace, e.g. "locklab:live-1f2e:".
@@ -41,13 +44,15 @@ public:
     // Connects both connections, loads the scripts and subscribes. Empty on success, else why not.
     QCoro::Task<QString> connect();
     QCoro::Task<Reply> execute(const Request &request) override;
-    // Restart: a real restart of the managed server, then both connections again. Clock jump:
+    // Restart: the persistence the fault asks for (CONFIG SET appendonly, appendfsync always),
+    // a real restart of the managed server, then both connections again. Clock jump:
     // emulated (Redis has no clock to move) by shortening the PTTL of every key with a TTL.
     QCoro::Task<FaultOutcome> applyServerFault(const Fault &fault) override;
     QString fullKey(const QString &key) const override { return m_prefix + key; }
 
     // DELetes every key this store wrote (by name: never KEYS or SCAN), restores the server's
-    // notify-keyspace-events if connect() changed it and nobody changed it since. Returns the
+    // notify-keyspace-events if connect() changed it and nobody changed it since, and its
+    // appendonly/appendfsync if a restart fault changed them. Returns the
     // number of keys deleted, or -1 if the server could not be asked.
     QCoro::Task<int> cleanup();
     // Every command still waiting resumes now with an unknown outcome.
@@ -81,6 +86,7 @@ private:
     Reply toReply(const Request &request, const RedisValue &value) const;
     void remember(const Request &request);
     QCoro::Task<> enableExpiryEvents();
+    QCoro::Task<QString> setPersistence(bool appendOnly);
     void watchForLoss();
     void onExpiredMessage(const QByteArray &fullKey);
     void watchReply(const Request &request, const Reply &reply, Micros sentAt);
@@ -96,10 +102,14 @@ private:
     QStringList m_notes;
     bool m_subscribed = false;
     bool m_lost = false;
-    bool m_restarting = false; // a restart fault is under way: commands are refused
+    bool m_restarting = false;    // a restart fault is under way: commands are refused
+    Micros m_downUntil = -1;      // commands are refused until then too (scenario time): the fault's downMs
     bool m_changedNotify = false; // connect() changed notify-keyspace-events ...
     QByteArray m_originalNotify;  // ... from this value ...
     QByteArray m_ourNotify;       // ... to this one (as the server reports it)
+    bool m_changedPersistence = false; // a restart fault changed appendonly/appendfsync ...
+    QByteArray m_originalAppendOnly;   // ... from these values (restored by cleanup())
+    QByteArray m_originalFsync;
     std::function<void(const QString &)> m_onLost;
 
     // What the client knows about each key with a scenario TTL, oldest first, to place the

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
+#include "builtinscenario.h"
 #include "faultpalette.h"
 #include "mainwindow.h"
+#include "managedredis.h"
 #include "runcontroller.h"
+#include "safetychecker.h"
 #include "scenariodocument.h"
 #include "summary.h"
 #include "tracelogmodel.h"
@@ -18,20 +21,20 @@ private Q_SLOTS:
     void pauseWhilePlayingAddsFault();
     void everyFaultIsReachable_data();
     void everyFaultIsReachable();
+    void liveFaultReachesTheEngine_data();
+    void liveFaultReachesTheEngine();
 };
 
 namespace {
 
-int faultEvents(const Trace &trace)
-{
+int faultEvents(const Trace &trace) {
     return static_cast<int>(std::count_if(trace.events.cbegin(), trace.events.cend(),
                                           [](const TraceEvent &e) { return e.kind == EventKind::Fault; }));
 }
 
 } // namespace
 
-void TestUiFaultPalette::pauseWhilePlayingAddsFault()
-{
+void TestUiFaultPalette::pauseWhilePlayingAddsFault() {
     MainWindow::Options options;
     options.useSettings = false;
     options.scenario = QStringLiteral("token-release");
@@ -70,8 +73,7 @@ void TestUiFaultPalette::pauseWhilePlayingAddsFault()
     QCOMPARE(window.document()->scenario().faults.size(), 1);
 }
 
-void TestUiFaultPalette::everyFaultIsReachable_data()
-{
+void TestUiFaultPalette::everyFaultIsReachable_data() {
     QTest::addColumn<int>("action");
     QTest::addColumn<int>("kind");
     QTest::newRow("pause") << int(FaultPalette::Action::Pause) << int(FaultKind::Pause);
@@ -82,8 +84,7 @@ void TestUiFaultPalette::everyFaultIsReachable_data()
     QTest::newRow("clock jump") << int(FaultPalette::Action::ClockJump) << int(FaultKind::ClockJump);
 }
 
-void TestUiFaultPalette::everyFaultIsReachable()
-{
+void TestUiFaultPalette::everyFaultIsReachable() {
     QFETCH(int, action);
     QFETCH(int, kind);
     MainWindow::Options options;
@@ -100,6 +101,105 @@ void TestUiFaultPalette::everyFaultIsReachable()
     const auto &faults = window.document()->scenario().faults;
     QCOMPARE(int(faults.last().kind), kind);
     QCOMPARE(faults.last().atMs, 20);
+}
+
+// Issue 6: "every fault is reachable from the UI's palette while a run plays", on the Managed
+// local Redis backend. The palette's fault re-runs the scenario live; the recording must hold the
+// fault as the engine played it (a real restart, not "not applied"), and its effect on the race.
+void TestUiFaultPalette::liveFaultReachesTheEngine_data() {
+    QTest::addColumn<int>("action");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("worker");
+    QTest::addColumn<QString>("verdict"); // empty: not checked
+    QTest::newRow("restart") << int(FaultPalette::Action::RestartVolatile) << int(FaultKind::Restart) << 0
+                             << QStringLiteral("data-corrupted");
+    QTest::newRow("restart aof") << int(FaultPalette::Action::RestartAof) << int(FaultKind::Restart) << 0
+                                 << QStringLiteral("safe");
+    QTest::newRow("pause") << int(FaultPalette::Action::Pause) << int(FaultKind::Pause) << 0 << QString();
+    QTest::newRow("slow network") << int(FaultPalette::Action::SlowNetwork) << int(FaultKind::Latency) << 1
+                                  << QString();
+    QTest::newRow("lost reply") << int(FaultPalette::Action::LostReply) << int(FaultKind::LostReply) << 1
+                                << QString();
+    QTest::newRow("clock jump") << int(FaultPalette::Action::ClockJump) << int(FaultKind::ClockJump) << 0
+                                << QStringLiteral("data-corrupted");
+}
+
+void TestUiFaultPalette::liveFaultReachesTheEngine() {
+    QFETCH(int, action);
+    QFETCH(int, kind);
+    QFETCH(int, worker);
+    QFETCH(QString, verdict);
+    if (ManagedRedis::executable().isEmpty())
+        QSKIP("redis-server is not installed");
+    // restart-loses-lock without its own fault: A holds a 1 s lock and works 300 ms; B retries
+    // every 20 ms from 20 ms. Without a fault the race is safe.
+    Scenario scenario = builtin(QStringLiteral("restart-loses-lock"));
+    scenario.faults.clear();
+    MainWindow::Options options;
+    options.useSettings = false;
+    options.scenario = QStringLiteral("mutual-exclusion");
+    MainWindow window(options);
+    window.document()->load(scenario);
+    window.setBackend(BackendKind::ManagedRedis);
+    QVERIFY2(window.message().isEmpty(), qPrintable(window.message()));
+    RunController *run = window.run();
+    QCOMPARE(run->fullTrace().backend, QStringLiteral("redis"));
+    QCOMPARE(verdictName(run->fullSummary().verdict), QStringLiteral("safe"));
+
+    // Play the recording until A holds the lock (50 ms in), then fire from the palette.
+    auto *palette = window.findChild<FaultPalette *>(QStringLiteral("faultPalette"));
+    QVERIFY(palette);
+    run->setSpeed(0.2);
+    run->reset();
+    run->play();
+    QTRY_VERIFY_WITH_TIMEOUT(run->now() >= usFromMs(50), 20000);
+    QVERIFY(run->isPlaying());
+    palette->setWorker(worker);
+    palette->setMs(action == int(FaultPalette::Action::ClockJump) ? 950 : 300);
+    QPushButton *button = palette->button(static_cast<FaultPalette::Action>(action));
+    QVERIFY(button);
+    QVERIFY2(button->isEnabled(), qPrintable(button->toolTip()));
+    const qint64 firedAtMs = palette->fireTimeMs();
+    button->click(); // re-runs live, blocking until the recording is done
+
+    // The engine played it on real Redis.
+    QVERIFY2(window.message().isEmpty(), qPrintable(window.message()));
+    const Trace &full = run->fullTrace();
+    QCOMPARE(full.backend, QStringLiteral("redis"));
+    const auto fault = std::find_if(full.events.cbegin(), full.events.cend(),
+                                    [](const TraceEvent &e) { return e.kind == EventKind::Fault; });
+    QVERIFY(fault != full.events.cend());
+    QCOMPARE(int(fault->fault), kind);
+    QVERIFY2(!fault->text.startsWith(QStringLiteral("not applied")), qPrintable(fault->text));
+    QVERIFY2(fault->at >= usFromMs(firedAtMs), qPrintable(formatMs(fault->at)));
+    if (kind == int(FaultKind::Restart))
+        QVERIFY2(fault->text.contains(QStringLiteral("killed (SIGKILL) and restarted")),
+                 qPrintable(fault->text));
+    if (!verdict.isEmpty())
+        QCOMPARE(verdictName(run->fullSummary().verdict), verdict);
+    if (kind == int(FaultKind::Pause)) {
+        // A's write waits for the end of its 300 ms freeze.
+        const auto write = std::find_if(full.events.cbegin(), full.events.cend(), [](const TraceEvent &e) {
+            return e.kind == EventKind::Sent && e.worker == 0 && e.request.command == Command::Write;
+        });
+        QVERIFY(write != full.events.cend());
+        QVERIFY2(write->at >= fault->at + usFromMs(300), qPrintable(formatMs(write->at)));
+    }
+    if (kind == int(FaultKind::LostReply))
+        QCOMPARE(run->fullSummary().unknownOutcomes, 1);
+
+    // Stepping stayed where it was in time, and the event log shows the fault once it is reached.
+    QVERIFY(!run->isAtEnd());
+    QVERIFY(run->now() <= fault->at + usFromMs(50));
+    run->play();
+    const auto shown = [&window, kind] {
+        const Trace &t = window.logModel()->trace();
+        return std::any_of(t.events.cbegin(), t.events.cend(), [kind](const TraceEvent &e) {
+            return e.kind == EventKind::Fault && int(e.fault) == kind;
+        });
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(shown(), 20000);
+    window.setBackend(BackendKind::Embedded);
 }
 
 QTEST_MAIN(TestUiFaultPalette)
