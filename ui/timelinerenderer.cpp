@@ -2,6 +2,7 @@
 #include "timelinerenderer.h"
 
 #include <QFontMetricsF>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -762,14 +763,22 @@ void TimelineRenderer::paintOverlaps(QPainter &p, const TimelineLayout &layout, 
         [&](double x0, double x1, const Segment &) { mark(x0, x1, false); });
     if (!any)
         return;
-    // Tiled as a texture brush rather than a stretched drawImage: the same pixels, without the
-    // scaling fetch per pixel (the band covers most of the frame).
-    const QPointF origin = p.brushOrigin();
-    p.setBrushOrigin(QPointF(mapping.left(), band.top()));
-    p.fillRect(QRectF(mapping.left(), band.top(), width, band.height()), QBrush(bandRow));
-    p.setBrushOrigin(QPointF(mapping.left(), layout.axis.bottom() - tabHeight));
-    p.fillRect(QRectF(mapping.left(), layout.axis.bottom() - tabHeight, width, tabHeight), QBrush(tabRow));
-    p.setBrushOrigin(origin);
+    const QRectF bandRect(mapping.left(), band.top(), width, band.height());
+    const QRectF tabRect(mapping.left(), layout.axis.bottom() - tabHeight, width, tabHeight);
+    if (p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster) {
+        // Tiled as a texture brush rather than a stretched drawImage: the same pixels, without the
+        // scaling fetch per pixel (the band covers most of the frame).
+        const QPointF origin = p.brushOrigin();
+        p.setBrushOrigin(bandRect.topLeft());
+        p.fillRect(bandRect, QBrush(bandRow));
+        p.setBrushOrigin(tabRect.topLeft());
+        p.fillRect(tabRect, QBrush(tabRow));
+        p.setBrushOrigin(origin);
+    } else {
+        // SVG has no texture brushes: stretch the rows as images.
+        p.drawImage(bandRect, bandRow);
+        p.drawImage(tabRect, tabRow);
+    }
     p.setFont(f);
     p.setPen(Qt::white);
     for (const Label &l : std::as_const(labels)) {
