@@ -305,7 +305,7 @@ int run(const QStringList &arguments)
     const Summary summary = summarize(trace);
     if (parser.isSet(record)) {
         QString recordError;
-        if (!saveRecording(parser.value(record), Recording{scenario.source, QString(), trace}, &recordError)) {
+        if (!saveRecording(parser.value(record), Recording{scenario.source, trace.redisVersion, trace}, &recordError)) {
             err() << "locklab run: --record: " << recordError << '\n';
             return Failure;
         }

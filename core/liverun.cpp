@@ -148,6 +148,7 @@ QCoro::Task<bool> LiveRun::run() {
                                         m_options.seed, Engine::Tokens::System);
     m_trace.backend = QStringLiteral("redis");
     m_trace.timeScale = m_scheduler.timeScale();
+    m_trace.redisVersion = m_store->serverVersion();
     for (const QString &line : m_store->notes())
         note(line, 0);
     m_store->setConnectionLostHandler([this](const QString &why) {

@@ -213,7 +213,7 @@ QByteArray writeRecording(const Recording &r)
         {QStringLiteral("scenario"), scenario.object()},
         {QStringLiteral("scenarioName"), t.scenario},
         {QStringLiteral("backend"), t.backend},
-        {QStringLiteral("redisVersion"), r.redisVersion},
+        {QStringLiteral("redisVersion"), r.redisVersion.isEmpty() ? t.redisVersion : r.redisVersion},
         {QStringLiteral("timeScale"), t.timeScale},
         {QStringLiteral("seed"), QString::number(t.seed)},
         {QStringLiteral("policies"), policiesToJson(t.policies)},
@@ -264,6 +264,7 @@ bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *
     t.scenario = f.string(QStringLiteral("scenarioName"), true);
     t.backend = f.string(QStringLiteral("backend"), true);
     r.redisVersion = f.string(QStringLiteral("redisVersion"));
+    t.redisVersion = r.redisVersion;
     t.keyPrefix = f.string(QStringLiteral("keyPrefix"));
     t.lockKey = f.string(QStringLiteral("lockKey"), true);
     t.ttlMs = f.integer(QStringLiteral("ttlMs"), 0, true);

@@ -95,6 +95,7 @@ QCoro::Task<QString> RedisStore::connect() {
             co_return QStringLiteral("SCRIPT LOAD failed on %1: %2")
                 .arg(m_options.url.redacted(), QString::fromUtf8(loaded.text));
     }
+    m_serverVersion = version;
     m_notes.append(QStringLiteral("live: Redis %1 at %2, keys under %3, time scale %4, command timeout %5 ms")
                        .arg(version, m_options.url.redacted(), m_prefix)
                        .arg(m_options.timeScale)

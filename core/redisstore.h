@@ -62,6 +62,8 @@ public:
     bool connectionLost() const { return m_lost; }
     // Facts worth a line in the trace (server version, keyspace notifications on or off, ...).
     QStringList notes() const { return m_notes; }
+    // The server's redis_version from INFO, once connect() succeeded.
+    QString serverVersion() const { return m_serverVersion; }
     bool keyspaceEventsActive() const { return m_subscribed; }
     QStringList writtenKeys() const;
     // Called once if the command connection drops after connect().
@@ -100,6 +102,7 @@ private:
     std::array<QByteArray, ScriptCount> m_sha;
     QSet<QByteArray> m_written; // full keys, for cleanup by name
     QStringList m_notes;
+    QString m_serverVersion;
     bool m_subscribed = false;
     bool m_lost = false;
     bool m_restarting = false;    // a restart fault is under way: commands are refused

@@ -70,6 +70,7 @@ struct Trace {
     Policies policies;
     quint64 seed = 0;
     double timeScale = 1.0;
+    QString redisVersion;            // live runs: the server's version ("7.0.15"); empty when embedded
     QStringList workers;
     QList<TraceEvent> events;
 

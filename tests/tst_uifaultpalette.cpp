@@ -161,6 +161,7 @@ void TestUiFaultPalette::liveFaultReachesTheEngine() {
     QVERIFY2(button->isEnabled(), qPrintable(button->toolTip()));
     const qint64 firedAtMs = palette->fireTimeMs();
     button->click(); // re-runs live, blocking until the recording is done
+    QVERIFY2(run->isPlaying(), "playback stopped when the fault re-ran the live run");
 
     // The engine played it on real Redis.
     QVERIFY2(window.message().isEmpty(), qPrintable(window.message()));

@@ -114,6 +114,11 @@ public:
             LiveOptions options;
             options.url = m_url;
             options.seed = seed;
+            if (m_managed) {
+                // Restart faults restart the server this backend started (a Redis URL has none).
+                ManagedRedis *server = m_managed.get();
+                options.restartServer = [server](QString *error) { return server->restart(error); };
+            }
             LiveOutcome outcome = runLive(scenario, policies, options);
             if (!outcome.started) {
                 m_error = outcome.error;
@@ -144,6 +149,8 @@ QString redisVersionOf(const Trace &trace)
 {
     if (trace.backend == QStringLiteral("embedded"))
         return {};
+    if (!trace.redisVersion.isEmpty())
+        return trace.redisVersion;
     // Written by RedisStore::connect() once INFO server replied, as a note at time 0.
     static const QRegularExpression connected(QStringLiteral("^live: Redis (\\d[^\\s,]*) at "));
     for (const TraceEvent &e : trace.events) {

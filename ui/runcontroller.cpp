@@ -100,6 +100,8 @@ void RunController::rerun()
         std::unique_ptr<RunSession> session = m_backend->start(m_scenario, m_policies, m_seed);
         m_busy = false;
         Q_EMIT busyChanged(false);
+        if (isPlaying())
+            m_clock.restart();  // the wall time the run took is not playback time
         if (m_rerunPending) {
             m_rerunPending = false;
             rerun();
@@ -223,6 +225,10 @@ void RunController::togglePlay()
 
 void RunController::tick()
 {
+    // A live re-run (a fault fired from the palette, say) blocks in its own event loop: playback
+    // waits for it instead of finding an empty run and stopping.
+    if (m_busy)
+        return;
     const double elapsedMs = static_cast<double>(m_clock.nsecsElapsed()) / 1e6;
     m_clock.restart();
     m_playTime += static_cast<Micros>(elapsedMs * 1000.0 * m_speed);
