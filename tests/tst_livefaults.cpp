@@ -11,6 +11,7 @@
 #include "builtins.h"
 #include "liverun.h"
 #include "realscheduler.h"
+#include "recording.h"
 #include "redisfixture.h"
 #include "safetychecker.h"
 #include "scenarioloader.h"
@@ -306,6 +307,27 @@ private slots:
     void initTestCase() {
         if (test::RedisFixture::skipRequested())
             QSKIP("LOCKLAB_SKIP_LIVE=1: live suites skipped");
+    }
+
+    // Issue 5: a recording names the Redis it ran against; `run --record` on a live backend too.
+    void recordingFromTheCommandLineNamesTheServer() {
+        test::RedisFixture redis;
+        QVERIFY2(redis.start(), qPrintable(redis.error()));
+        QByteArray info = redis.raw({"INFO", "server"});
+        const qsizetype at = info.indexOf("redis_version:");
+        QVERIFY(at >= 0);
+        const QString version = QString::fromUtf8(info.mid(at + 14, info.indexOf('\r', at) - at - 14));
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("run.locklab.json"));
+        const Cli cli = runCli({QStringLiteral("run"), QStringLiteral("mutual-exclusion"), QStringLiteral("--redis"),
+                                redis.url().toString(), QStringLiteral("--record"), file});
+        QVERIFY2(cli.finished && cli.exitCode == 0, cli.err.constData());
+        Recording recording;
+        QString error;
+        QVERIFY2(loadRecording(file, &recording, &error), qPrintable(error));
+        QVERIFY(!version.isEmpty());
+        QCOMPARE(recording.redisVersion, version);
+        QCOMPARE(recording.trace.redisVersion, version);
     }
 
     // Issue 6: "each fault's effect on a known scenario (embedded and live)".
