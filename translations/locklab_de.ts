@@ -2,6 +2,183 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>FrameWriter</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation type="unfinished">Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1: unknown video format (use .mp4, .webm or .gif)</source>
+        <translation type="unfinished">%1: unbekanntes Videoformat (.mp4, .webm oder .gif verwenden)</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation type="unfinished">%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>frame %1 is %2×%3, the video %4×%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ffmpeg stopped: %1</source>
+        <translation type="unfinished">ffmpeg wurde beendet: %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg failed: %1</source>
+        <translation type="unfinished">ffmpeg fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RenderCommand</name>
+    <message>
+        <source>usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
+                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
+       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
+                      the guided tour: the article&apos;s six experiments in order, with title cards and captions
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write a PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write an SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write PNG frames into DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write a video through ffmpeg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>image size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frames per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario seconds per second of animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cursor time of an image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>narrate the event at the cursor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>light or dark</source>
+        <translation type="unfinished">light oder dark</translation>
+    </message>
+    <message>
+        <source>naive or token</source>
+        <translation type="unfinished">naive oder token</translation>
+    </message>
+    <message>
+        <source>on or off</source>
+        <translation type="unfinished">on oder off</translation>
+    </message>
+    <message>
+        <source>random seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one scenario, recording or &quot;tour&quot;
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to write: give --png, --svg, --frames or --video
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size: expected WxH from 64x64 to 8192x8192, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fps: expected a number above 0 and up to 240, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--theme: expected light or dark, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--caption: expected on or off, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--at-ms: expected a non-negative number, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--video: unknown format &quot;%1&quot; (use .mp4, .webm or .gif)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tour is an animation: use --video or --frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--release, --fencing, --heartbeat, --seed, --at-ms and --caption do not apply to the tour: each experiment runs with its own policies, narrated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 frames (%2 s) in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the guided tour, %2 frames at %3 fps (%4 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--release, --fencing, --heartbeat and --seed do not apply to a recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--release: expected naive or token, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fencing: expected on or off, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--heartbeat: expected on or off, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed: expected a non-negative integer, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 frames in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 frames at %3 fps</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RunBackend</name>
     <message>
         <source>Embedded simulator</source>
@@ -14,6 +191,14 @@
     <message>
         <source>Redis URL</source>
         <translation>Redis-URL</translation>
+    </message>
+    <message>
+        <source>Not a usable Redis URL: %1</source>
+        <translation type="unfinished">Keine verwendbare Redis-URL: %1</translation>
+    </message>
+    <message>
+        <source>Redis at %1</source>
+        <translation type="unfinished">Redis bei %1</translation>
     </message>
 </context>
 <context>
@@ -35,32 +220,12 @@
         <translation>Gerendert mit LockLab</translation>
     </message>
     <message>
-        <source>cannot create the folder %1</source>
-        <translation>Ordner %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
         <source>video export needs ffmpeg on PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG frames work without it</source>
         <translation>Der Videoexport braucht ffmpeg im PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG-Einzelbilder gehen auch ohne</translation>
-    </message>
-    <message>
-        <source>%1: unknown video format (use .mp4, .webm or .gif)</source>
-        <translation>%1: unbekanntes Videoformat (.mp4, .webm oder .gif verwenden)</translation>
-    </message>
-    <message>
-        <source>cannot start %1</source>
-        <translation>%1 kann nicht gestartet werden</translation>
-    </message>
-    <message>
-        <source>ffmpeg stopped: %1</source>
-        <translation>ffmpeg wurde beendet: %1</translation>
-    </message>
-    <message>
-        <source>ffmpeg failed: %1</source>
-        <translation>ffmpeg fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -196,6 +361,44 @@
     <message>
         <source>two holders at once</source>
         <translation>zwei Halter gleichzeitig</translation>
+    </message>
+</context>
+<context>
+    <name>TourVideo</name>
+    <message>
+        <source>Outcome: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished">abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::About</name>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not connected (embedded simulator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;LockLab %1&lt;/h3&gt;&lt;p&gt;A desktop lab for Redis distributed locks: watch a TTL run out under a frozen holder, flip naive DEL, token release and fencing, and step through the race.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redis server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Free software under the MIT license.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About LockLab</source>
+        <translation type="unfinished">Über LockLab</translation>
     </message>
 </context>
 <context>
@@ -650,6 +853,10 @@
         <source>Could not export %1: %2</source>
         <translation>%1 konnte nicht exportiert werden: %2</translation>
     </message>
+    <message>
+        <source>Next Breakpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>locklab::FairnessView</name>
@@ -680,6 +887,41 @@
     <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Fault</name>
+    <message>
+        <source>Redis restarted with appendonly yes, appendfsync always: %1 key(s) survived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redis restarted without persistence: %1 key(s) lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server&apos;s clock jumped forward by %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s process frozen for %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reply to %1&apos;s command #%2 from now will be %3 ms late</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slow network: %1&apos;s replies arrive %2 ms late</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reply to %1&apos;s command #%2 from now will be lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not applied: </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -946,14 +1188,41 @@
     </message>
 </context>
 <context>
-    <name>locklab::LiveBackend</name>
+    <name>locklab::LanguageMenu</name>
     <message>
-        <source>Not a usable Redis URL: %1</source>
-        <translation>Keine verwendbare Redis-URL: %1</translation>
+        <source>the system&apos;s language</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Redis at %1</source>
-        <translation>Redis unter %1</translation>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LockLab will speak %1 from its next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>locklab::LiveRun</name>
+    <message>
+        <source>the managed redis-server is no longer running</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1053,10 +1322,6 @@
     <message>
         <source>Fencing tokens</source>
         <translation>Fencing-Tokens</translation>
-    </message>
-    <message>
-        <source>Each holder takes INCR&apos;d token; the store refuses writes with an older token</source>
-        <translation>Jeder Halter holt sich per INCR ein Token; der Store lehnt Schreibvorgänge mit älterem Token ab</translation>
     </message>
     <message>
         <source>Heartbeat</source>
@@ -1219,14 +1484,6 @@
         <translation>&amp;Über LockLab</translation>
     </message>
     <message>
-        <source>About LockLab</source>
-        <translation>Über LockLab</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;LockLab %1&lt;/h3&gt;&lt;p&gt;A desktop lab for Redis distributed locks: watch TTLs expire under frozen holders, flip naive DEL, token release and fencing, and step through the race.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;LockLab %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Labor für verteilte Locks mit Redis: TTLs unter eingefrorenen Haltern ablaufen sehen, zwischen naivem DEL, Freigabe per Token und Fencing umschalten und den Wettlauf Schritt für Schritt durchgehen.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1276,6 +1533,17 @@
     <message>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Each holder takes a token from INCR; the store refuses writes with an older token</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>locklab::ManagedRedis</name>
+    <message>
+        <source>redis-server did not finish its AOF rewrite within %1 ms</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1387,6 +1655,61 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>Saved %1 (%2 frames at %3 fps)</source>
         <translation>%1 gespeichert (%2 Einzelbilder bei %3 fps)</translation>
+    </message>
+    <message>
+        <source>Export Guided &amp;Tour Video…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article&apos;s six experiments in order, with title cards and captions, as one video</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Guided Tour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rendering the guided tour: %1 frames…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1: the guided tour, %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>locklab::RedisStore</name>
+    <message>
+        <source>managed redis-server killed (SIGKILL) and restarted with %1: %2 of %3 key(s) survived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (down %1 ms, wall)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the restart took %1 ms of wall time, during which scenario time stood still; then the server refuses commands for the scenario&apos;s %2 ms of down time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>appendonly yes, appendfsync always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>appendonly no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (not verified: CONFIG GET failed: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (not set: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (set by CONFIG SET for this restart)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1545,10 +1868,6 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <translation>Eine verlorene Antwort: Habe ich das Lock?</translation>
     </message>
     <message>
-        <source>A&apos;s SET NX reaches Redis and takes the lock, but the reply never comes back. After its 500 ms timeout A cannot know whether it holds the lock, so the outcome is unknown. Meanwhile nobody who knows it holds the key does any work, B waits out A&apos;s TTL, and A&apos;s retry finds the key taken by its own earlier SET or by B.</source>
-        <translation>Das SET NX von A erreicht Redis und nimmt das Lock, aber die Antwort kommt nie zurück. Nach seinem Timeout von 500 ms kann A nicht wissen, ob er das Lock hält; der Ausgang ist also unbekannt. Währenddessen arbeitet niemand, der sicher weiß, dass er den Schlüssel hält, B wartet die TTL von A ab, und der erneute Versuch von A findet den Schlüssel belegt, durch sein eigenes früheres SET oder durch B.</translation>
-    </message>
-    <message>
         <source>One holder at a time</source>
         <translation>Immer nur ein Halter</translation>
     </message>
@@ -1619,6 +1938,10 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>B never got the lock, yet it runs its release anyway. With compare-and-delete the script sees that the key holds A&apos;s token, not B&apos;s, and deletes nothing; A&apos;s own release later succeeds. Flip release to naive DEL and B deletes A&apos;s lock.</source>
         <translation>B hat das Lock nie bekommen, führt seine Freigabe aber trotzdem aus. Mit Compare-and-Delete sieht das Skript, dass der Schlüssel das Token von A enthält, nicht das von B, und löscht nichts; die eigene Freigabe von A gelingt später. Wird die Freigabe auf naives DEL umgeschaltet, löscht B das Lock von A.</translation>
+    </message>
+    <message>
+        <source>A&apos;s SET NX reaches Redis and takes the lock, but the reply never comes back. After its 500 ms timeout A cannot know whether it holds the lock, so the outcome is unknown. Meanwhile the key is held but nobody works under it: B waits for A&apos;s TTL to run out, and A&apos;s retry finds the key taken, by its own earlier SET or by B.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2658,6 +2981,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>managed or a redis:// URL</source>
         <translation>managed oder eine redis://-URL</translation>
+    </message>
+    <message>
+        <source>Language: en, de or fr (default: the system&apos;s).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,183 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>FrameWriter</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation type="unfinished">impossible de créer le dossier %1</translation>
+    </message>
+    <message>
+        <source>%1: unknown video format (use .mp4, .webm or .gif)</source>
+        <translation type="unfinished">%1&#xa0;: format vidéo inconnu (utilisez .mp4, .webm ou .gif)</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation type="unfinished">impossible d’écrire %1</translation>
+    </message>
+    <message>
+        <source>frame %1 is %2×%3, the video %4×%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ffmpeg stopped: %1</source>
+        <translation type="unfinished">ffmpeg s’est arrêté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg failed: %1</source>
+        <translation type="unfinished">échec de ffmpeg&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RenderCommand</name>
+    <message>
+        <source>usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
+                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
+       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
+                      the guided tour: the article&apos;s six experiments in order, with title cards and captions
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write a PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write an SVG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write PNG frames into DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write a video through ffmpeg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>image size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frames per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario seconds per second of animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cursor time of an image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>narrate the event at the cursor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>light or dark</source>
+        <translation type="unfinished">light ou dark</translation>
+    </message>
+    <message>
+        <source>naive or token</source>
+        <translation type="unfinished">naive ou token</translation>
+    </message>
+    <message>
+        <source>on or off</source>
+        <translation type="unfinished">on ou off</translation>
+    </message>
+    <message>
+        <source>random seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one scenario, recording or &quot;tour&quot;
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to write: give --png, --svg, --frames or --video
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size: expected WxH from 64x64 to 8192x8192, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fps: expected a number above 0 and up to 240, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--theme: expected light or dark, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--caption: expected on or off, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--at-ms: expected a non-negative number, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--video: unknown format &quot;%1&quot; (use .mp4, .webm or .gif)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tour is an animation: use --video or --frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--release, --fencing, --heartbeat, --seed, --at-ms and --caption do not apply to the tour: each experiment runs with its own policies, narrated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 frames (%2 s) in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the guided tour, %2 frames at %3 fps (%4 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--release, --fencing, --heartbeat and --seed do not apply to a recording</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--release: expected naive or token, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--fencing: expected on or off, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--heartbeat: expected on or off, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seed: expected a non-negative integer, got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 frames in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 frames at %3 fps</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RunBackend</name>
     <message>
         <source>Embedded simulator</source>
@@ -14,6 +191,14 @@
     <message>
         <source>Redis URL</source>
         <translation>URL Redis</translation>
+    </message>
+    <message>
+        <source>Not a usable Redis URL: %1</source>
+        <translation type="unfinished">URL Redis inutilisable&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Redis at %1</source>
+        <translation type="unfinished">Redis à %1</translation>
     </message>
 </context>
 <context>
@@ -28,15 +213,11 @@
     </message>
     <message>
         <source>LockLab timeline: %1</source>
-        <translation>Chronologie LockLab : %1</translation>
+        <translation>Chronologie LockLab&#xa0;: %1</translation>
     </message>
     <message>
         <source>Rendered by LockLab</source>
         <translation>Rendu par LockLab</translation>
-    </message>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation>impossible de créer le dossier %1</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -44,30 +225,14 @@
     </message>
     <message>
         <source>video export needs ffmpeg on PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG frames work without it</source>
-        <translation>l’export vidéo nécessite ffmpeg dans le PATH (Debian/Ubuntu : sudo apt install ffmpeg) ; les images PNG fonctionnent sans</translation>
-    </message>
-    <message>
-        <source>%1: unknown video format (use .mp4, .webm or .gif)</source>
-        <translation>%1 : format vidéo inconnu (utilisez .mp4, .webm ou .gif)</translation>
-    </message>
-    <message>
-        <source>cannot start %1</source>
-        <translation>impossible de démarrer %1</translation>
-    </message>
-    <message>
-        <source>ffmpeg stopped: %1</source>
-        <translation>ffmpeg s’est arrêté : %1</translation>
-    </message>
-    <message>
-        <source>ffmpeg failed: %1</source>
-        <translation>échec de ffmpeg : %1</translation>
+        <translation>l’export vidéo nécessite ffmpeg dans le PATH (Debian/Ubuntu&#xa0;: sudo apt install ffmpeg)&#x202f;; les images PNG fonctionnent sans</translation>
     </message>
 </context>
 <context>
     <name>TimelineRenderer</name>
     <message>
         <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <translation>%1&#xa0;ms</translation>
     </message>
     <message>
         <source>%1 holds</source>
@@ -91,7 +256,7 @@
     </message>
     <message>
         <source>%1: nothing deleted</source>
-        <translation>%1 : rien de supprimé</translation>
+        <translation>%1&#xa0;: rien de supprimé</translation>
     </message>
     <message>
         <source>fault</source>
@@ -119,19 +284,19 @@
     </message>
     <message>
         <source>believes it holds — Redis: %1 holds</source>
-        <translation>croit le détenir — Redis : détenu par %1</translation>
+        <translation>croit le détenir — Redis&#xa0;: détenu par %1</translation>
     </message>
     <message>
         <source>believes it holds — Redis: no lock</source>
-        <translation>croit le détenir — Redis : aucun verrou</translation>
+        <translation>croit le détenir — Redis&#xa0;: aucun verrou</translation>
     </message>
     <message>
         <source>Redis: %1 holds</source>
-        <translation>Redis : détenu par %1</translation>
+        <translation>Redis&#xa0;: détenu par %1</translation>
     </message>
     <message>
         <source>Redis: no lock</source>
-        <translation>Redis : aucun verrou</translation>
+        <translation>Redis&#xa0;: aucun verrou</translation>
     </message>
     <message>
         <source>gave up</source>
@@ -199,6 +364,44 @@
     </message>
 </context>
 <context>
+    <name>TourVideo</name>
+    <message>
+        <source>Outcome: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished">annulé</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::About</name>
+    <message>
+        <source>%1 (built with %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not connected (embedded simulator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;LockLab %1&lt;/h3&gt;&lt;p&gt;A desktop lab for Redis distributed locks: watch a TTL run out under a frozen holder, flip naive DEL, token release and fencing, and step through the race.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redis server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Free software under the MIT license.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About LockLab</source>
+        <translation type="unfinished">À propos de LockLab</translation>
+    </message>
+</context>
+<context>
     <name>locklab::BranchModel</name>
     <message>
         <source>naive DEL</source>
@@ -226,7 +429,7 @@
     </message>
     <message>
         <source>%1 (recorded: %2)</source>
-        <translation>%1 (enregistrement : %2)</translation>
+        <translation>%1 (enregistrement&#xa0;: %2)</translation>
     </message>
 </context>
 <context>
@@ -281,14 +484,14 @@
     </message>
     <message>
         <source>%1&apos;s %2 failed: %3</source>
-        <translation>le %2 de %1 a échoué : %3</translation>
+        <translation>le %2 de %1 a échoué&#xa0;: %3</translation>
     </message>
 </context>
 <context>
     <name>locklab::BreakpointHitModel</name>
     <message>
         <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <translation>%1&#xa0;ms</translation>
     </message>
     <message>
         <source>Time</source>
@@ -307,7 +510,7 @@
     <name>locklab::Caption</name>
     <message>
         <source>%1 asks Redis for the lock: SET %2 NX PX %3, only if nobody holds it.</source>
-        <translation>%1 demande le verrou à Redis : SET %2 NX PX %3, seulement si personne ne le détient.</translation>
+        <translation>%1 demande le verrou à Redis&#xa0;: SET %2 NX PX %3, seulement si personne ne le détient.</translation>
     </message>
     <message>
         <source>%1 sets %2.</source>
@@ -323,7 +526,7 @@
     </message>
     <message>
         <source>%1 releases with compare-and-delete: only if the key still holds its token.</source>
-        <translation>%1 libère par compare-and-delete : seulement si la clé contient encore son jeton.</translation>
+        <translation>%1 libère par compare-and-delete&#xa0;: seulement si la clé contient encore son jeton.</translation>
     </message>
     <message>
         <source>%1 extends its lock, if the key still holds its token.</source>
@@ -359,19 +562,19 @@
     </message>
     <message>
         <source>No reply reaches %1: it cannot know whether its %2 ran.</source>
-        <translation>Aucune réponse ne parvient à %1 : impossible de savoir si son %2 a été exécuté.</translation>
+        <translation>Aucune réponse ne parvient à %1&#xa0;: impossible de savoir si son %2 a été exécuté.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 fails: %3</source>
-        <translation>Le %2 de %1 échoue : %3</translation>
+        <translation>Le %2 de %1 échoue&#xa0;: %3</translation>
     </message>
     <message>
         <source>Redis grants %1 the lock for %2 ms.</source>
-        <translation>Redis accorde le verrou à %1 pour %2 ms.</translation>
+        <translation>Redis accorde le verrou à %1 pour %2&#xa0;ms.</translation>
     </message>
     <message>
         <source>Redis refuses %1: the key is taken.</source>
-        <translation>Redis refuse %1 : la clé est prise.</translation>
+        <translation>Redis refuse %1&#xa0;: la clé est prise.</translation>
     </message>
     <message>
         <source>Redis grants %1 the lock with fencing token %2.</source>
@@ -379,7 +582,7 @@
     </message>
     <message>
         <source>The DEL removed the key: the lock is free for anyone.</source>
-        <translation>Le DEL a supprimé la clé : le verrou est libre pour n’importe qui.</translation>
+        <translation>Le DEL a supprimé la clé&#xa0;: le verrou est libre pour n’importe qui.</translation>
     </message>
     <message>
         <source>%1&apos;s DEL found no key.</source>
@@ -391,7 +594,7 @@
     </message>
     <message>
         <source>The key does not hold %1&apos;s token: nothing is deleted.</source>
-        <translation>La clé ne contient pas le jeton de %1 : rien n’est supprimé.</translation>
+        <translation>La clé ne contient pas le jeton de %1&#xa0;: rien n’est supprimé.</translation>
     </message>
     <message>
         <source>%1&apos;s lock has a full TTL again.</source>
@@ -399,7 +602,7 @@
     </message>
     <message>
         <source>%1&apos;s lock is gone: there is nothing to extend.</source>
-        <translation>Le verrou de %1 a disparu : il n’y a rien à prolonger.</translation>
+        <translation>Le verrou de %1 a disparu&#xa0;: il n’y a rien à prolonger.</translation>
     </message>
     <message>
         <source>%1 has fencing token %2.</source>
@@ -407,19 +610,19 @@
     </message>
     <message>
         <source>The store accepts %1&apos;s write: its token is the newest it has seen.</source>
-        <translation>Le stockage accepte l’écriture de %1 : son jeton est le plus récent qu’il ait vu.</translation>
+        <translation>Le stockage accepte l’écriture de %1&#xa0;: son jeton est le plus récent qu’il ait vu.</translation>
     </message>
     <message>
         <source>The store refuses %1&apos;s write: a newer token was already seen.</source>
-        <translation>Le stockage refuse l’écriture de %1 : il a déjà vu un jeton plus récent.</translation>
+        <translation>Le stockage refuse l’écriture de %1&#xa0;: il a déjà vu un jeton plus récent.</translation>
     </message>
     <message>
         <source>The store takes %1&apos;s write: it checks nothing.</source>
-        <translation>Le stockage prend l’écriture de %1 : il ne vérifie rien.</translation>
+        <translation>Le stockage prend l’écriture de %1&#xa0;: il ne vérifie rien.</translation>
     </message>
     <message>
         <source>Redis answers %1: %2</source>
-        <translation>Redis répond à %1 : %2</translation>
+        <translation>Redis répond à %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is not doing anything with the lock.</source>
@@ -443,7 +646,7 @@
     </message>
     <message>
         <source>%1&apos;s process freezes: no commands, no heartbeat, and it still believes it holds the lock.</source>
-        <translation>Le processus de %1 se fige : plus de commandes, plus de heartbeat, et il croit toujours détenir le verrou.</translation>
+        <translation>Le processus de %1 se fige&#xa0;: plus de commandes, plus de heartbeat, et il croit toujours détenir le verrou.</translation>
     </message>
     <message>
         <source>%1&apos;s process freezes.</source>
@@ -467,11 +670,11 @@
     </message>
     <message>
         <source>%1 gives up: it never got the lock.</source>
-        <translation>%1 abandonne : il n’a jamais obtenu le verrou.</translation>
+        <translation>%1 abandonne&#xa0;: il n’a jamais obtenu le verrou.</translation>
     </message>
     <message>
         <source>The lock&apos;s TTL runs out: Redis deletes the key and nobody holds the lock.</source>
-        <translation>Le TTL du verrou est écoulé : Redis supprime la clé et plus personne ne détient le verrou.</translation>
+        <translation>Le TTL du verrou est écoulé&#xa0;: Redis supprime la clé et plus personne ne détient le verrou.</translation>
     </message>
     <message>
         <source>The key %1 expires.</source>
@@ -479,7 +682,7 @@
     </message>
     <message>
         <source>Fault: %1.</source>
-        <translation>Incident : %1.</translation>
+        <translation>Incident&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -509,7 +712,7 @@
     </message>
     <message>
         <source>&lt;b&gt;This run&lt;/b&gt; (%1): %2</source>
-        <translation>&lt;b&gt;Cette exécution&lt;/b&gt; (%1) : %2</translation>
+        <translation>&lt;b&gt;Cette exécution&lt;/b&gt; (%1)&#xa0;: %2</translation>
     </message>
     <message>
         <source>Choose a run to compare with, or flip a policy to make one.</source>
@@ -517,14 +720,14 @@
     </message>
     <message>
         <source>&lt;b&gt;Compared&lt;/b&gt; (%1): %2</source>
-        <translation>&lt;b&gt;Comparée&lt;/b&gt; (%1) : %2</translation>
+        <translation>&lt;b&gt;Comparée&lt;/b&gt; (%1)&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>locklab::DebugSession</name>
     <message>
         <source>Stop at: %1</source>
-        <translation>S’arrêter sur : %1</translation>
+        <translation>S’arrêter sur&#xa0;: %1</translation>
     </message>
     <message>
         <source>Run to &amp;Next Breakpoint</source>
@@ -596,7 +799,7 @@
     </message>
     <message>
         <source>The runs of this scenario: a policy flip away from the start keeps the old run here</source>
-        <translation>Les exécutions de ce scénario : changer une politique hors du début conserve ici l’ancienne exécution</translation>
+        <translation>Les exécutions de ce scénario&#xa0;: changer une politique hors du début conserve ici l’ancienne exécution</translation>
     </message>
     <message>
         <source> Runs </source>
@@ -620,7 +823,7 @@
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation>Impossible d’enregistrer %1 : %2</translation>
+        <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Saved recording %1</source>
@@ -636,7 +839,7 @@
     </message>
     <message>
         <source>Could not open the recording: %1</source>
-        <translation>Impossible d’ouvrir l’enregistrement : %1</translation>
+        <translation>Impossible d’ouvrir l’enregistrement&#xa0;: %1</translation>
     </message>
     <message>
         <source>Export History</source>
@@ -648,14 +851,18 @@
     </message>
     <message>
         <source>Could not export %1: %2</source>
-        <translation>Impossible d’exporter %1 : %2</translation>
+        <translation>Impossible d’exporter %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Next Breakpoint</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>locklab::FairnessView</name>
     <message>
         <source>Many workers, short holds: who gets the lock? Retrying at a fixed interval (spin) lets the fastest workers win again and again; random jitter spreads the retries.</source>
-        <translation>Beaucoup de workers, des détentions courtes : qui obtient le verrou ? Réessayer à intervalle fixe (spin) laisse les workers les plus rapides gagner encore et encore ; un jitter aléatoire étale les nouvelles tentatives.</translation>
+        <translation>Beaucoup de workers, des détentions courtes&#xa0;: qui obtient le verrou&#x202f;? Réessayer à intervalle fixe (spin) laisse les workers les plus rapides gagner encore et encore&#x202f;; un jitter aléatoire étale les nouvelles tentatives.</translation>
     </message>
     <message>
         <source>Run spin vs jitter</source>
@@ -667,7 +874,7 @@
     </message>
     <message>
         <source>%1: acquisitions per worker</source>
-        <translation>%1 : acquisitions par worker</translation>
+        <translation>%1&#xa0;: acquisitions par worker</translation>
     </message>
     <message>
         <source>acquisitions</source>
@@ -675,11 +882,46 @@
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; of %2 workers served, %3 SET NX tries. Wait p50 %4 ms, p95 %5 ms, max %6 ms.&lt;br&gt;Starved: %7</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; workers servis sur %2, %3 tentatives SET NX. Attente p50 %4 ms, p95 %5 ms, max %6 ms.&lt;br&gt;En famine : %7</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; workers servis sur %2, %3 tentatives SET NX. Attente p50 %4&#xa0;ms, p95 %5&#xa0;ms, max %6&#xa0;ms.&lt;br&gt;En famine&#xa0;: %7</translation>
     </message>
     <message>
         <source>none</source>
         <translation>aucun</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Fault</name>
+    <message>
+        <source>Redis restarted with appendonly yes, appendfsync always: %1 key(s) survived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redis restarted without persistence: %1 key(s) lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server&apos;s clock jumped forward by %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s process frozen for %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reply to %1&apos;s command #%2 from now will be %3 ms late</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slow network: %1&apos;s replies arrive %2 ms late</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the reply to %1&apos;s command #%2 from now will be lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not applied: </source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -698,11 +940,11 @@
     </message>
     <message>
         <source>Worker:</source>
-        <translation>Worker :</translation>
+        <translation>Worker&#xa0;:</translation>
     </message>
     <message>
         <source>Duration:</source>
-        <translation>Durée :</translation>
+        <translation>Durée&#xa0;:</translation>
     </message>
     <message>
         <source>Pause worker</source>
@@ -710,7 +952,7 @@
     </message>
     <message>
         <source>The worker&apos;s process freezes: no commands, no heartbeat (a GC pause, a stopped VM)</source>
-        <translation>Le processus du worker se fige : plus de commandes, plus de heartbeat (une pause du GC, une VM arrêtée)</translation>
+        <translation>Le processus du worker se fige&#xa0;: plus de commandes, plus de heartbeat (une pause du GC, une VM arrêtée)</translation>
     </message>
     <message>
         <source>Slow network</source>
@@ -734,7 +976,7 @@
     </message>
     <message>
         <source>Redis restarts without persistence: the lock key is gone</source>
-        <translation>Redis redémarre sans persistance : la clé du verrou disparaît</translation>
+        <translation>Redis redémarre sans persistance&#xa0;: la clé du verrou disparaît</translation>
     </message>
     <message>
         <source>Restart (AOF)</source>
@@ -742,7 +984,7 @@
     </message>
     <message>
         <source>Redis restarts with appendonly yes and appendfsync always: the key survives</source>
-        <translation>Redis redémarre avec appendonly yes et appendfsync always : la clé survit</translation>
+        <translation>Redis redémarre avec appendonly yes et appendfsync always&#xa0;: la clé survit</translation>
     </message>
     <message>
         <source>Clock jump</source>
@@ -750,7 +992,7 @@
     </message>
     <message>
         <source>The server&apos;s clock jumps forward by the duration: keys expire early</source>
-        <translation>L’horloge du serveur avance d’un coup de cette durée : les clés expirent en avance</translation>
+        <translation>L’horloge du serveur avance d’un coup de cette durée&#xa0;: les clés expirent en avance</translation>
     </message>
     <message>
         <source>Fires at the playhead while a run steps or plays, otherwise at the cursor.</source>
@@ -762,7 +1004,7 @@
     </message>
     <message>
         <source>Restarts need managed Redis: LockLab cannot restart a server it did not start</source>
-        <translation>Les redémarrages nécessitent le Redis géré : LockLab ne peut pas redémarrer un serveur qu’il n’a pas démarré</translation>
+        <translation>Les redémarrages nécessitent le Redis géré&#xa0;: LockLab ne peut pas redémarrer un serveur qu’il n’a pas démarré</translation>
     </message>
     <message>
         <source>The scenario has no workers</source>
@@ -770,7 +1012,7 @@
     </message>
     <message>
         <source>%1 at %2 ms</source>
-        <translation>%1 à %2 ms</translation>
+        <translation>%1 à %2&#xa0;ms</translation>
     </message>
     <message>
         <source>Fire %1</source>
@@ -781,7 +1023,7 @@
     <name>locklab::GuidedTour</name>
     <message>
         <source>Experiment %1 of %2: %3</source>
-        <translation>Expérience %1 sur %2 : %3</translation>
+        <translation>Expérience %1 sur %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -796,7 +1038,7 @@
     </message>
     <message>
         <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <translation>%1&#xa0;ms</translation>
     </message>
     <message>
         <source>Redis at %1</source>
@@ -854,7 +1096,7 @@
     </message>
     <message>
         <source>%1 · believes it holds — Redis: %2</source>
-        <translation>%1 · croit le détenir — Redis : %2</translation>
+        <translation>%1 · croit le détenir — Redis&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 holds</source>
@@ -910,7 +1152,7 @@
     </message>
     <message>
         <source>becomes %1</source>
-        <translation>nouvel état : %1</translation>
+        <translation>nouvel état&#xa0;: %1</translation>
     </message>
     <message>
         <source>Believes it holds</source>
@@ -946,14 +1188,41 @@
     </message>
 </context>
 <context>
-    <name>locklab::LiveBackend</name>
+    <name>locklab::LanguageMenu</name>
     <message>
-        <source>Not a usable Redis URL: %1</source>
-        <translation>URL Redis inutilisable : %1</translation>
+        <source>the system&apos;s language</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Redis at %1</source>
-        <translation>Redis à %1</translation>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LockLab will speak %1 from its next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>locklab::LiveRun</name>
+    <message>
+        <source>the managed redis-server is no longer running</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1055,10 +1324,6 @@
         <translation>Jetons de fencing</translation>
     </message>
     <message>
-        <source>Each holder takes INCR&apos;d token; the store refuses writes with an older token</source>
-        <translation>Chaque détenteur prend un jeton obtenu par INCR ; le stockage refuse les écritures portant un jeton plus ancien</translation>
-    </message>
-    <message>
         <source>Heartbeat</source>
         <translation>Heartbeat</translation>
     </message>
@@ -1144,7 +1409,7 @@
     </message>
     <message>
         <source>Where the commands run: the embedded model of Redis, or a real server</source>
-        <translation>Où s’exécutent les commandes : le modèle intégré de Redis, ou un vrai serveur</translation>
+        <translation>Où s’exécutent les commandes&#xa0;: le modèle intégré de Redis, ou un vrai serveur</translation>
     </message>
     <message>
         <source>Policies</source>
@@ -1164,7 +1429,7 @@
     </message>
     <message>
         <source>How a holder releases: DEL by key, or a script that deletes only its own token</source>
-        <translation>Comment un détenteur libère le verrou : DEL par clé, ou un script qui ne supprime que son propre jeton</translation>
+        <translation>Comment un détenteur libère le verrou&#xa0;: DEL par clé, ou un script qui ne supprime que son propre jeton</translation>
     </message>
     <message>
         <source> Release </source>
@@ -1180,7 +1445,7 @@
     </message>
     <message>
         <source>Playback speed in scenario time per wall-clock time</source>
-        <translation>Vitesse de lecture : temps du scénario par unité de temps réel</translation>
+        <translation>Vitesse de lecture&#xa0;: temps du scénario par unité de temps réel</translation>
     </message>
     <message>
         <source> Speed </source>
@@ -1219,20 +1484,12 @@
         <translation>À &amp;propos de LockLab</translation>
     </message>
     <message>
-        <source>About LockLab</source>
-        <translation>À propos de LockLab</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;LockLab %1&lt;/h3&gt;&lt;p&gt;A desktop lab for Redis distributed locks: watch TTLs expire under frozen holders, flip naive DEL, token release and fencing, and step through the race.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;LockLab %1&lt;/h3&gt;&lt;p&gt;Un laboratoire de bureau pour les verrous distribués Redis : regardez des TTL expirer sous des détenteurs figés, basculez entre DEL naïf, libération par jeton et fencing, et suivez la course pas à pas.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Could not open the scenario: %1</source>
-        <translation>Impossible d’ouvrir le scénario : %1</translation>
+        <translation>Impossible d’ouvrir le scénario&#xa0;: %1</translation>
     </message>
     <message>
         <source>Redis URL</source>
@@ -1251,7 +1508,7 @@
     </message>
     <message>
         <source>step %1 of %2 · %3 ms</source>
-        <translation>pas %1 sur %2 · %3 ms</translation>
+        <translation>pas %1 sur %2 · %3&#xa0;ms</translation>
     </message>
     <message>
         <source>Open Scenario</source>
@@ -1271,11 +1528,22 @@
     </message>
     <message>
         <source>Could not save %1: %2</source>
-        <translation>Impossible d’enregistrer %1 : %2</translation>
+        <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Each holder takes a token from INCR; the store refuses writes with an older token</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>locklab::ManagedRedis</name>
+    <message>
+        <source>redis-server did not finish its AOF rewrite within %1 ms</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1342,7 +1610,7 @@
     </message>
     <message>
         <source>Size in pixels:</source>
-        <translation>Taille en pixels :</translation>
+        <translation>Taille en pixels&#xa0;:</translation>
     </message>
     <message>
         <source>Export Image</source>
@@ -1366,7 +1634,7 @@
 Export a PNG frame sequence into a folder instead?</source>
         <translation>%1.
 
-Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
+Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translation>
     </message>
     <message>
         <source>MP4 video (*.mp4);;WebM video (*.webm);;GIF animation (*.gif);;PNG frames in a folder (*)</source>
@@ -1388,6 +1656,61 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
         <source>Saved %1 (%2 frames at %3 fps)</source>
         <translation>%1 enregistré (%2 images à %3 i/s)</translation>
     </message>
+    <message>
+        <source>Export Guided &amp;Tour Video…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The article&apos;s six experiments in order, with title cards and captions, as one video</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Guided Tour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rendering the guided tour: %1 frames…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1: the guided tour, %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>locklab::RedisStore</name>
+    <message>
+        <source>managed redis-server killed (SIGKILL) and restarted with %1: %2 of %3 key(s) survived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (down %1 ms, wall)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the restart took %1 ms of wall time, during which scenario time stood still; then the server refuses commands for the scenario&apos;s %2 ms of down time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>appendonly yes, appendfsync always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>appendonly no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (not verified: CONFIG GET failed: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (not set: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (set by CONFIG SET for this restart)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>locklab::Report</name>
@@ -1404,11 +1727,11 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>%1 ms (%2, last reply unknown)</source>
-        <translation>%1 ms (%2, dernière réponse inconnue)</translation>
+        <translation>%1&#xa0;ms (%2, dernière réponse inconnue)</translation>
     </message>
     <message>
         <source>%1 ms (%2)</source>
-        <translation>%1 ms (%2)</translation>
+        <translation>%1&#xa0;ms (%2)</translation>
     </message>
     <message>
         <source>%1 got it at %2</source>
@@ -1448,11 +1771,11 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>%1 from %2 to %3 ms</source>
-        <translation>%1 de %2 à %3 ms</translation>
+        <translation>%1 de %2 à %3&#xa0;ms</translation>
     </message>
     <message>
         <source>%1 (%2 ms in all)</source>
-        <translation>%1 (%2 ms au total)</translation>
+        <translation>%1 (%2&#xa0;ms au total)</translation>
     </message>
     <message>
         <source>overlaps</source>
@@ -1468,7 +1791,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>%1 of %2 workers served, %3 starved; %4 tries; wait p50 %5, p95 %6, max %7 ms</source>
-        <translation>%1 workers servis sur %2, %3 en famine ; %4 tentatives ; attente p50 %5, p95 %6, max %7 ms</translation>
+        <translation>%1 workers servis sur %2, %3 en famine&#x202f;; %4 tentatives&#x202f;; attente p50 %5, p95 %6, max %7&#xa0;ms</translation>
     </message>
     <message>
         <source>failed replies</source>
@@ -1511,7 +1834,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     <name>locklab::RunController</name>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1522,7 +1845,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>The ttl-overlap race again, but each holder takes a number from INCR fence when it acquires and sends it with its write. The store accepts a write only if its token is newer than any it has seen: B (token 2) writes first and lands; A (token 1) wakes up late and is refused. The lock was still violated, but the data is correct.</source>
-        <translation>La course de ttl-overlap à nouveau, mais chaque détenteur prend un numéro avec INCR fence au moment où il acquiert le verrou et l’envoie avec son écriture. Le stockage n’accepte une écriture que si son jeton est plus récent que tous ceux qu’il a vus : B (jeton 2) écrit en premier et passe ; A (jeton 1) se réveille en retard et est refusé. Le verrou a quand même été violé, mais les données sont correctes.</translation>
+        <translation>La course de ttl-overlap à nouveau, mais chaque détenteur prend un numéro avec INCR fence au moment où il acquiert le verrou et l’envoie avec son écriture. Le stockage n’accepte une écriture que si son jeton est plus récent que tous ceux qu’il a vus&#xa0;: B (jeton 2) écrit en premier et passe&#x202f;; A (jeton 1) se réveille en retard et est refusé. Le verrou a quand même été violé, mais les données sont correctes.</translation>
     </message>
     <message>
         <source>A heartbeat cannot save a frozen process</source>
@@ -1530,7 +1853,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>The same heartbeat as in heartbeat-slow-work, but A is not slow: its whole process is frozen for 400 ms (a stop-the-world GC, a paused VM). The heartbeat runs in that process, so it freezes too. The key expires at about 100 ms, B takes the lock, and when A thaws its heartbeat finds B&apos;s token and gives up, while A goes on to write as if it still held the lock.</source>
-        <translation>Le même heartbeat que dans heartbeat-slow-work, mais A n’est pas lent : tout son processus est figé pendant 400 ms (un GC stop-the-world, une VM en pause). Le heartbeat tourne dans ce processus, il se fige donc aussi. La clé expire vers 100 ms, B prend le verrou, et quand A se dégèle, son heartbeat trouve le jeton de B et abandonne, tandis que A continue et écrit comme s’il détenait encore le verrou.</translation>
+        <translation>Le même heartbeat que dans heartbeat-slow-work, mais A n’est pas lent&#xa0;: tout son processus est figé pendant 400&#xa0;ms (un GC stop-the-world, une VM en pause). Le heartbeat tourne dans ce processus, il se fige donc aussi. La clé expire vers 100&#xa0;ms, B prend le verrou, et quand A se dégèle, son heartbeat trouve le jeton de B et abandonne, tandis que A continue et écrit comme s’il détenait encore le verrou.</translation>
     </message>
     <message>
         <source>A heartbeat keeps the lock through slow work</source>
@@ -1538,15 +1861,11 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>The TTL is 100 ms but A&apos;s work takes 400 ms. A heartbeat extends the lock every third of the TTL with a compare-and-extend script, so the key never expires while A is busy: B keeps retrying and only gets the lock after A releases it. Slow work is what a heartbeat is for.</source>
-        <translation>Le TTL est de 100 ms mais le travail de A dure 400 ms. Un heartbeat prolonge le verrou à chaque tiers du TTL avec un script compare-and-extend, si bien que la clé n’expire jamais tant que A est occupé : B continue de réessayer et n’obtient le verrou qu’après sa libération par A. Un heartbeat sert précisément aux travaux lents.</translation>
+        <translation>Le TTL est de 100&#xa0;ms mais le travail de A dure 400&#xa0;ms. Un heartbeat prolonge le verrou à chaque tiers du TTL avec un script compare-and-extend, si bien que la clé n’expire jamais tant que A est occupé&#xa0;: B continue de réessayer et n’obtient le verrou qu’après sa libération par A. Un heartbeat sert précisément aux travaux lents.</translation>
     </message>
     <message>
         <source>A lost reply: did I get the lock?</source>
-        <translation>Une réponse perdue : ai-je obtenu le verrou ?</translation>
-    </message>
-    <message>
-        <source>A&apos;s SET NX reaches Redis and takes the lock, but the reply never comes back. After its 500 ms timeout A cannot know whether it holds the lock, so the outcome is unknown. Meanwhile nobody who knows it holds the key does any work, B waits out A&apos;s TTL, and A&apos;s retry finds the key taken by its own earlier SET or by B.</source>
-        <translation>Le SET NX de A atteint Redis et prend le verrou, mais la réponse ne revient jamais. Après son délai d’attente de 500 ms, A ne peut pas savoir s’il détient le verrou : l’issue est inconnue. Pendant ce temps, aucun worker ne se sait détenteur de la clé, donc personne ne travaille ; B attend la fin du TTL de A, et la nouvelle tentative de A trouve la clé prise par son propre SET précédent ou par B.</translation>
+        <translation>Une réponse perdue&#xa0;: ai-je obtenu le verrou&#x202f;?</translation>
     </message>
     <message>
         <source>One holder at a time</source>
@@ -1554,7 +1873,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>A takes the lock with SET NX PX. B tries a moment later while A still holds it: the NX condition refuses B. This is the lock doing its job.</source>
-        <translation>A prend le verrou avec SET NX PX. B essaie un instant plus tard, alors que A le détient encore : la condition NX refuse B. C’est le verrou qui fait son travail.</translation>
+        <translation>A prend le verrou avec SET NX PX. B essaie un instant plus tard, alors que A le détient encore&#xa0;: la condition NX refuse B. C’est le verrou qui fait son travail.</translation>
     </message>
     <message>
         <source>A plain DEL frees someone else&apos;s lock</source>
@@ -1562,7 +1881,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>A&apos;s lock (TTL 100 ms) expires while A is stalled. B takes the lock. A wakes up and releases with a plain DEL by key, which deletes B&apos;s lock, and C walks in: B and C are inside together. Redis did nothing wrong; A deleted a key it no longer owned.</source>
-        <translation>Le verrou de A (TTL 100 ms) expire pendant que A est bloqué. B prend le verrou. A se réveille et libère avec un simple DEL par clé, qui supprime le verrou de B, et C entre : B et C sont ensemble dans la section critique. Redis n’a rien fait de mal ; A a supprimé une clé qui ne lui appartenait plus.</translation>
+        <translation>Le verrou de A (TTL 100&#xa0;ms) expire pendant que A est bloqué. B prend le verrou. A se réveille et libère avec un simple DEL par clé, qui supprime le verrou de B, et C entre&#xa0;: B et C sont ensemble dans la section critique. Redis n’a rien fait de mal&#x202f;; A a supprimé une clé qui ne lui appartenait plus.</translation>
     </message>
     <message>
         <source>With appendfsync always the lock survives a restart</source>
@@ -1570,7 +1889,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>The restart-loses-lock race, but Redis runs with appendonly yes and appendfsync always: every acknowledged SET is on disk before the reply. After the restart the key is back with its TTL, B keeps being refused and only gets the lock after A releases it.</source>
-        <translation>La course de restart-loses-lock, mais Redis tourne avec appendonly yes et appendfsync always : chaque SET confirmé est sur le disque avant la réponse. Après le redémarrage, la clé revient avec son TTL, B continue d’être refusé et n’obtient le verrou qu’après sa libération par A.</translation>
+        <translation>La course de restart-loses-lock, mais Redis tourne avec appendonly yes et appendfsync always&#xa0;: chaque SET confirmé est sur le disque avant la réponse. Après le redémarrage, la clé revient avec son TTL, B continue d’être refusé et n’obtient le verrou qu’après sa libération par A.</translation>
     </message>
     <message>
         <source>A restart without persistence forgets the lock</source>
@@ -1578,7 +1897,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>A holds the lock (TTL 1 s) and works for 300 ms. At 50 ms Redis restarts with neither RDB nor AOF: the key is gone. B, retrying, acquires at once while A still believes it holds the lock. A single Redis instance is only as durable as its persistence settings.</source>
-        <translation>A détient le verrou (TTL 1 s) et travaille pendant 300 ms. À 50 ms, Redis redémarre sans RDB ni AOF : la clé a disparu. B, qui réessaie, acquiert aussitôt le verrou alors que A croit toujours le détenir. Une instance Redis unique n’est pas plus durable que ses réglages de persistance.</translation>
+        <translation>A détient le verrou (TTL 1&#xa0;s) et travaille pendant 300&#xa0;ms. À 50&#xa0;ms, Redis redémarre sans RDB ni AOF&#xa0;: la clé a disparu. B, qui réessaie, acquiert aussitôt le verrou alors que A croit toujours le détenir. Une instance Redis unique n’est pas plus durable que ses réglages de persistance.</translation>
     </message>
     <message>
         <source>24 workers retrying with random jitter</source>
@@ -1586,7 +1905,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>Twenty-four workers want the same lock for 4 ms each. Each waits 10 ms plus a random 0-10 ms between tries, so the retries spread out: the lock is rarely idle, the waiting is shared fairly and nobody starves. Compare retry-spin.</source>
-        <translation>Vingt-quatre workers veulent le même verrou pendant 4 ms chacun. Chacun attend 10 ms plus 0 à 10 ms aléatoires entre deux tentatives, si bien que les tentatives s’étalent : le verrou est rarement inutilisé, l’attente est équitablement partagée et personne n’est en famine. Comparez avec retry-spin.</translation>
+        <translation>Vingt-quatre workers veulent le même verrou pendant 4&#xa0;ms chacun. Chacun attend 10&#xa0;ms plus 0 à 10&#xa0;ms aléatoires entre deux tentatives, si bien que les tentatives s’étalent&#xa0;: le verrou est rarement inutilisé, l’attente est équitablement partagée et personne n’est en famine. Comparez avec retry-spin.</translation>
     </message>
     <message>
         <source>24 workers retrying in lockstep</source>
@@ -1594,7 +1913,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>The same contention as retry-jitter, but every worker retries exactly every 10 ms. The retries stay synchronised: a whole crowd hits Redis at the same instant, the lock sits idle between rounds, and the same early workers keep winning while others wait much longer.</source>
-        <translation>La même contention que retry-jitter, mais chaque worker réessaie exactement toutes les 10 ms. Les tentatives restent synchronisées : toute une foule frappe Redis au même instant, le verrou reste inutilisé entre les vagues, et les mêmes premiers workers gagnent sans cesse pendant que les autres attendent bien plus longtemps.</translation>
+        <translation>La même contention que retry-jitter, mais chaque worker réessaie exactement toutes les 10&#xa0;ms. Les tentatives restent synchronisées&#xa0;: toute une foule frappe Redis au même instant, le verrou reste inutilisé entre les vagues, et les mêmes premiers workers gagnent sans cesse pendant que les autres attendent bien plus longtemps.</translation>
     </message>
     <message>
         <source>Compare-and-delete stops the late release</source>
@@ -1602,7 +1921,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>The same race as naive-del, but every release is a compare-and-delete script: A&apos;s late release finds B&apos;s token in the key, deletes nothing and returns 0. B keeps the lock and C is refused.</source>
-        <translation>La même course que naive-del, mais chaque libération est un script compare-and-delete : la libération tardive de A trouve le jeton de B dans la clé, ne supprime rien et renvoie 0. B garde le verrou et C est refusé.</translation>
+        <translation>La même course que naive-del, mais chaque libération est un script compare-and-delete&#xa0;: la libération tardive de A trouve le jeton de B dans la clé, ne supprime rien et renvoie 0. B garde le verrou et C est refusé.</translation>
     </message>
     <message>
         <source>The lock expires while its holder is frozen</source>
@@ -1610,7 +1929,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>The TTL is 100 ms. A takes the lock and then stalls for 400 ms (a long GC pause, a stopped VM). Its key expires at 100 ms; B, retrying every 20 ms, gets the lock at about 120 ms and works for 150 ms. Both are inside the critical section together and both write. A wakes up still believing it holds the lock; no TTL can prevent that.</source>
-        <translation>Le TTL est de 100 ms. A prend le verrou puis reste bloqué 400 ms (une longue pause du GC, une VM arrêtée). Sa clé expire à 100 ms ; B, qui réessaie toutes les 20 ms, obtient le verrou vers 120 ms et travaille 150 ms. Les deux sont ensemble dans la section critique et écrivent tous les deux. A se réveille en croyant toujours détenir le verrou ; aucun TTL ne peut l’empêcher.</translation>
+        <translation>Le TTL est de 100&#xa0;ms. A prend le verrou puis reste bloqué 400&#xa0;ms (une longue pause du GC, une VM arrêtée). Sa clé expire à 100&#xa0;ms&#x202f;; B, qui réessaie toutes les 20&#xa0;ms, obtient le verrou vers 120&#xa0;ms et travaille 150&#xa0;ms. Les deux sont ensemble dans la section critique et écrivent tous les deux. A se réveille en croyant toujours détenir le verrou&#x202f;; aucun TTL ne peut l’empêcher.</translation>
     </message>
     <message>
         <source>Releasing with the wrong token does nothing</source>
@@ -1618,14 +1937,18 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>B never got the lock, yet it runs its release anyway. With compare-and-delete the script sees that the key holds A&apos;s token, not B&apos;s, and deletes nothing; A&apos;s own release later succeeds. Flip release to naive DEL and B deletes A&apos;s lock.</source>
-        <translation>B n’a jamais obtenu le verrou, mais exécute quand même sa libération. Avec compare-and-delete, le script voit que la clé contient le jeton de A, pas celui de B, et ne supprime rien ; la libération de A réussit ensuite. Passez la libération en DEL naïf et B supprime le verrou de A.</translation>
+        <translation>B n’a jamais obtenu le verrou, mais exécute quand même sa libération. Avec compare-and-delete, le script voit que la clé contient le jeton de A, pas celui de B, et ne supprime rien&#x202f;; la libération de A réussit ensuite. Passez la libération en DEL naïf et B supprime le verrou de A.</translation>
+    </message>
+    <message>
+        <source>A&apos;s SET NX reaches Redis and takes the lock, but the reply never comes back. After its 500 ms timeout A cannot know whether it holds the lock, so the outcome is unknown. Meanwhile the key is held but nobody works under it: B waits for A&apos;s TTL to run out, and A&apos;s retry finds the key taken, by its own earlier SET or by B.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>locklab::ScenarioEditor</name>
     <message>
         <source>Lock TTL:</source>
-        <translation>TTL du verrou :</translation>
+        <translation>TTL du verrou&#xa0;:</translation>
     </message>
     <message>
         <source> ms</source>
@@ -1641,7 +1964,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>Add a worker that acquires, works 50 ms, writes and releases</source>
-        <translation>Ajouter un worker qui acquiert le verrou, travaille 50 ms, écrit et libère</translation>
+        <translation>Ajouter un worker qui acquiert le verrou, travaille 50&#xa0;ms, écrit et libère</translation>
     </message>
     <message>
         <source>Duplicate</source>
@@ -1649,7 +1972,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>Copy the selected worker, starting 10 ms later</source>
-        <translation>Copier le worker sélectionné, avec un démarrage 10 ms plus tard</translation>
+        <translation>Copier le worker sélectionné, avec un démarrage 10&#xa0;ms plus tard</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -1684,23 +2007,23 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     <name>locklab::SeedLab</name>
     <message>
         <source>A takes the lock: %1 · B, trying while A holds it: %2</source>
-        <translation>A prend le verrou : %1 · B, qui essaie pendant que A le détient : %2</translation>
+        <translation>A prend le verrou&#xa0;: %1 · B, qui essaie pendant que A le détient&#xa0;: %2</translation>
     </message>
     <message>
         <source>B releases with its own token: %1 · A releases: %2</source>
-        <translation>B libère avec son propre jeton : %1 · A libère : %2</translation>
+        <translation>B libère avec son propre jeton&#xa0;: %1 · A libère&#xa0;: %2</translation>
     </message>
     <message>
         <source>A&apos;s lock expired and B took it: %1 · A&apos;s plain DEL removed B&apos;s lock and C got it too: %2</source>
-        <translation>Le verrou de A a expiré et B l’a pris : %1 · le simple DEL de A a supprimé le verrou de B et C l’a obtenu aussi : %2</translation>
+        <translation>Le verrou de A a expiré et B l’a pris&#xa0;: %1 · le simple DEL de A a supprimé le verrou de B et C l’a obtenu aussi&#xa0;: %2</translation>
     </message>
     <message>
         <source>with compare-and-delete, A&apos;s late release returns: %1 · B still holds the lock: %2</source>
-        <translation>avec compare-and-delete, la libération tardive de A renvoie : %1 · B détient toujours le verrou : %2</translation>
+        <translation>avec compare-and-delete, la libération tardive de A renvoie&#xa0;: %1 · B détient toujours le verrou&#xa0;: %2</translation>
     </message>
     <message>
         <source>TTL %1 ms, A stalls %2 ms, B works %3 ms: inside together %4 time(s); %5 writes landed, stored=%6</source>
-        <translation>TTL %1 ms, A bloqué %2 ms, B travaille %3 ms : ensemble en section critique %4 fois ; écritures abouties : %5, stored=%6</translation>
+        <translation>TTL %1&#xa0;ms, A bloqué %2&#xa0;ms, B travaille %3&#xa0;ms&#xa0;: ensemble en section critique %4 fois&#x202f;; écritures abouties&#xa0;: %5, stored=%6</translation>
     </message>
     <message>
         <source>both</source>
@@ -1708,11 +2031,11 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>   %1 writes with fencing token %2: accepted=%3</source>
-        <translation>   %1 écrit avec le jeton de fencing %2 : accepted=%3</translation>
+        <translation>   %1 écrit avec le jeton de fencing %2&#xa0;: accepted=%3</translation>
     </message>
     <message>
         <source>the same race with fencing tokens checked by the store: stored=%1%2</source>
-        <translation>la même course avec des jetons de fencing vérifiés par le stockage : stored=%1%2</translation>
+        <translation>la même course avec des jetons de fencing vérifiés par le stockage&#xa0;: stored=%1%2</translation>
     </message>
     <message>
         <source> (the late writer was refused)</source>
@@ -1790,19 +2113,19 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>Parameter:</source>
-        <translation>Paramètre :</translation>
+        <translation>Paramètre&#xa0;:</translation>
     </message>
     <message>
         <source>From:</source>
-        <translation>De :</translation>
+        <translation>De&#xa0;:</translation>
     </message>
     <message>
         <source>To:</source>
-        <translation>À :</translation>
+        <translation>À&#xa0;:</translation>
     </message>
     <message>
         <source>Step:</source>
-        <translation>Pas :</translation>
+        <translation>Pas&#xa0;:</translation>
     </message>
     <message>
         <source>Pauses</source>
@@ -1838,11 +2161,11 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>Distribution:</source>
-        <translation>Loi :</translation>
+        <translation>Loi&#xa0;:</translation>
     </message>
     <message>
         <source>Probability:</source>
-        <translation>Probabilité :</translation>
+        <translation>Probabilité&#xa0;:</translation>
     </message>
     <message>
         <source>Trials</source>
@@ -1850,15 +2173,15 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>Trials per point; each runs once with fencing off and once with it on</source>
-        <translation>Essais par point ; chacun est exécuté une fois sans fencing et une fois avec</translation>
+        <translation>Essais par point&#x202f;; chacun est exécuté une fois sans fencing et une fois avec</translation>
     </message>
     <message>
         <source>Per point:</source>
-        <translation>Par point :</translation>
+        <translation>Par point&#xa0;:</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation>Graine :</translation>
+        <translation>Graine&#xa0;:</translation>
     </message>
     <message>
         <source>Logarithmic parameter axis</source>
@@ -1882,7 +2205,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>Length:</source>
-        <translation>Durée :</translation>
+        <translation>Durée&#xa0;:</translation>
     </message>
     <message>
         <source>as in the scenario</source>
@@ -1890,23 +2213,23 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>Mean:</source>
-        <translation>Moyenne :</translation>
+        <translation>Moyenne&#xa0;:</translation>
     </message>
     <message>
         <source>Median:</source>
-        <translation>Médiane :</translation>
+        <translation>Médiane&#xa0;:</translation>
     </message>
     <message>
         <source>Sigma:</source>
-        <translation>Sigma :</translation>
+        <translation>Sigma&#xa0;:</translation>
     </message>
     <message>
         <source>Minimum:</source>
-        <translation>Minimum :</translation>
+        <translation>Minimum&#xa0;:</translation>
     </message>
     <message>
         <source>Alpha:</source>
-        <translation>Alpha :</translation>
+        <translation>Alpha&#xa0;:</translation>
     </message>
     <message>
         <source>The scenario has no workers to sweep.</source>
@@ -1914,7 +2237,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>“To” must not be less than “From”.</source>
-        <translation>« À » ne doit pas être inférieur à « De ».</translation>
+        <translation>«&#xa0;À&#xa0;» ne doit pas être inférieur à «&#xa0;De&#xa0;».</translation>
     </message>
     <message>
         <source>The step must be positive.</source>
@@ -1922,11 +2245,11 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>That is %1 points; at most %2 fit a chart. Take a larger step.</source>
-        <translation>Cela fait %1 points ; un graphique en contient %2 au plus. Prenez un pas plus grand.</translation>
+        <translation>Cela fait %1 points&#x202f;; un graphique en contient %2 au plus. Prenez un pas plus grand.</translation>
     </message>
     <message>
         <source>Scenario: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>Scénario : &lt;b&gt;%1&lt;/b&gt;</translation>
+        <translation>Scénario&#xa0;: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Running %1 trials at each of %2 points…</source>
@@ -1934,7 +2257,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>Cancelled; the charts keep the last finished sweep.</source>
-        <translation>Annulé ; les graphiques conservent le dernier balayage terminé.</translation>
+        <translation>Annulé&#x202f;; les graphiques conservent le dernier balayage terminé.</translation>
     </message>
     <message>
         <source>%1 of %2 runs</source>
@@ -1942,7 +2265,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>%1 runs in %2 s (%3 runs/s).</source>
-        <translation>%1 exécutions en %2 s (%3 exécutions/s).</translation>
+        <translation>%1 exécutions en %2&#xa0;s (%3 exécutions/s).</translation>
     </message>
     <message>
         <source>P(stale write accepted)</source>
@@ -1958,7 +2281,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>%1 vs %2, %3 trials per point, 95% bands</source>
-        <translation>%1 en fonction de %2, %3 essais par point, bandes à 95 %</translation>
+        <translation>%1 en fonction de %2, %3 essais par point, bandes à 95&#xa0;%</translation>
     </message>
     <message>
         <source>P</source>
@@ -1974,13 +2297,13 @@ Exporter plutôt une séquence d’images PNG dans un dossier ?</translation>
     </message>
     <message>
         <source>%1, 95% band</source>
-        <translation>%1, bande à 95 %</translation>
+        <translation>%1, bande à 95&#xa0;%</translation>
     </message>
     <message>
         <source>%1 = %2, %3
 P = %4 (95%: %5 – %6)</source>
         <translation>%1 = %2, %3
-P = %4 (95 % : %5 – %6)</translation>
+P = %4 (95&#xa0;%&#xa0;: %5 – %6)</translation>
     </message>
     <message>
         <source>
@@ -2013,7 +2336,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>TTL %1 ms</source>
-        <translation>TTL %1 ms</translation>
+        <translation>TTL %1&#xa0;ms</translation>
     </message>
     <message>
         <source>Store</source>
@@ -2044,19 +2367,19 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>%1: SET NX granted — the lock is %1&apos;s</source>
-        <translation>%1 : SET NX accordé — le verrou est à %1</translation>
+        <translation>%1&#xa0;: SET NX accordé — le verrou est à %1</translation>
     </message>
     <message>
         <source>%1: SET NX refused — someone holds the key</source>
-        <translation>%1 : SET NX refusé — quelqu’un détient la clé</translation>
+        <translation>%1&#xa0;: SET NX refusé — quelqu’un détient la clé</translation>
     </message>
     <message>
         <source>%1: no reply to SET NX — the lock may or may not be %1&apos;s</source>
-        <translation>%1 : pas de réponse au SET NX — le verrou est peut-être à %1, ou peut-être pas</translation>
+        <translation>%1&#xa0;: pas de réponse au SET NX — le verrou est peut-être à %1, ou peut-être pas</translation>
     </message>
     <message>
         <source>%1: SET NX failed</source>
-        <translation>%1 : échec du SET NX</translation>
+        <translation>%1&#xa0;: échec du SET NX</translation>
     </message>
     <message>
         <source>%1 extended its lock</source>
@@ -2064,7 +2387,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>%1 could not extend: the key is not its own</source>
-        <translation>%1 n’a pas pu prolonger : la clé n’est pas la sienne</translation>
+        <translation>%1 n’a pas pu prolonger&#xa0;: la clé n’est pas la sienne</translation>
     </message>
     <message>
         <source>%1 gave up acquiring</source>
@@ -2072,7 +2395,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>The key&apos;s TTL deadline: %1</source>
-        <translation>Échéance du TTL de la clé : %1</translation>
+        <translation>Échéance du TTL de la clé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Redis expired the key (deadline %1)</source>
@@ -2088,7 +2411,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>%1&apos;s release deleted nothing: the key was not its own</source>
-        <translation>La libération de %1 n’a rien supprimé : la clé n’était pas la sienne</translation>
+        <translation>La libération de %1 n’a rien supprimé&#xa0;: la clé n’était pas la sienne</translation>
     </message>
     <message>
         <source>%1&apos;s write was accepted</source>
@@ -2096,15 +2419,15 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>%1&apos;s write was refused: fence %2 is older than the store&apos;s</source>
-        <translation>L’écriture de %1 a été refusée : le jeton %2 est plus ancien que celui du stockage</translation>
+        <translation>L’écriture de %1 a été refusée&#xa0;: le jeton %2 est plus ancien que celui du stockage</translation>
     </message>
     <message>
         <source>%1&apos;s stale write was accepted: a newer holder existed</source>
-        <translation>L’écriture périmée de %1 a été acceptée : un détenteur plus récent existait</translation>
+        <translation>L’écriture périmée de %1 a été acceptée&#xa0;: un détenteur plus récent existait</translation>
     </message>
     <message>
         <source>Fault: %1</source>
-        <translation>Incident : %1</translation>
+        <translation>Incident&#xa0;: %1</translation>
     </message>
     <message>
         <source>at %1</source>
@@ -2124,15 +2447,15 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>Redis: the key holds %1&apos;s token</source>
-        <translation>Redis : la clé contient le jeton de %1</translation>
+        <translation>Redis&#xa0;: la clé contient le jeton de %1</translation>
     </message>
     <message>
         <source>Stored value: %1 (fence %2)</source>
-        <translation>Valeur stockée : %1 (jeton %2)</translation>
+        <translation>Valeur stockée&#xa0;: %1 (jeton %2)</translation>
     </message>
     <message>
         <source>Stored value: %1</source>
-        <translation>Valeur stockée : %1</translation>
+        <translation>Valeur stockée&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 is waiting</source>
@@ -2152,7 +2475,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>%1 is paused: the process is frozen and sends nothing</source>
-        <translation>%1 est en pause : le processus est figé et n’envoie rien</translation>
+        <translation>%1 est en pause&#xa0;: le processus est figé et n’envoie rien</translation>
     </message>
     <message>
         <source>%1 is writing to the store</source>
@@ -2227,14 +2550,14 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>key %1 expired (deadline %2 ms)</source>
-        <translation>clé %1 expirée (échéance %2 ms)</translation>
+        <translation>clé %1 expirée (échéance %2&#xa0;ms)</translation>
     </message>
 </context>
 <context>
     <name>locklab::TraceLogModel</name>
     <message>
         <source>becomes %1</source>
-        <translation>nouvel état : %1</translation>
+        <translation>nouvel état&#xa0;: %1</translation>
     </message>
     <message>
         <source>expires %1</source>
@@ -2242,15 +2565,15 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>fault: %1</source>
-        <translation>incident : %1</translation>
+        <translation>incident&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 ms round trip</source>
-        <translation>aller-retour de %1 ms</translation>
+        <translation>aller-retour de %1&#xa0;ms</translation>
     </message>
     <message>
         <source>no reply: it may or may not have run</source>
-        <translation>pas de réponse : la commande a peut-être été exécutée, ou peut-être pas</translation>
+        <translation>pas de réponse&#xa0;: la commande a peut-être été exécutée, ou peut-être pas</translation>
     </message>
     <message>
         <source>lock granted</source>
@@ -2258,7 +2581,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>refused: the key is held</source>
-        <translation>refusé : la clé est détenue</translation>
+        <translation>refusé&#xa0;: la clé est détenue</translation>
     </message>
     <message>
         <source>deleted the key, whoever held it</source>
@@ -2274,7 +2597,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>not the owner: nothing deleted</source>
-        <translation>pas le propriétaire : rien de supprimé</translation>
+        <translation>pas le propriétaire&#xa0;: rien de supprimé</translation>
     </message>
     <message>
         <source>extended</source>
@@ -2282,7 +2605,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>not the owner: not extended</source>
-        <translation>pas le propriétaire : non prolongé</translation>
+        <translation>pas le propriétaire&#xa0;: non prolongé</translation>
     </message>
     <message>
         <source>write accepted with fence %1</source>
@@ -2290,7 +2613,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>write refused: fence %1 is stale</source>
-        <translation>écriture refusée : le jeton %1 est périmé</translation>
+        <translation>écriture refusée&#xa0;: le jeton %1 est périmé</translation>
     </message>
     <message>
         <source>write accepted (no fencing)</source>
@@ -2306,7 +2629,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>deadline %1 ms</source>
-        <translation>échéance %1 ms</translation>
+        <translation>échéance %1&#xa0;ms</translation>
     </message>
     <message>
         <source>redis</source>
@@ -2362,8 +2685,8 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message numerus="yes">
         <source>%n overlap(s), %1 ms with %2 workers inside</source>
         <translation>
-            <numerusform>%n chevauchement, %1 ms avec %2 workers en section critique</numerusform>
-            <numerusform>%n chevauchements, %1 ms avec %2 workers en section critique</numerusform>
+            <numerusform>%n chevauchement, %1&#xa0;ms avec %2 workers en section critique</numerusform>
+            <numerusform>%n chevauchements, %1&#xa0;ms avec %2 workers en section critique</numerusform>
         </translation>
     </message>
     <message>
@@ -2441,7 +2764,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>No violations: every worker that believed it held the lock really did.</source>
-        <translation>Aucune violation : chaque worker qui croyait détenir le verrou le détenait réellement.</translation>
+        <translation>Aucune violation&#xa0;: chaque worker qui croyait détenir le verrou le détenait réellement.</translation>
     </message>
     <message>
         <source>Go to %1</source>
@@ -2508,7 +2831,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>%1; %2 acquired at %3; both were inside until %4.</source>
-        <translation>%1 ; %2 l’a acquis à %3 ; tous deux sont restés en section critique jusqu’à %4.</translation>
+        <translation>%1&#x202f;; %2 l’a acquis à %3&#x202f;; tous deux sont restés en section critique jusqu’à %4.</translation>
     </message>
     <message>
         <source>%1 were inside the critical section together from %2 to %3.</source>
@@ -2516,11 +2839,11 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>%1; %2 went on believing it held the lock until %3.</source>
-        <translation>%1 ; %2 a continué de croire qu’il détenait le verrou jusqu’à %3.</translation>
+        <translation>%1&#x202f;; %2 a continué de croire qu’il détenait le verrou jusqu’à %3.</translation>
     </message>
     <message>
         <source>%1&apos;s write at %2 was accepted although %3, who took the lock after %1, had already written at %4: the older holder overwrote newer data.</source>
-        <translation>L’écriture de %1 à %2 a été acceptée alors que %3, qui a pris le verrou après %1, avait déjà écrit à %4 : l’ancien détenteur a écrasé des données plus récentes.</translation>
+        <translation>L’écriture de %1 à %2 a été acceptée alors que %3, qui a pris le verrou après %1, avait déjà écrit à %4&#xa0;: l’ancien détenteur a écrasé des données plus récentes.</translation>
     </message>
     <message>
         <source>%1&apos;s write at %2 was accepted although a newer holder had already written.</source>
@@ -2528,18 +2851,18 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>%1&apos;s plain DEL at %2 removed %3&apos;s lock; anyone could now acquire it while %3 still believed it held it.</source>
-        <translation>Le simple DEL de %1 à %2 a supprimé le verrou de %3 ; n’importe qui pouvait désormais l’acquérir, tandis que %3 croyait encore le détenir.</translation>
+        <translation>Le simple DEL de %1 à %2 a supprimé le verrou de %3&#x202f;; n’importe qui pouvait désormais l’acquérir, tandis que %3 croyait encore le détenir.</translation>
     </message>
     <message>
         <source>%1&apos;s %2 sent at %3 got no reply (%4): Redis may or may not have run it.</source>
-        <translation>Le %2 de %1 envoyé à %3 n’a reçu aucune réponse (%4) : Redis l’a peut-être exécuté, ou peut-être pas.</translation>
+        <translation>Le %2 de %1 envoyé à %3 n’a reçu aucune réponse (%4)&#xa0;: Redis l’a peut-être exécuté, ou peut-être pas.</translation>
     </message>
 </context>
 <context>
     <name>locklab::WorkerTableModel</name>
     <message>
         <source>%1 %2 ms</source>
-        <translation>%1 %2 ms</translation>
+        <translation>%1 %2&#xa0;ms</translation>
     </message>
     <message numerus="yes">
         <source>acquire (%n tries)</source>
@@ -2550,7 +2873,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>A worker name is 1 to 24 letters, digits, &apos;_&apos; or &apos;-&apos;.</source>
-        <translation>Un nom de worker compte de 1 à 24 lettres, chiffres, « _ » ou « - ».</translation>
+        <translation>Un nom de worker compte de 1 à 24 lettres, chiffres, «&#xa0;_&#xa0;» ou «&#xa0;-&#xa0;».</translation>
     </message>
     <message>
         <source>There is already a worker named %1.</source>
@@ -2658,6 +2981,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>managed or a redis:// URL</source>
         <translation>managed ou une URL redis://</translation>
+    </message>
+    <message>
+        <source>Language: en, de or fr (default: the system&apos;s).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

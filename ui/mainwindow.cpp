@@ -204,7 +204,7 @@ void MainWindow::createActions()
 
     m_fencingAction = new QAction(tr("Fencing tokens"), this);
     m_fencingAction->setCheckable(true);
-    m_fencingAction->setToolTip(tr("Each holder takes INCR'd token; the store refuses writes with an older token"));
+    m_fencingAction->setToolTip(tr("Each holder takes a token from INCR; the store refuses writes with an older token"));
     m_heartbeatAction = new QAction(tr("Heartbeat"), this);
     m_heartbeatAction->setCheckable(true);
     m_heartbeatAction->setToolTip(tr("Holders extend their lock (compare-and-PEXPIRE) every third of the TTL"));

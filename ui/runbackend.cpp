@@ -78,12 +78,12 @@ public:
         , m_text(std::move(url))
     {
         if (m_kind == BackendKind::RedisUrl && !RedisUrl::parse(m_text, &m_url, &m_invalid))
-            m_invalid = tr("Not a usable Redis URL: %1").arg(m_invalid);
+            m_invalid = RunBackend::tr("Not a usable Redis URL: %1").arg(m_invalid);
     }
     BackendKind kind() const override { return m_kind; }
     QString title() const override
     {
-        return m_kind == BackendKind::RedisUrl && m_invalid.isEmpty() ? tr("Redis at %1").arg(m_url.redacted()) : titleOf(m_kind);
+        return m_kind == BackendKind::RedisUrl && m_invalid.isEmpty() ? RunBackend::tr("Redis at %1").arg(m_url.redacted()) : titleOf(m_kind);
     }
     QString unavailableReason() const override
     {
