@@ -5,31 +5,31 @@
     <name>FrameWriter</name>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished">Ordner %1 kann nicht angelegt werden</translation>
+        <translation>Ordner %1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <source>%1: unknown video format (use .mp4, .webm or .gif)</source>
-        <translation type="unfinished">%1: unbekanntes Videoformat (.mp4, .webm oder .gif verwenden)</translation>
+        <translation>%1: unbekanntes Videoformat (.mp4, .webm oder .gif verwenden)</translation>
     </message>
     <message>
         <source>cannot start %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gestartet werden: %2</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished">%1 kann nicht geschrieben werden</translation>
+        <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
         <source>frame %1 is %2×%3, the video %4×%5</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzelbild %1 ist %2×%3, das Video %4×%5</translation>
     </message>
     <message>
         <source>ffmpeg stopped: %1</source>
-        <translation type="unfinished">ffmpeg wurde beendet: %1</translation>
+        <translation>ffmpeg wurde beendet: %1</translation>
     </message>
     <message>
         <source>ffmpeg failed: %1</source>
-        <translation type="unfinished">ffmpeg fehlgeschlagen: %1</translation>
+        <translation>ffmpeg fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -41,141 +41,148 @@
        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
                       the guided tour: the article&apos;s six experiments in order, with title cards and captions
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+                       [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
+                       [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
+        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
+                       die geführte Tour: die sechs Experimente des Artikels der Reihe nach, mit Titelkarten und Untertiteln
+</translation>
     </message>
     <message>
         <source>write a PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>ein PNG schreiben</translation>
     </message>
     <message>
         <source>write an SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>ein SVG schreiben</translation>
     </message>
     <message>
         <source>write PNG frames into DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Einzelbilder in DIR schreiben</translation>
     </message>
     <message>
         <source>write a video through ffmpeg</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Video mit ffmpeg schreiben</translation>
     </message>
     <message>
         <source>image size</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildgröße</translation>
     </message>
     <message>
         <source>frames per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilder pro Sekunde</translation>
     </message>
     <message>
         <source>scenario seconds per second of animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden Szenariozeit pro Sekunde Animation</translation>
     </message>
     <message>
         <source>cursor time of an image</source>
-        <translation type="unfinished"></translation>
+        <translation>Cursorzeit eines Bildes</translation>
     </message>
     <message>
         <source>narrate the event at the cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ereignis am Cursor beschreiben</translation>
     </message>
     <message>
         <source>light or dark</source>
-        <translation type="unfinished">light oder dark</translation>
+        <translation>light oder dark</translation>
     </message>
     <message>
         <source>naive or token</source>
-        <translation type="unfinished">naive oder token</translation>
+        <translation>naive oder token</translation>
     </message>
     <message>
         <source>on or off</source>
-        <translation type="unfinished">on oder off</translation>
+        <translation>on oder off</translation>
     </message>
     <message>
         <source>random seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zufalls-Seed</translation>
     </message>
     <message>
         <source>expected one scenario, recording or &quot;tour&quot;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Szenario, eine Aufzeichnung oder „tour“
+</translation>
     </message>
     <message>
         <source>nothing to write: give --png, --svg, --frames or --video
 </source>
-        <translation type="unfinished"></translation>
+        <translation>nichts zu schreiben: --png, --svg, --frames oder --video angeben
+</translation>
     </message>
     <message>
         <source>--size: expected WxH from 64x64 to 8192x8192, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--size: erwartet wird WxH von 64x64 bis 8192x8192, nicht „%1“</translation>
     </message>
     <message>
         <source>--fps: expected a number above 0 and up to 240, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--fps: erwartet wird eine Zahl über 0 bis höchstens 240, nicht „%1“</translation>
     </message>
     <message>
         <source>--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--speed: erwartet wird eine positive Zahl (0.1 spielt einen 100-ms-Wettlauf in 1 s ab), nicht „%1“</translation>
     </message>
     <message>
         <source>--theme: expected light or dark, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--theme: erwartet wird light oder dark, nicht „%1“</translation>
     </message>
     <message>
         <source>--caption: expected on or off, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--caption: erwartet wird on oder off, nicht „%1“</translation>
     </message>
     <message>
         <source>--at-ms: expected a non-negative number, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--at-ms: erwartet wird eine nicht negative Zahl, nicht „%1“</translation>
     </message>
     <message>
         <source>--video: unknown format &quot;%1&quot; (use .mp4, .webm or .gif)</source>
-        <translation type="unfinished"></translation>
+        <translation>--video: unbekanntes Format „%1“ (.mp4, .webm oder .gif verwenden)</translation>
     </message>
     <message>
         <source>the tour is an animation: use --video or --frames</source>
-        <translation type="unfinished"></translation>
+        <translation>die Tour ist eine Animation: --video oder --frames verwenden</translation>
     </message>
     <message>
         <source>--release, --fencing, --heartbeat, --seed, --at-ms and --caption do not apply to the tour: each experiment runs with its own policies, narrated</source>
-        <translation type="unfinished"></translation>
+        <translation>--release, --fencing, --heartbeat, --seed, --at-ms und --caption gelten nicht für die Tour: Jedes Experiment läuft mit seinen eigenen Richtlinien und wird kommentiert</translation>
     </message>
     <message>
         <source>%1 frames (%2 s) in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einzelbilder (%2 s) in %3</translation>
     </message>
     <message>
         <source>%1: the guided tour, %2 frames at %3 fps (%4 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die geführte Tour, %2 Einzelbilder bei %3 fps (%4 s)</translation>
     </message>
     <message>
         <source>--release, --fencing, --heartbeat and --seed do not apply to a recording</source>
-        <translation type="unfinished"></translation>
+        <translation>--release, --fencing, --heartbeat und --seed gelten nicht für eine Aufzeichnung</translation>
     </message>
     <message>
         <source>--release: expected naive or token, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--release: erwartet wird naive oder token, nicht „%1“</translation>
     </message>
     <message>
         <source>--fencing: expected on or off, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--fencing: erwartet wird on oder off, nicht „%1“</translation>
     </message>
     <message>
         <source>--heartbeat: expected on or off, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--heartbeat: erwartet wird on oder off, nicht „%1“</translation>
     </message>
     <message>
         <source>--seed: expected a non-negative integer, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed: erwartet wird eine nicht negative ganze Zahl, nicht „%1“</translation>
     </message>
     <message>
         <source>%1 frames in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Einzelbilder in %2</translation>
     </message>
     <message>
         <source>%1: %2 frames at %3 fps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Einzelbilder bei %3 fps</translation>
     </message>
 </context>
 <context>
@@ -194,11 +201,11 @@
     </message>
     <message>
         <source>Not a usable Redis URL: %1</source>
-        <translation type="unfinished">Keine verwendbare Redis-URL: %1</translation>
+        <translation>Keine verwendbare Redis-URL: %1</translation>
     </message>
     <message>
         <source>Redis at %1</source>
-        <translation type="unfinished">Redis bei %1</translation>
+        <translation>Redis unter %1</translation>
     </message>
 </context>
 <context>
@@ -367,38 +374,38 @@
     <name>TourVideo</name>
     <message>
         <source>Outcome: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis: %1</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished">abgebrochen</translation>
+        <translation>abgebrochen</translation>
     </message>
 </context>
 <context>
     <name>locklab::About</name>
     <message>
         <source>%1 (built with %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kompiliert mit %2)</translation>
     </message>
     <message>
         <source>not connected (embedded simulator)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht verbunden (eingebetteter Simulator)</translation>
     </message>
     <message>
         <source>&lt;h3&gt;LockLab %1&lt;/h3&gt;&lt;p&gt;A desktop lab for Redis distributed locks: watch a TTL run out under a frozen holder, flip naive DEL, token release and fencing, and step through the race.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;LockLab %1&lt;/h3&gt;&lt;p&gt;Ein Desktop-Labor für verteilte Locks mit Redis: eine TTL unter einem eingefrorenen Halter ablaufen sehen, zwischen naivem DEL, Freigabe per Token und Fencing umschalten und den Wettlauf Schritt für Schritt durchgehen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Redis server</source>
-        <translation type="unfinished"></translation>
+        <translation>Redis-Server</translation>
     </message>
     <message>
         <source>&lt;p&gt;Free software under the MIT license.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Freie Software unter der MIT-Lizenz.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About LockLab</source>
-        <translation type="unfinished">Über LockLab</translation>
+        <translation>Über LockLab</translation>
     </message>
 </context>
 <context>
@@ -855,7 +862,7 @@
     </message>
     <message>
         <source>Next Breakpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Haltepunkt</translation>
     </message>
 </context>
 <context>
@@ -893,35 +900,35 @@
     <name>locklab::Fault</name>
     <message>
         <source>Redis restarted with appendonly yes, appendfsync always: %1 key(s) survived</source>
-        <translation type="unfinished"></translation>
+        <translation>Redis mit appendonly yes, appendfsync always neu gestartet: %1 Schlüssel erhalten</translation>
     </message>
     <message>
         <source>Redis restarted without persistence: %1 key(s) lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Redis ohne Persistenz neu gestartet: %1 Schlüssel verloren</translation>
     </message>
     <message>
         <source>the server&apos;s clock jumped forward by %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>die Uhr des Servers ist um %1 ms vorgesprungen</translation>
     </message>
     <message>
         <source>%1&apos;s process frozen for %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozess von %1 für %2 ms eingefroren</translation>
     </message>
     <message>
         <source>the reply to %1&apos;s command #%2 from now will be %3 ms late</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort auf Befehl Nr. %2 von %1 (ab jetzt gezählt) kommt %3 ms verspätet an</translation>
     </message>
     <message>
         <source>slow network: %1&apos;s replies arrive %2 ms late</source>
-        <translation type="unfinished"></translation>
+        <translation>langsames Netzwerk: Antworten an %1 kommen %2 ms verspätet an</translation>
     </message>
     <message>
         <source>the reply to %1&apos;s command #%2 from now will be lost</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort auf Befehl Nr. %2 von %1 (ab jetzt gezählt) geht verloren</translation>
     </message>
     <message>
         <source>not applied: </source>
-        <translation type="unfinished"></translation>
+        <translation>nicht angewendet: </translation>
     </message>
 </context>
 <context>
@@ -936,7 +943,7 @@
     </message>
     <message>
         <source>Pause length, added latency or clock jump</source>
-        <translation>Pausenlänge, zusätzliche Latenz oder Uhrsprung</translation>
+        <translation>Pausenlänge, zusätzliche Latenz oder Uhrzeitsprung</translation>
     </message>
     <message>
         <source>Worker:</source>
@@ -968,7 +975,7 @@
     </message>
     <message>
         <source>The worker&apos;s next command runs on the server but its reply never arrives</source>
-        <translation>Der nächste Befehl des Workers läuft auf dem Server, aber seine Antwort kommt nie an</translation>
+        <translation>Der nächste Befehl des Workers wird auf dem Server ausgeführt, aber die Antwort darauf kommt nie an</translation>
     </message>
     <message>
         <source>Restart Redis</source>
@@ -988,15 +995,15 @@
     </message>
     <message>
         <source>Clock jump</source>
-        <translation>Uhrsprung</translation>
+        <translation>Uhrzeitsprung</translation>
     </message>
     <message>
         <source>The server&apos;s clock jumps forward by the duration: keys expire early</source>
-        <translation>Die Uhr des Servers springt um die Dauer vor: Schlüssel laufen zu früh ab</translation>
+        <translation>Die Uhr des Servers springt um diese Dauer vor: Schlüssel laufen zu früh ab</translation>
     </message>
     <message>
         <source>Fires at the playhead while a run steps or plays, otherwise at the cursor.</source>
-        <translation>Wird am Abspielkopf ausgelöst, solange ein Lauf schrittweise oder normal abläuft, sonst am Cursor.</translation>
+        <translation>Wird an der Abspielposition ausgelöst, während ein Lauf schrittweise durchlaufen oder abgespielt wird, sonst am Cursor.</translation>
     </message>
     <message>
         <source>A live run is in progress</source>
@@ -1004,7 +1011,7 @@
     </message>
     <message>
         <source>Restarts need managed Redis: LockLab cannot restart a server it did not start</source>
-        <translation>Neustarts brauchen verwaltetes Redis: LockLab kann keinen Server neu starten, den es nicht selbst gestartet hat</translation>
+        <translation>Neustarts erfordern ein verwaltetes Redis: LockLab kann keinen Server neu starten, den es nicht selbst gestartet hat</translation>
     </message>
     <message>
         <source>The scenario has no workers</source>
@@ -1191,38 +1198,38 @@
     <name>locklab::LanguageMenu</name>
     <message>
         <source>the system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>die Systemsprache</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>LockLab will speak %1 from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab dem nächsten Start spricht LockLab %1.</translation>
     </message>
     <message>
         <source>Restart Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt neu starten</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>Später</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>System Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemstandard</translation>
     </message>
 </context>
 <context>
     <name>locklab::LiveRun</name>
     <message>
         <source>the managed redis-server is no longer running</source>
-        <translation type="unfinished"></translation>
+        <translation>der verwaltete redis-server läuft nicht mehr</translation>
     </message>
 </context>
 <context>
@@ -1536,14 +1543,14 @@
     </message>
     <message>
         <source>Each holder takes a token from INCR; the store refuses writes with an older token</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Halter holt sich ein Token per INCR; der Store lehnt Schreibvorgänge mit älterem Token ab</translation>
     </message>
 </context>
 <context>
     <name>locklab::ManagedRedis</name>
     <message>
         <source>redis-server did not finish its AOF rewrite within %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>redis-server hat das AOF-Rewrite nicht innerhalb von %1 ms abgeschlossen</translation>
     </message>
 </context>
 <context>
@@ -1658,58 +1665,58 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     </message>
     <message>
         <source>Export Guided &amp;Tour Video…</source>
-        <translation type="unfinished"></translation>
+        <translation>Video der geführten &amp;Tour exportieren…</translation>
     </message>
     <message>
         <source>The article&apos;s six experiments in order, with title cards and captions, as one video</source>
-        <translation type="unfinished"></translation>
+        <translation>Die sechs Experimente des Artikels der Reihe nach, mit Titelkarten und Untertiteln, in einem einzigen Video</translation>
     </message>
     <message>
         <source>Export Guided Tour</source>
-        <translation type="unfinished"></translation>
+        <translation>Geführte Tour exportieren</translation>
     </message>
     <message>
         <source>Rendering the guided tour: %1 frames…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die geführte Tour wird gerendert: %1 Einzelbilder…</translation>
     </message>
     <message>
         <source>Saved %1: the guided tour, %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gespeichert: die geführte Tour, %2 s</translation>
     </message>
 </context>
 <context>
     <name>locklab::RedisStore</name>
     <message>
         <source>managed redis-server killed (SIGKILL) and restarted with %1: %2 of %3 key(s) survived</source>
-        <translation type="unfinished"></translation>
+        <translation>verwalteter redis-server beendet (SIGKILL) und mit %1 neu gestartet: %2 von %3 Schlüssel(n) erhalten</translation>
     </message>
     <message>
         <source> (down %1 ms, wall)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 ms ausgefallen, reale Zeit)</translation>
     </message>
     <message>
         <source> (the restart took %1 ms of wall time, during which scenario time stood still; then the server refuses commands for the scenario&apos;s %2 ms of down time)</source>
-        <translation type="unfinished"></translation>
+        <translation> (der Neustart dauerte %1 ms reale Zeit, in der die Szenariozeit stillstand; danach lehnt der Server für die %2 ms Ausfallzeit des Szenarios Befehle ab)</translation>
     </message>
     <message>
         <source>appendonly yes, appendfsync always</source>
-        <translation type="unfinished"></translation>
+        <translation>appendonly yes, appendfsync always</translation>
     </message>
     <message>
         <source>appendonly no</source>
-        <translation type="unfinished"></translation>
+        <translation>appendonly no</translation>
     </message>
     <message>
         <source> (not verified: CONFIG GET failed: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (nicht geprüft: CONFIG GET fehlgeschlagen: %1)</translation>
     </message>
     <message>
         <source> (not set: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (nicht gesetzt: %1)</translation>
     </message>
     <message>
         <source> (set by CONFIG SET for this restart)</source>
-        <translation type="unfinished"></translation>
+        <translation> (für diesen Neustart per CONFIG SET gesetzt)</translation>
     </message>
 </context>
 <context>
@@ -1941,7 +1948,7 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     </message>
     <message>
         <source>A&apos;s SET NX reaches Redis and takes the lock, but the reply never comes back. After its 500 ms timeout A cannot know whether it holds the lock, so the outcome is unknown. Meanwhile the key is held but nobody works under it: B waits for A&apos;s TTL to run out, and A&apos;s retry finds the key taken, by its own earlier SET or by B.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das SET NX von A erreicht Redis und nimmt das Lock, aber die Antwort kommt nie zurück. Nach seinem Timeout von 500 ms kann A nicht wissen, ob er das Lock hält; der Ausgang ist also unbekannt. Währenddessen ist der Schlüssel belegt, aber niemand arbeitet in seinem Schutz: B wartet, bis die TTL von A abläuft, und der erneute Versuch von A findet den Schlüssel belegt, durch sein eigenes früheres SET oder durch B.</translation>
     </message>
 </context>
 <context>
@@ -2332,7 +2339,7 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <name>locklab::TimelineModel</name>
     <message>
         <source>Redis key</source>
-        <translation>Redis-Schlüssel</translation>
+        <translation>Redis-Key</translation>
     </message>
     <message>
         <source>TTL %1 ms</source>
@@ -2984,7 +2991,7 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     </message>
     <message>
         <source>Language: en, de or fr (default: the system&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache: en, de oder fr (Standard: die des Systems).</translation>
     </message>
 </context>
 </TS>

@@ -5,31 +5,31 @@
     <name>FrameWriter</name>
     <message>
         <source>cannot create the folder %1</source>
-        <translation type="unfinished">impossible de créer le dossier %1</translation>
+        <translation>impossible de créer le dossier %1</translation>
     </message>
     <message>
         <source>%1: unknown video format (use .mp4, .webm or .gif)</source>
-        <translation type="unfinished">%1&#xa0;: format vidéo inconnu (utilisez .mp4, .webm ou .gif)</translation>
+        <translation>%1&#xa0;: format vidéo inconnu (utilisez .mp4, .webm ou .gif)</translation>
     </message>
     <message>
         <source>cannot start %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de démarrer %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>cannot write %1</source>
-        <translation type="unfinished">impossible d’écrire %1</translation>
+        <translation>impossible d’écrire %1</translation>
     </message>
     <message>
         <source>frame %1 is %2×%3, the video %4×%5</source>
-        <translation type="unfinished"></translation>
+        <translation>l’image %1 fait %2×%3, la vidéo %4×%5</translation>
     </message>
     <message>
         <source>ffmpeg stopped: %1</source>
-        <translation type="unfinished">ffmpeg s’est arrêté&#xa0;: %1</translation>
+        <translation>ffmpeg s’est arrêté&#xa0;: %1</translation>
     </message>
     <message>
         <source>ffmpeg failed: %1</source>
-        <translation type="unfinished">échec de ffmpeg&#xa0;: %1</translation>
+        <translation>échec de ffmpeg&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -41,141 +41,148 @@
        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
                       the guided tour: the article&apos;s six experiments in order, with title cards and captions
 </source>
-        <translation type="unfinished"></translation>
+        <translation>usage&#xa0;: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+                       [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
+                       [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
+        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
+                       la visite guidée&#xa0;: les six expériences de l’article dans l’ordre, avec intertitres et sous-titres
+</translation>
     </message>
     <message>
         <source>write a PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>écrire une image PNG</translation>
     </message>
     <message>
         <source>write an SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>écrire un dessin SVG</translation>
     </message>
     <message>
         <source>write PNG frames into DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>écrire les images PNG dans DIR</translation>
     </message>
     <message>
         <source>write a video through ffmpeg</source>
-        <translation type="unfinished"></translation>
+        <translation>écrire une vidéo avec ffmpeg</translation>
     </message>
     <message>
         <source>image size</source>
-        <translation type="unfinished"></translation>
+        <translation>taille de l’image</translation>
     </message>
     <message>
         <source>frames per second</source>
-        <translation type="unfinished"></translation>
+        <translation>images par seconde</translation>
     </message>
     <message>
         <source>scenario seconds per second of animation</source>
-        <translation type="unfinished"></translation>
+        <translation>secondes de scénario par seconde d’animation</translation>
     </message>
     <message>
         <source>cursor time of an image</source>
-        <translation type="unfinished"></translation>
+        <translation>temps du curseur pour une image</translation>
     </message>
     <message>
         <source>narrate the event at the cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>raconter l’événement sous le curseur</translation>
     </message>
     <message>
         <source>light or dark</source>
-        <translation type="unfinished">light ou dark</translation>
+        <translation>light ou dark</translation>
     </message>
     <message>
         <source>naive or token</source>
-        <translation type="unfinished">naive ou token</translation>
+        <translation>naive ou token</translation>
     </message>
     <message>
         <source>on or off</source>
-        <translation type="unfinished">on ou off</translation>
+        <translation>on ou off</translation>
     </message>
     <message>
         <source>random seed</source>
-        <translation type="unfinished"></translation>
+        <translation>graine aléatoire</translation>
     </message>
     <message>
         <source>expected one scenario, recording or &quot;tour&quot;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: un scénario, un enregistrement ou «&#xa0;tour&#xa0;»
+</translation>
     </message>
     <message>
         <source>nothing to write: give --png, --svg, --frames or --video
 </source>
-        <translation type="unfinished"></translation>
+        <translation>rien à écrire&#xa0;: indiquez --png, --svg, --frames ou --video
+</translation>
     </message>
     <message>
         <source>--size: expected WxH from 64x64 to 8192x8192, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--size&#xa0;: WxH attendu, de 64x64 à 8192x8192, reçu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>--fps: expected a number above 0 and up to 240, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--fps&#xa0;: nombre attendu, supérieur à 0 et au plus 240, reçu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--speed&#xa0;: nombre positif attendu (avec 0.1, une course de 100&#xa0;ms dure 1&#xa0;s), reçu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>--theme: expected light or dark, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--theme&#xa0;: light ou dark attendu, reçu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>--caption: expected on or off, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--caption&#xa0;: on ou off attendu, reçu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>--at-ms: expected a non-negative number, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--at-ms&#xa0;: nombre positif ou nul attendu, reçu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>--video: unknown format &quot;%1&quot; (use .mp4, .webm or .gif)</source>
-        <translation type="unfinished"></translation>
+        <translation>--video&#xa0;: format «&#xa0;%1&#xa0;» inconnu (utilisez .mp4, .webm ou .gif)</translation>
     </message>
     <message>
         <source>the tour is an animation: use --video or --frames</source>
-        <translation type="unfinished"></translation>
+        <translation>la visite est une animation&#xa0;: utilisez --video ou --frames</translation>
     </message>
     <message>
         <source>--release, --fencing, --heartbeat, --seed, --at-ms and --caption do not apply to the tour: each experiment runs with its own policies, narrated</source>
-        <translation type="unfinished"></translation>
+        <translation>--release, --fencing, --heartbeat, --seed, --at-ms et --caption ne s’appliquent pas à la visite&#xa0;: chaque expérience s’exécute, commentée, avec ses propres politiques</translation>
     </message>
     <message>
         <source>%1 frames (%2 s) in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 images (%2&#xa0;s) dans %3</translation>
     </message>
     <message>
         <source>%1: the guided tour, %2 frames at %3 fps (%4 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: la visite guidée, %2 images à %3 i/s (%4&#xa0;s)</translation>
     </message>
     <message>
         <source>--release, --fencing, --heartbeat and --seed do not apply to a recording</source>
-        <translation type="unfinished"></translation>
+        <translation>--release, --fencing, --heartbeat et --seed ne s’appliquent pas à un enregistrement</translation>
     </message>
     <message>
         <source>--release: expected naive or token, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--release&#xa0;: naive ou token attendu, reçu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>--fencing: expected on or off, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--fencing&#xa0;: on ou off attendu, reçu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>--heartbeat: expected on or off, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--heartbeat&#xa0;: on ou off attendu, reçu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>--seed: expected a non-negative integer, got &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--seed&#xa0;: entier positif ou nul attendu, reçu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>%1 frames in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 images dans %2</translation>
     </message>
     <message>
         <source>%1: %2 frames at %3 fps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 images à %3 i/s</translation>
     </message>
 </context>
 <context>
@@ -194,11 +201,11 @@
     </message>
     <message>
         <source>Not a usable Redis URL: %1</source>
-        <translation type="unfinished">URL Redis inutilisable&#xa0;: %1</translation>
+        <translation>URL Redis inutilisable&#xa0;: %1</translation>
     </message>
     <message>
         <source>Redis at %1</source>
-        <translation type="unfinished">Redis à %1</translation>
+        <translation>Redis à %1</translation>
     </message>
 </context>
 <context>
@@ -367,38 +374,38 @@
     <name>TourVideo</name>
     <message>
         <source>Outcome: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat&#xa0;: %1</translation>
     </message>
     <message>
         <source>cancelled</source>
-        <translation type="unfinished">annulé</translation>
+        <translation>annulé</translation>
     </message>
 </context>
 <context>
     <name>locklab::About</name>
     <message>
         <source>%1 (built with %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (compilé avec %2)</translation>
     </message>
     <message>
         <source>not connected (embedded simulator)</source>
-        <translation type="unfinished"></translation>
+        <translation>non connecté (simulateur intégré)</translation>
     </message>
     <message>
         <source>&lt;h3&gt;LockLab %1&lt;/h3&gt;&lt;p&gt;A desktop lab for Redis distributed locks: watch a TTL run out under a frozen holder, flip naive DEL, token release and fencing, and step through the race.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;LockLab %1&lt;/h3&gt;&lt;p&gt;Un laboratoire de bureau pour les verrous distribués Redis&#xa0;: regardez un TTL s’écouler sous un détenteur figé, basculez entre DEL naïf, libération par jeton et fencing, et suivez la course pas à pas.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Redis server</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveur Redis</translation>
     </message>
     <message>
         <source>&lt;p&gt;Free software under the MIT license.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Logiciel libre sous licence MIT.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About LockLab</source>
-        <translation type="unfinished">À propos de LockLab</translation>
+        <translation>À propos de LockLab</translation>
     </message>
 </context>
 <context>
@@ -855,7 +862,7 @@
     </message>
     <message>
         <source>Next Breakpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Point d’arrêt suivant</translation>
     </message>
 </context>
 <context>
@@ -893,35 +900,35 @@
     <name>locklab::Fault</name>
     <message>
         <source>Redis restarted with appendonly yes, appendfsync always: %1 key(s) survived</source>
-        <translation type="unfinished"></translation>
+        <translation>Redis a redémarré avec appendonly yes, appendfsync always&#xa0;: %1 clé(s) conservée(s)</translation>
     </message>
     <message>
         <source>Redis restarted without persistence: %1 key(s) lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Redis a redémarré sans persistance&#xa0;: %1 clé(s) perdue(s)</translation>
     </message>
     <message>
         <source>the server&apos;s clock jumped forward by %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>l’horloge du serveur a avancé d’un coup de %1&#xa0;ms</translation>
     </message>
     <message>
         <source>%1&apos;s process frozen for %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>processus de %1 figé pendant %2&#xa0;ms</translation>
     </message>
     <message>
         <source>the reply to %1&apos;s command #%2 from now will be %3 ms late</source>
-        <translation type="unfinished"></translation>
+        <translation>la réponse à la commande n°&#xa0;%2 de %1 (en comptant à partir de maintenant) arrivera avec %3&#xa0;ms de retard</translation>
     </message>
     <message>
         <source>slow network: %1&apos;s replies arrive %2 ms late</source>
-        <translation type="unfinished"></translation>
+        <translation>réseau lent&#xa0;: les réponses de %1 arrivent avec %2&#xa0;ms de retard</translation>
     </message>
     <message>
         <source>the reply to %1&apos;s command #%2 from now will be lost</source>
-        <translation type="unfinished"></translation>
+        <translation>la réponse à la commande n°&#xa0;%2 de %1 (en comptant à partir de maintenant) sera perdue</translation>
     </message>
     <message>
         <source>not applied: </source>
-        <translation type="unfinished"></translation>
+        <translation>non appliqué&#xa0;: </translation>
     </message>
 </context>
 <context>
@@ -1191,38 +1198,38 @@
     <name>locklab::LanguageMenu</name>
     <message>
         <source>the system&apos;s language</source>
-        <translation type="unfinished"></translation>
+        <translation>la langue du système</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>LockLab will speak %1 from its next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>LockLab parlera %1 à partir de son prochain démarrage.</translation>
     </message>
     <message>
         <source>Restart Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Redémarrer maintenant</translation>
     </message>
     <message>
         <source>Later</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus tard</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>System Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
 </context>
 <context>
     <name>locklab::LiveRun</name>
     <message>
         <source>the managed redis-server is no longer running</source>
-        <translation type="unfinished"></translation>
+        <translation>le redis-server géré ne tourne plus</translation>
     </message>
 </context>
 <context>
@@ -1536,14 +1543,14 @@
     </message>
     <message>
         <source>Each holder takes a token from INCR; the store refuses writes with an older token</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque détenteur obtient un jeton par INCR&#x202f;; le stockage refuse les écritures portant un jeton plus ancien</translation>
     </message>
 </context>
 <context>
     <name>locklab::ManagedRedis</name>
     <message>
         <source>redis-server did not finish its AOF rewrite within %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>redis-server n’a pas terminé sa réécriture AOF en %1&#xa0;ms</translation>
     </message>
 </context>
 <context>
@@ -1658,58 +1665,58 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>Export Guided &amp;Tour Video…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la vidéo de la visite &amp;guidée…</translation>
     </message>
     <message>
         <source>The article&apos;s six experiments in order, with title cards and captions, as one video</source>
-        <translation type="unfinished"></translation>
+        <translation>Les six expériences de l’article dans l’ordre, avec intertitres et sous-titres, en une seule vidéo</translation>
     </message>
     <message>
         <source>Export Guided Tour</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la visite guidée</translation>
     </message>
     <message>
         <source>Rendering the guided tour: %1 frames…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendu de la visite guidée&#xa0;: %1 images…</translation>
     </message>
     <message>
         <source>Saved %1: the guided tour, %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enregistré&#xa0;: la visite guidée, %2&#xa0;s</translation>
     </message>
 </context>
 <context>
     <name>locklab::RedisStore</name>
     <message>
         <source>managed redis-server killed (SIGKILL) and restarted with %1: %2 of %3 key(s) survived</source>
-        <translation type="unfinished"></translation>
+        <translation>redis-server géré tué (SIGKILL) et redémarré avec %1&#xa0;: %2 clé(s) sur %3 conservée(s)</translation>
     </message>
     <message>
         <source> (down %1 ms, wall)</source>
-        <translation type="unfinished"></translation>
+        <translation> (indisponible %1&#xa0;ms, temps réel)</translation>
     </message>
     <message>
         <source> (the restart took %1 ms of wall time, during which scenario time stood still; then the server refuses commands for the scenario&apos;s %2 ms of down time)</source>
-        <translation type="unfinished"></translation>
+        <translation> (le redémarrage a pris %1&#xa0;ms de temps réel, pendant lesquelles le temps du scénario s’est arrêté&#x202f;; puis le serveur refuse les commandes pendant les %2&#xa0;ms d’indisponibilité du scénario)</translation>
     </message>
     <message>
         <source>appendonly yes, appendfsync always</source>
-        <translation type="unfinished"></translation>
+        <translation>appendonly yes, appendfsync always</translation>
     </message>
     <message>
         <source>appendonly no</source>
-        <translation type="unfinished"></translation>
+        <translation>appendonly no</translation>
     </message>
     <message>
         <source> (not verified: CONFIG GET failed: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (non vérifié&#xa0;: échec de CONFIG GET&#xa0;: %1)</translation>
     </message>
     <message>
         <source> (not set: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (échec du réglage&#xa0;: %1)</translation>
     </message>
     <message>
         <source> (set by CONFIG SET for this restart)</source>
-        <translation type="unfinished"></translation>
+        <translation> (réglé par CONFIG SET pour ce redémarrage)</translation>
     </message>
 </context>
 <context>
@@ -1941,7 +1948,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>A&apos;s SET NX reaches Redis and takes the lock, but the reply never comes back. After its 500 ms timeout A cannot know whether it holds the lock, so the outcome is unknown. Meanwhile the key is held but nobody works under it: B waits for A&apos;s TTL to run out, and A&apos;s retry finds the key taken, by its own earlier SET or by B.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le SET NX de A atteint Redis et prend le verrou, mais la réponse ne revient jamais. Après son délai d’attente de 500&#xa0;ms, A ne peut pas savoir s’il détient le verrou&#xa0;: l’issue est inconnue. Pendant ce temps, la clé est détenue mais personne ne travaille sous sa protection&#xa0;: B attend que le TTL de A s’écoule, et la nouvelle tentative de A trouve la clé prise, par son propre SET précédent ou par B.</translation>
     </message>
 </context>
 <context>
@@ -2984,7 +2991,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>Language: en, de or fr (default: the system&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue&#xa0;: en, de ou fr (par défaut&#xa0;: celle du système).</translation>
     </message>
 </context>
 </TS>
