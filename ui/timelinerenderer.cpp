@@ -52,6 +52,42 @@ void fillOutline(QPainter &p, const QRectF &r, const QColor &color)
     p.fillRect(QRect(px.right(), px.top(), 1, px.height()), color);
 }
 
+bool isWhole(double v)
+{
+    return v == std::floor(v);
+}
+
+// fillRect in stripes of fewer than 96 rows. Qt's raster engine hands a blend of more rows to its
+// thread pool in chunks; a frame has a dozen such tall, thin or translucent fills (grid lines, the
+// overlap band), and on a loaded two-core machine the hand-offs (futex wake-ups) cost more CPU
+// than the blending itself: about a quarter of a full frame's process time, measured with perf.
+// The stripes split the rectangle at whole rows, so the pixels are the same.
+void fillInStripes(QPainter &p, const QRectF &r, const QBrush &brush)
+{
+    constexpr double stripe = 88;
+    if (!isWhole(r.top())) {
+        p.fillRect(r, brush);
+        return;
+    }
+    for (double top = r.top(); top < r.bottom(); top += stripe)
+        p.fillRect(QRectF(r.left(), top, r.width(), std::min(stripe, r.bottom() - top)), brush);
+}
+
+// An aliased one-pixel pen's line between two whole coordinates, vertical at x or horizontal at y
+// (a pixel centre, n + 0.5), both ends included: the same pixels as a fill, which fillInStripes
+// keeps off Qt's thread pool (a tall line is hundreds of spans). Other lines are stroked.
+void hairline(QPainter &p, const QPointF &a, const QPointF &b, const QColor &color)
+{
+    if (a.x() == b.x() && isWhole(a.y()) && isWhole(b.y())) {
+        fillInStripes(p, QRectF(a.x() - 0.5, std::min(a.y(), b.y()), 1, std::abs(b.y() - a.y()) + 1), color);
+    } else if (a.y() == b.y() && isWhole(a.x()) && isWhole(b.x())) {
+        p.fillRect(QRectF(std::min(a.x(), b.x()), a.y() - 0.5, std::abs(b.x() - a.x()) + 1, 1), color);
+    } else {
+        p.setPen(color);
+        p.drawLine(a, b);
+    }
+}
+
 // std::partition_point that gallops from `first`: the level of detail skips to the next item past a
 // pixel, which is usually a few items away, and a binary search over the rest of a lane would walk
 // cold memory each time.
@@ -301,15 +337,14 @@ void TimelineRenderer::paintAxis(QPainter &p, const TimelineLayout &layout, cons
     const int decimals = step >= 1000 ? 0 : (step >= 100 ? 1 : (step >= 10 ? 2 : 3));
     const QRectF band = layout.laneBand();
     p.setFont(m_palette.smallFont);
-    p.setPen(m_palette.axis);
-    p.drawLine(QPointF(layout.axis.left(), layout.axis.bottom() - 0.5), QPointF(layout.axis.right(), layout.axis.bottom() - 0.5));
+    hairline(p, QPointF(layout.axis.left(), layout.axis.bottom() - 0.5), QPointF(layout.axis.right(), layout.axis.bottom() - 0.5),
+             m_palette.axis);
     Micros t = (mapping.from() / step) * step;
     if (t < mapping.from())
         t += step;
     for (; t <= mapping.to(); t += step) {
         const double x = std::round(mapping.mapTimeToX(t)) + 0.5;
-        p.setPen(m_palette.grid);
-        p.drawLine(QPointF(x, band.top()), QPointF(x, band.bottom()));
+        hairline(p, QPointF(x, band.top()), QPointF(x, band.bottom()), m_palette.grid);
         p.setPen(m_palette.axis);
         p.drawLine(QPointF(x, layout.axis.bottom() - 6), QPointF(x, layout.axis.bottom()));
         const QString label = formatMs(t, decimals);
@@ -347,8 +382,8 @@ void TimelineRenderer::paintGutter(QPainter &p, const TimelineLayout &layout) co
                        Qt::AlignLeft | Qt::AlignVCenter, small.elidedText(lane.detail, Qt::ElideRight, layout.plot.left() - 30));
         }
     }
-    p.setPen(m_palette.grid);
-    p.drawLine(QPointF(layout.plot.left() - 0.5, layout.plot.top()), QPointF(layout.plot.left() - 0.5, layout.plot.bottom()));
+    hairline(p, QPointF(layout.plot.left() - 0.5, layout.plot.top()), QPointF(layout.plot.left() - 0.5, layout.plot.bottom()),
+             m_palette.grid);
 }
 
 void TimelineRenderer::paintIcon(QPainter &p, const QPointF &c, double size, MarkerKind kind, const QColor &color) const
@@ -770,7 +805,7 @@ void TimelineRenderer::paintOverlaps(QPainter &p, const TimelineLayout &layout, 
         // scaling fetch per pixel (the band covers most of the frame).
         const QPointF origin = p.brushOrigin();
         p.setBrushOrigin(bandRect.topLeft());
-        p.fillRect(bandRect, QBrush(bandRow));
+        fillInStripes(p, bandRect, QBrush(bandRow));
         p.setBrushOrigin(tabRect.topLeft());
         p.fillRect(tabRect, QBrush(tabRow));
         p.setBrushOrigin(origin);
@@ -799,8 +834,8 @@ void TimelineRenderer::paintFuture(QPainter &p, const TimelineLayout &layout, co
         return;
     const QRectF band = layout.laneBand();
     const double x = std::max(mapping.left(), mapping.mapTimeToX(m_now));
-    p.fillRect(QRectF(x, band.top(), mapping.right() - x, band.height()), m_palette.future);
-    p.fillRect(QRectF(x, band.top(), mapping.right() - x, band.height()), QBrush(m_palette.grid, Qt::FDiagPattern));
+    fillInStripes(p, QRectF(x, band.top(), mapping.right() - x, band.height()), m_palette.future);
+    fillInStripes(p, QRectF(x, band.top(), mapping.right() - x, band.height()), QBrush(m_palette.grid, Qt::FDiagPattern));
 }
 
 void TimelineRenderer::paintLegend(QPainter &p, const TimelineLayout &layout) const
