@@ -7,6 +7,8 @@
 #include <QList>
 #include <QStringList>
 
+#include <algorithm>
+
 namespace locklab {
 
 enum class WorkerState : quint8 {
@@ -73,13 +75,16 @@ struct Trace {
     QString redisVersion;            // live runs: the server's version ("7.0.15"); empty when embedded
     QStringList workers;
     QList<TraceEvent> events;
+    // A prefix of a run seen at a later instant (playback between two events): what is still
+    // going on then — work, a pause, a held key, an overlap — runs up to here, not to the last event.
+    Micros observedUntil = -1;
 
     int workerIndex(const QString &name) const { return workers.indexOf(name); }
     QString workerName(int index) const
     {
         return index >= 0 && index < workers.size() ? workers.at(index) : QString();
     }
-    Micros endTime() const { return events.isEmpty() ? 0 : events.constLast().at; }
+    Micros endTime() const { return std::max(events.isEmpty() ? 0 : events.constLast().at, observedUntil); }
 };
 
 // One line a person can read, e.g. "  120.600 ms  B   SET ... NX PX 100 -> OK (0.200 ms)".

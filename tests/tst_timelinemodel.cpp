@@ -51,6 +51,7 @@ private Q_SLOTS:
     void overlapsEqualSummary();
     void keyLaneEqualsKeySpans();
     void pausedHolderIsContradicted();
+    void playbackBetweenEventsGrowsOpenSpans();
     void acquireTicks();
     void naiveDeleteOfForeignLock();
     void fencedWriteRefused();
@@ -150,6 +151,46 @@ void TestTimelineModel::pausedHolderIsContradicted()
     const Lane *b = r.model.workerLane(1);
     QVERIFY(!b->beliefs.isEmpty());
     QCOMPARE(b->beliefs.first().kind, SegmentKind::Belief);
+}
+
+// Playback at 250 ms of ttl-overlap: the last event so far is earlier, yet A's pause, B's work,
+// B's belief and the A+B overlap are all still going on at 250 ms and must reach it.
+void TestTimelineModel::playbackBetweenEventsGrowsOpenSpans()
+{
+    const Run r = runScenario(QStringLiteral("ttl-overlap"));
+    const Micros at = 250000;
+    Trace shown = r.trace;
+    shown.events.resize(std::upper_bound(shown.events.cbegin(), shown.events.cend(), at,
+                                         [](Micros v, const TraceEvent &e) { return v < e.at; })
+                        - shown.events.cbegin());
+    QVERIFY(shown.events.constLast().at < at);
+    const Micros lastEvent = shown.events.constLast().at;
+
+    auto reachesFor = [](const TimelineModel &m, int worker, SegmentKind kind) {
+        const Lane *lane = m.workerLane(worker);
+        Micros to = -1;
+        for (const Segment &s : lane->segments) {
+            if (s.kind == kind)
+                to = std::max(to, s.to);
+        }
+        return to;
+    };
+    // Without the observation time everything open stops at the last event...
+    const TimelineModel cut = TimelineModel::build(shown, summarize(shown));
+    QCOMPARE(reachesFor(cut, 0, SegmentKind::Paused), lastEvent);
+
+    // ...with it, at the playhead.
+    shown.observedUntil = at;
+    const Summary s = summarize(shown);
+    const TimelineModel observed = TimelineModel::build(shown, s);
+    QCOMPARE(observed.end, at);
+    QCOMPARE(reachesFor(observed, 0, SegmentKind::Paused), at);
+    QCOMPARE(reachesFor(observed, 1, SegmentKind::Working), at);
+    QVERIFY(!s.overlaps.isEmpty());
+    QCOMPARE(s.overlaps.constLast().to, at);
+    QCOMPARE(observed.workerLane(1)->beliefs.constLast().to, at);
+    // Nothing that ended before the playhead moves: A's key still expired at its deadline.
+    QCOMPARE(s.keySpans.first().to, summarize(r.trace).keySpans.first().to);
 }
 
 void TestTimelineModel::acquireTicks()

@@ -13,6 +13,7 @@
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "scenariowriter.h"
+#include "summary.h"
 #include "timelinewidget.h"
 #include "tracelogmodel.h"
 #include "verdictbanner.h"
@@ -148,7 +149,16 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         m_playAction->setText(playing ? tr("Pause") : tr("Play"));
         m_playAction->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     });
-    connect(m_run, &RunController::playhead, this, [this](Micros at) { setCursorTime(at); });
+    connect(m_run, &RunController::playhead, this, [this](Micros at) {
+        if (m_run->isPlaying() && at > m_run->trace().endTime()) {
+            // Between two events what is going on (work, a pause, a held key, an overlap) grows
+            // with the playhead instead of waiting for the next event.
+            Trace observed = m_run->trace();
+            observed.observedUntil = at;
+            m_timeline->setRun(observed, summarize(observed), m_run->extent(), at);
+        }
+        setCursorTime(at);
+    });
     connect(m_run, &RunController::busyChanged, this, [this](bool busy) {
         if (busy) {
             QApplication::setOverrideCursor(Qt::WaitCursor);

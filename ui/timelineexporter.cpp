@@ -45,6 +45,7 @@ Trace prefix(const Trace &trace, Micros at)
     Trace t = trace;
     const auto end = std::upper_bound(t.events.cbegin(), t.events.cend(), at, [](Micros v, const TraceEvent &e) { return v < e.at; });
     t.events.resize(end - t.events.cbegin());
+    t.observedUntil = at;  // spans still open at `at` reach the cursor
     return t;
 }
 

@@ -330,27 +330,36 @@ void TimelineRenderer::paint(QPainter &p, const TimelineLayout &layout, const Ti
     p.restore();
 }
 
-void TimelineRenderer::paintAxis(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const
+QList<TimelineRenderer::AxisLabel> TimelineRenderer::axisLabels(const TimelineLayout &layout, const TimeMapping &mapping) const
 {
     const QFontMetricsF fm(m_palette.smallFont);
     const Micros step = niceStep(std::max<Micros>(1, static_cast<Micros>(std::ceil(110.0 / mapping.pixelsPerMicro()))));
     const int decimals = step >= 1000 ? 0 : (step >= 100 ? 1 : (step >= 10 ? 2 : 3));
-    const QRectF band = layout.laneBand();
-    p.setFont(m_palette.smallFont);
-    hairline(p, QPointF(layout.axis.left(), layout.axis.bottom() - 0.5), QPointF(layout.axis.right(), layout.axis.bottom() - 0.5),
-             m_palette.axis);
+    QList<AxisLabel> labels;
     Micros t = (mapping.from() / step) * step;
     if (t < mapping.from())
         t += step;
     for (; t <= mapping.to(); t += step) {
         const double x = std::round(mapping.mapTimeToX(t)) + 0.5;
-        hairline(p, QPointF(x, band.top()), QPointF(x, band.bottom()), m_palette.grid);
+        const QString text = formatMs(t, decimals);
+        const double w = fm.horizontalAdvance(text);
+        labels.append({x, QRectF(x - w / 2 - 2, layout.axis.top() + 4, w + 4, fm.height()), text});
+    }
+    return labels;
+}
+
+void TimelineRenderer::paintAxis(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const
+{
+    const QRectF band = layout.laneBand();
+    p.setFont(m_palette.smallFont);
+    hairline(p, QPointF(layout.axis.left(), layout.axis.bottom() - 0.5), QPointF(layout.axis.right(), layout.axis.bottom() - 0.5),
+             m_palette.axis);
+    for (const AxisLabel &label : axisLabels(layout, mapping)) {
+        hairline(p, QPointF(label.x, band.top()), QPointF(label.x, band.bottom()), m_palette.grid);
         p.setPen(m_palette.axis);
-        p.drawLine(QPointF(x, layout.axis.bottom() - 6), QPointF(x, layout.axis.bottom()));
-        const QString label = formatMs(t, decimals);
-        const double w = fm.horizontalAdvance(label);
+        p.drawLine(QPointF(label.x, layout.axis.bottom() - 6), QPointF(label.x, layout.axis.bottom()));
         p.setPen(m_palette.mutedText);
-        p.drawText(QRectF(x - w / 2 - 2, layout.axis.top() + 4, w + 4, fm.height()), Qt::AlignCenter, label);
+        p.drawText(label.rect, Qt::AlignCenter, label.text);
     }
 }
 
@@ -918,6 +927,11 @@ void TimelineRenderer::paintCursor(QPainter &p, const TimelineLayout &layout, co
     double left = x - w / 2;
     left = std::clamp(left, layout.axis.left() - 8, layout.axis.right() + 8 - w);
     const QRectF box(left, layout.axis.top() + 1, w, fm.height() + 4);
+    // The cursor is drawn over the cached axis: a tick label it would cut in half goes entirely.
+    for (const AxisLabel &label : axisLabels(layout, mapping)) {
+        if (label.rect.intersects(box))
+            p.fillRect(label.rect.adjusted(0, 0, 0, 1), m_palette.background);
+    }
     p.fillRect(box, m_palette.cursor);
     p.setFont(f);
     p.setPen(m_palette.dark ? QColor(20, 20, 24) : Qt::white);

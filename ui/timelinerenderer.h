@@ -63,6 +63,12 @@ public:
     static Micros niceStep(Micros minimum);
 
 private:
+    struct AxisLabel {
+        double x;      // the tick
+        QRectF rect;   // its label
+        QString text;
+    };
+    QList<AxisLabel> axisLabels(const TimelineLayout &layout, const TimeMapping &mapping) const;
     void paintAxis(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const;
     void paintGutter(QPainter &p, const TimelineLayout &layout) const;
     void paintKeyLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
