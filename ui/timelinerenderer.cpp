@@ -14,7 +14,7 @@ namespace locklab {
 namespace {
 
 constexpr double axisHeight = 30;
-constexpr double gutterWidth = 112;
+constexpr double minGutterWidth = 112;  // the least: the lane names are measured (gutterWidthFor)
 constexpr double rightMargin = 16;
 constexpr double legendRow = 22;
 constexpr double legendHeight = 2 * legendRow + 6;
@@ -152,12 +152,27 @@ double TimelineRenderer::preferredHeight() const
     return axisHeight + count * maxLaneHeight + (m_legend ? legendHeight : 0) + 16;
 }
 
+double TimelineRenderer::gutterWidthFor(const QSizeF &size) const
+{
+    // Wide enough for the longest lane name ("Redis-Key", "TTL 1000 ms", a worker's name), in
+    // the fonts in use: larger type in presentation mode, longer words in other languages.
+    double widest = 0;
+    if (m_model) {
+        const QFontMetricsF bold(m_palette.boldFont);
+        const QFontMetricsF small(m_palette.smallFont);
+        for (const Lane &lane : m_model->lanes)
+            widest = std::max({widest, bold.horizontalAdvance(lane.label), small.horizontalAdvance(lane.detail)});
+    }
+    return std::clamp(std::ceil(widest) + 34, minGutterWidth, std::max(minGutterWidth, size.width() / 5));
+}
+
 TimelineLayout TimelineRenderer::layout(const QSizeF &size) const
 {
     TimelineLayout l;
     const int count = m_model ? static_cast<int>(m_model->lanes.size()) : 0;
     const double legend = m_legend ? legendHeight : 0;
-    l.axis = QRectF(gutterWidth, 0, std::max(0.0, size.width() - gutterWidth - rightMargin), axisHeight);
+    const double gutter = gutterWidthFor(size);
+    l.axis = QRectF(gutter, 0, std::max(0.0, size.width() - gutter - rightMargin), axisHeight);
     const double available = std::max(0.0, size.height() - axisHeight - legend - 8);
     l.laneHeight = count > 0 ? std::clamp(std::floor(available / count), minLaneHeight, maxLaneHeight) : 0;
     double y = axisHeight;
@@ -165,7 +180,7 @@ TimelineLayout TimelineRenderer::layout(const QSizeF &size) const
         l.lanes.append(QRectF(0, y, size.width(), l.laneHeight));
         y += l.laneHeight;
     }
-    l.plot = QRectF(gutterWidth, axisHeight, l.axis.width(), y - axisHeight);
+    l.plot = QRectF(gutter, axisHeight, l.axis.width(), y - axisHeight);
     l.legend = QRectF(8, std::min(y + 6, size.height() - legend), size.width() - 16, legend);
     return l;
 }

@@ -63,6 +63,7 @@ public:
     static Micros niceStep(Micros minimum);
 
 private:
+    double gutterWidthFor(const QSizeF &size) const;
     struct AxisLabel {
         double x;      // the tick
         QRectF rect;   // its label
