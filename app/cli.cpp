@@ -33,16 +33,41 @@ static QTextStream &err()
 QString usage()
 {
     return QStringLiteral(
-        "usage: locklab                      open the desktop lab (embedded simulator)\n"
-        "       locklab list                 the built-in scenarios\n"
+        "usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)\n"
+        "       locklab --redis managed|URL     the desktop lab on a live Redis\n"
+        "       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]\n"
+        "                   [--at-ms T] [--size WxH] [--theme light|dark]\n"
+        "       locklab list                    the built-in scenarios\n"
         "       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]\n"
-        "                   [--heartbeat on|off] [--seed N] [--json]\n"
-        "       locklab run seed-lab         the six experiments of the article, one line each\n"
+        "                   [--heartbeat on|off] [--seed N] [--json] [--record RUN.locklab.json]\n"
+        "       locklab run seed-lab            the six experiments of the article, one line each\n"
         "  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]\n"
         "                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)\n"
-        "       locklab bench live --redis managed|URL [--seconds S] [--json]\n"
+        "       locklab replay RUN.locklab.json [--json|--jsonl]   the report of a recorded run\n"
+        "       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]\n"
+        "                   [--csv FILE] [--json]   (see `locklab sweep --help`)\n"
         "       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif\n"
-        "                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]\n");
+        "                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]\n"
+        "       locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments\n"
+        "       locklab bench live --redis managed|URL [--seconds S] [--json]\n"
+        "       locklab --version\n"
+        "Every command takes --lang en|de|fr. Exit codes: 0 a completed run, whatever its verdict;\n"
+        "2 bad input; 1 a live run that lost Redis midway.\n");
+}
+
+bool printHelpIfAsked(const QString &command, const QCommandLineParser &parser, const QStringList &arguments)
+{
+    if (!arguments.contains(QStringLiteral("--help")) && !arguments.contains(QStringLiteral("-h")))
+        return false;
+    QString text = parser.helpText();
+    // helpText() begins "Usage: <argv[0]> [options] ...": name the program and the subcommand.
+    const qsizetype program = text.indexOf(u' ');
+    const qsizetype rest = text.indexOf(u' ', program + 1);
+    if (program >= 0 && rest > program)
+        text.replace(program + 1, rest - program - 1, QStringLiteral("locklab ") + command);
+    out() << text << QStringLiteral("  --lang <en|de|fr>           Language of the report.\n");
+    out().flush();
+    return true;
 }
 
 int list()
@@ -224,6 +249,8 @@ int run(const QStringList &arguments)
                                     QStringLiteral("FILE"));
     parser.addOptions({release, fencing, heartbeat, seed, json, redis, timeScale, timeout, record});
     parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("built-in name or JSON file"));
+    if (printHelpIfAsked(QStringLiteral("run"), parser, arguments))
+        return Ok;
     if (!parser.parse(arguments)) {
         err() << "locklab run: " << parser.errorText() << '\n' << usage();
         return BadInput;
@@ -327,6 +354,8 @@ int bench(const QStringList &arguments)
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the figures as JSON"));
     parser.addOptions({redis, seconds, json});
     parser.addPositionalArgument(QStringLiteral("what"), QStringLiteral("live"));
+    if (printHelpIfAsked(QStringLiteral("bench"), parser, arguments))
+        return Ok;
     if (!parser.parse(arguments)) {
         err() << "locklab bench: " << parser.errorText() << '\n' << usage();
         return BadInput;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
 
@@ -19,5 +20,7 @@ int replay(const QStringList &arguments); // app/replaycommand.cpp
 int render(int argc, char *argv[], const QString &language);
 // Prints usage for `locklab help` and on an unknown subcommand.
 QString usage();
+// `locklab CMD --help` (or -h): true, after printing CMD's options, generated from its parser.
+bool printHelpIfAsked(const QString &command, const QCommandLineParser &parser, const QStringList &arguments);
 
 } // namespace locklab::cli

@@ -87,6 +87,14 @@ int main(int argc, char *argv[])
         args.removeAt(1);
         return locklab::cli::run(args);
     }
-    QTextStream(stderr) << locklab::cli::usage();
-    return command == QStringLiteral("help") || command == QStringLiteral("--help") ? 0 : locklab::cli::BadInput;
+    const bool help = command == QStringLiteral("help") || command == QStringLiteral("--help") || command == QStringLiteral("-h");
+    if (help) {
+        QTextStream(stdout) << locklab::cli::usage();
+        return locklab::cli::Ok;
+    }
+    QTextStream err(stderr);
+    if (!command.isEmpty())
+        err << "locklab: unknown command \"" << command << "\"\n";
+    err << locklab::cli::usage();
+    return locklab::cli::BadInput;
 }

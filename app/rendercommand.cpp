@@ -87,6 +87,10 @@ int render(int argc, char *argv[], const QString &language)
     const QCommandLineOption heartbeat(QStringLiteral("heartbeat"), RenderCommand::tr("on or off"), QStringLiteral("on|off"));
     const QCommandLineOption seed(QStringLiteral("seed"), RenderCommand::tr("random seed"), QStringLiteral("N"));
     parser.addOptions({png, svg, frames, video, size, fps, speed, at, caption, theme, release, fencing, heartbeat, seed});
+    if (arguments.contains(QStringLiteral("--help")) || arguments.contains(QStringLiteral("-h"))) {
+        out << usageLine();
+        return Ok;
+    }
     if (!parser.parse(arguments))
         return bad(parser.errorText() + u'\n' + usageLine());
     if (parser.positionalArguments().size() != 1)

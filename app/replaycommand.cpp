@@ -20,6 +20,8 @@ int replay(const QStringList &arguments)
     const QCommandLineOption jsonl(QStringLiteral("jsonl"), QStringLiteral("print the history as JSON lines"));
     parser.addOptions({json, jsonl});
     parser.addPositionalArgument(QStringLiteral("recording"), QStringLiteral("a .locklab.json file"));
+    if (printHelpIfAsked(QStringLiteral("replay"), parser, arguments))
+        return Ok;
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
         err << "locklab replay: " << (parser.errorText().isEmpty() ? QStringLiteral("expected one recording file") : parser.errorText())
             << "\nusage: locklab replay FILE.locklab.json [--json | --jsonl]\n";

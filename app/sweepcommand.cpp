@@ -12,6 +12,8 @@
 #include <QJsonObject>
 #include <QTextStream>
 
+#include <unistd.h>
+
 namespace locklab::cli {
 
 static QJsonObject estimateJson(const Estimate &e)
@@ -45,6 +47,8 @@ int sweep(const QStringList &arguments)
     const QCommandLineOption release(QStringLiteral("release"), QStringLiteral("naive or token"), QStringLiteral("mode"));
     parser.addOptions({vary, trials, seed, csv, json, threads, pause, pauseProb, work, release});
     parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("built-in name or JSON file"));
+    if (printHelpIfAsked(QStringLiteral("sweep"), parser, arguments))
+        return Ok;
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
         err << "locklab sweep: " << (parser.errorText().isEmpty() ? QStringLiteral("expected one scenario") : parser.errorText())
             << "\nusage: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]\n"
@@ -101,8 +105,13 @@ int sweep(const QStringList &arguments)
         return bad(QStringLiteral("--work ") + error);
 
     SweepRunner runner(config);
-    const SweepResult result = runner.run([&err](qint64 done, qint64 total) {
-        err << QStringLiteral("\rsweeping: %1 of %2 trials (%3%)").arg(done).arg(total).arg(total ? done * 100 / total : 100);
+    // A progress line that rewrites itself on a terminal; in a log, only the final count.
+    const bool terminal = isatty(STDERR_FILENO) != 0;
+    const SweepResult result = runner.run([&err, terminal](qint64 done, qint64 total) {
+        if (!terminal && done < total)
+            return;
+        err << (terminal ? QStringLiteral("\r") : QString())
+            << QStringLiteral("sweeping: %1 of %2 trials (%3%)").arg(done).arg(total).arg(total ? done * 100 / total : 100);
         err.flush();
     });
     err << '\n';

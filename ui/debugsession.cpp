@@ -259,7 +259,9 @@ void DebugSession::createMenus()
     m_branchCombo->setAccessibleName(tr("Runs"));
     m_branchCombo->setToolTip(tr("The runs of this scenario: a policy flip away from the start keeps the old run here"));
     m_branchCombo->setModel(m_branches);
-    m_branchCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // A fixed width that fits the toolbar row: branch names are long, the tooltip shows them whole.
+    m_branchCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_branchCombo->setMinimumContentsLength(14);
     connect(m_branchCombo, &QComboBox::activated, this, &DebugSession::switchToBranch);
     bar2->addWidget(new QLabel(tr(" Runs "), bar2));
     bar2->addWidget(m_branchCombo);
