@@ -75,10 +75,11 @@ void Engine::inject(const Fault &fault)
     m_scheduler.callAt(at, [this, fault] { fire(fault); }, {-1, WakeReason::Timer});
 }
 
-void Engine::recordFault(const Fault &fault, const QString &text, Micros until, qint64 value)
+void Engine::recordFault(const Fault &fault, const QString &text, Micros until, qint64 value, Micros at)
 {
     TraceEvent e;
-    e.at = m_scheduler.now();
+    // On the wall clock now() has moved on since the fault computed its `until`: keep them paired.
+    e.at = at >= 0 ? at : m_scheduler.now();
     e.wallAt = m_scheduler.wallNow();
     e.kind = EventKind::Fault;
     e.worker = static_cast<qint16>(fault.worker);
@@ -103,7 +104,7 @@ void Engine::fire(const Fault &fault)
         const Micros until = now + usFromMs(static_cast<double>(fault.ms));
         m_scheduler.freeze(fault.worker, until);
         w.pausedUntil = std::max(w.pausedUntil, until);
-        recordFault(fault, FaultText::tr("%1's process frozen for %2 ms").arg(m_trace.workerName(fault.worker)).arg(fault.ms), until);
+        recordFault(fault, FaultText::tr("%1's process frozen for %2 ms").arg(m_trace.workerName(fault.worker)).arg(fault.ms), until, 0, now);
         const WorkerState before = w.state;
         setState(w, WorkerState::Paused);
         // When it thaws it carries on with whatever it was doing.
@@ -127,7 +128,7 @@ void Engine::fire(const Fault &fault)
             const Micros until = fault.untilMs >= 0 ? usFromMs(static_cast<double>(fault.untilMs)) : -1;
             m_latency.push_back({fault.worker, now, until, usFromMs(static_cast<double>(fault.ms))});
             recordFault(fault, FaultText::tr("slow network: %1's replies arrive %2 ms late")
-                                   .arg(m_trace.workerName(fault.worker)).arg(fault.ms), until);
+                                   .arg(m_trace.workerName(fault.worker)).arg(fault.ms), until, 0, now);
         }
         break;
     }

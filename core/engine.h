@@ -58,7 +58,8 @@ private:
     QCoro::Task<Reply> send(int worker, const Request &request);
     QCoro::Task<> serverFault(Fault fault);
     void fire(const Fault &fault);
-    void recordFault(const Fault &fault, const QString &text, Micros until, qint64 value = 0);
+    // `at`: when the fault took effect (its `until` counts from there); -1: now.
+    void recordFault(const Fault &fault, const QString &text, Micros until, qint64 value = 0, Micros at = -1);
     Micros retryDelay(const Step &step, int attempt);
     void setState(WorkerRun &w, WorkerState state);
     QString newToken(const QString &worker);

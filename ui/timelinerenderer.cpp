@@ -737,7 +737,19 @@ void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRect
             p.fillRect(QRectF(x0, bar.top(), x1 - x0, bar.height()), m_palette.workerTint(s.worker, 80));
         });
 
-    double lastLabelRight = -1e9;
+    // Labels are placed after all markers are drawn, the ones that matter first: a refused or a
+    // stale write keeps its label even when an ordinary "accepted" next to it must give way.
+    struct Label {
+        double left;
+        double width;
+        double row;
+        QString text;
+        QColor color;
+        int priority;
+        bool leftOfMarker;
+    };
+    std::vector<Label> labels;
+    std::vector<double> icons;  // x of every marker drawn: a label must not cover one
     forEachMarker(
         lane.markers, mapping,
         [&](const Marker &m, double x, double) {
@@ -750,6 +762,7 @@ void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRect
             const double row = roomy ? bar.top() + bar.height() * 0.3 : bar.center().y();
             if (size >= 8)
                 paintIcon(p, QPointF(xi, row), size, m.kind, c);
+            icons.push_back(xi);
             if (!roomy)
                 return;
             const QString who = m_model->lanes.value(1 + m.worker).label;
@@ -757,21 +770,52 @@ void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRect
             const QString text = m.kind == MarkerKind::WriteRefused         ? tr("%1 ✗ refused%2").arg(who, fence)
                                  : m.kind == MarkerKind::WriteStaleAccepted ? tr("%1 ✓ stale write accepted%2").arg(who, fence)
                                                                             : tr("%1 ✓ accepted%2").arg(who, fence);
-            const QFont f = m_palette.smallBoldFont;
-            const QFontMetricsF bfm(f);
-            const double w = bfm.horizontalAdvance(text);
+            const double w = QFontMetricsF(m_palette.smallBoldFont).horizontalAdvance(text);
             double left = x + size / 2 + 4;
-            if (left + w > mapping.right())
+            const bool leftOfMarker = left + w > mapping.right();
+            if (leftOfMarker)
                 left = x - size / 2 - 4 - w;  // near the right edge: label on the left
-            if (left < lastLabelRight + 6)
-                return;
-            p.setFont(f);
-            p.setPen(c);
-            p.drawText(QRectF(left, row - bfm.height() / 2, w + 2, bfm.height()), Qt::AlignLeft | Qt::AlignVCenter, text);
-            p.setFont(m_palette.smallFont);
-            lastLabelRight = left + w;
+            labels.push_back({left, w, row, text, c, m.kind == MarkerKind::WriteAccepted ? 0 : 1, leftOfMarker});
         },
         [&](double x0, double x1, int) { p.fillRect(QRectF(x0, bar.top(), std::max(1.0, x1 - x0), bar.height()), m_palette.axis); });
+    if (labels.empty())
+        return;
+    std::stable_sort(labels.begin(), labels.end(), [](const Label &a, const Label &b) { return a.priority > b.priority; });
+    std::vector<std::pair<double, double>> taken;  // [left, right] of the labels drawn so far
+    const QFontMetricsF bfm(m_palette.smallBoldFont);
+    p.setFont(m_palette.smallBoldFont);
+    const double iconHalf = std::min(iconSize + 3, bar.height()) / 2 + 4;
+    for (Label label : labels) {
+        // Between the markers on either side of it; elided if it does not fit whole.
+        double from = label.left, to = label.left + label.width;
+        for (double x : icons) {
+            // (a pixel of slack: the label was placed from the unrounded marker position)
+            if (x + iconHalf <= label.left + label.width / 2 && x + iconHalf > from + 1)
+                from = x + iconHalf;
+            if (x - iconHalf >= label.left + label.width / 2 && x - iconHalf < to - 1)
+                to = x - iconHalf;
+        }
+        if (to - from < std::min(label.width, 60.0))
+            continue;
+        if (to - from < label.width) {
+            label.text = bfm.elidedText(label.text, Qt::ElideRight, to - from);
+            label.width = bfm.horizontalAdvance(label.text);
+            label.left = label.leftOfMarker ? to - label.width : from;
+        }
+        const double right = label.left + label.width;
+        const bool clash = std::any_of(taken.cbegin(), taken.cend(), [&](const std::pair<double, double> &t) {
+            return label.left < t.second + 6 && t.first < right + 6;
+        });
+        if (clash)
+            continue;
+        if (taken.size() >= 200)
+            break;  // zoomed far out: the markers speak, the tooltips name them
+        taken.emplace_back(label.left, right);
+        p.setPen(label.color);
+        p.drawText(QRectF(label.left, label.row - bfm.height() / 2, label.width + 2, bfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   label.text);
+    }
+    p.setFont(m_palette.smallFont);
 }
 
 void TimelineRenderer::paintOverlaps(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const
