@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Export of the timeline (TimelineExporter and `locklab render`): sizes, and lanes where they should be.
 #include "builtinscenario.h"
+#include "ffprobe.h"
 #include "guidedtour.h"
 #include "recording.h"
 #include "simulation.h"
@@ -83,7 +84,6 @@ private:
     int runLocklab(const QStringList &arguments, QByteArray *errors = nullptr, const QString &path = QString(),
                    QByteArray *output = nullptr);
     // ffprobe's view of the first video stream: width, height, codec_name, nb_read_frames.
-    QJsonObject probe(const QString &path);
     // Frame `index` of a video decoded by ffmpeg, as an image.
     QImage decodeFrame(const QString &video, int index);
     // Checks the key lane of a render of ttl-overlap: A's span, B's span under the overlap band,
@@ -124,17 +124,6 @@ int TestRender::runLocklab(const QStringList &arguments, QByteArray *errors, con
     return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
 }
 
-QJsonObject TestRender::probe(const QString &path)
-{
-    QProcess p;
-    p.start(QStringLiteral("ffprobe"), {QStringLiteral("-v"), QStringLiteral("error"), QStringLiteral("-select_streams"), QStringLiteral("v:0"),
-                                        QStringLiteral("-count_frames"), QStringLiteral("-show_entries"),
-                                        QStringLiteral("stream=width,height,codec_name,nb_read_frames"), QStringLiteral("-of"),
-                                        QStringLiteral("json"), path});
-    if (!p.waitForFinished(120000) || p.exitCode() != 0)
-        return {};
-    return QJsonDocument::fromJson(p.readAllStandardOutput()).object().value(QStringLiteral("streams")).toArray().first().toObject();
-}
 
 QImage TestRender::decodeFrame(const QString &video, int index)
 {
@@ -498,7 +487,7 @@ void TestRender::cliVideo()
     QVERIFY2(errors.isEmpty(), errors.constData());
     const int expected = TimelineExporter::frameCount(m_trace.endTime(), fps, 0.5);
     QVERIFY2(output.contains(QByteArray(QByteArray::number(expected) + " frames")), output.constData());
-    const QJsonObject stream = probe(path);
+    const QJsonObject stream = probeVideo(path);
     QCOMPARE(stream.value(QStringLiteral("codec_name")).toString(), codec);
     QCOMPARE(stream.value(QStringLiteral("width")).toInt(), size.width());
     QCOMPARE(stream.value(QStringLiteral("height")).toInt(), size.height());
@@ -617,7 +606,7 @@ void TestRender::cliTourVideo()
     const TourVideo tour(options);
     const int expected = tour.frameCount();
     QVERIFY2(output.contains(QByteArray(QByteArray::number(expected) + " frames")), output.constData());
-    const QJsonObject stream = probe(path);
+    const QJsonObject stream = probeVideo(path);
     QCOMPARE(stream.value(QStringLiteral("codec_name")).toString(), QStringLiteral("h264"));
     QCOMPARE(stream.value(QStringLiteral("width")).toInt(), 640);
     QCOMPARE(stream.value(QStringLiteral("height")).toInt(), 360);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Screencast mode: the caption bar, presentation mode, the guided tour and the export actions.
 #include "builtins.h"
+#include "ffprobe.h"
 #include "captionbar.h"
 #include "guiapp.h"
 #include "guidedtour.h"
@@ -57,18 +58,6 @@ Presentation *presentationOf(MainWindow &w)
     return w.findChild<Presentation *>();
 }
 
-// ffprobe's view of a video's first stream: width, height, codec_name, nb_read_frames.
-QJsonObject probe(const QString &path)
-{
-    QProcess p;
-    p.start(QStringLiteral("ffprobe"), {QStringLiteral("-v"), QStringLiteral("error"), QStringLiteral("-select_streams"), QStringLiteral("v:0"),
-                                        QStringLiteral("-count_frames"), QStringLiteral("-show_entries"),
-                                        QStringLiteral("stream=width,height,codec_name,nb_read_frames"), QStringLiteral("-of"),
-                                        QStringLiteral("json"), path});
-    if (!p.waitForFinished(120000) || p.exitCode() != 0)
-        return {};
-    return QJsonDocument::fromJson(p.readAllStandardOutput()).object().value(QStringLiteral("streams")).toArray().first().toObject();
-}
 
 } // namespace
 
@@ -289,7 +278,7 @@ void TestUiPresentation::exportVideoAndTourFromTheWindow()
     // File > Export Video: the run at the window's speed, 30 fps.
     const QString run = dir.filePath(QStringLiteral("run.mp4"));
     QVERIFY2(p->exportVideoTo(run, QSize(480, 270), false, &error), qPrintable(error));
-    QJsonObject stream = probe(run);
+    QJsonObject stream = probeVideo(run);
     QCOMPARE(stream.value(QStringLiteral("codec_name")).toString(), QStringLiteral("h264"));
     QCOMPARE(stream.value(QStringLiteral("width")).toInt(), 480);
     QCOMPARE(stream.value(QStringLiteral("height")).toInt(), 270);
@@ -299,7 +288,7 @@ void TestUiPresentation::exportVideoAndTourFromTheWindow()
     // File > Export Guided Tour Video: all six experiments in one file, whatever is open.
     const QString tour = dir.filePath(QStringLiteral("tour.mp4"));
     QVERIFY2(p->exportTourTo(tour, QSize(320, 180), false, &error), qPrintable(error));
-    stream = probe(tour);
+    stream = probeVideo(tour);
     QCOMPARE(stream.value(QStringLiteral("codec_name")).toString(), QStringLiteral("h264"));
     QCOMPARE(stream.value(QStringLiteral("width")).toInt(), 320);
     TourVideo::Options options;
