@@ -1822,11 +1822,11 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     </message>
     <message>
         <source>on</source>
-        <translation>on</translation>
+        <translation>an</translation>
     </message>
     <message>
         <source>off</source>
-        <translation>off</translation>
+        <translation>aus</translation>
     </message>
     <message>
         <source>backend %1 · release %2 · fencing %3 · heartbeat %4 · seed %5 · keys %6*</source>
