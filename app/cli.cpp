@@ -76,7 +76,7 @@ int list()
         Scenario s;
         LoadError e;
         if (loadBuiltinScenario(name, &s, &e))
-            out() << name.leftJustified(22) << s.title << '\n';
+            out() << name.leftJustified(22) << scenarioTitle(s) << '\n';
     }
     out() << QStringLiteral("seed-lab").leftJustified(22) << "The article's six experiments in order\n";
     out().flush();

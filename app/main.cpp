@@ -20,8 +20,10 @@ bool takeLanguageOption(int &argc, char *argv[], QString *language)
         QString value;
         int used = 0;
         if (std::strcmp(arg, "--lang") == 0) {
-            if (i + 1 >= argc)
+            if (i + 1 >= argc) {
+                *language = QStringLiteral("(nothing)");
                 return false;
+            }
             value = QString::fromLocal8Bit(argv[i + 1]);
             used = 2;
         } else if (std::strncmp(arg, "--lang=", 7) == 0) {
@@ -30,8 +32,10 @@ bool takeLanguageOption(int &argc, char *argv[], QString *language)
         } else {
             continue;
         }
-        if (!locklab::supportedLanguages().contains(value))
+        if (!locklab::supportedLanguages().contains(value)) {
+            *language = value;
             return false;
+        }
         *language = value;
         for (int j = i; j + used <= argc; ++j)
             argv[j] = argv[j + used];  // argv[argc] is the terminating null pointer
@@ -45,15 +49,15 @@ bool takeLanguageOption(int &argc, char *argv[], QString *language)
 
 int main(int argc, char *argv[])
 {
-    // The window (and --screenshot) needs a QApplication; every subcommand stays headless.
-    if (locklab::isGuiInvocation(argc, argv))
-        return locklab::runGui(argc, argv);
     QString language;
     if (!takeLanguageOption(argc, argv, &language)) {
         QTextStream(stderr) << "locklab: --lang: expected one of " << locklab::supportedLanguages().join(QStringLiteral(", "))
-                            << '\n';
+                            << ", got \"" << language << "\"\n";
         return locklab::cli::BadInput;
     }
+    // The window (and --screenshot) needs a QApplication; every subcommand stays headless.
+    if (locklab::isGuiInvocation(argc, argv))
+        return locklab::runGui(argc, argv, language);
     if (argc > 1 && std::strcmp(argv[1], "render") == 0)
         return locklab::cli::render(argc, argv, language);
     QCoreApplication app(argc, argv);

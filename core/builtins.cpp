@@ -49,12 +49,19 @@ bool loadBuiltinScenario(const QString &name, Scenario *out, LoadError *error)
                                QStringLiteral("no built-in scenario of that name and no such file (try `locklab list`)")};
         return false;
     }
-    if (!parseScenario(file.readAll(), name + QStringLiteral(".json"), out, error))
-        return false;
-    // Titles and descriptions are in translations/*.ts under "locklab::Scenario" (core/CMakeLists.txt).
-    out->title = QCoreApplication::translate("locklab::Scenario", out->title.toUtf8().constData());
-    out->description = QCoreApplication::translate("locklab::Scenario", out->description.toUtf8().constData());
-    return true;
+    return parseScenario(file.readAll(), name + QStringLiteral(".json"), out, error);
+}
+
+// The built-ins' titles and descriptions are in translations/*.ts under "locklab::Scenario"
+// (listed by core/CMakeLists.txt); a user's own scenario has no entry and reads as written.
+QString scenarioTitle(const Scenario &scenario)
+{
+    return QCoreApplication::translate("locklab::Scenario", scenario.title.toUtf8().constData());
+}
+
+QString scenarioDescription(const Scenario &scenario)
+{
+    return QCoreApplication::translate("locklab::Scenario", scenario.description.toUtf8().constData());
 }
 
 bool resolveScenario(const QString &nameOrPath, Scenario *out, LoadError *error)

@@ -4,6 +4,7 @@
 #include "scripts.h"
 
 #include <QCoreApplication>
+#include <QCoroTimer>
 #include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QScopeGuard>
@@ -161,11 +162,14 @@ QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault
         if (holding)
             m_options.holdClock(false);
     });
-    // Before the persistence is set: a worker's wake-up due just after the fault must not slip a
-    // command in while CONFIG SET is under way (it would be in flight at the kill).
-    const QString persistence = co_await setPersistence(fault.persistent);
-    // The drop is ours: not a lost connection. Commands in flight end as unknown outcomes.
+    // From the fault on the server counts as restarting: a worker resumed meanwhile (by a reply,
+    // not the held clock) must not slip a command in while CONFIG SET is under way, since it would
+    // be in flight at the kill. The drop is ours, not a lost connection.
     m_restarting = true;
+    const QString persistence = co_await setPersistence(fault.persistent);
+    // setPersistence() resumed us from inside hiredis's read callback of m_commands: leave that
+    // stack before the connection is closed and reopened under it.
+    co_await QCoro::sleepFor(std::chrono::milliseconds(0));
     QElapsedTimer down; // what the clients saw: no server from the close to the reconnect
     down.start();
     m_commands.setDisconnectHandler(nullptr);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "report.h"
 
+#include "builtins.h"
+
 #include <QCoreApplication>
 
 namespace locklab {
@@ -171,7 +173,7 @@ QString summaryText(const Trace &trace, const Summary &s)
 
 QString runReport(const Scenario &scenario, const Trace &trace, const Summary &summary)
 {
-    QString out = scenario.name + QStringLiteral(" — ") + scenario.title + u'\n';
+    QString out = scenario.name + QStringLiteral(" — ") + scenarioTitle(scenario) + u'\n';
     const QString on = Report::tr("on"), off = Report::tr("off");
     out += Report::tr("backend %1 · release %2 · fencing %3 · heartbeat %4 · seed %5 · keys %6*")
                .arg(trace.backend, releaseModeName(trace.policies.release), trace.policies.fencing ? on : off,

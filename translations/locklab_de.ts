@@ -2989,9 +2989,5 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>managed or a redis:// URL</source>
         <translation>managed oder eine redis://-URL</translation>
     </message>
-    <message>
-        <source>Language: en, de or fr (default: the system&apos;s).</source>
-        <translation>Sprache: en, de oder fr (Standard: die des Systems).</translation>
-    </message>
 </context>
 </TS>

@@ -2989,9 +2989,5 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>managed or a redis:// URL</source>
         <translation>managed ou une URL redis://</translation>
     </message>
-    <message>
-        <source>Language: en, de or fr (default: the system&apos;s).</source>
-        <translation>Langue&#xa0;: en, de ou fr (par défaut&#xa0;: celle du système).</translation>
-    </message>
 </context>
 </TS>

@@ -55,7 +55,7 @@ bool FairnessView::compare(const QString &left, const QString &right)
         }
         const Trace trace = simulate(scenario, scenario.policies);
         m_summaries[side] = summarize(trace);
-        show(side, scenario.title, trace, m_summaries[side]);
+        show(side, scenarioTitle(scenario), trace, m_summaries[side]);
         ++side;
     }
     return true;

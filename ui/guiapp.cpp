@@ -116,7 +116,7 @@ bool saveScreenshot(MainWindow &window, const QString &path, const QSize &size, 
     return true;
 }
 
-int runGui(int argc, char *argv[])
+int runGui(int argc, char *argv[], const QString &language)
 {
     bool screenshot = false;
     for (int i = 1; i < argc; ++i)
@@ -125,22 +125,6 @@ int runGui(int argc, char *argv[])
     if (screenshot && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
         && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-
-    // --lang is checked before the QApplication exists, so a bad value is an error even without a display.
-    QString language;
-    for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--lang") == 0 && i + 1 < argc)
-            language = QString::fromLocal8Bit(argv[i + 1]);
-        else if (std::strncmp(argv[i], "--lang=", 7) == 0)
-            language = QString::fromLocal8Bit(argv[i] + 7);
-        else if (std::strcmp(argv[i], "--lang") == 0)
-            language = QStringLiteral("(nothing)");
-    }
-    if (!language.isEmpty() && !supportedLanguages().contains(language)) {
-        QTextStream(stderr) << "locklab: --lang: expected one of " << supportedLanguages().join(QStringLiteral(", "))
-                            << ", got \"" << language << "\"\n";
-        return exitBadInput;
-    }
 
     QApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("LockLab"));
@@ -168,8 +152,7 @@ int runGui(int argc, char *argv[])
     const QCommandLineOption sizeOption(QStringLiteral("size"), QCoreApplication::translate("locklab::guiapp", "Window size for --screenshot."), QStringLiteral("WxH"), QStringLiteral("1600x1000"));
     const QCommandLineOption themeOption(QStringLiteral("theme"), QCoreApplication::translate("locklab::guiapp", "light or dark"), QStringLiteral("theme"));
     const QCommandLineOption redisOption(QStringLiteral("redis"), QCoreApplication::translate("locklab::guiapp", "managed or a redis:// URL"), QStringLiteral("target"));
-    const QCommandLineOption langOption(QStringLiteral("lang"), QCoreApplication::translate("locklab::guiapp", "Language: en, de or fr (default: the system's)."), QStringLiteral("language"));
-    parser.addOptions({shotOption, scenarioOption, releaseOption, fencingOption, heartbeatOption, atOption, sizeOption, themeOption, redisOption, langOption});
+    parser.addOptions({shotOption, scenarioOption, releaseOption, fencingOption, heartbeatOption, atOption, sizeOption, themeOption, redisOption});
     if (!parser.parse(QCoreApplication::arguments())) {
         err << "locklab: " << parser.errorText() << '\n';
         return exitBadInput;

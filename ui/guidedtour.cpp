@@ -86,11 +86,11 @@ void GuidedTour::show(int index)
         return;
     }
     const Scenario &s = m_window->document()->scenario();
-    m_caption->setHeadline(headline(index, static_cast<int>(m_names.size()), s.title), s.description);
+    m_caption->setHeadline(headline(index, static_cast<int>(m_names.size()), scenarioTitle(s)), scenarioDescription(s));
     m_window->run()->reset();
     m_phase = Phase::Intro;
-    m_timer.start(m_introMs >= 0 ? m_introMs : introMsFor(s.description));
-    Q_EMIT experimentStarted(index, s.title);
+    m_timer.start(m_introMs >= 0 ? m_introMs : introMsFor(scenarioDescription(s)));
+    Q_EMIT experimentStarted(index, scenarioTitle(s));
 }
 
 void GuidedTour::advance()
@@ -139,9 +139,9 @@ TourVideo::TourVideo(const Options &options)
             return;
         }
         Part part;
-        part.title = scenario.title;
-        part.headline = GuidedTour::headline(static_cast<int>(m_parts.size()), static_cast<int>(names.size()), scenario.title);
-        part.intro = scenario.description;
+        part.title = scenarioTitle(scenario);
+        part.headline = GuidedTour::headline(static_cast<int>(m_parts.size()), static_cast<int>(names.size()), scenarioTitle(scenario));
+        part.intro = scenarioDescription(scenario);
         const Trace trace = simulate(scenario, scenario.policies, 1);
         part.outcome = tr("Outcome: %1").arg(VerdictBanner::headlineFor(summarize(trace)));
         const auto frames = [&](int ms) { return std::max(1, static_cast<int>(std::lround(ms / 1000.0 * m_options.fps))); };

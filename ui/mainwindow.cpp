@@ -150,9 +150,10 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         m_playAction->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     });
     connect(m_run, &RunController::playhead, this, [this](Micros at) {
-        if (m_run->isPlaying() && at > m_run->trace().endTime()) {
+        if (m_run->isPlaying() && at > m_run->trace().endTime() && m_run->trace().events.size() <= 20000) {
             // Between two events what is going on (work, a pause, a held key, an overlap) grows
-            // with the playhead instead of waiting for the next event.
+            // with the playhead instead of waiting for the next event. (It re-summarises the
+            // shown trace every frame: a huge trace just moves the cursor.)
             Trace observed = m_run->trace();
             observed.observedUntil = at;
             m_timeline->setRun(observed, summarize(observed), m_run->extent(), at);
@@ -178,9 +179,9 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     });
     connect(m_document, &ScenarioDocument::changed, this, [this] {
         const Scenario &s = m_document->scenario();
-        m_description->setText(QStringLiteral("<b>%1</b> — %2").arg(s.title.toHtmlEscaped(), s.description.toHtmlEscaped()));
+        m_description->setText(QStringLiteral("<b>%1</b> — %2").arg(scenarioTitle(s).toHtmlEscaped(), scenarioDescription(s).toHtmlEscaped()));
         m_description->setToolTip(s.sourcePath);
-        setWindowTitle(tr("%1 — LockLab").arg(s.title));
+        setWindowTitle(tr("%1 — LockLab").arg(scenarioTitle(s)));
         m_run->setRun(s, policies());
     });
     connect(m_editor, &ScenarioEditor::saveAsRequested, this, &MainWindow::saveAsDialog);
@@ -409,8 +410,8 @@ void MainWindow::fillScenarioCombo()
         LoadError e;
         if (!loadBuiltinScenario(name, &s, &e))
             continue;
-        m_scenarioCombo->addItem(s.title, name);
-        m_scenarioCombo->setItemData(m_scenarioCombo->count() - 1, tr("%1: %2").arg(name, s.description), Qt::ToolTipRole);
+        m_scenarioCombo->addItem(scenarioTitle(s), name);
+        m_scenarioCombo->setItemData(m_scenarioCombo->count() - 1, tr("%1: %2").arg(name, scenarioDescription(s)), Qt::ToolTipRole);
     }
     if (!m_recentFiles.isEmpty()) {
         m_scenarioCombo->insertSeparator(m_scenarioCombo->count());

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "scenarioeditor.h"
 
+#include "builtins.h"
 #include "scenariodocument.h"
 #include "scenarioloader.h"
 #include "workertablemodel.h"
@@ -100,7 +101,7 @@ void ScenarioEditor::syncFromDocument()
     const Scenario &s = m_document->scenario();
     const QSignalBlocker blocker(m_ttl);
     m_ttl->setValue(static_cast<int>(s.ttlMs));
-    m_title->setText(s.description.isEmpty() ? s.title : s.description);
+    m_title->setText(s.description.isEmpty() ? scenarioTitle(s) : scenarioDescription(s));
     m_table->resizeColumnsToContents();
 }
 

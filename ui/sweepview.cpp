@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "sweepview.h"
 
+#include "builtins.h"
 #include "sweepchartmodel.h"
 #include "uilogging.h"
 
@@ -336,7 +337,7 @@ void SweepView::run()
         m_status->setText(error);
         return;
     }
-    m_scenarioLabel->setText(tr("Scenario: <b>%1</b>").arg(config.scenario.title.toHtmlEscaped()));
+    m_scenarioLabel->setText(tr("Scenario: <b>%1</b>").arg(scenarioTitle(config.scenario).toHtmlEscaped()));
     const quint64 job = ++m_job;
     m_ranConfig = config;
     m_runner = std::make_shared<SweepRunner>(config);
@@ -572,7 +573,7 @@ bool SweepView::openPoint(int point, bool fencing)
     const SweepRunner runner(m_ranConfig);
     Scenario scenario = runner.trialScenario(point, trial);
     const QString caption = tr("sweep trial %1 at %2 = %3, %4").arg(trial).arg(m_model->parameterName(), QString::number(x, 'g', 6), policy);
-    scenario.title = tr("%1 (%2)").arg(scenario.title, caption);
+    scenario.title = tr("%1 (%2)").arg(scenarioTitle(scenario), caption);
     Policies policies = m_ranConfig.policies;
     policies.fencing = fencing;
     m_status->setText(tr("Opened %1 in the Timeline tab.").arg(caption));
