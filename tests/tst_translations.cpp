@@ -280,6 +280,12 @@ void TestTranslations::reportInGerman()
     QVERIFY2(out.contains(QLatin1String("data-corrupted")), qPrintable(out));  // identifiers stay
     QVERIFY2(!out.contains(QLatin1String("acquisitions")), qPrintable(out));
 
+    // --lang may come before the subcommand too.
+    p.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("--lang"), QStringLiteral("fr"), QStringLiteral("run"), QStringLiteral("ttl-overlap")});
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitCode(), 0);
+    QVERIFY2(QString::fromUtf8(p.readAllStandardOutput()).contains(QLatin1String("résumé")), "no French report");
+
     p.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--json"), QStringLiteral("--lang=de")});
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 0);
