@@ -284,7 +284,7 @@ void TestTranslations::reportInGerman()
     p.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("--lang"), QStringLiteral("fr"), QStringLiteral("run"), QStringLiteral("ttl-overlap")});
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 0);
-    QVERIFY2(QString::fromUtf8(p.readAllStandardOutput()).contains(QLatin1String("résumé")), "no French report");
+    QVERIFY2(QString::fromUtf8(p.readAllStandardOutput()).contains(QStringLiteral("résumé")), "no French report");
 
     p.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--json"), QStringLiteral("--lang=de")});
     QVERIFY(p.waitForFinished(30000));
