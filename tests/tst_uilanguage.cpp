@@ -7,6 +7,7 @@
 #include "translations.h"
 #include "verdictbanner.h"
 
+#include <QMenu>
 #include <QMenuBar>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -69,6 +70,13 @@ void TestUiLanguage::germanWindow()
     const QString banner = window.banner()->headline();
     QVERIFY2(banner != englishBanner && !banner.isEmpty(), qPrintable(banner));
     QVERIFY2(banner.contains(QLatin1String("SCHREIB")), qPrintable(banner));  // "… SCHREIBVORGANG …"
+    // The parts that add to the window's menus find them in German too: Compare sits in View.
+    auto *viewMenu = window.menuBar()->findChild<QMenu *>(QStringLiteral("viewMenu"));
+    QVERIFY(viewMenu);
+    const QList<QAction *> viewActions = viewMenu->actions();
+    QVERIFY2(std::any_of(viewActions.cbegin(), viewActions.cend(),
+                         [](QAction *a) { return a->menu() && a->menu()->objectName() == QLatin1String("compareMenu"); }),
+             "the Compare menu did not find View in the German window");
     // The built-in scenario's title is German too.
     QVERIFY2(!window.windowTitle().contains(QLatin1String("expires")), qPrintable(window.windowTitle()));
     backToEnglish();

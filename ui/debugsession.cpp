@@ -206,12 +206,12 @@ void DebugSession::createMenus()
     for (QAction *a : bar->actions()) {
         if (!a->menu())
             continue;
-        const QString title = a->menu()->title();
-        if (title == QCoreApplication::translate("locklab::MainWindow", "&File"))
+        const QString name = a->menu()->objectName();  // set by MainWindow::createMenus()
+        if (name == QLatin1String("fileMenu"))
             file = a->menu();
-        else if (title == QCoreApplication::translate("locklab::MainWindow", "&View"))
+        else if (name == QLatin1String("viewMenu"))
             view = a->menu();
-        else if (title == QCoreApplication::translate("locklab::MainWindow", "&Help"))
+        else if (name == QLatin1String("helpMenu"))
             help = a;
     }
     if (file) {

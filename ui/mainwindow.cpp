@@ -364,7 +364,9 @@ void MainWindow::createDocks()
 
 void MainWindow::createMenus()
 {
+    // Object names let the debugging and presentation parts find these menus in any language.
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->setObjectName(QStringLiteral("fileMenu"));
     file->addAction(m_openAction);
     file->addAction(m_saveAsAction);
     file->addSeparator();
@@ -372,6 +374,7 @@ void MainWindow::createMenus()
     quit->setShortcut(QKeySequence::Quit);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->setObjectName(QStringLiteral("editMenu"));
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
@@ -380,12 +383,14 @@ void MainWindow::createMenus()
     edit->addAction(redo);
 
     QMenu *run = menuBar()->addMenu(tr("&Run"));
+    run->setObjectName(QStringLiteral("runMenu"));
     run->addActions({m_resetAction, m_stepBackAction, m_playAction, m_stepAction, m_showAllAction});
     run->addSeparator();
     run->addAction(m_fencingAction);
     run->addAction(m_heartbeatAction);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
     view->addActions({m_fitAction, m_zoomInAction, m_zoomOutAction});
     view->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
@@ -396,6 +401,7 @@ void MainWindow::createMenus()
     view->addMenu(createLanguageMenu(this));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("helpMenu"));
     QAction *about = help->addAction(tr("&About LockLab"), this,
                                      [this] { showAboutDialog(this, m_run->backend().serverVersion()); });
     about->setMenuRole(QAction::AboutRole);

@@ -44,12 +44,10 @@ QFont scaled(QFont font, double factor)
 }
 constexpr double videoFps = 30;
 
-QMenu *findMenu(QMenuBar *bar, const char *title)
+QMenu *findMenu(QMenuBar *bar, const QString &objectName)
 {
-    // The window's menus carry no object names: find them by their (translated) titles.
-    const QString wanted = QCoreApplication::translate("locklab::MainWindow", title);
     for (QAction *a : bar->actions()) {
-        if (a->menu() && a->menu()->title() == wanted)
+        if (a->menu() && a->menu()->objectName() == objectName)
             return a->menu();
     }
     return nullptr;
@@ -122,7 +120,7 @@ void Presentation::createActions()
 void Presentation::hookMenus()
 {
     QMenuBar *bar = m_window->menuBar();
-    if (QMenu *file = findMenu(bar, "&File")) {
+    if (QMenu *file = findMenu(bar, QStringLiteral("fileMenu"))) {
         // Before the last separator (and Quit after it).
         QAction *before = nullptr;
         const QList<QAction *> actions = file->actions();
@@ -133,7 +131,7 @@ void Presentation::hookMenus()
         file->insertActions(before, {m_exportImageAction, m_exportVideoAction, m_exportTourAction});
         file->insertSeparator(before);
     }
-    if (QMenu *view = findMenu(bar, "&View")) {
+    if (QMenu *view = findMenu(bar, QStringLiteral("viewMenu"))) {
         view->addSeparator();
         view->addAction(m_presentAction);
         view->addAction(m_captionAction);
