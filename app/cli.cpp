@@ -2,9 +2,9 @@
 #include "cli.h"
 
 #include "builtins.h"
-#include "livebench.h"
-#include "liverun.h"
-#include "managedredis.h"
+#include "live/livebench.h"
+#include "live/liverun.h"
+#include "live/managedredis.h"
 #include "recording.h"
 #include "report.h"
 #include "seedlab.h"

@@ -6,7 +6,7 @@
 #include "guidedtour.h"
 #include "recording.h"
 #include "simulation.h"
-#include "timelineexporter.h"
+#include "timeline/timelineexporter.h"
 #include "translations.h"
 
 #include <QCommandLineParser>

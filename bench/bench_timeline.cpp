@@ -3,8 +3,8 @@
 // events in all): building the model, a full repaint, a cursor-only repaint, zoom and pan frames.
 #include "simulation.h"
 #include "summary.h"
-#include "timelinemodel.h"
-#include "timelinerenderer.h"
+#include "timeline/timelinemodel.h"
+#include "timeline/timelinerenderer.h"
 
 #include <QGuiApplication>
 #include <QImage>

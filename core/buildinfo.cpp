@@ -3,8 +3,6 @@
 
 #include <QtGlobal>
 
-#include <hiredis/hiredis.h>
-
 namespace locklab {
 
 BuildInfo buildInfo()
@@ -14,7 +12,7 @@ BuildInfo buildInfo()
         QStringLiteral(QT_VERSION_STR),
         QString::fromLatin1(qVersion()),
         QStringLiteral(LOCKLAB_QCORO_VERSION),
-        QStringLiteral("%1.%2.%3").arg(HIREDIS_MAJOR).arg(HIREDIS_MINOR).arg(HIREDIS_PATCH),
+        QStringLiteral(LOCKLAB_HIREDIS_VERSION),
     };
 }
 

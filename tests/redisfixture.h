@@ -5,7 +5,7 @@
 // at the server behind the store's back. Live suites fail (not skip) without redis-server, since
 // ./test.sh installs it; LOCKLAB_SKIP_LIVE=1 skips them on a machine that cannot have it.
 
-#include "managedredis.h"
+#include "live/managedredis.h"
 
 #include <QCoroTask>
 #include <QTest>

@@ -13,7 +13,7 @@
 // Those refusals are not compared (a retry a moment either side of the down window is the same
 // race). The clock jump is emulated (PEXPIRE) on any server.
 #include "builtins.h"
-#include "liverun.h"
+#include "live/liverun.h"
 #include "redisfixture.h"
 #include "safetychecker.h"
 #include "simulation.h"

@@ -9,8 +9,8 @@
 //    of a run (the run finishes with error and unknown outcomes and a report, no crash, no hang),
 //    and a managed server that dies with the app.
 #include "builtins.h"
-#include "liverun.h"
-#include "realscheduler.h"
+#include "live/liverun.h"
+#include "live/realscheduler.h"
 #include "recording.h"
 #include "redisfixture.h"
 #include "safetychecker.h"

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // RedisStore against a real redis-server: every command's semantics, time scaling, the script
 // cache fallback, timeouts, AUTH/SELECT, keyspace notifications and cleanup by name.
-#include "realscheduler.h"
+#include "live/realscheduler.h"
 #include "redisfixture.h"
-#include "redisstore.h"
+#include "live/redisstore.h"
 
 #include <QElapsedTimer>
 #include <QTest>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "redisurl.h"
+#include "live/redisurl.h"
 
 #include <QTest>
 

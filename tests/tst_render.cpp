@@ -5,7 +5,7 @@
 #include "guidedtour.h"
 #include "recording.h"
 #include "simulation.h"
-#include "timelineexporter.h"
+#include "timeline/timelineexporter.h"
 
 #include <QDir>
 #include <QImage>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "timemapping.h"
+#include "timeline/timemapping.h"
 
 #include <QTest>
 

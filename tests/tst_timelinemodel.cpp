@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "builtins.h"
 #include "simulation.h"
-#include "timelinemodel.h"
-#include "timelinerenderer.h"
+#include "timeline/timelinemodel.h"
+#include "timeline/timelinerenderer.h"
 
 #include <QImage>
 #include <QPainter>

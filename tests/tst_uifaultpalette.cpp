@@ -2,7 +2,7 @@
 #include "builtinscenario.h"
 #include "faultpalette.h"
 #include "mainwindow.h"
-#include "managedredis.h"
+#include "live/managedredis.h"
 #include "runcontroller.h"
 #include "safetychecker.h"
 #include "scenariodocument.h"

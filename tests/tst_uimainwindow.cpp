@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "mainwindow.h"
-#include "managedredis.h"
+#include "live/managedredis.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"

@@ -8,7 +8,7 @@
 #include "mainwindow.h"
 #include "presentation.h"
 #include "runcontroller.h"
-#include "timelineexporter.h"
+#include "timeline/timelineexporter.h"
 #include "timelinewidget.h"
 
 #include <QAction>

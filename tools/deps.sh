@@ -5,7 +5,7 @@ set -euo pipefail
 
 LOCKLAB_PACKAGES=(
     build-essential cmake ninja-build pkg-config git
-    qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libgl-dev qcoro-qt6-dev libhiredis-dev libbenchmark-dev
     redis-server            # managed Redis, conformance and live tests
     xvfb xauth fonts-dejavu-core  # the GUI without a display (tests, screenshots)

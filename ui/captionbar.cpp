@@ -3,7 +3,7 @@
 
 #include "captions.h"
 #include "runcontroller.h"
-#include "timelinerenderer.h"
+#include "timeline/timelinerenderer.h"
 #include "viewstate.h"
 
 #include <QGridLayout>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "cursorstate.h"
 
-#include "timelinemodel.h"
+#include "timeline/timelinemodel.h"
 
 #include <algorithm>
 

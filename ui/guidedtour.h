@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "timelineexporter.h"
+#include "timeline/timelineexporter.h"
 #include "trace.h"
 
 #include <QObject>

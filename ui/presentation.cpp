@@ -6,7 +6,7 @@
 #include "guidedtour.h"
 #include "mainwindow.h"
 #include "runcontroller.h"
-#include "timelineexporter.h"
+#include "timeline/timelineexporter.h"
 #include "timelinewidget.h"
 #include "viewstate.h"
 

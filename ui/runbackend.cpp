@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "runbackend.h"
 
-#include "liverun.h"
-#include "managedredis.h"
+#include "live/liverun.h"
+#include "live/managedredis.h"
 #include "scenariowriter.h"
 #include "simulation.h"
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "livebench.h"
+#include "live/livebench.h"
 
-#include "realscheduler.h"
-#include "redisstore.h"
+#include "live/realscheduler.h"
+#include "live/redisstore.h"
 
 #include <QElapsedTimer>
 #include <QRandomGenerator>

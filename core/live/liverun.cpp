@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "liverun.h"
+#include "live/liverun.h"
 
-#include "managedredis.h"
+#include "live/managedredis.h"
 
 #include <QCoreApplication>
 #include <QCoroTimer>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "managedredis.h"
+#include "live/managedredis.h"
 
 #include <hiredis/hiredis.h>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "timelineexporter.h"
+#include "timeline/timelineexporter.h"
 
 #include "captions.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "redisconnection.h"
+#include "live/redisconnection.h"
 #include "scheduler.h"
 #include "store.h"
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "realscheduler.h"
+#include "live/realscheduler.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "timelinemodel.h"
+#include "timeline/timelinemodel.h"
 
 #include <QCoreApplication>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "timelinemodel.h"
-#include "timelinepalette.h"
-#include "timemapping.h"
+#include "timeline/timelinemodel.h"
+#include "timeline/timelinepalette.h"
+#include "timeline/timemapping.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "timelinepalette.h"
+#include "timeline/timelinepalette.h"
 
 #include <algorithm>
 #include <array>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "timelinerenderer.h"
+#include "timeline/timelinerenderer.h"
 
 #include <QFontMetricsF>
 #include <QPaintEngine>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "redisconnection.h"
+#include "live/redisconnection.h"
 
 #include <hiredis/async.h>
 #include <hiredis/hiredis.h>

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "engine.h"
-#include "realscheduler.h"
-#include "redisstore.h"
+#include "live/realscheduler.h"
+#include "live/redisstore.h"
 
 #include <QCoroTask>
 

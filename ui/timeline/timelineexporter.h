@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "timelinemodel.h"
-#include "timelinerenderer.h"
+#include "timeline/timelinemodel.h"
+#include "timeline/timelinerenderer.h"
 
 #include <QCoreApplication>
 #include <QImage>

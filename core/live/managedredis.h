@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "redisurl.h"
+#include "live/redisurl.h"
 
 #include <QProcess>
 #include <QTemporaryDir>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "redisstore.h"
+#include "live/redisstore.h"
 
 #include "scripts.h"
 
