@@ -229,24 +229,27 @@ int runSeedLab(const RunOptions &options)
     return exitCode;
 }
 
-} // namespace
+}  // namespace
 
 int run(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption release(QStringLiteral("release"), QStringLiteral("naive or token"), QStringLiteral("mode"));
+    const QCommandLineOption release(QStringLiteral("release"), QStringLiteral("naive or token"),
+                                     QStringLiteral("mode"));
     const QCommandLineOption fencing(QStringLiteral("fencing"), QStringLiteral("on or off"), QStringLiteral("on|off"));
-    const QCommandLineOption heartbeat(QStringLiteral("heartbeat"), QStringLiteral("on or off"), QStringLiteral("on|off"));
+    const QCommandLineOption heartbeat(QStringLiteral("heartbeat"), QStringLiteral("on or off"),
+                                       QStringLiteral("on|off"));
     const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("random seed"), QStringLiteral("N"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the run as JSON"));
-    const QCommandLineOption redis(QStringLiteral("redis"), QStringLiteral("managed or redis://..."), QStringLiteral("where"));
+    const QCommandLineOption redis(QStringLiteral("redis"), QStringLiteral("managed or redis://..."),
+                                   QStringLiteral("where"));
     const QCommandLineOption timeScale(QStringLiteral("time-scale"), QStringLiteral("wall = scenario time x N (live)"),
                                        QStringLiteral("N"));
-    const QCommandLineOption timeout(QStringLiteral("timeout-ms"), QStringLiteral("per-command timeout, wall ms (live)"),
-                                     QStringLiteral("MS"));
-    const QCommandLineOption record(QStringLiteral("record"), QStringLiteral("save the run as a .locklab.json recording"),
-                                    QStringLiteral("FILE"));
+    const QCommandLineOption timeout(QStringLiteral("timeout-ms"),
+                                     QStringLiteral("per-command timeout, wall ms (live)"), QStringLiteral("MS"));
+    const QCommandLineOption record(
+        QStringLiteral("record"), QStringLiteral("save the run as a .locklab.json recording"), QStringLiteral("FILE"));
     parser.addOptions({release, fencing, heartbeat, seed, json, redis, timeScale, timeout, record});
     parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("built-in name or JSON file"));
     if (printHelpIfAsked(QStringLiteral("run"), parser, arguments))
@@ -273,7 +276,8 @@ int run(const QStringList &arguments)
         options.release = mode == QStringLiteral("naive") ? ReleaseMode::Naive : ReleaseMode::Token;
     }
     if ((parser.isSet(fencing) && !onOff(QStringLiteral("fencing"), parser.value(fencing), &options.fencing, &error))
-        || (parser.isSet(heartbeat) && !onOff(QStringLiteral("heartbeat"), parser.value(heartbeat), &options.heartbeat, &error))) {
+        || (parser.isSet(heartbeat)
+            && !onOff(QStringLiteral("heartbeat"), parser.value(heartbeat), &options.heartbeat, &error))) {
         err() << "locklab run: " << error << '\n';
         return BadInput;
     }
@@ -292,7 +296,8 @@ int run(const QStringList &arguments)
         bool ok = false;
         options.timeScale = parser.value(timeScale).toDouble(&ok);
         if (!ok || options.timeScale < 1.0 || options.timeScale > 1000.0) {
-            err() << "locklab run: --time-scale: expected a number from 1 to 1000, got \"" << parser.value(timeScale) << "\"\n";
+            err() << "locklab run: --time-scale: expected a number from 1 to 1000, got \"" << parser.value(timeScale)
+                  << "\"\n";
             return BadInput;
         }
     }
@@ -300,7 +305,8 @@ int run(const QStringList &arguments)
         bool ok = false;
         options.timeoutMs = parser.value(timeout).toInt(&ok);
         if (!ok || options.timeoutMs < 1) {
-            err() << "locklab run: --timeout-ms: expected a positive integer, got \"" << parser.value(timeout) << "\"\n";
+            err() << "locklab run: --timeout-ms: expected a positive integer, got \"" << parser.value(timeout)
+                  << "\"\n";
             return BadInput;
         }
     }
@@ -319,9 +325,8 @@ int run(const QStringList &arguments)
         err().flush();
         return BadInput;
     }
-    const bool appendOnly = std::any_of(scenario.faults.cbegin(), scenario.faults.cend(), [](const Fault &f) {
-        return f.kind == FaultKind::Restart && f.persistent;
-    });
+    const bool appendOnly = std::any_of(scenario.faults.cbegin(), scenario.faults.cend(),
+                                        [](const Fault &f) { return f.kind == FaultKind::Restart && f.persistent; });
     Backend backend;
     if (!backend.prepare(options, appendOnly))
         return BadInput;
@@ -349,8 +354,10 @@ int bench(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption redis(QStringLiteral("redis"), QStringLiteral("managed or redis://..."), QStringLiteral("where"));
-    const QCommandLineOption seconds(QStringLiteral("seconds"), QStringLiteral("how long to measure"), QStringLiteral("S"));
+    const QCommandLineOption redis(QStringLiteral("redis"), QStringLiteral("managed or redis://..."),
+                                   QStringLiteral("where"));
+    const QCommandLineOption seconds(QStringLiteral("seconds"), QStringLiteral("how long to measure"),
+                                     QStringLiteral("S"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the figures as JSON"));
     parser.addOptions({redis, seconds, json});
     parser.addPositionalArgument(QStringLiteral("what"), QStringLiteral("live"));
@@ -398,4 +405,4 @@ int bench(const QStringList &arguments)
     return Ok;
 }
 
-} // namespace locklab::cli
+}  // namespace locklab::cli

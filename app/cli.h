@@ -12,9 +12,9 @@ enum ExitCode { Ok = 0, Failure = 1, BadInput = 2 };
 
 int list();
 int run(const QStringList &arguments);
-int bench(const QStringList &arguments);  // `bench live`: the live client against PING/2
-int sweep(const QStringList &arguments);  // app/sweepcommand.cpp
-int replay(const QStringList &arguments); // app/replaycommand.cpp
+int bench(const QStringList &arguments);   // `bench live`: the live client against PING/2
+int sweep(const QStringList &arguments);   // app/sweepcommand.cpp
+int replay(const QStringList &arguments);  // app/replaycommand.cpp
 // app/rendercommand.cpp: makes its own QGuiApplication (fonts), so it runs before any other app
 // object; `language` is --lang's value (empty: the system's).
 int render(int argc, char *argv[], const QString &language);
@@ -23,4 +23,4 @@ QString usage();
 // `locklab CMD --help` (or -h): true, after printing CMD's options, generated from its parser.
 bool printHelpIfAsked(const QString &command, const QCommandLineParser &parser, const QStringList &arguments);
 
-} // namespace locklab::cli
+}  // namespace locklab::cli

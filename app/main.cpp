@@ -45,14 +45,15 @@ bool takeLanguageOption(int &argc, char *argv[], QString *language)
     return true;
 }
 
-} // namespace
+}  // namespace
 
 int main(int argc, char *argv[])
 {
     QString language;
     if (!takeLanguageOption(argc, argv, &language)) {
-        QTextStream(stderr) << "locklab: --lang: expected one of " << locklab::supportedLanguages().join(QStringLiteral(", "))
-                            << ", got \"" << language << "\"\n";
+        QTextStream(stderr) << "locklab: --lang: expected one of "
+                            << locklab::supportedLanguages().join(QStringLiteral(", ")) << ", got \"" << language
+                            << "\"\n";
         return locklab::cli::BadInput;
     }
     // The window (and --screenshot) needs a QApplication; every subcommand stays headless.
@@ -91,7 +92,8 @@ int main(int argc, char *argv[])
         args.removeAt(1);
         return locklab::cli::run(args);
     }
-    const bool help = command == QStringLiteral("help") || command == QStringLiteral("--help") || command == QStringLiteral("-h");
+    const bool help =
+        command == QStringLiteral("help") || command == QStringLiteral("--help") || command == QStringLiteral("-h");
     if (help) {
         QTextStream(stdout) << locklab::cli::usage();
         return locklab::cli::Ok;

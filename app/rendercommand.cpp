@@ -50,7 +50,7 @@ bool parseSize(const QString &text, QSize *size)
     return size->width() >= 64 && size->height() >= 64 && size->width() <= 8192 && size->height() <= 8192;
 }
 
-} // namespace
+}  // namespace
 
 int render(int argc, char *argv[], const QString &language)
 {
@@ -73,20 +73,32 @@ int render(int argc, char *argv[], const QString &language)
     QCommandLineParser parser;
     const QCommandLineOption png(QStringLiteral("png"), RenderCommand::tr("write a PNG"), QStringLiteral("FILE"));
     const QCommandLineOption svg(QStringLiteral("svg"), RenderCommand::tr("write an SVG"), QStringLiteral("FILE"));
-    const QCommandLineOption frames(QStringLiteral("frames"), RenderCommand::tr("write PNG frames into DIR"), QStringLiteral("DIR"));
-    const QCommandLineOption video(QStringLiteral("video"), RenderCommand::tr("write a video through ffmpeg"), QStringLiteral("FILE"));
-    const QCommandLineOption size(QStringLiteral("size"), RenderCommand::tr("image size"), QStringLiteral("WxH"), QStringLiteral("1600x900"));
-    const QCommandLineOption fps(QStringLiteral("fps"), RenderCommand::tr("frames per second"), QStringLiteral("N"), QStringLiteral("25"));
-    const QCommandLineOption speed(QStringLiteral("speed"), RenderCommand::tr("scenario seconds per second of animation"),
-                                   QStringLiteral("X"), QStringLiteral("0.1"));
-    const QCommandLineOption at(QStringLiteral("at-ms"), RenderCommand::tr("cursor time of an image"), QStringLiteral("T"));
-    const QCommandLineOption caption(QStringLiteral("caption"), RenderCommand::tr("narrate the event at the cursor"), QStringLiteral("on|off"));
-    const QCommandLineOption theme(QStringLiteral("theme"), RenderCommand::tr("light or dark"), QStringLiteral("theme"), QStringLiteral("light"));
-    const QCommandLineOption release(QStringLiteral("release"), RenderCommand::tr("naive or token"), QStringLiteral("mode"));
-    const QCommandLineOption fencing(QStringLiteral("fencing"), RenderCommand::tr("on or off"), QStringLiteral("on|off"));
-    const QCommandLineOption heartbeat(QStringLiteral("heartbeat"), RenderCommand::tr("on or off"), QStringLiteral("on|off"));
+    const QCommandLineOption frames(QStringLiteral("frames"), RenderCommand::tr("write PNG frames into DIR"),
+                                    QStringLiteral("DIR"));
+    const QCommandLineOption video(QStringLiteral("video"), RenderCommand::tr("write a video through ffmpeg"),
+                                   QStringLiteral("FILE"));
+    const QCommandLineOption size(QStringLiteral("size"), RenderCommand::tr("image size"), QStringLiteral("WxH"),
+                                  QStringLiteral("1600x900"));
+    const QCommandLineOption fps(QStringLiteral("fps"), RenderCommand::tr("frames per second"), QStringLiteral("N"),
+                                 QStringLiteral("25"));
+    const QCommandLineOption speed(QStringLiteral("speed"),
+                                   RenderCommand::tr("scenario seconds per second of animation"), QStringLiteral("X"),
+                                   QStringLiteral("0.1"));
+    const QCommandLineOption at(QStringLiteral("at-ms"), RenderCommand::tr("cursor time of an image"),
+                                QStringLiteral("T"));
+    const QCommandLineOption caption(QStringLiteral("caption"), RenderCommand::tr("narrate the event at the cursor"),
+                                     QStringLiteral("on|off"));
+    const QCommandLineOption theme(QStringLiteral("theme"), RenderCommand::tr("light or dark"), QStringLiteral("theme"),
+                                   QStringLiteral("light"));
+    const QCommandLineOption release(QStringLiteral("release"), RenderCommand::tr("naive or token"),
+                                     QStringLiteral("mode"));
+    const QCommandLineOption fencing(QStringLiteral("fencing"), RenderCommand::tr("on or off"),
+                                     QStringLiteral("on|off"));
+    const QCommandLineOption heartbeat(QStringLiteral("heartbeat"), RenderCommand::tr("on or off"),
+                                       QStringLiteral("on|off"));
     const QCommandLineOption seed(QStringLiteral("seed"), RenderCommand::tr("random seed"), QStringLiteral("N"));
-    parser.addOptions({png, svg, frames, video, size, fps, speed, at, caption, theme, release, fencing, heartbeat, seed});
+    parser.addOptions(
+        {png, svg, frames, video, size, fps, speed, at, caption, theme, release, fencing, heartbeat, seed});
     if (arguments.contains(QStringLiteral("--help")) || arguments.contains(QStringLiteral("-h"))) {
         out << usageLine();
         return Ok;
@@ -100,14 +112,17 @@ int render(int argc, char *argv[], const QString &language)
 
     ExportOptions options;
     if (!parseSize(parser.value(size), &options.size))
-        return bad(RenderCommand::tr("--size: expected WxH from 64x64 to 8192x8192, got \"%1\"").arg(parser.value(size)));
+        return bad(
+            RenderCommand::tr("--size: expected WxH from 64x64 to 8192x8192, got \"%1\"").arg(parser.value(size)));
     bool ok = false;
     const double fpsValue = parser.value(fps).toDouble(&ok);
     if (!ok || fpsValue <= 0 || fpsValue > 240)
-        return bad(RenderCommand::tr("--fps: expected a number above 0 and up to 240, got \"%1\"").arg(parser.value(fps)));
+        return bad(
+            RenderCommand::tr("--fps: expected a number above 0 and up to 240, got \"%1\"").arg(parser.value(fps)));
     const double speedValue = parser.value(speed).toDouble(&ok);
     if (!ok || speedValue <= 0 || speedValue > 1000)
-        return bad(RenderCommand::tr("--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got \"%1\"").arg(parser.value(speed)));
+        return bad(RenderCommand::tr("--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got \"%1\"")
+                       .arg(parser.value(speed)));
     if (parser.value(theme) != QStringLiteral("light") && parser.value(theme) != QStringLiteral("dark"))
         return bad(RenderCommand::tr("--theme: expected light or dark, got \"%1\"").arg(parser.value(theme)));
     options.dark = parser.value(theme) == QStringLiteral("dark");
@@ -132,19 +147,22 @@ int render(int argc, char *argv[], const QString &language)
     if (parser.isSet(video)) {
         const QString suffix = QFileInfo(parser.value(video)).suffix().toLower();
         if (!TimelineExporter::videoSuffixes().contains(suffix))
-            return bad(RenderCommand::tr("--video: unknown format \"%1\" (use .mp4, .webm or .gif)").arg(parser.value(video)));
+            return bad(
+                RenderCommand::tr("--video: unknown format \"%1\" (use .mp4, .webm or .gif)").arg(parser.value(video)));
         if (TimelineExporter::ffmpegPath().isEmpty())
             return bad(TimelineExporter::ffmpegMissingMessage());
     }
 
     const QString source = parser.positionalArguments().first();
-    const bool policyOptions = parser.isSet(release) || parser.isSet(fencing) || parser.isSet(heartbeat) || parser.isSet(seed);
+    const bool policyOptions =
+        parser.isSet(release) || parser.isSet(fencing) || parser.isSet(heartbeat) || parser.isSet(seed);
     if (isTour(source)) {
         if (parser.isSet(png) || parser.isSet(svg))
             return bad(RenderCommand::tr("the tour is an animation: use --video or --frames"));
         if (policyOptions || parser.isSet(at) || parser.isSet(caption))
-            return bad(RenderCommand::tr("--release, --fencing, --heartbeat, --seed, --at-ms and --caption do not apply to the tour: "
-                                         "each experiment runs with its own policies, narrated"));
+            return bad(RenderCommand::tr(
+                "--release, --fencing, --heartbeat, --seed, --at-ms and --caption do not apply to the tour: "
+                "each experiment runs with its own policies, narrated"));
         TourVideo::Options tourOptions;
         tourOptions.image = options;
         tourOptions.fps = fpsValue;
@@ -169,7 +187,11 @@ int render(int argc, char *argv[], const QString &language)
                 err << "locklab render: " << error << '\n';
                 return Failure;
             }
-            out << RenderCommand::tr("%1: the guided tour, %2 frames at %3 fps (%4 s)").arg(parser.value(video)).arg(total).arg(fpsValue).arg(seconds)
+            out << RenderCommand::tr("%1: the guided tour, %2 frames at %3 fps (%4 s)")
+                       .arg(parser.value(video))
+                       .arg(total)
+                       .arg(fpsValue)
+                       .arg(seconds)
                 << '\n';
         }
         return Ok;
@@ -204,7 +226,8 @@ int render(int argc, char *argv[], const QString &language)
         if (parser.isSet(seed)) {
             seedValue = parser.value(seed).toULongLong(&ok);
             if (!ok)
-                return bad(RenderCommand::tr("--seed: expected a non-negative integer, got \"%1\"").arg(parser.value(seed)));
+                return bad(
+                    RenderCommand::tr("--seed: expected a non-negative integer, got \"%1\"").arg(parser.value(seed)));
         }
         trace = simulate(scenario, policies, seedValue);
     }
@@ -236,4 +259,4 @@ int render(int argc, char *argv[], const QString &language)
     return Ok;
 }
 
-} // namespace locklab::cli
+}  // namespace locklab::cli

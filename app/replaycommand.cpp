@@ -23,7 +23,8 @@ int replay(const QStringList &arguments)
     if (printHelpIfAsked(QStringLiteral("replay"), parser, arguments))
         return Ok;
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
-        err << "locklab replay: " << (parser.errorText().isEmpty() ? QStringLiteral("expected one recording file") : parser.errorText())
+        err << "locklab replay: "
+            << (parser.errorText().isEmpty() ? QStringLiteral("expected one recording file") : parser.errorText())
             << "\nusage: locklab replay FILE.locklab.json [--json | --jsonl]\n";
         return BadInput;
     }
@@ -54,4 +55,4 @@ int replay(const QStringList &arguments)
     return Ok;
 }
 
-} // namespace locklab::cli
+}  // namespace locklab::cli

@@ -35,22 +35,33 @@ int sweep(const QStringList &arguments)
     QTextStream out(stdout), err(stderr);
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption vary(QStringLiteral("vary"), QStringLiteral("parameter=from:to:step"), QStringLiteral("spec"));
-    const QCommandLineOption trials(QStringLiteral("trials"), QStringLiteral("trials per point"), QStringLiteral("N"), QStringLiteral("1000"));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("random seed"), QStringLiteral("S"), QStringLiteral("1"));
-    const QCommandLineOption csv(QStringLiteral("csv"), QStringLiteral("write the points as CSV"), QStringLiteral("FILE"));
+    const QCommandLineOption vary(QStringLiteral("vary"), QStringLiteral("parameter=from:to:step"),
+                                  QStringLiteral("spec"));
+    const QCommandLineOption trials(QStringLiteral("trials"), QStringLiteral("trials per point"), QStringLiteral("N"),
+                                    QStringLiteral("1000"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("random seed"), QStringLiteral("S"),
+                                  QStringLiteral("1"));
+    const QCommandLineOption csv(QStringLiteral("csv"), QStringLiteral("write the points as CSV"),
+                                 QStringLiteral("FILE"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the result as JSON"));
-    const QCommandLineOption threads(QStringLiteral("threads"), QStringLiteral("worker threads (default: one per core)"), QStringLiteral("N"), QStringLiteral("0"));
-    const QCommandLineOption pause(QStringLiteral("pause"), QStringLiteral("pause length distribution"), QStringLiteral("dist"));
-    const QCommandLineOption pauseProb(QStringLiteral("pause-prob"), QStringLiteral("chance that a pause happens"), QStringLiteral("p"), QStringLiteral("1"));
-    const QCommandLineOption work(QStringLiteral("work"), QStringLiteral("work time distribution"), QStringLiteral("dist"));
-    const QCommandLineOption release(QStringLiteral("release"), QStringLiteral("naive or token"), QStringLiteral("mode"));
+    const QCommandLineOption threads(QStringLiteral("threads"),
+                                     QStringLiteral("worker threads (default: one per core)"), QStringLiteral("N"),
+                                     QStringLiteral("0"));
+    const QCommandLineOption pause(QStringLiteral("pause"), QStringLiteral("pause length distribution"),
+                                   QStringLiteral("dist"));
+    const QCommandLineOption pauseProb(QStringLiteral("pause-prob"), QStringLiteral("chance that a pause happens"),
+                                       QStringLiteral("p"), QStringLiteral("1"));
+    const QCommandLineOption work(QStringLiteral("work"), QStringLiteral("work time distribution"),
+                                  QStringLiteral("dist"));
+    const QCommandLineOption release(QStringLiteral("release"), QStringLiteral("naive or token"),
+                                     QStringLiteral("mode"));
     parser.addOptions({vary, trials, seed, csv, json, threads, pause, pauseProb, work, release});
     parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("built-in name or JSON file"));
     if (printHelpIfAsked(QStringLiteral("sweep"), parser, arguments))
         return Ok;
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
-        err << "locklab sweep: " << (parser.errorText().isEmpty() ? QStringLiteral("expected one scenario") : parser.errorText())
+        err << "locklab sweep: "
+            << (parser.errorText().isEmpty() ? QStringLiteral("expected one scenario") : parser.errorText())
             << "\nusage: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]\n"
                "       [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]\n"
                "       [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]\n"
@@ -88,16 +99,19 @@ int sweep(const QStringList &arguments)
     bool ok = false;
     config.trials = parser.value(trials).toInt(&ok);
     if (!ok || config.trials < 1 || config.trials > 100000000)
-        return bad(QStringLiteral("--trials: expected an integer from 1 to 100000000, got \"%1\"").arg(parser.value(trials)));
+        return bad(
+            QStringLiteral("--trials: expected an integer from 1 to 100000000, got \"%1\"").arg(parser.value(trials)));
     config.seed = parser.value(seed).toULongLong(&ok);
     if (!ok)
         return bad(QStringLiteral("--seed: expected a non-negative integer, got \"%1\"").arg(parser.value(seed)));
     config.threads = parser.value(threads).toInt(&ok);
     if (!ok || config.threads < 0 || config.threads > 256)
-        return bad(QStringLiteral("--threads: expected an integer from 0 to 256, got \"%1\"").arg(parser.value(threads)));
+        return bad(
+            QStringLiteral("--threads: expected an integer from 0 to 256, got \"%1\"").arg(parser.value(threads)));
     config.pauseProbability = parser.value(pauseProb).toDouble(&ok);
     if (!ok || config.pauseProbability < 0 || config.pauseProbability > 1)
-        return bad(QStringLiteral("--pause-prob: expected a number from 0 to 1, got \"%1\"").arg(parser.value(pauseProb)));
+        return bad(
+            QStringLiteral("--pause-prob: expected a number from 0 to 1, got \"%1\"").arg(parser.value(pauseProb)));
     QString error;
     if (parser.isSet(pause) && !Distribution::parse(parser.value(pause), &config.pause, &error))
         return bad(QStringLiteral("--pause ") + error);
@@ -111,7 +125,10 @@ int sweep(const QStringList &arguments)
         if (!terminal && done < total)
             return;
         err << (terminal ? QStringLiteral("\r") : QString())
-            << QStringLiteral("sweeping: %1 of %2 trials (%3%)").arg(done).arg(total).arg(total ? done * 100 / total : 100);
+            << QStringLiteral("sweeping: %1 of %2 trials (%3%)")
+                   .arg(done)
+                   .arg(total)
+                   .arg(total ? done * 100 / total : 100);
         err.flush();
     });
     err << '\n';
@@ -148,14 +165,20 @@ int sweep(const QStringList &arguments)
             head << SweepAxis::parameterName(axis.parameter).rightJustified(10);
         out << head.join(QString()) << "   P(two holders) [95% CI]   P(stale write) off | on     overlap ms   acq/s\n";
         auto pct = [](const Estimate &e) {
-            return QStringLiteral("%1% [%2–%3]").arg(e.value * 100, 5, 'f', 1).arg(e.low * 100, 0, 'f', 1).arg(e.high * 100, 0, 'f', 1);
+            return QStringLiteral("%1% [%2–%3]")
+                .arg(e.value * 100, 5, 'f', 1)
+                .arg(e.low * 100, 0, 'f', 1)
+                .arg(e.high * 100, 0, 'f', 1);
         };
         for (const SweepPoint &p : result.points) {
             QString line;
             for (double v : p.values)
                 line += QString::number(v).rightJustified(10);
             line += QStringLiteral("   ") + pct(p.fencingOff.violation).leftJustified(24)
-                    + QStringLiteral("%1% | %2%").arg(p.fencingOff.staleWrite.value * 100, 5, 'f', 1).arg(p.fencingOn.staleWrite.value * 100, 5, 'f', 1).leftJustified(20)
+                    + QStringLiteral("%1% | %2%")
+                          .arg(p.fencingOff.staleWrite.value * 100, 5, 'f', 1)
+                          .arg(p.fencingOn.staleWrite.value * 100, 5, 'f', 1)
+                          .leftJustified(20)
                     + QString::number(p.fencingOff.overlapMs.value, 'f', 1).rightJustified(10)
                     + QString::number(p.fencingOff.throughput, 'f', 1).rightJustified(8);
             out << line << '\n';
@@ -171,4 +194,4 @@ int sweep(const QStringList &arguments)
     return Ok;
 }
 
-} // namespace locklab::cli
+}  // namespace locklab::cli

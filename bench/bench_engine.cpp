@@ -89,14 +89,17 @@ void BM_EngineSteps(benchmark::State &state)
         steps += sim.stepsTaken();
         events += sim.trace().events.size();
     }
-    state.counters["steps/s"] =
-        benchmark::Counter(static_cast<double>(steps), benchmark::Counter::kIsRate);
+    state.counters["steps/s"] = benchmark::Counter(static_cast<double>(steps), benchmark::Counter::kIsRate);
     state.counters["steps/run"] =
         benchmark::Counter(static_cast<double>(steps) / static_cast<double>(state.iterations()));
     state.counters["events/run"] =
         benchmark::Counter(static_cast<double>(events) / static_cast<double>(state.iterations()));
 }
-BENCHMARK(BM_EngineSteps)->ArgNames({"rounds", "fencing"})->Args({500, 0})->Args({500, 1})->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_EngineSteps)
+    ->ArgNames({"rounds", "fencing"})
+    ->Args({500, 0})
+    ->Args({500, 1})
+    ->Unit(benchmark::kMillisecond);
 
 // The scheduler alone: a queue of pending timers, popped one by one.
 void BM_SchedulerCallAt(benchmark::State &state)
@@ -185,7 +188,7 @@ void BM_TtlOverlapSummarizeOnly(benchmark::State &state)
 }
 BENCHMARK(BM_TtlOverlapSummarizeOnly)->Unit(benchmark::kMicrosecond);
 
-} // namespace
+}  // namespace
 
 int main(int argc, char **argv)
 {

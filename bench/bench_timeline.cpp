@@ -194,7 +194,7 @@ void BM_PanFrame(benchmark::State &state)
     }
 }
 
-} // namespace
+}  // namespace
 
 // Process CPU time: Qt's raster engine hands large fills to worker threads.
 BENCHMARK(BM_Summarize1M)->Unit(benchmark::kMillisecond)->Iterations(3);

@@ -10,17 +10,23 @@ namespace {
 struct Breakpoint {
     Q_DECLARE_TR_FUNCTIONS(locklab::Breakpoint)
 };
-} // namespace
+}  // namespace
 
 QString breakpointKindName(BreakpointKind kind)
 {
     switch (kind) {
-    case BreakpointKind::OverlapBegins: return QStringLiteral("overlap-begins");
-    case BreakpointKind::WriteRefused: return QStringLiteral("write-refused");
-    case BreakpointKind::StaleWriteAccepted: return QStringLiteral("stale-write-accepted");
-    case BreakpointKind::LockExpiredUnderHolder: return QStringLiteral("lock-expired-under-holder");
-    case BreakpointKind::ForeignDelete: return QStringLiteral("foreign-delete");
-    case BreakpointKind::ErrorOrUnknown: return QStringLiteral("error-or-unknown");
+    case BreakpointKind::OverlapBegins:
+        return QStringLiteral("overlap-begins");
+    case BreakpointKind::WriteRefused:
+        return QStringLiteral("write-refused");
+    case BreakpointKind::StaleWriteAccepted:
+        return QStringLiteral("stale-write-accepted");
+    case BreakpointKind::LockExpiredUnderHolder:
+        return QStringLiteral("lock-expired-under-holder");
+    case BreakpointKind::ForeignDelete:
+        return QStringLiteral("foreign-delete");
+    case BreakpointKind::ErrorOrUnknown:
+        return QStringLiteral("error-or-unknown");
     }
     return {};
 }
@@ -28,13 +34,18 @@ QString breakpointKindName(BreakpointKind kind)
 QString breakpointKindTitle(BreakpointKind kind)
 {
     switch (kind) {
-    case BreakpointKind::OverlapBegins: return Breakpoint::tr("Overlap begins");
-    case BreakpointKind::WriteRefused: return Breakpoint::tr("Write refused");
-    case BreakpointKind::StaleWriteAccepted: return Breakpoint::tr("Stale write accepted");
+    case BreakpointKind::OverlapBegins:
+        return Breakpoint::tr("Overlap begins");
+    case BreakpointKind::WriteRefused:
+        return Breakpoint::tr("Write refused");
+    case BreakpointKind::StaleWriteAccepted:
+        return Breakpoint::tr("Stale write accepted");
     case BreakpointKind::LockExpiredUnderHolder:
         return Breakpoint::tr("Lock expired under its holder");
-    case BreakpointKind::ForeignDelete: return Breakpoint::tr("DEL removed another's lock");
-    case BreakpointKind::ErrorOrUnknown: return Breakpoint::tr("Error or unknown reply");
+    case BreakpointKind::ForeignDelete:
+        return Breakpoint::tr("DEL removed another's lock");
+    case BreakpointKind::ErrorOrUnknown:
+        return Breakpoint::tr("Error or unknown reply");
     }
     return {};
 }
@@ -42,8 +53,7 @@ QString breakpointKindTitle(BreakpointKind kind)
 namespace {
 
 // The first event at or after `at` that matches, else the first at or after `at`.
-template<typename Pred>
-qsizetype eventAt(const Trace &trace, Micros at, Pred matches)
+template <typename Pred> qsizetype eventAt(const Trace &trace, Micros at, Pred matches)
 {
     qsizetype fallback = -1;
     for (qsizetype i = 0; i < trace.events.size(); ++i) {
@@ -66,20 +76,20 @@ bool isWriteReply(const TraceEvent &e, int worker)
            && (e.request.command == Command::Write || e.request.command == Command::FencedWrite);
 }
 
-} // namespace
+}  // namespace
 
 QList<BreakpointHit> findBreakpointHits(const Trace &trace, const Summary &s)
 {
     QList<BreakpointHit> hits;
     for (const Interval &overlap : s.overlaps) {
-        const qsizetype index = eventAt(trace, overlap.from, [](const TraceEvent &e) {
-            return e.kind == EventKind::State && e.believesHeld;
-        });
+        const qsizetype index = eventAt(
+            trace, overlap.from, [](const TraceEvent &e) { return e.kind == EventKind::State && e.believesHeld; });
         QStringList names;
         for (int w : overlap.workers)
             names << trace.workerName(w);
-        hits.append({BreakpointKind::OverlapBegins, overlap.from, index, overlap.workers,
-                     Breakpoint::tr("%1 are inside the critical section together").arg(names.join(QStringLiteral(" + ")))});
+        hits.append(
+            {BreakpointKind::OverlapBegins, overlap.from, index, overlap.workers,
+             Breakpoint::tr("%1 are inside the critical section together").arg(names.join(QStringLiteral(" + ")))});
     }
     for (const Write &w : s.writes) {
         if (w.accepted && !w.stale)
@@ -95,10 +105,18 @@ QList<BreakpointHit> findBreakpointHits(const Trace &trace, const Summary &s)
         }
         const Micros at = index >= 0 ? trace.events.at(index).at : w.at;
         if (!w.accepted)
-            hits.append({BreakpointKind::WriteRefused, at, index, {w.worker},
-                         Breakpoint::tr("the store refused %1's write (fencing token %2)").arg(trace.workerName(w.worker)).arg(w.fence)});
+            hits.append({BreakpointKind::WriteRefused,
+                         at,
+                         index,
+                         {w.worker},
+                         Breakpoint::tr("the store refused %1's write (fencing token %2)")
+                             .arg(trace.workerName(w.worker))
+                             .arg(w.fence)});
         else
-            hits.append({BreakpointKind::StaleWriteAccepted, at, index, {w.worker},
+            hits.append({BreakpointKind::StaleWriteAccepted,
+                         at,
+                         index,
+                         {w.worker},
                          Breakpoint::tr("the store accepted %1's stale write").arg(trace.workerName(w.worker))});
     }
     for (const Violation &v : s.violations) {
@@ -107,28 +125,37 @@ QList<BreakpointHit> findBreakpointHits(const Trace &trace, const Summary &s)
                 return e.kind == EventKind::Expired || e.kind == EventKind::Fault || e.kind == EventKind::Replied;
             });
             hits.append({BreakpointKind::LockExpiredUnderHolder, v.from, index, v.workers,
-                         Breakpoint::tr("%1's lock is gone while %1 still believes it holds it").arg(trace.workerName(v.workers.value(0)))});
+                         Breakpoint::tr("%1's lock is gone while %1 still believes it holds it")
+                             .arg(trace.workerName(v.workers.value(0)))});
         } else if (v.kind == ViolationKind::ForeignDelete) {
             const int deleter = v.workers.value(0);
             qsizetype index = -1;
             for (qsizetype i = 0; i < trace.events.size(); ++i) {
                 const TraceEvent &e = trace.events.at(i);
-                if (e.kind == EventKind::Replied && e.worker == deleter && e.request.command == Command::Del && e.at >= v.from) {
+                if (e.kind == EventKind::Replied && e.worker == deleter && e.request.command == Command::Del
+                    && e.at >= v.from) {
                     index = i;
                     break;
                 }
             }
-            hits.append({BreakpointKind::ForeignDelete, index >= 0 ? trace.events.at(index).at : v.from, index, v.workers,
-                         Breakpoint::tr("%1's DEL removed %2's lock").arg(trace.workerName(deleter), trace.workerName(v.workers.value(1)))});
+            hits.append({BreakpointKind::ForeignDelete, index >= 0 ? trace.events.at(index).at : v.from, index,
+                         v.workers,
+                         Breakpoint::tr("%1's DEL removed %2's lock")
+                             .arg(trace.workerName(deleter), trace.workerName(v.workers.value(1)))});
         }
     }
     for (qsizetype i = 0; i < trace.events.size(); ++i) {
         const TraceEvent &e = trace.events.at(i);
         if (e.kind == EventKind::Replied && e.reply.isFailure())
-            hits.append({BreakpointKind::ErrorOrUnknown, e.at, i, {e.worker},
+            hits.append({BreakpointKind::ErrorOrUnknown,
+                         e.at,
+                         i,
+                         {e.worker},
                          e.reply.kind == Reply::Kind::Unknown
-                             ? Breakpoint::tr("%1's %2 got no reply").arg(trace.workerName(e.worker), commandName(e.request.command))
-                             : Breakpoint::tr("%1's %2 failed: %3").arg(trace.workerName(e.worker), commandName(e.request.command), e.reply.text)});
+                             ? Breakpoint::tr("%1's %2 got no reply")
+                                   .arg(trace.workerName(e.worker), commandName(e.request.command))
+                             : Breakpoint::tr("%1's %2 failed: %3")
+                                   .arg(trace.workerName(e.worker), commandName(e.request.command), e.reply.text)});
     }
     std::stable_sort(hits.begin(), hits.end(), [](const BreakpointHit &a, const BreakpointHit &b) {
         return a.at != b.at ? a.at < b.at : a.kind < b.kind;
@@ -146,4 +173,4 @@ qsizetype nextBreakpointHit(const QList<BreakpointHit> &hits, quint32 enabledKin
     return -1;
 }
 
-} // namespace locklab
+}  // namespace locklab

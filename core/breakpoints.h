@@ -8,12 +8,12 @@ namespace locklab {
 // The instants a debugger stops at. Each is found in a finished trace (a pure function, so a
 // live recording is searched exactly like an embedded run).
 enum class BreakpointKind : quint8 {
-    OverlapBegins,          // a second worker enters the critical section
-    WriteRefused,           // the store refused a fenced write
-    StaleWriteAccepted,     // the store took a write from a superseded holder
-    LockExpiredUnderHolder, // the key expired (or was lost) while its holder still believed in it
-    ForeignDelete,          // a plain DEL removed another worker's lock
-    ErrorOrUnknown,         // an error reply, or no reply at all
+    OverlapBegins,           // a second worker enters the critical section
+    WriteRefused,            // the store refused a fenced write
+    StaleWriteAccepted,      // the store took a write from a superseded holder
+    LockExpiredUnderHolder,  // the key expired (or was lost) while its holder still believed in it
+    ForeignDelete,           // a plain DEL removed another worker's lock
+    ErrorOrUnknown,          // an error reply, or no reply at all
 };
 inline constexpr int breakpointKindCount = 6;
 QString breakpointKindName(BreakpointKind kind);   // "overlap-begins", …
@@ -24,7 +24,7 @@ struct BreakpointHit {
     Micros at = 0;
     qsizetype eventIndex = -1;  // the trace event to put the cursor on
     QList<int> workers;
-    QString description;        // one line, plain words
+    QString description;  // one line, plain words
 };
 
 // Every hit in time order (ties in kind order).
@@ -32,7 +32,10 @@ QList<BreakpointHit> findBreakpointHits(const Trace &trace, const Summary &summa
 
 // The first enabled hit strictly after `eventIndex` (-1 from the start); -1 if none.
 qsizetype nextBreakpointHit(const QList<BreakpointHit> &hits, quint32 enabledKinds, qsizetype eventIndex);
-constexpr quint32 breakpointBit(BreakpointKind kind) { return 1u << static_cast<int>(kind); }
+constexpr quint32 breakpointBit(BreakpointKind kind)
+{
+    return 1u << static_cast<int>(kind);
+}
 inline constexpr quint32 allBreakpoints = (1u << breakpointKindCount) - 1;
 
-} // namespace locklab
+}  // namespace locklab

@@ -8,11 +8,8 @@ namespace locklab {
 BuildInfo buildInfo()
 {
     return BuildInfo{
-        QStringLiteral(LOCKLAB_VERSION),
-        QStringLiteral(QT_VERSION_STR),
-        QString::fromLatin1(qVersion()),
-        QStringLiteral(LOCKLAB_QCORO_VERSION),
-        QStringLiteral(LOCKLAB_HIREDIS_VERSION),
+        QStringLiteral(LOCKLAB_VERSION),       QStringLiteral(QT_VERSION_STR),          QString::fromLatin1(qVersion()),
+        QStringLiteral(LOCKLAB_QCORO_VERSION), QStringLiteral(LOCKLAB_HIREDIS_VERSION),
     };
 }
 
@@ -22,4 +19,4 @@ QString versionLine()
     return QStringLiteral("LockLab %1 (Qt %2, QCoro %3, hiredis %4)").arg(b.version, b.qtRunning, b.qcoro, b.hiredis);
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -19,4 +19,4 @@ bool resolveScenario(const QString &nameOrPath, Scenario *out, LoadError *error)
 QString scenarioTitle(const Scenario &scenario);
 QString scenarioDescription(const Scenario &scenario);
 
-} // namespace locklab
+}  // namespace locklab

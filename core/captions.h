@@ -9,4 +9,4 @@ namespace locklab {
 // tour, e.g. "Redis refuses B: the key is taken." Every event kind has one (translated).
 QString captionFor(const Trace &trace, const TraceEvent &event);
 
-} // namespace locklab
+}  // namespace locklab

@@ -10,15 +10,14 @@ namespace {
 struct FaultText {
     Q_DECLARE_TR_FUNCTIONS(locklab::Fault)
 };
-} // namespace
+}  // namespace
 
 EmbeddedStore::EmbeddedStore(Scheduler &scheduler, QString keyPrefix, Micros roundTrip)
     : m_scheduler(scheduler)
     , m_prefix(std::move(keyPrefix))
     , m_toServer(roundTrip / 2)
     , m_toClient(roundTrip - roundTrip / 2)
-{
-}
+{}
 
 qint64 EmbeddedStore::nowMs() const
 {
@@ -103,14 +102,16 @@ void EmbeddedStore::armExpiry(const QString &key, const Entry &entry)
     if (armed != m_armedAt.cend() && armed.value() <= fireAt)
         return;
     m_armedAt.insert(key, fireAt);
-    m_scheduler.callAt(fireAt, [this, key, fireAt] {
-        const auto mine = m_armedAt.constFind(key);
-        if (mine == m_armedAt.cend() || mine.value() != fireAt)
-            return;  // superseded by an earlier timer for the same key
-        m_armedAt.remove(key);
-        if (Entry *e = lookup(key, nowMs()))
-            armExpiry(key, *e);  // still alive: its deadline moved on
-    }, {-1, WakeReason::KeyExpires});
+    m_scheduler.callAt(fireAt,
+                       [this, key, fireAt] {
+                           const auto mine = m_armedAt.constFind(key);
+                           if (mine == m_armedAt.cend() || mine.value() != fireAt)
+                               return;  // superseded by an earlier timer for the same key
+                           m_armedAt.remove(key);
+                           if (Entry *e = lookup(key, nowMs()))
+                               armExpiry(key, *e);  // still alive: its deadline moved on
+                       },
+                       {-1, WakeReason::KeyExpires});
 }
 
 Reply EmbeddedStore::apply(const Request &r)
@@ -121,7 +122,8 @@ Reply EmbeddedStore::apply(const Request &r)
     switch (r.command) {
     case Command::Set: {
         Entry *existing = lookup(r.key, now);
-        if ((r.condition == SetCondition::IfAbsent && existing) || (r.condition == SetCondition::IfPresent && !existing)) {
+        if ((r.condition == SetCondition::IfAbsent && existing)
+            || (r.condition == SetCondition::IfPresent && !existing)) {
             reply = Reply::nil();
             break;
         }
@@ -224,4 +226,4 @@ Reply EmbeddedStore::apply(const Request &r)
     return reply;
 }
 
-} // namespace locklab
+}  // namespace locklab

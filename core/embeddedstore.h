@@ -46,4 +46,4 @@ private:
     QHash<QString, Micros> m_armedAt;  // the pending expiry timer of each key
 };
 
-} // namespace locklab
+}  // namespace locklab

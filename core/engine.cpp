@@ -15,10 +15,10 @@ namespace {
 struct FaultText {
     Q_DECLARE_TR_FUNCTIONS(locklab::Fault)
 };
-} // namespace
+}  // namespace
 
-Engine::Engine(const Scenario &scenario, const Policies &policies, Scheduler &scheduler, Store &store,
-               Trace &trace, quint64 seed, Tokens tokens)
+Engine::Engine(const Scenario &scenario, const Policies &policies, Scheduler &scheduler, Store &store, Trace &trace,
+               quint64 seed, Tokens tokens)
     : m_scenario(scenario)
     , m_policies(policies)
     , m_scheduler(scheduler)
@@ -104,15 +104,19 @@ void Engine::fire(const Fault &fault)
         const Micros until = now + usFromMs(static_cast<double>(fault.ms));
         m_scheduler.freeze(fault.worker, until);
         w.pausedUntil = std::max(w.pausedUntil, until);
-        recordFault(fault, FaultText::tr("%1's process frozen for %2 ms").arg(m_trace.workerName(fault.worker)).arg(fault.ms), until, 0, now);
+        recordFault(fault,
+                    FaultText::tr("%1's process frozen for %2 ms").arg(m_trace.workerName(fault.worker)).arg(fault.ms),
+                    until, 0, now);
         const WorkerState before = w.state;
         setState(w, WorkerState::Paused);
         // When it thaws it carries on with whatever it was doing.
-        m_scheduler.callAt(until, [this, index = fault.worker, before] {
-            WorkerRun &thawed = m_workers[static_cast<std::size_t>(index)];
-            if (!thawed.done && thawed.state == WorkerState::Paused)
-                setState(thawed, before);
-        }, {-1, WakeReason::Timer});
+        m_scheduler.callAt(until,
+                           [this, index = fault.worker, before] {
+                               WorkerRun &thawed = m_workers[static_cast<std::size_t>(index)];
+                               if (!thawed.done && thawed.state == WorkerState::Paused)
+                                   setState(thawed, before);
+                           },
+                           {-1, WakeReason::Timer});
         break;
     }
     case FaultKind::Latency: {
@@ -122,13 +126,20 @@ void Engine::fire(const Fault &fault)
         if (fault.nth > 0) {
             w.delayedReplyAt = w.commandsSent + fault.nth;
             w.delayedReplyMs = fault.ms;
-            recordFault(fault, FaultText::tr("the reply to %1's command #%2 from now will be %3 ms late")
-                                   .arg(m_trace.workerName(fault.worker)).arg(fault.nth).arg(fault.ms), -1);
+            recordFault(fault,
+                        FaultText::tr("the reply to %1's command #%2 from now will be %3 ms late")
+                            .arg(m_trace.workerName(fault.worker))
+                            .arg(fault.nth)
+                            .arg(fault.ms),
+                        -1);
         } else {
             const Micros until = fault.untilMs >= 0 ? usFromMs(static_cast<double>(fault.untilMs)) : -1;
             m_latency.push_back({fault.worker, now, until, usFromMs(static_cast<double>(fault.ms))});
-            recordFault(fault, FaultText::tr("slow network: %1's replies arrive %2 ms late")
-                                   .arg(m_trace.workerName(fault.worker)).arg(fault.ms), until, 0, now);
+            recordFault(fault,
+                        FaultText::tr("slow network: %1's replies arrive %2 ms late")
+                            .arg(m_trace.workerName(fault.worker))
+                            .arg(fault.ms),
+                        until, 0, now);
         }
         break;
     }
@@ -137,8 +148,11 @@ void Engine::fire(const Fault &fault)
             return;
         WorkerRun &w = m_workers[static_cast<std::size_t>(fault.worker)];
         w.lostReplyAt = w.commandsSent + std::max(1, fault.nth);
-        recordFault(fault, FaultText::tr("the reply to %1's command #%2 from now will be lost")
-                               .arg(m_trace.workerName(fault.worker)).arg(std::max(1, fault.nth)), -1);
+        recordFault(fault,
+                    FaultText::tr("the reply to %1's command #%2 from now will be lost")
+                        .arg(m_trace.workerName(fault.worker))
+                        .arg(std::max(1, fault.nth)),
+                    -1);
         break;
     }
     case FaultKind::Restart:
@@ -152,7 +166,8 @@ QCoro::Task<> Engine::serverFault(Fault fault)
 {
     ++m_running;
     const Store::FaultOutcome outcome = co_await m_store.applyServerFault(fault);
-    const Micros until = fault.kind == FaultKind::Restart ? m_scheduler.now() + usFromMs(static_cast<double>(fault.downMs)) : -1;
+    const Micros until =
+        fault.kind == FaultKind::Restart ? m_scheduler.now() + usFromMs(static_cast<double>(fault.downMs)) : -1;
     recordFault(fault, outcome.applied ? outcome.note : FaultText::tr("not applied: ") + outcome.note, until,
                 fault.kind == FaultKind::Restart ? (outcome.keysLost ? 1 : 0) : fault.ms);
     --m_running;
@@ -228,7 +243,8 @@ QCoro::Task<Reply> Engine::send(int worker, const Request &sent)
         co_await m_scheduler.sleep(extra, {worker, WakeReason::ReplyArrives});
     // A reply that reaches a frozen process is handled when it thaws.
     if (m_scheduler.thawTime(worker) > m_scheduler.now() && !m_scheduler.isCancelled())
-        co_await m_scheduler.sleep(m_scheduler.thawTime(worker) - m_scheduler.now(), {worker, WakeReason::ReplyArrives});
+        co_await m_scheduler.sleep(m_scheduler.thawTime(worker) - m_scheduler.now(),
+                                   {worker, WakeReason::ReplyArrives});
     TraceEvent e;
     e.at = m_scheduler.now();
     e.wallAt = m_scheduler.wallNow();
@@ -253,11 +269,15 @@ QCoro::Task<bool> Engine::acquire(WorkerRun &w, const Step &step)
         if (attempt == 1)
             w.token = newToken(name);
         setState(w, WorkerState::Acquiring);
-        const Request set = atomicFence
-                                ? Request{.command = Command::AcquireWithFence, .key = m_scenario.lockKey,
-                                          .value = w.token, .number = ttl}
-                                : Request{.command = Command::Set, .key = m_scenario.lockKey, .value = w.token,
-                                          .number = ttl, .condition = SetCondition::IfAbsent};
+        const Request set = atomicFence ? Request{.command = Command::AcquireWithFence,
+                                                  .key = m_scenario.lockKey,
+                                                  .value = w.token,
+                                                  .number = ttl}
+                                        : Request{.command = Command::Set,
+                                                  .key = m_scenario.lockKey,
+                                                  .value = w.token,
+                                                  .number = ttl,
+                                                  .condition = SetCondition::IfAbsent};
         const Reply reply = co_await send(w.index, set);
         if (m_scheduler.isCancelled())
             co_return false;
@@ -280,7 +300,8 @@ QCoro::Task<bool> Engine::acquire(WorkerRun &w, const Step &step)
         }
         if (attempt < step.maxTries) {
             const Micros delay = retryDelay(step, attempt);
-            if (step.timeoutMs > 0 && m_scheduler.now() + delay - startedAt > usFromMs(static_cast<double>(step.timeoutMs)))
+            if (step.timeoutMs > 0
+                && m_scheduler.now() + delay - startedAt > usFromMs(static_cast<double>(step.timeoutMs)))
                 co_return false;  // the next try would start after the acquire timeout
             if (!co_await m_scheduler.sleep(delay, {w.index, WakeReason::Timer}))
                 co_return false;
@@ -305,8 +326,8 @@ QCoro::Task<> Engine::heartbeat(int index, qint64 ttlMs)
     ++m_running;
     WorkerRun &w = m_workers[static_cast<std::size_t>(index)];
     const QString token = w.token;
-    const qint64 interval = m_policies.heartbeat.intervalMs > 0 ? m_policies.heartbeat.intervalMs
-                                                                : std::max<qint64>(1, ttlMs / 3);
+    const qint64 interval =
+        m_policies.heartbeat.intervalMs > 0 ? m_policies.heartbeat.intervalMs : std::max<qint64>(1, ttlMs / 3);
     int extensions = 0;
     while (true) {
         if (!co_await m_scheduler.sleep(usFromMs(static_cast<double>(interval)), {index, WakeReason::Heartbeat}))
@@ -320,7 +341,8 @@ QCoro::Task<> Engine::heartbeat(int index, qint64 ttlMs)
             break;
         if (m_policies.heartbeat.maxExtensions > 0 && extensions >= m_policies.heartbeat.maxExtensions)
             break;
-        const Request extend{.command = Command::CompareAndExtend, .key = m_scenario.lockKey, .value = token, .number = ttlMs};
+        const Request extend{
+            .command = Command::CompareAndExtend, .key = m_scenario.lockKey, .value = token, .number = ttlMs};
         const Reply r = co_await send(index, extend);
         ++extensions;
         if (r.kind == Reply::Kind::Integer && r.integer == 0)
@@ -366,10 +388,13 @@ QCoro::Task<> Engine::runWorker(int index)
                 break;
             case StepKind::Write: {
                 setState(w, WorkerState::Writing);
-                const Request write = m_policies.fencing
-                                          ? Request{.command = Command::FencedWrite, .key = StoreKeys::base(),
-                                                    .value = spec.name, .number = std::max<qint64>(w.fence, 0)}
-                                          : Request{.command = Command::Write, .key = StoreKeys::base(), .value = spec.name};
+                const Request write =
+                    m_policies.fencing
+                        ? Request{.command = Command::FencedWrite,
+                                  .key = StoreKeys::base(),
+                                  .value = spec.name,
+                                  .number = std::max<qint64>(w.fence, 0)}
+                        : Request{.command = Command::Write, .key = StoreKeys::base(), .value = spec.name};
                 co_await send(index, write);
                 break;
             }
@@ -377,17 +402,19 @@ QCoro::Task<> Engine::runWorker(int index)
                 // The worker stops believing before it sends: from here on it acts as if unlocked.
                 w.believesHeld = false;
                 setState(w, WorkerState::Releasing);
-                const Request release = m_policies.release == ReleaseMode::Naive
-                                            ? Request{.command = Command::Del, .key = m_scenario.lockKey}
-                                            : Request{.command = Command::CompareAndDelete, .key = m_scenario.lockKey,
-                                                      .value = w.token};
+                const Request release =
+                    m_policies.release == ReleaseMode::Naive
+                        ? Request{.command = Command::Del, .key = m_scenario.lockKey}
+                        : Request{.command = Command::CompareAndDelete, .key = m_scenario.lockKey, .value = w.token};
                 co_await send(index, release);
                 break;
             }
             case StepKind::Extend: {
                 setState(w, WorkerState::Extending);
-                const Request extend{.command = Command::CompareAndExtend, .key = m_scenario.lockKey,
-                                     .value = w.token, .number = effectiveTtl(step)};
+                const Request extend{.command = Command::CompareAndExtend,
+                                     .key = m_scenario.lockKey,
+                                     .value = w.token,
+                                     .number = effectiveTtl(step)};
                 co_await send(index, extend);
                 break;
             }
@@ -400,4 +427,4 @@ QCoro::Task<> Engine::runWorker(int index)
     --m_running;
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -5,8 +5,8 @@
 #include "store.h"
 #include "trace.h"
 
-#include <QCoroTask>
 #include "rng.h"
+#include <QCoroTask>
 
 #include <vector>
 
@@ -18,8 +18,8 @@ class Engine {
 public:
     enum class Tokens { Seeded, System };  // reproducible on virtual time; random against Redis
 
-    Engine(const Scenario &scenario, const Policies &policies, Scheduler &scheduler, Store &store,
-           Trace &trace, quint64 seed, Tokens tokens = Tokens::Seeded);
+    Engine(const Scenario &scenario, const Policies &policies, Scheduler &scheduler, Store &store, Trace &trace,
+           quint64 seed, Tokens tokens = Tokens::Seeded);
     ~Engine();
     Engine(const Engine &) = delete;
     Engine &operator=(const Engine &) = delete;
@@ -80,4 +80,4 @@ private:
     bool m_started = false;
 };
 
-} // namespace locklab
+}  // namespace locklab

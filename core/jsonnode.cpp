@@ -18,12 +18,18 @@ const JsonNode *JsonNode::member(const QString &name) const
 QString JsonNode::typeName() const
 {
     switch (type) {
-    case Type::Null: return QStringLiteral("null");
-    case Type::Bool: return QStringLiteral("a boolean");
-    case Type::Number: return QStringLiteral("a number");
-    case Type::String: return QStringLiteral("a string");
-    case Type::Array: return QStringLiteral("an array");
-    case Type::Object: return QStringLiteral("an object");
+    case Type::Null:
+        return QStringLiteral("null");
+    case Type::Bool:
+        return QStringLiteral("a boolean");
+    case Type::Number:
+        return QStringLiteral("a number");
+    case Type::String:
+        return QStringLiteral("a string");
+    case Type::Array:
+        return QStringLiteral("an array");
+    case Type::Object:
+        return QStringLiteral("an object");
     }
     return {};
 }
@@ -31,15 +37,20 @@ QString JsonNode::typeName() const
 QString JsonNode::excerpt() const
 {
     switch (type) {
-    case Type::Null: return QStringLiteral("null");
-    case Type::Bool: return boolean ? QStringLiteral("true") : QStringLiteral("false");
-    case Type::Number: return string;
+    case Type::Null:
+        return QStringLiteral("null");
+    case Type::Bool:
+        return boolean ? QStringLiteral("true") : QStringLiteral("false");
+    case Type::Number:
+        return string;
     case Type::String: {
         const QString s = string.size() > 40 ? string.left(37) + QStringLiteral("...") : string;
         return u'"' + s + u'"';
     }
-    case Type::Array: return QStringLiteral("an array");
-    case Type::Object: return QStringLiteral("an object");
+    case Type::Array:
+        return QStringLiteral("an array");
+    case Type::Object:
+        return QStringLiteral("an object");
     }
     return {};
 }
@@ -48,7 +59,9 @@ namespace {
 
 class Parser {
 public:
-    explicit Parser(const QByteArray &text) : m_text(text) {}
+    explicit Parser(const QByteArray &text)
+        : m_text(text)
+    {}
 
     bool parseDocument(JsonNode *root)
     {
@@ -104,8 +117,10 @@ private:
         node->line = m_line;
         node->column = column();
         switch (peek()) {
-        case '{': return parseObject(node, depth);
-        case '[': return parseArray(node, depth);
+        case '{':
+            return parseObject(node, depth);
+        case '[':
+            return parseArray(node, depth);
         case '"':
             node->type = JsonNode::Type::String;
             return parseString(&node->string);
@@ -195,19 +210,36 @@ private:
             const char esc = peek();
             ++m_pos;
             switch (esc) {
-            case '"': utf8.append('"'); break;
-            case '\\': utf8.append('\\'); break;
-            case '/': utf8.append('/'); break;
-            case 'b': utf8.append('\b'); break;
-            case 'f': utf8.append('\f'); break;
-            case 'n': utf8.append('\n'); break;
-            case 'r': utf8.append('\r'); break;
-            case 't': utf8.append('\t'); break;
+            case '"':
+                utf8.append('"');
+                break;
+            case '\\':
+                utf8.append('\\');
+                break;
+            case '/':
+                utf8.append('/');
+                break;
+            case 'b':
+                utf8.append('\b');
+                break;
+            case 'f':
+                utf8.append('\f');
+                break;
+            case 'n':
+                utf8.append('\n');
+                break;
+            case 'r':
+                utf8.append('\r');
+                break;
+            case 't':
+                utf8.append('\t');
+                break;
             case 'u': {
                 const QByteArray hex = m_text.mid(m_pos, 4);
-                const bool fourHexDigits = hex.size() == 4 && std::all_of(hex.cbegin(), hex.cend(), [](char h) {
-                    return (h >= '0' && h <= '9') || (h >= 'a' && h <= 'f') || (h >= 'A' && h <= 'F');
-                });
+                const bool fourHexDigits =
+                    hex.size() == 4 && std::all_of(hex.cbegin(), hex.cend(), [](char h) {
+                        return (h >= '0' && h <= '9') || (h >= 'a' && h <= 'f') || (h >= 'A' && h <= 'F');
+                    });
                 if (!fourHexDigits)
                     return fail(QStringLiteral("invalid JSON: bad \\u escape"));
                 m_pos += 4;
@@ -302,7 +334,7 @@ private:
     int m_line = 1;
 };
 
-} // namespace
+}  // namespace
 
 bool parseJson(const QByteArray &text, JsonNode *root, JsonParseError *error)
 {
@@ -314,4 +346,4 @@ bool parseJson(const QByteArray &text, JsonNode *root, JsonParseError *error)
     return false;
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -37,4 +37,4 @@ struct JsonParseError {
 // Strict RFC 8259 parsing; duplicate keys are an error (one of them would silently lose).
 bool parseJson(const QByteArray &text, JsonNode *root, JsonParseError *error);
 
-} // namespace locklab
+}  // namespace locklab

@@ -17,9 +17,9 @@ constexpr int formatVersion = 1;
 const QString formatName = QStringLiteral("locklab-recording");
 
 // Names are the on-disk vocabulary; their order mirrors the enums.
-const QStringList eventKinds{QStringLiteral("sent"), QStringLiteral("reply"), QStringLiteral("state"),
-                             QStringLiteral("expired"), QStringLiteral("note"), QStringLiteral("fault")};
-const QStringList replyKinds{QStringLiteral("status"), QStringLiteral("nil"), QStringLiteral("integer"),
+const QStringList eventKinds{QStringLiteral("sent"),    QStringLiteral("reply"), QStringLiteral("state"),
+                             QStringLiteral("expired"), QStringLiteral("note"),  QStringLiteral("fault")};
+const QStringList replyKinds{QStringLiteral("status"), QStringLiteral("nil"),   QStringLiteral("integer"),
                              QStringLiteral("string"), QStringLiteral("error"), QStringLiteral("unknown")};
 const QStringList conditions{QStringLiteral("always"), QStringLiteral("nx"), QStringLiteral("xx")};
 
@@ -99,7 +99,11 @@ QJsonObject eventToJson(const TraceEvent &e)
 // Reads fields of one object; the first error wins and names its path.
 class Fields {
 public:
-    Fields(const QJsonObject &o, QString path, QString *error) : m_o(o), m_path(std::move(path)), m_error(error) {}
+    Fields(const QJsonObject &o, QString path, QString *error)
+        : m_o(o)
+        , m_path(std::move(path))
+        , m_error(error)
+    {}
 
     bool ok() const { return m_ok; }
     qint64 integer(const QString &name, qint64 fallback, bool required = false)
@@ -140,7 +144,8 @@ public:
     void fail(const QString &name, const QString &message)
     {
         if (m_ok && m_error)
-            *m_error = m_path + (m_path.isEmpty() ? QString() : QStringLiteral(".")) + name + QStringLiteral(": ") + message;
+            *m_error =
+                m_path + (m_path.isEmpty() ? QString() : QStringLiteral(".")) + name + QStringLiteral(": ") + message;
         m_ok = false;
     }
 
@@ -197,7 +202,7 @@ bool eventFromJson(const QJsonObject &o, const QString &path, int workers, Trace
     return f.ok();
 }
 
-} // namespace
+}  // namespace
 
 QByteArray writeRecording(const Recording &r)
 {
@@ -217,7 +222,8 @@ QByteArray writeRecording(const Recording &r)
         {QStringLiteral("timeScale"), t.timeScale},
         {QStringLiteral("seed"), QString::number(t.seed)},
         {QStringLiteral("policies"), policiesToJson(t.policies)},
-        {QStringLiteral("fenceMode"), t.policies.fenceMode == FenceMode::Atomic ? QStringLiteral("atomic") : QStringLiteral("separate")},
+        {QStringLiteral("fenceMode"),
+         t.policies.fenceMode == FenceMode::Atomic ? QStringLiteral("atomic") : QStringLiteral("separate")},
         {QStringLiteral("keyPrefix"), t.keyPrefix},
         {QStringLiteral("lockKey"), t.lockKey},
         {QStringLiteral("ttlMs"), t.ttlMs},
@@ -248,14 +254,17 @@ bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (!doc.isObject())
-        return fail(parseError.error != QJsonParseError::NoError
-                        ? QStringLiteral("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString())
-                        : QStringLiteral("expected a JSON object"));
+        return fail(
+            parseError.error != QJsonParseError::NoError
+                ? QStringLiteral("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString())
+                : QStringLiteral("expected a JSON object"));
     const QJsonObject o = doc.object();
     if (o.value(QStringLiteral("format")).toString() != formatName)
         return fail(QStringLiteral("format: expected \"%1\" (is this a LockLab recording?)").arg(formatName));
     if (o.value(QStringLiteral("version")).toInt() != formatVersion)
-        return fail(QStringLiteral("version: expected %1, got %2").arg(formatVersion).arg(o.value(QStringLiteral("version")).toVariant().toString()));
+        return fail(QStringLiteral("version: expected %1, got %2")
+                        .arg(formatVersion)
+                        .arg(o.value(QStringLiteral("version")).toVariant().toString()));
 
     Recording r;
     QString fieldError;
@@ -281,9 +290,10 @@ bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *
     t.policies.heartbeat.enabled = h.boolean(QStringLiteral("enabled"));
     t.policies.heartbeat.intervalMs = h.integer(QStringLiteral("intervalMs"), 0);
     t.policies.heartbeat.maxExtensions = static_cast<int>(h.integer(QStringLiteral("maxExtensions"), 0));
-    t.policies.fenceMode = f.choice(QStringLiteral("fenceMode"), {QStringLiteral("separate"), QStringLiteral("atomic")}, 0) == 1
-                               ? FenceMode::Atomic
-                               : FenceMode::Separate;
+    t.policies.fenceMode =
+        f.choice(QStringLiteral("fenceMode"), {QStringLiteral("separate"), QStringLiteral("atomic")}, 0) == 1
+            ? FenceMode::Atomic
+            : FenceMode::Separate;
     if (!f.ok() || !p.ok() || !h.ok())
         return fail(fieldError);
     for (const QJsonValue &w : o.value(QStringLiteral("workers")).toArray())
@@ -333,4 +343,4 @@ QByteArray traceToJsonLines(const Trace &trace)
     return out;
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -25,4 +25,4 @@ bool loadRecording(const QString &path, Recording *out, QString *error);
 // The history as JSON lines: one event per line, as in `locklab run --json`'s trace array.
 QByteArray traceToJsonLines(const Trace &trace);
 
-} // namespace locklab
+}  // namespace locklab

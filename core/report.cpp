@@ -12,7 +12,7 @@ namespace {
 struct Report {
     Q_DECLARE_TR_FUNCTIONS(locklab::Report)
 };
-} // namespace
+}  // namespace
 
 static QString ms(Micros us)
 {
@@ -33,12 +33,18 @@ QJsonObject policiesToJson(const Policies &p)
 static QString replyKindName(Reply::Kind kind)
 {
     switch (kind) {
-    case Reply::Kind::Status: return QStringLiteral("status");
-    case Reply::Kind::Nil: return QStringLiteral("nil");
-    case Reply::Kind::Integer: return QStringLiteral("integer");
-    case Reply::Kind::String: return QStringLiteral("string");
-    case Reply::Kind::Error: return QStringLiteral("error");
-    case Reply::Kind::Unknown: return QStringLiteral("unknown");
+    case Reply::Kind::Status:
+        return QStringLiteral("status");
+    case Reply::Kind::Nil:
+        return QStringLiteral("nil");
+    case Reply::Kind::Integer:
+        return QStringLiteral("integer");
+    case Reply::Kind::String:
+        return QStringLiteral("string");
+    case Reply::Kind::Error:
+        return QStringLiteral("error");
+    case Reply::Kind::Unknown:
+        return QStringLiteral("unknown");
     }
     return {};
 }
@@ -124,7 +130,8 @@ QString summaryText(const Trace &trace, const Summary &s)
         const QString tries = Report::tr("%n tries", nullptr, a.attempts);
         const QString when = a.unknown ? Report::tr("%1 ms (%2, last reply unknown)").arg(ms(a.at), tries)
                                        : Report::tr("%1 ms (%2)").arg(ms(a.at), tries);
-        items << (a.ok ? Report::tr("%1 got it at %2") : Report::tr("%1 refused at %2")).arg(trace.workerName(a.worker), when);
+        items << (a.ok ? Report::tr("%1 got it at %2") : Report::tr("%1 refused at %2"))
+                     .arg(trace.workerName(a.worker), when);
     }
     line(Report::tr("acquisitions"), items.isEmpty() ? none : items.join(QStringLiteral("; ")));
     items.clear();
@@ -149,15 +156,17 @@ QString summaryText(const Trace &trace, const Summary &s)
         items << Report::tr("%1 from %2 to %3 ms").arg(names.join(u'+'), ms(i.from), ms(i.to));
     }
     const QString overlapTotal = Report::tr("%1 (%2 ms in all)").arg(s.overlaps.size()).arg(ms(s.overlapTotal));
-    line(Report::tr("overlaps"), items.isEmpty() ? overlapTotal : overlapTotal + QStringLiteral(": ") + items.join(QStringLiteral("; ")));
+    line(Report::tr("overlaps"),
+         items.isEmpty() ? overlapTotal : overlapTotal + QStringLiteral(": ") + items.join(QStringLiteral("; ")));
     line(Report::tr("foreign deletes"), QString::number(s.foreignDeletes));
     if (!s.acquisitions.isEmpty())
-        line(Report::tr("fairness"), Report::tr("%1 of %2 workers served, %3 starved; %4 tries; wait p50 %5, p95 %6, max %7 ms")
-                                         .arg(s.fairness.workersServed)
-                                         .arg(trace.workers.size())
-                                         .arg(s.fairness.starved.size())
-                                         .arg(s.fairness.tries)
-                                         .arg(ms(s.fairness.waitP50), ms(s.fairness.waitP95), ms(s.fairness.waitMax)));
+        line(Report::tr("fairness"),
+             Report::tr("%1 of %2 workers served, %3 starved; %4 tries; wait p50 %5, p95 %6, max %7 ms")
+                 .arg(s.fairness.workersServed)
+                 .arg(trace.workers.size())
+                 .arg(s.fairness.starved.size())
+                 .arg(s.fairness.tries)
+                 .arg(ms(s.fairness.waitP50), ms(s.fairness.waitP95), ms(s.fairness.waitMax)));
     if (s.unknownOutcomes > 0 || s.errors > 0)
         line(Report::tr("failed replies"), Report::tr("%1 unknown, %2 errors").arg(s.unknownOutcomes).arg(s.errors));
     line(Report::tr("store"), QStringLiteral("value=%1 count=%2 fence=%3")
@@ -187,4 +196,4 @@ QString runReport(const Scenario &scenario, const Trace &trace, const Summary &s
     return out;
 }
 
-} // namespace locklab
+}  // namespace locklab

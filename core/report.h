@@ -18,4 +18,4 @@ QJsonObject runToJson(const Scenario &scenario, const Trace &trace, const Summar
 QString runReport(const Scenario &scenario, const Trace &trace, const Summary &summary);
 QString summaryText(const Trace &trace, const Summary &summary);
 
-} // namespace locklab
+}  // namespace locklab

@@ -9,7 +9,9 @@ namespace locklab {
 // unlike a Mersenne Twister, which matters when a sweep starts a million runs.
 class SplitMix64 {
 public:
-    explicit SplitMix64(quint64 seed) : m_state(seed) {}
+    explicit SplitMix64(quint64 seed)
+        : m_state(seed)
+    {}
 
     quint64 next()
     {
@@ -25,4 +27,4 @@ private:
     quint64 m_state;
 };
 
-} // namespace locklab
+}  // namespace locklab

@@ -14,11 +14,16 @@ namespace locklab {
 QString violationKindName(ViolationKind kind)
 {
     switch (kind) {
-    case ViolationKind::MutualExclusion: return QStringLiteral("mutual-exclusion");
-    case ViolationKind::StaleWriteAccepted: return QStringLiteral("stale-write-accepted");
-    case ViolationKind::ForeignDelete: return QStringLiteral("foreign-delete");
-    case ViolationKind::LockLostWhileHeld: return QStringLiteral("lock-lost-while-held");
-    case ViolationKind::UnknownOutcome: return QStringLiteral("unknown-outcome");
+    case ViolationKind::MutualExclusion:
+        return QStringLiteral("mutual-exclusion");
+    case ViolationKind::StaleWriteAccepted:
+        return QStringLiteral("stale-write-accepted");
+    case ViolationKind::ForeignDelete:
+        return QStringLiteral("foreign-delete");
+    case ViolationKind::LockLostWhileHeld:
+        return QStringLiteral("lock-lost-while-held");
+    case ViolationKind::UnknownOutcome:
+        return QStringLiteral("unknown-outcome");
     }
     return {};
 }
@@ -45,16 +50,17 @@ struct Index {
         Micros at;
         WorkerState state;
     };
-    std::vector<std::vector<State>> states;                 // per worker, in trace order
-    std::vector<std::vector<const Interval *>> beliefs;     // per worker, in the summary's order
-    std::vector<std::vector<const KeySpan *>> spans;        // per worker, in the summary's order
-    std::vector<std::vector<Micros>> spanFromSuffixMin;     // per worker: min(from) over spans[i..]
-    std::vector<const Release *> foreignReleases;           // DeletedForeign releases, in order
-    std::vector<Micros> foreignReleasePrefixMax;            // max(at) over foreignReleases[..i]
+    std::vector<std::vector<State>> states;              // per worker, in trace order
+    std::vector<std::vector<const Interval *>> beliefs;  // per worker, in the summary's order
+    std::vector<std::vector<const KeySpan *>> spans;     // per worker, in the summary's order
+    std::vector<std::vector<Micros>> spanFromSuffixMin;  // per worker: min(from) over spans[i..]
+    std::vector<const Release *> foreignReleases;        // DeletedForeign releases, in order
+    std::vector<Micros> foreignReleasePrefixMax;         // max(at) over foreignReleases[..i]
 
     Index(const Trace &trace, const Summary &s)
     {
-        auto slot = [](auto &perWorker, int worker) -> auto & {
+        auto slot = [](auto &perWorker, int worker) -> auto &
+        {
             if (perWorker.size() <= static_cast<std::size_t>(worker))
                 perWorker.resize(static_cast<std::size_t>(worker) + 1);
             return perWorker[static_cast<std::size_t>(worker)];
@@ -91,11 +97,12 @@ struct Index {
         }
     }
 
-    template<typename T>
-    static const std::vector<T> &of(const std::vector<std::vector<T>> &perWorker, int worker)
+    template <typename T> static const std::vector<T> &of(const std::vector<std::vector<T>> &perWorker, int worker)
     {
         static const std::vector<T> none;
-        return worker >= 0 && static_cast<std::size_t>(worker) < perWorker.size() ? perWorker[static_cast<std::size_t>(worker)] : none;
+        return worker >= 0 && static_cast<std::size_t>(worker) < perWorker.size()
+                   ? perWorker[static_cast<std::size_t>(worker)]
+                   : none;
     }
 };
 
@@ -110,8 +117,8 @@ struct StateAt {
 StateAt stateAt(const Index &index, int worker, Micros at)
 {
     const auto &states = Index::of(index.states, worker);
-    const auto next = std::upper_bound(states.cbegin(), states.cend(), at,
-                                       [](Micros t, const Index::State &s) { return t < s.at; });
+    const auto next =
+        std::upper_bound(states.cbegin(), states.cend(), at, [](Micros t, const Index::State &s) { return t < s.at; });
     StateAt result;
     if (next != states.cbegin())
         result = StateAt{std::prev(next)->state, std::prev(next)->at, -1};
@@ -155,7 +162,8 @@ QString names(const Trace &trace, const QList<int> &workers)
 const Interval *beliefCovering(const Index &index, int worker, Micros at)
 {
     const auto &beliefs = Index::of(index.beliefs, worker);
-    auto it = std::lower_bound(beliefs.cbegin(), beliefs.cend(), at, [](const Interval *b, Micros t) { return b->to < t; });
+    auto it =
+        std::lower_bound(beliefs.cbegin(), beliefs.cend(), at, [](const Interval *b, Micros t) { return b->to < t; });
     for (; it != beliefs.cend() && (*it)->from <= at; ++it) {
         if (at <= (*it)->to)
             return *it;
@@ -186,17 +194,20 @@ QString howLost(const Trace &trace, const Index &index, int worker, Micros at)
         return Witness::tr("%1 believed it held the lock, but Redis never gave it to %1").arg(name);
     switch (last->end) {
     case KeySpan::End::Expired:
-        return Witness::tr("%1's lock expired at %2 %3").arg(name, formatMs(last->to), doing(trace, index, worker, last->to));
+        return Witness::tr("%1's lock expired at %2 %3")
+            .arg(name, formatMs(last->to), doing(trace, index, worker, last->to));
     case KeySpan::End::DeletedByOther: {
         const int deleter = deleterOf(index, *last);
-        return deleter < 0 ? Witness::tr("%1's lock was deleted at %2 by another worker's DEL").arg(name, formatMs(last->to))
-                           : Witness::tr("%1's lock was deleted at %2 by %3's plain DEL")
-                                 .arg(name, formatMs(last->to), trace.workerName(deleter));
+        return deleter < 0
+                   ? Witness::tr("%1's lock was deleted at %2 by another worker's DEL").arg(name, formatMs(last->to))
+                   : Witness::tr("%1's lock was deleted at %2 by %3's plain DEL")
+                         .arg(name, formatMs(last->to), trace.workerName(deleter));
     }
     case KeySpan::End::Released:
         return Witness::tr("%1's lock was removed at %2").arg(name, formatMs(last->to));
     case KeySpan::End::Lost:
-        return Witness::tr("%1's lock was lost at %2 when Redis restarted without persistence").arg(name, formatMs(last->to));
+        return Witness::tr("%1's lock was lost at %2 when Redis restarted without persistence")
+            .arg(name, formatMs(last->to));
     case KeySpan::End::Open:
         break;
     }
@@ -236,9 +247,9 @@ void lostWhileHeld(const Trace &trace, const Summary &s, const Index &index, QLi
         if (!belief || belief->to <= span.to)
             continue;
         Violation v{ViolationKind::LockLostWhileHeld, span.to, belief->to, {span.holder}, {}};
-        v.explanation = Witness::tr("%1; %2 went on believing it held the lock until %3.")
-                            .arg(howLost(trace, index, span.holder, span.to), trace.workerName(span.holder),
-                                 formatMs(belief->to));
+        v.explanation =
+            Witness::tr("%1; %2 went on believing it held the lock until %3.")
+                .arg(howLost(trace, index, span.holder, span.to), trace.workerName(span.holder), formatMs(belief->to));
         out.append(v);
     }
 }
@@ -265,10 +276,11 @@ void staleWrites(const Trace &trace, const Summary &s, QList<Violation> &out)
         if (newer) {
             v.workers.append(newer->worker);
             v.from = newer->at;
-            v.explanation = Witness::tr("%1's write at %2 was accepted although %3, who took the lock after %1, had already "
-                               "written at %4: the older holder overwrote newer data.")
-                                .arg(trace.workerName(w.worker), formatMs(w.at), trace.workerName(newer->worker),
-                                     formatMs(newer->at));
+            v.explanation =
+                Witness::tr("%1's write at %2 was accepted although %3, who took the lock after %1, had already "
+                            "written at %4: the older holder overwrote newer data.")
+                    .arg(trace.workerName(w.worker), formatMs(w.at), trace.workerName(newer->worker),
+                         formatMs(newer->at));
         } else {
             v.explanation = Witness::tr("%1's write at %2 was accepted although a newer holder had already written.")
                                 .arg(trace.workerName(w.worker), formatMs(w.at));
@@ -284,9 +296,10 @@ void foreignDeletes(const Trace &trace, const Summary &s, const Index &index, QL
             continue;
         const int deleter = deleterOf(index, span);
         Violation v{ViolationKind::ForeignDelete, span.to, span.to, {deleter, span.holder}, {}};
-        v.explanation = Witness::tr("%1's plain DEL at %2 removed %3's lock; anyone could now acquire it while %3 still "
-                           "believed it held it.")
-                            .arg(trace.workerName(deleter), formatMs(span.to), trace.workerName(span.holder));
+        v.explanation =
+            Witness::tr("%1's plain DEL at %2 removed %3's lock; anyone could now acquire it while %3 still "
+                        "believed it held it.")
+                .arg(trace.workerName(deleter), formatMs(span.to), trace.workerName(span.holder));
         out.append(v);
     }
 }
@@ -297,14 +310,14 @@ void unknownOutcomes(const Trace &trace, QList<Violation> &out)
         if (e.kind != EventKind::Replied || e.reply.kind != Reply::Kind::Unknown)
             continue;
         Violation v{ViolationKind::UnknownOutcome, e.sentAt, e.at, {e.worker}, {}};
-        v.explanation = Witness::tr("%1's %2 sent at %3 got no reply (%4): Redis may or may not have run it.")
-                            .arg(trace.workerName(e.worker), commandName(e.request.command), formatMs(e.sentAt),
-                                 e.reply.text);
+        v.explanation =
+            Witness::tr("%1's %2 sent at %3 got no reply (%4): Redis may or may not have run it.")
+                .arg(trace.workerName(e.worker), commandName(e.request.command), formatMs(e.sentAt), e.reply.text);
         out.append(v);
     }
 }
 
-} // namespace
+}  // namespace
 
 QList<Violation> checkSafety(const Trace &trace, const Summary &summary)
 {
@@ -319,4 +332,4 @@ QList<Violation> checkSafety(const Trace &trace, const Summary &summary)
     return out;
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -31,4 +31,4 @@ QList<Violation> checkSafety(const Trace &trace, const Summary &summary);
 // "101 ms", "121.2 ms": the precision a person reads, not the µs the trace keeps.
 QString formatMs(Micros us);
 
-} // namespace locklab
+}  // namespace locklab

@@ -11,13 +11,20 @@ QString releaseModeName(ReleaseMode mode)
 QString stepKindName(StepKind kind)
 {
     switch (kind) {
-    case StepKind::Wait: return QStringLiteral("wait");
-    case StepKind::Acquire: return QStringLiteral("acquire");
-    case StepKind::Work: return QStringLiteral("work");
-    case StepKind::Pause: return QStringLiteral("pause");
-    case StepKind::Write: return QStringLiteral("write");
-    case StepKind::Release: return QStringLiteral("release");
-    case StepKind::Extend: return QStringLiteral("extend");
+    case StepKind::Wait:
+        return QStringLiteral("wait");
+    case StepKind::Acquire:
+        return QStringLiteral("acquire");
+    case StepKind::Work:
+        return QStringLiteral("work");
+    case StepKind::Pause:
+        return QStringLiteral("pause");
+    case StepKind::Write:
+        return QStringLiteral("write");
+    case StepKind::Release:
+        return QStringLiteral("release");
+    case StepKind::Extend:
+        return QStringLiteral("extend");
     }
     return {};
 }
@@ -25,13 +32,18 @@ QString stepKindName(StepKind kind)
 QString faultKindName(FaultKind kind)
 {
     switch (kind) {
-    case FaultKind::Pause: return QStringLiteral("pause");
-    case FaultKind::Latency: return QStringLiteral("latency");
-    case FaultKind::LostReply: return QStringLiteral("lost-reply");
-    case FaultKind::Restart: return QStringLiteral("restart");
-    case FaultKind::ClockJump: return QStringLiteral("clock-jump");
+    case FaultKind::Pause:
+        return QStringLiteral("pause");
+    case FaultKind::Latency:
+        return QStringLiteral("latency");
+    case FaultKind::LostReply:
+        return QStringLiteral("lost-reply");
+    case FaultKind::Restart:
+        return QStringLiteral("restart");
+    case FaultKind::ClockJump:
+        return QStringLiteral("clock-jump");
     }
     return {};
 }
 
-} // namespace locklab
+}  // namespace locklab

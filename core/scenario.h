@@ -10,8 +10,14 @@ namespace locklab {
 // Scenario time is kept in microseconds so a sub-millisecond round trip still moves the clock;
 // everything user-facing is in milliseconds.
 using Micros = qint64;
-constexpr Micros usFromMs(double ms) { return static_cast<Micros>(ms * 1000.0 + (ms >= 0 ? 0.5 : -0.5)); }
-constexpr double msFromUs(Micros us) { return static_cast<double>(us) / 1000.0; }
+constexpr Micros usFromMs(double ms)
+{
+    return static_cast<Micros>(ms * 1000.0 + (ms >= 0 ? 0.5 : -0.5));
+}
+constexpr double msFromUs(Micros us)
+{
+    return static_cast<double>(us) / 1000.0;
+}
 
 enum class StepKind : quint8 { Wait, Acquire, Work, Pause, Write, Release, Extend };
 
@@ -23,15 +29,15 @@ enum class Backoff : quint8 {
 
 struct Step {
     StepKind kind = StepKind::Wait;
-    qint64 ms = 0;           // wait / work / pause duration
-    qint64 ttlMs = -1;       // acquire / extend: -1 means the scenario's lock TTL
-    qint64 retryMs = 20;     // acquire: pause between tries
-    qint64 jitterMs = 0;     // acquire: uniform random extra pause in [0, jitterMs]
-    int maxTries = 1;        // acquire: 1 means a single SET NX, no retry
+    qint64 ms = 0;        // wait / work / pause duration
+    qint64 ttlMs = -1;    // acquire / extend: -1 means the scenario's lock TTL
+    qint64 retryMs = 20;  // acquire: pause between tries
+    qint64 jitterMs = 0;  // acquire: uniform random extra pause in [0, jitterMs]
+    int maxTries = 1;     // acquire: 1 means a single SET NX, no retry
     Backoff backoff = Backoff::Fixed;
-    qint64 maxRetryMs = 1000; // acquire: cap of an exponential backoff
-    qint64 timeoutMs = 0;    // acquire: give up once this long has passed since the first try; 0: no limit
-    bool stopOnFail = true;  // acquire: a worker that never got the lock skips its remaining steps
+    qint64 maxRetryMs = 1000;  // acquire: cap of an exponential backoff
+    qint64 timeoutMs = 0;      // acquire: give up once this long has passed since the first try; 0: no limit
+    bool stopOnFail = true;    // acquire: a worker that never got the lock skips its remaining steps
 };
 
 struct WorkerSpec {
@@ -47,22 +53,22 @@ enum class ReleaseMode : quint8 { Naive, Token };
 enum class FenceMode : quint8 { Separate, Atomic };
 
 enum class FaultKind : quint8 {
-    Pause,          // a worker's whole process freezes: no commands, no heartbeat, replies wait
-    Latency,        // a worker's replies arrive addMs late (one reply if nth > 0, else a window)
-    LostReply,      // the nth command of a worker runs on the server, its reply never arrives
-    Restart,        // the server restarts: without persistence every key is gone; with AOF they survive
-    ClockJump,      // the server's clock jumps forward by ms (keys expire early)
+    Pause,      // a worker's whole process freezes: no commands, no heartbeat, replies wait
+    Latency,    // a worker's replies arrive addMs late (one reply if nth > 0, else a window)
+    LostReply,  // the nth command of a worker runs on the server, its reply never arrives
+    Restart,    // the server restarts: without persistence every key is gone; with AOF they survive
+    ClockJump,  // the server's clock jumps forward by ms (keys expire early)
 };
 
 struct Fault {
     FaultKind kind = FaultKind::Pause;
-    qint64 atMs = 0;        // when it starts (scenario time)
-    int worker = -1;        // Pause, Latency, LostReply: whose process or replies
-    qint64 ms = 0;          // Pause: how long; Latency: added ms; ClockJump: the jump
-    qint64 untilMs = -1;    // Latency: end of the window (-1: to the end of the run)
-    int nth = 0;            // LostReply / Latency: the worker's nth command from atMs on (1-based); 0: none
-    bool persistent = false; // Restart: appendonly yes + appendfsync always
-    qint64 downMs = 0;      // Restart: how long the server is unreachable
+    qint64 atMs = 0;          // when it starts (scenario time)
+    int worker = -1;          // Pause, Latency, LostReply: whose process or replies
+    qint64 ms = 0;            // Pause: how long; Latency: added ms; ClockJump: the jump
+    qint64 untilMs = -1;      // Latency: end of the window (-1: to the end of the run)
+    int nth = 0;              // LostReply / Latency: the worker's nth command from atMs on (1-based); 0: none
+    bool persistent = false;  // Restart: appendonly yes + appendfsync always
+    qint64 downMs = 0;        // Restart: how long the server is unreachable
 };
 
 struct HeartbeatPolicy {
@@ -89,13 +95,13 @@ struct Scenario {
     qint64 timeoutMs = 500;    // a reply that has not come after this long is an unknown outcome
     Policies policies;         // the scenario's defaults
     QList<WorkerSpec> workers;
-    QList<Fault> faults;       // scheduled faults, in scenario time
-    QString sourcePath;        // file or resource it was loaded from
-    QByteArray source;         // the JSON it was loaded from, verbatim (recordings embed it)
+    QList<Fault> faults;  // scheduled faults, in scenario time
+    QString sourcePath;   // file or resource it was loaded from
+    QByteArray source;    // the JSON it was loaded from, verbatim (recordings embed it)
 };
 
 QString releaseModeName(ReleaseMode mode);
 QString stepKindName(StepKind kind);
 QString faultKindName(FaultKind kind);
 
-} // namespace locklab
+}  // namespace locklab

@@ -27,7 +27,10 @@ namespace {
 // Walks the JSON tree; the first error wins and stops the walk.
 class Reader {
 public:
-    Reader(QString file, LoadError *error) : m_file(std::move(file)), m_error(error) {}
+    Reader(QString file, LoadError *error)
+        : m_file(std::move(file))
+        , m_error(error)
+    {}
 
     bool fail(const JsonNode &at, const QString &path, const QString &message)
     {
@@ -40,8 +43,9 @@ public:
     {
         for (const auto &[name, value] : object.members) {
             if (!allowed.contains(name))
-                return fail(value, join(path, name),
-                            QStringLiteral("unknown field (expected one of: %1)").arg(allowed.join(QStringLiteral(", "))));
+                return fail(
+                    value, join(path, name),
+                    QStringLiteral("unknown field (expected one of: %1)").arg(allowed.join(QStringLiteral(", "))));
         }
         return true;
     }
@@ -55,15 +59,16 @@ public:
     bool integer(const JsonNode &node, const QString &path, qint64 min, qint64 max, qint64 *out)
     {
         if (node.type != JsonNode::Type::Number || !node.isInteger) {
-            const QString what = min == 0 ? QStringLiteral("a non-negative integer")
+            const QString what = min == 0   ? QStringLiteral("a non-negative integer")
                                  : min == 1 ? QStringLiteral("a positive integer")
                                             : QStringLiteral("an integer");
             return fail(node, path, QStringLiteral("expected %1, got %2").arg(what, node.excerpt()));
         }
         const qint64 v = static_cast<qint64>(node.number);
         if (v < min || v > max)
-            return fail(node, path, QStringLiteral("expected an integer from %1 to %2, got %3")
-                                        .arg(min).arg(max).arg(node.excerpt()));
+            return fail(
+                node, path,
+                QStringLiteral("expected an integer from %1 to %2, got %3").arg(min).arg(max).arg(node.excerpt()));
         *out = v;
         return true;
     }
@@ -73,8 +78,9 @@ public:
         if (node.type != JsonNode::Type::Number)
             return fail(node, path, QStringLiteral("expected a number, got ") + node.excerpt());
         if (node.number < min || node.number > max)
-            return fail(node, path, QStringLiteral("expected a number from %1 to %2, got %3")
-                                        .arg(min).arg(max).arg(node.excerpt()));
+            return fail(
+                node, path,
+                QStringLiteral("expected a number from %1 to %2, got %3").arg(min).arg(max).arg(node.excerpt()));
         *out = node.number;
         return true;
     }
@@ -92,7 +98,9 @@ public:
         if (node.type != JsonNode::Type::String)
             return fail(node, path, QStringLiteral("expected a string, got ") + node.excerpt());
         if (node.string.size() > maxLength)
-            return fail(node, path, QStringLiteral("expected at most %1 characters, got %2").arg(maxLength).arg(node.string.size()));
+            return fail(
+                node, path,
+                QStringLiteral("expected at most %1 characters, got %2").arg(maxLength).arg(node.string.size()));
         *out = node.string;
         return true;
     }
@@ -100,8 +108,7 @@ public:
     bool choice(const JsonNode &node, const QString &path, const QStringList &options, QString *out)
     {
         if (node.type != JsonNode::Type::String || !options.contains(node.string))
-            return fail(node, path, QStringLiteral("expected one of %1, got %2")
-                                        .arg(quoted(options), node.excerpt()));
+            return fail(node, path, QStringLiteral("expected one of %1, got %2").arg(quoted(options), node.excerpt()));
         *out = node.string;
         return true;
     }
@@ -136,9 +143,10 @@ bool Reader::readScenario(const JsonNode &root, Scenario *s)
 {
     if (!requireObject(root, QString()))
         return false;
-    if (!checkFields(root, QString(), {QStringLiteral("name"), QStringLiteral("title"), QStringLiteral("description"),
-                                       QStringLiteral("lock"), QStringLiteral("store"), QStringLiteral("policies"),
-                                       QStringLiteral("workers"), QStringLiteral("faults")}))
+    if (!checkFields(root, QString(),
+                     {QStringLiteral("name"), QStringLiteral("title"), QStringLiteral("description"),
+                      QStringLiteral("lock"), QStringLiteral("store"), QStringLiteral("policies"),
+                      QStringLiteral("workers"), QStringLiteral("faults")}))
         return false;
     if (const JsonNode *n = root.member(QStringLiteral("name"))) {
         if (!string(*n, QStringLiteral("name"), &s->name, 64))
@@ -148,7 +156,8 @@ bool Reader::readScenario(const JsonNode &root, Scenario *s)
             return fail(*n, QStringLiteral("name"),
                         QStringLiteral("expected lowercase letters, digits and '-', got ") + n->excerpt());
     }
-    if (const JsonNode *n = root.member(QStringLiteral("title")); n && !string(*n, QStringLiteral("title"), &s->title, 200))
+    if (const JsonNode *n = root.member(QStringLiteral("title"));
+        n && !string(*n, QStringLiteral("title"), &s->title, 200))
         return false;
     if (const JsonNode *n = root.member(QStringLiteral("description"));
         n && !string(*n, QStringLiteral("description"), &s->description))
@@ -160,7 +169,8 @@ bool Reader::readScenario(const JsonNode &root, Scenario *s)
         return false;
     if (const JsonNode *store = root.member(QStringLiteral("store"))) {
         if (!requireObject(*store, QStringLiteral("store"))
-            || !checkFields(*store, QStringLiteral("store"), {QStringLiteral("roundTripMs"), QStringLiteral("timeoutMs")}))
+            || !checkFields(*store, QStringLiteral("store"),
+                            {QStringLiteral("roundTripMs"), QStringLiteral("timeoutMs")}))
             return false;
         if (const JsonNode *t = store->member(QStringLiteral("timeoutMs"));
             t && !integer(*t, QStringLiteral("store.timeoutMs"), 1, 60000, &s->timeoutMs))
@@ -169,16 +179,19 @@ bool Reader::readScenario(const JsonNode &root, Scenario *s)
             rt && !number(*rt, QStringLiteral("store.roundTripMs"), 0, 10000, &s->roundTripMs))
             return false;
     }
-    if (const JsonNode *p = root.member(QStringLiteral("policies")); p && !readPolicies(*p, QStringLiteral("policies"), &s->policies))
+    if (const JsonNode *p = root.member(QStringLiteral("policies"));
+        p && !readPolicies(*p, QStringLiteral("policies"), &s->policies))
         return false;
     const JsonNode *workers = root.member(QStringLiteral("workers"));
     if (!workers)
         return fail(root, QString(), QStringLiteral("missing required field \"workers\""));
     if (workers->type != JsonNode::Type::Array)
-        return fail(*workers, QStringLiteral("workers"), QStringLiteral("expected an array, got ") + workers->excerpt());
-    if (workers->items.isEmpty() || workers->items.size() > limits::maxWorkers)
         return fail(*workers, QStringLiteral("workers"),
-                    QStringLiteral("expected 1 to %1 workers, got %2").arg(limits::maxWorkers).arg(workers->items.size()));
+                    QStringLiteral("expected an array, got ") + workers->excerpt());
+    if (workers->items.isEmpty() || workers->items.size() > limits::maxWorkers)
+        return fail(
+            *workers, QStringLiteral("workers"),
+            QStringLiteral("expected 1 to %1 workers, got %2").arg(limits::maxWorkers).arg(workers->items.size()));
     std::set<QString> names;
     for (qsizetype i = 0; i < workers->items.size(); ++i) {
         WorkerSpec w;
@@ -192,9 +205,11 @@ bool Reader::readScenario(const JsonNode &root, Scenario *s)
     }
     if (const JsonNode *faults = root.member(QStringLiteral("faults"))) {
         if (faults->type != JsonNode::Type::Array)
-            return fail(*faults, QStringLiteral("faults"), QStringLiteral("expected an array, got ") + faults->excerpt());
+            return fail(*faults, QStringLiteral("faults"),
+                        QStringLiteral("expected an array, got ") + faults->excerpt());
         if (faults->items.size() > 1000)
-            return fail(*faults, QStringLiteral("faults"), QStringLiteral("expected at most 1000 faults, got %1").arg(faults->items.size()));
+            return fail(*faults, QStringLiteral("faults"),
+                        QStringLiteral("expected at most 1000 faults, got %1").arg(faults->items.size()));
         for (qsizetype i = 0; i < faults->items.size(); ++i) {
             Fault f;
             if (!readFault(faults->items.at(i), index(QStringLiteral("faults"), i), *s, &f))
@@ -226,7 +241,8 @@ bool Reader::readFault(const JsonNode &node, const QString &path, const Scenario
         required << QStringLiteral("worker") << QStringLiteral("ms");
         break;
     case FaultKind::Latency:
-        allowed << QStringLiteral("worker") << QStringLiteral("ms") << QStringLiteral("untilMs") << QStringLiteral("nth");
+        allowed << QStringLiteral("worker") << QStringLiteral("ms") << QStringLiteral("untilMs")
+                << QStringLiteral("nth");
         required << QStringLiteral("worker") << QStringLiteral("ms");
         break;
     case FaultKind::LostReply:
@@ -277,7 +293,8 @@ bool Reader::readFault(const JsonNode &node, const QString &path, const Scenario
     }
     if (const JsonNode *n = node.member(QStringLiteral("persistence"))) {
         QString mode;
-        if (!choice(*n, join(path, QStringLiteral("persistence")), {QStringLiteral("none"), QStringLiteral("aof")}, &mode))
+        if (!choice(*n, join(path, QStringLiteral("persistence")), {QStringLiteral("none"), QStringLiteral("aof")},
+                    &mode))
             return false;
         f->persistent = mode == QStringLiteral("aof");
     }
@@ -301,7 +318,8 @@ bool Reader::readLock(const JsonNode &node, Scenario *s)
                         QStringLiteral("expected letters, digits and ':_.-' only, got ") + key->excerpt());
         if (s->lockKey == QStringLiteral("fence") || s->lockKey.startsWith(QStringLiteral("store")))
             return fail(*key, QStringLiteral("lock.key"),
-                        QStringLiteral("\"fence\" and \"store*\" are reserved for the fenced store, got ") + key->excerpt());
+                        QStringLiteral("\"fence\" and \"store*\" are reserved for the fenced store, got ")
+                            + key->excerpt());
     }
     const JsonNode *ttl = node.member(QStringLiteral("ttlMs"));
     if (!ttl)
@@ -312,29 +330,35 @@ bool Reader::readLock(const JsonNode &node, Scenario *s)
 bool Reader::readPolicies(const JsonNode &node, const QString &path, Policies *p)
 {
     if (!requireObject(node, path)
-        || !checkFields(node, path, {QStringLiteral("release"), QStringLiteral("fencing"), QStringLiteral("fenceMode"),
-                                     QStringLiteral("heartbeat")}))
+        || !checkFields(node, path,
+                        {QStringLiteral("release"), QStringLiteral("fencing"), QStringLiteral("fenceMode"),
+                         QStringLiteral("heartbeat")}))
         return false;
     if (const JsonNode *m = node.member(QStringLiteral("fenceMode"))) {
         QString mode;
-        if (!choice(*m, join(path, QStringLiteral("fenceMode")), {QStringLiteral("separate"), QStringLiteral("atomic")}, &mode))
+        if (!choice(*m, join(path, QStringLiteral("fenceMode")), {QStringLiteral("separate"), QStringLiteral("atomic")},
+                    &mode))
             return false;
         p->fenceMode = mode == QStringLiteral("atomic") ? FenceMode::Atomic : FenceMode::Separate;
     }
     if (const JsonNode *r = node.member(QStringLiteral("release"))) {
         QString mode;
-        if (!choice(*r, join(path, QStringLiteral("release")), {QStringLiteral("naive"), QStringLiteral("token")}, &mode))
+        if (!choice(*r, join(path, QStringLiteral("release")), {QStringLiteral("naive"), QStringLiteral("token")},
+                    &mode))
             return false;
         p->release = mode == QStringLiteral("naive") ? ReleaseMode::Naive : ReleaseMode::Token;
     }
-    if (const JsonNode *f = node.member(QStringLiteral("fencing")); f && !boolean(*f, join(path, QStringLiteral("fencing")), &p->fencing))
+    if (const JsonNode *f = node.member(QStringLiteral("fencing"));
+        f && !boolean(*f, join(path, QStringLiteral("fencing")), &p->fencing))
         return false;
     if (const JsonNode *h = node.member(QStringLiteral("heartbeat"))) {
         const QString hp = join(path, QStringLiteral("heartbeat"));
         if (!requireObject(*h, hp)
-            || !checkFields(*h, hp, {QStringLiteral("enabled"), QStringLiteral("intervalMs"), QStringLiteral("maxExtensions")}))
+            || !checkFields(*h, hp,
+                            {QStringLiteral("enabled"), QStringLiteral("intervalMs"), QStringLiteral("maxExtensions")}))
             return false;
-        if (const JsonNode *e = h->member(QStringLiteral("enabled")); e && !boolean(*e, join(hp, QStringLiteral("enabled")), &p->heartbeat.enabled))
+        if (const JsonNode *e = h->member(QStringLiteral("enabled"));
+            e && !boolean(*e, join(hp, QStringLiteral("enabled")), &p->heartbeat.enabled))
             return false;
         if (const JsonNode *i = h->member(QStringLiteral("intervalMs"));
             i && !integer(*i, join(hp, QStringLiteral("intervalMs")), 1, limits::maxTtlMs, &p->heartbeat.intervalMs))
@@ -373,7 +397,8 @@ bool Reader::readWorker(const JsonNode &node, const QString &path, WorkerSpec *w
     if (steps->type != JsonNode::Type::Array)
         return fail(*steps, sp, QStringLiteral("expected an array, got ") + steps->excerpt());
     if (steps->items.isEmpty() || steps->items.size() > limits::maxSteps)
-        return fail(*steps, sp, QStringLiteral("expected 1 to %1 steps, got %2").arg(limits::maxSteps).arg(steps->items.size()));
+        return fail(*steps, sp,
+                    QStringLiteral("expected 1 to %1 steps, got %2").arg(limits::maxSteps).arg(steps->items.size()));
     for (qsizetype i = 0; i < steps->items.size(); ++i) {
         Step step;
         if (!readStep(steps->items.at(i), index(sp, i), &step))
@@ -390,8 +415,8 @@ bool Reader::readStep(const JsonNode &node, const QString &path, Step *step)
     const JsonNode *verb = node.member(QStringLiteral("do"));
     if (!verb)
         return fail(node, path, QStringLiteral("missing required field \"do\""));
-    static const QStringList verbs{QStringLiteral("wait"), QStringLiteral("acquire"), QStringLiteral("work"),
-                                   QStringLiteral("pause"), QStringLiteral("write"), QStringLiteral("release"),
+    static const QStringList verbs{QStringLiteral("wait"),  QStringLiteral("acquire"), QStringLiteral("work"),
+                                   QStringLiteral("pause"), QStringLiteral("write"),   QStringLiteral("release"),
                                    QStringLiteral("extend")};
     QString kind;
     if (!choice(*verb, join(path, QStringLiteral("do")), verbs, &kind))
@@ -443,7 +468,8 @@ bool Reader::readStep(const JsonNode &node, const QString &path, Step *step)
     }
     if (const JsonNode *n = node.member(QStringLiteral("backoff"))) {
         QString backoff;
-        if (!choice(*n, join(path, QStringLiteral("backoff")), {QStringLiteral("fixed"), QStringLiteral("exponential")}, &backoff))
+        if (!choice(*n, join(path, QStringLiteral("backoff")), {QStringLiteral("fixed"), QStringLiteral("exponential")},
+                    &backoff))
             return false;
         step->backoff = backoff == QStringLiteral("exponential") ? Backoff::Exponential : Backoff::Fixed;
     }
@@ -455,14 +481,15 @@ bool Reader::readStep(const JsonNode &node, const QString &path, Step *step)
         return false;
     if (const JsonNode *n = node.member(QStringLiteral("onFail"))) {
         QString onFail;
-        if (!choice(*n, join(path, QStringLiteral("onFail")), {QStringLiteral("stop"), QStringLiteral("continue")}, &onFail))
+        if (!choice(*n, join(path, QStringLiteral("onFail")), {QStringLiteral("stop"), QStringLiteral("continue")},
+                    &onFail))
             return false;
         step->stopOnFail = onFail == QStringLiteral("stop");
     }
     return true;
 }
 
-} // namespace
+}  // namespace
 
 bool parseScenario(const QByteArray &json, const QString &fileLabel, Scenario *out, LoadError *error)
 {
@@ -504,4 +531,4 @@ bool loadScenarioFile(const QString &path, Scenario *out, LoadError *error)
     return parseScenario(file.readAll(), path, out, error);
 }
 
-} // namespace locklab
+}  // namespace locklab

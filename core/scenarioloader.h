@@ -28,6 +28,6 @@ inline constexpr int maxSteps = 10000;
 inline constexpr qint64 maxTtlMs = 24LL * 3600 * 1000;
 inline constexpr qint64 maxDurationMs = 3600LL * 1000;
 inline constexpr int maxTries = 100000;
-} // namespace limits
+}  // namespace limits
 
-} // namespace locklab
+}  // namespace locklab

@@ -8,12 +8,18 @@ namespace locklab {
 QString wakeReasonName(WakeReason reason)
 {
     switch (reason) {
-    case WakeReason::Start: return QStringLiteral("start");
-    case WakeReason::Timer: return QStringLiteral("timer");
-    case WakeReason::Heartbeat: return QStringLiteral("heartbeat");
-    case WakeReason::ServerReceives: return QStringLiteral("server receives");
-    case WakeReason::ReplyArrives: return QStringLiteral("reply arrives");
-    case WakeReason::KeyExpires: return QStringLiteral("key expires");
+    case WakeReason::Start:
+        return QStringLiteral("start");
+    case WakeReason::Timer:
+        return QStringLiteral("timer");
+    case WakeReason::Heartbeat:
+        return QStringLiteral("heartbeat");
+    case WakeReason::ServerReceives:
+        return QStringLiteral("server receives");
+    case WakeReason::ReplyArrives:
+        return QStringLiteral("reply arrives");
+    case WakeReason::KeyExpires:
+        return QStringLiteral("key expires");
     }
     return {};
 }
@@ -42,4 +48,4 @@ Micros Scheduler::runnableAt(const Wake &wake, Micros at) const
     return std::max(at, thawTime(wake.worker));
 }
 
-} // namespace locklab
+}  // namespace locklab

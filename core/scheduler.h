@@ -11,12 +11,12 @@ namespace locklab {
 
 // Why a coroutine or callback is waiting; step() reports it so a user can see what ran.
 enum class WakeReason : quint8 {
-    Start,        // a worker's coroutine begins
-    Timer,        // wait / work / pause / retry interval ran out
-    Heartbeat,    // the heartbeat's interval ran out
-    ServerReceives, // the request reaches the server (embedded latency, first half)
-    ReplyArrives, // the reply reaches the client (embedded latency, second half)
-    KeyExpires,   // the server's expiry of a key with a TTL
+    Start,           // a worker's coroutine begins
+    Timer,           // wait / work / pause / retry interval ran out
+    Heartbeat,       // the heartbeat's interval ran out
+    ServerReceives,  // the request reaches the server (embedded latency, first half)
+    ReplyArrives,    // the reply reaches the client (embedded latency, second half)
+    KeyExpires,      // the server's expiry of a key with a TTL
 };
 
 struct Wake {
@@ -76,4 +76,4 @@ protected:
     std::vector<Micros> m_frozenUntil;
 };
 
-} // namespace locklab
+}  // namespace locklab

@@ -18,13 +18,12 @@ inline constexpr char compareAndExtend[] =
 
 // KEYS[1] last fence, KEYS[2] value, KEYS[3] count; ARGV[1] fence, ARGV[2] value, ARGV[3] ttl ms.
 // Accepts the write only if its fence is newer than every fence seen, atomically with the write.
-inline constexpr char fencedWrite[] =
-    "local last = tonumber(redis.call('GET', KEYS[1]) or '0') "
-    "if tonumber(ARGV[1]) > last then "
-    "redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3]) "
-    "redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3]) "
-    "local n = redis.call('INCR', KEYS[3]) redis.call('PEXPIRE', KEYS[3], ARGV[3]) "
-    "return 1 end return 0";
+inline constexpr char fencedWrite[] = "local last = tonumber(redis.call('GET', KEYS[1]) or '0') "
+                                      "if tonumber(ARGV[1]) > last then "
+                                      "redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3]) "
+                                      "redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3]) "
+                                      "local n = redis.call('INCR', KEYS[3]) redis.call('PEXPIRE', KEYS[3], ARGV[3]) "
+                                      "return 1 end return 0";
 
 // KEYS[1] value, KEYS[2] count; ARGV[1] value, ARGV[2] ttl ms. An unfenced write: always lands.
 inline constexpr char plainWrite[] =
@@ -37,4 +36,4 @@ inline constexpr char acquireWithFence[] =
     "if redis.call('SET', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then "
     "local f = redis.call('INCR', KEYS[2]) redis.call('PEXPIRE', KEYS[2], ARGV[3]) return f end return 0";
 
-} // namespace locklab::scripts
+}  // namespace locklab::scripts

@@ -76,10 +76,11 @@ qint64 longest(const Scenario &scenario, const QString &worker, StepKind kind)
 
 int acceptedWrites(const Summary &s)
 {
-    return static_cast<int>(std::count_if(s.writes.cbegin(), s.writes.cend(), [](const Write &w) { return w.accepted; }));
+    return static_cast<int>(
+        std::count_if(s.writes.cbegin(), s.writes.cend(), [](const Write &w) { return w.accepted; }));
 }
 
-} // namespace
+}  // namespace
 
 LabResult labResult(int number, const Scenario &scenario, const Trace &t, const Summary &s)
 {
@@ -93,7 +94,8 @@ LabResult labResult(int number, const Scenario &scenario, const Trace &t, const 
     switch (number) {
     case 1: {
         const bool okA = acquired(s, a), okB = acquired(s, b);
-        r.lines << prefix + SeedLab::tr("A takes the lock: %1 · B, trying while A holds it: %2").arg(yes(okA), yes(okB));
+        r.lines << prefix
+                       + SeedLab::tr("A takes the lock: %1 · B, trying while A holds it: %2").arg(yes(okA), yes(okB));
         r.facts = {{QStringLiteral("aAcquired"), okA}, {QStringLiteral("bAcquired"), okB}};
         break;
     }
@@ -107,9 +109,12 @@ LabResult labResult(int number, const Scenario &scenario, const Trace &t, const 
         const bool okB = acquired(s, b);
         const bool freed = s.foreignDeletes > 0;
         const bool okC = acquired(s, c);
-        r.lines << prefix + SeedLab::tr("A's lock expired and B took it: %1 · A's plain DEL removed B's lock and C got it too: %2")
-                                .arg(yes(okB), yes(freed && okC));
-        r.facts = {{QStringLiteral("bAcquired"), okB}, {QStringLiteral("foreignDeletes"), s.foreignDeletes},
+        r.lines << prefix
+                       + SeedLab::tr(
+                             "A's lock expired and B took it: %1 · A's plain DEL removed B's lock and C got it too: %2")
+                             .arg(yes(okB), yes(freed && okC));
+        r.facts = {{QStringLiteral("bAcquired"), okB},
+                   {QStringLiteral("foreignDeletes"), s.foreignDeletes},
                    {QStringLiteral("cAcquired"), okC}};
         break;
     }
@@ -117,22 +122,28 @@ LabResult labResult(int number, const Scenario &scenario, const Trace &t, const 
         const Release *late = firstRelease(s, a);
         const bool lateOk = released(s, a);
         const bool bHolds = acquired(s, b) && late && holderAt(s, late->at) == b;
-        r.lines << prefix + SeedLab::tr("with compare-and-delete, A's late release returns: %1 · B still holds the lock: %2")
-                                .arg(yes(lateOk), yes(bHolds));
+        r.lines << prefix
+                       + SeedLab::tr(
+                             "with compare-and-delete, A's late release returns: %1 · B still holds the lock: %2")
+                             .arg(yes(lateOk), yes(bHolds));
         r.facts = {{QStringLiteral("aLateReleaseDeleted"), lateOk}, {QStringLiteral("bStillHolds"), bHolds}};
         break;
     }
     case 5: {
         const int writes = acceptedWrites(s);
-        r.lines << prefix + SeedLab::tr("TTL %1 ms, A stalls %2 ms, B works %3 ms: inside together %4 time(s); %5 writes landed, stored=%6")
-                                .arg(t.ttlMs)
-                                .arg(longest(scenario, QStringLiteral("A"), StepKind::Pause))
-                                .arg(longest(scenario, QStringLiteral("B"), StepKind::Work))
-                                .arg(s.overlaps.size())
-                                .arg(writes == static_cast<int>(s.writes.size()) && writes > 1 ? SeedLab::tr("both")
-                                                                                               : QString::number(writes))
-                                .arg(s.storeCount);
-        r.facts = {{QStringLiteral("overlaps"), s.overlaps.size()}, {QStringLiteral("writesAccepted"), writes},
+        r.lines
+            << prefix
+                   + SeedLab::tr(
+                         "TTL %1 ms, A stalls %2 ms, B works %3 ms: inside together %4 time(s); %5 writes landed, stored=%6")
+                         .arg(t.ttlMs)
+                         .arg(longest(scenario, QStringLiteral("A"), StepKind::Pause))
+                         .arg(longest(scenario, QStringLiteral("B"), StepKind::Work))
+                         .arg(s.overlaps.size())
+                         .arg(writes == static_cast<int>(s.writes.size()) && writes > 1 ? SeedLab::tr("both")
+                                                                                        : QString::number(writes))
+                         .arg(s.storeCount);
+        r.facts = {{QStringLiteral("overlaps"), s.overlaps.size()},
+                   {QStringLiteral("writesAccepted"), writes},
                    {QStringLiteral("stored"), s.storeCount}};
         break;
     }
@@ -147,10 +158,12 @@ LabResult labResult(int number, const Scenario &scenario, const Trace &t, const 
                                       {QStringLiteral("fence"), w.fence},
                                       {QStringLiteral("accepted"), w.accepted}});
         }
-        const bool refused = std::any_of(s.writes.cbegin(), s.writes.cend(), [](const Write &w) { return !w.accepted; });
-        r.lines << prefix + SeedLab::tr("the same race with fencing tokens checked by the store: stored=%1%2")
-                                .arg(s.storeCount)
-                                .arg(refused ? SeedLab::tr(" (the late writer was refused)") : QString());
+        const bool refused =
+            std::any_of(s.writes.cbegin(), s.writes.cend(), [](const Write &w) { return !w.accepted; });
+        r.lines << prefix
+                       + SeedLab::tr("the same race with fencing tokens checked by the store: stored=%1%2")
+                             .arg(s.storeCount)
+                             .arg(refused ? SeedLab::tr(" (the late writer was refused)") : QString());
         r.facts = {{QStringLiteral("writes"), writes}, {QStringLiteral("stored"), s.storeCount}};
         break;
     }
@@ -161,4 +174,4 @@ LabResult labResult(int number, const Scenario &scenario, const Trace &t, const 
     return r;
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -53,4 +53,4 @@ Trace simulate(const Scenario &scenario, const Policies &policies, quint64 seed)
     return sim.takeTrace();
 }
 
-} // namespace locklab
+}  // namespace locklab

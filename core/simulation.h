@@ -41,4 +41,4 @@ private:
 // The whole run at once.
 Trace simulate(const Scenario &scenario, const Policies &policies, quint64 seed = 1);
 
-} // namespace locklab
+}  // namespace locklab

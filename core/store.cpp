@@ -10,18 +10,30 @@ namespace locklab {
 QString commandName(Command command)
 {
     switch (command) {
-    case Command::Set: return QStringLiteral("SET");
-    case Command::Get: return QStringLiteral("GET");
-    case Command::Del: return QStringLiteral("DEL");
-    case Command::Pttl: return QStringLiteral("PTTL");
-    case Command::Pexpire: return QStringLiteral("PEXPIRE");
-    case Command::Incr: return QStringLiteral("INCR");
-    case Command::CompareAndDelete: return QStringLiteral("compare-and-delete");
-    case Command::CompareAndExtend: return QStringLiteral("compare-and-extend");
-    case Command::FencedWrite: return QStringLiteral("fenced-write");
-    case Command::Write: return QStringLiteral("write");
-    case Command::Ping: return QStringLiteral("PING");
-    case Command::AcquireWithFence: return QStringLiteral("acquire-with-fence");
+    case Command::Set:
+        return QStringLiteral("SET");
+    case Command::Get:
+        return QStringLiteral("GET");
+    case Command::Del:
+        return QStringLiteral("DEL");
+    case Command::Pttl:
+        return QStringLiteral("PTTL");
+    case Command::Pexpire:
+        return QStringLiteral("PEXPIRE");
+    case Command::Incr:
+        return QStringLiteral("INCR");
+    case Command::CompareAndDelete:
+        return QStringLiteral("compare-and-delete");
+    case Command::CompareAndExtend:
+        return QStringLiteral("compare-and-extend");
+    case Command::FencedWrite:
+        return QStringLiteral("fenced-write");
+    case Command::Write:
+        return QStringLiteral("write");
+    case Command::Ping:
+        return QStringLiteral("PING");
+    case Command::AcquireWithFence:
+        return QStringLiteral("acquire-with-fence");
     }
     return {};
 }
@@ -57,17 +69,22 @@ QString renderCommand(const Request &r, const QString &key)
             s += QStringLiteral(" PX ") + n;
         return s;
     }
-    case Command::Get: return QStringLiteral("GET ") + key;
-    case Command::Del: return QStringLiteral("DEL ") + key;
-    case Command::Pttl: return QStringLiteral("PTTL ") + key;
-    case Command::Pexpire: return QStringLiteral("PEXPIRE ") + key + u' ' + n;
-    case Command::Incr: return QStringLiteral("INCR ") + key;
+    case Command::Get:
+        return QStringLiteral("GET ") + key;
+    case Command::Del:
+        return QStringLiteral("DEL ") + key;
+    case Command::Pttl:
+        return QStringLiteral("PTTL ") + key;
+    case Command::Pexpire:
+        return QStringLiteral("PEXPIRE ") + key + u' ' + n;
+    case Command::Incr:
+        return QStringLiteral("INCR ") + key;
     case Command::CompareAndDelete:
-        return QStringLiteral("EVALSHA ") + shortSha(scripts::compareAndDelete) + QStringLiteral("… 1 ") + key
-               + u' ' + r.value + QStringLiteral("  (compare-and-delete)");
+        return QStringLiteral("EVALSHA ") + shortSha(scripts::compareAndDelete) + QStringLiteral("… 1 ") + key + u' '
+               + r.value + QStringLiteral("  (compare-and-delete)");
     case Command::CompareAndExtend:
-        return QStringLiteral("EVALSHA ") + shortSha(scripts::compareAndExtend) + QStringLiteral("… 1 ") + key
-               + u' ' + r.value + u' ' + n + QStringLiteral("  (compare-and-extend)");
+        return QStringLiteral("EVALSHA ") + shortSha(scripts::compareAndExtend) + QStringLiteral("… 1 ") + key + u' '
+               + r.value + u' ' + n + QStringLiteral("  (compare-and-extend)");
     case Command::FencedWrite:
         return QStringLiteral("EVALSHA ") + shortSha(scripts::fencedWrite) + QStringLiteral("… 3 ") + key
                + QStringLiteral(":fence ") + key + QStringLiteral(":value ") + key + QStringLiteral(":count ") + n
@@ -76,7 +93,8 @@ QString renderCommand(const Request &r, const QString &key)
         return QStringLiteral("EVALSHA ") + shortSha(scripts::plainWrite) + QStringLiteral("… 2 ") + key
                + QStringLiteral(":value ") + key + QStringLiteral(":count ") + r.value
                + QStringLiteral("  (unfenced write)");
-    case Command::Ping: return QStringLiteral("PING");
+    case Command::Ping:
+        return QStringLiteral("PING");
     case Command::AcquireWithFence:
         return QStringLiteral("EVALSHA ") + shortSha(scripts::acquireWithFence) + QStringLiteral("… 2 ") + key + u' '
                + key.section(u':', 0, 1) + QStringLiteral(":fence ") + r.value + QStringLiteral(" ") + n
@@ -88,14 +106,20 @@ QString renderCommand(const Request &r, const QString &key)
 QString renderReply(const Reply &reply)
 {
     switch (reply.kind) {
-    case Reply::Kind::Status: return reply.text;
-    case Reply::Kind::Nil: return QStringLiteral("(nil)");
-    case Reply::Kind::Integer: return QStringLiteral("(integer) ") + QString::number(reply.integer);
-    case Reply::Kind::String: return u'"' + reply.text + u'"';
-    case Reply::Kind::Error: return QStringLiteral("(error) ") + reply.text;
-    case Reply::Kind::Unknown: return QStringLiteral("(no reply: ") + reply.text + u')';
+    case Reply::Kind::Status:
+        return reply.text;
+    case Reply::Kind::Nil:
+        return QStringLiteral("(nil)");
+    case Reply::Kind::Integer:
+        return QStringLiteral("(integer) ") + QString::number(reply.integer);
+    case Reply::Kind::String:
+        return u'"' + reply.text + u'"';
+    case Reply::Kind::Error:
+        return QStringLiteral("(error) ") + reply.text;
+    case Reply::Kind::Unknown:
+        return QStringLiteral("(no reply: ") + reply.text + u')';
     }
     return {};
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -31,10 +31,10 @@ enum class SetCondition : quint8 { Always, IfAbsent /*NX*/, IfPresent /*XX*/ };
 struct Request {
     Command command = Command::Ping;
     QString key;
-    QString value;              // SET value, script token, or the value a write stores
-    qint64 number = 0;          // PX / PEXPIRE ms, or the fencing token of a write
+    QString value;      // SET value, script token, or the value a write stores
+    qint64 number = 0;  // PX / PEXPIRE ms, or the fencing token of a write
     SetCondition condition = SetCondition::Always;
-    int worker = -1;            // who sends it (for scheduling labels and per-worker faults)
+    int worker = -1;  // who sends it (for scheduling labels and per-worker faults)
 };
 
 struct Reply {
@@ -49,8 +49,8 @@ struct Reply {
     };
     Kind kind = Kind::Nil;
     qint64 integer = 0;
-    QString text;        // status, string value or error message
-    Micros executedAt = -1; // when the server ran it, if the store knows (embedded); else -1
+    QString text;            // status, string value or error message
+    Micros executedAt = -1;  // when the server ran it, if the store knows (embedded); else -1
 
     static Reply status(const QString &s) { return {Kind::Status, 0, s, -1}; }
     static Reply nil() { return {Kind::Nil, 0, {}, -1}; }
@@ -63,7 +63,7 @@ struct Reply {
     bool isFailure() const { return kind == Kind::Error || kind == Kind::Unknown; }
 };
 
-} // namespace locklab
+}  // namespace locklab
 
 Q_DECLARE_TYPEINFO(locklab::Request, Q_RELOCATABLE_TYPE);
 Q_DECLARE_TYPEINFO(locklab::Reply, Q_RELOCATABLE_TYPE);
@@ -109,4 +109,4 @@ QString commandName(Command command);
 QString renderCommand(const Request &request, const QString &fullKey);
 QString renderReply(const Reply &reply);
 
-} // namespace locklab
+}  // namespace locklab

@@ -11,11 +11,16 @@ namespace locklab {
 QString releaseResultName(ReleaseResult result)
 {
     switch (result) {
-    case ReleaseResult::Released: return QStringLiteral("released");
-    case ReleaseResult::NotOwner: return QStringLiteral("not-owner");
-    case ReleaseResult::NoKey: return QStringLiteral("no-key");
-    case ReleaseResult::DeletedForeign: return QStringLiteral("deleted-foreign");
-    case ReleaseResult::Failed: return QStringLiteral("failed");
+    case ReleaseResult::Released:
+        return QStringLiteral("released");
+    case ReleaseResult::NotOwner:
+        return QStringLiteral("not-owner");
+    case ReleaseResult::NoKey:
+        return QStringLiteral("no-key");
+    case ReleaseResult::DeletedForeign:
+        return QStringLiteral("deleted-foreign");
+    case ReleaseResult::Failed:
+        return QStringLiteral("failed");
     }
     return {};
 }
@@ -23,17 +28,20 @@ QString releaseResultName(ReleaseResult result)
 QString verdictName(Verdict verdict)
 {
     switch (verdict) {
-    case Verdict::Safe: return QStringLiteral("safe");
-    case Verdict::MutualExclusionViolated: return QStringLiteral("mutual-exclusion-violated");
-    case Verdict::DataCorrupted: return QStringLiteral("data-corrupted");
+    case Verdict::Safe:
+        return QStringLiteral("safe");
+    case Verdict::MutualExclusionViolated:
+        return QStringLiteral("mutual-exclusion-violated");
+    case Verdict::DataCorrupted:
+        return QStringLiteral("data-corrupted");
     }
     return {};
 }
 
 int Summary::staleWritesAccepted() const
 {
-    return static_cast<int>(std::count_if(writes.cbegin(), writes.cend(),
-                                          [](const Write &w) { return w.accepted && w.stale; }));
+    return static_cast<int>(
+        std::count_if(writes.cbegin(), writes.cend(), [](const Write &w) { return w.accepted && w.stale; }));
 }
 
 // When the server ran a command: exactly, if the store knows; else the middle of the round trip.
@@ -54,9 +62,12 @@ static bool tookEffect(const TraceEvent &e)
     if (e.reply.kind == Reply::Kind::Unknown)
         return e.reply.executedAt >= 0 && e.reply.integer == 1;
     switch (e.request.command) {
-    case Command::Set: return e.reply.isOk();
-    case Command::Write: return e.reply.kind == Reply::Kind::Integer;
-    default: return e.reply.kind == Reply::Kind::Integer && e.reply.integer > 0;
+    case Command::Set:
+        return e.reply.isOk();
+    case Command::Write:
+        return e.reply.kind == Reply::Kind::Integer;
+    default:
+        return e.reply.kind == Reply::Kind::Integer && e.reply.integer > 0;
     }
 }
 
@@ -140,7 +151,7 @@ static void sweepServer(const Trace &trace, Summary &s)
                         rel.result = ReleaseResult::Released;
                     if (deleted)
                         close(op.at, rel.result == ReleaseResult::DeletedForeign ? KeySpan::End::DeletedByOther
-                                                                                   : KeySpan::End::Released);
+                                                                                 : KeySpan::End::Released);
                 }
                 if (rel.result == ReleaseResult::DeletedForeign)
                     ++s.foreignDeletes;
@@ -245,9 +256,8 @@ static void collectBeliefsAndOverlaps(const Trace &trace, Summary &s)
         edges.push_back({b.from, +1, b.workers.first()});
         edges.push_back({b.to, -1, b.workers.first()});
     }
-    std::sort(edges.begin(), edges.end(), [](const Edge &a, const Edge &b) {
-        return a.at != b.at ? a.at < b.at : a.delta < b.delta;
-    });
+    std::sort(edges.begin(), edges.end(),
+              [](const Edge &a, const Edge &b) { return a.at != b.at ? a.at < b.at : a.delta < b.delta; });
     QList<int> inside;
     Interval current;
     bool overlapping = false;
@@ -300,7 +310,9 @@ static Fairness fairnessOf(const Trace &trace, const Summary &s)
     }
     if (!waits.empty()) {
         std::sort(waits.begin(), waits.end());
-        auto pct = [&waits](double p) { return waits[static_cast<std::size_t>(p * static_cast<double>(waits.size() - 1) + 0.5)]; };
+        auto pct = [&waits](double p) {
+            return waits[static_cast<std::size_t>(p * static_cast<double>(waits.size() - 1) + 0.5)];
+        };
         f.waitP50 = pct(0.50);
         f.waitP95 = pct(0.95);
         f.waitMax = waits.back();
@@ -332,7 +344,8 @@ Summary summarize(const Trace &trace, SummaryDetail detail)
     s.fairness = fairnessOf(trace, s);
     s.violations = checkSafety(trace, s);
     auto has = [&s](ViolationKind kind) {
-        return std::any_of(s.violations.cbegin(), s.violations.cend(), [kind](const Violation &v) { return v.kind == kind; });
+        return std::any_of(s.violations.cbegin(), s.violations.cend(),
+                           [kind](const Violation &v) { return v.kind == kind; });
     };
     if (has(ViolationKind::StaleWriteAccepted))
         s.verdict = Verdict::DataCorrupted;
@@ -401,11 +414,13 @@ QJsonObject summaryToJson(const Trace &trace, const Summary &s)
         {QStringLiteral("foreignDeletes"), s.foreignDeletes},
         {QStringLiteral("unknownOutcomes"), s.unknownOutcomes},
         {QStringLiteral("errors"), s.errors},
-        {QStringLiteral("store"), QJsonObject{{QStringLiteral("value"), s.storeValue.isEmpty() ? QJsonValue() : QJsonValue(s.storeValue)},
-                                              {QStringLiteral("count"), s.storeCount},
-                                              {QStringLiteral("fence"), s.storeFence}}},
+        {QStringLiteral("store"),
+         QJsonObject{{QStringLiteral("value"), s.storeValue.isEmpty() ? QJsonValue() : QJsonValue(s.storeValue)},
+                     {QStringLiteral("count"), s.storeCount},
+                     {QStringLiteral("fence"), s.storeFence}}},
         {QStringLiteral("fairness"), QJsonObject{{QStringLiteral("workersServed"), s.fairness.workersServed},
-                                                 {QStringLiteral("starved"), [&] {
+                                                 {QStringLiteral("starved"),
+                                                  [&] {
                                                       QJsonArray a;
                                                       for (int w : s.fairness.starved)
                                                           a.append(trace.workerName(w));
@@ -415,10 +430,11 @@ QJsonObject summaryToJson(const Trace &trace, const Summary &s)
                                                  {QStringLiteral("waitP50Ms"), msValue(s.fairness.waitP50)},
                                                  {QStringLiteral("waitP95Ms"), msValue(s.fairness.waitP95)},
                                                  {QStringLiteral("waitMaxMs"), msValue(s.fairness.waitMax)}}},
-        {QStringLiteral("lockHolderAtEnd"), s.finalHolder >= 0 ? QJsonValue(trace.workerName(s.finalHolder)) : QJsonValue()},
+        {QStringLiteral("lockHolderAtEnd"),
+         s.finalHolder >= 0 ? QJsonValue(trace.workerName(s.finalHolder)) : QJsonValue()},
         {QStringLiteral("staleWritesAccepted"), s.staleWritesAccepted()},
         {QStringLiteral("verdict"), verdictName(s.verdict)},
     };
 }
 
-} // namespace locklab
+}  // namespace locklab

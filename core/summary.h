@@ -11,20 +11,20 @@ namespace locklab {
 struct Acquisition {
     int worker = -1;
     bool ok = false;
-    Micros at = 0;        // when the deciding reply arrived (the last try if it failed)
+    Micros at = 0;  // when the deciding reply arrived (the last try if it failed)
     int attempts = 0;
-    bool unknown = false; // the last reply never came: the lock may or may not be ours
+    bool unknown = false;  // the last reply never came: the lock may or may not be ours
     QString token;
     Micros firstTry = 0;  // when the first SET NX of this acquisition was sent
     Micros waited() const { return at - firstTry; }
 };
 
 enum class ReleaseResult : quint8 {
-    Released,       // deleted our own lock
-    NotOwner,       // compare-and-delete found another token (or none): nothing deleted
-    NoKey,          // naive DEL found no key
-    DeletedForeign, // naive DEL removed a lock that held another worker's token
-    Failed,         // error or unknown reply
+    Released,        // deleted our own lock
+    NotOwner,        // compare-and-delete found another token (or none): nothing deleted
+    NoKey,           // naive DEL found no key
+    DeletedForeign,  // naive DEL removed a lock that held another worker's token
+    Failed,          // error or unknown reply
 };
 QString releaseResultName(ReleaseResult result);
 
@@ -36,26 +36,26 @@ struct Release {
 
 struct Write {
     int worker = -1;
-    qint64 fence = -1;      // -1: written without a fencing token
+    qint64 fence = -1;  // -1: written without a fencing token
     bool accepted = false;
-    bool stale = false;     // the store had already taken a write from a newer holder
-    Micros at = 0;          // when the store ran it
+    bool stale = false;  // the store had already taken a write from a newer holder
+    Micros at = 0;       // when the store ran it
 };
 
 struct Interval {
     Micros from = 0;
     Micros to = 0;
-    QList<int> workers;     // sorted worker indices
+    QList<int> workers;  // sorted worker indices
     Micros length() const { return to - from; }
 };
 
 // Who the server says holds the lock key, over time.
 struct KeySpan {
     Micros from = 0;
-    Micros to = 0;          // end of the span (expiry, deletion, or end of trace)
-    int holder = -1;        // worker whose token the key held
+    Micros to = 0;    // end of the span (expiry, deletion, or end of trace)
+    int holder = -1;  // worker whose token the key held
     QString token;
-    Micros deadline = -1;   // the last known expiry deadline
+    Micros deadline = -1;  // the last known expiry deadline
     // Lost: the server restarted without persistence and forgot the key.
     enum class End : quint8 { Open, Expired, Released, DeletedByOther, Lost } end = End::Open;
 };
@@ -77,18 +77,18 @@ struct Summary {
     QList<Acquisition> acquisitions;
     QList<Release> releases;
     QList<Write> writes;
-    QList<Interval> overlaps;         // two or more workers inside the critical section at once
+    QList<Interval> overlaps;  // two or more workers inside the critical section at once
     Micros overlapTotal = 0;
     int foreignDeletes = 0;
-    int unknownOutcomes = 0;          // replies that never arrived
+    int unknownOutcomes = 0;  // replies that never arrived
     int errors = 0;
-    QList<KeySpan> keySpans;          // the lock key's holders per the server
-    QList<Interval> beliefs;          // per worker: when it believed it held the lock (workers has one entry)
-    QString storeValue;               // the protected data at the end ("" if never written)
-    qint64 storeCount = 0;            // accepted writes
-    qint64 storeFence = 0;            // highest accepted fence
-    int finalHolder = -1;             // who held the lock key when the run ended
-    QList<Violation> violations;      // from the safety checker, each with its plain-language witness
+    QList<KeySpan> keySpans;      // the lock key's holders per the server
+    QList<Interval> beliefs;      // per worker: when it believed it held the lock (workers has one entry)
+    QString storeValue;           // the protected data at the end ("" if never written)
+    qint64 storeCount = 0;        // accepted writes
+    qint64 storeFence = 0;        // highest accepted fence
+    int finalHolder = -1;         // who held the lock key when the run ended
+    QList<Violation> violations;  // from the safety checker, each with its plain-language witness
     Fairness fairness;
     Verdict verdict = Verdict::Safe;
 
@@ -103,4 +103,4 @@ Summary summarize(const Trace &trace, SummaryDetail detail = SummaryDetail::Full
 
 QJsonObject summaryToJson(const Trace &trace, const Summary &summary);
 
-} // namespace locklab
+}  // namespace locklab

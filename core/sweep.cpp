@@ -36,10 +36,14 @@ double Distribution::sample(std::mt19937_64 &rng) const
 QString Distribution::describe() const
 {
     switch (kind) {
-    case Kind::Fixed: return scale > 0 ? QStringLiteral("fixed:%1").arg(scale) : QStringLiteral("as in the scenario");
-    case Kind::Exponential: return QStringLiteral("exponential:mean=%1").arg(scale);
-    case Kind::LogNormal: return QStringLiteral("lognormal:median=%1,sigma=%2").arg(scale).arg(shape);
-    case Kind::Pareto: return QStringLiteral("pareto:min=%1,alpha=%2").arg(scale).arg(shape);
+    case Kind::Fixed:
+        return scale > 0 ? QStringLiteral("fixed:%1").arg(scale) : QStringLiteral("as in the scenario");
+    case Kind::Exponential:
+        return QStringLiteral("exponential:mean=%1").arg(scale);
+    case Kind::LogNormal:
+        return QStringLiteral("lognormal:median=%1,sigma=%2").arg(scale).arg(shape);
+    case Kind::Pareto:
+        return QStringLiteral("pareto:min=%1,alpha=%2").arg(scale).arg(shape);
     }
     return {};
 }
@@ -109,22 +113,29 @@ bool Distribution::parse(const QString &text, Distribution *out, QString *error)
 QString SweepAxis::parameterName(SweepParameter parameter)
 {
     switch (parameter) {
-    case SweepParameter::Ttl: return QStringLiteral("ttl");
-    case SweepParameter::PauseScale: return QStringLiteral("pause");
-    case SweepParameter::PauseProb: return QStringLiteral("pause-prob");
-    case SweepParameter::WorkScale: return QStringLiteral("work");
-    case SweepParameter::Workers: return QStringLiteral("workers");
-    case SweepParameter::RetryMs: return QStringLiteral("retry");
-    case SweepParameter::JitterMs: return QStringLiteral("jitter");
+    case SweepParameter::Ttl:
+        return QStringLiteral("ttl");
+    case SweepParameter::PauseScale:
+        return QStringLiteral("pause");
+    case SweepParameter::PauseProb:
+        return QStringLiteral("pause-prob");
+    case SweepParameter::WorkScale:
+        return QStringLiteral("work");
+    case SweepParameter::Workers:
+        return QStringLiteral("workers");
+    case SweepParameter::RetryMs:
+        return QStringLiteral("retry");
+    case SweepParameter::JitterMs:
+        return QStringLiteral("jitter");
     }
     return {};
 }
 
 bool SweepAxis::parse(const QString &text, SweepAxis *out, QString *error)
 {
-    static const QList<SweepParameter> all{SweepParameter::Ttl,     SweepParameter::PauseScale, SweepParameter::PauseProb,
-                                           SweepParameter::WorkScale, SweepParameter::Workers,  SweepParameter::RetryMs,
-                                           SweepParameter::JitterMs};
+    static const QList<SweepParameter> all{
+        SweepParameter::Ttl,     SweepParameter::PauseScale, SweepParameter::PauseProb, SweepParameter::WorkScale,
+        SweepParameter::Workers, SweepParameter::RetryMs,    SweepParameter::JitterMs};
     const QString name = text.section(u'=', 0, 0);
     const QString range = text.section(u'=', 1);
     SweepAxis axis;
@@ -138,15 +149,19 @@ bool SweepAxis::parse(const QString &text, SweepAxis *out, QString *error)
         }
     }
     if (!known) {
-        *error = QStringLiteral("--vary %1: unknown parameter \"%2\" (expected one of: %3)").arg(text, name, names.join(QStringLiteral(", ")));
+        *error = QStringLiteral("--vary %1: unknown parameter \"%2\" (expected one of: %3)")
+                     .arg(text, name, names.join(QStringLiteral(", ")));
         return false;
     }
     const QStringList parts = range.split(u':');
     bool ok1 = false, ok2 = false, ok3 = false;
     if (parts.size() == 3) {
-        const double from = parts.at(0).toDouble(&ok1), to = parts.at(1).toDouble(&ok2), step = parts.at(2).toDouble(&ok3);
+        const double from = parts.at(0).toDouble(&ok1), to = parts.at(1).toDouble(&ok2),
+                     step = parts.at(2).toDouble(&ok3);
         if (!ok1 || !ok2 || !ok3 || step <= 0 || to < from || (to - from) / step > 10000) {
-            *error = QStringLiteral("--vary %1: expected from:to:step with from <= to, step > 0 and at most 10000 points").arg(text);
+            *error =
+                QStringLiteral("--vary %1: expected from:to:step with from <= to, step > 0 and at most 10000 points")
+                    .arg(text);
             return false;
         }
         for (int i = 0; from + i * step <= to + step * 1e-9; ++i)
@@ -179,8 +194,7 @@ bool SweepAxis::parse(const QString &text, SweepAxis *out, QString *error)
 
 SweepRunner::SweepRunner(SweepConfig config)
     : m_config(std::move(config))
-{
-}
+{}
 
 int SweepRunner::pointCount() const
 {
@@ -211,7 +225,8 @@ static quint64 splitmix(quint64 x)
 
 quint64 SweepRunner::trialSeed(int point, int trial) const
 {
-    return splitmix(splitmix(m_config.seed) ^ splitmix((static_cast<quint64>(point) << 32) | static_cast<quint32>(trial)));
+    return splitmix(splitmix(m_config.seed)
+                    ^ splitmix((static_cast<quint64>(point) << 32) | static_cast<quint32>(trial)));
 }
 
 Scenario SweepRunner::trialScenario(int point, int trial) const
@@ -230,9 +245,15 @@ Scenario SweepRunner::trialScenario(int point, int trial) const
                     if (step.kind == StepKind::Acquire || step.kind == StepKind::Extend)
                         step.ttlMs = -1;
             break;
-        case SweepParameter::PauseScale: pause.scale = v; break;
-        case SweepParameter::PauseProb: pauseProbability = v; break;
-        case SweepParameter::WorkScale: work.scale = v; break;
+        case SweepParameter::PauseScale:
+            pause.scale = v;
+            break;
+        case SweepParameter::PauseProb:
+            pauseProbability = v;
+            break;
+        case SweepParameter::WorkScale:
+            work.scale = v;
+            break;
         case SweepParameter::Workers: {
             const int n = static_cast<int>(std::lround(v));
             const WorkerSpec model = s.workers.constLast();
@@ -251,7 +272,8 @@ Scenario SweepRunner::trialScenario(int point, int trial) const
             for (WorkerSpec &w : s.workers)
                 for (Step &step : w.steps)
                     if (step.kind == StepKind::Acquire)
-                        (m_config.axes.at(i).parameter == SweepParameter::RetryMs ? step.retryMs : step.jitterMs) = std::llround(v);
+                        (m_config.axes.at(i).parameter == SweepParameter::RetryMs ? step.retryMs : step.jitterMs) =
+                            std::llround(v);
             break;
         }
     }
@@ -321,7 +343,8 @@ PolicyMetrics metricsOf(const Tally &t)
     if (t.runs > 0) {
         const double n = static_cast<double>(t.runs);
         const double mean = static_cast<double>(t.overlapUs) / n;
-        const double var = t.runs > 1 ? std::max(0.0, (static_cast<double>(t.overlapUsSquared) - mean * mean * n) / (n - 1)) : 0;
+        const double var =
+            t.runs > 1 ? std::max(0.0, (static_cast<double>(t.overlapUsSquared) - mean * mean * n) / (n - 1)) : 0;
         const double half = 1.959964 * std::sqrt(var / n);
         m.overlapMs = {mean / 1000.0, std::max(0.0, mean - half) / 1000.0, (mean + half) / 1000.0};
         m.throughput = t.timeUs > 0 ? static_cast<double>(t.acquisitions) * 1e6 / static_cast<double>(t.timeUs) : 0;
@@ -347,7 +370,7 @@ void runTrial(const Scenario &scenario, const Policies &policies, quint64 seed, 
         tally.exemplar = trial;
 }
 
-} // namespace
+}  // namespace
 
 SweepResult SweepRunner::run(const Progress &progress)
 {
@@ -389,7 +412,8 @@ SweepResult SweepRunner::run(const Progress &progress)
             done.fetch_add(last - first);
         }
     };
-    const int threads = m_config.threads > 0 ? m_config.threads : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    const int threads =
+        m_config.threads > 0 ? m_config.threads : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
     std::vector<std::thread> pool;
     for (int i = 1; i < threads; ++i)
         pool.emplace_back(work);
@@ -429,10 +453,12 @@ QString sweepToCsv(const SweepResult &result)
         header << SweepAxis::parameterName(axis.parameter);
     for (const QString &policy : {QStringLiteral("off"), QStringLiteral("on")}) {
         const QString p = QStringLiteral("fencing_") + policy + u'_';
-        header << p + QStringLiteral("p_violation") << p + QStringLiteral("p_violation_low") << p + QStringLiteral("p_violation_high")
-               << p + QStringLiteral("p_stale_write") << p + QStringLiteral("p_stale_write_low") << p + QStringLiteral("p_stale_write_high")
-               << p + QStringLiteral("mean_overlap_ms") << p + QStringLiteral("mean_overlap_ms_low") << p + QStringLiteral("mean_overlap_ms_high")
-               << p + QStringLiteral("throughput_per_s") << p + QStringLiteral("exemplar_trial");
+        header << p + QStringLiteral("p_violation") << p + QStringLiteral("p_violation_low")
+               << p + QStringLiteral("p_violation_high") << p + QStringLiteral("p_stale_write")
+               << p + QStringLiteral("p_stale_write_low") << p + QStringLiteral("p_stale_write_high")
+               << p + QStringLiteral("mean_overlap_ms") << p + QStringLiteral("mean_overlap_ms_low")
+               << p + QStringLiteral("mean_overlap_ms_high") << p + QStringLiteral("throughput_per_s")
+               << p + QStringLiteral("exemplar_trial");
     }
     QString csv = header.join(u',') + u'\n';
     auto num = [](double v) { return QString::number(v, 'g', 8); };
@@ -441,13 +467,14 @@ QString sweepToCsv(const SweepResult &result)
         for (double v : point.values)
             row << num(v);
         for (const PolicyMetrics *m : {&point.fencingOff, &point.fencingOn}) {
-            row << num(m->violation.value) << num(m->violation.low) << num(m->violation.high) << num(m->staleWrite.value)
-                << num(m->staleWrite.low) << num(m->staleWrite.high) << num(m->overlapMs.value) << num(m->overlapMs.low)
-                << num(m->overlapMs.high) << num(m->throughput) << QString::number(m->exemplarTrial);
+            row << num(m->violation.value) << num(m->violation.low) << num(m->violation.high)
+                << num(m->staleWrite.value) << num(m->staleWrite.low) << num(m->staleWrite.high)
+                << num(m->overlapMs.value) << num(m->overlapMs.low) << num(m->overlapMs.high) << num(m->throughput)
+                << QString::number(m->exemplarTrial);
         }
         csv += row.join(u',') + u'\n';
     }
     return csv;
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -27,13 +27,13 @@ struct Distribution {
 
 // The varied parameters. Each names what a point sets in every trial's scenario.
 enum class SweepParameter : quint8 {
-    Ttl,           // the lock's TTL (ms)
-    PauseScale,    // the scale of the pause distribution (ms): a pause always this long if Fixed
-    PauseProb,     // the chance that each pause step happens at all
-    WorkScale,     // the scale of the work-time distribution (ms)
-    Workers,       // number of workers (extra ones copy the last worker)
-    RetryMs,       // every acquire's retry interval
-    JitterMs,      // every acquire's jitter
+    Ttl,         // the lock's TTL (ms)
+    PauseScale,  // the scale of the pause distribution (ms): a pause always this long if Fixed
+    PauseProb,   // the chance that each pause step happens at all
+    WorkScale,   // the scale of the work-time distribution (ms)
+    Workers,     // number of workers (extra ones copy the last worker)
+    RetryMs,     // every acquire's retry interval
+    JitterMs,    // every acquire's jitter
 };
 
 struct SweepAxis {
@@ -46,14 +46,14 @@ struct SweepAxis {
 
 struct SweepConfig {
     Scenario scenario;
-    Policies policies;       // fencing is overridden: every trial runs with fencing off and on
-    QList<SweepAxis> axes;   // one or two
+    Policies policies;      // fencing is overridden: every trial runs with fencing off and on
+    QList<SweepAxis> axes;  // one or two
     int trials = 1000;
     quint64 seed = 1;
-    Distribution pause;      // applied to every pause step
-    Distribution work;       // applied to every work step
+    Distribution pause;  // applied to every pause step
+    Distribution work;   // applied to every work step
     double pauseProbability = 1.0;
-    int threads = 0;         // 0: one per core
+    int threads = 0;  // 0: one per core
 };
 
 // 95% interval: Wilson's for proportions, normal for means.
@@ -64,15 +64,15 @@ struct Estimate {
 };
 
 struct PolicyMetrics {
-    Estimate violation;     // P(mutual exclusion violated)
-    Estimate staleWrite;    // P(stale write accepted)
-    Estimate overlapMs;     // mean overlap per trial
-    double throughput = 0;  // successful acquisitions per second of scenario time
-    int exemplarTrial = -1; // the first trial with a violation: re-run it to see it
+    Estimate violation;      // P(mutual exclusion violated)
+    Estimate staleWrite;     // P(stale write accepted)
+    Estimate overlapMs;      // mean overlap per trial
+    double throughput = 0;   // successful acquisitions per second of scenario time
+    int exemplarTrial = -1;  // the first trial with a violation: re-run it to see it
 };
 
 struct SweepPoint {
-    QList<double> values;   // one per axis
+    QList<double> values;  // one per axis
     PolicyMetrics fencingOff;
     PolicyMetrics fencingOn;
 };
@@ -81,7 +81,7 @@ struct SweepResult {
     QList<SweepAxis> axes;
     QList<SweepPoint> points;
     int trials = 0;
-    qint64 trialsRun = 0;   // trials × points × 2 runs each, if not cancelled
+    qint64 trialsRun = 0;  // trials × points × 2 runs each, if not cancelled
     double seconds = 0;
     bool cancelled = false;
     double trialsPerSecond() const { return seconds > 0 ? static_cast<double>(trialsRun) / seconds : 0; }
@@ -112,4 +112,4 @@ private:
 
 QString sweepToCsv(const SweepResult &result);
 
-} // namespace locklab
+}  // namespace locklab

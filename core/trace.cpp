@@ -10,22 +10,33 @@ namespace {
 struct TraceText {
     Q_DECLARE_TR_FUNCTIONS(locklab::Trace)
 };
-} // namespace
+}  // namespace
 
 QString workerStateName(WorkerState state)
 {
     switch (state) {
-    case WorkerState::Idle: return QStringLiteral("idle");
-    case WorkerState::Waiting: return QStringLiteral("waiting");
-    case WorkerState::Acquiring: return QStringLiteral("acquiring");
-    case WorkerState::Holding: return QStringLiteral("holding");
-    case WorkerState::Working: return QStringLiteral("working");
-    case WorkerState::Paused: return QStringLiteral("paused");
-    case WorkerState::Writing: return QStringLiteral("writing");
-    case WorkerState::Releasing: return QStringLiteral("releasing");
-    case WorkerState::Extending: return QStringLiteral("extending");
-    case WorkerState::Done: return QStringLiteral("done");
-    case WorkerState::GaveUp: return QStringLiteral("gave-up");
+    case WorkerState::Idle:
+        return QStringLiteral("idle");
+    case WorkerState::Waiting:
+        return QStringLiteral("waiting");
+    case WorkerState::Acquiring:
+        return QStringLiteral("acquiring");
+    case WorkerState::Holding:
+        return QStringLiteral("holding");
+    case WorkerState::Working:
+        return QStringLiteral("working");
+    case WorkerState::Paused:
+        return QStringLiteral("paused");
+    case WorkerState::Writing:
+        return QStringLiteral("writing");
+    case WorkerState::Releasing:
+        return QStringLiteral("releasing");
+    case WorkerState::Extending:
+        return QStringLiteral("extending");
+    case WorkerState::Done:
+        return QStringLiteral("done");
+    case WorkerState::GaveUp:
+        return QStringLiteral("gave-up");
     }
     return {};
 }
@@ -33,17 +44,28 @@ QString workerStateName(WorkerState state)
 QString workerStateLabel(WorkerState state)
 {
     switch (state) {
-    case WorkerState::Idle: return TraceText::tr("idle");
-    case WorkerState::Waiting: return TraceText::tr("waiting");
-    case WorkerState::Acquiring: return TraceText::tr("acquiring");
-    case WorkerState::Holding: return TraceText::tr("holding");
-    case WorkerState::Working: return TraceText::tr("working");
-    case WorkerState::Paused: return TraceText::tr("paused");
-    case WorkerState::Writing: return TraceText::tr("writing");
-    case WorkerState::Releasing: return TraceText::tr("releasing");
-    case WorkerState::Extending: return TraceText::tr("extending");
-    case WorkerState::Done: return TraceText::tr("done");
-    case WorkerState::GaveUp: return TraceText::tr("gave up");
+    case WorkerState::Idle:
+        return TraceText::tr("idle");
+    case WorkerState::Waiting:
+        return TraceText::tr("waiting");
+    case WorkerState::Acquiring:
+        return TraceText::tr("acquiring");
+    case WorkerState::Holding:
+        return TraceText::tr("holding");
+    case WorkerState::Working:
+        return TraceText::tr("working");
+    case WorkerState::Paused:
+        return TraceText::tr("paused");
+    case WorkerState::Writing:
+        return TraceText::tr("writing");
+    case WorkerState::Releasing:
+        return TraceText::tr("releasing");
+    case WorkerState::Extending:
+        return TraceText::tr("extending");
+    case WorkerState::Done:
+        return TraceText::tr("done");
+    case WorkerState::GaveUp:
+        return TraceText::tr("gave up");
     }
     return {};
 }
@@ -51,12 +73,18 @@ QString workerStateLabel(WorkerState state)
 QString eventKindName(EventKind kind)
 {
     switch (kind) {
-    case EventKind::Sent: return QStringLiteral("sent");
-    case EventKind::Replied: return QStringLiteral("reply");
-    case EventKind::State: return QStringLiteral("state");
-    case EventKind::Expired: return QStringLiteral("expired");
-    case EventKind::Note: return QStringLiteral("note");
-    case EventKind::Fault: return QStringLiteral("fault");
+    case EventKind::Sent:
+        return QStringLiteral("sent");
+    case EventKind::Replied:
+        return QStringLiteral("reply");
+    case EventKind::State:
+        return QStringLiteral("state");
+    case EventKind::Expired:
+        return QStringLiteral("expired");
+    case EventKind::Note:
+        return QStringLiteral("note");
+    case EventKind::Fault:
+        return QStringLiteral("fault");
     }
     return {};
 }
@@ -78,9 +106,11 @@ QString describeEvent(const Trace &trace, const TraceEvent &e)
                + commandName(e.request.command) + QStringLiteral(", ") + ms(e.at - e.sentAt) + QStringLiteral(" ms)");
     case EventKind::State:
         return time + who + workerStateLabel(e.state)
-               + (e.believesHeld ? QStringLiteral("  [") + TraceText::tr("believes it holds the lock") + u']' : QString());
+               + (e.believesHeld ? QStringLiteral("  [") + TraceText::tr("believes it holds the lock") + u']'
+                                 : QString());
     case EventKind::Expired:
-        return time + who + TraceText::tr("key %1 expired (deadline %2 ms)").arg(trace.keyPrefix + e.text, ms(e.deadline));
+        return time + who
+               + TraceText::tr("key %1 expired (deadline %2 ms)").arg(trace.keyPrefix + e.text, ms(e.deadline));
     case EventKind::Note:
         return time + who + e.text;
     case EventKind::Fault:
@@ -89,4 +119,4 @@ QString describeEvent(const Trace &trace, const TraceEvent &e)
     return {};
 }
 
-} // namespace locklab
+}  // namespace locklab

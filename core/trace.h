@@ -22,7 +22,7 @@ enum class WorkerState : quint8 {
     Releasing,
     Extending,
     Done,
-    GaveUp,     // never got the lock and skipped the rest of its steps
+    GaveUp,  // never got the lock and skipped the rest of its steps
 };
 QString workerStateName(WorkerState state);   // "holding", … (JSON, recordings)
 QString workerStateLabel(WorkerState state);  // the same in the user's language
@@ -40,21 +40,21 @@ QString eventKindName(EventKind kind);
 struct TraceEvent {
     Micros at = 0;
     EventKind kind = EventKind::Note;
-    qint16 worker = -1;              // -1: not a worker's event
+    qint16 worker = -1;  // -1: not a worker's event
     WorkerState state = WorkerState::Idle;
-    bool believesHeld = false;       // State: does the worker think it holds the lock now?
-    int requestId = -1;              // Sent/Replied: pairs a reply with its command
-    Micros sentAt = -1;              // Replied: when the command was sent
-    Request request;                 // Sent/Replied
-    Reply reply;                     // Replied (reply.executedAt: when the server ran it, if known)
-    Micros deadline = -1;            // Expired: the deadline the TTL implied; Fault: when its effect ends
-    FaultKind fault = FaultKind::Pause; // Fault: which
-    qint64 value = 0;                // Fault: Restart 1 if the keys were lost; ClockJump the jump in ms
-    QString text;                    // Expired: the key; Note and Fault: the message
-    Micros wallAt = -1;              // live runs: wall-clock time in µs since the run started
+    bool believesHeld = false;           // State: does the worker think it holds the lock now?
+    int requestId = -1;                  // Sent/Replied: pairs a reply with its command
+    Micros sentAt = -1;                  // Replied: when the command was sent
+    Request request;                     // Sent/Replied
+    Reply reply;                         // Replied (reply.executedAt: when the server ran it, if known)
+    Micros deadline = -1;                // Expired: the deadline the TTL implied; Fault: when its effect ends
+    FaultKind fault = FaultKind::Pause;  // Fault: which
+    qint64 value = 0;                    // Fault: Restart 1 if the keys were lost; ClockJump the jump in ms
+    QString text;                        // Expired: the key; Note and Fault: the message
+    Micros wallAt = -1;                  // live runs: wall-clock time in µs since the run started
 };
 
-} // namespace locklab
+}  // namespace locklab
 
 // Every member is itself relocatable (QString, PODs): the trace grows by realloc, not by moving
 // each event into a new block.
@@ -66,13 +66,13 @@ namespace locklab {
 struct Trace {
     QString scenario;
     QString backend = QStringLiteral("embedded");
-    QString keyPrefix;               // e.g. "locklab:sim-1:"
-    QString lockKey;                 // relative to the prefix
+    QString keyPrefix;  // e.g. "locklab:sim-1:"
+    QString lockKey;    // relative to the prefix
     qint64 ttlMs = 0;
     Policies policies;
     quint64 seed = 0;
     double timeScale = 1.0;
-    QString redisVersion;            // live runs: the server's version ("7.0.15"); empty when embedded
+    QString redisVersion;  // live runs: the server's version ("7.0.15"); empty when embedded
     QStringList workers;
     QList<TraceEvent> events;
     // A prefix of a run seen at a later instant (playback between two events): what is still
@@ -80,14 +80,11 @@ struct Trace {
     Micros observedUntil = -1;
 
     int workerIndex(const QString &name) const { return workers.indexOf(name); }
-    QString workerName(int index) const
-    {
-        return index >= 0 && index < workers.size() ? workers.at(index) : QString();
-    }
+    QString workerName(int index) const { return index >= 0 && index < workers.size() ? workers.at(index) : QString(); }
     Micros endTime() const { return std::max(events.isEmpty() ? 0 : events.constLast().at, observedUntil); }
 };
 
 // One line a person can read, e.g. "  120.600 ms  B   SET ... NX PX 100 -> OK (0.200 ms)".
 QString describeEvent(const Trace &trace, const TraceEvent &event);
 
-} // namespace locklab
+}  // namespace locklab

@@ -75,4 +75,4 @@ bool installTranslations(const QString &language)
     return true;
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -21,4 +21,4 @@ QString chooseLanguage(const QString &requested = QString());
 // false for a language we do not speak or a catalogue that cannot be loaded.
 bool installTranslations(const QString &language);
 
-} // namespace locklab
+}  // namespace locklab

@@ -93,4 +93,4 @@ void VirtualScheduler::cancel()
     }
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -44,10 +44,7 @@ private:
         Wake wake;
     };
     struct Later {
-        bool operator()(const Entry &a, const Entry &b) const
-        {
-            return a.at != b.at ? a.at > b.at : a.seq > b.seq;
-        }
+        bool operator()(const Entry &a, const Entry &b) const { return a.at != b.at ? a.at > b.at : a.seq > b.seq; }
     };
     void push(Entry entry);
     Entry pop();
@@ -59,4 +56,4 @@ private:
     quint64 m_seq = 0;
 };
 
-} // namespace locklab
+}  // namespace locklab

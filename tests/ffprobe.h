@@ -11,11 +11,17 @@
 inline QJsonObject probeVideo(const QString &path)
 {
     QProcess p;
-    p.start(QStringLiteral("ffprobe"), {QStringLiteral("-v"), QStringLiteral("error"), QStringLiteral("-select_streams"), QStringLiteral("v:0"),
-                                        QStringLiteral("-count_frames"), QStringLiteral("-show_entries"),
-                                        QStringLiteral("stream=width,height,codec_name,nb_read_frames"), QStringLiteral("-of"),
-                                        QStringLiteral("json"), path});
+    p.start(QStringLiteral("ffprobe"),
+            {QStringLiteral("-v"), QStringLiteral("error"), QStringLiteral("-select_streams"), QStringLiteral("v:0"),
+             QStringLiteral("-count_frames"), QStringLiteral("-show_entries"),
+             QStringLiteral("stream=width,height,codec_name,nb_read_frames"), QStringLiteral("-of"),
+             QStringLiteral("json"), path});
     if (!p.waitForFinished(120000) || p.exitCode() != 0)
         return {};
-    return QJsonDocument::fromJson(p.readAllStandardOutput()).object().value(QStringLiteral("streams")).toArray().first().toObject();
+    return QJsonDocument::fromJson(p.readAllStandardOutput())
+        .object()
+        .value(QStringLiteral("streams"))
+        .toArray()
+        .first()
+        .toObject();
 }

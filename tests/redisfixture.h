@@ -19,7 +19,8 @@ namespace locklab::test {
 class RedisFixture {
 public:
     // Call from initTestCase(): QSKIP / QFAIL need a test function on the stack.
-    bool start(const ManagedRedis::Options &options = {}) {
+    bool start(const ManagedRedis::Options &options = {})
+    {
         m_server = std::make_unique<ManagedRedis>(options);
         QString error;
         if (!m_server->start(&error)) {
@@ -37,7 +38,8 @@ public:
 
     // One command on a fresh blocking connection (db 0 unless given): the reply as text,
     // integers as decimal, nil as "(nil)", errors as "ERR: ...".
-    QByteArray raw(const QList<QByteArray> &args, int db = 0) const {
+    QByteArray raw(const QList<QByteArray> &args, int db = 0) const
+    {
         const timeval tv{2, 0};
         redisContext *c = redisConnectWithTimeout("127.0.0.1", m_server->port(), tv);
         if (!c || c->err) {
@@ -53,8 +55,8 @@ public:
             argv.push_back(a.constData());
             lens.push_back(static_cast<size_t>(a.size()));
         }
-        auto *r = static_cast<redisReply *>(
-            redisCommandArgv(c, static_cast<int>(argv.size()), argv.data(), lens.data()));
+        auto *r =
+            static_cast<redisReply *>(redisCommandArgv(c, static_cast<int>(argv.size()), argv.data(), lens.data()));
         QByteArray out;
         if (!r)
             out = "NO REPLY";
@@ -79,13 +81,13 @@ private:
     QString m_error;
 };
 
-} // namespace locklab::test
+}  // namespace locklab::test
 
 // In initTestCase(): start the fixture or skip/fail the whole suite with the reason.
-#define LOCKLAB_START_REDIS(fixture, ...)                                                                    \
-    do {                                                                                                     \
-        if (locklab::test::RedisFixture::skipRequested())                                                    \
-            QSKIP("LOCKLAB_SKIP_LIVE=1: live suites skipped");                                               \
-        if (!(fixture).start(__VA_ARGS__))                                                                   \
-            QFAIL(qPrintable(QStringLiteral("cannot start redis-server: ") + (fixture).error()));            \
+#define LOCKLAB_START_REDIS(fixture, ...)                                                                              \
+    do {                                                                                                               \
+        if (locklab::test::RedisFixture::skipRequested())                                                              \
+            QSKIP("LOCKLAB_SKIP_LIVE=1: live suites skipped");                                                         \
+        if (!(fixture).start(__VA_ARGS__))                                                                             \
+            QFAIL(qPrintable(QStringLiteral("cannot start redis-server: ") + (fixture).error()));                      \
     } while (false)

@@ -23,7 +23,7 @@ Trace run(const QString &name, std::optional<bool> fencing = {})
     return simulate(s, p);
 }
 
-} // namespace
+}  // namespace
 
 class TestBreakpoints : public QObject {
     Q_OBJECT
@@ -37,15 +37,22 @@ private slots:
         QTest::addColumn<QString>("worker");
         // ttl-overlap: A's key expires at 101 ms (set at 0.1 ms, gone once now > 100 ms); B's
         // sixth try is granted at 121.2 ms; A's late write is answered at 400.4 ms.
-        QTest::newRow("overlap begins") << QStringLiteral("ttl-overlap") << int(BreakpointKind::OverlapBegins) << 121.2 << QStringLiteral("B");
-        QTest::newRow("lock expired under holder") << QStringLiteral("ttl-overlap") << int(BreakpointKind::LockExpiredUnderHolder) << 101.0 << QStringLiteral("A");
-        QTest::newRow("stale write accepted") << QStringLiteral("ttl-overlap") << int(BreakpointKind::StaleWriteAccepted) << 400.4 << QStringLiteral("A");
+        QTest::newRow("overlap begins") << QStringLiteral("ttl-overlap") << int(BreakpointKind::OverlapBegins) << 121.2
+                                        << QStringLiteral("B");
+        QTest::newRow("lock expired under holder")
+            << QStringLiteral("ttl-overlap") << int(BreakpointKind::LockExpiredUnderHolder) << 101.0
+            << QStringLiteral("A");
+        QTest::newRow("stale write accepted")
+            << QStringLiteral("ttl-overlap") << int(BreakpointKind::StaleWriteAccepted) << 400.4 << QStringLiteral("A");
         // fencing: the INCR adds a round trip before each write: A's refused write at 400.6 ms.
-        QTest::newRow("write refused") << QStringLiteral("fencing") << int(BreakpointKind::WriteRefused) << 400.6 << QStringLiteral("A");
+        QTest::newRow("write refused") << QStringLiteral("fencing") << int(BreakpointKind::WriteRefused) << 400.6
+                                       << QStringLiteral("A");
         // naive-del: A wakes at 150.2 ms and its DEL (run at 150.3) removes B's lock: reply 150.4 ms.
-        QTest::newRow("foreign delete") << QStringLiteral("naive-del") << int(BreakpointKind::ForeignDelete) << 150.4 << QStringLiteral("A");
+        QTest::newRow("foreign delete") << QStringLiteral("naive-del") << int(BreakpointKind::ForeignDelete) << 150.4
+                                        << QStringLiteral("A");
         // lost-reply: A's first SET NX times out after 500 ms.
-        QTest::newRow("unknown reply") << QStringLiteral("lost-reply") << int(BreakpointKind::ErrorOrUnknown) << 500.0 << QStringLiteral("A");
+        QTest::newRow("unknown reply") << QStringLiteral("lost-reply") << int(BreakpointKind::ErrorOrUnknown) << 500.0
+                                       << QStringLiteral("A");
     }
 
     void eachKindHitsAtItsTime()
@@ -63,7 +70,8 @@ private slots:
         QCOMPARE(msFromUs(hit.at), atMs);
         QVERIFY(hit.eventIndex >= 0);
         QCOMPARE(trace.events.at(hit.eventIndex).at, hit.at);  // the cursor lands on that instant
-        QCOMPARE(hit.workers.first() == trace.workerIndex(worker) || hit.workers.contains(trace.workerIndex(worker)), true);
+        QCOMPARE(hit.workers.first() == trace.workerIndex(worker) || hit.workers.contains(trace.workerIndex(worker)),
+                 true);
         QVERIFY(!hit.description.isEmpty());
     }
 
@@ -121,16 +129,17 @@ private slots:
                     if (e.worker >= 0 && e.kind != EventKind::Fault)
                         QVERIFY2(caption.contains(trace.workerName(e.worker)) || e.kind == EventKind::Replied,
                                  qPrintable(caption));
-                    seen.insert(eventKindName(e.kind) + u'/'
-                                + (e.kind == EventKind::State ? workerStateName(e.state) : commandName(e.request.command)));
+                    seen.insert(
+                        eventKindName(e.kind) + u'/'
+                        + (e.kind == EventKind::State ? workerStateName(e.state) : commandName(e.request.command)));
                 }
             }
         }
-        for (const QString &kind : {QStringLiteral("sent/SET"), QStringLiteral("reply/SET"), QStringLiteral("reply/DEL"),
-                                    QStringLiteral("reply/compare-and-delete"), QStringLiteral("reply/fenced-write"),
-                                    QStringLiteral("reply/write"), QStringLiteral("reply/INCR"),
-                                    QStringLiteral("reply/compare-and-extend"), QStringLiteral("state/paused"),
-                                    QStringLiteral("state/gave-up"), QStringLiteral("fault/PING")})
+        for (const QString &kind :
+             {QStringLiteral("sent/SET"), QStringLiteral("reply/SET"), QStringLiteral("reply/DEL"),
+              QStringLiteral("reply/compare-and-delete"), QStringLiteral("reply/fenced-write"),
+              QStringLiteral("reply/write"), QStringLiteral("reply/INCR"), QStringLiteral("reply/compare-and-extend"),
+              QStringLiteral("state/paused"), QStringLiteral("state/gave-up"), QStringLiteral("fault/PING")})
             QVERIFY2(seen.contains(kind), qPrintable(kind));
         // Kinds no built-in produces still have words.
         Trace t;

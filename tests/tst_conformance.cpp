@@ -29,20 +29,22 @@ namespace {
 
 constexpr double kTimeScale = 5.0;
 
-bool refusedWhileRestarting(const TraceEvent &e) {
-    return e.kind == EventKind::Replied && e.reply.kind == Reply::Kind::Error &&
-           e.reply.text.contains(QStringLiteral("the server is restarting"));
+bool refusedWhileRestarting(const TraceEvent &e)
+{
+    return e.kind == EventKind::Replied && e.reply.kind == Reply::Kind::Error
+           && e.reply.text.contains(QStringLiteral("the server is restarting"));
 }
 
 // Errors other than refusals during a restart.
-int errorsOutsideRestarts(const Trace &t, const Summary &s) {
-    return s.errors -
-           static_cast<int>(std::count_if(t.events.cbegin(), t.events.cend(), refusedWhileRestarting));
+int errorsOutsideRestarts(const Trace &t, const Summary &s)
+{
+    return s.errors - static_cast<int>(std::count_if(t.events.cbegin(), t.events.cend(), refusedWhileRestarting));
 }
 
 // The store value names the last writer; it is part of the outcome only when the last two
 // accepted writes by different workers are far apart (not under heavy contention).
-bool lastWriterIsStable(const Summary &s) {
+bool lastWriterIsStable(const Summary &s)
+{
     const Write *last = nullptr;
     for (const Write &w : s.writes) {
         if (w.accepted)
@@ -60,14 +62,12 @@ bool lastWriterIsStable(const Summary &s) {
     return !before || last->at - before->at >= 20000;
 }
 
-QStringList outcome(const Trace &t, const Summary &s, bool withStoreValue) {
+QStringList outcome(const Trace &t, const Summary &s, bool withStoreValue)
+{
     QStringList lines;
     QStringList part;
     for (const Acquisition &a : s.acquisitions)
-        part << QStringLiteral("acquire %1 ok=%2 unknown=%3")
-                    .arg(t.workerName(a.worker))
-                    .arg(a.ok)
-                    .arg(a.unknown);
+        part << QStringLiteral("acquire %1 ok=%2 unknown=%3").arg(t.workerName(a.worker)).arg(a.ok).arg(a.unknown);
     part.sort();
     lines << part;
     part.clear();
@@ -102,12 +102,13 @@ QStringList outcome(const Trace &t, const Summary &s, bool withStoreValue) {
     return lines;
 }
 
-bool hasRestart(const Scenario &scenario) {
+bool hasRestart(const Scenario &scenario)
+{
     return std::any_of(scenario.faults.cbegin(), scenario.faults.cend(),
                        [](const Fault &f) { return f.kind == FaultKind::Restart; });
 }
 
-} // namespace
+}  // namespace
 
 class TestConformance : public QObject {
     Q_OBJECT
@@ -117,14 +118,16 @@ class TestConformance : public QObject {
 private slots:
     void initTestCase() { LOCKLAB_START_REDIS(m_redis); }
 
-    void sameSummaryOnEmbeddedAndRedis_data() {
+    void sameSummaryOnEmbeddedAndRedis_data()
+    {
         QTest::addColumn<QString>("name");
         const QStringList names = builtinScenarioNames();
         QVERIFY(names.size() >= 6);
         for (const QString &name : names)
             QTest::newRow(qPrintable(name)) << name;
     }
-    void sameSummaryOnEmbeddedAndRedis() {
+    void sameSummaryOnEmbeddedAndRedis()
+    {
         QFETCH(QString, name);
         Scenario scenario;
         LoadError error;
@@ -170,7 +173,8 @@ private slots:
     }
 
     // The lesson on live Redis is Redis's own: the trace says when Redis expired the lock.
-    void expiriesComeFromRedis() {
+    void expiriesComeFromRedis()
+    {
         Scenario scenario;
         LoadError error;
         QVERIFY(loadBuiltinScenario(QStringLiteral("ttl-overlap"), &scenario, &error));
@@ -184,16 +188,15 @@ private slots:
             if (e.kind == EventKind::Expired && e.text == scenario.lockKey) {
                 ++expired;
                 QVERIFY(e.deadline > 0);
-                QVERIFY(e.at >= e.deadline); // never before the deadline the client computed
+                QVERIFY(e.at >= e.deadline);  // never before the deadline the client computed
                 QVERIFY(e.wallAt >= 0);
             }
         }
-        QVERIFY(expired >= 1); // A's key, while A was frozen
+        QVERIFY(expired >= 1);  // A's key, while A was frozen
         // Each wake-up's lateness is in the trace, and the run's tokens are 128-bit hex.
         bool sawLateness = false;
         for (const TraceEvent &e : live.trace.events)
-            sawLateness =
-                sawLateness || (e.kind == EventKind::Note && e.text.startsWith(QStringLiteral("woke ")));
+            sawLateness = sawLateness || (e.kind == EventKind::Note && e.text.startsWith(QStringLiteral("woke ")));
         QVERIFY(sawLateness);
         QVERIFY(!live.lateness.empty());
         const Summary s = summarize(live.trace);

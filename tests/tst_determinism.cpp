@@ -3,10 +3,10 @@
 #include "report.h"
 #include "simulation.h"
 
+#include "builtinscenario.h"
 #include <QJsonDocument>
 #include <QProcess>
 #include <QRegularExpression>
-#include "builtinscenario.h"
 
 #include <QTest>
 
@@ -43,7 +43,7 @@ QStringList tokens(const Trace &trace)
     return out;
 }
 
-} // namespace
+}  // namespace
 
 class TestDeterminism : public QObject {
     Q_OBJECT
@@ -112,7 +112,8 @@ void TestDeterminism::differentSeedsDifferInTokens_data()
     QTest::addRow("1 vs 2") << QStringLiteral("ttl-overlap") << quint64(1) << quint64(2);
     QTest::addRow("0 vs 1") << QStringLiteral("naive-del") << quint64(0) << quint64(1);
     QTest::addRow("42 vs 43, 24 workers") << QStringLiteral("retry-jitter") << quint64(42) << quint64(43);
-    QTest::addRow("large seeds") << QStringLiteral("fencing") << quint64(0xFFFFFFFF00000000ULL) << quint64(0xFFFFFFFF00000001ULL);
+    QTest::addRow("large seeds") << QStringLiteral("fencing") << quint64(0xFFFFFFFF00000000ULL)
+                                 << quint64(0xFFFFFFFF00000001ULL);
     // The seed is 64 bits: seeds that differ only in their high half are different seeds too.
     QTest::addRow("1 vs 2^32") << QStringLiteral("ttl-overlap") << quint64(1) << quint64(1ULL << 32);
 }
@@ -168,8 +169,8 @@ void TestDeterminism::cliPrintsTheSameBytes()
     for (int run = 0; run < 2; ++run) {
         QProcess process;
         process.start(QStringLiteral(LOCKLAB_BINARY),
-                      {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--seed"), QStringLiteral("5"),
-                       QStringLiteral("--json")});
+                      {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--seed"),
+                       QStringLiteral("5"), QStringLiteral("--json")});
         QVERIFY(process.waitForFinished(30000));
         QCOMPARE(process.exitStatus(), QProcess::NormalExit);
         QCOMPARE(process.exitCode(), 0);

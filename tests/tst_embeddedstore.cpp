@@ -66,7 +66,7 @@ QCoro::Task<> clientAfter(Scheduler &scheduler, Store &store, Micros delay, Requ
     out->replied = scheduler.now();
 }
 
-} // namespace
+}  // namespace
 
 class TestEmbeddedStore : public QObject {
     Q_OBJECT
@@ -177,7 +177,7 @@ void TestEmbeddedStore::pttlCountsDown()
 
 void TestEmbeddedStore::setConditions_data()
 {
-    QTest::addColumn<QString>("before");     // "none", "live" (set at 0, PX 100), "expired" (same, read at 150 ms)
+    QTest::addColumn<QString>("before");  // "none", "live" (set at 0, PX 100), "expired" (same, read at 150 ms)
     QTest::addColumn<int>("condition");
     QTest::addColumn<bool>("applied");
 
@@ -329,17 +329,20 @@ void TestEmbeddedStore::incrKeepsTheTtl()
 
 void TestEmbeddedStore::compareAndDelete_data()
 {
-    QTest::addColumn<QString>("stored");     // empty: no key
-    QTest::addColumn<qint64>("atUs");        // key set at 0 with PX 100
+    QTest::addColumn<QString>("stored");  // empty: no key
+    QTest::addColumn<qint64>("atUs");     // key set at 0 with PX 100
     QTest::addColumn<QString>("token");
     QTest::addColumn<qint64>("reply");
 
     QTest::addRow("right token") << QStringLiteral("a-1") << qint64(50'000) << QStringLiteral("a-1") << qint64(1);
     QTest::addRow("wrong token") << QStringLiteral("a-1") << qint64(50'000) << QStringLiteral("b-2") << qint64(0);
-    QTest::addRow("prefix of the token") << QStringLiteral("a-1") << qint64(50'000) << QStringLiteral("a-") << qint64(0);
+    QTest::addRow("prefix of the token") << QStringLiteral("a-1") << qint64(50'000) << QStringLiteral("a-")
+                                         << qint64(0);
     QTest::addRow("no key") << QString() << qint64(50'000) << QStringLiteral("a-1") << qint64(0);
-    QTest::addRow("right token, at the deadline") << QStringLiteral("a-1") << qint64(100'000) << QStringLiteral("a-1") << qint64(1);
-    QTest::addRow("right token, expired") << QStringLiteral("a-1") << qint64(101'000) << QStringLiteral("a-1") << qint64(0);
+    QTest::addRow("right token, at the deadline")
+        << QStringLiteral("a-1") << qint64(100'000) << QStringLiteral("a-1") << qint64(1);
+    QTest::addRow("right token, expired")
+        << QStringLiteral("a-1") << qint64(101'000) << QStringLiteral("a-1") << qint64(0);
 }
 
 void TestEmbeddedStore::compareAndDelete()
@@ -371,8 +374,10 @@ void TestEmbeddedStore::compareAndExtend_data()
 
     // Key "a-1" set at 0 with PX 100; compare-and-extend to 100 ms from `atUs`.
     QTest::addRow("right token extends") << QStringLiteral("a-1") << qint64(80'000) << qint64(1) << qint64(181);
-    QTest::addRow("wrong token leaves the deadline") << QStringLiteral("b-2") << qint64(80'000) << qint64(0) << qint64(101);
-    QTest::addRow("right token at the deadline") << QStringLiteral("a-1") << qint64(100'000) << qint64(1) << qint64(201);
+    QTest::addRow("wrong token leaves the deadline")
+        << QStringLiteral("b-2") << qint64(80'000) << qint64(0) << qint64(101);
+    QTest::addRow("right token at the deadline")
+        << QStringLiteral("a-1") << qint64(100'000) << qint64(1) << qint64(201);
     QTest::addRow("right token too late") << QStringLiteral("a-1") << qint64(101'000) << qint64(0) << qint64(101);
 }
 
@@ -539,7 +544,8 @@ void TestEmbeddedStore::scriptSeesOneFrozenTime()
     Fixture f;
     f.store.setStoreKeyTtlMs(50);
     QCOMPARE(f.at(12'345, onKey(Command::FencedWrite, QStringLiteral("A"), 1, StoreKeys::base())).integer, qint64(1));
-    for (const QString &key : {QStringLiteral("store:fence"), QStringLiteral("store:value"), QStringLiteral("store:count")})
+    for (const QString &key :
+         {QStringLiteral("store:fence"), QStringLiteral("store:value"), QStringLiteral("store:count")})
         QCOMPARE(f.at(12'345, onKey(Command::Pttl, {}, 0, key)).integer, qint64(50));
     // They all vanish together: alive at 62 ms (12 + 50), gone at 63 ms.
     QCOMPARE(f.store.keyCount(), 3);
@@ -568,12 +574,12 @@ void TestEmbeddedStore::expiryListener_data()
 
     // Base: SET lock PX 100 at 0.5 ms (server ms 0).
     QTest::addRow("plain expiry") << QStringLiteral("plain") << QList<qint64>{101'000} << QList<qint64>{100'000};
-    QTest::addRow("extended before its deadline") << QStringLiteral("extend") << QList<qint64>{151'000}
-                                                  << QList<qint64>{150'000};
+    QTest::addRow("extended before its deadline")
+        << QStringLiteral("extend") << QList<qint64>{151'000} << QList<qint64>{150'000};
     QTest::addRow("deleted before its deadline") << QStringLiteral("delete") << QList<qint64>{} << QList<qint64>{};
     QTest::addRow("overwritten without TTL") << QStringLiteral("persist") << QList<qint64>{} << QList<qint64>{};
-    QTest::addRow("expired, then set again") << QStringLiteral("again") << QList<qint64>{101'000, 231'000}
-                                             << QList<qint64>{100'000, 230'000};
+    QTest::addRow("expired, then set again")
+        << QStringLiteral("again") << QList<qint64>{101'000, 231'000} << QList<qint64>{100'000, 230'000};
 }
 
 void TestEmbeddedStore::expiryListener()

@@ -52,10 +52,11 @@ const Acquisition *firstOk(const Summary &s, int worker)
 
 bool hasViolation(const Summary &s, ViolationKind kind)
 {
-    return std::any_of(s.violations.cbegin(), s.violations.cend(), [kind](const Violation &v) { return v.kind == kind; });
+    return std::any_of(s.violations.cbegin(), s.violations.cend(),
+                       [kind](const Violation &v) { return v.kind == kind; });
 }
 
-} // namespace
+}  // namespace
 
 class TestFaults : public QObject {
     Q_OBJECT
@@ -110,7 +111,8 @@ private slots:
         QTest::addColumn<QList<double>>("gapsMs");  // between consecutive SET NX sends
         QTest::addColumn<double>("jitterMs");
         // Each try takes one 0.2 ms round trip before the pause starts.
-        QTest::newRow("fixed") << QByteArray(R"("retryMs": 10, "maxTries": 5)") << QList<double>{10.2, 10.2, 10.2, 10.2} << 0.0;
+        QTest::newRow("fixed") << QByteArray(R"("retryMs": 10, "maxTries": 5)") << QList<double>{10.2, 10.2, 10.2, 10.2}
+                               << 0.0;
         QTest::newRow("exponential, capped")
             << QByteArray(R"("retryMs": 10, "maxTries": 6, "backoff": "exponential", "maxRetryMs": 50)")
             << QList<double>{10.2, 20.2, 40.2, 50.2, 50.2} << 0.0;
@@ -127,7 +129,8 @@ private slots:
         QFETCH(double, jitterMs);
         const QByteArray json = R"({"lock": {"key": "k", "ttlMs": 1000}, "workers": [
             {"name": "A", "steps": [{"do": "acquire"}, {"do": "work", "ms": 500}, {"do": "release"}]},
-            {"name": "B", "startMs": 1, "steps": [{"do": "acquire", )" + acquire + R"(}]}]})";
+            {"name": "B", "startMs": 1, "steps": [{"do": "acquire", )"
+                                + acquire + R"(}]}]})";
         const Scenario s = parse(json.constData());
         for (quint64 seed : {1ULL, 2ULL}) {
             const Trace t = simulate(s, s.policies, seed);

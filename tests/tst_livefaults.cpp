@@ -49,7 +49,8 @@ struct Cli {
 };
 
 Cli runCli(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
-           const std::function<void()> &meanwhile = {}, int meanwhileAfterMs = 0) {
+           const std::function<void()> &meanwhile = {}, int meanwhileAfterMs = 0)
+{
     QProcess p;
     p.setProcessEnvironment(env);
     QElapsedTimer clock;
@@ -73,7 +74,8 @@ Cli runCli(const QStringList &args, const QProcessEnvironment &env = QProcessEnv
 }
 
 // The pids of the direct children of `parent` that run `name`.
-QList<qint64> childrenNamed(qint64 parent, const QByteArray &name) {
+QList<qint64> childrenNamed(qint64 parent, const QByteArray &name)
+{
     QList<qint64> pids;
     const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs);
     for (const QString &entry : entries) {
@@ -97,7 +99,8 @@ QList<qint64> childrenNamed(qint64 parent, const QByteArray &name) {
     return pids;
 }
 
-bool redisPing(quint16 port) {
+bool redisPing(quint16 port)
+{
     const timeval tv{0, 200000};
     redisContext *c = redisConnectWithTimeout("127.0.0.1", port, tv);
     bool pong = false;
@@ -113,18 +116,20 @@ bool redisPing(quint16 port) {
     return pong;
 }
 
-bool processGone(qint64 pid) {
+bool processGone(qint64 pid)
+{
     QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
     if (!stat.open(QIODevice::ReadOnly))
         return true;
     const QByteArray line = stat.readAll();
     const qsizetype close = line.lastIndexOf(')');
-    return close > 0 && line.mid(close + 2, 1) == "Z"; // a zombie nobody reaped yet is dead too
+    return close > 0 && line.mid(close + 2, 1) == "Z";  // a zombie nobody reaped yet is dead too
 }
 
 enum class Effect : quint8 { Pause, Latency, LostReply, RestartVolatile, RestartAof, ClockJump };
 
-Scenario parse(const char *json) {
+Scenario parse(const char *json)
+{
     Scenario s;
     LoadError error;
     if (!parseScenario(QByteArray(json), QStringLiteral("inline.json"), &s, &error))
@@ -133,15 +138,16 @@ Scenario parse(const char *json) {
 }
 
 // The scenarios: tst_faults' hand-built ones and the built-in races, each with one fault.
-Scenario scenarioFor(Effect effect) {
+Scenario scenarioFor(Effect effect)
+{
     switch (effect) {
-    case Effect::Pause: // A frozen from 10 to 210 ms; its 100 ms lock expires under it
+    case Effect::Pause:  // A frozen from 10 to 210 ms; its 100 ms lock expires under it
         return parse(R"({"lock": {"key": "k", "ttlMs": 100},
             "faults": [{"kind": "pause", "atMs": 10, "worker": "A", "ms": 200}],
             "workers": [{"name": "A", "steps": [{"do": "acquire"}, {"do": "work", "ms": 50}, {"do": "write"}, {"do": "release"}]},
                         {"name": "B", "startMs": 20, "steps": [{"do": "acquire", "retryMs": 20, "maxTries": 20},
                                                                {"do": "work", "ms": 10}, {"do": "write"}, {"do": "release"}]}]})");
-    case Effect::Latency: // A's replies 30 ms late until 50 ms
+    case Effect::Latency:  // A's replies 30 ms late until 50 ms
         return parse(R"({"lock": {"key": "k", "ttlMs": 1000},
             "faults": [{"kind": "latency", "atMs": 0, "worker": "A", "ms": 30, "untilMs": 50}],
             "workers": [{"name": "A", "steps": [{"do": "acquire"}, {"do": "work", "ms": 100}, {"do": "release"}]}]})");
@@ -151,7 +157,7 @@ Scenario scenarioFor(Effect effect) {
         return builtin(QStringLiteral("restart-loses-lock"));
     case Effect::RestartAof:
         return builtin(QStringLiteral("restart-aof"));
-    case Effect::ClockJump: // at 100 ms the server's clock jumps 950 ms: A's 1000 ms lock expires
+    case Effect::ClockJump:  // at 100 ms the server's clock jumps 950 ms: A's 1000 ms lock expires
         return parse(R"({"lock": {"key": "k", "ttlMs": 1000},
             "faults": [{"kind": "clock-jump", "atMs": 100, "ms": 950}],
             "workers": [{"name": "A", "steps": [{"do": "acquire"}, {"do": "work", "ms": 300}, {"do": "release"}]},
@@ -161,7 +167,8 @@ Scenario scenarioFor(Effect effect) {
     return {};
 }
 
-QList<const TraceEvent *> matching(const Trace &t, EventKind kind, Command command, int worker) {
+QList<const TraceEvent *> matching(const Trace &t, EventKind kind, Command command, int worker)
+{
     QList<const TraceEvent *> out;
     for (const TraceEvent &e : t.events) {
         if (e.kind == kind && e.request.command == command && e.worker == worker)
@@ -170,7 +177,8 @@ QList<const TraceEvent *> matching(const Trace &t, EventKind kind, Command comma
     return out;
 }
 
-const Acquisition *firstOk(const Summary &s, int worker) {
+const Acquisition *firstOk(const Summary &s, int worker)
+{
     for (const Acquisition &a : s.acquisitions) {
         if (a.worker == worker && a.ok)
             return &a;
@@ -179,21 +187,22 @@ const Acquisition *firstOk(const Summary &s, int worker) {
 }
 
 // Who got the lock, in the order they got it: "A B" (retry counts and times move live).
-QString acquisitionOrder(const Trace &t, const Summary &s) {
+QString acquisitionOrder(const Trace &t, const Summary &s)
+{
     QList<const Acquisition *> ok;
     for (const Acquisition &a : s.acquisitions) {
         if (a.ok)
             ok.append(&a);
     }
-    std::stable_sort(ok.begin(), ok.end(),
-                     [](const Acquisition *x, const Acquisition *y) { return x->at < y->at; });
+    std::stable_sort(ok.begin(), ok.end(), [](const Acquisition *x, const Acquisition *y) { return x->at < y->at; });
     QStringList names;
     for (const Acquisition *a : ok)
         names << t.workerName(a->worker);
     return names.join(u' ');
 }
 
-QString violationKinds(const Summary &s) {
+QString violationKinds(const Summary &s)
+{
     QStringList kinds;
     for (const Violation &v : s.violations)
         kinds << violationKindName(v.kind);
@@ -202,7 +211,8 @@ QString violationKinds(const Summary &s) {
     return kinds.join(u' ');
 }
 
-const TraceEvent *faultEvent(const Trace &t) {
+const TraceEvent *faultEvent(const Trace &t)
+{
     for (const TraceEvent &e : t.events) {
         if (e.kind == EventKind::Fault)
             return &e;
@@ -212,7 +222,8 @@ const TraceEvent *faultEvent(const Trace &t) {
 
 // The fault's own effect, the same on both backends; times in scenario ms with a margin for the
 // live run's wake-up lateness (at time scale 10, a 20 ms late timer is 2 scenario ms).
-void checkEffect(Effect effect, const Trace &t, const Summary &s) {
+void checkEffect(Effect effect, const Trace &t, const Summary &s)
+{
     const TraceEvent *fault = faultEvent(t);
     QVERIFY(fault);
     QVERIFY2(!fault->text.startsWith(QStringLiteral("not applied")), qPrintable(fault->text));
@@ -245,7 +256,7 @@ void checkEffect(Effect effect, const Trace &t, const Summary &s) {
         const auto sets = matching(t, EventKind::Replied, Command::Set, 0);
         QVERIFY(!sets.isEmpty());
         QCOMPARE(sets.first()->reply.kind, Reply::Kind::Unknown);
-        QVERIFY(sets.first()->at - sets.first()->sentAt >= usFromMs(500)); // the client's timeout
+        QVERIFY(sets.first()->at - sets.first()->sentAt >= usFromMs(500));  // the client's timeout
         QCOMPARE(s.unknownOutcomes, 1);
         // The server did run A's SET: B, trying from 100 ms, is refused until A's 300 ms TTL ends
         // (less 1 ms: Redis dates the key by its millisecond clock).
@@ -257,7 +268,7 @@ void checkEffect(Effect effect, const Trace &t, const Summary &s) {
         // The key is gone after the restart at 50 ms and B, retrying every 20 ms, takes the lock
         // long before A (working until 300 ms) releases.
         QVERIFY2(fault->text.contains(QStringLiteral("restarted")), qPrintable(fault->text));
-        QCOMPARE(fault->value, 1); // keys lost
+        QCOMPARE(fault->value, 1);  // keys lost
         QVERIFY(!s.keySpans.isEmpty());
         QCOMPARE(s.keySpans.first().holder, 0);
         QCOMPARE(s.keySpans.first().end, KeySpan::End::Lost);
@@ -268,8 +279,7 @@ void checkEffect(Effect effect, const Trace &t, const Summary &s) {
     case Effect::RestartAof: {
         // The key survives: B is refused until A releases after its 300 ms of work.
         QVERIFY2(fault->text.contains(QStringLiteral("restarted")), qPrintable(fault->text));
-        QVERIFY2(fault->text.contains(QStringLiteral("appendonly yes, appendfsync always")),
-                 qPrintable(fault->text));
+        QVERIFY2(fault->text.contains(QStringLiteral("appendonly yes, appendfsync always")), qPrintable(fault->text));
         QCOMPARE(fault->value, 0);
         QVERIFY(!s.keySpans.isEmpty());
         QCOMPARE(s.keySpans.first().holder, 0);
@@ -293,24 +303,27 @@ void checkEffect(Effect effect, const Trace &t, const Summary &s) {
     }
 }
 
-void dump(const Trace &t) {
+void dump(const Trace &t)
+{
     for (const TraceEvent &e : t.events)
         qInfo().noquote() << describeEvent(t, e);
 }
 
-} // namespace
+}  // namespace
 
 class TestLiveFaults : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() {
+    void initTestCase()
+    {
         if (test::RedisFixture::skipRequested())
             QSKIP("LOCKLAB_SKIP_LIVE=1: live suites skipped");
     }
 
     // Issue 5: a recording names the Redis it ran against; `run --record` on a live backend too.
-    void recordingFromTheCommandLineNamesTheServer() {
+    void recordingFromTheCommandLineNamesTheServer()
+    {
         test::RedisFixture redis;
         QVERIFY2(redis.start(), qPrintable(redis.error()));
         QByteArray info = redis.raw({"INFO", "server"});
@@ -331,7 +344,8 @@ private slots:
     }
 
     // Issue 6: "each fault's effect on a known scenario (embedded and live)".
-    void faultEffectOnBothBackends_data() {
+    void faultEffectOnBothBackends_data()
+    {
         QTest::addColumn<int>("effect");
         QTest::addColumn<double>("timeScale");
         QTest::newRow("pause") << int(Effect::Pause) << 10.0;
@@ -341,7 +355,8 @@ private slots:
         QTest::newRow("restart with aof") << int(Effect::RestartAof) << 10.0;
         QTest::newRow("clock jump (emulated live)") << int(Effect::ClockJump) << 10.0;
     }
-    void faultEffectOnBothBackends() {
+    void faultEffectOnBothBackends()
+    {
         QFETCH(int, effect);
         QFETCH(double, timeScale);
         const auto which = static_cast<Effect>(effect);
@@ -389,7 +404,8 @@ private slots:
     // A real restart takes what it takes; scenario time stands still meanwhile (the model's
     // server is down for the fault's downMs), so wake-ups due during it run after it, in order,
     // and no later in scenario time.
-    void restartHoldsScenarioTime() {
+    void restartHoldsScenarioTime()
+    {
         RealScheduler scheduler(1.0);
         QList<Micros> ranAt;
         scheduler.callAt(usFromMs(20), [&] { ranAt << scheduler.now(); }, {0, WakeReason::Timer});
@@ -398,29 +414,30 @@ private slots:
         const Micros heldAt = scheduler.now();
         QElapsedTimer wall;
         wall.start();
-        while (wall.elapsed() < 100) // the "restart": both wake-ups fall due in wall time
+        while (wall.elapsed() < 100)  // the "restart": both wake-ups fall due in wall time
             QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
         QVERIFY(ranAt.isEmpty());
         QCOMPARE(scheduler.now(), heldAt);
         scheduler.releaseClock();
         QVERIFY(scheduler.heldWall() >= 100000);
         QTRY_COMPARE_WITH_TIMEOUT(ranAt.size(), 2, 10000);
-        QVERIFY2(ranAt.at(0) >= usFromMs(20) && ranAt.at(1) >= usFromMs(40),
-                 qPrintable(formatMs(ranAt.at(0))));
+        QVERIFY2(ranAt.at(0) >= usFromMs(20) && ranAt.at(1) >= usFromMs(40), qPrintable(formatMs(ranAt.at(0))));
         QVERIFY2(scheduler.wakeUps().front().lateness < scheduler.heldWall(), "not late by the hold");
     }
 
     // The restart races as a user runs them: `--redis managed`, the report's words.
-    void restartRacesFromTheCommandLine_data() {
+    void restartRacesFromTheCommandLine_data()
+    {
         QTest::addColumn<QString>("scenario");
         QTest::addColumn<QString>("verdict");
         QTest::addColumn<QString>("survived");
-        QTest::newRow("restart-loses-lock") << QStringLiteral("restart-loses-lock")
-                                            << QStringLiteral("data-corrupted") << QStringLiteral("0 of 1");
+        QTest::newRow("restart-loses-lock")
+            << QStringLiteral("restart-loses-lock") << QStringLiteral("data-corrupted") << QStringLiteral("0 of 1");
         QTest::newRow("restart-aof") << QStringLiteral("restart-aof") << QStringLiteral("safe")
                                      << QStringLiteral("1 of 1");
     }
-    void restartRacesFromTheCommandLine() {
+    void restartRacesFromTheCommandLine()
+    {
         QFETCH(QString, scenario);
         QFETCH(QString, verdict);
         QFETCH(QString, survived);
@@ -430,16 +447,14 @@ private slots:
         env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
         const Cli embedded = runCli({QStringLiteral("run"), scenario, QStringLiteral("--json")}, env);
         QCOMPARE(embedded.exitCode, 0);
-        const Cli live =
-            runCli({QStringLiteral("run"), scenario, QStringLiteral("--redis"), QStringLiteral("managed"),
-                    QStringLiteral("--time-scale"), QStringLiteral("10"), QStringLiteral("--json")},
-                   env);
+        const Cli live = runCli({QStringLiteral("run"), scenario, QStringLiteral("--redis"), QStringLiteral("managed"),
+                                 QStringLiteral("--time-scale"), QStringLiteral("10"), QStringLiteral("--json")},
+                                env);
         QVERIFY(live.finished);
         QVERIFY2(live.exitCode == 0, live.err.constData());
         const QJsonObject want =
             QJsonDocument::fromJson(embedded.out).object().value(QStringLiteral("summary")).toObject();
-        const QJsonObject got =
-            QJsonDocument::fromJson(live.out).object().value(QStringLiteral("summary")).toObject();
+        const QJsonObject got = QJsonDocument::fromJson(live.out).object().value(QStringLiteral("summary")).toObject();
         QCOMPARE(want.value(QStringLiteral("verdict")).toString(), verdict);
         QCOMPARE(got.value(QStringLiteral("verdict")).toString(), verdict);
         // Who got the lock, in order, and whether B got it before A's release at ~300 ms.
@@ -448,10 +463,9 @@ private slots:
             for (const QJsonValue &a : summary.value(QStringLiteral("acquisitions")).toArray()) {
                 const QJsonObject o = a.toObject();
                 if (o.value(QStringLiteral("ok")).toBool())
-                    lines << o.value(QStringLiteral("worker")).toString() +
-                                 (o.value(QStringLiteral("atMs")).toDouble() < 300
-                                      ? QStringLiteral(" before 300 ms")
-                                      : QStringLiteral(" after 300 ms"));
+                    lines << o.value(QStringLiteral("worker")).toString()
+                                 + (o.value(QStringLiteral("atMs")).toDouble() < 300 ? QStringLiteral(" before 300 ms")
+                                                                                     : QStringLiteral(" after 300 ms"));
             }
             QStringList kinds;
             for (const QJsonValue &v : summary.value(QStringLiteral("violations")).toArray())
@@ -462,13 +476,13 @@ private slots:
         };
         QCOMPARE(story(got), story(want));
         QVERIFY2(live.out.contains("killed (SIGKILL) and restarted"), live.out.constData());
-        QVERIFY2(live.out.contains(QStringLiteral("%1 key(s) survived").arg(survived).toUtf8()),
-                 live.out.constData());
+        QVERIFY2(live.out.contains(QStringLiteral("%1 key(s) survived").arg(survived).toUtf8()), live.out.constData());
     }
 
     // A server LockLab did not start is not LockLab's to restart: the fault says so in the trace
     // and the race plays as if the restart never happened (B waits for A's release).
-    void restartRefusedOnAServerWeDidNotStart() {
+    void restartRefusedOnAServerWeDidNotStart()
+    {
         // A port a server just left, and a redis-server of the test's own there, not a ManagedRedis.
         test::RedisFixture probe;
         QVERIFY2(probe.start(), qPrintable(probe.error()));
@@ -479,9 +493,8 @@ private slots:
         QProcess server;
         server.start(ManagedRedis::executable(),
                      {QStringLiteral("--port"), QString::number(port), QStringLiteral("--bind"),
-                      QStringLiteral("127.0.0.1"), QStringLiteral("--save"), QString(),
-                      QStringLiteral("--dir"), data.path(), QStringLiteral("--notify-keyspace-events"),
-                      QStringLiteral("Ex")});
+                      QStringLiteral("127.0.0.1"), QStringLiteral("--save"), QString(), QStringLiteral("--dir"),
+                      data.path(), QStringLiteral("--notify-keyspace-events"), QStringLiteral("Ex")});
         QVERIFY(server.waitForStarted(5000));
         const auto cleanup = qScopeGuard([&server] {
             server.terminate();
@@ -498,16 +511,16 @@ private slots:
         QVERIFY2(live.started, qPrintable(live.error));
         const TraceEvent *fault = faultEvent(live.trace);
         QVERIFY(fault);
-        QVERIFY2(
-            fault->text.startsWith(QStringLiteral("not applied: restarting Redis needs the managed server")),
-            qPrintable(fault->text));
-        QCOMPARE(server.state(), QProcess::Running); // never touched
+        QVERIFY2(fault->text.startsWith(QStringLiteral("not applied: restarting Redis needs the managed server")),
+                 qPrintable(fault->text));
+        QCOMPARE(server.state(), QProcess::Running);  // never touched
         const Summary s = summarize(live.trace);
         QVERIFY(firstOk(s, 1) && firstOk(s, 1)->at > usFromMs(300));
         QCOMPARE(verdictName(s.verdict), QStringLiteral("safe"));
     }
 
-    void unreachableAtStart_data() {
+    void unreachableAtStart_data()
+    {
         QTest::addColumn<QString>("url");
         // A port where a server just was: connect(2) is refused at once.
         test::RedisFixture gone;
@@ -519,19 +532,21 @@ private slots:
         QTest::newRow("blackhole") << QStringLiteral("redis://10.255.255.1:6379");
         QTest::newRow("bad url") << QStringLiteral("http://127.0.0.1");
     }
-    void unreachableAtStart() {
+    void unreachableAtStart()
+    {
         QFETCH(QString, url);
-        const Cli r = runCli(
-            {QStringLiteral("run"), QStringLiteral("mutual-exclusion"), QStringLiteral("--redis"), url});
+        const Cli r =
+            runCli({QStringLiteral("run"), QStringLiteral("mutual-exclusion"), QStringLiteral("--redis"), url});
         QVERIFY(r.finished);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.elapsedMs < 2000, QByteArray::number(r.elapsedMs));
         QVERIFY(r.out.isEmpty());
-        QCOMPARE(r.err.trimmed().count('\n'), 0); // one line
+        QCOMPARE(r.err.trimmed().count('\n'), 0);  // one line
         QVERIFY2(r.err.startsWith("locklab: "), r.err.constData());
     }
 
-    void benchUnreachableAtStart() {
+    void benchUnreachableAtStart()
+    {
         const Cli r = runCli({QStringLiteral("bench"), QStringLiteral("live"), QStringLiteral("--redis"),
                               QStringLiteral("redis://127.0.0.1:1")});
         QCOMPARE(r.exitCode, 2);
@@ -539,18 +554,20 @@ private slots:
         QCOMPARE(r.err.trimmed().count('\n'), 0);
     }
 
-    void missingRedisServerNamesThePackage() {
+    void missingRedisServerNamesThePackage()
+    {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("PATH"), QStringLiteral("/nonexistent"));
-        const Cli r = runCli({QStringLiteral("run"), QStringLiteral("seed-lab"), QStringLiteral("--redis"),
-                              QStringLiteral("managed")},
-                             env);
+        const Cli r = runCli(
+            {QStringLiteral("run"), QStringLiteral("seed-lab"), QStringLiteral("--redis"), QStringLiteral("managed")},
+            env);
         QCOMPARE(r.exitCode, 2);
         QCOMPARE(r.err.trimmed().count('\n'), 0);
         QVERIFY2(r.err.contains("Debian package redis-server"), r.err.constData());
     }
 
-    void redisKilledMidRun() {
+    void redisKilledMidRun()
+    {
         test::RedisFixture redis;
         QVERIFY2(redis.start(), qPrintable(redis.error()));
         Scenario scenario;
@@ -558,7 +575,7 @@ private slots:
         QVERIFY(loadBuiltinScenario(QStringLiteral("ttl-overlap"), &scenario, &error));
         LiveOptions options;
         options.url = redis.url();
-        options.timeScale = 4; // B retries at 80, 160, 240 ... ms wall; commands time out after 2 s
+        options.timeScale = 4;  // B retries at 80, 160, 240 ... ms wall; commands time out after 2 s
         // Hold B's next SET on the server (CLIENT PAUSE), then kill the server while it is in flight.
         QTimer::singleShot(150, [&redis] { redis.raw({"CLIENT", "PAUSE", "5000", "WRITE"}); });
         QTimer::singleShot(320, [&redis] { redis.server().kill(); });
@@ -568,7 +585,7 @@ private slots:
         QVERIFY2(live.started, qPrintable(live.error));
         QVERIFY(live.connectionLost);
         QVERIFY(!live.hitDeadline);
-        QVERIFY2(clock.elapsed() < 10000, QByteArray::number(clock.elapsed())); // A's pause is 1.6 s wall
+        QVERIFY2(clock.elapsed() < 10000, QByteArray::number(clock.elapsed()));  // A's pause is 1.6 s wall
         int unknown = 0, errors = 0;
         bool noted = false;
         for (const TraceEvent &e : live.trace.events) {
@@ -576,8 +593,7 @@ private slots:
                 ++unknown;
             if (e.kind == EventKind::Replied && e.reply.kind == Reply::Kind::Error)
                 ++errors;
-            noted = noted ||
-                    (e.kind == EventKind::Note && e.text.contains(QStringLiteral("lost the connection")));
+            noted = noted || (e.kind == EventKind::Note && e.text.contains(QStringLiteral("lost the connection")));
         }
         QVERIFY2(unknown >= 1, "the SET in flight when Redis died must be unknown: it may have run");
         QVERIFY2(errors >= 1, "commands after the loss must fail as errors");
@@ -588,17 +604,17 @@ private slots:
         // Every worker reached an end state.
         int ended = 0;
         for (const TraceEvent &e : live.trace.events)
-            ended += e.kind == EventKind::State &&
-                     (e.state == WorkerState::Done || e.state == WorkerState::GaveUp);
+            ended += e.kind == EventKind::State && (e.state == WorkerState::Done || e.state == WorkerState::GaveUp);
         QCOMPARE(ended, scenario.workers.size());
     }
 
-    void redisKilledMidRunFromTheCommandLine() {
+    void redisKilledMidRunFromTheCommandLine()
+    {
         test::RedisFixture redis;
         QVERIFY2(redis.start(), qPrintable(redis.error()));
         const Cli r = runCli(
-            {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--redis"),
-             redis.url().toString(), QStringLiteral("--time-scale"), QStringLiteral("4")},
+            {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--redis"), redis.url().toString(),
+             QStringLiteral("--time-scale"), QStringLiteral("4")},
             QProcessEnvironment::systemEnvironment(), [&redis] { redis.server().kill(); }, 700);
         QVERIFY(r.finished);
         QCOMPARE(r.exitCode, 1);
@@ -608,7 +624,8 @@ private slots:
         QVERIFY(r.out.contains("(error)"));
     }
 
-    void managedRedisDiesWithTheApp() {
+    void managedRedisDiesWithTheApp()
+    {
         QProcess app;
         app.start(QStringLiteral(LOCKLAB_BINARY),
                   {QStringLiteral("run"), QStringLiteral("retry-spin"), QStringLiteral("--redis"),
@@ -617,7 +634,7 @@ private slots:
         QList<qint64> servers;
         QTRY_VERIFY_WITH_TIMEOUT(!(servers = childrenNamed(app.processId(), "redis-server")).isEmpty(), 5000);
         QVERIFY(!processGone(servers.first()));
-        ::kill(static_cast<pid_t>(app.processId()), SIGKILL); // no destructor runs
+        ::kill(static_cast<pid_t>(app.processId()), SIGKILL);  // no destructor runs
         app.waitForFinished(5000);
         QTRY_VERIFY_WITH_TIMEOUT(processGone(servers.first()), 5000);
     }

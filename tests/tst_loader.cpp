@@ -47,14 +47,15 @@ QByteArray generated(int workers, int steps)
     for (int w = 0; w < workers; ++w) {
         json += "    { \"name\": \"W" + QByteArray::number(w) + "\", \"steps\": [\n";
         for (int s = 0; s < steps; ++s)
-            json += s + 1 < steps ? "      { \"do\": \"wait\", \"ms\": 1 },\n" : "      { \"do\": \"wait\", \"ms\": 1 }\n";
+            json +=
+                s + 1 < steps ? "      { \"do\": \"wait\", \"ms\": 1 },\n" : "      { \"do\": \"wait\", \"ms\": 1 }\n";
         json += w + 1 < workers ? "    ] },\n" : "    ] }\n";
     }
     json += "  ]\n}\n";
     return json;
 }
 
-} // namespace
+}  // namespace
 
 class TestLoader : public QObject {
     Q_OBJECT
@@ -89,11 +90,13 @@ void TestLoader::badFiles_data()
     auto row = [](const char *file, const QString &expected) {
         QTest::newRow(file) << QString::fromLatin1(file) << expected;
     };
-    row("ms-not-integer.json", QStringLiteral("9:29: workers[1].steps[2].ms: expected a non-negative integer, got \"fast\""));
+    row("ms-not-integer.json",
+        QStringLiteral("9:29: workers[1].steps[2].ms: expected a non-negative integer, got \"fast\""));
     row("ms-fraction.json", QStringLiteral("3:65: workers[0].steps[0].ms: expected a non-negative integer, got 1.5"));
     row("unknown-field.json",
-        QStringLiteral("5:37: workers[0].steps[0].retryMS: unknown field (expected one of: do, ttlMs, retryMs, jitterMs, "
-                       "maxTries, onFail, …)"));
+        QStringLiteral(
+            "5:37: workers[0].steps[0].retryMS: unknown field (expected one of: do, ttlMs, retryMs, jitterMs, "
+            "maxTries, onFail, …)"));
     row("unknown-top-level-field.json",
         QStringLiteral("3:13: worker: unknown field (expected one of: name, title, description, lock, store, policies, "
                        "workers, …)"));
@@ -107,21 +110,29 @@ void TestLoader::badFiles_data()
     row("work-without-ms.json", QStringLiteral("6:7: workers[0].steps[1]: missing required field \"ms\" for \"work\""));
     row("negative-ttl.json", QStringLiteral("2:41: lock.ttlMs: expected an integer from 1 to 86400000, got -100"));
     row("ttl-too-large.json", QStringLiteral("2:41: lock.ttlMs: expected an integer from 1 to 86400000, got 86400001"));
-    row("zero-max-tries.json", QStringLiteral("3:73: workers[0].steps[0].maxTries: expected an integer from 1 to 100000, got 0"));
-    row("round-trip-negative.json", QStringLiteral("3:29: store.roundTripMs: expected a number from 0 to 10000, got -0.5"));
+    row("zero-max-tries.json",
+        QStringLiteral("3:73: workers[0].steps[0].maxTries: expected an integer from 1 to 100000, got 0"));
+    row("round-trip-negative.json",
+        QStringLiteral("3:29: store.roundTripMs: expected a number from 0 to 10000, got -0.5"));
     row("zero-workers.json", QStringLiteral("3:14: workers: expected 1 to 256 workers, got 0"));
     row("duplicate-worker.json", QStringLiteral("6:15: workers[2].name: duplicate worker name \"A\""));
     row("duplicate-key.json", QStringLiteral("2:46: duplicate field \"ttlMs\""));
-    row("bad-release-mode.json", QStringLiteral("3:28: policies.release: expected one of \"naive\", \"token\", got \"soft\""));
+    row("bad-release-mode.json",
+        QStringLiteral("3:28: policies.release: expected one of \"naive\", \"token\", got \"soft\""));
     row("bad-step-verb.json",
-        QStringLiteral("6:15: workers[0].steps[1].do: expected one of \"wait\", \"acquire\", \"work\", \"pause\", \"write\", "
-                       "\"release\", \"extend\", got \"sleep\""));
-    row("bad-on-fail.json", QStringLiteral("3:71: workers[0].steps[0].onFail: expected one of \"stop\", \"continue\", got \"retry\""));
+        QStringLiteral(
+            "6:15: workers[0].steps[1].do: expected one of \"wait\", \"acquire\", \"work\", \"pause\", \"write\", "
+            "\"release\", \"extend\", got \"sleep\""));
+    row("bad-on-fail.json",
+        QStringLiteral("3:71: workers[0].steps[0].onFail: expected one of \"stop\", \"continue\", got \"retry\""));
     row("fencing-not-boolean.json", QStringLiteral("3:28: policies.fencing: expected true or false, got \"yes\""));
     row("reserved-lock-key.json",
-        QStringLiteral("2:20: lock.key: \"fence\" and \"store*\" are reserved for the fenced store, got \"store:value\""));
-    row("bad-worker-name.json", QStringLiteral("3:26: workers[0].name: expected letters, digits, '_' or '-', got \"worker A\""));
-    row("bad-scenario-name.json", QStringLiteral("2:11: name: expected lowercase letters, digits and '-', got \"My Scenario\""));
+        QStringLiteral(
+            "2:20: lock.key: \"fence\" and \"store*\" are reserved for the fenced store, got \"store:value\""));
+    row("bad-worker-name.json",
+        QStringLiteral("3:26: workers[0].name: expected letters, digits, '_' or '-', got \"worker A\""));
+    row("bad-scenario-name.json",
+        QStringLiteral("2:11: name: expected lowercase letters, digits and '-', got \"My Scenario\""));
     row("not-an-object.json", QStringLiteral("1:1: expected an object, got an array"));
     row("syntax-missing-comma.json", QStringLiteral("3:3: invalid JSON: expected ',' or '}'"));
     row("syntax-trailing-comma.json", QStringLiteral("4:1: invalid JSON: expected a quoted field name"));
@@ -236,8 +247,9 @@ void TestLoader::cliRejectsBadFiles_data()
     QTest::addColumn<QString>("stderrLine");
 
     const QString ms = badFile(QStringLiteral("ms-not-integer.json"));
-    QTest::addRow("string for ms") << QStringList{QStringLiteral("run"), ms}
-                                   << ms + QStringLiteral(":9:29: workers[1].steps[2].ms: expected a non-negative integer, got \"fast\"");
+    QTest::addRow("string for ms") << QStringList{
+        QStringLiteral("run"),
+        ms} << ms + QStringLiteral(":9:29: workers[1].steps[2].ms: expected a non-negative integer, got \"fast\"");
     const QString unknown = badFile(QStringLiteral("ms-on-release.json"));
     QTest::addRow("unknown field, with --json")
         << QStringList{QStringLiteral("run"), unknown, QStringLiteral("--json")}
@@ -256,8 +268,9 @@ void TestLoader::cliRejectsBadFiles_data()
     QTest::addRow("duplicate worker") << QStringList{QStringLiteral("run"), dup}
                                       << dup + QStringLiteral(":6:15: workers[2].name: duplicate worker name \"A\"");
     const QString verb = badFile(QStringLiteral("bad-release-mode.json"));
-    QTest::addRow("bad enum") << QStringList{QStringLiteral("run"), verb}
-                              << verb + QStringLiteral(":3:28: policies.release: expected one of \"naive\", \"token\", got \"soft\"");
+    QTest::addRow("bad enum") << QStringList{
+        QStringLiteral("run"),
+        verb} << verb + QStringLiteral(":3:28: policies.release: expected one of \"naive\", \"token\", got \"soft\"");
     const QString missing = badFile(QStringLiteral("does-not-exist.json"));
     QTest::addRow("no such file") << QStringList{QStringLiteral("run"), missing}
                                   << missing + QStringLiteral(": cannot read the file: No such file or directory");
@@ -282,14 +295,14 @@ void TestLoader::cliRejectsBadOptions_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("firstStderrLine");
 
-    QTest::addRow("bad release") << QStringList{QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--release"),
-                                                QStringLiteral("soft")}
+    QTest::addRow("bad release") << QStringList{QStringLiteral("run"), QStringLiteral("ttl-overlap"),
+                                                QStringLiteral("--release"), QStringLiteral("soft")}
                                  << QStringLiteral("locklab run: --release: expected naive or token, got \"soft\"");
-    QTest::addRow("bad fencing") << QStringList{QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--fencing"),
-                                                QStringLiteral("yes")}
+    QTest::addRow("bad fencing") << QStringList{QStringLiteral("run"), QStringLiteral("ttl-overlap"),
+                                                QStringLiteral("--fencing"), QStringLiteral("yes")}
                                  << QStringLiteral("locklab run: --fencing: expected on or off, got \"yes\"");
-    QTest::addRow("bad seed") << QStringList{QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--seed"),
-                                             QStringLiteral("-4")}
+    QTest::addRow("bad seed") << QStringList{QStringLiteral("run"), QStringLiteral("ttl-overlap"),
+                                             QStringLiteral("--seed"), QStringLiteral("-4")}
                               << QStringLiteral("locklab run: --seed: expected a non-negative integer, got \"-4\"");
     QTest::addRow("no scenario") << QStringList{QStringLiteral("run")}
                                  << QStringLiteral("locklab run: expected exactly one scenario name or file");
@@ -329,8 +342,8 @@ void TestLoader::fullFile()
     QCOMPARE(a.name, QStringLiteral("A"));
     QCOMPARE(a.startMs, qint64(0));
     QCOMPARE(a.steps.size(), 8);
-    const StepKind kinds[] = {StepKind::Wait, StepKind::Acquire, StepKind::Work, StepKind::Pause,
-                              StepKind::Extend, StepKind::Extend, StepKind::Write, StepKind::Release};
+    const StepKind kinds[] = {StepKind::Wait,   StepKind::Acquire, StepKind::Work,  StepKind::Pause,
+                              StepKind::Extend, StepKind::Extend,  StepKind::Write, StepKind::Release};
     for (int i = 0; i < 8; ++i)
         QCOMPARE(a.steps.at(i).kind, kinds[i]);
     QCOMPARE(a.steps.at(0).ms, qint64(5));
@@ -397,7 +410,8 @@ void TestLoader::parseScenarioUsesTheLabel()
     Scenario s;
     LoadError error;
     QVERIFY(!parseScenario(json, QStringLiteral("inline"), &s, &error));
-    QCOMPARE(error.toString(), QStringLiteral("inline:1:18: lock.ttlMs: expected an integer from 1 to 86400000, got 0"));
+    QCOMPARE(error.toString(),
+             QStringLiteral("inline:1:18: lock.ttlMs: expected an integer from 1 to 86400000, got 0"));
 
     // A name from the label: the base name up to its first dot, lower-cased.
     QVERIFY(parseScenario("{\"lock\":{\"ttlMs\":5},\"workers\":[{\"name\":\"A\",\"steps\":[{\"do\":\"release\"}]}]}",
@@ -434,9 +448,10 @@ void TestLoader::builtinsCarryTheArticlesNumbers()
 {
     const QStringList names = builtinScenarioNames();
     QCOMPARE(names.mid(0, 6), seedLabScenarioNames());
-    QCOMPARE(seedLabScenarioNames(), (QStringList{QStringLiteral("mutual-exclusion"), QStringLiteral("wrong-token-release"),
-                                                  QStringLiteral("naive-del"), QStringLiteral("token-release"),
-                                                  QStringLiteral("ttl-overlap"), QStringLiteral("fencing")}));
+    QCOMPARE(seedLabScenarioNames(),
+             (QStringList{QStringLiteral("mutual-exclusion"), QStringLiteral("wrong-token-release"),
+                          QStringLiteral("naive-del"), QStringLiteral("token-release"), QStringLiteral("ttl-overlap"),
+                          QStringLiteral("fencing")}));
 
     // The article's race: TTL 100 ms, A frozen 400 ms, B starts at 20 ms, retries every 20 ms, works 150 ms.
     for (const QString &name : {QStringLiteral("ttl-overlap"), QStringLiteral("fencing")}) {

@@ -15,25 +15,27 @@ struct Woke {
     bool ok;
 };
 
-QCoro::Task<> sleeper(Scheduler &scheduler, Micros duration, int worker, QList<Woke> *log) {
+QCoro::Task<> sleeper(Scheduler &scheduler, Micros duration, int worker, QList<Woke> *log)
+{
     const bool ok = co_await scheduler.sleep(duration, {worker, WakeReason::Timer});
     log->append({worker, scheduler.now(), ok});
 }
 
-} // namespace
+}  // namespace
 
 class TestRealScheduler : public QObject {
     Q_OBJECT
 
 private slots:
-    void resumesInDueOrderAndNeverEarly() {
+    void resumesInDueOrderAndNeverEarly()
+    {
         RealScheduler scheduler;
         QList<Woke> log;
         std::vector<QCoro::Task<>> tasks;
         tasks.push_back(sleeper(scheduler, 30000, 0, &log));
         tasks.push_back(sleeper(scheduler, 10000, 1, &log));
         tasks.push_back(sleeper(scheduler, 20000, 2, &log));
-        tasks.push_back(sleeper(scheduler, 10000, 3, &log)); // same time as worker 1: FIFO
+        tasks.push_back(sleeper(scheduler, 10000, 3, &log));  // same time as worker 1: FIFO
         QTRY_COMPARE_WITH_TIMEOUT(log.size(), 4, 2000);
         QCOMPARE(log.at(0).worker, 1);
         QCOMPARE(log.at(1).worker, 3);
@@ -51,7 +53,8 @@ private slots:
         QVERIFY(scheduler.wakeUps().front().dueAt >= 10000 && scheduler.wakeUps().front().dueAt < 15000);
     }
 
-    void timeScaleStretchesWallTimeNotScenarioTime() {
+    void timeScaleStretchesWallTimeNotScenarioTime()
+    {
         RealScheduler scheduler(5);
         QCOMPARE(scheduler.timeScale(), 5.0);
         QList<Woke> log;
@@ -59,19 +62,21 @@ private slots:
         wall.start();
         QCoro::Task<> task = sleeper(scheduler, 20000, 0, &log);
         QTRY_COMPARE_WITH_TIMEOUT(log.size(), 1, 2000);
-        QVERIFY2(wall.elapsed() >= 99, QByteArray::number(wall.elapsed())); // 20 ms × 5
+        QVERIFY2(wall.elapsed() >= 99, QByteArray::number(wall.elapsed()));  // 20 ms × 5
         QVERIFY(log.first().at >= 20000);
-        QVERIFY2(log.first().at < 40000, QByteArray::number(log.first().at)); // reported in scenario time
+        QVERIFY2(log.first().at < 40000, QByteArray::number(log.first().at));  // reported in scenario time
         QVERIFY(scheduler.wallNow() >= 100000);
         QVERIFY(scheduler.now() * 5 <= scheduler.wallNow() + 5);
     }
 
-    void scaleBelowOneIsClamped() {
+    void scaleBelowOneIsClamped()
+    {
         RealScheduler scheduler(0.1);
         QCOMPARE(scheduler.timeScale(), 1.0);
     }
 
-    void wakeObserverSeesEachWakeUpBeforeItRuns() {
+    void wakeObserverSeesEachWakeUpBeforeItRuns()
+    {
         RealScheduler scheduler;
         QList<Woke> log;
         QList<int> observed;
@@ -83,10 +88,11 @@ private slots:
         QCoro::Task<> a = sleeper(scheduler, 5000, 7, &log);
         QTRY_COMPARE_WITH_TIMEOUT(log.size(), 1, 2000);
         QCOMPARE(observed, QList<int>{7});
-        QCOMPARE(logSizeWhenObserved, QList<qsizetype>{0}); // before the coroutine ran
+        QCOMPARE(logSizeWhenObserved, QList<qsizetype>{0});  // before the coroutine ran
     }
 
-    void callAtRunsAFunction() {
+    void callAtRunsAFunction()
+    {
         RealScheduler scheduler;
         Micros ranAt = -1;
         scheduler.callAt(15000, [&] { ranAt = scheduler.now(); }, {-1, WakeReason::KeyExpires});
@@ -94,7 +100,8 @@ private slots:
         QVERIFY(ranAt >= 15000);
     }
 
-    void frozenWorkerWakesAtItsThaw() {
+    void frozenWorkerWakesAtItsThaw()
+    {
         RealScheduler scheduler;
         scheduler.freeze(0, 60000);
         QList<Woke> log;
@@ -106,21 +113,22 @@ private slots:
         QVERIFY(log.at(1).at >= 60000);
     }
 
-    void cancelResumesEveryWaitAtOnce() {
+    void cancelResumesEveryWaitAtOnce()
+    {
         RealScheduler scheduler;
         QList<Woke> log;
         std::vector<QCoro::Task<>> tasks;
         for (int i = 0; i < 3; ++i)
-            tasks.push_back(sleeper(scheduler, 10'000'000, i, &log)); // 10 s
+            tasks.push_back(sleeper(scheduler, 10'000'000, i, &log));  // 10 s
         QTest::qWait(20);
         QVERIFY(log.isEmpty());
         QElapsedTimer wall;
         wall.start();
         scheduler.cancel();
-        QCOMPARE(log.size(), 3); // resumed inside cancel(), not 10 s later
+        QCOMPARE(log.size(), 3);  // resumed inside cancel(), not 10 s later
         QVERIFY(wall.elapsed() < 100);
         for (const Woke &w : log)
-            QVERIFY(!w.ok); // and told that the run was cancelled
+            QVERIFY(!w.ok);  // and told that the run was cancelled
         QVERIFY(!scheduler.hasPending());
         // A sleep after cancel() does not wait at all.
         QCoro::Task<> late = sleeper(scheduler, 10'000'000, 9, &log);

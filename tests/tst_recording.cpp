@@ -33,7 +33,8 @@ private slots:
         Recording written{s.source, QStringLiteral("7.0.15"), trace};
         Recording read;
         QString message;
-        QVERIFY2(readRecording(writeRecording(written), QStringLiteral("x.locklab.json"), &read, &message), qPrintable(message));
+        QVERIFY2(readRecording(writeRecording(written), QStringLiteral("x.locklab.json"), &read, &message),
+                 qPrintable(message));
         QCOMPARE(read.redisVersion, QStringLiteral("7.0.15"));
         QCOMPARE(read.trace.events.size(), trace.events.size());
         // Identical trace and summary, as the report and the JSON show them.
@@ -51,11 +52,15 @@ private slots:
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("message");
         QTest::newRow("not json") << QByteArray("{") << QStringLiteral("r.json: not valid JSON");
-        QTest::newRow("not a recording") << QByteArray(R"({"format": "other"})") << QStringLiteral("r.json: format: expected \"locklab-recording\"");
-        const QByteArray head = R"({"format": "locklab-recording", "version": 1, "scenarioName": "x", "backend": "embedded",
+        QTest::newRow("not a recording") << QByteArray(R"({"format": "other"})")
+                                         << QStringLiteral("r.json: format: expected \"locklab-recording\"");
+        const QByteArray head =
+            R"({"format": "locklab-recording", "version": 1, "scenarioName": "x", "backend": "embedded",
             "lockKey": "k", "ttlMs": 100, "workers": ["A"], "events": )";
-        QTest::newRow("bad kind") << head + R"([{"t": 0, "k": "boom"}]})" << QStringLiteral("r.json: events[0].k: expected one of");
-        QTest::newRow("bad worker") << head + R"([{"t": 0, "k": "state", "w": 3, "st": "idle"}]})" << QStringLiteral("r.json: events[0].w: expected a worker index below 1");
+        QTest::newRow("bad kind") << head + R"([{"t": 0, "k": "boom"}]})"
+                                  << QStringLiteral("r.json: events[0].k: expected one of");
+        QTest::newRow("bad worker") << head + R"([{"t": 0, "k": "state", "w": 3, "st": "idle"}]})"
+                                    << QStringLiteral("r.json: events[0].w: expected a worker index below 1");
         QTest::newRow("out of order") << head + R"([{"t": 5, "k": "note", "tx": ""}, {"t": 1, "k": "note", "tx": ""}]})"
                                       << QStringLiteral("r.json: events[1].t: events must be in time order");
     }
@@ -75,8 +80,9 @@ private slots:
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("run.locklab.json"));
         QProcess run;
-        run.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--fencing"),
-                                                   QStringLiteral("on"), QStringLiteral("--record"), file});
+        run.start(QStringLiteral(LOCKLAB_BINARY),
+                  {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--fencing"),
+                   QStringLiteral("on"), QStringLiteral("--record"), file});
         QVERIFY(run.waitForFinished(30000));
         QCOMPARE(run.exitCode(), 0);
         QProcess replay;
@@ -85,7 +91,8 @@ private slots:
         QCOMPARE(replay.exitCode(), 0);
         QCOMPARE(replay.readAllStandardOutput(), run.readAllStandardOutput());
         QProcess missing;
-        missing.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("replay"), dir.filePath(QStringLiteral("nope.json"))});
+        missing.start(QStringLiteral(LOCKLAB_BINARY),
+                      {QStringLiteral("replay"), dir.filePath(QStringLiteral("nope.json"))});
         QVERIFY(missing.waitForFinished(30000));
         QCOMPARE(missing.exitCode(), 2);
     }

@@ -2,8 +2,8 @@
 // RedisStore against a real redis-server: every command's semantics, time scaling, the script
 // cache fallback, timeouts, AUTH/SELECT, keyspace notifications and cleanup by name.
 #include "live/realscheduler.h"
-#include "redisfixture.h"
 #include "live/redisstore.h"
+#include "redisfixture.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -12,31 +12,35 @@ using namespace locklab;
 
 namespace {
 
-Reply run(RedisStore &store, const Request &request) {
+Reply run(RedisStore &store, const Request &request)
+{
     QCoro::Task<Reply> task = store.execute(request);
     return QCoro::waitFor(task);
 }
 
-QString connectStore(RedisStore &store) {
+QString connectStore(RedisStore &store)
+{
     QCoro::Task<QString> task = store.connect();
     return QCoro::waitFor(task);
 }
 
-int cleanup(RedisStore &store) {
+int cleanup(RedisStore &store)
+{
     QCoro::Task<int> task = store.cleanup();
     return QCoro::waitFor(task);
 }
 
-Request set(const QString &key, const QString &value, qint64 px,
-            SetCondition condition = SetCondition::IfAbsent) {
+Request set(const QString &key, const QString &value, qint64 px, SetCondition condition = SetCondition::IfAbsent)
+{
     return Request{.command = Command::Set, .key = key, .value = value, .number = px, .condition = condition};
 }
 
-Request cmd(Command command, const QString &key, const QString &value = {}, qint64 number = 0) {
+Request cmd(Command command, const QString &key, const QString &value = {}, qint64 number = 0)
+{
     return Request{.command = command, .key = key, .value = value, .number = number};
 }
 
-} // namespace
+}  // namespace
 
 class TestRedisStore : public QObject {
     Q_OBJECT
@@ -47,7 +51,8 @@ class TestRedisStore : public QObject {
     // A fresh namespace per test, so that tests never see each other's keys.
     QString prefix() { return QStringLiteral("locklab:t%1:").arg(++m_run); }
     QByteArray full(const RedisStore &store, const QString &key) const { return store.fullKey(key).toUtf8(); }
-    RedisStore::Options options(double scale = 1.0) const {
+    RedisStore::Options options(double scale = 1.0) const
+    {
         RedisStore::Options o;
         o.url = m_redis.url();
         o.timeScale = scale;
@@ -57,33 +62,32 @@ class TestRedisStore : public QObject {
 private slots:
     void initTestCase() { LOCKLAB_START_REDIS(m_redis); }
 
-    void setNxXxPxAndGet() {
+    void setNxXxPxAndGet()
+    {
         RealScheduler scheduler;
         RedisStore store(scheduler, prefix(), options());
         QCOMPARE(connectStore(store), QString());
-        QCOMPARE(run(store, set(QStringLiteral("lock"), QStringLiteral("a"), 1000)).kind,
-                 Reply::Kind::Status);
+        QCOMPARE(run(store, set(QStringLiteral("lock"), QStringLiteral("a"), 1000)).kind, Reply::Kind::Status);
         QCOMPARE(run(store, set(QStringLiteral("lock"), QStringLiteral("b"), 1000)).kind, Reply::Kind::Nil);
         const Reply got = run(store, cmd(Command::Get, QStringLiteral("lock")));
         QCOMPARE(got.kind, Reply::Kind::String);
         QCOMPARE(got.text, QStringLiteral("a"));
-        QCOMPARE(got.executedAt, Micros(-1)); // a live server does not say when it ran a command
+        QCOMPARE(got.executedAt, Micros(-1));  // a live server does not say when it ran a command
         QCOMPARE(m_redis.raw({"GET", full(store, QStringLiteral("lock"))}), QByteArray("a"));
         const qint64 pttl = m_redis.raw({"PTTL", full(store, QStringLiteral("lock"))}).toLongLong();
         QVERIFY2(pttl > 800 && pttl <= 1000, QByteArray::number(pttl));
-        QVERIFY(
-            run(store, set(QStringLiteral("lock"), QStringLiteral("c"), 0, SetCondition::IfPresent)).isOk());
+        QVERIFY(run(store, set(QStringLiteral("lock"), QStringLiteral("c"), 0, SetCondition::IfPresent)).isOk());
         QCOMPARE(m_redis.raw({"GET", full(store, QStringLiteral("lock"))}), QByteArray("c"));
         QCOMPARE(m_redis.raw({"PTTL", full(store, QStringLiteral("lock"))}),
-                 QByteArray("-1")); // SET without PX drops the TTL
-        QCOMPARE(
-            run(store, set(QStringLiteral("absent"), QStringLiteral("x"), 0, SetCondition::IfPresent)).kind,
-            Reply::Kind::Nil);
+                 QByteArray("-1"));  // SET without PX drops the TTL
+        QCOMPARE(run(store, set(QStringLiteral("absent"), QStringLiteral("x"), 0, SetCondition::IfPresent)).kind,
+                 Reply::Kind::Nil);
         QCOMPARE(run(store, cmd(Command::Get, QStringLiteral("absent"))).kind, Reply::Kind::Nil);
         cleanup(store);
     }
 
-    void ttlsFollowTheTimeScale() {
+    void ttlsFollowTheTimeScale()
+    {
         RealScheduler scheduler(10);
         RedisStore store(scheduler, prefix(), options(10));
         QCOMPARE(connectStore(store), QString());
@@ -95,24 +99,25 @@ private slots:
         const Reply pttl = run(store, cmd(Command::Pttl, QStringLiteral("lock")));
         QCOMPARE(pttl.kind, Reply::Kind::Integer);
         QVERIFY2(pttl.integer > 85 && pttl.integer <= 100, QByteArray::number(pttl.integer));
-        QVERIFY(run(store, cmd(Command::CompareAndExtend, QStringLiteral("lock"), QStringLiteral("a"), 300))
-                    .integer == 1);
+        QVERIFY(run(store, cmd(Command::CompareAndExtend, QStringLiteral("lock"), QStringLiteral("a"), 300)).integer
+                == 1);
         const qint64 extended = m_redis.raw({"PTTL", full(store, QStringLiteral("lock"))}).toLongLong();
         QVERIFY2(extended > 2900 && extended <= 3000, QByteArray::number(extended));
         QCOMPARE(run(store, cmd(Command::Pttl, QStringLiteral("missing"))).integer, -2);
         cleanup(store);
     }
 
-    void delAndPexpire() {
+    void delAndPexpire()
+    {
         RealScheduler scheduler;
         RedisStore store(scheduler, prefix(), options());
         QCOMPARE(connectStore(store), QString());
-        QCOMPARE(run(store, cmd(Command::Pexpire, QStringLiteral("k"), {}, 5000)).integer, 0); // no key
+        QCOMPARE(run(store, cmd(Command::Pexpire, QStringLiteral("k"), {}, 5000)).integer, 0);  // no key
         QVERIFY(run(store, set(QStringLiteral("k"), QStringLiteral("v"), 0, SetCondition::Always)).isOk());
         QCOMPARE(run(store, cmd(Command::Pexpire, QStringLiteral("k"), {}, 5000)).integer, 1);
         QVERIFY(m_redis.raw({"PTTL", full(store, QStringLiteral("k"))}).toLongLong() > 4000);
         QCOMPARE(run(store, cmd(Command::Pexpire, QStringLiteral("k"), {}, 0)).integer,
-                 1); // PEXPIRE 0 deletes
+                 1);  // PEXPIRE 0 deletes
         QCOMPARE(m_redis.raw({"EXISTS", full(store, QStringLiteral("k"))}), QByteArray("0"));
         QVERIFY(run(store, set(QStringLiteral("k"), QStringLiteral("v"), 1000)).isOk());
         QCOMPARE(run(store, cmd(Command::Del, QStringLiteral("k"))).integer, 1);
@@ -120,7 +125,8 @@ private slots:
         cleanup(store);
     }
 
-    void incrCountersGetTheNamespaceTtl() {
+    void incrCountersGetTheNamespaceTtl()
+    {
         RealScheduler scheduler;
         RedisStore::Options o = options();
         o.namespaceTtlMs = 60000;
@@ -133,76 +139,70 @@ private slots:
         cleanup(store);
     }
 
-    void compareAndDeleteAndExtend() {
+    void compareAndDeleteAndExtend()
+    {
         RealScheduler scheduler;
         RedisStore store(scheduler, prefix(), options());
         QCOMPARE(connectStore(store), QString());
         QVERIFY(run(store, set(QStringLiteral("lock"), QStringLiteral("mine"), 1000)).isOk());
-        QCOMPARE(run(store, cmd(Command::CompareAndDelete, QStringLiteral("lock"), QStringLiteral("theirs")))
-                     .integer,
+        QCOMPARE(run(store, cmd(Command::CompareAndDelete, QStringLiteral("lock"), QStringLiteral("theirs"))).integer,
                  0);
         QCOMPARE(
-            run(store, cmd(Command::CompareAndExtend, QStringLiteral("lock"), QStringLiteral("theirs"), 9000))
-                .integer,
+            run(store, cmd(Command::CompareAndExtend, QStringLiteral("lock"), QStringLiteral("theirs"), 9000)).integer,
             0);
         QVERIFY(m_redis.raw({"PTTL", full(store, QStringLiteral("lock"))}).toLongLong() <= 1000);
         QCOMPARE(
-            run(store, cmd(Command::CompareAndExtend, QStringLiteral("lock"), QStringLiteral("mine"), 9000))
-                .integer,
+            run(store, cmd(Command::CompareAndExtend, QStringLiteral("lock"), QStringLiteral("mine"), 9000)).integer,
             1);
         QVERIFY(m_redis.raw({"PTTL", full(store, QStringLiteral("lock"))}).toLongLong() > 8000);
-        QCOMPARE(run(store, cmd(Command::CompareAndDelete, QStringLiteral("lock"), QStringLiteral("mine")))
-                     .integer,
-                 1);
+        QCOMPARE(run(store, cmd(Command::CompareAndDelete, QStringLiteral("lock"), QStringLiteral("mine"))).integer, 1);
         QCOMPARE(m_redis.raw({"EXISTS", full(store, QStringLiteral("lock"))}), QByteArray("0"));
-        QCOMPARE(run(store, cmd(Command::CompareAndDelete, QStringLiteral("lock"), QStringLiteral("mine")))
-                     .integer,
-                 0);
+        QCOMPARE(run(store, cmd(Command::CompareAndDelete, QStringLiteral("lock"), QStringLiteral("mine"))).integer, 0);
         cleanup(store);
     }
 
-    void fencedAndPlainWrites() {
+    void fencedAndPlainWrites()
+    {
         RealScheduler scheduler;
         RedisStore store(scheduler, prefix(), options());
         QCOMPARE(connectStore(store), QString());
         const QString base = StoreKeys::base();
         QCOMPARE(run(store, cmd(Command::FencedWrite, base, QStringLiteral("B"), 2)).integer, 1);
         QCOMPARE(run(store, cmd(Command::FencedWrite, base, QStringLiteral("A"), 1)).integer,
-                 0); // older fence refused
+                 0);  // older fence refused
         QCOMPARE(run(store, cmd(Command::FencedWrite, base, QStringLiteral("A"), 2)).integer,
-                 0); // equal fence refused
+                 0);  // equal fence refused
         QCOMPARE(m_redis.raw({"GET", full(store, base + QStringLiteral(":value"))}), QByteArray("B"));
         QCOMPARE(m_redis.raw({"GET", full(store, base + QStringLiteral(":fence"))}), QByteArray("2"));
         QCOMPARE(run(store, cmd(Command::FencedWrite, base, QStringLiteral("C"), 3)).integer, 1);
         QCOMPARE(m_redis.raw({"GET", full(store, base + QStringLiteral(":count"))}), QByteArray("2"));
         QCOMPARE(run(store, cmd(Command::Write, base, QStringLiteral("D"))).integer,
-                 3); // unfenced: always lands
+                 3);  // unfenced: always lands
         QCOMPARE(m_redis.raw({"GET", full(store, base + QStringLiteral(":value"))}), QByteArray("D"));
         QVERIFY(m_redis.raw({"PTTL", full(store, base + QStringLiteral(":value"))}).toLongLong() > 0);
         QVERIFY(m_redis.raw({"PTTL", full(store, base + QStringLiteral(":count"))}).toLongLong() > 0);
         cleanup(store);
     }
 
-    void acquireWithFence() {
+    void acquireWithFence()
+    {
         RealScheduler scheduler;
         RedisStore store(scheduler, prefix(), options());
         QCOMPARE(connectStore(store), QString());
-        QCOMPARE(run(store, cmd(Command::AcquireWithFence, QStringLiteral("lock"), QStringLiteral("a"), 1000))
-                     .integer,
+        QCOMPARE(run(store, cmd(Command::AcquireWithFence, QStringLiteral("lock"), QStringLiteral("a"), 1000)).integer,
                  1);
-        QCOMPARE(run(store, cmd(Command::AcquireWithFence, QStringLiteral("lock"), QStringLiteral("b"), 1000))
-                     .integer,
+        QCOMPARE(run(store, cmd(Command::AcquireWithFence, QStringLiteral("lock"), QStringLiteral("b"), 1000)).integer,
                  0);
         QCOMPARE(m_redis.raw({"GET", full(store, QStringLiteral("lock"))}), QByteArray("a"));
         QVERIFY(run(store, cmd(Command::Del, QStringLiteral("lock"))).integer == 1);
-        QCOMPARE(run(store, cmd(Command::AcquireWithFence, QStringLiteral("lock"), QStringLiteral("b"), 1000))
-                     .integer,
+        QCOMPARE(run(store, cmd(Command::AcquireWithFence, QStringLiteral("lock"), QStringLiteral("b"), 1000)).integer,
                  2);
         QVERIFY(m_redis.raw({"PTTL", full(store, StoreKeys::fenceCounter())}).toLongLong() > 0);
         QCOMPARE(cleanup(store), 2);
     }
 
-    void ping() {
+    void ping()
+    {
         RealScheduler scheduler;
         RedisStore store(scheduler, prefix(), options());
         QCOMPARE(connectStore(store), QString());
@@ -211,21 +211,22 @@ private slots:
         QCOMPARE(pong.text, QStringLiteral("PONG"));
     }
 
-    void evalFallbackAfterScriptFlush() {
+    void evalFallbackAfterScriptFlush()
+    {
         RealScheduler scheduler;
         RedisStore store(scheduler, prefix(), options());
         QCOMPARE(connectStore(store), QString());
         QVERIFY(run(store, set(QStringLiteral("lock"), QStringLiteral("t"), 1000)).isOk());
         QCOMPARE(m_redis.raw({"SCRIPT", "FLUSH"}), QByteArray("OK"));
         // EVALSHA meets NOSCRIPT; the store sends the body with EVAL and gets the real answer.
-        const Reply deleted =
-            run(store, cmd(Command::CompareAndDelete, QStringLiteral("lock"), QStringLiteral("t")));
+        const Reply deleted = run(store, cmd(Command::CompareAndDelete, QStringLiteral("lock"), QStringLiteral("t")));
         QCOMPARE(deleted.kind, Reply::Kind::Integer);
         QCOMPARE(deleted.integer, 1);
         QCOMPARE(m_redis.raw({"EXISTS", full(store, QStringLiteral("lock"))}), QByteArray("0"));
     }
 
-    void aLateReplyIsUnknownAndDoesNotShiftLaterReplies() {
+    void aLateReplyIsUnknownAndDoesNotShiftLaterReplies()
+    {
         RealScheduler scheduler;
         RedisStore::Options o = options();
         o.commandTimeoutMs = 100;
@@ -248,7 +249,8 @@ private slots:
         cleanup(store);
     }
 
-    void cleanupDeletesOnlyTheRunsOwnKeys() {
+    void cleanupDeletesOnlyTheRunsOwnKeys()
+    {
         const QByteArray foreign = "locklab:someone-else:lock";
         QCOMPARE(m_redis.raw({"SET", foreign, "x"}), QByteArray("OK"));
         QCOMPARE(m_redis.raw({"SET", "unrelated", "y"}), QByteArray("OK"));
@@ -257,8 +259,7 @@ private slots:
         QCOMPARE(connectStore(store), QString());
         QVERIFY(run(store, set(QStringLiteral("lock"), QStringLiteral("t"), 60000)).isOk());
         QVERIFY(run(store, cmd(Command::Incr, StoreKeys::fenceCounter())).integer == 1);
-        QVERIFY(run(store, cmd(Command::FencedWrite, StoreKeys::base(), QStringLiteral("A"), 1)).integer ==
-                1);
+        QVERIFY(run(store, cmd(Command::FencedWrite, StoreKeys::base(), QStringLiteral("A"), 1)).integer == 1);
         QCOMPARE(store.writtenKeys().size(), 5);
         QCOMPARE(cleanup(store), 5);
         for (const QString &key : QStringList{QStringLiteral("lock"), StoreKeys::fenceCounter(),
@@ -269,7 +270,8 @@ private slots:
         m_redis.raw({"DEL", foreign, "unrelated"});
     }
 
-    void reportsExpiriesFromRedis() {
+    void reportsExpiriesFromRedis()
+    {
         RealScheduler scheduler;
         RedisStore store(scheduler, prefix(), options());
         QCOMPARE(connectStore(store), QString());
@@ -285,10 +287,9 @@ private slots:
         });
         const Micros sentAt = scheduler.now();
         QVERIFY(run(store, set(QStringLiteral("lock"), QStringLiteral("t"), 50)).isOk());
-        QVERIFY(
-            run(store, set(QStringLiteral("other"), QStringLiteral("t"), 0, SetCondition::Always)).isOk());
+        QVERIFY(run(store, set(QStringLiteral("other"), QStringLiteral("t"), 0, SetCondition::Always)).isOk());
         QTRY_COMPARE_WITH_TIMEOUT(seen.size(), 1, 2000);
-        QCOMPARE(seen.first().key, QStringLiteral("lock")); // relative to the run's namespace
+        QCOMPARE(seen.first().key, QStringLiteral("lock"));  // relative to the run's namespace
         QVERIFY(seen.first().deadline >= sentAt + 50000 && seen.first().deadline < sentAt + 60000);
         QVERIFY(seen.first().at >= seen.first().deadline);
         // hz 100: Redis's active expiry finds it within a few cycles.
@@ -301,14 +302,13 @@ private slots:
         cleanup(store);
     }
 
-    void authAndSelect() {
-        QCOMPARE(m_redis.raw({"ACL", "SETUSER", "alice", "on", ">pw", "~*", "&*", "+@all"}),
-                 QByteArray("OK"));
+    void authAndSelect()
+    {
+        QCOMPARE(m_redis.raw({"ACL", "SETUSER", "alice", "on", ">pw", "~*", "&*", "+@all"}), QByteArray("OK"));
         RealScheduler scheduler;
         RedisStore::Options o = options();
         QString error;
-        QVERIFY(RedisUrl::parse(QStringLiteral("redis://alice:pw@127.0.0.1:%1/3").arg(m_redis.port()), &o.url,
-                                &error));
+        QVERIFY(RedisUrl::parse(QStringLiteral("redis://alice:pw@127.0.0.1:%1/3").arg(m_redis.port()), &o.url, &error));
         RedisStore store(scheduler, prefix(), o);
         QCOMPARE(connectStore(store), QString());
         QVERIFY(run(store, set(QStringLiteral("lock"), QStringLiteral("t"), 5000)).isOk());
@@ -321,14 +321,14 @@ private slots:
         RedisStore refused(scheduler, prefix(), o);
         const QString why = connectStore(refused);
         QVERIFY2(why.contains(QStringLiteral("AUTH failed")), qPrintable(why));
-        QVERIFY(!why.contains(QStringLiteral("wrong"))); // the password never reaches a message
+        QVERIFY(!why.contains(QStringLiteral("wrong")));  // the password never reaches a message
         m_redis.raw({"ACL", "DELUSER", "alice"});
     }
 
-    void saysSoWhenNotificationsAreNotPermitted() {
+    void saysSoWhenNotificationsAreNotPermitted()
+    {
         // An ACL user that may not run CONFIG: the run goes on, without Redis's own expiries.
-        QCOMPARE(m_redis.raw({"ACL", "SETUSER", "bob", "on", ">pw", "~*", "&*", "+@all", "-config"}),
-                 QByteArray("OK"));
+        QCOMPARE(m_redis.raw({"ACL", "SETUSER", "bob", "on", ">pw", "~*", "&*", "+@all", "-config"}), QByteArray("OK"));
         RealScheduler scheduler;
         RedisStore::Options o = options();
         o.url.user = QStringLiteral("bob");
@@ -343,10 +343,11 @@ private slots:
         m_redis.raw({"ACL", "DELUSER", "bob"});
     }
 
-    void unreachableServerFailsFast() {
+    void unreachableServerFailsFast()
+    {
         RealScheduler scheduler;
         RedisStore::Options o = options();
-        o.url.port = 1; // privileged and unused here: connect(2) is refused at once
+        o.url.port = 1;  // privileged and unused here: connect(2) is refused at once
         RedisStore store(scheduler, prefix(), o);
         QElapsedTimer clock;
         clock.start();

@@ -9,7 +9,8 @@ class TestRedisUrl : public QObject {
     Q_OBJECT
 
 private slots:
-    void parses_data() {
+    void parses_data()
+    {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("host");
         QTest::addColumn<int>("port");
@@ -48,7 +49,8 @@ private slots:
                                             << "h" << 3 << ""
                                             << "" << 0;
     }
-    void parses() {
+    void parses()
+    {
         QFETCH(QString, text);
         RedisUrl url;
         QString error;
@@ -61,7 +63,8 @@ private slots:
         QCOMPARE(url.needsAuth(), !url.password.isEmpty());
     }
 
-    void rejects_data() {
+    void rejects_data()
+    {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("mentions");
         QTest::newRow("no scheme") << "localhost:6379"
@@ -87,7 +90,8 @@ private slots:
         QTest::newRow("empty") << ""
                                << "expected redis://";
     }
-    void rejects() {
+    void rejects()
+    {
         QFETCH(QString, text);
         QFETCH(QString, mentions);
         RedisUrl url;
@@ -96,10 +100,11 @@ private slots:
         QVERIFY(!RedisUrl::parse(text, &url, &error));
         QVERIFY(!error.isEmpty());
         QVERIFY2(error.contains(mentions), qPrintable(error));
-        QCOMPARE(url.host, QStringLiteral("untouched")); // a failed parse leaves the value alone
+        QCOMPARE(url.host, QStringLiteral("untouched"));  // a failed parse leaves the value alone
     }
 
-    void redactsThePassword() {
+    void redactsThePassword()
+    {
         RedisUrl url;
         QVERIFY(RedisUrl::parse(QStringLiteral("redis://alice:topsecret@h:7/1"), &url, nullptr));
         QVERIFY(!url.redacted().contains(QStringLiteral("topsecret")));
@@ -110,7 +115,8 @@ private slots:
         QCOMPARE(again, url);
     }
 
-    void roundTripsSpecialCharacters() {
+    void roundTripsSpecialCharacters()
+    {
         RedisUrl url;
         url.host = QStringLiteral("::1");
         url.port = 7002;

@@ -43,7 +43,8 @@ QColor blend(const QColor &under, const QColor &over)
 
 bool near(QRgb actual, const QColor &expected, int tolerance = 6)
 {
-    return std::abs(qRed(actual) - expected.red()) <= tolerance && std::abs(qGreen(actual) - expected.green()) <= tolerance
+    return std::abs(qRed(actual) - expected.red()) <= tolerance
+           && std::abs(qGreen(actual) - expected.green()) <= tolerance
            && std::abs(qBlue(actual) - expected.blue()) <= tolerance;
 }
 
@@ -52,7 +53,7 @@ QString describe(QRgb actual, const QColor &expected)
     return QStringLiteral("got %1, expected %2").arg(QColor(actual).name(), expected.name());
 }
 
-} // namespace
+}  // namespace
 
 class TestRender : public QObject {
     Q_OBJECT
@@ -124,14 +125,14 @@ int TestRender::runLocklab(const QStringList &arguments, QByteArray *errors, con
     return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
 }
 
-
 QImage TestRender::decodeFrame(const QString &video, int index)
 {
     const QString png = m_dir.filePath(QStringLiteral("decoded-%1.png").arg(index));
     QProcess p;
-    p.start(QStringLiteral("ffmpeg"), {QStringLiteral("-v"), QStringLiteral("error"), QStringLiteral("-y"), QStringLiteral("-i"), video,
-                                       QStringLiteral("-vf"), QStringLiteral("select=eq(n\\,%1)").arg(index), QStringLiteral("-frames:v"),
-                                       QStringLiteral("1"), png});
+    p.start(QStringLiteral("ffmpeg"),
+            {QStringLiteral("-v"), QStringLiteral("error"), QStringLiteral("-y"), QStringLiteral("-i"), video,
+             QStringLiteral("-vf"), QStringLiteral("select=eq(n\\,%1)").arg(index), QStringLiteral("-frames:v"),
+             QStringLiteral("1"), png});
     if (!p.waitForFinished(120000) || p.exitCode() != 0)
         return {};
     return QImage(png).convertToFormat(QImage::Format_RGB32);
@@ -168,10 +169,11 @@ int countNear(const QImage &image, const QRect &rect, const QColor &colour, int 
 
 bool haveFfmpeg()
 {
-    return !TimelineExporter::ffmpegPath().isEmpty() && !QStandardPaths::findExecutable(QStringLiteral("ffprobe")).isEmpty();
+    return !TimelineExporter::ffmpegPath().isEmpty()
+           && !QStandardPaths::findExecutable(QStringLiteral("ffprobe")).isEmpty();
 }
 
-} // namespace
+}  // namespace
 
 void TestRender::checkPixels(const QImage &image, const TimelineExporter &exporter)
 {
@@ -187,7 +189,9 @@ void TestRender::checkPixels(const QImage &image, const TimelineExporter &export
     const double barHeight = std::max(2.0, h * 0.5);
     const double inBar = barTop + barHeight * 0.82;
     const double aboveBar = key.top() + std::max(1.0, (barTop - key.top()) / 2 - 1);
-    auto pixel = [&](Micros t, double y) { return image.pixel(static_cast<int>(mapping.mapTimeToX(t) * s), static_cast<int>(y * s)); };
+    auto pixel = [&](Micros t, double y) {
+        return image.pixel(static_cast<int>(mapping.mapTimeToX(t) * s), static_cast<int>(y * s));
+    };
 
     const QColor white(Qt::white);
     QColor a(0x2f6fdb), b(0xe08a00), danger(0xd9, 0x2d, 0x3a);
@@ -209,7 +213,8 @@ void TestRender::checkPixels(const QImage &image, const TimelineExporter &export
     const QRgb band = pixel(usFromMs(200), aboveBar);
     // Above the bar inside the overlap: the red band's tint (pink, clearly not the blank lane).
     const QColor bandColour = QColor::fromRgb(band);
-    QVERIFY2(bandColour.red() - bandColour.green() > 10 && bandColour.red() - bandColour.blue() > 8 && !near(band, white, 8),
+    QVERIFY2(bandColour.red() - bandColour.green() > 10 && bandColour.red() - bandColour.blue() > 8
+                 && !near(band, white, 8),
              qPrintable(describe(band, blend(white, danger))));
     // Past the plot's right edge, level with the lanes: background, nothing drawn.
     const QRgb margin = image.pixel(image.width() - 3, static_cast<int>(inBar * s));
@@ -345,8 +350,8 @@ void TestRender::cliRendersPng()
 {
     const QString path = m_dir.filePath(QStringLiteral("cli.png"));
     QByteArray errors;
-    QCOMPARE(runLocklab({QStringLiteral("ttl-overlap"), QStringLiteral("--png"), path, QStringLiteral("--size"), QStringLiteral("1280x720"),
-                         QStringLiteral("--at-ms"), QStringLiteral("0")},
+    QCOMPARE(runLocklab({QStringLiteral("ttl-overlap"), QStringLiteral("--png"), path, QStringLiteral("--size"),
+                         QStringLiteral("1280x720"), QStringLiteral("--at-ms"), QStringLiteral("0")},
                         &errors),
              0);
     QVERIFY2(errors.isEmpty(), errors.constData());
@@ -362,8 +367,9 @@ void TestRender::cliRendersSvgAndFrames()
     const QString svgPath = m_dir.filePath(QStringLiteral("cli.svg"));
     const QString dir = m_dir.filePath(QStringLiteral("cli-frames"));
     QByteArray errors;
-    QCOMPARE(runLocklab({QStringLiteral("ttl-overlap"), QStringLiteral("--svg"), svgPath, QStringLiteral("--frames"), dir, QStringLiteral("--size"),
-                         QStringLiteral("480x300"), QStringLiteral("--fps"), QStringLiteral("8"), QStringLiteral("--speed"), QStringLiteral("0.25")},
+    QCOMPARE(runLocklab({QStringLiteral("ttl-overlap"), QStringLiteral("--svg"), svgPath, QStringLiteral("--frames"),
+                         dir, QStringLiteral("--size"), QStringLiteral("480x300"), QStringLiteral("--fps"),
+                         QStringLiteral("8"), QStringLiteral("--speed"), QStringLiteral("0.25")},
                         &errors),
              0);
     QSvgRenderer svg(svgPath);
@@ -382,8 +388,8 @@ void TestRender::cliRendersRecording()
     QString error;
     QVERIFY2(saveRecording(file, recording, &error), qPrintable(error));
     const QString path = m_dir.filePath(QStringLiteral("recording.png"));
-    QCOMPARE(runLocklab({file, QStringLiteral("--png"), path, QStringLiteral("--size"), QStringLiteral("1600x900"), QStringLiteral("--at-ms"),
-                         QStringLiteral("0")}),
+    QCOMPARE(runLocklab({file, QStringLiteral("--png"), path, QStringLiteral("--size"), QStringLiteral("1600x900"),
+                         QStringLiteral("--at-ms"), QStringLiteral("0")}),
              0);
     const QImage image(path);
     QCOMPARE(image.size(), QSize(1600, 900));
@@ -398,20 +404,28 @@ void TestRender::cliRejectsBadInput_data()
     QTest::addColumn<QString>("message");
     const QString png = m_dir.filePath(QStringLiteral("bad.png"));
     QTest::newRow("no output") << QStringList{QStringLiteral("ttl-overlap")} << QStringLiteral("nothing to write");
-    QTest::newRow("no scenario") << QStringList{QStringLiteral("--png"), png} << QStringLiteral("expected one scenario");
-    QTest::newRow("unknown scenario") << QStringList{QStringLiteral("no-such-scenario"), QStringLiteral("--png"), png} << QStringLiteral("no-such-scenario");
-    QTest::newRow("bad size") << QStringList{QStringLiteral("ttl-overlap"), QStringLiteral("--png"), png, QStringLiteral("--size"), QStringLiteral("big")}
+    QTest::newRow("no scenario") << QStringList{QStringLiteral("--png"), png}
+                                 << QStringLiteral("expected one scenario");
+    QTest::newRow("unknown scenario") << QStringList{QStringLiteral("no-such-scenario"), QStringLiteral("--png"), png}
+                                      << QStringLiteral("no-such-scenario");
+    QTest::newRow("bad size") << QStringList{QStringLiteral("ttl-overlap"), QStringLiteral("--png"), png,
+                                             QStringLiteral("--size"), QStringLiteral("big")}
                               << QStringLiteral("--size");
-    QTest::newRow("zero fps") << QStringList{QStringLiteral("ttl-overlap"), QStringLiteral("--frames"), m_dir.filePath(QStringLiteral("f0")),
-                                             QStringLiteral("--fps"), QStringLiteral("0")}
+    QTest::newRow("zero fps") << QStringList{QStringLiteral("ttl-overlap"), QStringLiteral("--frames"),
+                                             m_dir.filePath(QStringLiteral("f0")), QStringLiteral("--fps"),
+                                             QStringLiteral("0")}
                               << QStringLiteral("--fps");
-    QTest::newRow("bad release") << QStringList{QStringLiteral("ttl-overlap"), QStringLiteral("--png"), png, QStringLiteral("--release"), QStringLiteral("maybe")}
+    QTest::newRow("bad release") << QStringList{QStringLiteral("ttl-overlap"), QStringLiteral("--png"), png,
+                                                QStringLiteral("--release"), QStringLiteral("maybe")}
                                  << QStringLiteral("--release");
-    QTest::newRow("bad fencing") << QStringList{QStringLiteral("ttl-overlap"), QStringLiteral("--png"), png, QStringLiteral("--fencing"), QStringLiteral("yes")}
+    QTest::newRow("bad fencing") << QStringList{QStringLiteral("ttl-overlap"), QStringLiteral("--png"), png,
+                                                QStringLiteral("--fencing"), QStringLiteral("yes")}
                                  << QStringLiteral("--fencing");
-    QTest::newRow("video format") << QStringList{QStringLiteral("ttl-overlap"), QStringLiteral("--video"), m_dir.filePath(QStringLiteral("x.avi"))}
+    QTest::newRow("video format") << QStringList{QStringLiteral("ttl-overlap"), QStringLiteral("--video"),
+                                                 m_dir.filePath(QStringLiteral("x.avi"))}
                                   << QStringLiteral(".mp4, .webm or .gif");
-    QTest::newRow("unknown option") << QStringList{QStringLiteral("ttl-overlap"), QStringLiteral("--png"), png, QStringLiteral("--colour")}
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("ttl-overlap"), QStringLiteral("--png"), png,
+                                                   QStringLiteral("--colour")}
                                     << QStringLiteral("colour");
 }
 
@@ -480,8 +494,8 @@ void TestRender::cliVideo()
     const QString path = m_dir.filePath(file);
     QByteArray errors, output;
     QCOMPARE(runLocklab({QStringLiteral("ttl-overlap"), QStringLiteral("--video"), path, QStringLiteral("--size"),
-                         QStringLiteral("%1x%2").arg(size.width()).arg(size.height()), QStringLiteral("--fps"), QString::number(fps),
-                         QStringLiteral("--speed"), QStringLiteral("0.5")},
+                         QStringLiteral("%1x%2").arg(size.width()).arg(size.height()), QStringLiteral("--fps"),
+                         QString::number(fps), QStringLiteral("--speed"), QStringLiteral("0.5")},
                         &errors, QString(), &output),
              0);
     QVERIFY2(errors.isEmpty(), errors.constData());
@@ -492,7 +506,8 @@ void TestRender::cliVideo()
     QCOMPARE(stream.value(QStringLiteral("width")).toInt(), size.width());
     QCOMPARE(stream.value(QStringLiteral("height")).toInt(), size.height());
     const int frames = stream.value(QStringLiteral("nb_read_frames")).toString().toInt();
-    QVERIFY2(std::abs(frames - expected) <= 1, qPrintable(QStringLiteral("%1 frames, expected %2").arg(frames).arg(expected)));
+    QVERIFY2(std::abs(frames - expected) <= 1,
+             qPrintable(QStringLiteral("%1 frames, expected %2").arg(frames).arg(expected)));
 }
 
 void TestRender::videoFrameIsTheRenderedFrame()
@@ -511,7 +526,8 @@ void TestRender::videoFrameIsTheRenderedFrame()
     const int k = static_cast<int>(0.2 / 0.5 * 10);  // 200 ms: both workers inside
     const QImage decoded = decodeFrame(path, k);
     QCOMPARE(decoded.size(), options.size);
-    const QImage rendered = exporter.image(TimelineExporter::frameTime(k, 10, 0.5), true).convertToFormat(QImage::Format_RGB32);
+    const QImage rendered =
+        exporter.image(TimelineExporter::frameTime(k, 10, 0.5), true).convertToFormat(QImage::Format_RGB32);
     const QRectF stripF = exporter.captionRect();
     const QRect strip(0, static_cast<int>(stripF.top() * exporter.scale()) + 4, options.size.width(),
                       static_cast<int>(stripF.height() * exporter.scale()) - 4);
@@ -520,7 +536,8 @@ void TestRender::videoFrameIsTheRenderedFrame()
     // The strip carries white narration on its dark band, and it is not the opening line.
     QVERIFY(countNear(decoded, strip, Qt::white, 30) > 200);
     const QImage first = decodeFrame(path, 0);
-    QVERIFY2(meanDifference(decoded, first, strip) > 1, "the caption did not change between the first frame and 200 ms");
+    QVERIFY2(meanDifference(decoded, first, strip) > 1,
+             "the caption did not change between the first frame and 200 ms");
 }
 
 void TestRender::tourHasTheSixExperimentsInOrder()
@@ -594,8 +611,9 @@ void TestRender::cliTourVideo()
         QFAIL("ffmpeg and ffprobe must be on PATH (tools/deps.sh installs them)");
     const QString path = m_dir.filePath(QStringLiteral("tour.mp4"));
     QByteArray errors, output;
-    QCOMPARE(runLocklab({QStringLiteral("tour"), QStringLiteral("--video"), path, QStringLiteral("--size"), QStringLiteral("640x360"),
-                         QStringLiteral("--fps"), QStringLiteral("4"), QStringLiteral("--speed"), QStringLiteral("0.5")},
+    QCOMPARE(runLocklab({QStringLiteral("tour"), QStringLiteral("--video"), path, QStringLiteral("--size"),
+                         QStringLiteral("640x360"), QStringLiteral("--fps"), QStringLiteral("4"),
+                         QStringLiteral("--speed"), QStringLiteral("0.5")},
                         &errors, QString(), &output),
              0);
     QVERIFY2(errors.isEmpty(), errors.constData());
@@ -611,7 +629,8 @@ void TestRender::cliTourVideo()
     QCOMPARE(stream.value(QStringLiteral("width")).toInt(), 640);
     QCOMPARE(stream.value(QStringLiteral("height")).toInt(), 360);
     const int frames = stream.value(QStringLiteral("nb_read_frames")).toString().toInt();
-    QVERIFY2(std::abs(frames - expected) <= 1, qPrintable(QStringLiteral("%1 frames, expected %2").arg(frames).arg(expected)));
+    QVERIFY2(std::abs(frames - expected) <= 1,
+             qPrintable(QStringLiteral("%1 frames, expected %2").arg(frames).arg(expected)));
 
     // In the middle of the fifth experiment's run (ttl-overlap): the frame shows the timeline,
     // the yellow headline and the white caption, as rendered.
@@ -635,10 +654,12 @@ void TestRender::cliTourVideo()
 void TestRender::cliTourRejectsStillsAndPolicies()
 {
     QByteArray errors;
-    QCOMPARE(runLocklab({QStringLiteral("tour"), QStringLiteral("--png"), m_dir.filePath(QStringLiteral("tour.png"))}, &errors), 2);
+    QCOMPARE(runLocklab({QStringLiteral("tour"), QStringLiteral("--png"), m_dir.filePath(QStringLiteral("tour.png"))},
+                        &errors),
+             2);
     QVERIFY2(errors.contains("--video or --frames"), errors.constData());
-    QCOMPARE(runLocklab({QStringLiteral("tour"), QStringLiteral("--frames"), m_dir.filePath(QStringLiteral("tour-f")), QStringLiteral("--fencing"),
-                         QStringLiteral("on")},
+    QCOMPARE(runLocklab({QStringLiteral("tour"), QStringLiteral("--frames"), m_dir.filePath(QStringLiteral("tour-f")),
+                         QStringLiteral("--fencing"), QStringLiteral("on")},
                         &errors),
              2);
     QVERIFY2(errors.contains("do not apply to the tour"), errors.constData());

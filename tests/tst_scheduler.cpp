@@ -9,7 +9,6 @@
 
 using namespace locklab;
 
-
 namespace {
 
 struct Resumed {
@@ -21,7 +20,11 @@ struct Resumed {
 // Counts coroutine frames alive: a frame that is destroyed runs this destructor.
 struct FrameGuard {
     int *alive;
-    explicit FrameGuard(int *counter) : alive(counter) { ++*alive; }
+    explicit FrameGuard(int *counter)
+        : alive(counter)
+    {
+        ++*alive;
+    }
     ~FrameGuard() { --*alive; }
     FrameGuard(const FrameGuard &) = delete;
     FrameGuard &operator=(const FrameGuard &) = delete;
@@ -45,7 +48,7 @@ QCoro::Task<> repeater(VirtualScheduler &scheduler, Micros every, int count, int
     }
 }
 
-} // namespace
+}  // namespace
 
 class TestScheduler : public QObject {
     Q_OBJECT
@@ -98,10 +101,12 @@ void TestScheduler::ordersByTimeThenSequence()
     QList<qint64> ran;
     QList<qint64> clock;
     for (int i = 0; i < times.size(); ++i)
-        scheduler.callAt(times.at(i), [&ran, &clock, &scheduler, i] {
-            ran.append(i);
-            clock.append(scheduler.now());
-        }, {i, WakeReason::KeyExpires});
+        scheduler.callAt(times.at(i),
+                         [&ran, &clock, &scheduler, i] {
+                             ran.append(i);
+                             clock.append(scheduler.now());
+                         },
+                         {i, WakeReason::KeyExpires});
     QCOMPARE(scheduler.pendingCount(), std::size_t(times.size()));
     while (scheduler.step()) {
     }
@@ -179,11 +184,13 @@ void TestScheduler::pastTimesRunNowNotEarlier()
 {
     VirtualScheduler scheduler;
     QList<Micros> at;
-    scheduler.callAt(100, [&] {
-        // Scheduled in the past from inside an event: runs at the current time, after what is
-        // already due now, and the clock never goes backwards.
-        scheduler.callAt(50, [&] { at.append(scheduler.now()); }, {});
-    }, {});
+    scheduler.callAt(100,
+                     [&] {
+                         // Scheduled in the past from inside an event: runs at the current time, after what is
+                         // already due now, and the clock never goes backwards.
+                         scheduler.callAt(50, [&] { at.append(scheduler.now()); }, {});
+                     },
+                     {});
     scheduler.callAt(100, [&] { at.append(-1); }, {});
     while (scheduler.step()) {
     }
@@ -251,11 +258,13 @@ void TestScheduler::runUntilRunsWorkScheduledOnTheWay()
 {
     VirtualScheduler scheduler;
     QList<Micros> seen;
-    scheduler.callAt(10, [&] {
-        seen.append(scheduler.now());
-        scheduler.callAt(12, [&] { seen.append(scheduler.now()); }, {});
-        scheduler.callAt(16, [&] { seen.append(scheduler.now()); }, {});
-    }, {});
+    scheduler.callAt(10,
+                     [&] {
+                         seen.append(scheduler.now());
+                         scheduler.callAt(12, [&] { seen.append(scheduler.now()); }, {});
+                         scheduler.callAt(16, [&] { seen.append(scheduler.now()); }, {});
+                     },
+                     {});
     scheduler.runUntil(15);
     QCOMPARE(seen, (QList<Micros>{10, 12}));
     QCOMPARE(scheduler.pendingCount(), std::size_t(1));

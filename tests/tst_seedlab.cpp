@@ -67,13 +67,14 @@ const QStringList expectedLines = {
     QStringLiteral("2. B releases with its own token: false · A releases: true"),
     QStringLiteral("3. A's lock expired and B took it: true · A's plain DEL removed B's lock and C got it too: true"),
     QStringLiteral("4. with compare-and-delete, A's late release returns: false · B still holds the lock: true"),
-    QStringLiteral("5. TTL 100 ms, A stalls 400 ms, B works 150 ms: inside together 1 time(s); both writes landed, stored=2"),
+    QStringLiteral(
+        "5. TTL 100 ms, A stalls 400 ms, B works 150 ms: inside together 1 time(s); both writes landed, stored=2"),
     QStringLiteral("   B writes with fencing token 2: accepted=true"),
     QStringLiteral("   A writes with fencing token 1: accepted=false"),
     QStringLiteral("6. the same race with fencing tokens checked by the store: stored=1 (the late writer was refused)"),
 };
 
-} // namespace
+}  // namespace
 
 class TestSeedLab : public QObject {
     Q_OBJECT
@@ -123,19 +124,24 @@ void TestSeedLab::factsFollowThePolicies_data()
 
     // The facts are read off the run, not written in: flipping a policy changes them.
     QTest::addRow("2 with naive DEL: B's release deletes A's lock")
-        << 2 << QStringLiteral("naive") << QStringLiteral(R"({"bReleased": true, "aReleased": false, "verdict": "safe"})");
+        << 2 << QStringLiteral("naive")
+        << QStringLiteral(R"({"bReleased": true, "aReleased": false, "verdict": "safe"})");
     QTest::addRow("3 with compare-and-delete: C is refused")
         << 3 << QStringLiteral("token")
-        << QStringLiteral(R"({"bAcquired": true, "foreignDeletes": 0, "cAcquired": false, "verdict": "mutual-exclusion-violated"})");
+        << QStringLiteral(
+               R"({"bAcquired": true, "foreignDeletes": 0, "cAcquired": false, "verdict": "mutual-exclusion-violated"})");
     QTest::addRow("4 with naive DEL: the late release deletes B's lock")
         << 4 << QStringLiteral("naive")
-        << QStringLiteral(R"({"aLateReleaseDeleted": true, "bStillHolds": false, "verdict": "mutual-exclusion-violated"})");
+        << QStringLiteral(
+               R"({"aLateReleaseDeleted": true, "bStillHolds": false, "verdict": "mutual-exclusion-violated"})");
     QTest::addRow("5 with fencing: one write lands")
         << 5 << QStringLiteral("fencing")
-        << QStringLiteral(R"({"overlaps": 1, "writesAccepted": 1, "stored": 1, "verdict": "mutual-exclusion-violated"})");
+        << QStringLiteral(
+               R"({"overlaps": 1, "writesAccepted": 1, "stored": 1, "verdict": "mutual-exclusion-violated"})");
     QTest::addRow("6 without fencing: both land")
         << 6 << QStringLiteral("no-fencing")
-        << QStringLiteral(R"({"writes": [{"worker": "B", "fence": -1, "accepted": true}, {"worker": "A", "fence": -1, "accepted": true}],
+        << QStringLiteral(
+               R"({"writes": [{"worker": "B", "fence": -1, "accepted": true}, {"worker": "A", "fence": -1, "accepted": true}],
                             "stored": 2, "verdict": "data-corrupted"})");
 }
 
@@ -177,7 +183,8 @@ void TestSeedLab::fencingFlipOnTtlOverlap()
     QVERIFY(second.at > first.at);
     QCOMPARE(summary.storeValue, QStringLiteral("B"));
 
-    const Cli cli = runCli({QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--fencing"), QStringLiteral("on")});
+    const Cli cli = runCli(
+        {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--fencing"), QStringLiteral("on")});
     QCOMPARE(cli.exitCode, 0);
     QVERIFY2(cli.out.contains("  writes          B (fence 2) accepted; A (fence 1) REFUSED\n"), cli.out.constData());
     QVERIFY(cli.out.contains("  store           value=B count=1 fence=2\n"));
@@ -207,7 +214,8 @@ void TestSeedLab::cliJson()
         QCOMPARE(o.value(QStringLiteral("scenario")).toString(), seedLabScenarioNames().at(i));
         QCOMPARE(o.value(QStringLiteral("facts")).toObject(), parseObject(expectedFacts[i]));
         const QJsonObject summary = o.value(QStringLiteral("summary")).toObject();
-        QCOMPARE(summary.value(QStringLiteral("verdict")), o.value(QStringLiteral("facts")).toObject().value(QStringLiteral("verdict")));
+        QCOMPARE(summary.value(QStringLiteral("verdict")),
+                 o.value(QStringLiteral("facts")).toObject().value(QStringLiteral("verdict")));
         QVERIFY(!o.value(QStringLiteral("lines")).toArray().isEmpty());
     }
 }

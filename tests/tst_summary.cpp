@@ -77,7 +77,10 @@ struct Builder {
     {
         const QString token = trace.workerName(w).toLower() + QStringLiteral("-token");
         command(w, sentMs, sentMs + 0.1, sentMs + 0.2,
-                Request{.command = Command::Set, .key = trace.lockKey, .value = token, .number = px,
+                Request{.command = Command::Set,
+                        .key = trace.lockKey,
+                        .value = token,
+                        .number = px,
                         .condition = SetCondition::IfAbsent},
                 ok ? Reply::status(QStringLiteral("OK")) : Reply::nil());
     }
@@ -131,10 +134,11 @@ QString describe(const Trace &trace, const QList<Interval> &intervals)
 
 bool hasViolation(const Summary &s, ViolationKind kind)
 {
-    return std::any_of(s.violations.cbegin(), s.violations.cend(), [kind](const Violation &v) { return v.kind == kind; });
+    return std::any_of(s.violations.cbegin(), s.violations.cend(),
+                       [kind](const Violation &v) { return v.kind == kind; });
 }
 
-} // namespace
+}  // namespace
 
 class TestSummary : public QObject {
     Q_OBJECT
@@ -162,24 +166,27 @@ void TestSummary::overlaps_data()
     QTest::addColumn<double>("totalMs");
 
     QTest::addRow("apart") << QStringLiteral("A:0-100 B:200-300") << 300.0 << QString() << 0.0;
-    QTest::addRow("two workers") << QStringLiteral("A:0-400 B:120-270") << 400.0 << QStringLiteral("A+B:120-270") << 150.0;
+    QTest::addRow("two workers") << QStringLiteral("A:0-400 B:120-270") << 400.0 << QStringLiteral("A+B:120-270")
+                                 << 150.0;
     QTest::addRow("touching, not overlapping") << QStringLiteral("A:0-100 B:100-200") << 200.0 << QString() << 0.0;
     QTest::addRow("touching, the other way round") << QStringLiteral("B:0-100 A:100-200") << 200.0 << QString() << 0.0;
-    QTest::addRow("three touching in a row") << QStringLiteral("A:0-100 B:100-200 C:200-300") << 300.0 << QString() << 0.0;
-    QTest::addRow("one µs of overlap") << QStringLiteral("A:0-100.001 B:100-200") << 200.0 << QStringLiteral("A+B:100-100.001")
-                                       << 0.001;
+    QTest::addRow("three touching in a row")
+        << QStringLiteral("A:0-100 B:100-200 C:200-300") << 300.0 << QString() << 0.0;
+    QTest::addRow("one µs of overlap") << QStringLiteral("A:0-100.001 B:100-200") << 200.0
+                                       << QStringLiteral("A+B:100-100.001") << 0.001;
     QTest::addRow("identical") << QStringLiteral("A:0-100 B:0-100") << 100.0 << QStringLiteral("A+B:0-100") << 100.0;
     QTest::addRow("nested") << QStringLiteral("A:0-300 B:100-200") << 300.0 << QStringLiteral("A+B:100-200") << 100.0;
-    QTest::addRow("three chained into one") << QStringLiteral("A:0-300 B:100-200 C:150-400") << 400.0
-                                            << QStringLiteral("A+B+C:100-300") << 200.0;
-    QTest::addRow("three at once") << QStringLiteral("C:0-100 A:0-100 B:0-100") << 100.0 << QStringLiteral("A+B+C:0-100")
-                                   << 100.0;
-    QTest::addRow("two separate overlaps") << QStringLiteral("A:0-100 B:50-150 C:140-200") << 200.0
-                                           << QStringLiteral("A+B:50-100 B+C:140-150") << 60.0;
+    QTest::addRow("three chained into one")
+        << QStringLiteral("A:0-300 B:100-200 C:150-400") << 400.0 << QStringLiteral("A+B+C:100-300") << 200.0;
+    QTest::addRow("three at once") << QStringLiteral("C:0-100 A:0-100 B:0-100") << 100.0
+                                   << QStringLiteral("A+B+C:0-100") << 100.0;
+    QTest::addRow("two separate overlaps")
+        << QStringLiteral("A:0-100 B:50-150 C:140-200") << 200.0 << QStringLiteral("A+B:50-100 B+C:140-150") << 60.0;
     QTest::addRow("same worker twice") << QStringLiteral("A:0-50 A:60-100 B:40-70") << 100.0
                                        << QStringLiteral("A+B:40-50 A+B:60-70") << 20.0;
     QTest::addRow("zero-length belief") << QStringLiteral("A:50-50 B:0-100") << 100.0 << QString() << 0.0;
-    QTest::addRow("open until the end") << QStringLiteral("A:0- B:50-80") << 100.0 << QStringLiteral("A+B:50-80") << 30.0;
+    QTest::addRow("open until the end") << QStringLiteral("A:0- B:50-80") << 100.0 << QStringLiteral("A+B:50-80")
+                                        << 30.0;
     QTest::addRow("both open") << QStringLiteral("A:0- B:60-") << 100.0 << QStringLiteral("A+B:60-100") << 40.0;
     QTest::addRow("one worker alone") << QStringLiteral("A:0-100 A:100-200") << 200.0 << QString() << 0.0;
 }
@@ -196,7 +203,8 @@ void TestSummary::overlaps()
     for (const QString &spec : beliefs.split(u' ', Qt::SkipEmptyParts)) {
         const auto m = item.match(spec);
         QVERIFY2(m.hasMatch(), qPrintable(spec));
-        b.belief(b.worker(m.captured(1)), m.captured(2).toDouble(), m.captured(3).isEmpty() ? -1 : m.captured(3).toDouble());
+        b.belief(b.worker(m.captured(1)), m.captured(2).toDouble(),
+                 m.captured(3).isEmpty() ? -1 : m.captured(3).toDouble());
     }
     b.note(endMs);
     const Trace &trace = b.finish();
@@ -219,13 +227,13 @@ void TestSummary::overlaps()
 
 void TestSummary::releases_data()
 {
-    QTest::addColumn<bool>("bAcquires");   // B takes the lock at 120 ms (PX 1000) after A's expired at 101 ms
+    QTest::addColumn<bool>("bAcquires");  // B takes the lock at 120 ms (PX 1000) after A's expired at 101 ms
     QTest::addColumn<QString>("who");
     QTest::addColumn<int>("command");
     QTest::addColumn<QString>("key");
     QTest::addColumn<int>("replyKind");
     QTest::addColumn<qint64>("replyInt");
-    QTest::addColumn<QString>("result");   // empty: not a release of the lock
+    QTest::addColumn<QString>("result");  // empty: not a release of the lock
     QTest::addColumn<int>("foreignDeletes");
     QTest::addColumn<QString>("holderAtEnd");
 
@@ -233,24 +241,24 @@ void TestSummary::releases_data()
     const int integer = int(Reply::Kind::Integer), unknown = int(Reply::Kind::Unknown), error = int(Reply::Kind::Error);
     const QString lock = QStringLiteral("lock");
     const QString A = QStringLiteral("A"), B = QStringLiteral("B");
-    QTest::addRow("late naive DEL removes B's lock") << true << A << del << lock << integer << qint64(1)
-                                                     << QStringLiteral("deleted-foreign") << 1 << QString();
-    QTest::addRow("naive DEL of one's own lock") << true << B << del << lock << integer << qint64(1)
-                                                 << QStringLiteral("released") << 0 << QString();
-    QTest::addRow("naive DEL finds no key") << false << A << del << lock << integer << qint64(0) << QStringLiteral("no-key")
-                                            << 0 << QString();
-    QTest::addRow("late compare-and-delete is refused") << true << A << cad << lock << integer << qint64(0)
-                                                        << QStringLiteral("not-owner") << 0 << B;
-    QTest::addRow("compare-and-delete of one's own lock") << true << B << cad << lock << integer << qint64(1)
-                                                          << QStringLiteral("released") << 0 << QString();
-    QTest::addRow("compare-and-delete after expiry, no successor") << false << A << cad << lock << integer << qint64(0)
-                                                                   << QStringLiteral("not-owner") << 0 << QString();
+    QTest::addRow("late naive DEL removes B's lock")
+        << true << A << del << lock << integer << qint64(1) << QStringLiteral("deleted-foreign") << 1 << QString();
+    QTest::addRow("naive DEL of one's own lock")
+        << true << B << del << lock << integer << qint64(1) << QStringLiteral("released") << 0 << QString();
+    QTest::addRow("naive DEL finds no key")
+        << false << A << del << lock << integer << qint64(0) << QStringLiteral("no-key") << 0 << QString();
+    QTest::addRow("late compare-and-delete is refused")
+        << true << A << cad << lock << integer << qint64(0) << QStringLiteral("not-owner") << 0 << B;
+    QTest::addRow("compare-and-delete of one's own lock")
+        << true << B << cad << lock << integer << qint64(1) << QStringLiteral("released") << 0 << QString();
+    QTest::addRow("compare-and-delete after expiry, no successor")
+        << false << A << cad << lock << integer << qint64(0) << QStringLiteral("not-owner") << 0 << QString();
     QTest::addRow("DEL without a reply") << true << A << del << lock << unknown << qint64(0) << QStringLiteral("failed")
                                          << 0 << B;
-    QTest::addRow("DEL answered with an error") << true << A << del << lock << error << qint64(0)
-                                                << QStringLiteral("failed") << 0 << B;
-    QTest::addRow("DEL of another key") << true << A << del << QStringLiteral("other") << integer << qint64(1) << QString()
-                                        << 0 << B;
+    QTest::addRow("DEL answered with an error")
+        << true << A << del << lock << error << qint64(0) << QStringLiteral("failed") << 0 << B;
+    QTest::addRow("DEL of another key") << true << A << del << QStringLiteral("other") << integer << qint64(1)
+                                        << QString() << 0 << B;
 }
 
 void TestSummary::releases()
@@ -300,7 +308,8 @@ void TestSummary::keySpansFollowTheServer()
     b.acquire(0, 0, true, 100);
     b.expired(101, 100);
     b.acquire(1, 110, true, 1000);
-    b.command(0, 150, 150.1, 150.2, Request{.command = Command::Del, .key = QStringLiteral("lock")}, Reply::ofInteger(1));
+    b.command(0, 150, 150.1, 150.2, Request{.command = Command::Del, .key = QStringLiteral("lock")},
+              Reply::ofInteger(1));
     b.acquire(2, 160, true, 1000);
     b.note(400);
     const Summary s = summarize(b.finish());
@@ -328,31 +337,32 @@ void TestSummary::keySpansFollowTheServer()
 
 void TestSummary::writes_data()
 {
-    QTest::addColumn<bool>("bAcquires");   // A takes the lock at 0 (PX 100, expires at 101 ms); B at 120 ms
-    QTest::addColumn<QString>("writes");   // "B@270:2=1": worker@ms:fence ('-': unfenced)=integer reply ('E': error)
-    QTest::addColumn<QString>("expected"); // per write: "+" accepted / "-" refused, "s" stale
+    QTest::addColumn<bool>("bAcquires");    // A takes the lock at 0 (PX 100, expires at 101 ms); B at 120 ms
+    QTest::addColumn<QString>("writes");    // "B@270:2=1": worker@ms:fence ('-': unfenced)=integer reply ('E': error)
+    QTest::addColumn<QString>("expected");  // per write: "+" accepted / "-" refused, "s" stale
     QTest::addColumn<QString>("value");
     QTest::addColumn<qint64>("count");
     QTest::addColumn<qint64>("fence");
     QTest::addColumn<int>("verdict");
 
     const int safe = int(Verdict::Safe), corrupted = int(Verdict::DataCorrupted);
-    QTest::addRow("the holder writes") << false << QStringLiteral("A@50:-=1") << QStringLiteral("+") << QStringLiteral("A")
-                                       << qint64(1) << qint64(0) << safe;
+    QTest::addRow("the holder writes") << false << QStringLiteral("A@50:-=1") << QStringLiteral("+")
+                                       << QStringLiteral("A") << qint64(1) << qint64(0) << safe;
     QTest::addRow("lapsed lock, no successor") << false << QStringLiteral("A@400:-=1") << QStringLiteral("+")
                                                << QStringLiteral("A") << qint64(1) << qint64(0) << safe;
-    QTest::addRow("superseded writer, unfenced") << true << QStringLiteral("B@270:-=1 A@400:-=2") << QStringLiteral("+ +s")
-                                                 << QStringLiteral("A") << qint64(2) << qint64(0) << corrupted;
-    QTest::addRow("superseded writer, fenced and refused") << true << QStringLiteral("B@270:2=1 A@400:1=0")
-                                                           << QStringLiteral("+ -s") << QStringLiteral("B") << qint64(1)
-                                                           << qint64(2) << safe;
-    QTest::addRow("late write before the successor acquires") << true << QStringLiteral("A@110:-=1 B@200:-=2")
-                                                              << QStringLiteral("+ +") << QStringLiteral("B") << qint64(2)
-                                                              << qint64(0) << safe;
+    QTest::addRow("superseded writer, unfenced")
+        << true << QStringLiteral("B@270:-=1 A@400:-=2") << QStringLiteral("+ +s") << QStringLiteral("A") << qint64(2)
+        << qint64(0) << corrupted;
+    QTest::addRow("superseded writer, fenced and refused")
+        << true << QStringLiteral("B@270:2=1 A@400:1=0") << QStringLiteral("+ -s") << QStringLiteral("B") << qint64(1)
+        << qint64(2) << safe;
+    QTest::addRow("late write before the successor acquires")
+        << true << QStringLiteral("A@110:-=1 B@200:-=2") << QStringLiteral("+ +") << QStringLiteral("B") << qint64(2)
+        << qint64(0) << safe;
     QTest::addRow("fenced, in order") << true << QStringLiteral("A@50:1=1 B@200:2=1") << QStringLiteral("+ +")
                                       << QStringLiteral("B") << qint64(2) << qint64(2) << safe;
-    QTest::addRow("a write that errored") << false << QStringLiteral("A@50:-=E") << QStringLiteral("-") << QString()
-                                          << qint64(0) << qint64(0) << safe;
+    QTest::addRow("a write that errored")
+        << false << QStringLiteral("A@50:-=E") << QStringLiteral("-") << QString() << qint64(0) << qint64(0) << safe;
 }
 
 void TestSummary::writes()
@@ -446,7 +456,10 @@ void TestSummary::acquisitions()
     b.state(130.2, C, WorkerState::Idle, false);
     b.state(140, C, WorkerState::Acquiring, false);
     b.command(C, 140, -1, 145,
-              Request{.command = Command::Set, .key = QStringLiteral("lock"), .value = QStringLiteral("c-2"), .number = 100,
+              Request{.command = Command::Set,
+                      .key = QStringLiteral("lock"),
+                      .value = QStringLiteral("c-2"),
+                      .number = 100,
                       .condition = SetCondition::IfAbsent},
               Reply::unknown(QStringLiteral("timeout")));
     b.note(200);
@@ -481,9 +494,12 @@ void TestSummary::acquisitions()
 void TestSummary::failedReplies()
 {
     Builder b({QStringLiteral("A")});
-    b.command(0, 0, -1, 5, Request{.command = Command::Get, .key = QStringLiteral("lock")}, Reply::unknown(QStringLiteral("t")));
-    b.command(0, 5, -1, 6, Request{.command = Command::Get, .key = QStringLiteral("lock")}, Reply::error(QStringLiteral("E")));
-    b.command(0, 6, -1, 7, Request{.command = Command::Incr, .key = QStringLiteral("fence")}, Reply::error(QStringLiteral("E")));
+    b.command(0, 0, -1, 5, Request{.command = Command::Get, .key = QStringLiteral("lock")},
+              Reply::unknown(QStringLiteral("t")));
+    b.command(0, 5, -1, 6, Request{.command = Command::Get, .key = QStringLiteral("lock")},
+              Reply::error(QStringLiteral("E")));
+    b.command(0, 6, -1, 7, Request{.command = Command::Incr, .key = QStringLiteral("fence")},
+              Reply::error(QStringLiteral("E")));
     b.command(0, 7, 7.1, 7.2, Request{.command = Command::Get, .key = QStringLiteral("lock")}, Reply::nil());
     const Summary s = summarize(b.finish());
     QCOMPARE(s.unknownOutcomes, 1);
@@ -541,7 +557,8 @@ void TestSummary::isPure()
     b.expired(101, 100);
     b.acquire(1, 120, true, 100);
     b.belief(1, 120.2, 200);
-    b.command(0, 300, 300.1, 300.2, Request{.command = Command::Del, .key = QStringLiteral("lock")}, Reply::ofInteger(0));
+    b.command(0, 300, 300.1, 300.2, Request{.command = Command::Del, .key = QStringLiteral("lock")},
+              Reply::ofInteger(0));
     const Trace &trace = b.finish();
     const QByteArray first = QJsonDocument(summaryToJson(trace, summarize(trace))).toJson(QJsonDocument::Compact);
     const QByteArray second = QJsonDocument(summaryToJson(trace, summarize(trace))).toJson(QJsonDocument::Compact);

@@ -31,7 +31,7 @@ SweepConfig ttlOverlapSweep(int trials, int threads)
     return c;
 }
 
-} // namespace
+}  // namespace
 
 class TestSweep : public QObject {
     Q_OBJECT

@@ -38,10 +38,11 @@ Run runScenario(const QString &name, std::optional<ReleaseMode> release = {}, st
 
 qsizetype countMarkers(const Lane &lane, MarkerKind kind)
 {
-    return std::count_if(lane.markers.cbegin(), lane.markers.cend(), [kind](const Marker &m) { return m.kind == kind; });
+    return std::count_if(lane.markers.cbegin(), lane.markers.cend(),
+                         [kind](const Marker &m) { return m.kind == kind; });
 }
 
-} // namespace
+}  // namespace
 
 class TestTimelineModel : public QObject {
     Q_OBJECT
@@ -128,7 +129,8 @@ void TestTimelineModel::pausedHolderIsContradicted()
     const Run r = runScenario(QStringLiteral("ttl-overlap"));
     const Lane *a = r.model.workerLane(0);
     QVERIFY(a);
-    const auto paused = std::find_if(a->segments.cbegin(), a->segments.cend(), [](const Segment &s) { return s.kind == SegmentKind::Paused; });
+    const auto paused = std::find_if(a->segments.cbegin(), a->segments.cend(),
+                                     [](const Segment &s) { return s.kind == SegmentKind::Paused; });
     QVERIFY(paused != a->segments.cend());
     QVERIFY(paused->to - paused->from >= 399000);  // the 400 ms freeze
 
@@ -212,7 +214,8 @@ void TestTimelineModel::naiveDeleteOfForeignLock()
     const Run naive = runScenario(QStringLiteral("naive-del"));
     QVERIFY(naive.summary.foreignDeletes > 0);
     const Lane *key = naive.model.keyLane();
-    const auto foreign = std::find_if(key->markers.cbegin(), key->markers.cend(), [](const Marker &m) { return m.kind == MarkerKind::DelForeign; });
+    const auto foreign = std::find_if(key->markers.cbegin(), key->markers.cend(),
+                                      [](const Marker &m) { return m.kind == MarkerKind::DelForeign; });
     QVERIFY(foreign != key->markers.cend());
     QCOMPARE(naive.trace.workerName(foreign->worker), QStringLiteral("A"));
     QCOMPARE(naive.trace.workerName(foreign->other), QStringLiteral("B"));
@@ -226,11 +229,13 @@ void TestTimelineModel::fencedWriteRefused()
 {
     const Run r = runScenario(QStringLiteral("ttl-overlap"), std::nullopt, true);
     const Lane *store = r.model.storeLane();
-    const auto refused = std::find_if(store->markers.cbegin(), store->markers.cend(), [](const Marker &m) { return m.kind == MarkerKind::WriteRefused; });
+    const auto refused = std::find_if(store->markers.cbegin(), store->markers.cend(),
+                                      [](const Marker &m) { return m.kind == MarkerKind::WriteRefused; });
     QVERIFY(refused != store->markers.cend());
     QCOMPARE(r.trace.workerName(refused->worker), QStringLiteral("A"));
     QCOMPARE(refused->number, 1);
-    const auto accepted = std::find_if(store->markers.cbegin(), store->markers.cend(), [](const Marker &m) { return m.kind == MarkerKind::WriteAccepted; });
+    const auto accepted = std::find_if(store->markers.cbegin(), store->markers.cend(),
+                                       [](const Marker &m) { return m.kind == MarkerKind::WriteAccepted; });
     QVERIFY(accepted != store->markers.cend());
     QCOMPARE(r.trace.workerName(accepted->worker), QStringLiteral("B"));
     QCOMPARE(accepted->number, 2);
@@ -313,8 +318,10 @@ void TestTimelineModel::rendererDrawsOverlapTab()
         image.save(qEnvironmentVariable("LOCKLAB_SAVE_RENDER"));
     // A paused holder's bar is drawn (frozen fill or its hatch) at 50 ms, in A's lane.
     const QRectF aLane = layout.lanes.at(1);
-    const QColor atA = image.pixelColor(static_cast<int>(mapping.mapTimeToX(50000)), static_cast<int>(aLane.top() + aLane.height() * 0.55));
-    QVERIFY2(atA != renderer.palette().laneAlternate && atA != renderer.palette().laneBackground, qPrintable(atA.name()));
+    const QColor atA = image.pixelColor(static_cast<int>(mapping.mapTimeToX(50000)),
+                                        static_cast<int>(aLane.top() + aLane.height() * 0.55));
+    QVERIFY2(atA != renderer.palette().laneAlternate && atA != renderer.palette().laneBackground,
+             qPrintable(atA.name()));
     const Interval &o = r.summary.overlaps.first();
     const int x = static_cast<int>(mapping.mapTimeToX(o.to)) - 4;
     const int y = static_cast<int>(layout.axis.bottom()) - 3;

@@ -27,8 +27,8 @@ struct Message {
     QString context;
     QString source;
     bool numerus = false;
-    QString type;                // "", "unfinished", "obsolete", "vanished"
-    QStringList translations;    // one, or one per plural form
+    QString type;              // "", "unfinished", "obsolete", "vanished"
+    QStringList translations;  // one, or one per plural form
     QString key() const { return context + u'\x1f' + source; }
 };
 
@@ -115,7 +115,7 @@ QString tsPath(const QString &language)
     return QStringLiteral(LOCKLAB_SOURCE_DIR "/translations/locklab_%1.ts").arg(language);
 }
 
-} // namespace
+}  // namespace
 
 class TestTranslations : public QObject {
     Q_OBJECT
@@ -177,8 +177,10 @@ void TestTranslations::tsFilesMatchTheSources()
     missing.sort();
     stale.sort();
     const QString hint = QStringLiteral("run `cmake --build <build dir> --target update_translations` and translate; ");
-    QVERIFY2(missing.isEmpty(), qPrintable(hint + QStringLiteral("not in the .ts: ") + missing.join(QStringLiteral(" | ")).replace(u'\x1f', u'/')));
-    QVERIFY2(stale.isEmpty(), qPrintable(hint + QStringLiteral("no longer in the code: ") + stale.join(QStringLiteral(" | ")).replace(u'\x1f', u'/')));
+    QVERIFY2(missing.isEmpty(), qPrintable(hint + QStringLiteral("not in the .ts: ")
+                                           + missing.join(QStringLiteral(" | ")).replace(u'\x1f', u'/')));
+    QVERIFY2(stale.isEmpty(), qPrintable(hint + QStringLiteral("no longer in the code: ")
+                                         + stale.join(QStringLiteral(" | ")).replace(u'\x1f', u'/')));
 }
 
 void TestTranslations::translationsAreComplete_data()
@@ -208,11 +210,13 @@ void TestTranslations::translationsAreComplete()
             QVERIFY2(got == want, qPrintable(QStringLiteral("placeholders differ: %1 → %2").arg(where, t)));
             QVERIFY2(tags(t) == tags(m.source), qPrintable(QStringLiteral("HTML tags differ: %1 → %2").arg(where, t)));
             QVERIFY2(t.count(u'&') - t.count(QLatin1String("&&")) * 2 - t.count(QLatin1String("&nbsp;"))
-                         == m.source.count(u'&') - m.source.count(QLatin1String("&&")) * 2 - m.source.count(QLatin1String("&nbsp;")),
+                         == m.source.count(u'&') - m.source.count(QLatin1String("&&")) * 2
+                                - m.source.count(QLatin1String("&nbsp;")),
                      qPrintable(QStringLiteral("accelerators differ: %1 → %2").arg(where, t)));
         }
         if (m.numerus)
-            QVERIFY2(m.translations.last().contains(QLatin1String("%n")), qPrintable(QStringLiteral("plural without %n: ") + where));
+            QVERIFY2(m.translations.last().contains(QLatin1String("%n")),
+                     qPrintable(QStringLiteral("plural without %n: ") + where));
     }
 }
 
@@ -272,7 +276,8 @@ void TestTranslations::reportInGerman()
 {
     // The real binary: --lang works with a subcommand, the report is German, the JSON is not.
     QProcess p;
-    p.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--lang"), QStringLiteral("de")});
+    p.start(QStringLiteral(LOCKLAB_BINARY),
+            {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--lang"), QStringLiteral("de")});
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 0);
     const QString out = QString::fromUtf8(p.readAllStandardOutput());
@@ -281,17 +286,20 @@ void TestTranslations::reportInGerman()
     QVERIFY2(!out.contains(QLatin1String("acquisitions")), qPrintable(out));
 
     // --lang may come before the subcommand too.
-    p.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("--lang"), QStringLiteral("fr"), QStringLiteral("run"), QStringLiteral("ttl-overlap")});
+    p.start(QStringLiteral(LOCKLAB_BINARY),
+            {QStringLiteral("--lang"), QStringLiteral("fr"), QStringLiteral("run"), QStringLiteral("ttl-overlap")});
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 0);
     QVERIFY2(QString::fromUtf8(p.readAllStandardOutput()).contains(QStringLiteral("résumé")), "no French report");
 
-    p.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--json"), QStringLiteral("--lang=de")});
+    p.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("run"), QStringLiteral("ttl-overlap"),
+                                             QStringLiteral("--json"), QStringLiteral("--lang=de")});
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 0);
     QVERIFY(p.readAllStandardOutput().contains("\"verdict\": \"data-corrupted\""));
 
-    p.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--lang"), QStringLiteral("xx")});
+    p.start(QStringLiteral(LOCKLAB_BINARY),
+            {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--lang"), QStringLiteral("xx")});
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 2);
     QVERIFY(p.readAllStandardError().contains("--lang"));

@@ -46,7 +46,7 @@ QAction *action(MainWindow &w, const QString &text)
 
 constexpr Micros bAcquires = 121200;  // ttl-overlap: B's sixth SET NX is granted at 121.2 ms
 
-} // namespace
+}  // namespace
 
 class TestUiDebugging : public QObject {
     Q_OBJECT
@@ -84,7 +84,8 @@ void TestUiDebugging::runToNextLandsOnOverlap()
     QCOMPARE(w.run()->trace().workerName(e.worker), QStringLiteral("B"));
     // The hit the cursor is on is the overlap, and A still believes it holds the lock there.
     const QList<BreakpointHit> &hits = debug->hits();
-    const auto it = std::find_if(hits.begin(), hits.end(), [&](const BreakpointHit &h) { return h.eventIndex == event; });
+    const auto it =
+        std::find_if(hits.begin(), hits.end(), [&](const BreakpointHit &h) { return h.eventIndex == event; });
     QVERIFY(it != hits.end());
     QCOMPARE(it->kind, BreakpointKind::OverlapBegins);
     QVERIFY(debug->hitView()->currentIndex().isValid());

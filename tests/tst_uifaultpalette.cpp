@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "builtinscenario.h"
 #include "faultpalette.h"
-#include "mainwindow.h"
 #include "live/managedredis.h"
+#include "mainwindow.h"
 #include "runcontroller.h"
 #include "safetychecker.h"
 #include "scenariodocument.h"
@@ -27,14 +27,16 @@ private Q_SLOTS:
 
 namespace {
 
-int faultEvents(const Trace &trace) {
+int faultEvents(const Trace &trace)
+{
     return static_cast<int>(std::count_if(trace.events.cbegin(), trace.events.cend(),
                                           [](const TraceEvent &e) { return e.kind == EventKind::Fault; }));
 }
 
-} // namespace
+}  // namespace
 
-void TestUiFaultPalette::pauseWhilePlayingAddsFault() {
+void TestUiFaultPalette::pauseWhilePlayingAddsFault()
+{
     MainWindow::Options options;
     options.useSettings = false;
     options.scenario = QStringLiteral("token-release");
@@ -73,7 +75,8 @@ void TestUiFaultPalette::pauseWhilePlayingAddsFault() {
     QCOMPARE(window.document()->scenario().faults.size(), 1);
 }
 
-void TestUiFaultPalette::everyFaultIsReachable_data() {
+void TestUiFaultPalette::everyFaultIsReachable_data()
+{
     QTest::addColumn<int>("action");
     QTest::addColumn<int>("kind");
     QTest::newRow("pause") << int(FaultPalette::Action::Pause) << int(FaultKind::Pause);
@@ -84,7 +87,8 @@ void TestUiFaultPalette::everyFaultIsReachable_data() {
     QTest::newRow("clock jump") << int(FaultPalette::Action::ClockJump) << int(FaultKind::ClockJump);
 }
 
-void TestUiFaultPalette::everyFaultIsReachable() {
+void TestUiFaultPalette::everyFaultIsReachable()
+{
     QFETCH(int, action);
     QFETCH(int, kind);
     MainWindow::Options options;
@@ -106,11 +110,12 @@ void TestUiFaultPalette::everyFaultIsReachable() {
 // Issue 6: "every fault is reachable from the UI's palette while a run plays", on the Managed
 // local Redis backend. The palette's fault re-runs the scenario live; the recording must hold the
 // fault as the engine played it (a real restart, not "not applied"), and its effect on the race.
-void TestUiFaultPalette::liveFaultReachesTheEngine_data() {
+void TestUiFaultPalette::liveFaultReachesTheEngine_data()
+{
     QTest::addColumn<int>("action");
     QTest::addColumn<int>("kind");
     QTest::addColumn<int>("worker");
-    QTest::addColumn<QString>("verdict"); // empty: not checked
+    QTest::addColumn<QString>("verdict");  // empty: not checked
     QTest::newRow("restart") << int(FaultPalette::Action::RestartVolatile) << int(FaultKind::Restart) << 0
                              << QStringLiteral("data-corrupted");
     QTest::newRow("restart aof") << int(FaultPalette::Action::RestartAof) << int(FaultKind::Restart) << 0
@@ -118,13 +123,13 @@ void TestUiFaultPalette::liveFaultReachesTheEngine_data() {
     QTest::newRow("pause") << int(FaultPalette::Action::Pause) << int(FaultKind::Pause) << 0 << QString();
     QTest::newRow("slow network") << int(FaultPalette::Action::SlowNetwork) << int(FaultKind::Latency) << 1
                                   << QString();
-    QTest::newRow("lost reply") << int(FaultPalette::Action::LostReply) << int(FaultKind::LostReply) << 1
-                                << QString();
+    QTest::newRow("lost reply") << int(FaultPalette::Action::LostReply) << int(FaultKind::LostReply) << 1 << QString();
     QTest::newRow("clock jump") << int(FaultPalette::Action::ClockJump) << int(FaultKind::ClockJump) << 0
                                 << QStringLiteral("data-corrupted");
 }
 
-void TestUiFaultPalette::liveFaultReachesTheEngine() {
+void TestUiFaultPalette::liveFaultReachesTheEngine()
+{
     QFETCH(int, action);
     QFETCH(int, kind);
     QFETCH(int, worker);
@@ -160,7 +165,7 @@ void TestUiFaultPalette::liveFaultReachesTheEngine() {
     QVERIFY(button);
     QVERIFY2(button->isEnabled(), qPrintable(button->toolTip()));
     const qint64 firedAtMs = palette->fireTimeMs();
-    button->click(); // re-runs live, blocking until the recording is done
+    button->click();  // re-runs live, blocking until the recording is done
     QVERIFY2(run->isPlaying(), "playback stopped when the fault re-ran the live run");
 
     // The engine played it on real Redis.
@@ -174,8 +179,7 @@ void TestUiFaultPalette::liveFaultReachesTheEngine() {
     QVERIFY2(!fault->text.startsWith(QStringLiteral("not applied")), qPrintable(fault->text));
     QVERIFY2(fault->at >= usFromMs(firedAtMs), qPrintable(formatMs(fault->at)));
     if (kind == int(FaultKind::Restart))
-        QVERIFY2(fault->text.contains(QStringLiteral("killed (SIGKILL) and restarted")),
-                 qPrintable(fault->text));
+        QVERIFY2(fault->text.contains(QStringLiteral("killed (SIGKILL) and restarted")), qPrintable(fault->text));
     if (!verdict.isEmpty())
         QCOMPARE(verdictName(run->fullSummary().verdict), verdict);
     if (kind == int(FaultKind::Pause)) {
@@ -195,9 +199,8 @@ void TestUiFaultPalette::liveFaultReachesTheEngine() {
     run->play();
     const auto shown = [&window, kind] {
         const Trace &t = window.logModel()->trace();
-        return std::any_of(t.events.cbegin(), t.events.cend(), [kind](const TraceEvent &e) {
-            return e.kind == EventKind::Fault && int(e.fault) == kind;
-        });
+        return std::any_of(t.events.cbegin(), t.events.cend(),
+                           [kind](const TraceEvent &e) { return e.kind == EventKind::Fault && int(e.fault) == kind; });
     };
     QTRY_VERIFY_WITH_TIMEOUT(shown(), 20000);
     window.setBackend(BackendKind::Embedded);

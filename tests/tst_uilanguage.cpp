@@ -74,9 +74,10 @@ void TestUiLanguage::germanWindow()
     auto *viewMenu = window.menuBar()->findChild<QMenu *>(QStringLiteral("viewMenu"));
     QVERIFY(viewMenu);
     const QList<QAction *> viewActions = viewMenu->actions();
-    QVERIFY2(std::any_of(viewActions.cbegin(), viewActions.cend(),
-                         [](QAction *a) { return a->menu() && a->menu()->objectName() == QLatin1String("compareMenu"); }),
-             "the Compare menu did not find View in the German window");
+    QVERIFY2(
+        std::any_of(viewActions.cbegin(), viewActions.cend(),
+                    [](QAction *a) { return a->menu() && a->menu()->objectName() == QLatin1String("compareMenu"); }),
+        "the Compare menu did not find View in the German window");
     // The built-in scenario's title is German too.
     QVERIFY2(!window.windowTitle().contains(QLatin1String("expires")), qPrintable(window.windowTitle()));
     backToEnglish();
@@ -90,7 +91,8 @@ void TestUiLanguage::frenchWindow()
     options.scenario = QStringLiteral("naive-del");
     MainWindow window(options);
     QVERIFY2(menuTitles(window).contains(QStringLiteral("&Fichier")), qPrintable(menuTitles(window).join(u' ')));
-    QVERIFY2(window.banner()->headline() != QStringLiteral("ANOTHER WORKER'S LOCK DELETED"), qPrintable(window.banner()->headline()));
+    QVERIFY2(window.banner()->headline() != QStringLiteral("ANOTHER WORKER'S LOCK DELETED"),
+             qPrintable(window.banner()->headline()));
     backToEnglish();
 }
 
@@ -99,13 +101,15 @@ void TestUiLanguage::binaryTakesLang()
     QTemporaryDir dir;
     const QString shot = dir.filePath(QStringLiteral("de.png"));
     QProcess p;
-    p.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--screenshot"), shot,
-                                            QStringLiteral("--size"), QStringLiteral("800x600")});
+    p.start(QStringLiteral(LOCKLAB_BINARY),
+            {QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--screenshot"), shot,
+             QStringLiteral("--size"), QStringLiteral("800x600")});
     QVERIFY(p.waitForFinished(60000));
     QCOMPARE(p.exitCode(), 0);
     QVERIFY(QFile::exists(shot));
 
-    p.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("--lang"), QStringLiteral("klingon"), QStringLiteral("--screenshot"), shot});
+    p.start(QStringLiteral(LOCKLAB_BINARY),
+            {QStringLiteral("--lang"), QStringLiteral("klingon"), QStringLiteral("--screenshot"), shot});
     QVERIFY(p.waitForFinished(60000));
     QCOMPARE(p.exitCode(), 2);
     QVERIFY(p.readAllStandardError().contains("expected one of en, de, fr"));

@@ -28,25 +28,28 @@ private Q_SLOTS:
 
 private:
     RedisFixture m_redis;
-    QString m_version; // as the server itself says, through a connection of the test's own
+    QString m_version;  // as the server itself says, through a connection of the test's own
 };
 
 namespace {
 
-MainWindow::Options fixed(const QString &scenario) {
+MainWindow::Options fixed(const QString &scenario)
+{
     MainWindow::Options o;
     o.useSettings = false;
     o.scenario = scenario;
     return o;
 }
 
-QString redisUrl(const RedisFixture &redis) {
+QString redisUrl(const RedisFixture &redis)
+{
     return QStringLiteral("redis://127.0.0.1:%1").arg(redis.port());
 }
 
-} // namespace
+}  // namespace
 
-void TestUiLiveRecording::initTestCase() {
+void TestUiLiveRecording::initTestCase()
+{
     if (RedisFixture::skipRequested())
         QSKIP("LOCKLAB_SKIP_LIVE=1");
     QVERIFY2(m_redis.start(), qPrintable(m_redis.error()));
@@ -58,7 +61,8 @@ void TestUiLiveRecording::initTestCase() {
     QVERIFY2(!m_version.isEmpty() && m_version.front().isDigit(), info.constData());
 }
 
-void TestUiLiveRecording::versionFromNotes_data() {
+void TestUiLiveRecording::versionFromNotes_data()
+{
     QTest::addColumn<QString>("backend");
     QTest::addColumn<QString>("note");
     QTest::addColumn<QString>("version");
@@ -66,14 +70,15 @@ void TestUiLiveRecording::versionFromNotes_data() {
                                              "locklab:x:, time scale 1, command timeout 500 ms");
     QTest::newRow("live") << QStringLiteral("redis") << connected << QStringLiteral("7.0.15");
     QTest::newRow("INFO without a version")
-        << QStringLiteral("redis")
-        << QStringLiteral("live: Redis ? at redis://127.0.0.1:6379, keys under locklab:x:") << QString();
-    QTest::newRow("another note") << QStringLiteral("redis")
-                                  << QStringLiteral("keyspace notifications on: Ex") << QString();
+        << QStringLiteral("redis") << QStringLiteral("live: Redis ? at redis://127.0.0.1:6379, keys under locklab:x:")
+        << QString();
+    QTest::newRow("another note") << QStringLiteral("redis") << QStringLiteral("keyspace notifications on: Ex")
+                                  << QString();
     QTest::newRow("embedded") << QStringLiteral("embedded") << connected << QString();
 }
 
-void TestUiLiveRecording::versionFromNotes() {
+void TestUiLiveRecording::versionFromNotes()
+{
     QFETCH(QString, backend);
     QFETCH(QString, note);
     QFETCH(QString, version);
@@ -86,17 +91,19 @@ void TestUiLiveRecording::versionFromNotes() {
     QCOMPARE(redisVersionOf(trace), version);
 }
 
-void TestUiLiveRecording::liveBackendReportsServerVersion() {
+void TestUiLiveRecording::liveBackendReportsServerVersion()
+{
     const std::unique_ptr<RunBackend> backend = makeBackend(BackendKind::RedisUrl, redisUrl(m_redis));
     QVERIFY2(backend->unavailableReason().isEmpty(), qPrintable(backend->unavailableReason()));
-    QVERIFY(backend->serverVersion().isEmpty()); // no run yet
+    QVERIFY(backend->serverVersion().isEmpty());  // no run yet
     const Scenario s = builtin(QStringLiteral("mutual-exclusion"));
     const std::unique_ptr<RunSession> session = backend->start(s, s.policies, 1);
     QVERIFY2(session, qPrintable(backend->lastError()));
     QCOMPARE(backend->serverVersion(), m_version);
 }
 
-void TestUiLiveRecording::embeddedBackendHasNoVersion() {
+void TestUiLiveRecording::embeddedBackendHasNoVersion()
+{
     const std::unique_ptr<RunBackend> backend = makeBackend(BackendKind::Embedded);
     const Scenario s = builtin(QStringLiteral("mutual-exclusion"));
     const std::unique_ptr<RunSession> session = backend->start(s, s.policies, 1);
@@ -107,7 +114,8 @@ void TestUiLiveRecording::embeddedBackendHasNoVersion() {
     QVERIFY(redisVersionOf(session->trace()).isEmpty());
 }
 
-void TestUiLiveRecording::windowRecordingOnLiveRedisHasVersion() {
+void TestUiLiveRecording::windowRecordingOnLiveRedisHasVersion()
+{
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("live.locklab.json"));
     {
@@ -136,7 +144,8 @@ void TestUiLiveRecording::windowRecordingOnLiveRedisHasVersion() {
     QCOMPARE(reread.redisVersion, m_version);
 }
 
-void TestUiLiveRecording::windowRecordingOnEmbeddedHasNone() {
+void TestUiLiveRecording::windowRecordingOnEmbeddedHasNone()
+{
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("embedded.locklab.json"));
     MainWindow w(fixed(QStringLiteral("mutual-exclusion")));

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-#include "mainwindow.h"
 #include "live/managedredis.h"
+#include "mainwindow.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
@@ -48,7 +48,7 @@ QAction *action(MainWindow &w, const QString &text)
     return nullptr;
 }
 
-} // namespace
+}  // namespace
 
 class TestUiMainWindow : public QObject {
     Q_OBJECT
@@ -80,7 +80,8 @@ void TestUiMainWindow::opensOnTtlOverlap()
     QVERIFY(w.logModel()->rowCount() > 10);
     const Lane *a = w.timeline()->model().workerLane(0);
     QVERIFY(a);
-    QVERIFY(std::any_of(a->segments.cbegin(), a->segments.cend(), [](const Segment &s) { return s.kind == SegmentKind::Paused; }));
+    QVERIFY(std::any_of(a->segments.cbegin(), a->segments.cend(),
+                        [](const Segment &s) { return s.kind == SegmentKind::Paused; }));
     w.resize(1400, 900);
     if (qEnvironmentVariableIsSet("LOCKLAB_SAVE_RENDER"))
         w.timeline()->grab().save(qEnvironmentVariable("LOCKLAB_SAVE_RENDER"));
@@ -157,7 +158,8 @@ void TestUiMainWindow::stepRunsExactlyOneEvent()
         // The cursor follows to what just ran.
         QCOMPARE(w.view()->cursor(), reference.now());
     }
-    QVERIFY(w.banner()->headline().contains(QStringLiteral("so far")) || w.banner()->headline() == QStringLiteral("SAFE"));
+    QVERIFY(w.banner()->headline().contains(QStringLiteral("so far"))
+            || w.banner()->headline() == QStringLiteral("SAFE"));
 }
 
 void TestUiMainWindow::stepBackReRuns()

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Screencast mode: the caption bar, presentation mode, the guided tour and the export actions.
 #include "builtins.h"
-#include "ffprobe.h"
 #include "captionbar.h"
+#include "ffprobe.h"
 #include "guiapp.h"
 #include "guidedtour.h"
 #include "mainwindow.h"
@@ -17,12 +17,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
-#include <QStandardPaths>
-#include <QTemporaryDir>
 #include <QLabel>
 #include <QMenuBar>
+#include <QProcess>
 #include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
 #include <QToolButton>
@@ -58,8 +58,7 @@ Presentation *presentationOf(MainWindow &w)
     return w.findChild<Presentation *>();
 }
 
-
-} // namespace
+}  // namespace
 
 void TestUiPresentation::captionFollowsCursor()
 {
@@ -227,7 +226,8 @@ void TestUiPresentation::menusHaveTheActions()
         for (QAction *a : menu->menu()->actions())
             found.append(a->text());
     }
-    for (QAction *a : {p->exportImageAction(), p->exportVideoAction(), p->exportTourAction(), p->presentationAction(), p->tourAction()})
+    for (QAction *a : {p->exportImageAction(), p->exportVideoAction(), p->exportTourAction(), p->presentationAction(),
+                       p->tourAction()})
         QVERIFY2(found.contains(a->text()), qPrintable(a->text()));
     QCOMPARE(p->presentationAction()->shortcut(), QKeySequence(Qt::Key_F5));
     // No clash with the window's own shortcuts.
@@ -261,7 +261,6 @@ void TestUiPresentation::tourPlaysTheSixExperimentsInOrder()
     QCOMPARE(running.size(), 2);
     QVERIFY(!p->tourAction()->isChecked());
     QCOMPARE(w.run()->speed(), 20.0);  // the window's speed again
-
 }
 
 void TestUiPresentation::exportVideoAndTourFromTheWindow()

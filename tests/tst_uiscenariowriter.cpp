@@ -32,7 +32,8 @@ void TestUiScenarioWriter::roundTripsBuiltins()
     QVERIFY(loadBuiltinScenario(name, &original, &error));
     const QByteArray json = writeScenario(original);
     Scenario reread;
-    QVERIFY2(parseScenario(json, QStringLiteral("written.json"), &reread, &error), qPrintable(error.toString() + u'\n' + QString::fromUtf8(json)));
+    QVERIFY2(parseScenario(json, QStringLiteral("written.json"), &reread, &error),
+             qPrintable(error.toString() + u'\n' + QString::fromUtf8(json)));
     // Written again, the parsed copy gives the same bytes: nothing was lost on the way.
     QCOMPARE(QString::fromUtf8(writeScenario(reread)), QString::fromUtf8(json));
     QCOMPARE(reread.name, original.name);

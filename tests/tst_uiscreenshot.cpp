@@ -40,15 +40,17 @@ void TestUiScreenshot::writesRequestedSize_data()
     QTest::addColumn<QSize>("size");
     QTest::addColumn<QRgb>("banner");  // the verdict banner's colour must be in the image
     QTest::newRow("default ttl-overlap") << QStringList{} << QSize(1600, 1000) << QRgb(0x9c1c7a);
-    QTest::newRow("fencing on, small") << QStringList{QStringLiteral("--fencing"), QStringLiteral("on"), QStringLiteral("--size"), QStringLiteral("1024x640")}
+    QTest::newRow("fencing on, small") << QStringList{QStringLiteral("--fencing"), QStringLiteral("on"),
+                                                      QStringLiteral("--size"), QStringLiteral("1024x640")}
                                        << QSize(1024, 640) << QRgb(0xc62834);
     QTest::newRow("mutual-exclusion at 50 ms")
-        << QStringList{QStringLiteral("--scenario"), QStringLiteral("mutual-exclusion"), QStringLiteral("--at-ms"), QStringLiteral("50"),
-                       QStringLiteral("--size"), QStringLiteral("1280x720")}
+        << QStringList{QStringLiteral("--scenario"), QStringLiteral("mutual-exclusion"), QStringLiteral("--at-ms"),
+                       QStringLiteral("50"),         QStringLiteral("--size"),           QStringLiteral("1280x720")}
         << QSize(1280, 720) << QRgb(0x1f8a4c);
-    QTest::newRow("naive-del, token release") << QStringList{QStringLiteral("--scenario"), QStringLiteral("naive-del"), QStringLiteral("--release"),
-                                                             QStringLiteral("token"), QStringLiteral("--size"), QStringLiteral("900x700")}
-                                              << QSize(900, 700) << QRgb(0xc62834);
+    QTest::newRow("naive-del, token release")
+        << QStringList{QStringLiteral("--scenario"), QStringLiteral("naive-del"), QStringLiteral("--release"),
+                       QStringLiteral("token"),      QStringLiteral("--size"),    QStringLiteral("900x700")}
+        << QSize(900, 700) << QRgb(0xc62834);
 }
 
 void TestUiScreenshot::writesRequestedSize()
@@ -56,7 +58,8 @@ void TestUiScreenshot::writesRequestedSize()
     QFETCH(QStringList, options);
     QFETCH(QSize, size);
     QFETCH(QRgb, banner);
-    const QString path = m_dir.filePath(QStringLiteral("shot-%1.png").arg(QString::fromUtf8(QTest::currentDataTag())).replace(u' ', u'-'));
+    const QString path = m_dir.filePath(
+        QStringLiteral("shot-%1.png").arg(QString::fromUtf8(QTest::currentDataTag())).replace(u' ', u'-'));
     QByteArray errors;
     QCOMPARE(runLocklab(QStringList{QStringLiteral("--screenshot"), path} + options, &errors), 0);
     const QImage image(path);

@@ -9,8 +9,8 @@
 #include "sweepview.h"
 
 #include <QAbstractItemModelTester>
-#include <QLineSeries>
 #include <QChartView>
+#include <QLineSeries>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QtTest>
@@ -36,7 +36,7 @@ void configure(SweepView *view)
     view->setSeed(7);
 }
 
-} // namespace
+}  // namespace
 
 class TestUiSweep : public QObject {
     Q_OBJECT
@@ -80,10 +80,14 @@ void TestUiSweep::seriesMatchCsv()
         B band;
         const char *column;
     } checks[] = {
-        {M::Violation, false, B::Value, "fencing_off_p_violation"}, {M::Violation, false, B::Low, "fencing_off_p_violation_low"},
-        {M::Violation, false, B::High, "fencing_off_p_violation_high"}, {M::Violation, true, B::Value, "fencing_on_p_violation"},
-        {M::StaleWrite, false, B::Value, "fencing_off_p_stale_write"}, {M::StaleWrite, true, B::Value, "fencing_on_p_stale_write"},
-        {M::StaleWrite, true, B::High, "fencing_on_p_stale_write_high"}, {M::OverlapMs, false, B::Value, "fencing_off_mean_overlap_ms"},
+        {M::Violation, false, B::Value, "fencing_off_p_violation"},
+        {M::Violation, false, B::Low, "fencing_off_p_violation_low"},
+        {M::Violation, false, B::High, "fencing_off_p_violation_high"},
+        {M::Violation, true, B::Value, "fencing_on_p_violation"},
+        {M::StaleWrite, false, B::Value, "fencing_off_p_stale_write"},
+        {M::StaleWrite, true, B::Value, "fencing_on_p_stale_write"},
+        {M::StaleWrite, true, B::High, "fencing_on_p_stale_write_high"},
+        {M::OverlapMs, false, B::Value, "fencing_off_mean_overlap_ms"},
     };
     for (const auto &c : checks) {
         const int column = static_cast<int>(header.indexOf(QString::fromLatin1(c.column)));
@@ -99,7 +103,8 @@ void TestUiSweep::seriesMatchCsv()
     const int exemplarColumn = static_cast<int>(header.indexOf(QStringLiteral("fencing_off_exemplar_trial")));
     for (int row = 0; row < model.rowCount(); ++row) {
         const QModelIndex index = model.index(row, SweepChartModel::ViolationOffColumn);
-        QCOMPARE(index.data(SweepChartModel::ExemplarRole).toString(), lines.at(row + 1).split(u',').at(exemplarColumn));
+        QCOMPARE(index.data(SweepChartModel::ExemplarRole).toString(),
+                 lines.at(row + 1).split(u',').at(exemplarColumn));
         QCOMPARE(index.data(SweepChartModel::ValueRole).toDouble(), result.points.at(row).fencingOff.violation.value);
     }
 }

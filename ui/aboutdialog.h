@@ -14,4 +14,4 @@ void showAboutDialog(QWidget *parent, const QString &redisVersion);
 // The dialog's rich text, for the dialog and its test.
 QString aboutText(const QString &redisVersion);
 
-} // namespace locklab
+}  // namespace locklab

@@ -9,8 +9,7 @@ namespace locklab {
 
 BranchModel::BranchModel(QObject *parent)
     : QAbstractListModel(parent)
-{
-}
+{}
 
 int BranchModel::indexOf(const QByteArray &key) const
 {
@@ -88,8 +87,10 @@ QVariant BranchModel::data(const QModelIndex &index, int role) const
         return {};
     const Branch &b = m_branches.at(index.row());
     switch (role) {
-    case Qt::DisplayRole: return label(index.row());
-    case Qt::ToolTipRole: return VerdictBanner::headlineFor(b.summary);
+    case Qt::DisplayRole:
+        return label(index.row());
+    case Qt::ToolTipRole:
+        return VerdictBanner::headlineFor(b.summary);
     case Qt::FontRole:
         if (index.row() == m_current) {
             QFont f;
@@ -97,11 +98,16 @@ QVariant BranchModel::data(const QModelIndex &index, int role) const
             return f;
         }
         return {};
-    case VerdictRole: return static_cast<int>(b.summary.verdict);
-    case PoliciesRole: return policiesText(b.policies);
-    case CurrentRole: return index.row() == m_current;
-    case OriginRole: return b.origin;
-    default: return {};
+    case VerdictRole:
+        return static_cast<int>(b.summary.verdict);
+    case PoliciesRole:
+        return policiesText(b.policies);
+    case CurrentRole:
+        return index.row() == m_current;
+    case OriginRole:
+        return b.origin;
+    default:
+        return {};
     }
 }
 
@@ -115,4 +121,4 @@ QHash<int, QByteArray> BranchModel::roleNames() const
     return names;
 }
 
-} // namespace locklab
+}  // namespace locklab

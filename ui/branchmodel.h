@@ -11,10 +11,10 @@ namespace locklab {
 struct Branch {
     Scenario scenario;
     Policies policies;
-    QByteArray key;     // runKey(scenario, policies)
+    QByteArray key;  // runKey(scenario, policies)
     Trace trace;
     Summary summary;
-    QString origin;     // a recording's file name; empty for runs made in this window
+    QString origin;  // a recording's file name; empty for runs made in this window
     QString redisVersion;
 };
 
@@ -33,7 +33,7 @@ public:
     int indexOf(const QByteArray &key) const;
 
     void reset(const Branch &branch);
-    int append(const Branch &branch);   // returns its row
+    int append(const Branch &branch);  // returns its row
     void replace(int row, const Branch &branch);
     void setCurrent(int row);
 
@@ -53,4 +53,4 @@ private:
     int m_current = -1;
 };
 
-} // namespace locklab
+}  // namespace locklab

@@ -9,8 +9,7 @@ namespace locklab {
 
 BreakpointHitModel::BreakpointHitModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{}
 
 void BreakpointHitModel::setHits(const QList<BreakpointHit> &hits)
 {
@@ -47,12 +46,17 @@ QVariant BreakpointHitModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case TimeColumn: return tr("%1 ms").arg(msFromUs(hit.at), 0, 'f', 3);
-        case KindColumn: return breakpointKindTitle(hit.kind);
-        case DescriptionColumn: return hit.description;
-        default: return {};
+        case TimeColumn:
+            return tr("%1 ms").arg(msFromUs(hit.at), 0, 'f', 3);
+        case KindColumn:
+            return breakpointKindTitle(hit.kind);
+        case DescriptionColumn:
+            return hit.description;
+        default:
+            return {};
         }
-    case Qt::ToolTipRole: return hit.description;
+    case Qt::ToolTipRole:
+        return hit.description;
     case Qt::ForegroundRole:
         if (!enabled)
             return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
@@ -61,11 +65,16 @@ QVariant BreakpointHitModel::data(const QModelIndex &index, int role) const
         if (index.column() == TimeColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         return {};
-    case KindRole: return static_cast<int>(hit.kind);
-    case TimeRole: return hit.at;
-    case EventIndexRole: return static_cast<qlonglong>(hit.eventIndex);
-    case EnabledRole: return enabled;
-    default: return {};
+    case KindRole:
+        return static_cast<int>(hit.kind);
+    case TimeRole:
+        return hit.at;
+    case EventIndexRole:
+        return static_cast<qlonglong>(hit.eventIndex);
+    case EnabledRole:
+        return enabled;
+    default:
+        return {};
     }
 }
 
@@ -74,10 +83,14 @@ QVariant BreakpointHitModel::headerData(int section, Qt::Orientation orientation
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case TimeColumn: return tr("Time");
-    case KindColumn: return tr("Breakpoint");
-    case DescriptionColumn: return tr("What happened");
-    default: return {};
+    case TimeColumn:
+        return tr("Time");
+    case KindColumn:
+        return tr("Breakpoint");
+    case DescriptionColumn:
+        return tr("What happened");
+    default:
+        return {};
     }
 }
 
@@ -91,4 +104,4 @@ QHash<int, QByteArray> BreakpointHitModel::roleNames() const
     return names;
 }
 
-} // namespace locklab
+}  // namespace locklab

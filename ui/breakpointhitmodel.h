@@ -32,4 +32,4 @@ private:
     quint32 m_enabled = allBreakpoints;
 };
 
-} // namespace locklab
+}  // namespace locklab

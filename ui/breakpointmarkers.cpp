@@ -12,7 +12,7 @@ namespace locklab {
 namespace {
 constexpr double diamond = 5.0;  // half-width in px
 constexpr double axisY = 7.0;    // on the ruler, above the tick labels' baseline
-} // namespace
+}  // namespace
 
 BreakpointMarkers::BreakpointMarkers(TimelineWidget *timeline, QObject *owner)
     : QWidget(timeline)
@@ -77,4 +77,4 @@ void BreakpointMarkers::paintEvent(QPaintEvent *)
     }
 }
 
-} // namespace locklab
+}  // namespace locklab

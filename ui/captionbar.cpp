@@ -28,10 +28,11 @@ CaptionBar::CaptionBar(ViewState *view, RunController *run, QWidget *parent)
     m_text->setObjectName(QStringLiteral("captionText"));
     // Subtitles read the same in both themes: light text on a dark band, a cursor-blue rule on
     // top. All in the style sheet: a style sheet on the frame would reset the labels' palettes.
-    setStyleSheet(QStringLiteral("#captionBar { background-color: #1d222b; border: none; border-top: 3px solid #3d7ee0; }"
-                                 "#captionBar QLabel { color: #ffffff; background: transparent; }"
-                                 "#captionBar QLabel#captionTime { color: #b8c0cc; }"
-                                 "#captionBar QLabel#captionTitle { color: #ffd34d; }"));
+    setStyleSheet(
+        QStringLiteral("#captionBar { background-color: #1d222b; border: none; border-top: 3px solid #3d7ee0; }"
+                       "#captionBar QLabel { color: #ffffff; background: transparent; }"
+                       "#captionBar QLabel#captionTime { color: #b8c0cc; }"
+                       "#captionBar QLabel#captionTitle { color: #ffd34d; }"));
     m_title->setWordWrap(true);
     m_title->setVisible(false);
     m_text->setWordWrap(true);
@@ -66,9 +67,10 @@ void CaptionBar::setHeadline(const QString &title, const QString &intro)
         m_title->setVisible(false);
         return;
     }
-    m_title->setText(intro.isEmpty() ? title.toHtmlEscaped()
-                                     : QStringLiteral("%1 <span style=\"color:#e6e8eb; font-weight:normal\">— %2</span>")
-                                           .arg(title.toHtmlEscaped(), intro.toHtmlEscaped()));
+    m_title->setText(intro.isEmpty()
+                         ? title.toHtmlEscaped()
+                         : QStringLiteral("%1 <span style=\"color:#e6e8eb; font-weight:normal\">— %2</span>")
+                               .arg(title.toHtmlEscaped(), intro.toHtmlEscaped()));
     m_title->setVisible(true);
 }
 
@@ -131,4 +133,4 @@ void CaptionBar::updateCaption()
     m_text->setText(index >= 0 ? captionFor(trace, trace.events.at(index)) : tr("The run is about to start."));
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -31,7 +31,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    int textPixels() const; // the caption's type size
+    int textPixels() const;  // the caption's type size
     void updateCaption();
     void updateFonts();
 
@@ -43,4 +43,4 @@ private:
     bool m_large = false;
 };
 
-} // namespace locklab
+}  // namespace locklab

@@ -58,18 +58,20 @@ void CompareView::refresh(Micros extent)
 {
     m_extent = extent;
     const int current = m_branches->current();
-    m_current->setText(current >= 0 ? tr("<b>This run</b> (%1): %2")
-                                          .arg(m_branches->label(current).toHtmlEscaped(),
-                                               VerdictBanner::headlineFor(m_branches->at(current).summary).toHtmlEscaped())
-                                    : QString());
+    m_current->setText(current >= 0
+                           ? tr("<b>This run</b> (%1): %2")
+                                 .arg(m_branches->label(current).toHtmlEscaped(),
+                                      VerdictBanner::headlineFor(m_branches->at(current).summary).toHtmlEscaped())
+                           : QString());
     if (m_other < 0 || m_other >= m_branches->count()) {
         m_otherLabel->setText(tr("Choose a run to compare with, or flip a policy to make one."));
         m_timeline->setRun(Trace(), Summary(), extent, -1);
         return;
     }
     const Branch &b = m_branches->at(m_other);
-    m_otherLabel->setText(tr("<b>Compared</b> (%1): %2")
-                              .arg(m_branches->label(m_other).toHtmlEscaped(), VerdictBanner::headlineFor(b.summary).toHtmlEscaped()));
+    m_otherLabel->setText(
+        tr("<b>Compared</b> (%1): %2")
+            .arg(m_branches->label(m_other).toHtmlEscaped(), VerdictBanner::headlineFor(b.summary).toHtmlEscaped()));
     m_timeline->setRun(b.trace, b.summary, std::max(extent, b.trace.endTime()), -1);
 }
 
@@ -85,4 +87,4 @@ QString CompareView::otherHeadline() const
                                                          : QString();
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -45,4 +45,4 @@ private:
     Micros m_extent = 0;
 };
 
-} // namespace locklab
+}  // namespace locklab

@@ -35,10 +35,12 @@ CursorState CursorState::compute(const Trace &trace, const Summary &summary, Mic
             s.workers[e.worker].believesHeld = e.believesHeld;
         } else if (e.kind == EventKind::Replied && !e.reply.isFailure() && executedAt(e) <= at) {
             const Request &r = e.request;
-            if (r.command == Command::Incr && r.key == StoreKeys::fenceCounter() && e.reply.kind == Reply::Kind::Integer)
+            if (r.command == Command::Incr && r.key == StoreKeys::fenceCounter()
+                && e.reply.kind == Reply::Kind::Integer)
                 s.fenceCounter = e.reply.integer;
-            const bool accepted = (r.command == Command::Write && e.reply.kind == Reply::Kind::Integer)
-                                  || (r.command == Command::FencedWrite && e.reply.kind == Reply::Kind::Integer && e.reply.integer == 1);
+            const bool accepted =
+                (r.command == Command::Write && e.reply.kind == Reply::Kind::Integer)
+                || (r.command == Command::FencedWrite && e.reply.kind == Reply::Kind::Integer && e.reply.integer == 1);
             if (accepted) {
                 s.storedValue = r.value;
                 s.storedFence = r.command == Command::FencedWrite ? r.number : -1;
@@ -51,4 +53,4 @@ CursorState CursorState::compute(const Trace &trace, const Summary &summary, Mic
     return s;
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -30,4 +30,4 @@ struct CursorState {
     static CursorState compute(const Trace &trace, const Summary &summary, Micros at);
 };
 
-} // namespace locklab
+}  // namespace locklab

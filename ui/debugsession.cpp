@@ -51,7 +51,7 @@ QByteArray scenarioJsonFor(const Scenario &scenario)
     return written;
 }
 
-} // namespace
+}  // namespace
 
 DebugSession::DebugSession(MainWindow *window, bool useSettings)
     : QObject(window)
@@ -142,7 +142,8 @@ void DebugSession::createDocks()
     m_hitView->horizontalHeader()->setStretchLastSection(true);
     m_hitView->setShowGrid(false);
     m_hitView->setWordWrap(false);
-    connect(m_hitView, &QAbstractItemView::activated, this, [this](const QModelIndex &index) { jumpToHit(index.row()); });
+    connect(m_hitView, &QAbstractItemView::activated, this,
+            [this](const QModelIndex &index) { jumpToHit(index.row()); });
     connect(m_hitView, &QAbstractItemView::clicked, this, [this](const QModelIndex &index) { jumpToHit(index.row()); });
 
     m_violations = new ViolationsPanel(m_window);
@@ -257,7 +258,8 @@ void DebugSession::createMenus()
     m_branchCombo = new QComboBox(bar2);
     m_branchCombo->setObjectName(QStringLiteral("branchCombo"));
     m_branchCombo->setAccessibleName(tr("Runs"));
-    m_branchCombo->setToolTip(tr("The runs of this scenario: a policy flip away from the start keeps the old run here"));
+    m_branchCombo->setToolTip(
+        tr("The runs of this scenario: a policy flip away from the start keeps the old run here"));
     m_branchCombo->setModel(m_branches);
     // A fixed width that fits the toolbar row: branch names are long, the tooltip shows them whole.
     m_branchCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -361,8 +363,8 @@ bool DebugSession::saveRecording(const QString &path, QString *error) const
     recording.scenarioJson = scenarioJsonFor(m_run->scenario());
     recording.trace = m_run->fullTrace();
     // An opened recording keeps the version it was saved with; a live run's comes from its trace.
-    recording.redisVersion = isShowingRecording() ? m_branches->at(m_branches->current()).redisVersion
-                                                  : redisVersionOf(recording.trace);
+    recording.redisVersion =
+        isShowingRecording() ? m_branches->at(m_branches->current()).redisVersion : redisVersionOf(recording.trace);
     return locklab::saveRecording(path, recording, error);
 }
 
@@ -382,8 +384,8 @@ bool DebugSession::openRecording(const QString &path, QString *error)
     const QByteArray key = runKey(scenario, policies);
     m_run->pause();
     m_switching = true;
-    m_run->setBackend(std::make_unique<ReplayBackend>(recording.trace, key,
-                                                      tr("Recording %1").arg(QFileInfo(path).fileName())));
+    m_run->setBackend(
+        std::make_unique<ReplayBackend>(recording.trace, key, tr("Recording %1").arg(QFileInfo(path).fileName())));
     m_window->document()->load(scenario);
     m_window->setPolicies(policies);
     // Fields the toggles do not carry (fence mode, heartbeat interval) come from the recording too.
@@ -409,7 +411,8 @@ bool DebugSession::openRecording(const QString &path, QString *error)
 bool DebugSession::exportJsonLines(const QString &path, QString *error) const
 {
     QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(traceToJsonLines(m_run->fullTrace())) < 0) {
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+        || file.write(traceToJsonLines(m_run->fullTrace())) < 0) {
         *error = file.errorString();
         return false;
     }
@@ -475,7 +478,8 @@ void DebugSession::addVariant(const Policies &policies)
         b.scenario = m_run->scenario();
         b.policies = policies;
         b.key = key;
-        std::unique_ptr<RunSession> session = makeBackend(BackendKind::Embedded)->start(b.scenario, policies, m_run->seed());
+        std::unique_ptr<RunSession> session =
+            makeBackend(BackendKind::Embedded)->start(b.scenario, policies, m_run->seed());
         while (session->step()) {
         }
         b.trace = session->trace();
@@ -501,8 +505,9 @@ void DebugSession::saveRecordingDialog()
 
 void DebugSession::openRecordingDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Open Recording"), QFileInfo(m_recordingPath).absolutePath(),
-                                                      tr("LockLab recordings (*.locklab.json);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(m_window, tr("Open Recording"), QFileInfo(m_recordingPath).absolutePath(),
+                                     tr("LockLab recordings (*.locklab.json);;All files (*)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -512,8 +517,8 @@ void DebugSession::openRecordingDialog()
 
 void DebugSession::exportJsonLinesDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Export History"), m_run->scenario().name + QStringLiteral(".jsonl"),
-                                                      tr("JSON lines (*.jsonl)"));
+    const QString path = QFileDialog::getSaveFileName(
+        m_window, tr("Export History"), m_run->scenario().name + QStringLiteral(".jsonl"), tr("JSON lines (*.jsonl)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -521,4 +526,4 @@ void DebugSession::exportJsonLinesDialog()
         m_window->statusBar()->showMessage(tr("Could not export %1: %2").arg(path, error), 8000);
 }
 
-} // namespace locklab
+}  // namespace locklab

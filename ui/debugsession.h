@@ -104,4 +104,4 @@ private:
     QString m_redisVersion;
 };
 
-} // namespace locklab
+}  // namespace locklab

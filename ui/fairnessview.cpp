@@ -20,9 +20,10 @@ FairnessView::FairnessView(QWidget *parent)
     : QWidget(parent)
 {
     auto *grid = new QGridLayout(this);
-    auto *intro = new QLabel(tr("Many workers, short holds: who gets the lock? Retrying at a fixed interval (spin) lets the "
-                                "fastest workers win again and again; random jitter spreads the retries."),
-                             this);
+    auto *intro =
+        new QLabel(tr("Many workers, short holds: who gets the lock? Retrying at a fixed interval (spin) lets the "
+                      "fastest workers win again and again; random jitter spreads the retries."),
+                   this);
     intro->setWordWrap(true);
     grid->addWidget(intro, 0, 0, 1, 2);
     auto *rerun = new QPushButton(tr("Run spin vs jitter"), this);
@@ -107,13 +108,14 @@ void FairnessView::show(int side, const QString &title, const Trace &trace, cons
     for (int w : f.starved)
         starved << trace.workerName(w).toHtmlEscaped();
     const auto ms = [](Micros us) { return QString::number(static_cast<double>(us) / 1000.0, 'f', 1); };
-    m_labels[side]->setText(tr("<b>%1</b> of %2 workers served, %3 SET NX tries. Wait p50 %4 ms, p95 %5 ms, max %6 ms.<br>"
-                               "Starved: %7")
-                                .arg(f.workersServed)
-                                .arg(trace.workers.size())
-                                .arg(f.tries)
-                                .arg(ms(f.waitP50), ms(f.waitP95), ms(f.waitMax),
-                                     starved.isEmpty() ? tr("none") : starved.join(QStringLiteral(", "))));
+    m_labels[side]->setText(
+        tr("<b>%1</b> of %2 workers served, %3 SET NX tries. Wait p50 %4 ms, p95 %5 ms, max %6 ms.<br>"
+           "Starved: %7")
+            .arg(f.workersServed)
+            .arg(trace.workers.size())
+            .arg(f.tries)
+            .arg(ms(f.waitP50), ms(f.waitP95), ms(f.waitMax),
+                 starved.isEmpty() ? tr("none") : starved.join(QStringLiteral(", "))));
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -18,7 +18,8 @@ public:
     explicit FairnessView(QWidget *parent = nullptr);
 
     // Runs both built-in scenarios (retry-spin, retry-jitter) on the embedded backend.
-    bool compare(const QString &left = QStringLiteral("retry-spin"), const QString &right = QStringLiteral("retry-jitter"));
+    bool compare(const QString &left = QStringLiteral("retry-spin"),
+                 const QString &right = QStringLiteral("retry-jitter"));
     const Summary &summary(int side) const { return m_summaries[side]; }
 
 private:
@@ -29,4 +30,4 @@ private:
     Summary m_summaries[2];
 };
 
-} // namespace locklab
+}  // namespace locklab

@@ -42,12 +42,16 @@ FaultPalette::FaultPalette(RunController *run, ScenarioDocument *document, ViewS
         QString text;
         QString tip;
     } actions[] = {
-        {Action::Pause, tr("Pause worker"), tr("The worker's process freezes: no commands, no heartbeat (a GC pause, a stopped VM)")},
+        {Action::Pause, tr("Pause worker"),
+         tr("The worker's process freezes: no commands, no heartbeat (a GC pause, a stopped VM)")},
         {Action::SlowNetwork, tr("Slow network"), tr("The worker's replies arrive this much later from now on")},
-        {Action::LostReply, tr("Lose a reply"), tr("The worker's next command runs on the server but its reply never arrives")},
+        {Action::LostReply, tr("Lose a reply"),
+         tr("The worker's next command runs on the server but its reply never arrives")},
         {Action::RestartVolatile, tr("Restart Redis"), tr("Redis restarts without persistence: the lock key is gone")},
-        {Action::RestartAof, tr("Restart (AOF)"), tr("Redis restarts with appendonly yes and appendfsync always: the key survives")},
-        {Action::ClockJump, tr("Clock jump"), tr("The server's clock jumps forward by the duration: keys expire early")},
+        {Action::RestartAof, tr("Restart (AOF)"),
+         tr("Redis restarts with appendonly yes and appendfsync always: the key survives")},
+        {Action::ClockJump, tr("Clock jump"),
+         tr("The server's clock jumps forward by the duration: keys expire early")},
     };
     for (const auto &a : actions) {
         auto *button = new QPushButton(a.text, this);
@@ -93,7 +97,8 @@ void FaultPalette::refreshBackend()
         QPushButton *button = m_buttons.at(i);
         const auto action = static_cast<Action>(i);
         const bool restart = action == Action::RestartVolatile || action == Action::RestartAof;
-        const bool workerFault = action == Action::Pause || action == Action::SlowNetwork || action == Action::LostReply;
+        const bool workerFault =
+            action == Action::Pause || action == Action::SlowNetwork || action == Action::LostReply;
         QString why;
         if (busy)
             why = tr("A live run is in progress");
@@ -172,4 +177,4 @@ void FaultPalette::fire(Action action)
     Q_EMIT fired(what);
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -53,4 +53,4 @@ private:
     QList<QPushButton *> m_buttons;  // indexed by Action
 };
 
-} // namespace locklab
+}  // namespace locklab

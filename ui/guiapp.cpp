@@ -72,7 +72,7 @@ bool parseSize(const QString &text, QSize *size)
     return size->width() >= 320 && size->height() >= 240 && size->width() <= 8192 && size->height() <= 8192;
 }
 
-} // namespace
+}  // namespace
 
 void applyTheme(bool dark)
 {
@@ -142,17 +142,38 @@ int runGui(int argc, char *argv[], const QString &language)
 
     QTextStream err(stderr);
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("locklab::guiapp", "A desktop lab for Redis distributed locks"));
-    const QCommandLineOption shotOption(QStringLiteral("screenshot"), QCoreApplication::translate("locklab::guiapp", "Render the window into FILE.png and exit."), QStringLiteral("FILE.png"));
-    const QCommandLineOption scenarioOption(QStringLiteral("scenario"), QCoreApplication::translate("locklab::guiapp", "Built-in scenario name or JSON file."), QStringLiteral("NAME"));
-    const QCommandLineOption releaseOption(QStringLiteral("release"), QCoreApplication::translate("locklab::guiapp", "naive or token"), QStringLiteral("mode"));
-    const QCommandLineOption fencingOption(QStringLiteral("fencing"), QCoreApplication::translate("locklab::guiapp", "on or off"), QStringLiteral("on|off"));
-    const QCommandLineOption heartbeatOption(QStringLiteral("heartbeat"), QCoreApplication::translate("locklab::guiapp", "on or off"), QStringLiteral("on|off"));
-    const QCommandLineOption atOption(QStringLiteral("at-ms"), QCoreApplication::translate("locklab::guiapp", "Cursor time in ms."), QStringLiteral("T"));
-    const QCommandLineOption sizeOption(QStringLiteral("size"), QCoreApplication::translate("locklab::guiapp", "Window size for --screenshot."), QStringLiteral("WxH"), QStringLiteral("1600x1000"));
-    const QCommandLineOption themeOption(QStringLiteral("theme"), QCoreApplication::translate("locklab::guiapp", "light or dark"), QStringLiteral("theme"));
-    const QCommandLineOption redisOption(QStringLiteral("redis"), QCoreApplication::translate("locklab::guiapp", "managed or a redis:// URL"), QStringLiteral("target"));
-    parser.addOptions({shotOption, scenarioOption, releaseOption, fencingOption, heartbeatOption, atOption, sizeOption, themeOption, redisOption});
+    parser.setApplicationDescription(
+        QCoreApplication::translate("locklab::guiapp", "A desktop lab for Redis distributed locks"));
+    const QCommandLineOption shotOption(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("locklab::guiapp", "Render the window into FILE.png and exit."),
+        QStringLiteral("FILE.png"));
+    const QCommandLineOption scenarioOption(
+        QStringLiteral("scenario"),
+        QCoreApplication::translate("locklab::guiapp", "Built-in scenario name or JSON file."), QStringLiteral("NAME"));
+    const QCommandLineOption releaseOption(QStringLiteral("release"),
+                                           QCoreApplication::translate("locklab::guiapp", "naive or token"),
+                                           QStringLiteral("mode"));
+    const QCommandLineOption fencingOption(QStringLiteral("fencing"),
+                                           QCoreApplication::translate("locklab::guiapp", "on or off"),
+                                           QStringLiteral("on|off"));
+    const QCommandLineOption heartbeatOption(QStringLiteral("heartbeat"),
+                                             QCoreApplication::translate("locklab::guiapp", "on or off"),
+                                             QStringLiteral("on|off"));
+    const QCommandLineOption atOption(QStringLiteral("at-ms"),
+                                      QCoreApplication::translate("locklab::guiapp", "Cursor time in ms."),
+                                      QStringLiteral("T"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"),
+                                        QCoreApplication::translate("locklab::guiapp", "Window size for --screenshot."),
+                                        QStringLiteral("WxH"), QStringLiteral("1600x1000"));
+    const QCommandLineOption themeOption(QStringLiteral("theme"),
+                                         QCoreApplication::translate("locklab::guiapp", "light or dark"),
+                                         QStringLiteral("theme"));
+    const QCommandLineOption redisOption(QStringLiteral("redis"),
+                                         QCoreApplication::translate("locklab::guiapp", "managed or a redis:// URL"),
+                                         QStringLiteral("target"));
+    parser.addOptions({shotOption, scenarioOption, releaseOption, fencingOption, heartbeatOption, atOption, sizeOption,
+                       themeOption, redisOption});
     if (!parser.parse(QCoreApplication::arguments())) {
         err << "locklab: " << parser.errorText() << '\n';
         return exitBadInput;
@@ -228,7 +249,8 @@ int runGui(int argc, char *argv[], const QString &language)
     window.setPolicies(policies);
     if (parser.isSet(redisOption)) {
         const QString target = parser.value(redisOption);
-        window.setBackend(target == QStringLiteral("managed") ? BackendKind::ManagedRedis : BackendKind::RedisUrl, target);
+        window.setBackend(target == QStringLiteral("managed") ? BackendKind::ManagedRedis : BackendKind::RedisUrl,
+                          target);
     }
 
     if (at < 0 && screenshot) {
@@ -251,4 +273,4 @@ int runGui(int argc, char *argv[], const QString &language)
     return QApplication::exec();
 }
 
-} // namespace locklab
+}  // namespace locklab

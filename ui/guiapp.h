@@ -19,4 +19,4 @@ bool saveScreenshot(MainWindow &window, const QString &path, const QSize &size, 
 void applyTheme(bool dark);
 bool isDarkTheme();
 
-} // namespace locklab
+}  // namespace locklab

@@ -140,11 +140,14 @@ TourVideo::TourVideo(const Options &options)
         }
         Part part;
         part.title = scenarioTitle(scenario);
-        part.headline = GuidedTour::headline(static_cast<int>(m_parts.size()), static_cast<int>(names.size()), scenarioTitle(scenario));
+        part.headline = GuidedTour::headline(static_cast<int>(m_parts.size()), static_cast<int>(names.size()),
+                                             scenarioTitle(scenario));
         part.intro = scenarioDescription(scenario);
         const Trace trace = simulate(scenario, scenario.policies, 1);
         part.outcome = tr("Outcome: %1").arg(VerdictBanner::headlineFor(summarize(trace)));
-        const auto frames = [&](int ms) { return std::max(1, static_cast<int>(std::lround(ms / 1000.0 * m_options.fps))); };
+        const auto frames = [&](int ms) {
+            return std::max(1, static_cast<int>(std::lround(ms / 1000.0 * m_options.fps)));
+        };
         part.introFrames = frames(m_options.introMs >= 0 ? m_options.introMs : GuidedTour::introMsFor(part.intro));
         part.speed = GuidedTour::playSpeed(m_options.speed, trace.endTime(), m_options.minPlayMs);
         part.playFrames = TimelineExporter::frameCount(trace.endTime(), m_options.fps, part.speed);
@@ -234,7 +237,8 @@ bool TourVideo::write(FrameWriter &writer, QString *error, const TimelineExporte
 bool TourVideo::saveVideo(const QString &path, QString *error, const TimelineExporter::Progress &progress) const
 {
     FrameWriter writer;
-    return writer.openVideo(path, m_options.image.size, m_options.fps, error) && write(writer, error, progress) && writer.finish(error);
+    return writer.openVideo(path, m_options.image.size, m_options.fps, error) && write(writer, error, progress)
+           && writer.finish(error);
 }
 
 bool TourVideo::saveFrames(const QString &dir, QString *error, const TimelineExporter::Progress &progress) const
@@ -243,4 +247,4 @@ bool TourVideo::saveFrames(const QString &dir, QString *error, const TimelineExp
     return writer.openFrames(dir, error) && write(writer, error, progress) && writer.finish(error);
 }
 
-} // namespace locklab
+}  // namespace locklab

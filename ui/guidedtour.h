@@ -73,12 +73,12 @@ class TourVideo {
     Q_DECLARE_TR_FUNCTIONS(TourVideo)
 public:
     struct Options {
-        ExportOptions image;        // size and theme; captions are always on
+        ExportOptions image;  // size and theme; captions are always on
         double fps = 30;
-        double speed = 0.05;        // scenario seconds per wall second, as RunController::speed()
-        int introMs = -1;           // each title card; negative: GuidedTour::introMsFor its intro
-        int outroMs = 3000;         // the rest on the outcome
-        int minPlayMs = 6000;       // short runs are slowed down to play this long (playSpeed)
+        double speed = 0.05;   // scenario seconds per wall second, as RunController::speed()
+        int introMs = -1;      // each title card; negative: GuidedTour::introMsFor its intro
+        int outroMs = 3000;    // the rest on the outcome
+        int minPlayMs = 6000;  // short runs are slowed down to play this long (playSpeed)
     };
     struct Part {
         QString title;     // the scenario's title
@@ -115,4 +115,4 @@ private:
     QString m_error;
 };
 
-} // namespace locklab
+}  // namespace locklab

@@ -57,19 +57,25 @@ void InspectorView::show(const Trace &trace, const Summary &summary, Micros at, 
     QTreeWidgetItem *redis = section(tr("Redis at %1").arg(ms(at)));
     row(redis, trace.keyPrefix + trace.lockKey,
         s.keyExists ? tr("%1 (%2's token)").arg(s.keyValue, trace.workerName(s.holder)) : tr("(nil) — no key"));
-    row(redis, QStringLiteral("PTTL"), s.pttlMs >= 0 ? tr("%1 ms").arg(s.pttlMs)
-                                       : s.pttlMs == -1 ? tr("-1 (no TTL)") : tr("-2 (no key)"));
-    row(redis, tr("Fencing counter"), s.fenceCounter > 0 ? QString::number(s.fenceCounter) : tr("0 (never incremented)"));
+    row(redis, QStringLiteral("PTTL"),
+        s.pttlMs >= 0    ? tr("%1 ms").arg(s.pttlMs)
+        : s.pttlMs == -1 ? tr("-1 (no TTL)")
+                         : tr("-2 (no key)"));
+    row(redis, tr("Fencing counter"),
+        s.fenceCounter > 0 ? QString::number(s.fenceCounter) : tr("0 (never incremented)"));
     row(redis, tr("Stored value"),
         s.storedValue.isEmpty() ? tr("(nothing written)")
-        : s.storedFence >= 0    ? tr("%1 (fence %2, %n write(s))", nullptr, static_cast<int>(s.storeWrites)).arg(s.storedValue).arg(s.storedFence)
-                                : tr("%1 (%n write(s))", nullptr, static_cast<int>(s.storeWrites)).arg(s.storedValue));
+        : s.storedFence >= 0    ? tr("%1 (fence %2, %n write(s))", nullptr, static_cast<int>(s.storeWrites))
+                                   .arg(s.storedValue)
+                                   .arg(s.storedFence)
+                             : tr("%1 (%n write(s))", nullptr, static_cast<int>(s.storeWrites)).arg(s.storedValue));
 
     QTreeWidgetItem *workers = section(tr("Belief versus Redis"));
     for (const CursorState::WorkerView &w : s.workers) {
         QString text = workerStateLabel(w.state);
         if (w.contradicted())
-            text = tr("%1 · believes it holds — Redis: %2").arg(text, s.keyExists ? tr("%1 holds").arg(trace.workerName(s.holder)) : tr("no lock"));
+            text = tr("%1 · believes it holds — Redis: %2")
+                       .arg(text, s.keyExists ? tr("%1 holds").arg(trace.workerName(s.holder)) : tr("no lock"));
         else if (w.believesHeld)
             text = tr("%1 · holds the lock (Redis agrees)").arg(text);
         else if (w.redisSaysHeld)
@@ -126,4 +132,4 @@ void InspectorView::show(const Trace &trace, const Summary &summary, Micros at, 
     m_tree->setUpdatesEnabled(true);
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -25,4 +25,4 @@ private:
     QTreeWidget *m_tree = nullptr;
 };
 
-} // namespace locklab
+}  // namespace locklab

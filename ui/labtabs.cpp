@@ -21,11 +21,13 @@ QTabWidget *installLabTabs(MainWindow *window, QWidget *timeline)
     tabs->setDocumentMode(true);
     tabs->addTab(timeline, MainWindow::tr("Timeline"));
 
-    auto *sweep = new SweepView([window] { return std::make_pair(window->document()->scenario(), window->policies()); }, tabs);
+    auto *sweep =
+        new SweepView([window] { return std::make_pair(window->document()->scenario(), window->policies()); }, tabs);
     sweep->setObjectName(QStringLiteral("sweepView"));
     tabs->addTab(sweep, MainWindow::tr("Sweep"));
     QObject::connect(sweep, &SweepView::trialRequested, window,
-                     [window, tabs, timeline](const Scenario &scenario, const Policies &policies, quint64 seed, const QString &caption) {
+                     [window, tabs, timeline](const Scenario &scenario, const Policies &policies, quint64 seed,
+                                              const QString &caption) {
                          window->run()->setSeed(seed);
                          window->document()->apply(scenario, MainWindow::tr("Open %1").arg(caption));
                          window->setPolicies(policies);
@@ -53,4 +55,4 @@ QTabWidget *installLabTabs(MainWindow *window, QWidget *timeline)
     return tabs;
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -12,4 +12,4 @@ class MainWindow;
 // window through its public API so MainWindow itself only places the returned widget.
 QTabWidget *installLabTabs(MainWindow *window, QWidget *timeline);
 
-} // namespace locklab
+}  // namespace locklab

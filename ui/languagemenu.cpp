@@ -41,7 +41,8 @@ void offerRestart(QWidget *window, const QString &language)
 {
     const QString name = language.isEmpty() ? LanguageMenu::tr("the system's language") : languageDisplayName(language);
     QMessageBox box(QMessageBox::Information, LanguageMenu::tr("Language"),
-                    LanguageMenu::tr("LockLab will speak %1 from its next start.").arg(name), QMessageBox::NoButton, window);
+                    LanguageMenu::tr("LockLab will speak %1 from its next start.").arg(name), QMessageBox::NoButton,
+                    window);
     QPushButton *restart = box.addButton(LanguageMenu::tr("Restart Now"), QMessageBox::AcceptRole);
     box.addButton(LanguageMenu::tr("Later"), QMessageBox::RejectRole);
     box.exec();
@@ -52,7 +53,7 @@ void offerRestart(QWidget *window, const QString &language)
         QProcess::startDetached(QCoreApplication::applicationFilePath(), argumentsWithoutLanguage());
 }
 
-} // namespace
+}  // namespace
 
 QString savedLanguage()
 {
@@ -71,7 +72,8 @@ QMenu *createLanguageMenu(QWidget *window)
         action->setCheckable(true);
         action->setChecked(language == saved);
         action->setData(language);
-        action->setObjectName(QStringLiteral("language-%1").arg(language.isEmpty() ? QStringLiteral("system") : language));
+        action->setObjectName(
+            QStringLiteral("language-%1").arg(language.isEmpty() ? QStringLiteral("system") : language));
         group->addAction(action);
     };
     add(QString(), LanguageMenu::tr("System Default"));
@@ -88,4 +90,4 @@ QMenu *createLanguageMenu(QWidget *window)
     return menu;
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -16,4 +16,4 @@ QString savedLanguage();
 // language it started with.
 QMenu *createLanguageMenu(QWidget *window);
 
-} // namespace locklab
+}  // namespace locklab

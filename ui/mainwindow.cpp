@@ -6,9 +6,9 @@
 #include "debugsession.h"
 #include "guiapp.h"
 #include "inspectorview.h"
+#include "labtabs.h"
 #include "languagemenu.h"
 #include "presentation.h"
-#include "labtabs.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
@@ -55,12 +55,15 @@ struct Speed {
 };
 // Scenario time per wall time: a 100 ms race at 1/20× takes two seconds to watch.
 constexpr Speed speeds[] = {
-    {QT_TRANSLATE_NOOP("locklab::MainWindow", "1/100×"), 0.01}, {QT_TRANSLATE_NOOP("locklab::MainWindow", "1/50×"), 0.02},
-    {QT_TRANSLATE_NOOP("locklab::MainWindow", "1/20×"), 0.05},  {QT_TRANSLATE_NOOP("locklab::MainWindow", "1/10×"), 0.1},
-    {QT_TRANSLATE_NOOP("locklab::MainWindow", "1/4×"), 0.25},   {QT_TRANSLATE_NOOP("locklab::MainWindow", "1×"), 1.0},
+    {QT_TRANSLATE_NOOP("locklab::MainWindow", "1/100×"), 0.01},
+    {QT_TRANSLATE_NOOP("locklab::MainWindow", "1/50×"), 0.02},
+    {QT_TRANSLATE_NOOP("locklab::MainWindow", "1/20×"), 0.05},
+    {QT_TRANSLATE_NOOP("locklab::MainWindow", "1/10×"), 0.1},
+    {QT_TRANSLATE_NOOP("locklab::MainWindow", "1/4×"), 0.25},
+    {QT_TRANSLATE_NOOP("locklab::MainWindow", "1×"), 1.0},
 };
 
-} // namespace
+}  // namespace
 
 MainWindow::MainWindow(const Options &options, QWidget *parent)
     : QMainWindow(parent)
@@ -139,7 +142,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     createDocks();
     createMenus();
     new DebugSession(this, m_options.useSettings);  // breakpoints, witnesses, recordings, branches
-    new Presentation(this);  // caption bar, presentation mode, guided tour, image/video export
+    new Presentation(this);                         // caption bar, presentation mode, guided tour, image/video export
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status);
 
@@ -171,15 +174,17 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     });
     connect(m_timeline, &TimelineWidget::cursorRequested, this, &MainWindow::setCursorTime);
     connect(m_view, &ViewState::cursorChanged, this, &MainWindow::onCursorChanged);
-    connect(m_logView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
-        if (m_syncingSelection || !current.isValid())
-            return;
-        const int row = current.row();
-        m_view->setCursor(m_log->trace().events.at(row).at, row);
-    });
+    connect(m_logView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (m_syncingSelection || !current.isValid())
+                    return;
+                const int row = current.row();
+                m_view->setCursor(m_log->trace().events.at(row).at, row);
+            });
     connect(m_document, &ScenarioDocument::changed, this, [this] {
         const Scenario &s = m_document->scenario();
-        m_description->setText(QStringLiteral("<b>%1</b> — %2").arg(scenarioTitle(s).toHtmlEscaped(), scenarioDescription(s).toHtmlEscaped()));
+        m_description->setText(QStringLiteral("<b>%1</b> — %2")
+                                   .arg(scenarioTitle(s).toHtmlEscaped(), scenarioDescription(s).toHtmlEscaped()));
         m_description->setToolTip(s.sourcePath);
         setWindowTitle(tr("%1 — LockLab").arg(scenarioTitle(s)));
         m_run->setRun(s, policies());
@@ -215,7 +220,8 @@ void MainWindow::createActions()
 
     m_fencingAction = new QAction(tr("Fencing tokens"), this);
     m_fencingAction->setCheckable(true);
-    m_fencingAction->setToolTip(tr("Each holder takes a token from INCR; the store refuses writes with an older token"));
+    m_fencingAction->setToolTip(
+        tr("Each holder takes a token from INCR; the store refuses writes with an older token"));
     m_heartbeatAction = new QAction(tr("Heartbeat"), this);
     m_heartbeatAction->setCheckable(true);
     m_heartbeatAction->setToolTip(tr("Holders extend their lock (compare-and-PEXPIRE) every third of the TTL"));
@@ -272,8 +278,8 @@ void MainWindow::createActions()
     for (QAction *a : {m_resetAction, m_stepBackAction, m_playAction, m_stepAction, m_showAllAction, m_fitAction,
                        m_zoomInAction, m_zoomOutAction, m_fullScreenAction})
         a->setShortcutContext(Qt::WindowShortcut);
-    addActions({m_resetAction, m_stepBackAction, m_playAction, m_stepAction, m_showAllAction, m_fitAction, m_zoomInAction,
-                m_zoomOutAction, m_fullScreenAction});
+    addActions({m_resetAction, m_stepBackAction, m_playAction, m_stepAction, m_showAllAction, m_fitAction,
+                m_zoomInAction, m_zoomOutAction, m_fullScreenAction});
 }
 
 void MainWindow::createToolBars()
@@ -299,7 +305,8 @@ void MainWindow::createToolBars()
     m_backendCombo = new QComboBox(scenario);
     m_backendCombo->setAccessibleName(tr("Backend"));
     m_backendCombo->addItem(RunBackend::titleOf(BackendKind::Embedded), static_cast<int>(BackendKind::Embedded));
-    m_backendCombo->addItem(RunBackend::titleOf(BackendKind::ManagedRedis), static_cast<int>(BackendKind::ManagedRedis));
+    m_backendCombo->addItem(RunBackend::titleOf(BackendKind::ManagedRedis),
+                            static_cast<int>(BackendKind::ManagedRedis));
     m_backendCombo->addItem(tr("Redis URL…"), static_cast<int>(BackendKind::RedisUrl));
     m_backendCombo->setToolTip(tr("Where the commands run: the embedded model of Redis, or a real server"));
     connect(m_backendCombo, &QComboBox::activated, this, &MainWindow::chooseBackend);
@@ -417,7 +424,8 @@ void MainWindow::fillScenarioCombo()
         if (!loadBuiltinScenario(name, &s, &e))
             continue;
         m_scenarioCombo->addItem(scenarioTitle(s), name);
-        m_scenarioCombo->setItemData(m_scenarioCombo->count() - 1, tr("%1: %2").arg(name, scenarioDescription(s)), Qt::ToolTipRole);
+        m_scenarioCombo->setItemData(m_scenarioCombo->count() - 1, tr("%1: %2").arg(name, scenarioDescription(s)),
+                                     Qt::ToolTipRole);
     }
     if (!m_recentFiles.isEmpty()) {
         m_scenarioCombo->insertSeparator(m_scenarioCombo->count());
@@ -440,7 +448,8 @@ bool MainWindow::openScenario(const QString &nameOrPath)
         return false;
     }
     m_run->pause();
-    m_currentSource = builtinScenarioNames().contains(nameOrPath) ? nameOrPath : QFileInfo(nameOrPath).absoluteFilePath();
+    m_currentSource =
+        builtinScenarioNames().contains(nameOrPath) ? nameOrPath : QFileInfo(nameOrPath).absoluteFilePath();
     if (!builtinScenarioNames().contains(nameOrPath))
         addRecentFile(m_currentSource);
     // A scenario arrives with its own default policies; the toggles follow them.
@@ -539,11 +548,13 @@ void MainWindow::onRunChanged(bool extended)
     m_stepAction->setEnabled(runnable && !m_run->isAtEnd());
     m_stepBackAction->setEnabled(runnable && m_run->position() > 0);
     m_showAllAction->setEnabled(runnable && !m_run->isAtEnd());
-    m_status->setText(m_run->isAtEnd()
-                          ? tr("%n engine event(s) · %1 · seed %2", nullptr, m_run->totalSteps())
-                                .arg(m_run->backend().title())
-                                .arg(m_run->seed())
-                          : tr("step %1 of %2 · %3 ms").arg(m_run->position()).arg(m_run->totalSteps()).arg(msFromUs(m_run->now()), 0, 'f', 3));
+    m_status->setText(m_run->isAtEnd() ? tr("%n engine event(s) · %1 · seed %2", nullptr, m_run->totalSteps())
+                                             .arg(m_run->backend().title())
+                                             .arg(m_run->seed())
+                                       : tr("step %1 of %2 · %3 ms")
+                                             .arg(m_run->position())
+                                             .arg(m_run->totalSteps())
+                                             .arg(msFromUs(m_run->now()), 0, 'f', 3));
 }
 
 void MainWindow::onCursorChanged()
@@ -589,7 +600,8 @@ void MainWindow::updateMessage()
 void MainWindow::openFileDialog()
 {
     const QString dir = m_recentFiles.isEmpty() ? QString() : QFileInfo(m_recentFiles.first()).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Scenario"), dir, tr("Scenarios (*.json);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Scenario"), dir, tr("Scenarios (*.json);;All files (*)"));
     if (!path.isEmpty())
         openScenario(path);
 }
@@ -598,9 +610,11 @@ void MainWindow::saveAsDialog()
 {
     Scenario s = m_document->scenario();
     s.policies = policies();
-    const QString suggested = (m_recentFiles.isEmpty() ? QString() : QFileInfo(m_recentFiles.first()).absolutePath() + u'/')
-                              + s.name + QStringLiteral(".json");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Scenario As"), suggested, tr("Scenarios (*.json)"));
+    const QString suggested =
+        (m_recentFiles.isEmpty() ? QString() : QFileInfo(m_recentFiles.first()).absolutePath() + u'/') + s.name
+        + QStringLiteral(".json");
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save Scenario As"), suggested, tr("Scenarios (*.json)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -630,7 +644,8 @@ void MainWindow::arrangeForScreenshot()
     for (QDockWidget *dock : docks) {
         const QString name = dock->objectName();
         if (name != QStringLiteral("inspectorDock") && name != QStringLiteral("logDock") && !dock->isFloating()
-            && dockWidgetArea(dock) != Qt::NoDockWidgetArea && !tabifiedDockWidgets(dock).contains(findChild<QDockWidget *>(QStringLiteral("inspectorDock"))))
+            && dockWidgetArea(dock) != Qt::NoDockWidgetArea
+            && !tabifiedDockWidgets(dock).contains(findChild<QDockWidget *>(QStringLiteral("inspectorDock"))))
             dock->hide();
     }
     QCoreApplication::processEvents();
@@ -665,7 +680,8 @@ void MainWindow::readSettings()
     if (speed >= 0)
         m_speedCombo->setCurrentIndex(speed);
     m_syncingToggles = true;
-    m_releaseCombo->setCurrentIndex(settings.value(QStringLiteral("policies/release")).toString() == QStringLiteral("naive") ? 0 : 1);
+    m_releaseCombo->setCurrentIndex(
+        settings.value(QStringLiteral("policies/release")).toString() == QStringLiteral("naive") ? 0 : 1);
     m_fencingAction->setChecked(settings.value(QStringLiteral("policies/fencing"), false).toBool());
     m_heartbeatAction->setChecked(settings.value(QStringLiteral("policies/heartbeat"), false).toBool());
     m_syncingToggles = false;
@@ -695,4 +711,4 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QMainWindow::closeEvent(event);
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -116,4 +116,4 @@ private:
     bool m_syncingToggles = false;
 };
 
-} // namespace locklab
+}  // namespace locklab

@@ -53,7 +53,7 @@ QMenu *findMenu(QMenuBar *bar, const QString &objectName)
     return nullptr;
 }
 
-} // namespace
+}  // namespace
 
 Presentation::Presentation(MainWindow *window)
     : QObject(window)
@@ -85,7 +85,8 @@ void Presentation::createActions()
     m_tourAction = new QAction(tr("Guided &Tour"), this);
     m_tourAction->setCheckable(true);
     m_tourAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
-    m_tourAction->setToolTip(tr("The article's six experiments in order, narrated and played at the chosen speed (Shift+F5)"));
+    m_tourAction->setToolTip(
+        tr("The article's six experiments in order, narrated and played at the chosen speed (Shift+F5)"));
     connect(m_tourAction, &QAction::triggered, this, [this](bool on) {
         if (on) {
             setPresenting(true);
@@ -108,7 +109,8 @@ void Presentation::createActions()
     m_exportVideoAction->setToolTip(tr("The run played at the chosen speed, as MP4, WebM, GIF or PNG frames"));
     connect(m_exportVideoAction, &QAction::triggered, this, &Presentation::exportVideo);
     m_exportTourAction = new QAction(tr("Export Guided &Tour Video…"), this);
-    m_exportTourAction->setToolTip(tr("The article's six experiments in order, with title cards and captions, as one video"));
+    m_exportTourAction->setToolTip(
+        tr("The article's six experiments in order, with title cards and captions, as one video"));
     connect(m_exportTourAction, &QAction::triggered, this, &Presentation::exportTour);
 
     for (QAction *a : {m_presentAction, m_tourAction}) {
@@ -160,8 +162,9 @@ void Presentation::setPresenting(bool on)
         // a 1280-pixel-wide window.
         QWidget *content = m_window->centralWidget();
         m_contentFont = content->testAttribute(Qt::WA_SetFont) ? std::optional<QFont>(content->font()) : std::nullopt;
-        m_timelineFont = m_window->timeline()->testAttribute(Qt::WA_SetFont) ? std::optional<QFont>(m_window->timeline()->font())
-                                                                             : std::nullopt;
+        m_timelineFont = m_window->timeline()->testAttribute(Qt::WA_SetFont)
+                             ? std::optional<QFont>(m_window->timeline()->font())
+                             : std::nullopt;
         content->setFont(scaled(content->font(), presentationFontScale));
         // The timeline's lane names sit in a gutter of fixed width: less enlargement keeps them whole.
         m_window->timeline()->setFont(scaled(m_window->timeline()->font(), timelineFontScale / presentationFontScale));
@@ -244,7 +247,8 @@ void Presentation::exportImage()
                                                 tr("PNG image (*.png);;SVG drawing (*.svg)"), &filter);
     if (path.isEmpty())
         return;
-    const bool svg = filter.contains(QStringLiteral("*.svg")) || path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive);
+    const bool svg =
+        filter.contains(QStringLiteral("*.svg")) || path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive);
     if (QFileInfo(path).suffix().isEmpty())
         path += svg ? QStringLiteral(".svg") : QStringLiteral(".png");
     ExportOptions options;
@@ -275,9 +279,9 @@ bool Presentation::chooseVideoPath(const QString &title, QString *path, bool *fr
             return false;
     } else {
         QString filter;
-        *path = QFileDialog::getSaveFileName(m_window, title, QString(),
-                                             tr("MP4 video (*.mp4);;WebM video (*.webm);;GIF animation (*.gif);;PNG frames in a folder (*)"),
-                                             &filter);
+        *path = QFileDialog::getSaveFileName(
+            m_window, title, QString(),
+            tr("MP4 video (*.mp4);;WebM video (*.webm);;GIF animation (*.gif);;PNG frames in a folder (*)"), &filter);
         if (path->isEmpty())
             return false;
         *frames = filter.endsWith(QStringLiteral("(*)"));
@@ -325,7 +329,8 @@ bool Presentation::exportVideoTo(const QString &path, const QSize &size, bool fr
                            : exporter.saveVideo(path, videoFps, speed, error, onFrame);
     progress.reset();
     if (ok)
-        m_window->statusBar()->showMessage(tr("Saved %1 (%2 frames at %3 fps)").arg(QFileInfo(path).fileName()).arg(total).arg(videoFps), 8000);
+        m_window->statusBar()->showMessage(
+            tr("Saved %1 (%2 frames at %3 fps)").arg(QFileInfo(path).fileName()).arg(total).arg(videoFps), 8000);
     return ok;
 }
 
@@ -362,11 +367,10 @@ bool Presentation::exportTourTo(const QString &path, const QSize &size, bool fra
     const bool ok = frames ? tour.saveFrames(path, error, onFrame) : tour.saveVideo(path, error, onFrame);
     progress.reset();
     if (ok)
-        m_window->statusBar()->showMessage(tr("Saved %1: the guided tour, %2 s")
-                                               .arg(QFileInfo(path).fileName())
-                                               .arg(total / videoFps, 0, 'f', 1),
-                                           8000);
+        m_window->statusBar()->showMessage(
+            tr("Saved %1: the guided tour, %2 s").arg(QFileInfo(path).fileName()).arg(total / videoFps, 0, 'f', 1),
+            8000);
     return ok;
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -74,10 +74,10 @@ private:
     QAction *m_exportVideoAction = nullptr;
     QAction *m_exportTourAction = nullptr;
     bool m_presenting = false;
-    std::optional<QFont> m_contentFont; // explicitly set fonts to restore; none: inherited
+    std::optional<QFont> m_contentFont;  // explicitly set fonts to restore; none: inherited
     std::optional<QFont> m_timelineFont;
     QList<QDockWidget *> m_hiddenDocks;
-    QPointer<QToolBar> m_brokenBefore; // the toolbar presentation mode moved to a second row
+    QPointer<QToolBar> m_brokenBefore;  // the toolbar presentation mode moved to a second row
 };
 
-} // namespace locklab
+}  // namespace locklab

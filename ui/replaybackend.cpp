@@ -12,7 +12,8 @@ QByteArray runKey(const Scenario &scenario, const Policies &policies)
     // Every policy field, including the ones the writer might leave out at their defaults.
     return writeScenario(s) + '|' + releaseModeName(policies.release).toUtf8() + (policies.fencing ? "|F" : "|f")
            + QByteArray::number(static_cast<int>(policies.fenceMode)) + (policies.heartbeat.enabled ? "|H" : "|h")
-           + QByteArray::number(policies.heartbeat.intervalMs) + '/' + QByteArray::number(policies.heartbeat.maxExtensions);
+           + QByteArray::number(policies.heartbeat.intervalMs) + '/'
+           + QByteArray::number(policies.heartbeat.maxExtensions);
 }
 
 ReplayBackend::ReplayBackend(Trace trace, QByteArray key, QString title)
@@ -20,8 +21,7 @@ ReplayBackend::ReplayBackend(Trace trace, QByteArray key, QString title)
     , m_key(std::move(key))
     , m_title(std::move(title))
     , m_fallback(makeBackend(BackendKind::Embedded))
-{
-}
+{}
 
 std::unique_ptr<RunSession> ReplayBackend::start(const Scenario &scenario, const Policies &policies, quint64 seed)
 {
@@ -31,4 +31,4 @@ std::unique_ptr<RunSession> ReplayBackend::start(const Scenario &scenario, const
     return m_fallback->start(scenario, policies, seed);
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -38,4 +38,4 @@ private:
     bool m_lastWasReplay = false;
 };
 
-} // namespace locklab
+}  // namespace locklab

@@ -16,8 +16,7 @@ class EmbeddedSession final : public RunSession {
 public:
     EmbeddedSession(const Scenario &scenario, const Policies &policies, quint64 seed)
         : m_sim(scenario, policies, seed)
-    {
-    }
+    {}
     bool step() override { return m_sim.step(); }
     bool isFinished() const override { return m_sim.isFinished(); }
     int stepsTaken() const override { return m_sim.stepsTaken(); }
@@ -83,7 +82,9 @@ public:
     BackendKind kind() const override { return m_kind; }
     QString title() const override
     {
-        return m_kind == BackendKind::RedisUrl && m_invalid.isEmpty() ? RunBackend::tr("Redis at %1").arg(m_url.redacted()) : titleOf(m_kind);
+        return m_kind == BackendKind::RedisUrl && m_invalid.isEmpty()
+                   ? RunBackend::tr("Redis at %1").arg(m_url.redacted())
+                   : titleOf(m_kind);
     }
     QString unavailableReason() const override
     {
@@ -143,7 +144,7 @@ private:
     bool m_hasRecording = false;
 };
 
-} // namespace
+}  // namespace
 
 QString redisVersionOf(const Trace &trace)
 {
@@ -166,9 +167,12 @@ QString redisVersionOf(const Trace &trace)
 QString RunBackend::titleOf(BackendKind kind)
 {
     switch (kind) {
-    case BackendKind::Embedded: return tr("Embedded simulator");
-    case BackendKind::ManagedRedis: return tr("Managed local Redis");
-    case BackendKind::RedisUrl: return tr("Redis URL");
+    case BackendKind::Embedded:
+        return tr("Embedded simulator");
+    case BackendKind::ManagedRedis:
+        return tr("Managed local Redis");
+    case BackendKind::RedisUrl:
+        return tr("Redis URL");
     }
     return {};
 }
@@ -185,4 +189,4 @@ std::unique_ptr<RunBackend> makeBackend(BackendKind kind, const QString &url)
     return std::make_unique<LiveBackend>(kind, url);
 }
 
-} // namespace locklab
+}  // namespace locklab

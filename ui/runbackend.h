@@ -57,4 +57,4 @@ std::unique_ptr<RunSession> makeRecordedSession(Trace recording);
 // `url` is used by BackendKind::RedisUrl only.
 std::unique_ptr<RunBackend> makeBackend(BackendKind kind, const QString &url = QString());
 
-} // namespace locklab
+}  // namespace locklab

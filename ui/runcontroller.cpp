@@ -118,8 +118,8 @@ void RunController::rerun()
         }
     }
     m_fullSummary = summarize(m_full);
-    qCDebug(lcUi) << "re-ran" << m_scenario.name << m_stepTimes.size() << "steps," << m_full.events.size() << "events in"
-                  << timer.nsecsElapsed() / 1e6 << "ms";
+    qCDebug(lcUi) << "re-ran" << m_scenario.name << m_stepTimes.size() << "steps," << m_full.events.size()
+                  << "events in" << timer.nsecsElapsed() / 1e6 << "ms";
     int position = totalSteps();
     if (!wasAtEnd) {
         position = 0;
@@ -245,4 +245,4 @@ void RunController::tick()
     Q_EMIT playhead(m_playTime);
 }
 
-} // namespace locklab
+}  // namespace locklab

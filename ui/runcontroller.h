@@ -87,7 +87,7 @@ private:
 
     Trace m_full;
     Summary m_fullSummary;
-    QList<Micros> m_stepTimes;  // scenario time after each step of the full run
+    QList<Micros> m_stepTimes;              // scenario time after each step of the full run
     std::unique_ptr<RunSession> m_session;  // only while stepping
     int m_position = 0;
     Trace m_shown;
@@ -102,4 +102,4 @@ private:
     Micros m_playTime = 0;
 };
 
-} // namespace locklab
+}  // namespace locklab

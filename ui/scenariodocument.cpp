@@ -15,8 +15,7 @@ public:
         , m_document(document)
         , m_before(std::move(before))
         , m_after(std::move(after))
-    {
-    }
+    {}
     void undo() override { m_document->replace(m_before); }
     void redo() override { m_document->replace(m_after); }
 
@@ -26,13 +25,12 @@ private:
     Scenario m_after;
 };
 
-} // namespace
+}  // namespace
 
 ScenarioDocument::ScenarioDocument(QObject *parent)
     : QObject(parent)
     , m_undo(new QUndoStack(this))
-{
-}
+{}
 
 void ScenarioDocument::load(const Scenario &scenario)
 {
@@ -51,4 +49,4 @@ void ScenarioDocument::replace(const Scenario &scenario)
     Q_EMIT changed();
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -34,4 +34,4 @@ private:
     QUndoStack *m_undo;
 };
 
-} // namespace locklab
+}  // namespace locklab

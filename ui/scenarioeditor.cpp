@@ -50,7 +50,8 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::AnyKeyPressed);
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                             | QAbstractItemView::AnyKeyPressed);
     m_table->setAlternatingRowColors(true);
     layout->addWidget(m_table, 1);
 
@@ -105,4 +106,4 @@ void ScenarioEditor::syncFromDocument()
     m_table->resizeColumnsToContents();
 }
 
-} // namespace locklab
+}  // namespace locklab

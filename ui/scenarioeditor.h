@@ -36,4 +36,4 @@ private:
     QLabel *m_title;
 };
 
-} // namespace locklab
+}  // namespace locklab

@@ -89,7 +89,8 @@ QString faultJson(const Fault &f, const Scenario &s)
         parts << field(QStringLiteral("nth"), number(f.nth));
         break;
     case FaultKind::Restart:
-        parts << field(QStringLiteral("persistence"), quoted(f.persistent ? QStringLiteral("aof") : QStringLiteral("none")));
+        parts << field(QStringLiteral("persistence"),
+                       quoted(f.persistent ? QStringLiteral("aof") : QStringLiteral("none")));
         if (f.downMs > 0)
             parts << field(QStringLiteral("downMs"), number(f.downMs));
         break;
@@ -97,7 +98,7 @@ QString faultJson(const Fault &f, const Scenario &s)
     return QStringLiteral("{ ") + parts.join(QStringLiteral(", ")) + QStringLiteral(" }");
 }
 
-} // namespace
+}  // namespace
 
 QByteArray writeScenario(const Scenario &s)
 {
@@ -107,17 +108,20 @@ QByteArray writeScenario(const Scenario &s)
         top << field(QStringLiteral("title"), quoted(s.title));
     if (!s.description.isEmpty())
         top << field(QStringLiteral("description"), quoted(s.description));
-    top << field(QStringLiteral("lock"), QStringLiteral("{ ") + field(QStringLiteral("key"), quoted(s.lockKey)) + QStringLiteral(", ")
-                                             + field(QStringLiteral("ttlMs"), number(s.ttlMs)) + QStringLiteral(" }"));
+    top << field(QStringLiteral("lock"), QStringLiteral("{ ") + field(QStringLiteral("key"), quoted(s.lockKey))
+                                             + QStringLiteral(", ") + field(QStringLiteral("ttlMs"), number(s.ttlMs))
+                                             + QStringLiteral(" }"));
     QStringList store;
     if (s.roundTripMs != Scenario().roundTripMs)
         store << field(QStringLiteral("roundTripMs"), QString::number(s.roundTripMs, 'g', 17));
     if (s.timeoutMs != Scenario().timeoutMs)
         store << field(QStringLiteral("timeoutMs"), number(s.timeoutMs));
     if (!store.isEmpty())
-        top << field(QStringLiteral("store"), QStringLiteral("{ ") + store.join(QStringLiteral(", ")) + QStringLiteral(" }"));
-    QStringList policies{field(QStringLiteral("release"), quoted(releaseModeName(s.policies.release))),
-                         field(QStringLiteral("fencing"), s.policies.fencing ? QStringLiteral("true") : QStringLiteral("false"))};
+        top << field(QStringLiteral("store"),
+                     QStringLiteral("{ ") + store.join(QStringLiteral(", ")) + QStringLiteral(" }"));
+    QStringList policies{
+        field(QStringLiteral("release"), quoted(releaseModeName(s.policies.release))),
+        field(QStringLiteral("fencing"), s.policies.fencing ? QStringLiteral("true") : QStringLiteral("false"))};
     if (s.policies.fenceMode == FenceMode::Atomic)
         policies << field(QStringLiteral("fenceMode"), quoted(QStringLiteral("atomic")));
     const HeartbeatPolicy &hb = s.policies.heartbeat;
@@ -127,9 +131,11 @@ QByteArray writeScenario(const Scenario &s)
             h << field(QStringLiteral("intervalMs"), number(hb.intervalMs));
         if (hb.maxExtensions > 0)
             h << field(QStringLiteral("maxExtensions"), number(hb.maxExtensions));
-        policies << field(QStringLiteral("heartbeat"), QStringLiteral("{ ") + h.join(QStringLiteral(", ")) + QStringLiteral(" }"));
+        policies << field(QStringLiteral("heartbeat"),
+                          QStringLiteral("{ ") + h.join(QStringLiteral(", ")) + QStringLiteral(" }"));
     }
-    top << field(QStringLiteral("policies"), QStringLiteral("{ ") + policies.join(QStringLiteral(", ")) + QStringLiteral(" }"));
+    top << field(QStringLiteral("policies"),
+                 QStringLiteral("{ ") + policies.join(QStringLiteral(", ")) + QStringLiteral(" }"));
 
     QStringList workers;
     for (const WorkerSpec &w : s.workers) {
@@ -142,12 +148,14 @@ QByteArray writeScenario(const Scenario &s)
         workers << head + QStringLiteral(", ") + quoted(QStringLiteral("steps")) + QStringLiteral(": [\n")
                        + steps.join(QStringLiteral(",\n")) + QStringLiteral(" ] }");
     }
-    top << quoted(QStringLiteral("workers")) + QStringLiteral(": [\n") + workers.join(QStringLiteral(",\n")) + QStringLiteral("\n  ]");
+    top << quoted(QStringLiteral("workers")) + QStringLiteral(": [\n") + workers.join(QStringLiteral(",\n"))
+               + QStringLiteral("\n  ]");
     if (!s.faults.isEmpty()) {
         QStringList faults;
         for (const Fault &f : s.faults)
             faults << QStringLiteral("    ") + faultJson(f, s);
-        top << quoted(QStringLiteral("faults")) + QStringLiteral(": [\n") + faults.join(QStringLiteral(",\n")) + QStringLiteral("\n  ]");
+        top << quoted(QStringLiteral("faults")) + QStringLiteral(": [\n") + faults.join(QStringLiteral(",\n"))
+                   + QStringLiteral("\n  ]");
     }
 
     QString out = QStringLiteral("{\n");
@@ -174,4 +182,4 @@ bool saveScenarioFile(const QString &path, const Scenario &scenario, QString *er
     return true;
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -14,4 +14,4 @@ namespace locklab {
 QByteArray writeScenario(const Scenario &scenario);
 bool saveScenarioFile(const QString &path, const Scenario &scenario, QString *error);
 
-} // namespace locklab
+}  // namespace locklab

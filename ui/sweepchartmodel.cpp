@@ -16,21 +16,26 @@ ColumnInfo columnInfo(int column)
 {
     using M = SweepChartModel::Metric;
     switch (column) {
-    case SweepChartModel::ViolationOffColumn: return {M::Violation, false};
-    case SweepChartModel::ViolationOnColumn: return {M::Violation, true};
-    case SweepChartModel::StaleOffColumn: return {M::StaleWrite, false};
-    case SweepChartModel::StaleOnColumn: return {M::StaleWrite, true};
-    case SweepChartModel::OverlapOffColumn: return {M::OverlapMs, false};
-    default: return {M::OverlapMs, true};
+    case SweepChartModel::ViolationOffColumn:
+        return {M::Violation, false};
+    case SweepChartModel::ViolationOnColumn:
+        return {M::Violation, true};
+    case SweepChartModel::StaleOffColumn:
+        return {M::StaleWrite, false};
+    case SweepChartModel::StaleOnColumn:
+        return {M::StaleWrite, true};
+    case SweepChartModel::OverlapOffColumn:
+        return {M::OverlapMs, false};
+    default:
+        return {M::OverlapMs, true};
     }
 }
 
-} // namespace
+}  // namespace
 
 SweepChartModel::SweepChartModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{}
 
 void SweepChartModel::setResult(const SweepResult &result)
 {
@@ -48,9 +53,12 @@ const PolicyMetrics &SweepChartModel::metrics(int point, bool fencing) const
 const Estimate &SweepChartModel::estimate(const PolicyMetrics &m, Metric metric)
 {
     switch (metric) {
-    case Metric::Violation: return m.violation;
-    case Metric::StaleWrite: return m.staleWrite;
-    case Metric::OverlapMs: break;
+    case Metric::Violation:
+        return m.violation;
+    case Metric::StaleWrite:
+        return m.staleWrite;
+    case Metric::OverlapMs:
+        break;
     }
     return m.overlapMs;
 }
@@ -83,8 +91,8 @@ QString SweepChartModel::parameterName() const
 bool SweepChartModel::allowsLogX() const
 {
     return !m_result.points.isEmpty()
-        && std::all_of(m_result.points.cbegin(), m_result.points.cend(),
-                       [](const SweepPoint &p) { return p.values.value(0) > 0; });
+           && std::all_of(m_result.points.cbegin(), m_result.points.cend(),
+                          [](const SweepPoint &p) { return p.values.value(0) > 0; });
 }
 
 int SweepChartModel::rowCount(const QModelIndex &parent) const
@@ -104,9 +112,12 @@ QVariant SweepChartModel::data(const QModelIndex &index, int role) const
     const SweepPoint &p = m_result.points.at(index.row());
     if (index.column() == ParameterColumn) {
         switch (role) {
-        case Qt::DisplayRole: return QString::number(p.values.value(0), 'g', 6);
-        case ValueRole: return p.values.value(0);
-        default: return {};
+        case Qt::DisplayRole:
+            return QString::number(p.values.value(0), 'g', 6);
+        case ValueRole:
+            return p.values.value(0);
+        default:
+            return {};
         }
     }
     const ColumnInfo info = columnInfo(index.column());
@@ -114,13 +125,20 @@ QVariant SweepChartModel::data(const QModelIndex &index, int role) const
     const Estimate &e = estimate(m, info.metric);
     switch (role) {
     case Qt::DisplayRole:
-        return tr("%1 [%2, %3]").arg(QString::number(e.value, 'g', 4), QString::number(e.low, 'g', 4), QString::number(e.high, 'g', 4));
-    case Qt::TextAlignmentRole: return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
-    case ValueRole: return e.value;
-    case LowRole: return e.low;
-    case HighRole: return e.high;
-    case ExemplarRole: return m.exemplarTrial;
-    default: return {};
+        return tr("%1 [%2, %3]")
+            .arg(QString::number(e.value, 'g', 4), QString::number(e.low, 'g', 4), QString::number(e.high, 'g', 4));
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
+    case ValueRole:
+        return e.value;
+    case LowRole:
+        return e.low;
+    case HighRole:
+        return e.high;
+    case ExemplarRole:
+        return m.exemplarTrial;
+    default:
+        return {};
     }
 }
 
@@ -129,15 +147,23 @@ QVariant SweepChartModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= ColumnCount)
         return {};
     switch (section) {
-    case ParameterColumn: return parameterName();
-    case ViolationOffColumn: return tr("P(two holders), fencing off");
-    case ViolationOnColumn: return tr("P(two holders), fencing on");
-    case StaleOffColumn: return tr("P(stale write), fencing off");
-    case StaleOnColumn: return tr("P(stale write), fencing on");
-    case OverlapOffColumn: return tr("Mean overlap (ms), fencing off");
-    case OverlapOnColumn: return tr("Mean overlap (ms), fencing on");
-    default: return {};
+    case ParameterColumn:
+        return parameterName();
+    case ViolationOffColumn:
+        return tr("P(two holders), fencing off");
+    case ViolationOnColumn:
+        return tr("P(two holders), fencing on");
+    case StaleOffColumn:
+        return tr("P(stale write), fencing off");
+    case StaleOnColumn:
+        return tr("P(stale write), fencing on");
+    case OverlapOffColumn:
+        return tr("Mean overlap (ms), fencing off");
+    case OverlapOnColumn:
+        return tr("Mean overlap (ms), fencing on");
+    default:
+        return {};
     }
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -16,8 +16,16 @@ class SweepChartModel : public QAbstractTableModel {
 public:
     enum class Metric : quint8 { Violation, StaleWrite, OverlapMs };
     enum class Band : quint8 { Value, Low, High };
-    enum Column { ParameterColumn, ViolationOffColumn, ViolationOnColumn, StaleOffColumn, StaleOnColumn, OverlapOffColumn,
-                  OverlapOnColumn, ColumnCount };
+    enum Column {
+        ParameterColumn,
+        ViolationOffColumn,
+        ViolationOnColumn,
+        StaleOffColumn,
+        StaleOnColumn,
+        OverlapOffColumn,
+        OverlapOnColumn,
+        ColumnCount
+    };
     enum Roles {
         ValueRole = Qt::UserRole,  // double: the estimate (DisplayRole is formatted text)
         LowRole,                   // double: 95% interval, low end
@@ -50,4 +58,4 @@ private:
     SweepResult m_result;
 };
 
-} // namespace locklab
+}  // namespace locklab

@@ -25,8 +25,8 @@
 #include <QSpinBox>
 #include <QThread>
 #include <QToolTip>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <atomic>
@@ -66,7 +66,7 @@ constexpr int maxPoints = 200;
 const QColor offColor(0xd0, 0x3b, 0x2f);  // fencing off: the unsafe one, red
 const QColor onColor(0x1f, 0x6f, 0xb5);   // fencing on: blue
 
-} // namespace
+}  // namespace
 
 SweepView::SweepView(Source source, QWidget *parent)
     : QWidget(parent)
@@ -342,7 +342,8 @@ void SweepView::run()
     m_ranConfig = config;
     m_runner = std::make_shared<SweepRunner>(config);
     m_progress->setValue(0);
-    m_status->setText(tr("Running %1 trials at each of %2 points…").arg(config.trials).arg(config.axes.first().values.size()));
+    m_status->setText(
+        tr("Running %1 trials at each of %2 points…").arg(config.trials).arg(config.axes.first().values.size()));
     setRunning(true);
 
     // Progress comes from every sweep thread; only a new tenth of a percent is worth an event.
@@ -354,13 +355,14 @@ void SweepView::run()
             int previous = lastPermille->load();
             while (permille > previous) {
                 if (lastPermille->compare_exchange_weak(previous, permille)) {
-                    QMetaObject::invokeMethod(this, [this, job, done, total] { onProgress(job, done, total); },
-                                              Qt::QueuedConnection);
+                    QMetaObject::invokeMethod(
+                        this, [this, job, done, total] { onProgress(job, done, total); }, Qt::QueuedConnection);
                     break;
                 }
             }
         });
-        QMetaObject::invokeMethod(this, [this, job, result] { onResult(job, result); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, job, result] { onResult(job, result); }, Qt::QueuedConnection);
     });
     QThread *thread = m_thread;
     connect(thread, &QThread::finished, this, [this, thread] {
@@ -437,11 +439,14 @@ void SweepView::fillChart(QChart *chart, bool stale)
         delete axis;
     }
     const QString what = stale ? tr("P(stale write accepted)") : tr("P(two holders at once)");
-    const AxisDefault &d = axisDefault(m_model->isEmpty() ? static_cast<SweepParameter>(m_parameter->currentData().toInt())
-                                                          : m_model->result().axes.first().parameter);
+    const AxisDefault &d =
+        axisDefault(m_model->isEmpty() ? static_cast<SweepParameter>(m_parameter->currentData().toInt())
+                                       : m_model->result().axes.first().parameter);
     const QString parameter = tr(d.label);
-    chart->setTitle(m_model->isEmpty() ? tr("%1 — run a sweep to fill this chart").arg(what)
-                                       : tr("%1 vs %2, %3 trials per point, 95% bands").arg(what, parameter).arg(m_model->result().trials));
+    chart->setTitle(
+        m_model->isEmpty()
+            ? tr("%1 — run a sweep to fill this chart").arg(what)
+            : tr("%1 vs %2, %3 trials per point, 95% bands").arg(what, parameter).arg(m_model->result().trials));
 
     QAbstractAxis *xAxis = nullptr;
     if (m_logX->isChecked() && m_logX->isEnabled() && !m_model->isEmpty()) {
@@ -512,9 +517,10 @@ void SweepView::fillChart(QChart *chart, bool stale)
             const QList<QPointF> points = m_model->series(metric, fencing);
             if (points.isEmpty())
                 return;
-            const auto nearest = std::min_element(points.cbegin(), points.cend(), [&at](const QPointF &a, const QPointF &b) {
-                return std::abs(a.x() - at.x()) < std::abs(b.x() - at.x());
-            });
+            const auto nearest =
+                std::min_element(points.cbegin(), points.cend(), [&at](const QPointF &a, const QPointF &b) {
+                    return std::abs(a.x() - at.x()) < std::abs(b.x() - at.x());
+                });
             const int i = static_cast<int>(nearest - points.cbegin());
             const QPointF lo = m_model->series(metric, fencing, SweepChartModel::Band::Low).at(i);
             const QPointF hi = m_model->series(metric, fencing, SweepChartModel::Band::High).at(i);
@@ -531,9 +537,10 @@ void SweepView::fillChart(QChart *chart, bool stale)
             const QList<QPointF> points = m_model->series(metric, fencing);
             if (points.isEmpty())
                 return;
-            const auto nearest = std::min_element(points.cbegin(), points.cend(), [&at](const QPointF &a, const QPointF &b) {
-                return std::abs(a.x() - at.x()) < std::abs(b.x() - at.x());
-            });
+            const auto nearest =
+                std::min_element(points.cbegin(), points.cend(), [&at](const QPointF &a, const QPointF &b) {
+                    return std::abs(a.x() - at.x()) < std::abs(b.x() - at.x());
+                });
             openPoint(static_cast<int>(nearest - points.cbegin()), fencing);
         });
     }
@@ -567,12 +574,15 @@ bool SweepView::openPoint(int point, bool fencing)
     const int trial = m_model->exemplarTrial(point, fencing);
     const QString policy = fencing ? tr("fencing on") : tr("fencing off");
     if (trial < 0) {
-        m_status->setText(tr("No trial failed at %1 = %2 with %3.").arg(m_model->parameterName(), QString::number(x, 'g', 6), policy));
+        m_status->setText(tr("No trial failed at %1 = %2 with %3.")
+                              .arg(m_model->parameterName(), QString::number(x, 'g', 6), policy));
         return false;
     }
     const SweepRunner runner(m_ranConfig);
     Scenario scenario = runner.trialScenario(point, trial);
-    const QString caption = tr("sweep trial %1 at %2 = %3, %4").arg(trial).arg(m_model->parameterName(), QString::number(x, 'g', 6), policy);
+    const QString caption = tr("sweep trial %1 at %2 = %3, %4")
+                                .arg(trial)
+                                .arg(m_model->parameterName(), QString::number(x, 'g', 6), policy);
     scenario.title = tr("%1 (%2)").arg(scenarioTitle(scenario), caption);
     Policies policies = m_ranConfig.policies;
     policies.fencing = fencing;
@@ -581,4 +591,4 @@ bool SweepView::openPoint(int point, bool fencing)
     return true;
 }
 
-} // namespace locklab
+}  // namespace locklab

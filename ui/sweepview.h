@@ -99,4 +99,4 @@ private:
     QChartView *m_staleView = nullptr;
 };
 
-} // namespace locklab
+}  // namespace locklab

@@ -153,7 +153,8 @@ Micros TimelineWidget::snapToEvent(double x) const
     const Micros t = m.mapXToTime(x);
     const Micros slop = static_cast<Micros>(std::ceil(6.0 / std::max(1e-12, m.pixelsPerMicro())));
     const auto &events = m_trace.events;
-    auto it = std::lower_bound(events.cbegin(), events.cend(), t, [](const TraceEvent &e, Micros at) { return e.at < at; });
+    auto it =
+        std::lower_bound(events.cbegin(), events.cend(), t, [](const TraceEvent &e, Micros at) { return e.at < at; });
     Micros best = t;
     Micros bestDistance = slop + 1;
     if (it != events.cend() && it->at - t < bestDistance) {
@@ -287,22 +288,54 @@ QString TimelineWidget::toolTipAt(const QPointF &pos) const
         const Marker &m = lane.markers.at(hit.index);
         QString title;
         switch (m.kind) {
-        case MarkerKind::AcquireOk: title = tr("%1: SET NX granted — the lock is %1's").arg(name(m.worker)); break;
-        case MarkerKind::AcquireRefused: title = tr("%1: SET NX refused — someone holds the key").arg(name(m.worker)); break;
-        case MarkerKind::AcquireUnknown: title = tr("%1: no reply to SET NX — the lock may or may not be %1's").arg(name(m.worker)); break;
-        case MarkerKind::AcquireError: title = tr("%1: SET NX failed").arg(name(m.worker)); break;
-        case MarkerKind::Extended: title = tr("%1 extended its lock").arg(name(m.worker)); break;
-        case MarkerKind::ExtendRefused: title = tr("%1 could not extend: the key is not its own").arg(name(m.worker)); break;
-        case MarkerKind::GaveUp: title = tr("%1 gave up acquiring").arg(name(m.worker)); break;
-        case MarkerKind::Deadline: title = tr("The key's TTL deadline: %1").arg(ms(m.number)); break;
-        case MarkerKind::Expired: title = tr("Redis expired the key (deadline %1)").arg(ms(m.number)); break;
-        case MarkerKind::Del: title = tr("%1 deleted its own lock").arg(name(m.worker)); break;
-        case MarkerKind::DelForeign: title = tr("%1's DEL deleted %2's lock").arg(name(m.worker), name(m.other)); break;
-        case MarkerKind::DelNoop: title = tr("%1's release deleted nothing: the key was not its own").arg(name(m.worker)); break;
-        case MarkerKind::WriteAccepted: title = tr("%1's write was accepted").arg(name(m.worker)); break;
-        case MarkerKind::WriteRefused: title = tr("%1's write was refused: fence %2 is older than the store's").arg(name(m.worker)).arg(m.number); break;
-        case MarkerKind::WriteStaleAccepted: title = tr("%1's stale write was accepted: a newer holder existed").arg(name(m.worker)); break;
-        case MarkerKind::Fault: title = tr("Fault: %1").arg(m_trace.events.value(m.event).text); break;
+        case MarkerKind::AcquireOk:
+            title = tr("%1: SET NX granted — the lock is %1's").arg(name(m.worker));
+            break;
+        case MarkerKind::AcquireRefused:
+            title = tr("%1: SET NX refused — someone holds the key").arg(name(m.worker));
+            break;
+        case MarkerKind::AcquireUnknown:
+            title = tr("%1: no reply to SET NX — the lock may or may not be %1's").arg(name(m.worker));
+            break;
+        case MarkerKind::AcquireError:
+            title = tr("%1: SET NX failed").arg(name(m.worker));
+            break;
+        case MarkerKind::Extended:
+            title = tr("%1 extended its lock").arg(name(m.worker));
+            break;
+        case MarkerKind::ExtendRefused:
+            title = tr("%1 could not extend: the key is not its own").arg(name(m.worker));
+            break;
+        case MarkerKind::GaveUp:
+            title = tr("%1 gave up acquiring").arg(name(m.worker));
+            break;
+        case MarkerKind::Deadline:
+            title = tr("The key's TTL deadline: %1").arg(ms(m.number));
+            break;
+        case MarkerKind::Expired:
+            title = tr("Redis expired the key (deadline %1)").arg(ms(m.number));
+            break;
+        case MarkerKind::Del:
+            title = tr("%1 deleted its own lock").arg(name(m.worker));
+            break;
+        case MarkerKind::DelForeign:
+            title = tr("%1's DEL deleted %2's lock").arg(name(m.worker), name(m.other));
+            break;
+        case MarkerKind::DelNoop:
+            title = tr("%1's release deleted nothing: the key was not its own").arg(name(m.worker));
+            break;
+        case MarkerKind::WriteAccepted:
+            title = tr("%1's write was accepted").arg(name(m.worker));
+            break;
+        case MarkerKind::WriteRefused:
+            title = tr("%1's write was refused: fence %2 is older than the store's").arg(name(m.worker)).arg(m.number);
+            break;
+        case MarkerKind::WriteStaleAccepted:
+            title = tr("%1's stale write was accepted: a newer holder existed").arg(name(m.worker));
+            break;
+        case MarkerKind::Fault:
+            title = tr("Fault: %1").arg(m_trace.events.value(m.event).text);
+            break;
         }
         return QStringLiteral("<b>") + title.toHtmlEscaped() + QStringLiteral("</b><br>") + tr("at %1").arg(ms(m.at))
                + QStringLiteral("<br><tt>") + eventLine(m.event) + QStringLiteral("</tt>");
@@ -310,27 +343,51 @@ QString TimelineWidget::toolTipAt(const QPointF &pos) const
     const Segment &s = (hit.what == TimelineHit::What::Belief ? lane.beliefs : lane.segments).at(hit.index);
     QString title;
     switch (s.kind) {
-    case SegmentKind::Belief: title = tr("%1 believes it holds the lock, and Redis agrees").arg(name(s.worker)); break;
+    case SegmentKind::Belief:
+        title = tr("%1 believes it holds the lock, and Redis agrees").arg(name(s.worker));
+        break;
     case SegmentKind::BeliefContradicted:
-        title = s.other >= 0 ? tr("%1 believes it holds the lock, but Redis says %2 holds it").arg(name(s.worker), name(s.other))
-                             : tr("%1 believes it holds the lock, but Redis has no lock key").arg(name(s.worker));
+        title = s.other >= 0
+                    ? tr("%1 believes it holds the lock, but Redis says %2 holds it").arg(name(s.worker), name(s.other))
+                    : tr("%1 believes it holds the lock, but Redis has no lock key").arg(name(s.worker));
         break;
-    case SegmentKind::KeyHeld: title = tr("Redis: the key holds %1's token").arg(name(s.worker)); break;
+    case SegmentKind::KeyHeld:
+        title = tr("Redis: the key holds %1's token").arg(name(s.worker));
+        break;
     case SegmentKind::StoreValue:
-        title = s.number >= 0 ? tr("Stored value: %1 (fence %2)").arg(name(s.worker)).arg(s.number) : tr("Stored value: %1").arg(name(s.worker));
+        title = s.number >= 0 ? tr("Stored value: %1 (fence %2)").arg(name(s.worker)).arg(s.number)
+                              : tr("Stored value: %1").arg(name(s.worker));
         break;
-    case SegmentKind::Waiting: title = tr("%1 is waiting").arg(name(s.worker)); break;
-    case SegmentKind::Acquiring: title = tr("%1 is acquiring (SET NX, retrying)").arg(name(s.worker)); break;
-    case SegmentKind::Holding: title = tr("%1 holds the lock").arg(name(s.worker)); break;
-    case SegmentKind::Working: title = tr("%1 is working in the critical section").arg(name(s.worker)); break;
-    case SegmentKind::Paused: title = tr("%1 is paused: the process is frozen and sends nothing").arg(name(s.worker)); break;
-    case SegmentKind::Writing: title = tr("%1 is writing to the store").arg(name(s.worker)); break;
-    case SegmentKind::Releasing: title = tr("%1 is releasing the lock").arg(name(s.worker)); break;
-    case SegmentKind::Extending: title = tr("%1 is extending the lock").arg(name(s.worker)); break;
-    case SegmentKind::Overlap: title = tr("Two holders at once"); break;
+    case SegmentKind::Waiting:
+        title = tr("%1 is waiting").arg(name(s.worker));
+        break;
+    case SegmentKind::Acquiring:
+        title = tr("%1 is acquiring (SET NX, retrying)").arg(name(s.worker));
+        break;
+    case SegmentKind::Holding:
+        title = tr("%1 holds the lock").arg(name(s.worker));
+        break;
+    case SegmentKind::Working:
+        title = tr("%1 is working in the critical section").arg(name(s.worker));
+        break;
+    case SegmentKind::Paused:
+        title = tr("%1 is paused: the process is frozen and sends nothing").arg(name(s.worker));
+        break;
+    case SegmentKind::Writing:
+        title = tr("%1 is writing to the store").arg(name(s.worker));
+        break;
+    case SegmentKind::Releasing:
+        title = tr("%1 is releasing the lock").arg(name(s.worker));
+        break;
+    case SegmentKind::Extending:
+        title = tr("%1 is extending the lock").arg(name(s.worker));
+        break;
+    case SegmentKind::Overlap:
+        title = tr("Two holders at once");
+        break;
     }
     return QStringLiteral("<b>") + title.toHtmlEscaped() + QStringLiteral("</b><br>")
            + tr("%1 to %2 (%3)").arg(ms(s.from), ms(s.to), ms(s.to - s.from));
 }
 
-} // namespace locklab
+}  // namespace locklab

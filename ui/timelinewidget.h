@@ -69,4 +69,4 @@ private:
     bool m_dragging = false;
 };
 
-} // namespace locklab
+}  // namespace locklab

@@ -12,8 +12,7 @@ namespace locklab {
 
 TraceLogModel::TraceLogModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{}
 
 void TraceLogModel::setTrace(const Trace &trace, bool extended)
 {
@@ -37,7 +36,8 @@ void TraceLogModel::setTrace(const Trace &trace, bool extended)
 int TraceLogModel::rowAtOrBefore(Micros at) const
 {
     const auto &events = m_trace.events;
-    const auto it = std::upper_bound(events.cbegin(), events.cend(), at, [](Micros t, const TraceEvent &e) { return t < e.at; });
+    const auto it =
+        std::upper_bound(events.cbegin(), events.cend(), at, [](Micros t, const TraceEvent &e) { return t < e.at; });
     return static_cast<int>(it - events.cbegin()) - 1;
 }
 
@@ -137,17 +137,24 @@ QVariant TraceLogModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
-        case TimeColumn: return QString::number(msFromUs(e.at), 'f', 3);
-        case ActorColumn: return e.worker >= 0 ? m_trace.workerName(e.worker) : tr("redis");
-        case WhatColumn: return what(e);
-        case ReplyColumn: return reply(e);
-        case NoteColumn: return note(e);
-        default: return {};
+        case TimeColumn:
+            return QString::number(msFromUs(e.at), 'f', 3);
+        case ActorColumn:
+            return e.worker >= 0 ? m_trace.workerName(e.worker) : tr("redis");
+        case WhatColumn:
+            return what(e);
+        case ReplyColumn:
+            return reply(e);
+        case NoteColumn:
+            return note(e);
+        default:
+            return {};
         }
     case Qt::ToolTipRole:
         return describeEvent(m_trace, e).trimmed();
     case Qt::TextAlignmentRole:
-        return index.column() == TimeColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        return index.column() == TimeColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
+                                            : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::ForegroundRole: {
         if (index.column() != ReplyColumn && index.column() != NoteColumn)
             return {};
@@ -159,11 +166,16 @@ QVariant TraceLogModel::data(const QModelIndex &index, int role) const
             return QColor(dark ? 0x4ad66d : 0x1f9d4b);
         return {};
     }
-    case TimeRole: return QVariant::fromValue<qint64>(e.at);
-    case EventKindRole: return static_cast<int>(e.kind);
-    case WorkerRole: return static_cast<int>(e.worker);
-    case SeverityRole: return severity(e);
-    default: return {};
+    case TimeRole:
+        return QVariant::fromValue<qint64>(e.at);
+    case EventKindRole:
+        return static_cast<int>(e.kind);
+    case WorkerRole:
+        return static_cast<int>(e.worker);
+    case SeverityRole:
+        return severity(e);
+    default:
+        return {};
     }
 }
 
@@ -172,12 +184,18 @@ QVariant TraceLogModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case TimeColumn: return tr("Time (ms)");
-    case ActorColumn: return tr("Actor");
-    case WhatColumn: return tr("Command or transition");
-    case ReplyColumn: return tr("Reply");
-    case NoteColumn: return tr("Note");
-    default: return {};
+    case TimeColumn:
+        return tr("Time (ms)");
+    case ActorColumn:
+        return tr("Actor");
+    case WhatColumn:
+        return tr("Command or transition");
+    case ReplyColumn:
+        return tr("Reply");
+    case NoteColumn:
+        return tr("Note");
+    default:
+        return {};
     }
 }
 
@@ -191,4 +209,4 @@ QHash<int, QByteArray> TraceLogModel::roleNames() const
     return names;
 }
 
-} // namespace locklab
+}  // namespace locklab

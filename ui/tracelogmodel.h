@@ -45,4 +45,4 @@ private:
     Trace m_trace;
 };
 
-} // namespace locklab
+}  // namespace locklab

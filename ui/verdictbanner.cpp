@@ -39,9 +39,12 @@ QString VerdictBanner::headlineFor(const Summary &s)
     if (s.verdict != Verdict::DataCorrupted && s.foreignDeletes > 0)
         return tr("ANOTHER WORKER'S LOCK DELETED");
     switch (s.verdict) {
-    case Verdict::Safe: return tr("SAFE");
-    case Verdict::MutualExclusionViolated: return tr("TWO HOLDERS AT ONCE");
-    case Verdict::DataCorrupted: return tr("STALE WRITE ACCEPTED");
+    case Verdict::Safe:
+        return tr("SAFE");
+    case Verdict::MutualExclusionViolated:
+        return tr("TWO HOLDERS AT ONCE");
+    case Verdict::DataCorrupted:
+        return tr("STALE WRITE ACCEPTED");
     }
     return {};
 }
@@ -58,9 +61,15 @@ void VerdictBanner::setVerdict(const Trace &, const Summary &s, bool partial, bo
     } else {
         headline = headlineFor(s);
         switch (s.verdict) {
-        case Verdict::Safe: background = QColor(0x1f8a4c); break;
-        case Verdict::MutualExclusionViolated: background = QColor(0xc62834); break;
-        case Verdict::DataCorrupted: background = QColor(0x9c1c7a); break;
+        case Verdict::Safe:
+            background = QColor(0x1f8a4c);
+            break;
+        case Verdict::MutualExclusionViolated:
+            background = QColor(0xc62834);
+            break;
+        case Verdict::DataCorrupted:
+            background = QColor(0x9c1c7a);
+            break;
         }
         if (s.verdict != Verdict::DataCorrupted && s.foreignDeletes > 0)
             background = QColor(0xb4231c);
@@ -74,7 +83,8 @@ void VerdictBanner::setVerdict(const Trace &, const Summary &s, bool partial, bo
         } else {
             details << tr("never two holders at once");
         }
-        const int refused = static_cast<int>(std::count_if(s.writes.cbegin(), s.writes.cend(), [](const Write &w) { return !w.accepted; }));
+        const int refused = static_cast<int>(
+            std::count_if(s.writes.cbegin(), s.writes.cend(), [](const Write &w) { return !w.accepted; }));
         const int stale = s.staleWritesAccepted();
         details << tr("%n write(s) accepted", nullptr, static_cast<int>(s.storeCount));
         if (refused > 0)
@@ -102,4 +112,4 @@ void VerdictBanner::setVerdict(const Trace &, const Summary &s, bool partial, bo
     setAccessibleDescription(m_details->text());
 }
 
-} // namespace locklab
+}  // namespace locklab

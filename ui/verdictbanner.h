@@ -26,4 +26,4 @@ private:
     QLabel *m_details = nullptr;
 };
 
-} // namespace locklab
+}  // namespace locklab

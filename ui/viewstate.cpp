@@ -5,8 +5,7 @@ namespace locklab {
 
 ViewState::ViewState(QObject *parent)
     : QObject(parent)
-{
-}
+{}
 
 void ViewState::setCursor(Micros at, int event)
 {
@@ -26,4 +25,4 @@ void ViewState::setVisibleRange(Micros from, Micros to)
     Q_EMIT visibleRangeChanged(from, to);
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -36,4 +36,4 @@ private:
     Micros m_to = 0;
 };
 
-} // namespace locklab
+}  // namespace locklab

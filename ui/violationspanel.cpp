@@ -12,16 +12,21 @@ namespace {
 QString violationTitle(ViolationKind kind)
 {
     switch (kind) {
-    case ViolationKind::MutualExclusion: return ViolationsPanel::tr("Mutual exclusion violated");
-    case ViolationKind::StaleWriteAccepted: return ViolationsPanel::tr("Stale write accepted");
-    case ViolationKind::ForeignDelete: return ViolationsPanel::tr("DEL removed another worker's lock");
-    case ViolationKind::LockLostWhileHeld: return ViolationsPanel::tr("Lock lost while its holder believed in it");
-    case ViolationKind::UnknownOutcome: return ViolationsPanel::tr("Unknown outcome");
+    case ViolationKind::MutualExclusion:
+        return ViolationsPanel::tr("Mutual exclusion violated");
+    case ViolationKind::StaleWriteAccepted:
+        return ViolationsPanel::tr("Stale write accepted");
+    case ViolationKind::ForeignDelete:
+        return ViolationsPanel::tr("DEL removed another worker's lock");
+    case ViolationKind::LockLostWhileHeld:
+        return ViolationsPanel::tr("Lock lost while its holder believed in it");
+    case ViolationKind::UnknownOutcome:
+        return ViolationsPanel::tr("Unknown outcome");
     }
     return {};
 }
 
-} // namespace
+}  // namespace
 
 ViolationsPanel::ViolationsPanel(QWidget *parent)
     : QWidget(parent)
@@ -81,4 +86,4 @@ void ViolationsPanel::activate(int row)
         Q_EMIT jumpRequested(m_violations.at(row).from);
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -34,4 +34,4 @@ private:
     QList<QLabel *> m_labels;
 };
 
-} // namespace locklab
+}  // namespace locklab

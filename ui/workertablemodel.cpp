@@ -134,13 +134,20 @@ QVariant WorkerTableModel::data(const QModelIndex &index, int role) const
     if (role != Qt::DisplayRole && role != Qt::EditRole && role != Qt::ToolTipRole)
         return {};
     switch (index.column()) {
-    case NameColumn: return w.name;
-    case StartColumn: return w.startMs;
-    case TtlColumn: return ttlOf(w, s.ttlMs);
-    case WorkColumn: return knob(w, StepKind::Work);
-    case PauseColumn: return knob(w, StepKind::Pause);
-    case StepsColumn: return stepsText(w);
-    default: return {};
+    case NameColumn:
+        return w.name;
+    case StartColumn:
+        return w.startMs;
+    case TtlColumn:
+        return ttlOf(w, s.ttlMs);
+    case WorkColumn:
+        return knob(w, StepKind::Work);
+    case PauseColumn:
+        return knob(w, StepKind::Pause);
+    case StepsColumn:
+        return stepsText(w);
+    default:
+        return {};
     }
 }
 
@@ -216,13 +223,20 @@ QVariant WorkerTableModel::headerData(int section, Qt::Orientation orientation, 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case NameColumn: return tr("Worker");
-    case StartColumn: return tr("Start (ms)");
-    case TtlColumn: return tr("TTL (ms)");
-    case WorkColumn: return tr("Work (ms)");
-    case PauseColumn: return tr("Pause (ms)");
-    case StepsColumn: return tr("Steps");
-    default: return {};
+    case NameColumn:
+        return tr("Worker");
+    case StartColumn:
+        return tr("Start (ms)");
+    case TtlColumn:
+        return tr("TTL (ms)");
+    case WorkColumn:
+        return tr("Work (ms)");
+    case PauseColumn:
+        return tr("Pause (ms)");
+    case StepsColumn:
+        return tr("Steps");
+    default:
+        return {};
     }
 }
 
@@ -284,4 +298,4 @@ void WorkerTableModel::duplicateWorker(int row)
     m_document->apply(s, tr("Duplicate worker %1").arg(s.workers.at(row).name));
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -45,4 +45,4 @@ private:
     ScenarioDocument *m_document;
 };
 
-} // namespace locklab
+}  // namespace locklab

@@ -12,32 +12,34 @@
 
 namespace locklab {
 
-static QString newRunId() {
+static QString newRunId()
+{
     // Random, not derived from pid or host: two runs against one server never share keys.
-    return QStringLiteral("live-") +
-           QString::number(QRandomGenerator::system()->generate64(), 16).rightJustified(16, u'0');
+    return QStringLiteral("live-")
+           + QString::number(QRandomGenerator::system()->generate64(), 16).rightJustified(16, u'0');
 }
 
-static QString msText(Micros us) {
+static QString msText(Micros us)
+{
     return QString::number(msFromUs(us), 'f', 3);
 }
 
-Micros percentile(std::vector<Micros> values, double p) {
+Micros percentile(std::vector<Micros> values, double p)
+{
     if (values.empty())
         return 0;
     std::sort(values.begin(), values.end());
-    const auto rank =
-        static_cast<size_t>(std::ceil(std::clamp(p, 0.0, 1.0) * static_cast<double>(values.size())));
+    const auto rank = static_cast<size_t>(std::ceil(std::clamp(p, 0.0, 1.0) * static_cast<double>(values.size())));
     return values[std::min(values.size() - 1, rank > 0 ? rank - 1 : 0)];
 }
 
-qint64 LiveRun::defaultDeadlineMs(const Scenario &scenario, const LiveOptions &options) {
+qint64 LiveRun::defaultDeadlineMs(const Scenario &scenario, const LiveOptions &options)
+{
     // The longest a worker's script can take if every command runs into its timeout, plus a margin.
     // In scenario ms, like the steps; the sum is scaled at the end.
     const double scale = std::max(1.0, options.timeScale);
-    const qint64 timeout = options.commandTimeoutMs > 0
-                               ? static_cast<qint64>(options.commandTimeoutMs / scale) + 1
-                               : scenario.timeoutMs;
+    const qint64 timeout =
+        options.commandTimeoutMs > 0 ? static_cast<qint64>(options.commandTimeoutMs / scale) + 1 : scenario.timeoutMs;
     qint64 longest = 0;
     for (const WorkerSpec &w : scenario.workers) {
         qint64 t = w.startMs;
@@ -49,18 +51,18 @@ qint64 LiveRun::defaultDeadlineMs(const Scenario &scenario, const LiveOptions &o
                 t += step.ms;
                 break;
             case StepKind::Acquire:
-                t += step.maxTries *
-                         ((step.backoff == Backoff::Exponential ? std::max(step.retryMs, step.maxRetryMs)
-                                                                : step.retryMs) +
-                          step.jitterMs + timeout) +
-                     timeout;
+                t += step.maxTries
+                         * ((step.backoff == Backoff::Exponential ? std::max(step.retryMs, step.maxRetryMs)
+                                                                  : step.retryMs)
+                            + step.jitterMs + timeout)
+                     + timeout;
                 break;
             default:
-                t += 2 * timeout; // EVALSHA, and EVAL after NOSCRIPT
+                t += 2 * timeout;  // EVALSHA, and EVAL after NOSCRIPT
                 break;
             }
         }
-        longest = std::max(longest, t + scenario.ttlMs); // a heartbeat stops at its next tick
+        longest = std::max(longest, t + scenario.ttlMs);  // a heartbeat stops at its next tick
     }
     return static_cast<qint64>(static_cast<double>(longest) * scale) + 5000;
 }
@@ -69,14 +71,16 @@ LiveRun::LiveRun(const Scenario &scenario, const Policies &policies, const LiveO
     : m_scenario(scenario)
     , m_policies(policies)
     , m_options(options)
-    , m_scheduler(options.timeScale) {
+    , m_scheduler(options.timeScale)
+{
     // The timeout is part of the race (a lost reply is decided by it), so it scales with time.
     if (m_options.commandTimeoutMs <= 0)
         m_options.commandTimeoutMs =
             static_cast<int>(static_cast<double>(scenario.timeoutMs) * m_scheduler.timeScale());
 }
 
-LiveRun::~LiveRun() {
+LiveRun::~LiveRun()
+{
     // Unwind every coroutine before the engine and the store they point into go away.
     m_scheduler.cancel();
     if (m_store)
@@ -85,7 +89,8 @@ LiveRun::~LiveRun() {
     m_store.reset();
 }
 
-void LiveRun::note(const QString &text, Micros at) {
+void LiveRun::note(const QString &text, Micros at)
+{
     TraceEvent e;
     e.at = at >= 0 ? at : m_scheduler.now();
     e.wallAt = at >= 0 ? at : m_scheduler.wallNow();
@@ -94,7 +99,8 @@ void LiveRun::note(const QString &text, Micros at) {
     m_trace.events.append(std::move(e));
 }
 
-std::vector<Micros> LiveRun::lateness() const {
+std::vector<Micros> LiveRun::lateness() const
+{
     std::vector<Micros> values;
     values.reserve(m_scheduler.wakeUps().size());
     for (const RealScheduler::WakeUp &w : m_scheduler.wakeUps())
@@ -102,11 +108,13 @@ std::vector<Micros> LiveRun::lateness() const {
     return values;
 }
 
-void LiveRun::stop() {
+void LiveRun::stop()
+{
     m_stopRequested = true;
 }
 
-QCoro::Task<bool> LiveRun::run() {
+QCoro::Task<bool> LiveRun::run()
+{
     RedisStore::Options storeOptions;
     storeOptions.url = m_options.url;
     storeOptions.commandTimeoutMs = m_options.commandTimeoutMs;
@@ -128,8 +136,8 @@ QCoro::Task<bool> LiveRun::run() {
         storeOptions.restartServer = [url](QString *error) {
             ManagedRedis *server = ManagedRedis::runningAt(url);
             if (!server) {
-                *error = QCoreApplication::translate("locklab::LiveRun",
-                                                     "the managed redis-server is no longer running");
+                *error =
+                    QCoreApplication::translate("locklab::LiveRun", "the managed redis-server is no longer running");
                 return false;
             }
             return server->restart(error);
@@ -144,8 +152,8 @@ QCoro::Task<bool> LiveRun::run() {
         co_return false;
     }
 
-    m_engine = std::make_unique<Engine>(m_scenario, m_policies, m_scheduler, *m_store, m_trace,
-                                        m_options.seed, Engine::Tokens::System);
+    m_engine = std::make_unique<Engine>(m_scenario, m_policies, m_scheduler, *m_store, m_trace, m_options.seed,
+                                        Engine::Tokens::System);
     m_trace.backend = QStringLiteral("redis");
     m_trace.timeScale = m_scheduler.timeScale();
     m_trace.redisVersion = m_store->serverVersion();
@@ -153,8 +161,8 @@ QCoro::Task<bool> LiveRun::run() {
         note(line, 0);
     m_store->setConnectionLostHandler([this](const QString &why) {
         m_connectionLost = true;
-        note(QStringLiteral("lost the connection to Redis: ") + why +
-             QStringLiteral("; commands from now on fail, replies in flight are unknown"));
+        note(QStringLiteral("lost the connection to Redis: ") + why
+             + QStringLiteral("; commands from now on fail, replies in flight are unknown"));
     });
     if (m_options.wakeUpNotes) {
         m_scheduler.setWakeObserver([this](const RealScheduler::WakeUp &w) {
@@ -163,15 +171,14 @@ QCoro::Task<bool> LiveRun::run() {
             e.wallAt = m_scheduler.wallNow();
             e.kind = EventKind::Note;
             e.worker = static_cast<qint16>(w.wake.worker);
-            e.text =
-                QStringLiteral("woke %1 ms late (%2)").arg(msText(w.lateness), wakeReasonName(w.wake.reason));
+            e.text = QStringLiteral("woke %1 ms late (%2)").arg(msText(w.lateness), wakeReasonName(w.wake.reason));
             m_trace.events.append(std::move(e));
         });
     }
 
     const qint64 deadlineMs =
         m_options.deadlineMs > 0 ? m_options.deadlineMs : defaultDeadlineMs(m_scenario, m_options);
-    m_scheduler.start(); // time 0
+    m_scheduler.start();  // time 0
     m_engine->start();
 
     // The engine has no signal for "done"; a 5 ms poll costs nothing next to a run.
@@ -180,13 +187,12 @@ QCoro::Task<bool> LiveRun::run() {
     poll.start();
     qint64 cancelledAtMs = -1;
     while (!m_engine->isFinished()) {
-        const qint64 wallMs = (m_scheduler.wallNow() - m_scheduler.heldWall()) / 1000; // restarts excepted
+        const qint64 wallMs = (m_scheduler.wallNow() - m_scheduler.heldWall()) / 1000;  // restarts excepted
         if (cancelledAtMs < 0 && (wallMs > deadlineMs || m_stopRequested)) {
             m_hitDeadline = !m_stopRequested;
             note(m_stopRequested
                      ? QStringLiteral("run stopped")
-                     : QStringLiteral("run deadline of %1 ms (wall) passed: cancelling every wait")
-                           .arg(deadlineMs));
+                     : QStringLiteral("run deadline of %1 ms (wall) passed: cancelling every wait").arg(deadlineMs));
             cancelledAtMs = wallMs;
             m_scheduler.cancel();
             m_store->abortPending(QStringLiteral("run cancelled"));
@@ -204,8 +210,7 @@ QCoro::Task<bool> LiveRun::run() {
     if (!late.empty()) {
         note(QStringLiteral("timer lateness over %1 wake-ups (wall): p50 %2 ms, p99 %3 ms, max %4 ms")
                  .arg(late.size())
-                 .arg(msText(percentile(late, 0.5)), msText(percentile(late, 0.99)),
-                      msText(percentile(late, 1.0))));
+                 .arg(msText(percentile(late, 0.5)), msText(percentile(late, 0.99)), msText(percentile(late, 1.0))));
     }
     const int deleted = co_await m_store->cleanup();
     if (deleted >= 0)
@@ -216,7 +221,8 @@ QCoro::Task<bool> LiveRun::run() {
     co_return true;
 }
 
-LiveOutcome runLive(const Scenario &scenario, const Policies &policies, const LiveOptions &options) {
+LiveOutcome runLive(const Scenario &scenario, const Policies &policies, const LiveOptions &options)
+{
     LiveOutcome outcome;
     LiveRun run(scenario, policies, options);
     QCoro::Task<bool> task = run.run();
@@ -229,4 +235,4 @@ LiveOutcome runLive(const Scenario &scenario, const Policies &policies, const Li
     return outcome;
 }
 
-} // namespace locklab
+}  // namespace locklab

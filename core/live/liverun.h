@@ -13,14 +13,14 @@ namespace locklab {
 
 struct LiveOptions {
     RedisUrl url;
-    double timeScale = 1.0;   // wall time = scenario time × timeScale (≥ 1)
-    int commandTimeoutMs = 0; // per command, wall ms: a later reply is an unknown outcome;
-                              // 0: the scenario's timeoutMs (500 by default) × timeScale
+    double timeScale = 1.0;    // wall time = scenario time × timeScale (≥ 1)
+    int commandTimeoutMs = 0;  // per command, wall ms: a later reply is an unknown outcome;
+                               // 0: the scenario's timeoutMs (500 by default) × timeScale
     int connectTimeoutMs = 1000;
-    qint64 deadlineMs = 0; // wall-clock bound on the whole run; 0: derived from the scenario
-    quint64 seed = 1;      // retry jitter only: tokens come from the system generator
+    qint64 deadlineMs = 0;  // wall-clock bound on the whole run; 0: derived from the scenario
+    quint64 seed = 1;       // retry jitter only: tokens come from the system generator
     bool keyspaceEvents = true;
-    bool wakeUpNotes = true; // a trace Note per scheduler wake-up with its lateness
+    bool wakeUpNotes = true;  // a trace Note per scheduler wake-up with its lateness
     // Restart faults: kills and restarts the server (only a managed redis-server can). Empty:
     // a ManagedRedis of this process on `url` if there is one, else restarts are not applied.
     std::function<bool(QString *error)> restartServer;
@@ -89,4 +89,4 @@ LiveOutcome runLive(const Scenario &scenario, const Policies &policies, const Li
 // p in [0, 1] of `values` (nearest rank), or 0 when empty.
 Micros percentile(std::vector<Micros> values, double p);
 
-} // namespace locklab
+}  // namespace locklab

@@ -25,7 +25,8 @@ Q_DECLARE_LOGGING_CATEGORY(lcRedis)
 
 // A port the kernel just handed out for 127.0.0.1. Another process could take it before
 // redis-server binds it; launch() then fails and start() tries another.
-static quint16 freeLoopbackPort() {
+static quint16 freeLoopbackPort()
+{
     const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
     if (fd < 0)
         return 0;
@@ -35,33 +36,38 @@ static quint16 freeLoopbackPort() {
     addr.sin_port = 0;
     socklen_t len = sizeof addr;
     quint16 port = 0;
-    if (::bind(fd, reinterpret_cast<sockaddr *>(&addr), sizeof addr) == 0 &&
-        ::getsockname(fd, reinterpret_cast<sockaddr *>(&addr), &len) == 0)
+    if (::bind(fd, reinterpret_cast<sockaddr *>(&addr), sizeof addr) == 0
+        && ::getsockname(fd, reinterpret_cast<sockaddr *>(&addr), &len) == 0)
         port = ntohs(addr.sin_port);
     ::close(fd);
     return port;
 }
 
 ManagedRedis::ManagedRedis()
-    : ManagedRedis(Options{}) {}
+    : ManagedRedis(Options{})
+{}
 
 // Every ManagedRedis of this process, for runningAt().
-static QList<ManagedRedis *> &instances() {
+static QList<ManagedRedis *> &instances()
+{
     static QList<ManagedRedis *> all;
     return all;
 }
 
 ManagedRedis::ManagedRedis(const Options &options)
-    : m_options(options) {
+    : m_options(options)
+{
     instances().append(this);
 }
 
-ManagedRedis::~ManagedRedis() {
+ManagedRedis::~ManagedRedis()
+{
     instances().removeOne(this);
     stop();
 }
 
-ManagedRedis *ManagedRedis::runningAt(const RedisUrl &url) {
+ManagedRedis *ManagedRedis::runningAt(const RedisUrl &url)
+{
     if (url.port == 0 || (url.host != QStringLiteral("127.0.0.1") && url.host != QStringLiteral("localhost")))
         return nullptr;
     for (ManagedRedis *server : std::as_const(instances())) {
@@ -80,7 +86,8 @@ using ReplyPtr = std::unique_ptr<redisReply, ReplyDeleter>;
 
 // One command on a fresh blocking connection to our own server, 500 ms for the connect and for
 // the reply; null when none came.
-ReplyPtr ask(quint16 port, const char *command) {
+ReplyPtr ask(quint16 port, const char *command)
+{
     const timeval tv{0, 500000};
     redisContext *c = redisConnectWithTimeout("127.0.0.1", port, tv);
     if (!c || c->err) {
@@ -94,37 +101,44 @@ ReplyPtr ask(quint16 port, const char *command) {
     return reply;
 }
 
-} // namespace
+}  // namespace
 
-QString ManagedRedis::executable() {
+QString ManagedRedis::executable()
+{
     return QStandardPaths::findExecutable(QStringLiteral("redis-server"));
 }
 
-QString ManagedRedis::missingMessage() {
+QString ManagedRedis::missingMessage()
+{
     return QStringLiteral("redis-server not found in PATH: install the Debian package redis-server "
                           "(sudo apt-get install redis-server) or pass --redis redis://host:port");
 }
 
-RedisUrl ManagedRedis::url() const {
+RedisUrl ManagedRedis::url() const
+{
     RedisUrl u;
     u.host = QStringLiteral("127.0.0.1");
     u.port = m_port;
     return u;
 }
 
-QString ManagedRedis::directory() const {
+QString ManagedRedis::directory() const
+{
     return m_dir ? m_dir->path() : QString();
 }
 
-qint64 ManagedRedis::pid() const {
+qint64 ManagedRedis::pid() const
+{
     return m_process ? m_process->processId() : 0;
 }
 
-bool ManagedRedis::isRunning() const {
+bool ManagedRedis::isRunning() const
+{
     return m_process && m_process->state() != QProcess::NotRunning;
 }
 
-bool ManagedRedis::start(QString *error) {
+bool ManagedRedis::start(QString *error)
+{
     if (isRunning())
         return true;
     if (executable().isEmpty()) {
@@ -133,8 +147,7 @@ bool ManagedRedis::start(QString *error) {
     }
     m_dir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/locklab-redis-XXXXXX"));
     if (!m_dir->isValid()) {
-        *error =
-            QStringLiteral("cannot create a temporary directory for redis-server: ") + m_dir->errorString();
+        *error = QStringLiteral("cannot create a temporary directory for redis-server: ") + m_dir->errorString();
         return false;
     }
     QString why;
@@ -147,7 +160,8 @@ bool ManagedRedis::start(QString *error) {
     return false;
 }
 
-bool ManagedRedis::restart(QString *error) {
+bool ManagedRedis::restart(QString *error)
+{
     if (!m_dir || m_port == 0)
         return start(error);
     QElapsedTimer clock;
@@ -159,10 +173,9 @@ bool ManagedRedis::restart(QString *error) {
             // The AOF a CONFIG SET appendonly yes starts is a background rewrite: kill the
             // server before it is done and the data written before it is not on disk yet.
             if (*aof && !waitForAofRewrite(m_options.startTimeoutMs)) {
-                *error =
-                    QCoreApplication::translate("locklab::ManagedRedis",
-                                                "redis-server did not finish its AOF rewrite within %1 ms")
-                        .arg(m_options.startTimeoutMs);
+                *error = QCoreApplication::translate("locklab::ManagedRedis",
+                                                     "redis-server did not finish its AOF rewrite within %1 ms")
+                             .arg(m_options.startTimeoutMs);
                 return false;
             }
         }
@@ -172,12 +185,13 @@ bool ManagedRedis::restart(QString *error) {
     const qint64 killed = clock.elapsed();
     const bool up = launch(error);
     // How long the lab's clients saw no server: at time scale 1 it is part of the race.
-    qCDebug(lcRedis) << "restart: persistence checked in" << settled << "ms, killed at" << killed
-                     << "ms, up at" << clock.elapsed() << "ms";
+    qCDebug(lcRedis) << "restart: persistence checked in" << settled << "ms, killed at" << killed << "ms, up at"
+                     << clock.elapsed() << "ms";
     return up;
 }
 
-std::optional<bool> ManagedRedis::appendOnlyNow() const {
+std::optional<bool> ManagedRedis::appendOnlyNow() const
+{
     if (!isRunning())
         return std::nullopt;
     const ReplyPtr r = ask(m_port, "CONFIG GET appendonly");
@@ -186,7 +200,8 @@ std::optional<bool> ManagedRedis::appendOnlyNow() const {
     return QByteArray(r->element[1]->str) == "yes";
 }
 
-bool ManagedRedis::waitForAofRewrite(int timeoutMs) const {
+bool ManagedRedis::waitForAofRewrite(int timeoutMs) const
+{
     // INFO persistence: the rewrite is over when neither in progress nor scheduled (Redis 7
     // turns aof_state from wait-rewrite to on in the same cron tick that clears the child).
     QDeadlineTimer deadline(timeoutMs);
@@ -202,7 +217,8 @@ bool ManagedRedis::waitForAofRewrite(int timeoutMs) const {
     return false;
 }
 
-bool ManagedRedis::launch(QString *error) {
+bool ManagedRedis::launch(QString *error)
+{
     m_process = std::make_unique<QProcess>();
     m_process->setProgram(executable());
     m_process->setWorkingDirectory(m_dir->path());
@@ -255,12 +271,13 @@ bool ManagedRedis::launch(QString *error) {
         stop();
         return false;
     }
-    qCDebug(lcRedis) << "managed redis-server" << m_process->processId() << "up in" << clock.elapsed()
-                     << "ms on port" << m_port << "in" << m_dir->path();
+    qCDebug(lcRedis) << "managed redis-server" << m_process->processId() << "up in" << clock.elapsed() << "ms on port"
+                     << m_port << "in" << m_dir->path();
     return true;
 }
 
-bool ManagedRedis::waitForPing(int timeoutMs, QString *error) {
+bool ManagedRedis::waitForPing(int timeoutMs, QString *error)
+{
     // A blocking probe is fine here: start() runs before any live run and takes a few ms.
     QDeadlineTimer deadline(timeoutMs);
     const timeval tv{0, 200000};
@@ -284,14 +301,14 @@ bool ManagedRedis::waitForPing(int timeoutMs, QString *error) {
             if (pong)
                 return true;
         }
-        QThread::msleep(2); // a restart fault waits here: its downtime is part of the race
+        QThread::msleep(2);  // a restart fault waits here: its downtime is part of the race
     }
-    *error =
-        QStringLiteral("redis-server did not answer PING on port %1 within %2 ms").arg(m_port).arg(timeoutMs);
+    *error = QStringLiteral("redis-server did not answer PING on port %1 within %2 ms").arg(m_port).arg(timeoutMs);
     return false;
 }
 
-void ManagedRedis::stop() {
+void ManagedRedis::stop()
+{
     if (!m_process)
         return;
     if (m_process->state() != QProcess::NotRunning) {
@@ -304,7 +321,8 @@ void ManagedRedis::stop() {
     m_process.reset();
 }
 
-void ManagedRedis::kill() {
+void ManagedRedis::kill()
+{
     if (!m_process)
         return;
     m_process->kill();
@@ -312,4 +330,4 @@ void ManagedRedis::kill() {
     m_process.reset();
 }
 
-} // namespace locklab
+}  // namespace locklab

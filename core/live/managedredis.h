@@ -17,8 +17,8 @@ namespace locklab {
 class ManagedRedis {
 public:
     struct Options {
-        bool appendOnly = false; // appendonly yes + appendfsync always: data survives restart()
-        int hz = 100;            // active expiry 100×/s, so Redis reports an expiry within ~10 ms
+        bool appendOnly = false;  // appendonly yes + appendfsync always: data survives restart()
+        int hz = 100;             // active expiry 100×/s, so Redis reports an expiry within ~10 ms
         int startTimeoutMs = 5000;
     };
 
@@ -69,4 +69,4 @@ private:
     quint16 m_port = 0;
 };
 
-} // namespace locklab
+}  // namespace locklab

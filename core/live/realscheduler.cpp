@@ -13,29 +13,34 @@ namespace locklab {
 static constexpr Micros kSpinWindowUs = 2000;
 
 RealScheduler::RealScheduler(double timeScale)
-    : m_scale(std::max(1.0, timeScale)) {
+    : m_scale(std::max(1.0, timeScale))
+{
     m_timer.setSingleShot(true);
     m_timer.setTimerType(Qt::PreciseTimer);
     QObject::connect(&m_timer, &QTimer::timeout, [this] { dispatch(); });
     start();
 }
 
-RealScheduler::~RealScheduler() {
+RealScheduler::~RealScheduler()
+{
     // Coroutine frames still waiting here would leak: let them unwind.
     cancel();
 }
 
-void RealScheduler::start() {
+void RealScheduler::start()
+{
     m_clock.start();
     m_offsetWall = 0;
     m_holdStartWall = -1;
 }
 
-Micros RealScheduler::wallFor(Micros at) const {
+Micros RealScheduler::wallFor(Micros at) const
+{
     return static_cast<Micros>(std::llround(static_cast<double>(at) * m_scale)) + m_offsetWall;
 }
 
-void RealScheduler::holdClock() {
+void RealScheduler::holdClock()
+{
     if (isClockHeld())
         return;
     m_heldNow = now();
@@ -43,7 +48,8 @@ void RealScheduler::holdClock() {
     m_timer.stop();
 }
 
-void RealScheduler::releaseClock() {
+void RealScheduler::releaseClock()
+{
     if (!isClockHeld())
         return;
     const Micros held = wallNow() - m_holdStartWall;
@@ -57,28 +63,33 @@ void RealScheduler::releaseClock() {
         arm();
 }
 
-Micros RealScheduler::heldWall() const {
+Micros RealScheduler::heldWall() const
+{
     return m_offsetWall + (isClockHeld() ? wallNow() - m_holdStartWall : 0);
 }
 
-Micros RealScheduler::wallNow() const {
+Micros RealScheduler::wallNow() const
+{
     return m_clock.nsecsElapsed() / 1000;
 }
 
-Micros RealScheduler::now() const {
+Micros RealScheduler::now() const
+{
     if (isClockHeld())
         return m_heldNow;
     return static_cast<Micros>(static_cast<double>(wallNow() - m_offsetWall) / m_scale);
 }
 
-void RealScheduler::push(Entry entry) {
+void RealScheduler::push(Entry entry)
+{
     m_queue.push_back(std::move(entry));
     std::push_heap(m_queue.begin(), m_queue.end(), Later{});
     if (!m_dispatching)
         arm();
 }
 
-void RealScheduler::resumeAt(Micros at, std::coroutine_handle<> handle, Wake wake) {
+void RealScheduler::resumeAt(Micros at, std::coroutine_handle<> handle, Wake wake)
+{
     if (m_cancelled) {
         handle.resume();
         return;
@@ -86,13 +97,15 @@ void RealScheduler::resumeAt(Micros at, std::coroutine_handle<> handle, Wake wak
     push(Entry{wallFor(at), m_seq++, at, handle, {}, wake});
 }
 
-void RealScheduler::callAt(Micros at, std::function<void()> fn, Wake wake) {
+void RealScheduler::callAt(Micros at, std::function<void()> fn, Wake wake)
+{
     if (m_cancelled)
         return;
     push(Entry{wallFor(at), m_seq++, at, {}, std::move(fn), wake});
 }
 
-void RealScheduler::arm() {
+void RealScheduler::arm()
+{
     if (m_queue.empty() || isClockHeld()) {
         m_timer.stop();
         return;
@@ -102,7 +115,8 @@ void RealScheduler::arm() {
     m_timer.start(sleepUs > 0 ? static_cast<int>(sleepUs / 1000) : 0);
 }
 
-void RealScheduler::dispatch() {
+void RealScheduler::dispatch()
+{
     m_dispatching = true;
     // Resume everything that is due, earliest first; a resumed coroutine may schedule more.
     while (!m_queue.empty() && !m_cancelled && !isClockHeld()) {
@@ -135,7 +149,8 @@ void RealScheduler::dispatch() {
         arm();
 }
 
-void RealScheduler::cancel() {
+void RealScheduler::cancel()
+{
     m_cancelled = true;
     m_timer.stop();
     // Resuming may schedule more work; resumeAt() resumes those inline while cancelled.
@@ -148,4 +163,4 @@ void RealScheduler::cancel() {
     }
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -47,8 +47,8 @@ public:
 
     struct WakeUp {
         Wake wake;
-        Micros dueAt = 0;    // scenario time it was due
-        Micros lateness = 0; // wall µs between due and resumed
+        Micros dueAt = 0;     // scenario time it was due
+        Micros lateness = 0;  // wall µs between due and resumed
     };
     // Called just before each wake-up resumes its coroutine (the live run writes a trace Note).
     void setWakeObserver(std::function<void(const WakeUp &)> observer) { m_observer = std::move(observer); }
@@ -64,7 +64,8 @@ private:
         Wake wake;
     };
     struct Later {
-        bool operator()(const Entry &a, const Entry &b) const {
+        bool operator()(const Entry &a, const Entry &b) const
+        {
             return a.dueWall != b.dueWall ? a.dueWall > b.dueWall : a.seq > b.seq;
         }
     };
@@ -75,15 +76,15 @@ private:
     double m_scale;
     QElapsedTimer m_clock;
     QTimer m_timer;
-    std::vector<Entry> m_queue; // binary heap on (dueWall, seq)
+    std::vector<Entry> m_queue;  // binary heap on (dueWall, seq)
     quint64 m_seq = 0;
     bool m_dispatching = false;
-    Micros wallFor(Micros at) const; // the wall time scenario time `at` falls due
-    Micros m_offsetWall = 0;         // wall µs held by finished holds
-    Micros m_holdStartWall = -1;     // the current hold's start, or -1
-    Micros m_heldNow = 0;            // now() while held
+    Micros wallFor(Micros at) const;  // the wall time scenario time `at` falls due
+    Micros m_offsetWall = 0;          // wall µs held by finished holds
+    Micros m_holdStartWall = -1;      // the current hold's start, or -1
+    Micros m_heldNow = 0;             // now() while held
     std::function<void(const WakeUp &)> m_observer;
     std::vector<WakeUp> m_wakeUps;
 };
 
-} // namespace locklab
+}  // namespace locklab

@@ -20,7 +20,8 @@ struct RedisConnection::Call {
     bool done = false;
 
     // Exactly once: a reply, a timeout or an abort, whichever comes first, resumes the awaiter.
-    void finish(RedisValue v) {
+    void finish(RedisValue v)
+    {
         if (done)
             return;
         value = std::move(v);
@@ -30,19 +31,23 @@ struct RedisConnection::Call {
     }
 };
 
-bool RedisConnection::Pending::await_ready() const noexcept {
+bool RedisConnection::Pending::await_ready() const noexcept
+{
     return m_call->done;
 }
 
-void RedisConnection::Pending::await_suspend(std::coroutine_handle<> handle) noexcept {
+void RedisConnection::Pending::await_suspend(std::coroutine_handle<> handle) noexcept
+{
     m_call->waiter = handle;
 }
 
-RedisValue RedisConnection::Pending::await_resume() {
+RedisValue RedisConnection::Pending::await_resume()
+{
     return std::move(m_call->value);
 }
 
-static RedisValue copyReply(const redisReply *r) {
+static RedisValue copyReply(const redisReply *r)
+{
     RedisValue v;
     switch (r->type) {
     case REDIS_REPLY_STATUS:
@@ -85,7 +90,8 @@ static RedisValue copyReply(const redisReply *r) {
     return v;
 }
 
-static QByteArray contextError(const redisAsyncContext *ac, const char *fallback) {
+static QByteArray contextError(const redisAsyncContext *ac, const char *fallback)
+{
     // ac->errstr is only copied from the redisContext on some paths (not before onConnect).
     if (ac && ac->errstr && *ac->errstr)
         return QByteArray(ac->errstr);
@@ -95,21 +101,24 @@ static QByteArray contextError(const redisAsyncContext *ac, const char *fallback
 }
 
 RedisConnection::RedisConnection(QString name)
-    : m_name(std::move(name)) {
+    : m_name(std::move(name))
+{
     m_clock.start();
     m_timeoutTimer.setSingleShot(true);
     m_timeoutTimer.setTimerType(Qt::PreciseTimer);
     QObject::connect(&m_timeoutTimer, &QTimer::timeout, [this] { checkTimeouts(); });
 }
 
-RedisConnection::~RedisConnection() {
+RedisConnection::~RedisConnection()
+{
     // Nothing may be resumed into a half-destroyed connection: awaiters first, then hiredis,
     // whose NULL-reply callbacks then find every call already finished.
     m_onDisconnect = nullptr;
     close();
 }
 
-void RedisConnection::close() {
+void RedisConnection::close()
+{
     abortAll(QStringLiteral("connection closed"));
     if (m_connectCall)
         m_connectCall->finish(RedisValue::make(RedisValue::Kind::Error, "connection closed"));
@@ -126,7 +135,8 @@ void RedisConnection::close() {
     }
 }
 
-void RedisConnection::contextGone() {
+void RedisConnection::contextGone()
+{
     m_ctx = nullptr;
     m_connected = false;
     m_wantRead = false;
@@ -138,8 +148,9 @@ void RedisConnection::contextGone() {
         m_write->setEnabled(false);
 }
 
-QCoro::Task<QString> RedisConnection::open(const RedisUrl &target, int connectTimeoutMs) {
-    const RedisUrl url = target; // copied before the first suspension
+QCoro::Task<QString> RedisConnection::open(const RedisUrl &target, int connectTimeoutMs)
+{
+    const RedisUrl url = target;  // copied before the first suspension
     close();
     m_lastError.clear();
     const QByteArray host = url.host.toUtf8();
@@ -180,8 +191,8 @@ QCoro::Task<QString> RedisConnection::open(const RedisUrl &target, int connectTi
     connectTimer.setSingleShot(true);
     const std::shared_ptr<Call> connecting = m_connectCall;
     QObject::connect(&connectTimer, &QTimer::timeout, [connecting, connectTimeoutMs] {
-        connecting->finish(RedisValue::make(
-            RedisValue::Kind::Error, "no connection within " + QByteArray::number(connectTimeoutMs) + " ms"));
+        connecting->finish(RedisValue::make(RedisValue::Kind::Error,
+                                            "no connection within " + QByteArray::number(connectTimeoutMs) + " ms"));
     });
     connectTimer.start(connectTimeoutMs);
     Pending connected(connecting);
@@ -215,8 +226,7 @@ QCoro::Task<QString> RedisConnection::open(const RedisUrl &target, int connectTi
         Pending selected = command(select);
         const RedisValue reply = co_await selected;
         if (reply.kind != RedisValue::Kind::Status) {
-            const QString why =
-                QStringLiteral("SELECT %1 failed: ").arg(url.db) + QString::fromUtf8(reply.text);
+            const QString why = QStringLiteral("SELECT %1 failed: ").arg(url.db) + QString::fromUtf8(reply.text);
             close();
             m_lastError = why;
             co_return why;
@@ -225,7 +235,8 @@ QCoro::Task<QString> RedisConnection::open(const RedisUrl &target, int connectTi
     co_return QString();
 }
 
-void RedisConnection::handleRead() {
+void RedisConnection::handleRead()
+{
     if (!m_ctx)
         return;
     ++m_inHiredis;
@@ -236,7 +247,8 @@ void RedisConnection::handleRead() {
     applyNotifiers();
 }
 
-void RedisConnection::handleWrite() {
+void RedisConnection::handleWrite()
+{
     if (!m_ctx)
         return;
     ++m_inHiredis;
@@ -245,7 +257,8 @@ void RedisConnection::handleWrite() {
     applyNotifiers();
 }
 
-void RedisConnection::flush() {
+void RedisConnection::flush()
+{
     // hiredis only buffers a command and asks for a write event; writing at once saves a trip
     // through the event loop per command. Not while hiredis is on the stack: a failed write frees
     // the context, which hiredis must not do under its own reply loop.
@@ -256,7 +269,8 @@ void RedisConnection::flush() {
     }
 }
 
-void RedisConnection::applyNotifiers() {
+void RedisConnection::applyNotifiers()
+{
     // hiredis asks for a write event per command and drops it once written. Following each of
     // those asks would register and unregister the write notifier twice per command; since
     // flush() usually writes at once, the notifiers only follow what is still wanted when control
@@ -270,20 +284,23 @@ void RedisConnection::applyNotifiers() {
         m_write->setEnabled(alive && m_wantWrite);
 }
 
-std::shared_ptr<RedisConnection::Call> RedisConnection::newCall() {
+std::shared_ptr<RedisConnection::Call> RedisConnection::newCall()
+{
     auto call = std::make_shared<Call>();
     call->deadlineNs = m_clock.nsecsElapsed() + qint64(m_timeoutMs) * 1000000;
     return call;
 }
 
-void RedisConnection::track(const std::shared_ptr<Call> &call) {
+void RedisConnection::track(const std::shared_ptr<Call> &call)
+{
     m_inflight.push_back(call);
     // One timer for the whole FIFO: it is armed for the oldest call and re-armed as it fires.
     if (!m_timeoutTimer.isActive())
         m_timeoutTimer.start(m_timeoutMs);
 }
 
-void RedisConnection::forget(const Call *call) {
+void RedisConnection::forget(const Call *call)
+{
     // Replies come in send order, so this is nearly always the front.
     for (auto it = m_inflight.begin(); it != m_inflight.end(); ++it) {
         if (it->get() == call) {
@@ -293,7 +310,8 @@ void RedisConnection::forget(const Call *call) {
     }
 }
 
-void RedisConnection::checkTimeouts() {
+void RedisConnection::checkTimeouts()
+{
     const qint64 now = m_clock.nsecsElapsed();
     std::vector<std::shared_ptr<Call>> expired;
     for (const auto &call : m_inflight) {
@@ -316,19 +334,21 @@ void RedisConnection::checkTimeouts() {
     }
 }
 
-void RedisConnection::abortAll(const QString &why) {
+void RedisConnection::abortAll(const QString &why)
+{
     std::vector<std::shared_ptr<Call>> waiting(m_inflight.begin(), m_inflight.end());
     const QByteArray text = why.toUtf8();
     for (const auto &call : waiting)
         call->finish(RedisValue::make(RedisValue::Kind::NoReply, text));
 }
 
-RedisConnection::Pending RedisConnection::command(const QList<QByteArray> &args) {
+RedisConnection::Pending RedisConnection::command(const QList<QByteArray> &args)
+{
     std::shared_ptr<Call> call = newCall();
     if (!m_ctx) {
-        call->finish(RedisValue::make(
-            RedisValue::Kind::NotSent,
-            "not connected" + (m_lastError.isEmpty() ? QByteArray() : ": " + m_lastError.toUtf8())));
+        call->finish(
+            RedisValue::make(RedisValue::Kind::NotSent,
+                             "not connected" + (m_lastError.isEmpty() ? QByteArray() : ": " + m_lastError.toUtf8())));
         return Pending(std::move(call));
     }
     constexpr qsizetype kInline = 8;
@@ -350,11 +370,10 @@ RedisConnection::Pending RedisConnection::command(const QList<QByteArray> &args)
     }
     // hiredis holds a copy of the shared pointer until its callback, which fires exactly once.
     auto *holder = new std::shared_ptr<Call>(call);
-    if (redisAsyncCommandArgv(m_ctx, &RedisConnection::onReply, holder, static_cast<int>(args.size()), av,
-                              lv) != REDIS_OK) {
+    if (redisAsyncCommandArgv(m_ctx, &RedisConnection::onReply, holder, static_cast<int>(args.size()), av, lv)
+        != REDIS_OK) {
         delete holder;
-        call->finish(
-            RedisValue::make(RedisValue::Kind::NotSent, contextError(m_ctx, "connection is closing")));
+        call->finish(RedisValue::make(RedisValue::Kind::NotSent, contextError(m_ctx, "connection is closing")));
         return Pending(std::move(call));
     }
     track(call);
@@ -363,7 +382,8 @@ RedisConnection::Pending RedisConnection::command(const QList<QByteArray> &args)
     return Pending(std::move(call));
 }
 
-bool RedisConnection::sendIgnoringReply(const QList<QByteArray> &args) {
+bool RedisConnection::sendIgnoringReply(const QList<QByteArray> &args)
+{
     if (!m_ctx)
         return false;
     std::vector<const char *> av;
@@ -372,15 +392,15 @@ bool RedisConnection::sendIgnoringReply(const QList<QByteArray> &args) {
         av.push_back(a.constData());
         lv.push_back(static_cast<size_t>(a.size()));
     }
-    if (redisAsyncCommandArgv(m_ctx, nullptr, nullptr, static_cast<int>(av.size()), av.data(), lv.data()) !=
-        REDIS_OK)
+    if (redisAsyncCommandArgv(m_ctx, nullptr, nullptr, static_cast<int>(av.size()), av.data(), lv.data()) != REDIS_OK)
         return false;
     flush();
     applyNotifiers();
     return true;
 }
 
-RedisConnection::Pending RedisConnection::subscribe(const QByteArray &channel, MessageHandler onMessage) {
+RedisConnection::Pending RedisConnection::subscribe(const QByteArray &channel, MessageHandler onMessage)
+{
     std::shared_ptr<Call> call = newCall();
     if (!m_ctx) {
         call->finish(RedisValue::make(RedisValue::Kind::NotSent, "not connected"));
@@ -391,10 +411,8 @@ RedisConnection::Pending RedisConnection::subscribe(const QByteArray &channel, M
     const char *argv[] = {"SUBSCRIBE", channel.constData()};
     const size_t lens[] = {9, static_cast<size_t>(channel.size())};
     // The callback stays registered for every message; it finds this object through ac->data.
-    if (redisAsyncCommandArgv(m_ctx, &RedisConnection::onSubscribeReply, nullptr, 2, argv, lens) !=
-        REDIS_OK) {
-        call->finish(
-            RedisValue::make(RedisValue::Kind::NotSent, contextError(m_ctx, "connection is closing")));
+    if (redisAsyncCommandArgv(m_ctx, &RedisConnection::onSubscribeReply, nullptr, 2, argv, lens) != REDIS_OK) {
+        call->finish(RedisValue::make(RedisValue::Kind::NotSent, contextError(m_ctx, "connection is closing")));
         return Pending(std::move(call));
     }
     track(call);
@@ -402,22 +420,23 @@ RedisConnection::Pending RedisConnection::subscribe(const QByteArray &channel, M
     return Pending(std::move(call));
 }
 
-void RedisConnection::onReply(redisAsyncContext *ac, void *reply, void *privdata) {
+void RedisConnection::onReply(redisAsyncContext *ac, void *reply, void *privdata)
+{
     std::unique_ptr<std::shared_ptr<Call>> holder(static_cast<std::shared_ptr<Call> *>(privdata));
     const std::shared_ptr<Call> call = *holder;
     auto *self = static_cast<RedisConnection *>(ac->data);
     if (self)
         self->forget(call.get());
     if (call->done)
-        return; // timed out or aborted earlier: the late reply is dropped
+        return;  // timed out or aborted earlier: the late reply is dropped
     // Copy now: hiredis frees `reply` as soon as this returns.
-    RedisValue value = reply
-                           ? copyReply(static_cast<const redisReply *>(reply))
-                           : RedisValue::make(RedisValue::Kind::NoReply, contextError(ac, "connection lost"));
+    RedisValue value = reply ? copyReply(static_cast<const redisReply *>(reply))
+                             : RedisValue::make(RedisValue::Kind::NoReply, contextError(ac, "connection lost"));
     call->finish(std::move(value));
 }
 
-void RedisConnection::onSubscribeReply(redisAsyncContext *ac, void *reply, void *) {
+void RedisConnection::onSubscribeReply(redisAsyncContext *ac, void *reply, void *)
+{
     auto *self = static_cast<RedisConnection *>(ac->data);
     if (!self)
         return;
@@ -447,7 +466,8 @@ void RedisConnection::onSubscribeReply(redisAsyncContext *ac, void *reply, void 
     }
 }
 
-void RedisConnection::onConnect(const redisAsyncContext *ac, int status) {
+void RedisConnection::onConnect(const redisAsyncContext *ac, int status)
+{
     auto *self = static_cast<RedisConnection *>(ac->data);
     if (!self)
         return;
@@ -462,51 +482,55 @@ void RedisConnection::onConnect(const redisAsyncContext *ac, int status) {
     self->m_lastError = QString::fromUtf8(contextError(ac, "connect failed"));
     self->contextGone();
     if (self->m_connectCall)
-        self->m_connectCall->finish(
-            RedisValue::make(RedisValue::Kind::Error, contextError(ac, "connect failed")));
+        self->m_connectCall->finish(RedisValue::make(RedisValue::Kind::Error, contextError(ac, "connect failed")));
 }
 
-void RedisConnection::onDisconnect(const redisAsyncContext *ac, int status) {
+void RedisConnection::onDisconnect(const redisAsyncContext *ac, int status)
+{
     auto *self = static_cast<RedisConnection *>(ac->data);
     if (!self)
         return;
     self->m_connected = false;
-    self->m_lastError =
-        QString::fromUtf8(contextError(ac, status == REDIS_OK ? "disconnected" : "connection lost"));
+    self->m_lastError = QString::fromUtf8(contextError(ac, status == REDIS_OK ? "disconnected" : "connection lost"));
     qCInfo(lcRedis) << self->m_name << "disconnected:" << self->m_lastError;
     if (self->m_onDisconnect)
         self->m_onDisconnect(self->m_lastError);
 }
 
-void RedisConnection::addRead(void *self) {
+void RedisConnection::addRead(void *self)
+{
     if (auto *c = static_cast<RedisConnection *>(self)) {
         c->m_wantRead = true;
         c->applyNotifiers();
     }
 }
 
-void RedisConnection::delRead(void *self) {
+void RedisConnection::delRead(void *self)
+{
     if (auto *c = static_cast<RedisConnection *>(self)) {
         c->m_wantRead = false;
         c->applyNotifiers();
     }
 }
 
-void RedisConnection::addWrite(void *self) {
+void RedisConnection::addWrite(void *self)
+{
     // Not applied here: the caller (command(), or a handler on its way out) flushes first.
     if (auto *c = static_cast<RedisConnection *>(self))
         c->m_wantWrite = true;
 }
 
-void RedisConnection::delWrite(void *self) {
+void RedisConnection::delWrite(void *self)
+{
     if (auto *c = static_cast<RedisConnection *>(self))
         c->m_wantWrite = false;
 }
 
-void RedisConnection::cleanup(void *self) {
+void RedisConnection::cleanup(void *self)
+{
     // hiredis is freeing the context (error, disconnect or redisAsyncFree): forget it.
     if (auto *c = static_cast<RedisConnection *>(self))
         c->contextGone();
 }
 
-} // namespace locklab
+}  // namespace locklab

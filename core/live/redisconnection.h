@@ -31,13 +31,13 @@ struct RedisValue {
         Nil,
         String,
         Array,
-        NoReply, // sent, but no reply came (timeout or connection lost): it may have run
-        NotSent, // never left the client (not connected): it did not run
+        NoReply,  // sent, but no reply came (timeout or connection lost): it may have run
+        NotSent,  // never left the client (not connected): it did not run
     };
     Kind kind = Kind::Nil;
     qint64 integer = 0;
-    QByteArray text;            // status, error, bulk string; NoReply / NotSent: why
-    QList<QByteArray> elements; // Array: the elements as text (nested arrays are not used here)
+    QByteArray text;             // status, error, bulk string; NoReply / NotSent: why
+    QList<QByteArray> elements;  // Array: the elements as text (nested arrays are not used here)
 
     bool isError() const { return kind == Kind::Error; }
     bool failed() const { return kind == Kind::Error || kind == Kind::NoReply || kind == Kind::NotSent; }
@@ -64,7 +64,8 @@ public:
     class Pending {
     public:
         explicit Pending(std::shared_ptr<Call> call)
-            : m_call(std::move(call)) {}
+            : m_call(std::move(call))
+        {}
         bool await_ready() const noexcept;
         void await_suspend(std::coroutine_handle<> handle) noexcept;
         RedisValue await_resume();
@@ -93,9 +94,7 @@ public:
     // Resumes every awaiter still waiting with Kind::NoReply (their replies are then dropped).
     void abortAll(const QString &why);
     // Called once when an established connection drops (after pending awaiters got NoReply).
-    void setDisconnectHandler(std::function<void(const QString &why)> handler) {
-        m_onDisconnect = std::move(handler);
-    }
+    void setDisconnectHandler(std::function<void(const QString &why)> handler) { m_onDisconnect = std::move(handler); }
 
 private:
     static void onConnect(const redisAsyncContext *ac, int status);
@@ -121,20 +120,20 @@ private:
     QString m_name;
     redisAsyncContext *m_ctx = nullptr;
     bool m_connected = false;
-    int m_inHiredis = 0;      // > 0 while hiredis is on the stack: no re-entry from our side then
-    bool m_wantRead = false;  // what hiredis asked for through its hooks; the notifiers follow
-    bool m_wantWrite = false; // when control goes back to the event loop (see applyNotifiers)
+    int m_inHiredis = 0;       // > 0 while hiredis is on the stack: no re-entry from our side then
+    bool m_wantRead = false;   // what hiredis asked for through its hooks; the notifiers follow
+    bool m_wantWrite = false;  // when control goes back to the event loop (see applyNotifiers)
     QString m_lastError;
     std::unique_ptr<QSocketNotifier> m_read;
     std::unique_ptr<QSocketNotifier> m_write;
     int m_timeoutMs = 500;
     QElapsedTimer m_clock;
     QTimer m_timeoutTimer;
-    std::deque<std::shared_ptr<Call>> m_inflight; // in send order: Redis replies in this order
+    std::deque<std::shared_ptr<Call>> m_inflight;  // in send order: Redis replies in this order
     std::shared_ptr<Call> m_connectCall;
     std::shared_ptr<Call> m_subscribeCall;
     MessageHandler m_onMessage;
     std::function<void(const QString &)> m_onDisconnect;
 };
 
-} // namespace locklab
+}  // namespace locklab

@@ -15,15 +15,15 @@
 namespace locklab {
 
 // Adds ARGV[1] ms to the TTL of every key in KEYS that has one (the restart fault's held time).
-static constexpr char kExtendTtls[] =
-    "local n = 0\n"
-    "for _, k in ipairs(KEYS) do\n"
-    "  local t = redis.call('PTTL', k)\n"
-    "  if t > 0 then redis.call('PEXPIRE', k, t + tonumber(ARGV[1])); n = n + 1 end\n"
-    "end\n"
-    "return n\n";
+static constexpr char kExtendTtls[] = "local n = 0\n"
+                                      "for _, k in ipairs(KEYS) do\n"
+                                      "  local t = redis.call('PTTL', k)\n"
+                                      "  if t > 0 then redis.call('PEXPIRE', k, t + tonumber(ARGV[1])); n = n + 1 end\n"
+                                      "end\n"
+                                      "return n\n";
 
-static const char *scriptSource(int script) {
+static const char *scriptSource(int script)
+{
     switch (script) {
     case 0:
         return scripts::compareAndDelete;
@@ -42,14 +42,16 @@ RedisStore::RedisStore(Scheduler &scheduler, QString keyPrefix, const Options &o
     : m_scheduler(scheduler)
     , m_prefix(std::move(keyPrefix))
     , m_prefixUtf8(m_prefix.toUtf8())
-    , m_options(options) {
+    , m_options(options)
+{
     m_options.timeScale = std::max(1.0, m_options.timeScale);
     for (int i = 0; i < ScriptCount; ++i)
         m_sha[static_cast<size_t>(i)] =
             QCryptographicHash::hash(QByteArray(scriptSource(i)), QCryptographicHash::Sha1).toHex();
 }
 
-RedisStore::~RedisStore() {
+RedisStore::~RedisStore()
+{
     m_onLost = nullptr;
     m_onExpired = nullptr;
     // Awaiters resume while every member is still alive (the connections' own destructors would
@@ -58,7 +60,8 @@ RedisStore::~RedisStore() {
     m_commands.close();
 }
 
-QStringList RedisStore::writtenKeys() const {
+QStringList RedisStore::writtenKeys() const
+{
     QStringList keys;
     for (const QByteArray &k : m_written)
         keys.append(QString::fromUtf8(k));
@@ -66,7 +69,8 @@ QStringList RedisStore::writtenKeys() const {
     return keys;
 }
 
-QCoro::Task<QString> RedisStore::connect() {
+QCoro::Task<QString> RedisStore::connect()
+{
     m_commands.setCommandTimeout(m_options.commandTimeoutMs);
     const QString error = co_await m_commands.open(m_options.url, m_options.connectTimeoutMs);
     if (!error.isEmpty())
@@ -105,13 +109,14 @@ QCoro::Task<QString> RedisStore::connect() {
     if (m_options.keyspaceEvents)
         co_await enableExpiryEvents();
     else
-        m_notes.append(QStringLiteral(
-            "keyspace notifications not requested: expiries are the deadlines the client computed"));
+        m_notes.append(
+            QStringLiteral("keyspace notifications not requested: expiries are the deadlines the client computed"));
     co_return QString();
 }
 
 // From now on a dropped command connection is a lost Redis: every later command fails.
-void RedisStore::watchForLoss() {
+void RedisStore::watchForLoss()
+{
     m_commands.setDisconnectHandler([this](const QString &why) {
         m_lost = true;
         if (m_onLost)
@@ -119,7 +124,8 @@ void RedisStore::watchForLoss() {
     });
 }
 
-QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault) {
+QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault)
+{
     if (fault.kind == FaultKind::ClockJump) {
         // Emulation, labelled as such: every key the run wrote loses `ms` of its TTL (or goes).
         const QStringList keys = writtenKeys();
@@ -170,7 +176,7 @@ QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault
     // setPersistence() resumed us from inside hiredis's read callback of m_commands: leave that
     // stack before the connection is closed and reopened under it.
     co_await QCoro::sleepFor(std::chrono::milliseconds(0));
-    QElapsedTimer down; // what the clients saw: no server from the close to the reconnect
+    QElapsedTimer down;  // what the clients saw: no server from the close to the reconnect
     down.start();
     m_commands.setDisconnectHandler(nullptr);
     m_commands.close();
@@ -182,8 +188,7 @@ QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault
         m_lost = true;
         if (m_onLost)
             m_onLost(QStringLiteral("the restart failed: ") + error);
-        co_return FaultOutcome{true, true,
-                               QStringLiteral("Redis was stopped but did not come back: ") + error};
+        co_return FaultOutcome{true, true, QStringLiteral("Redis was stopped but did not come back: ") + error};
     }
     error = co_await m_commands.open(m_options.url, m_options.connectTimeoutMs);
     if (!error.isEmpty()) {
@@ -212,8 +217,7 @@ QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault
         // Redis's TTLs ran on while scenario time stood still: give the survivors the wall time
         // held back, last thing before the clock moves again (a key whose TTL ran out during the
         // restart is gone for good: Redis dropped it when it loaded the AOF).
-        QList<QByteArray> extend{QByteArrayLiteral("EVAL"), QByteArray(kExtendTtls),
-                                 QByteArray::number(keys.size())};
+        QList<QByteArray> extend{QByteArrayLiteral("EVAL"), QByteArray(kExtendTtls), QByteArray::number(keys.size())};
         for (const QString &key : keys)
             extend.append(key.toUtf8());
         extend.append(QByteArray::number(held.elapsed()));
@@ -224,9 +228,8 @@ QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault
     m_downUntil = firedAt + usFromMs(static_cast<double>(fault.downMs));
     const bool lost = kept < keys.size();
     const QString survived =
-        QCoreApplication::translate("locklab::RedisStore",
-                                    "managed redis-server killed (SIGKILL) and restarted with "
-                                    "%1: %2 of %3 key(s) survived")
+        QCoreApplication::translate("locklab::RedisStore", "managed redis-server killed (SIGKILL) and restarted with "
+                                                           "%1: %2 of %3 key(s) survived")
             .arg(persistence)
             .arg(kept)
             .arg(keys.size());
@@ -234,25 +237,26 @@ QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault
         co_return FaultOutcome{
             true, lost,
             survived + QCoreApplication::translate("locklab::RedisStore", " (down %1 ms, wall)").arg(downMs)};
-    co_return FaultOutcome{true, lost,
-                           survived + QCoreApplication::translate(
-                                          "locklab::RedisStore",
+    co_return FaultOutcome{
+        true, lost,
+        survived
+            + QCoreApplication::translate("locklab::RedisStore",
                                           " (the restart took %1 ms of wall time, during which scenario time "
                                           "stood still; then the server refuses commands for the scenario's "
                                           "%2 ms of down time)")
-                                          .arg(downMs)
-                                          .arg(fault.downMs)};
+                  .arg(downMs)
+                  .arg(fault.downMs)};
 }
 
 // Puts the server's persistence where a restart fault wants it before the kill: appendonly yes
 // with appendfsync always (every acknowledged write on disk before its reply), or appendonly no
 // (and `--save ""` on a managed server: nothing on disk). Returns the setting, for the trace.
-QCoro::Task<QString> RedisStore::setPersistence(bool appendOnly) {
+QCoro::Task<QString> RedisStore::setPersistence(bool appendOnly)
+{
     const QString described =
         appendOnly ? QCoreApplication::translate("locklab::RedisStore", "appendonly yes, appendfsync always")
                    : QCoreApplication::translate("locklab::RedisStore", "appendonly no");
-    const QList<QByteArray> get{QByteArrayLiteral("CONFIG"), QByteArrayLiteral("GET"),
-                                QByteArrayLiteral("append*")};
+    const QList<QByteArray> get{QByteArrayLiteral("CONFIG"), QByteArrayLiteral("GET"), QByteArrayLiteral("append*")};
     RedisConnection::Pending got = m_commands.command(get);
     const RedisValue current = co_await got;
     QByteArray aof, fsync;
@@ -263,9 +267,9 @@ QCoro::Task<QString> RedisStore::setPersistence(bool appendOnly) {
             fsync = current.elements.at(i + 1);
     }
     if (current.kind != RedisValue::Kind::Array || aof.isEmpty() || fsync.isEmpty())
-        co_return described +
-            QCoreApplication::translate("locklab::RedisStore", " (not verified: CONFIG GET failed: %1)")
-                .arg(QString::fromUtf8(current.text));
+        co_return described
+            + QCoreApplication::translate("locklab::RedisStore", " (not verified: CONFIG GET failed: %1)")
+                  .arg(QString::fromUtf8(current.text));
     const bool fsyncOk = !appendOnly || fsync == "always";
     if ((aof == "yes") == appendOnly && fsyncOk)
         co_return described;
@@ -286,16 +290,16 @@ QCoro::Task<QString> RedisStore::setPersistence(bool appendOnly) {
         RedisConnection::Pending changed = m_commands.command(set);
         const RedisValue result = co_await changed;
         if (result.kind != RedisValue::Kind::Status)
-            co_return described + QCoreApplication::translate("locklab::RedisStore", " (not set: %1)")
-                                      .arg(QString::fromUtf8(result.text));
+            co_return described
+                + QCoreApplication::translate("locklab::RedisStore", " (not set: %1)")
+                      .arg(QString::fromUtf8(result.text));
     }
-    co_return described +
-        QCoreApplication::translate("locklab::RedisStore", " (set by CONFIG SET for this restart)");
+    co_return described + QCoreApplication::translate("locklab::RedisStore", " (set by CONFIG SET for this restart)");
 }
 
-QCoro::Task<> RedisStore::enableExpiryEvents() {
-    const QString off =
-        QStringLiteral("keyspace notifications off (%1): the trace has no expiries reported by Redis");
+QCoro::Task<> RedisStore::enableExpiryEvents()
+{
+    const QString off = QStringLiteral("keyspace notifications off (%1): the trace has no expiries reported by Redis");
     m_events.setCommandTimeout(m_options.commandTimeoutMs);
     const QString error = co_await m_events.open(m_options.url, m_options.connectTimeoutMs);
     if (!error.isEmpty()) {
@@ -307,8 +311,7 @@ QCoro::Task<> RedisStore::enableExpiryEvents() {
     RedisConnection::Pending got = m_events.command(get);
     const RedisValue current = co_await got;
     if (current.kind != RedisValue::Kind::Array || current.elements.size() != 2) {
-        m_notes.append(
-            off.arg(QStringLiteral("CONFIG GET not permitted: ") + QString::fromUtf8(current.text)));
+        m_notes.append(off.arg(QStringLiteral("CONFIG GET not permitted: ") + QString::fromUtf8(current.text)));
         m_events.close();
         co_return;
     }
@@ -325,8 +328,8 @@ QCoro::Task<> RedisStore::enableExpiryEvents() {
         RedisConnection::Pending changed = m_events.command(set);
         const RedisValue result = co_await changed;
         if (result.kind != RedisValue::Kind::Status) {
-            m_notes.append(off.arg(QStringLiteral("CONFIG SET notify-keyspace-events not permitted: ") +
-                                   QString::fromUtf8(result.text)));
+            m_notes.append(off.arg(QStringLiteral("CONFIG SET notify-keyspace-events not permitted: ")
+                                   + QString::fromUtf8(result.text)));
             m_events.close();
             co_return;
         }
@@ -336,13 +339,12 @@ QCoro::Task<> RedisStore::enableExpiryEvents() {
         m_originalNotify = flags;
         m_ourNotify = now.elements.size() == 2 ? now.elements.at(1) : wanted;
         m_notes.append(
-            QStringLiteral(
-                "notify-keyspace-events was \"%1\", set to \"%2\" for this run (restored at the end)")
+            QStringLiteral("notify-keyspace-events was \"%1\", set to \"%2\" for this run (restored at the end)")
                 .arg(QString::fromUtf8(flags), QString::fromUtf8(m_ourNotify)));
     }
     const QByteArray channel = "__keyevent@" + QByteArray::number(m_options.url.db) + "__:expired";
-    RedisConnection::Pending subscribed = m_events.subscribe(
-        channel, [this](const QByteArray &, const QByteArray &key) { onExpiredMessage(key); });
+    RedisConnection::Pending subscribed =
+        m_events.subscribe(channel, [this](const QByteArray &, const QByteArray &key) { onExpiredMessage(key); });
     const RedisValue confirmation = co_await subscribed;
     if (confirmation.kind != RedisValue::Kind::Array) {
         m_notes.append(off.arg(QStringLiteral("SUBSCRIBE failed: ") + QString::fromUtf8(confirmation.text)));
@@ -351,19 +353,20 @@ QCoro::Task<> RedisStore::enableExpiryEvents() {
     }
     m_events.setDisconnectHandler([this](const QString &) { m_subscribed = false; });
     m_subscribed = true;
-    m_notes.append(QStringLiteral("keyspace notifications on: expiries as Redis reports them (") +
-                   QString::fromUtf8(channel) + u')');
+    m_notes.append(QStringLiteral("keyspace notifications on: expiries as Redis reports them (")
+                   + QString::fromUtf8(channel) + u')');
 }
 
-QByteArray RedisStore::scaledMs(qint64 scenarioMs) const {
+QByteArray RedisStore::scaledMs(qint64 scenarioMs) const
+{
     // Non-positive TTLs keep their meaning (PEXPIRE 0 deletes); positive ones never round to 0.
     if (scenarioMs <= 0)
         return QByteArray::number(scenarioMs);
-    return QByteArray::number(
-        std::max<qint64>(1, std::llround(static_cast<double>(scenarioMs) * m_options.timeScale)));
+    return QByteArray::number(std::max<qint64>(1, std::llround(static_cast<double>(scenarioMs) * m_options.timeScale)));
 }
 
-QList<QByteArray> RedisStore::buildArgs(const Request &r, bool evalFallback) const {
+QList<QByteArray> RedisStore::buildArgs(const Request &r, bool evalFallback) const
+{
     const QByteArray key = m_prefixUtf8 + r.key.toUtf8();
     const auto script = [&](Script s, int numKeys) {
         return evalFallback ? QList<QByteArray>{QByteArrayLiteral("EVAL"), QByteArray(scriptSource(s)),
@@ -405,8 +408,8 @@ QList<QByteArray> RedisStore::buildArgs(const Request &r, bool evalFallback) con
     }
     case Command::FencedWrite: {
         QList<QByteArray> args = script(FencedWrite, 3);
-        args << key + ":fence" << key + ":value" << key + ":count" << QByteArray::number(r.number)
-             << r.value.toUtf8() << storeTtl;
+        args << key + ":fence" << key + ":value" << key + ":count" << QByteArray::number(r.number) << r.value.toUtf8()
+             << storeTtl;
         return args;
     }
     case Command::Write: {
@@ -416,8 +419,8 @@ QList<QByteArray> RedisStore::buildArgs(const Request &r, bool evalFallback) con
     }
     case Command::AcquireWithFence: {
         QList<QByteArray> args = script(AcquireWithFence, 2);
-        args << key << m_prefixUtf8 + StoreKeys::fenceCounter().toUtf8() << r.value.toUtf8()
-             << scaledMs(r.number) << storeTtl;
+        args << key << m_prefixUtf8 + StoreKeys::fenceCounter().toUtf8() << r.value.toUtf8() << scaledMs(r.number)
+             << storeTtl;
         return args;
     }
     case Command::Ping:
@@ -426,7 +429,8 @@ QList<QByteArray> RedisStore::buildArgs(const Request &r, bool evalFallback) con
     return {QByteArrayLiteral("PING")};
 }
 
-void RedisStore::remember(const Request &r) {
+void RedisStore::remember(const Request &r)
+{
     // Recorded when sent, not when replied: a command whose reply was lost may still have written.
     const QByteArray key = m_prefixUtf8 + r.key.toUtf8();
     switch (r.command) {
@@ -450,7 +454,8 @@ void RedisStore::remember(const Request &r) {
     }
 }
 
-Reply RedisStore::toReply(const Request &request, const RedisValue &v) const {
+Reply RedisStore::toReply(const Request &request, const RedisValue &v) const
+{
     switch (v.kind) {
     case RedisValue::Kind::Status:
         return Reply::status(QString::fromUtf8(v.text));
@@ -474,8 +479,9 @@ Reply RedisStore::toReply(const Request &request, const RedisValue &v) const {
     return Reply::error(QStringLiteral("unexpected reply"));
 }
 
-QCoro::Task<Reply> RedisStore::execute(const Request &sent) {
-    const Request request = sent; // copied before the first suspension
+QCoro::Task<Reply> RedisStore::execute(const Request &sent)
+{
+    const Request request = sent;  // copied before the first suspension
     const Micros sentAt = m_scheduler.now();
     // Like the embedded store: a restarting server refuses connections.
     if (m_restarting || sentAt < m_downUntil)
@@ -490,10 +496,9 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent) {
         m_commands.sendIgnoringReply(expire);
     }
     RedisValue value = co_await pending;
-    const bool isScript = request.command == Command::CompareAndDelete ||
-                          request.command == Command::CompareAndExtend ||
-                          request.command == Command::FencedWrite || request.command == Command::Write ||
-                          request.command == Command::AcquireWithFence;
+    const bool isScript = request.command == Command::CompareAndDelete || request.command == Command::CompareAndExtend
+                          || request.command == Command::FencedWrite || request.command == Command::Write
+                          || request.command == Command::AcquireWithFence;
     if (isScript && value.isError() && value.text.startsWith("NOSCRIPT")) {
         // The server's script cache was flushed (SCRIPT FLUSH, restart): EVAL sends the body and caches it
         // again.
@@ -507,11 +512,13 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent) {
     co_return reply;
 }
 
-void RedisStore::abortPending(const QString &why) {
+void RedisStore::abortPending(const QString &why)
+{
     m_commands.abortAll(why);
 }
 
-void RedisStore::watchReply(const Request &r, const Reply &reply, Micros sentAt) {
+void RedisStore::watchReply(const Request &r, const Reply &reply, Micros sentAt)
+{
     if (!m_subscribed)
         return;
     auto it = m_watch.find(r.key);
@@ -527,8 +534,8 @@ void RedisStore::watchReply(const Request &r, const Reply &reply, Micros sentAt)
     switch (r.command) {
     case Command::Set:
     case Command::AcquireWithFence: {
-        const bool took = r.command == Command::Set ? reply.isOk()
-                                                    : reply.kind == Reply::Kind::Integer && reply.integer > 0;
+        const bool took =
+            r.command == Command::Set ? reply.isOk() : reply.kind == Reply::Kind::Integer && reply.integer > 0;
         if (!took)
             return;
         std::deque<Generation> &gens = m_watch[r.key];
@@ -559,9 +566,10 @@ void RedisStore::watchReply(const Request &r, const Reply &reply, Micros sentAt)
     }
 }
 
-void RedisStore::onExpiredMessage(const QByteArray &key) {
+void RedisStore::onExpiredMessage(const QByteArray &key)
+{
     if (!key.startsWith(m_prefixUtf8))
-        return; // another run's key, or not ours at all
+        return;  // another run's key, or not ours at all
     const QString relative = QString::fromUtf8(key.mid(m_prefixUtf8.size()));
     Micros at = m_scheduler.now();
     Micros deadline = -1;
@@ -577,7 +585,8 @@ void RedisStore::onExpiredMessage(const QByteArray &key) {
         m_onExpired(relative, at, deadline);
 }
 
-QCoro::Task<int> RedisStore::cleanup() {
+QCoro::Task<int> RedisStore::cleanup()
+{
     // Stop listening first: our own DELs raise no `expired` events, but other clients' might.
     m_events.close();
     m_subscribed = false;
@@ -602,8 +611,8 @@ QCoro::Task<int> RedisStore::cleanup() {
                                     QByteArrayLiteral("notify-keyspace-events")};
         RedisConnection::Pending got = m_commands.command(get);
         const RedisValue current = co_await got;
-        if (current.kind == RedisValue::Kind::Array && current.elements.size() == 2 &&
-            current.elements.at(1) == m_ourNotify) {
+        if (current.kind == RedisValue::Kind::Array && current.elements.size() == 2
+            && current.elements.at(1) == m_ourNotify) {
             const QList<QByteArray> set{QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"),
                                         QByteArrayLiteral("notify-keyspace-events"), m_originalNotify};
             RedisConnection::Pending restored = m_commands.command(set);
@@ -612,10 +621,10 @@ QCoro::Task<int> RedisStore::cleanup() {
         m_changedNotify = false;
     }
     if (m_changedPersistence) {
-        const QList<QList<QByteArray>> sets{{QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"),
-                                             QByteArrayLiteral("appendonly"), m_originalAppendOnly},
-                                            {QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"),
-                                             QByteArrayLiteral("appendfsync"), m_originalFsync}};
+        const QList<QList<QByteArray>> sets{
+            {QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"), QByteArrayLiteral("appendonly"),
+             m_originalAppendOnly},
+            {QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"), QByteArrayLiteral("appendfsync"), m_originalFsync}};
         for (const QList<QByteArray> &set : sets) {
             RedisConnection::Pending restored = m_commands.command(set);
             co_await restored;
@@ -625,4 +634,4 @@ QCoro::Task<int> RedisStore::cleanup() {
     co_return deleted;
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -29,7 +29,7 @@ public:
         int connectTimeoutMs = 1000;
         double timeScale = 1.0;
         qint64 namespaceTtlMs = 10 * 60 * 1000;
-        bool keyspaceEvents = true; // subscribe to `expired` when CONFIG SET allows it
+        bool keyspaceEvents = true;  // subscribe to `expired` when CONFIG SET allows it
         // Kills and restarts the server (a managed redis-server); empty: restarts are not ours to do.
         std::function<bool(QString *error)> restartServer;
         // Stops (true) and restarts (false) scenario time around a restart fault; empty: the
@@ -67,22 +67,13 @@ public:
     bool keyspaceEventsActive() const { return m_subscribed; }
     QStringList writtenKeys() const;
     // Called once if the command connection drops after connect().
-    void setConnectionLostHandler(std::function<void(const QString &why)> handler) {
-        m_onLost = std::move(handler);
-    }
+    void setConnectionLostHandler(std::function<void(const QString &why)> handler) { m_onLost = std::move(handler); }
 
     // The raw command path (no time scaling, no key tracking), for the benchmark's PINGs.
     RedisConnection &commandConnection() { return m_commands; }
 
 private:
-    enum Script {
-        CompareAndDelete,
-        CompareAndExtend,
-        FencedWrite,
-        PlainWrite,
-        AcquireWithFence,
-        ScriptCount
-    };
+    enum Script { CompareAndDelete, CompareAndExtend, FencedWrite, PlainWrite, AcquireWithFence, ScriptCount };
     QList<QByteArray> buildArgs(const Request &request, bool evalFallback) const;
     QByteArray scaledMs(qint64 scenarioMs) const;
     Reply toReply(const Request &request, const RedisValue &value) const;
@@ -100,18 +91,18 @@ private:
     RedisConnection m_commands{QStringLiteral("commands")};
     RedisConnection m_events{QStringLiteral("events")};
     std::array<QByteArray, ScriptCount> m_sha;
-    QSet<QByteArray> m_written; // full keys, for cleanup by name
+    QSet<QByteArray> m_written;  // full keys, for cleanup by name
     QStringList m_notes;
     QString m_serverVersion;
     bool m_subscribed = false;
     bool m_lost = false;
-    bool m_restarting = false;    // a restart fault is under way: commands are refused
-    Micros m_downUntil = -1;      // commands are refused until then too (scenario time): the fault's downMs
-    bool m_changedNotify = false; // connect() changed notify-keyspace-events ...
-    QByteArray m_originalNotify;  // ... from this value ...
-    QByteArray m_ourNotify;       // ... to this one (as the server reports it)
-    bool m_changedPersistence = false; // a restart fault changed appendonly/appendfsync ...
-    QByteArray m_originalAppendOnly;   // ... from these values (restored by cleanup())
+    bool m_restarting = false;          // a restart fault is under way: commands are refused
+    Micros m_downUntil = -1;            // commands are refused until then too (scenario time): the fault's downMs
+    bool m_changedNotify = false;       // connect() changed notify-keyspace-events ...
+    QByteArray m_originalNotify;        // ... from this value ...
+    QByteArray m_ourNotify;             // ... to this one (as the server reports it)
+    bool m_changedPersistence = false;  // a restart fault changed appendonly/appendfsync ...
+    QByteArray m_originalAppendOnly;    // ... from these values (restored by cleanup())
     QByteArray m_originalFsync;
     std::function<void(const QString &)> m_onLost;
 
@@ -120,10 +111,10 @@ private:
     // the reply of the command whose lookup expired the key, so an expiry is dated no later than
     // the first command that was sent to the key after its deadline.
     struct Generation {
-        Micros deadline = -1; // sent + TTL, scenario µs: Redis cannot expire it earlier
-        Micros touched = -1;  // first command sent after the deadline whose reply came back
+        Micros deadline = -1;  // sent + TTL, scenario µs: Redis cannot expire it earlier
+        Micros touched = -1;   // first command sent after the deadline whose reply came back
     };
     QHash<QString, std::deque<Generation>> m_watch;
 };
 
-} // namespace locklab
+}  // namespace locklab

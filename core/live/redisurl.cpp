@@ -5,7 +5,8 @@
 
 namespace locklab {
 
-static QString render(const RedisUrl &u, const QString &password) {
+static QString render(const RedisUrl &u, const QString &password)
+{
     QString s = QStringLiteral("redis://");
     if (!u.user.isEmpty() || !password.isEmpty()) {
         s += QString::fromUtf8(QUrl::toPercentEncoding(u.user));
@@ -20,15 +21,18 @@ static QString render(const RedisUrl &u, const QString &password) {
     return s;
 }
 
-QString RedisUrl::redacted() const {
+QString RedisUrl::redacted() const
+{
     return render(*this, password.isEmpty() ? QString() : QStringLiteral("***"));
 }
 
-QString RedisUrl::toString() const {
+QString RedisUrl::toString() const
+{
     return render(*this, QString::fromUtf8(QUrl::toPercentEncoding(password)));
 }
 
-bool RedisUrl::parse(const QString &text, RedisUrl *out, QString *error) {
+bool RedisUrl::parse(const QString &text, RedisUrl *out, QString *error)
+{
     const auto fail = [error](const QString &why) {
         if (error)
             *error = why;
@@ -39,8 +43,7 @@ bool RedisUrl::parse(const QString &text, RedisUrl *out, QString *error) {
     if (!trimmed.startsWith(QStringLiteral("redis://"), Qt::CaseInsensitive)) {
         if (trimmed.startsWith(QStringLiteral("rediss://"), Qt::CaseInsensitive))
             return fail(QStringLiteral("rediss:// (TLS) is not supported by hiredis 0.14; use redis://"));
-        return fail(
-            QStringLiteral("expected redis://[user[:password]@]host[:port][/db], got \"%1\"").arg(text));
+        return fail(QStringLiteral("expected redis://[user[:password]@]host[:port][/db], got \"%1\"").arg(text));
     }
     const QUrl url(trimmed, QUrl::StrictMode);
     if (!url.isValid())
@@ -59,8 +62,7 @@ bool RedisUrl::parse(const QString &text, RedisUrl *out, QString *error) {
     u.password = url.password(QUrl::FullyDecoded);
     // An ACL user without a password cannot AUTH; refusing beats silently connecting as default.
     if (!u.user.isEmpty() && u.password.isEmpty())
-        return fail(
-            QStringLiteral("user \"%1\" given without a password in \"%2\"").arg(u.user, u.redacted()));
+        return fail(QStringLiteral("user \"%1\" given without a password in \"%2\"").arg(u.user, u.redacted()));
     QString path = url.path(QUrl::FullyDecoded);
     if (path.startsWith(u'/'))
         path.remove(0, 1);
@@ -74,4 +76,4 @@ bool RedisUrl::parse(const QString &text, RedisUrl *out, QString *error) {
     return true;
 }
 
-} // namespace locklab
+}  // namespace locklab

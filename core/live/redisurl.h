@@ -10,9 +10,9 @@ namespace locklab {
 struct RedisUrl {
     QString host = QStringLiteral("127.0.0.1");
     quint16 port = 6379;
-    QString user;     // ACL user; empty: AUTH with the password alone (the default user)
-    QString password; // empty: no AUTH
-    int db = 0;       // SELECT db; 0 needs no SELECT
+    QString user;      // ACL user; empty: AUTH with the password alone (the default user)
+    QString password;  // empty: no AUTH
+    int db = 0;        // SELECT db; 0 needs no SELECT
 
     bool needsAuth() const { return !password.isEmpty(); }
     // The URL with the password masked, for logs, the trace and the window title.
@@ -25,4 +25,4 @@ struct RedisUrl {
     friend bool operator==(const RedisUrl &, const RedisUrl &) = default;
 };
 
-} // namespace locklab
+}  // namespace locklab

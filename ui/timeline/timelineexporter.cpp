@@ -9,8 +9,8 @@
 #include <QPainter>
 #include <QProcess>
 #include <QStandardPaths>
-#include <QSysInfo>
 #include <QSvgGenerator>
+#include <QSysInfo>
 
 #include <algorithm>
 #include <cmath>
@@ -21,8 +21,8 @@ namespace {
 
 constexpr double minLogicalWidth = 960;  // below this the labels start to elide: scale up past it
 constexpr double captionHeight = 64;
-constexpr double headlineHeight = 34;    // the tour's experiment line above the narration
-constexpr int baseFontPixels = 13;       // pixels, not points: a PNG and an SVG must agree
+constexpr double headlineHeight = 34;  // the tour's experiment line above the narration
+constexpr int baseFontPixels = 13;     // pixels, not points: a PNG and an SVG must agree
 
 QPalette exportPalette(bool dark)
 {
@@ -43,7 +43,8 @@ QPalette exportPalette(bool dark)
 Trace prefix(const Trace &trace, Micros at)
 {
     Trace t = trace;
-    const auto end = std::upper_bound(t.events.cbegin(), t.events.cend(), at, [](Micros v, const TraceEvent &e) { return v < e.at; });
+    const auto end = std::upper_bound(t.events.cbegin(), t.events.cend(), at,
+                                      [](Micros v, const TraceEvent &e) { return v < e.at; });
     t.events.resize(end - t.events.cbegin());
     t.observedUntil = at;  // spans still open at `at` reach the cursor
     return t;
@@ -76,7 +77,7 @@ void drawFitted(QPainter &p, const QRectF &rect, QFont font, const QString &text
         p.drawText(rect, flags, fm.elidedText(text, Qt::ElideRight, rect.width()));
 }
 
-} // namespace
+}  // namespace
 
 TimelineExporter::TimelineExporter(const Trace &trace, const ExportOptions &options)
     : m_trace(trace)
@@ -93,7 +94,8 @@ TimelineExporter::TimelineExporter(const Trace &trace, const ExportOptions &opti
         TimelineRenderer renderer;
         renderer.setModel(&m_model);
         const double preferred = renderer.preferredHeight() + stripHeight(m_options);
-        m_scale = std::clamp(std::min(m_options.size.width() / minLogicalWidth, m_options.size.height() / preferred), 1.0, 4.0);
+        m_scale = std::clamp(std::min(m_options.size.width() / minLogicalWidth, m_options.size.height() / preferred),
+                             1.0, 4.0);
     }
 }
 
@@ -188,7 +190,8 @@ void TimelineExporter::paint(QPainter &p, Micros cursor, bool reveal, const QStr
         p.setPen(QColor(0xb8, 0xc0, 0xcc));
         p.drawText(QRectF(rest.left(), rest.top(), timeWidth, rest.height()), Qt::AlignLeft | Qt::AlignVCenter, at);
         p.setPen(Qt::white);
-        drawFitted(p, QRectF(rest.left() + timeWidth, rest.top(), rest.width() - timeWidth, rest.height()), textFont, text);
+        drawFitted(p, QRectF(rest.left() + timeWidth, rest.top(), rest.width() - timeWidth, rest.height()), textFont,
+                   text);
     }
     p.restore();
 }
@@ -291,8 +294,8 @@ Micros TimelineExporter::frameTime(int frame, double fps, double speed)
     return static_cast<Micros>(std::llround(frame / fps * speed * 1e6));
 }
 
-bool TimelineExporter::writeAnimation(FrameWriter &writer, double fps, double speed, QString *error, const Progress &progress,
-                                      int done, int total) const
+bool TimelineExporter::writeAnimation(FrameWriter &writer, double fps, double speed, QString *error,
+                                      const Progress &progress, int done, int total) const
 {
     const int count = frameCount(m_trace.endTime(), fps, speed);
     if (total < 0)
@@ -309,13 +312,15 @@ bool TimelineExporter::writeAnimation(FrameWriter &writer, double fps, double sp
     return true;
 }
 
-bool TimelineExporter::saveFrames(const QString &dir, double fps, double speed, QString *error, const Progress &progress) const
+bool TimelineExporter::saveFrames(const QString &dir, double fps, double speed, QString *error,
+                                  const Progress &progress) const
 {
     FrameWriter writer;
     return writer.openFrames(dir, error) && writeAnimation(writer, fps, speed, error, progress) && writer.finish(error);
 }
 
-bool TimelineExporter::saveVideo(const QString &path, double fps, double speed, QString *error, const Progress &progress) const
+bool TimelineExporter::saveVideo(const QString &path, double fps, double speed, QString *error,
+                                 const Progress &progress) const
 {
     FrameWriter writer;
     return writer.openVideo(path, m_options.size, fps, error) && writeAnimation(writer, fps, speed, error, progress)
@@ -368,27 +373,39 @@ bool FrameWriter::openVideo(const QString &path, const QSize &size, double fps, 
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (!TimelineExporter::videoSuffixes().contains(suffix))
-        return fail(tr("%1: unknown video format (use .mp4, .webm or .gif)").arg(QDir::toNativeSeparators(path)), error);
+        return fail(tr("%1: unknown video format (use .mp4, .webm or .gif)").arg(QDir::toNativeSeparators(path)),
+                    error);
     const QString ffmpeg = TimelineExporter::ffmpegPath();
     if (ffmpeg.isEmpty())
         return fail(TimelineExporter::ffmpegMissingMessage(), error);
-    QStringList args{QStringLiteral("-hide_banner"), QStringLiteral("-loglevel"), QStringLiteral("error"), QStringLiteral("-y"),
-                     QStringLiteral("-f"), QStringLiteral("rawvideo"), QStringLiteral("-pix_fmt"),
+    QStringList args{QStringLiteral("-hide_banner"),
+                     QStringLiteral("-loglevel"),
+                     QStringLiteral("error"),
+                     QStringLiteral("-y"),
+                     QStringLiteral("-f"),
+                     QStringLiteral("rawvideo"),
+                     QStringLiteral("-pix_fmt"),
                      QSysInfo::ByteOrder == QSysInfo::LittleEndian ? QStringLiteral("bgra") : QStringLiteral("argb"),
-                     QStringLiteral("-s"), QStringLiteral("%1x%2").arg(size.width()).arg(size.height()),
-                     QStringLiteral("-framerate"), QString::number(fps), QStringLiteral("-i"), QStringLiteral("-")};
+                     QStringLiteral("-s"),
+                     QStringLiteral("%1x%2").arg(size.width()).arg(size.height()),
+                     QStringLiteral("-framerate"),
+                     QString::number(fps),
+                     QStringLiteral("-i"),
+                     QStringLiteral("-")};
     if (suffix == QStringLiteral("gif")) {
-        args << QStringLiteral("-vf") << QStringLiteral("split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse");
+        args << QStringLiteral("-vf")
+             << QStringLiteral("split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse");
     } else {
         // yuv420p (what players expect) needs even dimensions.
-        args << QStringLiteral("-vf") << QStringLiteral("scale=trunc(iw/2)*2:trunc(ih/2)*2") << QStringLiteral("-pix_fmt")
-             << QStringLiteral("yuv420p");
+        args << QStringLiteral("-vf") << QStringLiteral("scale=trunc(iw/2)*2:trunc(ih/2)*2")
+             << QStringLiteral("-pix_fmt") << QStringLiteral("yuv420p");
         if (suffix == QStringLiteral("mp4"))
-            args << QStringLiteral("-c:v") << QStringLiteral("libx264") << QStringLiteral("-crf") << QStringLiteral("18")
-                 << QStringLiteral("-movflags") << QStringLiteral("+faststart");
+            args << QStringLiteral("-c:v") << QStringLiteral("libx264") << QStringLiteral("-crf")
+                 << QStringLiteral("18") << QStringLiteral("-movflags") << QStringLiteral("+faststart");
         else
-            args << QStringLiteral("-c:v") << QStringLiteral("libvpx-vp9") << QStringLiteral("-b:v") << QStringLiteral("0")
-                 << QStringLiteral("-crf") << QStringLiteral("32") << QStringLiteral("-row-mt") << QStringLiteral("1");
+            args << QStringLiteral("-c:v") << QStringLiteral("libvpx-vp9") << QStringLiteral("-b:v")
+                 << QStringLiteral("0") << QStringLiteral("-crf") << QStringLiteral("32") << QStringLiteral("-row-mt")
+                 << QStringLiteral("1");
     }
     args << path;
 
@@ -405,7 +422,8 @@ bool FrameWriter::openVideo(const QString &path, const QSize &size, double fps, 
 bool FrameWriter::write(const QImage &frame, QString *error)
 {
     if (!m_process) {
-        const QString path = QDir(m_dir).filePath(QStringLiteral("frame-%1.png").arg(m_written, 5, 10, QLatin1Char('0')));
+        const QString path =
+            QDir(m_dir).filePath(QStringLiteral("frame-%1.png").arg(m_written, 5, 10, QLatin1Char('0')));
         if (m_dir.isEmpty() || !frame.save(path, "PNG"))
             return fail(tr("cannot write %1").arg(QDir::toNativeSeparators(path)), error);
         ++m_written;
@@ -430,7 +448,8 @@ bool FrameWriter::write(const QImage &frame, QString *error)
     if (!written) {
         m_process->kill();
         m_process->waitForFinished();
-        return fail(tr("ffmpeg stopped: %1").arg(QString::fromLocal8Bit(m_process->readAllStandardError()).trimmed()), error);
+        return fail(tr("ffmpeg stopped: %1").arg(QString::fromLocal8Bit(m_process->readAllStandardError()).trimmed()),
+                    error);
     }
     ++m_written;
     return true;
@@ -455,4 +474,4 @@ bool FrameWriter::finish(QString *error)
     return true;
 }
 
-} // namespace locklab
+}  // namespace locklab

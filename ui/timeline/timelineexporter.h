@@ -17,10 +17,10 @@ class QProcess;
 namespace locklab {
 
 struct ExportOptions {
-    QSize size{1600, 900};       // image pixels
-    double scale = 0;            // image pixels per layout pixel; 0: chosen so the lanes fill the size
-    bool caption = false;        // a strip under the lanes narrating the event at the cursor
-    QString headline;            // with caption: a line above the narration (the guided tour's experiment)
+    QSize size{1600, 900};  // image pixels
+    double scale = 0;       // image pixels per layout pixel; 0: chosen so the lanes fill the size
+    bool caption = false;   // a strip under the lanes narrating the event at the cursor
+    QString headline;       // with caption: a line above the narration (the guided tour's experiment)
     bool dark = false;
 };
 
@@ -110,4 +110,4 @@ private:
     double m_scale = 1;
 };
 
-} // namespace locklab
+}  // namespace locklab

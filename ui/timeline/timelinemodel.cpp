@@ -18,14 +18,22 @@ SegmentKind segmentKindOf(WorkerState state, bool *drawn)
 {
     *drawn = true;
     switch (state) {
-    case WorkerState::Waiting: return SegmentKind::Waiting;
-    case WorkerState::Acquiring: return SegmentKind::Acquiring;
-    case WorkerState::Holding: return SegmentKind::Holding;
-    case WorkerState::Working: return SegmentKind::Working;
-    case WorkerState::Paused: return SegmentKind::Paused;
-    case WorkerState::Writing: return SegmentKind::Writing;
-    case WorkerState::Releasing: return SegmentKind::Releasing;
-    case WorkerState::Extending: return SegmentKind::Extending;
+    case WorkerState::Waiting:
+        return SegmentKind::Waiting;
+    case WorkerState::Acquiring:
+        return SegmentKind::Acquiring;
+    case WorkerState::Holding:
+        return SegmentKind::Holding;
+    case WorkerState::Working:
+        return SegmentKind::Working;
+    case WorkerState::Paused:
+        return SegmentKind::Paused;
+    case WorkerState::Writing:
+        return SegmentKind::Writing;
+    case WorkerState::Releasing:
+        return SegmentKind::Releasing;
+    case WorkerState::Extending:
+        return SegmentKind::Extending;
     case WorkerState::Idle:
     case WorkerState::Done:
     case WorkerState::GaveUp:
@@ -71,18 +79,24 @@ void addBeliefs(Lane &lane, const QList<Interval> &beliefs, const QList<Truth> &
             if (to <= at)
                 continue;
             const bool agrees = it->holder == lane.worker;
-            Segment seg{at, to, agrees ? SegmentKind::Belief : SegmentKind::BeliefContradicted,
-                        static_cast<qint16>(lane.worker), static_cast<qint16>(agrees ? -1 : it->holder), -1, -1};
+            Segment seg{at,
+                        to,
+                        agrees ? SegmentKind::Belief : SegmentKind::BeliefContradicted,
+                        static_cast<qint16>(lane.worker),
+                        static_cast<qint16>(agrees ? -1 : it->holder),
+                        -1,
+                        -1};
             // Merge with the previous piece of the same meaning (e.g. two gaps around a zero-length span).
-            if (!lane.beliefs.isEmpty() && lane.beliefs.constLast().to == at && lane.beliefs.constLast().kind == seg.kind
-                && lane.beliefs.constLast().other == seg.other)
+            if (!lane.beliefs.isEmpty() && lane.beliefs.constLast().to == at
+                && lane.beliefs.constLast().kind == seg.kind && lane.beliefs.constLast().other == seg.other)
                 lane.beliefs.last().to = to;
             else
                 lane.beliefs.append(seg);
             at = to;
         }
         if (at < b.to)  // past the last truth piece: nobody holds per Redis
-            lane.beliefs.append(Segment{at, b.to, SegmentKind::BeliefContradicted, static_cast<qint16>(lane.worker), -1, -1, -1});
+            lane.beliefs.append(
+                Segment{at, b.to, SegmentKind::BeliefContradicted, static_cast<qint16>(lane.worker), -1, -1, -1});
     }
 }
 
@@ -91,7 +105,7 @@ bool isLockCommand(const TraceEvent &e, const Trace &trace, Command command)
     return e.request.command == command && e.request.key == trace.lockKey;
 }
 
-} // namespace
+}  // namespace
 
 TimelineModel TimelineModel::build(const Trace &trace, const Summary &summary)
 {
@@ -181,14 +195,16 @@ TimelineModel TimelineModel::build(const Trace &trace, const Summary &summary)
         }
         if (isLockCommand(e, trace, Command::Set) && e.reply.isOk() && e.request.number > 0)
             ramps.append(TtlRamp{ran, ran, ran + e.request.number * 1000, e.worker});
-        if ((isLockCommand(e, trace, Command::CompareAndExtend) || isLockCommand(e, trace, Command::Pexpire)) && hasWorker) {
+        if ((isLockCommand(e, trace, Command::CompareAndExtend) || isLockCommand(e, trace, Command::Pexpire))
+            && hasWorker) {
             const bool ok = e.reply.kind == Reply::Kind::Integer && e.reply.integer == 1;
             workerLane(e.worker).markers.append(
                 Marker{e.at, ok ? MarkerKind::Extended : MarkerKind::ExtendRefused, e.worker, -1, index, -1});
             if (ok)
                 ramps.append(TtlRamp{ran, ran, ran + e.request.number * 1000, e.worker});
         }
-        if ((isLockCommand(e, trace, Command::Del) || isLockCommand(e, trace, Command::CompareAndDelete)) && !e.reply.isFailure()) {
+        if ((isLockCommand(e, trace, Command::Del) || isLockCommand(e, trace, Command::CompareAndDelete))
+            && !e.reply.isFailure()) {
             const bool deleted = e.reply.kind == Reply::Kind::Integer && e.reply.integer == 1;
             Marker marker{ran, deleted ? MarkerKind::Del : MarkerKind::DelNoop, e.worker, -1, index, -1};
             if (deleted) {
@@ -226,7 +242,8 @@ TimelineModel TimelineModel::build(const Trace &trace, const Summary &summary)
             if (accepted) {
                 if (!storeLane.segments.isEmpty() && storeLane.segments.constLast().to > ran)
                     storeLane.segments.last().to = ran;
-                storeLane.segments.append(Segment{ran, std::max(ran, m.end), SegmentKind::StoreValue, e.worker, -1, index, fence});
+                storeLane.segments.append(
+                    Segment{ran, std::max(ran, m.end), SegmentKind::StoreValue, e.worker, -1, index, fence});
             }
         }
     }
@@ -240,8 +257,8 @@ TimelineModel TimelineModel::build(const Trace &trace, const Summary &summary)
     for (const KeySpan &span : summary.keySpans) {
         if (span.to < span.from)
             continue;
-        keyLane.segments.append(Segment{span.from, span.to, SegmentKind::KeyHeld, static_cast<qint16>(span.holder), -1, -1,
-                                        static_cast<qint64>(span.end)});
+        keyLane.segments.append(Segment{span.from, span.to, SegmentKind::KeyHeld, static_cast<qint16>(span.holder), -1,
+                                        -1, static_cast<qint64>(span.end)});
     }
     std::sort(ramps.begin(), ramps.end(), [](const TtlRamp &a, const TtlRamp &b) { return a.from < b.from; });
     for (qsizetype r = 0; r < ramps.size(); ++r) {
@@ -271,7 +288,8 @@ TimelineModel TimelineModel::build(const Trace &trace, const Summary &summary)
     }
 
     for (Lane &lane : m.lanes) {
-        std::stable_sort(lane.markers.begin(), lane.markers.end(), [](const Marker &a, const Marker &b) { return a.at < b.at; });
+        std::stable_sort(lane.markers.begin(), lane.markers.end(),
+                         [](const Marker &a, const Marker &b) { return a.at < b.at; });
     }
     return m;
 }
@@ -299,18 +317,17 @@ std::pair<qsizetype, qsizetype> TimelineModel::visibleSegments(const QList<Segme
 {
     const auto first = std::lower_bound(segments.cbegin(), segments.cend(), from,
                                         [](const Segment &s, Micros at) { return s.to < at; });
-    const auto last = std::upper_bound(first, segments.cend(), to,
-                                       [](Micros at, const Segment &s) { return at < s.from; });
+    const auto last =
+        std::upper_bound(first, segments.cend(), to, [](Micros at, const Segment &s) { return at < s.from; });
     return {first - segments.cbegin(), last - segments.cbegin()};
 }
 
 std::pair<qsizetype, qsizetype> TimelineModel::visibleMarkers(const QList<Marker> &markers, Micros from, Micros to)
 {
-    const auto first = std::lower_bound(markers.cbegin(), markers.cend(), from,
-                                        [](const Marker &m, Micros at) { return m.at < at; });
-    const auto last = std::upper_bound(first, markers.cend(), to,
-                                       [](Micros at, const Marker &m) { return at < m.at; });
+    const auto first =
+        std::lower_bound(markers.cbegin(), markers.cend(), from, [](const Marker &m, Micros at) { return m.at < at; });
+    const auto last = std::upper_bound(first, markers.cend(), to, [](Micros at, const Marker &m) { return at < m.at; });
     return {first - markers.cbegin(), last - markers.cbegin()};
 }
 
-} // namespace locklab
+}  // namespace locklab

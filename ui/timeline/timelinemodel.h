@@ -19,8 +19,8 @@ enum class SegmentKind : quint8 {
     Releasing,
     Extending,
     // a worker's belief strip
-    Belief,             // believes it holds, and Redis agrees
-    BeliefContradicted, // believes it holds while Redis says someone else (or nobody) does
+    Belief,              // believes it holds, and Redis agrees
+    BeliefContradicted,  // believes it holds while Redis says someone else (or nobody) does
     // the key lane
     KeyHeld,
     // the store lane
@@ -47,11 +47,11 @@ enum class MarkerKind : quint8 {
     Extended,
     ExtendRefused,
     GaveUp,
-    Deadline,        // the TTL's deadline of a key that then expired
-    Expired,         // the server expired the key
-    Del,             // the holder deleted its own lock
-    DelForeign,      // a DEL removed another worker's lock
-    DelNoop,         // DEL or compare-and-delete found nothing of ours to delete
+    Deadline,    // the TTL's deadline of a key that then expired
+    Expired,     // the server expired the key
+    Del,         // the holder deleted its own lock
+    DelForeign,  // a DEL removed another worker's lock
+    DelNoop,     // DEL or compare-and-delete found nothing of ours to delete
     WriteAccepted,
     WriteRefused,
     WriteStaleAccepted,  // accepted although a newer holder existed: corrupted data
@@ -90,8 +90,8 @@ struct Lane {
 // Everything the timeline draws, derived from a trace and its summary: no painting, no Qt
 // widgets, so the derivations are tested directly and the bench builds it without a window.
 struct TimelineModel {
-    QList<Lane> lanes;        // the key lane, one lane per worker, the store lane
-    QList<Interval> overlaps; // exactly the summary's
+    QList<Lane> lanes;               // the key lane, one lane per worker, the store lane
+    QList<Interval> overlaps;        // exactly the summary's
     QList<Segment> overlapSegments;  // the same as segments (number: index into overlaps), for level of detail
     Micros start = 0;
     Micros end = 0;
@@ -110,4 +110,4 @@ struct TimelineModel {
 // When the server ran a command: exactly if the store says so, else the middle of the round trip.
 Micros executedAt(const TraceEvent &event);
 
-} // namespace locklab
+}  // namespace locklab

@@ -45,8 +45,10 @@ TimelinePalette TimelinePalette::fromPalette(const QPalette &palette, const QFon
 QColor TimelinePalette::worker(int index) const
 {
     // Distinct hues that avoid the reserved red and green; a fixed order keeps A blue everywhere.
-    static constexpr std::array<QRgb, 8> onLight{0x2f6fdb, 0xe08a00, 0x8a4fd8, 0x0f9aa8, 0xd6458f, 0x7a5a2e, 0x4b5563, 0x5b8c00};
-    static constexpr std::array<QRgb, 8> onDark{0x5b9bff, 0xffb23e, 0xb689ff, 0x33c7d4, 0xff7ab8, 0xc49a6c, 0xaab3bf, 0x9ccc3c};
+    static constexpr std::array<QRgb, 8> onLight{0x2f6fdb, 0xe08a00, 0x8a4fd8, 0x0f9aa8,
+                                                 0xd6458f, 0x7a5a2e, 0x4b5563, 0x5b8c00};
+    static constexpr std::array<QRgb, 8> onDark{0x5b9bff, 0xffb23e, 0xb689ff, 0x33c7d4,
+                                                0xff7ab8, 0xc49a6c, 0xaab3bf, 0x9ccc3c};
     if (index < 0)
         return mutedText;
     const auto &set = dark ? onDark : onLight;
@@ -60,4 +62,4 @@ QColor TimelinePalette::workerTint(int index, int alpha) const
     return c;
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -19,14 +19,14 @@ struct TimelinePalette {
     QColor mutedText;
     QColor grid;
     QColor axis;
-    QColor danger;        // overlaps, contradicted beliefs, foreign deletes, refused writes
-    QColor dangerFill;    // translucent
-    QColor ok;            // accepted writes, granted SET NX
-    QColor warning;       // stale writes accepted
-    QColor frozen;        // a paused process
+    QColor danger;      // overlaps, contradicted beliefs, foreign deletes, refused writes
+    QColor dangerFill;  // translucent
+    QColor ok;          // accepted writes, granted SET NX
+    QColor warning;     // stale writes accepted
+    QColor frozen;      // a paused process
     QColor waiting;
     QColor cursor;
-    QColor future;        // the part of the run not stepped yet
+    QColor future;  // the part of the run not stepped yet
     QFont font;
     QFont smallFont;
     QFont boldFont;
@@ -38,4 +38,4 @@ struct TimelinePalette {
     QColor workerTint(int index, int alpha) const;
 };
 
-} // namespace locklab
+}  // namespace locklab

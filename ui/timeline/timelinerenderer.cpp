@@ -20,7 +20,7 @@ constexpr double legendRow = 22;
 constexpr double legendHeight = 2 * legendRow + 6;
 constexpr double maxLaneHeight = 84;
 constexpr double minLaneHeight = 6;
-constexpr double denseGap = 4;     // markers closer than this (px) are drawn as one block
+constexpr double denseGap = 4;  // markers closer than this (px) are drawn as one block
 constexpr double iconSize = 13;
 
 QColor withAlpha(QColor c, int alpha)
@@ -91,8 +91,7 @@ void hairline(QPainter &p, const QPointF &a, const QPointF &b, const QColor &col
 // std::partition_point that gallops from `first`: the level of detail skips to the next item past a
 // pixel, which is usually a few items away, and a binary search over the rest of a lane would walk
 // cold memory each time.
-template<typename It, typename Pred>
-It gallop(It first, It last, Pred pred)
+template <typename It, typename Pred> It gallop(It first, It last, Pred pred)
 {
     // Most of the time the answer is one of the next few items.
     for (int k = 0; k < 4; ++k, ++first) {
@@ -109,7 +108,7 @@ It gallop(It first, It last, Pred pred)
     return std::partition_point(first + lo, first + std::min(hi, n), pred);
 }
 
-} // namespace
+}  // namespace
 
 int TimelineLayout::laneAt(double y) const
 {
@@ -196,8 +195,7 @@ struct FastMapping {
         , left(m.left())
         , right(m.right())
         , ppm(m.pixelsPerMicro())
-    {
-    }
+    {}
     double x(Micros t) const { return left + static_cast<double>(t - from) * ppm; }
     // mapXToTime of a valid mapping (paint() checks validity first).
     Micros time(double px) const { return from + TimeMapping::roundToMicros((px - left) / ppm); }
@@ -214,10 +212,11 @@ struct FastMapping {
     const double ppm;
 };
 
-} // namespace
+}  // namespace
 
-template<typename Draw, typename Block>
-void TimelineRenderer::forEachSegment(const QList<Segment> &segments, const TimeMapping &mapping, Draw draw, Block block) const
+template <typename Draw, typename Block>
+void TimelineRenderer::forEachSegment(const QList<Segment> &segments, const TimeMapping &mapping, Draw draw,
+                                      Block block) const
 {
     const auto [first, last] = TimelineModel::visibleSegments(segments, mapping.from(), mapping.to());
     const FastMapping m(mapping);
@@ -245,7 +244,8 @@ void TimelineRenderer::forEachSegment(const QList<Segment> &segments, const Time
         const double x1 = std::min(m.right, m.x(s.to));
         if (x1 - x0 >= 1.0) {
             flush();
-            if (wide && wide->kind == s.kind && wide->worker == s.worker && wide->number == s.number && x0 <= wideEnd + 0.5) {
+            if (wide && wide->kind == s.kind && wide->worker == s.worker && wide->number == s.number
+                && x0 <= wideEnd + 0.5) {
                 wideEnd = x1;
             } else {
                 flushWide();
@@ -275,8 +275,9 @@ void TimelineRenderer::forEachSegment(const QList<Segment> &segments, const Time
     flush();
 }
 
-template<typename Single, typename Dense>
-void TimelineRenderer::forEachMarker(const QList<Marker> &markers, const TimeMapping &mapping, Single single, Dense dense) const
+template <typename Single, typename Dense>
+void TimelineRenderer::forEachMarker(const QList<Marker> &markers, const TimeMapping &mapping, Single single,
+                                     Dense dense) const
 {
     const auto [first, last] = TimelineModel::visibleMarkers(markers, mapping.from(), mapping.to());
     const FastMapping m(mapping);
@@ -331,9 +332,15 @@ void TimelineRenderer::paint(QPainter &p, const TimelineLayout &layout, const Ti
         const QRectF r = layout.lanes.at(i);
         const QRectF rect(layout.plot.left(), r.top(), layout.plot.width(), r.height());
         switch (lane.type) {
-        case Lane::Type::Key: paintKeyLane(p, lane, rect, mapping); break;
-        case Lane::Type::Worker: paintWorkerLane(p, lane, rect, mapping); break;
-        case Lane::Type::Store: paintStoreLane(p, lane, rect, mapping); break;
+        case Lane::Type::Key:
+            paintKeyLane(p, lane, rect, mapping);
+            break;
+        case Lane::Type::Worker:
+            paintWorkerLane(p, lane, rect, mapping);
+            break;
+        case Lane::Type::Store:
+            paintStoreLane(p, lane, rect, mapping);
+            break;
         }
     }
     paintFuture(p, layout, mapping);
@@ -345,7 +352,8 @@ void TimelineRenderer::paint(QPainter &p, const TimelineLayout &layout, const Ti
     p.restore();
 }
 
-QList<TimelineRenderer::AxisLabel> TimelineRenderer::axisLabels(const TimelineLayout &layout, const TimeMapping &mapping) const
+QList<TimelineRenderer::AxisLabel> TimelineRenderer::axisLabels(const TimelineLayout &layout,
+                                                                const TimeMapping &mapping) const
 {
     const QFontMetricsF fm(m_palette.smallFont);
     const Micros step = niceStep(std::max<Micros>(1, static_cast<Micros>(std::ceil(110.0 / mapping.pixelsPerMicro()))));
@@ -367,8 +375,8 @@ void TimelineRenderer::paintAxis(QPainter &p, const TimelineLayout &layout, cons
 {
     const QRectF band = layout.laneBand();
     p.setFont(m_palette.smallFont);
-    hairline(p, QPointF(layout.axis.left(), layout.axis.bottom() - 0.5), QPointF(layout.axis.right(), layout.axis.bottom() - 0.5),
-             m_palette.axis);
+    hairline(p, QPointF(layout.axis.left(), layout.axis.bottom() - 0.5),
+             QPointF(layout.axis.right(), layout.axis.bottom() - 0.5), m_palette.axis);
     for (const AxisLabel &label : axisLabels(layout, mapping)) {
         hairline(p, QPointF(label.x, band.top()), QPointF(label.x, band.bottom()), m_palette.grid);
         p.setPen(m_palette.axis);
@@ -390,7 +398,8 @@ void TimelineRenderer::paintGutter(QPainter &p, const TimelineLayout &layout) co
             continue;  // too thin for a readable label: the tooltip still names it
         const QColor color = lane.type == Lane::Type::Worker ? m_palette.worker(lane.worker) : m_palette.text;
         const bool twoLines = !lane.detail.isEmpty() && r.height() >= bold.height() + small.height() + 6;
-        const double textTop = twoLines ? r.center().y() - (bold.height() + small.height()) / 2 : r.center().y() - bold.height() / 2;
+        const double textTop =
+            twoLines ? r.center().y() - (bold.height() + small.height()) / 2 : r.center().y() - bold.height() / 2;
         if (lane.type == Lane::Type::Worker && r.height() >= 16) {
             // A swatch of the worker's colour: the same colour marks its lock in the key lane.
             p.fillRect(QRectF(10, r.center().y() - 5, 10, 10), color);
@@ -403,11 +412,12 @@ void TimelineRenderer::paintGutter(QPainter &p, const TimelineLayout &layout) co
             p.setFont(m_palette.smallFont);
             p.setPen(m_palette.mutedText);
             p.drawText(QRectF(26, textTop + bold.height(), layout.plot.left() - 30, small.height()),
-                       Qt::AlignLeft | Qt::AlignVCenter, small.elidedText(lane.detail, Qt::ElideRight, layout.plot.left() - 30));
+                       Qt::AlignLeft | Qt::AlignVCenter,
+                       small.elidedText(lane.detail, Qt::ElideRight, layout.plot.left() - 30));
         }
     }
-    hairline(p, QPointF(layout.plot.left() - 0.5, layout.plot.top()), QPointF(layout.plot.left() - 0.5, layout.plot.bottom()),
-             m_palette.grid);
+    hairline(p, QPointF(layout.plot.left() - 0.5, layout.plot.top()),
+             QPointF(layout.plot.left() - 0.5, layout.plot.bottom()), m_palette.grid);
 }
 
 void TimelineRenderer::paintIcon(QPainter &p, const QPointF &c, double size, MarkerKind kind, const QColor &color) const
@@ -417,7 +427,8 @@ void TimelineRenderer::paintIcon(QPainter &p, const QPointF &c, double size, Mar
     p.setPen(Qt::NoPen);
     p.setBrush(color);
     p.drawEllipse(c, size / 2, size / 2);
-    QPen glyph(m_palette.dark ? QColor(20, 20, 24) : Qt::white, std::max(1.5, size / 7.5), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    QPen glyph(m_palette.dark ? QColor(20, 20, 24) : Qt::white, std::max(1.5, size / 7.5), Qt::SolidLine, Qt::RoundCap,
+               Qt::RoundJoin);
     p.setPen(glyph);
     p.setBrush(Qt::NoBrush);
     const double a = size * 0.22;
@@ -474,7 +485,8 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
             if (roomy && x1 - x0 > 60) {
                 const QString text = tr("%1 holds").arg(m_model->lanes.value(1 + s.worker).label);
                 p.setPen(m_palette.text);
-                p.drawText(r.adjusted(6, 0, -4, 0), Qt::AlignLeft | Qt::AlignBottom, fm.elidedText(text, Qt::ElideRight, x1 - x0 - 10));
+                p.drawText(r.adjusted(6, 0, -4, 0), Qt::AlignLeft | Qt::AlignBottom,
+                           fm.elidedText(text, Qt::ElideRight, x1 - x0 - 10));
             }
         },
         [&](double x0, double x1, const Segment &s) {
@@ -502,8 +514,8 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
         lastRampX = x1;
         const double endFraction = static_cast<double>(ramp.deadline - ramp.to) / full;
         QPolygonF poly;
-        poly << QPointF(x0, rampTop) << QPointF(x0, rampTop + rampHeight)
-             << QPointF(x1, rampTop + rampHeight) << QPointF(x1, rampTop + rampHeight * (1.0 - endFraction));
+        poly << QPointF(x0, rampTop) << QPointF(x0, rampTop + rampHeight) << QPointF(x1, rampTop + rampHeight)
+             << QPointF(x1, rampTop + rampHeight * (1.0 - endFraction));
         p.setPen(Qt::NoPen);
         p.setBrush(m_palette.workerTint(ramp.holder, m_palette.dark ? 150 : 120));
         p.drawPolygon(poly);
@@ -519,10 +531,20 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
             double width = 1;
             switch (m.kind) {
             case MarkerKind::Expired:
-            case MarkerKind::Del: color = m_palette.text; width = 2; break;
-            case MarkerKind::DelForeign: color = m_palette.danger; width = 3; break;
-            case MarkerKind::Fault: color = m_palette.warning; width = 2; break;
-            default: break;
+            case MarkerKind::Del:
+                color = m_palette.text;
+                width = 2;
+                break;
+            case MarkerKind::DelForeign:
+                color = m_palette.danger;
+                width = 3;
+                break;
+            case MarkerKind::Fault:
+                color = m_palette.warning;
+                width = 2;
+                break;
+            default:
+                break;
             }
             if (m.kind == MarkerKind::Deadline) {
                 p.setPen(QPen(color, 1, Qt::DashLine));
@@ -534,15 +556,27 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
                 return;
             QString label;
             switch (m.kind) {
-            case MarkerKind::Deadline: label = tr("deadline"); break;
-            case MarkerKind::Expired: label = tr("expired"); break;
-            case MarkerKind::Del: label = tr("DEL by %1").arg(m_model->lanes.value(1 + m.worker).label); break;
-            case MarkerKind::DelForeign:
-                label = tr("DEL by %1 deletes %2's lock").arg(m_model->lanes.value(1 + m.worker).label, m_model->lanes.value(1 + m.other).label);
+            case MarkerKind::Deadline:
+                label = tr("deadline");
                 break;
-            case MarkerKind::DelNoop: label = tr("%1: nothing deleted").arg(m_model->lanes.value(1 + m.worker).label); break;
-            case MarkerKind::Fault: label = tr("fault"); break;
-            default: break;
+            case MarkerKind::Expired:
+                label = tr("expired");
+                break;
+            case MarkerKind::Del:
+                label = tr("DEL by %1").arg(m_model->lanes.value(1 + m.worker).label);
+                break;
+            case MarkerKind::DelForeign:
+                label = tr("DEL by %1 deletes %2's lock")
+                            .arg(m_model->lanes.value(1 + m.worker).label, m_model->lanes.value(1 + m.other).label);
+                break;
+            case MarkerKind::DelNoop:
+                label = tr("%1: nothing deleted").arg(m_model->lanes.value(1 + m.worker).label);
+                break;
+            case MarkerKind::Fault:
+                label = tr("fault");
+                break;
+            default:
+                break;
             }
             if (label.isEmpty())
                 return;
@@ -555,18 +589,26 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
                 return;
             p.setPen(color);
             p.setFont(m.kind == MarkerKind::DelForeign ? m_palette.boldFont : m_palette.smallFont);
-            p.drawText(QRectF(left, bar.bottom() + 1, w + 40, rect.bottom() - bar.bottom()), Qt::AlignLeft | Qt::AlignVCenter, label);
+            p.drawText(QRectF(left, bar.bottom() + 1, w + 40, rect.bottom() - bar.bottom()),
+                       Qt::AlignLeft | Qt::AlignVCenter, label);
             p.setFont(m_palette.smallFont);
-            lastLabelRight = left + QFontMetricsF(m.kind == MarkerKind::DelForeign ? m_palette.boldFont : m_palette.smallFont).horizontalAdvance(label);
+            lastLabelRight =
+                left
+                + QFontMetricsF(m.kind == MarkerKind::DelForeign ? m_palette.boldFont : m_palette.smallFont)
+                      .horizontalAdvance(label);
         },
-        [&](double x0, double x1, int) { p.fillRect(QRectF(x0, rect.top() + 2, std::max(1.0, x1 - x0), rect.height() - 4), m_palette.axis); });
+        [&](double x0, double x1, int) {
+            p.fillRect(QRectF(x0, rect.top() + 2, std::max(1.0, x1 - x0), rect.height() - 4), m_palette.axis);
+        });
 }
 
-void TimelineRenderer::paintWorkerLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const
+void TimelineRenderer::paintWorkerLane(QPainter &p, const Lane &lane, const QRectF &rect,
+                                       const TimeMapping &mapping) const
 {
     const double h = rect.height();
     const bool roomy = h >= 30;
-    const QRectF strip(rect.left(), rect.top() + std::max(1.0, h * 0.10), rect.width(), std::max(2.0, std::round(h * 0.17)));
+    const QRectF strip(rect.left(), rect.top() + std::max(1.0, h * 0.10), rect.width(),
+                       std::max(2.0, std::round(h * 0.17)));
     const QRectF bar(rect.left(), strip.bottom() + std::max(1.0, h * 0.08), rect.width(), std::max(2.0, h * 0.42));
     const QColor color = m_palette.worker(lane.worker);
     const QFontMetricsF fm(m_palette.smallFont);
@@ -635,12 +677,23 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, const Lane &lane, const QRec
                 return;  // no room for words: skip even looking them up
             QString text;
             switch (s.kind) {
-            case SegmentKind::Releasing: text = tr("releasing"); break;
-            case SegmentKind::Extending: text = tr("extending"); break;
-            case SegmentKind::Working: text = tr("working"); break;
-            case SegmentKind::Writing: text = tr("writing"); break;
-            case SegmentKind::Paused: text = tr("paused (process frozen)"); break;
-            default: break;
+            case SegmentKind::Releasing:
+                text = tr("releasing");
+                break;
+            case SegmentKind::Extending:
+                text = tr("extending");
+                break;
+            case SegmentKind::Working:
+                text = tr("working");
+                break;
+            case SegmentKind::Writing:
+                text = tr("writing");
+                break;
+            case SegmentKind::Paused:
+                text = tr("paused (process frozen)");
+                break;
+            default:
+                break;
             }
             if (!text.isEmpty()) {
                 p.setPen(textColor);
@@ -671,12 +724,14 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, const Lane &lane, const QRec
             if (x1 - x0 < 60)
                 continue;  // checked first: a zoomed-out lane has thousands of these
             const QString holder = m_model->lanes.value(1 + s.other).label;
-            QString text = s.other >= 0 ? tr("believes it holds — Redis: %1 holds").arg(holder) : tr("believes it holds — Redis: no lock");
+            QString text = s.other >= 0 ? tr("believes it holds — Redis: %1 holds").arg(holder)
+                                        : tr("believes it holds — Redis: no lock");
             if (bfm.horizontalAdvance(text) + 8 > x1 - x0)  // the short form before eliding
                 text = s.other >= 0 ? tr("Redis: %1 holds").arg(holder) : tr("Redis: no lock");
             const QString shown = bfm.elidedText(text, Qt::ElideRight, x1 - x0 - 8);
             const double w = bfm.horizontalAdvance(shown) + 8;
-            const QRectF label(x0 + 2, bar.bottom() + 1, w, std::min(bfm.height() + 2, rect.bottom() - bar.bottom() - 3));
+            const QRectF label(x0 + 2, bar.bottom() + 1, w,
+                               std::min(bfm.height() + 2, rect.bottom() - bar.bottom() - 3));
             p.fillRect(label, m_palette.danger);
             p.setFont(f);
             p.setPen(Qt::white);
@@ -691,19 +746,27 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, const Lane &lane, const QRec
             QColor c = m_palette.mutedText;
             switch (m.kind) {
             case MarkerKind::AcquireOk:
-            case MarkerKind::Extended: c = m_palette.ok; break;
+            case MarkerKind::Extended:
+                c = m_palette.ok;
+                break;
             case MarkerKind::AcquireUnknown:
-            case MarkerKind::Fault: c = m_palette.warning; break;
+            case MarkerKind::Fault:
+                c = m_palette.warning;
+                break;
             case MarkerKind::AcquireError:
-            case MarkerKind::ExtendRefused: c = m_palette.danger; break;
+            case MarkerKind::ExtendRefused:
+                c = m_palette.danger;
+                break;
             case MarkerKind::GaveUp: {
                 if (roomy) {
                     p.setPen(m_palette.mutedText);
-                    p.drawText(QRectF(x + 4, bar.top(), 200, bar.height()), Qt::AlignLeft | Qt::AlignVCenter, tr("gave up"));
+                    p.drawText(QRectF(x + 4, bar.top(), 200, bar.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                               tr("gave up"));
                 }
                 return;
             }
-            default: break;
+            default:
+                break;
             }
             const double xi = std::round(x) + 0.5;
             p.fillRect(QRectF(xi - 0.5, bar.top() - 2, 1, bar.height() + 4), c);  // cheaper than a pen
@@ -711,10 +774,13 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, const Lane &lane, const QRec
             if (size >= 8 && space >= size + 1)
                 paintIcon(p, QPointF(xi, bar.center().y()), size, m.kind, c);
         },
-        [&](double x0, double x1, int) { p.fillRect(QRectF(x0, bar.top(), std::max(1.0, x1 - x0), bar.height()), m_palette.axis); });
+        [&](double x0, double x1, int) {
+            p.fillRect(QRectF(x0, bar.top(), std::max(1.0, x1 - x0), bar.height()), m_palette.axis);
+        });
 }
 
-void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const
+void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRectF &rect,
+                                      const TimeMapping &mapping) const
 {
     const double h = rect.height();
     const bool roomy = h >= 30;
@@ -724,13 +790,15 @@ void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRect
     forEachSegment(
         lane.segments, mapping,
         [&](const Segment &s, double x0, double x1) {
-            p.fillRect(QRectF(x0, bar.top(), x1 - x0, bar.height()), m_palette.workerTint(s.worker, m_palette.dark ? 60 : 45));
+            p.fillRect(QRectF(x0, bar.top(), x1 - x0, bar.height()),
+                       m_palette.workerTint(s.worker, m_palette.dark ? 60 : 45));
             if (roomy && x1 - x0 > 70) {
                 const QString writer = m_model->lanes.value(1 + s.worker).label;
-                const QString text = s.number >= 0 ? tr("value = %1 · fence %2").arg(writer).arg(s.number) : tr("value = %1").arg(writer);
+                const QString text = s.number >= 0 ? tr("value = %1 · fence %2").arg(writer).arg(s.number)
+                                                   : tr("value = %1").arg(writer);
                 p.setPen(m_palette.mutedText);
-                p.drawText(QRectF(x0 + 10, bar.center().y(), x1 - x0 - 14, bar.height() / 2), Qt::AlignLeft | Qt::AlignVCenter,
-                           fm.elidedText(text, Qt::ElideRight, x1 - x0 - 14));
+                p.drawText(QRectF(x0 + 10, bar.center().y(), x1 - x0 - 14, bar.height() / 2),
+                           Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(text, Qt::ElideRight, x1 - x0 - 14));
             }
         },
         [&](double x0, double x1, const Segment &s) {
@@ -767,9 +835,10 @@ void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRect
                 return;
             const QString who = m_model->lanes.value(1 + m.worker).label;
             const QString fence = m.number >= 0 ? tr(" · fence %1").arg(m.number) : QString();
-            const QString text = m.kind == MarkerKind::WriteRefused         ? tr("%1 ✗ refused%2").arg(who, fence)
-                                 : m.kind == MarkerKind::WriteStaleAccepted ? tr("%1 ✓ stale write accepted%2").arg(who, fence)
-                                                                            : tr("%1 ✓ accepted%2").arg(who, fence);
+            const QString text = m.kind == MarkerKind::WriteRefused ? tr("%1 ✗ refused%2").arg(who, fence)
+                                 : m.kind == MarkerKind::WriteStaleAccepted
+                                     ? tr("%1 ✓ stale write accepted%2").arg(who, fence)
+                                     : tr("%1 ✓ accepted%2").arg(who, fence);
             const double w = QFontMetricsF(m_palette.smallBoldFont).horizontalAdvance(text);
             double left = x + size / 2 + 4;
             const bool leftOfMarker = left + w > mapping.right();
@@ -777,10 +846,13 @@ void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRect
                 left = x - size / 2 - 4 - w;  // near the right edge: label on the left
             labels.push_back({left, w, row, text, c, m.kind == MarkerKind::WriteAccepted ? 0 : 1, leftOfMarker});
         },
-        [&](double x0, double x1, int) { p.fillRect(QRectF(x0, bar.top(), std::max(1.0, x1 - x0), bar.height()), m_palette.axis); });
+        [&](double x0, double x1, int) {
+            p.fillRect(QRectF(x0, bar.top(), std::max(1.0, x1 - x0), bar.height()), m_palette.axis);
+        });
     if (labels.empty())
         return;
-    std::stable_sort(labels.begin(), labels.end(), [](const Label &a, const Label &b) { return a.priority > b.priority; });
+    std::stable_sort(labels.begin(), labels.end(),
+                     [](const Label &a, const Label &b) { return a.priority > b.priority; });
     std::vector<std::pair<double, double>> taken;  // [left, right] of the labels drawn so far
     const QFontMetricsF bfm(m_palette.smallBoldFont);
     p.setFont(m_palette.smallBoldFont);
@@ -812,8 +884,8 @@ void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRect
             break;  // zoomed far out: the markers speak, the tooltips name them
         taken.emplace_back(label.left, right);
         p.setPen(label.color);
-        p.drawText(QRectF(label.left, label.row - bfm.height() / 2, label.width + 2, bfm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   label.text);
+        p.drawText(QRectF(label.left, label.row - bfm.height() / 2, label.width + 2, bfm.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, label.text);
     }
     p.setFont(m_palette.smallFont);
 }
@@ -890,9 +962,10 @@ void TimelineRenderer::paintOverlaps(QPainter &p, const TimelineLayout &layout, 
         QStringList names;
         for (int w : o.workers)
             names.append(m_model->lanes.value(1 + w).label);
-        const QString text = tr("%1 inside together · %2").arg(names.join(QStringLiteral("+")), formatMs(o.length(), 1));
-        p.drawText(QRectF(l.x0 + 4, layout.axis.bottom() - tabHeight, l.x1 - l.x0 - 8, tabHeight), Qt::AlignLeft | Qt::AlignVCenter,
-                   fm.elidedText(text, Qt::ElideRight, l.x1 - l.x0 - 8));
+        const QString text =
+            tr("%1 inside together · %2").arg(names.join(QStringLiteral("+")), formatMs(o.length(), 1));
+        p.drawText(QRectF(l.x0 + 4, layout.axis.bottom() - tabHeight, l.x1 - l.x0 - 8, tabHeight),
+                   Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(text, Qt::ElideRight, l.x1 - l.x0 - 8));
     }
 }
 
@@ -903,7 +976,8 @@ void TimelineRenderer::paintFuture(QPainter &p, const TimelineLayout &layout, co
     const QRectF band = layout.laneBand();
     const double x = std::max(mapping.left(), mapping.mapTimeToX(m_now));
     fillInStripes(p, QRectF(x, band.top(), mapping.right() - x, band.height()), m_palette.future);
-    fillInStripes(p, QRectF(x, band.top(), mapping.right() - x, band.height()), QBrush(m_palette.grid, Qt::FDiagPattern));
+    fillInStripes(p, QRectF(x, band.top(), mapping.right() - x, band.height()),
+                  QBrush(m_palette.grid, Qt::FDiagPattern));
 }
 
 void TimelineRenderer::paintLegend(QPainter &p, const TimelineLayout &layout) const
@@ -925,7 +999,8 @@ void TimelineRenderer::paintLegend(QPainter &p, const TimelineLayout &layout) co
             return;
         swatch(QRectF(x, y - sh / 2, swatchWidth, sh));
         p.setPen(m_palette.mutedText);
-        p.drawText(QRectF(x + swatchWidth + 6, y - legendRow / 2, w, legendRow), Qt::AlignLeft | Qt::AlignVCenter, text);
+        p.drawText(QRectF(x + swatchWidth + 6, y - legendRow / 2, w, legendRow), Qt::AlignLeft | Qt::AlignVCenter,
+                   text);
         x += w;
     };
     entry(26, tr("key held (TTL running down)"), [&](const QRectF &r) {
@@ -969,7 +1044,8 @@ void TimelineRenderer::paintLegend(QPainter &p, const TimelineLayout &layout) co
     });
 }
 
-void TimelineRenderer::paintCursor(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping, Micros cursor) const
+void TimelineRenderer::paintCursor(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping,
+                                   Micros cursor) const
 {
     if (!mapping.isValid() || cursor < mapping.from() || cursor > mapping.to())
         return;
@@ -998,7 +1074,8 @@ void TimelineRenderer::paintCursor(QPainter &p, const TimelineLayout &layout, co
     p.restore();
 }
 
-TimelineHit TimelineRenderer::hitTest(const TimelineLayout &layout, const TimeMapping &mapping, const QPointF &pos) const
+TimelineHit TimelineRenderer::hitTest(const TimelineLayout &layout, const TimeMapping &mapping,
+                                      const QPointF &pos) const
 {
     TimelineHit hit;
     if (!m_model || !mapping.isValid() || pos.x() < mapping.left())
@@ -1044,4 +1121,4 @@ TimelineHit TimelineRenderer::hitTest(const TimelineLayout &layout, const TimeMa
     return hit;
 }
 
-} // namespace locklab
+}  // namespace locklab

@@ -17,9 +17,9 @@ namespace locklab {
 // the lanes, and the legend right under the last lane.
 struct TimelineLayout {
     QRectF axis;
-    QRectF plot;           // the lanes' drawing area right of the gutter
+    QRectF plot;  // the lanes' drawing area right of the gutter
     QRectF legend;
-    QList<QRectF> lanes;   // full-width lane rectangles, gutter included
+    QList<QRectF> lanes;  // full-width lane rectangles, gutter included
     double laneHeight = 0;
 
     int laneAt(double y) const;
@@ -65,8 +65,8 @@ public:
 private:
     double gutterWidthFor(const QSizeF &size) const;
     struct AxisLabel {
-        double x;      // the tick
-        QRectF rect;   // its label
+        double x;     // the tick
+        QRectF rect;  // its label
         QString text;
     };
     QList<AxisLabel> axisLabels(const TimelineLayout &layout, const TimeMapping &mapping) const;
@@ -82,11 +82,11 @@ private:
 
     // Calls draw(segment, x0, x1) for segments at least a pixel wide and block(x0, x1, segment)
     // for merged runs of sub-pixel ones.
-    template<typename Draw, typename Block>
+    template <typename Draw, typename Block>
     void forEachSegment(const QList<Segment> &segments, const TimeMapping &mapping, Draw draw, Block block) const;
     // Calls single(marker, x, spaceAfter) for isolated markers and dense(x0, x1, count) for runs
     // of markers closer than a few pixels.
-    template<typename Single, typename Dense>
+    template <typename Single, typename Dense>
     void forEachMarker(const QList<Marker> &markers, const TimeMapping &mapping, Single single, Dense dense) const;
 
     TimelinePalette m_palette;  // set by the owner: fonts need a QGuiApplication
@@ -95,4 +95,4 @@ private:
     bool m_legend = true;
 };
 
-} // namespace locklab
+}  // namespace locklab

@@ -11,8 +11,7 @@ TimeMapping::TimeMapping(Micros from, Micros to, double left, double width)
     , m_to(std::max(to, from + minDuration))
     , m_left(left)
     , m_width(std::max(0.0, width))
-{
-}
+{}
 
 Micros TimeMapping::microsPerPixel() const
 {
@@ -63,4 +62,4 @@ TimeMapping TimeMapping::bounded(Micros lo, Micros hi) const
     return *this;
 }
 
-} // namespace locklab
+}  // namespace locklab

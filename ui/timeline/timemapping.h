@@ -62,4 +62,4 @@ private:
     double m_width = 0;
 };
 
-} // namespace locklab
+}  // namespace locklab
