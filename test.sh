@@ -5,6 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")"
 source tools/deps.sh
 locklab_install_deps
+# The code follows .clang-format; an unformatted file fails the run before anything is built.
+tools/check-format.sh
 # CI builds with -Werror; a local run only warns.
 locklab_build dev -DLOCKLAB_WERROR="${CI:+ON}"
 # Live suites race a real redis-server on the wall clock; with two suites sharing two cores a

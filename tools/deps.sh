@@ -5,6 +5,7 @@ set -euo pipefail
 
 LOCKLAB_PACKAGES=(
     build-essential cmake ninja-build pkg-config git
+    clang-format                  # tools/check-format.sh: ./test.sh fails on unformatted C++
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libgl-dev qcoro-qt6-dev libhiredis-dev libbenchmark-dev
     redis-server            # managed Redis, conformance and live tests
