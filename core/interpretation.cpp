@@ -88,9 +88,15 @@ struct StateMark {
 }  // namespace
 
 struct Interpretation::Data {
-    Trace trace;
+    Data(const Trace &t, SummaryDetail d)
+        : trace(t)
+        , detail(d)
+    {}
+
+    // Const: it shares the caller's events, and any non-const access would copy them all.
+    const Trace trace;
+    const SummaryDetail detail;
     Summary summary;
-    SummaryDetail detail = SummaryDetail::Full;
     std::vector<Meaning> meanings;                  // per event (Full only)
     std::vector<std::vector<StateMark>> states;     // per worker, in trace order (Full only)
     std::vector<qsizetype> lastAcceptedWrite;       // per summary.writes[i]: last accepted write in [0, i], or -1
@@ -494,9 +500,7 @@ Interpretation::Interpretation()
 
 Interpretation::Interpretation(const Trace &trace, SummaryDetail detail)
 {
-    auto data = std::make_shared<Data>();
-    data->trace = trace;
-    data->detail = detail;
+    auto data = std::make_shared<Data>(trace, detail);
     data->build();
     m_data = std::move(data);
 }
