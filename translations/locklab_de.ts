@@ -369,6 +369,20 @@
         <source>two holders at once</source>
         <translation>zwei Halter gleichzeitig</translation>
     </message>
+    <message numerus="yes">
+        <source>gave up after %n refusal(s)</source>
+        <translation>
+            <numerusform>gab nach %n Ablehnung auf</numerusform>
+            <numerusform>gab nach %n Ablehnungen auf</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n× refused</source>
+        <translation>
+            <numerusform>%n× abgelehnt</numerusform>
+            <numerusform>%n× abgelehnt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TourVideo</name>
@@ -2634,6 +2648,34 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>%1 to %2 (%3)</source>
         <translation>%1 bis %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Scroll lanes</source>
+        <translation>Spuren blättern</translation>
+    </message>
+    <message>
+        <source>&amp;Taller Lanes</source>
+        <translation>&amp;Höhere Spuren</translation>
+    </message>
+    <message>
+        <source>Taller lanes (Ctrl+Shift+wheel)</source>
+        <translation>Höhere Spuren (Strg+Umschalt+Mausrad)</translation>
+    </message>
+    <message>
+        <source>&amp;Shorter Lanes</source>
+        <translation>&amp;Niedrigere Spuren</translation>
+    </message>
+    <message>
+        <source>Shorter lanes: more workers in view (Ctrl+Shift+wheel)</source>
+        <translation>Niedrigere Spuren: mehr Worker im Blick (Strg+Umschalt+Mausrad)</translation>
+    </message>
+    <message>
+        <source>Fit &amp;Lanes to Window</source>
+        <translation>&amp;Spuren ans Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>Lanes share the window&apos;s height again</source>
+        <translation>Die Spuren teilen sich wieder die Fensterhöhe</translation>
     </message>
 </context>
 <context>

@@ -369,6 +369,20 @@
         <source>two holders at once</source>
         <translation>deux détenteurs à la fois</translation>
     </message>
+    <message numerus="yes">
+        <source>gave up after %n refusal(s)</source>
+        <translation>
+            <numerusform>abandonne après %n refus</numerusform>
+            <numerusform>abandonne après %n refus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n× refused</source>
+        <translation>
+            <numerusform>%n× refusé</numerusform>
+            <numerusform>%n× refusés</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TourVideo</name>
@@ -2634,6 +2648,34 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>%1 to %2 (%3)</source>
         <translation>de %1 à %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Scroll lanes</source>
+        <translation>Faire défiler les pistes</translation>
+    </message>
+    <message>
+        <source>&amp;Taller Lanes</source>
+        <translation>Pistes plus &amp;hautes</translation>
+    </message>
+    <message>
+        <source>Taller lanes (Ctrl+Shift+wheel)</source>
+        <translation>Pistes plus hautes (Ctrl+Maj+molette)</translation>
+    </message>
+    <message>
+        <source>&amp;Shorter Lanes</source>
+        <translation>Pistes plus &amp;basses</translation>
+    </message>
+    <message>
+        <source>Shorter lanes: more workers in view (Ctrl+Shift+wheel)</source>
+        <translation>Pistes plus basses : plus de workers visibles (Ctrl+Maj+molette)</translation>
+    </message>
+    <message>
+        <source>Fit &amp;Lanes to Window</source>
+        <translation>Ajuster les &amp;pistes à la fenêtre</translation>
+    </message>
+    <message>
+        <source>Lanes share the window&apos;s height again</source>
+        <translation>Les pistes se partagent à nouveau la hauteur de la fenêtre</translation>
     </message>
 </context>
 <context>
