@@ -76,6 +76,8 @@ QJsonObject eventToJson(const TraceEvent &e)
             o.insert(QStringLiteral("n"), e.request.number);
         if (e.request.condition != SetCondition::Always)
             o.insert(QStringLiteral("c"), conditions.at(static_cast<int>(e.request.condition)));
+        if (!e.text.isEmpty())  // watched traffic: the command as MONITOR showed it
+            o.insert(QStringLiteral("tx"), e.text);
         break;
     case EventKind::State:
         o.insert(QStringLiteral("st"), workerStateName(e.state));
@@ -176,6 +178,7 @@ bool eventFromJson(const QJsonObject &o, const QString &path, int workers, Trace
         e->request.number = f.integer(QStringLiteral("n"), 0);
         e->request.condition = static_cast<SetCondition>(f.choice(QStringLiteral("c"), conditions, 0));
         e->request.worker = e->worker;
+        e->text = f.string(QStringLiteral("tx"));
         if (e->kind == EventKind::Replied) {
             e->sentAt = f.integer(QStringLiteral("s"), -1, true);
             e->reply.kind = static_cast<Reply::Kind>(f.choice(QStringLiteral("rk"), replyKinds, 0, true));
