@@ -113,6 +113,23 @@ bool isReadCommand(const QByteArray &name)
     return false;
 }
 
+// Commands whose first argument is not a key (a subcommand, a channel, a section).
+bool isKeyless(const QByteArray &name)
+{
+    static const char *const keyless[] = {"info",   "client",  "config",  "ping",      "echo",      "select",
+                                          "auth",   "hello",   "multi",   "exec",      "discard",   "unwatch",
+                                          "script", "command", "dbsize",  "time",      "subscribe", "psubscribe",
+                                          "publish", "monitor", "acl",    "cluster",   "function",  "fcall",
+                                          "memory", "latency", "slowlog", "debug",     "wait",      "readonly",
+                                          "role",   "lastsave", "save",   "bgsave",    "swapdb",    "flushdb",
+                                          "flushall", "quit",  "reset",   "randomkey", "scan",      "keys"};
+    for (const char *k : keyless) {
+        if (is(name, k))
+            return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 QRegularExpression redisGlob(const QString &glob)
@@ -245,7 +262,14 @@ void TrafficInterpreter::becomeLockKey(const QString &key)
 QString TrafficInterpreter::laneName(const QByteArray &client) const
 {
     const auto name = m_names.constFind(client);
-    return laneNameFor(name != m_names.cend() ? name.value() : text(client));
+    if (name != m_names.cend())
+        return laneNameFor(name.value());
+    // An unnamed client on this machine is told apart by its port (its note gives the address).
+    for (const char *local : {"127.0.0.1:", "[::1]:", "::1:"}) {
+        if (client.startsWith(local))
+            return laneNameFor(QStringLiteral("client-") + text(client.mid(qstrlen(local))));
+    }
+    return laneNameFor(text(client));
 }
 
 int TrafficInterpreter::laneOf(const QByteArray &client)
@@ -379,7 +403,7 @@ void TrafficInterpreter::process(const MonitorLine &line)
         m_script.argv = args.mid(3 + numKeys);
         return;
     }
-    if (args.size() < 2) {
+    if (args.size() < 2 || isKeyless(name)) {
         ++m_stats.keylessCommands;
         return;
     }
@@ -942,6 +966,61 @@ QByteArray scenarioJsonForTraffic(const Trace &trace, const QString &description
         {QStringLiteral("workers"), workers},
     };
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+}  // namespace locklab
+
+namespace locklab {
+
+QJsonObject trafficStatsToJson(const TrafficStats &s)
+{
+    QJsonArray invalid;
+    for (const InvalidLine &l : s.invalid)
+        invalid.append(QJsonObject{{QStringLiteral("line"), l.number},
+                                   {QStringLiteral("column"), l.column},
+                                   {QStringLiteral("message"), l.message},
+                                   {QStringLiteral("text"), QString::fromUtf8(l.text)}});
+    return QJsonObject{
+        {QStringLiteral("lines"), s.lines},
+        {QStringLiteral("commands"), s.commands},
+        {QStringLiteral("watchedCommands"), s.watchedCommands},
+        {QStringLiteral("outsideCommands"), s.outsideCommands},
+        {QStringLiteral("otherLockCommands"), s.otherLockCommands},
+        {QStringLiteral("keylessCommands"), s.keylessCommands},
+        {QStringLiteral("unmodelledCommands"), s.unmodelledCommands},
+        {QStringLiteral("unclassifiedScripts"), s.unclassifiedScripts},
+        {QStringLiteral("invalidLines"), s.invalidLines},
+        {QStringLiteral("invalid"), invalid},
+        {QStringLiteral("gaps"), s.gaps},
+        {QStringLiteral("lockKeys"), QJsonArray::fromStringList(s.lockKeys)},
+    };
+}
+
+QString trafficStatsText(const TrafficStats &s)
+{
+    QString out;
+    auto line = [&out](const QString &label, const QString &value) {
+        out += QStringLiteral("  ") + label.leftJustified(16) + value + u'\n';
+    };
+    line(TrafficText::tr("lines"), TrafficText::tr("%1 read, %2 commands, %3 not MONITOR lines")
+                                       .arg(s.lines)
+                                       .arg(s.commands)
+                                       .arg(s.invalidLines));
+    line(TrafficText::tr("watched"), TrafficText::tr("%1 commands on the lock, store and fence keys").arg(s.watchedCommands));
+    line(TrafficText::tr("not watched"),
+         TrafficText::tr("%1 on other keys, %2 on other lock keys, %3 without a key")
+             .arg(s.outsideCommands)
+             .arg(s.otherLockCommands)
+             .arg(s.keylessCommands));
+    if (s.unmodelledCommands > 0 || s.unclassifiedScripts > 0)
+        line(TrafficText::tr("unknown"), TrafficText::tr("%1 commands the model does not know, %2 scripts of unknown purpose")
+                                             .arg(s.unmodelledCommands)
+                                             .arg(s.unclassifiedScripts));
+    line(TrafficText::tr("lock keys"), s.lockKeys.isEmpty() ? TrafficText::tr("none found")
+                                                            : s.lockKeys.join(QStringLiteral(", ")));
+    if (s.gaps > 0)
+        line(TrafficText::tr("gaps"), TrafficText::tr("the MONITOR connection was lost %n time(s)", nullptr, s.gaps));
+    return out;
 }
 
 }  // namespace locklab

@@ -7,6 +7,7 @@
 #include "virtualscheduler.h"
 
 #include <QHash>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -156,5 +157,13 @@ QByteArray scenarioJsonForTraffic(const Trace &trace, const QString &description
 
 // A worker name the scenario format accepts (letters, digits, '_' and '-', at most 24).
 QString laneNameFor(const QString &clientNameOrAddress);
+
+}  // namespace locklab
+
+namespace locklab {
+
+// `--json`'s "traffic" object and the report's lines about what was seen and what was not.
+QJsonObject trafficStatsToJson(const TrafficStats &stats);
+QString trafficStatsText(const TrafficStats &stats);
 
 }  // namespace locklab
