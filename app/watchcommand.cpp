@@ -29,11 +29,19 @@ void onInterrupt(int)
 }
 
 struct TrafficCliOptions {
-    QCommandLineOption keys{QStringLiteral("keys"), QStringLiteral("lock keys (glob, repeatable); default: any key taken with SET NX and an expiry"), QStringLiteral("GLOB")};
-    QCommandLineOption storeKeys{QStringLiteral("store-keys"), QStringLiteral("keys of the protected data (glob, repeatable)"), QStringLiteral("GLOB")};
-    QCommandLineOption fenceKey{QStringLiteral("fence-key"), QStringLiteral("the key INCR hands fencing tokens out of"), QStringLiteral("NAME")};
-    QCommandLineOption record{QStringLiteral("record"), QStringLiteral("save the trace as a .locklab.json recording"), QStringLiteral("FILE")};
-    QCommandLineOption json{QStringLiteral("json"), QStringLiteral("print the trace, its summary and the traffic counts as JSON")};
+    QCommandLineOption keys{
+        QStringLiteral("keys"),
+        QStringLiteral("lock keys (glob, repeatable); default: any key taken with SET NX and an expiry"),
+        QStringLiteral("GLOB")};
+    QCommandLineOption storeKeys{QStringLiteral("store-keys"),
+                                 QStringLiteral("keys of the protected data (glob, repeatable)"),
+                                 QStringLiteral("GLOB")};
+    QCommandLineOption fenceKey{QStringLiteral("fence-key"), QStringLiteral("the key INCR hands fencing tokens out of"),
+                                QStringLiteral("NAME")};
+    QCommandLineOption record{QStringLiteral("record"), QStringLiteral("save the trace as a .locklab.json recording"),
+                              QStringLiteral("FILE")};
+    QCommandLineOption json{QStringLiteral("json"),
+                            QStringLiteral("print the trace, its summary and the traffic counts as JSON")};
 
     void addTo(QCommandLineParser &parser) const { parser.addOptions({keys, storeKeys, fenceKey, record, json}); }
     TrafficOptions read(const QCommandLineParser &parser, const QString &source) const
@@ -77,8 +85,10 @@ bool output(const QString &command, const QCommandLineParser &parser, const Traf
         out << QJsonDocument(j).toJson(QJsonDocument::Indented);
     } else {
         out << runReport(scenario, trace, summary);
-        out << '\n' << QCoreApplication::translate("locklab::Traffic", "traffic (replies and beliefs inferred by the model)")
-            << '\n' << trafficStatsText(stats);
+        out << '\n'
+            << QCoreApplication::translate("locklab::Traffic", "traffic (replies and beliefs inferred by the model)")
+            << '\n'
+            << trafficStatsText(stats);
     }
     return true;
 }
@@ -92,7 +102,8 @@ int import(const QStringList &arguments)
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     TrafficCliOptions o;
     o.addTo(parser);
-    parser.addPositionalArgument(QStringLiteral("log"), QStringLiteral("output of `redis-cli monitor`, or RedisInsight's saved profiler log"));
+    parser.addPositionalArgument(QStringLiteral("log"),
+                                 QStringLiteral("output of `redis-cli monitor`, or RedisInsight's saved profiler log"));
     if (printHelpIfAsked(QStringLiteral("import"), parser, arguments))
         return Ok;
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
@@ -138,7 +149,8 @@ int import(const QStringList &arguments)
     trace.scenario = QStringLiteral("import");
     err.flush();
     if (!output(QStringLiteral("import"), parser, o, std::move(trace), stats,
-                QCoreApplication::translate("locklab::Traffic", "Imported from the MONITOR log %1.").arg(QFileInfo(path).fileName()),
+                QCoreApplication::translate("locklab::Traffic", "Imported from the MONITOR log %1.")
+                    .arg(QFileInfo(path).fileName()),
                 {}))
         return Failure;
     return Ok;
@@ -150,10 +162,17 @@ int watch(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     TrafficCliOptions o;
-    const QCommandLineOption redis(QStringLiteral("redis"), QStringLiteral("redis://[user[:password]@]host[:port][/db]"), QStringLiteral("URL"));
-    const QCommandLineOption duration(QStringLiteral("duration"), QStringLiteral("seconds to watch (default 60; 0: until Ctrl+C)"), QStringLiteral("S"));
-    const QCommandLineOption timeout(QStringLiteral("timeout-ms"), QStringLiteral("timeout of every Redis call (default 2000)"), QStringLiteral("MS"));
-    const QCommandLineOption expiry(QStringLiteral("expiry-events"), QStringLiteral("CONFIG SET notify-keyspace-events Ex for the watch (restored after) to note real expiries"));
+    const QCommandLineOption redis(QStringLiteral("redis"),
+                                   QStringLiteral("redis://[user[:password]@]host[:port][/db]"), QStringLiteral("URL"));
+    const QCommandLineOption duration(QStringLiteral("duration"),
+                                      QStringLiteral("seconds to watch (default 60; 0: until Ctrl+C)"),
+                                      QStringLiteral("S"));
+    const QCommandLineOption timeout(QStringLiteral("timeout-ms"),
+                                     QStringLiteral("timeout of every Redis call (default 2000)"),
+                                     QStringLiteral("MS"));
+    const QCommandLineOption expiry(
+        QStringLiteral("expiry-events"),
+        QStringLiteral("CONFIG SET notify-keyspace-events Ex for the watch (restored after) to note real expiries"));
     parser.addOptions({redis, duration, timeout, expiry});
     o.addTo(parser);
     if (printHelpIfAsked(QStringLiteral("watch"), parser, arguments))
@@ -175,7 +194,8 @@ int watch(const QStringList &arguments)
         bool ok = false;
         options.durationS = parser.value(duration).toDouble(&ok);
         if (!ok || options.durationS < 0 || options.durationS > 24 * 3600) {
-            err << "locklab watch: --duration: expected seconds from 0 to 86400, got \"" << parser.value(duration) << "\"\n";
+            err << "locklab watch: --duration: expected seconds from 0 to 86400, got \"" << parser.value(duration)
+                << "\"\n";
             return BadInput;
         }
     }
@@ -190,9 +210,9 @@ int watch(const QStringList &arguments)
     options.expiryEvents = parser.isSet(expiry);
     options.traffic = o.read(parser, options.url.redacted());
 
-    err << QCoreApplication::translate("locklab::RedisWatch",
-                                       "locklab watch: MONITOR makes Redis send every command to LockLab: it can halve the "
-                                       "server's throughput, and its output buffer to us is unlimited. Watch briefly.")
+    err << QCoreApplication::translate(
+        "locklab::RedisWatch", "locklab watch: MONITOR makes Redis send every command to LockLab: it can halve the "
+                               "server's throughput, and its output buffer to us is unlimited. Watch briefly.")
         << '\n';
     err.flush();
     RedisWatch watcher(options);
@@ -205,8 +225,9 @@ int watch(const QStringList &arguments)
         err << "locklab watch: " << n << '\n';
     err << QCoreApplication::translate("locklab::RedisWatch", "locklab watch: watching %1 (Redis %2) %3")
                .arg(options.url.redacted(), watcher.serverVersion(),
-                    options.durationS > 0 ? QCoreApplication::translate("locklab::RedisWatch", "for %1 s").arg(options.durationS)
-                                          : QCoreApplication::translate("locklab::RedisWatch", "until Ctrl+C"))
+                    options.durationS > 0
+                        ? QCoreApplication::translate("locklab::RedisWatch", "for %1 s").arg(options.durationS)
+                        : QCoreApplication::translate("locklab::RedisWatch", "until Ctrl+C"))
         << '\n';
     err.flush();
 
@@ -234,7 +255,8 @@ int watch(const QStringList &arguments)
     for (const InvalidLine &l : stats.invalid)
         err << "monitor:" << l.number << ':' << l.column << ": " << l.message << '\n';
     const WatchLag lag = watcher.lag();
-    err << QCoreApplication::translate("locklab::RedisWatch", "locklab watch: %1 lines, lag p50 %2 ms, p99 %3 ms, max %4 ms")
+    err << QCoreApplication::translate("locklab::RedisWatch",
+                                       "locklab watch: %1 lines, lag p50 %2 ms, p99 %3 ms, max %4 ms")
                .arg(lag.samples)
                .arg(lag.p50Ms, 0, 'f', 1)
                .arg(lag.p99Ms, 0, 'f', 1)
@@ -245,9 +267,10 @@ int watch(const QStringList &arguments)
     err.flush();
     Trace trace = watcher.snapshot();
     trace.scenario = QStringLiteral("watch");
-    if (!output(QStringLiteral("watch"), parser, o, std::move(trace), stats,
-                QCoreApplication::translate("locklab::Traffic", "Watched on %1 with MONITOR.").arg(options.url.redacted()),
-                watcher.serverVersion()))
+    if (!output(
+            QStringLiteral("watch"), parser, o, std::move(trace), stats,
+            QCoreApplication::translate("locklab::Traffic", "Watched on %1 with MONITOR.").arg(options.url.redacted()),
+            watcher.serverVersion()))
         return Failure;
     return watcher.endReason().isEmpty() ? Ok : Failure;
 }

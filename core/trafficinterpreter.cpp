@@ -116,13 +116,12 @@ bool isReadCommand(const QByteArray &name)
 // Commands whose first argument is not a key (a subcommand, a channel, a section).
 bool isKeyless(const QByteArray &name)
 {
-    static const char *const keyless[] = {"info",   "client",  "config",  "ping",      "echo",      "select",
-                                          "auth",   "hello",   "multi",   "exec",      "discard",   "unwatch",
-                                          "script", "command", "dbsize",  "time",      "subscribe", "psubscribe",
-                                          "publish", "monitor", "acl",    "cluster",   "function",  "fcall",
-                                          "memory", "latency", "slowlog", "debug",     "wait",      "readonly",
-                                          "role",   "lastsave", "save",   "bgsave",    "swapdb",    "flushdb",
-                                          "flushall", "quit",  "reset",   "randomkey", "scan",      "keys"};
+    static const char *const keyless[] = {
+        "info",     "client",  "config",   "ping",      "echo",     "select", "auth",   "hello",     "multi",
+        "exec",     "discard", "unwatch",  "script",    "command",  "dbsize", "time",   "subscribe", "psubscribe",
+        "publish",  "monitor", "acl",      "cluster",   "function", "fcall",  "memory", "latency",   "slowlog",
+        "debug",    "wait",    "readonly", "role",      "lastsave", "save",   "bgsave", "swapdb",    "flushdb",
+        "flushall", "quit",    "reset",    "randomkey", "scan",     "keys"};
     for (const char *k : keyless) {
         if (is(name, k))
             return true;
@@ -337,17 +336,26 @@ void TrafficInterpreter::feed(const MonitorLine &line)
     process(line);
 }
 
+void TrafficInterpreter::ensureOrigin()
+{
+    // Trace time 0 is the whole second before the first watched command, so the model's ms are the
+    // server's ms, and a capture that began earlier (redis-cli monitor) gives the same trace.
+    if (m_originUs >= 0)
+        return;
+    m_originUs = m_nowUs / 1000000 * 1000000;
+    m_scheduler.runUntil(traceTime(m_nowUs));
+}
+
 void TrafficInterpreter::advanceTo(qint64 serverUs)
 {
-    if (m_originUs < 0)
-        m_originUs = serverUs / 1000000 * 1000000;  // a whole second: the model's ms are the server's ms
     // MONITOR lines are in execution order; a timestamp that steps back (the server's clock was set
     // back) keeps the model's time where it was, as Redis's own monotonic expiry checks would not.
     m_nowUs = std::max(m_nowUs, serverUs);
     if (m_stats.firstServerUs < 0)
         m_stats.firstServerUs = serverUs;
     m_stats.lastServerUs = m_nowUs;
-    m_scheduler.runUntil(traceTime(m_nowUs));
+    if (m_originUs >= 0)
+        m_scheduler.runUntil(traceTime(m_nowUs));
 }
 
 void TrafficInterpreter::process(const MonitorLine &line)
@@ -442,6 +450,7 @@ void TrafficInterpreter::process(const MonitorLine &line)
         if (!counted)
             ++m_stats.watchedCommands;
         counted = true;
+        ensureOrigin();
         QList<QByteArray> one = multiKey ? QList<QByteArray>{name, args.at(k)} : args;
         Request request;
         const Reply reply = applyToModel(one, key, &request);
@@ -610,6 +619,7 @@ void TrafficInterpreter::finishScript()
     for (LuaCall &c : s.calls) {
         if (c.role == Role::None || c.role == Role::OtherLock)
             continue;
+        ensureOrigin();
         Request ignored;
         c.reply = applyToModel(c.args, c.key, &ignored);
         c.applied = true;
@@ -1002,22 +1012,22 @@ QString trafficStatsText(const TrafficStats &s)
     auto line = [&out](const QString &label, const QString &value) {
         out += QStringLiteral("  ") + label.leftJustified(16) + value + u'\n';
     };
-    line(TrafficText::tr("lines"), TrafficText::tr("%1 read, %2 commands, %3 not MONITOR lines")
-                                       .arg(s.lines)
-                                       .arg(s.commands)
-                                       .arg(s.invalidLines));
-    line(TrafficText::tr("watched"), TrafficText::tr("%1 commands on the lock, store and fence keys").arg(s.watchedCommands));
-    line(TrafficText::tr("not watched"),
-         TrafficText::tr("%1 on other keys, %2 on other lock keys, %3 without a key")
-             .arg(s.outsideCommands)
-             .arg(s.otherLockCommands)
-             .arg(s.keylessCommands));
+    line(
+        TrafficText::tr("lines"),
+        TrafficText::tr("%1 read, %2 commands, %3 not MONITOR lines").arg(s.lines).arg(s.commands).arg(s.invalidLines));
+    line(TrafficText::tr("watched"),
+         TrafficText::tr("%1 commands on the lock, store and fence keys").arg(s.watchedCommands));
+    line(TrafficText::tr("not watched"), TrafficText::tr("%1 on other keys, %2 on other lock keys, %3 without a key")
+                                             .arg(s.outsideCommands)
+                                             .arg(s.otherLockCommands)
+                                             .arg(s.keylessCommands));
     if (s.unmodelledCommands > 0 || s.unclassifiedScripts > 0)
-        line(TrafficText::tr("unknown"), TrafficText::tr("%1 commands the model does not know, %2 scripts of unknown purpose")
-                                             .arg(s.unmodelledCommands)
-                                             .arg(s.unclassifiedScripts));
-    line(TrafficText::tr("lock keys"), s.lockKeys.isEmpty() ? TrafficText::tr("none found")
-                                                            : s.lockKeys.join(QStringLiteral(", ")));
+        line(TrafficText::tr("unknown"),
+             TrafficText::tr("%1 commands the model does not know, %2 scripts of unknown purpose")
+                 .arg(s.unmodelledCommands)
+                 .arg(s.unclassifiedScripts));
+    line(TrafficText::tr("lock keys"),
+         s.lockKeys.isEmpty() ? TrafficText::tr("none found") : s.lockKeys.join(QStringLiteral(", ")));
     if (s.gaps > 0)
         line(TrafficText::tr("gaps"), TrafficText::tr("the MONITOR connection was lost %n time(s)", nullptr, s.gaps));
     return out;

@@ -81,7 +81,7 @@ public:
     const Trace &trace() const { return m_trace; }
     Trace takeTrace();
     const TrafficStats &stats() const { return m_stats; }
-    // Trace time 0 is this server instant (µs since the epoch), a whole second before the first command.
+    // Trace time 0 is this server instant (µs since the epoch): the whole second before the first watched command.
     qint64 originUs() const { return m_originUs; }
 
 private:
@@ -118,6 +118,7 @@ private:
     int laneOf(const QByteArray &client);
     QString laneName(const QByteArray &client) const;
     void advanceTo(qint64 serverUs);
+    void ensureOrigin();
     Micros traceTime(qint64 serverUs) const { return serverUs - m_originUs; }
     Reply applyToModel(const QList<QByteArray> &args, const QString &key, Request *asRequest);
     void emitCommand(int lane, const Request &request, const Reply &reply, const QString &text);

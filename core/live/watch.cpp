@@ -105,8 +105,8 @@ private:
             argv.push_back(a.constData());
             lens.push_back(static_cast<size_t>(a.size()));
         }
-        auto *reply = static_cast<redisReply *>(
-            redisCommandArgv(m_ctx, static_cast<int>(argv.size()), argv.data(), lens.data()));
+        auto *reply =
+            static_cast<redisReply *>(redisCommandArgv(m_ctx, static_cast<int>(argv.size()), argv.data(), lens.data()));
         if (!reply)
             return QString::fromUtf8(m_ctx->errstr);
         QString error;
@@ -209,7 +209,8 @@ QCoro::Task<QString> RedisWatch::start()
             {QByteArrayLiteral("CONFIG"), QByteArrayLiteral("GET"), QByteArrayLiteral("notify-keyspace-events")});
         const RedisValue current = co_await get;
         if (current.kind != RedisValue::Kind::Array || current.elements.size() < 2) {
-            m_notices << WatchText::tr("expiry events: CONFIG GET was refused (%1); the trace shows the model's expiries only")
+            m_notices << WatchText::tr(
+                             "expiry events: CONFIG GET was refused (%1); the trace shows the model's expiries only")
                              .arg(QString::fromUtf8(current.text));
         } else {
             const QByteArray flags = current.elements.at(1);
@@ -227,8 +228,8 @@ QCoro::Task<QString> RedisWatch::start()
                                                "\"%2\" is put back when it ends")
                                      .arg(QString::fromLatin1(flags + "Ex"), QString::fromLatin1(flags));
                 } else {
-                    m_notices << WatchText::tr("expiry events: CONFIG SET was refused (%1)")
-                                     .arg(QString::fromUtf8(r.text));
+                    m_notices
+                        << WatchText::tr("expiry events: CONFIG SET was refused (%1)").arg(QString::fromUtf8(r.text));
                 }
             }
             if (ok) {
