@@ -237,11 +237,20 @@ private slots:
         QVERIFY2(w.start(m_redis.port(), {}), w.watchErr.constData());
         const QString script = data + QStringLiteral("/redlock_pair.js");
         const QString port = QString::number(m_redis.port());
+        // The second starts once the first holds the lock (node's start-up time varies under load).
         Client first(QStringLiteral("node"), {script, peers, port, QStringLiteral("rl-1"), QStringLiteral("rl:res"),
-                                              QStringLiteral("300"), QStringLiteral("0")});
+                                              QStringLiteral("1200"), QStringLiteral("0")});
+        QByteArray firstOut;
+        for (int i = 0; i < 400 && !firstOut.contains("acquire"); ++i) {
+            first.process->waitForReadyRead(25);
+            firstOut += first.process->readAllStandardOutput();
+        }
+        QVERIFY2(firstOut.contains("acquire"), first.process->readAllStandardError().constData());
         Client second(QStringLiteral("node"), {script, peers, port, QStringLiteral("rl-2"), QStringLiteral("rl:res"),
-                                               QStringLiteral("100"), QStringLiteral("100")});
-        const QList<QJsonObject> log1 = first.finish(), log2 = second.finish();
+                                               QStringLiteral("100"), QStringLiteral("0")});
+        QList<QJsonObject> log1 = jsonLines(firstOut);
+        log1 += first.finish();
+        const QList<QJsonObject> log2 = second.finish();
         const QJsonObject run = w.stop();
         QCOMPARE(log1.size(), 2);
         QCOMPARE(log2.size(), 2);

@@ -11,7 +11,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   await sleep(Number(delay));
   const client = new Redis({ host: "127.0.0.1", port: Number(port), connectionName: name, lazyConnect: true });
   await client.connect();
-  const redlock = new Redlock([client], { retryCount: 100, retryDelay: 20, retryJitter: 0, driftFactor: 0.01 });
+  const redlock = new Redlock([client], { retryCount: 300, retryDelay: 20, retryJitter: 0, driftFactor: 0.01 });
   const lock = await redlock.acquire([key], 2000);
   console.log(JSON.stringify({ client: name, op: "acquire", ok: true, attempts: lock.attempts.length }));
   await sleep(Number(hold));
