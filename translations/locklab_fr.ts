@@ -785,11 +785,11 @@
     </message>
     <message>
         <source>%1: unknown video format (use .mp4, .webm or .gif)</source>
-        <translation>%1&#xa0;: format vidéo inconnu (utilisez .mp4, .webm ou .gif)</translation>
+        <translation>%1 : format vidéo inconnu (utilisez .mp4, .webm ou .gif)</translation>
     </message>
     <message>
         <source>cannot start %1: %2</source>
-        <translation>impossible de démarrer %1&#xa0;: %2</translation>
+        <translation>impossible de démarrer %1 : %2</translation>
     </message>
     <message>
         <source>cannot write %1</source>
@@ -801,11 +801,11 @@
     </message>
     <message>
         <source>ffmpeg stopped: %1</source>
-        <translation>ffmpeg s’est arrêté&#xa0;: %1</translation>
+        <translation>ffmpeg s’est arrêté : %1</translation>
     </message>
     <message>
         <source>ffmpeg failed: %1</source>
-        <translation>échec de ffmpeg&#xa0;: %1</translation>
+        <translation>échec de ffmpeg : %1</translation>
     </message>
 </context>
 <context>
@@ -1649,6 +1649,69 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
 </context>
 <context>
+    <name>locklab::RedisWatch</name>
+    <message>
+        <source>locklab watch: MONITOR makes Redis send every command to LockLab: it can halve the server&apos;s throughput, and its output buffer to us is unlimited. Watch briefly.</source>
+        <translation>locklab watch : MONITOR fait envoyer chaque commande à LockLab par Redis : cela peut diviser par deux le débit du serveur, et son tampon de sortie vers nous est illimité. Observez brièvement.</translation>
+    </message>
+    <message>
+        <source>locklab watch: watching %1 (Redis %2) %3</source>
+        <translation>locklab watch : observation de %1 (Redis %2) %3</translation>
+    </message>
+    <message>
+        <source>for %1 s</source>
+        <translation>pendant %1 s</translation>
+    </message>
+    <message>
+        <source>until Ctrl+C</source>
+        <translation>jusqu’à Ctrl+C</translation>
+    </message>
+    <message>
+        <source>locklab watch: %1 lines, lag p50 %2 ms, p99 %3 ms, max %4 ms</source>
+        <translation>locklab watch : %1 lignes, retard p50 %2 ms, p99 %3 ms, max %4 ms</translation>
+    </message>
+    <message>
+        <source>cannot connect to Redis at %1: %2</source>
+        <translation>connexion impossible à Redis sur %1 : %2</translation>
+    </message>
+    <message>
+        <source>Redis at %1 refused the credentials: %2</source>
+        <translation>Redis sur %1 a refusé les identifiants : %2</translation>
+    </message>
+    <message>
+        <source>Redis at %1 refused MONITOR (%2): the user needs the +monitor permission</source>
+        <translation>Redis sur %1 a refusé MONITOR (%2) : l’utilisateur a besoin de la permission +monitor</translation>
+    </message>
+    <message>
+        <source>Redis at %1 refused MONITOR: %2</source>
+        <translation>Redis sur %1 a refusé MONITOR : %2</translation>
+    </message>
+    <message>
+        <source>cannot use Redis at %1: %2</source>
+        <translation>Redis sur %1 est inutilisable : %2</translation>
+    </message>
+    <message>
+        <source>expiry events: CONFIG GET was refused (%1); the trace shows the model&apos;s expiries only</source>
+        <translation>événements d’expiration : CONFIG GET a été refusé (%1) ; la trace ne montre que les expirations du modèle</translation>
+    </message>
+    <message>
+        <source>expiry events: notify-keyspace-events set to &quot;%1&quot; for the watch; &quot;%2&quot; is put back when it ends</source>
+        <translation>événements d’expiration : notify-keyspace-events vaut « %1 » pendant l’observation ; « %2 » est rétabli à la fin</translation>
+    </message>
+    <message>
+        <source>expiry events: CONFIG SET was refused (%1)</source>
+        <translation>événements d’expiration : CONFIG SET a été refusé (%1)</translation>
+    </message>
+    <message>
+        <source>Redis went away and did not come back within %1 s: %2</source>
+        <translation>Redis a disparu et n’est pas revenu en %1 s : %2</translation>
+    </message>
+    <message>
+        <source>could not put notify-keyspace-events back to &quot;%1&quot;: %2</source>
+        <translation>impossible de rétablir notify-keyspace-events à « %1 » : %2</translation>
+    </message>
+</context>
+<context>
     <name>locklab::RenderCommand</name>
     <message>
         <source>usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
@@ -1657,11 +1720,11 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
                       the guided tour: the article&apos;s six experiments in order, with title cards and captions
 </source>
-        <translation>usage&#xa0;: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+        <translation>usage : locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
                        [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
                        [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
         locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
-                       la visite guidée&#xa0;: les six expériences de l’article dans l’ordre, avec intertitres et sous-titres
+                       la visite guidée : les six expériences de l’article dans l’ordre, avec intertitres et sous-titres
 </translation>
     </message>
     <message>
@@ -1707,13 +1770,13 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>expected one scenario, recording or &quot;tour&quot;
 </source>
-        <translation>attendu&#xa0;: un scénario, un enregistrement ou «&#xa0;tour&#xa0;»
+        <translation>attendu : un scénario, un enregistrement ou « tour »
 </translation>
     </message>
     <message>
         <source>nothing to write: give --png, --svg, --frames or --video
 </source>
-        <translation>rien à écrire&#xa0;: indiquez --png, --svg, --frames ou --video
+        <translation>rien à écrire : indiquez --png, --svg, --frames ou --video
 </translation>
     </message>
     <message>
@@ -1730,19 +1793,19 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>the tour is an animation: use --video or --frames</source>
-        <translation>la visite est une animation&#xa0;: utilisez --video ou --frames</translation>
+        <translation>la visite est une animation : utilisez --video ou --frames</translation>
     </message>
     <message>
         <source>--release, --fencing, --heartbeat, --seed, --at-ms and --caption do not apply to the tour: each experiment runs with its own policies, narrated</source>
-        <translation>--release, --fencing, --heartbeat, --seed, --at-ms et --caption ne s’appliquent pas à la visite&#xa0;: chaque expérience s’exécute, commentée, avec ses propres politiques</translation>
+        <translation>--release, --fencing, --heartbeat, --seed, --at-ms et --caption ne s’appliquent pas à la visite : chaque expérience s’exécute, commentée, avec ses propres politiques</translation>
     </message>
     <message>
         <source>%1 frames (%2 s) in %3</source>
-        <translation>%1 images (%2&#xa0;s) dans %3</translation>
+        <translation>%1 images (%2 s) dans %3</translation>
     </message>
     <message>
         <source>%1: the guided tour, %2 frames at %3 fps (%4 s)</source>
-        <translation>%1&#xa0;: la visite guidée, %2 images à %3 i/s (%4&#xa0;s)</translation>
+        <translation>%1 : la visite guidée, %2 images à %3 i/s (%4 s)</translation>
     </message>
     <message>
         <source>--release, --fencing, --heartbeat and --seed do not apply to a recording</source>
@@ -1754,7 +1817,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>%1: %2 frames at %3 fps</source>
-        <translation>%1&#xa0;: %2 images à %3 i/s</translation>
+        <translation>%1 : %2 images à %3 i/s</translation>
     </message>
 </context>
 <context>
@@ -1879,7 +1942,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <name>locklab::RunBackend</name>
     <message>
         <source>Not a usable Redis URL: %1</source>
-        <translation>URL Redis inutilisable&#xa0;: %1</translation>
+        <translation>URL Redis inutilisable : %1</translation>
     </message>
     <message>
         <source>Redis at %1</source>
@@ -2408,7 +2471,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>LockLab timeline: %1</source>
-        <translation>Chronologie LockLab&#xa0;: %1</translation>
+        <translation>Chronologie LockLab : %1</translation>
     </message>
     <message>
         <source>Rendered by LockLab</source>
@@ -2420,7 +2483,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>video export needs ffmpeg on PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG frames work without it</source>
-        <translation>l’export vidéo nécessite ffmpeg dans le PATH (Debian/Ubuntu&#xa0;: sudo apt install ffmpeg)&#x202f;; les images PNG fonctionnent sans</translation>
+        <translation>l’export vidéo nécessite ffmpeg dans le PATH (Debian/Ubuntu : sudo apt install ffmpeg) ; les images PNG fonctionnent sans</translation>
     </message>
 </context>
 <context>
@@ -2450,7 +2513,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <name>locklab::TimelineRenderer</name>
     <message>
         <source>%1 ms</source>
-        <translation>%1&#xa0;ms</translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 holds</source>
@@ -2474,7 +2537,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>%1: nothing deleted</source>
-        <translation>%1&#xa0;: rien de supprimé</translation>
+        <translation>%1 : rien de supprimé</translation>
     </message>
     <message>
         <source>fault</source>
@@ -2502,19 +2565,19 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>believes it holds — Redis: %1 holds</source>
-        <translation>croit le détenir — Redis&#xa0;: détenu par %1</translation>
+        <translation>croit le détenir — Redis : détenu par %1</translation>
     </message>
     <message>
         <source>believes it holds — Redis: no lock</source>
-        <translation>croit le détenir — Redis&#xa0;: aucun verrou</translation>
+        <translation>croit le détenir — Redis : aucun verrou</translation>
     </message>
     <message>
         <source>Redis: %1 holds</source>
-        <translation>Redis&#xa0;: détenu par %1</translation>
+        <translation>Redis : détenu par %1</translation>
     </message>
     <message>
         <source>Redis: no lock</source>
-        <translation>Redis&#xa0;: aucun verrou</translation>
+        <translation>Redis : aucun verrou</translation>
     </message>
     <message>
         <source>gave up</source>
@@ -2774,7 +2837,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <name>locklab::TourVideo</name>
     <message>
         <source>Outcome: %1</source>
-        <translation>Résultat&#xa0;: %1</translation>
+        <translation>Résultat : %1</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -2834,6 +2897,14 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>key %1 expired (deadline %2 ms)</source>
         <translation>clé %1 expirée (échéance %2&#xa0;ms)</translation>
+    </message>
+    <message>
+        <source>inferred by the model</source>
+        <translation>déduit par le modèle</translation>
+    </message>
+    <message>
+        <source>believes it holds the lock (inferred)</source>
+        <translation>croit détenir le verrou (déduit)</translation>
     </message>
 </context>
 <context>
@@ -2937,6 +3008,100 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>Note</source>
         <translation>Note</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Traffic</name>
+    <message>
+        <source>traffic (replies and beliefs inferred by the model)</source>
+        <translation>trafic (réponses et croyances déduites par le modèle)</translation>
+    </message>
+    <message>
+        <source>Imported from the MONITOR log %1.</source>
+        <translation>Importé du journal MONITOR %1.</translation>
+    </message>
+    <message>
+        <source>Watched on %1 with MONITOR.</source>
+        <translation>Observé sur %1 avec MONITOR.</translation>
+    </message>
+    <message>
+        <source>lane %1 is the client at %2</source>
+        <translation>la piste %1 est le client %2</translation>
+    </message>
+    <message>
+        <source>a script (%1) read %2 and changed nothing; what it is for is unknown</source>
+        <translation>un script (%1) a lu %2 sans rien changer ; son rôle est inconnu</translation>
+    </message>
+    <message>
+        <source>MONITOR connection lost (%1): what Redis ran from here until it is back is not seen</source>
+        <translation>connexion MONITOR perdue (%1) : ce que Redis exécute d’ici à son retour n’est pas vu</translation>
+    </message>
+    <message>
+        <source>MONITOR connection back: the model&apos;s state of the keys may be stale until they are written again</source>
+        <translation>connexion MONITOR rétablie : l’état des clés dans le modèle peut être périmé jusqu’à leur prochaine écriture</translation>
+    </message>
+    <message>
+        <source>Redis reports that it deleted the expired key %1 (keyspace notification)</source>
+        <translation>Redis signale avoir supprimé la clé expirée %1 (notification keyspace)</translation>
+    </message>
+    <message>
+        <source>%1 never released the lock while it was watched (its belief, inferred, stays open)</source>
+        <translation>%1 n’a jamais libéré le verrou pendant l’observation (sa croyance, déduite, reste ouverte)</translation>
+    </message>
+    <message>
+        <source>Real traffic on %1</source>
+        <translation>Trafic réel sur %1</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>lignes</translation>
+    </message>
+    <message>
+        <source>%1 read, %2 commands, %3 not MONITOR lines</source>
+        <translation>%1 lues, %2 commandes, %3 lignes non MONITOR</translation>
+    </message>
+    <message>
+        <source>watched</source>
+        <translation>observé</translation>
+    </message>
+    <message>
+        <source>%1 commands on the lock, store and fence keys</source>
+        <translation>%1 commandes sur les clés de verrou, de store et de fence</translation>
+    </message>
+    <message>
+        <source>not watched</source>
+        <translation>non observé</translation>
+    </message>
+    <message>
+        <source>%1 on other keys, %2 on other lock keys, %3 without a key</source>
+        <translation>%1 sur d’autres clés, %2 sur d’autres clés de verrou, %3 sans clé</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>%1 commands the model does not know, %2 scripts of unknown purpose</source>
+        <translation>%1 commandes inconnues du modèle, %2 scripts au rôle inconnu</translation>
+    </message>
+    <message>
+        <source>lock keys</source>
+        <translation>clés de verrou</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>aucune trouvée</translation>
+    </message>
+    <message>
+        <source>gaps</source>
+        <translation>trous</translation>
+    </message>
+    <message numerus="yes">
+        <source>the MONITOR connection was lost %n time(s)</source>
+        <translation>
+            <numerusform>la connexion MONITOR a été perdue %n fois</numerusform>
+            <numerusform>la connexion MONITOR a été perdue %n fois</numerusform>
+        </translation>
     </message>
 </context>
 <context>
