@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include "live/watch.h"
+#include "options.h"
 #include "recording.h"
 #include "report.h"
 #include "scenarioloader.h"
@@ -28,22 +29,9 @@ void onInterrupt(int)
     interrupted = true;
 }
 
-struct TrafficCliOptions {
-    QCommandLineOption keys{
-        QStringLiteral("keys"),
-        QStringLiteral("lock keys (glob, repeatable); default: any key taken with SET NX and an expiry"),
-        QStringLiteral("GLOB")};
-    QCommandLineOption storeKeys{QStringLiteral("store-keys"),
-                                 QStringLiteral("keys of the protected data (glob, repeatable)"),
-                                 QStringLiteral("GLOB")};
-    QCommandLineOption fenceKey{QStringLiteral("fence-key"), QStringLiteral("the key INCR hands fencing tokens out of"),
-                                QStringLiteral("NAME")};
-    QCommandLineOption record{QStringLiteral("record"), QStringLiteral("save the trace as a .locklab.json recording"),
-                              QStringLiteral("FILE")};
-    QCommandLineOption json{QStringLiteral("json"),
-                            QStringLiteral("print the trace, its summary and the traffic counts as JSON")};
-
-    void addTo(QCommandLineParser &parser) const { parser.addOptions({keys, storeKeys, fenceKey, record, json}); }
+// The shared flags (app/options.h), read into what the interpreter takes.
+struct TrafficCliOptions : options::TrafficFlags {
+    void addTo(QCommandLineParser &parser) const { parser.addOptions(all()); }
     TrafficOptions read(const QCommandLineParser &parser, const QString &source) const
     {
         TrafficOptions o;

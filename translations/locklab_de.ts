@@ -1541,6 +1541,26 @@
         <source>--csv: cannot write %1: %2</source>
         <translation>--csv: %1 nicht schreibbar: %2</translation>
     </message>
+    <message>
+        <source>lock keys (glob, repeatable); default: any key taken with SET NX and an expiry</source>
+        <translation>Lock-Schlüssel (Glob, wiederholbar); Standard: jeder mit SET NX und Ablaufzeit genommene Schlüssel</translation>
+    </message>
+    <message>
+        <source>keys of the protected data (glob, repeatable)</source>
+        <translation>Schlüssel der geschützten Daten (Glob, wiederholbar)</translation>
+    </message>
+    <message>
+        <source>the key INCR hands fencing tokens out of</source>
+        <translation>der Schlüssel, aus dem INCR Fencing-Tokens ausgibt</translation>
+    </message>
+    <message>
+        <source>save the trace as a .locklab.json recording</source>
+        <translation>die Spur als .locklab.json-Aufzeichnung speichern</translation>
+    </message>
+    <message>
+        <source>print the trace, its summary and the traffic counts as JSON</source>
+        <translation>Spur, Zusammenfassung und Verkehrszählung als JSON ausgeben</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Presentation</name>
