@@ -3089,6 +3089,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
+    <message>
+        <source>reply inferred by the model</source>
+        <translation>Antwort vom Modell erschlossen</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Traffic</name>

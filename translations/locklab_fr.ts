@@ -3089,6 +3089,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>Note</source>
         <translation>Note</translation>
     </message>
+    <message>
+        <source>reply inferred by the model</source>
+        <translation>réponse déduite par le modèle</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Traffic</name>
