@@ -3162,6 +3162,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>Hinweis</translation>
     </message>
     <message>
+        <source>reply inferred by the model</source>
+        <translation>Antwort vom Modell erschlossen</translation>
+    </message>
+    <message>
         <source>no reply, but the server ran it at %1 ms</source>
         <translation>keine Antwort, aber der Server hat es bei %1 ms ausgeführt</translation>
     </message>

@@ -3162,6 +3162,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>Note</translation>
     </message>
     <message>
+        <source>reply inferred by the model</source>
+        <translation>réponse déduite par le modèle</translation>
+    </message>
+    <message>
         <source>no reply, but the server ran it at %1 ms</source>
         <translation>pas de réponse, mais le serveur l’a exécuté à %1&#xa0;ms</translation>
     </message>

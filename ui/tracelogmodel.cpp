@@ -122,7 +122,10 @@ QString TraceLogModel::note(int row) const
     const TraceEvent &e = trace().events.at(row);
     switch (e.kind) {
     case EventKind::Replied: {
-        const QString latency = tr("%1 ms round trip").arg(msFromUs(e.at - e.sentAt), 0, 'f', 3);
+        // Watched traffic has no round trip to show: MONITOR gives the command, the model the reply.
+        const QString latency = isObservedTraffic(trace())
+                                    ? tr("reply inferred by the model")
+                                    : tr("%1 ms round trip").arg(msFromUs(e.at - e.sentAt), 0, 'f', 3);
         const Meaning m = m_interpretation.meaning(row);
         QString meaning = meaningText(e, m);
         if (m.replyLost) {
