@@ -271,6 +271,10 @@ const Table<Recording> &recordings()
                  << row<R>(
                         "timeScale", Type::Number, 0, 1.0e6, [](const R &r) { return Value(r.trace.timeScale); },
                         [](R &r, const Value &v) { r.trace.timeScale = std::get<double>(v); })
+                 // Watched or imported traffic: trace time 0 on the server's clock, µs since the epoch.
+                 << row<R>(
+                        "originUs", Type::Integer, 0, maxMicros, [](const R &r) { return Value(r.trace.originUs); },
+                        [](R &r, const Value &v) { r.trace.originUs = integerOf(v); })
                  << seed << policies
                  << choiceRow<R>(
                         "fenceMode", {QStringLiteral("separate"), QStringLiteral("atomic")},
@@ -347,6 +351,8 @@ QByteArray writeRecording(const Recording &r)
         {QStringLiteral("workers"), QJsonArray::fromStringList(t.workers)},
         {QStringLiteral("events"), events},
     };
+    if (t.originUs >= 0)
+        o.insert(QStringLiteral("originUs"), t.originUs);
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 

@@ -4,6 +4,8 @@
 #include "builtins.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
+#include <QTimeZone>
 
 namespace locklab {
 
@@ -185,13 +187,30 @@ QString summaryText(const Trace &trace, const Summary &s)
 QString runReport(const Scenario &scenario, const Trace &trace, const Summary &summary)
 {
     QString out = scenario.name + QStringLiteral(" — ") + scenarioTitle(scenario) + u'\n';
-    const QString on = Report::tr("on"), off = Report::tr("off");
-    out += Report::tr("backend %1 · release %2 · fencing %3 · heartbeat %4 · seed %5 · keys %6*")
-               .arg(trace.backend, releaseModeName(trace.policies.release), trace.policies.fencing ? on : off,
-                    trace.policies.heartbeat.enabled ? on : off)
-               .arg(trace.seed)
-               .arg(trace.keyPrefix)
-           + QStringLiteral("\n\n");
+    if (isObservedTraffic(trace)) {
+        // Real traffic has no policies and no seed: say what was followed and what was inferred.
+        QStringList facts{Report::tr("backend %1").arg(trace.backend)};
+        if (!trace.keysFollowed.isEmpty())
+            facts << trace.keysFollowed;
+        facts << Report::tr("replies and beliefs inferred by the model");
+        out += facts.join(QStringLiteral(" · ")) + u'\n';
+        if (trace.originUs >= 0)
+            out += Report::tr("0 ms = %1 UTC, server clock")
+                       .arg(QDateTime::fromMSecsSinceEpoch(trace.originUs / 1000, QTimeZone::utc())
+                                .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")))
+                   + u'\n';
+        if (trace.lockKey.isEmpty() || trace.events.isEmpty())
+            out += Report::tr("no lock traffic seen on the watched keys") + u'\n';
+        out += u'\n';
+    } else {
+        const QString on = Report::tr("on"), off = Report::tr("off");
+        out += Report::tr("backend %1 · release %2 · fencing %3 · heartbeat %4 · seed %5 · keys %6*")
+                   .arg(trace.backend, releaseModeName(trace.policies.release), trace.policies.fencing ? on : off,
+                        trace.policies.heartbeat.enabled ? on : off)
+                   .arg(trace.seed)
+                   .arg(trace.keyPrefix)
+               + QStringLiteral("\n\n");
+    }
     for (const TraceEvent &e : trace.events)
         out += describeEvent(trace, e) + u'\n';
     out += u'\n' + Report::tr("summary") + u'\n' + summaryText(trace, summary);

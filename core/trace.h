@@ -79,6 +79,10 @@ struct Trace {
     // A prefix of a run seen at a later instant (playback between two events): what is still
     // going on then — work, a pause, a held key, an overlap — runs up to here, not to the last event.
     Micros observedUntil = -1;
+    // Watched or imported traffic: trace time 0 on the server's clock (µs since the epoch; -1: not
+    // known), and which lock keys were followed, as the report says it (empty: not known).
+    qint64 originUs = -1;
+    QString keysFollowed;
 
     int workerIndex(const QString &name) const { return workers.indexOf(name); }
     QString workerName(int index) const { return index >= 0 && index < workers.size() ? workers.at(index) : QString(); }
