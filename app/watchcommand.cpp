@@ -114,11 +114,9 @@ int import(const QStringList &arguments)
         bool ok = false;
         traffic.db = parser.value(db).toInt(&ok);
         if (!ok || traffic.db < 0 || traffic.db > 65535) {
-            err << "locklab import: --db: expected a database number from 0 to 65535, got "
-                   " << parser.value(db)
-                << ""
-                   ";
-                return BadInput;
+            err << "locklab import: --db: expected a database number from 0 to 65535, got \"" << parser.value(db)
+                << "\"\n";
+            return BadInput;
         }
     }
     Trace trace;

@@ -1815,10 +1815,6 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <translation>bis Strg+C</translation>
     </message>
     <message>
-        <source>locklab watch: %1 lines, lag p50 %2 ms, p99 %3 ms, max %4 ms</source>
-        <translation>locklab watch: %1 Zeilen, Verzug p50 %2 ms, p99 %3 ms, max. %4 ms</translation>
-    </message>
-    <message>
         <source>cannot connect to Redis at %1: %2</source>
         <translation>keine Verbindung zu Redis unter %1: %2</translation>
     </message>
@@ -2084,6 +2080,22 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>summary</source>
         <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>backend %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replies and beliefs inferred by the model</source>
+        <translation>Antworten und Annahmen vom Modell abgeleitet</translation>
+    </message>
+    <message>
+        <source>0 ms = %1 UTC, server clock</source>
+        <translation>0 ms = %1 UTC, Serveruhr</translation>
+    </message>
+    <message>
+        <source>no lock traffic seen on the watched keys</source>
+        <translation>kein Lock-Verkehr auf den beobachteten Schlüsseln gesehen</translation>
     </message>
 </context>
 <context>
@@ -3221,10 +3233,6 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <source>%1 read, %2 commands, %3 not MONITOR lines</source>
-        <translation>%1 gelesen, %2 Befehle, %3 keine MONITOR-Zeilen</translation>
-    </message>
-    <message>
         <source>watched</source>
         <translation>beobachtet</translation>
     </message>
@@ -3266,6 +3274,54 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
             <numerusform>die MONITOR-Verbindung ging %n-mal verloren</numerusform>
             <numerusform>die MONITOR-Verbindung ging %n-mal verloren</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the database whose commands are followed (default: the first a lock key is in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lock keys auto-detected (taken with SET NX and an expiry)</source>
+        <translation>Lock-Schlüssel automatisch erkannt (mit SET NX und Ablaufzeit genommen)</translation>
+    </message>
+    <message>
+        <source>lock keys %1</source>
+        <translation>Lock-Schlüssel %1</translation>
+    </message>
+    <message>
+        <source>%1 in db %2</source>
+        <translation>%1 in DB %2</translation>
+    </message>
+    <message>
+        <source>Real traffic, no lock seen</source>
+        <translation>Echter Verkehr, kein Lock gesehen</translation>
+    </message>
+    <message>
+        <source>%1 read</source>
+        <translation>%1 gelesen</translation>
+    </message>
+    <message>
+        <source>%1 commands</source>
+        <translation>%1 Befehle</translation>
+    </message>
+    <message>
+        <source>%1 redis-cli banner</source>
+        <translation>%1 redis-cli-Banner</translation>
+    </message>
+    <message>
+        <source>%1 blank</source>
+        <translation>%1 leer</translation>
+    </message>
+    <message>
+        <source>%1 not MONITOR lines</source>
+        <translation>%1 keine MONITOR-Zeilen</translation>
+    </message>
+    <message>
+        <source>other dbs</source>
+        <translation>andere DBs</translation>
+    </message>
+    <message>
+        <source>%1 commands in databases not followed</source>
+        <translation>%1 Befehle in nicht verfolgten Datenbanken</translation>
     </message>
 </context>
 <context>

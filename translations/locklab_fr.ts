@@ -1815,10 +1815,6 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <translation>jusqu’à Ctrl+C</translation>
     </message>
     <message>
-        <source>locklab watch: %1 lines, lag p50 %2 ms, p99 %3 ms, max %4 ms</source>
-        <translation>locklab watch : %1 lignes, retard p50 %2 ms, p99 %3 ms, max %4 ms</translation>
-    </message>
-    <message>
         <source>cannot connect to Redis at %1: %2</source>
         <translation>connexion impossible à Redis sur %1 : %2</translation>
     </message>
@@ -2084,6 +2080,22 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>summary</source>
         <translation>résumé</translation>
+    </message>
+    <message>
+        <source>backend %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>replies and beliefs inferred by the model</source>
+        <translation>réponses et croyances déduites par le modèle</translation>
+    </message>
+    <message>
+        <source>0 ms = %1 UTC, server clock</source>
+        <translation>0 ms = %1 UTC, horloge du serveur</translation>
+    </message>
+    <message>
+        <source>no lock traffic seen on the watched keys</source>
+        <translation>aucun trafic de verrou vu sur les clés observées</translation>
     </message>
 </context>
 <context>
@@ -3221,10 +3233,6 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>lignes</translation>
     </message>
     <message>
-        <source>%1 read, %2 commands, %3 not MONITOR lines</source>
-        <translation>%1 lues, %2 commandes, %3 lignes non MONITOR</translation>
-    </message>
-    <message>
         <source>watched</source>
         <translation>observé</translation>
     </message>
@@ -3266,6 +3274,54 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
             <numerusform>la connexion MONITOR a été perdue %n fois</numerusform>
             <numerusform>la connexion MONITOR a été perdue %n fois</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the database whose commands are followed (default: the first a lock key is in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lock keys auto-detected (taken with SET NX and an expiry)</source>
+        <translation>clés de verrou détectées automatiquement (prises avec SET NX et une expiration)</translation>
+    </message>
+    <message>
+        <source>lock keys %1</source>
+        <translation>clés de verrou %1</translation>
+    </message>
+    <message>
+        <source>%1 in db %2</source>
+        <translation>%1 dans la base %2</translation>
+    </message>
+    <message>
+        <source>Real traffic, no lock seen</source>
+        <translation>Trafic réel, aucun verrou vu</translation>
+    </message>
+    <message>
+        <source>%1 read</source>
+        <translation>%1 lues</translation>
+    </message>
+    <message>
+        <source>%1 commands</source>
+        <translation>%1 commandes</translation>
+    </message>
+    <message>
+        <source>%1 redis-cli banner</source>
+        <translation>%1 bannière redis-cli</translation>
+    </message>
+    <message>
+        <source>%1 blank</source>
+        <translation>%1 vides</translation>
+    </message>
+    <message>
+        <source>%1 not MONITOR lines</source>
+        <translation>%1 non MONITOR</translation>
+    </message>
+    <message>
+        <source>other dbs</source>
+        <translation>autres bases</translation>
+    </message>
+    <message>
+        <source>%1 commands in databases not followed</source>
+        <translation>%1 commandes dans des bases non suivies</translation>
     </message>
 </context>
 <context>
