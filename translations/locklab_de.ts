@@ -2083,7 +2083,7 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     </message>
     <message>
         <source>backend %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend %1</translation>
     </message>
     <message>
         <source>replies and beliefs inferred by the model</source>
@@ -3277,7 +3277,7 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     </message>
     <message>
         <source>the database whose commands are followed (default: the first a lock key is in)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datenbank, deren Befehle verfolgt werden (Standard: die erste mit einem Lock-Schlüssel)</translation>
     </message>
     <message>
         <source>lock keys auto-detected (taken with SET NX and an expiry)</source>

@@ -2083,7 +2083,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>backend %1</source>
-        <translation type="unfinished"></translation>
+        <translation>backend %1</translation>
     </message>
     <message>
         <source>replies and beliefs inferred by the model</source>
@@ -3277,7 +3277,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>the database whose commands are followed (default: the first a lock key is in)</source>
-        <translation type="unfinished"></translation>
+        <translation>la base dont les commandes sont suivies (par défaut : la première où une clé de verrou apparaît)</translation>
     </message>
     <message>
         <source>lock keys auto-detected (taken with SET NX and an expiry)</source>
