@@ -882,10 +882,6 @@
 <context>
     <name>locklab::FairnessView</name>
     <message>
-        <source>Many workers, short holds: who gets the lock? Retrying at a fixed interval (spin) lets the fastest workers win again and again; random jitter spreads the retries.</source>
-        <translation>Viele Worker, kurze Haltezeiten: Wer bekommt das Lock? Wiederholen im festen Intervall (Spin) lässt die schnellsten Worker immer wieder gewinnen; zufälliger Jitter verteilt die Wiederholungen.</translation>
-    </message>
-    <message>
         <source>Run spin vs jitter</source>
         <translation>Spin vs. Jitter ausführen</translation>
     </message>
@@ -894,20 +890,103 @@
         <translation>%1 kann nicht geladen werden.</translation>
     </message>
     <message>
-        <source>%1: acquisitions per worker</source>
-        <translation>%1: erhaltene Locks pro Worker</translation>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
     </message>
     <message>
-        <source>acquisitions</source>
-        <translation>erhaltene Locks</translation>
+        <source>Many workers, short holds: who gets the lock? Retrying at a fixed interval (spin) lets the same workers win again and again; random jitter spreads the retries.</source>
+        <translation>Viele Worker, kurze Haltezeiten: Wer bekommt das Lock? Wiederholen im festen Takt (Spin) lässt dieselben Worker immer wieder gewinnen; zufälliger Jitter verteilt die Versuche.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; of %2 workers served, %3 SET NX tries. Wait p50 %4 ms, p95 %5 ms, max %6 ms.&lt;br&gt;Starved: %7</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Workern bedient, %3 Versuche mit SET NX. Wartezeit p50 %4 ms, p95 %5 ms, max. %6 ms.&lt;br&gt;Verhungert: %7</translation>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>keine</translation>
+        <source>Wait until the first lock</source>
+        <translation>Warten bis zum ersten Lock</translation>
+    </message>
+    <message>
+        <source>SET NX tries</source>
+        <translation>SET-NX-Versuche</translation>
+    </message>
+    <message>
+        <source>Time holding the lock</source>
+        <translation>Zeit mit dem Lock</translation>
+    </message>
+    <message>
+        <source>The figure each bar shows, per worker</source>
+        <translation>Die Kennzahl, die jeder Balken je Worker zeigt</translation>
+    </message>
+    <message>
+        <source>%1: nobody asked for the lock</source>
+        <translation>%1: niemand wollte das Lock</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: nobody got the lock, %n SET NX</source>
+        <translation>
+            <numerusform>%1: niemand bekam das Lock, %n SET NX</numerusform>
+            <numerusform>%1: niemand bekam das Lock, %n SET NX</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: median wait %2, worst %3 (%4), %n SET NX</source>
+        <translation>
+            <numerusform>%1: Median-Wartezeit %2, längste %3 (%4), %n SET NX</numerusform>
+            <numerusform>%1: Median-Wartezeit %2, längste %3 (%4), %n SET NX</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — %1 waited %2× the median</source>
+        <translation> — %1 wartete das %2-Fache des Medians</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n gave up</source>
+        <translation>
+            <numerusform>, %n gab auf</numerusform>
+            <numerusform>, %n gaben auf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>. %1 waits %2× less at the median and sends %3× fewer SET NX.</source>
+        <translation>. %1 wartet im Median %2× kürzer und sendet %3× weniger SET NX.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) — %3 per worker</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) — %3 je Worker</translation>
+    </message>
+    <message>
+        <source>%1 ✗</source>
+        <translation>%1 ✗</translation>
+    </message>
+    <message>
+        <source>p50 %1</source>
+        <translation>p50 %1</translation>
+    </message>
+    <message>
+        <source>p95 %1</source>
+        <translation>p95 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: first lock after %2 · %n SET NX · held %3</source>
+        <translation>
+            <numerusform>%1: erstes Lock nach %2 · %n SET NX · gehalten %3</numerusform>
+            <numerusform>%1: erstes Lock nach %2 · %n SET NX · gehalten %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: never got the lock · %n SET NX</source>
+        <translation>
+            <numerusform>%1: bekam das Lock nie · %n SET NX</numerusform>
+            <numerusform>%1: bekam das Lock nie · %n SET NX</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · gave up</source>
+        <translation> · gab auf</translation>
+    </message>
+    <message>
+        <source>%1 workers tried, %2 got the lock, %3 gave up; %4 SET NX in all. %5: p50 %6 · p95 %7 · max %8 (%9).</source>
+        <translation>%1 Worker versuchten es, %2 bekamen das Lock, %3 gaben auf; %4 SET NX insgesamt. %5: p50 %6 · p95 %7 · max %8 (%9).</translation>
     </message>
 </context>
 <context>

@@ -882,10 +882,6 @@
 <context>
     <name>locklab::FairnessView</name>
     <message>
-        <source>Many workers, short holds: who gets the lock? Retrying at a fixed interval (spin) lets the fastest workers win again and again; random jitter spreads the retries.</source>
-        <translation>Beaucoup de workers, des détentions courtes&#xa0;: qui obtient le verrou&#x202f;? Réessayer à intervalle fixe (spin) laisse les workers les plus rapides gagner encore et encore&#x202f;; un jitter aléatoire étale les nouvelles tentatives.</translation>
-    </message>
-    <message>
         <source>Run spin vs jitter</source>
         <translation>Lancer spin contre jitter</translation>
     </message>
@@ -894,20 +890,103 @@
         <translation>Impossible de charger %1.</translation>
     </message>
     <message>
-        <source>%1: acquisitions per worker</source>
-        <translation>%1&#xa0;: acquisitions par worker</translation>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
     </message>
     <message>
-        <source>acquisitions</source>
-        <translation>acquisitions</translation>
+        <source>Many workers, short holds: who gets the lock? Retrying at a fixed interval (spin) lets the same workers win again and again; random jitter spreads the retries.</source>
+        <translation>Beaucoup de workers, des détentions courtes : qui obtient le verrou ? Réessayer à intervalle fixe (spin) fait gagner sans cesse les mêmes workers ; une gigue aléatoire étale les essais.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; of %2 workers served, %3 SET NX tries. Wait p50 %4 ms, p95 %5 ms, max %6 ms.&lt;br&gt;Starved: %7</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; workers servis sur %2, %3 tentatives SET NX. Attente p50 %4&#xa0;ms, p95 %5&#xa0;ms, max %6&#xa0;ms.&lt;br&gt;En famine&#xa0;: %7</translation>
+        <source>Figure</source>
+        <translation>Mesure</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>aucun</translation>
+        <source>Wait until the first lock</source>
+        <translation>Attente du premier verrou</translation>
+    </message>
+    <message>
+        <source>SET NX tries</source>
+        <translation>Essais SET NX</translation>
+    </message>
+    <message>
+        <source>Time holding the lock</source>
+        <translation>Temps de détention du verrou</translation>
+    </message>
+    <message>
+        <source>The figure each bar shows, per worker</source>
+        <translation>La mesure que montre chaque barre, par worker</translation>
+    </message>
+    <message>
+        <source>%1: nobody asked for the lock</source>
+        <translation>%1 : personne n&apos;a demandé le verrou</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: nobody got the lock, %n SET NX</source>
+        <translation>
+            <numerusform>%1 : personne n&apos;a obtenu le verrou, %n SET NX</numerusform>
+            <numerusform>%1 : personne n&apos;a obtenu le verrou, %n SET NX</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: median wait %2, worst %3 (%4), %n SET NX</source>
+        <translation>
+            <numerusform>%1 : attente médiane %2, pire %3 (%4), %n SET NX</numerusform>
+            <numerusform>%1 : attente médiane %2, pire %3 (%4), %n SET NX</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — %1 waited %2× the median</source>
+        <translation> — %1 a attendu %2× la médiane</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n gave up</source>
+        <translation>
+            <numerusform>, %n a abandonné</numerusform>
+            <numerusform>, %n ont abandonné</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>. %1 waits %2× less at the median and sends %3× fewer SET NX.</source>
+        <translation>. %1 attend %2× moins en médiane et envoie %3× moins de SET NX.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) — %3 per worker</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) — %3 par worker</translation>
+    </message>
+    <message>
+        <source>%1 ✗</source>
+        <translation>%1 ✗</translation>
+    </message>
+    <message>
+        <source>p50 %1</source>
+        <translation>p50 %1</translation>
+    </message>
+    <message>
+        <source>p95 %1</source>
+        <translation>p95 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: first lock after %2 · %n SET NX · held %3</source>
+        <translation>
+            <numerusform>%1 : premier verrou après %2 · %n SET NX · détenu %3</numerusform>
+            <numerusform>%1 : premier verrou après %2 · %n SET NX · détenu %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: never got the lock · %n SET NX</source>
+        <translation>
+            <numerusform>%1 : n&apos;a jamais obtenu le verrou · %n SET NX</numerusform>
+            <numerusform>%1 : n&apos;a jamais obtenu le verrou · %n SET NX</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · gave up</source>
+        <translation> · a abandonné</translation>
+    </message>
+    <message>
+        <source>%1 workers tried, %2 got the lock, %3 gave up; %4 SET NX in all. %5: p50 %6 · p95 %7 · max %8 (%9).</source>
+        <translation>%1 workers ont essayé, %2 ont obtenu le verrou, %3 ont abandonné ; %4 SET NX en tout. %5 : p50 %6 · p95 %7 · max %8 (%9).</translation>
     </message>
 </context>
 <context>

@@ -461,6 +461,8 @@ bool MainWindow::openScenario(const QString &nameOrPath)
     m_heartbeatAction->setChecked(s.policies.heartbeat.enabled);
     m_syncingToggles = false;
     m_transientMessage.clear();
+    // A sweep trial's seed belonged to that trial: an opened scenario runs on the default seed.
+    m_run->setSeed(RunController::defaultSeed);
     m_document->load(s);  // re-runs through the document's changed()
     fillScenarioCombo();
     // A new scenario starts fitted, with the cursor on its first event.
