@@ -1,18 +1,31 @@
 // SPDX-License-Identifier: MIT
+#include "faultlistmodel.h"
 #include "guiapp.h"
 #include "inspectorview.h"
 #include "mainwindow.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
+#include "scenarioeditor.h"
+#include "scenarioloader.h"
+#include "scenariowriter.h"
+#include "steplistmodel.h"
 #include "translations.h"
 
+#include <QAbstractButton>
+#include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QDockWidget>
 #include <QFile>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
+#include <QUndoStack>
 
 using namespace locklab;
 
@@ -44,6 +57,9 @@ private Q_SLOTS:
     void initTestCase();
     void inspectorKeepsItsWidth();
     void openedScenarioRunsOnDefaultSeed();
+    void newEditSaveOpenRoundTrip();
+    void faultsListedAndEditable();
+    void closeAsksToSaveChanges();
     void screenshots();
 };
 
@@ -100,6 +116,121 @@ void TestUiDesktop::openedScenarioRunsOnDefaultSeed()
     QCOMPARE(w.run()->trace().seed, RunController::defaultSeed);
 }
 
+void TestUiDesktop::newEditSaveOpenRoundTrip()
+{
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    w.newScenario();
+    QVERIFY(w.document()->undoStack()->isClean());
+    QCOMPARE(w.document()->scenario().workers.size(), 1);
+    StepListModel *steps = w.editor()->stepModel();
+    QAbstractItemModelTester tester(steps, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(steps->worker(), 0);
+    QCOMPARE(steps->rowCount(), 3);  // acquire, work, release
+    QCOMPARE(steps->index(1, StepListModel::KindColumn).data(StepListModel::KindRole).toInt(),
+             static_cast<int>(StepKind::Work));
+
+    // A pause after the work, 150 ms: a field outside its range is refused and says why.
+    const int pause = steps->addStep(StepKind::Pause, 1);
+    QCOMPARE(pause, 2);
+    QVERIFY(steps->setData(steps->index(pause, StepListModel::MsColumn), 150));
+    QSignalSpy rejected(steps, &StepListModel::editRejected);
+    QVERIFY(!steps->setData(steps->index(0, StepListModel::TriesColumn), 0));
+    QCOMPARE(rejected.count(), 1);
+    QCOMPARE(steps->index(0, StepListModel::TriesColumn).data(StepListModel::MinimumRole).toInt(), 1);
+    // Fields that do not apply are not editable (a work step has no tries).
+    QVERIFY(!(steps->flags(steps->index(1, StepListModel::TriesColumn)) & Qt::ItemIsEditable));
+    QVERIFY(steps->setData(steps->index(0, StepListModel::TriesColumn), 5));
+    QVERIFY(steps->setData(steps->index(0, StepListModel::RetryColumn), 7));
+    // Reorder: the pause before the work; then a write step, and its kind changed to an extend.
+    QVERIFY(steps->moveStep(pause, -1));
+    const int write = steps->addStep(StepKind::Write, 2);
+    QVERIFY(steps->setData(steps->index(write, StepListModel::KindColumn), static_cast<int>(StepKind::Extend)));
+    QVERIFY(steps->removeStep(write));
+    QVERIFY(steps->addStep(StepKind::Write, 2) == 3);
+    w.editor()->titleEdit()->setText(QStringLiteral("Frozen inside"));
+    Q_EMIT w.editor()->titleEdit()->editingFinished();
+    QVERIFY(w.isWindowModified());
+
+    const QList<StepKind> expected{StepKind::Acquire, StepKind::Pause, StepKind::Work, StepKind::Write,
+                                   StepKind::Release};
+    QList<StepKind> kinds;
+    for (const Step &step : w.document()->scenario().workers.first().steps)
+        kinds << step.kind;
+    QCOMPARE(kinds, expected);
+    // Every edit re-ran: the run has A paused for 150 ms.
+    bool paused = false;
+    for (const TraceEvent &e : w.run()->fullTrace().events)
+        paused = paused || (e.kind == EventKind::State && e.state == WorkerState::Paused);
+    QVERIFY(paused);
+    // Undo and redo walk the same edits.
+    w.document()->undoStack()->undo();
+    QCOMPARE(w.document()->scenario().title, QStringLiteral("New scenario"));
+    w.document()->undoStack()->redo();
+    QCOMPARE(w.document()->scenario().title, QStringLiteral("Frozen inside"));
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("made.json"));
+    QVERIFY(w.saveScenarioTo(path));
+    QVERIFY(!w.isWindowModified());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray saved = file.readAll();
+
+    // Open it again: the same scenario, and writing it again gives the same bytes.
+    MainWindow other(options(path));
+    Scenario reopened = other.document()->scenario();
+    QCOMPARE(reopened.title, QStringLiteral("Frozen inside"));
+    QCOMPARE(reopened.workers.first().steps.size(), 5);
+    QCOMPARE(reopened.workers.first().steps.at(0).maxTries, 5);
+    QCOMPARE(reopened.workers.first().steps.at(0).retryMs, 7);
+    QCOMPARE(reopened.workers.first().steps.at(1).ms, 150);
+    QCOMPARE(writeScenario(reopened), saved);
+    Scenario made = w.document()->scenario();
+    made.policies = w.policies();
+    QCOMPARE(writeScenario(made), saved);
+}
+
+void TestUiDesktop::faultsListedAndEditable()
+{
+    MainWindow w(options(QStringLiteral("restart-loses-lock")));
+    FaultListModel *faults = w.editor()->faultModel();
+    QAbstractItemModelTester tester(faults, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(faults->rowCount(), w.document()->scenario().faults.size());
+    QCOMPARE(faults->rowCount(), 1);
+    QVERIFY(faults->index(0, FaultListModel::KindColumn).data().toString().contains(QStringLiteral("restart")));
+    QVERIFY(faults->setData(faults->index(0, FaultListModel::AtColumn), 80));
+    QCOMPARE(w.document()->scenario().faults.first().atMs, 80);
+    QVERIFY(faults->setData(faults->index(0, FaultListModel::AmountColumn), 12));
+    QCOMPARE(w.document()->scenario().faults.first().downMs, 12);
+    QVERIFY(faults->removeFault(0));
+    QVERIFY(w.document()->scenario().faults.isEmpty());
+    w.document()->undoStack()->undo();
+    QCOMPARE(faults->rowCount(), 1);
+}
+
+void TestUiDesktop::closeAsksToSaveChanges()
+{
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    w.show();
+    QVERIFY(w.close());  // nothing changed: no question
+    w.show();
+    w.editor()->stepModel()->addStep(StepKind::Wait, 0);
+    QVERIFY(w.isWindowModified());
+    auto answer = [](QMessageBox::StandardButton button) {
+        QTimer::singleShot(0, [button] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            QCOMPARE(box->objectName(), QStringLiteral("saveChangesBox"));
+            box->button(button)->click();
+        });
+    };
+    answer(QMessageBox::Cancel);
+    QVERIFY(!w.close());
+    QVERIFY(w.isVisible());
+    answer(QMessageBox::Discard);
+    QVERIFY(w.close());
+}
+
 // For people to look at: LOCKLAB_SHOTS=DIR saves the window's tabs at three sizes, light and dark,
 // English and German (run under Xvfb for the desktop's fonts).
 void TestUiDesktop::screenshots()
@@ -111,12 +242,14 @@ void TestUiDesktop::screenshots()
     struct Shot {
         QString name;
         QString scenario;
-        QString tab;  // object name of the main tab, empty: the timeline
+        QString tab;   // object name of the main tab, empty: the timeline
+        QString dock;  // object name of a dock to raise
     };
     const QList<Shot> shots = {
         {QStringLiteral("ttl-overlap"), QStringLiteral("ttl-overlap"), {}},
         {QStringLiteral("retry-jitter"), QStringLiteral("retry-jitter"), {}},
-        {QStringLiteral("fairness"), QStringLiteral("retry-jitter"), QStringLiteral("fairnessView")}};
+        {QStringLiteral("fairness"), QStringLiteral("retry-jitter"), QStringLiteral("fairnessView")},
+        {QStringLiteral("editor"), QStringLiteral("ttl-overlap"), {}, QStringLiteral("scenarioDock")}};
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de")}) {
         installTranslations(lang);
         for (bool dark : {false, true}) {
@@ -129,6 +262,11 @@ void TestUiDesktop::screenshots()
                     if (!shot.tab.isEmpty()) {
                         auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("mainTabs"));
                         tabs->setCurrentWidget(tabs->findChild<QWidget *>(shot.tab));
+                    }
+                    if (!shot.dock.isEmpty()) {
+                        auto *dock = w.findChild<QDockWidget *>(shot.dock);
+                        dock->show();
+                        dock->raise();
                     }
                     const QString path = QStringLiteral("%1/%2-%3x%4-%5-%6.png")
                                              .arg(dir, shot.name)

@@ -1025,6 +1025,89 @@
     </message>
 </context>
 <context>
+    <name>locklab::FaultListModel</name>
+    <message>
+        <source>pause (process frozen)</source>
+        <translation>Pause (Prozess eingefroren)</translation>
+    </message>
+    <message>
+        <source>slow replies</source>
+        <translation>langsame Antworten</translation>
+    </message>
+    <message>
+        <source>lost reply</source>
+        <translation>verlorene Antwort</translation>
+    </message>
+    <message>
+        <source>Redis restart</source>
+        <translation>Redis-Neustart</translation>
+    </message>
+    <message>
+        <source>clock jump</source>
+        <translation>Uhrsprung</translation>
+    </message>
+    <message>
+        <source>Redis restart (AOF)</source>
+        <translation>Redis-Neustart (AOF)</translation>
+    </message>
+    <message>
+        <source>Redis restart (no persistence)</source>
+        <translation>Redis-Neustart (ohne Persistenz)</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>command #%1</source>
+        <translation>Befehl Nr. %1</translation>
+    </message>
+    <message>
+        <source>for %1 ms</source>
+        <translation>für %1 ms</translation>
+    </message>
+    <message>
+        <source>+%1 ms</source>
+        <translation>+%1 ms</translation>
+    </message>
+    <message>
+        <source>down %1 ms</source>
+        <translation>%1 ms nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>Expected a whole number of milliseconds from 0 to %1.</source>
+        <translation>Erwartet wird eine ganze Zahl Millisekunden von 0 bis %1.</translation>
+    </message>
+    <message>
+        <source>Change fault %1</source>
+        <translation>Fehler %1 ändern</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>How much</source>
+        <translation>Wie viel</translation>
+    </message>
+    <message>
+        <source>Remove fault: %1</source>
+        <translation>Fehler entfernen: %1</translation>
+    </message>
+</context>
+<context>
     <name>locklab::FaultPalette</name>
     <message>
         <source>Whose process or replies the fault hits</source>
@@ -1117,6 +1200,13 @@
     <message>
         <source>Fire %1</source>
         <translation>%1 auslösen</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::FieldDelegate</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
     </message>
 </context>
 <context>
@@ -1535,10 +1625,6 @@
         <translation>Läuft auf %1…</translation>
     </message>
     <message>
-        <source>%1 — LockLab</source>
-        <translation>%1 — LockLab</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
@@ -1768,6 +1854,46 @@
     <message>
         <source>Each holder takes a token from INCR; the store refuses writes with an older token</source>
         <translation>Jeder Halter holt sich ein Token per INCR; der Store lehnt Schreibvorgänge mit älterem Token ab</translation>
+    </message>
+    <message>
+        <source>%1[*] — LockLab</source>
+        <translation>%1[*] — LockLab</translation>
+    </message>
+    <message>
+        <source>&amp;New Scenario</source>
+        <translation>&amp;Neues Szenario</translation>
+    </message>
+    <message>
+        <source>A new scenario: one worker that acquires, works and releases</source>
+        <translation>Ein neues Szenario: ein Worker, der erwirbt, arbeitet und freigibt</translation>
+    </message>
+    <message>
+        <source>&amp;Save Scenario</source>
+        <translation>Szenario &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save the scenario to its file (a built-in or new one asks where)</source>
+        <translation>Das Szenario in seine Datei speichern (ein eingebautes oder neues fragt nach dem Ort)</translation>
+    </message>
+    <message>
+        <source>(unsaved scenario)</source>
+        <translation>(ungespeichertes Szenario)</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>Neues Szenario</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The scenario “%1” has changes that are not saved.</source>
+        <translation>Das Szenario „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
+    </message>
+    <message>
+        <source>Save them before going on?</source>
+        <translation>Vor dem Fortfahren speichern?</translation>
     </message>
 </context>
 <context>
@@ -2296,6 +2422,86 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <source>Change lock TTL</source>
         <translation>Lock-TTL ändern</translation>
     </message>
+    <message>
+        <source>What the scenario shows, in a few words</source>
+        <translation>Was das Szenario zeigt, in wenigen Worten</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titel:</translation>
+    </message>
+    <message>
+        <source>What happens and why it matters</source>
+        <translation>Was passiert und warum es wichtig ist</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Description:</source>
+        <translation>Beschreibung:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Workers&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Worker&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Add step</source>
+        <translation>Schritt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Insert a step after the selected one</source>
+        <translation>Einen Schritt nach dem ausgewählten einfügen</translation>
+    </message>
+    <message>
+        <source>Remove the selected step</source>
+        <translation>Den ausgewählten Schritt entfernen</translation>
+    </message>
+    <message>
+        <source>↑</source>
+        <translation>↑</translation>
+    </message>
+    <message>
+        <source>Move the selected step earlier</source>
+        <translation>Den ausgewählten Schritt nach vorn</translation>
+    </message>
+    <message>
+        <source>↓</source>
+        <translation>↓</translation>
+    </message>
+    <message>
+        <source>Move the selected step later</source>
+        <translation>Den ausgewählten Schritt nach hinten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scheduled faults&lt;/b&gt; (add them from the Fault palette)</source>
+        <translation>&lt;b&gt;Geplante Fehler&lt;/b&gt; (hinzufügen über die Fehlerpalette)</translation>
+    </message>
+    <message>
+        <source>Remove the selected fault</source>
+        <translation>Den ausgewählten Fehler entfernen</translation>
+    </message>
+    <message>
+        <source>Change title</source>
+        <translation>Titel ändern</translation>
+    </message>
+    <message>
+        <source>Change description</source>
+        <translation>Beschreibung ändern</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Steps of %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Schritte von %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Steps&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Schritte&lt;/b&gt;</translation>
+    </message>
 </context>
 <context>
     <name>locklab::SeedLab</name>
@@ -2334,6 +2540,97 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source> (the late writer was refused)</source>
         <translation> (der verspätete Schreiber wurde abgelehnt)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::StepListModel</name>
+    <message>
+        <source>wait</source>
+        <translation>warten</translation>
+    </message>
+    <message>
+        <source>acquire (SET NX PX)</source>
+        <translation>erwerben (SET NX PX)</translation>
+    </message>
+    <message>
+        <source>work</source>
+        <translation>arbeiten</translation>
+    </message>
+    <message>
+        <source>pause (process frozen)</source>
+        <translation>Pause (Prozess eingefroren)</translation>
+    </message>
+    <message>
+        <source>write to the store</source>
+        <translation>in den Speicher schreiben</translation>
+    </message>
+    <message>
+        <source>release</source>
+        <translation>freigeben</translation>
+    </message>
+    <message>
+        <source>extend (PEXPIRE)</source>
+        <translation>verlängern (PEXPIRE)</translation>
+    </message>
+    <message>
+        <source>Does not apply to a %1 step</source>
+        <translation>Gilt nicht für einen %1-Schritt</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 ms (lock)</source>
+        <translation>%1 ms (Lock)</translation>
+    </message>
+    <message>
+        <source>Make step %1 of %2 a %3</source>
+        <translation>Schritt %1 von %2 wird %3</translation>
+    </message>
+    <message>
+        <source>Expected a whole number from %1 to %2.</source>
+        <translation>Erwartet wird eine ganze Zahl von %1 bis %2.</translation>
+    </message>
+    <message>
+        <source>Change step %1 of %2</source>
+        <translation>Schritt %1 von %2 ändern</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>TTL</source>
+        <translation>TTL</translation>
+    </message>
+    <message>
+        <source>Tries</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Retry after</source>
+        <translation>Wiederholen nach</translation>
+    </message>
+    <message>
+        <source>+ jitter</source>
+        <translation>+ Jitter</translation>
+    </message>
+    <message>
+        <source>Add a %1 step to %2</source>
+        <translation>%2 einen %1-Schritt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove step %1 of %2</source>
+        <translation>Schritt %1 von %2 entfernen</translation>
+    </message>
+    <message>
+        <source>Move step %1 of %2</source>
+        <translation>Schritt %1 von %2 verschieben</translation>
     </message>
 </context>
 <context>
