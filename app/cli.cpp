@@ -39,7 +39,8 @@ QString usage()
         "                   [--at-ms T] [--size WxH] [--theme light|dark]\n"
         "       locklab list                    the built-in scenarios\n"
         "       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]\n"
-        "                   [--heartbeat on|off] [--seed N] [--json] [--record RUN.locklab.json]\n"
+        "                   [--heartbeat on|off] [--extend checked|unchecked]\n"
+        "                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab.json]\n"
         "       locklab run seed-lab            the six experiments of the article, one line each\n"
         "  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]\n"
         "                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)\n"
@@ -89,6 +90,8 @@ struct RunOptions {
     std::optional<ReleaseMode> release;
     std::optional<bool> fencing;
     std::optional<bool> heartbeat;
+    std::optional<bool> checkedExtend;
+    std::optional<TokenSource> tokens;
     quint64 seed = 1;
     bool json = false;
     // Live backend: empty for the embedded one.
@@ -104,6 +107,10 @@ struct RunOptions {
             p.fencing = *fencing;
         if (heartbeat)
             p.heartbeat.enabled = *heartbeat;
+        if (checkedExtend)
+            p.heartbeat.checked = *checkedExtend;
+        if (tokens)
+            p.tokens = *tokens;
         return p;
     }
 };
@@ -250,7 +257,14 @@ int run(const QStringList &arguments)
                                      QStringLiteral("per-command timeout, wall ms (live)"), QStringLiteral("MS"));
     const QCommandLineOption record(
         QStringLiteral("record"), QStringLiteral("save the run as a .locklab.json recording"), QStringLiteral("FILE"));
-    parser.addOptions({release, fencing, heartbeat, seed, json, redis, timeScale, timeout, record});
+    const QCommandLineOption extend(QStringLiteral("extend"),
+                                    QStringLiteral("heartbeat extension: checked (compare-and-extend) or unchecked "
+                                                   "(plain PEXPIRE)"),
+                                    QStringLiteral("checked|unchecked"));
+    const QCommandLineOption tokens(QStringLiteral("tokens"),
+                                    QStringLiteral("where lock tokens come from (only random is right)"),
+                                    QStringLiteral("random|pid|hostname|hostname-pid"));
+    parser.addOptions({release, fencing, heartbeat, extend, tokens, seed, json, redis, timeScale, timeout, record});
     parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("built-in name or JSON file"));
     if (printHelpIfAsked(QStringLiteral("run"), parser, arguments))
         return Ok;
@@ -280,6 +294,25 @@ int run(const QStringList &arguments)
             && !onOff(QStringLiteral("heartbeat"), parser.value(heartbeat), &options.heartbeat, &error))) {
         err() << "locklab run: " << error << '\n';
         return BadInput;
+    }
+    if (parser.isSet(extend)) {
+        const QString mode = parser.value(extend);
+        if (mode != QStringLiteral("checked") && mode != QStringLiteral("unchecked")) {
+            err() << "locklab run: --extend: expected checked or unchecked, got \"" << mode << "\"\n";
+            return BadInput;
+        }
+        options.checkedExtend = mode == QStringLiteral("checked");
+    }
+    if (parser.isSet(tokens)) {
+        const QStringList sources{QStringLiteral("random"), QStringLiteral("pid"), QStringLiteral("hostname"),
+                                  QStringLiteral("hostname-pid")};
+        const qsizetype source = sources.indexOf(parser.value(tokens));
+        if (source < 0) {
+            err() << "locklab run: --tokens: expected random, pid, hostname or hostname-pid, got \""
+                  << parser.value(tokens) << "\"\n";
+            return BadInput;
+        }
+        options.tokens = static_cast<TokenSource>(source);
     }
     if (parser.isSet(seed)) {
         bool ok = false;

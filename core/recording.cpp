@@ -26,7 +26,7 @@ const QStringList conditions{QStringLiteral("always"), QStringLiteral("nx"), QSt
 QStringList commandNames()
 {
     QStringList names;
-    for (int c = 0; c <= static_cast<int>(Command::AcquireWithFence); ++c)
+    for (int c = 0; c <= static_cast<int>(lastCommand); ++c)
         names << commandName(static_cast<Command>(c));
     return names;
 }
@@ -34,7 +34,7 @@ QStringList commandNames()
 QStringList stateNames()
 {
     QStringList names;
-    for (int s = 0; s <= static_cast<int>(WorkerState::GaveUp); ++s)
+    for (int s = 0; s <= static_cast<int>(WorkerState::Checking); ++s)
         names << workerStateName(static_cast<WorkerState>(s));
     return names;
 }
@@ -227,6 +227,17 @@ QByteArray writeRecording(const Recording &r)
         {QStringLiteral("keyPrefix"), t.keyPrefix},
         {QStringLiteral("lockKey"), t.lockKey},
         {QStringLiteral("ttlMs"), t.ttlMs},
+        {QStringLiteral("timeoutMs"), t.timeoutMs},
+        {QStringLiteral("ignoresTimeout"),
+         [&t] {
+             QJsonArray a;
+             for (int w : t.ignoresTimeout)
+                 a.append(w);
+             return a;
+         }()},
+        {QStringLiteral("purpose"), purposeName(t.purpose)},
+        {QStringLiteral("store"), storeKindName(t.storeKind)},
+        {QStringLiteral("sqlGuard"), sqlGuardName(t.sqlGuard)},
         {QStringLiteral("workers"), QJsonArray::fromStringList(t.workers)},
         {QStringLiteral("events"), events},
     };
@@ -290,6 +301,24 @@ bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *
     t.policies.heartbeat.enabled = h.boolean(QStringLiteral("enabled"));
     t.policies.heartbeat.intervalMs = h.integer(QStringLiteral("intervalMs"), 0);
     t.policies.heartbeat.maxExtensions = static_cast<int>(h.integer(QStringLiteral("maxExtensions"), 0));
+    t.policies.heartbeat.checked =
+        h.choice(QStringLiteral("extend"), {QStringLiteral("checked"), QStringLiteral("unchecked")}, 0) == 0;
+    t.policies.tokens = static_cast<TokenSource>(p.choice(
+        QStringLiteral("tokens"),
+        {QStringLiteral("random"), QStringLiteral("pid"), QStringLiteral("hostname"), QStringLiteral("hostname-pid")},
+        0));
+    t.timeoutMs = f.integer(QStringLiteral("timeoutMs"), 500);
+    for (const QJsonValue &w : o.value(QStringLiteral("ignoresTimeout")).toArray())
+        t.ignoresTimeout.append(w.toInt());
+    t.purpose =
+        f.choice(QStringLiteral("purpose"), {QStringLiteral("correctness"), QStringLiteral("efficiency")}, 0) == 1
+            ? Purpose::Efficiency
+            : Purpose::Correctness;
+    t.storeKind = static_cast<StoreKind>(
+        f.choice(QStringLiteral("store"), {QStringLiteral("redis"), QStringLiteral("sql"), QStringLiteral("file")}, 0));
+    t.sqlGuard = f.choice(QStringLiteral("sqlGuard"), {QStringLiteral("fence"), QStringLiteral("unique")}, 0) == 1
+                     ? SqlGuard::Unique
+                     : SqlGuard::Fence;
     t.policies.fenceMode =
         f.choice(QStringLiteral("fenceMode"), {QStringLiteral("separate"), QStringLiteral("atomic")}, 0) == 1
             ? FenceMode::Atomic

@@ -146,7 +146,18 @@ bool Reader::readScenario(const JsonNode &root, Scenario *s)
     if (!checkFields(root, QString(),
                      {QStringLiteral("name"), QStringLiteral("title"), QStringLiteral("description"),
                       QStringLiteral("lock"), QStringLiteral("store"), QStringLiteral("policies"),
-                      QStringLiteral("workers"), QStringLiteral("faults")}))
+                      QStringLiteral("workers"), QStringLiteral("faults"), QStringLiteral("purpose"),
+                      QStringLiteral("containers")}))
+        return false;
+    if (const JsonNode *n = root.member(QStringLiteral("purpose"))) {
+        QString purpose;
+        if (!choice(*n, QStringLiteral("purpose"), {QStringLiteral("correctness"), QStringLiteral("efficiency")},
+                    &purpose))
+            return false;
+        s->purpose = purpose == QStringLiteral("efficiency") ? Purpose::Efficiency : Purpose::Correctness;
+    }
+    if (const JsonNode *n = root.member(QStringLiteral("containers"));
+        n && !boolean(*n, QStringLiteral("containers"), &s->containers))
         return false;
     if (const JsonNode *n = root.member(QStringLiteral("name"))) {
         if (!string(*n, QStringLiteral("name"), &s->name, 64))
@@ -170,8 +181,26 @@ bool Reader::readScenario(const JsonNode &root, Scenario *s)
     if (const JsonNode *store = root.member(QStringLiteral("store"))) {
         if (!requireObject(*store, QStringLiteral("store"))
             || !checkFields(*store, QStringLiteral("store"),
-                            {QStringLiteral("roundTripMs"), QStringLiteral("timeoutMs")}))
+                            {QStringLiteral("kind"), QStringLiteral("guard"), QStringLiteral("roundTripMs"),
+                             QStringLiteral("timeoutMs")}))
             return false;
+        if (const JsonNode *k = store->member(QStringLiteral("kind"))) {
+            static const QStringList kinds{QStringLiteral("redis"), QStringLiteral("sql"), QStringLiteral("file")};
+            QString kind;
+            if (!choice(*k, QStringLiteral("store.kind"), kinds, &kind))
+                return false;
+            s->storeKind = static_cast<StoreKind>(kinds.indexOf(kind));
+        }
+        if (const JsonNode *g = store->member(QStringLiteral("guard"))) {
+            QString guard;
+            if (!choice(*g, QStringLiteral("store.guard"), {QStringLiteral("fence"), QStringLiteral("unique")}, &guard))
+                return false;
+            if (s->storeKind != StoreKind::Sql)
+                return fail(*g, QStringLiteral("store.guard"),
+                            QStringLiteral("only a \"sql\" store has a guard, this one is \"%1\"")
+                                .arg(storeKindName(s->storeKind)));
+            s->sqlGuard = guard == QStringLiteral("unique") ? SqlGuard::Unique : SqlGuard::Fence;
+        }
         if (const JsonNode *t = store->member(QStringLiteral("timeoutMs"));
             t && !integer(*t, QStringLiteral("store.timeoutMs"), 1, 60000, &s->timeoutMs))
             return false;
@@ -332,8 +361,16 @@ bool Reader::readPolicies(const JsonNode &node, const QString &path, Policies *p
     if (!requireObject(node, path)
         || !checkFields(node, path,
                         {QStringLiteral("release"), QStringLiteral("fencing"), QStringLiteral("fenceMode"),
-                         QStringLiteral("heartbeat")}))
+                         QStringLiteral("heartbeat"), QStringLiteral("tokens")}))
         return false;
+    if (const JsonNode *t = node.member(QStringLiteral("tokens"))) {
+        static const QStringList sources{QStringLiteral("random"), QStringLiteral("pid"), QStringLiteral("hostname"),
+                                         QStringLiteral("hostname-pid")};
+        QString source;
+        if (!choice(*t, join(path, QStringLiteral("tokens")), sources, &source))
+            return false;
+        p->tokens = static_cast<TokenSource>(sources.indexOf(source));
+    }
     if (const JsonNode *m = node.member(QStringLiteral("fenceMode"))) {
         QString mode;
         if (!choice(*m, join(path, QStringLiteral("fenceMode")), {QStringLiteral("separate"), QStringLiteral("atomic")},
@@ -355,8 +392,16 @@ bool Reader::readPolicies(const JsonNode &node, const QString &path, Policies *p
         const QString hp = join(path, QStringLiteral("heartbeat"));
         if (!requireObject(*h, hp)
             || !checkFields(*h, hp,
-                            {QStringLiteral("enabled"), QStringLiteral("intervalMs"), QStringLiteral("maxExtensions")}))
+                            {QStringLiteral("enabled"), QStringLiteral("intervalMs"), QStringLiteral("maxExtensions"),
+                             QStringLiteral("extend")}))
             return false;
+        if (const JsonNode *x = h->member(QStringLiteral("extend"))) {
+            QString extend;
+            if (!choice(*x, join(hp, QStringLiteral("extend")),
+                        {QStringLiteral("checked"), QStringLiteral("unchecked")}, &extend))
+                return false;
+            p->heartbeat.checked = extend == QStringLiteral("checked");
+        }
         if (const JsonNode *e = h->member(QStringLiteral("enabled"));
             e && !boolean(*e, join(hp, QStringLiteral("enabled")), &p->heartbeat.enabled))
             return false;
@@ -376,7 +421,23 @@ bool Reader::readPolicies(const JsonNode &node, const QString &path, Policies *p
 bool Reader::readWorker(const JsonNode &node, const QString &path, WorkerSpec *w)
 {
     if (!requireObject(node, path)
-        || !checkFields(node, path, {QStringLiteral("name"), QStringLiteral("startMs"), QStringLiteral("steps")}))
+        || !checkFields(node, path,
+                        {QStringLiteral("name"), QStringLiteral("startMs"), QStringLiteral("steps"),
+                         QStringLiteral("host"), QStringLiteral("pid"), QStringLiteral("honoursTimeout")}))
+        return false;
+    if (const JsonNode *host = node.member(QStringLiteral("host"))) {
+        if (!string(*host, join(path, QStringLiteral("host")), &w->host, 253))
+            return false;
+        static const QRegularExpression hostname(QStringLiteral("^[A-Za-z0-9][A-Za-z0-9.-]*$"));
+        if (!hostname.match(w->host).hasMatch())
+            return fail(*host, join(path, QStringLiteral("host")),
+                        QStringLiteral("expected a hostname (letters, digits, '.' and '-'), got ") + host->excerpt());
+    }
+    if (const JsonNode *pid = node.member(QStringLiteral("pid"));
+        pid && !integer(*pid, join(path, QStringLiteral("pid")), 1, limits::maxPid, &w->pid))
+        return false;
+    if (const JsonNode *h = node.member(QStringLiteral("honoursTimeout"));
+        h && !boolean(*h, join(path, QStringLiteral("honoursTimeout")), &w->honoursTimeout))
         return false;
     const JsonNode *name = node.member(QStringLiteral("name"));
     if (!name)
@@ -415,9 +476,9 @@ bool Reader::readStep(const JsonNode &node, const QString &path, Step *step)
     const JsonNode *verb = node.member(QStringLiteral("do"));
     if (!verb)
         return fail(node, path, QStringLiteral("missing required field \"do\""));
-    static const QStringList verbs{QStringLiteral("wait"),  QStringLiteral("acquire"), QStringLiteral("work"),
-                                   QStringLiteral("pause"), QStringLiteral("write"),   QStringLiteral("release"),
-                                   QStringLiteral("extend")};
+    static const QStringList verbs{QStringLiteral("wait"),   QStringLiteral("acquire"), QStringLiteral("work"),
+                                   QStringLiteral("pause"),  QStringLiteral("write"),   QStringLiteral("release"),
+                                   QStringLiteral("extend"), QStringLiteral("check")};
     QString kind;
     if (!choice(*verb, join(path, QStringLiteral("do")), verbs, &kind))
         return false;
@@ -437,6 +498,9 @@ bool Reader::readStep(const JsonNode &node, const QString &path, Step *step)
         break;
     case StepKind::Extend:
         allowed << QStringLiteral("ttlMs");
+        break;
+    case StepKind::Check:
+        allowed << QStringLiteral("onLost");
         break;
     case StepKind::Write:
     case StepKind::Release:
@@ -485,6 +549,13 @@ bool Reader::readStep(const JsonNode &node, const QString &path, Step *step)
                     &onFail))
             return false;
         step->stopOnFail = onFail == QStringLiteral("stop");
+    }
+    if (const JsonNode *n = node.member(QStringLiteral("onLost"))) {
+        QString onLost;
+        if (!choice(*n, join(path, QStringLiteral("onLost")), {QStringLiteral("stop"), QStringLiteral("continue")},
+                    &onLost))
+            return false;
+        step->stopOnLost = onLost == QStringLiteral("stop");
     }
     return true;
 }

@@ -25,6 +25,19 @@ QString releaseResultName(ReleaseResult result)
     return {};
 }
 
+QString writeCheckName(WriteCheck check)
+{
+    switch (check) {
+    case WriteCheck::None:
+        return QStringLiteral("none");
+    case WriteCheck::Fence:
+        return QStringLiteral("fence");
+    case WriteCheck::Unique:
+        return QStringLiteral("unique");
+    }
+    return {};
+}
+
 QString verdictName(Verdict verdict)
 {
     switch (verdict) {
@@ -34,6 +47,8 @@ QString verdictName(Verdict verdict)
         return QStringLiteral("mutual-exclusion-violated");
     case Verdict::DataCorrupted:
         return QStringLiteral("data-corrupted");
+    case Verdict::DuplicateWork:
+        return QStringLiteral("duplicate-work");
     }
     return {};
 }
@@ -102,17 +117,26 @@ static void sweepServer(const Trace &trace, Summary &s)
     qint64 generation = 0;
     QHash<int, qint64> generationOf;  // worker -> generation of its latest acquisition
     qint64 newestWritten = 0;
+    QHash<int, QString> tokenOf;  // worker -> the token of its latest acquire (what a check compares)
+    QHash<int, Micros> lostAt;    // worker -> when its latest key span ended
     auto close = [&](Micros at, KeySpan::End end) {
         if (!held)
             return;
         open.to = at;
         open.end = end;
         s.keySpans.append(open);
+        lostAt.insert(open.holder, at);
         held = false;
     };
     for (const Op &op : ops) {
         const TraceEvent &e = trace.events.at(op.index);
         if (e.kind == EventKind::Expired) {
+            // A live server's `expired` event can arrive after a new holder's SET NX (another
+            // connection): a deadline well before the open span's own belongs to the generation that
+            // SET NX already found gone. (A current generation's deadline is within half a round
+            // trip of the span's; an earlier one ends before the span begins.)
+            if (held && e.deadline >= 0 && open.deadline >= 0 && e.deadline < (open.deadline + open.from) / 2)
+                continue;
             close(op.at, KeySpan::End::Expired);
             continue;
         }
@@ -126,8 +150,13 @@ static void sweepServer(const Trace &trace, Summary &s)
         switch (r.command) {
         case Command::Set:
         case Command::AcquireWithFence:
+            if (onLock && e.worker >= 0)
+                tokenOf.insert(e.worker, r.value);
             if (onLock && tookEffect(e)) {
-                close(op.at, KeySpan::End::Released);  // an overwrite without NX replaces the holder
+                // NX took, so the old key was gone: it expired (its event is late, see above). An
+                // overwrite without NX replaces the holder.
+                const bool nx = r.command == Command::AcquireWithFence || r.condition == SetCondition::IfAbsent;
+                close(op.at, nx ? KeySpan::End::Expired : KeySpan::End::Released);
                 open = KeySpan{op.at, op.at, e.worker, r.value, r.number > 0 ? op.at + r.number * 1000 : -1};
                 held = true;
                 generationOf.insert(e.worker, ++generation);
@@ -141,7 +170,14 @@ static void sweepServer(const Trace &trace, Summary &s)
                 Release rel{e.worker, ReleaseResult::Failed, e.at};
                 if (!failed) {
                     const bool deleted = isReplyInt(e, 1);
-                    if (r.command == Command::CompareAndDelete)
+                    rel.token = r.value;
+                    if (r.command == Command::CompareAndDelete && deleted && held && open.holder >= 0
+                        && open.holder != e.worker) {
+                        // The script compared the token and found it equal: another worker's lock
+                        // under the same token (the pid or hostname as a token).
+                        rel.result = ReleaseResult::DeletedForeign;
+                        rel.sameToken = true;
+                    } else if (r.command == Command::CompareAndDelete)
                         rel.result = deleted ? ReleaseResult::Released : ReleaseResult::NotOwner;
                     else if (!deleted)
                         rel.result = ReleaseResult::NoKey;
@@ -160,15 +196,52 @@ static void sweepServer(const Trace &trace, Summary &s)
             break;
         case Command::Pexpire:
         case Command::CompareAndExtend:
-            if (onLock && held && isReplyInt(e, 1))
+            if (onLock && held && isReplyInt(e, 1)) {
                 open.deadline = op.at + r.number * 1000;
+                Extension x{e.worker, op.at, open.holder, r.command == Command::CompareAndExtend, -1};
+                if (x.holder != x.worker && x.worker >= 0) {
+                    x.ownLostAt = lostAt.value(x.worker, -1);
+                    ++s.foreignExtensions;
+                }
+                s.extensions.append(x);
+            }
+            break;
+        case Command::Get:
+            if (onLock && e.worker >= 0) {
+                // A check: the answer is true for the instant Redis ran the GET, and no longer.
+                Check c;
+                c.worker = e.worker;
+                c.sentAt = e.sentAt;
+                c.at = e.at;
+                c.ranAt = op.at;
+                c.unknown = e.reply.kind == Reply::Kind::Unknown;
+                c.passed = e.reply.kind == Reply::Kind::String && e.reply.text == tokenOf.value(e.worker);
+                if (e.reply.kind == Reply::Kind::String && held && open.token == e.reply.text)
+                    c.holder = open.holder;
+                s.checks.append(c);
+            }
             break;
         case Command::Write:
-        case Command::FencedWrite: {
+        case Command::FencedWrite:
+        case Command::SqlUpdate:
+        case Command::SqlFencedUpdate:
+        case Command::SqlInsertJob:
+        case Command::FileWrite: {
             Write w;
             w.worker = e.worker;
-            w.fence = r.command == Command::FencedWrite ? r.number : -1;
+            const bool carriesFence =
+                r.command == Command::FencedWrite || (r.command != Command::Write && trace.policies.fencing);
+            w.fence = carriesFence ? r.number : -1;
+            w.check = r.command == Command::FencedWrite || r.command == Command::SqlFencedUpdate ? WriteCheck::Fence
+                      : r.command == Command::SqlInsertJob                                       ? WriteCheck::Unique
+                                                                                                 : WriteCheck::None;
+            w.store = r.command == Command::FileWrite                                    ? StoreKind::File
+                      : r.command == Command::Write || r.command == Command::FencedWrite ? StoreKind::Redis
+                                                                                         : StoreKind::Sql;
+            w.fenceUnchecked = carriesFence && w.check == WriteCheck::None;
             w.accepted = tookEffect(e);
+            if (!w.accepted && e.reply.kind == Reply::Kind::Integer)
+                w.refusal = e.reply.text;
             const qint64 writeGeneration = w.fence >= 0 ? w.fence : generationOf.value(e.worker, 0);
             w.stale = writeGeneration < newestWritten;
             if (w.accepted)
@@ -320,9 +393,27 @@ static Fairness fairnessOf(const Trace &trace, const Summary &s)
     return f;
 }
 
+// Replies a worker that does not honour its timeout waited for past it (the timeout it ignored).
+static int countTimeoutsIgnored(const Trace &trace)
+{
+    if (trace.ignoresTimeout.isEmpty())
+        return 0;
+    const Micros timeout = usFromMs(static_cast<double>(trace.timeoutMs));
+    int n = 0;
+    for (const TraceEvent &e : trace.events) {
+        if (e.kind == EventKind::Replied && trace.ignoresTimeout.contains(e.worker) && e.at - e.sentAt > timeout)
+            ++n;
+    }
+    return n;
+}
+
 Summary summarize(const Trace &trace, SummaryDetail detail)
 {
     Summary s;
+    s.purpose = trace.purpose;
+    s.storeKind = trace.storeKind;
+    s.fencingUnavailable = trace.policies.fencing && !storeCanFence(trace.storeKind);
+    s.timeoutsIgnored = countTimeoutsIgnored(trace);
     collectAcquisitions(trace, s);
     sweepServer(trace, s);
     collectBeliefsAndOverlaps(trace, s);
@@ -336,9 +427,10 @@ Summary summarize(const Trace &trace, SummaryDetail detail)
     }
     if (detail == SummaryDetail::Metrics) {
         // The same verdict the checker gives, without composing its explanations.
-        s.verdict = s.staleWritesAccepted() > 0 ? Verdict::DataCorrupted
-                    : s.overlaps.isEmpty()      ? Verdict::Safe
-                                                : Verdict::MutualExclusionViolated;
+        s.verdict = s.staleWritesAccepted() > 0        ? Verdict::DataCorrupted
+                    : s.overlaps.isEmpty()             ? Verdict::Safe
+                    : s.purpose == Purpose::Efficiency ? Verdict::DuplicateWork
+                                                       : Verdict::MutualExclusionViolated;
         return s;
     }
     s.fairness = fairnessOf(trace, s);
@@ -351,6 +443,8 @@ Summary summarize(const Trace &trace, SummaryDetail detail)
         s.verdict = Verdict::DataCorrupted;
     else if (has(ViolationKind::MutualExclusion))
         s.verdict = Verdict::MutualExclusionViolated;
+    else if (has(ViolationKind::DuplicateWork))
+        s.verdict = Verdict::DuplicateWork;
     return s;
 }
 
@@ -372,17 +466,46 @@ QJsonObject summaryToJson(const Trace &trace, const Summary &s)
         acquisitions.append(o);
     }
     QJsonArray releases;
-    for (const Release &r : s.releases)
-        releases.append(QJsonObject{{QStringLiteral("worker"), trace.workerName(r.worker)},
-                                    {QStringLiteral("result"), releaseResultName(r.result)},
-                                    {QStringLiteral("atMs"), msValue(r.at)}});
+    for (const Release &r : s.releases) {
+        QJsonObject o{{QStringLiteral("worker"), trace.workerName(r.worker)},
+                      {QStringLiteral("result"), releaseResultName(r.result)},
+                      {QStringLiteral("atMs"), msValue(r.at)}};
+        if (r.sameToken)
+            o.insert(QStringLiteral("sameToken"), r.token);
+        releases.append(o);
+    }
     QJsonArray writes;
-    for (const Write &w : s.writes)
-        writes.append(QJsonObject{{QStringLiteral("worker"), trace.workerName(w.worker)},
-                                  {QStringLiteral("fence"), w.fence >= 0 ? QJsonValue(w.fence) : QJsonValue()},
-                                  {QStringLiteral("accepted"), w.accepted},
-                                  {QStringLiteral("stale"), w.stale},
-                                  {QStringLiteral("atMs"), msValue(w.at)}});
+    for (const Write &w : s.writes) {
+        QJsonObject o{{QStringLiteral("worker"), trace.workerName(w.worker)},
+                      {QStringLiteral("fence"), w.fence >= 0 ? QJsonValue(w.fence) : QJsonValue()},
+                      {QStringLiteral("accepted"), w.accepted},
+                      {QStringLiteral("stale"), w.stale},
+                      {QStringLiteral("atMs"), msValue(w.at)},
+                      {QStringLiteral("store"), storeKindName(w.store)},
+                      {QStringLiteral("checked"), writeCheckName(w.check)}};
+        if (w.fenceUnchecked)
+            o.insert(QStringLiteral("fenceUnchecked"), true);
+        if (!w.refusal.isEmpty())
+            o.insert(QStringLiteral("refusal"), w.refusal);
+        writes.append(o);
+    }
+    QJsonArray checks;
+    for (const Check &c : s.checks) {
+        QJsonObject o{{QStringLiteral("worker"), trace.workerName(c.worker)},
+                      {QStringLiteral("passed"), c.passed},
+                      {QStringLiteral("ranMs"), msValue(c.ranAt)},
+                      {QStringLiteral("atMs"), msValue(c.at)}};
+        if (c.unknown)
+            o.insert(QStringLiteral("unknown"), true);
+        checks.append(o);
+    }
+    QJsonArray extensions;
+    for (const Extension &x : s.extensions)
+        extensions.append(QJsonObject{
+            {QStringLiteral("worker"), trace.workerName(x.worker)},
+            {QStringLiteral("holder"), x.holder >= 0 ? QJsonValue(trace.workerName(x.holder)) : QJsonValue()},
+            {QStringLiteral("checked"), x.checked},
+            {QStringLiteral("atMs"), msValue(x.at)}});
     QJsonArray intervals;
     for (const Interval &i : s.overlaps) {
         QJsonArray names;
@@ -408,6 +531,12 @@ QJsonObject summaryToJson(const Trace &trace, const Summary &s)
         {QStringLiteral("acquisitions"), acquisitions},
         {QStringLiteral("releases"), releases},
         {QStringLiteral("writes"), writes},
+        {QStringLiteral("checks"), checks},
+        {QStringLiteral("extensions"), extensions},
+        {QStringLiteral("foreignExtensions"), s.foreignExtensions},
+        {QStringLiteral("timeoutsIgnored"), s.timeoutsIgnored},
+        {QStringLiteral("purpose"), purposeName(s.purpose)},
+        {QStringLiteral("duplicateWorkMs"), msValue(s.duplicateWork())},
         {QStringLiteral("overlaps"), QJsonObject{{QStringLiteral("count"), s.overlaps.size()},
                                                  {QStringLiteral("totalMs"), msValue(s.overlapTotal)},
                                                  {QStringLiteral("intervals"), intervals}}},
@@ -415,7 +544,10 @@ QJsonObject summaryToJson(const Trace &trace, const Summary &s)
         {QStringLiteral("unknownOutcomes"), s.unknownOutcomes},
         {QStringLiteral("errors"), s.errors},
         {QStringLiteral("store"),
-         QJsonObject{{QStringLiteral("value"), s.storeValue.isEmpty() ? QJsonValue() : QJsonValue(s.storeValue)},
+         QJsonObject{{QStringLiteral("kind"), storeKindName(s.storeKind)},
+                     {QStringLiteral("canFence"), storeCanFence(s.storeKind)},
+                     {QStringLiteral("fencingUnavailable"), s.fencingUnavailable},
+                     {QStringLiteral("value"), s.storeValue.isEmpty() ? QJsonValue() : QJsonValue(s.storeValue)},
                      {QStringLiteral("count"), s.storeCount},
                      {QStringLiteral("fence"), s.storeFence}}},
         {QStringLiteral("fairness"), QJsonObject{{QStringLiteral("workersServed"), s.fairness.workersServed},

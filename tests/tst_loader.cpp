@@ -102,7 +102,7 @@ void TestLoader::badFiles_data()
                        "workers, …)"));
     row("heartbeat-unknown-field.json",
         QStringLiteral("3:60: policies.heartbeat.everyMs: unknown field (expected one of: enabled, intervalMs, "
-                       "maxExtensions)"));
+                       "maxExtensions, extend)"));
     row("ms-on-release.json", QStringLiteral("6:32: workers[0].steps[1].ms: unknown field (expected one of: do)"));
     row("missing-workers.json", QStringLiteral("1:1: missing required field \"workers\""));
     row("missing-ttl.json", QStringLiteral("2:11: lock: missing required field \"ttlMs\""));
@@ -122,7 +122,7 @@ void TestLoader::badFiles_data()
     row("bad-step-verb.json",
         QStringLiteral(
             "6:15: workers[0].steps[1].do: expected one of \"wait\", \"acquire\", \"work\", \"pause\", \"write\", "
-            "\"release\", \"extend\", got \"sleep\""));
+            "\"release\", \"extend\", \"check\", got \"sleep\""));
     row("bad-on-fail.json",
         QStringLiteral("3:71: workers[0].steps[0].onFail: expected one of \"stop\", \"continue\", got \"retry\""));
     row("fencing-not-boolean.json", QStringLiteral("3:28: policies.fencing: expected true or false, got \"yes\""));

@@ -9,6 +9,7 @@ LOCKLAB_PACKAGES=(
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libgl-dev qcoro-qt6-dev libhiredis-dev libbenchmark-dev
     redis-server            # managed Redis, conformance and live tests
+    libqt6sql6-sqlite       # the sql data store: Qt SQL's SQLite driver (QSQLITE); Qt6Sql's CMake is in qt6-base-dev
     xvfb xauth fonts-dejavu-core  # the GUI without a display (tests, screenshots)
     desktop-file-utils appstream  # validate the .desktop and metainfo files
     librsvg2-bin                  # tools/render-icons.sh: the icon's PNG sizes from its SVG

@@ -58,6 +58,10 @@ QString stepJson(const Step &step)
         if (step.ttlMs > 0)
             parts << field(QStringLiteral("ttlMs"), number(step.ttlMs));
         break;
+    case StepKind::Check:
+        if (!step.stopOnLost)
+            parts << field(QStringLiteral("onLost"), quoted(QStringLiteral("continue")));
+        break;
     case StepKind::Write:
     case StepKind::Release:
         break;
@@ -111,7 +115,15 @@ QByteArray writeScenario(const Scenario &s)
     top << field(QStringLiteral("lock"), QStringLiteral("{ ") + field(QStringLiteral("key"), quoted(s.lockKey))
                                              + QStringLiteral(", ") + field(QStringLiteral("ttlMs"), number(s.ttlMs))
                                              + QStringLiteral(" }"));
+    if (s.purpose != Purpose::Correctness)
+        top << field(QStringLiteral("purpose"), quoted(purposeName(s.purpose)));
+    if (s.containers)
+        top << field(QStringLiteral("containers"), QStringLiteral("true"));
     QStringList store;
+    if (s.storeKind != StoreKind::Redis)
+        store << field(QStringLiteral("kind"), quoted(storeKindName(s.storeKind)));
+    if (s.storeKind == StoreKind::Sql && s.sqlGuard != SqlGuard::Fence)
+        store << field(QStringLiteral("guard"), quoted(sqlGuardName(s.sqlGuard)));
     if (s.roundTripMs != Scenario().roundTripMs)
         store << field(QStringLiteral("roundTripMs"), QString::number(s.roundTripMs, 'g', 17));
     if (s.timeoutMs != Scenario().timeoutMs)
@@ -124,13 +136,17 @@ QByteArray writeScenario(const Scenario &s)
         field(QStringLiteral("fencing"), s.policies.fencing ? QStringLiteral("true") : QStringLiteral("false"))};
     if (s.policies.fenceMode == FenceMode::Atomic)
         policies << field(QStringLiteral("fenceMode"), quoted(QStringLiteral("atomic")));
+    if (s.policies.tokens != TokenSource::Random)
+        policies << field(QStringLiteral("tokens"), quoted(tokenSourceName(s.policies.tokens)));
     const HeartbeatPolicy &hb = s.policies.heartbeat;
-    if (hb.enabled || hb.intervalMs > 0 || hb.maxExtensions > 0) {
+    if (hb.enabled || hb.intervalMs > 0 || hb.maxExtensions > 0 || !hb.checked) {
         QStringList h{field(QStringLiteral("enabled"), hb.enabled ? QStringLiteral("true") : QStringLiteral("false"))};
         if (hb.intervalMs > 0)
             h << field(QStringLiteral("intervalMs"), number(hb.intervalMs));
         if (hb.maxExtensions > 0)
             h << field(QStringLiteral("maxExtensions"), number(hb.maxExtensions));
+        if (!hb.checked)
+            h << field(QStringLiteral("extend"), quoted(QStringLiteral("unchecked")));
         policies << field(QStringLiteral("heartbeat"),
                           QStringLiteral("{ ") + h.join(QStringLiteral(", ")) + QStringLiteral(" }"));
     }
@@ -145,6 +161,12 @@ QByteArray writeScenario(const Scenario &s)
         QString head = QStringLiteral("    { ") + field(QStringLiteral("name"), quoted(w.name));
         if (w.startMs != 0)
             head += QStringLiteral(", ") + field(QStringLiteral("startMs"), number(w.startMs));
+        if (!w.host.isEmpty())
+            head += QStringLiteral(", ") + field(QStringLiteral("host"), quoted(w.host));
+        if (w.pid >= 0)
+            head += QStringLiteral(", ") + field(QStringLiteral("pid"), number(w.pid));
+        if (!w.honoursTimeout)
+            head += QStringLiteral(", ") + field(QStringLiteral("honoursTimeout"), QStringLiteral("false"));
         workers << head + QStringLiteral(", ") + quoted(QStringLiteral("steps")) + QStringLiteral(": [\n")
                        + steps.join(QStringLiteral(",\n")) + QStringLiteral(" ] }");
     }

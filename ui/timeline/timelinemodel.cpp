@@ -34,6 +34,8 @@ SegmentKind segmentKindOf(WorkerState state, bool *drawn)
         return SegmentKind::Releasing;
     case WorkerState::Extending:
         return SegmentKind::Extending;
+    case WorkerState::Checking:
+        return SegmentKind::Checking;
     case WorkerState::Idle:
     case WorkerState::Done:
     case WorkerState::GaveUp:
@@ -100,6 +102,23 @@ void addBeliefs(Lane &lane, const QList<Interval> &beliefs, const QList<Truth> &
     }
 }
 
+// The store's kind and what it compares with each write: the store lane's second line.
+QString storeLaneDetail(const Trace &trace)
+{
+    auto tr = [](const char *text) { return QCoreApplication::translate("locklab::TimelineModel", text); };
+    switch (trace.storeKind) {
+    case StoreKind::Redis:
+        return trace.policies.fencing ? tr("Redis · fenced writes") : tr("Redis · no fencing");
+    case StoreKind::Sql:
+        if (trace.sqlGuard == SqlGuard::Unique)
+            return tr("SQLite · UNIQUE job");
+        return trace.policies.fencing ? tr("SQLite · WHERE fence < ?") : tr("SQLite · plain UPDATE");
+    case StoreKind::File:
+        return trace.policies.fencing ? tr("file · cannot fence") : tr("file · checks nothing");
+    }
+    return {};
+}
+
 bool isLockCommand(const TraceEvent &e, const Trace &trace, Command command)
 {
     return e.request.command == command && e.request.key == trace.lockKey;
@@ -114,6 +133,7 @@ TimelineModel TimelineModel::build(const Trace &trace, const Summary &summary)
     m.start = 0;
     m.end = trace.endTime();
     m.overlaps = summary.overlaps;
+    m.overlapsAreDuplicateWork = summary.purpose == Purpose::Efficiency;
     m.overlapSegments.reserve(summary.overlaps.size());
     for (qsizetype i = 0; i < summary.overlaps.size(); ++i) {
         const Interval &o = summary.overlaps.at(i);
@@ -135,8 +155,7 @@ TimelineModel TimelineModel::build(const Trace &trace, const Summary &summary)
     Lane store;
     store.type = Lane::Type::Store;
     store.label = QCoreApplication::translate("locklab::TimelineModel", "Store");
-    store.detail = trace.policies.fencing ? QCoreApplication::translate("locklab::TimelineModel", "fenced writes")
-                                          : QCoreApplication::translate("locklab::TimelineModel", "no fencing");
+    store.detail = storeLaneDetail(trace);
     m.lanes.append(store);
 
     Lane &keyLane = m.lanes.first();
@@ -198,10 +217,27 @@ TimelineModel TimelineModel::build(const Trace &trace, const Summary &summary)
         if ((isLockCommand(e, trace, Command::CompareAndExtend) || isLockCommand(e, trace, Command::Pexpire))
             && hasWorker) {
             const bool ok = e.reply.kind == Reply::Kind::Integer && e.reply.integer == 1;
-            workerLane(e.worker).markers.append(
-                Marker{e.at, ok ? MarkerKind::Extended : MarkerKind::ExtendRefused, e.worker, -1, index, -1});
+            Marker marker{e.at, ok ? MarkerKind::Extended : MarkerKind::ExtendRefused, e.worker, -1, index, -1};
+            // Whose lock it extended is the summary's to say (it ran at `ran`).
+            for (const Extension &x : summary.extensions) {
+                if (x.at == ran && x.worker == e.worker && x.holder != e.worker && x.holder >= 0) {
+                    marker.kind = MarkerKind::ExtendedForeign;
+                    marker.other = static_cast<qint16>(x.holder);
+                }
+            }
+            workerLane(e.worker).markers.append(marker);
             if (ok)
-                ramps.append(TtlRamp{ran, ran, ran + e.request.number * 1000, e.worker});
+                ramps.append(
+                    TtlRamp{ran, ran, ran + e.request.number * 1000, marker.other >= 0 ? marker.other : e.worker});
+        }
+        if (isLockCommand(e, trace, Command::Get) && hasWorker) {
+            bool passed = false;
+            for (const Check &c : summary.checks) {
+                if (c.worker == e.worker && c.at == e.at && c.sentAt == e.sentAt)
+                    passed = c.passed;
+            }
+            workerLane(e.worker).markers.append(
+                Marker{e.at, passed ? MarkerKind::CheckPassed : MarkerKind::CheckLost, e.worker, -1, index, -1});
         }
         if ((isLockCommand(e, trace, Command::Del) || isLockCommand(e, trace, Command::CompareAndDelete))
             && !e.reply.isFailure()) {
@@ -220,24 +256,25 @@ TimelineModel TimelineModel::build(const Trace &trace, const Summary &summary)
             }
             keyLane.markers.append(marker);
         }
-        if ((e.request.command == Command::Write || e.request.command == Command::FencedWrite) && hasWorker) {
-            const bool failed = e.reply.isFailure();
-            const bool fenced = e.request.command == Command::FencedWrite;
-            const bool accepted = !failed
-                                  && (fenced ? e.reply.kind == Reply::Kind::Integer && e.reply.integer == 1
-                                             : e.reply.kind == Reply::Kind::Integer);
-            bool stale = false;
-            // The summary lists writes in the order the store ran them.
-            auto w = std::lower_bound(summary.writes.cbegin(), summary.writes.cend(), ran,
-                                      [](const Write &x, Micros at) { return x.at < at; });
-            for (; w != summary.writes.cend() && w->at == ran; ++w) {
-                if (w->worker == e.worker)
+        if (isWriteCommand(e.request.command) && hasWorker) {
+            bool accepted = false, stale = false;
+            qint64 fence = -1;
+            // Whether the store took it is the summary's to say; it lists writes in the order the store ran
+            // them (a failed one at its reply).
+            const bool ranUnseen = e.reply.kind == Reply::Kind::Unknown && e.reply.executedAt >= 0;
+            const Micros at = e.reply.isFailure() && !ranUnseen ? e.at : ran;
+            auto w = std::lower_bound(summary.writes.cbegin(), summary.writes.cend(), at,
+                                      [](const Write &x, Micros t) { return x.at < t; });
+            for (; w != summary.writes.cend() && w->at == at; ++w) {
+                if (w->worker == e.worker) {
+                    accepted = w->accepted;
                     stale = w->stale;
+                    fence = w->fence;
+                }
             }
             const MarkerKind kind = !accepted ? MarkerKind::WriteRefused
                                     : stale   ? MarkerKind::WriteStaleAccepted
                                               : MarkerKind::WriteAccepted;
-            const qint64 fence = fenced ? e.request.number : -1;
             storeLane.markers.append(Marker{ran, kind, e.worker, -1, index, fence});
             if (accepted) {
                 if (!storeLane.segments.isEmpty() && storeLane.segments.constLast().to > ran)
