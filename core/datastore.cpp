@@ -17,9 +17,10 @@ QCoro::Task<Reply> DataStore::execute(const Request &sent)
     const Request request = sent;
     if (m_toServer > 0 && !co_await m_scheduler.sleep(m_toServer, {request.worker, WakeReason::ServerReceives}))
         co_return Reply::error(QStringLiteral("run cancelled"));
-    Reply reply = isDataStoreCommand(request.command)
-                      ? apply(request)
-                      : Reply::error(QStringLiteral("ERR not a command of this store: ") + commandName(request.command));
+    Reply reply =
+        isDataStoreCommand(request.command)
+            ? apply(request)
+            : Reply::error(QStringLiteral("ERR not a command of this store: ") + commandName(request.command));
     reply.executedAt = m_scheduler.now();
     if (m_toClient > 0 && !co_await m_scheduler.sleep(m_toClient, {request.worker, WakeReason::ReplyArrives}))
         co_return Reply::unknown(QStringLiteral("run cancelled"));

@@ -107,7 +107,8 @@ Reply SqlStore::apply(const Request &r)
 QString SqlStore::value() const
 {
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    return q.exec(QStringLiteral("SELECT value FROM data WHERE id = 1")) && q.next() ? q.value(0).toString() : QString();
+    return q.exec(QStringLiteral("SELECT value FROM data WHERE id = 1")) && q.next() ? q.value(0).toString()
+                                                                                     : QString();
 }
 
 qint64 SqlStore::fence() const

@@ -86,11 +86,11 @@ private slots:
         row("pid", "", R"("pid": 1, )", "", "");
         row("pid zero", "", R"("pid": 0, )", "", "workers[0].pid: expected an integer from 1 to 4194304, got 0");
         row("pid too large", "", R"("pid": 4194305, )", "",
-            "workers[0].pid: expected an integer from 1 to 4194304, got 4194305");
+            "workers[0].pid: expected an integer from 1 to 4194304, got 4194305 (too large)");
         row("pid string", "", R"("pid": "1", )", "", R"(workers[0].pid: expected a positive integer, got "1")");
         // heartbeat extend
-        row("extend unchecked", R"("policies": { "heartbeat": { "enabled": true, "extend": "unchecked" } }, )", "",
-            "", "");
+        row("extend unchecked", R"("policies": { "heartbeat": { "enabled": true, "extend": "unchecked" } }, )", "", "",
+            "");
         row("extend bad", R"("policies": { "heartbeat": { "extend": "sometimes" } }, )", "", "",
             R"(policies.heartbeat.extend: expected one of "checked", "unchecked", got "sometimes")");
         row("extend bool", R"("policies": { "heartbeat": { "extend": false } }, )", "", "",
@@ -140,11 +140,13 @@ private slots:
     void loaderValues()
     {
         Scenario s;
-        QVERIFY(load(lessonJson(R"("purpose": "efficiency", "containers": true, "store": { "kind": "sql", "guard": "unique" }, "policies": { "tokens": "hostname-pid", "heartbeat": { "extend": "unchecked" } }, )",
-                                R"("host": "web-1", "honoursTimeout": false, )",
-                                R"({ "do": "check", "onLost": "continue" }, )"),
-                     &s)
-                    .isEmpty());
+        QVERIFY(
+            load(
+                lessonJson(
+                    R"("purpose": "efficiency", "containers": true, "store": { "kind": "sql", "guard": "unique" }, "policies": { "tokens": "hostname-pid", "heartbeat": { "extend": "unchecked" } }, )",
+                    R"("host": "web-1", "honoursTimeout": false, )", R"({ "do": "check", "onLost": "continue" }, )"),
+                &s)
+                .isEmpty());
         QCOMPARE(s.purpose, Purpose::Efficiency);
         QVERIFY(s.containers);
         QCOMPARE(s.storeKind, StoreKind::Sql);
@@ -217,10 +219,15 @@ private slots:
     {
         QFETCH(bool, stop);
         Scenario s;
-        QVERIFY(load(lessonJson("", "", stop ? R"({ "do": "pause", "ms": 150 }, { "do": "check" }, { "do": "write" }, )"
-                                             : R"({ "do": "pause", "ms": 150 }, { "do": "check", "onLost": "continue" }, { "do": "write" }, )"),
-                     &s)
-                    .isEmpty());
+        QVERIFY(
+            load(
+                lessonJson(
+                    "", "",
+                    stop
+                        ? R"({ "do": "pause", "ms": 150 }, { "do": "check" }, { "do": "write" }, )"
+                        : R"({ "do": "pause", "ms": 150 }, { "do": "check", "onLost": "continue" }, { "do": "write" }, )"),
+                &s)
+                .isEmpty());
         const Trace t = simulate(s, s.policies, 1);
         const Summary sum = summarize(t);
         QCOMPARE(sum.checks.size(), 1);
@@ -278,7 +285,8 @@ private slots:
         QTest::newRow("pid in a container") << QByteArray("pid") << true << QStringLiteral("1");
         QTest::newRow("pid on a host") << QByteArray("pid") << false << QStringLiteral("4100");
         QTest::newRow("hostname") << QByteArray("hostname") << false << QStringLiteral("host-a");
-        QTest::newRow("hostname-pid in a container") << QByteArray("hostname-pid") << true << QStringLiteral("host-a:1");
+        QTest::newRow("hostname-pid in a container")
+            << QByteArray("hostname-pid") << true << QStringLiteral("host-a:1");
     }
     void tokenSources()
     {
@@ -318,12 +326,13 @@ private slots:
             const QString value = QStringLiteral("w%1").arg(fence);
             const Reply script = redis.apply(
                 Request{.command = Command::FencedWrite, .key = StoreKeys::base(), .value = value, .number = fence});
-            const Reply update = sql.apply(
-                Request{.command = Command::SqlFencedUpdate, .key = QStringLiteral("data"), .value = value, .number = fence});
+            const Reply update = sql.apply(Request{
+                .command = Command::SqlFencedUpdate, .key = QStringLiteral("data"), .value = value, .number = fence});
             QCOMPARE(update.kind, Reply::Kind::Integer);
             QCOMPARE(update.integer, script.integer);
         }
-        const Reply value = redis.apply(Request{.command = Command::Get, .key = StoreKeys::base() + QStringLiteral(":value")});
+        const Reply value =
+            redis.apply(Request{.command = Command::Get, .key = StoreKeys::base() + QStringLiteral(":value")});
         QCOMPARE(sql.value(), value.text);
     }
     void sqlMatchesRedisInRaces_data()
@@ -401,8 +410,10 @@ private slots:
             }
             QVERIFY(s.fencingUnavailable);
             QVERIFY(summaryText(t, s).contains(QStringLiteral("a plain file cannot compare tokens")));
-            QCOMPARE(summaryToJson(t, s).value(QStringLiteral("store")).toObject().value(QStringLiteral(
-                         "fencingUnavailable")),
+            QCOMPARE(summaryToJson(t, s)
+                         .value(QStringLiteral("store"))
+                         .toObject()
+                         .value(QStringLiteral("fencingUnavailable")),
                      QJsonValue(true));
         }
     }
@@ -418,15 +429,24 @@ private slots:
         {
             SqlStore sql(scheduler, 0);
             QVERIFY2(sql.open(dir.filePath(QStringLiteral("data.sqlite")), &error), qPrintable(error));
-            sql.apply(Request{.command = Command::SqlFencedUpdate, .key = QStringLiteral("data"), .value = QStringLiteral("B"), .number = 2});
+            sql.apply(Request{.command = Command::SqlFencedUpdate,
+                              .key = QStringLiteral("data"),
+                              .value = QStringLiteral("B"),
+                              .number = 2});
         }
         QFile db(dir.filePath(QStringLiteral("data.sqlite")));
         QVERIFY(db.open(QIODevice::ReadOnly));
         QVERIFY(db.read(16).startsWith("SQLite format 3"));
         FileStore file(scheduler, 0);
         QVERIFY(file.open(dir.filePath(QStringLiteral("data.txt")), &error));
-        file.apply(Request{.command = Command::FileWrite, .key = QStringLiteral("data.txt"), .value = QStringLiteral("B"), .number = 2});
-        file.apply(Request{.command = Command::FileWrite, .key = QStringLiteral("data.txt"), .value = QStringLiteral("A"), .number = 1});
+        file.apply(Request{.command = Command::FileWrite,
+                           .key = QStringLiteral("data.txt"),
+                           .value = QStringLiteral("B"),
+                           .number = 2});
+        file.apply(Request{.command = Command::FileWrite,
+                           .key = QStringLiteral("data.txt"),
+                           .value = QStringLiteral("A"),
+                           .number = 1});
         QFile text(dir.filePath(QStringLiteral("data.txt")));
         QVERIFY(text.open(QIODevice::ReadOnly));
         QCOMPARE(text.readAll(), QByteArray("A fence=1\n"));  // the older token overwrote the newer one
