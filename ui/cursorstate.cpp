@@ -38,12 +38,15 @@ CursorState CursorState::compute(const Trace &trace, const Summary &summary, Mic
             if (r.command == Command::Incr && r.key == StoreKeys::fenceCounter()
                 && e.reply.kind == Reply::Kind::Integer)
                 s.fenceCounter = e.reply.integer;
-            const bool accepted =
-                (r.command == Command::Write && e.reply.kind == Reply::Kind::Integer)
-                || (r.command == Command::FencedWrite && e.reply.kind == Reply::Kind::Integer && e.reply.integer == 1);
+            // Every store replies with what it changed: the plain Redis write its count, the others 1 or 0.
+            const bool accepted = isWriteCommand(r.command) && e.reply.kind == Reply::Kind::Integer
+                                  && (r.command == Command::Write || e.reply.integer > 0);
             if (accepted) {
                 s.storedValue = r.value;
-                s.storedFence = r.command == Command::FencedWrite ? r.number : -1;
+                s.storedFence =
+                    r.command == Command::Write || (!trace.policies.fencing && r.command != Command::FencedWrite)
+                        ? -1
+                        : r.number;
                 ++s.storeWrites;
             }
         }
