@@ -2,439 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>FrameWriter</name>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation>Ordner %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>%1: unknown video format (use .mp4, .webm or .gif)</source>
-        <translation>%1: unbekanntes Videoformat (.mp4, .webm oder .gif verwenden)</translation>
-    </message>
-    <message>
-        <source>cannot start %1: %2</source>
-        <translation>%1 kann nicht gestartet werden: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>frame %1 is %2×%3, the video %4×%5</source>
-        <translation>Einzelbild %1 ist %2×%3, das Video %4×%5</translation>
-    </message>
-    <message>
-        <source>ffmpeg stopped: %1</source>
-        <translation>ffmpeg wurde beendet: %1</translation>
-    </message>
-    <message>
-        <source>ffmpeg failed: %1</source>
-        <translation>ffmpeg fehlgeschlagen: %1</translation>
-    </message>
-</context>
-<context>
-    <name>RenderCommand</name>
-    <message>
-        <source>usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
-                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
-                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
-       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
-                      the guided tour: the article&apos;s six experiments in order, with title cards and captions
-</source>
-        <translation>Aufruf: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
-                       [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
-                       [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
-        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
-                       die geführte Tour: die sechs Experimente des Artikels der Reihe nach, mit Titelkarten und Untertiteln
-</translation>
-    </message>
-    <message>
-        <source>write a PNG</source>
-        <translation>ein PNG schreiben</translation>
-    </message>
-    <message>
-        <source>write an SVG</source>
-        <translation>ein SVG schreiben</translation>
-    </message>
-    <message>
-        <source>write PNG frames into DIR</source>
-        <translation>PNG-Einzelbilder in DIR schreiben</translation>
-    </message>
-    <message>
-        <source>write a video through ffmpeg</source>
-        <translation>ein Video mit ffmpeg schreiben</translation>
-    </message>
-    <message>
-        <source>image size</source>
-        <translation>Bildgröße</translation>
-    </message>
-    <message>
-        <source>frames per second</source>
-        <translation>Bilder pro Sekunde</translation>
-    </message>
-    <message>
-        <source>scenario seconds per second of animation</source>
-        <translation>Sekunden Szenariozeit pro Sekunde Animation</translation>
-    </message>
-    <message>
-        <source>cursor time of an image</source>
-        <translation>Cursorzeit eines Bildes</translation>
-    </message>
-    <message>
-        <source>narrate the event at the cursor</source>
-        <translation>das Ereignis am Cursor beschreiben</translation>
-    </message>
-    <message>
-        <source>light or dark</source>
-        <translation>light oder dark</translation>
-    </message>
-    <message>
-        <source>naive or token</source>
-        <translation>naive oder token</translation>
-    </message>
-    <message>
-        <source>on or off</source>
-        <translation>on oder off</translation>
-    </message>
-    <message>
-        <source>random seed</source>
-        <translation>Zufalls-Seed</translation>
-    </message>
-    <message>
-        <source>expected one scenario, recording or &quot;tour&quot;
-</source>
-        <translation>erwartet wird ein Szenario, eine Aufzeichnung oder „tour“
-</translation>
-    </message>
-    <message>
-        <source>nothing to write: give --png, --svg, --frames or --video
-</source>
-        <translation>nichts zu schreiben: --png, --svg, --frames oder --video angeben
-</translation>
-    </message>
-    <message>
-        <source>--size: expected WxH from 64x64 to 8192x8192, got &quot;%1&quot;</source>
-        <translation>--size: erwartet wird WxH von 64x64 bis 8192x8192, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--fps: expected a number above 0 and up to 240, got &quot;%1&quot;</source>
-        <translation>--fps: erwartet wird eine Zahl über 0 bis höchstens 240, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got &quot;%1&quot;</source>
-        <translation>--speed: erwartet wird eine positive Zahl (0.1 spielt einen 100-ms-Wettlauf in 1 s ab), nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--theme: expected light or dark, got &quot;%1&quot;</source>
-        <translation>--theme: erwartet wird light oder dark, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--caption: expected on or off, got &quot;%1&quot;</source>
-        <translation>--caption: erwartet wird on oder off, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--at-ms: expected a non-negative number, got &quot;%1&quot;</source>
-        <translation>--at-ms: erwartet wird eine nicht negative Zahl, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--video: unknown format &quot;%1&quot; (use .mp4, .webm or .gif)</source>
-        <translation>--video: unbekanntes Format „%1“ (.mp4, .webm oder .gif verwenden)</translation>
-    </message>
-    <message>
-        <source>the tour is an animation: use --video or --frames</source>
-        <translation>die Tour ist eine Animation: --video oder --frames verwenden</translation>
-    </message>
-    <message>
-        <source>--release, --fencing, --heartbeat, --seed, --at-ms and --caption do not apply to the tour: each experiment runs with its own policies, narrated</source>
-        <translation>--release, --fencing, --heartbeat, --seed, --at-ms und --caption gelten nicht für die Tour: Jedes Experiment läuft mit seinen eigenen Richtlinien und wird kommentiert</translation>
-    </message>
-    <message>
-        <source>%1 frames (%2 s) in %3</source>
-        <translation>%1 Einzelbilder (%2 s) in %3</translation>
-    </message>
-    <message>
-        <source>%1: the guided tour, %2 frames at %3 fps (%4 s)</source>
-        <translation>%1: die geführte Tour, %2 Einzelbilder bei %3 fps (%4 s)</translation>
-    </message>
-    <message>
-        <source>--release, --fencing, --heartbeat and --seed do not apply to a recording</source>
-        <translation>--release, --fencing, --heartbeat und --seed gelten nicht für eine Aufzeichnung</translation>
-    </message>
-    <message>
-        <source>--release: expected naive or token, got &quot;%1&quot;</source>
-        <translation>--release: erwartet wird naive oder token, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--fencing: expected on or off, got &quot;%1&quot;</source>
-        <translation>--fencing: erwartet wird on oder off, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--heartbeat: expected on or off, got &quot;%1&quot;</source>
-        <translation>--heartbeat: erwartet wird on oder off, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--seed: expected a non-negative integer, got &quot;%1&quot;</source>
-        <translation>--seed: erwartet wird eine nicht negative ganze Zahl, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>%1 frames in %2</source>
-        <translation>%1 Einzelbilder in %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 frames at %3 fps</source>
-        <translation>%1: %2 Einzelbilder bei %3 fps</translation>
-    </message>
-</context>
-<context>
-    <name>RunBackend</name>
-    <message>
-        <source>Embedded simulator</source>
-        <translation>Eingebetteter Simulator</translation>
-    </message>
-    <message>
-        <source>Managed local Redis</source>
-        <translation>Verwaltetes lokales Redis</translation>
-    </message>
-    <message>
-        <source>Redis URL</source>
-        <translation>Redis-URL</translation>
-    </message>
-    <message>
-        <source>Not a usable Redis URL: %1</source>
-        <translation>Keine verwendbare Redis-URL: %1</translation>
-    </message>
-    <message>
-        <source>Redis at %1</source>
-        <translation>Redis unter %1</translation>
-    </message>
-</context>
-<context>
-    <name>TimelineExporter</name>
-    <message>
-        <source>The run is about to start.</source>
-        <translation>Der Lauf beginnt gleich.</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>LockLab timeline: %1</source>
-        <translation>LockLab-Zeitleiste: %1</translation>
-    </message>
-    <message>
-        <source>Rendered by LockLab</source>
-        <translation>Gerendert mit LockLab</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <source>video export needs ffmpeg on PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG frames work without it</source>
-        <translation>Der Videoexport braucht ffmpeg im PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG-Einzelbilder gehen auch ohne</translation>
-    </message>
-</context>
-<context>
-    <name>TimelineRenderer</name>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>%1 holds</source>
-        <translation>Halter: %1</translation>
-    </message>
-    <message>
-        <source>deadline</source>
-        <translation>Frist</translation>
-    </message>
-    <message>
-        <source>expired</source>
-        <translation>abgelaufen</translation>
-    </message>
-    <message>
-        <source>DEL by %1</source>
-        <translation>DEL durch %1</translation>
-    </message>
-    <message>
-        <source>DEL by %1 deletes %2&apos;s lock</source>
-        <translation>DEL durch %1 löscht das Lock von %2</translation>
-    </message>
-    <message>
-        <source>%1: nothing deleted</source>
-        <translation>%1: nichts gelöscht</translation>
-    </message>
-    <message>
-        <source>fault</source>
-        <translation>Störung</translation>
-    </message>
-    <message>
-        <source>releasing</source>
-        <translation>gibt frei</translation>
-    </message>
-    <message>
-        <source>extending</source>
-        <translation>verlängert</translation>
-    </message>
-    <message>
-        <source>working</source>
-        <translation>arbeitet</translation>
-    </message>
-    <message>
-        <source>writing</source>
-        <translation>schreibt</translation>
-    </message>
-    <message>
-        <source>paused (process frozen)</source>
-        <translation>pausiert (Prozess eingefroren)</translation>
-    </message>
-    <message>
-        <source>believes it holds — Redis: %1 holds</source>
-        <translation>glaubt, Halter zu sein — Redis: %1 hält es</translation>
-    </message>
-    <message>
-        <source>believes it holds — Redis: no lock</source>
-        <translation>glaubt, Halter zu sein — Redis: kein Lock</translation>
-    </message>
-    <message>
-        <source>Redis: %1 holds</source>
-        <translation>Redis: %1 hält es</translation>
-    </message>
-    <message>
-        <source>Redis: no lock</source>
-        <translation>Redis: kein Lock</translation>
-    </message>
-    <message>
-        <source>gave up</source>
-        <translation>aufgegeben</translation>
-    </message>
-    <message>
-        <source>value = %1 · fence %2</source>
-        <translation>Wert = %1 · Fence %2</translation>
-    </message>
-    <message>
-        <source>value = %1</source>
-        <translation>Wert = %1</translation>
-    </message>
-    <message>
-        <source> · fence %1</source>
-        <translation> · Fence %1</translation>
-    </message>
-    <message>
-        <source>%1 ✗ refused%2</source>
-        <translation>%1 ✗ abgelehnt%2</translation>
-    </message>
-    <message>
-        <source>%1 ✓ stale write accepted%2</source>
-        <translation>%1 ✓ veralteter Schreibvorgang angenommen%2</translation>
-    </message>
-    <message>
-        <source>%1 ✓ accepted%2</source>
-        <translation>%1 ✓ angenommen%2</translation>
-    </message>
-    <message>
-        <source>%1 inside together · %2</source>
-        <translation>%1 gleichzeitig drin · %2</translation>
-    </message>
-    <message>
-        <source>key held (TTL running down)</source>
-        <translation>Schlüssel belegt (TTL läuft ab)</translation>
-    </message>
-    <message>
-        <source>believes it holds</source>
-        <translation>glaubt, Halter zu sein</translation>
-    </message>
-    <message>
-        <source>believes it holds, Redis disagrees</source>
-        <translation>glaubt, Halter zu sein; Redis widerspricht</translation>
-    </message>
-    <message>
-        <source>paused (frozen)</source>
-        <translation>pausiert (eingefroren)</translation>
-    </message>
-    <message>
-        <source>retrying SET NX</source>
-        <translation>wiederholt SET NX</translation>
-    </message>
-    <message>
-        <source>granted / refused</source>
-        <translation>gewährt / abgewiesen</translation>
-    </message>
-    <message>
-        <source>write accepted / refused</source>
-        <translation>Schreiben angenommen / abgelehnt</translation>
-    </message>
-    <message>
-        <source>two holders at once</source>
-        <translation>zwei Halter gleichzeitig</translation>
-    </message>
-    <message numerus="yes">
-        <source>gave up after %n refusal(s)</source>
-        <translation>
-            <numerusform>gab nach %n Ablehnung auf</numerusform>
-            <numerusform>gab nach %n Ablehnungen auf</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n× refused</source>
-        <translation>
-            <numerusform>%n× abgelehnt</numerusform>
-            <numerusform>%n× abgelehnt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>checking</source>
-        <translation>prüft</translation>
-    </message>
-    <message>
-        <source>%1 duplicate work · %2</source>
-        <translation>%1 doppelte Arbeit · %2</translation>
-    </message>
-</context>
-<context>
-    <name>TourVideo</name>
-    <message>
-        <source>Outcome: %1</source>
-        <translation>Ergebnis: %1</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-</context>
-<context>
-    <name>locklab</name>
-    <message>
-        <source>Redis · fenced writes</source>
-        <translation>Redis · Schreiben mit Fencing</translation>
-    </message>
-    <message>
-        <source>Redis · no fencing</source>
-        <translation>Redis · ohne Fencing</translation>
-    </message>
-    <message>
-        <source>SQLite · UNIQUE job</source>
-        <translation>SQLite · UNIQUE-Job</translation>
-    </message>
-    <message>
-        <source>SQLite · WHERE fence &lt; ?</source>
-        <translation>SQLite · WHERE fence &lt; ?</translation>
-    </message>
-    <message>
-        <source>SQLite · plain UPDATE</source>
-        <translation>SQLite · einfaches UPDATE</translation>
-    </message>
-    <message>
-        <source>file · cannot fence</source>
-        <translation>Datei · kein Fencing möglich</translation>
-    </message>
-    <message>
-        <source>file · checks nothing</source>
-        <translation>Datei · prüft nichts</translation>
-    </message>
-</context>
-<context>
     <name>locklab::About</name>
     <message>
         <source>%1 (built with %2)</source>
@@ -981,6 +548,66 @@
         <source>Next Breakpoint</source>
         <translation>Nächster Haltepunkt</translation>
     </message>
+    <message>
+        <source>&amp;Import MONITOR Log…</source>
+        <translation>MONITOR-Protokoll &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Show a `redis-cli monitor` capture as a run: replies and beliefs inferred by the model</source>
+        <translation>Einen Mitschnitt von `redis-cli monitor` als Lauf zeigen: Antworten und Annahmen vom Modell erschlossen</translation>
+    </message>
+    <message>
+        <source>&amp;Watch a Redis…</source>
+        <translation>Ein Redis &amp;beobachten…</translation>
+    </message>
+    <message>
+        <source>Capture a Redis&apos;s real lock traffic through MONITOR and step through it</source>
+        <translation>Den echten Lock-Verkehr eines Redis per MONITOR mitschneiden und schrittweise durchgehen</translation>
+    </message>
+    <message>
+        <source>&amp;Backend</source>
+        <translation>&amp;Datenquelle</translation>
+    </message>
+    <message>
+        <source>%1: no client took a lock (no SET … NX with an expiry)</source>
+        <translation>%1: kein Client hat ein Lock genommen (kein SET … NX mit Ablaufzeit)</translation>
+    </message>
+    <message>
+        <source>Imported from the MONITOR log %1: replies and beliefs inferred by the model.</source>
+        <translation>Aus dem MONITOR-Protokoll %1 importiert: Antworten und Annahmen vom Modell erschlossen.</translation>
+    </message>
+    <message>
+        <source>MONITOR log %1</source>
+        <translation>MONITOR-Protokoll %1</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 commands on %3, %4 lines not read as MONITOR lines (the command line lists them)</source>
+        <translation>%1 importiert: %2 Befehle auf %3, %4 Zeilen nicht als MONITOR-Zeilen gelesen (die Kommandozeile listet sie)</translation>
+    </message>
+    <message>
+        <source>Import MONITOR Log</source>
+        <translation>MONITOR-Protokoll importieren</translation>
+    </message>
+    <message>
+        <source>MONITOR logs (*.log *.txt);;All files (*)</source>
+        <translation>MONITOR-Protokolle (*.log *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Could not import: %1</source>
+        <translation>Import nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Watched %1</source>
+        <translation>%1 beobachtet</translation>
+    </message>
+    <message>
+        <source>Watching %1…</source>
+        <translation>Beobachte %1…</translation>
+    </message>
+    <message>
+        <source>watch</source>
+        <translation>Beobachtung</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FairnessView</name>
@@ -1284,6 +911,37 @@
     <message>
         <source>expected a hostname (letters, digits, &apos;.&apos; and &apos;-&apos;), got %1</source>
         <translation>erwartet einen Hostnamen (Buchstaben, Ziffern, &apos;.&apos; und &apos;-&apos;), erhalten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::FrameWriter</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1: unknown video format (use .mp4, .webm or .gif)</source>
+        <translation>%1: unbekanntes Videoformat (.mp4, .webm oder .gif verwenden)</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>%1 kann nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>frame %1 is %2×%3, the video %4×%5</source>
+        <translation>Einzelbild %1 ist %2×%3, das Video %4×%5</translation>
+    </message>
+    <message>
+        <source>ffmpeg stopped: %1</source>
+        <translation>ffmpeg wurde beendet: %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg failed: %1</source>
+        <translation>ffmpeg fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -1814,6 +1472,189 @@
     </message>
 </context>
 <context>
+    <name>locklab::Options</name>
+    <message>
+        <source>print the run as JSON</source>
+        <translation>den Lauf als JSON ausgeben</translation>
+    </message>
+    <message>
+        <source>save the run as a .locklab.json recording</source>
+        <translation>den Lauf als .locklab.json-Aufzeichnung speichern</translation>
+    </message>
+    <message>
+        <source>built-in name or JSON file</source>
+        <translation>eingebauter Name oder JSON-Datei</translation>
+    </message>
+    <message>
+        <source>expected exactly one scenario name or file</source>
+        <translation>erwartet genau einen Szenarionamen oder eine Datei</translation>
+    </message>
+    <message>
+        <source>expected `live --redis managed|URL`</source>
+        <translation>erwartet `live --redis managed|URL`</translation>
+    </message>
+    <message>
+        <source>--seconds: expected a positive number, got %1</source>
+        <translation>--seconds: erwartet eine positive Zahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>unknown command %1</source>
+        <translation>unbekannter Befehl %1</translation>
+    </message>
+    <message>
+        <source>--%1: expected on or off, got %2</source>
+        <translation>--%1: erwartet on oder off, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>--release: expected naive or token, got %1</source>
+        <translation>--release: erwartet naive oder token, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--seed: expected a non-negative integer, got %1</source>
+        <translation>--seed: erwartet eine nicht negative ganze Zahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--time-scale: expected a number from 1 to 1000, got %1</source>
+        <translation>--time-scale: erwartet eine Zahl von 1 bis 1000, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--timeout-ms: expected a positive integer, got %1</source>
+        <translation>--timeout-ms: erwartet eine positive ganze Zahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--time-scale and --timeout-ms apply to live runs: add --redis managed|URL</source>
+        <translation>--time-scale und --timeout-ms gelten für Live-Läufe: --redis managed|URL angeben</translation>
+    </message>
+    <message>
+        <source>--size: expected WxH from %1x%1 to %2x%2, got %3</source>
+        <translation>--size: erwartet BxH von %1x%1 bis %2x%2, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>--theme: expected light or dark, got %1</source>
+        <translation>--theme: erwartet light oder dark, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--at-ms: expected a non-negative number, got %1</source>
+        <translation>--at-ms: erwartet eine nicht negative Zahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>A desktop lab for Redis distributed locks</source>
+        <translation>Ein Desktop-Labor für verteilte Locks mit Redis</translation>
+    </message>
+    <message>
+        <source>Render the window into FILE.png and exit.</source>
+        <translation>Das Fenster in FILE.png rendern und beenden.</translation>
+    </message>
+    <message>
+        <source>Built-in scenario name or JSON file.</source>
+        <translation>Name eines eingebauten Szenarios oder eine JSON-Datei.</translation>
+    </message>
+    <message>
+        <source>Cursor time in ms.</source>
+        <translation>Cursorzeit in ms.</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot.</source>
+        <translation>Fenstergröße für --screenshot.</translation>
+    </message>
+    <message>
+        <source>light or dark</source>
+        <translation>light oder dark</translation>
+    </message>
+    <message>
+        <source>managed or a redis:// URL</source>
+        <translation>managed oder eine redis://-URL</translation>
+    </message>
+    <message>
+        <source>Scenarios (.json) and recordings (.locklab.json) to open.</source>
+        <translation>Zu öffnende Szenarien (.json) und Aufzeichnungen (.locklab.json).</translation>
+    </message>
+    <message>
+        <source>naive or token</source>
+        <translation>naive oder token</translation>
+    </message>
+    <message>
+        <source>on or off</source>
+        <translation>on oder off</translation>
+    </message>
+    <message>
+        <source>random seed</source>
+        <translation>Zufalls-Seed</translation>
+    </message>
+    <message>
+        <source>managed or redis://...</source>
+        <translation>managed oder redis://...</translation>
+    </message>
+    <message>
+        <source>wall = scenario time x N (live)</source>
+        <translation>Wanduhr = Szenariozeit x N (live)</translation>
+    </message>
+    <message>
+        <source>per-command timeout, wall ms (live)</source>
+        <translation>Zeitlimit je Befehl, Wanduhr-ms (live)</translation>
+    </message>
+    <message>
+        <source>expected one scenario</source>
+        <translation>erwartet ein Szenario</translation>
+    </message>
+    <message>
+        <source>expected one or two --vary options</source>
+        <translation>erwartet eine oder zwei --vary-Optionen</translation>
+    </message>
+    <message>
+        <source>--trials: expected an integer from 1 to 100000000, got %1</source>
+        <translation>--trials: erwartet eine ganze Zahl von 1 bis 100000000, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--threads: expected an integer from 0 to 256, got %1</source>
+        <translation>--threads: erwartet eine ganze Zahl von 0 bis 256, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--pause-prob: expected a number from 0 to 1, got %1</source>
+        <translation>--pause-prob: erwartet eine Zahl von 0 bis 1, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--csv: cannot write %1: %2</source>
+        <translation>--csv: %1 nicht schreibbar: %2</translation>
+    </message>
+    <message>
+        <source>lock keys (glob, repeatable); default: any key taken with SET NX and an expiry</source>
+        <translation>Lock-Schlüssel (Glob, wiederholbar); Standard: jeder mit SET NX und Ablaufzeit genommene Schlüssel</translation>
+    </message>
+    <message>
+        <source>keys of the protected data (glob, repeatable)</source>
+        <translation>Schlüssel der geschützten Daten (Glob, wiederholbar)</translation>
+    </message>
+    <message>
+        <source>the key INCR hands fencing tokens out of</source>
+        <translation>der Schlüssel, aus dem INCR Fencing-Tokens ausgibt</translation>
+    </message>
+    <message>
+        <source>save the trace as a .locklab.json recording</source>
+        <translation>die Spur als .locklab.json-Aufzeichnung speichern</translation>
+    </message>
+    <message>
+        <source>print the trace, its summary and the traffic counts as JSON</source>
+        <translation>Spur, Zusammenfassung und Verkehrszählung als JSON ausgeben</translation>
+    </message>
+    <message>
+        <source>--extend: expected checked or unchecked, got %1</source>
+        <translation>--extend: erwartet checked oder unchecked, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--tokens: expected random, pid, hostname or hostname-pid, got %1</source>
+        <translation>--tokens: erwartet random, pid, hostname oder hostname-pid, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>heartbeat extension: checked (compare-and-extend) or unchecked (plain PEXPIRE)</source>
+        <translation>Heartbeat-Verlängerung: checked (Compare-and-Extend) oder unchecked (einfaches PEXPIRE)</translation>
+    </message>
+    <message>
+        <source>where lock tokens come from (only random is right)</source>
+        <translation>woher die Lock-Tokens kommen (nur random ist richtig)</translation>
+    </message>
+</context>
+<context>
     <name>locklab::Presentation</name>
     <message>
         <source>&amp;Presentation Mode</source>
@@ -2043,6 +1884,115 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     </message>
 </context>
 <context>
+    <name>locklab::RenderCommand</name>
+    <message>
+        <source>usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
+                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
+       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
+                      the guided tour: the article&apos;s six experiments in order, with title cards and captions
+</source>
+        <translation>Aufruf: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+                       [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
+                       [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
+        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
+                       die geführte Tour: die sechs Experimente des Artikels der Reihe nach, mit Titelkarten und Untertiteln
+</translation>
+    </message>
+    <message>
+        <source>write a PNG</source>
+        <translation>ein PNG schreiben</translation>
+    </message>
+    <message>
+        <source>write an SVG</source>
+        <translation>ein SVG schreiben</translation>
+    </message>
+    <message>
+        <source>write PNG frames into DIR</source>
+        <translation>PNG-Einzelbilder in DIR schreiben</translation>
+    </message>
+    <message>
+        <source>write a video through ffmpeg</source>
+        <translation>ein Video mit ffmpeg schreiben</translation>
+    </message>
+    <message>
+        <source>image size</source>
+        <translation>Bildgröße</translation>
+    </message>
+    <message>
+        <source>frames per second</source>
+        <translation>Bilder pro Sekunde</translation>
+    </message>
+    <message>
+        <source>scenario seconds per second of animation</source>
+        <translation>Sekunden Szenariozeit pro Sekunde Animation</translation>
+    </message>
+    <message>
+        <source>cursor time of an image</source>
+        <translation>Cursorzeit eines Bildes</translation>
+    </message>
+    <message>
+        <source>narrate the event at the cursor</source>
+        <translation>das Ereignis am Cursor beschreiben</translation>
+    </message>
+    <message>
+        <source>light or dark</source>
+        <translation>light oder dark</translation>
+    </message>
+    <message>
+        <source>expected one scenario, recording or &quot;tour&quot;
+</source>
+        <translation>erwartet wird ein Szenario, eine Aufzeichnung oder „tour“
+</translation>
+    </message>
+    <message>
+        <source>nothing to write: give --png, --svg, --frames or --video
+</source>
+        <translation>nichts zu schreiben: --png, --svg, --frames oder --video angeben
+</translation>
+    </message>
+    <message>
+        <source>--fps: expected a number above 0 and up to 240, got %1</source>
+        <translation>--fps: erwartet eine Zahl über 0 bis 240, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got %1</source>
+        <translation>--speed: erwartet eine positive Zahl (0.1 spielt ein 100-ms-Rennen in 1 s ab), erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--video: unknown format %1 (use .mp4, .webm or .gif)</source>
+        <translation>--video: unbekanntes Format %1 (.mp4, .webm oder .gif verwenden)</translation>
+    </message>
+    <message>
+        <source>the tour is an animation: use --video or --frames</source>
+        <translation>die Tour ist eine Animation: --video oder --frames verwenden</translation>
+    </message>
+    <message>
+        <source>--release, --fencing, --heartbeat, --seed, --at-ms and --caption do not apply to the tour: each experiment runs with its own policies, narrated</source>
+        <translation>--release, --fencing, --heartbeat, --seed, --at-ms und --caption gelten nicht für die Tour: Jedes Experiment läuft mit seinen eigenen Richtlinien und wird kommentiert</translation>
+    </message>
+    <message>
+        <source>%1 frames (%2 s) in %3</source>
+        <translation>%1 Einzelbilder (%2 s) in %3</translation>
+    </message>
+    <message>
+        <source>%1: the guided tour, %2 frames at %3 fps (%4 s)</source>
+        <translation>%1: die geführte Tour, %2 Einzelbilder bei %3 fps (%4 s)</translation>
+    </message>
+    <message>
+        <source>--release, --fencing, --heartbeat and --seed do not apply to a recording</source>
+        <translation>--release, --fencing, --heartbeat und --seed gelten nicht für eine Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>%1 frames in %2</source>
+        <translation>%1 Einzelbilder in %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 frames at %3 fps</source>
+        <translation>%1: %2 Einzelbilder bei %3 fps</translation>
+    </message>
+</context>
+<context>
     <name>locklab::Report</name>
     <message>
         <source>none</source>
@@ -2260,6 +2210,29 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>fencing unavailable</source>
         <translation>Fencing nicht möglich</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::RunBackend</name>
+    <message>
+        <source>Not a usable Redis URL: %1</source>
+        <translation>Keine verwendbare Redis-URL: %1</translation>
+    </message>
+    <message>
+        <source>Redis at %1</source>
+        <translation>Redis bei %1</translation>
+    </message>
+    <message>
+        <source>Embedded simulator</source>
+        <translation>Eingebetteter Simulator</translation>
+    </message>
+    <message>
+        <source>Managed local Redis</source>
+        <translation>Verwaltetes lokales Redis</translation>
+    </message>
+    <message>
+        <source>Redis URL</source>
+        <translation>Redis-URL</translation>
     </message>
 </context>
 <context>
@@ -2825,6 +2798,33 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>locklab::TimelineExporter</name>
+    <message>
+        <source>The run is about to start.</source>
+        <translation>Der Lauf beginnt gleich.</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>LockLab timeline: %1</source>
+        <translation>LockLab-Zeitleiste: %1</translation>
+    </message>
+    <message>
+        <source>Rendered by LockLab</source>
+        <translation>Gerendert mit LockLab</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>video export needs ffmpeg on PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG frames work without it</source>
+        <translation>Der Videoexport braucht ffmpeg im PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG-Einzelbilder gehen auch ohne</translation>
+    </message>
+</context>
+<context>
     <name>locklab::TimelineModel</name>
     <message>
         <source>Redis key</source>
@@ -2837,6 +2837,191 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>Store</source>
         <translation>Store</translation>
+    </message>
+    <message>
+        <source>Redis · fenced writes</source>
+        <translation>Redis · Schreiben mit Fencing</translation>
+    </message>
+    <message>
+        <source>Redis · no fencing</source>
+        <translation>Redis · ohne Fencing</translation>
+    </message>
+    <message>
+        <source>SQLite · UNIQUE job</source>
+        <translation>SQLite · UNIQUE-Job</translation>
+    </message>
+    <message>
+        <source>SQLite · WHERE fence &lt; ?</source>
+        <translation>SQLite · WHERE fence &lt; ?</translation>
+    </message>
+    <message>
+        <source>SQLite · plain UPDATE</source>
+        <translation>SQLite · einfaches UPDATE</translation>
+    </message>
+    <message>
+        <source>file · cannot fence</source>
+        <translation>Datei · kein Fencing möglich</translation>
+    </message>
+    <message>
+        <source>file · checks nothing</source>
+        <translation>Datei · prüft nichts</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::TimelineRenderer</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 holds</source>
+        <translation>%1 hält es</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>abgelaufen</translation>
+    </message>
+    <message>
+        <source>DEL by %1</source>
+        <translation>DEL durch %1</translation>
+    </message>
+    <message>
+        <source>DEL by %1 deletes %2&apos;s lock</source>
+        <translation>DEL durch %1 löscht das Lock von %2</translation>
+    </message>
+    <message>
+        <source>%1: nothing deleted</source>
+        <translation>%1: nichts gelöscht</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>Störung</translation>
+    </message>
+    <message>
+        <source>releasing</source>
+        <translation>gibt frei</translation>
+    </message>
+    <message>
+        <source>extending</source>
+        <translation>verlängert</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>arbeitet</translation>
+    </message>
+    <message>
+        <source>writing</source>
+        <translation>schreibt</translation>
+    </message>
+    <message>
+        <source>paused (process frozen)</source>
+        <translation>pausiert (Prozess eingefroren)</translation>
+    </message>
+    <message>
+        <source>believes it holds — Redis: %1 holds</source>
+        <translation>glaubt, Halter zu sein — Redis: %1 hält es</translation>
+    </message>
+    <message>
+        <source>believes it holds — Redis: no lock</source>
+        <translation>glaubt, Halter zu sein — Redis: kein Lock</translation>
+    </message>
+    <message>
+        <source>Redis: %1 holds</source>
+        <translation>Redis: %1 hält es</translation>
+    </message>
+    <message>
+        <source>Redis: no lock</source>
+        <translation>Redis: kein Lock</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>aufgegeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>gave up after %n refusal(s)</source>
+        <translation>
+            <numerusform>gab nach %n Ablehnung auf</numerusform>
+            <numerusform>gab nach %n Ablehnungen auf</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n× refused</source>
+        <translation>
+            <numerusform>%n× abgelehnt</numerusform>
+            <numerusform>%n× abgelehnt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>value = %1 · fence %2</source>
+        <translation>Wert = %1 · Fence %2</translation>
+    </message>
+    <message>
+        <source>value = %1</source>
+        <translation>Wert = %1</translation>
+    </message>
+    <message>
+        <source> · fence %1</source>
+        <translation> · Fence %1</translation>
+    </message>
+    <message>
+        <source>%1 ✗ refused%2</source>
+        <translation>%1 ✗ abgelehnt%2</translation>
+    </message>
+    <message>
+        <source>%1 ✓ stale write accepted%2</source>
+        <translation>%1 ✓ veralteter Schreibvorgang angenommen%2</translation>
+    </message>
+    <message>
+        <source>%1 ✓ accepted%2</source>
+        <translation>%1 ✓ angenommen%2</translation>
+    </message>
+    <message>
+        <source>%1 inside together · %2</source>
+        <translation>%1 gleichzeitig drin · %2</translation>
+    </message>
+    <message>
+        <source>key held (TTL running down)</source>
+        <translation>Schlüssel belegt (TTL läuft ab)</translation>
+    </message>
+    <message>
+        <source>believes it holds</source>
+        <translation>glaubt, Halter zu sein</translation>
+    </message>
+    <message>
+        <source>believes it holds, Redis disagrees</source>
+        <translation>glaubt, Halter zu sein; Redis widerspricht</translation>
+    </message>
+    <message>
+        <source>paused (frozen)</source>
+        <translation>pausiert (eingefroren)</translation>
+    </message>
+    <message>
+        <source>retrying SET NX</source>
+        <translation>wiederholt SET NX</translation>
+    </message>
+    <message>
+        <source>granted / refused</source>
+        <translation>gewährt / abgewiesen</translation>
+    </message>
+    <message>
+        <source>write accepted / refused</source>
+        <translation>Schreiben angenommen / abgelehnt</translation>
+    </message>
+    <message>
+        <source>two holders at once</source>
+        <translation>zwei Halter gleichzeitig</translation>
+    </message>
+    <message>
+        <source>checking</source>
+        <translation>prüft</translation>
+    </message>
+    <message>
+        <source>%1 duplicate work · %2</source>
+        <translation>%1 doppelte Arbeit · %2</translation>
     </message>
 </context>
 <context>
@@ -3028,6 +3213,17 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>%1 is checking the lock (GET, compared at the client)</source>
         <translation>%1 prüft den Lock (GET, beim Client verglichen)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::TourVideo</name>
+    <message>
+        <source>Outcome: %1</source>
+        <translation>Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -3448,6 +3644,85 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>locklab::WatchDialog</name>
+    <message>
+        <source>Watch a Redis</source>
+        <translation>Ein Redis beobachten</translation>
+    </message>
+    <message>
+        <source>LockLab runs MONITOR on this Redis: the server then sends every command it runs to LockLab. That can halve its throughput, and its output buffer to LockLab is unlimited. Watch a production server briefly, or a replica of its traffic. Nothing is written to the server (expiry events excepted, and restored).</source>
+        <translation>LockLab führt auf diesem Redis MONITOR aus: Der Server sendet dann jeden Befehl, den er ausführt, an LockLab. Das kann seinen Durchsatz halbieren, und sein Ausgabepuffer zu LockLab ist unbegrenzt. Einen Produktionsserver nur kurz beobachten. Auf den Server wird nichts geschrieben (außer den Ablauf-Ereignissen, die wiederhergestellt werden).</translation>
+    </message>
+    <message>
+        <source>found automatically (SET … NX with an expiry)</source>
+        <translation>automatisch gefunden (SET … NX mit Ablaufzeit)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>until Stop</source>
+        <translation>bis Stopp</translation>
+    </message>
+    <message>
+        <source>Note real expiries (CONFIG SET notify-keyspace-events, restored after)</source>
+        <translation>Echte Abläufe vermerken (CONFIG SET notify-keyspace-events, danach wiederhergestellt)</translation>
+    </message>
+    <message>
+        <source>Redis URL</source>
+        <translation>Redis-URL</translation>
+    </message>
+    <message>
+        <source>Lock keys (globs)</source>
+        <translation>Lock-Schlüssel (Globs)</translation>
+    </message>
+    <message>
+        <source>Store keys (globs)</source>
+        <translation>Store-Schlüssel (Globs)</translation>
+    </message>
+    <message>
+        <source>Fence key</source>
+        <translation>Fence-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Replies and beliefs are inferred by LockLab&apos;s Redis model from what MONITOR shows.</source>
+        <translation>Antworten und Annahmen erschließt LockLabs Redis-Modell aus dem, was MONITOR zeigt.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Not a usable Redis URL: %1</source>
+        <translation>Keine verwendbare Redis-URL: %1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1…</translation>
+    </message>
+    <message>
+        <source>Watching %1 (Redis %2).</source>
+        <translation>Beobachte %1 (Redis %2).</translation>
+    </message>
+    <message>
+        <source>%1 lines, %2 on watched keys, %3 outside the watch set, %4 not MONITOR lines; lag p99 %5 ms</source>
+        <translation>%1 Zeilen, %2 auf beobachteten Schlüsseln, %3 außerhalb, %4 keine MONITOR-Zeilen; Verzug p99 %5 ms</translation>
+    </message>
+    <message>
+        <source>Watched on %1 with MONITOR: replies and beliefs inferred by the model.</source>
+        <translation>Auf %1 mit MONITOR beobachtet: Antworten und Annahmen vom Modell erschlossen.</translation>
+    </message>
+</context>
+<context>
     <name>locklab::Witness</name>
     <message>
         <source>while %1 was paused</source>
@@ -3680,42 +3955,6 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>A desktop lab for Redis distributed locks</source>
-        <translation>Ein Desktop-Labor für verteilte Locks mit Redis</translation>
-    </message>
-    <message>
-        <source>Render the window into FILE.png and exit.</source>
-        <translation>Das Fenster in FILE.png rendern und beenden.</translation>
-    </message>
-    <message>
-        <source>Built-in scenario name or JSON file.</source>
-        <translation>Name eines eingebauten Szenarios oder eine JSON-Datei.</translation>
-    </message>
-    <message>
-        <source>naive or token</source>
-        <translation>naive oder token</translation>
-    </message>
-    <message>
-        <source>on or off</source>
-        <translation>on oder off</translation>
-    </message>
-    <message>
-        <source>Cursor time in ms.</source>
-        <translation>Cursorzeit in ms.</translation>
-    </message>
-    <message>
-        <source>Window size for --screenshot.</source>
-        <translation>Fenstergröße für --screenshot.</translation>
-    </message>
-    <message>
-        <source>light or dark</source>
-        <translation>light oder dark</translation>
-    </message>
-    <message>
-        <source>managed or a redis:// URL</source>
-        <translation>managed oder eine redis://-URL</translation>
     </message>
 </context>
 </TS>

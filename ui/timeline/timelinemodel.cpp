@@ -105,16 +105,19 @@ void addBeliefs(Lane &lane, const QList<Interval> &beliefs, const QList<Truth> &
 // The store's kind and what it compares with each write: the store lane's second line.
 QString storeLaneDetail(const Trace &trace)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("locklab::TimelineModel", text); };
     switch (trace.storeKind) {
     case StoreKind::Redis:
-        return trace.policies.fencing ? tr("Redis · fenced writes") : tr("Redis · no fencing");
+        return trace.policies.fencing ? QCoreApplication::translate("locklab::TimelineModel", "Redis · fenced writes")
+                                      : QCoreApplication::translate("locklab::TimelineModel", "Redis · no fencing");
     case StoreKind::Sql:
         if (trace.sqlGuard == SqlGuard::Unique)
-            return tr("SQLite · UNIQUE job");
-        return trace.policies.fencing ? tr("SQLite · WHERE fence < ?") : tr("SQLite · plain UPDATE");
+            return QCoreApplication::translate("locklab::TimelineModel", "SQLite · UNIQUE job");
+        return trace.policies.fencing
+                   ? QCoreApplication::translate("locklab::TimelineModel", "SQLite · WHERE fence < ?")
+                   : QCoreApplication::translate("locklab::TimelineModel", "SQLite · plain UPDATE");
     case StoreKind::File:
-        return trace.policies.fencing ? tr("file · cannot fence") : tr("file · checks nothing");
+        return trace.policies.fencing ? QCoreApplication::translate("locklab::TimelineModel", "file · cannot fence")
+                                      : QCoreApplication::translate("locklab::TimelineModel", "file · checks nothing");
     }
     return {};
 }
