@@ -7,11 +7,6 @@
 
 namespace locklab {
 
-Micros executedAt(const TraceEvent &e)
-{
-    return e.reply.executedAt >= 0 ? e.reply.executedAt : (e.sentAt + e.at) / 2;
-}
-
 namespace {
 
 SegmentKind segmentKindOf(WorkerState state, bool *drawn)
@@ -129,8 +124,10 @@ bool isLockCommand(const TraceEvent &e, const Trace &trace, Command command)
 
 }  // namespace
 
-TimelineModel TimelineModel::build(const Trace &trace, const Summary &summary)
+TimelineModel TimelineModel::build(const Interpretation &interpretation)
 {
+    const Trace &trace = interpretation.trace();
+    const Summary &summary = interpretation.summary();
     TimelineModel m;
     const int workerCount = static_cast<int>(trace.workers.size());
     m.start = 0;
@@ -204,8 +201,10 @@ TimelineModel TimelineModel::build(const Trace &trace, const Summary &summary)
         if (e.kind != EventKind::Replied)
             continue;
         const bool hasWorker = e.worker >= 0 && e.worker < workerCount;
-        const Micros ran = executedAt(e);
+        const Meaning meaning = interpretation.meaning(i);
+        const Micros ran = meaning.executedAt;
         if (isLockCommand(e, trace, Command::Set) && e.request.condition == SetCondition::IfAbsent && hasWorker) {
+            // The worker's lane shows what the worker learnt: a lost reply is unknown to it.
             MarkerKind kind = MarkerKind::AcquireRefused;
             if (e.reply.isOk())
                 kind = MarkerKind::AcquireOk;
@@ -215,18 +214,16 @@ TimelineModel TimelineModel::build(const Trace &trace, const Summary &summary)
                 kind = MarkerKind::AcquireError;
             workerLane(e.worker).markers.append(Marker{e.at, kind, e.worker, -1, index, -1});
         }
-        if (isLockCommand(e, trace, Command::Set) && e.reply.isOk() && e.request.number > 0)
+        if (isLockCommand(e, trace, Command::Set) && meaning.outcome == Outcome::Granted && e.request.number > 0)
             ramps.append(TtlRamp{ran, ran, ran + e.request.number * 1000, e.worker});
         if ((isLockCommand(e, trace, Command::CompareAndExtend) || isLockCommand(e, trace, Command::Pexpire))
             && hasWorker) {
-            const bool ok = e.reply.kind == Reply::Kind::Integer && e.reply.integer == 1;
+            const bool ok = meaning.outcome == Outcome::Extended;
+            // Whose lock it extended is the interpretation's to say (Meaning::other).
             Marker marker{e.at, ok ? MarkerKind::Extended : MarkerKind::ExtendRefused, e.worker, -1, index, -1};
-            // Whose lock it extended is the summary's to say (it ran at `ran`).
-            for (const Extension &x : summary.extensions) {
-                if (x.at == ran && x.worker == e.worker && x.holder != e.worker && x.holder >= 0) {
-                    marker.kind = MarkerKind::ExtendedForeign;
-                    marker.other = static_cast<qint16>(x.holder);
-                }
+            if (ok && meaning.other >= 0 && meaning.other != e.worker) {
+                marker.kind = MarkerKind::ExtendedForeign;
+                marker.other = meaning.other;
             }
             workerLane(e.worker).markers.append(marker);
             if (ok)
@@ -242,49 +239,29 @@ TimelineModel TimelineModel::build(const Trace &trace, const Summary &summary)
             workerLane(e.worker).markers.append(
                 Marker{e.at, passed ? MarkerKind::CheckPassed : MarkerKind::CheckLost, e.worker, -1, index, -1});
         }
-        if ((isLockCommand(e, trace, Command::Del) || isLockCommand(e, trace, Command::CompareAndDelete))
-            && !e.reply.isFailure()) {
-            const bool deleted = e.reply.kind == Reply::Kind::Integer && e.reply.integer == 1;
-            Marker marker{ran, deleted ? MarkerKind::Del : MarkerKind::DelNoop, e.worker, -1, index, -1};
-            if (deleted) {
-                // Key spans are sorted and disjoint: the one this DEL closed ends exactly when it ran.
-                auto span = std::lower_bound(summary.keySpans.cbegin(), summary.keySpans.cend(), ran,
-                                             [](const KeySpan &k, Micros at) { return k.to < at; });
-                for (; span != summary.keySpans.cend() && span->to == ran; ++span) {
-                    if (span->end == KeySpan::End::DeletedByOther) {
-                        marker.kind = MarkerKind::DelForeign;
-                        marker.other = static_cast<qint16>(span->holder);
-                    }
-                }
-            }
-            keyLane.markers.append(marker);
+        if ((isLockCommand(e, trace, Command::Del) || isLockCommand(e, trace, Command::CompareAndDelete)) && ran >= 0) {
+            MarkerKind kind = MarkerKind::DelNoop;
+            if (meaning.outcome == Outcome::DeletedForeign)
+                kind = MarkerKind::DelForeign;
+            else if (meaning.outcome == Outcome::Released)
+                kind = MarkerKind::Del;
+            keyLane.markers.append(Marker{ran, kind, e.worker, meaning.other, index, -1});
         }
-        if (isWriteCommand(e.request.command) && hasWorker) {
-            bool accepted = false, stale = false;
-            qint64 fence = -1;
-            // Whether the store took it is the summary's to say; it lists writes in the order the store ran
-            // them (a failed one at its reply).
-            const bool ranUnseen = e.reply.kind == Reply::Kind::Unknown && e.reply.executedAt >= 0;
-            const Micros at = e.reply.isFailure() && !ranUnseen ? e.at : ran;
-            auto w = std::lower_bound(summary.writes.cbegin(), summary.writes.cend(), at,
-                                      [](const Write &x, Micros t) { return x.at < t; });
-            for (; w != summary.writes.cend() && w->at == at; ++w) {
-                if (w->worker == e.worker) {
-                    accepted = w->accepted;
-                    stale = w->stale;
-                    fence = w->fence;
-                }
-            }
-            const MarkerKind kind = !accepted ? MarkerKind::WriteRefused
-                                    : stale   ? MarkerKind::WriteStaleAccepted
-                                              : MarkerKind::WriteAccepted;
-            storeLane.markers.append(Marker{ran, kind, e.worker, -1, index, fence});
-            if (accepted) {
-                if (!storeLane.segments.isEmpty() && storeLane.segments.constLast().to > ran)
-                    storeLane.segments.last().to = ran;
-                storeLane.segments.append(
-                    Segment{ran, std::max(ran, m.end), SegmentKind::StoreValue, e.worker, -1, index, fence});
-            }
+    }
+    // The store lane: every write where the store ran it, as the interpretation judged it.
+    for (const Write &w : summary.writes) {
+        if (w.worker < 0 || w.worker >= workerCount)
+            continue;
+        const MarkerKind kind = !w.accepted ? MarkerKind::WriteRefused
+                                : w.stale   ? MarkerKind::WriteStaleAccepted
+                                            : MarkerKind::WriteAccepted;
+        const int index = static_cast<int>(w.event);
+        storeLane.markers.append(Marker{w.at, kind, static_cast<qint16>(w.worker), -1, index, w.fence});
+        if (w.accepted) {
+            if (!storeLane.segments.isEmpty() && storeLane.segments.constLast().to > w.at)
+                storeLane.segments.last().to = w.at;
+            storeLane.segments.append(Segment{w.at, std::max(w.at, m.end), SegmentKind::StoreValue,
+                                              static_cast<qint16>(w.worker), -1, index, w.fence});
         }
     }
     for (int w = 0; w < workerCount; ++w) {
