@@ -2954,6 +2954,10 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <source>Move step %1 of %2</source>
         <translation>Schritt %1 von %2 verschieben</translation>
     </message>
+    <message>
+        <source>check (GET, compare the token)</source>
+        <translation>prüfen (GET, Token vergleichen)</translation>
+    </message>
 </context>
 <context>
     <name>locklab::SweepChartModel</name>

@@ -2954,6 +2954,10 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <source>Move step %1 of %2</source>
         <translation>Déplacer l&apos;étape %1 de %2</translation>
     </message>
+    <message>
+        <source>check (GET, compare the token)</source>
+        <translation>vérifier (GET, comparer le jeton)</translation>
+    </message>
 </context>
 <context>
     <name>locklab::SweepChartModel</name>
