@@ -484,6 +484,66 @@
         <source>Next Breakpoint</source>
         <translation>Nächster Haltepunkt</translation>
     </message>
+    <message>
+        <source>&amp;Import MONITOR Log…</source>
+        <translation>MONITOR-Protokoll &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Show a `redis-cli monitor` capture as a run: replies and beliefs inferred by the model</source>
+        <translation>Einen Mitschnitt von `redis-cli monitor` als Lauf zeigen: Antworten und Annahmen vom Modell erschlossen</translation>
+    </message>
+    <message>
+        <source>&amp;Watch a Redis…</source>
+        <translation>Ein Redis &amp;beobachten…</translation>
+    </message>
+    <message>
+        <source>Capture a Redis&apos;s real lock traffic through MONITOR and step through it</source>
+        <translation>Den echten Lock-Verkehr eines Redis per MONITOR mitschneiden und schrittweise durchgehen</translation>
+    </message>
+    <message>
+        <source>&amp;Backend</source>
+        <translation>&amp;Datenquelle</translation>
+    </message>
+    <message>
+        <source>%1: no client took a lock (no SET … NX with an expiry)</source>
+        <translation>%1: kein Client hat ein Lock genommen (kein SET … NX mit Ablaufzeit)</translation>
+    </message>
+    <message>
+        <source>Imported from the MONITOR log %1: replies and beliefs inferred by the model.</source>
+        <translation>Aus dem MONITOR-Protokoll %1 importiert: Antworten und Annahmen vom Modell erschlossen.</translation>
+    </message>
+    <message>
+        <source>MONITOR log %1</source>
+        <translation>MONITOR-Protokoll %1</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 commands on %3, %4 lines not read as MONITOR lines (the command line lists them)</source>
+        <translation>%1 importiert: %2 Befehle auf %3, %4 Zeilen nicht als MONITOR-Zeilen gelesen (die Kommandozeile listet sie)</translation>
+    </message>
+    <message>
+        <source>Import MONITOR Log</source>
+        <translation>MONITOR-Protokoll importieren</translation>
+    </message>
+    <message>
+        <source>MONITOR logs (*.log *.txt);;All files (*)</source>
+        <translation>MONITOR-Protokolle (*.log *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Could not import: %1</source>
+        <translation>Import nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Watched %1</source>
+        <translation>%1 beobachtet</translation>
+    </message>
+    <message>
+        <source>Watching %1…</source>
+        <translation>Beobachte %1…</translation>
+    </message>
+    <message>
+        <source>watch</source>
+        <translation>Beobachtung</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FairnessView</name>
@@ -1480,6 +1540,26 @@
     <message>
         <source>--csv: cannot write %1: %2</source>
         <translation>--csv: %1 nicht schreibbar: %2</translation>
+    </message>
+    <message>
+        <source>lock keys (glob, repeatable); default: any key taken with SET NX and an expiry</source>
+        <translation>Lock-Schlüssel (Glob, wiederholbar); Standard: jeder mit SET NX und Ablaufzeit genommene Schlüssel</translation>
+    </message>
+    <message>
+        <source>keys of the protected data (glob, repeatable)</source>
+        <translation>Schlüssel der geschützten Daten (Glob, wiederholbar)</translation>
+    </message>
+    <message>
+        <source>the key INCR hands fencing tokens out of</source>
+        <translation>der Schlüssel, aus dem INCR Fencing-Tokens ausgibt</translation>
+    </message>
+    <message>
+        <source>save the trace as a .locklab.json recording</source>
+        <translation>die Spur als .locklab.json-Aufzeichnung speichern</translation>
+    </message>
+    <message>
+        <source>print the trace, its summary and the traffic counts as JSON</source>
+        <translation>Spur, Zusammenfassung und Verkehrszählung als JSON ausgeben</translation>
     </message>
 </context>
 <context>
@@ -3012,6 +3092,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
+    <message>
+        <source>reply inferred by the model</source>
+        <translation>Antwort vom Modell erschlossen</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Traffic</name>
@@ -3220,6 +3304,85 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>Go to %1</source>
         <translation>Zu %1 springen</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::WatchDialog</name>
+    <message>
+        <source>Watch a Redis</source>
+        <translation>Ein Redis beobachten</translation>
+    </message>
+    <message>
+        <source>LockLab runs MONITOR on this Redis: the server then sends every command it runs to LockLab. That can halve its throughput, and its output buffer to LockLab is unlimited. Watch a production server briefly, or a replica of its traffic. Nothing is written to the server (expiry events excepted, and restored).</source>
+        <translation>LockLab führt auf diesem Redis MONITOR aus: Der Server sendet dann jeden Befehl, den er ausführt, an LockLab. Das kann seinen Durchsatz halbieren, und sein Ausgabepuffer zu LockLab ist unbegrenzt. Einen Produktionsserver nur kurz beobachten. Auf den Server wird nichts geschrieben (außer den Ablauf-Ereignissen, die wiederhergestellt werden).</translation>
+    </message>
+    <message>
+        <source>found automatically (SET … NX with an expiry)</source>
+        <translation>automatisch gefunden (SET … NX mit Ablaufzeit)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>until Stop</source>
+        <translation>bis Stopp</translation>
+    </message>
+    <message>
+        <source>Note real expiries (CONFIG SET notify-keyspace-events, restored after)</source>
+        <translation>Echte Abläufe vermerken (CONFIG SET notify-keyspace-events, danach wiederhergestellt)</translation>
+    </message>
+    <message>
+        <source>Redis URL</source>
+        <translation>Redis-URL</translation>
+    </message>
+    <message>
+        <source>Lock keys (globs)</source>
+        <translation>Lock-Schlüssel (Globs)</translation>
+    </message>
+    <message>
+        <source>Store keys (globs)</source>
+        <translation>Store-Schlüssel (Globs)</translation>
+    </message>
+    <message>
+        <source>Fence key</source>
+        <translation>Fence-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Replies and beliefs are inferred by LockLab&apos;s Redis model from what MONITOR shows.</source>
+        <translation>Antworten und Annahmen erschließt LockLabs Redis-Modell aus dem, was MONITOR zeigt.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Not a usable Redis URL: %1</source>
+        <translation>Keine verwendbare Redis-URL: %1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1…</translation>
+    </message>
+    <message>
+        <source>Watching %1 (Redis %2).</source>
+        <translation>Beobachte %1 (Redis %2).</translation>
+    </message>
+    <message>
+        <source>%1 lines, %2 on watched keys, %3 outside the watch set, %4 not MONITOR lines; lag p99 %5 ms</source>
+        <translation>%1 Zeilen, %2 auf beobachteten Schlüsseln, %3 außerhalb, %4 keine MONITOR-Zeilen; Verzug p99 %5 ms</translation>
+    </message>
+    <message>
+        <source>Watched on %1 with MONITOR: replies and beliefs inferred by the model.</source>
+        <translation>Auf %1 mit MONITOR beobachtet: Antworten und Annahmen vom Modell erschlossen.</translation>
     </message>
 </context>
 <context>

@@ -484,6 +484,66 @@
         <source>Next Breakpoint</source>
         <translation>Point d’arrêt suivant</translation>
     </message>
+    <message>
+        <source>&amp;Import MONITOR Log…</source>
+        <translation>&amp;Importer un journal MONITOR…</translation>
+    </message>
+    <message>
+        <source>Show a `redis-cli monitor` capture as a run: replies and beliefs inferred by the model</source>
+        <translation>Afficher une capture `redis-cli monitor` comme une exécution : réponses et croyances déduites par le modèle</translation>
+    </message>
+    <message>
+        <source>&amp;Watch a Redis…</source>
+        <translation>&amp;Observer un Redis…</translation>
+    </message>
+    <message>
+        <source>Capture a Redis&apos;s real lock traffic through MONITOR and step through it</source>
+        <translation>Capturer le vrai trafic de verrous d’un Redis avec MONITOR et le parcourir pas à pas</translation>
+    </message>
+    <message>
+        <source>&amp;Backend</source>
+        <translation>&amp;Source</translation>
+    </message>
+    <message>
+        <source>%1: no client took a lock (no SET … NX with an expiry)</source>
+        <translation>%1 : aucun client n’a pris de verrou (aucun SET … NX avec expiration)</translation>
+    </message>
+    <message>
+        <source>Imported from the MONITOR log %1: replies and beliefs inferred by the model.</source>
+        <translation>Importé du journal MONITOR %1 : réponses et croyances déduites par le modèle.</translation>
+    </message>
+    <message>
+        <source>MONITOR log %1</source>
+        <translation>journal MONITOR %1</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 commands on %3, %4 lines not read as MONITOR lines (the command line lists them)</source>
+        <translation>%1 importé : %2 commandes sur %3, %4 lignes non lues comme lignes MONITOR (la ligne de commande les liste)</translation>
+    </message>
+    <message>
+        <source>Import MONITOR Log</source>
+        <translation>Importer un journal MONITOR</translation>
+    </message>
+    <message>
+        <source>MONITOR logs (*.log *.txt);;All files (*)</source>
+        <translation>Journaux MONITOR (*.log *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Could not import: %1</source>
+        <translation>Import impossible : %1</translation>
+    </message>
+    <message>
+        <source>Watched %1</source>
+        <translation>%1 observé</translation>
+    </message>
+    <message>
+        <source>Watching %1…</source>
+        <translation>Observation de %1…</translation>
+    </message>
+    <message>
+        <source>watch</source>
+        <translation>observation</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FairnessView</name>
@@ -1480,6 +1540,26 @@
     <message>
         <source>--csv: cannot write %1: %2</source>
         <translation>--csv : impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>lock keys (glob, repeatable); default: any key taken with SET NX and an expiry</source>
+        <translation>clés de verrou (glob, répétable) ; par défaut : toute clé prise avec SET NX et une expiration</translation>
+    </message>
+    <message>
+        <source>keys of the protected data (glob, repeatable)</source>
+        <translation>clés des données protégées (glob, répétable)</translation>
+    </message>
+    <message>
+        <source>the key INCR hands fencing tokens out of</source>
+        <translation>la clé dont INCR tire les jetons de fencing</translation>
+    </message>
+    <message>
+        <source>save the trace as a .locklab.json recording</source>
+        <translation>enregistrer la trace comme enregistrement .locklab.json</translation>
+    </message>
+    <message>
+        <source>print the trace, its summary and the traffic counts as JSON</source>
+        <translation>afficher la trace, son résumé et les comptes du trafic en JSON</translation>
     </message>
 </context>
 <context>
@@ -3012,6 +3092,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>Note</source>
         <translation>Note</translation>
     </message>
+    <message>
+        <source>reply inferred by the model</source>
+        <translation>réponse déduite par le modèle</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Traffic</name>
@@ -3220,6 +3304,85 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>Go to %1</source>
         <translation>Aller à %1</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::WatchDialog</name>
+    <message>
+        <source>Watch a Redis</source>
+        <translation>Observer un Redis</translation>
+    </message>
+    <message>
+        <source>LockLab runs MONITOR on this Redis: the server then sends every command it runs to LockLab. That can halve its throughput, and its output buffer to LockLab is unlimited. Watch a production server briefly, or a replica of its traffic. Nothing is written to the server (expiry events excepted, and restored).</source>
+        <translation>LockLab exécute MONITOR sur ce Redis : le serveur envoie alors chaque commande exécutée à LockLab. Cela peut diviser son débit par deux, et son tampon de sortie vers LockLab est illimité. N’observez un serveur de production que brièvement. Rien n’est écrit sur le serveur (sauf les événements d’expiration, rétablis ensuite).</translation>
+    </message>
+    <message>
+        <source>found automatically (SET … NX with an expiry)</source>
+        <translation>trouvées automatiquement (SET … NX avec expiration)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>until Stop</source>
+        <translation>jusqu’à Arrêter</translation>
+    </message>
+    <message>
+        <source>Note real expiries (CONFIG SET notify-keyspace-events, restored after)</source>
+        <translation>Noter les vraies expirations (CONFIG SET notify-keyspace-events, rétabli ensuite)</translation>
+    </message>
+    <message>
+        <source>Redis URL</source>
+        <translation>URL Redis</translation>
+    </message>
+    <message>
+        <source>Lock keys (globs)</source>
+        <translation>Clés de verrou (globs)</translation>
+    </message>
+    <message>
+        <source>Store keys (globs)</source>
+        <translation>Clés du store (globs)</translation>
+    </message>
+    <message>
+        <source>Fence key</source>
+        <translation>Clé de fence</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Replies and beliefs are inferred by LockLab&apos;s Redis model from what MONITOR shows.</source>
+        <translation>Les réponses et croyances sont déduites par le modèle Redis de LockLab à partir de ce que montre MONITOR.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Not a usable Redis URL: %1</source>
+        <translation>URL Redis inutilisable : %1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message>
+        <source>Watching %1 (Redis %2).</source>
+        <translation>Observation de %1 (Redis %2).</translation>
+    </message>
+    <message>
+        <source>%1 lines, %2 on watched keys, %3 outside the watch set, %4 not MONITOR lines; lag p99 %5 ms</source>
+        <translation>%1 lignes, %2 sur les clés observées, %3 hors observation, %4 lignes non MONITOR ; retard p99 %5 ms</translation>
+    </message>
+    <message>
+        <source>Watched on %1 with MONITOR: replies and beliefs inferred by the model.</source>
+        <translation>Observé sur %1 avec MONITOR : réponses et croyances déduites par le modèle.</translation>
     </message>
 </context>
 <context>

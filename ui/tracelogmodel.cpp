@@ -81,7 +81,10 @@ QString TraceLogModel::note(const TraceEvent &e) const
 {
     switch (e.kind) {
     case EventKind::Replied: {
-        const QString latency = tr("%1 ms round trip").arg(msFromUs(e.at - e.sentAt), 0, 'f', 3);
+        // Watched traffic has no round trip to show: MONITOR gives the command, the model the reply.
+        const QString latency = isObservedTraffic(m_trace)
+                                    ? tr("reply inferred by the model")
+                                    : tr("%1 ms round trip").arg(msFromUs(e.at - e.sentAt), 0, 'f', 3);
         const Request &r = e.request;
         const bool onLock = r.key == m_trace.lockKey;
         QString meaning;
