@@ -300,16 +300,64 @@
         <translation>%1 gibt auf: Er hat das Lock nie bekommen.</translation>
     </message>
     <message>
-        <source>The lock&apos;s TTL runs out: Redis deletes the key and nobody holds the lock.</source>
-        <translation>Die TTL des Locks läuft ab: Redis löscht den Schlüssel, und niemand hält mehr das Lock.</translation>
-    </message>
-    <message>
         <source>The key %1 expires.</source>
         <translation>Der Schlüssel %1 läuft ab.</translation>
     </message>
     <message>
         <source>Fault: %1.</source>
         <translation>Störung: %1.</translation>
+    </message>
+    <message>
+        <source>No reply reaches %1: it cannot know whether its %2 ran. It did: Redis ran it at %3.</source>
+        <translation>Keine Antwort erreicht %1: Er kann nicht wissen, ob sein %2 ausgeführt wurde. Es wurde: Redis hat es bei %3 ausgeführt.</translation>
+    </message>
+    <message>
+        <source>No reply reaches %1: it cannot know whether its %2 ran. Redis ran it at %3, and it changed nothing.</source>
+        <translation>Keine Antwort erreicht %1: Er kann nicht wissen, ob sein %2 ausgeführt wurde. Redis hat es bei %3 ausgeführt, und es hat nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s DEL removed %2&apos;s lock: the lock is free for anyone.</source>
+        <translation>Das DEL von %1 hat das Lock von %2 entfernt: Das Lock ist für jeden frei.</translation>
+    </message>
+    <message>
+        <source>The store takes %1&apos;s stale write: it checks nothing, so the older holder overwrites newer data.</source>
+        <translation>Der Store übernimmt den veralteten Schreibvorgang von %1: Er prüft nichts, also überschreibt der ältere Halter neuere Daten.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock runs out of TTL: Redis deletes the key.</source>
+        <translation>Die TTL des Locks von %1 läuft ab: Redis löscht den Schlüssel.</translation>
+    </message>
+    <message>
+        <source>The lock&apos;s TTL runs out: Redis deletes the key.</source>
+        <translation>Die TTL des Locks läuft ab: Redis löscht den Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Mutual exclusion is broken: %1 believe they hold the lock at once, and Redis says nobody holds it.</source>
+        <translation>Der wechselseitige Ausschluss ist gebrochen: %1 glauben gleichzeitig, das Lock zu halten, und laut Redis hält es niemand.</translation>
+    </message>
+    <message>
+        <source>Mutual exclusion is broken: %1 believe they hold the lock at once; Redis says only %2 does.</source>
+        <translation>Der wechselseitige Ausschluss ist gebrochen: %1 glauben gleichzeitig, das Lock zu halten; laut Redis hält es nur %2.</translation>
+    </message>
+    <message>
+        <source>Mutual exclusion is broken: %1 believe they hold the lock at once; Redis says %2 holds it.</source>
+        <translation>Der wechselseitige Ausschluss ist gebrochen: %1 glauben gleichzeitig, das Lock zu halten; laut Redis hält es %2.</translation>
+    </message>
+    <message>
+        <source>%1 believes it holds the lock, but Redis says nobody holds it.</source>
+        <translation>%1 glaubt, das Lock zu halten, aber laut Redis hält es niemand.</translation>
+    </message>
+    <message>
+        <source>%1 believes it holds the lock, but Redis says %2 holds it.</source>
+        <translation>%1 glaubt, das Lock zu halten, aber laut Redis hält es %2.</translation>
+    </message>
+    <message>
+        <source>Redis says %1 holds the lock, but %1 does not know it.</source>
+        <translation>Laut Redis hält %1 das Lock, aber %1 weiß es nicht.</translation>
     </message>
 </context>
 <context>
@@ -1034,6 +1082,26 @@
     <message>
         <source>(before the first event)</source>
         <translation>(vor dem ersten Ereignis)</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>took effect at %1</source>
+        <translation>wirksam bei %1</translation>
+    </message>
+    <message>
+        <source>ran at %1 and changed nothing</source>
+        <translation>bei %1 ausgeführt, ohne etwas zu ändern</translation>
+    </message>
+    <message>
+        <source>did not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>unknown: it may or may not have run</source>
+        <translation>unbekannt: vielleicht ausgeführt, vielleicht auch nicht</translation>
     </message>
 </context>
 <context>
@@ -2538,6 +2606,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>Opened %1 in the Timeline tab.</source>
         <translation>%1 im Tab „Zeitleiste“ geöffnet.</translation>
     </message>
+    <message>
+        <source>Opened %1 in the Timeline tab: %2</source>
+        <translation>%1 im Tab „Zeitleiste“ geöffnet: %2</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Time</name>
@@ -3096,6 +3168,14 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>reply inferred by the model</source>
         <translation>Antwort vom Modell erschlossen</translation>
     </message>
+    <message>
+        <source>no reply, but the server ran it at %1 ms</source>
+        <translation>keine Antwort, aber der Server hat es bei %1 ms ausgeführt</translation>
+    </message>
+    <message>
+        <source>no reply, but the server ran it at %1 ms: %2</source>
+        <translation>keine Antwort, aber der Server hat es bei %1 ms ausgeführt: %2</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Traffic</name>
@@ -3470,6 +3550,26 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>%1&apos;s %2 sent at %3 got no reply (%4): Redis may or may not have run it.</source>
         <translation>%2 von %1, gesendet bei %3, bekam keine Antwort (%4): Redis hat es vielleicht ausgeführt, vielleicht auch nicht.</translation>
+    </message>
+    <message>
+        <source>%1; %2 acquired at %3; both are inside now.</source>
+        <translation>%1; %2 erwarb das Lock bei %3; beide sind jetzt im kritischen Abschnitt.</translation>
+    </message>
+    <message>
+        <source>%1 are inside the critical section together since %2.</source>
+        <translation>%1 sind seit %2 gleichzeitig im kritischen Abschnitt.</translation>
+    </message>
+    <message>
+        <source>%1; %2 still believes it holds the lock.</source>
+        <translation>%1; %2 glaubt noch immer, das Lock zu halten.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 sent at %3 got no reply (%4): %1 cannot know that Redis ran it at %5.</source>
+        <translation>%2 von %1, gesendet bei %3, bekam keine Antwort (%4): %1 kann nicht wissen, dass Redis es bei %5 ausgeführt hat.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 sent at %3 got no reply (%4): %1 cannot know that Redis ran it at %5 and it changed nothing.</source>
+        <translation>%2 von %1, gesendet bei %3, bekam keine Antwort (%4): %1 kann nicht wissen, dass Redis es bei %5 ausgeführt hat, ohne dass es etwas änderte.</translation>
     </message>
 </context>
 <context>

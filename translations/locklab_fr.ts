@@ -300,16 +300,64 @@
         <translation>%1 abandonne&#xa0;: il n’a jamais obtenu le verrou.</translation>
     </message>
     <message>
-        <source>The lock&apos;s TTL runs out: Redis deletes the key and nobody holds the lock.</source>
-        <translation>Le TTL du verrou est écoulé&#xa0;: Redis supprime la clé et plus personne ne détient le verrou.</translation>
-    </message>
-    <message>
         <source>The key %1 expires.</source>
         <translation>La clé %1 expire.</translation>
     </message>
     <message>
         <source>Fault: %1.</source>
         <translation>Incident&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>No reply reaches %1: it cannot know whether its %2 ran. It did: Redis ran it at %3.</source>
+        <translation>Aucune réponse ne parvient à %1&#xa0;: impossible de savoir si son %2 a été exécuté. Il l’a été&#xa0;: Redis l’a exécuté à %3.</translation>
+    </message>
+    <message>
+        <source>No reply reaches %1: it cannot know whether its %2 ran. Redis ran it at %3, and it changed nothing.</source>
+        <translation>Aucune réponse ne parvient à %1&#xa0;: impossible de savoir si son %2 a été exécuté. Redis l’a exécuté à %3, sans rien changer.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s DEL removed %2&apos;s lock: the lock is free for anyone.</source>
+        <translation>Le DEL de %1 a supprimé le verrou de %2&#xa0;: le verrou est libre pour n’importe qui.</translation>
+    </message>
+    <message>
+        <source>The store takes %1&apos;s stale write: it checks nothing, so the older holder overwrites newer data.</source>
+        <translation>Le stockage prend l’écriture périmée de %1&#xa0;: il ne vérifie rien, donc l’ancien détenteur écrase des données plus récentes.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock runs out of TTL: Redis deletes the key.</source>
+        <translation>Le TTL du verrou de %1 s’écoule&#xa0;: Redis supprime la clé.</translation>
+    </message>
+    <message>
+        <source>The lock&apos;s TTL runs out: Redis deletes the key.</source>
+        <translation>Le TTL du verrou s’écoule&#xa0;: Redis supprime la clé.</translation>
+    </message>
+    <message>
+        <source>Mutual exclusion is broken: %1 believe they hold the lock at once, and Redis says nobody holds it.</source>
+        <translation>L’exclusion mutuelle est rompue&#xa0;: %1 croient détenir le verrou en même temps, et selon Redis personne ne le détient.</translation>
+    </message>
+    <message>
+        <source>Mutual exclusion is broken: %1 believe they hold the lock at once; Redis says only %2 does.</source>
+        <translation>L’exclusion mutuelle est rompue&#xa0;: %1 croient détenir le verrou en même temps&#x202f;; selon Redis, seul %2 le détient.</translation>
+    </message>
+    <message>
+        <source>Mutual exclusion is broken: %1 believe they hold the lock at once; Redis says %2 holds it.</source>
+        <translation>L’exclusion mutuelle est rompue&#xa0;: %1 croient détenir le verrou en même temps&#x202f;; selon Redis, c’est %2 qui le détient.</translation>
+    </message>
+    <message>
+        <source>%1 believes it holds the lock, but Redis says nobody holds it.</source>
+        <translation>%1 croit détenir le verrou, mais selon Redis personne ne le détient.</translation>
+    </message>
+    <message>
+        <source>%1 believes it holds the lock, but Redis says %2 holds it.</source>
+        <translation>%1 croit détenir le verrou, mais selon Redis c’est %2 qui le détient.</translation>
+    </message>
+    <message>
+        <source>Redis says %1 holds the lock, but %1 does not know it.</source>
+        <translation>Selon Redis, %1 détient le verrou, mais %1 ne le sait pas.</translation>
     </message>
 </context>
 <context>
@@ -1034,6 +1082,26 @@
     <message>
         <source>(before the first event)</source>
         <translation>(avant le premier événement)</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <source>took effect at %1</source>
+        <translation>appliqué à %1</translation>
+    </message>
+    <message>
+        <source>ran at %1 and changed nothing</source>
+        <translation>exécuté à %1 sans rien changer</translation>
+    </message>
+    <message>
+        <source>did not run</source>
+        <translation>non exécuté</translation>
+    </message>
+    <message>
+        <source>unknown: it may or may not have run</source>
+        <translation>inconnu&#xa0;: peut-être exécuté, ou peut-être pas</translation>
     </message>
 </context>
 <context>
@@ -2538,12 +2606,16 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>Opened %1 in the Timeline tab.</source>
         <translation>%1 ouvert dans l’onglet Chronologie.</translation>
     </message>
+    <message>
+        <source>Opened %1 in the Timeline tab: %2</source>
+        <translation>%1 ouvert dans l’onglet Chronologie&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Time</name>
     <message>
         <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <translation>%1&#xa0;ms</translation>
     </message>
 </context>
 <context>
@@ -3096,6 +3168,14 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>reply inferred by the model</source>
         <translation>réponse déduite par le modèle</translation>
     </message>
+    <message>
+        <source>no reply, but the server ran it at %1 ms</source>
+        <translation>pas de réponse, mais le serveur l’a exécuté à %1&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>no reply, but the server ran it at %1 ms: %2</source>
+        <translation>pas de réponse, mais le serveur l’a exécuté à %1&#xa0;ms&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Traffic</name>
@@ -3470,6 +3550,26 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>%1&apos;s %2 sent at %3 got no reply (%4): Redis may or may not have run it.</source>
         <translation>Le %2 de %1 envoyé à %3 n’a reçu aucune réponse (%4)&#xa0;: Redis l’a peut-être exécuté, ou peut-être pas.</translation>
+    </message>
+    <message>
+        <source>%1; %2 acquired at %3; both are inside now.</source>
+        <translation>%1&#x202f;; %2 l’a acquis à %3&#x202f;; tous deux sont maintenant en section critique.</translation>
+    </message>
+    <message>
+        <source>%1 are inside the critical section together since %2.</source>
+        <translation>%1 sont ensemble dans la section critique depuis %2.</translation>
+    </message>
+    <message>
+        <source>%1; %2 still believes it holds the lock.</source>
+        <translation>%1&#x202f;; %2 croit toujours détenir le verrou.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 sent at %3 got no reply (%4): %1 cannot know that Redis ran it at %5.</source>
+        <translation>Le %2 de %1 envoyé à %3 n’a reçu aucune réponse (%4)&#xa0;: %1 ne peut pas savoir que Redis l’a exécuté à %5.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 sent at %3 got no reply (%4): %1 cannot know that Redis ran it at %5 and it changed nothing.</source>
+        <translation>Le %2 de %1 envoyé à %3 n’a reçu aucune réponse (%4)&#xa0;: %1 ne peut pas savoir que Redis l’a exécuté à %5 sans rien changer.</translation>
     </message>
 </context>
 <context>

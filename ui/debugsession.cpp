@@ -34,6 +34,8 @@
 #include <QTableView>
 #include <QToolBar>
 
+#include <algorithm>
+
 namespace locklab {
 
 namespace {
@@ -292,16 +294,42 @@ void DebugSession::writeSettings() const
 
 void DebugSession::onRunChanged(bool extended)
 {
-    if (extended || m_run->isBusy())
-        return;  // a step adds to the shown trace; the whole run, and so its hits, did not change
-    m_hits = findBreakpointHits(m_run->fullTrace(), m_run->fullSummary());
-    m_hitModel->setHits(m_hits);
-    m_violations->setViolations(m_run->fullSummary().violations);
-    if (auto *markers = m_window->timeline()->findChild<BreakpointMarkers *>())
-        markers->setHits(m_hits, m_enabled);
-    if (!m_switching)
-        recordBranch();
-    m_compare->refresh(m_run->extent());
+    if (m_run->isBusy())
+        return;
+    // A step adds to the shown trace; the whole run, and so where F8 stops, did not change.
+    if (!extended) {
+        m_hits = findBreakpointHits(m_run->fullInterpretation());
+        m_hitModel->setHits(m_hits);
+        if (auto *markers = m_window->timeline()->findChild<BreakpointMarkers *>())
+            markers->setHits(m_hits, m_enabled);
+        if (!m_switching)
+            recordBranch();
+        m_compare->refresh(m_run->extent());
+    }
+    showSoFar();
+}
+
+void DebugSession::showSoFar()
+{
+    // The lists say what has happened in the shown run: while stepping, the run so far, exactly
+    // what the banner and the timeline show; nothing ahead of the playhead.
+    const Interpretation &shown = m_run->interpretation();
+    qsizetype begun = m_hits.size();
+    if (!m_run->isAtEnd()) {
+        const qsizetype events = shown.trace().events.size();
+        begun = std::find_if(m_hits.cbegin(), m_hits.cend(),
+                             [events](const BreakpointHit &h) { return h.eventIndex >= events; })
+                - m_hits.cbegin();
+    }
+    m_hitModel->setShownCount(begun);
+    const QList<Violation> &violations = shown.summary().violations;
+    const QList<Violation> &listed = m_violations->violations();
+    const bool same = std::equal(violations.cbegin(), violations.cend(), listed.cbegin(), listed.cend(),
+                                 [](const Violation &a, const Violation &b) {
+                                     return a.kind == b.kind && a.from == b.from && a.explanation == b.explanation;
+                                 });
+    if (!same)
+        m_violations->setViolations(violations);
 }
 
 void DebugSession::recordBranch()
@@ -357,8 +385,11 @@ void DebugSession::jumpToHit(qsizetype index)
 void DebugSession::jumpTo(Micros at, qsizetype eventIndex)
 {
     m_run->pause();
-    // While stepping, run forward until the instant has happened: a debugger's "run to".
+    // While stepping, run forward until the instant has happened: a debugger's "run to". Every
+    // step at that instant runs, so the run so far is the trace up to the instant, all of it.
     while (!m_run->isAtEnd() && (eventIndex >= 0 ? m_run->trace().events.size() <= eventIndex : m_run->now() < at))
+        m_run->step();
+    while (!m_run->isAtEnd() && m_run->nextStepTime() <= at)
         m_run->step();
     if (eventIndex >= 0 && eventIndex < m_run->trace().events.size())
         m_view->setCursor(at, static_cast<int>(eventIndex));

@@ -77,6 +77,7 @@ private:
     void createMenus();
     void createDocks();
     void onRunChanged(bool extended);
+    void showSoFar();
     void recordBranch();
     void showCompareMenu(QMenu *menu);
     void addVariant(const Policies &policies);
