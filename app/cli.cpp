@@ -5,6 +5,7 @@
 #include "live/livebench.h"
 #include "live/liverun.h"
 #include "live/managedredis.h"
+#include "progressline.h"
 #include "recording.h"
 #include "report.h"
 #include "seedlab.h"
@@ -39,11 +40,12 @@ QString usage()
         "                   [--at-ms T] [--size WxH] [--theme light|dark]\n"
         "       locklab list                    the built-in scenarios\n"
         "       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]\n"
-        "                   [--heartbeat on|off] [--seed N] [--json] [--record RUN.locklab.json]\n"
+        "                   [--heartbeat on|off] [--seed N] [--json] [--record RUN.locklab[.json]]\n"
         "       locklab run seed-lab            the six experiments of the article, one line each\n"
         "  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]\n"
         "                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)\n"
-        "       locklab replay RUN.locklab.json [--json|--jsonl]   the report of a recorded run\n"
+        "       locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run\n"
+        "       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording\n"
         "       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]\n"
         "                   [--csv FILE] [--json]   (see `locklab sweep --help`)\n"
         "       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif\n"
@@ -249,7 +251,9 @@ int run(const QStringList &arguments)
     const QCommandLineOption timeout(QStringLiteral("timeout-ms"),
                                      QStringLiteral("per-command timeout, wall ms (live)"), QStringLiteral("MS"));
     const QCommandLineOption record(
-        QStringLiteral("record"), QStringLiteral("save the run as a .locklab.json recording"), QStringLiteral("FILE"));
+        QStringLiteral("record"),
+        QStringLiteral("save the run as a recording (FILE.locklab.json: JSON; FILE.locklab: compact)"),
+        QStringLiteral("FILE"));
     parser.addOptions({release, fencing, heartbeat, seed, json, redis, timeScale, timeout, record});
     parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("built-in name or JSON file"));
     if (printHelpIfAsked(QStringLiteral("run"), parser, arguments))
@@ -337,7 +341,9 @@ int run(const QStringList &arguments)
     const Summary summary = summarize(trace);
     if (parser.isSet(record)) {
         QString recordError;
-        if (!saveRecording(parser.value(record), Recording{scenario.source, trace.redisVersion, trace}, &recordError)) {
+        ProgressLine progress(QStringLiteral("writing ") + parser.value(record));
+        if (!saveRecording(parser.value(record), Recording{scenario.source, trace.redisVersion, trace}, &recordError,
+                           std::ref(progress))) {
             err() << "locklab run: --record: " << recordError << '\n';
             return Failure;
         }
@@ -345,7 +351,7 @@ int run(const QStringList &arguments)
     if (options.json)
         out() << QJsonDocument(runToJson(scenario, trace, summary)).toJson(QJsonDocument::Indented);
     else
-        out() << runReport(scenario, trace, summary);
+        writeRunReport(out(), scenario, trace, summary);
     out().flush();
     return exitCode;
 }

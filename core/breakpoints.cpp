@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace locklab {
 
 namespace {
@@ -52,28 +54,58 @@ QString breakpointKindTitle(BreakpointKind kind)
 
 namespace {
 
-// The first event at or after `at` that matches, else the first at or after `at`.
-template <typename Pred> qsizetype eventAt(const Trace &trace, Micros at, Pred matches)
+// The first event at or after `at` (events are in time order): a binary search, not a scan, since
+// it runs once per overlap and violation and a long run has tens of thousands of those.
+qsizetype firstAtOrAfter(const Trace &trace, Micros at)
 {
-    qsizetype fallback = -1;
-    for (qsizetype i = 0; i < trace.events.size(); ++i) {
-        const TraceEvent &e = trace.events.at(i);
-        if (e.at < at)
-            continue;
-        if (fallback < 0)
-            fallback = i;
-        if (e.at > at)
-            break;
-        if (matches(e))
-            return i;
-    }
-    return fallback;
+    const auto it = std::lower_bound(trace.events.cbegin(), trace.events.cend(), at,
+                                     [](const TraceEvent &e, Micros t) { return e.at < t; });
+    return it - trace.events.cbegin();
 }
 
-bool isWriteReply(const TraceEvent &e, int worker)
+// The first event at `at` that matches, else the first at or after `at`.
+template <typename Pred> qsizetype eventAt(const Trace &trace, Micros at, Pred matches)
 {
-    return e.kind == EventKind::Replied && e.worker == worker
+    const qsizetype first = firstAtOrAfter(trace, at);
+    for (qsizetype i = first; i < trace.events.size() && trace.events.at(i).at == at; ++i) {
+        if (matches(trace.events.at(i)))
+            return i;
+    }
+    return first < trace.events.size() ? first : -1;
+}
+
+bool isWriteReply(const TraceEvent &e)
+{
+    return e.kind == EventKind::Replied
            && (e.request.command == Command::Write || e.request.command == Command::FencedWrite);
+}
+
+bool isDelReply(const TraceEvent &e)
+{
+    return e.kind == EventKind::Replied && e.request.command == Command::Del;
+}
+
+// Per worker, the indices of its events that match, in time order: "the worker's first such
+// event at or after t" is then a binary search.
+template <typename Pred> QList<QList<qsizetype>> indexByWorker(const Trace &trace, Pred matches)
+{
+    QList<QList<qsizetype>> byWorker(trace.workers.size());
+    for (qsizetype i = 0; i < trace.events.size(); ++i) {
+        const TraceEvent &e = trace.events.at(i);
+        if (e.worker >= 0 && e.worker < byWorker.size() && matches(e))
+            byWorker[e.worker].append(i);
+    }
+    return byWorker;
+}
+
+qsizetype firstOfWorkerAtOrAfter(const Trace &trace, const QList<QList<qsizetype>> &byWorker, int worker, Micros at)
+{
+    if (worker < 0 || worker >= byWorker.size())
+        return -1;
+    const QList<qsizetype> &indices = byWorker.at(worker);
+    const auto it = std::lower_bound(indices.cbegin(), indices.cend(), at,
+                                     [&trace](qsizetype i, Micros t) { return trace.events.at(i).at < t; });
+    return it == indices.cend() ? -1 : *it;
 }
 
 }  // namespace
@@ -91,18 +123,12 @@ QList<BreakpointHit> findBreakpointHits(const Trace &trace, const Summary &s)
             {BreakpointKind::OverlapBegins, overlap.from, index, overlap.workers,
              Breakpoint::tr("%1 are inside the critical section together").arg(names.join(QStringLiteral(" + ")))});
     }
+    const QList<QList<qsizetype>> writeReplies = indexByWorker(trace, isWriteReply);
     for (const Write &w : s.writes) {
         if (w.accepted && !w.stale)
             continue;
         // Writes carry the server's time; the cursor goes to the reply that told the writer.
-        qsizetype index = -1;
-        for (qsizetype i = 0; i < trace.events.size(); ++i) {
-            const TraceEvent &e = trace.events.at(i);
-            if (isWriteReply(e, w.worker) && e.at >= w.at) {
-                index = i;
-                break;
-            }
-        }
+        const qsizetype index = firstOfWorkerAtOrAfter(trace, writeReplies, w.worker, w.at);
         const Micros at = index >= 0 ? trace.events.at(index).at : w.at;
         if (!w.accepted)
             hits.append({BreakpointKind::WriteRefused,
@@ -119,6 +145,7 @@ QList<BreakpointHit> findBreakpointHits(const Trace &trace, const Summary &s)
                          {w.worker},
                          Breakpoint::tr("the store accepted %1's stale write").arg(trace.workerName(w.worker))});
     }
+    const QList<QList<qsizetype>> delReplies = indexByWorker(trace, isDelReply);
     for (const Violation &v : s.violations) {
         if (v.kind == ViolationKind::LockLostWhileHeld) {
             const qsizetype index = eventAt(trace, v.from, [](const TraceEvent &e) {
@@ -129,15 +156,7 @@ QList<BreakpointHit> findBreakpointHits(const Trace &trace, const Summary &s)
                              .arg(trace.workerName(v.workers.value(0)))});
         } else if (v.kind == ViolationKind::ForeignDelete) {
             const int deleter = v.workers.value(0);
-            qsizetype index = -1;
-            for (qsizetype i = 0; i < trace.events.size(); ++i) {
-                const TraceEvent &e = trace.events.at(i);
-                if (e.kind == EventKind::Replied && e.worker == deleter && e.request.command == Command::Del
-                    && e.at >= v.from) {
-                    index = i;
-                    break;
-                }
-            }
+            const qsizetype index = firstOfWorkerAtOrAfter(trace, delReplies, deleter, v.from);
             hits.append({BreakpointKind::ForeignDelete, index >= 0 ? trace.events.at(index).at : v.from, index,
                          v.workers,
                          Breakpoint::tr("%1's DEL removed %2's lock")

@@ -360,64 +360,67 @@ QCoro::Task<> Engine::runWorker(int index)
     setState(w, WorkerState::Idle);
     bool skipRest = false;
     if (co_await m_scheduler.sleep(usFromMs(static_cast<double>(spec.startMs)), {index, WakeReason::Start})) {
-        for (const Step &step : spec.steps) {
-            if (skipRest || m_scheduler.isCancelled())
-                break;
-            switch (step.kind) {
-            case StepKind::Wait:
-                setState(w, WorkerState::Waiting);
-                co_await m_scheduler.sleep(usFromMs(static_cast<double>(step.ms)), timer);
-                break;
-            case StepKind::Acquire: {
-                const bool got = co_await acquire(w, step);
-                if (!got && step.stopOnFail)
-                    skipRest = true;
-                else if (!got)
-                    setState(w, WorkerState::Idle);
-                break;
-            }
-            case StepKind::Work:
-                setState(w, WorkerState::Working);
-                co_await m_scheduler.sleep(usFromMs(static_cast<double>(step.ms)), timer);
-                break;
-            case StepKind::Pause:
-                w.pausedUntil = m_scheduler.now() + usFromMs(static_cast<double>(step.ms));
-                m_scheduler.freeze(index, w.pausedUntil);
-                setState(w, WorkerState::Paused);
-                co_await m_scheduler.sleep(usFromMs(static_cast<double>(step.ms)), timer);
-                break;
-            case StepKind::Write: {
-                setState(w, WorkerState::Writing);
-                const Request write =
-                    m_policies.fencing
-                        ? Request{.command = Command::FencedWrite,
-                                  .key = StoreKeys::base(),
-                                  .value = spec.name,
-                                  .number = std::max<qint64>(w.fence, 0)}
-                        : Request{.command = Command::Write, .key = StoreKeys::base(), .value = spec.name};
-                co_await send(index, write);
-                break;
-            }
-            case StepKind::Release: {
-                // The worker stops believing before it sends: from here on it acts as if unlocked.
-                w.believesHeld = false;
-                setState(w, WorkerState::Releasing);
-                const Request release =
-                    m_policies.release == ReleaseMode::Naive
-                        ? Request{.command = Command::Del, .key = m_scenario.lockKey}
-                        : Request{.command = Command::CompareAndDelete, .key = m_scenario.lockKey, .value = w.token};
-                co_await send(index, release);
-                break;
-            }
-            case StepKind::Extend: {
-                setState(w, WorkerState::Extending);
-                const Request extend{.command = Command::CompareAndExtend,
-                                     .key = m_scenario.lockKey,
-                                     .value = w.token,
-                                     .number = effectiveTtl(step)};
-                co_await send(index, extend);
-                break;
-            }
+        for (int round = 0; round < spec.repeat && !skipRest; ++round) {
+            for (const Step &step : spec.steps) {
+                if (skipRest || m_scheduler.isCancelled())
+                    break;
+                switch (step.kind) {
+                case StepKind::Wait:
+                    setState(w, WorkerState::Waiting);
+                    co_await m_scheduler.sleep(usFromMs(static_cast<double>(step.ms)), timer);
+                    break;
+                case StepKind::Acquire: {
+                    const bool got = co_await acquire(w, step);
+                    if (!got && step.stopOnFail)
+                        skipRest = true;
+                    else if (!got)
+                        setState(w, WorkerState::Idle);
+                    break;
+                }
+                case StepKind::Work:
+                    setState(w, WorkerState::Working);
+                    co_await m_scheduler.sleep(usFromMs(static_cast<double>(step.ms)), timer);
+                    break;
+                case StepKind::Pause:
+                    w.pausedUntil = m_scheduler.now() + usFromMs(static_cast<double>(step.ms));
+                    m_scheduler.freeze(index, w.pausedUntil);
+                    setState(w, WorkerState::Paused);
+                    co_await m_scheduler.sleep(usFromMs(static_cast<double>(step.ms)), timer);
+                    break;
+                case StepKind::Write: {
+                    setState(w, WorkerState::Writing);
+                    const Request write =
+                        m_policies.fencing
+                            ? Request{.command = Command::FencedWrite,
+                                      .key = StoreKeys::base(),
+                                      .value = spec.name,
+                                      .number = std::max<qint64>(w.fence, 0)}
+                            : Request{.command = Command::Write, .key = StoreKeys::base(), .value = spec.name};
+                    co_await send(index, write);
+                    break;
+                }
+                case StepKind::Release: {
+                    // The worker stops believing before it sends: from here on it acts as if unlocked.
+                    w.believesHeld = false;
+                    setState(w, WorkerState::Releasing);
+                    const Request release = m_policies.release == ReleaseMode::Naive
+                                                ? Request{.command = Command::Del, .key = m_scenario.lockKey}
+                                                : Request{.command = Command::CompareAndDelete,
+                                                          .key = m_scenario.lockKey,
+                                                          .value = w.token};
+                    co_await send(index, release);
+                    break;
+                }
+                case StepKind::Extend: {
+                    setState(w, WorkerState::Extending);
+                    const Request extend{.command = Command::CompareAndExtend,
+                                         .key = m_scenario.lockKey,
+                                         .value = w.token,
+                                         .number = effectiveTtl(step)};
+                    co_await send(index, extend);
+                    break;
+                }
+                }
             }
         }
     }

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "recording.h"
 
+#include "compactrecording.h"
 #include "report.h"
 
+#include <QBuffer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -204,15 +206,12 @@ bool eventFromJson(const QJsonObject &o, const QString &path, int workers, Trace
 
 }  // namespace
 
-QByteArray writeRecording(const Recording &r)
+QJsonObject recordingHeaderToJson(const Recording &r)
 {
     const Trace &t = r.trace;
-    QJsonArray events;
-    for (const TraceEvent &e : t.events)
-        events.append(eventToJson(e));
     QJsonParseError parseError;
     const QJsonDocument scenario = QJsonDocument::fromJson(r.scenarioJson, &parseError);
-    QJsonObject o{
+    return QJsonObject{
         {QStringLiteral("format"), formatName},
         {QStringLiteral("version"), formatVersion},
         {QStringLiteral("scenario"), scenario.object()},
@@ -228,20 +227,65 @@ QByteArray writeRecording(const Recording &r)
         {QStringLiteral("lockKey"), t.lockKey},
         {QStringLiteral("ttlMs"), t.ttlMs},
         {QStringLiteral("workers"), QJsonArray::fromStringList(t.workers)},
-        {QStringLiteral("events"), events},
     };
-    return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
-bool saveRecording(const QString &path, const Recording &recording, QString *error)
+bool writeJsonRecording(QIODevice *device, const Recording &r, const RecordingProgress &progress)
+{
+    // Streamed: the header as one document without its last brace, then one event per line. A
+    // QJsonArray of every event would hold the whole trace a second time, several times larger.
+    QByteArray head = QJsonDocument(recordingHeaderToJson(r)).toJson(QJsonDocument::Indented);
+    head.chop(2);  // "}\n"
+    head += ",\n    \"events\": [";
+    if (device->write(head) < 0)
+        return false;
+    const QList<TraceEvent> &events = r.trace.events;
+    QByteArray chunk;
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        chunk += i == 0 ? "\n" : ",\n";
+        chunk += QJsonDocument(eventToJson(events.at(i))).toJson(QJsonDocument::Compact);
+        if (chunk.size() >= (1 << 20) || i + 1 == events.size()) {
+            if (device->write(chunk) < 0)
+                return false;
+            chunk.clear();
+            if (progress && !progress(i + 1, events.size()))
+                return false;
+        }
+    }
+    return device->write(events.isEmpty() ? "]\n}\n" : "\n    ]\n}\n") >= 0;
+}
+
+QByteArray writeRecording(const Recording &r)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    writeJsonRecording(&buffer, r, {});
+    return buffer.data();
+}
+
+bool saveRecording(const QString &path, const Recording &recording, QString *error, const RecordingProgress &progress)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(writeRecording(recording)) < 0 || !file.commit()) {
+    const bool compact = recordingFormatFor(path) == RecordingFormat::Compact;
+    QString encodeError;
+    bool ok = file.open(QIODevice::WriteOnly);
+    if (ok)
+        ok = compact ? writeCompactRecording(&file, recording, progress, &encodeError)
+                     : writeJsonRecording(&file, recording, progress);
+    if (!ok || !file.commit()) {
         if (error)
-            *error = path + QStringLiteral(": cannot write: ") + file.errorString();
+            *error =
+                path + QStringLiteral(": cannot write: ") + (encodeError.isEmpty() ? file.errorString() : encodeError);
+        file.cancelWriting();
         return false;
     }
     return true;
+}
+
+RecordingFormat recordingFormatFor(const QString &path)
+{
+    return path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) ? RecordingFormat::Json
+                                                                       : RecordingFormat::Compact;
 }
 
 bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *out, QString *error)
@@ -259,6 +303,40 @@ bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *
                 ? QStringLiteral("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString())
                 : QStringLiteral("expected a JSON object"));
     const QJsonObject o = doc.object();
+    Recording r;
+    if (!recordingHeaderFromJson(o, fileLabel, &r, error))
+        return false;
+    Trace &t = r.trace;
+    const QJsonValue events = o.value(QStringLiteral("events"));
+    if (!events.isArray())
+        return fail(QStringLiteral("events: expected an array"));
+    const QJsonArray array = events.toArray();
+    t.events.reserve(array.size());
+    Micros last = 0;
+    QString fieldError;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QString path = QStringLiteral("events[%1]").arg(i);
+        if (!array.at(i).isObject())
+            return fail(path + QStringLiteral(": expected an object"));
+        TraceEvent e;
+        if (!eventFromJson(array.at(i).toObject(), path, static_cast<int>(t.workers.size()), &e, &fieldError))
+            return fail(fieldError);
+        if (e.at < last)
+            return fail(path + QStringLiteral(".t: events must be in time order"));
+        last = e.at;
+        t.events.append(std::move(e));
+    }
+    *out = std::move(r);
+    return true;
+}
+
+bool recordingHeaderFromJson(const QJsonObject &o, const QString &fileLabel, Recording *out, QString *error)
+{
+    auto fail = [&](const QString &message) {
+        if (error)
+            *error = fileLabel + QStringLiteral(": ") + message;
+        return false;
+    };
     if (o.value(QStringLiteral("format")).toString() != formatName)
         return fail(QStringLiteral("format: expected \"%1\" (is this a LockLab recording?)").arg(formatName));
     if (o.value(QStringLiteral("version")).toInt() != formatVersion)
@@ -301,30 +379,11 @@ bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *
     if (t.workers.isEmpty())
         return fail(QStringLiteral("workers: expected a non-empty array of names"));
     r.scenarioJson = QJsonDocument(o.value(QStringLiteral("scenario")).toObject()).toJson(QJsonDocument::Indented);
-
-    const QJsonValue events = o.value(QStringLiteral("events"));
-    if (!events.isArray())
-        return fail(QStringLiteral("events: expected an array"));
-    const QJsonArray array = events.toArray();
-    t.events.reserve(array.size());
-    Micros last = 0;
-    for (qsizetype i = 0; i < array.size(); ++i) {
-        const QString path = QStringLiteral("events[%1]").arg(i);
-        if (!array.at(i).isObject())
-            return fail(path + QStringLiteral(": expected an object"));
-        TraceEvent e;
-        if (!eventFromJson(array.at(i).toObject(), path, static_cast<int>(t.workers.size()), &e, &fieldError))
-            return fail(fieldError);
-        if (e.at < last)
-            return fail(path + QStringLiteral(".t: events must be in time order"));
-        last = e.at;
-        t.events.append(std::move(e));
-    }
     *out = std::move(r);
     return true;
 }
 
-bool loadRecording(const QString &path, Recording *out, QString *error)
+bool loadRecording(const QString &path, Recording *out, QString *error, const RecordingReadOptions &options)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -332,7 +391,21 @@ bool loadRecording(const QString &path, Recording *out, QString *error)
             *error = path + QStringLiteral(": cannot read: ") + file.errorString();
         return false;
     }
-    return readRecording(file.readAll(), path, out, error);
+    // The compact format says so in its first line; anything else is read as the JSON format.
+    if (file.peek(compactRecordingMagic().size()) == compactRecordingMagic())
+        return readCompactRecording(&file, path, out, error, options);
+    if (options.progress && !options.progress(0, file.size()))
+        return false;
+    const bool ok = readRecording(file.readAll(), path, out, error);
+    if (ok && options.maxEvents >= 0 && out->trace.events.size() > options.maxEvents) {
+        if (error)
+            *error = path + QStringLiteral(": more than %1 events").arg(options.maxEvents);
+        *out = Recording();
+        return false;
+    }
+    if (ok && options.progress)
+        options.progress(file.size(), file.size());
+    return ok;
 }
 
 QByteArray traceToJsonLines(const Trace &trace)

@@ -4,6 +4,7 @@
 #include "builtins.h"
 
 #include <QCoreApplication>
+#include <QTextStream>
 
 namespace locklab {
 
@@ -180,20 +181,29 @@ QString summaryText(const Trace &trace, const Summary &s)
     return out;
 }
 
-QString runReport(const Scenario &scenario, const Trace &trace, const Summary &summary)
+void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &trace, const Summary &summary)
 {
-    QString out = scenario.name + QStringLiteral(" — ") + scenarioTitle(scenario) + u'\n';
+    out << scenario.name << QStringLiteral(" — ") << scenarioTitle(scenario) << u'\n';
     const QString on = Report::tr("on"), off = Report::tr("off");
-    out += Report::tr("backend %1 · release %2 · fencing %3 · heartbeat %4 · seed %5 · keys %6*")
+    out << Report::tr("backend %1 · release %2 · fencing %3 · heartbeat %4 · seed %5 · keys %6*")
                .arg(trace.backend, releaseModeName(trace.policies.release), trace.policies.fencing ? on : off,
                     trace.policies.heartbeat.enabled ? on : off)
                .arg(trace.seed)
                .arg(trace.keyPrefix)
-           + QStringLiteral("\n\n");
+        << QStringLiteral("\n\n");
+    // Line by line into the stream: a report of ten million events is never one string.
     for (const TraceEvent &e : trace.events)
-        out += describeEvent(trace, e) + u'\n';
-    out += u'\n' + Report::tr("summary") + u'\n' + summaryText(trace, summary);
-    return out;
+        out << describeEvent(trace, e) << u'\n';
+    out << u'\n' << Report::tr("summary") << u'\n' << summaryText(trace, summary);
+}
+
+QString runReport(const Scenario &scenario, const Trace &trace, const Summary &summary)
+{
+    QString text;
+    QTextStream out(&text);
+    writeRunReport(out, scenario, trace, summary);
+    out.flush();
+    return text;
 }
 
 }  // namespace locklab

@@ -44,6 +44,7 @@ struct WorkerSpec {
     QString name;
     qint64 startMs = 0;
     QList<Step> steps;
+    int repeat = 1;  // the step list runs this many times (long runs without a huge file: bench/)
 };
 
 enum class ReleaseMode : quint8 { Naive, Token };
@@ -75,6 +76,7 @@ struct HeartbeatPolicy {
     bool enabled = false;
     qint64 intervalMs = 0;  // 0: a third of the TTL
     int maxExtensions = 0;  // 0: no cap
+    friend bool operator==(const HeartbeatPolicy &, const HeartbeatPolicy &) = default;
 };
 
 // Policies are inputs to a run, not part of the race: the UI flips them and re-runs.
@@ -83,6 +85,7 @@ struct Policies {
     bool fencing = false;
     FenceMode fenceMode = FenceMode::Separate;
     HeartbeatPolicy heartbeat;
+    friend bool operator==(const Policies &, const Policies &) = default;
 };
 
 struct Scenario {

@@ -376,7 +376,9 @@ bool Reader::readPolicies(const JsonNode &node, const QString &path, Policies *p
 bool Reader::readWorker(const JsonNode &node, const QString &path, WorkerSpec *w)
 {
     if (!requireObject(node, path)
-        || !checkFields(node, path, {QStringLiteral("name"), QStringLiteral("startMs"), QStringLiteral("steps")}))
+        || !checkFields(
+            node, path,
+            {QStringLiteral("name"), QStringLiteral("startMs"), QStringLiteral("steps"), QStringLiteral("repeat")}))
         return false;
     const JsonNode *name = node.member(QStringLiteral("name"));
     if (!name)
@@ -390,6 +392,12 @@ bool Reader::readWorker(const JsonNode &node, const QString &path, WorkerSpec *w
     if (const JsonNode *start = node.member(QStringLiteral("startMs"));
         start && !integer(*start, join(path, QStringLiteral("startMs")), 0, limits::maxDurationMs, &w->startMs))
         return false;
+    if (const JsonNode *repeat = node.member(QStringLiteral("repeat"))) {
+        qint64 times = 1;
+        if (!integer(*repeat, join(path, QStringLiteral("repeat")), 1, limits::maxRepeat, &times))
+            return false;
+        w->repeat = static_cast<int>(times);
+    }
     const JsonNode *steps = node.member(QStringLiteral("steps"));
     const QString sp = join(path, QStringLiteral("steps"));
     if (!steps)

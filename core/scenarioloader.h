@@ -25,6 +25,7 @@ bool loadScenarioFile(const QString &path, Scenario *out, LoadError *error);
 namespace limits {
 inline constexpr int maxWorkers = 256;
 inline constexpr int maxSteps = 10000;
+inline constexpr int maxRepeat = 100000;
 inline constexpr qint64 maxTtlMs = 24LL * 3600 * 1000;
 inline constexpr qint64 maxDurationMs = 3600LL * 1000;
 inline constexpr int maxTries = 100000;

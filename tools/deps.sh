@@ -8,6 +8,7 @@ LOCKLAB_PACKAGES=(
     clang-format                  # tools/check-format.sh: ./test.sh fails on unformatted C++
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libgl-dev qcoro-qt6-dev libhiredis-dev libbenchmark-dev
+    libzstd-dev                   # compact recordings (.locklab): streamed zstd
     redis-server            # managed Redis, conformance and live tests
     xvfb xauth fonts-dejavu-core  # the GUI without a display (tests, screenshots)
     desktop-file-utils appstream  # validate the .desktop and metainfo files

@@ -384,12 +384,14 @@ bool DebugSession::openRecording(const QString &path, QString *error)
     const QByteArray key = runKey(scenario, policies);
     m_run->pause();
     m_switching = true;
+    m_run->holdReruns(true);  // backend, scenario and policies change: the recording is shown once
     m_run->setBackend(
         std::make_unique<ReplayBackend>(recording.trace, key, tr("Recording %1").arg(QFileInfo(path).fileName())));
     m_window->document()->load(scenario);
     m_window->setPolicies(policies);
     // Fields the toggles do not carry (fence mode, heartbeat interval) come from the recording too.
     m_run->setPolicies(policies);
+    m_run->holdReruns(false);
     m_switching = false;
 
     Branch b;

@@ -5,6 +5,7 @@
 #include "languagemenu.h"
 #include "translations.h"
 
+#include "debugsession.h"
 #include "mainwindow.h"
 #include "runcontroller.h"
 #include "summary.h"
@@ -169,11 +170,15 @@ int runGui(int argc, char *argv[], const QString &language)
     const QCommandLineOption themeOption(QStringLiteral("theme"),
                                          QCoreApplication::translate("locklab::guiapp", "light or dark"),
                                          QStringLiteral("theme"));
+    const QCommandLineOption recordingOption(
+        QStringLiteral("recording"),
+        QCoreApplication::translate("locklab::guiapp", "Open a recording (.locklab or .locklab.json)."),
+        QStringLiteral("FILE"));
     const QCommandLineOption redisOption(QStringLiteral("redis"),
                                          QCoreApplication::translate("locklab::guiapp", "managed or a redis:// URL"),
                                          QStringLiteral("target"));
     parser.addOptions({shotOption, scenarioOption, releaseOption, fencingOption, heartbeatOption, atOption, sizeOption,
-                       themeOption, redisOption});
+                       themeOption, redisOption, recordingOption});
     if (!parser.parse(QCoreApplication::arguments())) {
         err << "locklab: " << parser.errorText() << '\n';
         return exitBadInput;
@@ -251,6 +256,14 @@ int runGui(int argc, char *argv[], const QString &language)
         const QString target = parser.value(redisOption);
         window.setBackend(target == QStringLiteral("managed") ? BackendKind::ManagedRedis : BackendKind::RedisUrl,
                           target);
+    }
+
+    if (parser.isSet(recordingOption)) {
+        QString error;
+        if (!window.debugSession()->openRecording(parser.value(recordingOption), &error)) {
+            err << "locklab: " << error << '\n';
+            return exitBadInput;
+        }
     }
 
     if (at < 0 && screenshot) {

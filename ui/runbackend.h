@@ -22,6 +22,12 @@ public:
     virtual int stepsTaken() const = 0;
     virtual Micros now() const = 0;
     virtual const Trace &trace() const = 0;
+    // Steps to the end, appending the time after each step.
+    virtual void finish(QList<Micros> *stepTimes)
+    {
+        while (step())
+            stepTimes->append(now());
+    }
 };
 
 // Where runs happen: the embedded model, or a real Redis through core's runLive(). The window

@@ -145,6 +145,8 @@ QByteArray writeScenario(const Scenario &s)
         QString head = QStringLiteral("    { ") + field(QStringLiteral("name"), quoted(w.name));
         if (w.startMs != 0)
             head += QStringLiteral(", ") + field(QStringLiteral("startMs"), number(w.startMs));
+        if (w.repeat != 1)
+            head += QStringLiteral(", ") + field(QStringLiteral("repeat"), number(w.repeat));
         workers << head + QStringLiteral(", ") + quoted(QStringLiteral("steps")) + QStringLiteral(": [\n")
                        + steps.join(QStringLiteral(",\n")) + QStringLiteral(" ] }");
     }
