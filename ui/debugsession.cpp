@@ -21,16 +21,23 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QEvent>
+#include <QEventLoop>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
+#include <QProgressDialog>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
+#include <QThread>
+#include <QTimer>
 #include <QToolBar>
+
+#include <atomic>
+#include <memory>
 
 namespace locklab {
 
@@ -121,7 +128,8 @@ void DebugSession::createActions()
     m_window->addAction(m_runToNext);
 
     m_saveRecording = new QAction(tr("Save &Recording…"), this);
-    m_saveRecording->setToolTip(tr("Save this run, with its scenario and the whole trace, as .locklab.json"));
+    m_saveRecording->setToolTip(
+        tr("Save this run, with its scenario and the whole trace, as .locklab (compact) or .locklab.json"));
     connect(m_saveRecording, &QAction::triggered, this, &DebugSession::saveRecordingDialog);
     m_openRecording = new QAction(tr("Open Re&cording…"), this);
     m_openRecording->setToolTip(tr("Show a saved run exactly as it was recorded"));
@@ -368,10 +376,50 @@ bool DebugSession::saveRecording(const QString &path, QString *error) const
     return locklab::saveRecording(path, recording, error);
 }
 
+bool DebugSession::loadWithProgress(const QString &path, Recording *recording, QString *error)
+{
+    // The file is read on a thread of its own while this one keeps the window alive and shows how
+    // far it is; the dialog appears only if reading takes longer than a moment. Cancel stops the
+    // reader at its next block.
+    std::atomic<qint64> done{0};
+    std::atomic<qint64> total{1};
+    std::atomic<bool> cancelled{false};
+    bool ok = false;
+    std::unique_ptr<QThread> reader(QThread::create([&] {
+        RecordingReadOptions options;
+        options.progress = [&](qint64 d, qint64 t) {
+            done = d;
+            total = std::max<qint64>(t, 1);
+            return !cancelled;
+        };
+        ok = loadRecording(path, recording, error, options);
+    }));
+    QProgressDialog dialog(tr("Opening %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 1000, m_window);
+    dialog.setObjectName(QStringLiteral("openRecordingProgress"));
+    dialog.setWindowModality(Qt::WindowModal);
+    dialog.setMinimumDuration(400);
+    dialog.setAutoReset(false);
+    dialog.setAutoClose(false);
+    QEventLoop loop;
+    QTimer tick;
+    tick.setInterval(50);
+    connect(&tick, &QTimer::timeout, &dialog, [&] {
+        dialog.setValue(static_cast<int>(std::min<qint64>(done * 1000 / total, 999)));
+        if (dialog.wasCanceled())
+            cancelled = true;
+    });
+    connect(reader.get(), &QThread::finished, &loop, &QEventLoop::quit);
+    reader->start();
+    tick.start();
+    loop.exec();
+    reader->wait();
+    return ok;
+}
+
 bool DebugSession::openRecording(const QString &path, QString *error)
 {
     Recording recording;
-    if (!loadRecording(path, &recording, error))
+    if (!loadWithProgress(path, &recording, error))
         return false;
     Scenario scenario;
     LoadError loadError;
@@ -493,9 +541,11 @@ void DebugSession::addVariant(const Policies &policies)
 
 void DebugSession::saveRecordingDialog()
 {
-    const QString suggested = m_run->scenario().name + QStringLiteral(".locklab.json");
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Save Recording"), suggested,
-                                                      tr("LockLab recordings (*.locklab.json)"));
+    // Compact unless the name asks for JSON: a long run's JSON is a hundred times larger.
+    const QString suggested = m_run->scenario().name + QStringLiteral(".locklab");
+    const QString path =
+        QFileDialog::getSaveFileName(m_window, tr("Save Recording"), suggested,
+                                     tr("LockLab recordings (*.locklab);;LockLab recordings as JSON (*.locklab.json)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -509,7 +559,7 @@ void DebugSession::openRecordingDialog()
 {
     const QString path =
         QFileDialog::getOpenFileName(m_window, tr("Open Recording"), QFileInfo(m_recordingPath).absolutePath(),
-                                     tr("LockLab recordings (*.locklab.json);;All files (*)"));
+                                     tr("LockLab recordings (*.locklab *.locklab.json);;All files (*)"));
     if (path.isEmpty())
         return;
     QString error;

@@ -20,6 +20,7 @@ class MainWindow;
 class RunController;
 class ViewState;
 class ViolationsPanel;
+struct Recording;
 
 // Step-through debugging on top of the main window: breakpoints and their hits, the
 // violations' witnesses, recordings, branches and compare. It adds its own menu, toolbar and
@@ -49,6 +50,7 @@ public:
 
     // Recordings.
     bool saveRecording(const QString &path, QString *error) const;
+    // Reads on a thread of its own, with a progress dialog and Cancel when it takes a while.
     bool openRecording(const QString &path, QString *error);
     bool exportJsonLines(const QString &path, QString *error) const;
     bool isShowingRecording() const;
@@ -65,6 +67,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    bool loadWithProgress(const QString &path, Recording *recording, QString *error);
     void createActions();
     void createMenus();
     void createDocks();
