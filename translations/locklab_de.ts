@@ -753,10 +753,6 @@
         <translation>Aufzeichnung &amp;speichern…</translation>
     </message>
     <message>
-        <source>Save this run, with its scenario and the whole trace, as .locklab.json</source>
-        <translation>Diesen Lauf mit Szenario und vollständigem Trace als .locklab.json speichern</translation>
-    </message>
-    <message>
         <source>Open Re&amp;cording…</source>
         <translation>Aufzeichnung ö&amp;ffnen…</translation>
     </message>
@@ -825,10 +821,6 @@
         <translation>Aufzeichnung speichern</translation>
     </message>
     <message>
-        <source>LockLab recordings (*.locklab.json)</source>
-        <translation>LockLab-Aufzeichnungen (*.locklab.json)</translation>
-    </message>
-    <message>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
@@ -839,10 +831,6 @@
     <message>
         <source>Open Recording</source>
         <translation>Aufzeichnung öffnen</translation>
-    </message>
-    <message>
-        <source>LockLab recordings (*.locklab.json);;All files (*)</source>
-        <translation>LockLab-Aufzeichnungen (*.locklab.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Could not open the recording: %1</source>
@@ -863,6 +851,26 @@
     <message>
         <source>Next Breakpoint</source>
         <translation>Nächster Haltepunkt</translation>
+    </message>
+    <message>
+        <source>Save this run, with its scenario and the whole trace, as .locklab (compact) or .locklab.json</source>
+        <translation>Diesen Lauf mit Szenario und vollständigem Trace als .locklab (kompakt) oder .locklab.json speichern</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>LockLab recordings (*.locklab);;LockLab recordings as JSON (*.locklab.json)</source>
+        <translation>LockLab-Aufzeichnungen (*.locklab);;LockLab-Aufzeichnungen als JSON (*.locklab.json)</translation>
+    </message>
+    <message>
+        <source>LockLab recordings (*.locklab *.locklab.json);;All files (*)</source>
+        <translation>LockLab-Aufzeichnungen (*.locklab *.locklab.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2748,7 +2756,7 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     </message>
 </context>
 <context>
-    <name>locklab::ViolationsPanel</name>
+    <name>locklab::ViolationModel</name>
     <message>
         <source>Mutual exclusion violated</source>
         <translation>Gegenseitiger Ausschluss verletzt</translation>
@@ -2769,6 +2777,21 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>Unknown outcome</source>
         <translation>Unbekannter Ausgang</translation>
     </message>
+    <message>
+        <source>From</source>
+        <translation>Ab</translation>
+    </message>
+    <message>
+        <source>Violation</source>
+        <translation>Verletzung</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::ViolationsPanel</name>
     <message>
         <source>No violations: every worker that believed it held the lock really did.</source>
         <translation>Keine Verletzungen: Jeder Worker, der glaubte, das Lock zu halten, hielt es auch wirklich.</translation>
@@ -2988,6 +3011,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>managed or a redis:// URL</source>
         <translation>managed oder eine redis://-URL</translation>
+    </message>
+    <message>
+        <source>Open a recording (.locklab or .locklab.json).</source>
+        <translation>Eine Aufzeichnung öffnen (.locklab oder .locklab.json).</translation>
     </message>
 </context>
 </TS>

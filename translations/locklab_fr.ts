@@ -753,10 +753,6 @@
         <translation>Sauvegarder l’e&amp;nregistrement…</translation>
     </message>
     <message>
-        <source>Save this run, with its scenario and the whole trace, as .locklab.json</source>
-        <translation>Sauvegarder cette exécution, avec son scénario et toute la trace, au format .locklab.json</translation>
-    </message>
-    <message>
         <source>Open Re&amp;cording…</source>
         <translation>Ouvrir un en&amp;registrement…</translation>
     </message>
@@ -825,10 +821,6 @@
         <translation>Sauvegarder l’enregistrement</translation>
     </message>
     <message>
-        <source>LockLab recordings (*.locklab.json)</source>
-        <translation>Enregistrements LockLab (*.locklab.json)</translation>
-    </message>
-    <message>
         <source>Could not save %1: %2</source>
         <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
     </message>
@@ -839,10 +831,6 @@
     <message>
         <source>Open Recording</source>
         <translation>Ouvrir un enregistrement</translation>
-    </message>
-    <message>
-        <source>LockLab recordings (*.locklab.json);;All files (*)</source>
-        <translation>Enregistrements LockLab (*.locklab.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Could not open the recording: %1</source>
@@ -863,6 +851,26 @@
     <message>
         <source>Next Breakpoint</source>
         <translation>Point d’arrêt suivant</translation>
+    </message>
+    <message>
+        <source>Save this run, with its scenario and the whole trace, as .locklab (compact) or .locklab.json</source>
+        <translation>Sauvegarder cette exécution, avec son scénario et toute la trace, au format .locklab (compact) ou .locklab.json</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>LockLab recordings (*.locklab);;LockLab recordings as JSON (*.locklab.json)</source>
+        <translation>Enregistrements LockLab (*.locklab);;Enregistrements LockLab en JSON (*.locklab.json)</translation>
+    </message>
+    <message>
+        <source>LockLab recordings (*.locklab *.locklab.json);;All files (*)</source>
+        <translation>Enregistrements LockLab (*.locklab *.locklab.json);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -2748,7 +2756,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
 </context>
 <context>
-    <name>locklab::ViolationsPanel</name>
+    <name>locklab::ViolationModel</name>
     <message>
         <source>Mutual exclusion violated</source>
         <translation>Exclusion mutuelle violée</translation>
@@ -2769,6 +2777,21 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>Unknown outcome</source>
         <translation>Issue inconnue</translation>
     </message>
+    <message>
+        <source>From</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Violation</source>
+        <translation>Violation</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s’est passé</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::ViolationsPanel</name>
     <message>
         <source>No violations: every worker that believed it held the lock really did.</source>
         <translation>Aucune violation&#xa0;: chaque worker qui croyait détenir le verrou le détenait réellement.</translation>
@@ -2988,6 +3011,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>managed or a redis:// URL</source>
         <translation>managed ou une URL redis://</translation>
+    </message>
+    <message>
+        <source>Open a recording (.locklab or .locklab.json).</source>
+        <translation>Ouvrir un enregistrement (.locklab ou .locklab.json).</translation>
     </message>
 </context>
 </TS>
