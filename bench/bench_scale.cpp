@@ -11,11 +11,16 @@
 #include "simulation.h"
 #include "summary.h"
 #include "timeline/timelinemodel.h"
+#include "timeline/timelinepalette.h"
+#include "timeline/timelinerenderer.h"
+#include "timeline/timemapping.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QImage>
+#include <QPainter>
 
 #include <malloc.h>
 
@@ -122,6 +127,32 @@ int main(int argc, char **argv)
     clock.restart();
     const TimelineModel model = TimelineModel::build(trace, summary);
     clock.line("timeline model", QStringLiteral("in memory %1").arg(mb(heapInUse() - before)));
+
+    // Frames as the widget paints its layer: the whole run, then zoomed in around its middle.
+    {
+        TimelineRenderer renderer;
+        QFont font;
+        font.setPointSize(9);
+        renderer.setPalette(TimelinePalette::fromPalette(QPalette(Qt::black, Qt::white), font));
+        renderer.setModel(&model);
+        const QSize size(1600, 1000);
+        const TimelineLayout layout = renderer.layout(size);
+        const TimeMapping full =
+            TimeMapping(0, 1, layout.plot.left(), layout.plot.width()).fitted(model.start, model.end);
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        for (const double zoom : {1.0, 100.0, 10000.0}) {
+            const TimeMapping mapping = full.zoomed(zoom, layout.plot.center().x());
+            QPainter(&image).fillRect(image.rect(), Qt::white);
+            clock.restart();
+            constexpr int frames = 3;
+            for (int i = 0; i < frames; ++i) {
+                QPainter p(&image);
+                renderer.paint(p, layout, mapping);
+            }
+            clock.line(qPrintable(QStringLiteral("frame at %1× zoom (3 frames)").arg(zoom)),
+                       QStringLiteral("%1 lanes").arg(model.lanes.size()));
+        }
+    }
 
     const Recording recording{scenario.source, {}, trace};
     QStringList names{QStringLiteral("scale.locklab")};

@@ -376,7 +376,7 @@ bool DebugSession::saveRecording(const QString &path, QString *error) const
     return locklab::saveRecording(path, recording, error);
 }
 
-bool DebugSession::loadWithProgress(const QString &path, Recording *recording, QString *error)
+bool DebugSession::loadWithProgress(const QString &path, Recording *recording, Summary *summary, QString *error)
 {
     // The file is read on a thread of its own while this one keeps the window alive and shows how
     // far it is; the dialog appears only if reading takes longer than a moment. Cancel stops the
@@ -384,6 +384,7 @@ bool DebugSession::loadWithProgress(const QString &path, Recording *recording, Q
     std::atomic<qint64> done{0};
     std::atomic<qint64> total{1};
     std::atomic<bool> cancelled{false};
+    std::atomic<bool> summarising{false};
     bool ok = false;
     std::unique_ptr<QThread> reader(QThread::create([&] {
         RecordingReadOptions options;
@@ -393,6 +394,12 @@ bool DebugSession::loadWithProgress(const QString &path, Recording *recording, Q
             return !cancelled;
         };
         ok = loadRecording(path, recording, error, options);
+        if (ok) {
+            // The summary is a pure function of the trace: it is computed here too, so the window
+            // only has to show it.
+            summarising = true;
+            *summary = summarize(recording->trace);
+        }
     }));
     QProgressDialog dialog(tr("Opening %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 1000, m_window);
     dialog.setObjectName(QStringLiteral("openRecordingProgress"));
@@ -404,7 +411,13 @@ bool DebugSession::loadWithProgress(const QString &path, Recording *recording, Q
     QTimer tick;
     tick.setInterval(50);
     connect(&tick, &QTimer::timeout, &dialog, [&] {
-        dialog.setValue(static_cast<int>(std::min<qint64>(done * 1000 / total, 999)));
+        if (summarising && dialog.maximum() != 0) {
+            dialog.setLabelText(tr("Preparing the timeline…"));
+            dialog.setCancelButton(nullptr);  // the file is read: what is left is quick and not interruptible
+            dialog.setRange(0, 0);            // busy
+        } else if (!summarising) {
+            dialog.setValue(static_cast<int>(std::min<qint64>(done * 1000 / total, 999)));
+        }
         if (dialog.wasCanceled())
             cancelled = true;
     });
@@ -419,7 +432,8 @@ bool DebugSession::loadWithProgress(const QString &path, Recording *recording, Q
 bool DebugSession::openRecording(const QString &path, QString *error)
 {
     Recording recording;
-    if (!loadWithProgress(path, &recording, error))
+    Summary summary;
+    if (!loadWithProgress(path, &recording, &summary, error))
         return false;
     Scenario scenario;
     LoadError loadError;
@@ -434,7 +448,8 @@ bool DebugSession::openRecording(const QString &path, QString *error)
     m_switching = true;
     m_run->holdReruns(true);  // backend, scenario and policies change: the recording is shown once
     m_run->setBackend(
-        std::make_unique<ReplayBackend>(recording.trace, key, tr("Recording %1").arg(QFileInfo(path).fileName())));
+        std::make_unique<ReplayBackend>(recording.trace, key, tr("Recording %1").arg(QFileInfo(path).fileName()),
+                                        std::move(summary)));
     m_window->document()->load(scenario);
     m_window->setPolicies(policies);
     // Fields the toggles do not carry (fence mode, heartbeat interval) come from the recording too.
@@ -477,9 +492,11 @@ void DebugSession::switchToBranch(int row)
     m_run->pause();
     m_switching = true;
     // The kept trace is shown exactly as it was; flipping a toggle from there forks again.
-    m_run->setBackend(std::make_unique<ReplayBackend>(b.trace, b.key, m_run->backend().title()));
+    m_run->holdReruns(true);  // one re-run for backend, policies and scenario together
+    m_run->setBackend(std::make_unique<ReplayBackend>(b.trace, b.key, m_run->backend().title(), b.summary));
     m_window->setPolicies(b.policies);
     m_run->setRun(b.scenario, b.policies);
+    m_run->holdReruns(false);
     m_switching = false;
     m_branches->setCurrent(row);
     onRunChanged(false);

@@ -67,7 +67,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    bool loadWithProgress(const QString &path, Recording *recording, QString *error);
+    bool loadWithProgress(const QString &path, Recording *recording, Summary *summary, QString *error);
     void createActions();
     void createMenus();
     void createDocks();

@@ -43,8 +43,9 @@ public:
 // run, which cannot be re-run to the same outcome.
 class RecordedSession final : public RunSession {
 public:
-    explicit RecordedSession(Trace recording)
+    explicit RecordedSession(Trace recording, std::optional<Summary> summary = {})
         : m_recording(std::move(recording))
+        , m_summary(std::move(summary))
     {
         m_shown = m_recording;
         m_shown.events.clear();
@@ -69,9 +70,11 @@ public:
     int stepsTaken() const override { return static_cast<int>(m_position); }
     Micros now() const override { return m_position > 0 ? m_recording.events.at(m_position - 1).at : 0; }
     const Trace &trace() const override { return m_shown; }
+    const Summary *finishedSummary() const override { return isFinished() && m_summary ? &*m_summary : nullptr; }
 
 private:
     Trace m_recording;
+    std::optional<Summary> m_summary;
     Trace m_shown;
     qsizetype m_position = 0;
 };
@@ -186,9 +189,9 @@ QString RunBackend::titleOf(BackendKind kind)
     return {};
 }
 
-std::unique_ptr<RunSession> makeRecordedSession(Trace recording)
+std::unique_ptr<RunSession> makeRecordedSession(Trace recording, std::optional<Summary> summary)
 {
-    return std::make_unique<RecordedSession>(std::move(recording));
+    return std::make_unique<RecordedSession>(std::move(recording), std::move(summary));
 }
 
 std::unique_ptr<RunBackend> makeBackend(BackendKind kind, const QString &url)

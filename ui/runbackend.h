@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "summary.h"
 #include "trace.h"
 
 #include <QCoreApplication>
 
 #include <memory>
+#include <optional>
 
 namespace locklab {
 
@@ -22,6 +24,9 @@ public:
     virtual int stepsTaken() const = 0;
     virtual Micros now() const = 0;
     virtual const Trace &trace() const = 0;
+    // The summary of the finished trace when the session already has it (a recording summarised
+    // while it was read, off the window's thread); null: the caller summarises.
+    virtual const Summary *finishedSummary() const { return nullptr; }
     // Steps to the end, appending the time after each step.
     virtual void finish(QList<Micros> *stepTimes)
     {
@@ -58,7 +63,7 @@ public:
 QString redisVersionOf(const Trace &trace);
 
 // Walks a finished trace (a live run's recording, an opened .locklab.json) one event per step.
-std::unique_ptr<RunSession> makeRecordedSession(Trace recording);
+std::unique_ptr<RunSession> makeRecordedSession(Trace recording, std::optional<Summary> summary = {});
 
 // `url` is used by BackendKind::RedisUrl only.
 std::unique_ptr<RunBackend> makeBackend(BackendKind kind, const QString &url = QString());

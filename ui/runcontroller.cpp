@@ -100,6 +100,7 @@ void RunController::rerun()
     m_session.reset();
     m_stepTimes.clear();
     m_full = Trace();
+    std::optional<Summary> summary;
     if (const QString reason = m_backend->unavailableReason(); !reason.isEmpty()) {
         pause();
         setError(reason);
@@ -122,12 +123,14 @@ void RunController::rerun()
             setError(QString());
             session->finish(&m_stepTimes);
             m_full = session->trace();
+            if (const Summary *known = session->finishedSummary())
+                summary = *known;
         } else {
             setError(tr("%1: %2").arg(m_backend->title(), m_backend->lastError()));
             emptyRun();
         }
     }
-    m_fullSummary = summarize(m_full);
+    m_fullSummary = summary ? *summary : summarize(m_full);
     qCDebug(lcUi) << "re-ran" << m_scenario.name << m_stepTimes.size() << "steps," << m_full.events.size()
                   << "events in" << timer.nsecsElapsed() / 1e6 << "ms";
     int position = totalSteps();
