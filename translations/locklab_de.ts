@@ -872,6 +872,10 @@
         <source>LockLab recordings (*.locklab *.locklab.json);;All files (*)</source>
         <translation>LockLab-Aufzeichnungen (*.locklab *.locklab.json);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Preparing the timeline…</source>
+        <translation>Zeitleiste wird vorbereitet …</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FairnessView</name>

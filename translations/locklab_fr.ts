@@ -872,6 +872,10 @@
         <source>LockLab recordings (*.locklab *.locklab.json);;All files (*)</source>
         <translation>Enregistrements LockLab (*.locklab *.locklab.json);;Tous les fichiers (*)</translation>
     </message>
+    <message>
+        <source>Preparing the timeline…</source>
+        <translation>Préparation de la chronologie…</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FairnessView</name>

@@ -44,8 +44,13 @@ QList<double> BreakpointMarkers::markerXs() const
     // few thousand pixels: antialiased diamonds stacked on each other cost a frame for nothing.
     QList<double> xs;
     const TimeMapping m = m_timeline->mapping();
-    if (!m.isValid())
+    if (!m.isValid()) {  // not laid out yet: nothing is drawn, every enabled hit counts
+        for (const BreakpointHit &hit : m_hits) {
+            if (m_enabled & breakpointBit(hit.kind))
+                xs << m.left();
+        }
         return xs;
+    }
     const Micros from = m.mapXToTime(m.left() - diamond);
     const Micros to = m.mapXToTime(m.right() + diamond);
     auto it = std::lower_bound(m_hits.cbegin(), m_hits.cend(), from,

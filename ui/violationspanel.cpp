@@ -59,7 +59,7 @@ void ViolationsPanel::setViolations(const QList<Violation> &violations)
     m_model->setViolations(violations);
     m_empty->setVisible(violations.isEmpty());
     m_view->setVisible(!violations.isEmpty());
-    showDetail(violations.isEmpty() ? -1 : 0);
+    showDetail(-1);  // until a row is chosen: the dock stays as small as the list can be
 }
 
 const QList<Violation> &ViolationsPanel::violations() const
