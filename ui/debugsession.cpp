@@ -447,9 +447,8 @@ bool DebugSession::openRecording(const QString &path, QString *error)
     m_run->pause();
     m_switching = true;
     m_run->holdReruns(true);  // backend, scenario and policies change: the recording is shown once
-    m_run->setBackend(
-        std::make_unique<ReplayBackend>(recording.trace, key, tr("Recording %1").arg(QFileInfo(path).fileName()),
-                                        std::move(summary)));
+    m_run->setBackend(std::make_unique<ReplayBackend>(
+        recording.trace, key, tr("Recording %1").arg(QFileInfo(path).fileName()), std::move(summary)));
     m_window->document()->load(scenario);
     m_window->setPolicies(policies);
     // Fields the toggles do not carry (fence mode, heartbeat interval) come from the recording too.
