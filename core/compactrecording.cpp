@@ -51,6 +51,8 @@ public:
         // one worker thread compresses while this one encodes (ignored by a zstd built without threads).
         ZSTD_CCtx_setParameter(m_cctx.get(), ZSTD_c_compressionLevel, 3);
         ZSTD_CCtx_setParameter(m_cctx.get(), ZSTD_c_nbWorkers, 1);
+        // A checksum of the content: a flipped bit is "corrupt", not a different valid recording.
+        ZSTD_CCtx_setParameter(m_cctx.get(), ZSTD_c_checksumFlag, 1);
         m_raw.reserve(rawChunk + 4096);
         m_out.resize(static_cast<qsizetype>(ZSTD_CStreamOutSize()));
     }
@@ -451,11 +453,11 @@ bool writeCompactRecording(QIODevice *device, const Recording &recording, const 
     if (device->write(compactRecordingMagic()) < 0)
         return false;
     Encoder enc(device);
-    QJsonObject header = recordingHeaderToJson(recording);
-    header.insert(QStringLiteral("eventCount"), recording.trace.events.size());
+    const QJsonObject header = recordingHeaderToJson(recording);
     const QByteArray headerJson = QJsonDocument(header).toJson(QJsonDocument::Compact);
     enc.varint(static_cast<quint64>(headerJson.size()));
     enc.bytes(headerJson);
+    enc.varint(static_cast<quint64>(recording.trace.events.size()));  // a hint for the reader
     const QList<TraceEvent> &events = recording.trace.events;
     Micros previousAt = 0;
     int previousRequest = -1;
@@ -506,16 +508,21 @@ bool readCompactRecording(QIODevice *device, const QString &fileLabel, Recording
         return dec.fail(QStringLiteral("too large")), fail(QStringLiteral("header: "));
     if (!dec.bytes(static_cast<qint64>(headerSize), &headerJson))
         return fail(QStringLiteral("header: "));
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(headerJson, &parseError);
-    if (!doc.isObject())
-        return dec.fail(QStringLiteral("not a JSON object")), fail(QStringLiteral("header: "));
+    // The header is a JSON recording without events: the JSON reader checks it, and its errors
+    // say where in the header.
     Recording r;
-    if (!recordingHeaderFromJson(doc.object(), fileLabel, &r, error))
+    QString headerError;
+    if (!readRecording(headerJson, fileLabel + QStringLiteral(" (header)"), &r, &headerError)) {
+        if (error)
+            *error = headerError;
         return false;
+    }
     Trace &t = r.trace;
     const int workers = static_cast<int>(t.workers.size());
-    const qint64 announced = doc.object().value(QStringLiteral("eventCount")).toInteger(-1);
+    quint64 hint = 0;
+    if (!dec.varint(&hint))
+        return fail(QStringLiteral("header: "));
+    const qint64 announced = static_cast<qint64>(std::min<quint64>(hint, 1ULL << 62));
     if (options.maxEvents >= 0 && announced > options.maxEvents)
         return dec.fail(QStringLiteral("%1 events, more than the limit of %2").arg(announced).arg(options.maxEvents)),
                fail(QString());

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "formattable.h"
 #include "scenario.h"
+#include "scenarioloader.h"
 #include "trace.h"
 
 #include <QByteArray>
@@ -37,13 +39,24 @@ RecordingFormat recordingFormatFor(const QString &path);
 QByteArray writeRecording(const Recording &recording);  // the JSON encoding
 bool saveRecording(const QString &path, const Recording &recording, QString *error,
                    const RecordingProgress &progress = {});
-// Errors name the file and the field, e.g. "run.locklab.json: events[12].k: unknown event kind \"x\"".
+// Errors are one line like a scenario's, `FILE:LINE:COL: path: message`, e.g.
+// "run.locklab.json:40:12: events[12].k: expected one of "sent", ..., got "x"" (a compact
+// recording's name the event by its index: "run.locklab: events[12]: unknown command 40").
+bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *out, LoadError *error);
+bool loadRecording(const QString &path, Recording *out, LoadError *error, const RecordingReadOptions &options = {});
+// The same, with the error as its one line.
 bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *out, QString *error);
 bool loadRecording(const QString &path, Recording *out, QString *error, const RecordingReadOptions &options = {});
 
-// Everything but the events, as both encodings carry it (the compact one as its first record).
+// Everything but the events, as a JSON recording with an empty "events" (the compact encoding
+// carries it as its first record, and reads it back with readRecording).
 QJsonObject recordingHeaderToJson(const Recording &recording);
-bool recordingHeaderFromJson(const QJsonObject &header, const QString &fileLabel, Recording *out, QString *error);
+
+namespace format {
+// The recording format's tables (core/recording.cpp), as the scenario's are in scenarioformat.h.
+const Table<Recording> &recordingTable();
+const Table<TraceEvent> &eventTable();
+}  // namespace format
 
 // The history as JSON lines: one event per line, as in `locklab run --json`'s trace array.
 QByteArray traceToJsonLines(const Trace &trace);

@@ -369,6 +369,20 @@
         <source>two holders at once</source>
         <translation>zwei Halter gleichzeitig</translation>
     </message>
+    <message numerus="yes">
+        <source>gave up after %n refusal(s)</source>
+        <translation>
+            <numerusform>gab nach %n Ablehnung auf</numerusform>
+            <numerusform>gab nach %n Ablehnungen auf</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n× refused</source>
+        <translation>
+            <numerusform>%n× abgelehnt</numerusform>
+            <numerusform>%n× abgelehnt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TourVideo</name>
@@ -1036,6 +1050,137 @@
     <message>
         <source>Fire %1</source>
         <translation>%1 auslösen</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Format</name>
+    <message>
+        <source>unknown field (expected one of: %1)</source>
+        <translation>unbekanntes Feld (erwartet eines von: %1)</translation>
+    </message>
+    <message>
+        <source>missing required field %1</source>
+        <translation>Pflichtfeld %1 fehlt</translation>
+    </message>
+    <message>
+        <source>missing required field %1 for %2</source>
+        <translation>Pflichtfeld %1 fehlt für %2</translation>
+    </message>
+    <message>
+        <source>expected a non-negative integer, got %1</source>
+        <translation>erwartet eine nicht negative ganze Zahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected a positive integer, got %1</source>
+        <translation>erwartet eine positive ganze Zahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected an integer, got %1</source>
+        <translation>erwartet eine ganze Zahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2, got %3 (too large)</source>
+        <translation>erwartet eine ganze Zahl von %1 bis %2, erhalten: %3 (zu groß)</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2, got %3</source>
+        <translation>erwartet eine ganze Zahl von %1 bis %2, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>erwartet eine Zahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2, got %3</source>
+        <translation>erwartet eine Zahl von %1 bis %2, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>erwartet true oder false, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>erwartet eine Zeichenkette, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected at most %1 characters, got %2</source>
+        <translation>erwartet höchstens %1 Zeichen, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>expected one of %1, got %2</source>
+        <translation>erwartet eines von %1, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>erwartet ein Objekt, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected an array, got %1</source>
+        <translation>erwartet ein Array, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected %1 (is this a LockLab recording?)</source>
+        <translation>erwartet %1 (ist das eine LockLab-Aufzeichnung?)</translation>
+    </message>
+    <message>
+        <source>expected a decimal number, got %1</source>
+        <translation>erwartet eine Dezimalzahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 workers, got %3</source>
+        <translation>erwartet %1 bis %2 Worker, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>events must be in time order</source>
+        <translation>Ereignisse müssen zeitlich geordnet sein</translation>
+    </message>
+    <message>
+        <source>expected a worker index below %1, got %2</source>
+        <translation>erwartet einen Worker-Index unter %1, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>Datei nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>expected lowercase letters, digits and &apos;-&apos;, got %1</source>
+        <translation>erwartet Kleinbuchstaben, Ziffern und &apos;-&apos;, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected at most %1 steps in all workers together, got %2</source>
+        <translation>erwartet höchstens %1 Schritte in allen Workern zusammen, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>duplicate worker name %1</source>
+        <translation>doppelter Worker-Name %1</translation>
+    </message>
+    <message>
+        <source>expected at most %1 faults, got %2</source>
+        <translation>erwartet höchstens %1 Störungen, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>expected letters, digits and &apos;:_.-&apos; only, got %1</source>
+        <translation>erwartet nur Buchstaben, Ziffern und &apos;:_.-&apos;, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>&quot;fence&quot; and &quot;store*&quot; are reserved for the fenced store, got %1</source>
+        <translation>&quot;fence&quot; und &quot;store*&quot; sind für den gefencten Speicher reserviert, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected letters, digits, &apos;_&apos; or &apos;-&apos;, got %1</source>
+        <translation>erwartet Buchstaben, Ziffern, &apos;_&apos; oder &apos;-&apos;, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 steps, got %3</source>
+        <translation>erwartet %1 bis %2 Schritte, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>expected the name of a worker, got %1</source>
+        <translation>erwartet den Namen eines Workers, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>file is larger than %1 MiB</source>
+        <translation>Datei ist größer als %1 MiB</translation>
     </message>
 </context>
 <context>
@@ -1729,6 +1874,69 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source> (set by CONFIG SET for this restart)</source>
         <translation> (für diesen Neustart per CONFIG SET gesetzt)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::RedisWatch</name>
+    <message>
+        <source>locklab watch: MONITOR makes Redis send every command to LockLab: it can halve the server&apos;s throughput, and its output buffer to us is unlimited. Watch briefly.</source>
+        <translation>locklab watch: MONITOR lässt Redis jeden Befehl an LockLab senden: Das kann den Durchsatz des Servers halbieren, und sein Ausgabepuffer zu uns ist unbegrenzt. Nur kurz beobachten.</translation>
+    </message>
+    <message>
+        <source>locklab watch: watching %1 (Redis %2) %3</source>
+        <translation>locklab watch: beobachte %1 (Redis %2) %3</translation>
+    </message>
+    <message>
+        <source>for %1 s</source>
+        <translation>für %1 s</translation>
+    </message>
+    <message>
+        <source>until Ctrl+C</source>
+        <translation>bis Strg+C</translation>
+    </message>
+    <message>
+        <source>locklab watch: %1 lines, lag p50 %2 ms, p99 %3 ms, max %4 ms</source>
+        <translation>locklab watch: %1 Zeilen, Verzug p50 %2 ms, p99 %3 ms, max. %4 ms</translation>
+    </message>
+    <message>
+        <source>cannot connect to Redis at %1: %2</source>
+        <translation>keine Verbindung zu Redis unter %1: %2</translation>
+    </message>
+    <message>
+        <source>Redis at %1 refused the credentials: %2</source>
+        <translation>Redis unter %1 hat die Zugangsdaten abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>Redis at %1 refused MONITOR (%2): the user needs the +monitor permission</source>
+        <translation>Redis unter %1 hat MONITOR abgelehnt (%2): Der Benutzer braucht das Recht +monitor</translation>
+    </message>
+    <message>
+        <source>Redis at %1 refused MONITOR: %2</source>
+        <translation>Redis unter %1 hat MONITOR abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>cannot use Redis at %1: %2</source>
+        <translation>Redis unter %1 ist nicht nutzbar: %2</translation>
+    </message>
+    <message>
+        <source>expiry events: CONFIG GET was refused (%1); the trace shows the model&apos;s expiries only</source>
+        <translation>Ablauf-Ereignisse: CONFIG GET wurde abgelehnt (%1); die Spur zeigt nur die Abläufe des Modells</translation>
+    </message>
+    <message>
+        <source>expiry events: notify-keyspace-events set to &quot;%1&quot; for the watch; &quot;%2&quot; is put back when it ends</source>
+        <translation>Ablauf-Ereignisse: notify-keyspace-events für die Beobachtung auf „%1“ gesetzt; „%2“ wird am Ende wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>expiry events: CONFIG SET was refused (%1)</source>
+        <translation>Ablauf-Ereignisse: CONFIG SET wurde abgelehnt (%1)</translation>
+    </message>
+    <message>
+        <source>Redis went away and did not come back within %1 s: %2</source>
+        <translation>Redis ist weg und kam nicht innerhalb von %1 s zurück: %2</translation>
+    </message>
+    <message>
+        <source>could not put notify-keyspace-events back to &quot;%1&quot;: %2</source>
+        <translation>notify-keyspace-events konnte nicht auf „%1“ zurückgesetzt werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2516,6 +2724,34 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>%1 to %2 (%3)</source>
         <translation>%1 bis %2 (%3)</translation>
     </message>
+    <message>
+        <source>Scroll lanes</source>
+        <translation>Spuren blättern</translation>
+    </message>
+    <message>
+        <source>&amp;Taller Lanes</source>
+        <translation>&amp;Höhere Spuren</translation>
+    </message>
+    <message>
+        <source>Taller lanes (Ctrl+Shift+wheel)</source>
+        <translation>Höhere Spuren (Strg+Umschalt+Mausrad)</translation>
+    </message>
+    <message>
+        <source>&amp;Shorter Lanes</source>
+        <translation>&amp;Niedrigere Spuren</translation>
+    </message>
+    <message>
+        <source>Shorter lanes: more workers in view (Ctrl+Shift+wheel)</source>
+        <translation>Niedrigere Spuren: mehr Worker im Blick (Strg+Umschalt+Mausrad)</translation>
+    </message>
+    <message>
+        <source>Fit &amp;Lanes to Window</source>
+        <translation>&amp;Spuren ans Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>Lanes share the window&apos;s height again</source>
+        <translation>Die Spuren teilen sich wieder die Fensterhöhe</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Trace</name>
@@ -2570,6 +2806,14 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>key %1 expired (deadline %2 ms)</source>
         <translation>Schlüssel %1 abgelaufen (Frist %2 ms)</translation>
+    </message>
+    <message>
+        <source>inferred by the model</source>
+        <translation>vom Modell erschlossen</translation>
+    </message>
+    <message>
+        <source>believes it holds the lock (inferred)</source>
+        <translation>glaubt, das Lock zu halten (erschlossen)</translation>
     </message>
 </context>
 <context>
@@ -2673,6 +2917,100 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>Note</source>
         <translation>Hinweis</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Traffic</name>
+    <message>
+        <source>traffic (replies and beliefs inferred by the model)</source>
+        <translation>Verkehr (Antworten und Annahmen vom Modell erschlossen)</translation>
+    </message>
+    <message>
+        <source>Imported from the MONITOR log %1.</source>
+        <translation>Aus dem MONITOR-Protokoll %1 importiert.</translation>
+    </message>
+    <message>
+        <source>Watched on %1 with MONITOR.</source>
+        <translation>Auf %1 mit MONITOR beobachtet.</translation>
+    </message>
+    <message>
+        <source>lane %1 is the client at %2</source>
+        <translation>Spur %1 ist der Client unter %2</translation>
+    </message>
+    <message>
+        <source>a script (%1) read %2 and changed nothing; what it is for is unknown</source>
+        <translation>ein Skript (%1) hat %2 gelesen und nichts geändert; wozu es dient, ist unbekannt</translation>
+    </message>
+    <message>
+        <source>MONITOR connection lost (%1): what Redis ran from here until it is back is not seen</source>
+        <translation>MONITOR-Verbindung verloren (%1): Was Redis ab hier ausführt, bis sie zurück ist, bleibt unsichtbar</translation>
+    </message>
+    <message>
+        <source>MONITOR connection back: the model&apos;s state of the keys may be stale until they are written again</source>
+        <translation>MONITOR-Verbindung wieder da: Der Stand der Schlüssel im Modell kann veraltet sein, bis sie neu geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Redis reports that it deleted the expired key %1 (keyspace notification)</source>
+        <translation>Redis meldet, dass es den abgelaufenen Schlüssel %1 gelöscht hat (Keyspace-Benachrichtigung)</translation>
+    </message>
+    <message>
+        <source>%1 never released the lock while it was watched (its belief, inferred, stays open)</source>
+        <translation>%1 hat das Lock während der Beobachtung nie freigegeben (seine erschlossene Annahme bleibt offen)</translation>
+    </message>
+    <message>
+        <source>Real traffic on %1</source>
+        <translation>Echter Verkehr auf %1</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>%1 read, %2 commands, %3 not MONITOR lines</source>
+        <translation>%1 gelesen, %2 Befehle, %3 keine MONITOR-Zeilen</translation>
+    </message>
+    <message>
+        <source>watched</source>
+        <translation>beobachtet</translation>
+    </message>
+    <message>
+        <source>%1 commands on the lock, store and fence keys</source>
+        <translation>%1 Befehle auf Lock-, Store- und Fence-Schlüsseln</translation>
+    </message>
+    <message>
+        <source>not watched</source>
+        <translation>nicht beobachtet</translation>
+    </message>
+    <message>
+        <source>%1 on other keys, %2 on other lock keys, %3 without a key</source>
+        <translation>%1 auf anderen Schlüsseln, %2 auf anderen Lock-Schlüsseln, %3 ohne Schlüssel</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 commands the model does not know, %2 scripts of unknown purpose</source>
+        <translation>%1 Befehle, die das Modell nicht kennt, %2 Skripte mit unbekanntem Zweck</translation>
+    </message>
+    <message>
+        <source>lock keys</source>
+        <translation>Lock-Schlüssel</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>keine gefunden</translation>
+    </message>
+    <message>
+        <source>gaps</source>
+        <translation>Lücken</translation>
+    </message>
+    <message numerus="yes">
+        <source>the MONITOR connection was lost %n time(s)</source>
+        <translation>
+            <numerusform>die MONITOR-Verbindung ging %n-mal verloren</numerusform>
+            <numerusform>die MONITOR-Verbindung ging %n-mal verloren</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>TimelineRenderer</name>
+    <message numerus="yes">
+        <source>gave up after %n refusal(s)</source>
+        <translation>
+            <numerusform>gave up after %n refusal</numerusform>
+            <numerusform>gave up after %n refusals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n× refused</source>
+        <translation>
+            <numerusform>%n× refused</numerusform>
+            <numerusform>%n× refused</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>locklab::InspectorView</name>
     <message numerus="yes">
         <source>%1 (fence %2, %n write(s))</source>
@@ -35,6 +52,16 @@
         <translation>
             <numerusform>%n try</numerusform>
             <numerusform>%n tries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Traffic</name>
+    <message numerus="yes">
+        <source>the MONITOR connection was lost %n time(s)</source>
+        <translation>
+            <numerusform>the MONITOR connection was lost %n time</numerusform>
+            <numerusform>the MONITOR connection was lost %n times</numerusform>
         </translation>
     </message>
 </context>

@@ -369,6 +369,20 @@
         <source>two holders at once</source>
         <translation>deux détenteurs à la fois</translation>
     </message>
+    <message numerus="yes">
+        <source>gave up after %n refusal(s)</source>
+        <translation>
+            <numerusform>abandonne après %n refus</numerusform>
+            <numerusform>abandonne après %n refus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n× refused</source>
+        <translation>
+            <numerusform>%n× refusé</numerusform>
+            <numerusform>%n× refusés</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TourVideo</name>
@@ -1036,6 +1050,137 @@
     <message>
         <source>Fire %1</source>
         <translation>Déclencher %1</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Format</name>
+    <message>
+        <source>unknown field (expected one of: %1)</source>
+        <translation>champ inconnu (attendu l’un de : %1)</translation>
+    </message>
+    <message>
+        <source>missing required field %1</source>
+        <translation>champ obligatoire %1 manquant</translation>
+    </message>
+    <message>
+        <source>missing required field %1 for %2</source>
+        <translation>champ obligatoire %1 manquant pour %2</translation>
+    </message>
+    <message>
+        <source>expected a non-negative integer, got %1</source>
+        <translation>entier positif ou nul attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected a positive integer, got %1</source>
+        <translation>entier strictement positif attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected an integer, got %1</source>
+        <translation>entier attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2, got %3 (too large)</source>
+        <translation>entier de %1 à %2 attendu, reçu %3 (trop grand)</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2, got %3</source>
+        <translation>entier de %1 à %2 attendu, reçu %3</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>nombre attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2, got %3</source>
+        <translation>nombre de %1 à %2 attendu, reçu %3</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>true ou false attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>chaîne attendue, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected at most %1 characters, got %2</source>
+        <translation>au plus %1 caractères attendus, reçu %2</translation>
+    </message>
+    <message>
+        <source>expected one of %1, got %2</source>
+        <translation>l’un de %1 attendu, reçu %2</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>objet attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected an array, got %1</source>
+        <translation>tableau attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected %1 (is this a LockLab recording?)</source>
+        <translation>%1 attendu (est-ce un enregistrement LockLab ?)</translation>
+    </message>
+    <message>
+        <source>expected a decimal number, got %1</source>
+        <translation>nombre décimal attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 workers, got %3</source>
+        <translation>de %1 à %2 workers attendus, reçu %3</translation>
+    </message>
+    <message>
+        <source>events must be in time order</source>
+        <translation>les événements doivent être dans l’ordre chronologique</translation>
+    </message>
+    <message>
+        <source>expected a worker index below %1, got %2</source>
+        <translation>index de worker inférieur à %1 attendu, reçu %2</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>impossible de lire le fichier : %1</translation>
+    </message>
+    <message>
+        <source>expected lowercase letters, digits and &apos;-&apos;, got %1</source>
+        <translation>lettres minuscules, chiffres et &apos;-&apos; attendus, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected at most %1 steps in all workers together, got %2</source>
+        <translation>au plus %1 étapes pour tous les workers ensemble attendues, reçu %2</translation>
+    </message>
+    <message>
+        <source>duplicate worker name %1</source>
+        <translation>nom de worker en double %1</translation>
+    </message>
+    <message>
+        <source>expected at most %1 faults, got %2</source>
+        <translation>au plus %1 pannes attendues, reçu %2</translation>
+    </message>
+    <message>
+        <source>expected letters, digits and &apos;:_.-&apos; only, got %1</source>
+        <translation>uniquement lettres, chiffres et &apos;:_.-&apos; attendus, reçu %1</translation>
+    </message>
+    <message>
+        <source>&quot;fence&quot; and &quot;store*&quot; are reserved for the fenced store, got %1</source>
+        <translation>« fence » et « store* » sont réservés au stockage protégé, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected letters, digits, &apos;_&apos; or &apos;-&apos;, got %1</source>
+        <translation>lettres, chiffres, &apos;_&apos; ou &apos;-&apos; attendus, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 steps, got %3</source>
+        <translation>de %1 à %2 étapes attendues, reçu %3</translation>
+    </message>
+    <message>
+        <source>expected the name of a worker, got %1</source>
+        <translation>nom d’un worker attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>file is larger than %1 MiB</source>
+        <translation>fichier de plus de %1 Mio</translation>
     </message>
 </context>
 <context>
@@ -1729,6 +1874,69 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source> (set by CONFIG SET for this restart)</source>
         <translation> (réglé par CONFIG SET pour ce redémarrage)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::RedisWatch</name>
+    <message>
+        <source>locklab watch: MONITOR makes Redis send every command to LockLab: it can halve the server&apos;s throughput, and its output buffer to us is unlimited. Watch briefly.</source>
+        <translation>locklab watch : MONITOR fait envoyer chaque commande à LockLab par Redis : cela peut diviser par deux le débit du serveur, et son tampon de sortie vers nous est illimité. Observez brièvement.</translation>
+    </message>
+    <message>
+        <source>locklab watch: watching %1 (Redis %2) %3</source>
+        <translation>locklab watch : observation de %1 (Redis %2) %3</translation>
+    </message>
+    <message>
+        <source>for %1 s</source>
+        <translation>pendant %1 s</translation>
+    </message>
+    <message>
+        <source>until Ctrl+C</source>
+        <translation>jusqu’à Ctrl+C</translation>
+    </message>
+    <message>
+        <source>locklab watch: %1 lines, lag p50 %2 ms, p99 %3 ms, max %4 ms</source>
+        <translation>locklab watch : %1 lignes, retard p50 %2 ms, p99 %3 ms, max %4 ms</translation>
+    </message>
+    <message>
+        <source>cannot connect to Redis at %1: %2</source>
+        <translation>connexion impossible à Redis sur %1 : %2</translation>
+    </message>
+    <message>
+        <source>Redis at %1 refused the credentials: %2</source>
+        <translation>Redis sur %1 a refusé les identifiants : %2</translation>
+    </message>
+    <message>
+        <source>Redis at %1 refused MONITOR (%2): the user needs the +monitor permission</source>
+        <translation>Redis sur %1 a refusé MONITOR (%2) : l’utilisateur a besoin de la permission +monitor</translation>
+    </message>
+    <message>
+        <source>Redis at %1 refused MONITOR: %2</source>
+        <translation>Redis sur %1 a refusé MONITOR : %2</translation>
+    </message>
+    <message>
+        <source>cannot use Redis at %1: %2</source>
+        <translation>Redis sur %1 est inutilisable : %2</translation>
+    </message>
+    <message>
+        <source>expiry events: CONFIG GET was refused (%1); the trace shows the model&apos;s expiries only</source>
+        <translation>événements d’expiration : CONFIG GET a été refusé (%1) ; la trace ne montre que les expirations du modèle</translation>
+    </message>
+    <message>
+        <source>expiry events: notify-keyspace-events set to &quot;%1&quot; for the watch; &quot;%2&quot; is put back when it ends</source>
+        <translation>événements d’expiration : notify-keyspace-events vaut « %1 » pendant l’observation ; « %2 » est rétabli à la fin</translation>
+    </message>
+    <message>
+        <source>expiry events: CONFIG SET was refused (%1)</source>
+        <translation>événements d’expiration : CONFIG SET a été refusé (%1)</translation>
+    </message>
+    <message>
+        <source>Redis went away and did not come back within %1 s: %2</source>
+        <translation>Redis a disparu et n’est pas revenu en %1 s : %2</translation>
+    </message>
+    <message>
+        <source>could not put notify-keyspace-events back to &quot;%1&quot;: %2</source>
+        <translation>impossible de rétablir notify-keyspace-events à « %1 » : %2</translation>
     </message>
 </context>
 <context>
@@ -2516,6 +2724,34 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>%1 to %2 (%3)</source>
         <translation>de %1 à %2 (%3)</translation>
     </message>
+    <message>
+        <source>Scroll lanes</source>
+        <translation>Faire défiler les pistes</translation>
+    </message>
+    <message>
+        <source>&amp;Taller Lanes</source>
+        <translation>Pistes plus &amp;hautes</translation>
+    </message>
+    <message>
+        <source>Taller lanes (Ctrl+Shift+wheel)</source>
+        <translation>Pistes plus hautes (Ctrl+Maj+molette)</translation>
+    </message>
+    <message>
+        <source>&amp;Shorter Lanes</source>
+        <translation>Pistes plus &amp;basses</translation>
+    </message>
+    <message>
+        <source>Shorter lanes: more workers in view (Ctrl+Shift+wheel)</source>
+        <translation>Pistes plus basses : plus de workers visibles (Ctrl+Maj+molette)</translation>
+    </message>
+    <message>
+        <source>Fit &amp;Lanes to Window</source>
+        <translation>Ajuster les &amp;pistes à la fenêtre</translation>
+    </message>
+    <message>
+        <source>Lanes share the window&apos;s height again</source>
+        <translation>Les pistes se partagent à nouveau la hauteur de la fenêtre</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Trace</name>
@@ -2570,6 +2806,14 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>key %1 expired (deadline %2 ms)</source>
         <translation>clé %1 expirée (échéance %2&#xa0;ms)</translation>
+    </message>
+    <message>
+        <source>inferred by the model</source>
+        <translation>déduit par le modèle</translation>
+    </message>
+    <message>
+        <source>believes it holds the lock (inferred)</source>
+        <translation>croit détenir le verrou (déduit)</translation>
     </message>
 </context>
 <context>
@@ -2673,6 +2917,100 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>Note</source>
         <translation>Note</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Traffic</name>
+    <message>
+        <source>traffic (replies and beliefs inferred by the model)</source>
+        <translation>trafic (réponses et croyances déduites par le modèle)</translation>
+    </message>
+    <message>
+        <source>Imported from the MONITOR log %1.</source>
+        <translation>Importé du journal MONITOR %1.</translation>
+    </message>
+    <message>
+        <source>Watched on %1 with MONITOR.</source>
+        <translation>Observé sur %1 avec MONITOR.</translation>
+    </message>
+    <message>
+        <source>lane %1 is the client at %2</source>
+        <translation>la piste %1 est le client %2</translation>
+    </message>
+    <message>
+        <source>a script (%1) read %2 and changed nothing; what it is for is unknown</source>
+        <translation>un script (%1) a lu %2 sans rien changer ; son rôle est inconnu</translation>
+    </message>
+    <message>
+        <source>MONITOR connection lost (%1): what Redis ran from here until it is back is not seen</source>
+        <translation>connexion MONITOR perdue (%1) : ce que Redis exécute d’ici à son retour n’est pas vu</translation>
+    </message>
+    <message>
+        <source>MONITOR connection back: the model&apos;s state of the keys may be stale until they are written again</source>
+        <translation>connexion MONITOR rétablie : l’état des clés dans le modèle peut être périmé jusqu’à leur prochaine écriture</translation>
+    </message>
+    <message>
+        <source>Redis reports that it deleted the expired key %1 (keyspace notification)</source>
+        <translation>Redis signale avoir supprimé la clé expirée %1 (notification keyspace)</translation>
+    </message>
+    <message>
+        <source>%1 never released the lock while it was watched (its belief, inferred, stays open)</source>
+        <translation>%1 n’a jamais libéré le verrou pendant l’observation (sa croyance, déduite, reste ouverte)</translation>
+    </message>
+    <message>
+        <source>Real traffic on %1</source>
+        <translation>Trafic réel sur %1</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>lignes</translation>
+    </message>
+    <message>
+        <source>%1 read, %2 commands, %3 not MONITOR lines</source>
+        <translation>%1 lues, %2 commandes, %3 lignes non MONITOR</translation>
+    </message>
+    <message>
+        <source>watched</source>
+        <translation>observé</translation>
+    </message>
+    <message>
+        <source>%1 commands on the lock, store and fence keys</source>
+        <translation>%1 commandes sur les clés de verrou, de store et de fence</translation>
+    </message>
+    <message>
+        <source>not watched</source>
+        <translation>non observé</translation>
+    </message>
+    <message>
+        <source>%1 on other keys, %2 on other lock keys, %3 without a key</source>
+        <translation>%1 sur d’autres clés, %2 sur d’autres clés de verrou, %3 sans clé</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>%1 commands the model does not know, %2 scripts of unknown purpose</source>
+        <translation>%1 commandes inconnues du modèle, %2 scripts au rôle inconnu</translation>
+    </message>
+    <message>
+        <source>lock keys</source>
+        <translation>clés de verrou</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>aucune trouvée</translation>
+    </message>
+    <message>
+        <source>gaps</source>
+        <translation>trous</translation>
+    </message>
+    <message numerus="yes">
+        <source>the MONITOR connection was lost %n time(s)</source>
+        <translation>
+            <numerusform>la connexion MONITOR a été perdue %n fois</numerusform>
+            <numerusform>la connexion MONITOR a été perdue %n fois</numerusform>
+        </translation>
     </message>
 </context>
 <context>
