@@ -33,5 +33,5 @@ while (($# >= 2)); do
     echo "   $(stat -c %s "$work/run.locklab") bytes on disk"
     measure "locklab replay .locklab" "$locklab" replay "$work/run.locklab"
     measure "app: open the recording, one frame" \
-        "$locklab" --screenshot "$work/open.png" --recording "$work/run.locklab" --at-ms 0
+        "$locklab" --screenshot "$work/open.png" --at-ms 0 "$work/run.locklab"
 done
