@@ -6,6 +6,7 @@
 // DIR: where the recordings go (default: the current folder); --no-json skips the JSON encoding,
 // whose reader holds the whole document in memory (too much at ten million events).
 #include "breakpoints.h"
+#include "interpretation.h"
 #include "recording.h"
 #include "scenarioloader.h"
 #include "simulation.h"
@@ -114,18 +115,19 @@ int main(int argc, char **argv)
 
     before = heapInUse();
     clock.restart();
-    const Summary summary = summarize(trace);
-    clock.line("summarize (full, witnesses)", QStringLiteral("%1 violations; summary in memory %2")
-                                                  .arg(summary.violations.size())
-                                                  .arg(mb(heapInUse() - before)));
+    const Interpretation interpretation(trace);
+    const Summary &summary = interpretation.summary();
+    clock.line("interpret (full summary)", QStringLiteral("%1 violations; interpretation in memory %2")
+                                               .arg(summary.violations.size())
+                                               .arg(mb(heapInUse() - before)));
 
     clock.restart();
-    const QList<BreakpointHit> hits = findBreakpointHits(trace, summary);
+    const QList<BreakpointHit> hits = findBreakpointHits(interpretation);
     clock.line("breakpoint hits", QStringLiteral("%1 hits").arg(hits.size()));
 
     before = heapInUse();
     clock.restart();
-    const TimelineModel model = TimelineModel::build(trace, summary);
+    const TimelineModel model = TimelineModel::build(interpretation);
     clock.line("timeline model", QStringLiteral("in memory %1").arg(mb(heapInUse() - before)));
 
     // Frames as the widget paints its layer: the whole run, then zoomed in around its middle.

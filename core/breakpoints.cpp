@@ -2,6 +2,7 @@
 #include "breakpoints.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 #include <algorithm>
 
@@ -54,64 +55,32 @@ QString breakpointKindTitle(BreakpointKind kind)
 
 namespace {
 
-// The first event at or after `at` (events are in time order): a binary search, not a scan, since
-// it runs once per overlap and violation and a long run has tens of thousands of those.
-qsizetype firstAtOrAfter(const Trace &trace, Micros at)
-{
-    const auto it = std::lower_bound(trace.events.cbegin(), trace.events.cend(), at,
-                                     [](const TraceEvent &e, Micros t) { return e.at < t; });
-    return it - trace.events.cbegin();
-}
-
-// The first event at `at` that matches, else the first at or after `at`.
+// The first event at or after `at` that matches, else the first at or after `at`.
 template <typename Pred> qsizetype eventAt(const Trace &trace, Micros at, Pred matches)
 {
-    const qsizetype first = firstAtOrAfter(trace, at);
-    for (qsizetype i = first; i < trace.events.size() && trace.events.at(i).at == at; ++i) {
-        if (matches(trace.events.at(i)))
+    qsizetype fallback = -1;
+    const auto first = std::lower_bound(trace.events.cbegin(), trace.events.cend(), at,
+                                        [](const TraceEvent &e, Micros t) { return e.at < t; });
+    for (qsizetype i = first - trace.events.cbegin(); i < trace.events.size(); ++i) {
+        const TraceEvent &e = trace.events.at(i);
+        if (e.at < at)
+            continue;
+        if (fallback < 0)
+            fallback = i;
+        if (e.at > at)
+            break;
+        if (matches(e))
             return i;
     }
-    return first < trace.events.size() ? first : -1;
-}
-
-bool isWriteReply(const TraceEvent &e)
-{
-    return e.kind == EventKind::Replied
-           && (e.request.command == Command::Write || e.request.command == Command::FencedWrite);
-}
-
-bool isDelReply(const TraceEvent &e)
-{
-    return e.kind == EventKind::Replied && e.request.command == Command::Del;
-}
-
-// Per worker, the indices of its events that match, in time order: "the worker's first such
-// event at or after t" is then a binary search.
-template <typename Pred> QList<QList<qsizetype>> indexByWorker(const Trace &trace, Pred matches)
-{
-    QList<QList<qsizetype>> byWorker(trace.workers.size());
-    for (qsizetype i = 0; i < trace.events.size(); ++i) {
-        const TraceEvent &e = trace.events.at(i);
-        if (e.worker >= 0 && e.worker < byWorker.size() && matches(e))
-            byWorker[e.worker].append(i);
-    }
-    return byWorker;
-}
-
-qsizetype firstOfWorkerAtOrAfter(const Trace &trace, const QList<QList<qsizetype>> &byWorker, int worker, Micros at)
-{
-    if (worker < 0 || worker >= byWorker.size())
-        return -1;
-    const QList<qsizetype> &indices = byWorker.at(worker);
-    const auto it = std::lower_bound(indices.cbegin(), indices.cend(), at,
-                                     [&trace](qsizetype i, Micros t) { return trace.events.at(i).at < t; });
-    return it == indices.cend() ? -1 : *it;
+    return fallback;
 }
 
 }  // namespace
 
-QList<BreakpointHit> findBreakpointHits(const Trace &trace, const Summary &s)
+QList<BreakpointHit> findBreakpointHits(const Interpretation &interpretation)
 {
+    const Trace &trace = interpretation.trace();
+    const Summary &s = interpretation.summary();
     QList<BreakpointHit> hits;
     for (const Interval &overlap : s.overlaps) {
         const qsizetype index = eventAt(
@@ -123,12 +92,11 @@ QList<BreakpointHit> findBreakpointHits(const Trace &trace, const Summary &s)
             {BreakpointKind::OverlapBegins, overlap.from, index, overlap.workers,
              Breakpoint::tr("%1 are inside the critical section together").arg(names.join(QStringLiteral(" + ")))});
     }
-    const QList<QList<qsizetype>> writeReplies = indexByWorker(trace, isWriteReply);
     for (const Write &w : s.writes) {
         if (w.accepted && !w.stale)
             continue;
         // Writes carry the server's time; the cursor goes to the reply that told the writer.
-        const qsizetype index = firstOfWorkerAtOrAfter(trace, writeReplies, w.worker, w.at);
+        const qsizetype index = w.event;
         const Micros at = index >= 0 ? trace.events.at(index).at : w.at;
         if (!w.accepted)
             hits.append({BreakpointKind::WriteRefused,
@@ -145,7 +113,13 @@ QList<BreakpointHit> findBreakpointHits(const Trace &trace, const Summary &s)
                          {w.worker},
                          Breakpoint::tr("the store accepted %1's stale write").arg(trace.workerName(w.worker))});
     }
-    const QList<QList<qsizetype>> delReplies = indexByWorker(trace, isDelReply);
+    // (deleter, when its DEL ran) -> the first such release's reply.
+    QHash<std::pair<int, Micros>, qsizetype> foreignDeletes;
+    for (const Release &r : s.releases) {
+        const std::pair<int, Micros> key{r.worker, interpretation.meaning(r.event).executedAt};
+        if (r.result == ReleaseResult::DeletedForeign && !foreignDeletes.contains(key))
+            foreignDeletes.insert(key, r.event);
+    }
     for (const Violation &v : s.violations) {
         if (v.kind == ViolationKind::LockLostWhileHeld) {
             const qsizetype index = eventAt(trace, v.from, [](const TraceEvent &e) {
@@ -156,7 +130,10 @@ QList<BreakpointHit> findBreakpointHits(const Trace &trace, const Summary &s)
                              .arg(trace.workerName(v.workers.value(0)))});
         } else if (v.kind == ViolationKind::ForeignDelete) {
             const int deleter = v.workers.value(0);
-            const qsizetype index = firstOfWorkerAtOrAfter(trace, delReplies, deleter, v.from);
+            // The reply that told the deleter: its release ran when the span ended. Looked up in
+            // an index, not by a scan of every release per violation (a naive-DEL run has many).
+            const auto found = foreignDeletes.constFind({deleter, v.from});
+            const qsizetype index = found != foreignDeletes.constEnd() ? found.value() : -1;
             hits.append({BreakpointKind::ForeignDelete, index >= 0 ? trace.events.at(index).at : v.from, index,
                          v.workers,
                          Breakpoint::tr("%1's DEL removed %2's lock")

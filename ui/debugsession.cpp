@@ -13,9 +13,11 @@
 #include "scenarioloader.h"
 #include "scenariowriter.h"
 #include "timelinewidget.h"
+#include "trafficinterpreter.h"
 #include "verdictbanner.h"
 #include "viewstate.h"
 #include "violationspanel.h"
+#include "watchdialog.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -36,8 +38,11 @@
 #include <QTimer>
 #include <QToolBar>
 
+#include <algorithm>
+
 #include <atomic>
 #include <memory>
+#include <optional>
 
 namespace locklab {
 
@@ -134,6 +139,15 @@ void DebugSession::createActions()
     m_openRecording = new QAction(tr("Open Re&cording…"), this);
     m_openRecording->setToolTip(tr("Show a saved run exactly as it was recorded"));
     connect(m_openRecording, &QAction::triggered, this, &DebugSession::openRecordingDialog);
+    m_importLog = new QAction(tr("&Import MONITOR Log…"), this);
+    m_importLog->setObjectName(QStringLiteral("importMonitorLog"));
+    m_importLog->setToolTip(
+        tr("Show a `redis-cli monitor` capture as a run: replies and beliefs inferred by the model"));
+    connect(m_importLog, &QAction::triggered, this, &DebugSession::importMonitorLogDialog);
+    m_watch = new QAction(tr("&Watch a Redis…"), this);
+    m_watch->setObjectName(QStringLiteral("watchRedis"));
+    m_watch->setToolTip(tr("Capture a Redis's real lock traffic through MONITOR and step through it"));
+    connect(m_watch, &QAction::triggered, this, &DebugSession::showWatchDialog);
     m_exportJsonl = new QAction(tr("Export History as &JSON Lines…"), this);
     connect(m_exportJsonl, &QAction::triggered, this, &DebugSession::exportJsonLinesDialog);
 }
@@ -230,9 +244,13 @@ void DebugSession::createMenus()
             if (a->shortcut() == QKeySequence(QKeySequence::Quit))
                 quit = a;
         }
-        file->insertActions(quit, {m_openRecording, m_saveRecording, m_exportJsonl});
+        file->insertActions(quit, {m_openRecording, m_saveRecording, m_importLog, m_exportJsonl});
         file->insertSeparator(quit);
     }
+    auto *backend = new QMenu(tr("&Backend"), m_window);
+    backend->setObjectName(QStringLiteral("backendMenu"));
+    backend->addAction(m_watch);
+    m_window->menuBar()->insertMenu(help, backend);
 
     auto *debug = new QMenu(tr("&Debug"), m_window);
     debug->setObjectName(QStringLiteral("debugMenu"));
@@ -285,16 +303,42 @@ void DebugSession::writeSettings() const
 
 void DebugSession::onRunChanged(bool extended)
 {
-    if (extended || m_run->isBusy())
-        return;  // a step adds to the shown trace; the whole run, and so its hits, did not change
-    m_hits = findBreakpointHits(m_run->fullTrace(), m_run->fullSummary());
-    m_hitModel->setHits(m_hits);
-    m_violations->setViolations(m_run->fullSummary().violations);
-    if (auto *markers = m_window->timeline()->findChild<BreakpointMarkers *>())
-        markers->setHits(m_hits, m_enabled);
-    if (!m_switching)
-        recordBranch();
-    m_compare->refresh(m_run->extent());
+    if (m_run->isBusy())
+        return;
+    // A step adds to the shown trace; the whole run, and so where F8 stops, did not change.
+    if (!extended) {
+        m_hits = findBreakpointHits(m_run->fullInterpretation());
+        m_hitModel->setHits(m_hits);
+        if (auto *markers = m_window->timeline()->findChild<BreakpointMarkers *>())
+            markers->setHits(m_hits, m_enabled);
+        if (!m_switching)
+            recordBranch();
+        m_compare->refresh(m_run->extent());
+    }
+    showSoFar();
+}
+
+void DebugSession::showSoFar()
+{
+    // The lists say what has happened in the shown run: while stepping, the run so far, exactly
+    // what the banner and the timeline show; nothing ahead of the playhead.
+    const Interpretation &shown = m_run->interpretation();
+    qsizetype begun = m_hits.size();
+    if (!m_run->isAtEnd()) {
+        const qsizetype events = shown.trace().events.size();
+        begun = std::find_if(m_hits.cbegin(), m_hits.cend(),
+                             [events](const BreakpointHit &h) { return h.eventIndex >= events; })
+                - m_hits.cbegin();
+    }
+    m_hitModel->setShownCount(begun);
+    const QList<Violation> &violations = shown.summary().violations;
+    const QList<Violation> &listed = m_violations->violations();
+    const bool same = std::equal(violations.cbegin(), violations.cend(), listed.cbegin(), listed.cend(),
+                                 [](const Violation &a, const Violation &b) {
+                                     return a.kind == b.kind && a.from == b.from && a.explanation == b.explanation;
+                                 });
+    if (!same)
+        m_violations->setViolations(violations);
 }
 
 void DebugSession::recordBranch()
@@ -350,8 +394,11 @@ void DebugSession::jumpToHit(qsizetype index)
 void DebugSession::jumpTo(Micros at, qsizetype eventIndex)
 {
     m_run->pause();
-    // While stepping, run forward until the instant has happened: a debugger's "run to".
+    // While stepping, run forward until the instant has happened: a debugger's "run to". Every
+    // step at that instant runs, so the run so far is the trace up to the instant, all of it.
     while (!m_run->isAtEnd() && (eventIndex >= 0 ? m_run->trace().events.size() <= eventIndex : m_run->now() < at))
+        m_run->step();
+    while (!m_run->isAtEnd() && m_run->nextStepTime() <= at)
         m_run->step();
     if (eventIndex >= 0 && eventIndex < m_run->trace().events.size())
         m_view->setCursor(at, static_cast<int>(eventIndex));
@@ -376,7 +423,8 @@ bool DebugSession::saveRecording(const QString &path, QString *error) const
     return locklab::saveRecording(path, recording, error);
 }
 
-bool DebugSession::loadWithProgress(const QString &path, Recording *recording, Summary *summary, QString *error)
+bool DebugSession::loadWithProgress(const QString &path, Recording *recording, Interpretation *interpretation,
+                                    QString *error)
 {
     // The file is read on a thread of its own while this one keeps the window alive and shows how
     // far it is; the dialog appears only if reading takes longer than a moment. Cancel stops the
@@ -384,7 +432,7 @@ bool DebugSession::loadWithProgress(const QString &path, Recording *recording, S
     std::atomic<qint64> done{0};
     std::atomic<qint64> total{1};
     std::atomic<bool> cancelled{false};
-    std::atomic<bool> summarising{false};
+    std::atomic<bool> interpreting{false};
     bool ok = false;
     std::unique_ptr<QThread> reader(QThread::create([&] {
         RecordingReadOptions options;
@@ -395,10 +443,10 @@ bool DebugSession::loadWithProgress(const QString &path, Recording *recording, S
         };
         ok = loadRecording(path, recording, error, options);
         if (ok) {
-            // The summary is a pure function of the trace: it is computed here too, so the window
-            // only has to show it.
-            summarising = true;
-            *summary = summarize(recording->trace);
+            // The interpretation is a pure function of the trace: it is built here too, so the
+            // window only has to show it.
+            interpreting = true;
+            *interpretation = Interpretation(recording->trace);
         }
     }));
     QProgressDialog dialog(tr("Opening %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 1000, m_window);
@@ -411,11 +459,11 @@ bool DebugSession::loadWithProgress(const QString &path, Recording *recording, S
     QTimer tick;
     tick.setInterval(50);
     connect(&tick, &QTimer::timeout, &dialog, [&] {
-        if (summarising && dialog.maximum() != 0) {
+        if (interpreting && dialog.maximum() != 0) {
             dialog.setLabelText(tr("Preparing the timeline…"));
             dialog.setCancelButton(nullptr);  // the file is read: what is left is quick and not interruptible
             dialog.setRange(0, 0);            // busy
-        } else if (!summarising) {
+        } else if (!interpreting) {
             dialog.setValue(static_cast<int>(std::min<qint64>(done * 1000 / total, 999)));
         }
         if (dialog.wasCanceled())
@@ -432,23 +480,56 @@ bool DebugSession::loadWithProgress(const QString &path, Recording *recording, S
 bool DebugSession::openRecording(const QString &path, QString *error)
 {
     Recording recording;
-    Summary summary;
-    if (!loadWithProgress(path, &recording, &summary, error))
+    Interpretation interpretation;
+    if (!loadWithProgress(path, &recording, &interpretation, error))
         return false;
+    if (!openRecordingData(recording, tr("Recording %1").arg(QFileInfo(path).fileName()), QFileInfo(path).fileName(),
+                           error, interpretation))
+        return false;
+    m_recordingPath = path;
+    return true;
+}
+
+bool DebugSession::importMonitorLog(const QString &path, QString *error)
+{
+    Trace trace;
+    TrafficStats stats;
+    if (!locklab::importMonitorLog(path, TrafficOptions{{}, {}, {}, QFileInfo(path).fileName()}, &trace, &stats, error))
+        return false;
+    if (trace.workers.isEmpty()) {
+        *error = tr("%1: no client took a lock (no SET … NX with an expiry)").arg(path);
+        return false;
+    }
+    const QString description = tr("Imported from the MONITOR log %1: replies and beliefs inferred by the model.")
+                                    .arg(QFileInfo(path).fileName());
+    if (!openRecordingData(Recording{scenarioJsonForTraffic(trace, description), {}, trace},
+                           tr("MONITOR log %1").arg(QFileInfo(path).fileName()), QFileInfo(path).fileName(), error))
+        return false;
+    m_window->statusBar()->showMessage(
+        tr("Imported %1: %2 commands on %3, %4 lines not read as MONITOR lines (the command line lists them)")
+            .arg(QFileInfo(path).fileName())
+            .arg(stats.watchedCommands)
+            .arg(trace.lockKey)
+            .arg(stats.invalidLines),
+        8000);
+    return true;
+}
+
+bool DebugSession::openRecordingData(const Recording &recording, const QString &title, const QString &origin,
+                                     QString *error, std::optional<Interpretation> interpretation)
+{
     Scenario scenario;
     LoadError loadError;
-    if (!parseScenario(recording.scenarioJson, QFileInfo(path).fileName(), &scenario, &loadError)) {
+    if (!parseScenario(recording.scenarioJson, origin, &scenario, &loadError)) {
         *error = loadError.toString();
         return false;
     }
-    scenario.sourcePath = QFileInfo(path).absoluteFilePath();
     const Policies policies = recording.trace.policies;
     const QByteArray key = runKey(scenario, policies);
     m_run->pause();
     m_switching = true;
     m_run->holdReruns(true);  // backend, scenario and policies change: the recording is shown once
-    m_run->setBackend(std::make_unique<ReplayBackend>(
-        recording.trace, key, tr("Recording %1").arg(QFileInfo(path).fileName()), std::move(summary)));
+    m_run->setBackend(std::make_unique<ReplayBackend>(recording.trace, key, title, std::move(interpretation)));
     m_window->document()->load(scenario);
     m_window->setPolicies(policies);
     // Fields the toggles do not carry (fence mode, heartbeat interval) come from the recording too.
@@ -462,11 +543,10 @@ bool DebugSession::openRecording(const QString &path, QString *error)
     b.key = key;
     b.trace = m_run->fullTrace();
     b.summary = m_run->fullSummary();
-    b.origin = QFileInfo(path).fileName();
+    b.origin = origin;
     b.redisVersion = recording.redisVersion;
     m_branches->reset(b);
     m_compare->setOther(-1);
-    m_recordingPath = path;
     m_window->timeline()->fitAll();
     m_window->setCursorTime(0);
     return true;
@@ -492,7 +572,7 @@ void DebugSession::switchToBranch(int row)
     m_switching = true;
     // The kept trace is shown exactly as it was; flipping a toggle from there forks again.
     m_run->holdReruns(true);  // one re-run for backend, policies and scenario together
-    m_run->setBackend(std::make_unique<ReplayBackend>(b.trace, b.key, m_run->backend().title(), b.summary));
+    m_run->setBackend(std::make_unique<ReplayBackend>(b.trace, b.key, m_run->backend().title()));
     m_window->setPolicies(b.policies);
     m_run->setRun(b.scenario, b.policies);
     m_run->holdReruns(false);
@@ -581,6 +661,37 @@ void DebugSession::openRecordingDialog()
     QString error;
     if (!openRecording(path, &error))
         m_window->statusBar()->showMessage(tr("Could not open the recording: %1").arg(error), 8000);
+}
+
+void DebugSession::importMonitorLogDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Import MONITOR Log"), QString(),
+                                                      tr("MONITOR logs (*.log *.txt);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!importMonitorLog(path, &error))
+        m_window->statusBar()->showMessage(tr("Could not import: %1").arg(error), 8000);
+}
+
+void DebugSession::showWatchDialog()
+{
+    if (!m_watchDialog) {
+        m_watchDialog = new WatchDialog(m_window);
+        // Follow mode: each snapshot replaces the shown trace and the view keeps the newest part in sight.
+        connect(m_watchDialog, &WatchDialog::traceChanged, this, [this](const Recording &recording, bool finished) {
+            QString error;
+            const QString title = finished ? tr("Watched %1").arg(recording.trace.lockKey)
+                                           : tr("Watching %1…").arg(recording.trace.lockKey);
+            if (!openRecordingData(recording, title, tr("watch"), &error)) {
+                m_window->statusBar()->showMessage(error, 8000);
+                return;
+            }
+            m_window->setCursorTime(finished ? 0 : recording.trace.endTime());
+        });
+    }
+    m_watchDialog->show();
+    m_watchDialog->raise();
 }
 
 void DebugSession::exportJsonLinesDialog()

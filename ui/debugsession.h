@@ -2,8 +2,11 @@
 #pragma once
 
 #include "breakpoints.h"
+#include "interpretation.h"
 
 #include <QObject>
+
+#include <optional>
 
 class QAction;
 class QComboBox;
@@ -14,6 +17,8 @@ class QTableView;
 namespace locklab {
 
 class BranchModel;
+class WatchDialog;
+struct Recording;
 class BreakpointHitModel;
 class CompareView;
 class MainWindow;
@@ -52,6 +57,14 @@ public:
     bool saveRecording(const QString &path, QString *error) const;
     // Reads on a thread of its own, with a progress dialog and Cancel when it takes a while.
     bool openRecording(const QString &path, QString *error);
+    // Shows a recording that is not a file of ours (imported or watched traffic) as an opened one.
+    // `interpretation`, if given, is of recording.trace (built where the recording was read).
+    bool openRecordingData(const Recording &recording, const QString &title, const QString &origin, QString *error,
+                           std::optional<Interpretation> interpretation = {});
+    // File ▸ Import MONITOR Log: a `redis-cli monitor` capture as a trace (replies inferred by the model).
+    bool importMonitorLog(const QString &path, QString *error);
+    QAction *importLogAction() const { return m_importLog; }
+    QAction *watchAction() const { return m_watch; }
     bool exportJsonLines(const QString &path, QString *error) const;
     bool isShowingRecording() const;
 
@@ -67,17 +80,20 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    bool loadWithProgress(const QString &path, Recording *recording, Summary *summary, QString *error);
+    bool loadWithProgress(const QString &path, Recording *recording, Interpretation *interpretation, QString *error);
     void createActions();
     void createMenus();
     void createDocks();
     void onRunChanged(bool extended);
+    void showSoFar();
     void recordBranch();
     void showCompareMenu(QMenu *menu);
     void addVariant(const Policies &policies);
     void writeSettings() const;
     void saveRecordingDialog();
     void openRecordingDialog();
+    void importMonitorLogDialog();
+    void showWatchDialog();
     void exportJsonLinesDialog();
 
     MainWindow *m_window;
@@ -99,6 +115,9 @@ private:
     QAction *m_runToNext = nullptr;
     QAction *m_saveRecording = nullptr;
     QAction *m_openRecording = nullptr;
+    QAction *m_importLog = nullptr;
+    WatchDialog *m_watchDialog = nullptr;
+    QAction *m_watch = nullptr;
     QAction *m_exportJsonl = nullptr;
     QAction *m_compareAction = nullptr;
     QMenu *m_compareMenu = nullptr;

@@ -43,9 +43,9 @@ public:
 // run, which cannot be re-run to the same outcome.
 class RecordedSession final : public RunSession {
 public:
-    explicit RecordedSession(Trace recording, std::optional<Summary> summary = {})
+    explicit RecordedSession(Trace recording, std::optional<Interpretation> interpretation = {})
         : m_recording(std::move(recording))
-        , m_summary(std::move(summary))
+        , m_interpretation(std::move(interpretation))
     {
         m_shown = m_recording;
         m_shown.events.clear();
@@ -70,11 +70,14 @@ public:
     int stepsTaken() const override { return static_cast<int>(m_position); }
     Micros now() const override { return m_position > 0 ? m_recording.events.at(m_position - 1).at : 0; }
     const Trace &trace() const override { return m_shown; }
-    const Summary *finishedSummary() const override { return isFinished() && m_summary ? &*m_summary : nullptr; }
+    const Interpretation *finishedInterpretation() const override
+    {
+        return isFinished() && m_interpretation ? &*m_interpretation : nullptr;
+    }
 
 private:
     Trace m_recording;
-    std::optional<Summary> m_summary;
+    std::optional<Interpretation> m_interpretation;
     Trace m_shown;
     qsizetype m_position = 0;
 };
@@ -189,9 +192,9 @@ QString RunBackend::titleOf(BackendKind kind)
     return {};
 }
 
-std::unique_ptr<RunSession> makeRecordedSession(Trace recording, std::optional<Summary> summary)
+std::unique_ptr<RunSession> makeRecordedSession(Trace recording, std::optional<Interpretation> interpretation)
 {
-    return std::make_unique<RecordedSession>(std::move(recording), std::move(summary));
+    return std::make_unique<RecordedSession>(std::move(recording), std::move(interpretation));
 }
 
 std::unique_ptr<RunBackend> makeBackend(BackendKind kind, const QString &url)

@@ -66,13 +66,14 @@ void RunController::setError(const QString &error)
 void RunController::emptyRun()
 {
     // Lanes with nothing in them still tell the user which scenario is loaded.
-    m_full = Trace();
+    Trace empty;
     for (const WorkerSpec &w : m_scenario.workers)
-        m_full.workers.append(w.name);
-    m_full.scenario = m_scenario.name;
-    m_full.lockKey = m_scenario.lockKey;
-    m_full.ttlMs = m_scenario.ttlMs;
-    m_full.policies = m_policies;
+        empty.workers.append(w.name);
+    empty.scenario = m_scenario.name;
+    empty.lockKey = m_scenario.lockKey;
+    empty.ttlMs = m_scenario.ttlMs;
+    empty.policies = m_policies;
+    m_full = Interpretation(empty);
 }
 
 void RunController::holdReruns(bool hold)
@@ -99,8 +100,7 @@ void RunController::rerun()
     const Micros wasNow = now();
     m_session.reset();
     m_stepTimes.clear();
-    m_full = Trace();
-    std::optional<Summary> summary;
+    m_full = Interpretation();
     if (const QString reason = m_backend->unavailableReason(); !reason.isEmpty()) {
         pause();
         setError(reason);
@@ -122,16 +122,14 @@ void RunController::rerun()
         if (session) {
             setError(QString());
             session->finish(&m_stepTimes);
-            m_full = session->trace();
-            if (const Summary *known = session->finishedSummary())
-                summary = *known;
+            const Interpretation *known = session->finishedInterpretation();
+            m_full = known ? *known : Interpretation(session->trace());
         } else {
             setError(tr("%1: %2").arg(m_backend->title(), m_backend->lastError()));
             emptyRun();
         }
     }
-    m_fullSummary = summary ? *summary : summarize(m_full);
-    qCDebug(lcUi) << "re-ran" << m_scenario.name << m_stepTimes.size() << "steps," << m_full.events.size()
+    qCDebug(lcUi) << "re-ran" << m_scenario.name << m_stepTimes.size() << "steps," << m_full.trace().events.size()
                   << "events in" << timer.nsecsElapsed() / 1e6 << "ms";
     int position = totalSteps();
     if (!wasAtEnd) {
@@ -153,7 +151,6 @@ void RunController::moveTo(int position)
     if (position >= totalSteps()) {
         m_session.reset();
         m_shown = m_full;
-        m_shownSummary = m_fullSummary;
         publishShown(previous >= 0 && previous < position);
         return;
     }
@@ -166,8 +163,7 @@ void RunController::moveTo(int position)
     }
     while (m_session && m_session->stepsTaken() < position && m_session->step()) {
     }
-    m_shown = m_session ? m_session->trace() : m_full;
-    m_shownSummary = summarize(m_shown);
+    m_shown = m_session ? Interpretation(m_session->trace()) : m_full;
     publishShown(extended && previous >= 0);
 }
 
