@@ -37,6 +37,8 @@ QString workerStateName(WorkerState state)
         return QStringLiteral("done");
     case WorkerState::GaveUp:
         return QStringLiteral("gave-up");
+    case WorkerState::Checking:
+        return QStringLiteral("checking");
     }
     return {};
 }
@@ -66,6 +68,8 @@ QString workerStateLabel(WorkerState state)
         return TraceText::tr("done");
     case WorkerState::GaveUp:
         return TraceText::tr("gave up");
+    case WorkerState::Checking:
+        return TraceText::tr("checking");
     }
     return {};
 }

@@ -27,6 +27,12 @@ QString ViolationModel::kindTitle(ViolationKind kind)
         return tr("Lock lost while its holder believed in it");
     case ViolationKind::UnknownOutcome:
         return tr("Unknown outcome");
+    case ViolationKind::ForeignExtend:
+        return tr("Heartbeat extended another worker's lock");
+    case ViolationKind::DuplicateWork:
+        return tr("Duplicate work (an efficiency lock: harmless)");
+    case ViolationKind::TimeoutIgnored:
+        return tr("Timeout not honoured");
     }
     return {};
 }
