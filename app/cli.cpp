@@ -6,6 +6,7 @@
 #include "live/liverun.h"
 #include "live/managedredis.h"
 #include "options.h"
+#include "progressline.h"
 #include "recording.h"
 #include "report.h"
 #include "seedlab.h"
@@ -43,11 +44,12 @@ QString usage()
         "       locklab list                    the built-in scenarios\n"
         "       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]\n"
         "                   [--heartbeat on|off] [--extend checked|unchecked]\n"
-        "                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab.json]\n"
+        "                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]\n"
         "       locklab run seed-lab            the six experiments of the article, one line each\n"
         "  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]\n"
         "                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)\n"
-        "       locklab replay RUN.locklab.json [--json|--jsonl]   the report of a recorded run\n"
+        "       locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run\n"
+        "       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording\n"
         "       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]\n"
         "                   [--csv FILE] [--json]   (see `locklab sweep --help`)\n"
         "       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif\n"
@@ -226,9 +228,10 @@ int run(const QStringList &arguments)
     const options::PolicyFlags policy;
     const options::BackendFlags backendFlags;
     const QCommandLineOption json(QStringLiteral("json"), options::Text::tr("print the run as JSON"));
-    const QCommandLineOption record(QStringLiteral("record"),
-                                    options::Text::tr("save the run as a .locklab.json recording"),
-                                    QStringLiteral("FILE"));
+    const QCommandLineOption record(
+        QStringLiteral("record"),
+        options::Text::tr("save the run as a recording (FILE.locklab.json: JSON; FILE.locklab: compact)"),
+        QStringLiteral("FILE"));
     parser.addOptions(policy.all());
     parser.addOptions({json, backendFlags.redis, backendFlags.timeScale, backendFlags.timeout, record});
     parser.addPositionalArgument(QStringLiteral("scenario"), options::Text::tr("built-in name or JSON file"));
@@ -282,7 +285,9 @@ int run(const QStringList &arguments)
     const Summary summary = summarize(trace);
     if (parser.isSet(record)) {
         QString recordError;
-        if (!saveRecording(parser.value(record), Recording{scenario.source, trace.redisVersion, trace}, &recordError)) {
+        ProgressLine progress(QStringLiteral("writing ") + parser.value(record));
+        if (!saveRecording(parser.value(record), Recording{scenario.source, trace.redisVersion, trace}, &recordError,
+                           std::ref(progress))) {
             err() << "locklab run: --record: " << recordError << '\n';
             return Failure;
         }
@@ -290,7 +295,7 @@ int run(const QStringList &arguments)
     if (options.json)
         out() << QJsonDocument(runToJson(scenario, trace, summary)).toJson(QJsonDocument::Indented);
     else
-        out() << runReport(scenario, trace, summary);
+        writeRunReport(out(), scenario, trace, summary);
     out().flush();
     return exitCode;
 }

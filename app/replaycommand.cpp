@@ -2,6 +2,7 @@
 // `locklab replay`: the report of a recorded run, from the recording alone.
 #include "cli.h"
 
+#include "progressline.h"
 #include "recording.h"
 #include "report.h"
 #include "scenarioloader.h"
@@ -18,21 +19,38 @@ int replay(const QStringList &arguments)
     QCommandLineParser parser;
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the run as JSON"));
     const QCommandLineOption jsonl(QStringLiteral("jsonl"), QStringLiteral("print the history as JSON lines"));
-    parser.addOptions({json, jsonl});
+    const QCommandLineOption exportTo(
+        QStringLiteral("export"),
+        QStringLiteral("write the recording to FILE instead of a report (.locklab.json: JSON, else compact)"),
+        QStringLiteral("FILE"));
+    parser.addOptions({json, jsonl, exportTo});
     parser.addPositionalArgument(QStringLiteral("recording"), QStringLiteral("a .locklab.json file"));
     if (printHelpIfAsked(QStringLiteral("replay"), parser, arguments))
         return Ok;
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
         err << "locklab replay: "
             << (parser.errorText().isEmpty() ? QStringLiteral("expected one recording file") : parser.errorText())
-            << "\nusage: locklab replay FILE.locklab.json [--json | --jsonl]\n";
+            << "\nusage: locklab replay FILE.locklab[.json] [--json | --jsonl | --export OUT.locklab[.json]]\n";
         return BadInput;
     }
     Recording recording;
     QString error;
-    if (!loadRecording(parser.positionalArguments().first(), &recording, &error)) {
-        err << error << '\n';
-        return BadInput;
+    {
+        ProgressLine progress(QStringLiteral("reading ") + parser.positionalArguments().first());
+        RecordingReadOptions options;
+        options.progress = std::ref(progress);
+        if (!loadRecording(parser.positionalArguments().first(), &recording, &error, options)) {
+            err << error << '\n';
+            return BadInput;
+        }
+    }
+    if (parser.isSet(exportTo)) {
+        ProgressLine progress(QStringLiteral("writing ") + parser.value(exportTo));
+        if (!saveRecording(parser.value(exportTo), recording, &error, std::ref(progress))) {
+            err << "locklab replay: --export: " << error << '\n';
+            return Failure;
+        }
+        return Ok;
     }
     // The embedded scenario gives the title; the trace alone is enough for everything else.
     Scenario scenario;
@@ -50,7 +68,7 @@ int replay(const QStringList &arguments)
     } else {
         if (!recording.redisVersion.isEmpty())
             out << "recorded against Redis " << recording.redisVersion << '\n';
-        out << runReport(scenario, recording.trace, summary);
+        writeRunReport(out, scenario, recording.trace, summary);
     }
     return Ok;
 }

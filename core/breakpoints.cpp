@@ -2,6 +2,7 @@
 #include "breakpoints.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 #include <algorithm>
 
@@ -112,6 +113,13 @@ QList<BreakpointHit> findBreakpointHits(const Interpretation &interpretation)
                          {w.worker},
                          Breakpoint::tr("the store accepted %1's stale write").arg(trace.workerName(w.worker))});
     }
+    // (deleter, when its DEL ran) -> the first such release's reply.
+    QHash<std::pair<int, Micros>, qsizetype> foreignDeletes;
+    for (const Release &r : s.releases) {
+        const std::pair<int, Micros> key{r.worker, interpretation.meaning(r.event).executedAt};
+        if (r.result == ReleaseResult::DeletedForeign && !foreignDeletes.contains(key))
+            foreignDeletes.insert(key, r.event);
+    }
     for (const Violation &v : s.violations) {
         if (v.kind == ViolationKind::LockLostWhileHeld) {
             const qsizetype index = eventAt(trace, v.from, [](const TraceEvent &e) {
@@ -124,15 +132,10 @@ QList<BreakpointHit> findBreakpointHits(const Interpretation &interpretation)
                              .arg(trace.workerName(v.workers.value(0)))});
         } else if (v.kind == ViolationKind::ForeignDelete) {
             const int deleter = v.workers.value(0);
-            // The reply that told the deleter: its release ran when the span ended.
-            qsizetype index = -1;
-            for (const Release &r : s.releases) {
-                if (r.result == ReleaseResult::DeletedForeign && r.worker == deleter
-                    && interpretation.meaning(r.event).executedAt == v.from) {
-                    index = r.event;
-                    break;
-                }
-            }
+            // The reply that told the deleter: its release ran when the span ended. Looked up in
+            // an index, not by a scan of every release per violation (a naive-DEL run has many).
+            const auto found = foreignDeletes.constFind({deleter, v.from});
+            const qsizetype index = found != foreignDeletes.constEnd() ? found.value() : -1;
             hits.append({BreakpointKind::ForeignDelete, index >= 0 ? trace.events.at(index).at : v.from, index,
                          v.workers,
                          Breakpoint::tr("%1's DEL removed %2's lock")

@@ -431,81 +431,84 @@ QCoro::Task<> Engine::runWorker(int index)
     bool skipRest = false;
     bool stoppedOnLost = false;  // a check found the lock gone: the worker stops, it did not give up acquiring
     if (co_await m_scheduler.sleep(usFromMs(static_cast<double>(spec.startMs)), {index, WakeReason::Start})) {
-        for (const Step &step : spec.steps) {
-            if (skipRest || m_scheduler.isCancelled())
-                break;
-            switch (step.kind) {
-            case StepKind::Wait:
-                setState(w, WorkerState::Waiting);
-                co_await m_scheduler.sleep(usFromMs(static_cast<double>(step.ms)), timer);
-                break;
-            case StepKind::Acquire: {
-                const bool got = co_await acquire(w, step);
-                if (!got && step.stopOnFail)
-                    skipRest = true;
-                else if (!got)
-                    setState(w, WorkerState::Idle);
-                break;
-            }
-            case StepKind::Work:
-                setState(w, WorkerState::Working);
-                co_await m_scheduler.sleep(usFromMs(static_cast<double>(step.ms)), timer);
-                break;
-            case StepKind::Pause:
-                w.pausedUntil = m_scheduler.now() + usFromMs(static_cast<double>(step.ms));
-                m_scheduler.freeze(index, w.pausedUntil);
-                setState(w, WorkerState::Paused);
-                co_await m_scheduler.sleep(usFromMs(static_cast<double>(step.ms)), timer);
-                break;
-            case StepKind::Write: {
-                setState(w, WorkerState::Writing);
-                const Request write = writeRequest(w);  // named: GCC 12 destroys a co_await temporary twice
-                co_await send(index, write);
-                break;
-            }
-            case StepKind::Check: {
-                // GET and compare at the client: it tells the truth at the instant Redis answers,
-                // and nothing about the instant of the write that follows.
-                setState(w, WorkerState::Checking);
-                const Request get{.command = Command::Get, .key = m_scenario.lockKey};
-                const Reply r = co_await send(index, get);
-                if (m_scheduler.isCancelled())
+        for (int round = 0; round < spec.repeat && !skipRest; ++round) {
+            for (const Step &step : spec.steps) {
+                if (skipRest || m_scheduler.isCancelled())
                     break;
-                const bool ours = r.kind == Reply::Kind::String && r.text == w.token;
-                if (!ours) {
-                    // No answer is not a pass: a worker that cannot confirm the lock acts as if lost.
-                    w.believesHeld = false;
-                    if (step.stopOnLost) {
-                        stoppedOnLost = true;
+                switch (step.kind) {
+                case StepKind::Wait:
+                    setState(w, WorkerState::Waiting);
+                    co_await m_scheduler.sleep(usFromMs(static_cast<double>(step.ms)), timer);
+                    break;
+                case StepKind::Acquire: {
+                    const bool got = co_await acquire(w, step);
+                    if (!got && step.stopOnFail)
                         skipRest = true;
-                    } else {
+                    else if (!got)
                         setState(w, WorkerState::Idle);
-                    }
-                } else {
-                    setState(w, WorkerState::Holding);
+                    break;
                 }
-                break;
-            }
-            case StepKind::Release: {
-                // The worker stops believing before it sends: from here on it acts as if unlocked.
-                w.believesHeld = false;
-                setState(w, WorkerState::Releasing);
-                const Request release =
-                    m_policies.release == ReleaseMode::Naive
-                        ? Request{.command = Command::Del, .key = m_scenario.lockKey}
-                        : Request{.command = Command::CompareAndDelete, .key = m_scenario.lockKey, .value = w.token};
-                co_await send(index, release);
-                break;
-            }
-            case StepKind::Extend: {
-                setState(w, WorkerState::Extending);
-                const Request extend{.command = Command::CompareAndExtend,
-                                     .key = m_scenario.lockKey,
-                                     .value = w.token,
-                                     .number = effectiveTtl(step)};
-                co_await send(index, extend);
-                break;
-            }
+                case StepKind::Work:
+                    setState(w, WorkerState::Working);
+                    co_await m_scheduler.sleep(usFromMs(static_cast<double>(step.ms)), timer);
+                    break;
+                case StepKind::Pause:
+                    w.pausedUntil = m_scheduler.now() + usFromMs(static_cast<double>(step.ms));
+                    m_scheduler.freeze(index, w.pausedUntil);
+                    setState(w, WorkerState::Paused);
+                    co_await m_scheduler.sleep(usFromMs(static_cast<double>(step.ms)), timer);
+                    break;
+                case StepKind::Write: {
+                    setState(w, WorkerState::Writing);
+                    const Request write = writeRequest(w);  // named: GCC 12 destroys a co_await temporary twice
+                    co_await send(index, write);
+                    break;
+                }
+                case StepKind::Check: {
+                    // GET and compare at the client: it tells the truth at the instant Redis answers,
+                    // and nothing about the instant of the write that follows.
+                    setState(w, WorkerState::Checking);
+                    const Request get{.command = Command::Get, .key = m_scenario.lockKey};
+                    const Reply r = co_await send(index, get);
+                    if (m_scheduler.isCancelled())
+                        break;
+                    const bool ours = r.kind == Reply::Kind::String && r.text == w.token;
+                    if (!ours) {
+                        // No answer is not a pass: a worker that cannot confirm the lock acts as if lost.
+                        w.believesHeld = false;
+                        if (step.stopOnLost) {
+                            stoppedOnLost = true;
+                            skipRest = true;
+                        } else {
+                            setState(w, WorkerState::Idle);
+                        }
+                    } else {
+                        setState(w, WorkerState::Holding);
+                    }
+                    break;
+                }
+                case StepKind::Release: {
+                    // The worker stops believing before it sends: from here on it acts as if unlocked.
+                    w.believesHeld = false;
+                    setState(w, WorkerState::Releasing);
+                    const Request release = m_policies.release == ReleaseMode::Naive
+                                                ? Request{.command = Command::Del, .key = m_scenario.lockKey}
+                                                : Request{.command = Command::CompareAndDelete,
+                                                          .key = m_scenario.lockKey,
+                                                          .value = w.token};
+                    co_await send(index, release);
+                    break;
+                }
+                case StepKind::Extend: {
+                    setState(w, WorkerState::Extending);
+                    const Request extend{.command = Command::CompareAndExtend,
+                                         .key = m_scenario.lockKey,
+                                         .value = w.token,
+                                         .number = effectiveTtl(step)};
+                    co_await send(index, extend);
+                    break;
+                }
+                }
             }
         }
     }

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "recording.h"
 
+#include "compactrecording.h"
 #include "formattable.h"
 #include "jsonnode.h"
 #include "report.h"
 #include "scenarioformat.h"
 #include "terminaltext.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -357,12 +359,9 @@ QJsonObject eventToJson(const TraceEvent &e)
 }
 }  // namespace
 
-QByteArray writeRecording(const Recording &r)
+QJsonObject recordingHeaderToJson(const Recording &r)
 {
     const Trace &t = r.trace;
-    QJsonArray events;
-    for (const TraceEvent &e : t.events)
-        events.append(eventToJson(e));
     QJsonParseError parseError;
     const QJsonDocument scenario = QJsonDocument::fromJson(r.scenarioJson, &parseError);
     QJsonObject o{
@@ -392,19 +391,75 @@ QByteArray writeRecording(const Recording &r)
         {QStringLiteral("store"), storeKindName(t.storeKind)},
         {QStringLiteral("sqlGuard"), sqlGuardName(t.sqlGuard)},
         {QStringLiteral("workers"), QJsonArray::fromStringList(t.workers)},
-        {QStringLiteral("events"), events},
+        {QStringLiteral("events"), QJsonArray()},
     };
     if (t.originUs >= 0)
         o.insert(QStringLiteral("originUs"), t.originUs);
-    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+    return o;
 }
 
-bool saveRecording(const QString &path, const Recording &recording, QString *error)
+namespace {
+
+const QByteArray eventsPlaceholder = QByteArrayLiteral("\"(the events)\"");
+
+bool writeJsonRecording(QIODevice *device, const Recording &r, const RecordingProgress &progress)
+{
+    // Streamed: the header as one document with a placeholder where the events go, then one event
+    // per line in its place. A QJsonArray of every event would hold the whole trace a second time,
+    // several times larger.
+    QJsonObject header = recordingHeaderToJson(r);
+    header.insert(QStringLiteral("events"), QStringLiteral("(the events)"));
+    const QByteArray document = QJsonDocument(header).toJson(QJsonDocument::Indented);
+    const qsizetype at = document.indexOf(eventsPlaceholder);
+    if (at < 0 || device->write(document.left(at) + '[') < 0)
+        return false;
+    const QList<TraceEvent> &events = r.trace.events;
+    QByteArray chunk;
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        chunk += i == 0 ? "\n        " : ",\n        ";
+        chunk += QJsonDocument(eventToJson(events.at(i))).toJson(QJsonDocument::Compact);
+        if (chunk.size() >= (1 << 20) || i + 1 == events.size()) {
+            if (device->write(chunk) < 0)
+                return false;
+            chunk.clear();
+            if (progress && !progress(i + 1, events.size()))
+                return false;
+        }
+    }
+    return device->write(events.isEmpty() ? QByteArray("]") : QByteArray("\n    ]")) >= 0
+           && device->write(document.mid(at + eventsPlaceholder.size())) >= 0;
+}
+
+}  // namespace
+
+QByteArray writeRecording(const Recording &r)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    writeJsonRecording(&buffer, r, {});
+    return buffer.data();
+}
+
+RecordingFormat recordingFormatFor(const QString &path)
+{
+    return path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) ? RecordingFormat::Json
+                                                                       : RecordingFormat::Compact;
+}
+
+bool saveRecording(const QString &path, const Recording &recording, QString *error, const RecordingProgress &progress)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(writeRecording(recording)) < 0 || !file.commit()) {
+    const bool compact = recordingFormatFor(path) == RecordingFormat::Compact;
+    QString encodeError;
+    bool ok = file.open(QIODevice::WriteOnly);
+    if (ok)
+        ok = compact ? writeCompactRecording(&file, recording, progress, &encodeError)
+                     : writeJsonRecording(&file, recording, progress);
+    if (!ok || !file.commit()) {
         if (error)
-            *error = path + QStringLiteral(": cannot write: ") + file.errorString();
+            *error =
+                path + QStringLiteral(": cannot write: ") + (encodeError.isEmpty() ? file.errorString() : encodeError);
+        file.cancelWriting();
         return false;
     }
     return true;
@@ -484,7 +539,7 @@ bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *
     return false;
 }
 
-bool loadRecording(const QString &path, Recording *out, LoadError *error)
+bool loadRecording(const QString &path, Recording *out, LoadError *error, const RecordingReadOptions &options)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -494,13 +549,38 @@ bool loadRecording(const QString &path, Recording *out, LoadError *error)
                 QCoreApplication::translate("locklab::Format", "cannot read the file: %1").arg(file.errorString())};
         return false;
     }
-    return readRecording(file.readAll(), path, out, error);
+    // The compact encoding says so in its first line; anything else is read as JSON.
+    if (file.peek(compactRecordingMagic().size()) == compactRecordingMagic()) {
+        QString message;
+        if (readCompactRecording(&file, path, out, &message, options))
+            return true;
+        if (error)
+            *error = LoadError{path, 0, 0, QString(), message};
+        return false;
+    }
+    if (options.progress && !options.progress(0, file.size()))
+        return false;
+    Recording r;
+    if (!readRecording(file.readAll(), path, &r, error))
+        return false;
+    if (options.maxEvents >= 0 && r.trace.events.size() > options.maxEvents) {
+        if (error)
+            *error = LoadError{path, 0, 0, QStringLiteral("events"),
+                               QStringLiteral("%1 events, more than the limit of %2")
+                                   .arg(r.trace.events.size())
+                                   .arg(options.maxEvents)};
+        return false;
+    }
+    if (options.progress)
+        options.progress(file.size(), file.size());
+    *out = std::move(r);
+    return true;
 }
 
-bool loadRecording(const QString &path, Recording *out, QString *error)
+bool loadRecording(const QString &path, Recording *out, QString *error, const RecordingReadOptions &options)
 {
     LoadError e;
-    if (loadRecording(path, out, &e))
+    if (loadRecording(path, out, &e, options))
         return true;
     if (error)
         *error = e.toString();

@@ -7,6 +7,9 @@
 #include "trace.h"
 
 #include <QByteArray>
+#include <QJsonObject>
+
+#include <functional>
 
 namespace locklab {
 
@@ -18,15 +21,36 @@ struct Recording {
     Trace trace;              // carries backend, policies, seed, time scale and every event
 };
 
-QByteArray writeRecording(const Recording &recording);
-bool saveRecording(const QString &path, const Recording &recording, QString *error);
+// Long reads and writes report how far they are (events or bytes done of total) now and then; a
+// callback that returns false cancels the work, and the call then fails.
+using RecordingProgress = std::function<bool(qint64 done, qint64 total)>;
+
+struct RecordingReadOptions {
+    RecordingProgress progress;
+    qint64 maxEvents = -1;  // refuse a recording with more events than this (-1: no limit)
+};
+
+// Two encodings of the same content: `.locklab.json`, one JSON document (readable, diffable), and
+// the compact `.locklab`, a zstd stream of binary events (docs/recordings.md) for long runs.
+// Saving picks by the file name; loading by the file's first bytes.
+enum class RecordingFormat : quint8 { Json, Compact };
+RecordingFormat recordingFormatFor(const QString &path);
+
+QByteArray writeRecording(const Recording &recording);  // the JSON encoding
+bool saveRecording(const QString &path, const Recording &recording, QString *error,
+                   const RecordingProgress &progress = {});
 // Errors are one line like a scenario's, `FILE:LINE:COL: path: message`, e.g.
-// "run.locklab.json:40:12: events[12].k: expected one of "sent", ..., got "x"".
+// "run.locklab.json:40:12: events[12].k: expected one of "sent", ..., got "x"" (a compact
+// recording's name the event by its index: "run.locklab: events[12]: unknown command 40").
 bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *out, LoadError *error);
-bool loadRecording(const QString &path, Recording *out, LoadError *error);
+bool loadRecording(const QString &path, Recording *out, LoadError *error, const RecordingReadOptions &options = {});
 // The same, with the error as its one line.
 bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *out, QString *error);
-bool loadRecording(const QString &path, Recording *out, QString *error);
+bool loadRecording(const QString &path, Recording *out, QString *error, const RecordingReadOptions &options = {});
+
+// Everything but the events, as a JSON recording with an empty "events" (the compact encoding
+// carries it as its first record, and reads it back with readRecording).
+QJsonObject recordingHeaderToJson(const Recording &recording);
 
 namespace format {
 // The recording format's tables (core/recording.cpp), as the scenario's are in scenarioformat.h.

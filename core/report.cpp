@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QTextStream>
 #include <QTimeZone>
 
 namespace locklab {
@@ -279,6 +280,11 @@ QString runReport(const Scenario &scenario, const Trace &trace, const Summary &s
         out += describeEvent(trace, e) + u'\n';
     out += u'\n' + Report::tr("summary") + u'\n' + summaryText(trace, summary);
     return out;
+}
+
+void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &trace, const Summary &summary)
+{
+    out << runReport(scenario, trace, summary);
 }
 
 }  // namespace locklab

@@ -6,6 +6,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+class QTextStream;
+
 namespace locklab {
 
 QJsonObject policiesToJson(const Policies &policies);
@@ -16,6 +18,7 @@ QJsonArray traceToJson(const Trace &trace);
 QJsonObject runToJson(const Scenario &scenario, const Trace &trace, const Summary &summary);
 // The readable report: the events one per line, then the summary.
 QString runReport(const Scenario &scenario, const Trace &trace, const Summary &summary);
+void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &trace, const Summary &summary);
 QString summaryText(const Trace &trace, const Summary &summary);
 // The store a run wrote to and what it compares with each write, in the user's language.
 QString storeDescription(const Trace &trace);

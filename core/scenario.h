@@ -45,6 +45,7 @@ struct WorkerSpec {
     QString name;
     qint64 startMs = 0;
     QList<Step> steps;
+    int repeat = 1;              // the step list runs this many times (long runs without a huge file: bench/)
     QString host;                // the machine it runs on (the hostname token sources); empty: its own
     qint64 pid = -1;             // its process id (the pid token sources); -1: the scenario's default
     bool honoursTimeout = true;  // false: waits for every reply however late (no client-side timeout)
@@ -98,7 +99,8 @@ struct HeartbeatPolicy {
     bool enabled = false;
     qint64 intervalMs = 0;  // 0: a third of the TTL
     int maxExtensions = 0;  // 0: no cap
-    bool checked = true;    // false: a plain PEXPIRE, which extends whoever holds the key
+    friend bool operator==(const HeartbeatPolicy &, const HeartbeatPolicy &) = default;
+    bool checked = true;  // false: a plain PEXPIRE, which extends whoever holds the key
 };
 
 // Policies are inputs to a run, not part of the race: the UI flips them and re-runs.
@@ -107,6 +109,7 @@ struct Policies {
     bool fencing = false;
     FenceMode fenceMode = FenceMode::Separate;
     HeartbeatPolicy heartbeat;
+    friend bool operator==(const Policies &, const Policies &) = default;
     TokenSource tokens = TokenSource::Random;
 };
 

@@ -335,7 +335,8 @@ const Table<WorkerSpec> &workerTable()
         t.fields << required(
             pattern(string("name", 24, &WorkerSpec::name), QStringLiteral("^[A-Za-z0-9_-]+$"),
                     QT_TRANSLATE_NOOP("locklab::Format", "expected letters, digits, '_' or '-', got %1")))
-                 << integer("startMs", 0, maxDurationMs, &WorkerSpec::startMs);
+                 << integer("startMs", 0, maxDurationMs, &WorkerSpec::startMs)
+                 << integer("repeat", 1, limits::maxRepeat, &WorkerSpec::repeat);
         // The identity the pid and hostname token sources read (only for those lessons).
         Field<WorkerSpec> host =
             pattern(string("host", 253, &WorkerSpec::host), QStringLiteral("^[A-Za-z0-9][A-Za-z0-9.-]*$"),

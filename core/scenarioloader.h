@@ -27,6 +27,7 @@ bool loadScenarioFile(const QString &path, Scenario *out, LoadError *error);
 namespace limits {
 inline constexpr int maxWorkers = 256;
 inline constexpr int maxSteps = 10000;         // per worker
+inline constexpr int maxRepeat = 100000;       // rounds of a worker's steps (`repeat`)
 inline constexpr int maxTotalSteps = 1000000;  // all workers together
 inline constexpr qint64 maxFileBytes = 64LL * 1024 * 1024;
 inline constexpr qint64 maxTtlMs = 24LL * 3600 * 1000;

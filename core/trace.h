@@ -25,8 +25,9 @@ enum class WorkerState : quint8 {
     GaveUp,    // never got the lock and skipped the rest of its steps
     Checking,  // a check step: GET the lock and compare the token at the client
 };
-QString workerStateName(WorkerState state);   // "holding", … (JSON, recordings)
-QString workerStateLabel(WorkerState state);  // the same in the user's language
+constexpr WorkerState lastWorkerState = WorkerState::Checking;  // readers of stored states check against it
+QString workerStateName(WorkerState state);                     // "holding", … (JSON, recordings)
+QString workerStateLabel(WorkerState state);                    // the same in the user's language
 
 enum class EventKind : quint8 {
     Sent,     // a command left the client
@@ -36,6 +37,7 @@ enum class EventKind : quint8 {
     Note,     // anything else worth a line (backend facts)
     Fault,    // an injected fault took effect (scheduled in the scenario or fired from the UI)
 };
+constexpr EventKind lastEventKind = EventKind::Fault;  // readers of stored kinds check against it
 QString eventKindName(EventKind kind);
 
 struct TraceEvent {

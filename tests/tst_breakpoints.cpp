@@ -115,6 +115,110 @@ private slots:
         QCOMPARE(it->workers, (QList<int>{0, 1}));
     }
 
+    // Issue 18: hits find their events by binary search and per-worker indices, not by scanning
+    // the trace per hit. On a contention run with thousands of stale and refused writes, every hit
+    // lands on the event the plain scan from the start finds.
+    void indexedLookupsMatchAScan_data()
+    {
+        QTest::addColumn<bool>("fencing");
+        QTest::addColumn<QString>("release");
+        QTest::newRow("stale writes") << false << QStringLiteral("token");
+        QTest::newRow("refused writes") << true << QStringLiteral("token");
+        QTest::newRow("naive DEL") << false << QStringLiteral("naive");
+    }
+
+    void indexedLookupsMatchAScan()
+    {
+        QFETCH(bool, fencing);
+        QFETCH(QString, release);
+        Scenario s;
+        s.name = QStringLiteral("contention");
+        s.ttlMs = 20;
+        s.policies.fencing = fencing;
+        s.policies.release = release == QStringLiteral("naive") ? ReleaseMode::Naive : ReleaseMode::Token;
+        for (int w = 0; w < 12; ++w) {
+            WorkerSpec spec;
+            spec.name = QStringLiteral("W%1").arg(w);
+            spec.startMs = w % 3;
+            spec.repeat = 15;
+            Step acquire;
+            acquire.kind = StepKind::Acquire;
+            acquire.stopOnFail = false;
+            Step work;
+            work.kind = StepKind::Work;
+            work.ms = 1;
+            Step pause;
+            pause.kind = StepKind::Pause;
+            pause.ms = 1 + w * 7;
+            Step write;
+            write.kind = StepKind::Write;
+            Step releaseStep;
+            releaseStep.kind = StepKind::Release;
+            Step wait;
+            wait.kind = StepKind::Wait;
+            wait.ms = 2;
+            spec.steps << acquire << work << pause << write << releaseStep << wait;
+            s.workers.append(spec);
+        }
+        const Trace t = simulate(s, s.policies, 3);
+        const Interpretation interpretation(t);
+        const Summary &summary = interpretation.summary();
+        const QList<BreakpointHit> hits = findBreakpointHits(interpretation);
+        QVERIFY(hits.size() > 50);
+        auto scan = [&](auto matches) -> qsizetype {
+            for (qsizetype i = 0; i < t.events.size(); ++i) {
+                if (matches(t.events.at(i)))
+                    return i;
+            }
+            return -1;
+        };
+        int checked = 0;
+        for (const BreakpointHit &h : hits) {
+            qsizetype expected = -2;
+            switch (h.kind) {
+            case BreakpointKind::WriteRefused:
+            case BreakpointKind::StaleWriteAccepted: {
+                // The reply that told the writer, at or after the store ran it.
+                const auto write = std::find_if(summary.writes.cbegin(), summary.writes.cend(), [&](const Write &w) {
+                    return w.worker == h.workers.value(0) && h.eventIndex >= 0 && w.at <= t.events.at(h.eventIndex).at;
+                });
+                QVERIFY(write != summary.writes.cend());
+                const TraceEvent &e = t.events.at(h.eventIndex);
+                QCOMPARE(e.kind, EventKind::Replied);
+                QCOMPARE(int(e.worker), h.workers.value(0));
+                QVERIFY(e.request.command == Command::Write || e.request.command == Command::FencedWrite);
+                // No earlier reply of this worker's writes is at or after the same store time.
+                const Micros storeAt =
+                    std::find_if(summary.writes.crbegin(), summary.writes.crend(), [&](const Write &w) {
+                        return w.worker == h.workers.value(0) && w.at <= e.at;
+                    })->at;
+                expected = scan([&](const TraceEvent &x) {
+                    return x.kind == EventKind::Replied && x.worker == e.worker && x.at >= storeAt
+                           && (x.request.command == Command::Write || x.request.command == Command::FencedWrite);
+                });
+                break;
+            }
+            case BreakpointKind::OverlapBegins:
+                expected = scan(
+                    [&](const TraceEvent &x) { return x.at == h.at && x.kind == EventKind::State && x.believesHeld; });
+                if (expected < 0)
+                    expected = scan([&](const TraceEvent &x) { return x.at >= h.at; });
+                break;
+            case BreakpointKind::ForeignDelete:
+                expected = scan([&](const TraceEvent &x) {
+                    return x.kind == EventKind::Replied && x.worker == h.workers.value(0)
+                           && x.request.command == Command::Del && x.at >= h.at;
+                });
+                break;
+            default:
+                continue;
+            }
+            QCOMPARE(h.eventIndex, expected);
+            ++checked;
+        }
+        QVERIFY(checked > 20);
+    }
+
     void captionsForEveryEventType()
     {
         // Across the built-in scenarios every event kind, command and worker state occurs; each

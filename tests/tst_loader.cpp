@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "builtins.h"
 #include "scenarioloader.h"
+#include "simulation.h"
+#include "trace.h"
 
 #include <QDir>
 #include <QProcess>
@@ -82,6 +84,8 @@ private slots:
     void everyBuiltinLoads_data();
     void everyBuiltinLoads();
     void builtinsCarryTheArticlesNumbers();
+    void repeatRunsTheStepsAgain_data();
+    void repeatRunsTheStepsAgain();
 };
 
 void TestLoader::badFiles_data()
@@ -590,6 +594,57 @@ void TestLoader::builtinsCarryTheArticlesNumbers()
     QVERIFY(loadBuiltinScenario(QStringLiteral("token-release"), &token, &error));
     QCOMPARE(naive.policies.release, ReleaseMode::Naive);
     QCOMPARE(token.policies.release, ReleaseMode::Token);
+}
+
+void TestLoader::repeatRunsTheStepsAgain_data()
+{
+    QTest::addColumn<QByteArray>("repeat");
+    QTest::addColumn<QString>("expected");  // empty: loads and runs like the steps written out
+    QTest::addRow("three rounds") << QByteArray("3") << QString();
+    QTest::addRow("the most") << QByteArray("100000") << QString();
+    QTest::addRow("zero") << QByteArray(
+        "0") << QStringLiteral("r.json:1:61: workers[0].repeat: expected an integer from 1 to 100000, got 0");
+    QTest::addRow("fraction") << QByteArray("1.5")
+                              << QStringLiteral("r.json:1:61: workers[0].repeat: expected a positive integer, got 1.5");
+}
+
+// Issue 18: `repeat` is how the scale benchmark's long runs fit in a small file; it must run exactly
+// as the same steps written out that many times.
+void TestLoader::repeatRunsTheStepsAgain()
+{
+    QFETCH(QByteArray, repeat);
+    QFETCH(QString, expected);
+    const QByteArray round = R"({"do": "acquire", "onFail": "continue"}, {"do": "work", "ms": 1}, {"do": "write"},)"
+                             R"( {"do": "release"}, {"do": "wait", "ms": 2})";
+    auto file = [&](const QByteArray &head, const QByteArray &steps) -> QByteArray {
+        return R"({"lock": {"ttlMs": 50}, "workers": [{"name": "A", )" + head + R"("steps": [)" + steps
+               + R"(]}, {"name": "B", "startMs": 1, )" + head + R"("steps": [)" + steps + "]}]}";
+    };
+    Scenario repeated;
+    LoadError error;
+    const bool ok =
+        parseScenario(file(R"("repeat": )" + repeat + ", ", round), QStringLiteral("r.json"), &repeated, &error);
+    if (!expected.isEmpty()) {
+        QVERIFY(!ok);
+        QCOMPARE(error.toString(), expected);
+        return;
+    }
+    QVERIFY2(ok, qPrintable(error.toString()));
+    QCOMPARE(repeated.workers.at(0).repeat, repeat.toInt());
+    if (repeat.toInt() > 10)
+        return;  // the limit only has to load
+    QByteArrayList rounds;
+    for (int i = 0; i < repeat.toInt(); ++i)
+        rounds << round;
+    Scenario written;
+    QVERIFY2(parseScenario(file({}, rounds.join(", ")), QStringLiteral("w.json"), &written, &error),
+             qPrintable(error.toString()));
+    const Trace a = simulate(repeated, repeated.policies, 5);
+    const Trace b = simulate(written, written.policies, 5);
+    QVERIFY(a.events.size() > 20 * repeat.toInt());
+    QCOMPARE(a.events.size(), b.events.size());
+    for (qsizetype i = 0; i < a.events.size(); ++i)
+        QCOMPARE(describeEvent(a, a.events.at(i)), describeEvent(b, b.events.at(i)));
 }
 
 QTEST_GUILESS_MAIN(TestLoader)

@@ -5,12 +5,49 @@
 #include "report.h"
 #include "simulation.h"
 
+#include "compactrecording.h"
+
+#include <QBuffer>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace locklab;
+
+namespace {
+
+Trace builtinTrace(const QString &name, quint64 seed)
+{
+    Scenario s;
+    LoadError error;
+    if (!loadBuiltinScenario(name, &s, &error))
+        qFatal("%s", qPrintable(error.toString()));
+    return simulate(s, s.policies, seed);
+}
+
+QByteArray compactBytes(const Recording &recording)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QString error;
+    if (!writeCompactRecording(&buffer, recording, {}, &error))
+        qFatal("%s", qPrintable(error));
+    return buffer.data();
+}
+
+bool readCompact(const QByteArray &bytes, Recording *out, QString *error, const RecordingReadOptions &options = {})
+{
+    QBuffer buffer;
+    buffer.setData(bytes);
+    buffer.open(QIODevice::ReadOnly);
+    return readCompactRecording(&buffer, QStringLiteral("r.locklab"), out, error, options);
+}
+
+}  // namespace
 
 class TestRecording : public QObject {
     Q_OBJECT
@@ -96,6 +133,146 @@ private slots:
         QVERIFY2(error.startsWith(message), qPrintable(error));
     }
 
+    // Issue 18: the compact encoding carries exactly what the JSON one does, for every built-in race
+    // (faults, unknown replies, fences, heartbeats) and a live-looking trace with wall-clock times.
+    void compactRoundTripIsExact_data() { roundTripIsExact_data(); }
+
+    void compactRoundTripIsExact()
+    {
+        QFETCH(QString, scenario);
+        Scenario s;
+        LoadError loadError;
+        QVERIFY(loadBuiltinScenario(scenario, &s, &loadError));
+        Trace trace = simulate(s, s.policies, 7);
+        for (qsizetype i = 0; i < trace.events.size(); i += 3)
+            trace.events[i].wallAt = trace.events.at(i).at + 17 * i;  // as a live run records them
+        const Recording written{s.source, QStringLiteral("7.0.15"), trace};
+        Recording read;
+        QString error;
+        QVERIFY2(readCompact(compactBytes(written), &read, &error), qPrintable(error));
+        QCOMPARE(read.redisVersion, QStringLiteral("7.0.15"));
+        QCOMPARE(read.trace.workers, trace.workers);
+        QCOMPARE(read.trace.events.size(), trace.events.size());
+        QCOMPARE(traceToJsonLines(read.trace), traceToJsonLines(trace));
+        QCOMPARE(writeRecording(read), writeRecording(written));  // every field, wall clock included
+        QCOMPARE(QJsonDocument(runToJson(s, read.trace, summarize(read.trace))).toJson(),
+                 QJsonDocument(runToJson(s, trace, summarize(trace))).toJson());
+    }
+
+    // Recordings written before the compact format (and before the JSON writer streamed) still open,
+    // and convert to the compact format and back without losing anything.
+    void version1RecordingsStillLoad_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("verdict");
+        QTest::addColumn<int>("events");
+        QTest::newRow("naive-del") << QStringLiteral("v1-naive-del.locklab.json")
+                                   << QStringLiteral("mutual-exclusion-violated") << 31;
+        QTest::newRow("restart-aof") << QStringLiteral("v1-restart-aof.locklab.json") << QStringLiteral("safe") << 69;
+        QTest::newRow("lost-reply") << QStringLiteral("v1-lost-reply.locklab.json") << QStringLiteral("safe") << 46;
+    }
+
+    void version1RecordingsStillLoad()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, verdict);
+        QFETCH(int, events);
+        const QString path = QStringLiteral(LOCKLAB_TEST_DATA "/recordings/") + file;
+        Recording old;
+        QString error;
+        QVERIFY2(loadRecording(path, &old, &error), qPrintable(error));
+        QCOMPARE(old.trace.events.size(), events);
+        QCOMPARE(verdictName(summarize(old.trace).verdict), verdict);
+        QTemporaryDir dir;
+        const QString compact = dir.filePath(QStringLiteral("again.locklab"));
+        const QString json = dir.filePath(QStringLiteral("again.locklab.json"));
+        QVERIFY2(saveRecording(compact, old, &error), qPrintable(error));
+        QVERIFY2(saveRecording(json, old, &error), qPrintable(error));
+        for (const QString &again : {compact, json}) {
+            Recording reread;
+            QVERIFY2(loadRecording(again, &reread, &error), qPrintable(error));
+            QCOMPARE(traceToJsonLines(reread.trace), traceToJsonLines(old.trace));
+            QCOMPARE(writeRecording(reread), writeRecording(old));
+        }
+        QFile first(compact);
+        QVERIFY(first.open(QIODevice::ReadOnly));
+        QCOMPARE(first.read(compactRecordingMagic().size()), compactRecordingMagic());
+    }
+
+    // The goal is ≤ 24 bytes per event on disk (issue 18); a busy contention race stays well under it.
+    void compactIsSmall()
+    {
+        const Trace trace = builtinTrace(QStringLiteral("retry-jitter"), 1);
+        const QByteArray bytes = compactBytes(Recording{{}, {}, trace});
+        const double perEvent = double(bytes.size()) / double(trace.events.size());
+        QVERIFY2(perEvent < 24, qPrintable(QString::number(perEvent)));
+        QVERIFY(bytes.size() * 8 < writeRecording(Recording{{}, {}, trace}).size());
+    }
+
+    void badCompactRecordingsSayWhere_data()
+    {
+        QTest::addColumn<int>("cut");  // bytes cut off the end; -1: flip a byte in the middle instead
+        QTest::addColumn<QString>("message");
+        QTest::newRow("truncated") << 40 << QStringLiteral("r.locklab: ");
+        QTest::newRow("only the magic") << -2 << QStringLiteral("r.locklab: header: ");
+        QTest::newRow("corrupt") << -1 << QStringLiteral("r.locklab: ");
+    }
+
+    void badCompactRecordingsSayWhere()
+    {
+        QFETCH(int, cut);
+        QFETCH(QString, message);
+        QByteArray bytes = compactBytes(Recording{{}, {}, builtinTrace(QStringLiteral("naive-del"), 1)});
+        if (cut > 0)
+            bytes.chop(cut);
+        else if (cut == -2)
+            bytes = compactRecordingMagic();
+        else
+            bytes[bytes.size() - 12] = static_cast<char>(bytes.at(bytes.size() - 12) ^ 0x5a);
+        Recording r;
+        QString error;
+        QVERIFY(!readCompact(bytes, &r, &error));
+        QVERIFY2(error.startsWith(message), qPrintable(error));
+        if (cut == -1)  // the frame's checksum catches it, wherever the byte was
+            QVERIFY2(error.contains(QStringLiteral("corrupt")), qPrintable(error));
+        QVERIFY(r.trace.events.isEmpty());
+    }
+
+    // A budget on events (issue 19) and a Cancel in the progress callback both stop the read early.
+    void compactReadHonoursLimitsAndCancel()
+    {
+        const Trace trace = builtinTrace(QStringLiteral("retry-jitter"), 1);
+        const QByteArray bytes = compactBytes(Recording{{}, {}, trace});
+        Recording r;
+        QString error;
+        RecordingReadOptions limited;
+        limited.maxEvents = trace.events.size() - 1;
+        QVERIFY(!readCompact(bytes, &r, &error, limited));
+        QVERIFY2(error.contains(QStringLiteral("limit of %1").arg(limited.maxEvents)), qPrintable(error));
+        limited.maxEvents = trace.events.size();
+        QVERIFY2(readCompact(bytes, &r, &error, limited), qPrintable(error));
+
+        RecordingReadOptions cancelled;
+        int calls = 0;
+        cancelled.progress = [&calls](qint64, qint64) { return ++calls < 1; };
+        Recording none;
+        QVERIFY(!readCompact(bytes, &none, &error, cancelled));
+        QVERIFY2(error.endsWith(QStringLiteral("cancelled")), qPrintable(error));
+        QCOMPARE(calls, 1);
+        QVERIFY(none.trace.events.isEmpty());
+
+        qint64 last = -1, total = 0;
+        RecordingReadOptions watched;
+        watched.progress = [&](qint64 done, qint64 all) {
+            last = done;
+            total = all;
+            return true;
+        };
+        QVERIFY(readCompact(bytes, &r, &error, watched));
+        QCOMPARE(last, total);
+        QCOMPARE(total, qint64(bytes.size()));
+    }
+
     void cliRecordThenReplay()
     {
         QTemporaryDir dir;
@@ -110,7 +287,22 @@ private slots:
         replay.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("replay"), file});
         QVERIFY(replay.waitForFinished(30000));
         QCOMPARE(replay.exitCode(), 0);
-        QCOMPARE(replay.readAllStandardOutput(), run.readAllStandardOutput());
+        const QByteArray report = replay.readAllStandardOutput();
+        QCOMPARE(report, run.readAllStandardOutput());
+        // The compact encoding through the command line: the same report, from a much smaller file.
+        const QString compact = dir.filePath(QStringLiteral("run.locklab"));
+        QProcess runCompact;
+        runCompact.start(QStringLiteral(LOCKLAB_BINARY),
+                         {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--fencing"),
+                          QStringLiteral("on"), QStringLiteral("--record"), compact});
+        QVERIFY(runCompact.waitForFinished(30000));
+        QCOMPARE(runCompact.exitCode(), 0);
+        QProcess replayCompact;
+        replayCompact.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("replay"), compact});
+        QVERIFY(replayCompact.waitForFinished(30000));
+        QCOMPARE(replayCompact.exitCode(), 0);
+        QCOMPARE(replayCompact.readAllStandardOutput(), report);
+        QVERIFY(QFileInfo(compact).size() * 4 < QFileInfo(file).size());
         QProcess missing;
         missing.start(QStringLiteral(LOCKLAB_BINARY),
                       {QStringLiteral("replay"), dir.filePath(QStringLiteral("nope.json"))});

@@ -11,12 +11,15 @@
 #include "timelinewidget.h"
 #include "verdictbanner.h"
 #include "viewstate.h"
+#include "violationmodel.h"
 #include "violationspanel.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileInfo>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -58,6 +61,7 @@ private Q_SLOTS:
     void hitListRowsJumpAndModelIsSound();
     void violationsPanelShowsWitness();
     void saveOpenRecordingRoundTrip();
+    void compactRecordingOpens();
     void exportJsonLines();
     void fencingFlipBranchesAndCompares();
 };
@@ -183,9 +187,24 @@ void TestUiDebugging::violationsPanelShowsWitness()
     const auto found = std::find_if(rows.begin(), rows.end(), [&](const QString &r) { return r.contains(witness); });
     QVERIFY2(found != rows.end(), qPrintable(rows.join(u'\n')));
     QVERIFY(found->contains(QStringLiteral("A's lock expired")));
-    // The row's link moves the cursor to where the violation begins.
+    // The panel's list is a model: every violation a row, its witness in the last column.
+    ViolationModel *model = debug->violationsPanel()->model();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const int row = int(found - rows.begin());
+    QCOMPARE(model->rowCount(), int(rows.size()));
+    QCOMPARE(model->index(row, ViolationModel::ExplanationColumn).data().toString(), *found);
+    QCOMPARE(model->index(row, ViolationModel::TimeColumn).data(ViolationModel::TimeRole).toLongLong(), bAcquires);
+    // Activating the row (or the detail's link) moves the cursor to where the violation begins.
     w.setCursorTime(0);
-    debug->violationsPanel()->activate(int(found - rows.begin()));
+    auto *list = debug->violationsPanel()->findChild<QTableView *>(QStringLiteral("violationList"));
+    QVERIFY(list);
+    list->setCurrentIndex(model->index(row, 0));
+    auto *detail = debug->violationsPanel()->findChild<QLabel *>(QStringLiteral("violationDetail"));
+    QVERIFY(detail && detail->text().contains(found->toHtmlEscaped()));
+    Q_EMIT list->activated(model->index(row, 0));
+    QCOMPARE(w.view()->cursor(), bAcquires);
+    w.setCursorTime(0);
+    debug->violationsPanel()->activate(row);
     QCOMPARE(w.view()->cursor(), bAcquires);
     // The verdict banner leads to the witnesses.
     auto *dock = w.findChild<QDockWidget *>(QStringLiteral("violationsDock"));
@@ -197,6 +216,39 @@ void TestUiDebugging::violationsPanelShowsWitness()
     action(w, QStringLiteral("Fencing tokens"))->setChecked(true);
     const Summary &s = w.run()->fullSummary();
     QCOMPARE(debug->violationsPanel()->rowTexts().size(), int(s.violations.size()));
+}
+
+// Issue 18: the compact encoding opens in the window like the JSON one (read on a thread of its own).
+void TestUiDebugging::compactRecordingOpens()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("ttl.locklab"));
+    Trace saved;
+    QString headline;
+    {
+        MainWindow w(options(QStringLiteral("ttl-overlap")));
+        QString error;
+        QVERIFY2(w.findChild<DebugSession *>()->saveRecording(path, &error), qPrintable(error));
+        saved = w.run()->fullTrace();
+        headline = w.banner()->headline();
+    }
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readLine().startsWith("locklab-recording compact"));
+    MainWindow w(options(QStringLiteral("naive-del")));
+    auto *debug = w.findChild<DebugSession *>();
+    QString error;
+    QVERIFY2(debug->openRecording(path, &error), qPrintable(error));
+    QVERIFY(debug->isShowingRecording());
+    QCOMPARE(w.run()->fullTrace().events.size(), saved.events.size());
+    QCOMPARE(w.banner()->headline(), headline);
+    QCOMPARE(debug->violationsPanel()->rowTexts().size(), int(summarize(saved).violations.size()));
+    // A broken file says so and leaves the window as it was.
+    file.close();
+    QVERIFY(QFile::resize(path, QFileInfo(path).size() / 2));
+    QVERIFY(!debug->openRecording(path, &error));
+    QVERIFY2(error.startsWith(path + QStringLiteral(": ")), qPrintable(error));
+    QCOMPARE(w.run()->fullTrace().events.size(), saved.events.size());
 }
 
 void TestUiDebugging::saveOpenRecordingRoundTrip()

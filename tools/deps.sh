@@ -18,6 +18,7 @@ LOCKLAB_PACKAGES=(
     qcoro-qt6-dev                 # workers as coroutines (QCoro 0.8)
     libhiredis-dev                # the live backend (hiredis 0.14)
     libbenchmark-dev              # bench/ (Google Benchmark)
+    libzstd-dev                   # compact recordings (.locklab): streamed zstd
     redis-server                  # managed Redis, conformance and live tests
     libqt6sql6-sqlite             # the sql data store: Qt SQL's SQLite driver (QSQLITE); Qt6Sql's CMake is in qt6-base-dev
     xvfb xauth fonts-dejavu-core  # the GUI without a display (tests, screenshots)

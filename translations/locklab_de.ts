@@ -485,10 +485,6 @@
         <translation>Aufzeichnung &amp;speichern…</translation>
     </message>
     <message>
-        <source>Save this run, with its scenario and the whole trace, as .locklab.json</source>
-        <translation>Diesen Lauf mit Szenario und vollständigem Trace als .locklab.json speichern</translation>
-    </message>
-    <message>
         <source>Open Re&amp;cording…</source>
         <translation>Aufzeichnung ö&amp;ffnen…</translation>
     </message>
@@ -557,10 +553,6 @@
         <translation>Aufzeichnung speichern</translation>
     </message>
     <message>
-        <source>LockLab recordings (*.locklab.json)</source>
-        <translation>LockLab-Aufzeichnungen (*.locklab.json)</translation>
-    </message>
-    <message>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
@@ -571,10 +563,6 @@
     <message>
         <source>Open Recording</source>
         <translation>Aufzeichnung öffnen</translation>
-    </message>
-    <message>
-        <source>LockLab recordings (*.locklab.json);;All files (*)</source>
-        <translation>LockLab-Aufzeichnungen (*.locklab.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Could not open the recording: %1</source>
@@ -655,6 +643,30 @@
     <message>
         <source>watch</source>
         <translation>Beobachtung</translation>
+    </message>
+    <message>
+        <source>Save this run, with its scenario and the whole trace, as .locklab (compact) or .locklab.json</source>
+        <translation>Diesen Lauf mit Szenario und vollständigem Trace als .locklab (kompakt) oder .locklab.json speichern</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet …</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Preparing the timeline…</source>
+        <translation>Zeitleiste wird vorbereitet …</translation>
+    </message>
+    <message>
+        <source>LockLab recordings (*.locklab);;LockLab recordings as JSON (*.locklab.json)</source>
+        <translation>LockLab-Aufzeichnungen (*.locklab);;LockLab-Aufzeichnungen als JSON (*.locklab.json)</translation>
+    </message>
+    <message>
+        <source>LockLab recordings (*.locklab *.locklab.json);;All files (*)</source>
+        <translation>LockLab-Aufzeichnungen (*.locklab *.locklab.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -1751,10 +1763,6 @@
         <translation>den Lauf als JSON ausgeben</translation>
     </message>
     <message>
-        <source>save the run as a .locklab.json recording</source>
-        <translation>den Lauf als .locklab.json-Aufzeichnung speichern</translation>
-    </message>
-    <message>
         <source>built-in name or JSON file</source>
         <translation>eingebauter Name oder JSON-Datei</translation>
     </message>
@@ -1925,6 +1933,10 @@
     <message>
         <source>where lock tokens come from (only random is right)</source>
         <translation>woher die Lock-Tokens kommen (nur random ist richtig)</translation>
+    </message>
+    <message>
+        <source>save the run as a recording (FILE.locklab.json: JSON; FILE.locklab: compact)</source>
+        <translation>den Lauf als Aufzeichnung speichern (FILE.locklab.json: JSON; FILE.locklab: kompakt)</translation>
     </message>
 </context>
 <context>
@@ -4124,7 +4136,7 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     </message>
 </context>
 <context>
-    <name>locklab::ViolationsPanel</name>
+    <name>locklab::ViolationModel</name>
     <message>
         <source>Mutual exclusion violated</source>
         <translation>Gegenseitiger Ausschluss verletzt</translation>
@@ -4146,14 +4158,6 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>Unbekannter Ausgang</translation>
     </message>
     <message>
-        <source>No violations: every worker that believed it held the lock really did.</source>
-        <translation>Keine Verletzungen: Jeder Worker, der glaubte, das Lock zu halten, hielt es auch wirklich.</translation>
-    </message>
-    <message>
-        <source>Go to %1</source>
-        <translation>Zu %1 springen</translation>
-    </message>
-    <message>
         <source>Heartbeat extended another worker&apos;s lock</source>
         <translation>Heartbeat verlängerte den Lock eines anderen Workers</translation>
     </message>
@@ -4164,6 +4168,29 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>Timeout not honoured</source>
         <translation>Timeout nicht eingehalten</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Ab</translation>
+    </message>
+    <message>
+        <source>Violation</source>
+        <translation>Verletzung</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::ViolationsPanel</name>
+    <message>
+        <source>No violations: every worker that believed it held the lock really did.</source>
+        <translation>Keine Verletzungen: Jeder Worker, der glaubte, das Lock zu halten, hielt es auch wirklich.</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>Zu %1 springen</translation>
     </message>
 </context>
 <context>

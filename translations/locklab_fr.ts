@@ -485,10 +485,6 @@
         <translation>Sauvegarder l’e&amp;nregistrement…</translation>
     </message>
     <message>
-        <source>Save this run, with its scenario and the whole trace, as .locklab.json</source>
-        <translation>Sauvegarder cette exécution, avec son scénario et toute la trace, au format .locklab.json</translation>
-    </message>
-    <message>
         <source>Open Re&amp;cording…</source>
         <translation>Ouvrir un en&amp;registrement…</translation>
     </message>
@@ -557,10 +553,6 @@
         <translation>Sauvegarder l’enregistrement</translation>
     </message>
     <message>
-        <source>LockLab recordings (*.locklab.json)</source>
-        <translation>Enregistrements LockLab (*.locklab.json)</translation>
-    </message>
-    <message>
         <source>Could not save %1: %2</source>
         <translation>Impossible d’enregistrer %1&#xa0;: %2</translation>
     </message>
@@ -571,10 +563,6 @@
     <message>
         <source>Open Recording</source>
         <translation>Ouvrir un enregistrement</translation>
-    </message>
-    <message>
-        <source>LockLab recordings (*.locklab.json);;All files (*)</source>
-        <translation>Enregistrements LockLab (*.locklab.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Could not open the recording: %1</source>
@@ -655,6 +643,30 @@
     <message>
         <source>watch</source>
         <translation>observation</translation>
+    </message>
+    <message>
+        <source>Save this run, with its scenario and the whole trace, as .locklab (compact) or .locklab.json</source>
+        <translation>Sauvegarder cette exécution, avec son scénario et toute la trace, au format .locklab (compact) ou .locklab.json</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>Ouverture de %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Preparing the timeline…</source>
+        <translation>Préparation de la chronologie…</translation>
+    </message>
+    <message>
+        <source>LockLab recordings (*.locklab);;LockLab recordings as JSON (*.locklab.json)</source>
+        <translation>Enregistrements LockLab (*.locklab);;Enregistrements LockLab en JSON (*.locklab.json)</translation>
+    </message>
+    <message>
+        <source>LockLab recordings (*.locklab *.locklab.json);;All files (*)</source>
+        <translation>Enregistrements LockLab (*.locklab *.locklab.json);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -1751,10 +1763,6 @@
         <translation>afficher l’exécution en JSON</translation>
     </message>
     <message>
-        <source>save the run as a .locklab.json recording</source>
-        <translation>enregistrer l’exécution dans un fichier .locklab.json</translation>
-    </message>
-    <message>
         <source>built-in name or JSON file</source>
         <translation>nom intégré ou fichier JSON</translation>
     </message>
@@ -1925,6 +1933,10 @@
     <message>
         <source>where lock tokens come from (only random is right)</source>
         <translation>d’où viennent les jetons du verrou (seul random est correct)</translation>
+    </message>
+    <message>
+        <source>save the run as a recording (FILE.locklab.json: JSON; FILE.locklab: compact)</source>
+        <translation>enregistrer l’exécution (FILE.locklab.json : JSON ; FILE.locklab : compact)</translation>
     </message>
 </context>
 <context>
@@ -4124,7 +4136,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
 </context>
 <context>
-    <name>locklab::ViolationsPanel</name>
+    <name>locklab::ViolationModel</name>
     <message>
         <source>Mutual exclusion violated</source>
         <translation>Exclusion mutuelle violée</translation>
@@ -4146,14 +4158,6 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>Issue inconnue</translation>
     </message>
     <message>
-        <source>No violations: every worker that believed it held the lock really did.</source>
-        <translation>Aucune violation&#xa0;: chaque worker qui croyait détenir le verrou le détenait réellement.</translation>
-    </message>
-    <message>
-        <source>Go to %1</source>
-        <translation>Aller à %1</translation>
-    </message>
-    <message>
         <source>Heartbeat extended another worker&apos;s lock</source>
         <translation>Le heartbeat a prolongé le verrou d’un autre worker</translation>
     </message>
@@ -4164,6 +4168,29 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>Timeout not honoured</source>
         <translation>Timeout non respecté</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Violation</source>
+        <translation>Violation</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s’est passé</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::ViolationsPanel</name>
+    <message>
+        <source>No violations: every worker that believed it held the lock really did.</source>
+        <translation>Aucune violation&#xa0;: chaque worker qui croyait détenir le verrou le détenait réellement.</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>Aller à %1</translation>
     </message>
 </context>
 <context>

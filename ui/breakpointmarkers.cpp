@@ -7,6 +7,8 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
+
 namespace locklab {
 
 namespace {
@@ -36,11 +38,31 @@ void BreakpointMarkers::setHits(const QList<BreakpointHit> &hits, quint32 enable
 
 QList<double> BreakpointMarkers::markerXs() const
 {
+    // Hits are in time order, so the visible ones start a binary search away; of several on one
+    // pixel only the first is drawn. A long run has hundreds of thousands of hits and the ruler a
+    // few thousand pixels: antialiased diamonds stacked on each other cost a frame for nothing.
     QList<double> xs;
     const TimeMapping m = m_timeline->mapping();
-    for (const BreakpointHit &hit : m_hits) {
-        if (m_enabled & breakpointBit(hit.kind))
-            xs << m.mapTimeToX(hit.at);
+    if (!m.isValid()) {  // not laid out yet: nothing is drawn, every enabled hit counts
+        for (const BreakpointHit &hit : m_hits) {
+            if (m_enabled & breakpointBit(hit.kind))
+                xs << m.left();
+        }
+        return xs;
+    }
+    const Micros from = m.mapXToTime(m.left() - diamond);
+    const Micros to = m.mapXToTime(m.right() + diamond);
+    auto it = std::lower_bound(m_hits.cbegin(), m_hits.cend(), from,
+                               [](const BreakpointHit &h, Micros t) { return h.at < t; });
+    double last = -1e300;
+    for (; it != m_hits.cend() && it->at <= to; ++it) {
+        if (!(m_enabled & breakpointBit(it->kind)))
+            continue;
+        const double x = m.mapTimeToX(it->at);
+        if (x - last < 1.0)
+            continue;
+        xs << x;
+        last = x;
     }
     return xs;
 }
@@ -65,17 +87,16 @@ void BreakpointMarkers::paintEvent(QPaintEvent *)
     const QColor fill(0xd62728);
     p.setPen(QPen(fill.darker(150), 1));
     p.setBrush(fill);
+    QPainterPath path;
+    path.setFillRule(Qt::WindingFill);  // overlapping diamonds add up instead of cancelling out
     for (const double x : markerXs()) {
-        if (x < m.left() - diamond || x > m.right() + diamond)
-            continue;
-        QPainterPath path;
         path.moveTo(x, axisY - diamond);
         path.lineTo(x + diamond, axisY);
         path.lineTo(x, axisY + diamond);
         path.lineTo(x - diamond, axisY);
         path.closeSubpath();
-        p.drawPath(path);
     }
+    p.drawPath(path);
 }
 
 }  // namespace locklab

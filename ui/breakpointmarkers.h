@@ -18,7 +18,8 @@ public:
     BreakpointMarkers(TimelineWidget *timeline, QObject *owner);
 
     void setHits(const QList<BreakpointHit> &hits, quint32 enabledKinds);
-    // The x of each shown diamond, in the timeline's coordinates (for tests).
+    // The x of each shown diamond, in the timeline's coordinates: the visible hits of enabled
+    // kinds, one per pixel.
     QList<double> markerXs() const;
 
 protected:

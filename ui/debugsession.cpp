@@ -23,18 +23,26 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QEvent>
+#include <QEventLoop>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
+#include <QProgressDialog>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
+#include <QThread>
+#include <QTimer>
 #include <QToolBar>
 
 #include <algorithm>
+
+#include <atomic>
+#include <memory>
+#include <optional>
 
 namespace locklab {
 
@@ -125,7 +133,8 @@ void DebugSession::createActions()
     m_window->addAction(m_runToNext);
 
     m_saveRecording = new QAction(tr("Save &Recording…"), this);
-    m_saveRecording->setToolTip(tr("Save this run, with its scenario and the whole trace, as .locklab.json"));
+    m_saveRecording->setToolTip(
+        tr("Save this run, with its scenario and the whole trace, as .locklab (compact) or .locklab.json"));
     connect(m_saveRecording, &QAction::triggered, this, &DebugSession::saveRecordingDialog);
     m_openRecording = new QAction(tr("Open Re&cording…"), this);
     m_openRecording->setToolTip(tr("Show a saved run exactly as it was recorded"));
@@ -414,13 +423,68 @@ bool DebugSession::saveRecording(const QString &path, QString *error) const
     return locklab::saveRecording(path, recording, error);
 }
 
+bool DebugSession::loadWithProgress(const QString &path, Recording *recording, Interpretation *interpretation,
+                                    QString *error)
+{
+    // The file is read on a thread of its own while this one keeps the window alive and shows how
+    // far it is; the dialog appears only if reading takes longer than a moment. Cancel stops the
+    // reader at its next block.
+    std::atomic<qint64> done{0};
+    std::atomic<qint64> total{1};
+    std::atomic<bool> cancelled{false};
+    std::atomic<bool> interpreting{false};
+    bool ok = false;
+    std::unique_ptr<QThread> reader(QThread::create([&] {
+        RecordingReadOptions options;
+        options.progress = [&](qint64 d, qint64 t) {
+            done = d;
+            total = std::max<qint64>(t, 1);
+            return !cancelled;
+        };
+        ok = loadRecording(path, recording, error, options);
+        if (ok) {
+            // The interpretation is a pure function of the trace: it is built here too, so the
+            // window only has to show it.
+            interpreting = true;
+            *interpretation = Interpretation(recording->trace);
+        }
+    }));
+    QProgressDialog dialog(tr("Opening %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 1000, m_window);
+    dialog.setObjectName(QStringLiteral("openRecordingProgress"));
+    dialog.setWindowModality(Qt::WindowModal);
+    dialog.setMinimumDuration(400);
+    dialog.setAutoReset(false);
+    dialog.setAutoClose(false);
+    QEventLoop loop;
+    QTimer tick;
+    tick.setInterval(50);
+    connect(&tick, &QTimer::timeout, &dialog, [&] {
+        if (interpreting && dialog.maximum() != 0) {
+            dialog.setLabelText(tr("Preparing the timeline…"));
+            dialog.setCancelButton(nullptr);  // the file is read: what is left is quick and not interruptible
+            dialog.setRange(0, 0);            // busy
+        } else if (!interpreting) {
+            dialog.setValue(static_cast<int>(std::min<qint64>(done * 1000 / total, 999)));
+        }
+        if (dialog.wasCanceled())
+            cancelled = true;
+    });
+    connect(reader.get(), &QThread::finished, &loop, &QEventLoop::quit);
+    reader->start();
+    tick.start();
+    loop.exec();
+    reader->wait();
+    return ok;
+}
+
 bool DebugSession::openRecording(const QString &path, QString *error)
 {
     Recording recording;
-    if (!loadRecording(path, &recording, error))
+    Interpretation interpretation;
+    if (!loadWithProgress(path, &recording, &interpretation, error))
         return false;
     if (!openRecordingData(recording, tr("Recording %1").arg(QFileInfo(path).fileName()), QFileInfo(path).fileName(),
-                           error))
+                           error, interpretation))
         return false;
     m_recordingPath = path;
     return true;
@@ -452,7 +516,7 @@ bool DebugSession::importMonitorLog(const QString &path, QString *error)
 }
 
 bool DebugSession::openRecordingData(const Recording &recording, const QString &title, const QString &origin,
-                                     QString *error)
+                                     QString *error, std::optional<Interpretation> interpretation)
 {
     Scenario scenario;
     LoadError loadError;
@@ -464,11 +528,13 @@ bool DebugSession::openRecordingData(const Recording &recording, const QString &
     const QByteArray key = runKey(scenario, policies);
     m_run->pause();
     m_switching = true;
-    m_run->setBackend(std::make_unique<ReplayBackend>(recording.trace, key, title));
+    m_run->holdReruns(true);  // backend, scenario and policies change: the recording is shown once
+    m_run->setBackend(std::make_unique<ReplayBackend>(recording.trace, key, title, std::move(interpretation)));
     m_window->document()->load(scenario);
     m_window->setPolicies(policies);
     // Fields the toggles do not carry (fence mode, heartbeat interval) come from the recording too.
     m_run->setPolicies(policies);
+    m_run->holdReruns(false);
     m_switching = false;
 
     Branch b;
@@ -505,9 +571,11 @@ void DebugSession::switchToBranch(int row)
     m_run->pause();
     m_switching = true;
     // The kept trace is shown exactly as it was; flipping a toggle from there forks again.
+    m_run->holdReruns(true);  // one re-run for backend, policies and scenario together
     m_run->setBackend(std::make_unique<ReplayBackend>(b.trace, b.key, m_run->backend().title()));
     m_window->setPolicies(b.policies);
     m_run->setRun(b.scenario, b.policies);
+    m_run->holdReruns(false);
     m_switching = false;
     m_branches->setCurrent(row);
     onRunChanged(false);
@@ -569,9 +637,11 @@ void DebugSession::addVariant(const Policies &policies)
 
 void DebugSession::saveRecordingDialog()
 {
-    const QString suggested = m_run->scenario().name + QStringLiteral(".locklab.json");
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("Save Recording"), suggested,
-                                                      tr("LockLab recordings (*.locklab.json)"));
+    // Compact unless the name asks for JSON: a long run's JSON is a hundred times larger.
+    const QString suggested = m_run->scenario().name + QStringLiteral(".locklab");
+    const QString path =
+        QFileDialog::getSaveFileName(m_window, tr("Save Recording"), suggested,
+                                     tr("LockLab recordings (*.locklab);;LockLab recordings as JSON (*.locklab.json)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -585,7 +655,7 @@ void DebugSession::openRecordingDialog()
 {
     const QString path =
         QFileDialog::getOpenFileName(m_window, tr("Open Recording"), QFileInfo(m_recordingPath).absolutePath(),
-                                     tr("LockLab recordings (*.locklab.json);;All files (*)"));
+                                     tr("LockLab recordings (*.locklab *.locklab.json);;All files (*)"));
     if (path.isEmpty())
         return;
     QString error;

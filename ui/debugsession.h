@@ -2,8 +2,11 @@
 #pragma once
 
 #include "breakpoints.h"
+#include "interpretation.h"
 
 #include <QObject>
+
+#include <optional>
 
 class QAction;
 class QComboBox;
@@ -22,6 +25,7 @@ class MainWindow;
 class RunController;
 class ViewState;
 class ViolationsPanel;
+struct Recording;
 
 // Step-through debugging on top of the main window: breakpoints and their hits, the
 // violations' witnesses, recordings, branches and compare. It adds its own menu, toolbar and
@@ -51,9 +55,12 @@ public:
 
     // Recordings.
     bool saveRecording(const QString &path, QString *error) const;
+    // Reads on a thread of its own, with a progress dialog and Cancel when it takes a while.
     bool openRecording(const QString &path, QString *error);
     // Shows a recording that is not a file of ours (imported or watched traffic) as an opened one.
-    bool openRecordingData(const Recording &recording, const QString &title, const QString &origin, QString *error);
+    // `interpretation`, if given, is of recording.trace (built where the recording was read).
+    bool openRecordingData(const Recording &recording, const QString &title, const QString &origin, QString *error,
+                           std::optional<Interpretation> interpretation = {});
     // File ▸ Import MONITOR Log: a `redis-cli monitor` capture as a trace (replies inferred by the model).
     bool importMonitorLog(const QString &path, QString *error);
     QAction *importLogAction() const { return m_importLog; }
@@ -73,6 +80,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    bool loadWithProgress(const QString &path, Recording *recording, Interpretation *interpretation, QString *error);
     void createActions();
     void createMenus();
     void createDocks();

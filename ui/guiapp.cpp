@@ -5,6 +5,7 @@
 #include "languagemenu.h"
 #include "translations.h"
 
+#include "debugsession.h"
 #include "mainwindow.h"
 #include "runcontroller.h"
 #include "summary.h"
@@ -31,6 +32,12 @@ static void initIconResource()
 namespace locklab {
 
 namespace {
+
+// `.locklab.json` (JSON) and `.locklab` (compact) are recordings; any other `.json` is a scenario.
+bool isRecordingFile(const QString &file)
+{
+    return file.endsWith(QStringLiteral(".locklab.json")) || file.endsWith(QStringLiteral(".locklab"));
+}
 
 bool g_dark = false;
 
@@ -144,7 +151,7 @@ int runGui(int argc, char *argv[], const QString &language, const GuiParser &par
     // Opening files is the window's; until it does more, the first scenario file is the one shown.
     if (gui.scenario.isEmpty()) {
         for (const QString &file : std::as_const(gui.files)) {
-            if (!file.endsWith(QStringLiteral(".locklab.json"))) {
+            if (!isRecordingFile(file)) {
                 gui.scenario = file;
                 break;
             }
@@ -186,6 +193,17 @@ int runGui(int argc, char *argv[], const QString &language, const GuiParser &par
         const QString target = gui.redis;
         window.setBackend(target == QStringLiteral("managed") ? BackendKind::ManagedRedis : BackendKind::RedisUrl,
                           target);
+    }
+
+    // A recording among the files opens in the window (read on a thread, with progress and Cancel).
+    for (const QString &file : std::as_const(gui.files)) {
+        if (isRecordingFile(file)) {
+            if (!window.debugSession()->openRecording(file, &error)) {
+                err << "locklab: " << error << '\n';
+                return exitBadInput;
+            }
+            break;
+        }
     }
 
     if (at < 0 && screenshot) {

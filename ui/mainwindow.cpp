@@ -141,8 +141,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     createToolBars();
     createDocks();
     createMenus();
-    new DebugSession(this, m_options.useSettings);  // breakpoints, witnesses, recordings, branches
-    new Presentation(this);                         // caption bar, presentation mode, guided tour, image/video export
+    m_debug = new DebugSession(this, m_options.useSettings);  // breakpoints, witnesses, recordings, branches
+    new Presentation(this);  // caption bar, presentation mode, guided tour, image/video export
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status);
 

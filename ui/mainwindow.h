@@ -16,6 +16,7 @@ namespace locklab {
 
 class InspectorView;
 class RunController;
+class DebugSession;
 class ScenarioDocument;
 class ScenarioEditor;
 class TimelineWidget;
@@ -50,6 +51,7 @@ public:
     void arrangeForScreenshot();
 
     RunController *run() const { return m_run; }
+    DebugSession *debugSession() const { return m_debug; }
     ViewState *view() const { return m_view; }
     TimelineWidget *timeline() const { return m_timeline; }
     VerdictBanner *banner() const { return m_banner; }
@@ -85,6 +87,7 @@ private:
     Options m_options;
     ViewState *m_view;
     RunController *m_run;
+    DebugSession *m_debug = nullptr;
     ScenarioDocument *m_document;
     TraceLogModel *m_log;
     TimelineWidget *m_timeline;

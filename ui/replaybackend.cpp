@@ -16,8 +16,9 @@ QByteArray runKey(const Scenario &scenario, const Policies &policies)
            + QByteArray::number(policies.heartbeat.maxExtensions);
 }
 
-ReplayBackend::ReplayBackend(Trace trace, QByteArray key, QString title)
+ReplayBackend::ReplayBackend(Trace trace, QByteArray key, QString title, std::optional<Interpretation> interpretation)
     : m_trace(std::move(trace))
+    , m_interpretation(std::move(interpretation))
     , m_key(std::move(key))
     , m_title(std::move(title))
     , m_fallback(makeBackend(BackendKind::Embedded))
@@ -27,7 +28,7 @@ std::unique_ptr<RunSession> ReplayBackend::start(const Scenario &scenario, const
 {
     m_lastWasReplay = runKey(scenario, policies) == m_key;
     if (m_lastWasReplay)
-        return makeRecordedSession(m_trace);
+        return makeRecordedSession(m_trace, m_interpretation);
     return m_fallback->start(scenario, policies, seed);
 }
 

@@ -17,8 +17,8 @@ QByteArray runKey(const Scenario &scenario, const Policies &policies);
 // embedded simulator instead: flipping a toggle on a recording forks a new run.
 class ReplayBackend final : public RunBackend {
 public:
-    // `key`: runKey() of the inputs that produced `trace`.
-    ReplayBackend(Trace trace, QByteArray key, QString title);
+    // `key`: runKey() of the inputs that produced `trace`; `interpretation`, if given, is of `trace`.
+    ReplayBackend(Trace trace, QByteArray key, QString title, std::optional<Interpretation> interpretation = {});
 
     BackendKind kind() const override { return BackendKind::Embedded; }
     QString title() const override { return m_title; }
@@ -32,6 +32,7 @@ public:
 
 private:
     Trace m_trace;
+    std::optional<Interpretation> m_interpretation;
     QByteArray m_key;
     QString m_title;
     std::unique_ptr<RunBackend> m_fallback;

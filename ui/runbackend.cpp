@@ -43,8 +43,9 @@ public:
 // run, which cannot be re-run to the same outcome.
 class RecordedSession final : public RunSession {
 public:
-    explicit RecordedSession(Trace recording)
+    explicit RecordedSession(Trace recording, std::optional<Interpretation> interpretation = {})
         : m_recording(std::move(recording))
+        , m_interpretation(std::move(interpretation))
     {
         m_shown = m_recording;
         m_shown.events.clear();
@@ -56,13 +57,27 @@ public:
         m_shown.events.append(m_recording.events.at(m_position++));
         return true;
     }
+    // One step per event, without copying them one by one: the shown trace becomes the recording.
+    void finish(QList<Micros> *stepTimes) override
+    {
+        stepTimes->reserve(stepTimes->size() + m_recording.events.size() - m_position);
+        for (qsizetype i = m_position; i < m_recording.events.size(); ++i)
+            stepTimes->append(m_recording.events.at(i).at);
+        m_position = m_recording.events.size();
+        m_shown = m_recording;
+    }
     bool isFinished() const override { return m_position >= m_recording.events.size(); }
     int stepsTaken() const override { return static_cast<int>(m_position); }
     Micros now() const override { return m_position > 0 ? m_recording.events.at(m_position - 1).at : 0; }
     const Trace &trace() const override { return m_shown; }
+    const Interpretation *finishedInterpretation() const override
+    {
+        return isFinished() && m_interpretation ? &*m_interpretation : nullptr;
+    }
 
 private:
     Trace m_recording;
+    std::optional<Interpretation> m_interpretation;
     Trace m_shown;
     qsizetype m_position = 0;
 };
@@ -177,9 +192,9 @@ QString RunBackend::titleOf(BackendKind kind)
     return {};
 }
 
-std::unique_ptr<RunSession> makeRecordedSession(Trace recording)
+std::unique_ptr<RunSession> makeRecordedSession(Trace recording, std::optional<Interpretation> interpretation)
 {
-    return std::make_unique<RecordedSession>(std::move(recording));
+    return std::make_unique<RecordedSession>(std::move(recording), std::move(interpretation));
 }
 
 std::unique_ptr<RunBackend> makeBackend(BackendKind kind, const QString &url)

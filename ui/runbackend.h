@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "interpretation.h"
 #include "trace.h"
 
 #include <QCoreApplication>
 
 #include <memory>
+#include <optional>
 
 namespace locklab {
 
@@ -22,6 +24,15 @@ public:
     virtual int stepsTaken() const = 0;
     virtual Micros now() const = 0;
     virtual const Trace &trace() const = 0;
+    // The interpretation of the finished trace when the session already has it (a recording
+    // interpreted while it was read, off the window's thread); null: the caller interprets.
+    virtual const Interpretation *finishedInterpretation() const { return nullptr; }
+    // Steps to the end, appending the time after each step.
+    virtual void finish(QList<Micros> *stepTimes)
+    {
+        while (step())
+            stepTimes->append(now());
+    }
 };
 
 // Where runs happen: the embedded model, or a real Redis through core's runLive(). The window
@@ -52,7 +63,7 @@ public:
 QString redisVersionOf(const Trace &trace);
 
 // Walks a finished trace (a live run's recording, an opened .locklab.json) one event per step.
-std::unique_ptr<RunSession> makeRecordedSession(Trace recording);
+std::unique_ptr<RunSession> makeRecordedSession(Trace recording, std::optional<Interpretation> interpretation = {});
 
 // `url` is used by BackendKind::RedisUrl only.
 std::unique_ptr<RunBackend> makeBackend(BackendKind kind, const QString &url = QString());

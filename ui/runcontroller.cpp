@@ -42,6 +42,8 @@ void RunController::setRun(const Scenario &scenario, const Policies &policies)
 
 void RunController::setPolicies(const Policies &policies)
 {
+    if (m_hasScenario && policies == m_policies)
+        return;  // the same inputs give the same run: opening a long one must not run it twice
     m_policies = policies;
     rerun();
 }
@@ -74,11 +76,20 @@ void RunController::emptyRun()
     m_full = Interpretation(empty);
 }
 
+void RunController::holdReruns(bool hold)
+{
+    m_holding = hold;
+    if (!hold && m_rerunPending && !m_busy) {
+        m_rerunPending = false;
+        rerun();
+    }
+}
+
 void RunController::rerun()
 {
     if (!m_hasScenario)
         return;
-    if (m_busy) {
+    if (m_busy || m_holding) {
         m_rerunPending = true;
         return;
     }
@@ -110,9 +121,9 @@ void RunController::rerun()
         }
         if (session) {
             setError(QString());
-            while (session->step())
-                m_stepTimes.append(session->now());
-            m_full = Interpretation(session->trace());
+            session->finish(&m_stepTimes);
+            const Interpretation *known = session->finishedInterpretation();
+            m_full = known ? *known : Interpretation(session->trace());
         } else {
             setError(tr("%1: %2").arg(m_backend->title(), m_backend->lastError()));
             emptyRun();

@@ -28,6 +28,9 @@ public:
     void setPolicies(const Policies &policies);
     // Both at once: one re-run instead of two.
     void setRun(const Scenario &scenario, const Policies &policies);
+    // While held, changes of backend, scenario or policies only mark the run stale; releasing the
+    // hold re-runs once. Opening a recording changes all three, and a long run must not run thrice.
+    void holdReruns(bool hold);
     const Policies &policies() const { return m_policies; }
     static constexpr quint64 defaultSeed = 1;
     quint64 seed() const { return m_seed; }
@@ -99,6 +102,7 @@ private:
     QString m_error;
     bool m_busy = false;
     bool m_rerunPending = false;
+    bool m_holding = false;
 
     QTimer m_timer;
     QElapsedTimer m_clock;

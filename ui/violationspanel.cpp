@@ -1,95 +1,100 @@
 // SPDX-License-Identifier: MIT
 #include "violationspanel.h"
 
+#include "violationmodel.h"
+
+#include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
-#include <QScrollArea>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace locklab {
 
-namespace {
-
-QString violationTitle(ViolationKind kind)
-{
-    switch (kind) {
-    case ViolationKind::MutualExclusion:
-        return ViolationsPanel::tr("Mutual exclusion violated");
-    case ViolationKind::StaleWriteAccepted:
-        return ViolationsPanel::tr("Stale write accepted");
-    case ViolationKind::ForeignDelete:
-        return ViolationsPanel::tr("DEL removed another worker's lock");
-    case ViolationKind::LockLostWhileHeld:
-        return ViolationsPanel::tr("Lock lost while its holder believed in it");
-    case ViolationKind::UnknownOutcome:
-        return ViolationsPanel::tr("Unknown outcome");
-    case ViolationKind::ForeignExtend:
-        return ViolationsPanel::tr("Heartbeat extended another worker's lock");
-    case ViolationKind::DuplicateWork:
-        return ViolationsPanel::tr("Duplicate work (an efficiency lock: harmless)");
-    case ViolationKind::TimeoutIgnored:
-        return ViolationsPanel::tr("Timeout not honoured");
-    }
-    return {};
-}
-
-}  // namespace
-
 ViolationsPanel::ViolationsPanel(QWidget *parent)
     : QWidget(parent)
+    , m_model(new ViolationModel(this))
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    auto *content = new QWidget(scroll);
-    m_rows = new QVBoxLayout(content);
-    m_rows->setContentsMargins(10, 8, 10, 8);
-    m_rows->setSpacing(10);
-    m_empty = new QLabel(tr("No violations: every worker that believed it held the lock really did."), content);
+    outer->setSpacing(4);
+    m_empty = new QLabel(tr("No violations: every worker that believed it held the lock really did."), this);
     m_empty->setWordWrap(true);
-    m_rows->addWidget(m_empty);
-    m_rows->addStretch(1);
-    scroll->setWidget(content);
-    outer->addWidget(scroll);
+    m_empty->setContentsMargins(10, 8, 10, 8);
+    m_empty->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    outer->addWidget(m_empty, 1);
+
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("violationList"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setShowGrid(false);
+    m_view->setWordWrap(false);
+    // Fixed row heights and no sizing to contents: the view never measures rows it does not show.
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setColumnWidth(ViolationModel::TimeColumn, 90);
+    m_view->setColumnWidth(ViolationModel::KindColumn, 220);
+    connect(m_view, &QAbstractItemView::activated, this, [this](const QModelIndex &index) { activate(index.row()); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { showDetail(current.row()); });
+    outer->addWidget(m_view, 1);
+
+    m_detail = new QLabel(this);
+    m_detail->setObjectName(QStringLiteral("violationDetail"));
+    m_detail->setWordWrap(true);
+    m_detail->setTextFormat(Qt::RichText);
+    m_detail->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_detail->setContentsMargins(10, 4, 10, 8);
+    connect(m_detail, &QLabel::linkActivated, this, [this](const QString &link) { activate(link.toInt()); });
+    outer->addWidget(m_detail);
+    setViolations({});
 }
 
 void ViolationsPanel::setViolations(const QList<Violation> &violations)
 {
-    m_violations = violations;
-    qDeleteAll(m_labels);
-    m_labels.clear();
-    for (qsizetype i = 0; i < violations.size(); ++i) {
-        const Violation &v = violations.at(i);
-        auto *label = new QLabel(m_rows->parentWidget());
-        label->setObjectName(QStringLiteral("violation%1").arg(i));
-        label->setWordWrap(true);
-        label->setTextFormat(Qt::RichText);
-        label->setTextInteractionFlags(Qt::TextBrowserInteraction);
-        label->setText(QStringLiteral("<b>%1</b><br>%2<br><a href=\"%3\">%4</a>")
-                           .arg(violationTitle(v.kind).toHtmlEscaped(), v.explanation.toHtmlEscaped())
-                           .arg(i)
-                           .arg(tr("Go to %1").arg(formatMs(v.from)).toHtmlEscaped()));
-        label->setAccessibleDescription(v.explanation);
-        connect(label, &QLabel::linkActivated, this, [this](const QString &link) { activate(link.toInt()); });
-        m_rows->insertWidget(m_rows->count() - 1, label);
-        m_labels.append(label);
-    }
+    m_model->setViolations(violations);
     m_empty->setVisible(violations.isEmpty());
+    m_view->setVisible(!violations.isEmpty());
+    showDetail(-1);  // until a row is chosen: the dock stays as small as the list can be
+}
+
+const QList<Violation> &ViolationsPanel::violations() const
+{
+    return m_model->violations();
+}
+
+void ViolationsPanel::showDetail(int row)
+{
+    const QList<Violation> &all = violations();
+    m_detail->setVisible(row >= 0 && row < all.size());
+    if (row < 0 || row >= all.size()) {
+        m_detail->clear();
+        return;
+    }
+    const Violation &v = all.at(row);
+    m_detail->setText(QStringLiteral("<b>%1</b><br>%2<br><a href=\"%3\">%4</a>")
+                          .arg(ViolationModel::kindTitle(v.kind).toHtmlEscaped(), v.explanation.toHtmlEscaped())
+                          .arg(row)
+                          .arg(tr("Go to %1").arg(formatMs(v.from)).toHtmlEscaped()));
+    m_detail->setAccessibleDescription(v.explanation);
 }
 
 QStringList ViolationsPanel::rowTexts() const
 {
     QStringList texts;
-    for (const Violation &v : m_violations)
+    for (const Violation &v : violations())
         texts << v.explanation;
     return texts;
 }
 
 void ViolationsPanel::activate(int row)
 {
-    if (row >= 0 && row < m_violations.size())
-        Q_EMIT jumpRequested(m_violations.at(row).from);
+    if (row >= 0 && row < violations().size())
+        Q_EMIT jumpRequested(violations().at(row).from);
 }
 
 }  // namespace locklab

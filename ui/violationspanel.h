@@ -6,32 +6,38 @@
 #include <QWidget>
 
 class QLabel;
-class QVBoxLayout;
+class QTableView;
 
 namespace locklab {
 
-// The run's violations as their witnesses: one plain-language paragraph each, with a link that
-// moves the cursor to where the violation begins.
+class ViolationModel;
+
+// The run's violations: a list (time, kind, witness; a model, so only the shown rows cost
+// anything) and, under it, the selected one's witness in full with a link that moves the cursor
+// to where it begins. Activating a row (double-click, Enter) goes there too.
 class ViolationsPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ViolationsPanel(QWidget *parent = nullptr);
 
     void setViolations(const QList<Violation> &violations);
-    const QList<Violation> &violations() const { return m_violations; }
-    // The witnesses as shown, one per row (for tests and accessibility).
+    const QList<Violation> &violations() const;
+    ViolationModel *model() const { return m_model; }
+    // The witnesses as listed, one per row (for tests and accessibility).
     QStringList rowTexts() const;
-    // As if the row's link was clicked.
+    // As if the row was activated.
     void activate(int row);
 
 Q_SIGNALS:
     void jumpRequested(Micros at);
 
 private:
-    QList<Violation> m_violations;
-    QVBoxLayout *m_rows = nullptr;
+    void showDetail(int row);
+
+    ViolationModel *m_model = nullptr;
+    QTableView *m_view = nullptr;
     QLabel *m_empty = nullptr;
-    QList<QLabel *> m_labels;
+    QLabel *m_detail = nullptr;
 };
 
 }  // namespace locklab

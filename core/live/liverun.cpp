@@ -41,7 +41,7 @@ qint64 LiveRun::defaultDeadlineMs(const Scenario &scenario, const LiveOptions &o
         options.commandTimeoutMs > 0 ? static_cast<qint64>(options.commandTimeoutMs / scale) + 1 : scenario.timeoutMs;
     qint64 longest = 0;
     for (const WorkerSpec &w : scenario.workers) {
-        qint64 t = w.startMs;
+        qint64 t = 0;
         for (const Step &step : w.steps) {
             switch (step.kind) {
             case StepKind::Wait:
@@ -61,6 +61,7 @@ qint64 LiveRun::defaultDeadlineMs(const Scenario &scenario, const LiveOptions &o
                 break;
             }
         }
+        t = w.startMs + t * w.repeat;
         longest = std::max(longest, t + scenario.ttlMs);  // a heartbeat stops at its next tick
     }
     return static_cast<qint64>(static_cast<double>(longest) * scale) + 5000;

@@ -1,0 +1,562 @@
+// SPDX-License-Identifier: MIT
+#include "compactrecording.h"
+
+#include <QHash>
+#include <QIODevice>
+#include <QJsonDocument>
+
+#include <zstd.h>
+
+#include <cstring>
+#include <limits>
+#include <memory>
+
+namespace locklab {
+
+namespace {
+
+// The layout is documented in docs/recordings.md; change both together (and the version in the magic).
+enum : quint8 {
+    KindMask = 0x07,
+    HasWorker = 0x08,
+    HasWallClock = 0x10,
+    Flag5 = 0x20,  // State: believes it holds; Expired/Note/Fault: has a deadline; Replied: has executedAt
+    Flag6 = 0x40,  // Sent/Replied: SET condition in bits 6..7
+    EndOfEvents = 0xff,
+};
+constexpr int kindCount = static_cast<int>(lastEventKind) + 1;
+constexpr int conditionShift = 6;
+constexpr qsizetype rawChunk = 1 << 20;      // encoded bytes handed to zstd at a time
+constexpr qsizetype readChunk = 256 << 10;   // compressed bytes read at a time (one progress report each)
+constexpr qint64 maxStringBytes = 1 << 20;   // no key, token or note is anywhere near this
+constexpr qint64 maxHeaderBytes = 64 << 20;  // the header carries the scenario, itself at most 16 MiB
+
+quint64 zigzag(qint64 v)
+{
+    return (static_cast<quint64>(v) << 1) ^ static_cast<quint64>(v >> 63);
+}
+
+qint64 unzigzag(quint64 v)
+{
+    return static_cast<qint64>(v >> 1) ^ -static_cast<qint64>(v & 1);
+}
+
+class Encoder {
+public:
+    explicit Encoder(QIODevice *device)
+        : m_device(device)
+        , m_cctx(ZSTD_createCCtx(), ZSTD_freeCCtx)
+    {
+        // Level 3 (zstd's default) packs this data about as tight as 9 does at a third of the time;
+        // one worker thread compresses while this one encodes (ignored by a zstd built without threads).
+        ZSTD_CCtx_setParameter(m_cctx.get(), ZSTD_c_compressionLevel, 3);
+        ZSTD_CCtx_setParameter(m_cctx.get(), ZSTD_c_nbWorkers, 1);
+        // A checksum of the content: a flipped bit is "corrupt", not a different valid recording.
+        ZSTD_CCtx_setParameter(m_cctx.get(), ZSTD_c_checksumFlag, 1);
+        m_raw.reserve(rawChunk + 4096);
+        m_out.resize(static_cast<qsizetype>(ZSTD_CStreamOutSize()));
+    }
+
+    void byte(quint8 b) { m_raw.append(static_cast<char>(b)); }
+    void varint(quint64 v)
+    {
+        while (v >= 0x80) {
+            m_raw.append(static_cast<char>((v & 0x7f) | 0x80));
+            v >>= 7;
+        }
+        m_raw.append(static_cast<char>(v));
+    }
+    void signedVarint(qint64 v) { varint(zigzag(v)); }
+    // 0: the empty string; n <= table size: the nth string seen; table size + 1: a new one follows.
+    void string(const QString &s)
+    {
+        if (s.isEmpty())
+            return varint(0);
+        const auto it = m_strings.constFind(s);
+        if (it != m_strings.constEnd())
+            return varint(it.value());
+        const quint64 id = static_cast<quint64>(m_strings.size()) + 1;
+        m_strings.insert(s, id);
+        varint(id);
+        const QByteArray utf8 = s.toUtf8();
+        varint(static_cast<quint64>(utf8.size()));
+        m_raw.append(utf8);
+    }
+    void bytes(const QByteArray &b) { m_raw.append(b); }
+
+    // Hands what is buffered to zstd once there is enough of it (or everything, at the end).
+    bool flush(bool end)
+    {
+        if (!end && m_raw.size() < rawChunk)
+            return true;
+        ZSTD_inBuffer in{m_raw.constData(), static_cast<std::size_t>(m_raw.size()), 0};
+        const ZSTD_EndDirective mode = end ? ZSTD_e_end : ZSTD_e_continue;
+        for (;;) {
+            ZSTD_outBuffer out{m_out.data(), static_cast<std::size_t>(m_out.size()), 0};
+            const std::size_t left = ZSTD_compressStream2(m_cctx.get(), &out, &in, mode);
+            if (ZSTD_isError(left)) {
+                m_error = QString::fromUtf8(ZSTD_getErrorName(left));
+                return false;
+            }
+            if (out.pos > 0 && m_device->write(m_out.constData(), static_cast<qint64>(out.pos)) < 0)
+                return false;
+            if (end ? left == 0 : in.pos == in.size)
+                break;
+        }
+        m_raw.clear();
+        return true;
+    }
+    QString error() const { return m_error; }
+
+private:
+    QIODevice *m_device;
+    std::unique_ptr<ZSTD_CCtx, std::size_t (*)(ZSTD_CCtx *)> m_cctx;
+    QByteArray m_raw;
+    QByteArray m_out;
+    QHash<QString, quint64> m_strings;
+    QString m_error;
+};
+
+void encodeEvent(Encoder &enc, const TraceEvent &e, Micros previousAt, int *previousRequest)
+{
+    quint8 tag = static_cast<quint8>(e.kind);
+    if (e.worker >= 0)
+        tag |= HasWorker;
+    if (e.wallAt >= 0)
+        tag |= HasWallClock;
+    switch (e.kind) {
+    case EventKind::Sent:
+    case EventKind::Replied:
+        tag |= static_cast<quint8>(static_cast<quint8>(e.request.condition) << conditionShift);
+        if (e.kind == EventKind::Replied && e.reply.executedAt >= 0)
+            tag |= Flag5;
+        break;
+    case EventKind::State:
+        if (e.believesHeld)
+            tag |= Flag5;
+        break;
+    case EventKind::Expired:
+    case EventKind::Note:
+    case EventKind::Fault:
+        if (e.deadline >= 0)
+            tag |= Flag5;
+        break;
+    }
+    enc.byte(tag);
+    enc.varint(static_cast<quint64>(e.at - previousAt));
+    if (e.worker >= 0)
+        enc.varint(static_cast<quint64>(e.worker));
+    if (e.wallAt >= 0)
+        enc.signedVarint(e.wallAt - e.at);
+    switch (e.kind) {
+    case EventKind::Sent:
+    case EventKind::Replied:
+        // Request ids count up: their differences are small.
+        enc.signedVarint(static_cast<qint64>(e.requestId) - *previousRequest);
+        *previousRequest = e.requestId;
+        enc.byte(static_cast<quint8>(e.request.command));
+        enc.string(e.request.key);
+        enc.string(e.request.value);
+        enc.signedVarint(e.request.number);
+        if (e.kind == EventKind::Replied) {
+            enc.signedVarint(e.at - e.sentAt);
+            enc.byte(static_cast<quint8>(e.reply.kind));
+            enc.signedVarint(e.reply.integer);
+            enc.string(e.reply.text);
+            if (e.reply.executedAt >= 0)
+                enc.signedVarint(e.at - e.reply.executedAt);
+        }
+        break;
+    case EventKind::State:
+        enc.byte(static_cast<quint8>(e.state));
+        break;
+    case EventKind::Expired:
+    case EventKind::Note:
+    case EventKind::Fault:
+        enc.string(e.text);
+        if (e.deadline >= 0)
+            enc.signedVarint(e.deadline - e.at);
+        if (e.kind == EventKind::Fault) {
+            enc.byte(static_cast<quint8>(e.fault));
+            enc.signedVarint(e.value);
+        }
+        break;
+    }
+}
+
+// Pulls decompressed bytes on demand; every read checks for the end, so a truncated or corrupt
+// file fails with a message instead of reading past the buffer.
+class Decoder {
+public:
+    explicit Decoder(QIODevice *device)
+        : m_device(device)
+        , m_dctx(ZSTD_createDCtx(), ZSTD_freeDCtx)
+    {
+        m_out.resize(static_cast<qsizetype>(ZSTD_DStreamOutSize()));
+    }
+
+    bool byte(quint8 *b)
+    {
+        if (m_p == m_end && !refill())
+            return false;
+        *b = *m_p++;
+        return true;
+    }
+    bool varint(quint64 *v)
+    {
+        quint64 result = 0;
+        for (int shift = 0; shift < 64; shift += 7) {
+            quint8 b = 0;
+            if (!byte(&b))
+                return false;
+            result |= static_cast<quint64>(b & 0x7f) << shift;
+            if ((b & 0x80) == 0) {
+                *v = result;
+                return true;
+            }
+        }
+        return fail(QStringLiteral("a number longer than 64 bits"));
+    }
+    bool signedVarint(qint64 *v)
+    {
+        quint64 u = 0;
+        if (!varint(&u))
+            return false;
+        *v = unzigzag(u);
+        return true;
+    }
+    bool bytes(qint64 n, QByteArray *into)
+    {
+        into->resize(static_cast<qsizetype>(n));
+        char *dst = into->data();
+        while (n > 0) {
+            if (m_p == m_end && !refill())
+                return false;
+            const qint64 take = std::min<qint64>(n, m_end - m_p);
+            std::memcpy(dst, m_p, static_cast<std::size_t>(take));
+            m_p += take;
+            dst += take;
+            n -= take;
+        }
+        return true;
+    }
+    bool string(QString *s)
+    {
+        quint64 id = 0;
+        if (!varint(&id))
+            return false;
+        if (id == 0) {
+            *s = QString();
+            return true;
+        }
+        if (id <= static_cast<quint64>(m_strings.size())) {
+            *s = m_strings.at(static_cast<qsizetype>(id - 1));  // shared, not copied: interned once per file
+            return true;
+        }
+        if (id != static_cast<quint64>(m_strings.size()) + 1)
+            return fail(QStringLiteral("string %1 used before it was defined").arg(id));
+        quint64 length = 0;
+        if (!varint(&length))
+            return false;
+        if (length > static_cast<quint64>(maxStringBytes))
+            return fail(QStringLiteral("a string of %1 bytes").arg(length));
+        QByteArray utf8;
+        if (!bytes(static_cast<qint64>(length), &utf8))
+            return false;
+        m_strings.append(QString::fromUtf8(utf8));
+        *s = m_strings.constLast();
+        return true;
+    }
+
+    bool fail(const QString &message)
+    {
+        if (m_error.isEmpty())
+            m_error = message;
+        return false;
+    }
+    QString error() const { return m_error; }
+    qint64 consumed() const { return m_consumed; }
+    void setProgress(const RecordingProgress *progress, qint64 total)
+    {
+        m_progress = progress;
+        m_total = total;
+        m_consumed = m_device->pos();  // the magic line, read before the stream
+    }
+    bool cancelled() const { return m_cancelled; }
+    // After the last record: nothing may follow it.
+    bool atEnd()
+    {
+        if (m_p != m_end)
+            return false;
+        return !refill() && m_error.isEmpty();
+    }
+
+private:
+    bool refill()
+    {
+        for (;;) {
+            if (m_inPos == m_in.size()) {
+                if (m_progress && *m_progress && !(*m_progress)(m_consumed, m_total)) {
+                    m_cancelled = true;
+                    return fail(QStringLiteral("cancelled"));
+                }
+                m_in = m_device->read(readChunk);
+                m_inPos = 0;
+                m_consumed += m_in.size();
+                if (m_in.isEmpty()) {
+                    if (m_frameOpen)
+                        return fail(QStringLiteral("the file ends in the middle of its compressed data"));
+                    return false;  // the end: the caller decides whether it was expected
+                }
+            }
+            ZSTD_inBuffer in{m_in.constData(), static_cast<std::size_t>(m_in.size()),
+                             static_cast<std::size_t>(m_inPos)};
+            ZSTD_outBuffer out{m_out.data(), static_cast<std::size_t>(m_out.size()), 0};
+            const std::size_t left = ZSTD_decompressStream(m_dctx.get(), &out, &in);
+            if (ZSTD_isError(left))
+                return fail(
+                    QStringLiteral("corrupt compressed data (%1)").arg(QString::fromUtf8(ZSTD_getErrorName(left))));
+            m_inPos = static_cast<qsizetype>(in.pos);
+            m_frameOpen = left != 0;
+            if (out.pos > 0) {
+                m_p = reinterpret_cast<const quint8 *>(m_out.constData());
+                m_end = m_p + out.pos;
+                return true;
+            }
+        }
+    }
+
+    QIODevice *m_device;
+    std::unique_ptr<ZSTD_DCtx, std::size_t (*)(ZSTD_DCtx *)> m_dctx;
+    QByteArray m_in;
+    qsizetype m_inPos = 0;
+    QByteArray m_out;
+    const quint8 *m_p = nullptr;
+    const quint8 *m_end = nullptr;
+    bool m_frameOpen = false;
+    QList<QString> m_strings;
+    QString m_error;
+    qint64 m_consumed = 0;
+    qint64 m_total = 0;
+    const RecordingProgress *m_progress = nullptr;
+    bool m_cancelled = false;
+};
+
+bool decodeEvent(Decoder &dec, quint8 tag, int workers, Micros previousAt, int *previousRequest, TraceEvent *e)
+{
+    const int kind = tag & KindMask;
+    if (kind >= kindCount)
+        return dec.fail(QStringLiteral("unknown event kind %1").arg(kind));
+    e->kind = static_cast<EventKind>(kind);
+    quint64 dt = 0;
+    if (!dec.varint(&dt))
+        return false;
+    if (dt > static_cast<quint64>(std::numeric_limits<qint64>::max() - previousAt))
+        return dec.fail(QStringLiteral("time out of range"));
+    e->at = previousAt + static_cast<Micros>(dt);
+    if (tag & HasWorker) {
+        quint64 worker = 0;
+        if (!dec.varint(&worker))
+            return false;
+        if (worker >= static_cast<quint64>(workers))
+            return dec.fail(QStringLiteral("expected a worker index below %1, got %2").arg(workers).arg(worker));
+        e->worker = static_cast<qint16>(worker);
+    }
+    qint64 v = 0;
+    if (tag & HasWallClock) {
+        if (!dec.signedVarint(&v))
+            return false;
+        e->wallAt = e->at + v;
+    }
+    quint8 b = 0;
+    switch (e->kind) {
+    case EventKind::Sent:
+    case EventKind::Replied: {
+        const int condition = tag >> conditionShift;
+        if (condition > static_cast<int>(SetCondition::IfPresent))
+            return dec.fail(QStringLiteral("unknown SET condition %1").arg(condition));
+        e->request.condition = static_cast<SetCondition>(condition);
+        if (!dec.signedVarint(&v))
+            return false;
+        e->requestId = static_cast<int>(*previousRequest + v);
+        *previousRequest = e->requestId;
+        if (!dec.byte(&b))
+            return false;
+        if (b > static_cast<quint8>(lastCommand))
+            return dec.fail(QStringLiteral("unknown command %1").arg(b));
+        e->request.command = static_cast<Command>(b);
+        if (!dec.string(&e->request.key) || !dec.string(&e->request.value) || !dec.signedVarint(&e->request.number))
+            return false;
+        e->request.worker = e->worker;
+        if (e->kind == EventKind::Replied) {
+            if (!dec.signedVarint(&v))
+                return false;
+            e->sentAt = e->at - v;
+            if (!dec.byte(&b))
+                return false;
+            if (b > static_cast<quint8>(Reply::Kind::Unknown))
+                return dec.fail(QStringLiteral("unknown reply kind %1").arg(b));
+            e->reply.kind = static_cast<Reply::Kind>(b);
+            if (!dec.signedVarint(&e->reply.integer) || !dec.string(&e->reply.text))
+                return false;
+            if (tag & Flag5) {
+                if (!dec.signedVarint(&v))
+                    return false;
+                e->reply.executedAt = e->at - v;
+            }
+        }
+        break;
+    }
+    case EventKind::State:
+        if (!dec.byte(&b))
+            return false;
+        if (b > static_cast<quint8>(lastWorkerState))
+            return dec.fail(QStringLiteral("unknown worker state %1").arg(b));
+        e->state = static_cast<WorkerState>(b);
+        e->believesHeld = (tag & Flag5) != 0;
+        break;
+    case EventKind::Expired:
+    case EventKind::Note:
+    case EventKind::Fault:
+        if (!dec.string(&e->text))
+            return false;
+        if (tag & Flag5) {
+            if (!dec.signedVarint(&v))
+                return false;
+            e->deadline = e->at + v;
+        }
+        if (e->kind == EventKind::Fault) {
+            if (!dec.byte(&b))
+                return false;
+            if (b > static_cast<quint8>(FaultKind::ClockJump))
+                return dec.fail(QStringLiteral("unknown fault %1").arg(b));
+            e->fault = static_cast<FaultKind>(b);
+            if (!dec.signedVarint(&e->value))
+                return false;
+        }
+        break;
+    }
+    return true;
+}
+
+}  // namespace
+
+const QByteArray &compactRecordingMagic()
+{
+    static const QByteArray magic = QByteArrayLiteral("locklab-recording compact 1\n");
+    return magic;
+}
+
+bool writeCompactRecording(QIODevice *device, const Recording &recording, const RecordingProgress &progress,
+                           QString *error)
+{
+    if (device->write(compactRecordingMagic()) < 0)
+        return false;
+    Encoder enc(device);
+    const QJsonObject header = recordingHeaderToJson(recording);
+    const QByteArray headerJson = QJsonDocument(header).toJson(QJsonDocument::Compact);
+    enc.varint(static_cast<quint64>(headerJson.size()));
+    enc.bytes(headerJson);
+    enc.varint(static_cast<quint64>(recording.trace.events.size()));  // a hint for the reader
+    const QList<TraceEvent> &events = recording.trace.events;
+    Micros previousAt = 0;
+    int previousRequest = -1;
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        encodeEvent(enc, events.at(i), previousAt, &previousRequest);
+        previousAt = events.at(i).at;
+        if ((i & 0xffff) == 0xffff && progress && !progress(i + 1, events.size())) {
+            if (error)
+                *error = QStringLiteral("cancelled");
+            return false;
+        }
+        if (!enc.flush(false)) {
+            if (error)
+                *error = enc.error();
+            return false;
+        }
+    }
+    enc.byte(EndOfEvents);
+    enc.varint(static_cast<quint64>(events.size()));
+    if (!enc.flush(true)) {
+        if (error)
+            *error = enc.error();
+        return false;
+    }
+    if (progress)
+        progress(events.size(), events.size());
+    return true;
+}
+
+bool readCompactRecording(QIODevice *device, const QString &fileLabel, Recording *out, QString *error,
+                          const RecordingReadOptions &options)
+{
+    Decoder dec(device);
+    auto fail = [&](const QString &where) {
+        if (error)
+            *error = fileLabel + QStringLiteral(": ") + where
+                     + (dec.error().isEmpty() ? QStringLiteral("the file ends early") : dec.error());
+        return false;
+    };
+    if (device->read(compactRecordingMagic().size()) != compactRecordingMagic())
+        return fail(QStringLiteral("not a compact LockLab recording: "));
+    dec.setProgress(&options.progress, device->size());
+    quint64 headerSize = 0;
+    QByteArray headerJson;
+    if (!dec.varint(&headerSize))
+        return fail(QStringLiteral("header: "));
+    if (headerSize > static_cast<quint64>(maxHeaderBytes))
+        return dec.fail(QStringLiteral("too large")), fail(QStringLiteral("header: "));
+    if (!dec.bytes(static_cast<qint64>(headerSize), &headerJson))
+        return fail(QStringLiteral("header: "));
+    // The header is a JSON recording without events: the JSON reader checks it, and its errors
+    // say where in the header.
+    Recording r;
+    QString headerError;
+    if (!readRecording(headerJson, fileLabel + QStringLiteral(" (header)"), &r, &headerError)) {
+        if (error)
+            *error = headerError;
+        return false;
+    }
+    Trace &t = r.trace;
+    const int workers = static_cast<int>(t.workers.size());
+    quint64 hint = 0;
+    if (!dec.varint(&hint))
+        return fail(QStringLiteral("header: "));
+    const qint64 announced = static_cast<qint64>(std::min<quint64>(hint, 1ULL << 62));
+    if (options.maxEvents >= 0 && announced > options.maxEvents)
+        return dec.fail(QStringLiteral("%1 events, more than the limit of %2").arg(announced).arg(options.maxEvents)),
+               fail(QString());
+    // The count is only a hint (a corrupt one must not allocate terabytes); the trailer checks it.
+    if (announced > 0)
+        t.events.reserve(static_cast<qsizetype>(std::min<qint64>(announced, 1LL << 28)));
+    Micros previousAt = 0;
+    int previousRequest = -1;
+    for (qint64 i = 0;; ++i) {
+        quint8 tag = 0;
+        if (!dec.byte(&tag))
+            return fail(QStringLiteral("events[%1]: ").arg(i));
+        if (tag == EndOfEvents) {
+            quint64 count = 0;
+            if (!dec.varint(&count))
+                return fail(QStringLiteral("end: "));
+            if (count != static_cast<quint64>(i))
+                return dec.fail(QStringLiteral("%1 events announced, %2 found").arg(count).arg(i)), fail(QString());
+            if (!dec.atEnd())
+                return dec.fail(QStringLiteral("data after the last event")), fail(QString());
+            break;
+        }
+        if (options.maxEvents >= 0 && i >= options.maxEvents)
+            return dec.fail(QStringLiteral("more than the limit of %1 events").arg(options.maxEvents)), fail(QString());
+        TraceEvent e;
+        if (!decodeEvent(dec, tag, workers, previousAt, &previousRequest, &e))
+            return fail(QStringLiteral("events[%1]: ").arg(i));
+        previousAt = e.at;
+        t.events.append(std::move(e));
+    }
+    if (options.progress)
+        options.progress(dec.consumed(), device->size());
+    *out = std::move(r);
+    return true;
+}
+
+}  // namespace locklab

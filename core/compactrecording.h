@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "recording.h"
+
+class QIODevice;
+
+namespace locklab {
+
+// The compact recording (`.locklab`, docs/recordings.md): a text line naming the format, then one
+// zstd stream of the JSON header and every event as a few varints, strings interned once. Both
+// directions stream: neither holds the encoded file in memory.
+const QByteArray &compactRecordingMagic();
+bool writeCompactRecording(QIODevice *device, const Recording &recording, const RecordingProgress &progress,
+                           QString *error);
+bool readCompactRecording(QIODevice *device, const QString &fileLabel, Recording *out, QString *error,
+                          const RecordingReadOptions &options);
+
+}  // namespace locklab
