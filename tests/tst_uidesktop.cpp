@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: MIT
+#include "debugsession.h"
 #include "faultlistmodel.h"
 #include "guiapp.h"
 #include "inspectorview.h"
 #include "mainwindow.h"
+#include "recording.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "scenarioloader.h"
 #include "scenariowriter.h"
 #include "steplistmodel.h"
+#include "summary.h"
 #include "translations.h"
 
 #include <QAbstractButton>
@@ -18,6 +21,7 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -38,6 +42,20 @@ MainWindow::Options options(const QString &scenario)
     o.scenario = scenario;
     return o;
 }
+
+// A recording of `scenario` (its default policies) saved at `path`, as File ▸ Save Recording does.
+void saveRecordingOf(const QString &scenario, const QString &path)
+{
+    MainWindow w(options(scenario));
+    QString error;
+    if (!w.debugSession()->saveRecording(path, &error))
+        qFatal("cannot save %s: %s", qPrintable(path), qPrintable(error));
+}
+
+// Wrong at line 2: a negative TTL.
+constexpr char brokenScenario[] =
+    R"({"name": "x", "workers": [{"name": "A", "steps": [{"do": "acquire"}]}],
+ "lock": {"key": "k", "ttlMs": -5}})";
 
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
 {
@@ -60,6 +78,10 @@ private Q_SLOTS:
     void newEditSaveOpenRoundTrip();
     void faultsListedAndEditable();
     void closeAsksToSaveChanges();
+    void openFile_data();
+    void openFile();
+    void positionalFileOnCommandLine_data();
+    void positionalFileOnCommandLine();
     void screenshots();
 };
 
@@ -229,6 +251,118 @@ void TestUiDesktop::closeAsksToSaveChanges()
     QVERIFY(w.isVisible());
     answer(QMessageBox::Discard);
     QVERIFY(w.close());
+}
+
+// A file given to the app opens as what it is: a scenario, or a recording by its name or its
+// "format"; a broken one leaves the window as it was and says where it is broken.
+void TestUiDesktop::openFile_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("fileName");
+    QTest::newRow("scenario .json") << "scenario"
+                                    << "mine.json";
+    QTest::newRow("recording .locklab.json") << "recording"
+                                             << "run.locklab.json";
+    QTest::newRow("recording named .json") << "recording"
+                                           << "run.json";
+    QTest::newRow("broken scenario") << "broken"
+                                     << "broken.json";
+    QTest::newRow("missing file") << "missing"
+                                  << "nowhere.json";
+}
+
+void TestUiDesktop::openFile()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, fileName);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(fileName);
+    if (kind == QLatin1String("scenario")) {
+        QFile::copy(QStringLiteral(":/scenarios/token-release.json"), path);
+    } else if (kind == QLatin1String("recording")) {
+        saveRecordingOf(QStringLiteral("fencing"), path);
+    } else if (kind == QLatin1String("broken")) {
+        writeFile(dir, fileName, brokenScenario);
+    }
+    QCOMPARE(isRecordingFile(path), kind == QLatin1String("recording"));
+
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    QString error;
+    const bool opened = w.openFile(path, &error);
+    if (kind == QLatin1String("scenario")) {
+        QVERIFY2(opened, qPrintable(error));
+        QCOMPARE(w.document()->scenario().name, QStringLiteral("token-release"));
+        QVERIFY(!w.debugSession()->isShowingRecording());
+    } else if (kind == QLatin1String("recording")) {
+        QVERIFY2(opened, qPrintable(error));
+        QVERIFY(w.debugSession()->isShowingRecording());
+        Recording recording;
+        QVERIFY(loadRecording(path, &recording, &error));
+        // Exactly the recorded run: the same events, not a re-run of ttl-overlap.
+        QCOMPARE(w.document()->scenario().name, QStringLiteral("fencing"));
+        QCOMPARE(w.run()->fullTrace().events.size(), recording.trace.events.size());
+        QCOMPARE(w.run()->summary().storeCount, summarize(recording.trace).storeCount);
+    } else {
+        QVERIFY(!opened);
+        // The one-line reason names the file (and, for a broken one, where in it); the window says it too.
+        QVERIFY2(error.contains(path), qPrintable(error));
+        if (kind == QLatin1String("broken"))
+            QVERIFY2(error.contains(path + QStringLiteral(":2:")), qPrintable(error));
+        QCOMPARE(w.message(), error);
+        QCOMPARE(w.document()->scenario().name, QStringLiteral("ttl-overlap"));
+    }
+}
+
+// `locklab FILE` (the .desktop file's `Exec=locklab %f`) shows that file: the same window as
+// `--scenario FILE`, not the default scenario; a recording by any name opens; a broken file is
+// bad input for a screenshot (exit 2, FILE:LINE:COL).
+void TestUiDesktop::positionalFileOnCommandLine_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("scenario") << "scenario";
+    QTest::newRow("recording") << "recording";
+    QTest::newRow("broken") << "broken";
+}
+
+void TestUiDesktop::positionalFileOnCommandLine()
+{
+    QFETCH(QString, kind);
+    QTemporaryDir dir;
+    const auto shoot = [&dir](const QStringList &arguments, const QString &name, QString *stderrText = nullptr) {
+        QProcess p;
+        p.start(QStringLiteral(LOCKLAB_BINARY), arguments
+                                                    + QStringList{QStringLiteral("--size"), QStringLiteral("900x560"),
+                                                                  QStringLiteral("--screenshot"), dir.filePath(name)});
+        if (!p.waitForFinished(60000))
+            qFatal("locklab did not finish");
+        if (stderrText)
+            *stderrText = QString::fromUtf8(p.readAllStandardError());
+        return p.exitCode();
+    };
+    const auto image = [&dir](const QString &name) { return QImage(dir.filePath(name)); };
+    QCOMPARE(shoot({}, QStringLiteral("default.png")), 0);
+    if (kind == QLatin1String("scenario")) {
+        const QString path = dir.filePath(QStringLiteral("mine.json"));
+        QVERIFY(QFile::copy(QStringLiteral(":/scenarios/naive-del.json"), path));
+        QCOMPARE(shoot({path}, QStringLiteral("positional.png")), 0);
+        QCOMPARE(shoot({QStringLiteral("--scenario"), path}, QStringLiteral("option.png")), 0);
+        QCOMPARE(image(QStringLiteral("positional.png")), image(QStringLiteral("option.png")));
+        QVERIFY(image(QStringLiteral("positional.png")) != image(QStringLiteral("default.png")));
+    } else if (kind == QLatin1String("recording")) {
+        // An absolute path of any name, as a file manager passes it.
+        const QString path = dir.filePath(QStringLiteral("saved-run"));
+        saveRecordingOf(QStringLiteral("fencing"), path);
+        QString err;
+        QCOMPARE(shoot({path}, QStringLiteral("recording.png"), &err), 0);
+        QVERIFY2(!err.contains(QStringLiteral("locklab:")), qPrintable(err));
+        QVERIFY(image(QStringLiteral("recording.png")) != image(QStringLiteral("default.png")));
+    } else {
+        const QString path = writeFile(dir, QStringLiteral("broken.json"), brokenScenario);
+        QString err;
+        QCOMPARE(shoot({path}, QStringLiteral("broken.png"), &err), 2);
+        QVERIFY2(err.contains(path + QStringLiteral(":2:")), qPrintable(err));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("broken.png"))));
+    }
 }
 
 // For people to look at: LOCKLAB_SHOTS=DIR saves the window's tabs at three sizes, light and dark,

@@ -9,6 +9,7 @@
 #include "labtabs.h"
 #include "languagemenu.h"
 #include "presentation.h"
+#include "recording.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
@@ -141,8 +142,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     createToolBars();
     createDocks();
     createMenus();
-    new DebugSession(this, m_options.useSettings);  // breakpoints, witnesses, recordings, branches
-    new Presentation(this);                         // caption bar, presentation mode, guided tour, image/video export
+    m_debug = new DebugSession(this, m_options.useSettings);  // breakpoints, witnesses, recordings, branches
+    new Presentation(this);  // caption bar, presentation mode, guided tour, image/video export
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status);
 
@@ -215,7 +216,7 @@ void MainWindow::createActions()
     QStyle *s = style();
     m_openAction = new QAction(s->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open…"), this);
     m_openAction->setShortcut(QKeySequence::Open);
-    m_openAction->setToolTip(tr("Open a scenario JSON file"));
+    m_openAction->setToolTip(tr("Open a scenario (.json) or a recording (.locklab.json)"));
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openFileDialog);
     m_newAction = new QAction(s->standardIcon(QStyle::SP_FileIcon), tr("&New Scenario"), this);
     m_newAction->setShortcut(QKeySequence::New);
@@ -493,6 +494,24 @@ bool MainWindow::openScenario(const QString &nameOrPath)
     return true;
 }
 
+bool MainWindow::openFile(const QString &path, QString *error)
+{
+    QString why;
+    if (isRecordingFile(path)) {
+        if (m_debug->openRecording(path, &why))
+            return true;
+        why = tr("Could not open the recording: %1").arg(why);
+        showMessage(why);
+    } else {
+        if (openScenario(path))
+            return true;
+        why = m_transientMessage;  // openScenario() has shown it
+    }
+    if (error)
+        *error = why;
+    return false;
+}
+
 Policies MainWindow::policies() const
 {
     Policies p = m_document->scenario().policies;
@@ -624,10 +643,12 @@ void MainWindow::updateMessage()
 void MainWindow::openFileDialog()
 {
     const QString dir = m_recentFiles.isEmpty() ? QString() : QFileInfo(m_recentFiles.first()).absolutePath();
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Scenario"), dir, tr("Scenarios (*.json);;All files (*)"));
+    // One Open for both kinds of file, as the command line and a double-click do.
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open"), dir,
+        tr("Scenarios and recordings (*.json *.locklab.json);;Recordings (*.locklab.json);;All files (*)"));
     if (!path.isEmpty() && maybeSave())
-        openScenario(path);
+        openFile(path);
 }
 
 bool MainWindow::saveAsDialog()
