@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
+#include "builtins.h"
 #include "debugsession.h"
 #include "faultlistmodel.h"
 #include "guiapp.h"
 #include "inspectorview.h"
+#include "lessonsdialog.h"
 #include "mainwindow.h"
 #include "recording.h"
 #include "runcontroller.h"
@@ -10,6 +12,7 @@
 #include "scenarioeditor.h"
 #include "scenarioloader.h"
 #include "scenariowriter.h"
+#include "shortcutsdialog.h"
 #include "steplistmodel.h"
 #include "summary.h"
 #include "translations.h"
@@ -20,13 +23,18 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTextDocumentFragment>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -82,6 +90,9 @@ private Q_SLOTS:
     void openFile();
     void positionalFileOnCommandLine_data();
     void positionalFileOnCommandLine();
+    void lessonsFromTheScenarios();
+    void seedLabAsTheCommandLinePrintsIt();
+    void shortcutsDialogListsEveryShortcut();
     void screenshots();
 };
 
@@ -363,6 +374,120 @@ void TestUiDesktop::positionalFileOnCommandLine()
         QVERIFY2(err.contains(path + QStringLiteral(":2:")), qPrintable(err));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("broken.png"))));
     }
+}
+
+namespace {
+QMenu *menuNamed(MainWindow &w, const QString &objectName)
+{
+    for (QAction *a : w.menuBar()->actions()) {
+        if (a->menu() && a->menu()->objectName() == objectName)
+            return a->menu();
+    }
+    return nullptr;
+}
+
+// Triggers the menu's entries one by one until a dialog named `dialogName` is shown.
+QDialog *openFromMenu(MainWindow &w, const QString &menu, const QString &dialogName)
+{
+    QMenu *m = menuNamed(w, menu);
+    if (!m)
+        return nullptr;
+    for (QAction *a : m->actions()) {
+        if (a->menu() || a->isSeparator() || a->isCheckable() || a->menuRole() == QAction::AboutRole)
+            continue;
+        a->trigger();
+        if (auto *dialog = w.findChild<QDialog *>(dialogName); dialog && dialog->isVisible())
+            return dialog;
+    }
+    return nullptr;
+}
+}  // namespace
+
+// Help ▸ Lessons is each built-in scenario's own title and description (in the user's language),
+// and a lesson's link opens its scenario.
+void TestUiDesktop::lessonsFromTheScenarios()
+{
+    const QString html = lessonsHtml();
+    for (const QString &name : builtinScenarioNames()) {
+        Scenario s;
+        LoadError error;
+        QVERIFY(loadBuiltinScenario(name, &s, &error));
+        QVERIFY2(html.contains(scenarioTitle(s).toHtmlEscaped()), qPrintable(name));
+        QVERIFY2(html.contains(scenarioDescription(s).toHtmlEscaped()), qPrintable(name));
+        QVERIFY2(html.contains(QStringLiteral("href=\"%1\"").arg(scenarioLink(name))), qPrintable(name));
+    }
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    w.show();
+    QDialog *dialog = openFromMenu(w, QStringLiteral("helpMenu"), QStringLiteral("lessonsDialog"));
+    QVERIFY(dialog);
+    auto *text = dialog->findChild<QTextBrowser *>();
+    QVERIFY(text);
+    QCOMPARE(text->toPlainText(), QTextDocumentFragment::fromHtml(html).toPlainText());
+    QPointer<QDialog> guard(dialog);
+    Q_EMIT text->anchorClicked(QUrl(scenarioLink(QStringLiteral("retry-jitter"))));
+    QCOMPARE(w.document()->scenario().name, QStringLiteral("retry-jitter"));
+    QTRY_VERIFY(!guard || !guard->isVisible());
+}
+
+// Run ▸ Seed Lab says what `locklab run seed-lab` prints, line for line.
+void TestUiDesktop::seedLabAsTheCommandLinePrintsIt()
+{
+    QProcess p;
+    p.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("run"), QStringLiteral("seed-lab")});
+    QVERIFY(p.waitForFinished(60000));
+    const QStringList lines = QString::fromUtf8(p.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size() >= 6, true);
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    w.show();
+    QDialog *dialog = openFromMenu(w, QStringLiteral("runMenu"), QStringLiteral("seedLabDialog"));
+    QVERIFY(dialog);
+    const QString shown = dialog->findChild<QTextBrowser *>()->toPlainText();
+    for (const QString &line : lines)
+        QVERIFY2(shown.contains(line.trimmed()), qPrintable(line));
+    for (const QString &name : seedLabScenarioNames())
+        QVERIFY(seedLabHtml().contains(scenarioLink(name)));
+}
+
+// Help ▸ Keyboard Shortcuts is generated from the window's actions: every action with a
+// shortcut is a row with its keys, and no key is bound twice (Qt would run neither).
+void TestUiDesktop::shortcutsDialogListsEveryShortcut()
+{
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    w.show();
+    QDialog *dialog = openFromMenu(w, QStringLiteral("helpMenu"), QStringLiteral("shortcutsDialog"));
+    QVERIFY(dialog);
+    auto *tree = dialog->findChild<QTreeWidget *>();
+    QVERIFY(tree);
+    QStringList rows;
+    for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+        for (int j = 0; j < tree->topLevelItem(i)->childCount(); ++j) {
+            const QTreeWidgetItem *item = tree->topLevelItem(i)->child(j);
+            rows << item->text(0) + u'|' + item->text(1);
+        }
+    }
+    QHash<QString, QString> owner;
+    int withShortcut = 0;
+    for (const QAction *a : w.findChildren<QAction *>()) {
+        // Added to no widget (a menu, a toolbar, the window), a shortcut never fires.
+        if (a->shortcuts().isEmpty() || a->associatedObjects().isEmpty())
+            continue;
+        ++withShortcut;
+        QStringList keys;
+        for (const QKeySequence &k : a->shortcuts()) {
+            const QString key = k.toString(QKeySequence::NativeText);
+            keys << key;
+            QVERIFY2(!owner.contains(key),
+                     qPrintable(QStringLiteral("%1 is bound to %2 and %3").arg(key, owner.value(key), a->text())));
+            owner.insert(key, a->text());
+        }
+        const QString expected = QString(a->text()).remove(u'&') + u'|' + keys.join(QStringLiteral(", "));
+        QVERIFY2(rows.contains(expected), qPrintable(expected + QStringLiteral(" not in ") + rows.join(u';')));
+    }
+    QCOMPARE(rows.size(), withShortcut);
+    // The known ones are there, whatever part of the window added them.
+    for (const QString &key : {QStringLiteral("F1"), QStringLiteral("F5"), QStringLiteral("F8"),
+                               QStringLiteral("Space"), QStringLiteral("Ctrl+O")})
+        QVERIFY2(owner.contains(key), qPrintable(key));
 }
 
 // For people to look at: LOCKLAB_SHOTS=DIR saves the window's tabs at three sizes, light and dark,

@@ -8,12 +8,14 @@
 #include "inspectorview.h"
 #include "labtabs.h"
 #include "languagemenu.h"
+#include "lessonsdialog.h"
 #include "presentation.h"
 #include "recording.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "scenariowriter.h"
+#include "shortcutsdialog.h"
 #include "summary.h"
 #include "timelinewidget.h"
 #include "tracelogmodel.h"
@@ -416,6 +418,13 @@ void MainWindow::createMenus()
     run->addSeparator();
     run->addAction(m_fencingAction);
     run->addAction(m_heartbeatAction);
+    run->addSeparator();
+    QAction *seedLab = run->addAction(tr("Seed &Lab…"), this, [this] {
+        createLinkedTextDialog(this, QStringLiteral("seedLabDialog"), tr("Seed Lab"), seedLabHtml(),
+                               [this](const QString &name) { openLesson(name); })
+            ->show();
+    });
+    seedLab->setToolTip(tr("The article's six experiments, one line each, with links to their scenarios"));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
@@ -432,6 +441,15 @@ void MainWindow::createMenus()
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
+    QAction *lessons = help->addAction(tr("&Lessons…"), this, [this] {
+        createLinkedTextDialog(this, QStringLiteral("lessonsDialog"), tr("Lessons"), lessonsHtml(),
+                               [this](const QString &name) { openLesson(name); })
+            ->show();
+    });
+    lessons->setShortcut(QKeySequence::HelpContents);
+    lessons->setShortcutContext(Qt::WindowShortcut);
+    help->addAction(tr("&Keyboard Shortcuts…"), this, [this] { createShortcutsDialog(this)->show(); });
+    help->addSeparator();
     QAction *about = help->addAction(tr("&About LockLab"), this,
                                      [this] { showAboutDialog(this, m_run->backend().serverVersion()); });
     about->setMenuRole(QAction::AboutRole);
@@ -492,6 +510,12 @@ bool MainWindow::openScenario(const QString &nameOrPath)
     setCursorTime(0);
     updateMessage();
     return true;
+}
+
+void MainWindow::openLesson(const QString &name)
+{
+    if (maybeSave())
+        openScenario(name);
 }
 
 bool MainWindow::openFile(const QString &path, QString *error)

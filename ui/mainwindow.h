@@ -40,6 +40,8 @@ public:
     // A file the user gave the app (command line, File ▸ Open, a double-click): a recording
     // (isRecordingFile) or a scenario. False with the one-line reason, also shown in the window.
     bool openFile(const QString &path, QString *error = nullptr);
+    // A lesson's link (Help ▸ Lessons, Run ▸ Seed Lab): the built-in scenario, after "save changes?".
+    void openLesson(const QString &name);
     // File ▸ New: one worker that acquires, works 50 ms and releases, not saved anywhere yet.
     void newScenario();
     // Writes the scenario with the current policies; the document becomes clean.
