@@ -537,6 +537,22 @@ void TestUiDesktop::screenshots()
                 }
             }
         }
+        // The Help and Run dialogs, at the smallest size.
+        if (only.isEmpty() || only.contains(QStringLiteral("dialogs"))) {
+            applyTheme(false);
+            MainWindow w(options(QStringLiteral("ttl-overlap")));
+            w.resize(1280, 720);
+            w.show();
+            for (const auto &[menu, name] : {std::pair{QStringLiteral("helpMenu"), QStringLiteral("lessonsDialog")},
+                                             std::pair{QStringLiteral("helpMenu"), QStringLiteral("shortcutsDialog")},
+                                             std::pair{QStringLiteral("runMenu"), QStringLiteral("seedLabDialog")}}) {
+                QDialog *dialog = openFromMenu(w, menu, name);
+                QVERIFY(dialog);
+                QCoreApplication::processEvents();
+                QVERIFY(dialog->grab().save(QStringLiteral("%1/%2-%3.png").arg(dir, name, lang)));
+                dialog->close();
+            }
+        }
     }
     installTranslations(QStringLiteral("en"));
     applyTheme(false);
