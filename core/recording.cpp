@@ -26,7 +26,7 @@ const QStringList conditions{QStringLiteral("always"), QStringLiteral("nx"), QSt
 QStringList commandNames()
 {
     QStringList names;
-    for (int c = 0; c <= static_cast<int>(Command::AcquireWithFence); ++c)
+    for (int c = 0; c <= static_cast<int>(Command::Wait); ++c)
         names << commandName(static_cast<Command>(c));
     return names;
 }
@@ -42,7 +42,7 @@ QStringList stateNames()
 QStringList faultNames()
 {
     QStringList names;
-    for (int f = 0; f <= static_cast<int>(FaultKind::ClockJump); ++f)
+    for (int f = 0; f <= static_cast<int>(FaultKind::Promotion); ++f)
         names << faultKindName(static_cast<FaultKind>(f));
     return names;
 }
@@ -294,7 +294,17 @@ bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *
         f.choice(QStringLiteral("fenceMode"), {QStringLiteral("separate"), QStringLiteral("atomic")}, 0) == 1
             ? FenceMode::Atomic
             : FenceMode::Separate;
-    if (!f.ok() || !p.ok() || !h.ok())
+    const QJsonObject wait = policies.value(QStringLiteral("wait")).toObject();
+    Fields wf(wait, QStringLiteral("policies.wait"), &fieldError);
+    t.policies.wait.replicas = static_cast<int>(wf.integer(QStringLiteral("replicas"), 0));
+    t.policies.wait.timeoutMs = wf.integer(QStringLiteral("timeoutMs"), 50);
+    t.policies.wait.onUnreplicated =
+        wf.choice(QStringLiteral("onUnreplicated"), {QStringLiteral("release-and-retry"), QStringLiteral("proceed")},
+                  0)
+                == 1
+            ? WaitPolicy::OnUnreplicated::Proceed
+            : WaitPolicy::OnUnreplicated::ReleaseAndRetry;
+    if (!f.ok() || !p.ok() || !h.ok() || !wf.ok())
         return fail(fieldError);
     for (const QJsonValue &w : o.value(QStringLiteral("workers")).toArray())
         t.workers.append(w.toString());

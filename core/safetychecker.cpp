@@ -208,6 +208,16 @@ QString howLost(const Trace &trace, const Index &index, int worker, Micros at)
     case KeySpan::End::Lost:
         return Witness::tr("%1's lock was lost at %2 when Redis restarted without persistence")
             .arg(name, formatMs(last->to));
+    case KeySpan::End::FailedOver: {
+        Micros promoted = -1;
+        for (const TraceEvent &e : trace.events) {
+            if (e.kind == EventKind::Fault && e.fault == FaultKind::Failover && e.at == last->to)
+                promoted = e.deadline;
+        }
+        return Witness::tr("%1 acquired on the primary at %2; the key had not reached the replica when the primary "
+                           "died at %3; the replica was promoted at %4 without it")
+            .arg(name, formatMs(last->from), formatMs(last->to), formatMs(promoted));
+    }
     case KeySpan::End::Open:
         break;
     }
@@ -241,7 +251,7 @@ void lostWhileHeld(const Trace &trace, const Summary &s, const Index &index, QLi
 {
     for (const KeySpan &span : s.keySpans) {
         if (span.end != KeySpan::End::Expired && span.end != KeySpan::End::DeletedByOther
-            && span.end != KeySpan::End::Lost)
+            && span.end != KeySpan::End::Lost && span.end != KeySpan::End::FailedOver)
             continue;
         const Interval *belief = beliefCovering(index, span.holder, span.to);
         if (!belief || belief->to <= span.to)

@@ -145,8 +145,8 @@ bool Reader::readScenario(const JsonNode &root, Scenario *s)
         return false;
     if (!checkFields(root, QString(),
                      {QStringLiteral("name"), QStringLiteral("title"), QStringLiteral("description"),
-                      QStringLiteral("lock"), QStringLiteral("store"), QStringLiteral("policies"),
-                      QStringLiteral("workers"), QStringLiteral("faults")}))
+                      QStringLiteral("lock"), QStringLiteral("store"), QStringLiteral("redis"),
+                      QStringLiteral("policies"), QStringLiteral("workers"), QStringLiteral("faults")}))
         return false;
     if (const JsonNode *n = root.member(QStringLiteral("name"))) {
         if (!string(*n, QStringLiteral("name"), &s->name, 64))
@@ -178,6 +178,17 @@ bool Reader::readScenario(const JsonNode &root, Scenario *s)
         if (const JsonNode *rt = store->member(QStringLiteral("roundTripMs"));
             rt && !number(*rt, QStringLiteral("store.roundTripMs"), 0, 10000, &s->roundTripMs))
             return false;
+    }
+    if (const JsonNode *redis = root.member(QStringLiteral("redis"))) {
+        // The topology: a primary and up to two replicas (live: only on a managed topology).
+        qint64 replicas = 0;
+        if (!requireObject(*redis, QStringLiteral("redis"))
+            || !checkFields(*redis, QStringLiteral("redis"), {QStringLiteral("replicas")}))
+            return false;
+        if (const JsonNode *r = redis->member(QStringLiteral("replicas"));
+            r && !integer(*r, QStringLiteral("redis.replicas"), 0, 2, &replicas))
+            return false;
+        s->replicas = static_cast<int>(replicas);
     }
     if (const JsonNode *p = root.member(QStringLiteral("policies"));
         p && !readPolicies(*p, QStringLiteral("policies"), &s->policies))
@@ -228,7 +239,8 @@ bool Reader::readFault(const JsonNode &node, const QString &path, const Scenario
     if (!kindNode)
         return fail(node, path, QStringLiteral("missing required field \"kind\""));
     static const QStringList kinds{QStringLiteral("pause"), QStringLiteral("latency"), QStringLiteral("lost-reply"),
-                                   QStringLiteral("restart"), QStringLiteral("clock-jump")};
+                                   QStringLiteral("restart"), QStringLiteral("clock-jump"),
+                                   QStringLiteral("replication-lag"), QStringLiteral("failover")};
     QString kind;
     if (!choice(*kindNode, join(path, QStringLiteral("kind")), kinds, &kind))
         return false;
@@ -257,9 +269,22 @@ bool Reader::readFault(const JsonNode &node, const QString &path, const Scenario
         allowed << QStringLiteral("ms");
         required << QStringLiteral("ms");
         break;
+    case FaultKind::ReplicationLag:
+        allowed << QStringLiteral("untilMs") << QStringLiteral("replica");
+        required << QStringLiteral("untilMs");
+        break;
+    case FaultKind::Failover:
+        allowed << QStringLiteral("downMs");
+        required << QStringLiteral("downMs");
+        break;
+    case FaultKind::Promotion:
+        break;
     }
     if (!checkFields(node, path, allowed))
         return false;
+    if ((f->kind == FaultKind::ReplicationLag || f->kind == FaultKind::Failover) && s.replicas == 0)
+        return fail(*kindNode, join(path, QStringLiteral("kind")),
+                    QStringLiteral("\"%1\" needs replicas: add \"redis\": {\"replicas\": 1} to the scenario").arg(kind));
     for (const QString &field : std::as_const(required)) {
         if (!node.member(field))
             return fail(node, path, QStringLiteral("missing required field \"%1\" for \"%2\"").arg(field, kind));
@@ -301,6 +326,12 @@ bool Reader::readFault(const JsonNode &node, const QString &path, const Scenario
     if (const JsonNode *n = node.member(QStringLiteral("downMs"));
         n && !integer(*n, join(path, QStringLiteral("downMs")), 0, limits::maxDurationMs, &f->downMs))
         return false;
+    if (const JsonNode *n = node.member(QStringLiteral("replica"))) {
+        qint64 replica = 0;
+        if (!integer(*n, join(path, QStringLiteral("replica")), 1, s.replicas, &replica))
+            return false;
+        f->replica = static_cast<int>(replica) - 1;  // 1-based in the file, like the lanes' names
+    }
     return true;
 }
 
@@ -332,8 +363,32 @@ bool Reader::readPolicies(const JsonNode &node, const QString &path, Policies *p
     if (!requireObject(node, path)
         || !checkFields(node, path,
                         {QStringLiteral("release"), QStringLiteral("fencing"), QStringLiteral("fenceMode"),
-                         QStringLiteral("heartbeat")}))
+                         QStringLiteral("heartbeat"), QStringLiteral("wait")}))
         return false;
+    if (const JsonNode *w = node.member(QStringLiteral("wait"))) {
+        const QString wp = join(path, QStringLiteral("wait"));
+        if (!requireObject(*w, wp)
+            || !checkFields(*w, wp,
+                            {QStringLiteral("replicas"), QStringLiteral("timeoutMs"), QStringLiteral("onUnreplicated")}))
+            return false;
+        qint64 replicas = 1;
+        if (const JsonNode *r = w->member(QStringLiteral("replicas"));
+            r && !integer(*r, join(wp, QStringLiteral("replicas")), 0, 2, &replicas))
+            return false;
+        p->wait.replicas = static_cast<int>(replicas);
+        // WAIT n 0 blocks for ever: a lock client always gives it a bound.
+        if (const JsonNode *t = w->member(QStringLiteral("timeoutMs"));
+            t && !integer(*t, join(wp, QStringLiteral("timeoutMs")), 1, 60000, &p->wait.timeoutMs))
+            return false;
+        if (const JsonNode *o = w->member(QStringLiteral("onUnreplicated"))) {
+            QString mode;
+            if (!choice(*o, join(wp, QStringLiteral("onUnreplicated")),
+                        {QStringLiteral("release-and-retry"), QStringLiteral("proceed")}, &mode))
+                return false;
+            p->wait.onUnreplicated = mode == QStringLiteral("proceed") ? WaitPolicy::OnUnreplicated::Proceed
+                                                                       : WaitPolicy::OnUnreplicated::ReleaseAndRetry;
+        }
+    }
     if (const JsonNode *m = node.member(QStringLiteral("fenceMode"))) {
         QString mode;
         if (!choice(*m, join(path, QStringLiteral("fenceMode")), {QStringLiteral("separate"), QStringLiteral("atomic")},

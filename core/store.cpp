@@ -34,6 +34,8 @@ QString commandName(Command command)
         return QStringLiteral("PING");
     case Command::AcquireWithFence:
         return QStringLiteral("acquire-with-fence");
+    case Command::Wait:
+        return QStringLiteral("WAIT");
     }
     return {};
 }
@@ -99,6 +101,8 @@ QString renderCommand(const Request &r, const QString &key)
         return QStringLiteral("EVALSHA ") + shortSha(scripts::acquireWithFence) + QStringLiteral("… 2 ") + key + u' '
                + key.section(u':', 0, 1) + QStringLiteral(":fence ") + r.value + QStringLiteral(" ") + n
                + QStringLiteral("  (acquire with fence)");
+    case Command::Wait:
+        return QStringLiteral("WAIT ") + r.value + u' ' + n;
     }
     return {};
 }

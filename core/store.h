@@ -3,6 +3,8 @@
 
 #include "scenario.h"
 
+#include <QStringList>
+
 #include <QCoroTask>
 
 #include <functional>
@@ -23,6 +25,7 @@ enum class Command : quint8 {
     Write,             // script: write value without a fence check (SET value + INCR count)
     Ping,
     AcquireWithFence,  // script: SET key token NX PX ms and, if it took, INCR fence — one round trip
+    Wait,              // WAIT numreplicas timeout: value is numreplicas (decimal), number the timeout ms
 };
 
 enum class SetCondition : quint8 { Always, IfAbsent /*NX*/, IfPresent /*XX*/ };
@@ -97,6 +100,10 @@ public:
         bool applied = false;
         bool keysLost = false;
         QString note;
+        // Failover: the keys (relative) whose state the promoted replica does not have;
+        // Promotion: which replica (0-based) took over.
+        QStringList lostKeys;
+        int replica = -1;
     };
     virtual QCoro::Task<FaultOutcome> applyServerFault(const Fault &fault);
 

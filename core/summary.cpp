@@ -44,6 +44,41 @@ int Summary::staleWritesAccepted() const
         std::count_if(writes.cbegin(), writes.cend(), [](const Write &w) { return w.accepted && w.stale; }));
 }
 
+bool waitShortfall(const TraceEvent &e)
+{
+    if (e.kind != EventKind::Replied || e.request.command != Command::Wait)
+        return false;
+    return e.reply.kind != Reply::Kind::Integer || e.reply.integer < e.request.value.toInt();
+}
+
+int primaryAt(const QList<Failover> &failovers, Micros at)
+{
+    int primary = 0;
+    for (const Failover &f : failovers) {
+        if (f.promotedAt >= 0 && f.promotedAt <= at)
+            primary = f.replica + 1;
+    }
+    return primary;
+}
+
+static void collectReplication(const Trace &trace, Summary &s)
+{
+    for (const TraceEvent &e : trace.events) {
+        if (e.kind == EventKind::Fault && e.fault == FaultKind::Failover && e.deadline >= 0) {
+            // Applied (a failover a backend could not produce has no promotion instant).
+            s.failovers.append(Failover{e.at, -1, -1, e.value != 0});
+        } else if (e.kind == EventKind::Fault && e.fault == FaultKind::Promotion && !s.failovers.isEmpty()
+                   && e.value >= 0) {
+            s.failovers.last().promotedAt = e.at;
+            s.failovers.last().replica = static_cast<int>(e.value);
+        } else if (e.kind == EventKind::Replied && e.request.command == Command::Wait) {
+            const bool answered = e.reply.kind == Reply::Kind::Integer;
+            s.waits.append(WaitCheck{e.worker, e.request.value.toInt(), answered ? static_cast<int>(e.reply.integer) : -1,
+                                     e.at});
+        }
+    }
+}
+
 // When the server ran a command: exactly, if the store knows; else the middle of the round trip.
 static Micros executedAt(const TraceEvent &e)
 {
@@ -86,7 +121,8 @@ static void sweepServer(const Trace &trace, Summary &s)
             ops.push_back({executedAt(e), i});
         else if (e.kind == EventKind::Expired && e.text == trace.lockKey)
             ops.push_back({e.at, i});
-        else if (e.kind == EventKind::Fault && e.fault == FaultKind::Restart && e.value != 0)
+        else if (e.kind == EventKind::Fault && (e.fault == FaultKind::Restart || e.fault == FaultKind::Failover)
+                 && e.value != 0)
             ops.push_back({e.at, i});
         else if (e.kind == EventKind::Replied)  // failures still count as releases or writes
             ops.push_back({e.at, i});
@@ -117,7 +153,7 @@ static void sweepServer(const Trace &trace, Summary &s)
             continue;
         }
         if (e.kind == EventKind::Fault) {
-            close(op.at, KeySpan::End::Lost);
+            close(op.at, e.fault == FaultKind::Failover ? KeySpan::End::FailedOver : KeySpan::End::Lost);
             continue;
         }
         const Request &r = e.request;
@@ -326,6 +362,7 @@ Summary summarize(const Trace &trace, SummaryDetail detail)
     collectAcquisitions(trace, s);
     sweepServer(trace, s);
     collectBeliefsAndOverlaps(trace, s);
+    collectReplication(trace, s);
     for (const TraceEvent &e : trace.events) {
         if (e.kind != EventKind::Replied)
             continue;

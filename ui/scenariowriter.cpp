@@ -68,7 +68,8 @@ QString stepJson(const Step &step)
 QString faultJson(const Fault &f, const Scenario &s)
 {
     static const QStringList kinds{QStringLiteral("pause"), QStringLiteral("latency"), QStringLiteral("lost-reply"),
-                                   QStringLiteral("restart"), QStringLiteral("clock-jump")};
+                                   QStringLiteral("restart"), QStringLiteral("clock-jump"),
+                                   QStringLiteral("replication-lag"), QStringLiteral("failover")};
     QStringList parts{field(QStringLiteral("kind"), quoted(kinds.value(static_cast<int>(f.kind)))),
                       field(QStringLiteral("atMs"), number(f.atMs))};
     if (f.worker >= 0 && f.worker < s.workers.size())
@@ -93,6 +94,16 @@ QString faultJson(const Fault &f, const Scenario &s)
                        quoted(f.persistent ? QStringLiteral("aof") : QStringLiteral("none")));
         if (f.downMs > 0)
             parts << field(QStringLiteral("downMs"), number(f.downMs));
+        break;
+    case FaultKind::ReplicationLag:
+        parts << field(QStringLiteral("untilMs"), number(f.untilMs));
+        if (f.replica >= 0)
+            parts << field(QStringLiteral("replica"), number(f.replica + 1));
+        break;
+    case FaultKind::Failover:
+        parts << field(QStringLiteral("downMs"), number(f.downMs));
+        break;
+    case FaultKind::Promotion:  // trace only
         break;
     }
     return QStringLiteral("{ ") + parts.join(QStringLiteral(", ")) + QStringLiteral(" }");
@@ -119,6 +130,9 @@ QByteArray writeScenario(const Scenario &s)
     if (!store.isEmpty())
         top << field(QStringLiteral("store"),
                      QStringLiteral("{ ") + store.join(QStringLiteral(", ")) + QStringLiteral(" }"));
+    if (s.replicas > 0)
+        top << field(QStringLiteral("redis"),
+                     QStringLiteral("{ ") + field(QStringLiteral("replicas"), number(s.replicas)) + QStringLiteral(" }"));
     QStringList policies{
         field(QStringLiteral("release"), quoted(releaseModeName(s.policies.release))),
         field(QStringLiteral("fencing"), s.policies.fencing ? QStringLiteral("true") : QStringLiteral("false"))};
@@ -134,6 +148,17 @@ QByteArray writeScenario(const Scenario &s)
         policies << field(QStringLiteral("heartbeat"),
                           QStringLiteral("{ ") + h.join(QStringLiteral(", ")) + QStringLiteral(" }"));
     }
+    const WaitPolicy &wait = s.policies.wait;
+    if (wait.enabled())
+        policies << field(QStringLiteral("wait"),
+                          QStringLiteral("{ ") + field(QStringLiteral("replicas"), number(wait.replicas))
+                              + QStringLiteral(", ") + field(QStringLiteral("timeoutMs"), number(wait.timeoutMs))
+                              + QStringLiteral(", ")
+                              + field(QStringLiteral("onUnreplicated"),
+                                      quoted(wait.onUnreplicated == WaitPolicy::OnUnreplicated::Proceed
+                                                 ? QStringLiteral("proceed")
+                                                 : QStringLiteral("release-and-retry")))
+                              + QStringLiteral(" }"));
     top << field(QStringLiteral("policies"),
                  QStringLiteral("{ ") + policies.join(QStringLiteral(", ")) + QStringLiteral(" }"));
 

@@ -425,6 +425,8 @@ QList<QByteArray> RedisStore::buildArgs(const Request &r, bool evalFallback) con
     }
     case Command::Ping:
         return {QByteArrayLiteral("PING")};
+    case Command::Wait:  // the timeout races the replicas on the wall clock: scaled like a TTL
+        return {QByteArrayLiteral("WAIT"), r.value.toUtf8(), scaledMs(r.number)};
     }
     return {QByteArrayLiteral("PING")};
 }
