@@ -39,7 +39,7 @@ QString usage()
         "                   [--at-ms T] [--size WxH] [--theme light|dark]\n"
         "       locklab list                    the built-in scenarios\n"
         "       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]\n"
-        "                   [--heartbeat on|off] [--seed N] [--json] [--record RUN.locklab.json]\n"
+        "                   [--heartbeat on|off] [--wait on|off] [--seed N] [--json] [--record RUN.locklab.json]\n"
         "       locklab run seed-lab            the six experiments of the article, one line each\n"
         "  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]\n"
         "                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)\n"
@@ -89,6 +89,7 @@ struct RunOptions {
     std::optional<ReleaseMode> release;
     std::optional<bool> fencing;
     std::optional<bool> heartbeat;
+    std::optional<bool> wait;
     quint64 seed = 1;
     bool json = false;
     // Live backend: empty for the embedded one.
@@ -104,6 +105,10 @@ struct RunOptions {
             p.fencing = *fencing;
         if (heartbeat)
             p.heartbeat.enabled = *heartbeat;
+        if (wait && !*wait)
+            p.wait.replicas = 0;
+        else if (wait && !p.wait.enabled())
+            p.wait = WaitPolicy::standard();
         return p;
     }
 };
@@ -161,6 +166,13 @@ public:
         live.url = m_url;
         live.timeScale = m_options.timeScale;
         live.seed = m_options.seed;
+        live.managed = m_managed != nullptr;
+        if (const QString why = LiveRun::unsupportedReason(scenario, live); !why.isEmpty()) {
+            err() << "locklab: " << why << '\n';
+            err().flush();
+            *exitCode = BadInput;
+            return {};
+        }
         if (m_managed)
             live.restartServer = [this](QString *error) { return m_managed->restart(error); };
         live.commandTimeoutMs = m_options.timeoutMs;  // 0: the scenario's, scaled
@@ -240,6 +252,9 @@ int run(const QStringList &arguments)
     const QCommandLineOption fencing(QStringLiteral("fencing"), QStringLiteral("on or off"), QStringLiteral("on|off"));
     const QCommandLineOption heartbeat(QStringLiteral("heartbeat"), QStringLiteral("on or off"),
                                        QStringLiteral("on|off"));
+    const QCommandLineOption waitOption(QStringLiteral("wait"),
+                                        QStringLiteral("WAIT after SET NX (on: the scenario's, or WAIT 1 50)"),
+                                        QStringLiteral("on|off"));
     const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("random seed"), QStringLiteral("N"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the run as JSON"));
     const QCommandLineOption redis(QStringLiteral("redis"), QStringLiteral("managed or redis://..."),
@@ -250,7 +265,7 @@ int run(const QStringList &arguments)
                                      QStringLiteral("per-command timeout, wall ms (live)"), QStringLiteral("MS"));
     const QCommandLineOption record(
         QStringLiteral("record"), QStringLiteral("save the run as a .locklab.json recording"), QStringLiteral("FILE"));
-    parser.addOptions({release, fencing, heartbeat, seed, json, redis, timeScale, timeout, record});
+    parser.addOptions({release, fencing, heartbeat, waitOption, seed, json, redis, timeScale, timeout, record});
     parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("built-in name or JSON file"));
     if (printHelpIfAsked(QStringLiteral("run"), parser, arguments))
         return Ok;
@@ -277,7 +292,9 @@ int run(const QStringList &arguments)
     }
     if ((parser.isSet(fencing) && !onOff(QStringLiteral("fencing"), parser.value(fencing), &options.fencing, &error))
         || (parser.isSet(heartbeat)
-            && !onOff(QStringLiteral("heartbeat"), parser.value(heartbeat), &options.heartbeat, &error))) {
+            && !onOff(QStringLiteral("heartbeat"), parser.value(heartbeat), &options.heartbeat, &error))
+        || (parser.isSet(waitOption)
+            && !onOff(QStringLiteral("wait"), parser.value(waitOption), &options.wait, &error))) {
         err() << "locklab run: " << error << '\n';
         return BadInput;
     }

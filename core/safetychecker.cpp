@@ -56,8 +56,10 @@ struct Index {
     std::vector<std::vector<Micros>> spanFromSuffixMin;  // per worker: min(from) over spans[i..]
     std::vector<const Release *> foreignReleases;        // DeletedForeign releases, in order
     std::vector<Micros> foreignReleasePrefixMax;         // max(at) over foreignReleases[..i]
+    const Summary &summary;
 
     Index(const Trace &trace, const Summary &s)
+        : summary(s)
     {
         auto slot = [](auto &perWorker, int worker) -> auto &
         {
@@ -209,10 +211,11 @@ QString howLost(const Trace &trace, const Index &index, int worker, Micros at)
         return Witness::tr("%1's lock was lost at %2 when Redis restarted without persistence")
             .arg(name, formatMs(last->to));
     case KeySpan::End::FailedOver: {
+        // The summary's failover that ended the span says when the replica took over.
         Micros promoted = -1;
-        for (const TraceEvent &e : trace.events) {
-            if (e.kind == EventKind::Fault && e.fault == FaultKind::Failover && e.at == last->to)
-                promoted = e.deadline;
+        for (const Failover &f : index.summary.failovers) {
+            if (f.diedAt == last->to)
+                promoted = f.promotedAt;
         }
         return Witness::tr("%1 acquired on the primary at %2; the key had not reached the replica when the primary "
                            "died at %3; the replica was promoted at %4 without it")

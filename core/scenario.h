@@ -96,6 +96,8 @@ struct WaitPolicy {
         Proceed,          // go on as if it were replicated (what a client that ignores the reply does)
     } onUnreplicated = OnUnreplicated::ReleaseAndRetry;
     bool enabled() const { return replicas > 0; }
+    // What `--wait on` and the toolbar's WAIT switch turn on when the scenario has no WAIT of its own.
+    static WaitPolicy standard() { return WaitPolicy{1, 50, OnUnreplicated::ReleaseAndRetry}; }
 };
 
 // Policies are inputs to a run, not part of the race: the UI flips them and re-runs.
