@@ -145,8 +145,8 @@ bool Reader::readScenario(const JsonNode &root, Scenario *s)
         return false;
     if (!checkFields(root, QString(),
                      {QStringLiteral("name"), QStringLiteral("title"), QStringLiteral("description"),
-                      QStringLiteral("lock"), QStringLiteral("store"), QStringLiteral("redis"),
-                      QStringLiteral("policies"), QStringLiteral("workers"), QStringLiteral("faults")}))
+                      QStringLiteral("lock"), QStringLiteral("store"), QStringLiteral("policies"),
+                      QStringLiteral("workers"), QStringLiteral("faults"), QStringLiteral("redis")}))
         return false;
     if (const JsonNode *n = root.member(QStringLiteral("name"))) {
         if (!string(*n, QStringLiteral("name"), &s->name, 64))

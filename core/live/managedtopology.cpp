@@ -80,8 +80,7 @@ QList<QByteArray> valuesOf(quint16 port, const QList<QByteArray> &keys)
 }
 
 // Lets the relays move bytes while we wait for something on the servers.
-template<typename Done>
-bool pumpUntil(int timeoutMs, Done done)
+template <typename Done> bool pumpUntil(int timeoutMs, Done done)
 {
     QDeadlineTimer deadline(timeoutMs);
     while (!done()) {
@@ -97,9 +96,9 @@ ManagedRedis::Options serverOptions()
     ManagedRedis::Options options;
     // The first sync of a replica is a diskless RDB sent at once (the default waits 5 s for more
     // replicas to join); nothing on disk, like the single managed server.
-    options.extraArgs = {QStringLiteral("--repl-diskless-sync"), QStringLiteral("yes"),
+    options.extraArgs = {QStringLiteral("--repl-diskless-sync"),       QStringLiteral("yes"),
                          QStringLiteral("--repl-diskless-sync-delay"), QStringLiteral("0"),
-                         QStringLiteral("--repl-diskless-load"), QStringLiteral("swapdb")};
+                         QStringLiteral("--repl-diskless-load"),       QStringLiteral("swapdb")};
     return options;
 }
 
@@ -128,6 +127,15 @@ RedisUrl ManagedTopology::primaryUrl() const
 {
     const ManagedRedis *server = primaryServer();
     return server ? server->url() : RedisUrl{};
+}
+
+quint16 ManagedTopology::instancePort(int instance) const
+{
+    const ManagedRedis *server = instance == 0 ? m_original.get()
+                                 : instance > 0 && instance <= replicaCount()
+                                     ? m_replicas[static_cast<std::size_t>(instance - 1)].server.get()
+                                     : nullptr;
+    return server && server->isRunning() ? server->port() : 0;
 }
 
 QList<qint64> ManagedTopology::pids() const
@@ -273,8 +281,8 @@ bool ManagedTopology::promote(QString *error)
         return false;
     }
     Replica &chosen = m_replicas[static_cast<std::size_t>(m_chosen)];
-    const ReplyPtr r = ask(chosen.server->port(), {QByteArrayLiteral("REPLICAOF"), QByteArrayLiteral("NO"),
-                                                   QByteArrayLiteral("ONE")});
+    const ReplyPtr r =
+        ask(chosen.server->port(), {QByteArrayLiteral("REPLICAOF"), QByteArrayLiteral("NO"), QByteArrayLiteral("ONE")});
     if (!r || r->type != REDIS_REPLY_STATUS) {
         *error = QStringLiteral("REPLICAOF NO ONE failed on port %1").arg(chosen.server->port());
         return false;

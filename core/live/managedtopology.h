@@ -31,6 +31,8 @@ public:
     int replicaCount() const { return static_cast<int>(m_replicas.size()); }
     int primaryInstance() const { return m_primary; }
     RedisUrl primaryUrl() const;
+    // The port of instance `instance` (0: the original primary, n: replica n), 0 if not running.
+    quint16 instancePort(int instance) const;
     // Every server process still running (the tests check none outlives the topology).
     QList<qint64> pids() const;
     QString describe() const;
