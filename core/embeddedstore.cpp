@@ -70,9 +70,10 @@ QCoro::Task<Store::FaultOutcome> EmbeddedStore::applyServerFault(const Fault &fa
                                },
                                {-1, WakeReason::Timer});
         }
-        outcome.note = FaultText::tr("replication held: replica(s) %1 receive nothing of the primary's stream until %2 ms")
-                           .arg(held.join(QStringLiteral(", ")))
-                           .arg(fault.untilMs);
+        outcome.note =
+            FaultText::tr("replication held: replica(s) %1 receive nothing of the primary's stream until %2 ms")
+                .arg(held.join(QStringLiteral(", ")))
+                .arg(fault.untilMs);
     } else if (fault.kind == FaultKind::Failover) {
         outcome = killPrimary();
     } else if (fault.kind == FaultKind::Promotion) {
@@ -144,9 +145,8 @@ void EmbeddedStore::flush(int replica)
 
 int EmbeddedStore::replicasAt(qint64 offset) const
 {
-    return static_cast<int>(std::count_if(m_replicas.cbegin(), m_replicas.cend(), [offset](const Replica &r) {
-        return r.following && r.offset >= offset;
-    }));
+    return static_cast<int>(std::count_if(m_replicas.cbegin(), m_replicas.cend(),
+                                          [offset](const Replica &r) { return r.following && r.offset >= offset; }));
 }
 
 Store::FaultOutcome EmbeddedStore::killPrimary()

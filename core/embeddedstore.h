@@ -49,10 +49,10 @@ private:
     };
     struct Replica {
         QHash<QString, Entry> keys;
-        qint64 offset = 0;          // changes applied
-        std::deque<Change> held;    // the stream a lag window holds back, in order
-        Micros heldUntil = -1;      // -1: the stream flows
-        bool following = true;      // false once the primary it followed died
+        qint64 offset = 0;        // changes applied
+        std::deque<Change> held;  // the stream a lag window holds back, in order
+        Micros heldUntil = -1;    // -1: the stream flows
+        bool following = true;    // false once the primary it followed died
     };
     void replicate(const QString &key);
     void flush(int replica);

@@ -372,9 +372,10 @@ QCoro::Task<bool> Engine::waitForReplicas(WorkerRun &w)
     if (policy.onUnreplicated == WaitPolicy::OnUnreplicated::Proceed)
         co_return true;  // what a client that ignores WAIT's answer does
     setState(w, WorkerState::Releasing);
-    const Request release = m_policies.release == ReleaseMode::Naive
-                                ? Request{.command = Command::Del, .key = m_scenario.lockKey}
-                                : Request{.command = Command::CompareAndDelete, .key = m_scenario.lockKey, .value = w.token};
+    const Request release =
+        m_policies.release == ReleaseMode::Naive
+            ? Request{.command = Command::Del, .key = m_scenario.lockKey}
+            : Request{.command = Command::CompareAndDelete, .key = m_scenario.lockKey, .value = w.token};
     co_await send(w.index, release);
     setState(w, WorkerState::Acquiring);
     co_return false;

@@ -299,8 +299,7 @@ bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *
     t.policies.wait.replicas = static_cast<int>(wf.integer(QStringLiteral("replicas"), 0));
     t.policies.wait.timeoutMs = wf.integer(QStringLiteral("timeoutMs"), 50);
     t.policies.wait.onUnreplicated =
-        wf.choice(QStringLiteral("onUnreplicated"), {QStringLiteral("release-and-retry"), QStringLiteral("proceed")},
-                  0)
+        wf.choice(QStringLiteral("onUnreplicated"), {QStringLiteral("release-and-retry"), QStringLiteral("proceed")}, 0)
                 == 1
             ? WaitPolicy::OnUnreplicated::Proceed
             : WaitPolicy::OnUnreplicated::ReleaseAndRetry;

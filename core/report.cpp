@@ -29,13 +29,12 @@ QJsonObject policiesToJson(const Policies &p)
                                                   {QStringLiteral("maxExtensions"), p.heartbeat.maxExtensions}}},
     };
     if (p.wait.enabled())
-        o.insert(QStringLiteral("wait"),
-                 QJsonObject{{QStringLiteral("replicas"), p.wait.replicas},
-                             {QStringLiteral("timeoutMs"), p.wait.timeoutMs},
-                             {QStringLiteral("onUnreplicated"),
-                              p.wait.onUnreplicated == WaitPolicy::OnUnreplicated::Proceed
-                                  ? QStringLiteral("proceed")
-                                  : QStringLiteral("release-and-retry")}});
+        o.insert(QStringLiteral("wait"), QJsonObject{{QStringLiteral("replicas"), p.wait.replicas},
+                                                     {QStringLiteral("timeoutMs"), p.wait.timeoutMs},
+                                                     {QStringLiteral("onUnreplicated"),
+                                                      p.wait.onUnreplicated == WaitPolicy::OnUnreplicated::Proceed
+                                                          ? QStringLiteral("proceed")
+                                                          : QStringLiteral("release-and-retry")}});
     return o;
 }
 

@@ -238,9 +238,10 @@ bool Reader::readFault(const JsonNode &node, const QString &path, const Scenario
     const JsonNode *kindNode = node.member(QStringLiteral("kind"));
     if (!kindNode)
         return fail(node, path, QStringLiteral("missing required field \"kind\""));
-    static const QStringList kinds{QStringLiteral("pause"), QStringLiteral("latency"), QStringLiteral("lost-reply"),
-                                   QStringLiteral("restart"), QStringLiteral("clock-jump"),
-                                   QStringLiteral("replication-lag"), QStringLiteral("failover")};
+    static const QStringList kinds{QStringLiteral("pause"),      QStringLiteral("latency"),
+                                   QStringLiteral("lost-reply"), QStringLiteral("restart"),
+                                   QStringLiteral("clock-jump"), QStringLiteral("replication-lag"),
+                                   QStringLiteral("failover")};
     QString kind;
     if (!choice(*kindNode, join(path, QStringLiteral("kind")), kinds, &kind))
         return false;
@@ -283,8 +284,9 @@ bool Reader::readFault(const JsonNode &node, const QString &path, const Scenario
     if (!checkFields(node, path, allowed))
         return false;
     if ((f->kind == FaultKind::ReplicationLag || f->kind == FaultKind::Failover) && s.replicas == 0)
-        return fail(*kindNode, join(path, QStringLiteral("kind")),
-                    QStringLiteral("\"%1\" needs replicas: add \"redis\": {\"replicas\": 1} to the scenario").arg(kind));
+        return fail(
+            *kindNode, join(path, QStringLiteral("kind")),
+            QStringLiteral("\"%1\" needs replicas: add \"redis\": {\"replicas\": 1} to the scenario").arg(kind));
     for (const QString &field : std::as_const(required)) {
         if (!node.member(field))
             return fail(node, path, QStringLiteral("missing required field \"%1\" for \"%2\"").arg(field, kind));
@@ -368,8 +370,8 @@ bool Reader::readPolicies(const JsonNode &node, const QString &path, Policies *p
     if (const JsonNode *w = node.member(QStringLiteral("wait"))) {
         const QString wp = join(path, QStringLiteral("wait"));
         if (!requireObject(*w, wp)
-            || !checkFields(*w, wp,
-                            {QStringLiteral("replicas"), QStringLiteral("timeoutMs"), QStringLiteral("onUnreplicated")}))
+            || !checkFields(
+                *w, wp, {QStringLiteral("replicas"), QStringLiteral("timeoutMs"), QStringLiteral("onUnreplicated")}))
             return false;
         qint64 replicas = 1;
         if (const JsonNode *r = w->member(QStringLiteral("replicas"));

@@ -73,8 +73,8 @@ static void collectReplication(const Trace &trace, Summary &s)
             s.failovers.last().replica = static_cast<int>(e.value);
         } else if (e.kind == EventKind::Replied && e.request.command == Command::Wait) {
             const bool answered = e.reply.kind == Reply::Kind::Integer;
-            s.waits.append(WaitCheck{e.worker, e.request.value.toInt(), answered ? static_cast<int>(e.reply.integer) : -1,
-                                     e.at});
+            s.waits.append(
+                WaitCheck{e.worker, e.request.value.toInt(), answered ? static_cast<int>(e.reply.integer) : -1, e.at});
         }
     }
 }

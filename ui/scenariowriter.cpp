@@ -67,9 +67,10 @@ QString stepJson(const Step &step)
 
 QString faultJson(const Fault &f, const Scenario &s)
 {
-    static const QStringList kinds{QStringLiteral("pause"), QStringLiteral("latency"), QStringLiteral("lost-reply"),
-                                   QStringLiteral("restart"), QStringLiteral("clock-jump"),
-                                   QStringLiteral("replication-lag"), QStringLiteral("failover")};
+    static const QStringList kinds{QStringLiteral("pause"),      QStringLiteral("latency"),
+                                   QStringLiteral("lost-reply"), QStringLiteral("restart"),
+                                   QStringLiteral("clock-jump"), QStringLiteral("replication-lag"),
+                                   QStringLiteral("failover")};
     QStringList parts{field(QStringLiteral("kind"), quoted(kinds.value(static_cast<int>(f.kind)))),
                       field(QStringLiteral("atMs"), number(f.atMs))};
     if (f.worker >= 0 && f.worker < s.workers.size())
@@ -131,8 +132,9 @@ QByteArray writeScenario(const Scenario &s)
         top << field(QStringLiteral("store"),
                      QStringLiteral("{ ") + store.join(QStringLiteral(", ")) + QStringLiteral(" }"));
     if (s.replicas > 0)
-        top << field(QStringLiteral("redis"),
-                     QStringLiteral("{ ") + field(QStringLiteral("replicas"), number(s.replicas)) + QStringLiteral(" }"));
+        top << field(QStringLiteral("redis"), QStringLiteral("{ ")
+                                                  + field(QStringLiteral("replicas"), number(s.replicas))
+                                                  + QStringLiteral(" }"));
     QStringList policies{
         field(QStringLiteral("release"), quoted(releaseModeName(s.policies.release))),
         field(QStringLiteral("fencing"), s.policies.fencing ? QStringLiteral("true") : QStringLiteral("false"))};

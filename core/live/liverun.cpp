@@ -147,9 +147,8 @@ QCoro::Task<bool> LiveRun::run()
         }
         m_topologyStartMs = started.elapsed();
         m_options.url = m_topology->primaryUrl();
-        topologyNote = QStringLiteral("managed topology up in %1 ms: %2")
-                           .arg(m_topologyStartMs)
-                           .arg(m_topology->describe());
+        topologyNote =
+            QStringLiteral("managed topology up in %1 ms: %2").arg(m_topologyStartMs).arg(m_topology->describe());
     }
     RedisStore::Options storeOptions;
     storeOptions.topology = m_topology.get();

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "engine.h"
-#include "live/realscheduler.h"
 #include "live/managedtopology.h"
+#include "live/realscheduler.h"
 #include "live/redisstore.h"
 
 #include <QCoroTask>

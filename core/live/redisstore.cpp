@@ -595,13 +595,12 @@ QCoro::Task<Store::FaultOutcome> RedisStore::replicationFault(const Fault &fault
         // model's window.
         topology->holdReplication(fault.replica, true);
         const int replica = fault.replica;
-        m_scheduler.callAt(
-            usFromMs(static_cast<double>(fault.untilMs)),
-            [this, topology, replica, failovers = m_failovers] {
-                if (failovers == m_failovers)
-                    topology->holdReplication(replica, false);
-            },
-            {-1, WakeReason::Timer});
+        m_scheduler.callAt(usFromMs(static_cast<double>(fault.untilMs)),
+                           [this, topology, replica, failovers = m_failovers] {
+                               if (failovers == m_failovers)
+                                   topology->holdReplication(replica, false);
+                           },
+                           {-1, WakeReason::Timer});
         QStringList held;
         for (int i = 0; i < topology->replicaCount(); ++i) {
             if (fault.replica < 0 || fault.replica == i)

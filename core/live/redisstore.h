@@ -120,8 +120,8 @@ private:
     QByteArray m_originalFsync;
     std::function<void(const QString &)> m_onLost;
     std::vector<std::unique_ptr<RedisConnection>> m_workerConnections;
-    bool m_primaryDown = false;  // from a failover's kill to its promotion: commands are refused
-    int m_failovers = 0;         // a lag window that a failover cut short releases nothing
+    bool m_primaryDown = false;      // from a failover's kill to its promotion: commands are refused
+    int m_failovers = 0;             // a lag window that a failover cut short releases nothing
     qint64 m_heldForFailoverMs = 0;  // wall ms scenario time stood still during the current failover
 
     // What the client knows about each key with a scenario TTL, oldest first, to place the
