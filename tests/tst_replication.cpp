@@ -306,7 +306,7 @@ private slots:
                               "{\"replicas\": 1} to the scenario");
         QTest::newRow("three replicas") << head + R"(  "redis": { "replicas": 3 } })"
                                         << QStringLiteral("t.json:2:26: redis.replicas: expected an integer from 0 to "
-                                                          "2, got 3");
+                                                          "2, got 3 (too large)");
         QTest::newRow("failover without downMs")
             << head + R"(  "redis": { "replicas": 1 }, "faults": [ { "kind": "failover", "atMs": 5 } ] })"
             << QStringLiteral("t.json:2:43: faults[0]: missing required field \"downMs\" for \"failover\"");
