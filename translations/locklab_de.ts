@@ -705,6 +705,15 @@
         <source>Fault: %1.</source>
         <translation>Störung: %1.</translation>
     </message>
+    <message>
+        <source>%1 asks with WAIT %2 %3 whether %2 replica(s) have its writes.</source><translation>%1 fragt mit WAIT %2 %3, ob %2 Replica(s) seine Schreibvorgänge haben.</translation>
+    </message>
+    <message>
+        <source>Only %1 replica(s) have %2&apos;s writes: WAIT tells, it does not undo them.</source><translation>Nur %1 Replica(s) haben die Schreibvorgänge von %2: WAIT meldet es, macht aber nichts rückgängig.</translation>
+    </message>
+    <message>
+        <source>%1 replica(s) confirm %2&apos;s writes.</source><translation>%1 Replica(s) bestätigen die Schreibvorgänge von %2.</translation>
+    </message>
 </context>
 <context>
     <name>locklab::CaptionBar</name>
@@ -944,6 +953,30 @@
         <source>not applied: </source>
         <translation>nicht angewendet: </translation>
     </message>
+    <message>
+        <source>no primary streaming to a replica</source><translation>kein Primary, der an ein Replica streamt</translation>
+    </message>
+    <message>
+        <source>replication held: replica(s) %1 receive nothing of the primary&apos;s stream until %2 ms</source><translation>Replikation angehalten: Replica(s) %1 erhalten bis %2 ms nichts vom Datenstrom des Primary</translation>
+    </message>
+    <message>
+        <source>the primary is already down</source><translation>der Primary ist bereits ausgefallen</translation>
+    </message>
+    <message>
+        <source>no replica to promote</source><translation>kein Replica zum Befördern</translation>
+    </message>
+    <message>
+        <source>the primary died; replica %1, the most up-to-date, has %2 of its %3 key(s)</source><translation>der Primary ist ausgefallen; Replica %1, das aktuellste, hat %2 seiner %3 Key(s)</translation>
+    </message>
+    <message>
+        <source>no failover under way</source><translation>kein Failover im Gange</translation>
+    </message>
+    <message>
+        <source>replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect to it; no replica is left</source><translation>Replica %1 befördert (REPLICAOF NO ONE) mit %2 Key(s); die Clients verbinden sich neu mit ihm; kein Replica bleibt übrig</translation>
+    </message>
+    <message>
+        <source>replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect to it; replica %3 follows it</source><translation>Replica %1 befördert (REPLICAOF NO ONE) mit %2 Key(s); die Clients verbinden sich neu mit ihm; Replica %3 folgt ihm</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FaultPalette</name>
@@ -1170,6 +1203,12 @@
         <source>file is larger than %1 MiB</source>
         <translation>Datei ist größer als %1 MiB</translation>
     </message>
+    <message>
+        <source>%1 needs replicas: add &quot;redis&quot;: {&quot;replicas&quot;: 1} to the scenario</source><translation>%1 braucht Replicas: „redis“: {&quot;replicas&quot;: 1} zum Szenario hinzufügen</translation>
+    </message>
+    <message>
+        <source>expected an integer from 1 to %1, got %2</source><translation>erwartet eine ganze Zahl von 1 bis %1, erhalten %2</translation>
+    </message>
 </context>
 <context>
     <name>locklab::GuidedTour</name>
@@ -1375,6 +1414,9 @@
     <message>
         <source>the managed redis-server is no longer running</source>
         <translation>der verwaltete redis-server läuft nicht mehr</translation>
+    </message>
+    <message>
+        <source>%1 needs a primary with %2 replica(s), which LockLab starts and kills itself: run it with --redis managed (never against a redis:// URL)</source><translation>%1 braucht einen Primary mit %2 Replica(s), die LockLab selbst startet und beendet: mit --redis managed ausführen (nie gegen eine redis://-URL)</translation>
     </message>
 </context>
 <context>
@@ -2094,6 +2136,24 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>A&apos;s SET NX reaches Redis and takes the lock, but the reply never comes back. After its 500 ms timeout A cannot know whether it holds the lock, so the outcome is unknown. Meanwhile the key is held but nobody works under it: B waits for A&apos;s TTL to run out, and A&apos;s retry finds the key taken, by its own earlier SET or by B.</source>
         <translation>Das SET NX von A erreicht Redis und nimmt das Lock, aber die Antwort kommt nie zurück. Nach seinem Timeout von 500 ms kann A nicht wissen, ob er das Lock hält; der Ausgang ist also unbekannt. Währenddessen ist der Schlüssel belegt, aber niemand arbeitet in seinem Schutz: B wartet, bis die TTL von A abläuft, und der erneute Versuch von A findet den Schlüssel belegt, durch sein eigenes früheres SET oder durch B.</translation>
+    </message>
+    <message>
+        <source>A failover rolls the fence counter back</source><translation>Ein Failover setzt den Fencing-Zähler zurück</translation>
+    </message>
+    <message>
+        <source>A replica promoted before the key replicated</source><translation>Ein Replica befördert, bevor der Key repliziert war</translation>
+    </message>
+    <message>
+        <source>A primary and two replicas. From 0 ms the replicas receive nothing of the primary&apos;s stream (replication lag). A acquires on the primary at 10 ms and works for 300 ms. At 30 ms the primary dies; 50 ms later the most up-to-date replica is promoted, without A&apos;s key, and every client reconnects to it. B, retrying, acquires at once while A still believes it holds the lock. Turn on WAIT: A learns that no replica has its lock and steps back.</source><translation>Ein Primary und zwei Replicas. Ab 0 ms erhalten die Replicas nichts vom Datenstrom des Primary (Replikationsverzug). A erwirbt bei 10 ms auf dem Primary und arbeitet 300 ms. Bei 30 ms fällt der Primary aus; 50 ms später wird das aktuellste Replica befördert, ohne A&apos;s Key, und jeder Client verbindet sich neu mit ihm. B versucht es weiter und erwirbt sofort, während A noch glaubt, den Lock zu halten. WAIT einschalten: A erfährt, dass kein Replica seinen Lock hat, und tritt zurück.</translation>
+    </message>
+    <message>
+        <source>WAIT catches the lag, and what it does not promise</source><translation>WAIT fängt den Verzug ab – und was es nicht verspricht</translation>
+    </message>
+    <message>
+        <source>Fencing tokens from INCR fence on the lock&apos;s own Redis. A acquires at 10 ms and draws fence 1, neither reaching a replica before the primary dies at 30 ms. The promoted replica has no counter: B acquires just after the promotion and draws fence 1 again. A writes first with fence 1 and the store takes it; B&apos;s write with the same fence is refused. A counter that a failover can roll back cannot order the holders: keep it where a failover cannot lose it, or WAIT after the INCR.</source><translation>Fencing-Tokens aus INCR fence auf dem Redis des Locks selbst. A erwirbt bei 10 ms und zieht Fence 1; beides erreicht kein Replica, bevor der Primary bei 30 ms ausfällt. Das beförderte Replica hat keinen Zähler: B erwirbt gleich nach der Beförderung und zieht wieder Fence 1. A schreibt zuerst mit Fence 1 und der Speicher nimmt es an; B&apos;s Schreibvorgang mit derselben Fence wird abgelehnt. Ein Zähler, den ein Failover zurücksetzen kann, kann die Halter nicht ordnen: ihn dort halten, wo ein Failover ihn nicht verlieren kann, oder nach dem INCR WAIT aufrufen.</translation>
+    </message>
+    <message>
+        <source>The failover-loses-lock race with WAIT 1 15 after SET NX. A&apos;s WAIT comes back with 0: no replica has its lock, so A releases it and steps back before the primary dies at 30 ms. B acquires on the promoted replica just after 80 ms, where WAIT confirms that the remaining replica has it. WAIT only tells: it never undoes the SET, a replica acknowledges what it received, not what it wrote to disk, and a failover that promotes a replica which did not acknowledge still loses the lock. Set onUnreplicated to &quot;proceed&quot; and the lock is lost as without WAIT.</source><translation>Das Rennen aus failover-loses-lock mit WAIT 1 15 nach SET NX. A&apos;s WAIT kommt mit 0 zurück: kein Replica hat seinen Lock, also gibt A ihn frei und tritt zurück, bevor der Primary bei 30 ms ausfällt. B erwirbt kurz nach 80 ms auf dem beförderten Replica, wo WAIT bestätigt, dass das verbliebene Replica ihn hat. WAIT meldet nur: es macht das SET nie rückgängig, ein Replica bestätigt, was es empfangen, nicht was es auf die Platte geschrieben hat, und ein Failover, das ein Replica ohne Bestätigung befördert, verliert den Lock trotzdem. Mit onUnreplicated „proceed“ geht der Lock verloren wie ohne WAIT.</translation>
     </message>
 </context>
 <context>
@@ -3036,6 +3096,9 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>%1&apos;s %2 sent at %3 got no reply (%4): Redis may or may not have run it.</source>
         <translation>%2 von %1, gesendet bei %3, bekam keine Antwort (%4): Redis hat es vielleicht ausgeführt, vielleicht auch nicht.</translation>
+    </message>
+    <message>
+        <source>%1 acquired on the primary at %2; the key had not reached the replica when the primary died at %3; the replica was promoted at %4 without it</source><translation>%1 erwarb bei %2 auf dem Primary; der Key hatte das Replica nicht erreicht, als der Primary bei %3 ausfiel; das Replica wurde bei %4 ohne ihn befördert</translation>
     </message>
 </context>
 <context>
