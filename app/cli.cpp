@@ -50,6 +50,11 @@ QString usage()
         "                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]\n"
         "       locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments\n"
         "       locklab bench live --redis managed|URL [--seconds S] [--json]\n"
+        "       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]\n"
+        "                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]\n"
+        "                   a Redis's real lock traffic through MONITOR (exit 2: cannot watch; 1: Redis went away)\n"
+        "       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]\n"
+        "                   a saved `redis-cli monitor` capture or RedisInsight profiler log\n"
         "       locklab --version\n"
         "Every command takes --lang en|de|fr. Exit codes: 0 a completed run, whatever its verdict;\n"
         "2 bad input; 1 a live run that lost Redis midway.\n");
