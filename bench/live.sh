@@ -95,5 +95,6 @@ for name in names:
 late.sort()
 pick = lambda p: late[min(len(late) - 1, max(0, int(-(-p * len(late) // 1)) - 1))]
 print(f"all races: {total_ok} of {total} live runs gave the embedded outcome")
-print(f"wake-up lateness over {len(late)} wake-ups: p50 {pick(0.5):.3f} ms, p99 {pick(0.99):.3f} ms, max {late[-1]:.3f} ms")
+if late:
+    print(f"wake-up lateness over {len(late)} wake-ups: p50 {pick(0.5):.3f} ms, p99 {pick(0.99):.3f} ms, max {late[-1]:.3f} ms")
 PY

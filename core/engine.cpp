@@ -30,6 +30,7 @@ Engine::Engine(const Scenario &scenario, const Policies &policies, Scheduler &sc
     m_trace.scenario = scenario.name;
     m_trace.lockKey = scenario.lockKey;
     m_trace.ttlMs = scenario.ttlMs;
+    m_trace.replicas = scenario.replicas;
     m_trace.policies = policies;
     m_trace.seed = seed;
     m_trace.workers.clear();
@@ -200,8 +201,12 @@ QCoro::Task<> Engine::serverFault(Fault fault)
                              ? m_scheduler.now() + usFromMs(static_cast<double>(fault.downMs))
                          : fault.kind == FaultKind::ReplicationLag ? usFromMs(static_cast<double>(fault.untilMs))
                                                                    : -1;
-    recordFault(fault, outcome.applied ? outcome.note : FaultText::tr("not applied: ") + outcome.note, until,
-                fault.kind == FaultKind::Restart ? (outcome.keysLost ? 1 : 0) : fault.ms);
+    // Restart: whether keys were lost; ReplicationLag: which replica it holds (-1: every one).
+    recordFault(fault, outcome.applied ? outcome.note : FaultText::tr("not applied: ") + outcome.note,
+                outcome.applied ? until : -1,
+                fault.kind == FaultKind::Restart          ? (outcome.keysLost ? 1 : 0)
+                : fault.kind == FaultKind::ReplicationLag ? fault.replica
+                                                          : fault.ms);
     --m_running;
 }
 

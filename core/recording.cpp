@@ -281,6 +281,10 @@ const Table<Recording> &recordings()
                         "ttlMs", Type::Integer, 0, static_cast<double>(limits::maxTtlMs),
                         [](const R &r) { return Value(r.trace.ttlMs); },
                         [](R &r, const Value &v) { r.trace.ttlMs = integerOf(v); }, format::anyKind, format::anyKind)
+                 << row<R>(
+                        "replicas", Type::Integer, 0, 2,
+                        [](const R &r) { return Value(static_cast<qint64>(r.trace.replicas)); },
+                        [](R &r, const Value &v) { r.trace.replicas = static_cast<int>(integerOf(v)); })
                  << workers << eventList;
         return t;
     }();
@@ -344,6 +348,7 @@ QByteArray writeRecording(const Recording &r)
         {QStringLiteral("keyPrefix"), t.keyPrefix},
         {QStringLiteral("lockKey"), t.lockKey},
         {QStringLiteral("ttlMs"), t.ttlMs},
+        {QStringLiteral("replicas"), t.replicas},
         {QStringLiteral("workers"), QJsonArray::fromStringList(t.workers)},
         {QStringLiteral("events"), events},
     };

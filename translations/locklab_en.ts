@@ -17,6 +17,20 @@
             <numerusform>%n× refused</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>only %n replica(s) have it</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) have it</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::InspectorView</name>
