@@ -18,17 +18,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>only %n replica(s) have it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>only %n replica(s) have it</source><translation>
+            <numerusform>only %n replica has it</numerusform>
+            <numerusform>only %n replicas have it</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n replica(s) have it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>%n replica(s) have it</source><translation>
+            <numerusform>%n replica has it</numerusform>
+            <numerusform>%n replicas have it</numerusform>
         </translation>
     </message>
 </context>
