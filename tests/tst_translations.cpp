@@ -121,6 +121,7 @@ class TestTranslations : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
+    void everyContextIsUnderLocklab();
     void tsFilesMatchTheSources_data();
     void tsFilesMatchTheSources();
     void translationsAreComplete_data();
@@ -151,6 +152,18 @@ void TestTranslations::initTestCase()
     QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
     m_fresh = readTs(fresh);
     QVERIFY2(m_fresh.size() > 500, qPrintable(QString::number(m_fresh.size())));
+}
+
+void TestTranslations::everyContextIsUnderLocklab()
+{
+    // One convention: a context is a class (or a Q_DECLARE_TR_FUNCTIONS name) in namespace
+    // locklab, e.g. "locklab::Report", so a translator sees where each string belongs.
+    QStringList outside;
+    for (const Message &m : std::as_const(m_fresh)) {
+        if (!m.context.startsWith(QStringLiteral("locklab::")) && !outside.contains(m.context))
+            outside << m.context;
+    }
+    QVERIFY2(outside.isEmpty(), qPrintable(outside.join(QStringLiteral(", "))));
 }
 
 void TestTranslations::tsFilesMatchTheSources_data()
@@ -233,10 +246,11 @@ void TestTranslations::catalogueTranslatesAtRunTime()
     QCOMPARE_NE(scenarioDescription(s), s.description);
 
     const Trace trace = simulate(s, s.policies, 1);
+    const Interpretation interpretation(trace);
     bool expiredCaption = false;
-    for (const TraceEvent &event : trace.events) {
-        if (event.kind == EventKind::Expired) {
-            const QString caption = captionFor(trace, event);
+    for (qsizetype i = 0; i < trace.events.size(); ++i) {
+        if (trace.events.at(i).kind == EventKind::Expired) {
+            const QString caption = captionFor(interpretation, i);
             QVERIFY2(!caption.contains(QLatin1String("runs out")), qPrintable(caption));
             expiredCaption = true;
         }

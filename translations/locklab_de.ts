@@ -2,439 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>FrameWriter</name>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation>Ordner %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>%1: unknown video format (use .mp4, .webm or .gif)</source>
-        <translation>%1: unbekanntes Videoformat (.mp4, .webm oder .gif verwenden)</translation>
-    </message>
-    <message>
-        <source>cannot start %1: %2</source>
-        <translation>%1 kann nicht gestartet werden: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>frame %1 is %2×%3, the video %4×%5</source>
-        <translation>Einzelbild %1 ist %2×%3, das Video %4×%5</translation>
-    </message>
-    <message>
-        <source>ffmpeg stopped: %1</source>
-        <translation>ffmpeg wurde beendet: %1</translation>
-    </message>
-    <message>
-        <source>ffmpeg failed: %1</source>
-        <translation>ffmpeg fehlgeschlagen: %1</translation>
-    </message>
-</context>
-<context>
-    <name>RenderCommand</name>
-    <message>
-        <source>usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
-                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
-                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
-       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
-                      the guided tour: the article&apos;s six experiments in order, with title cards and captions
-</source>
-        <translation>Aufruf: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
-                       [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
-                       [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
-        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
-                       die geführte Tour: die sechs Experimente des Artikels der Reihe nach, mit Titelkarten und Untertiteln
-</translation>
-    </message>
-    <message>
-        <source>write a PNG</source>
-        <translation>ein PNG schreiben</translation>
-    </message>
-    <message>
-        <source>write an SVG</source>
-        <translation>ein SVG schreiben</translation>
-    </message>
-    <message>
-        <source>write PNG frames into DIR</source>
-        <translation>PNG-Einzelbilder in DIR schreiben</translation>
-    </message>
-    <message>
-        <source>write a video through ffmpeg</source>
-        <translation>ein Video mit ffmpeg schreiben</translation>
-    </message>
-    <message>
-        <source>image size</source>
-        <translation>Bildgröße</translation>
-    </message>
-    <message>
-        <source>frames per second</source>
-        <translation>Bilder pro Sekunde</translation>
-    </message>
-    <message>
-        <source>scenario seconds per second of animation</source>
-        <translation>Sekunden Szenariozeit pro Sekunde Animation</translation>
-    </message>
-    <message>
-        <source>cursor time of an image</source>
-        <translation>Cursorzeit eines Bildes</translation>
-    </message>
-    <message>
-        <source>narrate the event at the cursor</source>
-        <translation>das Ereignis am Cursor beschreiben</translation>
-    </message>
-    <message>
-        <source>light or dark</source>
-        <translation>light oder dark</translation>
-    </message>
-    <message>
-        <source>naive or token</source>
-        <translation>naive oder token</translation>
-    </message>
-    <message>
-        <source>on or off</source>
-        <translation>on oder off</translation>
-    </message>
-    <message>
-        <source>random seed</source>
-        <translation>Zufalls-Seed</translation>
-    </message>
-    <message>
-        <source>expected one scenario, recording or &quot;tour&quot;
-</source>
-        <translation>erwartet wird ein Szenario, eine Aufzeichnung oder „tour“
-</translation>
-    </message>
-    <message>
-        <source>nothing to write: give --png, --svg, --frames or --video
-</source>
-        <translation>nichts zu schreiben: --png, --svg, --frames oder --video angeben
-</translation>
-    </message>
-    <message>
-        <source>--size: expected WxH from 64x64 to 8192x8192, got &quot;%1&quot;</source>
-        <translation>--size: erwartet wird WxH von 64x64 bis 8192x8192, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--fps: expected a number above 0 and up to 240, got &quot;%1&quot;</source>
-        <translation>--fps: erwartet wird eine Zahl über 0 bis höchstens 240, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got &quot;%1&quot;</source>
-        <translation>--speed: erwartet wird eine positive Zahl (0.1 spielt einen 100-ms-Wettlauf in 1 s ab), nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--theme: expected light or dark, got &quot;%1&quot;</source>
-        <translation>--theme: erwartet wird light oder dark, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--caption: expected on or off, got &quot;%1&quot;</source>
-        <translation>--caption: erwartet wird on oder off, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--at-ms: expected a non-negative number, got &quot;%1&quot;</source>
-        <translation>--at-ms: erwartet wird eine nicht negative Zahl, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--video: unknown format &quot;%1&quot; (use .mp4, .webm or .gif)</source>
-        <translation>--video: unbekanntes Format „%1“ (.mp4, .webm oder .gif verwenden)</translation>
-    </message>
-    <message>
-        <source>the tour is an animation: use --video or --frames</source>
-        <translation>die Tour ist eine Animation: --video oder --frames verwenden</translation>
-    </message>
-    <message>
-        <source>--release, --fencing, --heartbeat, --seed, --at-ms and --caption do not apply to the tour: each experiment runs with its own policies, narrated</source>
-        <translation>--release, --fencing, --heartbeat, --seed, --at-ms und --caption gelten nicht für die Tour: Jedes Experiment läuft mit seinen eigenen Richtlinien und wird kommentiert</translation>
-    </message>
-    <message>
-        <source>%1 frames (%2 s) in %3</source>
-        <translation>%1 Einzelbilder (%2 s) in %3</translation>
-    </message>
-    <message>
-        <source>%1: the guided tour, %2 frames at %3 fps (%4 s)</source>
-        <translation>%1: die geführte Tour, %2 Einzelbilder bei %3 fps (%4 s)</translation>
-    </message>
-    <message>
-        <source>--release, --fencing, --heartbeat and --seed do not apply to a recording</source>
-        <translation>--release, --fencing, --heartbeat und --seed gelten nicht für eine Aufzeichnung</translation>
-    </message>
-    <message>
-        <source>--release: expected naive or token, got &quot;%1&quot;</source>
-        <translation>--release: erwartet wird naive oder token, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--fencing: expected on or off, got &quot;%1&quot;</source>
-        <translation>--fencing: erwartet wird on oder off, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--heartbeat: expected on or off, got &quot;%1&quot;</source>
-        <translation>--heartbeat: erwartet wird on oder off, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--seed: expected a non-negative integer, got &quot;%1&quot;</source>
-        <translation>--seed: erwartet wird eine nicht negative ganze Zahl, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>%1 frames in %2</source>
-        <translation>%1 Einzelbilder in %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 frames at %3 fps</source>
-        <translation>%1: %2 Einzelbilder bei %3 fps</translation>
-    </message>
-</context>
-<context>
-    <name>RunBackend</name>
-    <message>
-        <source>Embedded simulator</source>
-        <translation>Eingebetteter Simulator</translation>
-    </message>
-    <message>
-        <source>Managed local Redis</source>
-        <translation>Verwaltetes lokales Redis</translation>
-    </message>
-    <message>
-        <source>Redis URL</source>
-        <translation>Redis-URL</translation>
-    </message>
-    <message>
-        <source>Not a usable Redis URL: %1</source>
-        <translation>Keine verwendbare Redis-URL: %1</translation>
-    </message>
-    <message>
-        <source>Redis at %1</source>
-        <translation>Redis unter %1</translation>
-    </message>
-</context>
-<context>
-    <name>TimelineExporter</name>
-    <message>
-        <source>The run is about to start.</source>
-        <translation>Der Lauf beginnt gleich.</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>LockLab timeline: %1</source>
-        <translation>LockLab-Zeitleiste: %1</translation>
-    </message>
-    <message>
-        <source>Rendered by LockLab</source>
-        <translation>Gerendert mit LockLab</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <source>video export needs ffmpeg on PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG frames work without it</source>
-        <translation>Der Videoexport braucht ffmpeg im PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG-Einzelbilder gehen auch ohne</translation>
-    </message>
-</context>
-<context>
-    <name>TimelineRenderer</name>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>%1 holds</source>
-        <translation>Halter: %1</translation>
-    </message>
-    <message>
-        <source>deadline</source>
-        <translation>Frist</translation>
-    </message>
-    <message>
-        <source>expired</source>
-        <translation>abgelaufen</translation>
-    </message>
-    <message>
-        <source>DEL by %1</source>
-        <translation>DEL durch %1</translation>
-    </message>
-    <message>
-        <source>DEL by %1 deletes %2&apos;s lock</source>
-        <translation>DEL durch %1 löscht das Lock von %2</translation>
-    </message>
-    <message>
-        <source>%1: nothing deleted</source>
-        <translation>%1: nichts gelöscht</translation>
-    </message>
-    <message>
-        <source>fault</source>
-        <translation>Störung</translation>
-    </message>
-    <message>
-        <source>releasing</source>
-        <translation>gibt frei</translation>
-    </message>
-    <message>
-        <source>extending</source>
-        <translation>verlängert</translation>
-    </message>
-    <message>
-        <source>working</source>
-        <translation>arbeitet</translation>
-    </message>
-    <message>
-        <source>writing</source>
-        <translation>schreibt</translation>
-    </message>
-    <message>
-        <source>paused (process frozen)</source>
-        <translation>pausiert (Prozess eingefroren)</translation>
-    </message>
-    <message>
-        <source>believes it holds — Redis: %1 holds</source>
-        <translation>glaubt, Halter zu sein — Redis: %1 hält es</translation>
-    </message>
-    <message>
-        <source>believes it holds — Redis: no lock</source>
-        <translation>glaubt, Halter zu sein — Redis: kein Lock</translation>
-    </message>
-    <message>
-        <source>Redis: %1 holds</source>
-        <translation>Redis: %1 hält es</translation>
-    </message>
-    <message>
-        <source>Redis: no lock</source>
-        <translation>Redis: kein Lock</translation>
-    </message>
-    <message>
-        <source>gave up</source>
-        <translation>aufgegeben</translation>
-    </message>
-    <message>
-        <source>value = %1 · fence %2</source>
-        <translation>Wert = %1 · Fence %2</translation>
-    </message>
-    <message>
-        <source>value = %1</source>
-        <translation>Wert = %1</translation>
-    </message>
-    <message>
-        <source> · fence %1</source>
-        <translation> · Fence %1</translation>
-    </message>
-    <message>
-        <source>%1 ✗ refused%2</source>
-        <translation>%1 ✗ abgelehnt%2</translation>
-    </message>
-    <message>
-        <source>%1 ✓ stale write accepted%2</source>
-        <translation>%1 ✓ veralteter Schreibvorgang angenommen%2</translation>
-    </message>
-    <message>
-        <source>%1 ✓ accepted%2</source>
-        <translation>%1 ✓ angenommen%2</translation>
-    </message>
-    <message>
-        <source>%1 inside together · %2</source>
-        <translation>%1 gleichzeitig drin · %2</translation>
-    </message>
-    <message>
-        <source>key held (TTL running down)</source>
-        <translation>Schlüssel belegt (TTL läuft ab)</translation>
-    </message>
-    <message>
-        <source>believes it holds</source>
-        <translation>glaubt, Halter zu sein</translation>
-    </message>
-    <message>
-        <source>believes it holds, Redis disagrees</source>
-        <translation>glaubt, Halter zu sein; Redis widerspricht</translation>
-    </message>
-    <message>
-        <source>paused (frozen)</source>
-        <translation>pausiert (eingefroren)</translation>
-    </message>
-    <message>
-        <source>retrying SET NX</source>
-        <translation>wiederholt SET NX</translation>
-    </message>
-    <message>
-        <source>granted / refused</source>
-        <translation>gewährt / abgewiesen</translation>
-    </message>
-    <message>
-        <source>write accepted / refused</source>
-        <translation>Schreiben angenommen / abgelehnt</translation>
-    </message>
-    <message>
-        <source>two holders at once</source>
-        <translation>zwei Halter gleichzeitig</translation>
-    </message>
-    <message numerus="yes">
-        <source>gave up after %n refusal(s)</source>
-        <translation>
-            <numerusform>gab nach %n Ablehnung auf</numerusform>
-            <numerusform>gab nach %n Ablehnungen auf</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n× refused</source>
-        <translation>
-            <numerusform>%n× abgelehnt</numerusform>
-            <numerusform>%n× abgelehnt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>only %n replica(s) have it</source><translation>
-            <numerusform>nur %n Replica hat es</numerusform>
-            <numerusform>nur %n Replicas haben es</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>WAIT: no answer, nothing confirmed</source><translation>WAIT: keine Antwort, nichts bestätigt</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n replica(s) have it</source><translation>
-            <numerusform>%n Replica hat es</numerusform>
-            <numerusform>%n Replicas haben es</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>reconnects to replica %1</source><translation>verbindet sich neu mit Replica %1</translation>
-    </message>
-    <message>
-        <source>primary</source><translation>Primary</translation>
-    </message>
-    <message>
-        <source>down (killed)</source><translation>ausgefallen (beendet)</translation>
-    </message>
-    <message>
-        <source>replica</source><translation>Replica</translation>
-    </message>
-    <message>
-        <source>replication held (lag)</source><translation>Replikation angehalten (Verzug)</translation>
-    </message>
-    <message>
-        <source>promoted (REPLICAOF NO ONE)</source><translation>befördert (REPLICAOF NO ONE)</translation>
-    </message>
-    <message>
-        <source>primary died (the lock had not replicated)</source><translation>Primary ausgefallen (der Lock war nicht repliziert)</translation>
-    </message>
-    <message>
-        <source>primary died</source><translation>Primary ausgefallen</translation>
-    </message>
-</context>
-<context>
-    <name>TourVideo</name>
-    <message>
-        <source>Outcome: %1</source>
-        <translation>Ergebnis: %1</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-</context>
-<context>
     <name>locklab::About</name>
     <message>
         <source>%1 (built with %2)</source>
@@ -733,10 +300,6 @@
         <translation>%1 gibt auf: Er hat das Lock nie bekommen.</translation>
     </message>
     <message>
-        <source>The lock&apos;s TTL runs out: Redis deletes the key and nobody holds the lock.</source>
-        <translation>Die TTL des Locks läuft ab: Redis löscht den Schlüssel, und niemand hält mehr das Lock.</translation>
-    </message>
-    <message>
         <source>The key %1 expires.</source>
         <translation>Der Schlüssel %1 läuft ab.</translation>
     </message>
@@ -745,16 +308,65 @@
         <translation>Störung: %1.</translation>
     </message>
     <message>
-        <source>%1 asks with WAIT %2 %3 whether %2 replica(s) have its writes.</source>
-        <translation>%1 fragt mit WAIT %2 %3, ob %2 Replica(s) seine Schreibvorgänge haben.</translation>
+        <source>No reply reaches %1: it cannot know whether its %2 ran. It did: Redis ran it at %3.</source>
+        <translation>Keine Antwort erreicht %1: Er kann nicht wissen, ob sein %2 ausgeführt wurde. Es wurde: Redis hat es bei %3 ausgeführt.</translation>
     </message>
     <message>
-        <source>Only %1 replica(s) have %2&apos;s writes: WAIT tells, it does not undo them.</source>
-        <translation>Nur %1 Replica(s) haben die Schreibvorgänge von %2: WAIT meldet es, macht aber nichts rückgängig.</translation>
+        <source>No reply reaches %1: it cannot know whether its %2 ran. Redis ran it at %3, and it changed nothing.</source>
+        <translation>Keine Antwort erreicht %1: Er kann nicht wissen, ob sein %2 ausgeführt wurde. Redis hat es bei %3 ausgeführt, und es hat nichts geändert.</translation>
     </message>
     <message>
-        <source>%1 replica(s) confirm %2&apos;s writes.</source>
-        <translation>%1 Replica(s) bestätigen die Schreibvorgänge von %2.</translation>
+        <source>%1&apos;s DEL removed %2&apos;s lock: the lock is free for anyone.</source>
+        <translation>Das DEL von %1 hat das Lock von %2 entfernt: Das Lock ist für jeden frei.</translation>
+    </message>
+    <message>
+        <source>The store takes %1&apos;s stale write: it checks nothing, so the older holder overwrites newer data.</source>
+        <translation>Der Store übernimmt den veralteten Schreibvorgang von %1: Er prüft nichts, also überschreibt der ältere Halter neuere Daten.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock runs out of TTL: Redis deletes the key.</source>
+        <translation>Die TTL des Locks von %1 läuft ab: Redis löscht den Schlüssel.</translation>
+    </message>
+    <message>
+        <source>The lock&apos;s TTL runs out: Redis deletes the key.</source>
+        <translation>Die TTL des Locks läuft ab: Redis löscht den Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Mutual exclusion is broken: %1 believe they hold the lock at once, and Redis says nobody holds it.</source>
+        <translation>Der wechselseitige Ausschluss ist gebrochen: %1 glauben gleichzeitig, das Lock zu halten, und laut Redis hält es niemand.</translation>
+    </message>
+    <message>
+        <source>Mutual exclusion is broken: %1 believe they hold the lock at once; Redis says only %2 does.</source>
+        <translation>Der wechselseitige Ausschluss ist gebrochen: %1 glauben gleichzeitig, das Lock zu halten; laut Redis hält es nur %2.</translation>
+    </message>
+    <message>
+        <source>Mutual exclusion is broken: %1 believe they hold the lock at once; Redis says %2 holds it.</source>
+        <translation>Der wechselseitige Ausschluss ist gebrochen: %1 glauben gleichzeitig, das Lock zu halten; laut Redis hält es %2.</translation>
+    </message>
+    <message>
+        <source>%1 believes it holds the lock, but Redis says nobody holds it.</source>
+        <translation>%1 glaubt, das Lock zu halten, aber laut Redis hält es niemand.</translation>
+    </message>
+    <message>
+        <source>%1 believes it holds the lock, but Redis says %2 holds it.</source>
+        <translation>%1 glaubt, das Lock zu halten, aber laut Redis hält es %2.</translation>
+    </message>
+    <message>
+        <source>Redis says %1 holds the lock, but %1 does not know it.</source>
+        <translation>Laut Redis hält %1 das Lock, aber %1 weiß es nicht.</translation>
+    </message>
+    <message>
+        <source>%1 asks with WAIT %2 %3 whether %2 replica(s) have its writes.</source><translation>%1 fragt mit WAIT %2 %3, ob %2 Replica(s) seine Schreibvorgänge haben.</translation>
+    </message>
+    <message>
+        <source>Only %1 replica(s) have %2&apos;s writes: WAIT tells, it does not undo them.</source><translation>Nur %1 Replica(s) haben die Schreibvorgänge von %2: WAIT meldet es, macht aber nichts rückgängig.</translation>
+    </message>
+    <message>
+        <source>%1 replica(s) confirm %2&apos;s writes.</source><translation>%1 Replica(s) bestätigen die Schreibvorgänge von %2.</translation>
     </message>
 </context>
 <context>
@@ -929,6 +541,66 @@
         <source>Next Breakpoint</source>
         <translation>Nächster Haltepunkt</translation>
     </message>
+    <message>
+        <source>&amp;Import MONITOR Log…</source>
+        <translation>MONITOR-Protokoll &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Show a `redis-cli monitor` capture as a run: replies and beliefs inferred by the model</source>
+        <translation>Einen Mitschnitt von `redis-cli monitor` als Lauf zeigen: Antworten und Annahmen vom Modell erschlossen</translation>
+    </message>
+    <message>
+        <source>&amp;Watch a Redis…</source>
+        <translation>Ein Redis &amp;beobachten…</translation>
+    </message>
+    <message>
+        <source>Capture a Redis&apos;s real lock traffic through MONITOR and step through it</source>
+        <translation>Den echten Lock-Verkehr eines Redis per MONITOR mitschneiden und schrittweise durchgehen</translation>
+    </message>
+    <message>
+        <source>&amp;Backend</source>
+        <translation>&amp;Datenquelle</translation>
+    </message>
+    <message>
+        <source>%1: no client took a lock (no SET … NX with an expiry)</source>
+        <translation>%1: kein Client hat ein Lock genommen (kein SET … NX mit Ablaufzeit)</translation>
+    </message>
+    <message>
+        <source>Imported from the MONITOR log %1: replies and beliefs inferred by the model.</source>
+        <translation>Aus dem MONITOR-Protokoll %1 importiert: Antworten und Annahmen vom Modell erschlossen.</translation>
+    </message>
+    <message>
+        <source>MONITOR log %1</source>
+        <translation>MONITOR-Protokoll %1</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 commands on %3, %4 lines not read as MONITOR lines (the command line lists them)</source>
+        <translation>%1 importiert: %2 Befehle auf %3, %4 Zeilen nicht als MONITOR-Zeilen gelesen (die Kommandozeile listet sie)</translation>
+    </message>
+    <message>
+        <source>Import MONITOR Log</source>
+        <translation>MONITOR-Protokoll importieren</translation>
+    </message>
+    <message>
+        <source>MONITOR logs (*.log *.txt);;All files (*)</source>
+        <translation>MONITOR-Protokolle (*.log *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Could not import: %1</source>
+        <translation>Import nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Watched %1</source>
+        <translation>%1 beobachtet</translation>
+    </message>
+    <message>
+        <source>Watching %1…</source>
+        <translation>Beobachte %1…</translation>
+    </message>
+    <message>
+        <source>watch</source>
+        <translation>Beobachtung</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FairnessView</name>
@@ -996,36 +668,28 @@
         <translation>nicht angewendet: </translation>
     </message>
     <message>
-        <source>no primary streaming to a replica</source>
-        <translation>kein Primary, der an ein Replica streamt</translation>
+        <source>no primary streaming to a replica</source><translation>kein Primary, der an ein Replica streamt</translation>
     </message>
     <message>
-        <source>replication held: replica(s) %1 receive nothing of the primary&apos;s stream until %2 ms</source>
-        <translation>Replikation angehalten: Replica(s) %1 erhalten bis %2 ms nichts vom Datenstrom des Primary</translation>
+        <source>replication held: replica(s) %1 receive nothing of the primary&apos;s stream until %2 ms</source><translation>Replikation angehalten: Replica(s) %1 erhalten bis %2 ms nichts vom Datenstrom des Primary</translation>
     </message>
     <message>
-        <source>the primary is already down</source>
-        <translation>der Primary ist bereits ausgefallen</translation>
+        <source>the primary is already down</source><translation>der Primary ist bereits ausgefallen</translation>
     </message>
     <message>
-        <source>no replica to promote</source>
-        <translation>kein Replica zum Befördern</translation>
+        <source>no replica to promote</source><translation>kein Replica zum Befördern</translation>
     </message>
     <message>
-        <source>the primary died; replica %1, the most up-to-date, has %2 of its %3 key(s)</source>
-        <translation>der Primary ist ausgefallen; Replica %1, das aktuellste, hat %2 seiner %3 Key(s)</translation>
+        <source>the primary died; replica %1, the most up-to-date, has %2 of its %3 key(s)</source><translation>der Primary ist ausgefallen; Replica %1, das aktuellste, hat %2 seiner %3 Key(s)</translation>
     </message>
     <message>
-        <source>no failover under way</source>
-        <translation>kein Failover im Gange</translation>
+        <source>no failover under way</source><translation>kein Failover im Gange</translation>
     </message>
     <message>
-        <source>replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect to it; no replica is left</source>
-        <translation>Replica %1 befördert (REPLICAOF NO ONE) mit %2 Key(s); die Clients verbinden sich neu mit ihm; kein Replica bleibt übrig</translation>
+        <source>replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect to it; no replica is left</source><translation>Replica %1 befördert (REPLICAOF NO ONE) mit %2 Key(s); die Clients verbinden sich neu mit ihm; kein Replica bleibt übrig</translation>
     </message>
     <message>
-        <source>replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect to it; replica %3 follows it</source>
-        <translation>Replica %1 befördert (REPLICAOF NO ONE) mit %2 Key(s); die Clients verbinden sich neu mit ihm; Replica %3 folgt ihm</translation>
+        <source>replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect to it; replica %3 follows it</source><translation>Replica %1 befördert (REPLICAOF NO ONE) mit %2 Key(s); die Clients verbinden sich neu mit ihm; Replica %3 folgt ihm</translation>
     </message>
 </context>
 <context>
@@ -1254,12 +918,41 @@
         <translation>Datei ist größer als %1 MiB</translation>
     </message>
     <message>
-        <source>%1 needs replicas: add &quot;redis&quot;: {&quot;replicas&quot;: 1} to the scenario</source>
-        <translation>%1 braucht Replicas: „redis“: {&quot;replicas&quot;: 1} zum Szenario hinzufügen</translation>
+        <source>%1 needs replicas: add &quot;redis&quot;: {&quot;replicas&quot;: 1} to the scenario</source><translation>%1 braucht Replicas: „redis“: {&quot;replicas&quot;: 1} zum Szenario hinzufügen</translation>
     </message>
     <message>
-        <source>expected an integer from 1 to %1, got %2</source>
-        <translation>erwartet eine ganze Zahl von 1 bis %1, erhalten %2</translation>
+        <source>expected an integer from 1 to %1, got %2</source><translation>erwartet eine ganze Zahl von 1 bis %1, erhalten %2</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::FrameWriter</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1: unknown video format (use .mp4, .webm or .gif)</source>
+        <translation>%1: unbekanntes Videoformat (.mp4, .webm oder .gif verwenden)</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>%1 kann nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>frame %1 is %2×%3, the video %4×%5</source>
+        <translation>Einzelbild %1 ist %2×%3, das Video %4×%5</translation>
+    </message>
+    <message>
+        <source>ffmpeg stopped: %1</source>
+        <translation>ffmpeg wurde beendet: %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg failed: %1</source>
+        <translation>ffmpeg fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -1429,6 +1122,26 @@
         <source>(before the first event)</source>
         <translation>(vor dem ersten Ereignis)</translation>
     </message>
+    <message>
+        <source>Effect</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>took effect at %1</source>
+        <translation>wirksam bei %1</translation>
+    </message>
+    <message>
+        <source>ran at %1 and changed nothing</source>
+        <translation>bei %1 ausgeführt, ohne etwas zu ändern</translation>
+    </message>
+    <message>
+        <source>did not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>unknown: it may or may not have run</source>
+        <translation>unbekannt: vielleicht ausgeführt, vielleicht auch nicht</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LanguageMenu</name>
@@ -1468,8 +1181,7 @@
         <translation>der verwaltete redis-server läuft nicht mehr</translation>
     </message>
     <message>
-        <source>%1 needs a primary with %2 replica(s), which LockLab starts and kills itself: run it with --redis managed (never against a redis:// URL)</source>
-        <translation>%1 braucht einen Primary mit %2 Replica(s), die LockLab selbst startet und beendet: mit --redis managed ausführen (nie gegen eine redis://-URL)</translation>
+        <source>%1 needs a primary with %2 replica(s), which LockLab starts and kills itself: run it with --redis managed (never against a redis:// URL)</source><translation>%1 braucht einen Primary mit %2 Replica(s), die LockLab selbst startet und beendet: mit --redis managed ausführen (nie gegen eine redis://-URL)</translation>
     </message>
 </context>
 <context>
@@ -1800,6 +1512,176 @@
     </message>
 </context>
 <context>
+    <name>locklab::Options</name>
+    <message>
+        <source>print the run as JSON</source>
+        <translation>den Lauf als JSON ausgeben</translation>
+    </message>
+    <message>
+        <source>save the run as a .locklab.json recording</source>
+        <translation>den Lauf als .locklab.json-Aufzeichnung speichern</translation>
+    </message>
+    <message>
+        <source>built-in name or JSON file</source>
+        <translation>eingebauter Name oder JSON-Datei</translation>
+    </message>
+    <message>
+        <source>expected exactly one scenario name or file</source>
+        <translation>erwartet genau einen Szenarionamen oder eine Datei</translation>
+    </message>
+    <message>
+        <source>expected `live --redis managed|URL`</source>
+        <translation>erwartet `live --redis managed|URL`</translation>
+    </message>
+    <message>
+        <source>--seconds: expected a positive number, got %1</source>
+        <translation>--seconds: erwartet eine positive Zahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>unknown command %1</source>
+        <translation>unbekannter Befehl %1</translation>
+    </message>
+    <message>
+        <source>--%1: expected on or off, got %2</source>
+        <translation>--%1: erwartet on oder off, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>--release: expected naive or token, got %1</source>
+        <translation>--release: erwartet naive oder token, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--seed: expected a non-negative integer, got %1</source>
+        <translation>--seed: erwartet eine nicht negative ganze Zahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--time-scale: expected a number from 1 to 1000, got %1</source>
+        <translation>--time-scale: erwartet eine Zahl von 1 bis 1000, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--timeout-ms: expected a positive integer, got %1</source>
+        <translation>--timeout-ms: erwartet eine positive ganze Zahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--time-scale and --timeout-ms apply to live runs: add --redis managed|URL</source>
+        <translation>--time-scale und --timeout-ms gelten für Live-Läufe: --redis managed|URL angeben</translation>
+    </message>
+    <message>
+        <source>--size: expected WxH from %1x%1 to %2x%2, got %3</source>
+        <translation>--size: erwartet BxH von %1x%1 bis %2x%2, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>--theme: expected light or dark, got %1</source>
+        <translation>--theme: erwartet light oder dark, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--at-ms: expected a non-negative number, got %1</source>
+        <translation>--at-ms: erwartet eine nicht negative Zahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>A desktop lab for Redis distributed locks</source>
+        <translation>Ein Desktop-Labor für verteilte Locks mit Redis</translation>
+    </message>
+    <message>
+        <source>Render the window into FILE.png and exit.</source>
+        <translation>Das Fenster in FILE.png rendern und beenden.</translation>
+    </message>
+    <message>
+        <source>Built-in scenario name or JSON file.</source>
+        <translation>Name eines eingebauten Szenarios oder eine JSON-Datei.</translation>
+    </message>
+    <message>
+        <source>Cursor time in ms.</source>
+        <translation>Cursorzeit in ms.</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot.</source>
+        <translation>Fenstergröße für --screenshot.</translation>
+    </message>
+    <message>
+        <source>light or dark</source>
+        <translation>light oder dark</translation>
+    </message>
+    <message>
+        <source>managed or a redis:// URL</source>
+        <translation>managed oder eine redis://-URL</translation>
+    </message>
+    <message>
+        <source>Scenarios (.json) and recordings (.locklab.json) to open.</source>
+        <translation>Zu öffnende Szenarien (.json) und Aufzeichnungen (.locklab.json).</translation>
+    </message>
+    <message>
+        <source>naive or token</source>
+        <translation>naive oder token</translation>
+    </message>
+    <message>
+        <source>on or off</source>
+        <translation>on oder off</translation>
+    </message>
+    <message>
+        <source>random seed</source>
+        <translation>Zufalls-Seed</translation>
+    </message>
+    <message>
+        <source>managed or redis://...</source>
+        <translation>managed oder redis://...</translation>
+    </message>
+    <message>
+        <source>wall = scenario time x N (live)</source>
+        <translation>Wanduhr = Szenariozeit x N (live)</translation>
+    </message>
+    <message>
+        <source>per-command timeout, wall ms (live)</source>
+        <translation>Zeitlimit je Befehl, Wanduhr-ms (live)</translation>
+    </message>
+    <message>
+        <source>expected one scenario</source>
+        <translation>erwartet ein Szenario</translation>
+    </message>
+    <message>
+        <source>expected one or two --vary options</source>
+        <translation>erwartet eine oder zwei --vary-Optionen</translation>
+    </message>
+    <message>
+        <source>--trials: expected an integer from 1 to 100000000, got %1</source>
+        <translation>--trials: erwartet eine ganze Zahl von 1 bis 100000000, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--threads: expected an integer from 0 to 256, got %1</source>
+        <translation>--threads: erwartet eine ganze Zahl von 0 bis 256, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--pause-prob: expected a number from 0 to 1, got %1</source>
+        <translation>--pause-prob: erwartet eine Zahl von 0 bis 1, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--csv: cannot write %1: %2</source>
+        <translation>--csv: %1 nicht schreibbar: %2</translation>
+    </message>
+    <message>
+        <source>lock keys (glob, repeatable); default: any key taken with SET NX and an expiry</source>
+        <translation>Lock-Schlüssel (Glob, wiederholbar); Standard: jeder mit SET NX und Ablaufzeit genommene Schlüssel</translation>
+    </message>
+    <message>
+        <source>keys of the protected data (glob, repeatable)</source>
+        <translation>Schlüssel der geschützten Daten (Glob, wiederholbar)</translation>
+    </message>
+    <message>
+        <source>the key INCR hands fencing tokens out of</source>
+        <translation>der Schlüssel, aus dem INCR Fencing-Tokens ausgibt</translation>
+    </message>
+    <message>
+        <source>save the trace as a .locklab.json recording</source>
+        <translation>die Spur als .locklab.json-Aufzeichnung speichern</translation>
+    </message>
+    <message>
+        <source>print the trace, its summary and the traffic counts as JSON</source>
+        <translation>Spur, Zusammenfassung und Verkehrszählung als JSON ausgeben</translation>
+    </message>
+    <message>
+        <source>WAIT after SET NX: on or off</source><translation>WAIT nach SET NX: on oder off</translation>
+    </message>
+</context>
+<context>
     <name>locklab::Presentation</name>
     <message>
         <source>&amp;Presentation Mode</source>
@@ -2029,6 +1911,115 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     </message>
 </context>
 <context>
+    <name>locklab::RenderCommand</name>
+    <message>
+        <source>usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
+                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
+       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
+                      the guided tour: the article&apos;s six experiments in order, with title cards and captions
+</source>
+        <translation>Aufruf: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+                       [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
+                       [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
+        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
+                       die geführte Tour: die sechs Experimente des Artikels der Reihe nach, mit Titelkarten und Untertiteln
+</translation>
+    </message>
+    <message>
+        <source>write a PNG</source>
+        <translation>ein PNG schreiben</translation>
+    </message>
+    <message>
+        <source>write an SVG</source>
+        <translation>ein SVG schreiben</translation>
+    </message>
+    <message>
+        <source>write PNG frames into DIR</source>
+        <translation>PNG-Einzelbilder in DIR schreiben</translation>
+    </message>
+    <message>
+        <source>write a video through ffmpeg</source>
+        <translation>ein Video mit ffmpeg schreiben</translation>
+    </message>
+    <message>
+        <source>image size</source>
+        <translation>Bildgröße</translation>
+    </message>
+    <message>
+        <source>frames per second</source>
+        <translation>Bilder pro Sekunde</translation>
+    </message>
+    <message>
+        <source>scenario seconds per second of animation</source>
+        <translation>Sekunden Szenariozeit pro Sekunde Animation</translation>
+    </message>
+    <message>
+        <source>cursor time of an image</source>
+        <translation>Cursorzeit eines Bildes</translation>
+    </message>
+    <message>
+        <source>narrate the event at the cursor</source>
+        <translation>das Ereignis am Cursor beschreiben</translation>
+    </message>
+    <message>
+        <source>light or dark</source>
+        <translation>light oder dark</translation>
+    </message>
+    <message>
+        <source>expected one scenario, recording or &quot;tour&quot;
+</source>
+        <translation>erwartet wird ein Szenario, eine Aufzeichnung oder „tour“
+</translation>
+    </message>
+    <message>
+        <source>nothing to write: give --png, --svg, --frames or --video
+</source>
+        <translation>nichts zu schreiben: --png, --svg, --frames oder --video angeben
+</translation>
+    </message>
+    <message>
+        <source>--fps: expected a number above 0 and up to 240, got %1</source>
+        <translation>--fps: erwartet eine Zahl über 0 bis 240, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got %1</source>
+        <translation>--speed: erwartet eine positive Zahl (0.1 spielt ein 100-ms-Rennen in 1 s ab), erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--video: unknown format %1 (use .mp4, .webm or .gif)</source>
+        <translation>--video: unbekanntes Format %1 (.mp4, .webm oder .gif verwenden)</translation>
+    </message>
+    <message>
+        <source>the tour is an animation: use --video or --frames</source>
+        <translation>die Tour ist eine Animation: --video oder --frames verwenden</translation>
+    </message>
+    <message>
+        <source>--release, --fencing, --heartbeat, --seed, --at-ms and --caption do not apply to the tour: each experiment runs with its own policies, narrated</source>
+        <translation>--release, --fencing, --heartbeat, --seed, --at-ms und --caption gelten nicht für die Tour: Jedes Experiment läuft mit seinen eigenen Richtlinien und wird kommentiert</translation>
+    </message>
+    <message>
+        <source>%1 frames (%2 s) in %3</source>
+        <translation>%1 Einzelbilder (%2 s) in %3</translation>
+    </message>
+    <message>
+        <source>%1: the guided tour, %2 frames at %3 fps (%4 s)</source>
+        <translation>%1: die geführte Tour, %2 Einzelbilder bei %3 fps (%4 s)</translation>
+    </message>
+    <message>
+        <source>--release, --fencing, --heartbeat and --seed do not apply to a recording</source>
+        <translation>--release, --fencing, --heartbeat und --seed gelten nicht für eine Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>%1 frames in %2</source>
+        <translation>%1 Einzelbilder in %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 frames at %3 fps</source>
+        <translation>%1: %2 Einzelbilder bei %3 fps</translation>
+    </message>
+</context>
+<context>
     <name>locklab::Report</name>
     <message>
         <source>none</source>
@@ -2147,6 +2138,29 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     </message>
 </context>
 <context>
+    <name>locklab::RunBackend</name>
+    <message>
+        <source>Not a usable Redis URL: %1</source>
+        <translation>Keine verwendbare Redis-URL: %1</translation>
+    </message>
+    <message>
+        <source>Redis at %1</source>
+        <translation>Redis bei %1</translation>
+    </message>
+    <message>
+        <source>Embedded simulator</source>
+        <translation>Eingebetteter Simulator</translation>
+    </message>
+    <message>
+        <source>Managed local Redis</source>
+        <translation>Verwaltetes lokales Redis</translation>
+    </message>
+    <message>
+        <source>Redis URL</source>
+        <translation>Redis-URL</translation>
+    </message>
+</context>
+<context>
     <name>locklab::RunController</name>
     <message>
         <source>%1: %2</source>
@@ -2260,28 +2274,22 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <translation>Das SET NX von A erreicht Redis und nimmt das Lock, aber die Antwort kommt nie zurück. Nach seinem Timeout von 500 ms kann A nicht wissen, ob er das Lock hält; der Ausgang ist also unbekannt. Währenddessen ist der Schlüssel belegt, aber niemand arbeitet in seinem Schutz: B wartet, bis die TTL von A abläuft, und der erneute Versuch von A findet den Schlüssel belegt, durch sein eigenes früheres SET oder durch B.</translation>
     </message>
     <message>
-        <source>A failover rolls the fence counter back</source>
-        <translation>Ein Failover setzt den Fencing-Zähler zurück</translation>
+        <source>A failover rolls the fence counter back</source><translation>Ein Failover setzt den Fencing-Zähler zurück</translation>
     </message>
     <message>
-        <source>A replica promoted before the key replicated</source>
-        <translation>Ein Replica befördert, bevor der Key repliziert war</translation>
+        <source>Fencing tokens from INCR fence on the lock&apos;s own Redis. A acquires at 10 ms and draws fence 1, neither reaching a replica before the primary dies at 30 ms. The promoted replica has no counter: B acquires just after the promotion and draws fence 1 again. A writes first with fence 1 and the store takes it; B&apos;s write with the same fence is refused. A counter that a failover can roll back cannot order the holders: keep it where a failover cannot lose it, or WAIT after the INCR.</source><translation>Fencing-Tokens aus INCR fence auf dem Redis des Locks selbst. A erwirbt bei 10 ms und zieht Fence 1; beides erreicht kein Replica, bevor der Primary bei 30 ms ausfällt. Das beförderte Replica hat keinen Zähler: B erwirbt gleich nach der Beförderung und zieht wieder Fence 1. A schreibt zuerst mit Fence 1 und der Speicher nimmt es an; B&apos;s Schreibvorgang mit derselben Fence wird abgelehnt. Ein Zähler, den ein Failover zurücksetzen kann, kann die Halter nicht ordnen: ihn dort halten, wo ein Failover ihn nicht verlieren kann, oder nach dem INCR WAIT aufrufen.</translation>
     </message>
     <message>
-        <source>A primary and two replicas. From 0 ms the replicas receive nothing of the primary&apos;s stream (replication lag). A acquires on the primary at 10 ms and works for 300 ms. At 30 ms the primary dies; 50 ms later the most up-to-date replica is promoted, without A&apos;s key, and every client reconnects to it. B, retrying, acquires at once while A still believes it holds the lock. Turn on WAIT: A learns that no replica has its lock and steps back.</source>
-        <translation>Ein Primary und zwei Replicas. Ab 0 ms erhalten die Replicas nichts vom Datenstrom des Primary (Replikationsverzug). A erwirbt bei 10 ms auf dem Primary und arbeitet 300 ms. Bei 30 ms fällt der Primary aus; 50 ms später wird das aktuellste Replica befördert, ohne A&apos;s Key, und jeder Client verbindet sich neu mit ihm. B versucht es weiter und erwirbt sofort, während A noch glaubt, den Lock zu halten. WAIT einschalten: A erfährt, dass kein Replica seinen Lock hat, und tritt zurück.</translation>
+        <source>A replica promoted before the key replicated</source><translation>Ein Replica befördert, bevor der Key repliziert war</translation>
     </message>
     <message>
-        <source>WAIT catches the lag, and what it does not promise</source>
-        <translation>WAIT fängt den Verzug ab – und was es nicht verspricht</translation>
+        <source>A primary and two replicas. From 0 ms the replicas receive nothing of the primary&apos;s stream (replication lag). A acquires on the primary at 10 ms and works for 300 ms. At 30 ms the primary dies; 50 ms later the most up-to-date replica is promoted, without A&apos;s key, and every client reconnects to it. B, retrying, acquires at once while A still believes it holds the lock. Turn on WAIT: A learns that no replica has its lock and steps back.</source><translation>Ein Primary und zwei Replicas. Ab 0 ms erhalten die Replicas nichts vom Datenstrom des Primary (Replikationsverzug). A erwirbt bei 10 ms auf dem Primary und arbeitet 300 ms. Bei 30 ms fällt der Primary aus; 50 ms später wird das aktuellste Replica befördert, ohne A&apos;s Key, und jeder Client verbindet sich neu mit ihm. B versucht es weiter und erwirbt sofort, während A noch glaubt, den Lock zu halten. WAIT einschalten: A erfährt, dass kein Replica seinen Lock hat, und tritt zurück.</translation>
     </message>
     <message>
-        <source>Fencing tokens from INCR fence on the lock&apos;s own Redis. A acquires at 10 ms and draws fence 1, neither reaching a replica before the primary dies at 30 ms. The promoted replica has no counter: B acquires just after the promotion and draws fence 1 again. A writes first with fence 1 and the store takes it; B&apos;s write with the same fence is refused. A counter that a failover can roll back cannot order the holders: keep it where a failover cannot lose it, or WAIT after the INCR.</source>
-        <translation>Fencing-Tokens aus INCR fence auf dem Redis des Locks selbst. A erwirbt bei 10 ms und zieht Fence 1; beides erreicht kein Replica, bevor der Primary bei 30 ms ausfällt. Das beförderte Replica hat keinen Zähler: B erwirbt gleich nach der Beförderung und zieht wieder Fence 1. A schreibt zuerst mit Fence 1 und der Speicher nimmt es an; B&apos;s Schreibvorgang mit derselben Fence wird abgelehnt. Ein Zähler, den ein Failover zurücksetzen kann, kann die Halter nicht ordnen: ihn dort halten, wo ein Failover ihn nicht verlieren kann, oder nach dem INCR WAIT aufrufen.</translation>
+        <source>WAIT catches the lag, and what it does not promise</source><translation>WAIT fängt den Verzug ab – und was es nicht verspricht</translation>
     </message>
     <message>
-        <source>The failover-loses-lock race with WAIT 1 15 after SET NX. A&apos;s WAIT comes back with 0: no replica has its lock, so A releases it and steps back before the primary dies at 30 ms. B acquires on the promoted replica just after 80 ms, where WAIT confirms that the remaining replica has it. WAIT only tells: it never undoes the SET, a replica acknowledges what it received, not what it wrote to disk, and a failover that promotes a replica which did not acknowledge still loses the lock. Set onUnreplicated to &quot;proceed&quot; and the lock is lost as without WAIT.</source>
-        <translation>Das Rennen aus failover-loses-lock mit WAIT 1 15 nach SET NX. A&apos;s WAIT kommt mit 0 zurück: kein Replica hat seinen Lock, also gibt A ihn frei und tritt zurück, bevor der Primary bei 30 ms ausfällt. B erwirbt kurz nach 80 ms auf dem beförderten Replica, wo WAIT bestätigt, dass das verbliebene Replica ihn hat. WAIT meldet nur: es macht das SET nie rückgängig, ein Replica bestätigt, was es empfangen, nicht was es auf die Platte geschrieben hat, und ein Failover, das ein Replica ohne Bestätigung befördert, verliert den Lock trotzdem. Mit onUnreplicated „proceed“ geht der Lock verloren wie ohne WAIT.</translation>
+        <source>The failover-loses-lock race with WAIT 1 15 after SET NX. A&apos;s WAIT comes back with 0: no replica has its lock, so A releases it and steps back before the primary dies at 30 ms. B acquires on the promoted replica just after 80 ms, where WAIT confirms that the remaining replica has it. WAIT only tells: it never undoes the SET, a replica acknowledges what it received, not what it wrote to disk, and a failover that promotes a replica which did not acknowledge still loses the lock. Set onUnreplicated to &quot;proceed&quot; and the lock is lost as without WAIT.</source><translation>Das Rennen aus failover-loses-lock mit WAIT 1 15 nach SET NX. A&apos;s WAIT kommt mit 0 zurück: kein Replica hat seinen Lock, also gibt A ihn frei und tritt zurück, bevor der Primary bei 30 ms ausfällt. B erwirbt kurz nach 80 ms auf dem beförderten Replica, wo WAIT bestätigt, dass das verbliebene Replica ihn hat. WAIT meldet nur: es macht das SET nie rückgängig, ein Replica bestätigt, was es empfangen, nicht was es auf die Platte geschrieben hat, und ein Failover, das ein Replica ohne Bestätigung befördert, verliert den Lock trotzdem. Mit onUnreplicated „proceed“ geht der Lock verloren wie ohne WAIT.</translation>
     </message>
 </context>
 <context>
@@ -2667,6 +2675,37 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>Opened %1 in the Timeline tab.</source>
         <translation>%1 im Tab „Zeitleiste“ geöffnet.</translation>
     </message>
+    <message>
+        <source>Opened %1 in the Timeline tab: %2</source>
+        <translation>%1 im Tab „Zeitleiste“ geöffnet: %2</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::TimelineExporter</name>
+    <message>
+        <source>The run is about to start.</source>
+        <translation>Der Lauf beginnt gleich.</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>LockLab timeline: %1</source>
+        <translation>LockLab-Zeitleiste: %1</translation>
+    </message>
+    <message>
+        <source>Rendered by LockLab</source>
+        <translation>Gerendert mit LockLab</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>video export needs ffmpeg on PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG frames work without it</source>
+        <translation>Der Videoexport braucht ffmpeg im PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG-Einzelbilder gehen auch ohne</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineModel</name>
@@ -2695,6 +2734,194 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     </message>
     <message>
         <source>Replica %1</source><translation>Replica %1</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::TimelineRenderer</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 holds</source>
+        <translation>%1 hält es</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>abgelaufen</translation>
+    </message>
+    <message>
+        <source>DEL by %1</source>
+        <translation>DEL durch %1</translation>
+    </message>
+    <message>
+        <source>DEL by %1 deletes %2&apos;s lock</source>
+        <translation>DEL durch %1 löscht das Lock von %2</translation>
+    </message>
+    <message>
+        <source>%1: nothing deleted</source>
+        <translation>%1: nichts gelöscht</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>Störung</translation>
+    </message>
+    <message>
+        <source>releasing</source>
+        <translation>gibt frei</translation>
+    </message>
+    <message>
+        <source>extending</source>
+        <translation>verlängert</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>arbeitet</translation>
+    </message>
+    <message>
+        <source>writing</source>
+        <translation>schreibt</translation>
+    </message>
+    <message>
+        <source>paused (process frozen)</source>
+        <translation>pausiert (Prozess eingefroren)</translation>
+    </message>
+    <message>
+        <source>believes it holds — Redis: %1 holds</source>
+        <translation>glaubt, Halter zu sein — Redis: %1 hält es</translation>
+    </message>
+    <message>
+        <source>believes it holds — Redis: no lock</source>
+        <translation>glaubt, Halter zu sein — Redis: kein Lock</translation>
+    </message>
+    <message>
+        <source>Redis: %1 holds</source>
+        <translation>Redis: %1 hält es</translation>
+    </message>
+    <message>
+        <source>Redis: no lock</source>
+        <translation>Redis: kein Lock</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>aufgegeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>gave up after %n refusal(s)</source>
+        <translation>
+            <numerusform>gab nach %n Ablehnung auf</numerusform>
+            <numerusform>gab nach %n Ablehnungen auf</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n× refused</source>
+        <translation>
+            <numerusform>%n× abgelehnt</numerusform>
+            <numerusform>%n× abgelehnt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>value = %1 · fence %2</source>
+        <translation>Wert = %1 · Fence %2</translation>
+    </message>
+    <message>
+        <source>value = %1</source>
+        <translation>Wert = %1</translation>
+    </message>
+    <message>
+        <source> · fence %1</source>
+        <translation> · Fence %1</translation>
+    </message>
+    <message>
+        <source>%1 ✗ refused%2</source>
+        <translation>%1 ✗ abgelehnt%2</translation>
+    </message>
+    <message>
+        <source>%1 ✓ stale write accepted%2</source>
+        <translation>%1 ✓ veralteter Schreibvorgang angenommen%2</translation>
+    </message>
+    <message>
+        <source>%1 ✓ accepted%2</source>
+        <translation>%1 ✓ angenommen%2</translation>
+    </message>
+    <message>
+        <source>%1 inside together · %2</source>
+        <translation>%1 gleichzeitig drin · %2</translation>
+    </message>
+    <message>
+        <source>key held (TTL running down)</source>
+        <translation>Schlüssel belegt (TTL läuft ab)</translation>
+    </message>
+    <message>
+        <source>believes it holds</source>
+        <translation>glaubt, Halter zu sein</translation>
+    </message>
+    <message>
+        <source>believes it holds, Redis disagrees</source>
+        <translation>glaubt, Halter zu sein; Redis widerspricht</translation>
+    </message>
+    <message>
+        <source>paused (frozen)</source>
+        <translation>pausiert (eingefroren)</translation>
+    </message>
+    <message>
+        <source>retrying SET NX</source>
+        <translation>wiederholt SET NX</translation>
+    </message>
+    <message>
+        <source>granted / refused</source>
+        <translation>gewährt / abgewiesen</translation>
+    </message>
+    <message>
+        <source>write accepted / refused</source>
+        <translation>Schreiben angenommen / abgelehnt</translation>
+    </message>
+    <message>
+        <source>two holders at once</source>
+        <translation>zwei Halter gleichzeitig</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n replica(s) have it</source><translation>
+            <numerusform>nur %n Replica hat es</numerusform>
+            <numerusform>nur %n Replicas haben es</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>WAIT: no answer, nothing confirmed</source><translation>WAIT: keine Antwort, nichts bestätigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) have it</source><translation>
+            <numerusform>%n Replica hat es</numerusform>
+            <numerusform>%n Replicas haben es</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reconnects to replica %1</source><translation>verbindet sich neu mit Replica %1</translation>
+    </message>
+    <message>
+        <source>primary</source><translation>Primary</translation>
+    </message>
+    <message>
+        <source>down (killed)</source><translation>ausgefallen (beendet)</translation>
+    </message>
+    <message>
+        <source>replica</source><translation>Replica</translation>
+    </message>
+    <message>
+        <source>replication held (lag)</source><translation>Replikation angehalten (Verzug)</translation>
+    </message>
+    <message>
+        <source>promoted (REPLICAOF NO ONE)</source><translation>befördert (REPLICAOF NO ONE)</translation>
+    </message>
+    <message>
+        <source>primary died (the lock had not replicated)</source><translation>Primary ausgefallen (der Lock war nicht repliziert)</translation>
+    </message>
+    <message>
+        <source>primary died</source><translation>Primary ausgefallen</translation>
     </message>
 </context>
 <context>
@@ -2906,6 +3133,17 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>locklab::TourVideo</name>
+    <message>
+        <source>Outcome: %1</source>
+        <translation>Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+</context>
+<context>
     <name>locklab::Trace</name>
     <message>
         <source>idle</source>
@@ -3069,6 +3307,18 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>Note</source>
         <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>reply inferred by the model</source>
+        <translation>Antwort vom Modell erschlossen</translation>
+    </message>
+    <message>
+        <source>no reply, but the server ran it at %1 ms</source>
+        <translation>keine Antwort, aber der Server hat es bei %1 ms ausgeführt</translation>
+    </message>
+    <message>
+        <source>no reply, but the server ran it at %1 ms: %2</source>
+        <translation>keine Antwort, aber der Server hat es bei %1 ms ausgeführt: %2</translation>
     </message>
 </context>
 <context>
@@ -3281,6 +3531,85 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>locklab::WatchDialog</name>
+    <message>
+        <source>Watch a Redis</source>
+        <translation>Ein Redis beobachten</translation>
+    </message>
+    <message>
+        <source>LockLab runs MONITOR on this Redis: the server then sends every command it runs to LockLab. That can halve its throughput, and its output buffer to LockLab is unlimited. Watch a production server briefly, or a replica of its traffic. Nothing is written to the server (expiry events excepted, and restored).</source>
+        <translation>LockLab führt auf diesem Redis MONITOR aus: Der Server sendet dann jeden Befehl, den er ausführt, an LockLab. Das kann seinen Durchsatz halbieren, und sein Ausgabepuffer zu LockLab ist unbegrenzt. Einen Produktionsserver nur kurz beobachten. Auf den Server wird nichts geschrieben (außer den Ablauf-Ereignissen, die wiederhergestellt werden).</translation>
+    </message>
+    <message>
+        <source>found automatically (SET … NX with an expiry)</source>
+        <translation>automatisch gefunden (SET … NX mit Ablaufzeit)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>until Stop</source>
+        <translation>bis Stopp</translation>
+    </message>
+    <message>
+        <source>Note real expiries (CONFIG SET notify-keyspace-events, restored after)</source>
+        <translation>Echte Abläufe vermerken (CONFIG SET notify-keyspace-events, danach wiederhergestellt)</translation>
+    </message>
+    <message>
+        <source>Redis URL</source>
+        <translation>Redis-URL</translation>
+    </message>
+    <message>
+        <source>Lock keys (globs)</source>
+        <translation>Lock-Schlüssel (Globs)</translation>
+    </message>
+    <message>
+        <source>Store keys (globs)</source>
+        <translation>Store-Schlüssel (Globs)</translation>
+    </message>
+    <message>
+        <source>Fence key</source>
+        <translation>Fence-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Replies and beliefs are inferred by LockLab&apos;s Redis model from what MONITOR shows.</source>
+        <translation>Antworten und Annahmen erschließt LockLabs Redis-Modell aus dem, was MONITOR zeigt.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Not a usable Redis URL: %1</source>
+        <translation>Keine verwendbare Redis-URL: %1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1…</translation>
+    </message>
+    <message>
+        <source>Watching %1 (Redis %2).</source>
+        <translation>Beobachte %1 (Redis %2).</translation>
+    </message>
+    <message>
+        <source>%1 lines, %2 on watched keys, %3 outside the watch set, %4 not MONITOR lines; lag p99 %5 ms</source>
+        <translation>%1 Zeilen, %2 auf beobachteten Schlüsseln, %3 außerhalb, %4 keine MONITOR-Zeilen; Verzug p99 %5 ms</translation>
+    </message>
+    <message>
+        <source>Watched on %1 with MONITOR: replies and beliefs inferred by the model.</source>
+        <translation>Auf %1 mit MONITOR beobachtet: Antworten und Annahmen vom Modell erschlossen.</translation>
+    </message>
+</context>
+<context>
     <name>locklab::Witness</name>
     <message>
         <source>while %1 was paused</source>
@@ -3367,8 +3696,27 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>%2 von %1, gesendet bei %3, bekam keine Antwort (%4): Redis hat es vielleicht ausgeführt, vielleicht auch nicht.</translation>
     </message>
     <message>
-        <source>%1 acquired on the primary at %2; the key had not reached the replica when the primary died at %3; the replica was promoted at %4 without it</source>
-        <translation>%1 erwarb bei %2 auf dem Primary; der Key hatte das Replica nicht erreicht, als der Primary bei %3 ausfiel; das Replica wurde bei %4 ohne ihn befördert</translation>
+        <source>%1; %2 acquired at %3; both are inside now.</source>
+        <translation>%1; %2 erwarb das Lock bei %3; beide sind jetzt im kritischen Abschnitt.</translation>
+    </message>
+    <message>
+        <source>%1 are inside the critical section together since %2.</source>
+        <translation>%1 sind seit %2 gleichzeitig im kritischen Abschnitt.</translation>
+    </message>
+    <message>
+        <source>%1; %2 still believes it holds the lock.</source>
+        <translation>%1; %2 glaubt noch immer, das Lock zu halten.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 sent at %3 got no reply (%4): %1 cannot know that Redis ran it at %5.</source>
+        <translation>%2 von %1, gesendet bei %3, bekam keine Antwort (%4): %1 kann nicht wissen, dass Redis es bei %5 ausgeführt hat.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 sent at %3 got no reply (%4): %1 cannot know that Redis ran it at %5 and it changed nothing.</source>
+        <translation>%2 von %1, gesendet bei %3, bekam keine Antwort (%4): %1 kann nicht wissen, dass Redis es bei %5 ausgeführt hat, ohne dass es etwas änderte.</translation>
+    </message>
+    <message>
+        <source>%1 acquired on the primary at %2; the key had not reached the replica when the primary died at %3; the replica was promoted at %4 without it</source><translation>%1 erwarb bei %2 auf dem Primary; der Key hatte das Replica nicht erreicht, als der Primary bei %3 ausfiel; das Replica wurde bei %4 ohne ihn befördert</translation>
     </message>
 </context>
 <context>
@@ -3458,42 +3806,6 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>A desktop lab for Redis distributed locks</source>
-        <translation>Ein Desktop-Labor für verteilte Locks mit Redis</translation>
-    </message>
-    <message>
-        <source>Render the window into FILE.png and exit.</source>
-        <translation>Das Fenster in FILE.png rendern und beenden.</translation>
-    </message>
-    <message>
-        <source>Built-in scenario name or JSON file.</source>
-        <translation>Name eines eingebauten Szenarios oder eine JSON-Datei.</translation>
-    </message>
-    <message>
-        <source>naive or token</source>
-        <translation>naive oder token</translation>
-    </message>
-    <message>
-        <source>on or off</source>
-        <translation>on oder off</translation>
-    </message>
-    <message>
-        <source>Cursor time in ms.</source>
-        <translation>Cursorzeit in ms.</translation>
-    </message>
-    <message>
-        <source>Window size for --screenshot.</source>
-        <translation>Fenstergröße für --screenshot.</translation>
-    </message>
-    <message>
-        <source>light or dark</source>
-        <translation>light oder dark</translation>
-    </message>
-    <message>
-        <source>managed or a redis:// URL</source>
-        <translation>managed oder eine redis://-URL</translation>
     </message>
 </context>
 </TS>

@@ -2,439 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name>FrameWriter</name>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation>impossible de créer le dossier %1</translation>
-    </message>
-    <message>
-        <source>%1: unknown video format (use .mp4, .webm or .gif)</source>
-        <translation>%1&#xa0;: format vidéo inconnu (utilisez .mp4, .webm ou .gif)</translation>
-    </message>
-    <message>
-        <source>cannot start %1: %2</source>
-        <translation>impossible de démarrer %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>impossible d’écrire %1</translation>
-    </message>
-    <message>
-        <source>frame %1 is %2×%3, the video %4×%5</source>
-        <translation>l’image %1 fait %2×%3, la vidéo %4×%5</translation>
-    </message>
-    <message>
-        <source>ffmpeg stopped: %1</source>
-        <translation>ffmpeg s’est arrêté&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>ffmpeg failed: %1</source>
-        <translation>échec de ffmpeg&#xa0;: %1</translation>
-    </message>
-</context>
-<context>
-    <name>RenderCommand</name>
-    <message>
-        <source>usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
-                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
-                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
-       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
-                      the guided tour: the article&apos;s six experiments in order, with title cards and captions
-</source>
-        <translation>usage&#xa0;: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
-                       [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
-                       [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
-        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
-                       la visite guidée&#xa0;: les six expériences de l’article dans l’ordre, avec intertitres et sous-titres
-</translation>
-    </message>
-    <message>
-        <source>write a PNG</source>
-        <translation>écrire une image PNG</translation>
-    </message>
-    <message>
-        <source>write an SVG</source>
-        <translation>écrire un dessin SVG</translation>
-    </message>
-    <message>
-        <source>write PNG frames into DIR</source>
-        <translation>écrire les images PNG dans DIR</translation>
-    </message>
-    <message>
-        <source>write a video through ffmpeg</source>
-        <translation>écrire une vidéo avec ffmpeg</translation>
-    </message>
-    <message>
-        <source>image size</source>
-        <translation>taille de l’image</translation>
-    </message>
-    <message>
-        <source>frames per second</source>
-        <translation>images par seconde</translation>
-    </message>
-    <message>
-        <source>scenario seconds per second of animation</source>
-        <translation>secondes de scénario par seconde d’animation</translation>
-    </message>
-    <message>
-        <source>cursor time of an image</source>
-        <translation>temps du curseur pour une image</translation>
-    </message>
-    <message>
-        <source>narrate the event at the cursor</source>
-        <translation>raconter l’événement sous le curseur</translation>
-    </message>
-    <message>
-        <source>light or dark</source>
-        <translation>light ou dark</translation>
-    </message>
-    <message>
-        <source>naive or token</source>
-        <translation>naive ou token</translation>
-    </message>
-    <message>
-        <source>on or off</source>
-        <translation>on ou off</translation>
-    </message>
-    <message>
-        <source>random seed</source>
-        <translation>graine aléatoire</translation>
-    </message>
-    <message>
-        <source>expected one scenario, recording or &quot;tour&quot;
-</source>
-        <translation>attendu&#xa0;: un scénario, un enregistrement ou «&#xa0;tour&#xa0;»
-</translation>
-    </message>
-    <message>
-        <source>nothing to write: give --png, --svg, --frames or --video
-</source>
-        <translation>rien à écrire&#xa0;: indiquez --png, --svg, --frames ou --video
-</translation>
-    </message>
-    <message>
-        <source>--size: expected WxH from 64x64 to 8192x8192, got &quot;%1&quot;</source>
-        <translation>--size&#xa0;: WxH attendu, de 64x64 à 8192x8192, reçu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>--fps: expected a number above 0 and up to 240, got &quot;%1&quot;</source>
-        <translation>--fps&#xa0;: nombre attendu, supérieur à 0 et au plus 240, reçu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got &quot;%1&quot;</source>
-        <translation>--speed&#xa0;: nombre positif attendu (avec 0.1, une course de 100&#xa0;ms dure 1&#xa0;s), reçu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>--theme: expected light or dark, got &quot;%1&quot;</source>
-        <translation>--theme&#xa0;: light ou dark attendu, reçu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>--caption: expected on or off, got &quot;%1&quot;</source>
-        <translation>--caption&#xa0;: on ou off attendu, reçu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>--at-ms: expected a non-negative number, got &quot;%1&quot;</source>
-        <translation>--at-ms&#xa0;: nombre positif ou nul attendu, reçu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>--video: unknown format &quot;%1&quot; (use .mp4, .webm or .gif)</source>
-        <translation>--video&#xa0;: format «&#xa0;%1&#xa0;» inconnu (utilisez .mp4, .webm ou .gif)</translation>
-    </message>
-    <message>
-        <source>the tour is an animation: use --video or --frames</source>
-        <translation>la visite est une animation&#xa0;: utilisez --video ou --frames</translation>
-    </message>
-    <message>
-        <source>--release, --fencing, --heartbeat, --seed, --at-ms and --caption do not apply to the tour: each experiment runs with its own policies, narrated</source>
-        <translation>--release, --fencing, --heartbeat, --seed, --at-ms et --caption ne s’appliquent pas à la visite&#xa0;: chaque expérience s’exécute, commentée, avec ses propres politiques</translation>
-    </message>
-    <message>
-        <source>%1 frames (%2 s) in %3</source>
-        <translation>%1 images (%2&#xa0;s) dans %3</translation>
-    </message>
-    <message>
-        <source>%1: the guided tour, %2 frames at %3 fps (%4 s)</source>
-        <translation>%1&#xa0;: la visite guidée, %2 images à %3 i/s (%4&#xa0;s)</translation>
-    </message>
-    <message>
-        <source>--release, --fencing, --heartbeat and --seed do not apply to a recording</source>
-        <translation>--release, --fencing, --heartbeat et --seed ne s’appliquent pas à un enregistrement</translation>
-    </message>
-    <message>
-        <source>--release: expected naive or token, got &quot;%1&quot;</source>
-        <translation>--release&#xa0;: naive ou token attendu, reçu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>--fencing: expected on or off, got &quot;%1&quot;</source>
-        <translation>--fencing&#xa0;: on ou off attendu, reçu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>--heartbeat: expected on or off, got &quot;%1&quot;</source>
-        <translation>--heartbeat&#xa0;: on ou off attendu, reçu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>--seed: expected a non-negative integer, got &quot;%1&quot;</source>
-        <translation>--seed&#xa0;: entier positif ou nul attendu, reçu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>%1 frames in %2</source>
-        <translation>%1 images dans %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 frames at %3 fps</source>
-        <translation>%1&#xa0;: %2 images à %3 i/s</translation>
-    </message>
-</context>
-<context>
-    <name>RunBackend</name>
-    <message>
-        <source>Embedded simulator</source>
-        <translation>Simulateur intégré</translation>
-    </message>
-    <message>
-        <source>Managed local Redis</source>
-        <translation>Redis local géré</translation>
-    </message>
-    <message>
-        <source>Redis URL</source>
-        <translation>URL Redis</translation>
-    </message>
-    <message>
-        <source>Not a usable Redis URL: %1</source>
-        <translation>URL Redis inutilisable&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Redis at %1</source>
-        <translation>Redis à %1</translation>
-    </message>
-</context>
-<context>
-    <name>TimelineExporter</name>
-    <message>
-        <source>The run is about to start.</source>
-        <translation>L’exécution va commencer.</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>impossible d’écrire %1</translation>
-    </message>
-    <message>
-        <source>LockLab timeline: %1</source>
-        <translation>Chronologie LockLab&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Rendered by LockLab</source>
-        <translation>Rendu par LockLab</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>annulé</translation>
-    </message>
-    <message>
-        <source>video export needs ffmpeg on PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG frames work without it</source>
-        <translation>l’export vidéo nécessite ffmpeg dans le PATH (Debian/Ubuntu&#xa0;: sudo apt install ffmpeg)&#x202f;; les images PNG fonctionnent sans</translation>
-    </message>
-</context>
-<context>
-    <name>TimelineRenderer</name>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1&#xa0;ms</translation>
-    </message>
-    <message>
-        <source>%1 holds</source>
-        <translation>détenu par %1</translation>
-    </message>
-    <message>
-        <source>deadline</source>
-        <translation>échéance</translation>
-    </message>
-    <message>
-        <source>expired</source>
-        <translation>expiré</translation>
-    </message>
-    <message>
-        <source>DEL by %1</source>
-        <translation>DEL par %1</translation>
-    </message>
-    <message>
-        <source>DEL by %1 deletes %2&apos;s lock</source>
-        <translation>le DEL de %1 supprime le verrou de %2</translation>
-    </message>
-    <message>
-        <source>%1: nothing deleted</source>
-        <translation>%1&#xa0;: rien de supprimé</translation>
-    </message>
-    <message>
-        <source>fault</source>
-        <translation>incident</translation>
-    </message>
-    <message>
-        <source>releasing</source>
-        <translation>libération</translation>
-    </message>
-    <message>
-        <source>extending</source>
-        <translation>prolongation</translation>
-    </message>
-    <message>
-        <source>working</source>
-        <translation>travail</translation>
-    </message>
-    <message>
-        <source>writing</source>
-        <translation>écriture</translation>
-    </message>
-    <message>
-        <source>paused (process frozen)</source>
-        <translation>en pause (processus figé)</translation>
-    </message>
-    <message>
-        <source>believes it holds — Redis: %1 holds</source>
-        <translation>croit le détenir — Redis&#xa0;: détenu par %1</translation>
-    </message>
-    <message>
-        <source>believes it holds — Redis: no lock</source>
-        <translation>croit le détenir — Redis&#xa0;: aucun verrou</translation>
-    </message>
-    <message>
-        <source>Redis: %1 holds</source>
-        <translation>Redis&#xa0;: détenu par %1</translation>
-    </message>
-    <message>
-        <source>Redis: no lock</source>
-        <translation>Redis&#xa0;: aucun verrou</translation>
-    </message>
-    <message>
-        <source>gave up</source>
-        <translation>abandon</translation>
-    </message>
-    <message>
-        <source>value = %1 · fence %2</source>
-        <translation>valeur = %1 · jeton %2</translation>
-    </message>
-    <message>
-        <source>value = %1</source>
-        <translation>valeur = %1</translation>
-    </message>
-    <message>
-        <source> · fence %1</source>
-        <translation> · jeton %1</translation>
-    </message>
-    <message>
-        <source>%1 ✗ refused%2</source>
-        <translation>%1 ✗ refusée%2</translation>
-    </message>
-    <message>
-        <source>%1 ✓ stale write accepted%2</source>
-        <translation>%1 ✓ écriture périmée acceptée%2</translation>
-    </message>
-    <message>
-        <source>%1 ✓ accepted%2</source>
-        <translation>%1 ✓ acceptée%2</translation>
-    </message>
-    <message>
-        <source>%1 inside together · %2</source>
-        <translation>%1 ensemble en section critique · %2</translation>
-    </message>
-    <message>
-        <source>key held (TTL running down)</source>
-        <translation>clé détenue (TTL en décompte)</translation>
-    </message>
-    <message>
-        <source>believes it holds</source>
-        <translation>croit détenir le verrou</translation>
-    </message>
-    <message>
-        <source>believes it holds, Redis disagrees</source>
-        <translation>croit détenir le verrou, Redis dit non</translation>
-    </message>
-    <message>
-        <source>paused (frozen)</source>
-        <translation>en pause (figé)</translation>
-    </message>
-    <message>
-        <source>retrying SET NX</source>
-        <translation>nouvelle tentative SET NX</translation>
-    </message>
-    <message>
-        <source>granted / refused</source>
-        <translation>accordé / refusé</translation>
-    </message>
-    <message>
-        <source>write accepted / refused</source>
-        <translation>écriture acceptée / refusée</translation>
-    </message>
-    <message>
-        <source>two holders at once</source>
-        <translation>deux détenteurs à la fois</translation>
-    </message>
-    <message numerus="yes">
-        <source>gave up after %n refusal(s)</source>
-        <translation>
-            <numerusform>abandonne après %n refus</numerusform>
-            <numerusform>abandonne après %n refus</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n× refused</source>
-        <translation>
-            <numerusform>%n× refusé</numerusform>
-            <numerusform>%n× refusés</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>only %n replica(s) have it</source><translation>
-            <numerusform>seule %n réplique l&apos;a</numerusform>
-            <numerusform>seules %n répliques l&apos;ont</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>WAIT: no answer, nothing confirmed</source><translation>WAIT : pas de réponse, rien de confirmé</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n replica(s) have it</source><translation>
-            <numerusform>%n réplique l&apos;a</numerusform>
-            <numerusform>%n répliques l&apos;ont</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>reconnects to replica %1</source><translation>se reconnecte à la réplique %1</translation>
-    </message>
-    <message>
-        <source>primary</source><translation>primaire</translation>
-    </message>
-    <message>
-        <source>down (killed)</source><translation>hors service (tué)</translation>
-    </message>
-    <message>
-        <source>replica</source><translation>réplique</translation>
-    </message>
-    <message>
-        <source>replication held (lag)</source><translation>réplication retenue (retard)</translation>
-    </message>
-    <message>
-        <source>promoted (REPLICAOF NO ONE)</source><translation>promue (REPLICAOF NO ONE)</translation>
-    </message>
-    <message>
-        <source>primary died (the lock had not replicated)</source><translation>primaire mort (le verrou n&apos;était pas répliqué)</translation>
-    </message>
-    <message>
-        <source>primary died</source><translation>primaire mort</translation>
-    </message>
-</context>
-<context>
-    <name>TourVideo</name>
-    <message>
-        <source>Outcome: %1</source>
-        <translation>Résultat&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>annulé</translation>
-    </message>
-</context>
-<context>
     <name>locklab::About</name>
     <message>
         <source>%1 (built with %2)</source>
@@ -733,10 +300,6 @@
         <translation>%1 abandonne&#xa0;: il n’a jamais obtenu le verrou.</translation>
     </message>
     <message>
-        <source>The lock&apos;s TTL runs out: Redis deletes the key and nobody holds the lock.</source>
-        <translation>Le TTL du verrou est écoulé&#xa0;: Redis supprime la clé et plus personne ne détient le verrou.</translation>
-    </message>
-    <message>
         <source>The key %1 expires.</source>
         <translation>La clé %1 expire.</translation>
     </message>
@@ -745,16 +308,65 @@
         <translation>Incident&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>%1 asks with WAIT %2 %3 whether %2 replica(s) have its writes.</source>
-        <translation>%1 demande avec WAIT %2 %3 si %2 réplique(s) ont ses écritures.</translation>
+        <source>No reply reaches %1: it cannot know whether its %2 ran. It did: Redis ran it at %3.</source>
+        <translation>Aucune réponse ne parvient à %1&#xa0;: impossible de savoir si son %2 a été exécuté. Il l’a été&#xa0;: Redis l’a exécuté à %3.</translation>
     </message>
     <message>
-        <source>Only %1 replica(s) have %2&apos;s writes: WAIT tells, it does not undo them.</source>
-        <translation>Seules %1 réplique(s) ont les écritures de %2 : WAIT le dit, il ne les annule pas.</translation>
+        <source>No reply reaches %1: it cannot know whether its %2 ran. Redis ran it at %3, and it changed nothing.</source>
+        <translation>Aucune réponse ne parvient à %1&#xa0;: impossible de savoir si son %2 a été exécuté. Redis l’a exécuté à %3, sans rien changer.</translation>
     </message>
     <message>
-        <source>%1 replica(s) confirm %2&apos;s writes.</source>
-        <translation>%1 réplique(s) confirment les écritures de %2.</translation>
+        <source>%1&apos;s DEL removed %2&apos;s lock: the lock is free for anyone.</source>
+        <translation>Le DEL de %1 a supprimé le verrou de %2&#xa0;: le verrou est libre pour n’importe qui.</translation>
+    </message>
+    <message>
+        <source>The store takes %1&apos;s stale write: it checks nothing, so the older holder overwrites newer data.</source>
+        <translation>Le stockage prend l’écriture périmée de %1&#xa0;: il ne vérifie rien, donc l’ancien détenteur écrase des données plus récentes.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock runs out of TTL: Redis deletes the key.</source>
+        <translation>Le TTL du verrou de %1 s’écoule&#xa0;: Redis supprime la clé.</translation>
+    </message>
+    <message>
+        <source>The lock&apos;s TTL runs out: Redis deletes the key.</source>
+        <translation>Le TTL du verrou s’écoule&#xa0;: Redis supprime la clé.</translation>
+    </message>
+    <message>
+        <source>Mutual exclusion is broken: %1 believe they hold the lock at once, and Redis says nobody holds it.</source>
+        <translation>L’exclusion mutuelle est rompue&#xa0;: %1 croient détenir le verrou en même temps, et selon Redis personne ne le détient.</translation>
+    </message>
+    <message>
+        <source>Mutual exclusion is broken: %1 believe they hold the lock at once; Redis says only %2 does.</source>
+        <translation>L’exclusion mutuelle est rompue&#xa0;: %1 croient détenir le verrou en même temps&#x202f;; selon Redis, seul %2 le détient.</translation>
+    </message>
+    <message>
+        <source>Mutual exclusion is broken: %1 believe they hold the lock at once; Redis says %2 holds it.</source>
+        <translation>L’exclusion mutuelle est rompue&#xa0;: %1 croient détenir le verrou en même temps&#x202f;; selon Redis, c’est %2 qui le détient.</translation>
+    </message>
+    <message>
+        <source>%1 believes it holds the lock, but Redis says nobody holds it.</source>
+        <translation>%1 croit détenir le verrou, mais selon Redis personne ne le détient.</translation>
+    </message>
+    <message>
+        <source>%1 believes it holds the lock, but Redis says %2 holds it.</source>
+        <translation>%1 croit détenir le verrou, mais selon Redis c’est %2 qui le détient.</translation>
+    </message>
+    <message>
+        <source>Redis says %1 holds the lock, but %1 does not know it.</source>
+        <translation>Selon Redis, %1 détient le verrou, mais %1 ne le sait pas.</translation>
+    </message>
+    <message>
+        <source>%1 asks with WAIT %2 %3 whether %2 replica(s) have its writes.</source><translation>%1 demande avec WAIT %2 %3 si %2 réplique(s) ont ses écritures.</translation>
+    </message>
+    <message>
+        <source>Only %1 replica(s) have %2&apos;s writes: WAIT tells, it does not undo them.</source><translation>Seules %1 réplique(s) ont les écritures de %2 : WAIT le dit, il ne les annule pas.</translation>
+    </message>
+    <message>
+        <source>%1 replica(s) confirm %2&apos;s writes.</source><translation>%1 réplique(s) confirment les écritures de %2.</translation>
     </message>
 </context>
 <context>
@@ -929,6 +541,66 @@
         <source>Next Breakpoint</source>
         <translation>Point d’arrêt suivant</translation>
     </message>
+    <message>
+        <source>&amp;Import MONITOR Log…</source>
+        <translation>&amp;Importer un journal MONITOR…</translation>
+    </message>
+    <message>
+        <source>Show a `redis-cli monitor` capture as a run: replies and beliefs inferred by the model</source>
+        <translation>Afficher une capture `redis-cli monitor` comme une exécution : réponses et croyances déduites par le modèle</translation>
+    </message>
+    <message>
+        <source>&amp;Watch a Redis…</source>
+        <translation>&amp;Observer un Redis…</translation>
+    </message>
+    <message>
+        <source>Capture a Redis&apos;s real lock traffic through MONITOR and step through it</source>
+        <translation>Capturer le vrai trafic de verrous d’un Redis avec MONITOR et le parcourir pas à pas</translation>
+    </message>
+    <message>
+        <source>&amp;Backend</source>
+        <translation>&amp;Source</translation>
+    </message>
+    <message>
+        <source>%1: no client took a lock (no SET … NX with an expiry)</source>
+        <translation>%1 : aucun client n’a pris de verrou (aucun SET … NX avec expiration)</translation>
+    </message>
+    <message>
+        <source>Imported from the MONITOR log %1: replies and beliefs inferred by the model.</source>
+        <translation>Importé du journal MONITOR %1 : réponses et croyances déduites par le modèle.</translation>
+    </message>
+    <message>
+        <source>MONITOR log %1</source>
+        <translation>journal MONITOR %1</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 commands on %3, %4 lines not read as MONITOR lines (the command line lists them)</source>
+        <translation>%1 importé : %2 commandes sur %3, %4 lignes non lues comme lignes MONITOR (la ligne de commande les liste)</translation>
+    </message>
+    <message>
+        <source>Import MONITOR Log</source>
+        <translation>Importer un journal MONITOR</translation>
+    </message>
+    <message>
+        <source>MONITOR logs (*.log *.txt);;All files (*)</source>
+        <translation>Journaux MONITOR (*.log *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Could not import: %1</source>
+        <translation>Import impossible : %1</translation>
+    </message>
+    <message>
+        <source>Watched %1</source>
+        <translation>%1 observé</translation>
+    </message>
+    <message>
+        <source>Watching %1…</source>
+        <translation>Observation de %1…</translation>
+    </message>
+    <message>
+        <source>watch</source>
+        <translation>observation</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FairnessView</name>
@@ -996,36 +668,28 @@
         <translation>non appliqué&#xa0;: </translation>
     </message>
     <message>
-        <source>no primary streaming to a replica</source>
-        <translation>aucun primaire ne diffuse vers une réplique</translation>
+        <source>no primary streaming to a replica</source><translation>aucun primaire ne diffuse vers une réplique</translation>
     </message>
     <message>
-        <source>replication held: replica(s) %1 receive nothing of the primary&apos;s stream until %2 ms</source>
-        <translation>réplication retenue : la ou les répliques %1 ne reçoivent rien du flux du primaire jusqu&apos;à %2 ms</translation>
+        <source>replication held: replica(s) %1 receive nothing of the primary&apos;s stream until %2 ms</source><translation>réplication retenue : la ou les répliques %1 ne reçoivent rien du flux du primaire jusqu&apos;à %2 ms</translation>
     </message>
     <message>
-        <source>the primary is already down</source>
-        <translation>le primaire est déjà tombé</translation>
+        <source>the primary is already down</source><translation>le primaire est déjà tombé</translation>
     </message>
     <message>
-        <source>no replica to promote</source>
-        <translation>aucune réplique à promouvoir</translation>
+        <source>no replica to promote</source><translation>aucune réplique à promouvoir</translation>
     </message>
     <message>
-        <source>the primary died; replica %1, the most up-to-date, has %2 of its %3 key(s)</source>
-        <translation>le primaire est mort ; la réplique %1, la plus à jour, a %2 de ses %3 clé(s)</translation>
+        <source>the primary died; replica %1, the most up-to-date, has %2 of its %3 key(s)</source><translation>le primaire est mort ; la réplique %1, la plus à jour, a %2 de ses %3 clé(s)</translation>
     </message>
     <message>
-        <source>no failover under way</source>
-        <translation>aucun basculement en cours</translation>
+        <source>no failover under way</source><translation>aucun basculement en cours</translation>
     </message>
     <message>
-        <source>replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect to it; no replica is left</source>
-        <translation>réplique %1 promue (REPLICAOF NO ONE) avec %2 clé(s) ; les clients s&apos;y reconnectent ; il ne reste aucune réplique</translation>
+        <source>replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect to it; no replica is left</source><translation>réplique %1 promue (REPLICAOF NO ONE) avec %2 clé(s) ; les clients s&apos;y reconnectent ; il ne reste aucune réplique</translation>
     </message>
     <message>
-        <source>replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect to it; replica %3 follows it</source>
-        <translation>réplique %1 promue (REPLICAOF NO ONE) avec %2 clé(s) ; les clients s&apos;y reconnectent ; la réplique %3 la suit</translation>
+        <source>replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect to it; replica %3 follows it</source><translation>réplique %1 promue (REPLICAOF NO ONE) avec %2 clé(s) ; les clients s&apos;y reconnectent ; la réplique %3 la suit</translation>
     </message>
 </context>
 <context>
@@ -1254,12 +918,41 @@
         <translation>fichier de plus de %1 Mio</translation>
     </message>
     <message>
-        <source>%1 needs replicas: add &quot;redis&quot;: {&quot;replicas&quot;: 1} to the scenario</source>
-        <translation>%1 a besoin de répliques : ajoutez &quot;redis&quot;: {&quot;replicas&quot;: 1} au scénario</translation>
+        <source>%1 needs replicas: add &quot;redis&quot;: {&quot;replicas&quot;: 1} to the scenario</source><translation>%1 a besoin de répliques : ajoutez &quot;redis&quot;: {&quot;replicas&quot;: 1} au scénario</translation>
     </message>
     <message>
-        <source>expected an integer from 1 to %1, got %2</source>
-        <translation>entier de 1 à %1 attendu, reçu %2</translation>
+        <source>expected an integer from 1 to %1, got %2</source><translation>entier de 1 à %1 attendu, reçu %2</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::FrameWriter</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>impossible de créer le dossier %1</translation>
+    </message>
+    <message>
+        <source>%1: unknown video format (use .mp4, .webm or .gif)</source>
+        <translation>%1&#xa0;: format vidéo inconnu (utilisez .mp4, .webm ou .gif)</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>impossible de démarrer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>impossible d’écrire %1</translation>
+    </message>
+    <message>
+        <source>frame %1 is %2×%3, the video %4×%5</source>
+        <translation>l’image %1 fait %2×%3, la vidéo %4×%5</translation>
+    </message>
+    <message>
+        <source>ffmpeg stopped: %1</source>
+        <translation>ffmpeg s’est arrêté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg failed: %1</source>
+        <translation>échec de ffmpeg&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1429,6 +1122,26 @@
         <source>(before the first event)</source>
         <translation>(avant le premier événement)</translation>
     </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <source>took effect at %1</source>
+        <translation>appliqué à %1</translation>
+    </message>
+    <message>
+        <source>ran at %1 and changed nothing</source>
+        <translation>exécuté à %1 sans rien changer</translation>
+    </message>
+    <message>
+        <source>did not run</source>
+        <translation>non exécuté</translation>
+    </message>
+    <message>
+        <source>unknown: it may or may not have run</source>
+        <translation>inconnu&#xa0;: peut-être exécuté, ou peut-être pas</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LanguageMenu</name>
@@ -1468,8 +1181,7 @@
         <translation>le redis-server géré ne tourne plus</translation>
     </message>
     <message>
-        <source>%1 needs a primary with %2 replica(s), which LockLab starts and kills itself: run it with --redis managed (never against a redis:// URL)</source>
-        <translation>%1 a besoin d&apos;un primaire avec %2 réplique(s), que LockLab démarre et tue lui-même : lancez-le avec --redis managed (jamais sur une URL redis://)</translation>
+        <source>%1 needs a primary with %2 replica(s), which LockLab starts and kills itself: run it with --redis managed (never against a redis:// URL)</source><translation>%1 a besoin d&apos;un primaire avec %2 réplique(s), que LockLab démarre et tue lui-même : lancez-le avec --redis managed (jamais sur une URL redis://)</translation>
     </message>
 </context>
 <context>
@@ -1800,6 +1512,176 @@
     </message>
 </context>
 <context>
+    <name>locklab::Options</name>
+    <message>
+        <source>print the run as JSON</source>
+        <translation>afficher l’exécution en JSON</translation>
+    </message>
+    <message>
+        <source>save the run as a .locklab.json recording</source>
+        <translation>enregistrer l’exécution dans un fichier .locklab.json</translation>
+    </message>
+    <message>
+        <source>built-in name or JSON file</source>
+        <translation>nom intégré ou fichier JSON</translation>
+    </message>
+    <message>
+        <source>expected exactly one scenario name or file</source>
+        <translation>exactement un nom de scénario ou un fichier attendu</translation>
+    </message>
+    <message>
+        <source>expected `live --redis managed|URL`</source>
+        <translation>`live --redis managed|URL` attendu</translation>
+    </message>
+    <message>
+        <source>--seconds: expected a positive number, got %1</source>
+        <translation>--seconds : nombre positif attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>unknown command %1</source>
+        <translation>commande inconnue %1</translation>
+    </message>
+    <message>
+        <source>--%1: expected on or off, got %2</source>
+        <translation>--%1 : on ou off attendu, reçu %2</translation>
+    </message>
+    <message>
+        <source>--release: expected naive or token, got %1</source>
+        <translation>--release : naive ou token attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>--seed: expected a non-negative integer, got %1</source>
+        <translation>--seed : entier positif ou nul attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>--time-scale: expected a number from 1 to 1000, got %1</source>
+        <translation>--time-scale : nombre de 1 à 1000 attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>--timeout-ms: expected a positive integer, got %1</source>
+        <translation>--timeout-ms : entier strictement positif attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>--time-scale and --timeout-ms apply to live runs: add --redis managed|URL</source>
+        <translation>--time-scale et --timeout-ms s’appliquent aux exécutions réelles : ajoutez --redis managed|URL</translation>
+    </message>
+    <message>
+        <source>--size: expected WxH from %1x%1 to %2x%2, got %3</source>
+        <translation>--size : LxH de %1x%1 à %2x%2 attendu, reçu %3</translation>
+    </message>
+    <message>
+        <source>--theme: expected light or dark, got %1</source>
+        <translation>--theme : light ou dark attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>--at-ms: expected a non-negative number, got %1</source>
+        <translation>--at-ms : nombre positif ou nul attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>A desktop lab for Redis distributed locks</source>
+        <translation>Un laboratoire de bureau pour les verrous distribués Redis</translation>
+    </message>
+    <message>
+        <source>Render the window into FILE.png and exit.</source>
+        <translation>Faire le rendu de la fenêtre dans FILE.png et quitter.</translation>
+    </message>
+    <message>
+        <source>Built-in scenario name or JSON file.</source>
+        <translation>Nom d’un scénario intégré ou fichier JSON.</translation>
+    </message>
+    <message>
+        <source>Cursor time in ms.</source>
+        <translation>Temps du curseur en ms.</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot.</source>
+        <translation>Taille de la fenêtre pour --screenshot.</translation>
+    </message>
+    <message>
+        <source>light or dark</source>
+        <translation>light ou dark</translation>
+    </message>
+    <message>
+        <source>managed or a redis:// URL</source>
+        <translation>managed ou une URL redis://</translation>
+    </message>
+    <message>
+        <source>Scenarios (.json) and recordings (.locklab.json) to open.</source>
+        <translation>Scénarios (.json) et enregistrements (.locklab.json) à ouvrir.</translation>
+    </message>
+    <message>
+        <source>naive or token</source>
+        <translation>naive ou token</translation>
+    </message>
+    <message>
+        <source>on or off</source>
+        <translation>on ou off</translation>
+    </message>
+    <message>
+        <source>random seed</source>
+        <translation>graine aléatoire</translation>
+    </message>
+    <message>
+        <source>managed or redis://...</source>
+        <translation>managed ou redis://...</translation>
+    </message>
+    <message>
+        <source>wall = scenario time x N (live)</source>
+        <translation>horloge murale = temps du scénario x N (réel)</translation>
+    </message>
+    <message>
+        <source>per-command timeout, wall ms (live)</source>
+        <translation>délai par commande, ms d’horloge murale (réel)</translation>
+    </message>
+    <message>
+        <source>expected one scenario</source>
+        <translation>un scénario attendu</translation>
+    </message>
+    <message>
+        <source>expected one or two --vary options</source>
+        <translation>une ou deux options --vary attendues</translation>
+    </message>
+    <message>
+        <source>--trials: expected an integer from 1 to 100000000, got %1</source>
+        <translation>--trials : entier de 1 à 100000000 attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>--threads: expected an integer from 0 to 256, got %1</source>
+        <translation>--threads : entier de 0 à 256 attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>--pause-prob: expected a number from 0 to 1, got %1</source>
+        <translation>--pause-prob : nombre de 0 à 1 attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>--csv: cannot write %1: %2</source>
+        <translation>--csv : impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>lock keys (glob, repeatable); default: any key taken with SET NX and an expiry</source>
+        <translation>clés de verrou (glob, répétable) ; par défaut : toute clé prise avec SET NX et une expiration</translation>
+    </message>
+    <message>
+        <source>keys of the protected data (glob, repeatable)</source>
+        <translation>clés des données protégées (glob, répétable)</translation>
+    </message>
+    <message>
+        <source>the key INCR hands fencing tokens out of</source>
+        <translation>la clé dont INCR tire les jetons de fencing</translation>
+    </message>
+    <message>
+        <source>save the trace as a .locklab.json recording</source>
+        <translation>enregistrer la trace comme enregistrement .locklab.json</translation>
+    </message>
+    <message>
+        <source>print the trace, its summary and the traffic counts as JSON</source>
+        <translation>afficher la trace, son résumé et les comptes du trafic en JSON</translation>
+    </message>
+    <message>
+        <source>WAIT after SET NX: on or off</source><translation>WAIT après SET NX : on ou off</translation>
+    </message>
+</context>
+<context>
     <name>locklab::Presentation</name>
     <message>
         <source>&amp;Presentation Mode</source>
@@ -2029,6 +1911,115 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
 </context>
 <context>
+    <name>locklab::RenderCommand</name>
+    <message>
+        <source>usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
+                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
+       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
+                      the guided tour: the article&apos;s six experiments in order, with title cards and captions
+</source>
+        <translation>usage&#xa0;: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+                       [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
+                       [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
+        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
+                       la visite guidée&#xa0;: les six expériences de l’article dans l’ordre, avec intertitres et sous-titres
+</translation>
+    </message>
+    <message>
+        <source>write a PNG</source>
+        <translation>écrire une image PNG</translation>
+    </message>
+    <message>
+        <source>write an SVG</source>
+        <translation>écrire un dessin SVG</translation>
+    </message>
+    <message>
+        <source>write PNG frames into DIR</source>
+        <translation>écrire les images PNG dans DIR</translation>
+    </message>
+    <message>
+        <source>write a video through ffmpeg</source>
+        <translation>écrire une vidéo avec ffmpeg</translation>
+    </message>
+    <message>
+        <source>image size</source>
+        <translation>taille de l’image</translation>
+    </message>
+    <message>
+        <source>frames per second</source>
+        <translation>images par seconde</translation>
+    </message>
+    <message>
+        <source>scenario seconds per second of animation</source>
+        <translation>secondes de scénario par seconde d’animation</translation>
+    </message>
+    <message>
+        <source>cursor time of an image</source>
+        <translation>temps du curseur pour une image</translation>
+    </message>
+    <message>
+        <source>narrate the event at the cursor</source>
+        <translation>raconter l’événement sous le curseur</translation>
+    </message>
+    <message>
+        <source>light or dark</source>
+        <translation>light ou dark</translation>
+    </message>
+    <message>
+        <source>expected one scenario, recording or &quot;tour&quot;
+</source>
+        <translation>attendu&#xa0;: un scénario, un enregistrement ou «&#xa0;tour&#xa0;»
+</translation>
+    </message>
+    <message>
+        <source>nothing to write: give --png, --svg, --frames or --video
+</source>
+        <translation>rien à écrire&#xa0;: indiquez --png, --svg, --frames ou --video
+</translation>
+    </message>
+    <message>
+        <source>--fps: expected a number above 0 and up to 240, got %1</source>
+        <translation>--fps : nombre supérieur à 0 et jusqu’à 240 attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got %1</source>
+        <translation>--speed : nombre positif attendu (0.1 joue une course de 100 ms en 1 s), reçu %1</translation>
+    </message>
+    <message>
+        <source>--video: unknown format %1 (use .mp4, .webm or .gif)</source>
+        <translation>--video : format inconnu %1 (utilisez .mp4, .webm ou .gif)</translation>
+    </message>
+    <message>
+        <source>the tour is an animation: use --video or --frames</source>
+        <translation>la visite est une animation&#xa0;: utilisez --video ou --frames</translation>
+    </message>
+    <message>
+        <source>--release, --fencing, --heartbeat, --seed, --at-ms and --caption do not apply to the tour: each experiment runs with its own policies, narrated</source>
+        <translation>--release, --fencing, --heartbeat, --seed, --at-ms et --caption ne s’appliquent pas à la visite&#xa0;: chaque expérience s’exécute, commentée, avec ses propres politiques</translation>
+    </message>
+    <message>
+        <source>%1 frames (%2 s) in %3</source>
+        <translation>%1 images (%2&#xa0;s) dans %3</translation>
+    </message>
+    <message>
+        <source>%1: the guided tour, %2 frames at %3 fps (%4 s)</source>
+        <translation>%1&#xa0;: la visite guidée, %2 images à %3 i/s (%4&#xa0;s)</translation>
+    </message>
+    <message>
+        <source>--release, --fencing, --heartbeat and --seed do not apply to a recording</source>
+        <translation>--release, --fencing, --heartbeat et --seed ne s’appliquent pas à un enregistrement</translation>
+    </message>
+    <message>
+        <source>%1 frames in %2</source>
+        <translation>%1 images dans %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 frames at %3 fps</source>
+        <translation>%1&#xa0;: %2 images à %3 i/s</translation>
+    </message>
+</context>
+<context>
     <name>locklab::Report</name>
     <message>
         <source>none</source>
@@ -2147,6 +2138,29 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
 </context>
 <context>
+    <name>locklab::RunBackend</name>
+    <message>
+        <source>Not a usable Redis URL: %1</source>
+        <translation>URL Redis inutilisable&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Redis at %1</source>
+        <translation>Redis à %1</translation>
+    </message>
+    <message>
+        <source>Embedded simulator</source>
+        <translation>Simulateur intégré</translation>
+    </message>
+    <message>
+        <source>Managed local Redis</source>
+        <translation>Redis local géré</translation>
+    </message>
+    <message>
+        <source>Redis URL</source>
+        <translation>URL Redis</translation>
+    </message>
+</context>
+<context>
     <name>locklab::RunController</name>
     <message>
         <source>%1: %2</source>
@@ -2260,28 +2274,22 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <translation>Le SET NX de A atteint Redis et prend le verrou, mais la réponse ne revient jamais. Après son délai d’attente de 500&#xa0;ms, A ne peut pas savoir s’il détient le verrou&#xa0;: l’issue est inconnue. Pendant ce temps, la clé est détenue mais personne ne travaille sous sa protection&#xa0;: B attend que le TTL de A s’écoule, et la nouvelle tentative de A trouve la clé prise, par son propre SET précédent ou par B.</translation>
     </message>
     <message>
-        <source>A failover rolls the fence counter back</source>
-        <translation>Un basculement fait reculer le compteur de fencing</translation>
+        <source>A failover rolls the fence counter back</source><translation>Un basculement fait reculer le compteur de fencing</translation>
     </message>
     <message>
-        <source>A replica promoted before the key replicated</source>
-        <translation>Une réplique promue avant que la clé soit répliquée</translation>
+        <source>Fencing tokens from INCR fence on the lock&apos;s own Redis. A acquires at 10 ms and draws fence 1, neither reaching a replica before the primary dies at 30 ms. The promoted replica has no counter: B acquires just after the promotion and draws fence 1 again. A writes first with fence 1 and the store takes it; B&apos;s write with the same fence is refused. A counter that a failover can roll back cannot order the holders: keep it where a failover cannot lose it, or WAIT after the INCR.</source><translation>Jetons de fencing tirés par INCR fence sur le Redis même du verrou. A acquiert à 10 ms et tire le jeton 1 ; ni l&apos;un ni l&apos;autre n&apos;atteint une réplique avant que le primaire meure à 30 ms. La réplique promue n&apos;a pas de compteur : B acquiert juste après la promotion et tire de nouveau le jeton 1. A écrit le premier avec le jeton 1 et le stockage l&apos;accepte ; l&apos;écriture de B avec le même jeton est refusée. Un compteur qu&apos;un basculement peut faire reculer ne peut pas ordonner les détenteurs : gardez-le là où un basculement ne peut pas le perdre, ou faites WAIT après l&apos;INCR.</translation>
     </message>
     <message>
-        <source>A primary and two replicas. From 0 ms the replicas receive nothing of the primary&apos;s stream (replication lag). A acquires on the primary at 10 ms and works for 300 ms. At 30 ms the primary dies; 50 ms later the most up-to-date replica is promoted, without A&apos;s key, and every client reconnects to it. B, retrying, acquires at once while A still believes it holds the lock. Turn on WAIT: A learns that no replica has its lock and steps back.</source>
-        <translation>Un primaire et deux répliques. Dès 0 ms les répliques ne reçoivent rien du flux du primaire (retard de réplication). A acquiert sur le primaire à 10 ms et travaille 300 ms. À 30 ms le primaire meurt ; 50 ms plus tard la réplique la plus à jour est promue, sans la clé de A, et chaque client s&apos;y reconnecte. B, qui réessaie, acquiert aussitôt alors que A croit encore détenir le verrou. Activez WAIT : A apprend qu&apos;aucune réplique n&apos;a son verrou et se retire.</translation>
+        <source>A replica promoted before the key replicated</source><translation>Une réplique promue avant que la clé soit répliquée</translation>
     </message>
     <message>
-        <source>WAIT catches the lag, and what it does not promise</source>
-        <translation>WAIT attrape le retard, et ce qu&apos;il ne promet pas</translation>
+        <source>A primary and two replicas. From 0 ms the replicas receive nothing of the primary&apos;s stream (replication lag). A acquires on the primary at 10 ms and works for 300 ms. At 30 ms the primary dies; 50 ms later the most up-to-date replica is promoted, without A&apos;s key, and every client reconnects to it. B, retrying, acquires at once while A still believes it holds the lock. Turn on WAIT: A learns that no replica has its lock and steps back.</source><translation>Un primaire et deux répliques. Dès 0 ms les répliques ne reçoivent rien du flux du primaire (retard de réplication). A acquiert sur le primaire à 10 ms et travaille 300 ms. À 30 ms le primaire meurt ; 50 ms plus tard la réplique la plus à jour est promue, sans la clé de A, et chaque client s&apos;y reconnecte. B, qui réessaie, acquiert aussitôt alors que A croit encore détenir le verrou. Activez WAIT : A apprend qu&apos;aucune réplique n&apos;a son verrou et se retire.</translation>
     </message>
     <message>
-        <source>Fencing tokens from INCR fence on the lock&apos;s own Redis. A acquires at 10 ms and draws fence 1, neither reaching a replica before the primary dies at 30 ms. The promoted replica has no counter: B acquires just after the promotion and draws fence 1 again. A writes first with fence 1 and the store takes it; B&apos;s write with the same fence is refused. A counter that a failover can roll back cannot order the holders: keep it where a failover cannot lose it, or WAIT after the INCR.</source>
-        <translation>Jetons de fencing tirés par INCR fence sur le Redis même du verrou. A acquiert à 10 ms et tire le jeton 1 ; ni l&apos;un ni l&apos;autre n&apos;atteint une réplique avant que le primaire meure à 30 ms. La réplique promue n&apos;a pas de compteur : B acquiert juste après la promotion et tire de nouveau le jeton 1. A écrit le premier avec le jeton 1 et le stockage l&apos;accepte ; l&apos;écriture de B avec le même jeton est refusée. Un compteur qu&apos;un basculement peut faire reculer ne peut pas ordonner les détenteurs : gardez-le là où un basculement ne peut pas le perdre, ou faites WAIT après l&apos;INCR.</translation>
+        <source>WAIT catches the lag, and what it does not promise</source><translation>WAIT attrape le retard, et ce qu&apos;il ne promet pas</translation>
     </message>
     <message>
-        <source>The failover-loses-lock race with WAIT 1 15 after SET NX. A&apos;s WAIT comes back with 0: no replica has its lock, so A releases it and steps back before the primary dies at 30 ms. B acquires on the promoted replica just after 80 ms, where WAIT confirms that the remaining replica has it. WAIT only tells: it never undoes the SET, a replica acknowledges what it received, not what it wrote to disk, and a failover that promotes a replica which did not acknowledge still loses the lock. Set onUnreplicated to &quot;proceed&quot; and the lock is lost as without WAIT.</source>
-        <translation>La course de failover-loses-lock avec WAIT 1 15 après SET NX. Le WAIT de A revient avec 0 : aucune réplique n&apos;a son verrou, donc A le libère et se retire avant que le primaire meure à 30 ms. B acquiert sur la réplique promue juste après 80 ms, où WAIT confirme que la réplique restante l&apos;a. WAIT ne fait que dire : il n&apos;annule jamais le SET, une réplique accuse réception de ce qu&apos;elle a reçu, pas de ce qu&apos;elle a écrit sur disque, et un basculement qui promeut une réplique qui n&apos;a pas accusé réception perd quand même le verrou. Avec onUnreplicated à « proceed », le verrou est perdu comme sans WAIT.</translation>
+        <source>The failover-loses-lock race with WAIT 1 15 after SET NX. A&apos;s WAIT comes back with 0: no replica has its lock, so A releases it and steps back before the primary dies at 30 ms. B acquires on the promoted replica just after 80 ms, where WAIT confirms that the remaining replica has it. WAIT only tells: it never undoes the SET, a replica acknowledges what it received, not what it wrote to disk, and a failover that promotes a replica which did not acknowledge still loses the lock. Set onUnreplicated to &quot;proceed&quot; and the lock is lost as without WAIT.</source><translation>La course de failover-loses-lock avec WAIT 1 15 après SET NX. Le WAIT de A revient avec 0 : aucune réplique n&apos;a son verrou, donc A le libère et se retire avant que le primaire meure à 30 ms. B acquiert sur la réplique promue juste après 80 ms, où WAIT confirme que la réplique restante l&apos;a. WAIT ne fait que dire : il n&apos;annule jamais le SET, une réplique accuse réception de ce qu&apos;elle a reçu, pas de ce qu&apos;elle a écrit sur disque, et un basculement qui promeut une réplique qui n&apos;a pas accusé réception perd quand même le verrou. Avec onUnreplicated à « proceed », le verrou est perdu comme sans WAIT.</translation>
     </message>
 </context>
 <context>
@@ -2667,6 +2675,37 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>Opened %1 in the Timeline tab.</source>
         <translation>%1 ouvert dans l’onglet Chronologie.</translation>
     </message>
+    <message>
+        <source>Opened %1 in the Timeline tab: %2</source>
+        <translation>%1 ouvert dans l’onglet Chronologie&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::TimelineExporter</name>
+    <message>
+        <source>The run is about to start.</source>
+        <translation>L’exécution va commencer.</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>impossible d’écrire %1</translation>
+    </message>
+    <message>
+        <source>LockLab timeline: %1</source>
+        <translation>Chronologie LockLab&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Rendered by LockLab</source>
+        <translation>Rendu par LockLab</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>video export needs ffmpeg on PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG frames work without it</source>
+        <translation>l’export vidéo nécessite ffmpeg dans le PATH (Debian/Ubuntu&#xa0;: sudo apt install ffmpeg)&#x202f;; les images PNG fonctionnent sans</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineModel</name>
@@ -2695,6 +2734,194 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>Replica %1</source><translation>Réplique %1</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::TimelineRenderer</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>%1 holds</source>
+        <translation>détenu par %1</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>échéance</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>expiré</translation>
+    </message>
+    <message>
+        <source>DEL by %1</source>
+        <translation>DEL par %1</translation>
+    </message>
+    <message>
+        <source>DEL by %1 deletes %2&apos;s lock</source>
+        <translation>le DEL de %1 supprime le verrou de %2</translation>
+    </message>
+    <message>
+        <source>%1: nothing deleted</source>
+        <translation>%1&#xa0;: rien de supprimé</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>incident</translation>
+    </message>
+    <message>
+        <source>releasing</source>
+        <translation>en libération</translation>
+    </message>
+    <message>
+        <source>extending</source>
+        <translation>en prolongation</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>au travail</translation>
+    </message>
+    <message>
+        <source>writing</source>
+        <translation>en écriture</translation>
+    </message>
+    <message>
+        <source>paused (process frozen)</source>
+        <translation>en pause (processus figé)</translation>
+    </message>
+    <message>
+        <source>believes it holds — Redis: %1 holds</source>
+        <translation>croit le détenir — Redis&#xa0;: détenu par %1</translation>
+    </message>
+    <message>
+        <source>believes it holds — Redis: no lock</source>
+        <translation>croit le détenir — Redis&#xa0;: aucun verrou</translation>
+    </message>
+    <message>
+        <source>Redis: %1 holds</source>
+        <translation>Redis&#xa0;: détenu par %1</translation>
+    </message>
+    <message>
+        <source>Redis: no lock</source>
+        <translation>Redis&#xa0;: aucun verrou</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>abandon</translation>
+    </message>
+    <message numerus="yes">
+        <source>gave up after %n refusal(s)</source>
+        <translation>
+            <numerusform>abandonne après %n refus</numerusform>
+            <numerusform>abandonne après %n refus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n× refused</source>
+        <translation>
+            <numerusform>%n× refusé</numerusform>
+            <numerusform>%n× refusés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>value = %1 · fence %2</source>
+        <translation>valeur = %1 · jeton %2</translation>
+    </message>
+    <message>
+        <source>value = %1</source>
+        <translation>valeur = %1</translation>
+    </message>
+    <message>
+        <source> · fence %1</source>
+        <translation> · jeton %1</translation>
+    </message>
+    <message>
+        <source>%1 ✗ refused%2</source>
+        <translation>%1 ✗ refusée%2</translation>
+    </message>
+    <message>
+        <source>%1 ✓ stale write accepted%2</source>
+        <translation>%1 ✓ écriture périmée acceptée%2</translation>
+    </message>
+    <message>
+        <source>%1 ✓ accepted%2</source>
+        <translation>%1 ✓ acceptée%2</translation>
+    </message>
+    <message>
+        <source>%1 inside together · %2</source>
+        <translation>%1 ensemble en section critique · %2</translation>
+    </message>
+    <message>
+        <source>key held (TTL running down)</source>
+        <translation>clé détenue (TTL en décompte)</translation>
+    </message>
+    <message>
+        <source>believes it holds</source>
+        <translation>croit détenir le verrou</translation>
+    </message>
+    <message>
+        <source>believes it holds, Redis disagrees</source>
+        <translation>croit détenir le verrou, Redis dit non</translation>
+    </message>
+    <message>
+        <source>paused (frozen)</source>
+        <translation>en pause (figé)</translation>
+    </message>
+    <message>
+        <source>retrying SET NX</source>
+        <translation>nouvelle tentative SET NX</translation>
+    </message>
+    <message>
+        <source>granted / refused</source>
+        <translation>accordé / refusé</translation>
+    </message>
+    <message>
+        <source>write accepted / refused</source>
+        <translation>écriture acceptée / refusée</translation>
+    </message>
+    <message>
+        <source>two holders at once</source>
+        <translation>deux détenteurs à la fois</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n replica(s) have it</source><translation>
+            <numerusform>seule %n réplique l&apos;a</numerusform>
+            <numerusform>seules %n répliques l&apos;ont</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>WAIT: no answer, nothing confirmed</source><translation>WAIT : pas de réponse, rien de confirmé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) have it</source><translation>
+            <numerusform>%n réplique l&apos;a</numerusform>
+            <numerusform>%n répliques l&apos;ont</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reconnects to replica %1</source><translation>se reconnecte à la réplique %1</translation>
+    </message>
+    <message>
+        <source>primary</source><translation>primaire</translation>
+    </message>
+    <message>
+        <source>down (killed)</source><translation>hors service (tué)</translation>
+    </message>
+    <message>
+        <source>replica</source><translation>réplique</translation>
+    </message>
+    <message>
+        <source>replication held (lag)</source><translation>réplication retenue (retard)</translation>
+    </message>
+    <message>
+        <source>promoted (REPLICAOF NO ONE)</source><translation>promue (REPLICAOF NO ONE)</translation>
+    </message>
+    <message>
+        <source>primary died (the lock had not replicated)</source><translation>primaire mort (le verrou n&apos;était pas répliqué)</translation>
+    </message>
+    <message>
+        <source>primary died</source><translation>primaire mort</translation>
     </message>
 </context>
 <context>
@@ -2906,6 +3133,17 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
 </context>
 <context>
+    <name>locklab::TourVideo</name>
+    <message>
+        <source>Outcome: %1</source>
+        <translation>Résultat&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+</context>
+<context>
     <name>locklab::Trace</name>
     <message>
         <source>idle</source>
@@ -3069,6 +3307,18 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>Note</source>
         <translation>Note</translation>
+    </message>
+    <message>
+        <source>reply inferred by the model</source>
+        <translation>réponse déduite par le modèle</translation>
+    </message>
+    <message>
+        <source>no reply, but the server ran it at %1 ms</source>
+        <translation>pas de réponse, mais le serveur l’a exécuté à %1&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>no reply, but the server ran it at %1 ms: %2</source>
+        <translation>pas de réponse, mais le serveur l’a exécuté à %1&#xa0;ms&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3281,6 +3531,85 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
 </context>
 <context>
+    <name>locklab::WatchDialog</name>
+    <message>
+        <source>Watch a Redis</source>
+        <translation>Observer un Redis</translation>
+    </message>
+    <message>
+        <source>LockLab runs MONITOR on this Redis: the server then sends every command it runs to LockLab. That can halve its throughput, and its output buffer to LockLab is unlimited. Watch a production server briefly, or a replica of its traffic. Nothing is written to the server (expiry events excepted, and restored).</source>
+        <translation>LockLab exécute MONITOR sur ce Redis : le serveur envoie alors chaque commande exécutée à LockLab. Cela peut diviser son débit par deux, et son tampon de sortie vers LockLab est illimité. N’observez un serveur de production que brièvement. Rien n’est écrit sur le serveur (sauf les événements d’expiration, rétablis ensuite).</translation>
+    </message>
+    <message>
+        <source>found automatically (SET … NX with an expiry)</source>
+        <translation>trouvées automatiquement (SET … NX avec expiration)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>until Stop</source>
+        <translation>jusqu’à Arrêter</translation>
+    </message>
+    <message>
+        <source>Note real expiries (CONFIG SET notify-keyspace-events, restored after)</source>
+        <translation>Noter les vraies expirations (CONFIG SET notify-keyspace-events, rétabli ensuite)</translation>
+    </message>
+    <message>
+        <source>Redis URL</source>
+        <translation>URL Redis</translation>
+    </message>
+    <message>
+        <source>Lock keys (globs)</source>
+        <translation>Clés de verrou (globs)</translation>
+    </message>
+    <message>
+        <source>Store keys (globs)</source>
+        <translation>Clés du store (globs)</translation>
+    </message>
+    <message>
+        <source>Fence key</source>
+        <translation>Clé de fence</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Replies and beliefs are inferred by LockLab&apos;s Redis model from what MONITOR shows.</source>
+        <translation>Les réponses et croyances sont déduites par le modèle Redis de LockLab à partir de ce que montre MONITOR.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Not a usable Redis URL: %1</source>
+        <translation>URL Redis inutilisable : %1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message>
+        <source>Watching %1 (Redis %2).</source>
+        <translation>Observation de %1 (Redis %2).</translation>
+    </message>
+    <message>
+        <source>%1 lines, %2 on watched keys, %3 outside the watch set, %4 not MONITOR lines; lag p99 %5 ms</source>
+        <translation>%1 lignes, %2 sur les clés observées, %3 hors observation, %4 lignes non MONITOR ; retard p99 %5 ms</translation>
+    </message>
+    <message>
+        <source>Watched on %1 with MONITOR: replies and beliefs inferred by the model.</source>
+        <translation>Observé sur %1 avec MONITOR : réponses et croyances déduites par le modèle.</translation>
+    </message>
+</context>
+<context>
     <name>locklab::Witness</name>
     <message>
         <source>while %1 was paused</source>
@@ -3367,8 +3696,27 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>Le %2 de %1 envoyé à %3 n’a reçu aucune réponse (%4)&#xa0;: Redis l’a peut-être exécuté, ou peut-être pas.</translation>
     </message>
     <message>
-        <source>%1 acquired on the primary at %2; the key had not reached the replica when the primary died at %3; the replica was promoted at %4 without it</source>
-        <translation>%1 a acquis sur le primaire à %2 ; la clé n&apos;avait pas atteint la réplique quand le primaire est mort à %3 ; la réplique a été promue à %4 sans elle</translation>
+        <source>%1; %2 acquired at %3; both are inside now.</source>
+        <translation>%1&#x202f;; %2 l’a acquis à %3&#x202f;; tous deux sont maintenant en section critique.</translation>
+    </message>
+    <message>
+        <source>%1 are inside the critical section together since %2.</source>
+        <translation>%1 sont ensemble dans la section critique depuis %2.</translation>
+    </message>
+    <message>
+        <source>%1; %2 still believes it holds the lock.</source>
+        <translation>%1&#x202f;; %2 croit toujours détenir le verrou.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 sent at %3 got no reply (%4): %1 cannot know that Redis ran it at %5.</source>
+        <translation>Le %2 de %1 envoyé à %3 n’a reçu aucune réponse (%4)&#xa0;: %1 ne peut pas savoir que Redis l’a exécuté à %5.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 sent at %3 got no reply (%4): %1 cannot know that Redis ran it at %5 and it changed nothing.</source>
+        <translation>Le %2 de %1 envoyé à %3 n’a reçu aucune réponse (%4)&#xa0;: %1 ne peut pas savoir que Redis l’a exécuté à %5 sans rien changer.</translation>
+    </message>
+    <message>
+        <source>%1 acquired on the primary at %2; the key had not reached the replica when the primary died at %3; the replica was promoted at %4 without it</source><translation>%1 a acquis sur le primaire à %2 ; la clé n&apos;avait pas atteint la réplique quand le primaire est mort à %3 ; la réplique a été promue à %4 sans elle</translation>
     </message>
 </context>
 <context>
@@ -3458,42 +3806,6 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>cannot write %1</source>
         <translation>impossible d’écrire %1</translation>
-    </message>
-    <message>
-        <source>A desktop lab for Redis distributed locks</source>
-        <translation>Un laboratoire de bureau pour les verrous distribués Redis</translation>
-    </message>
-    <message>
-        <source>Render the window into FILE.png and exit.</source>
-        <translation>Faire le rendu de la fenêtre dans FILE.png et quitter.</translation>
-    </message>
-    <message>
-        <source>Built-in scenario name or JSON file.</source>
-        <translation>Nom d’un scénario intégré ou fichier JSON.</translation>
-    </message>
-    <message>
-        <source>naive or token</source>
-        <translation>naive ou token</translation>
-    </message>
-    <message>
-        <source>on or off</source>
-        <translation>on ou off</translation>
-    </message>
-    <message>
-        <source>Cursor time in ms.</source>
-        <translation>Temps du curseur en ms.</translation>
-    </message>
-    <message>
-        <source>Window size for --screenshot.</source>
-        <translation>Taille de la fenêtre pour --screenshot.</translation>
-    </message>
-    <message>
-        <source>light or dark</source>
-        <translation>light ou dark</translation>
-    </message>
-    <message>
-        <source>managed or a redis:// URL</source>
-        <translation>managed ou une URL redis://</translation>
     </message>
 </context>
 </TS>

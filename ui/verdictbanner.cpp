@@ -49,8 +49,9 @@ QString VerdictBanner::headlineFor(const Summary &s)
     return {};
 }
 
-void VerdictBanner::setVerdict(const Trace &, const Summary &s, bool partial, bool unavailable)
+void VerdictBanner::setVerdict(const Interpretation &interpretation, bool partial, bool unavailable)
 {
+    const Summary &s = interpretation.summary();
     QColor background;
     QString headline;
     QStringList details;

@@ -255,7 +255,8 @@ QCoro::Task<bool> LiveRun::run()
     if (deleted >= 0)
         note(QStringLiteral("cleanup: deleted %1 key(s) of this run by name").arg(deleted));
     else
-        note(QStringLiteral("cleanup not possible (no connection): the run's keys expire with their TTLs"));
+        note(QStringLiteral("cleanup not possible (%1): the run's keys expire with their TTLs")
+                 .arg(m_store->cleanupError()));
     m_finished = true;
     co_return true;
 }

@@ -808,8 +808,10 @@ QCoro::Task<int> RedisStore::cleanup()
     // Stop listening first: our own DELs raise no `expired` events, but other clients' might.
     m_events.close();
     m_subscribed = false;
-    if (!m_commands.isConnected())
+    if (!m_commands.isConnected()) {
+        m_cleanupError = QStringLiteral("no connection");
         co_return -1;
+    }
     QList<QByteArray> keys(m_written.cbegin(), m_written.cend());
     std::sort(keys.begin(), keys.end());
     int deleted = 0;
@@ -818,8 +820,13 @@ QCoro::Task<int> RedisStore::cleanup()
         del.append(keys.mid(from, 256));
         RedisConnection::Pending done = m_commands.command(del);
         const RedisValue result = co_await done;
-        if (result.kind != RedisValue::Kind::Integer)
+        if (result.kind != RedisValue::Kind::Integer) {
+            // Connected, but DEL was refused (an ACL without DEL) or went unanswered: say which.
+            m_cleanupError = result.kind == RedisValue::Kind::Error
+                                 ? QStringLiteral("DEL refused: %1").arg(QString::fromUtf8(result.text))
+                                 : QStringLiteral("no reply to DEL");
             co_return -1;
+        }
         deleted += static_cast<int>(result.integer);
     }
     m_written.clear();

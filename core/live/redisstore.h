@@ -65,6 +65,8 @@ public:
     // appendonly/appendfsync if a restart fault changed them. Returns the
     // number of keys deleted, or -1 if the server could not be asked.
     QCoro::Task<int> cleanup();
+    // Why the last cleanup() returned -1: no connection, or the reply Redis gave to a DEL.
+    QString cleanupError() const { return m_cleanupError; }
     // Every command still waiting resumes now with an unknown outcome.
     void abortPending(const QString &why);
 
@@ -106,6 +108,7 @@ private:
     RedisConnection m_events{QStringLiteral("events")};
     std::array<QByteArray, ScriptCount> m_sha;
     QSet<QByteArray> m_written;  // full keys, for cleanup by name
+    QString m_cleanupError;
     QStringList m_notes;
     QString m_serverVersion;
     bool m_subscribed = false;
