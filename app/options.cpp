@@ -218,7 +218,8 @@ bool parseGui(const QStringList &arguments, GuiOptions *out, QString *error)
     const QCommandLineOption theme(QStringLiteral("theme"), Text::tr("light or dark"), QStringLiteral("theme"));
     const QCommandLineOption redis(QStringLiteral("redis"), Text::tr("managed or a redis:// URL"),
                                    QStringLiteral("target"));
-    parser.addOptions({shot, scenario, policy.release, policy.fencing, policy.heartbeat, at, size, theme, redis});
+    parser.addOptions(
+        {shot, scenario, policy.release, policy.fencing, policy.heartbeat, policy.wait, at, size, theme, redis});
     parser.addPositionalArgument(QStringLiteral("files"),
                                  Text::tr("Scenarios (.json) and recordings (.locklab.json) to open."),
                                  QStringLiteral("[FILE...]"));
