@@ -29,6 +29,10 @@ Policies Policy::apply(Policies p) const
         p.wait.replicas = 0;
     else if (wait && !p.wait.enabled())
         p.wait = WaitPolicy::standard();  // the scenario's own WAIT, else WAIT 1 50
+    if (checkedExtend)
+        p.heartbeat.checked = *checkedExtend;
+    if (tokens)
+        p.tokens = *tokens;
     return p;
 }
 
@@ -81,6 +85,25 @@ bool readPolicy(const QCommandLineParser &parser, const PolicyFlags &flags, Poli
         if (!readOnOff(parser, *option, &on, error))
             return false;
         *value = on;
+    }
+    if (withSeed && parser.isSet(flags.extend)) {
+        const QString mode = parser.value(flags.extend);
+        if (mode != QStringLiteral("checked") && mode != QStringLiteral("unchecked")) {
+            *error = Text::tr("--extend: expected checked or unchecked, got %1").arg(got(mode));
+            return false;
+        }
+        out->checkedExtend = mode == QStringLiteral("checked");
+    }
+    if (withSeed && parser.isSet(flags.tokens)) {
+        const QStringList sources{QStringLiteral("random"), QStringLiteral("pid"), QStringLiteral("hostname"),
+                                  QStringLiteral("hostname-pid")};
+        const qsizetype source = sources.indexOf(parser.value(flags.tokens));
+        if (source < 0) {
+            *error = Text::tr("--tokens: expected random, pid, hostname or hostname-pid, got %1")
+                         .arg(got(parser.value(flags.tokens)));
+            return false;
+        }
+        out->tokens = static_cast<TokenSource>(source);
     }
     if (withSeed && parser.isSet(flags.seed)) {
         quint64 seed = 0;

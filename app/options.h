@@ -29,7 +29,15 @@ struct PolicyFlags {
     QCommandLineOption heartbeat{QStringLiteral("heartbeat"), Text::tr("on or off"), QStringLiteral("on|off")};
     QCommandLineOption seed{QStringLiteral("seed"), Text::tr("random seed"), QStringLiteral("N")};
     QCommandLineOption wait{QStringLiteral("wait"), Text::tr("WAIT after SET NX: on or off"), QStringLiteral("on|off")};
-    QList<QCommandLineOption> all() const { return {release, fencing, heartbeat, wait, seed}; }
+    // The lessons' wrong ways, made flippable: --extend unchecked (a plain PEXPIRE heartbeat),
+    // --tokens pid|hostname|hostname-pid (predictable tokens).
+    QCommandLineOption extend{
+        QStringLiteral("extend"),
+        Text::tr("heartbeat extension: checked (compare-and-extend) or unchecked (plain PEXPIRE)"),
+        QStringLiteral("checked|unchecked")};
+    QCommandLineOption tokens{QStringLiteral("tokens"), Text::tr("where lock tokens come from (only random is right)"),
+                              QStringLiteral("random|pid|hostname|hostname-pid")};
+    QList<QCommandLineOption> all() const { return {release, fencing, heartbeat, wait, extend, tokens, seed}; }
 };
 
 struct Policy {
@@ -38,11 +46,13 @@ struct Policy {
     std::optional<bool> heartbeat;
     std::optional<bool> wait;
     std::optional<quint64> seed;
-    bool any() const { return release || fencing || heartbeat || wait || seed; }
+    std::optional<bool> checkedExtend;
+    std::optional<TokenSource> tokens;
+    bool any() const { return release || fencing || heartbeat || wait || seed || checkedExtend || tokens; }
     Policies apply(Policies p) const;
 };
 // False with a one-line message ("--fencing: expected on or off, got "yes"").
-// `withSeed` false: the parser has no --seed (the window).
+// `withSeed` false: the parser has no --seed, --extend or --tokens (the window).
 bool readPolicy(const QCommandLineParser &parser, const PolicyFlags &flags, Policy *out, QString *error,
                 bool withSeed = true);
 // Only --release (sweep): the same rule.

@@ -439,6 +439,13 @@ Reply EmbeddedStore::apply(const Request &r)
     case Command::Ping:
         reply = Reply::status(QStringLiteral("PONG"));
         break;
+    case Command::SqlUpdate:
+    case Command::SqlFencedUpdate:
+    case Command::SqlInsertJob:
+    case Command::FileWrite:
+        // The data stores' commands go to the data store (DataStore); Redis has no such command.
+        reply = Reply::error(QStringLiteral("ERR not a Redis command: ") + commandName(r.command));
+        break;
     case Command::Wait:  // blocks: execute() runs it (waitForReplicas); here it only counts
         reply = Reply::ofInteger(replicasAt(m_writeOffset.value(r.worker, 0)));
         break;

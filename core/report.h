@@ -17,5 +17,7 @@ QJsonObject runToJson(const Scenario &scenario, const Trace &trace, const Summar
 // The readable report: the events one per line, then the summary.
 QString runReport(const Scenario &scenario, const Trace &trace, const Summary &summary);
 QString summaryText(const Trace &trace, const Summary &summary);
+// The store a run wrote to and what it compares with each write, in the user's language.
+QString storeDescription(const Trace &trace);
 
 }  // namespace locklab

@@ -32,6 +32,7 @@ inline constexpr qint64 maxFileBytes = 64LL * 1024 * 1024;
 inline constexpr qint64 maxTtlMs = 24LL * 3600 * 1000;
 inline constexpr qint64 maxDurationMs = 3600LL * 1000;
 inline constexpr int maxTries = 100000;
+inline constexpr qint64 maxPid = 4194304;  // Linux's highest pid_max (2^22)
 }  // namespace limits
 
 }  // namespace locklab

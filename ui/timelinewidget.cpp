@@ -470,6 +470,18 @@ QString TimelineWidget::toolTipAt(const QPointF &pos) const
         case MarkerKind::WaitConfirmed:
             title = tr("%1's WAIT: %2 replica(s) have its writes").arg(name(m.worker)).arg(m.number);
             break;
+        case MarkerKind::CheckPassed:
+            title = tr("%1's check passed: the key held its token when Redis ran the GET — and says nothing about "
+                       "the next step")
+                        .arg(name(m.worker));
+            break;
+        case MarkerKind::CheckLost:
+            title = tr("%1's check failed: the key held another token, none, or no answer came").arg(name(m.worker));
+            break;
+        case MarkerKind::ExtendedForeign:
+            title = tr("%1's plain PEXPIRE extended %2's lock: it does not check the token")
+                        .arg(name(m.worker), name(m.other));
+            break;
         }
         return QStringLiteral("<b>") + title.toHtmlEscaped() + QStringLiteral("</b><br>") + tr("at %1").arg(ms(m.at))
                + QStringLiteral("<br><tt>") + eventLine(m.event) + QStringLiteral("</tt>");
@@ -526,6 +538,9 @@ QString TimelineWidget::toolTipAt(const QPointF &pos) const
         break;
     case SegmentKind::ReplicationLag:
         title = tr("%1 receives nothing of the primary's stream: replication is held").arg(lane.label);
+        break;
+    case SegmentKind::Checking:
+        title = tr("%1 is checking the lock (GET, compared at the client)").arg(name(s.worker));
         break;
     case SegmentKind::Overlap:
         title = tr("Two holders at once");

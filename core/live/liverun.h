@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "datastore.h"
 #include "engine.h"
 #include "live/managedtopology.h"
 #include "live/realscheduler.h"
 #include "live/redisstore.h"
 
 #include <QCoroTask>
+#include <QTemporaryDir>
 
 #include <memory>
 
@@ -76,6 +78,8 @@ private:
     Trace m_trace;
     std::unique_ptr<ManagedTopology> m_topology;  // outlives the store that talks to it
     std::unique_ptr<RedisStore> m_store;
+    QTemporaryDir m_dataDir;            // the run's own directory: the sql or file store lives there
+    std::unique_ptr<DataStore> m_data;  // null when the data is in Redis
     std::unique_ptr<Engine> m_engine;
     QString m_error;
     bool m_finished = false;

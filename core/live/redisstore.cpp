@@ -483,6 +483,11 @@ QList<QByteArray> RedisStore::buildArgs(const Request &r, bool evalFallback) con
         return {QByteArrayLiteral("PING")};
     case Command::Wait:  // the timeout races the replicas on the wall clock: scaled like a TTL
         return {QByteArrayLiteral("WAIT"), r.value.toUtf8(), scaledMs(r.number)};
+    case Command::SqlUpdate:
+    case Command::SqlFencedUpdate:
+    case Command::SqlInsertJob:
+    case Command::FileWrite:
+        break;  // not Redis commands: execute() refuses them
     }
     return {QByteArrayLiteral("PING")};
 }
@@ -546,6 +551,8 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent)
         co_return Reply::error(QStringLiteral("connection refused: the primary is down"));
     if (m_restarting || sentAt < m_downUntil)
         co_return Reply::error(QStringLiteral("connection refused: the server is restarting"));
+    if (isDataStoreCommand(request.command))
+        co_return Reply::error(QStringLiteral("ERR not a Redis command: ") + commandName(request.command));
     remember(request);
     const QList<QByteArray> args = buildArgs(request, false);
     RedisConnection &connection = connectionFor(request.worker);
@@ -757,8 +764,19 @@ void RedisStore::watchReply(const Request &r, const Reply &reply, Micros sentAt)
         if (!took)
             return;
         std::deque<Generation> &gens = m_watch[r.key];
-        // A value whose deadline had not come was overwritten or deleted, not expired: no event will come.
-        std::erase_if(gens, [sentAt](const Generation &g) { return g.deadline > sentAt; });
+        if (r.command == Command::AcquireWithFence || r.condition == SetCondition::IfAbsent) {
+            // NX took, so the key was gone when the server ran it: a generation still watched (a
+            // DEL pops its own) expired before this SET ran, though its event may come after the
+            // reply. Date it no later than its deadline or this send, whichever is later, so it
+            // does not end the new holder's span.
+            for (Generation &g : gens) {
+                if (g.touched < 0)
+                    g.touched = std::max(g.deadline, sentAt);
+            }
+        } else {
+            // A value whose deadline had not come was overwritten or deleted, not expired: no event will come.
+            std::erase_if(gens, [sentAt](const Generation &g) { return g.deadline > sentAt; });
+        }
         if (r.number > 0)
             gens.push_back(Generation{sentAt + usFromMs(static_cast<double>(r.number)), -1});
         while (gens.size() > 16)

@@ -18,6 +18,7 @@ enum class SegmentKind : quint8 {
     Writing,
     Releasing,
     Extending,
+    Checking,
     // a worker's belief strip
     Belief,              // believes it holds, and Redis agrees
     BeliefContradicted,  // believes it holds while Redis says someone else (or nobody) does
@@ -67,6 +68,9 @@ enum class MarkerKind : quint8 {
     Reconnected,         // worker lanes: the connection switched to the new primary
     WaitShortfall,       // worker lanes: WAIT answered fewer replicas than asked (number: how many, -1 none)
     WaitConfirmed,       // worker lanes: WAIT answered enough replicas (number: how many)
+    CheckPassed,         // a check step found the worker's own token (true when Redis ran it, no longer)
+    CheckLost,           // a check step found another token, none, or got no answer
+    ExtendedForeign,     // a plain PEXPIRE extended another worker's lock (other: whose)
 };
 
 struct Marker {
@@ -104,8 +108,9 @@ struct Lane {
 struct TimelineModel {
     // the key lane, one lane per worker, the store lane, then (with replicas) one lane per Redis instance
     QList<Lane> lanes;
-    QList<Interval> overlaps;        // exactly the summary's
-    QList<Segment> overlapSegments;  // the same as segments (number: index into overlaps), for level of detail
+    QList<Interval> overlaps;               // exactly the summary's
+    bool overlapsAreDuplicateWork = false;  // an efficiency lock: overlaps are work done twice (amber)
+    QList<Segment> overlapSegments;         // the same as segments (number: index into overlaps), for level of detail
     Micros start = 0;
     Micros end = 0;
 
