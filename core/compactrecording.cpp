@@ -428,7 +428,7 @@ bool decodeEvent(Decoder &dec, quint8 tag, int workers, Micros previousAt, int *
         if (e->kind == EventKind::Fault) {
             if (!dec.byte(&b))
                 return false;
-            if (b > static_cast<quint8>(FaultKind::ClockJump))
+            if (b > static_cast<quint8>(lastFaultKind))
                 return dec.fail(QStringLiteral("unknown fault %1").arg(b));
             e->fault = static_cast<FaultKind>(b);
             if (!dec.signedVarint(&e->value))

@@ -49,7 +49,7 @@ QStringList stateNames()
 QStringList faultNames()
 {
     QStringList names;
-    for (int f = 0; f <= static_cast<int>(FaultKind::ClockJump); ++f)
+    for (int f = 0; f <= static_cast<int>(FaultKind::Promotion); ++f)
         names << faultKindName(static_cast<FaultKind>(f));
     return names;
 }
@@ -304,6 +304,10 @@ const Table<Recording> &recordings()
                         [](const R &r) { return Value(r.trace.ttlMs); },
                         [](R &r, const Value &v) { r.trace.ttlMs = integerOf(v); }, format::anyKind, format::anyKind)
                  << row<R>(
+                        "replicas", Type::Integer, 0, 2,
+                        [](const R &r) { return Value(static_cast<qint64>(r.trace.replicas)); },
+                        [](R &r, const Value &v) { r.trace.replicas = static_cast<int>(integerOf(v)); })
+                 << row<R>(
                         "timeoutMs", Type::Integer, 1, 60000, [](const R &r) { return Value(r.trace.timeoutMs); },
                         [](R &r, const Value &v) { r.trace.timeoutMs = integerOf(v); })
                  << ignoresTimeout
@@ -379,6 +383,7 @@ QJsonObject recordingHeaderToJson(const Recording &r)
         {QStringLiteral("keyPrefix"), t.keyPrefix},
         {QStringLiteral("lockKey"), t.lockKey},
         {QStringLiteral("ttlMs"), t.ttlMs},
+        {QStringLiteral("replicas"), t.replicas},
         {QStringLiteral("timeoutMs"), t.timeoutMs},
         {QStringLiteral("ignoresTimeout"),
          [&t] {
@@ -585,6 +590,20 @@ bool loadRecording(const QString &path, Recording *out, QString *error, const Re
     if (error)
         *error = e.toString();
     return false;
+}
+
+bool isRecordingFile(const QString &path)
+{
+    if (path.endsWith(QStringLiteral(".locklab.json"), Qt::CaseInsensitive)
+        || path.endsWith(QStringLiteral(".locklab"), Qt::CaseInsensitive))
+        return true;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    if (file.peek(compactRecordingMagic().size()) == compactRecordingMagic())
+        return true;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll());
+    return doc.isObject() && doc.object().value(QStringLiteral("format")).toString() == formatName;
 }
 
 const format::Table<Recording> &format::recordingTable()

@@ -47,6 +47,11 @@ bool loadRecording(const QString &path, Recording *out, LoadError *error, const 
 // The same, with the error as its one line.
 bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *out, QString *error);
 bool loadRecording(const QString &path, Recording *out, QString *error, const RecordingReadOptions &options = {});
+// Whether a file given to the app is a recording rather than a scenario: by its name
+// (`.locklab.json`, `.locklab`: the MIME globs), else by the compact encoding's first line or a
+// top-level "format". A file that cannot be read or parsed is not one: the scenario loader then
+// says what is wrong with it.
+bool isRecordingFile(const QString &path);
 
 // Everything but the events, as a JSON recording with an empty "events" (the compact encoding
 // carries it as its first record, and reads it back with readRecording).

@@ -12,6 +12,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QIcon>
 #include <QImage>
 #include <QPainter>
@@ -32,12 +33,6 @@ static void initIconResource()
 namespace locklab {
 
 namespace {
-
-// `.locklab.json` (JSON) and `.locklab` (compact) are recordings; any other `.json` is a scenario.
-bool isRecordingFile(const QString &file)
-{
-    return file.endsWith(QStringLiteral(".locklab.json")) || file.endsWith(QStringLiteral(".locklab"));
-}
 
 bool g_dark = false;
 
@@ -88,9 +83,13 @@ bool isGuiInvocation(int argc, char *argv[])
         return true;
     const char *first = argv[1];
     // Options without a subcommand (--screenshot, --redis, ...) are the GUI's; help stays the CLI's.
-    // So are files to open: `locklab FILE.json`, `locklab RUN.locklab.json`.
+    // So are files to open: `locklab FILE.json`, `locklab RUN.locklab.json`, `locklab RUN.locklab`.
+    // (A desktop's %f is an absolute path; a name without a path must look like our files, so a
+    // mistyped subcommand is still told it is unknown.)
     const size_t length = std::strlen(first);
-    const bool file = length > 5 && std::strcmp(first + length - 5, ".json") == 0;
+    const bool file = (length > 5 && std::strcmp(first + length - 5, ".json") == 0)
+                      || (length > 8 && std::strcmp(first + length - 8, ".locklab") == 0)
+                      || (first[0] == '/' && QFileInfo(QString::fromLocal8Bit(first)).isFile());
     return file
            || (first[0] == '-' && std::strcmp(first, "--help") != 0 && std::strcmp(first, "-h") != 0
                && std::strcmp(first, "--version") != 0);
@@ -148,16 +147,6 @@ int runGui(int argc, char *argv[], const QString &language, const GuiParser &par
         err << "locklab: " << error << '\n';
         return exitBadInput;
     }
-    // Opening files is the window's; until it does more, the first scenario file is the one shown.
-    if (gui.scenario.isEmpty()) {
-        for (const QString &file : std::as_const(gui.files)) {
-            if (!isRecordingFile(file)) {
-                gui.scenario = file;
-                break;
-            }
-        }
-    }
-
     bool dark = false;
     if (gui.dark)
         dark = *gui.dark;
@@ -181,6 +170,17 @@ int runGui(int argc, char *argv[], const QString &language, const GuiParser &par
     options.useSettings = !screenshot;
     options.scenario = gui.scenario;
     MainWindow window(options);
+    // Files given on the command line (`Exec=locklab %f`: a double-click) open in order; the
+    // last one is what the window shows, and every scenario among them is in the Scenario list.
+    // A file that does not open leaves a line on stderr and the reason in the window; a screenshot
+    // of something else than asked for would be worse than none, so there it is bad input.
+    for (const QString &file : std::as_const(gui.files)) {
+        if (!window.openFile(file, &error)) {
+            err << "locklab: " << error << '\n';
+            if (screenshot)
+                return exitBadInput;
+        }
+    }
     Policies policies = window.policies();
     if (gui.release)
         policies.release = *gui.release;
@@ -193,17 +193,6 @@ int runGui(int argc, char *argv[], const QString &language, const GuiParser &par
         const QString target = gui.redis;
         window.setBackend(target == QStringLiteral("managed") ? BackendKind::ManagedRedis : BackendKind::RedisUrl,
                           target);
-    }
-
-    // A recording among the files opens in the window (read on a thread, with progress and Cancel).
-    for (const QString &file : std::as_const(gui.files)) {
-        if (isRecordingFile(file)) {
-            if (!window.debugSession()->openRecording(file, &error)) {
-                err << "locklab: " << error << '\n';
-                return exitBadInput;
-            }
-            break;
-        }
     }
 
     if (at < 0 && screenshot) {

@@ -8,11 +8,14 @@
 #include "inspectorview.h"
 #include "labtabs.h"
 #include "languagemenu.h"
+#include "lessonsdialog.h"
 #include "presentation.h"
+#include "recording.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "scenariowriter.h"
+#include "shortcutsdialog.h"
 #include "summary.h"
 #include "timelinewidget.h"
 #include "tracelogmodel.h"
@@ -215,7 +218,7 @@ void MainWindow::createActions()
     QStyle *s = style();
     m_openAction = new QAction(s->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open…"), this);
     m_openAction->setShortcut(QKeySequence::Open);
-    m_openAction->setToolTip(tr("Open a scenario JSON file"));
+    m_openAction->setToolTip(tr("Open a scenario (.json) or a recording (.locklab.json)"));
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openFileDialog);
     m_newAction = new QAction(s->standardIcon(QStyle::SP_FileIcon), tr("&New Scenario"), this);
     m_newAction->setShortcut(QKeySequence::New);
@@ -241,6 +244,12 @@ void MainWindow::createActions()
     m_heartbeatAction->setToolTip(tr("Holders extend their lock (compare-and-PEXPIRE) every third of the TTL"));
     connect(m_fencingAction, &QAction::toggled, this, &MainWindow::policiesFromUi);
     connect(m_heartbeatAction, &QAction::toggled, this, &MainWindow::policiesFromUi);
+    m_waitAction = new QAction(tr("WAIT"), this);
+    m_waitAction->setObjectName(QStringLiteral("waitAction"));
+    m_waitAction->setCheckable(true);
+    m_waitAction->setToolTip(tr("After SET NX, WAIT for a replica (WAIT 1 50 unless the scenario says more); "
+                                "with fewer, release and retry. It tells, it never undoes the write."));
+    connect(m_waitAction, &QAction::toggled, this, &MainWindow::policiesFromUi);
 
     m_resetAction = new QAction(s->standardIcon(QStyle::SP_MediaSkipBackward), tr("Reset"), this);
     m_resetAction->setShortcut(Qt::Key_Home);
@@ -344,6 +353,7 @@ void MainWindow::createToolBars()
     policy->addWidget(m_releaseCombo);
     policy->addAction(m_fencingAction);
     policy->addAction(m_heartbeatAction);
+    policy->addAction(m_waitAction);
 
     QToolBar *transport = addToolBar(tr("Transport"));
     transport->setObjectName(QStringLiteral("transportToolBar"));
@@ -415,6 +425,14 @@ void MainWindow::createMenus()
     run->addSeparator();
     run->addAction(m_fencingAction);
     run->addAction(m_heartbeatAction);
+    run->addAction(m_waitAction);
+    run->addSeparator();
+    QAction *seedLab = run->addAction(tr("Seed &Lab…"), this, [this] {
+        createLinkedTextDialog(this, QStringLiteral("seedLabDialog"), tr("Seed Lab"), seedLabHtml(),
+                               [this](const QString &name) { openLesson(name); })
+            ->show();
+    });
+    seedLab->setToolTip(tr("The article's six experiments, one line each, with links to their scenarios"));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
@@ -431,6 +449,15 @@ void MainWindow::createMenus()
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
+    QAction *lessons = help->addAction(tr("&Lessons…"), this, [this] {
+        createLinkedTextDialog(this, QStringLiteral("lessonsDialog"), tr("Lessons"), lessonsHtml(),
+                               [this](const QString &name) { openLesson(name); })
+            ->show();
+    });
+    lessons->setShortcut(QKeySequence::HelpContents);
+    lessons->setShortcutContext(Qt::WindowShortcut);
+    help->addAction(tr("&Keyboard Shortcuts…"), this, [this] { createShortcutsDialog(this)->show(); });
+    help->addSeparator();
     QAction *about = help->addAction(tr("&About LockLab"), this,
                                      [this] { showAboutDialog(this, m_run->backend().serverVersion()); });
     about->setMenuRole(QAction::AboutRole);
@@ -480,6 +507,7 @@ bool MainWindow::openScenario(const QString &nameOrPath)
     m_releaseCombo->setCurrentIndex(m_releaseCombo->findData(static_cast<int>(s.policies.release)));
     m_fencingAction->setChecked(s.policies.fencing);
     m_heartbeatAction->setChecked(s.policies.heartbeat.enabled);
+    m_waitAction->setChecked(s.policies.wait.enabled());
     m_syncingToggles = false;
     m_transientMessage.clear();
     // A sweep trial's seed belonged to that trial: an opened scenario runs on the default seed.
@@ -493,12 +521,40 @@ bool MainWindow::openScenario(const QString &nameOrPath)
     return true;
 }
 
+void MainWindow::openLesson(const QString &name)
+{
+    if (maybeSave())
+        openScenario(name);
+}
+
+bool MainWindow::openFile(const QString &path, QString *error)
+{
+    QString why;
+    if (isRecordingFile(path)) {
+        if (m_debug->openRecording(path, &why))
+            return true;
+        why = tr("Could not open the recording: %1").arg(why);
+        showMessage(why);
+    } else {
+        if (openScenario(path))
+            return true;
+        why = m_transientMessage;  // openScenario() has shown it
+    }
+    if (error)
+        *error = why;
+    return false;
+}
+
 Policies MainWindow::policies() const
 {
     Policies p = m_document->scenario().policies;
     p.release = static_cast<ReleaseMode>(m_releaseCombo->currentData().toInt());
     p.fencing = m_fencingAction->isChecked();
     p.heartbeat.enabled = m_heartbeatAction->isChecked();
+    if (!m_waitAction->isChecked())
+        p.wait.replicas = 0;
+    else if (!p.wait.enabled())
+        p.wait = WaitPolicy::standard();
     return p;
 }
 
@@ -508,6 +564,7 @@ void MainWindow::setPolicies(const Policies &policies)
     m_releaseCombo->setCurrentIndex(m_releaseCombo->findData(static_cast<int>(policies.release)));
     m_fencingAction->setChecked(policies.fencing);
     m_heartbeatAction->setChecked(policies.heartbeat.enabled);
+    m_waitAction->setChecked(policies.wait.enabled());
     m_syncingToggles = false;
     policiesFromUi();
 }
@@ -624,10 +681,12 @@ void MainWindow::updateMessage()
 void MainWindow::openFileDialog()
 {
     const QString dir = m_recentFiles.isEmpty() ? QString() : QFileInfo(m_recentFiles.first()).absolutePath();
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Scenario"), dir, tr("Scenarios (*.json);;All files (*)"));
+    // One Open for both kinds of file, as the command line and a double-click do.
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open"), dir,
+        tr("Scenarios and recordings (*.json *.locklab.json);;Recordings (*.locklab.json);;All files (*)"));
     if (!path.isEmpty() && maybeSave())
-        openScenario(path);
+        openFile(path);
 }
 
 bool MainWindow::saveAsDialog()

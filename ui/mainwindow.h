@@ -37,6 +37,11 @@ public:
 
     // A built-in name or a JSON file; on failure the window says why and keeps what it had.
     bool openScenario(const QString &nameOrPath);
+    // A file the user gave the app (command line, File ▸ Open, a double-click): a recording
+    // (isRecordingFile) or a scenario. False with the one-line reason, also shown in the window.
+    bool openFile(const QString &path, QString *error = nullptr);
+    // A lesson's link (Help ▸ Lessons, Run ▸ Seed Lab): the built-in scenario, after "save changes?".
+    void openLesson(const QString &name);
     // File ▸ New: one worker that acquires, works 50 ms and releases, not saved anywhere yet.
     void newScenario();
     // Writes the scenario with the current policies; the document becomes clean.
@@ -111,6 +116,7 @@ private:
     QAction *m_saveAsAction = nullptr;
     QAction *m_fencingAction = nullptr;
     QAction *m_heartbeatAction = nullptr;
+    QAction *m_waitAction = nullptr;  // WAIT after SET NX (the failover lessons)
     QAction *m_resetAction = nullptr;
     QAction *m_playAction = nullptr;
     QAction *m_stepAction = nullptr;
