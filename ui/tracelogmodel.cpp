@@ -71,6 +71,8 @@ QString TraceLogModel::what(int row) const
         return e.text;
     case EventKind::Fault:
         return tr("fault: %1").arg(e.text);
+    case EventKind::Gap:
+        return e.text;
     }
     return {};
 }
