@@ -342,6 +342,65 @@ private slots:
         QVERIFY2(!report.section(u'\n', 0, 0).endsWith(QStringLiteral("on ")), qPrintable(report));
     }
 
+    // What a watched client believes is decided in core/interpretation (BeliefInference), from what
+    // each of its lock commands did: the rows are the rules, in order for one client.
+    void beliefsAreInferredFromEffects_data()
+    {
+        QTest::addColumn<QStringList>("steps");  // command:reply, e.g. "SETNX:nil", "CAD:1"
+        QTest::addColumn<QStringList>("states");
+        QTest::newRow("refused, then granted") << QStringList{QStringLiteral("SETNX:nil"), QStringLiteral("SETNX:OK")}
+                                               << QStringList{QStringLiteral("acquiring"), QStringLiteral("holding*")};
+        QTest::newRow("release ends the belief whatever it met")
+            << QStringList{QStringLiteral("SETNX:OK"), QStringLiteral("CAD:0")}
+            << QStringList{QStringLiteral("acquiring"), QStringLiteral("holding*"), QStringLiteral("done")};
+        QTest::newRow("a plain DEL too") << QStringList{QStringLiteral("SETNX:OK"), QStringLiteral("DEL:1")}
+                                         << QStringList{QStringLiteral("acquiring"), QStringLiteral("holding*"),
+                                                        QStringLiteral("done")};
+        QTest::newRow("an extension that took keeps it")
+            << QStringList{QStringLiteral("SETNX:OK"), QStringLiteral("CAE:1"), QStringLiteral("PEXPIRE:1")}
+            << QStringList{QStringLiteral("acquiring"), QStringLiteral("holding*")};
+        QTest::newRow("an extension that found no lock ends it")
+            << QStringList{QStringLiteral("SETNX:OK"), QStringLiteral("PEXPIRE:0")}
+            << QStringList{QStringLiteral("acquiring"), QStringLiteral("holding*"), QStringLiteral("done")};
+        QTest::newRow("a release without a lock changes nothing")
+            << QStringList{QStringLiteral("DEL:0"), QStringLiteral("CAD:0")} << QStringList{};
+        QTest::newRow("the acquire-with-fence script")
+            << QStringList{QStringLiteral("FENCE:0"), QStringLiteral("FENCE:7")}
+            << QStringList{QStringLiteral("acquiring"), QStringLiteral("holding*")};
+    }
+    void beliefsAreInferredFromEffects()
+    {
+        QFETCH(QStringList, steps);
+        BeliefInference beliefs;
+        QStringList states;
+        const auto record = [&](const std::optional<BeliefInference::Change> &c) {
+            if (c)
+                states << workerStateName(c->state) + (c->believesHeld ? QStringLiteral("*") : QString());
+        };
+        for (const QString &step : std::as_const(steps)) {
+            const QString op = step.section(u':', 0, 0), answer = step.section(u':', 1);
+            TraceEvent e;
+            e.kind = EventKind::Replied;
+            e.worker = 0;
+            e.request.key = QStringLiteral("l");
+            e.request.value = QStringLiteral("token");
+            e.request.command = op == u"SETNX"   ? Command::Set
+                                : op == u"FENCE" ? Command::AcquireWithFence
+                                : op == u"CAD"   ? Command::CompareAndDelete
+                                : op == u"DEL"   ? Command::Del
+                                : op == u"CAE"   ? Command::CompareAndExtend
+                                                 : Command::Pexpire;
+            if (op == u"SETNX")
+                e.request.condition = SetCondition::IfAbsent;
+            e.reply = answer == u"OK"    ? Reply::status(QStringLiteral("OK"))
+                      : answer == u"nil" ? Reply::nil()
+                                         : Reply::ofInteger(answer.toLongLong());
+            record(beliefs.before(0, e.request));
+            record(beliefs.after(e));
+        }
+        QTEST(states, "states");
+    }
+
     // A lost MONITOR connection is a gap: two Gap events in the trace, one interval in the
     // interpretation (closed when MONITOR is back, open when the capture ends inside it), and it
     // survives a recording.

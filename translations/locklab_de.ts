@@ -1462,6 +1462,14 @@
         <source>unknown: it may or may not have run</source>
         <translation>unbekannt: vielleicht ausgeführt, vielleicht auch nicht</translation>
     </message>
+    <message>
+        <source>yes (inferred from its commands)</source>
+        <translation>ja (aus seinen Befehlen geschlossen)</translation>
+    </message>
+    <message>
+        <source>no (inferred from its commands)</source>
+        <translation>nein (aus seinen Befehlen geschlossen)</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LanguageMenu</name>
@@ -3612,6 +3620,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>MONITOR lost · %1 not seen</source>
         <translation>MONITOR verloren · %1 nicht gesehen</translation>
     </message>
+    <message>
+        <source>MONITOR lost</source>
+        <translation>MONITOR verloren</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineWidget</name>
@@ -3995,6 +4007,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>no reply, but the server ran it at %1 ms: %2</source>
         <translation>keine Antwort, aber der Server hat es bei %1 ms ausgeführt: %2</translation>
+    </message>
+    <message>
+        <source>believes it holds the lock (inferred from its commands)</source>
+        <translation>glaubt, das Lock zu halten (aus seinen Befehlen geschlossen)</translation>
     </message>
 </context>
 <context>

@@ -1462,6 +1462,14 @@
         <source>unknown: it may or may not have run</source>
         <translation>inconnu&#xa0;: peut-être exécuté, ou peut-être pas</translation>
     </message>
+    <message>
+        <source>yes (inferred from its commands)</source>
+        <translation>oui (déduit de ses commandes)</translation>
+    </message>
+    <message>
+        <source>no (inferred from its commands)</source>
+        <translation>non (déduit de ses commandes)</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LanguageMenu</name>
@@ -3612,6 +3620,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>MONITOR lost · %1 not seen</source>
         <translation>MONITOR perdu · %1 non vu</translation>
     </message>
+    <message>
+        <source>MONITOR lost</source>
+        <translation>MONITOR perdu</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineWidget</name>
@@ -3995,6 +4007,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>no reply, but the server ran it at %1 ms: %2</source>
         <translation>pas de réponse, mais le serveur l’a exécuté à %1&#xa0;ms&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>believes it holds the lock (inferred from its commands)</source>
+        <translation>croit détenir le verrou (déduit de ses commandes)</translation>
     </message>
 </context>
 <context>

@@ -1118,7 +1118,9 @@ void TimelineRenderer::paintGaps(QPainter &p, const TimelineLayout &layout, cons
         const QRectF tab(x0, layout.overlapRow.top(), x1 - x0, layout.overlapRow.height());
         p.fillRect(tab, m_palette.mutedText);
         if (x1 - x0 > 24) {
-            const QString text = tr("MONITOR lost · %1 not seen").arg(formatMs(g.length(), 1));
+            QString text = tr("MONITOR lost · %1 not seen").arg(formatMs(g.length(), 1));
+            if (fm.horizontalAdvance(text) > tab.width() - 8)
+                text = tr("MONITOR lost");  // the whole name before an elided one
             p.setFont(f);
             p.setPen(m_palette.background);
             p.drawText(tab.adjusted(4, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter,
