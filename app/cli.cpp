@@ -95,11 +95,7 @@ int list()
 namespace {
 
 struct RunOptions {
-    std::optional<ReleaseMode> release;
-    std::optional<bool> fencing;
-    std::optional<bool> heartbeat;
-    std::optional<bool> checkedExtend;
-    std::optional<TokenSource> tokens;
+    options::Policy policy;  // what the flags override in the scenario's policies (options.cpp applies it)
     quint64 seed = 1;
     bool json = false;
     // Live backend: empty for the embedded one.
@@ -107,20 +103,7 @@ struct RunOptions {
     double timeScale = 1.0;
     int timeoutMs = 0;  // 0: the scenario's timeoutMs × time scale
 
-    Policies apply(Policies p) const
-    {
-        if (release)
-            p.release = *release;
-        if (fencing)
-            p.fencing = *fencing;
-        if (heartbeat)
-            p.heartbeat.enabled = *heartbeat;
-        if (checkedExtend)
-            p.heartbeat.checked = *checkedExtend;
-        if (tokens)
-            p.tokens = *tokens;
-        return p;
-    }
+    Policies apply(const Policies &p) const { return policy.apply(p); }
 };
 
 // The backend of a run: the embedded model, or a Redis (a managed redis-server lives as long as this).
@@ -166,6 +149,13 @@ public:
         live.url = m_url;
         live.timeScale = m_options.timeScale;
         live.seed = m_options.seed;
+        live.managed = m_managed != nullptr;
+        if (const QString why = LiveRun::unsupportedReason(scenario, live); !why.isEmpty()) {
+            err() << "locklab: " << why << '\n';
+            err().flush();
+            *exitCode = BadInput;
+            return {};
+        }
         if (m_managed)
             live.restartServer = [this](QString *error) { return m_managed->restart(error); };
         live.commandTimeoutMs = m_options.timeoutMs;  // 0: the scenario's, scaled
@@ -271,11 +261,7 @@ int run(const QStringList &arguments)
         err() << "locklab run: " << error << '\n';
         return BadInput;
     }
-    options.release = flags.release;
-    options.fencing = flags.fencing;
-    options.heartbeat = flags.heartbeat;
-    options.checkedExtend = flags.checkedExtend;
-    options.tokens = flags.tokens;
+    options.policy = flags;
     options.seed = flags.seed.value_or(1);
     options.redis = where.redis;
     options.timeScale = where.timeScale;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "interpretation.h"
 
+#include "mstext.h"
+
 #include <algorithm>
 #include <map>
 #include <vector>
@@ -46,6 +48,7 @@ Effect replyEffect(const TraceEvent &e)
     case Command::Get:
     case Command::Pttl:
     case Command::Ping:
+    case Command::Wait:  // a count: it changes nothing (see waitShortfall for what it meant)
         return Effect::TookEffect;
     case Command::Del:
     case Command::CompareAndDelete:
@@ -207,11 +210,8 @@ Fairness fairnessOf(const Trace &trace, const Summary &s)
     }
     if (!waits.empty()) {
         std::sort(waits.begin(), waits.end());
-        auto pct = [&waits](double p) {
-            return waits[static_cast<std::size_t>(p * static_cast<double>(waits.size() - 1) + 0.5)];
-        };
-        f.waitP50 = pct(0.50);
-        f.waitP95 = pct(0.95);
+        f.waitP50 = percentileOfSorted(waits, 0.50);  // the one rule (mstext.h)
+        f.waitP95 = percentileOfSorted(waits, 0.95);
         f.waitMax = waits.back();
     }
 
@@ -335,7 +335,8 @@ void Interpretation::Data::sweepServer()
                 m.replyLost = e.reply.kind == Reply::Kind::Unknown;
             }
         } else if ((e.kind == EventKind::Expired && e.text == trace.lockKey)
-                   || (e.kind == EventKind::Fault && e.fault == FaultKind::Restart && e.value != 0)) {
+                   || (e.kind == EventKind::Fault && (e.fault == FaultKind::Restart || e.fault == FaultKind::Failover)
+                       && e.value != 0)) {
             ops.push_back({e.at, i});
             if (full)
                 meanings[static_cast<std::size_t>(i)].executedAt = e.at;
@@ -376,7 +377,9 @@ void Interpretation::Data::sweepServer()
             continue;
         if (e.kind == EventKind::Expired || e.kind == EventKind::Fault) {
             m.other = held ? static_cast<qint16>(open.holder) : qint16(-1);
-            close(op.at, e.kind == EventKind::Expired ? KeySpan::End::Expired : KeySpan::End::Lost);
+            close(op.at, e.kind == EventKind::Expired     ? KeySpan::End::Expired
+                         : e.fault == FaultKind::Failover ? KeySpan::End::FailedOver
+                                                          : KeySpan::End::Lost);
             continue;
         }
         const Request &r = e.request;
@@ -528,6 +531,7 @@ void Interpretation::Data::sweepServer()
             break;
         case Command::Pttl:
         case Command::Ping:
+        case Command::Wait:
             break;
         }
     }
@@ -684,6 +688,7 @@ void Interpretation::Data::build()
     collectBeliefs();
     collectOverlaps();
     collectGaps();
+    collectReplication(trace, summary);
     Summary &s = summary;
     if (!full) {
         // The same verdict the checker gives, without composing its explanations.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "report.h"
 
+#include "mstext.h"
+
 #include "builtins.h"
 
 #include <QCoreApplication>
@@ -18,12 +20,12 @@ struct Report {
 
 static QString ms(Micros us)
 {
-    return QString::number(msFromUs(us), 'f', 3);
+    return msNumber(us);
 }
 
 QJsonObject policiesToJson(const Policies &p)
 {
-    return QJsonObject{
+    QJsonObject o{
         {QStringLiteral("release"), releaseModeName(p.release)},
         {QStringLiteral("fencing"), p.fencing},
         {QStringLiteral("heartbeat"),
@@ -34,6 +36,14 @@ QJsonObject policiesToJson(const Policies &p)
                       p.heartbeat.checked ? QStringLiteral("checked") : QStringLiteral("unchecked")}}},
         {QStringLiteral("tokens"), tokenSourceName(p.tokens)},
     };
+    if (p.wait.enabled())
+        o.insert(QStringLiteral("wait"), QJsonObject{{QStringLiteral("replicas"), p.wait.replicas},
+                                                     {QStringLiteral("timeoutMs"), p.wait.timeoutMs},
+                                                     {QStringLiteral("onUnreplicated"),
+                                                      p.wait.onUnreplicated == WaitPolicy::OnUnreplicated::Proceed
+                                                          ? QStringLiteral("proceed")
+                                                          : QStringLiteral("release-and-retry")}});
+    return o;
 }
 
 static QString replyKindName(Reply::Kind kind)
@@ -100,7 +110,7 @@ QJsonObject traceEventToJson(const Trace &trace, const TraceEvent &e)
         o.insert(QStringLiteral("text"), e.text);
         if (e.deadline >= 0)
             o.insert(QStringLiteral("untilMs"), msFromUs(e.deadline));
-        if (e.fault == FaultKind::Restart)
+        if (e.fault == FaultKind::Restart || e.fault == FaultKind::Failover)
             o.insert(QStringLiteral("keysLost"), e.value != 0);
         break;
     }

@@ -98,9 +98,35 @@ struct KeySpan {
     int holder = -1;  // worker whose token the key held
     QString token;
     Micros deadline = -1;  // the last known expiry deadline
-    // Lost: the server restarted without persistence and forgot the key.
-    enum class End : quint8 { Open, Expired, Released, DeletedByOther, Lost } end = End::Open;
+    // Lost: the server restarted without persistence and forgot the key. FailedOver: the primary
+    // died before the key reached the replica that was promoted.
+    enum class End : quint8 { Open, Expired, Released, DeletedByOther, Lost, FailedOver } end = End::Open;
 };
+
+// A failover: the primary died, and later a replica took over with what had reached it.
+struct Failover {
+    Micros diedAt = 0;
+    Micros promotedAt = -1;  // -1: not (yet) promoted
+    int replica = -1;        // which replica (0-based) became the primary
+    bool lockLost = false;   // the promoted replica did not have the lock key as the primary had it
+};
+
+// One WAIT after an acquire: how many replicas were asked for and how many had the writes.
+struct WaitCheck {
+    int worker = -1;
+    int asked = 0;
+    int got = -1;  // -1: no answer (error, or the connection died)
+    Micros at = 0;
+    bool shortfall() const { return got < asked; }
+};
+
+// Does this event answer a WAIT with fewer replicas than asked ("only 0 replicas have it")?
+// Errors and lost replies count: they confirm nothing.
+bool waitShortfall(const TraceEvent &event);
+// Which instance (0: the original primary, n: replica n) is the primary at `at`.
+int primaryAt(const QList<Failover> &failovers, Micros at);
+// The failovers and WAIT answers of a trace, into `s` (the interpretation calls it once).
+void collectReplication(const Trace &trace, Summary &s);
 
 // p50 / p95 / max of a figure over workers (nearest rank), and who has the max.
 struct Spread {
@@ -172,6 +198,8 @@ struct Summary {
     QList<Violation> violations;  // from the safety checker, each with its plain-language witness
     Fairness fairness;
     Verdict verdict = Verdict::Safe;
+    QList<Failover> failovers;
+    QList<WaitCheck> waits;
 
     int staleWritesAccepted() const;
     // For an efficiency lock: the time two or more workers were inside at once, i.e. work done twice.

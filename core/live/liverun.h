@@ -3,6 +3,7 @@
 
 #include "datastore.h"
 #include "engine.h"
+#include "live/managedtopology.h"
 #include "live/realscheduler.h"
 #include "live/redisstore.h"
 
@@ -26,6 +27,10 @@ struct LiveOptions {
     // Restart faults: kills and restarts the server (only a managed redis-server can). Empty:
     // a ManagedRedis of this process on `url` if there is one, else restarts are not applied.
     std::function<bool(QString *error)> restartServer;
+    // `--redis managed`: LockLab started the server, and a scenario with replicas gets a primary
+    // and replicas of its own for the run (ManagedTopology). False (a user's redis:// URL): such a
+    // scenario does not run.
+    bool managed = false;
 };
 
 // One run of a scenario against a real Redis: connects, runs the engine on a RealScheduler and a
@@ -55,6 +60,11 @@ public:
     // Wall-clock lateness of every wake-up, µs.
     std::vector<Micros> lateness() const;
 
+    // Why `scenario` cannot run on these options (it needs the managed topology), or empty.
+    static QString unsupportedReason(const Scenario &scenario, const LiveOptions &options);
+    // Wall ms the topology took to start (0 without one).
+    qint64 topologyStartMs() const { return m_topologyStartMs; }
+
     // The wall-clock bound run() applies when options.deadlineMs is 0.
     static qint64 defaultDeadlineMs(const Scenario &scenario, const LiveOptions &options);
 
@@ -66,6 +76,7 @@ private:
     LiveOptions m_options;
     RealScheduler m_scheduler;
     Trace m_trace;
+    std::unique_ptr<ManagedTopology> m_topology;  // outlives the store that talks to it
     std::unique_ptr<RedisStore> m_store;
     QTemporaryDir m_dataDir;            // the run's own directory: the sql or file store lives there
     std::unique_ptr<DataStore> m_data;  // null when the data is in Redis
@@ -75,6 +86,7 @@ private:
     bool m_connectionLost = false;
     bool m_hitDeadline = false;
     bool m_stopRequested = false;
+    qint64 m_topologyStartMs = 0;
 };
 
 struct LiveOutcome {
