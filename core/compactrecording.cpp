@@ -138,6 +138,7 @@ void encodeEvent(Encoder &enc, const TraceEvent &e, Micros previousAt, int *prev
     case EventKind::Expired:
     case EventKind::Note:
     case EventKind::Fault:
+    case EventKind::Gap:
         if (e.deadline >= 0)
             tag |= Flag5;
         break;
@@ -173,13 +174,14 @@ void encodeEvent(Encoder &enc, const TraceEvent &e, Micros previousAt, int *prev
     case EventKind::Expired:
     case EventKind::Note:
     case EventKind::Fault:
+    case EventKind::Gap:
         enc.string(e.text);
         if (e.deadline >= 0)
             enc.signedVarint(e.deadline - e.at);
-        if (e.kind == EventKind::Fault) {
+        if (e.kind == EventKind::Fault)
             enc.byte(static_cast<quint8>(e.fault));
+        if (e.kind == EventKind::Fault || e.kind == EventKind::Gap)
             enc.signedVarint(e.value);
-        }
         break;
     }
 }
@@ -418,6 +420,7 @@ bool decodeEvent(Decoder &dec, quint8 tag, int workers, Micros previousAt, int *
     case EventKind::Expired:
     case EventKind::Note:
     case EventKind::Fault:
+    case EventKind::Gap:
         if (!dec.string(&e->text))
             return false;
         if (tag & Flag5) {
@@ -431,9 +434,9 @@ bool decodeEvent(Decoder &dec, quint8 tag, int workers, Micros previousAt, int *
             if (b > static_cast<quint8>(lastFaultKind))
                 return dec.fail(QStringLiteral("unknown fault %1").arg(b));
             e->fault = static_cast<FaultKind>(b);
-            if (!dec.signedVarint(&e->value))
-                return false;
         }
+        if ((e->kind == EventKind::Fault || e->kind == EventKind::Gap) && !dec.signedVarint(&e->value))
+            return false;
         break;
     }
     return true;

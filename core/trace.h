@@ -36,8 +36,10 @@ enum class EventKind : quint8 {
     Expired,  // the server expired a key
     Note,     // anything else worth a line (backend facts)
     Fault,    // an injected fault took effect (scheduled in the scenario or fired from the UI)
+    Gap,      // the source stopped seeing the server (value 1: a lost MONITOR connection, text why) or saw it
+              // again (value 0): what ran in between is unknown
 };
-constexpr EventKind lastEventKind = EventKind::Fault;  // readers of stored kinds check against it
+constexpr EventKind lastEventKind = EventKind::Gap;  // readers of stored kinds check against it
 QString eventKindName(EventKind kind);
 
 struct TraceEvent {
@@ -52,9 +54,9 @@ struct TraceEvent {
     Reply reply;                         // Replied (reply.executedAt: when the server ran it, if known)
     Micros deadline = -1;                // Expired: the deadline the TTL implied; Fault: when its effect ends
     FaultKind fault = FaultKind::Pause;  // Fault: which
-    qint64 value = 0;                    // Fault: Restart 1 if the keys were lost; ClockJump the jump in ms
-    QString text;  // Expired: the key; Note and Fault: the message; Sent/Replied of watched traffic: the command as
-                   // MONITOR showed it
+    qint64 value = 0;  // Fault: Restart 1 if the keys were lost; ClockJump the jump in ms; Gap: 1 begins, 0 ends
+    QString text;  // Expired: the key; Note, Fault and Gap: the message; Sent/Replied of watched traffic: the command
+                   // as MONITOR showed it
     Micros wallAt = -1;  // live runs: wall-clock time in µs since the run started
 };
 

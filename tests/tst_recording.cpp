@@ -159,6 +159,37 @@ private slots:
                  QJsonDocument(runToJson(s, trace, summarize(trace))).toJson());
     }
 
+    // Watched traffic (a real redis-py race) with a lost MONITOR connection in it: the gap and its end,
+    // their reason and the inferred beliefs come back from the compact encoding as they went in.
+    void compactRoundTripKeepsWatchedTrafficAndGaps()
+    {
+        Recording written;
+        QString error;
+        QVERIFY2(loadRecording(QStringLiteral(LOCKLAB_TEST_DATA "/watch/redispy-race.locklab.json"), &written, &error),
+                 qPrintable(error));
+        QList<TraceEvent> &events = written.trace.events;
+        QVERIFY(events.size() > 4);
+        TraceEvent lost;
+        lost.kind = EventKind::Gap;
+        lost.at = events.at(2).at;
+        lost.value = 1;
+        lost.text = QStringLiteral("MONITOR connection lost: Connection reset by peer");
+        TraceEvent back = lost;
+        back.at = events.at(3).at;
+        back.value = 0;
+        back.text = QStringLiteral("MONITOR connection back");
+        events.insert(3, back);
+        events.insert(3, lost);
+        Recording read;
+        QVERIFY2(readCompact(compactBytes(written), &read, &error), qPrintable(error));
+        QCOMPARE(read.trace.events.size(), events.size());
+        QCOMPARE(read.trace.events.at(3).kind, EventKind::Gap);
+        QCOMPARE(read.trace.events.at(3).value, 1);
+        QCOMPARE(read.trace.events.at(4).value, 0);
+        QCOMPARE(traceToJsonLines(read.trace), traceToJsonLines(written.trace));
+        QCOMPARE(writeRecording(read), writeRecording(written));
+    }
+
     // Recordings written before the compact format (and before the JSON writer streamed) still open,
     // and convert to the compact format and back without losing anything.
     void version1RecordingsStillLoad_data()
