@@ -4,6 +4,7 @@
 #include "builtins.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
 
 namespace locklab {
 
@@ -103,7 +104,7 @@ QJsonArray traceToJson(const Trace &trace)
     return events;
 }
 
-QJsonObject runToJson(const Scenario &scenario, const Trace &trace, const Summary &summary)
+static QJsonObject runHeadToJson(const Scenario &scenario, const Trace &trace, const Summary &summary)
 {
     return QJsonObject{
         {QStringLiteral("scenario"), scenario.name},
@@ -114,8 +115,34 @@ QJsonObject runToJson(const Scenario &scenario, const Trace &trace, const Summar
         {QStringLiteral("timeScale"), trace.timeScale},
         {QStringLiteral("policies"), policiesToJson(trace.policies)},
         {QStringLiteral("summary"), summaryToJson(trace, summary)},
-        {QStringLiteral("trace"), traceToJson(trace)},
     };
+}
+
+QJsonObject runToJson(const Scenario &scenario, const Trace &trace, const Summary &summary)
+{
+    QJsonObject o = runHeadToJson(scenario, trace, summary);
+    o.insert(QStringLiteral("trace"), traceToJson(trace));
+    return o;
+}
+
+void writeRunJson(QIODevice &out, const Scenario &scenario, const Trace &trace, const Summary &summary)
+{
+    // QJsonObject orders keys by name and "trace" sorts after every other key: the head's text
+    // up to its closing brace, then the events array as Indented would lay it out at depth 1.
+    QByteArray head = QJsonDocument(runHeadToJson(scenario, trace, summary)).toJson(QJsonDocument::Indented);
+    head.chop(3);  // "\n}\n"
+    out.write(head);
+    out.write(",\n    \"trace\": [");
+    bool first = true;
+    for (const TraceEvent &e : trace.events) {
+        QByteArray event = QJsonDocument(traceEventToJson(trace, e)).toJson(QJsonDocument::Indented);
+        event.chop(1);
+        event.replace('\n', QByteArrayLiteral("\n        "));
+        out.write(first ? "\n        " : ",\n        ");
+        out.write(event);
+        first = false;
+    }
+    out.write("\n    ]\n}\n");
 }
 
 QString summaryText(const Trace &trace, const Summary &s)
@@ -180,20 +207,28 @@ QString summaryText(const Trace &trace, const Summary &s)
     return out;
 }
 
-QString runReport(const Scenario &scenario, const Trace &trace, const Summary &summary)
+void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &trace, const Summary &summary)
 {
-    QString out = scenario.name + QStringLiteral(" — ") + scenarioTitle(scenario) + u'\n';
+    out << scenario.name << QStringLiteral(" — ") << scenarioTitle(scenario) << u'\n';
     const QString on = Report::tr("on"), off = Report::tr("off");
-    out += Report::tr("backend %1 · release %2 · fencing %3 · heartbeat %4 · seed %5 · keys %6*")
+    out << Report::tr("backend %1 · release %2 · fencing %3 · heartbeat %4 · seed %5 · keys %6*")
                .arg(trace.backend, releaseModeName(trace.policies.release), trace.policies.fencing ? on : off,
                     trace.policies.heartbeat.enabled ? on : off)
                .arg(trace.seed)
                .arg(trace.keyPrefix)
-           + QStringLiteral("\n\n");
+        << QStringLiteral("\n\n");
     for (const TraceEvent &e : trace.events)
-        out += describeEvent(trace, e) + u'\n';
-    out += u'\n' + Report::tr("summary") + u'\n' + summaryText(trace, summary);
-    return out;
+        out << describeEvent(trace, e) << u'\n';
+    out << u'\n' << Report::tr("summary") << u'\n' << summaryText(trace, summary);
+}
+
+QString runReport(const Scenario &scenario, const Trace &trace, const Summary &summary)
+{
+    QString text;
+    QTextStream out(&text);
+    writeRunReport(out, scenario, trace, summary);
+    out.flush();
+    return text;
 }
 
 }  // namespace locklab

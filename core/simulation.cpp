@@ -3,13 +3,14 @@
 
 namespace locklab {
 
-Simulation::Simulation(Scenario scenario, const Policies &policies, quint64 seed)
+Simulation::Simulation(Scenario scenario, const Policies &policies, quint64 seed, const RunLimits &limits)
     : m_scenario(std::move(scenario))
 {
     // The run id comes from the seed so that the same inputs give byte-identical traces.
     const QString prefix = QStringLiteral("locklab:sim-") + QString::number(seed) + u':';
     m_store = std::make_unique<EmbeddedStore>(m_scheduler, prefix, usFromMs(m_scenario.roundTripMs));
     m_engine = std::make_unique<Engine>(m_scenario, policies, m_scheduler, *m_store, m_trace, seed);
+    m_engine->setLimits(limits);
     m_engine->start();
 }
 
@@ -22,7 +23,8 @@ Simulation::~Simulation()
 bool Simulation::isFinished() const
 {
     // Pending server timers (expiries after the last worker is done) are not part of the run.
-    return m_engine->isFinished() || !m_scheduler.hasPending();
+    // A run past its budget ends where it is: the destructor unwinds what still waits.
+    return m_engine->isFinished() || m_engine->limitReached() || !m_scheduler.hasPending();
 }
 
 bool Simulation::step(StepInfo *info)
@@ -46,9 +48,9 @@ Trace Simulation::takeTrace()
     return std::move(m_trace);
 }
 
-Trace simulate(const Scenario &scenario, const Policies &policies, quint64 seed)
+Trace simulate(const Scenario &scenario, const Policies &policies, quint64 seed, const RunLimits &limits)
 {
-    Simulation sim(scenario, policies, seed);
+    Simulation sim(scenario, policies, seed, limits);
     sim.runToEnd();
     return sim.takeTrace();
 }

@@ -34,6 +34,8 @@ QString verdictName(Verdict verdict)
         return QStringLiteral("mutual-exclusion-violated");
     case Verdict::DataCorrupted:
         return QStringLiteral("data-corrupted");
+    case Verdict::Inconclusive:
+        return QStringLiteral("inconclusive");
     }
     return {};
 }
@@ -329,6 +331,7 @@ Summary summarize(const Trace &trace, SummaryDetail detail)
     for (const TraceEvent &e : trace.events) {
         if (e.kind != EventKind::Replied)
             continue;
+        ++s.replies;
         if (e.reply.kind == Reply::Kind::Unknown)
             ++s.unknownOutcomes;
         else if (e.reply.kind == Reply::Kind::Error)
@@ -339,6 +342,8 @@ Summary summarize(const Trace &trace, SummaryDetail detail)
         s.verdict = s.staleWritesAccepted() > 0 ? Verdict::DataCorrupted
                     : s.overlaps.isEmpty()      ? Verdict::Safe
                                                 : Verdict::MutualExclusionViolated;
+        if (s.verdict == Verdict::Safe && s.mostlyUnanswered())
+            s.verdict = Verdict::Inconclusive;
         return s;
     }
     s.fairness = fairnessOf(trace, s);
@@ -351,6 +356,8 @@ Summary summarize(const Trace &trace, SummaryDetail detail)
         s.verdict = Verdict::DataCorrupted;
     else if (has(ViolationKind::MutualExclusion))
         s.verdict = Verdict::MutualExclusionViolated;
+    else if (s.mostlyUnanswered())
+        s.verdict = Verdict::Inconclusive;
     return s;
 }
 

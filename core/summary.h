@@ -70,7 +70,9 @@ struct Fairness {
     Micros waitMax = 0;
 };
 
-enum class Verdict : quint8 { Safe, MutualExclusionViolated, DataCorrupted };
+// Inconclusive: no violation was seen, but most commands got no reply or an error, so the run
+// shows nothing about the lock (a stalled or refusing server): not `safe`.
+enum class Verdict : quint8 { Safe, MutualExclusionViolated, DataCorrupted, Inconclusive };
 QString verdictName(Verdict verdict);
 
 struct Summary {
@@ -82,6 +84,7 @@ struct Summary {
     int foreignDeletes = 0;
     int unknownOutcomes = 0;  // replies that never arrived
     int errors = 0;
+    int replies = 0;              // Replied events, failed ones included
     QList<KeySpan> keySpans;      // the lock key's holders per the server
     QList<Interval> beliefs;      // per worker: when it believed it held the lock (workers has one entry)
     QString storeValue;           // the protected data at the end ("" if never written)
@@ -93,6 +96,8 @@ struct Summary {
     Verdict verdict = Verdict::Safe;
 
     int staleWritesAccepted() const;
+    // More than half of the replies were unknown or errors.
+    bool mostlyUnanswered() const { return replies > 0 && 2 * (unknownOutcomes + errors) > replies; }
 };
 
 // Metrics skips the witnesses' prose and the fairness figures: what a sweep of a million trials needs.

@@ -78,6 +78,9 @@ struct Trace {
     // A prefix of a run seen at a later instant (playback between two events): what is still
     // going on then — work, a pause, a held key, an overlap — runs up to here, not to the last event.
     Micros observedUntil = -1;
+    // Non-empty: the run was stopped at a budget (RunLimits) and this says which; the events are
+    // the run up to there.
+    QString limitReached;
 
     int workerIndex(const QString &name) const { return workers.indexOf(name); }
     QString workerName(int index) const { return index >= 0 && index < workers.size() ? workers.at(index) : QString(); }

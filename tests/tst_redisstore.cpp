@@ -26,8 +26,8 @@ QString connectStore(RedisStore &store)
 
 int cleanup(RedisStore &store)
 {
-    QCoro::Task<int> task = store.cleanup();
-    return QCoro::waitFor(task);
+    QCoro::Task<RedisStore::CleanupReport> task = store.cleanup();
+    return QCoro::waitFor(task).deleted;
 }
 
 Request set(const QString &key, const QString &value, qint64 px, SetCondition condition = SetCondition::IfAbsent)

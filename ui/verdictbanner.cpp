@@ -45,11 +45,13 @@ QString VerdictBanner::headlineFor(const Summary &s)
         return tr("TWO HOLDERS AT ONCE");
     case Verdict::DataCorrupted:
         return tr("STALE WRITE ACCEPTED");
+    case Verdict::Inconclusive:
+        return tr("INCONCLUSIVE");
     }
     return {};
 }
 
-void VerdictBanner::setVerdict(const Trace &, const Summary &s, bool partial, bool unavailable)
+void VerdictBanner::setVerdict(const Trace &trace, const Summary &s, bool partial, bool unavailable)
 {
     QColor background;
     QString headline;
@@ -70,7 +72,14 @@ void VerdictBanner::setVerdict(const Trace &, const Summary &s, bool partial, bo
         case Verdict::DataCorrupted:
             background = QColor(0x9c1c7a);
             break;
+        case Verdict::Inconclusive:
+            background = QColor(0xa16207);  // amber: not evidence either way
+            break;
         }
+        if (s.verdict == Verdict::Inconclusive)
+            details << tr("%1 of %2 commands got no reply or an error: this run shows nothing about the lock")
+                           .arg(s.unknownOutcomes + s.errors)
+                           .arg(s.replies);
         if (s.verdict != Verdict::DataCorrupted && s.foreignDeletes > 0)
             background = QColor(0xb4231c);
         if (!s.overlaps.isEmpty()) {
@@ -97,6 +106,8 @@ void VerdictBanner::setVerdict(const Trace &, const Summary &s, bool partial, bo
             details << tr("%n reply(ies) never came", nullptr, s.unknownOutcomes);
         if (s.errors > 0)
             details << tr("%n error(s)", nullptr, s.errors);
+        if (!trace.limitReached.isEmpty())
+            details << tr("stopped early: %1").arg(trace.limitReached);
         if (partial)
             headline = tr("%1 (so far)").arg(headline);
     }
