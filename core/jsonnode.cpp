@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "jsonnode.h"
 
+#include "terminaltext.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -43,10 +45,8 @@ QString JsonNode::excerpt() const
         return boolean ? QStringLiteral("true") : QStringLiteral("false");
     case Type::Number:
         return string;
-    case Type::String: {
-        const QString s = string.size() > 40 ? string.left(37) + QStringLiteral("...") : string;
-        return u'"' + s + u'"';
-    }
+    case Type::String:
+        return string.size() > 40 ? quoted(string.left(37)) + QStringLiteral("...") : quoted(string);
     case Type::Array:
         return QStringLiteral("an array");
     case Type::Object:
@@ -59,12 +59,17 @@ namespace {
 
 class Parser {
 public:
-    explicit Parser(const QByteArray &text)
+    Parser(const QByteArray &text, const JsonStream *stream)
         : m_text(text)
+        , m_stream(stream)
     {}
 
     bool parseDocument(JsonNode *root)
     {
+        if (m_text.startsWith("\xef\xbb\xbf")) {
+            m_pos = 3;
+            m_lineStart = 3;
+        }
         skipSpace();
         if (!parseValue(root, 0))
             return false;
@@ -101,11 +106,58 @@ private:
         }
     }
 
+    bool unexpectedCharacter()
+    {
+        const auto c = static_cast<unsigned char>(peek());
+        if (c >= 0x80) {
+            const int length = utf8SequenceLength(m_pos);
+            if (length == 0)
+                return fail(
+                    QStringLiteral("invalid UTF-8: byte 0x%1").arg(static_cast<uint>(c), 2, 16, QLatin1Char('0')));
+            return fail(QStringLiteral("invalid JSON: unexpected character %1")
+                            .arg(quoted(QString::fromUtf8(m_text.mid(m_pos, length)))));
+        }
+        return fail(
+            QStringLiteral("invalid JSON: unexpected character %1").arg(quoted(QString(QChar::fromLatin1(peek())))));
+    }
+
+    // The length of the well-formed UTF-8 sequence at `pos` (RFC 3629: no overlong forms, no
+    // surrogates, nothing above U+10FFFF), or 0.
+    int utf8SequenceLength(qsizetype pos) const
+    {
+        const auto byte = [&](qsizetype i) { return i < m_text.size() ? static_cast<unsigned char>(m_text.at(i)) : 0; };
+        const unsigned char b0 = byte(pos);
+        const auto cont = [&](qsizetype i, unsigned char low = 0x80, unsigned char high = 0xbf) {
+            return byte(i) >= low && byte(i) <= high;
+        };
+        if (b0 < 0x80)
+            return 1;
+        if (b0 >= 0xc2 && b0 <= 0xdf)
+            return cont(pos + 1) ? 2 : 0;
+        if (b0 >= 0xe0 && b0 <= 0xef) {
+            const unsigned char low = b0 == 0xe0 ? 0xa0 : 0x80;
+            const unsigned char high = b0 == 0xed ? 0x9f : 0xbf;
+            return cont(pos + 1, low, high) && cont(pos + 2) ? 3 : 0;
+        }
+        if (b0 >= 0xf0 && b0 <= 0xf4) {
+            const unsigned char low = b0 == 0xf0 ? 0x90 : 0x80;
+            const unsigned char high = b0 == 0xf4 ? 0x8f : 0xbf;
+            return cont(pos + 1, low, high) && cont(pos + 2) && cont(pos + 3) ? 4 : 0;
+        }
+        return 0;
+    }
+
     bool expectLiteral(const char *word)
     {
         const QByteArray w(word);
-        if (m_text.mid(m_pos, w.size()) != w)
-            return fail(QStringLiteral("invalid JSON: unexpected character '%1'").arg(QChar::fromLatin1(peek())));
+        if (m_text.mid(m_pos, w.size()) != w) {
+            // Point at the first character that differs, not at the start of the word.
+            while (m_pos < m_text.size() && *word && m_text.at(m_pos) == *word) {
+                ++m_pos;
+                ++word;
+            }
+            return unexpectedCharacter();
+        }
         m_pos += w.size();
         return true;
     }
@@ -116,6 +168,14 @@ private:
             return fail(QStringLiteral("invalid JSON: nested deeper than %1 levels").arg(maxDepth));
         node->line = m_line;
         node->column = column();
+        node->begin = m_pos;
+        const bool ok = parseValueAt(node, depth);
+        node->end = m_pos;
+        return ok;
+    }
+
+    bool parseValueAt(JsonNode *node, int depth)
+    {
         switch (peek()) {
         case '{':
             return parseObject(node, depth);
@@ -138,7 +198,7 @@ private:
         default:
             if (peek() == '-' || (peek() >= '0' && peek() <= '9'))
                 return parseNumber(node);
-            return fail(QStringLiteral("invalid JSON: unexpected character '%1'").arg(QChar::fromLatin1(peek())));
+            return unexpectedCharacter();
         }
     }
 
@@ -177,6 +237,7 @@ private:
         node->type = JsonNode::Type::Number;
         node->string = QString::fromLatin1(m_text.mid(start, m_pos - start));
         node->number = node->string.toDouble();
+        node->isIntegerLiteral = integer;
         node->isInteger = integer && std::abs(node->number) < 9.0e15;
         return true;
     }
@@ -201,6 +262,15 @@ private:
             }
             if (static_cast<unsigned char>(c) < 0x20)
                 return fail(QStringLiteral("invalid JSON: control character in a string"));
+            if (static_cast<unsigned char>(c) >= 0x80) {
+                const int length = utf8SequenceLength(m_pos);
+                if (length == 0)
+                    return fail(QStringLiteral("invalid UTF-8: byte 0x%1 in a string")
+                                    .arg(static_cast<uint>(static_cast<unsigned char>(c)), 2, 16, QLatin1Char('0')));
+                utf8.append(m_text.mid(m_pos, length));
+                m_pos += length;
+                continue;
+            }
             if (c != '\\') {
                 utf8.append(c);
                 ++m_pos;
@@ -256,7 +326,7 @@ private:
         return true;
     }
 
-    bool parseArray(JsonNode *node, int depth)
+    bool parseArray(JsonNode *node, int depth, bool streamed = false)
     {
         node->type = JsonNode::Type::Array;
         ++m_pos;
@@ -270,7 +340,15 @@ private:
             JsonNode item;
             if (!parseValue(&item, depth + 1))
                 return false;
-            node->items.append(std::move(item));
+            if (streamed) {
+                const JsonParseError at{item.line, item.column, QString()};
+                if (!m_stream->item(std::move(item), m_streamed++)) {
+                    error = at;
+                    return false;
+                }
+            } else {
+                node->items.append(std::move(item));
+            }
             skipSpace();
             if (peek() == ',') {
                 ++m_pos;
@@ -303,7 +381,7 @@ private:
             if (!parseString(&key))
                 return false;
             if (node->member(key)) {
-                error = JsonParseError{keyLine, keyColumn, QStringLiteral("duplicate field \"%1\"").arg(key)};
+                error = JsonParseError{keyLine, keyColumn, QStringLiteral("duplicate field %1").arg(quoted(key))};
                 return false;
             }
             skipSpace();
@@ -312,8 +390,16 @@ private:
             ++m_pos;
             skipSpace();
             JsonNode value;
-            if (!parseValue(&value, depth + 1))
+            if (depth == 0 && m_stream && key == m_stream->member && peek() == '[') {
+                value.line = m_line;
+                value.column = column();
+                value.begin = m_pos;
+                if (!parseArray(&value, depth + 1, true))
+                    return false;
+                value.end = m_pos;
+            } else if (!parseValue(&value, depth + 1)) {
                 return false;
+            }
             node->members.append({key, std::move(value)});
             skipSpace();
             if (peek() == ',') {
@@ -329,6 +415,8 @@ private:
     }
 
     const QByteArray &m_text;
+    const JsonStream *m_stream = nullptr;
+    qsizetype m_streamed = 0;
     qsizetype m_pos = 0;
     qsizetype m_lineStart = 0;
     int m_line = 1;
@@ -336,9 +424,9 @@ private:
 
 }  // namespace
 
-bool parseJson(const QByteArray &text, JsonNode *root, JsonParseError *error)
+bool parseJson(const QByteArray &text, JsonNode *root, JsonParseError *error, const JsonStream *stream)
 {
-    Parser parser(text);
+    Parser parser(text, stream);
     if (parser.parseDocument(root))
         return true;
     if (error)

@@ -4,6 +4,7 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <utility>
 
 namespace locklab {
@@ -15,15 +16,19 @@ struct JsonNode {
     Type type = Type::Null;
     int line = 1;
     int column = 1;
+    qsizetype begin = 0;  // byte offsets of the value in the text: [begin, end)
+    qsizetype end = 0;
     bool boolean = false;
     double number = 0;
-    bool isInteger = false;  // written without fraction or exponent
-    QString string;          // also the raw text of a number, for error messages
+    bool isIntegerLiteral = false;  // written without fraction or exponent
+    bool isInteger = false;         // an integer literal that a double holds exactly (|n| < 2^53)
+    QString string;                 // also the raw text of a number, for error messages
     QList<JsonNode> items;
     QList<std::pair<QString, JsonNode>> members;  // in file order
 
     const JsonNode *member(const QString &name) const;
-    // The value as it appeared in the file, shortened, for "got ..." in error messages.
+    // The value as it appeared in the file, shortened and escaped (control characters, newlines
+    // and ANSI escapes as `\n`, `\x1b`), for "got ..." in one-line error messages.
     QString excerpt() const;
     QString typeName() const;
 };
@@ -34,7 +39,18 @@ struct JsonParseError {
     QString message;
 };
 
-// Strict RFC 8259 parsing; duplicate keys are an error (one of them would silently lose).
-bool parseJson(const QByteArray &text, JsonNode *root, JsonParseError *error);
+// An array of the top-level object handed over item by item instead of kept in the tree, so a
+// recording's million events never exist twice (as nodes and as events). `item` returns false to
+// stop the parse (it reports its own error); the member itself stays in the tree, empty.
+struct JsonStream {
+    QString member;
+    std::function<bool(JsonNode &&item, qsizetype index)> item;
+};
+
+// Strict RFC 8259 parsing of UTF-8 text; duplicate keys are an error (one of them would silently
+// lose), so is invalid UTF-8 (with its position). A UTF-8 byte-order mark at the start is skipped:
+// editors write one and it means nothing here. Columns count bytes after it.
+// With `stream`, false may also mean the stream's `item` refused one (error->message is empty).
+bool parseJson(const QByteArray &text, JsonNode *root, JsonParseError *error, const JsonStream *stream = nullptr);
 
 }  // namespace locklab

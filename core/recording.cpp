@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "recording.h"
 
+#include "formattable.h"
+#include "jsonnode.h"
 #include "report.h"
+#include "scenarioformat.h"
+#include "terminaltext.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -47,161 +52,270 @@ QStringList faultNames()
     return names;
 }
 
+struct Format {
+    Q_DECLARE_TR_FUNCTIONS(locklab::Format)
+};
+
+using format::Field;
+using format::Kinds;
+using format::Table;
+using format::Type;
+using format::Value;
+
+constexpr double maxMicros = 9.0e15;  // what a double holds exactly: every time a recording can have
+
+// A row mapped through two small functions: the event's members are nested (request, reply).
+template <class T>
+Field<T> row(const char *name, Type type, double min, double max, std::function<Value(const T &)> get,
+             std::function<void(T &, const Value &)> set, Kinds accepts = format::anyKind, Kinds needs = 0)
+{
+    Field<T> f;
+    f.name = QLatin1String(name);
+    f.type = type;
+    f.min = min;
+    f.max = max;
+    f.accepts = accepts;
+    f.needs = needs;
+    f.get = [get](const T &t, const format::Context &) { return get(t); };
+    f.set = [set](T &t, const Value &v, const format::Context &) { set(t, v); };
+    return f;
+}
+
+template <class T>
+Field<T> choiceRow(const char *name, const QStringList &choices, std::function<int(const T &)> get,
+                   std::function<void(T &, int)> set, Kinds accepts = format::anyKind, Kinds needs = 0)
+{
+    Field<T> f = row<T>(
+        name, Type::Choice, 0, 0, [get, choices](const T &t) { return Value(choices.value(get(t))); },
+        [set, choices](T &t, const Value &v) { set(t, static_cast<int>(choices.indexOf(std::get<QString>(v)))); },
+        accepts, needs);
+    f.choices = choices;
+    return f;
+}
+
+template <class T> Field<T> &&always(Field<T> &&f)
+{
+    f.alwaysWritten = true;
+    return std::move(f);
+}
+
+qint64 integerOf(const Value &v)
+{
+    return std::get<qint64>(v);
+}
+QString stringOf(const Value &v)
+{
+    return std::get<QString>(v);
+}
+
+// One trace event; "k" names its kind and decides which other fields it takes.
+const Table<TraceEvent> &events()
+{
+    static const Table<TraceEvent> table = [] {
+        using enum EventKind;
+        using E = TraceEvent;
+        const Kinds command = format::only({Sent, Replied});
+        const Kinds replied = format::only({Replied});
+        const Kinds text = format::only({Expired, Note, Fault});
+        const Kinds fault = format::only({Fault});
+        const Kinds state = format::only({State});
+        Table<E> t{QStringLiteral("events"), QStringLiteral("k"), {}};
+        t.fields << row<E>(
+            "t", Type::Integer, 0, maxMicros, [](const E &e) { return Value(e.at); },
+            [](E &e, const Value &v) { e.at = integerOf(v); }, format::anyKind, format::anyKind)
+                 << choiceRow<E>(
+                        "k", eventKinds, [](const E &e) { return static_cast<int>(e.kind); },
+                        [](E &e, int k) { e.kind = static_cast<EventKind>(k); })
+                 << row<E>(
+                        "w", Type::Integer, -1, 255, [](const E &e) { return Value(static_cast<qint64>(e.worker)); },
+                        [](E &e, const Value &v) { e.worker = static_cast<qint16>(integerOf(v)); })
+                 << row<E>(
+                        "wall", Type::Integer, -1, maxMicros, [](const E &e) { return Value(e.wallAt); },
+                        [](E &e, const Value &v) { e.wallAt = integerOf(v); })
+                 << row<E>(
+                        "s", Type::Integer, -1, maxMicros, [](const E &e) { return Value(e.sentAt); },
+                        [](E &e, const Value &v) { e.sentAt = integerOf(v); }, replied, replied)
+                 << choiceRow<E>(
+                        "rk", replyKinds, [](const E &e) { return static_cast<int>(e.reply.kind); },
+                        [](E &e, int k) { e.reply.kind = static_cast<Reply::Kind>(k); }, replied, replied)
+                 << row<E>(
+                        "ri", Type::Integer, -maxMicros, maxMicros, [](const E &e) { return Value(e.reply.integer); },
+                        [](E &e, const Value &v) { e.reply.integer = integerOf(v); }, replied)
+                 << row<E>(
+                        "rt", Type::String, 0, 0, [](const E &e) { return Value(e.reply.text); },
+                        [](E &e, const Value &v) { e.reply.text = stringOf(v); }, replied)
+                 << row<E>(
+                        "rx", Type::Integer, -1, maxMicros, [](const E &e) { return Value(e.reply.executedAt); },
+                        [](E &e, const Value &v) { e.reply.executedAt = integerOf(v); }, replied)
+                 << always(row<E>(
+                        "id", Type::Integer, -1, 2147483647,
+                        [](const E &e) { return Value(static_cast<qint64>(e.requestId)); },
+                        [](E &e, const Value &v) { e.requestId = static_cast<int>(integerOf(v)); }, command))
+                 << choiceRow<E>(
+                        "op", commandNames(), [](const E &e) { return static_cast<int>(e.request.command); },
+                        [](E &e, int c) { e.request.command = static_cast<Command>(c); }, command, command)
+                 << always(row<E>(
+                        "key", Type::String, 0, 0, [](const E &e) { return Value(e.request.key); },
+                        [](E &e, const Value &v) { e.request.key = stringOf(v); }, command))
+                 << row<E>(
+                        "v", Type::String, 0, 0, [](const E &e) { return Value(e.request.value); },
+                        [](E &e, const Value &v) { e.request.value = stringOf(v); }, command)
+                 << row<E>(
+                        "n", Type::Integer, -maxMicros, maxMicros, [](const E &e) { return Value(e.request.number); },
+                        [](E &e, const Value &v) { e.request.number = integerOf(v); }, command)
+                 << choiceRow<E>(
+                        "c", conditions, [](const E &e) { return static_cast<int>(e.request.condition); },
+                        [](E &e, int c) { e.request.condition = static_cast<SetCondition>(c); }, command)
+                 << choiceRow<E>(
+                        "st", stateNames(), [](const E &e) { return static_cast<int>(e.state); },
+                        [](E &e, int s) { e.state = static_cast<WorkerState>(s); }, state, state)
+                 << always(row<E>(
+                        "b", Type::Boolean, 0, 0, [](const E &e) { return Value(e.believesHeld); },
+                        [](E &e, const Value &v) { e.believesHeld = std::get<bool>(v); }, state))
+                 << always(row<E>(
+                        "tx", Type::String, 0, 0, [](const E &e) { return Value(e.text); },
+                        [](E &e, const Value &v) { e.text = stringOf(v); }, text))
+                 << row<E>(
+                        "dl", Type::Integer, -1, maxMicros, [](const E &e) { return Value(e.deadline); },
+                        [](E &e, const Value &v) { e.deadline = integerOf(v); }, text)
+                 << choiceRow<E>(
+                        "f", faultNames(), [](const E &e) { return static_cast<int>(e.fault); },
+                        [](E &e, int f) { e.fault = static_cast<FaultKind>(f); }, fault, fault)
+                 << always(row<E>(
+                        "fv", Type::Integer, -maxMicros, maxMicros, [](const E &e) { return Value(e.value); },
+                        [](E &e, const Value &v) { e.value = integerOf(v); }, fault));
+        return t;
+    }();
+    return table;
+}
+
+// The recording's top level. "scenario", "workers" and "events" are read by readRecording itself
+// (a verbatim slice, a list of names, a stream); their rows give the names, types and sizes.
+const Table<Recording> &recordings()
+{
+    static const Table<Recording> table = [] {
+        using R = Recording;
+        auto text = [](const char *name, QString Trace::*member, bool required) {
+            return row<R>(
+                name, Type::String, 0, 0, [member](const R &r) { return Value(r.trace.*member); },
+                [member](R &r, const Value &v) { r.trace.*member = stringOf(v); }, format::anyKind,
+                required ? format::anyKind : 0);
+        };
+        Table<R> t{QStringLiteral("recording"), {}, {}};
+        Field<R> formatRow = row<R>(
+            "format", Type::String, 0, 0, [](const R &) { return Value(formatName); }, [](R &, const Value &) {},
+            format::anyKind, format::anyKind);
+        formatRow.check = [](const R &, const Value &v, const format::Context &) {
+            return stringOf(v) == formatName
+                       ? QString()
+                       : Format::tr("expected %1 (is this a LockLab recording?)").arg(quoted(formatName));
+        };
+        Field<R> scenario;
+        scenario.name = QStringLiteral("scenario");
+        scenario.type = Type::Object;
+        scenario.read = [](format::Reader &r, const JsonNode &n, const QString &path, R &, format::Context &) {
+            return r.value(n, path, Type::Object, 0, 0, {}, nullptr);
+        };
+        Field<R> policies;
+        policies.name = QStringLiteral("policies");
+        policies.type = Type::Object;
+        policies.read = [](format::Reader &r, const JsonNode &n, const QString &path, R &rec, format::Context &c) {
+            return r.read(n, path, format::policiesTable(), &rec.trace.policies, c);
+        };
+        Field<R> seed = row<R>(
+            "seed", Type::String, 0, 20, [](const R &r) { return Value(QString::number(r.trace.seed)); },
+            [](R &r, const Value &v) { r.trace.seed = stringOf(v).toULongLong(); });
+        seed.check = [](const R &, const Value &v, const format::Context &) {
+            bool ok = false;
+            stringOf(v).toULongLong(&ok);
+            return ok || stringOf(v).isEmpty()
+                       ? QString()
+                       : Format::tr("expected a decimal number, got %1").arg(quoted(stringOf(v)));
+        };
+        Field<R> workers;
+        workers.name = QStringLiteral("workers");
+        workers.type = Type::Array;
+        workers.min = 1;
+        workers.max = limits::maxWorkers;
+        workers.needs = format::anyKind;
+        workers.read = [](format::Reader &r, const JsonNode &n, const QString &path, R &rec, format::Context &) {
+            return r.array(n, path, 1, limits::maxWorkers,
+                           QT_TRANSLATE_NOOP("locklab::Format", "expected %1 to %2 workers, got %3"),
+                           [&](const JsonNode &item, const QString &itemPath) {
+                               Value name;
+                               if (!r.value(item, itemPath, Type::String, 0, 24, {}, &name))
+                                   return false;
+                               rec.trace.workers << stringOf(name);
+                               return true;
+                           });
+        };
+        Field<R> eventList;
+        eventList.name = QStringLiteral("events");
+        eventList.type = Type::Array;
+        eventList.needs = format::anyKind;
+        eventList.read = [](format::Reader &r, const JsonNode &n, const QString &path, R &, format::Context &) {
+            return r.value(n, path, Type::Array, 0, 0, {}, nullptr);
+        };
+        t.fields << formatRow
+                 << row<R>(
+                        "version", Type::Integer, formatVersion, formatVersion,
+                        [](const R &) { return Value(static_cast<qint64>(formatVersion)); }, [](R &, const Value &) {},
+                        format::anyKind, format::anyKind)
+                 << scenario << text("scenarioName", &Trace::scenario, true) << text("backend", &Trace::backend, true)
+                 << row<R>(
+                        "redisVersion", Type::String, 0, 0, [](const R &r) { return Value(r.redisVersion); },
+                        [](R &r, const Value &v) { r.redisVersion = r.trace.redisVersion = stringOf(v); })
+                 << row<R>(
+                        "timeScale", Type::Number, 0, 1.0e6, [](const R &r) { return Value(r.trace.timeScale); },
+                        [](R &r, const Value &v) { r.trace.timeScale = std::get<double>(v); })
+                 << seed << policies
+                 << choiceRow<R>(
+                        "fenceMode", {QStringLiteral("separate"), QStringLiteral("atomic")},
+                        [](const R &r) { return static_cast<int>(r.trace.policies.fenceMode); },
+                        [](R &r, int m) { r.trace.policies.fenceMode = static_cast<FenceMode>(m); })
+                 << text("keyPrefix", &Trace::keyPrefix, false) << text("lockKey", &Trace::lockKey, true)
+                 << row<R>(
+                        "ttlMs", Type::Integer, 0, static_cast<double>(limits::maxTtlMs),
+                        [](const R &r) { return Value(r.trace.ttlMs); },
+                        [](R &r, const Value &v) { r.trace.ttlMs = integerOf(v); }, format::anyKind, format::anyKind)
+                 << workers << eventList;
+        return t;
+    }();
+    return table;
+}
+
+QJsonValue jsonValue(const Value &v)
+{
+    if (const auto *b = std::get_if<bool>(&v))
+        return *b;
+    if (const auto *i = std::get_if<qint64>(&v))
+        return *i;
+    if (const auto *d = std::get_if<double>(&v))
+        return *d;
+    if (const auto *s = std::get_if<QString>(&v))
+        return *s;
+    return QJsonValue::Null;
+}
+
 QJsonObject eventToJson(const TraceEvent &e)
 {
-    // µs as integers: a recording reopens exactly, not rounded to the ms a report shows.
-    QJsonObject o{{QStringLiteral("t"), e.at}, {QStringLiteral("k"), eventKinds.at(static_cast<int>(e.kind))}};
-    if (e.worker >= 0)
-        o.insert(QStringLiteral("w"), e.worker);
-    if (e.wallAt >= 0)
-        o.insert(QStringLiteral("wall"), e.wallAt);
-    switch (e.kind) {
-    case EventKind::Replied:
-        o.insert(QStringLiteral("s"), e.sentAt);
-        o.insert(QStringLiteral("rk"), replyKinds.at(static_cast<int>(e.reply.kind)));
-        if (e.reply.integer != 0)
-            o.insert(QStringLiteral("ri"), e.reply.integer);
-        if (!e.reply.text.isEmpty())
-            o.insert(QStringLiteral("rt"), e.reply.text);
-        if (e.reply.executedAt >= 0)
-            o.insert(QStringLiteral("rx"), e.reply.executedAt);
-        Q_FALLTHROUGH();
-    case EventKind::Sent:
-        o.insert(QStringLiteral("id"), e.requestId);
-        o.insert(QStringLiteral("op"), commandName(e.request.command));
-        o.insert(QStringLiteral("key"), e.request.key);
-        if (!e.request.value.isEmpty())
-            o.insert(QStringLiteral("v"), e.request.value);
-        if (e.request.number != 0)
-            o.insert(QStringLiteral("n"), e.request.number);
-        if (e.request.condition != SetCondition::Always)
-            o.insert(QStringLiteral("c"), conditions.at(static_cast<int>(e.request.condition)));
-        break;
-    case EventKind::State:
-        o.insert(QStringLiteral("st"), workerStateName(e.state));
-        o.insert(QStringLiteral("b"), e.believesHeld);
-        break;
-    case EventKind::Expired:
-    case EventKind::Note:
-    case EventKind::Fault:
-        o.insert(QStringLiteral("tx"), e.text);
-        if (e.deadline >= 0)
-            o.insert(QStringLiteral("dl"), e.deadline);
-        if (e.kind == EventKind::Fault) {
-            o.insert(QStringLiteral("f"), faultKindName(e.fault));
-            o.insert(QStringLiteral("fv"), e.value);
-        }
-        break;
+    // µs as integers: a recording reopens exactly, not rounded to the ms a report shows. The same
+    // rule as the scenario writer: required, always written, or different from the default.
+    const format::Context none;
+    TraceEvent defaults;
+    defaults.kind = e.kind;
+    const int kind = static_cast<int>(e.kind);
+    QJsonObject o;
+    for (const Field<TraceEvent> &f : events().fields) {
+        if (!format::contains(f.accepts, kind))
+            continue;
+        const Value v = f.get(e, none);
+        const bool required = f.needs != 0 && format::contains(f.needs, kind);
+        if (required || f.alwaysWritten || f.name == events().discriminator || v != f.get(defaults, none))
+            o.insert(f.name, jsonValue(v));
     }
     return o;
 }
-
-// Reads fields of one object; the first error wins and names its path.
-class Fields {
-public:
-    Fields(const QJsonObject &o, QString path, QString *error)
-        : m_o(o)
-        , m_path(std::move(path))
-        , m_error(error)
-    {}
-
-    bool ok() const { return m_ok; }
-    qint64 integer(const QString &name, qint64 fallback, bool required = false)
-    {
-        const QJsonValue v = m_o.value(name);
-        if (v.isUndefined() && !required)
-            return fallback;
-        if (!v.isDouble() || v.toDouble() != static_cast<double>(static_cast<qint64>(v.toDouble())))
-            return fail(name, QStringLiteral("expected an integer")), fallback;
-        return static_cast<qint64>(v.toDouble());
-    }
-    QString string(const QString &name, bool required = false)
-    {
-        const QJsonValue v = m_o.value(name);
-        if (v.isUndefined() && !required)
-            return {};
-        if (!v.isString())
-            return fail(name, QStringLiteral("expected a string")), QString();
-        return v.toString();
-    }
-    int choice(const QString &name, const QStringList &options, int fallback, bool required = false)
-    {
-        const QJsonValue v = m_o.value(name);
-        if (v.isUndefined() && !required)
-            return fallback;
-        const int index = options.indexOf(v.toString());
-        if (!v.isString() || index < 0)
-            return fail(name, QStringLiteral("expected one of %1").arg(options.join(QStringLiteral(", ")))), fallback;
-        return index;
-    }
-    bool boolean(const QString &name)
-    {
-        const QJsonValue v = m_o.value(name);
-        if (!v.isUndefined() && !v.isBool())
-            fail(name, QStringLiteral("expected true or false"));
-        return v.toBool();
-    }
-    void fail(const QString &name, const QString &message)
-    {
-        if (m_ok && m_error)
-            *m_error =
-                m_path + (m_path.isEmpty() ? QString() : QStringLiteral(".")) + name + QStringLiteral(": ") + message;
-        m_ok = false;
-    }
-
-private:
-    const QJsonObject &m_o;
-    QString m_path;
-    QString *m_error;
-    bool m_ok = true;
-};
-
-bool eventFromJson(const QJsonObject &o, const QString &path, int workers, TraceEvent *e, QString *error)
-{
-    Fields f(o, path, error);
-    e->at = f.integer(QStringLiteral("t"), 0, true);
-    e->kind = static_cast<EventKind>(f.choice(QStringLiteral("k"), eventKinds, 0, true));
-    const qint64 worker = f.integer(QStringLiteral("w"), -1);
-    if (worker < -1 || worker >= workers)
-        f.fail(QStringLiteral("w"), QStringLiteral("expected a worker index below %1").arg(workers));
-    e->worker = static_cast<qint16>(worker);
-    e->wallAt = f.integer(QStringLiteral("wall"), -1);
-    switch (e->kind) {
-    case EventKind::Sent:
-    case EventKind::Replied:
-        e->requestId = static_cast<int>(f.integer(QStringLiteral("id"), -1));
-        e->request.command = static_cast<Command>(f.choice(QStringLiteral("op"), commandNames(), 0, true));
-        e->request.key = f.string(QStringLiteral("key"));
-        e->request.value = f.string(QStringLiteral("v"));
-        e->request.number = f.integer(QStringLiteral("n"), 0);
-        e->request.condition = static_cast<SetCondition>(f.choice(QStringLiteral("c"), conditions, 0));
-        e->request.worker = e->worker;
-        if (e->kind == EventKind::Replied) {
-            e->sentAt = f.integer(QStringLiteral("s"), -1, true);
-            e->reply.kind = static_cast<Reply::Kind>(f.choice(QStringLiteral("rk"), replyKinds, 0, true));
-            e->reply.integer = f.integer(QStringLiteral("ri"), 0);
-            e->reply.text = f.string(QStringLiteral("rt"));
-            e->reply.executedAt = f.integer(QStringLiteral("rx"), -1);
-        }
-        break;
-    case EventKind::State:
-        e->state = static_cast<WorkerState>(f.choice(QStringLiteral("st"), stateNames(), 0, true));
-        e->believesHeld = f.boolean(QStringLiteral("b"));
-        break;
-    case EventKind::Expired:
-    case EventKind::Note:
-    case EventKind::Fault:
-        e->text = f.string(QStringLiteral("tx"));
-        e->deadline = f.integer(QStringLiteral("dl"), -1);
-        if (e->kind == EventKind::Fault) {
-            e->fault = static_cast<FaultKind>(f.choice(QStringLiteral("f"), faultNames(), 0, true));
-            e->value = f.integer(QStringLiteral("fv"), 0);
-        }
-        break;
-    }
-    return f.ok();
-}
-
 }  // namespace
 
 QByteArray writeRecording(const Recording &r)
@@ -244,95 +358,111 @@ bool saveRecording(const QString &path, const Recording &recording, QString *err
     return true;
 }
 
-bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *out, QString *error)
+bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *out, LoadError *error)
 {
-    auto fail = [&](const QString &message) {
-        if (error)
-            *error = fileLabel + QStringLiteral(": ") + message;
-        return false;
-    };
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (!doc.isObject())
-        return fail(
-            parseError.error != QJsonParseError::NoError
-                ? QStringLiteral("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString())
-                : QStringLiteral("expected a JSON object"));
-    const QJsonObject o = doc.object();
-    if (o.value(QStringLiteral("format")).toString() != formatName)
-        return fail(QStringLiteral("format: expected \"%1\" (is this a LockLab recording?)").arg(formatName));
-    if (o.value(QStringLiteral("version")).toInt() != formatVersion)
-        return fail(QStringLiteral("version: expected %1, got %2")
-                        .arg(formatVersion)
-                        .arg(o.value(QStringLiteral("version")).toVariant().toString()));
-
     Recording r;
-    QString fieldError;
-    Fields f(o, QString(), &fieldError);
-    Trace &t = r.trace;
-    t.scenario = f.string(QStringLiteral("scenarioName"), true);
-    t.backend = f.string(QStringLiteral("backend"), true);
-    r.redisVersion = f.string(QStringLiteral("redisVersion"));
-    t.redisVersion = r.redisVersion;
-    t.keyPrefix = f.string(QStringLiteral("keyPrefix"));
-    t.lockKey = f.string(QStringLiteral("lockKey"), true);
-    t.ttlMs = f.integer(QStringLiteral("ttlMs"), 0, true);
-    t.timeScale = o.value(QStringLiteral("timeScale")).toDouble(1.0);
-    t.seed = f.string(QStringLiteral("seed")).toULongLong();
-    const QJsonObject policies = o.value(QStringLiteral("policies")).toObject();
-    Fields p(policies, QStringLiteral("policies"), &fieldError);
-    t.policies.release = p.choice(QStringLiteral("release"), {QStringLiteral("naive"), QStringLiteral("token")}, 1) == 0
-                             ? ReleaseMode::Naive
-                             : ReleaseMode::Token;
-    t.policies.fencing = p.boolean(QStringLiteral("fencing"));
-    const QJsonObject heartbeat = policies.value(QStringLiteral("heartbeat")).toObject();
-    Fields h(heartbeat, QStringLiteral("policies.heartbeat"), &fieldError);
-    t.policies.heartbeat.enabled = h.boolean(QStringLiteral("enabled"));
-    t.policies.heartbeat.intervalMs = h.integer(QStringLiteral("intervalMs"), 0);
-    t.policies.heartbeat.maxExtensions = static_cast<int>(h.integer(QStringLiteral("maxExtensions"), 0));
-    t.policies.fenceMode =
-        f.choice(QStringLiteral("fenceMode"), {QStringLiteral("separate"), QStringLiteral("atomic")}, 0) == 1
-            ? FenceMode::Atomic
-            : FenceMode::Separate;
-    if (!f.ok() || !p.ok() || !h.ok())
-        return fail(fieldError);
-    for (const QJsonValue &w : o.value(QStringLiteral("workers")).toArray())
-        t.workers.append(w.toString());
-    if (t.workers.isEmpty())
-        return fail(QStringLiteral("workers: expected a non-empty array of names"));
-    r.scenarioJson = QJsonDocument(o.value(QStringLiteral("scenario")).toObject()).toJson(QJsonDocument::Indented);
-
-    const QJsonValue events = o.value(QStringLiteral("events"));
-    if (!events.isArray())
-        return fail(QStringLiteral("events: expected an array"));
-    const QJsonArray array = events.toArray();
-    t.events.reserve(array.size());
+    format::Reader reader(fileLabel, error);
+    format::Context context;
+    // Events are read as they are parsed: a long recording never exists as a tree of nodes. The
+    // worker count comes later in the file (keys are sorted), so the highest worker index is
+    // checked at the end, at its place.
     Micros last = 0;
-    for (qsizetype i = 0; i < array.size(); ++i) {
-        const QString path = QStringLiteral("events[%1]").arg(i);
-        if (!array.at(i).isObject())
-            return fail(path + QStringLiteral(": expected an object"));
-        TraceEvent e;
-        if (!eventFromJson(array.at(i).toObject(), path, static_cast<int>(t.workers.size()), &e, &fieldError))
-            return fail(fieldError);
-        if (e.at < last)
-            return fail(path + QStringLiteral(".t: events must be in time order"));
-        last = e.at;
-        t.events.append(std::move(e));
+    JsonNode highestWorker;
+    qint64 highestWorkerIndex = -1;
+    QString highestWorkerPath;
+    JsonStream stream{QStringLiteral("events"), [&](JsonNode &&node, qsizetype i) {
+                          const QString path = QStringLiteral("events[%1]").arg(i);
+                          TraceEvent e;
+                          if (!reader.read(node, path, events(), &e, context))
+                              return false;
+                          if (e.at < last)
+                              return reader.fail(*node.member(QStringLiteral("t")), path + QStringLiteral(".t"),
+                                                 Format::tr("events must be in time order"));
+                          if (e.worker > highestWorkerIndex) {
+                              highestWorkerIndex = e.worker;
+                              highestWorker = *node.member(QStringLiteral("w"));
+                              highestWorkerPath = path + QStringLiteral(".w");
+                          }
+                          last = e.at;
+                          e.request.worker = e.worker;
+                          r.trace.events.append(std::move(e));
+                          return true;
+                      }};
+    JsonNode root;
+    JsonParseError parseError;
+    if (!parseJson(json, &root, &parseError, &stream)) {
+        if (!parseError.message.isEmpty())
+            return reader.fail(JsonNode{.line = parseError.line, .column = parseError.column}, QString(),
+                               parseError.message);
+        return false;  // an event was refused; the reader has said why
     }
+    if (root.type != JsonNode::Type::Object)
+        return reader.value(root, QString(), Type::Object, 0, 0, {}, nullptr);
+    // Something else than a recording gets told so before anything about its fields.
+    const Field<Recording> &formatRow = *recordings().field(QStringLiteral("format"));
+    const JsonNode *formatNode = root.member(QStringLiteral("format"));
+    if (!formatNode || formatNode->type != JsonNode::Type::String || formatNode->string != formatName)
+        return reader.fail(formatNode ? *formatNode : root, QStringLiteral("format"),
+                           formatRow.check(r, Value(QString()), context));
+    // A recording of another version is told so before anything about its fields, too.
+    if (const JsonNode *version = root.member(QStringLiteral("version"));
+        version
+        && !reader.value(*version, QStringLiteral("version"), Type::Integer, formatVersion, formatVersion, {}, nullptr))
+        return false;
+    if (!reader.read(root, QString(), recordings(), &r, context))
+        return false;
+    if (highestWorkerIndex >= r.trace.workers.size())
+        return reader.fail(
+            highestWorker, highestWorkerPath,
+            Format::tr("expected a worker index below %1, got %2").arg(r.trace.workers.size()).arg(highestWorkerIndex));
+    const JsonNode *scenario = root.member(QStringLiteral("scenario"));
+    if (scenario)
+        r.scenarioJson = json.mid(scenario->begin, scenario->end - scenario->begin);
     *out = std::move(r);
     return true;
 }
 
-bool loadRecording(const QString &path, Recording *out, QString *error)
+bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *out, QString *error)
+{
+    LoadError e;
+    if (readRecording(json, fileLabel, out, &e))
+        return true;
+    if (error)
+        *error = e.toString();
+    return false;
+}
+
+bool loadRecording(const QString &path, Recording *out, LoadError *error)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = path + QStringLiteral(": cannot read: ") + file.errorString();
+            *error = LoadError{
+                path, 0, 0, QString(),
+                QCoreApplication::translate("locklab::Format", "cannot read the file: %1").arg(file.errorString())};
         return false;
     }
     return readRecording(file.readAll(), path, out, error);
+}
+
+bool loadRecording(const QString &path, Recording *out, QString *error)
+{
+    LoadError e;
+    if (loadRecording(path, out, &e))
+        return true;
+    if (error)
+        *error = e.toString();
+    return false;
+}
+
+const format::Table<Recording> &format::recordingTable()
+{
+    return recordings();
+}
+
+const format::Table<TraceEvent> &format::eventTable()
+{
+    return events();
 }
 
 QByteArray traceToJsonLines(const Trace &trace)

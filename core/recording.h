@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "formattable.h"
 #include "scenario.h"
+#include "scenarioloader.h"
 #include "trace.h"
 
 #include <QByteArray>
@@ -18,9 +20,19 @@ struct Recording {
 
 QByteArray writeRecording(const Recording &recording);
 bool saveRecording(const QString &path, const Recording &recording, QString *error);
-// Errors name the file and the field, e.g. "run.locklab.json: events[12].k: unknown event kind \"x\"".
+// Errors are one line like a scenario's, `FILE:LINE:COL: path: message`, e.g.
+// "run.locklab.json:40:12: events[12].k: expected one of "sent", ..., got "x"".
+bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *out, LoadError *error);
+bool loadRecording(const QString &path, Recording *out, LoadError *error);
+// The same, with the error as its one line.
 bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *out, QString *error);
 bool loadRecording(const QString &path, Recording *out, QString *error);
+
+namespace format {
+// The recording format's tables (core/recording.cpp), as the scenario's are in scenarioformat.h.
+const Table<Recording> &recordingTable();
+const Table<TraceEvent> &eventTable();
+}  // namespace format
 
 // The history as JSON lines: one event per line, as in `locklab run --json`'s trace array.
 QByteArray traceToJsonLines(const Trace &trace);

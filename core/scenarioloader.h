@@ -22,9 +22,13 @@ struct LoadError {
 bool parseScenario(const QByteArray &json, const QString &fileLabel, Scenario *out, LoadError *error);
 bool loadScenarioFile(const QString &path, Scenario *out, LoadError *error);
 
+// The largest scenario, consistent with the largest file: 1,000,000 steps written one per indented
+// line (`      { "do": "work", "ms": 1 },` is 34 bytes) take 34 MB, well inside 64 MiB.
 namespace limits {
 inline constexpr int maxWorkers = 256;
-inline constexpr int maxSteps = 10000;
+inline constexpr int maxSteps = 10000;         // per worker
+inline constexpr int maxTotalSteps = 1000000;  // all workers together
+inline constexpr qint64 maxFileBytes = 64LL * 1024 * 1024;
 inline constexpr qint64 maxTtlMs = 24LL * 3600 * 1000;
 inline constexpr qint64 maxDurationMs = 3600LL * 1000;
 inline constexpr int maxTries = 100000;

@@ -66,6 +66,10 @@ private slots:
     void generatedLimits_data();
     void generatedLimits();
     void tooDeep();
+    void hostileText_data();
+    void hostileText();
+    void byteOrderMarkIsSkipped();
+    void maximaFitTheFileLimit();
     void unreadableFile();
     void cliRejectsBadFiles_data();
     void cliRejectsBadFiles();
@@ -109,7 +113,8 @@ void TestLoader::badFiles_data()
     row("missing-do.json", QStringLiteral("3:42: workers[0].steps[0]: missing required field \"do\""));
     row("work-without-ms.json", QStringLiteral("6:7: workers[0].steps[1]: missing required field \"ms\" for \"work\""));
     row("negative-ttl.json", QStringLiteral("2:41: lock.ttlMs: expected an integer from 1 to 86400000, got -100"));
-    row("ttl-too-large.json", QStringLiteral("2:41: lock.ttlMs: expected an integer from 1 to 86400000, got 86400001"));
+    row("ttl-too-large.json",
+        QStringLiteral("2:41: lock.ttlMs: expected an integer from 1 to 86400000, got 86400001 (too large)"));
     row("zero-max-tries.json",
         QStringLiteral("3:73: workers[0].steps[0].maxTries: expected an integer from 1 to 100000, got 0"));
     row("round-trip-negative.json",
@@ -229,6 +234,85 @@ void TestLoader::tooDeep()
     LoadError error;
     QVERIFY(!parseScenario(json, QStringLiteral("deep.json"), &scenario, &error));
     QCOMPARE(error.toString(), QStringLiteral("deep.json:1:74: invalid JSON: nested deeper than 64 levels"));
+}
+
+// Issue 19, F7/F9/F10: messages are one line and terminal-safe, paths unambiguous, UTF-8 checked,
+// huge numbers called too large. Each row failed before its fix.
+void TestLoader::hostileText_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected");  // the whole message after "x.json:"
+    const QByteArray workers = R"("workers": [{"name": "A", "steps": [{"do": "wait", "ms": 1}]}])";
+    QTest::newRow("newline in a field name")
+        << QByteArray(R"({"lock": {"ttlMs": 1}, "a\nb": 1, )" + workers + "}")
+        << QStringLiteral("1:32: \"a\\nb\": unknown field (expected one of: name, title, description, lock, store, "
+                          "policies, workers, faults)");
+    QTest::newRow("ANSI escape in a value")
+        << QByteArray(R"({"name": "\u001b[2J\u001b[31m", "lock": {"ttlMs": 1}, )" + workers + "}")
+        << QStringLiteral("1:10: name: expected lowercase letters, digits and '-', got \"\\x1b[2J\\x1b[31m\"");
+    QTest::newRow("newline in a value") << QByteArray(
+        R"({"lock": {"ttlMs": 1, "key": "a\nb"}, )" + workers
+        + "}") << QStringLiteral("1:30: lock.key: expected letters, digits and ':_.-' only, got \"a\\nb\"");
+    QTest::newRow("colon in a field name")
+        << QByteArray(R"({"lock": {"ttlMs": 1, "a:b": 2}, )" + workers + "}")
+        << QStringLiteral("1:30: lock.\"a:b\": unknown field (expected one of: key, ttlMs)");
+    QTest::newRow("dot in a field name") << QByteArray(R"({"lock": {"ttlMs": 1, "ttlMs.x": 2}, )" + workers + "}")
+                                         << QStringLiteral(
+                                                "1:34: lock.\"ttlMs.x\": unknown field (expected one of: key, ttlMs)");
+    QTest::newRow("control character outside strings")
+        << QByteArray("{\"lock\": \x01}") << QStringLiteral("1:10: invalid JSON: unexpected character \"\\x01\"");
+    QTest::newRow("duplicate field with an escape")
+        << QByteArray("{\"a\\u001bb\": 1, \"a\\u001bb\": 2}") << QStringLiteral("1:17: duplicate field \"a\\x1bb\"");
+    QTest::newRow("invalid UTF-8 in a string")
+        << QByteArray("{\"title\": \"ab\xff\"}") << QStringLiteral("1:14: invalid UTF-8: byte 0xff in a string");
+    QTest::newRow("overlong UTF-8") << QByteArray("{\"title\": \"\xc0\xaf\"}")
+                                    << QStringLiteral("1:12: invalid UTF-8: byte 0xc0 in a string");
+    QTest::newRow("UTF-8 surrogate") << QByteArray("{\"title\": \"\xed\xa0\x80\"}")
+                                     << QStringLiteral("1:12: invalid UTF-8: byte 0xed in a string");
+    QTest::newRow("invalid UTF-8 outside strings")
+        << QByteArray("{\"title\": \xfe}") << QStringLiteral("1:11: invalid UTF-8: byte 0xfe");
+    QTest::newRow("integer beyond a double")
+        << QByteArray(R"({"lock": {"ttlMs": 10000000000000000}, )" + workers + "}")
+        << QStringLiteral(
+               "1:20: lock.ttlMs: expected an integer from 1 to 86400000, got 10000000000000000 (too large)");
+    QTest::newRow("byte-order mark, then an error") << QByteArray("\xef\xbb\xbf{\"lock\": 1, \"workers\": []}")
+                                                    << QStringLiteral("1:10: lock: expected an object, got 1");
+}
+
+void TestLoader::hostileText()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+    Scenario scenario;
+    LoadError error;
+    QVERIFY(!parseScenario(json, QStringLiteral("x.json"), &scenario, &error));
+    QCOMPARE(error.toString(), QStringLiteral("x.json:") + expected);
+    QVERIFY(!error.toString().contains(u'\n'));
+    QVERIFY(!error.toString().contains(QChar(0x1b)));
+}
+
+void TestLoader::byteOrderMarkIsSkipped()
+{
+    // Chosen: a UTF-8 byte-order mark at the start is accepted (editors write one), not an error.
+    Scenario scenario;
+    LoadError error;
+    QVERIFY2(parseScenario("\xef\xbb\xbf" + generated(1, 1), QStringLiteral("bom.json"), &scenario, &error),
+             qPrintable(error.toString()));
+    QCOMPARE(scenario.workers.size(), 1);
+}
+
+void TestLoader::maximaFitTheFileLimit()
+{
+    // Issue 19, F11: the largest scenario the limits allow, written one step per line as the
+    // writer does, fits in the largest file the loader reads, and the docs say both.
+    const qint64 stepLine = QByteArray("      { \"do\": \"work\", \"ms\": 1 },\n").size();
+    QVERIFY(static_cast<qint64>(limits::maxTotalSteps) * stepLine < limits::maxFileBytes);
+    QVERIFY(limits::maxTotalSteps < static_cast<qint64>(limits::maxWorkers) * limits::maxSteps);
+    QFile docs(QStringLiteral(LOCKLAB_TEST_DATA "/../../docs/scenarios.md"));
+    QVERIFY(docs.open(QIODevice::ReadOnly));
+    const QByteArray text = docs.readAll();
+    QVERIFY(text.contains("a file over 64 MiB"));
+    QVERIFY(text.contains("1,000,000 steps in\n  all workers together"));
 }
 
 void TestLoader::unreadableFile()

@@ -51,18 +51,39 @@ private slots:
     {
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("message");
-        QTest::newRow("not json") << QByteArray("{") << QStringLiteral("r.json: not valid JSON");
+        // One line, FILE:LINE:COL: path: message, as a scenario's errors are.
+        QTest::newRow("not json") << QByteArray("{")
+                                  << QStringLiteral("r.json:1:2: invalid JSON: expected a quoted field name");
         QTest::newRow("not a recording") << QByteArray(R"({"format": "other"})")
-                                         << QStringLiteral("r.json: format: expected \"locklab-recording\"");
+                                         << QStringLiteral("r.json:1:12: format: expected \"locklab-recording\"");
         const QByteArray head =
             R"({"format": "locklab-recording", "version": 1, "scenarioName": "x", "backend": "embedded",
             "lockKey": "k", "ttlMs": 100, "workers": ["A"], "events": )";
         QTest::newRow("bad kind") << head + R"([{"t": 0, "k": "boom"}]})"
-                                  << QStringLiteral("r.json: events[0].k: expected one of");
+                                  << QStringLiteral("r.json:2:86: events[0].k: expected one of \"sent\", \"reply\"");
         QTest::newRow("bad worker") << head + R"([{"t": 0, "k": "state", "w": 3, "st": "idle"}]})"
-                                    << QStringLiteral("r.json: events[0].w: expected a worker index below 1");
+                                    << QStringLiteral(
+                                           "r.json:2:100: events[0].w: expected a worker index below 1, got 3");
         QTest::newRow("out of order") << head + R"([{"t": 5, "k": "note", "tx": ""}, {"t": 1, "k": "note", "tx": ""}]})"
-                                      << QStringLiteral("r.json: events[1].t: events must be in time order");
+                                      << QStringLiteral("r.json:2:111: events[1].t: events must be in time order");
+        QTest::newRow("unknown event field")
+            << head + R"([{"t": 0, "k": "note", "tx": "", "zz": 1}]})"
+            << QStringLiteral("r.json:2:110: events[0].zz: unknown field (expected one of: t, k, w, wall, tx, dl)");
+        QTest::newRow("state without st")
+            << head + R"([{"t": 0, "k": "state", "w": 0}]})"
+            << QStringLiteral("r.json:2:72: events[0]: missing required field \"st\" for \"state\"");
+        QTest::newRow("time not an integer")
+            << head + R"([{"t": 0.5, "k": "note", "tx": ""}]})"
+            << QStringLiteral("r.json:2:78: events[0].t: expected a non-negative integer, got 0.5");
+        QTest::newRow("missing lockKey") << QByteArray(
+            R"({"format": "locklab-recording", "version": 1, "scenarioName": "x", "backend": "embedded",
+            "ttlMs": 100, "workers": ["A"], "events": []})")
+                                         << QStringLiteral("r.json:1:1: missing required field \"lockKey\"");
+        QTest::newRow("version 2") << QByteArray(R"({"format": "locklab-recording", "version": 2})")
+                                   << QStringLiteral(
+                                          "r.json:1:44: version: expected an integer from 1 to 1, got 2 (too large)");
+        QTest::newRow("bad seed") << head + R"([], "seed": "x1"})"
+                                  << QStringLiteral("r.json:2:83: seed: expected a decimal number, got \"x1\"");
     }
 
     void badRecordingsSayWhere()

@@ -165,6 +165,11 @@ void TestTimelineMapping::fitted()
     QCOMPARE(f.to(), 420000);
     QCOMPARE(f.left(), 20.0);
     QCOMPARE(f.width(), 800.0);
+    // With 80 px kept free at the end: the run ends where 720 px would end it, 80 px of time after.
+    const TimeMapping padded = TimeMapping(5, 10, 20, 800).fitted(0, 400000, 0.05, 80);
+    QCOMPARE(padded.from(), -20000);
+    QCOMPARE(padded.to(), 468889);  // -20000 + round(440000 × 800 / 720)
+    QVERIFY(padded.right() - padded.mapTimeToX(400000 + 20000) >= 79.9);
 }
 
 void TestTimelineMapping::withPixelsKeepsSlice()

@@ -3,12 +3,22 @@
 # Sourced by run.sh and test.sh: installs what is missing on Debian 12, and nothing else.
 set -euo pipefail
 
+# The one list of what LockLab needs, each with what needs it. Installed with --no-install-recommends,
+# so a package that is only *recommended* by another must be named here (libqt6opengl6-dev).
 LOCKLAB_PACKAGES=(
-    build-essential cmake ninja-build pkg-config git
+    build-essential cmake ninja-build pkg-config  # the C++20 toolchain and CMake presets (Ninja)
+    git                           # tools/check-format.sh lists the tracked files
     clang-format                  # tools/check-format.sh: ./test.sh fails on unformatted C++
-    qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    libgl-dev qcoro-qt6-dev libhiredis-dev libbenchmark-dev
-    redis-server            # managed Redis, conformance and live tests
+    qt6-base-dev                  # Qt Core, Gui, Widgets, Test, the Qt CMake packages
+    qt6-charts-dev                # the Sweep and Fairness charts
+    libqt6opengl6-dev             # Qt6Charts' CMake package needs Qt6OpenGL (only recommended by qt6-charts-dev)
+    libgl-dev                     # Qt6Gui's CMake package needs the OpenGL headers
+    qt6-svg-dev                   # SVG export and the SVG window icon
+    qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools  # lupdate/lrelease: translations/*.ts
+    qcoro-qt6-dev                 # workers as coroutines (QCoro 0.8)
+    libhiredis-dev                # the live backend (hiredis 0.14)
+    libbenchmark-dev              # bench/ (Google Benchmark)
+    redis-server                  # managed Redis, conformance and live tests
     xvfb xauth fonts-dejavu-core  # the GUI without a display (tests, screenshots)
     desktop-file-utils appstream  # validate the .desktop and metainfo files
     librsvg2-bin                  # tools/render-icons.sh: the icon's PNG sizes from its SVG
@@ -33,8 +43,23 @@ locklab_install_deps() {
         command -v sudo >/dev/null || { echo "locklab: need root (or sudo) to install: ${missing[*]}" >&2; exit 1; }
         sudo=(sudo)
     fi
-    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q
-    "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "${missing[@]}"
+    # Never a prompt (debconf or apt's own), three tries per download.
+    local apt=("${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -q -y -o Acquire::Retries=3
+        -o Dpkg::Options::=--force-confdef -o Dpkg::Options::=--force-confold)
+    "${apt[@]}" update >&2 || { echo "locklab: apt-get update failed (network or apt sources?)" >&2; exit 1; }
+    if ! "${apt[@]}" install --no-install-recommends "${missing[@]}" >&2; then
+        # Name the package(s) apt cannot provide, one line, instead of leaving the user to dig.
+        local unavailable=()
+        for pkg in "${missing[@]}"; do
+            apt-cache show "$pkg" >/dev/null 2>&1 || unavailable+=("$pkg")
+        done
+        if ((${#unavailable[@]})); then
+            echo "locklab: cannot install ${unavailable[*]}: not in this machine's apt sources (Debian 12 bookworm is expected)" >&2
+        else
+            echo "locklab: apt-get could not install: ${missing[*]} (see apt's message above)" >&2
+        fi
+        exit 1
+    fi
 }
 
 # Configure (once) and build one CMake preset.

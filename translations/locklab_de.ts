@@ -369,6 +369,20 @@
         <source>two holders at once</source>
         <translation>zwei Halter gleichzeitig</translation>
     </message>
+    <message numerus="yes">
+        <source>gave up after %n refusal(s)</source>
+        <translation>
+            <numerusform>gab nach %n Ablehnung auf</numerusform>
+            <numerusform>gab nach %n Ablehnungen auf</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n× refused</source>
+        <translation>
+            <numerusform>%n× abgelehnt</numerusform>
+            <numerusform>%n× abgelehnt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TourVideo</name>
@@ -1024,6 +1038,137 @@
     <message>
         <source>Fire %1</source>
         <translation>%1 auslösen</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Format</name>
+    <message>
+        <source>unknown field (expected one of: %1)</source>
+        <translation>unbekanntes Feld (erwartet eines von: %1)</translation>
+    </message>
+    <message>
+        <source>missing required field %1</source>
+        <translation>Pflichtfeld %1 fehlt</translation>
+    </message>
+    <message>
+        <source>missing required field %1 for %2</source>
+        <translation>Pflichtfeld %1 fehlt für %2</translation>
+    </message>
+    <message>
+        <source>expected a non-negative integer, got %1</source>
+        <translation>erwartet eine nicht negative ganze Zahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected a positive integer, got %1</source>
+        <translation>erwartet eine positive ganze Zahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected an integer, got %1</source>
+        <translation>erwartet eine ganze Zahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2, got %3 (too large)</source>
+        <translation>erwartet eine ganze Zahl von %1 bis %2, erhalten: %3 (zu groß)</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2, got %3</source>
+        <translation>erwartet eine ganze Zahl von %1 bis %2, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>erwartet eine Zahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2, got %3</source>
+        <translation>erwartet eine Zahl von %1 bis %2, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>erwartet true oder false, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>erwartet eine Zeichenkette, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected at most %1 characters, got %2</source>
+        <translation>erwartet höchstens %1 Zeichen, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>expected one of %1, got %2</source>
+        <translation>erwartet eines von %1, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>erwartet ein Objekt, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected an array, got %1</source>
+        <translation>erwartet ein Array, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected %1 (is this a LockLab recording?)</source>
+        <translation>erwartet %1 (ist das eine LockLab-Aufzeichnung?)</translation>
+    </message>
+    <message>
+        <source>expected a decimal number, got %1</source>
+        <translation>erwartet eine Dezimalzahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 workers, got %3</source>
+        <translation>erwartet %1 bis %2 Worker, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>events must be in time order</source>
+        <translation>Ereignisse müssen zeitlich geordnet sein</translation>
+    </message>
+    <message>
+        <source>expected a worker index below %1, got %2</source>
+        <translation>erwartet einen Worker-Index unter %1, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>Datei nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>expected lowercase letters, digits and &apos;-&apos;, got %1</source>
+        <translation>erwartet Kleinbuchstaben, Ziffern und &apos;-&apos;, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected at most %1 steps in all workers together, got %2</source>
+        <translation>erwartet höchstens %1 Schritte in allen Workern zusammen, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>duplicate worker name %1</source>
+        <translation>doppelter Worker-Name %1</translation>
+    </message>
+    <message>
+        <source>expected at most %1 faults, got %2</source>
+        <translation>erwartet höchstens %1 Störungen, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>expected letters, digits and &apos;:_.-&apos; only, got %1</source>
+        <translation>erwartet nur Buchstaben, Ziffern und &apos;:_.-&apos;, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>&quot;fence&quot; and &quot;store*&quot; are reserved for the fenced store, got %1</source>
+        <translation>&quot;fence&quot; und &quot;store*&quot; sind für den gefencten Speicher reserviert, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected letters, digits, &apos;_&apos; or &apos;-&apos;, got %1</source>
+        <translation>erwartet Buchstaben, Ziffern, &apos;_&apos; oder &apos;-&apos;, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 steps, got %3</source>
+        <translation>erwartet %1 bis %2 Schritte, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>expected the name of a worker, got %1</source>
+        <translation>erwartet den Namen eines Workers, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>file is larger than %1 MiB</source>
+        <translation>Datei ist größer als %1 MiB</translation>
     </message>
 </context>
 <context>
@@ -2503,6 +2648,34 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>%1 to %2 (%3)</source>
         <translation>%1 bis %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Scroll lanes</source>
+        <translation>Spuren blättern</translation>
+    </message>
+    <message>
+        <source>&amp;Taller Lanes</source>
+        <translation>&amp;Höhere Spuren</translation>
+    </message>
+    <message>
+        <source>Taller lanes (Ctrl+Shift+wheel)</source>
+        <translation>Höhere Spuren (Strg+Umschalt+Mausrad)</translation>
+    </message>
+    <message>
+        <source>&amp;Shorter Lanes</source>
+        <translation>&amp;Niedrigere Spuren</translation>
+    </message>
+    <message>
+        <source>Shorter lanes: more workers in view (Ctrl+Shift+wheel)</source>
+        <translation>Niedrigere Spuren: mehr Worker im Blick (Strg+Umschalt+Mausrad)</translation>
+    </message>
+    <message>
+        <source>Fit &amp;Lanes to Window</source>
+        <translation>&amp;Spuren ans Fenster anpassen</translation>
+    </message>
+    <message>
+        <source>Lanes share the window&apos;s height again</source>
+        <translation>Die Spuren teilen sich wieder die Fensterhöhe</translation>
     </message>
 </context>
 <context>

@@ -369,6 +369,20 @@
         <source>two holders at once</source>
         <translation>deux détenteurs à la fois</translation>
     </message>
+    <message numerus="yes">
+        <source>gave up after %n refusal(s)</source>
+        <translation>
+            <numerusform>abandonne après %n refus</numerusform>
+            <numerusform>abandonne après %n refus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n× refused</source>
+        <translation>
+            <numerusform>%n× refusé</numerusform>
+            <numerusform>%n× refusés</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TourVideo</name>
@@ -1024,6 +1038,137 @@
     <message>
         <source>Fire %1</source>
         <translation>Déclencher %1</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Format</name>
+    <message>
+        <source>unknown field (expected one of: %1)</source>
+        <translation>champ inconnu (attendu l’un de : %1)</translation>
+    </message>
+    <message>
+        <source>missing required field %1</source>
+        <translation>champ obligatoire %1 manquant</translation>
+    </message>
+    <message>
+        <source>missing required field %1 for %2</source>
+        <translation>champ obligatoire %1 manquant pour %2</translation>
+    </message>
+    <message>
+        <source>expected a non-negative integer, got %1</source>
+        <translation>entier positif ou nul attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected a positive integer, got %1</source>
+        <translation>entier strictement positif attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected an integer, got %1</source>
+        <translation>entier attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2, got %3 (too large)</source>
+        <translation>entier de %1 à %2 attendu, reçu %3 (trop grand)</translation>
+    </message>
+    <message>
+        <source>expected an integer from %1 to %2, got %3</source>
+        <translation>entier de %1 à %2 attendu, reçu %3</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>nombre attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected a number from %1 to %2, got %3</source>
+        <translation>nombre de %1 à %2 attendu, reçu %3</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>true ou false attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>chaîne attendue, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected at most %1 characters, got %2</source>
+        <translation>au plus %1 caractères attendus, reçu %2</translation>
+    </message>
+    <message>
+        <source>expected one of %1, got %2</source>
+        <translation>l’un de %1 attendu, reçu %2</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>objet attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected an array, got %1</source>
+        <translation>tableau attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected %1 (is this a LockLab recording?)</source>
+        <translation>%1 attendu (est-ce un enregistrement LockLab ?)</translation>
+    </message>
+    <message>
+        <source>expected a decimal number, got %1</source>
+        <translation>nombre décimal attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 workers, got %3</source>
+        <translation>de %1 à %2 workers attendus, reçu %3</translation>
+    </message>
+    <message>
+        <source>events must be in time order</source>
+        <translation>les événements doivent être dans l’ordre chronologique</translation>
+    </message>
+    <message>
+        <source>expected a worker index below %1, got %2</source>
+        <translation>index de worker inférieur à %1 attendu, reçu %2</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>impossible de lire le fichier : %1</translation>
+    </message>
+    <message>
+        <source>expected lowercase letters, digits and &apos;-&apos;, got %1</source>
+        <translation>lettres minuscules, chiffres et &apos;-&apos; attendus, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected at most %1 steps in all workers together, got %2</source>
+        <translation>au plus %1 étapes pour tous les workers ensemble attendues, reçu %2</translation>
+    </message>
+    <message>
+        <source>duplicate worker name %1</source>
+        <translation>nom de worker en double %1</translation>
+    </message>
+    <message>
+        <source>expected at most %1 faults, got %2</source>
+        <translation>au plus %1 pannes attendues, reçu %2</translation>
+    </message>
+    <message>
+        <source>expected letters, digits and &apos;:_.-&apos; only, got %1</source>
+        <translation>uniquement lettres, chiffres et &apos;:_.-&apos; attendus, reçu %1</translation>
+    </message>
+    <message>
+        <source>&quot;fence&quot; and &quot;store*&quot; are reserved for the fenced store, got %1</source>
+        <translation>« fence » et « store* » sont réservés au stockage protégé, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected letters, digits, &apos;_&apos; or &apos;-&apos;, got %1</source>
+        <translation>lettres, chiffres, &apos;_&apos; ou &apos;-&apos; attendus, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 steps, got %3</source>
+        <translation>de %1 à %2 étapes attendues, reçu %3</translation>
+    </message>
+    <message>
+        <source>expected the name of a worker, got %1</source>
+        <translation>nom d’un worker attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>file is larger than %1 MiB</source>
+        <translation>fichier de plus de %1 Mio</translation>
     </message>
 </context>
 <context>
@@ -2503,6 +2648,34 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>%1 to %2 (%3)</source>
         <translation>de %1 à %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Scroll lanes</source>
+        <translation>Faire défiler les pistes</translation>
+    </message>
+    <message>
+        <source>&amp;Taller Lanes</source>
+        <translation>Pistes plus &amp;hautes</translation>
+    </message>
+    <message>
+        <source>Taller lanes (Ctrl+Shift+wheel)</source>
+        <translation>Pistes plus hautes (Ctrl+Maj+molette)</translation>
+    </message>
+    <message>
+        <source>&amp;Shorter Lanes</source>
+        <translation>Pistes plus &amp;basses</translation>
+    </message>
+    <message>
+        <source>Shorter lanes: more workers in view (Ctrl+Shift+wheel)</source>
+        <translation>Pistes plus basses : plus de workers visibles (Ctrl+Maj+molette)</translation>
+    </message>
+    <message>
+        <source>Fit &amp;Lanes to Window</source>
+        <translation>Ajuster les &amp;pistes à la fenêtre</translation>
+    </message>
+    <message>
+        <source>Lanes share the window&apos;s height again</source>
+        <translation>Les pistes se partagent à nouveau la hauteur de la fenêtre</translation>
     </message>
 </context>
 <context>

@@ -11,7 +11,6 @@ namespace locklab {
 
 namespace {
 constexpr double diamond = 5.0;  // half-width in px
-constexpr double axisY = 7.0;    // on the ruler, above the tick labels' baseline
 }  // namespace
 
 BreakpointMarkers::BreakpointMarkers(TimelineWidget *timeline, QObject *owner)
@@ -59,6 +58,8 @@ void BreakpointMarkers::paintEvent(QPaintEvent *)
     const TimeMapping m = m_timeline->mapping();
     if (!m.isValid())
         return;
+    // On the ruler's tick marks, under its labels: a hit never hides the time it is at.
+    const double axisY = m_timeline->currentLayout().axis.bottom() - diamond - 1;
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     const QColor fill(0xd62728);

@@ -400,6 +400,8 @@ void MainWindow::createMenus()
     view->setObjectName(QStringLiteral("viewMenu"));
     view->addActions({m_fitAction, m_zoomInAction, m_zoomOutAction});
     view->addSeparator();
+    view->addActions(m_timeline->laneActions());
+    view->addSeparator();
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
     view->addSeparator();
@@ -653,9 +655,8 @@ void MainWindow::arrangeForScreenshot()
         if (dock->objectName() == QStringLiteral("inspectorDock"))
             resizeDocks({dock}, {std::max(340, width() / 4)}, Qt::Horizontal);
         if (dock->objectName() == QStringLiteral("logDock")) {
-            // The timeline gets what its lanes need; the event log takes the rest.
-            const int spare = m_timeline->height() - m_timeline->preferredHeight();
-            resizeDocks({dock}, {std::max(150, dock->height() + spare)}, Qt::Vertical);
+            // A few rows of the event log; the timeline's lanes fill the rest of the height.
+            resizeDocks({dock}, {std::clamp(height() / 4, 150, 300)}, Qt::Vertical);
         }
     }
 }

@@ -4,13 +4,16 @@
 #include "uilogging.h"
 #include "viewstate.h"
 
+#include <QAction>
 #include <QElapsedTimer>
 #include <QGestureEvent>
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QNativeGestureEvent>
 #include <QPainter>
 #include <QPinchGesture>
+#include <QScrollBar>
 #include <QToolTip>
 #include <QWheelEvent>
 
@@ -31,6 +34,78 @@ TimelineWidget::TimelineWidget(ViewState *state, QWidget *parent)
     m_renderer.setModel(&m_model);
     connect(m_state, &ViewState::cursorChanged, this, [this] { update(); });
     connect(m_state, &ViewState::visibleRangeChanged, this, [this] { invalidateLayer(); });
+
+    m_vbar = new QScrollBar(Qt::Vertical, this);
+    m_vbar->setAccessibleName(tr("Scroll lanes"));
+    m_vbar->hide();
+    connect(m_vbar, &QScrollBar::valueChanged, this, [this](int value) {
+        LaneSizing sizing = m_renderer.laneSizing();
+        sizing.scroll = value;
+        m_renderer.setLaneSizing(sizing);
+        invalidateLayer();
+    });
+
+    auto *taller = new QAction(tr("&Taller Lanes"), this);
+    taller->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Plus));
+    taller->setToolTip(tr("Taller lanes (Ctrl+Shift+wheel)"));
+    connect(taller, &QAction::triggered, this, [this] { scaleLanes(1.25); });
+    auto *shorter = new QAction(tr("&Shorter Lanes"), this);
+    shorter->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Minus));
+    shorter->setToolTip(tr("Shorter lanes: more workers in view (Ctrl+Shift+wheel)"));
+    connect(shorter, &QAction::triggered, this, [this] { scaleLanes(1 / 1.25); });
+    auto *fit = new QAction(tr("Fit &Lanes to Window"), this);
+    fit->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_0));
+    fit->setToolTip(tr("Lanes share the window's height again"));
+    connect(fit, &QAction::triggered, this, [this] { setLaneHeight(0); });
+    m_laneActions = {taller, shorter, fit};
+}
+
+void TimelineWidget::setLaneHeight(double height)
+{
+    m_laneHeight = height > 0 ? std::clamp(height, LaneSizing::chosenMinimum, LaneSizing::chosenMaximum) : 0;
+    LaneSizing sizing = m_renderer.laneSizing();
+    sizing.height = m_laneHeight;
+    m_renderer.setLaneSizing(sizing);
+    updateScrollBar();
+    invalidateLayer();
+}
+
+void TimelineWidget::scaleLanes(double factor)
+{
+    // From whatever the lanes are now, fitted or chosen.
+    const double current = m_renderer.layout(size()).laneHeight;
+    if (current > 0)
+        setLaneHeight(std::round(current * factor));
+}
+
+void TimelineWidget::updateScrollBar()
+{
+    const TimelineLayout layout = m_renderer.layout(size());
+    const QSignalBlocker blocker(m_vbar);
+    m_vbar->setRange(0, static_cast<int>(layout.maxScroll));
+    m_vbar->setPageStep(std::max(1, static_cast<int>(layout.viewport.height())));
+    m_vbar->setSingleStep(std::max(1, static_cast<int>(layout.laneHeight)));
+    m_vbar->setValue(static_cast<int>(layout.scroll));
+    // In the ruler's right margin, beside the lanes: it never covers a lane.
+    const int w = std::min(14, m_vbar->sizeHint().width());
+    m_vbar->setGeometry(width() - w - 1, static_cast<int>(layout.viewport.top()), w,
+                        static_cast<int>(layout.viewport.height()));
+    m_vbar->setVisible(layout.maxScroll > 0);
+    LaneSizing sizing = m_renderer.laneSizing();
+    sizing.scroll = layout.scroll;
+    m_renderer.setLaneSizing(sizing);
+}
+
+void TimelineWidget::ensureLaneVisible(int lane)
+{
+    const TimelineLayout layout = m_renderer.layout(size());
+    if (lane < 0 || lane >= layout.lanes.size() || layout.maxScroll <= 0)
+        return;
+    const QRectF r = layout.lanes.at(lane);
+    if (r.top() < layout.viewport.top())
+        m_vbar->setValue(m_vbar->value() - static_cast<int>(layout.viewport.top() - r.top()));
+    else if (r.bottom() > layout.viewport.bottom())
+        m_vbar->setValue(m_vbar->value() + static_cast<int>(r.bottom() - layout.viewport.bottom()));
 }
 
 QSize TimelineWidget::sizeHint() const
@@ -52,6 +127,7 @@ void TimelineWidget::setRun(const Trace &trace, const Summary &summary, Micros e
     m_renderer.setNow(now);
     if (firstRun || !m_state->hasVisibleRange())
         fitAll();
+    updateScrollBar();
     invalidateLayer();
 }
 
@@ -73,7 +149,7 @@ void TimelineWidget::setMapping(const TimeMapping &mapping)
 
 void TimelineWidget::fitAll()
 {
-    const TimeMapping fitted = mapping().fitted(0, m_extent, 0.02);
+    const TimeMapping fitted = mapping().fitted(0, m_extent, 0.02, TimelineRenderer::endPadding);
     m_state->setVisibleRange(fitted.from(), fitted.to());
 }
 
@@ -89,6 +165,7 @@ void TimelineWidget::zoomBy(double factor)
 void TimelineWidget::setLegendVisible(bool visible)
 {
     m_renderer.setLegendVisible(visible);
+    updateScrollBar();
     invalidateLayer();
 }
 
@@ -102,6 +179,8 @@ void TimelineWidget::updatePalette()
 {
     QFont f = font();
     m_renderer.setPalette(TimelinePalette::fromPalette(palette(), f));
+    if (m_vbar)
+        updateScrollBar();
     invalidateLayer();
 }
 
@@ -135,7 +214,31 @@ void TimelineWidget::paintEvent(QPaintEvent *)
 void TimelineWidget::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
+    updateScrollBar();
     invalidateLayer();
+}
+
+void TimelineWidget::keyPressEvent(QKeyEvent *event)
+{
+    // ← and → step the run (window shortcuts); the lanes scroll with the keys a list would use.
+    switch (event->key()) {
+    case Qt::Key_Up:
+        m_vbar->triggerAction(QAbstractSlider::SliderSingleStepSub);
+        break;
+    case Qt::Key_Down:
+        m_vbar->triggerAction(QAbstractSlider::SliderSingleStepAdd);
+        break;
+    case Qt::Key_PageUp:
+        m_vbar->triggerAction(QAbstractSlider::SliderPageStepSub);
+        break;
+    case Qt::Key_PageDown:
+        m_vbar->triggerAction(QAbstractSlider::SliderPageStepAdd);
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
 }
 
 void TimelineWidget::changeEvent(QEvent *event)
@@ -209,19 +312,31 @@ void TimelineWidget::mouseReleaseEvent(QMouseEvent *event)
 void TimelineWidget::wheelEvent(QWheelEvent *event)
 {
     const TimeMapping m = mapping();
-    if (event->modifiers() & Qt::ControlModifier) {
-        const double steps = event->angleDelta().y() / 120.0;
-        setMapping(m.zoomed(std::pow(1.25, steps), event->position().x()));
+    const Qt::KeyboardModifiers mods = event->modifiers();
+    const QPoint pixels = event->pixelDelta();
+    const QPoint angle = event->angleDelta();
+    // Some platforms turn Shift+wheel into a horizontal wheel: take whichever axis moved.
+    const double notches = (angle.y() != 0 ? angle.y() : angle.x()) / 120.0;
+    if ((mods & Qt::ControlModifier) && (mods & Qt::ShiftModifier)) {
+        scaleLanes(std::pow(1.15, notches));
+    } else if (mods & Qt::ControlModifier) {
+        setMapping(m.zoomed(std::pow(1.25, notches), event->position().x()));
     } else {
-        // Trackpads send pixels; wheels send eighths of a degree (120 per notch, 60 px per notch).
-        const QPoint pixels = event->pixelDelta();
-        const QPoint angle = event->angleDelta();
-        double dx = 0;
-        if (!pixels.isNull())
-            dx = pixels.x() != 0 ? pixels.x() : pixels.y();
-        else
-            dx = (angle.x() != 0 ? angle.x() : angle.y()) / 2.0;
-        setMapping(m.panned(dx));
+        const bool horizontal = (mods & Qt::ShiftModifier) || angle.x() != 0 || pixels.x() != 0;
+        if (!horizontal && m_vbar->isVisible()) {
+            // Lanes that do not fit scroll like a list; time pans with Shift or a sideways wheel.
+            const int dy =
+                !pixels.isNull() ? pixels.y() : static_cast<int>(std::lround(notches * m_vbar->singleStep()));
+            m_vbar->setValue(m_vbar->value() - dy);
+        } else {
+            // Trackpads send pixels; wheels send eighths of a degree (120 per notch, 60 px per notch).
+            double dx = 0;
+            if (!pixels.isNull())
+                dx = pixels.x() != 0 ? pixels.x() : pixels.y();
+            else
+                dx = (angle.x() != 0 ? angle.x() : angle.y()) / 2.0;
+            setMapping(m.panned(dx));
+        }
     }
     event->accept();
 }

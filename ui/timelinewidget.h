@@ -7,13 +7,18 @@
 #include <QImage>
 #include <QWidget>
 
+class QAction;
+class QScrollBar;
+
 namespace locklab {
 
 class ViewState;
 
 // The custom-painted timeline. The lanes are painted once into a cached layer and replayed;
-// only a change of run, visible range, size or palette repaints them, so moving the cursor
-// costs one blit and a line.
+// only a change of run, visible range, size, scroll or palette repaints them, so moving the
+// cursor costs one blit and a line. Lanes fit the height between a minimum and a maximum (or
+// take the height the user chose) and scroll vertically when they do not fit; the ruler, the
+// lane names and the legend never scroll away.
 class TimelineWidget : public QWidget {
     Q_OBJECT
 public:
@@ -32,6 +37,22 @@ public:
     void setLegendVisible(bool visible);
     int preferredHeight() const { return static_cast<int>(m_renderer.preferredHeight()); }
 
+    // 0: lanes fit the height (between LaneSizing::fitMinimum and fitMaximum); else a chosen height.
+    void setLaneHeight(double height);
+    double chosenLaneHeight() const { return m_laneHeight; }
+    TimelineLayout currentLayout() const { return m_renderer.layout(size()); }
+    QScrollBar *verticalScrollBar() const { return m_vbar; }
+    // View ▸ Taller lanes, Shorter lanes, Fit lanes to window, for the owner's menu.
+    QList<QAction *> laneActions() const { return m_laneActions; }
+    // Scrolls so that `lane` is in view (the Inspector's selection, a breakpoint's worker).
+    void ensureLaneVisible(int lane);
+    // Draws the next frame into `record` too (tests).
+    void setPaintRecord(TimelinePaintRecord *record)
+    {
+        m_renderer.setRecord(record);
+        invalidateLayer();
+    }
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -42,6 +63,7 @@ Q_SIGNALS:
 protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
@@ -51,6 +73,8 @@ protected:
 
 private:
     void setMapping(const TimeMapping &mapping);
+    void scaleLanes(double factor);
+    void updateScrollBar();
     void invalidateLayer();
     void updatePalette();
     Micros snapToEvent(double x) const;
@@ -67,6 +91,9 @@ private:
     TimeMapping m_pressMapping;
     bool m_pressed = false;
     bool m_dragging = false;
+    double m_laneHeight = 0;
+    QScrollBar *m_vbar = nullptr;
+    QList<QAction *> m_laneActions;
 };
 
 }  // namespace locklab

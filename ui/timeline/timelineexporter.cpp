@@ -79,6 +79,14 @@ void drawFitted(QPainter &p, const QRectF &rect, QFont font, const QString &text
 
 }  // namespace
 
+LaneSizing TimelineExporter::frameSizing()
+{
+    // A frame cannot scroll: every lane fits, however many workers there are.
+    LaneSizing sizing;
+    sizing.minimum = 2;
+    return sizing;
+}
+
 TimelineExporter::TimelineExporter(const Trace &trace, const ExportOptions &options)
     : m_trace(trace)
     , m_summary(summarize(trace))
@@ -92,6 +100,7 @@ TimelineExporter::TimelineExporter(const Trace &trace, const ExportOptions &opti
         m_scale = m_options.scale;
     } else {
         TimelineRenderer renderer;
+        renderer.setPalette(m_palette);
         renderer.setModel(&m_model);
         const double preferred = renderer.preferredHeight() + stripHeight(m_options);
         m_scale = std::clamp(std::min(m_options.size.width() / minLogicalWidth, m_options.size.height() / preferred),
@@ -112,6 +121,8 @@ QSizeF TimelineExporter::logicalSize() const
 TimelineLayout TimelineExporter::layout() const
 {
     TimelineRenderer renderer;
+    renderer.setPalette(m_palette);
+    renderer.setLaneSizing(frameSizing());
     renderer.setModel(&m_model);
     const QSizeF size = logicalSize();
     return renderer.layout(QSizeF(size.width(), size.height() - stripHeight(m_options)));
@@ -120,7 +131,8 @@ TimelineLayout TimelineExporter::layout() const
 TimeMapping TimelineExporter::mapping() const
 {
     const TimelineLayout l = layout();
-    return TimeMapping(0, extent(), l.plot.left(), l.plot.width()).fitted(0, extent(), 0.02);
+    return TimeMapping(0, extent(), l.plot.left(), l.plot.width())
+        .fitted(0, extent(), 0.02, TimelineRenderer::endPadding);
 }
 
 QRectF TimelineExporter::captionRect() const
@@ -137,6 +149,7 @@ void TimelineExporter::paint(QPainter &p, Micros cursor, bool reveal, const QStr
     const TimeMapping m = mapping();
     TimelineRenderer renderer;
     renderer.setPalette(m_palette);
+    renderer.setLaneSizing(frameSizing());
     Trace shown;
     TimelineModel revealed;
     if (reveal && cursor >= 0 && cursor < m_trace.endTime()) {

@@ -72,6 +72,7 @@ public:
     // Layout and mapping in layout pixels; multiply by scale() for image pixels.
     QSizeF logicalSize() const;
     TimelineLayout layout() const;
+    static LaneSizing frameSizing();
     TimeMapping mapping() const;
     QRectF captionRect() const;  // layout pixels; empty without a caption
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "timeline/timelinepalette.h"
 
+#include <QPainter>
+
 #include <algorithm>
 #include <array>
 
@@ -44,15 +46,40 @@ TimelinePalette TimelinePalette::fromPalette(const QPalette &palette, const QFon
 
 QColor TimelinePalette::worker(int index) const
 {
-    // Distinct hues that avoid the reserved red and green; a fixed order keeps A blue everywhere.
-    static constexpr std::array<QRgb, 8> onLight{0x2f6fdb, 0xe08a00, 0x8a4fd8, 0x0f9aa8,
-                                                 0xd6458f, 0x7a5a2e, 0x4b5563, 0x5b8c00};
-    static constexpr std::array<QRgb, 8> onDark{0x5b9bff, 0xffb23e, 0xb689ff, 0x33c7d4,
-                                                0xff7ab8, 0xc49a6c, 0xaab3bf, 0x9ccc3c};
+    // 24 hues that avoid the reserved red and green, in a fixed order (A is blue everywhere): the
+    // first eight are the most distinct; the next sixteen are darker and lighter relatives that
+    // never sit next to their kin, so neighbouring lanes differ even with 24 workers.
+    static constexpr std::array<QRgb, distinctWorkers> onLight{
+        0x2f6fdb, 0xe08a00, 0x8a4fd8, 0x0f9aa8, 0xd6458f, 0x7a5a2e, 0x4b5563, 0x5b8c00,
+        0x1a3f8f, 0xb8860b, 0x5b2a86, 0x006d77, 0x9c2f6b, 0xa0522d, 0x8d99ae, 0x8a8f00,
+        0x5fa8ff, 0xf4b400, 0xb794f4, 0x38b2ac, 0xf687b3, 0xc08457, 0x2d3748, 0x6b46c1};
+    static constexpr std::array<QRgb, distinctWorkers> onDark{
+        0x5b9bff, 0xffb23e, 0xb689ff, 0x33c7d4, 0xff7ab8, 0xc49a6c, 0xaab3bf, 0x9ccc3c,
+        0x7f8cff, 0xffd166, 0xd6a2ff, 0x7ee0e8, 0xe05299, 0xe0a370, 0xd0d7e0, 0xc8d65a,
+        0x4f86c6, 0xff8c42, 0x9b72cf, 0x1fa5ac, 0xffa3c7, 0xa6794b, 0x8593a3, 0xe6c229};
     if (index < 0)
         return mutedText;
     const auto &set = dark ? onDark : onLight;
     return QColor::fromRgb(set[static_cast<std::size_t>(index) % set.size()]);
+}
+
+Qt::BrushStyle TimelinePalette::workerPattern(int index) const
+{
+    static constexpr std::array<Qt::BrushStyle, 5> patterns{Qt::SolidPattern, Qt::BDiagPattern, Qt::FDiagPattern,
+                                                            Qt::CrossPattern, Qt::Dense5Pattern};
+    if (index < 0)
+        return Qt::SolidPattern;
+    return patterns[static_cast<std::size_t>(index / distinctWorkers) % patterns.size()];
+}
+
+void TimelinePalette::fillWorker(QPainter &p, const QRectF &rect, int index, int alpha) const
+{
+    QColor c = worker(index);
+    c.setAlpha(alpha);
+    p.fillRect(rect, c);
+    const Qt::BrushStyle pattern = workerPattern(index);
+    if (pattern != Qt::SolidPattern)
+        p.fillRect(rect, QBrush(dark ? QColor(0, 0, 0, alpha * 3 / 5) : QColor(255, 255, 255, alpha * 3 / 4), pattern));
 }
 
 QColor TimelinePalette::workerTint(int index, int alpha) const

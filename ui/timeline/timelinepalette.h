@@ -4,6 +4,9 @@
 #include <QColor>
 #include <QFont>
 #include <QPalette>
+#include <QRectF>
+
+class QPainter;
 
 namespace locklab {
 
@@ -33,7 +36,14 @@ struct TimelinePalette {
     QFont smallBoldFont;
 
     static TimelinePalette fromPalette(const QPalette &palette, const QFont &font);
+    // How many workers get a colour of their own; past that, colours repeat under a pattern.
+    static constexpr int distinctWorkers = 24;
     QColor worker(int index) const;
+    // Qt::SolidPattern for the first distinctWorkers workers, then a hatch per round of colours, so
+    // W01 and W25 share a hue but never a look.
+    Qt::BrushStyle workerPattern(int index) const;
+    // Fills `rect` in the worker's colour (at `alpha`), with its pattern on top when it has one.
+    void fillWorker(QPainter &p, const QRectF &rect, int index, int alpha = 255) const;
     // The worker colour at a lighter (or, on dark, deeper) tint for backgrounds.
     QColor workerTint(int index, int alpha) const;
 };

@@ -13,14 +13,11 @@ namespace locklab {
 
 namespace {
 
-constexpr double axisHeight = 30;
 constexpr double minGutterWidth = 112;  // the least: the lane names are measured (gutterWidthFor)
 constexpr double rightMargin = 16;
 constexpr double legendRow = 22;
-constexpr double legendHeight = 2 * legendRow + 6;
-constexpr double maxLaneHeight = 84;
-constexpr double minLaneHeight = 6;
-constexpr double denseGap = 4;  // markers closer than this (px) are drawn as one block
+constexpr double comfortableLaneHeight = 84;  // preferredHeight(): what a lane needs to say everything
+constexpr double denseGap = 4;                // markers closer than this (px) are drawn as one block
 constexpr double iconSize = 13;
 
 QColor withAlpha(QColor c, int alpha)
@@ -112,6 +109,8 @@ template <typename It, typename Pred> It gallop(It first, It last, Pred pred)
 
 int TimelineLayout::laneAt(double y) const
 {
+    if (y < viewport.top() || y >= viewport.bottom())
+        return -1;
     for (int i = 0; i < lanes.size(); ++i) {
         if (y >= lanes.at(i).top() && y < lanes.at(i).bottom())
             return i;
@@ -123,7 +122,9 @@ QRectF TimelineLayout::laneBand() const
 {
     if (lanes.isEmpty())
         return {};
-    return QRectF(QPointF(plot.left(), lanes.first().top()), QPointF(plot.right(), lanes.last().bottom()));
+    const double top = std::max(lanes.first().top(), viewport.top());
+    const double bottom = std::min(lanes.last().bottom(), viewport.bottom());
+    return QRectF(QPointF(plot.left(), top), QPointF(plot.right(), std::max(top, bottom)));
 }
 
 QString TimelineRenderer::formatMs(Micros us, int decimals)
@@ -148,7 +149,15 @@ Micros TimelineRenderer::niceStep(Micros minimum)
 double TimelineRenderer::preferredHeight() const
 {
     const int count = m_model ? static_cast<int>(m_model->lanes.size()) : 3;
-    return axisHeight + count * maxLaneHeight + (m_legend ? legendHeight : 0) + 16;
+    return axisHeight() + count * comfortableLaneHeight + (m_legend ? legendHeightFor(1200) : 0) + 16;
+}
+
+double TimelineRenderer::axisHeight() const
+{
+    // Tick labels on top, the overlap tabs in a row of their own under them, then the tick marks.
+    const double labels = QFontMetricsF(m_palette.smallFont).height() + 6;
+    const double tabs = QFontMetricsF(m_palette.smallBoldFont).height() + 4;
+    return std::ceil(labels + tabs + 2);
 }
 
 double TimelineRenderer::gutterWidthFor(const QSizeF &size) const
@@ -169,18 +178,31 @@ TimelineLayout TimelineRenderer::layout(const QSizeF &size) const
 {
     TimelineLayout l;
     const int count = m_model ? static_cast<int>(m_model->lanes.size()) : 0;
-    const double legend = m_legend ? legendHeight : 0;
+    const double legend = m_legend ? legendHeightFor(size.width() - 16) : 0;
     const double gutter = gutterWidthFor(size);
-    l.axis = QRectF(gutter, 0, std::max(0.0, size.width() - gutter - rightMargin), axisHeight);
-    const double available = std::max(0.0, size.height() - axisHeight - legend - 8);
-    l.laneHeight = count > 0 ? std::clamp(std::floor(available / count), minLaneHeight, maxLaneHeight) : 0;
-    double y = axisHeight;
+    const double axis = axisHeight();
+    l.axis = QRectF(gutter, 0, std::max(0.0, size.width() - gutter - rightMargin), axis);
+    const double tabs = QFontMetricsF(m_palette.smallBoldFont).height() + 4;
+    l.overlapRow = QRectF(l.axis.left(), axis - 2 - tabs, l.axis.width(), tabs);
+    const double available = std::max(0.0, size.height() - axis - legend - 8);
+    if (count > 0) {
+        l.laneHeight = m_sizing.height > 0 ? m_sizing.height
+                                           : std::clamp(std::floor(available / count),
+                                                        std::min(m_sizing.minimum, m_sizing.maximum), m_sizing.maximum);
+    }
+    const double content = count * l.laneHeight;
+    l.maxScroll = std::max(0.0, std::ceil(content - available));
+    l.scroll = std::clamp(std::round(m_sizing.scroll), 0.0, l.maxScroll);
+    // The legend follows the last lane; when the lanes overflow it stays at the bottom, over nothing.
+    const double viewportBottom = axis + std::min(content, available);
+    l.viewport = QRectF(0, axis, size.width(), viewportBottom - axis);
+    double y = axis - l.scroll;
     for (int i = 0; i < count; ++i) {
         l.lanes.append(QRectF(0, y, size.width(), l.laneHeight));
         y += l.laneHeight;
     }
-    l.plot = QRectF(gutter, axisHeight, l.axis.width(), y - axisHeight);
-    l.legend = QRectF(8, std::min(y + 6, size.height() - legend), size.width() - 16, legend);
+    l.plot = QRectF(gutter, axis, l.axis.width(), l.viewport.height());
+    l.legend = QRectF(8, std::min(viewportBottom + 6, size.height() - legend), size.width() - 16, legend);
     return l;
 }
 
@@ -277,7 +299,7 @@ void TimelineRenderer::forEachSegment(const QList<Segment> &segments, const Time
 
 template <typename Single, typename Dense>
 void TimelineRenderer::forEachMarker(const QList<Marker> &markers, const TimeMapping &mapping, Single single,
-                                     Dense dense) const
+                                     Dense dense, double gap) const
 {
     const auto [first, last] = TimelineModel::visibleMarkers(markers, mapping.from(), mapping.to());
     const FastMapping m(mapping);
@@ -286,9 +308,9 @@ void TimelineRenderer::forEachMarker(const QList<Marker> &markers, const TimeMap
         const double x = m.x(data[i].at);
         double runEnd = x;
         qsizetype k = i;
-        // Grow the run while another marker lies within denseGap pixels of its end.
+        // Grow the run while another marker lies within `gap` pixels of its end.
         while (true) {
-            const Micros reach = m.time(runEnd + denseGap);
+            const Micros reach = m.time(runEnd + gap);
             const Marker *it = gallop(data + k + 1, data + last, [reach](const Marker &mk) { return mk.at <= reach; });
             const qsizetype j = it - data;
             if (j - 1 <= k)
@@ -296,12 +318,11 @@ void TimelineRenderer::forEachMarker(const QList<Marker> &markers, const TimeMap
             k = j - 1;
             runEnd = m.x(data[k].at);
         }
-        if (k == i) {
-            const double nextX = i + 1 < last ? m.x(data[i + 1].at) : m.right + 1000;
+        const double nextX = k + 1 < last ? m.x(data[k + 1].at) : m.right + 1000;
+        if (k == i)
             single(data[i], x, nextX - x);
-        } else {
-            dense(x, runEnd, static_cast<int>(k - i + 1));
-        }
+        else
+            dense(data + i, static_cast<int>(k - i + 1), x, runEnd, nextX - runEnd);
         i = k + 1;
     }
 }
@@ -318,16 +339,25 @@ void TimelineRenderer::paint(QPainter &p, const TimelineLayout &layout, const Ti
         return;
     }
     // Lane backgrounds, alternating, so a row is easy to follow across a wide window.
+    p.save();
+    p.setClipRect(layout.viewport);
     for (int i = 0; i < layout.lanes.size(); ++i) {
+        if (!layout.laneVisible(i))
+            continue;
         const QRectF r = layout.lanes.at(i);
         p.fillRect(QRectF(layout.plot.left(), r.top(), layout.plot.width(), r.height()),
                    i % 2 ? m_palette.laneAlternate : m_palette.laneBackground);
     }
+    p.restore();
     paintAxis(p, layout, mapping);
 
     p.save();
     p.setClipRect(layout.laneBand());
     for (int i = 0; i < layout.lanes.size(); ++i) {
+        if (!layout.laneVisible(i))
+            continue;  // scrolled out: a hundred workers cost what the visible ones cost
+        if (m_record)
+            ++m_record->lanesPainted;
         const Lane &lane = m_model->lanes.at(i);
         const QRectF r = layout.lanes.at(i);
         const QRectF rect(layout.plot.left(), r.top(), layout.plot.width(), r.height());
@@ -336,7 +366,7 @@ void TimelineRenderer::paint(QPainter &p, const TimelineLayout &layout, const Ti
             paintKeyLane(p, lane, rect, mapping);
             break;
         case Lane::Type::Worker:
-            paintWorkerLane(p, lane, rect, mapping);
+            paintWorkerLane(p, i, lane, rect, mapping);
             break;
         case Lane::Type::Store:
             paintStoreLane(p, lane, rect, mapping);
@@ -388,10 +418,16 @@ void TimelineRenderer::paintAxis(QPainter &p, const TimelineLayout &layout, cons
 
 void TimelineRenderer::paintGutter(QPainter &p, const TimelineLayout &layout) const
 {
-    p.fillRect(QRectF(0, 0, layout.plot.left(), layout.plot.bottom()), m_palette.gutter);
+    // The names stay put while time pans (the gutter is outside the mapping) and scroll with
+    // their lanes; the corner above them is the ruler's.
+    p.fillRect(QRectF(0, 0, layout.plot.left(), layout.viewport.bottom()), m_palette.gutter);
     const QFontMetricsF bold(m_palette.boldFont);
     const QFontMetricsF small(m_palette.smallFont);
+    p.save();
+    p.setClipRect(QRectF(0, layout.viewport.top(), layout.plot.left(), layout.viewport.height()));
     for (int i = 0; i < layout.lanes.size(); ++i) {
+        if (!layout.laneVisible(i))
+            continue;
         const Lane &lane = m_model->lanes.at(i);
         const QRectF r = layout.lanes.at(i);
         if (r.height() < 9)
@@ -401,8 +437,8 @@ void TimelineRenderer::paintGutter(QPainter &p, const TimelineLayout &layout) co
         const double textTop =
             twoLines ? r.center().y() - (bold.height() + small.height()) / 2 : r.center().y() - bold.height() / 2;
         if (lane.type == Lane::Type::Worker && r.height() >= 16) {
-            // A swatch of the worker's colour: the same colour marks its lock in the key lane.
-            p.fillRect(QRectF(10, r.center().y() - 5, 10, 10), color);
+            // A swatch of the worker's colour (and pattern): the same marks its lock in the key lane.
+            m_palette.fillWorker(p, QRectF(10, r.center().y() - 5, 10, 10), lane.worker);
         }
         p.setFont(r.height() >= 16 ? m_palette.boldFont : m_palette.smallFont);
         p.setPen(lane.type == Lane::Type::Worker ? color : m_palette.text);
@@ -416,8 +452,16 @@ void TimelineRenderer::paintGutter(QPainter &p, const TimelineLayout &layout) co
                        small.elidedText(lane.detail, Qt::ElideRight, layout.plot.left() - 30));
         }
     }
+    p.restore();
     hairline(p, QPointF(layout.plot.left() - 0.5, layout.plot.top()),
              QPointF(layout.plot.left() - 0.5, layout.plot.bottom()), m_palette.grid);
+    if (layout.maxScroll > 0) {
+        // Lanes continue above or below: a line at the edge says so.
+        if (layout.scroll > 0)
+            p.fillRect(QRectF(0, layout.viewport.top(), layout.viewport.width(), 1), m_palette.axis);
+        if (layout.scroll < layout.maxScroll)
+            p.fillRect(QRectF(0, layout.viewport.bottom() - 1, layout.viewport.width(), 1), m_palette.axis);
+    }
 }
 
 void TimelineRenderer::paintIcon(QPainter &p, const QPointF &c, double size, MarkerKind kind, const QColor &color) const
@@ -462,6 +506,9 @@ void TimelineRenderer::paintIcon(QPainter &p, const QPointF &c, double size, Mar
         p.drawLine(QPointF(c.x(), c.y() - a * 1.2), QPointF(c.x(), c.y() + a * 0.2));
         p.drawPoint(QPointF(c.x(), c.y() + a * 1.0));
         break;
+    case MarkerKind::GaveUp:  // a "no entry" bar: the worker stopped trying
+        p.drawLine(QPointF(c.x() - a * 1.1, c.y()), QPointF(c.x() + a * 1.1, c.y()));
+        break;
     default:
         break;
     }
@@ -480,7 +527,7 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
         lane.segments, mapping,
         [&](const Segment &s, double x0, double x1) {
             const QRectF r(x0, bar.top(), x1 - x0, bar.height());
-            p.fillRect(r, m_palette.workerTint(s.worker, m_palette.dark ? 70 : 55));
+            m_palette.fillWorker(p, r, s.worker, m_palette.dark ? 70 : 55);
             p.fillRect(QRectF(x0, bar.top(), std::min(2.0, x1 - x0), bar.height()), m_palette.worker(s.worker));
             if (roomy && x1 - x0 > 60) {
                 const QString text = tr("%1 holds").arg(m_model->lanes.value(1 + s.worker).label);
@@ -584,8 +631,10 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
             // Deadlines sit a hair before their expiry: label the expiry, which says more.
             if (m.kind == MarkerKind::Deadline && space < w + 8)
                 return;
-            const double left = x + 4;
-            if (left < lastLabelRight + 6 || left + w > mapping.right() + 40)
+            double left = x + 4;
+            if (left + w > mapping.right() - 2)
+                left = x - 4 - w;  // the run's last event: its label goes before it, never clipped
+            if (left < lastLabelRight + 6)
                 return;
             p.setPen(color);
             p.setFont(m.kind == MarkerKind::DelForeign ? m_palette.boldFont : m_palette.smallFont);
@@ -597,12 +646,12 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
                 + QFontMetricsF(m.kind == MarkerKind::DelForeign ? m_palette.boldFont : m_palette.smallFont)
                       .horizontalAdvance(label);
         },
-        [&](double x0, double x1, int) {
+        [&](const Marker *, int, double x0, double x1, double) {
             p.fillRect(QRectF(x0, rect.top() + 2, std::max(1.0, x1 - x0), rect.height() - 4), m_palette.axis);
         });
 }
 
-void TimelineRenderer::paintWorkerLane(QPainter &p, const Lane &lane, const QRectF &rect,
+void TimelineRenderer::paintWorkerLane(QPainter &p, int index, const Lane &lane, const QRectF &rect,
                                        const TimeMapping &mapping) const
 {
     const double h = rect.height();
@@ -619,7 +668,7 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, const Lane &lane, const QRec
         lane.beliefs, mapping,
         [&](const Segment &s, double x0, double x1) {
             if (s.kind == SegmentKind::Belief) {
-                p.fillRect(QRectF(x0, strip.top(), x1 - x0, strip.height()), color);
+                m_palette.fillWorker(p, QRectF(x0, strip.top(), x1 - x0, strip.height()), lane.worker);
                 return;
             }
             const QRectF whole(x0, rect.top() + 1, x1 - x0, rect.height() - 2);
@@ -650,10 +699,10 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, const Lane &lane, const QRec
             case SegmentKind::Holding:
             case SegmentKind::Releasing:
             case SegmentKind::Extending:
-                p.fillRect(r, withAlpha(color, 150));
+                m_palette.fillWorker(p, r, lane.worker, 150);
                 break;
             case SegmentKind::Working:
-                p.fillRect(r, color);
+                m_palette.fillWorker(p, r, lane.worker);
                 textColor = Qt::white;
                 break;
             case SegmentKind::Writing:
@@ -740,43 +789,104 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, const Lane &lane, const QRec
         }
     }
 
+    const double size = std::min(iconSize, bar.height() + 2);
+    const bool icons = size >= 8;
+    const QColor laneBackground = index % 2 ? m_palette.laneAlternate : m_palette.laneBackground;
+    auto markerColor = [this](MarkerKind kind) {
+        switch (kind) {
+        case MarkerKind::AcquireOk:
+        case MarkerKind::Extended:
+            return m_palette.ok;
+        case MarkerKind::AcquireUnknown:
+        case MarkerKind::Fault:
+            return m_palette.warning;
+        case MarkerKind::AcquireError:
+        case MarkerKind::ExtendRefused:
+            return m_palette.danger;
+        default:
+            return m_palette.mutedText;
+        }
+    };
+    // A label in the bar's row after a marker, on the lane's background so a dotted retry line
+    // under it does not cross the words; elided to the room there is, dropped below 40 px.
+    auto drawLabel = [&](const QString &text, double left, double room, const QColor &ink) -> QString {
+        if (h < 20 || room < 40)
+            return {};
+        const QString shown = fm.elidedText(text, Qt::ElideRight, std::min(room, mapping.right() - left - 2));
+        if (shown.isEmpty() || shown == QStringLiteral("…"))
+            return {};
+        const double w = fm.horizontalAdvance(shown);
+        const QRectF r(left, bar.center().y() - fm.height() / 2, w + 4, fm.height());
+        p.fillRect(r, laneBackground);
+        p.setPen(ink);
+        p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, shown);
+        return shown;
+    };
+    // Markers closer than an icon are one cluster: each gets its icon where it has room, the ones
+    // that end a try (granted, error, no reply) always do, and the cluster gets one label, so no
+    // outcome is ever a bare tick and no two labels pile up, at any zoom.
     forEachMarker(
         lane.markers, mapping,
         [&](const Marker &m, double x, double space) {
-            QColor c = m_palette.mutedText;
-            switch (m.kind) {
-            case MarkerKind::AcquireOk:
-            case MarkerKind::Extended:
-                c = m_palette.ok;
-                break;
-            case MarkerKind::AcquireUnknown:
-            case MarkerKind::Fault:
-                c = m_palette.warning;
-                break;
-            case MarkerKind::AcquireError:
-            case MarkerKind::ExtendRefused:
-                c = m_palette.danger;
-                break;
-            case MarkerKind::GaveUp: {
-                if (roomy) {
-                    p.setPen(m_palette.mutedText);
-                    p.drawText(QRectF(x + 4, bar.top(), 200, bar.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                               tr("gave up"));
-                }
-                return;
-            }
-            default:
-                break;
-            }
+            const QColor c = markerColor(m.kind);
             const double xi = std::round(x) + 0.5;
             p.fillRect(QRectF(xi - 0.5, bar.top() - 2, 1, bar.height() + 4), c);  // cheaper than a pen
-            const double size = std::min(iconSize, bar.height() + 2);
-            if (size >= 8 && space >= size + 1)
+            if (icons)
                 paintIcon(p, QPointF(xi, bar.center().y()), size, m.kind, c);
+            QString label;
+            if (m.kind == MarkerKind::GaveUp)
+                label = drawLabel(tr("gave up"), x + size / 2 + 3, space - size - 6, m_palette.text);
+            record(index, m, icons, label);
         },
-        [&](double x0, double x1, int) {
-            p.fillRect(QRectF(x0, bar.top(), std::max(1.0, x1 - x0), bar.height()), m_palette.axis);
-        });
+        [&](const Marker *first, int count, double, double x1, double space) {
+            int refused = 0;
+            bool gaveUp = false;
+            double lastIcon = -1e9;
+            for (int k = 0; k < count; ++k) {
+                const Marker &m = first[k];
+                refused += m.kind == MarkerKind::AcquireRefused;
+                if (m.kind == MarkerKind::GaveUp) {
+                    gaveUp = true;  // its label says it; an icon would cover the refusal before it
+                    record(index, m, false);
+                    continue;
+                }
+                const double xi = std::round(mapping.mapTimeToX(m.at)) + 0.5;
+                const QColor c = markerColor(m.kind);
+                p.fillRect(QRectF(xi - 0.5, bar.top() - 2, 1, bar.height() + 4), c);
+                const bool decisive = m.kind != MarkerKind::AcquireRefused && m.kind != MarkerKind::Fault;
+                const bool drawn = icons && (xi >= lastIcon + size + 1 || decisive);
+                if (drawn) {
+                    paintIcon(p, QPointF(xi, bar.center().y()), size, m.kind, c);
+                    lastIcon = xi;
+                }
+                record(index, m, drawn);
+            }
+            QString text;
+            if (gaveUp)
+                text = refused > 1 ? tr("gave up after %n refusal(s)", nullptr, refused) : tr("gave up");
+            else if (refused == count)
+                text = tr("%n× refused", nullptr, refused);
+            if (text.isEmpty())
+                return;
+            const QString shown =
+                drawLabel(text, x1 + size / 2 + 3, space - size - 6, gaveUp ? m_palette.text : m_palette.mutedText);
+            if (m_record && !shown.isEmpty()) {
+                for (qsizetype k = m_record->markers.size() - 1; k >= 0; --k) {
+                    TimelinePaintRecord::Item &item = m_record->markers[k];
+                    if (item.lane == index && item.at == first->at) {
+                        item.label = shown;  // the cluster's label, on its first marker
+                        break;
+                    }
+                }
+            }
+        },
+        icons ? size + 1 : denseGap);
+}
+
+void TimelineRenderer::record(int lane, const Marker &m, bool icon, const QString &label) const
+{
+    if (m_record)
+        m_record->markers.append({lane, m.kind, m.at, icon, label});
 }
 
 void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRectF &rect,
@@ -846,7 +956,7 @@ void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRect
                 left = x - size / 2 - 4 - w;  // near the right edge: label on the left
             labels.push_back({left, w, row, text, c, m.kind == MarkerKind::WriteAccepted ? 0 : 1, leftOfMarker});
         },
-        [&](double x0, double x1, int) {
+        [&](const Marker *, int, double x0, double x1, double) {
             p.fillRect(QRectF(x0, bar.top(), std::max(1.0, x1 - x0), bar.height()), m_palette.axis);
         });
     if (labels.empty())
@@ -895,7 +1005,6 @@ void TimelineRenderer::paintOverlaps(QPainter &p, const TimelineLayout &layout, 
     const QRectF band = layout.laneBand();
     const QFont f = m_palette.smallBoldFont;
     const QFontMetricsF fm(f);
-    const double tabHeight = fm.height() + 4;
     const int width = std::max(1, static_cast<int>(std::ceil(mapping.width())));
     // The bands are painted into one-pixel-high rows, each stretched over its height in a single
     // draw: a thousand tall translucent fills would each cost a raster pass (and a thread hand-off).
@@ -939,7 +1048,7 @@ void TimelineRenderer::paintOverlaps(QPainter &p, const TimelineLayout &layout, 
     if (!any)
         return;
     const QRectF bandRect(mapping.left(), band.top(), width, band.height());
-    const QRectF tabRect(mapping.left(), layout.axis.bottom() - tabHeight, width, tabHeight);
+    const QRectF tabRect(mapping.left(), layout.overlapRow.top(), width, layout.overlapRow.height());
     if (p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster) {
         // Tiled as a texture brush rather than a stretched drawImage: the same pixels, without the
         // scaling fetch per pixel (the band covers most of the frame).
@@ -957,14 +1066,14 @@ void TimelineRenderer::paintOverlaps(QPainter &p, const TimelineLayout &layout, 
     p.setFont(f);
     p.setPen(Qt::white);
     for (const Label &l : std::as_const(labels)) {
-        // The tab above the lanes names the overlap, inside the ruler.
+        // The tab above the lanes names the overlap, in the ruler's own row for it.
         const Interval &o = m_model->overlaps.at(l.overlap);
         QStringList names;
         for (int w : o.workers)
             names.append(m_model->lanes.value(1 + w).label);
         const QString text =
             tr("%1 inside together · %2").arg(names.join(QStringLiteral("+")), formatMs(o.length(), 1));
-        p.drawText(QRectF(l.x0 + 4, layout.axis.bottom() - tabHeight, l.x1 - l.x0 - 8, tabHeight),
+        p.drawText(QRectF(l.x0 + 4, layout.overlapRow.top(), l.x1 - l.x0 - 8, layout.overlapRow.height()),
                    Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(text, Qt::ElideRight, l.x1 - l.x0 - 8));
     }
 }
@@ -980,6 +1089,41 @@ void TimelineRenderer::paintFuture(QPainter &p, const TimelineLayout &layout, co
                   QBrush(m_palette.grid, Qt::FDiagPattern));
 }
 
+QStringList TimelineRenderer::legendTexts() const
+{
+    return {tr("key held (TTL running down)"),
+            tr("believes it holds"),
+            tr("believes it holds, Redis disagrees"),
+            tr("working"),
+            tr("paused (frozen)"),
+            tr("retrying SET NX"),
+            tr("granted / refused"),
+            tr("write accepted / refused"),
+            tr("two holders at once")};
+}
+
+namespace {
+constexpr double legendSwatch[] = {26, 26, 26, 26, 26, 26, 28, 28, 26};
+}
+
+double TimelineRenderer::legendHeightFor(double width) const
+{
+    // The rows paintLegend() wraps the entries into: longer words (German) take a third row.
+    const QFontMetricsF fm(m_palette.smallFont);
+    const QStringList texts = legendTexts();
+    double x = 4;
+    int rows = 1;
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        const double w = legendSwatch[i] + 6 + fm.horizontalAdvance(texts.at(i)) + 18;
+        if (x + w > width && x > 4) {
+            x = 4;
+            ++rows;
+        }
+        x += w;
+    }
+    return rows * std::max(legendRow, fm.height() + 6) + 6;
+}
+
 void TimelineRenderer::paintLegend(QPainter &p, const TimelineLayout &layout) const
 {
     const QRectF area = layout.legend;
@@ -987,23 +1131,25 @@ void TimelineRenderer::paintLegend(QPainter &p, const TimelineLayout &layout) co
     p.setFont(m_palette.smallFont);
     const QColor a = m_palette.worker(0);
     const double sh = 10;  // swatch height
+    const double row = std::max(legendRow, fm.height() + 6);
+    const QStringList texts = legendTexts();
     double x = area.left() + 4;
-    double y = area.top() + legendRow / 2 + 2;
-    auto entry = [&](double swatchWidth, const QString &text, auto swatch) {
+    double y = area.top() + row / 2 + 2;
+    int index = 0;
+    auto entry = [&](auto swatch) {
+        const double swatchWidth = legendSwatch[index];
+        const QString &text = texts.at(index++);
         const double w = swatchWidth + 6 + fm.horizontalAdvance(text) + 18;
         if (x + w > area.right() && x > area.left() + 4) {
-            x = area.left() + 4;  // wrap to a second row
-            y += legendRow;
+            x = area.left() + 4;  // wrap to the next row (legendHeightFor counted them)
+            y += row;
         }
-        if (y > area.bottom())
-            return;
         swatch(QRectF(x, y - sh / 2, swatchWidth, sh));
         p.setPen(m_palette.mutedText);
-        p.drawText(QRectF(x + swatchWidth + 6, y - legendRow / 2, w, legendRow), Qt::AlignLeft | Qt::AlignVCenter,
-                   text);
+        p.drawText(QRectF(x + swatchWidth + 6, y - row / 2, w, row), Qt::AlignLeft | Qt::AlignVCenter, text);
         x += w;
     };
-    entry(26, tr("key held (TTL running down)"), [&](const QRectF &r) {
+    entry([&](const QRectF &r) {
         p.fillRect(r, m_palette.workerTint(0, 55));
         QPolygonF poly;
         poly << r.topLeft() << r.bottomLeft() << r.bottomRight() << QPointF(r.right(), r.bottom() - 1);
@@ -1014,30 +1160,30 @@ void TimelineRenderer::paintLegend(QPainter &p, const TimelineLayout &layout) co
         p.drawPolygon(poly);
         p.restore();
     });
-    entry(26, tr("believes it holds"), [&](const QRectF &r) { p.fillRect(r.adjusted(0, 2, 0, -2), a); });
-    entry(26, tr("believes it holds, Redis disagrees"), [&](const QRectF &r) {
+    entry([&](const QRectF &r) { p.fillRect(r.adjusted(0, 2, 0, -2), a); });
+    entry([&](const QRectF &r) {
         p.fillRect(r, withAlpha(m_palette.danger, 40));
         p.fillRect(r, QBrush(withAlpha(m_palette.danger, 120), Qt::BDiagPattern));
         p.fillRect(r.adjusted(0, 2, 0, -5), m_palette.danger);
     });
-    entry(26, tr("working"), [&](const QRectF &r) { p.fillRect(r, a); });
-    entry(26, tr("paused (frozen)"), [&](const QRectF &r) {
+    entry([&](const QRectF &r) { p.fillRect(r, a); });
+    entry([&](const QRectF &r) {
         p.fillRect(r, m_palette.frozen);
         p.fillRect(r, QBrush(withAlpha(a, 150), Qt::BDiagPattern));
     });
-    entry(26, tr("retrying SET NX"), [&](const QRectF &r) {
+    entry([&](const QRectF &r) {
         p.setPen(QPen(a, 2, Qt::DotLine));
         p.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()));
     });
-    entry(28, tr("granted / refused"), [&](const QRectF &r) {
+    entry([&](const QRectF &r) {
         paintIcon(p, QPointF(r.left() + 6, r.center().y()), 12, MarkerKind::AcquireOk, m_palette.ok);
         paintIcon(p, QPointF(r.left() + 21, r.center().y()), 12, MarkerKind::AcquireRefused, m_palette.mutedText);
     });
-    entry(28, tr("write accepted / refused"), [&](const QRectF &r) {
+    entry([&](const QRectF &r) {
         paintIcon(p, QPointF(r.left() + 6, r.center().y()), 12, MarkerKind::WriteAccepted, m_palette.ok);
         paintIcon(p, QPointF(r.left() + 21, r.center().y()), 12, MarkerKind::WriteRefused, m_palette.danger);
     });
-    entry(26, tr("two holders at once"), [&](const QRectF &r) {
+    entry([&](const QRectF &r) {
         p.fillRect(r.adjusted(0, -2, 0, 2), m_palette.dangerFill);
         p.fillRect(QRectF(r.left(), r.top() - 2, 1, r.height() + 4), m_palette.danger);
         p.fillRect(QRectF(r.right() - 1, r.top() - 2, 1, r.height() + 4), m_palette.danger);

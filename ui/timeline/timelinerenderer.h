@@ -13,17 +13,50 @@ class QPainter;
 
 namespace locklab {
 
-// Where things go for a given size: a ruler on top, a gutter of lane labels on the left,
-// the lanes, and the legend right under the last lane.
+// Where things go for a given size: a ruler on top (tick labels over a row of overlap tabs, so
+// neither covers the other), a gutter of lane names on the left, the lanes, and the legend at the
+// bottom. Lanes that do not fit the viewport between ruler and legend scroll under it.
 struct TimelineLayout {
     QRectF axis;
-    QRectF plot;  // the lanes' drawing area right of the gutter
+    QRectF overlapRow;  // the ruler's lower row: the overlap tabs
+    QRectF viewport;    // full width, between the ruler and the legend: where lanes can be seen
+    QRectF plot;        // the visible lanes' drawing area right of the gutter
     QRectF legend;
-    QList<QRectF> lanes;  // full-width lane rectangles, gutter included
+    QList<QRectF> lanes;  // full-width lane rectangles, gutter included, scrolled (may lie outside the viewport)
     double laneHeight = 0;
+    double scroll = 0;     // pixels of lanes scrolled out above the viewport
+    double maxScroll = 0;  // 0: every lane fits
 
-    int laneAt(double y) const;
-    QRectF laneBand() const;  // from the first lane's top to the last lane's bottom, plot width
+    int laneAt(double y) const;  // only lanes in the viewport
+    QRectF laneBand() const;     // the visible part of the lanes, plot width
+    bool laneVisible(int lane) const { return lanes.at(lane).intersects(viewport); }
+};
+
+// How tall lanes are. Fitted lanes share the viewport's height, between a minimum (below it labels
+// and markers stop being readable: more lanes scroll instead) and a maximum (a few lanes would
+// otherwise become slabs); a chosen height overrides the fit.
+struct LaneSizing {
+    static constexpr double fitMinimum = 30;  // the renderer's "roomy": labels and icons still fit
+    static constexpr double fitMaximum = 150;
+    static constexpr double chosenMinimum = 14;
+    static constexpr double chosenMaximum = 240;
+    double height = 0;  // chosen; 0: fitted
+    double minimum = fitMinimum;
+    double maximum = fitMaximum;
+    double scroll = 0;  // requested; the layout clamps it to [0, maxScroll]
+};
+
+// What a paint() drew, for tests: every marker with whether it got its icon and the label it got.
+struct TimelinePaintRecord {
+    struct Item {
+        int lane = -1;
+        MarkerKind kind = MarkerKind::AcquireOk;
+        Micros at = 0;
+        bool icon = false;
+        QString label;  // the cluster's one label goes on its first marker
+    };
+    QList<Item> markers;
+    int lanesPainted = 0;
 };
 
 struct TimelineHit {
@@ -49,10 +82,16 @@ public:
     // While stepping, the part of the run after `now` has not happened yet; -1: the run is complete.
     void setNow(Micros now) { m_now = now; }
     void setLegendVisible(bool visible) { m_legend = visible; }
+    void setLaneSizing(const LaneSizing &sizing) { m_sizing = sizing; }
+    const LaneSizing &laneSizing() const { return m_sizing; }
+    // Not owned; paint() appends what it drew (tests).
+    void setRecord(TimelinePaintRecord *record) { m_record = record; }
 
     TimelineLayout layout(const QSizeF &size) const;
-    // The height at which every lane gets its full height and nothing is left over.
+    // The height at which every lane gets a comfortable height and nothing is left over.
     double preferredHeight() const;
+    // Free pixels after the last event when the run is fitted: room for the label of what ends it.
+    static constexpr double endPadding = 56;
     // Everything but the cursor: the widget caches this and only replays it when the cursor moves.
     void paint(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const;
     void paintCursor(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping, Micros cursor) const;
@@ -64,6 +103,9 @@ public:
 
 private:
     double gutterWidthFor(const QSizeF &size) const;
+    double axisHeight() const;
+    double legendHeightFor(double width) const;
+    QStringList legendTexts() const;
     struct AxisLabel {
         double x;     // the tick
         QRectF rect;  // its label
@@ -73,7 +115,8 @@ private:
     void paintAxis(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const;
     void paintGutter(QPainter &p, const TimelineLayout &layout) const;
     void paintKeyLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
-    void paintWorkerLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
+    void paintWorkerLane(QPainter &p, int index, const Lane &lane, const QRectF &rect,
+                         const TimeMapping &mapping) const;
     void paintStoreLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
     void paintOverlaps(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const;
     void paintFuture(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const;
@@ -84,15 +127,19 @@ private:
     // for merged runs of sub-pixel ones.
     template <typename Draw, typename Block>
     void forEachSegment(const QList<Segment> &segments, const TimeMapping &mapping, Draw draw, Block block) const;
-    // Calls single(marker, x, spaceAfter) for isolated markers and dense(x0, x1, count) for runs
-    // of markers closer than a few pixels.
+    // Calls single(marker, x, spaceAfter) for isolated markers and dense(first, count, x0, x1,
+    // spaceAfter) for runs of markers closer than `gap` pixels.
     template <typename Single, typename Dense>
-    void forEachMarker(const QList<Marker> &markers, const TimeMapping &mapping, Single single, Dense dense) const;
+    void forEachMarker(const QList<Marker> &markers, const TimeMapping &mapping, Single single, Dense dense,
+                       double gap = 4) const;
+    void record(int lane, const Marker &m, bool icon, const QString &label = QString()) const;
 
     TimelinePalette m_palette;  // set by the owner: fonts need a QGuiApplication
     const TimelineModel *m_model = nullptr;
     Micros m_now = -1;
     bool m_legend = true;
+    LaneSizing m_sizing;
+    TimelinePaintRecord *m_record = nullptr;
 };
 
 }  // namespace locklab

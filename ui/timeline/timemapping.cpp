@@ -51,6 +51,17 @@ TimeMapping TimeMapping::fitted(Micros from, Micros to, double margin) const
     return TimeMapping(from - pad, from + span + pad, m_left, m_width);
 }
 
+TimeMapping TimeMapping::fitted(Micros from, Micros to, double margin, double endPixels) const
+{
+    // Without pixels yet (a widget not laid out), keep about what 56 px of 1000 would keep.
+    if (m_width < 4 * endPixels)
+        return fitted(from, to + (to - from) * 6 / 100, margin);
+    const double narrow = m_width - std::max(0.0, endPixels);
+    const TimeMapping inner = TimeMapping(m_from, m_to, m_left, narrow).fitted(from, to, margin);
+    const Micros duration = roundToMicros(static_cast<double>(inner.duration()) * m_width / narrow);
+    return TimeMapping(inner.from(), inner.from() + duration, m_left, m_width);
+}
+
 TimeMapping TimeMapping::bounded(Micros lo, Micros hi) const
 {
     if (hi - lo <= duration())

@@ -42,6 +42,8 @@ public:
     TimeMapping withPixels(double left, double width) const;
     // Shows [from, to] plus a margin on each side, as a fraction of the span.
     TimeMapping fitted(Micros from, Micros to, double margin = 0.02) const;
+    // The same, with `endPixels` left free after the margin: room for the label of the last event.
+    TimeMapping fitted(Micros from, Micros to, double margin, double endPixels) const;
     // Keeps the slice inside [lo, hi]: a slice wider than that becomes exactly [lo, hi].
     TimeMapping bounded(Micros lo, Micros hi) const;
 

@@ -8,7 +8,7 @@
 
 using namespace locklab;
 
-class TestUiScenarioWriter : public QObject {
+class TestScenarioWriter : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void roundTripsBuiltins_data();
@@ -17,14 +17,14 @@ private Q_SLOTS:
     void savesAFileTheLoaderReads();
 };
 
-void TestUiScenarioWriter::roundTripsBuiltins_data()
+void TestScenarioWriter::roundTripsBuiltins_data()
 {
     QTest::addColumn<QString>("name");
     for (const QString &name : builtinScenarioNames())
         QTest::newRow(qPrintable(name)) << name;
 }
 
-void TestUiScenarioWriter::roundTripsBuiltins()
+void TestScenarioWriter::roundTripsBuiltins()
 {
     QFETCH(QString, name);
     Scenario original;
@@ -44,7 +44,7 @@ void TestUiScenarioWriter::roundTripsBuiltins()
     QCOMPARE(reread.policies.fencing, original.policies.fencing);
 }
 
-void TestUiScenarioWriter::roundTripsEveryField()
+void TestScenarioWriter::roundTripsEveryField()
 {
     Scenario s;
     s.name = QStringLiteral("every-field");
@@ -114,7 +114,7 @@ void TestUiScenarioWriter::roundTripsEveryField()
     QCOMPARE(r.faults.first().downMs, 10);
 }
 
-void TestUiScenarioWriter::savesAFileTheLoaderReads()
+void TestScenarioWriter::savesAFileTheLoaderReads()
 {
     QTemporaryDir dir;
     Scenario s;
@@ -130,5 +130,5 @@ void TestUiScenarioWriter::savesAFileTheLoaderReads()
     QVERIFY(!saveError.isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestUiScenarioWriter)
-#include "tst_uiscenariowriter.moc"
+QTEST_GUILESS_MAIN(TestScenarioWriter)
+#include "tst_scenariowriter.moc"

@@ -1,0 +1,420 @@
+// SPDX-License-Identifier: MIT
+#include "scenarioformat.h"
+
+#include "terminaltext.h"
+
+#include <QRegularExpression>
+
+#include <set>
+
+namespace locklab::format {
+
+namespace {
+
+struct Format {
+    Q_DECLARE_TR_FUNCTIONS(locklab::Format)
+};
+
+constexpr double maxDurationMs = static_cast<double>(limits::maxDurationMs);
+constexpr double maxTtlMs = static_cast<double>(limits::maxTtlMs);
+
+// Row builders: the mapping onto a C++ member is the only thing a row spells out by hand.
+template <class T, class M> Field<T> integer(const char *name, double min, double max, M T::*member)
+{
+    Field<T> f;
+    f.name = QLatin1String(name);
+    f.type = Type::Integer;
+    f.min = min;
+    f.max = max;
+    f.set = [member](T &t, const Value &v, const Context &) { t.*member = static_cast<M>(std::get<qint64>(v)); };
+    f.get = [member](const T &t, const Context &) { return Value(static_cast<qint64>(t.*member)); };
+    return f;
+}
+
+template <class T> Field<T> number(const char *name, double min, double max, double T::*member)
+{
+    Field<T> f;
+    f.name = QLatin1String(name);
+    f.type = Type::Number;
+    f.min = min;
+    f.max = max;
+    f.set = [member](T &t, const Value &v, const Context &) { t.*member = std::get<double>(v); };
+    f.get = [member](const T &t, const Context &) { return Value(t.*member); };
+    return f;
+}
+
+template <class T> Field<T> boolean(const char *name, bool T::*member)
+{
+    Field<T> f;
+    f.name = QLatin1String(name);
+    f.type = Type::Boolean;
+    f.set = [member](T &t, const Value &v, const Context &) { t.*member = std::get<bool>(v); };
+    f.get = [member](const T &t, const Context &) { return Value(t.*member); };
+    return f;
+}
+
+template <class T> Field<T> string(const char *name, int maxLength, QString T::*member)
+{
+    Field<T> f;
+    f.name = QLatin1String(name);
+    f.type = Type::String;
+    f.min = 0;
+    f.max = maxLength;
+    f.set = [member](T &t, const Value &v, const Context &) { t.*member = std::get<QString>(v); };
+    f.get = [member](const T &t, const Context &) { return Value(t.*member); };
+    return f;
+}
+
+// A string from a fixed list that maps, in order, onto an enum (or a bool: false, true).
+template <class T, class M> Field<T> choice(const char *name, QStringList choices, M T::*member)
+{
+    Field<T> f;
+    f.name = QLatin1String(name);
+    f.type = Type::Choice;
+    f.choices = choices;
+    f.set = [member, choices](T &t, const Value &v, const Context &) {
+        t.*member = static_cast<M>(choices.indexOf(std::get<QString>(v)));
+    };
+    f.get = [member, choices](const T &t, const Context &) {
+        return Value(choices.value(static_cast<int>(t.*member)));
+    };
+    return f;
+}
+
+template <class T> Field<T> &&pattern(Field<T> &&f, const QString &regex, const char *message)
+{
+    f.check = [re = QRegularExpression(regex), message](const T &, const Value &v, const Context &) {
+        return re.match(std::get<QString>(v)).hasMatch()
+                   ? QString()
+                   : QCoreApplication::translate("locklab::Format", message).arg(quoted(std::get<QString>(v)));
+    };
+    return std::move(f);
+}
+
+template <class T> Field<T> &&kinds(Field<T> &&f, Kinds accepts, Kinds needs = 0)
+{
+    f.accepts = accepts;
+    f.needs = needs;
+    return std::move(f);
+}
+
+template <class T> Field<T> &&required(Field<T> &&f)
+{
+    f.needs = anyKind;
+    return std::move(f);
+}
+
+template <class T> Field<T> &&always(Field<T> &&f)
+{
+    f.alwaysWritten = true;
+    return std::move(f);
+}
+
+// A nested object read through its own table; written on one line, left out at its defaults.
+template <class T, class N>
+Field<T> object(const char *name, const Table<N> &(*table)(), N &(*member)(T &), const N &(*cmember)(const T &))
+{
+    Field<T> f;
+    f.name = QLatin1String(name);
+    f.type = Type::Object;
+    f.read = [table, member](Reader &r, const JsonNode &n, const QString &path, T &t, Context &c) {
+        return r.read(n, path, table(), &member(t), c);
+    };
+    f.write = [table, cmember](const T &t, const Context &c) { return objectText(table(), cmember(t), c, false); };
+    return f;
+}
+
+// An array of objects read through their table.
+template <class T, class N>
+Field<T> array(const char *name, double min, double max, const char *countMessage, const Table<N> &(*table)(),
+               QList<N> T::*member)
+{
+    Field<T> f;
+    f.name = QLatin1String(name);
+    f.type = Type::Array;
+    f.min = min;
+    f.max = max;
+    f.countMessage = countMessage;
+    f.read = [=](Reader &r, const JsonNode &n, const QString &path, T &t, Context &c) {
+        return r.array(n, path, min, max, countMessage, [&](const JsonNode &item, const QString &itemPath) {
+            N value;
+            if (!r.read(item, itemPath, table(), &value, c))
+                return false;
+            (t.*member).append(std::move(value));
+            return true;
+        });
+    };
+    f.write = [=](const T &t, const Context &c) -> QString {
+        if ((t.*member).isEmpty() && min == 0)
+            return {};
+        QStringList items;
+        for (const N &value : t.*member)
+            items << objectText(table(), value, c, true);
+        return QStringLiteral("[\n    ") + items.join(QStringLiteral(",\n    ")) + QStringLiteral("\n  ]");
+    };
+    return f;
+}
+
+Scenario &self(Scenario &s)
+{
+    return s;
+}
+const Scenario &cself(const Scenario &s)
+{
+    return s;
+}
+Policies &policiesOf(Scenario &s)
+{
+    return s.policies;
+}
+const Policies &cpoliciesOf(const Scenario &s)
+{
+    return s.policies;
+}
+HeartbeatPolicy &heartbeatOf(Policies &p)
+{
+    return p.heartbeat;
+}
+const HeartbeatPolicy &cheartbeatOf(const Policies &p)
+{
+    return p.heartbeat;
+}
+
+}  // namespace
+
+const Table<Scenario> &scenarioTable()
+{
+    static const Table<Scenario> table = [] {
+        Table<Scenario> t{QStringLiteral("top level"), {}, {}};
+        t.fields << always(
+            pattern(string("name", 64, &Scenario::name), QStringLiteral("^[a-z0-9][a-z0-9-]*$"),
+                    QT_TRANSLATE_NOOP("locklab::Format", "expected lowercase letters, digits and '-', got %1")))
+                 << string("title", 200, &Scenario::title) << string("description", 2000, &Scenario::description);
+        Field<Scenario> lock = object<Scenario, Scenario>("lock", &lockTable, &self, &cself);
+        lock.write = [](const Scenario &s, const Context &c) { return objectText(lockTable(), s, c, true); };
+        t.fields << required(std::move(lock)) << object<Scenario, Scenario>("store", &storeTable, &self, &cself);
+        Field<Scenario> policies = object<Scenario, Policies>("policies", &policiesTable, &policiesOf, &cpoliciesOf);
+        policies.write = [](const Scenario &s, const Context &c) {
+            return objectText(policiesTable(), s.policies, c, true);
+        };
+        t.fields << std::move(policies);
+        Field<Scenario> workers = array("workers", 1, limits::maxWorkers,
+                                        QT_TRANSLATE_NOOP("locklab::Format", "expected %1 to %2 workers, got %3"),
+                                        &workerTable, &Scenario::workers);
+        // Names are unique: faults refer to workers by name.
+        workers.read = [](Reader &r, const JsonNode &n, const QString &path, Scenario &s, Context &c) {
+            std::set<QString> names;
+            qint64 steps = 0;
+            for (const JsonNode &w : n.items) {
+                if (const JsonNode *list = w.member(QStringLiteral("steps")))
+                    steps += list->items.size();
+            }
+            if (steps > limits::maxTotalSteps)
+                return r.fail(n, path,
+                              Format::tr("expected at most %1 steps in all workers together, got %2")
+                                  .arg(limits::maxTotalSteps)
+                                  .arg(steps));
+            return r.array(n, path, 1, limits::maxWorkers,
+                           QT_TRANSLATE_NOOP("locklab::Format", "expected %1 to %2 workers, got %3"),
+                           [&](const JsonNode &item, const QString &itemPath) {
+                               WorkerSpec w;
+                               if (!r.read(item, itemPath, workerTable(), &w, c))
+                                   return false;
+                               if (!names.insert(w.name).second)
+                                   return r.fail(*item.member(QStringLiteral("name")),
+                                                 Reader::join(itemPath, QStringLiteral("name")),
+                                                 Format::tr("duplicate worker name %1").arg(quoted(w.name)));
+                               c.workers << w.name;
+                               s.workers.append(std::move(w));
+                               return true;
+                           });
+        };
+        t.fields << required(std::move(workers))
+                 << array("faults", 0, 1000, QT_TRANSLATE_NOOP("locklab::Format", "expected at most %1 faults, got %2"),
+                          &faultTable, &Scenario::faults);
+        return t;
+    }();
+    return table;
+}
+
+const Table<Scenario> &lockTable()
+{
+    static const Table<Scenario> table = [] {
+        Table<Scenario> t{QStringLiteral("lock"), {}, {}};
+        Field<Scenario> key =
+            always(pattern(string("key", 200, &Scenario::lockKey), QStringLiteral("^[A-Za-z0-9:_.-]+$"),
+                           QT_TRANSLATE_NOOP("locklab::Format", "expected letters, digits and ':_.-' only, got %1")));
+        auto characters = key.check;
+        // The fenced store's own keys live beside the lock under the run's prefix.
+        key.check = [characters](const Scenario &s, const Value &v, const Context &c) {
+            QString message = characters(s, v, c);
+            const QString k = std::get<QString>(v);
+            if (message.isEmpty() && (k == QStringLiteral("fence") || k.startsWith(QStringLiteral("store"))))
+                message =
+                    Format::tr("\"fence\" and \"store*\" are reserved for the fenced store, got %1").arg(quoted(k));
+            return message;
+        };
+        t.fields << std::move(key) << required(integer("ttlMs", 1, maxTtlMs, &Scenario::ttlMs));
+        return t;
+    }();
+    return table;
+}
+
+const Table<Scenario> &storeTable()
+{
+    static const Table<Scenario> table{QStringLiteral("store"),
+                                       {},
+                                       {number("roundTripMs", 0, 10000, &Scenario::roundTripMs),
+                                        integer("timeoutMs", 1, 60000, &Scenario::timeoutMs)}};
+    return table;
+}
+
+const Table<Policies> &policiesTable()
+{
+    static const Table<Policies> table = [] {
+        Table<Policies> t{QStringLiteral("policies"), {}, {}};
+        t.fields << always(choice("release", {QStringLiteral("naive"), QStringLiteral("token")}, &Policies::release))
+                 << always(boolean("fencing", &Policies::fencing))
+                 << choice("fenceMode", {QStringLiteral("separate"), QStringLiteral("atomic")}, &Policies::fenceMode)
+                 << object<Policies, HeartbeatPolicy>("heartbeat", &heartbeatTable, &heartbeatOf, &cheartbeatOf);
+        return t;
+    }();
+    return table;
+}
+
+const Table<HeartbeatPolicy> &heartbeatTable()
+{
+    static const Table<HeartbeatPolicy> table{QStringLiteral("heartbeat"),
+                                              {},
+                                              {always(boolean("enabled", &HeartbeatPolicy::enabled)),
+                                               integer("intervalMs", 0, maxTtlMs, &HeartbeatPolicy::intervalMs),
+                                               integer("maxExtensions", 0, 1000000, &HeartbeatPolicy::maxExtensions)}};
+    return table;
+}
+
+const Table<WorkerSpec> &workerTable()
+{
+    static const Table<WorkerSpec> table = [] {
+        Table<WorkerSpec> t{QStringLiteral("workers"), {}, {}};
+        t.fields << required(
+            pattern(string("name", 24, &WorkerSpec::name), QStringLiteral("^[A-Za-z0-9_-]+$"),
+                    QT_TRANSLATE_NOOP("locklab::Format", "expected letters, digits, '_' or '-', got %1")))
+                 << integer("startMs", 0, maxDurationMs, &WorkerSpec::startMs);
+        Field<WorkerSpec> steps = required(
+            array("steps", 1, limits::maxSteps, QT_TRANSLATE_NOOP("locklab::Format", "expected %1 to %2 steps, got %3"),
+                  &stepTable, &WorkerSpec::steps));
+        // One step per line: a scenario reads like a script.
+        steps.write = [](const WorkerSpec &w, const Context &c) -> QString {
+            QStringList items;
+            for (const Step &step : w.steps)
+                items << objectText(stepTable(), step, c, true);
+            return QStringLiteral("[\n      ") + items.join(QStringLiteral(",\n      ")) + QStringLiteral(" ]");
+        };
+        t.fields << std::move(steps);
+        return t;
+    }();
+    return table;
+}
+
+const Table<Step> &stepTable()
+{
+    static const Table<Step> table = [] {
+        using enum StepKind;
+        Table<Step> t{QStringLiteral("steps"), QStringLiteral("do"), {}};
+        const Kinds timed = only({Wait, Work, Pause});
+        const Kinds acquire = only({Acquire});
+        t.fields << choice("do",
+                           {QStringLiteral("wait"), QStringLiteral("acquire"), QStringLiteral("work"),
+                            QStringLiteral("pause"), QStringLiteral("write"), QStringLiteral("release"),
+                            QStringLiteral("extend")},
+                           &Step::kind)
+                 << kinds(integer("ms", 0, maxDurationMs, &Step::ms), timed, timed)
+                 << kinds(integer("ttlMs", 1, maxTtlMs, &Step::ttlMs), only({Acquire, Extend}))
+                 << kinds(integer("retryMs", 0, maxDurationMs, &Step::retryMs), acquire)
+                 << kinds(integer("jitterMs", 0, maxDurationMs, &Step::jitterMs), acquire)
+                 << kinds(integer("maxTries", 1, limits::maxTries, &Step::maxTries), acquire);
+        // "stop" is true: the choice maps onto the bool in order false, true.
+        Field<Step> onFail =
+            kinds(choice("onFail", {QStringLiteral("continue"), QStringLiteral("stop")}, &Step::stopOnFail), acquire);
+        onFail.choices = {QStringLiteral("stop"), QStringLiteral("continue")};
+        onFail.set = [](Step &s, const Value &v, const Context &) {
+            s.stopOnFail = std::get<QString>(v) == QStringLiteral("stop");
+        };
+        onFail.get = [](const Step &s, const Context &) {
+            return Value(s.stopOnFail ? QStringLiteral("stop") : QStringLiteral("continue"));
+        };
+        t.fields << std::move(onFail)
+                 << kinds(choice("backoff", {QStringLiteral("fixed"), QStringLiteral("exponential")}, &Step::backoff),
+                          acquire)
+                 << kinds(integer("maxRetryMs", 1, maxDurationMs, &Step::maxRetryMs), acquire)
+                 << kinds(integer("timeoutMs", 1, maxDurationMs, &Step::timeoutMs), acquire);
+        return t;
+    }();
+    return table;
+}
+
+const Table<Fault> &faultTable()
+{
+    static const Table<Fault> table = [] {
+        using enum FaultKind;
+        Table<Fault> t{QStringLiteral("faults"), QStringLiteral("kind"), {}};
+        Field<Fault> kind = choice("kind",
+                                   {QStringLiteral("pause"), QStringLiteral("latency"), QStringLiteral("lost-reply"),
+                                    QStringLiteral("restart"), QStringLiteral("clock-jump")},
+                                   &Fault::kind);
+        // A lost reply loses the first command from atMs on unless told otherwise.
+        kind.set = [](Fault &f, const Value &v, const Context &) {
+            f.kind = static_cast<FaultKind>(
+                faultTable().field(QStringLiteral("kind"))->choices.indexOf(std::get<QString>(v)));
+            if (f.kind == LostReply)
+                f.nth = 1;
+        };
+        const Kinds ofAWorker = only({Pause, Latency, LostReply});
+        Field<Fault> worker;
+        worker.name = QStringLiteral("worker");
+        worker.type = Type::String;
+        worker.max = 24;
+        worker.accepts = ofAWorker;
+        worker.needs = ofAWorker;
+        worker.check = [](const Fault &, const Value &v, const Context &c) {
+            return c.workers.contains(std::get<QString>(v))
+                       ? QString()
+                       : Format::tr("expected the name of a worker, got %1").arg(quoted(std::get<QString>(v)));
+        };
+        worker.set = [](Fault &f, const Value &v, const Context &c) {
+            f.worker = static_cast<int>(c.workers.indexOf(std::get<QString>(v)));
+        };
+        worker.get = [](const Fault &f, const Context &c) {
+            return f.worker >= 0 && f.worker < c.workers.size() ? Value(c.workers.at(f.worker)) : Value();
+        };
+        Field<Fault> until = kinds(integer("untilMs", 0, maxDurationMs, &Fault::untilMs), only({Latency}));
+        // The window ends after it starts: the range begins at this fault's atMs.
+        until.check = [](const Fault &f, const Value &v, const Context &) {
+            return std::get<qint64>(v) >= f.atMs ? QString()
+                                                 : Format::tr("expected an integer from %1 to %2, got %3")
+                                                       .arg(f.atMs)
+                                                       .arg(limits::maxDurationMs)
+                                                       .arg(std::get<qint64>(v));
+        };
+        Field<Fault> persistence =
+            kinds(choice("persistence", {QStringLiteral("none"), QStringLiteral("aof")}, &Fault::persistent),
+                  only({Restart}));
+        t.fields << std::move(kind) << always(integer("atMs", 0, maxDurationMs, &Fault::atMs)) << std::move(worker)
+                 << kinds(integer("ms", 1, maxDurationMs, &Fault::ms), only({Pause, Latency, ClockJump}),
+                          only({Pause, Latency, ClockJump}))
+                 << std::move(until)
+                 << kinds(integer("nth", 1, limits::maxSteps, &Fault::nth), only({Latency, LostReply}))
+                 << std::move(persistence)
+                 << kinds(integer("downMs", 0, maxDurationMs, &Fault::downMs), only({Restart}));
+        return t;
+    }();
+    return table;
+}
+
+QList<ObjectInfo> scenarioVocabulary()
+{
+    return {describe(scenarioTable()),  describe(lockTable()),   describe(storeTable()), describe(policiesTable()),
+            describe(heartbeatTable()), describe(workerTable()), describe(stepTable()),  describe(faultTable())};
+}
+
+}  // namespace locklab::format

@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "formattable.h"
+#include "scenario.h"
+
+namespace locklab::format {
+
+// The scenario format (docs/scenarios.md), one table per object. Read by parseScenario(), written
+// by writeScenario(), checked against the docs by tst_formatdocs.
+const Table<Scenario> &scenarioTable();  // the top level
+const Table<Scenario> &lockTable();      // "lock": fields of Scenario too
+const Table<Scenario> &storeTable();     // "store"
+const Table<Policies> &policiesTable();  // also a recording's "policies"
+const Table<HeartbeatPolicy> &heartbeatTable();
+const Table<WorkerSpec> &workerTable();
+const Table<Step> &stepTable();
+const Table<Fault> &faultTable();
+
+// Every object of the scenario format, for docs and tests.
+QList<ObjectInfo> scenarioVocabulary();
+
+}  // namespace locklab::format

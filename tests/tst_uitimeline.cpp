@@ -1,0 +1,262 @@
+// SPDX-License-Identifier: MIT
+#include "builtinscenario.h"
+#include "simulation.h"
+#include "summary.h"
+#include "timeline/timelineexporter.h"
+#include "timelinewidget.h"
+#include "viewstate.h"
+
+#include <QAction>
+#include <QScrollBar>
+#include <QSet>
+#include <QTest>
+#include <QWheelEvent>
+
+using namespace locklab;
+
+namespace {
+
+// `workers` workers that each take the lock once, one after another.
+Scenario crowd(int workers)
+{
+    Scenario s;
+    s.name = QStringLiteral("crowd");
+    s.ttlMs = 100;
+    for (int i = 0; i < workers; ++i) {
+        WorkerSpec w;
+        w.name = QStringLiteral("W%1").arg(i + 1, 3, 10, QLatin1Char('0'));
+        w.startMs = i;
+        Step acquire;
+        acquire.kind = StepKind::Acquire;
+        acquire.maxTries = 1000;
+        acquire.retryMs = 5;
+        Step work;
+        work.kind = StepKind::Work;
+        work.ms = 2;
+        Step release;
+        release.kind = StepKind::Release;
+        w.steps = {acquire, work, release};
+        s.workers.append(w);
+    }
+    return s;
+}
+
+struct Shown {
+    ViewState state;
+    TimelineWidget widget{&state};
+    Trace trace;
+
+    explicit Shown(const Scenario &scenario, const QSize &size)
+    {
+        trace = simulate(scenario, scenario.policies);
+        widget.resize(size);
+        widget.setRun(trace, summarize(trace), trace.endTime(), -1);
+        widget.fitAll();
+    }
+};
+
+}  // namespace
+
+class TestUiTimeline : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void lanesFitTheHeight_data();
+    void lanesFitTheHeight();
+    void lanesScrollBeyond_data();
+    void lanesScrollBeyond();
+    void laneHeightControl();
+    void refusedTriesEachGetTheirMark();
+    void lastEventLeavesRoom();
+    void overlapTabLeavesTickLabels();
+    void distinctWorkerColours();
+    void exportFitsEveryLane();
+};
+
+void TestUiTimeline::lanesFitTheHeight_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addRow("1200x420") << QSize(1200, 420);
+    QTest::addRow("1200x700") << QSize(1200, 700);
+    QTest::addRow("1900x1000") << QSize(1900, 1000);
+}
+
+void TestUiTimeline::lanesFitTheHeight()
+{
+    QFETCH(QSize, size);
+    Shown shown(builtin(QStringLiteral("ttl-overlap")), size);
+    const TimelineLayout l = shown.widget.currentLayout();
+    QCOMPARE(l.lanes.size(), 4);
+    QCOMPARE(l.maxScroll, 0.0);
+    QVERIFY(!shown.widget.verticalScrollBar()->isVisible());
+    // Between the bounds, and using the height: what is left under the legend is less than a lane
+    // unless the lanes reached their maximum.
+    QVERIFY(l.laneHeight >= LaneSizing::fitMinimum);
+    QVERIFY(l.laneHeight <= LaneSizing::fitMaximum);
+    const double unused = size.height() - l.legend.bottom();
+    if (l.laneHeight < LaneSizing::fitMaximum)
+        QVERIFY2(unused < l.lanes.size() + 8, qPrintable(QString::number(unused)));
+    QVERIFY(l.legend.top() >= l.lanes.last().bottom());
+    QVERIFY(l.legend.bottom() <= size.height());
+    // A taller window gives taller lanes.
+    Shown taller(builtin(QStringLiteral("ttl-overlap")), size + QSize(0, 200));
+    QVERIFY(taller.widget.currentLayout().laneHeight > l.laneHeight || l.laneHeight == LaneSizing::fitMaximum);
+}
+
+void TestUiTimeline::lanesScrollBeyond_data()
+{
+    QTest::addColumn<int>("workers");
+    QTest::addRow("24") << 24;
+    QTest::addRow("100") << 100;
+}
+
+void TestUiTimeline::lanesScrollBeyond()
+{
+    QFETCH(int, workers);
+    const QSize size(1400, 700);
+    Shown shown(crowd(workers), size);
+    shown.widget.show();
+    const TimelineLayout l = shown.widget.currentLayout();
+    QCOMPARE(l.lanes.size(), workers + 2);
+    QCOMPARE(l.laneHeight, LaneSizing::fitMinimum);
+    // Exactly the lanes that do not fit scroll.
+    QCOMPARE(l.maxScroll, std::ceil(l.lanes.size() * l.laneHeight - l.viewport.height()));
+    QVERIFY(l.viewport.bottom() <= l.legend.top());
+    QScrollBar *bar = shown.widget.verticalScrollBar();
+    QVERIFY(bar->isVisible());
+    QCOMPARE(bar->maximum(), static_cast<int>(l.maxScroll));
+
+    // Scrolled to the end: the store lane ends at the viewport's bottom, the key lane is out of view,
+    // and only the visible lanes are painted.
+    bar->setValue(bar->maximum());
+    const TimelineLayout end = shown.widget.currentLayout();
+    QCOMPARE(end.lanes.last().bottom(), end.viewport.bottom());
+    QVERIFY(!end.laneVisible(0));
+    QCOMPARE(end.laneAt(end.viewport.top() - 1), -1);
+    QCOMPARE(end.laneAt(end.viewport.bottom() - 1), workers + 1);
+    TimelinePaintRecord record;
+    shown.widget.setPaintRecord(&record);
+    shown.widget.grab();
+    shown.widget.setPaintRecord(nullptr);
+    const int visible = static_cast<int>(std::ceil(end.viewport.height() / end.laneHeight));
+    QVERIFY2(record.lanesPainted >= visible && record.lanesPainted <= visible + 1,
+             qPrintable(QString::number(record.lanesPainted)));
+
+    // The wheel scrolls lanes (not time) while they overflow.
+    bar->setValue(0);
+    const Micros from = shown.state.visibleFrom();
+    QWheelEvent wheel(QPointF(600, 300), shown.widget.mapToGlobal(QPointF(600, 300)), QPoint(), QPoint(0, -120),
+                      Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(&shown.widget, &wheel);
+    QVERIFY(bar->value() > 0);
+    QCOMPARE(shown.state.visibleFrom(), from);
+}
+
+void TestUiTimeline::laneHeightControl()
+{
+    Shown shown(crowd(24), QSize(1400, 700));
+    const double fitted = shown.widget.currentLayout().laneHeight;
+    // Ctrl+Shift+wheel up: taller lanes, chosen rather than fitted.
+    QWheelEvent up(QPointF(600, 300), shown.widget.mapToGlobal(QPointF(600, 300)), QPoint(), QPoint(0, 240),
+                   Qt::NoButton, Qt::ControlModifier | Qt::ShiftModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(&shown.widget, &up);
+    const double chosen = shown.widget.currentLayout().laneHeight;
+    QVERIFY2(chosen > fitted, qPrintable(QString::number(chosen)));
+    QCOMPARE(shown.widget.chosenLaneHeight(), chosen);
+    QVERIFY(shown.widget.currentLayout().maxScroll > 0);
+    // The View menu's actions: shorter, then fit again.
+    const QList<QAction *> actions = shown.widget.laneActions();
+    QCOMPARE(actions.size(), 3);
+    actions.at(1)->trigger();
+    QVERIFY(shown.widget.currentLayout().laneHeight < chosen);
+    for (int i = 0; i < 20; ++i)
+        actions.at(1)->trigger();
+    QCOMPARE(shown.widget.currentLayout().laneHeight, LaneSizing::chosenMinimum);
+    actions.at(2)->trigger();
+    QCOMPARE(shown.widget.chosenLaneHeight(), 0.0);
+    QCOMPARE(shown.widget.currentLayout().laneHeight, fitted);
+}
+
+void TestUiTimeline::refusedTriesEachGetTheirMark()
+{
+    // The lesson of mutual-exclusion: B's SET NX is refused and B gives up. Both must be seen at the
+    // default zoom: a ✗ for every refused SET NX in the trace and a "gave up" label.
+    Shown shown(builtin(QStringLiteral("mutual-exclusion")), QSize(1200, 500));
+    int refusedInTrace = 0;
+    for (const TraceEvent &e : std::as_const(shown.trace.events)) {
+        refusedInTrace += e.kind == EventKind::Replied && e.request.command == Command::Set
+                          && e.request.condition == SetCondition::IfAbsent && e.reply.kind == Reply::Kind::Nil;
+    }
+    QVERIFY(refusedInTrace >= 1);
+    TimelinePaintRecord record;
+    shown.widget.setPaintRecord(&record);
+    shown.widget.grab();
+    int refusedMarks = 0;
+    bool gaveUpLabelled = false;
+    for (const TimelinePaintRecord::Item &item : std::as_const(record.markers)) {
+        if (item.kind == MarkerKind::AcquireRefused) {
+            QVERIFY2(item.icon, "a refused SET NX without its ✗");
+            ++refusedMarks;
+        }
+        gaveUpLabelled = gaveUpLabelled || item.label == QStringLiteral("gave up");
+    }
+    QCOMPARE(refusedMarks, refusedInTrace);
+    QVERIFY(gaveUpLabelled);
+}
+
+void TestUiTimeline::lastEventLeavesRoom()
+{
+    // Fitted, the run's last event sits at least endPadding pixels before the right edge.
+    Shown shown(builtin(QStringLiteral("mutual-exclusion")), QSize(1200, 500));
+    const TimeMapping m = shown.widget.mapping();
+    QVERIFY2(m.right() - m.mapTimeToX(shown.trace.endTime()) >= TimelineRenderer::endPadding,
+             qPrintable(QString::number(m.right() - m.mapTimeToX(shown.trace.endTime()))));
+}
+
+void TestUiTimeline::overlapTabLeavesTickLabels()
+{
+    Shown shown(builtin(QStringLiteral("ttl-overlap")), QSize(1200, 500));
+    const TimelineLayout l = shown.widget.currentLayout();
+    // The tick labels' row ends where the overlap tabs' row begins, and both are in the ruler.
+    const double labelBottom = 4 + QFontMetricsF(QFont()).height();
+    QVERIFY(l.overlapRow.top() >= labelBottom - 1);
+    QVERIFY(l.overlapRow.bottom() <= l.axis.bottom());
+    QVERIFY(l.viewport.top() >= l.axis.bottom());
+}
+
+void TestUiTimeline::distinctWorkerColours()
+{
+    for (bool dark : {false, true}) {
+        TimelinePalette p = TimelinePalette::fromPalette(QPalette(), QFont());
+        p.dark = dark;
+        QSet<QRgb> colours;
+        for (int i = 0; i < TimelinePalette::distinctWorkers; ++i) {
+            colours.insert(p.worker(i).rgb());
+            QCOMPARE(p.workerPattern(i), Qt::SolidPattern);
+        }
+        QCOMPARE(colours.size(), TimelinePalette::distinctWorkers);
+        // Past 24 the colours repeat, under a pattern: never the same look twice in 48.
+        QCOMPARE(p.worker(24), p.worker(0));
+        QVERIFY(p.workerPattern(24) != Qt::SolidPattern);
+        QVERIFY(p.workerPattern(48) != p.workerPattern(24));
+    }
+}
+
+void TestUiTimeline::exportFitsEveryLane()
+{
+    // A rendered frame cannot scroll: 100 workers fit into 720 px, lanes thinner than the window's.
+    Trace trace = simulate(crowd(100), Policies{});
+    ExportOptions options;
+    options.size = QSize(1280, 720);
+    const TimelineExporter exporter(trace, options);
+    const TimelineLayout l = exporter.layout();
+    QCOMPARE(l.maxScroll, 0.0);
+    QVERIFY(l.lanes.last().bottom() <= exporter.logicalSize().height());
+    // And a few lanes fill the frame: the legend ends near the bottom.
+    const TimelineExporter few(simulate(builtin(QStringLiteral("ttl-overlap")), Policies{}), options);
+    const TimelineLayout f = few.layout();
+    QVERIFY2(few.logicalSize().height() - f.legend.bottom() < 40,
+             qPrintable(QString::number(few.logicalSize().height() - f.legend.bottom())));
+}
+
+QTEST_MAIN(TestUiTimeline)
+#include "tst_uitimeline.moc"
