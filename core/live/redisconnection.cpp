@@ -626,9 +626,10 @@ void RedisConnection::onDisconnect(const redisAsyncContext *ac, int status)
     if (!self)
         return;
     self->m_connected = false;
-    self->m_lastError = self->m_guard && !self->m_guard->broken.isEmpty()
-                            ? QString::fromUtf8(self->m_guard->broken)
-                            : QString::fromUtf8(contextError(ac, status == REDIS_OK ? "disconnected" : "connection lost"));
+    self->m_lastError =
+        self->m_guard && !self->m_guard->broken.isEmpty()
+            ? QString::fromUtf8(self->m_guard->broken)
+            : QString::fromUtf8(contextError(ac, status == REDIS_OK ? "disconnected" : "connection lost"));
     qCInfo(lcRedis) << self->m_name << "disconnected:" << self->m_lastError;
     if (self->m_onDisconnect)
         self->m_onDisconnect(self->m_lastError);
