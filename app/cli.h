@@ -26,6 +26,8 @@ int run(const QStringList &arguments);
 int bench(const QStringList &arguments);   // `bench live`: the live client against PING/2
 int sweep(const QStringList &arguments);   // app/sweepcommand.cpp
 int replay(const QStringList &arguments);  // app/replaycommand.cpp
+int watch(const QStringList &arguments);   // app/watchcommand.cpp: a live Redis's traffic through MONITOR
+int import(const QStringList &arguments);  // app/watchcommand.cpp: a saved MONITOR log
 // app/rendercommand.cpp: makes its own QGuiApplication (fonts), so it runs before any other app
 // object; `language` is --lang's value (empty: the system's).
 int render(int argc, char *argv[], const QString &language);

@@ -88,6 +88,10 @@ int main(int argc, char *argv[])
         args.removeAt(1);
         return locklab::cli::bench(args);
     }
+    if (command == QStringLiteral("watch") || command == QStringLiteral("import")) {
+        args.removeAt(1);
+        return command == QStringLiteral("watch") ? locklab::cli::watch(args) : locklab::cli::import(args);
+    }
     if (command == QStringLiteral("run")) {
         args.removeAt(1);
         return locklab::cli::run(args);

@@ -176,6 +176,9 @@ const Table<TraceEvent> &events()
                  << always(row<E>(
                         "tx", Type::String, 0, 0, [](const E &e) { return Value(e.text); },
                         [](E &e, const Value &v) { e.text = stringOf(v); }, text))
+                 << row<E>(  // watched traffic (locklab watch/import): the command as MONITOR showed it
+                        "mon", Type::String, 0, 0, [](const E &e) { return Value(e.text); },
+                        [](E &e, const Value &v) { e.text = stringOf(v); }, command)
                  << row<E>(
                         "dl", Type::Integer, -1, maxMicros, [](const E &e) { return Value(e.deadline); },
                         [](E &e, const Value &v) { e.deadline = integerOf(v); }, text)

@@ -63,6 +63,8 @@ QJsonObject traceEventToJson(const Trace &trace, const TraceEvent &e)
         o.insert(QStringLiteral("id"), e.requestId);
         o.insert(QStringLiteral("op"), commandName(e.request.command));
         o.insert(QStringLiteral("command"), renderCommand(e.request, trace.keyPrefix + e.request.key));
+        if (!e.text.isEmpty())  // watched traffic: the command as MONITOR showed it
+            o.insert(QStringLiteral("monitor"), e.text);
         if (e.kind == EventKind::Replied) {
             o.insert(QStringLiteral("reply"), renderReply(e.reply));
             o.insert(QStringLiteral("replyKind"), replyKindName(e.reply.kind));

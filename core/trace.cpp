@@ -100,14 +100,25 @@ QString describeEvent(const Trace &trace, const TraceEvent &e)
     const QString who = (e.worker >= 0 ? trace.workerName(e.worker) : QStringLiteral("redis")).leftJustified(6);
     switch (e.kind) {
     case EventKind::Sent:
+        if (!e.text.isEmpty())
+            return time + who + QStringLiteral("→ ") + e.text + QStringLiteral("  (") + commandName(e.request.command)
+                   + u')';
         return time + who + QStringLiteral("→ ") + renderCommand(e.request, trace.keyPrefix + e.request.key);
     case EventKind::Replied:
+        if (isObservedTraffic(trace))
+            return time + who + QStringLiteral("← ") + renderReply(e.reply) + QStringLiteral("   (")
+                   + commandName(e.request.command) + QStringLiteral(", ") + TraceText::tr("inferred by the model")
+                   + u')';
         return time + who + QStringLiteral("← ") + renderReply(e.reply) + QStringLiteral("   (")
                + commandName(e.request.command) + QStringLiteral(", ") + ms(e.at - e.sentAt) + QStringLiteral(" ms)");
     case EventKind::State:
         return time + who + workerStateLabel(e.state)
-               + (e.believesHeld ? QStringLiteral("  [") + TraceText::tr("believes it holds the lock") + u']'
-                                 : QString());
+               + (e.believesHeld
+                      ? QStringLiteral("  [")
+                            + (isObservedTraffic(trace) ? TraceText::tr("believes it holds the lock (inferred)")
+                                                        : TraceText::tr("believes it holds the lock"))
+                            + u']'
+                      : QString());
     case EventKind::Expired:
         return time + who
                + TraceText::tr("key %1 expired (deadline %2 ms)").arg(trace.keyPrefix + e.text, ms(e.deadline));

@@ -50,8 +50,9 @@ struct TraceEvent {
     Micros deadline = -1;                // Expired: the deadline the TTL implied; Fault: when its effect ends
     FaultKind fault = FaultKind::Pause;  // Fault: which
     qint64 value = 0;                    // Fault: Restart 1 if the keys were lost; ClockJump the jump in ms
-    QString text;                        // Expired: the key; Note and Fault: the message
-    Micros wallAt = -1;                  // live runs: wall-clock time in µs since the run started
+    QString text;  // Expired: the key; Note and Fault: the message; Sent/Replied of watched traffic: the command as
+                   // MONITOR showed it
+    Micros wallAt = -1;  // live runs: wall-clock time in µs since the run started
 };
 
 }  // namespace locklab
@@ -86,6 +87,13 @@ struct Trace {
     QString workerName(int index) const { return index >= 0 && index < workers.size() ? workers.at(index) : QString(); }
     Micros endTime() const { return std::max(events.isEmpty() ? 0 : events.constLast().at, observedUntil); }
 };
+
+// Watched or imported real traffic (`locklab watch`, `locklab import`): replies and beliefs were
+// inferred by the embedded model from MONITOR's lines, not seen.
+inline bool isObservedTraffic(const Trace &trace)
+{
+    return trace.backend == QLatin1String("monitor");
+}
 
 // One line a person can read, e.g. "  120.600 ms  B   SET ... NX PX 100 -> OK (0.200 ms)".
 QString describeEvent(const Trace &trace, const TraceEvent &event);

@@ -25,7 +25,14 @@ LOCKLAB_PACKAGES=(
     qt6-translations-l10n         # Qt's own strings (dialog buttons) in German and French
     dpkg-dev file                 # CPack .deb: dpkg-shlibdeps computes Depends, `file` finds ELF files
     ffmpeg                        # video export in tests (locklab render --video, tst_render)
+    python3-redis                 # tst_watch: redis-py's Lock as a real client under `locklab watch`
+    golang-go golang-gopkg-redis.v5-dev  # tst_watch: a go-redis v5 client, built offline (GOPATH=/usr/share/gocode)
 )
+# tst_watch and bench/peers: node-redlock on ioredis (npm, bench/peers/install.sh). A machine that
+# already has Node.js with its npm (e.g. NodeSource's nodejs) keeps it; otherwise Debian's.
+if ! command -v npm >/dev/null 2>&1; then
+    LOCKLAB_PACKAGES+=(nodejs npm)
+fi
 
 locklab_install_deps() {
     local missing=()

@@ -1865,6 +1865,69 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     </message>
 </context>
 <context>
+    <name>locklab::RedisWatch</name>
+    <message>
+        <source>locklab watch: MONITOR makes Redis send every command to LockLab: it can halve the server&apos;s throughput, and its output buffer to us is unlimited. Watch briefly.</source>
+        <translation>locklab watch: MONITOR lässt Redis jeden Befehl an LockLab senden: Das kann den Durchsatz des Servers halbieren, und sein Ausgabepuffer zu uns ist unbegrenzt. Nur kurz beobachten.</translation>
+    </message>
+    <message>
+        <source>locklab watch: watching %1 (Redis %2) %3</source>
+        <translation>locklab watch: beobachte %1 (Redis %2) %3</translation>
+    </message>
+    <message>
+        <source>for %1 s</source>
+        <translation>für %1 s</translation>
+    </message>
+    <message>
+        <source>until Ctrl+C</source>
+        <translation>bis Strg+C</translation>
+    </message>
+    <message>
+        <source>locklab watch: %1 lines, lag p50 %2 ms, p99 %3 ms, max %4 ms</source>
+        <translation>locklab watch: %1 Zeilen, Verzug p50 %2 ms, p99 %3 ms, max. %4 ms</translation>
+    </message>
+    <message>
+        <source>cannot connect to Redis at %1: %2</source>
+        <translation>keine Verbindung zu Redis unter %1: %2</translation>
+    </message>
+    <message>
+        <source>Redis at %1 refused the credentials: %2</source>
+        <translation>Redis unter %1 hat die Zugangsdaten abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>Redis at %1 refused MONITOR (%2): the user needs the +monitor permission</source>
+        <translation>Redis unter %1 hat MONITOR abgelehnt (%2): Der Benutzer braucht das Recht +monitor</translation>
+    </message>
+    <message>
+        <source>Redis at %1 refused MONITOR: %2</source>
+        <translation>Redis unter %1 hat MONITOR abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>cannot use Redis at %1: %2</source>
+        <translation>Redis unter %1 ist nicht nutzbar: %2</translation>
+    </message>
+    <message>
+        <source>expiry events: CONFIG GET was refused (%1); the trace shows the model&apos;s expiries only</source>
+        <translation>Ablauf-Ereignisse: CONFIG GET wurde abgelehnt (%1); die Spur zeigt nur die Abläufe des Modells</translation>
+    </message>
+    <message>
+        <source>expiry events: notify-keyspace-events set to &quot;%1&quot; for the watch; &quot;%2&quot; is put back when it ends</source>
+        <translation>Ablauf-Ereignisse: notify-keyspace-events für die Beobachtung auf „%1“ gesetzt; „%2“ wird am Ende wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>expiry events: CONFIG SET was refused (%1)</source>
+        <translation>Ablauf-Ereignisse: CONFIG SET wurde abgelehnt (%1)</translation>
+    </message>
+    <message>
+        <source>Redis went away and did not come back within %1 s: %2</source>
+        <translation>Redis ist weg und kam nicht innerhalb von %1 s zurück: %2</translation>
+    </message>
+    <message>
+        <source>could not put notify-keyspace-events back to &quot;%1&quot;: %2</source>
+        <translation>notify-keyspace-events konnte nicht auf „%1“ zurückgesetzt werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>locklab::Report</name>
     <message>
         <source>none</source>
@@ -2732,6 +2795,14 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>key %1 expired (deadline %2 ms)</source>
         <translation>Schlüssel %1 abgelaufen (Frist %2 ms)</translation>
     </message>
+    <message>
+        <source>inferred by the model</source>
+        <translation>vom Modell erschlossen</translation>
+    </message>
+    <message>
+        <source>believes it holds the lock (inferred)</source>
+        <translation>glaubt, das Lock zu halten (erschlossen)</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TraceLogModel</name>
@@ -2834,6 +2905,100 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>Note</source>
         <translation>Hinweis</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Traffic</name>
+    <message>
+        <source>traffic (replies and beliefs inferred by the model)</source>
+        <translation>Verkehr (Antworten und Annahmen vom Modell erschlossen)</translation>
+    </message>
+    <message>
+        <source>Imported from the MONITOR log %1.</source>
+        <translation>Aus dem MONITOR-Protokoll %1 importiert.</translation>
+    </message>
+    <message>
+        <source>Watched on %1 with MONITOR.</source>
+        <translation>Auf %1 mit MONITOR beobachtet.</translation>
+    </message>
+    <message>
+        <source>lane %1 is the client at %2</source>
+        <translation>Spur %1 ist der Client unter %2</translation>
+    </message>
+    <message>
+        <source>a script (%1) read %2 and changed nothing; what it is for is unknown</source>
+        <translation>ein Skript (%1) hat %2 gelesen und nichts geändert; wozu es dient, ist unbekannt</translation>
+    </message>
+    <message>
+        <source>MONITOR connection lost (%1): what Redis ran from here until it is back is not seen</source>
+        <translation>MONITOR-Verbindung verloren (%1): Was Redis ab hier ausführt, bis sie zurück ist, bleibt unsichtbar</translation>
+    </message>
+    <message>
+        <source>MONITOR connection back: the model&apos;s state of the keys may be stale until they are written again</source>
+        <translation>MONITOR-Verbindung wieder da: Der Stand der Schlüssel im Modell kann veraltet sein, bis sie neu geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Redis reports that it deleted the expired key %1 (keyspace notification)</source>
+        <translation>Redis meldet, dass es den abgelaufenen Schlüssel %1 gelöscht hat (Keyspace-Benachrichtigung)</translation>
+    </message>
+    <message>
+        <source>%1 never released the lock while it was watched (its belief, inferred, stays open)</source>
+        <translation>%1 hat das Lock während der Beobachtung nie freigegeben (seine erschlossene Annahme bleibt offen)</translation>
+    </message>
+    <message>
+        <source>Real traffic on %1</source>
+        <translation>Echter Verkehr auf %1</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>%1 read, %2 commands, %3 not MONITOR lines</source>
+        <translation>%1 gelesen, %2 Befehle, %3 keine MONITOR-Zeilen</translation>
+    </message>
+    <message>
+        <source>watched</source>
+        <translation>beobachtet</translation>
+    </message>
+    <message>
+        <source>%1 commands on the lock, store and fence keys</source>
+        <translation>%1 Befehle auf Lock-, Store- und Fence-Schlüsseln</translation>
+    </message>
+    <message>
+        <source>not watched</source>
+        <translation>nicht beobachtet</translation>
+    </message>
+    <message>
+        <source>%1 on other keys, %2 on other lock keys, %3 without a key</source>
+        <translation>%1 auf anderen Schlüsseln, %2 auf anderen Lock-Schlüsseln, %3 ohne Schlüssel</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 commands the model does not know, %2 scripts of unknown purpose</source>
+        <translation>%1 Befehle, die das Modell nicht kennt, %2 Skripte mit unbekanntem Zweck</translation>
+    </message>
+    <message>
+        <source>lock keys</source>
+        <translation>Lock-Schlüssel</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>keine gefunden</translation>
+    </message>
+    <message>
+        <source>gaps</source>
+        <translation>Lücken</translation>
+    </message>
+    <message numerus="yes">
+        <source>the MONITOR connection was lost %n time(s)</source>
+        <translation>
+            <numerusform>die MONITOR-Verbindung ging %n-mal verloren</numerusform>
+            <numerusform>die MONITOR-Verbindung ging %n-mal verloren</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -56,6 +56,16 @@
     </message>
 </context>
 <context>
+    <name>locklab::Traffic</name>
+    <message numerus="yes">
+        <source>the MONITOR connection was lost %n time(s)</source>
+        <translation>
+            <numerusform>the MONITOR connection was lost %n time</numerusform>
+            <numerusform>the MONITOR connection was lost %n times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>locklab::VerdictBanner</name>
     <message numerus="yes">
         <source>%n overlap(s), %1 ms with %2 workers inside</source>

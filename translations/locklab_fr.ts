@@ -1865,6 +1865,69 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
 </context>
 <context>
+    <name>locklab::RedisWatch</name>
+    <message>
+        <source>locklab watch: MONITOR makes Redis send every command to LockLab: it can halve the server&apos;s throughput, and its output buffer to us is unlimited. Watch briefly.</source>
+        <translation>locklab watch : MONITOR fait envoyer chaque commande à LockLab par Redis : cela peut diviser par deux le débit du serveur, et son tampon de sortie vers nous est illimité. Observez brièvement.</translation>
+    </message>
+    <message>
+        <source>locklab watch: watching %1 (Redis %2) %3</source>
+        <translation>locklab watch : observation de %1 (Redis %2) %3</translation>
+    </message>
+    <message>
+        <source>for %1 s</source>
+        <translation>pendant %1 s</translation>
+    </message>
+    <message>
+        <source>until Ctrl+C</source>
+        <translation>jusqu’à Ctrl+C</translation>
+    </message>
+    <message>
+        <source>locklab watch: %1 lines, lag p50 %2 ms, p99 %3 ms, max %4 ms</source>
+        <translation>locklab watch : %1 lignes, retard p50 %2 ms, p99 %3 ms, max %4 ms</translation>
+    </message>
+    <message>
+        <source>cannot connect to Redis at %1: %2</source>
+        <translation>connexion impossible à Redis sur %1 : %2</translation>
+    </message>
+    <message>
+        <source>Redis at %1 refused the credentials: %2</source>
+        <translation>Redis sur %1 a refusé les identifiants : %2</translation>
+    </message>
+    <message>
+        <source>Redis at %1 refused MONITOR (%2): the user needs the +monitor permission</source>
+        <translation>Redis sur %1 a refusé MONITOR (%2) : l’utilisateur a besoin de la permission +monitor</translation>
+    </message>
+    <message>
+        <source>Redis at %1 refused MONITOR: %2</source>
+        <translation>Redis sur %1 a refusé MONITOR : %2</translation>
+    </message>
+    <message>
+        <source>cannot use Redis at %1: %2</source>
+        <translation>Redis sur %1 est inutilisable : %2</translation>
+    </message>
+    <message>
+        <source>expiry events: CONFIG GET was refused (%1); the trace shows the model&apos;s expiries only</source>
+        <translation>événements d’expiration : CONFIG GET a été refusé (%1) ; la trace ne montre que les expirations du modèle</translation>
+    </message>
+    <message>
+        <source>expiry events: notify-keyspace-events set to &quot;%1&quot; for the watch; &quot;%2&quot; is put back when it ends</source>
+        <translation>événements d’expiration : notify-keyspace-events vaut « %1 » pendant l’observation ; « %2 » est rétabli à la fin</translation>
+    </message>
+    <message>
+        <source>expiry events: CONFIG SET was refused (%1)</source>
+        <translation>événements d’expiration : CONFIG SET a été refusé (%1)</translation>
+    </message>
+    <message>
+        <source>Redis went away and did not come back within %1 s: %2</source>
+        <translation>Redis a disparu et n’est pas revenu en %1 s : %2</translation>
+    </message>
+    <message>
+        <source>could not put notify-keyspace-events back to &quot;%1&quot;: %2</source>
+        <translation>impossible de rétablir notify-keyspace-events à « %1 » : %2</translation>
+    </message>
+</context>
+<context>
     <name>locklab::Report</name>
     <message>
         <source>none</source>
@@ -2732,6 +2795,14 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>key %1 expired (deadline %2 ms)</source>
         <translation>clé %1 expirée (échéance %2&#xa0;ms)</translation>
     </message>
+    <message>
+        <source>inferred by the model</source>
+        <translation>déduit par le modèle</translation>
+    </message>
+    <message>
+        <source>believes it holds the lock (inferred)</source>
+        <translation>croit détenir le verrou (déduit)</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TraceLogModel</name>
@@ -2834,6 +2905,100 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>Note</source>
         <translation>Note</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Traffic</name>
+    <message>
+        <source>traffic (replies and beliefs inferred by the model)</source>
+        <translation>trafic (réponses et croyances déduites par le modèle)</translation>
+    </message>
+    <message>
+        <source>Imported from the MONITOR log %1.</source>
+        <translation>Importé du journal MONITOR %1.</translation>
+    </message>
+    <message>
+        <source>Watched on %1 with MONITOR.</source>
+        <translation>Observé sur %1 avec MONITOR.</translation>
+    </message>
+    <message>
+        <source>lane %1 is the client at %2</source>
+        <translation>la piste %1 est le client %2</translation>
+    </message>
+    <message>
+        <source>a script (%1) read %2 and changed nothing; what it is for is unknown</source>
+        <translation>un script (%1) a lu %2 sans rien changer ; son rôle est inconnu</translation>
+    </message>
+    <message>
+        <source>MONITOR connection lost (%1): what Redis ran from here until it is back is not seen</source>
+        <translation>connexion MONITOR perdue (%1) : ce que Redis exécute d’ici à son retour n’est pas vu</translation>
+    </message>
+    <message>
+        <source>MONITOR connection back: the model&apos;s state of the keys may be stale until they are written again</source>
+        <translation>connexion MONITOR rétablie : l’état des clés dans le modèle peut être périmé jusqu’à leur prochaine écriture</translation>
+    </message>
+    <message>
+        <source>Redis reports that it deleted the expired key %1 (keyspace notification)</source>
+        <translation>Redis signale avoir supprimé la clé expirée %1 (notification keyspace)</translation>
+    </message>
+    <message>
+        <source>%1 never released the lock while it was watched (its belief, inferred, stays open)</source>
+        <translation>%1 n’a jamais libéré le verrou pendant l’observation (sa croyance, déduite, reste ouverte)</translation>
+    </message>
+    <message>
+        <source>Real traffic on %1</source>
+        <translation>Trafic réel sur %1</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>lignes</translation>
+    </message>
+    <message>
+        <source>%1 read, %2 commands, %3 not MONITOR lines</source>
+        <translation>%1 lues, %2 commandes, %3 lignes non MONITOR</translation>
+    </message>
+    <message>
+        <source>watched</source>
+        <translation>observé</translation>
+    </message>
+    <message>
+        <source>%1 commands on the lock, store and fence keys</source>
+        <translation>%1 commandes sur les clés de verrou, de store et de fence</translation>
+    </message>
+    <message>
+        <source>not watched</source>
+        <translation>non observé</translation>
+    </message>
+    <message>
+        <source>%1 on other keys, %2 on other lock keys, %3 without a key</source>
+        <translation>%1 sur d’autres clés, %2 sur d’autres clés de verrou, %3 sans clé</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>%1 commands the model does not know, %2 scripts of unknown purpose</source>
+        <translation>%1 commandes inconnues du modèle, %2 scripts au rôle inconnu</translation>
+    </message>
+    <message>
+        <source>lock keys</source>
+        <translation>clés de verrou</translation>
+    </message>
+    <message>
+        <source>none found</source>
+        <translation>aucune trouvée</translation>
+    </message>
+    <message>
+        <source>gaps</source>
+        <translation>trous</translation>
+    </message>
+    <message numerus="yes">
+        <source>the MONITOR connection was lost %n time(s)</source>
+        <translation>
+            <numerusform>la connexion MONITOR a été perdue %n fois</numerusform>
+            <numerusform>la connexion MONITOR a été perdue %n fois</numerusform>
+        </translation>
     </message>
 </context>
 <context>

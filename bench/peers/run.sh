@@ -10,7 +10,7 @@ seconds=${2:-3}
 rounds=${3:-3}
 command -v redis-server >/dev/null || { echo "bench: redis-server not found: apt-get install redis-server" >&2; exit 2; }
 command -v npm >/dev/null || { echo "bench: npm not found: apt-get install npm" >&2; exit 2; }
-[[ -d $here/node_modules/redlock && -d $here/node_modules/ioredis ]] || (cd "$here" && npm install --no-audit --no-fund --silent)
+"$here/install.sh"
 
 dir=$(mktemp -d)
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')

@@ -1,0 +1,278 @@
+// SPDX-License-Identifier: MIT
+// `locklab watch` and `locklab import`: real traffic (a live MONITOR, or a saved MONITOR log) as a trace.
+#include "cli.h"
+
+#include "live/watch.h"
+#include "recording.h"
+#include "report.h"
+#include "scenarioloader.h"
+#include "trafficinterpreter.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <atomic>
+#include <csignal>
+
+namespace locklab::cli {
+
+namespace {
+
+std::atomic<bool> interrupted{false};
+
+void onInterrupt(int)
+{
+    interrupted = true;
+}
+
+struct TrafficCliOptions {
+    QCommandLineOption keys{
+        QStringLiteral("keys"),
+        QStringLiteral("lock keys (glob, repeatable); default: any key taken with SET NX and an expiry"),
+        QStringLiteral("GLOB")};
+    QCommandLineOption storeKeys{QStringLiteral("store-keys"),
+                                 QStringLiteral("keys of the protected data (glob, repeatable)"),
+                                 QStringLiteral("GLOB")};
+    QCommandLineOption fenceKey{QStringLiteral("fence-key"), QStringLiteral("the key INCR hands fencing tokens out of"),
+                                QStringLiteral("NAME")};
+    QCommandLineOption record{QStringLiteral("record"), QStringLiteral("save the trace as a .locklab.json recording"),
+                              QStringLiteral("FILE")};
+    QCommandLineOption json{QStringLiteral("json"),
+                            QStringLiteral("print the trace, its summary and the traffic counts as JSON")};
+
+    void addTo(QCommandLineParser &parser) const { parser.addOptions({keys, storeKeys, fenceKey, record, json}); }
+    TrafficOptions read(const QCommandLineParser &parser, const QString &source) const
+    {
+        TrafficOptions o;
+        o.lockGlobs = parser.values(keys);
+        o.storeGlobs = parser.values(storeKeys);
+        o.fenceKey = parser.value(fenceKey);
+        o.source = source;
+        return o;
+    }
+};
+
+// The report (or JSON), and the recording. Returns false if the recording could not be written.
+bool output(const QString &command, const QCommandLineParser &parser, const TrafficCliOptions &o, Trace trace,
+            const TrafficStats &stats, const QString &description, const QString &redisVersion)
+{
+    QTextStream out(stdout), err(stderr);
+    const QByteArray scenarioJson = scenarioJsonForTraffic(trace, description);
+    Scenario scenario;
+    LoadError ignored;
+    if (!parseScenario(scenarioJson, trace.scenario, &scenario, &ignored))
+        scenario.title = trace.scenario;
+    scenario.name = trace.scenario;
+    trace.redisVersion = redisVersion;
+    const Summary summary = summarize(trace);
+    if (parser.isSet(o.record)) {
+        QString error;
+        if (trace.workers.isEmpty()) {
+            err << "locklab " << command << ": --record: no client touched a watched key: nothing to record\n";
+        } else if (!saveRecording(parser.value(o.record), Recording{scenarioJson, redisVersion, trace}, &error)) {
+            err << "locklab " << command << ": --record: " << error << '\n';
+            return false;
+        }
+    }
+    if (parser.isSet(o.json)) {
+        QJsonObject j = runToJson(scenario, trace, summary);
+        j.insert(QStringLiteral("lockKey"), trace.lockKey);
+        j.insert(QStringLiteral("workers"), QJsonArray::fromStringList(trace.workers));
+        j.insert(QStringLiteral("traffic"), trafficStatsToJson(stats));
+        out << QJsonDocument(j).toJson(QJsonDocument::Indented);
+    } else {
+        out << runReport(scenario, trace, summary);
+        out << '\n'
+            << QCoreApplication::translate("locklab::Traffic", "traffic (replies and beliefs inferred by the model)")
+            << '\n'
+            << trafficStatsText(stats);
+    }
+    return true;
+}
+
+}  // namespace
+
+int import(const QStringList &arguments)
+{
+    QTextStream err(stderr);
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    TrafficCliOptions o;
+    o.addTo(parser);
+    parser.addPositionalArgument(QStringLiteral("log"),
+                                 QStringLiteral("output of `redis-cli monitor`, or RedisInsight's saved profiler log"));
+    if (printHelpIfAsked(QStringLiteral("import"), parser, arguments))
+        return Ok;
+    if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
+        err << "locklab import: "
+            << (parser.errorText().isEmpty() ? QStringLiteral("expected one MONITOR log file") : parser.errorText())
+            << "\nusage: locklab import FILE.log [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--record F] [--json]\n";
+        return BadInput;
+    }
+    const QString path = parser.positionalArguments().first();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        err << path << ": cannot read: " << file.errorString() << '\n';
+        return BadInput;
+    }
+    TrafficInterpreter interpreter(o.read(parser, QFileInfo(path).fileName()));
+    // Line by line from a mapped file: a capture of millions of lines never sits in memory twice.
+    const qint64 size = file.size();
+    uchar *mapped = size > 0 ? file.map(0, size) : nullptr;
+    QByteArray whole;
+    const char *begin = reinterpret_cast<const char *>(mapped);
+    if (!mapped && size > 0) {
+        whole = file.readAll();
+        begin = whole.constData();
+    }
+    const char *end = begin + size;
+    for (const char *p = begin; p < end;) {
+        const char *nl = static_cast<const char *>(memchr(p, '\n', static_cast<size_t>(end - p)));
+        const char *lineEnd = nl ? nl : end;
+        interpreter.feedLine(QByteArrayView(p, lineEnd - p));
+        p = lineEnd + 1;
+    }
+    interpreter.finish();
+    const TrafficStats stats = interpreter.stats();
+    for (const InvalidLine &l : stats.invalid)
+        err << path << ':' << l.number << ':' << l.column << ": " << l.message << '\n';
+    if (stats.invalidLines > stats.invalid.size())
+        err << path << ": " << stats.invalidLines - stats.invalid.size() << " more lines that are not MONITOR lines\n";
+    if (stats.commands == 0) {
+        err << path << ": no MONITOR line in the file (expected the output of `redis-cli monitor`)\n";
+        return BadInput;
+    }
+    Trace trace = interpreter.takeTrace();
+    trace.scenario = QStringLiteral("import");
+    err.flush();
+    if (!output(QStringLiteral("import"), parser, o, std::move(trace), stats,
+                QCoreApplication::translate("locklab::Traffic", "Imported from the MONITOR log %1.")
+                    .arg(QFileInfo(path).fileName()),
+                {}))
+        return Failure;
+    return Ok;
+}
+
+int watch(const QStringList &arguments)
+{
+    QTextStream err(stderr);
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    TrafficCliOptions o;
+    const QCommandLineOption redis(QStringLiteral("redis"),
+                                   QStringLiteral("redis://[user[:password]@]host[:port][/db]"), QStringLiteral("URL"));
+    const QCommandLineOption duration(QStringLiteral("duration"),
+                                      QStringLiteral("seconds to watch (default 60; 0: until Ctrl+C)"),
+                                      QStringLiteral("S"));
+    const QCommandLineOption timeout(QStringLiteral("timeout-ms"),
+                                     QStringLiteral("timeout of every Redis call (default 2000)"),
+                                     QStringLiteral("MS"));
+    const QCommandLineOption expiry(
+        QStringLiteral("expiry-events"),
+        QStringLiteral("CONFIG SET notify-keyspace-events Ex for the watch (restored after) to note real expiries"));
+    parser.addOptions({redis, duration, timeout, expiry});
+    o.addTo(parser);
+    if (printHelpIfAsked(QStringLiteral("watch"), parser, arguments))
+        return Ok;
+    if (!parser.parse(arguments) || !parser.positionalArguments().isEmpty() || !parser.isSet(redis)) {
+        err << "locklab watch: "
+            << (parser.errorText().isEmpty() ? QStringLiteral("expected --redis URL") : parser.errorText())
+            << "\nusage: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S]"
+               " [--record F] [--json]\n";
+        return BadInput;
+    }
+    WatchOptions options;
+    QString error;
+    if (!RedisUrl::parse(parser.value(redis), &options.url, &error)) {
+        err << "locklab watch: --redis: " << error << '\n';
+        return BadInput;
+    }
+    if (parser.isSet(duration)) {
+        bool ok = false;
+        options.durationS = parser.value(duration).toDouble(&ok);
+        if (!ok || options.durationS < 0 || options.durationS > 24 * 3600) {
+            err << "locklab watch: --duration: expected seconds from 0 to 86400, got \"" << parser.value(duration)
+                << "\"\n";
+            return BadInput;
+        }
+    }
+    if (parser.isSet(timeout)) {
+        bool ok = false;
+        options.timeoutMs = parser.value(timeout).toInt(&ok);
+        if (!ok || options.timeoutMs < 1 || options.timeoutMs > 60000) {
+            err << "locklab watch: --timeout-ms: expected 1 to 60000, got \"" << parser.value(timeout) << "\"\n";
+            return BadInput;
+        }
+    }
+    options.expiryEvents = parser.isSet(expiry);
+    options.traffic = o.read(parser, options.url.redacted());
+
+    err << QCoreApplication::translate(
+        "locklab::RedisWatch", "locklab watch: MONITOR makes Redis send every command to LockLab: it can halve the "
+                               "server's throughput, and its output buffer to us is unlimited. Watch briefly.")
+        << '\n';
+    err.flush();
+    RedisWatch watcher(options);
+    QString refused = QCoro::waitFor(watcher.start());
+    if (!refused.isEmpty()) {
+        err << "locklab watch: " << refused << '\n';
+        return BadInput;
+    }
+    for (const QString &n : watcher.notices())
+        err << "locklab watch: " << n << '\n';
+    err << QCoreApplication::translate("locklab::RedisWatch", "locklab watch: watching %1 (Redis %2) %3")
+               .arg(options.url.redacted(), watcher.serverVersion(),
+                    options.durationS > 0
+                        ? QCoreApplication::translate("locklab::RedisWatch", "for %1 s").arg(options.durationS)
+                        : QCoreApplication::translate("locklab::RedisWatch", "until Ctrl+C"))
+        << '\n';
+    err.flush();
+
+    interrupted = false;
+    auto previous = std::signal(SIGINT, onInterrupt);
+    auto previousTerm = std::signal(SIGTERM, onInterrupt);
+    QEventLoop loop;
+    QObject::connect(&watcher, &RedisWatch::finished, &loop, &QEventLoop::quit);
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        if (interrupted && watcher.isRunning()) {
+            poll.stop();
+            QCoro::connect(watcher.stop(), &loop, [&loop] { loop.quit(); });
+        }
+    });
+    poll.start(50);
+    if (watcher.isRunning())
+        loop.exec();
+    std::signal(SIGINT, previous);
+    std::signal(SIGTERM, previousTerm);
+
+    for (const QString &n : watcher.notices())
+        err << "locklab watch: " << n << '\n';
+    const TrafficStats stats = watcher.interpreter().stats();
+    for (const InvalidLine &l : stats.invalid)
+        err << "monitor:" << l.number << ':' << l.column << ": " << l.message << '\n';
+    const WatchLag lag = watcher.lag();
+    err << QCoreApplication::translate("locklab::RedisWatch",
+                                       "locklab watch: %1 lines, lag p50 %2 ms, p99 %3 ms, max %4 ms")
+               .arg(lag.samples)
+               .arg(lag.p50Ms, 0, 'f', 1)
+               .arg(lag.p99Ms, 0, 'f', 1)
+               .arg(lag.maxMs, 0, 'f', 1)
+        << '\n';
+    if (!watcher.endReason().isEmpty())
+        err << "locklab watch: " << watcher.endReason() << "; the trace so far follows\n";
+    err.flush();
+    Trace trace = watcher.snapshot();
+    trace.scenario = QStringLiteral("watch");
+    if (!output(
+            QStringLiteral("watch"), parser, o, std::move(trace), stats,
+            QCoreApplication::translate("locklab::Traffic", "Watched on %1 with MONITOR.").arg(options.url.redacted()),
+            watcher.serverVersion()))
+        return Failure;
+    return watcher.endReason().isEmpty() ? Ok : Failure;
+}
+
+}  // namespace locklab::cli

@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "live/redisurl.h"
+#include "trafficinterpreter.h"
+
+#include <QCoroTask>
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+#include <vector>
+
+namespace locklab {
+
+class RedisConnection;
+class MonitorStream;
+
+struct WatchOptions {
+    RedisUrl url;
+    TrafficOptions traffic;
+    double durationS = 60;  // 0: until stop()
+    int timeoutMs = 2000;   // every Redis call: connect, AUTH, MONITOR, CLIENT LIST, CONFIG
+    // CONFIG SET notify-keyspace-events to add "Ex" (restored when the watch ends) and subscribe to
+    // the expiry events, so the trace notes when Redis really deleted an expired lock key.
+    bool expiryEvents = false;
+    int reconnectForMs = 5000;  // after a lost MONITOR connection, how long to try to get it back
+};
+
+// How far behind the server a watch ran: a line's arrival (our wall clock) minus its MONITOR
+// timestamp (the server's). Meaningful when both clocks are the same machine's (loopback).
+struct WatchLag {
+    qint64 samples = 0;
+    double p50Ms = 0;
+    double p99Ms = 0;
+    double maxMs = 0;
+};
+
+// Watches a Redis's real traffic: one connection runs MONITOR, a control connection reads
+// INFO and CLIENT LIST (client names), and optionally a third subscribes to expiry events. The
+// lines go through a TrafficInterpreter, so the trace grows as the traffic comes. Harmless to
+// the server apart from MONITOR's own cost: nothing is written, and the one optional CONFIG SET
+// is restored.
+class RedisWatch : public QObject {
+    Q_OBJECT
+public:
+    explicit RedisWatch(WatchOptions options, QObject *parent = nullptr);
+    ~RedisWatch() override;
+
+    // Connects and starts MONITOR. Empty on success, else one line: unreachable, auth failed,
+    // MONITOR refused (ACL NOPERM).
+    QCoro::Task<QString> start();
+    // Ends the watch (closes MONITOR, restores the configuration); the trace so far is kept.
+    QCoro::Task<> stop();
+    bool isRunning() const { return m_running; }
+
+    const TrafficInterpreter &interpreter() const { return *m_interpreter; }
+    // The trace so far, finished at this instant (what is still open stays open).
+    Trace snapshot() const;
+    // Empty when the watch ended by stop() or its duration; else why (the server went away).
+    QString endReason() const { return m_endReason; }
+    QString serverVersion() const { return m_version; }
+    // Notes for the person watching (CONFIG SET refused, expiry events on, …).
+    QStringList notices() const { return m_notices; }
+    WatchLag lag() const;
+
+signals:
+    void traceGrew();
+    void finished();  // the duration ran out or the server went away (not after stop())
+
+private:
+    void onLines(const QList<QByteArray> &lines);
+    void onLost(const QString &why);
+    QCoro::Task<> reconnect();
+    QCoro::Task<> refreshClientNames();
+    QCoro::Task<> finishWith(QString reason);
+    qint64 serverNowUs() const;
+
+    WatchOptions m_options;
+    std::unique_ptr<TrafficInterpreter> m_interpreter;
+    std::unique_ptr<RedisConnection> m_control;
+    std::unique_ptr<RedisConnection> m_subscriber;
+    std::unique_ptr<MonitorStream> m_monitor;
+    QTimer m_duration;
+    QTimer m_idle;  // flushes a script whose lua lines may still be coming once the stream is quiet
+    QElapsedTimer m_sinceLastLine;
+    qint64 m_lastServerUs = -1;
+    bool m_running = false;
+    bool m_stopping = false;
+    bool m_refreshing = false;
+    qsizetype m_namedLanes = 0;
+    QElapsedTimer m_sinceNames;
+    QString m_endReason;
+    QString m_version;
+    QStringList m_notices;
+    QByteArray m_restoreKeyspaceEvents;  // the value to put back; empty: nothing was changed
+    bool m_changedConfig = false;
+    std::vector<quint32> m_lagBuckets;  // lag in 0.1 ms steps, the last bucket for everything above
+    qint64 m_lagSamples = 0;
+    double m_lagMaxMs = 0;
+};
+
+}  // namespace locklab

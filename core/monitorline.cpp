@@ -1,0 +1,249 @@
+// SPDX-License-Identifier: MIT
+#include "monitorline.h"
+
+namespace locklab {
+
+namespace {
+
+int hexDigit(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+void appendUtf8(QByteArray *out, uint code)
+{
+    if (code < 0x80) {
+        out->append(static_cast<char>(code));
+    } else if (code < 0x800) {
+        out->append(static_cast<char>(0xC0 | (code >> 6)));
+        out->append(static_cast<char>(0x80 | (code & 0x3F)));
+    } else {
+        out->append(static_cast<char>(0xE0 | (code >> 12)));
+        out->append(static_cast<char>(0x80 | ((code >> 6) & 0x3F)));
+        out->append(static_cast<char>(0x80 | (code & 0x3F)));
+    }
+}
+
+class Reader {
+public:
+    Reader(QByteArrayView line, MonitorParseError *error)
+        : m_p(line.data())
+        , m_begin(line.data())
+        , m_end(line.data() + line.size())
+        , m_error(error)
+    {}
+
+    bool atEnd() const { return m_p >= m_end; }
+    char peek() const { return m_p < m_end ? *m_p : '\0'; }
+    void skip(qsizetype n = 1) { m_p += n; }
+    const char *position() const { return m_p; }
+    const char *end() const { return m_end; }
+
+    bool fail(const char *at, const char *message)
+    {
+        if (m_error) {
+            m_error->column = static_cast<int>(at - m_begin) + 1;
+            m_error->message = QString::fromLatin1(message);
+        }
+        return false;
+    }
+    bool fail(const char *message) { return fail(m_p, message); }
+
+    bool expect(char c, const char *message)
+    {
+        if (peek() != c || atEnd())
+            return fail(message);
+        ++m_p;
+        return true;
+    }
+
+    // Digits into *value; false if there are none or too many for a 64-bit integer.
+    bool digits(qint64 *value, int *count, const char *message)
+    {
+        qint64 v = 0;
+        int n = 0;
+        while (!atEnd() && *m_p >= '0' && *m_p <= '9') {
+            if (n >= 18)
+                return fail("number too long");
+            v = v * 10 + (*m_p - '0');
+            ++m_p;
+            ++n;
+        }
+        if (n == 0)
+            return fail(message);
+        *value = v;
+        *count = n;
+        return true;
+    }
+
+    // One quoted argument, unescaped into *out. The opening quote is at m_p.
+    bool quoted(QByteArray *out)
+    {
+        const char *open = m_p;
+        ++m_p;
+        // Most arguments have no escape at all: find the closing quote and copy once.
+        const char *run = m_p;
+        while (m_p < m_end && *m_p != '"' && *m_p != '\\')
+            ++m_p;
+        out->reserve(m_p - run);
+        out->append(run, m_p - run);
+        while (m_p < m_end) {
+            const char c = *m_p;
+            if (c == '"') {
+                ++m_p;
+                return true;
+            }
+            if (c != '\\') {
+                out->append(c);
+                ++m_p;
+                continue;
+            }
+            if (m_p + 1 >= m_end)
+                return fail(open, "unterminated argument (the line ends inside its quotes)");
+            const char e = m_p[1];
+            m_p += 2;
+            switch (e) {
+            case '"':
+            case '\\':
+            case '/':
+                out->append(e);
+                break;
+            case 'n':
+                out->append('\n');
+                break;
+            case 'r':
+                out->append('\r');
+                break;
+            case 't':
+                out->append('\t');
+                break;
+            case 'a':
+                out->append('\a');
+                break;
+            case 'b':
+                out->append('\b');
+                break;
+            case 'f':
+                out->append('\f');
+                break;
+            case 'x': {
+                const int hi = m_p < m_end ? hexDigit(m_p[0]) : -1;
+                const int lo = m_p + 1 < m_end ? hexDigit(m_p[1]) : -1;
+                if (hi < 0 || lo < 0)
+                    return fail(m_p - 2, "\\x must be followed by two hex digits");
+                out->append(static_cast<char>(hi * 16 + lo));
+                m_p += 2;
+                break;
+            }
+            case 'u': {
+                uint code = 0;
+                for (int i = 0; i < 4; ++i) {
+                    const int d = m_p + i < m_end ? hexDigit(m_p[i]) : -1;
+                    if (d < 0)
+                        return fail(m_p - 2, "\\u must be followed by four hex digits");
+                    code = code * 16 + static_cast<uint>(d);
+                }
+                appendUtf8(out, code);
+                m_p += 4;
+                break;
+            }
+            default:
+                return fail(m_p - 2, "unknown escape in an argument");
+            }
+        }
+        return fail(open, "unterminated argument (the line ends inside its quotes)");
+    }
+
+private:
+    const char *m_p;
+    const char *m_begin;
+    const char *m_end;
+    MonitorParseError *m_error;
+};
+
+}  // namespace
+
+MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorParseError *error)
+{
+    while (!line.isEmpty() && (line.back() == '\n' || line.back() == '\r'))
+        line.chop(1);
+    if (!line.isEmpty() && line.front() == '+')
+        line = line.sliced(1);
+    if (line.isEmpty() || line == QByteArrayView("OK"))
+        return MonitorParse::Ignored;
+
+    Reader r(line, error);
+    MonitorLine result;
+    qint64 seconds = 0, micros = 0;
+    int n = 0;
+    if (!r.digits(&seconds, &n, "expected the timestamp (seconds.microseconds) at the start of the line"))
+        return MonitorParse::Invalid;
+    if (!r.expect('.', "expected '.' and microseconds after the timestamp's seconds"))
+        return MonitorParse::Invalid;
+    const char *fraction = r.position();
+    if (!r.digits(&micros, &n, "expected the timestamp's microseconds"))
+        return MonitorParse::Invalid;
+    if (n != 6)
+        return r.fail(fraction, "expected six digits of microseconds"), MonitorParse::Invalid;
+    result.serverTimeUs = seconds * 1000000 + micros;
+    if (!r.expect(' ', "expected a space after the timestamp") || !r.expect('[', "expected '[' before the database"))
+        return MonitorParse::Invalid;
+    qint64 db = 0;
+    if (!r.digits(&db, &n, "expected the database number after '['"))
+        return MonitorParse::Invalid;
+    if (db > 1000000)
+        return r.fail("database number out of range"), MonitorParse::Invalid;
+    result.db = static_cast<int>(db);
+    if (!r.expect(' ', "expected a space after the database number"))
+        return MonitorParse::Invalid;
+
+    // The client runs to the ']' that ends the header: the first one followed by a space or the
+    // end of the line (an IPv6 address is written "[::1]:port", with a ']' of its own).
+    const char *clientBegin = r.position();
+    const char *clientEnd = nullptr;
+    for (const char *p = clientBegin; p < r.end(); ++p) {
+        if (*p == ']' && (p + 1 == r.end() || p[1] == ' ')) {
+            clientEnd = p;
+            break;
+        }
+    }
+    if (!clientEnd)
+        return r.fail("expected ']' after the client address"), MonitorParse::Invalid;
+    const QByteArrayView client(clientBegin, clientEnd - clientBegin);
+    if (client.isEmpty())
+        return r.fail("expected the client address after the database number"), MonitorParse::Invalid;
+    if (client == QByteArrayView("lua")) {
+        result.source = MonitorLine::Source::Lua;
+    } else if (client.startsWith("unix:")) {
+        result.source = MonitorLine::Source::Unix;
+        result.client = client.sliced(5).toByteArray();
+    } else {
+        result.source = MonitorLine::Source::Tcp;
+        result.client = client.toByteArray();
+    }
+    r.skip(clientEnd - clientBegin + 1);
+
+    while (!r.atEnd()) {
+        if (!r.expect(' ', "expected a space between arguments"))
+            return MonitorParse::Invalid;
+        if (r.peek() != '"' || r.atEnd())
+            return r.fail("expected a quoted argument"), MonitorParse::Invalid;
+        QByteArray arg;
+        if (!r.quoted(&arg))
+            return MonitorParse::Invalid;
+        result.args.append(std::move(arg));
+    }
+    if (result.args.isEmpty())
+        return r.fail("expected a command after the client address"), MonitorParse::Invalid;
+    if (out)
+        *out = std::move(result);
+    return MonitorParse::Command;
+}
+
+}  // namespace locklab

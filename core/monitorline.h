@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QList>
+#include <QString>
+
+namespace locklab {
+
+// One line of `MONITOR` output, as Redis 7.0 writes it (replicationFeedMonitors):
+//   1700000000.123456 [0 127.0.0.1:50312] "SET" "lock" "tok" "NX" "PX" "100"
+//   1700000000.123499 [0 lua] "get" "lock"
+//   1700000000.200000 [2 unix:/run/redis.sock] "DEL" "lock"
+// Arguments are quoted as sdscatrepr() does: \" \\ \n \r \t \a \b and \xHH for any other byte
+// outside the printable range. RedisInsight's saved profiler log writes the same header with
+// each argument as a JSON string, so \f, \/ and \uXXXX are read too.
+struct MonitorLine {
+    enum class Source : quint8 { Tcp, Unix, Lua };
+    qint64 serverTimeUs = 0;  // the server's wall clock, µs since the epoch
+    int db = 0;
+    Source source = Source::Tcp;
+    QByteArray client;  // "127.0.0.1:50312", "[::1]:50312", the socket path for Unix; empty for Lua
+    QList<QByteArray> args;
+};
+
+enum class MonitorParse : quint8 {
+    Command,  // a command line: *out is filled
+    Ignored,  // nothing to read: an empty line, or the "OK" that redis-cli monitor prints first
+    Invalid,  // not a MONITOR line: *error says where and why
+};
+
+struct MonitorParseError {
+    int column = 0;  // 1-based byte column of the first byte that did not fit
+    QString message;
+};
+
+// A pure function of the bytes: no state, no allocation beyond the result, any input accepted
+// (a fuzzer calls it with arbitrary bytes). A trailing "\r" or "\n" is ignored, and so is a
+// leading '+' (the line as a raw RESP status reply).
+MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorParseError *error);
+
+}  // namespace locklab

@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: MIT
+#include "recording.h"
+#include "scenarioloader.h"
+#include "summary.h"
+#include "trafficinterpreter.h"
+
+#include <QCryptographicHash>
+#include <QTest>
+
+using namespace locklab;
+
+namespace {
+
+// MONITOR lines at `ms` after a whole second of server time.
+QByteArray at(double ms, const char *client, const QByteArray &args, int db = 0)
+{
+    const qint64 us = 1700000000000000 + static_cast<qint64>(ms * 1000);
+    return QByteArray::number(us / 1000000) + '.' + QByteArray::number(us % 1000000).rightJustified(6, '0') + " ["
+           + QByteArray::number(db) + ' ' + client + "] " + args;
+}
+
+const QByteArray releaseBody =
+    "local token = redis.call('get', KEYS[1]) if not token or token ~= ARGV[1] then return 0 end "
+    "redis.call('del', KEYS[1]) return 1";
+const QByteArray sha = QCryptographicHash::hash(releaseBody, QCryptographicHash::Sha1).toHex();
+
+Trace interpret(const QList<QByteArray> &lines, TrafficOptions options = {}, TrafficStats *stats = nullptr)
+{
+    TrafficInterpreter interpreter(std::move(options));
+    for (const QByteArray &l : lines)
+        interpreter.feedLine(l);
+    interpreter.finish();
+    if (stats)
+        *stats = interpreter.stats();
+    return interpreter.takeTrace();
+}
+
+QStringList replies(const Trace &trace, int worker)
+{
+    QStringList out;
+    for (const TraceEvent &e : trace.events) {
+        if (e.kind == EventKind::Replied && e.worker == worker)
+            out << commandName(e.request.command) + u'=' + renderReply(e.reply);
+    }
+    return out;
+}
+
+}  // namespace
+
+class TestTrafficInterpreter : public QObject {
+    Q_OBJECT
+
+private slots:
+    // redis-py's Lock: A takes the lock for 100 ms and stalls; B, refused once, takes it after the
+    // key expires; A's release script finds B's token and deletes nothing.
+    void stalledHolderOverlaps()
+    {
+        QTest::failOnWarning(QRegularExpression(QStringLiteral(".")));
+        TrafficStats stats;
+        const Trace trace = interpret(
+            {
+                "OK",
+                at(0, "127.0.0.1:1000", R"("CLIENT" "SETNAME" "worker-a")"),
+                at(1, "127.0.0.1:1001", R"("CLIENT" "SETNAME" "worker-b")"),
+                at(10, "127.0.0.1:1000", R"("SET" "job:lock" "tokA" "NX" "PX" "100")"),
+                at(50, "127.0.0.1:1001", R"("SET" "job:lock" "tokB" "NX" "PX" "100")"),
+                at(60, "127.0.0.1:1002", R"("GET" "unrelated")"),
+                at(150, "127.0.0.1:1001", R"("SET" "job:lock" "tokB" "NX" "PX" "100")"),
+                at(200, "127.0.0.1:1000", R"("EVALSHA" ")" + sha + R"(" "1" "job:lock" "tokA")"),
+                at(200, "127.0.0.1:1000", R"("SCRIPT" "LOAD" ")" + releaseBody + R"(")"),
+                at(201, "127.0.0.1:1000", R"("EVALSHA" ")" + sha + R"(" "1" "job:lock" "tokA")"),
+                at(201.01, "lua", R"("get" "job:lock")"),
+                at(230, "127.0.0.1:1001", R"("EVALSHA" ")" + sha + R"(" "1" "job:lock" "tokB")"),
+                at(230.01, "lua", R"("get" "job:lock")"),
+                at(230.02, "lua", R"("del" "job:lock")"),
+                "this is not a MONITOR line",
+            },
+            {}, &stats);
+        QCOMPARE(trace.lockKey, QStringLiteral("job:lock"));
+        QCOMPARE(trace.workers, (QStringList{QStringLiteral("worker-a"), QStringLiteral("worker-b")}));
+        QCOMPARE(trace.ttlMs, 100);
+        QCOMPARE(replies(trace, 0),
+                 (QStringList{QStringLiteral("SET=OK"), QStringLiteral("compare-and-delete=(integer) 0")}));
+        QCOMPARE(replies(trace, 1), (QStringList{QStringLiteral("SET=(nil)"), QStringLiteral("SET=OK"),
+                                                 QStringLiteral("compare-and-delete=(integer) 1")}));
+        const Summary s = summarize(trace);
+        QCOMPARE(s.overlaps.size(), 1);
+        QCOMPARE(s.overlaps.first().from, 150000);
+        QCOMPARE(s.overlaps.first().to, 201000);
+        QCOMPARE(s.verdict, Verdict::MutualExclusionViolated);
+        QCOMPARE(s.acquisitions.size(), 2);
+        QCOMPARE(s.acquisitions.at(1).attempts, 2);
+        QCOMPARE(s.releases.size(), 2);
+        QCOMPARE(s.releases.at(0).result, ReleaseResult::NotOwner);
+        QCOMPARE(s.releases.at(1).result, ReleaseResult::Released);
+        // The key expired at the model's deadline: set at 10 ms with PX 100, gone after 110 ms.
+        const auto expired = std::find_if(trace.events.cbegin(), trace.events.cend(),
+                                          [](const TraceEvent &e) { return e.kind == EventKind::Expired; });
+        QVERIFY(expired != trace.events.cend());
+        QCOMPARE(expired->deadline, 110000);
+        const auto mutex = std::find_if(s.violations.cbegin(), s.violations.cend(),
+                                        [](const Violation &v) { return v.kind == ViolationKind::MutualExclusion; });
+        QVERIFY(mutex != s.violations.cend());
+        QVERIFY2(mutex->explanation.contains(QStringLiteral("worker-a"))
+                     && mutex->explanation.contains(QStringLiteral("worker-b")),
+                 qPrintable(mutex->explanation));
+        QCOMPARE(stats.invalidLines, 1);
+        QCOMPARE(stats.invalid.first().number, 15);
+        QCOMPARE(stats.outsideCommands, 1);
+        // The first EVALSHA had no lua lines (NOSCRIPT) and touched nothing.
+        QCOMPARE(stats.watchedCommands, 5);
+        for (qsizetype i = 1; i < trace.events.size(); ++i)
+            QVERIFY(trace.events.at(i).at >= trace.events.at(i - 1).at);
+    }
+
+    // go-redis writes `set k v ex 1 nx` in lower case; a plain DEL by another client takes the lock away.
+    void foreignDelete()
+    {
+        const Trace trace = interpret({
+            at(0, "10.0.0.1:5000", R"("set" "orders" "g1" "ex" "1" "nx")"),
+            at(300, "10.0.0.2:6000", R"("del" "orders" "other")"),
+            at(400, "10.0.0.1:5000", R"("del" "orders")"),
+        });
+        QCOMPARE(trace.workers, (QStringList{QStringLiteral("10-0-0-1-5000"), QStringLiteral("10-0-0-2-6000")}));
+        QCOMPARE(trace.ttlMs, 1000);
+        const Summary s = summarize(trace);
+        QCOMPARE(s.foreignDeletes, 1);
+        QCOMPARE(s.releases.at(0).result, ReleaseResult::DeletedForeign);
+        QCOMPARE(s.releases.at(1).result, ReleaseResult::NoKey);
+    }
+
+    // node-redlock's acquire script: EXISTS then SET … PX in its lua lines; refused when EXISTS finds the key.
+    void redlockScripts()
+    {
+        const QByteArray acquire =
+            "for i, key in ipairs(KEYS) do if redis.call(\"exists\", key) == 1 then return 0 end "
+            "end for i, key in ipairs(KEYS) do redis.call(\"set\", key, ARGV[1], \"PX\", ARGV[2]) "
+            "end return #KEYS";
+        const QByteArray acquireSha = QCryptographicHash::hash(acquire, QCryptographicHash::Sha1).toHex();
+        TrafficStats stats;
+        const Trace trace = interpret(
+            {
+                at(0, "127.0.0.1:7000", R"("evalsha" ")" + acquireSha + R"(" "1" "res" "r1" "500")"),
+                at(1, "127.0.0.1:7000", R"("eval" ")" + acquire + R"(" "1" "res" "r1" "500")"),
+                at(1.01, "lua", R"("exists" "res")"),
+                at(1.02, "lua", R"("set" "res" "r1" "PX" "500")"),
+                at(20, "127.0.0.1:7001", R"("evalsha" ")" + acquireSha + R"(" "1" "res" "r2" "500")"),
+                at(20.01, "lua", R"("exists" "res")"),
+                at(30, "127.0.0.1:7000", R"("evalsha" ")" + sha + R"(" "1" "res" "r1")"),
+                at(30.01, "lua", R"("get" "res")"),
+                at(30.02, "lua", R"("del" "res")"),
+                at(40, "127.0.0.1:7001", R"("evalsha" ")" + acquireSha + R"(" "1" "res" "r2" "500")"),
+                at(40.01, "lua", R"("exists" "res")"),
+                at(40.02, "lua", R"("set" "res" "r2" "PX" "500")"),
+            },
+            {}, &stats);
+        QCOMPARE(trace.lockKey, QStringLiteral("res"));
+        QCOMPARE(replies(trace, 0),
+                 (QStringList{QStringLiteral("SET=OK"), QStringLiteral("compare-and-delete=(integer) 1")}));
+        QCOMPARE(replies(trace, 1), (QStringList{QStringLiteral("SET=(nil)"), QStringLiteral("SET=OK")}));
+        const Summary s = summarize(trace);
+        QCOMPARE(s.acquisitions.size(), 2);
+        QVERIFY(s.acquisitions.at(1).ok);
+        QCOMPARE(s.acquisitions.at(1).attempts, 2);
+        QVERIFY(s.overlaps.isEmpty());
+        QCOMPARE(s.verdict, Verdict::Safe);
+        QCOMPARE(stats.unclassifiedScripts, 0);
+    }
+
+    void onlyTheGivenKeysAreWatched()
+    {
+        TrafficOptions options;
+        options.lockGlobs = {QStringLiteral("lock:[ab]")};
+        options.storeGlobs = {QStringLiteral("data:*")};
+        TrafficStats stats;
+        const Trace trace = interpret(
+            {
+                at(0, "c:1", R"("SET" "lock:c" "x" "NX" "PX" "100")"),
+                at(1, "c:1", R"("SET" "lock:a" "x" "NX" "PX" "100")"),
+                at(2, "c:1", R"("SET" "lock:b" "y" "NX" "PX" "100")"),
+                at(3, "c:1", R"("SET" "data:1" "v")"),
+                at(4, "c:1", R"("GET" "data:1")"),
+                at(5, "c:1", R"("DEL" "lock:a")"),
+            },
+            options, &stats);
+        QCOMPARE(trace.lockKey, QStringLiteral("lock:a"));
+        QCOMPARE(stats.lockKeys, (QStringList{QStringLiteral("lock:a"), QStringLiteral("lock:b")}));
+        QCOMPARE(stats.outsideCommands, 1);
+        QCOMPARE(stats.otherLockCommands, 1);
+        QCOMPARE(stats.watchedCommands, 4);
+        const Summary s = summarize(trace);
+        QCOMPARE(s.writes.size(), 1);
+        QCOMPARE(s.storeValue, QStringLiteral("v"));
+        QCOMPARE(s.releases.size(), 1);
+    }
+
+    void databasesAreKeptApart()
+    {
+        const Trace trace = interpret({
+            at(0, "c:1", R"("SET" "l" "a" "NX" "PX" "1000")", 0),
+            at(1, "c:2", R"("SET" "l" "b" "NX" "PX" "1000")", 1),
+        });
+        const Summary s = summarize(trace);
+        QCOMPARE(s.acquisitions.size(), 1);  // db 1's l is another lock, not a refused try on db 0's
+        QVERIFY(s.acquisitions.first().ok);
+    }
+
+    void gapIsNoted()
+    {
+        TrafficInterpreter interpreter({});
+        interpreter.feedLine(at(0, "c:1", R"("SET" "l" "a" "NX" "PX" "1000")"));
+        interpreter.beginGap(1700000000000000 + 100000, QStringLiteral("connection reset"));
+        interpreter.feedLine(at(500, "c:1", R"("DEL" "l")"));
+        interpreter.finish();
+        QCOMPARE(interpreter.stats().gaps, 1);
+        QStringList notes;
+        for (const TraceEvent &e : interpreter.trace().events) {
+            if (e.kind == EventKind::Note && e.worker < 0)
+                notes << QString::number(e.at / 1000) + u' ' + e.text.section(u' ', 0, 3);
+        }
+        QCOMPARE(notes, (QStringList{QStringLiteral("100 MONITOR connection lost (connection"),
+                                     QStringLiteral("500 MONITOR connection back: the")}));
+    }
+
+    // A capture saved as a recording reopens with the same summary, and its scenario loads.
+    void recordingRoundTrip()
+    {
+        const Trace trace = interpret({
+            at(0, "127.0.0.1:1", R"("SET" "job:lock" "t1" "NX" "PX" "100")"),
+            at(150, "127.0.0.1:2", R"("SET" "job:lock" "t2" "NX" "PX" "100")"),
+            at(170, "127.0.0.1:1", R"("DEL" "job:lock")"),
+        });
+        Recording r{scenarioJsonForTraffic(trace, QStringLiteral("test")), QString(), trace};
+        Recording back;
+        QString error;
+        QVERIFY2(readRecording(writeRecording(r), QStringLiteral("x.locklab.json"), &back, &error), qPrintable(error));
+        QCOMPARE(summaryToJson(back.trace, summarize(back.trace)), summaryToJson(trace, summarize(trace)));
+        QCOMPARE(back.trace.events.at(1).text, trace.events.at(1).text);
+        QVERIFY(isObservedTraffic(back.trace));
+        Scenario scenario;
+        LoadError loadError;
+        QVERIFY2(parseScenario(back.scenarioJson, QStringLiteral("x"), &scenario, &loadError),
+                 qPrintable(loadError.toString()));
+        QCOMPARE(scenario.workers.size(), 2);
+    }
+
+    void globs_data()
+    {
+        QTest::addColumn<QString>("glob");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<bool>("matches");
+        QTest::newRow("star") << "lock:*"
+                              << "lock:a:b" << true;
+        QTest::newRow("star no") << "lock:*"
+                                 << "lk" << false;
+        QTest::newRow("question") << "l?ck"
+                                  << "lock" << true;
+        QTest::newRow("set") << "lock:[ab]"
+                             << "lock:b" << true;
+        QTest::newRow("negated set") << "lock:[^ab]"
+                                     << "lock:b" << false;
+        QTest::newRow("escape") << "a\\*"
+                                << "a*" << true;
+        QTest::newRow("escape literal") << "a\\*"
+                                        << "ab" << false;
+        QTest::newRow("dot literal") << "a.b"
+                                     << "axb" << false;
+        QTest::newRow("anchored") << "lock"
+                                  << "lock2" << false;
+    }
+    void globs()
+    {
+        QFETCH(QString, glob);
+        QFETCH(QString, key);
+        QTEST(redisGlob(glob).match(key).hasMatch(), "matches");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTrafficInterpreter)
+#include "tst_trafficinterpreter.moc"

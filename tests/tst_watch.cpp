@@ -1,0 +1,429 @@
+// SPDX-License-Identifier: MIT
+// `locklab watch` on a redis-server of the test's own while real third-party clients race on it:
+// redis-py's Lock, node-redlock 5 on ioredis, go-redis v5, and redis-cli. Each client logs what
+// its library answered; the replies and outcomes the model inferred from MONITOR must be those.
+// A `redis-cli monitor` capture of the same traffic, imported, must give the same summary.
+#include "redisfixture.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace locklab;
+
+namespace {
+
+const QString binary = QStringLiteral(LOCKLAB_BINARY);
+const QString data = QStringLiteral(LOCKLAB_TEST_DATA "/watch");
+const QString peers = QStringLiteral(LOCKLAB_SOURCE_DIR "/bench/peers/node_modules");
+
+QList<QJsonObject> jsonLines(const QByteArray &out)
+{
+    QList<QJsonObject> lines;
+    for (const QByteArray &l : out.split('\n')) {
+        if (!l.trimmed().isEmpty())
+            lines.append(QJsonDocument::fromJson(l).object());
+    }
+    return lines;
+}
+
+// A client process; the destructor kills it if the test left early.
+struct Client {
+    std::unique_ptr<QProcess> process = std::make_unique<QProcess>();
+    Client(const QString &program, const QStringList &args)
+    {
+        process->setProcessChannelMode(QProcess::SeparateChannels);
+        process->start(program, args);
+    }
+    ~Client()
+    {
+        if (process->state() != QProcess::NotRunning) {
+            process->kill();
+            process->waitForFinished(2000);
+        }
+    }
+    QList<QJsonObject> finish()
+    {
+        if (!process->waitForFinished(15000))
+            return {};
+        const QByteArray err = process->readAllStandardError();
+        if (!err.isEmpty())
+            qWarning("client stderr: %s", err.constData());
+        return jsonLines(process->readAllStandardOutput());
+    }
+};
+
+// `locklab watch` and `redis-cli monitor` on the same server, both stopped on every exit path.
+struct Watching {
+    QTemporaryDir dir;
+    QProcess watch;
+    QProcess capture;
+    QByteArray watchErr;
+
+    bool start(quint16 port, const QStringList &extra)
+    {
+        capture.setStandardOutputFile(dir.filePath(QStringLiteral("capture.log")));
+        capture.start(QStringLiteral("redis-cli"),
+                      {QStringLiteral("-p"), QString::number(port), QStringLiteral("monitor")});
+        watch.start(binary, QStringList{QStringLiteral("watch"), QStringLiteral("--redis"),
+                                        QStringLiteral("redis://127.0.0.1:%1").arg(port), QStringLiteral("--duration"),
+                                        QStringLiteral("0"), QStringLiteral("--json"), QStringLiteral("--record"),
+                                        dir.filePath(QStringLiteral("watch.locklab.json"))}
+                                + extra);
+        // Ready when locklab says it is watching and redis-cli has printed MONITOR's OK.
+        for (int i = 0; i < 200; ++i) {
+            watch.waitForReadyRead(25);
+            watchErr += watch.readAllStandardError();
+            QFile f(dir.filePath(QStringLiteral("capture.log")));
+            const bool captureReady = f.open(QIODevice::ReadOnly) && f.readAll().startsWith("OK");
+            if (watchErr.contains("watching") && captureReady)
+                return true;
+            if (watch.state() == QProcess::NotRunning)
+                return false;
+        }
+        return false;
+    }
+    // Ctrl+C for locklab (SIGTERM is handled the same way); the JSON it printed.
+    QJsonObject stop()
+    {
+        QTest::qWait(200);  // the last lines reach both watchers
+        watch.terminate();
+        if (!watch.waitForFinished(10000))
+            return {};
+        watchErr += watch.readAllStandardError();
+        capture.terminate();
+        capture.waitForFinished(3000);
+        if (watch.exitCode() != 0)
+            qWarning("locklab watch: exit %d: %s", watch.exitCode(), watchErr.constData());
+        return QJsonDocument::fromJson(watch.readAllStandardOutput()).object();
+    }
+    QJsonObject importCapture(const QStringList &extra)
+    {
+        QProcess p;
+        p.start(binary, QStringList{QStringLiteral("import"), dir.filePath(QStringLiteral("capture.log")),
+                                    QStringLiteral("--json")}
+                            + extra);
+        if (!p.waitForFinished(20000) || p.exitCode() != 0)
+            return {};
+        return QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+    }
+    ~Watching()
+    {
+        for (QProcess *p : {&watch, &capture}) {
+            if (p->state() != QProcess::NotRunning) {
+                p->kill();
+                p->waitForFinished(2000);
+            }
+        }
+    }
+};
+
+QJsonArray summaryList(const QJsonObject &run, const char *field)
+{
+    return run.value(QStringLiteral("summary")).toObject().value(QLatin1String(field)).toArray();
+}
+
+// The inferred replies of one lane, in order: "SET OK", "compare-and-delete 0", …
+QStringList repliesOf(const QJsonObject &run, const QString &lane)
+{
+    QStringList out;
+    for (const QJsonValue &v : run.value(QStringLiteral("trace")).toArray()) {
+        const QJsonObject e = v.toObject();
+        if (e.value(QStringLiteral("kind")).toString() == QStringLiteral("reply")
+            && e.value(QStringLiteral("worker")).toString() == lane)
+            out << e.value(QStringLiteral("op")).toString() + u' ' + e.value(QStringLiteral("reply")).toString();
+    }
+    return out;
+}
+
+}  // namespace
+
+class TestWatch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        if (test::RedisFixture::skipRequested())
+            QSKIP("LOCKLAB_SKIP_LIVE=1");
+        if (!m_redis.start())
+            QFAIL(qPrintable(QStringLiteral("redis-server: ") + m_redis.error()));
+        m_go = m_tools.filePath(QStringLiteral("goredis_lock"));
+        QProcess build;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        // Offline, from Debian's packaged Go sources (golang-gopkg-redis.v5-dev).
+        env.insert(QStringLiteral("GOPATH"), QStringLiteral("/usr/share/gocode"));
+        env.insert(QStringLiteral("GO111MODULE"), QStringLiteral("off"));
+        env.insert(QStringLiteral("GOCACHE"), m_tools.filePath(QStringLiteral("gocache")));
+        build.setProcessEnvironment(env);
+        build.start(QStringLiteral("go"),
+                    {QStringLiteral("build"), QStringLiteral("-o"), m_go, data + QStringLiteral("/goredis_lock.go")});
+        QVERIFY2(build.waitForFinished(180000) && build.exitCode() == 0,
+                 qPrintable(QStringLiteral("go build (tools/deps.sh installs golang-go golang-gopkg-redis.v5-dev): ")
+                            + QString::fromUtf8(build.readAllStandardError())));
+    }
+
+    // The issue's acceptance race: two redis-py processes; the first holds past its timeout.
+    void redisPyStalledHolder()
+    {
+        Watching w;
+        QVERIFY2(w.start(m_redis.port(), {QStringLiteral("--keys"), QStringLiteral("py:*")}), w.watchErr.constData());
+        const QString script = data + QStringLiteral("/redispy_lock.py");
+        const QString port = QString::number(m_redis.port());
+        Client a(QStringLiteral("/usr/bin/python3"),
+                 {script, port, QStringLiteral("py-a"), QStringLiteral("py:job"), QStringLiteral("0.3"),
+                  QStringLiteral("0.7"), QStringLiteral("0")});
+        Client b(QStringLiteral("/usr/bin/python3"),
+                 {script, port, QStringLiteral("py-b"), QStringLiteral("py:job"), QStringLiteral("2"),
+                  QStringLiteral("0.4"), QStringLiteral("0.15")});
+        const QList<QJsonObject> aLog = a.finish(), bLog = b.finish();
+        const QJsonObject run = w.stop();
+        QCOMPARE(aLog.size(), 2);
+        QCOMPARE(bLog.size(), 2);
+        QVERIFY(aLog.at(0).value(QStringLiteral("ok")).toBool());   // A got the lock
+        QVERIFY(!aLog.at(1).value(QStringLiteral("ok")).toBool());  // and found it no longer its own
+        QVERIFY(bLog.at(0).value(QStringLiteral("ok")).toBool());
+        QVERIFY(bLog.at(1).value(QStringLiteral("ok")).toBool());
+
+        QCOMPARE(run.value(QStringLiteral("lockKey")).toString(), QStringLiteral("py:job"));
+        // What the model inferred is what redis-py was told.
+        const QStringList aReplies = repliesOf(run, QStringLiteral("py-a"));
+        QCOMPARE(aReplies.first(), QStringLiteral("SET OK"));
+        QCOMPARE(aReplies.last(), QStringLiteral("compare-and-delete (integer) 0"));
+        const QStringList bReplies = repliesOf(run, QStringLiteral("py-b"));
+        QVERIFY2(bReplies.size() >= 3, qPrintable(bReplies.join(u'|')));  // refused while A held it
+        QCOMPARE(bReplies.first(), QStringLiteral("SET (nil)"));
+        QCOMPARE(bReplies.at(bReplies.size() - 2), QStringLiteral("SET OK"));
+        QCOMPARE(bReplies.last(), QStringLiteral("compare-and-delete (integer) 1"));
+
+        const QJsonObject summary = run.value(QStringLiteral("summary")).toObject();
+        QCOMPARE(summary.value(QStringLiteral("verdict")).toString(), QStringLiteral("mutual-exclusion-violated"));
+        bool witnessed = false;
+        for (const QJsonValue &v : summaryList(run, "violations")) {
+            const QString text = v.toObject().value(QStringLiteral("explanation")).toString();
+            if (v.toObject().value(QStringLiteral("kind")).toString() == QStringLiteral("mutual-exclusion"))
+                witnessed = text.contains(QStringLiteral("py-a")) && text.contains(QStringLiteral("py-b"));
+        }
+        QVERIFY2(witnessed, QJsonDocument(summaryList(run, "violations")).toJson().constData());
+
+        // The capture of the same traffic, imported, tells the same story.
+        const QJsonObject imported = w.importCapture({QStringLiteral("--keys"), QStringLiteral("py:*")});
+        QCOMPARE(imported.value(QStringLiteral("summary")).toObject(), summary);
+
+        // The recording replays it anywhere.
+        QProcess replay;
+        replay.start(binary, {QStringLiteral("replay"), w.dir.filePath(QStringLiteral("watch.locklab.json")),
+                              QStringLiteral("--json")});
+        QVERIFY(replay.waitForFinished(20000));
+        QCOMPARE(replay.exitCode(), 0);
+        QCOMPARE(QJsonDocument::fromJson(replay.readAllStandardOutput())
+                     .object()
+                     .value(QStringLiteral("summary"))
+                     .toObject(),
+                 summary);
+    }
+
+    // node-redlock 5 on ioredis: a contended pair. The second's refused tries are its redlock attempts.
+    void redlockContendedPair()
+    {
+        if (!QFileInfo::exists(peers + QStringLiteral("/redlock")))
+            QFAIL("bench/peers/node_modules is missing: run bench/peers/install.sh (test.sh does)");
+        Watching w;
+        QVERIFY2(w.start(m_redis.port(), {}), w.watchErr.constData());
+        const QString script = data + QStringLiteral("/redlock_pair.js");
+        const QString port = QString::number(m_redis.port());
+        // The second starts once the first holds the lock (node's start-up time varies under load).
+        Client first(QStringLiteral("node"), {script, peers, port, QStringLiteral("rl-1"), QStringLiteral("rl:res"),
+                                              QStringLiteral("1200"), QStringLiteral("0")});
+        QByteArray firstOut;
+        for (int i = 0; i < 400 && !firstOut.contains("acquire"); ++i) {
+            first.process->waitForReadyRead(25);
+            firstOut += first.process->readAllStandardOutput();
+        }
+        QVERIFY2(firstOut.contains("acquire"), first.process->readAllStandardError().constData());
+        Client second(QStringLiteral("node"), {script, peers, port, QStringLiteral("rl-2"), QStringLiteral("rl:res"),
+                                               QStringLiteral("100"), QStringLiteral("0")});
+        QList<QJsonObject> log1 = jsonLines(firstOut);
+        log1 += first.finish();
+        const QList<QJsonObject> log2 = second.finish();
+        const QJsonObject run = w.stop();
+        QCOMPARE(log1.size(), 2);
+        QCOMPARE(log2.size(), 2);
+        QCOMPARE(run.value(QStringLiteral("lockKey")).toString(), QStringLiteral("rl:res"));  // found by itself
+        QMap<QString, QJsonObject> acquisitions;
+        for (const QJsonValue &v : summaryList(run, "acquisitions"))
+            acquisitions.insert(v.toObject().value(QStringLiteral("worker")).toString(), v.toObject());
+        QVERIFY(acquisitions.value(QStringLiteral("rl-1")).value(QStringLiteral("ok")).toBool());
+        QVERIFY(acquisitions.value(QStringLiteral("rl-2")).value(QStringLiteral("ok")).toBool());
+        QCOMPARE(acquisitions.value(QStringLiteral("rl-1")).value(QStringLiteral("attempts")).toInt(),
+                 log1.at(0).value(QStringLiteral("attempts")).toInt());
+        const int tries = log2.at(0).value(QStringLiteral("attempts")).toInt();
+        QVERIFY2(tries >= 2, "the second client was never refused: no contention");
+        QCOMPARE(acquisitions.value(QStringLiteral("rl-2")).value(QStringLiteral("attempts")).toInt(), tries);
+        QStringList releases;
+        for (const QJsonValue &v : summaryList(run, "releases"))
+            releases << v.toObject().value(QStringLiteral("worker")).toString() + u' '
+                            + v.toObject().value(QStringLiteral("result")).toString();
+        QCOMPARE(releases, (QStringList{QStringLiteral("rl-1 released"), QStringLiteral("rl-2 released")}));
+        QCOMPARE(run.value(QStringLiteral("summary")).toObject().value(QStringLiteral("verdict")).toString(),
+                 QStringLiteral("safe"));
+        QCOMPARE(w.importCapture({}).value(QStringLiteral("summary")).toObject(),
+                 run.value(QStringLiteral("summary")).toObject());
+    }
+
+    // go-redis sends `set k v ex 1 nx`; another go-redis client's plain DEL takes the lock away.
+    void goRedisForeignDelete()
+    {
+        Watching w;
+        QVERIFY2(w.start(m_redis.port(), {}), w.watchErr.constData());
+        const QString port = QString::number(m_redis.port());
+        Client holder(m_go, {port, QStringLiteral("holder"), QStringLiteral("go:lock"), QStringLiteral("0")});
+        Client deleter(m_go, {port, QStringLiteral("deleter"), QStringLiteral("go:lock"), QStringLiteral("200")});
+        const QList<QJsonObject> h = holder.finish(), d = deleter.finish();
+        const QJsonObject run = w.stop();
+        QCOMPARE(h.size(), 3);
+        QCOMPARE(d.size(), 2);
+        QVERIFY(h.at(1).value(QStringLiteral("ok")).toBool());
+        QCOMPARE(d.at(1).value(QStringLiteral("n")).toInt(), 1);  // the deleter removed the holder's key
+        QCOMPARE(h.at(2).value(QStringLiteral("n")).toInt(), 0);  // so the holder's own DEL found nothing
+        const QString holderLane =
+            QStringLiteral("client-") + h.at(0).value(QStringLiteral("addr")).toString().section(u':', -1);
+        const QString deleterLane =
+            QStringLiteral("client-") + d.at(0).value(QStringLiteral("addr")).toString().section(u':', -1);
+        QCOMPARE(repliesOf(run, holderLane),
+                 (QStringList{QStringLiteral("SET OK"), QStringLiteral("DEL (integer) 0")}));
+        QCOMPARE(repliesOf(run, deleterLane), (QStringList{QStringLiteral("DEL (integer) 1")}));
+        const QJsonObject summary = run.value(QStringLiteral("summary")).toObject();
+        QCOMPARE(summary.value(QStringLiteral("foreignDeletes")).toInt(), 1);
+        bool named = false;
+        for (const QJsonValue &v : summaryList(run, "violations")) {
+            if (v.toObject().value(QStringLiteral("kind")).toString() == QStringLiteral("foreign-delete"))
+                named = v.toObject().value(QStringLiteral("explanation")).toString().contains(deleterLane);
+        }
+        QVERIFY(named);
+        QCOMPARE(w.importCapture({}).value(QStringLiteral("summary")).toObject(), summary);
+    }
+
+    // Commands typed with redis-cli: each reply the model inferred is the one redis-cli printed.
+    void redisCliTyped()
+    {
+        Watching w;
+        QVERIFY2(w.start(m_redis.port(), {QStringLiteral("--keys"), QStringLiteral("cli:lock")}),
+                 w.watchErr.constData());
+        const QList<QStringList> typed{
+            {QStringLiteral("SET"), QStringLiteral("cli:lock"), QStringLiteral("t1"), QStringLiteral("NX"),
+             QStringLiteral("PX"), QStringLiteral("5000")},
+            {QStringLiteral("SET"), QStringLiteral("cli:lock"), QStringLiteral("t2"), QStringLiteral("NX"),
+             QStringLiteral("PX"), QStringLiteral("5000")},
+            {QStringLiteral("GET"), QStringLiteral("cli:lock")},
+            {QStringLiteral("PEXPIRE"), QStringLiteral("cli:lock"), QStringLiteral("8000")},
+            {QStringLiteral("PTTL"), QStringLiteral("cli:lock")},
+            {QStringLiteral("DEL"), QStringLiteral("cli:lock")},
+            {QStringLiteral("DEL"), QStringLiteral("cli:lock")},
+            {QStringLiteral("SET"), QStringLiteral("cli:lock"), QStringLiteral("t3"), QStringLiteral("NX"),
+             QStringLiteral("EX"), QStringLiteral("1")},
+            {QStringLiteral("DEL"), QStringLiteral("cli:lock")},
+        };
+        QStringList real;
+        for (const QStringList &args : typed) {
+            QProcess cli;
+            cli.start(QStringLiteral("redis-cli"),
+                      QStringList{QStringLiteral("-p"), QString::number(m_redis.port())} + args);
+            QVERIFY(cli.waitForFinished(5000));
+            real << QString::fromUtf8(cli.readAllStandardOutput()).trimmed();
+        }
+        const QJsonObject run = w.stop();
+        QStringList inferred;
+        for (const QJsonValue &v : run.value(QStringLiteral("trace")).toArray()) {
+            const QJsonObject e = v.toObject();
+            if (e.value(QStringLiteral("kind")).toString() != QStringLiteral("reply"))
+                continue;
+            // redis-cli prints a reply without its type, and nil as an empty line.
+            QString r = e.value(QStringLiteral("reply")).toString();
+            r = r == QStringLiteral("(nil)") ? QString() : r.remove(QStringLiteral("(integer) ")).remove(u'"');
+            inferred << r;
+        }
+        QCOMPARE(real.size(), inferred.size());
+        for (qsizetype i = 0; i < real.size(); ++i) {
+            if (typed.at(i).first()
+                == QStringLiteral("PTTL"))  // the ms left: the model's and the server's differ by the time between
+                QVERIFY(qAbs(real.at(i).toInt() - inferred.at(i).toInt()) <= 5);
+            else
+                QCOMPARE(inferred.at(i), real.at(i));
+        }
+        // The first holder never released: its inferred belief runs to the end of each capture, and
+        // the live watch ran longer than the last line. What the commands did is the same.
+        const QJsonObject imported = w.importCapture({QStringLiteral("--keys"), QStringLiteral("cli:lock")})
+                                         .value(QStringLiteral("summary"))
+                                         .toObject();
+        for (const char *field : {"acquisitions", "releases", "writes", "foreignDeletes", "verdict", "lockHolderAtEnd"})
+            QCOMPARE(imported.value(QLatin1String(field)),
+                     run.value(QStringLiteral("summary")).toObject().value(QLatin1String(field)));
+    }
+
+    // Harmless and clear when it cannot watch: a refused MONITOR (ACL), a wrong password, nobody there.
+    void refusals_data()
+    {
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("ACL without +monitor")
+            << QStringLiteral("redis://nomonitor:pw@127.0.0.1:%1") << QStringLiteral("NOPERM");
+        QTest::newRow("wrong password") << QStringLiteral("redis://nomonitor:wrong@127.0.0.1:%1")
+                                        << QStringLiteral("WRONGPASS");
+        QTest::newRow("nobody there") << QStringLiteral("redis://127.0.0.1:1") << QStringLiteral("cannot use Redis");
+    }
+    void refusals()
+    {
+        QFETCH(QString, url);
+        QCOMPARE(m_redis.raw({"ACL", "SETUSER", "nomonitor", "on", ">pw", "~*", "+@all", "-monitor"}),
+                 QByteArray("OK"));
+        QProcess p;
+        p.start(binary,
+                {QStringLiteral("watch"), QStringLiteral("--redis"), url.contains(u'%') ? url.arg(m_redis.port()) : url,
+                 QStringLiteral("--duration"), QStringLiteral("1")});
+        QVERIFY(p.waitForFinished(10000));
+        QCOMPARE(p.exitCode(), 2);
+        QFETCH(QString, message);
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(err.contains(message), qPrintable(err));
+    }
+
+    // The server goes away in the middle: no hang, the trace so far is kept, exit 1.
+    void serverGoesAway()
+    {
+        test::RedisFixture own;
+        QVERIFY(own.start());
+        QProcess p;
+        p.start(binary, {QStringLiteral("watch"), QStringLiteral("--redis"),
+                         QStringLiteral("redis://127.0.0.1:%1").arg(own.port()), QStringLiteral("--duration"),
+                         QStringLiteral("30"), QStringLiteral("--json")});
+        QByteArray err;
+        for (int i = 0; i < 200 && !err.contains("watching"); ++i) {
+            p.waitForReadyRead(25);
+            err += p.readAllStandardError();
+        }
+        QCOMPARE(own.raw({"SET", "gone:lock", "x", "NX", "PX", "10000"}), QByteArray("OK"));
+        QTest::qWait(200);
+        own.stop();
+        QVERIFY(p.waitForFinished(15000));
+        err += p.readAllStandardError();
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(err.contains("went away"), err.constData());
+        const QJsonObject run = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        QCOMPARE(run.value(QStringLiteral("lockKey")).toString(), QStringLiteral("gone:lock"));
+        QCOMPARE(run.value(QStringLiteral("traffic")).toObject().value(QStringLiteral("gaps")).toInt(), 1);
+    }
+
+private:
+    test::RedisFixture m_redis;
+    QTemporaryDir m_tools;
+    QString m_go;
+};
+
+QTEST_GUILESS_MAIN(TestWatch)
+#include "tst_watch.moc"
