@@ -1170,6 +1170,14 @@
         <source>file is larger than %1 MiB</source>
         <translation>Datei ist größer als %1 MiB</translation>
     </message>
+    <message>
+        <source>the recording is %1 MiB; recordings larger than %2 MiB are refused</source>
+        <translation>die Aufzeichnung ist %1 MiB groß; Aufzeichnungen über %2 MiB werden abgelehnt</translation>
+    </message>
+    <message>
+        <source>too many events to load: %1</source>
+        <translation>zu viele Ereignisse zum Laden: %1</translation>
+    </message>
 </context>
 <context>
     <name>locklab::GuidedTour</name>
@@ -2050,6 +2058,17 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::RunLimits</name>
+    <message>
+        <source>the run reached its limit of %1 events (--max-events) and was stopped there</source>
+        <translation>der Lauf hat seine Grenze von %1 Ereignissen (--max-events) erreicht und wurde dort angehalten</translation>
+    </message>
+    <message>
+        <source>the run&apos;s trace reached its memory limit of %1 MiB (--max-memory-mb) after %2 events and was stopped there</source>
+        <translation>der Trace des Laufs hat nach %2 Ereignissen seine Speichergrenze von %1 MiB (--max-memory-mb) erreicht; der Lauf wurde dort angehalten</translation>
     </message>
 </context>
 <context>
@@ -3083,6 +3102,18 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>%1 (so far)</source>
         <translation>%1 (bisher)</translation>
+    </message>
+    <message>
+        <source>INCONCLUSIVE</source>
+        <translation>NICHT AUSSAGEKRÄFTIG</translation>
+    </message>
+    <message>
+        <source>%1 of %2 commands got no reply or an error: this run shows nothing about the lock</source>
+        <translation>%1 von %2 Befehlen bekamen keine Antwort oder einen Fehler: dieser Lauf sagt nichts über das Lock</translation>
+    </message>
+    <message>
+        <source>stopped early: %1</source>
+        <translation>vorzeitig angehalten: %1</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "labtabs.h"
 #include "languagemenu.h"
 #include "presentation.h"
+#include "runbackend.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
@@ -707,6 +708,8 @@ void MainWindow::writeSettings() const
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // A live run under way ends now and puts the user's Redis back before the app quits.
+    stopLiveRuns();
     if (m_options.useSettings)
         writeSettings();
     QMainWindow::closeEvent(event);

@@ -5,7 +5,9 @@
 
 #include <QCoreApplication>
 #include <QCoroTimer>
+#include <QEventLoop>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 
 #include <algorithm>
 #include <cmath>
@@ -108,13 +110,29 @@ std::vector<Micros> LiveRun::lateness() const
     return values;
 }
 
+namespace {
+QList<LiveRun *> &activeRuns()
+{
+    static QList<LiveRun *> runs;  // the GUI thread's: live runs live on one thread
+    return runs;
+}
+}  // namespace
+
 void LiveRun::stop()
 {
     m_stopRequested = true;
 }
 
+void LiveRun::stopAll()
+{
+    for (LiveRun *run : activeRuns())
+        run->stop();
+}
+
 QCoro::Task<bool> LiveRun::run()
 {
+    activeRuns().append(this);
+    const auto unregister = qScopeGuard([this] { activeRuns().removeOne(this); });
     RedisStore::Options storeOptions;
     storeOptions.url = m_options.url;
     storeOptions.commandTimeoutMs = m_options.commandTimeoutMs;
@@ -238,8 +256,16 @@ LiveOutcome runLive(const Scenario &scenario, const Policies &policies, const Li
 {
     LiveOutcome outcome;
     LiveRun run(scenario, policies, options);
-    QCoro::Task<bool> task = run.run();
-    outcome.started = QCoro::waitFor(task);
+    // Not QCoro::waitFor(): its nested loop returns early when the application quits (the window
+    // closed mid-run), and the run would be destroyed under its suspended coroutine without putting
+    // the server back. Processing events until the run ends does not depend on any loop.
+    bool done = false;
+    QCoro::Task<> wrapper = [](LiveRun &r, LiveOutcome &o, bool &finished) -> QCoro::Task<> {
+        o.started = co_await r.run();
+        finished = true;
+    }(run, outcome, done);
+    while (!done)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
     outcome.error = run.errorString();
     outcome.connectionLost = run.connectionLost();
     outcome.hitDeadline = run.hitDeadline();

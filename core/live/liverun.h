@@ -46,6 +46,9 @@ public:
     QCoro::Task<bool> run();
     // Ends a run early (the GUI's stop button): every wait resumes, every command gives up.
     void stop();
+    // stop() on every run under way in this process: the app's window is closing, and each run
+    // still puts the server back before it returns.
+    static void stopAll();
 
     QString errorString() const { return m_error; }
     bool isFinished() const { return m_finished; }
