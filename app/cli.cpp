@@ -5,10 +5,13 @@
 #include "live/livebench.h"
 #include "live/liverun.h"
 #include "live/managedredis.h"
+#include "options.h"
 #include "recording.h"
 #include "report.h"
 #include "seedlab.h"
 #include "simulation.h"
+
+#include "terminaltext.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -59,7 +62,7 @@ QString usage()
         "       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]\n"
         "                   a saved `redis-cli monitor` capture or RedisInsight profiler log\n"
         "       locklab --version\n"
-        "Every command takes --lang en|de|fr. run, sweep and render take --max-events N (default 20000000)\n"
+        "Every command takes --lang en|de|fr. run and sweep take --max-events N (default 20000000)\n"
         "and --max-memory-mb MB (the trace's estimated size, default 1024): a run stops at the first.\n"
         "Exit codes: 0 a completed run, safe or not; 1 a live run that lost Redis, hit its deadline or\n"
         "could not restore the server's settings; 2 bad input; 3 inconclusive (most commands got no\n"
@@ -154,16 +157,6 @@ struct RunOptions {
         return p;
     }
 };
-
-bool onOff(const QString &option, const QString &value, std::optional<bool> *out, QString *error)
-{
-    if (value == QStringLiteral("on") || value == QStringLiteral("off")) {
-        *out = value == QStringLiteral("on");
-        return true;
-    }
-    *error = QStringLiteral("--%1: expected on or off, got \"%2\"").arg(option, value);
-    return false;
-}
 
 // A live run has the user's Redis to put back: SIGINT and SIGTERM stop it (LiveOptions::interrupt)
 // instead of killing the process, and it cleans up before the exit. SA_RESETHAND: a second signal
@@ -267,7 +260,7 @@ public:
         }
         QString error;
         if (!RedisUrl::parse(options.redis, &m_url, &error)) {
-            err() << "locklab: --redis: " << error << '\n';
+            err() << "locklab: --redis: " << error << '\n';  // RedisUrl never quotes the password
             err().flush();
             return false;
         }
@@ -385,88 +378,47 @@ int run(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption release(QStringLiteral("release"), QStringLiteral("naive or token"),
-                                     QStringLiteral("mode"));
-    const QCommandLineOption fencing(QStringLiteral("fencing"), QStringLiteral("on or off"), QStringLiteral("on|off"));
-    const QCommandLineOption heartbeat(QStringLiteral("heartbeat"), QStringLiteral("on or off"),
-                                       QStringLiteral("on|off"));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("random seed"), QStringLiteral("N"));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the run as JSON"));
-    const QCommandLineOption redis(QStringLiteral("redis"), QStringLiteral("managed or redis://..."),
-                                   QStringLiteral("where"));
-    const QCommandLineOption timeScale(QStringLiteral("time-scale"), QStringLiteral("wall = scenario time x N (live)"),
-                                       QStringLiteral("N"));
-    const QCommandLineOption timeout(QStringLiteral("timeout-ms"),
-                                     QStringLiteral("per-command timeout, wall ms (live)"), QStringLiteral("MS"));
-    const QCommandLineOption record(
-        QStringLiteral("record"), QStringLiteral("save the run as a .locklab.json recording"), QStringLiteral("FILE"));
-    parser.addOptions({release, fencing, heartbeat, seed, json, redis, timeScale, timeout, record});
+    const options::PolicyFlags policy;
+    const options::BackendFlags backendFlags;
+    const QCommandLineOption json(QStringLiteral("json"), options::Text::tr("print the run as JSON"));
+    const QCommandLineOption record(QStringLiteral("record"),
+                                    options::Text::tr("save the run as a .locklab.json recording"),
+                                    QStringLiteral("FILE"));
+    parser.addOptions(policy.all());
+    parser.addOptions({json, backendFlags.redis, backendFlags.timeScale, backendFlags.timeout, record});
     parser.addOptions(limitOptions());
-    parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("built-in name or JSON file"));
+    parser.addPositionalArgument(QStringLiteral("scenario"), options::Text::tr("built-in name or JSON file"));
     if (printHelpIfAsked(QStringLiteral("run"), parser, arguments))
         return Ok;
     if (!parser.parse(arguments)) {
-        err() << "locklab run: " << parser.errorText() << '\n' << usage();
+        err() << "locklab run: " << printable(parser.errorText()) << '\n' << usage();
         return BadInput;
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
-        err() << "locklab run: expected exactly one scenario name or file\n" << usage();
+        err() << "locklab run: " << options::Text::tr("expected exactly one scenario name or file") << '\n' << usage();
         return BadInput;
     }
 
     RunOptions options;
     QString error;
     options.json = parser.isSet(json);
-    if (parser.isSet(release)) {
-        const QString mode = parser.value(release);
-        if (mode != QStringLiteral("naive") && mode != QStringLiteral("token")) {
-            err() << "locklab run: --release: expected naive or token, got \"" << mode << "\"\n";
-            return BadInput;
-        }
-        options.release = mode == QStringLiteral("naive") ? ReleaseMode::Naive : ReleaseMode::Token;
-    }
-    if ((parser.isSet(fencing) && !onOff(QStringLiteral("fencing"), parser.value(fencing), &options.fencing, &error))
-        || (parser.isSet(heartbeat)
-            && !onOff(QStringLiteral("heartbeat"), parser.value(heartbeat), &options.heartbeat, &error))) {
+    options::Policy flags;
+    options::Backend where;
+    if (!options::readPolicy(parser, policy, &flags, &error)
+        || !options::readBackend(parser, backendFlags, &where, &error)) {
         err() << "locklab run: " << error << '\n';
         return BadInput;
     }
-    if (parser.isSet(seed)) {
-        bool ok = false;
-        options.seed = parser.value(seed).toULongLong(&ok);
-        if (!ok) {
-            err() << "locklab run: --seed: expected a non-negative integer, got \"" << parser.value(seed) << "\"\n";
-            return BadInput;
-        }
-    }
-
+    options.release = flags.release;
+    options.fencing = flags.fencing;
+    options.heartbeat = flags.heartbeat;
+    options.seed = flags.seed.value_or(1);
+    options.redis = where.redis;
+    options.timeScale = where.timeScale;
+    options.timeoutMs = where.timeoutMs;
     if (!parseLimits(parser, &options.limits, &error)) {
         err() << "locklab run: " << error << '\n';
-        return BadInput;
-    }
-    if (parser.isSet(redis))
-        options.redis = parser.value(redis);
-    if (parser.isSet(timeScale)) {
-        bool ok = false;
-        options.timeScale = parser.value(timeScale).toDouble(&ok);
-        if (!ok || options.timeScale < 1.0 || options.timeScale > 1000.0) {
-            err() << "locklab run: --time-scale: expected a number from 1 to 1000, got \"" << parser.value(timeScale)
-                  << "\"\n";
-            return BadInput;
-        }
-    }
-    if (parser.isSet(timeout)) {
-        bool ok = false;
-        options.timeoutMs = parser.value(timeout).toInt(&ok);
-        if (!ok || options.timeoutMs < 1) {
-            err() << "locklab run: --timeout-ms: expected a positive integer, got \"" << parser.value(timeout)
-                  << "\"\n";
-            return BadInput;
-        }
-    }
-    if ((parser.isSet(timeScale) || parser.isSet(timeout)) && options.redis.isEmpty()) {
-        err() << "locklab run: --time-scale and --timeout-ms apply to live runs: add --redis managed|URL\n";
         return BadInput;
     }
 
@@ -524,11 +476,11 @@ int bench(const QStringList &arguments)
     if (printHelpIfAsked(QStringLiteral("bench"), parser, arguments))
         return Ok;
     if (!parser.parse(arguments)) {
-        err() << "locklab bench: " << parser.errorText() << '\n' << usage();
+        err() << "locklab bench: " << printable(parser.errorText()) << '\n' << usage();
         return BadInput;
     }
     if (parser.positionalArguments() != QStringList{QStringLiteral("live")} || !parser.isSet(redis)) {
-        err() << "locklab bench: expected `live --redis managed|URL`\n" << usage();
+        err() << "locklab bench: " << options::Text::tr("expected `live --redis managed|URL`") << '\n' << usage();
         return BadInput;
     }
     double duration = 3.0;
@@ -536,7 +488,10 @@ int bench(const QStringList &arguments)
         bool ok = false;
         duration = parser.value(seconds).toDouble(&ok);
         if (!ok || duration <= 0 || duration > 3600) {
-            err() << "locklab bench: --seconds: expected a positive number, got \"" << parser.value(seconds) << "\"\n";
+            err() << "locklab bench: "
+                  << options::Text::tr("--seconds: expected a positive number, got %1")
+                         .arg(options::got(parser.value(seconds)))
+                  << '\n';
             return BadInput;
         }
     }

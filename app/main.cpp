@@ -2,6 +2,7 @@
 #include "buildinfo.h"
 #include "cli.h"
 #include "guiapp.h"
+#include "options.h"
 #include "translations.h"
 
 #include <QCoreApplication>
@@ -9,56 +10,17 @@
 
 #include <cstring>
 
-namespace {
-
-// `--lang de|fr|en` belongs to every subcommand: take it out of argv before a subcommand's own
-// parser sees it. Returns false when the value is missing or not a language we speak.
-bool takeLanguageOption(int &argc, char *argv[], QString *language)
-{
-    for (int i = 1; i < argc; ++i) {
-        const char *arg = argv[i];
-        QString value;
-        int used = 0;
-        if (std::strcmp(arg, "--lang") == 0) {
-            if (i + 1 >= argc) {
-                *language = QStringLiteral("(nothing)");
-                return false;
-            }
-            value = QString::fromLocal8Bit(argv[i + 1]);
-            used = 2;
-        } else if (std::strncmp(arg, "--lang=", 7) == 0) {
-            value = QString::fromLocal8Bit(arg + 7);
-            used = 1;
-        } else {
-            continue;
-        }
-        if (!locklab::supportedLanguages().contains(value)) {
-            *language = value;
-            return false;
-        }
-        *language = value;
-        for (int j = i; j + used <= argc; ++j)
-            argv[j] = argv[j + used];  // argv[argc] is the terminating null pointer
-        argc -= used;
-        --i;
-    }
-    return true;
-}
-
-}  // namespace
-
 int main(int argc, char *argv[])
 {
     QString language;
-    if (!takeLanguageOption(argc, argv, &language)) {
-        QTextStream(stderr) << "locklab: --lang: expected one of "
-                            << locklab::supportedLanguages().join(QStringLiteral(", ")) << ", got \"" << language
-                            << "\"\n";
+    QString error;
+    if (!locklab::options::takeLanguage(argc, argv, &language, &error)) {
+        QTextStream(stderr) << "locklab: " << error << '\n';
         return locklab::cli::BadInput;
     }
     // The window (and --screenshot) needs a QApplication; every subcommand stays headless.
     if (locklab::isGuiInvocation(argc, argv))
-        return locklab::runGui(argc, argv, language);
+        return locklab::runGui(argc, argv, language, &locklab::options::parseGui);
     if (argc > 1 && std::strcmp(argv[1], "render") == 0)
         return locklab::cli::render(argc, argv, language);
     QCoreApplication app(argc, argv);
@@ -104,7 +66,8 @@ int main(int argc, char *argv[])
     }
     QTextStream err(stderr);
     if (!command.isEmpty())
-        err << "locklab: unknown command \"" << command << "\"\n";
+        err << "locklab: " << locklab::options::Text::tr("unknown command %1").arg(locklab::options::got(command))
+            << '\n';
     err << locklab::cli::usage();
     return locklab::cli::BadInput;
 }

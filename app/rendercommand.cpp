@@ -4,8 +4,10 @@
 
 #include "builtins.h"
 #include "guidedtour.h"
+#include "options.h"
 #include "recording.h"
 #include "simulation.h"
+#include "terminaltext.h"
 #include "timeline/timelineexporter.h"
 #include "translations.h"
 
@@ -21,7 +23,7 @@ namespace {
 
 // The command's messages are translatable like the window's.
 struct RenderCommand {
-    Q_DECLARE_TR_FUNCTIONS(RenderCommand)
+    Q_DECLARE_TR_FUNCTIONS(locklab::RenderCommand)
 };
 
 // `locklab render tour`: the guided tour (the article's six experiments) as one animation.
@@ -38,16 +40,6 @@ QString usageLine()
         "                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]\n"
         "       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]\n"
         "                      the guided tour: the article's six experiments in order, with title cards and captions\n");
-}
-
-bool parseSize(const QString &text, QSize *size)
-{
-    static const QRegularExpression re(QStringLiteral("^(\\d{1,5})[xX](\\d{1,5})$"));
-    const QRegularExpressionMatch m = re.match(text);
-    if (!m.hasMatch())
-        return false;
-    *size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
-    return size->width() >= 64 && size->height() >= 64 && size->width() <= 8192 && size->height() <= 8192;
 }
 
 }  // namespace
@@ -90,72 +82,54 @@ int render(int argc, char *argv[], const QString &language)
                                      QStringLiteral("on|off"));
     const QCommandLineOption theme(QStringLiteral("theme"), RenderCommand::tr("light or dark"), QStringLiteral("theme"),
                                    QStringLiteral("light"));
-    const QCommandLineOption release(QStringLiteral("release"), RenderCommand::tr("naive or token"),
-                                     QStringLiteral("mode"));
-    const QCommandLineOption fencing(QStringLiteral("fencing"), RenderCommand::tr("on or off"),
-                                     QStringLiteral("on|off"));
-    const QCommandLineOption heartbeat(QStringLiteral("heartbeat"), RenderCommand::tr("on or off"),
-                                       QStringLiteral("on|off"));
-    const QCommandLineOption seed(QStringLiteral("seed"), RenderCommand::tr("random seed"), QStringLiteral("N"));
-    parser.addOptions(
-        {png, svg, frames, video, size, fps, speed, at, caption, theme, release, fencing, heartbeat, seed});
+    const options::PolicyFlags policy;
+    parser.addOptions({png, svg, frames, video, size, fps, speed, at, caption, theme});
+    parser.addOptions(policy.all());
     if (arguments.contains(QStringLiteral("--help")) || arguments.contains(QStringLiteral("-h"))) {
         out << usageLine();
         return Ok;
     }
     if (!parser.parse(arguments))
-        return bad(parser.errorText() + u'\n' + usageLine());
+        return bad(printable(parser.errorText()) + u'\n' + usageLine());
     if (parser.positionalArguments().size() != 1)
         return bad(RenderCommand::tr("expected one scenario, recording or \"tour\"\n") + usageLine());
     if (!parser.isSet(png) && !parser.isSet(svg) && !parser.isSet(frames) && !parser.isSet(video))
         return bad(RenderCommand::tr("nothing to write: give --png, --svg, --frames or --video\n") + usageLine());
 
     ExportOptions options;
-    if (!parseSize(parser.value(size), &options.size))
-        return bad(
-            RenderCommand::tr("--size: expected WxH from 64x64 to 8192x8192, got \"%1\"").arg(parser.value(size)));
+    QString problem;
+    if (!options::readSize(parser, size, &options.size, &problem))
+        return bad(problem);
     bool ok = false;
     const double fpsValue = parser.value(fps).toDouble(&ok);
     if (!ok || fpsValue <= 0 || fpsValue > 240)
-        return bad(
-            RenderCommand::tr("--fps: expected a number above 0 and up to 240, got \"%1\"").arg(parser.value(fps)));
+        return bad(RenderCommand::tr("--fps: expected a number above 0 and up to 240, got %1")
+                       .arg(options::got(parser.value(fps))));
     const double speedValue = parser.value(speed).toDouble(&ok);
     if (!ok || speedValue <= 0 || speedValue > 1000)
-        return bad(RenderCommand::tr("--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got \"%1\"")
-                       .arg(parser.value(speed)));
-    if (parser.value(theme) != QStringLiteral("light") && parser.value(theme) != QStringLiteral("dark"))
-        return bad(RenderCommand::tr("--theme: expected light or dark, got \"%1\"").arg(parser.value(theme)));
-    options.dark = parser.value(theme) == QStringLiteral("dark");
-    auto onOff = [&](const QCommandLineOption &option, bool *value) {
-        const QString v = parser.value(option);
-        if (v != QStringLiteral("on") && v != QStringLiteral("off"))
-            return false;
-        *value = v == QStringLiteral("on");
-        return true;
-    };
+        return bad(RenderCommand::tr("--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got %1")
+                       .arg(options::got(parser.value(speed))));
+    if (!options::readTheme(parser, theme, &options.dark, &problem))
+        return bad(problem);
     // Animations are for watching: narrated unless told otherwise; still images show the timeline alone.
     options.caption = !parser.isSet(png) && !parser.isSet(svg);
-    if (parser.isSet(caption) && !onOff(caption, &options.caption))
-        return bad(RenderCommand::tr("--caption: expected on or off, got \"%1\"").arg(parser.value(caption)));
+    if (parser.isSet(caption) && !options::readOnOff(parser, caption, &options.caption, &problem))
+        return bad(problem);
     Micros cursor = -1;
-    if (parser.isSet(at)) {
-        const double ms = parser.value(at).toDouble(&ok);
-        if (!ok || ms < 0)
-            return bad(RenderCommand::tr("--at-ms: expected a non-negative number, got \"%1\"").arg(parser.value(at)));
-        cursor = usFromMs(ms);
-    }
+    options::Policy flags;
+    if (!options::readAtMs(parser, at, &cursor, &problem) || !options::readPolicy(parser, policy, &flags, &problem))
+        return bad(problem);
     if (parser.isSet(video)) {
         const QString suffix = QFileInfo(parser.value(video)).suffix().toLower();
         if (!TimelineExporter::videoSuffixes().contains(suffix))
-            return bad(
-                RenderCommand::tr("--video: unknown format \"%1\" (use .mp4, .webm or .gif)").arg(parser.value(video)));
+            return bad(RenderCommand::tr("--video: unknown format %1 (use .mp4, .webm or .gif)")
+                           .arg(options::got(parser.value(video))));
         if (TimelineExporter::ffmpegPath().isEmpty())
             return bad(TimelineExporter::ffmpegMissingMessage());
     }
 
     const QString source = parser.positionalArguments().first();
-    const bool policyOptions =
-        parser.isSet(release) || parser.isSet(fencing) || parser.isSet(heartbeat) || parser.isSet(seed);
+    const bool policyOptions = flags.any();
     if (isTour(source)) {
         if (parser.isSet(png) || parser.isSet(svg))
             return bad(RenderCommand::tr("the tour is an animation: use --video or --frames"));
@@ -211,25 +185,7 @@ int render(int argc, char *argv[], const QString &language)
         LoadError loadError;
         if (!resolveScenario(source, &scenario, &loadError))
             return bad(loadError.toString());
-        Policies policies = scenario.policies;
-        if (parser.isSet(release)) {
-            const QString mode = parser.value(release);
-            if (mode != QStringLiteral("naive") && mode != QStringLiteral("token"))
-                return bad(RenderCommand::tr("--release: expected naive or token, got \"%1\"").arg(mode));
-            policies.release = mode == QStringLiteral("naive") ? ReleaseMode::Naive : ReleaseMode::Token;
-        }
-        if (parser.isSet(fencing) && !onOff(fencing, &policies.fencing))
-            return bad(RenderCommand::tr("--fencing: expected on or off, got \"%1\"").arg(parser.value(fencing)));
-        if (parser.isSet(heartbeat) && !onOff(heartbeat, &policies.heartbeat.enabled))
-            return bad(RenderCommand::tr("--heartbeat: expected on or off, got \"%1\"").arg(parser.value(heartbeat)));
-        quint64 seedValue = 1;
-        if (parser.isSet(seed)) {
-            seedValue = parser.value(seed).toULongLong(&ok);
-            if (!ok)
-                return bad(
-                    RenderCommand::tr("--seed: expected a non-negative integer, got \"%1\"").arg(parser.value(seed)));
-        }
-        trace = simulate(scenario, policies, seedValue);
+        trace = simulate(scenario, flags.apply(scenario.policies), flags.seed.value_or(1));
     }
 
     const TimelineExporter exporter(trace, options);

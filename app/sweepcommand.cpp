@@ -3,7 +3,9 @@
 #include "cli.h"
 
 #include "builtins.h"
+#include "options.h"
 #include "sweep.h"
+#include "terminaltext.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -56,12 +58,14 @@ int sweep(const QStringList &arguments)
     const QCommandLineOption release(QStringLiteral("release"), QStringLiteral("naive or token"),
                                      QStringLiteral("mode"));
     parser.addOptions({vary, trials, seed, csv, json, threads, pause, pauseProb, work, release});
+    parser.addOptions(limitOptions());
     parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("built-in name or JSON file"));
     if (printHelpIfAsked(QStringLiteral("sweep"), parser, arguments))
         return Ok;
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
         err << "locklab sweep: "
-            << (parser.errorText().isEmpty() ? QStringLiteral("expected one scenario") : parser.errorText())
+            << (parser.errorText().isEmpty() ? options::Text::tr("expected one scenario")
+                                             : printable(parser.errorText()))
             << "\nusage: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]\n"
                "       [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]\n"
                "       [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]\n"
@@ -80,15 +84,15 @@ int sweep(const QStringList &arguments)
         return BadInput;
     }
     config.policies = config.scenario.policies;
-    if (parser.isSet(release)) {
-        const QString mode = parser.value(release);
-        if (mode != QStringLiteral("naive") && mode != QStringLiteral("token"))
-            return bad(QStringLiteral("--release: expected naive or token, got \"%1\"").arg(mode));
-        config.policies.release = mode == QStringLiteral("naive") ? ReleaseMode::Naive : ReleaseMode::Token;
-    }
+    std::optional<ReleaseMode> mode;
+    QString problem;
+    if (!options::readRelease(parser, release, &mode, &problem))
+        return bad(problem);
+    if (mode)
+        config.policies.release = *mode;
     const QStringList axes = parser.values(vary);
     if (axes.isEmpty() || axes.size() > 2)
-        return bad(QStringLiteral("expected one or two --vary options"));
+        return bad(options::Text::tr("expected one or two --vary options"));
     for (const QString &spec : axes) {
         SweepAxis axis;
         QString error;
@@ -99,25 +103,27 @@ int sweep(const QStringList &arguments)
     bool ok = false;
     config.trials = parser.value(trials).toInt(&ok);
     if (!ok || config.trials < 1 || config.trials > 100000000)
-        return bad(
-            QStringLiteral("--trials: expected an integer from 1 to 100000000, got \"%1\"").arg(parser.value(trials)));
-    config.seed = parser.value(seed).toULongLong(&ok);
-    if (!ok)
-        return bad(QStringLiteral("--seed: expected a non-negative integer, got \"%1\"").arg(parser.value(seed)));
+        return bad(options::Text::tr("--trials: expected an integer from 1 to 100000000, got %1")
+                       .arg(options::got(parser.value(trials))));
+    if (!options::readSeed(parser, seed, &config.seed, &problem))
+        return bad(problem);
     config.threads = parser.value(threads).toInt(&ok);
     if (!ok || config.threads < 0 || config.threads > 256)
-        return bad(
-            QStringLiteral("--threads: expected an integer from 0 to 256, got \"%1\"").arg(parser.value(threads)));
+        return bad(options::Text::tr("--threads: expected an integer from 0 to 256, got %1")
+                       .arg(options::got(parser.value(threads))));
     config.pauseProbability = parser.value(pauseProb).toDouble(&ok);
     if (!ok || config.pauseProbability < 0 || config.pauseProbability > 1)
-        return bad(
-            QStringLiteral("--pause-prob: expected a number from 0 to 1, got \"%1\"").arg(parser.value(pauseProb)));
+        return bad(options::Text::tr("--pause-prob: expected a number from 0 to 1, got %1")
+                       .arg(options::got(parser.value(pauseProb))));
     QString error;
     if (parser.isSet(pause) && !Distribution::parse(parser.value(pause), &config.pause, &error))
         return bad(QStringLiteral("--pause ") + error);
     if (parser.isSet(work) && !Distribution::parse(parser.value(work), &config.work, &error))
         return bad(QStringLiteral("--work ") + error);
 
+    QString limitError;
+    if (!parseLimits(parser, &config.limits, &limitError))
+        return bad(limitError);
     SweepRunner runner(config);
     // A progress line that rewrites itself on a terminal; in a log, only the final count.
     const bool terminal = isatty(STDERR_FILENO) != 0;
@@ -137,7 +143,7 @@ int sweep(const QStringList &arguments)
     if (parser.isSet(csv)) {
         QFile file(parser.value(csv));
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            return bad(QStringLiteral("--csv: cannot write %1: %2").arg(parser.value(csv), file.errorString()));
+            return bad(options::Text::tr("--csv: cannot write %1: %2").arg(parser.value(csv), file.errorString()));
         file.write(csvText.toUtf8());
     }
     if (parser.isSet(json)) {
@@ -191,6 +197,10 @@ int sweep(const QStringList &arguments)
                .arg(result.seconds, 0, 'f', 2)
                .arg(result.trialsPerSecond(), 0, 'f', 0)
                .arg(result.cancelled ? QStringLiteral(" (cancelled)") : QString());
+    if (!result.limitReached.isEmpty()) {
+        err << "locklab sweep: stopped: " << result.limitReached << "; the figures above are partial\n";
+        return LimitReached;
+    }
     return Ok;
 }
 

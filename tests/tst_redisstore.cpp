@@ -343,6 +343,27 @@ private slots:
         m_redis.raw({"ACL", "DELUSER", "bob"});
     }
 
+    void cleanupSaysWhyItFailed()
+    {
+        // Issue 19, F10: connected, but DEL is refused by an ACL: the reason is the refusal, not
+        // "no connection".
+        QCOMPARE(m_redis.raw({"ACL", "SETUSER", "carol", "on", ">pw", "~*", "&*", "+@all", "-del"}), QByteArray("OK"));
+        RealScheduler scheduler;
+        RedisStore::Options o = options();
+        o.url.user = QStringLiteral("carol");
+        o.url.password = QStringLiteral("pw");
+        RedisStore store(scheduler, prefix(), o);
+        QCOMPARE(connectStore(store), QString());
+        QVERIFY(run(store, set(QStringLiteral("lock"), QStringLiteral("t"), 100)).isOk());
+        QCoro::Task<RedisStore::CleanupReport> task = store.cleanup();
+        const RedisStore::CleanupReport report = QCoro::waitFor(task);
+        QCOMPARE(report.deleted, -1);
+        const QString notes = report.notes.join(u'\n');
+        QVERIFY2(notes.contains(QStringLiteral("cleanup: DEL failed (NOPERM")), qPrintable(notes));
+        m_redis.raw({"ACL", "DELUSER", "carol"});
+        m_redis.raw({"DEL", full(store, QStringLiteral("lock"))});
+    }
+
     void unreachableServerFailsFast()
     {
         RealScheduler scheduler;

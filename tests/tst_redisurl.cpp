@@ -103,6 +103,40 @@ private slots:
         QCOMPARE(url.host, QStringLiteral("untouched"));  // a failed parse leaves the value alone
     }
 
+    // Issue 19, F7/F8: whatever is wrong with a URL, its message never shows the password and
+    // stays one line. Each row printed the password (or a raw newline) before.
+    void errorsNeverShowThePassword_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("port out of range")
+            << "redis://user:s3cretPW@127.0.0.1:99999"
+            << "invalid URL \"redis://user:***@127.0.0.1:99999\": Invalid port or port number out of range";
+        QTest::newRow("query") << "redis://user:s3cretPW@h?x=1"
+                               << "unexpected query or fragment in \"redis://user:***@h?x=1\"";
+        QTest::newRow("bad db") << "redis://user:s3cretPW@h/x"
+                                << "database must be a non-negative integer, got \"x\"";
+        QTest::newRow("other scheme")
+            << "http://user:s3cretPW@h"
+            << "expected redis://[user[:password]@]host[:port][/db], got \"http://user:***@h\"";
+        QTest::newRow("password with @ and :")
+            << "redis://u:p@ss:w@rd@h:0"
+            << "invalid URL \"redis://u:***@h:0\": Invalid hostname (contains invalid characters)";
+        QTest::newRow("newline") << "redis://h\n:0"
+                                 << "invalid URL \"redis://h\\n:0\": Invalid hostname (contains invalid characters)";
+    }
+    void errorsNeverShowThePassword()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, message);
+        RedisUrl url;
+        QString error;
+        QVERIFY(!RedisUrl::parse(text, &url, &error));
+        QCOMPARE(error, message);
+        QVERIFY(!error.contains(QStringLiteral("s3cretPW")));
+        QVERIFY(!error.contains(u'\n'));
+    }
+
     void redactsThePassword()
     {
         RedisUrl url;

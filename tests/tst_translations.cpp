@@ -121,6 +121,7 @@ class TestTranslations : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
+    void everyContextIsUnderLocklab();
     void tsFilesMatchTheSources_data();
     void tsFilesMatchTheSources();
     void translationsAreComplete_data();
@@ -151,6 +152,18 @@ void TestTranslations::initTestCase()
     QVERIFY2(lupdate.exitCode() == 0, lupdate.readAllStandardError().constData());
     m_fresh = readTs(fresh);
     QVERIFY2(m_fresh.size() > 500, qPrintable(QString::number(m_fresh.size())));
+}
+
+void TestTranslations::everyContextIsUnderLocklab()
+{
+    // One convention: a context is a class (or a Q_DECLARE_TR_FUNCTIONS name) in namespace
+    // locklab, e.g. "locklab::Report", so a translator sees where each string belongs.
+    QStringList outside;
+    for (const Message &m : std::as_const(m_fresh)) {
+        if (!m.context.startsWith(QStringLiteral("locklab::")) && !outside.contains(m.context))
+            outside << m.context;
+    }
+    QVERIFY2(outside.isEmpty(), qPrintable(outside.join(QStringLiteral(", "))));
 }
 
 void TestTranslations::tsFilesMatchTheSources_data()

@@ -2,400 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>FrameWriter</name>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation>Ordner %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>%1: unknown video format (use .mp4, .webm or .gif)</source>
-        <translation>%1: unbekanntes Videoformat (.mp4, .webm oder .gif verwenden)</translation>
-    </message>
-    <message>
-        <source>cannot start %1: %2</source>
-        <translation>%1 kann nicht gestartet werden: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>frame %1 is %2×%3, the video %4×%5</source>
-        <translation>Einzelbild %1 ist %2×%3, das Video %4×%5</translation>
-    </message>
-    <message>
-        <source>ffmpeg stopped: %1</source>
-        <translation>ffmpeg wurde beendet: %1</translation>
-    </message>
-    <message>
-        <source>ffmpeg failed: %1</source>
-        <translation>ffmpeg fehlgeschlagen: %1</translation>
-    </message>
-</context>
-<context>
-    <name>RenderCommand</name>
-    <message>
-        <source>usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
-                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
-                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
-       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
-                      the guided tour: the article&apos;s six experiments in order, with title cards and captions
-</source>
-        <translation>Aufruf: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
-                       [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
-                       [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
-        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
-                       die geführte Tour: die sechs Experimente des Artikels der Reihe nach, mit Titelkarten und Untertiteln
-</translation>
-    </message>
-    <message>
-        <source>write a PNG</source>
-        <translation>ein PNG schreiben</translation>
-    </message>
-    <message>
-        <source>write an SVG</source>
-        <translation>ein SVG schreiben</translation>
-    </message>
-    <message>
-        <source>write PNG frames into DIR</source>
-        <translation>PNG-Einzelbilder in DIR schreiben</translation>
-    </message>
-    <message>
-        <source>write a video through ffmpeg</source>
-        <translation>ein Video mit ffmpeg schreiben</translation>
-    </message>
-    <message>
-        <source>image size</source>
-        <translation>Bildgröße</translation>
-    </message>
-    <message>
-        <source>frames per second</source>
-        <translation>Bilder pro Sekunde</translation>
-    </message>
-    <message>
-        <source>scenario seconds per second of animation</source>
-        <translation>Sekunden Szenariozeit pro Sekunde Animation</translation>
-    </message>
-    <message>
-        <source>cursor time of an image</source>
-        <translation>Cursorzeit eines Bildes</translation>
-    </message>
-    <message>
-        <source>narrate the event at the cursor</source>
-        <translation>das Ereignis am Cursor beschreiben</translation>
-    </message>
-    <message>
-        <source>light or dark</source>
-        <translation>light oder dark</translation>
-    </message>
-    <message>
-        <source>naive or token</source>
-        <translation>naive oder token</translation>
-    </message>
-    <message>
-        <source>on or off</source>
-        <translation>on oder off</translation>
-    </message>
-    <message>
-        <source>random seed</source>
-        <translation>Zufalls-Seed</translation>
-    </message>
-    <message>
-        <source>expected one scenario, recording or &quot;tour&quot;
-</source>
-        <translation>erwartet wird ein Szenario, eine Aufzeichnung oder „tour“
-</translation>
-    </message>
-    <message>
-        <source>nothing to write: give --png, --svg, --frames or --video
-</source>
-        <translation>nichts zu schreiben: --png, --svg, --frames oder --video angeben
-</translation>
-    </message>
-    <message>
-        <source>--size: expected WxH from 64x64 to 8192x8192, got &quot;%1&quot;</source>
-        <translation>--size: erwartet wird WxH von 64x64 bis 8192x8192, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--fps: expected a number above 0 and up to 240, got &quot;%1&quot;</source>
-        <translation>--fps: erwartet wird eine Zahl über 0 bis höchstens 240, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got &quot;%1&quot;</source>
-        <translation>--speed: erwartet wird eine positive Zahl (0.1 spielt einen 100-ms-Wettlauf in 1 s ab), nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--theme: expected light or dark, got &quot;%1&quot;</source>
-        <translation>--theme: erwartet wird light oder dark, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--caption: expected on or off, got &quot;%1&quot;</source>
-        <translation>--caption: erwartet wird on oder off, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--at-ms: expected a non-negative number, got &quot;%1&quot;</source>
-        <translation>--at-ms: erwartet wird eine nicht negative Zahl, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--video: unknown format &quot;%1&quot; (use .mp4, .webm or .gif)</source>
-        <translation>--video: unbekanntes Format „%1“ (.mp4, .webm oder .gif verwenden)</translation>
-    </message>
-    <message>
-        <source>the tour is an animation: use --video or --frames</source>
-        <translation>die Tour ist eine Animation: --video oder --frames verwenden</translation>
-    </message>
-    <message>
-        <source>--release, --fencing, --heartbeat, --seed, --at-ms and --caption do not apply to the tour: each experiment runs with its own policies, narrated</source>
-        <translation>--release, --fencing, --heartbeat, --seed, --at-ms und --caption gelten nicht für die Tour: Jedes Experiment läuft mit seinen eigenen Richtlinien und wird kommentiert</translation>
-    </message>
-    <message>
-        <source>%1 frames (%2 s) in %3</source>
-        <translation>%1 Einzelbilder (%2 s) in %3</translation>
-    </message>
-    <message>
-        <source>%1: the guided tour, %2 frames at %3 fps (%4 s)</source>
-        <translation>%1: die geführte Tour, %2 Einzelbilder bei %3 fps (%4 s)</translation>
-    </message>
-    <message>
-        <source>--release, --fencing, --heartbeat and --seed do not apply to a recording</source>
-        <translation>--release, --fencing, --heartbeat und --seed gelten nicht für eine Aufzeichnung</translation>
-    </message>
-    <message>
-        <source>--release: expected naive or token, got &quot;%1&quot;</source>
-        <translation>--release: erwartet wird naive oder token, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--fencing: expected on or off, got &quot;%1&quot;</source>
-        <translation>--fencing: erwartet wird on oder off, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--heartbeat: expected on or off, got &quot;%1&quot;</source>
-        <translation>--heartbeat: erwartet wird on oder off, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>--seed: expected a non-negative integer, got &quot;%1&quot;</source>
-        <translation>--seed: erwartet wird eine nicht negative ganze Zahl, nicht „%1“</translation>
-    </message>
-    <message>
-        <source>%1 frames in %2</source>
-        <translation>%1 Einzelbilder in %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 frames at %3 fps</source>
-        <translation>%1: %2 Einzelbilder bei %3 fps</translation>
-    </message>
-</context>
-<context>
-    <name>RunBackend</name>
-    <message>
-        <source>Embedded simulator</source>
-        <translation>Eingebetteter Simulator</translation>
-    </message>
-    <message>
-        <source>Managed local Redis</source>
-        <translation>Verwaltetes lokales Redis</translation>
-    </message>
-    <message>
-        <source>Redis URL</source>
-        <translation>Redis-URL</translation>
-    </message>
-    <message>
-        <source>Not a usable Redis URL: %1</source>
-        <translation>Keine verwendbare Redis-URL: %1</translation>
-    </message>
-    <message>
-        <source>Redis at %1</source>
-        <translation>Redis unter %1</translation>
-    </message>
-</context>
-<context>
-    <name>TimelineExporter</name>
-    <message>
-        <source>The run is about to start.</source>
-        <translation>Der Lauf beginnt gleich.</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>LockLab timeline: %1</source>
-        <translation>LockLab-Zeitleiste: %1</translation>
-    </message>
-    <message>
-        <source>Rendered by LockLab</source>
-        <translation>Gerendert mit LockLab</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <source>video export needs ffmpeg on PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG frames work without it</source>
-        <translation>Der Videoexport braucht ffmpeg im PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG-Einzelbilder gehen auch ohne</translation>
-    </message>
-</context>
-<context>
-    <name>TimelineRenderer</name>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>%1 holds</source>
-        <translation>Halter: %1</translation>
-    </message>
-    <message>
-        <source>deadline</source>
-        <translation>Frist</translation>
-    </message>
-    <message>
-        <source>expired</source>
-        <translation>abgelaufen</translation>
-    </message>
-    <message>
-        <source>DEL by %1</source>
-        <translation>DEL durch %1</translation>
-    </message>
-    <message>
-        <source>DEL by %1 deletes %2&apos;s lock</source>
-        <translation>DEL durch %1 löscht das Lock von %2</translation>
-    </message>
-    <message>
-        <source>%1: nothing deleted</source>
-        <translation>%1: nichts gelöscht</translation>
-    </message>
-    <message>
-        <source>fault</source>
-        <translation>Störung</translation>
-    </message>
-    <message>
-        <source>releasing</source>
-        <translation>gibt frei</translation>
-    </message>
-    <message>
-        <source>extending</source>
-        <translation>verlängert</translation>
-    </message>
-    <message>
-        <source>working</source>
-        <translation>arbeitet</translation>
-    </message>
-    <message>
-        <source>writing</source>
-        <translation>schreibt</translation>
-    </message>
-    <message>
-        <source>paused (process frozen)</source>
-        <translation>pausiert (Prozess eingefroren)</translation>
-    </message>
-    <message>
-        <source>believes it holds — Redis: %1 holds</source>
-        <translation>glaubt, Halter zu sein — Redis: %1 hält es</translation>
-    </message>
-    <message>
-        <source>believes it holds — Redis: no lock</source>
-        <translation>glaubt, Halter zu sein — Redis: kein Lock</translation>
-    </message>
-    <message>
-        <source>Redis: %1 holds</source>
-        <translation>Redis: %1 hält es</translation>
-    </message>
-    <message>
-        <source>Redis: no lock</source>
-        <translation>Redis: kein Lock</translation>
-    </message>
-    <message>
-        <source>gave up</source>
-        <translation>aufgegeben</translation>
-    </message>
-    <message>
-        <source>value = %1 · fence %2</source>
-        <translation>Wert = %1 · Fence %2</translation>
-    </message>
-    <message>
-        <source>value = %1</source>
-        <translation>Wert = %1</translation>
-    </message>
-    <message>
-        <source> · fence %1</source>
-        <translation> · Fence %1</translation>
-    </message>
-    <message>
-        <source>%1 ✗ refused%2</source>
-        <translation>%1 ✗ abgelehnt%2</translation>
-    </message>
-    <message>
-        <source>%1 ✓ stale write accepted%2</source>
-        <translation>%1 ✓ veralteter Schreibvorgang angenommen%2</translation>
-    </message>
-    <message>
-        <source>%1 ✓ accepted%2</source>
-        <translation>%1 ✓ angenommen%2</translation>
-    </message>
-    <message>
-        <source>%1 inside together · %2</source>
-        <translation>%1 gleichzeitig drin · %2</translation>
-    </message>
-    <message>
-        <source>key held (TTL running down)</source>
-        <translation>Schlüssel belegt (TTL läuft ab)</translation>
-    </message>
-    <message>
-        <source>believes it holds</source>
-        <translation>glaubt, Halter zu sein</translation>
-    </message>
-    <message>
-        <source>believes it holds, Redis disagrees</source>
-        <translation>glaubt, Halter zu sein; Redis widerspricht</translation>
-    </message>
-    <message>
-        <source>paused (frozen)</source>
-        <translation>pausiert (eingefroren)</translation>
-    </message>
-    <message>
-        <source>retrying SET NX</source>
-        <translation>wiederholt SET NX</translation>
-    </message>
-    <message>
-        <source>granted / refused</source>
-        <translation>gewährt / abgewiesen</translation>
-    </message>
-    <message>
-        <source>write accepted / refused</source>
-        <translation>Schreiben angenommen / abgelehnt</translation>
-    </message>
-    <message>
-        <source>two holders at once</source>
-        <translation>zwei Halter gleichzeitig</translation>
-    </message>
-    <message numerus="yes">
-        <source>gave up after %n refusal(s)</source>
-        <translation>
-            <numerusform>gab nach %n Ablehnung auf</numerusform>
-            <numerusform>gab nach %n Ablehnungen auf</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n× refused</source>
-        <translation>
-            <numerusform>%n× abgelehnt</numerusform>
-            <numerusform>%n× abgelehnt</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>TourVideo</name>
-    <message>
-        <source>Outcome: %1</source>
-        <translation>Ergebnis: %1</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-</context>
-<context>
     <name>locklab::About</name>
     <message>
         <source>%1 (built with %2)</source>
@@ -1180,6 +786,37 @@
     </message>
 </context>
 <context>
+    <name>locklab::FrameWriter</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1: unknown video format (use .mp4, .webm or .gif)</source>
+        <translation>%1: unbekanntes Videoformat (.mp4, .webm oder .gif verwenden)</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>%1 kann nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>frame %1 is %2×%3, the video %4×%5</source>
+        <translation>Einzelbild %1 ist %2×%3, das Video %4×%5</translation>
+    </message>
+    <message>
+        <source>ffmpeg stopped: %1</source>
+        <translation>ffmpeg wurde beendet: %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg failed: %1</source>
+        <translation>ffmpeg fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
     <name>locklab::GuidedTour</name>
     <message>
         <source>Experiment %1 of %2: %3</source>
@@ -1707,6 +1344,153 @@
     </message>
 </context>
 <context>
+    <name>locklab::Options</name>
+    <message>
+        <source>print the run as JSON</source>
+        <translation>den Lauf als JSON ausgeben</translation>
+    </message>
+    <message>
+        <source>save the run as a .locklab.json recording</source>
+        <translation>den Lauf als .locklab.json-Aufzeichnung speichern</translation>
+    </message>
+    <message>
+        <source>built-in name or JSON file</source>
+        <translation>eingebauter Name oder JSON-Datei</translation>
+    </message>
+    <message>
+        <source>expected exactly one scenario name or file</source>
+        <translation>erwartet genau einen Szenarionamen oder eine Datei</translation>
+    </message>
+    <message>
+        <source>expected `live --redis managed|URL`</source>
+        <translation>erwartet `live --redis managed|URL`</translation>
+    </message>
+    <message>
+        <source>--seconds: expected a positive number, got %1</source>
+        <translation>--seconds: erwartet eine positive Zahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>unknown command %1</source>
+        <translation>unbekannter Befehl %1</translation>
+    </message>
+    <message>
+        <source>--%1: expected on or off, got %2</source>
+        <translation>--%1: erwartet on oder off, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>--release: expected naive or token, got %1</source>
+        <translation>--release: erwartet naive oder token, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--seed: expected a non-negative integer, got %1</source>
+        <translation>--seed: erwartet eine nicht negative ganze Zahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--time-scale: expected a number from 1 to 1000, got %1</source>
+        <translation>--time-scale: erwartet eine Zahl von 1 bis 1000, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--timeout-ms: expected a positive integer, got %1</source>
+        <translation>--timeout-ms: erwartet eine positive ganze Zahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--time-scale and --timeout-ms apply to live runs: add --redis managed|URL</source>
+        <translation>--time-scale und --timeout-ms gelten für Live-Läufe: --redis managed|URL angeben</translation>
+    </message>
+    <message>
+        <source>--size: expected WxH from %1x%1 to %2x%2, got %3</source>
+        <translation>--size: erwartet BxH von %1x%1 bis %2x%2, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>--theme: expected light or dark, got %1</source>
+        <translation>--theme: erwartet light oder dark, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--at-ms: expected a non-negative number, got %1</source>
+        <translation>--at-ms: erwartet eine nicht negative Zahl, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>A desktop lab for Redis distributed locks</source>
+        <translation>Ein Desktop-Labor für verteilte Locks mit Redis</translation>
+    </message>
+    <message>
+        <source>Render the window into FILE.png and exit.</source>
+        <translation>Das Fenster in FILE.png rendern und beenden.</translation>
+    </message>
+    <message>
+        <source>Built-in scenario name or JSON file.</source>
+        <translation>Name eines eingebauten Szenarios oder eine JSON-Datei.</translation>
+    </message>
+    <message>
+        <source>Cursor time in ms.</source>
+        <translation>Cursorzeit in ms.</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot.</source>
+        <translation>Fenstergröße für --screenshot.</translation>
+    </message>
+    <message>
+        <source>light or dark</source>
+        <translation>light oder dark</translation>
+    </message>
+    <message>
+        <source>managed or a redis:// URL</source>
+        <translation>managed oder eine redis://-URL</translation>
+    </message>
+    <message>
+        <source>Scenarios (.json) and recordings (.locklab.json) to open.</source>
+        <translation>Zu öffnende Szenarien (.json) und Aufzeichnungen (.locklab.json).</translation>
+    </message>
+    <message>
+        <source>naive or token</source>
+        <translation>naive oder token</translation>
+    </message>
+    <message>
+        <source>on or off</source>
+        <translation>on oder off</translation>
+    </message>
+    <message>
+        <source>random seed</source>
+        <translation>Zufalls-Seed</translation>
+    </message>
+    <message>
+        <source>managed or redis://...</source>
+        <translation>managed oder redis://...</translation>
+    </message>
+    <message>
+        <source>wall = scenario time x N (live)</source>
+        <translation>Wanduhr = Szenariozeit x N (live)</translation>
+    </message>
+    <message>
+        <source>per-command timeout, wall ms (live)</source>
+        <translation>Zeitlimit je Befehl, Wanduhr-ms (live)</translation>
+    </message>
+    <message>
+        <source>expected one scenario</source>
+        <translation>erwartet ein Szenario</translation>
+    </message>
+    <message>
+        <source>expected one or two --vary options</source>
+        <translation>erwartet eine oder zwei --vary-Optionen</translation>
+    </message>
+    <message>
+        <source>--trials: expected an integer from 1 to 100000000, got %1</source>
+        <translation>--trials: erwartet eine ganze Zahl von 1 bis 100000000, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--threads: expected an integer from 0 to 256, got %1</source>
+        <translation>--threads: erwartet eine ganze Zahl von 0 bis 256, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--pause-prob: expected a number from 0 to 1, got %1</source>
+        <translation>--pause-prob: erwartet eine Zahl von 0 bis 1, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--csv: cannot write %1: %2</source>
+        <translation>--csv: %1 nicht schreibbar: %2</translation>
+    </message>
+</context>
+<context>
     <name>locklab::Presentation</name>
     <message>
         <source>&amp;Presentation Mode</source>
@@ -1936,6 +1720,115 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     </message>
 </context>
 <context>
+    <name>locklab::RenderCommand</name>
+    <message>
+        <source>usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
+                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
+       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
+                      the guided tour: the article&apos;s six experiments in order, with title cards and captions
+</source>
+        <translation>Aufruf: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+                       [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
+                       [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
+        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
+                       die geführte Tour: die sechs Experimente des Artikels der Reihe nach, mit Titelkarten und Untertiteln
+</translation>
+    </message>
+    <message>
+        <source>write a PNG</source>
+        <translation>ein PNG schreiben</translation>
+    </message>
+    <message>
+        <source>write an SVG</source>
+        <translation>ein SVG schreiben</translation>
+    </message>
+    <message>
+        <source>write PNG frames into DIR</source>
+        <translation>PNG-Einzelbilder in DIR schreiben</translation>
+    </message>
+    <message>
+        <source>write a video through ffmpeg</source>
+        <translation>ein Video mit ffmpeg schreiben</translation>
+    </message>
+    <message>
+        <source>image size</source>
+        <translation>Bildgröße</translation>
+    </message>
+    <message>
+        <source>frames per second</source>
+        <translation>Bilder pro Sekunde</translation>
+    </message>
+    <message>
+        <source>scenario seconds per second of animation</source>
+        <translation>Sekunden Szenariozeit pro Sekunde Animation</translation>
+    </message>
+    <message>
+        <source>cursor time of an image</source>
+        <translation>Cursorzeit eines Bildes</translation>
+    </message>
+    <message>
+        <source>narrate the event at the cursor</source>
+        <translation>das Ereignis am Cursor beschreiben</translation>
+    </message>
+    <message>
+        <source>light or dark</source>
+        <translation>light oder dark</translation>
+    </message>
+    <message>
+        <source>expected one scenario, recording or &quot;tour&quot;
+</source>
+        <translation>erwartet wird ein Szenario, eine Aufzeichnung oder „tour“
+</translation>
+    </message>
+    <message>
+        <source>nothing to write: give --png, --svg, --frames or --video
+</source>
+        <translation>nichts zu schreiben: --png, --svg, --frames oder --video angeben
+</translation>
+    </message>
+    <message>
+        <source>--fps: expected a number above 0 and up to 240, got %1</source>
+        <translation>--fps: erwartet eine Zahl über 0 bis 240, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got %1</source>
+        <translation>--speed: erwartet eine positive Zahl (0.1 spielt ein 100-ms-Rennen in 1 s ab), erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--video: unknown format %1 (use .mp4, .webm or .gif)</source>
+        <translation>--video: unbekanntes Format %1 (.mp4, .webm oder .gif verwenden)</translation>
+    </message>
+    <message>
+        <source>the tour is an animation: use --video or --frames</source>
+        <translation>die Tour ist eine Animation: --video oder --frames verwenden</translation>
+    </message>
+    <message>
+        <source>--release, --fencing, --heartbeat, --seed, --at-ms and --caption do not apply to the tour: each experiment runs with its own policies, narrated</source>
+        <translation>--release, --fencing, --heartbeat, --seed, --at-ms und --caption gelten nicht für die Tour: Jedes Experiment läuft mit seinen eigenen Richtlinien und wird kommentiert</translation>
+    </message>
+    <message>
+        <source>%1 frames (%2 s) in %3</source>
+        <translation>%1 Einzelbilder (%2 s) in %3</translation>
+    </message>
+    <message>
+        <source>%1: the guided tour, %2 frames at %3 fps (%4 s)</source>
+        <translation>%1: die geführte Tour, %2 Einzelbilder bei %3 fps (%4 s)</translation>
+    </message>
+    <message>
+        <source>--release, --fencing, --heartbeat and --seed do not apply to a recording</source>
+        <translation>--release, --fencing, --heartbeat und --seed gelten nicht für eine Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>%1 frames in %2</source>
+        <translation>%1 Einzelbilder in %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 frames at %3 fps</source>
+        <translation>%1: %2 Einzelbilder bei %3 fps</translation>
+    </message>
+</context>
+<context>
     <name>locklab::Report</name>
     <message>
         <source>none</source>
@@ -2051,6 +1944,29 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>summary</source>
         <translation>Zusammenfassung</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::RunBackend</name>
+    <message>
+        <source>Not a usable Redis URL: %1</source>
+        <translation>Keine verwendbare Redis-URL: %1</translation>
+    </message>
+    <message>
+        <source>Redis at %1</source>
+        <translation>Redis bei %1</translation>
+    </message>
+    <message>
+        <source>Embedded simulator</source>
+        <translation>Eingebetteter Simulator</translation>
+    </message>
+    <message>
+        <source>Managed local Redis</source>
+        <translation>Verwaltetes lokales Redis</translation>
+    </message>
+    <message>
+        <source>Redis URL</source>
+        <translation>Redis-URL</translation>
     </message>
 </context>
 <context>
@@ -2563,6 +2479,33 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>locklab::TimelineExporter</name>
+    <message>
+        <source>The run is about to start.</source>
+        <translation>Der Lauf beginnt gleich.</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>LockLab timeline: %1</source>
+        <translation>LockLab-Zeitleiste: %1</translation>
+    </message>
+    <message>
+        <source>Rendered by LockLab</source>
+        <translation>Gerendert mit LockLab</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>video export needs ffmpeg on PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG frames work without it</source>
+        <translation>Der Videoexport braucht ffmpeg im PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG-Einzelbilder gehen auch ohne</translation>
+    </message>
+</context>
+<context>
     <name>locklab::TimelineModel</name>
     <message>
         <source>Redis key</source>
@@ -2583,6 +2526,155 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>no fencing</source>
         <translation>ohne Fencing</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::TimelineRenderer</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 holds</source>
+        <translation>%1 hält es</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>Frist</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>abgelaufen</translation>
+    </message>
+    <message>
+        <source>DEL by %1</source>
+        <translation>DEL durch %1</translation>
+    </message>
+    <message>
+        <source>DEL by %1 deletes %2&apos;s lock</source>
+        <translation>DEL durch %1 löscht das Lock von %2</translation>
+    </message>
+    <message>
+        <source>%1: nothing deleted</source>
+        <translation>%1: nichts gelöscht</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>Störung</translation>
+    </message>
+    <message>
+        <source>releasing</source>
+        <translation>gibt frei</translation>
+    </message>
+    <message>
+        <source>extending</source>
+        <translation>verlängert</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>arbeitet</translation>
+    </message>
+    <message>
+        <source>writing</source>
+        <translation>schreibt</translation>
+    </message>
+    <message>
+        <source>paused (process frozen)</source>
+        <translation>pausiert (Prozess eingefroren)</translation>
+    </message>
+    <message>
+        <source>believes it holds — Redis: %1 holds</source>
+        <translation>glaubt, Halter zu sein — Redis: %1 hält es</translation>
+    </message>
+    <message>
+        <source>believes it holds — Redis: no lock</source>
+        <translation>glaubt, Halter zu sein — Redis: kein Lock</translation>
+    </message>
+    <message>
+        <source>Redis: %1 holds</source>
+        <translation>Redis: %1 hält es</translation>
+    </message>
+    <message>
+        <source>Redis: no lock</source>
+        <translation>Redis: kein Lock</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>aufgegeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>gave up after %n refusal(s)</source>
+        <translation>
+            <numerusform>gab nach %n Ablehnung auf</numerusform>
+            <numerusform>gab nach %n Ablehnungen auf</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n× refused</source>
+        <translation>
+            <numerusform>%n× abgelehnt</numerusform>
+            <numerusform>%n× abgelehnt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>value = %1 · fence %2</source>
+        <translation>Wert = %1 · Fence %2</translation>
+    </message>
+    <message>
+        <source>value = %1</source>
+        <translation>Wert = %1</translation>
+    </message>
+    <message>
+        <source> · fence %1</source>
+        <translation> · Fence %1</translation>
+    </message>
+    <message>
+        <source>%1 ✗ refused%2</source>
+        <translation>%1 ✗ abgelehnt%2</translation>
+    </message>
+    <message>
+        <source>%1 ✓ stale write accepted%2</source>
+        <translation>%1 ✓ veralteter Schreibvorgang angenommen%2</translation>
+    </message>
+    <message>
+        <source>%1 ✓ accepted%2</source>
+        <translation>%1 ✓ angenommen%2</translation>
+    </message>
+    <message>
+        <source>%1 inside together · %2</source>
+        <translation>%1 gleichzeitig drin · %2</translation>
+    </message>
+    <message>
+        <source>key held (TTL running down)</source>
+        <translation>Schlüssel belegt (TTL läuft ab)</translation>
+    </message>
+    <message>
+        <source>believes it holds</source>
+        <translation>glaubt, Halter zu sein</translation>
+    </message>
+    <message>
+        <source>believes it holds, Redis disagrees</source>
+        <translation>glaubt, Halter zu sein; Redis widerspricht</translation>
+    </message>
+    <message>
+        <source>paused (frozen)</source>
+        <translation>pausiert (eingefroren)</translation>
+    </message>
+    <message>
+        <source>retrying SET NX</source>
+        <translation>wiederholt SET NX</translation>
+    </message>
+    <message>
+        <source>granted / refused</source>
+        <translation>gewährt / abgewiesen</translation>
+    </message>
+    <message>
+        <source>write accepted / refused</source>
+        <translation>Schreiben angenommen / abgelehnt</translation>
+    </message>
+    <message>
+        <source>two holders at once</source>
+        <translation>zwei Halter gleichzeitig</translation>
     </message>
 </context>
 <context>
@@ -2758,6 +2850,17 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>Lanes share the window&apos;s height again</source>
         <translation>Die Spuren teilen sich wieder die Fensterhöhe</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::TourVideo</name>
+    <message>
+        <source>Outcome: %1</source>
+        <translation>Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -3321,42 +3424,6 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <source>A desktop lab for Redis distributed locks</source>
-        <translation>Ein Desktop-Labor für verteilte Locks mit Redis</translation>
-    </message>
-    <message>
-        <source>Render the window into FILE.png and exit.</source>
-        <translation>Das Fenster in FILE.png rendern und beenden.</translation>
-    </message>
-    <message>
-        <source>Built-in scenario name or JSON file.</source>
-        <translation>Name eines eingebauten Szenarios oder eine JSON-Datei.</translation>
-    </message>
-    <message>
-        <source>naive or token</source>
-        <translation>naive oder token</translation>
-    </message>
-    <message>
-        <source>on or off</source>
-        <translation>on oder off</translation>
-    </message>
-    <message>
-        <source>Cursor time in ms.</source>
-        <translation>Cursorzeit in ms.</translation>
-    </message>
-    <message>
-        <source>Window size for --screenshot.</source>
-        <translation>Fenstergröße für --screenshot.</translation>
-    </message>
-    <message>
-        <source>light or dark</source>
-        <translation>light oder dark</translation>
-    </message>
-    <message>
-        <source>managed or a redis:// URL</source>
-        <translation>managed oder eine redis://-URL</translation>
     </message>
 </context>
 </TS>

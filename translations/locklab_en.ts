@@ -2,23 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>TimelineRenderer</name>
-    <message numerus="yes">
-        <source>gave up after %n refusal(s)</source>
-        <translation>
-            <numerusform>gave up after %n refusal</numerusform>
-            <numerusform>gave up after %n refusals</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n× refused</source>
-        <translation>
-            <numerusform>%n× refused</numerusform>
-            <numerusform>%n× refused</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>locklab::InspectorView</name>
     <message numerus="yes">
         <source>%1 (fence %2, %n write(s))</source>
@@ -52,6 +35,23 @@
         <translation>
             <numerusform>%n try</numerusform>
             <numerusform>%n tries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>locklab::TimelineRenderer</name>
+    <message numerus="yes">
+        <source>gave up after %n refusal(s)</source>
+        <translation>
+            <numerusform>gave up after %n refusal</numerusform>
+            <numerusform>gave up after %n refusals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n× refused</source>
+        <translation>
+            <numerusform>%n× refused</numerusform>
+            <numerusform>%n× refused</numerusform>
         </translation>
     </message>
 </context>

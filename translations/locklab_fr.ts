@@ -2,400 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name>FrameWriter</name>
-    <message>
-        <source>cannot create the folder %1</source>
-        <translation>impossible de créer le dossier %1</translation>
-    </message>
-    <message>
-        <source>%1: unknown video format (use .mp4, .webm or .gif)</source>
-        <translation>%1&#xa0;: format vidéo inconnu (utilisez .mp4, .webm ou .gif)</translation>
-    </message>
-    <message>
-        <source>cannot start %1: %2</source>
-        <translation>impossible de démarrer %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>impossible d’écrire %1</translation>
-    </message>
-    <message>
-        <source>frame %1 is %2×%3, the video %4×%5</source>
-        <translation>l’image %1 fait %2×%3, la vidéo %4×%5</translation>
-    </message>
-    <message>
-        <source>ffmpeg stopped: %1</source>
-        <translation>ffmpeg s’est arrêté&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>ffmpeg failed: %1</source>
-        <translation>échec de ffmpeg&#xa0;: %1</translation>
-    </message>
-</context>
-<context>
-    <name>RenderCommand</name>
-    <message>
-        <source>usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
-                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
-                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
-       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
-                      the guided tour: the article&apos;s six experiments in order, with title cards and captions
-</source>
-        <translation>usage&#xa0;: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
-                       [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
-                       [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
-        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
-                       la visite guidée&#xa0;: les six expériences de l’article dans l’ordre, avec intertitres et sous-titres
-</translation>
-    </message>
-    <message>
-        <source>write a PNG</source>
-        <translation>écrire une image PNG</translation>
-    </message>
-    <message>
-        <source>write an SVG</source>
-        <translation>écrire un dessin SVG</translation>
-    </message>
-    <message>
-        <source>write PNG frames into DIR</source>
-        <translation>écrire les images PNG dans DIR</translation>
-    </message>
-    <message>
-        <source>write a video through ffmpeg</source>
-        <translation>écrire une vidéo avec ffmpeg</translation>
-    </message>
-    <message>
-        <source>image size</source>
-        <translation>taille de l’image</translation>
-    </message>
-    <message>
-        <source>frames per second</source>
-        <translation>images par seconde</translation>
-    </message>
-    <message>
-        <source>scenario seconds per second of animation</source>
-        <translation>secondes de scénario par seconde d’animation</translation>
-    </message>
-    <message>
-        <source>cursor time of an image</source>
-        <translation>temps du curseur pour une image</translation>
-    </message>
-    <message>
-        <source>narrate the event at the cursor</source>
-        <translation>raconter l’événement sous le curseur</translation>
-    </message>
-    <message>
-        <source>light or dark</source>
-        <translation>light ou dark</translation>
-    </message>
-    <message>
-        <source>naive or token</source>
-        <translation>naive ou token</translation>
-    </message>
-    <message>
-        <source>on or off</source>
-        <translation>on ou off</translation>
-    </message>
-    <message>
-        <source>random seed</source>
-        <translation>graine aléatoire</translation>
-    </message>
-    <message>
-        <source>expected one scenario, recording or &quot;tour&quot;
-</source>
-        <translation>attendu&#xa0;: un scénario, un enregistrement ou «&#xa0;tour&#xa0;»
-</translation>
-    </message>
-    <message>
-        <source>nothing to write: give --png, --svg, --frames or --video
-</source>
-        <translation>rien à écrire&#xa0;: indiquez --png, --svg, --frames ou --video
-</translation>
-    </message>
-    <message>
-        <source>--size: expected WxH from 64x64 to 8192x8192, got &quot;%1&quot;</source>
-        <translation>--size&#xa0;: WxH attendu, de 64x64 à 8192x8192, reçu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>--fps: expected a number above 0 and up to 240, got &quot;%1&quot;</source>
-        <translation>--fps&#xa0;: nombre attendu, supérieur à 0 et au plus 240, reçu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got &quot;%1&quot;</source>
-        <translation>--speed&#xa0;: nombre positif attendu (avec 0.1, une course de 100&#xa0;ms dure 1&#xa0;s), reçu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>--theme: expected light or dark, got &quot;%1&quot;</source>
-        <translation>--theme&#xa0;: light ou dark attendu, reçu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>--caption: expected on or off, got &quot;%1&quot;</source>
-        <translation>--caption&#xa0;: on ou off attendu, reçu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>--at-ms: expected a non-negative number, got &quot;%1&quot;</source>
-        <translation>--at-ms&#xa0;: nombre positif ou nul attendu, reçu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>--video: unknown format &quot;%1&quot; (use .mp4, .webm or .gif)</source>
-        <translation>--video&#xa0;: format «&#xa0;%1&#xa0;» inconnu (utilisez .mp4, .webm ou .gif)</translation>
-    </message>
-    <message>
-        <source>the tour is an animation: use --video or --frames</source>
-        <translation>la visite est une animation&#xa0;: utilisez --video ou --frames</translation>
-    </message>
-    <message>
-        <source>--release, --fencing, --heartbeat, --seed, --at-ms and --caption do not apply to the tour: each experiment runs with its own policies, narrated</source>
-        <translation>--release, --fencing, --heartbeat, --seed, --at-ms et --caption ne s’appliquent pas à la visite&#xa0;: chaque expérience s’exécute, commentée, avec ses propres politiques</translation>
-    </message>
-    <message>
-        <source>%1 frames (%2 s) in %3</source>
-        <translation>%1 images (%2&#xa0;s) dans %3</translation>
-    </message>
-    <message>
-        <source>%1: the guided tour, %2 frames at %3 fps (%4 s)</source>
-        <translation>%1&#xa0;: la visite guidée, %2 images à %3 i/s (%4&#xa0;s)</translation>
-    </message>
-    <message>
-        <source>--release, --fencing, --heartbeat and --seed do not apply to a recording</source>
-        <translation>--release, --fencing, --heartbeat et --seed ne s’appliquent pas à un enregistrement</translation>
-    </message>
-    <message>
-        <source>--release: expected naive or token, got &quot;%1&quot;</source>
-        <translation>--release&#xa0;: naive ou token attendu, reçu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>--fencing: expected on or off, got &quot;%1&quot;</source>
-        <translation>--fencing&#xa0;: on ou off attendu, reçu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>--heartbeat: expected on or off, got &quot;%1&quot;</source>
-        <translation>--heartbeat&#xa0;: on ou off attendu, reçu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>--seed: expected a non-negative integer, got &quot;%1&quot;</source>
-        <translation>--seed&#xa0;: entier positif ou nul attendu, reçu «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>%1 frames in %2</source>
-        <translation>%1 images dans %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 frames at %3 fps</source>
-        <translation>%1&#xa0;: %2 images à %3 i/s</translation>
-    </message>
-</context>
-<context>
-    <name>RunBackend</name>
-    <message>
-        <source>Embedded simulator</source>
-        <translation>Simulateur intégré</translation>
-    </message>
-    <message>
-        <source>Managed local Redis</source>
-        <translation>Redis local géré</translation>
-    </message>
-    <message>
-        <source>Redis URL</source>
-        <translation>URL Redis</translation>
-    </message>
-    <message>
-        <source>Not a usable Redis URL: %1</source>
-        <translation>URL Redis inutilisable&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Redis at %1</source>
-        <translation>Redis à %1</translation>
-    </message>
-</context>
-<context>
-    <name>TimelineExporter</name>
-    <message>
-        <source>The run is about to start.</source>
-        <translation>L’exécution va commencer.</translation>
-    </message>
-    <message>
-        <source>cannot write %1</source>
-        <translation>impossible d’écrire %1</translation>
-    </message>
-    <message>
-        <source>LockLab timeline: %1</source>
-        <translation>Chronologie LockLab&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Rendered by LockLab</source>
-        <translation>Rendu par LockLab</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>annulé</translation>
-    </message>
-    <message>
-        <source>video export needs ffmpeg on PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG frames work without it</source>
-        <translation>l’export vidéo nécessite ffmpeg dans le PATH (Debian/Ubuntu&#xa0;: sudo apt install ffmpeg)&#x202f;; les images PNG fonctionnent sans</translation>
-    </message>
-</context>
-<context>
-    <name>TimelineRenderer</name>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1&#xa0;ms</translation>
-    </message>
-    <message>
-        <source>%1 holds</source>
-        <translation>détenu par %1</translation>
-    </message>
-    <message>
-        <source>deadline</source>
-        <translation>échéance</translation>
-    </message>
-    <message>
-        <source>expired</source>
-        <translation>expiré</translation>
-    </message>
-    <message>
-        <source>DEL by %1</source>
-        <translation>DEL par %1</translation>
-    </message>
-    <message>
-        <source>DEL by %1 deletes %2&apos;s lock</source>
-        <translation>le DEL de %1 supprime le verrou de %2</translation>
-    </message>
-    <message>
-        <source>%1: nothing deleted</source>
-        <translation>%1&#xa0;: rien de supprimé</translation>
-    </message>
-    <message>
-        <source>fault</source>
-        <translation>incident</translation>
-    </message>
-    <message>
-        <source>releasing</source>
-        <translation>libération</translation>
-    </message>
-    <message>
-        <source>extending</source>
-        <translation>prolongation</translation>
-    </message>
-    <message>
-        <source>working</source>
-        <translation>travail</translation>
-    </message>
-    <message>
-        <source>writing</source>
-        <translation>écriture</translation>
-    </message>
-    <message>
-        <source>paused (process frozen)</source>
-        <translation>en pause (processus figé)</translation>
-    </message>
-    <message>
-        <source>believes it holds — Redis: %1 holds</source>
-        <translation>croit le détenir — Redis&#xa0;: détenu par %1</translation>
-    </message>
-    <message>
-        <source>believes it holds — Redis: no lock</source>
-        <translation>croit le détenir — Redis&#xa0;: aucun verrou</translation>
-    </message>
-    <message>
-        <source>Redis: %1 holds</source>
-        <translation>Redis&#xa0;: détenu par %1</translation>
-    </message>
-    <message>
-        <source>Redis: no lock</source>
-        <translation>Redis&#xa0;: aucun verrou</translation>
-    </message>
-    <message>
-        <source>gave up</source>
-        <translation>abandon</translation>
-    </message>
-    <message>
-        <source>value = %1 · fence %2</source>
-        <translation>valeur = %1 · jeton %2</translation>
-    </message>
-    <message>
-        <source>value = %1</source>
-        <translation>valeur = %1</translation>
-    </message>
-    <message>
-        <source> · fence %1</source>
-        <translation> · jeton %1</translation>
-    </message>
-    <message>
-        <source>%1 ✗ refused%2</source>
-        <translation>%1 ✗ refusée%2</translation>
-    </message>
-    <message>
-        <source>%1 ✓ stale write accepted%2</source>
-        <translation>%1 ✓ écriture périmée acceptée%2</translation>
-    </message>
-    <message>
-        <source>%1 ✓ accepted%2</source>
-        <translation>%1 ✓ acceptée%2</translation>
-    </message>
-    <message>
-        <source>%1 inside together · %2</source>
-        <translation>%1 ensemble en section critique · %2</translation>
-    </message>
-    <message>
-        <source>key held (TTL running down)</source>
-        <translation>clé détenue (TTL en décompte)</translation>
-    </message>
-    <message>
-        <source>believes it holds</source>
-        <translation>croit détenir le verrou</translation>
-    </message>
-    <message>
-        <source>believes it holds, Redis disagrees</source>
-        <translation>croit détenir le verrou, Redis dit non</translation>
-    </message>
-    <message>
-        <source>paused (frozen)</source>
-        <translation>en pause (figé)</translation>
-    </message>
-    <message>
-        <source>retrying SET NX</source>
-        <translation>nouvelle tentative SET NX</translation>
-    </message>
-    <message>
-        <source>granted / refused</source>
-        <translation>accordé / refusé</translation>
-    </message>
-    <message>
-        <source>write accepted / refused</source>
-        <translation>écriture acceptée / refusée</translation>
-    </message>
-    <message>
-        <source>two holders at once</source>
-        <translation>deux détenteurs à la fois</translation>
-    </message>
-    <message numerus="yes">
-        <source>gave up after %n refusal(s)</source>
-        <translation>
-            <numerusform>abandonne après %n refus</numerusform>
-            <numerusform>abandonne après %n refus</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n× refused</source>
-        <translation>
-            <numerusform>%n× refusé</numerusform>
-            <numerusform>%n× refusés</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>TourVideo</name>
-    <message>
-        <source>Outcome: %1</source>
-        <translation>Résultat&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>annulé</translation>
-    </message>
-</context>
-<context>
     <name>locklab::About</name>
     <message>
         <source>%1 (built with %2)</source>
@@ -1180,6 +786,37 @@
     </message>
 </context>
 <context>
+    <name>locklab::FrameWriter</name>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>impossible de créer le dossier %1</translation>
+    </message>
+    <message>
+        <source>%1: unknown video format (use .mp4, .webm or .gif)</source>
+        <translation>%1 : format vidéo inconnu (utilisez .mp4, .webm ou .gif)</translation>
+    </message>
+    <message>
+        <source>cannot start %1: %2</source>
+        <translation>impossible de démarrer %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>impossible d’écrire %1</translation>
+    </message>
+    <message>
+        <source>frame %1 is %2×%3, the video %4×%5</source>
+        <translation>l’image %1 fait %2×%3, la vidéo %4×%5</translation>
+    </message>
+    <message>
+        <source>ffmpeg stopped: %1</source>
+        <translation>ffmpeg s’est arrêté : %1</translation>
+    </message>
+    <message>
+        <source>ffmpeg failed: %1</source>
+        <translation>échec de ffmpeg : %1</translation>
+    </message>
+</context>
+<context>
     <name>locklab::GuidedTour</name>
     <message>
         <source>Experiment %1 of %2: %3</source>
@@ -1707,6 +1344,153 @@
     </message>
 </context>
 <context>
+    <name>locklab::Options</name>
+    <message>
+        <source>print the run as JSON</source>
+        <translation>afficher l’exécution en JSON</translation>
+    </message>
+    <message>
+        <source>save the run as a .locklab.json recording</source>
+        <translation>enregistrer l’exécution dans un fichier .locklab.json</translation>
+    </message>
+    <message>
+        <source>built-in name or JSON file</source>
+        <translation>nom intégré ou fichier JSON</translation>
+    </message>
+    <message>
+        <source>expected exactly one scenario name or file</source>
+        <translation>exactement un nom de scénario ou un fichier attendu</translation>
+    </message>
+    <message>
+        <source>expected `live --redis managed|URL`</source>
+        <translation>`live --redis managed|URL` attendu</translation>
+    </message>
+    <message>
+        <source>--seconds: expected a positive number, got %1</source>
+        <translation>--seconds : nombre positif attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>unknown command %1</source>
+        <translation>commande inconnue %1</translation>
+    </message>
+    <message>
+        <source>--%1: expected on or off, got %2</source>
+        <translation>--%1 : on ou off attendu, reçu %2</translation>
+    </message>
+    <message>
+        <source>--release: expected naive or token, got %1</source>
+        <translation>--release : naive ou token attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>--seed: expected a non-negative integer, got %1</source>
+        <translation>--seed : entier positif ou nul attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>--time-scale: expected a number from 1 to 1000, got %1</source>
+        <translation>--time-scale : nombre de 1 à 1000 attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>--timeout-ms: expected a positive integer, got %1</source>
+        <translation>--timeout-ms : entier strictement positif attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>--time-scale and --timeout-ms apply to live runs: add --redis managed|URL</source>
+        <translation>--time-scale et --timeout-ms s’appliquent aux exécutions réelles : ajoutez --redis managed|URL</translation>
+    </message>
+    <message>
+        <source>--size: expected WxH from %1x%1 to %2x%2, got %3</source>
+        <translation>--size : LxH de %1x%1 à %2x%2 attendu, reçu %3</translation>
+    </message>
+    <message>
+        <source>--theme: expected light or dark, got %1</source>
+        <translation>--theme : light ou dark attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>--at-ms: expected a non-negative number, got %1</source>
+        <translation>--at-ms : nombre positif ou nul attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>A desktop lab for Redis distributed locks</source>
+        <translation>Un laboratoire de bureau pour les verrous distribués Redis</translation>
+    </message>
+    <message>
+        <source>Render the window into FILE.png and exit.</source>
+        <translation>Faire le rendu de la fenêtre dans FILE.png et quitter.</translation>
+    </message>
+    <message>
+        <source>Built-in scenario name or JSON file.</source>
+        <translation>Nom d’un scénario intégré ou fichier JSON.</translation>
+    </message>
+    <message>
+        <source>Cursor time in ms.</source>
+        <translation>Temps du curseur en ms.</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot.</source>
+        <translation>Taille de la fenêtre pour --screenshot.</translation>
+    </message>
+    <message>
+        <source>light or dark</source>
+        <translation>light ou dark</translation>
+    </message>
+    <message>
+        <source>managed or a redis:// URL</source>
+        <translation>managed ou une URL redis://</translation>
+    </message>
+    <message>
+        <source>Scenarios (.json) and recordings (.locklab.json) to open.</source>
+        <translation>Scénarios (.json) et enregistrements (.locklab.json) à ouvrir.</translation>
+    </message>
+    <message>
+        <source>naive or token</source>
+        <translation>naive ou token</translation>
+    </message>
+    <message>
+        <source>on or off</source>
+        <translation>on ou off</translation>
+    </message>
+    <message>
+        <source>random seed</source>
+        <translation>graine aléatoire</translation>
+    </message>
+    <message>
+        <source>managed or redis://...</source>
+        <translation>managed ou redis://...</translation>
+    </message>
+    <message>
+        <source>wall = scenario time x N (live)</source>
+        <translation>horloge murale = temps du scénario x N (réel)</translation>
+    </message>
+    <message>
+        <source>per-command timeout, wall ms (live)</source>
+        <translation>délai par commande, ms d’horloge murale (réel)</translation>
+    </message>
+    <message>
+        <source>expected one scenario</source>
+        <translation>un scénario attendu</translation>
+    </message>
+    <message>
+        <source>expected one or two --vary options</source>
+        <translation>une ou deux options --vary attendues</translation>
+    </message>
+    <message>
+        <source>--trials: expected an integer from 1 to 100000000, got %1</source>
+        <translation>--trials : entier de 1 à 100000000 attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>--threads: expected an integer from 0 to 256, got %1</source>
+        <translation>--threads : entier de 0 à 256 attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>--pause-prob: expected a number from 0 to 1, got %1</source>
+        <translation>--pause-prob : nombre de 0 à 1 attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>--csv: cannot write %1: %2</source>
+        <translation>--csv : impossible d’écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>locklab::Presentation</name>
     <message>
         <source>&amp;Presentation Mode</source>
@@ -1936,6 +1720,115 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
 </context>
 <context>
+    <name>locklab::RenderCommand</name>
+    <message>
+        <source>usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
+                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
+       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
+                      the guided tour: the article&apos;s six experiments in order, with title cards and captions
+</source>
+        <translation>usage : locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+                       [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
+                       [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
+        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
+                       la visite guidée : les six expériences de l’article dans l’ordre, avec intertitres et sous-titres
+</translation>
+    </message>
+    <message>
+        <source>write a PNG</source>
+        <translation>écrire une image PNG</translation>
+    </message>
+    <message>
+        <source>write an SVG</source>
+        <translation>écrire un dessin SVG</translation>
+    </message>
+    <message>
+        <source>write PNG frames into DIR</source>
+        <translation>écrire les images PNG dans DIR</translation>
+    </message>
+    <message>
+        <source>write a video through ffmpeg</source>
+        <translation>écrire une vidéo avec ffmpeg</translation>
+    </message>
+    <message>
+        <source>image size</source>
+        <translation>taille de l’image</translation>
+    </message>
+    <message>
+        <source>frames per second</source>
+        <translation>images par seconde</translation>
+    </message>
+    <message>
+        <source>scenario seconds per second of animation</source>
+        <translation>secondes de scénario par seconde d’animation</translation>
+    </message>
+    <message>
+        <source>cursor time of an image</source>
+        <translation>temps du curseur pour une image</translation>
+    </message>
+    <message>
+        <source>narrate the event at the cursor</source>
+        <translation>raconter l’événement sous le curseur</translation>
+    </message>
+    <message>
+        <source>light or dark</source>
+        <translation>light ou dark</translation>
+    </message>
+    <message>
+        <source>expected one scenario, recording or &quot;tour&quot;
+</source>
+        <translation>attendu : un scénario, un enregistrement ou « tour »
+</translation>
+    </message>
+    <message>
+        <source>nothing to write: give --png, --svg, --frames or --video
+</source>
+        <translation>rien à écrire : indiquez --png, --svg, --frames ou --video
+</translation>
+    </message>
+    <message>
+        <source>--fps: expected a number above 0 and up to 240, got %1</source>
+        <translation>--fps : nombre supérieur à 0 et jusqu’à 240 attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got %1</source>
+        <translation>--speed : nombre positif attendu (0.1 joue une course de 100 ms en 1 s), reçu %1</translation>
+    </message>
+    <message>
+        <source>--video: unknown format %1 (use .mp4, .webm or .gif)</source>
+        <translation>--video : format inconnu %1 (utilisez .mp4, .webm ou .gif)</translation>
+    </message>
+    <message>
+        <source>the tour is an animation: use --video or --frames</source>
+        <translation>la visite est une animation : utilisez --video ou --frames</translation>
+    </message>
+    <message>
+        <source>--release, --fencing, --heartbeat, --seed, --at-ms and --caption do not apply to the tour: each experiment runs with its own policies, narrated</source>
+        <translation>--release, --fencing, --heartbeat, --seed, --at-ms et --caption ne s’appliquent pas à la visite : chaque expérience s’exécute, commentée, avec ses propres politiques</translation>
+    </message>
+    <message>
+        <source>%1 frames (%2 s) in %3</source>
+        <translation>%1 images (%2 s) dans %3</translation>
+    </message>
+    <message>
+        <source>%1: the guided tour, %2 frames at %3 fps (%4 s)</source>
+        <translation>%1 : la visite guidée, %2 images à %3 i/s (%4 s)</translation>
+    </message>
+    <message>
+        <source>--release, --fencing, --heartbeat and --seed do not apply to a recording</source>
+        <translation>--release, --fencing, --heartbeat et --seed ne s’appliquent pas à un enregistrement</translation>
+    </message>
+    <message>
+        <source>%1 frames in %2</source>
+        <translation>%1 images dans %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 frames at %3 fps</source>
+        <translation>%1 : %2 images à %3 i/s</translation>
+    </message>
+</context>
+<context>
     <name>locklab::Report</name>
     <message>
         <source>none</source>
@@ -2051,6 +1944,29 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>summary</source>
         <translation>résumé</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::RunBackend</name>
+    <message>
+        <source>Not a usable Redis URL: %1</source>
+        <translation>URL Redis inutilisable : %1</translation>
+    </message>
+    <message>
+        <source>Redis at %1</source>
+        <translation>Redis à %1</translation>
+    </message>
+    <message>
+        <source>Embedded simulator</source>
+        <translation>Simulateur intégré</translation>
+    </message>
+    <message>
+        <source>Managed local Redis</source>
+        <translation>Redis local géré</translation>
+    </message>
+    <message>
+        <source>Redis URL</source>
+        <translation>URL Redis</translation>
     </message>
 </context>
 <context>
@@ -2563,6 +2479,33 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
 </context>
 <context>
+    <name>locklab::TimelineExporter</name>
+    <message>
+        <source>The run is about to start.</source>
+        <translation>L’exécution va commencer.</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>impossible d’écrire %1</translation>
+    </message>
+    <message>
+        <source>LockLab timeline: %1</source>
+        <translation>Chronologie LockLab : %1</translation>
+    </message>
+    <message>
+        <source>Rendered by LockLab</source>
+        <translation>Rendu par LockLab</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>video export needs ffmpeg on PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG frames work without it</source>
+        <translation>l’export vidéo nécessite ffmpeg dans le PATH (Debian/Ubuntu : sudo apt install ffmpeg) ; les images PNG fonctionnent sans</translation>
+    </message>
+</context>
+<context>
     <name>locklab::TimelineModel</name>
     <message>
         <source>Redis key</source>
@@ -2583,6 +2526,155 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>no fencing</source>
         <translation>sans fencing</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::TimelineRenderer</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 holds</source>
+        <translation>détenu par %1</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>échéance</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <translation>expiré</translation>
+    </message>
+    <message>
+        <source>DEL by %1</source>
+        <translation>DEL par %1</translation>
+    </message>
+    <message>
+        <source>DEL by %1 deletes %2&apos;s lock</source>
+        <translation>le DEL de %1 supprime le verrou de %2</translation>
+    </message>
+    <message>
+        <source>%1: nothing deleted</source>
+        <translation>%1 : rien de supprimé</translation>
+    </message>
+    <message>
+        <source>fault</source>
+        <translation>incident</translation>
+    </message>
+    <message>
+        <source>releasing</source>
+        <translation>en libération</translation>
+    </message>
+    <message>
+        <source>extending</source>
+        <translation>en prolongation</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>au travail</translation>
+    </message>
+    <message>
+        <source>writing</source>
+        <translation>en écriture</translation>
+    </message>
+    <message>
+        <source>paused (process frozen)</source>
+        <translation>en pause (processus figé)</translation>
+    </message>
+    <message>
+        <source>believes it holds — Redis: %1 holds</source>
+        <translation>croit le détenir — Redis : détenu par %1</translation>
+    </message>
+    <message>
+        <source>believes it holds — Redis: no lock</source>
+        <translation>croit le détenir — Redis : aucun verrou</translation>
+    </message>
+    <message>
+        <source>Redis: %1 holds</source>
+        <translation>Redis : détenu par %1</translation>
+    </message>
+    <message>
+        <source>Redis: no lock</source>
+        <translation>Redis : aucun verrou</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>abandon</translation>
+    </message>
+    <message numerus="yes">
+        <source>gave up after %n refusal(s)</source>
+        <translation>
+            <numerusform>abandonne après %n refus</numerusform>
+            <numerusform>abandonne après %n refus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n× refused</source>
+        <translation>
+            <numerusform>%n× refusé</numerusform>
+            <numerusform>%n× refusés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>value = %1 · fence %2</source>
+        <translation>valeur = %1 · jeton %2</translation>
+    </message>
+    <message>
+        <source>value = %1</source>
+        <translation>valeur = %1</translation>
+    </message>
+    <message>
+        <source> · fence %1</source>
+        <translation> · jeton %1</translation>
+    </message>
+    <message>
+        <source>%1 ✗ refused%2</source>
+        <translation>%1 ✗ refusée%2</translation>
+    </message>
+    <message>
+        <source>%1 ✓ stale write accepted%2</source>
+        <translation>%1 ✓ écriture périmée acceptée%2</translation>
+    </message>
+    <message>
+        <source>%1 ✓ accepted%2</source>
+        <translation>%1 ✓ acceptée%2</translation>
+    </message>
+    <message>
+        <source>%1 inside together · %2</source>
+        <translation>%1 ensemble en section critique · %2</translation>
+    </message>
+    <message>
+        <source>key held (TTL running down)</source>
+        <translation>clé détenue (TTL en décompte)</translation>
+    </message>
+    <message>
+        <source>believes it holds</source>
+        <translation>croit détenir le verrou</translation>
+    </message>
+    <message>
+        <source>believes it holds, Redis disagrees</source>
+        <translation>croit détenir le verrou, Redis dit non</translation>
+    </message>
+    <message>
+        <source>paused (frozen)</source>
+        <translation>en pause (figé)</translation>
+    </message>
+    <message>
+        <source>retrying SET NX</source>
+        <translation>nouvelle tentative SET NX</translation>
+    </message>
+    <message>
+        <source>granted / refused</source>
+        <translation>accordé / refusé</translation>
+    </message>
+    <message>
+        <source>write accepted / refused</source>
+        <translation>écriture acceptée / refusée</translation>
+    </message>
+    <message>
+        <source>two holders at once</source>
+        <translation>deux détenteurs à la fois</translation>
     </message>
 </context>
 <context>
@@ -2758,6 +2850,17 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>Lanes share the window&apos;s height again</source>
         <translation>Les pistes se partagent à nouveau la hauteur de la fenêtre</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::TourVideo</name>
+    <message>
+        <source>Outcome: %1</source>
+        <translation>Résultat : %1</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
     </message>
 </context>
 <context>
@@ -3321,42 +3424,6 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>cannot write %1</source>
         <translation>impossible d’écrire %1</translation>
-    </message>
-    <message>
-        <source>A desktop lab for Redis distributed locks</source>
-        <translation>Un laboratoire de bureau pour les verrous distribués Redis</translation>
-    </message>
-    <message>
-        <source>Render the window into FILE.png and exit.</source>
-        <translation>Faire le rendu de la fenêtre dans FILE.png et quitter.</translation>
-    </message>
-    <message>
-        <source>Built-in scenario name or JSON file.</source>
-        <translation>Nom d’un scénario intégré ou fichier JSON.</translation>
-    </message>
-    <message>
-        <source>naive or token</source>
-        <translation>naive ou token</translation>
-    </message>
-    <message>
-        <source>on or off</source>
-        <translation>on ou off</translation>
-    </message>
-    <message>
-        <source>Cursor time in ms.</source>
-        <translation>Temps du curseur en ms.</translation>
-    </message>
-    <message>
-        <source>Window size for --screenshot.</source>
-        <translation>Taille de la fenêtre pour --screenshot.</translation>
-    </message>
-    <message>
-        <source>light or dark</source>
-        <translation>light ou dark</translation>
-    </message>
-    <message>
-        <source>managed or a redis:// URL</source>
-        <translation>managed ou une URL redis://</translation>
     </message>
 </context>
 </TS>

@@ -62,16 +62,6 @@ QPalette darkPalette()
     return p;
 }
 
-bool parseSize(const QString &text, QSize *size)
-{
-    static const QRegularExpression re(QStringLiteral("^(\\d{2,5})[xX](\\d{2,5})$"));
-    const QRegularExpressionMatch m = re.match(text);
-    if (!m.hasMatch())
-        return false;
-    *size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
-    return size->width() >= 320 && size->height() >= 240 && size->width() <= 8192 && size->height() <= 8192;
-}
-
 }  // namespace
 
 void applyTheme(bool dark)
@@ -91,8 +81,12 @@ bool isGuiInvocation(int argc, char *argv[])
         return true;
     const char *first = argv[1];
     // Options without a subcommand (--screenshot, --redis, ...) are the GUI's; help stays the CLI's.
-    return first[0] == '-' && std::strcmp(first, "--help") != 0 && std::strcmp(first, "-h") != 0
-           && std::strcmp(first, "--version") != 0;
+    // So are files to open: `locklab FILE.json`, `locklab RUN.locklab.json`.
+    const size_t length = std::strlen(first);
+    const bool file = length > 5 && std::strcmp(first + length - 5, ".json") == 0;
+    return file
+           || (first[0] == '-' && std::strcmp(first, "--help") != 0 && std::strcmp(first, "-h") != 0
+               && std::strcmp(first, "--version") != 0);
 }
 
 bool saveScreenshot(MainWindow &window, const QString &path, const QSize &size, QString *error)
@@ -116,7 +110,7 @@ bool saveScreenshot(MainWindow &window, const QString &path, const QSize &size, 
     return true;
 }
 
-int runGui(int argc, char *argv[], const QString &language)
+int runGui(int argc, char *argv[], const QString &language, const GuiParser &parse)
 {
     bool screenshot = false;
     for (int i = 1; i < argc; ++i)
@@ -141,114 +135,55 @@ int runGui(int argc, char *argv[], const QString &language)
     installTranslations(chooseLanguage(language.isEmpty() && !screenshot ? savedLanguage() : language));
 
     QTextStream err(stderr);
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QCoreApplication::translate("locklab::guiapp", "A desktop lab for Redis distributed locks"));
-    const QCommandLineOption shotOption(
-        QStringLiteral("screenshot"),
-        QCoreApplication::translate("locklab::guiapp", "Render the window into FILE.png and exit."),
-        QStringLiteral("FILE.png"));
-    const QCommandLineOption scenarioOption(
-        QStringLiteral("scenario"),
-        QCoreApplication::translate("locklab::guiapp", "Built-in scenario name or JSON file."), QStringLiteral("NAME"));
-    const QCommandLineOption releaseOption(QStringLiteral("release"),
-                                           QCoreApplication::translate("locklab::guiapp", "naive or token"),
-                                           QStringLiteral("mode"));
-    const QCommandLineOption fencingOption(QStringLiteral("fencing"),
-                                           QCoreApplication::translate("locklab::guiapp", "on or off"),
-                                           QStringLiteral("on|off"));
-    const QCommandLineOption heartbeatOption(QStringLiteral("heartbeat"),
-                                             QCoreApplication::translate("locklab::guiapp", "on or off"),
-                                             QStringLiteral("on|off"));
-    const QCommandLineOption atOption(QStringLiteral("at-ms"),
-                                      QCoreApplication::translate("locklab::guiapp", "Cursor time in ms."),
-                                      QStringLiteral("T"));
-    const QCommandLineOption sizeOption(QStringLiteral("size"),
-                                        QCoreApplication::translate("locklab::guiapp", "Window size for --screenshot."),
-                                        QStringLiteral("WxH"), QStringLiteral("1600x1000"));
-    const QCommandLineOption themeOption(QStringLiteral("theme"),
-                                         QCoreApplication::translate("locklab::guiapp", "light or dark"),
-                                         QStringLiteral("theme"));
-    const QCommandLineOption redisOption(QStringLiteral("redis"),
-                                         QCoreApplication::translate("locklab::guiapp", "managed or a redis:// URL"),
-                                         QStringLiteral("target"));
-    parser.addOptions({shotOption, scenarioOption, releaseOption, fencingOption, heartbeatOption, atOption, sizeOption,
-                       themeOption, redisOption});
-    if (!parser.parse(QCoreApplication::arguments())) {
-        err << "locklab: " << parser.errorText() << '\n';
+    GuiOptions gui;
+    QString error;
+    if (!parse(QCoreApplication::arguments(), &gui, &error)) {
+        err << "locklab: " << error << '\n';
         return exitBadInput;
     }
-    if (!parser.positionalArguments().isEmpty()) {
-        err << "locklab: unexpected argument \"" << parser.positionalArguments().first() << "\" (see locklab --help)\n";
-        return exitBadInput;
-    }
-    auto onOff = [&](const QCommandLineOption &option, bool *out) {
-        const QString v = parser.value(option);
-        if (v != QStringLiteral("on") && v != QStringLiteral("off")) {
-            err << "locklab: --" << option.names().first() << ": expected on or off, got \"" << v << "\"\n";
-            return false;
+    // Opening files is the window's; until it does more, the first scenario file is the one shown.
+    if (gui.scenario.isEmpty()) {
+        for (const QString &file : std::as_const(gui.files)) {
+            if (!file.endsWith(QStringLiteral(".locklab.json"))) {
+                gui.scenario = file;
+                break;
+            }
         }
-        *out = v == QStringLiteral("on");
-        return true;
-    };
+    }
 
     bool dark = false;
-    if (parser.isSet(themeOption)) {
-        const QString theme = parser.value(themeOption);
-        if (theme != QStringLiteral("light") && theme != QStringLiteral("dark")) {
-            err << "locklab: --theme: expected light or dark, got \"" << theme << "\"\n";
-            return exitBadInput;
-        }
-        dark = theme == QStringLiteral("dark");
-    } else if (!screenshot) {
+    if (gui.dark)
+        dark = *gui.dark;
+    else if (!screenshot)
         dark = QSettings().value(QStringLiteral("view/dark"), false).toBool();
-    }
     applyTheme(dark);
 
-    QSize size;
-    if (!parseSize(parser.value(sizeOption), &size)) {
-        err << "locklab: --size: expected WxH from 320x240 to 8192x8192, got \"" << parser.value(sizeOption) << "\"\n";
-        return exitBadInput;
-    }
-    Micros at = -1;
-    if (parser.isSet(atOption)) {
-        bool ok = false;
-        const double ms = parser.value(atOption).toDouble(&ok);
-        if (!ok || ms < 0) {
-            err << "locklab: --at-ms: expected a non-negative number, got \"" << parser.value(atOption) << "\"\n";
-            return exitBadInput;
-        }
-        at = usFromMs(ms);
-    }
+    const QSize size = gui.size;
+    Micros at = gui.atUs;
 
-    if (screenshot && parser.isSet(scenarioOption)) {
+    if (screenshot && !gui.scenario.isEmpty()) {
         // A screenshot of something else than asked for would be worse than none.
         Scenario probe;
         LoadError loadError;
-        if (!resolveScenario(parser.value(scenarioOption), &probe, &loadError)) {
+        if (!resolveScenario(gui.scenario, &probe, &loadError)) {
             err << "locklab: " << loadError.toString() << '\n';
             return exitBadInput;
         }
     }
     MainWindow::Options options;
     options.useSettings = !screenshot;
-    options.scenario = parser.value(scenarioOption);
+    options.scenario = gui.scenario;
     MainWindow window(options);
     Policies policies = window.policies();
-    if (parser.isSet(releaseOption)) {
-        const QString mode = parser.value(releaseOption);
-        if (mode != QStringLiteral("naive") && mode != QStringLiteral("token")) {
-            err << "locklab: --release: expected naive or token, got \"" << mode << "\"\n";
-            return exitBadInput;
-        }
-        policies.release = mode == QStringLiteral("naive") ? ReleaseMode::Naive : ReleaseMode::Token;
-    }
-    if ((parser.isSet(fencingOption) && !onOff(fencingOption, &policies.fencing))
-        || (parser.isSet(heartbeatOption) && !onOff(heartbeatOption, &policies.heartbeat.enabled)))
-        return exitBadInput;
+    if (gui.release)
+        policies.release = *gui.release;
+    if (gui.fencing)
+        policies.fencing = *gui.fencing;
+    if (gui.heartbeat)
+        policies.heartbeat.enabled = *gui.heartbeat;
     window.setPolicies(policies);
-    if (parser.isSet(redisOption)) {
-        const QString target = parser.value(redisOption);
+    if (!gui.redis.isEmpty()) {
+        const QString target = gui.redis;
         window.setBackend(target == QStringLiteral("managed") ? BackendKind::ManagedRedis : BackendKind::RedisUrl,
                           target);
     }
@@ -262,8 +197,7 @@ int runGui(int argc, char *argv[], const QString &language)
         window.setCursorTime(at);
 
     if (screenshot) {
-        QString error;
-        if (!saveScreenshot(window, parser.value(shotOption), size, &error)) {
+        if (!saveScreenshot(window, gui.screenshot, size, &error)) {
             err << "locklab: " << error << '\n';
             return 1;
         }

@@ -1,17 +1,42 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "scenario.h"
+
 #include <QSize>
 #include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
 
 namespace locklab {
 
 class MainWindow;
 
-// `locklab` without a subcommand: the window, or with --screenshot a PNG of it.
+// What the GUI's command line asks for; app/options.cpp parses it (one options module for every
+// command), the window only applies it.
+struct GuiOptions {
+    QString screenshot;  // --screenshot FILE.png: render the window into it and exit
+    QString scenario;    // --scenario NAME|FILE
+    std::optional<ReleaseMode> release;
+    std::optional<bool> fencing;
+    std::optional<bool> heartbeat;
+    Micros atUs = -1;  // --at-ms
+    QSize size{1600, 1000};
+    std::optional<bool> dark;  // --theme; unset: the saved choice
+    QString redis;             // --redis managed|URL
+    QStringList files;         // positional: scenarios (.json) and recordings (.locklab.json) to open
+};
+// Parses the GUI's arguments into *options; false with a one-line message (exit 2).
+using GuiParser = std::function<bool(const QStringList &arguments, GuiOptions *options, QString *error)>;
+
+// `locklab` without a subcommand, with options first or with files to open: the window, or with
+// --screenshot a PNG of it.
 bool isGuiInvocation(int argc, char *argv[]);
 // `language`: --lang's value, already taken out of argv by main() (empty: the saved or system one).
-int runGui(int argc, char *argv[], const QString &language = QString());
+// `parse` runs once the application and its translations exist, so its messages are translated.
+int runGui(int argc, char *argv[], const QString &language, const GuiParser &parse);
 
 // Renders the window at exactly `size` logical pixels (device pixel ratio 1) into `path`.
 bool saveScreenshot(MainWindow &window, const QString &path, const QSize &size, QString *error);

@@ -70,7 +70,7 @@ private:
 // are the embedded backend's, so the video is the same on every machine; one scale for all six,
 // so the type does not change size between experiments.
 class TourVideo {
-    Q_DECLARE_TR_FUNCTIONS(TourVideo)
+    Q_DECLARE_TR_FUNCTIONS(locklab::TourVideo)
 public:
     struct Options {
         ExportOptions image;  // size and theme; captions are always on

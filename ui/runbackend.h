@@ -27,7 +27,7 @@ public:
 // Where runs happen: the embedded model, or a real Redis through core's runLive(). The window
 // only talks to this interface.
 class RunBackend {
-    Q_DECLARE_TR_FUNCTIONS(RunBackend)
+    Q_DECLARE_TR_FUNCTIONS(locklab::RunBackend)
 public:
     virtual ~RunBackend() = default;
     virtual BackendKind kind() const = 0;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "live/redisurl.h"
 
+#include "terminaltext.h"
+
 #include <QUrl>
 
 namespace locklab {
@@ -31,14 +33,33 @@ QString RedisUrl::toString() const
     return render(*this, QString::fromUtf8(QUrl::toPercentEncoding(password)));
 }
 
-bool RedisUrl::parse(const QString &text, RedisUrl *out, QString *error)
+QString RedisUrl::redactedText(const QString &text)
 {
+    // The user information ends at the last '@' before the path; its password after the first ':'.
+    const qsizetype scheme = text.indexOf(QStringLiteral("://"));
+    const qsizetype start = scheme < 0 ? 0 : scheme + 3;
+    qsizetype end = text.indexOf(u'/', start);
+    if (end < 0)
+        end = text.size();
+    const qsizetype at = text.lastIndexOf(u'@', end - 1);
+    if (at < start)
+        return printable(text);
+    const qsizetype colon = text.indexOf(u':', start);
+    if (colon < 0 || colon > at)
+        return printable(text);
+    return printable(QString(text.left(colon + 1) + QStringLiteral("***") + text.mid(at)));
+}
+
+bool RedisUrl::parse(const QString &input, RedisUrl *out, QString *error)
+{
+    // Every message below quotes the URL without its password, escaped to one line.
+    const QString text = redactedText(input);
     const auto fail = [error](const QString &why) {
         if (error)
             *error = why;
         return false;
     };
-    const QString trimmed = text.trimmed();
+    const QString trimmed = input.trimmed();
     // QUrl accepts "localhost:6379" as scheme "localhost": insist on the scheme first.
     if (!trimmed.startsWith(QStringLiteral("redis://"), Qt::CaseInsensitive)) {
         if (trimmed.startsWith(QStringLiteral("rediss://"), Qt::CaseInsensitive))
@@ -47,7 +68,8 @@ bool RedisUrl::parse(const QString &text, RedisUrl *out, QString *error)
     }
     const QUrl url(trimmed, QUrl::StrictMode);
     if (!url.isValid())
-        return fail(QStringLiteral("invalid URL \"%1\": %2").arg(text, url.errorString()));
+        // QUrl's error text goes on to quote the whole URL, password included: keep its reason only.
+        return fail(QStringLiteral("invalid URL \"%1\": %2").arg(text, url.errorString().section(u';', 0, 0)));
     if (url.hasQuery() || url.hasFragment())
         return fail(QStringLiteral("unexpected query or fragment in \"%1\"").arg(text));
     RedisUrl u;
@@ -62,7 +84,8 @@ bool RedisUrl::parse(const QString &text, RedisUrl *out, QString *error)
     u.password = url.password(QUrl::FullyDecoded);
     // An ACL user without a password cannot AUTH; refusing beats silently connecting as default.
     if (!u.user.isEmpty() && u.password.isEmpty())
-        return fail(QStringLiteral("user \"%1\" given without a password in \"%2\"").arg(u.user, u.redacted()));
+        return fail(
+            QStringLiteral("user %1 given without a password in \"%2\"").arg(quoted(u.user), printable(u.redacted())));
     QString path = url.path(QUrl::FullyDecoded);
     if (path.startsWith(u'/'))
         path.remove(0, 1);
@@ -70,7 +93,7 @@ bool RedisUrl::parse(const QString &text, RedisUrl *out, QString *error)
         bool ok = false;
         u.db = path.toInt(&ok);
         if (!ok || u.db < 0)
-            return fail(QStringLiteral("database must be a non-negative integer, got \"%1\"").arg(path));
+            return fail(QStringLiteral("database must be a non-negative integer, got %1").arg(quoted(path)));
     }
     *out = u;
     return true;

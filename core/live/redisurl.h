@@ -20,7 +20,10 @@ struct RedisUrl {
     QString toString() const;
 
     // False with a one-line reason in `error` when `text` is not a redis:// URL we can use.
+    // The message never holds the password: the URL is quoted as redactedText() gives it.
     static bool parse(const QString &text, RedisUrl *out, QString *error);
+    // `text` (a URL as typed) with its password as *** and escaped to one line, for messages.
+    static QString redactedText(const QString &text);
 
     friend bool operator==(const RedisUrl &, const RedisUrl &) = default;
 };

@@ -28,7 +28,7 @@ struct ExportOptions {
 // frames on stdin that writes MP4 (H.264), WebM (VP9) or GIF by the file's suffix. One writer
 // can take frames from several exporters, so the guided tour becomes one video.
 class FrameWriter {
-    Q_DECLARE_TR_FUNCTIONS(FrameWriter)
+    Q_DECLARE_TR_FUNCTIONS(locklab::FrameWriter)
 public:
     FrameWriter();
     ~FrameWriter();  // an unfinished ffmpeg is killed and its partial file left as ffmpeg left it
@@ -57,7 +57,7 @@ private:
 // PNG, SVG, animation frames and video all look like the window and cost no window. The colours
 // and fonts are fixed (not the desktop's), so an export looks the same on every machine.
 class TimelineExporter {
-    Q_DECLARE_TR_FUNCTIONS(TimelineExporter)
+    Q_DECLARE_TR_FUNCTIONS(locklab::TimelineExporter)
 public:
     // Called after each frame with (done, total); returning false cancels.
     using Progress = std::function<bool(int, int)>;

@@ -71,7 +71,7 @@ struct TimelineHit {
 // and of markers closer than a few pixels are drawn as one block, and the next item past
 // the pixel is found by binary search, so a frame costs O(lanes × pixels × log n).
 class TimelineRenderer {
-    Q_DECLARE_TR_FUNCTIONS(TimelineRenderer)
+    Q_DECLARE_TR_FUNCTIONS(locklab::TimelineRenderer)
 public:
     TimelineRenderer() = default;
 

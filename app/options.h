@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "guiapp.h"
+#include "scenario.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QSize>
+#include <QStringList>
+
+#include <optional>
+
+namespace locklab::options {
+
+// The command line's shared vocabulary: every flag that more than one subcommand (or the GUI)
+// takes is defined, validated and explained here, once, with its messages in the user's language
+// (locklab::Options). Subcommands add only what is theirs. Flags, their values and exit codes are
+// a contract: change them only by adding.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(locklab::Options)
+};
+
+// --release naive|token, --fencing on|off, --heartbeat on|off, --seed N: the run's policies.
+struct PolicyFlags {
+    QCommandLineOption release{QStringLiteral("release"), Text::tr("naive or token"), QStringLiteral("mode")};
+    QCommandLineOption fencing{QStringLiteral("fencing"), Text::tr("on or off"), QStringLiteral("on|off")};
+    QCommandLineOption heartbeat{QStringLiteral("heartbeat"), Text::tr("on or off"), QStringLiteral("on|off")};
+    QCommandLineOption seed{QStringLiteral("seed"), Text::tr("random seed"), QStringLiteral("N")};
+    QList<QCommandLineOption> all() const { return {release, fencing, heartbeat, seed}; }
+};
+
+struct Policy {
+    std::optional<ReleaseMode> release;
+    std::optional<bool> fencing;
+    std::optional<bool> heartbeat;
+    std::optional<quint64> seed;
+    bool any() const { return release || fencing || heartbeat || seed; }
+    Policies apply(Policies p) const;
+};
+// False with a one-line message ("--fencing: expected on or off, got "yes"").
+// `withSeed` false: the parser has no --seed (the window).
+bool readPolicy(const QCommandLineParser &parser, const PolicyFlags &flags, Policy *out, QString *error,
+                bool withSeed = true);
+// Only --release (sweep): the same rule.
+bool readRelease(const QCommandLineParser &parser, const QCommandLineOption &option, std::optional<ReleaseMode> *out,
+                 QString *error);
+bool readSeed(const QCommandLineParser &parser, const QCommandLineOption &option, quint64 *out, QString *error);
+
+// --redis managed|URL, --time-scale N, --timeout-ms MS: where a run happens.
+struct BackendFlags {
+    QCommandLineOption redis{QStringLiteral("redis"), Text::tr("managed or redis://..."), QStringLiteral("where")};
+    QCommandLineOption timeScale{QStringLiteral("time-scale"), Text::tr("wall = scenario time x N (live)"),
+                                 QStringLiteral("N")};
+    QCommandLineOption timeout{QStringLiteral("timeout-ms"), Text::tr("per-command timeout, wall ms (live)"),
+                               QStringLiteral("MS")};
+};
+struct Backend {
+    QString redis;  // empty: the embedded model
+    double timeScale = 1.0;
+    int timeoutMs = 0;  // 0: the scenario's timeoutMs × time scale
+};
+bool readBackend(const QCommandLineParser &parser, const BackendFlags &flags, Backend *out, QString *error);
+
+// One size rule for every image and window: WxH, each side from 64 to 8192 pixels.
+inline constexpr int minSide = 64;
+inline constexpr int maxSide = 8192;
+bool parseSize(const QString &text, QSize *out);
+bool readSize(const QCommandLineParser &parser, const QCommandLineOption &option, QSize *out, QString *error);
+
+// --theme light|dark; --at-ms T (a non-negative number of ms; -1 when not given); on|off flags.
+bool readTheme(const QCommandLineParser &parser, const QCommandLineOption &option, bool *dark, QString *error);
+bool readAtMs(const QCommandLineParser &parser, const QCommandLineOption &option, Micros *out, QString *error);
+bool readOnOff(const QCommandLineParser &parser, const QCommandLineOption &option, bool *out, QString *error);
+
+// `--lang de|fr|en` belongs to every subcommand: main() takes it out of argv before any parser
+// sees it. False with a one-line message when the value is missing or not a language we speak
+// (the message is in English: no language is chosen yet).
+bool takeLanguage(int &argc, char *argv[], QString *language, QString *error);
+
+// What a value looked like, quoted and escaped for a one-line message.
+QString got(const QString &value);
+
+// The GUI's command line: `locklab [options] [FILE.json | RUN.locklab.json ...]`, for runGui().
+bool parseGui(const QStringList &arguments, GuiOptions *out, QString *error);
+
+}  // namespace locklab::options
