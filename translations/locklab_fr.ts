@@ -793,11 +793,11 @@
     </message>
     <message>
         <source>%1: unknown video format (use .mp4, .webm or .gif)</source>
-        <translation>%1 : format vidéo inconnu (utilisez .mp4, .webm ou .gif)</translation>
+        <translation>%1&#xa0;: format vidéo inconnu (utilisez .mp4, .webm ou .gif)</translation>
     </message>
     <message>
         <source>cannot start %1: %2</source>
-        <translation>impossible de démarrer %1 : %2</translation>
+        <translation>impossible de démarrer %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>cannot write %1</source>
@@ -809,11 +809,11 @@
     </message>
     <message>
         <source>ffmpeg stopped: %1</source>
-        <translation>ffmpeg s’est arrêté : %1</translation>
+        <translation>ffmpeg s’est arrêté&#xa0;: %1</translation>
     </message>
     <message>
         <source>ffmpeg failed: %1</source>
-        <translation>échec de ffmpeg : %1</translation>
+        <translation>échec de ffmpeg&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1728,11 +1728,11 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
                       the guided tour: the article&apos;s six experiments in order, with title cards and captions
 </source>
-        <translation>usage : locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+        <translation>usage&#xa0;: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
                        [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
                        [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
         locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
-                       la visite guidée : les six expériences de l’article dans l’ordre, avec intertitres et sous-titres
+                       la visite guidée&#xa0;: les six expériences de l’article dans l’ordre, avec intertitres et sous-titres
 </translation>
     </message>
     <message>
@@ -1778,13 +1778,13 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>expected one scenario, recording or &quot;tour&quot;
 </source>
-        <translation>attendu : un scénario, un enregistrement ou « tour »
+        <translation>attendu&#xa0;: un scénario, un enregistrement ou «&#xa0;tour&#xa0;»
 </translation>
     </message>
     <message>
         <source>nothing to write: give --png, --svg, --frames or --video
 </source>
-        <translation>rien à écrire : indiquez --png, --svg, --frames ou --video
+        <translation>rien à écrire&#xa0;: indiquez --png, --svg, --frames ou --video
 </translation>
     </message>
     <message>
@@ -1801,19 +1801,19 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>the tour is an animation: use --video or --frames</source>
-        <translation>la visite est une animation : utilisez --video ou --frames</translation>
+        <translation>la visite est une animation&#xa0;: utilisez --video ou --frames</translation>
     </message>
     <message>
         <source>--release, --fencing, --heartbeat, --seed, --at-ms and --caption do not apply to the tour: each experiment runs with its own policies, narrated</source>
-        <translation>--release, --fencing, --heartbeat, --seed, --at-ms et --caption ne s’appliquent pas à la visite : chaque expérience s’exécute, commentée, avec ses propres politiques</translation>
+        <translation>--release, --fencing, --heartbeat, --seed, --at-ms et --caption ne s’appliquent pas à la visite&#xa0;: chaque expérience s’exécute, commentée, avec ses propres politiques</translation>
     </message>
     <message>
         <source>%1 frames (%2 s) in %3</source>
-        <translation>%1 images (%2 s) dans %3</translation>
+        <translation>%1 images (%2&#xa0;s) dans %3</translation>
     </message>
     <message>
         <source>%1: the guided tour, %2 frames at %3 fps (%4 s)</source>
-        <translation>%1 : la visite guidée, %2 images à %3 i/s (%4 s)</translation>
+        <translation>%1&#xa0;: la visite guidée, %2 images à %3 i/s (%4&#xa0;s)</translation>
     </message>
     <message>
         <source>--release, --fencing, --heartbeat and --seed do not apply to a recording</source>
@@ -1825,7 +1825,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>%1: %2 frames at %3 fps</source>
-        <translation>%1 : %2 images à %3 i/s</translation>
+        <translation>%1&#xa0;: %2 images à %3 i/s</translation>
     </message>
 </context>
 <context>
@@ -1950,7 +1950,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <name>locklab::RunBackend</name>
     <message>
         <source>Not a usable Redis URL: %1</source>
-        <translation>URL Redis inutilisable : %1</translation>
+        <translation>URL Redis inutilisable&#xa0;: %1</translation>
     </message>
     <message>
         <source>Redis at %1</source>
@@ -2490,7 +2490,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>LockLab timeline: %1</source>
-        <translation>Chronologie LockLab : %1</translation>
+        <translation>Chronologie LockLab&#xa0;: %1</translation>
     </message>
     <message>
         <source>Rendered by LockLab</source>
@@ -2502,7 +2502,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>video export needs ffmpeg on PATH (Debian/Ubuntu: sudo apt install ffmpeg); PNG frames work without it</source>
-        <translation>l’export vidéo nécessite ffmpeg dans le PATH (Debian/Ubuntu : sudo apt install ffmpeg) ; les images PNG fonctionnent sans</translation>
+        <translation>l’export vidéo nécessite ffmpeg dans le PATH (Debian/Ubuntu&#xa0;: sudo apt install ffmpeg)&#x202f;; les images PNG fonctionnent sans</translation>
     </message>
 </context>
 <context>
@@ -2532,7 +2532,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <name>locklab::TimelineRenderer</name>
     <message>
         <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <translation>%1&#xa0;ms</translation>
     </message>
     <message>
         <source>%1 holds</source>
@@ -2556,7 +2556,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>%1: nothing deleted</source>
-        <translation>%1 : rien de supprimé</translation>
+        <translation>%1&#xa0;: rien de supprimé</translation>
     </message>
     <message>
         <source>fault</source>
@@ -2584,19 +2584,19 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>believes it holds — Redis: %1 holds</source>
-        <translation>croit le détenir — Redis : détenu par %1</translation>
+        <translation>croit le détenir — Redis&#xa0;: détenu par %1</translation>
     </message>
     <message>
         <source>believes it holds — Redis: no lock</source>
-        <translation>croit le détenir — Redis : aucun verrou</translation>
+        <translation>croit le détenir — Redis&#xa0;: aucun verrou</translation>
     </message>
     <message>
         <source>Redis: %1 holds</source>
-        <translation>Redis : détenu par %1</translation>
+        <translation>Redis&#xa0;: détenu par %1</translation>
     </message>
     <message>
         <source>Redis: no lock</source>
-        <translation>Redis : aucun verrou</translation>
+        <translation>Redis&#xa0;: aucun verrou</translation>
     </message>
     <message>
         <source>gave up</source>
@@ -2856,7 +2856,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <name>locklab::TourVideo</name>
     <message>
         <source>Outcome: %1</source>
-        <translation>Résultat : %1</translation>
+        <translation>Résultat&#xa0;: %1</translation>
     </message>
     <message>
         <source>cancelled</source>
