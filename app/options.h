@@ -63,6 +63,23 @@ struct Backend {
 };
 bool readBackend(const QCommandLineParser &parser, const BackendFlags &flags, Backend *out, QString *error);
 
+// `watch` and `import`: what to watch in real traffic (--keys, --store-keys, --fence-key; the
+// globs repeat), and what to make of it (--record, --json).
+struct TrafficFlags {
+    QCommandLineOption keys{QStringLiteral("keys"),
+                            Text::tr("lock keys (glob, repeatable); default: any key taken with SET NX and an expiry"),
+                            QStringLiteral("GLOB")};
+    QCommandLineOption storeKeys{QStringLiteral("store-keys"),
+                                 Text::tr("keys of the protected data (glob, repeatable)"), QStringLiteral("GLOB")};
+    QCommandLineOption fenceKey{QStringLiteral("fence-key"), Text::tr("the key INCR hands fencing tokens out of"),
+                                QStringLiteral("NAME")};
+    QCommandLineOption record{QStringLiteral("record"), Text::tr("save the trace as a .locklab.json recording"),
+                              QStringLiteral("FILE")};
+    QCommandLineOption json{QStringLiteral("json"),
+                            Text::tr("print the trace, its summary and the traffic counts as JSON")};
+    QList<QCommandLineOption> all() const { return {keys, storeKeys, fenceKey, record, json}; }
+};
+
 // One size rule for every image and window: WxH, each side from 64 to 8192 pixels.
 inline constexpr int minSide = 64;
 inline constexpr int maxSide = 8192;

@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include "live/watch.h"
+#include "options.h"
 #include "recording.h"
 #include "report.h"
 #include "scenarioloader.h"
@@ -28,22 +29,9 @@ void onInterrupt(int)
     interrupted = true;
 }
 
-struct TrafficCliOptions {
-    QCommandLineOption keys{
-        QStringLiteral("keys"),
-        QStringLiteral("lock keys (glob, repeatable); default: any key taken with SET NX and an expiry"),
-        QStringLiteral("GLOB")};
-    QCommandLineOption storeKeys{QStringLiteral("store-keys"),
-                                 QStringLiteral("keys of the protected data (glob, repeatable)"),
-                                 QStringLiteral("GLOB")};
-    QCommandLineOption fenceKey{QStringLiteral("fence-key"), QStringLiteral("the key INCR hands fencing tokens out of"),
-                                QStringLiteral("NAME")};
-    QCommandLineOption record{QStringLiteral("record"), QStringLiteral("save the trace as a .locklab.json recording"),
-                              QStringLiteral("FILE")};
-    QCommandLineOption json{QStringLiteral("json"),
-                            QStringLiteral("print the trace, its summary and the traffic counts as JSON")};
-
-    void addTo(QCommandLineParser &parser) const { parser.addOptions({keys, storeKeys, fenceKey, record, json}); }
+// The shared flags (app/options.h), read into what the interpreter takes.
+struct TrafficCliOptions : options::TrafficFlags {
+    void addTo(QCommandLineParser &parser) const { parser.addOptions(all()); }
     TrafficOptions read(const QCommandLineParser &parser, const QString &source) const
     {
         TrafficOptions o;
@@ -113,40 +101,19 @@ int import(const QStringList &arguments)
         return BadInput;
     }
     const QString path = parser.positionalArguments().first();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        err << path << ": cannot read: " << file.errorString() << '\n';
-        return BadInput;
-    }
-    TrafficInterpreter interpreter(o.read(parser, QFileInfo(path).fileName()));
-    // Line by line from a mapped file: a capture of millions of lines never sits in memory twice.
-    const qint64 size = file.size();
-    uchar *mapped = size > 0 ? file.map(0, size) : nullptr;
-    QByteArray whole;
-    const char *begin = reinterpret_cast<const char *>(mapped);
-    if (!mapped && size > 0) {
-        whole = file.readAll();
-        begin = whole.constData();
-    }
-    const char *end = begin + size;
-    for (const char *p = begin; p < end;) {
-        const char *nl = static_cast<const char *>(memchr(p, '\n', static_cast<size_t>(end - p)));
-        const char *lineEnd = nl ? nl : end;
-        interpreter.feedLine(QByteArrayView(p, lineEnd - p));
-        p = lineEnd + 1;
-    }
-    interpreter.finish();
-    const TrafficStats stats = interpreter.stats();
+    Trace trace;
+    TrafficStats stats;
+    QString importError;
+    const bool imported =
+        importMonitorLog(path, o.read(parser, QFileInfo(path).fileName()), &trace, &stats, &importError);
     for (const InvalidLine &l : stats.invalid)
         err << path << ':' << l.number << ':' << l.column << ": " << l.message << '\n';
     if (stats.invalidLines > stats.invalid.size())
         err << path << ": " << stats.invalidLines - stats.invalid.size() << " more lines that are not MONITOR lines\n";
-    if (stats.commands == 0) {
-        err << path << ": no MONITOR line in the file (expected the output of `redis-cli monitor`)\n";
+    if (!imported) {
+        err << importError << '\n';
         return BadInput;
     }
-    Trace trace = interpreter.takeTrace();
-    trace.scenario = QStringLiteral("import");
     err.flush();
     if (!output(QStringLiteral("import"), parser, o, std::move(trace), stats,
                 QCoreApplication::translate("locklab::Traffic", "Imported from the MONITOR log %1.")

@@ -72,8 +72,8 @@ Trace syntheticTrace()
 struct Fixture {
     Trace trace = syntheticTrace();
     // The full summary, witnesses included, as the window computes it when it opens a trace.
-    Summary summary = summarize(trace, SummaryDetail::Full);
-    TimelineModel model = TimelineModel::build(trace, summary);
+    Interpretation interpretation{trace, SummaryDetail::Full};
+    TimelineModel model = TimelineModel::build(interpretation);
     TimelineRenderer renderer;
     TimelineLayout layout;
     TimeMapping full;
@@ -127,7 +127,7 @@ void BM_OpenModel1M(benchmark::State &state)
 {
     Fixture &f = fixture();
     for (auto _ : state)
-        benchmark::DoNotOptimize(TimelineModel::build(f.trace, f.summary));
+        benchmark::DoNotOptimize(TimelineModel::build(f.interpretation));
     state.counters["events"] = static_cast<double>(f.trace.events.size());
 }
 

@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace locklab {
 
 namespace {
@@ -56,7 +58,9 @@ namespace {
 template <typename Pred> qsizetype eventAt(const Trace &trace, Micros at, Pred matches)
 {
     qsizetype fallback = -1;
-    for (qsizetype i = 0; i < trace.events.size(); ++i) {
+    const auto first = std::lower_bound(trace.events.cbegin(), trace.events.cend(), at,
+                                        [](const TraceEvent &e, Micros t) { return e.at < t; });
+    for (qsizetype i = first - trace.events.cbegin(); i < trace.events.size(); ++i) {
         const TraceEvent &e = trace.events.at(i);
         if (e.at < at)
             continue;
@@ -70,16 +74,12 @@ template <typename Pred> qsizetype eventAt(const Trace &trace, Micros at, Pred m
     return fallback;
 }
 
-bool isWriteReply(const TraceEvent &e, int worker)
-{
-    return e.kind == EventKind::Replied && e.worker == worker
-           && (e.request.command == Command::Write || e.request.command == Command::FencedWrite);
-}
-
 }  // namespace
 
-QList<BreakpointHit> findBreakpointHits(const Trace &trace, const Summary &s)
+QList<BreakpointHit> findBreakpointHits(const Interpretation &interpretation)
 {
+    const Trace &trace = interpretation.trace();
+    const Summary &s = interpretation.summary();
     QList<BreakpointHit> hits;
     for (const Interval &overlap : s.overlaps) {
         const qsizetype index = eventAt(
@@ -95,14 +95,7 @@ QList<BreakpointHit> findBreakpointHits(const Trace &trace, const Summary &s)
         if (w.accepted && !w.stale)
             continue;
         // Writes carry the server's time; the cursor goes to the reply that told the writer.
-        qsizetype index = -1;
-        for (qsizetype i = 0; i < trace.events.size(); ++i) {
-            const TraceEvent &e = trace.events.at(i);
-            if (isWriteReply(e, w.worker) && e.at >= w.at) {
-                index = i;
-                break;
-            }
-        }
+        const qsizetype index = w.event;
         const Micros at = index >= 0 ? trace.events.at(index).at : w.at;
         if (!w.accepted)
             hits.append({BreakpointKind::WriteRefused,
@@ -129,12 +122,12 @@ QList<BreakpointHit> findBreakpointHits(const Trace &trace, const Summary &s)
                              .arg(trace.workerName(v.workers.value(0)))});
         } else if (v.kind == ViolationKind::ForeignDelete) {
             const int deleter = v.workers.value(0);
+            // The reply that told the deleter: its release ran when the span ended.
             qsizetype index = -1;
-            for (qsizetype i = 0; i < trace.events.size(); ++i) {
-                const TraceEvent &e = trace.events.at(i);
-                if (e.kind == EventKind::Replied && e.worker == deleter && e.request.command == Command::Del
-                    && e.at >= v.from) {
-                    index = i;
+            for (const Release &r : s.releases) {
+                if (r.result == ReleaseResult::DeletedForeign && r.worker == deleter
+                    && interpretation.meaning(r.event).executedAt == v.from) {
+                    index = r.event;
                     break;
                 }
             }

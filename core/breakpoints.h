@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "summary.h"
+#include "interpretation.h"
 
 namespace locklab {
 
@@ -28,7 +28,7 @@ struct BreakpointHit {
 };
 
 // Every hit in time order (ties in kind order).
-QList<BreakpointHit> findBreakpointHits(const Trace &trace, const Summary &summary);
+QList<BreakpointHit> findBreakpointHits(const Interpretation &interpretation);
 
 // The first enabled hit strictly after `eventIndex` (-1 from the start); -1 if none.
 qsizetype nextBreakpointHit(const QList<BreakpointHit> &hits, quint32 enabledKinds, qsizetype eventIndex);

@@ -2,6 +2,7 @@
 #include "captions.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace locklab {
 
@@ -49,13 +50,28 @@ QString sent(const Trace &t, const TraceEvent &e)
     return {};
 }
 
-QString replied(const Trace &t, const TraceEvent &e)
+QString ms(Micros us)
+{
+    return formatMs(us);
+}
+
+QString replied(const Trace &t, const TraceEvent &e, const Meaning &m)
 {
     const QString who = t.workerName(e.worker);
     const Reply &reply = e.reply;
-    if (reply.kind == Reply::Kind::Unknown)
-        return Caption::tr("No reply reaches %1: it cannot know whether its %2 ran.")
-            .arg(who, commandName(e.request.command));
+    if (reply.kind == Reply::Kind::Unknown) {
+        // The client cannot know; the lesson can, when the store says what the server did.
+        const QString command = commandName(e.request.command);
+        if (m.effect == Effect::TookEffect)
+            return Caption::tr("No reply reaches %1: it cannot know whether its %2 ran. It did: Redis ran it at %3.")
+                .arg(who, command, ms(m.executedAt));
+        if (m.effect == Effect::NoEffect)
+            return Caption::tr(
+                       "No reply reaches %1: it cannot know whether its %2 ran. Redis ran it at %3, and it changed "
+                       "nothing.")
+                .arg(who, command, ms(m.executedAt));
+        return Caption::tr("No reply reaches %1: it cannot know whether its %2 ran.").arg(who, command);
+    }
     if (reply.kind == Reply::Kind::Error)
         return Caption::tr("%1's %2 fails: %3").arg(who, commandName(e.request.command), reply.text);
     const bool one = reply.kind == Reply::Kind::Integer && reply.integer == 1;
@@ -68,6 +84,9 @@ QString replied(const Trace &t, const TraceEvent &e)
                    ? Caption::tr("Redis grants %1 the lock with fencing token %2.").arg(who).arg(reply.integer)
                    : Caption::tr("Redis refuses %1: the key is taken.").arg(who);
     case Command::Del:
+        if (m.outcome == Outcome::DeletedForeign && m.other >= 0)
+            return Caption::tr("%1's DEL removed %2's lock: the lock is free for anyone.")
+                .arg(who, t.workerName(m.other));
         return one ? Caption::tr("The DEL removed the key: the lock is free for anyone.")
                    : Caption::tr("%1's DEL found no key.").arg(who);
     case Command::CompareAndDelete:
@@ -82,6 +101,11 @@ QString replied(const Trace &t, const TraceEvent &e)
         return one ? Caption::tr("The store accepts %1's write: its token is the newest it has seen.").arg(who)
                    : Caption::tr("The store refuses %1's write: a newer token was already seen.").arg(who);
     case Command::Write:
+        if (m.outcome == Outcome::WriteStaleAccepted)
+            return Caption::tr(
+                       "The store takes %1's stale write: it checks nothing, so the older holder overwrites newer "
+                       "data.")
+                .arg(who);
         return Caption::tr("The store takes %1's write: it checks nothing.").arg(who);
     case Command::Get:
     case Command::Pttl:
@@ -126,27 +150,84 @@ QString state(const Trace &t, const TraceEvent &e)
     return {};
 }
 
+QString names(const Trace &trace, const QList<int> &workers)
+{
+    QStringList list;
+    for (int w : workers)
+        list << trace.workerName(w);
+    if (list.size() <= 1)
+        return list.join(QString());
+    const QString last = list.takeLast();
+    return list.join(QStringLiteral(", ")) + Caption::tr(" and ") + last;
+}
+
 }  // namespace
 
-QString captionFor(const Trace &trace, const TraceEvent &e)
+QString captionFor(const Interpretation &interpretation, qsizetype index)
 {
+    const Trace &trace = interpretation.trace();
+    if (index < 0 || index >= trace.events.size())
+        return {};
+    const TraceEvent &e = trace.events.at(index);
     switch (e.kind) {
     case EventKind::Sent:
         return sent(trace, e);
     case EventKind::Replied:
-        return replied(trace, e);
+        return replied(trace, e, interpretation.meaning(index));
     case EventKind::State:
         return state(trace, e);
-    case EventKind::Expired:
-        return e.text == trace.lockKey
-                   ? Caption::tr("The lock's TTL runs out: Redis deletes the key and nobody holds the lock.")
-                   : Caption::tr("The key %1 expires.").arg(e.text);
+    case EventKind::Expired: {
+        if (e.text != trace.lockKey)
+            return Caption::tr("The key %1 expires.").arg(e.text);
+        // Redis forgets the key; whether anyone still believes in it is the situation's to say.
+        const int holder = interpretation.meaning(index).other;
+        return holder >= 0
+                   ? Caption::tr("%1's lock runs out of TTL: Redis deletes the key.").arg(trace.workerName(holder))
+                   : Caption::tr("The lock's TTL runs out: Redis deletes the key.");
+    }
     case EventKind::Note:
         return e.text;
     case EventKind::Fault:
         return Caption::tr("Fault: %1.").arg(e.text);
     }
     return {};
+}
+
+QString situationCaption(const Trace &trace, const Instant &in)
+{
+    const int holder = in.keyExists ? in.holder : -1;
+    const QList<int> &believers = in.believers;
+    if (believers.size() >= 2) {
+        const QString who = names(trace, believers);
+        if (holder < 0)
+            return Caption::tr(
+                       "Mutual exclusion is broken: %1 believe they hold the lock at once, and Redis says nobody "
+                       "holds it.")
+                .arg(who);
+        if (believers.contains(holder))
+            return Caption::tr("Mutual exclusion is broken: %1 believe they hold the lock at once; Redis says only "
+                               "%2 does.")
+                .arg(who, trace.workerName(holder));
+        return Caption::tr("Mutual exclusion is broken: %1 believe they hold the lock at once; Redis says %2 holds it.")
+            .arg(who, trace.workerName(holder));
+    }
+    if (believers.size() == 1 && believers.first() != holder) {
+        const QString who = trace.workerName(believers.first());
+        return holder < 0 ? Caption::tr("%1 believes it holds the lock, but Redis says nobody holds it.").arg(who)
+                          : Caption::tr("%1 believes it holds the lock, but Redis says %2 holds it.")
+                                .arg(who, trace.workerName(holder));
+    }
+    if (believers.isEmpty() && in.unawareHolder() >= 0)
+        return Caption::tr("Redis says %1 holds the lock, but %1 does not know it.")
+            .arg(trace.workerName(in.unawareHolder()));
+    return {};
+}
+
+QString captionAt(const Interpretation &interpretation, Micros at, qsizetype index)
+{
+    const QString event = captionFor(interpretation, index);
+    const QString situation = situationCaption(interpretation.trace(), interpretation.at(at));
+    return situation.isEmpty() ? event : event + u' ' + situation;
 }
 
 }  // namespace locklab

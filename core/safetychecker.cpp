@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "safetychecker.h"
 
+#include "interpretation.h"
 #include "summary.h"
 
 #include <QCoreApplication>
@@ -226,12 +227,19 @@ void mutualExclusion(const Trace &trace, const Summary &s, const Index &index, Q
             const bool aFirst = !bb || (ba && ba->from <= bb->from);
             const int first = aFirst ? a : b, second = aFirst ? b : a;
             const Interval *secondBelief = aFirst ? bb : ba;
-            v.explanation = Witness::tr("%1; %2 acquired at %3; both were inside until %4.")
-                                .arg(howLost(trace, index, first, overlap.from), trace.workerName(second),
-                                     formatMs(secondBelief ? secondBelief->from : overlap.from), formatMs(overlap.to));
+            const QString lost = howLost(trace, index, first, overlap.from);
+            const QString since = formatMs(secondBelief ? secondBelief->from : overlap.from);
+            // An open overlap (a run seen while stepping) has no end yet: say nothing of one.
+            v.explanation = overlap.open ? Witness::tr("%1; %2 acquired at %3; both are inside now.")
+                                               .arg(lost, trace.workerName(second), since)
+                                         : Witness::tr("%1; %2 acquired at %3; both were inside until %4.")
+                                               .arg(lost, trace.workerName(second), since, formatMs(overlap.to));
         } else {
-            v.explanation = Witness::tr("%1 were inside the critical section together from %2 to %3.")
-                                .arg(names(trace, overlap.workers), formatMs(overlap.from), formatMs(overlap.to));
+            v.explanation = overlap.open
+                                ? Witness::tr("%1 are inside the critical section together since %2.")
+                                      .arg(names(trace, overlap.workers), formatMs(overlap.from))
+                                : Witness::tr("%1 were inside the critical section together from %2 to %3.")
+                                      .arg(names(trace, overlap.workers), formatMs(overlap.from), formatMs(overlap.to));
         }
         out.append(v);
     }
@@ -244,12 +252,16 @@ void lostWhileHeld(const Trace &trace, const Summary &s, const Index &index, QLi
             && span.end != KeySpan::End::Lost)
             continue;
         const Interval *belief = beliefCovering(index, span.holder, span.to);
-        if (!belief || belief->to <= span.to)
+        // A belief still open at the end goes on: the lock is lost under it even at the last instant.
+        if (!belief || (belief->to <= span.to && !belief->open))
             continue;
         Violation v{ViolationKind::LockLostWhileHeld, span.to, belief->to, {span.holder}, {}};
+        const QString lost = howLost(trace, index, span.holder, span.to);
         v.explanation =
-            Witness::tr("%1; %2 went on believing it held the lock until %3.")
-                .arg(howLost(trace, index, span.holder, span.to), trace.workerName(span.holder), formatMs(belief->to));
+            belief->open
+                ? Witness::tr("%1; %2 still believes it holds the lock.").arg(lost, trace.workerName(span.holder))
+                : Witness::tr("%1; %2 went on believing it held the lock until %3.")
+                      .arg(lost, trace.workerName(span.holder), formatMs(belief->to));
         out.append(v);
     }
 }
@@ -310,9 +322,21 @@ void unknownOutcomes(const Trace &trace, QList<Violation> &out)
         if (e.kind != EventKind::Replied || e.reply.kind != Reply::Kind::Unknown)
             continue;
         Violation v{ViolationKind::UnknownOutcome, e.sentAt, e.at, {e.worker}, {}};
-        v.explanation =
-            Witness::tr("%1's %2 sent at %3 got no reply (%4): Redis may or may not have run it.")
-                .arg(trace.workerName(e.worker), commandName(e.request.command), formatMs(e.sentAt), e.reply.text);
+        // The worker cannot know; the lesson can, when the store says what the server did.
+        const Effect effect = replyEffect(e);
+        const QString who = trace.workerName(e.worker), command = commandName(e.request.command);
+        if (effect == Effect::TookEffect)
+            v.explanation = Witness::tr("%1's %2 sent at %3 got no reply (%4): %1 cannot know that Redis ran it at %5.")
+                                .arg(who, command, formatMs(e.sentAt), e.reply.text, formatMs(replyExecutedAt(e)));
+        else if (effect == Effect::NoEffect)
+            v.explanation =
+                Witness::tr(
+                    "%1's %2 sent at %3 got no reply (%4): %1 cannot know that Redis ran it at %5 and it changed "
+                    "nothing.")
+                    .arg(who, command, formatMs(e.sentAt), e.reply.text, formatMs(replyExecutedAt(e)));
+        else
+            v.explanation = Witness::tr("%1's %2 sent at %3 got no reply (%4): Redis may or may not have run it.")
+                                .arg(who, command, formatMs(e.sentAt), e.reply.text);
         out.append(v);
     }
 }

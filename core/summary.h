@@ -31,21 +31,26 @@ QString releaseResultName(ReleaseResult result);
 struct Release {
     int worker = -1;
     ReleaseResult result = ReleaseResult::Released;
-    Micros at = 0;
+    Micros at = 0;         // when the reply arrived
+    qsizetype event = -1;  // the reply's index in the trace
 };
 
 struct Write {
     int worker = -1;
     qint64 fence = -1;  // -1: written without a fencing token
     bool accepted = false;
-    bool stale = false;  // the store had already taken a write from a newer holder
-    Micros at = 0;       // when the store ran it
+    bool stale = false;    // the store had already taken a write from a newer holder
+    Micros at = 0;         // when the store ran it
+    qsizetype event = -1;  // the reply's index in the trace
 };
 
 struct Interval {
     Micros from = 0;
     Micros to = 0;
     QList<int> workers;  // sorted worker indices
+    // Still going on when the trace ends (a run seen while stepping): `to` is the trace's end, and
+    // it counts although it may not have lasted yet (an overlap that has begun is an overlap).
+    bool open = false;
     Micros length() const { return to - from; }
 };
 
@@ -103,7 +108,9 @@ struct Summary {
 // Metrics skips the witnesses' prose and the fairness figures: what a sweep of a million trials needs.
 enum class SummaryDetail : quint8 { Full, Metrics };
 
-// A pure function of the trace: the same trace always gives the same summary.
+// A pure function of the trace: the same trace always gives the same summary. It is
+// Interpretation(trace, detail).summary(); a view that also asks about events or instants keeps
+// the Interpretation instead.
 Summary summarize(const Trace &trace, SummaryDetail detail = SummaryDetail::Full);
 
 QJsonObject summaryToJson(const Trace &trace, const Summary &summary);

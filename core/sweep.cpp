@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "sweep.h"
 
+#include "interpretation.h"
 #include "simulation.h"
-#include "summary.h"
 
 #include <QElapsedTimer>
 #include <QRegularExpression>
@@ -309,6 +309,7 @@ struct Tally {
     qint64 acquisitions = 0;
     qint64 timeUs = 0;
     int exemplar = -1;
+    int staleExemplar = -1;
 
     void merge(const Tally &o)
     {
@@ -321,6 +322,8 @@ struct Tally {
         timeUs += o.timeUs;
         if (o.exemplar >= 0 && (exemplar < 0 || o.exemplar < exemplar))
             exemplar = o.exemplar;
+        if (o.staleExemplar >= 0 && (staleExemplar < 0 || o.staleExemplar < staleExemplar))
+            staleExemplar = o.staleExemplar;
     }
 };
 
@@ -350,6 +353,7 @@ PolicyMetrics metricsOf(const Tally &t)
         m.throughput = t.timeUs > 0 ? static_cast<double>(t.acquisitions) * 1e6 / static_cast<double>(t.timeUs) : 0;
     }
     m.exemplarTrial = t.exemplar;
+    m.staleWriteTrial = t.staleExemplar;
     return m;
 }
 
@@ -362,11 +366,13 @@ bool runTrial(const Scenario &scenario, const Policies &policies, quint64 seed, 
         *limitReached = trace.limitReached;
         return false;
     }
-    const Summary s = summarize(trace, SummaryDetail::Metrics);
+    const Interpretation interpretation(trace, SummaryDetail::Metrics);
+    const Summary &s = interpretation.summary();
     ++tally.runs;
     const bool violated = !s.overlaps.isEmpty();
+    const bool stale = s.staleWritesAccepted() > 0;
     tally.violations += violated ? 1 : 0;
-    tally.staleWrites += s.staleWritesAccepted() > 0 ? 1 : 0;
+    tally.staleWrites += stale ? 1 : 0;
     tally.overlapUs += s.overlapTotal;
     tally.overlapUsSquared += static_cast<Uint128>(s.overlapTotal) * static_cast<Uint128>(s.overlapTotal);
     for (const Acquisition &a : s.acquisitions)
@@ -374,6 +380,8 @@ bool runTrial(const Scenario &scenario, const Policies &policies, quint64 seed, 
     tally.timeUs += trace.endTime();
     if (violated && (tally.exemplar < 0 || trial < tally.exemplar))
         tally.exemplar = trial;
+    if (stale && (tally.staleExemplar < 0 || trial < tally.staleExemplar))
+        tally.staleExemplar = trial;
     return true;
 }
 

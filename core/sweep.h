@@ -66,11 +66,14 @@ struct Estimate {
 };
 
 struct PolicyMetrics {
-    Estimate violation;      // P(mutual exclusion violated)
-    Estimate staleWrite;     // P(stale write accepted)
-    Estimate overlapMs;      // mean overlap per trial
-    double throughput = 0;   // successful acquisitions per second of scenario time
-    int exemplarTrial = -1;  // the first trial with a violation: re-run it to see it
+    Estimate violation;     // P(mutual exclusion violated)
+    Estimate staleWrite;    // P(stale write accepted)
+    Estimate overlapMs;     // mean overlap per trial
+    double throughput = 0;  // successful acquisitions per second of scenario time
+    // Re-run one to see the failure a chart shows: each metric has its own, so a click on the
+    // stale-write chart opens a trial with a stale write, not just one with two holders.
+    int exemplarTrial = -1;    // the first trial with two holders at once
+    int staleWriteTrial = -1;  // the first trial in which the store accepted a stale write
 };
 
 struct SweepPoint {

@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -29,6 +30,9 @@ bool is(const QByteArray &arg, const char *lowercase)
 // different binary tokens never compare equal in the model).
 QString text(const QByteArray &bytes)
 {
+    // Keys and tokens are ASCII nearly always: no decoder then (this runs for every watched command).
+    if (std::all_of(bytes.cbegin(), bytes.cend(), [](char c) { return static_cast<uchar>(c) < 0x80; }))
+        return QString::fromLatin1(bytes);
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     QString s = decoder.decode(bytes);
     if (!decoder.hasError())
@@ -246,8 +250,23 @@ TrafficInterpreter::Role TrafficInterpreter::roleOf(const QString &key)
     return role;
 }
 
+TrafficInterpreter::Role TrafficInterpreter::rawRoleOf(const QByteArray &name, int db)
+{
+    // Most lines are on keys nobody watches: decide on the raw bytes, decode only a watched key.
+    const QByteArray memo = db == 0 ? name : name + '\0' + QByteArray::number(db);
+    const auto it = m_rawRoles.constFind(memo);
+    if (it != m_rawRoles.cend())
+        return it.value();
+    const Role role = roleOf(modelKey(name, db));
+    if (m_rawRoles.size() > 100000)
+        m_rawRoles.clear();  // memory stays with the watched keys, not with every key ever seen
+    m_rawRoles.insert(memo, role);
+    return role;
+}
+
 void TrafficInterpreter::becomeLockKey(const QString &key)
 {
+    m_rawRoles.clear();  // a key changed role: forget the memo (this happens once per lock key)
     const Role current = roleOf(key);
     if (current != Role::None)
         return;
@@ -421,8 +440,14 @@ void TrafficInterpreter::process(const MonitorLine &line)
     const qsizetype lastKey = multiKey ? args.size() - 1 : 1;
     bool counted = false;
     for (qsizetype k = 1; k <= lastKey; ++k) {
+        Role role = rawRoleOf(args.at(k), line.db);
+        if (role == Role::None && !(m_lockGlobs.isEmpty() && is(name, "set"))) {
+            if (!counted)
+                ++m_stats.outsideCommands;
+            counted = true;
+            continue;
+        }
         const QString key = modelKey(args.at(k), line.db);
-        Role role = roleOf(key);
         if (role == Role::None && m_lockGlobs.isEmpty() && is(name, "set")) {
             // Found automatically: a key taken with SET … NX and an expiry is a lock.
             bool nx = false, expiry = false;
@@ -1031,6 +1056,46 @@ QString trafficStatsText(const TrafficStats &s)
     if (s.gaps > 0)
         line(TrafficText::tr("gaps"), TrafficText::tr("the MONITOR connection was lost %n time(s)", nullptr, s.gaps));
     return out;
+}
+
+}  // namespace locklab
+
+namespace locklab {
+
+bool importMonitorLog(const QString &path, const TrafficOptions &options, Trace *trace, TrafficStats *stats,
+                      QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = path + QStringLiteral(": cannot read: ") + file.errorString();
+        return false;
+    }
+    TrafficInterpreter interpreter(options);
+    // Line by line from a mapped file: a capture of millions of lines never sits in memory twice.
+    const qint64 size = file.size();
+    uchar *mapped = size > 0 ? file.map(0, size) : nullptr;
+    QByteArray whole;
+    const char *begin = reinterpret_cast<const char *>(mapped);
+    if (!mapped && size > 0) {
+        whole = file.readAll();
+        begin = whole.constData();
+    }
+    const char *end = begin + size;
+    for (const char *p = begin; p < end;) {
+        const char *nl = static_cast<const char *>(memchr(p, '\n', static_cast<size_t>(end - p)));
+        const char *lineEnd = nl ? nl : end;
+        interpreter.feedLine(QByteArrayView(p, lineEnd - p));
+        p = lineEnd + 1;
+    }
+    interpreter.finish();
+    *stats = interpreter.stats();
+    if (stats->commands == 0) {
+        *error = path + QStringLiteral(": no MONITOR line in the file (expected the output of `redis-cli monitor`)");
+        return false;
+    }
+    *trace = interpreter.takeTrace();
+    trace->scenario = QStringLiteral("import");
+    return true;
 }
 
 }  // namespace locklab

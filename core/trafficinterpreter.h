@@ -114,6 +114,7 @@ private:
     void process(const MonitorLine &line);
     void finishScript();
     Role roleOf(const QString &key);
+    Role rawRoleOf(const QByteArray &name, int db);
     QString modelKey(const QByteArray &name, int db) const;
     int laneOf(const QByteArray &client);
     QString laneName(const QByteArray &client) const;
@@ -147,6 +148,7 @@ private:
     QHash<QByteArray, QByteArray> m_scriptBodies;  // sha1 (lowercase hex) -> body, from EVAL and SCRIPT LOAD
     QHash<QByteArray, Command> m_learnedScripts;   // sha1 -> what a run of it that took effect showed
     QHash<QString, Role> m_roles;                  // keys already classified
+    QHash<QByteArray, Role> m_rawRoles;            // the same, by the key's bytes (and db)
 };
 
 // Redis's glob (stringmatchlen): * ? [abc] [^a-z] and \x, as a regular expression.
@@ -166,5 +168,14 @@ namespace locklab {
 // `--json`'s "traffic" object and the report's lines about what was seen and what was not.
 QJsonObject trafficStatsToJson(const TrafficStats &stats);
 QString trafficStatsText(const TrafficStats &stats);
+
+}  // namespace locklab
+
+namespace locklab {
+
+// A saved MONITOR log (redis-cli monitor, RedisInsight's profiler log) through a TrafficInterpreter.
+// False, with *error "FILE: why", when the file cannot be read or holds no MONITOR line at all.
+bool importMonitorLog(const QString &path, const TrafficOptions &options, Trace *trace, TrafficStats *stats,
+                      QString *error);
 
 }  // namespace locklab

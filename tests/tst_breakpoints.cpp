@@ -62,7 +62,7 @@ private slots:
         QFETCH(double, atMs);
         QFETCH(QString, worker);
         const Trace trace = run(scenario);
-        const QList<BreakpointHit> hits = findBreakpointHits(trace, summarize(trace));
+        const QList<BreakpointHit> hits = findBreakpointHits(Interpretation(trace));
         const quint32 only = breakpointBit(static_cast<BreakpointKind>(kind));
         const qsizetype first = nextBreakpointHit(hits, only, -1);
         QVERIFY2(first >= 0, "no hit of that kind");
@@ -78,13 +78,13 @@ private slots:
     void safeRunsHitNothing()
     {
         const Trace trace = run(QStringLiteral("mutual-exclusion"));
-        QVERIFY(findBreakpointHits(trace, summarize(trace)).isEmpty());
+        QVERIFY(findBreakpointHits(Interpretation(trace)).isEmpty());
     }
 
     void runToNextWalksForward()
     {
         const Trace trace = run(QStringLiteral("ttl-overlap"));
-        const QList<BreakpointHit> hits = findBreakpointHits(trace, summarize(trace));
+        const QList<BreakpointHit> hits = findBreakpointHits(Interpretation(trace));
         qsizetype cursor = -1;
         QList<BreakpointKind> order;
         for (qsizetype i; (i = nextBreakpointHit(hits, allBreakpoints, cursor)) >= 0;) {
@@ -123,8 +123,10 @@ private slots:
         for (const QString &name : builtinScenarioNames()) {
             for (bool fencing : {false, true}) {
                 const Trace trace = run(name, fencing);
-                for (const TraceEvent &e : trace.events) {
-                    const QString caption = captionFor(trace, e);
+                const Interpretation interpretation(trace);
+                for (qsizetype i = 0; i < trace.events.size(); ++i) {
+                    const TraceEvent &e = trace.events.at(i);
+                    const QString caption = captionFor(interpretation, i);
                     QVERIFY2(!caption.isEmpty(), qPrintable(describeEvent(trace, e)));
                     if (e.worker >= 0 && e.kind != EventKind::Fault)
                         QVERIFY2(caption.contains(trace.workerName(e.worker)) || e.kind == EventKind::Replied,
@@ -152,7 +154,9 @@ private slots:
                 e.worker = 0;
                 e.request.command = static_cast<Command>(c);
                 e.text = QStringLiteral("x");
-                QVERIFY(!captionFor(t, e).isEmpty());
+                Trace one = t;
+                one.events = {e};
+                QVERIFY(!captionFor(Interpretation(one), 0).isEmpty());
             }
         }
     }

@@ -32,7 +32,7 @@ Run runScenario(const QString &name, std::optional<ReleaseMode> release = {}, st
     Run r;
     r.trace = simulate(s, p);
     r.summary = summarize(r.trace);
-    r.model = TimelineModel::build(r.trace, r.summary);
+    r.model = TimelineModel::build(Interpretation(r.trace));
     return r;
 }
 
@@ -178,13 +178,14 @@ void TestTimelineModel::playbackBetweenEventsGrowsOpenSpans()
         return to;
     };
     // Without the observation time everything open stops at the last event...
-    const TimelineModel cut = TimelineModel::build(shown, summarize(shown));
+    const TimelineModel cut = TimelineModel::build(Interpretation(shown));
     QCOMPARE(reachesFor(cut, 0, SegmentKind::Paused), lastEvent);
 
     // ...with it, at the playhead.
     shown.observedUntil = at;
-    const Summary s = summarize(shown);
-    const TimelineModel observed = TimelineModel::build(shown, s);
+    const Interpretation interpretation(shown);
+    const Summary &s = interpretation.summary();
+    const TimelineModel observed = TimelineModel::build(interpretation);
     QCOMPARE(observed.end, at);
     QCOMPARE(reachesFor(observed, 0, SegmentKind::Paused), at);
     QCOMPARE(reachesFor(observed, 1, SegmentKind::Working), at);

@@ -246,10 +246,11 @@ void TestTranslations::catalogueTranslatesAtRunTime()
     QCOMPARE_NE(scenarioDescription(s), s.description);
 
     const Trace trace = simulate(s, s.policies, 1);
+    const Interpretation interpretation(trace);
     bool expiredCaption = false;
-    for (const TraceEvent &event : trace.events) {
-        if (event.kind == EventKind::Expired) {
-            const QString caption = captionFor(trace, event);
+    for (qsizetype i = 0; i < trace.events.size(); ++i) {
+        if (trace.events.at(i).kind == EventKind::Expired) {
+            const QString caption = captionFor(interpretation, i);
             QVERIFY2(!caption.contains(QLatin1String("runs out")), qPrintable(caption));
             expiredCaption = true;
         }

@@ -33,18 +33,18 @@ void TestUiLogModel::passesModelTester()
     TraceLogModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     const Scenario s = scenario(QStringLiteral("ttl-overlap"));
-    model.setTrace(simulate(s, s.policies), false);
+    model.setTrace(Interpretation(simulate(s, s.policies)), false);
     QVERIFY(model.rowCount() > 10);
     QCOMPARE(model.columnCount(), int(TraceLogModel::ColumnCount));
     // A different run resets; an extension appends; both keep the tester happy.
     Policies fenced = s.policies;
     fenced.fencing = true;
-    model.setTrace(simulate(s, fenced), false);
+    model.setTrace(Interpretation(simulate(s, fenced)), false);
     Simulation sim(s, s.policies);
-    model.setTrace(sim.trace(), false);
+    model.setTrace(Interpretation(sim.trace()), false);
     for (int i = 0; i < 15 && sim.step(); ++i)
-        model.setTrace(sim.trace(), true);
-    model.setTrace(Trace(), false);
+        model.setTrace(Interpretation(sim.trace()), true);
+    model.setTrace(Interpretation(Trace()), false);
     QCOMPARE(model.rowCount(), 0);
 }
 
@@ -53,12 +53,12 @@ void TestUiLogModel::stepAppendsRows()
     const Scenario s = scenario(QStringLiteral("ttl-overlap"));
     Simulation sim(s, s.policies);
     TraceLogModel model;
-    model.setTrace(sim.trace(), false);
+    model.setTrace(Interpretation(sim.trace()), false);
     QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
     QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
     int before = model.rowCount();
     while (sim.step()) {
-        model.setTrace(sim.trace(), true);
+        model.setTrace(Interpretation(sim.trace()), true);
         QCOMPARE(model.rowCount(), int(sim.trace().events.size()));
         if (model.rowCount() > before)
             QCOMPARE(inserted.constLast().at(1).toInt(), before);
@@ -93,7 +93,7 @@ void TestUiLogModel::rowAtOrBefore()
         t.events.append(e);
     }
     TraceLogModel model;
-    model.setTrace(t, false);
+    model.setTrace(Interpretation(t), false);
     QCOMPARE(model.rowAtOrBefore(at), row);
 }
 
@@ -101,7 +101,7 @@ void TestUiLogModel::columnsDescribeEvents()
 {
     const Scenario s = scenario(QStringLiteral("ttl-overlap"));
     TraceLogModel model;
-    model.setTrace(simulate(s, s.policies), false);
+    model.setTrace(Interpretation(simulate(s, s.policies)), false);
     int refusedSets = 0;
     for (int row = 0; row < model.rowCount(); ++row) {
         const QString what = model.index(row, TraceLogModel::WhatColumn).data().toString();

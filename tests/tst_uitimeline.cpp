@@ -50,7 +50,7 @@ struct Shown {
     {
         trace = simulate(scenario, scenario.policies);
         widget.resize(size);
-        widget.setRun(trace, summarize(trace), trace.endTime(), -1);
+        widget.setRun(Interpretation(trace), trace.endTime(), -1);
         widget.fitAll();
     }
 };

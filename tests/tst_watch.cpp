@@ -393,6 +393,43 @@ private slots:
         QVERIFY2(err.contains(message), qPrintable(err));
     }
 
+    // --expiry-events: the one write (CONFIG SET notify-keyspace-events) is put back when the watch
+    // ends, and Redis's own expiry of the lock key shows up as a note next to the model's.
+    void expiryEventsAreRestored()
+    {
+        auto flags = [this] {
+            QProcess cli;
+            cli.start(QStringLiteral("redis-cli"),
+                      {QStringLiteral("-p"), QString::number(m_redis.port()), QStringLiteral("CONFIG"),
+                       QStringLiteral("GET"), QStringLiteral("notify-keyspace-events")});
+            cli.waitForFinished(5000);
+            return cli.readAllStandardOutput().split('\n').value(1);
+        };
+        const QByteArray managed = flags();  // the managed server's own setting, put back at the end
+        QCOMPARE(m_redis.raw({"CONFIG", "SET", "notify-keyspace-events", ""}), QByteArray("OK"));
+        const QByteArray before = flags();
+        QVERIFY(!before.contains('E'));
+        Watching w;
+        QVERIFY2(w.start(m_redis.port(),
+                         {QStringLiteral("--keys"), QStringLiteral("exp:lock"), QStringLiteral("--expiry-events")}),
+                 w.watchErr.constData());
+        QVERIFY(flags().contains('E'));  // on for the watch
+        QCOMPARE(m_redis.raw({"SET", "exp:lock", "x", "NX", "PX", "50"}), QByteArray("OK"));
+        QTest::qWait(400);  // Redis's active expiry runs 10 times a second
+        const QJsonObject run = w.stop();
+        QCOMPARE(flags(), before);  // and put back
+        QCOMPARE(m_redis.raw({"CONFIG", "SET", "notify-keyspace-events", managed}), QByteArray("OK"));
+        bool model = false, reported = false;
+        for (const QJsonValue &v : run.value(QStringLiteral("trace")).toArray()) {
+            const QJsonObject e = v.toObject();
+            model = model || e.value(QStringLiteral("kind")).toString() == QStringLiteral("expired");
+            reported = reported
+                       || e.value(QStringLiteral("text")).toString().contains(QStringLiteral("keyspace notification"));
+        }
+        QVERIFY(model);
+        QVERIFY2(reported, w.watchErr.constData());
+    }
+
     // The server goes away in the middle: no hang, the trace so far is kept, exit 1.
     void serverGoesAway()
     {

@@ -300,16 +300,64 @@
         <translation>%1 gibt auf: Er hat das Lock nie bekommen.</translation>
     </message>
     <message>
-        <source>The lock&apos;s TTL runs out: Redis deletes the key and nobody holds the lock.</source>
-        <translation>Die TTL des Locks läuft ab: Redis löscht den Schlüssel, und niemand hält mehr das Lock.</translation>
-    </message>
-    <message>
         <source>The key %1 expires.</source>
         <translation>Der Schlüssel %1 läuft ab.</translation>
     </message>
     <message>
         <source>Fault: %1.</source>
         <translation>Störung: %1.</translation>
+    </message>
+    <message>
+        <source>No reply reaches %1: it cannot know whether its %2 ran. It did: Redis ran it at %3.</source>
+        <translation>Keine Antwort erreicht %1: Er kann nicht wissen, ob sein %2 ausgeführt wurde. Es wurde: Redis hat es bei %3 ausgeführt.</translation>
+    </message>
+    <message>
+        <source>No reply reaches %1: it cannot know whether its %2 ran. Redis ran it at %3, and it changed nothing.</source>
+        <translation>Keine Antwort erreicht %1: Er kann nicht wissen, ob sein %2 ausgeführt wurde. Redis hat es bei %3 ausgeführt, und es hat nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s DEL removed %2&apos;s lock: the lock is free for anyone.</source>
+        <translation>Das DEL von %1 hat das Lock von %2 entfernt: Das Lock ist für jeden frei.</translation>
+    </message>
+    <message>
+        <source>The store takes %1&apos;s stale write: it checks nothing, so the older holder overwrites newer data.</source>
+        <translation>Der Store übernimmt den veralteten Schreibvorgang von %1: Er prüft nichts, also überschreibt der ältere Halter neuere Daten.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock runs out of TTL: Redis deletes the key.</source>
+        <translation>Die TTL des Locks von %1 läuft ab: Redis löscht den Schlüssel.</translation>
+    </message>
+    <message>
+        <source>The lock&apos;s TTL runs out: Redis deletes the key.</source>
+        <translation>Die TTL des Locks läuft ab: Redis löscht den Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Mutual exclusion is broken: %1 believe they hold the lock at once, and Redis says nobody holds it.</source>
+        <translation>Der wechselseitige Ausschluss ist gebrochen: %1 glauben gleichzeitig, das Lock zu halten, und laut Redis hält es niemand.</translation>
+    </message>
+    <message>
+        <source>Mutual exclusion is broken: %1 believe they hold the lock at once; Redis says only %2 does.</source>
+        <translation>Der wechselseitige Ausschluss ist gebrochen: %1 glauben gleichzeitig, das Lock zu halten; laut Redis hält es nur %2.</translation>
+    </message>
+    <message>
+        <source>Mutual exclusion is broken: %1 believe they hold the lock at once; Redis says %2 holds it.</source>
+        <translation>Der wechselseitige Ausschluss ist gebrochen: %1 glauben gleichzeitig, das Lock zu halten; laut Redis hält es %2.</translation>
+    </message>
+    <message>
+        <source>%1 believes it holds the lock, but Redis says nobody holds it.</source>
+        <translation>%1 glaubt, das Lock zu halten, aber laut Redis hält es niemand.</translation>
+    </message>
+    <message>
+        <source>%1 believes it holds the lock, but Redis says %2 holds it.</source>
+        <translation>%1 glaubt, das Lock zu halten, aber laut Redis hält es %2.</translation>
+    </message>
+    <message>
+        <source>Redis says %1 holds the lock, but %1 does not know it.</source>
+        <translation>Laut Redis hält %1 das Lock, aber %1 weiß es nicht.</translation>
     </message>
 </context>
 <context>
@@ -483,6 +531,66 @@
     <message>
         <source>Next Breakpoint</source>
         <translation>Nächster Haltepunkt</translation>
+    </message>
+    <message>
+        <source>&amp;Import MONITOR Log…</source>
+        <translation>MONITOR-Protokoll &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Show a `redis-cli monitor` capture as a run: replies and beliefs inferred by the model</source>
+        <translation>Einen Mitschnitt von `redis-cli monitor` als Lauf zeigen: Antworten und Annahmen vom Modell erschlossen</translation>
+    </message>
+    <message>
+        <source>&amp;Watch a Redis…</source>
+        <translation>Ein Redis &amp;beobachten…</translation>
+    </message>
+    <message>
+        <source>Capture a Redis&apos;s real lock traffic through MONITOR and step through it</source>
+        <translation>Den echten Lock-Verkehr eines Redis per MONITOR mitschneiden und schrittweise durchgehen</translation>
+    </message>
+    <message>
+        <source>&amp;Backend</source>
+        <translation>&amp;Datenquelle</translation>
+    </message>
+    <message>
+        <source>%1: no client took a lock (no SET … NX with an expiry)</source>
+        <translation>%1: kein Client hat ein Lock genommen (kein SET … NX mit Ablaufzeit)</translation>
+    </message>
+    <message>
+        <source>Imported from the MONITOR log %1: replies and beliefs inferred by the model.</source>
+        <translation>Aus dem MONITOR-Protokoll %1 importiert: Antworten und Annahmen vom Modell erschlossen.</translation>
+    </message>
+    <message>
+        <source>MONITOR log %1</source>
+        <translation>MONITOR-Protokoll %1</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 commands on %3, %4 lines not read as MONITOR lines (the command line lists them)</source>
+        <translation>%1 importiert: %2 Befehle auf %3, %4 Zeilen nicht als MONITOR-Zeilen gelesen (die Kommandozeile listet sie)</translation>
+    </message>
+    <message>
+        <source>Import MONITOR Log</source>
+        <translation>MONITOR-Protokoll importieren</translation>
+    </message>
+    <message>
+        <source>MONITOR logs (*.log *.txt);;All files (*)</source>
+        <translation>MONITOR-Protokolle (*.log *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Could not import: %1</source>
+        <translation>Import nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Watched %1</source>
+        <translation>%1 beobachtet</translation>
+    </message>
+    <message>
+        <source>Watching %1…</source>
+        <translation>Beobachte %1…</translation>
+    </message>
+    <message>
+        <source>watch</source>
+        <translation>Beobachtung</translation>
     </message>
 </context>
 <context>
@@ -982,6 +1090,26 @@
     <message>
         <source>(before the first event)</source>
         <translation>(vor dem ersten Ereignis)</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>took effect at %1</source>
+        <translation>wirksam bei %1</translation>
+    </message>
+    <message>
+        <source>ran at %1 and changed nothing</source>
+        <translation>bei %1 ausgeführt, ohne etwas zu ändern</translation>
+    </message>
+    <message>
+        <source>did not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>unknown: it may or may not have run</source>
+        <translation>unbekannt: vielleicht ausgeführt, vielleicht auch nicht</translation>
     </message>
 </context>
 <context>
@@ -1488,6 +1616,26 @@
     <message>
         <source>--csv: cannot write %1: %2</source>
         <translation>--csv: %1 nicht schreibbar: %2</translation>
+    </message>
+    <message>
+        <source>lock keys (glob, repeatable); default: any key taken with SET NX and an expiry</source>
+        <translation>Lock-Schlüssel (Glob, wiederholbar); Standard: jeder mit SET NX und Ablaufzeit genommene Schlüssel</translation>
+    </message>
+    <message>
+        <source>keys of the protected data (glob, repeatable)</source>
+        <translation>Schlüssel der geschützten Daten (Glob, wiederholbar)</translation>
+    </message>
+    <message>
+        <source>the key INCR hands fencing tokens out of</source>
+        <translation>der Schlüssel, aus dem INCR Fencing-Tokens ausgibt</translation>
+    </message>
+    <message>
+        <source>save the trace as a .locklab.json recording</source>
+        <translation>die Spur als .locklab.json-Aufzeichnung speichern</translation>
+    </message>
+    <message>
+        <source>print the trace, its summary and the traffic counts as JSON</source>
+        <translation>Spur, Zusammenfassung und Verkehrszählung als JSON ausgeben</translation>
     </message>
 </context>
 <context>
@@ -2477,6 +2625,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>Opened %1 in the Timeline tab.</source>
         <translation>%1 im Tab „Zeitleiste“ geöffnet.</translation>
     </message>
+    <message>
+        <source>Opened %1 in the Timeline tab: %2</source>
+        <translation>%1 im Tab „Zeitleiste“ geöffnet: %2</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineExporter</name>
@@ -3028,6 +3180,18 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>Note</source>
         <translation>Hinweis</translation>
     </message>
+    <message>
+        <source>reply inferred by the model</source>
+        <translation>Antwort vom Modell erschlossen</translation>
+    </message>
+    <message>
+        <source>no reply, but the server ran it at %1 ms</source>
+        <translation>keine Antwort, aber der Server hat es bei %1 ms ausgeführt</translation>
+    </message>
+    <message>
+        <source>no reply, but the server ran it at %1 ms: %2</source>
+        <translation>keine Antwort, aber der Server hat es bei %1 ms ausgeführt: %2</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Traffic</name>
@@ -3251,6 +3415,85 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>locklab::WatchDialog</name>
+    <message>
+        <source>Watch a Redis</source>
+        <translation>Ein Redis beobachten</translation>
+    </message>
+    <message>
+        <source>LockLab runs MONITOR on this Redis: the server then sends every command it runs to LockLab. That can halve its throughput, and its output buffer to LockLab is unlimited. Watch a production server briefly, or a replica of its traffic. Nothing is written to the server (expiry events excepted, and restored).</source>
+        <translation>LockLab führt auf diesem Redis MONITOR aus: Der Server sendet dann jeden Befehl, den er ausführt, an LockLab. Das kann seinen Durchsatz halbieren, und sein Ausgabepuffer zu LockLab ist unbegrenzt. Einen Produktionsserver nur kurz beobachten. Auf den Server wird nichts geschrieben (außer den Ablauf-Ereignissen, die wiederhergestellt werden).</translation>
+    </message>
+    <message>
+        <source>found automatically (SET … NX with an expiry)</source>
+        <translation>automatisch gefunden (SET … NX mit Ablaufzeit)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>until Stop</source>
+        <translation>bis Stopp</translation>
+    </message>
+    <message>
+        <source>Note real expiries (CONFIG SET notify-keyspace-events, restored after)</source>
+        <translation>Echte Abläufe vermerken (CONFIG SET notify-keyspace-events, danach wiederhergestellt)</translation>
+    </message>
+    <message>
+        <source>Redis URL</source>
+        <translation>Redis-URL</translation>
+    </message>
+    <message>
+        <source>Lock keys (globs)</source>
+        <translation>Lock-Schlüssel (Globs)</translation>
+    </message>
+    <message>
+        <source>Store keys (globs)</source>
+        <translation>Store-Schlüssel (Globs)</translation>
+    </message>
+    <message>
+        <source>Fence key</source>
+        <translation>Fence-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Replies and beliefs are inferred by LockLab&apos;s Redis model from what MONITOR shows.</source>
+        <translation>Antworten und Annahmen erschließt LockLabs Redis-Modell aus dem, was MONITOR zeigt.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Not a usable Redis URL: %1</source>
+        <translation>Keine verwendbare Redis-URL: %1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1…</translation>
+    </message>
+    <message>
+        <source>Watching %1 (Redis %2).</source>
+        <translation>Beobachte %1 (Redis %2).</translation>
+    </message>
+    <message>
+        <source>%1 lines, %2 on watched keys, %3 outside the watch set, %4 not MONITOR lines; lag p99 %5 ms</source>
+        <translation>%1 Zeilen, %2 auf beobachteten Schlüsseln, %3 außerhalb, %4 keine MONITOR-Zeilen; Verzug p99 %5 ms</translation>
+    </message>
+    <message>
+        <source>Watched on %1 with MONITOR: replies and beliefs inferred by the model.</source>
+        <translation>Auf %1 mit MONITOR beobachtet: Antworten und Annahmen vom Modell erschlossen.</translation>
+    </message>
+</context>
+<context>
     <name>locklab::Witness</name>
     <message>
         <source>while %1 was paused</source>
@@ -3335,6 +3578,26 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>%1&apos;s %2 sent at %3 got no reply (%4): Redis may or may not have run it.</source>
         <translation>%2 von %1, gesendet bei %3, bekam keine Antwort (%4): Redis hat es vielleicht ausgeführt, vielleicht auch nicht.</translation>
+    </message>
+    <message>
+        <source>%1; %2 acquired at %3; both are inside now.</source>
+        <translation>%1; %2 erwarb das Lock bei %3; beide sind jetzt im kritischen Abschnitt.</translation>
+    </message>
+    <message>
+        <source>%1 are inside the critical section together since %2.</source>
+        <translation>%1 sind seit %2 gleichzeitig im kritischen Abschnitt.</translation>
+    </message>
+    <message>
+        <source>%1; %2 still believes it holds the lock.</source>
+        <translation>%1; %2 glaubt noch immer, das Lock zu halten.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 sent at %3 got no reply (%4): %1 cannot know that Redis ran it at %5.</source>
+        <translation>%2 von %1, gesendet bei %3, bekam keine Antwort (%4): %1 kann nicht wissen, dass Redis es bei %5 ausgeführt hat.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 sent at %3 got no reply (%4): %1 cannot know that Redis ran it at %5 and it changed nothing.</source>
+        <translation>%2 von %1, gesendet bei %3, bekam keine Antwort (%4): %1 kann nicht wissen, dass Redis es bei %5 ausgeführt hat, ohne dass es etwas änderte.</translation>
     </message>
 </context>
 <context>

@@ -300,16 +300,64 @@
         <translation>%1 abandonne&#xa0;: il n’a jamais obtenu le verrou.</translation>
     </message>
     <message>
-        <source>The lock&apos;s TTL runs out: Redis deletes the key and nobody holds the lock.</source>
-        <translation>Le TTL du verrou est écoulé&#xa0;: Redis supprime la clé et plus personne ne détient le verrou.</translation>
-    </message>
-    <message>
         <source>The key %1 expires.</source>
         <translation>La clé %1 expire.</translation>
     </message>
     <message>
         <source>Fault: %1.</source>
         <translation>Incident&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>No reply reaches %1: it cannot know whether its %2 ran. It did: Redis ran it at %3.</source>
+        <translation>Aucune réponse ne parvient à %1&#xa0;: impossible de savoir si son %2 a été exécuté. Il l’a été&#xa0;: Redis l’a exécuté à %3.</translation>
+    </message>
+    <message>
+        <source>No reply reaches %1: it cannot know whether its %2 ran. Redis ran it at %3, and it changed nothing.</source>
+        <translation>Aucune réponse ne parvient à %1&#xa0;: impossible de savoir si son %2 a été exécuté. Redis l’a exécuté à %3, sans rien changer.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s DEL removed %2&apos;s lock: the lock is free for anyone.</source>
+        <translation>Le DEL de %1 a supprimé le verrou de %2&#xa0;: le verrou est libre pour n’importe qui.</translation>
+    </message>
+    <message>
+        <source>The store takes %1&apos;s stale write: it checks nothing, so the older holder overwrites newer data.</source>
+        <translation>Le stockage prend l’écriture périmée de %1&#xa0;: il ne vérifie rien, donc l’ancien détenteur écrase des données plus récentes.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock runs out of TTL: Redis deletes the key.</source>
+        <translation>Le TTL du verrou de %1 s’écoule&#xa0;: Redis supprime la clé.</translation>
+    </message>
+    <message>
+        <source>The lock&apos;s TTL runs out: Redis deletes the key.</source>
+        <translation>Le TTL du verrou s’écoule&#xa0;: Redis supprime la clé.</translation>
+    </message>
+    <message>
+        <source>Mutual exclusion is broken: %1 believe they hold the lock at once, and Redis says nobody holds it.</source>
+        <translation>L’exclusion mutuelle est rompue&#xa0;: %1 croient détenir le verrou en même temps, et selon Redis personne ne le détient.</translation>
+    </message>
+    <message>
+        <source>Mutual exclusion is broken: %1 believe they hold the lock at once; Redis says only %2 does.</source>
+        <translation>L’exclusion mutuelle est rompue&#xa0;: %1 croient détenir le verrou en même temps&#x202f;; selon Redis, seul %2 le détient.</translation>
+    </message>
+    <message>
+        <source>Mutual exclusion is broken: %1 believe they hold the lock at once; Redis says %2 holds it.</source>
+        <translation>L’exclusion mutuelle est rompue&#xa0;: %1 croient détenir le verrou en même temps&#x202f;; selon Redis, c’est %2 qui le détient.</translation>
+    </message>
+    <message>
+        <source>%1 believes it holds the lock, but Redis says nobody holds it.</source>
+        <translation>%1 croit détenir le verrou, mais selon Redis personne ne le détient.</translation>
+    </message>
+    <message>
+        <source>%1 believes it holds the lock, but Redis says %2 holds it.</source>
+        <translation>%1 croit détenir le verrou, mais selon Redis c’est %2 qui le détient.</translation>
+    </message>
+    <message>
+        <source>Redis says %1 holds the lock, but %1 does not know it.</source>
+        <translation>Selon Redis, %1 détient le verrou, mais %1 ne le sait pas.</translation>
     </message>
 </context>
 <context>
@@ -483,6 +531,66 @@
     <message>
         <source>Next Breakpoint</source>
         <translation>Point d’arrêt suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Import MONITOR Log…</source>
+        <translation>&amp;Importer un journal MONITOR…</translation>
+    </message>
+    <message>
+        <source>Show a `redis-cli monitor` capture as a run: replies and beliefs inferred by the model</source>
+        <translation>Afficher une capture `redis-cli monitor` comme une exécution : réponses et croyances déduites par le modèle</translation>
+    </message>
+    <message>
+        <source>&amp;Watch a Redis…</source>
+        <translation>&amp;Observer un Redis…</translation>
+    </message>
+    <message>
+        <source>Capture a Redis&apos;s real lock traffic through MONITOR and step through it</source>
+        <translation>Capturer le vrai trafic de verrous d’un Redis avec MONITOR et le parcourir pas à pas</translation>
+    </message>
+    <message>
+        <source>&amp;Backend</source>
+        <translation>&amp;Source</translation>
+    </message>
+    <message>
+        <source>%1: no client took a lock (no SET … NX with an expiry)</source>
+        <translation>%1 : aucun client n’a pris de verrou (aucun SET … NX avec expiration)</translation>
+    </message>
+    <message>
+        <source>Imported from the MONITOR log %1: replies and beliefs inferred by the model.</source>
+        <translation>Importé du journal MONITOR %1 : réponses et croyances déduites par le modèle.</translation>
+    </message>
+    <message>
+        <source>MONITOR log %1</source>
+        <translation>journal MONITOR %1</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 commands on %3, %4 lines not read as MONITOR lines (the command line lists them)</source>
+        <translation>%1 importé : %2 commandes sur %3, %4 lignes non lues comme lignes MONITOR (la ligne de commande les liste)</translation>
+    </message>
+    <message>
+        <source>Import MONITOR Log</source>
+        <translation>Importer un journal MONITOR</translation>
+    </message>
+    <message>
+        <source>MONITOR logs (*.log *.txt);;All files (*)</source>
+        <translation>Journaux MONITOR (*.log *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Could not import: %1</source>
+        <translation>Import impossible : %1</translation>
+    </message>
+    <message>
+        <source>Watched %1</source>
+        <translation>%1 observé</translation>
+    </message>
+    <message>
+        <source>Watching %1…</source>
+        <translation>Observation de %1…</translation>
+    </message>
+    <message>
+        <source>watch</source>
+        <translation>observation</translation>
     </message>
 </context>
 <context>
@@ -982,6 +1090,26 @@
     <message>
         <source>(before the first event)</source>
         <translation>(avant le premier événement)</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <source>took effect at %1</source>
+        <translation>appliqué à %1</translation>
+    </message>
+    <message>
+        <source>ran at %1 and changed nothing</source>
+        <translation>exécuté à %1 sans rien changer</translation>
+    </message>
+    <message>
+        <source>did not run</source>
+        <translation>non exécuté</translation>
+    </message>
+    <message>
+        <source>unknown: it may or may not have run</source>
+        <translation>inconnu&#xa0;: peut-être exécuté, ou peut-être pas</translation>
     </message>
 </context>
 <context>
@@ -1488,6 +1616,26 @@
     <message>
         <source>--csv: cannot write %1: %2</source>
         <translation>--csv : impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>lock keys (glob, repeatable); default: any key taken with SET NX and an expiry</source>
+        <translation>clés de verrou (glob, répétable) ; par défaut : toute clé prise avec SET NX et une expiration</translation>
+    </message>
+    <message>
+        <source>keys of the protected data (glob, repeatable)</source>
+        <translation>clés des données protégées (glob, répétable)</translation>
+    </message>
+    <message>
+        <source>the key INCR hands fencing tokens out of</source>
+        <translation>la clé dont INCR tire les jetons de fencing</translation>
+    </message>
+    <message>
+        <source>save the trace as a .locklab.json recording</source>
+        <translation>enregistrer la trace comme enregistrement .locklab.json</translation>
+    </message>
+    <message>
+        <source>print the trace, its summary and the traffic counts as JSON</source>
+        <translation>afficher la trace, son résumé et les comptes du trafic en JSON</translation>
     </message>
 </context>
 <context>
@@ -2477,6 +2625,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>Opened %1 in the Timeline tab.</source>
         <translation>%1 ouvert dans l’onglet Chronologie.</translation>
     </message>
+    <message>
+        <source>Opened %1 in the Timeline tab: %2</source>
+        <translation>%1 ouvert dans l’onglet Chronologie&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineExporter</name>
@@ -3028,6 +3180,18 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>Note</source>
         <translation>Note</translation>
     </message>
+    <message>
+        <source>reply inferred by the model</source>
+        <translation>réponse déduite par le modèle</translation>
+    </message>
+    <message>
+        <source>no reply, but the server ran it at %1 ms</source>
+        <translation>pas de réponse, mais le serveur l’a exécuté à %1&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>no reply, but the server ran it at %1 ms: %2</source>
+        <translation>pas de réponse, mais le serveur l’a exécuté à %1&#xa0;ms&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Traffic</name>
@@ -3251,6 +3415,85 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
 </context>
 <context>
+    <name>locklab::WatchDialog</name>
+    <message>
+        <source>Watch a Redis</source>
+        <translation>Observer un Redis</translation>
+    </message>
+    <message>
+        <source>LockLab runs MONITOR on this Redis: the server then sends every command it runs to LockLab. That can halve its throughput, and its output buffer to LockLab is unlimited. Watch a production server briefly, or a replica of its traffic. Nothing is written to the server (expiry events excepted, and restored).</source>
+        <translation>LockLab exécute MONITOR sur ce Redis : le serveur envoie alors chaque commande exécutée à LockLab. Cela peut diviser son débit par deux, et son tampon de sortie vers LockLab est illimité. N’observez un serveur de production que brièvement. Rien n’est écrit sur le serveur (sauf les événements d’expiration, rétablis ensuite).</translation>
+    </message>
+    <message>
+        <source>found automatically (SET … NX with an expiry)</source>
+        <translation>trouvées automatiquement (SET … NX avec expiration)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>until Stop</source>
+        <translation>jusqu’à Arrêter</translation>
+    </message>
+    <message>
+        <source>Note real expiries (CONFIG SET notify-keyspace-events, restored after)</source>
+        <translation>Noter les vraies expirations (CONFIG SET notify-keyspace-events, rétabli ensuite)</translation>
+    </message>
+    <message>
+        <source>Redis URL</source>
+        <translation>URL Redis</translation>
+    </message>
+    <message>
+        <source>Lock keys (globs)</source>
+        <translation>Clés de verrou (globs)</translation>
+    </message>
+    <message>
+        <source>Store keys (globs)</source>
+        <translation>Clés du store (globs)</translation>
+    </message>
+    <message>
+        <source>Fence key</source>
+        <translation>Clé de fence</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Replies and beliefs are inferred by LockLab&apos;s Redis model from what MONITOR shows.</source>
+        <translation>Les réponses et croyances sont déduites par le modèle Redis de LockLab à partir de ce que montre MONITOR.</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Not a usable Redis URL: %1</source>
+        <translation>URL Redis inutilisable : %1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message>
+        <source>Watching %1 (Redis %2).</source>
+        <translation>Observation de %1 (Redis %2).</translation>
+    </message>
+    <message>
+        <source>%1 lines, %2 on watched keys, %3 outside the watch set, %4 not MONITOR lines; lag p99 %5 ms</source>
+        <translation>%1 lignes, %2 sur les clés observées, %3 hors observation, %4 lignes non MONITOR ; retard p99 %5 ms</translation>
+    </message>
+    <message>
+        <source>Watched on %1 with MONITOR: replies and beliefs inferred by the model.</source>
+        <translation>Observé sur %1 avec MONITOR : réponses et croyances déduites par le modèle.</translation>
+    </message>
+</context>
+<context>
     <name>locklab::Witness</name>
     <message>
         <source>while %1 was paused</source>
@@ -3335,6 +3578,26 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>%1&apos;s %2 sent at %3 got no reply (%4): Redis may or may not have run it.</source>
         <translation>Le %2 de %1 envoyé à %3 n’a reçu aucune réponse (%4)&#xa0;: Redis l’a peut-être exécuté, ou peut-être pas.</translation>
+    </message>
+    <message>
+        <source>%1; %2 acquired at %3; both are inside now.</source>
+        <translation>%1&#x202f;; %2 l’a acquis à %3&#x202f;; tous deux sont maintenant en section critique.</translation>
+    </message>
+    <message>
+        <source>%1 are inside the critical section together since %2.</source>
+        <translation>%1 sont ensemble dans la section critique depuis %2.</translation>
+    </message>
+    <message>
+        <source>%1; %2 still believes it holds the lock.</source>
+        <translation>%1&#x202f;; %2 croit toujours détenir le verrou.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 sent at %3 got no reply (%4): %1 cannot know that Redis ran it at %5.</source>
+        <translation>Le %2 de %1 envoyé à %3 n’a reçu aucune réponse (%4)&#xa0;: %1 ne peut pas savoir que Redis l’a exécuté à %5.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 sent at %3 got no reply (%4): %1 cannot know that Redis ran it at %5 and it changed nothing.</source>
+        <translation>Le %2 de %1 envoyé à %3 n’a reçu aucune réponse (%4)&#xa0;: %1 ne peut pas savoir que Redis l’a exécuté à %5 sans rien changer.</translation>
     </message>
 </context>
 <context>

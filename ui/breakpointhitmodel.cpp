@@ -5,6 +5,8 @@
 #include <QGuiApplication>
 #include <QPalette>
 
+#include <algorithm>
+
 namespace locklab {
 
 BreakpointHitModel::BreakpointHitModel(QObject *parent)
@@ -15,7 +17,22 @@ void BreakpointHitModel::setHits(const QList<BreakpointHit> &hits)
 {
     beginResetModel();
     m_hits = hits;
+    m_shown = hits.size();
     endResetModel();
+}
+
+void BreakpointHitModel::setShownCount(qsizetype count)
+{
+    count = count < 0 ? m_hits.size() : std::min(count, m_hits.size());
+    if (count > m_shown) {
+        beginInsertRows(QModelIndex(), static_cast<int>(m_shown), static_cast<int>(count - 1));
+        m_shown = count;
+        endInsertRows();
+    } else if (count < m_shown) {
+        beginRemoveRows(QModelIndex(), static_cast<int>(count), static_cast<int>(m_shown - 1));
+        m_shown = count;
+        endRemoveRows();
+    }
 }
 
 void BreakpointHitModel::setEnabledKinds(quint32 kinds)
@@ -23,13 +40,13 @@ void BreakpointHitModel::setEnabledKinds(quint32 kinds)
     if (kinds == m_enabled)
         return;
     m_enabled = kinds;
-    if (!m_hits.isEmpty())
+    if (m_shown > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 int BreakpointHitModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_hits.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_shown);
 }
 
 int BreakpointHitModel::columnCount(const QModelIndex &parent) const

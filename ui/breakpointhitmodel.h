@@ -8,7 +8,8 @@
 namespace locklab {
 
 // The breakpoint hits of the whole run, one row each, in time order. Rows of disabled kinds
-// stay listed (greyed): the list is what happened, the kinds only decide where F8 stops.
+// stay listed (greyed): the list is what happened, the kinds only decide where F8 stops. While
+// stepping only the hits that have happened are rows (setShownCount): nothing ahead of the run.
 class BreakpointHitModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -19,6 +20,8 @@ public:
 
     void setHits(const QList<BreakpointHit> &hits);
     const QList<BreakpointHit> &hits() const { return m_hits; }
+    // Rows for hits()[0, count) only (-1: all); rows come and go without a reset.
+    void setShownCount(qsizetype count);
     void setEnabledKinds(quint32 kinds);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -29,6 +32,7 @@ public:
 
 private:
     QList<BreakpointHit> m_hits;
+    qsizetype m_shown = 0;
     quint32 m_enabled = allBreakpoints;
 };
 

@@ -121,16 +121,13 @@ void CaptionBar::updateFonts()
 
 void CaptionBar::updateCaption()
 {
-    const Trace &trace = m_run->trace();
+    const Interpretation &interpretation = m_run->interpretation();
     const Micros at = m_view->cursor();
-    int index = m_view->currentEvent();
-    if (index < 0 || index >= trace.events.size()) {
-        const auto it = std::upper_bound(trace.events.cbegin(), trace.events.cend(), at,
-                                         [](Micros v, const TraceEvent &e) { return v < e.at; });
-        index = static_cast<int>(it - trace.events.cbegin()) - 1;
-    }
+    qsizetype index = m_view->currentEvent();
+    if (index < 0 || index >= interpretation.trace().events.size())
+        index = interpretation.eventAtOrBefore(at);
     m_time->setText(TimelineRenderer::formatMs(std::max<Micros>(0, at), 3));
-    m_text->setText(index >= 0 ? captionFor(trace, trace.events.at(index)) : tr("The run is about to start."));
+    m_text->setText(index >= 0 ? captionAt(interpretation, at, index) : tr("The run is about to start."));
 }
 
 }  // namespace locklab

@@ -65,14 +65,14 @@ void CompareView::refresh(Micros extent)
                            : QString());
     if (m_other < 0 || m_other >= m_branches->count()) {
         m_otherLabel->setText(tr("Choose a run to compare with, or flip a policy to make one."));
-        m_timeline->setRun(Trace(), Summary(), extent, -1);
+        m_timeline->setRun(Interpretation(), extent, -1);
         return;
     }
     const Branch &b = m_branches->at(m_other);
     m_otherLabel->setText(
         tr("<b>Compared</b> (%1): %2")
             .arg(m_branches->label(m_other).toHtmlEscaped(), VerdictBanner::headlineFor(b.summary).toHtmlEscaped()));
-    m_timeline->setRun(b.trace, b.summary, std::max(extent, b.trace.endTime()), -1);
+    m_timeline->setRun(Interpretation(b.trace), std::max(extent, b.trace.endTime()), -1);
 }
 
 QString CompareView::currentHeadline() const

@@ -13,9 +13,11 @@
 #include "scenarioloader.h"
 #include "scenariowriter.h"
 #include "timelinewidget.h"
+#include "trafficinterpreter.h"
 #include "verdictbanner.h"
 #include "viewstate.h"
 #include "violationspanel.h"
+#include "watchdialog.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -31,6 +33,8 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QToolBar>
+
+#include <algorithm>
 
 namespace locklab {
 
@@ -126,6 +130,15 @@ void DebugSession::createActions()
     m_openRecording = new QAction(tr("Open Re&cording…"), this);
     m_openRecording->setToolTip(tr("Show a saved run exactly as it was recorded"));
     connect(m_openRecording, &QAction::triggered, this, &DebugSession::openRecordingDialog);
+    m_importLog = new QAction(tr("&Import MONITOR Log…"), this);
+    m_importLog->setObjectName(QStringLiteral("importMonitorLog"));
+    m_importLog->setToolTip(
+        tr("Show a `redis-cli monitor` capture as a run: replies and beliefs inferred by the model"));
+    connect(m_importLog, &QAction::triggered, this, &DebugSession::importMonitorLogDialog);
+    m_watch = new QAction(tr("&Watch a Redis…"), this);
+    m_watch->setObjectName(QStringLiteral("watchRedis"));
+    m_watch->setToolTip(tr("Capture a Redis's real lock traffic through MONITOR and step through it"));
+    connect(m_watch, &QAction::triggered, this, &DebugSession::showWatchDialog);
     m_exportJsonl = new QAction(tr("Export History as &JSON Lines…"), this);
     connect(m_exportJsonl, &QAction::triggered, this, &DebugSession::exportJsonLinesDialog);
 }
@@ -222,9 +235,13 @@ void DebugSession::createMenus()
             if (a->shortcut() == QKeySequence(QKeySequence::Quit))
                 quit = a;
         }
-        file->insertActions(quit, {m_openRecording, m_saveRecording, m_exportJsonl});
+        file->insertActions(quit, {m_openRecording, m_saveRecording, m_importLog, m_exportJsonl});
         file->insertSeparator(quit);
     }
+    auto *backend = new QMenu(tr("&Backend"), m_window);
+    backend->setObjectName(QStringLiteral("backendMenu"));
+    backend->addAction(m_watch);
+    m_window->menuBar()->insertMenu(help, backend);
 
     auto *debug = new QMenu(tr("&Debug"), m_window);
     debug->setObjectName(QStringLiteral("debugMenu"));
@@ -277,16 +294,42 @@ void DebugSession::writeSettings() const
 
 void DebugSession::onRunChanged(bool extended)
 {
-    if (extended || m_run->isBusy())
-        return;  // a step adds to the shown trace; the whole run, and so its hits, did not change
-    m_hits = findBreakpointHits(m_run->fullTrace(), m_run->fullSummary());
-    m_hitModel->setHits(m_hits);
-    m_violations->setViolations(m_run->fullSummary().violations);
-    if (auto *markers = m_window->timeline()->findChild<BreakpointMarkers *>())
-        markers->setHits(m_hits, m_enabled);
-    if (!m_switching)
-        recordBranch();
-    m_compare->refresh(m_run->extent());
+    if (m_run->isBusy())
+        return;
+    // A step adds to the shown trace; the whole run, and so where F8 stops, did not change.
+    if (!extended) {
+        m_hits = findBreakpointHits(m_run->fullInterpretation());
+        m_hitModel->setHits(m_hits);
+        if (auto *markers = m_window->timeline()->findChild<BreakpointMarkers *>())
+            markers->setHits(m_hits, m_enabled);
+        if (!m_switching)
+            recordBranch();
+        m_compare->refresh(m_run->extent());
+    }
+    showSoFar();
+}
+
+void DebugSession::showSoFar()
+{
+    // The lists say what has happened in the shown run: while stepping, the run so far, exactly
+    // what the banner and the timeline show; nothing ahead of the playhead.
+    const Interpretation &shown = m_run->interpretation();
+    qsizetype begun = m_hits.size();
+    if (!m_run->isAtEnd()) {
+        const qsizetype events = shown.trace().events.size();
+        begun = std::find_if(m_hits.cbegin(), m_hits.cend(),
+                             [events](const BreakpointHit &h) { return h.eventIndex >= events; })
+                - m_hits.cbegin();
+    }
+    m_hitModel->setShownCount(begun);
+    const QList<Violation> &violations = shown.summary().violations;
+    const QList<Violation> &listed = m_violations->violations();
+    const bool same = std::equal(violations.cbegin(), violations.cend(), listed.cbegin(), listed.cend(),
+                                 [](const Violation &a, const Violation &b) {
+                                     return a.kind == b.kind && a.from == b.from && a.explanation == b.explanation;
+                                 });
+    if (!same)
+        m_violations->setViolations(violations);
 }
 
 void DebugSession::recordBranch()
@@ -342,8 +385,11 @@ void DebugSession::jumpToHit(qsizetype index)
 void DebugSession::jumpTo(Micros at, qsizetype eventIndex)
 {
     m_run->pause();
-    // While stepping, run forward until the instant has happened: a debugger's "run to".
+    // While stepping, run forward until the instant has happened: a debugger's "run to". Every
+    // step at that instant runs, so the run so far is the trace up to the instant, all of it.
     while (!m_run->isAtEnd() && (eventIndex >= 0 ? m_run->trace().events.size() <= eventIndex : m_run->now() < at))
+        m_run->step();
+    while (!m_run->isAtEnd() && m_run->nextStepTime() <= at)
         m_run->step();
     if (eventIndex >= 0 && eventIndex < m_run->trace().events.size())
         m_view->setCursor(at, static_cast<int>(eventIndex));
@@ -373,19 +419,52 @@ bool DebugSession::openRecording(const QString &path, QString *error)
     Recording recording;
     if (!loadRecording(path, &recording, error))
         return false;
+    if (!openRecordingData(recording, tr("Recording %1").arg(QFileInfo(path).fileName()), QFileInfo(path).fileName(),
+                           error))
+        return false;
+    m_recordingPath = path;
+    return true;
+}
+
+bool DebugSession::importMonitorLog(const QString &path, QString *error)
+{
+    Trace trace;
+    TrafficStats stats;
+    if (!locklab::importMonitorLog(path, TrafficOptions{{}, {}, {}, QFileInfo(path).fileName()}, &trace, &stats, error))
+        return false;
+    if (trace.workers.isEmpty()) {
+        *error = tr("%1: no client took a lock (no SET … NX with an expiry)").arg(path);
+        return false;
+    }
+    const QString description = tr("Imported from the MONITOR log %1: replies and beliefs inferred by the model.")
+                                    .arg(QFileInfo(path).fileName());
+    if (!openRecordingData(Recording{scenarioJsonForTraffic(trace, description), {}, trace},
+                           tr("MONITOR log %1").arg(QFileInfo(path).fileName()), QFileInfo(path).fileName(), error))
+        return false;
+    m_window->statusBar()->showMessage(
+        tr("Imported %1: %2 commands on %3, %4 lines not read as MONITOR lines (the command line lists them)")
+            .arg(QFileInfo(path).fileName())
+            .arg(stats.watchedCommands)
+            .arg(trace.lockKey)
+            .arg(stats.invalidLines),
+        8000);
+    return true;
+}
+
+bool DebugSession::openRecordingData(const Recording &recording, const QString &title, const QString &origin,
+                                     QString *error)
+{
     Scenario scenario;
     LoadError loadError;
-    if (!parseScenario(recording.scenarioJson, QFileInfo(path).fileName(), &scenario, &loadError)) {
+    if (!parseScenario(recording.scenarioJson, origin, &scenario, &loadError)) {
         *error = loadError.toString();
         return false;
     }
-    scenario.sourcePath = QFileInfo(path).absoluteFilePath();
     const Policies policies = recording.trace.policies;
     const QByteArray key = runKey(scenario, policies);
     m_run->pause();
     m_switching = true;
-    m_run->setBackend(
-        std::make_unique<ReplayBackend>(recording.trace, key, tr("Recording %1").arg(QFileInfo(path).fileName())));
+    m_run->setBackend(std::make_unique<ReplayBackend>(recording.trace, key, title));
     m_window->document()->load(scenario);
     m_window->setPolicies(policies);
     // Fields the toggles do not carry (fence mode, heartbeat interval) come from the recording too.
@@ -398,11 +477,10 @@ bool DebugSession::openRecording(const QString &path, QString *error)
     b.key = key;
     b.trace = m_run->fullTrace();
     b.summary = m_run->fullSummary();
-    b.origin = QFileInfo(path).fileName();
+    b.origin = origin;
     b.redisVersion = recording.redisVersion;
     m_branches->reset(b);
     m_compare->setOther(-1);
-    m_recordingPath = path;
     m_window->timeline()->fitAll();
     m_window->setCursorTime(0);
     return true;
@@ -513,6 +591,37 @@ void DebugSession::openRecordingDialog()
     QString error;
     if (!openRecording(path, &error))
         m_window->statusBar()->showMessage(tr("Could not open the recording: %1").arg(error), 8000);
+}
+
+void DebugSession::importMonitorLogDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(m_window, tr("Import MONITOR Log"), QString(),
+                                                      tr("MONITOR logs (*.log *.txt);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!importMonitorLog(path, &error))
+        m_window->statusBar()->showMessage(tr("Could not import: %1").arg(error), 8000);
+}
+
+void DebugSession::showWatchDialog()
+{
+    if (!m_watchDialog) {
+        m_watchDialog = new WatchDialog(m_window);
+        // Follow mode: each snapshot replaces the shown trace and the view keeps the newest part in sight.
+        connect(m_watchDialog, &WatchDialog::traceChanged, this, [this](const Recording &recording, bool finished) {
+            QString error;
+            const QString title = finished ? tr("Watched %1").arg(recording.trace.lockKey)
+                                           : tr("Watching %1…").arg(recording.trace.lockKey);
+            if (!openRecordingData(recording, title, tr("watch"), &error)) {
+                m_window->statusBar()->showMessage(error, 8000);
+                return;
+            }
+            m_window->setCursorTime(finished ? 0 : recording.trace.endTime());
+        });
+    }
+    m_watchDialog->show();
+    m_watchDialog->raise();
 }
 
 void DebugSession::exportJsonLinesDialog()

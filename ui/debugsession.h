@@ -14,6 +14,8 @@ class QTableView;
 namespace locklab {
 
 class BranchModel;
+class WatchDialog;
+struct Recording;
 class BreakpointHitModel;
 class CompareView;
 class MainWindow;
@@ -50,6 +52,12 @@ public:
     // Recordings.
     bool saveRecording(const QString &path, QString *error) const;
     bool openRecording(const QString &path, QString *error);
+    // Shows a recording that is not a file of ours (imported or watched traffic) as an opened one.
+    bool openRecordingData(const Recording &recording, const QString &title, const QString &origin, QString *error);
+    // File ▸ Import MONITOR Log: a `redis-cli monitor` capture as a trace (replies inferred by the model).
+    bool importMonitorLog(const QString &path, QString *error);
+    QAction *importLogAction() const { return m_importLog; }
+    QAction *watchAction() const { return m_watch; }
     bool exportJsonLines(const QString &path, QString *error) const;
     bool isShowingRecording() const;
 
@@ -69,12 +77,15 @@ private:
     void createMenus();
     void createDocks();
     void onRunChanged(bool extended);
+    void showSoFar();
     void recordBranch();
     void showCompareMenu(QMenu *menu);
     void addVariant(const Policies &policies);
     void writeSettings() const;
     void saveRecordingDialog();
     void openRecordingDialog();
+    void importMonitorLogDialog();
+    void showWatchDialog();
     void exportJsonLinesDialog();
 
     MainWindow *m_window;
@@ -96,6 +107,9 @@ private:
     QAction *m_runToNext = nullptr;
     QAction *m_saveRecording = nullptr;
     QAction *m_openRecording = nullptr;
+    QAction *m_importLog = nullptr;
+    WatchDialog *m_watchDialog = nullptr;
+    QAction *m_watch = nullptr;
     QAction *m_exportJsonl = nullptr;
     QAction *m_compareAction = nullptr;
     QMenu *m_compareMenu = nullptr;

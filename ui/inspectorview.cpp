@@ -1,8 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "inspectorview.h"
 
-#include "cursorstate.h"
-
 #include <QHeaderView>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -34,9 +32,22 @@ QTreeWidgetItem *InspectorView::row(QTreeWidgetItem *parent, const QString &name
     return item;
 }
 
-void InspectorView::show(const Trace &trace, const Summary &summary, Micros at, int event)
+QStringList InspectorView::rowTexts() const
 {
-    const CursorState s = CursorState::compute(trace, summary, at);
+    QStringList out;
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *section = m_tree->topLevelItem(i);
+        out << section->text(0);
+        for (int j = 0; j < section->childCount(); ++j)
+            out << section->child(j)->text(0) + u'\t' + section->child(j)->text(1);
+    }
+    return out;
+}
+
+void InspectorView::show(const Interpretation &interpretation, Micros at, int event)
+{
+    const Trace &trace = interpretation.trace();
+    const Instant s = interpretation.at(at);
     const bool dark = palette().color(QPalette::Base).lightnessF() < 0.5;
     const QColor danger(dark ? 0xff5a5f : 0xd92d3a);
     const QColor ok(dark ? 0x4ad66d : 0x1f9d4b);
@@ -71,7 +82,7 @@ void InspectorView::show(const Trace &trace, const Summary &summary, Micros at, 
                              : tr("%1 (%n write(s))", nullptr, static_cast<int>(s.storeWrites)).arg(s.storedValue));
 
     QTreeWidgetItem *workers = section(tr("Belief versus Redis"));
-    for (const CursorState::WorkerView &w : s.workers) {
+    for (const Instant::WorkerView &w : s.workers) {
         QString text = workerStateLabel(w.state);
         if (w.contradicted())
             text = tr("%1 · believes it holds — Redis: %2")
@@ -95,25 +106,39 @@ void InspectorView::show(const Trace &trace, const Summary &summary, Micros at, 
         row(ev, tr("Time"), ms(e.at));
         row(ev, tr("Actor"), e.worker >= 0 ? trace.workerName(e.worker) : tr("redis"));
         // A command's reply sits later in the trace: pair them so both show together.
-        const TraceEvent *sent = nullptr;
-        const TraceEvent *replied = nullptr;
-        if (e.kind == EventKind::Sent) {
-            sent = &e;
+        const bool isSent = e.kind == EventKind::Sent;
+        qsizetype reply = e.kind == EventKind::Replied ? event : -1;
+        if (isSent) {
             for (qsizetype i = event + 1; i < trace.events.size(); ++i) {
                 if (trace.events.at(i).kind == EventKind::Replied && trace.events.at(i).requestId == e.requestId) {
-                    replied = &trace.events.at(i);
+                    reply = i;
                     break;
                 }
             }
-        } else if (e.kind == EventKind::Replied) {
-            replied = &e;
         }
-        if (sent || replied) {
-            const Request &r = (replied ? replied : sent)->request;
+        const TraceEvent *replied = reply >= 0 ? &trace.events.at(reply) : nullptr;
+        if (isSent || replied) {
+            const Request &r = (replied ? *replied : e).request;
             row(ev, tr("Command"), renderCommand(r, trace.keyPrefix + r.key));
             if (replied) {
                 row(ev, tr("Reply"), renderReply(replied->reply));
                 row(ev, tr("Latency"), ms(replied->at - replied->sentAt));
+                const Meaning m = interpretation.meaning(reply);
+                switch (m.effect) {
+                case Effect::TookEffect:
+                    row(ev, tr("Effect"), tr("took effect at %1").arg(ms(m.executedAt)));
+                    break;
+                case Effect::NoEffect:
+                    row(ev, tr("Effect"),
+                        m.executedAt >= 0 ? tr("ran at %1 and changed nothing").arg(ms(m.executedAt))
+                                          : tr("did not run"));
+                    break;
+                case Effect::Unknown:
+                    row(ev, tr("Effect"), tr("unknown: it may or may not have run"));
+                    break;
+                case Effect::None:
+                    break;
+                }
             } else {
                 row(ev, tr("Reply"), tr("(not yet)"));
             }

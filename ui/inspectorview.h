@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "summary.h"
+#include "interpretation.h"
 
 #include <QWidget>
 
@@ -17,7 +17,10 @@ class InspectorView : public QWidget {
 public:
     explicit InspectorView(QWidget *parent = nullptr);
 
-    void show(const Trace &trace, const Summary &summary, Micros at, int event);
+    // Everything as interpretation.at(at) says, and what the event under the cursor meant.
+    void show(const Interpretation &interpretation, Micros at, int event);
+    // The rows as shown, "name\tvalue" each (for tests and accessibility).
+    QStringList rowTexts() const;
 
 private:
     QTreeWidgetItem *row(QTreeWidgetItem *parent, const QString &name, const QString &value);

@@ -27,14 +27,13 @@ QTabWidget *installLabTabs(MainWindow *window, QWidget *timeline)
     tabs->addTab(sweep, MainWindow::tr("Sweep"));
     QObject::connect(sweep, &SweepView::trialRequested, window,
                      [window, tabs, timeline](const Scenario &scenario, const Policies &policies, quint64 seed,
-                                              const QString &caption) {
+                                              const QString &caption, Micros failsAt) {
                          window->run()->setSeed(seed);
                          window->document()->apply(scenario, MainWindow::tr("Open %1").arg(caption));
                          window->setPolicies(policies);
                          tabs->setCurrentWidget(timeline);
                          window->timeline()->fitAll();
-                         const Summary &summary = window->run()->fullSummary();
-                         window->setCursorTime(summary.overlaps.isEmpty() ? 0 : summary.overlaps.first().from);
+                         window->setCursorTime(failsAt);
                      });
 
     auto *fairness = new FairnessView(tabs);

@@ -160,7 +160,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
             // shown trace every frame: a huge trace just moves the cursor.)
             Trace observed = m_run->trace();
             observed.observedUntil = at;
-            m_timeline->setRun(observed, summarize(observed), m_run->extent(), at);
+            m_timeline->setRun(Interpretation(observed), m_run->extent(), at);
         }
         setCursorTime(at);
     });
@@ -528,11 +528,10 @@ void MainWindow::setCursorTime(Micros at)
 
 void MainWindow::onRunChanged(bool extended)
 {
-    const Trace &trace = m_run->trace();
-    const Summary &summary = m_run->summary();
-    m_timeline->setRun(trace, summary, m_run->extent(), m_run->now());
-    m_log->setTrace(trace, extended);
-    m_banner->setVerdict(trace, summary, !m_run->isAtEnd(), !m_run->error().isEmpty());
+    const Interpretation &interpretation = m_run->interpretation();
+    m_timeline->setRun(interpretation, m_run->extent(), m_run->now());
+    m_log->setTrace(interpretation, extended);
+    m_banner->setVerdict(interpretation, !m_run->isAtEnd(), !m_run->error().isEmpty());
     if (!extended) {
         // Fixed widths: resizing to contents on every re-run would make the columns jump.
         const int em = m_logView->fontMetrics().horizontalAdvance(u'M');
@@ -575,7 +574,7 @@ void MainWindow::onCursorChanged()
         }
         m_syncingSelection = false;
     }
-    m_inspector->show(m_run->trace(), m_run->summary(), m_view->cursor(), event);
+    m_inspector->show(m_run->interpretation(), m_view->cursor(), event);
 }
 
 QString MainWindow::message() const

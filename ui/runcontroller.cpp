@@ -64,13 +64,14 @@ void RunController::setError(const QString &error)
 void RunController::emptyRun()
 {
     // Lanes with nothing in them still tell the user which scenario is loaded.
-    m_full = Trace();
+    Trace empty;
     for (const WorkerSpec &w : m_scenario.workers)
-        m_full.workers.append(w.name);
-    m_full.scenario = m_scenario.name;
-    m_full.lockKey = m_scenario.lockKey;
-    m_full.ttlMs = m_scenario.ttlMs;
-    m_full.policies = m_policies;
+        empty.workers.append(w.name);
+    empty.scenario = m_scenario.name;
+    empty.lockKey = m_scenario.lockKey;
+    empty.ttlMs = m_scenario.ttlMs;
+    empty.policies = m_policies;
+    m_full = Interpretation(empty);
 }
 
 void RunController::rerun()
@@ -88,7 +89,7 @@ void RunController::rerun()
     const Micros wasNow = now();
     m_session.reset();
     m_stepTimes.clear();
-    m_full = Trace();
+    m_full = Interpretation();
     if (const QString reason = m_backend->unavailableReason(); !reason.isEmpty()) {
         pause();
         setError(reason);
@@ -111,14 +112,13 @@ void RunController::rerun()
             setError(QString());
             while (session->step())
                 m_stepTimes.append(session->now());
-            m_full = session->trace();
+            m_full = Interpretation(session->trace());
         } else {
             setError(tr("%1: %2").arg(m_backend->title(), m_backend->lastError()));
             emptyRun();
         }
     }
-    m_fullSummary = summarize(m_full);
-    qCDebug(lcUi) << "re-ran" << m_scenario.name << m_stepTimes.size() << "steps," << m_full.events.size()
+    qCDebug(lcUi) << "re-ran" << m_scenario.name << m_stepTimes.size() << "steps," << m_full.trace().events.size()
                   << "events in" << timer.nsecsElapsed() / 1e6 << "ms";
     int position = totalSteps();
     if (!wasAtEnd) {
@@ -140,7 +140,6 @@ void RunController::moveTo(int position)
     if (position >= totalSteps()) {
         m_session.reset();
         m_shown = m_full;
-        m_shownSummary = m_fullSummary;
         publishShown(previous >= 0 && previous < position);
         return;
     }
@@ -153,8 +152,7 @@ void RunController::moveTo(int position)
     }
     while (m_session && m_session->stepsTaken() < position && m_session->step()) {
     }
-    m_shown = m_session ? m_session->trace() : m_full;
-    m_shownSummary = summarize(m_shown);
+    m_shown = m_session ? Interpretation(m_session->trace()) : m_full;
     publishShown(extended && previous >= 0);
 }
 

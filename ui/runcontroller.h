@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "interpretation.h"
 #include "runbackend.h"
-#include "summary.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -33,14 +33,19 @@ public:
     // Takes effect at the next re-run: a sweep opens its trials with their own seed.
     void setSeed(quint64 seed) { m_seed = seed; }
 
-    // What the views show: the whole run, or while stepping the events run so far.
-    const Trace &trace() const { return m_shown; }
-    const Summary &summary() const { return m_shownSummary; }
-    const Trace &fullTrace() const { return m_full; }
-    const Summary &fullSummary() const { return m_fullSummary; }
-    Micros extent() const { return m_full.endTime(); }
+    // What the views show: the whole run, or while stepping the events run so far. Views read
+    // what the events meant from the interpretation, never from the raw trace.
+    const Interpretation &interpretation() const { return m_shown; }
+    const Trace &trace() const { return m_shown.trace(); }
+    const Summary &summary() const { return m_shown.summary(); }
+    const Interpretation &fullInterpretation() const { return m_full; }
+    const Trace &fullTrace() const { return m_full.trace(); }
+    const Summary &fullSummary() const { return m_full.summary(); }
+    Micros extent() const { return m_full.trace().endTime(); }
     // -1 when the whole run is shown, else the scenario time stepping has reached.
     Micros now() const;
+    // While stepping, when the next step happens (-1 at the end).
+    Micros nextStepTime() const { return isAtEnd() ? -1 : m_stepTimes.at(m_position); }
 
     int position() const { return m_position; }
     int totalSteps() const { return static_cast<int>(m_stepTimes.size()); }
@@ -85,13 +90,11 @@ private:
     quint64 m_seed = 1;
     bool m_hasScenario = false;
 
-    Trace m_full;
-    Summary m_fullSummary;
+    Interpretation m_full;
     QList<Micros> m_stepTimes;              // scenario time after each step of the full run
     std::unique_ptr<RunSession> m_session;  // only while stepping
     int m_position = 0;
-    Trace m_shown;
-    Summary m_shownSummary;
+    Interpretation m_shown;
     QString m_error;
     bool m_busy = false;
     bool m_rerunPending = false;

@@ -76,11 +76,12 @@ QList<QPointF> SweepChartModel::series(Metric metric, bool fencing, Band band) c
     return out;
 }
 
-int SweepChartModel::exemplarTrial(int point, bool fencing) const
+int SweepChartModel::exemplarTrial(int point, bool fencing, Metric metric) const
 {
     if (point < 0 || point >= m_result.points.size())
         return -1;
-    return metrics(point, fencing).exemplarTrial;
+    const PolicyMetrics &m = metrics(point, fencing);
+    return metric == Metric::StaleWrite ? m.staleWriteTrial : m.exemplarTrial;
 }
 
 QString SweepChartModel::parameterName() const
@@ -136,7 +137,7 @@ QVariant SweepChartModel::data(const QModelIndex &index, int role) const
     case HighRole:
         return e.high;
     case ExemplarRole:
-        return m.exemplarTrial;
+        return info.metric == Metric::StaleWrite ? m.staleWriteTrial : m.exemplarTrial;
     default:
         return {};
     }

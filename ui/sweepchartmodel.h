@@ -30,7 +30,7 @@ public:
         ValueRole = Qt::UserRole,  // double: the estimate (DisplayRole is formatted text)
         LowRole,                   // double: 95% interval, low end
         HighRole,                  // double: 95% interval, high end
-        ExemplarRole,              // int: the first failing trial at this point and policy, -1 if none
+        ExemplarRole,              // int: the first trial that fails this column's metric, -1 if none
     };
 
     explicit SweepChartModel(QObject *parent = nullptr);
@@ -41,7 +41,9 @@ public:
 
     // x: the first axis's value; y: the estimate or one end of its interval.
     QList<QPointF> series(Metric metric, bool fencing, Band band = Band::Value) const;
-    int exemplarTrial(int point, bool fencing) const;
+    // The first trial at this point and policy that fails `metric` (the overlap chart's failure
+    // is two holders at once), -1 if none.
+    int exemplarTrial(int point, bool fencing, Metric metric = Metric::Violation) const;
     QString parameterName() const;
     // True when every x is positive: only then can the x axis be logarithmic.
     bool allowsLogX() const;

@@ -2,6 +2,8 @@
 #include "sweepview.h"
 
 #include "builtins.h"
+#include "interpretation.h"
+#include "simulation.h"
 #include "sweepchartmodel.h"
 #include "uilogging.h"
 
@@ -524,7 +526,7 @@ void SweepView::fillChart(QChart *chart, bool stale)
             const int i = static_cast<int>(nearest - points.cbegin());
             const QPointF lo = m_model->series(metric, fencing, SweepChartModel::Band::Low).at(i);
             const QPointF hi = m_model->series(metric, fencing, SweepChartModel::Band::High).at(i);
-            const int exemplar = m_model->exemplarTrial(i, fencing);
+            const int exemplar = m_model->exemplarTrial(i, fencing, metric);
             QString text = tr("%1 = %2, %3\nP = %4 (95%: %5 – %6)")
                                .arg(m_model->parameterName(), QString::number(nearest->x(), 'g', 6), name,
                                     QString::number(nearest->y(), 'f', 4), QString::number(lo.y(), 'f', 4),
@@ -541,7 +543,7 @@ void SweepView::fillChart(QChart *chart, bool stale)
                 std::min_element(points.cbegin(), points.cend(), [&at](const QPointF &a, const QPointF &b) {
                     return std::abs(a.x() - at.x()) < std::abs(b.x() - at.x());
                 });
-            openPoint(static_cast<int>(nearest - points.cbegin()), fencing);
+            openPoint(static_cast<int>(nearest - points.cbegin()), fencing, metric);
         });
     }
 
@@ -565,13 +567,13 @@ void SweepView::fillChart(QChart *chart, bool stale)
         marker->setVisible(qobject_cast<QAreaSeries *>(marker->series()) == nullptr);
 }
 
-bool SweepView::openPoint(int point, bool fencing)
+bool SweepView::openPoint(int point, bool fencing, SweepChartModel::Metric metric)
 {
     const SweepResult &result = m_model->result();
     if (point < 0 || point >= result.points.size())
         return false;
     const double x = result.points.at(point).values.value(0);
-    const int trial = m_model->exemplarTrial(point, fencing);
+    const int trial = m_model->exemplarTrial(point, fencing, metric);
     const QString policy = fencing ? tr("fencing on") : tr("fencing off");
     if (trial < 0) {
         m_status->setText(tr("No trial failed at %1 = %2 with %3.")
@@ -586,8 +588,19 @@ bool SweepView::openPoint(int point, bool fencing)
     scenario.title = tr("%1 (%2)").arg(scenarioTitle(scenario), caption);
     Policies policies = m_ranConfig.policies;
     policies.fencing = fencing;
-    m_status->setText(tr("Opened %1 in the Timeline tab.").arg(caption));
-    Q_EMIT trialRequested(scenario, policies, runner.trialSeed(point, trial), caption);
+    // Why this trial: the interpretation of its run names the failure the chart counts.
+    const quint64 seed = runner.trialSeed(point, trial);
+    const Interpretation run(simulate(runner.trialScenario(point, trial), policies, seed));
+    const ViolationKind kind = metric == SweepChartModel::Metric::StaleWrite ? ViolationKind::StaleWriteAccepted
+                                                                             : ViolationKind::MutualExclusion;
+    const QList<Violation> &violations = run.summary().violations;
+    const auto why =
+        std::find_if(violations.cbegin(), violations.cend(), [kind](const Violation &v) { return v.kind == kind; });
+    if (why != violations.cend())
+        m_status->setText(tr("Opened %1 in the Timeline tab: %2").arg(caption, why->explanation));
+    else
+        m_status->setText(tr("Opened %1 in the Timeline tab.").arg(caption));
+    Q_EMIT trialRequested(scenario, policies, seed, caption, why != violations.cend() ? why->from : 0);
     return true;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "sweep.h"
+#include "sweepchartmodel.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -21,8 +22,6 @@ class QSpinBox;
 class QThread;
 
 namespace locklab {
-
-class SweepChartModel;
 
 // The Sweep tab: how often the lock fails over a range of one parameter, fencing off and on.
 // The sweep runs on a worker thread; its result comes back to the GUI thread tagged with the job
@@ -50,14 +49,16 @@ public:
 public Q_SLOTS:
     void run();
     void cancel();
-    // Opens the first failing trial of this point (fencing off or on) in the timeline.
-    bool openPoint(int point, bool fencing);
+    // Opens the first trial of this point (fencing off or on) that fails `metric` in the
+    // timeline, with the cursor where it fails; the status line says which trial and why.
+    bool openPoint(int point, bool fencing, SweepChartModel::Metric metric = SweepChartModel::Metric::Violation);
 
 Q_SIGNALS:
     void finished(bool cancelled);
-    // A trial to show in the timeline: the exact scenario, policies and seed the sweep ran.
+    // A trial to show in the timeline: the exact scenario, policies and seed the sweep ran, and
+    // where the failure it was opened for begins.
     void trialRequested(const locklab::Scenario &scenario, const locklab::Policies &policies, quint64 seed,
-                        const QString &caption);
+                        const QString &caption, locklab::Micros failsAt);
 
 private:
     void buildForm(QWidget *form);

@@ -118,10 +118,10 @@ QSize TimelineWidget::minimumSizeHint() const
     return {320, 160};
 }
 
-void TimelineWidget::setRun(const Trace &trace, const Summary &summary, Micros extent, Micros now)
+void TimelineWidget::setRun(const Interpretation &interpretation, Micros extent, Micros now)
 {
-    m_trace = trace;
-    m_model = TimelineModel::build(trace, summary);
+    m_trace = interpretation.trace();
+    m_model = TimelineModel::build(interpretation);
     const bool firstRun = m_extent == 0;
     m_extent = std::max<Micros>(extent, TimeMapping::minDuration);
     m_renderer.setNow(now);

@@ -26,7 +26,7 @@ public:
 
     // `extent` is the end of the complete run, so that stepping does not rescale the axis;
     // `now` >= 0 greys out what has not run yet.
-    void setRun(const Trace &trace, const Summary &summary, Micros extent, Micros now);
+    void setRun(const Interpretation &interpretation, Micros extent, Micros now);
     const TimelineModel &model() const { return m_model; }
     const Trace &trace() const { return m_trace; }
     TimeMapping mapping() const;

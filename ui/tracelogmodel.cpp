@@ -14,28 +14,31 @@ TraceLogModel::TraceLogModel(QObject *parent)
     : QAbstractTableModel(parent)
 {}
 
-void TraceLogModel::setTrace(const Trace &trace, bool extended)
+void TraceLogModel::setTrace(const Interpretation &interpretation, bool extended)
 {
-    const qsizetype old = m_trace.events.size();
-    if (extended && trace.events.size() >= old) {
-        const qsizetype added = trace.events.size() - old;
-        if (added > 0) {
-            beginInsertRows(QModelIndex(), static_cast<int>(old), static_cast<int>(trace.events.size() - 1));
-            m_trace = trace;
+    const qsizetype old = trace().events.size();
+    const qsizetype now = interpretation.trace().events.size();
+    if (extended && now >= old) {
+        if (now > old) {
+            beginInsertRows(QModelIndex(), static_cast<int>(old), static_cast<int>(now - 1));
+            m_interpretation = interpretation;
             endInsertRows();
         } else {
-            m_trace = trace;
+            m_interpretation = interpretation;
         }
+        // What earlier replies meant can change as the run goes on (a later DEL tells whose lock it was).
+        if (old > 0)
+            Q_EMIT dataChanged(index(0, ReplyColumn), index(static_cast<int>(old - 1), NoteColumn));
         return;
     }
     beginResetModel();
-    m_trace = trace;
+    m_interpretation = interpretation;
     endResetModel();
 }
 
 int TraceLogModel::rowAtOrBefore(Micros at) const
 {
-    const auto &events = m_trace.events;
+    const auto &events = trace().events;
     const auto it =
         std::upper_bound(events.cbegin(), events.cend(), at, [](Micros t, const TraceEvent &e) { return t < e.at; });
     return static_cast<int>(it - events.cbegin()) - 1;
@@ -43,7 +46,7 @@ int TraceLogModel::rowAtOrBefore(Micros at) const
 
 int TraceLogModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_trace.events.size());
+    return parent.isValid() ? 0 : static_cast<int>(trace().events.size());
 }
 
 int TraceLogModel::columnCount(const QModelIndex &parent) const
@@ -51,17 +54,19 @@ int TraceLogModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString TraceLogModel::what(const TraceEvent &e) const
+QString TraceLogModel::what(int row) const
 {
+    const Trace &t = trace();
+    const TraceEvent &e = t.events.at(row);
     switch (e.kind) {
     case EventKind::Sent:
-        return QStringLiteral("→ ") + renderCommand(e.request, m_trace.keyPrefix + e.request.key);
+        return QStringLiteral("→ ") + renderCommand(e.request, t.keyPrefix + e.request.key);
     case EventKind::Replied:
         return QStringLiteral("← ") + commandName(e.request.command);
     case EventKind::State:
         return tr("becomes %1").arg(workerStateLabel(e.state));
     case EventKind::Expired:
-        return tr("expires %1").arg(m_trace.keyPrefix + e.text);
+        return tr("expires %1").arg(t.keyPrefix + e.text);
     case EventKind::Note:
         return e.text;
     case EventKind::Fault:
@@ -70,38 +75,70 @@ QString TraceLogModel::what(const TraceEvent &e) const
     return {};
 }
 
-QString TraceLogModel::reply(const TraceEvent &e) const
+QString TraceLogModel::reply(int row) const
 {
+    const TraceEvent &e = trace().events.at(row);
     if (e.kind != EventKind::Replied)
         return {};
     return renderReply(e.reply);
 }
 
-QString TraceLogModel::note(const TraceEvent &e) const
+QString TraceLogModel::meaningText(const TraceEvent &e, const Meaning &m) const
 {
+    const Request &r = e.request;
+    switch (m.outcome) {
+    case Outcome::Granted:
+        return r.command == Command::Set ? tr("lock granted") : QString();
+    case Outcome::Refused:
+        return r.command == Command::Set ? tr("refused: the key is held") : QString();
+    case Outcome::Released:
+    case Outcome::DeletedForeign:
+        return r.command == Command::Del ? tr("deleted the key, whoever held it") : tr("released its own lock");
+    case Outcome::NoKey:
+        return tr("no key to delete");
+    case Outcome::NotOwner:
+        return tr("not the owner: nothing deleted");
+    case Outcome::Extended:
+        return r.command == Command::CompareAndExtend ? tr("extended") : QString();
+    case Outcome::NotExtended:
+        return r.command == Command::CompareAndExtend ? tr("not the owner: not extended") : QString();
+    case Outcome::WriteAccepted:
+    case Outcome::WriteStaleAccepted:
+        return r.command == Command::FencedWrite ? tr("write accepted with fence %1").arg(r.number)
+                                                 : tr("write accepted (no fencing)");
+    case Outcome::WriteRefused:
+        return tr("write refused: fence %1 is stale").arg(r.number);
+    case Outcome::FenceToken:
+        return m.replyLost ? QString() : tr("fencing token %1").arg(e.reply.integer);
+    case Outcome::Failed:
+    case Outcome::None:
+        break;
+    }
+    return {};
+}
+
+QString TraceLogModel::note(int row) const
+{
+    const TraceEvent &e = trace().events.at(row);
     switch (e.kind) {
     case EventKind::Replied: {
-        const QString latency = tr("%1 ms round trip").arg(msFromUs(e.at - e.sentAt), 0, 'f', 3);
-        const Request &r = e.request;
-        const bool onLock = r.key == m_trace.lockKey;
-        QString meaning;
-        if (e.reply.kind == Reply::Kind::Unknown)
-            meaning = tr("no reply: it may or may not have run");
-        else if (r.command == Command::Set && onLock)
-            meaning = e.reply.isOk() ? tr("lock granted") : tr("refused: the key is held");
-        else if (r.command == Command::Del && onLock)
-            meaning = e.reply.integer == 1 ? tr("deleted the key, whoever held it") : tr("no key to delete");
-        else if (r.command == Command::CompareAndDelete)
-            meaning = e.reply.integer == 1 ? tr("released its own lock") : tr("not the owner: nothing deleted");
-        else if (r.command == Command::CompareAndExtend)
-            meaning = e.reply.integer == 1 ? tr("extended") : tr("not the owner: not extended");
-        else if (r.command == Command::FencedWrite)
-            meaning = e.reply.integer == 1 ? tr("write accepted with fence %1").arg(r.number)
-                                           : tr("write refused: fence %1 is stale").arg(r.number);
-        else if (r.command == Command::Write)
-            meaning = tr("write accepted (no fencing)");
-        else if (r.command == Command::Incr)
-            meaning = tr("fencing token %1").arg(e.reply.integer);
+        // Watched traffic has no round trip to show: MONITOR gives the command, the model the reply.
+        const QString latency = isObservedTraffic(trace())
+                                    ? tr("reply inferred by the model")
+                                    : tr("%1 ms round trip").arg(msFromUs(e.at - e.sentAt), 0, 'f', 3);
+        const Meaning m = m_interpretation.meaning(row);
+        QString meaning = meaningText(e, m);
+        if (m.replyLost) {
+            // The worker never heard; what the server did is still known when the store says so.
+            if (m.effect == Effect::Unknown || m.executedAt < 0)
+                meaning = tr("no reply: it may or may not have run");
+            else if (meaning.isEmpty())
+                meaning = tr("no reply, but the server ran it at %1 ms").arg(msFromUs(m.executedAt), 0, 'f', 3);
+            else
+                meaning = tr("no reply, but the server ran it at %1 ms: %2")
+                              .arg(msFromUs(m.executedAt), 0, 'f', 3)
+                              .arg(meaning);
+        }
         return meaning.isEmpty() ? latency : meaning + QStringLiteral(" · ") + latency;
     }
     case EventKind::State:
@@ -113,52 +150,60 @@ QString TraceLogModel::note(const TraceEvent &e) const
     }
 }
 
-int TraceLogModel::severity(const TraceEvent &e) const
+int TraceLogModel::severity(int row) const
 {
+    const TraceEvent &e = trace().events.at(row);
     if (e.kind == EventKind::Fault)
         return 2;
     if (e.kind != EventKind::Replied)
         return 0;
-    const Request &r = e.request;
+    // A reply that never came is bad news for the worker, whatever the server did.
     if (e.reply.isFailure())
         return 2;
-    if (r.command == Command::FencedWrite)
-        return e.reply.integer == 1 ? 1 : 2;
-    if (r.command == Command::Set && r.key == m_trace.lockKey)
-        return e.reply.isOk() ? 1 : 0;
-    return 0;
+    switch (m_interpretation.meaning(row).outcome) {
+    case Outcome::WriteAccepted:
+    case Outcome::WriteStaleAccepted:
+        return e.request.command == Command::FencedWrite ? 1 : 0;
+    case Outcome::WriteRefused:
+        return 2;
+    case Outcome::Granted:
+        return e.request.command == Command::Set ? 1 : 0;
+    default:
+        return 0;
+    }
 }
 
 QVariant TraceLogModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const TraceEvent &e = m_trace.events.at(index.row());
+    const int row = index.row();
+    const TraceEvent &e = trace().events.at(row);
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
         case TimeColumn:
             return QString::number(msFromUs(e.at), 'f', 3);
         case ActorColumn:
-            return e.worker >= 0 ? m_trace.workerName(e.worker) : tr("redis");
+            return e.worker >= 0 ? trace().workerName(e.worker) : tr("redis");
         case WhatColumn:
-            return what(e);
+            return what(row);
         case ReplyColumn:
-            return reply(e);
+            return reply(row);
         case NoteColumn:
-            return note(e);
+            return note(row);
         default:
             return {};
         }
     case Qt::ToolTipRole:
-        return describeEvent(m_trace, e).trimmed();
+        return describeEvent(trace(), e).trimmed();
     case Qt::TextAlignmentRole:
         return index.column() == TimeColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                             : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     case Qt::ForegroundRole: {
         if (index.column() != ReplyColumn && index.column() != NoteColumn)
             return {};
-        const int s = severity(e);
+        const int s = severity(row);
         const bool dark = QGuiApplication::palette().color(QPalette::Base).lightnessF() < 0.5;
         if (s == 2)
             return QColor(dark ? 0xff5a5f : 0xd92d3a);
@@ -173,7 +218,7 @@ QVariant TraceLogModel::data(const QModelIndex &index, int role) const
     case WorkerRole:
         return static_cast<int>(e.worker);
     case SeverityRole:
-        return severity(e);
+        return severity(row);
     default:
         return {};
     }

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "trace.h"
+#include "interpretation.h"
 
 #include <QAbstractTableModel>
 
 namespace locklab {
 
-// The event log: one row per trace event, in trace order.
+// The event log: one row per trace event, in trace order; what a reply meant comes from the
+// interpretation, so the log says what the timeline and the report say.
 class TraceLogModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -24,8 +25,8 @@ public:
 
     // `extended`: the new trace is the old one plus events at the end, so rows are appended
     // (the selection survives a Step); otherwise the model resets.
-    void setTrace(const Trace &trace, bool extended);
-    const Trace &trace() const { return m_trace; }
+    void setTrace(const Interpretation &interpretation, bool extended);
+    const Trace &trace() const { return m_interpretation.trace(); }
 
     // The last event at or before `at`, or -1: where a cursor at `at` lands in the log.
     int rowAtOrBefore(Micros at) const;
@@ -36,13 +37,15 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    QString what(const TraceEvent &event) const;
-    QString reply(const TraceEvent &event) const;
-    QString note(const TraceEvent &event) const;
-    int severity(const TraceEvent &event) const;
+    QString what(int row) const;
+    QString reply(int row) const;
+    QString note(int row) const;
+    int severity(int row) const;
 
 private:
-    Trace m_trace;
+    QString meaningText(const TraceEvent &event, const Meaning &meaning) const;
+
+    Interpretation m_interpretation;
 };
 
 }  // namespace locklab

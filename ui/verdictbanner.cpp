@@ -51,8 +51,9 @@ QString VerdictBanner::headlineFor(const Summary &s)
     return {};
 }
 
-void VerdictBanner::setVerdict(const Trace &trace, const Summary &s, bool partial, bool unavailable)
+void VerdictBanner::setVerdict(const Interpretation &interpretation, bool partial, bool unavailable)
 {
+    const Summary &s = interpretation.summary();
     QColor background;
     QString headline;
     QStringList details;
@@ -106,8 +107,8 @@ void VerdictBanner::setVerdict(const Trace &trace, const Summary &s, bool partia
             details << tr("%n reply(ies) never came", nullptr, s.unknownOutcomes);
         if (s.errors > 0)
             details << tr("%n error(s)", nullptr, s.errors);
-        if (!trace.limitReached.isEmpty())
-            details << tr("stopped early: %1").arg(trace.limitReached);
+        if (!interpretation.trace().limitReached.isEmpty())
+            details << tr("stopped early: %1").arg(interpretation.trace().limitReached);
         if (partial)
             headline = tr("%1 (so far)").arg(headline);
     }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "summary.h"
+#include "interpretation.h"
 
 #include <QFrame>
 
@@ -15,8 +15,9 @@ class VerdictBanner : public QFrame {
 public:
     explicit VerdictBanner(QWidget *parent = nullptr);
 
-    // `partial`: stepping, the run so far; `unavailable`: no run to judge.
-    void setVerdict(const Trace &trace, const Summary &summary, bool partial, bool unavailable);
+    // The interpretation's verdict. `partial`: stepping, the run so far (everything that has begun
+    // by the playhead counts); `unavailable`: no run to judge.
+    void setVerdict(const Interpretation &interpretation, bool partial, bool unavailable);
     QString headline() const;
 
     static QString headlineFor(const Summary &summary);

@@ -89,8 +89,8 @@ LaneSizing TimelineExporter::frameSizing()
 
 TimelineExporter::TimelineExporter(const Trace &trace, const ExportOptions &options)
     : m_trace(trace)
-    , m_summary(summarize(trace))
-    , m_model(TimelineModel::build(m_trace, m_summary))
+    , m_interpretation(trace)
+    , m_model(TimelineModel::build(m_interpretation))
     , m_options(options)
 {
     QFont font = QGuiApplication::font();
@@ -150,11 +150,12 @@ void TimelineExporter::paint(QPainter &p, Micros cursor, bool reveal, const QStr
     TimelineRenderer renderer;
     renderer.setPalette(m_palette);
     renderer.setLaneSizing(frameSizing());
-    Trace shown;
+    // What the frame shows and narrates: with `reveal`, only what has happened by the cursor.
+    Interpretation shown = m_interpretation;
     TimelineModel revealed;
     if (reveal && cursor >= 0 && cursor < m_trace.endTime()) {
-        shown = prefix(m_trace, cursor);
-        revealed = TimelineModel::build(shown, summarize(shown));
+        shown = Interpretation(prefix(m_trace, cursor));
+        revealed = TimelineModel::build(shown);
         renderer.setModel(&revealed);
         renderer.setNow(cursor);
     } else {
@@ -187,9 +188,8 @@ void TimelineExporter::paint(QPainter &p, Micros cursor, bool reveal, const QStr
         }
         QString text = caption;
         if (text.isEmpty()) {
-            const auto it = std::upper_bound(m_trace.events.cbegin(), m_trace.events.cend(), cursor,
-                                             [](Micros v, const TraceEvent &e) { return v < e.at; });
-            text = it == m_trace.events.cbegin() ? tr("The run is about to start.") : captionFor(m_trace, *(it - 1));
+            const qsizetype index = shown.eventAtOrBefore(cursor);
+            text = index < 0 ? tr("The run is about to start.") : captionAt(shown, cursor, index);
         }
         QFont timeFont = m_palette.font;
         timeFont.setPixelSize(18);

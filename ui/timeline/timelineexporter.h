@@ -104,7 +104,7 @@ public:
 
 private:
     const Trace m_trace;
-    const Summary m_summary;
+    const Interpretation m_interpretation;
     const TimelineModel m_model;
     ExportOptions m_options;
     TimelinePalette m_palette;

@@ -7,11 +7,6 @@
 
 namespace locklab {
 
-Micros executedAt(const TraceEvent &e)
-{
-    return e.reply.executedAt >= 0 ? e.reply.executedAt : (e.sentAt + e.at) / 2;
-}
-
 namespace {
 
 SegmentKind segmentKindOf(WorkerState state, bool *drawn)
@@ -107,8 +102,10 @@ bool isLockCommand(const TraceEvent &e, const Trace &trace, Command command)
 
 }  // namespace
 
-TimelineModel TimelineModel::build(const Trace &trace, const Summary &summary)
+TimelineModel TimelineModel::build(const Interpretation &interpretation)
 {
+    const Trace &trace = interpretation.trace();
+    const Summary &summary = interpretation.summary();
     TimelineModel m;
     const int workerCount = static_cast<int>(trace.workers.size());
     m.start = 0;
@@ -182,8 +179,10 @@ TimelineModel TimelineModel::build(const Trace &trace, const Summary &summary)
         if (e.kind != EventKind::Replied)
             continue;
         const bool hasWorker = e.worker >= 0 && e.worker < workerCount;
-        const Micros ran = executedAt(e);
+        const Meaning meaning = interpretation.meaning(i);
+        const Micros ran = meaning.executedAt;
         if (isLockCommand(e, trace, Command::Set) && e.request.condition == SetCondition::IfAbsent && hasWorker) {
+            // The worker's lane shows what the worker learnt: a lost reply is unknown to it.
             MarkerKind kind = MarkerKind::AcquireRefused;
             if (e.reply.isOk())
                 kind = MarkerKind::AcquireOk;
@@ -193,58 +192,39 @@ TimelineModel TimelineModel::build(const Trace &trace, const Summary &summary)
                 kind = MarkerKind::AcquireError;
             workerLane(e.worker).markers.append(Marker{e.at, kind, e.worker, -1, index, -1});
         }
-        if (isLockCommand(e, trace, Command::Set) && e.reply.isOk() && e.request.number > 0)
+        if (isLockCommand(e, trace, Command::Set) && meaning.outcome == Outcome::Granted && e.request.number > 0)
             ramps.append(TtlRamp{ran, ran, ran + e.request.number * 1000, e.worker});
         if ((isLockCommand(e, trace, Command::CompareAndExtend) || isLockCommand(e, trace, Command::Pexpire))
             && hasWorker) {
-            const bool ok = e.reply.kind == Reply::Kind::Integer && e.reply.integer == 1;
+            const bool ok = meaning.outcome == Outcome::Extended;
             workerLane(e.worker).markers.append(
                 Marker{e.at, ok ? MarkerKind::Extended : MarkerKind::ExtendRefused, e.worker, -1, index, -1});
             if (ok)
                 ramps.append(TtlRamp{ran, ran, ran + e.request.number * 1000, e.worker});
         }
-        if ((isLockCommand(e, trace, Command::Del) || isLockCommand(e, trace, Command::CompareAndDelete))
-            && !e.reply.isFailure()) {
-            const bool deleted = e.reply.kind == Reply::Kind::Integer && e.reply.integer == 1;
-            Marker marker{ran, deleted ? MarkerKind::Del : MarkerKind::DelNoop, e.worker, -1, index, -1};
-            if (deleted) {
-                // Key spans are sorted and disjoint: the one this DEL closed ends exactly when it ran.
-                auto span = std::lower_bound(summary.keySpans.cbegin(), summary.keySpans.cend(), ran,
-                                             [](const KeySpan &k, Micros at) { return k.to < at; });
-                for (; span != summary.keySpans.cend() && span->to == ran; ++span) {
-                    if (span->end == KeySpan::End::DeletedByOther) {
-                        marker.kind = MarkerKind::DelForeign;
-                        marker.other = static_cast<qint16>(span->holder);
-                    }
-                }
-            }
-            keyLane.markers.append(marker);
+        if ((isLockCommand(e, trace, Command::Del) || isLockCommand(e, trace, Command::CompareAndDelete)) && ran >= 0) {
+            MarkerKind kind = MarkerKind::DelNoop;
+            if (meaning.outcome == Outcome::DeletedForeign)
+                kind = MarkerKind::DelForeign;
+            else if (meaning.outcome == Outcome::Released)
+                kind = MarkerKind::Del;
+            keyLane.markers.append(Marker{ran, kind, e.worker, meaning.other, index, -1});
         }
-        if ((e.request.command == Command::Write || e.request.command == Command::FencedWrite) && hasWorker) {
-            const bool failed = e.reply.isFailure();
-            const bool fenced = e.request.command == Command::FencedWrite;
-            const bool accepted = !failed
-                                  && (fenced ? e.reply.kind == Reply::Kind::Integer && e.reply.integer == 1
-                                             : e.reply.kind == Reply::Kind::Integer);
-            bool stale = false;
-            // The summary lists writes in the order the store ran them.
-            auto w = std::lower_bound(summary.writes.cbegin(), summary.writes.cend(), ran,
-                                      [](const Write &x, Micros at) { return x.at < at; });
-            for (; w != summary.writes.cend() && w->at == ran; ++w) {
-                if (w->worker == e.worker)
-                    stale = w->stale;
-            }
-            const MarkerKind kind = !accepted ? MarkerKind::WriteRefused
-                                    : stale   ? MarkerKind::WriteStaleAccepted
-                                              : MarkerKind::WriteAccepted;
-            const qint64 fence = fenced ? e.request.number : -1;
-            storeLane.markers.append(Marker{ran, kind, e.worker, -1, index, fence});
-            if (accepted) {
-                if (!storeLane.segments.isEmpty() && storeLane.segments.constLast().to > ran)
-                    storeLane.segments.last().to = ran;
-                storeLane.segments.append(
-                    Segment{ran, std::max(ran, m.end), SegmentKind::StoreValue, e.worker, -1, index, fence});
-            }
+    }
+    // The store lane: every write where the store ran it, as the interpretation judged it.
+    for (const Write &w : summary.writes) {
+        if (w.worker < 0 || w.worker >= workerCount)
+            continue;
+        const MarkerKind kind = !w.accepted ? MarkerKind::WriteRefused
+                                : w.stale   ? MarkerKind::WriteStaleAccepted
+                                            : MarkerKind::WriteAccepted;
+        const int index = static_cast<int>(w.event);
+        storeLane.markers.append(Marker{w.at, kind, static_cast<qint16>(w.worker), -1, index, w.fence});
+        if (w.accepted) {
+            if (!storeLane.segments.isEmpty() && storeLane.segments.constLast().to > w.at)
+                storeLane.segments.last().to = w.at;
+            storeLane.segments.append(Segment{w.at, std::max(w.at, m.end), SegmentKind::StoreValue,
+                                              static_cast<qint16>(w.worker), -1, index, w.fence});
         }
     }
     for (int w = 0; w < workerCount; ++w) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "summary.h"
+#include "interpretation.h"
 
 #include <QList>
 #include <QString>
@@ -87,8 +87,9 @@ struct Lane {
     QList<TtlRamp> ramps;     // key lane
 };
 
-// Everything the timeline draws, derived from a trace and its summary: no painting, no Qt
-// widgets, so the derivations are tested directly and the bench builds it without a window.
+// Everything the timeline draws, read from the trace's interpretation (what each reply meant, who
+// held the key, which write was stale): no painting, no Qt widgets, so the derivations are tested
+// directly and the bench builds it without a window.
 struct TimelineModel {
     QList<Lane> lanes;               // the key lane, one lane per worker, the store lane
     QList<Interval> overlaps;        // exactly the summary's
@@ -96,7 +97,7 @@ struct TimelineModel {
     Micros start = 0;
     Micros end = 0;
 
-    static TimelineModel build(const Trace &trace, const Summary &summary);
+    static TimelineModel build(const Interpretation &interpretation);
 
     const Lane *workerLane(int worker) const;
     const Lane *keyLane() const;
@@ -106,8 +107,5 @@ struct TimelineModel {
     static std::pair<qsizetype, qsizetype> visibleSegments(const QList<Segment> &segments, Micros from, Micros to);
     static std::pair<qsizetype, qsizetype> visibleMarkers(const QList<Marker> &markers, Micros from, Micros to);
 };
-
-// When the server ran a command: exactly if the store says so, else the middle of the round trip.
-Micros executedAt(const TraceEvent &event);
 
 }  // namespace locklab

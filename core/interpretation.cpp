@@ -1,0 +1,622 @@
+// SPDX-License-Identifier: MIT
+#include "interpretation.h"
+
+#include <algorithm>
+#include <map>
+#include <vector>
+
+namespace locklab {
+
+QList<int> Instant::contradicted() const
+{
+    QList<int> out;
+    for (const WorkerView &w : workers) {
+        if (w.contradicted())
+            out.append(w.worker);
+    }
+    return out;
+}
+
+int Instant::unawareHolder() const
+{
+    if (!keyExists || holder < 0 || holder >= workers.size())
+        return -1;
+    return workers.at(holder).believesHeld ? -1 : holder;
+}
+
+Effect replyEffect(const TraceEvent &e)
+{
+    if (e.kind != EventKind::Replied)
+        return Effect::None;
+    const Reply &r = e.reply;
+    if (r.kind == Reply::Kind::Unknown) {
+        // The client never heard; the embedded store still says whether it ran and took effect.
+        if (r.executedAt < 0)
+            return Effect::Unknown;
+        return r.integer == 1 ? Effect::TookEffect : Effect::NoEffect;
+    }
+    if (r.kind == Reply::Kind::Error)
+        return Effect::NoEffect;
+    switch (e.request.command) {
+    case Command::Set:
+        return r.isOk() ? Effect::TookEffect : Effect::NoEffect;
+    case Command::Write:  // replies with the store's write count
+    case Command::Incr:
+        return r.kind == Reply::Kind::Integer ? Effect::TookEffect : Effect::NoEffect;
+    case Command::Get:
+    case Command::Pttl:
+    case Command::Ping:
+        return Effect::TookEffect;
+    case Command::Del:
+    case Command::CompareAndDelete:
+    case Command::Pexpire:
+    case Command::CompareAndExtend:
+    case Command::FencedWrite:
+    case Command::AcquireWithFence:
+        break;
+    }
+    return r.kind == Reply::Kind::Integer && r.integer > 0 ? Effect::TookEffect : Effect::NoEffect;
+}
+
+// Whether the server ran the command, as far as anyone knows. An error did not change anything;
+// a reply that never came did, or did not, and only the embedded store can tell.
+static bool ran(const TraceEvent &e, Effect effect)
+{
+    return e.reply.kind != Reply::Kind::Error && effect != Effect::Unknown;
+}
+
+static Micros executedAt(const TraceEvent &e, Effect effect)
+{
+    if (!ran(e, effect))
+        return -1;
+    return e.reply.executedAt >= 0 ? e.reply.executedAt : (e.sentAt + e.at) / 2;
+}
+
+Micros replyExecutedAt(const TraceEvent &e)
+{
+    return e.kind == EventKind::Replied ? executedAt(e, replyEffect(e)) : -1;
+}
+
+namespace {
+
+struct StateMark {
+    Micros at;
+    WorkerState state;
+    bool believesHeld;
+};
+
+}  // namespace
+
+struct Interpretation::Data {
+    Data(const Trace &t, SummaryDetail d)
+        : trace(t)
+        , detail(d)
+    {}
+
+    // Const: it shares the caller's events, and any non-const access would copy them all.
+    const Trace trace;
+    const SummaryDetail detail;
+    Summary summary;
+    std::vector<Meaning> meanings;                  // per event (Full only)
+    std::vector<std::vector<StateMark>> states;     // per worker, in trace order (Full only)
+    std::vector<qsizetype> lastAcceptedWrite;       // per summary.writes[i]: last accepted write in [0, i], or -1
+    std::vector<qint64> acceptedWrites;             // per summary.writes[i]: accepted writes in [0, i]
+    std::vector<std::pair<Micros, qint64>> fences;  // INCR of the fencing counter: (ran at, value), in order run
+    std::vector<Micros> foreignDeleteFrom;          // ForeignDelete violations' starts, sorted
+    Micros firstStaleWrite = -1;                    // when the first stale-write violation began
+    Micros firstOverlap = -1;                       // when the first mutual-exclusion violation began
+
+    void build();
+    void collectAcquisitions();
+    void sweepServer();
+    void collectBeliefs();
+    void collectOverlaps();
+    void indexInstants();
+};
+
+namespace {
+
+bool isAcquire(const Request &r)
+{
+    return (r.command == Command::Set && r.condition == SetCondition::IfAbsent)
+           || r.command == Command::AcquireWithFence;
+}
+
+Fairness fairnessOf(const Trace &trace, const Summary &s)
+{
+    Fairness f;
+    std::vector<Micros> waits;
+    std::vector<char> served(static_cast<std::size_t>(trace.workers.size()), 0), tried(served);
+    for (const Acquisition &a : s.acquisitions) {
+        f.tries += a.attempts;
+        if (a.worker < 0 || a.worker >= trace.workers.size())
+            continue;
+        tried[static_cast<std::size_t>(a.worker)] = 1;
+        if (a.ok) {
+            served[static_cast<std::size_t>(a.worker)] = 1;
+            waits.push_back(a.waited());
+        }
+    }
+    for (std::size_t w = 0; w < served.size(); ++w) {
+        f.workersServed += served[w];
+        if (tried[w] && !served[w])
+            f.starved.append(static_cast<int>(w));
+    }
+    if (!waits.empty()) {
+        std::sort(waits.begin(), waits.end());
+        auto pct = [&waits](double p) {
+            return waits[static_cast<std::size_t>(p * static_cast<double>(waits.size() - 1) + 0.5)];
+        };
+        f.waitP50 = pct(0.50);
+        f.waitP95 = pct(0.95);
+        f.waitMax = waits.back();
+    }
+    return f;
+}
+
+}  // namespace
+
+void Interpretation::Data::collectAcquisitions()
+{
+    // The client's view: an acquisition ends when a reply told the worker it has the lock, or
+    // when the worker stops trying. (Whether the server gave it the key is the key spans' business.)
+    std::map<int, qsizetype> openByWorker;  // worker -> index into summary.acquisitions
+    Summary &s = summary;
+    for (const TraceEvent &e : trace.events) {
+        if (e.worker < 0)
+            continue;
+        if (e.kind == EventKind::Replied && isAcquire(e.request) && e.request.key == trace.lockKey) {
+            auto it = openByWorker.find(e.worker);
+            if (it == openByWorker.end()) {
+                s.acquisitions.append(Acquisition{e.worker, false, e.at, 0, false, e.request.value, e.sentAt});
+                it = openByWorker.emplace(e.worker, s.acquisitions.size() - 1).first;
+            }
+            Acquisition &a = s.acquisitions[it->second];
+            ++a.attempts;
+            a.at = e.at;
+            a.unknown = e.reply.kind == Reply::Kind::Unknown;
+            if (e.reply.isOk() || (e.request.command == Command::AcquireWithFence && e.reply.integer > 0)) {
+                a.ok = true;
+                openByWorker.erase(it);
+            }
+        } else if (e.kind == EventKind::State && e.state != WorkerState::Acquiring) {
+            openByWorker.erase(e.worker);
+        }
+    }
+}
+
+// Who the server says holds the key, and what every release and write met there: the events in
+// the order the server ran them.
+void Interpretation::Data::sweepServer()
+{
+    struct Op {
+        Micros at;
+        qsizetype index;
+    };
+    std::vector<Op> ops;
+    const bool full = detail == SummaryDetail::Full;
+    Summary &s = summary;
+    for (qsizetype i = 0; i < trace.events.size(); ++i) {
+        const TraceEvent &e = trace.events.at(i);
+        if (e.kind == EventKind::Replied) {
+            const Effect effect = replyEffect(e);
+            const Micros when = executedAt(e, effect);
+            // What did not run still counts as a release or a write, at the reply.
+            ops.push_back({when >= 0 ? when : e.at, i});
+            ++s.replies;
+            if (e.reply.kind == Reply::Kind::Unknown)
+                ++s.unknownOutcomes;
+            else if (e.reply.kind == Reply::Kind::Error)
+                ++s.errors;
+            if (full) {
+                Meaning &m = meanings[static_cast<std::size_t>(i)];
+                m.executedAt = when;
+                m.effect = effect;
+                m.replyLost = e.reply.kind == Reply::Kind::Unknown;
+            }
+        } else if ((e.kind == EventKind::Expired && e.text == trace.lockKey)
+                   || (e.kind == EventKind::Fault && e.fault == FaultKind::Restart && e.value != 0)) {
+            ops.push_back({e.at, i});
+            if (full)
+                meanings[static_cast<std::size_t>(i)].executedAt = e.at;
+        }
+    }
+    std::stable_sort(ops.begin(), ops.end(), [](const Op &a, const Op &b) { return a.at < b.at; });
+
+    KeySpan open;
+    bool held = false;
+    // Each successful acquisition is one generation of the lock; a fenced write carries its fence
+    // instead, which is what the store compares. A write is stale when the store already took a
+    // write of a newer generation: the older holder overwrites newer data. (Writes that land in
+    // generation order are consistent, even when the lock was violated in between.)
+    qint64 generation = 0;
+    QHash<int, qint64> generationOf;  // worker -> generation of its latest acquisition
+    qint64 newestWritten = 0;
+    auto close = [&](Micros at, KeySpan::End end) {
+        if (!held)
+            return;
+        open.to = at;
+        open.end = end;
+        s.keySpans.append(open);
+        held = false;
+    };
+    Meaning scratch;
+    for (const Op &op : ops) {
+        const TraceEvent &e = trace.events.at(op.index);
+        Meaning &m = full ? meanings[static_cast<std::size_t>(op.index)] : scratch;
+        if (e.kind == EventKind::Expired || e.kind == EventKind::Fault) {
+            m.other = held ? static_cast<qint16>(open.holder) : qint16(-1);
+            close(op.at, e.kind == EventKind::Expired ? KeySpan::End::Expired : KeySpan::End::Lost);
+            continue;
+        }
+        const Request &r = e.request;
+        const bool onLock = r.key == trace.lockKey;
+        const Effect effect = full ? m.effect : replyEffect(e);
+        const bool known = ran(e, effect);
+        const bool took = effect == Effect::TookEffect;
+        switch (r.command) {
+        case Command::Set:
+        case Command::AcquireWithFence:
+            if (!onLock)
+                break;
+            m.outcome = took ? Outcome::Granted : known ? Outcome::Refused : Outcome::Failed;
+            if (took) {
+                close(op.at, KeySpan::End::Released);  // an overwrite without NX replaces the holder
+                open = KeySpan{op.at, op.at, e.worker, r.value, r.number > 0 ? op.at + r.number * 1000 : -1};
+                held = true;
+                generationOf.insert(e.worker, ++generation);
+            }
+            break;
+        case Command::Del:
+        case Command::CompareAndDelete: {
+            if (!onLock)
+                break;
+            Release rel{e.worker, ReleaseResult::Failed, e.at, op.index};
+            if (known) {
+                if (r.command == Command::CompareAndDelete)
+                    rel.result = took ? ReleaseResult::Released : ReleaseResult::NotOwner;
+                else if (!took)
+                    rel.result = ReleaseResult::NoKey;
+                else if (held && open.holder >= 0 && open.holder != e.worker)
+                    rel.result = ReleaseResult::DeletedForeign;
+                else
+                    rel.result = ReleaseResult::Released;
+                if (rel.result == ReleaseResult::DeletedForeign)
+                    m.other = static_cast<qint16>(open.holder);
+                if (took)
+                    close(op.at, rel.result == ReleaseResult::DeletedForeign ? KeySpan::End::DeletedByOther
+                                                                             : KeySpan::End::Released);
+            }
+            switch (rel.result) {
+            case ReleaseResult::Released:
+                m.outcome = Outcome::Released;
+                break;
+            case ReleaseResult::NotOwner:
+                m.outcome = Outcome::NotOwner;
+                break;
+            case ReleaseResult::NoKey:
+                m.outcome = Outcome::NoKey;
+                break;
+            case ReleaseResult::DeletedForeign:
+                ++s.foreignDeletes;
+                m.outcome = Outcome::DeletedForeign;
+                break;
+            case ReleaseResult::Failed:
+                m.outcome = Outcome::Failed;
+                break;
+            }
+            s.releases.append(rel);
+            break;
+        }
+        case Command::Pexpire:
+        case Command::CompareAndExtend:
+            if (!onLock)
+                break;
+            m.outcome = took ? Outcome::Extended : known ? Outcome::NotExtended : Outcome::Failed;
+            if (took && held)
+                open.deadline = op.at + r.number * 1000;
+            break;
+        case Command::Write:
+        case Command::FencedWrite: {
+            Write w;
+            w.worker = e.worker;
+            w.fence = r.command == Command::FencedWrite ? r.number : -1;
+            w.accepted = took;
+            const qint64 writeGeneration = w.fence >= 0 ? w.fence : generationOf.value(e.worker, 0);
+            w.stale = writeGeneration < newestWritten;
+            w.at = op.at;
+            w.event = op.index;
+            if (w.accepted) {
+                newestWritten = std::max(newestWritten, writeGeneration);
+                s.storeValue = r.value;
+                ++s.storeCount;
+                s.storeFence = std::max(s.storeFence, std::max<qint64>(w.fence, 0));
+            }
+            m.outcome = !w.accepted ? (known ? Outcome::WriteRefused : Outcome::Failed)
+                        : w.stale   ? Outcome::WriteStaleAccepted
+                                    : Outcome::WriteAccepted;
+            s.writes.append(w);
+            break;
+        }
+        case Command::Incr:
+            if (r.key != StoreKeys::fenceCounter())
+                break;
+            m.outcome = took ? Outcome::FenceToken : Outcome::Failed;
+            // A lost reply's integer is the engine's "it ran", not the counter's value.
+            if (full && took && e.reply.kind == Reply::Kind::Integer)
+                fences.emplace_back(op.at, e.reply.integer);
+            break;
+        case Command::Get:
+        case Command::Pttl:
+        case Command::Ping:
+            break;
+        }
+    }
+    s.finalHolder = held ? open.holder : -1;
+    if (held) {
+        open.to = std::max(trace.endTime(), open.from);
+        open.end = KeySpan::End::Open;
+        s.keySpans.append(open);
+    }
+}
+
+void Interpretation::Data::collectBeliefs()
+{
+    const int n = static_cast<int>(trace.workers.size());
+    const bool full = detail == SummaryDetail::Full;
+    if (full)
+        states.resize(static_cast<std::size_t>(n));
+    std::vector<Micros> since(static_cast<std::size_t>(n), -1);
+    for (const TraceEvent &e : trace.events) {
+        if (e.kind != EventKind::State || e.worker < 0 || e.worker >= n)
+            continue;
+        if (full)
+            states[static_cast<std::size_t>(e.worker)].push_back({e.at, e.state, e.believesHeld});
+        Micros &from = since[static_cast<std::size_t>(e.worker)];
+        if (e.believesHeld && from < 0) {
+            from = e.at;
+        } else if (!e.believesHeld && from >= 0) {
+            summary.beliefs.append(Interval{from, e.at, {e.worker}});
+            from = -1;
+        }
+    }
+    for (int w = 0; w < n; ++w) {
+        if (since[static_cast<std::size_t>(w)] >= 0)
+            summary.beliefs.append(Interval{since[static_cast<std::size_t>(w)], trace.endTime(), {w}, true});
+    }
+}
+
+void Interpretation::Data::collectOverlaps()
+{
+    // Sweep: ends before starts at the same instant, so back-to-back holders do not overlap. A
+    // belief still open at the end has no end edge: whoever is inside then is still inside.
+    struct Edge {
+        Micros at;
+        int delta;
+        int worker;
+    };
+    std::vector<Edge> edges;
+    for (const Interval &b : std::as_const(summary.beliefs)) {
+        if (!b.open && b.to <= b.from)
+            continue;
+        edges.push_back({b.from, +1, b.workers.first()});
+        if (!b.open)
+            edges.push_back({b.to, -1, b.workers.first()});
+    }
+    std::sort(edges.begin(), edges.end(),
+              [](const Edge &a, const Edge &b) { return a.at != b.at ? a.at < b.at : a.delta < b.delta; });
+    QList<int> inside;
+    Interval current;
+    bool overlapping = false;
+    auto finish = [&](Micros to, bool open) {
+        overlapping = false;
+        current.to = to;
+        current.open = open;
+        std::sort(current.workers.begin(), current.workers.end());
+        if (open || current.to > current.from) {
+            summary.overlaps.append(current);
+            summary.overlapTotal += current.length();
+        }
+    };
+    for (const Edge &edge : edges) {
+        if (edge.delta > 0)
+            inside.append(edge.worker);
+        else
+            inside.removeOne(edge.worker);
+        if (!overlapping && inside.size() >= 2) {
+            overlapping = true;
+            current = Interval{edge.at, edge.at, {}};
+        }
+        if (overlapping) {
+            for (int w : std::as_const(inside)) {
+                if (!current.workers.contains(w))
+                    current.workers.append(w);
+            }
+        }
+        if (overlapping && inside.size() < 2)
+            finish(edge.at, false);
+    }
+    if (overlapping)  // only open beliefs are left inside: the overlap goes on past the trace's end
+        finish(std::max(trace.endTime(), current.from), true);
+}
+
+void Interpretation::Data::indexInstants()
+{
+    lastAcceptedWrite.reserve(static_cast<std::size_t>(summary.writes.size()));
+    acceptedWrites.reserve(static_cast<std::size_t>(summary.writes.size()));
+    qsizetype last = -1;
+    qint64 accepted = 0;
+    for (qsizetype i = 0; i < summary.writes.size(); ++i) {
+        if (summary.writes.at(i).accepted) {
+            last = i;
+            ++accepted;
+        }
+        lastAcceptedWrite.push_back(last);
+        acceptedWrites.push_back(accepted);
+    }
+    for (const Violation &v : std::as_const(summary.violations)) {
+        if (v.kind == ViolationKind::ForeignDelete)
+            foreignDeleteFrom.push_back(v.from);
+        else if (v.kind == ViolationKind::StaleWriteAccepted && (firstStaleWrite < 0 || v.from < firstStaleWrite))
+            firstStaleWrite = v.from;
+        else if (v.kind == ViolationKind::MutualExclusion && (firstOverlap < 0 || v.from < firstOverlap))
+            firstOverlap = v.from;
+    }
+    std::sort(foreignDeleteFrom.begin(), foreignDeleteFrom.end());
+}
+
+void Interpretation::Data::build()
+{
+    const bool full = detail == SummaryDetail::Full;
+    if (full)
+        meanings.resize(static_cast<std::size_t>(trace.events.size()));
+    collectAcquisitions();
+    sweepServer();
+    collectBeliefs();
+    collectOverlaps();
+    Summary &s = summary;
+    if (!full) {
+        // The same verdict the checker gives, without composing its explanations.
+        s.verdict = s.staleWritesAccepted() > 0 ? Verdict::DataCorrupted
+                    : s.overlaps.isEmpty()      ? Verdict::Safe
+                                                : Verdict::MutualExclusionViolated;
+        if (s.verdict == Verdict::Safe && s.mostlyUnanswered())
+            s.verdict = Verdict::Inconclusive;
+        return;
+    }
+    s.fairness = fairnessOf(trace, s);
+    s.violations = checkSafety(trace, s);
+    auto has = [&s](ViolationKind kind) {
+        return std::any_of(s.violations.cbegin(), s.violations.cend(),
+                           [kind](const Violation &v) { return v.kind == kind; });
+    };
+    if (has(ViolationKind::StaleWriteAccepted))
+        s.verdict = Verdict::DataCorrupted;
+    else if (has(ViolationKind::MutualExclusion))
+        s.verdict = Verdict::MutualExclusionViolated;
+    else if (s.mostlyUnanswered())
+        s.verdict = Verdict::Inconclusive;  // no violation seen, but no evidence either
+    indexInstants();
+}
+
+Interpretation::Interpretation()
+    : Interpretation(Trace())
+{}
+
+Interpretation::Interpretation(const Trace &trace, SummaryDetail detail)
+{
+    auto data = std::make_shared<Data>(trace, detail);
+    data->build();
+    m_data = std::move(data);
+}
+
+const Trace &Interpretation::trace() const
+{
+    return m_data->trace;
+}
+
+const Summary &Interpretation::summary() const
+{
+    return m_data->summary;
+}
+
+SummaryDetail Interpretation::detail() const
+{
+    return m_data->detail;
+}
+
+Meaning Interpretation::meaning(qsizetype index) const
+{
+    const Data &d = *m_data;
+    if (index < 0 || index >= d.trace.events.size())
+        return {};
+    if (static_cast<std::size_t>(index) < d.meanings.size())
+        return d.meanings[static_cast<std::size_t>(index)];
+    // Metrics: what one reply tells on its own.
+    const TraceEvent &e = d.trace.events.at(index);
+    Meaning m;
+    m.effect = replyEffect(e);
+    m.executedAt = e.kind == EventKind::Replied ? executedAt(e, m.effect) : -1;
+    m.replyLost = e.kind == EventKind::Replied && e.reply.kind == Reply::Kind::Unknown;
+    return m;
+}
+
+qsizetype Interpretation::eventAtOrBefore(Micros at) const
+{
+    const auto &events = m_data->trace.events;
+    const auto it =
+        std::upper_bound(events.cbegin(), events.cend(), at, [](Micros t, const TraceEvent &e) { return t < e.at; });
+    return (it - events.cbegin()) - 1;
+}
+
+Instant Interpretation::at(Micros at) const
+{
+    const Data &d = *m_data;
+    const Summary &s = d.summary;
+    Instant in;
+    in.at = at;
+    // Key spans are sorted and disjoint; a span covers [from, to) except an open one, which runs on.
+    const auto span = std::upper_bound(s.keySpans.cbegin(), s.keySpans.cend(), at,
+                                       [](Micros t, const KeySpan &k) { return t < k.from; });
+    if (span != s.keySpans.cbegin()) {
+        const KeySpan &k = *std::prev(span);
+        if (at < k.to || (k.end == KeySpan::End::Open && at >= k.from)) {
+            in.keyExists = true;
+            in.holder = k.holder;
+            in.keyValue = k.token;
+            in.pttlMs = k.deadline >= 0 ? std::max<qint64>(0, (k.deadline - at) / 1000) : -1;
+        }
+    }
+
+    const int n = static_cast<int>(d.trace.workers.size());
+    in.workers.reserve(n);
+    for (int w = 0; w < n; ++w) {
+        Instant::WorkerView view{w, WorkerState::Idle, false, false};
+        if (static_cast<std::size_t>(w) < d.states.size()) {
+            // A worker's state events are in trace order, which is time order: the last one at or
+            // before `at` holds.
+            const auto &marks = d.states[static_cast<std::size_t>(w)];
+            const auto next = std::upper_bound(marks.cbegin(), marks.cend(), at,
+                                               [](Micros t, const StateMark &m) { return t < m.at; });
+            if (next != marks.cbegin()) {
+                view.state = std::prev(next)->state;
+                view.believesHeld = std::prev(next)->believesHeld;
+            }
+        }
+        view.redisSaysHeld = in.keyExists && in.holder == w;
+        if (view.believesHeld)
+            in.believers.append(w);
+        in.workers.append(view);
+    }
+
+    // Writes are in the order the store ran them, so "ran by `at`" is a prefix.
+    const auto write =
+        std::upper_bound(s.writes.cbegin(), s.writes.cend(), at, [](Micros t, const Write &w) { return t < w.at; });
+    in.writesSoFar = write - s.writes.cbegin();
+    if (in.writesSoFar > 0 && static_cast<std::size_t>(in.writesSoFar) <= d.lastAcceptedWrite.size()) {
+        const std::size_t i = static_cast<std::size_t>(in.writesSoFar - 1);
+        in.storeWrites = d.acceptedWrites[i];
+        if (d.lastAcceptedWrite[i] >= 0) {
+            const Write &w = s.writes.at(d.lastAcceptedWrite[i]);
+            in.storedValue = d.trace.events.at(w.event).request.value;
+            in.storedFence = w.fence;
+        }
+    }
+    const auto fence = std::upper_bound(d.fences.cbegin(), d.fences.cend(), at,
+                                        [](Micros t, const std::pair<Micros, qint64> &f) { return t < f.first; });
+    if (fence != d.fences.cbegin())
+        in.fenceCounter = std::prev(fence)->second;
+
+    // The checker lists violations by when they begin.
+    in.violationsSoFar = std::upper_bound(s.violations.cbegin(), s.violations.cend(), at,
+                                          [](Micros t, const Violation &v) { return t < v.from; })
+                         - s.violations.cbegin();
+    in.foreignDeletesSoFar = static_cast<int>(
+        std::upper_bound(d.foreignDeleteFrom.cbegin(), d.foreignDeleteFrom.cend(), at) - d.foreignDeleteFrom.cbegin());
+    in.verdict = d.firstStaleWrite >= 0 && d.firstStaleWrite <= at ? Verdict::DataCorrupted
+                 : d.firstOverlap >= 0 && d.firstOverlap <= at     ? Verdict::MutualExclusionViolated
+                                                                   : Verdict::Safe;
+    return in;
+}
+
+}  // namespace locklab

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: MIT
+// The window's side of real traffic: File ▸ Import MONITOR Log, and Backend ▸ Watch a Redis… on a
+// redis-server this test starts (follow while watching, then Stop, then F8 to the overlap).
+#include "breakpoints.h"
+#include "debugsession.h"
+#include "mainwindow.h"
+#include "redisfixture.h"
+#include "runcontroller.h"
+#include "watchdialog.h"
+
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace locklab;
+using locklab::test::RedisFixture;
+
+namespace {
+
+MainWindow::Options fixed()
+{
+    MainWindow::Options o;
+    o.useSettings = false;
+    o.scenario = QStringLiteral("mutual-exclusion");
+    return o;
+}
+
+}  // namespace
+
+class TestUiWatch : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (RedisFixture::skipRequested())
+            QSKIP("LOCKLAB_SKIP_LIVE=1");
+        QVERIFY2(m_redis.start(), qPrintable(m_redis.error()));
+    }
+
+    void importedLogStepsToTheOverlap()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("capture.log"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("OK\n"
+                "1700000000.010000 [0 127.0.0.1:1000] \"CLIENT\" \"SETNAME\" \"worker-a\"\n"
+                "1700000000.011000 [0 127.0.0.1:1001] \"CLIENT\" \"SETNAME\" \"worker-b\"\n"
+                "1700000000.020000 [0 127.0.0.1:1000] \"SET\" \"job\" \"ta\" \"NX\" \"PX\" \"100\"\n"
+                "1700000000.200000 [0 127.0.0.1:1001] \"SET\" \"job\" \"tb\" \"NX\" \"PX\" \"100\"\n"
+                "garbage\n"
+                "1700000000.250000 [0 127.0.0.1:1000] \"DEL\" \"job\"\n");
+        f.close();
+        MainWindow w(fixed());
+        auto *debug = w.findChild<DebugSession *>();
+        QString error;
+        QVERIFY2(debug->importMonitorLog(path, &error), qPrintable(error));
+        const Trace &trace = w.findChild<RunController *>()->fullTrace();
+        QVERIFY(isObservedTraffic(trace));
+        QCOMPARE(trace.workers, (QStringList{QStringLiteral("worker-a"), QStringLiteral("worker-b")}));
+        const qsizetype hit = debug->runToNextBreakpoint();
+        QVERIFY(hit >= 0);
+        QCOMPARE(debug->hits().at(hit).kind, BreakpointKind::OverlapBegins);
+        QCOMPARE(debug->hits().at(hit).at, 200000);
+        QVERIFY(!debug->importMonitorLog(dir.filePath(QStringLiteral("missing.log")), &error));
+        QVERIFY2(error.contains(QStringLiteral("cannot read")), qPrintable(error));
+    }
+
+    void watchFollowsThenStops()
+    {
+        MainWindow w(fixed());
+        auto *debug = w.findChild<DebugSession *>();
+        debug->watchAction()->trigger();
+        auto *dialog = w.findChild<WatchDialog *>();
+        QVERIFY(dialog && dialog->isVisible());
+        QSignalSpy shown(dialog, &WatchDialog::traceChanged);
+        dialog->urlEdit()->setText(QStringLiteral("redis://127.0.0.1:%1").arg(m_redis.port()));
+        dialog->keysEdit()->setText(QStringLiteral("ui:*"));
+        dialog->durationBox()->setValue(0);
+        dialog->startButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->isWatching(), 5000);
+        // Two clients (each raw() call is a connection of its own): the first's key expires under it.
+        QCOMPARE(m_redis.raw({"SET", "ui:lock", "a", "NX", "PX", "100"}), QByteArray("OK"));
+        QTest::qWait(200);
+        QCOMPARE(m_redis.raw({"SET", "ui:lock", "b", "NX", "PX", "1000"}), QByteArray("OK"));
+        QTRY_VERIFY_WITH_TIMEOUT(!shown.isEmpty(), 5000);  // the window follows while watching
+        QVERIFY(!shown.last().at(1).toBool());
+        dialog->stopButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isWatching() && shown.last().at(1).toBool(), 5000);
+        const Trace &trace = w.findChild<RunController *>()->fullTrace();
+        QCOMPARE(trace.lockKey, QStringLiteral("ui:lock"));
+        QCOMPARE(trace.workers.size(), 2);
+        // F8 from the start lands on the overlap: both clients believed they held the lock.
+        w.setCursorTime(0);
+        const qsizetype hit = debug->runToNextBreakpoint();
+        QVERIFY(hit >= 0);
+        QCOMPARE(debug->hits().at(hit).kind, BreakpointKind::OverlapBegins);
+        QCOMPARE(debug->hits().at(hit).workers.size(), 2);
+    }
+
+    void refusedWatchSaysWhy()
+    {
+        MainWindow w(fixed());
+        w.findChild<DebugSession *>()->watchAction()->trigger();
+        auto *dialog = w.findChild<WatchDialog *>();
+        dialog->urlEdit()->setText(QStringLiteral("redis://127.0.0.1:1"));
+        dialog->startButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->statusLabel()->text().contains(QStringLiteral("cannot use Redis")), 5000);
+        QVERIFY(dialog->startButton()->isEnabled());
+        QVERIFY(!dialog->isWatching());
+    }
+
+private:
+    RedisFixture m_redis;
+};
+
+QTEST_MAIN(TestUiWatch)
+#include "tst_uiwatch.moc"

@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: MIT
+#include "watchdialog.h"
+
+#include "live/watch.h"
+
+#include <QCheckBox>
+#include <QCoroTask>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace locklab {
+
+namespace {
+QStringList globs(const QLineEdit *edit)
+{
+    return edit->text().split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts);
+}
+}  // namespace
+
+WatchDialog::WatchDialog(QWidget *parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Watch a Redis"));
+    setObjectName(QStringLiteral("watchDialog"));
+    auto *layout = new QVBoxLayout(this);
+    auto *warning = new QLabel(tr("LockLab runs MONITOR on this Redis: the server then sends every command it runs "
+                                  "to LockLab. That can halve its throughput, and its output buffer to LockLab is "
+                                  "unlimited. Watch a production server briefly, or a replica of its traffic. "
+                                  "Nothing is written to the server (expiry events excepted, and restored)."),
+                               this);
+    warning->setWordWrap(true);
+    layout->addWidget(warning);
+    auto *form = new QFormLayout;
+    m_url = new QLineEdit(QStringLiteral("redis://127.0.0.1:6379"), this);
+    m_keys = new QLineEdit(this);
+    m_keys->setPlaceholderText(tr("found automatically (SET … NX with an expiry)"));
+    m_storeKeys = new QLineEdit(this);
+    m_fenceKey = new QLineEdit(this);
+    m_duration = new QDoubleSpinBox(this);
+    m_duration->setRange(0, 3600);
+    m_duration->setValue(60);
+    m_duration->setSuffix(tr(" s"));
+    m_duration->setSpecialValueText(tr("until Stop"));
+    m_expiry = new QCheckBox(tr("Note real expiries (CONFIG SET notify-keyspace-events, restored after)"), this);
+    form->addRow(tr("Redis URL"), m_url);
+    form->addRow(tr("Lock keys (globs)"), m_keys);
+    form->addRow(tr("Store keys (globs)"), m_storeKeys);
+    form->addRow(tr("Fence key"), m_fenceKey);
+    form->addRow(tr("Duration"), m_duration);
+    form->addRow(QString(), m_expiry);
+    layout->addLayout(form);
+    m_status =
+        new QLabel(tr("Replies and beliefs are inferred by LockLab's Redis model from what MONITOR shows."), this);
+    m_status->setWordWrap(true);
+    layout->addWidget(m_status);
+    auto *buttons = new QDialogButtonBox(this);
+    m_start = buttons->addButton(tr("Start"), QDialogButtonBox::AcceptRole);
+    m_stop = buttons->addButton(tr("Stop"), QDialogButtonBox::RejectRole);
+    m_stop->setEnabled(false);
+    buttons->addButton(QDialogButtonBox::Close);
+    layout->addWidget(buttons);
+    connect(m_start, &QPushButton::clicked, this, &WatchDialog::start);
+    connect(m_stop, &QPushButton::clicked, this, &WatchDialog::stop);
+    connect(buttons->button(QDialogButtonBox::Close), &QPushButton::clicked, this, &QDialog::hide);
+    m_follow.setInterval(300);
+    connect(&m_follow, &QTimer::timeout, this, [this] { publish(false); });
+}
+
+WatchDialog::~WatchDialog() = default;
+
+bool WatchDialog::isWatching() const
+{
+    return m_watch && m_watch->isRunning();
+}
+
+void WatchDialog::start()
+{
+    WatchOptions options;
+    QString error;
+    if (!RedisUrl::parse(m_url->text().trimmed(), &options.url, &error)) {
+        m_status->setText(tr("Not a usable Redis URL: %1").arg(error));
+        return;
+    }
+    options.traffic.lockGlobs = globs(m_keys);
+    options.traffic.storeGlobs = globs(m_storeKeys);
+    options.traffic.fenceKey = m_fenceKey->text().trimmed();
+    options.traffic.source = options.url.redacted();
+    options.durationS = m_duration->value();
+    options.expiryEvents = m_expiry->isChecked();
+    m_watch = std::make_unique<RedisWatch>(options);
+    connect(m_watch.get(), &RedisWatch::finished, this, &WatchDialog::ended);
+    m_start->setEnabled(false);
+    m_status->setText(tr("Connecting to %1…").arg(options.url.redacted()));
+    m_shownEvents = -1;
+    QCoro::connect(m_watch->start(), this, [this](const QString &refused) {
+        if (!refused.isEmpty()) {
+            m_status->setText(refused);
+            m_start->setEnabled(true);
+            m_watch.reset();
+            return;
+        }
+        m_stop->setEnabled(true);
+        m_status->setText(tr("Watching %1 (Redis %2).").arg(m_url->text(), m_watch->serverVersion()));
+        m_follow.start();
+    });
+}
+
+void WatchDialog::publish(bool finished)
+{
+    if (!m_watch)
+        return;
+    const TrafficStats &s = m_watch->interpreter().stats();
+    const WatchLag lag = m_watch->lag();
+    m_status->setText(tr("%1 lines, %2 on watched keys, %3 outside the watch set, %4 not MONITOR lines; lag p99 %5 ms")
+                          .arg(s.lines)
+                          .arg(s.watchedCommands)
+                          .arg(s.outsideCommands + s.otherLockCommands)
+                          .arg(s.invalidLines)
+                          .arg(lag.p99Ms, 0, 'f', 1)
+                      + (m_watch->endReason().isEmpty() ? QString() : u'\n' + m_watch->endReason()));
+    Trace trace = m_watch->snapshot();
+    if (trace.workers.isEmpty() || (!finished && trace.events.size() == m_shownEvents))
+        return;
+    m_shownEvents = trace.events.size();
+    trace.scenario = QStringLiteral("watch");
+    trace.redisVersion = m_watch->serverVersion();
+    const QString description =
+        tr("Watched on %1 with MONITOR: replies and beliefs inferred by the model.").arg(m_url->text());
+    emit traceChanged(Recording{scenarioJsonForTraffic(trace, description), m_watch->serverVersion(), trace}, finished);
+}
+
+void WatchDialog::stop()
+{
+    if (!m_watch)
+        return;
+    m_stop->setEnabled(false);
+    QCoro::connect(m_watch->stop(), this, [this] { ended(); });
+}
+
+void WatchDialog::ended()
+{
+    m_follow.stop();
+    publish(true);
+    m_stop->setEnabled(false);
+    m_start->setEnabled(true);
+}
+
+}  // namespace locklab
