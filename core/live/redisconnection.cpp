@@ -367,7 +367,7 @@ void RedisConnection::failConnection(const QByteArray &why)
     // Called from our own notifier handler, never under hiredis: freeing the context is safe here.
     m_lastError = QString::fromUtf8(why);
     qCInfo(lcRedis) << m_name << "closing:" << m_lastError;
-    abortAll(m_lastError);
+    // The context goes first: an awaiter resumed below may send again, and must find no connection.
     if (redisAsyncContext *ac = m_ctx) {
         ac->data = nullptr;
         ac->ev.data = nullptr;
@@ -376,6 +376,7 @@ void RedisConnection::failConnection(const QByteArray &why)
         redisAsyncFree(ac);
         --m_inHiredis;
     }
+    abortAll(m_lastError);
     if (m_subscribeCall)
         m_subscribeCall->finish(RedisValue::make(RedisValue::Kind::NoReply, why));
     if (m_onDisconnect)
