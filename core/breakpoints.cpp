@@ -117,7 +117,9 @@ QList<BreakpointHit> findBreakpointHits(const Interpretation &interpretation)
             const qsizetype index = eventAt(trace, v.from, [](const TraceEvent &e) {
                 return e.kind == EventKind::Expired || e.kind == EventKind::Fault || e.kind == EventKind::Replied;
             });
-            hits.append({BreakpointKind::LockExpiredUnderHolder, v.from, index, v.workers,
+            // The cursor goes where the event that shows it is (a DEL's reply comes after it ran).
+            hits.append({BreakpointKind::LockExpiredUnderHolder, index >= 0 ? trace.events.at(index).at : v.from, index,
+                         v.workers,
                          Breakpoint::tr("%1's lock is gone while %1 still believes it holds it")
                              .arg(trace.workerName(v.workers.value(0)))});
         } else if (v.kind == ViolationKind::ForeignDelete) {

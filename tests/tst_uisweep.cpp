@@ -10,6 +10,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QChartView>
+#include <QLabel>
 #include <QLineSeries>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void seriesMatchCsv();
     void viewRunFillsChart();
     void clickedPointOpensFailingTrial();
+    void clickedPointFailsItsChartsMetric();
     void windowOpensTrialInTimeline();
     void fairnessSideBySide();
     void screenshotSweepTab();
@@ -162,6 +164,46 @@ void TestUiSweep::clickedPointOpensFailingTrial()
     const Summary summary = summarize(simulate(trial, policies, seed));
     QVERIFY(!summary.overlaps.isEmpty());
     QVERIFY(summary.overlapTotal > 0);
+}
+
+// Issue 13: a click on a chart opens a trial that fails that chart's metric, and says why.
+void TestUiSweep::clickedPointFailsItsChartsMetric()
+{
+    const Scenario scenario = ttlOverlap();
+    SweepView view([scenario] { return std::make_pair(scenario, scenario.policies); });
+    configure(&view);
+    QSignalSpy done(&view, &SweepView::finished);
+    view.run();
+    QVERIFY(done.wait(60000));
+    QSignalSpy requested(&view, &SweepView::trialRequested);
+    auto *status = view.findChild<QLabel *>(QStringLiteral("sweepStatus"));
+    QVERIFY(status);
+    int opened = 0;
+    for (const auto metric : {SweepChartModel::Metric::StaleWrite, SweepChartModel::Metric::Violation}) {
+        for (int point = 0; point < view.model()->rowCount(); ++point) {
+            const int trial = view.model()->exemplarTrial(point, false, metric);
+            if (trial < 0)
+                continue;
+            requested.clear();
+            QVERIFY(view.openPoint(point, false, metric));
+            QCOMPARE(requested.size(), 1);
+            const auto args = requested.first();
+            const Summary s = summarize(
+                simulate(args.at(0).value<Scenario>(), args.at(1).value<Policies>(), args.at(2).toULongLong()));
+            const ViolationKind kind = metric == SweepChartModel::Metric::StaleWrite ? ViolationKind::StaleWriteAccepted
+                                                                                     : ViolationKind::MutualExclusion;
+            const auto why = std::find_if(s.violations.cbegin(), s.violations.cend(),
+                                          [kind](const Violation &v) { return v.kind == kind; });
+            QVERIFY2(why != s.violations.cend(), qPrintable(QStringLiteral("trial %1").arg(trial)));
+            if (metric == SweepChartModel::Metric::StaleWrite)
+                QVERIFY(s.staleWritesAccepted() > 0);
+            QCOMPARE(args.at(4).value<Micros>(), why->from);
+            QVERIFY(args.at(3).toString().contains(QString::number(trial)));
+            QVERIFY2(status->text().contains(why->explanation), qPrintable(status->text()));
+            ++opened;
+        }
+    }
+    QVERIFY(opened >= 2);
 }
 
 void TestUiSweep::windowOpensTrialInTimeline()

@@ -191,6 +191,7 @@ void SweepView::buildForm(QWidget *form)
     m_progress->setTextVisible(false);
     column->addWidget(m_progress);
     m_status = new QLabel(form);
+    m_status->setObjectName(QStringLiteral("sweepStatus"));
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     column->addWidget(m_status);
