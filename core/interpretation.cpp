@@ -151,6 +151,64 @@ Fairness fairnessOf(const Trace &trace, const Summary &s)
         f.waitP95 = pct(0.95);
         f.waitMax = waits.back();
     }
+
+    // Per worker: the wait for its first grant, its tries, how long it believed it held the lock,
+    // and whether it gave up. The spreads are over workers, so one starving worker stands out.
+    QList<WorkerFairness> per(trace.workers.size());
+    for (qsizetype w = 0; w < per.size(); ++w)
+        per[w].worker = static_cast<int>(w);
+    std::vector<Micros> firstTry(static_cast<std::size_t>(per.size()), -1);
+    for (const Acquisition &a : s.acquisitions) {
+        if (a.worker < 0 || a.worker >= per.size())
+            continue;
+        WorkerFairness &wf = per[a.worker];
+        auto &first = firstTry[static_cast<std::size_t>(a.worker)];
+        if (first < 0)
+            first = a.firstTry;
+        wf.tries += a.attempts;
+        if (a.ok) {
+            if (wf.acquisitions == 0)
+                wf.firstWait = a.at - first;
+            ++wf.acquisitions;
+        }
+    }
+    for (const Interval &b : s.beliefs) {
+        if (!b.workers.isEmpty() && b.workers.first() >= 0 && b.workers.first() < per.size())
+            per[b.workers.first()].held += b.length();
+    }
+    for (const TraceEvent &e : trace.events) {
+        if (e.kind == EventKind::State && e.state == WorkerState::GaveUp && e.worker >= 0 && e.worker < per.size())
+            per[e.worker].gaveUp = true;
+    }
+    auto spread = [](std::vector<std::pair<qint64, int>> values) {
+        Spread out;
+        if (values.empty())
+            return out;
+        std::stable_sort(values.begin(), values.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        auto pct = [&values](double p) {
+            return values[static_cast<std::size_t>(p * static_cast<double>(values.size() - 1) + 0.5)].first;
+        };
+        out.p50 = pct(0.50);
+        out.p95 = pct(0.95);
+        out.max = values.back().first;
+        out.maxWorker = values.back().second;
+        return out;
+    };
+    std::vector<std::pair<qint64, int>> waitsOf, triesOf, heldOf;
+    for (const WorkerFairness &wf : std::as_const(per)) {
+        if (wf.tries == 0)
+            continue;  // never asked for the lock: not part of the contest
+        triesOf.emplace_back(wf.tries, wf.worker);
+        if (wf.acquisitions > 0) {
+            waitsOf.emplace_back(wf.firstWait, wf.worker);
+            heldOf.emplace_back(wf.held, wf.worker);
+        }
+        f.gaveUp += wf.gaveUp;
+        f.workers.append(wf);
+    }
+    f.firstWait = spread(std::move(waitsOf));
+    f.triesPerWorker = spread(std::move(triesOf));
+    f.held = spread(std::move(heldOf));
     return f;
 }
 

@@ -116,18 +116,34 @@ QJsonObject summaryToJson(const Trace &trace, const Summary &s)
          QJsonObject{{QStringLiteral("value"), s.storeValue.isEmpty() ? QJsonValue() : QJsonValue(s.storeValue)},
                      {QStringLiteral("count"), s.storeCount},
                      {QStringLiteral("fence"), s.storeFence}}},
-        {QStringLiteral("fairness"), QJsonObject{{QStringLiteral("workersServed"), s.fairness.workersServed},
-                                                 {QStringLiteral("starved"),
-                                                  [&] {
-                                                      QJsonArray a;
-                                                      for (int w : s.fairness.starved)
-                                                          a.append(trace.workerName(w));
-                                                      return a;
-                                                  }()},
-                                                 {QStringLiteral("tries"), s.fairness.tries},
-                                                 {QStringLiteral("waitP50Ms"), msValue(s.fairness.waitP50)},
-                                                 {QStringLiteral("waitP95Ms"), msValue(s.fairness.waitP95)},
-                                                 {QStringLiteral("waitMaxMs"), msValue(s.fairness.waitMax)}}},
+        {QStringLiteral("fairness"),
+         QJsonObject{{QStringLiteral("workersServed"), s.fairness.workersServed},
+                     {QStringLiteral("starved"),
+                      [&] {
+                          QJsonArray a;
+                          for (int w : s.fairness.starved)
+                              a.append(trace.workerName(w));
+                          return a;
+                      }()},
+                     {QStringLiteral("tries"), s.fairness.tries},
+                     {QStringLiteral("waitP50Ms"), msValue(s.fairness.waitP50)},
+                     {QStringLiteral("waitP95Ms"), msValue(s.fairness.waitP95)},
+                     {QStringLiteral("waitMaxMs"), msValue(s.fairness.waitMax)},
+                     {QStringLiteral("gaveUp"), s.fairness.gaveUp},
+                     {QStringLiteral("workers"),
+                      [&] {
+                          QJsonArray a;
+                          for (const WorkerFairness &w : s.fairness.workers) {
+                              a.append(QJsonObject{{QStringLiteral("worker"), trace.workerName(w.worker)},
+                                                   {QStringLiteral("firstWaitMs"),
+                                                    w.firstWait >= 0 ? msValue(w.firstWait) : QJsonValue()},
+                                                   {QStringLiteral("tries"), w.tries},
+                                                   {QStringLiteral("acquisitions"), w.acquisitions},
+                                                   {QStringLiteral("heldMs"), msValue(w.held)},
+                                                   {QStringLiteral("gaveUp"), w.gaveUp}});
+                          }
+                          return a;
+                      }()}}},
         {QStringLiteral("lockHolderAtEnd"),
          s.finalHolder >= 0 ? QJsonValue(trace.workerName(s.finalHolder)) : QJsonValue()},
         {QStringLiteral("staleWritesAccepted"), s.staleWritesAccepted()},

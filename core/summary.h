@@ -65,6 +65,26 @@ struct KeySpan {
     enum class End : quint8 { Open, Expired, Released, DeletedByOther, Lost } end = End::Open;
 };
 
+// p50 / p95 / max of a figure over workers (nearest rank), and who has the max.
+struct Spread {
+    qint64 p50 = 0;
+    qint64 p95 = 0;
+    qint64 max = 0;
+    int maxWorker = -1;
+    // How many times the median the worst is (0 when the median is 0).
+    double maxOverMedian() const { return p50 > 0 ? static_cast<double>(max) / static_cast<double>(p50) : 0.0; }
+};
+
+// One worker's share of the lock.
+struct WorkerFairness {
+    int worker = -1;
+    Micros firstWait = -1;  // from its first SET NX to its first grant; -1: never got the lock
+    int tries = 0;          // SET NX it sent
+    int acquisitions = 0;   // grants
+    Micros held = 0;        // time it believed it held the lock
+    bool gaveUp = false;    // stopped trying without the lock (WorkerState::GaveUp)
+};
+
 // How the lock was shared under contention (the retry-jitter / retry-spin lesson).
 struct Fairness {
     int workersServed = 0;  // workers that got the lock at least once
@@ -73,6 +93,11 @@ struct Fairness {
     Micros waitP50 = 0;     // time from first try to success, over successful acquisitions
     Micros waitP95 = 0;
     Micros waitMax = 0;
+    QList<WorkerFairness> workers;  // one per worker that tried, in worker order
+    Spread firstWait;               // over the workers that got the lock
+    Spread triesPerWorker;          // over the workers that tried
+    Spread held;                    // over the workers that got the lock
+    int gaveUp = 0;
 };
 
 // Inconclusive: no violation was seen, but most commands got no reply or an error, so the run

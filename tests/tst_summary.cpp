@@ -153,6 +153,7 @@ private slots:
     void writes();
     void writesOrderedByServerTime();
     void acquisitions();
+    void fairnessPerWorker();
     void failedReplies();
     void verdictPrecedence();
     void isPure();
@@ -489,6 +490,56 @@ void TestSummary::acquisitions()
     QCOMPARE(c2.attempts, 1);
     QCOMPARE(s.unknownOutcomes, 1);
     QVERIFY(hasViolation(s, ViolationKind::UnknownOutcome));
+}
+
+void TestSummary::fairnessPerWorker()
+{
+    Builder b({QStringLiteral("A"), QStringLiteral("B"), QStringLiteral("C"), QStringLiteral("D")});
+    const int A = 0, B = 1, C = 2;
+    // A: granted at once, holds 30 ms. B: refused twice, granted 100 ms after its first try, holds
+    // 10 ms. C: refused once and gives up. D never asks.
+    b.state(0, A, WorkerState::Acquiring, false);
+    b.acquire(A, 0, true);
+    b.belief(A, 0.2, 30.2);
+    b.state(20, B, WorkerState::Acquiring, false);
+    b.acquire(B, 20, false);
+    b.acquire(B, 40, false);
+    b.acquire(B, 119.8, true);
+    b.belief(B, 120, 130);
+    b.state(25, C, WorkerState::Acquiring, false);
+    b.acquire(C, 25, false);
+    b.state(25.2, C, WorkerState::GaveUp, false);
+    b.note(200);
+    const Fairness f = summarize(b.finish()).fairness;
+
+    QCOMPARE(f.workers.size(), 3);  // D never tried: not in the contest
+    const WorkerFairness &a = f.workers.at(0);
+    QCOMPARE(a.worker, A);
+    QCOMPARE(a.firstWait, us(0.2));
+    QCOMPARE(a.tries, 1);
+    QCOMPARE(a.acquisitions, 1);
+    QCOMPARE(a.held, us(30));
+    QVERIFY(!a.gaveUp);
+    const WorkerFairness &bw = f.workers.at(1);
+    QCOMPARE(bw.worker, B);
+    QCOMPARE(bw.firstWait, us(100));
+    QCOMPARE(bw.tries, 3);
+    QCOMPARE(bw.held, us(10));
+    const WorkerFairness &c = f.workers.at(2);
+    QCOMPARE(c.worker, C);
+    QCOMPARE(c.firstWait, -1);
+    QCOMPARE(c.acquisitions, 0);
+    QVERIFY(c.gaveUp);
+    QCOMPARE(f.gaveUp, 1);
+    // Spreads: waits and holds over the two served workers, tries over the three that tried.
+    QCOMPARE(f.firstWait.max, us(100));
+    QCOMPARE(f.firstWait.maxWorker, B);
+    QCOMPARE(f.firstWait.p50, us(100));  // nearest rank of two: the upper one
+    QCOMPARE(f.triesPerWorker.max, 3);
+    QCOMPARE(f.triesPerWorker.p50, 1);
+    QCOMPARE(f.triesPerWorker.maxWorker, B);
+    QCOMPARE(f.held.max, us(30));
+    QCOMPARE(f.held.maxWorker, A);
 }
 
 void TestSummary::failedReplies()

@@ -9,6 +9,10 @@
 #include "sweepview.h"
 
 #include <QAbstractItemModelTester>
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
 #include <QChartView>
 #include <QLabel>
 #include <QLineSeries>
@@ -235,7 +239,32 @@ void TestUiSweep::fairnessSideBySide()
         QVERIFY(s.fairness.workersServed > 0);
         QVERIFY(s.fairness.tries >= s.fairness.workersServed);
         QVERIFY(s.fairness.waitMax >= s.fairness.waitP95);
+        QCOMPARE(s.fairness.workers.size(), 24);
     }
+    // The lesson, in the figures: jitter waits less at the median and sends fewer SET NX than spin.
+    const Fairness &spin = view.summary(0).fairness;
+    const Fairness &jitter = view.summary(1).fairness;
+    QVERIFY(jitter.firstWait.p50 < spin.firstWait.p50);
+    QVERIFY(jitter.tries < spin.tries);
+    const QString takeaway = view.takeaway();
+    QVERIFY2(takeaway.startsWith(QStringLiteral("retry-spin: median wait ")), qPrintable(takeaway));
+    QVERIFY2(takeaway.contains(QStringLiteral("; retry-jitter: median wait ")), qPrintable(takeaway));
+    QVERIFY2(takeaway.contains(QStringLiteral(". retry-jitter waits ")), qPrintable(takeaway));
+    // Each chart has a bar per worker, with the worker's name under it (never "⋮").
+    for (int side = 0; side < 2; ++side) {
+        QChart *chart = view.chart(side)->chart();
+        auto *bars = qobject_cast<QBarSeries *>(chart->series().first());
+        QVERIFY(bars);
+        QCOMPARE(bars->barSets().first()->count(), 24);
+        auto *axis = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Horizontal).first());
+        QVERIFY(axis);
+        QCOMPARE(axis->categories().first(),
+                 view.summary(side).fairness.workers.size() ? QStringLiteral("W01") : QString());
+    }
+    // Another figure: the bars are each worker's SET NX count.
+    view.setMetric(FairnessView::Metric::Tries);
+    auto *bars = qobject_cast<QBarSeries *>(view.chart(0)->chart()->series().first());
+    QCOMPARE(bars->barSets().first()->at(0), view.summary(0).fairness.workers.first().tries);
 }
 
 // The done-when, as a user sees it. LOCKLAB_SWEEP_SCREENSHOT=docs/sweep.png saves it.

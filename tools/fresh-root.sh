@@ -72,7 +72,13 @@ echo "fresh-root: root ready in $((SECONDS - t0)) s" >&2
 
 mount -t proc proc "$root/proc"
 mount -t tmpfs -o mode=1777 tmpfs "$root/tmp"
+# The root reaches the registries the way the host does: its resolver, and the local CA certificates
+# the host trusts (a TLS-inspecting proxy's, on networks that have one; npm needs them for HTTPS).
 cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
+if compgen -G '/usr/local/share/ca-certificates/*.crt' >/dev/null; then
+    cp /usr/local/share/ca-certificates/*.crt "$root/usr/local/share/ca-certificates/"
+    chroot "$root" update-ca-certificates >"$logs/ca-certificates.log" 2>&1
+fi
 git clone -q --no-hardlinks "$src" "$root/work/project"
 
 # A clean environment, as a new user's shell would have it: no DISPLAY (run.sh goes headless).

@@ -596,10 +596,6 @@
 <context>
     <name>locklab::FairnessView</name>
     <message>
-        <source>Many workers, short holds: who gets the lock? Retrying at a fixed interval (spin) lets the fastest workers win again and again; random jitter spreads the retries.</source>
-        <translation>Viele Worker, kurze Haltezeiten: Wer bekommt das Lock? Wiederholen im festen Intervall (Spin) lässt die schnellsten Worker immer wieder gewinnen; zufälliger Jitter verteilt die Wiederholungen.</translation>
-    </message>
-    <message>
         <source>Run spin vs jitter</source>
         <translation>Spin vs. Jitter ausführen</translation>
     </message>
@@ -608,20 +604,103 @@
         <translation>%1 kann nicht geladen werden.</translation>
     </message>
     <message>
-        <source>%1: acquisitions per worker</source>
-        <translation>%1: erhaltene Locks pro Worker</translation>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
     </message>
     <message>
-        <source>acquisitions</source>
-        <translation>erhaltene Locks</translation>
+        <source>Many workers, short holds: who gets the lock? Retrying at a fixed interval (spin) lets the same workers win again and again; random jitter spreads the retries.</source>
+        <translation>Viele Worker, kurze Haltezeiten: Wer bekommt das Lock? Wiederholen im festen Takt (Spin) lässt dieselben Worker immer wieder gewinnen; zufälliger Jitter verteilt die Versuche.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; of %2 workers served, %3 SET NX tries. Wait p50 %4 ms, p95 %5 ms, max %6 ms.&lt;br&gt;Starved: %7</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; von %2 Workern bedient, %3 Versuche mit SET NX. Wartezeit p50 %4 ms, p95 %5 ms, max. %6 ms.&lt;br&gt;Verhungert: %7</translation>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>keine</translation>
+        <source>Wait until the first lock</source>
+        <translation>Warten bis zum ersten Lock</translation>
+    </message>
+    <message>
+        <source>SET NX tries</source>
+        <translation>SET-NX-Versuche</translation>
+    </message>
+    <message>
+        <source>Time holding the lock</source>
+        <translation>Zeit mit dem Lock</translation>
+    </message>
+    <message>
+        <source>The figure each bar shows, per worker</source>
+        <translation>Die Kennzahl, die jeder Balken je Worker zeigt</translation>
+    </message>
+    <message>
+        <source>%1: nobody asked for the lock</source>
+        <translation>%1: niemand wollte das Lock</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: nobody got the lock, %n SET NX</source>
+        <translation>
+            <numerusform>%1: niemand bekam das Lock, %n SET NX</numerusform>
+            <numerusform>%1: niemand bekam das Lock, %n SET NX</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: median wait %2, worst %3 (%4), %n SET NX</source>
+        <translation>
+            <numerusform>%1: Median-Wartezeit %2, längste %3 (%4), %n SET NX</numerusform>
+            <numerusform>%1: Median-Wartezeit %2, längste %3 (%4), %n SET NX</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — %1 waited %2× the median</source>
+        <translation> — %1 wartete das %2-Fache des Medians</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n gave up</source>
+        <translation>
+            <numerusform>, %n gab auf</numerusform>
+            <numerusform>, %n gaben auf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>. %1 waits %2× less at the median and sends %3× fewer SET NX.</source>
+        <translation>. %1 wartet im Median %2× kürzer und sendet %3× weniger SET NX.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) — %3 per worker</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) — %3 je Worker</translation>
+    </message>
+    <message>
+        <source>%1 ✗</source>
+        <translation>%1 ✗</translation>
+    </message>
+    <message>
+        <source>p50 %1</source>
+        <translation>p50 %1</translation>
+    </message>
+    <message>
+        <source>p95 %1</source>
+        <translation>p95 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: first lock after %2 · %n SET NX · held %3</source>
+        <translation>
+            <numerusform>%1: erstes Lock nach %2 · %n SET NX · gehalten %3</numerusform>
+            <numerusform>%1: erstes Lock nach %2 · %n SET NX · gehalten %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: never got the lock · %n SET NX</source>
+        <translation>
+            <numerusform>%1: bekam das Lock nie · %n SET NX</numerusform>
+            <numerusform>%1: bekam das Lock nie · %n SET NX</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · gave up</source>
+        <translation> · gab auf</translation>
+    </message>
+    <message>
+        <source>%1 workers tried, %2 got the lock, %3 gave up; %4 SET NX in all. %5: p50 %6 · p95 %7 · max %8 (%9).</source>
+        <translation>%1 Worker versuchten es, %2 bekamen das Lock, %3 gaben auf; %4 SET NX insgesamt. %5: p50 %6 · p95 %7 · max %8 (%9).</translation>
     </message>
 </context>
 <context>
@@ -657,6 +736,89 @@
     <message>
         <source>not applied: </source>
         <translation>nicht angewendet: </translation>
+    </message>
+</context>
+<context>
+    <name>locklab::FaultListModel</name>
+    <message>
+        <source>pause (process frozen)</source>
+        <translation>Pause (Prozess eingefroren)</translation>
+    </message>
+    <message>
+        <source>slow replies</source>
+        <translation>langsame Antworten</translation>
+    </message>
+    <message>
+        <source>lost reply</source>
+        <translation>verlorene Antwort</translation>
+    </message>
+    <message>
+        <source>Redis restart</source>
+        <translation>Redis-Neustart</translation>
+    </message>
+    <message>
+        <source>clock jump</source>
+        <translation>Uhrsprung</translation>
+    </message>
+    <message>
+        <source>Redis restart (AOF)</source>
+        <translation>Redis-Neustart (AOF)</translation>
+    </message>
+    <message>
+        <source>Redis restart (no persistence)</source>
+        <translation>Redis-Neustart (ohne Persistenz)</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>command #%1</source>
+        <translation>Befehl Nr. %1</translation>
+    </message>
+    <message>
+        <source>for %1 ms</source>
+        <translation>für %1 ms</translation>
+    </message>
+    <message>
+        <source>+%1 ms</source>
+        <translation>+%1 ms</translation>
+    </message>
+    <message>
+        <source>down %1 ms</source>
+        <translation>%1 ms nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>Expected a whole number of milliseconds from 0 to %1.</source>
+        <translation>Erwartet wird eine ganze Zahl Millisekunden von 0 bis %1.</translation>
+    </message>
+    <message>
+        <source>Change fault %1</source>
+        <translation>Fehler %1 ändern</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>How much</source>
+        <translation>Wie viel</translation>
+    </message>
+    <message>
+        <source>Remove fault: %1</source>
+        <translation>Fehler entfernen: %1</translation>
     </message>
 </context>
 <context>
@@ -752,6 +914,13 @@
     <message>
         <source>Fire %1</source>
         <translation>%1 auslösen</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::FieldDelegate</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
     </message>
 </context>
 <context>
@@ -1229,10 +1398,6 @@
         <translation>Läuft auf %1…</translation>
     </message>
     <message>
-        <source>%1 — LockLab</source>
-        <translation>%1 — LockLab</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
     </message>
@@ -1462,6 +1627,46 @@
     <message>
         <source>Each holder takes a token from INCR; the store refuses writes with an older token</source>
         <translation>Jeder Halter holt sich ein Token per INCR; der Store lehnt Schreibvorgänge mit älterem Token ab</translation>
+    </message>
+    <message>
+        <source>%1[*] — LockLab</source>
+        <translation>%1[*] — LockLab</translation>
+    </message>
+    <message>
+        <source>&amp;New Scenario</source>
+        <translation>&amp;Neues Szenario</translation>
+    </message>
+    <message>
+        <source>A new scenario: one worker that acquires, works and releases</source>
+        <translation>Ein neues Szenario: ein Worker, der erwirbt, arbeitet und freigibt</translation>
+    </message>
+    <message>
+        <source>&amp;Save Scenario</source>
+        <translation>Szenario &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save the scenario to its file (a built-in or new one asks where)</source>
+        <translation>Das Szenario in seine Datei speichern (ein eingebautes oder neues fragt nach dem Ort)</translation>
+    </message>
+    <message>
+        <source>(unsaved scenario)</source>
+        <translation>(ungespeichertes Szenario)</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>Neues Szenario</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The scenario “%1” has changes that are not saved.</source>
+        <translation>Das Szenario „%1“ hat Änderungen, die nicht gespeichert sind.</translation>
+    </message>
+    <message>
+        <source>Save them before going on?</source>
+        <translation>Vor dem Fortfahren speichern?</translation>
     </message>
 </context>
 <context>
@@ -2300,6 +2505,86 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <source>Change lock TTL</source>
         <translation>Lock-TTL ändern</translation>
     </message>
+    <message>
+        <source>What the scenario shows, in a few words</source>
+        <translation>Was das Szenario zeigt, in wenigen Worten</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titel:</translation>
+    </message>
+    <message>
+        <source>What happens and why it matters</source>
+        <translation>Was passiert und warum es wichtig ist</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Description:</source>
+        <translation>Beschreibung:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Workers&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Worker&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Add step</source>
+        <translation>Schritt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Insert a step after the selected one</source>
+        <translation>Einen Schritt nach dem ausgewählten einfügen</translation>
+    </message>
+    <message>
+        <source>Remove the selected step</source>
+        <translation>Den ausgewählten Schritt entfernen</translation>
+    </message>
+    <message>
+        <source>↑</source>
+        <translation>↑</translation>
+    </message>
+    <message>
+        <source>Move the selected step earlier</source>
+        <translation>Den ausgewählten Schritt nach vorn</translation>
+    </message>
+    <message>
+        <source>↓</source>
+        <translation>↓</translation>
+    </message>
+    <message>
+        <source>Move the selected step later</source>
+        <translation>Den ausgewählten Schritt nach hinten</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scheduled faults&lt;/b&gt; (add them from the Fault palette)</source>
+        <translation>&lt;b&gt;Geplante Fehler&lt;/b&gt; (hinzufügen über die Fehlerpalette)</translation>
+    </message>
+    <message>
+        <source>Remove the selected fault</source>
+        <translation>Den ausgewählten Fehler entfernen</translation>
+    </message>
+    <message>
+        <source>Change title</source>
+        <translation>Titel ändern</translation>
+    </message>
+    <message>
+        <source>Change description</source>
+        <translation>Beschreibung ändern</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Steps of %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Schritte von %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Steps&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Schritte&lt;/b&gt;</translation>
+    </message>
 </context>
 <context>
     <name>locklab::SeedLab</name>
@@ -2338,6 +2623,97 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source> (the late writer was refused)</source>
         <translation> (der verspätete Schreiber wurde abgelehnt)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::StepListModel</name>
+    <message>
+        <source>wait</source>
+        <translation>warten</translation>
+    </message>
+    <message>
+        <source>acquire (SET NX PX)</source>
+        <translation>erwerben (SET NX PX)</translation>
+    </message>
+    <message>
+        <source>work</source>
+        <translation>arbeiten</translation>
+    </message>
+    <message>
+        <source>pause (process frozen)</source>
+        <translation>Pause (Prozess eingefroren)</translation>
+    </message>
+    <message>
+        <source>write to the store</source>
+        <translation>in den Speicher schreiben</translation>
+    </message>
+    <message>
+        <source>release</source>
+        <translation>freigeben</translation>
+    </message>
+    <message>
+        <source>extend (PEXPIRE)</source>
+        <translation>verlängern (PEXPIRE)</translation>
+    </message>
+    <message>
+        <source>Does not apply to a %1 step</source>
+        <translation>Gilt nicht für einen %1-Schritt</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 ms (lock)</source>
+        <translation>%1 ms (Lock)</translation>
+    </message>
+    <message>
+        <source>Make step %1 of %2 a %3</source>
+        <translation>Schritt %1 von %2 wird %3</translation>
+    </message>
+    <message>
+        <source>Expected a whole number from %1 to %2.</source>
+        <translation>Erwartet wird eine ganze Zahl von %1 bis %2.</translation>
+    </message>
+    <message>
+        <source>Change step %1 of %2</source>
+        <translation>Schritt %1 von %2 ändern</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>TTL</source>
+        <translation>TTL</translation>
+    </message>
+    <message>
+        <source>Tries</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Retry after</source>
+        <translation>Wiederholen nach</translation>
+    </message>
+    <message>
+        <source>+ jitter</source>
+        <translation>+ Jitter</translation>
+    </message>
+    <message>
+        <source>Add a %1 step to %2</source>
+        <translation>%2 einen %1-Schritt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove step %1 of %2</source>
+        <translation>Schritt %1 von %2 entfernen</translation>
+    </message>
+    <message>
+        <source>Move step %1 of %2</source>
+        <translation>Schritt %1 von %2 verschieben</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>locklab::FairnessView</name>
+    <message numerus="yes">
+        <source>%1: nobody got the lock, %n SET NX</source>
+        <translation>
+            <numerusform>%1: nobody got the lock, %n SET NX</numerusform>
+            <numerusform>%1: nobody got the lock, %n SET NX</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: median wait %2, worst %3 (%4), %n SET NX</source>
+        <translation>
+            <numerusform>%1: median wait %2, worst %3 (%4), %n SET NX</numerusform>
+            <numerusform>%1: median wait %2, worst %3 (%4), %n SET NX</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n gave up</source>
+        <translation>
+            <numerusform>, %n gave up</numerusform>
+            <numerusform>, %n gave up</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: first lock after %2 · %n SET NX · held %3</source>
+        <translation>
+            <numerusform>%1: first lock after %2 · %n SET NX · held %3</numerusform>
+            <numerusform>%1: first lock after %2 · %n SET NX · held %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: never got the lock · %n SET NX</source>
+        <translation>
+            <numerusform>%1: never got the lock · %n SET NX</numerusform>
+            <numerusform>%1: never got the lock · %n SET NX</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>locklab::InspectorView</name>
     <message numerus="yes">
         <source>%1 (fence %2, %n write(s))</source>

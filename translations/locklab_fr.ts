@@ -596,10 +596,6 @@
 <context>
     <name>locklab::FairnessView</name>
     <message>
-        <source>Many workers, short holds: who gets the lock? Retrying at a fixed interval (spin) lets the fastest workers win again and again; random jitter spreads the retries.</source>
-        <translation>Beaucoup de workers, des détentions courtes&#xa0;: qui obtient le verrou&#x202f;? Réessayer à intervalle fixe (spin) laisse les workers les plus rapides gagner encore et encore&#x202f;; un jitter aléatoire étale les nouvelles tentatives.</translation>
-    </message>
-    <message>
         <source>Run spin vs jitter</source>
         <translation>Lancer spin contre jitter</translation>
     </message>
@@ -608,20 +604,103 @@
         <translation>Impossible de charger %1.</translation>
     </message>
     <message>
-        <source>%1: acquisitions per worker</source>
-        <translation>%1&#xa0;: acquisitions par worker</translation>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
     </message>
     <message>
-        <source>acquisitions</source>
-        <translation>acquisitions</translation>
+        <source>Many workers, short holds: who gets the lock? Retrying at a fixed interval (spin) lets the same workers win again and again; random jitter spreads the retries.</source>
+        <translation>Beaucoup de workers, des détentions courtes : qui obtient le verrou ? Réessayer à intervalle fixe (spin) fait gagner sans cesse les mêmes workers ; une gigue aléatoire étale les essais.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; of %2 workers served, %3 SET NX tries. Wait p50 %4 ms, p95 %5 ms, max %6 ms.&lt;br&gt;Starved: %7</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; workers servis sur %2, %3 tentatives SET NX. Attente p50 %4&#xa0;ms, p95 %5&#xa0;ms, max %6&#xa0;ms.&lt;br&gt;En famine&#xa0;: %7</translation>
+        <source>Figure</source>
+        <translation>Mesure</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>aucun</translation>
+        <source>Wait until the first lock</source>
+        <translation>Attente du premier verrou</translation>
+    </message>
+    <message>
+        <source>SET NX tries</source>
+        <translation>Essais SET NX</translation>
+    </message>
+    <message>
+        <source>Time holding the lock</source>
+        <translation>Temps de détention du verrou</translation>
+    </message>
+    <message>
+        <source>The figure each bar shows, per worker</source>
+        <translation>La mesure que montre chaque barre, par worker</translation>
+    </message>
+    <message>
+        <source>%1: nobody asked for the lock</source>
+        <translation>%1 : personne n&apos;a demandé le verrou</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: nobody got the lock, %n SET NX</source>
+        <translation>
+            <numerusform>%1 : personne n&apos;a obtenu le verrou, %n SET NX</numerusform>
+            <numerusform>%1 : personne n&apos;a obtenu le verrou, %n SET NX</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: median wait %2, worst %3 (%4), %n SET NX</source>
+        <translation>
+            <numerusform>%1 : attente médiane %2, pire %3 (%4), %n SET NX</numerusform>
+            <numerusform>%1 : attente médiane %2, pire %3 (%4), %n SET NX</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — %1 waited %2× the median</source>
+        <translation> — %1 a attendu %2× la médiane</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n gave up</source>
+        <translation>
+            <numerusform>, %n a abandonné</numerusform>
+            <numerusform>, %n ont abandonné</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>. %1 waits %2× less at the median and sends %3× fewer SET NX.</source>
+        <translation>. %1 attend %2× moins en médiane et envoie %3× moins de SET NX.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) — %3 per worker</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) — %3 par worker</translation>
+    </message>
+    <message>
+        <source>%1 ✗</source>
+        <translation>%1 ✗</translation>
+    </message>
+    <message>
+        <source>p50 %1</source>
+        <translation>p50 %1</translation>
+    </message>
+    <message>
+        <source>p95 %1</source>
+        <translation>p95 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: first lock after %2 · %n SET NX · held %3</source>
+        <translation>
+            <numerusform>%1 : premier verrou après %2 · %n SET NX · détenu %3</numerusform>
+            <numerusform>%1 : premier verrou après %2 · %n SET NX · détenu %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: never got the lock · %n SET NX</source>
+        <translation>
+            <numerusform>%1 : n&apos;a jamais obtenu le verrou · %n SET NX</numerusform>
+            <numerusform>%1 : n&apos;a jamais obtenu le verrou · %n SET NX</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · gave up</source>
+        <translation> · a abandonné</translation>
+    </message>
+    <message>
+        <source>%1 workers tried, %2 got the lock, %3 gave up; %4 SET NX in all. %5: p50 %6 · p95 %7 · max %8 (%9).</source>
+        <translation>%1 workers ont essayé, %2 ont obtenu le verrou, %3 ont abandonné ; %4 SET NX en tout. %5 : p50 %6 · p95 %7 · max %8 (%9).</translation>
     </message>
 </context>
 <context>
@@ -657,6 +736,89 @@
     <message>
         <source>not applied: </source>
         <translation>non appliqué&#xa0;: </translation>
+    </message>
+</context>
+<context>
+    <name>locklab::FaultListModel</name>
+    <message>
+        <source>pause (process frozen)</source>
+        <translation>pause (processus figé)</translation>
+    </message>
+    <message>
+        <source>slow replies</source>
+        <translation>réponses lentes</translation>
+    </message>
+    <message>
+        <source>lost reply</source>
+        <translation>réponse perdue</translation>
+    </message>
+    <message>
+        <source>Redis restart</source>
+        <translation>redémarrage de Redis</translation>
+    </message>
+    <message>
+        <source>clock jump</source>
+        <translation>saut d&apos;horloge</translation>
+    </message>
+    <message>
+        <source>Redis restart (AOF)</source>
+        <translation>redémarrage de Redis (AOF)</translation>
+    </message>
+    <message>
+        <source>Redis restart (no persistence)</source>
+        <translation>redémarrage de Redis (sans persistance)</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>command #%1</source>
+        <translation>commande nº %1</translation>
+    </message>
+    <message>
+        <source>for %1 ms</source>
+        <translation>pendant %1 ms</translation>
+    </message>
+    <message>
+        <source>+%1 ms</source>
+        <translation>+%1 ms</translation>
+    </message>
+    <message>
+        <source>down %1 ms</source>
+        <translation>indisponible %1 ms</translation>
+    </message>
+    <message>
+        <source>Expected a whole number of milliseconds from 0 to %1.</source>
+        <translation>Un nombre entier de millisecondes de 0 à %1 est attendu.</translation>
+    </message>
+    <message>
+        <source>Change fault %1</source>
+        <translation>Modifier la panne %1</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Panne</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>À</translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>How much</source>
+        <translation>Combien</translation>
+    </message>
+    <message>
+        <source>Remove fault: %1</source>
+        <translation>Supprimer la panne : %1</translation>
     </message>
 </context>
 <context>
@@ -752,6 +914,13 @@
     <message>
         <source>Fire %1</source>
         <translation>Déclencher %1</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::FieldDelegate</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
     </message>
 </context>
 <context>
@@ -1229,10 +1398,6 @@
         <translation>Exécution sur %1…</translation>
     </message>
     <message>
-        <source>%1 — LockLab</source>
-        <translation>%1 — LockLab</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
@@ -1462,6 +1627,46 @@
     <message>
         <source>Each holder takes a token from INCR; the store refuses writes with an older token</source>
         <translation>Chaque détenteur obtient un jeton par INCR&#x202f;; le stockage refuse les écritures portant un jeton plus ancien</translation>
+    </message>
+    <message>
+        <source>%1[*] — LockLab</source>
+        <translation>%1[*] — LockLab</translation>
+    </message>
+    <message>
+        <source>&amp;New Scenario</source>
+        <translation>&amp;Nouveau scénario</translation>
+    </message>
+    <message>
+        <source>A new scenario: one worker that acquires, works and releases</source>
+        <translation>Un nouveau scénario : un worker qui acquiert, travaille et libère</translation>
+    </message>
+    <message>
+        <source>&amp;Save Scenario</source>
+        <translation>&amp;Enregistrer le scénario</translation>
+    </message>
+    <message>
+        <source>Save the scenario to its file (a built-in or new one asks where)</source>
+        <translation>Enregistrer le scénario dans son fichier (un scénario intégré ou nouveau demande où)</translation>
+    </message>
+    <message>
+        <source>(unsaved scenario)</source>
+        <translation>(scénario non enregistré)</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>Nouveau scénario</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The scenario “%1” has changes that are not saved.</source>
+        <translation>Le scénario « %1 » a des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <source>Save them before going on?</source>
+        <translation>Les enregistrer avant de continuer ?</translation>
     </message>
 </context>
 <context>
@@ -2300,6 +2505,86 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <source>Change lock TTL</source>
         <translation>Modifier le TTL du verrou</translation>
     </message>
+    <message>
+        <source>What the scenario shows, in a few words</source>
+        <translation>Ce que montre le scénario, en quelques mots</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titre :</translation>
+    </message>
+    <message>
+        <source>What happens and why it matters</source>
+        <translation>Ce qui se passe et pourquoi c&apos;est important</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Description:</source>
+        <translation>Description :</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Workers&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Workers&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Add step</source>
+        <translation>Ajouter une étape</translation>
+    </message>
+    <message>
+        <source>Insert a step after the selected one</source>
+        <translation>Insérer une étape après celle sélectionnée</translation>
+    </message>
+    <message>
+        <source>Remove the selected step</source>
+        <translation>Supprimer l&apos;étape sélectionnée</translation>
+    </message>
+    <message>
+        <source>↑</source>
+        <translation>↑</translation>
+    </message>
+    <message>
+        <source>Move the selected step earlier</source>
+        <translation>Avancer l&apos;étape sélectionnée</translation>
+    </message>
+    <message>
+        <source>↓</source>
+        <translation>↓</translation>
+    </message>
+    <message>
+        <source>Move the selected step later</source>
+        <translation>Reculer l&apos;étape sélectionnée</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Scheduled faults&lt;/b&gt; (add them from the Fault palette)</source>
+        <translation>&lt;b&gt;Pannes planifiées&lt;/b&gt; (à ajouter depuis la palette de pannes)</translation>
+    </message>
+    <message>
+        <source>Remove the selected fault</source>
+        <translation>Supprimer la panne sélectionnée</translation>
+    </message>
+    <message>
+        <source>Change title</source>
+        <translation>Modifier le titre</translation>
+    </message>
+    <message>
+        <source>Change description</source>
+        <translation>Modifier la description</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Steps of %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Étapes de %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Steps&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Étapes&lt;/b&gt;</translation>
+    </message>
 </context>
 <context>
     <name>locklab::SeedLab</name>
@@ -2338,6 +2623,97 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source> (the late writer was refused)</source>
         <translation> (l’écriture tardive a été refusée)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::StepListModel</name>
+    <message>
+        <source>wait</source>
+        <translation>attendre</translation>
+    </message>
+    <message>
+        <source>acquire (SET NX PX)</source>
+        <translation>acquérir (SET NX PX)</translation>
+    </message>
+    <message>
+        <source>work</source>
+        <translation>travailler</translation>
+    </message>
+    <message>
+        <source>pause (process frozen)</source>
+        <translation>pause (processus figé)</translation>
+    </message>
+    <message>
+        <source>write to the store</source>
+        <translation>écrire dans le stockage</translation>
+    </message>
+    <message>
+        <source>release</source>
+        <translation>libérer</translation>
+    </message>
+    <message>
+        <source>extend (PEXPIRE)</source>
+        <translation>prolonger (PEXPIRE)</translation>
+    </message>
+    <message>
+        <source>Does not apply to a %1 step</source>
+        <translation>Ne s&apos;applique pas à une étape %1</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 ms (lock)</source>
+        <translation>%1 ms (verrou)</translation>
+    </message>
+    <message>
+        <source>Make step %1 of %2 a %3</source>
+        <translation>L&apos;étape %1 de %2 devient %3</translation>
+    </message>
+    <message>
+        <source>Expected a whole number from %1 to %2.</source>
+        <translation>Un nombre entier de %1 à %2 est attendu.</translation>
+    </message>
+    <message>
+        <source>Change step %1 of %2</source>
+        <translation>Modifier l&apos;étape %1 de %2</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>TTL</source>
+        <translation>TTL</translation>
+    </message>
+    <message>
+        <source>Tries</source>
+        <translation>Essais</translation>
+    </message>
+    <message>
+        <source>Retry after</source>
+        <translation>Réessayer après</translation>
+    </message>
+    <message>
+        <source>+ jitter</source>
+        <translation>+ gigue</translation>
+    </message>
+    <message>
+        <source>Add a %1 step to %2</source>
+        <translation>Ajouter une étape %1 à %2</translation>
+    </message>
+    <message>
+        <source>Remove step %1 of %2</source>
+        <translation>Supprimer l&apos;étape %1 de %2</translation>
+    </message>
+    <message>
+        <source>Move step %1 of %2</source>
+        <translation>Déplacer l&apos;étape %1 de %2</translation>
     </message>
 </context>
 <context>

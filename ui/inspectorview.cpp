@@ -2,8 +2,11 @@
 #include "inspectorview.h"
 
 #include <QHeaderView>
+#include <QResizeEvent>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace locklab {
 
@@ -21,13 +24,46 @@ InspectorView::InspectorView(QWidget *parent)
     m_tree->setUniformRowHeights(true);
     m_tree->setSelectionMode(QAbstractItemView::NoSelection);
     m_tree->setFocusPolicy(Qt::NoFocus);
-    m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    // Contents never size the dock: a long key would take half the window and a splitter could not
+    // win it back. The name column takes what it needs up to 45 % of the width; both elide.
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::Interactive);
     m_tree->header()->setStretchLastSection(true);
+    m_tree->setTextElideMode(Qt::ElideMiddle);
+    m_tree->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_tree->setSizeAdjustPolicy(QAbstractScrollArea::AdjustIgnored);
+    setMaximumWidth(fontMetrics().averageCharWidth() * 80);
+}
+
+QSize InspectorView::sizeHint() const
+{
+    return {fontMetrics().averageCharWidth() * 46, 320};
+}
+
+void InspectorView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitNameColumn();
+}
+
+void InspectorView::fitNameColumn()
+{
+    // The widest name (section titles span both columns and do not count).
+    int wanted = 0;
+    const QFontMetrics fm(m_tree->font());
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem *section = m_tree->topLevelItem(i);
+        for (int j = 0; j < section->childCount(); ++j)
+            wanted = std::max(wanted, fm.horizontalAdvance(section->child(j)->text(0)));
+    }
+    wanted += m_tree->indentation() + 16;
+    const int most = std::max(fontMetrics().averageCharWidth() * 10, m_tree->viewport()->width() * 45 / 100);
+    m_tree->setColumnWidth(0, std::min(wanted, most));
 }
 
 QTreeWidgetItem *InspectorView::row(QTreeWidgetItem *parent, const QString &name, const QString &value)
 {
     auto *item = new QTreeWidgetItem(parent, {name, value});
+    item->setToolTip(0, name);
     item->setToolTip(1, value);
     return item;
 }
@@ -154,6 +190,7 @@ void InspectorView::show(const Interpretation &interpretation, Micros at, int ev
     } else {
         row(ev, tr("None"), tr("(before the first event)"));
     }
+    fitNameColumn();
     m_tree->setUpdatesEnabled(true);
 }
 

@@ -11,7 +11,8 @@ class QTreeWidgetItem;
 namespace locklab {
 
 // The inspector dock's content: Redis's state at the cursor, each worker's belief beside
-// Redis's truth, and the event under the cursor.
+// Redis's truth, and the event under the cursor. Long keys and commands are elided (in full
+// in the tooltip), so the dock keeps its width whatever a scenario names its key.
 class InspectorView : public QWidget {
     Q_OBJECT
 public:
@@ -21,8 +22,13 @@ public:
     void show(const Interpretation &interpretation, Micros at, int event);
     // The rows as shown, "name\tvalue" each (for tests and accessibility).
     QStringList rowTexts() const;
+    QSize sizeHint() const override;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void fitNameColumn();
     QTreeWidgetItem *row(QTreeWidgetItem *parent, const QString &name, const QString &value);
 
     QTreeWidget *m_tree = nullptr;

@@ -187,9 +187,12 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         m_description->setText(QStringLiteral("<b>%1</b> — %2")
                                    .arg(scenarioTitle(s).toHtmlEscaped(), scenarioDescription(s).toHtmlEscaped()));
         m_description->setToolTip(s.sourcePath);
-        setWindowTitle(tr("%1 — LockLab").arg(scenarioTitle(s)));
+        // [*]: the window manager's (and Qt's) modified marker, shown while there are unsaved edits.
+        setWindowTitle(tr("%1[*] — LockLab").arg(scenarioTitle(s)));
         m_run->setRun(s, policies());
     });
+    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this,
+            [this](bool clean) { setWindowModified(!clean); });
     connect(m_editor, &ScenarioEditor::saveAsRequested, this, &MainWindow::saveAsDialog);
     connect(m_editor, &ScenarioEditor::editRejected, this, &MainWindow::showMessage);
 
@@ -215,6 +218,17 @@ void MainWindow::createActions()
     m_openAction->setShortcut(QKeySequence::Open);
     m_openAction->setToolTip(tr("Open a scenario JSON file"));
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openFileDialog);
+    m_newAction = new QAction(s->standardIcon(QStyle::SP_FileIcon), tr("&New Scenario"), this);
+    m_newAction->setShortcut(QKeySequence::New);
+    m_newAction->setToolTip(tr("A new scenario: one worker that acquires, works and releases"));
+    connect(m_newAction, &QAction::triggered, this, [this] {
+        if (maybeSave())
+            newScenario();
+    });
+    m_saveAction = new QAction(s->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save Scenario"), this);
+    m_saveAction->setShortcut(QKeySequence::Save);
+    m_saveAction->setToolTip(tr("Save the scenario to its file (a built-in or new one asks where)"));
+    connect(m_saveAction, &QAction::triggered, this, [this] { save(); });
     m_saveAsAction = new QAction(s->standardIcon(QStyle::SP_DialogSaveButton), tr("Save Scenario &As…"), this);
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAsDialog);
@@ -296,8 +310,12 @@ void MainWindow::createToolBars()
     fillScenarioCombo();
     connect(m_scenarioCombo, &QComboBox::activated, this, [this](int index) {
         const QString source = m_scenarioCombo->itemData(index).toString();
-        if (!source.isEmpty() && source != m_currentSource)
+        if (source.isEmpty() || source == m_currentSource)
+            return;
+        if (maybeSave())
             openScenario(source);
+        else
+            fillScenarioCombo();  // back to what is open
     });
     scenario->addWidget(new QLabel(tr(" Scenario "), scenario));
     scenario->addWidget(m_scenarioCombo);
@@ -375,7 +393,9 @@ void MainWindow::createMenus()
     // Object names let the debugging and presentation parts find these menus in any language.
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->setObjectName(QStringLiteral("fileMenu"));
+    file->addAction(m_newAction);
     file->addAction(m_openAction);
+    file->addAction(m_saveAction);
     file->addAction(m_saveAsAction);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
@@ -437,9 +457,10 @@ void MainWindow::fillScenarioCombo()
             m_scenarioCombo->setItemData(m_scenarioCombo->count() - 1, path, Qt::ToolTipRole);
         }
     }
-    const int index = m_scenarioCombo->findData(m_currentSource);
-    if (index >= 0)
-        m_scenarioCombo->setCurrentIndex(index);
+    // A new, unsaved scenario is none of the entries: the combo says so.
+    m_scenarioCombo->setPlaceholderText(m_currentSource.isEmpty() ? tr("(unsaved scenario)")
+                                                                  : QFileInfo(m_currentSource).fileName());
+    m_scenarioCombo->setCurrentIndex(m_currentSource.isEmpty() ? -1 : m_scenarioCombo->findData(m_currentSource));
 }
 
 bool MainWindow::openScenario(const QString &nameOrPath)
@@ -462,6 +483,8 @@ bool MainWindow::openScenario(const QString &nameOrPath)
     m_heartbeatAction->setChecked(s.policies.heartbeat.enabled);
     m_syncingToggles = false;
     m_transientMessage.clear();
+    // A sweep trial's seed belonged to that trial: an opened scenario runs on the default seed.
+    m_run->setSeed(RunController::defaultSeed);
     m_document->load(s);  // re-runs through the document's changed()
     fillScenarioCombo();
     // A new scenario starts fitted, with the cursor on its first event.
@@ -604,31 +627,103 @@ void MainWindow::openFileDialog()
     const QString dir = m_recentFiles.isEmpty() ? QString() : QFileInfo(m_recentFiles.first()).absolutePath();
     const QString path =
         QFileDialog::getOpenFileName(this, tr("Open Scenario"), dir, tr("Scenarios (*.json);;All files (*)"));
-    if (!path.isEmpty())
+    if (!path.isEmpty() && maybeSave())
         openScenario(path);
 }
 
-void MainWindow::saveAsDialog()
+bool MainWindow::saveAsDialog()
 {
-    Scenario s = m_document->scenario();
-    s.policies = policies();
+    const Scenario &s = m_document->scenario();
     const QString suggested =
         (m_recentFiles.isEmpty() ? QString() : QFileInfo(m_recentFiles.first()).absolutePath() + u'/') + s.name
         + QStringLiteral(".json");
     const QString path =
         QFileDialog::getSaveFileName(this, tr("Save Scenario As"), suggested, tr("Scenarios (*.json)"));
-    if (path.isEmpty())
-        return;
+    return !path.isEmpty() && saveScenarioTo(path);
+}
+
+bool MainWindow::save()
+{
+    // A built-in, a new scenario or a recording has no scenario file of its own to write back to.
+    const bool ownFile = !m_currentSource.isEmpty() && !builtinScenarioNames().contains(m_currentSource)
+                         && !m_currentSource.endsWith(QStringLiteral(".locklab.json"));
+    return ownFile ? saveScenarioTo(m_currentSource) : saveAsDialog();
+}
+
+bool MainWindow::saveScenarioTo(const QString &path)
+{
+    Scenario s = m_document->scenario();
+    s.policies = policies();
     QString error;
     if (!saveScenarioFile(path, s, &error)) {
         showMessage(tr("Could not save %1: %2").arg(path, error));
-        return;
+        return false;
     }
     m_document->undoStack()->setClean();
     m_currentSource = QFileInfo(path).absoluteFilePath();
     addRecentFile(m_currentSource);
     fillScenarioCombo();
     statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
+    return true;
+}
+
+void MainWindow::newScenario()
+{
+    Scenario s;
+    s.name = QStringLiteral("untitled");
+    s.title = tr("New scenario");
+    s.lockKey = QStringLiteral("lock");
+    s.ttlMs = 1000;
+    WorkerSpec a;
+    a.name = QStringLiteral("A");
+    Step acquire;
+    acquire.kind = StepKind::Acquire;
+    Step work;
+    work.kind = StepKind::Work;
+    work.ms = 50;
+    Step release;
+    release.kind = StepKind::Release;
+    a.steps = {acquire, work, release};
+    s.workers = {a};
+    m_run->pause();
+    m_run->setSeed(RunController::defaultSeed);
+    m_currentSource.clear();
+    m_transientMessage.clear();
+    m_syncingToggles = true;
+    m_releaseCombo->setCurrentIndex(m_releaseCombo->findData(static_cast<int>(s.policies.release)));
+    m_fencingAction->setChecked(s.policies.fencing);
+    m_heartbeatAction->setChecked(s.policies.heartbeat.enabled);
+    m_syncingToggles = false;
+    m_document->load(s);
+    fillScenarioCombo();
+    m_timeline->fitAll();
+    setCursorTime(0);
+    updateMessage();
+    // The editor is where a new scenario is made.
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("scenarioDock"))) {
+        dock->show();
+        dock->raise();
+    }
+}
+
+bool MainWindow::maybeSave()
+{
+    if (m_document->undoStack()->isClean())
+        return true;
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
+                    tr("The scenario “%1” has changes that are not saved.").arg(scenarioTitle(m_document->scenario())),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("saveChangesBox"));
+    box.setInformativeText(tr("Save them before going on?"));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        return save();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
 }
 
 void MainWindow::addRecentFile(const QString &path)
@@ -707,6 +802,10 @@ void MainWindow::writeSettings() const
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
     // A live run under way ends now and puts the user's Redis back before the app quits.
     stopLiveRuns();
     if (m_options.useSettings)

@@ -36,6 +36,12 @@ public:
 
     // A built-in name or a JSON file; on failure the window says why and keeps what it had.
     bool openScenario(const QString &nameOrPath);
+    // File ▸ New: one worker that acquires, works 50 ms and releases, not saved anywhere yet.
+    void newScenario();
+    // Writes the scenario with the current policies; the document becomes clean.
+    bool saveScenarioTo(const QString &path);
+    // With unsaved edits, asks whether to save them: false if the user cancels.
+    bool maybeSave();
     void setPolicies(const Policies &policies);
     Policies policies() const;
     void setBackend(BackendKind kind, const QString &url = QString());
@@ -68,7 +74,8 @@ private:
     void showMessage(const QString &text);
     void updateMessage();
     void openFileDialog();
-    void saveAsDialog();
+    bool saveAsDialog();
+    bool save();
     void addRecentFile(const QString &path);
     void readSettings();
     void writeSettings() const;
@@ -95,6 +102,8 @@ private:
     QComboBox *m_backendCombo = nullptr;
     QComboBox *m_releaseCombo = nullptr;
     QComboBox *m_speedCombo = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_saveAction = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_saveAsAction = nullptr;
     QAction *m_fencingAction = nullptr;

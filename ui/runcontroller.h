@@ -29,6 +29,7 @@ public:
     // Both at once: one re-run instead of two.
     void setRun(const Scenario &scenario, const Policies &policies);
     const Policies &policies() const { return m_policies; }
+    static constexpr quint64 defaultSeed = 1;
     quint64 seed() const { return m_seed; }
     // Takes effect at the next re-run: a sweep opens its trials with their own seed.
     void setSeed(quint64 seed) { m_seed = seed; }
@@ -87,7 +88,7 @@ private:
     std::unique_ptr<RunBackend> m_backend;
     Scenario m_scenario;
     Policies m_policies;
-    quint64 m_seed = 1;
+    quint64 m_seed = defaultSeed;
     bool m_hasScenario = false;
 
     Interpretation m_full;

@@ -2,84 +2,271 @@
 #include "scenarioeditor.h"
 
 #include "builtins.h"
+#include "faultlistmodel.h"
 #include "scenariodocument.h"
 #include "scenarioloader.h"
+#include "steplistmodel.h"
 #include "workertablemodel.h"
 
+#include <QComboBox>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
+#include <QSplitter>
+#include <QStyledItemDelegate>
 #include <QTableView>
+#include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace locklab {
 
+namespace {
+
+// Edits a cell with the widget its value needs: the step kinds as a list, numbers as spin boxes
+// bounded by the model's MinimumRole / MaximumRole (the scenario format's ranges).
+class FieldDelegate final : public QStyledItemDelegate {
+public:
+    FieldDelegate(int kindColumn, int minimumRole, int maximumRole, QObject *parent)
+        : QStyledItemDelegate(parent)
+        , m_kindColumn(kindColumn)
+        , m_minimumRole(minimumRole)
+        , m_maximumRole(maximumRole)
+    {}
+
+    QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        if (index.column() == m_kindColumn) {
+            auto *combo = new QComboBox(parent);
+            for (StepKind kind : StepListModel::kinds())
+                combo->addItem(StepListModel::kindLabel(kind), static_cast<int>(kind));
+            return combo;
+        }
+        const QVariant min = index.data(m_minimumRole);
+        if (!min.isValid())
+            return QStyledItemDelegate::createEditor(parent, option, index);
+        auto *spin = new QSpinBox(parent);
+        spin->setRange(min.toInt(), index.data(m_maximumRole).toInt());
+        spin->setToolTip(tr("%1 to %2").arg(spin->minimum()).arg(spin->maximum()));
+        return spin;
+    }
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override
+    {
+        if (auto *combo = qobject_cast<QComboBox *>(editor))
+            combo->setCurrentIndex(combo->findData(index.data(Qt::EditRole)));
+        else if (auto *spin = qobject_cast<QSpinBox *>(editor))
+            spin->setValue(index.data(Qt::EditRole).toInt());
+        else
+            QStyledItemDelegate::setEditorData(editor, index);
+    }
+    void setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override
+    {
+        if (auto *combo = qobject_cast<QComboBox *>(editor))
+            model->setData(index, combo->currentData(), Qt::EditRole);
+        else if (auto *spin = qobject_cast<QSpinBox *>(editor))
+            model->setData(index, spin->value(), Qt::EditRole);
+        else
+            QStyledItemDelegate::setModelData(editor, model, index);
+    }
+
+private:
+    int m_kindColumn;
+    int m_minimumRole;
+    int m_maximumRole;
+};
+
+QTableView *makeTable(QAbstractItemModel *model, QWidget *parent)
+{
+    auto *table = new QTableView(parent);
+    table->setModel(model);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table->setSelectionMode(QAbstractItemView::SingleSelection);
+    table->verticalHeader()->hide();
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                           | QAbstractItemView::AnyKeyPressed | QAbstractItemView::SelectedClicked);
+    table->setAlternatingRowColors(true);
+    table->setWordWrap(false);
+    return table;
+}
+
+QToolButton *toolButton(const QString &text, const QString &tip, QWidget *parent)
+{
+    auto *b = new QToolButton(parent);
+    b->setText(text);
+    b->setToolTip(tip);
+    b->setAutoRaise(true);
+    return b;
+}
+
+}  // namespace
+
 ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
     , m_model(new WorkerTableModel(document, this))
-    , m_table(new QTableView(this))
+    , m_steps(new StepListModel(document, this))
+    , m_faults(new FaultListModel(document, this))
+    , m_table(nullptr)
+    , m_stepTable(nullptr)
+    , m_faultTable(nullptr)
     , m_ttl(new QSpinBox(this))
-    , m_title(new QLabel(this))
+    , m_titleEdit(new QLineEdit(this))
+    , m_descriptionEdit(new QPlainTextEdit(this))
+    , m_stepsTitle(new QLabel(this))
 {
-    auto *layout = new QVBoxLayout(this);
+    // The editor scrolls inside its dock rather than setting the window's minimum height: a
+    // 1280×720 window keeps its size with the dock open.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    outer->addWidget(scroll);
+    auto *content = new QWidget(scroll);
+    content->setMinimumHeight(420);
+    scroll->setWidget(content);
+    auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(6, 6, 6, 6);
 
-    m_title->setWordWrap(true);
-    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_title);
-
-    auto *ttlRow = new QHBoxLayout;
-    auto *ttlLabel = new QLabel(tr("Lock TTL:"), this);
-    ttlLabel->setBuddy(m_ttl);
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_titleEdit->setPlaceholderText(tr("What the scenario shows, in a few words"));
+    m_titleEdit->setAccessibleName(tr("Title"));
+    form->addRow(tr("Title:"), m_titleEdit);
+    m_descriptionEdit->setPlaceholderText(tr("What happens and why it matters"));
+    m_descriptionEdit->setAccessibleName(tr("Description"));
+    m_descriptionEdit->setTabChangesFocus(true);
+    m_descriptionEdit->setFixedHeight(m_descriptionEdit->fontMetrics().lineSpacing() * 4 + 10);
+    form->addRow(tr("Description:"), m_descriptionEdit);
     m_ttl->setRange(1, static_cast<int>(std::min<qint64>(limits::maxTtlMs, 1000000000)));
     m_ttl->setSuffix(tr(" ms"));
     m_ttl->setKeyboardTracking(false);  // one re-run per value, not per keystroke
     m_ttl->setToolTip(tr("PX of every SET NX that does not set its own TTL"));
-    ttlRow->addWidget(ttlLabel);
-    ttlRow->addWidget(m_ttl);
-    ttlRow->addStretch(1);
-    layout->addLayout(ttlRow);
+    form->addRow(tr("Lock TTL:"), m_ttl);
+    layout->addLayout(form);
 
-    m_table->setModel(m_model);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
-                             | QAbstractItemView::AnyKeyPressed);
-    m_table->setAlternatingRowColors(true);
-    layout->addWidget(m_table, 1);
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->setChildrenCollapsible(false);
+    layout->addWidget(split, 1);
+
+    // Workers.
+    auto *workersBox = new QWidget(split);
+    auto *workersLayout = new QVBoxLayout(workersBox);
+    workersLayout->setContentsMargins(0, 0, 0, 0);
+    auto *workersRow = new QHBoxLayout;
+    auto *workersTitle = new QLabel(tr("<b>Workers</b>"), workersBox);
+    workersRow->addWidget(workersTitle);
+    workersRow->addStretch(1);
+    QToolButton *add =
+        toolButton(tr("Add"), tr("Add a worker that acquires, works 50 ms, writes and releases"), workersBox);
+    QToolButton *duplicate =
+        toolButton(tr("Duplicate"), tr("Copy the selected worker, starting 10 ms later"), workersBox);
+    QToolButton *remove = toolButton(tr("Remove"), tr("Remove the selected worker"), workersBox);
+    workersRow->addWidget(add);
+    workersRow->addWidget(duplicate);
+    workersRow->addWidget(remove);
+    workersLayout->addLayout(workersRow);
+    m_table = makeTable(m_model, workersBox);
+    m_table->setObjectName(QStringLiteral("workerTable"));
+    workersLayout->addWidget(m_table);
+
+    // The selected worker's steps.
+    auto *stepsBox = new QWidget(split);
+    auto *stepsLayout = new QVBoxLayout(stepsBox);
+    stepsLayout->setContentsMargins(0, 0, 0, 0);
+    auto *stepsRow = new QHBoxLayout;
+    stepsRow->addWidget(m_stepsTitle);
+    stepsRow->addStretch(1);
+    QToolButton *addStep = toolButton(tr("Add step"), tr("Insert a step after the selected one"), stepsBox);
+    addStep->setPopupMode(QToolButton::InstantPopup);
+    auto *kindsMenu = new QMenu(addStep);
+    for (StepKind kind : StepListModel::kinds()) {
+        kindsMenu->addAction(StepListModel::kindLabel(kind), this, [this, kind] {
+            const int row = m_steps->addStep(kind, currentStep());
+            if (row >= 0)
+                m_stepTable->selectRow(row);
+        });
+    }
+    addStep->setMenu(kindsMenu);
+    QToolButton *removeStep = toolButton(tr("Remove"), tr("Remove the selected step"), stepsBox);
+    QToolButton *up = toolButton(tr("↑"), tr("Move the selected step earlier"), stepsBox);
+    QToolButton *down = toolButton(tr("↓"), tr("Move the selected step later"), stepsBox);
+    stepsRow->addWidget(addStep);
+    stepsRow->addWidget(removeStep);
+    stepsRow->addWidget(up);
+    stepsRow->addWidget(down);
+    stepsLayout->addLayout(stepsRow);
+    m_stepTable = makeTable(m_steps, stepsBox);
+    m_stepTable->setObjectName(QStringLiteral("stepTable"));
+    m_stepTable->setItemDelegate(
+        new FieldDelegate(StepListModel::KindColumn, StepListModel::MinimumRole, StepListModel::MaximumRole, this));
+    stepsLayout->addWidget(m_stepTable);
+
+    // Scheduled faults.
+    auto *faultsBox = new QWidget(split);
+    auto *faultsLayout = new QVBoxLayout(faultsBox);
+    faultsLayout->setContentsMargins(0, 0, 0, 0);
+    auto *faultsRow = new QHBoxLayout;
+    faultsRow->addWidget(new QLabel(tr("<b>Scheduled faults</b> (add them from the Fault palette)"), faultsBox));
+    faultsRow->addStretch(1);
+    QToolButton *removeFault = toolButton(tr("Remove"), tr("Remove the selected fault"), faultsBox);
+    faultsRow->addWidget(removeFault);
+    faultsLayout->addLayout(faultsRow);
+    m_faultTable = makeTable(m_faults, faultsBox);
+    m_faultTable->setObjectName(QStringLiteral("faultTable"));
+    m_faultTable->setItemDelegate(
+        new FieldDelegate(-1, FaultListModel::MinimumRole, FaultListModel::MaximumRole, this));
+    faultsLayout->addWidget(m_faultTable);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setStretchFactor(2, 1);
 
     auto *buttons = new QHBoxLayout;
-    auto button = [&](const QString &text, const QString &tip) {
-        auto *b = new QPushButton(text, this);
-        b->setToolTip(tip);
-        buttons->addWidget(b);
-        return b;
-    };
-    QPushButton *add = button(tr("Add"), tr("Add a worker that acquires, works 50 ms, writes and releases"));
-    QPushButton *duplicate = button(tr("Duplicate"), tr("Copy the selected worker, starting 10 ms later"));
-    QPushButton *remove = button(tr("Remove"), tr("Remove the selected worker"));
-    buttons->addStretch(1);
     auto *undo = new QToolButton(this);
     undo->setDefaultAction(document->undoStack()->createUndoAction(undo, tr("Undo")));
     auto *redo = new QToolButton(this);
     redo->setDefaultAction(document->undoStack()->createRedoAction(redo, tr("Redo")));
     buttons->addWidget(undo);
     buttons->addWidget(redo);
-    QPushButton *save = button(tr("Save As…"), tr("Save the scenario, with the current policies, as JSON"));
+    buttons->addStretch(1);
+    auto *save = new QPushButton(tr("Save As…"), this);
+    save->setToolTip(tr("Save the scenario, with the current policies, as JSON"));
+    buttons->addWidget(save);
     layout->addLayout(buttons);
 
-    connect(add, &QPushButton::clicked, m_model, &WorkerTableModel::addWorker);
-    connect(duplicate, &QPushButton::clicked, this, [this] { m_model->duplicateWorker(currentRow()); });
-    connect(remove, &QPushButton::clicked, this, [this] { m_model->removeWorker(currentRow()); });
+    connect(add, &QToolButton::clicked, m_model, &WorkerTableModel::addWorker);
+    connect(duplicate, &QToolButton::clicked, this, [this] { m_model->duplicateWorker(currentRow()); });
+    connect(remove, &QToolButton::clicked, this, [this] { m_model->removeWorker(currentRow()); });
+    connect(removeStep, &QToolButton::clicked, this, [this] { m_steps->removeStep(currentStep()); });
+    auto move = [this](int delta) {
+        const int row = currentStep();
+        if (m_steps->moveStep(row, delta))
+            m_stepTable->selectRow(row + delta);
+    };
+    connect(up, &QToolButton::clicked, this, [move] { move(-1); });
+    connect(down, &QToolButton::clicked, this, [move] { move(+1); });
+    connect(removeFault, &QToolButton::clicked, this, [this] {
+        const QModelIndex current = m_faultTable->currentIndex();
+        m_faults->removeFault(current.isValid() ? current.row() : m_faults->rowCount() - 1);
+    });
     connect(save, &QPushButton::clicked, this, &ScenarioEditor::saveAsRequested);
     connect(m_model, &WorkerTableModel::editRejected, this, &ScenarioEditor::editRejected);
+    connect(m_steps, &StepListModel::editRejected, this, &ScenarioEditor::editRejected);
+    connect(m_faults, &FaultListModel::editRejected, this, &ScenarioEditor::editRejected);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid() && current.row() != m_steps->worker())
+                    selectWorker(current.row());
+            });
     connect(m_ttl, &QSpinBox::valueChanged, this, [this](int value) {
         if (value == m_document->scenario().ttlMs)
             return;
@@ -87,8 +274,40 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
         s.ttlMs = value;
         m_document->apply(s, tr("Change lock TTL"));
     });
+    connect(m_titleEdit, &QLineEdit::editingFinished, this, &ScenarioEditor::applyText);
+    // The description is applied after a pause in typing: one undo step per burst, not per key.
+    auto *typing = new QTimer(this);
+    typing->setSingleShot(true);
+    typing->setInterval(700);
+    connect(m_descriptionEdit, &QPlainTextEdit::textChanged, typing, qOverload<>(&QTimer::start));
+    connect(typing, &QTimer::timeout, this, &ScenarioEditor::applyText);
     connect(document, &ScenarioDocument::changed, this, &ScenarioEditor::syncFromDocument);
     syncFromDocument();
+}
+
+void ScenarioEditor::applyText()
+{
+    const Scenario &current = m_document->scenario();
+    const QString title = m_titleEdit->text().trimmed();
+    const QString description = m_descriptionEdit->toPlainText().trimmed();
+    if (title == current.title.trimmed() && description == current.description.trimmed())
+        return;
+    Scenario s = current;
+    s.title = title;
+    s.description = description;
+    m_document->apply(s, title != current.title.trimmed() ? tr("Change title") : tr("Change description"));
+}
+
+void ScenarioEditor::selectWorker(int worker)
+{
+    m_steps->setWorker(worker);
+    const auto &workers = m_document->scenario().workers;
+    m_stepsTitle->setText(worker >= 0 && worker < workers.size()
+                              ? tr("<b>Steps of %1</b>").arg(workers.at(worker).name.toHtmlEscaped())
+                              : tr("<b>Steps</b>"));
+    if (worker >= 0 && m_table->currentIndex().row() != worker)
+        m_table->selectRow(worker);
+    m_stepTable->resizeColumnsToContents();
 }
 
 int ScenarioEditor::currentRow() const
@@ -97,13 +316,37 @@ int ScenarioEditor::currentRow() const
     return current.isValid() ? current.row() : m_model->rowCount() - 1;
 }
 
+int ScenarioEditor::currentStep() const
+{
+    const QModelIndex current = m_stepTable->currentIndex();
+    return current.isValid() ? current.row() : m_steps->rowCount() - 1;
+}
+
 void ScenarioEditor::syncFromDocument()
 {
     const Scenario &s = m_document->scenario();
-    const QSignalBlocker blocker(m_ttl);
-    m_ttl->setValue(static_cast<int>(s.ttlMs));
-    m_title->setText(s.description.isEmpty() ? scenarioTitle(s) : scenarioDescription(s));
+    {
+        const QSignalBlocker blocker(m_ttl);
+        m_ttl->setValue(static_cast<int>(s.ttlMs));
+    }
+    // Never rewrite a field under the user's cursor: only a change from elsewhere (undo, a new
+    // scenario) is copied in.
+    if (!m_titleEdit->hasFocus() && m_titleEdit->text() != s.title) {
+        const QSignalBlocker blocker(m_titleEdit);
+        m_titleEdit->setText(s.title);
+    }
+    if (!m_descriptionEdit->hasFocus() && m_descriptionEdit->toPlainText() != s.description) {
+        const QSignalBlocker blocker(m_descriptionEdit);
+        m_descriptionEdit->setPlainText(s.description);
+    }
+    // The step list follows its worker by itself; re-selecting would reset it under an editor.
+    const int worker = m_steps->worker();
+    if (worker < 0 && !s.workers.isEmpty())
+        selectWorker(0);
+    else if (worker >= 0)
+        m_stepsTitle->setText(tr("<b>Steps of %1</b>").arg(s.workers.at(worker).name.toHtmlEscaped()));
     m_table->resizeColumnsToContents();
+    m_faultTable->resizeColumnsToContents();
 }
 
 }  // namespace locklab
