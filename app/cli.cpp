@@ -45,7 +45,8 @@ QString usage()
         "                   [--at-ms T] [--size WxH] [--theme light|dark]\n"
         "       locklab list                    the built-in scenarios\n"
         "       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]\n"
-        "                   [--heartbeat on|off] [--seed N] [--json] [--record RUN.locklab.json]\n"
+        "                   [--heartbeat on|off] [--extend checked|unchecked]\n"
+        "                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab.json]\n"
         "       locklab run seed-lab            the six experiments of the article, one line each\n"
         "  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]\n"
         "                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)\n"
@@ -138,6 +139,8 @@ struct RunOptions {
     std::optional<ReleaseMode> release;
     std::optional<bool> fencing;
     std::optional<bool> heartbeat;
+    std::optional<bool> checkedExtend;
+    std::optional<TokenSource> tokens;
     quint64 seed = 1;
     bool json = false;
     // Live backend: empty for the embedded one.
@@ -154,6 +157,10 @@ struct RunOptions {
             p.fencing = *fencing;
         if (heartbeat)
             p.heartbeat.enabled = *heartbeat;
+        if (checkedExtend)
+            p.heartbeat.checked = *checkedExtend;
+        if (tokens)
+            p.tokens = *tokens;
         return p;
     }
 };
@@ -413,6 +420,8 @@ int run(const QStringList &arguments)
     options.release = flags.release;
     options.fencing = flags.fencing;
     options.heartbeat = flags.heartbeat;
+    options.checkedExtend = flags.checkedExtend;
+    options.tokens = flags.tokens;
     options.seed = flags.seed.value_or(1);
     options.redis = where.redis;
     options.timeScale = where.timeScale;

@@ -25,6 +25,10 @@ Policies Policy::apply(Policies p) const
         p.fencing = *fencing;
     if (heartbeat)
         p.heartbeat.enabled = *heartbeat;
+    if (checkedExtend)
+        p.heartbeat.checked = *checkedExtend;
+    if (tokens)
+        p.tokens = *tokens;
     return p;
 }
 
@@ -77,6 +81,25 @@ bool readPolicy(const QCommandLineParser &parser, const PolicyFlags &flags, Poli
         if (!readOnOff(parser, *option, &on, error))
             return false;
         *value = on;
+    }
+    if (withSeed && parser.isSet(flags.extend)) {
+        const QString mode = parser.value(flags.extend);
+        if (mode != QStringLiteral("checked") && mode != QStringLiteral("unchecked")) {
+            *error = Text::tr("--extend: expected checked or unchecked, got %1").arg(got(mode));
+            return false;
+        }
+        out->checkedExtend = mode == QStringLiteral("checked");
+    }
+    if (withSeed && parser.isSet(flags.tokens)) {
+        const QStringList sources{QStringLiteral("random"), QStringLiteral("pid"), QStringLiteral("hostname"),
+                                  QStringLiteral("hostname-pid")};
+        const qsizetype source = sources.indexOf(parser.value(flags.tokens));
+        if (source < 0) {
+            *error = Text::tr("--tokens: expected random, pid, hostname or hostname-pid, got %1")
+                         .arg(got(parser.value(flags.tokens)));
+            return false;
+        }
+        out->tokens = static_cast<TokenSource>(source);
     }
     if (withSeed && parser.isSet(flags.seed)) {
         quint64 seed = 0;

@@ -28,7 +28,15 @@ struct PolicyFlags {
     QCommandLineOption fencing{QStringLiteral("fencing"), Text::tr("on or off"), QStringLiteral("on|off")};
     QCommandLineOption heartbeat{QStringLiteral("heartbeat"), Text::tr("on or off"), QStringLiteral("on|off")};
     QCommandLineOption seed{QStringLiteral("seed"), Text::tr("random seed"), QStringLiteral("N")};
-    QList<QCommandLineOption> all() const { return {release, fencing, heartbeat, seed}; }
+    // The lessons' wrong ways, made flippable: --extend unchecked (a plain PEXPIRE heartbeat),
+    // --tokens pid|hostname|hostname-pid (predictable tokens).
+    QCommandLineOption extend{
+        QStringLiteral("extend"),
+        Text::tr("heartbeat extension: checked (compare-and-extend) or unchecked (plain PEXPIRE)"),
+        QStringLiteral("checked|unchecked")};
+    QCommandLineOption tokens{QStringLiteral("tokens"), Text::tr("where lock tokens come from (only random is right)"),
+                              QStringLiteral("random|pid|hostname|hostname-pid")};
+    QList<QCommandLineOption> all() const { return {release, fencing, heartbeat, extend, tokens, seed}; }
 };
 
 struct Policy {
@@ -36,11 +44,13 @@ struct Policy {
     std::optional<bool> fencing;
     std::optional<bool> heartbeat;
     std::optional<quint64> seed;
-    bool any() const { return release || fencing || heartbeat || seed; }
+    std::optional<bool> checkedExtend;
+    std::optional<TokenSource> tokens;
+    bool any() const { return release || fencing || heartbeat || seed || checkedExtend || tokens; }
     Policies apply(Policies p) const;
 };
 // False with a one-line message ("--fencing: expected on or off, got "yes"").
-// `withSeed` false: the parser has no --seed (the window).
+// `withSeed` false: the parser has no --seed, --extend or --tokens (the window).
 bool readPolicy(const QCommandLineParser &parser, const PolicyFlags &flags, Policy *out, QString *error,
                 bool withSeed = true);
 // Only --release (sweep): the same rule.

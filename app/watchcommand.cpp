@@ -15,7 +15,9 @@
 #include <QJsonDocument>
 #include <QTextStream>
 
+#include <algorithm>
 #include <atomic>
+#include <climits>
 #include <csignal>
 
 namespace locklab::cli {
@@ -90,6 +92,12 @@ int import(const QStringList &arguments)
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     TrafficCliOptions o;
     o.addTo(parser);
+    const QCommandLineOption db(
+        QStringLiteral("db"),
+        QCoreApplication::translate("locklab::Traffic",
+                                    "the database whose commands are followed (default: the first a lock key is in)"),
+        QStringLiteral("N"));
+    parser.addOption(db);
     parser.addPositionalArgument(QStringLiteral("log"),
                                  QStringLiteral("output of `redis-cli monitor`, or RedisInsight's saved profiler log"));
     if (printHelpIfAsked(QStringLiteral("import"), parser, arguments))
@@ -97,15 +105,24 @@ int import(const QStringList &arguments)
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
         err << "locklab import: "
             << (parser.errorText().isEmpty() ? QStringLiteral("expected one MONITOR log file") : parser.errorText())
-            << "\nusage: locklab import FILE.log [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--record F] [--json]\n";
+            << "\nusage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--record F] [--json]\n";
         return BadInput;
     }
     const QString path = parser.positionalArguments().first();
+    TrafficOptions traffic = o.read(parser, QFileInfo(path).fileName());
+    if (parser.isSet(db)) {
+        bool ok = false;
+        traffic.db = parser.value(db).toInt(&ok);
+        if (!ok || traffic.db < 0 || traffic.db > 65535) {
+            err << "locklab import: --db: expected a database number from 0 to 65535, got \"" << parser.value(db)
+                << "\"\n";
+            return BadInput;
+        }
+    }
     Trace trace;
     TrafficStats stats;
     QString importError;
-    const bool imported =
-        importMonitorLog(path, o.read(parser, QFileInfo(path).fileName()), &trace, &stats, &importError);
+    const bool imported = importMonitorLog(path, traffic, &trace, &stats, &importError);
     for (const InvalidLine &l : stats.invalid)
         err << path << ':' << l.number << ':' << l.column << ": " << l.message << '\n';
     if (stats.invalidLines > stats.invalid.size())
@@ -176,13 +193,17 @@ int watch(const QStringList &arguments)
     }
     options.expiryEvents = parser.isSet(expiry);
     options.traffic = o.read(parser, options.url.redacted());
+    options.traffic.db = options.url.db;  // MONITOR shows every database's commands: follow the URL's
 
-    err << QCoreApplication::translate(
-        "locklab::RedisWatch", "locklab watch: MONITOR makes Redis send every command to LockLab: it can halve the "
-                               "server's throughput, and its output buffer to us is unlimited. Watch briefly.")
-        << '\n';
-    err.flush();
     RedisWatch watcher(options);
+    // Only once Redis answered: a refused connection is told in one line, without the warning.
+    QObject::connect(&watcher, &RedisWatch::connected, &watcher, [&err] {
+        err << QCoreApplication::translate(
+            "locklab::RedisWatch", "locklab watch: MONITOR makes Redis send every command to LockLab: it can halve the "
+                                   "server's throughput, and its output buffer to us is unlimited. Watch briefly.")
+            << '\n';
+        err.flush();
+    });
     QString refused = QCoro::waitFor(watcher.start());
     if (!refused.isEmpty()) {
         err << "locklab watch: " << refused << '\n';
@@ -223,8 +244,8 @@ int watch(const QStringList &arguments)
         err << "monitor:" << l.number << ':' << l.column << ": " << l.message << '\n';
     const WatchLag lag = watcher.lag();
     err << QCoreApplication::translate("locklab::RedisWatch",
-                                       "locklab watch: %1 lines, lag p50 %2 ms, p99 %3 ms, max %4 ms")
-               .arg(lag.samples)
+                                       "locklab watch: %n line(s), lag p50 %1 ms, p99 %2 ms, max %3 ms", nullptr,
+                                       static_cast<int>(std::min<qint64>(lag.samples, INT_MAX)))
                .arg(lag.p50Ms, 0, 'f', 1)
                .arg(lag.p99Ms, 0, 'f', 1)
                .arg(lag.maxMs, 0, 'f', 1)

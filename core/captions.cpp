@@ -39,7 +39,19 @@ QString sent(const Trace &t, const TraceEvent &e)
     case Command::Write:
         return Caption::tr("%1 writes to the store, without a fencing token.").arg(who);
     case Command::Get:
-        return Caption::tr("%1 reads %2.").arg(who, r.key);
+        return r.key == t.lockKey
+                   ? Caption::tr("%1 checks the lock: GET %2, to compare the value with its own token.").arg(who, r.key)
+                   : Caption::tr("%1 reads %2.").arg(who, r.key);
+    case Command::SqlUpdate:
+        return Caption::tr("%1 writes the row with a plain UPDATE: nothing in it compares the fence.").arg(who);
+    case Command::SqlFencedUpdate:
+        return Caption::tr("%1 writes the row only if its fence is older: UPDATE … WHERE fence < %2.")
+            .arg(who)
+            .arg(r.number);
+    case Command::SqlInsertJob:
+        return Caption::tr("%1 inserts the result of job %2; the job column is UNIQUE.").arg(who, r.key);
+    case Command::FileWrite:
+        return Caption::tr("%1 overwrites the file in place; a file cannot compare a fencing token.").arg(who);
     case Command::Pttl:
         return Caption::tr("%1 asks how long %2 has left.").arg(who, r.key);
     case Command::Pexpire:
@@ -108,10 +120,34 @@ QString replied(const Trace &t, const TraceEvent &e, const Meaning &m)
                 .arg(who);
         return Caption::tr("The store takes %1's write: it checks nothing.").arg(who);
     case Command::Get:
-    case Command::Pttl:
+        if (e.request.key == t.lockKey)
+            return reply.kind == Reply::Kind::String
+                       ? Caption::tr("Redis answers %1 with the token %2; %1 compares it with its own. The answer is "
+                                     "true now, not at the next step.")
+                             .arg(who, reply.text)
+                       : Caption::tr("The lock key is gone: %1's check finds no lock.").arg(who);
+        return Caption::tr("Redis answers %1: %2").arg(who, renderReply(reply));
     case Command::Pexpire:
+        if (e.request.key == t.lockKey)
+            return one ? Caption::tr("PEXPIRE gave the key a full TTL again, whoever's token it holds.")
+                       : Caption::tr("PEXPIRE found no key: there is nothing to extend.");
+        return Caption::tr("Redis answers %1: %2").arg(who, renderReply(reply));
+    case Command::Pttl:
     case Command::Ping:
         return Caption::tr("Redis answers %1: %2").arg(who, renderReply(reply));
+    case Command::SqlUpdate:
+        return Caption::tr("The database takes %1's write: the UPDATE compares nothing.").arg(who);
+    case Command::SqlFencedUpdate:
+        return one ? Caption::tr("The database takes %1's write: its fence is newer than the row's.").arg(who)
+                   : Caption::tr("The database refuses %1's write: 0 rows matched WHERE fence < %2.")
+                         .arg(who)
+                         .arg(e.request.number);
+    case Command::SqlInsertJob:
+        return one ? Caption::tr("The database takes %1's result: job %2 had none yet.").arg(who, e.request.key)
+                   : Caption::tr("The database refuses %1's result: job %2 is already done (UNIQUE constraint).")
+                         .arg(who, e.request.key);
+    case Command::FileWrite:
+        return Caption::tr("The file now holds %1's data: a file checks nothing.").arg(who);
     }
     return {};
 }
@@ -146,6 +182,8 @@ QString state(const Trace &t, const TraceEvent &e)
         return Caption::tr("%1 is finished.").arg(who);
     case WorkerState::GaveUp:
         return Caption::tr("%1 gives up: it never got the lock.").arg(who);
+    case WorkerState::Checking:
+        return Caption::tr("%1 checks that it still holds the lock before it writes.").arg(who);
     }
     return {};
 }

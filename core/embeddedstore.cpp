@@ -208,6 +208,13 @@ Reply EmbeddedStore::apply(const Request &r)
     case Command::Ping:
         reply = Reply::status(QStringLiteral("PONG"));
         break;
+    case Command::SqlUpdate:
+    case Command::SqlFencedUpdate:
+    case Command::SqlInsertJob:
+    case Command::FileWrite:
+        // The data stores' commands go to the data store (DataStore); Redis has no such command.
+        reply = Reply::error(QStringLiteral("ERR not a Redis command: ") + commandName(r.command));
+        break;
     case Command::AcquireWithFence: {
         if (lookup(r.key, now)) {
             reply = Reply::ofInteger(0);

@@ -32,9 +32,17 @@ Engine::Engine(const Scenario &scenario, const Policies &policies, Scheduler &sc
     m_trace.ttlMs = scenario.ttlMs;
     m_trace.policies = policies;
     m_trace.seed = seed;
+    m_trace.purpose = scenario.purpose;
+    m_trace.storeKind = scenario.storeKind;
+    m_trace.sqlGuard = scenario.sqlGuard;
+    m_trace.timeoutMs = scenario.timeoutMs;
     m_trace.workers.clear();
-    for (const WorkerSpec &spec : scenario.workers)
+    m_trace.ignoresTimeout.clear();
+    for (const WorkerSpec &spec : scenario.workers) {
+        if (!spec.honoursTimeout)
+            m_trace.ignoresTimeout.append(static_cast<int>(m_trace.workers.size()));
         m_trace.workers.append(spec.name);
+    }
     m_trace.keyPrefix = store.fullKey(QString());
     m_trace.events.reserve(64);
     m_store.setExpiryListener([this](const QString &key, Micros at, Micros deadline) {
@@ -190,8 +198,21 @@ QCoro::Task<> Engine::serverFault(Fault fault)
     --m_running;
 }
 
-QString Engine::newToken(const QString &worker)
+QString Engine::newToken(int index)
 {
+    const QString worker = m_scenario.workers.at(index).name;
+    // The article's "never from the process id or the hostname": these are the wrong ways, made
+    // runnable. Two containers are both PID 1; the threads of one process share HOSTNAME:PID.
+    switch (m_policies.tokens) {
+    case TokenSource::Pid:
+        return QString::number(workerPid(m_scenario, index));
+    case TokenSource::Hostname:
+        return workerHost(m_scenario, index);
+    case TokenSource::HostnamePid:
+        return workerHost(m_scenario, index) + u':' + QString::number(workerPid(m_scenario, index));
+    case TokenSource::Random:
+        break;
+    }
     if (m_tokens == Tokens::System) {
         // 128 random bits, hex: unguessable and unique to this holder.
         quint64 words[2];
@@ -220,6 +241,32 @@ void Engine::setState(WorkerRun &w, WorkerState state)
     record(std::move(e));
 }
 
+Request Engine::writeRequest(const WorkerRun &w) const
+{
+    const QString value = m_scenario.workers.at(w.index).name;
+    const qint64 fence = std::max<qint64>(w.fence, 0);
+    switch (m_scenario.storeKind) {
+    case StoreKind::Redis:
+        return m_policies.fencing
+                   ? Request{.command = Command::FencedWrite, .key = StoreKeys::base(), .value = value, .number = fence}
+                   : Request{.command = Command::Write, .key = StoreKeys::base(), .value = value};
+    case StoreKind::Sql:
+        // A unique job row refuses the second writer whatever the lock or the fence says.
+        if (m_scenario.sqlGuard == SqlGuard::Unique)
+            return Request{
+                .command = Command::SqlInsertJob, .key = m_scenario.lockKey, .value = value, .number = fence};
+        return Request{.command = m_policies.fencing ? Command::SqlFencedUpdate : Command::SqlUpdate,
+                       .key = QStringLiteral("data"),
+                       .value = value,
+                       .number = fence};
+    case StoreKind::File:
+        // The fence travels with the write, but a file has nothing to compare it with.
+        return Request{
+            .command = Command::FileWrite, .key = QStringLiteral("data.txt"), .value = value, .number = fence};
+    }
+    return {};
+}
+
 QCoro::Task<Reply> Engine::send(int worker, const Request &sent)
 {
     Request request = sent;  // copied before the first suspension: the caller's object may go away
@@ -238,7 +285,8 @@ QCoro::Task<Reply> Engine::send(int worker, const Request &sent)
     }
     WorkerRun &w = m_workers[static_cast<std::size_t>(worker)];
     const int number = ++w.commandsSent;
-    Reply reply = co_await m_store.execute(request);
+    Store &target = m_data && isDataStoreCommand(request.command) ? *m_data : m_store;
+    Reply reply = co_await target.execute(request);
     if (number == w.lostReplyAt && !m_scheduler.isCancelled()) {
         // The command ran; its reply is lost on the way back. The client learns nothing until
         // its timeout, and then it cannot tell whether the command took effect.
@@ -251,10 +299,27 @@ QCoro::Task<Reply> Engine::send(int worker, const Request &sent)
         lost.integer = reply.isOk() || (reply.kind == Reply::Kind::Integer && reply.integer > 0) ? 1 : 0;
         reply = lost;
     }
+    // A live reply does not say when the server ran the command; the middle of the real round trip
+    // does, before the delays below that the lab adds on the way back (a slow network, a frozen client).
+    if (reply.executedAt < 0 && reply.kind != Reply::Kind::Unknown)
+        reply.executedAt = (sentAt + m_scheduler.now()) / 2;
     Micros extra = number == w.delayedReplyAt ? usFromMs(static_cast<double>(w.delayedReplyMs)) : 0;
     for (const LatencyWindow &window : m_latency) {
         if (window.worker == worker && sentAt >= window.from && (window.until < 0 || sentAt < window.until))
             extra += window.extra;
+    }
+    const Micros timeout = usFromMs(static_cast<double>(m_scenario.timeoutMs));
+    if (extra > 0 && m_scenario.workers.at(worker).honoursTimeout && reply.kind != Reply::Kind::Unknown
+        && m_scheduler.now() + extra - sentAt > timeout && !m_scheduler.isCancelled()) {
+        // The client gives up at its timeout (the article's rule 6); the late reply, when it comes,
+        // finds nobody waiting. What the server did stays in the trace, as for a lost reply.
+        if (sentAt + timeout > m_scheduler.now())
+            co_await m_scheduler.sleep(sentAt + timeout - m_scheduler.now(), {worker, WakeReason::ReplyArrives});
+        Reply late = Reply::unknown(QStringLiteral("no reply within %1 ms").arg(m_scenario.timeoutMs));
+        late.executedAt = reply.executedAt;
+        late.integer = reply.isOk() || (reply.kind == Reply::Kind::Integer && reply.integer > 0) ? 1 : 0;
+        reply = late;
+        extra = 0;
     }
     if (extra > 0 && !m_scheduler.isCancelled())
         co_await m_scheduler.sleep(extra, {worker, WakeReason::ReplyArrives});
@@ -284,7 +349,7 @@ QCoro::Task<bool> Engine::acquire(WorkerRun &w, const Step &step)
     for (int attempt = 1; attempt <= step.maxTries; ++attempt) {
         // A fresh token per attempt would also be correct; one per acquisition keeps logs readable.
         if (attempt == 1)
-            w.token = newToken(name);
+            w.token = newToken(w.index);
         setState(w, WorkerState::Acquiring);
         const Request set = atomicFence ? Request{.command = Command::AcquireWithFence,
                                                   .key = m_scenario.lockKey,
@@ -358,8 +423,13 @@ QCoro::Task<> Engine::heartbeat(int index, qint64 ttlMs)
             break;
         if (m_policies.heartbeat.maxExtensions > 0 && extensions >= m_policies.heartbeat.maxExtensions)
             break;
-        const Request extend{
-            .command = Command::CompareAndExtend, .key = m_scenario.lockKey, .value = token, .number = ttlMs};
+        // Unchecked: a plain PEXPIRE extends whoever holds the key now, not only us (rule 3 of the article).
+        const Request extend = m_policies.heartbeat.checked
+                                   ? Request{.command = Command::CompareAndExtend,
+                                             .key = m_scenario.lockKey,
+                                             .value = token,
+                                             .number = ttlMs}
+                                   : Request{.command = Command::Pexpire, .key = m_scenario.lockKey, .number = ttlMs};
         const Reply r = co_await send(index, extend);
         ++extensions;
         if (r.kind == Reply::Kind::Integer && r.integer == 0)
@@ -376,6 +446,7 @@ QCoro::Task<> Engine::runWorker(int index)
     const Wake timer{index, WakeReason::Timer};
     setState(w, WorkerState::Idle);
     bool skipRest = false;
+    bool stoppedOnLost = false;  // a check found the lock gone: the worker stops, it did not give up acquiring
     if (co_await m_scheduler.sleep(usFromMs(static_cast<double>(spec.startMs)), {index, WakeReason::Start})) {
         for (const Step &step : spec.steps) {
             if (skipRest || m_scheduler.isCancelled())
@@ -405,14 +476,31 @@ QCoro::Task<> Engine::runWorker(int index)
                 break;
             case StepKind::Write: {
                 setState(w, WorkerState::Writing);
-                const Request write =
-                    m_policies.fencing
-                        ? Request{.command = Command::FencedWrite,
-                                  .key = StoreKeys::base(),
-                                  .value = spec.name,
-                                  .number = std::max<qint64>(w.fence, 0)}
-                        : Request{.command = Command::Write, .key = StoreKeys::base(), .value = spec.name};
+                const Request write = writeRequest(w);  // named: GCC 12 destroys a co_await temporary twice
                 co_await send(index, write);
+                break;
+            }
+            case StepKind::Check: {
+                // GET and compare at the client: it tells the truth at the instant Redis answers,
+                // and nothing about the instant of the write that follows.
+                setState(w, WorkerState::Checking);
+                const Request get{.command = Command::Get, .key = m_scenario.lockKey};
+                const Reply r = co_await send(index, get);
+                if (m_scheduler.isCancelled())
+                    break;
+                const bool ours = r.kind == Reply::Kind::String && r.text == w.token;
+                if (!ours) {
+                    // No answer is not a pass: a worker that cannot confirm the lock acts as if lost.
+                    w.believesHeld = false;
+                    if (step.stopOnLost) {
+                        stoppedOnLost = true;
+                        skipRest = true;
+                    } else {
+                        setState(w, WorkerState::Idle);
+                    }
+                } else {
+                    setState(w, WorkerState::Holding);
+                }
                 break;
             }
             case StepKind::Release: {
@@ -440,7 +528,7 @@ QCoro::Task<> Engine::runWorker(int index)
     }
     w.done = true;
     w.believesHeld = false;  // the process is finished; its lock, if any, lives on until its TTL
-    setState(w, skipRest ? WorkerState::GaveUp : WorkerState::Done);
+    setState(w, skipRest && !stoppedOnLost ? WorkerState::GaveUp : WorkerState::Done);
     --m_running;
 }
 

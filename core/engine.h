@@ -35,6 +35,9 @@ public:
 
     // Fires a fault now (or at fault.atMs if that is later): the UI's fault palette.
     void inject(const Fault &fault);
+    // Where writes go when the scenario's store is not the lock's Redis (sql, file). Not owned;
+    // nullptr (the default): every command goes to the lock's store.
+    void setDataStore(Store *store) { m_data = store; }
 
 private:
     struct WorkerRun {
@@ -68,13 +71,15 @@ private:
     Micros retryDelay(const Step &step, int attempt);
     void setState(WorkerRun &w, WorkerState state);
     void record(TraceEvent &&event);
-    QString newToken(const QString &worker);
+    QString newToken(int worker);
+    Request writeRequest(const WorkerRun &w) const;
     qint64 effectiveTtl(const Step &step) const;
 
     const Scenario &m_scenario;
     Policies m_policies;
     Scheduler &m_scheduler;
     Store &m_store;
+    Store *m_data = nullptr;
     Trace &m_trace;
     SplitMix64 m_rng;
     Tokens m_tokens;

@@ -53,6 +53,10 @@ Effect replyEffect(const TraceEvent &e)
     case Command::CompareAndExtend:
     case Command::FencedWrite:
     case Command::AcquireWithFence:
+    case Command::SqlUpdate:  // the data stores reply with what they changed (rows, writes)
+    case Command::SqlFencedUpdate:
+    case Command::SqlInsertJob:
+    case Command::FileWrite:
         break;
     }
     return r.kind == Reply::Kind::Integer && r.integer > 0 ? Effect::TookEffect : Effect::NoEffect;
@@ -290,18 +294,28 @@ void Interpretation::Data::sweepServer()
     qint64 generation = 0;
     QHash<int, qint64> generationOf;  // worker -> generation of its latest acquisition
     qint64 newestWritten = 0;
+    QHash<int, QString> tokenOf;  // worker -> the token of its latest acquire (what a check compares)
+    QHash<int, Micros> lostAt;    // worker -> when its latest key span ended
     auto close = [&](Micros at, KeySpan::End end) {
         if (!held)
             return;
         open.to = at;
         open.end = end;
         s.keySpans.append(open);
+        lostAt.insert(open.holder, at);
         held = false;
     };
     Meaning scratch;
     for (const Op &op : ops) {
         const TraceEvent &e = trace.events.at(op.index);
         Meaning &m = full ? meanings[static_cast<std::size_t>(op.index)] : scratch;
+        // A live server's `expired` event can arrive after a new holder's SET NX (another
+        // connection): a deadline well before the open span's own belongs to the generation that
+        // SET NX already found gone. (A current generation's deadline is within half a round trip
+        // of the span's; an earlier one ends before the span begins.)
+        if (e.kind == EventKind::Expired && held && e.deadline >= 0 && open.deadline >= 0
+            && e.deadline < (open.deadline + open.from) / 2)
+            continue;
         if (e.kind == EventKind::Expired || e.kind == EventKind::Fault) {
             m.other = held ? static_cast<qint16>(open.holder) : qint16(-1);
             close(op.at, e.kind == EventKind::Expired ? KeySpan::End::Expired : KeySpan::End::Lost);
@@ -317,9 +331,14 @@ void Interpretation::Data::sweepServer()
         case Command::AcquireWithFence:
             if (!onLock)
                 break;
+            if (e.worker >= 0)
+                tokenOf.insert(e.worker, r.value);
             m.outcome = took ? Outcome::Granted : known ? Outcome::Refused : Outcome::Failed;
             if (took) {
-                close(op.at, KeySpan::End::Released);  // an overwrite without NX replaces the holder
+                // NX took, so the old key was gone: it expired (its event is late, see above). An
+                // overwrite without NX replaces the holder.
+                const bool nx = r.command == Command::AcquireWithFence || r.condition == SetCondition::IfAbsent;
+                close(op.at, nx ? KeySpan::End::Expired : KeySpan::End::Released);
                 open = KeySpan{op.at, op.at, e.worker, r.value, r.number > 0 ? op.at + r.number * 1000 : -1};
                 held = true;
                 generationOf.insert(e.worker, ++generation);
@@ -331,7 +350,14 @@ void Interpretation::Data::sweepServer()
                 break;
             Release rel{e.worker, ReleaseResult::Failed, e.at, op.index};
             if (known) {
-                if (r.command == Command::CompareAndDelete)
+                rel.token = r.value;
+                if (r.command == Command::CompareAndDelete && took && held && open.holder >= 0
+                    && open.holder != e.worker) {
+                    // The script compared the token and found it equal: another worker's lock under
+                    // the same token (the pid or hostname as a token).
+                    rel.result = ReleaseResult::DeletedForeign;
+                    rel.sameToken = true;
+                } else if (r.command == Command::CompareAndDelete)
                     rel.result = took ? ReleaseResult::Released : ReleaseResult::NotOwner;
                 else if (!took)
                     rel.result = ReleaseResult::NoKey;
@@ -371,15 +397,38 @@ void Interpretation::Data::sweepServer()
             if (!onLock)
                 break;
             m.outcome = took ? Outcome::Extended : known ? Outcome::NotExtended : Outcome::Failed;
-            if (took && held)
+            if (took && held) {
                 open.deadline = op.at + r.number * 1000;
+                Extension x{e.worker, op.at, open.holder, r.command == Command::CompareAndExtend, -1};
+                if (x.holder != x.worker && x.worker >= 0) {
+                    x.ownLostAt = lostAt.value(x.worker, -1);
+                    m.other = static_cast<qint16>(x.holder);
+                    ++s.foreignExtensions;
+                }
+                s.extensions.append(x);
+            }
             break;
         case Command::Write:
-        case Command::FencedWrite: {
+        case Command::FencedWrite:
+        case Command::SqlUpdate:
+        case Command::SqlFencedUpdate:
+        case Command::SqlInsertJob:
+        case Command::FileWrite: {
             Write w;
             w.worker = e.worker;
-            w.fence = r.command == Command::FencedWrite ? r.number : -1;
+            const bool carriesFence =
+                r.command == Command::FencedWrite || (r.command != Command::Write && trace.policies.fencing);
+            w.fence = carriesFence ? r.number : -1;
+            w.check = r.command == Command::FencedWrite || r.command == Command::SqlFencedUpdate ? WriteCheck::Fence
+                      : r.command == Command::SqlInsertJob                                       ? WriteCheck::Unique
+                                                                                                 : WriteCheck::None;
+            w.store = r.command == Command::FileWrite                                    ? StoreKind::File
+                      : r.command == Command::Write || r.command == Command::FencedWrite ? StoreKind::Redis
+                                                                                         : StoreKind::Sql;
+            w.fenceUnchecked = carriesFence && w.check == WriteCheck::None;
             w.accepted = took;
+            if (!w.accepted && e.reply.kind == Reply::Kind::Integer)
+                w.refusal = e.reply.text;
             const qint64 writeGeneration = w.fence >= 0 ? w.fence : generationOf.value(e.worker, 0);
             w.stale = writeGeneration < newestWritten;
             w.at = op.at;
@@ -405,6 +454,20 @@ void Interpretation::Data::sweepServer()
                 fences.emplace_back(op.at, e.reply.integer);
             break;
         case Command::Get:
+            if (onLock && e.worker >= 0) {
+                // A check: the answer is true for the instant Redis ran the GET, and no longer.
+                Check c;
+                c.worker = e.worker;
+                c.sentAt = e.sentAt;
+                c.at = e.at;
+                c.ranAt = op.at;
+                c.unknown = e.reply.kind == Reply::Kind::Unknown;
+                c.passed = e.reply.kind == Reply::Kind::String && e.reply.text == tokenOf.value(e.worker);
+                if (e.reply.kind == Reply::Kind::String && held && open.token == e.reply.text)
+                    c.holder = open.holder;
+                s.checks.append(c);
+            }
+            break;
         case Command::Pttl:
         case Command::Ping:
             break;
@@ -517,7 +580,8 @@ void Interpretation::Data::indexInstants()
             foreignDeleteFrom.push_back(v.from);
         else if (v.kind == ViolationKind::StaleWriteAccepted && (firstStaleWrite < 0 || v.from < firstStaleWrite))
             firstStaleWrite = v.from;
-        else if (v.kind == ViolationKind::MutualExclusion && (firstOverlap < 0 || v.from < firstOverlap))
+        else if ((v.kind == ViolationKind::MutualExclusion || v.kind == ViolationKind::DuplicateWork)
+                 && (firstOverlap < 0 || v.from < firstOverlap))
             firstOverlap = v.from;
     }
     std::sort(foreignDeleteFrom.begin(), foreignDeleteFrom.end());
@@ -528,6 +592,18 @@ void Interpretation::Data::build()
     const bool full = detail == SummaryDetail::Full;
     if (full)
         meanings.resize(static_cast<std::size_t>(trace.events.size()));
+    Summary &lesson = summary;
+    lesson.purpose = trace.purpose;
+    lesson.storeKind = trace.storeKind;
+    lesson.fencingUnavailable = trace.policies.fencing && !storeCanFence(trace.storeKind);
+    if (!trace.ignoresTimeout.isEmpty()) {
+        // Replies a worker that does not honour its timeout waited for past it.
+        const Micros timeout = usFromMs(static_cast<double>(trace.timeoutMs));
+        for (const TraceEvent &e : trace.events) {
+            if (e.kind == EventKind::Replied && trace.ignoresTimeout.contains(e.worker) && e.at - e.sentAt > timeout)
+                ++lesson.timeoutsIgnored;
+        }
+    }
     collectAcquisitions();
     sweepServer();
     collectBeliefs();
@@ -535,9 +611,10 @@ void Interpretation::Data::build()
     Summary &s = summary;
     if (!full) {
         // The same verdict the checker gives, without composing its explanations.
-        s.verdict = s.staleWritesAccepted() > 0 ? Verdict::DataCorrupted
-                    : s.overlaps.isEmpty()      ? Verdict::Safe
-                                                : Verdict::MutualExclusionViolated;
+        s.verdict = s.staleWritesAccepted() > 0        ? Verdict::DataCorrupted
+                    : s.overlaps.isEmpty()             ? Verdict::Safe
+                    : s.purpose == Purpose::Efficiency ? Verdict::DuplicateWork
+                                                       : Verdict::MutualExclusionViolated;
         if (s.verdict == Verdict::Safe && s.mostlyUnanswered())
             s.verdict = Verdict::Inconclusive;
         return;
@@ -552,6 +629,8 @@ void Interpretation::Data::build()
         s.verdict = Verdict::DataCorrupted;
     else if (has(ViolationKind::MutualExclusion))
         s.verdict = Verdict::MutualExclusionViolated;
+    else if (has(ViolationKind::DuplicateWork))
+        s.verdict = Verdict::DuplicateWork;
     else if (s.mostlyUnanswered())
         s.verdict = Verdict::Inconclusive;  // no violation seen, but no evidence either
     indexInstants();
@@ -672,8 +751,9 @@ Instant Interpretation::at(Micros at) const
     in.foreignDeletesSoFar = static_cast<int>(
         std::upper_bound(d.foreignDeleteFrom.cbegin(), d.foreignDeleteFrom.cend(), at) - d.foreignDeleteFrom.cbegin());
     in.verdict = d.firstStaleWrite >= 0 && d.firstStaleWrite <= at ? Verdict::DataCorrupted
-                 : d.firstOverlap >= 0 && d.firstOverlap <= at     ? Verdict::MutualExclusionViolated
-                                                                   : Verdict::Safe;
+                 : d.firstOverlap >= 0 && d.firstOverlap <= at
+                     ? (s.purpose == Purpose::Efficiency ? Verdict::DuplicateWork : Verdict::MutualExclusionViolated)
+                     : Verdict::Safe;
     return in;
 }
 

@@ -32,7 +32,7 @@ const QStringList conditions{QStringLiteral("always"), QStringLiteral("nx"), QSt
 QStringList commandNames()
 {
     QStringList names;
-    for (int c = 0; c <= static_cast<int>(Command::AcquireWithFence); ++c)
+    for (int c = 0; c <= static_cast<int>(lastCommand); ++c)
         names << commandName(static_cast<Command>(c));
     return names;
 }
@@ -40,7 +40,7 @@ QStringList commandNames()
 QStringList stateNames()
 {
     QStringList names;
-    for (int s = 0; s <= static_cast<int>(WorkerState::GaveUp); ++s)
+    for (int s = 0; s <= static_cast<int>(WorkerState::Checking); ++s)
         names << workerStateName(static_cast<WorkerState>(s));
     return names;
 }
@@ -253,6 +253,22 @@ const Table<Recording> &recordings()
                                return true;
                            });
         };
+        // Indices of the workers that do not honour their timeout (the timeout-ignored lesson).
+        Field<R> ignoresTimeout;
+        ignoresTimeout.name = QStringLiteral("ignoresTimeout");
+        ignoresTimeout.type = Type::Array;
+        ignoresTimeout.max = limits::maxWorkers;
+        ignoresTimeout.read = [](format::Reader &r, const JsonNode &n, const QString &path, R &rec, format::Context &) {
+            return r.array(n, path, 0, limits::maxWorkers,
+                           QT_TRANSLATE_NOOP("locklab::Format", "expected at most %1 workers, got %2"),
+                           [&](const JsonNode &item, const QString &itemPath) {
+                               Value index;
+                               if (!r.value(item, itemPath, Type::Integer, 0, limits::maxWorkers - 1, {}, &index))
+                                   return false;
+                               rec.trace.ignoresTimeout << static_cast<int>(integerOf(index));
+                               return true;
+                           });
+        };
         Field<R> eventList;
         eventList.name = QStringLiteral("events");
         eventList.type = Type::Array;
@@ -272,6 +288,10 @@ const Table<Recording> &recordings()
                  << row<R>(
                         "timeScale", Type::Number, 0, 1.0e6, [](const R &r) { return Value(r.trace.timeScale); },
                         [](R &r, const Value &v) { r.trace.timeScale = std::get<double>(v); })
+                 // Watched or imported traffic: trace time 0 on the server's clock, µs since the epoch.
+                 << row<R>(
+                        "originUs", Type::Integer, 0, maxMicros, [](const R &r) { return Value(r.trace.originUs); },
+                        [](R &r, const Value &v) { r.trace.originUs = integerOf(v); })
                  << seed << policies
                  << choiceRow<R>(
                         "fenceMode", {QStringLiteral("separate"), QStringLiteral("atomic")},
@@ -282,6 +302,22 @@ const Table<Recording> &recordings()
                         "ttlMs", Type::Integer, 0, static_cast<double>(limits::maxTtlMs),
                         [](const R &r) { return Value(r.trace.ttlMs); },
                         [](R &r, const Value &v) { r.trace.ttlMs = integerOf(v); }, format::anyKind, format::anyKind)
+                 << row<R>(
+                        "timeoutMs", Type::Integer, 1, 60000, [](const R &r) { return Value(r.trace.timeoutMs); },
+                        [](R &r, const Value &v) { r.trace.timeoutMs = integerOf(v); })
+                 << ignoresTimeout
+                 << choiceRow<R>(
+                        "purpose", {QStringLiteral("correctness"), QStringLiteral("efficiency")},
+                        [](const R &r) { return static_cast<int>(r.trace.purpose); },
+                        [](R &r, int p) { r.trace.purpose = static_cast<Purpose>(p); })
+                 << choiceRow<R>(
+                        "store", {QStringLiteral("redis"), QStringLiteral("sql"), QStringLiteral("file")},
+                        [](const R &r) { return static_cast<int>(r.trace.storeKind); },
+                        [](R &r, int k) { r.trace.storeKind = static_cast<StoreKind>(k); })
+                 << choiceRow<R>(
+                        "sqlGuard", {QStringLiteral("fence"), QStringLiteral("unique")},
+                        [](const R &r) { return static_cast<int>(r.trace.sqlGuard); },
+                        [](R &r, int g) { r.trace.sqlGuard = static_cast<SqlGuard>(g); })
                  << workers << eventList;
         return t;
     }();
@@ -345,9 +381,22 @@ QByteArray writeRecording(const Recording &r)
         {QStringLiteral("keyPrefix"), t.keyPrefix},
         {QStringLiteral("lockKey"), t.lockKey},
         {QStringLiteral("ttlMs"), t.ttlMs},
+        {QStringLiteral("timeoutMs"), t.timeoutMs},
+        {QStringLiteral("ignoresTimeout"),
+         [&t] {
+             QJsonArray a;
+             for (int w : t.ignoresTimeout)
+                 a.append(w);
+             return a;
+         }()},
+        {QStringLiteral("purpose"), purposeName(t.purpose)},
+        {QStringLiteral("store"), storeKindName(t.storeKind)},
+        {QStringLiteral("sqlGuard"), sqlGuardName(t.sqlGuard)},
         {QStringLiteral("workers"), QJsonArray::fromStringList(t.workers)},
         {QStringLiteral("events"), events},
     };
+    if (t.originUs >= 0)
+        o.insert(QStringLiteral("originUs"), t.originUs);
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 

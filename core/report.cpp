@@ -4,7 +4,9 @@
 #include "builtins.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QJsonDocument>
+#include <QTimeZone>
 
 namespace locklab {
 
@@ -25,9 +27,13 @@ QJsonObject policiesToJson(const Policies &p)
     return QJsonObject{
         {QStringLiteral("release"), releaseModeName(p.release)},
         {QStringLiteral("fencing"), p.fencing},
-        {QStringLiteral("heartbeat"), QJsonObject{{QStringLiteral("enabled"), p.heartbeat.enabled},
-                                                  {QStringLiteral("intervalMs"), p.heartbeat.intervalMs},
-                                                  {QStringLiteral("maxExtensions"), p.heartbeat.maxExtensions}}},
+        {QStringLiteral("heartbeat"),
+         QJsonObject{{QStringLiteral("enabled"), p.heartbeat.enabled},
+                     {QStringLiteral("intervalMs"), p.heartbeat.intervalMs},
+                     {QStringLiteral("maxExtensions"), p.heartbeat.maxExtensions},
+                     {QStringLiteral("extend"),
+                      p.heartbeat.checked ? QStringLiteral("checked") : QStringLiteral("unchecked")}}},
+        {QStringLiteral("tokens"), tokenSourceName(p.tokens)},
     };
 }
 
@@ -147,6 +153,23 @@ void writeRunJson(QIODevice &out, const Scenario &scenario, const Trace &trace, 
     out.write("\n    ]\n}\n");
 }
 
+QString storeDescription(const Trace &trace)
+{
+    switch (trace.storeKind) {
+    case StoreKind::Redis:
+        return trace.policies.fencing ? Report::tr("redis (fenced-write script: compares the fencing token)")
+                                      : Report::tr("redis (plain write: checks nothing)");
+    case StoreKind::Sql:
+        if (trace.sqlGuard == SqlGuard::Unique)
+            return Report::tr("sql (SQLite, UNIQUE job row: refuses a second writer of the job)");
+        return trace.policies.fencing ? Report::tr("sql (SQLite, UPDATE … WHERE fence < ?: compares the fencing token)")
+                                      : Report::tr("sql (SQLite, UPDATE without a WHERE on the fence: checks nothing)");
+    case StoreKind::File:
+        return Report::tr("file (written in place: cannot compare tokens)");
+    }
+    return {};
+}
+
 QString summaryText(const Trace &trace, const Summary &s)
 {
     QString out;
@@ -168,15 +191,35 @@ QString summaryText(const Trace &trace, const Summary &s)
         items << trace.workerName(r.worker) + u' ' + releaseResultName(r.result);
     line(Report::tr("releases"), items.isEmpty() ? none : items.join(QStringLiteral("; ")));
     items.clear();
+    for (const Check &c : s.checks) {
+        items << (c.passed    ? Report::tr("%1 at %2 ms: still its own")
+                  : c.unknown ? Report::tr("%1 at %2 ms: no answer (treated as lost)")
+                              : Report::tr("%1 at %2 ms: LOST (another token or none)"))
+                     .arg(trace.workerName(c.worker), ms(c.ranAt));
+    }
+    if (!items.isEmpty())
+        line(Report::tr("checks"), items.join(QStringLiteral("; ")));
+    items.clear();
     for (const Write &w : s.writes) {
-        const QString writer = w.fence >= 0 ? Report::tr("%1 (fence %2)").arg(trace.workerName(w.worker)).arg(w.fence)
-                                            : trace.workerName(w.worker);
-        items << (!w.accepted ? Report::tr("%1 REFUSED")
-                  : w.stale   ? Report::tr("%1 accepted although stale (a newer holder had written)")
-                              : Report::tr("%1 accepted"))
-                     .arg(writer);
+        const QString writer =
+            w.fenceUnchecked ? Report::tr("%1 (fence %2, not checked)").arg(trace.workerName(w.worker)).arg(w.fence)
+            : w.fence >= 0   ? Report::tr("%1 (fence %2)").arg(trace.workerName(w.worker)).arg(w.fence)
+                             : trace.workerName(w.worker);
+        QString item = (!w.accepted ? Report::tr("%1 REFUSED")
+                        : w.stale   ? Report::tr("%1 accepted although stale (a newer holder had written)")
+                                    : Report::tr("%1 accepted"))
+                           .arg(writer);
+        if (!w.refusal.isEmpty())
+            item += QStringLiteral(" (") + w.refusal + u')';
+        items << item;
     }
     line(Report::tr("writes"), items.isEmpty() ? none : items.join(QStringLiteral("; ")));
+    if (s.foreignExtensions > 0)
+        line(Report::tr("extensions"),
+             Report::tr("%n extended another worker's lock (plain PEXPIRE)", nullptr, s.foreignExtensions));
+    if (s.timeoutsIgnored > 0)
+        line(Report::tr("timeouts"),
+             Report::tr("%n reply(ies) waited for past the timeout", nullptr, s.timeoutsIgnored));
     items.clear();
     for (const Interval &i : s.overlaps) {
         QStringList names;
@@ -185,7 +228,7 @@ QString summaryText(const Trace &trace, const Summary &s)
         items << Report::tr("%1 from %2 to %3 ms").arg(names.join(u'+'), ms(i.from), ms(i.to));
     }
     const QString overlapTotal = Report::tr("%1 (%2 ms in all)").arg(s.overlaps.size()).arg(ms(s.overlapTotal));
-    line(Report::tr("overlaps"),
+    line(s.purpose == Purpose::Efficiency ? Report::tr("duplicate work") : Report::tr("overlaps"),
          items.isEmpty() ? overlapTotal : overlapTotal + QStringLiteral(": ") + items.join(QStringLiteral("; ")));
     line(Report::tr("foreign deletes"), QString::number(s.foreignDeletes));
     if (!s.acquisitions.isEmpty())
@@ -198,10 +241,17 @@ QString summaryText(const Trace &trace, const Summary &s)
                  .arg(ms(s.fairness.waitP50), ms(s.fairness.waitP95), ms(s.fairness.waitMax)));
     if (s.unknownOutcomes > 0 || s.errors > 0)
         line(Report::tr("failed replies"), Report::tr("%1 unknown, %2 errors").arg(s.unknownOutcomes).arg(s.errors));
+    line(Report::tr("store kind"), storeDescription(trace));
     line(Report::tr("store"), QStringLiteral("value=%1 count=%2 fence=%3")
                                   .arg(s.storeValue.isEmpty() ? Report::tr("(none)") : s.storeValue)
                                   .arg(s.storeCount)
                                   .arg(s.storeFence));
+    if (s.fencingUnavailable)
+        line(QString(), Report::tr("fencing is on, but a plain file cannot compare tokens: no write can be refused"));
+    if (s.verdict == Verdict::DuplicateWork)
+        line(QString(), Report::tr("an efficiency lock: the cost of a failure is a duplicate that is harmless (%1 ms "
+                                   "of work done twice); only a corrupted store would be a failure")
+                            .arg(ms(s.duplicateWork())));
     // The verdict and violation kinds stay the identifiers of the JSON output in every language.
     line(Report::tr("verdict"), verdictName(s.verdict));
     for (const Violation &v : s.violations)
@@ -212,13 +262,44 @@ QString summaryText(const Trace &trace, const Summary &s)
 void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &trace, const Summary &summary)
 {
     out << scenario.name << QStringLiteral(" — ") << scenarioTitle(scenario) << u'\n';
-    const QString on = Report::tr("on"), off = Report::tr("off");
-    out << Report::tr("backend %1 · release %2 · fencing %3 · heartbeat %4 · seed %5 · keys %6*")
-               .arg(trace.backend, releaseModeName(trace.policies.release), trace.policies.fencing ? on : off,
-                    trace.policies.heartbeat.enabled ? on : off)
-               .arg(trace.seed)
-               .arg(trace.keyPrefix)
-        << QStringLiteral("\n\n");
+    if (isObservedTraffic(trace)) {
+        // Real traffic has no policies and no seed: say what was followed and what was inferred.
+        QStringList facts{Report::tr("backend %1").arg(trace.backend)};
+        if (!trace.keysFollowed.isEmpty())
+            facts << trace.keysFollowed;
+        facts << Report::tr("replies and beliefs inferred by the model");
+        out << facts.join(QStringLiteral(" · ")) << u'\n';
+        if (trace.originUs >= 0)
+            out << Report::tr("0 ms = %1 UTC, server clock")
+                       .arg(QDateTime::fromMSecsSinceEpoch(trace.originUs / 1000, QTimeZone::utc())
+                                .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")))
+                << u'\n';
+        if (trace.lockKey.isEmpty() || trace.events.isEmpty())
+            out << Report::tr("no lock traffic seen on the watched keys") << u'\n';
+        out << u'\n';
+    } else {
+        const QString on = Report::tr("on"), off = Report::tr("off");
+        out << Report::tr("backend %1 · release %2 · fencing %3 · heartbeat %4 · seed %5 · keys %6*")
+                   .arg(trace.backend, releaseModeName(trace.policies.release), trace.policies.fencing ? on : off,
+                        trace.policies.heartbeat.enabled ? on : off)
+                   .arg(trace.seed)
+                   .arg(trace.keyPrefix);
+        // What is not the default is named, so the lesson's setting is on the first screen.
+        QStringList extra;
+        if (trace.purpose == Purpose::Efficiency)
+            extra << Report::tr("efficiency lock");
+        if (trace.policies.tokens != TokenSource::Random)
+            extra << Report::tr("tokens from %1").arg(tokenSourceName(trace.policies.tokens));
+        if (trace.policies.heartbeat.enabled && !trace.policies.heartbeat.checked)
+            extra << Report::tr("heartbeat unchecked (PEXPIRE)");
+        if (trace.storeKind != StoreKind::Redis)
+            extra << Report::tr("store %1").arg(storeDescription(trace));
+        if (trace.policies.fencing && !storeCanFence(trace.storeKind))
+            extra << Report::tr("fencing unavailable");
+        if (!extra.isEmpty())
+            out << QStringLiteral(" · ") << extra.join(QStringLiteral(" · "));
+        out << QStringLiteral("\n\n");
+    }
     for (const TraceEvent &e : trace.events)
         out << describeEvent(trace, e) << u'\n';
     out << u'\n' << Report::tr("summary") << u'\n' << summaryText(trace, summary);

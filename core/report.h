@@ -24,5 +24,7 @@ QString runReport(const Scenario &scenario, const Trace &trace, const Summary &s
 // The same, written a line at a time.
 void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &trace, const Summary &summary);
 QString summaryText(const Trace &trace, const Summary &summary);
+// The store a run wrote to and what it compares with each write, in the user's language.
+QString storeDescription(const Trace &trace);
 
 }  // namespace locklab

@@ -25,6 +25,12 @@ QString violationKindName(ViolationKind kind)
         return QStringLiteral("lock-lost-while-held");
     case ViolationKind::UnknownOutcome:
         return QStringLiteral("unknown-outcome");
+    case ViolationKind::ForeignExtend:
+        return QStringLiteral("foreign-extend");
+    case ViolationKind::DuplicateWork:
+        return QStringLiteral("duplicate-work");
+    case ViolationKind::TimeoutIgnored:
+        return QStringLiteral("timeout-ignored");
     }
     return {};
 }
@@ -172,13 +178,30 @@ const Interval *beliefCovering(const Index &index, int worker, Micros at)
     return nullptr;
 }
 
-// The worker whose naive DEL ended `span`: the first foreign delete replied at or after it.
-// The first release with at >= t is the first whose running maximum reaches t.
-int deleterOf(const Index &index, const KeySpan &span)
+// The release (a naive DEL, or a compare-and-delete with the same token) that ended `span`: the
+// first foreign delete replied at or after it. The first release with at >= t is the first whose
+// running maximum reaches t.
+const Release *foreignReleaseOf(const Index &index, const KeySpan &span)
 {
     const auto &prefix = index.foreignReleasePrefixMax;
     const auto it = std::lower_bound(prefix.cbegin(), prefix.cend(), span.to);
-    return it == prefix.cend() ? -1 : index.foreignReleases[static_cast<std::size_t>(it - prefix.cbegin())]->worker;
+    return it == prefix.cend() ? nullptr : index.foreignReleases[static_cast<std::size_t>(it - prefix.cbegin())];
+}
+
+// Where a predictable token came from, for the witness of a same-token delete.
+QString tokenOrigin(const Trace &trace)
+{
+    switch (trace.policies.tokens) {
+    case TokenSource::Pid:
+        return Witness::tr("the process id: every container's main process is PID 1");
+    case TokenSource::Hostname:
+        return Witness::tr("the hostname, which every process on one machine shares");
+    case TokenSource::HostnamePid:
+        return Witness::tr("HOSTNAME:PID, which every thread of one process shares");
+    case TokenSource::Random:
+        break;
+    }
+    return Witness::tr("a source that is not random");
 }
 
 // How `worker` lost the lock before `at`: the end of its last key span.
@@ -198,7 +221,12 @@ QString howLost(const Trace &trace, const Index &index, int worker, Micros at)
         return Witness::tr("%1's lock expired at %2 %3")
             .arg(name, formatMs(last->to), doing(trace, index, worker, last->to));
     case KeySpan::End::DeletedByOther: {
-        const int deleter = deleterOf(index, *last);
+        const Release *release = foreignReleaseOf(index, *last);
+        const int deleter = release ? release->worker : -1;
+        if (release && release->sameToken)
+            return Witness::tr("%1's lock was deleted at %2 by %3's compare-and-delete, which found its own token "
+                               "\"%4\" there")
+                .arg(name, formatMs(last->to), trace.workerName(deleter), release->token);
         return deleter < 0
                    ? Witness::tr("%1's lock was deleted at %2 by another worker's DEL").arg(name, formatMs(last->to))
                    : Witness::tr("%1's lock was deleted at %2 by %3's plain DEL")
@@ -217,8 +245,13 @@ QString howLost(const Trace &trace, const Index &index, int worker, Micros at)
 
 void mutualExclusion(const Trace &trace, const Summary &s, const Index &index, QList<Violation> &out)
 {
+    const bool efficiency = s.purpose == Purpose::Efficiency;
     for (const Interval &overlap : s.overlaps) {
-        Violation v{ViolationKind::MutualExclusion, overlap.from, overlap.to, overlap.workers, {}};
+        Violation v{efficiency ? ViolationKind::DuplicateWork : ViolationKind::MutualExclusion,
+                    overlap.from,
+                    overlap.to,
+                    overlap.workers,
+                    {}};
         if (overlap.workers.size() == 2) {
             // The one who was inside first is the one who lost the lock without knowing.
             const int a = overlap.workers.at(0), b = overlap.workers.at(1);
@@ -241,6 +274,11 @@ void mutualExclusion(const Trace &trace, const Summary &s, const Index &index, Q
                                 : Witness::tr("%1 were inside the critical section together from %2 to %3.")
                                       .arg(names(trace, overlap.workers), formatMs(overlap.from), formatMs(overlap.to));
         }
+        if (efficiency)
+            v.explanation += u' '
+                             + Witness::tr("That is %1 of work done twice. For an efficiency lock this is the cost "
+                                           "of a failure: a duplicate that is harmless.")
+                                   .arg(formatMs(overlap.length()));
         out.append(v);
     }
 }
@@ -297,6 +335,24 @@ void staleWrites(const Trace &trace, const Summary &s, QList<Violation> &out)
             v.explanation = Witness::tr("%1's write at %2 was accepted although a newer holder had already written.")
                                 .arg(trace.workerName(w.worker), formatMs(w.at));
         }
+        if (w.fenceUnchecked)
+            v.explanation += u' '
+                             + Witness::tr("The store is a plain file: it cannot compare fencing tokens, so %1's "
+                                           "token %2 travelled with the write and was never checked.")
+                                   .arg(trace.workerName(w.worker))
+                                   .arg(w.fence);
+        // A check before the write passed: it was true when Redis ran it, and not at the write.
+        const Check *passed = nullptr;
+        for (const Check &c : s.checks) {
+            if (c.worker == w.worker && c.ranAt <= w.at)
+                passed = c.passed ? &c : nullptr;
+        }
+        if (passed)
+            v.explanation += u' '
+                             + Witness::tr("%1 had checked the lock at %2 and it was still its own (GET returned its "
+                                           "token), but the lock was lost between that check and the write: a "
+                                           "check cannot protect the write that follows it.")
+                                   .arg(trace.workerName(w.worker), formatMs(passed->ranAt));
         out.append(v);
     }
 }
@@ -306,8 +362,19 @@ void foreignDeletes(const Trace &trace, const Summary &s, const Index &index, QL
     for (const KeySpan &span : s.keySpans) {
         if (span.end != KeySpan::End::DeletedByOther)
             continue;
-        const int deleter = deleterOf(index, span);
+        const Release *release = foreignReleaseOf(index, span);
+        const int deleter = release ? release->worker : -1;
         Violation v{ViolationKind::ForeignDelete, span.to, span.to, {deleter, span.holder}, {}};
+        if (release && release->sameToken) {
+            v.explanation = Witness::tr("%1's compare-and-delete at %2 removed %3's lock: both used the token "
+                                        "\"%4\", taken from %5, so comparing tokens could not tell the two "
+                                        "holders apart. Anyone could now acquire the lock while %3 still believed "
+                                        "it held it.")
+                                .arg(trace.workerName(deleter), formatMs(span.to), trace.workerName(span.holder),
+                                     release->token, tokenOrigin(trace));
+            out.append(v);
+            continue;
+        }
         v.explanation =
             Witness::tr("%1's plain DEL at %2 removed %3's lock; anyone could now acquire it while %3 still "
                         "believed it held it.")
@@ -341,6 +408,70 @@ void unknownOutcomes(const Trace &trace, QList<Violation> &out)
     }
 }
 
+void foreignExtensions(const Trace &trace, const Summary &s, QList<Violation> &out)
+{
+    // One witness per run of extensions of the same holder's lock by the same worker.
+    for (qsizetype i = 0; i < s.extensions.size();) {
+        const Extension &first = s.extensions.at(i);
+        if (first.holder == first.worker || first.holder < 0) {
+            ++i;
+            continue;
+        }
+        qsizetype j = i + 1;
+        int count = 1;
+        Micros last = first.at;
+        for (; j < s.extensions.size(); ++j) {
+            const Extension &x = s.extensions.at(j);
+            if (x.worker == first.worker && x.holder == first.holder) {
+                ++count;
+                last = x.at;
+            } else if (x.worker == first.worker || x.holder != first.holder) {
+                break;
+            }
+        }
+        Violation v{ViolationKind::ForeignExtend, first.at, last, {first.worker, first.holder}, {}};
+        const QString extender = trace.workerName(first.worker), holder = trace.workerName(first.holder);
+        const QString lost = first.ownLostAt >= 0
+                                 ? Witness::tr("%1's own lock had ended at %2").arg(extender, formatMs(first.ownLostAt))
+                                 : Witness::tr("%1 never held this lock").arg(extender);
+        v.explanation =
+            Witness::tr("%1's heartbeat extended %2's lock %n time(s), from %3 to %4, with a plain PEXPIRE that does "
+                        "not check the token; %5. %2's lock now lives as long as %1's heartbeat runs, not as long "
+                        "as %2 does.",
+                        nullptr, count)
+                .arg(extender, holder, formatMs(first.at), formatMs(last), lost);
+        out.append(v);
+        i = j;
+    }
+}
+
+void timeoutsIgnored(const Trace &trace, const Summary &s, QList<Violation> &out)
+{
+    if (s.timeoutsIgnored == 0)
+        return;
+    const Micros timeout = usFromMs(static_cast<double>(trace.timeoutMs));
+    for (const TraceEvent &e : trace.events) {
+        if (e.kind != EventKind::Replied || !trace.ignoresTimeout.contains(e.worker) || e.at - e.sentAt <= timeout)
+            continue;
+        Violation v{ViolationKind::TimeoutIgnored, e.sentAt, e.at, {e.worker}, {}};
+        const QString who = trace.workerName(e.worker);
+        v.explanation = Witness::tr("%1 waited %2 for the reply to its %3 sent at %4, although its timeout is %5: "
+                                    "%1 does not honour its timeout (like go-redis without ContextTimeoutEnabled).")
+                            .arg(who, formatMs(e.at - e.sentAt), commandName(e.request.command), formatMs(e.sentAt),
+                                 formatMs(timeout));
+        for (const KeySpan &span : s.keySpans) {
+            if (span.holder == e.worker && span.end == KeySpan::End::Expired && span.to > e.sentAt && span.to < e.at) {
+                v.explanation += u' '
+                                 + Witness::tr("%1's lock expired at %2 while %1 sat waiting; a client that "
+                                               "honours its timeout would have known at %3.")
+                                       .arg(who, formatMs(span.to), formatMs(e.sentAt + timeout));
+                break;
+            }
+        }
+        out.append(v);
+    }
+}
+
 }  // namespace
 
 QList<Violation> checkSafety(const Trace &trace, const Summary &summary)
@@ -352,6 +483,8 @@ QList<Violation> checkSafety(const Trace &trace, const Summary &summary)
     foreignDeletes(trace, summary, index, out);
     lostWhileHeld(trace, summary, index, out);
     unknownOutcomes(trace, out);
+    foreignExtensions(trace, summary, out);
+    timeoutsIgnored(trace, summary, out);
     std::stable_sort(out.begin(), out.end(), [](const Violation &a, const Violation &b) { return a.from < b.from; });
     return out;
 }

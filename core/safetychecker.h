@@ -13,6 +13,9 @@ enum class ViolationKind : quint8 {
     ForeignDelete,       // a DEL removed a lock that held another worker's token
     LockLostWhileHeld,   // the key expired or was deleted while its holder still believed in it
     UnknownOutcome,      // a command whose reply never came: it may or may not have run
+    ForeignExtend,       // a plain PEXPIRE (an unchecked heartbeat) extended another worker's lock
+    DuplicateWork,       // an efficiency lock had two holders: the work was done twice (amber, not red)
+    TimeoutIgnored,      // a worker waited for a reply long past its timeout (it does not honour it)
 };
 QString violationKindName(ViolationKind kind);
 

@@ -25,6 +25,8 @@ QString stepKindName(StepKind kind)
         return QStringLiteral("release");
     case StepKind::Extend:
         return QStringLiteral("extend");
+    case StepKind::Check:
+        return QStringLiteral("check");
     }
     return {};
 }
@@ -44,6 +46,65 @@ QString faultKindName(FaultKind kind)
         return QStringLiteral("clock-jump");
     }
     return {};
+}
+
+QString tokenSourceName(TokenSource source)
+{
+    switch (source) {
+    case TokenSource::Random:
+        return QStringLiteral("random");
+    case TokenSource::Pid:
+        return QStringLiteral("pid");
+    case TokenSource::Hostname:
+        return QStringLiteral("hostname");
+    case TokenSource::HostnamePid:
+        return QStringLiteral("hostname-pid");
+    }
+    return {};
+}
+
+QString purposeName(Purpose purpose)
+{
+    return purpose == Purpose::Efficiency ? QStringLiteral("efficiency") : QStringLiteral("correctness");
+}
+
+QString storeKindName(StoreKind kind)
+{
+    switch (kind) {
+    case StoreKind::Redis:
+        return QStringLiteral("redis");
+    case StoreKind::Sql:
+        return QStringLiteral("sql");
+    case StoreKind::File:
+        return QStringLiteral("file");
+    }
+    return {};
+}
+
+QString sqlGuardName(SqlGuard guard)
+{
+    return guard == SqlGuard::Unique ? QStringLiteral("unique") : QStringLiteral("fence");
+}
+
+bool storeCanFence(StoreKind kind)
+{
+    return kind != StoreKind::File;
+}
+
+QString workerHost(const Scenario &scenario, int worker)
+{
+    const WorkerSpec &w = scenario.workers.at(worker);
+    // Distinct machines unless the scenario says otherwise.
+    return !w.host.isEmpty() ? w.host : QStringLiteral("host-") + w.name.toLower();
+}
+
+qint64 workerPid(const Scenario &scenario, int worker)
+{
+    const WorkerSpec &w = scenario.workers.at(worker);
+    if (w.pid >= 0)
+        return w.pid;
+    // A container's main process is PID 1 (its own PID namespace); on a shared host, distinct pids.
+    return scenario.containers ? 1 : 4100 + worker;
 }
 
 }  // namespace locklab

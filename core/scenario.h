@@ -19,7 +19,7 @@ constexpr double msFromUs(Micros us)
     return static_cast<double>(us) / 1000.0;
 }
 
-enum class StepKind : quint8 { Wait, Acquire, Work, Pause, Write, Release, Extend };
+enum class StepKind : quint8 { Wait, Acquire, Work, Pause, Write, Release, Extend, Check };
 
 // How an acquire spaces its retries (the article's rule 5: a small random delay and a limit).
 enum class Backoff : quint8 {
@@ -38,12 +38,35 @@ struct Step {
     qint64 maxRetryMs = 1000;  // acquire: cap of an exponential backoff
     qint64 timeoutMs = 0;      // acquire: give up once this long has passed since the first try; 0: no limit
     bool stopOnFail = true;    // acquire: a worker that never got the lock skips its remaining steps
+    bool stopOnLost = true;    // check: a worker whose check finds another token (or none) skips the rest
 };
 
 struct WorkerSpec {
     QString name;
     qint64 startMs = 0;
     QList<Step> steps;
+    QString host;                // the machine it runs on (the hostname token sources); empty: its own
+    qint64 pid = -1;             // its process id (the pid token sources); -1: the scenario's default
+    bool honoursTimeout = true;  // false: waits for every reply however late (no client-side timeout)
+};
+
+// Where a worker's lock token comes from. Only `random` is right; the others are the article's
+// "never from the process id or the hostname", made runnable to show why.
+enum class TokenSource : quint8 { Random, Pid, Hostname, HostnamePid };
+
+// What the lock protects (the article's "When a Redis lock is appropriate"): for an efficiency
+// lock two holders at once only cost duplicate work; for a correctness lock they are the failure.
+enum class Purpose : quint8 { Correctness, Efficiency };
+
+// The thing being written, and what it can check atomically with the write.
+enum class StoreKind : quint8 {
+    Redis,  // the fenced-write script on the lock's Redis: compares the fencing token
+    Sql,    // a SQLite table through Qt SQL: a WHERE clause on the fence column, or a UNIQUE job row
+    File,   // a plain file written in place: it cannot compare anything
+};
+enum class SqlGuard : quint8 {
+    Fence,   // UPDATE data SET value=?, fence=? WHERE id=1 AND fence < ? (optimistic locking)
+    Unique,  // INSERT INTO jobs(job, ...) under UNIQUE(job): the second writer of a job is refused
 };
 
 enum class ReleaseMode : quint8 { Naive, Token };
@@ -75,6 +98,7 @@ struct HeartbeatPolicy {
     bool enabled = false;
     qint64 intervalMs = 0;  // 0: a third of the TTL
     int maxExtensions = 0;  // 0: no cap
+    bool checked = true;    // false: a plain PEXPIRE, which extends whoever holds the key
 };
 
 // Policies are inputs to a run, not part of the race: the UI flips them and re-runs.
@@ -83,6 +107,7 @@ struct Policies {
     bool fencing = false;
     FenceMode fenceMode = FenceMode::Separate;
     HeartbeatPolicy heartbeat;
+    TokenSource tokens = TokenSource::Random;
 };
 
 struct Scenario {
@@ -93,7 +118,11 @@ struct Scenario {
     qint64 ttlMs = 1000;
     double roundTripMs = 0.2;  // embedded store: simulated network round trip per command
     qint64 timeoutMs = 500;    // a reply that has not come after this long is an unknown outcome
-    Policies policies;         // the scenario's defaults
+    Purpose purpose = Purpose::Correctness;
+    StoreKind storeKind = StoreKind::Redis;
+    SqlGuard sqlGuard = SqlGuard::Fence;  // storeKind Sql only
+    bool containers = false;              // every worker is a container's main process: pid 1 by default
+    Policies policies;                    // the scenario's defaults
     QList<WorkerSpec> workers;
     QList<Fault> faults;  // scheduled faults, in scenario time
     QString sourcePath;   // file or resource it was loaded from
@@ -103,5 +132,14 @@ struct Scenario {
 QString releaseModeName(ReleaseMode mode);
 QString stepKindName(StepKind kind);
 QString faultKindName(FaultKind kind);
+QString tokenSourceName(TokenSource source);
+QString purposeName(Purpose purpose);
+QString storeKindName(StoreKind kind);
+QString sqlGuardName(SqlGuard guard);
+// Whether the scenario's store can refuse a stale write by its fencing token.
+bool storeCanFence(StoreKind kind);
+// The worker's host and pid as the token sources see them (the defaults filled in).
+QString workerHost(const Scenario &scenario, int worker);
+qint64 workerPid(const Scenario &scenario, int worker);
 
 }  // namespace locklab

@@ -81,6 +81,20 @@ template <class T, class M> Field<T> choice(const char *name, QStringList choice
     return f;
 }
 
+// A bool written as one of two words, the `true` word first (as the docs list it).
+template <class T> Field<T> flag(const char *name, const QString &whenTrue, const QString &whenFalse, bool T::*member)
+{
+    Field<T> f;
+    f.name = QLatin1String(name);
+    f.type = Type::Choice;
+    f.choices = {whenTrue, whenFalse};
+    f.set = [member, whenTrue](T &t, const Value &v, const Context &) { t.*member = std::get<QString>(v) == whenTrue; };
+    f.get = [member, whenTrue, whenFalse](const T &t, const Context &) {
+        return Value(t.*member ? whenTrue : whenFalse);
+    };
+    return f;
+}
+
 template <class T> Field<T> &&pattern(Field<T> &&f, const QString &regex, const char *message)
 {
     f.check = [re = QRegularExpression(regex), message](const T &, const Value &v, const Context &) {
@@ -231,7 +245,9 @@ const Table<Scenario> &scenarioTable()
         };
         t.fields << required(std::move(workers))
                  << array("faults", 0, 1000, QT_TRANSLATE_NOOP("locklab::Format", "expected at most %1 faults, got %2"),
-                          &faultTable, &Scenario::faults);
+                          &faultTable, &Scenario::faults)
+                 << choice("purpose", {QStringLiteral("correctness"), QStringLiteral("efficiency")}, &Scenario::purpose)
+                 << boolean("containers", &Scenario::containers);
         return t;
     }();
     return table;
@@ -262,10 +278,22 @@ const Table<Scenario> &lockTable()
 
 const Table<Scenario> &storeTable()
 {
-    static const Table<Scenario> table{QStringLiteral("store"),
-                                       {},
-                                       {number("roundTripMs", 0, 10000, &Scenario::roundTripMs),
-                                        integer("timeoutMs", 1, 60000, &Scenario::timeoutMs)}};
+    static const Table<Scenario> table = [] {
+        Table<Scenario> t{QStringLiteral("store"), {}, {}};
+        Field<Scenario> guard =
+            choice("guard", {QStringLiteral("fence"), QStringLiteral("unique")}, &Scenario::sqlGuard);
+        // Only a database has a constraint to guard with; "kind" is read before it.
+        guard.check = [](const Scenario &s, const Value &, const Context &) {
+            return s.storeKind == StoreKind::Sql ? QString()
+                                                 : Format::tr("only a \"sql\" store has a guard, this one is %1")
+                                                       .arg(quoted(storeKindName(s.storeKind)));
+        };
+        t.fields << choice("kind", {QStringLiteral("redis"), QStringLiteral("sql"), QStringLiteral("file")},
+                           &Scenario::storeKind)
+                 << std::move(guard) << number("roundTripMs", 0, 10000, &Scenario::roundTripMs)
+                 << integer("timeoutMs", 1, 60000, &Scenario::timeoutMs);
+        return t;
+    }();
     return table;
 }
 
@@ -276,7 +304,11 @@ const Table<Policies> &policiesTable()
         t.fields << always(choice("release", {QStringLiteral("naive"), QStringLiteral("token")}, &Policies::release))
                  << always(boolean("fencing", &Policies::fencing))
                  << choice("fenceMode", {QStringLiteral("separate"), QStringLiteral("atomic")}, &Policies::fenceMode)
-                 << object<Policies, HeartbeatPolicy>("heartbeat", &heartbeatTable, &heartbeatOf, &cheartbeatOf);
+                 << object<Policies, HeartbeatPolicy>("heartbeat", &heartbeatTable, &heartbeatOf, &cheartbeatOf)
+                 << choice("tokens",
+                           {QStringLiteral("random"), QStringLiteral("pid"), QStringLiteral("hostname"),
+                            QStringLiteral("hostname-pid")},
+                           &Policies::tokens);
         return t;
     }();
     return table;
@@ -284,11 +316,15 @@ const Table<Policies> &policiesTable()
 
 const Table<HeartbeatPolicy> &heartbeatTable()
 {
-    static const Table<HeartbeatPolicy> table{QStringLiteral("heartbeat"),
-                                              {},
-                                              {always(boolean("enabled", &HeartbeatPolicy::enabled)),
-                                               integer("intervalMs", 0, maxTtlMs, &HeartbeatPolicy::intervalMs),
-                                               integer("maxExtensions", 0, 1000000, &HeartbeatPolicy::maxExtensions)}};
+    static const Table<HeartbeatPolicy> table = [] {
+        Table<HeartbeatPolicy> t{QStringLiteral("heartbeat"), {}, {}};
+        t.fields << always(boolean("enabled", &HeartbeatPolicy::enabled))
+                 << integer("intervalMs", 0, maxTtlMs, &HeartbeatPolicy::intervalMs)
+                 << integer("maxExtensions", 0, 1000000, &HeartbeatPolicy::maxExtensions)
+                 << flag<HeartbeatPolicy>("extend", QStringLiteral("checked"), QStringLiteral("unchecked"),
+                                          &HeartbeatPolicy::checked);
+        return t;
+    }();
     return table;
 }
 
@@ -300,6 +336,10 @@ const Table<WorkerSpec> &workerTable()
             pattern(string("name", 24, &WorkerSpec::name), QStringLiteral("^[A-Za-z0-9_-]+$"),
                     QT_TRANSLATE_NOOP("locklab::Format", "expected letters, digits, '_' or '-', got %1")))
                  << integer("startMs", 0, maxDurationMs, &WorkerSpec::startMs);
+        // The identity the pid and hostname token sources read (only for those lessons).
+        Field<WorkerSpec> host =
+            pattern(string("host", 253, &WorkerSpec::host), QStringLiteral("^[A-Za-z0-9][A-Za-z0-9.-]*$"),
+                    QT_TRANSLATE_NOOP("locklab::Format", "expected a hostname (letters, digits, '.' and '-'), got %1"));
         Field<WorkerSpec> steps = required(
             array("steps", 1, limits::maxSteps, QT_TRANSLATE_NOOP("locklab::Format", "expected %1 to %2 steps, got %3"),
                   &stepTable, &WorkerSpec::steps));
@@ -310,7 +350,8 @@ const Table<WorkerSpec> &workerTable()
                 items << objectText(stepTable(), step, c, true);
             return QStringLiteral("[\n      ") + items.join(QStringLiteral(",\n      ")) + QStringLiteral(" ]");
         };
-        t.fields << std::move(steps);
+        t.fields << std::move(steps) << std::move(host) << integer("pid", 1, limits::maxPid, &WorkerSpec::pid)
+                 << boolean("honoursTimeout", &WorkerSpec::honoursTimeout);
         return t;
     }();
     return table;
@@ -326,7 +367,7 @@ const Table<Step> &stepTable()
         t.fields << choice("do",
                            {QStringLiteral("wait"), QStringLiteral("acquire"), QStringLiteral("work"),
                             QStringLiteral("pause"), QStringLiteral("write"), QStringLiteral("release"),
-                            QStringLiteral("extend")},
+                            QStringLiteral("extend"), QStringLiteral("check")},
                            &Step::kind)
                  << kinds(integer("ms", 0, maxDurationMs, &Step::ms), timed, timed)
                  << kinds(integer("ttlMs", 1, maxTtlMs, &Step::ttlMs), only({Acquire, Extend}))
@@ -347,7 +388,9 @@ const Table<Step> &stepTable()
                  << kinds(choice("backoff", {QStringLiteral("fixed"), QStringLiteral("exponential")}, &Step::backoff),
                           acquire)
                  << kinds(integer("maxRetryMs", 1, maxDurationMs, &Step::maxRetryMs), acquire)
-                 << kinds(integer("timeoutMs", 1, maxDurationMs, &Step::timeoutMs), acquire);
+                 << kinds(integer("timeoutMs", 1, maxDurationMs, &Step::timeoutMs), acquire)
+                 << kinds(flag<Step>("onLost", QStringLiteral("stop"), QStringLiteral("continue"), &Step::stopOnLost),
+                          only({Check}));
         return t;
     }();
     return table;

@@ -11,6 +11,11 @@ Simulation::Simulation(Scenario scenario, const Policies &policies, quint64 seed
     m_store = std::make_unique<EmbeddedStore>(m_scheduler, prefix, usFromMs(m_scenario.roundTripMs));
     m_engine = std::make_unique<Engine>(m_scenario, policies, m_scheduler, *m_store, m_trace, seed);
     m_engine->setLimits(limits);
+    QString error;
+    m_data = makeDataStore(m_scenario.storeKind, m_scheduler, usFromMs(m_scenario.roundTripMs), QString(), &error);
+    m_engine->setDataStore(m_data.get());
+    if (!error.isEmpty())
+        m_trace.events.append(TraceEvent{.kind = EventKind::Note, .text = error});
     m_engine->start();
 }
 

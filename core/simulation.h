@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "datastore.h"
 #include "embeddedstore.h"
 #include "engine.h"
 #include "virtualscheduler.h"
@@ -36,6 +37,7 @@ private:
     VirtualScheduler m_scheduler;
     Trace m_trace;
     std::unique_ptr<EmbeddedStore> m_store;
+    std::unique_ptr<DataStore> m_data;  // the scenario's sql or file store, in memory; null for redis
     std::unique_ptr<Engine> m_engine;
     int m_steps = 0;
 };

@@ -34,8 +34,42 @@ QString commandName(Command command)
         return QStringLiteral("PING");
     case Command::AcquireWithFence:
         return QStringLiteral("acquire-with-fence");
+    case Command::SqlUpdate:
+        return QStringLiteral("sql-update");
+    case Command::SqlFencedUpdate:
+        return QStringLiteral("sql-fenced-update");
+    case Command::SqlInsertJob:
+        return QStringLiteral("sql-insert-job");
+    case Command::FileWrite:
+        return QStringLiteral("file-write");
     }
     return {};
+}
+
+bool isWriteCommand(Command command)
+{
+    switch (command) {
+    case Command::Write:
+    case Command::FencedWrite:
+    case Command::SqlUpdate:
+    case Command::SqlFencedUpdate:
+    case Command::SqlInsertJob:
+    case Command::FileWrite:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool isCheckedWrite(Command command)
+{
+    return command == Command::FencedWrite || command == Command::SqlFencedUpdate || command == Command::SqlInsertJob;
+}
+
+bool isDataStoreCommand(Command command)
+{
+    return command == Command::SqlUpdate || command == Command::SqlFencedUpdate || command == Command::SqlInsertJob
+           || command == Command::FileWrite;
 }
 
 QCoro::Task<Store::FaultOutcome> Store::applyServerFault(const Fault &fault)
@@ -99,6 +133,16 @@ QString renderCommand(const Request &r, const QString &key)
         return QStringLiteral("EVALSHA ") + shortSha(scripts::acquireWithFence) + QStringLiteral("… 2 ") + key + u' '
                + key.section(u':', 0, 1) + QStringLiteral(":fence ") + r.value + QStringLiteral(" ") + n
                + QStringLiteral("  (acquire with fence)");
+    // The SQL as the store runs it, with the bound values in place of the `?`s. The data stores are
+    // not Redis: their keys (a job id, a file name) carry no run namespace.
+    case Command::SqlUpdate:
+        return QStringLiteral("UPDATE data SET value='%1', fence=%2 WHERE id=1").arg(r.value, n);
+    case Command::SqlFencedUpdate:
+        return QStringLiteral("UPDATE data SET value='%1', fence=%2 WHERE id=1 AND fence < %2").arg(r.value, n);
+    case Command::SqlInsertJob:
+        return QStringLiteral("INSERT INTO jobs(job, value, fence) VALUES ('%1', '%2', %3)").arg(r.key, r.value, n);
+    case Command::FileWrite:
+        return QStringLiteral("write %1 in place: \"%2\"").arg(r.key, r.value);
     }
     return {};
 }

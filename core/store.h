@@ -23,7 +23,20 @@ enum class Command : quint8 {
     Write,             // script: write value without a fence check (SET value + INCR count)
     Ping,
     AcquireWithFence,  // script: SET key token NX PX ms and, if it took, INCR fence — one round trip
+    // The data stores other than Redis (see StoreKind). Each replies with the rows (or writes) it changed:
+    SqlUpdate,        // UPDATE data SET value=?, fence=? WHERE id=1 — no check
+    SqlFencedUpdate,  // UPDATE data SET value=?, fence=? WHERE id=1 AND fence < ? — optimistic locking
+    SqlInsertJob,     // INSERT INTO jobs(job, value, fence) VALUES (?, ?, ?) under UNIQUE(job)
+    FileWrite,        // overwrite a plain file in place: nothing to compare a token with
 };
+constexpr Command lastCommand = Command::FileWrite;
+
+// A command that writes the protected data (to whichever store the scenario writes to).
+bool isWriteCommand(Command command);
+// A write that compares something atomically with it (a fence, a unique key) and may be refused.
+bool isCheckedWrite(Command command);
+// A command for the data store rather than the lock's Redis.
+bool isDataStoreCommand(Command command);
 
 enum class SetCondition : quint8 { Always, IfAbsent /*NX*/, IfPresent /*XX*/ };
 

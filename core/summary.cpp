@@ -26,6 +26,19 @@ QString releaseResultName(ReleaseResult result)
     return {};
 }
 
+QString writeCheckName(WriteCheck check)
+{
+    switch (check) {
+    case WriteCheck::None:
+        return QStringLiteral("none");
+    case WriteCheck::Fence:
+        return QStringLiteral("fence");
+    case WriteCheck::Unique:
+        return QStringLiteral("unique");
+    }
+    return {};
+}
+
 QString verdictName(Verdict verdict)
 {
     switch (verdict) {
@@ -37,6 +50,8 @@ QString verdictName(Verdict verdict)
         return QStringLiteral("data-corrupted");
     case Verdict::Inconclusive:
         return QStringLiteral("inconclusive");
+    case Verdict::DuplicateWork:
+        return QStringLiteral("duplicate-work");
     }
     return {};
 }
@@ -70,17 +85,46 @@ QJsonObject summaryToJson(const Trace &trace, const Summary &s)
         acquisitions.append(o);
     }
     QJsonArray releases;
-    for (const Release &r : s.releases)
-        releases.append(QJsonObject{{QStringLiteral("worker"), trace.workerName(r.worker)},
-                                    {QStringLiteral("result"), releaseResultName(r.result)},
-                                    {QStringLiteral("atMs"), msValue(r.at)}});
+    for (const Release &r : s.releases) {
+        QJsonObject o{{QStringLiteral("worker"), trace.workerName(r.worker)},
+                      {QStringLiteral("result"), releaseResultName(r.result)},
+                      {QStringLiteral("atMs"), msValue(r.at)}};
+        if (r.sameToken)
+            o.insert(QStringLiteral("sameToken"), r.token);
+        releases.append(o);
+    }
     QJsonArray writes;
-    for (const Write &w : s.writes)
-        writes.append(QJsonObject{{QStringLiteral("worker"), trace.workerName(w.worker)},
-                                  {QStringLiteral("fence"), w.fence >= 0 ? QJsonValue(w.fence) : QJsonValue()},
-                                  {QStringLiteral("accepted"), w.accepted},
-                                  {QStringLiteral("stale"), w.stale},
-                                  {QStringLiteral("atMs"), msValue(w.at)}});
+    for (const Write &w : s.writes) {
+        QJsonObject o{{QStringLiteral("worker"), trace.workerName(w.worker)},
+                      {QStringLiteral("fence"), w.fence >= 0 ? QJsonValue(w.fence) : QJsonValue()},
+                      {QStringLiteral("accepted"), w.accepted},
+                      {QStringLiteral("stale"), w.stale},
+                      {QStringLiteral("atMs"), msValue(w.at)},
+                      {QStringLiteral("store"), storeKindName(w.store)},
+                      {QStringLiteral("checked"), writeCheckName(w.check)}};
+        if (w.fenceUnchecked)
+            o.insert(QStringLiteral("fenceUnchecked"), true);
+        if (!w.refusal.isEmpty())
+            o.insert(QStringLiteral("refusal"), w.refusal);
+        writes.append(o);
+    }
+    QJsonArray checks;
+    for (const Check &c : s.checks) {
+        QJsonObject o{{QStringLiteral("worker"), trace.workerName(c.worker)},
+                      {QStringLiteral("passed"), c.passed},
+                      {QStringLiteral("ranMs"), msValue(c.ranAt)},
+                      {QStringLiteral("atMs"), msValue(c.at)}};
+        if (c.unknown)
+            o.insert(QStringLiteral("unknown"), true);
+        checks.append(o);
+    }
+    QJsonArray extensions;
+    for (const Extension &x : s.extensions)
+        extensions.append(QJsonObject{
+            {QStringLiteral("worker"), trace.workerName(x.worker)},
+            {QStringLiteral("holder"), x.holder >= 0 ? QJsonValue(trace.workerName(x.holder)) : QJsonValue()},
+            {QStringLiteral("checked"), x.checked},
+            {QStringLiteral("atMs"), msValue(x.at)}});
     QJsonArray intervals;
     for (const Interval &i : s.overlaps) {
         QJsonArray names;
@@ -106,6 +150,12 @@ QJsonObject summaryToJson(const Trace &trace, const Summary &s)
         {QStringLiteral("acquisitions"), acquisitions},
         {QStringLiteral("releases"), releases},
         {QStringLiteral("writes"), writes},
+        {QStringLiteral("checks"), checks},
+        {QStringLiteral("extensions"), extensions},
+        {QStringLiteral("foreignExtensions"), s.foreignExtensions},
+        {QStringLiteral("timeoutsIgnored"), s.timeoutsIgnored},
+        {QStringLiteral("purpose"), purposeName(s.purpose)},
+        {QStringLiteral("duplicateWorkMs"), msValue(s.duplicateWork())},
         {QStringLiteral("overlaps"), QJsonObject{{QStringLiteral("count"), s.overlaps.size()},
                                                  {QStringLiteral("totalMs"), msValue(s.overlapTotal)},
                                                  {QStringLiteral("intervals"), intervals}}},
@@ -113,7 +163,10 @@ QJsonObject summaryToJson(const Trace &trace, const Summary &s)
         {QStringLiteral("unknownOutcomes"), s.unknownOutcomes},
         {QStringLiteral("errors"), s.errors},
         {QStringLiteral("store"),
-         QJsonObject{{QStringLiteral("value"), s.storeValue.isEmpty() ? QJsonValue() : QJsonValue(s.storeValue)},
+         QJsonObject{{QStringLiteral("kind"), storeKindName(s.storeKind)},
+                     {QStringLiteral("canFence"), storeCanFence(s.storeKind)},
+                     {QStringLiteral("fencingUnavailable"), s.fencingUnavailable},
+                     {QStringLiteral("value"), s.storeValue.isEmpty() ? QJsonValue() : QJsonValue(s.storeValue)},
                      {QStringLiteral("count"), s.storeCount},
                      {QStringLiteral("fence"), s.storeFence}}},
         {QStringLiteral("fairness"),

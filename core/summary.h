@@ -33,7 +33,19 @@ struct Release {
     ReleaseResult result = ReleaseResult::Released;
     Micros at = 0;         // when the reply arrived
     qsizetype event = -1;  // the reply's index in the trace
+    // DeletedForeign by compare-and-delete: the key held another worker's lock with a token equal
+    // to this worker's (a token from the pid or the hostname), so the check could not tell them apart.
+    bool sameToken = false;
+    QString token;  // the token the release sent (empty for a plain DEL)
 };
+
+// What the store compared, atomically with the write, before it took it.
+enum class WriteCheck : quint8 {
+    None,    // nothing: an unfenced write, or a store that cannot compare (a file)
+    Fence,   // the fencing token against the newest one it took (the Redis script, SQL's WHERE fence < ?)
+    Unique,  // a UNIQUE job key: the second writer of the job is refused
+};
+QString writeCheckName(WriteCheck check);
 
 struct Write {
     int worker = -1;
@@ -42,6 +54,31 @@ struct Write {
     bool stale = false;    // the store had already taken a write from a newer holder
     Micros at = 0;         // when the store ran it
     qsizetype event = -1;  // the reply's index in the trace
+    WriteCheck check = WriteCheck::None;
+    StoreKind store = StoreKind::Redis;
+    // The write carried a fencing token that its store cannot compare (fencing on, a file store).
+    bool fenceUnchecked = false;
+    QString refusal;  // why a checked write was refused, in the store's words (e.g. SQLite's)
+};
+
+// A check step: GET the lock key and compare the value with one's own token, at the client.
+struct Check {
+    int worker = -1;
+    Micros sentAt = 0;
+    Micros at = 0;     // when the answer reached the worker
+    Micros ranAt = 0;  // when Redis ran the GET
+    bool passed = false;
+    bool unknown = false;  // no answer came (a timeout): the worker cannot know, and acts as if lost
+    int holder = -1;       // whose token Redis returned (-1: none, or nobody's it knows)
+};
+
+// A successful extension of the lock key (compare-and-extend, PEXPIRE) and whose lock it extended.
+struct Extension {
+    int worker = -1;
+    Micros at = 0;
+    int holder = -1;        // whose lock Redis held when it ran
+    bool checked = true;    // compare-and-extend (checked the token) or a plain PEXPIRE
+    Micros ownLostAt = -1;  // holder != worker: when the extender's own lock had ended
 };
 
 struct Interval {
@@ -100,18 +137,29 @@ struct Fairness {
     int gaveUp = 0;
 };
 
+// DuplicateWork: an efficiency lock (Purpose::Efficiency) had two holders at once, and the data is
+// intact: the article's "the cost is a duplicate that is harmless".
 // Inconclusive: no violation was seen, but most commands got no reply or an error, so the run
 // shows nothing about the lock (a stalled or refusing server): not `safe`.
-enum class Verdict : quint8 { Safe, MutualExclusionViolated, DataCorrupted, Inconclusive };
+enum class Verdict : quint8 { Safe, MutualExclusionViolated, DataCorrupted, DuplicateWork, Inconclusive };
 QString verdictName(Verdict verdict);
 
 struct Summary {
     QList<Acquisition> acquisitions;
     QList<Release> releases;
     QList<Write> writes;
+    QList<Check> checks;
+    QList<Extension> extensions;
     QList<Interval> overlaps;  // two or more workers inside the critical section at once
     Micros overlapTotal = 0;
     int foreignDeletes = 0;
+    int foreignExtensions = 0;  // extensions that extended another worker's lock (a plain PEXPIRE)
+    // Replies a worker waited for longer than its timeout (it does not honour it), and the worst wait.
+    int timeoutsIgnored = 0;
+    Purpose purpose = Purpose::Correctness;
+    StoreKind storeKind = StoreKind::Redis;
+    // Fencing is on but the store cannot compare tokens (a file): nothing will ever be refused.
+    bool fencingUnavailable = false;
     int unknownOutcomes = 0;  // replies that never arrived
     int errors = 0;
     int replies = 0;              // Replied events, failed ones included
@@ -128,6 +176,8 @@ struct Summary {
     int staleWritesAccepted() const;
     // More than half of the replies were unknown or errors.
     bool mostlyUnanswered() const { return replies > 0 && 2 * (unknownOutcomes + errors) > replies; }
+    // For an efficiency lock: the time two or more workers were inside at once, i.e. work done twice.
+    Micros duplicateWork() const { return purpose == Purpose::Efficiency ? overlapTotal : 0; }
 };
 
 // Metrics skips the witnesses' prose and the fairness figures: what a sweep of a million trials needs.

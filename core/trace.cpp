@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace locklab {
 
 namespace {
@@ -37,6 +39,8 @@ QString workerStateName(WorkerState state)
         return QStringLiteral("done");
     case WorkerState::GaveUp:
         return QStringLiteral("gave-up");
+    case WorkerState::Checking:
+        return QStringLiteral("checking");
     }
     return {};
 }
@@ -66,6 +70,8 @@ QString workerStateLabel(WorkerState state)
         return TraceText::tr("done");
     case WorkerState::GaveUp:
         return TraceText::tr("gave up");
+    case WorkerState::Checking:
+        return TraceText::tr("checking");
     }
     return {};
 }
@@ -97,7 +103,11 @@ static QString ms(Micros us)
 QString describeEvent(const Trace &trace, const TraceEvent &e)
 {
     const QString time = ms(e.at).rightJustified(10) + QStringLiteral(" ms  ");
-    const QString who = (e.worker >= 0 ? trace.workerName(e.worker) : QStringLiteral("redis")).leftJustified(6);
+    // One column for every lane: as wide as the trace's longest worker name (and "redis"), plus a space.
+    qsizetype width = 6;
+    for (const QString &w : trace.workers)
+        width = std::max(width, w.size() + 1);
+    const QString who = (e.worker >= 0 ? trace.workerName(e.worker) : QStringLiteral("redis")).leftJustified(width);
     switch (e.kind) {
     case EventKind::Sent:
         if (!e.text.isEmpty())

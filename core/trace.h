@@ -22,7 +22,8 @@ enum class WorkerState : quint8 {
     Releasing,
     Extending,
     Done,
-    GaveUp,  // never got the lock and skipped the rest of its steps
+    GaveUp,    // never got the lock and skipped the rest of its steps
+    Checking,  // a check step: GET the lock and compare the token at the client
 };
 QString workerStateName(WorkerState state);   // "holding", … (JSON, recordings)
 QString workerStateLabel(WorkerState state);  // the same in the user's language
@@ -70,7 +71,12 @@ struct Trace {
     QString keyPrefix;  // e.g. "locklab:sim-1:"
     QString lockKey;    // relative to the prefix
     qint64 ttlMs = 0;
+    qint64 timeoutMs = 500;     // the scenario's client timeout (store.timeoutMs)
+    QList<int> ignoresTimeout;  // workers that wait for every reply however late (honoursTimeout: false)
     Policies policies;
+    Purpose purpose = Purpose::Correctness;
+    StoreKind storeKind = StoreKind::Redis;
+    SqlGuard sqlGuard = SqlGuard::Fence;
     quint64 seed = 0;
     double timeScale = 1.0;
     QString redisVersion;  // live runs: the server's version ("7.0.15"); empty when embedded
@@ -82,6 +88,10 @@ struct Trace {
     // Non-empty: the run was stopped at a budget (RunLimits) and this says which; the events are
     // the run up to there.
     QString limitReached;
+    // Watched or imported traffic: trace time 0 on the server's clock (µs since the epoch; -1: not
+    // known), and which lock keys were followed, as the report says it (empty: not known).
+    qint64 originUs = -1;
+    QString keysFollowed;
 
     int workerIndex(const QString &name) const { return workers.indexOf(name); }
     QString workerName(int index) const { return index >= 0 && index < workers.size() ? workers.at(index) : QString(); }

@@ -182,6 +182,7 @@ QString laneNameFor(const QString &name)
 TrafficInterpreter::TrafficInterpreter(TrafficOptions options)
     : m_options(std::move(options))
     , m_model(std::make_unique<EmbeddedStore>(m_scheduler, QString(), 0))
+    , m_db(m_options.db)
 {
     for (const QString &g : std::as_const(m_options.lockGlobs))
         m_lockGlobs.append(redisGlob(g));
@@ -189,6 +190,7 @@ TrafficInterpreter::TrafficInterpreter(TrafficOptions options)
         m_storeGlobs.append(redisGlob(g));
     m_trace.backend = QStringLiteral("monitor");
     m_trace.scenario = QStringLiteral("watched-traffic");
+    describeFollowed();
     // Store keys live as long as the traffic says: the model never adds a TTL of its own.
     m_model->setStoreKeyTtlMs(24LL * 3600 * 1000);
     m_model->setExpiryListener([this](const QString &key, Micros at, Micros deadline) {
@@ -220,8 +222,8 @@ bool TrafficInterpreter::matchesAny(const QList<QRegularExpression> &globs, cons
 
 QString TrafficInterpreter::modelKey(const QByteArray &name, int db) const
 {
-    // Keys of different databases are different keys.
-    return db == 0 ? text(name) : text(name) + QStringLiteral("@db") + QString::number(db);
+    // Keys of different databases are different keys; with one chosen database, all keys are its own.
+    return db == 0 || m_options.db >= 0 ? text(name) : text(name) + QStringLiteral("@db") + QString::number(db);
 }
 
 TrafficInterpreter::Role TrafficInterpreter::roleOf(const QString &key)
@@ -237,8 +239,11 @@ TrafficInterpreter::Role TrafficInterpreter::roleOf(const QString &key)
     else if (matchesAny(m_lockGlobs, key))
         role = m_trace.lockKey.isEmpty() || m_trace.lockKey == key ? Role::Lock : Role::OtherLock;
     if (role == Role::Lock || role == Role::OtherLock) {
-        if (role == Role::Lock)
+        if (role == Role::Lock) {
             m_trace.lockKey = key;
+            m_db = m_currentDb;  // the first lock key's database is the one followed
+            describeFollowed();
+        }
         if (!m_stats.lockKeys.contains(key))
             m_stats.lockKeys.append(key);
     }
@@ -271,10 +276,21 @@ void TrafficInterpreter::becomeLockKey(const QString &key)
     if (current != Role::None)
         return;
     const Role role = m_trace.lockKey.isEmpty() ? Role::Lock : Role::OtherLock;
-    if (role == Role::Lock)
+    if (role == Role::Lock) {
         m_trace.lockKey = key;
+        m_db = m_currentDb;
+        describeFollowed();
+    }
     m_stats.lockKeys.append(key);
     m_roles.insert(key, role);
+}
+
+void TrafficInterpreter::describeFollowed()
+{
+    const QString keys = m_options.lockGlobs.isEmpty()
+                             ? TrafficText::tr("lock keys auto-detected (taken with SET NX and an expiry)")
+                             : TrafficText::tr("lock keys %1").arg(m_options.lockGlobs.join(QStringLiteral(", ")));
+    m_trace.keysFollowed = m_db >= 0 ? TrafficText::tr("%1 in db %2").arg(keys).arg(m_db) : keys;
 }
 
 QString TrafficInterpreter::laneName(const QByteArray &client) const
@@ -335,6 +351,8 @@ void TrafficInterpreter::feedLine(QByteArrayView line)
         process(parsed);
         break;
     case MonitorParse::Ignored:
+        // redis-cli monitor's first line, "OK", is its reply to MONITOR; anything else here is blank.
+        ++(QByteArrayView(line).trimmed() == "OK" ? m_stats.bannerLines : m_stats.blankLines);
         break;
     case MonitorParse::Invalid:
         ++m_stats.invalidLines;
@@ -362,6 +380,7 @@ void TrafficInterpreter::ensureOrigin()
     if (m_originUs >= 0)
         return;
     m_originUs = m_nowUs / 1000000 * 1000000;
+    m_trace.originUs = m_originUs;
     m_scheduler.runUntil(traceTime(m_nowUs));
 }
 
@@ -386,11 +405,14 @@ void TrafficInterpreter::process(const MonitorLine &line)
             LuaCall call;
             call.args = line.args;
             m_script.calls.append(std::move(call));
+        } else if (m_script.skipped) {
+            ++m_stats.otherDbCommands;
         } else {
             ++m_stats.keylessCommands;  // a script whose EVAL came before the capture began
         }
         return;
     }
+    m_script.skipped = false;
     if (m_script.active)
         finishScript();
     advanceTo(line.serverTimeUs);
@@ -422,6 +444,12 @@ void TrafficInterpreter::process(const MonitorLine &line)
         m_script.active = true;
         m_script.client = client;
         m_script.db = line.db;
+        if (m_db >= 0 && line.db != m_db) {
+            m_script.active = false;
+            m_script.skipped = true;  // its lua lines are skipped with it
+            ++m_stats.otherDbCommands;
+            return;
+        }
         m_script.serverUs = m_nowUs;
         m_script.sha = eval ? sha1Hex(args.at(1)) : args.at(1).toLower();
         if (eval)
@@ -434,6 +462,11 @@ void TrafficInterpreter::process(const MonitorLine &line)
         ++m_stats.keylessCommands;
         return;
     }
+    if (m_db >= 0 && line.db != m_db) {
+        ++m_stats.otherDbCommands;
+        return;
+    }
+    m_currentDb = line.db;
 
     // DEL and UNLINK take several keys: each watched one is its own release.
     const bool multiKey = is(name, "del") || is(name, "unlink");
@@ -613,6 +646,7 @@ void TrafficInterpreter::finishScript()
 {
     PendingScript s = std::move(m_script);
     m_script = PendingScript{};
+    m_currentDb = s.db;
     QString lockKey;
     bool watched = false;
     // The lua lines, applied at the script's time. A key taken by a script that first checked it
@@ -993,7 +1027,8 @@ QByteArray scenarioJsonForTraffic(const Trace &trace, const QString &description
             {QStringLiteral("steps"), QJsonArray{QJsonObject{{QStringLiteral("do"), QStringLiteral("acquire")}}}}});
     const QJsonObject o{
         {QStringLiteral("name"), trace.scenario},
-        {QStringLiteral("title"), TrafficText::tr("Real traffic on %1").arg(trace.lockKey)},
+        {QStringLiteral("title"), trace.lockKey.isEmpty() ? TrafficText::tr("Real traffic, no lock seen")
+                                                          : TrafficText::tr("Real traffic on %1").arg(trace.lockKey)},
         {QStringLiteral("description"), description},
         {QStringLiteral("lock"),
          QJsonObject{{QStringLiteral("key"), key},
@@ -1022,6 +1057,9 @@ QJsonObject trafficStatsToJson(const TrafficStats &s)
         {QStringLiteral("outsideCommands"), s.outsideCommands},
         {QStringLiteral("otherLockCommands"), s.otherLockCommands},
         {QStringLiteral("keylessCommands"), s.keylessCommands},
+        {QStringLiteral("otherDbCommands"), s.otherDbCommands},
+        {QStringLiteral("bannerLines"), s.bannerLines},
+        {QStringLiteral("blankLines"), s.blankLines},
         {QStringLiteral("unmodelledCommands"), s.unmodelledCommands},
         {QStringLiteral("unclassifiedScripts"), s.unclassifiedScripts},
         {QStringLiteral("invalidLines"), s.invalidLines},
@@ -1037,15 +1075,23 @@ QString trafficStatsText(const TrafficStats &s)
     auto line = [&out](const QString &label, const QString &value) {
         out += QStringLiteral("  ") + label.leftJustified(16) + value + u'\n';
     };
-    line(
-        TrafficText::tr("lines"),
-        TrafficText::tr("%1 read, %2 commands, %3 not MONITOR lines").arg(s.lines).arg(s.commands).arg(s.invalidLines));
+    // The parts add up to the lines read.
+    QStringList parts{TrafficText::tr("%1 read").arg(s.lines), TrafficText::tr("%1 commands").arg(s.commands)};
+    if (s.bannerLines > 0)
+        parts << TrafficText::tr("%1 redis-cli banner").arg(s.bannerLines);
+    if (s.blankLines > 0)
+        parts << TrafficText::tr("%1 blank").arg(s.blankLines);
+    parts << TrafficText::tr("%1 not MONITOR lines").arg(s.invalidLines);
+    line(TrafficText::tr("lines"), parts.join(QStringLiteral(", ")));
     line(TrafficText::tr("watched"),
          TrafficText::tr("%1 commands on the lock, store and fence keys").arg(s.watchedCommands));
     line(TrafficText::tr("not watched"), TrafficText::tr("%1 on other keys, %2 on other lock keys, %3 without a key")
                                              .arg(s.outsideCommands)
                                              .arg(s.otherLockCommands)
                                              .arg(s.keylessCommands));
+    if (s.otherDbCommands > 0)
+        line(TrafficText::tr("other dbs"),
+             TrafficText::tr("%1 commands in databases not followed").arg(s.otherDbCommands));
     if (s.unmodelledCommands > 0 || s.unclassifiedScripts > 0)
         line(TrafficText::tr("unknown"),
              TrafficText::tr("%1 commands the model does not know, %2 scripts of unknown purpose")

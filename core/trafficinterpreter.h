@@ -21,6 +21,9 @@ struct TrafficOptions {
     QStringList storeGlobs;  // the protected data: writes to these keys are the store lane's
     QString fenceKey;        // INCR on this key hands out fencing tokens
     QString source;          // where the traffic came from ("127.0.0.1:6379", "capture.log"), for titles
+    // The database whose commands are followed (MONITOR shows every db's): -1, the first one a lock
+    // key is seen in (its keys keep a "@dbN" suffix when N is not 0); N, only db N, keys named bare.
+    int db = -1;
 };
 
 struct InvalidLine {
@@ -36,10 +39,13 @@ struct TrafficStats {
     qint64 watchedCommands = 0;      // commands that touched the traced lock, the store or the fence key
     qint64 outsideCommands = 0;      // commands on keys outside the watch set (counted, not kept)
     qint64 otherLockCommands = 0;    // commands on lock keys other than the traced one
+    qint64 otherDbCommands = 0;      // commands in a database other than the followed one
     qint64 keylessCommands = 0;      // PING, CLIENT, SELECT, MULTI … : no key, nothing to model
     qint64 unmodelledCommands = 0;   // on a watched key, but a command the model does not know
     qint64 unclassifiedScripts = 0;  // scripts on a watched key whose purpose could not be told
     qint64 invalidLines = 0;
+    qint64 bannerLines = 0;  // redis-cli monitor's "OK" (its reply to MONITOR)
+    qint64 blankLines = 0;
     QList<InvalidLine> invalid;  // the first maxListedInvalid of them
     int gaps = 0;                // times the MONITOR connection was lost
     QStringList lockKeys;        // every lock key seen, the traced one first
@@ -102,6 +108,7 @@ private:
     };
     struct PendingScript {
         bool active = false;
+        bool skipped = false;  // an EVAL in a database not followed
         QByteArray client;
         int db = 0;
         qint64 serverUs = 0;
@@ -126,6 +133,7 @@ private:
     void emitState(int lane, WorkerState state, bool believes);
     void emitNote(Micros at, int lane, const QString &text);
     void becomeLockKey(const QString &key);
+    void describeFollowed();
     bool matchesAny(const QList<QRegularExpression> &globs, const QString &key) const;
 
     TrafficOptions m_options;
@@ -136,7 +144,9 @@ private:
     Trace m_trace;
     TrafficStats m_stats;
     qint64 m_originUs = -1;
-    qint64 m_nowUs = 0;  // server time of the last command applied
+    int m_db = -1;        // the followed database, once known (-1: not yet)
+    int m_currentDb = 0;  // the db of the command being classified
+    qint64 m_nowUs = 0;   // server time of the last command applied
     qint64 m_lineNumber = 0;
     int m_nextRequestId = 0;
     qint64 m_storeWrites = 0;

@@ -106,7 +106,7 @@ void TestLoader::badFiles_data()
                        "workers, …)"));
     row("heartbeat-unknown-field.json",
         QStringLiteral("3:60: policies.heartbeat.everyMs: unknown field (expected one of: enabled, intervalMs, "
-                       "maxExtensions)"));
+                       "maxExtensions, extend)"));
     row("ms-on-release.json", QStringLiteral("6:32: workers[0].steps[1].ms: unknown field (expected one of: do)"));
     row("missing-workers.json", QStringLiteral("1:1: missing required field \"workers\""));
     row("missing-ttl.json", QStringLiteral("2:11: lock: missing required field \"ttlMs\""));
@@ -127,7 +127,7 @@ void TestLoader::badFiles_data()
     row("bad-step-verb.json",
         QStringLiteral(
             "6:15: workers[0].steps[1].do: expected one of \"wait\", \"acquire\", \"work\", \"pause\", \"write\", "
-            "\"release\", \"extend\", got \"sleep\""));
+            "\"release\", \"extend\", \"check\", got \"sleep\""));
     row("bad-on-fail.json",
         QStringLiteral("3:71: workers[0].steps[0].onFail: expected one of \"stop\", \"continue\", got \"retry\""));
     row("fencing-not-boolean.json", QStringLiteral("3:28: policies.fencing: expected true or false, got \"yes\""));
@@ -246,7 +246,7 @@ void TestLoader::hostileText_data()
     QTest::newRow("newline in a field name")
         << QByteArray(R"({"lock": {"ttlMs": 1}, "a\nb": 1, )" + workers + "}")
         << QStringLiteral("1:32: \"a\\nb\": unknown field (expected one of: name, title, description, lock, store, "
-                          "policies, workers, faults)");
+                          "policies, workers, faults, purpose, containers)");
     QTest::newRow("ANSI escape in a value")
         << QByteArray(R"({"name": "\u001b[2J\u001b[31m", "lock": {"ttlMs": 1}, )" + workers + "}")
         << QStringLiteral("1:10: name: expected lowercase letters, digits and '-', got \"\\x1b[2J\\x1b[31m\"");

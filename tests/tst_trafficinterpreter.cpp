@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "recording.h"
+#include "report.h"
 #include "scenarioloader.h"
 #include "summary.h"
 #include "trafficinterpreter.h"
@@ -8,6 +9,7 @@
 #include <QTest>
 
 using namespace locklab;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -205,6 +207,131 @@ private slots:
         QVERIFY(s.acquisitions.first().ok);
     }
 
+    // MONITOR shows every database's commands: one database is followed, the URL's (watch) or
+    // --db's (import), by default the first one a lock key is seen in.
+    void databaseFollowed_data()
+    {
+        QTest::addColumn<int>("db");
+        QTest::addColumn<QStringList>("globs");
+        QTest::addColumn<QString>("lockKey");
+        QTest::addColumn<QStringList>("lockKeys");
+        QTest::addColumn<qint64>("otherDb");
+        QTest::addColumn<qint64>("watched");
+        QTest::newRow("default: the first lock's db")
+            << -1 << QStringList{} << u"lk1@db1"_s << QStringList{u"lk1@db1"_s} << qint64(1) << qint64(2);
+        QTest::newRow("db 0") << 0 << QStringList{} << u"lk0"_s << QStringList{u"lk0"_s} << qint64(2) << qint64(1);
+        QTest::newRow("db 1: keys named bare")
+            << 1 << QStringList{} << u"lk1"_s << QStringList{u"lk1"_s} << qint64(1) << qint64(2);
+        QTest::newRow("db 1, a glob on the bare name")
+            << 1 << QStringList{u"lk1"_s} << u"lk1"_s << QStringList{u"lk1"_s} << qint64(1) << qint64(2);
+        QTest::newRow("db 2: nothing there") << 2 << QStringList{} << u""_s << QStringList{} << qint64(3) << qint64(0);
+    }
+    void databaseFollowed()
+    {
+        QFETCH(int, db);
+        QFETCH(QStringList, globs);
+        TrafficOptions options;
+        options.db = db;
+        options.lockGlobs = globs;
+        TrafficStats stats;
+        const Trace trace = interpret(
+            {
+                at(0, "c:1", R"("SET" "lk1" "a" "NX" "PX" "1000")", 1),
+                at(1, "c:2", R"("SET" "lk0" "b" "NX" "PX" "1000")", 0),
+                at(2, "c:1", R"("DEL" "lk1")", 1),
+            },
+            options, &stats);
+        QTEST(trace.lockKey, "lockKey");
+        QTEST(stats.lockKeys, "lockKeys");
+        QTEST(stats.otherDbCommands, "otherDb");
+        QTEST(stats.watchedCommands, "watched");
+        QCOMPARE(stats.otherLockCommands, 0);  // the other database's lock is not another lock here
+    }
+
+    // redis-cli monitor's "OK" and blank lines are counted: the parts add up to the lines read.
+    void bannerIsCounted()
+    {
+        TrafficStats stats;
+        interpret({"OK", at(0, "c:1", R"("SET" "l" "a" "NX" "PX" "1000")"), "", "garbage"}, {}, &stats);
+        QCOMPARE(stats.lines, 4);
+        QCOMPARE(stats.bannerLines, 1);
+        QCOMPARE(stats.blankLines, 1);
+        QCOMPARE(stats.invalidLines, 1);
+        QCOMPARE(stats.commands + stats.bannerLines + stats.blankLines + stats.invalidLines, stats.lines);
+        QVERIFY2(
+            trafficStatsText(stats).contains(QStringLiteral("4 read, 1 commands, 1 redis-cli banner, 1 blank, 1 not")),
+            qPrintable(trafficStatsText(stats)));
+    }
+
+    // The report's lane column is as wide as the longest worker name: the arrows line up.
+    void laneColumnIsPadded_data()
+    {
+        QTest::addColumn<QStringList>("workers");
+        QTest::addColumn<int>("arrowColumn");
+        QTest::newRow("short names keep today's width") << QStringList{u"A"_s, u"B"_s} << 15 + 6;
+        QTest::newRow("long names") << QStringList{u"A"_s, u"worker-one"_s} << 15 + 11;
+    }
+    void laneColumnIsPadded()
+    {
+        QFETCH(QStringList, workers);
+        QFETCH(int, arrowColumn);
+        Trace trace;
+        trace.workers = workers;
+        for (int w = -1; w < workers.size(); ++w) {
+            TraceEvent e;
+            e.kind = EventKind::Sent;
+            e.worker = w;
+            e.text = QStringLiteral("SET job x");
+            const QString line = describeEvent(trace, e);
+            QCOMPARE(line.indexOf(QStringLiteral("→ ")), arrowColumn);
+            QVERIFY2(line.at(arrowColumn - 1) == u' ', qPrintable(line));
+        }
+    }
+
+    // A traffic trace's header: what was followed, that replies are inferred, what 0 ms is; no
+    // policies or seed, which real traffic does not have.
+    void reportHeader_data()
+    {
+        QTest::addColumn<QStringList>("globs");
+        QTest::addColumn<bool>("empty");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("auto-detected") << QStringList{} << false
+                                       << u"backend monitor · lock keys auto-detected (taken with SET NX and an "
+                                          u"expiry) in db 0 · replies and beliefs inferred by the model\n"
+                                          u"0 ms = 2023-11-14 22:13:20 UTC, server clock\n\n"_s;
+        QTest::newRow("globs") << QStringList{u"job:*"_s, u"l"_s} << false
+                               << u"backend monitor · lock keys job:*, l in db 0 · replies and beliefs inferred by "
+                                  u"the model\n0 ms = 2023-11-14 22:13:20 UTC, server clock\n\n"_s;
+        QTest::newRow("nothing seen")
+            << QStringList{u"nope"_s} << true
+            << u"backend monitor · lock keys nope · replies and beliefs inferred by the model\n"
+               u"no lock traffic seen on the watched keys\n\n"_s;
+    }
+    void reportHeader()
+    {
+        QFETCH(QStringList, globs);
+        QFETCH(bool, empty);
+        QFETCH(QString, expected);
+        TrafficOptions options;
+        options.lockGlobs = globs;
+        const Trace trace = interpret(
+            {
+                at(0, "c:1", R"("SET" "job:lock" "t1" "NX" "PX" "100")"),
+                at(1, "c:1", R"("SET" "l" "t1" "NX" "PX" "100")"),
+            },
+            options);
+        QCOMPARE(trace.lockKey.isEmpty(), empty);
+        Scenario scenario;
+        LoadError ignored;
+        QVERIFY(parseScenario(scenarioJsonForTraffic(trace, QStringLiteral("d")), QStringLiteral("x"), &scenario,
+                              &ignored));
+        const QString report = runReport(scenario, trace, summarize(trace));
+        const QString header = report.section(u'\n', 1).left(expected.size());
+        QCOMPARE(header, expected);
+        QVERIFY(!report.contains(QStringLiteral("seed")));
+        QVERIFY2(!report.section(u'\n', 0, 0).endsWith(QStringLiteral("on ")), qPrintable(report));
+    }
+
     void gapIsNoted()
     {
         TrafficInterpreter interpreter({});
@@ -237,6 +364,8 @@ private slots:
         QCOMPARE(summaryToJson(back.trace, summarize(back.trace)), summaryToJson(trace, summarize(trace)));
         QCOMPARE(back.trace.events.at(1).text, trace.events.at(1).text);
         QVERIFY(isObservedTraffic(back.trace));
+        QCOMPARE(trace.originUs, 1700000000000000);  // the whole second before the first command
+        QCOMPARE(back.trace.originUs, trace.originUs);
         Scenario scenario;
         LoadError loadError;
         QVERIFY2(parseScenario(back.scenarioJson, QStringLiteral("x"), &scenario, &loadError),

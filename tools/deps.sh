@@ -20,6 +20,7 @@ LOCKLAB_PACKAGES=(
     libhiredis-dev                # the live backend (hiredis 0.14)
     libbenchmark-dev              # bench/ (Google Benchmark)
     redis-server                  # managed Redis, conformance and live tests
+    libqt6sql6-sqlite             # the sql data store: Qt SQL's SQLite driver (QSQLITE); Qt6Sql's CMake is in qt6-base-dev
     xvfb xauth fonts-dejavu-core  # the GUI without a display (tests, screenshots)
     desktop-file-utils appstream  # validate the .desktop and metainfo files
     librsvg2-bin                  # tools/render-icons.sh: the icon's PNG sizes from its SVG

@@ -359,6 +359,70 @@
         <source>Redis says %1 holds the lock, but %1 does not know it.</source>
         <translation>Laut Redis hält %1 das Lock, aber %1 weiß es nicht.</translation>
     </message>
+    <message>
+        <source>%1 checks the lock: GET %2, to compare the value with its own token.</source>
+        <translation>%1 prüft den Lock: GET %2, um den Wert mit dem eigenen Token zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>%1 writes the row with a plain UPDATE: nothing in it compares the fence.</source>
+        <translation>%1 schreibt die Zeile mit einem einfachen UPDATE: nichts darin vergleicht die Fence.</translation>
+    </message>
+    <message>
+        <source>%1 writes the row only if its fence is older: UPDATE … WHERE fence &lt; %2.</source>
+        <translation>%1 schreibt die Zeile nur, wenn ihre Fence älter ist: UPDATE … WHERE fence &lt; %2.</translation>
+    </message>
+    <message>
+        <source>%1 inserts the result of job %2; the job column is UNIQUE.</source>
+        <translation>%1 trägt das Ergebnis von Job %2 ein; die Spalte job ist UNIQUE.</translation>
+    </message>
+    <message>
+        <source>%1 overwrites the file in place; a file cannot compare a fencing token.</source>
+        <translation>%1 überschreibt die Datei an Ort und Stelle; eine Datei kann kein Fencing-Token vergleichen.</translation>
+    </message>
+    <message>
+        <source>Redis answers %1 with the token %2; %1 compares it with its own. The answer is true now, not at the next step.</source>
+        <translation>Redis antwortet %1 mit dem Token %2; %1 vergleicht ihn mit dem eigenen. Die Antwort stimmt jetzt, nicht beim nächsten Schritt.</translation>
+    </message>
+    <message>
+        <source>The lock key is gone: %1&apos;s check finds no lock.</source>
+        <translation>Der Lock-Key ist weg: %1 findet bei der Prüfung keinen Lock.</translation>
+    </message>
+    <message>
+        <source>PEXPIRE gave the key a full TTL again, whoever&apos;s token it holds.</source>
+        <translation>PEXPIRE hat dem Key wieder die volle TTL gegeben, wessen Token er auch enthält.</translation>
+    </message>
+    <message>
+        <source>PEXPIRE found no key: there is nothing to extend.</source>
+        <translation>PEXPIRE fand keinen Key: es gibt nichts zu verlängern.</translation>
+    </message>
+    <message>
+        <source>The database takes %1&apos;s write: the UPDATE compares nothing.</source>
+        <translation>Die Datenbank übernimmt den Schreibvorgang von %1: das UPDATE vergleicht nichts.</translation>
+    </message>
+    <message>
+        <source>The database takes %1&apos;s write: its fence is newer than the row&apos;s.</source>
+        <translation>Die Datenbank übernimmt den Schreibvorgang von %1: seine Fence ist neuer als die der Zeile.</translation>
+    </message>
+    <message>
+        <source>The database refuses %1&apos;s write: 0 rows matched WHERE fence &lt; %2.</source>
+        <translation>Die Datenbank lehnt den Schreibvorgang von %1 ab: 0 Zeilen erfüllten WHERE fence &lt; %2.</translation>
+    </message>
+    <message>
+        <source>The database takes %1&apos;s result: job %2 had none yet.</source>
+        <translation>Die Datenbank übernimmt das Ergebnis von %1: Job %2 hatte noch keins.</translation>
+    </message>
+    <message>
+        <source>The database refuses %1&apos;s result: job %2 is already done (UNIQUE constraint).</source>
+        <translation>Die Datenbank lehnt das Ergebnis von %1 ab: Job %2 ist schon erledigt (UNIQUE-Constraint).</translation>
+    </message>
+    <message>
+        <source>The file now holds %1&apos;s data: a file checks nothing.</source>
+        <translation>Die Datei enthält jetzt die Daten von %1: eine Datei prüft nichts.</translation>
+    </message>
+    <message>
+        <source>%1 checks that it still holds the lock before it writes.</source>
+        <translation>%1 prüft vor dem Schreiben, ob es den Lock noch hält.</translation>
+    </message>
 </context>
 <context>
     <name>locklab::CaptionBar</name>
@@ -1052,6 +1116,18 @@
     <message>
         <source>file is larger than %1 MiB</source>
         <translation>Datei ist größer als %1 MiB</translation>
+    </message>
+    <message>
+        <source>expected at most %1 workers, got %2</source>
+        <translation>erwartet höchstens %1 Worker, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>only a &quot;sql&quot; store has a guard, this one is %1</source>
+        <translation>nur ein &quot;sql&quot;-Speicher hat einen guard, dieser ist %1</translation>
+    </message>
+    <message>
+        <source>expected a hostname (letters, digits, &apos;.&apos; and &apos;-&apos;), got %1</source>
+        <translation>erwartet einen Hostnamen (Buchstaben, Ziffern, &apos;.&apos; und &apos;-&apos;), erhalten: %1</translation>
     </message>
     <message>
         <source>the recording is %1 MiB; recordings larger than %2 MiB are refused</source>
@@ -1842,6 +1918,22 @@
         <source>print the trace, its summary and the traffic counts as JSON</source>
         <translation>Spur, Zusammenfassung und Verkehrszählung als JSON ausgeben</translation>
     </message>
+    <message>
+        <source>--extend: expected checked or unchecked, got %1</source>
+        <translation>--extend: erwartet checked oder unchecked, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--tokens: expected random, pid, hostname or hostname-pid, got %1</source>
+        <translation>--tokens: erwartet random, pid, hostname oder hostname-pid, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>heartbeat extension: checked (compare-and-extend) or unchecked (plain PEXPIRE)</source>
+        <translation>Heartbeat-Verlängerung: checked (Compare-and-Extend) oder unchecked (einfaches PEXPIRE)</translation>
+    </message>
+    <message>
+        <source>where lock tokens come from (only random is right)</source>
+        <translation>woher die Lock-Tokens kommen (nur random ist richtig)</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Presentation</name>
@@ -2026,10 +2118,6 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>until Ctrl+C</source>
         <translation>bis Strg+C</translation>
-    </message>
-    <message>
-        <source>locklab watch: %1 lines, lag p50 %2 ms, p99 %3 ms, max %4 ms</source>
-        <translation>locklab watch: %1 Zeilen, Verzug p50 %2 ms, p99 %3 ms, max. %4 ms</translation>
     </message>
     <message>
         <source>cannot connect to Redis at %1: %2</source>
@@ -2298,6 +2386,124 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <source>summary</source>
         <translation>Zusammenfassung</translation>
     </message>
+    <message>
+        <source>redis (fenced-write script: compares the fencing token)</source>
+        <translation>redis (Fenced-Write-Skript: vergleicht das Fencing-Token)</translation>
+    </message>
+    <message>
+        <source>redis (plain write: checks nothing)</source>
+        <translation>redis (einfaches Schreiben: prüft nichts)</translation>
+    </message>
+    <message>
+        <source>sql (SQLite, UNIQUE job row: refuses a second writer of the job)</source>
+        <translation>sql (SQLite, UNIQUE-Jobzeile: lehnt einen zweiten Schreiber des Jobs ab)</translation>
+    </message>
+    <message>
+        <source>sql (SQLite, UPDATE … WHERE fence &lt; ?: compares the fencing token)</source>
+        <translation>sql (SQLite, UPDATE … WHERE fence &lt; ?: vergleicht das Fencing-Token)</translation>
+    </message>
+    <message>
+        <source>sql (SQLite, UPDATE without a WHERE on the fence: checks nothing)</source>
+        <translation>sql (SQLite, UPDATE ohne WHERE auf der Fence: prüft nichts)</translation>
+    </message>
+    <message>
+        <source>file (written in place: cannot compare tokens)</source>
+        <translation>Datei (an Ort und Stelle geschrieben: kann keine Tokens vergleichen)</translation>
+    </message>
+    <message>
+        <source>%1 at %2 ms: still its own</source>
+        <translation>%1 bei %2 ms: noch der eigene</translation>
+    </message>
+    <message>
+        <source>%1 at %2 ms: no answer (treated as lost)</source>
+        <translation>%1 bei %2 ms: keine Antwort (als verloren behandelt)</translation>
+    </message>
+    <message>
+        <source>%1 at %2 ms: LOST (another token or none)</source>
+        <translation>%1 bei %2 ms: VERLOREN (anderer Token oder keiner)</translation>
+    </message>
+    <message>
+        <source>checks</source>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <source>%1 (fence %2, not checked)</source>
+        <translation>%1 (Fence %2, nicht geprüft)</translation>
+    </message>
+    <message>
+        <source>extensions</source>
+        <translation>Verlängerungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n extended another worker&apos;s lock (plain PEXPIRE)</source>
+        <translation>
+            <numerusform>%n hat den Lock eines anderen Workers verlängert (einfaches PEXPIRE)</numerusform>
+            <numerusform>%n haben den Lock eines anderen Workers verlängert (einfaches PEXPIRE)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>timeouts</source>
+        <translation>Timeouts</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reply(ies) waited for past the timeout</source>
+        <translation>
+            <numerusform>%n Antwort über den Timeout hinaus abgewartet</numerusform>
+            <numerusform>%n Antworten über den Timeout hinaus abgewartet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>duplicate work</source>
+        <translation>doppelte Arbeit</translation>
+    </message>
+    <message>
+        <source>store kind</source>
+        <translation>Speicherart</translation>
+    </message>
+    <message>
+        <source>fencing is on, but a plain file cannot compare tokens: no write can be refused</source>
+        <translation>Fencing ist an, aber eine einfache Datei kann keine Tokens vergleichen: kein Schreibvorgang kann abgelehnt werden</translation>
+    </message>
+    <message>
+        <source>an efficiency lock: the cost of a failure is a duplicate that is harmless (%1 ms of work done twice); only a corrupted store would be a failure</source>
+        <translation>ein Effizienz-Lock: ein Fehlschlag kostet ein harmloses Duplikat (%1 ms Arbeit doppelt getan); nur ein beschädigter Speicher wäre ein Fehler</translation>
+    </message>
+    <message>
+        <source>efficiency lock</source>
+        <translation>Effizienz-Lock</translation>
+    </message>
+    <message>
+        <source>tokens from %1</source>
+        <translation>Tokens aus %1</translation>
+    </message>
+    <message>
+        <source>heartbeat unchecked (PEXPIRE)</source>
+        <translation>Heartbeat ungeprüft (PEXPIRE)</translation>
+    </message>
+    <message>
+        <source>store %1</source>
+        <translation>Speicher %1</translation>
+    </message>
+    <message>
+        <source>fencing unavailable</source>
+        <translation>Fencing nicht möglich</translation>
+    </message>
+    <message>
+        <source>backend %1</source>
+        <translation>Backend %1</translation>
+    </message>
+    <message>
+        <source>replies and beliefs inferred by the model</source>
+        <translation>Antworten und Annahmen vom Modell abgeleitet</translation>
+    </message>
+    <message>
+        <source>0 ms = %1 UTC, server clock</source>
+        <translation>0 ms = %1 UTC, Serveruhr</translation>
+    </message>
+    <message>
+        <source>no lock traffic seen on the watched keys</source>
+        <translation>kein Lock-Verkehr auf den beobachteten Schlüsseln gesehen</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RunBackend</name>
@@ -2445,6 +2651,70 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>A&apos;s SET NX reaches Redis and takes the lock, but the reply never comes back. After its 500 ms timeout A cannot know whether it holds the lock, so the outcome is unknown. Meanwhile the key is held but nobody works under it: B waits for A&apos;s TTL to run out, and A&apos;s retry finds the key taken, by its own earlier SET or by B.</source>
         <translation>Das SET NX von A erreicht Redis und nimmt das Lock, aber die Antwort kommt nie zurück. Nach seinem Timeout von 500 ms kann A nicht wissen, ob er das Lock hält; der Ausgang ist also unbekannt. Währenddessen ist der Schlüssel belegt, aber niemand arbeitet in seinem Schutz: B wartet, bis die TTL von A abläuft, und der erneute Versuch von A findet den Schlüssel belegt, durch sein eigenes früheres SET oder durch B.</translation>
+    </message>
+    <message>
+        <source>An efficiency lock: two refreshes of one cache</source>
+        <translation>Ein Effizienz-Lock: zwei Aktualisierungen eines Caches</translation>
+    </message>
+    <message>
+        <source>The lock only keeps two instances from refreshing the same cache at once. A&apos;s refresh takes 150 ms, longer than the 100 ms TTL, so B takes the lock at about 120 ms and refreshes too: for about 30 ms the work is done twice. Both write the same fresh data, in order, and nothing is corrupted. For an efficiency lock that is the cost of a failure, a duplicate that is harmless, and a simple SET NX PX with a token is right.</source>
+        <translation>Der Lock soll nur verhindern, dass zwei Instanzen denselben Cache gleichzeitig aktualisieren. A braucht 150 ms, länger als die TTL von 100 ms, also nimmt B den Lock bei etwa 120 ms und aktualisiert ebenfalls: etwa 30 ms lang wird die Arbeit doppelt getan. Beide schreiben dieselben frischen Daten, der Reihe nach, und nichts wird beschädigt. Für einen Effizienz-Lock kostet ein Fehlschlag genau das, ein harmloses Duplikat, und ein einfaches SET NX PX mit Token ist richtig.</translation>
+    </message>
+    <message>
+        <source>Checking the lock before writing does not help</source>
+        <translation>Den Lock vor dem Schreiben zu prüfen hilft nicht</translation>
+    </message>
+    <message>
+        <source>The TTL is 100 ms. A takes the lock, works 50 ms, then checks that it still holds it (GET, compared with its token): the check passes. Right after the check A&apos;s process freezes for 400 ms, between the check and the write. Its key expires at 100 ms, B takes the lock at about 120 ms and writes; A wakes and writes on the strength of a check that was true 400 ms ago. Turn fencing on and the store refuses A&apos;s write: the check must be made by the thing being written, atomically with the write.</source>
+        <translation>Die TTL ist 100 ms. A nimmt den Lock, arbeitet 50 ms und prüft dann, ob es ihn noch hält (GET, mit dem eigenen Token verglichen): die Prüfung besteht. Direkt danach friert der Prozess von A für 400 ms ein, zwischen Prüfung und Schreiben. Sein Key läuft bei 100 ms ab, B nimmt den Lock bei etwa 120 ms und schreibt; A wacht auf und schreibt auf Grund einer Prüfung, die vor 400 ms stimmte. Mit Fencing lehnt der Speicher den Schreibvorgang von A ab: die Prüfung muss das Ziel des Schreibens machen, atomar mit dem Schreiben.</translation>
+    </message>
+    <message>
+        <source>The database checks the fencing token: a WHERE clause on the fence</source>
+        <translation>Die Datenbank prüft das Fencing-Token: eine WHERE-Klausel auf der Fence</translation>
+    </message>
+    <message>
+        <source>The ttl-overlap race, with the data in a real SQLite table instead of Redis. Each holder sends its fencing token with the write, and the write is UPDATE data SET value=?, fence=? WHERE id=1 AND fence &lt; ?: optimistic locking, checked by the database atomically with the write. B (token 2) updates the row; A (token 1) wakes late and its UPDATE matches 0 rows. Turn fencing off and the UPDATE has no WHERE on the fence: A&apos;s stale write lands.</source>
+        <translation>Das Rennen aus ttl-overlap, mit den Daten in einer echten SQLite-Tabelle statt in Redis. Jeder Halter schickt sein Fencing-Token mit, und das Schreiben ist UPDATE data SET value=?, fence=? WHERE id=1 AND fence &lt; ?: optimistisches Sperren, von der Datenbank atomar mit dem Schreiben geprüft. B (Token 2) aktualisiert die Zeile; A (Token 1) wacht spät auf und sein UPDATE trifft 0 Zeilen. Ohne Fencing hat das UPDATE kein WHERE auf der Fence: der veraltete Schreibvorgang von A kommt durch.</translation>
+    </message>
+    <message>
+        <source>A plain file cannot be protected by fencing tokens</source>
+        <translation>Eine einfache Datei lässt sich nicht mit Fencing-Tokens schützen</translation>
+    </message>
+    <message>
+        <source>The fencing race again, fencing on, but the data is a plain file overwritten in place. Each holder takes a fencing token and sends it with its write, and the file has nothing to compare it with: B (token 2) writes, then A (token 1) wakes late and overwrites B&apos;s data. The token travelled with the write and nobody checked it. For a file or an external API that cannot compare tokens the lock gives only best effort.</source>
+        <translation>Wieder das Fencing-Rennen, Fencing an, aber die Daten sind eine einfache Datei, die an Ort und Stelle überschrieben wird. Jeder Halter nimmt ein Fencing-Token und schickt es mit, und die Datei hat nichts, womit sie es vergleichen könnte: B (Token 2) schreibt, dann wacht A (Token 1) spät auf und überschreibt die Daten von B. Das Token reiste mit und niemand hat es geprüft. Für eine Datei oder eine externe API, die keine Tokens vergleichen kann, gibt der Lock nur ein Bestes-Bemühen.</translation>
+    </message>
+    <message>
+        <source>A token from the process id is not unique</source>
+        <translation>Ein Token aus der Prozess-ID ist nicht eindeutig</translation>
+    </message>
+    <message>
+        <source>Three containers, each running the worker as its main process, so each has PID 1, and the token is the PID. A&apos;s lock (TTL 100 ms) expires while A is stalled and B takes the lock, with the token &quot;1&quot;. A wakes and releases with compare-and-delete, which is the right release, but the key holds &quot;1&quot; and A&apos;s token is &quot;1&quot;: the script deletes B&apos;s lock, and C walks in while B is still inside. Tokens must come from a random source, never from the process id or the hostname.</source>
+        <translation>Drei Container, jeder führt den Worker als Hauptprozess aus, also hat jeder die PID 1, und das Token ist die PID. Der Lock von A (TTL 100 ms) läuft ab, während A hängt, und B nimmt den Lock, mit dem Token &quot;1&quot;. A wacht auf und gibt mit Compare-and-Delete frei, was die richtige Freigabe ist, aber der Key enthält &quot;1&quot; und das Token von A ist &quot;1&quot;: das Skript löscht den Lock von B, und C kommt herein, während B noch drin ist. Tokens müssen aus einer Zufallsquelle stammen, nie aus der Prozess-ID oder dem Hostnamen.</translation>
+    </message>
+    <message>
+        <source>A client that does not honour its timeout waits while its lock expires</source>
+        <translation>Ein Client, der seinen Timeout nicht einhält, wartet, während sein Lock abläuft</translation>
+    </message>
+    <message>
+        <source>The client timeout is 50 ms and the TTL 100 ms. B and A each hold the lock in turn, and each one&apos;s check (GET) meets a 300 ms network stall. B honours its timeout: at 50 ms it gives up, cannot confirm the lock, and stops without writing. A does not honour its timeout, like go-redis without ContextTimeoutEnabled: it waits 300 ms, its lock expires at about 210 ms and C takes it and writes, and then A&apos;s late answer, true 300 ms ago, lets A write over C&apos;s data.</source>
+        <translation>Der Client-Timeout ist 50 ms, die TTL 100 ms. B und A halten den Lock nacheinander, und die Prüfung (GET) beider trifft auf einen Netzwerkstillstand von 300 ms. B hält seinen Timeout ein: nach 50 ms gibt es auf, kann den Lock nicht bestätigen und hört auf, ohne zu schreiben. A hält seinen Timeout nicht ein, wie go-redis ohne ContextTimeoutEnabled: es wartet 300 ms, sein Lock läuft bei etwa 210 ms ab, C nimmt ihn und schreibt, und dann lässt die späte Antwort, die vor 300 ms stimmte, A über die Daten von C schreiben.</translation>
+    </message>
+    <message>
+        <source>A heartbeat that does not check the token extends someone else&apos;s lock</source>
+        <translation>Ein Heartbeat, der das Token nicht prüft, verlängert den Lock eines anderen</translation>
+    </message>
+    <message>
+        <source>The heartbeat extends the lock with a plain PEXPIRE instead of a compare-and-extend script. A is frozen for 150 ms and its lock (TTL 100 ms) expires; B takes it at about 120 ms and then crashes without releasing. When A thaws, its heartbeat goes on sending PEXPIRE every 33 ms, and every one succeeds, on B&apos;s key: B&apos;s dead lock is kept alive for as long as A runs, and C waits for it. Switch the heartbeat to checked and A&apos;s first extension finds B&apos;s token and stops; B&apos;s lock expires and C gets in.</source>
+        <translation>Der Heartbeat verlängert den Lock mit einem einfachen PEXPIRE statt mit einem Compare-and-Extend-Skript. A ist 150 ms eingefroren und sein Lock (TTL 100 ms) läuft ab; B nimmt ihn bei etwa 120 ms und stürzt dann ab, ohne freizugeben. Als A auftaut, schickt sein Heartbeat weiter alle 33 ms PEXPIRE, und jedes gelingt, auf dem Key von B: der tote Lock von B bleibt am Leben, solange A läuft, und C wartet darauf. Mit geprüftem Heartbeat findet die erste Verlängerung von A das Token von B und hört auf; der Lock von B läuft ab und C kommt herein.</translation>
+    </message>
+    <message>
+        <source>A unique constraint does the job once, whatever the lock says</source>
+        <translation>Ein UNIQUE-Constraint erledigt den Job einmal, was der Lock auch sagt</translation>
+    </message>
+    <message>
+        <source>Two workers send the same invoice; the lock is meant to let only one of them do it. A&apos;s lock expires while A is frozen, and B takes it and records the job in a SQLite table whose job column is UNIQUE. When A wakes and records the same job, the database refuses the second row: the guarantee lives in the database, in a constraint that does not depend on timing. No fencing token is involved.</source>
+        <translation>Zwei Worker verschicken dieselbe Rechnung; der Lock soll nur einen von beiden das tun lassen. Der Lock von A läuft ab, während A eingefroren ist, und B nimmt ihn und trägt den Job in eine SQLite-Tabelle ein, deren Spalte job UNIQUE ist. Als A aufwacht und denselben Job einträgt, lehnt die Datenbank die zweite Zeile ab: die Garantie liegt in der Datenbank, in einem Constraint, der nicht vom Timing abhängt. Kein Fencing-Token ist beteiligt.</translation>
     </message>
 </context>
 <context>
@@ -2714,6 +2984,10 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>Move step %1 of %2</source>
         <translation>Schritt %1 von %2 verschieben</translation>
+    </message>
+    <message>
+        <source>check (GET, compare the token)</source>
+        <translation>prüfen (GET, Token vergleichen)</translation>
     </message>
 </context>
 <context>
@@ -3048,12 +3322,32 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>Store</translation>
     </message>
     <message>
-        <source>fenced writes</source>
-        <translation>Schreiben mit Fencing</translation>
+        <source>Redis · fenced writes</source>
+        <translation>Redis · Schreiben mit Fencing</translation>
     </message>
     <message>
-        <source>no fencing</source>
-        <translation>ohne Fencing</translation>
+        <source>Redis · no fencing</source>
+        <translation>Redis · ohne Fencing</translation>
+    </message>
+    <message>
+        <source>SQLite · UNIQUE job</source>
+        <translation>SQLite · UNIQUE-Job</translation>
+    </message>
+    <message>
+        <source>SQLite · WHERE fence &lt; ?</source>
+        <translation>SQLite · WHERE fence &lt; ?</translation>
+    </message>
+    <message>
+        <source>SQLite · plain UPDATE</source>
+        <translation>SQLite · einfaches UPDATE</translation>
+    </message>
+    <message>
+        <source>file · cannot fence</source>
+        <translation>Datei · kein Fencing möglich</translation>
+    </message>
+    <message>
+        <source>file · checks nothing</source>
+        <translation>Datei · prüft nichts</translation>
     </message>
 </context>
 <context>
@@ -3203,6 +3497,14 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>two holders at once</source>
         <translation>zwei Halter gleichzeitig</translation>
+    </message>
+    <message>
+        <source>checking</source>
+        <translation>prüft</translation>
+    </message>
+    <message>
+        <source>%1 duplicate work · %2</source>
+        <translation>%1 doppelte Arbeit · %2</translation>
     </message>
 </context>
 <context>
@@ -3379,6 +3681,22 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>Lanes share the window&apos;s height again</source>
         <translation>Die Spuren teilen sich wieder die Fensterhöhe</translation>
     </message>
+    <message>
+        <source>%1&apos;s check passed: the key held its token when Redis ran the GET — and says nothing about the next step</source>
+        <translation>Die Prüfung von %1 bestand: der Key enthielt sein Token, als Redis das GET ausführte – und sagt nichts über den nächsten Schritt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s check failed: the key held another token, none, or no answer came</source>
+        <translation>Die Prüfung von %1 schlug fehl: der Key enthielt einen anderen Token, keinen, oder es kam keine Antwort</translation>
+    </message>
+    <message>
+        <source>%1&apos;s plain PEXPIRE extended %2&apos;s lock: it does not check the token</source>
+        <translation>Das einfache PEXPIRE von %1 verlängerte den Lock von %2: es prüft das Token nicht</translation>
+    </message>
+    <message>
+        <source>%1 is checking the lock (GET, compared at the client)</source>
+        <translation>%1 prüft den Lock (GET, beim Client verglichen)</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TourVideo</name>
@@ -3452,6 +3770,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>believes it holds the lock (inferred)</source>
         <translation>glaubt, das Lock zu halten (erschlossen)</translation>
+    </message>
+    <message>
+        <source>checking</source>
+        <translation>prüft</translation>
     </message>
 </context>
 <context>
@@ -3616,10 +3938,6 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <source>%1 read, %2 commands, %3 not MONITOR lines</source>
-        <translation>%1 gelesen, %2 Befehle, %3 keine MONITOR-Zeilen</translation>
-    </message>
-    <message>
         <source>watched</source>
         <translation>beobachtet</translation>
     </message>
@@ -3661,6 +3979,54 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
             <numerusform>die MONITOR-Verbindung ging %n-mal verloren</numerusform>
             <numerusform>die MONITOR-Verbindung ging %n-mal verloren</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the database whose commands are followed (default: the first a lock key is in)</source>
+        <translation>die Datenbank, deren Befehle verfolgt werden (Standard: die erste mit einem Lock-Schlüssel)</translation>
+    </message>
+    <message>
+        <source>lock keys auto-detected (taken with SET NX and an expiry)</source>
+        <translation>Lock-Schlüssel automatisch erkannt (mit SET NX und Ablaufzeit genommen)</translation>
+    </message>
+    <message>
+        <source>lock keys %1</source>
+        <translation>Lock-Schlüssel %1</translation>
+    </message>
+    <message>
+        <source>%1 in db %2</source>
+        <translation>%1 in DB %2</translation>
+    </message>
+    <message>
+        <source>Real traffic, no lock seen</source>
+        <translation>Echter Verkehr, kein Lock gesehen</translation>
+    </message>
+    <message>
+        <source>%1 read</source>
+        <translation>%1 gelesen</translation>
+    </message>
+    <message>
+        <source>%1 commands</source>
+        <translation>%1 Befehle</translation>
+    </message>
+    <message>
+        <source>%1 redis-cli banner</source>
+        <translation>%1 redis-cli-Banner</translation>
+    </message>
+    <message>
+        <source>%1 blank</source>
+        <translation>%1 leer</translation>
+    </message>
+    <message>
+        <source>%1 not MONITOR lines</source>
+        <translation>%1 keine MONITOR-Zeilen</translation>
+    </message>
+    <message>
+        <source>other dbs</source>
+        <translation>andere DBs</translation>
+    </message>
+    <message>
+        <source>%1 commands in databases not followed</source>
+        <translation>%1 Befehle in nicht verfolgten Datenbanken</translation>
     </message>
 </context>
 <context>
@@ -3708,13 +4074,6 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n refused by fencing</source>
-        <translation>
-            <numerusform>%n durch Fencing abgelehnt</numerusform>
-            <numerusform>%n durch Fencing abgelehnt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n stale write(s) accepted</source>
         <translation>
             <numerusform>%n veralteter Schreibvorgang angenommen</numerusform>
@@ -3745,6 +4104,39 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>%1 (so far)</source>
         <translation>%1 (bisher)</translation>
+    </message>
+    <message>
+        <source>DUPLICATE WORK (HARMLESS)</source>
+        <translation>DOPPELTE ARBEIT (HARMLOS)</translation>
+    </message>
+    <message>
+        <source>efficiency lock: %1 ms of work done twice, a duplicate that is harmless</source>
+        <translation>Effizienz-Lock: %1 ms Arbeit doppelt getan, ein harmloses Duplikat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused by the store</source>
+        <translation>
+            <numerusform>%n vom Speicher abgelehnt</numerusform>
+            <numerusform>%n vom Speicher abgelehnt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fencing unavailable: a file cannot compare tokens</source>
+        <translation>Fencing nicht möglich: eine Datei kann keine Tokens vergleichen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PEXPIRE(s) extended another worker&apos;s lock</source>
+        <translation>
+            <numerusform>%n PEXPIRE verlängerte den Lock eines anderen Workers</numerusform>
+            <numerusform>%n PEXPIRE verlängerten den Lock eines anderen Workers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reply(ies) waited for past the timeout</source>
+        <translation>
+            <numerusform>%n Antwort über den Timeout hinaus abgewartet</numerusform>
+            <numerusform>%n Antworten über den Timeout hinaus abgewartet</numerusform>
+        </translation>
     </message>
     <message>
         <source>INCONCLUSIVE</source>
@@ -3788,6 +4180,18 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>Go to %1</source>
         <translation>Zu %1 springen</translation>
+    </message>
+    <message>
+        <source>Heartbeat extended another worker&apos;s lock</source>
+        <translation>Heartbeat verlängerte den Lock eines anderen Workers</translation>
+    </message>
+    <message>
+        <source>Duplicate work (an efficiency lock: harmless)</source>
+        <translation>Doppelte Arbeit (ein Effizienz-Lock: harmlos)</translation>
+    </message>
+    <message>
+        <source>Timeout not honoured</source>
+        <translation>Timeout nicht eingehalten</translation>
     </message>
 </context>
 <context>
@@ -3974,6 +4378,65 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>%1&apos;s %2 sent at %3 got no reply (%4): %1 cannot know that Redis ran it at %5 and it changed nothing.</source>
         <translation>%2 von %1, gesendet bei %3, bekam keine Antwort (%4): %1 kann nicht wissen, dass Redis es bei %5 ausgeführt hat, ohne dass es etwas änderte.</translation>
+    </message>
+    <message>
+        <source>the process id: every container&apos;s main process is PID 1</source>
+        <translation>der Prozess-ID: der Hauptprozess jedes Containers hat die PID 1</translation>
+    </message>
+    <message>
+        <source>the hostname, which every process on one machine shares</source>
+        <translation>dem Hostnamen, den alle Prozesse einer Maschine teilen</translation>
+    </message>
+    <message>
+        <source>HOSTNAME:PID, which every thread of one process shares</source>
+        <translation>HOSTNAME:PID, das alle Threads eines Prozesses teilen</translation>
+    </message>
+    <message>
+        <source>a source that is not random</source>
+        <translation>einer Quelle, die nicht zufällig ist</translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock was deleted at %2 by %3&apos;s compare-and-delete, which found its own token &quot;%4&quot; there</source>
+        <translation>der Lock von %1 wurde bei %2 vom Compare-and-Delete von %3 gelöscht, das dort sein eigenes Token „%4“ fand</translation>
+    </message>
+    <message>
+        <source>That is %1 of work done twice. For an efficiency lock this is the cost of a failure: a duplicate that is harmless.</source>
+        <translation>Das sind %1 doppelt getane Arbeit. Für einen Effizienz-Lock kostet ein Fehlschlag genau das: ein harmloses Duplikat.</translation>
+    </message>
+    <message>
+        <source>The store is a plain file: it cannot compare fencing tokens, so %1&apos;s token %2 travelled with the write and was never checked.</source>
+        <translation>Der Speicher ist eine einfache Datei: sie kann keine Fencing-Tokens vergleichen, also reiste das Token %2 von %1 mit dem Schreibvorgang und wurde nie geprüft.</translation>
+    </message>
+    <message>
+        <source>%1 had checked the lock at %2 and it was still its own (GET returned its token), but the lock was lost between that check and the write: a check cannot protect the write that follows it.</source>
+        <translation>%1 hatte den Lock bei %2 geprüft und er war noch der eigene (GET lieferte sein Token), aber zwischen dieser Prüfung und dem Schreiben ging der Lock verloren: eine Prüfung kann den folgenden Schreibvorgang nicht schützen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s compare-and-delete at %2 removed %3&apos;s lock: both used the token &quot;%4&quot;, taken from %5, so comparing tokens could not tell the two holders apart. Anyone could now acquire the lock while %3 still believed it held it.</source>
+        <translation>Das Compare-and-Delete von %1 bei %2 entfernte den Lock von %3: beide benutzten das Token „%4“, genommen aus %5, also konnte der Tokenvergleich die beiden Halter nicht unterscheiden. Jeder konnte den Lock nun nehmen, während %3 noch glaubte, ihn zu halten.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s own lock had ended at %2</source>
+        <translation>der eigene Lock von %1 war bei %2 zu Ende</translation>
+    </message>
+    <message>
+        <source>%1 never held this lock</source>
+        <translation>%1 hat diesen Lock nie gehalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s heartbeat extended %2&apos;s lock %n time(s), from %3 to %4, with a plain PEXPIRE that does not check the token; %5. %2&apos;s lock now lives as long as %1&apos;s heartbeat runs, not as long as %2 does.</source>
+        <translation>
+            <numerusform>Der Heartbeat von %1 verlängerte den Lock von %2 %n-mal, von %3 bis %4, mit einem einfachen PEXPIRE, das das Token nicht prüft; %5. Der Lock von %2 lebt jetzt so lange, wie der Heartbeat von %1 läuft, nicht so lange wie %2.</numerusform>
+            <numerusform>Der Heartbeat von %1 verlängerte den Lock von %2 %n-mal, von %3 bis %4, mit einem einfachen PEXPIRE, das das Token nicht prüft; %5. Der Lock von %2 lebt jetzt so lange, wie der Heartbeat von %1 läuft, nicht so lange wie %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 waited %2 for the reply to its %3 sent at %4, although its timeout is %5: %1 does not honour its timeout (like go-redis without ContextTimeoutEnabled).</source>
+        <translation>%1 wartete %2 auf die Antwort auf sein bei %4 gesendetes %3, obwohl sein Timeout %5 beträgt: %1 hält seinen Timeout nicht ein (wie go-redis ohne ContextTimeoutEnabled).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock expired at %2 while %1 sat waiting; a client that honours its timeout would have known at %3.</source>
+        <translation>Der Lock von %1 lief bei %2 ab, während %1 wartete; ein Client, der seinen Timeout einhält, hätte es bei %3 gewusst.</translation>
     </message>
 </context>
 <context>

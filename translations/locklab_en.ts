@@ -75,6 +75,20 @@
             <numerusform>%n tries</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n extended another worker&apos;s lock (plain PEXPIRE)</source>
+        <translation>
+            <numerusform>%n extended another worker&apos;s lock (plain PEXPIRE)</numerusform>
+            <numerusform>%n extended another worker&apos;s lock (plain PEXPIRE)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reply(ies) waited for past the timeout</source>
+        <translation>
+            <numerusform>%n reply waited for past the timeout</numerusform>
+            <numerusform>%n replies waited for past the timeout</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineRenderer</name>
@@ -120,13 +134,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n refused by fencing</source>
-        <translation>
-            <numerusform>%n refused by fencing</numerusform>
-            <numerusform>%n refused by fencing</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n stale write(s) accepted</source>
         <translation>
             <numerusform>%n stale write accepted</numerusform>
@@ -152,6 +159,37 @@
         <translation>
             <numerusform>%n error</numerusform>
             <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused by the store</source>
+        <translation>
+            <numerusform>%n refused by the store</numerusform>
+            <numerusform>%n refused by the store</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PEXPIRE(s) extended another worker&apos;s lock</source>
+        <translation>
+            <numerusform>%n PEXPIRE extended another worker&apos;s lock</numerusform>
+            <numerusform>%n PEXPIREs extended another worker&apos;s lock</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reply(ies) waited for past the timeout</source>
+        <translation>
+            <numerusform>%n reply waited for past the timeout</numerusform>
+            <numerusform>%n replies waited for past the timeout</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Witness</name>
+    <message numerus="yes">
+        <source>%1&apos;s heartbeat extended %2&apos;s lock %n time(s), from %3 to %4, with a plain PEXPIRE that does not check the token; %5. %2&apos;s lock now lives as long as %1&apos;s heartbeat runs, not as long as %2 does.</source>
+        <translation>
+            <numerusform>%1&apos;s heartbeat extended %2&apos;s lock %n time, from %3 to %4, with a plain PEXPIRE that does not check the token; %5. %2&apos;s lock now lives as long as %1&apos;s heartbeat runs, not as long as %2 does.</numerusform>
+            <numerusform>%1&apos;s heartbeat extended %2&apos;s lock %n times, from %3 to %4, with a plain PEXPIRE that does not check the token; %5. %2&apos;s lock now lives as long as %1&apos;s heartbeat runs, not as long as %2 does.</numerusform>
         </translation>
     </message>
 </context>

@@ -359,6 +359,70 @@
         <source>Redis says %1 holds the lock, but %1 does not know it.</source>
         <translation>Selon Redis, %1 détient le verrou, mais %1 ne le sait pas.</translation>
     </message>
+    <message>
+        <source>%1 checks the lock: GET %2, to compare the value with its own token.</source>
+        <translation>%1 vérifie le verrou : GET %2, pour comparer la valeur avec son propre jeton.</translation>
+    </message>
+    <message>
+        <source>%1 writes the row with a plain UPDATE: nothing in it compares the fence.</source>
+        <translation>%1 écrit la ligne avec un simple UPDATE : rien n’y compare le fence.</translation>
+    </message>
+    <message>
+        <source>%1 writes the row only if its fence is older: UPDATE … WHERE fence &lt; %2.</source>
+        <translation>%1 n’écrit la ligne que si son fence est plus ancien : UPDATE … WHERE fence &lt; %2.</translation>
+    </message>
+    <message>
+        <source>%1 inserts the result of job %2; the job column is UNIQUE.</source>
+        <translation>%1 insère le résultat du job %2 ; la colonne job est UNIQUE.</translation>
+    </message>
+    <message>
+        <source>%1 overwrites the file in place; a file cannot compare a fencing token.</source>
+        <translation>%1 écrase le fichier sur place ; un fichier ne peut pas comparer un jeton de fencing.</translation>
+    </message>
+    <message>
+        <source>Redis answers %1 with the token %2; %1 compares it with its own. The answer is true now, not at the next step.</source>
+        <translation>Redis répond à %1 avec le jeton %2 ; %1 le compare au sien. La réponse est vraie maintenant, pas à l’étape suivante.</translation>
+    </message>
+    <message>
+        <source>The lock key is gone: %1&apos;s check finds no lock.</source>
+        <translation>La clé du verrou a disparu : la vérification de %1 ne trouve aucun verrou.</translation>
+    </message>
+    <message>
+        <source>PEXPIRE gave the key a full TTL again, whoever&apos;s token it holds.</source>
+        <translation>PEXPIRE a redonné à la clé un TTL complet, quel que soit le jeton qu’elle contient.</translation>
+    </message>
+    <message>
+        <source>PEXPIRE found no key: there is nothing to extend.</source>
+        <translation>PEXPIRE n’a trouvé aucune clé : il n’y a rien à prolonger.</translation>
+    </message>
+    <message>
+        <source>The database takes %1&apos;s write: the UPDATE compares nothing.</source>
+        <translation>La base de données accepte l’écriture de %1 : l’UPDATE ne compare rien.</translation>
+    </message>
+    <message>
+        <source>The database takes %1&apos;s write: its fence is newer than the row&apos;s.</source>
+        <translation>La base de données accepte l’écriture de %1 : son fence est plus récent que celui de la ligne.</translation>
+    </message>
+    <message>
+        <source>The database refuses %1&apos;s write: 0 rows matched WHERE fence &lt; %2.</source>
+        <translation>La base de données refuse l’écriture de %1 : 0 ligne ne satisfait WHERE fence &lt; %2.</translation>
+    </message>
+    <message>
+        <source>The database takes %1&apos;s result: job %2 had none yet.</source>
+        <translation>La base de données accepte le résultat de %1 : le job %2 n’en avait pas encore.</translation>
+    </message>
+    <message>
+        <source>The database refuses %1&apos;s result: job %2 is already done (UNIQUE constraint).</source>
+        <translation>La base de données refuse le résultat de %1 : le job %2 est déjà fait (contrainte UNIQUE).</translation>
+    </message>
+    <message>
+        <source>The file now holds %1&apos;s data: a file checks nothing.</source>
+        <translation>Le fichier contient maintenant les données de %1 : un fichier ne vérifie rien.</translation>
+    </message>
+    <message>
+        <source>%1 checks that it still holds the lock before it writes.</source>
+        <translation>%1 vérifie qu’il détient encore le verrou avant d’écrire.</translation>
+    </message>
 </context>
 <context>
     <name>locklab::CaptionBar</name>
@@ -1052,6 +1116,18 @@
     <message>
         <source>file is larger than %1 MiB</source>
         <translation>fichier de plus de %1 Mio</translation>
+    </message>
+    <message>
+        <source>expected at most %1 workers, got %2</source>
+        <translation>au plus %1 workers attendus, reçu %2</translation>
+    </message>
+    <message>
+        <source>only a &quot;sql&quot; store has a guard, this one is %1</source>
+        <translation>seul un stockage « sql » a un guard, celui-ci est %1</translation>
+    </message>
+    <message>
+        <source>expected a hostname (letters, digits, &apos;.&apos; and &apos;-&apos;), got %1</source>
+        <translation>nom d’hôte attendu (lettres, chiffres, &apos;.&apos; et &apos;-&apos;), reçu %1</translation>
     </message>
     <message>
         <source>the recording is %1 MiB; recordings larger than %2 MiB are refused</source>
@@ -1842,6 +1918,22 @@
         <source>print the trace, its summary and the traffic counts as JSON</source>
         <translation>afficher la trace, son résumé et les comptes du trafic en JSON</translation>
     </message>
+    <message>
+        <source>--extend: expected checked or unchecked, got %1</source>
+        <translation>--extend : checked ou unchecked attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>--tokens: expected random, pid, hostname or hostname-pid, got %1</source>
+        <translation>--tokens : random, pid, hostname ou hostname-pid attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>heartbeat extension: checked (compare-and-extend) or unchecked (plain PEXPIRE)</source>
+        <translation>prolongation du heartbeat : checked (compare-and-extend) ou unchecked (simple PEXPIRE)</translation>
+    </message>
+    <message>
+        <source>where lock tokens come from (only random is right)</source>
+        <translation>d’où viennent les jetons du verrou (seul random est correct)</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Presentation</name>
@@ -2026,10 +2118,6 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>until Ctrl+C</source>
         <translation>jusqu’à Ctrl+C</translation>
-    </message>
-    <message>
-        <source>locklab watch: %1 lines, lag p50 %2 ms, p99 %3 ms, max %4 ms</source>
-        <translation>locklab watch : %1 lignes, retard p50 %2 ms, p99 %3 ms, max %4 ms</translation>
     </message>
     <message>
         <source>cannot connect to Redis at %1: %2</source>
@@ -2298,6 +2386,124 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <source>summary</source>
         <translation>résumé</translation>
     </message>
+    <message>
+        <source>redis (fenced-write script: compares the fencing token)</source>
+        <translation>redis (script d’écriture avec fencing : compare le jeton de fencing)</translation>
+    </message>
+    <message>
+        <source>redis (plain write: checks nothing)</source>
+        <translation>redis (écriture simple : ne vérifie rien)</translation>
+    </message>
+    <message>
+        <source>sql (SQLite, UNIQUE job row: refuses a second writer of the job)</source>
+        <translation>sql (SQLite, ligne de job UNIQUE : refuse un second écrivain du job)</translation>
+    </message>
+    <message>
+        <source>sql (SQLite, UPDATE … WHERE fence &lt; ?: compares the fencing token)</source>
+        <translation>sql (SQLite, UPDATE … WHERE fence &lt; ? : compare le jeton de fencing)</translation>
+    </message>
+    <message>
+        <source>sql (SQLite, UPDATE without a WHERE on the fence: checks nothing)</source>
+        <translation>sql (SQLite, UPDATE sans WHERE sur le fence : ne vérifie rien)</translation>
+    </message>
+    <message>
+        <source>file (written in place: cannot compare tokens)</source>
+        <translation>fichier (écrit sur place : ne peut pas comparer de jetons)</translation>
+    </message>
+    <message>
+        <source>%1 at %2 ms: still its own</source>
+        <translation>%1 à %2 ms : toujours le sien</translation>
+    </message>
+    <message>
+        <source>%1 at %2 ms: no answer (treated as lost)</source>
+        <translation>%1 à %2 ms : pas de réponse (traité comme perdu)</translation>
+    </message>
+    <message>
+        <source>%1 at %2 ms: LOST (another token or none)</source>
+        <translation>%1 à %2 ms : PERDU (autre jeton ou aucun)</translation>
+    </message>
+    <message>
+        <source>checks</source>
+        <translation>vérifications</translation>
+    </message>
+    <message>
+        <source>%1 (fence %2, not checked)</source>
+        <translation>%1 (fence %2, non vérifié)</translation>
+    </message>
+    <message>
+        <source>extensions</source>
+        <translation>prolongations</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n extended another worker&apos;s lock (plain PEXPIRE)</source>
+        <translation>
+            <numerusform>%n a prolongé le verrou d’un autre worker (simple PEXPIRE)</numerusform>
+            <numerusform>%n ont prolongé le verrou d’un autre worker (simple PEXPIRE)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>timeouts</source>
+        <translation>timeouts</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reply(ies) waited for past the timeout</source>
+        <translation>
+            <numerusform>%n réponse attendue au-delà du timeout</numerusform>
+            <numerusform>%n réponses attendues au-delà du timeout</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>duplicate work</source>
+        <translation>travail en double</translation>
+    </message>
+    <message>
+        <source>store kind</source>
+        <translation>type de stockage</translation>
+    </message>
+    <message>
+        <source>fencing is on, but a plain file cannot compare tokens: no write can be refused</source>
+        <translation>le fencing est activé, mais un simple fichier ne peut pas comparer de jetons : aucune écriture ne peut être refusée</translation>
+    </message>
+    <message>
+        <source>an efficiency lock: the cost of a failure is a duplicate that is harmless (%1 ms of work done twice); only a corrupted store would be a failure</source>
+        <translation>un verrou d’efficacité : un échec coûte un doublon sans gravité (%1 ms de travail faites deux fois) ; seul un stockage corrompu serait un échec</translation>
+    </message>
+    <message>
+        <source>efficiency lock</source>
+        <translation>verrou d’efficacité</translation>
+    </message>
+    <message>
+        <source>tokens from %1</source>
+        <translation>jetons issus de %1</translation>
+    </message>
+    <message>
+        <source>heartbeat unchecked (PEXPIRE)</source>
+        <translation>heartbeat non vérifié (PEXPIRE)</translation>
+    </message>
+    <message>
+        <source>store %1</source>
+        <translation>stockage %1</translation>
+    </message>
+    <message>
+        <source>fencing unavailable</source>
+        <translation>fencing indisponible</translation>
+    </message>
+    <message>
+        <source>backend %1</source>
+        <translation>backend %1</translation>
+    </message>
+    <message>
+        <source>replies and beliefs inferred by the model</source>
+        <translation>réponses et croyances déduites par le modèle</translation>
+    </message>
+    <message>
+        <source>0 ms = %1 UTC, server clock</source>
+        <translation>0 ms = %1 UTC, horloge du serveur</translation>
+    </message>
+    <message>
+        <source>no lock traffic seen on the watched keys</source>
+        <translation>aucun trafic de verrou vu sur les clés observées</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RunBackend</name>
@@ -2445,6 +2651,70 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>A&apos;s SET NX reaches Redis and takes the lock, but the reply never comes back. After its 500 ms timeout A cannot know whether it holds the lock, so the outcome is unknown. Meanwhile the key is held but nobody works under it: B waits for A&apos;s TTL to run out, and A&apos;s retry finds the key taken, by its own earlier SET or by B.</source>
         <translation>Le SET NX de A atteint Redis et prend le verrou, mais la réponse ne revient jamais. Après son délai d’attente de 500&#xa0;ms, A ne peut pas savoir s’il détient le verrou&#xa0;: l’issue est inconnue. Pendant ce temps, la clé est détenue mais personne ne travaille sous sa protection&#xa0;: B attend que le TTL de A s’écoule, et la nouvelle tentative de A trouve la clé prise, par son propre SET précédent ou par B.</translation>
+    </message>
+    <message>
+        <source>An efficiency lock: two refreshes of one cache</source>
+        <translation>Un verrou d’efficacité : deux rafraîchissements d’un même cache</translation>
+    </message>
+    <message>
+        <source>The lock only keeps two instances from refreshing the same cache at once. A&apos;s refresh takes 150 ms, longer than the 100 ms TTL, so B takes the lock at about 120 ms and refreshes too: for about 30 ms the work is done twice. Both write the same fresh data, in order, and nothing is corrupted. For an efficiency lock that is the cost of a failure, a duplicate that is harmless, and a simple SET NX PX with a token is right.</source>
+        <translation>Le verrou empêche seulement deux instances de rafraîchir le même cache en même temps. Le rafraîchissement de A prend 150 ms, plus que le TTL de 100 ms, donc B prend le verrou vers 120 ms et rafraîchit aussi : pendant environ 30 ms, le travail est fait deux fois. Les deux écrivent les mêmes données fraîches, dans l’ordre, et rien n’est corrompu. Pour un verrou d’efficacité, c’est le coût d’un échec, un doublon sans gravité, et un simple SET NX PX avec un jeton convient.</translation>
+    </message>
+    <message>
+        <source>Checking the lock before writing does not help</source>
+        <translation>Vérifier le verrou avant d’écrire ne sert à rien</translation>
+    </message>
+    <message>
+        <source>The TTL is 100 ms. A takes the lock, works 50 ms, then checks that it still holds it (GET, compared with its token): the check passes. Right after the check A&apos;s process freezes for 400 ms, between the check and the write. Its key expires at 100 ms, B takes the lock at about 120 ms and writes; A wakes and writes on the strength of a check that was true 400 ms ago. Turn fencing on and the store refuses A&apos;s write: the check must be made by the thing being written, atomically with the write.</source>
+        <translation>Le TTL est de 100 ms. A prend le verrou, travaille 50 ms, puis vérifie qu’il le détient encore (GET, comparé à son jeton) : la vérification réussit. Juste après, le processus de A gèle pendant 400 ms, entre la vérification et l’écriture. Sa clé expire à 100 ms, B prend le verrou vers 120 ms et écrit ; A se réveille et écrit sur la foi d’une vérification vraie il y a 400 ms. Activez le fencing et le stockage refuse l’écriture de A : la vérification doit être faite par ce qui est écrit, atomiquement avec l’écriture.</translation>
+    </message>
+    <message>
+        <source>The database checks the fencing token: a WHERE clause on the fence</source>
+        <translation>La base de données vérifie le jeton de fencing : une clause WHERE sur le fence</translation>
+    </message>
+    <message>
+        <source>The ttl-overlap race, with the data in a real SQLite table instead of Redis. Each holder sends its fencing token with the write, and the write is UPDATE data SET value=?, fence=? WHERE id=1 AND fence &lt; ?: optimistic locking, checked by the database atomically with the write. B (token 2) updates the row; A (token 1) wakes late and its UPDATE matches 0 rows. Turn fencing off and the UPDATE has no WHERE on the fence: A&apos;s stale write lands.</source>
+        <translation>La course de ttl-overlap, avec les données dans une vraie table SQLite au lieu de Redis. Chaque détenteur envoie son jeton de fencing avec l’écriture, et l’écriture est UPDATE data SET value=?, fence=? WHERE id=1 AND fence &lt; ? : le verrouillage optimiste, vérifié par la base atomiquement avec l’écriture. B (jeton 2) met la ligne à jour ; A (jeton 1) se réveille tard et son UPDATE ne touche aucune ligne. Sans fencing, l’UPDATE n’a pas de WHERE sur le fence : l’écriture périmée de A passe.</translation>
+    </message>
+    <message>
+        <source>A plain file cannot be protected by fencing tokens</source>
+        <translation>Un simple fichier ne peut pas être protégé par des jetons de fencing</translation>
+    </message>
+    <message>
+        <source>The fencing race again, fencing on, but the data is a plain file overwritten in place. Each holder takes a fencing token and sends it with its write, and the file has nothing to compare it with: B (token 2) writes, then A (token 1) wakes late and overwrites B&apos;s data. The token travelled with the write and nobody checked it. For a file or an external API that cannot compare tokens the lock gives only best effort.</source>
+        <translation>Encore la course du fencing, fencing activé, mais les données sont un simple fichier écrasé sur place. Chaque détenteur prend un jeton de fencing et l’envoie avec son écriture, et le fichier n’a rien pour le comparer : B (jeton 2) écrit, puis A (jeton 1) se réveille tard et écrase les données de B. Le jeton a voyagé avec l’écriture et personne ne l’a vérifié. Pour un fichier ou une API externe qui ne peut pas comparer de jetons, le verrou n’offre qu’un effort au mieux.</translation>
+    </message>
+    <message>
+        <source>A token from the process id is not unique</source>
+        <translation>Un jeton tiré de l’identifiant de processus n’est pas unique</translation>
+    </message>
+    <message>
+        <source>Three containers, each running the worker as its main process, so each has PID 1, and the token is the PID. A&apos;s lock (TTL 100 ms) expires while A is stalled and B takes the lock, with the token &quot;1&quot;. A wakes and releases with compare-and-delete, which is the right release, but the key holds &quot;1&quot; and A&apos;s token is &quot;1&quot;: the script deletes B&apos;s lock, and C walks in while B is still inside. Tokens must come from a random source, never from the process id or the hostname.</source>
+        <translation>Trois conteneurs, chacun exécutant le worker comme processus principal, donc chacun a le PID 1, et le jeton est le PID. Le verrou de A (TTL 100 ms) expire pendant que A est bloqué et B prend le verrou, avec le jeton « 1 ». A se réveille et libère avec compare-and-delete, ce qui est la bonne libération, mais la clé contient « 1 » et le jeton de A est « 1 » : le script supprime le verrou de B, et C entre alors que B est encore dedans. Les jetons doivent venir d’une source aléatoire, jamais de l’identifiant de processus ni du nom d’hôte.</translation>
+    </message>
+    <message>
+        <source>A client that does not honour its timeout waits while its lock expires</source>
+        <translation>Un client qui ne respecte pas son timeout attend pendant que son verrou expire</translation>
+    </message>
+    <message>
+        <source>The client timeout is 50 ms and the TTL 100 ms. B and A each hold the lock in turn, and each one&apos;s check (GET) meets a 300 ms network stall. B honours its timeout: at 50 ms it gives up, cannot confirm the lock, and stops without writing. A does not honour its timeout, like go-redis without ContextTimeoutEnabled: it waits 300 ms, its lock expires at about 210 ms and C takes it and writes, and then A&apos;s late answer, true 300 ms ago, lets A write over C&apos;s data.</source>
+        <translation>Le timeout du client est de 50 ms et le TTL de 100 ms. B puis A détiennent le verrou tour à tour, et la vérification (GET) de chacun rencontre un blocage réseau de 300 ms. B respecte son timeout : à 50 ms il abandonne, ne peut pas confirmer le verrou et s’arrête sans écrire. A ne respecte pas son timeout, comme go-redis sans ContextTimeoutEnabled : il attend 300 ms, son verrou expire vers 210 ms, C le prend et écrit, puis la réponse tardive de A, vraie il y a 300 ms, laisse A écrire par-dessus les données de C.</translation>
+    </message>
+    <message>
+        <source>A heartbeat that does not check the token extends someone else&apos;s lock</source>
+        <translation>Un heartbeat qui ne vérifie pas le jeton prolonge le verrou d’un autre</translation>
+    </message>
+    <message>
+        <source>The heartbeat extends the lock with a plain PEXPIRE instead of a compare-and-extend script. A is frozen for 150 ms and its lock (TTL 100 ms) expires; B takes it at about 120 ms and then crashes without releasing. When A thaws, its heartbeat goes on sending PEXPIRE every 33 ms, and every one succeeds, on B&apos;s key: B&apos;s dead lock is kept alive for as long as A runs, and C waits for it. Switch the heartbeat to checked and A&apos;s first extension finds B&apos;s token and stops; B&apos;s lock expires and C gets in.</source>
+        <translation>Le heartbeat prolonge le verrou avec un simple PEXPIRE au lieu d’un script compare-and-extend. A est gelé pendant 150 ms et son verrou (TTL 100 ms) expire ; B le prend vers 120 ms puis plante sans libérer. Quand A dégèle, son heartbeat continue d’envoyer PEXPIRE toutes les 33 ms, et chacun réussit, sur la clé de B : le verrou mort de B reste en vie tant que A tourne, et C l’attend. Passez le heartbeat en vérifié : la première prolongation de A trouve le jeton de B et s’arrête ; le verrou de B expire et C entre.</translation>
+    </message>
+    <message>
+        <source>A unique constraint does the job once, whatever the lock says</source>
+        <translation>Une contrainte d’unicité fait le job une fois, quoi que dise le verrou</translation>
+    </message>
+    <message>
+        <source>Two workers send the same invoice; the lock is meant to let only one of them do it. A&apos;s lock expires while A is frozen, and B takes it and records the job in a SQLite table whose job column is UNIQUE. When A wakes and records the same job, the database refuses the second row: the guarantee lives in the database, in a constraint that does not depend on timing. No fencing token is involved.</source>
+        <translation>Deux workers envoient la même facture ; le verrou doit n’en laisser faire qu’un. Le verrou de A expire pendant que A est gelé, et B le prend et enregistre le job dans une table SQLite dont la colonne job est UNIQUE. Quand A se réveille et enregistre le même job, la base refuse la seconde ligne : la garantie est dans la base de données, dans une contrainte qui ne dépend pas du timing. Aucun jeton de fencing n’intervient.</translation>
     </message>
 </context>
 <context>
@@ -2714,6 +2984,10 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>Move step %1 of %2</source>
         <translation>Déplacer l&apos;étape %1 de %2</translation>
+    </message>
+    <message>
+        <source>check (GET, compare the token)</source>
+        <translation>vérifier (GET, comparer le jeton)</translation>
     </message>
 </context>
 <context>
@@ -3048,12 +3322,32 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>Stockage</translation>
     </message>
     <message>
-        <source>fenced writes</source>
-        <translation>écritures avec jeton</translation>
+        <source>Redis · fenced writes</source>
+        <translation>Redis · écritures avec fencing</translation>
     </message>
     <message>
-        <source>no fencing</source>
-        <translation>sans fencing</translation>
+        <source>Redis · no fencing</source>
+        <translation>Redis · sans fencing</translation>
+    </message>
+    <message>
+        <source>SQLite · UNIQUE job</source>
+        <translation>SQLite · job UNIQUE</translation>
+    </message>
+    <message>
+        <source>SQLite · WHERE fence &lt; ?</source>
+        <translation>SQLite · WHERE fence &lt; ?</translation>
+    </message>
+    <message>
+        <source>SQLite · plain UPDATE</source>
+        <translation>SQLite · UPDATE simple</translation>
+    </message>
+    <message>
+        <source>file · cannot fence</source>
+        <translation>fichier · fencing impossible</translation>
+    </message>
+    <message>
+        <source>file · checks nothing</source>
+        <translation>fichier · ne vérifie rien</translation>
     </message>
 </context>
 <context>
@@ -3203,6 +3497,14 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>two holders at once</source>
         <translation>deux détenteurs à la fois</translation>
+    </message>
+    <message>
+        <source>checking</source>
+        <translation>vérification</translation>
+    </message>
+    <message>
+        <source>%1 duplicate work · %2</source>
+        <translation>%1 travail en double · %2</translation>
     </message>
 </context>
 <context>
@@ -3379,6 +3681,22 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>Lanes share the window&apos;s height again</source>
         <translation>Les pistes se partagent à nouveau la hauteur de la fenêtre</translation>
     </message>
+    <message>
+        <source>%1&apos;s check passed: the key held its token when Redis ran the GET — and says nothing about the next step</source>
+        <translation>La vérification de %1 a réussi : la clé contenait son jeton quand Redis a exécuté le GET — et ne dit rien de l’étape suivante</translation>
+    </message>
+    <message>
+        <source>%1&apos;s check failed: the key held another token, none, or no answer came</source>
+        <translation>La vérification de %1 a échoué : la clé contenait un autre jeton, aucun, ou aucune réponse n’est venue</translation>
+    </message>
+    <message>
+        <source>%1&apos;s plain PEXPIRE extended %2&apos;s lock: it does not check the token</source>
+        <translation>Le simple PEXPIRE de %1 a prolongé le verrou de %2 : il ne vérifie pas le jeton</translation>
+    </message>
+    <message>
+        <source>%1 is checking the lock (GET, compared at the client)</source>
+        <translation>%1 vérifie le verrou (GET, comparé côté client)</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TourVideo</name>
@@ -3452,6 +3770,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>believes it holds the lock (inferred)</source>
         <translation>croit détenir le verrou (déduit)</translation>
+    </message>
+    <message>
+        <source>checking</source>
+        <translation>vérification</translation>
     </message>
 </context>
 <context>
@@ -3616,10 +3938,6 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>lignes</translation>
     </message>
     <message>
-        <source>%1 read, %2 commands, %3 not MONITOR lines</source>
-        <translation>%1 lues, %2 commandes, %3 lignes non MONITOR</translation>
-    </message>
-    <message>
         <source>watched</source>
         <translation>observé</translation>
     </message>
@@ -3661,6 +3979,54 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
             <numerusform>la connexion MONITOR a été perdue %n fois</numerusform>
             <numerusform>la connexion MONITOR a été perdue %n fois</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the database whose commands are followed (default: the first a lock key is in)</source>
+        <translation>la base dont les commandes sont suivies (par défaut : la première où une clé de verrou apparaît)</translation>
+    </message>
+    <message>
+        <source>lock keys auto-detected (taken with SET NX and an expiry)</source>
+        <translation>clés de verrou détectées automatiquement (prises avec SET NX et une expiration)</translation>
+    </message>
+    <message>
+        <source>lock keys %1</source>
+        <translation>clés de verrou %1</translation>
+    </message>
+    <message>
+        <source>%1 in db %2</source>
+        <translation>%1 dans la base %2</translation>
+    </message>
+    <message>
+        <source>Real traffic, no lock seen</source>
+        <translation>Trafic réel, aucun verrou vu</translation>
+    </message>
+    <message>
+        <source>%1 read</source>
+        <translation>%1 lues</translation>
+    </message>
+    <message>
+        <source>%1 commands</source>
+        <translation>%1 commandes</translation>
+    </message>
+    <message>
+        <source>%1 redis-cli banner</source>
+        <translation>%1 bannière redis-cli</translation>
+    </message>
+    <message>
+        <source>%1 blank</source>
+        <translation>%1 vides</translation>
+    </message>
+    <message>
+        <source>%1 not MONITOR lines</source>
+        <translation>%1 non MONITOR</translation>
+    </message>
+    <message>
+        <source>other dbs</source>
+        <translation>autres bases</translation>
+    </message>
+    <message>
+        <source>%1 commands in databases not followed</source>
+        <translation>%1 commandes dans des bases non suivies</translation>
     </message>
 </context>
 <context>
@@ -3708,13 +4074,6 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n refused by fencing</source>
-        <translation>
-            <numerusform>%n refusée par le fencing</numerusform>
-            <numerusform>%n refusées par le fencing</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n stale write(s) accepted</source>
         <translation>
             <numerusform>%n écriture périmée acceptée</numerusform>
@@ -3745,6 +4104,39 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>%1 (so far)</source>
         <translation>%1 (pour l’instant)</translation>
+    </message>
+    <message>
+        <source>DUPLICATE WORK (HARMLESS)</source>
+        <translation>TRAVAIL EN DOUBLE (SANS GRAVITÉ)</translation>
+    </message>
+    <message>
+        <source>efficiency lock: %1 ms of work done twice, a duplicate that is harmless</source>
+        <translation>verrou d’efficacité : %1 ms de travail faites deux fois, un doublon sans gravité</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused by the store</source>
+        <translation>
+            <numerusform>%n refusée par le stockage</numerusform>
+            <numerusform>%n refusées par le stockage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fencing unavailable: a file cannot compare tokens</source>
+        <translation>fencing indisponible : un fichier ne peut pas comparer de jetons</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n PEXPIRE(s) extended another worker&apos;s lock</source>
+        <translation>
+            <numerusform>%n PEXPIRE a prolongé le verrou d’un autre worker</numerusform>
+            <numerusform>%n PEXPIRE ont prolongé le verrou d’un autre worker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reply(ies) waited for past the timeout</source>
+        <translation>
+            <numerusform>%n réponse attendue au-delà du timeout</numerusform>
+            <numerusform>%n réponses attendues au-delà du timeout</numerusform>
+        </translation>
     </message>
     <message>
         <source>INCONCLUSIVE</source>
@@ -3788,6 +4180,18 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>Go to %1</source>
         <translation>Aller à %1</translation>
+    </message>
+    <message>
+        <source>Heartbeat extended another worker&apos;s lock</source>
+        <translation>Le heartbeat a prolongé le verrou d’un autre worker</translation>
+    </message>
+    <message>
+        <source>Duplicate work (an efficiency lock: harmless)</source>
+        <translation>Travail en double (un verrou d’efficacité : sans gravité)</translation>
+    </message>
+    <message>
+        <source>Timeout not honoured</source>
+        <translation>Timeout non respecté</translation>
     </message>
 </context>
 <context>
@@ -3974,6 +4378,65 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>%1&apos;s %2 sent at %3 got no reply (%4): %1 cannot know that Redis ran it at %5 and it changed nothing.</source>
         <translation>Le %2 de %1 envoyé à %3 n’a reçu aucune réponse (%4)&#xa0;: %1 ne peut pas savoir que Redis l’a exécuté à %5 sans rien changer.</translation>
+    </message>
+    <message>
+        <source>the process id: every container&apos;s main process is PID 1</source>
+        <translation>l’identifiant de processus : le processus principal de chaque conteneur a le PID 1</translation>
+    </message>
+    <message>
+        <source>the hostname, which every process on one machine shares</source>
+        <translation>le nom d’hôte, que partagent tous les processus d’une machine</translation>
+    </message>
+    <message>
+        <source>HOSTNAME:PID, which every thread of one process shares</source>
+        <translation>HOSTNAME:PID, que partagent tous les threads d’un processus</translation>
+    </message>
+    <message>
+        <source>a source that is not random</source>
+        <translation>une source qui n’est pas aléatoire</translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock was deleted at %2 by %3&apos;s compare-and-delete, which found its own token &quot;%4&quot; there</source>
+        <translation>le verrou de %1 a été supprimé à %2 par le compare-and-delete de %3, qui y a trouvé son propre jeton « %4 »</translation>
+    </message>
+    <message>
+        <source>That is %1 of work done twice. For an efficiency lock this is the cost of a failure: a duplicate that is harmless.</source>
+        <translation>Cela fait %1 de travail fait deux fois. Pour un verrou d’efficacité, c’est le coût d’un échec : un doublon sans gravité.</translation>
+    </message>
+    <message>
+        <source>The store is a plain file: it cannot compare fencing tokens, so %1&apos;s token %2 travelled with the write and was never checked.</source>
+        <translation>Le stockage est un simple fichier : il ne peut pas comparer de jetons de fencing, donc le jeton %2 de %1 a voyagé avec l’écriture sans jamais être vérifié.</translation>
+    </message>
+    <message>
+        <source>%1 had checked the lock at %2 and it was still its own (GET returned its token), but the lock was lost between that check and the write: a check cannot protect the write that follows it.</source>
+        <translation>%1 avait vérifié le verrou à %2 et il était encore le sien (GET a renvoyé son jeton), mais le verrou a été perdu entre cette vérification et l’écriture : une vérification ne peut pas protéger l’écriture qui la suit.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s compare-and-delete at %2 removed %3&apos;s lock: both used the token &quot;%4&quot;, taken from %5, so comparing tokens could not tell the two holders apart. Anyone could now acquire the lock while %3 still believed it held it.</source>
+        <translation>Le compare-and-delete de %1 à %2 a supprimé le verrou de %3 : tous deux utilisaient le jeton « %4 », tiré de %5, donc comparer les jetons ne pouvait pas distinguer les deux détenteurs. N’importe qui pouvait alors prendre le verrou alors que %3 croyait encore le détenir.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s own lock had ended at %2</source>
+        <translation>le verrou de %1 avait pris fin à %2</translation>
+    </message>
+    <message>
+        <source>%1 never held this lock</source>
+        <translation>%1 n’a jamais détenu ce verrou</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s heartbeat extended %2&apos;s lock %n time(s), from %3 to %4, with a plain PEXPIRE that does not check the token; %5. %2&apos;s lock now lives as long as %1&apos;s heartbeat runs, not as long as %2 does.</source>
+        <translation>
+            <numerusform>Le heartbeat de %1 a prolongé le verrou de %2 %n fois, de %3 à %4, avec un simple PEXPIRE qui ne vérifie pas le jeton ; %5. Le verrou de %2 vit maintenant aussi longtemps que le heartbeat de %1 tourne, et non aussi longtemps que %2.</numerusform>
+            <numerusform>Le heartbeat de %1 a prolongé le verrou de %2 %n fois, de %3 à %4, avec un simple PEXPIRE qui ne vérifie pas le jeton ; %5. Le verrou de %2 vit maintenant aussi longtemps que le heartbeat de %1 tourne, et non aussi longtemps que %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 waited %2 for the reply to its %3 sent at %4, although its timeout is %5: %1 does not honour its timeout (like go-redis without ContextTimeoutEnabled).</source>
+        <translation>%1 a attendu %2 la réponse à son %3 envoyé à %4, alors que son timeout est de %5 : %1 ne respecte pas son timeout (comme go-redis sans ContextTimeoutEnabled).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s lock expired at %2 while %1 sat waiting; a client that honours its timeout would have known at %3.</source>
+        <translation>Le verrou de %1 a expiré à %2 pendant que %1 attendait ; un client qui respecte son timeout l’aurait su à %3.</translation>
     </message>
 </context>
 <context>

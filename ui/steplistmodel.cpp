@@ -52,8 +52,8 @@ int StepListModel::columnCount(const QModelIndex &parent) const
 
 QList<StepKind> StepListModel::kinds()
 {
-    return {StepKind::Acquire, StepKind::Work,  StepKind::Write, StepKind::Release,
-            StepKind::Wait,    StepKind::Pause, StepKind::Extend};
+    return {StepKind::Acquire, StepKind::Work,  StepKind::Write,  StepKind::Release,
+            StepKind::Wait,    StepKind::Pause, StepKind::Extend, StepKind::Check};
 }
 
 QString StepListModel::kindLabel(StepKind kind)
@@ -73,6 +73,8 @@ QString StepListModel::kindLabel(StepKind kind)
         return tr("release");
     case StepKind::Extend:
         return tr("extend (PEXPIRE)");
+    case StepKind::Check:
+        return tr("check (GET, compare the token)");
     }
     return {};
 }

@@ -451,6 +451,18 @@ QString TimelineWidget::toolTipAt(const QPointF &pos) const
         case MarkerKind::Fault:
             title = tr("Fault: %1").arg(m_trace.events.value(m.event).text);
             break;
+        case MarkerKind::CheckPassed:
+            title = tr("%1's check passed: the key held its token when Redis ran the GET — and says nothing about "
+                       "the next step")
+                        .arg(name(m.worker));
+            break;
+        case MarkerKind::CheckLost:
+            title = tr("%1's check failed: the key held another token, none, or no answer came").arg(name(m.worker));
+            break;
+        case MarkerKind::ExtendedForeign:
+            title = tr("%1's plain PEXPIRE extended %2's lock: it does not check the token")
+                        .arg(name(m.worker), name(m.other));
+            break;
         }
         return QStringLiteral("<b>") + title.toHtmlEscaped() + QStringLiteral("</b><br>") + tr("at %1").arg(ms(m.at))
                + QStringLiteral("<br><tt>") + eventLine(m.event) + QStringLiteral("</tt>");
@@ -496,6 +508,9 @@ QString TimelineWidget::toolTipAt(const QPointF &pos) const
         break;
     case SegmentKind::Extending:
         title = tr("%1 is extending the lock").arg(name(s.worker));
+        break;
+    case SegmentKind::Checking:
+        title = tr("%1 is checking the lock (GET, compared at the client)").arg(name(s.worker));
         break;
     case SegmentKind::Overlap:
         title = tr("Two holders at once");

@@ -45,6 +45,8 @@ QString VerdictBanner::headlineFor(const Summary &s)
         return tr("TWO HOLDERS AT ONCE");
     case Verdict::DataCorrupted:
         return tr("STALE WRITE ACCEPTED");
+    case Verdict::DuplicateWork:
+        return tr("DUPLICATE WORK (HARMLESS)");
     case Verdict::Inconclusive:
         return tr("INCONCLUSIVE");
     }
@@ -73,6 +75,9 @@ void VerdictBanner::setVerdict(const Interpretation &interpretation, bool partia
         case Verdict::DataCorrupted:
             background = QColor(0x9c1c7a);
             break;
+        case Verdict::DuplicateWork:
+            background = QColor(0xb45309);  // amber: an efficiency lock failed, the data did not
+            break;
         case Verdict::Inconclusive:
             background = QColor(0xa16207);  // amber: not evidence either way
             break;
@@ -83,7 +88,11 @@ void VerdictBanner::setVerdict(const Interpretation &interpretation, bool partia
                            .arg(s.replies);
         if (s.verdict != Verdict::DataCorrupted && s.foreignDeletes > 0)
             background = QColor(0xb4231c);
-        if (!s.overlaps.isEmpty()) {
+        if (s.verdict == Verdict::DuplicateWork) {
+            // The article's words: an efficiency lock avoids doing work twice; a failure costs a duplicate.
+            details << tr("efficiency lock: %1 ms of work done twice, a duplicate that is harmless")
+                           .arg(msFromUs(s.duplicateWork()), 0, 'f', 1);
+        } else if (!s.overlaps.isEmpty()) {
             int most = 0;
             for (const Interval &o : s.overlaps)
                 most = std::max(most, static_cast<int>(o.workers.size()));
@@ -98,7 +107,13 @@ void VerdictBanner::setVerdict(const Interpretation &interpretation, bool partia
         const int stale = s.staleWritesAccepted();
         details << tr("%n write(s) accepted", nullptr, static_cast<int>(s.storeCount));
         if (refused > 0)
-            details << tr("%n refused by fencing", nullptr, refused);
+            details << tr("%n refused by the store", nullptr, refused);
+        if (s.fencingUnavailable)
+            details << tr("fencing unavailable: a file cannot compare tokens");
+        if (s.foreignExtensions > 0)
+            details << tr("%n PEXPIRE(s) extended another worker's lock", nullptr, s.foreignExtensions);
+        if (s.timeoutsIgnored > 0)
+            details << tr("%n reply(ies) waited for past the timeout", nullptr, s.timeoutsIgnored);
         if (stale > 0)
             details << tr("%n stale write(s) accepted", nullptr, stale);
         if (s.foreignDeletes > 0)

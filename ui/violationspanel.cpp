@@ -22,6 +22,12 @@ QString violationTitle(ViolationKind kind)
         return ViolationsPanel::tr("Lock lost while its holder believed in it");
     case ViolationKind::UnknownOutcome:
         return ViolationsPanel::tr("Unknown outcome");
+    case ViolationKind::ForeignExtend:
+        return ViolationsPanel::tr("Heartbeat extended another worker's lock");
+    case ViolationKind::DuplicateWork:
+        return ViolationsPanel::tr("Duplicate work (an efficiency lock: harmless)");
+    case ViolationKind::TimeoutIgnored:
+        return ViolationsPanel::tr("Timeout not honoured");
     }
     return {};
 }

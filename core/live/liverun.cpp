@@ -89,6 +89,7 @@ LiveRun::~LiveRun()
         m_store->abortPending(QStringLiteral("run ended"));
     m_engine.reset();
     m_store.reset();
+    m_data.reset();
 }
 
 void LiveRun::note(const QString &text, Micros at)
@@ -173,11 +174,32 @@ QCoro::Task<bool> LiveRun::run()
     m_engine = std::make_unique<Engine>(m_scenario, m_policies, m_scheduler, *m_store, m_trace, m_options.seed,
                                         Engine::Tokens::System);
     m_engine->setLimits(m_options.limits);
+    if (m_scenario.storeKind != StoreKind::Redis) {
+        // A real database file (or plain file) next to nothing else of the user's, gone with the run.
+        QString dataError = m_dataDir.isValid() ? QString() : m_dataDir.errorString();
+        if (dataError.isEmpty())
+            m_data = makeDataStore(m_scenario.storeKind, m_scheduler, 0, m_dataDir.path(), &dataError);
+        if (!m_data) {
+            m_error = dataError;
+            m_finished = true;
+            co_await m_store->cleanup();
+            co_return false;
+        }
+        m_engine->setDataStore(m_data.get());
+    }
     m_trace.backend = QStringLiteral("redis");
     m_trace.timeScale = m_scheduler.timeScale();
     m_trace.redisVersion = m_store->serverVersion();
     for (const QString &line : m_store->notes())
         note(line, 0);
+    if (m_scenario.storeKind == StoreKind::Sql)
+        note(QStringLiteral("data store: SQLite database %1 (deleted when the run ends)")
+                 .arg(m_dataDir.filePath(QStringLiteral("data.sqlite"))),
+             0);
+    else if (m_scenario.storeKind == StoreKind::File)
+        note(QStringLiteral("data store: plain file %1 (deleted when the run ends)")
+                 .arg(m_dataDir.filePath(QStringLiteral("data.txt"))),
+             0);
     m_store->setConnectionLostHandler([this](const QString &why) {
         m_connectionLost = true;
         note(QStringLiteral("lost the connection to Redis: ") + why

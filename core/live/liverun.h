@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "datastore.h"
 #include "engine.h"
 #include "live/realscheduler.h"
 #include "live/redisstore.h"
 
 #include <QCoroTask>
+#include <QTemporaryDir>
 
 #include <atomic>
 #include <memory>
@@ -77,6 +79,8 @@ private:
     RealScheduler m_scheduler;
     Trace m_trace;
     std::unique_ptr<RedisStore> m_store;
+    QTemporaryDir m_dataDir;            // the run's own directory: the sql or file store lives there
+    std::unique_ptr<DataStore> m_data;  // null when the data is in Redis
     std::unique_ptr<Engine> m_engine;
     QString m_error;
     bool m_finished = false;

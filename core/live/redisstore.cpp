@@ -433,6 +433,11 @@ QList<QByteArray> RedisStore::buildArgs(const Request &r, bool evalFallback) con
     }
     case Command::Ping:
         return {QByteArrayLiteral("PING")};
+    case Command::SqlUpdate:
+    case Command::SqlFencedUpdate:
+    case Command::SqlInsertJob:
+    case Command::FileWrite:
+        break;  // not Redis commands: execute() refuses them
     }
     return {QByteArrayLiteral("PING")};
 }
@@ -494,6 +499,8 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent)
     // Like the embedded store: a restarting server refuses connections.
     if (m_restarting || sentAt < m_downUntil)
         co_return Reply::error(QStringLiteral("connection refused: the server is restarting"));
+    if (isDataStoreCommand(request.command))
+        co_return Reply::error(QStringLiteral("ERR not a Redis command: ") + commandName(request.command));
     remember(request);
     const QList<QByteArray> args = buildArgs(request, false);
     RedisConnection::Pending pending = m_commands.command(args);
@@ -541,8 +548,19 @@ void RedisStore::watchReply(const Request &r, const Reply &reply, Micros sentAt)
         if (!took)
             return;
         std::deque<Generation> &gens = m_watch[r.key];
-        // A value whose deadline had not come was overwritten or deleted, not expired: no event will come.
-        std::erase_if(gens, [sentAt](const Generation &g) { return g.deadline > sentAt; });
+        if (r.command == Command::AcquireWithFence || r.condition == SetCondition::IfAbsent) {
+            // NX took, so the key was gone when the server ran it: a generation still watched (a
+            // DEL pops its own) expired before this SET ran, though its event may come after the
+            // reply. Date it no later than its deadline or this send, whichever is later, so it
+            // does not end the new holder's span.
+            for (Generation &g : gens) {
+                if (g.touched < 0)
+                    g.touched = std::max(g.deadline, sentAt);
+            }
+        } else {
+            // A value whose deadline had not come was overwritten or deleted, not expired: no event will come.
+            std::erase_if(gens, [sentAt](const Generation &g) { return g.deadline > sentAt; });
+        }
         if (r.number > 0)
             gens.push_back(Generation{sentAt + usFromMs(static_cast<double>(r.number)), -1});
         while (gens.size() > 16)
@@ -598,7 +616,7 @@ QCoro::Task<RedisStore::CleanupReport> RedisStore::cleanup(int boundMs)
         std::max(1, std::min(boundMs, m_options.commandTimeoutMs > 0 ? m_options.commandTimeoutMs : boundMs));
     // The command connection may be gone (a dropped connection, a restart that failed): the
     // settings this run changed are still worth one fresh connection.
-    RedisConnection fresh(QStringLiteral("cleanup"));
+    RedisConnection &fresh = m_cleanupConnection;
     RedisConnection *c = &m_commands;
     QString unreachable;
     if (!m_commands.isConnected() && (m_changedNotify || m_changedPersistence || !m_written.isEmpty())) {

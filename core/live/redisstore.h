@@ -104,6 +104,10 @@ private:
     Options m_options;
     RedisConnection m_commands{QStringLiteral("commands")};
     RedisConnection m_events{QStringLiteral("events")};
+    // cleanup()'s own connection when the command connection is gone. A member, not a local of the
+    // coroutine: the reply or timeout that resumes cleanup() for the last time comes from inside
+    // this connection, and cleanup()'s frame ends before that call returns (found by tst_hostile).
+    RedisConnection m_cleanupConnection{QStringLiteral("cleanup")};
     std::array<QByteArray, ScriptCount> m_sha;
     QSet<QByteArray> m_written;  // full keys, for cleanup by name
     QStringList m_notes;

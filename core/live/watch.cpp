@@ -156,7 +156,10 @@ private:
 RedisWatch::RedisWatch(WatchOptions options, QObject *parent)
     : QObject(parent)
     , m_options(std::move(options))
-    , m_interpreter(std::make_unique<TrafficInterpreter>(m_options.traffic))
+    , m_interpreter(std::make_unique<TrafficInterpreter>([this] {
+        m_options.traffic.db = m_options.url.db;  // MONITOR shows every database's commands: follow the URL's
+        return m_options.traffic;
+    }()))
     , m_lagBuckets(10001, 0)
 {
     m_duration.setSingleShot(true);
@@ -193,6 +196,7 @@ QCoro::Task<QString> RedisWatch::start()
                 m_version = QString::fromLatin1(line.mid(14).trimmed());
         }
     }
+    emit connected();
     m_monitor = std::make_unique<MonitorStream>([this](const QList<QByteArray> &lines) { onLines(lines); },
                                                 [this](const QString &why) { onLost(why); });
     const QString monitorRefused = m_monitor->open(m_options.url, m_options.timeoutMs);
@@ -238,13 +242,12 @@ QCoro::Task<QString> RedisWatch::start()
                 const QString subRefused = co_await m_subscriber->open(m_options.url, m_options.timeoutMs);
                 if (subRefused.isEmpty()) {
                     const int db = m_options.url.db;
-                    auto sub = m_subscriber->subscribe(
-                        "__keyevent@" + QByteArray::number(db) + "__:expired",
-                        [this, db](const QByteArray &, const QByteArray &key) {
-                            const QString name = QString::fromUtf8(key);
-                            m_interpreter->observeExpiry(
-                                db == 0 ? name : name + QStringLiteral("@db") + QString::number(db), serverNowUs());
-                        });
+                    auto sub =
+                        m_subscriber->subscribe("__keyevent@" + QByteArray::number(db) + "__:expired",
+                                                [this](const QByteArray &, const QByteArray &key) {
+                                                    // The interpreter follows this db only and names its keys bare.
+                                                    m_interpreter->observeExpiry(QString::fromUtf8(key), serverNowUs());
+                                                });
                     co_await sub;
                 }
             }

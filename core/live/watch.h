@@ -66,6 +66,7 @@ public:
     WatchLag lag() const;
 
 signals:
+    void connected();  // Redis answered (AUTH, SELECT, INFO done): MONITOR starts next
     void traceGrew();
     void finished();  // the duration ran out or the server went away (not after stop())
 

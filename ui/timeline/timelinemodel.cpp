@@ -29,6 +29,8 @@ SegmentKind segmentKindOf(WorkerState state, bool *drawn)
         return SegmentKind::Releasing;
     case WorkerState::Extending:
         return SegmentKind::Extending;
+    case WorkerState::Checking:
+        return SegmentKind::Checking;
     case WorkerState::Idle:
     case WorkerState::Done:
     case WorkerState::GaveUp:
@@ -95,6 +97,26 @@ void addBeliefs(Lane &lane, const QList<Interval> &beliefs, const QList<Truth> &
     }
 }
 
+// The store's kind and what it compares with each write: the store lane's second line.
+QString storeLaneDetail(const Trace &trace)
+{
+    switch (trace.storeKind) {
+    case StoreKind::Redis:
+        return trace.policies.fencing ? QCoreApplication::translate("locklab::TimelineModel", "Redis · fenced writes")
+                                      : QCoreApplication::translate("locklab::TimelineModel", "Redis · no fencing");
+    case StoreKind::Sql:
+        if (trace.sqlGuard == SqlGuard::Unique)
+            return QCoreApplication::translate("locklab::TimelineModel", "SQLite · UNIQUE job");
+        return trace.policies.fencing
+                   ? QCoreApplication::translate("locklab::TimelineModel", "SQLite · WHERE fence < ?")
+                   : QCoreApplication::translate("locklab::TimelineModel", "SQLite · plain UPDATE");
+    case StoreKind::File:
+        return trace.policies.fencing ? QCoreApplication::translate("locklab::TimelineModel", "file · cannot fence")
+                                      : QCoreApplication::translate("locklab::TimelineModel", "file · checks nothing");
+    }
+    return {};
+}
+
 bool isLockCommand(const TraceEvent &e, const Trace &trace, Command command)
 {
     return e.request.command == command && e.request.key == trace.lockKey;
@@ -111,6 +133,7 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
     m.start = 0;
     m.end = trace.endTime();
     m.overlaps = summary.overlaps;
+    m.overlapsAreDuplicateWork = summary.purpose == Purpose::Efficiency;
     m.overlapSegments.reserve(summary.overlaps.size());
     for (qsizetype i = 0; i < summary.overlaps.size(); ++i) {
         const Interval &o = summary.overlaps.at(i);
@@ -132,8 +155,7 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
     Lane store;
     store.type = Lane::Type::Store;
     store.label = QCoreApplication::translate("locklab::TimelineModel", "Store");
-    store.detail = trace.policies.fencing ? QCoreApplication::translate("locklab::TimelineModel", "fenced writes")
-                                          : QCoreApplication::translate("locklab::TimelineModel", "no fencing");
+    store.detail = storeLaneDetail(trace);
     m.lanes.append(store);
 
     Lane &keyLane = m.lanes.first();
@@ -197,10 +219,25 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
         if ((isLockCommand(e, trace, Command::CompareAndExtend) || isLockCommand(e, trace, Command::Pexpire))
             && hasWorker) {
             const bool ok = meaning.outcome == Outcome::Extended;
-            workerLane(e.worker).markers.append(
-                Marker{e.at, ok ? MarkerKind::Extended : MarkerKind::ExtendRefused, e.worker, -1, index, -1});
+            // Whose lock it extended is the interpretation's to say (Meaning::other).
+            Marker marker{e.at, ok ? MarkerKind::Extended : MarkerKind::ExtendRefused, e.worker, -1, index, -1};
+            if (ok && meaning.other >= 0 && meaning.other != e.worker) {
+                marker.kind = MarkerKind::ExtendedForeign;
+                marker.other = meaning.other;
+            }
+            workerLane(e.worker).markers.append(marker);
             if (ok)
-                ramps.append(TtlRamp{ran, ran, ran + e.request.number * 1000, e.worker});
+                ramps.append(
+                    TtlRamp{ran, ran, ran + e.request.number * 1000, marker.other >= 0 ? marker.other : e.worker});
+        }
+        if (isLockCommand(e, trace, Command::Get) && hasWorker) {
+            bool passed = false;
+            for (const Check &c : summary.checks) {
+                if (c.worker == e.worker && c.at == e.at && c.sentAt == e.sentAt)
+                    passed = c.passed;
+            }
+            workerLane(e.worker).markers.append(
+                Marker{e.at, passed ? MarkerKind::CheckPassed : MarkerKind::CheckLost, e.worker, -1, index, -1});
         }
         if ((isLockCommand(e, trace, Command::Del) || isLockCommand(e, trace, Command::CompareAndDelete)) && ran >= 0) {
             MarkerKind kind = MarkerKind::DelNoop;

@@ -18,6 +18,7 @@ enum class SegmentKind : quint8 {
     Writing,
     Releasing,
     Extending,
+    Checking,
     // a worker's belief strip
     Belief,              // believes it holds, and Redis agrees
     BeliefContradicted,  // believes it holds while Redis says someone else (or nobody) does
@@ -56,6 +57,9 @@ enum class MarkerKind : quint8 {
     WriteRefused,
     WriteStaleAccepted,  // accepted although a newer holder existed: corrupted data
     Fault,               // an injected fault took effect (pause, lost reply, restart, ...)
+    CheckPassed,         // a check step found the worker's own token (true when Redis ran it, no longer)
+    CheckLost,           // a check step found another token, none, or got no answer
+    ExtendedForeign,     // a plain PEXPIRE extended another worker's lock (other: whose)
 };
 
 struct Marker {
@@ -91,9 +95,10 @@ struct Lane {
 // held the key, which write was stale): no painting, no Qt widgets, so the derivations are tested
 // directly and the bench builds it without a window.
 struct TimelineModel {
-    QList<Lane> lanes;               // the key lane, one lane per worker, the store lane
-    QList<Interval> overlaps;        // exactly the summary's
-    QList<Segment> overlapSegments;  // the same as segments (number: index into overlaps), for level of detail
+    QList<Lane> lanes;                      // the key lane, one lane per worker, the store lane
+    QList<Interval> overlaps;               // exactly the summary's
+    bool overlapsAreDuplicateWork = false;  // an efficiency lock: overlaps are work done twice (amber)
+    QList<Segment> overlapSegments;         // the same as segments (number: index into overlaps), for level of detail
     Micros start = 0;
     Micros end = 0;
 

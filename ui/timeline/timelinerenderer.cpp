@@ -479,7 +479,8 @@ void TimelineRenderer::paintIcon(QPainter &p, const QPointF &c, double size, Mar
     switch (kind) {
     case MarkerKind::AcquireOk:
     case MarkerKind::WriteAccepted:
-    case MarkerKind::Extended: {
+    case MarkerKind::Extended:
+    case MarkerKind::CheckPassed: {
         QPainterPath check;
         check.moveTo(c.x() - a, c.y());
         check.lineTo(c.x() - a * 0.25, c.y() + a * 0.8);
@@ -491,6 +492,7 @@ void TimelineRenderer::paintIcon(QPainter &p, const QPointF &c, double size, Mar
     case MarkerKind::AcquireError:
     case MarkerKind::WriteRefused:
     case MarkerKind::ExtendRefused:
+    case MarkerKind::CheckLost:
         p.drawLine(QPointF(c.x() - a, c.y() - a), QPointF(c.x() + a, c.y() + a));
         p.drawLine(QPointF(c.x() - a, c.y() + a), QPointF(c.x() + a, c.y() - a));
         break;
@@ -503,6 +505,7 @@ void TimelineRenderer::paintIcon(QPainter &p, const QPointF &c, double size, Mar
     }
     case MarkerKind::WriteStaleAccepted:
     case MarkerKind::Fault:
+    case MarkerKind::ExtendedForeign:
         p.drawLine(QPointF(c.x(), c.y() - a * 1.2), QPointF(c.x(), c.y() + a * 0.2));
         p.drawPoint(QPointF(c.x(), c.y() + a * 1.0));
         break;
@@ -699,6 +702,7 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, int index, const Lane &lane,
             case SegmentKind::Holding:
             case SegmentKind::Releasing:
             case SegmentKind::Extending:
+            case SegmentKind::Checking:
                 m_palette.fillWorker(p, r, lane.worker, 150);
                 break;
             case SegmentKind::Working:
@@ -731,6 +735,9 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, int index, const Lane &lane,
                 break;
             case SegmentKind::Extending:
                 text = tr("extending");
+                break;
+            case SegmentKind::Checking:
+                text = tr("checking");
                 break;
             case SegmentKind::Working:
                 text = tr("working");
@@ -796,12 +803,15 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, int index, const Lane &lane,
         switch (kind) {
         case MarkerKind::AcquireOk:
         case MarkerKind::Extended:
+        case MarkerKind::CheckPassed:
             return m_palette.ok;
         case MarkerKind::AcquireUnknown:
         case MarkerKind::Fault:
+        case MarkerKind::ExtendedForeign:
             return m_palette.warning;
         case MarkerKind::AcquireError:
         case MarkerKind::ExtendRefused:
+        case MarkerKind::CheckLost:
             return m_palette.danger;
         default:
             return m_palette.mutedText;
@@ -1014,9 +1024,11 @@ void TimelineRenderer::paintOverlaps(QPainter &p, const TimelineLayout &layout, 
     tabRow.fill(Qt::transparent);
     auto *bandLine = reinterpret_cast<QRgb *>(bandRow.scanLine(0));
     auto *tabLine = reinterpret_cast<QRgb *>(tabRow.scanLine(0));
-    const QRgb fillPixel = qPremultiply(m_palette.dangerFill.rgba());
-    const QRgb edgePixel = qPremultiply(withAlpha(m_palette.danger, 150).rgba());
-    const QRgb tabPixel = qPremultiply(m_palette.danger.rgba());
+    // An efficiency lock's overlap is duplicate work, not a failure: amber, not red.
+    const QColor tone = m_model->overlapsAreDuplicateWork ? m_palette.warning : m_palette.danger;
+    const QRgb fillPixel = qPremultiply(withAlpha(tone, m_palette.dangerFill.alpha()).rgba());
+    const QRgb edgePixel = qPremultiply(withAlpha(tone, 150).rgba());
+    const QRgb tabPixel = qPremultiply(tone.rgba());
     bool any = false;
     auto mark = [&](double x0, double x1, bool edges) {
         const int a = std::clamp(static_cast<int>(std::floor(x0 - mapping.left())), 0, width - 1);
@@ -1072,7 +1084,9 @@ void TimelineRenderer::paintOverlaps(QPainter &p, const TimelineLayout &layout, 
         for (int w : o.workers)
             names.append(m_model->lanes.value(1 + w).label);
         const QString text =
-            tr("%1 inside together · %2").arg(names.join(QStringLiteral("+")), formatMs(o.length(), 1));
+            m_model->overlapsAreDuplicateWork
+                ? tr("%1 duplicate work · %2").arg(names.join(QStringLiteral("+")), formatMs(o.length(), 1))
+                : tr("%1 inside together · %2").arg(names.join(QStringLiteral("+")), formatMs(o.length(), 1));
         p.drawText(QRectF(l.x0 + 4, layout.overlapRow.top(), l.x1 - l.x0 - 8, layout.overlapRow.height()),
                    Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(text, Qt::ElideRight, l.x1 - l.x0 - 8));
     }
