@@ -136,11 +136,7 @@ int list()
 namespace {
 
 struct RunOptions {
-    std::optional<ReleaseMode> release;
-    std::optional<bool> fencing;
-    std::optional<bool> heartbeat;
-    std::optional<bool> checkedExtend;
-    std::optional<TokenSource> tokens;
+    options::Policy policy;  // what the flags override in the scenario's policies (options.cpp applies it)
     quint64 seed = 1;
     bool json = false;
     // Live backend: empty for the embedded one.
@@ -149,20 +145,7 @@ struct RunOptions {
     int timeoutMs = 0;  // 0: the scenario's timeoutMs × time scale
     RunLimits limits;
 
-    Policies apply(Policies p) const
-    {
-        if (release)
-            p.release = *release;
-        if (fencing)
-            p.fencing = *fencing;
-        if (heartbeat)
-            p.heartbeat.enabled = *heartbeat;
-        if (checkedExtend)
-            p.heartbeat.checked = *checkedExtend;
-        if (tokens)
-            p.tokens = *tokens;
-        return p;
-    }
+    Policies apply(const Policies &p) const { return policy.apply(p); }
 };
 
 // A live run has the user's Redis to put back: SIGINT and SIGTERM stop it (LiveOptions::interrupt)
@@ -417,11 +400,7 @@ int run(const QStringList &arguments)
         err() << "locklab run: " << error << '\n';
         return BadInput;
     }
-    options.release = flags.release;
-    options.fencing = flags.fencing;
-    options.heartbeat = flags.heartbeat;
-    options.checkedExtend = flags.checkedExtend;
-    options.tokens = flags.tokens;
+    options.policy = flags;
     options.seed = flags.seed.value_or(1);
     options.redis = where.redis;
     options.timeScale = where.timeScale;

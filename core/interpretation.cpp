@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "interpretation.h"
 
+#include "mstext.h"
+
 #include <algorithm>
 #include <map>
 #include <vector>
@@ -148,11 +150,8 @@ Fairness fairnessOf(const Trace &trace, const Summary &s)
     }
     if (!waits.empty()) {
         std::sort(waits.begin(), waits.end());
-        auto pct = [&waits](double p) {
-            return waits[static_cast<std::size_t>(p * static_cast<double>(waits.size() - 1) + 0.5)];
-        };
-        f.waitP50 = pct(0.50);
-        f.waitP95 = pct(0.95);
+        f.waitP50 = percentileOfSorted(waits, 0.50);  // the one rule (mstext.h)
+        f.waitP95 = percentileOfSorted(waits, 0.95);
         f.waitMax = waits.back();
     }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "report.h"
 
+#include "mstext.h"
+
 #include "builtins.h"
 
 #include <QCoreApplication>
@@ -19,7 +21,7 @@ struct Report {
 
 static QString ms(Micros us)
 {
-    return QString::number(msFromUs(us), 'f', 3);
+    return msNumber(us);
 }
 
 QJsonObject policiesToJson(const Policies &p)

@@ -35,14 +35,6 @@ QString violationKindName(ViolationKind kind)
     return {};
 }
 
-QString formatMs(Micros us)
-{
-    QString s = QString::number(msFromUs(us), 'f', 1);
-    if (s.endsWith(QStringLiteral(".0")))
-        s.chop(2);
-    return s + QStringLiteral(" ms");
-}
-
 namespace {
 
 // The translation context of every witness text.

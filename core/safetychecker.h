@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "mstext.h"
 #include "trace.h"
 
 namespace locklab {
@@ -31,7 +32,6 @@ struct Violation {
 // overlaps, writes) so that the report, the verdict, breakpoints and sweeps agree.
 QList<Violation> checkSafety(const Trace &trace, const Summary &summary);
 
-// "101 ms", "121.2 ms": the precision a person reads, not the µs the trace keeps.
-QString formatMs(Micros us);
+// formatMs() ("101 ms", "121.2 ms") lives in mstext.h, with the one percentile rule.
 
 }  // namespace locklab

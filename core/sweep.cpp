@@ -2,6 +2,7 @@
 #include "sweep.h"
 
 #include "interpretation.h"
+#include "rng.h"
 #include "simulation.h"
 
 #include <QElapsedTimer>
@@ -217,10 +218,7 @@ QList<double> SweepRunner::pointValues(int point) const
 
 static quint64 splitmix(quint64 x)
 {
-    x += 0x9e3779b97f4a7c15ULL;
-    x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
+    return SplitMix64(x).next();  // one SplitMix64 (rng.h): its first output is the mix of x
 }
 
 quint64 SweepRunner::trialSeed(int point, int trial) const

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "trace.h"
 
+#include "mstext.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -97,7 +99,7 @@ QString eventKindName(EventKind kind)
 
 static QString ms(Micros us)
 {
-    return QString::number(msFromUs(us), 'f', 3);
+    return msNumber(us);
 }
 
 QString describeEvent(const Trace &trace, const TraceEvent &e)

@@ -11,6 +11,7 @@
 #include "viewstate.h"
 #include "workertablemodel.h"
 
+#include <QAbstractItemModelTester>
 #include <QAction>
 #include <QComboBox>
 #include <QStandardPaths>
@@ -201,6 +202,8 @@ void TestUiMainWindow::editReRunsAndUndoes()
     MainWindow w(options(QStringLiteral("ttl-overlap")));
     QVERIFY(w.run()->summary().verdict != Verdict::Safe);
     WorkerTableModel *workers = w.editor()->workerModel();
+    // Every item model runs under the tester: edits, duplicates and removals keep it consistent.
+    QAbstractItemModelTester tester(workers, QAbstractItemModelTester::FailureReportingMode::QtTest);
     // A pause shorter than the TTL: A finishes before its key expires, nobody overlaps.
     QVERIFY(workers->setData(workers->index(0, WorkerTableModel::PauseColumn), 40));
     QCOMPARE(w.run()->scenario().workers.at(0).steps.at(1).ms, 40);

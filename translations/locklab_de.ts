@@ -3281,6 +3281,13 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>locklab::Time</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+</context>
+<context>
     <name>locklab::TimelineExporter</name>
     <message>
         <source>The run is about to start.</source>
@@ -3352,10 +3359,6 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
 </context>
 <context>
     <name>locklab::TimelineRenderer</name>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
     <message>
         <source>%1 holds</source>
         <translation>%1 hält es</translation>

@@ -3281,6 +3281,13 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
 </context>
 <context>
+    <name>locklab::Time</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1&#xa0;ms</translation>
+    </message>
+</context>
+<context>
     <name>locklab::TimelineExporter</name>
     <message>
         <source>The run is about to start.</source>
@@ -3352,10 +3359,6 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
 </context>
 <context>
     <name>locklab::TimelineRenderer</name>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1&#xa0;ms</translation>
-    </message>
     <message>
         <source>%1 holds</source>
         <translation>détenu par %1</translation>

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "live/liverun.h"
 
+#include "mstext.h"
+
 #include "live/managedredis.h"
 
 #include <QCoreApplication>
@@ -23,16 +25,13 @@ static QString newRunId()
 
 static QString msText(Micros us)
 {
-    return QString::number(msFromUs(us), 'f', 3);
+    return msNumber(us);
 }
 
 Micros percentile(std::vector<Micros> values, double p)
 {
-    if (values.empty())
-        return 0;
     std::sort(values.begin(), values.end());
-    const auto rank = static_cast<size_t>(std::ceil(std::clamp(p, 0.0, 1.0) * static_cast<double>(values.size())));
-    return values[std::min(values.size() - 1, rank > 0 ? rank - 1 : 0)];
+    return percentileOfSorted(values, p);  // the one rule (mstext.h)
 }
 
 qint64 LiveRun::defaultDeadlineMs(const Scenario &scenario, const LiveOptions &options)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "live/watch.h"
 
+#include "mstext.h"
+
 #include "live/redisconnection.h"
 
 #include <QCoreApplication>
@@ -401,7 +403,8 @@ WatchLag RedisWatch::lag() const
     if (m_lagSamples == 0)
         return lag;
     auto percentile = [this](double p) {
-        const auto want = static_cast<qint64>(p * static_cast<double>(m_lagSamples - 1)) + 1;
+        // The one rule (mstext.h), counted through the histogram's buckets.
+        const auto want = static_cast<qint64>(percentileIndex(static_cast<std::size_t>(m_lagSamples), p)) + 1;
         qint64 seen = 0;
         for (std::size_t b = 0; b < m_lagBuckets.size(); ++b) {
             seen += m_lagBuckets[b];

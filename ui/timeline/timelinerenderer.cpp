@@ -129,9 +129,7 @@ QRectF TimelineLayout::laneBand() const
 
 QString TimelineRenderer::formatMs(Micros us, int decimals)
 {
-    if (decimals < 0)
-        decimals = us % 1000 == 0 ? 0 : (us % 100 == 0 ? 1 : 3);
-    return tr("%1 ms").arg(msFromUs(us), 0, 'f', decimals);
+    return locklab::formatMs(us, decimals);  // the one millisecond formatter (core/mstext.h)
 }
 
 Micros TimelineRenderer::niceStep(Micros minimum)
