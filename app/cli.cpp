@@ -270,6 +270,13 @@ public:
         live.url = m_url;
         live.timeScale = m_options.timeScale;
         live.seed = m_options.seed;
+        live.managed = m_managed != nullptr;
+        if (const QString why = LiveRun::unsupportedReason(scenario, live); !why.isEmpty()) {
+            err() << "locklab: " << why << '\n';
+            err().flush();
+            *exitCode = BadInput;
+            return {};
+        }
         if (m_managed)
             live.restartServer = [this](QString *error) { return m_managed->restart(error); };
         live.commandTimeoutMs = m_options.timeoutMs;  // 0: the scenario's, scaled

@@ -25,6 +25,10 @@ Policies Policy::apply(Policies p) const
         p.fencing = *fencing;
     if (heartbeat)
         p.heartbeat.enabled = *heartbeat;
+    if (wait && !*wait)
+        p.wait.replicas = 0;
+    else if (wait && !p.wait.enabled())
+        p.wait = WaitPolicy::standard();  // the scenario's own WAIT, else WAIT 1 50
     if (checkedExtend)
         p.heartbeat.checked = *checkedExtend;
     if (tokens)
@@ -74,7 +78,7 @@ bool readPolicy(const QCommandLineParser &parser, const PolicyFlags &flags, Poli
     if (!readRelease(parser, flags.release, &out->release, error))
         return false;
     for (const auto &[option, value] :
-         {std::pair{&flags.fencing, &out->fencing}, {&flags.heartbeat, &out->heartbeat}}) {
+         {std::pair{&flags.fencing, &out->fencing}, {&flags.heartbeat, &out->heartbeat}, {&flags.wait, &out->wait}}) {
         if (!parser.isSet(*option))
             continue;
         bool on = false;
@@ -237,7 +241,8 @@ bool parseGui(const QStringList &arguments, GuiOptions *out, QString *error)
     const QCommandLineOption theme(QStringLiteral("theme"), Text::tr("light or dark"), QStringLiteral("theme"));
     const QCommandLineOption redis(QStringLiteral("redis"), Text::tr("managed or a redis:// URL"),
                                    QStringLiteral("target"));
-    parser.addOptions({shot, scenario, policy.release, policy.fencing, policy.heartbeat, at, size, theme, redis});
+    parser.addOptions(
+        {shot, scenario, policy.release, policy.fencing, policy.heartbeat, policy.wait, at, size, theme, redis});
     parser.addPositionalArgument(QStringLiteral("files"),
                                  Text::tr("Scenarios (.json) and recordings (.locklab.json) to open."),
                                  QStringLiteral("[FILE...]"));

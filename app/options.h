@@ -28,6 +28,7 @@ struct PolicyFlags {
     QCommandLineOption fencing{QStringLiteral("fencing"), Text::tr("on or off"), QStringLiteral("on|off")};
     QCommandLineOption heartbeat{QStringLiteral("heartbeat"), Text::tr("on or off"), QStringLiteral("on|off")};
     QCommandLineOption seed{QStringLiteral("seed"), Text::tr("random seed"), QStringLiteral("N")};
+    QCommandLineOption wait{QStringLiteral("wait"), Text::tr("WAIT after SET NX: on or off"), QStringLiteral("on|off")};
     // The lessons' wrong ways, made flippable: --extend unchecked (a plain PEXPIRE heartbeat),
     // --tokens pid|hostname|hostname-pid (predictable tokens).
     QCommandLineOption extend{
@@ -36,17 +37,18 @@ struct PolicyFlags {
         QStringLiteral("checked|unchecked")};
     QCommandLineOption tokens{QStringLiteral("tokens"), Text::tr("where lock tokens come from (only random is right)"),
                               QStringLiteral("random|pid|hostname|hostname-pid")};
-    QList<QCommandLineOption> all() const { return {release, fencing, heartbeat, extend, tokens, seed}; }
+    QList<QCommandLineOption> all() const { return {release, fencing, heartbeat, wait, extend, tokens, seed}; }
 };
 
 struct Policy {
     std::optional<ReleaseMode> release;
     std::optional<bool> fencing;
     std::optional<bool> heartbeat;
+    std::optional<bool> wait;
     std::optional<quint64> seed;
     std::optional<bool> checkedExtend;
     std::optional<TokenSource> tokens;
-    bool any() const { return release || fencing || heartbeat || seed || checkedExtend || tokens; }
+    bool any() const { return release || fencing || heartbeat || wait || seed || checkedExtend || tokens; }
     Policies apply(Policies p) const;
 };
 // False with a one-line message ("--fencing: expected on or off, got "yes"").

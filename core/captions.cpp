@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "captions.h"
 
+#include "summary.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -58,6 +60,10 @@ QString sent(const Trace &t, const TraceEvent &e)
         return Caption::tr("%1 sets a new TTL on %2.").arg(who, r.key);
     case Command::Ping:
         return Caption::tr("%1 pings Redis.").arg(who);
+    case Command::Wait:
+        return Caption::tr("%1 asks with WAIT %2 %3 whether %2 replica(s) have its writes.")
+            .arg(who, r.value)
+            .arg(r.number);
     }
     return {};
 }
@@ -119,6 +125,11 @@ QString replied(const Trace &t, const TraceEvent &e, const Meaning &m)
                        "data.")
                 .arg(who);
         return Caption::tr("The store takes %1's write: it checks nothing.").arg(who);
+    case Command::Wait:
+        return waitShortfall(e) ? Caption::tr("Only %1 replica(s) have %2's writes: WAIT tells, it does not undo them.")
+                                      .arg(reply.integer)
+                                      .arg(who)
+                                : Caption::tr("%1 replica(s) confirm %2's writes.").arg(reply.integer).arg(who);
     case Command::Get:
         if (e.request.key == t.lockKey)
             return reply.kind == Reply::Kind::String

@@ -2,6 +2,9 @@
 #include "embeddedstore.h"
 
 #include <QCoreApplication>
+#include <QScopeGuard>
+
+#include <algorithm>
 
 namespace locklab {
 
@@ -48,10 +51,214 @@ QCoro::Task<Store::FaultOutcome> EmbeddedStore::applyServerFault(const Fault &fa
             if (Entry *e = lookup(key, nowMs()))
                 armExpiry(key, *e);
         }
+    } else if (fault.kind == FaultKind::ReplicationLag) {
+        if (m_primaryDown || m_replicas.empty()) {
+            co_return FaultOutcome{false, false, FaultText::tr("no primary streaming to a replica")};
+        }
+        const Micros until = usFromMs(static_cast<double>(fault.untilMs));
+        QStringList held;
+        for (int i = 0; i < replicaCount(); ++i) {
+            Replica &r = m_replicas[static_cast<std::size_t>(i)];
+            if ((fault.replica >= 0 && fault.replica != i) || !r.following)
+                continue;
+            r.heldUntil = std::max(r.heldUntil, until);
+            held << QString::number(i + 1);
+            m_scheduler.callAt(until,
+                               [this, i, epoch = m_epoch] {
+                                   if (epoch == m_epoch)
+                                       flush(i);
+                               },
+                               {-1, WakeReason::Timer});
+        }
+        outcome.note =
+            FaultText::tr("replication held: replica(s) %1 receive nothing of the primary's stream until %2 ms")
+                .arg(held.join(QStringLiteral(", ")))
+                .arg(fault.untilMs);
+    } else if (fault.kind == FaultKind::Failover) {
+        outcome = killPrimary();
+    } else if (fault.kind == FaultKind::Promotion) {
+        outcome = promote();
     } else {
         outcome = FaultOutcome{false, false, QStringLiteral("not a server fault")};
     }
     co_return outcome;
+}
+
+void EmbeddedStore::setReplicas(int count)
+{
+    m_replicas.assign(static_cast<std::size_t>(std::clamp(count, 0, 2)), Replica{});
+    for (Replica &r : m_replicas)
+        r.keys = m_keys;
+}
+
+qint64 EmbeddedStore::replicaOffset(int replica) const
+{
+    return replica >= 0 && replica < replicaCount() ? m_replicas[static_cast<std::size_t>(replica)].offset : -1;
+}
+
+void EmbeddedStore::replicate(const QString &key)
+{
+    if (m_replicas.empty() || m_primaryDown)
+        return;
+    // Redis streams every change of the dataset to its replicas in execution order, expiry
+    // included (a DEL), with absolute deadlines: a replica's copy of a key dies when the
+    // primary's would have.
+    Change change{key, false, {}};
+    if (const auto it = m_keys.constFind(key); it != m_keys.cend()) {
+        change.present = true;
+        change.entry = it.value();
+    }
+    ++m_offset;
+    if (m_writer >= 0)
+        m_writeOffset.insert(m_writer, m_offset);
+    const Micros now = m_scheduler.now();
+    for (Replica &r : m_replicas) {
+        if (!r.following)
+            continue;
+        if (r.heldUntil > now || !r.held.empty()) {
+            r.held.push_back(change);
+            continue;
+        }
+        if (change.present)
+            r.keys.insert(key, change.entry);
+        else
+            r.keys.remove(key);
+        r.offset = m_offset;
+    }
+}
+
+void EmbeddedStore::flush(int replica)
+{
+    Replica &r = m_replicas[static_cast<std::size_t>(replica)];
+    if (r.heldUntil > m_scheduler.now() || !r.following)
+        return;  // a later window holds it still
+    for (const Change &c : r.held) {
+        if (c.present)
+            r.keys.insert(c.key, c.entry);
+        else
+            r.keys.remove(c.key);
+        ++r.offset;
+    }
+    r.held.clear();
+    r.heldUntil = -1;
+}
+
+int EmbeddedStore::replicasAt(qint64 offset) const
+{
+    return static_cast<int>(std::count_if(m_replicas.cbegin(), m_replicas.cend(),
+                                          [offset](const Replica &r) { return r.following && r.offset >= offset; }));
+}
+
+Store::FaultOutcome EmbeddedStore::killPrimary()
+{
+    if (m_primaryDown)
+        return FaultOutcome{false, false, FaultText::tr("the primary is already down")};
+    int best = -1;
+    for (int i = 0; i < replicaCount(); ++i) {
+        const Replica &r = m_replicas[static_cast<std::size_t>(i)];
+        if (r.following && (best < 0 || r.offset > m_replicas[static_cast<std::size_t>(best)].offset))
+            best = i;
+    }
+    if (best < 0)
+        return FaultOutcome{false, false, FaultText::tr("no replica to promote")};
+    m_primaryDown = true;
+    ++m_epoch;  // what a lag window held dies with the primary's connection
+    const qint64 now = nowMs();
+    const Replica &chosen = m_replicas[static_cast<std::size_t>(best)];
+    FaultOutcome outcome{true, false, {}};
+    int alive = 0;
+    for (auto it = m_keys.cbegin(); it != m_keys.cend(); ++it) {
+        if (it->expireAtMs >= 0 && now > it->expireAtMs)
+            continue;  // gone on the primary too
+        ++alive;
+        const auto copy = chosen.keys.constFind(it.key());
+        if (copy == chosen.keys.cend() || copy->value != it->value)
+            outcome.lostKeys << it.key();
+    }
+    outcome.lostKeys.sort();
+    outcome.keysLost = !outcome.lostKeys.isEmpty();
+    for (Replica &r : m_replicas) {
+        r.following = false;
+        r.held.clear();
+        r.heldUntil = -1;
+    }
+    m_promoted = best;
+    outcome.replica = best;
+    outcome.note = FaultText::tr("the primary died; replica %1, the most up-to-date, has %2 of its %3 key(s)")
+                       .arg(best + 1)
+                       .arg(alive - outcome.lostKeys.size())
+                       .arg(alive);
+    return outcome;
+}
+
+Store::FaultOutcome EmbeddedStore::promote()
+{
+    if (!m_primaryDown || m_promoted < 0)
+        return FaultOutcome{false, false, FaultText::tr("no failover under way")};
+    Replica &chosen = m_replicas[static_cast<std::size_t>(m_promoted)];
+    m_keys = chosen.keys;
+    m_offset = chosen.offset;
+    m_writeOffset.clear();  // clients reconnect: a new connection has written nothing yet
+    m_primaryDown = false;
+    // Keys whose deadline passed meanwhile expire now, as the new primary's expiry cycle finds them.
+    m_armedAt.clear();
+    const QStringList keys = m_keys.keys();
+    for (const QString &key : keys)
+        armExpiry(key, m_keys[key]);
+    QStringList followers;
+    for (int i = 0; i < replicaCount(); ++i) {
+        Replica &r = m_replicas[static_cast<std::size_t>(i)];
+        if (i == m_promoted || r.offset < 0)
+            continue;
+        // The other replica resyncs from the new primary (PSYNC continues its history).
+        r.keys = m_keys;
+        r.offset = m_offset;
+        r.following = true;
+        followers << QString::number(i + 1);
+    }
+    chosen.offset = -1;  // it is the primary now, not a replica
+    FaultOutcome outcome{true, false, {}};
+    outcome.replica = m_promoted;
+    outcome.note = followers.isEmpty()
+                       ? FaultText::tr("replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect "
+                                       "to it; no replica is left")
+                             .arg(m_promoted + 1)
+                             .arg(m_keys.size())
+                       : FaultText::tr("replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect "
+                                       "to it; replica %3 follows it")
+                             .arg(m_promoted + 1)
+                             .arg(m_keys.size())
+                             .arg(followers.join(QStringLiteral(", ")));
+    return outcome;
+}
+
+QCoro::Task<Reply> EmbeddedStore::waitForReplicas(const Request &request)
+{
+    // WAIT numreplicas timeout: blocks until that many replicas acknowledged everything this
+    // client wrote, or the timeout; replies with how many did. It wakes at least every ms to
+    // notice a dead primary (a real client sees its connection reset at once).
+    const int wanted = request.value.toInt();
+    const qint64 target = m_writeOffset.value(request.worker, 0);
+    const Micros deadline = m_scheduler.now() + usFromMs(static_cast<double>(request.number));
+    const int epoch = m_epoch;
+    while (true) {
+        if (m_epoch != epoch || m_primaryDown)
+            co_return Reply::unknown(QStringLiteral("connection lost: the primary died"));
+        const int acked = replicasAt(target);
+        const Micros now = m_scheduler.now();
+        if (acked >= wanted || now >= deadline) {
+            Reply reply = Reply::ofInteger(acked);
+            reply.executedAt = now;
+            co_return reply;
+        }
+        Micros next = std::min(deadline, now + 1000);
+        for (const Replica &r : m_replicas) {
+            if (r.following && r.heldUntil > now)
+                next = std::min(next, r.heldUntil);
+        }
+        if (!co_await m_scheduler.sleep(next - now, {request.worker, WakeReason::ServerReceives}))
+            co_return Reply::unknown(QStringLiteral("run cancelled"));
+    }
 }
 
 QCoro::Task<Reply> EmbeddedStore::execute(const Request &sent)
@@ -59,9 +266,15 @@ QCoro::Task<Reply> EmbeddedStore::execute(const Request &sent)
     const Request request = sent;
     if (m_toServer > 0 && !co_await m_scheduler.sleep(m_toServer, {request.worker, WakeReason::ServerReceives}))
         co_return Reply::error(QStringLiteral("run cancelled"));
-    Reply reply = m_scheduler.now() < m_downUntil
-                      ? Reply::error(QStringLiteral("connection refused: the server is restarting"))
-                      : apply(request);
+    Reply reply;
+    if (m_scheduler.now() < m_downUntil)
+        reply = Reply::error(QStringLiteral("connection refused: the server is restarting"));
+    else if (m_primaryDown)
+        reply = Reply::error(QStringLiteral("connection refused: the primary is down"));
+    else if (request.command == Command::Wait)
+        reply = co_await waitForReplicas(request);
+    else
+        reply = apply(request);
     if (m_toClient > 0 && !co_await m_scheduler.sleep(m_toClient, {request.worker, WakeReason::ReplyArrives}))
         co_return Reply::unknown(QStringLiteral("run cancelled"));
     co_return reply;
@@ -75,6 +288,7 @@ EmbeddedStore::Entry *EmbeddedStore::lookup(const QString &key, qint64 now)
     if (it->expireAtMs >= 0 && now > it->expireAtMs) {
         const qint64 deadline = it->expireAtMs;
         m_keys.erase(it);
+        replicate(key);
         if (m_onExpired)
             m_onExpired(key, m_scheduler.now(), deadline * 1000);
         return nullptr;
@@ -88,6 +302,13 @@ void EmbeddedStore::setEntry(const QString &key, const QString &value, qint64 ex
     entry.value = value;
     entry.expireAtMs = expireAtMs;
     armExpiry(key, entry);
+    replicate(key);
+}
+
+void EmbeddedStore::removeEntry(const QString &key)
+{
+    if (m_keys.remove(key))
+        replicate(key);
 }
 
 void EmbeddedStore::armExpiry(const QString &key, const Entry &entry)
@@ -118,6 +339,8 @@ Reply EmbeddedStore::apply(const Request &r)
 {
     // One frozen time for the whole command, as Redis gives a script.
     const qint64 now = nowMs();
+    m_writer = r.worker;
+    const auto done = qScopeGuard([this] { m_writer = -1; });
     Reply reply;
     switch (r.command) {
     case Command::Set: {
@@ -137,7 +360,12 @@ Reply EmbeddedStore::apply(const Request &r)
         break;
     }
     case Command::Del:
-        reply = Reply::ofInteger(lookup(r.key, now) && m_keys.remove(r.key) ? 1 : 0);
+        if (lookup(r.key, now)) {
+            removeEntry(r.key);
+            reply = Reply::ofInteger(1);
+        } else {
+            reply = Reply::ofInteger(0);
+        }
         break;
     case Command::Pttl: {
         const Entry *e = lookup(r.key, now);
@@ -152,10 +380,11 @@ Reply EmbeddedStore::apply(const Request &r)
             break;
         }
         if (r.number <= 0) {  // PEXPIRE with a non-positive TTL deletes the key
-            m_keys.remove(r.key);
+            removeEntry(r.key);
         } else {
             e->expireAtMs = now + r.number;
             armExpiry(r.key, *e);
+            replicate(r.key);
         }
         reply = Reply::ofInteger(1);
         break;
@@ -168,10 +397,12 @@ Reply EmbeddedStore::apply(const Request &r)
             reply = Reply::error(QStringLiteral("ERR value is not an integer or out of range"));
             break;
         }
-        if (e)
+        if (e) {
             e->value = QString::number(value + 1);  // INCR keeps the key's TTL
-        else
+            replicate(r.key);
+        } else {
             setEntry(r.key, QStringLiteral("1"), -1);
+        }
         reply = Reply::ofInteger(value + 1);
         break;
     }
@@ -179,7 +410,7 @@ Reply EmbeddedStore::apply(const Request &r)
         const Entry *e = lookup(r.key, now);
         const bool ours = e && e->value == r.value;
         if (ours)
-            m_keys.remove(r.key);
+            removeEntry(r.key);
         reply = Reply::ofInteger(ours ? 1 : 0);
         break;
     }
@@ -214,6 +445,9 @@ Reply EmbeddedStore::apply(const Request &r)
     case Command::FileWrite:
         // The data stores' commands go to the data store (DataStore); Redis has no such command.
         reply = Reply::error(QStringLiteral("ERR not a Redis command: ") + commandName(r.command));
+        break;
+    case Command::Wait:  // blocks: execute() runs it (waitForReplicas); here it only counts
+        reply = Reply::ofInteger(replicasAt(m_writeOffset.value(r.worker, 0)));
         break;
     case Command::AcquireWithFence: {
         if (lookup(r.key, now)) {

@@ -6,6 +6,9 @@
 
 #include <QHash>
 
+#include <deque>
+#include <vector>
+
 namespace locklab {
 
 // Redis semantics on the scheduler's clock. A key set with PX t at server time s (ms) is
@@ -25,11 +28,39 @@ public:
     void setStoreKeyTtlMs(qint64 ms) { m_storeKeyTtlMs = ms; }
     int keyCount() const { return static_cast<int>(m_keys.size()); }
 
+    // A primary with `count` replicas (0 to 2). Replication is an ordered stream of the primary's
+    // changes that reaches each replica at once unless a ReplicationLag fault holds it; a failover
+    // promotes the replica that got the most of it, with exactly what it got.
+    void setReplicas(int count);
+    int replicaCount() const { return static_cast<int>(m_replicas.size()); }
+    // The primary's offset (changes so far) and what a replica has applied of it.
+    qint64 replicationOffset() const { return m_offset; }
+    qint64 replicaOffset(int replica) const;
+
 private:
     struct Entry {
         QString value;
         qint64 expireAtMs = -1;  // absolute server ms; -1: no TTL
     };
+    struct Change {
+        QString key;
+        bool present = false;  // false: the key was deleted (or expired: the primary sends a DEL)
+        Entry entry;
+    };
+    struct Replica {
+        QHash<QString, Entry> keys;
+        qint64 offset = 0;        // changes applied
+        std::deque<Change> held;  // the stream a lag window holds back, in order
+        Micros heldUntil = -1;    // -1: the stream flows
+        bool following = true;    // false once the primary it followed died
+    };
+    void replicate(const QString &key);
+    void flush(int replica);
+    void removeEntry(const QString &key);
+    QCoro::Task<Reply> waitForReplicas(const Request &request);
+    int replicasAt(qint64 offset) const;
+    FaultOutcome killPrimary();
+    FaultOutcome promote();
     qint64 nowMs() const;
     Entry *lookup(const QString &key, qint64 nowMs);  // lazily expires, like Redis on access
     void setEntry(const QString &key, const QString &value, qint64 expireAtMs);
@@ -44,6 +75,13 @@ private:
     Micros m_downUntil = -1;     // a restarting server refuses connections until then
     QHash<QString, Entry> m_keys;
     QHash<QString, Micros> m_armedAt;  // the pending expiry timer of each key
+    std::vector<Replica> m_replicas;
+    qint64 m_offset = 0;
+    QHash<int, qint64> m_writeOffset;  // worker -> the primary's offset after its last change (WAIT's target)
+    int m_writer = -1;                 // whose command is being applied (-1: the server's own expiry)
+    bool m_primaryDown = false;        // from a failover's death to its promotion
+    int m_epoch = 0;                   // counts failovers: a dead primary's lag timers do nothing
+    int m_promoted = -1;               // the replica that is primary now; -1: the original primary
 };
 
 }  // namespace locklab

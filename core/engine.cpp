@@ -30,6 +30,7 @@ Engine::Engine(const Scenario &scenario, const Policies &policies, Scheduler &sc
     m_trace.scenario = scenario.name;
     m_trace.lockKey = scenario.lockKey;
     m_trace.ttlMs = scenario.ttlMs;
+    m_trace.replicas = scenario.replicas;
     m_trace.policies = policies;
     m_trace.seed = seed;
     m_trace.purpose = scenario.purpose;
@@ -182,19 +183,55 @@ void Engine::fire(const Fault &fault)
     }
     case FaultKind::Restart:
     case FaultKind::ClockJump:
+    case FaultKind::ReplicationLag:
         m_tasks.push_back(serverFault(fault));
         break;
+    case FaultKind::Failover:
+        m_tasks.push_back(failover(fault));
+        break;
+    case FaultKind::Promotion:  // the second half of a failover, never fired on its own
+        break;
     }
+}
+
+QCoro::Task<> Engine::failover(Fault fault)
+{
+    ++m_running;
+    // Two instants: the primary dies now; downMs later the most up-to-date replica takes over
+    // with what had reached it, and every client reconnects to it. On the wall clock the store
+    // holds scenario time while it kills and promotes, so both land at their scenario instants.
+    const Micros diedAt = m_scheduler.now();
+    const Micros promoteAt = diedAt + usFromMs(static_cast<double>(fault.downMs));
+    const Store::FaultOutcome died = co_await m_store.applyServerFault(fault);
+    const bool lockLost = died.lostKeys.contains(m_scenario.lockKey);
+    recordFault(fault, died.applied ? died.note : FaultText::tr("not applied: ") + died.note,
+                died.applied ? promoteAt : -1, lockLost ? 1 : 0, diedAt);
+    if (died.applied) {
+        if (promoteAt > m_scheduler.now())
+            co_await m_scheduler.sleep(promoteAt - m_scheduler.now(), {-1, WakeReason::Timer});
+        Fault promote = fault;
+        promote.kind = FaultKind::Promotion;
+        const Store::FaultOutcome promoted = co_await m_store.applyServerFault(promote);
+        recordFault(promote, promoted.applied ? promoted.note : FaultText::tr("not applied: ") + promoted.note, -1,
+                    promoted.replica);
+    }
+    --m_running;
 }
 
 QCoro::Task<> Engine::serverFault(Fault fault)
 {
     ++m_running;
     const Store::FaultOutcome outcome = co_await m_store.applyServerFault(fault);
-    const Micros until =
-        fault.kind == FaultKind::Restart ? m_scheduler.now() + usFromMs(static_cast<double>(fault.downMs)) : -1;
-    recordFault(fault, outcome.applied ? outcome.note : FaultText::tr("not applied: ") + outcome.note, until,
-                fault.kind == FaultKind::Restart ? (outcome.keysLost ? 1 : 0) : fault.ms);
+    const Micros until = fault.kind == FaultKind::Restart
+                             ? m_scheduler.now() + usFromMs(static_cast<double>(fault.downMs))
+                         : fault.kind == FaultKind::ReplicationLag ? usFromMs(static_cast<double>(fault.untilMs))
+                                                                   : -1;
+    // Restart: whether keys were lost; ReplicationLag: which replica it holds (-1: every one).
+    recordFault(fault, outcome.applied ? outcome.note : FaultText::tr("not applied: ") + outcome.note,
+                outcome.applied ? until : -1,
+                fault.kind == FaultKind::Restart          ? (outcome.keysLost ? 1 : 0)
+                : fault.kind == FaultKind::ReplicationLag ? fault.replica
+                                                          : fault.ms);
     --m_running;
 }
 
@@ -367,7 +404,6 @@ QCoro::Task<bool> Engine::acquire(WorkerRun &w, const Step &step)
         // believe it does. The trace keeps the ambiguity for the checker and the views.
         const bool got = atomicFence ? reply.kind == Reply::Kind::Integer && reply.integer > 0 : reply.isOk();
         if (got) {
-            w.believesHeld = true;
             if (atomicFence) {
                 w.fence = reply.integer;
             } else if (m_policies.fencing) {
@@ -375,6 +411,22 @@ QCoro::Task<bool> Engine::acquire(WorkerRun &w, const Step &step)
                 const Reply fence = co_await send(w.index, incr);
                 w.fence = fence.kind == Reply::Kind::Integer ? fence.integer : 0;
             }
+            // With WAIT the lock call returns only once the replicas answered: the worker does not
+            // believe it holds the lock before that.
+            if (m_policies.wait.enabled() && !co_await waitForReplicas(w)) {
+                if (m_scheduler.isCancelled())
+                    co_return false;
+                if (attempt < step.maxTries) {
+                    const Micros delay = retryDelay(step, attempt);
+                    if (step.timeoutMs > 0
+                        && m_scheduler.now() + delay - startedAt > usFromMs(static_cast<double>(step.timeoutMs)))
+                        co_return false;
+                    if (!co_await m_scheduler.sleep(delay, {w.index, WakeReason::Timer}))
+                        co_return false;
+                }
+                continue;
+            }
+            w.believesHeld = true;
             setState(w, WorkerState::Holding);
             if (m_policies.heartbeat.enabled)
                 m_tasks.push_back(heartbeat(w.index, ttl));
@@ -389,6 +441,30 @@ QCoro::Task<bool> Engine::acquire(WorkerRun &w, const Step &step)
                 co_return false;
         }
     }
+    co_return false;
+}
+
+QCoro::Task<bool> Engine::waitForReplicas(WorkerRun &w)
+{
+    const WaitPolicy &policy = m_policies.wait;
+    const Request wait{.command = Command::Wait, .value = QString::number(policy.replicas), .number = policy.timeoutMs};
+    const Reply reply = co_await send(w.index, wait);
+    // WAIT never rolls the SET back: below the count asked for, the key is still on the primary,
+    // just not (yet) anywhere a promotion would keep it. An error or a lost reply confirms nothing.
+    const bool confirmed = reply.kind == Reply::Kind::Integer && reply.integer >= policy.replicas;
+    if (confirmed)
+        co_return true;
+    if (m_scheduler.isCancelled())
+        co_return false;
+    if (policy.onUnreplicated == WaitPolicy::OnUnreplicated::Proceed)
+        co_return true;  // what a client that ignores WAIT's answer does
+    setState(w, WorkerState::Releasing);
+    const Request release =
+        m_policies.release == ReleaseMode::Naive
+            ? Request{.command = Command::Del, .key = m_scenario.lockKey}
+            : Request{.command = Command::CompareAndDelete, .key = m_scenario.lockKey, .value = w.token};
+    co_await send(w.index, release);
+    setState(w, WorkerState::Acquiring);
     co_return false;
 }
 

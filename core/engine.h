@@ -65,6 +65,9 @@ private:
     QCoro::Task<bool> acquire(WorkerRun &w, const Step &step);
     QCoro::Task<Reply> send(int worker, const Request &request);
     QCoro::Task<> serverFault(Fault fault);
+    QCoro::Task<> failover(Fault fault);
+    // WAIT after a SET NX that took: true if the worker may go on as the holder.
+    QCoro::Task<bool> waitForReplicas(WorkerRun &w);
     void fire(const Fault &fault);
     // `at`: when the fault took effect (its `until` counts from there); -1: now.
     void recordFault(const Fault &fault, const QString &text, Micros until, qint64 value = 0, Micros at = -1);

@@ -48,6 +48,7 @@ Effect replyEffect(const TraceEvent &e)
     case Command::Get:
     case Command::Pttl:
     case Command::Ping:
+    case Command::Wait:  // a count: it changes nothing (see waitShortfall for what it meant)
         return Effect::TookEffect;
     case Command::Del:
     case Command::CompareAndDelete:
@@ -276,7 +277,8 @@ void Interpretation::Data::sweepServer()
                 m.replyLost = e.reply.kind == Reply::Kind::Unknown;
             }
         } else if ((e.kind == EventKind::Expired && e.text == trace.lockKey)
-                   || (e.kind == EventKind::Fault && e.fault == FaultKind::Restart && e.value != 0)) {
+                   || (e.kind == EventKind::Fault && (e.fault == FaultKind::Restart || e.fault == FaultKind::Failover)
+                       && e.value != 0)) {
             ops.push_back({e.at, i});
             if (full)
                 meanings[static_cast<std::size_t>(i)].executedAt = e.at;
@@ -317,7 +319,9 @@ void Interpretation::Data::sweepServer()
             continue;
         if (e.kind == EventKind::Expired || e.kind == EventKind::Fault) {
             m.other = held ? static_cast<qint16>(open.holder) : qint16(-1);
-            close(op.at, e.kind == EventKind::Expired ? KeySpan::End::Expired : KeySpan::End::Lost);
+            close(op.at, e.kind == EventKind::Expired     ? KeySpan::End::Expired
+                         : e.fault == FaultKind::Failover ? KeySpan::End::FailedOver
+                                                          : KeySpan::End::Lost);
             continue;
         }
         const Request &r = e.request;
@@ -469,6 +473,7 @@ void Interpretation::Data::sweepServer()
             break;
         case Command::Pttl:
         case Command::Ping:
+        case Command::Wait:
             break;
         }
     }
@@ -607,6 +612,7 @@ void Interpretation::Data::build()
     sweepServer();
     collectBeliefs();
     collectOverlaps();
+    collectReplication(trace, summary);
     Summary &s = summary;
     if (!full) {
         // The same verdict the checker gives, without composing its explanations.

@@ -48,7 +48,7 @@ QStringList stateNames()
 QStringList faultNames()
 {
     QStringList names;
-    for (int f = 0; f <= static_cast<int>(FaultKind::ClockJump); ++f)
+    for (int f = 0; f <= static_cast<int>(FaultKind::Promotion); ++f)
         names << faultKindName(static_cast<FaultKind>(f));
     return names;
 }
@@ -303,6 +303,10 @@ const Table<Recording> &recordings()
                         [](const R &r) { return Value(r.trace.ttlMs); },
                         [](R &r, const Value &v) { r.trace.ttlMs = integerOf(v); }, format::anyKind, format::anyKind)
                  << row<R>(
+                        "replicas", Type::Integer, 0, 2,
+                        [](const R &r) { return Value(static_cast<qint64>(r.trace.replicas)); },
+                        [](R &r, const Value &v) { r.trace.replicas = static_cast<int>(integerOf(v)); })
+                 << row<R>(
                         "timeoutMs", Type::Integer, 1, 60000, [](const R &r) { return Value(r.trace.timeoutMs); },
                         [](R &r, const Value &v) { r.trace.timeoutMs = integerOf(v); })
                  << ignoresTimeout
@@ -381,6 +385,7 @@ QByteArray writeRecording(const Recording &r)
         {QStringLiteral("keyPrefix"), t.keyPrefix},
         {QStringLiteral("lockKey"), t.lockKey},
         {QStringLiteral("ttlMs"), t.ttlMs},
+        {QStringLiteral("replicas"), t.replicas},
         {QStringLiteral("timeoutMs"), t.timeoutMs},
         {QStringLiteral("ignoresTimeout"),
          [&t] {

@@ -26,7 +26,7 @@ static QString ms(Micros us)
 
 QJsonObject policiesToJson(const Policies &p)
 {
-    return QJsonObject{
+    QJsonObject o{
         {QStringLiteral("release"), releaseModeName(p.release)},
         {QStringLiteral("fencing"), p.fencing},
         {QStringLiteral("heartbeat"),
@@ -37,6 +37,14 @@ QJsonObject policiesToJson(const Policies &p)
                       p.heartbeat.checked ? QStringLiteral("checked") : QStringLiteral("unchecked")}}},
         {QStringLiteral("tokens"), tokenSourceName(p.tokens)},
     };
+    if (p.wait.enabled())
+        o.insert(QStringLiteral("wait"), QJsonObject{{QStringLiteral("replicas"), p.wait.replicas},
+                                                     {QStringLiteral("timeoutMs"), p.wait.timeoutMs},
+                                                     {QStringLiteral("onUnreplicated"),
+                                                      p.wait.onUnreplicated == WaitPolicy::OnUnreplicated::Proceed
+                                                          ? QStringLiteral("proceed")
+                                                          : QStringLiteral("release-and-retry")}});
+    return o;
 }
 
 static QString replyKindName(Reply::Kind kind)
@@ -99,7 +107,7 @@ QJsonObject traceEventToJson(const Trace &trace, const TraceEvent &e)
         o.insert(QStringLiteral("text"), e.text);
         if (e.deadline >= 0)
             o.insert(QStringLiteral("untilMs"), msFromUs(e.deadline));
-        if (e.fault == FaultKind::Restart)
+        if (e.fault == FaultKind::Restart || e.fault == FaultKind::Failover)
             o.insert(QStringLiteral("keysLost"), e.value != 0);
         break;
     }

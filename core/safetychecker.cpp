@@ -55,8 +55,10 @@ struct Index {
     std::vector<std::vector<Micros>> spanFromSuffixMin;  // per worker: min(from) over spans[i..]
     std::vector<const Release *> foreignReleases;        // DeletedForeign releases, in order
     std::vector<Micros> foreignReleasePrefixMax;         // max(at) over foreignReleases[..i]
+    const Summary &summary;
 
     Index(const Trace &trace, const Summary &s)
+        : summary(s)
     {
         auto slot = [](auto &perWorker, int worker) -> auto &
         {
@@ -229,6 +231,17 @@ QString howLost(const Trace &trace, const Index &index, int worker, Micros at)
     case KeySpan::End::Lost:
         return Witness::tr("%1's lock was lost at %2 when Redis restarted without persistence")
             .arg(name, formatMs(last->to));
+    case KeySpan::End::FailedOver: {
+        // The summary's failover that ended the span says when the replica took over.
+        Micros promoted = -1;
+        for (const Failover &f : index.summary.failovers) {
+            if (f.diedAt == last->to)
+                promoted = f.promotedAt;
+        }
+        return Witness::tr("%1 acquired on the primary at %2; the key had not reached the replica when the primary "
+                           "died at %3; the replica was promoted at %4 without it")
+            .arg(name, formatMs(last->from), formatMs(last->to), formatMs(promoted));
+    }
     case KeySpan::End::Open:
         break;
     }
@@ -279,7 +292,7 @@ void lostWhileHeld(const Trace &trace, const Summary &s, const Index &index, QLi
 {
     for (const KeySpan &span : s.keySpans) {
         if (span.end != KeySpan::End::Expired && span.end != KeySpan::End::DeletedByOther
-            && span.end != KeySpan::End::Lost)
+            && span.end != KeySpan::End::Lost && span.end != KeySpan::End::FailedOver)
             continue;
         const Interval *belief = beliefCovering(index, span.holder, span.to);
         // A belief still open at the end goes on: the lock is lost under it even at the last instant.

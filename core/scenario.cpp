@@ -44,6 +44,12 @@ QString faultKindName(FaultKind kind)
         return QStringLiteral("restart");
     case FaultKind::ClockJump:
         return QStringLiteral("clock-jump");
+    case FaultKind::ReplicationLag:
+        return QStringLiteral("replication-lag");
+    case FaultKind::Failover:
+        return QStringLiteral("failover");
+    case FaultKind::Promotion:
+        return QStringLiteral("promotion");
     }
     return {};
 }

@@ -81,6 +81,14 @@ enum class FaultKind : quint8 {
     LostReply,  // the nth command of a worker runs on the server, its reply never arrives
     Restart,    // the server restarts: without persistence every key is gone; with AOF they survive
     ClockJump,  // the server's clock jumps forward by ms (keys expire early)
+    // Replication (a scenario with "redis": {"replicas": n}): the replica(s) stop receiving the
+    // primary's stream from atMs to untilMs; what was held is delivered when the window ends.
+    ReplicationLag,
+    // The primary dies at atMs; downMs later the most up-to-date replica is promoted with what had
+    // reached it, and every client reconnects to it.
+    Failover,
+    // Trace only, never in a scenario: the second half of a failover (the replica took over).
+    Promotion,
 };
 
 struct Fault {
@@ -91,7 +99,8 @@ struct Fault {
     qint64 untilMs = -1;      // Latency: end of the window (-1: to the end of the run)
     int nth = 0;              // LostReply / Latency: the worker's nth command from atMs on (1-based); 0: none
     bool persistent = false;  // Restart: appendonly yes + appendfsync always
-    qint64 downMs = 0;        // Restart: how long the server is unreachable
+    qint64 downMs = 0;        // Restart: how long the server is unreachable; Failover: until the promotion
+    int replica = -1;         // ReplicationLag: which replica (0-based); -1: every replica
 };
 
 struct HeartbeatPolicy {
@@ -101,12 +110,27 @@ struct HeartbeatPolicy {
     bool checked = true;    // false: a plain PEXPIRE, which extends whoever holds the key
 };
 
+// After SET NX (and the fence INCR), `WAIT replicas timeoutMs`: how many replicas have this
+// client's writes. Redis never rolls a write back: a reply below `replicas` only tells.
+struct WaitPolicy {
+    int replicas = 0;  // 0: no WAIT
+    qint64 timeoutMs = 50;
+    enum class OnUnreplicated : quint8 {
+        ReleaseAndRetry,  // give the lock back and count it as a failed try
+        Proceed,          // go on as if it were replicated (what a client that ignores the reply does)
+    } onUnreplicated = OnUnreplicated::ReleaseAndRetry;
+    bool enabled() const { return replicas > 0; }
+    // What `--wait on` and the toolbar's WAIT switch turn on when the scenario has no WAIT of its own.
+    static WaitPolicy standard() { return WaitPolicy{1, 50, OnUnreplicated::ReleaseAndRetry}; }
+};
+
 // Policies are inputs to a run, not part of the race: the UI flips them and re-runs.
 struct Policies {
     ReleaseMode release = ReleaseMode::Token;
     bool fencing = false;
     FenceMode fenceMode = FenceMode::Separate;
     HeartbeatPolicy heartbeat;
+    WaitPolicy wait;
     TokenSource tokens = TokenSource::Random;
 };
 
@@ -118,6 +142,7 @@ struct Scenario {
     qint64 ttlMs = 1000;
     double roundTripMs = 0.2;  // embedded store: simulated network round trip per command
     qint64 timeoutMs = 500;    // a reply that has not come after this long is an unknown outcome
+    int replicas = 0;          // "redis": {"replicas": n}: a primary and n replicas (live: --redis managed only)
     Purpose purpose = Purpose::Correctness;
     StoreKind storeKind = StoreKind::Redis;
     SqlGuard sqlGuard = SqlGuard::Fence;  // storeKind Sql only

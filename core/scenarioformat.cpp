@@ -193,6 +193,14 @@ const HeartbeatPolicy &cheartbeatOf(const Policies &p)
 {
     return p.heartbeat;
 }
+WaitPolicy &waitOf(Policies &p)
+{
+    return p.wait;
+}
+const WaitPolicy &cwaitOf(const Policies &p)
+{
+    return p.wait;
+}
 
 }  // namespace
 
@@ -243,9 +251,32 @@ const Table<Scenario> &scenarioTable()
                                return true;
                            });
         };
-        t.fields << required(std::move(workers))
-                 << array("faults", 0, 1000, QT_TRANSLATE_NOOP("locklab::Format", "expected at most %1 faults, got %2"),
-                          &faultTable, &Scenario::faults)
+        // The topology before the faults: a replication fault needs replicas.
+        Field<Scenario> redis = object<Scenario, Scenario>("redis", &redisTable, &self, &cself);
+        redis.read = [](Reader &r, const JsonNode &n, const QString &path, Scenario &s, Context &c) {
+            if (!r.read(n, path, redisTable(), &s, c))
+                return false;
+            c.replicas = s.replicas;
+            return true;
+        };
+        Field<Scenario> faults =
+            array("faults", 0, 1000, QT_TRANSLATE_NOOP("locklab::Format", "expected at most %1 faults, got %2"),
+                  &faultTable, &Scenario::faults);
+        const auto readFaults = faults.read;
+        faults.read = [readFaults](Reader &r, const JsonNode &n, const QString &path, Scenario &s, Context &c) {
+            if (!readFaults(r, n, path, s, c))
+                return false;
+            for (qsizetype i = 0; i < s.faults.size(); ++i) {
+                const FaultKind kind = s.faults.at(i).kind;
+                if ((kind == FaultKind::ReplicationLag || kind == FaultKind::Failover) && s.replicas == 0)
+                    return r.fail(*n.items.at(i).member(QStringLiteral("kind")),
+                                  Reader::join(Reader::index(path, i), QStringLiteral("kind")),
+                                  Format::tr("%1 needs replicas: add \"redis\": {\"replicas\": 1} to the scenario")
+                                      .arg(quoted(faultKindName(kind))));
+            }
+            return true;
+        };
+        t.fields << required(std::move(workers)) << std::move(redis) << std::move(faults)
                  << choice("purpose", {QStringLiteral("correctness"), QStringLiteral("efficiency")}, &Scenario::purpose)
                  << boolean("containers", &Scenario::containers);
         return t;
@@ -273,6 +304,12 @@ const Table<Scenario> &lockTable()
         t.fields << std::move(key) << required(integer("ttlMs", 1, maxTtlMs, &Scenario::ttlMs));
         return t;
     }();
+    return table;
+}
+
+const Table<Scenario> &redisTable()
+{
+    static const Table<Scenario> table{QStringLiteral("redis"), {}, {integer("replicas", 0, 2, &Scenario::replicas)}};
     return table;
 }
 
@@ -309,6 +346,13 @@ const Table<Policies> &policiesTable()
                            {QStringLiteral("random"), QStringLiteral("pid"), QStringLiteral("hostname"),
                             QStringLiteral("hostname-pid")},
                            &Policies::tokens);
+        // Writing "wait" asks for WAIT: one replica unless it says how many.
+        Field<Policies> wait = object<Policies, WaitPolicy>("wait", &waitTable, &waitOf, &cwaitOf);
+        wait.read = [](Reader &r, const JsonNode &n, const QString &path, Policies &p, Context &c) {
+            p.wait.replicas = 1;
+            return r.read(n, path, waitTable(), &p.wait, c);
+        };
+        t.fields << std::move(wait);
         return t;
     }();
     return table;
@@ -325,6 +369,19 @@ const Table<HeartbeatPolicy> &heartbeatTable()
                                           &HeartbeatPolicy::checked);
         return t;
     }();
+    return table;
+}
+
+const Table<WaitPolicy> &waitTable()
+{
+    static const Table<WaitPolicy> table{
+        QStringLiteral("wait"),
+        {},
+        {always(integer("replicas", 0, 2, &WaitPolicy::replicas)),
+         // WAIT n 0 blocks for ever: a lock client always bounds it.
+         always(integer("timeoutMs", 1, 60000, &WaitPolicy::timeoutMs)),
+         always(choice("onUnreplicated", {QStringLiteral("release-and-retry"), QStringLiteral("proceed")},
+                       &WaitPolicy::onUnreplicated))}};
     return table;
 }
 
@@ -403,7 +460,8 @@ const Table<Fault> &faultTable()
         Table<Fault> t{QStringLiteral("faults"), QStringLiteral("kind"), {}};
         Field<Fault> kind = choice("kind",
                                    {QStringLiteral("pause"), QStringLiteral("latency"), QStringLiteral("lost-reply"),
-                                    QStringLiteral("restart"), QStringLiteral("clock-jump")},
+                                    QStringLiteral("restart"), QStringLiteral("clock-jump"),
+                                    QStringLiteral("replication-lag"), QStringLiteral("failover")},
                                    &Fault::kind);
         // A lost reply loses the first command from atMs on unless told otherwise.
         kind.set = [](Fault &f, const Value &v, const Context &) {
@@ -430,7 +488,8 @@ const Table<Fault> &faultTable()
         worker.get = [](const Fault &f, const Context &c) {
             return f.worker >= 0 && f.worker < c.workers.size() ? Value(c.workers.at(f.worker)) : Value();
         };
-        Field<Fault> until = kinds(integer("untilMs", 0, maxDurationMs, &Fault::untilMs), only({Latency}));
+        Field<Fault> until = kinds(integer("untilMs", 0, maxDurationMs, &Fault::untilMs),
+                                   only({Latency, ReplicationLag}), only({ReplicationLag}));
         // The window ends after it starts: the range begins at this fault's atMs.
         until.check = [](const Fault &f, const Value &v, const Context &) {
             return std::get<qint64>(v) >= f.atMs ? QString()
@@ -442,13 +501,29 @@ const Table<Fault> &faultTable()
         Field<Fault> persistence =
             kinds(choice("persistence", {QStringLiteral("none"), QStringLiteral("aof")}, &Fault::persistent),
                   only({Restart}));
+        // 1-based in the file, like the lanes' names ("replica 1"); one of the scenario's replicas.
+        Field<Fault> replica = kinds(integer("replica", 1, 2, &Fault::replica), only({ReplicationLag}));
+        replica.check = [](const Fault &, const Value &v, const Context &c) {
+            return std::get<qint64>(v) <= c.replicas ? QString()
+                                                     : Format::tr("expected an integer from 1 to %1, got %2")
+                                                           .arg(c.replicas)
+                                                           .arg(std::get<qint64>(v));
+        };
+        replica.set = [](Fault &f, const Value &v, const Context &) {
+            f.replica = static_cast<int>(std::get<qint64>(v)) - 1;
+        };
+        replica.get = [](const Fault &f, const Context &) {
+            return f.replica >= 0 ? Value(static_cast<qint64>(f.replica + 1)) : Value();
+        };
         t.fields << std::move(kind) << always(integer("atMs", 0, maxDurationMs, &Fault::atMs)) << std::move(worker)
                  << kinds(integer("ms", 1, maxDurationMs, &Fault::ms), only({Pause, Latency, ClockJump}),
                           only({Pause, Latency, ClockJump}))
                  << std::move(until)
                  << kinds(integer("nth", 1, limits::maxSteps, &Fault::nth), only({Latency, LostReply}))
                  << std::move(persistence)
-                 << kinds(integer("downMs", 0, maxDurationMs, &Fault::downMs), only({Restart}));
+                 << kinds(integer("downMs", 0, maxDurationMs, &Fault::downMs), only({Restart, Failover}),
+                          only({Failover}))
+                 << std::move(replica);
         return t;
     }();
     return table;
@@ -456,8 +531,9 @@ const Table<Fault> &faultTable()
 
 QList<ObjectInfo> scenarioVocabulary()
 {
-    return {describe(scenarioTable()),  describe(lockTable()),   describe(storeTable()), describe(policiesTable()),
-            describe(heartbeatTable()), describe(workerTable()), describe(stepTable()),  describe(faultTable())};
+    return {describe(scenarioTable()),  describe(lockTable()), describe(storeTable()),  describe(policiesTable()),
+            describe(heartbeatTable()), describe(waitTable()), describe(workerTable()), describe(stepTable()),
+            describe(faultTable()),     describe(redisTable())};
 }
 
 }  // namespace locklab::format

@@ -13,6 +13,8 @@ const Table<Scenario> &lockTable();      // "lock": fields of Scenario too
 const Table<Scenario> &storeTable();     // "store"
 const Table<Policies> &policiesTable();  // also a recording's "policies"
 const Table<HeartbeatPolicy> &heartbeatTable();
+const Table<WaitPolicy> &waitTable();
+const Table<Scenario> &redisTable();  // "redis": the topology
 const Table<WorkerSpec> &workerTable();
 const Table<Step> &stepTable();
 const Table<Fault> &faultTable();

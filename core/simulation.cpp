@@ -9,6 +9,7 @@ Simulation::Simulation(Scenario scenario, const Policies &policies, quint64 seed
     // The run id comes from the seed so that the same inputs give byte-identical traces.
     const QString prefix = QStringLiteral("locklab:sim-") + QString::number(seed) + u':';
     m_store = std::make_unique<EmbeddedStore>(m_scheduler, prefix, usFromMs(m_scenario.roundTripMs));
+    m_store->setReplicas(m_scenario.replicas);
     m_engine = std::make_unique<Engine>(m_scenario, policies, m_scheduler, *m_store, m_trace, seed);
     m_engine->setLimits(limits);
     QString error;

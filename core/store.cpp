@@ -42,6 +42,8 @@ QString commandName(Command command)
         return QStringLiteral("sql-insert-job");
     case Command::FileWrite:
         return QStringLiteral("file-write");
+    case Command::Wait:
+        return QStringLiteral("WAIT");
     }
     return {};
 }
@@ -143,6 +145,8 @@ QString renderCommand(const Request &r, const QString &key)
         return QStringLiteral("INSERT INTO jobs(job, value, fence) VALUES ('%1', '%2', %3)").arg(r.key, r.value, n);
     case Command::FileWrite:
         return QStringLiteral("write %1 in place: \"%2\"").arg(r.key, r.value);
+    case Command::Wait:
+        return QStringLiteral("WAIT ") + r.value + u' ' + n;
     }
     return {};
 }

@@ -3,6 +3,8 @@
 
 #include "scenario.h"
 
+#include <QStringList>
+
 #include <QCoroTask>
 
 #include <functional>
@@ -28,8 +30,9 @@ enum class Command : quint8 {
     SqlFencedUpdate,  // UPDATE data SET value=?, fence=? WHERE id=1 AND fence < ? — optimistic locking
     SqlInsertJob,     // INSERT INTO jobs(job, value, fence) VALUES (?, ?, ?) under UNIQUE(job)
     FileWrite,        // overwrite a plain file in place: nothing to compare a token with
+    Wait,             // WAIT numreplicas timeout: value is numreplicas (decimal), number the timeout ms
 };
-constexpr Command lastCommand = Command::FileWrite;
+constexpr Command lastCommand = Command::Wait;
 
 // A command that writes the protected data (to whichever store the scenario writes to).
 bool isWriteCommand(Command command);
@@ -110,6 +113,10 @@ public:
         bool applied = false;
         bool keysLost = false;
         QString note;
+        // Failover: the keys (relative) whose state the promoted replica does not have;
+        // Promotion: which replica (0-based) took over.
+        QStringList lostKeys;
+        int replica = -1;
     };
     virtual QCoro::Task<FaultOutcome> applyServerFault(const Fault &fault);
 

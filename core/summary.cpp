@@ -62,6 +62,41 @@ int Summary::staleWritesAccepted() const
         std::count_if(writes.cbegin(), writes.cend(), [](const Write &w) { return w.accepted && w.stale; }));
 }
 
+bool waitShortfall(const TraceEvent &e)
+{
+    if (e.kind != EventKind::Replied || e.request.command != Command::Wait)
+        return false;
+    return e.reply.kind != Reply::Kind::Integer || e.reply.integer < e.request.value.toInt();
+}
+
+int primaryAt(const QList<Failover> &failovers, Micros at)
+{
+    int primary = 0;
+    for (const Failover &f : failovers) {
+        if (f.promotedAt >= 0 && f.promotedAt <= at)
+            primary = f.replica + 1;
+    }
+    return primary;
+}
+
+void collectReplication(const Trace &trace, Summary &s)
+{
+    for (const TraceEvent &e : trace.events) {
+        if (e.kind == EventKind::Fault && e.fault == FaultKind::Failover && e.deadline >= 0) {
+            // Applied (a failover a backend could not produce has no promotion instant).
+            s.failovers.append(Failover{e.at, -1, -1, e.value != 0});
+        } else if (e.kind == EventKind::Fault && e.fault == FaultKind::Promotion && !s.failovers.isEmpty()
+                   && e.value >= 0) {
+            s.failovers.last().promotedAt = e.at;
+            s.failovers.last().replica = static_cast<int>(e.value);
+        } else if (e.kind == EventKind::Replied && e.request.command == Command::Wait) {
+            const bool answered = e.reply.kind == Reply::Kind::Integer;
+            s.waits.append(
+                WaitCheck{e.worker, e.request.value.toInt(), answered ? static_cast<int>(e.reply.integer) : -1, e.at});
+        }
+    }
+}
+
 Summary summarize(const Trace &trace, SummaryDetail detail)
 {
     return Interpretation(trace, detail).summary();

@@ -6,6 +6,8 @@
 
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace locklab {
 
 struct Acquisition {
@@ -98,9 +100,35 @@ struct KeySpan {
     int holder = -1;  // worker whose token the key held
     QString token;
     Micros deadline = -1;  // the last known expiry deadline
-    // Lost: the server restarted without persistence and forgot the key.
-    enum class End : quint8 { Open, Expired, Released, DeletedByOther, Lost } end = End::Open;
+    // Lost: the server restarted without persistence and forgot the key. FailedOver: the primary
+    // died before the key reached the replica that was promoted.
+    enum class End : quint8 { Open, Expired, Released, DeletedByOther, Lost, FailedOver } end = End::Open;
 };
+
+// A failover: the primary died, and later a replica took over with what had reached it.
+struct Failover {
+    Micros diedAt = 0;
+    Micros promotedAt = -1;  // -1: not (yet) promoted
+    int replica = -1;        // which replica (0-based) became the primary
+    bool lockLost = false;   // the promoted replica did not have the lock key as the primary had it
+};
+
+// One WAIT after an acquire: how many replicas were asked for and how many had the writes.
+struct WaitCheck {
+    int worker = -1;
+    int asked = 0;
+    int got = -1;  // -1: no answer (error, or the connection died)
+    Micros at = 0;
+    bool shortfall() const { return got < asked; }
+};
+
+// Does this event answer a WAIT with fewer replicas than asked ("only 0 replicas have it")?
+// Errors and lost replies count: they confirm nothing.
+bool waitShortfall(const TraceEvent &event);
+// Which instance (0: the original primary, n: replica n) is the primary at `at`.
+int primaryAt(const QList<Failover> &failovers, Micros at);
+// The failovers and WAIT answers of a trace, into `s` (the interpretation calls it once).
+void collectReplication(const Trace &trace, Summary &s);
 
 // p50 / p95 / max of a figure over workers (nearest rank), and who has the max.
 struct Spread {
@@ -172,10 +200,24 @@ struct Summary {
     QList<Violation> violations;  // from the safety checker, each with its plain-language witness
     Fairness fairness;
     Verdict verdict = Verdict::Safe;
+    QList<Failover> failovers;
+    QList<WaitCheck> waits;
 
     int staleWritesAccepted() const;
-    // More than half of the replies were unknown or errors.
-    bool mostlyUnanswered() const { return replies > 0 && 2 * (unknownOutcomes + errors) > replies; }
+    // The run shows nothing about the lock: more than half of the replies never came, or nobody was
+    // ever granted the lock and more than half were unknown or errors (a stalled, refusing or
+    // garbled server). Refusals around a granted lock (a failover's "primary is down" while another
+    // worker goes on) are part of the story, not a lack of one.
+    bool mostlyUnanswered() const
+    {
+        if (replies <= 0)
+            return false;
+        if (2 * unknownOutcomes > replies)
+            return true;
+        const bool granted =
+            std::any_of(acquisitions.cbegin(), acquisitions.cend(), [](const Acquisition &a) { return a.ok; });
+        return !granted && 2 * (unknownOutcomes + errors) > replies;
+    }
     // For an efficiency lock: the time two or more workers were inside at once, i.e. work done twice.
     Micros duplicateWork() const { return purpose == Purpose::Efficiency ? overlapTotal : 0; }
 };

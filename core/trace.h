@@ -80,6 +80,7 @@ struct Trace {
     quint64 seed = 0;
     double timeScale = 1.0;
     QString redisVersion;  // live runs: the server's version ("7.0.15"); empty when embedded
+    int replicas = 0;      // the scenario's topology: a primary and this many replicas
     QStringList workers;
     QList<TraceEvent> events;
     // A prefix of a run seen at a later instant (playback between two events): what is still

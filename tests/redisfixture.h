@@ -38,10 +38,12 @@ public:
 
     // One command on a fresh blocking connection (db 0 unless given): the reply as text,
     // integers as decimal, nil as "(nil)", errors as "ERR: ...".
-    QByteArray raw(const QList<QByteArray> &args, int db = 0) const
+    QByteArray raw(const QList<QByteArray> &args, int db = 0) const { return rawAt(m_server->port(), args, db); }
+    // The same on any loopback port (a topology's instances).
+    static QByteArray rawAt(quint16 port, const QList<QByteArray> &args, int db = 0)
     {
         const timeval tv{2, 0};
-        redisContext *c = redisConnectWithTimeout("127.0.0.1", m_server->port(), tv);
+        redisContext *c = redisConnectWithTimeout("127.0.0.1", port, tv);
         if (!c || c->err) {
             if (c)
                 redisFree(c);

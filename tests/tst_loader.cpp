@@ -246,7 +246,7 @@ void TestLoader::hostileText_data()
     QTest::newRow("newline in a field name")
         << QByteArray(R"({"lock": {"ttlMs": 1}, "a\nb": 1, )" + workers + "}")
         << QStringLiteral("1:32: \"a\\nb\": unknown field (expected one of: name, title, description, lock, store, "
-                          "policies, workers, faults, purpose, containers)");
+                          "policies, workers, redis, faults, purpose, containers)");
     QTest::newRow("ANSI escape in a value")
         << QByteArray(R"({"name": "\u001b[2J\u001b[31m", "lock": {"ttlMs": 1}, )" + workers + "}")
         << QStringLiteral("1:10: name: expected lowercase letters, digits and '-', got \"\\x1b[2J\\x1b[31m\"");

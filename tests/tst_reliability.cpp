@@ -230,13 +230,17 @@ private slots:
         QTest::addColumn<int>("answered");
         QTest::addColumn<int>("unknown");
         QTest::addColumn<int>("errors");
+        QTest::addColumn<bool>("granted");  // one SET NX answered OK first
         QTest::addColumn<QString>("verdict");
-        QTest::newRow("all unknown") << 0 << 40 << 0 << QStringLiteral("inconclusive");
-        QTest::newRow("all errors") << 0 << 0 << 12 << QStringLiteral("inconclusive");
-        QTest::newRow("most unknown") << 4 << 5 << 0 << QStringLiteral("inconclusive");
-        QTest::newRow("half") << 5 << 3 << 2 << QStringLiteral("safe");
-        QTest::newRow("one lost") << 9 << 1 << 0 << QStringLiteral("safe");
-        QTest::newRow("nothing sent") << 0 << 0 << 0 << QStringLiteral("safe");
+        QTest::newRow("all unknown") << 0 << 40 << 0 << false << QStringLiteral("inconclusive");
+        QTest::newRow("all errors") << 0 << 0 << 12 << false << QStringLiteral("inconclusive");
+        QTest::newRow("most unknown") << 4 << 5 << 0 << false << QStringLiteral("inconclusive");
+        QTest::newRow("most unknown, granted") << 3 << 5 << 0 << true << QStringLiteral("inconclusive");
+        // A failover: refused while the primary is down, but a lock was granted and used.
+        QTest::newRow("most refused, granted") << 2 << 1 << 6 << true << QStringLiteral("safe");
+        QTest::newRow("half") << 5 << 3 << 2 << false << QStringLiteral("safe");
+        QTest::newRow("one lost") << 9 << 1 << 0 << false << QStringLiteral("safe");
+        QTest::newRow("nothing sent") << 0 << 0 << 0 << false << QStringLiteral("safe");
     }
 
     void mostlyUnansweredIsInconclusive()
@@ -244,10 +248,19 @@ private slots:
         QFETCH(int, answered);
         QFETCH(int, unknown);
         QFETCH(int, errors);
+        QFETCH(bool, granted);
         QFETCH(QString, verdict);
         Trace trace;
         trace.lockKey = QStringLiteral("lock");
         trace.workers = {QStringLiteral("A")};
+        if (granted) {
+            TraceEvent ok = replied(Reply::status(QStringLiteral("OK")));
+            ok.request = Request{.command = Command::Set,
+                                 .key = QStringLiteral("lock"),
+                                 .value = QStringLiteral("t1"),
+                                 .condition = SetCondition::IfAbsent};
+            trace.events.append(ok);
+        }
         for (int i = 0; i < answered; ++i)
             trace.events.append(replied(Reply::nil()));
         for (int i = 0; i < unknown; ++i)

@@ -63,7 +63,60 @@ private Q_SLOTS:
     void rendererDrawsOverlapTab();
     void subPixelSegmentDoesNotHideNext_data();
     void subPixelSegmentDoesNotHideNext();
+    void instanceLanesFollowTheFailover();
+    void waitAnswersOnTheWorkerLane();
 };
+
+// One lane per Redis instance: who is primary when, the lag band, the death, the promotion, and
+// every running worker's reconnection, all at the summary's instants.
+void TestTimelineModel::instanceLanesFollowTheFailover()
+{
+    const Run r = runScenario(QStringLiteral("failover-loses-lock"));
+    QCOMPARE(r.model.lanes.size(), r.trace.workers.size() + 2 + 3);
+    QCOMPARE(r.model.storeLane()->type, Lane::Type::Store);
+    const Lane *primary = r.model.instanceLane(0);
+    const Lane *replica1 = r.model.instanceLane(1);
+    const Lane *replica2 = r.model.instanceLane(2);
+    QVERIFY(primary && replica1 && replica2);
+    const Failover &f = r.summary.failovers.first();
+    QCOMPARE(primary->segments.size(), 2);
+    QCOMPARE(primary->segments.at(0).number, qint64(InstanceRole::Primary));
+    QCOMPARE(primary->segments.at(0).to, f.diedAt);
+    QCOMPARE(primary->segments.at(1).number, qint64(InstanceRole::Down));
+    QCOMPARE(countMarkers(*primary, MarkerKind::PrimaryDied), 1);
+    QCOMPARE(primary->markers.first().number, 1);  // the lock had not replicated
+    const Lane *promoted = r.model.instanceLane(f.replica + 1);
+    QCOMPARE(promoted->segments.last().number, qint64(InstanceRole::Primary));
+    QCOMPARE(promoted->segments.last().from, f.promotedAt);
+    QCOMPARE(countMarkers(*promoted, MarkerKind::Promoted), 1);
+    // The lag band on both replicas, from 0 until the primary's death cut it short.
+    for (const Lane *lane : {replica1, replica2}) {
+        QCOMPARE(lane->beliefs.size(), 1);
+        QCOMPARE(lane->beliefs.first().kind, SegmentKind::ReplicationLag);
+        QCOMPARE(lane->beliefs.first().from, 0);
+        QCOMPARE(lane->beliefs.first().to, f.diedAt);
+    }
+    // A (working through it) and B (retrying) both switch to the new primary at the promotion.
+    for (int w = 0; w < 2; ++w) {
+        const Lane &lane = *r.model.workerLane(w);
+        QCOMPARE(countMarkers(lane, MarkerKind::Reconnected), 1);
+    }
+    // Replication faults are drawn on the instance lanes, not the key lane.
+    QCOMPARE(countMarkers(*r.model.keyLane(), MarkerKind::Fault), 0);
+}
+
+void TestTimelineModel::waitAnswersOnTheWorkerLane()
+{
+    const Run r = runScenario(QStringLiteral("failover-wait"));
+    const Lane &a = *r.model.workerLane(0);
+    const Lane &b = *r.model.workerLane(1);
+    QCOMPARE(countMarkers(a, MarkerKind::WaitShortfall), 1);
+    const auto shortfall = std::find_if(a.markers.cbegin(), a.markers.cend(),
+                                        [](const Marker &m) { return m.kind == MarkerKind::WaitShortfall; });
+    QCOMPARE(shortfall->number, 0);  // "only 0 replicas have it"
+    QCOMPARE(countMarkers(b, MarkerKind::WaitConfirmed), 1);
+    QCOMPARE(countMarkers(b, MarkerKind::WaitShortfall), 0);
+}
 
 void TestTimelineModel::lanes()
 {

@@ -87,7 +87,9 @@ Open openAtEnd(const Trace &t)
     std::stable_sort(ops.begin(), ops.end(), [](const Op &a, const Op &b) { return a.at < b.at; });
     for (const Op &op : ops) {
         const TraceEvent &e = t.events.at(op.i);
-        if (e.kind == EventKind::Expired || (e.kind == EventKind::Fault && e.fault == FaultKind::Restart)) {
+        // A restart that lost keys, or a failover whose promoted replica lacked the lock key.
+        if (e.kind == EventKind::Expired
+            || (e.kind == EventKind::Fault && (e.fault == FaultKind::Restart || e.fault == FaultKind::Failover))) {
             o.keyExists = false;
             continue;
         }

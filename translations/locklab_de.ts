@@ -423,6 +423,18 @@
         <source>%1 checks that it still holds the lock before it writes.</source>
         <translation>%1 prüft vor dem Schreiben, ob es den Lock noch hält.</translation>
     </message>
+    <message>
+        <source>%1 asks with WAIT %2 %3 whether %2 replica(s) have its writes.</source>
+        <translation>%1 fragt mit WAIT %2 %3, ob %2 Replica(s) seine Schreibvorgänge haben.</translation>
+    </message>
+    <message>
+        <source>Only %1 replica(s) have %2&apos;s writes: WAIT tells, it does not undo them.</source>
+        <translation>Nur %1 Replica(s) haben die Schreibvorgänge von %2: WAIT meldet es, macht aber nichts rückgängig.</translation>
+    </message>
+    <message>
+        <source>%1 replica(s) confirm %2&apos;s writes.</source>
+        <translation>%1 Replica(s) bestätigen die Schreibvorgänge von %2.</translation>
+    </message>
 </context>
 <context>
     <name>locklab::CaptionBar</name>
@@ -801,6 +813,38 @@
         <source>not applied: </source>
         <translation>nicht angewendet: </translation>
     </message>
+    <message>
+        <source>no primary streaming to a replica</source>
+        <translation>kein Primary, der an ein Replica streamt</translation>
+    </message>
+    <message>
+        <source>replication held: replica(s) %1 receive nothing of the primary&apos;s stream until %2 ms</source>
+        <translation>Replikation angehalten: Replica(s) %1 erhalten bis %2 ms nichts vom Datenstrom des Primary</translation>
+    </message>
+    <message>
+        <source>the primary is already down</source>
+        <translation>der Primary ist bereits ausgefallen</translation>
+    </message>
+    <message>
+        <source>no replica to promote</source>
+        <translation>kein Replica zum Befördern</translation>
+    </message>
+    <message>
+        <source>the primary died; replica %1, the most up-to-date, has %2 of its %3 key(s)</source>
+        <translation>der Primary ist ausgefallen; Replica %1, das aktuellste, hat %2 seiner %3 Key(s)</translation>
+    </message>
+    <message>
+        <source>no failover under way</source>
+        <translation>kein Failover im Gange</translation>
+    </message>
+    <message>
+        <source>replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect to it; no replica is left</source>
+        <translation>Replica %1 befördert (REPLICAOF NO ONE) mit %2 Key(s); die Clients verbinden sich neu mit ihm; kein Replica bleibt übrig</translation>
+    </message>
+    <message>
+        <source>replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect to it; replica %3 follows it</source>
+        <translation>Replica %1 befördert (REPLICAOF NO ONE) mit %2 Key(s); die Clients verbinden sich neu mit ihm; Replica %3 folgt ihm</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FaultListModel</name>
@@ -883,6 +927,18 @@
     <message>
         <source>Remove fault: %1</source>
         <translation>Fehler entfernen: %1</translation>
+    </message>
+    <message>
+        <source>replication lag</source>
+        <translation>Replikationsverzug</translation>
+    </message>
+    <message>
+        <source>failover</source>
+        <translation>Failover</translation>
+    </message>
+    <message>
+        <source>promotion</source>
+        <translation>Beförderung</translation>
     </message>
 </context>
 <context>
@@ -1128,6 +1184,14 @@
     <message>
         <source>expected a hostname (letters, digits, &apos;.&apos; and &apos;-&apos;), got %1</source>
         <translation>erwartet einen Hostnamen (Buchstaben, Ziffern, &apos;.&apos; und &apos;-&apos;), erhalten: %1</translation>
+    </message>
+    <message>
+        <source>%1 needs replicas: add &quot;redis&quot;: {&quot;replicas&quot;: 1} to the scenario</source>
+        <translation>%1 braucht Replicas: „redis“: {&quot;replicas&quot;: 1} zum Szenario hinzufügen</translation>
+    </message>
+    <message>
+        <source>expected an integer from 1 to %1, got %2</source>
+        <translation>erwartet eine ganze Zahl von 1 bis %1, erhalten %2</translation>
     </message>
     <message>
         <source>the recording is %1 MiB; recordings larger than %2 MiB are refused</source>
@@ -1393,6 +1457,10 @@
     <message>
         <source>the managed redis-server is no longer running</source>
         <translation>der verwaltete redis-server läuft nicht mehr</translation>
+    </message>
+    <message>
+        <source>%1 needs a primary with %2 replica(s), which LockLab starts and kills itself: run it with --redis managed (never against a redis:// URL)</source>
+        <translation>%1 braucht einen Primary mit %2 Replica(s), die LockLab selbst startet und beendet: mit --redis managed ausführen (nie gegen eine redis://-URL)</translation>
     </message>
 </context>
 <context>
@@ -1744,6 +1812,14 @@
         <source>Save them before going on?</source>
         <translation>Vor dem Fortfahren speichern?</translation>
     </message>
+    <message>
+        <source>WAIT</source>
+        <translation>WAIT</translation>
+    </message>
+    <message>
+        <source>After SET NX, WAIT for a replica (WAIT 1 50 unless the scenario says more); with fewer, release and retry. It tells, it never undoes the write.</source>
+        <translation>Nach SET NX mit WAIT auf ein Replica warten (WAIT 1 50, sofern das Szenario nichts anderes sagt); mit weniger freigeben und erneut versuchen. WAIT meldet nur, es macht den Schreibvorgang nie rückgängig.</translation>
+    </message>
 </context>
 <context>
     <name>locklab::ManagedRedis</name>
@@ -1933,6 +2009,10 @@
     <message>
         <source>where lock tokens come from (only random is right)</source>
         <translation>woher die Lock-Tokens kommen (nur random ist richtig)</translation>
+    </message>
+    <message>
+        <source>WAIT after SET NX: on or off</source>
+        <translation>WAIT nach SET NX: on oder off</translation>
     </message>
 </context>
 <context>
@@ -2716,6 +2796,30 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <source>Two workers send the same invoice; the lock is meant to let only one of them do it. A&apos;s lock expires while A is frozen, and B takes it and records the job in a SQLite table whose job column is UNIQUE. When A wakes and records the same job, the database refuses the second row: the guarantee lives in the database, in a constraint that does not depend on timing. No fencing token is involved.</source>
         <translation>Zwei Worker verschicken dieselbe Rechnung; der Lock soll nur einen von beiden das tun lassen. Der Lock von A läuft ab, während A eingefroren ist, und B nimmt ihn und trägt den Job in eine SQLite-Tabelle ein, deren Spalte job UNIQUE ist. Als A aufwacht und denselben Job einträgt, lehnt die Datenbank die zweite Zeile ab: die Garantie liegt in der Datenbank, in einem Constraint, der nicht vom Timing abhängt. Kein Fencing-Token ist beteiligt.</translation>
     </message>
+    <message>
+        <source>A failover rolls the fence counter back</source>
+        <translation>Ein Failover setzt den Fencing-Zähler zurück</translation>
+    </message>
+    <message>
+        <source>Fencing tokens from INCR fence on the lock&apos;s own Redis. A acquires at 10 ms and draws fence 1, neither reaching a replica before the primary dies at 30 ms. The promoted replica has no counter: B acquires just after the promotion and draws fence 1 again. A writes first with fence 1 and the store takes it; B&apos;s write with the same fence is refused. A counter that a failover can roll back cannot order the holders: keep it where a failover cannot lose it, or WAIT after the INCR.</source>
+        <translation>Fencing-Tokens aus INCR fence auf dem Redis des Locks selbst. A erwirbt bei 10 ms und zieht Fence 1; beides erreicht kein Replica, bevor der Primary bei 30 ms ausfällt. Das beförderte Replica hat keinen Zähler: B erwirbt gleich nach der Beförderung und zieht wieder Fence 1. A schreibt zuerst mit Fence 1 und der Speicher nimmt es an; B&apos;s Schreibvorgang mit derselben Fence wird abgelehnt. Ein Zähler, den ein Failover zurücksetzen kann, kann die Halter nicht ordnen: ihn dort halten, wo ein Failover ihn nicht verlieren kann, oder nach dem INCR WAIT aufrufen.</translation>
+    </message>
+    <message>
+        <source>A replica promoted before the key replicated</source>
+        <translation>Ein Replica befördert, bevor der Key repliziert war</translation>
+    </message>
+    <message>
+        <source>A primary and two replicas. From 0 ms the replicas receive nothing of the primary&apos;s stream (replication lag). A acquires on the primary at 10 ms and works for 300 ms. At 30 ms the primary dies; 50 ms later the most up-to-date replica is promoted, without A&apos;s key, and every client reconnects to it. B, retrying, acquires at once while A still believes it holds the lock. Turn on WAIT: A learns that no replica has its lock and steps back.</source>
+        <translation>Ein Primary und zwei Replicas. Ab 0 ms erhalten die Replicas nichts vom Datenstrom des Primary (Replikationsverzug). A erwirbt bei 10 ms auf dem Primary und arbeitet 300 ms. Bei 30 ms fällt der Primary aus; 50 ms später wird das aktuellste Replica befördert, ohne A&apos;s Key, und jeder Client verbindet sich neu mit ihm. B versucht es weiter und erwirbt sofort, während A noch glaubt, den Lock zu halten. WAIT einschalten: A erfährt, dass kein Replica seinen Lock hat, und tritt zurück.</translation>
+    </message>
+    <message>
+        <source>WAIT catches the lag, and what it does not promise</source>
+        <translation>WAIT fängt den Verzug ab – und was es nicht verspricht</translation>
+    </message>
+    <message>
+        <source>The failover-loses-lock race with WAIT 1 15 after SET NX. A&apos;s WAIT comes back with 0: no replica has its lock, so A releases it and steps back before the primary dies at 30 ms. B acquires on the promoted replica just after 80 ms, where WAIT confirms that the remaining replica has it. WAIT only tells: it never undoes the SET, a replica acknowledges what it received, not what it wrote to disk, and a failover that promotes a replica which did not acknowledge still loses the lock. Set onUnreplicated to &quot;proceed&quot; and the lock is lost as without WAIT.</source>
+        <translation>Das Rennen aus failover-loses-lock mit WAIT 1 15 nach SET NX. A&apos;s WAIT kommt mit 0 zurück: kein Replica hat seinen Lock, also gibt A ihn frei und tritt zurück, bevor der Primary bei 30 ms ausfällt. B erwirbt kurz nach 80 ms auf dem beförderten Replica, wo WAIT bestätigt, dass das verbliebene Replica ihn hat. WAIT meldet nur: es macht das SET nie rückgängig, ein Replica bestätigt, was es empfangen, nicht was es auf die Platte geschrieben hat, und ein Failover, das ein Replica ohne Bestätigung befördert, verliert den Lock trotzdem. Mit onUnreplicated „proceed“ geht der Lock verloren wie ohne WAIT.</translation>
+    </message>
 </context>
 <context>
     <name>locklab::ScenarioEditor</name>
@@ -3356,6 +3460,14 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>file · checks nothing</source>
         <translation>Datei · prüft nichts</translation>
     </message>
+    <message>
+        <source>Primary</source>
+        <translation>Primary</translation>
+    </message>
+    <message>
+        <source>Replica %1</source>
+        <translation>Replica %1</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineRenderer</name>
@@ -3508,6 +3620,56 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>%1 duplicate work · %2</source>
         <translation>%1 doppelte Arbeit · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n replica(s) have it</source>
+        <translation>
+            <numerusform>nur %n Replica hat es</numerusform>
+            <numerusform>nur %n Replicas haben es</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>WAIT: no answer, nothing confirmed</source>
+        <translation>WAIT: keine Antwort, nichts bestätigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) have it</source>
+        <translation>
+            <numerusform>%n Replica hat es</numerusform>
+            <numerusform>%n Replicas haben es</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reconnects to replica %1</source>
+        <translation>verbindet sich neu mit Replica %1</translation>
+    </message>
+    <message>
+        <source>primary</source>
+        <translation>Primary</translation>
+    </message>
+    <message>
+        <source>down (killed)</source>
+        <translation>ausgefallen (beendet)</translation>
+    </message>
+    <message>
+        <source>replica</source>
+        <translation>Replica</translation>
+    </message>
+    <message>
+        <source>replication held (lag)</source>
+        <translation>Replikation angehalten (Verzug)</translation>
+    </message>
+    <message>
+        <source>promoted (REPLICAOF NO ONE)</source>
+        <translation>befördert (REPLICAOF NO ONE)</translation>
+    </message>
+    <message>
+        <source>primary died (the lock had not replicated)</source>
+        <translation>Primary ausgefallen (der Lock war nicht repliziert)</translation>
+    </message>
+    <message>
+        <source>primary died</source>
+        <translation>Primary ausgefallen</translation>
     </message>
 </context>
 <context>
@@ -3699,6 +3861,50 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>%1 is checking the lock (GET, compared at the client)</source>
         <translation>%1 prüft den Lock (GET, beim Client verglichen)</translation>
+    </message>
+    <message>
+        <source>The primary died before the lock key reached the replica</source>
+        <translation>Der Primary fiel aus, bevor der Lock-Key das Replica erreichte</translation>
+    </message>
+    <message>
+        <source>The primary died</source>
+        <translation>Der Primary ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>Replica %1 promoted to primary (REPLICAOF NO ONE) with what had reached it</source>
+        <translation>Replica %1 zum Primary befördert (REPLICAOF NO ONE), mit dem, was es erreicht hatte</translation>
+    </message>
+    <message>
+        <source>%1 reconnects to the new primary (replica %2)</source>
+        <translation>%1 verbindet sich neu mit dem neuen Primary (Replica %2)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s WAIT: only %2 replica(s) have its writes; WAIT does not undo them</source>
+        <translation>WAIT von %1: nur %2 Replica(s) haben seine Schreibvorgänge; WAIT macht sie nicht rückgängig</translation>
+    </message>
+    <message>
+        <source>%1&apos;s WAIT got no answer: nothing is confirmed</source>
+        <translation>WAIT von %1 bekam keine Antwort: nichts ist bestätigt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s WAIT: %2 replica(s) have its writes</source>
+        <translation>WAIT von %1: %2 Replica(s) haben seine Schreibvorgänge</translation>
+    </message>
+    <message>
+        <source>%1 is the primary: clients talk to it</source>
+        <translation>%1 ist der Primary: die Clients sprechen mit ihm</translation>
+    </message>
+    <message>
+        <source>%1 is down (killed)</source>
+        <translation>%1 ist ausgefallen (beendet)</translation>
+    </message>
+    <message>
+        <source>%1 is a replica: it follows the primary&apos;s stream</source>
+        <translation>%1 ist ein Replica: es folgt dem Datenstrom des Primary</translation>
+    </message>
+    <message>
+        <source>%1 receives nothing of the primary&apos;s stream: replication is held</source>
+        <translation>%1 erhält nichts vom Datenstrom des Primary: die Replikation ist angehalten</translation>
     </message>
 </context>
 <context>
@@ -4440,6 +4646,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>%1&apos;s lock expired at %2 while %1 sat waiting; a client that honours its timeout would have known at %3.</source>
         <translation>Der Lock von %1 lief bei %2 ab, während %1 wartete; ein Client, der seinen Timeout einhält, hätte es bei %3 gewusst.</translation>
+    </message>
+    <message>
+        <source>%1 acquired on the primary at %2; the key had not reached the replica when the primary died at %3; the replica was promoted at %4 without it</source>
+        <translation>%1 erwarb bei %2 auf dem Primary; der Key hatte das Replica nicht erreicht, als der Primary bei %3 ausfiel; das Replica wurde bei %4 ohne ihn befördert</translation>
     </message>
 </context>
 <context>

@@ -106,6 +106,20 @@
             <numerusform>%n× refused</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>only %n replica(s) have it</source>
+        <translation>
+            <numerusform>only %n replica has it</numerusform>
+            <numerusform>only %n replicas have it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) have it</source>
+        <translation>
+            <numerusform>%n replica has it</numerusform>
+            <numerusform>%n replicas have it</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::Traffic</name>

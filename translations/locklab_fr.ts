@@ -423,6 +423,18 @@
         <source>%1 checks that it still holds the lock before it writes.</source>
         <translation>%1 vérifie qu’il détient encore le verrou avant d’écrire.</translation>
     </message>
+    <message>
+        <source>%1 asks with WAIT %2 %3 whether %2 replica(s) have its writes.</source>
+        <translation>%1 demande avec WAIT %2 %3 si %2 réplique(s) ont ses écritures.</translation>
+    </message>
+    <message>
+        <source>Only %1 replica(s) have %2&apos;s writes: WAIT tells, it does not undo them.</source>
+        <translation>Seules %1 réplique(s) ont les écritures de %2 : WAIT le dit, il ne les annule pas.</translation>
+    </message>
+    <message>
+        <source>%1 replica(s) confirm %2&apos;s writes.</source>
+        <translation>%1 réplique(s) confirment les écritures de %2.</translation>
+    </message>
 </context>
 <context>
     <name>locklab::CaptionBar</name>
@@ -801,6 +813,38 @@
         <source>not applied: </source>
         <translation>non appliqué&#xa0;: </translation>
     </message>
+    <message>
+        <source>no primary streaming to a replica</source>
+        <translation>aucun primaire ne diffuse vers une réplique</translation>
+    </message>
+    <message>
+        <source>replication held: replica(s) %1 receive nothing of the primary&apos;s stream until %2 ms</source>
+        <translation>réplication retenue : la ou les répliques %1 ne reçoivent rien du flux du primaire jusqu&apos;à %2 ms</translation>
+    </message>
+    <message>
+        <source>the primary is already down</source>
+        <translation>le primaire est déjà tombé</translation>
+    </message>
+    <message>
+        <source>no replica to promote</source>
+        <translation>aucune réplique à promouvoir</translation>
+    </message>
+    <message>
+        <source>the primary died; replica %1, the most up-to-date, has %2 of its %3 key(s)</source>
+        <translation>le primaire est mort ; la réplique %1, la plus à jour, a %2 de ses %3 clé(s)</translation>
+    </message>
+    <message>
+        <source>no failover under way</source>
+        <translation>aucun basculement en cours</translation>
+    </message>
+    <message>
+        <source>replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect to it; no replica is left</source>
+        <translation>réplique %1 promue (REPLICAOF NO ONE) avec %2 clé(s) ; les clients s&apos;y reconnectent ; il ne reste aucune réplique</translation>
+    </message>
+    <message>
+        <source>replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect to it; replica %3 follows it</source>
+        <translation>réplique %1 promue (REPLICAOF NO ONE) avec %2 clé(s) ; les clients s&apos;y reconnectent ; la réplique %3 la suit</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FaultListModel</name>
@@ -883,6 +927,18 @@
     <message>
         <source>Remove fault: %1</source>
         <translation>Supprimer la panne : %1</translation>
+    </message>
+    <message>
+        <source>replication lag</source>
+        <translation>retard de réplication</translation>
+    </message>
+    <message>
+        <source>failover</source>
+        <translation>basculement</translation>
+    </message>
+    <message>
+        <source>promotion</source>
+        <translation>promotion</translation>
     </message>
 </context>
 <context>
@@ -1128,6 +1184,14 @@
     <message>
         <source>expected a hostname (letters, digits, &apos;.&apos; and &apos;-&apos;), got %1</source>
         <translation>nom d’hôte attendu (lettres, chiffres, &apos;.&apos; et &apos;-&apos;), reçu %1</translation>
+    </message>
+    <message>
+        <source>%1 needs replicas: add &quot;redis&quot;: {&quot;replicas&quot;: 1} to the scenario</source>
+        <translation>%1 a besoin de répliques : ajoutez &quot;redis&quot;: {&quot;replicas&quot;: 1} au scénario</translation>
+    </message>
+    <message>
+        <source>expected an integer from 1 to %1, got %2</source>
+        <translation>entier de 1 à %1 attendu, reçu %2</translation>
     </message>
     <message>
         <source>the recording is %1 MiB; recordings larger than %2 MiB are refused</source>
@@ -1393,6 +1457,10 @@
     <message>
         <source>the managed redis-server is no longer running</source>
         <translation>le redis-server géré ne tourne plus</translation>
+    </message>
+    <message>
+        <source>%1 needs a primary with %2 replica(s), which LockLab starts and kills itself: run it with --redis managed (never against a redis:// URL)</source>
+        <translation>%1 a besoin d&apos;un primaire avec %2 réplique(s), que LockLab démarre et tue lui-même : lancez-le avec --redis managed (jamais sur une URL redis://)</translation>
     </message>
 </context>
 <context>
@@ -1744,6 +1812,14 @@
         <source>Save them before going on?</source>
         <translation>Les enregistrer avant de continuer ?</translation>
     </message>
+    <message>
+        <source>WAIT</source>
+        <translation>WAIT</translation>
+    </message>
+    <message>
+        <source>After SET NX, WAIT for a replica (WAIT 1 50 unless the scenario says more); with fewer, release and retry. It tells, it never undoes the write.</source>
+        <translation>Après SET NX, attendre une réplique avec WAIT (WAIT 1 50 sauf si le scénario en dit plus) ; avec moins, libérer et réessayer. WAIT informe, il n&apos;annule jamais l&apos;écriture.</translation>
+    </message>
 </context>
 <context>
     <name>locklab::ManagedRedis</name>
@@ -1933,6 +2009,10 @@
     <message>
         <source>where lock tokens come from (only random is right)</source>
         <translation>d’où viennent les jetons du verrou (seul random est correct)</translation>
+    </message>
+    <message>
+        <source>WAIT after SET NX: on or off</source>
+        <translation>WAIT après SET NX : on ou off</translation>
     </message>
 </context>
 <context>
@@ -2716,6 +2796,30 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <source>Two workers send the same invoice; the lock is meant to let only one of them do it. A&apos;s lock expires while A is frozen, and B takes it and records the job in a SQLite table whose job column is UNIQUE. When A wakes and records the same job, the database refuses the second row: the guarantee lives in the database, in a constraint that does not depend on timing. No fencing token is involved.</source>
         <translation>Deux workers envoient la même facture ; le verrou doit n’en laisser faire qu’un. Le verrou de A expire pendant que A est gelé, et B le prend et enregistre le job dans une table SQLite dont la colonne job est UNIQUE. Quand A se réveille et enregistre le même job, la base refuse la seconde ligne : la garantie est dans la base de données, dans une contrainte qui ne dépend pas du timing. Aucun jeton de fencing n’intervient.</translation>
     </message>
+    <message>
+        <source>A failover rolls the fence counter back</source>
+        <translation>Un basculement fait reculer le compteur de fencing</translation>
+    </message>
+    <message>
+        <source>Fencing tokens from INCR fence on the lock&apos;s own Redis. A acquires at 10 ms and draws fence 1, neither reaching a replica before the primary dies at 30 ms. The promoted replica has no counter: B acquires just after the promotion and draws fence 1 again. A writes first with fence 1 and the store takes it; B&apos;s write with the same fence is refused. A counter that a failover can roll back cannot order the holders: keep it where a failover cannot lose it, or WAIT after the INCR.</source>
+        <translation>Jetons de fencing tirés par INCR fence sur le Redis même du verrou. A acquiert à 10 ms et tire le jeton 1 ; ni l&apos;un ni l&apos;autre n&apos;atteint une réplique avant que le primaire meure à 30 ms. La réplique promue n&apos;a pas de compteur : B acquiert juste après la promotion et tire de nouveau le jeton 1. A écrit le premier avec le jeton 1 et le stockage l&apos;accepte ; l&apos;écriture de B avec le même jeton est refusée. Un compteur qu&apos;un basculement peut faire reculer ne peut pas ordonner les détenteurs : gardez-le là où un basculement ne peut pas le perdre, ou faites WAIT après l&apos;INCR.</translation>
+    </message>
+    <message>
+        <source>A replica promoted before the key replicated</source>
+        <translation>Une réplique promue avant que la clé soit répliquée</translation>
+    </message>
+    <message>
+        <source>A primary and two replicas. From 0 ms the replicas receive nothing of the primary&apos;s stream (replication lag). A acquires on the primary at 10 ms and works for 300 ms. At 30 ms the primary dies; 50 ms later the most up-to-date replica is promoted, without A&apos;s key, and every client reconnects to it. B, retrying, acquires at once while A still believes it holds the lock. Turn on WAIT: A learns that no replica has its lock and steps back.</source>
+        <translation>Un primaire et deux répliques. Dès 0 ms les répliques ne reçoivent rien du flux du primaire (retard de réplication). A acquiert sur le primaire à 10 ms et travaille 300 ms. À 30 ms le primaire meurt ; 50 ms plus tard la réplique la plus à jour est promue, sans la clé de A, et chaque client s&apos;y reconnecte. B, qui réessaie, acquiert aussitôt alors que A croit encore détenir le verrou. Activez WAIT : A apprend qu&apos;aucune réplique n&apos;a son verrou et se retire.</translation>
+    </message>
+    <message>
+        <source>WAIT catches the lag, and what it does not promise</source>
+        <translation>WAIT attrape le retard, et ce qu&apos;il ne promet pas</translation>
+    </message>
+    <message>
+        <source>The failover-loses-lock race with WAIT 1 15 after SET NX. A&apos;s WAIT comes back with 0: no replica has its lock, so A releases it and steps back before the primary dies at 30 ms. B acquires on the promoted replica just after 80 ms, where WAIT confirms that the remaining replica has it. WAIT only tells: it never undoes the SET, a replica acknowledges what it received, not what it wrote to disk, and a failover that promotes a replica which did not acknowledge still loses the lock. Set onUnreplicated to &quot;proceed&quot; and the lock is lost as without WAIT.</source>
+        <translation>La course de failover-loses-lock avec WAIT 1 15 après SET NX. Le WAIT de A revient avec 0 : aucune réplique n&apos;a son verrou, donc A le libère et se retire avant que le primaire meure à 30 ms. B acquiert sur la réplique promue juste après 80 ms, où WAIT confirme que la réplique restante l&apos;a. WAIT ne fait que dire : il n&apos;annule jamais le SET, une réplique accuse réception de ce qu&apos;elle a reçu, pas de ce qu&apos;elle a écrit sur disque, et un basculement qui promeut une réplique qui n&apos;a pas accusé réception perd quand même le verrou. Avec onUnreplicated à « proceed », le verrou est perdu comme sans WAIT.</translation>
+    </message>
 </context>
 <context>
     <name>locklab::ScenarioEditor</name>
@@ -3356,6 +3460,14 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>file · checks nothing</source>
         <translation>fichier · ne vérifie rien</translation>
     </message>
+    <message>
+        <source>Primary</source>
+        <translation>Primaire</translation>
+    </message>
+    <message>
+        <source>Replica %1</source>
+        <translation>Réplique %1</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineRenderer</name>
@@ -3508,6 +3620,56 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>%1 duplicate work · %2</source>
         <translation>%1 travail en double · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n replica(s) have it</source>
+        <translation>
+            <numerusform>seule %n réplique l&apos;a</numerusform>
+            <numerusform>seules %n répliques l&apos;ont</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>WAIT: no answer, nothing confirmed</source>
+        <translation>WAIT : pas de réponse, rien de confirmé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) have it</source>
+        <translation>
+            <numerusform>%n réplique l&apos;a</numerusform>
+            <numerusform>%n répliques l&apos;ont</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>reconnects to replica %1</source>
+        <translation>se reconnecte à la réplique %1</translation>
+    </message>
+    <message>
+        <source>primary</source>
+        <translation>primaire</translation>
+    </message>
+    <message>
+        <source>down (killed)</source>
+        <translation>hors service (tué)</translation>
+    </message>
+    <message>
+        <source>replica</source>
+        <translation>réplique</translation>
+    </message>
+    <message>
+        <source>replication held (lag)</source>
+        <translation>réplication retenue (retard)</translation>
+    </message>
+    <message>
+        <source>promoted (REPLICAOF NO ONE)</source>
+        <translation>promue (REPLICAOF NO ONE)</translation>
+    </message>
+    <message>
+        <source>primary died (the lock had not replicated)</source>
+        <translation>primaire mort (le verrou n&apos;était pas répliqué)</translation>
+    </message>
+    <message>
+        <source>primary died</source>
+        <translation>primaire mort</translation>
     </message>
 </context>
 <context>
@@ -3699,6 +3861,50 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>%1 is checking the lock (GET, compared at the client)</source>
         <translation>%1 vérifie le verrou (GET, comparé côté client)</translation>
+    </message>
+    <message>
+        <source>The primary died before the lock key reached the replica</source>
+        <translation>Le primaire est mort avant que la clé du verrou atteigne la réplique</translation>
+    </message>
+    <message>
+        <source>The primary died</source>
+        <translation>Le primaire est mort</translation>
+    </message>
+    <message>
+        <source>Replica %1 promoted to primary (REPLICAOF NO ONE) with what had reached it</source>
+        <translation>Réplique %1 promue primaire (REPLICAOF NO ONE) avec ce qui l&apos;avait atteinte</translation>
+    </message>
+    <message>
+        <source>%1 reconnects to the new primary (replica %2)</source>
+        <translation>%1 se reconnecte au nouveau primaire (réplique %2)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s WAIT: only %2 replica(s) have its writes; WAIT does not undo them</source>
+        <translation>WAIT de %1 : seules %2 réplique(s) ont ses écritures ; WAIT ne les annule pas</translation>
+    </message>
+    <message>
+        <source>%1&apos;s WAIT got no answer: nothing is confirmed</source>
+        <translation>Le WAIT de %1 n&apos;a pas eu de réponse : rien n&apos;est confirmé</translation>
+    </message>
+    <message>
+        <source>%1&apos;s WAIT: %2 replica(s) have its writes</source>
+        <translation>WAIT de %1 : %2 réplique(s) ont ses écritures</translation>
+    </message>
+    <message>
+        <source>%1 is the primary: clients talk to it</source>
+        <translation>%1 est le primaire : les clients lui parlent</translation>
+    </message>
+    <message>
+        <source>%1 is down (killed)</source>
+        <translation>%1 est hors service (tué)</translation>
+    </message>
+    <message>
+        <source>%1 is a replica: it follows the primary&apos;s stream</source>
+        <translation>%1 est une réplique : elle suit le flux du primaire</translation>
+    </message>
+    <message>
+        <source>%1 receives nothing of the primary&apos;s stream: replication is held</source>
+        <translation>%1 ne reçoit rien du flux du primaire : la réplication est retenue</translation>
     </message>
 </context>
 <context>
@@ -4440,6 +4646,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>%1&apos;s lock expired at %2 while %1 sat waiting; a client that honours its timeout would have known at %3.</source>
         <translation>Le verrou de %1 a expiré à %2 pendant que %1 attendait ; un client qui respecte son timeout l’aurait su à %3.</translation>
+    </message>
+    <message>
+        <source>%1 acquired on the primary at %2; the key had not reached the replica when the primary died at %3; the replica was promoted at %4 without it</source>
+        <translation>%1 a acquis sur le primaire à %2 ; la clé n&apos;avait pas atteint la réplique quand le primaire est mort à %3 ; la réplique a été promue à %4 sans elle</translation>
     </message>
 </context>
 <context>

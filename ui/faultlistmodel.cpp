@@ -42,7 +42,7 @@ namespace {
 
 qint64 amountOf(const Fault &f)
 {
-    return f.kind == FaultKind::Restart ? f.downMs : f.ms;
+    return f.kind == FaultKind::Restart || f.kind == FaultKind::Failover ? f.downMs : f.ms;
 }
 
 QString kindText(FaultKind kind)
@@ -58,6 +58,12 @@ QString kindText(FaultKind kind)
         return FaultListModel::tr("Redis restart");
     case FaultKind::ClockJump:
         return FaultListModel::tr("clock jump");
+    case FaultKind::ReplicationLag:
+        return FaultListModel::tr("replication lag");
+    case FaultKind::Failover:
+        return FaultListModel::tr("failover");
+    case FaultKind::Promotion:
+        return FaultListModel::tr("promotion");
     }
     return {};
 }
@@ -136,7 +142,7 @@ bool FaultListModel::setData(const QModelIndex &index, const QVariant &value, in
     if (index.column() == AtColumn) {
         f.atMs = n;
     } else if (index.column() == AmountColumn && hasAmount(f.kind)) {
-        (f.kind == FaultKind::Restart ? f.downMs : f.ms) = n;
+        (f.kind == FaultKind::Restart || f.kind == FaultKind::Failover ? f.downMs : f.ms) = n;
     } else {
         return false;
     }

@@ -242,6 +242,12 @@ void MainWindow::createActions()
     m_heartbeatAction->setToolTip(tr("Holders extend their lock (compare-and-PEXPIRE) every third of the TTL"));
     connect(m_fencingAction, &QAction::toggled, this, &MainWindow::policiesFromUi);
     connect(m_heartbeatAction, &QAction::toggled, this, &MainWindow::policiesFromUi);
+    m_waitAction = new QAction(tr("WAIT"), this);
+    m_waitAction->setObjectName(QStringLiteral("waitAction"));
+    m_waitAction->setCheckable(true);
+    m_waitAction->setToolTip(tr("After SET NX, WAIT for a replica (WAIT 1 50 unless the scenario says more); "
+                                "with fewer, release and retry. It tells, it never undoes the write."));
+    connect(m_waitAction, &QAction::toggled, this, &MainWindow::policiesFromUi);
 
     m_resetAction = new QAction(s->standardIcon(QStyle::SP_MediaSkipBackward), tr("Reset"), this);
     m_resetAction->setShortcut(Qt::Key_Home);
@@ -345,6 +351,7 @@ void MainWindow::createToolBars()
     policy->addWidget(m_releaseCombo);
     policy->addAction(m_fencingAction);
     policy->addAction(m_heartbeatAction);
+    policy->addAction(m_waitAction);
 
     QToolBar *transport = addToolBar(tr("Transport"));
     transport->setObjectName(QStringLiteral("transportToolBar"));
@@ -416,6 +423,7 @@ void MainWindow::createMenus()
     run->addSeparator();
     run->addAction(m_fencingAction);
     run->addAction(m_heartbeatAction);
+    run->addAction(m_waitAction);
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
@@ -481,6 +489,7 @@ bool MainWindow::openScenario(const QString &nameOrPath)
     m_releaseCombo->setCurrentIndex(m_releaseCombo->findData(static_cast<int>(s.policies.release)));
     m_fencingAction->setChecked(s.policies.fencing);
     m_heartbeatAction->setChecked(s.policies.heartbeat.enabled);
+    m_waitAction->setChecked(s.policies.wait.enabled());
     m_syncingToggles = false;
     m_transientMessage.clear();
     // A sweep trial's seed belonged to that trial: an opened scenario runs on the default seed.
@@ -500,6 +509,10 @@ Policies MainWindow::policies() const
     p.release = static_cast<ReleaseMode>(m_releaseCombo->currentData().toInt());
     p.fencing = m_fencingAction->isChecked();
     p.heartbeat.enabled = m_heartbeatAction->isChecked();
+    if (!m_waitAction->isChecked())
+        p.wait.replicas = 0;
+    else if (!p.wait.enabled())
+        p.wait = WaitPolicy::standard();
     return p;
 }
 
@@ -509,6 +522,7 @@ void MainWindow::setPolicies(const Policies &policies)
     m_releaseCombo->setCurrentIndex(m_releaseCombo->findData(static_cast<int>(policies.release)));
     m_fencingAction->setChecked(policies.fencing);
     m_heartbeatAction->setChecked(policies.heartbeat.enabled);
+    m_waitAction->setChecked(policies.wait.enabled());
     m_syncingToggles = false;
     policiesFromUi();
 }

@@ -108,6 +108,7 @@ private:
     QAction *m_saveAsAction = nullptr;
     QAction *m_fencingAction = nullptr;
     QAction *m_heartbeatAction = nullptr;
+    QAction *m_waitAction = nullptr;  // WAIT after SET NX (the failover lessons)
     QAction *m_resetAction = nullptr;
     QAction *m_playAction = nullptr;
     QAction *m_stepAction = nullptr;

@@ -103,6 +103,9 @@ public:
         m_error.clear();
         const QByteArray key = writeScenario(scenario) + releaseModeName(policies.release).toUtf8()
                                + (policies.fencing ? "F" : "f") + (policies.heartbeat.enabled ? "H" : "h")
+                               + QByteArray::number(policies.wait.replicas) + 'w'
+                               + QByteArray::number(policies.wait.timeoutMs)
+                               + (policies.wait.onUnreplicated == WaitPolicy::OnUnreplicated::Proceed ? "p" : "r")
                                + QByteArray::number(seed);
         if (key != m_recordedFor || !m_hasRecording) {
             if (m_kind == BackendKind::ManagedRedis && !m_managed) {
@@ -115,6 +118,11 @@ public:
             LiveOptions options;
             options.url = m_url;
             options.seed = seed;
+            options.managed = m_kind == BackendKind::ManagedRedis;
+            if (const QString why = LiveRun::unsupportedReason(scenario, options); !why.isEmpty()) {
+                m_error = why;
+                return nullptr;
+            }
             if (m_managed) {
                 // Restart faults restart the server this backend started (a Redis URL has none).
                 ManagedRedis *server = m_managed.get();

@@ -451,6 +451,25 @@ QString TimelineWidget::toolTipAt(const QPointF &pos) const
         case MarkerKind::Fault:
             title = tr("Fault: %1").arg(m_trace.events.value(m.event).text);
             break;
+        case MarkerKind::PrimaryDied:
+            title =
+                m.number == 1 ? tr("The primary died before the lock key reached the replica") : tr("The primary died");
+            break;
+        case MarkerKind::Promoted:
+            title = tr("Replica %1 promoted to primary (REPLICAOF NO ONE) with what had reached it").arg(m.number + 1);
+            break;
+        case MarkerKind::Reconnected:
+            title = tr("%1 reconnects to the new primary (replica %2)").arg(name(m.worker)).arg(m.number);
+            break;
+        case MarkerKind::WaitShortfall:
+            title = m.number >= 0 ? tr("%1's WAIT: only %2 replica(s) have its writes; WAIT does not undo them")
+                                        .arg(name(m.worker))
+                                        .arg(m.number)
+                                  : tr("%1's WAIT got no answer: nothing is confirmed").arg(name(m.worker));
+            break;
+        case MarkerKind::WaitConfirmed:
+            title = tr("%1's WAIT: %2 replica(s) have its writes").arg(name(m.worker)).arg(m.number);
+            break;
         case MarkerKind::CheckPassed:
             title = tr("%1's check passed: the key held its token when Redis ran the GET — and says nothing about "
                        "the next step")
@@ -508,6 +527,17 @@ QString TimelineWidget::toolTipAt(const QPointF &pos) const
         break;
     case SegmentKind::Extending:
         title = tr("%1 is extending the lock").arg(name(s.worker));
+        break;
+    case SegmentKind::Instance:
+        title = s.number == static_cast<qint64>(InstanceRole::Primary)
+                    ? tr("%1 is the primary: clients talk to it").arg(lane.label)
+                : s.number == static_cast<qint64>(InstanceRole::Down) ? tr("%1 is down (killed)").arg(lane.label)
+                                                                      : tr("%1 is a replica: it follows the primary's "
+                                                                           "stream")
+                                                                            .arg(lane.label);
+        break;
+    case SegmentKind::ReplicationLag:
+        title = tr("%1 receives nothing of the primary's stream: replication is held").arg(lane.label);
         break;
     case SegmentKind::Checking:
         title = tr("%1 is checking the lock (GET, compared at the client)").arg(name(s.worker));

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QCoroTimer>
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QRandomGenerator>
 #include <QScopeGuard>
@@ -68,6 +69,17 @@ qint64 LiveRun::defaultDeadlineMs(const Scenario &scenario, const LiveOptions &o
     return static_cast<qint64>(static_cast<double>(longest) * scale) + 5000;
 }
 
+QString LiveRun::unsupportedReason(const Scenario &scenario, const LiveOptions &options)
+{
+    if (scenario.replicas > 0 && !options.managed)
+        return QCoreApplication::translate("locklab::LiveRun",
+                                           "%1 needs a primary with %2 replica(s), which LockLab starts and kills "
+                                           "itself: run it with --redis managed (never against a redis:// URL)")
+            .arg(scenario.name)
+            .arg(scenario.replicas);
+    return {};
+}
+
 LiveRun::LiveRun(const Scenario &scenario, const Policies &policies, const LiveOptions &options)
     : m_scenario(scenario)
     , m_policies(policies)
@@ -88,6 +100,7 @@ LiveRun::~LiveRun()
         m_store->abortPending(QStringLiteral("run ended"));
     m_engine.reset();
     m_store.reset();
+    m_topology.reset();
     m_data.reset();
 }
 
@@ -133,7 +146,31 @@ QCoro::Task<bool> LiveRun::run()
 {
     activeRuns().append(this);
     const auto unregister = qScopeGuard([this] { activeRuns().removeOne(this); });
+    if (const QString why = unsupportedReason(m_scenario, m_options); !why.isEmpty()) {
+        m_error = why;
+        m_finished = true;
+        co_return false;
+    }
+    QString topologyNote;
+    if (m_scenario.replicas > 0) {
+        // A topology of the run's own: a failover kills its primary, so no run inherits another's.
+        QElapsedTimer started;
+        started.start();
+        m_topology = std::make_unique<ManagedTopology>(m_scenario.replicas);
+        QString why;
+        if (!m_topology->start(&why)) {
+            m_error = QStringLiteral("cannot start the managed primary and replicas: ") + why;
+            m_finished = true;
+            co_return false;
+        }
+        m_topologyStartMs = started.elapsed();
+        m_options.url = m_topology->primaryUrl();
+        topologyNote =
+            QStringLiteral("managed topology up in %1 ms: %2").arg(m_topologyStartMs).arg(m_topology->describe());
+    }
     RedisStore::Options storeOptions;
+    storeOptions.topology = m_topology.get();
+    storeOptions.workers = m_topology ? static_cast<int>(m_scenario.workers.size()) : 0;
     storeOptions.url = m_options.url;
     storeOptions.commandTimeoutMs = m_options.commandTimeoutMs;
     storeOptions.connectTimeoutMs = m_options.connectTimeoutMs;
@@ -146,7 +183,7 @@ QCoro::Task<bool> LiveRun::run()
         else
             m_scheduler.releaseClock();
     };
-    if (!storeOptions.restartServer && ManagedRedis::runningAt(m_options.url)) {
+    if (!storeOptions.restartServer && !m_topology && ManagedRedis::runningAt(m_options.url)) {
         // A redis-server this process started is ours to restart, whoever handed us its URL (the
         // GUI's managed backend does not pass a restarter). Looked up again at the fault: the
         // server may be gone by then.
@@ -189,6 +226,8 @@ QCoro::Task<bool> LiveRun::run()
     m_trace.backend = QStringLiteral("redis");
     m_trace.timeScale = m_scheduler.timeScale();
     m_trace.redisVersion = m_store->serverVersion();
+    if (!topologyNote.isEmpty())
+        note(topologyNote, 0);
     for (const QString &line : m_store->notes())
         note(line, 0);
     if (m_scenario.storeKind == StoreKind::Sql)

@@ -3,6 +3,7 @@
 
 #include "datastore.h"
 #include "engine.h"
+#include "live/managedtopology.h"
 #include "live/realscheduler.h"
 #include "live/redisstore.h"
 
@@ -31,6 +32,10 @@ struct LiveOptions {
     // Polled while the run goes on: when it holds a non-zero value (a signal number, set by a
     // signal handler: lock-free, so async-signal-safe) the run stops and cleans up at once.
     const std::atomic<int> *interrupt = nullptr;
+    // `--redis managed`: LockLab started the server, and a scenario with replicas gets a primary
+    // and replicas of its own for the run (ManagedTopology). False (a user's redis:// URL): such a
+    // scenario does not run.
+    bool managed = false;
 };
 
 // One run of a scenario against a real Redis: connects, runs the engine on a RealScheduler and a
@@ -67,6 +72,11 @@ public:
     // Wall-clock lateness of every wake-up, µs.
     std::vector<Micros> lateness() const;
 
+    // Why `scenario` cannot run on these options (it needs the managed topology), or empty.
+    static QString unsupportedReason(const Scenario &scenario, const LiveOptions &options);
+    // Wall ms the topology took to start (0 without one).
+    qint64 topologyStartMs() const { return m_topologyStartMs; }
+
     // The wall-clock bound run() applies when options.deadlineMs is 0.
     static qint64 defaultDeadlineMs(const Scenario &scenario, const LiveOptions &options);
 
@@ -78,6 +88,7 @@ private:
     LiveOptions m_options;
     RealScheduler m_scheduler;
     Trace m_trace;
+    std::unique_ptr<ManagedTopology> m_topology;  // outlives the store that talks to it
     std::unique_ptr<RedisStore> m_store;
     QTemporaryDir m_dataDir;            // the run's own directory: the sql or file store lives there
     std::unique_ptr<DataStore> m_data;  // null when the data is in Redis
@@ -89,6 +100,7 @@ private:
     bool m_stopRequested = false;
     int m_interruptedBy = 0;
     bool m_serverRestored = true;
+    qint64 m_topologyStartMs = 0;
 };
 
 struct LiveOutcome {

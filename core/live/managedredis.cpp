@@ -249,6 +249,7 @@ bool ManagedRedis::launch(QString *error)
              << QStringLiteral("always");
     else
         args << QStringLiteral("--appendonly") << QStringLiteral("no");
+    args << m_options.extraArgs;
     m_process->setArguments(args);
     m_process->setStandardOutputFile(QProcess::nullDevice());
     const pid_t parent = ::getpid();

@@ -20,6 +20,7 @@ public:
         bool appendOnly = false;  // appendonly yes + appendfsync always: data survives restart()
         int hz = 100;             // active expiry 100×/s, so Redis reports an expiry within ~10 ms
         int startTimeoutMs = 5000;
+        QStringList extraArgs;  // more `--name value` pairs (a topology's replication settings)
     };
 
     ManagedRedis();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "live/redisstore.h"
 
+#include "live/managedtopology.h"
 #include "scripts.h"
 
 #include <QCoreApplication>
@@ -108,6 +109,8 @@ QCoro::Task<QString> RedisStore::connect()
                        .arg(m_options.timeScale)
                        .arg(m_options.commandTimeoutMs));
     watchForLoss();
+    if (const QString workers = co_await openWorkerConnections(); !workers.isEmpty())
+        co_return workers;
     if (m_options.keyspaceEvents)
         co_await enableExpiryEvents();
     else
@@ -119,11 +122,53 @@ QCoro::Task<QString> RedisStore::connect()
 // From now on a dropped command connection is a lost Redis: every later command fails.
 void RedisStore::watchForLoss()
 {
-    m_commands.setDisconnectHandler([this](const QString &why) {
+    const auto lost = [this](const QString &why) {
         m_lost = true;
         if (m_onLost)
             m_onLost(why);
-    });
+    };
+    m_commands.setDisconnectHandler(lost);
+    for (const auto &c : m_workerConnections)
+        c->setDisconnectHandler(lost);
+}
+
+RedisConnection &RedisStore::connectionFor(int worker)
+{
+    if (worker >= 0 && static_cast<std::size_t>(worker) < m_workerConnections.size())
+        return *m_workerConnections[static_cast<std::size_t>(worker)];
+    return m_commands;
+}
+
+QCoro::Task<QString> RedisStore::openWorkerConnections()
+{
+    closeWorkerConnections();
+    for (int i = 0; i < m_options.workers; ++i) {
+        auto c = std::make_unique<RedisConnection>(QStringLiteral("worker %1").arg(i));
+        c->setCommandTimeout(m_options.commandTimeoutMs);
+        const QString error = co_await c->open(m_options.url, m_options.connectTimeoutMs);
+        if (!error.isEmpty())
+            co_return QStringLiteral("cannot connect to Redis at %1: %2").arg(m_options.url.redacted(), error);
+        m_workerConnections.push_back(std::move(c));
+    }
+    if (m_options.workers > 0) {
+        const auto lost = [this](const QString &why) {
+            m_lost = true;
+            if (m_onLost)
+                m_onLost(why);
+        };
+        for (const auto &c : m_workerConnections)
+            c->setDisconnectHandler(lost);
+    }
+    co_return QString();
+}
+
+void RedisStore::closeWorkerConnections()
+{
+    for (const auto &c : m_workerConnections) {
+        c->setDisconnectHandler(nullptr);
+        c->close();
+    }
+    m_workerConnections.clear();
 }
 
 QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault)
@@ -152,6 +197,9 @@ QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault
                                    .arg(fault.ms)
                                    .arg(shortened)};
     }
+    if (fault.kind == FaultKind::ReplicationLag || fault.kind == FaultKind::Failover
+        || fault.kind == FaultKind::Promotion)
+        co_return co_await replicationFault(fault);
     if (fault.kind != FaultKind::Restart)
         co_return FaultOutcome{false, false, QStringLiteral("not a server fault")};
     if (!m_options.restartServer)
@@ -183,6 +231,7 @@ QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault
     down.start();
     m_commands.setDisconnectHandler(nullptr);
     m_commands.close();
+    closeWorkerConnections();
     m_events.close();
     m_subscribed = false;
     QString error;
@@ -200,6 +249,13 @@ QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault
         if (m_onLost)
             m_onLost(QStringLiteral("cannot reconnect after the restart: ") + error);
         co_return FaultOutcome{true, true, QStringLiteral("Redis restarted but cannot be reached: ") + error};
+    }
+    if (const QString workers = co_await openWorkerConnections(); !workers.isEmpty()) {
+        m_restarting = false;
+        m_lost = true;
+        if (m_onLost)
+            m_onLost(workers);
+        co_return FaultOutcome{true, true, workers};
     }
     const qint64 downMs = down.elapsed();
     // What survived, asked by name before any worker's command can reach the new server.
@@ -433,6 +489,8 @@ QList<QByteArray> RedisStore::buildArgs(const Request &r, bool evalFallback) con
     }
     case Command::Ping:
         return {QByteArrayLiteral("PING")};
+    case Command::Wait:  // the timeout races the replicas on the wall clock: scaled like a TTL
+        return {QByteArrayLiteral("WAIT"), r.value.toUtf8(), scaledMs(r.number)};
     case Command::SqlUpdate:
     case Command::SqlFencedUpdate:
     case Command::SqlInsertJob:
@@ -496,14 +554,17 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent)
 {
     const Request request = sent;  // copied before the first suspension
     const Micros sentAt = m_scheduler.now();
-    // Like the embedded store: a restarting server refuses connections.
+    // Like the embedded store: a restarting server, or a dead primary, refuses connections.
+    if (m_primaryDown)
+        co_return Reply::error(QStringLiteral("connection refused: the primary is down"));
     if (m_restarting || sentAt < m_downUntil)
         co_return Reply::error(QStringLiteral("connection refused: the server is restarting"));
     if (isDataStoreCommand(request.command))
         co_return Reply::error(QStringLiteral("ERR not a Redis command: ") + commandName(request.command));
     remember(request);
     const QList<QByteArray> args = buildArgs(request, false);
-    RedisConnection::Pending pending = m_commands.command(args);
+    RedisConnection &connection = connectionFor(request.worker);
+    RedisConnection::Pending pending = connection.command(args);
     RedisValue value = co_await pending;
     const bool isScript = request.command == Command::CompareAndDelete || request.command == Command::CompareAndExtend
                           || request.command == Command::FencedWrite || request.command == Command::Write
@@ -513,7 +574,7 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent)
         // again.
         qCInfo(lcRedis) << "NOSCRIPT for" << commandName(request.command) << "- falling back to EVAL";
         const QList<QByteArray> evalArgs = buildArgs(request, true);
-        RedisConnection::Pending again = m_commands.command(evalArgs);
+        RedisConnection::Pending again = connection.command(evalArgs);
         value = co_await again;
     }
     const Reply reply = toReply(request, value);
@@ -524,6 +585,163 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent)
 void RedisStore::abortPending(const QString &why)
 {
     m_commands.abortAll(why);
+    for (const auto &c : m_workerConnections)
+        c->abortAll(why);
+}
+
+QCoro::Task<Store::FaultOutcome> RedisStore::replicationFault(const Fault &fault)
+{
+    ManagedTopology *topology = m_options.topology;
+    if (!topology)
+        co_return FaultOutcome{false, false,
+                               QStringLiteral("%1 needs the managed topology (--redis managed and \"redis\": "
+                                              "{\"replicas\": n} in the scenario)")
+                                   .arg(faultKindName(fault.kind))};
+    if (fault.kind == FaultKind::ReplicationLag) {
+        if (m_primaryDown)
+            co_return FaultOutcome{false, false, QStringLiteral("no primary streaming to a replica")};
+        // The relay keeps the primary's bytes from now to untilMs (scenario time): exactly the
+        // model's window.
+        topology->holdReplication(fault.replica, true);
+        const int replica = fault.replica;
+        m_scheduler.callAt(usFromMs(static_cast<double>(fault.untilMs)),
+                           [this, topology, replica, failovers = m_failovers] {
+                               if (failovers == m_failovers)
+                                   topology->holdReplication(replica, false);
+                           },
+                           {-1, WakeReason::Timer});
+        QStringList held;
+        for (int i = 0; i < topology->replicaCount(); ++i) {
+            if (fault.replica < 0 || fault.replica == i)
+                held << QString::number(i + 1);
+        }
+        co_return FaultOutcome{
+            true, false,
+            QCoreApplication::translate("locklab::Fault",
+                                        "replication held: replica(s) %1 receive nothing of the primary's stream until "
+                                        "%2 ms")
+                    .arg(held.join(QStringLiteral(", ")))
+                    .arg(fault.untilMs)
+                + QStringLiteral(" (the relay holds the bytes)")};
+    }
+    const bool holding = static_cast<bool>(m_options.holdClock);
+    QElapsedTimer held;
+    held.start();
+    if (holding)
+        m_options.holdClock(true);
+    const auto release = qScopeGuard([this, holding, &held] {
+        m_heldForFailoverMs += held.elapsed();
+        if (holding)
+            m_options.holdClock(false);
+    });
+    if (fault.kind == FaultKind::Failover) {
+        if (m_primaryDown)
+            co_return FaultOutcome{false, false, QStringLiteral("the primary is already down")};
+        // Every client loses its connection with the primary: what is in flight has no reply.
+        m_primaryDown = true;
+        ++m_failovers;
+        m_heldForFailoverMs = 0;
+        co_await QCoro::sleepFor(std::chrono::milliseconds(0));  // off any hiredis stack
+        m_commands.setDisconnectHandler(nullptr);
+        m_commands.close();
+        closeWorkerConnections();
+        m_events.close();
+        m_subscribed = false;
+        const QStringList keys = writtenKeys();
+        QList<QByteArray> full;
+        for (const QString &key : keys)
+            full << key.toUtf8();
+        const ManagedTopology::Death death = topology->killPrimary(full);
+        if (!death.ok) {
+            m_lost = true;
+            co_return FaultOutcome{false, false, death.error};
+        }
+        FaultOutcome outcome{true, !death.lost.isEmpty(), {}};
+        for (const QByteArray &key : death.lost)
+            outcome.lostKeys << QString::fromUtf8(key.mid(m_prefixUtf8.size()));
+        outcome.replica = death.replica;
+        outcome.note = QCoreApplication::translate("locklab::Fault",
+                                                   "the primary died; replica %1, the most up-to-date, has %2 of its "
+                                                   "%3 key(s)")
+                           .arg(death.replica + 1)
+                           .arg(death.alive - death.lost.size())
+                           .arg(death.alive)
+                       + QStringLiteral(" (SIGKILL)");
+        co_return outcome;
+    }
+    // Promotion.
+    if (!m_primaryDown)
+        co_return FaultOutcome{false, false, QStringLiteral("no failover under way")};
+    QString error;
+    if (!topology->promote(&error)) {
+        m_lost = true;
+        if (m_onLost)
+            m_onLost(error);
+        co_return FaultOutcome{false, false, error};
+    }
+    m_options.url = topology->primaryUrl();
+    error = co_await m_commands.open(m_options.url, m_options.connectTimeoutMs);
+    if (error.isEmpty())
+        error = co_await openWorkerConnections();
+    if (!error.isEmpty()) {
+        m_lost = true;
+        if (m_onLost)
+            m_onLost(QStringLiteral("cannot reconnect to the promoted replica: ") + error);
+        co_return FaultOutcome{false, false, error};
+    }
+    // SCRIPT LOAD is not replicated: load the scripts on the new primary, pipelined.
+    std::vector<RedisConnection::Pending> loads;
+    for (int i = 0; i < ScriptCount; ++i) {
+        const QList<QByteArray> load{QByteArrayLiteral("SCRIPT"), QByteArrayLiteral("LOAD"),
+                                     QByteArray(scriptSource(i))};
+        loads.push_back(m_commands.command(load));
+    }
+    for (RedisConnection::Pending &load : loads)
+        co_await load;
+    watchForLoss();
+    if (m_options.keyspaceEvents)
+        co_await enableExpiryEvents();
+    const QStringList keys = writtenKeys();
+    if (holding && !keys.isEmpty()) {
+        // Redis's TTLs ran on while scenario time stood still for the kill and the promotion.
+        QList<QByteArray> extend{QByteArrayLiteral("EVAL"), QByteArray(kExtendTtls), QByteArray::number(keys.size())};
+        for (const QString &key : keys)
+            extend.append(key.toUtf8());
+        extend.append(QByteArray::number(m_heldForFailoverMs + held.elapsed()));
+        RedisConnection::Pending extended = m_commands.command(extend);
+        co_await extended;
+    }
+    qint64 kept = 0;
+    if (!keys.isEmpty()) {
+        QList<QByteArray> exists{QByteArrayLiteral("EXISTS")};
+        for (const QString &key : keys)
+            exists.append(key.toUtf8());
+        RedisConnection::Pending counted = m_commands.command(exists);
+        const RedisValue survivors = co_await counted;
+        kept = survivors.kind == RedisValue::Kind::Integer ? survivors.integer : 0;
+    }
+    m_primaryDown = false;
+    const int promoted = topology->primaryInstance() - 1;
+    const int left = topology->replicaCount() - 1;
+    FaultOutcome outcome{true, false, {}};
+    outcome.replica = promoted;
+    QStringList followers;
+    for (int i = 0; i < topology->replicaCount(); ++i) {
+        if (i != promoted)
+            followers << QString::number(i + 1);
+    }
+    outcome.note = left == 0 ? QCoreApplication::translate("locklab::Fault",
+                                                           "replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the "
+                                                           "clients reconnect to it; no replica is left")
+                                   .arg(promoted + 1)
+                                   .arg(kept)
+                             : QCoreApplication::translate("locklab::Fault",
+                                                           "replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the "
+                                                           "clients reconnect to it; replica %3 follows it")
+                                   .arg(promoted + 1)
+                                   .arg(kept)
+                                   .arg(followers.join(QStringLiteral(", ")));
+    co_return outcome;
 }
 
 void RedisStore::watchReply(const Request &r, const Reply &reply, Micros sentAt)
@@ -611,7 +829,7 @@ QCoro::Task<RedisStore::CleanupReport> RedisStore::cleanup(int boundMs)
     // Stop listening first: our own DELs raise no `expired` events, but other clients' might.
     m_events.close();
     m_subscribed = false;
-    m_commands.abortAll(QStringLiteral("run ended"));
+    abortPending(QStringLiteral("run ended"));  // the command connection and every worker's
     const int bound =
         std::max(1, std::min(boundMs, m_options.commandTimeoutMs > 0 ? m_options.commandTimeoutMs : boundMs));
     // The command connection may be gone (a dropped connection, a restart that failed): the

@@ -11,8 +11,12 @@
 
 #include <array>
 #include <deque>
+#include <memory>
+#include <vector>
 
 namespace locklab {
+
+class ManagedTopology;
 
 // The lab's commands against a real Redis: one connection for commands (replies in order), a
 // second one subscribed to keyevent `expired` notifications, when the server lets us enable them.
@@ -35,6 +39,12 @@ public:
         // Stops (true) and restarts (false) scenario time around a restart fault; empty: the
         // restart takes the scenario time it takes.
         std::function<void(bool hold)> holdClock;
+        // A managed primary with replicas: replication-lag and failover faults drive it. Null: a
+        // single server (those faults are not applied).
+        ManagedTopology *topology = nullptr;
+        // > 0: one command connection per worker, as separate processes have (WAIT counts and
+        // blocks per connection). 0: every worker shares one.
+        int workers = 0;
     };
 
     // `keyPrefix` is the run's namespace, e.g. "locklab:live-1f2e:".
@@ -96,6 +106,10 @@ private:
     QCoro::Task<QString> setPersistence(bool appendOnly);
     void watchForLoss();
     void onExpiredMessage(const QByteArray &fullKey);
+    RedisConnection &connectionFor(int worker);
+    QCoro::Task<QString> openWorkerConnections();
+    void closeWorkerConnections();
+    QCoro::Task<FaultOutcome> replicationFault(const Fault &fault);
     void watchReply(const Request &request, const Reply &reply, Micros sentAt);
 
     Scheduler &m_scheduler;
@@ -123,6 +137,10 @@ private:
     QByteArray m_originalAppendOnly;    // ... from these values (restored by cleanup())
     QByteArray m_originalFsync;
     std::function<void(const QString &)> m_onLost;
+    std::vector<std::unique_ptr<RedisConnection>> m_workerConnections;
+    bool m_primaryDown = false;      // from a failover's kill to its promotion: commands are refused
+    int m_failovers = 0;             // a lag window that a failover cut short releases nothing
+    qint64 m_heldForFailoverMs = 0;  // wall ms scenario time stood still during the current failover
 
     // What the client knows about each key with a scenario TTL, oldest first, to place the
     // server's expiry in time: the notification arrives on another connection, possibly after

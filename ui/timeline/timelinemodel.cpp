@@ -194,6 +194,11 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
             continue;
         }
         if (e.kind == EventKind::Fault) {
+            // Replication faults are drawn on the instance lanes (below).
+            const bool replication = e.fault == FaultKind::ReplicationLag || e.fault == FaultKind::Failover
+                                     || e.fault == FaultKind::Promotion;
+            if (replication && trace.replicas > 0)
+                continue;
             Lane &lane = e.worker >= 0 && e.worker < workerCount ? workerLane(e.worker) : keyLane;
             lane.markers.append(Marker{e.at, MarkerKind::Fault, e.worker, -1, index, e.deadline});
             continue;
@@ -203,6 +208,12 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
         const bool hasWorker = e.worker >= 0 && e.worker < workerCount;
         const Meaning meaning = interpretation.meaning(i);
         const Micros ran = meaning.executedAt;
+        if (e.request.command == Command::Wait && hasWorker) {
+            const bool answered = e.reply.kind == Reply::Kind::Integer;
+            workerLane(e.worker).markers.append(
+                Marker{e.at, waitShortfall(e) ? MarkerKind::WaitShortfall : MarkerKind::WaitConfirmed, e.worker, -1,
+                       index, answered ? e.reply.integer : -1});
+        }
         if (isLockCommand(e, trace, Command::Set) && e.request.condition == SetCondition::IfAbsent && hasWorker) {
             // The worker's lane shows what the worker learnt: a lost reply is unknown to it.
             MarkerKind kind = MarkerKind::AcquireRefused;
@@ -304,11 +315,90 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
         addBeliefs(workerLane(w), list, truth);
     }
 
+    addInstanceLanes(m, trace, summary);
     for (Lane &lane : m.lanes) {
         std::stable_sort(lane.markers.begin(), lane.markers.end(),
                          [](const Marker &a, const Marker &b) { return a.at < b.at; });
     }
     return m;
+}
+
+void TimelineModel::addInstanceLanes(TimelineModel &m, const Trace &trace, const Summary &summary)
+{
+    int replicas = trace.replicas;
+    if (replicas == 0)
+        return;
+    replicas = std::min(replicas, 2);
+    const int workerCount = static_cast<int>(trace.workers.size());
+    const qsizetype first = m.lanes.size();
+    for (int instance = 0; instance <= replicas; ++instance) {
+        Lane lane;
+        lane.type = Lane::Type::Instance;
+        lane.worker = instance;
+        lane.label = instance == 0 ? QCoreApplication::translate("locklab::TimelineModel", "Primary")
+                                   : QCoreApplication::translate("locklab::TimelineModel", "Replica %1").arg(instance);
+        m.lanes.append(lane);
+    }
+    auto laneOf = [&](int instance) -> Lane & { return m.lanes[first + instance]; };
+    auto role = [](Micros from, Micros to, InstanceRole r, int event) {
+        return Segment{from, to, SegmentKind::Instance, -1, -1, event, static_cast<qint64>(r)};
+    };
+    // Who is what, from the summary's failovers (one decides for every view).
+    std::vector<Micros> since(static_cast<std::size_t>(replicas) + 1, m.start);
+    std::vector<InstanceRole> now(static_cast<std::size_t>(replicas) + 1, InstanceRole::Replica);
+    now[0] = InstanceRole::Primary;
+    int primary = 0;
+    auto change = [&](int instance, Micros at, InstanceRole r) {
+        if (instance < 0 || instance > replicas)
+            return;
+        const std::size_t i = static_cast<std::size_t>(instance);
+        if (at > since[i])
+            laneOf(instance).segments.append(role(since[i], at, now[i], -1));
+        since[i] = at;
+        now[i] = r;
+    };
+    for (const Failover &f : summary.failovers) {
+        change(primary, f.diedAt, InstanceRole::Down);
+        laneOf(primary).markers.append(Marker{f.diedAt, MarkerKind::PrimaryDied, -1, -1, -1, f.lockLost ? 1 : 0});
+        if (f.promotedAt >= 0 && f.replica >= 0) {
+            primary = f.replica + 1;
+            change(primary, f.promotedAt, InstanceRole::Primary);
+            laneOf(primary).markers.append(Marker{f.promotedAt, MarkerKind::Promoted, -1, -1, -1, f.replica});
+            // Every worker still running reconnects to the new primary at that instant.
+            for (int w = 0; w < workerCount; ++w) {
+                Lane &lane = m.lanes[1 + w];
+                const bool running = std::any_of(lane.segments.cbegin(), lane.segments.cend(), [&](const Segment &s) {
+                    return s.from <= f.promotedAt && f.promotedAt <= s.to;
+                });
+                if (running)
+                    lane.markers.append(
+                        Marker{f.promotedAt, MarkerKind::Reconnected, static_cast<qint16>(w), -1, -1, f.replica + 1});
+            }
+        }
+    }
+    for (int instance = 0; instance <= replicas; ++instance)
+        change(instance, m.end, now[static_cast<std::size_t>(instance)]);
+    // The lag bands: from each lag fault to its end, cut short by the primary's death.
+    for (qsizetype i = 0; i < trace.events.size(); ++i) {
+        const TraceEvent &e = trace.events.at(i);
+        if (e.kind != EventKind::Fault || e.fault != FaultKind::ReplicationLag || e.deadline < 0)
+            continue;
+        Micros to = e.deadline >= 0 ? e.deadline : m.end;
+        for (const Failover &f : summary.failovers) {
+            if (f.diedAt >= e.at && f.diedAt < to)
+                to = f.diedAt;
+        }
+        QList<int> which;  // the fault's value: the replica it holds (0-based), -1 every one
+        for (int r = 1; r <= replicas; ++r) {
+            if (e.value < 0 || e.value == r - 1)
+                which << r;
+        }
+        for (int instance : std::as_const(which)) {
+            if (instance >= 1 && instance <= replicas && to > e.at)
+                laneOf(instance).beliefs.append(
+                    Segment{e.at, to, SegmentKind::ReplicationLag, -1, -1, static_cast<int>(i), -1});
+        }
+    }
 }
 
 const Lane *TimelineModel::workerLane(int worker) const
@@ -327,7 +417,20 @@ const Lane *TimelineModel::keyLane() const
 
 const Lane *TimelineModel::storeLane() const
 {
-    return lanes.isEmpty() ? nullptr : &lanes.last();
+    for (const Lane &lane : lanes) {
+        if (lane.type == Lane::Type::Store)
+            return &lane;
+    }
+    return nullptr;
+}
+
+const Lane *TimelineModel::instanceLane(int instance) const
+{
+    for (const Lane &lane : lanes) {
+        if (lane.type == Lane::Type::Instance && lane.worker == instance)
+            return &lane;
+    }
+    return nullptr;
 }
 
 std::pair<qsizetype, qsizetype> TimelineModel::visibleSegments(const QList<Segment> &segments, Micros from, Micros to)

@@ -28,7 +28,13 @@ enum class SegmentKind : quint8 {
     StoreValue,
     // across all lanes
     Overlap,
+    // a Redis instance's lane (number: InstanceRole), and the replication lag band on a replica
+    Instance,
+    ReplicationLag,
 };
+
+// What a Redis instance is at a time: the failover moves these.
+enum class InstanceRole : quint8 { Primary, Replica, Down };
 
 struct Segment {
     Micros from = 0;
@@ -57,6 +63,11 @@ enum class MarkerKind : quint8 {
     WriteRefused,
     WriteStaleAccepted,  // accepted although a newer holder existed: corrupted data
     Fault,               // an injected fault took effect (pause, lost reply, restart, ...)
+    PrimaryDied,         // instance lanes: the primary died (number: 1 if the lock key was lost)
+    Promoted,            // instance lanes: this replica became the primary
+    Reconnected,         // worker lanes: the connection switched to the new primary
+    WaitShortfall,       // worker lanes: WAIT answered fewer replicas than asked (number: how many, -1 none)
+    WaitConfirmed,       // worker lanes: WAIT answered enough replicas (number: how many)
     CheckPassed,         // a check step found the worker's own token (true when Redis ran it, no longer)
     CheckLost,           // a check step found another token, none, or got no answer
     ExtendedForeign,     // a plain PEXPIRE extended another worker's lock (other: whose)
@@ -80,13 +91,13 @@ struct TtlRamp {
 };
 
 struct Lane {
-    enum class Type : quint8 { Key, Worker, Store };
+    enum class Type : quint8 { Key, Worker, Store, Instance };
     Type type = Type::Worker;
-    int worker = -1;
+    int worker = -1;  // Instance: 0 the original primary, n replica n
     QString label;
     QString detail;           // a second, smaller line under the label
     QList<Segment> segments;  // sorted by `from`, never overlapping, so `to` is sorted too
-    QList<Segment> beliefs;   // worker lanes: sorted, never overlapping
+    QList<Segment> beliefs;   // worker lanes: sorted, never overlapping; instance lanes: replication lag
     QList<Marker> markers;    // sorted by `at`
     QList<TtlRamp> ramps;     // key lane
 };
@@ -95,7 +106,8 @@ struct Lane {
 // held the key, which write was stale): no painting, no Qt widgets, so the derivations are tested
 // directly and the bench builds it without a window.
 struct TimelineModel {
-    QList<Lane> lanes;                      // the key lane, one lane per worker, the store lane
+    // the key lane, one lane per worker, the store lane, then (with replicas) one lane per Redis instance
+    QList<Lane> lanes;
     QList<Interval> overlaps;               // exactly the summary's
     bool overlapsAreDuplicateWork = false;  // an efficiency lock: overlaps are work done twice (amber)
     QList<Segment> overlapSegments;         // the same as segments (number: index into overlaps), for level of detail
@@ -107,6 +119,10 @@ struct TimelineModel {
     const Lane *workerLane(int worker) const;
     const Lane *keyLane() const;
     const Lane *storeLane() const;
+    const Lane *instanceLane(int instance) const;
+
+    // One lane per Redis instance when the run had replicas: roles, lag bands, failover markers.
+    static void addInstanceLanes(TimelineModel &m, const Trace &trace, const Summary &summary);
 
     // The visible slice [first, last) of a sorted, non-overlapping segment list: two binary searches.
     static std::pair<qsizetype, qsizetype> visibleSegments(const QList<Segment> &segments, Micros from, Micros to);

@@ -369,6 +369,9 @@ void TimelineRenderer::paint(QPainter &p, const TimelineLayout &layout, const Ti
         case Lane::Type::Store:
             paintStoreLane(p, lane, rect, mapping);
             break;
+        case Lane::Type::Instance:
+            paintInstanceLane(p, lane, rect, mapping);
+            break;
         }
     }
     paintFuture(p, layout, mapping);
@@ -501,6 +504,20 @@ void TimelineRenderer::paintIcon(QPainter &p, const QPointF &c, double size, Mar
         p.drawText(QRectF(c.x() - size / 2, c.y() - size / 2, size, size), Qt::AlignCenter, QStringLiteral("?"));
         break;
     }
+    case MarkerKind::WaitConfirmed: {
+        QPainterPath check;
+        check.moveTo(c.x() - a, c.y());
+        check.lineTo(c.x() - a * 0.25, c.y() + a * 0.8);
+        check.lineTo(c.x() + a * 1.1, c.y() - a * 0.8);
+        p.drawPath(check);
+        break;
+    }
+    case MarkerKind::Reconnected:  // an arrow: the connection moves to the new primary
+        p.drawLine(QPointF(c.x() - a, c.y()), QPointF(c.x() + a, c.y()));
+        p.drawLine(QPointF(c.x() + a, c.y()), QPointF(c.x() + a * 0.3, c.y() - a * 0.7));
+        p.drawLine(QPointF(c.x() + a, c.y()), QPointF(c.x() + a * 0.3, c.y() + a * 0.7));
+        break;
+    case MarkerKind::WaitShortfall:
     case MarkerKind::WriteStaleAccepted:
     case MarkerKind::Fault:
     case MarkerKind::ExtendedForeign:
@@ -805,10 +822,14 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, int index, const Lane &lane,
             return m_palette.ok;
         case MarkerKind::AcquireUnknown:
         case MarkerKind::Fault:
+        case MarkerKind::Reconnected:
         case MarkerKind::ExtendedForeign:
             return m_palette.warning;
+        case MarkerKind::WaitConfirmed:
+            return m_palette.ok;
         case MarkerKind::AcquireError:
         case MarkerKind::ExtendRefused:
+        case MarkerKind::WaitShortfall:
         case MarkerKind::CheckLost:
             return m_palette.danger;
         default:
@@ -844,6 +865,16 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, int index, const Lane &lane,
             QString label;
             if (m.kind == MarkerKind::GaveUp)
                 label = drawLabel(tr("gave up"), x + size / 2 + 3, space - size - 6, m_palette.text);
+            else if (m.kind == MarkerKind::WaitShortfall)
+                label = drawLabel(m.number >= 0 ? tr("only %n replica(s) have it", nullptr, static_cast<int>(m.number))
+                                                : tr("WAIT: no answer, nothing confirmed"),
+                                  x + size / 2 + 3, space - size - 6, m_palette.danger);
+            else if (m.kind == MarkerKind::WaitConfirmed)
+                label = drawLabel(tr("%n replica(s) have it", nullptr, static_cast<int>(m.number)), x + size / 2 + 3,
+                                  space - size - 6, m_palette.mutedText);
+            else if (m.kind == MarkerKind::Reconnected)
+                label = drawLabel(tr("reconnects to replica %1").arg(m.number), x + size / 2 + 3, space - size - 6,
+                                  m_palette.mutedText);
             record(index, m, icons, label);
         },
         [&](const Marker *first, int count, double, double x1, double space) {
@@ -889,6 +920,87 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, int index, const Lane &lane,
             }
         },
         icons ? size + 1 : denseGap);
+}
+
+void TimelineRenderer::paintInstanceLane(QPainter &p, const Lane &lane, const QRectF &rect,
+                                         const TimeMapping &mapping) const
+{
+    // A Redis instance: primary (solid), replica (light) or down (hatched); the lag band over a
+    // replica while its stream is held; the primary's death and the promotion as marks.
+    const double h = rect.height();
+    const bool roomy = h >= 24;
+    const QRectF bar(rect.left(), rect.top() + h * 0.3, rect.width(), h * 0.5);
+    const QRectF band(rect.left(), rect.top() + h * 0.08, rect.width(), h * 0.2);
+    const QFontMetricsF fm(m_palette.smallFont);
+    p.setFont(m_palette.smallFont);
+    auto colorOf = [this](qint64 role) {
+        QColor c = role == static_cast<qint64>(InstanceRole::Primary) ? m_palette.ok
+                   : role == static_cast<qint64>(InstanceRole::Down)  ? m_palette.danger
+                                                                      : m_palette.mutedText;
+        c.setAlpha(role == static_cast<qint64>(InstanceRole::Primary) ? 150 : 60);
+        return c;
+    };
+    forEachSegment(
+        lane.segments, mapping,
+        [&](const Segment &s, double x0, double x1) {
+            const QRectF r(x0, bar.top(), x1 - x0, bar.height());
+            p.fillRect(r, colorOf(s.number));
+            if (s.number == static_cast<qint64>(InstanceRole::Down))
+                p.fillRect(r, QBrush(m_palette.danger, Qt::BDiagPattern));
+            if (roomy && x1 - x0 > 50) {
+                const QString text = s.number == static_cast<qint64>(InstanceRole::Primary) ? tr("primary")
+                                     : s.number == static_cast<qint64>(InstanceRole::Down)  ? tr("down (killed)")
+                                                                                            : tr("replica");
+                p.setPen(m_palette.text);
+                p.drawText(r.adjusted(6, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                           fm.elidedText(text, Qt::ElideRight, x1 - x0 - 10));
+            }
+        },
+        [&](double x0, double x1, const Segment &s) {
+            p.fillRect(QRectF(x0, bar.top(), x1 - x0, bar.height()), colorOf(s.number));
+        });
+    forEachSegment(
+        lane.beliefs, mapping,
+        [&](const Segment &, double x0, double x1) {
+            QColor c = m_palette.warning;
+            c.setAlpha(170);
+            const QRectF r(x0, band.top(), x1 - x0, band.height());
+            p.fillRect(r, c);
+            if (roomy && x1 - x0 > 80) {
+                p.setPen(m_palette.text);
+                p.drawText(QRectF(x0 + 4, rect.top(), x1 - x0 - 8, bar.top() - rect.top()),
+                           Qt::AlignLeft | Qt::AlignVCenter,
+                           fm.elidedText(tr("replication held (lag)"), Qt::ElideRight, x1 - x0 - 8));
+            }
+        },
+        [&](double x0, double x1, const Segment &) {
+            QColor c = m_palette.warning;
+            c.setAlpha(170);
+            p.fillRect(QRectF(x0, band.top(), x1 - x0, band.height()), c);
+        });
+    forEachMarker(
+        lane.markers, mapping,
+        [&](const Marker &m, double x, double space) {
+            const double xi = std::round(x) + 0.5;
+            const QColor c = m.kind == MarkerKind::Promoted ? m_palette.ok : m_palette.danger;
+            p.fillRect(QRectF(xi - 1, rect.top() + 2, 2, rect.height() - 4), c);
+            if (h < 20 || space < 50)
+                return;
+            const QString text = m.kind == MarkerKind::Promoted ? tr("promoted (REPLICAOF NO ONE)")
+                                 : m.number == 1                ? tr("primary died (the lock had not replicated)")
+                                                                : tr("primary died");
+            p.setPen(c);
+            p.drawText(QRectF(xi + 4, bar.bottom(), std::min(space - 8, 260.0), rect.bottom() - bar.bottom()),
+                       Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(text, Qt::ElideRight, space - 8));
+        },
+        [&](const Marker *first, int count, double, double, double) {
+            for (int k = 0; k < count; ++k) {
+                const double xi = std::round(mapping.mapTimeToX(first[k].at)) + 0.5;
+                p.fillRect(QRectF(xi - 1, rect.top() + 2, 2, rect.height() - 4),
+                           first[k].kind == MarkerKind::Promoted ? m_palette.ok : m_palette.danger);
+            }
+        },
+        4);
 }
 
 void TimelineRenderer::record(int lane, const Marker &m, bool icon, const QString &label) const

@@ -118,6 +118,7 @@ private:
     void paintWorkerLane(QPainter &p, int index, const Lane &lane, const QRectF &rect,
                          const TimeMapping &mapping) const;
     void paintStoreLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
+    void paintInstanceLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
     void paintOverlaps(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const;
     void paintFuture(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const;
     void paintLegend(QPainter &p, const TimelineLayout &layout) const;

@@ -1,0 +1,304 @@
+// SPDX-License-Identifier: MIT
+#include "live/managedtopology.h"
+
+#include <hiredis/hiredis.h>
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QElapsedTimer>
+#include <QLoggingCategory>
+
+namespace locklab {
+
+Q_DECLARE_LOGGING_CATEGORY(lcRedis)
+
+namespace {
+
+struct ReplyDeleter {
+    void operator()(redisReply *r) const { freeReplyObject(r); }
+};
+using ReplyPtr = std::unique_ptr<redisReply, ReplyDeleter>;
+
+// One command on a fresh blocking connection to one of our servers, 500 ms at most.
+ReplyPtr ask(quint16 port, const QList<QByteArray> &args)
+{
+    const timeval tv{0, 500000};
+    redisContext *c = redisConnectWithTimeout("127.0.0.1", port, tv);
+    if (!c || c->err) {
+        if (c)
+            redisFree(c);
+        return nullptr;
+    }
+    redisSetTimeout(c, tv);
+    std::vector<const char *> argv;
+    std::vector<size_t> lens;
+    for (const QByteArray &a : args) {
+        argv.push_back(a.constData());
+        lens.push_back(static_cast<size_t>(a.size()));
+    }
+    ReplyPtr reply(
+        static_cast<redisReply *>(redisCommandArgv(c, static_cast<int>(argv.size()), argv.data(), lens.data())));
+    redisFree(c);
+    return reply;
+}
+
+// A field of INFO replication, e.g. "master_repl_offset".
+QByteArray infoField(quint16 port, const QByteArray &field)
+{
+    const ReplyPtr r = ask(port, {QByteArrayLiteral("INFO"), QByteArrayLiteral("replication")});
+    if (!r || r->type != REDIS_REPLY_STRING)
+        return {};
+    for (const QByteArray &line : QByteArray(r->str, static_cast<qsizetype>(r->len)).split('\n')) {
+        if (line.startsWith(QByteArray(field + ':')))
+            return line.mid(field.size() + 1).trimmed();
+    }
+    return {};
+}
+
+qint64 offsetOf(quint16 port)
+{
+    bool ok = false;
+    const qint64 offset = infoField(port, QByteArrayLiteral("master_repl_offset")).toLongLong(&ok);
+    return ok ? offset : -1;
+}
+
+QList<QByteArray> valuesOf(quint16 port, const QList<QByteArray> &keys)
+{
+    QList<QByteArray> values;
+    if (keys.isEmpty())
+        return values;
+    QList<QByteArray> args{QByteArrayLiteral("MGET")};
+    args << keys;
+    const ReplyPtr r = ask(port, args);
+    for (size_t i = 0; r && r->type == REDIS_REPLY_ARRAY && i < r->elements; ++i) {
+        const redisReply *e = r->element[i];
+        values << (e->type == REDIS_REPLY_STRING ? QByteArray(e->str, static_cast<qsizetype>(e->len)) : QByteArray());
+    }
+    while (values.size() < keys.size())
+        values << QByteArray();
+    return values;
+}
+
+// Lets the relays move bytes while we wait for something on the servers.
+template <typename Done> bool pumpUntil(int timeoutMs, Done done)
+{
+    QDeadlineTimer deadline(timeoutMs);
+    while (!done()) {
+        if (deadline.hasExpired())
+            return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
+    }
+    return true;
+}
+
+ManagedRedis::Options serverOptions()
+{
+    ManagedRedis::Options options;
+    // The first sync of a replica is a diskless RDB sent at once (the default waits 5 s for more
+    // replicas to join); nothing on disk, like the single managed server.
+    options.extraArgs = {QStringLiteral("--repl-diskless-sync"),       QStringLiteral("yes"),
+                         QStringLiteral("--repl-diskless-sync-delay"), QStringLiteral("0"),
+                         QStringLiteral("--repl-diskless-load"),       QStringLiteral("swapdb")};
+    return options;
+}
+
+}  // namespace
+
+ManagedTopology::ManagedTopology(int replicas)
+{
+    m_replicas.resize(static_cast<std::size_t>(std::clamp(replicas, 0, 2)));
+}
+
+ManagedTopology::~ManagedTopology()
+{
+    // Relays first (no more reconnect attempts through them), then every server.
+    for (Replica &r : m_replicas)
+        r.relay.reset();
+    m_replicas.clear();
+    m_original.reset();
+}
+
+ManagedRedis *ManagedTopology::primaryServer() const
+{
+    return m_primary == 0 ? m_original.get() : m_replicas[static_cast<std::size_t>(m_primary - 1)].server.get();
+}
+
+RedisUrl ManagedTopology::primaryUrl() const
+{
+    const ManagedRedis *server = primaryServer();
+    return server ? server->url() : RedisUrl{};
+}
+
+quint16 ManagedTopology::instancePort(int instance) const
+{
+    const ManagedRedis *server = instance == 0 ? m_original.get()
+                                 : instance > 0 && instance <= replicaCount()
+                                     ? m_replicas[static_cast<std::size_t>(instance - 1)].server.get()
+                                     : nullptr;
+    return server && server->isRunning() ? server->port() : 0;
+}
+
+QList<qint64> ManagedTopology::pids() const
+{
+    QList<qint64> pids;
+    if (m_original && m_original->isRunning())
+        pids << m_original->pid();
+    for (const Replica &r : m_replicas) {
+        if (r.server && r.server->isRunning())
+            pids << r.server->pid();
+    }
+    return pids;
+}
+
+QString ManagedTopology::describe() const
+{
+    QStringList parts;
+    if (m_original && m_original->isRunning())
+        parts << QStringLiteral("primary on port %1").arg(m_original->port());
+    for (std::size_t i = 0; i < m_replicas.size(); ++i) {
+        const Replica &r = m_replicas[i];
+        if (!r.server || !r.server->isRunning())
+            continue;
+        parts << (r.primary ? QStringLiteral("replica %1 (now the primary) on port %2").arg(i + 1).arg(r.server->port())
+                            : QStringLiteral("replica %1 on port %2 through relay port %3")
+                                  .arg(i + 1)
+                                  .arg(r.server->port())
+                                  .arg(r.relay ? r.relay->port() : 0));
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+bool ManagedTopology::start(QString *error)
+{
+    QElapsedTimer clock;
+    clock.start();
+    m_original = std::make_unique<ManagedRedis>(serverOptions());
+    if (!m_original->start(error))
+        return false;
+    for (Replica &r : m_replicas) {
+        r.server = std::make_unique<ManagedRedis>(serverOptions());
+        if (!r.server->start(error))
+            return false;
+    }
+    for (Replica &r : m_replicas) {
+        if (!follow(r, m_original->port(), error))
+            return false;
+    }
+    qCDebug(lcRedis) << "topology up in" << clock.elapsed() << "ms:" << describe();
+    return true;
+}
+
+bool ManagedTopology::follow(Replica &replica, quint16 primaryPort, QString *error)
+{
+    replica.relay = std::make_unique<ReplicationRelay>(primaryPort);
+    if (!replica.relay->listen(error))
+        return false;
+    const ReplyPtr r = ask(replica.server->port(), {QByteArrayLiteral("REPLICAOF"), QByteArrayLiteral("127.0.0.1"),
+                                                    QByteArray::number(replica.relay->port())});
+    if (!r || r->type != REDIS_REPLY_STATUS) {
+        *error = QStringLiteral("REPLICAOF failed on the replica on port %1").arg(replica.server->port());
+        return false;
+    }
+    if (!waitInSync(replica, 5000)) {
+        *error = QStringLiteral("the replica on port %1 did not sync with its primary within 5 s")
+                     .arg(replica.server->port());
+        return false;
+    }
+    return true;
+}
+
+bool ManagedTopology::waitInSync(Replica &replica, int timeoutMs) const
+{
+    const quint16 port = replica.server->port();
+    return pumpUntil(timeoutMs, [port] { return infoField(port, QByteArrayLiteral("master_link_status")) == "up"; });
+}
+
+void ManagedTopology::holdReplication(int replica, bool hold)
+{
+    for (int i = 0; i < replicaCount(); ++i) {
+        Replica &r = m_replicas[static_cast<std::size_t>(i)];
+        if ((replica < 0 || replica == i) && r.relay)
+            r.relay->hold(hold);
+    }
+}
+
+ManagedTopology::Death ManagedTopology::killPrimary(const QList<QByteArray> &keys)
+{
+    Death death;
+    ManagedRedis *primary = primaryServer();
+    if (!primary || !primary->isRunning()) {
+        death.error = QStringLiteral("the primary is not running");
+        return death;
+    }
+    // What flows is not lag: the model delivers it at once, so let every unheld relay finish
+    // moving what the primary already sent before the kill.
+    const qint64 primaryOffset = offsetOf(primary->port());
+    for (Replica &r : m_replicas) {
+        if (r.primary || !r.relay || r.relay->isHolding())
+            continue;
+        const quint16 port = r.server->port();
+        pumpUntil(200, [port, primaryOffset] { return offsetOf(port) >= primaryOffset; });
+    }
+    const QList<QByteArray> before = valuesOf(primary->port(), keys);
+    for (Replica &r : m_replicas) {
+        if (r.relay)
+            r.relay->close();
+    }
+    primary->kill();
+    // Sentinel's choice: the replica that processed the most of the stream.
+    qint64 bestOffset = -1;
+    for (int i = 0; i < replicaCount(); ++i) {
+        Replica &r = m_replicas[static_cast<std::size_t>(i)];
+        if (r.primary || !r.server || !r.server->isRunning())
+            continue;
+        const qint64 offset = offsetOf(r.server->port());
+        if (offset > bestOffset) {
+            bestOffset = offset;
+            death.replica = i;
+        }
+    }
+    if (death.replica < 0) {
+        death.error = QStringLiteral("no replica left to promote");
+        return death;
+    }
+    const QList<QByteArray> after = valuesOf(m_replicas[static_cast<std::size_t>(death.replica)].server->port(), keys);
+    for (qsizetype i = 0; i < keys.size(); ++i) {
+        if (before.value(i).isEmpty())
+            continue;
+        ++death.alive;
+        if (after.value(i) != before.value(i))
+            death.lost << keys.at(i);
+    }
+    m_chosen = death.replica;
+    death.ok = true;
+    return death;
+}
+
+bool ManagedTopology::promote(QString *error)
+{
+    if (m_chosen < 0) {
+        *error = QStringLiteral("no failover under way");
+        return false;
+    }
+    Replica &chosen = m_replicas[static_cast<std::size_t>(m_chosen)];
+    const ReplyPtr r =
+        ask(chosen.server->port(), {QByteArrayLiteral("REPLICAOF"), QByteArrayLiteral("NO"), QByteArrayLiteral("ONE")});
+    if (!r || r->type != REDIS_REPLY_STATUS) {
+        *error = QStringLiteral("REPLICAOF NO ONE failed on port %1").arg(chosen.server->port());
+        return false;
+    }
+    chosen.relay.reset();
+    chosen.primary = true;
+    m_primary = m_chosen + 1;
+    const quint16 port = chosen.server->port();
+    m_chosen = -1;
+    for (Replica &other : m_replicas) {
+        if (other.primary || !other.server || !other.server->isRunning())
+            continue;
+        if (!follow(other, port, error))
+            return false;
+    }
+    return true;
+}
+
+}  // namespace locklab

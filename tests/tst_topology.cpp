@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: MIT
+// The managed primary and replicas, for real: redis-server processes on free loopback ports,
+// replication through LockLab's relay (holding its bytes holds replication), a failover by SIGKILL
+// and REPLICAOF NO ONE, and no server left behind — not even when LockLab itself is SIGKILLed.
+#include "builtins.h"
+#include "live/liverun.h"
+#include "topologyfixture.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QTest>
+
+using namespace locklab;
+
+namespace {
+
+// A process that is running (a zombie has exited: only its parent's wait is missing).
+bool alive(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray line = stat.readAll();
+    const qsizetype close = line.lastIndexOf(')');
+    return close > 0 && line.size() > close + 2 && line.at(close + 2) != 'Z';
+}
+
+// redis-server processes whose parent is `parent`.
+QList<qint64> redisChildrenOf(qint64 parent)
+{
+    QList<qint64> pids;
+    const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &entry : entries) {
+        bool isPid = false;
+        const qint64 pid = entry.toLongLong(&isPid);
+        if (!isPid)
+            continue;
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+        if (!stat.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray line = stat.readAll();
+        const qsizetype open = line.indexOf('('), close = line.lastIndexOf(')');
+        if (open < 0 || close < 0)
+            continue;
+        const QByteArray comm = line.mid(open + 1, close - open - 1);
+        const QList<QByteArray> rest = line.mid(close + 2).split(' ');
+        if (comm.startsWith("redis-server") && rest.size() > 1 && rest.at(1).toLongLong() == parent)
+            pids << pid;
+    }
+    return pids;
+}
+
+}  // namespace
+
+class TestTopology : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        if (test::RedisFixture::skipRequested())
+            QSKIP("LOCKLAB_SKIP_LIVE=1: live suites skipped");
+    }
+
+    void startsAndReplicates_data()
+    {
+        QTest::addColumn<int>("replicas");
+        QTest::newRow("1 replica") << 1;
+        QTest::newRow("2 replicas") << 2;
+    }
+    void startsAndReplicates()
+    {
+        QFETCH(int, replicas);
+        test::TopologyFixture t;
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY2(t.start(replicas), qPrintable(t.error()));
+        qInfo("topology of 1 + %d up in %lld ms", replicas, static_cast<long long>(clock.elapsed()));
+        QCOMPARE(t.topology().pids().size(), replicas + 1);
+        QCOMPARE(t.raw(1, {"ROLE"}), QByteArray("array 5"));  // a replica: role, host, port, state, offset
+        QCOMPARE(t.raw(0, {"SET", "locklab:test:k", "v1", "PX", "60000"}), QByteArray("OK"));
+        for (int i = 1; i <= replicas; ++i)
+            QTRY_COMPARE_WITH_TIMEOUT(t.raw(i, {"GET", "locklab:test:k"}), QByteArray("v1"), 2000);
+
+        // Holding the relay's bytes holds replication, exactly, and only where asked.
+        t.topology().holdReplication(0, true);
+        QCOMPARE(t.raw(0, {"SET", "locklab:test:k", "v2", "PX", "60000"}), QByteArray("OK"));
+        QTest::qWait(200);  // the relays run on this event loop: give them every chance
+        QCOMPARE(t.raw(1, {"GET", "locklab:test:k"}), QByteArray("v1"));
+        if (replicas == 2)
+            QTRY_COMPARE_WITH_TIMEOUT(t.raw(2, {"GET", "locklab:test:k"}), QByteArray("v2"), 2000);
+        // WAIT sees it: the held replica has not acknowledged.
+        t.topology().holdReplication(0, false);
+        QTRY_COMPARE_WITH_TIMEOUT(t.raw(1, {"GET", "locklab:test:k"}), QByteArray("v2"), 2000);
+
+        const QList<qint64> pids = t.topology().pids();
+        t.stop();
+        for (qint64 pid : pids)
+            QVERIFY2(!alive(pid), qPrintable(QString::number(pid)));
+    }
+
+    // The failover keeps what reached the promoted replica and nothing else; the other replica
+    // follows the new primary; the killed primary is gone.
+    void failoverPromotesTheMostUpToDate()
+    {
+        test::TopologyFixture t;
+        QVERIFY2(t.start(2), qPrintable(t.error()));
+        QCOMPARE(t.raw(0, {"SET", "locklab:test:early", "1", "PX", "60000"}), QByteArray("OK"));
+        QTRY_COMPARE_WITH_TIMEOUT(t.raw(1, {"GET", "locklab:test:early"}), QByteArray("1"), 2000);
+        QTRY_COMPARE_WITH_TIMEOUT(t.raw(2, {"GET", "locklab:test:early"}), QByteArray("1"), 2000);
+        t.topology().holdReplication(0, true);  // replica 1 falls behind, replica 2 keeps up
+        QCOMPARE(t.raw(0, {"SET", "locklab:test:late", "2", "PX", "60000"}), QByteArray("OK"));
+        QTRY_COMPARE_WITH_TIMEOUT(t.raw(2, {"GET", "locklab:test:late"}), QByteArray("2"), 2000);
+        const quint16 oldPrimary = t.topology().primaryUrl().port;
+        const ManagedTopology::Death death = t.topology().killPrimary({"locklab:test:early", "locklab:test:late"});
+        QVERIFY2(death.ok, qPrintable(death.error));
+        QCOMPARE(death.replica, 1);
+        QVERIFY(death.lost.isEmpty());
+        QCOMPARE(death.alive, 2);
+        QCOMPARE(test::RedisFixture::rawAt(oldPrimary, {"PING"}), QByteArray("CONNECT FAILED"));
+        QString error;
+        QVERIFY2(t.topology().promote(&error), qPrintable(error));
+        QCOMPARE(t.topology().primaryInstance(), 2);
+        QCOMPARE(t.topology().primaryUrl().port, t.topology().instancePort(2));
+        QCOMPARE(t.raw(2, {"SET", "locklab:test:after", "3", "PX", "60000"}), QByteArray("OK"));
+        QTRY_COMPARE_WITH_TIMEOUT(t.raw(1, {"GET", "locklab:test:after"}), QByteArray("3"), 3000);
+
+        // Both behind: the promoted replica lacks the late key, and says so.
+        test::TopologyFixture behind;
+        QVERIFY2(behind.start(1), qPrintable(behind.error()));
+        behind.topology().holdReplication(-1, true);
+        QCOMPARE(behind.raw(0, {"SET", "locklab:test:late", "2", "PX", "60000"}), QByteArray("OK"));
+        const ManagedTopology::Death lost = behind.topology().killPrimary({"locklab:test:late"});
+        QVERIFY(lost.ok);
+        QCOMPARE(lost.lost, QList<QByteArray>{"locklab:test:late"});
+        QVERIFY(behind.topology().promote(&error));
+        QCOMPARE(behind.raw(1, {"GET", "locklab:test:late"}), QByteArray("(nil)"));
+    }
+
+    // Never against a user's Redis: a scenario with replicas needs the managed topology.
+    void refusesAUsersRedis()
+    {
+        Scenario scenario;
+        LoadError error;
+        QVERIFY(loadBuiltinScenario(QStringLiteral("failover-loses-lock"), &scenario, &error));
+        LiveOptions options;
+        options.url.port = 1;  // never reached
+        const LiveOutcome outcome = runLive(scenario, scenario.policies, options);
+        QVERIFY(!outcome.started);
+        QVERIFY2(outcome.error.contains(QStringLiteral("--redis managed")), qPrintable(outcome.error));
+
+        QProcess cli;
+        cli.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("run"), QStringLiteral("failover-loses-lock"),
+                                                   QStringLiteral("--redis"), QStringLiteral("redis://127.0.0.1:1")});
+        QVERIFY(cli.waitForFinished(10000));
+        QCOMPARE(cli.exitCode(), 2);
+        QVERIFY(cli.readAllStandardError().contains("needs a primary with 2 replica(s)"));
+    }
+
+    // SIGKILL LockLab in the middle of a failover run: its primary and replicas die with it.
+    void killingLockLabLeavesNoServer()
+    {
+        QProcess cli;
+        cli.start(QStringLiteral(LOCKLAB_BINARY),
+                  {QStringLiteral("run"), QStringLiteral("failover-loses-lock"), QStringLiteral("--redis"),
+                   QStringLiteral("managed"), QStringLiteral("--time-scale"), QStringLiteral("50")});
+        QVERIFY(cli.waitForStarted(5000));
+        // The single managed server and the run's own primary and two replicas.
+        QList<qint64> servers;
+        QTRY_VERIFY_WITH_TIMEOUT((servers = redisChildrenOf(cli.processId())).size() >= 4, 10000);
+        cli.kill();
+        QVERIFY(cli.waitForFinished(5000));
+        for (qint64 pid : std::as_const(servers))
+            QTRY_VERIFY2_WITH_TIMEOUT(!alive(pid), qPrintable(QString::number(pid)), 5000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTopology)
+#include "tst_topology.moc"
