@@ -670,6 +670,17 @@
     </message>
 </context>
 <context>
+    <name>locklab::ElidedLabel</name>
+    <message>
+        <source>more</source>
+        <translation>mehr</translation>
+    </message>
+    <message>
+        <source>less</source>
+        <translation>weniger</translation>
+    </message>
+</context>
+<context>
     <name>locklab::FairnessView</name>
     <message>
         <source>Run spin vs jitter</source>
@@ -1453,6 +1464,33 @@
     </message>
 </context>
 <context>
+    <name>locklab::Lessons</name>
+    <message>
+        <source>Open this lesson</source>
+        <translation>Diese Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each lesson is a built-in scenario: open it, flip the policies in the toolbar and watch the verdict change.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jede Lektion ist ein eingebautes Szenario: Öffnen Sie es, schalten Sie die Richtlinien in der Werkzeugleiste um und sehen Sie, wie sich das Urteil ändert.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The article&apos;s lab</source>
+        <translation>Das Labor des Artikels</translation>
+    </message>
+    <message>
+        <source>More lessons</source>
+        <translation>Weitere Lektionen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The article&apos;s six experiments, run on the embedded simulator with each scenario&apos;s own policies: what &lt;code&gt;locklab run seed-lab&lt;/code&gt; prints.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die sechs Experimente des Artikels, auf dem eingebetteten Simulator mit den Richtlinien jedes Szenarios ausgeführt: was &lt;code&gt;locklab run seed-lab&lt;/code&gt; ausgibt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+</context>
+<context>
     <name>locklab::LiveRun</name>
     <message>
         <source>the managed redis-server is no longer running</source>
@@ -1544,10 +1582,6 @@
     <message>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
-    </message>
-    <message>
-        <source>Open a scenario JSON file</source>
-        <translation>Eine Szenario-Datei (JSON) öffnen</translation>
     </message>
     <message>
         <source>Save Scenario &amp;As…</source>
@@ -1745,14 +1779,6 @@
         <translation>Schritt %1 von %2 · %3 ms</translation>
     </message>
     <message>
-        <source>Open Scenario</source>
-        <translation>Szenario öffnen</translation>
-    </message>
-    <message>
-        <source>Scenarios (*.json);;All files (*)</source>
-        <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Save Scenario As</source>
         <translation>Szenario speichern unter</translation>
     </message>
@@ -1819,6 +1845,50 @@
     <message>
         <source>After SET NX, WAIT for a replica (WAIT 1 50 unless the scenario says more); with fewer, release and retry. It tells, it never undoes the write.</source>
         <translation>Nach SET NX mit WAIT auf ein Replica warten (WAIT 1 50, sofern das Szenario nichts anderes sagt); mit weniger freigeben und erneut versuchen. WAIT meldet nur, es macht den Schreibvorgang nie rückgängig.</translation>
+    </message>
+    <message>
+        <source>Open a scenario (.json) or a recording (.locklab.json)</source>
+        <translation>Ein Szenario (.json) oder eine Aufzeichnung (.locklab.json) öffnen</translation>
+    </message>
+    <message>
+        <source>Seed &amp;Lab…</source>
+        <translation>Seed-&amp;Labor…</translation>
+    </message>
+    <message>
+        <source>Seed Lab</source>
+        <translation>Seed-Labor</translation>
+    </message>
+    <message>
+        <source>The article&apos;s six experiments, one line each, with links to their scenarios</source>
+        <translation>Die sechs Experimente des Artikels, je eine Zeile, mit Links zu ihren Szenarien</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Lektionen…</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts…</source>
+        <translation>&amp;Tastenkürzel…</translation>
+    </message>
+    <message>
+        <source>Could not open the recording: %1</source>
+        <translation>Die Aufzeichnung konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Scenarios and recordings (*.json *.locklab.json);;Recordings (*.locklab.json);;All files (*)</source>
+        <translation>Szenarien und Aufzeichnungen (*.json *.locklab.json);;Aufzeichnungen (*.locklab.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Change Lock Purpose</source>
+        <translation>Zweck des Locks ändern</translation>
     </message>
 </context>
 <context>
@@ -2013,6 +2083,141 @@
     <message>
         <source>WAIT after SET NX: on or off</source>
         <translation>WAIT nach SET NX: on oder off</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::PolicyToggles</name>
+    <message>
+        <source>Lock &amp;Tokens</source>
+        <translation>Lock-&amp;Tokens</translation>
+    </message>
+    <message>
+        <source>Heartbeat &amp;Extension</source>
+        <translation>Heartbeat-&amp;Verlängerung</translation>
+    </message>
+    <message>
+        <source>Lock &amp;Purpose</source>
+        <translation>&amp;Zweck des Locks</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>A random token per acquisition: the only right source</source>
+        <translation>Ein zufälliges Token pro Erwerb: die einzig richtige Quelle</translation>
+    </message>
+    <message>
+        <source>Process id</source>
+        <translation>Prozess-ID</translation>
+    </message>
+    <message>
+        <source>pid</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>The worker&apos;s pid: every container&apos;s main process is PID 1, so tokens collide</source>
+        <translation>Die PID des Workers: Der Hauptprozess jedes Containers hat PID 1, also kollidieren die Tokens</translation>
+    </message>
+    <message>
+        <source>Hostname</source>
+        <translation>Hostname</translation>
+    </message>
+    <message>
+        <source>hostname</source>
+        <translation>Hostname</translation>
+    </message>
+    <message>
+        <source>The worker&apos;s host: two processes on one host share it</source>
+        <translation>Der Host des Workers: Zwei Prozesse auf einem Host teilen ihn</translation>
+    </message>
+    <message>
+        <source>Hostname and pid</source>
+        <translation>Hostname und PID</translation>
+    </message>
+    <message>
+        <source>host:pid</source>
+        <translation>Host:PID</translation>
+    </message>
+    <message>
+        <source>HOST:PID: shared by the threads of one process, and PID 1 in every container</source>
+        <translation>HOST:PID: von den Threads eines Prozesses geteilt, und PID 1 in jedem Container</translation>
+    </message>
+    <message>
+        <source>Checked (compare-and-PEXPIRE)</source>
+        <translation>Geprüft (Compare-and-PEXPIRE)</translation>
+    </message>
+    <message>
+        <source>checked</source>
+        <translation>geprüft</translation>
+    </message>
+    <message>
+        <source>The heartbeat extends the key only while it still holds the worker&apos;s token</source>
+        <translation>Der Heartbeat verlängert den Schlüssel nur, solange er noch das Token des Workers enthält</translation>
+    </message>
+    <message>
+        <source>Unchecked (plain PEXPIRE)</source>
+        <translation>Ungeprüft (einfaches PEXPIRE)</translation>
+    </message>
+    <message>
+        <source>unchecked</source>
+        <translation>ungeprüft</translation>
+    </message>
+    <message>
+        <source>The heartbeat extends whoever holds the key, even another worker&apos;s lock</source>
+        <translation>Der Heartbeat verlängert, wer auch immer den Schlüssel hält, auch das Lock eines anderen Workers</translation>
+    </message>
+    <message>
+        <source>Correctness</source>
+        <translation>Korrektheit</translation>
+    </message>
+    <message>
+        <source>correctness</source>
+        <translation>Korrektheit</translation>
+    </message>
+    <message>
+        <source>Two holders at once are the failure: an overlap is red</source>
+        <translation>Zwei Halter gleichzeitig sind der Fehler: Eine Überlappung ist rot</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>Effizienz</translation>
+    </message>
+    <message>
+        <source>efficiency</source>
+        <translation>Effizienz</translation>
+    </message>
+    <message>
+        <source>The lock only saves duplicate work: an overlap is amber, only a corrupted store is red</source>
+        <translation>Das Lock erspart nur doppelte Arbeit: Eine Überlappung ist bernsteinfarben, nur ein verfälschter Store ist rot</translation>
+    </message>
+    <message>
+        <source>Heartbeat extension</source>
+        <translation>Heartbeat-Verlängerung</translation>
+    </message>
+    <message>
+        <source>Lock tokens</source>
+        <translation>Lock-Tokens</translation>
+    </message>
+    <message>
+        <source>Lock purpose</source>
+        <translation>Zweck des Locks</translation>
+    </message>
+    <message>
+        <source>Extension: %1</source>
+        <translation>Verlängerung: %1</translation>
+    </message>
+    <message>
+        <source>Tokens: %1</source>
+        <translation>Tokens: %1</translation>
+    </message>
+    <message>
+        <source>Purpose: %1</source>
+        <translation>Zweck: %1</translation>
     </message>
 </context>
 <context>
@@ -2997,6 +3202,25 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source> (the late writer was refused)</source>
         <translation> (der verspätete Schreiber wurde abgelehnt)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Shortcuts</name>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
     </message>
 </context>
 <context>

@@ -10,11 +10,15 @@ class QAction;
 class QComboBox;
 class QLabel;
 class QTableView;
+class QToolBar;
 class QToolButton;
 
 namespace locklab {
 
+class DebugSession;
+class ElidedLabel;
 class InspectorView;
+class PolicyToggles;
 class RunController;
 class ScenarioDocument;
 class ScenarioEditor;
@@ -36,6 +40,11 @@ public:
 
     // A built-in name or a JSON file; on failure the window says why and keeps what it had.
     bool openScenario(const QString &nameOrPath);
+    // A file the user gave the app (command line, File ▸ Open, a double-click): a recording
+    // (isRecordingFile) or a scenario. False with the one-line reason, also shown in the window.
+    bool openFile(const QString &path, QString *error = nullptr);
+    // A lesson's link (Help ▸ Lessons, Run ▸ Seed Lab): the built-in scenario, after "save changes?".
+    void openLesson(const QString &name);
     // File ▸ New: one worker that acquires, works 50 ms and releases, not saved anywhere yet.
     void newScenario();
     // Writes the scenario with the current policies; the document becomes clean.
@@ -50,6 +59,7 @@ public:
     void arrangeForScreenshot();
 
     RunController *run() const { return m_run; }
+    DebugSession *debugSession() const { return m_debug; }
     ViewState *view() const { return m_view; }
     TimelineWidget *timeline() const { return m_timeline; }
     VerdictBanner *banner() const { return m_banner; }
@@ -59,8 +69,14 @@ public:
     ScenarioEditor *editor() const { return m_editor; }
     QString message() const;
 
+    PolicyToggles *policyToggles() const { return m_policyToggles; }
+    // Wraps the toolbars onto as many rows as the window's width needs, in their order, so no
+    // control hides behind a toolbar's » menu.
+    void layoutToolBars();
+
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void createActions();
@@ -68,7 +84,8 @@ private:
     void createDocks();
     void createMenus();
     void fillScenarioCombo();
-    void syncToggles();
+    // Shows `policies` in the toolbar and the Run menu without re-running.
+    void showPolicies(const Policies &policies);
     void onRunChanged(bool extended);
     void onCursorChanged();
     void showMessage(const QString &text);
@@ -89,12 +106,13 @@ private:
     TraceLogModel *m_log;
     TimelineWidget *m_timeline;
     VerdictBanner *m_banner;
-    QLabel *m_description = nullptr;
+    ElidedLabel *m_description = nullptr;
     QWidget *m_messageBar = nullptr;
     QLabel *m_messageText = nullptr;
     QString m_transientMessage;
     InspectorView *m_inspector = nullptr;
     ScenarioEditor *m_editor = nullptr;
+    DebugSession *m_debug = nullptr;
     QTableView *m_logView = nullptr;
     QLabel *m_status = nullptr;
 
@@ -102,6 +120,8 @@ private:
     QComboBox *m_backendCombo = nullptr;
     QComboBox *m_releaseCombo = nullptr;
     QComboBox *m_speedCombo = nullptr;
+    PolicyToggles *m_policyToggles = nullptr;
+    QToolBar *m_policyBar = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_openAction = nullptr;
