@@ -159,6 +159,7 @@ void encodeEvent(Encoder &enc, const TraceEvent &e, Micros previousAt, int *prev
         enc.string(e.request.key);
         enc.string(e.request.value);
         enc.signedVarint(e.request.number);
+        enc.string(e.text);  // watched traffic: the command as MONITOR showed it (else empty: one byte)
         if (e.kind == EventKind::Replied) {
             enc.signedVarint(e.at - e.sentAt);
             enc.byte(static_cast<quint8>(e.reply.kind));
@@ -387,7 +388,8 @@ bool decodeEvent(Decoder &dec, quint8 tag, int workers, Micros previousAt, int *
         if (b > static_cast<quint8>(lastCommand))
             return dec.fail(QStringLiteral("unknown command %1").arg(b));
         e->request.command = static_cast<Command>(b);
-        if (!dec.string(&e->request.key) || !dec.string(&e->request.value) || !dec.signedVarint(&e->request.number))
+        if (!dec.string(&e->request.key) || !dec.string(&e->request.value) || !dec.signedVarint(&e->request.number)
+            || !dec.string(&e->text))
             return false;
         e->request.worker = e->worker;
         if (e->kind == EventKind::Replied) {

@@ -186,7 +186,10 @@ private slots:
         QCOMPARE(read.trace.events.at(3).kind, EventKind::Gap);
         QCOMPARE(read.trace.events.at(3).value, 1);
         QCOMPARE(read.trace.events.at(4).value, 0);
-        QCOMPARE(traceToJsonLines(read.trace), traceToJsonLines(written.trace));
+        const QList<QByteArray> got = traceToJsonLines(read.trace).split('\n');
+        const QList<QByteArray> wanted = traceToJsonLines(written.trace).split('\n');
+        for (qsizetype i = 0; i < wanted.size(); ++i)
+            QCOMPARE(got.value(i), wanted.at(i));
         QCOMPARE(writeRecording(read), writeRecording(written));
     }
 

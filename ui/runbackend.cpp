@@ -205,6 +205,11 @@ std::unique_ptr<RunSession> makeRecordedSession(Trace recording, std::optional<I
     return std::make_unique<RecordedSession>(std::move(recording), std::move(interpretation));
 }
 
+void stopLiveRuns()
+{
+    LiveRun::stopAll();
+}
+
 std::unique_ptr<RunBackend> makeBackend(BackendKind kind, const QString &url)
 {
     if (kind == BackendKind::Embedded)
