@@ -191,7 +191,7 @@ void TestUiAgreement::lostWriteAgreesEverywhere()
     // The window: inspector and event log.
     MainWindow w(options(lostWritePath));
     QCOMPARE(w.run()->fullTrace().events.size(), trace.events.size());
-    auto *inspector = w.findChild<InspectorView *>();
+    auto *inspector = w.inspector();
     QVERIFY(inspector);
     w.view()->setCursor(trace.events.at(reply).at, static_cast<int>(reply));
     const QStringList rows = inspector->rowTexts();
@@ -245,9 +245,9 @@ void TestUiAgreement::breakpointHitsAgreeWithThePrefix()
         p.fencing = !p.fencing;
         w.setPolicies(p);
     }
-    auto *debug = w.findChild<DebugSession *>();
-    auto *presentation = w.findChild<Presentation *>();
-    auto *inspector = w.findChild<InspectorView *>();
+    auto *debug = w.debugSession();
+    auto *presentation = w.presentation();
+    auto *inspector = w.inspector();
     QVERIFY(debug && presentation && inspector);
     for (int k = 0; k < breakpointKindCount; ++k)
         debug->setKindEnabled(static_cast<BreakpointKind>(k), true);
@@ -352,7 +352,7 @@ void TestUiAgreement::openAtEveryEventIsWhatThePrefixImplies()
 void TestUiAgreement::steppingShowsOnlyWhatHasBegun()
 {
     MainWindow w(options(QStringLiteral("ttl-overlap")));
-    auto *debug = w.findChild<DebugSession *>();
+    auto *debug = w.debugSession();
     QAbstractItemModelTester tester(debug->hitModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QVERIFY(!debug->hits().isEmpty());
     w.run()->reset();

@@ -74,7 +74,7 @@ void TestUiDebugging::initTestCase()
 void TestUiDebugging::runToNextLandsOnOverlap()
 {
     MainWindow w(options(QStringLiteral("ttl-overlap")));
-    auto *debug = w.findChild<DebugSession *>();
+    auto *debug = w.debugSession();
     QVERIFY(debug);
     QCOMPARE(debug->runToNextAction()->shortcut(), QKeySequence(Qt::Key_F8));
     w.setCursorTime(0);
@@ -104,7 +104,7 @@ void TestUiDebugging::runToNextLandsOnOverlap()
 void TestUiDebugging::runToNextWhileSteppingRunsForward()
 {
     MainWindow w(options(QStringLiteral("ttl-overlap")));
-    auto *debug = w.findChild<DebugSession *>();
+    auto *debug = w.debugSession();
     w.run()->reset();
     QCOMPARE(w.run()->position(), 0);
     const qsizetype hit = debug->runToNextBreakpoint();
@@ -120,7 +120,7 @@ void TestUiDebugging::runToNextWhileSteppingRunsForward()
 void TestUiDebugging::disablingAKindSkipsIt()
 {
     MainWindow w(options(QStringLiteral("ttl-overlap")));
-    auto *debug = w.findChild<DebugSession *>();
+    auto *debug = w.debugSession();
     // Off by default, on demand: A's key expiring under it comes before the overlap.
     debug->setKindEnabled(BreakpointKind::LockExpiredUnderHolder, true);
     w.setCursorTime(0);
@@ -144,7 +144,7 @@ void TestUiDebugging::disablingAKindSkipsIt()
     w.setCursorTime(0);
     QCOMPARE(debug->runToNextBreakpoint(), qsizetype(-1));
     QCOMPARE(w.view()->cursor(), Micros(0));
-    auto *markers = w.timeline()->findChild<BreakpointMarkers *>();
+    auto *markers = w.debugSession()->breakpointMarkers();
     QVERIFY(markers);
     QVERIFY(markers->markerXs().isEmpty());
     debug->setKindEnabled(BreakpointKind::OverlapBegins, true);
@@ -154,7 +154,7 @@ void TestUiDebugging::disablingAKindSkipsIt()
 void TestUiDebugging::hitListRowsJumpAndModelIsSound()
 {
     MainWindow w(options(QStringLiteral("ttl-overlap")));
-    auto *debug = w.findChild<DebugSession *>();
+    auto *debug = w.debugSession();
     QAbstractItemModelTester tester(debug->hitModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QAbstractItemModelTester branchTester(debug->branches(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QVERIFY(debug->hitModel()->rowCount() >= 3);
@@ -181,7 +181,7 @@ void TestUiDebugging::hitListRowsJumpAndModelIsSound()
 void TestUiDebugging::violationsPanelShowsWitness()
 {
     MainWindow w(options(QStringLiteral("ttl-overlap")));
-    auto *debug = w.findChild<DebugSession *>();
+    auto *debug = w.debugSession();
     const QStringList rows = debug->violationsPanel()->rowTexts();
     const QString witness = QStringLiteral("B acquired at 121.2 ms; both were inside until 271.4 ms.");
     const auto found = std::find_if(rows.begin(), rows.end(), [&](const QString &r) { return r.contains(witness); });
@@ -207,7 +207,7 @@ void TestUiDebugging::violationsPanelShowsWitness()
     debug->violationsPanel()->activate(row);
     QCOMPARE(w.view()->cursor(), bAcquires);
     // The verdict banner leads to the witnesses.
-    auto *dock = w.findChild<QDockWidget *>(QStringLiteral("violationsDock"));
+    auto *dock = w.debugSession()->violationsDock();
     QVERIFY(dock);
     dock->hide();
     QTest::mouseClick(w.banner(), Qt::LeftButton);
@@ -228,7 +228,7 @@ void TestUiDebugging::compactRecordingOpens()
     {
         MainWindow w(options(QStringLiteral("ttl-overlap")));
         QString error;
-        QVERIFY2(w.findChild<DebugSession *>()->saveRecording(path, &error), qPrintable(error));
+        QVERIFY2(w.debugSession()->saveRecording(path, &error), qPrintable(error));
         saved = w.run()->fullTrace();
         headline = w.banner()->headline();
     }
@@ -236,7 +236,7 @@ void TestUiDebugging::compactRecordingOpens()
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.readLine().startsWith("locklab-recording compact"));
     MainWindow w(options(QStringLiteral("naive-del")));
-    auto *debug = w.findChild<DebugSession *>();
+    auto *debug = w.debugSession();
     QString error;
     QVERIFY2(debug->openRecording(path, &error), qPrintable(error));
     QVERIFY(debug->isShowingRecording());
@@ -259,7 +259,7 @@ void TestUiDebugging::saveOpenRecordingRoundTrip()
     Trace saved;
     {
         MainWindow w(options(QStringLiteral("ttl-overlap")));
-        auto *debug = w.findChild<DebugSession *>();
+        auto *debug = w.debugSession();
         QString error;
         QVERIFY2(debug->saveRecording(path, &error), qPrintable(error));
         headline = w.banner()->headline();
@@ -267,7 +267,7 @@ void TestUiDebugging::saveOpenRecordingRoundTrip()
     }
     MainWindow w(options(QStringLiteral("naive-del")));
     QVERIFY(w.banner()->headline() != headline || w.run()->fullTrace().scenario != saved.scenario);
-    auto *debug = w.findChild<DebugSession *>();
+    auto *debug = w.debugSession();
     QString error;
     QVERIFY2(debug->openRecording(path, &error), qPrintable(error));
     QVERIFY(debug->isShowingRecording());
@@ -303,7 +303,7 @@ void TestUiDebugging::exportJsonLines()
     const QString path = dir.filePath(QStringLiteral("h.jsonl"));
     MainWindow w(options(QStringLiteral("ttl-overlap")));
     QString error;
-    QVERIFY2(w.findChild<DebugSession *>()->exportJsonLines(path, &error), qPrintable(error));
+    QVERIFY2(w.debugSession()->exportJsonLines(path, &error), qPrintable(error));
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
@@ -313,7 +313,7 @@ void TestUiDebugging::exportJsonLines()
 void TestUiDebugging::fencingFlipBranchesAndCompares()
 {
     MainWindow w(options(QStringLiteral("ttl-overlap")));
-    auto *debug = w.findChild<DebugSession *>();
+    auto *debug = w.debugSession();
     QCOMPARE(debug->branches()->count(), 1);
     const QString unsafe = w.banner()->headline();
     w.setCursorTime(0);
@@ -350,7 +350,7 @@ void TestUiDebugging::fencingFlipBranchesAndCompares()
     QCOMPARE(debug->branches()->count(), 2);
     // Flipping at the very start replaces the run instead of forking.
     MainWindow fresh(options(QStringLiteral("ttl-overlap")));
-    auto *freshDebug = fresh.findChild<DebugSession *>();
+    auto *freshDebug = fresh.debugSession();
     fresh.setCursorTime(0);
     action(fresh, QStringLiteral("Fencing tokens"))->setChecked(true);
     QCOMPARE(freshDebug->branches()->count(), 1);

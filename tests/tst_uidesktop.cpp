@@ -5,6 +5,7 @@
 #include "faultlistmodel.h"
 #include "guiapp.h"
 #include "inspectorview.h"
+#include "labtabs.h"
 #include "lessonsdialog.h"
 #include "mainwindow.h"
 #include "policytoggles.h"
@@ -142,7 +143,7 @@ void TestUiDesktop::inspectorKeepsItsWidth()
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     w.setCursorTime(3000);  // A holds: the key's row shows the key and its token
     QCoreApplication::processEvents();
-    auto *dock = w.findChild<QDockWidget *>(QStringLiteral("inspectorDock"));
+    auto *dock = w.dock(DockId::Inspector);
     QVERIFY(dock);
     auto *inspector = qobject_cast<InspectorView *>(dock->widget());
     QVERIFY(inspector);
@@ -691,7 +692,7 @@ void TestUiDesktop::screenshots()
                         continue;
                     MainWindow w(options(shot.scenario));
                     if (!shot.tab.isEmpty()) {
-                        auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("mainTabs"));
+                        auto *tabs = w.labTabs().tabs;
                         tabs->setCurrentWidget(tabs->findChild<QWidget *>(shot.tab));
                     }
                     if (!shot.dock.isEmpty()) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "builtinscenario.h"
 #include "faultpalette.h"
+#include "labtabs.h"
 #include "live/managedredis.h"
 #include "mainwindow.h"
 #include "runcontroller.h"
@@ -41,7 +42,7 @@ void TestUiFaultPalette::pauseWhilePlayingAddsFault()
     options.useSettings = false;
     options.scenario = QStringLiteral("token-release");
     MainWindow window(options);
-    auto *palette = window.findChild<FaultPalette *>(QStringLiteral("faultPalette"));
+    auto *palette = window.labTabs().faultPalette;
     QVERIFY(palette);
     RunController *run = window.run();
     const int faultsBefore = faultEvents(run->fullTrace());
@@ -95,7 +96,7 @@ void TestUiFaultPalette::everyFaultIsReachable()
     options.useSettings = false;
     options.scenario = QStringLiteral("ttl-overlap");
     MainWindow window(options);
-    auto *palette = window.findChild<FaultPalette *>(QStringLiteral("faultPalette"));
+    auto *palette = window.labTabs().faultPalette;
     QPushButton *button = palette->button(static_cast<FaultPalette::Action>(action));
     QVERIFY(button && button->isEnabled());
     window.setCursorTime(20000);
@@ -152,7 +153,7 @@ void TestUiFaultPalette::liveFaultReachesTheEngine()
     QCOMPARE(verdictName(run->fullSummary().verdict), QStringLiteral("safe"));
 
     // Play the recording until A holds the lock (50 ms in), then fire from the palette.
-    auto *palette = window.findChild<FaultPalette *>(QStringLiteral("faultPalette"));
+    auto *palette = window.labTabs().faultPalette;
     QVERIFY(palette);
     run->setSpeed(0.2);
     run->reset();

@@ -71,7 +71,7 @@ void TestUiLanguage::germanWindow()
     QVERIFY2(banner != englishBanner && !banner.isEmpty(), qPrintable(banner));
     QVERIFY2(banner.contains(QLatin1String("SCHREIB")), qPrintable(banner));  // "… SCHREIBVORGANG …"
     // The parts that add to the window's menus find them in German too: Compare sits in View.
-    auto *viewMenu = window.menuBar()->findChild<QMenu *>(QStringLiteral("viewMenu"));
+    auto *viewMenu = window.menu(MenuId::View);
     QVERIFY(viewMenu);
     const QList<QAction *> viewActions = viewMenu->actions();
     QVERIFY2(

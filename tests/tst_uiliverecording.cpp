@@ -125,7 +125,7 @@ void TestUiLiveRecording::windowRecordingOnLiveRedisHasVersion()
         QVERIFY(w.run()->totalSteps() > 0);
         QCOMPARE(w.run()->fullTrace().backend, QStringLiteral("redis"));
         QString error;
-        QVERIFY2(w.findChild<DebugSession *>()->saveRecording(path, &error), qPrintable(error));
+        QVERIFY2(w.debugSession()->saveRecording(path, &error), qPrintable(error));
     }
     Recording recording;
     QString error;
@@ -135,7 +135,7 @@ void TestUiLiveRecording::windowRecordingOnLiveRedisHasVersion()
 
     // Reopened (on any backend), the recording keeps the version it was saved with.
     MainWindow w(fixed(QStringLiteral("mutual-exclusion")));
-    auto *debug = w.findChild<DebugSession *>();
+    auto *debug = w.debugSession();
     QVERIFY2(debug->openRecording(path, &error), qPrintable(error));
     const QString again = dir.filePath(QStringLiteral("again.locklab.json"));
     QVERIFY2(debug->saveRecording(again, &error), qPrintable(error));
@@ -150,7 +150,7 @@ void TestUiLiveRecording::windowRecordingOnEmbeddedHasNone()
     const QString path = dir.filePath(QStringLiteral("embedded.locklab.json"));
     MainWindow w(fixed(QStringLiteral("mutual-exclusion")));
     QString error;
-    QVERIFY2(w.findChild<DebugSession *>()->saveRecording(path, &error), qPrintable(error));
+    QVERIFY2(w.debugSession()->saveRecording(path, &error), qPrintable(error));
     Recording recording;
     QVERIFY2(loadRecording(path, &recording, &error), qPrintable(error));
     QCOMPARE(recording.trace.backend, QStringLiteral("embedded"));

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
+#include "debugsession.h"
+#include "inspectorview.h"
 #include "live/managedredis.h"
 #include "mainwindow.h"
+#include "presentation.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
@@ -14,6 +17,9 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QComboBox>
+#include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
@@ -56,6 +62,7 @@ class TestUiMainWindow : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void opensOnTtlOverlap();
+    void partsPlugInThroughTheSeams();
     void releaseToggleChangesVerdict();
     void fencingRefusesLateWrite();
     void toggleKeepsZoomAndCursor();
@@ -71,6 +78,40 @@ private Q_SLOTS:
 void TestUiMainWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+}
+
+// The debugging and presentation parts reach the window's menus and docks by id: their actions
+// land in the right menus in the right order, whatever the language, and every dock is listed.
+void TestUiMainWindow::partsPlugInThroughTheSeams()
+{
+    MainWindow w(options(QString()));
+    QList<QMenu *> inBar;
+    for (QAction *a : w.menuBar()->actions()) {
+        if (a->menu())
+            inBar.append(a->menu());
+    }
+    const QList<MenuId> order{MenuId::File,    MenuId::Edit,  MenuId::Run, MenuId::View,
+                              MenuId::Backend, MenuId::Debug, MenuId::Help};
+    QCOMPARE(inBar.size(), order.size());
+    for (qsizetype i = 0; i < order.size(); ++i) {
+        QVERIFY(w.menu(order.at(i)));
+        QCOMPARE(inBar.at(i), w.menu(order.at(i)));
+        QVERIFY2(!w.menu(order.at(i))->title().isEmpty(), "every menu has a title once its part filled it");
+    }
+    // Debug: F8 first; File: the recording and export actions before Quit, which stays last.
+    QCOMPARE(w.menu(MenuId::Debug)->actions().constFirst(), w.debugSession()->runToNextAction());
+    const QList<QAction *> file = w.menu(MenuId::File)->actions();
+    QCOMPARE(file.constLast()->shortcut(), QKeySequence(QKeySequence::Quit));
+    QVERIFY(w.menu(MenuId::Backend)->actions().contains(w.debugSession()->watchAction()));
+    QVERIFY(w.menu(MenuId::View)->actions().contains(w.presentation()->presentationAction()));
+    // Every dock, the debugging part's included, is in docks(); the window's own by id.
+    const QList<QDockWidget *> docks = w.docks();
+    for (DockId id : {DockId::Inspector, DockId::Scenario, DockId::Log, DockId::Faults})
+        QVERIFY(docks.contains(w.dock(id)));
+    QVERIFY(docks.contains(w.debugSession()->violationsDock()));
+    QCOMPARE(w.dock(DockId::Inspector)->widget(), w.inspector());
+    // The breakpoint hits and violations are tabbed with the event log.
+    QVERIFY(w.tabifiedDockWidgets(w.dock(DockId::Log)).contains(w.debugSession()->violationsDock()));
 }
 
 void TestUiMainWindow::opensOnTtlOverlap()

@@ -58,7 +58,7 @@ MainWindow::Options fixed()
 
 Presentation *presentationOf(MainWindow &w)
 {
-    return w.findChild<Presentation *>();
+    return w.presentation();
 }
 
 }  // namespace
@@ -95,7 +95,7 @@ void TestUiPresentation::presentationHidesDocksAndEnlarges()
     Presentation *p = presentationOf(w);
     const auto visibleDocks = [&] {
         int n = 0;
-        for (QDockWidget *d : w.findChildren<QDockWidget *>())
+        for (QDockWidget *d : w.docks())
             n += d->isVisible() ? 1 : 0;
         return n;
     };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "builtins.h"
 #include "fairnessview.h"
+#include "labtabs.h"
 #include "mainwindow.h"
 #include "runcontroller.h"
 #include "simulation.h"
@@ -216,8 +217,8 @@ void TestUiSweep::windowOpensTrialInTimeline()
     options.useSettings = false;
     options.scenario = QStringLiteral("ttl-overlap");
     MainWindow window(options);
-    auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("mainTabs"));
-    auto *view = window.findChild<SweepView *>(QStringLiteral("sweepView"));
+    auto *tabs = window.labTabs().tabs;
+    auto *view = window.labTabs().sweep;
     QVERIFY(tabs && view);
     tabs->setCurrentWidget(view);
     configure(view);
@@ -277,8 +278,8 @@ void TestUiSweep::screenshotSweepTab()
     window.resize(1600, 1000);
     window.show();
     window.arrangeForScreenshot();
-    auto *tabs = window.findChild<QTabWidget *>(QStringLiteral("mainTabs"));
-    auto *view = window.findChild<SweepView *>(QStringLiteral("sweepView"));
+    auto *tabs = window.labTabs().tabs;
+    auto *view = window.labTabs().sweep;
     tabs->setCurrentWidget(view);
     view->setAxis(SweepParameter::Ttl, 50, 500, 25);
     view->setPause(Distribution::Kind::LogNormal, 200, 0.6);

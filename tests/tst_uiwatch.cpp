@@ -57,10 +57,10 @@ private Q_SLOTS:
                 "1700000000.250000 [0 127.0.0.1:1000] \"DEL\" \"job\"\n");
         f.close();
         MainWindow w(fixed());
-        auto *debug = w.findChild<DebugSession *>();
+        auto *debug = w.debugSession();
         QString error;
         QVERIFY2(debug->importMonitorLog(path, &error), qPrintable(error));
-        const Trace &trace = w.findChild<RunController *>()->fullTrace();
+        const Trace &trace = w.run()->fullTrace();
         QVERIFY(isObservedTraffic(trace));
         QCOMPARE(trace.workers, (QStringList{QStringLiteral("worker-a"), QStringLiteral("worker-b")}));
         const qsizetype hit = debug->runToNextBreakpoint();
@@ -83,11 +83,11 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&w));
-        auto *debug = w.findChild<DebugSession *>();
+        auto *debug = w.debugSession();
         QString error;
         QVERIFY2(debug->openRecording(QStringLiteral(LOCKLAB_TEST_DATA "/watch/redispy-race.locklab.json"), &error),
                  qPrintable(error));
-        const Trace &trace = w.findChild<RunController *>()->fullTrace();
+        const Trace &trace = w.run()->fullTrace();
         QVERIFY(isObservedTraffic(trace));
         QCOMPARE(trace.workers, (QStringList{QStringLiteral("billing-worker"), QStringLiteral("invoice-worker")}));
         w.setCursorTime(0);
@@ -106,7 +106,7 @@ private Q_SLOTS:
     void watchFollowsThenStops()
     {
         MainWindow w(fixed());
-        auto *debug = w.findChild<DebugSession *>();
+        auto *debug = w.debugSession();
         debug->watchAction()->trigger();
         auto *dialog = w.findChild<WatchDialog *>();
         QVERIFY(dialog && dialog->isVisible());
@@ -124,7 +124,7 @@ private Q_SLOTS:
         QVERIFY(!shown.last().at(1).toBool());
         dialog->stopButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(!dialog->isWatching() && shown.last().at(1).toBool(), 5000);
-        const Trace &trace = w.findChild<RunController *>()->fullTrace();
+        const Trace &trace = w.run()->fullTrace();
         QCOMPARE(trace.lockKey, QStringLiteral("ui:lock"));
         QCOMPARE(trace.workers.size(), 2);
         // F8 from the start lands on the overlap: both clients believed they held the lock.
@@ -138,7 +138,7 @@ private Q_SLOTS:
     void refusedWatchSaysWhy()
     {
         MainWindow w(fixed());
-        w.findChild<DebugSession *>()->watchAction()->trigger();
+        w.debugSession()->watchAction()->trigger();
         auto *dialog = w.findChild<WatchDialog *>();
         dialog->urlEdit()->setText(QStringLiteral("redis://127.0.0.1:1"));
         dialog->startButton()->click();

@@ -29,7 +29,7 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
-#include <QMenuBar>
+#include <QMenu>
 #include <QProgressDialog>
 #include <QSettings>
 #include <QStatusBar>
@@ -115,8 +115,7 @@ void DebugSession::createActions()
         connect(action, &QAction::toggled, this, [this, kind](bool on) {
             m_enabled = on ? (m_enabled | breakpointBit(kind)) : (m_enabled & ~breakpointBit(kind));
             m_hitModel->setEnabledKinds(m_enabled);
-            if (auto *markers = m_window->timeline()->findChild<BreakpointMarkers *>())
-                markers->setHits(m_hits, m_enabled);
+            m_markers->setHits(m_hits, m_enabled);
             writeSettings();
         });
         m_kindActions.append(action);
@@ -177,33 +176,21 @@ void DebugSession::createDocks()
     m_compare->setObjectName(QStringLiteral("compareView"));
     connect(m_compare, &CompareView::cursorRequested, m_window, &MainWindow::setCursorTime);
 
-    QDockWidget *log = nullptr;
-    for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
-        if (dock->objectName() == QStringLiteral("logDock"))
-            log = dock;
-    }
     m_hitsDock = new QDockWidget(tr("Breakpoint hits"), m_window);
     m_hitsDock->setObjectName(QStringLiteral("breakpointHitsDock"));
     m_hitsDock->setWidget(m_hitView);
     m_violationsDock = new QDockWidget(tr("Violations"), m_window);
     m_violationsDock->setObjectName(QStringLiteral("violationsDock"));
     m_violationsDock->setWidget(m_violations);
-    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_hitsDock);
-    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_violationsDock);
-    if (log) {
-        m_window->tabifyDockWidget(log, m_hitsDock);
-        m_window->tabifyDockWidget(log, m_violationsDock);
-        log->raise();
-    }
+    m_window->addBottomDock(m_hitsDock);
+    m_window->addBottomDock(m_violationsDock);
     m_compareDock = new QDockWidget(tr("Compare"), m_window);
     m_compareDock->setObjectName(QStringLiteral("compareDock"));
     m_compareDock->setWidget(m_compare);
-    // Stacked over the bottom docks, right under the main timeline; splitDockWidget() would pull
-    // the event log out of its tab group.
-    m_window->addDockWidget(Qt::BottomDockWidgetArea, m_compareDock, Qt::Vertical);
+    m_window->addStackedBottomDock(m_compareDock);
     m_compareDock->hide();
 
-    new BreakpointMarkers(m_window->timeline(), this);
+    m_markers = new BreakpointMarkers(m_window->timeline(), this);
 
     VerdictBanner *banner = m_window->banner();
     banner->setCursor(Qt::PointingHandCursor);
@@ -223,38 +210,14 @@ bool DebugSession::eventFilter(QObject *watched, QEvent *event)
 
 void DebugSession::createMenus()
 {
-    QMenuBar *bar = m_window->menuBar();
-    QMenu *file = nullptr;
-    QMenu *view = nullptr;
-    QAction *help = nullptr;
-    for (QAction *a : bar->actions()) {
-        if (!a->menu())
-            continue;
-        const QString name = a->menu()->objectName();  // set by MainWindow::createMenus()
-        if (name == QLatin1String("fileMenu"))
-            file = a->menu();
-        else if (name == QLatin1String("viewMenu"))
-            view = a->menu();
-        else if (name == QLatin1String("helpMenu"))
-            help = a;
-    }
-    if (file) {
-        // Before Quit, which ends the menu.
-        QAction *quit = nullptr;
-        for (QAction *a : file->actions()) {
-            if (a->shortcut() == QKeySequence(QKeySequence::Quit))
-                quit = a;
-        }
-        file->insertActions(quit, {m_openRecording, m_saveRecording, m_importLog, m_exportJsonl});
-        file->insertSeparator(quit);
-    }
-    auto *backend = new QMenu(tr("&Backend"), m_window);
-    backend->setObjectName(QStringLiteral("backendMenu"));
-    backend->addAction(m_watch);
-    m_window->menuBar()->insertMenu(help, backend);
+    m_window->addFileActions({m_openRecording, m_saveRecording, m_importLog, m_exportJsonl});
 
-    auto *debug = new QMenu(tr("&Debug"), m_window);
-    debug->setObjectName(QStringLiteral("debugMenu"));
+    QMenu *backend = m_window->menu(MenuId::Backend);
+    backend->setTitle(tr("&Backend"));
+    backend->addAction(m_watch);
+
+    QMenu *debug = m_window->menu(MenuId::Debug);
+    debug->setTitle(tr("&Debug"));
     debug->addAction(m_runToNext);
     debug->addSeparator();
     debug->addSection(tr("Stop at"));
@@ -262,20 +225,15 @@ void DebugSession::createMenus()
     debug->addSeparator();
     debug->addAction(m_hitsDock->toggleViewAction());
     debug->addAction(m_violationsDock->toggleViewAction());
-    if (help)
-        bar->insertMenu(help, debug);
-    else
-        bar->addMenu(debug);
 
     m_compareMenu = new QMenu(tr("Compare &With"), m_window);
     m_compareMenu->setObjectName(QStringLiteral("compareMenu"));
     connect(m_compareMenu, &QMenu::aboutToShow, this, [this] { showCompareMenu(m_compareMenu); });
     m_compareAction = m_compareMenu->menuAction();
-    if (view) {
-        view->addSeparator();
-        view->addMenu(m_compareMenu);
-        view->addAction(m_compareDock->toggleViewAction());
-    }
+    QMenu *view = m_window->menu(MenuId::View);
+    view->addSeparator();
+    view->addMenu(m_compareMenu);
+    view->addAction(m_compareDock->toggleViewAction());
 
     QToolBar *bar2 = m_window->addToolBar(tr("Debug"));
     bar2->setObjectName(QStringLiteral("debugToolBar"));
@@ -310,8 +268,7 @@ void DebugSession::onRunChanged(bool extended)
     if (!extended) {
         m_hits = findBreakpointHits(m_run->fullInterpretation());
         m_hitModel->setHits(m_hits);
-        if (auto *markers = m_window->timeline()->findChild<BreakpointMarkers *>())
-            markers->setHits(m_hits, m_enabled);
+        m_markers->setHits(m_hits, m_enabled);
         if (!m_switching)
             recordBranch();
         m_compare->refresh(m_run->extent());

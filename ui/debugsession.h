@@ -20,6 +20,7 @@ class BranchModel;
 class WatchDialog;
 struct Recording;
 class BreakpointHitModel;
+class BreakpointMarkers;
 class CompareView;
 class MainWindow;
 class RunController;
@@ -50,6 +51,8 @@ public:
     BreakpointHitModel *hitModel() const { return m_hitModel; }
     QTableView *hitView() const { return m_hitView; }
     ViolationsPanel *violationsPanel() const { return m_violations; }
+    QDockWidget *violationsDock() const { return m_violationsDock; }
+    BreakpointMarkers *breakpointMarkers() const { return m_markers; }
     QAction *runToNextAction() const { return m_runToNext; }
     QAction *kindAction(BreakpointKind kind) const { return m_kindActions.at(static_cast<int>(kind)); }
 
@@ -110,6 +113,7 @@ private:
     QDockWidget *m_hitsDock = nullptr;
     QDockWidget *m_violationsDock = nullptr;
     QDockWidget *m_compareDock = nullptr;
+    BreakpointMarkers *m_markers = nullptr;
     QComboBox *m_branchCombo = nullptr;
     QList<QAction *> m_kindActions;
     QAction *m_runToNext = nullptr;

@@ -14,7 +14,7 @@
 
 namespace locklab {
 
-QTabWidget *installLabTabs(MainWindow *window, QWidget *timeline)
+LabTabs installLabTabs(MainWindow *window, QWidget *timeline)
 {
     auto *tabs = new QTabWidget(window);
     tabs->setObjectName(QStringLiteral("mainTabs"));
@@ -50,8 +50,8 @@ QTabWidget *installLabTabs(MainWindow *window, QWidget *timeline)
     auto *palette = new FaultPalette(window->run(), window->document(), window->view(), dock);
     palette->setObjectName(QStringLiteral("faultPalette"));
     dock->setWidget(palette);
-    window->addDockWidget(Qt::RightDockWidgetArea, dock);
-    return tabs;
+    window->addRightDock(dock);
+    return LabTabs{tabs, sweep, fairness, palette, dock};
 }
 
 }  // namespace locklab

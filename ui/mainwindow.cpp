@@ -127,7 +127,9 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_description = new ElidedLabel(2, true, central);
     m_description->setContentsMargins(14, 6, 14, 4);
     layout->addWidget(m_description);
-    layout->addWidget(installLabTabs(this, m_timeline), 1);
+    m_labTabs = std::make_unique<LabTabs>(installLabTabs(this, m_timeline));
+    m_ownDocks.insert(DockId::Faults, m_labTabs->faultDock);
+    layout->addWidget(m_labTabs->tabs, 1);
     setCentralWidget(central);
 
     m_logView = new QTableView(this);
@@ -150,7 +152,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     createDocks();
     createMenus();
     m_debug = new DebugSession(this, m_options.useSettings);  // breakpoints, witnesses, recordings, branches
-    new Presentation(this);  // caption bar, presentation mode, guided tour, image/video export
+    m_presentation = new Presentation(this);  // caption bar, presentation mode, guided tour, image/video export
     // The policies' row last: the scenario, transport and debugging controls share the first row,
     // and the lesson's switches wrap onto their own row when the window is narrower than all.
     addToolBar(Qt::TopToolBarArea, m_policyBar);
@@ -418,37 +420,82 @@ void MainWindow::createDocks()
     auto *inspector = new QDockWidget(tr("Inspector"), this);
     inspector->setObjectName(QStringLiteral("inspectorDock"));
     inspector->setWidget(m_inspector);
-    addDockWidget(Qt::RightDockWidgetArea, inspector);
+    addRightDock(inspector);
 
     auto *editor = new QDockWidget(tr("Scenario"), this);
     editor->setObjectName(QStringLiteral("scenarioDock"));
     editor->setWidget(m_editor);
-    addDockWidget(Qt::RightDockWidgetArea, editor);
+    addRightDock(editor);
     tabifyDockWidget(inspector, editor);
     inspector->raise();
 
     auto *log = new QDockWidget(tr("Event log"), this);
     log->setObjectName(QStringLiteral("logDock"));
     log->setWidget(m_logView);
-    addDockWidget(Qt::BottomDockWidgetArea, log);
+    m_ownDocks.insert(DockId::Inspector, inspector);
+    m_ownDocks.insert(DockId::Scenario, editor);
+    m_ownDocks.insert(DockId::Log, log);
+    QMainWindow::addDockWidget(Qt::BottomDockWidgetArea, log);
+    m_docks.append(log);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+}
+
+QMenu *MainWindow::menu(MenuId id) const
+{
+    return m_menus.value(id);
+}
+
+void MainWindow::addFileActions(const QList<QAction *> &actions)
+{
+    QMenu *file = menu(MenuId::File);
+    file->insertActions(m_quitAction, actions);
+    file->insertSeparator(m_quitAction);
+}
+
+void MainWindow::addRightDock(QDockWidget *dock)
+{
+    QMainWindow::addDockWidget(Qt::RightDockWidgetArea, dock);
+    m_docks.append(dock);
+}
+
+void MainWindow::addBottomDock(QDockWidget *dock)
+{
+    QMainWindow::addDockWidget(Qt::BottomDockWidgetArea, dock);
+    tabifyDockWidget(m_ownDocks.value(DockId::Log), dock);
+    m_ownDocks.value(DockId::Log)->raise();
+    m_docks.append(dock);
+}
+
+void MainWindow::addStackedBottomDock(QDockWidget *dock)
+{
+    // Over the bottom docks, right under the timeline; splitDockWidget() would pull the event log
+    // out of its tab group.
+    QMainWindow::addDockWidget(Qt::BottomDockWidgetArea, dock, Qt::Vertical);
+    m_docks.append(dock);
+}
+
+QDockWidget *MainWindow::dock(DockId id) const
+{
+    return m_ownDocks.value(id);
 }
 
 void MainWindow::createMenus()
 {
-    // Object names let the debugging and presentation parts find these menus in any language.
+    // Every menu by its id (menu()); the object names are for people reading a widget tree.
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    m_menus.insert(MenuId::File, file);
     file->setObjectName(QStringLiteral("fileMenu"));
     file->addAction(m_newAction);
     file->addAction(m_openAction);
     file->addAction(m_saveAction);
     file->addAction(m_saveAsAction);
     file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    m_quitAction = file->addAction(tr("&Quit"), this, &QWidget::close);
+    m_quitAction->setShortcut(QKeySequence::Quit);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     edit->setObjectName(QStringLiteral("editMenu"));
+    m_menus.insert(MenuId::Edit, edit);
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
@@ -458,6 +505,7 @@ void MainWindow::createMenus()
 
     QMenu *run = menuBar()->addMenu(tr("&Run"));
     run->setObjectName(QStringLiteral("runMenu"));
+    m_menus.insert(MenuId::Run, run);
     run->addActions({m_resetAction, m_stepBackAction, m_playAction, m_stepAction, m_showAllAction});
     run->addSeparator();
     run->addAction(m_fencingAction);
@@ -474,19 +522,28 @@ void MainWindow::createMenus()
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
+    m_menus.insert(MenuId::View, view);
     view->addActions({m_fitAction, m_zoomInAction, m_zoomOutAction});
     view->addSeparator();
     view->addActions(m_timeline->laneActions());
     view->addSeparator();
-    for (QDockWidget *dock : findChildren<QDockWidget *>())
+    for (QDockWidget *dock : std::as_const(m_docks))
         view->addAction(dock->toggleViewAction());
     view->addSeparator();
     view->addAction(m_darkAction);
     view->addAction(m_fullScreenAction);
     view->addMenu(createLanguageMenu(this));
 
+    // The debugging part's menus, placed here and filled (and named) by it.
+    for (const auto &[id, name] : {std::pair{MenuId::Backend, "backendMenu"}, std::pair{MenuId::Debug, "debugMenu"}}) {
+        QMenu *m = menuBar()->addMenu(QString());
+        m->setObjectName(QString::fromLatin1(name));
+        m_menus.insert(id, m);
+    }
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
+    m_menus.insert(MenuId::Help, help);
     QAction *lessons = help->addAction(tr("&Lessons…"), this, [this] {
         createLinkedTextDialog(this, QStringLiteral("lessonsDialog"), tr("Lessons"), lessonsHtml(),
                                [this](const QString &name) { openLesson(name); })
@@ -795,10 +852,8 @@ void MainWindow::newScenario()
     setCursorTime(0);
     updateMessage();
     // The editor is where a new scenario is made.
-    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("scenarioDock"))) {
-        dock->show();
-        dock->raise();
-    }
+    dock(DockId::Scenario)->show();
+    dock(DockId::Scenario)->raise();
 }
 
 bool MainWindow::maybeSave()
@@ -831,25 +886,19 @@ void MainWindow::addRecentFile(const QString &path)
 
 void MainWindow::arrangeForScreenshot()
 {
-    const auto docks = findChildren<QDockWidget *>();
+    QDockWidget *inspector = dock(DockId::Inspector);
+    QDockWidget *log = dock(DockId::Log);
     // A screenshot shows the lesson: timeline, inspector and log; the tool docks stay out of it.
-    for (QDockWidget *dock : docks) {
-        const QString name = dock->objectName();
-        if (name != QStringLiteral("inspectorDock") && name != QStringLiteral("logDock") && !dock->isFloating()
-            && dockWidgetArea(dock) != Qt::NoDockWidgetArea
-            && !tabifiedDockWidgets(dock).contains(findChild<QDockWidget *>(QStringLiteral("inspectorDock"))))
-            dock->hide();
+    for (QDockWidget *d : std::as_const(m_docks)) {
+        if (d != inspector && d != log && !d->isFloating() && dockWidgetArea(d) != Qt::NoDockWidgetArea
+            && !tabifiedDockWidgets(d).contains(inspector))
+            d->hide();
     }
     QCoreApplication::processEvents();
-    for (QDockWidget *dock : docks) {
-        if (dock->objectName() == QStringLiteral("inspectorDock"))
-            // About a fifth of the width: at 1280 the timeline keeps more than three quarters.
-            resizeDocks({dock}, {std::clamp(width() * 24 / 100, 300, 400)}, Qt::Horizontal);
-        if (dock->objectName() == QStringLiteral("logDock")) {
-            // A few rows of the event log; the timeline's lanes fill the rest of the height.
-            resizeDocks({dock}, {std::clamp(height() / 5, 150, 300)}, Qt::Vertical);
-        }
-    }
+    // About a fifth of the width: at 1280 the timeline keeps more than three quarters.
+    resizeDocks({inspector}, {std::clamp(width() * 24 / 100, 300, 400)}, Qt::Horizontal);
+    // A few rows of the event log; the timeline's lanes fill the rest of the height.
+    resizeDocks({log}, {std::clamp(height() / 5, 150, 300)}, Qt::Vertical);
 }
 
 void MainWindow::readSettings()

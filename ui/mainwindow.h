@@ -4,9 +4,14 @@
 #include "runbackend.h"
 #include "scenario.h"
 
+#include <QHash>
 #include <QMainWindow>
 
+#include <memory>
+
 class QAction;
+class QDockWidget;
+class QMenu;
 class QComboBox;
 class QLabel;
 class QTableView;
@@ -26,6 +31,15 @@ class TimelineWidget;
 class TraceLogModel;
 class VerdictBanner;
 class ViewState;
+
+class Presentation;
+struct LabTabs;
+
+// The window's menus, in menu-bar order. The debugging and presentation parts fill theirs
+// through MainWindow::menu(), never by looking a menu up by its name or title.
+enum class MenuId { File, Edit, Run, View, Backend, Debug, Help };
+// The window's own docks.
+enum class DockId { Inspector, Scenario, Log, Faults };
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -58,8 +72,23 @@ public:
     // Sizes the docks for a screenshot of this window size.
     void arrangeForScreenshot();
 
+    // The seams the debugging and presentation parts (and the tests) plug into.
+    QMenu *menu(MenuId id) const;
+    // Before File ▸ Quit, after a separator of their own.
+    void addFileActions(const QList<QAction *> &actions);
+    // A dock in the right-hand area; a dock tabbed with the event log; a dock stacked above the
+    // bottom tabs, right under the timeline. Each gets a View menu entry if the menu is not built yet.
+    void addRightDock(QDockWidget *dock);
+    void addBottomDock(QDockWidget *dock);
+    void addStackedBottomDock(QDockWidget *dock);
+    QDockWidget *dock(DockId id) const;
+    QList<QDockWidget *> docks() const { return m_docks; }  // every dock, in the order added
+
     RunController *run() const { return m_run; }
     DebugSession *debugSession() const { return m_debug; }
+    Presentation *presentation() const { return m_presentation; }
+    InspectorView *inspector() const { return m_inspector; }
+    const LabTabs &labTabs() const { return *m_labTabs; }
     ViewState *view() const { return m_view; }
     TimelineWidget *timeline() const { return m_timeline; }
     VerdictBanner *banner() const { return m_banner; }
@@ -103,6 +132,7 @@ private:
     ViewState *m_view;
     RunController *m_run;
     DebugSession *m_debug = nullptr;
+    Presentation *m_presentation = nullptr;
     ScenarioDocument *m_document;
     TraceLogModel *m_log;
     TimelineWidget *m_timeline;
@@ -115,6 +145,11 @@ private:
     ScenarioEditor *m_editor = nullptr;
     QTableView *m_logView = nullptr;
     QLabel *m_status = nullptr;
+    std::unique_ptr<LabTabs> m_labTabs;
+    QHash<MenuId, QMenu *> m_menus;
+    QAction *m_quitAction = nullptr;
+    QHash<DockId, QDockWidget *> m_ownDocks;
+    QList<QDockWidget *> m_docks;
 
     QComboBox *m_scenarioCombo = nullptr;
     QComboBox *m_backendCombo = nullptr;

@@ -18,7 +18,6 @@
 #include <QInputDialog>
 #include <QLayout>
 #include <QMenu>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QStatusBar>
@@ -43,15 +42,6 @@ QFont scaled(QFont font, double factor)
     return font;
 }
 constexpr double videoFps = 30;
-
-QMenu *findMenu(QMenuBar *bar, const QString &objectName)
-{
-    for (QAction *a : bar->actions()) {
-        if (a->menu() && a->menu()->objectName() == objectName)
-            return a->menu();
-    }
-    return nullptr;
-}
 
 }  // namespace
 
@@ -122,26 +112,14 @@ void Presentation::createActions()
 
 void Presentation::hookMenus()
 {
-    QMenuBar *bar = m_window->menuBar();
-    if (QMenu *file = findMenu(bar, QStringLiteral("fileMenu"))) {
-        // Before the last separator (and Quit after it).
-        QAction *before = nullptr;
-        const QList<QAction *> actions = file->actions();
-        for (QAction *a : actions) {
-            if (a->shortcut() == QKeySequence(QKeySequence::Quit))
-                before = a;
-        }
-        file->insertActions(before, {m_exportImageAction, m_exportVideoAction, m_exportTourAction});
-        file->insertSeparator(before);
-    }
-    if (QMenu *view = findMenu(bar, QStringLiteral("viewMenu"))) {
-        view->addSeparator();
-        view->addAction(m_presentAction);
-        view->addAction(m_captionAction);
-        view->addAction(m_tourAction);
-        QMenu *sizes = view->addMenu(tr("Window &Size"));
-        sizes->addActions({m_size720Action, m_size1080Action});
-    }
+    m_window->addFileActions({m_exportImageAction, m_exportVideoAction, m_exportTourAction});
+    QMenu *view = m_window->menu(MenuId::View);
+    view->addSeparator();
+    view->addAction(m_presentAction);
+    view->addAction(m_captionAction);
+    view->addAction(m_tourAction);
+    QMenu *sizes = view->addMenu(tr("Window &Size"));
+    sizes->addActions({m_size720Action, m_size1080Action});
 }
 
 void Presentation::setPresenting(bool on)
@@ -152,7 +130,7 @@ void Presentation::setPresenting(bool on)
     m_presentAction->setChecked(on);
     if (on) {
         m_hiddenDocks.clear();
-        for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
+        for (QDockWidget *dock : m_window->docks()) {
             if (dock->isVisible()) {
                 m_hiddenDocks.append(dock);
                 dock->hide();
