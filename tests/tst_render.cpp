@@ -77,7 +77,7 @@ private Q_SLOTS:
     void cliVideo_data();
     void cliVideo();
     void videoFrameIsTheRenderedFrame();
-    void tourHasTheSixExperimentsInOrder();
+    void tourHasItsExperimentsInOrder();
     void cliTourVideo();
     void cliTourRejectsStillsAndPolicies();
 
@@ -540,7 +540,7 @@ void TestRender::videoFrameIsTheRenderedFrame()
              "the caption did not change between the first frame and 200 ms");
 }
 
-void TestRender::tourHasTheSixExperimentsInOrder()
+void TestRender::tourHasItsExperimentsInOrder()
 {
     TourVideo::Options options;
     options.image.size = QSize(640, 360);
@@ -551,18 +551,20 @@ void TestRender::tourHasTheSixExperimentsInOrder()
     options.minPlayMs = 0;
     const TourVideo tour(options);
     QVERIFY2(tour.isValid(), qPrintable(tour.errorString()));
-    const QStringList names = seedLabScenarioNames();
-    QCOMPARE(tour.parts().size(), names.size());
+    const QStringList names = tourScenarioNames();
+    QCOMPARE(tour.parts().size(), 8);  // the article's six, then failover-loses-lock and failover-wait
+    QCOMPARE(names.mid(0, 6), seedLabScenarioNames());
+    QCOMPARE(names.mid(6), QStringList({QStringLiteral("failover-loses-lock"), QStringLiteral("failover-wait")}));
     int total = 0;
     for (int i = 0; i < names.size(); ++i) {
         const TourVideo::Part &part = tour.parts().at(i);
         QCOMPARE(part.title, builtin(names.at(i)).title);
-        QVERIFY(part.headline.startsWith(QStringLiteral("Experiment %1 of 6: ").arg(i + 1)));
+        QVERIFY(part.headline.startsWith(QStringLiteral("Experiment %1 of 8: ").arg(i + 1)));
         QCOMPARE(part.introFrames, 4);
         QCOMPARE(part.outroFrames, 2);
         QCOMPARE(part.playFrames, TimelineExporter::frameCount(tour.exporter(i).trace().endTime(), 4, 0.5));
         QVERIFY(part.outcome.startsWith(QStringLiteral("Outcome: ")));
-        // One scale for all six: the type keeps its size from one experiment to the next.
+        // One scale for all eight: the type keeps its size from one experiment to the next.
         QCOMPARE(tour.exporter(i).scale(), tour.exporter(0).scale());
         QCOMPARE(tour.exporter(i).options().headline, part.headline);
         total += part.introFrames + part.playFrames + part.outroFrames;

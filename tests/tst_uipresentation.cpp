@@ -40,7 +40,7 @@ private Q_SLOTS:
     void windowPresets();
     void exportVideoAndTourFromTheWindow();
     void menusHaveTheActions();
-    void tourPlaysTheSixExperimentsInOrder();
+    void tourPlaysItsExperimentsInOrder();
 };
 
 namespace {
@@ -240,7 +240,7 @@ void TestUiPresentation::menusHaveTheActions()
     QVERIFY(!others.contains(p->tourAction()->shortcut()));
 }
 
-void TestUiPresentation::tourPlaysTheSixExperimentsInOrder()
+void TestUiPresentation::tourPlaysItsExperimentsInOrder()
 {
     MainWindow w(fixed());
     w.show();
@@ -255,7 +255,7 @@ void TestUiPresentation::tourPlaysTheSixExperimentsInOrder()
     QVERIFY(p->tour()->isRunning());
     QVERIFY(!p->captionBar()->headline().isEmpty());
     QTRY_VERIFY_WITH_TIMEOUT(!p->tour()->isRunning(), 60000);
-    QCOMPARE(started.size(), seedLabScenarioNames().size());
+    QCOMPARE(started.size(), tourScenarioNames().size());
     for (int i = 0; i < started.size(); ++i)
         QCOMPARE(started.at(i).at(0).toInt(), i);
     QCOMPARE(running.size(), 2);
@@ -284,7 +284,7 @@ void TestUiPresentation::exportVideoAndTourFromTheWindow()
     int expected = TimelineExporter::frameCount(w.run()->extent(), 30, 0.5);
     QVERIFY(std::abs(stream.value(QStringLiteral("nb_read_frames")).toString().toInt() - expected) <= 1);
 
-    // File > Export Guided Tour Video: all six experiments in one file, whatever is open.
+    // File > Export Guided Tour Video: all eight experiments in one file, whatever is open.
     const QString tour = dir.filePath(QStringLiteral("tour.mp4"));
     QVERIFY2(p->exportTourTo(tour, QSize(320, 180), false, &error), qPrintable(error));
     stream = probeVideo(tour);

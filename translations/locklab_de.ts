@@ -2235,20 +2235,6 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
 <context>
     <name>locklab::RenderCommand</name>
     <message>
-        <source>usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
-                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
-                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
-       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
-                      the guided tour: the article&apos;s six experiments in order, with title cards and captions
-</source>
-        <translation>Aufruf: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
-                       [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
-                       [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
-        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
-                       die geführte Tour: die sechs Experimente des Artikels der Reihe nach, mit Titelkarten und Untertiteln
-</translation>
-    </message>
-    <message>
         <source>write a PNG</source>
         <translation>ein PNG schreiben</translation>
     </message>
@@ -2339,6 +2325,20 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>%1: %2 frames at %3 fps</source>
         <translation>%1: %2 Einzelbilder bei %3 fps</translation>
+    </message>
+    <message>
+        <source>usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
+                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
+       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
+                      the guided tour: the article&apos;s six experiments, then the failover and WAIT, with title cards and captions
+</source>
+        <translation>Aufruf: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+                       [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
+                       [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
+        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
+                       die geführte Tour: die sechs Experimente des Artikels, dann der Failover und WAIT, mit Titelkarten und Untertiteln
+</translation>
     </message>
 </context>
 <context>
@@ -2598,6 +2598,13 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>Redis URL</source>
         <translation>Redis-URL</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 needs a primary with %n replica(s), which LockLab starts and kills itself: choose Managed local Redis in the Backend menu. It never runs against a Redis URL.</source>
+        <translation>
+            <numerusform>%1 braucht einen Primary mit %n Replica, den LockLab selbst startet und beendet: wählen Sie „Verwaltetes lokales Redis“ im Menü Backend. Gegen eine Redis-URL läuft es nie.</numerusform>
+            <numerusform>%1 braucht einen Primary mit %n Replicas, den LockLab selbst startet und beendet: wählen Sie „Verwaltetes lokales Redis“ im Menü Backend. Gegen eine Redis-URL läuft es nie.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

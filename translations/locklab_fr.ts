@@ -2235,20 +2235,6 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
 <context>
     <name>locklab::RenderCommand</name>
     <message>
-        <source>usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
-                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
-                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
-       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
-                      the guided tour: the article&apos;s six experiments in order, with title cards and captions
-</source>
-        <translation>usage&#xa0;: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
-                       [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
-                       [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
-        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
-                       la visite guidée&#xa0;: les six expériences de l’article dans l’ordre, avec intertitres et sous-titres
-</translation>
-    </message>
-    <message>
         <source>write a PNG</source>
         <translation>écrire une image PNG</translation>
     </message>
@@ -2339,6 +2325,20 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>%1: %2 frames at %3 fps</source>
         <translation>%1&#xa0;: %2 images à %3 i/s</translation>
+    </message>
+    <message>
+        <source>usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
+                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
+       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
+                      the guided tour: the article&apos;s six experiments, then the failover and WAIT, with title cards and captions
+</source>
+        <translation>usage&#xa0;: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+                       [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
+                       [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
+        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
+                       la visite guidée&#xa0;: les six expériences de l’article, puis le failover et WAIT, avec intertitres et sous-titres
+</translation>
     </message>
 </context>
 <context>
@@ -2598,6 +2598,13 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>Redis URL</source>
         <translation>URL Redis</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 needs a primary with %n replica(s), which LockLab starts and kills itself: choose Managed local Redis in the Backend menu. It never runs against a Redis URL.</source>
+        <translation>
+            <numerusform>%1 a besoin d’un primaire avec %n réplica, que LockLab démarre et tue lui-même : choisissez « Redis local géré » dans le menu Backend. Il ne tourne jamais contre une URL Redis.</numerusform>
+            <numerusform>%1 a besoin d’un primaire avec %n réplicas, que LockLab démarre et tue lui-même : choisissez « Redis local géré » dans le menu Backend. Il ne tourne jamais contre une URL Redis.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,7 @@ GuidedTour::GuidedTour(MainWindow *window, CaptionBar *caption, QObject *parent)
     : QObject(parent)
     , m_window(window)
     , m_caption(caption)
-    , m_names(seedLabScenarioNames())
+    , m_names(tourScenarioNames())
 {
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &GuidedTour::advance);
@@ -102,6 +102,11 @@ void GuidedTour::advance()
         // would flash by, so a short run is slowed down to be watchable.
         m_window->run()->setSpeed(playSpeed(m_chosenSpeed, m_window->run()->extent(), m_minPlayMs));
         m_window->run()->play();
+        if (m_window->run()->totalSteps() == 0) {
+            // Nothing to play (the backend cannot run this one: the window says why): go on.
+            m_phase = Phase::Outro;
+            m_timer.start(m_outroMs);
+        }
         break;
     case Phase::Outro:
         show(m_index + 1);
@@ -128,7 +133,7 @@ TourVideo::TourVideo(const Options &options)
     : m_options(options)
 {
     m_options.image.caption = true;
-    const QStringList names = seedLabScenarioNames();
+    const QStringList names = tourScenarioNames();
     QList<Trace> traces;
     double scale = m_options.image.scale;
     for (const QString &name : names) {
