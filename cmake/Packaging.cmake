@@ -13,6 +13,9 @@ set(LOCKLAB_DOC_DIR "${CMAKE_INSTALL_DATAROOTDIR}/doc/locklab")
 set(_res "${PROJECT_SOURCE_DIR}/resources")
 install(FILES "${_res}/${LOCKLAB_APP_ID}.desktop" DESTINATION "${CMAKE_INSTALL_DATADIR}/applications")
 install(FILES "${_res}/${LOCKLAB_APP_ID}.metainfo.xml" DESTINATION "${CMAKE_INSTALL_DATADIR}/metainfo")
+# The recording's MIME type (*.locklab.json); Debian's shared-mime-info trigger updates the database.
+install(FILES "${_res}/${LOCKLAB_APP_ID}.mime.xml" DESTINATION "${CMAKE_INSTALL_DATADIR}/mime/packages"
+    RENAME "${LOCKLAB_APP_ID}.xml")
 install(FILES "${_res}/icons/locklab.svg"
     DESTINATION "${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps"
     RENAME "${LOCKLAB_APP_ID}.svg")

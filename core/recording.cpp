@@ -512,6 +512,17 @@ bool loadRecording(const QString &path, Recording *out, QString *error)
     return false;
 }
 
+bool isRecordingFile(const QString &path)
+{
+    if (path.endsWith(QStringLiteral(".locklab.json"), Qt::CaseInsensitive))
+        return true;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll());
+    return doc.isObject() && doc.object().value(QStringLiteral("format")).toString() == formatName;
+}
+
 const format::Table<Recording> &format::recordingTable()
 {
     return recordings();

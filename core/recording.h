@@ -27,6 +27,10 @@ bool loadRecording(const QString &path, Recording *out, LoadError *error);
 // The same, with the error as its one line.
 bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *out, QString *error);
 bool loadRecording(const QString &path, Recording *out, QString *error);
+// Whether a file given to the app is a recording rather than a scenario: by its name
+// (`.locklab.json`, the MIME glob), else by its top-level "format". A file that cannot be read or
+// parsed is not one: the scenario loader then says what is wrong with it.
+bool isRecordingFile(const QString &path);
 
 namespace format {
 // The recording format's tables (core/recording.cpp), as the scenario's are in scenarioformat.h.

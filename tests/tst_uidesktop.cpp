@@ -1,14 +1,20 @@
 // SPDX-License-Identifier: MIT
+#include "builtins.h"
+#include "debugsession.h"
 #include "faultlistmodel.h"
 #include "guiapp.h"
 #include "inspectorview.h"
+#include "lessonsdialog.h"
 #include "mainwindow.h"
+#include "recording.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "scenarioloader.h"
 #include "scenariowriter.h"
+#include "shortcutsdialog.h"
 #include "steplistmodel.h"
+#include "summary.h"
 #include "translations.h"
 
 #include <QAbstractButton>
@@ -17,12 +23,18 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTextDocumentFragment>
 #include <QTimer>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -38,6 +50,20 @@ MainWindow::Options options(const QString &scenario)
     o.scenario = scenario;
     return o;
 }
+
+// A recording of `scenario` (its default policies) saved at `path`, as File ▸ Save Recording does.
+void saveRecordingOf(const QString &scenario, const QString &path)
+{
+    MainWindow w(options(scenario));
+    QString error;
+    if (!w.debugSession()->saveRecording(path, &error))
+        qFatal("cannot save %s: %s", qPrintable(path), qPrintable(error));
+}
+
+// Wrong at line 2: a negative TTL.
+constexpr char brokenScenario[] =
+    R"({"name": "x", "workers": [{"name": "A", "steps": [{"do": "acquire"}]}],
+ "lock": {"key": "k", "ttlMs": -5}})";
 
 QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
 {
@@ -60,6 +86,13 @@ private Q_SLOTS:
     void newEditSaveOpenRoundTrip();
     void faultsListedAndEditable();
     void closeAsksToSaveChanges();
+    void openFile_data();
+    void openFile();
+    void positionalFileOnCommandLine_data();
+    void positionalFileOnCommandLine();
+    void lessonsFromTheScenarios();
+    void seedLabAsTheCommandLinePrintsIt();
+    void shortcutsDialogListsEveryShortcut();
     void screenshots();
 };
 
@@ -231,6 +264,232 @@ void TestUiDesktop::closeAsksToSaveChanges()
     QVERIFY(w.close());
 }
 
+// A file given to the app opens as what it is: a scenario, or a recording by its name or its
+// "format"; a broken one leaves the window as it was and says where it is broken.
+void TestUiDesktop::openFile_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("fileName");
+    QTest::newRow("scenario .json") << "scenario"
+                                    << "mine.json";
+    QTest::newRow("recording .locklab.json") << "recording"
+                                             << "run.locklab.json";
+    QTest::newRow("recording named .json") << "recording"
+                                           << "run.json";
+    QTest::newRow("broken scenario") << "broken"
+                                     << "broken.json";
+    QTest::newRow("missing file") << "missing"
+                                  << "nowhere.json";
+}
+
+void TestUiDesktop::openFile()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, fileName);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(fileName);
+    if (kind == QLatin1String("scenario")) {
+        QFile::copy(QStringLiteral(":/scenarios/token-release.json"), path);
+    } else if (kind == QLatin1String("recording")) {
+        saveRecordingOf(QStringLiteral("fencing"), path);
+    } else if (kind == QLatin1String("broken")) {
+        writeFile(dir, fileName, brokenScenario);
+    }
+    QCOMPARE(isRecordingFile(path), kind == QLatin1String("recording"));
+
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    QString error;
+    const bool opened = w.openFile(path, &error);
+    if (kind == QLatin1String("scenario")) {
+        QVERIFY2(opened, qPrintable(error));
+        QCOMPARE(w.document()->scenario().name, QStringLiteral("token-release"));
+        QVERIFY(!w.debugSession()->isShowingRecording());
+    } else if (kind == QLatin1String("recording")) {
+        QVERIFY2(opened, qPrintable(error));
+        QVERIFY(w.debugSession()->isShowingRecording());
+        Recording recording;
+        QVERIFY(loadRecording(path, &recording, &error));
+        // Exactly the recorded run: the same events, not a re-run of ttl-overlap.
+        QCOMPARE(w.document()->scenario().name, QStringLiteral("fencing"));
+        QCOMPARE(w.run()->fullTrace().events.size(), recording.trace.events.size());
+        QCOMPARE(w.run()->summary().storeCount, summarize(recording.trace).storeCount);
+    } else {
+        QVERIFY(!opened);
+        // The one-line reason names the file (and, for a broken one, where in it); the window says it too.
+        QVERIFY2(error.contains(path), qPrintable(error));
+        if (kind == QLatin1String("broken"))
+            QVERIFY2(error.contains(path + QStringLiteral(":2:")), qPrintable(error));
+        QCOMPARE(w.message(), error);
+        QCOMPARE(w.document()->scenario().name, QStringLiteral("ttl-overlap"));
+    }
+}
+
+// `locklab FILE` (the .desktop file's `Exec=locklab %f`) shows that file: the same window as
+// `--scenario FILE`, not the default scenario; a recording by any name opens; a broken file is
+// bad input for a screenshot (exit 2, FILE:LINE:COL).
+void TestUiDesktop::positionalFileOnCommandLine_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("scenario") << "scenario";
+    QTest::newRow("recording") << "recording";
+    QTest::newRow("broken") << "broken";
+}
+
+void TestUiDesktop::positionalFileOnCommandLine()
+{
+    QFETCH(QString, kind);
+    QTemporaryDir dir;
+    const auto shoot = [&dir](const QStringList &arguments, const QString &name, QString *stderrText = nullptr) {
+        QProcess p;
+        p.start(QStringLiteral(LOCKLAB_BINARY), arguments
+                                                    + QStringList{QStringLiteral("--size"), QStringLiteral("900x560"),
+                                                                  QStringLiteral("--screenshot"), dir.filePath(name)});
+        if (!p.waitForFinished(60000))
+            qFatal("locklab did not finish");
+        if (stderrText)
+            *stderrText = QString::fromUtf8(p.readAllStandardError());
+        return p.exitCode();
+    };
+    const auto image = [&dir](const QString &name) { return QImage(dir.filePath(name)); };
+    QCOMPARE(shoot({}, QStringLiteral("default.png")), 0);
+    if (kind == QLatin1String("scenario")) {
+        const QString path = dir.filePath(QStringLiteral("mine.json"));
+        QVERIFY(QFile::copy(QStringLiteral(":/scenarios/naive-del.json"), path));
+        QCOMPARE(shoot({path}, QStringLiteral("positional.png")), 0);
+        QCOMPARE(shoot({QStringLiteral("--scenario"), path}, QStringLiteral("option.png")), 0);
+        QCOMPARE(image(QStringLiteral("positional.png")), image(QStringLiteral("option.png")));
+        QVERIFY(image(QStringLiteral("positional.png")) != image(QStringLiteral("default.png")));
+    } else if (kind == QLatin1String("recording")) {
+        // An absolute path of any name, as a file manager passes it.
+        const QString path = dir.filePath(QStringLiteral("saved-run"));
+        saveRecordingOf(QStringLiteral("fencing"), path);
+        QString err;
+        QCOMPARE(shoot({path}, QStringLiteral("recording.png"), &err), 0);
+        QVERIFY2(!err.contains(QStringLiteral("locklab:")), qPrintable(err));
+        QVERIFY(image(QStringLiteral("recording.png")) != image(QStringLiteral("default.png")));
+    } else {
+        const QString path = writeFile(dir, QStringLiteral("broken.json"), brokenScenario);
+        QString err;
+        QCOMPARE(shoot({path}, QStringLiteral("broken.png"), &err), 2);
+        QVERIFY2(err.contains(path + QStringLiteral(":2:")), qPrintable(err));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("broken.png"))));
+    }
+}
+
+namespace {
+QMenu *menuNamed(MainWindow &w, const QString &objectName)
+{
+    for (QAction *a : w.menuBar()->actions()) {
+        if (a->menu() && a->menu()->objectName() == objectName)
+            return a->menu();
+    }
+    return nullptr;
+}
+
+// Triggers the menu's entries one by one until a dialog named `dialogName` is shown.
+QDialog *openFromMenu(MainWindow &w, const QString &menu, const QString &dialogName)
+{
+    QMenu *m = menuNamed(w, menu);
+    if (!m)
+        return nullptr;
+    for (QAction *a : m->actions()) {
+        if (a->menu() || a->isSeparator() || a->isCheckable() || a->menuRole() == QAction::AboutRole)
+            continue;
+        a->trigger();
+        if (auto *dialog = w.findChild<QDialog *>(dialogName); dialog && dialog->isVisible())
+            return dialog;
+    }
+    return nullptr;
+}
+}  // namespace
+
+// Help ▸ Lessons is each built-in scenario's own title and description (in the user's language),
+// and a lesson's link opens its scenario.
+void TestUiDesktop::lessonsFromTheScenarios()
+{
+    const QString html = lessonsHtml();
+    for (const QString &name : builtinScenarioNames()) {
+        Scenario s;
+        LoadError error;
+        QVERIFY(loadBuiltinScenario(name, &s, &error));
+        QVERIFY2(html.contains(scenarioTitle(s).toHtmlEscaped()), qPrintable(name));
+        QVERIFY2(html.contains(scenarioDescription(s).toHtmlEscaped()), qPrintable(name));
+        QVERIFY2(html.contains(QStringLiteral("href=\"%1\"").arg(scenarioLink(name))), qPrintable(name));
+    }
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    w.show();
+    QDialog *dialog = openFromMenu(w, QStringLiteral("helpMenu"), QStringLiteral("lessonsDialog"));
+    QVERIFY(dialog);
+    auto *text = dialog->findChild<QTextBrowser *>();
+    QVERIFY(text);
+    QCOMPARE(text->toPlainText(), QTextDocumentFragment::fromHtml(html).toPlainText());
+    QPointer<QDialog> guard(dialog);
+    Q_EMIT text->anchorClicked(QUrl(scenarioLink(QStringLiteral("retry-jitter"))));
+    QCOMPARE(w.document()->scenario().name, QStringLiteral("retry-jitter"));
+    QTRY_VERIFY(!guard || !guard->isVisible());
+}
+
+// Run ▸ Seed Lab says what `locklab run seed-lab` prints, line for line.
+void TestUiDesktop::seedLabAsTheCommandLinePrintsIt()
+{
+    QProcess p;
+    p.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("run"), QStringLiteral("seed-lab")});
+    QVERIFY(p.waitForFinished(60000));
+    const QStringList lines = QString::fromUtf8(p.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size() >= 6, true);
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    w.show();
+    QDialog *dialog = openFromMenu(w, QStringLiteral("runMenu"), QStringLiteral("seedLabDialog"));
+    QVERIFY(dialog);
+    const QString shown = dialog->findChild<QTextBrowser *>()->toPlainText();
+    for (const QString &line : lines)
+        QVERIFY2(shown.contains(line.trimmed()), qPrintable(line));
+    for (const QString &name : seedLabScenarioNames())
+        QVERIFY(seedLabHtml().contains(scenarioLink(name)));
+}
+
+// Help ▸ Keyboard Shortcuts is generated from the window's actions: every action with a
+// shortcut is a row with its keys, and no key is bound twice (Qt would run neither).
+void TestUiDesktop::shortcutsDialogListsEveryShortcut()
+{
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    w.show();
+    QDialog *dialog = openFromMenu(w, QStringLiteral("helpMenu"), QStringLiteral("shortcutsDialog"));
+    QVERIFY(dialog);
+    auto *tree = dialog->findChild<QTreeWidget *>();
+    QVERIFY(tree);
+    QStringList rows;
+    for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+        for (int j = 0; j < tree->topLevelItem(i)->childCount(); ++j) {
+            const QTreeWidgetItem *item = tree->topLevelItem(i)->child(j);
+            rows << item->text(0) + u'|' + item->text(1);
+        }
+    }
+    QHash<QString, QString> owner;
+    int withShortcut = 0;
+    for (const QAction *a : w.findChildren<QAction *>()) {
+        // Added to no widget (a menu, a toolbar, the window), a shortcut never fires.
+        if (a->shortcuts().isEmpty() || a->associatedObjects().isEmpty())
+            continue;
+        ++withShortcut;
+        QStringList keys;
+        for (const QKeySequence &k : a->shortcuts()) {
+            const QString key = k.toString(QKeySequence::NativeText);
+            keys << key;
+            QVERIFY2(!owner.contains(key),
+                     qPrintable(QStringLiteral("%1 is bound to %2 and %3").arg(key, owner.value(key), a->text())));
+            owner.insert(key, a->text());
+        }
+        const QString expected = QString(a->text()).remove(u'&') + u'|' + keys.join(QStringLiteral(", "));
+        QVERIFY2(rows.contains(expected), qPrintable(expected + QStringLiteral(" not in ") + rows.join(u';')));
+    }
+    QCOMPARE(rows.size(), withShortcut);
+    // The known ones are there, whatever part of the window added them.
+    for (const QString &key : {QStringLiteral("F1"), QStringLiteral("F5"), QStringLiteral("F8"),
+                               QStringLiteral("Space"), QStringLiteral("Ctrl+O")})
+        QVERIFY2(owner.contains(key), qPrintable(key));
+}
+
 // For people to look at: LOCKLAB_SHOTS=DIR saves the window's tabs at three sizes, light and dark,
 // English and German (run under Xvfb for the desktop's fonts).
 void TestUiDesktop::screenshots()
@@ -276,6 +535,22 @@ void TestUiDesktop::screenshots()
                     QString error;
                     QVERIFY2(saveScreenshot(w, path, size, &error), qPrintable(error));
                 }
+            }
+        }
+        // The Help and Run dialogs, at the smallest size.
+        if (only.isEmpty() || only.contains(QStringLiteral("dialogs"))) {
+            applyTheme(false);
+            MainWindow w(options(QStringLiteral("ttl-overlap")));
+            w.resize(1280, 720);
+            w.show();
+            for (const auto &[menu, name] : {std::pair{QStringLiteral("helpMenu"), QStringLiteral("lessonsDialog")},
+                                             std::pair{QStringLiteral("helpMenu"), QStringLiteral("shortcutsDialog")},
+                                             std::pair{QStringLiteral("runMenu"), QStringLiteral("seedLabDialog")}}) {
+                QDialog *dialog = openFromMenu(w, menu, name);
+                QVERIFY(dialog);
+                QCoreApplication::processEvents();
+                QVERIFY(dialog->grab().save(QStringLiteral("%1/%2-%3.png").arg(dir, name, lang)));
+                dialog->close();
             }
         }
     }

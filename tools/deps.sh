@@ -22,6 +22,7 @@ LOCKLAB_PACKAGES=(
     libqt6sql6-sqlite             # the sql data store: Qt SQL's SQLite driver (QSQLITE); Qt6Sql's CMake is in qt6-base-dev
     xvfb xauth fonts-dejavu-core  # the GUI without a display (tests, screenshots)
     desktop-file-utils appstream  # validate the .desktop and metainfo files
+    libxml2-utils shared-mime-info  # the recording's MIME type: xmllint, update-mime-database in a temp dir
     librsvg2-bin                  # tools/render-icons.sh: the icon's PNG sizes from its SVG
     qt6-translations-l10n         # Qt's own strings (dialog buttons) in German and French
     dpkg-dev file                 # CPack .deb: dpkg-shlibdeps computes Depends, `file` finds ELF files

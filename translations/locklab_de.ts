@@ -1445,6 +1445,33 @@
     </message>
 </context>
 <context>
+    <name>locklab::Lessons</name>
+    <message>
+        <source>Open this lesson</source>
+        <translation>Diese Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each lesson is a built-in scenario: open it, flip the policies in the toolbar and watch the verdict change.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Jede Lektion ist ein eingebautes Szenario: Öffnen Sie es, schalten Sie die Richtlinien in der Werkzeugleiste um und sehen Sie, wie sich das Urteil ändert.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The article&apos;s lab</source>
+        <translation>Das Labor des Artikels</translation>
+    </message>
+    <message>
+        <source>More lessons</source>
+        <translation>Weitere Lektionen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The article&apos;s six experiments, run on the embedded simulator with each scenario&apos;s own policies: what &lt;code&gt;locklab run seed-lab&lt;/code&gt; prints.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die sechs Experimente des Artikels, auf dem eingebetteten Simulator mit den Richtlinien jedes Szenarios ausgeführt: was &lt;code&gt;locklab run seed-lab&lt;/code&gt; ausgibt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
+    </message>
+</context>
+<context>
     <name>locklab::LiveRun</name>
     <message>
         <source>the managed redis-server is no longer running</source>
@@ -1536,10 +1563,6 @@
     <message>
         <source>&amp;Open…</source>
         <translation>&amp;Öffnen…</translation>
-    </message>
-    <message>
-        <source>Open a scenario JSON file</source>
-        <translation>Eine Szenario-Datei (JSON) öffnen</translation>
     </message>
     <message>
         <source>Save Scenario &amp;As…</source>
@@ -1737,14 +1760,6 @@
         <translation>Schritt %1 von %2 · %3 ms</translation>
     </message>
     <message>
-        <source>Open Scenario</source>
-        <translation>Szenario öffnen</translation>
-    </message>
-    <message>
-        <source>Scenarios (*.json);;All files (*)</source>
-        <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Save Scenario As</source>
         <translation>Szenario speichern unter</translation>
     </message>
@@ -1811,6 +1826,46 @@
     <message>
         <source>After SET NX, WAIT for a replica (WAIT 1 50 unless the scenario says more); with fewer, release and retry. It tells, it never undoes the write.</source>
         <translation>Nach SET NX mit WAIT auf ein Replica warten (WAIT 1 50, sofern das Szenario nichts anderes sagt); mit weniger freigeben und erneut versuchen. WAIT meldet nur, es macht den Schreibvorgang nie rückgängig.</translation>
+    </message>
+    <message>
+        <source>Open a scenario (.json) or a recording (.locklab.json)</source>
+        <translation>Ein Szenario (.json) oder eine Aufzeichnung (.locklab.json) öffnen</translation>
+    </message>
+    <message>
+        <source>Seed &amp;Lab…</source>
+        <translation>Seed-&amp;Labor…</translation>
+    </message>
+    <message>
+        <source>Seed Lab</source>
+        <translation>Seed-Labor</translation>
+    </message>
+    <message>
+        <source>The article&apos;s six experiments, one line each, with links to their scenarios</source>
+        <translation>Die sechs Experimente des Artikels, je eine Zeile, mit Links zu ihren Szenarien</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Lektionen…</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts…</source>
+        <translation>&amp;Tastenkürzel…</translation>
+    </message>
+    <message>
+        <source>Could not open the recording: %1</source>
+        <translation>Die Aufzeichnung konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Scenarios and recordings (*.json *.locklab.json);;Recordings (*.locklab.json);;All files (*)</source>
+        <translation>Szenarien und Aufzeichnungen (*.json *.locklab.json);;Aufzeichnungen (*.locklab.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2985,6 +3040,25 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source> (the late writer was refused)</source>
         <translation> (der verspätete Schreiber wurde abgelehnt)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Shortcuts</name>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
     </message>
 </context>
 <context>

@@ -1445,6 +1445,33 @@
     </message>
 </context>
 <context>
+    <name>locklab::Lessons</name>
+    <message>
+        <source>Open this lesson</source>
+        <translation>Ouvrir cette leçon</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each lesson is a built-in scenario: open it, flip the policies in the toolbar and watch the verdict change.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Chaque leçon est un scénario intégré : ouvrez-le, basculez les politiques dans la barre d’outils et regardez le verdict changer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The article&apos;s lab</source>
+        <translation>Le labo de l’article</translation>
+    </message>
+    <message>
+        <source>More lessons</source>
+        <translation>Autres leçons</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The article&apos;s six experiments, run on the embedded simulator with each scenario&apos;s own policies: what &lt;code&gt;locklab run seed-lab&lt;/code&gt; prints.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Les six expériences de l’article, exécutées sur le simulateur intégré avec les politiques de chaque scénario : ce qu’affiche &lt;code&gt;locklab run seed-lab&lt;/code&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>Ouvrir %1</translation>
+    </message>
+</context>
+<context>
     <name>locklab::LiveRun</name>
     <message>
         <source>the managed redis-server is no longer running</source>
@@ -1536,10 +1563,6 @@
     <message>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
-    </message>
-    <message>
-        <source>Open a scenario JSON file</source>
-        <translation>Ouvrir un fichier de scénario JSON</translation>
     </message>
     <message>
         <source>Save Scenario &amp;As…</source>
@@ -1737,14 +1760,6 @@
         <translation>pas %1 sur %2 · %3&#xa0;ms</translation>
     </message>
     <message>
-        <source>Open Scenario</source>
-        <translation>Ouvrir un scénario</translation>
-    </message>
-    <message>
-        <source>Scenarios (*.json);;All files (*)</source>
-        <translation>Scénarios (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Save Scenario As</source>
         <translation>Enregistrer le scénario sous</translation>
     </message>
@@ -1811,6 +1826,46 @@
     <message>
         <source>After SET NX, WAIT for a replica (WAIT 1 50 unless the scenario says more); with fewer, release and retry. It tells, it never undoes the write.</source>
         <translation>Après SET NX, attendre une réplique avec WAIT (WAIT 1 50 sauf si le scénario en dit plus) ; avec moins, libérer et réessayer. WAIT informe, il n&apos;annule jamais l&apos;écriture.</translation>
+    </message>
+    <message>
+        <source>Open a scenario (.json) or a recording (.locklab.json)</source>
+        <translation>Ouvrir un scénario (.json) ou un enregistrement (.locklab.json)</translation>
+    </message>
+    <message>
+        <source>Seed &amp;Lab…</source>
+        <translation>&amp;Labo de l’article…</translation>
+    </message>
+    <message>
+        <source>Seed Lab</source>
+        <translation>Labo de l’article</translation>
+    </message>
+    <message>
+        <source>The article&apos;s six experiments, one line each, with links to their scenarios</source>
+        <translation>Les six expériences de l’article, une ligne chacune, avec un lien vers leur scénario</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Leçons…</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Leçons</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts…</source>
+        <translation>Raccourcis &amp;clavier…</translation>
+    </message>
+    <message>
+        <source>Could not open the recording: %1</source>
+        <translation>Impossible d’ouvrir l’enregistrement : %1</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Scenarios and recordings (*.json *.locklab.json);;Recordings (*.locklab.json);;All files (*)</source>
+        <translation>Scénarios et enregistrements (*.json *.locklab.json);;Enregistrements (*.locklab.json);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -2985,6 +3040,25 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source> (the late writer was refused)</source>
         <translation> (l’écriture tardive a été refusée)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Shortcuts</name>
+    <message>
+        <source>Window</source>
+        <translation>Fenêtre</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
     </message>
 </context>
 <context>

@@ -8,11 +8,14 @@
 #include "inspectorview.h"
 #include "labtabs.h"
 #include "languagemenu.h"
+#include "lessonsdialog.h"
 #include "presentation.h"
+#include "recording.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "scenariowriter.h"
+#include "shortcutsdialog.h"
 #include "summary.h"
 #include "timelinewidget.h"
 #include "tracelogmodel.h"
@@ -141,8 +144,8 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     createToolBars();
     createDocks();
     createMenus();
-    new DebugSession(this, m_options.useSettings);  // breakpoints, witnesses, recordings, branches
-    new Presentation(this);                         // caption bar, presentation mode, guided tour, image/video export
+    m_debug = new DebugSession(this, m_options.useSettings);  // breakpoints, witnesses, recordings, branches
+    new Presentation(this);  // caption bar, presentation mode, guided tour, image/video export
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status);
 
@@ -215,7 +218,7 @@ void MainWindow::createActions()
     QStyle *s = style();
     m_openAction = new QAction(s->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open…"), this);
     m_openAction->setShortcut(QKeySequence::Open);
-    m_openAction->setToolTip(tr("Open a scenario JSON file"));
+    m_openAction->setToolTip(tr("Open a scenario (.json) or a recording (.locklab.json)"));
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openFileDialog);
     m_newAction = new QAction(s->standardIcon(QStyle::SP_FileIcon), tr("&New Scenario"), this);
     m_newAction->setShortcut(QKeySequence::New);
@@ -423,6 +426,13 @@ void MainWindow::createMenus()
     run->addAction(m_fencingAction);
     run->addAction(m_heartbeatAction);
     run->addAction(m_waitAction);
+    run->addSeparator();
+    QAction *seedLab = run->addAction(tr("Seed &Lab…"), this, [this] {
+        createLinkedTextDialog(this, QStringLiteral("seedLabDialog"), tr("Seed Lab"), seedLabHtml(),
+                               [this](const QString &name) { openLesson(name); })
+            ->show();
+    });
+    seedLab->setToolTip(tr("The article's six experiments, one line each, with links to their scenarios"));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
@@ -439,6 +449,15 @@ void MainWindow::createMenus()
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
+    QAction *lessons = help->addAction(tr("&Lessons…"), this, [this] {
+        createLinkedTextDialog(this, QStringLiteral("lessonsDialog"), tr("Lessons"), lessonsHtml(),
+                               [this](const QString &name) { openLesson(name); })
+            ->show();
+    });
+    lessons->setShortcut(QKeySequence::HelpContents);
+    lessons->setShortcutContext(Qt::WindowShortcut);
+    help->addAction(tr("&Keyboard Shortcuts…"), this, [this] { createShortcutsDialog(this)->show(); });
+    help->addSeparator();
     QAction *about = help->addAction(tr("&About LockLab"), this,
                                      [this] { showAboutDialog(this, m_run->backend().serverVersion()); });
     about->setMenuRole(QAction::AboutRole);
@@ -500,6 +519,30 @@ bool MainWindow::openScenario(const QString &nameOrPath)
     setCursorTime(0);
     updateMessage();
     return true;
+}
+
+void MainWindow::openLesson(const QString &name)
+{
+    if (maybeSave())
+        openScenario(name);
+}
+
+bool MainWindow::openFile(const QString &path, QString *error)
+{
+    QString why;
+    if (isRecordingFile(path)) {
+        if (m_debug->openRecording(path, &why))
+            return true;
+        why = tr("Could not open the recording: %1").arg(why);
+        showMessage(why);
+    } else {
+        if (openScenario(path))
+            return true;
+        why = m_transientMessage;  // openScenario() has shown it
+    }
+    if (error)
+        *error = why;
+    return false;
 }
 
 Policies MainWindow::policies() const
@@ -635,10 +678,12 @@ void MainWindow::updateMessage()
 void MainWindow::openFileDialog()
 {
     const QString dir = m_recentFiles.isEmpty() ? QString() : QFileInfo(m_recentFiles.first()).absolutePath();
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Scenario"), dir, tr("Scenarios (*.json);;All files (*)"));
+    // One Open for both kinds of file, as the command line and a double-click do.
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open"), dir,
+        tr("Scenarios and recordings (*.json *.locklab.json);;Recordings (*.locklab.json);;All files (*)"));
     if (!path.isEmpty() && maybeSave())
-        openScenario(path);
+        openFile(path);
 }
 
 bool MainWindow::saveAsDialog()

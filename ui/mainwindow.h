@@ -14,6 +14,7 @@ class QToolButton;
 
 namespace locklab {
 
+class DebugSession;
 class InspectorView;
 class RunController;
 class ScenarioDocument;
@@ -36,6 +37,11 @@ public:
 
     // A built-in name or a JSON file; on failure the window says why and keeps what it had.
     bool openScenario(const QString &nameOrPath);
+    // A file the user gave the app (command line, File ▸ Open, a double-click): a recording
+    // (isRecordingFile) or a scenario. False with the one-line reason, also shown in the window.
+    bool openFile(const QString &path, QString *error = nullptr);
+    // A lesson's link (Help ▸ Lessons, Run ▸ Seed Lab): the built-in scenario, after "save changes?".
+    void openLesson(const QString &name);
     // File ▸ New: one worker that acquires, works 50 ms and releases, not saved anywhere yet.
     void newScenario();
     // Writes the scenario with the current policies; the document becomes clean.
@@ -50,6 +56,7 @@ public:
     void arrangeForScreenshot();
 
     RunController *run() const { return m_run; }
+    DebugSession *debugSession() const { return m_debug; }
     ViewState *view() const { return m_view; }
     TimelineWidget *timeline() const { return m_timeline; }
     VerdictBanner *banner() const { return m_banner; }
@@ -95,6 +102,7 @@ private:
     QString m_transientMessage;
     InspectorView *m_inspector = nullptr;
     ScenarioEditor *m_editor = nullptr;
+    DebugSession *m_debug = nullptr;
     QTableView *m_logView = nullptr;
     QLabel *m_status = nullptr;
 

@@ -74,6 +74,7 @@ contents=$(dpkg-deb -c "$deb" | awk '{print $NF}')
 for path in ./usr/bin/locklab \
             "./usr/share/applications/$app_id.desktop" \
             "./usr/share/metainfo/$app_id.metainfo.xml" \
+            "./usr/share/mime/packages/$app_id.xml" \
             "./usr/share/icons/hicolor/scalable/apps/$app_id.svg" \
             "./usr/share/icons/hicolor/48x48/apps/$app_id.png" \
             ./usr/share/locklab/scenarios/ttl-overlap.json \

@@ -26,6 +26,7 @@ set(expected
     bin/locklab
     share/applications/${APP_ID}.desktop
     share/metainfo/${APP_ID}.metainfo.xml
+    share/mime/packages/${APP_ID}.xml
     share/icons/hicolor/scalable/apps/${APP_ID}.svg
     share/icons/hicolor/16x16/apps/${APP_ID}.png
     share/icons/hicolor/32x32/apps/${APP_ID}.png

@@ -21,6 +21,7 @@ set(res "${SOURCE_DIR}/resources")
 file(READ "${res}/${APP_ID}.desktop" desktop)
 file(READ "${res}/${APP_ID}.metainfo.xml" metainfo)
 file(READ "${res}/icons/locklab.svg" svg)
+file(READ "${res}/${APP_ID}.mime.xml" mime)
 
 # Desktop entry: the menu shows our icon and starts our binary.
 string(REGEX MATCH "\nIcon=([^\n]*)" _ "${desktop}")
@@ -31,6 +32,21 @@ string(REGEX MATCH "\nExec=([^ \n]*)" _ "${desktop}")
 if(NOT CMAKE_MATCH_1 STREQUAL "locklab")
     list(APPEND errors "desktop Exec= starts '${CMAKE_MATCH_1}', not locklab")
 endif()
+
+# Files open from a file manager: Exec takes one file (%f), and the desktop entry, the AppStream
+# file and the shared-mime-info file name the same recording type.
+set(recording_type "application/x-locklab-recording")
+if(NOT desktop MATCHES "\nExec=locklab %f\n")
+    list(APPEND errors "desktop Exec= is not 'locklab %f' (a double-click passes the file)")
+endif()
+string(REGEX MATCH "\nMimeType=([^\n]*)" _ "${desktop}")
+set(mime_types "${CMAKE_MATCH_1}")  # if(MATCHES) below resets CMAKE_MATCH_1
+if(NOT mime_types MATCHES "(^|;)${recording_type};")
+    list(APPEND errors "desktop MimeType= '${mime_types}' does not list ${recording_type}")
+endif()
+require_contains("${mime}" "<mime-type type=\"${recording_type}\">" "mime.xml does not define ${recording_type}")
+require_contains("${mime}" "<glob pattern=\"*.locklab.json\"/>" "mime.xml has no *.locklab.json glob")
+require_contains("${metainfo}" "<mediatype>${recording_type}</mediatype>" "metainfo does not provide ${recording_type}")
 
 # AppStream: same id, points at the desktop file, and its newest release is this version.
 require_contains("${metainfo}" "<id>${APP_ID}</id>" "metainfo <id> is not ${APP_ID}")
@@ -80,7 +96,7 @@ foreach(size IN LISTS ICON_SIZES)
 endforeach()
 
 # Every file we ship carries the SPDX line.
-foreach(file "${APP_ID}.desktop" "${APP_ID}.metainfo.xml" "icons/locklab.svg")
+foreach(file "${APP_ID}.desktop" "${APP_ID}.metainfo.xml" "${APP_ID}.mime.xml" "icons/locklab.svg")
     file(READ "${res}/${file}" head LIMIT 200)
     require_contains("${head}" "SPDX-License-Identifier: MIT" "${file} has no SPDX line near its top")
 endforeach()
