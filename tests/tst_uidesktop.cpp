@@ -6,6 +6,7 @@
 #include "inspectorview.h"
 #include "lessonsdialog.h"
 #include "mainwindow.h"
+#include "policytoggles.h"
 #include "recording.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
@@ -19,7 +20,9 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
+#include <QActionGroup>
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QLineEdit>
@@ -36,6 +39,9 @@
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
 #include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTranslator>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -49,6 +55,17 @@ MainWindow::Options options(const QString &scenario)
     o.useSettings = false;
     o.scenario = scenario;
     return o;
+}
+
+// Only our own translators go: the next window speaks English again.
+void useLanguage(const QString &language)
+{
+    for (QTranslator *t : QCoreApplication::instance()->findChildren<QTranslator *>()) {
+        QCoreApplication::removeTranslator(t);
+        delete t;
+    }
+    if (language != QLatin1String("en"))
+        installTranslations(language);
 }
 
 // A recording of `scenario` (its default policies) saved at `path`, as File ▸ Save Recording does.
@@ -93,6 +110,9 @@ private Q_SLOTS:
     void lessonsFromTheScenarios();
     void seedLabAsTheCommandLinePrintsIt();
     void shortcutsDialogListsEveryShortcut();
+    void policyTogglesRunAndShow();
+    void toolbarsWrapInsteadOfOverflowing_data();
+    void toolbarsWrapInsteadOfOverflowing();
     void screenshots();
 };
 
@@ -490,6 +510,102 @@ void TestUiDesktop::shortcutsDialogListsEveryShortcut()
         QVERIFY2(owner.contains(key), qPrintable(key));
 }
 
+// The lessons' wrong ways from the toolbar: tokens and the heartbeat's extension re-run with the
+// new policy (the button says which), the purpose is an undoable edit of the scenario.
+void TestUiDesktop::policyTogglesRunAndShow()
+{
+    MainWindow w(options(QStringLiteral("pid-as-token")));
+    PolicyToggles *toggles = w.policyToggles();
+    // The scenario's own lesson is what the toggles show when it opens.
+    QCOMPARE(w.policies().tokens, TokenSource::Pid);
+    QCOMPARE(toggles->tokensButton()->text(), QStringLiteral("Tokens: pid"));
+    const Summary wrong = w.run()->summary();
+    QVERIFY(wrong.foreignDeletes > 0);  // A's compare-and-delete took B's lock: the tokens are equal
+    for (QAction *a : toggles->tokensGroup()->actions()) {
+        if (a->data().toInt() == static_cast<int>(TokenSource::Random))
+            a->trigger();
+    }
+    QCOMPARE(w.run()->trace().policies.tokens, TokenSource::Random);
+    QCOMPARE(w.run()->summary().foreignDeletes, 0);
+    QCOMPARE(toggles->tokensButton()->text(), QStringLiteral("Tokens: random"));
+
+    QVERIFY(w.openScenario(QStringLiteral("unchecked-heartbeat")));
+    QVERIFY(!w.policies().heartbeat.checked);
+    QVERIFY(toggles->extensionButton()->isEnabled());
+    QVERIFY(w.run()->summary().foreignExtensions > 0);
+    for (QAction *a : toggles->extensionGroup()->actions()) {
+        if (a->data().toBool())
+            a->trigger();
+    }
+    QVERIFY(w.run()->trace().policies.heartbeat.checked);
+    QCOMPARE(w.run()->summary().foreignExtensions, 0);
+    QCOMPARE(toggles->extensionButton()->text(), QStringLiteral("Extension: checked"));
+    // Without a heartbeat its extension has no meaning: the choice is greyed out.
+    w.setPolicies([&] {
+        Policies p = w.policies();
+        p.heartbeat.enabled = false;
+        return p;
+    }());
+    QVERIFY(!toggles->extensionButton()->isEnabled());
+
+    QVERIFY(w.openScenario(QStringLiteral("ttl-overlap")));
+    QCOMPARE(w.run()->summary().verdict, Verdict::DataCorrupted);
+    QVERIFY(w.document()->undoStack()->isClean());
+    for (QAction *a : toggles->purposeGroup()->actions()) {
+        if (a->data().toInt() == static_cast<int>(Purpose::Efficiency))
+            a->trigger();
+    }
+    QCOMPARE(w.document()->scenario().purpose, Purpose::Efficiency);
+    QVERIFY(!w.document()->undoStack()->isClean());  // a scenario edit: the title bar marks it
+    QCOMPARE(toggles->purposeButton()->text(), QStringLiteral("Purpose: efficiency"));
+    w.document()->undoStack()->undo();
+    QCOMPARE(w.document()->scenario().purpose, Purpose::Correctness);
+    QCOMPARE(toggles->purpose(), Purpose::Correctness);
+    QCOMPARE(toggles->purposeButton()->text(), QStringLiteral("Purpose: correctness"));
+}
+
+// At 1280×720 and up, in English and German, every toolbar control is on screen: the toolbars
+// wrap onto a second row instead of hiding the Runs combo behind a » menu.
+void TestUiDesktop::toolbarsWrapInsteadOfOverflowing_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("en 1280x720") << "en" << QSize(1280, 720);
+    QTest::newRow("en 1920x1080") << "en" << QSize(1920, 1080);
+    QTest::newRow("de 1280x720") << "de" << QSize(1280, 720);
+    QTest::newRow("de 1600x1000") << "de" << QSize(1600, 1000);
+}
+
+void TestUiDesktop::toolbarsWrapInsteadOfOverflowing()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    useLanguage(language);
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    w.resize(size);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QCoreApplication::processEvents();
+    QCOMPARE(w.size(), size);
+    QSet<int> rows;
+    for (QToolBar *bar : w.findChildren<QToolBar *>()) {
+        if (!bar->isVisible())
+            continue;
+        rows.insert(bar->geometry().top());
+        const auto *more = bar->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button"));
+        QVERIFY2(!more || !more->isVisible(), qPrintable(bar->windowTitle()));
+        QVERIFY2(bar->geometry().right() < w.width(), qPrintable(bar->windowTitle()));
+    }
+    QVERIFY2(rows.size() <= 2, qPrintable(QString::number(rows.size())));
+    auto *runs = w.findChild<QComboBox *>(QStringLiteral("branchCombo"));
+    QVERIFY(runs);
+    QVERIFY(runs->isVisible());
+    QVERIFY(runs->mapTo(&w, QPoint(runs->width(), 0)).x() <= w.width());
+    for (QToolButton *b : {w.policyToggles()->tokensButton(), w.policyToggles()->purposeButton()})
+        QVERIFY(b->isVisible());
+    useLanguage(QStringLiteral("en"));
+}
+
 // For people to look at: LOCKLAB_SHOTS=DIR saves the window's tabs at three sizes, light and dark,
 // English and German (run under Xvfb for the desktop's fonts).
 void TestUiDesktop::screenshots()
@@ -510,7 +626,7 @@ void TestUiDesktop::screenshots()
         {QStringLiteral("fairness"), QStringLiteral("retry-jitter"), QStringLiteral("fairnessView")},
         {QStringLiteral("editor"), QStringLiteral("ttl-overlap"), {}, QStringLiteral("scenarioDock")}};
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de")}) {
-        installTranslations(lang);
+        useLanguage(lang);
         for (bool dark : {false, true}) {
             applyTheme(dark);
             for (const QSize size : {QSize(1280, 720), QSize(1600, 1000), QSize(1920, 1080)}) {

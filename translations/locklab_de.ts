@@ -670,6 +670,17 @@
     </message>
 </context>
 <context>
+    <name>locklab::ElidedLabel</name>
+    <message>
+        <source>more</source>
+        <translation>mehr</translation>
+    </message>
+    <message>
+        <source>less</source>
+        <translation>weniger</translation>
+    </message>
+</context>
+<context>
     <name>locklab::FairnessView</name>
     <message>
         <source>Run spin vs jitter</source>
@@ -1867,6 +1878,10 @@
         <source>Scenarios and recordings (*.json *.locklab.json);;Recordings (*.locklab.json);;All files (*)</source>
         <translation>Szenarien und Aufzeichnungen (*.json *.locklab.json);;Aufzeichnungen (*.locklab.json);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Change Lock Purpose</source>
+        <translation>Zweck des Locks ändern</translation>
+    </message>
 </context>
 <context>
     <name>locklab::ManagedRedis</name>
@@ -2060,6 +2075,141 @@
     <message>
         <source>WAIT after SET NX: on or off</source>
         <translation>WAIT nach SET NX: on oder off</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::PolicyToggles</name>
+    <message>
+        <source>Lock &amp;Tokens</source>
+        <translation>Lock-&amp;Tokens</translation>
+    </message>
+    <message>
+        <source>Heartbeat &amp;Extension</source>
+        <translation>Heartbeat-&amp;Verlängerung</translation>
+    </message>
+    <message>
+        <source>Lock &amp;Purpose</source>
+        <translation>&amp;Zweck des Locks</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>A random token per acquisition: the only right source</source>
+        <translation>Ein zufälliges Token pro Erwerb: die einzig richtige Quelle</translation>
+    </message>
+    <message>
+        <source>Process id</source>
+        <translation>Prozess-ID</translation>
+    </message>
+    <message>
+        <source>pid</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>The worker&apos;s pid: every container&apos;s main process is PID 1, so tokens collide</source>
+        <translation>Die PID des Workers: Der Hauptprozess jedes Containers hat PID 1, also kollidieren die Tokens</translation>
+    </message>
+    <message>
+        <source>Hostname</source>
+        <translation>Hostname</translation>
+    </message>
+    <message>
+        <source>hostname</source>
+        <translation>Hostname</translation>
+    </message>
+    <message>
+        <source>The worker&apos;s host: two processes on one host share it</source>
+        <translation>Der Host des Workers: Zwei Prozesse auf einem Host teilen ihn</translation>
+    </message>
+    <message>
+        <source>Hostname and pid</source>
+        <translation>Hostname und PID</translation>
+    </message>
+    <message>
+        <source>host:pid</source>
+        <translation>Host:PID</translation>
+    </message>
+    <message>
+        <source>HOST:PID: shared by the threads of one process, and PID 1 in every container</source>
+        <translation>HOST:PID: von den Threads eines Prozesses geteilt, und PID 1 in jedem Container</translation>
+    </message>
+    <message>
+        <source>Checked (compare-and-PEXPIRE)</source>
+        <translation>Geprüft (Compare-and-PEXPIRE)</translation>
+    </message>
+    <message>
+        <source>checked</source>
+        <translation>geprüft</translation>
+    </message>
+    <message>
+        <source>The heartbeat extends the key only while it still holds the worker&apos;s token</source>
+        <translation>Der Heartbeat verlängert den Schlüssel nur, solange er noch das Token des Workers enthält</translation>
+    </message>
+    <message>
+        <source>Unchecked (plain PEXPIRE)</source>
+        <translation>Ungeprüft (einfaches PEXPIRE)</translation>
+    </message>
+    <message>
+        <source>unchecked</source>
+        <translation>ungeprüft</translation>
+    </message>
+    <message>
+        <source>The heartbeat extends whoever holds the key, even another worker&apos;s lock</source>
+        <translation>Der Heartbeat verlängert, wer auch immer den Schlüssel hält, auch das Lock eines anderen Workers</translation>
+    </message>
+    <message>
+        <source>Correctness</source>
+        <translation>Korrektheit</translation>
+    </message>
+    <message>
+        <source>correctness</source>
+        <translation>Korrektheit</translation>
+    </message>
+    <message>
+        <source>Two holders at once are the failure: an overlap is red</source>
+        <translation>Zwei Halter gleichzeitig sind der Fehler: Eine Überlappung ist rot</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>Effizienz</translation>
+    </message>
+    <message>
+        <source>efficiency</source>
+        <translation>Effizienz</translation>
+    </message>
+    <message>
+        <source>The lock only saves duplicate work: an overlap is amber, only a corrupted store is red</source>
+        <translation>Das Lock erspart nur doppelte Arbeit: Eine Überlappung ist bernsteinfarben, nur ein verfälschter Store ist rot</translation>
+    </message>
+    <message>
+        <source>Heartbeat extension</source>
+        <translation>Heartbeat-Verlängerung</translation>
+    </message>
+    <message>
+        <source>Lock tokens</source>
+        <translation>Lock-Tokens</translation>
+    </message>
+    <message>
+        <source>Lock purpose</source>
+        <translation>Zweck des Locks</translation>
+    </message>
+    <message>
+        <source>Extension: %1</source>
+        <translation>Verlängerung: %1</translation>
+    </message>
+    <message>
+        <source>Tokens: %1</source>
+        <translation>Tokens: %1</translation>
+    </message>
+    <message>
+        <source>Purpose: %1</source>
+        <translation>Zweck: %1</translation>
     </message>
 </context>
 <context>

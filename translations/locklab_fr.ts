@@ -670,6 +670,17 @@
     </message>
 </context>
 <context>
+    <name>locklab::ElidedLabel</name>
+    <message>
+        <source>more</source>
+        <translation>plus</translation>
+    </message>
+    <message>
+        <source>less</source>
+        <translation>moins</translation>
+    </message>
+</context>
+<context>
     <name>locklab::FairnessView</name>
     <message>
         <source>Run spin vs jitter</source>
@@ -1452,7 +1463,7 @@
     </message>
     <message>
         <source>&lt;p&gt;Each lesson is a built-in scenario: open it, flip the policies in the toolbar and watch the verdict change.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Chaque leçon est un scénario intégré : ouvrez-le, basculez les politiques dans la barre d’outils et regardez le verdict changer.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Chaque leçon est un scénario intégré&#xa0;: ouvrez-le, basculez les politiques dans la barre d’outils et regardez le verdict changer.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The article&apos;s lab</source>
@@ -1464,7 +1475,7 @@
     </message>
     <message>
         <source>&lt;p&gt;The article&apos;s six experiments, run on the embedded simulator with each scenario&apos;s own policies: what &lt;code&gt;locklab run seed-lab&lt;/code&gt; prints.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Les six expériences de l’article, exécutées sur le simulateur intégré avec les politiques de chaque scénario : ce qu’affiche &lt;code&gt;locklab run seed-lab&lt;/code&gt;.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Les six expériences de l’article, exécutées sur le simulateur intégré avec les politiques de chaque scénario&#xa0;: ce qu’affiche &lt;code&gt;locklab run seed-lab&lt;/code&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Open %1</source>
@@ -1857,7 +1868,7 @@
     </message>
     <message>
         <source>Could not open the recording: %1</source>
-        <translation>Impossible d’ouvrir l’enregistrement : %1</translation>
+        <translation>Impossible d’ouvrir l’enregistrement&#xa0;: %1</translation>
     </message>
     <message>
         <source>Open</source>
@@ -1866,6 +1877,10 @@
     <message>
         <source>Scenarios and recordings (*.json *.locklab.json);;Recordings (*.locklab.json);;All files (*)</source>
         <translation>Scénarios et enregistrements (*.json *.locklab.json);;Enregistrements (*.locklab.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Change Lock Purpose</source>
+        <translation>Changer le but du verrou</translation>
     </message>
 </context>
 <context>
@@ -2060,6 +2075,141 @@
     <message>
         <source>WAIT after SET NX: on or off</source>
         <translation>WAIT après SET NX : on ou off</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::PolicyToggles</name>
+    <message>
+        <source>Lock &amp;Tokens</source>
+        <translation>Je&amp;tons du verrou</translation>
+    </message>
+    <message>
+        <source>Heartbeat &amp;Extension</source>
+        <translation>&amp;Prolongation du heartbeat</translation>
+    </message>
+    <message>
+        <source>Lock &amp;Purpose</source>
+        <translation>&amp;But du verrou</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aléatoire</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aléatoire</translation>
+    </message>
+    <message>
+        <source>A random token per acquisition: the only right source</source>
+        <translation>Un jeton aléatoire à chaque acquisition&#xa0;: la seule bonne source</translation>
+    </message>
+    <message>
+        <source>Process id</source>
+        <translation>Identifiant de processus</translation>
+    </message>
+    <message>
+        <source>pid</source>
+        <translation>pid</translation>
+    </message>
+    <message>
+        <source>The worker&apos;s pid: every container&apos;s main process is PID 1, so tokens collide</source>
+        <translation>Le pid du worker&#xa0;: le processus principal de chaque conteneur est le PID 1, les jetons se confondent</translation>
+    </message>
+    <message>
+        <source>Hostname</source>
+        <translation>Nom d’hôte</translation>
+    </message>
+    <message>
+        <source>hostname</source>
+        <translation>hôte</translation>
+    </message>
+    <message>
+        <source>The worker&apos;s host: two processes on one host share it</source>
+        <translation>L’hôte du worker&#xa0;: deux processus sur un même hôte le partagent</translation>
+    </message>
+    <message>
+        <source>Hostname and pid</source>
+        <translation>Nom d’hôte et pid</translation>
+    </message>
+    <message>
+        <source>host:pid</source>
+        <translation>hôte:pid</translation>
+    </message>
+    <message>
+        <source>HOST:PID: shared by the threads of one process, and PID 1 in every container</source>
+        <translation>HÔTE:PID&#xa0;: partagé par les threads d’un processus, et PID 1 dans chaque conteneur</translation>
+    </message>
+    <message>
+        <source>Checked (compare-and-PEXPIRE)</source>
+        <translation>Vérifiée (compare-and-PEXPIRE)</translation>
+    </message>
+    <message>
+        <source>checked</source>
+        <translation>vérifiée</translation>
+    </message>
+    <message>
+        <source>The heartbeat extends the key only while it still holds the worker&apos;s token</source>
+        <translation>Le heartbeat ne prolonge la clé que tant qu’elle contient le jeton du worker</translation>
+    </message>
+    <message>
+        <source>Unchecked (plain PEXPIRE)</source>
+        <translation>Non vérifiée (PEXPIRE simple)</translation>
+    </message>
+    <message>
+        <source>unchecked</source>
+        <translation>non vérifiée</translation>
+    </message>
+    <message>
+        <source>The heartbeat extends whoever holds the key, even another worker&apos;s lock</source>
+        <translation>Le heartbeat prolonge la clé quel que soit son détenteur, même le verrou d’un autre worker</translation>
+    </message>
+    <message>
+        <source>Correctness</source>
+        <translation>Exactitude</translation>
+    </message>
+    <message>
+        <source>correctness</source>
+        <translation>exactitude</translation>
+    </message>
+    <message>
+        <source>Two holders at once are the failure: an overlap is red</source>
+        <translation>Deux détenteurs à la fois sont l’échec&#xa0;: un chevauchement est rouge</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>Efficacité</translation>
+    </message>
+    <message>
+        <source>efficiency</source>
+        <translation>efficacité</translation>
+    </message>
+    <message>
+        <source>The lock only saves duplicate work: an overlap is amber, only a corrupted store is red</source>
+        <translation>Le verrou évite seulement du travail en double&#xa0;: un chevauchement est ambre, seul un stockage corrompu est rouge</translation>
+    </message>
+    <message>
+        <source>Heartbeat extension</source>
+        <translation>Prolongation du heartbeat</translation>
+    </message>
+    <message>
+        <source>Lock tokens</source>
+        <translation>Jetons du verrou</translation>
+    </message>
+    <message>
+        <source>Lock purpose</source>
+        <translation>But du verrou</translation>
+    </message>
+    <message>
+        <source>Extension: %1</source>
+        <translation>Prolongation&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Tokens: %1</source>
+        <translation>Jetons&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Purpose: %1</source>
+        <translation>But&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -76,6 +76,27 @@ bool isDarkTheme()
     return g_dark;
 }
 
+QIcon themedIcon(QStyle::StandardPixmap which)
+{
+    const QIcon standard = QApplication::style()->standardIcon(which);
+    if (!g_dark)
+        return standard;
+    QIcon icon;
+    for (const int side : {16, 22, 24, 32, 48}) {
+        for (const auto &[mode, colour] :
+             {std::pair{QIcon::Normal, QColor(0xe6, 0xe8, 0xeb)}, std::pair{QIcon::Active, QColor(0xff, 0xff, 0xff)},
+              std::pair{QIcon::Disabled, QColor(0x70, 0x75, 0x7d)}}) {
+            QPixmap pixmap = standard.pixmap(QSize(side, side));
+            QPainter p(&pixmap);
+            p.setCompositionMode(QPainter::CompositionMode_SourceIn);  // keep the shape, change the ink
+            p.fillRect(pixmap.rect(), colour);
+            p.end();
+            icon.addPixmap(pixmap, mode);
+        }
+    }
+    return icon;
+}
+
 bool isGuiInvocation(int argc, char *argv[])
 {
     if (argc < 2)

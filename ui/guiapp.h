@@ -3,9 +3,11 @@
 
 #include "scenario.h"
 
+#include <QIcon>
 #include <QSize>
 #include <QString>
 #include <QStringList>
+#include <QStyle>
 
 #include <functional>
 #include <optional>
@@ -44,5 +46,8 @@ bool saveScreenshot(MainWindow &window, const QString &path, const QSize &size, 
 
 void applyTheme(bool dark);
 bool isDarkTheme();
+// The style's standard icon, redrawn in the dark theme's text colour: Fusion's media icons are
+// black and vanish on a dark toolbar.
+QIcon themedIcon(QStyle::StandardPixmap which);
 
 }  // namespace locklab

@@ -4,11 +4,13 @@
 #include "aboutdialog.h"
 #include "builtins.h"
 #include "debugsession.h"
+#include "elidedlabel.h"
 #include "guiapp.h"
 #include "inspectorview.h"
 #include "labtabs.h"
 #include "languagemenu.h"
 #include "lessonsdialog.h"
+#include "policytoggles.h"
 #include "presentation.h"
 #include "recording.h"
 #include "runcontroller.h"
@@ -35,6 +37,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QResizeEvent>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
@@ -77,6 +80,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     , m_log(new TraceLogModel(this))
     , m_timeline(new TimelineWidget(m_view, this))
     , m_banner(new VerdictBanner(this))
+    , m_policyToggles(new PolicyToggles(this))
 {
     setWindowTitle(tr("LockLab"));
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
@@ -117,10 +121,10 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_messageBar->setVisible(false);
     layout->addWidget(m_messageBar);
 
-    m_description = new QLabel(central);
-    m_description->setWordWrap(true);
-    m_description->setContentsMargins(14, 8, 14, 6);
-    m_description->setTextFormat(Qt::RichText);
+    // The lesson in two lines, "more" for the rest: at 1280×720 (German most of all) the whole
+    // text would take the lanes' height. Help ▸ Lessons has every one in full.
+    m_description = new ElidedLabel(2, true, central);
+    m_description->setContentsMargins(14, 6, 14, 4);
     layout->addWidget(m_description);
     layout->addWidget(installLabTabs(this, m_timeline), 1);
     setCentralWidget(central);
@@ -146,6 +150,9 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     createMenus();
     m_debug = new DebugSession(this, m_options.useSettings);  // breakpoints, witnesses, recordings, branches
     new Presentation(this);  // caption bar, presentation mode, guided tour, image/video export
+    // The policies' row last: the scenario, transport and debugging controls share the first row,
+    // and the lesson's switches wrap onto their own row when the window is narrower than all.
+    addToolBar(Qt::TopToolBarArea, m_policyBar);
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status);
 
@@ -153,7 +160,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     connect(m_run, &RunController::errorChanged, this, &MainWindow::updateMessage);
     connect(m_run, &RunController::playingChanged, this, [this](bool playing) {
         m_playAction->setText(playing ? tr("Pause") : tr("Play"));
-        m_playAction->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+        m_playAction->setIcon(themedIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     });
     connect(m_run, &RunController::playhead, this, [this](Micros at) {
         if (m_run->isPlaying() && at > m_run->trace().endTime() && m_run->trace().events.size() <= 20000) {
@@ -186,11 +193,11 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
             });
     connect(m_document, &ScenarioDocument::changed, this, [this] {
         const Scenario &s = m_document->scenario();
-        m_description->setText(QStringLiteral("<b>%1</b> — %2")
-                                   .arg(scenarioTitle(s).toHtmlEscaped(), scenarioDescription(s).toHtmlEscaped()));
-        m_description->setToolTip(s.sourcePath);
+        m_description->setContent(QStringLiteral("<b>%1</b> — ").arg(scenarioTitle(s).toHtmlEscaped()),
+                                  scenarioDescription(s));
         // [*]: the window manager's (and Qt's) modified marker, shown while there are unsaved edits.
         setWindowTitle(tr("%1[*] — LockLab").arg(scenarioTitle(s)));
+        m_policyToggles->show(policies(), s.purpose);  // an undo may have changed the purpose
         m_run->setRun(s, policies());
     });
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this,
@@ -206,9 +213,15 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     const Policies saved = policies();
     if (first.isEmpty() || !openScenario(first))
         openScenario(QStringLiteral("ttl-overlap"));
-    // The remembered toggles win over the scenario's defaults, once, at start-up.
-    if (m_options.useSettings && QSettings().contains(QStringLiteral("policies/release")))
-        setPolicies(saved);
+    // The remembered toggles win over the scenario's defaults, once, at start-up. Only the three
+    // that are remembered: tokens and the extension stay the scenario's (its lesson).
+    if (m_options.useSettings && QSettings().contains(QStringLiteral("policies/release"))) {
+        Policies p = policies();
+        p.release = saved.release;
+        p.fencing = saved.fencing;
+        p.heartbeat.enabled = saved.heartbeat.enabled;
+        setPolicies(p);
+    }
 }
 
 MainWindow::~MainWindow() = default;
@@ -250,27 +263,41 @@ void MainWindow::createActions()
     m_waitAction->setToolTip(tr("After SET NX, WAIT for a replica (WAIT 1 50 unless the scenario says more); "
                                 "with fewer, release and retry. It tells, it never undoes the write."));
     connect(m_waitAction, &QAction::toggled, this, &MainWindow::policiesFromUi);
+    // A switch, not a flat text button: "off" has to be as visible as "on". Menus keep their check mark.
+    for (QAction *a : {m_fencingAction, m_heartbeatAction, m_waitAction}) {
+        a->setIcon(switchIcon(fontMetrics().height() - 2));
+        a->setIconVisibleInMenu(false);
+    }
+    connect(m_heartbeatAction, &QAction::toggled, m_policyToggles, &PolicyToggles::setHeartbeatOn);
+    connect(m_policyToggles, &PolicyToggles::policiesChanged, this, &MainWindow::policiesFromUi);
+    connect(m_policyToggles, &PolicyToggles::purposeChosen, this, [this](Purpose purpose) {
+        Scenario edited = m_document->scenario();
+        if (edited.purpose == purpose)
+            return;
+        edited.purpose = purpose;
+        m_document->apply(edited, tr("Change Lock Purpose"));
+    });
 
-    m_resetAction = new QAction(s->standardIcon(QStyle::SP_MediaSkipBackward), tr("Reset"), this);
+    m_resetAction = new QAction(themedIcon(QStyle::SP_MediaSkipBackward), tr("Reset"), this);
     m_resetAction->setShortcut(Qt::Key_Home);
     m_resetAction->setToolTip(tr("Back to the start of the run, ready to step (Home)"));
     connect(m_resetAction, &QAction::triggered, m_run, &RunController::reset);
-    m_stepBackAction = new QAction(s->standardIcon(QStyle::SP_MediaSeekBackward), tr("Step back"), this);
+    m_stepBackAction = new QAction(themedIcon(QStyle::SP_MediaSeekBackward), tr("Step back"), this);
     m_stepBackAction->setShortcut(Qt::Key_Left);
     m_stepBackAction->setToolTip(tr("Undo one engine event by re-running to the one before (←)"));
     connect(m_stepBackAction, &QAction::triggered, m_run, &RunController::stepBack);
-    m_playAction = new QAction(s->standardIcon(QStyle::SP_MediaPlay), tr("Play"), this);
+    m_playAction = new QAction(themedIcon(QStyle::SP_MediaPlay), tr("Play"), this);
     m_playAction->setShortcut(Qt::Key_Space);
     m_playAction->setToolTip(tr("Play or pause the run at the chosen speed (Space)"));
     connect(m_playAction, &QAction::triggered, m_run, &RunController::togglePlay);
-    m_stepAction = new QAction(s->standardIcon(QStyle::SP_MediaSeekForward), tr("Step"), this);
+    m_stepAction = new QAction(themedIcon(QStyle::SP_MediaSeekForward), tr("Step"), this);
     m_stepAction->setShortcut(Qt::Key_Right);
     m_stepAction->setToolTip(tr("Run exactly one engine event (→)"));
     connect(m_stepAction, &QAction::triggered, m_run, [this] {
         m_run->pause();
         m_run->step();
     });
-    m_showAllAction = new QAction(s->standardIcon(QStyle::SP_MediaSkipForward), tr("Show all"), this);
+    m_showAllAction = new QAction(themedIcon(QStyle::SP_MediaSkipForward), tr("Show all"), this);
     m_showAllAction->setShortcut(Qt::Key_End);
     m_showAllAction->setToolTip(tr("Show the whole run (End)"));
     connect(m_showAllAction, &QAction::triggered, m_run, &RunController::showAll);
@@ -296,7 +323,14 @@ void MainWindow::createActions()
     m_darkAction = new QAction(tr("&Dark Theme"), this);
     m_darkAction->setCheckable(true);
     m_darkAction->setChecked(isDarkTheme());
-    connect(m_darkAction, &QAction::toggled, this, [](bool dark) { applyTheme(dark); });
+    connect(m_darkAction, &QAction::toggled, this, [this](bool dark) {
+        applyTheme(dark);
+        m_resetAction->setIcon(themedIcon(QStyle::SP_MediaSkipBackward));
+        m_stepBackAction->setIcon(themedIcon(QStyle::SP_MediaSeekBackward));
+        m_playAction->setIcon(themedIcon(m_run->isPlaying() ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+        m_stepAction->setIcon(themedIcon(QStyle::SP_MediaSeekForward));
+        m_showAllAction->setIcon(themedIcon(QStyle::SP_MediaSkipForward));
+    });
 
     for (QAction *a : {m_resetAction, m_stepBackAction, m_playAction, m_stepAction, m_showAllAction, m_fitAction,
                        m_zoomInAction, m_zoomOutAction, m_fullScreenAction})
@@ -342,7 +376,8 @@ void MainWindow::createToolBars()
     QToolBar *policy = addToolBar(tr("Policies"));
     policy->setObjectName(QStringLiteral("policyToolBar"));
     policy->setMovable(false);
-    policy->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    policy->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_policyBar = policy;
     m_releaseCombo = new QComboBox(policy);
     m_releaseCombo->setAccessibleName(tr("Release"));
     m_releaseCombo->addItem(tr("Naive DEL"), static_cast<int>(ReleaseMode::Naive));
@@ -354,6 +389,7 @@ void MainWindow::createToolBars()
     policy->addAction(m_fencingAction);
     policy->addAction(m_heartbeatAction);
     policy->addAction(m_waitAction);
+    m_policyToggles->addButtons(policy);
 
     QToolBar *transport = addToolBar(tr("Transport"));
     transport->setObjectName(QStringLiteral("transportToolBar"));
@@ -426,6 +462,7 @@ void MainWindow::createMenus()
     run->addAction(m_fencingAction);
     run->addAction(m_heartbeatAction);
     run->addAction(m_waitAction);
+    m_policyToggles->addMenus(run);
     run->addSeparator();
     QAction *seedLab = run->addAction(tr("Seed &Lab…"), this, [this] {
         createLinkedTextDialog(this, QStringLiteral("seedLabDialog"), tr("Seed Lab"), seedLabHtml(),
@@ -503,12 +540,7 @@ bool MainWindow::openScenario(const QString &nameOrPath)
     if (!builtinScenarioNames().contains(nameOrPath))
         addRecentFile(m_currentSource);
     // A scenario arrives with its own default policies; the toggles follow them.
-    m_syncingToggles = true;
-    m_releaseCombo->setCurrentIndex(m_releaseCombo->findData(static_cast<int>(s.policies.release)));
-    m_fencingAction->setChecked(s.policies.fencing);
-    m_heartbeatAction->setChecked(s.policies.heartbeat.enabled);
-    m_waitAction->setChecked(s.policies.wait.enabled());
-    m_syncingToggles = false;
+    showPolicies(s.policies);
     m_transientMessage.clear();
     // A sweep trial's seed belonged to that trial: an opened scenario runs on the default seed.
     m_run->setSeed(RunController::defaultSeed);
@@ -552,18 +584,26 @@ Policies MainWindow::policies() const
     p.fencing = m_fencingAction->isChecked();
     p.heartbeat.enabled = m_heartbeatAction->isChecked();
     p.wait = p.wait.switched(m_waitAction->isChecked());
+    m_policyToggles->applyTo(&p);
     return p;
 }
 
 void MainWindow::setPolicies(const Policies &policies)
+{
+    showPolicies(policies);
+    policiesFromUi();
+}
+
+void MainWindow::showPolicies(const Policies &policies)
 {
     m_syncingToggles = true;
     m_releaseCombo->setCurrentIndex(m_releaseCombo->findData(static_cast<int>(policies.release)));
     m_fencingAction->setChecked(policies.fencing);
     m_heartbeatAction->setChecked(policies.heartbeat.enabled);
     m_waitAction->setChecked(policies.wait.enabled());
+    m_policyToggles->show(policies, m_document->scenario().purpose);
     m_syncingToggles = false;
-    policiesFromUi();
+    layoutToolBars();  // a button's text (Tokens: pid) may have changed its width
 }
 
 void MainWindow::policiesFromUi()
@@ -744,11 +784,7 @@ void MainWindow::newScenario()
     m_run->setSeed(RunController::defaultSeed);
     m_currentSource.clear();
     m_transientMessage.clear();
-    m_syncingToggles = true;
-    m_releaseCombo->setCurrentIndex(m_releaseCombo->findData(static_cast<int>(s.policies.release)));
-    m_fencingAction->setChecked(s.policies.fencing);
-    m_heartbeatAction->setChecked(s.policies.heartbeat.enabled);
-    m_syncingToggles = false;
+    showPolicies(s.policies);
     m_document->load(s);
     fillScenarioCombo();
     m_timeline->fitAll();
@@ -803,10 +839,11 @@ void MainWindow::arrangeForScreenshot()
     QCoreApplication::processEvents();
     for (QDockWidget *dock : docks) {
         if (dock->objectName() == QStringLiteral("inspectorDock"))
-            resizeDocks({dock}, {std::max(340, width() / 4)}, Qt::Horizontal);
+            // About a fifth of the width: at 1280 the timeline keeps more than three quarters.
+            resizeDocks({dock}, {std::clamp(width() * 24 / 100, 300, 400)}, Qt::Horizontal);
         if (dock->objectName() == QStringLiteral("logDock")) {
             // A few rows of the event log; the timeline's lanes fill the rest of the height.
-            resizeDocks({dock}, {std::clamp(height() / 4, 150, 300)}, Qt::Vertical);
+            resizeDocks({dock}, {std::clamp(height() / 5, 150, 300)}, Qt::Vertical);
         }
     }
 }
@@ -853,6 +890,39 @@ void MainWindow::writeSettings() const
     settings.setValue(QStringLiteral("policies/fencing"), p.fencing);
     settings.setValue(QStringLiteral("policies/heartbeat"), p.heartbeat.enabled);
     settings.setValue(QStringLiteral("view/dark"), isDarkTheme());
+}
+
+void MainWindow::layoutToolBars()
+{
+    // In the order they were added (the policies' bar moved last in the constructor), greedily:
+    // a toolbar that does not fit after the previous ones starts a new row.
+    QList<QToolBar *> bars;
+    for (QToolBar *bar : findChildren<QToolBar *>(Qt::FindDirectChildrenOnly)) {
+        if (bar != m_policyBar)
+            bars.append(bar);
+    }
+    bars.append(m_policyBar);
+    const int available = width();
+    int x = 0;
+    for (QToolBar *bar : std::as_const(bars)) {
+        if (bar->isHidden() || toolBarArea(bar) != Qt::TopToolBarArea)
+            continue;
+        const int w = bar->sizeHint().width();
+        const bool breakBefore = x > 0 && x + w > available;
+        if (breakBefore != toolBarBreak(bar)) {
+            if (breakBefore)
+                insertToolBarBreak(bar);
+            else
+                removeToolBarBreak(bar);
+        }
+        x = (breakBefore ? 0 : x) + w;
+    }
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    layoutToolBars();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

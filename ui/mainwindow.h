@@ -10,12 +10,15 @@ class QAction;
 class QComboBox;
 class QLabel;
 class QTableView;
+class QToolBar;
 class QToolButton;
 
 namespace locklab {
 
 class DebugSession;
+class ElidedLabel;
 class InspectorView;
+class PolicyToggles;
 class RunController;
 class ScenarioDocument;
 class ScenarioEditor;
@@ -66,8 +69,14 @@ public:
     ScenarioEditor *editor() const { return m_editor; }
     QString message() const;
 
+    PolicyToggles *policyToggles() const { return m_policyToggles; }
+    // Wraps the toolbars onto as many rows as the window's width needs, in their order, so no
+    // control hides behind a toolbar's » menu.
+    void layoutToolBars();
+
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void createActions();
@@ -75,7 +84,8 @@ private:
     void createDocks();
     void createMenus();
     void fillScenarioCombo();
-    void syncToggles();
+    // Shows `policies` in the toolbar and the Run menu without re-running.
+    void showPolicies(const Policies &policies);
     void onRunChanged(bool extended);
     void onCursorChanged();
     void showMessage(const QString &text);
@@ -96,7 +106,7 @@ private:
     TraceLogModel *m_log;
     TimelineWidget *m_timeline;
     VerdictBanner *m_banner;
-    QLabel *m_description = nullptr;
+    ElidedLabel *m_description = nullptr;
     QWidget *m_messageBar = nullptr;
     QLabel *m_messageText = nullptr;
     QString m_transientMessage;
@@ -110,6 +120,8 @@ private:
     QComboBox *m_backendCombo = nullptr;
     QComboBox *m_releaseCombo = nullptr;
     QComboBox *m_speedCombo = nullptr;
+    PolicyToggles *m_policyToggles = nullptr;
+    QToolBar *m_policyBar = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_openAction = nullptr;

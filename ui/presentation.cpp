@@ -169,13 +169,7 @@ void Presentation::setPresenting(bool on)
         // The timeline's lane names sit in a gutter of fixed width: less enlargement keeps them whole.
         m_window->timeline()->setFont(scaled(m_window->timeline()->font(), timelineFontScale / presentationFontScale));
         m_window->statusBar()->hide();
-        m_window->installEventFilter(this);
-        updateToolBarRows();
     } else {
-        m_window->removeEventFilter(this);
-        if (m_brokenBefore)
-            m_window->removeToolBarBreak(m_brokenBefore);
-        m_brokenBefore = nullptr;
         m_window->centralWidget()->setFont(m_contentFont.value_or(QFont()));
         m_window->timeline()->setFont(m_timelineFont.value_or(QFont()));
         for (QDockWidget *dock : std::as_const(m_hiddenDocks))
@@ -186,35 +180,6 @@ void Presentation::setPresenting(bool on)
     }
     m_caption->setLarge(on);
     m_captionAction->setChecked(on);
-}
-
-bool Presentation::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_window && event->type() == QEvent::Resize)
-        updateToolBarRows();
-    return QObject::eventFilter(watched, event);
-}
-
-void Presentation::updateToolBarRows()
-{
-    // The recording presets are narrower than the toolbars' row: from the transport controls
-    // on, they go to a second row, so every control stays on screen.
-    auto *transport = m_window->findChild<QToolBar *>(QStringLiteral("transportToolBar"));
-    if (!transport)
-        return;
-    int needed = 0;
-    for (QToolBar *bar : m_window->findChildren<QToolBar *>()) {
-        if (bar->isVisibleTo(m_window) && m_window->toolBarArea(bar) == Qt::TopToolBarArea)
-            needed += bar->sizeHint().width();
-    }
-    const bool twoRows = needed > m_window->width();
-    if (twoRows && !m_brokenBefore && !m_window->toolBarBreak(transport)) {
-        m_window->insertToolBarBreak(transport);
-        m_brokenBefore = transport;
-    } else if (!twoRows && m_brokenBefore) {
-        m_window->removeToolBarBreak(m_brokenBefore);
-        m_brokenBefore = nullptr;
-    }
 }
 
 void Presentation::applyWindowSize(const QSize &size)

@@ -47,12 +47,7 @@ public:
     bool exportVideoTo(const QString &path, const QSize &size, bool frames, QString *error);
     bool exportTourTo(const QString &path, const QSize &size, bool frames, QString *error);
 
-protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
-    // Toolbars that do not fit the window's width in one row get a second row (not a » menu).
-    void updateToolBarRows();
     void createActions();
     void hookMenus();
     bool chooseSize(const QString &title, QSize *size);
@@ -77,7 +72,6 @@ private:
     std::optional<QFont> m_contentFont;  // explicitly set fonts to restore; none: inherited
     std::optional<QFont> m_timelineFont;
     QList<QDockWidget *> m_hiddenDocks;
-    QPointer<QToolBar> m_brokenBefore;  // the toolbar presentation mode moved to a second row
 };
 
 }  // namespace locklab

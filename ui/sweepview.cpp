@@ -92,7 +92,9 @@ SweepView::SweepView(Source source, QWidget *parent)
     m_staleView = new QChartView(this);
     for (QChartView *view : {m_violationView, m_staleView}) {
         view->setRenderHint(QPainter::Antialiasing);
-        view->setMinimumHeight(180);
+        // Two charts must fit the tab of a 1280×720 window with two toolbar rows; the tab's
+        // minimum is the whole window's (a larger one pushes it past the screen).
+        view->setMinimumHeight(120);
         charts->addWidget(view, 1);
     }
     layout->addLayout(charts, 1);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "verdictbanner.h"
 
+#include "elidedlabel.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 
@@ -11,7 +13,9 @@ namespace locklab {
 VerdictBanner::VerdictBanner(QWidget *parent)
     : QFrame(parent)
     , m_headline(new QLabel(this))
-    , m_details(new QLabel(this))
+    // Two lines at most, whatever the window's width and language: the lanes need the height.
+    // The whole list is the tooltip, and a click on the banner opens the violations.
+    , m_details(new ElidedLabel(2, false, this))
 {
     setObjectName(QStringLiteral("verdictBanner"));
     setAutoFillBackground(true);
@@ -22,8 +26,6 @@ VerdictBanner::VerdictBanner(QWidget *parent)
     big.setPointSizeF(big.pointSizeF() * 1.55);
     big.setBold(true);
     m_headline->setFont(big);
-    m_details->setWordWrap(true);
-    m_details->setTextFormat(Qt::PlainText);
     layout->addWidget(m_headline);
     layout->addWidget(m_details, 1);
 }
@@ -31,6 +33,11 @@ VerdictBanner::VerdictBanner(QWidget *parent)
 QString VerdictBanner::headline() const
 {
     return m_headline->text();
+}
+
+QString VerdictBanner::details() const
+{
+    return m_details->fullText();
 }
 
 QString VerdictBanner::headlineFor(const Summary &s)
@@ -117,7 +124,7 @@ void VerdictBanner::setVerdict(const Interpretation &interpretation, bool partia
             headline = tr("%1 (so far)").arg(headline);
     }
     m_headline->setText(headline);
-    m_details->setText(details.join(QStringLiteral(" · ")));
+    m_details->setContent(QString(), details.join(QStringLiteral(" · ")));
     QPalette pal = palette();
     pal.setColor(QPalette::Window, background);
     pal.setColor(QPalette::WindowText, Qt::white);
@@ -125,7 +132,7 @@ void VerdictBanner::setVerdict(const Interpretation &interpretation, bool partia
     m_headline->setPalette(pal);
     m_details->setPalette(pal);
     setAccessibleName(m_headline->text());
-    setAccessibleDescription(m_details->text());
+    setAccessibleDescription(m_details->fullText());
 }
 
 }  // namespace locklab

@@ -9,6 +9,8 @@ class QLabel;
 
 namespace locklab {
 
+class ElidedLabel;
+
 // The verdict in large type with the counts behind it: what a screencast viewer reads first.
 class VerdictBanner : public QFrame {
     Q_OBJECT
@@ -21,10 +23,12 @@ public:
     QString headline() const;
 
     static QString headlineFor(const Summary &summary);
+    // The counts behind the verdict, whole (the banner may show them cut to two lines).
+    QString details() const;
 
 private:
     QLabel *m_headline = nullptr;
-    QLabel *m_details = nullptr;
+    ElidedLabel *m_details = nullptr;
 };
 
 }  // namespace locklab

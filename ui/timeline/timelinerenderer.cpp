@@ -646,8 +646,10 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
             if (label.isEmpty())
                 return;
             const double w = fm.horizontalAdvance(label);
-            // Deadlines sit a hair before their expiry: label the expiry, which says more.
-            if (m.kind == MarkerKind::Deadline && space < w + 8)
+            // Deadlines sit a hair before their expiry: label the expiry, which says more. A plain
+            // DEL is labelled only where its label ends before the next marker: with 24 workers
+            // the labels would run across the next holds (zoom in and they come back).
+            if ((m.kind == MarkerKind::Deadline || m.kind == MarkerKind::Del) && space < w + 8)
                 return;
             double left = x + 4;
             if (left + w > mapping.right() - 2)
