@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "builtins.h"
 #include "debugsession.h"
+#include "elidedlabel.h"
 #include "faultlistmodel.h"
 #include "guiapp.h"
 #include "inspectorview.h"
@@ -17,6 +18,7 @@
 #include "steplistmodel.h"
 #include "summary.h"
 #include "translations.h"
+#include "verdictbanner.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
@@ -31,6 +33,7 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -111,6 +114,8 @@ private Q_SLOTS:
     void seedLabAsTheCommandLinePrintsIt();
     void shortcutsDialogListsEveryShortcut();
     void policyTogglesRunAndShow();
+    void linesAboveTheTimelineStayShort_data();
+    void linesAboveTheTimelineStayShort();
     void toolbarsWrapInsteadOfOverflowing_data();
     void toolbarsWrapInsteadOfOverflowing();
     void screenshots();
@@ -562,6 +567,57 @@ void TestUiDesktop::policyTogglesRunAndShow()
     QCOMPARE(w.document()->scenario().purpose, Purpose::Correctness);
     QCOMPARE(toggles->purpose(), Purpose::Correctness);
     QCOMPARE(toggles->purposeButton()->text(), QStringLiteral("Purpose: correctness"));
+}
+
+// At 1280×720 the verdict's counts and the lesson take two lines each, cut at a word with the whole
+// text in the tooltip; "more" shows the whole lesson and "less" cuts it again.
+void TestUiDesktop::linesAboveTheTimelineStayShort_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << "en";
+    QTest::newRow("de") << "de";
+}
+
+void TestUiDesktop::linesAboveTheTimelineStayShort()
+{
+    QFETCH(QString, language);
+    useLanguage(language);
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    w.setCursorTime(400000);  // the end: every count is in
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QCoreApplication::processEvents();
+    const QList<ElidedLabel *> labels = w.centralWidget()->findChildren<ElidedLabel *>();
+    QCOMPARE(labels.size(), 2);  // the banner's counts, the lesson
+    for (ElidedLabel *label : labels) {
+        const QFontMetrics fm(label->font());
+        const int twoLines =
+            2 * fm.lineSpacing() + fm.descent() + label->contentsMargins().top() + label->contentsMargins().bottom();
+        QVERIFY2(label->height() <= twoLines, qPrintable(QStringLiteral("%1 > %2").arg(label->height()).arg(twoLines)));
+        if (label->isElided())
+            QCOMPARE(label->toolTip(), label->fullText());
+    }
+    Scenario s;
+    LoadError error;
+    QVERIFY(loadBuiltinScenario(QStringLiteral("ttl-overlap"), &s, &error));
+    ElidedLabel *lesson = labels.at(0)->fullText() == scenarioDescription(s) ? labels.at(0) : labels.at(1);
+    QCOMPARE(lesson->fullText(), scenarioDescription(s));
+    QVERIFY(lesson->isElided());  // ttl-overlap's lesson is four lines long at this width
+    QVERIFY(w.banner()->details().contains(
+        QCoreApplication::translate("locklab::VerdictBanner", "%n stale write(s) accepted", nullptr, 1)));
+    // Click "more": the whole lesson; then "less".
+    const auto link = [lesson] {
+        const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("href=\"([^\"]+)\"")).match(lesson->text());
+        return m.captured(1);
+    };
+    Q_EMIT lesson->linkActivated(link());
+    QVERIFY(lesson->isExpanded());
+    QVERIFY(QTextDocumentFragment::fromHtml(lesson->text()).toPlainText().contains(scenarioDescription(s)));
+    Q_EMIT lesson->linkActivated(link());
+    QVERIFY(!lesson->isExpanded());
+    QCOMPARE(w.size(), QSize(1280, 720));
+    useLanguage(QStringLiteral("en"));
 }
 
 // At 1280×720 and up, in English and German, every toolbar control is on screen: the toolbars

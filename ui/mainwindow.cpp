@@ -903,6 +903,9 @@ void MainWindow::layoutToolBars()
     }
     bars.append(m_policyBar);
     const int available = width();
+    // A wide window shows more of the scenario's title (its whole text is in the tooltip); at
+    // 1280 the first row needs the room for the transport and debugging controls.
+    m_scenarioCombo->setMinimumContentsLength(available >= 1500 ? 40 : 26);
     int x = 0;
     for (QToolBar *bar : std::as_const(bars)) {
         if (bar->isHidden() || toolBarArea(bar) != Qt::TopToolBarArea)
