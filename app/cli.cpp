@@ -52,7 +52,7 @@ QString usage()
         "                   [--csv FILE] [--json]   (see `locklab sweep --help`)\n"
         "       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif\n"
         "                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]\n"
-        "       locklab render tour --video F.mp4|--frames DIR   the guided tour: the six experiments, the failover, WAIT\n"
+        "       locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments\n"
         "       locklab bench live --redis managed|URL [--seconds S] [--json]\n"
         "       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]\n"
         "                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]\n"

@@ -26,7 +26,7 @@ struct RenderCommand {
     Q_DECLARE_TR_FUNCTIONS(locklab::RenderCommand)
 };
 
-// `locklab render tour`: the guided tour (the article's six experiments, then the failover and WAIT) as one animation.
+// `locklab render tour`: the guided tour (the article's six experiments) as one animation.
 bool isTour(const QString &source)
 {
     return source == QStringLiteral("tour");
@@ -39,7 +39,7 @@ QString usageLine()
         "                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]\n"
         "                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]\n"
         "       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]\n"
-        "                      the guided tour: the article's six experiments, then the failover and WAIT, with title cards and captions\n");
+        "                      the guided tour: the article's six experiments in order, with title cards and captions\n");
 }
 
 }  // namespace

@@ -24,6 +24,12 @@ namespace locklab::cli {
 
 namespace {
 
+// The watch's own messages, in RedisWatch's translation context (core/live shares it). A class
+// with tr() and not QCoreApplication::translate: lupdate reads "%n" plurals only from tr().
+struct WatchCommandText {
+    Q_DECLARE_TR_FUNCTIONS(locklab::RedisWatch)
+};
+
 std::atomic<bool> interrupted{false};
 
 void onInterrupt(int)
@@ -243,9 +249,8 @@ int watch(const QStringList &arguments)
     for (const InvalidLine &l : stats.invalid)
         err << "monitor:" << l.number << ':' << l.column << ": " << l.message << '\n';
     const WatchLag lag = watcher.lag();
-    err << QCoreApplication::translate("locklab::RedisWatch",
-                                       "locklab watch: %n line(s), lag p50 %1 ms, p99 %2 ms, max %3 ms", nullptr,
-                                       static_cast<int>(std::min<qint64>(lag.samples, INT_MAX)))
+    const int lines = static_cast<int>(std::min<qint64>(lag.samples, INT_MAX));
+    err << WatchCommandText::tr("locklab watch: %n line(s), lag p50 %1 ms, p99 %2 ms, max %3 ms", nullptr, lines)
                .arg(lag.p50Ms, 0, 'f', 1)
                .arg(lag.p99Ms, 0, 'f', 1)
                .arg(lag.maxMs, 0, 'f', 1)

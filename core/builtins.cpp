@@ -26,11 +26,6 @@ QStringList seedLabScenarioNames()
             QStringLiteral("token-release"),    QStringLiteral("ttl-overlap"),         QStringLiteral("fencing")};
 }
 
-QStringList tourScenarioNames()
-{
-    return seedLabScenarioNames() << QStringLiteral("failover-loses-lock") << QStringLiteral("failover-wait");
-}
-
 QStringList builtinScenarioNames()
 {
     initResources();

@@ -10,9 +10,6 @@ namespace locklab {
 // The scenarios shipped in resources/scenarios, the article's lab first, in its order.
 QStringList builtinScenarioNames();
 QStringList seedLabScenarioNames();
-// The guided tour's experiments: the article's lab, then its failover caveat (a replica promoted
-// before the key replicated) and WAIT catching it.
-QStringList tourScenarioNames();
 bool loadBuiltinScenario(const QString &name, Scenario *out, LoadError *error);
 // A built-in name, or else a path to a JSON file.
 bool resolveScenario(const QString &nameOrPath, Scenario *out, LoadError *error);

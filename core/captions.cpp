@@ -73,8 +73,22 @@ QString ms(Micros us)
     return formatMs(us);
 }
 
-QString replied(const Trace &t, const TraceEvent &e, const Meaning &m)
+// Who else believes they hold the lock at `at`, besides `worker` (the interpretation's beliefs).
+QList<int> otherBelievers(const Interpretation &in, Micros at, int worker)
 {
+    QList<int> out = in.at(at).believers;
+    out.removeAll(worker);
+    return out;
+}
+
+QString names(const Trace &trace, const QList<int> &workers);
+
+// Captions say why, not only what: a refusal names the holder and how long it still has; a grant
+// while someone still believes they hold says whose key expired under them; a DEL of someone
+// else's lock says that DEL does not check the token.
+QString replied(const Interpretation &in, const TraceEvent &e, const Meaning &m)
+{
+    const Trace &t = in.trace();
     const QString who = t.workerName(e.worker);
     const Reply &reply = e.reply;
     if (reply.kind == Reply::Kind::Unknown) {
@@ -94,22 +108,51 @@ QString replied(const Trace &t, const TraceEvent &e, const Meaning &m)
         return Caption::tr("%1's %2 fails: %3").arg(who, commandName(e.request.command), reply.text);
     const bool one = reply.kind == Reply::Kind::Integer && reply.integer == 1;
     switch (e.request.command) {
-    case Command::Set:
-        return reply.isOk() ? Caption::tr("Redis grants %1 the lock for %2 ms.").arg(who).arg(e.request.number)
-                            : Caption::tr("Redis refuses %1: the key is taken.").arg(who);
+    case Command::Set: {
+        const Micros ran = m.executedAt >= 0 ? m.executedAt : e.at;
+        if (reply.isOk()) {
+            const QList<int> others = e.request.key == t.lockKey ? otherBelievers(in, ran, e.worker) : QList<int>();
+            if (!others.isEmpty())
+                return Caption::tr("Redis grants %1 the lock for %2 ms: the key was gone, its TTL ran out under %3, "
+                                   "who still believes it holds it.")
+                    .arg(who)
+                    .arg(e.request.number)
+                    .arg(names(t, others));
+            return Caption::tr("Redis grants %1 the lock for %2 ms.").arg(who).arg(e.request.number);
+        }
+        // The key Redis refused on: the instant just before the SET ran.
+        const Instant before = in.at(std::max<Micros>(0, ran - 1));
+        if (e.request.key == t.lockKey && before.keyExists && before.holder >= 0 && before.holder != e.worker)
+            return Caption::tr("Redis refuses %1: %2 holds the key, with %3 ms of its TTL left; NX sets only a key "
+                               "that does not exist.")
+                .arg(who, t.workerName(before.holder))
+                .arg(before.pttlMs);
+        return Caption::tr("Redis refuses %1: the key is taken.").arg(who);
+    }
     case Command::AcquireWithFence:
         return reply.integer > 0
                    ? Caption::tr("Redis grants %1 the lock with fencing token %2.").arg(who).arg(reply.integer)
                    : Caption::tr("Redis refuses %1: the key is taken.").arg(who);
     case Command::Del:
         if (m.outcome == Outcome::DeletedForeign && m.other >= 0)
-            return Caption::tr("%1's DEL removed %2's lock: the lock is free for anyone.")
+            return Caption::tr("%1's DEL removed %2's lock: a plain DEL does not ask whose token the key holds, and "
+                               "the lock is free for anyone.")
                 .arg(who, t.workerName(m.other));
         return one ? Caption::tr("The DEL removed the key: the lock is free for anyone.")
                    : Caption::tr("%1's DEL found no key.").arg(who);
-    case Command::CompareAndDelete:
-        return one ? Caption::tr("%1 released its own lock.").arg(who)
-                   : Caption::tr("The key does not hold %1's token: nothing is deleted.").arg(who);
+    case Command::CompareAndDelete: {
+        if (m.outcome == Outcome::DeletedForeign && m.other >= 0)
+            return Caption::tr("%1's compare-and-delete removed %2's lock: the key held %3, which is %1's token "
+                               "too, so the comparison cannot tell them apart.")
+                .arg(who, t.workerName(m.other), e.request.value);
+        if (one)
+            return Caption::tr("%1 released its own lock.").arg(who);
+        const Instant before = in.at(std::max<Micros>(0, (m.executedAt >= 0 ? m.executedAt : e.at) - 1));
+        if (before.keyExists && before.holder >= 0 && before.holder != e.worker)
+            return Caption::tr("The key holds %2's token, not %1's: the script deletes nothing and %2 keeps its lock.")
+                .arg(who, t.workerName(before.holder));
+        return Caption::tr("The key does not hold %1's token: nothing is deleted.").arg(who);
+    }
     case Command::CompareAndExtend:
         return one ? Caption::tr("%1's lock has a full TTL again.").arg(who)
                    : Caption::tr("%1's lock is gone: there is nothing to extend.").arg(who);
@@ -139,6 +182,10 @@ QString replied(const Trace &t, const TraceEvent &e, const Meaning &m)
                        : Caption::tr("The lock key is gone: %1's check finds no lock.").arg(who);
         return Caption::tr("Redis answers %1: %2").arg(who, renderReply(reply));
     case Command::Pexpire:
+        if (e.request.key == t.lockKey && one && m.other >= 0 && m.other != e.worker)
+            return Caption::tr("%1's PEXPIRE extended %2's lock: a plain PEXPIRE does not check whose token the key "
+                               "holds.")
+                .arg(who, t.workerName(m.other));
         if (e.request.key == t.lockKey)
             return one ? Caption::tr("PEXPIRE gave the key a full TTL again, whoever's token it holds.")
                        : Caption::tr("PEXPIRE found no key: there is nothing to extend.");
@@ -168,7 +215,8 @@ QString state(const Trace &t, const TraceEvent &e)
     const QString who = t.workerName(e.worker);
     switch (e.state) {
     case WorkerState::Idle:
-        return Caption::tr("%1 is not doing anything with the lock.").arg(who);
+        // Where every run begins: nothing has happened yet that could explain anything.
+        return Caption::tr("The run starts: %1 has sent nothing yet.").arg(who);
     case WorkerState::Waiting:
         return Caption::tr("%1 waits.").arg(who);
     case WorkerState::Acquiring:
@@ -222,7 +270,7 @@ QString captionFor(const Interpretation &interpretation, qsizetype index)
     case EventKind::Sent:
         return sent(trace, e);
     case EventKind::Replied:
-        return replied(trace, e, interpretation.meaning(index));
+        return replied(interpretation, e, interpretation.meaning(index));
     case EventKind::State:
         return state(trace, e);
     case EventKind::Expired: {
@@ -238,6 +286,8 @@ QString captionFor(const Interpretation &interpretation, qsizetype index)
         return e.text;
     case EventKind::Fault:
         return Caption::tr("Fault: %1.").arg(e.text);
+    case EventKind::Gap:
+        return e.text;
     }
     return {};
 }

@@ -65,6 +65,64 @@ Effect replyEffect(const TraceEvent &e)
     return r.kind == Reply::Kind::Integer && r.integer > 0 ? Effect::TookEffect : Effect::NoEffect;
 }
 
+BeliefInference::Client &BeliefInference::client(int worker)
+{
+    if (worker >= m_clients.size())
+        m_clients.resize(worker + 1);
+    return m_clients[worker];
+}
+
+bool BeliefInference::believes(int worker) const
+{
+    return worker >= 0 && worker < m_clients.size() && m_clients.at(worker).believes;
+}
+
+QString BeliefInference::token(int worker) const
+{
+    return worker >= 0 && worker < m_clients.size() ? m_clients.at(worker).token : QString();
+}
+
+static bool isAcquireRequest(const Request &r)
+{
+    return (r.command == Command::Set && r.condition == SetCondition::IfAbsent)
+           || r.command == Command::AcquireWithFence;
+}
+
+std::optional<BeliefInference::Change> BeliefInference::before(int worker, const Request &request)
+{
+    if (worker < 0 || !isAcquireRequest(request))
+        return std::nullopt;
+    Client &c = client(worker);
+    if (c.acquiring || c.believes)
+        return std::nullopt;
+    c.acquiring = true;
+    return Change{WorkerState::Acquiring, false};
+}
+
+std::optional<BeliefInference::Change> BeliefInference::after(const TraceEvent &e)
+{
+    if (e.kind != EventKind::Replied || e.worker < 0)
+        return std::nullopt;
+    Client &c = client(e.worker);
+    const Command command = e.request.command;
+    const bool took = replyEffect(e) == Effect::TookEffect;
+    if (isAcquireRequest(e.request) && took) {
+        c.acquiring = false;
+        c.believes = true;
+        c.token = e.request.value;
+        return Change{WorkerState::Holding, true};
+    }
+    // A release ends the belief whatever it met: the client thinks it let go. An extension that
+    // found no lock of its own tells the client it lost it (redis-py's extend raises then).
+    const bool release = command == Command::Del || command == Command::CompareAndDelete;
+    const bool lostOnExtend = (command == Command::Pexpire || command == Command::CompareAndExtend) && !took;
+    if (c.believes && (release || lostOnExtend)) {
+        c.believes = false;
+        return Change{WorkerState::Done, false};
+    }
+    return std::nullopt;
+}
+
 // Whether the server ran the command, as far as anyone knows. An error did not change anything;
 // a reply that never came did, or did not, and only the embedded store can tell.
 static bool ran(const TraceEvent &e, Effect effect)
@@ -118,6 +176,7 @@ struct Interpretation::Data {
     void sweepServer();
     void collectBeliefs();
     void collectOverlaps();
+    void collectGaps();
     void indexInstants();
 };
 
@@ -564,6 +623,23 @@ void Interpretation::Data::collectOverlaps()
         finish(std::max(trace.endTime(), current.from), true);
 }
 
+void Interpretation::Data::collectGaps()
+{
+    Micros lostAt = -1;
+    for (const TraceEvent &e : trace.events) {
+        if (e.kind != EventKind::Gap)
+            continue;
+        if (e.value != 0 && lostAt < 0) {
+            lostAt = e.at;
+        } else if (e.value == 0 && lostAt >= 0) {
+            summary.gaps.append(Interval{lostAt, e.at, {}});
+            lostAt = -1;
+        }
+    }
+    if (lostAt >= 0)
+        summary.gaps.append(Interval{lostAt, std::max(trace.endTime(), lostAt), {}, true});
+}
+
 void Interpretation::Data::indexInstants()
 {
     lastAcceptedWrite.reserve(static_cast<std::size_t>(summary.writes.size()));
@@ -611,6 +687,7 @@ void Interpretation::Data::build()
     sweepServer();
     collectBeliefs();
     collectOverlaps();
+    collectGaps();
     collectReplication(trace, summary);
     Summary &s = summary;
     if (!full) {

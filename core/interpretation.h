@@ -4,6 +4,7 @@
 #include "summary.h"
 
 #include <memory>
+#include <optional>
 
 namespace locklab {
 
@@ -108,6 +109,37 @@ public:
 private:
     struct Data;
     std::shared_ptr<const Data> m_data;
+};
+
+// What a watched client believes about the lock, inferred from what its commands did: MONITOR
+// shows commands, never a client's mind, and a pause inside a client cannot be seen from Redis.
+// Decided here, beside what every reply meant (replyEffect), so a watch, an import and a replay
+// infer the same: a client holds from the acquire that took effect until it releases (its own DEL
+// or compare-and-delete, whatever it met) or an extension finds no lock of its own. The traffic
+// interpreter records what this says as State events of the client's lane.
+class BeliefInference {
+public:
+    struct Change {
+        WorkerState state = WorkerState::Idle;
+        bool believesHeld = false;
+    };
+    // Before a lock command goes out: an acquire by a client that neither holds nor is already
+    // trying begins its Acquiring.
+    std::optional<Change> before(int worker, const Request &request);
+    // After its reply (a Replied event on the lock key): Holding on an acquire that took effect,
+    // Done when a client that held lets go or finds its lock gone.
+    std::optional<Change> after(const TraceEvent &replied);
+    bool believes(int worker) const;
+    QString token(int worker) const;  // the value of its latest acquire that took effect
+
+private:
+    struct Client {
+        bool acquiring = false;
+        bool believes = false;
+        QString token;
+    };
+    Client &client(int worker);
+    QList<Client> m_clients;
 };
 
 // Pure functions of one reply, the first step of the interpretation: whether it took effect and

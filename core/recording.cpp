@@ -23,7 +23,8 @@ const QString formatName = QStringLiteral("locklab-recording");
 
 // Names are the on-disk vocabulary; their order mirrors the enums.
 const QStringList eventKinds{QStringLiteral("sent"),    QStringLiteral("reply"), QStringLiteral("state"),
-                             QStringLiteral("expired"), QStringLiteral("note"),  QStringLiteral("fault")};
+                             QStringLiteral("expired"), QStringLiteral("note"),  QStringLiteral("fault"),
+                             QStringLiteral("gap")};
 const QStringList replyKinds{QStringLiteral("status"), QStringLiteral("nil"),   QStringLiteral("integer"),
                              QStringLiteral("string"), QStringLiteral("error"), QStringLiteral("unknown")};
 const QStringList conditions{QStringLiteral("always"), QStringLiteral("nx"), QStringLiteral("xx")};
@@ -116,8 +117,9 @@ const Table<TraceEvent> &events()
         using E = TraceEvent;
         const Kinds command = format::only({Sent, Replied});
         const Kinds replied = format::only({Replied});
-        const Kinds text = format::only({Expired, Note, Fault});
+        const Kinds text = format::only({Expired, Note, Fault, Gap});
         const Kinds fault = format::only({Fault});
+        const Kinds valued = format::only({Fault, Gap});
         const Kinds state = format::only({State});
         Table<E> t{QStringLiteral("events"), QStringLiteral("k"), {}};
         t.fields << row<E>(
@@ -186,7 +188,7 @@ const Table<TraceEvent> &events()
                         [](E &e, int f) { e.fault = static_cast<FaultKind>(f); }, fault, fault)
                  << always(row<E>(
                         "fv", Type::Integer, -maxMicros, maxMicros, [](const E &e) { return Value(e.value); },
-                        [](E &e, const Value &v) { e.value = integerOf(v); }, fault));
+                        [](E &e, const Value &v) { e.value = integerOf(v); }, valued));
         return t;
     }();
     return table;

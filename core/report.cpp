@@ -101,6 +101,10 @@ QJsonObject traceEventToJson(const Trace &trace, const TraceEvent &e)
     case EventKind::Note:
         o.insert(QStringLiteral("text"), e.text);
         break;
+    case EventKind::Gap:
+        o.insert(QStringLiteral("text"), e.text);
+        o.insert(QStringLiteral("gap"), e.value != 0 ? QStringLiteral("begins") : QStringLiteral("ends"));
+        break;
     case EventKind::Fault:
         o.insert(QStringLiteral("fault"), faultKindName(e.fault));
         o.insert(QStringLiteral("text"), e.text);

@@ -175,6 +175,9 @@ struct Summary {
     QList<Check> checks;
     QList<Extension> extensions;
     QList<Interval> overlaps;  // two or more workers inside the critical section at once
+    // Watched traffic: when the MONITOR connection was lost (open: still lost at the end). Nothing
+    // is known of what Redis ran then, so the views draw it as unknown, never as quiet.
+    QList<Interval> gaps;
     Micros overlapTotal = 0;
     int foreignDeletes = 0;
     int foreignExtensions = 0;  // extensions that extended another worker's lock (a plain PEXPIRE)

@@ -93,6 +93,8 @@ QString eventKindName(EventKind kind)
         return QStringLiteral("note");
     case EventKind::Fault:
         return QStringLiteral("fault");
+    case EventKind::Gap:
+        return QStringLiteral("gap");
     }
     return {};
 }
@@ -138,6 +140,8 @@ QString describeEvent(const Trace &trace, const TraceEvent &e)
         return time + who + e.text;
     case EventKind::Fault:
         return time + who + QStringLiteral("⚡ ") + e.text;
+    case EventKind::Gap:
+        return time + who + QStringLiteral("┊ ") + e.text;
     }
     return {};
 }

@@ -35,6 +35,8 @@ enum class EventKind : quint8 {
     Expired,  // the server expired a key
     Note,     // anything else worth a line (backend facts)
     Fault,    // an injected fault took effect (scheduled in the scenario or fired from the UI)
+    Gap,      // the source stopped seeing the server (value 1: a lost MONITOR connection, text why) or saw it
+              // again (value 0): what ran in between is unknown
 };
 QString eventKindName(EventKind kind);
 
@@ -50,9 +52,9 @@ struct TraceEvent {
     Reply reply;                         // Replied (reply.executedAt: when the server ran it, if known)
     Micros deadline = -1;                // Expired: the deadline the TTL implied; Fault: when its effect ends
     FaultKind fault = FaultKind::Pause;  // Fault: which
-    qint64 value = 0;                    // Fault: Restart 1 if the keys were lost; ClockJump the jump in ms
-    QString text;  // Expired: the key; Note and Fault: the message; Sent/Replied of watched traffic: the command as
-                   // MONITOR showed it
+    qint64 value = 0;  // Fault: Restart 1 if the keys were lost; ClockJump the jump in ms; Gap: 1 begins, 0 ends
+    QString text;  // Expired: the key; Note, Fault and Gap: the message; Sent/Replied of watched traffic: the command
+                   // as MONITOR showed it
     Micros wallAt = -1;  // live runs: wall-clock time in µs since the run started
 };
 

@@ -9,6 +9,8 @@
 #include <QJsonObject>
 #include <QStringDecoder>
 
+#include <climits>
+
 namespace locklab {
 
 namespace {
@@ -531,27 +533,7 @@ void TrafficInterpreter::process(const MonitorLine &line)
                 emitCommand(lane, request, reply, shown);
             continue;
         }
-        Lane &l = m_lanes[lane];
-        const bool acquire = request.command == Command::Set && request.condition == SetCondition::IfAbsent;
-        if (acquire && !l.acquiring && !l.believes) {
-            emitState(lane, WorkerState::Acquiring, false);
-            m_lanes[lane].acquiring = true;
-        }
-        emitCommand(lane, request, reply, shown);
-        Lane &after = m_lanes[lane];
-        if (acquire && reply.isOk()) {
-            after.acquiring = false;
-            after.believes = true;
-            after.token = request.value;
-            if (m_trace.ttlMs == 0)
-                m_trace.ttlMs = request.number;
-            emitState(lane, WorkerState::Holding, true);
-        } else if (after.believes
-                   && (request.command == Command::Del
-                       || (request.command == Command::Pexpire && reply.integer == 0))) {
-            after.believes = false;
-            emitState(lane, WorkerState::Done, false);
-        }
+        emitLockCommand(lane, request, reply, shown);
     }
 }
 
@@ -707,7 +689,7 @@ void TrafficInterpreter::finishScript()
     const QString shown = renderLine(shownArgs, {});
     const QString firstArg = s.argv.isEmpty() ? QString() : text(s.argv.at(0));
     const QString token = [&] {
-        const QString mine = m_lanes.at(lane).token;
+        const QString mine = m_beliefs.token(lane);
         for (const QByteArray &a : std::as_const(s.argv)) {
             if (!mine.isEmpty() && text(a) == mine)
                 return mine;
@@ -835,28 +817,7 @@ void TrafficInterpreter::finishScript()
                 req.command = Command::AcquireWithFence;
                 reply = Reply::ofInteger(reply.isOk() ? fenceIncr->reply.integer : 0);
             }
-            const bool acquire = req.command == Command::Set || req.command == Command::AcquireWithFence;
-            const bool took = req.command == Command::Set ? reply.isOk() : reply.integer > 0;
-            if (acquire && !m_lanes.at(lane).acquiring && !m_lanes.at(lane).believes) {
-                emitState(lane, WorkerState::Acquiring, false);
-                m_lanes[lane].acquiring = true;
-            }
-            emitCommand(lane, req, reply, shown);
-            Lane &l = m_lanes[lane];
-            if (acquire && took) {
-                l.acquiring = false;
-                l.believes = true;
-                l.token = req.value;
-                if (m_trace.ttlMs == 0)
-                    m_trace.ttlMs = req.number;
-                emitState(lane, WorkerState::Holding, true);
-            } else if (l.believes
-                       && (req.command == Command::CompareAndDelete || req.command == Command::Del
-                           || ((req.command == Command::CompareAndExtend || req.command == Command::Pexpire)
-                               && !took))) {
-                l.believes = false;
-                emitState(lane, WorkerState::Done, false);
-            }
+            emitLockCommand(lane, req, reply, shown);
             fenceIncr = req.command == Command::AcquireWithFence ? nullptr : fenceIncr;
         }
     }
@@ -931,6 +892,21 @@ void TrafficInterpreter::emitCommand(int lane, const Request &request, const Rep
         m_trace.policies.fencing = true;
 }
 
+void TrafficInterpreter::emitLockCommand(int lane, const Request &request, const Reply &reply, const QString &shown)
+{
+    // What the client believes is the interpretation's to decide (BeliefInference); this records it.
+    Request r = request;
+    r.worker = lane;
+    if (const auto change = m_beliefs.before(lane, r))
+        emitState(lane, change->state, change->believesHeld);
+    emitCommand(lane, request, reply, shown);
+    if (const auto change = m_beliefs.after(m_trace.events.constLast())) {
+        if (change->state == WorkerState::Holding && m_trace.ttlMs == 0)
+            m_trace.ttlMs = request.number;
+        emitState(lane, change->state, change->believesHeld);
+    }
+}
+
 void TrafficInterpreter::emitState(int lane, WorkerState state, bool believes)
 {
     TraceEvent e;
@@ -952,6 +928,16 @@ void TrafficInterpreter::emitNote(Micros at, int lane, const QString &message)
     m_trace.events.append(std::move(e));
 }
 
+void TrafficInterpreter::emitGap(Micros at, bool begins, const QString &message)
+{
+    TraceEvent e;
+    e.at = std::max<Micros>(std::max<Micros>(at, 0), m_trace.events.isEmpty() ? 0 : m_trace.events.constLast().at);
+    e.kind = EventKind::Gap;
+    e.value = begins ? 1 : 0;
+    e.text = message;
+    m_trace.events.append(std::move(e));
+}
+
 void TrafficInterpreter::beginGap(qint64 serverUs, const QString &why)
 {
     flush();
@@ -961,9 +947,9 @@ void TrafficInterpreter::beginGap(qint64 serverUs, const QString &why)
     ++m_stats.gaps;
     if (m_originUs < 0)
         return;
-    emitNote(traceTime(std::max(serverUs, m_nowUs)), -1,
-             TrafficText::tr("MONITOR connection lost (%1): what Redis ran from here until it is back is not seen")
-                 .arg(why));
+    emitGap(traceTime(std::max(serverUs, m_nowUs)), true,
+            TrafficText::tr("MONITOR connection lost (%1): what Redis ran from here until it is back is not seen")
+                .arg(why));
 }
 
 void TrafficInterpreter::endGap(qint64 serverUs)
@@ -973,9 +959,9 @@ void TrafficInterpreter::endGap(qint64 serverUs)
     m_inGap = false;
     if (m_originUs < 0)
         return;
-    emitNote(traceTime(std::max(serverUs, m_nowUs)), -1,
-             TrafficText::tr(
-                 "MONITOR connection back: the model's state of the keys may be stale until they are written again"));
+    emitGap(traceTime(std::max(serverUs, m_nowUs)), false,
+            TrafficText::tr(
+                "MONITOR connection back: the model's state of the keys may be stale until they are written again"));
 }
 
 void TrafficInterpreter::observeExpiry(const QString &key, qint64 serverUs)
@@ -999,7 +985,7 @@ void TrafficInterpreter::finish(qint64 serverUs)
         return;
     advanceTo(serverUs < 0 ? m_nowUs : serverUs);
     for (int i = 0; i < m_lanes.size(); ++i) {
-        if (m_lanes.at(i).believes)
+        if (m_beliefs.believes(i))
             emitNote(
                 traceTime(m_nowUs), i,
                 TrafficText::tr("%1 never released the lock while it was watched (its belief, inferred, stays open)")
@@ -1075,28 +1061,33 @@ QString trafficStatsText(const TrafficStats &s)
     auto line = [&out](const QString &label, const QString &value) {
         out += QStringLiteral("  ") + label.leftJustified(16) + value + u'\n';
     };
+    // Counts are plurals (%n): "1 command", "2 commands", and each language's own forms. Qt's
+    // plural count is an int; a capture of more than 2^31 lines says so rather than wrapping.
+    const auto n = [](qint64 count) { return static_cast<int>(std::min<qint64>(count, INT_MAX)); };
     // The parts add up to the lines read.
-    QStringList parts{TrafficText::tr("%1 read").arg(s.lines), TrafficText::tr("%1 commands").arg(s.commands)};
+    QStringList parts{TrafficText::tr("%n read", nullptr, n(s.lines)),
+                      TrafficText::tr("%n command(s)", nullptr, n(s.commands))};
     if (s.bannerLines > 0)
-        parts << TrafficText::tr("%1 redis-cli banner").arg(s.bannerLines);
+        parts << TrafficText::tr("%n redis-cli banner(s)", nullptr, n(s.bannerLines));
     if (s.blankLines > 0)
-        parts << TrafficText::tr("%1 blank").arg(s.blankLines);
-    parts << TrafficText::tr("%1 not MONITOR lines").arg(s.invalidLines);
+        parts << TrafficText::tr("%n blank", nullptr, n(s.blankLines));
+    parts << TrafficText::tr("%n not MONITOR line(s)", nullptr, n(s.invalidLines));
     line(TrafficText::tr("lines"), parts.join(QStringLiteral(", ")));
     line(TrafficText::tr("watched"),
-         TrafficText::tr("%1 commands on the lock, store and fence keys").arg(s.watchedCommands));
-    line(TrafficText::tr("not watched"), TrafficText::tr("%1 on other keys, %2 on other lock keys, %3 without a key")
-                                             .arg(s.outsideCommands)
-                                             .arg(s.otherLockCommands)
-                                             .arg(s.keylessCommands));
+         TrafficText::tr("%n command(s) on the lock, store and fence keys", nullptr, n(s.watchedCommands)));
+    line(TrafficText::tr("not watched"),
+         QStringList{TrafficText::tr("%n on other keys", nullptr, n(s.outsideCommands)),
+                     TrafficText::tr("%n on other lock keys", nullptr, n(s.otherLockCommands)),
+                     TrafficText::tr("%n without a key", nullptr, n(s.keylessCommands))}
+             .join(QStringLiteral(", ")));
     if (s.otherDbCommands > 0)
         line(TrafficText::tr("other dbs"),
-             TrafficText::tr("%1 commands in databases not followed").arg(s.otherDbCommands));
+             TrafficText::tr("%n command(s) in databases not followed", nullptr, n(s.otherDbCommands)));
     if (s.unmodelledCommands > 0 || s.unclassifiedScripts > 0)
         line(TrafficText::tr("unknown"),
-             TrafficText::tr("%1 commands the model does not know, %2 scripts of unknown purpose")
-                 .arg(s.unmodelledCommands)
-                 .arg(s.unclassifiedScripts));
+             TrafficText::tr("%n command(s) the model does not know", nullptr, n(s.unmodelledCommands))
+                 + QStringLiteral(", ")
+                 + TrafficText::tr("%n script(s) of unknown purpose", nullptr, n(s.unclassifiedScripts)));
     line(TrafficText::tr("lock keys"),
          s.lockKeys.isEmpty() ? TrafficText::tr("none found") : s.lockKeys.join(QStringLiteral(", ")));
     if (s.gaps > 0)

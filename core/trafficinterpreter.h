@@ -2,6 +2,7 @@
 #pragma once
 
 #include "embeddedstore.h"
+#include "interpretation.h"
 #include "monitorline.h"
 #include "trace.h"
 #include "virtualscheduler.h"
@@ -95,9 +96,6 @@ private:
     struct Lane {
         QByteArray address;
         bool named = false;  // took a client name (not just its address)
-        bool acquiring = false;
-        bool believes = false;
-        QString token;
     };
     struct LuaCall {
         QList<QByteArray> args;
@@ -130,8 +128,10 @@ private:
     Micros traceTime(qint64 serverUs) const { return serverUs - m_originUs; }
     Reply applyToModel(const QList<QByteArray> &args, const QString &key, Request *asRequest);
     void emitCommand(int lane, const Request &request, const Reply &reply, const QString &text);
+    void emitLockCommand(int lane, const Request &request, const Reply &reply, const QString &shown);
     void emitState(int lane, WorkerState state, bool believes);
     void emitNote(Micros at, int lane, const QString &text);
+    void emitGap(Micros at, bool begins, const QString &text);
     void becomeLockKey(const QString &key);
     void describeFollowed();
     bool matchesAny(const QList<QRegularExpression> &globs, const QString &key) const;
@@ -153,6 +153,7 @@ private:
     bool m_inGap = false;
     PendingScript m_script;
     QList<Lane> m_lanes;
+    BeliefInference m_beliefs;  // what each lane's client believes, as the interpretation infers it
     QHash<QByteArray, int> m_laneByClient;
     QHash<QByteArray, QString> m_names;            // client address -> CLIENT SETNAME name
     QHash<QByteArray, QByteArray> m_scriptBodies;  // sha1 (lowercase hex) -> body, from EVAL and SCRIPT LOAD

@@ -77,7 +77,7 @@ private Q_SLOTS:
     void cliVideo_data();
     void cliVideo();
     void videoFrameIsTheRenderedFrame();
-    void tourHasItsExperimentsInOrder();
+    void tourHasEveryStopInOrder();
     void cliTourVideo();
     void cliTourRejectsStillsAndPolicies();
 
@@ -540,7 +540,7 @@ void TestRender::videoFrameIsTheRenderedFrame()
              "the caption did not change between the first frame and 200 ms");
 }
 
-void TestRender::tourHasItsExperimentsInOrder()
+void TestRender::tourHasEveryStopInOrder()
 {
     TourVideo::Options options;
     options.image.size = QSize(640, 360);
@@ -551,20 +551,24 @@ void TestRender::tourHasItsExperimentsInOrder()
     options.minPlayMs = 0;
     const TourVideo tour(options);
     QVERIFY2(tour.isValid(), qPrintable(tour.errorString()));
-    const QStringList names = tourScenarioNames();
-    QCOMPARE(tour.parts().size(), 8);  // the article's six, then failover-loses-lock and failover-wait
-    QCOMPARE(names.mid(0, 6), seedLabScenarioNames());
-    QCOMPARE(names.mid(6), QStringList({QStringLiteral("failover-loses-lock"), QStringLiteral("failover-wait")}));
+    // The video follows the tour on screen: the article's six experiments and the later lessons.
+    const QList<TourStop> stops = GuidedTour::stops();
+    QCOMPARE(tour.parts().size(), stops.size());
+    for (const QString &name : seedLabScenarioNames())
+        QVERIFY2(std::any_of(stops.cbegin(), stops.cend(), [&](const TourStop &s) { return s.scenario == name; }),
+                 qPrintable(name));
     int total = 0;
-    for (int i = 0; i < names.size(); ++i) {
+    for (int i = 0; i < stops.size(); ++i) {
         const TourVideo::Part &part = tour.parts().at(i);
-        QCOMPARE(part.title, builtin(names.at(i)).title);
-        QVERIFY(part.headline.startsWith(QStringLiteral("Experiment %1 of 8: ").arg(i + 1)));
+        QCOMPARE(part.title, builtin(stops.at(i).scenario).title);
+        QVERIFY(part.headline.startsWith(QStringLiteral("Experiment %1 of %2: ").arg(i + 1).arg(stops.size())));
+        // The card says what to watch, not the whole description.
+        QCOMPARE(part.intro, GuidedTour::watchLine(stops.at(i).watch));
         QCOMPARE(part.introFrames, 4);
         QCOMPARE(part.outroFrames, 2);
         QCOMPARE(part.playFrames, TimelineExporter::frameCount(tour.exporter(i).trace().endTime(), 4, 0.5));
         QVERIFY(part.outcome.startsWith(QStringLiteral("Outcome: ")));
-        // One scale for all eight: the type keeps its size from one experiment to the next.
+        // One scale for all: the type keeps its size from one experiment to the next.
         QCOMPARE(tour.exporter(i).scale(), tour.exporter(0).scale());
         QCOMPARE(tour.exporter(i).options().headline, part.headline);
         total += part.introFrames + part.playFrames + part.outroFrames;
@@ -634,17 +638,22 @@ void TestRender::cliTourVideo()
     QVERIFY2(std::abs(frames - expected) <= 1,
              qPrintable(QStringLiteral("%1 frames, expected %2").arg(frames).arg(expected)));
 
-    // In the middle of the fifth experiment's run (ttl-overlap): the frame shows the timeline,
-    // the yellow headline and the white caption, as rendered.
+    // In the middle of ttl-overlap's run: the frame shows the timeline, the yellow headline and the
+    // white caption, as rendered.
+    const QList<TourStop> stops = GuidedTour::stops();
+    const int ttl = static_cast<int>(
+        std::find_if(stops.cbegin(), stops.cend(), [](const TourStop &s) { return s.scenario == u"ttl-overlap"; })
+        - stops.cbegin());
+    QVERIFY(ttl < stops.size());
     int k = 0;
-    for (int i = 0; i < 4; ++i)
+    for (int i = 0; i < ttl; ++i)
         k += tour.parts().at(i).introFrames + tour.parts().at(i).playFrames + tour.parts().at(i).outroFrames;
-    k += tour.parts().at(4).introFrames + tour.parts().at(4).playFrames / 2;
+    k += tour.parts().at(ttl).introFrames + tour.parts().at(ttl).playFrames / 2;
     const QImage decoded = decodeFrame(path, k);
     QCOMPARE(decoded.size(), QSize(640, 360));
     const QImage rendered = tour.frame(k).convertToFormat(QImage::Format_RGB32);
     QVERIFY2(meanDifference(decoded, rendered, decoded.rect()) < 4, "the video frame differs from the rendered frame");
-    const TimelineExporter &e = tour.exporter(4);
+    const TimelineExporter &e = tour.exporter(ttl);
     const QRect strip(0, static_cast<int>(e.captionRect().top() * e.scale()) + 4, 640,
                       static_cast<int>(e.captionRect().height() * e.scale()) - 4);
     QVERIFY2(countNear(decoded, strip, QColor(0xff, 0xd3, 0x4d), 45) > 50, "no headline in the strip");

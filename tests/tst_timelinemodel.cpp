@@ -3,6 +3,7 @@
 #include "simulation.h"
 #include "timeline/timelinemodel.h"
 #include "timeline/timelinerenderer.h"
+#include "trafficinterpreter.h"
 
 #include <QImage>
 #include <QPainter>
@@ -61,6 +62,7 @@ private Q_SLOTS:
     void visibleSlice_data();
     void visibleSlice();
     void rendererDrawsOverlapTab();
+    void gapIsABandOverEveryLane();
     void subPixelSegmentDoesNotHideNext_data();
     void subPixelSegmentDoesNotHideNext();
     void instanceLanesFollowTheFailover();
@@ -383,6 +385,72 @@ void TestTimelineModel::rendererDrawsOverlapTab()
     // Outside the overlap the ruler is plain background.
     const int before = static_cast<int>(mapping.mapTimeToX(o.from)) - 8;
     QVERIFY(image.pixelColor(before, y) != renderer.palette().danger);
+}
+
+void TestTimelineModel::gapIsABandOverEveryLane()
+{
+    // Watched traffic whose MONITOR connection was lost from 100 to 400 ms.
+    const auto line = [](int ms, const QByteArray &args) -> QByteArray {
+        const qint64 us = 1700000000000000 + ms * 1000LL;
+        return QByteArray::number(us / 1000000) + '.' + QByteArray::number(us % 1000000).rightJustified(6, '0')
+               + " [0 127.0.0.1:5000] " + args;
+    };
+    TrafficInterpreter interpreter({});
+    interpreter.feedLine(line(0, R"("SET" "l" "a" "NX" "PX" "1000")"));
+    interpreter.beginGap(1700000000000000 + 100000, QStringLiteral("connection reset"));
+    interpreter.endGap(1700000000000000 + 400000);
+    interpreter.feedLine(line(500, R"("DEL" "l")"));
+    interpreter.finish();
+    const Trace trace = interpreter.trace();
+    const TimelineModel model = TimelineModel::build(Interpretation(trace));
+    QCOMPARE(model.gaps.size(), 1);
+    QCOMPARE(model.gaps.first().from, 100000);
+    QCOMPARE(model.gaps.first().to, 400000);
+    // The same trace without its Gap events: what the band changes.
+    Trace quiet = trace;
+    quiet.events.removeIf([](const TraceEvent &e) { return e.kind == EventKind::Gap; });
+    const TimelineModel quietModel = TimelineModel::build(Interpretation(quiet));
+    QVERIFY(quietModel.gaps.isEmpty());
+
+    TimelineRenderer renderer;
+    QFont font;
+    font.setPointSize(9);
+    renderer.setPalette(TimelinePalette::fromPalette(QPalette(Qt::black, Qt::white), font));
+    auto render = [&](const TimelineModel &m, TimelineLayout *layout, TimeMapping *mapping) {
+        renderer.setModel(&m);
+        QImage image(1200, 400, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(1);
+        *layout = renderer.layout(image.size());
+        *mapping = TimeMapping(0, 1, layout->plot.left(), layout->plot.width()).fitted(0, m.end);
+        QPainter p(&image);
+        renderer.paint(p, *layout, *mapping);
+        return image;
+    };
+    TimelineLayout layout;
+    TimeMapping mapping(0, 1, 0, 1);
+    const QImage banded = render(model, &layout, &mapping);
+    const QImage plain = render(quietModel, &layout, &mapping);
+    if (qEnvironmentVariableIsSet("LOCKLAB_SAVE_RENDER"))
+        banded.save(qEnvironmentVariable("LOCKLAB_SAVE_RENDER"));
+    // Inside the gap every lane (key, the client, store) is drawn differently; outside it, not.
+    const auto changed = [&](Micros at, const QRectF &lane) {
+        const int x = static_cast<int>(mapping.mapTimeToX(at));
+        int differ = 0;
+        for (int y = static_cast<int>(lane.top()) + 2; y < static_cast<int>(lane.bottom()) - 2; ++y) {
+            for (int dx = 0; dx < 8; ++dx)
+                differ += banded.pixel(x + dx, y) != plain.pixel(x + dx, y);
+        }
+        return differ;
+    };
+    QCOMPARE(layout.lanes.size(), model.lanes.size());
+    for (const QRectF &lane : layout.lanes) {
+        // The hatch crosses each 8-pixel-wide column at least every 8 rows.
+        QVERIFY2(changed(250000, lane) >= lane.height() / 2, "the gap's band is missing in a lane");
+        QCOMPARE(changed(600000, lane), 0);
+    }
+    // Its tab in the ruler's row, in the muted colour.
+    const int y = static_cast<int>(layout.overlapRow.center().y());
+    QCOMPARE(banded.pixelColor(static_cast<int>(mapping.mapTimeToX(390000)), y), renderer.palette().mutedText);
 }
 
 void TestTimelineModel::subPixelSegmentDoesNotHideNext_data()

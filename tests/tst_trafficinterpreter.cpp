@@ -4,6 +4,7 @@
 #include "scenarioloader.h"
 #include "summary.h"
 #include "trafficinterpreter.h"
+#include "translations.h"
 
 #include <QCryptographicHash>
 #include <QTest>
@@ -53,6 +54,9 @@ class TestTrafficInterpreter : public QObject {
     Q_OBJECT
 
 private slots:
+    // English as the command line speaks it: its plural catalogue says "1 command", "2 commands".
+    void initTestCase() { QVERIFY(installTranslations(QStringLiteral("en"))); }
+
     // redis-py's Lock: A takes the lock for 100 ms and stalls; B, refused once, takes it after the
     // key expires; A's release script finds B's token and deletes nothing.
     void stalledHolderOverlaps()
@@ -258,9 +262,15 @@ private slots:
         QCOMPARE(stats.blankLines, 1);
         QCOMPARE(stats.invalidLines, 1);
         QCOMPARE(stats.commands + stats.bannerLines + stats.blankLines + stats.invalidLines, stats.lines);
-        QVERIFY2(
-            trafficStatsText(stats).contains(QStringLiteral("4 read, 1 commands, 1 redis-cli banner, 1 blank, 1 not")),
-            qPrintable(trafficStatsText(stats)));
+        // Counts are plurals: English's own forms come from its plural catalogue.
+        QVERIFY2(trafficStatsText(stats).contains(
+                     QStringLiteral("4 read, 1 command, 1 redis-cli banner, 1 blank, 1 not a MONITOR line")),
+                 qPrintable(trafficStatsText(stats)));
+        stats.commands = 2;
+        stats.invalidLines = 3;
+        QVERIFY2(trafficStatsText(stats).contains(
+                     QStringLiteral("2 commands, 1 redis-cli banner, 1 blank, 3 not MONITOR lines")),
+                 qPrintable(trafficStatsText(stats)));
     }
 
     // The report's lane column is as wide as the longest worker name: the arrows line up.
@@ -332,21 +342,118 @@ private slots:
         QVERIFY2(!report.section(u'\n', 0, 0).endsWith(QStringLiteral("on ")), qPrintable(report));
     }
 
-    void gapIsNoted()
+    // What a watched client believes is decided in core/interpretation (BeliefInference), from what
+    // each of its lock commands did: the rows are the rules, in order for one client.
+    void beliefsAreInferredFromEffects_data()
     {
+        QTest::addColumn<QStringList>("steps");  // command:reply, e.g. "SETNX:nil", "CAD:1"
+        QTest::addColumn<QStringList>("states");
+        QTest::newRow("refused, then granted") << QStringList{QStringLiteral("SETNX:nil"), QStringLiteral("SETNX:OK")}
+                                               << QStringList{QStringLiteral("acquiring"), QStringLiteral("holding*")};
+        QTest::newRow("release ends the belief whatever it met")
+            << QStringList{QStringLiteral("SETNX:OK"), QStringLiteral("CAD:0")}
+            << QStringList{QStringLiteral("acquiring"), QStringLiteral("holding*"), QStringLiteral("done")};
+        QTest::newRow("a plain DEL too") << QStringList{QStringLiteral("SETNX:OK"), QStringLiteral("DEL:1")}
+                                         << QStringList{QStringLiteral("acquiring"), QStringLiteral("holding*"),
+                                                        QStringLiteral("done")};
+        QTest::newRow("an extension that took keeps it")
+            << QStringList{QStringLiteral("SETNX:OK"), QStringLiteral("CAE:1"), QStringLiteral("PEXPIRE:1")}
+            << QStringList{QStringLiteral("acquiring"), QStringLiteral("holding*")};
+        QTest::newRow("an extension that found no lock ends it")
+            << QStringList{QStringLiteral("SETNX:OK"), QStringLiteral("PEXPIRE:0")}
+            << QStringList{QStringLiteral("acquiring"), QStringLiteral("holding*"), QStringLiteral("done")};
+        QTest::newRow("a release without a lock changes nothing")
+            << QStringList{QStringLiteral("DEL:0"), QStringLiteral("CAD:0")} << QStringList{};
+        QTest::newRow("the acquire-with-fence script")
+            << QStringList{QStringLiteral("FENCE:0"), QStringLiteral("FENCE:7")}
+            << QStringList{QStringLiteral("acquiring"), QStringLiteral("holding*")};
+    }
+    void beliefsAreInferredFromEffects()
+    {
+        QFETCH(QStringList, steps);
+        BeliefInference beliefs;
+        QStringList states;
+        const auto record = [&](const std::optional<BeliefInference::Change> &c) {
+            if (c)
+                states << workerStateName(c->state) + (c->believesHeld ? QStringLiteral("*") : QString());
+        };
+        for (const QString &step : std::as_const(steps)) {
+            const QString op = step.section(u':', 0, 0), answer = step.section(u':', 1);
+            TraceEvent e;
+            e.kind = EventKind::Replied;
+            e.worker = 0;
+            e.request.key = QStringLiteral("l");
+            e.request.value = QStringLiteral("token");
+            e.request.command = op == u"SETNX"   ? Command::Set
+                                : op == u"FENCE" ? Command::AcquireWithFence
+                                : op == u"CAD"   ? Command::CompareAndDelete
+                                : op == u"DEL"   ? Command::Del
+                                : op == u"CAE"   ? Command::CompareAndExtend
+                                                 : Command::Pexpire;
+            if (op == u"SETNX")
+                e.request.condition = SetCondition::IfAbsent;
+            e.reply = answer == u"OK"    ? Reply::status(QStringLiteral("OK"))
+                      : answer == u"nil" ? Reply::nil()
+                                         : Reply::ofInteger(answer.toLongLong());
+            record(beliefs.before(0, e.request));
+            record(beliefs.after(e));
+        }
+        QTEST(states, "states");
+    }
+
+    // A lost MONITOR connection is a gap: two Gap events in the trace, one interval in the
+    // interpretation (closed when MONITOR is back, open when the capture ends inside it), and it
+    // survives a recording.
+    void gapIsAnInterval_data()
+    {
+        QTest::addColumn<bool>("comesBack");
+        QTest::addColumn<QStringList>("events");
+        QTest::addColumn<qint64>("toMs");
+        QTest::addColumn<bool>("open");
+        QTest::newRow("back at the next command")
+            << true
+            << QStringList{QStringLiteral("100 1 MONITOR connection lost (connection"),
+                           QStringLiteral("500 0 MONITOR connection back: the")}
+            << qint64(500) << false;
+        QTest::newRow("still lost at the end")
+            << false << QStringList{QStringLiteral("100 1 MONITOR connection lost (connection")} << qint64(300) << true;
+    }
+    void gapIsAnInterval()
+    {
+        QFETCH(bool, comesBack);
         TrafficInterpreter interpreter({});
         interpreter.feedLine(at(0, "c:1", R"("SET" "l" "a" "NX" "PX" "1000")"));
         interpreter.beginGap(1700000000000000 + 100000, QStringLiteral("connection reset"));
-        interpreter.feedLine(at(500, "c:1", R"("DEL" "l")"));
-        interpreter.finish();
+        if (comesBack)
+            interpreter.feedLine(at(500, "c:1", R"("DEL" "l")"));
+        interpreter.finish(comesBack ? -1 : 1700000000000000 + 300000);
         QCOMPARE(interpreter.stats().gaps, 1);
-        QStringList notes;
+        QStringList events;
         for (const TraceEvent &e : interpreter.trace().events) {
-            if (e.kind == EventKind::Note && e.worker < 0)
-                notes << QString::number(e.at / 1000) + u' ' + e.text.section(u' ', 0, 3);
+            QVERIFY2(e.kind != EventKind::Note || !e.text.contains(QStringLiteral("MONITOR connection")),
+                     "a gap is a Gap event, not a note");
+            if (e.kind == EventKind::Gap)
+                events << QString::number(e.at / 1000) + u' ' + QString::number(e.value) + u' '
+                              + e.text.section(u' ', 0, 3);
         }
-        QCOMPARE(notes, (QStringList{QStringLiteral("100 MONITOR connection lost (connection"),
-                                     QStringLiteral("500 MONITOR connection back: the")}));
+        QTEST(events, "events");
+        const Trace trace = interpreter.trace();
+        const Summary summary = summarize(trace);
+        QCOMPARE(summary.gaps.size(), 1);
+        QCOMPARE(summary.gaps.first().from, 100000);
+        QTEST(summary.gaps.first().to / 1000, "toMs");
+        QTEST(summary.gaps.first().open, "open");
+        // Through a recording and back: the same gap.
+        const QByteArray saved =
+            writeRecording(Recording{scenarioJsonForTraffic(trace, QStringLiteral("d")), {}, trace});
+        Recording reread;
+        LoadError error;
+        QVERIFY2(readRecording(saved, QStringLiteral("gap.locklab.json"), &reread, &error),
+                 qPrintable(error.toString()));
+        const Summary again = summarize(reread.trace);
+        QCOMPARE(again.gaps.size(), 1);
+        QCOMPARE(again.gaps.first().from, summary.gaps.first().from);
+        QCOMPARE(again.gaps.first().to, summary.gaps.first().to);
     }
 
     // A capture saved as a recording reopens with the same summary, and its scenario loads.

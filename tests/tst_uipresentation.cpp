@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "presentation.h"
 #include "runcontroller.h"
+#include "scenariodocument.h"
 #include "timeline/timelineexporter.h"
 #include "timelinewidget.h"
 
@@ -40,7 +41,9 @@ private Q_SLOTS:
     void windowPresets();
     void exportVideoAndTourFromTheWindow();
     void menusHaveTheActions();
-    void tourPlaysItsExperimentsInOrder();
+    void tourPlaysEveryStopInOrder();
+    void tourOpensPlayingWithATitleCard();
+    void tourMovesByItsKeys();
 };
 
 namespace {
@@ -142,6 +145,8 @@ void TestUiPresentation::presentationFitsThePresets()
     // The tour's first experiment: the longest caption bar (headline and intro above the caption).
     p->setPresenting(true);
     p->tour()->setPauses(600000, 600000);
+    // The tour plays at once; so slowly here that the caption holds still while it is measured.
+    w.run()->setSpeed(1e-9);
     p->tourAction()->trigger();
     QVERIFY(p->tour()->isRunning());
     p->applyWindowSize(size);
@@ -240,7 +245,7 @@ void TestUiPresentation::menusHaveTheActions()
     QVERIFY(!others.contains(p->tourAction()->shortcut()));
 }
 
-void TestUiPresentation::tourPlaysItsExperimentsInOrder()
+void TestUiPresentation::tourPlaysEveryStopInOrder()
 {
     MainWindow w(fixed());
     w.show();
@@ -254,8 +259,18 @@ void TestUiPresentation::tourPlaysItsExperimentsInOrder()
     QVERIFY(p->isPresenting());
     QVERIFY(p->tour()->isRunning());
     QVERIFY(!p->captionBar()->headline().isEmpty());
-    QTRY_VERIFY_WITH_TIMEOUT(!p->tour()->isRunning(), 60000);
-    QCOMPARE(started.size(), tourScenarioNames().size());
+    QTRY_VERIFY_WITH_TIMEOUT(!p->tour()->isRunning(), 90000);
+    // The article's six experiments and the later lessons, in the tour's order.
+    const QList<TourStop> stops = GuidedTour::stops();
+    QCOMPARE(started.size(), stops.size());
+    for (const QString &name : seedLabScenarioNames())
+        QVERIFY2(std::any_of(stops.cbegin(), stops.cend(), [&](const TourStop &s) { return s.scenario == name; }),
+                 qPrintable(name));
+    for (const char *lesson : {"check-then-write", "pid-as-token", "unchecked-heartbeat", "fencing-in-sql",
+                               "unique-job", "file-cannot-fence", "cache-refresh", "timeout-ignored"})
+        QVERIFY2(std::any_of(stops.cbegin(), stops.cend(),
+                             [&](const TourStop &s) { return s.scenario == QLatin1String(lesson); }),
+                 lesson);
     for (int i = 0; i < started.size(); ++i)
         QCOMPARE(started.at(i).at(0).toInt(), i);
     QCOMPARE(running.size(), 2);
@@ -284,7 +299,7 @@ void TestUiPresentation::exportVideoAndTourFromTheWindow()
     int expected = TimelineExporter::frameCount(w.run()->extent(), 30, 0.5);
     QVERIFY(std::abs(stream.value(QStringLiteral("nb_read_frames")).toString().toInt() - expected) <= 1);
 
-    // File > Export Guided Tour Video: all eight experiments in one file, whatever is open.
+    // File > Export Guided Tour Video: all six experiments in one file, whatever is open.
     const QString tour = dir.filePath(QStringLiteral("tour.mp4"));
     QVERIFY2(p->exportTourTo(tour, QSize(320, 180), false, &error), qPrintable(error));
     stream = probeVideo(tour);
@@ -309,6 +324,111 @@ void TestUiPresentation::exportVideoAndTourFromTheWindow()
     QVERIFY(!ok);
     QCOMPARE(error, TimelineExporter::ffmpegMissingMessage());
     QVERIFY(!QFile::exists(none));
+}
+
+void TestUiPresentation::tourOpensPlayingWithATitleCard()
+{
+    // The first frame already plays: no frozen timeline at 0 ms while an intro is read.
+    MainWindow w(fixed());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    Presentation *p = presentationOf(w);
+    w.run()->setSpeed(0.05);
+    p->tour()->setPauses(-1, 600000);
+    p->tourAction()->trigger();
+    QVERIFY(p->tour()->isRunning());
+    QVERIFY(w.run()->isPlaying());
+    QCOMPARE(w.document()->scenario().name, GuidedTour::stops().first().scenario);
+    QTRY_VERIFY_WITH_TIMEOUT(w.run()->now() > 0, 1500);
+    const Micros early = w.run()->now();
+    QTRY_VERIFY_WITH_TIMEOUT(w.run()->now() > early, 1500);  // the playhead advances
+    // The title card is over the playing timeline, saying what to watch.
+    QVERIFY(p->tour()->isTitleCardVisible());
+    const TourStop first = GuidedTour::stops().first();
+    const QString card = p->tour()->titleCardText();
+    Scenario scenario;
+    QVERIFY(loadBuiltinScenario(first.scenario, &scenario, nullptr));
+    QVERIFY2(
+        card.startsWith(GuidedTour::headline(0, static_cast<int>(GuidedTour::stops().size()), scenarioTitle(scenario))),
+        qPrintable(card));
+    QVERIFY2(card.contains(GuidedTour::watchLine(first.watch)), qPrintable(card));
+    QVERIFY(card.contains(QStringLiteral("Watch: ")));
+    auto *cardWidget = w.timeline()->findChild<QWidget *>(QStringLiteral("tourCard"));
+    QVERIFY(cardWidget && cardWidget->isVisible());
+    QVERIFY(w.timeline()->rect().contains(cardWidget->geometry()));
+    // The caption is about the run, not "B is not doing anything with the lock".
+    QTRY_VERIFY_WITH_TIMEOUT(!p->captionBar()->caption().contains(QStringLiteral("not doing anything")), 1500);
+    if (!qEnvironmentVariableIsEmpty("LOCKLAB_TOUR_SHOT"))
+        QVERIFY(w.grab().save(qEnvironmentVariable("LOCKLAB_TOUR_SHOT")));
+    // The card steps aside after its time; the run goes on.
+    p->tour()->stop();
+    p->tour()->setPauses(100, 600000);
+    p->tourAction()->trigger();
+    QVERIFY(!p->captionBar()->headline().contains(first.watch.toHtmlEscaped()));  // on the card, not twice
+    QTRY_VERIFY_WITH_TIMEOUT(!p->tour()->isTitleCardVisible(), 2000);
+    QVERIFY(w.run()->isPlaying() || w.run()->isAtEnd());
+    // ... and what to watch stays above the caption.
+    QVERIFY2(p->captionBar()->headline().contains(first.watch.toHtmlEscaped()),
+             qPrintable(p->captionBar()->headline()));
+    p->tour()->stop();
+    QVERIFY(!cardWidget->isVisible());
+}
+
+void TestUiPresentation::tourMovesByItsKeys()
+{
+    MainWindow w(fixed());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    Presentation *p = presentationOf(w);
+    w.run()->setSpeed(0.05);
+    p->tour()->setPauses(600000, 600000);
+    GuidedTour *tour = p->tour();
+    // Not running: the keys are free for the rest of the window.
+    QVERIFY(!tour->nextAction()->isEnabled() && !tour->skipAction()->isEnabled());
+    p->tourAction()->trigger();
+    QCOMPARE(tour->current(), 0);
+    const QList<TourStop> stops = GuidedTour::stops();
+
+    // The buttons are in the caption bar and name their keys.
+    QStringList buttons;
+    for (QToolButton *b : p->captionBar()->findChildren<QToolButton *>())
+        if (b->isVisible())
+            buttons << b->text();
+    const auto key = [](QAction *a) { return a->shortcut().toString(QKeySequence::NativeText); };
+    QCOMPARE(buttons.size(), 3);
+    for (QAction *a : {tour->previousAction(), tour->nextAction(), tour->skipAction()}) {
+        QVERIFY(!key(a).isEmpty());
+        QVERIFY2(buttons.contains(a->text()) && a->text().contains(key(a)), qPrintable(a->text()));
+    }
+    QVERIFY(!tour->previousAction()->isEnabled());  // nothing before the first
+
+    QTest::keyClick(&w, Qt::Key_PageDown);
+    QCOMPARE(tour->current(), 1);
+    QCOMPARE(w.document()->scenario().name, stops.at(1).scenario);
+    QVERIFY(w.run()->isPlaying());  // the next one plays at once too
+    QVERIFY(tour->isTitleCardVisible());
+    QVERIFY(tour->titleCardText().contains(GuidedTour::watchLine(stops.at(1).watch)));
+    QTest::keyClick(&w, Qt::Key_PageDown);
+    QCOMPARE(tour->current(), 2);
+    QTest::keyClick(&w, Qt::Key_PageUp);
+    QCOMPARE(tour->current(), 1);
+    QCOMPARE(w.document()->scenario().name, stops.at(1).scenario);
+    QVERIFY(tour->isRunning());
+    // Skip ends the tour and gives the window back at its own speed.
+    QTest::keyClick(&w, Qt::Key_Escape);
+    QVERIFY(!tour->isRunning());
+    QVERIFY(!p->tourAction()->isChecked());
+    QCOMPARE(w.run()->speed(), 0.05);
+    QVERIFY(!tour->nextAction()->isEnabled());
+    // Next on the last stop finishes the tour.
+    p->tourAction()->trigger();
+    for (int i = 0; i + 1 < stops.size(); ++i)
+        tour->nextAction()->trigger();
+    QCOMPARE(tour->current(), static_cast<int>(stops.size()) - 1);
+    QTest::keyClick(&w, Qt::Key_PageDown);
+    QVERIFY(!tour->isRunning());
 }
 
 QTEST_MAIN(TestUiPresentation)

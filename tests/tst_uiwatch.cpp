@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "redisfixture.h"
 #include "runcontroller.h"
+#include "viewstate.h"
 #include "watchdialog.h"
 
 #include <QDoubleSpinBox>
@@ -68,6 +69,38 @@ private Q_SLOTS:
         QCOMPARE(debug->hits().at(hit).at, 200000);
         QVERIFY(!debug->importMonitorLog(dir.filePath(QStringLiteral("missing.log")), &error));
         QVERIFY2(error.contains(QStringLiteral("cannot read")), qPrintable(error));
+    }
+
+    // The acceptance race, recorded once by `locklab watch` on a real redis-server while two
+    // redis-py processes (Debian's python3-redis) raced on orders:lock, billing-worker stalling past
+    // its 1 s timeout: the recording opens anywhere, and F8 — the key, not a call — lands on the
+    // overlap of the two clients.
+    void recordedRedisPyRaceStepsByF8()
+    {
+        MainWindow w(fixed());
+        w.resize(1600, 1000);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        auto *debug = w.findChild<DebugSession *>();
+        QString error;
+        QVERIFY2(debug->openRecording(QStringLiteral(LOCKLAB_TEST_DATA "/watch/redispy-race.locklab.json"), &error),
+                 qPrintable(error));
+        const Trace &trace = w.findChild<RunController *>()->fullTrace();
+        QVERIFY(isObservedTraffic(trace));
+        QCOMPARE(trace.workers, (QStringList{QStringLiteral("billing-worker"), QStringLiteral("invoice-worker")}));
+        w.setCursorTime(0);
+        QTest::keyClick(&w, Qt::Key_F8);
+        // invoice-worker's SET NX took the expired key at 1204.887 ms while billing-worker still
+        // believed it held it.
+        QCOMPARE(w.view()->cursor(), 1204887);
+        const Instant at = Interpretation(trace).at(w.view()->cursor());
+        QCOMPARE(at.believers, (QList<int>{0, 1}));
+        QVERIFY(!at.workers.at(0).redisSaysHeld && at.workers.at(1).redisSaysHeld);
+        QTest::qWait(50);  // posted layout requests settle before a person would look
+        if (!qEnvironmentVariableIsEmpty("LOCKLAB_WATCH_SHOT"))
+            QVERIFY(w.grab().save(qEnvironmentVariable("LOCKLAB_WATCH_SHOT")));
     }
 
     void watchFollowsThenStops()

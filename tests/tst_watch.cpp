@@ -3,7 +3,10 @@
 // redis-py's Lock, node-redlock 5 on ioredis, go-redis v5, and redis-cli. Each client logs what
 // its library answered; the replies and outcomes the model inferred from MONITOR must be those.
 // A `redis-cli monitor` capture of the same traffic, imported, must give the same summary.
+#include "interpretation.h"
+#include "recording.h"
 #include "redisfixture.h"
+#include "timeline/timelinemodel.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -428,6 +431,69 @@ private slots:
         }
         QVERIFY(model);
         QVERIFY2(reported, w.watchErr.constData());
+    }
+
+    // A lost MONITOR connection (CLIENT KILL, as an operator or a proxy would) is a gap: the watch
+    // reconnects, the trace says when it saw nothing, and the timeline draws that as a band over
+    // every lane instead of a quiet stretch. The recording keeps it.
+    void monitorKilledIsAGap()
+    {
+        Watching w;
+        QVERIFY2(w.start(m_redis.port(), {QStringLiteral("--keys"), QStringLiteral("gap:lock")}),
+                 w.watchErr.constData());
+        QCOMPARE(m_redis.raw({"SET", "gap:lock", "a", "NX", "PX", "10000"}), QByteArray("OK"));
+        QTest::qWait(100);
+        // locklab's MONITOR connection by its name (redis-cli monitor, the capture, stays).
+        QByteArray id;
+        for (const QByteArray &line : m_redis.raw({"CLIENT", "LIST"}).split('\n')) {
+            if (line.contains(" name=locklab-watch ") && line.contains(" cmd=monitor "))
+                id = line.mid(3, line.indexOf(' ') - 3);
+        }
+        QVERIFY2(!id.isEmpty(), "no MONITOR connection named locklab-watch");
+        QCOMPARE(m_redis.raw({"CLIENT", "KILL", "ID", id}), QByteArray("1"));
+        // The watch waits 250 ms before it reconnects; a command after that is seen again.
+        const auto monitoring = [this] {
+            const QList<QByteArray> clients = m_redis.raw({"CLIENT", "LIST"}).split('\n');
+            return std::any_of(clients.cbegin(), clients.cend(), [](const QByteArray &l) {
+                return l.contains(" name=locklab-watch ") && l.contains(" cmd=monitor ");
+            });
+        };
+        QVERIFY(!monitoring());
+        QTRY_VERIFY_WITH_TIMEOUT(monitoring(), 5000);
+        QTest::qWait(100);
+        QCOMPARE(m_redis.raw({"DEL", "gap:lock"}), QByteArray("1"));
+        const QJsonObject run = w.stop();
+        QCOMPARE(run.value(QStringLiteral("traffic")).toObject().value(QStringLiteral("gaps")).toInt(), 1);
+        QStringList gapEvents;
+        for (const QJsonValue &v : run.value(QStringLiteral("trace")).toArray()) {
+            if (v.toObject().value(QStringLiteral("kind")).toString() == QStringLiteral("gap"))
+                gapEvents << v.toObject().value(QStringLiteral("gap")).toString();
+        }
+        QCOMPARE(gapEvents, (QStringList{QStringLiteral("begins"), QStringLiteral("ends")}));
+
+        // The timeline model of the recording: one band, between the SET and the DEL, at least the
+        // reconnect's wait long, closed (MONITOR came back).
+        QFile file(w.dir.filePath(QStringLiteral("watch.locklab.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        Recording recording;
+        QString error;
+        QVERIFY2(readRecording(file.readAll(), file.fileName(), &recording, &error), qPrintable(error));
+        const TimelineModel model = TimelineModel::build(Interpretation(recording.trace));
+        QCOMPARE(model.gaps.size(), 1);
+        const Interval gap = model.gaps.first();
+        QVERIFY(!gap.open);
+        QVERIFY2(gap.length() >= 200000, qPrintable(QString::number(gap.length())));
+        Micros set = -1, del = -1;
+        for (const TraceEvent &e : std::as_const(recording.trace.events)) {
+            if (e.kind == EventKind::Replied && e.request.command == Command::Set)
+                set = e.at;
+            if (e.kind == EventKind::Replied && e.request.command == Command::Del)
+                del = e.at;
+        }
+        QVERIFY(set >= 0 && del >= 0);
+        QVERIFY2(set < gap.from && gap.to <= del,
+                 qPrintable(QStringLiteral("SET %1, gap %2-%3, DEL %4").arg(set).arg(gap.from).arg(gap.to).arg(del)));
+        QCOMPARE(model.end >= gap.to, true);
     }
 
     // The server goes away in the middle: no hang, the trace so far is kept, exit 1.

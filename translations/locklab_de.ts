@@ -252,10 +252,6 @@
         <translation>Redis antwortet %1: %2</translation>
     </message>
     <message>
-        <source>%1 is not doing anything with the lock.</source>
-        <translation>%1 tut gerade nichts mit dem Lock.</translation>
-    </message>
-    <message>
         <source>%1 waits.</source>
         <translation>%1 wartet.</translation>
     </message>
@@ -314,10 +310,6 @@
     <message>
         <source>No reply reaches %1: it cannot know whether its %2 ran. Redis ran it at %3, and it changed nothing.</source>
         <translation>Keine Antwort erreicht %1: Er kann nicht wissen, ob sein %2 ausgeführt wurde. Redis hat es bei %3 ausgeführt, und es hat nichts geändert.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s DEL removed %2&apos;s lock: the lock is free for anyone.</source>
-        <translation>Das DEL von %1 hat das Lock von %2 entfernt: Das Lock ist für jeden frei.</translation>
     </message>
     <message>
         <source>The store takes %1&apos;s stale write: it checks nothing, so the older holder overwrites newer data.</source>
@@ -434,6 +426,34 @@
     <message>
         <source>%1 replica(s) confirm %2&apos;s writes.</source>
         <translation>%1 Replica(s) bestätigen die Schreibvorgänge von %2.</translation>
+    </message>
+    <message>
+        <source>Redis grants %1 the lock for %2 ms: the key was gone, its TTL ran out under %3, who still believes it holds it.</source>
+        <translation>Redis gibt %1 das Lock für %2 ms: Der Schlüssel war weg, seine TTL lief unter %3 ab, der immer noch glaubt, es zu halten.</translation>
+    </message>
+    <message>
+        <source>Redis refuses %1: %2 holds the key, with %3 ms of its TTL left; NX sets only a key that does not exist.</source>
+        <translation>Redis lehnt %1 ab: %2 hält den Schlüssel, mit noch %3 ms TTL; NX setzt nur einen Schlüssel, der nicht existiert.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s DEL removed %2&apos;s lock: a plain DEL does not ask whose token the key holds, and the lock is free for anyone.</source>
+        <translation>%1s DEL hat das Lock von %2 gelöscht: Ein einfaches DEL fragt nicht, wessen Token der Schlüssel hält, und das Lock ist für jeden frei.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s compare-and-delete removed %2&apos;s lock: the key held %3, which is %1&apos;s token too, so the comparison cannot tell them apart.</source>
+        <translation>%1s Compare-and-Delete hat das Lock von %2 gelöscht: Der Schlüssel hielt %3, und das ist auch %1s Token, also kann der Vergleich sie nicht unterscheiden.</translation>
+    </message>
+    <message>
+        <source>The key holds %2&apos;s token, not %1&apos;s: the script deletes nothing and %2 keeps its lock.</source>
+        <translation>Der Schlüssel hält das Token von %2, nicht das von %1: Das Skript löscht nichts, und %2 behält sein Lock.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PEXPIRE extended %2&apos;s lock: a plain PEXPIRE does not check whose token the key holds.</source>
+        <translation>%1s PEXPIRE hat das Lock von %2 verlängert: Ein einfaches PEXPIRE prüft nicht, wessen Token der Schlüssel hält.</translation>
+    </message>
+    <message>
+        <source>The run starts: %1 has sent nothing yet.</source>
+        <translation>Der Lauf beginnt: %1 hat noch nichts gesendet.</translation>
     </message>
 </context>
 <context>
@@ -641,10 +661,6 @@
         <translation>MONITOR-Protokoll %1</translation>
     </message>
     <message>
-        <source>Imported %1: %2 commands on %3, %4 lines not read as MONITOR lines (the command line lists them)</source>
-        <translation>%1 importiert: %2 Befehle auf %3, %4 Zeilen nicht als MONITOR-Zeilen gelesen (die Kommandozeile listet sie)</translation>
-    </message>
-    <message>
         <source>Import MONITOR Log</source>
         <translation>MONITOR-Protokoll importieren</translation>
     </message>
@@ -667,6 +683,24 @@
     <message>
         <source>watch</source>
         <translation>Beobachtung</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 on %3, %4 (the command line lists them)</source>
+        <translation>%1 importiert: %2 auf %3, %4 (die Kommandozeile listet sie auf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n command(s)</source>
+        <translation>
+            <numerusform>%n Befehl</numerusform>
+            <numerusform>%n Befehle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) not read as MONITOR lines</source>
+        <translation>
+            <numerusform>%n Zeile nicht als MONITOR-Zeile gelesen</numerusform>
+            <numerusform>%n Zeilen nicht als MONITOR-Zeilen gelesen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1242,6 +1276,94 @@
         <source>Experiment %1 of %2: %3</source>
         <translation>Experiment %1 von %2: %3</translation>
     </message>
+    <message>
+        <source>B&apos;s SET NX is refused because A&apos;s key is still there: NX only sets a key that does not exist.</source>
+        <translation>Bs SET NX wird abgelehnt, weil As Schlüssel noch da ist: NX setzt nur einen Schlüssel, der nicht existiert.</translation>
+    </message>
+    <message>
+        <source>B releases a lock it never had: the compare-and-delete finds A&apos;s token in the key and deletes nothing.</source>
+        <translation>B gibt ein Lock frei, das es nie hatte: Das Compare-and-Delete findet As Token im Schlüssel und löscht nichts.</translation>
+    </message>
+    <message>
+        <source>A&apos;s late DEL deletes B&apos;s key because a plain DEL does not ask whose token it holds: C walks in beside B.</source>
+        <translation>As spätes DEL löscht Bs Schlüssel, weil ein einfaches DEL nicht fragt, wessen Token er hält: C kommt neben B herein.</translation>
+    </message>
+    <message>
+        <source>The same late release, now a compare-and-delete: the key holds B&apos;s token, so A deletes nothing.</source>
+        <translation>Dieselbe späte Freigabe, jetzt als Compare-and-Delete: Der Schlüssel hält Bs Token, also löscht A nichts.</translation>
+    </message>
+    <message>
+        <source>Every container&apos;s process is PID 1, so the tokens are equal and A&apos;s correct release deletes B&apos;s lock.</source>
+        <translation>Der Prozess jedes Containers ist PID 1, also sind die Tokens gleich, und As korrekte Freigabe löscht Bs Lock.</translation>
+    </message>
+    <message>
+        <source>A freezes longer than the TTL: Redis expires its key, B gets the lock, and A wakes up still believing it holds it.</source>
+        <translation>A friert länger als die TTL ein: Redis lässt seinen Schlüssel ablaufen, B bekommt das Lock, und A wacht auf und glaubt immer noch, es zu halten.</translation>
+    </message>
+    <message>
+        <source>A&apos;s heartbeat is a plain PEXPIRE: after its own lock expired it keeps extending B&apos;s.</source>
+        <translation>As Heartbeat ist ein einfaches PEXPIRE: Nachdem sein eigenes Lock abgelaufen ist, verlängert es immer wieder das von B.</translation>
+    </message>
+    <message>
+        <source>A waits for a stalled reply past its timeout while its lock expires; B gives up at its timeout.</source>
+        <translation>A wartet über sein Timeout hinaus auf eine hängende Antwort, während sein Lock abläuft; B gibt bei seinem Timeout auf.</translation>
+    </message>
+    <message>
+        <source>A&apos;s check passes, then A freezes between the check and the write: the check was true only when Redis ran it.</source>
+        <translation>As Prüfung besteht, dann friert A zwischen Prüfung und Schreiben ein: Die Prüfung war nur wahr, als Redis sie ausführte.</translation>
+    </message>
+    <message>
+        <source>The store compares fencing tokens: A&apos;s write carries token 1 after B&apos;s token 2, so it is refused.</source>
+        <translation>Der Speicher vergleicht Fencing-Tokens: As Schreiben trägt Token 1 nach Bs Token 2, also wird es abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The database does the comparison: UPDATE … WHERE fence &lt; token matches no row for A&apos;s stale write.</source>
+        <translation>Die Datenbank vergleicht: UPDATE … WHERE fence &lt; token trifft für As veraltetes Schreiben keine Zeile.</translation>
+    </message>
+    <message>
+        <source>A file cannot compare tokens: A&apos;s stale write lands over B&apos;s although it carries a token.</source>
+        <translation>Eine Datei kann keine Tokens vergleichen: As veraltetes Schreiben landet über dem von B, obwohl es ein Token trägt.</translation>
+    </message>
+    <message>
+        <source>The UNIQUE job column refuses A&apos;s second result: the database gives the guarantee the lock could not.</source>
+        <translation>Die UNIQUE-Spalte job lehnt As zweites Ergebnis ab: Die Datenbank gibt die Garantie, die das Lock nicht geben konnte.</translation>
+    </message>
+    <message>
+        <source>An efficiency lock: the overlap costs a second refresh of the cache, and no data is corrupted.</source>
+        <translation>Ein Effizienz-Lock: Die Überlappung kostet eine zweite Aktualisierung des Caches, und keine Daten werden beschädigt.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Finish ▶</source>
+        <translation>Beenden ▶</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Skip Tour</source>
+        <translation>Tour überspringen</translation>
+    </message>
+    <message>
+        <source>Watch: %1</source>
+        <translation>Worauf achten: %1</translation>
+    </message>
+    <message>
+        <source>The primary dies before A&apos;s key reached a replica: the promoted replica has no lock, and B acquires while A still believes it holds it.</source>
+        <translation>Der Primary stirbt, bevor der Key von A ein Replica erreicht hat: das beförderte Replica hat keinen Lock, und B erwirbt ihn, während A noch glaubt, ihn zu halten.</translation>
+    </message>
+    <message>
+        <source>WAIT 1 15 answers 0: no replica has A&apos;s lock, so A gives it back before the failover. WAIT only tells; it undoes nothing.</source>
+        <translation>WAIT 1 15 antwortet 0: kein Replica hat den Lock von A, also gibt A ihn vor dem Failover zurück. WAIT meldet nur; es macht nichts rückgängig.</translation>
+    </message>
 </context>
 <context>
     <name>locklab::InspectorView</name>
@@ -1422,6 +1544,14 @@
     <message>
         <source>unknown: it may or may not have run</source>
         <translation>unbekannt: vielleicht ausgeführt, vielleicht auch nicht</translation>
+    </message>
+    <message>
+        <source>yes (inferred from its commands)</source>
+        <translation>ja (aus seinen Befehlen geschlossen)</translation>
+    </message>
+    <message>
+        <source>no (inferred from its commands)</source>
+        <translation>nein (aus seinen Befehlen geschlossen)</translation>
     </message>
 </context>
 <context>
@@ -2235,10 +2365,6 @@
         <translation>&amp;Geführte Tour</translation>
     </message>
     <message>
-        <source>The article&apos;s six experiments in order, narrated and played at the chosen speed (Shift+F5)</source>
-        <translation>Die sechs Experimente des Artikels der Reihe nach, kommentiert und mit der gewählten Geschwindigkeit abgespielt (Shift+F5)</translation>
-    </message>
-    <message>
         <source>Window Size 1280 × 720</source>
         <translation>Fenstergröße 1280 × 720</translation>
     </message>
@@ -2327,10 +2453,6 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <translation>Video der geführten &amp;Tour exportieren…</translation>
     </message>
     <message>
-        <source>The article&apos;s six experiments in order, with title cards and captions, as one video</source>
-        <translation>Die sechs Experimente des Artikels der Reihe nach, mit Titelkarten und Untertiteln, in einem einzigen Video</translation>
-    </message>
-    <message>
         <source>Export Guided Tour</source>
         <translation>Geführte Tour exportieren</translation>
     </message>
@@ -2341,6 +2463,14 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>Saved %1: the guided tour, %2 s</source>
         <translation>%1 gespeichert: die geführte Tour, %2 s</translation>
+    </message>
+    <message>
+        <source>The article&apos;s experiments and the later lessons in order, each playing at once under a title card that says what to watch (Shift+F5); PgUp, PgDown and Esc move on, back or out</source>
+        <translation>Die Experimente des Artikels und die späteren Lektionen der Reihe nach, jedes sofort abgespielt unter einer Titelkarte, die sagt, worauf zu achten ist (Umschalt+F5); Bild auf, Bild ab und Esc gehen zurück, weiter oder hinaus</translation>
+    </message>
+    <message>
+        <source>The guided tour&apos;s experiments in order, with title cards and captions, as one video</source>
+        <translation>Die Experimente der Tour der Reihe nach, mit Titelkarten und Untertiteln, als ein Video</translation>
     </message>
 </context>
 <context>
@@ -2436,9 +2566,30 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <source>could not put notify-keyspace-events back to &quot;%1&quot;: %2</source>
         <translation>notify-keyspace-events konnte nicht auf „%1“ zurückgesetzt werden: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>locklab watch: %n line(s), lag p50 %1 ms, p99 %2 ms, max %3 ms</source>
+        <translation>
+            <numerusform>locklab watch: %n Zeile, Verzögerung p50 %1 ms, p99 %2 ms, max. %3 ms</numerusform>
+            <numerusform>locklab watch: %n Zeilen, Verzögerung p50 %1 ms, p99 %2 ms, max. %3 ms</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::RenderCommand</name>
+    <message>
+        <source>usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
+                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
+       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
+                      the guided tour: the article&apos;s six experiments in order, with title cards and captions
+</source>
+        <translation>Aufruf: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+                       [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
+                       [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
+        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
+                       die geführte Tour: die sechs Experimente des Artikels der Reihe nach, mit Titelkarten und Untertiteln
+</translation>
+    </message>
     <message>
         <source>write a PNG</source>
         <translation>ein PNG schreiben</translation>
@@ -2530,20 +2681,6 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>%1: %2 frames at %3 fps</source>
         <translation>%1: %2 Einzelbilder bei %3 fps</translation>
-    </message>
-    <message>
-        <source>usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
-                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
-                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
-       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
-                      the guided tour: the article&apos;s six experiments, then the failover and WAIT, with title cards and captions
-</source>
-        <translation>Aufruf: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
-                       [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
-                       [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
-        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
-                       die geführte Tour: die sechs Experimente des Artikels, dann der Failover und WAIT, mit Titelkarten und Untertiteln
-</translation>
     </message>
 </context>
 <context>
@@ -3883,6 +4020,14 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>primary died</source>
         <translation>Primary ausgefallen</translation>
     </message>
+    <message>
+        <source>MONITOR lost · %1 not seen</source>
+        <translation>MONITOR verloren · %1 nicht gesehen</translation>
+    </message>
+    <message>
+        <source>MONITOR lost</source>
+        <translation>MONITOR verloren</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineWidget</name>
@@ -4311,6 +4456,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>no reply, but the server ran it at %1 ms: %2</source>
         <translation>keine Antwort, aber der Server hat es bei %1 ms ausgeführt: %2</translation>
     </message>
+    <message>
+        <source>believes it holds the lock (inferred from its commands)</source>
+        <translation>glaubt, das Lock zu halten (aus seinen Befehlen geschlossen)</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Traffic</name>
@@ -4363,24 +4512,12 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>beobachtet</translation>
     </message>
     <message>
-        <source>%1 commands on the lock, store and fence keys</source>
-        <translation>%1 Befehle auf Lock-, Store- und Fence-Schlüsseln</translation>
-    </message>
-    <message>
         <source>not watched</source>
         <translation>nicht beobachtet</translation>
     </message>
     <message>
-        <source>%1 on other keys, %2 on other lock keys, %3 without a key</source>
-        <translation>%1 auf anderen Schlüsseln, %2 auf anderen Lock-Schlüsseln, %3 ohne Schlüssel</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>%1 commands the model does not know, %2 scripts of unknown purpose</source>
-        <translation>%1 Befehle, die das Modell nicht kennt, %2 Skripte mit unbekanntem Zweck</translation>
     </message>
     <message>
         <source>lock keys</source>
@@ -4422,32 +4559,92 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>Echter Verkehr, kein Lock gesehen</translation>
     </message>
     <message>
-        <source>%1 read</source>
-        <translation>%1 gelesen</translation>
-    </message>
-    <message>
-        <source>%1 commands</source>
-        <translation>%1 Befehle</translation>
-    </message>
-    <message>
-        <source>%1 redis-cli banner</source>
-        <translation>%1 redis-cli-Banner</translation>
-    </message>
-    <message>
-        <source>%1 blank</source>
-        <translation>%1 leer</translation>
-    </message>
-    <message>
-        <source>%1 not MONITOR lines</source>
-        <translation>%1 keine MONITOR-Zeilen</translation>
-    </message>
-    <message>
         <source>other dbs</source>
         <translation>andere DBs</translation>
     </message>
-    <message>
-        <source>%1 commands in databases not followed</source>
-        <translation>%1 Befehle in nicht verfolgten Datenbanken</translation>
+    <message numerus="yes">
+        <source>%n read</source>
+        <translation>
+            <numerusform>%n gelesen</numerusform>
+            <numerusform>%n gelesen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n command(s)</source>
+        <translation>
+            <numerusform>%n Befehl</numerusform>
+            <numerusform>%n Befehle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n redis-cli banner(s)</source>
+        <translation>
+            <numerusform>%n redis-cli-Banner</numerusform>
+            <numerusform>%n redis-cli-Banner</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blank</source>
+        <translation>
+            <numerusform>%n leer</numerusform>
+            <numerusform>%n leer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not MONITOR line(s)</source>
+        <translation>
+            <numerusform>%n keine MONITOR-Zeile</numerusform>
+            <numerusform>%n keine MONITOR-Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n command(s) on the lock, store and fence keys</source>
+        <translation>
+            <numerusform>%n Befehl auf den Lock-, Speicher- und Fence-Schlüsseln</numerusform>
+            <numerusform>%n Befehle auf den Lock-, Speicher- und Fence-Schlüsseln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on other keys</source>
+        <translation>
+            <numerusform>%n auf anderen Schlüsseln</numerusform>
+            <numerusform>%n auf anderen Schlüsseln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on other lock keys</source>
+        <translation>
+            <numerusform>%n auf anderen Lock-Schlüsseln</numerusform>
+            <numerusform>%n auf anderen Lock-Schlüsseln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without a key</source>
+        <translation>
+            <numerusform>%n ohne Schlüssel</numerusform>
+            <numerusform>%n ohne Schlüssel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n command(s) in databases not followed</source>
+        <translation>
+            <numerusform>%n Befehl in nicht verfolgten Datenbanken</numerusform>
+            <numerusform>%n Befehle in nicht verfolgten Datenbanken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n command(s) the model does not know</source>
+        <translation>
+            <numerusform>%n Befehl, den das Modell nicht kennt</numerusform>
+            <numerusform>%n Befehle, die das Modell nicht kennt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n script(s) of unknown purpose</source>
+        <translation>
+            <numerusform>%n Skript mit unbekanntem Zweck</numerusform>
+            <numerusform>%n Skripte mit unbekanntem Zweck</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4674,12 +4871,40 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>Beobachte %1 (Redis %2).</translation>
     </message>
     <message>
-        <source>%1 lines, %2 on watched keys, %3 outside the watch set, %4 not MONITOR lines; lag p99 %5 ms</source>
-        <translation>%1 Zeilen, %2 auf beobachteten Schlüsseln, %3 außerhalb, %4 keine MONITOR-Zeilen; Verzug p99 %5 ms</translation>
-    </message>
-    <message>
         <source>Watched on %1 with MONITOR: replies and beliefs inferred by the model.</source>
         <translation>Auf %1 mit MONITOR beobachtet: Antworten und Annahmen vom Modell erschlossen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on watched keys</source>
+        <translation>
+            <numerusform>%n auf beobachteten Schlüsseln</numerusform>
+            <numerusform>%n auf beobachteten Schlüsseln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outside the watch set</source>
+        <translation>
+            <numerusform>%n außerhalb der beobachteten Schlüssel</numerusform>
+            <numerusform>%n außerhalb der beobachteten Schlüssel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not MONITOR line(s)</source>
+        <translation>
+            <numerusform>%n keine MONITOR-Zeile</numerusform>
+            <numerusform>%n keine MONITOR-Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; lag p99 %2 ms</source>
+        <translation>%1; Verzögerung p99 %2 ms</translation>
     </message>
 </context>
 <context>

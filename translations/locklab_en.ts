@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>locklab::DebugSession</name>
+    <message numerus="yes">
+        <source>%n command(s)</source>
+        <translation>
+            <numerusform>%n command</numerusform>
+            <numerusform>%n commands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) not read as MONITOR lines</source>
+        <translation>
+            <numerusform>%n line not read as a MONITOR line</numerusform>
+            <numerusform>%n lines not read as MONITOR lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>locklab::FairnessView</name>
     <message numerus="yes">
         <source>%1: nobody got the lock, %n SET NX</source>
@@ -63,6 +80,16 @@
         <translation>
             <numerusform>%n engine event · %1 · seed %2</numerusform>
             <numerusform>%n engine events · %1 · seed %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>locklab::RedisWatch</name>
+    <message numerus="yes">
+        <source>locklab watch: %n line(s), lag p50 %1 ms, p99 %2 ms, max %3 ms</source>
+        <translation>
+            <numerusform>locklab watch: %n line, lag p50 %1 ms, p99 %2 ms, max %3 ms</numerusform>
+            <numerusform>locklab watch: %n lines, lag p50 %1 ms, p99 %2 ms, max %3 ms</numerusform>
         </translation>
     </message>
 </context>
@@ -140,6 +167,90 @@
             <numerusform>the MONITOR connection was lost %n times</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n read</source>
+        <translation>
+            <numerusform>%n read</numerusform>
+            <numerusform>%n read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n command(s)</source>
+        <translation>
+            <numerusform>%n command</numerusform>
+            <numerusform>%n commands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n redis-cli banner(s)</source>
+        <translation>
+            <numerusform>%n redis-cli banner</numerusform>
+            <numerusform>%n redis-cli banners</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blank</source>
+        <translation>
+            <numerusform>%n blank</numerusform>
+            <numerusform>%n blank</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not MONITOR line(s)</source>
+        <translation>
+            <numerusform>%n not a MONITOR line</numerusform>
+            <numerusform>%n not MONITOR lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n command(s) on the lock, store and fence keys</source>
+        <translation>
+            <numerusform>%n command on the lock, store and fence keys</numerusform>
+            <numerusform>%n commands on the lock, store and fence keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on other keys</source>
+        <translation>
+            <numerusform>%n on other keys</numerusform>
+            <numerusform>%n on other keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on other lock keys</source>
+        <translation>
+            <numerusform>%n on other lock keys</numerusform>
+            <numerusform>%n on other lock keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without a key</source>
+        <translation>
+            <numerusform>%n without a key</numerusform>
+            <numerusform>%n without a key</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n command(s) in databases not followed</source>
+        <translation>
+            <numerusform>%n command in databases not followed</numerusform>
+            <numerusform>%n commands in databases not followed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n command(s) the model does not know</source>
+        <translation>
+            <numerusform>%n command the model does not know</numerusform>
+            <numerusform>%n commands the model does not know</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n script(s) of unknown purpose</source>
+        <translation>
+            <numerusform>%n script of unknown purpose</numerusform>
+            <numerusform>%n scripts of unknown purpose</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::VerdictBanner</name>
@@ -204,6 +315,37 @@
         <translation>
             <numerusform>%n reply waited for past the timeout</numerusform>
             <numerusform>%n replies waited for past the timeout</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>locklab::WatchDialog</name>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on watched keys</source>
+        <translation>
+            <numerusform>%n on watched keys</numerusform>
+            <numerusform>%n on watched keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outside the watch set</source>
+        <translation>
+            <numerusform>%n outside the watch set</numerusform>
+            <numerusform>%n outside the watch set</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not MONITOR line(s)</source>
+        <translation>
+            <numerusform>%n not a MONITOR line</numerusform>
+            <numerusform>%n not MONITOR lines</numerusform>
         </translation>
     </message>
 </context>

@@ -252,10 +252,6 @@
         <translation>Redis répond à %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>%1 is not doing anything with the lock.</source>
-        <translation>%1 ne fait rien avec le verrou.</translation>
-    </message>
-    <message>
         <source>%1 waits.</source>
         <translation>%1 attend.</translation>
     </message>
@@ -314,10 +310,6 @@
     <message>
         <source>No reply reaches %1: it cannot know whether its %2 ran. Redis ran it at %3, and it changed nothing.</source>
         <translation>Aucune réponse ne parvient à %1&#xa0;: impossible de savoir si son %2 a été exécuté. Redis l’a exécuté à %3, sans rien changer.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s DEL removed %2&apos;s lock: the lock is free for anyone.</source>
-        <translation>Le DEL de %1 a supprimé le verrou de %2&#xa0;: le verrou est libre pour n’importe qui.</translation>
     </message>
     <message>
         <source>The store takes %1&apos;s stale write: it checks nothing, so the older holder overwrites newer data.</source>
@@ -434,6 +426,34 @@
     <message>
         <source>%1 replica(s) confirm %2&apos;s writes.</source>
         <translation>%1 réplique(s) confirment les écritures de %2.</translation>
+    </message>
+    <message>
+        <source>Redis grants %1 the lock for %2 ms: the key was gone, its TTL ran out under %3, who still believes it holds it.</source>
+        <translation>Redis accorde le verrou à %1 pour %2 ms : la clé n’existait plus, son TTL a expiré sous %3, qui croit toujours le détenir.</translation>
+    </message>
+    <message>
+        <source>Redis refuses %1: %2 holds the key, with %3 ms of its TTL left; NX sets only a key that does not exist.</source>
+        <translation>Redis refuse %1 : %2 détient la clé, avec encore %3 ms de TTL ; NX ne pose qu’une clé qui n’existe pas.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s DEL removed %2&apos;s lock: a plain DEL does not ask whose token the key holds, and the lock is free for anyone.</source>
+        <translation>Le DEL de %1 a supprimé le verrou de %2 : un simple DEL ne demande pas à qui est le jeton de la clé, et le verrou est libre pour tous.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s compare-and-delete removed %2&apos;s lock: the key held %3, which is %1&apos;s token too, so the comparison cannot tell them apart.</source>
+        <translation>Le compare-and-delete de %1 a supprimé le verrou de %2 : la clé contenait %3, qui est aussi le jeton de %1, donc la comparaison ne peut pas les distinguer.</translation>
+    </message>
+    <message>
+        <source>The key holds %2&apos;s token, not %1&apos;s: the script deletes nothing and %2 keeps its lock.</source>
+        <translation>La clé contient le jeton de %2, pas celui de %1 : le script ne supprime rien et %2 garde son verrou.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s PEXPIRE extended %2&apos;s lock: a plain PEXPIRE does not check whose token the key holds.</source>
+        <translation>Le PEXPIRE de %1 a prolongé le verrou de %2 : un simple PEXPIRE ne vérifie pas à qui est le jeton de la clé.</translation>
+    </message>
+    <message>
+        <source>The run starts: %1 has sent nothing yet.</source>
+        <translation>L’exécution commence : %1 n’a encore rien envoyé.</translation>
     </message>
 </context>
 <context>
@@ -641,10 +661,6 @@
         <translation>journal MONITOR %1</translation>
     </message>
     <message>
-        <source>Imported %1: %2 commands on %3, %4 lines not read as MONITOR lines (the command line lists them)</source>
-        <translation>%1 importé : %2 commandes sur %3, %4 lignes non lues comme lignes MONITOR (la ligne de commande les liste)</translation>
-    </message>
-    <message>
         <source>Import MONITOR Log</source>
         <translation>Importer un journal MONITOR</translation>
     </message>
@@ -667,6 +683,24 @@
     <message>
         <source>watch</source>
         <translation>observation</translation>
+    </message>
+    <message>
+        <source>Imported %1: %2 on %3, %4 (the command line lists them)</source>
+        <translation>%1 importé : %2 sur %3, %4 (la ligne de commande les liste)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n command(s)</source>
+        <translation>
+            <numerusform>%n commande</numerusform>
+            <numerusform>%n commandes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) not read as MONITOR lines</source>
+        <translation>
+            <numerusform>%n ligne non lue comme ligne MONITOR</numerusform>
+            <numerusform>%n lignes non lues comme lignes MONITOR</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1242,6 +1276,94 @@
         <source>Experiment %1 of %2: %3</source>
         <translation>Expérience %1 sur %2&#xa0;: %3</translation>
     </message>
+    <message>
+        <source>B&apos;s SET NX is refused because A&apos;s key is still there: NX only sets a key that does not exist.</source>
+        <translation>Le SET NX de B est refusé parce que la clé de A est encore là : NX ne pose qu’une clé qui n’existe pas.</translation>
+    </message>
+    <message>
+        <source>B releases a lock it never had: the compare-and-delete finds A&apos;s token in the key and deletes nothing.</source>
+        <translation>B libère un verrou qu’il n’a jamais eu : le compare-and-delete trouve le jeton de A dans la clé et ne supprime rien.</translation>
+    </message>
+    <message>
+        <source>A&apos;s late DEL deletes B&apos;s key because a plain DEL does not ask whose token it holds: C walks in beside B.</source>
+        <translation>Le DEL tardif de A supprime la clé de B parce qu’un simple DEL ne demande pas à qui est le jeton : C entre à côté de B.</translation>
+    </message>
+    <message>
+        <source>The same late release, now a compare-and-delete: the key holds B&apos;s token, so A deletes nothing.</source>
+        <translation>La même libération tardive, maintenant en compare-and-delete : la clé contient le jeton de B, donc A ne supprime rien.</translation>
+    </message>
+    <message>
+        <source>Every container&apos;s process is PID 1, so the tokens are equal and A&apos;s correct release deletes B&apos;s lock.</source>
+        <translation>Le processus de chaque conteneur est le PID 1, donc les jetons sont égaux et la libération correcte de A supprime le verrou de B.</translation>
+    </message>
+    <message>
+        <source>A freezes longer than the TTL: Redis expires its key, B gets the lock, and A wakes up still believing it holds it.</source>
+        <translation>A se fige plus longtemps que le TTL : Redis fait expirer sa clé, B obtient le verrou, et A se réveille en croyant toujours le détenir.</translation>
+    </message>
+    <message>
+        <source>A&apos;s heartbeat is a plain PEXPIRE: after its own lock expired it keeps extending B&apos;s.</source>
+        <translation>Le heartbeat de A est un simple PEXPIRE : après l’expiration de son propre verrou, il continue de prolonger celui de B.</translation>
+    </message>
+    <message>
+        <source>A waits for a stalled reply past its timeout while its lock expires; B gives up at its timeout.</source>
+        <translation>A attend une réponse bloquée au-delà de son délai pendant que son verrou expire ; B abandonne à son délai.</translation>
+    </message>
+    <message>
+        <source>A&apos;s check passes, then A freezes between the check and the write: the check was true only when Redis ran it.</source>
+        <translation>La vérification de A réussit, puis A se fige entre la vérification et l’écriture : la vérification n’était vraie qu’au moment où Redis l’a exécutée.</translation>
+    </message>
+    <message>
+        <source>The store compares fencing tokens: A&apos;s write carries token 1 after B&apos;s token 2, so it is refused.</source>
+        <translation>Le stockage compare les jetons de fencing : l’écriture de A porte le jeton 1 après le jeton 2 de B, elle est donc refusée.</translation>
+    </message>
+    <message>
+        <source>The database does the comparison: UPDATE … WHERE fence &lt; token matches no row for A&apos;s stale write.</source>
+        <translation>La base de données fait la comparaison : UPDATE … WHERE fence &lt; token ne trouve aucune ligne pour l’écriture périmée de A.</translation>
+    </message>
+    <message>
+        <source>A file cannot compare tokens: A&apos;s stale write lands over B&apos;s although it carries a token.</source>
+        <translation>Un fichier ne peut pas comparer de jetons : l’écriture périmée de A écrase celle de B bien qu’elle porte un jeton.</translation>
+    </message>
+    <message>
+        <source>The UNIQUE job column refuses A&apos;s second result: the database gives the guarantee the lock could not.</source>
+        <translation>La colonne job UNIQUE refuse le second résultat de A : la base de données donne la garantie que le verrou ne pouvait pas donner.</translation>
+    </message>
+    <message>
+        <source>An efficiency lock: the overlap costs a second refresh of the cache, and no data is corrupted.</source>
+        <translation>Un verrou d’efficacité : le chevauchement coûte un second rafraîchissement du cache, et aucune donnée n’est corrompue.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>Finish ▶</source>
+        <translation>Terminer ▶</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivant ▶</translation>
+    </message>
+    <message>
+        <source>Skip Tour</source>
+        <translation>Passer la visite</translation>
+    </message>
+    <message>
+        <source>Watch: %1</source>
+        <translation>À observer : %1</translation>
+    </message>
+    <message>
+        <source>The primary dies before A&apos;s key reached a replica: the promoted replica has no lock, and B acquires while A still believes it holds it.</source>
+        <translation>Le primaire meurt avant que la clé de A n’atteigne un réplica : le réplica promu n’a pas de verrou, et B l’acquiert alors que A croit encore le détenir.</translation>
+    </message>
+    <message>
+        <source>WAIT 1 15 answers 0: no replica has A&apos;s lock, so A gives it back before the failover. WAIT only tells; it undoes nothing.</source>
+        <translation>WAIT 1 15 répond 0 : aucun réplica n’a le verrou de A, donc A le rend avant le failover. WAIT ne fait que dire ; il n’annule rien.</translation>
+    </message>
 </context>
 <context>
     <name>locklab::InspectorView</name>
@@ -1422,6 +1544,14 @@
     <message>
         <source>unknown: it may or may not have run</source>
         <translation>inconnu&#xa0;: peut-être exécuté, ou peut-être pas</translation>
+    </message>
+    <message>
+        <source>yes (inferred from its commands)</source>
+        <translation>oui (déduit de ses commandes)</translation>
+    </message>
+    <message>
+        <source>no (inferred from its commands)</source>
+        <translation>non (déduit de ses commandes)</translation>
     </message>
 </context>
 <context>
@@ -2235,10 +2365,6 @@
         <translation>Visite &amp;guidée</translation>
     </message>
     <message>
-        <source>The article&apos;s six experiments in order, narrated and played at the chosen speed (Shift+F5)</source>
-        <translation>Les six expériences de l’article dans l’ordre, commentées et lues à la vitesse choisie (Shift+F5)</translation>
-    </message>
-    <message>
         <source>Window Size 1280 × 720</source>
         <translation>Taille de fenêtre 1280 × 720</translation>
     </message>
@@ -2327,10 +2453,6 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <translation>Exporter la vidéo de la visite &amp;guidée…</translation>
     </message>
     <message>
-        <source>The article&apos;s six experiments in order, with title cards and captions, as one video</source>
-        <translation>Les six expériences de l’article dans l’ordre, avec intertitres et sous-titres, en une seule vidéo</translation>
-    </message>
-    <message>
         <source>Export Guided Tour</source>
         <translation>Exporter la visite guidée</translation>
     </message>
@@ -2341,6 +2463,14 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>Saved %1: the guided tour, %2 s</source>
         <translation>%1 enregistré&#xa0;: la visite guidée, %2&#xa0;s</translation>
+    </message>
+    <message>
+        <source>The article&apos;s experiments and the later lessons in order, each playing at once under a title card that says what to watch (Shift+F5); PgUp, PgDown and Esc move on, back or out</source>
+        <translation>Les expériences de l’article et les leçons suivantes dans l’ordre, chacune lancée aussitôt sous une carte de titre qui dit quoi observer (Maj+F5) ; Page préc., Page suiv. et Échap reculent, avancent ou quittent</translation>
+    </message>
+    <message>
+        <source>The guided tour&apos;s experiments in order, with title cards and captions, as one video</source>
+        <translation>Les expériences de la visite guidée dans l’ordre, avec cartes de titre et sous-titres, en une seule vidéo</translation>
     </message>
 </context>
 <context>
@@ -2436,9 +2566,30 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <source>could not put notify-keyspace-events back to &quot;%1&quot;: %2</source>
         <translation>impossible de rétablir notify-keyspace-events à « %1 » : %2</translation>
     </message>
+    <message numerus="yes">
+        <source>locklab watch: %n line(s), lag p50 %1 ms, p99 %2 ms, max %3 ms</source>
+        <translation>
+            <numerusform>locklab watch : %n ligne, retard p50 %1 ms, p99 %2 ms, max %3 ms</numerusform>
+            <numerusform>locklab watch : %n lignes, retard p50 %1 ms, p99 %2 ms, max %3 ms</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::RenderCommand</name>
+    <message>
+        <source>usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
+                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
+       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
+                      the guided tour: the article&apos;s six experiments in order, with title cards and captions
+</source>
+        <translation>usage&#xa0;: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
+                       [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
+                       [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
+        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
+                       la visite guidée&#xa0;: les six expériences de l’article dans l’ordre, avec intertitres et sous-titres
+</translation>
+    </message>
     <message>
         <source>write a PNG</source>
         <translation>écrire une image PNG</translation>
@@ -2530,20 +2681,6 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>%1: %2 frames at %3 fps</source>
         <translation>%1&#xa0;: %2 images à %3 i/s</translation>
-    </message>
-    <message>
-        <source>usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
-                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
-                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
-       locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
-                      the guided tour: the article&apos;s six experiments, then the failover and WAIT, with title cards and captions
-</source>
-        <translation>usage&#xa0;: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)
-                       [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]
-                       [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]
-        locklab render tour (--video FILE.mp4|.webm|.gif | --frames DIR) [--size WxH] [--fps N] [--speed X] [--theme light|dark]
-                       la visite guidée&#xa0;: les six expériences de l’article, puis le failover et WAIT, avec intertitres et sous-titres
-</translation>
     </message>
 </context>
 <context>
@@ -3883,6 +4020,14 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>primary died</source>
         <translation>primaire mort</translation>
     </message>
+    <message>
+        <source>MONITOR lost · %1 not seen</source>
+        <translation>MONITOR perdu · %1 non vu</translation>
+    </message>
+    <message>
+        <source>MONITOR lost</source>
+        <translation>MONITOR perdu</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineWidget</name>
@@ -4311,6 +4456,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>no reply, but the server ran it at %1 ms: %2</source>
         <translation>pas de réponse, mais le serveur l’a exécuté à %1&#xa0;ms&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>believes it holds the lock (inferred from its commands)</source>
+        <translation>croit détenir le verrou (déduit de ses commandes)</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Traffic</name>
@@ -4363,24 +4512,12 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>observé</translation>
     </message>
     <message>
-        <source>%1 commands on the lock, store and fence keys</source>
-        <translation>%1 commandes sur les clés de verrou, de store et de fence</translation>
-    </message>
-    <message>
         <source>not watched</source>
         <translation>non observé</translation>
     </message>
     <message>
-        <source>%1 on other keys, %2 on other lock keys, %3 without a key</source>
-        <translation>%1 sur d’autres clés, %2 sur d’autres clés de verrou, %3 sans clé</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>inconnu</translation>
-    </message>
-    <message>
-        <source>%1 commands the model does not know, %2 scripts of unknown purpose</source>
-        <translation>%1 commandes inconnues du modèle, %2 scripts au rôle inconnu</translation>
     </message>
     <message>
         <source>lock keys</source>
@@ -4422,32 +4559,92 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>Trafic réel, aucun verrou vu</translation>
     </message>
     <message>
-        <source>%1 read</source>
-        <translation>%1 lues</translation>
-    </message>
-    <message>
-        <source>%1 commands</source>
-        <translation>%1 commandes</translation>
-    </message>
-    <message>
-        <source>%1 redis-cli banner</source>
-        <translation>%1 bannière redis-cli</translation>
-    </message>
-    <message>
-        <source>%1 blank</source>
-        <translation>%1 vides</translation>
-    </message>
-    <message>
-        <source>%1 not MONITOR lines</source>
-        <translation>%1 non MONITOR</translation>
-    </message>
-    <message>
         <source>other dbs</source>
         <translation>autres bases</translation>
     </message>
-    <message>
-        <source>%1 commands in databases not followed</source>
-        <translation>%1 commandes dans des bases non suivies</translation>
+    <message numerus="yes">
+        <source>%n read</source>
+        <translation>
+            <numerusform>%n lue</numerusform>
+            <numerusform>%n lues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n command(s)</source>
+        <translation>
+            <numerusform>%n commande</numerusform>
+            <numerusform>%n commandes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n redis-cli banner(s)</source>
+        <translation>
+            <numerusform>%n bannière redis-cli</numerusform>
+            <numerusform>%n bannières redis-cli</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blank</source>
+        <translation>
+            <numerusform>%n vide</numerusform>
+            <numerusform>%n vides</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not MONITOR line(s)</source>
+        <translation>
+            <numerusform>%n ligne non MONITOR</numerusform>
+            <numerusform>%n lignes non MONITOR</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n command(s) on the lock, store and fence keys</source>
+        <translation>
+            <numerusform>%n commande sur les clés de verrou, de stockage et de fencing</numerusform>
+            <numerusform>%n commandes sur les clés de verrou, de stockage et de fencing</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on other keys</source>
+        <translation>
+            <numerusform>%n sur d’autres clés</numerusform>
+            <numerusform>%n sur d’autres clés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on other lock keys</source>
+        <translation>
+            <numerusform>%n sur d’autres clés de verrou</numerusform>
+            <numerusform>%n sur d’autres clés de verrou</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without a key</source>
+        <translation>
+            <numerusform>%n sans clé</numerusform>
+            <numerusform>%n sans clé</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n command(s) in databases not followed</source>
+        <translation>
+            <numerusform>%n commande dans des bases non suivies</numerusform>
+            <numerusform>%n commandes dans des bases non suivies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n command(s) the model does not know</source>
+        <translation>
+            <numerusform>%n commande que le modèle ne connaît pas</numerusform>
+            <numerusform>%n commandes que le modèle ne connaît pas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n script(s) of unknown purpose</source>
+        <translation>
+            <numerusform>%n script au but inconnu</numerusform>
+            <numerusform>%n scripts au but inconnu</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4674,12 +4871,40 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>Observation de %1 (Redis %2).</translation>
     </message>
     <message>
-        <source>%1 lines, %2 on watched keys, %3 outside the watch set, %4 not MONITOR lines; lag p99 %5 ms</source>
-        <translation>%1 lignes, %2 sur les clés observées, %3 hors observation, %4 lignes non MONITOR ; retard p99 %5 ms</translation>
-    </message>
-    <message>
         <source>Watched on %1 with MONITOR: replies and beliefs inferred by the model.</source>
         <translation>Observé sur %1 avec MONITOR : réponses et croyances déduites par le modèle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n ligne</numerusform>
+            <numerusform>%n lignes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n on watched keys</source>
+        <translation>
+            <numerusform>%n sur les clés observées</numerusform>
+            <numerusform>%n sur les clés observées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outside the watch set</source>
+        <translation>
+            <numerusform>%n hors des clés observées</numerusform>
+            <numerusform>%n hors des clés observées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not MONITOR line(s)</source>
+        <translation>
+            <numerusform>%n ligne non MONITOR</numerusform>
+            <numerusform>%n lignes non MONITOR</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; lag p99 %2 ms</source>
+        <translation>%1 ; retard p99 %2 ms</translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,7 @@ CaptionBar::CaptionBar(ViewState *view, RunController *run, QWidget *parent)
     grid->setVerticalSpacing(4);
     grid->addWidget(m_title, 0, 0, 1, 2);
     grid->addWidget(m_time, 1, 0);
-    grid->addWidget(m_text, 1, 1);
+    grid->addWidget(m_text, 1, 1, 1, 2);  // under the controls too: the caption keeps the whole width
     grid->setColumnStretch(1, 1);
 
     connect(m_view, &ViewState::cursorChanged, this, &CaptionBar::updateCaption);
@@ -72,6 +72,12 @@ void CaptionBar::setHeadline(const QString &title, const QString &intro)
                          : QStringLiteral("%1 <span style=\"color:#e6e8eb; font-weight:normal\">— %2</span>")
                                .arg(title.toHtmlEscaped(), intro.toHtmlEscaped()));
     m_title->setVisible(true);
+}
+
+void CaptionBar::setControls(QWidget *controls)
+{
+    controls->setParent(this);
+    static_cast<QGridLayout *>(layout())->addWidget(controls, 0, 2, Qt::AlignTop | Qt::AlignRight);
 }
 
 QString CaptionBar::headline() const

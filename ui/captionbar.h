@@ -25,6 +25,8 @@ public:
     // A headline above the caption (the guided tour's experiment); empty hides it.
     void setHeadline(const QString &title, const QString &intro = QString());
     QString headline() const;
+    // Buttons beside the headline (the guided tour's Previous / Next / Skip); the bar owns them.
+    void setControls(QWidget *controls);
     QString caption() const;
 
 protected:

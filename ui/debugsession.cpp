@@ -35,6 +35,7 @@
 #include <QToolBar>
 
 #include <algorithm>
+#include <climits>
 
 namespace locklab {
 
@@ -442,11 +443,12 @@ bool DebugSession::importMonitorLog(const QString &path, QString *error)
                            tr("MONITOR log %1").arg(QFileInfo(path).fileName()), QFileInfo(path).fileName(), error))
         return false;
     m_window->statusBar()->showMessage(
-        tr("Imported %1: %2 commands on %3, %4 lines not read as MONITOR lines (the command line lists them)")
-            .arg(QFileInfo(path).fileName())
-            .arg(stats.watchedCommands)
-            .arg(trace.lockKey)
-            .arg(stats.invalidLines),
+        tr("Imported %1: %2 on %3, %4 (the command line lists them)")
+            .arg(QFileInfo(path).fileName(),
+                 tr("%n command(s)", nullptr, static_cast<int>(std::min<qint64>(stats.watchedCommands, INT_MAX))),
+                 trace.lockKey,
+                 tr("%n line(s) not read as MONITOR lines", nullptr,
+                    static_cast<int>(std::min<qint64>(stats.invalidLines, INT_MAX)))),
         8000);
     return true;
 }

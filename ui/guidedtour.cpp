@@ -7,24 +7,160 @@
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "simulation.h"
+#include "timelinewidget.h"
 #include "verdictbanner.h"
 
+#include <QAction>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QRegularExpression>
+#include <QToolButton>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
 
 namespace locklab {
 
+QList<TourStop> GuidedTour::stops()
+{
+    return {
+        {QStringLiteral("mutual-exclusion"),
+         tr("B's SET NX is refused because A's key is still there: NX only sets a key that does not exist.")},
+        {QStringLiteral("wrong-token-release"),
+         tr("B releases a lock it never had: the compare-and-delete finds A's token in the key and deletes "
+            "nothing.")},
+        {QStringLiteral("naive-del"),
+         tr("A's late DEL deletes B's key because a plain DEL does not ask whose token it holds: C walks in "
+            "beside B.")},
+        {QStringLiteral("token-release"),
+         tr("The same late release, now a compare-and-delete: the key holds B's token, so A deletes nothing.")},
+        {QStringLiteral("pid-as-token"),
+         tr("Every container's process is PID 1, so the tokens are equal and A's correct release deletes B's "
+            "lock.")},
+        {QStringLiteral("ttl-overlap"),
+         tr("A freezes longer than the TTL: Redis expires its key, B gets the lock, and A wakes up still "
+            "believing it holds it.")},
+        {QStringLiteral("unchecked-heartbeat"),
+         tr("A's heartbeat is a plain PEXPIRE: after its own lock expired it keeps extending B's.")},
+        {QStringLiteral("timeout-ignored"),
+         tr("A waits for a stalled reply past its timeout while its lock expires; B gives up at its timeout.")},
+        {QStringLiteral("failover-loses-lock"),
+         tr("The primary dies before A's key reached a replica: the promoted replica has no lock, and B acquires "
+            "while A still believes it holds it.")},
+        {QStringLiteral("failover-wait"),
+         tr("WAIT 1 15 answers 0: no replica has A's lock, so A gives it back before the failover. WAIT only "
+            "tells; it undoes nothing.")},
+        {QStringLiteral("check-then-write"),
+         tr("A's check passes, then A freezes between the check and the write: the check was true only when "
+            "Redis ran it.")},
+        {QStringLiteral("fencing"),
+         tr("The store compares fencing tokens: A's write carries token 1 after B's token 2, so it is "
+            "refused.")},
+        {QStringLiteral("fencing-in-sql"),
+         tr("The database does the comparison: UPDATE … WHERE fence < token matches no row for A's stale "
+            "write.")},
+        {QStringLiteral("file-cannot-fence"),
+         tr("A file cannot compare tokens: A's stale write lands over B's although it carries a token.")},
+        {QStringLiteral("unique-job"),
+         tr("The UNIQUE job column refuses A's second result: the database gives the guarantee the lock "
+            "could not.")},
+        {QStringLiteral("cache-refresh"),
+         tr("An efficiency lock: the overlap costs a second refresh of the cache, and no data is corrupted.")},
+    };
+}
+
 GuidedTour::GuidedTour(MainWindow *window, CaptionBar *caption, QObject *parent)
     : QObject(parent)
     , m_window(window)
     , m_caption(caption)
-    , m_names(tourScenarioNames())
+    , m_stops(stops())
 {
+    for (const TourStop &stop : std::as_const(m_stops))
+        m_names.append(stop.scenario);
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &GuidedTour::advance);
+    m_cardTimer.setSingleShot(true);
+    connect(&m_cardTimer, &QTimer::timeout, this, [this] {
+        // What to watch stays above the caption once the card steps aside.
+        m_card->hide();
+        if (isRunning())
+            m_caption->setHeadline(m_cardTitle->text(), m_stops.at(m_index).watch);
+    });
     connect(m_window->run(), &RunController::playingChanged, this, &GuidedTour::onPlayingChanged);
+
+    // The title card: over the timeline while the run already plays, so the viewer reads what to
+    // watch and sees it happen.
+    QWidget *timeline = m_window->timeline();
+    m_card = new QFrame(timeline);
+    m_card->setObjectName(QStringLiteral("tourCard"));
+    m_card->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_card->setStyleSheet(QStringLiteral("#tourCard { background-color: rgba(29, 34, 43, 232); border-radius: 10px;"
+                                         " border-top: 4px solid #3d7ee0; }"
+                                         "#tourCard QLabel { background: transparent; color: #ffffff; }"
+                                         "#tourCard QLabel#tourCardTitle { color: #ffd34d; }"));
+    m_cardTitle = new QLabel(m_card);
+    m_cardTitle->setObjectName(QStringLiteral("tourCardTitle"));
+    m_cardWatch = new QLabel(m_card);
+    m_cardWatch->setObjectName(QStringLiteral("tourCardWatch"));
+    for (QLabel *label : {m_cardTitle, m_cardWatch}) {
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText);
+    }
+    auto *cardLayout = new QVBoxLayout(m_card);
+    cardLayout->setContentsMargins(24, 16, 24, 18);
+    cardLayout->setSpacing(8);
+    cardLayout->addWidget(m_cardTitle);
+    cardLayout->addWidget(m_cardWatch);
+    m_card->hide();
+    timeline->installEventFilter(this);
+
+    // Previous, Next, Skip: window shortcuts while the tour runs, and buttons that name their keys.
+    m_previousAction = new QAction(this);
+    m_previousAction->setShortcut(Qt::Key_PageUp);
+    connect(m_previousAction, &QAction::triggered, this, &GuidedTour::previous);
+    m_nextAction = new QAction(this);
+    m_nextAction->setShortcut(Qt::Key_PageDown);
+    connect(m_nextAction, &QAction::triggered, this, &GuidedTour::next);
+    m_skipAction = new QAction(this);
+    m_skipAction->setShortcut(Qt::Key_Escape);
+    connect(m_skipAction, &QAction::triggered, this, &GuidedTour::stop);
+    m_controls = new QWidget(m_caption);
+    m_controls->setObjectName(QStringLiteral("tourControls"));
+    auto *row = new QHBoxLayout(m_controls);
+    row->setContentsMargins(0, 0, 0, 0);
+    for (QAction *a : {m_previousAction, m_nextAction, m_skipAction}) {
+        a->setShortcutContext(Qt::WindowShortcut);
+        a->setEnabled(false);
+        m_window->addAction(a);
+        auto *button = new QToolButton(m_controls);
+        button->setDefaultAction(a);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setFocusPolicy(Qt::NoFocus);
+        button->setStyleSheet(QStringLiteral(
+            "QToolButton { color: #ffffff; background: #2d3440; border: 1px solid #4a5366; border-radius: 4px;"
+            " padding: 3px 10px; } QToolButton:hover { background: #3d4658; } QToolButton:disabled { color: "
+            "#7d8696; }"));
+        row->addWidget(button);
+    }
+    m_caption->setControls(m_controls);
+    m_controls->hide();
+    updateActions();
+}
+
+void GuidedTour::updateActions()
+{
+    const auto label = [](const QString &text, const QAction *a) {
+        return tr("%1 (%2)").arg(text, a->shortcut().toString(QKeySequence::NativeText));
+    };
+    m_previousAction->setEnabled(isRunning() && m_index > 0);
+    m_nextAction->setEnabled(isRunning());
+    m_skipAction->setEnabled(isRunning());
+    m_previousAction->setText(label(tr("◀ Previous"), m_previousAction));
+    m_nextAction->setText(
+        label(isRunning() && m_index + 1 >= m_names.size() ? tr("Finish ▶") : tr("Next ▶"), m_nextAction));
+    m_skipAction->setText(label(tr("Skip Tour"), m_skipAction));
 }
 
 void GuidedTour::setPauses(int introMs, int outroMs)
@@ -33,9 +169,24 @@ void GuidedTour::setPauses(int introMs, int outroMs)
     m_outroMs = outroMs;
 }
 
+bool GuidedTour::isTitleCardVisible() const
+{
+    return m_card->isVisible();
+}
+
+QString GuidedTour::titleCardText() const
+{
+    return m_cardTitle->text() + u'\n' + m_cardWatch->text();
+}
+
 QString GuidedTour::headline(int index, int count, const QString &title)
 {
     return tr("Experiment %1 of %2: %3").arg(index + 1).arg(count).arg(title);
+}
+
+QString GuidedTour::watchLine(const QString &watch)
+{
+    return tr("Watch: %1").arg(watch);
 }
 
 int GuidedTour::introMsFor(const QString &intro)
@@ -66,12 +217,28 @@ void GuidedTour::stop()
     if (!isRunning())
         return;
     m_timer.stop();
+    m_cardTimer.stop();
+    m_card->hide();
+    m_controls->hide();
     m_phase = Phase::Idle;
     m_index = -1;
     m_window->run()->pause();
     m_window->run()->setSpeed(m_chosenSpeed);
     m_caption->setHeadline(QString());
+    updateActions();
     Q_EMIT runningChanged(false);
+}
+
+void GuidedTour::previous()
+{
+    if (isRunning())
+        show(std::max(0, m_index - 1));
+}
+
+void GuidedTour::next()
+{
+    if (isRunning())
+        show(m_index + 1);
 }
 
 void GuidedTour::show(int index)
@@ -80,46 +247,74 @@ void GuidedTour::show(int index)
         stop();
         return;
     }
+    m_timer.stop();
     m_index = index;
-    if (!m_window->openScenario(m_names.at(index))) {
+    // Opening a scenario stops the run that plays: that pause is the tour's, not the trainer's.
+    m_switching = true;
+    const bool opened = m_window->openScenario(m_names.at(index));
+    if (!opened) {
+        m_switching = false;
         stop();
         return;
     }
     const Scenario &s = m_window->document()->scenario();
-    m_caption->setHeadline(headline(index, static_cast<int>(m_names.size()), scenarioTitle(s)), scenarioDescription(s));
-    m_window->run()->reset();
-    m_phase = Phase::Intro;
-    m_timer.start(m_introMs >= 0 ? m_introMs : introMsFor(scenarioDescription(s)));
+    const QString title = headline(index, static_cast<int>(m_names.size()), scenarioTitle(s));
+    const QString watch = watchLine(m_stops.at(index).watch);
+    m_caption->setHeadline(title);
+    m_controls->show();
+    m_cardTitle->setText(title);
+    m_cardWatch->setText(watch);
+    placeCard();
+    m_card->show();
+    m_card->raise();
+    m_cardTimer.start(m_introMs >= 0 ? m_introMs : introMsFor(watch));
+    // Already playing: the article's first experiments last a few milliseconds, so a short run is
+    // slowed down to be watchable at the chosen speed.
+    RunController *run = m_window->run();
+    run->reset();
+    run->setSpeed(playSpeed(m_chosenSpeed, run->extent(), m_minPlayMs));
+    m_phase = Phase::Playing;
+    run->play();
+    m_switching = false;
+    updateActions();
     Q_EMIT experimentStarted(index, scenarioTitle(s));
+}
+
+void GuidedTour::placeCard()
+{
+    const QWidget *timeline = m_window->timeline();
+    // Type for reading from a distance, growing with the window like the caption bar's.
+    QFont title = m_cardTitle->font();
+    title.setPixelSize(std::clamp(timeline->width() / 52, 20, 34));
+    title.setBold(true);
+    m_cardTitle->setFont(title);
+    QFont watch = m_cardWatch->font();
+    watch.setPixelSize(std::clamp(timeline->width() / 66, 17, 28));
+    m_cardWatch->setFont(watch);
+    const int width = std::min(std::max(760, timeline->width() * 5 / 8), timeline->width() - 48);
+    const int height = m_card->layout()->hasHeightForWidth() ? m_card->layout()->totalHeightForWidth(width)
+                                                             : m_card->sizeHint().height();
+    // Low in the timeline, over the legend and the store lane: the lock's own lanes, where the first
+    // events happen, stay in sight while the card is up.
+    m_card->setGeometry((timeline->width() - width) / 2, std::max(8, timeline->height() - height - 16), width, height);
+}
+
+bool GuidedTour::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_window->timeline() && event->type() == QEvent::Resize && m_card->isVisible())
+        placeCard();
+    return QObject::eventFilter(watched, event);
 }
 
 void GuidedTour::advance()
 {
-    switch (m_phase) {
-    case Phase::Intro:
-        m_phase = Phase::Playing;
-        // The article's first experiments last a few milliseconds: at the chosen speed they
-        // would flash by, so a short run is slowed down to be watchable.
-        m_window->run()->setSpeed(playSpeed(m_chosenSpeed, m_window->run()->extent(), m_minPlayMs));
-        m_window->run()->play();
-        if (m_window->run()->totalSteps() == 0) {
-            // Nothing to play (the backend cannot run this one: the window says why): go on.
-            m_phase = Phase::Outro;
-            m_timer.start(m_outroMs);
-        }
-        break;
-    case Phase::Outro:
+    if (m_phase == Phase::Outro)
         show(m_index + 1);
-        break;
-    case Phase::Idle:
-    case Phase::Playing:
-        break;
-    }
 }
 
 void GuidedTour::onPlayingChanged(bool playing)
 {
-    if (playing || m_phase != Phase::Playing)
+    if (playing || m_switching || m_phase != Phase::Playing)
         return;
     if (!m_window->run()->isAtEnd()) {
         stop();  // the trainer paused: the tour hands control back
@@ -133,10 +328,11 @@ TourVideo::TourVideo(const Options &options)
     : m_options(options)
 {
     m_options.image.caption = true;
-    const QStringList names = tourScenarioNames();
+    const QList<TourStop> stops = GuidedTour::stops();
     QList<Trace> traces;
     double scale = m_options.image.scale;
-    for (const QString &name : names) {
+    for (const TourStop &stop : stops) {
+        const QString &name = stop.scenario;
         Scenario scenario;
         LoadError loadError;
         if (!loadBuiltinScenario(name, &scenario, &loadError)) {
@@ -145,9 +341,9 @@ TourVideo::TourVideo(const Options &options)
         }
         Part part;
         part.title = scenarioTitle(scenario);
-        part.headline = GuidedTour::headline(static_cast<int>(m_parts.size()), static_cast<int>(names.size()),
+        part.headline = GuidedTour::headline(static_cast<int>(m_parts.size()), static_cast<int>(stops.size()),
                                              scenarioTitle(scenario));
-        part.intro = scenarioDescription(scenario);
+        part.intro = GuidedTour::watchLine(stop.watch);
         const Trace trace = simulate(scenario, scenario.policies, 1);
         part.outcome = tr("Outcome: %1").arg(VerdictBanner::headlineFor(summarize(trace)));
         const auto frames = [&](int ms) {

@@ -8,6 +8,10 @@
 #include <QStringList>
 #include <QTimer>
 
+class QAction;
+class QFrame;
+class QLabel;
+
 #include <memory>
 #include <vector>
 
@@ -16,46 +20,84 @@ namespace locklab {
 class CaptionBar;
 class MainWindow;
 
-// The article's six experiments in order, hands-free: each opens with its title and a one-line
-// intro, plays at the window's chosen speed, rests a moment on the outcome, then the next, so a
-// trainer can record the whole lab in one take.
+// One stop of the tour: a built-in scenario and what to watch in it (the cause, in one sentence).
+struct TourStop {
+    QString scenario;
+    QString watch;
+};
+
+// The lessons in order, hands-free: each experiment opens already playing, with a title card over
+// the timeline saying what to watch, plays at the window's chosen speed, rests a moment on the
+// outcome, then the next, so a trainer can record the whole lab in one take. Previous, Next and
+// Skip (their keys on the buttons) let a viewer move at their own pace.
 class GuidedTour : public QObject {
     Q_OBJECT
 public:
     GuidedTour(MainWindow *window, CaptionBar *caption, QObject *parent = nullptr);
+
+    // The article's six experiments, with the later lessons where they belong: pid-as-token after
+    // the token release it defeats, the heartbeat and timeout lessons after the TTL overlap, the
+    // check and the stores after it, the efficiency lock last.
+    static QList<TourStop> stops();
 
     void start();
     void stop();
     bool isRunning() const { return m_index >= 0; }
     int current() const { return m_index; }  // index into the experiments, -1 when not running
     QStringList experiments() const { return m_names; }
-    // Negative introMs: long enough to read each experiment's intro (introMsFor).
+    // introMs: how long the title card stays over the playing run (negative: long enough to read
+    // it, introMsFor); outroMs: the rest on the outcome before the next experiment.
     void setPauses(int introMs, int outroMs);
+    bool isTitleCardVisible() const;
+    QString titleCardText() const;  // the card's title and what to watch, as plain text
+
+    QAction *previousAction() const { return m_previousAction; }
+    QAction *nextAction() const { return m_nextAction; }
+    QAction *skipAction() const { return m_skipAction; }
+    void previous();
+    void next();
     // Runs shorter than this at the chosen speed are slowed down to last it; 0: never.
     void setMinimumPlayMs(int ms) { m_minPlayMs = ms; }
 
     // The speed that plays a run of `extent` in at least `minPlayMs`, or `chosen` if slower.
     static double playSpeed(double chosen, Micros extent, int minPlayMs);
 
-    // "Experiment 2 of 6: <title>", in the caption bar and in the tour's video.
+    // "Experiment 2 of 14: <title>", in the caption bar and in the tour's video.
     static QString headline(int index, int count, const QString &title);
+    // "Watch: <what>", the title card's second line.
+    static QString watchLine(const QString &watch);
     // How long an intro stays up: about 4 words a second, from 4 to 12 seconds.
     static int introMsFor(const QString &intro);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 Q_SIGNALS:
     void runningChanged(bool running);
     void experimentStarted(int index, const QString &title);
 
 private:
-    enum class Phase { Idle, Intro, Playing, Outro };
+    enum class Phase { Idle, Playing, Outro };
     void show(int index);
     void advance();
     void onPlayingChanged(bool playing);
+    void placeCard();
+    void updateActions();
 
     MainWindow *m_window;
     CaptionBar *m_caption;
+    QList<TourStop> m_stops;
     QStringList m_names;
     QTimer m_timer;
+    QTimer m_cardTimer;
+    QFrame *m_card = nullptr;  // the title card, over the timeline
+    QLabel *m_cardTitle = nullptr;
+    QLabel *m_cardWatch = nullptr;
+    QWidget *m_controls = nullptr;  // Previous / Next / Skip, in the caption bar
+    QAction *m_previousAction = nullptr;
+    QAction *m_nextAction = nullptr;
+    QAction *m_skipAction = nullptr;
+    bool m_switching = false;  // opening the next experiment: its pause is not the trainer's
     Phase m_phase = Phase::Idle;
     int m_index = -1;
     int m_introMs = -1;
@@ -65,9 +107,9 @@ private:
 };
 
 // The guided tour as one video or frame sequence (File ▸ Export Guided Tour, `locklab render
-// tour`): for each of the six experiments in order, a title card with its intro, the run
+// tour`): for each stop of the tour in order, a title card with what to watch, the run
 // played with captions under the experiment's headline, then a rest on the outcome. The runs
-// are the embedded backend's, so the video is the same on every machine; one scale for all six,
+// are the embedded backend's, so the video is the same on every machine; one scale for all of them,
 // so the type does not change size between experiments.
 class TourVideo {
     Q_DECLARE_TR_FUNCTIONS(locklab::TourVideo)
@@ -83,7 +125,7 @@ public:
     struct Part {
         QString title;     // the scenario's title
         QString headline;  // GuidedTour::headline()
-        QString intro;     // the scenario's description
+        QString intro;     // what to watch (GuidedTour::watchLine of the stop)
         QString outcome;   // the caption while resting on the outcome
         double speed = 0;  // this run's playback speed
         int introFrames = 0;

@@ -180,7 +180,12 @@ void InspectorView::show(const Interpretation &interpretation, Micros at, int ev
             }
         } else if (e.kind == EventKind::State) {
             row(ev, tr("Transition"), tr("becomes %1").arg(workerStateLabel(e.state)));
-            row(ev, tr("Believes it holds"), e.believesHeld ? tr("yes") : tr("no"));
+            // Watched traffic: MONITOR shows commands, never a client's mind; say so.
+            row(ev, tr("Believes it holds"),
+                isObservedTraffic(trace)
+                    ? (e.believesHeld ? tr("yes (inferred from its commands)") : tr("no (inferred from its commands)"))
+                : e.believesHeld ? tr("yes")
+                                 : tr("no"));
         } else if (e.kind == EventKind::Expired) {
             row(ev, tr("Expired"), trace.keyPrefix + e.text);
             row(ev, tr("Deadline"), ms(e.deadline));

@@ -86,7 +86,8 @@ void Presentation::createActions()
     m_tourAction->setCheckable(true);
     m_tourAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
     m_tourAction->setToolTip(
-        tr("The article's six experiments in order, narrated and played at the chosen speed (Shift+F5)"));
+        tr("The article's experiments and the later lessons in order, each playing at once under a title card "
+           "that says what to watch (Shift+F5); PgUp, PgDown and Esc move on, back or out"));
     connect(m_tourAction, &QAction::triggered, this, [this](bool on) {
         if (on) {
             setPresenting(true);
@@ -110,7 +111,7 @@ void Presentation::createActions()
     connect(m_exportVideoAction, &QAction::triggered, this, &Presentation::exportVideo);
     m_exportTourAction = new QAction(tr("Export Guided &Tour Video…"), this);
     m_exportTourAction->setToolTip(
-        tr("The article's six experiments in order, with title cards and captions, as one video"));
+        tr("The guided tour's experiments in order, with title cards and captions, as one video"));
     connect(m_exportTourAction, &QAction::triggered, this, &Presentation::exportTour);
 
     for (QAction *a : {m_presentAction, m_tourAction}) {

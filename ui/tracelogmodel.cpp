@@ -71,6 +71,8 @@ QString TraceLogModel::what(int row) const
         return e.text;
     case EventKind::Fault:
         return tr("fault: %1").arg(e.text);
+    case EventKind::Gap:
+        return e.text;
     }
     return {};
 }
@@ -142,7 +144,10 @@ QString TraceLogModel::note(int row) const
         return meaning.isEmpty() ? latency : meaning + QStringLiteral(" · ") + latency;
     }
     case EventKind::State:
-        return e.believesHeld ? tr("believes it holds the lock") : QString();
+        if (!e.believesHeld)
+            return {};
+        return isObservedTraffic(trace()) ? tr("believes it holds the lock (inferred from its commands)")
+                                          : tr("believes it holds the lock");
     case EventKind::Expired:
         return tr("deadline %1 ms").arg(msFromUs(e.deadline), 0, 'f', 3);
     default:

@@ -13,6 +13,9 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <climits>
+
 namespace locklab {
 
 namespace {
@@ -116,12 +119,13 @@ void WatchDialog::publish(bool finished)
         return;
     const TrafficStats &s = m_watch->interpreter().stats();
     const WatchLag lag = m_watch->lag();
-    m_status->setText(tr("%1 lines, %2 on watched keys, %3 outside the watch set, %4 not MONITOR lines; lag p99 %5 ms")
-                          .arg(s.lines)
-                          .arg(s.watchedCommands)
-                          .arg(s.outsideCommands + s.otherLockCommands)
-                          .arg(s.invalidLines)
-                          .arg(lag.p99Ms, 0, 'f', 1)
+    // Counts are plurals, each in its own phrase (a message has one %n).
+    const auto n = [](qint64 count) { return static_cast<int>(std::min<qint64>(count, INT_MAX)); };
+    const QStringList counts{tr("%n line(s)", nullptr, n(s.lines)),
+                             tr("%n on watched keys", nullptr, n(s.watchedCommands)),
+                             tr("%n outside the watch set", nullptr, n(s.outsideCommands + s.otherLockCommands)),
+                             tr("%n not MONITOR line(s)", nullptr, n(s.invalidLines))};
+    m_status->setText(tr("%1; lag p99 %2 ms").arg(counts.join(QStringLiteral(", "))).arg(lag.p99Ms, 0, 'f', 1)
                       + (m_watch->endReason().isEmpty() ? QString() : u'\n' + m_watch->endReason()));
     Trace trace = m_watch->snapshot();
     if (trace.workers.isEmpty() || (!finished && trace.events.size() == m_shownEvents))

@@ -343,8 +343,12 @@ QCoro::Task<> RedisWatch::reconnect()
         if (m_stopping || !m_monitor)
             co_return;
         lastError = m_monitor->open(m_options.url, m_options.timeoutMs);
-        if (lastError.isEmpty())
-            co_return;  // the gap ends at the next line the stream brings
+        if (lastError.isEmpty()) {
+            // MONITOR shows every command from here on: the gap ends now, not at the next command.
+            m_interpreter->endGap(serverNowUs());
+            emit traceGrew();
+            co_return;
+        }
     }
     if (!m_stopping)
         co_await finishWith(WatchText::tr("Redis went away and did not come back within %1 s: %2")

@@ -133,6 +133,7 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
     m.start = 0;
     m.end = trace.endTime();
     m.overlaps = summary.overlaps;
+    m.gaps = summary.gaps;
     m.overlapsAreDuplicateWork = summary.purpose == Purpose::Efficiency;
     m.overlapSegments.reserve(summary.overlaps.size());
     for (qsizetype i = 0; i < summary.overlaps.size(); ++i) {

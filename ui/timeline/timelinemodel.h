@@ -111,6 +111,7 @@ struct TimelineModel {
     QList<Interval> overlaps;               // exactly the summary's
     bool overlapsAreDuplicateWork = false;  // an efficiency lock: overlaps are work done twice (amber)
     QList<Segment> overlapSegments;         // the same as segments (number: index into overlaps), for level of detail
+    QList<Interval> gaps;                   // exactly the summary's: a lost MONITOR connection, what ran is unknown
     Micros start = 0;
     Micros end = 0;
 

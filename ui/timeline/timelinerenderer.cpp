@@ -376,6 +376,7 @@ void TimelineRenderer::paint(QPainter &p, const TimelineLayout &layout, const Ti
     }
     paintFuture(p, layout, mapping);
     p.restore();
+    paintGaps(p, layout, mapping);
     paintOverlaps(p, layout, mapping);
     paintGutter(p, layout);
     if (m_legend)
@@ -1202,6 +1203,43 @@ void TimelineRenderer::paintOverlaps(QPainter &p, const TimelineLayout &layout, 
         p.drawText(QRectF(l.x0 + 4, layout.overlapRow.top(), l.x1 - l.x0 - 8, layout.overlapRow.height()),
                    Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(text, Qt::ElideRight, l.x1 - l.x0 - 8));
     }
+}
+
+void TimelineRenderer::paintGaps(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const
+{
+    // A lost MONITOR connection: nothing is known of what Redis ran, so the band is hatched over
+    // every lane, not left quiet. Gaps are few (one per lost connection): one fill each.
+    if (m_model->gaps.isEmpty())
+        return;
+    const QRectF band = layout.laneBand();
+    const QFont f = m_palette.smallBoldFont;
+    const QFontMetricsF fm(f);
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, false);
+    for (const Interval &g : m_model->gaps) {
+        if (g.to < mapping.from() || g.from > mapping.to())
+            continue;
+        const double x0 = std::max(mapping.left(), mapping.mapTimeToX(g.from));
+        const double x1 = std::max(x0 + 3, std::min(mapping.left() + mapping.width(), mapping.mapTimeToX(g.to)));
+        const QRectF r(x0, band.top(), x1 - x0, band.height());
+        p.fillRect(r, withAlpha(m_palette.background, 200));
+        p.fillRect(r, QBrush(withAlpha(m_palette.mutedText, 150), Qt::BDiagPattern));
+        p.setPen(QPen(m_palette.mutedText, 1, Qt::DashLine));
+        p.drawLine(QPointF(x0, band.top()), QPointF(x0, band.bottom()));
+        p.drawLine(QPointF(x1, band.top()), QPointF(x1, band.bottom()));
+        const QRectF tab(x0, layout.overlapRow.top(), x1 - x0, layout.overlapRow.height());
+        p.fillRect(tab, m_palette.mutedText);
+        if (x1 - x0 > 24) {
+            QString text = tr("MONITOR lost · %1 not seen").arg(formatMs(g.length(), 1));
+            if (fm.horizontalAdvance(text) > tab.width() - 8)
+                text = tr("MONITOR lost");  // the whole name before an elided one
+            p.setFont(f);
+            p.setPen(m_palette.background);
+            p.drawText(tab.adjusted(4, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                       fm.elidedText(text, Qt::ElideRight, tab.width() - 8));
+        }
+    }
+    p.restore();
 }
 
 void TimelineRenderer::paintFuture(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const

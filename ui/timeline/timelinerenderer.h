@@ -120,6 +120,7 @@ private:
     void paintStoreLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
     void paintInstanceLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
     void paintOverlaps(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const;
+    void paintGaps(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const;
     void paintFuture(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const;
     void paintLegend(QPainter &p, const TimelineLayout &layout) const;
     void paintIcon(QPainter &p, const QPointF &center, double size, MarkerKind kind, const QColor &color) const;
