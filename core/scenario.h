@@ -125,6 +125,13 @@ struct WaitPolicy {
     bool enabled() const { return replicas > 0; }
     // What `--wait on` and the toolbar's WAIT switch turn on when the scenario has no WAIT of its own.
     static WaitPolicy standard() { return WaitPolicy{1, 50, OnUnreplicated::ReleaseAndRetry}; }
+    // The WAIT switch (--wait, the toolbar, --screenshot): off is no WAIT; on keeps this WAIT, or the standard one.
+    WaitPolicy switched(bool on) const
+    {
+        if (!on)
+            return WaitPolicy{0, timeoutMs, onUnreplicated};
+        return enabled() ? *this : standard();
+    }
     friend bool operator==(const WaitPolicy &, const WaitPolicy &) = default;
 };
 
