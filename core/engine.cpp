@@ -53,7 +53,7 @@ Engine::Engine(const Scenario &scenario, const Policies &policies, Scheduler &sc
         e.kind = EventKind::Expired;
         e.deadline = deadline;
         e.text = key;
-        m_trace.events.append(std::move(e));
+        recordEvent(m_trace, std::move(e));
     });
 }
 
@@ -96,7 +96,7 @@ void Engine::recordFault(const Fault &fault, const QString &text, Micros until, 
     e.deadline = until;
     e.value = value;
     e.text = text;
-    m_trace.events.append(std::move(e));
+    recordEvent(m_trace, std::move(e));
 }
 
 void Engine::fire(const Fault &fault)
@@ -258,7 +258,7 @@ void Engine::setState(WorkerRun &w, WorkerState state)
     e.state = state;
     e.believesHeld = w.believesHeld;
     w.state = state;
-    m_trace.events.append(std::move(e));
+    recordEvent(m_trace, std::move(e));
 }
 
 Request Engine::writeRequest(const WorkerRun &w) const
@@ -301,7 +301,7 @@ QCoro::Task<Reply> Engine::send(int worker, const Request &sent)
         e.worker = static_cast<qint16>(worker);
         e.requestId = id;
         e.request = request;
-        m_trace.events.append(std::move(e));
+        recordEvent(m_trace, std::move(e));
     }
     WorkerRun &w = m_workers[static_cast<std::size_t>(worker)];
     const int number = ++w.commandsSent;
@@ -356,7 +356,7 @@ QCoro::Task<Reply> Engine::send(int worker, const Request &sent)
     e.sentAt = sentAt;
     e.request = std::move(request);
     e.reply = reply;
-    m_trace.events.append(std::move(e));
+    recordEvent(m_trace, std::move(e));
     co_return reply;
 }
 
