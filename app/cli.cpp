@@ -14,9 +14,12 @@
 #include "terminaltext.h"
 
 #include <QCommandLineParser>
+#include <QFile>
 #include <QJsonDocument>
 #include <QTextStream>
 
+#include <atomic>
+#include <csignal>
 #include <memory>
 
 namespace locklab::cli {
@@ -60,8 +63,12 @@ QString usage()
         "       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]\n"
         "                   a saved `redis-cli monitor` capture or RedisInsight profiler log\n"
         "       locklab --version\n"
-        "Every command takes --lang en|de|fr. Exit codes: 0 a completed run, whatever its verdict;\n"
-        "2 bad input; 1 a live run that lost Redis midway.\n");
+        "Every command takes --lang en|de|fr. run and sweep take --max-events N (default 20000000)\n"
+        "and --max-memory-mb MB (the trace's estimated size, default 1024): a run stops at the first.\n"
+        "Exit codes: 0 a completed run, safe or not; 1 a live run that lost Redis, hit its deadline or\n"
+        "could not restore the server's settings; 2 bad input; 3 inconclusive (most commands got no\n"
+        "reply or an error); 4 stopped at --max-events or --max-memory-mb; 130/143 a live run stopped\n"
+        "by SIGINT/SIGTERM, after putting the server back.\n");
 }
 
 bool printHelpIfAsked(const QString &command, const QCommandLineParser &parser, const QStringList &arguments)
@@ -76,6 +83,40 @@ bool printHelpIfAsked(const QString &command, const QCommandLineParser &parser, 
         text.replace(program + 1, rest - program - 1, QStringLiteral("locklab ") + command);
     out() << text << QStringLiteral("  --lang <en|de|fr>           Language of the report.\n");
     out().flush();
+    return true;
+}
+
+QList<QCommandLineOption> limitOptions()
+{
+    return {QCommandLineOption(QStringLiteral("max-events"),
+                               QStringLiteral("stop a run after N events (default %1)").arg(RunLimits{}.maxEvents),
+                               QStringLiteral("N")),
+            QCommandLineOption(QStringLiteral("max-memory-mb"),
+                               QStringLiteral("stop a run when its trace reaches MB (estimated, default %1)")
+                                   .arg(RunLimits{}.maxTraceBytes >> 20),
+                               QStringLiteral("MB"))};
+}
+
+bool parseLimits(const QCommandLineParser &parser, RunLimits *limits, QString *error)
+{
+    for (const QString &name : {QStringLiteral("max-events"), QStringLiteral("max-memory-mb")}) {
+        if (!parser.isSet(name))
+            continue;
+        bool ok = false;
+        const qint64 value = parser.value(name).toLongLong(&ok);
+        constexpr qint64 most = qint64(1) << 40;
+        if (!ok || value < 1 || value > most) {
+            *error = QStringLiteral("--%1: expected an integer from 1 to %2, got \"%3\"")
+                         .arg(name)
+                         .arg(most)
+                         .arg(parser.value(name));
+            return false;
+        }
+        if (name == QStringLiteral("max-events"))
+            limits->maxEvents = value;
+        else
+            limits->maxTraceBytes = value << 20;
+    }
     return true;
 }
 
@@ -102,9 +143,87 @@ struct RunOptions {
     QString redis;
     double timeScale = 1.0;
     int timeoutMs = 0;  // 0: the scenario's timeoutMs × time scale
+    RunLimits limits;
 
     Policies apply(const Policies &p) const { return policy.apply(p); }
 };
+
+// A live run has the user's Redis to put back: SIGINT and SIGTERM stop it (LiveOptions::interrupt)
+// instead of killing the process, and it cleans up before the exit. SA_RESETHAND: a second signal
+// kills at once, for a user who will not wait.
+std::atomic<int> g_interrupt{0};
+
+extern "C" void onInterrupt(int signal)
+{
+    g_interrupt.store(signal);
+}
+
+class InterruptGuard {
+public:
+    InterruptGuard()
+    {
+        struct sigaction action = {};
+        action.sa_handler = &onInterrupt;
+        action.sa_flags = SA_RESETHAND;
+        sigemptyset(&action.sa_mask);
+        sigaction(SIGINT, &action, &m_oldInt);
+        sigaction(SIGTERM, &action, &m_oldTerm);
+    }
+    ~InterruptGuard()
+    {
+        sigaction(SIGINT, &m_oldInt, nullptr);
+        sigaction(SIGTERM, &m_oldTerm, nullptr);
+    }
+    InterruptGuard(const InterruptGuard &) = delete;
+    InterruptGuard &operator=(const InterruptGuard &) = delete;
+
+private:
+    struct sigaction m_oldInt = {};
+    struct sigaction m_oldTerm = {};
+};
+
+static_assert(std::atomic<int>::is_always_lock_free, "set from a signal handler");
+
+// The worse of two exit codes: a signal, then bad input, failure, a limit, inconclusive, ok.
+int worse(int a, int b)
+{
+    auto rank = [](int code) {
+        switch (code) {
+        case Ok:
+            return 0;
+        case Inconclusive:
+            return 1;
+        case LimitReached:
+            return 2;
+        case Failure:
+            return 3;
+        case BadInput:
+            return 4;
+        default:
+            return 5;  // 128 + signal
+        }
+    };
+    return rank(a) >= rank(b) ? a : b;
+}
+
+// The line on stderr and the exit code for what a finished run's trace and summary say.
+int judge(const Scenario &scenario, const Trace &trace, const Summary &summary)
+{
+    if (!trace.limitReached.isEmpty()) {
+        err() << "locklab: " << scenario.name << ": " << trace.limitReached
+              << "; the report shows the run up to there\n";
+        err().flush();
+        return LimitReached;
+    }
+    if (summary.verdict == Verdict::Inconclusive) {
+        err() << "locklab: " << scenario.name << ": inconclusive: " << summary.unknownOutcomes + summary.errors
+              << " of " << summary.replies
+              << " commands got no reply or an error, so the run shows nothing about the lock\n";
+        err().flush();
+        return Inconclusive;
+    }
+    return Ok;
+}
 
 // The backend of a run: the embedded model, or a Redis (a managed redis-server lives as long as this).
 class Backend {
@@ -144,8 +263,10 @@ public:
     Trace run(const Scenario &scenario, const Policies &policies, int *exitCode)
     {
         if (!isLive())
-            return simulate(scenario, policies, m_options.seed);
+            return simulate(scenario, policies, m_options.seed, m_options.limits);
         LiveOptions live;
+        live.limits = m_options.limits;
+        live.interrupt = &g_interrupt;
         live.url = m_url;
         live.timeScale = m_options.timeScale;
         live.seed = m_options.seed;
@@ -159,7 +280,30 @@ public:
         if (m_managed)
             live.restartServer = [this](QString *error) { return m_managed->restart(error); };
         live.commandTimeoutMs = m_options.timeoutMs;  // 0: the scenario's, scaled
-        LiveOutcome outcome = runLive(scenario, policies, live);
+        LiveOutcome outcome;
+        {
+            const InterruptGuard interruptible;
+            outcome = runLive(scenario, policies, live);
+        }
+        if (outcome.interruptedBy != 0) {
+            err() << "locklab: " << scenario.name << ": interrupted by "
+                  << (outcome.interruptedBy == SIGINT    ? "SIGINT"
+                      : outcome.interruptedBy == SIGTERM ? "SIGTERM"
+                                                         : "a signal")
+                  << (outcome.serverRestored
+                          ? "; the server's settings are back as they were"
+                          : "; the server's settings could NOT all be put back (see the trace's notes)")
+                  << '\n';
+            err().flush();
+            *exitCode = 128 + outcome.interruptedBy;
+            return std::move(outcome.trace);
+        }
+        if (outcome.started && !outcome.serverRestored) {
+            err() << "locklab: " << scenario.name
+                  << ": the server's settings could NOT all be put back; the trace's notes say which and how\n";
+            err().flush();
+            *exitCode = worse(*exitCode, Failure);
+        }
         if (!outcome.started) {
             err() << "locklab: " << outcome.error << '\n';
             err().flush();
@@ -172,7 +316,7 @@ public:
                                              : "the run hit its deadline and was cancelled")
                   << "; the report shows the error and unknown outcomes\n";
             err().flush();
-            *exitCode = Failure;
+            *exitCode = worse(*exitCode, Failure);
         }
         return std::move(outcome.trace);
     }
@@ -200,9 +344,10 @@ int runSeedLab(const RunOptions &options)
             return BadInput;
         }
         const Trace trace = backend.run(scenario, options.apply(scenario.policies), &exitCode);
-        if (exitCode == BadInput)
-            return BadInput;
+        if (exitCode == BadInput || exitCode > 128)
+            return exitCode;
         const Summary summary = summarize(trace);
+        exitCode = worse(exitCode, judge(scenario, trace, summary));
         const LabResult lab = labResult(number, scenario, trace, summary);
         if (options.json) {
             QJsonObject o{{QStringLiteral("experiment"), number},
@@ -238,6 +383,7 @@ int run(const QStringList &arguments)
                                     QStringLiteral("FILE"));
     parser.addOptions(policy.all());
     parser.addOptions({json, backendFlags.redis, backendFlags.timeScale, backendFlags.timeout, record});
+    parser.addOptions(limitOptions());
     parser.addPositionalArgument(QStringLiteral("scenario"), options::Text::tr("built-in name or JSON file"));
     if (printHelpIfAsked(QStringLiteral("run"), parser, arguments))
         return Ok;
@@ -266,6 +412,10 @@ int run(const QStringList &arguments)
     options.redis = where.redis;
     options.timeScale = where.timeScale;
     options.timeoutMs = where.timeoutMs;
+    if (!parseLimits(parser, &options.limits, &error)) {
+        err() << "locklab run: " << error << '\n';
+        return BadInput;
+    }
 
     if (positional.first() == QStringLiteral("seed-lab"))
         return runSeedLab(options);
@@ -287,6 +437,7 @@ int run(const QStringList &arguments)
     if (exitCode == BadInput)
         return BadInput;
     const Summary summary = summarize(trace);
+    exitCode = worse(exitCode, judge(scenario, trace, summary));
     if (parser.isSet(record)) {
         QString recordError;
         if (!saveRecording(parser.value(record), Recording{scenario.source, trace.redisVersion, trace}, &recordError)) {
@@ -294,10 +445,14 @@ int run(const QStringList &arguments)
             return Failure;
         }
     }
-    if (options.json)
-        out() << QJsonDocument(runToJson(scenario, trace, summary)).toJson(QJsonDocument::Indented);
-    else
-        out() << runReport(scenario, trace, summary);
+    if (options.json) {
+        out().flush();
+        QFile stdoutFile;
+        if (stdoutFile.open(stdout, QIODevice::WriteOnly))
+            writeRunJson(stdoutFile, scenario, trace, summary);
+    } else {
+        writeRunReport(out(), scenario, trace, summary);
+    }
     out().flush();
     return exitCode;
 }

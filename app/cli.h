@@ -1,14 +1,25 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "runlimits.h"
+
 #include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
 
 namespace locklab::cli {
 
-// Exit codes are a contract: 0 a completed run whatever its verdict, 2 bad input.
-enum ExitCode { Ok = 0, Failure = 1, BadInput = 2 };
+// Exit codes are a contract (README, `locklab --help`): 0 a completed run whose verdict is safe or a
+// violation; 1 a live run that lost Redis, hit its deadline or could not restore the server's
+// settings; 2 bad input; 3 inconclusive (most commands got no reply); 4 stopped at a run limit
+// (--max-events, --max-memory-mb); 128 + N a run stopped by signal N (130 SIGINT, 143 SIGTERM)
+// after cleaning up.
+enum ExitCode { Ok = 0, Failure = 1, BadInput = 2, Inconclusive = 3, LimitReached = 4 };
+
+// --max-events N and --max-memory-mb MB, for every command that runs scenarios.
+QList<QCommandLineOption> limitOptions();
+// False (with one line in *error) for a value that is not a positive integer.
+bool parseLimits(const QCommandLineParser &parser, RunLimits *limits, QString *error);
 
 int list();
 int run(const QStringList &arguments);

@@ -8,10 +8,14 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
+#include <csignal>
 #include <cstring>
 
 int main(int argc, char *argv[])
 {
+    // hiredis writes with write(2): a server that hangs up while a command is on its way must be
+    // an error on that connection (EPIPE), not SIGPIPE ending the process before it cleans up.
+    std::signal(SIGPIPE, SIG_IGN);
     QString language;
     QString error;
     if (!locklab::options::takeLanguage(argc, argv, &language, &error)) {

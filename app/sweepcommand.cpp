@@ -58,6 +58,7 @@ int sweep(const QStringList &arguments)
     const QCommandLineOption release(QStringLiteral("release"), QStringLiteral("naive or token"),
                                      QStringLiteral("mode"));
     parser.addOptions({vary, trials, seed, csv, json, threads, pause, pauseProb, work, release});
+    parser.addOptions(limitOptions());
     parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("built-in name or JSON file"));
     if (printHelpIfAsked(QStringLiteral("sweep"), parser, arguments))
         return Ok;
@@ -120,6 +121,9 @@ int sweep(const QStringList &arguments)
     if (parser.isSet(work) && !Distribution::parse(parser.value(work), &config.work, &error))
         return bad(QStringLiteral("--work ") + error);
 
+    QString limitError;
+    if (!parseLimits(parser, &config.limits, &limitError))
+        return bad(limitError);
     SweepRunner runner(config);
     // A progress line that rewrites itself on a terminal; in a log, only the final count.
     const bool terminal = isatty(STDERR_FILENO) != 0;
@@ -193,6 +197,10 @@ int sweep(const QStringList &arguments)
                .arg(result.seconds, 0, 'f', 2)
                .arg(result.trialsPerSecond(), 0, 'f', 0)
                .arg(result.cancelled ? QStringLiteral(" (cancelled)") : QString());
+    if (!result.limitReached.isEmpty()) {
+        err << "locklab sweep: stopped: " << result.limitReached << "; the figures above are partial\n";
+        return LimitReached;
+    }
     return Ok;
 }
 

@@ -53,8 +53,25 @@ Engine::Engine(const Scenario &scenario, const Policies &policies, Scheduler &sc
         e.kind = EventKind::Expired;
         e.deadline = deadline;
         e.text = key;
-        recordEvent(m_trace, std::move(e));
+        record(std::move(e));
     });
+}
+
+void Engine::record(TraceEvent &&e)
+{
+    if (m_budget.charge(e)) {
+        recordEvent(m_trace, std::move(e));
+        return;
+    }
+    if (!m_trace.limitReached.isEmpty())
+        return;  // past the limit nothing more is kept: the trace so far is the run's result
+    m_trace.limitReached = m_budget.reason();
+    TraceEvent note;
+    note.at = e.at;
+    note.wallAt = e.wallAt;
+    note.kind = EventKind::Note;
+    note.text = m_budget.reason();
+    recordEvent(m_trace, std::move(note));
 }
 
 Engine::~Engine()
@@ -96,7 +113,7 @@ void Engine::recordFault(const Fault &fault, const QString &text, Micros until, 
     e.deadline = until;
     e.value = value;
     e.text = text;
-    recordEvent(m_trace, std::move(e));
+    record(std::move(e));
 }
 
 void Engine::fire(const Fault &fault)
@@ -258,7 +275,7 @@ void Engine::setState(WorkerRun &w, WorkerState state)
     e.state = state;
     e.believesHeld = w.believesHeld;
     w.state = state;
-    recordEvent(m_trace, std::move(e));
+    record(std::move(e));
 }
 
 Request Engine::writeRequest(const WorkerRun &w) const
@@ -301,7 +318,7 @@ QCoro::Task<Reply> Engine::send(int worker, const Request &sent)
         e.worker = static_cast<qint16>(worker);
         e.requestId = id;
         e.request = request;
-        recordEvent(m_trace, std::move(e));
+        record(std::move(e));
     }
     WorkerRun &w = m_workers[static_cast<std::size_t>(worker)];
     const int number = ++w.commandsSent;
@@ -356,7 +373,7 @@ QCoro::Task<Reply> Engine::send(int worker, const Request &sent)
     e.sentAt = sentAt;
     e.request = std::move(request);
     e.reply = reply;
-    recordEvent(m_trace, std::move(e));
+    record(std::move(e));
     co_return reply;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "runlimits.h"
 #include "scheduler.h"
 #include "store.h"
 #include "trace.h"
@@ -27,6 +28,10 @@ public:
     // Starts every worker; each runs until its first wait on the scheduler.
     void start();
     bool isFinished() const { return m_started && m_running == 0; }
+    // Set before start(). Once a limit is reached no more events are kept (Trace::limitReached
+    // says which), and the run's driver stops the scheduler.
+    void setLimits(const RunLimits &limits) { m_budget = Budget(limits); }
+    bool limitReached() const { return m_budget.exceeded(); }
 
     // Fires a fault now (or at fault.atMs if that is later): the UI's fault palette.
     void inject(const Fault &fault);
@@ -68,6 +73,7 @@ private:
     void recordFault(const Fault &fault, const QString &text, Micros until, qint64 value = 0, Micros at = -1);
     Micros retryDelay(const Step &step, int attempt);
     void setState(WorkerRun &w, WorkerState state);
+    void record(TraceEvent &&event);
     QString newToken(int worker);
     Request writeRequest(const WorkerRun &w) const;
     qint64 effectiveTtl(const Step &step) const;
@@ -86,6 +92,7 @@ private:
     int m_running = 0;
     int m_nextRequestId = 0;
     bool m_started = false;
+    Budget m_budget;
 };
 
 }  // namespace locklab

@@ -325,6 +325,7 @@ void Interpretation::Data::sweepServer()
             const Micros when = executedAt(e, effect);
             // What did not run still counts as a release or a write, at the reply.
             ops.push_back({when >= 0 ? when : e.at, i});
+            ++s.replies;
             if (e.reply.kind == Reply::Kind::Unknown)
                 ++s.unknownOutcomes;
             else if (e.reply.kind == Reply::Kind::Error)
@@ -738,6 +739,8 @@ void Interpretation::Data::build()
                     : s.overlaps.isEmpty()             ? Verdict::Safe
                     : s.purpose == Purpose::Efficiency ? Verdict::DuplicateWork
                                                        : Verdict::MutualExclusionViolated;
+        if (s.verdict == Verdict::Safe && s.mostlyUnanswered())
+            s.verdict = Verdict::Inconclusive;
         return;
     }
     s.fairness = fairnessOf(trace, s);
@@ -752,6 +755,8 @@ void Interpretation::Data::build()
         s.verdict = Verdict::MutualExclusionViolated;
     else if (has(ViolationKind::DuplicateWork))
         s.verdict = Verdict::DuplicateWork;
+    else if (s.mostlyUnanswered())
+        s.verdict = Verdict::Inconclusive;  // no violation seen, but no evidence either
     indexInstants();
 }
 

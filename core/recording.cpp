@@ -4,6 +4,7 @@
 #include "formattable.h"
 #include "jsonnode.h"
 #include "report.h"
+#include "runlimits.h"
 #include "scenarioformat.h"
 #include "terminaltext.h"
 
@@ -417,6 +418,14 @@ bool saveRecording(const QString &path, const Recording &recording, QString *err
     return true;
 }
 
+static QString tooLarge(qint64 bytes)
+{
+    return QCoreApplication::translate("locklab::Format", "the recording is %1 MiB; recordings larger than %2 MiB are "
+                                                          "refused")
+        .arg(bytes >> 20)
+        .arg(limits::maxRecordingBytes >> 20);
+}
+
 bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *out, LoadError *error)
 {
     Recording r;
@@ -425,6 +434,9 @@ bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *
     // Events are read as they are parsed: a long recording never exists as a tree of nodes. The
     // worker count comes later in the file (keys are sorted), so the highest worker index is
     // checked at the end, at its place.
+    if (json.size() > limits::maxRecordingBytes)
+        return reader.fail(JsonNode{.line = 1, .column = 1}, QString(), tooLarge(json.size()));
+    Budget budget;  // the trace read is as bounded as the run that wrote it
     Micros last = 0;
     JsonNode highestWorker;
     qint64 highestWorkerIndex = -1;
@@ -442,6 +454,9 @@ bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *
                               highestWorker = *node.member(QStringLiteral("w"));
                               highestWorkerPath = path + QStringLiteral(".w");
                           }
+                          if (!budget.charge(e))
+                              return reader.fail(node, path,
+                                                 Format::tr("too many events to load: %1").arg(budget.reason()));
                           last = e.at;
                           e.request.worker = e.worker;
                           r.trace.events.append(std::move(e));
@@ -499,6 +514,11 @@ bool loadRecording(const QString &path, Recording *out, LoadError *error)
             *error = LoadError{
                 path, 0, 0, QString(),
                 QCoreApplication::translate("locklab::Format", "cannot read the file: %1").arg(file.errorString())};
+        return false;
+    }
+    if (file.size() > limits::maxRecordingBytes) {
+        if (error)
+            *error = LoadError{path, 0, 0, QString(), tooLarge(file.size())};
         return false;
     }
     return readRecording(file.readAll(), path, out, error);

@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QJsonDocument>
 #include <QTimeZone>
 
 namespace locklab {
@@ -125,7 +126,7 @@ QJsonArray traceToJson(const Trace &trace)
     return events;
 }
 
-QJsonObject runToJson(const Scenario &scenario, const Trace &trace, const Summary &summary)
+static QJsonObject runHeadToJson(const Scenario &scenario, const Trace &trace, const Summary &summary)
 {
     return QJsonObject{
         {QStringLiteral("scenario"), scenario.name},
@@ -136,8 +137,34 @@ QJsonObject runToJson(const Scenario &scenario, const Trace &trace, const Summar
         {QStringLiteral("timeScale"), trace.timeScale},
         {QStringLiteral("policies"), policiesToJson(trace.policies)},
         {QStringLiteral("summary"), summaryToJson(trace, summary)},
-        {QStringLiteral("trace"), traceToJson(trace)},
     };
+}
+
+QJsonObject runToJson(const Scenario &scenario, const Trace &trace, const Summary &summary)
+{
+    QJsonObject o = runHeadToJson(scenario, trace, summary);
+    o.insert(QStringLiteral("trace"), traceToJson(trace));
+    return o;
+}
+
+void writeRunJson(QIODevice &out, const Scenario &scenario, const Trace &trace, const Summary &summary)
+{
+    // QJsonObject orders keys by name and "trace" sorts after every other key: the head's text
+    // up to its closing brace, then the events array as Indented would lay it out at depth 1.
+    QByteArray head = QJsonDocument(runHeadToJson(scenario, trace, summary)).toJson(QJsonDocument::Indented);
+    head.chop(3);  // "\n}\n"
+    out.write(head);
+    out.write(",\n    \"trace\": [");
+    bool first = true;
+    for (const TraceEvent &e : trace.events) {
+        QByteArray event = QJsonDocument(traceEventToJson(trace, e)).toJson(QJsonDocument::Indented);
+        event.chop(1);
+        event.replace('\n', QByteArrayLiteral("\n        "));
+        out.write(first ? "\n        " : ",\n        ");
+        out.write(event);
+        first = false;
+    }
+    out.write("\n    ]\n}\n");
 }
 
 QString storeDescription(const Trace &trace)
@@ -246,27 +273,27 @@ QString summaryText(const Trace &trace, const Summary &s)
     return out;
 }
 
-QString runReport(const Scenario &scenario, const Trace &trace, const Summary &summary)
+void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &trace, const Summary &summary)
 {
-    QString out = scenario.name + QStringLiteral(" — ") + scenarioTitle(scenario) + u'\n';
+    out << scenario.name << QStringLiteral(" — ") << scenarioTitle(scenario) << u'\n';
     if (isObservedTraffic(trace)) {
         // Real traffic has no policies and no seed: say what was followed and what was inferred.
         QStringList facts{Report::tr("backend %1").arg(trace.backend)};
         if (!trace.keysFollowed.isEmpty())
             facts << trace.keysFollowed;
         facts << Report::tr("replies and beliefs inferred by the model");
-        out += facts.join(QStringLiteral(" · ")) + u'\n';
+        out << facts.join(QStringLiteral(" · ")) << u'\n';
         if (trace.originUs >= 0)
-            out += Report::tr("0 ms = %1 UTC, server clock")
+            out << Report::tr("0 ms = %1 UTC, server clock")
                        .arg(QDateTime::fromMSecsSinceEpoch(trace.originUs / 1000, QTimeZone::utc())
                                 .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")))
-                   + u'\n';
+                << u'\n';
         if (trace.lockKey.isEmpty() || trace.events.isEmpty())
-            out += Report::tr("no lock traffic seen on the watched keys") + u'\n';
-        out += u'\n';
+            out << Report::tr("no lock traffic seen on the watched keys") << u'\n';
+        out << u'\n';
     } else {
         const QString on = Report::tr("on"), off = Report::tr("off");
-        out += Report::tr("backend %1 · release %2 · fencing %3 · heartbeat %4 · seed %5 · keys %6*")
+        out << Report::tr("backend %1 · release %2 · fencing %3 · heartbeat %4 · seed %5 · keys %6*")
                    .arg(trace.backend, releaseModeName(trace.policies.release), trace.policies.fencing ? on : off,
                         trace.policies.heartbeat.enabled ? on : off)
                    .arg(trace.seed)
@@ -284,13 +311,21 @@ QString runReport(const Scenario &scenario, const Trace &trace, const Summary &s
         if (trace.policies.fencing && !storeCanFence(trace.storeKind))
             extra << Report::tr("fencing unavailable");
         if (!extra.isEmpty())
-            out += QStringLiteral(" · ") + extra.join(QStringLiteral(" · "));
-        out += QStringLiteral("\n\n");
+            out << QStringLiteral(" · ") << extra.join(QStringLiteral(" · "));
+        out << QStringLiteral("\n\n");
     }
     for (const TraceEvent &e : trace.events)
-        out += describeEvent(trace, e) + u'\n';
-    out += u'\n' + Report::tr("summary") + u'\n' + summaryText(trace, summary);
-    return out;
+        out << describeEvent(trace, e) << u'\n';
+    out << u'\n' << Report::tr("summary") << u'\n' << summaryText(trace, summary);
+}
+
+QString runReport(const Scenario &scenario, const Trace &trace, const Summary &summary)
+{
+    QString text;
+    QTextStream out(&text);
+    writeRunReport(out, scenario, trace, summary);
+    out.flush();
+    return text;
 }
 
 }  // namespace locklab

@@ -3,8 +3,10 @@
 
 #include "summary.h"
 
+#include <QIODevice>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QTextStream>
 
 namespace locklab {
 
@@ -14,8 +16,13 @@ QJsonArray traceToJson(const Trace &trace);
 
 // `locklab run --json`: {"scenario", "policies", "summary", "trace", ...}.
 QJsonObject runToJson(const Scenario &scenario, const Trace &trace, const Summary &summary);
+// The same bytes as QJsonDocument(runToJson(...)).toJson(Indented), written an event at a time:
+// a trace of millions of events never exists as one JSON tree (a few KiB per event) in memory.
+void writeRunJson(QIODevice &out, const Scenario &scenario, const Trace &trace, const Summary &summary);
 // The readable report: the events one per line, then the summary.
 QString runReport(const Scenario &scenario, const Trace &trace, const Summary &summary);
+// The same, written a line at a time.
+void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &trace, const Summary &summary);
 QString summaryText(const Trace &trace, const Summary &summary);
 // The store a run wrote to and what it compares with each write, in the user's language.
 QString storeDescription(const Trace &trace);

@@ -3,7 +3,7 @@
 
 namespace locklab {
 
-Simulation::Simulation(Scenario scenario, const Policies &policies, quint64 seed)
+Simulation::Simulation(Scenario scenario, const Policies &policies, quint64 seed, const RunLimits &limits)
     : m_scenario(std::move(scenario))
 {
     // The run id comes from the seed so that the same inputs give byte-identical traces.
@@ -11,6 +11,7 @@ Simulation::Simulation(Scenario scenario, const Policies &policies, quint64 seed
     m_store = std::make_unique<EmbeddedStore>(m_scheduler, prefix, usFromMs(m_scenario.roundTripMs));
     m_store->setReplicas(m_scenario.replicas);
     m_engine = std::make_unique<Engine>(m_scenario, policies, m_scheduler, *m_store, m_trace, seed);
+    m_engine->setLimits(limits);
     QString error;
     m_data = makeDataStore(m_scenario.storeKind, m_scheduler, usFromMs(m_scenario.roundTripMs), QString(), &error);
     m_engine->setDataStore(m_data.get());
@@ -28,7 +29,8 @@ Simulation::~Simulation()
 bool Simulation::isFinished() const
 {
     // Pending server timers (expiries after the last worker is done) are not part of the run.
-    return m_engine->isFinished() || !m_scheduler.hasPending();
+    // A run past its budget ends where it is: the destructor unwinds what still waits.
+    return m_engine->isFinished() || m_engine->limitReached() || !m_scheduler.hasPending();
 }
 
 bool Simulation::step(StepInfo *info)
@@ -52,9 +54,9 @@ Trace Simulation::takeTrace()
     return std::move(m_trace);
 }
 
-Trace simulate(const Scenario &scenario, const Policies &policies, quint64 seed)
+Trace simulate(const Scenario &scenario, const Policies &policies, quint64 seed, const RunLimits &limits)
 {
-    Simulation sim(scenario, policies, seed);
+    Simulation sim(scenario, policies, seed, limits);
     sim.runToEnd();
     return sim.takeTrace();
 }

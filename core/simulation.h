@@ -14,7 +14,7 @@ namespace locklab {
 // Deterministic for (scenario, policies, seed), so stepping back is a re-run to an earlier step.
 class Simulation {
 public:
-    Simulation(Scenario scenario, const Policies &policies, quint64 seed = 1);
+    Simulation(Scenario scenario, const Policies &policies, quint64 seed = 1, const RunLimits &limits = {});
     ~Simulation();
     Simulation(const Simulation &) = delete;
     Simulation &operator=(const Simulation &) = delete;
@@ -23,6 +23,8 @@ public:
     bool step(StepInfo *info = nullptr);
     void runToEnd();
     bool isFinished() const;
+    // The run stopped at a budget (RunLimits): trace().limitReached says which.
+    bool limitReached() const { return m_engine->limitReached(); }
     int stepsTaken() const { return m_steps; }
     Micros now() const { return m_scheduler.now(); }
 
@@ -41,6 +43,6 @@ private:
 };
 
 // The whole run at once.
-Trace simulate(const Scenario &scenario, const Policies &policies, quint64 seed = 1);
+Trace simulate(const Scenario &scenario, const Policies &policies, quint64 seed = 1, const RunLimits &limits = {});
 
 }  // namespace locklab

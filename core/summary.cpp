@@ -48,6 +48,8 @@ QString verdictName(Verdict verdict)
         return QStringLiteral("mutual-exclusion-violated");
     case Verdict::DataCorrupted:
         return QStringLiteral("data-corrupted");
+    case Verdict::Inconclusive:
+        return QStringLiteral("inconclusive");
     case Verdict::DuplicateWork:
         return QStringLiteral("duplicate-work");
     }

@@ -6,6 +6,8 @@
 
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace locklab {
 
 struct Acquisition {
@@ -178,7 +180,9 @@ struct Fairness {
 
 // DuplicateWork: an efficiency lock (Purpose::Efficiency) had two holders at once, and the data is
 // intact: the article's "the cost is a duplicate that is harmless".
-enum class Verdict : quint8 { Safe, MutualExclusionViolated, DataCorrupted, DuplicateWork };
+// Inconclusive: no violation was seen, but most commands got no reply or an error, so the run
+// shows nothing about the lock (a stalled or refusing server): not `safe`.
+enum class Verdict : quint8 { Safe, MutualExclusionViolated, DataCorrupted, DuplicateWork, Inconclusive };
 QString verdictName(Verdict verdict);
 
 struct Summary {
@@ -203,6 +207,7 @@ struct Summary {
     bool fencingUnavailable = false;
     int unknownOutcomes = 0;  // replies that never arrived
     int errors = 0;
+    int replies = 0;              // Replied events, failed ones included
     QList<KeySpan> keySpans;      // the lock key's holders per the server
     QList<Interval> beliefs;      // per worker: when it believed it held the lock (workers has one entry)
     QString storeValue;           // the protected data at the end ("" if never written)
@@ -216,6 +221,20 @@ struct Summary {
     QList<WaitCheck> waits;
 
     int staleWritesAccepted() const;
+    // The run shows nothing about the lock: more than half of the replies never came, or nobody was
+    // ever granted the lock and more than half were unknown or errors (a stalled, refusing or
+    // garbled server). Refusals around a granted lock (a failover's "primary is down" while another
+    // worker goes on) are part of the story, not a lack of one.
+    bool mostlyUnanswered() const
+    {
+        if (replies <= 0)
+            return false;
+        if (2 * unknownOutcomes > replies)
+            return true;
+        const bool granted =
+            std::any_of(acquisitions.cbegin(), acquisitions.cend(), [](const Acquisition &a) { return a.ok; });
+        return !granted && 2 * (unknownOutcomes + errors) > replies;
+    }
     // For an efficiency lock: the time two or more workers were inside at once, i.e. work done twice.
     Micros duplicateWork() const { return purpose == Purpose::Efficiency ? overlapTotal : 0; }
 };

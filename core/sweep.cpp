@@ -355,9 +355,15 @@ PolicyMetrics metricsOf(const Tally &t)
     return m;
 }
 
-void runTrial(const Scenario &scenario, const Policies &policies, quint64 seed, int trial, Tally &tally)
+// False when the trial reached a run limit: its figures are not counted, and the sweep stops.
+bool runTrial(const Scenario &scenario, const Policies &policies, quint64 seed, int trial, const RunLimits &limits,
+              Tally &tally, QString *limitReached)
 {
-    const Trace trace = simulate(scenario, policies, seed);
+    const Trace trace = simulate(scenario, policies, seed, limits);
+    if (!trace.limitReached.isEmpty()) {
+        *limitReached = trace.limitReached;
+        return false;
+    }
     const Interpretation interpretation(trace, SummaryDetail::Metrics);
     const Summary &s = interpretation.summary();
     ++tally.runs;
@@ -374,6 +380,7 @@ void runTrial(const Scenario &scenario, const Policies &policies, quint64 seed, 
         tally.exemplar = trial;
     if (stale && (tally.staleExemplar < 0 || trial < tally.staleExemplar))
         tally.staleExemplar = trial;
+    return true;
 }
 
 }  // namespace
@@ -392,6 +399,7 @@ SweepResult SweepRunner::run(const Progress &progress)
     std::vector<Tally> off(static_cast<std::size_t>(points)), on(static_cast<std::size_t>(points));
     std::atomic<qint64> next{0}, done{0};
     std::mutex mutex;
+    QString limitReached;
     auto work = [&] {
         while (!m_cancelled.load(std::memory_order_relaxed)) {
             const qint64 item = next.fetch_add(1);
@@ -407,8 +415,15 @@ SweepResult SweepRunner::run(const Progress &progress)
             for (int trial = first; trial < last; ++trial) {
                 const Scenario scenario = trialScenario(point, trial);
                 const quint64 seed = trialSeed(point, trial);
-                runTrial(scenario, policiesOff, seed, trial, localOff);
-                runTrial(scenario, policiesOn, seed, trial, localOn);
+                QString limit;
+                if (!runTrial(scenario, policiesOff, seed, trial, m_config.limits, localOff, &limit)
+                    || !runTrial(scenario, policiesOn, seed, trial, m_config.limits, localOn, &limit)) {
+                    const std::lock_guard<std::mutex> lock(mutex);
+                    if (limitReached.isEmpty())
+                        limitReached = QStringLiteral("trial %1 of point %2: %3").arg(trial).arg(point).arg(limit);
+                    m_cancelled.store(true);
+                    break;
+                }
             }
             {
                 const std::lock_guard<std::mutex> lock(mutex);
@@ -444,6 +459,7 @@ SweepResult SweepRunner::run(const Progress &progress)
     result.axes = m_config.axes;
     result.trials = trials;
     result.cancelled = m_cancelled.load();
+    result.limitReached = limitReached;
     result.trialsRun = done.load();
     result.seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
     for (int p = 0; p < points; ++p)

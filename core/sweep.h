@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "runlimits.h"
 #include "scenario.h"
 
 #include <QList>
@@ -53,7 +54,8 @@ struct SweepConfig {
     Distribution pause;  // applied to every pause step
     Distribution work;   // applied to every work step
     double pauseProbability = 1.0;
-    int threads = 0;  // 0: one per core
+    int threads = 0;   // 0: one per core
+    RunLimits limits;  // per trial: the first trial that reaches one stops the sweep
 };
 
 // 95% interval: Wilson's for proportions, normal for means.
@@ -87,6 +89,8 @@ struct SweepResult {
     qint64 trialsRun = 0;  // trials × points × 2 runs each, if not cancelled
     double seconds = 0;
     bool cancelled = false;
+    // Non-empty: a trial reached a run limit, and the sweep stopped there (its results are partial).
+    QString limitReached;
     double trialsPerSecond() const { return seconds > 0 ? static_cast<double>(trialsRun) / seconds : 0; }
 };
 

@@ -88,6 +88,9 @@ struct Trace {
     // A prefix of a run seen at a later instant (playback between two events): what is still
     // going on then — work, a pause, a held key, an overlap — runs up to here, not to the last event.
     Micros observedUntil = -1;
+    // Non-empty: the run was stopped at a budget (RunLimits) and this says which; the events are
+    // the run up to there.
+    QString limitReached;
     // Watched or imported traffic: trace time 0 on the server's clock (µs since the epoch; -1: not
     // known), and which lock keys were followed, as the report says it (empty: not known).
     qint64 originUs = -1;

@@ -9,6 +9,7 @@ LOCKLAB_PACKAGES=(
     build-essential cmake ninja-build pkg-config  # the C++20 toolchain and CMake presets (Ninja)
     git                           # tools/check-format.sh lists the tracked files
     clang-format                  # tools/check-format.sh: ./test.sh fails on unformatted C++
+    clang libclang-rt-14-dev      # tools/fuzz.sh: the libFuzzer targets (libFuzzer and the sanitizers' runtimes)
     qt6-base-dev                  # Qt Core, Gui, Widgets, Test, the Qt CMake packages
     qt6-charts-dev                # the Sweep and Fairness charts
     libqt6opengl6-dev             # Qt6Charts' CMake package needs Qt6OpenGL (only recommended by qt6-charts-dev)

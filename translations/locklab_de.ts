@@ -1238,6 +1238,14 @@
         <source>expected an integer from 1 to %1, got %2</source>
         <translation>erwartet eine ganze Zahl von 1 bis %1, erhalten %2</translation>
     </message>
+    <message>
+        <source>the recording is %1 MiB; recordings larger than %2 MiB are refused</source>
+        <translation>die Aufzeichnung ist %1 MiB groß; Aufzeichnungen über %2 MiB werden abgelehnt</translation>
+    </message>
+    <message>
+        <source>too many events to load: %1</source>
+        <translation>zu viele Ereignisse zum Laden: %1</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FrameWriter</name>
@@ -2939,6 +2947,17 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::RunLimits</name>
+    <message>
+        <source>the run reached its limit of %1 events (--max-events) and was stopped there</source>
+        <translation>der Lauf hat seine Grenze von %1 Ereignissen (--max-events) erreicht und wurde dort angehalten</translation>
+    </message>
+    <message>
+        <source>the run&apos;s trace reached its memory limit of %1 MiB (--max-memory-mb) after %2 events and was stopped there</source>
+        <translation>der Trace des Laufs hat nach %2 Ereignissen seine Speichergrenze von %1 MiB (--max-memory-mb) erreicht; der Lauf wurde dort angehalten</translation>
     </message>
 </context>
 <context>
@@ -4764,6 +4783,18 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
             <numerusform>%n Antwort über den Timeout hinaus abgewartet</numerusform>
             <numerusform>%n Antworten über den Timeout hinaus abgewartet</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>INCONCLUSIVE</source>
+        <translation>NICHT AUSSAGEKRÄFTIG</translation>
+    </message>
+    <message>
+        <source>%1 of %2 commands got no reply or an error: this run shows nothing about the lock</source>
+        <translation>%1 von %2 Befehlen bekamen keine Antwort oder einen Fehler: dieser Lauf sagt nichts über das Lock</translation>
+    </message>
+    <message>
+        <source>stopped early: %1</source>
+        <translation>vorzeitig angehalten: %1</translation>
     </message>
 </context>
 <context>

@@ -1238,6 +1238,14 @@
         <source>expected an integer from 1 to %1, got %2</source>
         <translation>entier de 1 à %1 attendu, reçu %2</translation>
     </message>
+    <message>
+        <source>the recording is %1 MiB; recordings larger than %2 MiB are refused</source>
+        <translation>l’enregistrement fait %1 Mio ; les enregistrements de plus de %2 Mio sont refusés</translation>
+    </message>
+    <message>
+        <source>too many events to load: %1</source>
+        <translation>trop d’événements à charger : %1</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FrameWriter</name>
@@ -2939,6 +2947,17 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::RunLimits</name>
+    <message>
+        <source>the run reached its limit of %1 events (--max-events) and was stopped there</source>
+        <translation>l’exécution a atteint sa limite de %1 événements (--max-events) et s’est arrêtée là</translation>
+    </message>
+    <message>
+        <source>the run&apos;s trace reached its memory limit of %1 MiB (--max-memory-mb) after %2 events and was stopped there</source>
+        <translation>la trace de l’exécution a atteint sa limite mémoire de %1 Mio (--max-memory-mb) après %2 événements ; l’exécution s’est arrêtée là</translation>
     </message>
 </context>
 <context>
@@ -4764,6 +4783,18 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
             <numerusform>%n réponse attendue au-delà du timeout</numerusform>
             <numerusform>%n réponses attendues au-delà du timeout</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>INCONCLUSIVE</source>
+        <translation>NON CONCLUANT</translation>
+    </message>
+    <message>
+        <source>%1 of %2 commands got no reply or an error: this run shows nothing about the lock</source>
+        <translation>%1 commandes sur %2 sans réponse ou en erreur : cette exécution ne montre rien du verrou</translation>
+    </message>
+    <message>
+        <source>stopped early: %1</source>
+        <translation>arrêtée avant la fin : %1</translation>
     </message>
 </context>
 <context>

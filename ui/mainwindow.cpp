@@ -13,6 +13,7 @@
 #include "policytoggles.h"
 #include "presentation.h"
 #include "recording.h"
+#include "runbackend.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
@@ -937,6 +938,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    // A live run under way ends now and puts the user's Redis back before the app quits.
+    stopLiveRuns();
     if (m_options.useSettings)
         writeSettings();
     QMainWindow::closeEvent(event);

@@ -190,6 +190,11 @@ std::unique_ptr<RunSession> makeRecordedSession(Trace recording)
     return std::make_unique<RecordedSession>(std::move(recording));
 }
 
+void stopLiveRuns()
+{
+    LiveRun::stopAll();
+}
+
 std::unique_ptr<RunBackend> makeBackend(BackendKind kind, const QString &url)
 {
     if (kind == BackendKind::Embedded)

@@ -57,4 +57,7 @@ std::unique_ptr<RunSession> makeRecordedSession(Trace recording);
 // `url` is used by BackendKind::RedisUrl only.
 std::unique_ptr<RunBackend> makeBackend(BackendKind kind, const QString &url = QString());
 
+// Stops every live run under way (the window is closing); each still puts the server back.
+void stopLiveRuns();
+
 }  // namespace locklab

@@ -54,6 +54,8 @@ QString VerdictBanner::headlineFor(const Summary &s)
         return tr("STALE WRITE ACCEPTED");
     case Verdict::DuplicateWork:
         return tr("DUPLICATE WORK (HARMLESS)");
+    case Verdict::Inconclusive:
+        return tr("INCONCLUSIVE");
     }
     return {};
 }
@@ -83,7 +85,14 @@ void VerdictBanner::setVerdict(const Interpretation &interpretation, bool partia
         case Verdict::DuplicateWork:
             background = QColor(0xb45309);  // amber: an efficiency lock failed, the data did not
             break;
+        case Verdict::Inconclusive:
+            background = QColor(0xa16207);  // amber: not evidence either way
+            break;
         }
+        if (s.verdict == Verdict::Inconclusive)
+            details << tr("%1 of %2 commands got no reply or an error: this run shows nothing about the lock")
+                           .arg(s.unknownOutcomes + s.errors)
+                           .arg(s.replies);
         if (s.verdict != Verdict::DataCorrupted && s.foreignDeletes > 0)
             background = QColor(0xb4231c);
         if (s.verdict == Verdict::DuplicateWork) {
@@ -120,6 +129,8 @@ void VerdictBanner::setVerdict(const Interpretation &interpretation, bool partia
             details << tr("%n reply(ies) never came", nullptr, s.unknownOutcomes);
         if (s.errors > 0)
             details << tr("%n error(s)", nullptr, s.errors);
+        if (!interpretation.trace().limitReached.isEmpty())
+            details << tr("stopped early: %1").arg(interpretation.trace().limitReached);
         if (partial)
             headline = tr("%1 (so far)").arg(headline);
     }

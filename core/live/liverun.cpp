@@ -8,7 +8,9 @@
 #include <QCoreApplication>
 #include <QCoroTimer>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 
 #include <algorithm>
 #include <cmath>
@@ -121,13 +123,29 @@ std::vector<Micros> LiveRun::lateness() const
     return values;
 }
 
+namespace {
+QList<LiveRun *> &activeRuns()
+{
+    static QList<LiveRun *> runs;  // the GUI thread's: live runs live on one thread
+    return runs;
+}
+}  // namespace
+
 void LiveRun::stop()
 {
     m_stopRequested = true;
 }
 
+void LiveRun::stopAll()
+{
+    for (LiveRun *run : activeRuns())
+        run->stop();
+}
+
 QCoro::Task<bool> LiveRun::run()
 {
+    activeRuns().append(this);
+    const auto unregister = qScopeGuard([this] { activeRuns().removeOne(this); });
     if (const QString why = unsupportedReason(m_scenario, m_options); !why.isEmpty()) {
         m_error = why;
         m_finished = true;
@@ -191,6 +209,7 @@ QCoro::Task<bool> LiveRun::run()
 
     m_engine = std::make_unique<Engine>(m_scenario, m_policies, m_scheduler, *m_store, m_trace, m_options.seed,
                                         Engine::Tokens::System);
+    m_engine->setLimits(m_options.limits);
     if (m_scenario.storeKind != StoreKind::Redis) {
         // A real database file (or plain file) next to nothing else of the user's, gone with the run.
         QString dataError = m_dataDir.isValid() ? QString() : m_dataDir.errorString();
@@ -226,6 +245,8 @@ QCoro::Task<bool> LiveRun::run()
     });
     if (m_options.wakeUpNotes) {
         m_scheduler.setWakeObserver([this](const RealScheduler::WakeUp &w) {
+            if (m_engine->limitReached())
+                return;
             TraceEvent e;
             e.at = m_scheduler.now();
             e.wallAt = m_scheduler.wallNow();
@@ -248,11 +269,20 @@ QCoro::Task<bool> LiveRun::run()
     qint64 cancelledAtMs = -1;
     while (!m_engine->isFinished()) {
         const qint64 wallMs = (m_scheduler.wallNow() - m_scheduler.heldWall()) / 1000;  // restarts excepted
-        if (cancelledAtMs < 0 && (wallMs > deadlineMs || m_stopRequested)) {
-            m_hitDeadline = !m_stopRequested;
-            note(m_stopRequested
-                     ? QStringLiteral("run stopped")
-                     : QStringLiteral("run deadline of %1 ms (wall) passed: cancelling every wait").arg(deadlineMs));
+        if (m_options.interrupt && m_interruptedBy == 0 && m_options.interrupt->load() != 0) {
+            m_interruptedBy = m_options.interrupt->load();
+            m_stopRequested = true;
+        }
+        const bool overBudget = m_engine->limitReached();
+        if (cancelledAtMs < 0 && (wallMs > deadlineMs || m_stopRequested || overBudget)) {
+            m_hitDeadline = !m_stopRequested && !overBudget;
+            // Over budget: the engine's note already says which limit.
+            if (m_interruptedBy != 0)
+                note(QStringLiteral("run interrupted by signal %1: cancelling every wait").arg(m_interruptedBy));
+            else if (m_stopRequested)
+                note(QStringLiteral("run stopped"));
+            else if (!overBudget)
+                note(QStringLiteral("run deadline of %1 ms (wall) passed: cancelling every wait").arg(deadlineMs));
             cancelledAtMs = wallMs;
             m_scheduler.cancel();
             m_store->abortPending(QStringLiteral("run cancelled"));
@@ -272,12 +302,12 @@ QCoro::Task<bool> LiveRun::run()
                  .arg(late.size())
                  .arg(msText(percentile(late, 0.5)), msText(percentile(late, 0.99)), msText(percentile(late, 1.0))));
     }
-    const int deleted = co_await m_store->cleanup();
-    if (deleted >= 0)
-        note(QStringLiteral("cleanup: deleted %1 key(s) of this run by name").arg(deleted));
-    else
-        note(QStringLiteral("cleanup not possible (%1): the run's keys expire with their TTLs")
-                 .arg(m_store->cleanupError()));
+    // Cleanup is not part of the race: it has its own short bound whatever the command timeout
+    // (an interrupted run has a user waiting for the prompt).
+    const RedisStore::CleanupReport cleaned = co_await m_store->cleanup(m_interruptedBy != 0 ? 1000 : 2000);
+    m_serverRestored = cleaned.serverRestored;
+    for (const QString &line : cleaned.notes)
+        note(line);
     m_finished = true;
     co_return true;
 }
@@ -286,11 +316,21 @@ LiveOutcome runLive(const Scenario &scenario, const Policies &policies, const Li
 {
     LiveOutcome outcome;
     LiveRun run(scenario, policies, options);
-    QCoro::Task<bool> task = run.run();
-    outcome.started = QCoro::waitFor(task);
+    // Not QCoro::waitFor(): its nested loop returns early when the application quits (the window
+    // closed mid-run), and the run would be destroyed under its suspended coroutine without putting
+    // the server back. Processing events until the run ends does not depend on any loop.
+    bool done = false;
+    QCoro::Task<> wrapper = [](LiveRun &r, LiveOutcome &o, bool &finished) -> QCoro::Task<> {
+        o.started = co_await r.run();
+        finished = true;
+    }(run, outcome, done);
+    while (!done)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
     outcome.error = run.errorString();
     outcome.connectionLost = run.connectionLost();
     outcome.hitDeadline = run.hitDeadline();
+    outcome.interruptedBy = run.interruptedBy();
+    outcome.serverRestored = run.serverRestored();
     outcome.lateness = run.lateness();
     outcome.trace = run.takeTrace();
     return outcome;

@@ -10,6 +10,7 @@
 #include <QCoroTask>
 #include <QTemporaryDir>
 
+#include <atomic>
 #include <memory>
 
 namespace locklab {
@@ -27,6 +28,10 @@ struct LiveOptions {
     // Restart faults: kills and restarts the server (only a managed redis-server can). Empty:
     // a ManagedRedis of this process on `url` if there is one, else restarts are not applied.
     std::function<bool(QString *error)> restartServer;
+    RunLimits limits;  // events and trace memory: the run stops at the first one reached
+    // Polled while the run goes on: when it holds a non-zero value (a signal number, set by a
+    // signal handler: lock-free, so async-signal-safe) the run stops and cleans up at once.
+    const std::atomic<int> *interrupt = nullptr;
     // `--redis managed`: LockLab started the server, and a scenario with replicas gets a primary
     // and replicas of its own for the run (ManagedTopology). False (a user's redis:// URL): such a
     // scenario does not run.
@@ -48,11 +53,18 @@ public:
     QCoro::Task<bool> run();
     // Ends a run early (the GUI's stop button): every wait resumes, every command gives up.
     void stop();
+    // stop() on every run under way in this process: the app's window is closing, and each run
+    // still puts the server back before it returns.
+    static void stopAll();
 
     QString errorString() const { return m_error; }
     bool isFinished() const { return m_finished; }
     bool connectionLost() const { return m_connectionLost; }
     bool hitDeadline() const { return m_hitDeadline; }
+    // The signal that stopped the run (LiveOptions::interrupt), or 0.
+    int interruptedBy() const { return m_interruptedBy; }
+    // Whether the run left the server's notify-keyspace-events as it found it (see the trace's notes).
+    bool serverRestored() const { return m_serverRestored; }
     const Trace &trace() const { return m_trace; }
     Trace takeTrace() { return std::move(m_trace); }
     const Scenario &scenario() const { return m_scenario; }
@@ -86,6 +98,8 @@ private:
     bool m_connectionLost = false;
     bool m_hitDeadline = false;
     bool m_stopRequested = false;
+    int m_interruptedBy = 0;
+    bool m_serverRestored = true;
     qint64 m_topologyStartMs = 0;
 };
 
@@ -95,6 +109,8 @@ struct LiveOutcome {
     Trace trace;
     bool connectionLost = false;
     bool hitDeadline = false;
+    int interruptedBy = 0;       // the signal that stopped the run, or 0
+    bool serverRestored = true;  // false: the server's settings could not be put back (the trace says which)
     std::vector<Micros> lateness;
 };
 

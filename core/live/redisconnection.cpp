@@ -46,7 +46,7 @@ RedisValue RedisConnection::Pending::await_resume()
     return std::move(m_call->value);
 }
 
-static RedisValue copyReply(const redisReply *r)
+RedisValue redisValueFromReply(const redisReply *r)
 {
     RedisValue v;
     switch (r->type) {
@@ -88,6 +88,113 @@ static RedisValue copyReply(const redisReply *r)
         break;
     }
     return v;
+}
+
+// hiredis's default reply functions, wrapped to count what one reply builds (see ReplyLimits).
+struct ReplyGuard {
+    ReplyLimits limits;
+    const redisReplyObjectFunctions *base = nullptr;
+    qint64 objects = 0;
+    QByteArray broken;  // set when a limit refused an object (hiredis then reports "Out of memory")
+};
+
+namespace {
+
+using Guard = ReplyGuard;
+
+bool admit(const redisReadTask *task, qint64 announcedElements)
+{
+    auto *g = static_cast<Guard *>(task->privdata);
+    if (!g)
+        return true;
+    if (!task->parent)
+        g->objects = 0;  // a new top-level reply
+    g->objects += 1 + std::max<qint64>(0, announcedElements);
+    if (announcedElements < 0 || g->objects > g->limits.maxObjects) {
+        g->broken = "the server sent a reply of more than " + QByteArray::number(g->limits.maxObjects) + " elements";
+        return false;
+    }
+    return true;
+}
+
+void *guardedString(const redisReadTask *task, char *str, size_t len)
+{
+    return admit(task, 0) ? static_cast<Guard *>(task->privdata)->base->createString(task, str, len) : nullptr;
+}
+
+void *guardedArray(const redisReadTask *task, int elements)
+{
+    return admit(task, elements) ? static_cast<Guard *>(task->privdata)->base->createArray(task, elements) : nullptr;
+}
+
+void *guardedInteger(const redisReadTask *task, long long value)
+{
+    return admit(task, 0) ? static_cast<Guard *>(task->privdata)->base->createInteger(task, value) : nullptr;
+}
+
+void *guardedNil(const redisReadTask *task)
+{
+    return admit(task, 0) ? static_cast<Guard *>(task->privdata)->base->createNil(task) : nullptr;
+}
+
+void guardedFree(void *reply)
+{
+    freeReplyObject(reply);
+}
+
+redisReplyObjectFunctions guardedFunctions = {guardedString, guardedArray, guardedInteger, guardedNil, guardedFree};
+
+// Points `reader` at the guarded functions; `g->base` keeps hiredis's own.
+void guard(redisReader *reader, Guard *g)
+{
+    if (reader->fn != &guardedFunctions)
+        g->base = reader->fn;
+    reader->fn = &guardedFunctions;
+    reader->privdata = g;
+}
+
+QByteArray tooLong(const ReplyLimits &limits)
+{
+    return "the server sent a reply longer than " + QByteArray::number(limits.maxReplyBytes >> 20) + " MiB";
+}
+
+}  // namespace
+
+ParsedReplies parseReplies(const QByteArray &bytes, const ReplyLimits &limits, qsizetype chunk)
+{
+    ParsedReplies out;
+    redisReader *reader = redisReaderCreate();
+    if (!reader) {
+        out.error = "cannot allocate a hiredis reader";
+        return out;
+    }
+    Guard g;
+    g.limits = limits;
+    guard(reader, &g);
+    const qsizetype step = chunk > 0 ? chunk : std::max<qsizetype>(1, bytes.size());
+    for (qsizetype from = 0; from < bytes.size() && out.error.isEmpty(); from += step) {
+        const qsizetype n = std::min(step, bytes.size() - from);
+        if (redisReaderFeed(reader, bytes.constData() + from, static_cast<size_t>(n)) != REDIS_OK) {
+            out.error = reader->errstr;
+            break;
+        }
+        for (;;) {
+            void *reply = nullptr;
+            if (redisReaderGetReply(reader, &reply) != REDIS_OK) {
+                out.error = g.broken.isEmpty() ? QByteArray(reader->errstr) : g.broken;
+                break;
+            }
+            if (!reply)
+                break;
+            out.values.append(redisValueFromReply(static_cast<const redisReply *>(reply)));
+            freeReplyObject(reply);
+        }
+        if (out.error.isEmpty() && static_cast<qint64>(reader->len - reader->pos) > limits.maxReplyBytes)
+            out.error = tooLong(limits);
+    }
+    out.pending = static_cast<qsizetype>(reader->len - reader->pos);
+    redisReaderFree(reader);
+    return out;
 }
 
 static QByteArray contextError(const redisAsyncContext *ac, const char *fallback)
@@ -181,6 +288,9 @@ QCoro::Task<QString> RedisConnection::open(const RedisUrl &target, int connectTi
     ac->ev.delWrite = &RedisConnection::delWrite;
     ac->ev.cleanup = &RedisConnection::cleanup;
     redisAsyncSetDisconnectCallback(ac, &RedisConnection::onDisconnect);
+    m_guard = std::make_unique<ReplyGuard>();
+    m_guard->limits = m_limits;
+    guard(ac->c.reader, m_guard.get());
 
     m_connectCall = newCall();
     m_connectCall->deadlineNs = m_clock.nsecsElapsed() + qint64(connectTimeoutMs) * 1000000;
@@ -242,9 +352,35 @@ void RedisConnection::handleRead()
     ++m_inHiredis;
     redisAsyncHandleRead(m_ctx);
     --m_inHiredis;
+    // hiredis keeps reading a reply that has not ended for as long as the server sends it.
+    if (m_ctx && static_cast<qint64>(m_ctx->c.reader->len - m_ctx->c.reader->pos) > m_limits.maxReplyBytes) {
+        failConnection(tooLong(m_limits));
+        return;
+    }
     // Commands sent by the coroutines that the replies resumed go out now, not one poll later.
     flush();
     applyNotifiers();
+}
+
+void RedisConnection::failConnection(const QByteArray &why)
+{
+    // Called from our own notifier handler, never under hiredis: freeing the context is safe here.
+    m_lastError = QString::fromUtf8(why);
+    qCInfo(lcRedis) << m_name << "closing:" << m_lastError;
+    // The context goes first: an awaiter resumed below may send again, and must find no connection.
+    if (redisAsyncContext *ac = m_ctx) {
+        ac->data = nullptr;
+        ac->ev.data = nullptr;
+        contextGone();
+        ++m_inHiredis;
+        redisAsyncFree(ac);
+        --m_inHiredis;
+    }
+    abortAll(m_lastError);
+    if (m_subscribeCall)
+        m_subscribeCall->finish(RedisValue::make(RedisValue::Kind::NoReply, why));
+    if (m_onDisconnect)
+        m_onDisconnect(m_lastError);
 }
 
 void RedisConnection::handleWrite()
@@ -430,7 +566,7 @@ void RedisConnection::onReply(redisAsyncContext *ac, void *reply, void *privdata
     if (call->done)
         return;  // timed out or aborted earlier: the late reply is dropped
     // Copy now: hiredis frees `reply` as soon as this returns.
-    RedisValue value = reply ? copyReply(static_cast<const redisReply *>(reply))
+    RedisValue value = reply ? redisValueFromReply(static_cast<const redisReply *>(reply))
                              : RedisValue::make(RedisValue::Kind::NoReply, contextError(ac, "connection lost"));
     call->finish(std::move(value));
 }
@@ -448,7 +584,7 @@ void RedisConnection::onSubscribeReply(redisAsyncContext *ac, void *reply, void 
         }
         return;
     }
-    const RedisValue value = copyReply(static_cast<const redisReply *>(reply));
+    const RedisValue value = redisValueFromReply(static_cast<const redisReply *>(reply));
     if (value.kind != RedisValue::Kind::Array || value.elements.size() < 3) {
         if (self->m_subscribeCall) {
             self->forget(self->m_subscribeCall.get());
@@ -491,7 +627,10 @@ void RedisConnection::onDisconnect(const redisAsyncContext *ac, int status)
     if (!self)
         return;
     self->m_connected = false;
-    self->m_lastError = QString::fromUtf8(contextError(ac, status == REDIS_OK ? "disconnected" : "connection lost"));
+    self->m_lastError =
+        self->m_guard && !self->m_guard->broken.isEmpty()
+            ? QString::fromUtf8(self->m_guard->broken)
+            : QString::fromUtf8(contextError(ac, status == REDIS_OK ? "disconnected" : "connection lost"));
     qCInfo(lcRedis) << self->m_name << "disconnected:" << self->m_lastError;
     if (self->m_onDisconnect)
         self->m_onDisconnect(self->m_lastError);

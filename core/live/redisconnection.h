@@ -16,6 +16,7 @@
 #include <memory>
 
 struct redisAsyncContext;
+struct redisReply;
 class QSocketNotifier;
 
 namespace locklab {
@@ -43,6 +44,27 @@ struct RedisValue {
     bool failed() const { return kind == Kind::Error || kind == Kind::NoReply || kind == Kind::NotSent; }
     static RedisValue make(Kind kind, const QByteArray &text) { return {kind, 0, text, {}}; }
 };
+
+// What a server may send in one reply. hiredis 0.14 has no such limits (its reader's `maxbuf` only
+// says when an idle buffer is freed; `maxelements` came with 1.0): it buffers a bulk string of any
+// size until the whole of it has arrived and allocates an array of any announced length. LockLab's
+// replies are a few KiB at most (INFO server), so a reply past these is a broken or hostile server.
+struct ReplyLimits {
+    qint64 maxReplyBytes = 64 << 20;  // bytes buffered for one reply that has not ended
+    qint64 maxObjects = 1 << 20;      // elements (nested ones counted) in one reply
+};
+
+// A stream of RESP bytes parsed the way a connection parses them (hiredis's reader, the limits
+// above) and converted to RedisValues: pure, for tests and the fuzzer.
+struct ParsedReplies {
+    QList<RedisValue> values;  // every complete reply, in order
+    QByteArray error;          // why parsing stopped (a protocol error, a limit), or empty
+    qsizetype pending = 0;     // bytes of a reply that has not ended yet
+};
+ParsedReplies parseReplies(const QByteArray &bytes, const ReplyLimits &limits = {}, qsizetype chunk = 0);
+
+// A hiredis reply as a value: the elements of an array as text (integers in decimal).
+RedisValue redisValueFromReply(const redisReply *reply);
 
 // One hiredis async connection on the Qt event loop, with awaitable commands.
 //
@@ -83,6 +105,7 @@ public:
 
     // A reply that has not come `ms` after sending resumes its awaiter with Kind::NoReply.
     void setCommandTimeout(int ms) { m_timeoutMs = ms; }
+    void setReplyLimits(const ReplyLimits &limits) { m_limits = limits; }
     int commandTimeout() const { return m_timeoutMs; }
 
     Pending command(const QList<QByteArray> &args);
@@ -116,6 +139,7 @@ private:
     void applyNotifiers();
     void handleRead();
     void handleWrite();
+    void failConnection(const QByteArray &why);
 
     QString m_name;
     redisAsyncContext *m_ctx = nullptr;
@@ -127,6 +151,8 @@ private:
     std::unique_ptr<QSocketNotifier> m_read;
     std::unique_ptr<QSocketNotifier> m_write;
     int m_timeoutMs = 500;
+    ReplyLimits m_limits;
+    std::unique_ptr<struct ReplyGuard> m_guard;  // the reader's privdata: the limits, and what broke them
     QElapsedTimer m_clock;
     QTimer m_timeoutTimer;
     std::deque<std::shared_ptr<Call>> m_inflight;  // in send order: Redis replies in this order

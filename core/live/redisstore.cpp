@@ -34,6 +34,8 @@ static const char *scriptSource(int script)
         return scripts::fencedWrite;
     case 3:
         return scripts::plainWrite;
+    case 5:
+        return scripts::countWithTtl;
     default:
         return scripts::acquireWithFence;
     }
@@ -186,8 +188,9 @@ QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault
             const QList<QByteArray> expire{QByteArrayLiteral("PEXPIRE"), key.toUtf8(),
                                            QByteArray::number(std::max<qint64>(next, 1))};
             RedisConnection::Pending set = m_commands.command(expire);
-            co_await set;
-            ++shortened;
+            const RedisValue done = co_await set;
+            if (done.kind == RedisValue::Kind::Integer && done.integer == 1)
+                ++shortened;
         }
         co_return FaultOutcome{true, false,
                                QStringLiteral("clock jump of %1 ms, emulated: %2 key TTL(s) shortened by it")
@@ -395,7 +398,8 @@ QCoro::Task<> RedisStore::enableExpiryEvents()
         m_originalNotify = flags;
         m_ourNotify = now.elements.size() == 2 ? now.elements.at(1) : wanted;
         m_notes.append(
-            QStringLiteral("notify-keyspace-events was \"%1\", set to \"%2\" for this run (restored at the end)")
+            QStringLiteral(
+                "notify-keyspace-events was \"%1\", set to \"%2\" for this run (to be put back when it ends)")
                 .arg(QString::fromUtf8(flags), QString::fromUtf8(m_ourNotify)));
     }
     const QByteArray channel = "__keyevent@" + QByteArray::number(m_options.url.db) + "__:expired";
@@ -450,8 +454,12 @@ QList<QByteArray> RedisStore::buildArgs(const Request &r, bool evalFallback) con
         return {QByteArrayLiteral("PTTL"), key};
     case Command::Pexpire:
         return {QByteArrayLiteral("PEXPIRE"), key, scaledMs(r.number)};
-    case Command::Incr:
-        return {QByteArrayLiteral("INCR"), key};
+    case Command::Incr: {
+        // INCR and the counter's TTL in one command (a bare INCR would create a key without one).
+        QList<QByteArray> args = script(CountWithTtl, 1);
+        args << key << storeTtl;
+        return args;
+    }
     case Command::CompareAndDelete: {
         QList<QByteArray> args = script(CompareAndDelete, 1);
         args << key << r.value.toUtf8();
@@ -557,16 +565,10 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent)
     const QList<QByteArray> args = buildArgs(request, false);
     RedisConnection &connection = connectionFor(request.worker);
     RedisConnection::Pending pending = connection.command(args);
-    if (request.command == Command::Incr) {
-        // A counter gets the namespace TTL too, pipelined right behind the INCR.
-        const QList<QByteArray> expire{QByteArrayLiteral("PEXPIRE"), args.at(1),
-                                       QByteArray::number(m_options.namespaceTtlMs)};
-        connection.sendIgnoringReply(expire);
-    }
     RedisValue value = co_await pending;
     const bool isScript = request.command == Command::CompareAndDelete || request.command == Command::CompareAndExtend
                           || request.command == Command::FencedWrite || request.command == Command::Write
-                          || request.command == Command::AcquireWithFence;
+                          || request.command == Command::AcquireWithFence || request.command == Command::Incr;
     if (isScript && value.isError() && value.text.startsWith("NOSCRIPT")) {
         // The server's script cache was flushed (SCRIPT FLUSH, restart): EVAL sends the body and caches it
         // again.
@@ -821,60 +823,110 @@ void RedisStore::onExpiredMessage(const QByteArray &key)
         m_onExpired(relative, at, deadline);
 }
 
-QCoro::Task<int> RedisStore::cleanup()
+QCoro::Task<RedisStore::CleanupReport> RedisStore::cleanup(int boundMs)
 {
+    CleanupReport report;
     // Stop listening first: our own DELs raise no `expired` events, but other clients' might.
     m_events.close();
     m_subscribed = false;
-    if (!m_commands.isConnected()) {
-        m_cleanupError = QStringLiteral("no connection");
-        co_return -1;
+    abortPending(QStringLiteral("run ended"));  // the command connection and every worker's
+    const int bound =
+        std::max(1, std::min(boundMs, m_options.commandTimeoutMs > 0 ? m_options.commandTimeoutMs : boundMs));
+    // The command connection may be gone (a dropped connection, a restart that failed): the
+    // settings this run changed are still worth one fresh connection.
+    RedisConnection &fresh = m_cleanupConnection;
+    RedisConnection *c = &m_commands;
+    QString unreachable;
+    if (!m_commands.isConnected() && (m_changedNotify || m_changedPersistence || !m_written.isEmpty())) {
+        fresh.setCommandTimeout(bound);
+        unreachable = co_await fresh.open(m_options.url, std::min(bound, m_options.connectTimeoutMs));
+        c = &fresh;
     }
-    QList<QByteArray> keys(m_written.cbegin(), m_written.cend());
-    std::sort(keys.begin(), keys.end());
-    int deleted = 0;
-    for (qsizetype from = 0; from < keys.size(); from += 256) {
-        QList<QByteArray> del{QByteArrayLiteral("DEL")};
-        del.append(keys.mid(from, 256));
-        RedisConnection::Pending done = m_commands.command(del);
-        const RedisValue result = co_await done;
-        if (result.kind != RedisValue::Kind::Integer) {
-            // Connected, but DEL was refused (an ACL without DEL) or went unanswered: say which.
-            m_cleanupError = result.kind == RedisValue::Kind::Error
-                                 ? QStringLiteral("DEL refused: %1").arg(QString::fromUtf8(result.text))
-                                 : QStringLiteral("no reply to DEL");
-            co_return -1;
-        }
-        deleted += static_cast<int>(result.integer);
-    }
-    m_written.clear();
+    const int savedTimeout = m_commands.commandTimeout();
+    m_commands.setCommandTimeout(bound);
+    const auto restoreTimeout = qScopeGuard([this, savedTimeout] { m_commands.setCommandTimeout(savedTimeout); });
+    auto why = [&](const RedisValue &v) {
+        return !unreachable.isEmpty() ? QStringLiteral("cannot reconnect: ") + unreachable : QString::fromUtf8(v.text);
+    };
+
     if (m_changedNotify) {
         // Put the server's setting back, unless someone changed it again meanwhile.
+        const QString original = QString::fromUtf8(m_originalNotify);
+        const QString ours = QString::fromUtf8(m_ourNotify);
         const QList<QByteArray> get{QByteArrayLiteral("CONFIG"), QByteArrayLiteral("GET"),
                                     QByteArrayLiteral("notify-keyspace-events")};
-        RedisConnection::Pending got = m_commands.command(get);
+        RedisConnection::Pending got = c->command(get);
         const RedisValue current = co_await got;
-        if (current.kind == RedisValue::Kind::Array && current.elements.size() == 2
-            && current.elements.at(1) == m_ourNotify) {
+        if (current.kind != RedisValue::Kind::Array || current.elements.size() != 2) {
+            report.serverRestored = false;
+            report.notes.append(QStringLiteral("notify-keyspace-events NOT restored (%1): it may still be \"%2\"; "
+                                               "CONFIG SET notify-keyspace-events \"%3\" puts it back")
+                                    .arg(why(current), ours, original));
+        } else if (current.elements.at(1) != m_ourNotify) {
+            report.notes.append(QStringLiteral("notify-keyspace-events left as \"%1\": someone changed it during the "
+                                               "run (it was \"%2\" before)")
+                                    .arg(QString::fromUtf8(current.elements.at(1)), original));
+        } else {
             const QList<QByteArray> set{QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"),
                                         QByteArrayLiteral("notify-keyspace-events"), m_originalNotify};
-            RedisConnection::Pending restored = m_commands.command(set);
-            co_await restored;
+            RedisConnection::Pending restored = c->command(set);
+            const RedisValue result = co_await restored;
+            if (result.kind == RedisValue::Kind::Status) {
+                report.notes.append(QStringLiteral("notify-keyspace-events restored to \"%1\"").arg(original));
+            } else {
+                report.serverRestored = false;
+                report.notes.append(QStringLiteral("notify-keyspace-events NOT restored (%1): it is still \"%2\"; "
+                                                   "CONFIG SET notify-keyspace-events \"%3\" puts it back")
+                                        .arg(why(result), ours, original));
+            }
         }
         m_changedNotify = false;
     }
     if (m_changedPersistence) {
-        const QList<QList<QByteArray>> sets{
-            {QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"), QByteArrayLiteral("appendonly"),
-             m_originalAppendOnly},
-            {QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"), QByteArrayLiteral("appendfsync"), m_originalFsync}};
-        for (const QList<QByteArray> &set : sets) {
-            RedisConnection::Pending restored = m_commands.command(set);
-            co_await restored;
+        const QList<QPair<QByteArray, QByteArray>> settings{{QByteArrayLiteral("appendonly"), m_originalAppendOnly},
+                                                            {QByteArrayLiteral("appendfsync"), m_originalFsync}};
+        for (const auto &[name, value] : settings) {
+            const QList<QByteArray> set{QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"), name, value};
+            RedisConnection::Pending restored = c->command(set);
+            const RedisValue result = co_await restored;
+            if (result.kind == RedisValue::Kind::Status) {
+                report.notes.append(
+                    QStringLiteral("%1 restored to \"%2\"").arg(QString::fromLatin1(name), QString::fromUtf8(value)));
+            } else {
+                report.serverRestored = false;
+                report.notes.append(QStringLiteral("%1 NOT restored (%2): CONFIG SET %1 %3 puts it back")
+                                        .arg(QString::fromLatin1(name), why(result), QString::fromUtf8(value)));
+            }
         }
         m_changedPersistence = false;
     }
-    co_return deleted;
+
+    QList<QByteArray> keys(m_written.cbegin(), m_written.cend());
+    std::sort(keys.begin(), keys.end());
+    int deleted = 0;
+    QString refused;
+    for (qsizetype from = 0; from < keys.size() && refused.isEmpty(); from += 256) {
+        QList<QByteArray> del{QByteArrayLiteral("DEL")};
+        del.append(keys.mid(from, 256));
+        RedisConnection::Pending done = c->command(del);
+        const RedisValue result = co_await done;
+        if (result.kind == RedisValue::Kind::Integer)
+            deleted += static_cast<int>(result.integer);
+        else
+            refused = why(result);
+    }
+    const QString ttl = QString::number(m_options.namespaceTtlMs / 1000);
+    if (refused.isEmpty()) {
+        report.deleted = deleted;
+        report.notes.append(QStringLiteral("cleanup: deleted %1 key(s) of this run by name").arg(deleted));
+        m_written.clear();
+    } else {
+        report.notes.append(QStringLiteral("cleanup: DEL failed (%1): the run's keys expire with their TTLs "
+                                           "(at most %2 s)")
+                                .arg(refused, ttl));
+    }
+    fresh.close();
+    co_return report;
 }
 
 }  // namespace locklab
