@@ -25,10 +25,8 @@ Policies Policy::apply(Policies p) const
         p.fencing = *fencing;
     if (heartbeat)
         p.heartbeat.enabled = *heartbeat;
-    if (wait && !*wait)
-        p.wait.replicas = 0;
-    else if (wait && !p.wait.enabled())
-        p.wait = WaitPolicy::standard();  // the scenario's own WAIT, else WAIT 1 50
+    if (wait)
+        p.wait = p.wait.switched(*wait);  // the scenario's own WAIT, else WAIT 1 50
     if (checkedExtend)
         p.heartbeat.checked = *checkedExtend;
     if (tokens)
@@ -260,6 +258,7 @@ bool parseGui(const QStringList &arguments, GuiOptions *out, QString *error)
     out->release = p.release;
     out->fencing = p.fencing;
     out->heartbeat = p.heartbeat;
+    out->wait = p.wait;
     if (parser.isSet(theme)) {
         bool dark = false;
         if (!readTheme(parser, theme, &dark, error))

@@ -81,7 +81,14 @@ for name in names:
     same = 0
     for _ in range(runs):
         live = run([name, '--redis', redis, '--time-scale', scale])
-        same += outcome(live, with_value) == want
+        got = outcome(live, with_value)
+        same += got == want
+        # DIFF=1 bench/live.sh …: what differed, field by field (embedded → live).
+        if os.environ.get('DIFF') and got != want:
+            fields = ['acquisitions', 'releases', 'writes', 'overlaps', 'foreignDeletes', 'unknownOutcomes',
+                      'errors', 'store.count', 'store.fence', 'store.value', 'lockHolderAtEnd', 'verdict',
+                      'violations']
+            print(f"  {name}: " + '; '.join(f"{f}: {a} → {b}" for f, a, b in zip(fields, want, got) if a != b))
         # A restart blocks the event loop while the server comes back: those wake-ups are late
         # by the restart, not by the timer.
         for e in ([] if restart else live['trace']):

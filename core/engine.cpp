@@ -200,9 +200,11 @@ QCoro::Task<> Engine::failover(Fault fault)
     // Two instants: the primary dies now; downMs later the most up-to-date replica takes over
     // with what had reached it, and every client reconnects to it. On the wall clock the store
     // holds scenario time while it kills and promotes, so both land at their scenario instants.
+    // The instant of death is taken once the kill is done: a live store first lets the commands
+    // in flight land (scenario time held), and their replies come before the death in the trace.
+    const Store::FaultOutcome died = co_await m_store.applyServerFault(fault);
     const Micros diedAt = m_scheduler.now();
     const Micros promoteAt = diedAt + usFromMs(static_cast<double>(fault.downMs));
-    const Store::FaultOutcome died = co_await m_store.applyServerFault(fault);
     const bool lockLost = died.lostKeys.contains(m_scenario.lockKey);
     recordFault(fault, died.applied ? died.note : FaultText::tr("not applied: ") + died.note,
                 died.applied ? promoteAt : -1, lockLost ? 1 : 0, diedAt);

@@ -122,6 +122,13 @@ struct WaitPolicy {
     bool enabled() const { return replicas > 0; }
     // What `--wait on` and the toolbar's WAIT switch turn on when the scenario has no WAIT of its own.
     static WaitPolicy standard() { return WaitPolicy{1, 50, OnUnreplicated::ReleaseAndRetry}; }
+    // The WAIT switch (--wait, the toolbar, --screenshot): off is no WAIT; on keeps this WAIT, or the standard one.
+    WaitPolicy switched(bool on) const
+    {
+        if (!on)
+            return WaitPolicy{0, timeoutMs, onUnreplicated};
+        return enabled() ? *this : standard();
+    }
 };
 
 // Policies are inputs to a run, not part of the race: the UI flips them and re-runs.

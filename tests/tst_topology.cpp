@@ -4,6 +4,8 @@
 // and REPLICAOF NO ONE, and no server left behind — not even when LockLab itself is SIGKILLed.
 #include "builtins.h"
 #include "live/liverun.h"
+#include "live/realscheduler.h"
+#include "live/redisstore.h"
 #include "topologyfixture.h"
 
 #include <QDir>
@@ -137,6 +139,64 @@ private slots:
         QCOMPARE(lost.lost, QList<QByteArray>{"locklab:test:late"});
         QVERIFY(behind.topology().promote(&error));
         QCOMPARE(behind.raw(1, {"GET", "locklab:test:late"}), QByteArray("(nil)"));
+    }
+
+    // Redis answers a WAIT whose timeout passed on its next cron tick (up to 10 ms late at --hz
+    // 100), the model at its deadline: a failover 0.5 ms after the deadline nearly always finds the
+    // WAIT still blocked in Redis. The kill lets it land (the model answered it), and cuts a WAIT
+    // still blocking at the fault instant in the model too.
+    void failoverLetsADueWaitLand_data()
+    {
+        QTest::addColumn<qint64>("waitMs");
+        QTest::addColumn<Micros>("faultAt");
+        QTest::addColumn<bool>("answered");
+        QTest::newRow("deadline 20 ms, kill at 20.5 ms: answered") << qint64(20) << Micros(20500) << true;
+        QTest::newRow("deadline 400 ms, kill at 10 ms: cut") << qint64(400) << Micros(10000) << false;
+    }
+    void failoverLetsADueWaitLand()
+    {
+        QFETCH(qint64, waitMs);
+        QFETCH(Micros, faultAt);
+        QFETCH(bool, answered);
+        test::TopologyFixture t;
+        QVERIFY2(t.start(1), qPrintable(t.error()));
+        t.topology().holdReplication(-1, true);  // no replica acknowledges: WAIT runs to its timeout
+        RealScheduler scheduler;
+        RedisStore::Options options;
+        options.url = t.topology().primaryUrl();
+        options.topology = &t.topology();
+        options.workers = 1;
+        options.keyspaceEvents = false;
+        RedisStore store(scheduler, QStringLiteral("locklab:t-wait:"), options);
+        QCoro::Task<QString> connecting = store.connect();
+        QCOMPARE(QCoro::waitFor(connecting), QString());
+        QCoro::Task<Reply> set = store.execute(Request{.command = Command::Set,
+                                                       .key = QStringLiteral("lock"),
+                                                       .value = QStringLiteral("a"),
+                                                       .number = 10000,
+                                                       .condition = SetCondition::IfAbsent,
+                                                       .worker = 0});
+        QVERIFY(QCoro::waitFor(set).isOk());
+        scheduler.start();
+        QCoro::Task<Reply> wait = store.execute(
+            Request{.command = Command::Wait, .value = QStringLiteral("1"), .number = waitMs, .worker = 0});
+        Fault fault{.kind = FaultKind::Failover, .atMs = faultAt / 1000, .downMs = 50};
+        QCoro::Task<Store::FaultOutcome> dies = [](RealScheduler &s, RedisStore &r, Fault f,
+                                                   Micros at) -> QCoro::Task<Store::FaultOutcome> {
+            co_await s.sleep(at - s.now(), {-1, WakeReason::Timer});
+            co_return co_await r.applyServerFault(f);
+        }(scheduler, store, fault, faultAt);
+        const Store::FaultOutcome died = QCoro::waitFor(dies);
+        QVERIFY2(died.applied, qPrintable(died.note));
+        const Reply reply = QCoro::waitFor(wait);
+        if (answered) {
+            QCOMPARE(reply.kind, Reply::Kind::Integer);
+            QCOMPARE(reply.integer, 0);
+            QVERIFY2(died.note.contains(QStringLiteral("the kill waited")), qPrintable(died.note));
+        } else {
+            QCOMPARE(reply.kind, Reply::Kind::Unknown);
+            QVERIFY2(!died.note.contains(QStringLiteral("the kill waited")), qPrintable(died.note));
+        }
     }
 
     // Never against a user's Redis: a scenario with replicas needs the managed topology.

@@ -239,6 +239,13 @@ void TestUiMainWindow::liveBackendErrorsShowInWindow()
     w.setBackend(BackendKind::Embedded);
     QVERIFY(w.message().isEmpty());
     QCOMPARE(w.banner()->headline(), QStringLiteral("STALE WRITE ACCEPTED"));
+    // A failover race on a user's Redis: refused before any connection, in the window's words.
+    MainWindow failover(options(QStringLiteral("failover-loses-lock")));
+    failover.setBackend(BackendKind::RedisUrl, QStringLiteral("redis://127.0.0.1:1"));
+    QVERIFY2(failover.message().contains(QStringLiteral("needs a primary with 2 replica"))
+                 && failover.message().contains(QStringLiteral("Managed local Redis in the Backend menu")),
+             qPrintable(failover.message()));
+    QCOMPARE(failover.banner()->headline(), QStringLiteral("NO RUN"));
 }
 
 void TestUiMainWindow::managedRedisRunsAndSteps()

@@ -51,6 +51,14 @@ void TestUiScreenshot::writesRequestedSize_data()
         << QStringList{QStringLiteral("--scenario"), QStringLiteral("naive-del"), QStringLiteral("--release"),
                        QStringLiteral("token"),      QStringLiteral("--size"),    QStringLiteral("900x700")}
         << QSize(900, 700) << QRgb(0xc62834);
+    // --wait is the WAIT switch: A learns no replica has its lock and steps back, so no corruption.
+    QTest::newRow("failover-loses-lock") << QStringList{QStringLiteral("--scenario"),
+                                                        QStringLiteral("failover-loses-lock")}
+                                         << QSize(1600, 1000) << QRgb(0x9c1c7a);
+    QTest::newRow("failover-loses-lock, WAIT on")
+        << QStringList{QStringLiteral("--scenario"), QStringLiteral("failover-loses-lock"), QStringLiteral("--wait"),
+                       QStringLiteral("on")}
+        << QSize(1600, 1000) << QRgb(0x1f8a4c);
 }
 
 void TestUiScreenshot::writesRequestedSize()
@@ -78,6 +86,7 @@ void TestUiScreenshot::rejectsBadOptions_data()
     QTest::newRow("bad size") << QStringList{QStringLiteral("--size"), QStringLiteral("huge")};
     QTest::newRow("bad release") << QStringList{QStringLiteral("--release"), QStringLiteral("sometimes")};
     QTest::newRow("bad fencing") << QStringList{QStringLiteral("--fencing"), QStringLiteral("maybe")};
+    QTest::newRow("bad wait") << QStringList{QStringLiteral("--wait"), QStringLiteral("always")};
     QTest::newRow("unknown scenario") << QStringList{QStringLiteral("--scenario"), QStringLiteral("no-such-scenario")};
 }
 

@@ -1364,6 +1364,14 @@
         <source>Watch: %1</source>
         <translation>Worauf achten: %1</translation>
     </message>
+    <message>
+        <source>The primary dies before A&apos;s key reached a replica: the promoted replica has no lock, and B acquires while A still believes it holds it.</source>
+        <translation>Der Primary stirbt, bevor der Key von A ein Replica erreicht hat: das beförderte Replica hat keinen Lock, und B erwirbt ihn, während A noch glaubt, ihn zu halten.</translation>
+    </message>
+    <message>
+        <source>WAIT 1 15 answers 0: no replica has A&apos;s lock, so A gives it back before the failover. WAIT only tells; it undoes nothing.</source>
+        <translation>WAIT 1 15 antwortet 0: kein Replica hat den Lock von A, also gibt A ihn vor dem Failover zurück. WAIT meldet nur; es macht nichts rückgängig.</translation>
+    </message>
 </context>
 <context>
     <name>locklab::InspectorView</name>
@@ -2940,6 +2948,13 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>Redis URL</source>
         <translation>Redis-URL</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 needs a primary with %n replica(s), which LockLab starts and kills itself: choose Managed local Redis in the Backend menu. It never runs against a Redis URL.</source>
+        <translation>
+            <numerusform>%1 braucht einen Primary mit %n Replica, den LockLab selbst startet und beendet: wählen Sie „Verwaltetes lokales Redis“ im Menü Backend. Gegen eine Redis-URL läuft es nie.</numerusform>
+            <numerusform>%1 braucht einen Primary mit %n Replicas, den LockLab selbst startet und beendet: wählen Sie „Verwaltetes lokales Redis“ im Menü Backend. Gegen eine Redis-URL läuft es nie.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -118,6 +118,16 @@
     </message>
 </context>
 <context>
+    <name>locklab::RunBackend</name>
+    <message numerus="yes">
+        <source>%1 needs a primary with %n replica(s), which LockLab starts and kills itself: choose Managed local Redis in the Backend menu. It never runs against a Redis URL.</source>
+        <translation>
+            <numerusform>%1 needs a primary with %n replica, which LockLab starts and kills itself: choose Managed local Redis in the Backend menu. It never runs against a Redis URL.</numerusform>
+            <numerusform>%1 needs a primary with %n replicas, which LockLab starts and kills itself: choose Managed local Redis in the Backend menu. It never runs against a Redis URL.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>locklab::TimelineRenderer</name>
     <message numerus="yes">
         <source>gave up after %n refusal(s)</source>

@@ -1364,6 +1364,14 @@
         <source>Watch: %1</source>
         <translation>À observer : %1</translation>
     </message>
+    <message>
+        <source>The primary dies before A&apos;s key reached a replica: the promoted replica has no lock, and B acquires while A still believes it holds it.</source>
+        <translation>Le primaire meurt avant que la clé de A n’atteigne un réplica : le réplica promu n’a pas de verrou, et B l’acquiert alors que A croit encore le détenir.</translation>
+    </message>
+    <message>
+        <source>WAIT 1 15 answers 0: no replica has A&apos;s lock, so A gives it back before the failover. WAIT only tells; it undoes nothing.</source>
+        <translation>WAIT 1 15 répond 0 : aucun réplica n’a le verrou de A, donc A le rend avant le failover. WAIT ne fait que dire ; il n’annule rien.</translation>
+    </message>
 </context>
 <context>
     <name>locklab::InspectorView</name>
@@ -2940,6 +2948,13 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>Redis URL</source>
         <translation>URL Redis</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 needs a primary with %n replica(s), which LockLab starts and kills itself: choose Managed local Redis in the Backend menu. It never runs against a Redis URL.</source>
+        <translation>
+            <numerusform>%1 a besoin d’un primaire avec %n réplica, que LockLab démarre et tue lui-même : choisissez « Redis local géré » dans le menu Backend. Il ne tourne jamais contre une URL Redis.</numerusform>
+            <numerusform>%1 a besoin d’un primaire avec %n réplicas, que LockLab démarre et tue lui-même : choisissez « Redis local géré » dans le menu Backend. Il ne tourne jamais contre une URL Redis.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -207,6 +207,8 @@ int runGui(int argc, char *argv[], const QString &language, const GuiParser &par
         policies.fencing = *gui.fencing;
     if (gui.heartbeat)
         policies.heartbeat.enabled = *gui.heartbeat;
+    if (gui.wait)
+        policies.wait = policies.wait.switched(*gui.wait);
     window.setPolicies(policies);
     if (!gui.redis.isEmpty()) {
         const QString target = gui.redis;

@@ -24,7 +24,8 @@ struct GuiOptions {
     std::optional<ReleaseMode> release;
     std::optional<bool> fencing;
     std::optional<bool> heartbeat;
-    Micros atUs = -1;  // --at-ms
+    std::optional<bool> wait;  // --wait on|off: the WAIT switch
+    Micros atUs = -1;          // --at-ms
     QSize size{1600, 1000};
     std::optional<bool> dark;  // --theme; unset: the saved choice
     QString redis;             // --redis managed|URL

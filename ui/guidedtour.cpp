@@ -46,6 +46,12 @@ QList<TourStop> GuidedTour::stops()
          tr("A's heartbeat is a plain PEXPIRE: after its own lock expired it keeps extending B's.")},
         {QStringLiteral("timeout-ignored"),
          tr("A waits for a stalled reply past its timeout while its lock expires; B gives up at its timeout.")},
+        {QStringLiteral("failover-loses-lock"),
+         tr("The primary dies before A's key reached a replica: the promoted replica has no lock, and B acquires "
+            "while A still believes it holds it.")},
+        {QStringLiteral("failover-wait"),
+         tr("WAIT 1 15 answers 0: no replica has A's lock, so A gives it back before the failover. WAIT only "
+            "tells; it undoes nothing.")},
         {QStringLiteral("check-then-write"),
          tr("A's check passes, then A freezes between the check and the write: the check was true only when "
             "Redis ran it.")},

@@ -584,10 +584,7 @@ Policies MainWindow::policies() const
     p.release = static_cast<ReleaseMode>(m_releaseCombo->currentData().toInt());
     p.fencing = m_fencingAction->isChecked();
     p.heartbeat.enabled = m_heartbeatAction->isChecked();
-    if (!m_waitAction->isChecked())
-        p.wait.replicas = 0;
-    else if (!p.wait.enabled())
-        p.wait = WaitPolicy::standard();
+    p.wait = p.wait.switched(m_waitAction->isChecked());
     m_policyToggles->applyTo(&p);
     return p;
 }

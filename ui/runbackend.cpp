@@ -119,6 +119,15 @@ public:
             options.url = m_url;
             options.seed = seed;
             options.managed = m_kind == BackendKind::ManagedRedis;
+            if (scenario.replicas > 0 && !options.managed) {
+                // The window's words for LiveRun::unsupportedReason(): a menu, not a flag.
+                m_error = RunBackend::tr("%1 needs a primary with %n replica(s), which LockLab starts and kills "
+                                         "itself: choose Managed local Redis in the Backend menu. It never runs "
+                                         "against a Redis URL.",
+                                         nullptr, scenario.replicas)
+                              .arg(scenario.name);
+                return nullptr;
+            }
             if (const QString why = LiveRun::unsupportedReason(scenario, options); !why.isEmpty()) {
                 m_error = why;
                 return nullptr;

@@ -171,6 +171,8 @@ QCoro::Task<bool> LiveRun::run()
     RedisStore::Options storeOptions;
     storeOptions.topology = m_topology.get();
     storeOptions.workers = m_topology ? static_cast<int>(m_scenario.workers.size()) : 0;
+    for (const WorkerSpec &w : m_scenario.workers)
+        storeOptions.workerNames << w.name;
     storeOptions.url = m_options.url;
     storeOptions.commandTimeoutMs = m_options.commandTimeoutMs;
     storeOptions.connectTimeoutMs = m_options.connectTimeoutMs;

@@ -562,6 +562,12 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent)
     if (isDataStoreCommand(request.command))
         co_return Reply::error(QStringLiteral("ERR not a Redis command: ") + commandName(request.command));
     remember(request);
+    const quint64 flight = ++m_lastFlight;
+    m_inFlight.insert(
+        flight,
+        InFlight{request.worker, request.command,
+                 request.command == Command::Wait ? sentAt + usFromMs(static_cast<double>(request.number)) : -1});
+    const auto landed = qScopeGuard([this, flight] { m_inFlight.remove(flight); });
     const QList<QByteArray> args = buildArgs(request, false);
     RedisConnection &connection = connectionFor(request.worker);
     RedisConnection::Pending pending = connection.command(args);
@@ -580,6 +586,40 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent)
     const Reply reply = toReply(request, value);
     watchReply(request, reply, sentAt);
     co_return reply;
+}
+
+QCoro::Task<QStringList> RedisStore::settleBeforeKill(Micros at)
+{
+    // Redis answers a WAIT whose timeout passed on its next cron tick (1000/hz ms apart: up to
+    // 10 ms late at --hz 100); the model answers it at its deadline. A failover falling between the
+    // two would cut a WAIT the model answered, and whatever its answer set off (a release-and-retry's
+    // DEL) would meet a dead primary. So with scenario time held the kill first lets every command
+    // in flight finish (a command sent before the fault reached the model's primary before it), and
+    // what their replies set off at once, except a WAIT still blocking at the fault instant in the
+    // model: the kill cuts that one there too. Bounded, in case a server never answers.
+    const auto waiting = [this, at] {
+        for (const InFlight &f : std::as_const(m_inFlight)) {
+            if (f.dueBy < 0 || f.dueBy <= at)
+                return true;
+        }
+        return false;
+    };
+    QStringList waitedFor;
+    if (!waiting())
+        co_return waitedFor;
+    for (const InFlight &f : std::as_const(m_inFlight)) {
+        if (f.dueBy < 0 || f.dueBy <= at)
+            waitedFor << m_options.workerNames.value(f.worker, QStringLiteral("worker %1").arg(f.worker + 1))
+                             + QStringLiteral("'s ") + commandName(f.command);
+    }
+    QElapsedTimer waited;
+    waited.start();
+    const qint64 boundMs = 250 + static_cast<qint64>(static_cast<double>(m_options.commandTimeoutMs) * 2);
+    while (waiting() && waited.elapsed() < boundMs)
+        co_await QCoro::sleepFor(std::chrono::milliseconds(1));
+    qCDebug(lcRedis) << "failover kill waited" << waited.elapsed() << "ms for" << waitedFor;
+    waitedFor.removeDuplicates();
+    co_return waitedFor;
 }
 
 void RedisStore::abortPending(const QString &why)
@@ -637,6 +677,7 @@ QCoro::Task<Store::FaultOutcome> RedisStore::replicationFault(const Fault &fault
     if (fault.kind == FaultKind::Failover) {
         if (m_primaryDown)
             co_return FaultOutcome{false, false, QStringLiteral("the primary is already down")};
+        const QStringList waitedFor = co_await settleBeforeKill(m_scheduler.now());
         // Every client loses its connection with the primary: what is in flight has no reply.
         m_primaryDown = true;
         ++m_failovers;
@@ -667,6 +708,9 @@ QCoro::Task<Store::FaultOutcome> RedisStore::replicationFault(const Fault &fault
                            .arg(death.alive - death.lost.size())
                            .arg(death.alive)
                        + QStringLiteral(" (SIGKILL)");
+        if (!waitedFor.isEmpty())
+            outcome.note += QStringLiteral("; the kill waited, scenario time held, for ") + waitedFor.join(u", ")
+                            + QStringLiteral(" in flight and what their replies set off");
         co_return outcome;
     }
     // Promotion.

@@ -45,6 +45,7 @@ public:
         // > 0: one command connection per worker, as separate processes have (WAIT counts and
         // blocks per connection). 0: every worker shares one.
         int workers = 0;
+        QStringList workerNames;  // for the trace's notes ("A's WAIT")
     };
 
     // `keyPrefix` is the run's namespace, e.g. "locklab:live-1f2e:".
@@ -110,6 +111,7 @@ private:
     QCoro::Task<QString> openWorkerConnections();
     void closeWorkerConnections();
     QCoro::Task<FaultOutcome> replicationFault(const Fault &fault);
+    QCoro::Task<QStringList> settleBeforeKill(Micros at);
     void watchReply(const Request &request, const Reply &reply, Micros sentAt);
 
     Scheduler &m_scheduler;
@@ -141,6 +143,14 @@ private:
     bool m_primaryDown = false;      // from a failover's kill to its promotion: commands are refused
     int m_failovers = 0;             // a lag window that a failover cut short releases nothing
     qint64 m_heldForFailoverMs = 0;  // wall ms scenario time stood still during the current failover
+    // Every command sent and not answered yet (the failover's kill lets some finish first).
+    struct InFlight {
+        int worker = -1;
+        Command command = Command::Ping;
+        Micros dueBy = -1;  // a WAIT: when the model answers it at the latest (sent + timeout, scenario µs)
+    };
+    QHash<quint64, InFlight> m_inFlight;
+    quint64 m_lastFlight = 0;
 
     // What the client knows about each key with a scenario TTL, oldest first, to place the
     // server's expiry in time: the notification arrives on another connection, possibly after
