@@ -60,7 +60,7 @@ Engine::Engine(const Scenario &scenario, const Policies &policies, Scheduler &sc
 void Engine::record(TraceEvent &&e)
 {
     if (m_budget.charge(e)) {
-        m_trace.events.append(std::move(e));
+        recordEvent(m_trace, std::move(e));
         return;
     }
     if (!m_trace.limitReached.isEmpty())
@@ -71,7 +71,7 @@ void Engine::record(TraceEvent &&e)
     note.wallAt = e.wallAt;
     note.kind = EventKind::Note;
     note.text = m_budget.reason();
-    m_trace.events.append(std::move(note));
+    recordEvent(m_trace, std::move(note));
 }
 
 Engine::~Engine()

@@ -177,6 +177,7 @@ struct Interpretation::Data {
     void collectBeliefs();
     void collectOverlaps();
     void collectGaps();
+    void collectOutages();
     void indexInstants();
 };
 
@@ -641,6 +642,46 @@ void Interpretation::Data::collectGaps()
         summary.gaps.append(Interval{lostAt, std::max(trace.endTime(), lostAt), {}, true});
 }
 
+// A reply is the server's when it ran the command or refused it with an error of its own: Redis's
+// errors begin with an upper-case code (NOSCRIPT after a restart shows the server is back), the
+// client's (a refused connection, a closed one, a timeout) do not. LOADING: up but not serving yet.
+static bool serverAnswered(const Reply &reply)
+{
+    if (reply.kind == Reply::Kind::Unknown)
+        return false;
+    if (reply.kind != Reply::Kind::Error)
+        return true;
+    const QString code = reply.text.section(u' ', 0, 0);
+    if (code.isEmpty() || code == QLatin1String("LOADING"))
+        return false;
+    return std::all_of(code.cbegin(), code.cend(), [](QChar c) { return c.isUpper() || c == u'_'; });
+}
+
+void Interpretation::Data::collectOutages()
+{
+    Outage current;
+    bool down = false;
+    for (qsizetype i = 0; i < trace.events.size(); ++i) {
+        const TraceEvent &e = trace.events.at(i);
+        // A fault that was not applied has no deadline: the server never went down.
+        if (!down && e.kind == EventKind::Fault && (e.fault == FaultKind::Restart || e.fault == FaultKind::Failover)
+            && e.deadline >= 0) {
+            current = Outage{e.at, e.at, static_cast<int>(i), -1, false};
+            down = true;
+        } else if (down && e.kind == EventKind::Replied && e.sentAt >= current.from && serverAnswered(e.reply)) {
+            current.to = std::max(e.at, current.from);
+            current.reconnect = static_cast<int>(i);
+            summary.outages.append(current);
+            down = false;
+        }
+    }
+    if (down) {
+        current.to = std::max(trace.endTime(), current.from);
+        current.open = true;
+        summary.outages.append(current);
+    }
+}
+
 void Interpretation::Data::indexInstants()
 {
     lastAcceptedWrite.reserve(static_cast<std::size_t>(summary.writes.size()));
@@ -689,6 +730,7 @@ void Interpretation::Data::build()
     collectBeliefs();
     collectOverlaps();
     collectGaps();
+    collectOutages();
     collectReplication(trace, summary);
     Summary &s = summary;
     if (!full) {

@@ -93,6 +93,19 @@ struct Interval {
     Micros length() const { return to - from; }
 };
 
+// Redis down for the clients: from a restart or the primary's death until the first reply the
+// server gave to a command sent after it (an error of the server's own counts; a refused
+// connection or a timeout does not). Both backends record the same faults, so an embedded and a
+// live run draw the same band.
+struct Outage {
+    Micros from = 0;
+    Micros to = 0;       // the first reply's arrival; open: the trace's end
+    int cause = -1;      // the Fault event (Restart or Failover)
+    int reconnect = -1;  // the Replied event that showed the server back, -1 none
+    bool open = false;   // nobody heard from the server again before the trace ends
+    Micros length() const { return to - from; }
+};
+
 // Who the server says holds the lock key, over time.
 struct KeySpan {
     Micros from = 0;
@@ -182,6 +195,7 @@ struct Summary {
     // Watched traffic: when the MONITOR connection was lost (open: still lost at the end). Nothing
     // is known of what Redis ran then, so the views draw it as unknown, never as quiet.
     QList<Interval> gaps;
+    QList<Outage> outages;  // restarts and failovers, sorted, never overlapping
     Micros overlapTotal = 0;
     int foreignDeletes = 0;
     int foreignExtensions = 0;  // extensions that extended another worker's lock (a plain PEXPIRE)

@@ -101,6 +101,23 @@ struct Trace {
     Micros endTime() const { return std::max(events.isEmpty() ? 0 : events.constLast().at, observedUntil); }
 };
 
+// Records `event` in time order: after every event at or before its instant, so events of one
+// instant keep the order they were recorded in. A live run learns some facts late (Redis's
+// `expired` message arrives after replies to later commands, dated when the key went), and every
+// reader — the interpretation's eventAtOrBefore, the event log, the cursor — reads the trace as
+// sorted by `at`.
+inline void recordEvent(Trace &trace, TraceEvent event)
+{
+    QList<TraceEvent> &events = trace.events;
+    if (events.isEmpty() || events.constLast().at <= event.at) {
+        events.append(std::move(event));
+        return;
+    }
+    const auto later = std::upper_bound(events.cbegin(), events.cend(), event.at,
+                                        [](Micros t, const TraceEvent &e) { return t < e.at; });
+    events.insert(later - events.cbegin(), std::move(event));
+}
+
 // Watched or imported real traffic (`locklab watch`, `locklab import`): replies and beliefs were
 // inferred by the embedded model from MONITOR's lines, not seen.
 inline bool isObservedTraffic(const Trace &trace)

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "builtins.h"
+#include "redisfixture.h"
 #include "simulation.h"
 #include "timeline/timelinemodel.h"
 #include "timeline/timelinerenderer.h"
 #include "trafficinterpreter.h"
+
+#include "live/liverun.h"
 
 #include <QImage>
 #include <QPainter>
@@ -67,6 +70,9 @@ private Q_SLOTS:
     void subPixelSegmentDoesNotHideNext();
     void instanceLanesFollowTheFailover();
     void waitAnswersOnTheWorkerLane();
+    void restartIsADownBandOnTheKeyLane_data();
+    void restartIsADownBandOnTheKeyLane();
+    void failoverIsADownBandOnTheKeyLane();
 };
 
 // One lane per Redis instance: who is primary when, the lag band, the death, the promotion, and
@@ -499,6 +505,108 @@ void TestTimelineModel::subPixelSegmentDoesNotHideNext()
         painted += c != renderer.palette().laneAlternate && c != renderer.palette().laneBackground;
     }
     QCOMPARE(painted, 7);
+}
+
+void TestTimelineModel::restartIsADownBandOnTheKeyLane_data()
+{
+    QTest::addColumn<bool>("live");
+    QTest::newRow("embedded") << false;
+    QTest::newRow("managed redis-server") << true;
+}
+
+// restart-loses-lock: Redis restarts at 50 ms and refuses commands for 5 ms; A works on, B retries
+// every 20 ms (sent at 20, 40, 60 ms) and its try at 60 ms is the first command after the restart,
+// granted. So Redis is down from 50 ms to that reply, on both backends, and the key lane says so.
+void TestTimelineModel::restartIsADownBandOnTheKeyLane()
+{
+    QFETCH(bool, live);
+    Scenario s;
+    LoadError error;
+    QVERIFY(loadBuiltinScenario(QStringLiteral("restart-loses-lock"), &s, &error));
+    Trace trace;
+    if (!live) {
+        trace = simulate(s, s.policies);
+    } else {
+        if (test::RedisFixture::skipRequested())
+            QSKIP("LOCKLAB_SKIP_LIVE=1: live suites skipped");
+        test::RedisFixture redis;
+        QVERIFY2(redis.start(), qPrintable(redis.error()));
+        LiveOptions options;
+        options.url = redis.url();
+        options.timeScale = 10.0;  // 10 wall ms per scenario ms: the 20 ms retries are not racing the machine
+        options.wakeUpNotes = false;
+        options.restartServer = [&redis](QString *why) { return redis.server().restart(why); };
+        LiveOutcome outcome = runLive(s, s.policies, options);
+        QVERIFY2(outcome.started, qPrintable(outcome.error));
+        trace = std::move(outcome.trace);
+    }
+    const auto restart = std::find_if(trace.events.cbegin(), trace.events.cend(), [](const TraceEvent &e) {
+        return e.kind == EventKind::Fault && e.fault == FaultKind::Restart;
+    });
+    QVERIFY(restart != trace.events.cend());
+    QVERIFY2(restart->deadline >= 0, qPrintable(restart->text));  // it was applied
+    // B's first command sent after the restart, and its reply.
+    const auto back = std::find_if(trace.events.cbegin(), trace.events.cend(), [&](const TraceEvent &e) {
+        return e.kind == EventKind::Replied && e.sentAt >= restart->at;
+    });
+    QVERIFY(back != trace.events.cend());
+    QCOMPARE(trace.workerName(back->worker), QStringLiteral("B"));
+    QCOMPARE(back->request.command, Command::Set);
+    QVERIFY2(back->reply.isOk(), qPrintable(back->reply.text));  // granted: the key was lost
+    // Scenario time: the restart at 50 ms (live: a timer's lateness later), B's try at 60 ms.
+    QVERIFY2(restart->at >= 50000 && restart->at < 55000, qPrintable(QString::number(restart->at)));
+    QVERIFY2(back->sentAt >= 60000 && back->sentAt < 65000, qPrintable(QString::number(back->sentAt)));
+
+    const Interpretation interpretation(trace);
+    QCOMPARE(interpretation.summary().outages.size(), 1);
+    const TimelineModel model = TimelineModel::build(interpretation);
+    const Lane *key = model.keyLane();
+    QVERIFY(key);
+    QCOMPARE(key->outages.size(), 1);
+    const Segment &band = key->outages.first();
+    QCOMPARE(band.kind, SegmentKind::RedisDown);
+    QCOMPARE(band.from, restart->at);
+    QCOMPARE(band.to, back->at);
+    QCOMPARE(band.event, int(restart - trace.events.cbegin()));
+    QCOMPARE(band.number, 0);  // closed: Redis answered again
+    // Reconnection: one marker on the key lane, at the reply, carrying the down time.
+    QCOMPARE(countMarkers(*key, MarkerKind::RedisBack), 1);
+    const auto marker = std::find_if(key->markers.cbegin(), key->markers.cend(),
+                                     [](const Marker &m) { return m.kind == MarkerKind::RedisBack; });
+    QCOMPARE(marker->at, back->at);
+    QCOMPARE(marker->event, int(back - trace.events.cbegin()));
+    QCOMPARE(marker->number, back->at - restart->at);
+    // No worker lane carries it: it is Redis's.
+    for (const Lane &lane : model.lanes)
+        QVERIFY(lane.type == Lane::Type::Key || lane.outages.isEmpty());
+}
+
+// A failover: down from the primary's death until the first reply from the promoted replica,
+// although the death itself is drawn on the instance lanes.
+void TestTimelineModel::failoverIsADownBandOnTheKeyLane()
+{
+    const Run r = runScenario(QStringLiteral("failover-loses-lock"));
+    const auto died = std::find_if(r.trace.events.cbegin(), r.trace.events.cend(), [](const TraceEvent &e) {
+        return e.kind == EventKind::Fault && e.fault == FaultKind::Failover;
+    });
+    QVERIFY(died != r.trace.events.cend());
+    const auto promoted = std::find_if(r.trace.events.cbegin(), r.trace.events.cend(), [](const TraceEvent &e) {
+        return e.kind == EventKind::Fault && e.fault == FaultKind::Promotion;
+    });
+    QVERIFY(promoted != r.trace.events.cend());
+    const Lane *key = r.model.keyLane();
+    QCOMPARE(key->outages.size(), 1);
+    QCOMPARE(key->outages.first().from, died->at);
+    // Nothing answers before the promotion: the band covers it and ends at a reply after it.
+    QVERIFY(key->outages.first().to >= promoted->at);
+    const TraceEvent &reply = r.trace.events.at(r.summary.outages.first().reconnect);
+    QCOMPARE(reply.kind, EventKind::Replied);
+    QCOMPARE(reply.at, key->outages.first().to);
+    QVERIFY(!reply.reply.isFailure());
+    for (qsizetype i = died - r.trace.events.cbegin(); i < r.summary.outages.first().reconnect; ++i) {
+        const TraceEvent &e = r.trace.events.at(i);
+        QVERIFY(e.kind != EventKind::Replied || e.sentAt < died->at || e.reply.isFailure());
+    }
 }
 
 QTEST_MAIN(TestTimelineModel)

@@ -4047,6 +4047,22 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>MONITOR lost</source>
         <translation>MONITOR verloren</translation>
     </message>
+    <message>
+        <source>Redis down, no reply yet</source>
+        <translation>Redis ausgefallen, noch keine Antwort</translation>
+    </message>
+    <message>
+        <source>Redis down %1</source>
+        <translation>Redis %1 ausgefallen</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>reconnected</source>
+        <translation>wieder verbunden</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineWidget</name>
@@ -4281,6 +4297,14 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>%1 receives nothing of the primary&apos;s stream: replication is held</source>
         <translation>%1 erhält nichts vom Datenstrom des Primary: die Replikation ist angehalten</translation>
+    </message>
+    <message>
+        <source>Redis answers again: reconnected after %1 down</source>
+        <translation>Redis antwortet wieder: nach %1 Ausfall wieder verbunden</translation>
+    </message>
+    <message>
+        <source>Redis is down: commands are refused until it answers again</source>
+        <translation>Redis ist ausgefallen: Befehle werden abgelehnt, bis es wieder antwortet</translation>
     </message>
 </context>
 <context>

@@ -4047,6 +4047,22 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>MONITOR lost</source>
         <translation>MONITOR perdu</translation>
     </message>
+    <message>
+        <source>Redis down, no reply yet</source>
+        <translation>Redis indisponible, pas encore de réponse</translation>
+    </message>
+    <message>
+        <source>Redis down %1</source>
+        <translation>Redis indisponible %1</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>hors service</translation>
+    </message>
+    <message>
+        <source>reconnected</source>
+        <translation>reconnecté</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineWidget</name>
@@ -4281,6 +4297,14 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>%1 receives nothing of the primary&apos;s stream: replication is held</source>
         <translation>%1 ne reçoit rien du flux du primaire : la réplication est retenue</translation>
+    </message>
+    <message>
+        <source>Redis answers again: reconnected after %1 down</source>
+        <translation>Redis répond de nouveau : reconnecté après %1 d’indisponibilité</translation>
+    </message>
+    <message>
+        <source>Redis is down: commands are refused until it answers again</source>
+        <translation>Redis est indisponible : les commandes sont refusées jusqu’à ce qu’il réponde de nouveau</translation>
     </message>
 </context>
 <context>

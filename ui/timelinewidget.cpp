@@ -458,6 +458,9 @@ QString TimelineWidget::toolTipAt(const QPointF &pos) const
         case MarkerKind::Promoted:
             title = tr("Replica %1 promoted to primary (REPLICAOF NO ONE) with what had reached it").arg(m.number + 1);
             break;
+        case MarkerKind::RedisBack:
+            title = tr("Redis answers again: reconnected after %1 down").arg(ms(m.number));
+            break;
         case MarkerKind::Reconnected:
             title = tr("%1 reconnects to the new primary (replica %2)").arg(name(m.worker)).arg(m.number);
             break;
@@ -535,6 +538,9 @@ QString TimelineWidget::toolTipAt(const QPointF &pos) const
                                                                       : tr("%1 is a replica: it follows the primary's "
                                                                            "stream")
                                                                             .arg(lane.label);
+        break;
+    case SegmentKind::RedisDown:
+        title = tr("Redis is down: commands are refused until it answers again");
         break;
     case SegmentKind::ReplicationLag:
         title = tr("%1 receives nothing of the primary's stream: replication is held").arg(lane.label);

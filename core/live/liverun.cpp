@@ -111,7 +111,7 @@ void LiveRun::note(const QString &text, Micros at)
     e.wallAt = at >= 0 ? at : m_scheduler.wallNow();
     e.kind = EventKind::Note;
     e.text = text;
-    m_trace.events.append(std::move(e));
+    recordEvent(m_trace, std::move(e));
 }
 
 std::vector<Micros> LiveRun::lateness() const
@@ -255,7 +255,7 @@ QCoro::Task<bool> LiveRun::run()
             e.kind = EventKind::Note;
             e.worker = static_cast<qint16>(w.wake.worker);
             e.text = QStringLiteral("woke %1 ms late (%2)").arg(msText(w.lateness), wakeReasonName(w.wake.reason));
-            m_trace.events.append(std::move(e));
+            recordEvent(m_trace, std::move(e));
         });
     }
 

@@ -289,6 +289,13 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
         keyLane.segments.append(Segment{span.from, span.to, SegmentKind::KeyHeld, static_cast<qint16>(span.holder), -1,
                                         -1, static_cast<qint64>(span.end)});
     }
+    // Redis down for the clients, as the interpretation decides it: a band over the key lane from
+    // the restart or the primary's death, and a marker where the first reply showed it back.
+    for (const Outage &o : summary.outages) {
+        keyLane.outages.append(Segment{o.from, o.to, SegmentKind::RedisDown, -1, -1, o.cause, o.open ? 1 : 0});
+        if (!o.open)
+            keyLane.markers.append(Marker{o.to, MarkerKind::RedisBack, -1, -1, o.reconnect, o.length()});
+    }
     std::sort(ramps.begin(), ramps.end(), [](const TtlRamp &a, const TtlRamp &b) { return a.from < b.from; });
     for (qsizetype r = 0; r < ramps.size(); ++r) {
         TtlRamp &ramp = ramps[r];

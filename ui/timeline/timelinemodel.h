@@ -31,6 +31,8 @@ enum class SegmentKind : quint8 {
     // a Redis instance's lane (number: InstanceRole), and the replication lag band on a replica
     Instance,
     ReplicationLag,
+    // the key lane: Redis down for the clients (Summary::outages; number: 1 if still down at the end)
+    RedisDown,
 };
 
 // What a Redis instance is at a time: the failover moves these.
@@ -71,6 +73,7 @@ enum class MarkerKind : quint8 {
     CheckPassed,         // a check step found the worker's own token (true when Redis ran it, no longer)
     CheckLost,           // a check step found another token, none, or got no answer
     ExtendedForeign,     // a plain PEXPIRE extended another worker's lock (other: whose)
+    RedisBack,           // key lane: the first reply after a restart or failover (number: the down time)
 };
 
 struct Marker {
@@ -100,6 +103,7 @@ struct Lane {
     QList<Segment> beliefs;   // worker lanes: sorted, never overlapping; instance lanes: replication lag
     QList<Marker> markers;    // sorted by `at`
     QList<TtlRamp> ramps;     // key lane
+    QList<Segment> outages;   // key lane: Redis down (RedisDown), sorted, never overlapping
 };
 
 // Everything the timeline draws, read from the trace's interpretation (what each reply meant, who

@@ -588,6 +588,37 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
     }
     p.restore();
 
+    // Redis down for the clients (a restart, a dead primary): greyed and hatched over the whole
+    // lane, the TTL ramps and holds under it still visible, with how long it lasted.
+    for (const Segment &o : lane.outages) {
+        if (o.to < mapping.from() || o.from > mapping.to())
+            continue;
+        const double x0 = std::max(mapping.left(), mapping.mapTimeToX(o.from));
+        const double x1 = std::max(x0 + 3, std::min(mapping.right(), mapping.mapTimeToX(o.to)));
+        const QRectF r(x0, rect.top() + 1, x1 - x0, rect.height() - 2);
+        p.fillRect(r, withAlpha(m_palette.mutedText, m_palette.dark ? 60 : 45));
+        p.fillRect(r, QBrush(withAlpha(m_palette.mutedText, 140), Qt::BDiagPattern));
+        p.save();
+        p.setPen(QPen(m_palette.mutedText, 1, Qt::DashLine));
+        p.drawLine(QPointF(x0, r.top()), QPointF(x0, r.bottom()));
+        if (o.number != 1)
+            p.drawLine(QPointF(x1, r.top()), QPointF(x1, r.bottom()));
+        p.restore();
+        // The tab may run past a short band (a 5 ms restart is a few pixels) into the lane's top
+        // margin, where nothing else is written; never past the plot.
+        QString text =
+            o.number == 1 ? tr("Redis down, no reply yet") : tr("Redis down %1").arg(formatMs(o.to - o.from));
+        const double room = mapping.right() - x0 - 6;
+        if (fm.horizontalAdvance(text) > room)
+            text = tr("down");
+        if (fm.horizontalAdvance(text) > room || h < 20)
+            continue;
+        const QRectF tab(x0 + 3, rect.top() + 1, fm.horizontalAdvance(text) + 4, fm.height());
+        p.fillRect(tab, m_palette.mutedText);
+        p.setPen(m_palette.background);
+        p.drawText(tab, Qt::AlignCenter, text);
+    }
+
     double lastLabelRight = -1e9;
     forEachMarker(
         lane.markers, mapping,
@@ -607,6 +638,10 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
                 break;
             case MarkerKind::Fault:
                 color = m_palette.warning;
+                width = 2;
+                break;
+            case MarkerKind::RedisBack:
+                color = m_palette.ok;
                 width = 2;
                 break;
             default:
@@ -640,6 +675,9 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
                 break;
             case MarkerKind::Fault:
                 label = tr("fault");
+                break;
+            case MarkerKind::RedisBack:
+                label = tr("reconnected");
                 break;
             default:
                 break;
