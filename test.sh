@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Installs what is missing, builds, and runs every test. Non-zero exit on any failure.
+#   LOCKLAB_FUZZ_SECONDS=N   seconds per fuzz target (default 20; 0 skips the fuzzers)
+#   LOCKLAB_ASAN=1|0         run the whole suite again under ASan + UBSan (default: on under CI)
 set -euo pipefail
 cd "$(dirname "$0")"
 source tools/deps.sh
@@ -14,3 +16,18 @@ locklab_build dev -DLOCKLAB_WERROR="${CI:+ON}"
 # scheduling hiccup can move a retry across a TTL edge. A failing suite runs once more, alone in its
 # slot: a real regression fails both times.
 ctest --preset dev -j2 --repeat until-pass:2 "$@"
+# The libFuzzer targets (clang, the `fuzz` preset) for a short fixed time each: a crash, a hang, a
+# leak or a message that is not one line fails the run (docs/reliability.md).
+fuzz_seconds=${LOCKLAB_FUZZ_SECONDS:-20}
+if ((fuzz_seconds > 0)); then
+    tools/fuzz.sh "$fuzz_seconds"
+fi
+# The sanitizer gate: the whole suite built with ASan + UBSan (leaks included, tools/lsan.supp names
+# the system libraries' by-design allocations). CI runs it; locally it is opt-in (a second full build).
+if [[ ${LOCKLAB_ASAN:-${CI:+1}} == 1 ]]; then
+    locklab_build asan
+    ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 \
+        LSAN_OPTIONS=suppressions=$PWD/tools/lsan.supp:print_suppressions=0 \
+        UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+        ctest --preset asan -j2 --repeat until-pass:2 --timeout 900 "$@"
+fi

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "monitorline.h"
 
+#include <limits>
+
 namespace locklab {
 
 namespace {
@@ -191,6 +193,9 @@ MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorPars
         return MonitorParse::Invalid;
     if (n != 6)
         return r.fail(fraction, "expected six digits of microseconds"), MonitorParse::Invalid;
+    // Microseconds since the epoch must fit in 64 bits (found by fuzz_monitorline: the product overflowed).
+    if (seconds > (std::numeric_limits<qint64>::max() - 999999) / 1000000)
+        return r.fail("timestamp out of range"), MonitorParse::Invalid;
     result.serverTimeUs = seconds * 1000000 + micros;
     if (!r.expect(' ', "expected a space after the timestamp") || !r.expect('[', "expected '[' before the database"))
         return MonitorParse::Invalid;

@@ -108,6 +108,9 @@ void TestMonitorLine::invalid_data()
     QTest::newRow("no command") << QByteArray("1.000000 [0 c:1]") << 17 << QStringLiteral("expected a command");
     QTest::newRow("two spaces") << QByteArray("1.000000 [0 c:1] \"a\"  \"b\"") << 22
                                 << QStringLiteral("quoted argument");
+    // fuzz_monitorline: seconds that fit in 64 bits, but not once in microseconds (UBSan: overflow).
+    QTest::newRow("timestamp past 64-bit microseconds")
+        << QByteArray("17170000000000.123456 [0 127.0.0.1:1] \"x\"") << 22 << QStringLiteral("timestamp out of range");
     QTest::newRow("huge number") << QByteArray("12345678901234567890.000000 [0 c] \"x\"") << 19
                                  << QStringLiteral("too long");
 }

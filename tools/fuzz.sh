@@ -31,6 +31,9 @@ for t in "${targets[@]}"; do
         done
         touch "$work/$t/.seeded"
     fi
+    existing=()
+    for d in "${seeds[@]}"; do [[ -d $d ]] && existing+=("$d"); done  # libFuzzer stops at a missing one
+    seeds=("${existing[@]}")
     max_len=4096
     [[ $t == scenario || $t == recording ]] && max_len=65536
     log=build/fuzz/$t.log
