@@ -196,11 +196,14 @@ void DebugSession::createDocks()
     banner->setCursor(Qt::PointingHandCursor);
     banner->setToolTip(tr("Click to read the violations behind this verdict, with links to where they happen"));
     banner->installEventFilter(this);
+    m_bannerWatched = banner;
 }
 
 bool DebugSession::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_window->banner() && event->type() == QEvent::MouseButtonRelease) {
+    // The type first: while the window is destroyed its banner still sends events here, and the
+    // window is no longer a MainWindow to ask.
+    if (event->type() == QEvent::MouseButtonRelease && watched == m_bannerWatched) {
         m_violationsDock->show();
         m_violationsDock->raise();
         return true;

@@ -114,6 +114,7 @@ private:
     QDockWidget *m_violationsDock = nullptr;
     QDockWidget *m_compareDock = nullptr;
     BreakpointMarkers *m_markers = nullptr;
+    QObject *m_bannerWatched = nullptr;  // the verdict banner, whose click opens the violations
     QComboBox *m_branchCombo = nullptr;
     QList<QAction *> m_kindActions;
     QAction *m_runToNext = nullptr;

@@ -301,7 +301,9 @@ void GuidedTour::placeCard()
 
 bool GuidedTour::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_window->timeline() && event->type() == QEvent::Resize && m_card->isVisible())
+    // The type first: while the window is destroyed its timeline still sends events here, and the
+    // window is no longer a MainWindow to ask.
+    if (event->type() == QEvent::Resize && watched == m_card->parent() && m_card->isVisible())
         placeCard();
     return QObject::eventFilter(watched, event);
 }

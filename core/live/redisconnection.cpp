@@ -349,8 +349,11 @@ void RedisConnection::handleRead()
 {
     if (!m_ctx)
         return;
+    const std::weak_ptr<char> alive = m_alive;
     ++m_inHiredis;
     redisAsyncHandleRead(m_ctx);
+    if (alive.expired())
+        return;
     --m_inHiredis;
     // hiredis keeps reading a reply that has not ended for as long as the server sends it.
     if (m_ctx && static_cast<qint64>(m_ctx->c.reader->len - m_ctx->c.reader->pos) > m_limits.maxReplyBytes) {
@@ -387,8 +390,11 @@ void RedisConnection::handleWrite()
 {
     if (!m_ctx)
         return;
+    const std::weak_ptr<char> alive = m_alive;
     ++m_inHiredis;
     redisAsyncHandleWrite(m_ctx);
+    if (alive.expired())
+        return;
     --m_inHiredis;
     applyNotifiers();
 }

@@ -144,7 +144,10 @@ private:
     QString m_name;
     redisAsyncContext *m_ctx = nullptr;
     bool m_connected = false;
-    int m_inHiredis = 0;       // > 0 while hiredis is on the stack: no re-entry from our side then
+    int m_inHiredis = 0;  // > 0 while hiredis is on the stack: no re-entry from our side then
+    // Expires with this object: a reply's awaiter may destroy the connection from inside hiredis's
+    // callback (a watch that stops on the reply it waited for); the handler must not touch it then.
+    std::shared_ptr<char> m_alive = std::make_shared<char>();
     bool m_wantRead = false;   // what hiredis asked for through its hooks; the notifiers follow
     bool m_wantWrite = false;  // when control goes back to the event loop (see applyNotifiers)
     QString m_lastError;
