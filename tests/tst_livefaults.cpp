@@ -11,6 +11,7 @@
 #include "builtins.h"
 #include "live/liverun.h"
 #include "live/realscheduler.h"
+#include "processes.h"
 #include "recording.h"
 #include "redisfixture.h"
 #include "safetychecker.h"
@@ -71,32 +72,6 @@ Cli runCli(const QStringList &args, const QProcessEnvironment &env = QProcessEnv
     if (!r.finished)
         p.kill();
     return r;
-}
-
-// The pids of the direct children of `parent` that run `name`.
-QList<qint64> childrenNamed(qint64 parent, const QByteArray &name)
-{
-    QList<qint64> pids;
-    const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs);
-    for (const QString &entry : entries) {
-        bool ok = false;
-        const qint64 pid = entry.toLongLong(&ok);
-        if (!ok)
-            continue;
-        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-        if (!stat.open(QIODevice::ReadOnly))
-            continue;
-        const QByteArray line = stat.readAll();
-        // pid (comm) state ppid ...
-        const qsizetype open = line.indexOf('('), close = line.lastIndexOf(')');
-        if (open < 0 || close < 0)
-            continue;
-        const QByteArray comm = line.mid(open + 1, close - open - 1);
-        const QList<QByteArray> rest = line.mid(close + 2).split(' ');
-        if (rest.size() > 1 && comm == name && rest.at(1).toLongLong() == parent)
-            pids.append(pid);
-    }
-    return pids;
 }
 
 bool redisPing(quint16 port)
@@ -632,7 +607,7 @@ private slots:
                    QStringLiteral("managed"), QStringLiteral("--time-scale"), QStringLiteral("100")});
         QVERIFY(app.waitForStarted(5000));
         QList<qint64> servers;
-        QTRY_VERIFY_WITH_TIMEOUT(!(servers = childrenNamed(app.processId(), "redis-server")).isEmpty(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!(servers = test::childrenNamed(app.processId(), "redis-server")).isEmpty(), 5000);
         QVERIFY(!processGone(servers.first()));
         ::kill(static_cast<pid_t>(app.processId()), SIGKILL);  // no destructor runs
         app.waitForFinished(5000);

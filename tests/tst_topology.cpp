@@ -6,6 +6,7 @@
 #include "live/liverun.h"
 #include "live/realscheduler.h"
 #include "live/redisstore.h"
+#include "processes.h"
 #include "topologyfixture.h"
 
 #include <QDir>
@@ -27,31 +28,6 @@ bool alive(qint64 pid)
     const QByteArray line = stat.readAll();
     const qsizetype close = line.lastIndexOf(')');
     return close > 0 && line.size() > close + 2 && line.at(close + 2) != 'Z';
-}
-
-// redis-server processes whose parent is `parent`.
-QList<qint64> redisChildrenOf(qint64 parent)
-{
-    QList<qint64> pids;
-    const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-    for (const QString &entry : entries) {
-        bool isPid = false;
-        const qint64 pid = entry.toLongLong(&isPid);
-        if (!isPid)
-            continue;
-        QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-        if (!stat.open(QIODevice::ReadOnly))
-            continue;
-        const QByteArray line = stat.readAll();
-        const qsizetype open = line.indexOf('('), close = line.lastIndexOf(')');
-        if (open < 0 || close < 0)
-            continue;
-        const QByteArray comm = line.mid(open + 1, close - open - 1);
-        const QList<QByteArray> rest = line.mid(close + 2).split(' ');
-        if (comm.startsWith("redis-server") && rest.size() > 1 && rest.at(1).toLongLong() == parent)
-            pids << pid;
-    }
-    return pids;
 }
 
 }  // namespace
@@ -229,7 +205,7 @@ private slots:
         QVERIFY(cli.waitForStarted(5000));
         // The single managed server and the run's own primary and two replicas.
         QList<qint64> servers;
-        QTRY_VERIFY_WITH_TIMEOUT((servers = redisChildrenOf(cli.processId())).size() >= 4, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT((servers = test::childrenNamed(cli.processId(), "redis-server")).size() >= 4, 10000);
         cli.kill();
         QVERIFY(cli.waitForFinished(5000));
         for (qint64 pid : std::as_const(servers))
