@@ -231,6 +231,11 @@ void RedisConnection::close()
         m_connectCall->finish(RedisValue::make(RedisValue::Kind::Error, "connection closed"));
     if (m_subscribeCall)
         m_subscribeCall->finish(RedisValue::make(RedisValue::Kind::NoReply, "connection closed"));
+    freeContext();
+}
+
+void RedisConnection::freeContext()
+{
     if (redisAsyncContext *ac = m_ctx) {
         // Detach first so that hiredis's teardown callbacks cannot reach this object.
         ac->data = nullptr;
@@ -371,14 +376,7 @@ void RedisConnection::failConnection(const QByteArray &why)
     m_lastError = QString::fromUtf8(why);
     qCInfo(lcRedis) << m_name << "closing:" << m_lastError;
     // The context goes first: an awaiter resumed below may send again, and must find no connection.
-    if (redisAsyncContext *ac = m_ctx) {
-        ac->data = nullptr;
-        ac->ev.data = nullptr;
-        contextGone();
-        ++m_inHiredis;
-        redisAsyncFree(ac);
-        --m_inHiredis;
-    }
+    freeContext();
     abortAll(m_lastError);
     if (m_subscribeCall)
         m_subscribeCall->finish(RedisValue::make(RedisValue::Kind::NoReply, why));

@@ -135,6 +135,7 @@ private:
     void forget(const Call *call);
     void checkTimeouts();
     void contextGone();
+    void freeContext();  // detaches and frees the hiredis context, if any
     void flush();
     void applyNotifiers();
     void handleRead();
