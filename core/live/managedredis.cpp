@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "live/managedredis.h"
 
-#include <hiredis/hiredis.h>
+#include "live/localask.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -76,32 +76,6 @@ ManagedRedis *ManagedRedis::runningAt(const RedisUrl &url)
     }
     return nullptr;
 }
-
-namespace {
-
-struct ReplyDeleter {
-    void operator()(redisReply *r) const { freeReplyObject(r); }
-};
-using ReplyPtr = std::unique_ptr<redisReply, ReplyDeleter>;
-
-// One command on a fresh blocking connection to our own server, 500 ms for the connect and for
-// the reply; null when none came.
-ReplyPtr ask(quint16 port, const char *command)
-{
-    const timeval tv{0, 500000};
-    redisContext *c = redisConnectWithTimeout("127.0.0.1", port, tv);
-    if (!c || c->err) {
-        if (c)
-            redisFree(c);
-        return nullptr;
-    }
-    redisSetTimeout(c, tv);
-    ReplyPtr reply(static_cast<redisReply *>(redisCommand(c, command)));
-    redisFree(c);
-    return reply;
-}
-
-}  // namespace
 
 QString ManagedRedis::executable()
 {
@@ -194,7 +168,8 @@ std::optional<bool> ManagedRedis::appendOnlyNow() const
 {
     if (!isRunning())
         return std::nullopt;
-    const ReplyPtr r = ask(m_port, "CONFIG GET appendonly");
+    const live::ReplyPtr r = live::askLocal(
+        m_port, {QByteArrayLiteral("CONFIG"), QByteArrayLiteral("GET"), QByteArrayLiteral("appendonly")});
     if (!r || r->type != REDIS_REPLY_ARRAY || r->elements != 2 || r->element[1]->type != REDIS_REPLY_STRING)
         return std::nullopt;
     return QByteArray(r->element[1]->str) == "yes";
@@ -206,7 +181,7 @@ bool ManagedRedis::waitForAofRewrite(int timeoutMs) const
     // turns aof_state from wait-rewrite to on in the same cron tick that clears the child).
     QDeadlineTimer deadline(timeoutMs);
     while (!deadline.hasExpired()) {
-        const ReplyPtr r = ask(m_port, "INFO persistence");
+        const live::ReplyPtr r = live::askLocal(m_port, {QByteArrayLiteral("INFO"), QByteArrayLiteral("persistence")});
         if (r && r->type == REDIS_REPLY_STRING) {
             const QByteArray info(r->str, static_cast<qsizetype>(r->len));
             if (info.contains("aof_rewrite_in_progress:0") && info.contains("aof_rewrite_scheduled:0"))

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "live/managedtopology.h"
 
-#include <hiredis/hiredis.h>
+#include "live/localask.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -14,38 +14,12 @@ Q_DECLARE_LOGGING_CATEGORY(lcRedis)
 
 namespace {
 
-struct ReplyDeleter {
-    void operator()(redisReply *r) const { freeReplyObject(r); }
-};
-using ReplyPtr = std::unique_ptr<redisReply, ReplyDeleter>;
-
-// One command on a fresh blocking connection to one of our servers, 500 ms at most.
-ReplyPtr ask(quint16 port, const QList<QByteArray> &args)
-{
-    const timeval tv{0, 500000};
-    redisContext *c = redisConnectWithTimeout("127.0.0.1", port, tv);
-    if (!c || c->err) {
-        if (c)
-            redisFree(c);
-        return nullptr;
-    }
-    redisSetTimeout(c, tv);
-    std::vector<const char *> argv;
-    std::vector<size_t> lens;
-    for (const QByteArray &a : args) {
-        argv.push_back(a.constData());
-        lens.push_back(static_cast<size_t>(a.size()));
-    }
-    ReplyPtr reply(
-        static_cast<redisReply *>(redisCommandArgv(c, static_cast<int>(argv.size()), argv.data(), lens.data())));
-    redisFree(c);
-    return reply;
-}
+using live::ReplyPtr;
 
 // A field of INFO replication, e.g. "master_repl_offset".
 QByteArray infoField(quint16 port, const QByteArray &field)
 {
-    const ReplyPtr r = ask(port, {QByteArrayLiteral("INFO"), QByteArrayLiteral("replication")});
+    const ReplyPtr r = live::askLocal(port, {QByteArrayLiteral("INFO"), QByteArrayLiteral("replication")});
     if (!r || r->type != REDIS_REPLY_STRING)
         return {};
     for (const QByteArray &line : QByteArray(r->str, static_cast<qsizetype>(r->len)).split('\n')) {
@@ -69,7 +43,7 @@ QList<QByteArray> valuesOf(quint16 port, const QList<QByteArray> &keys)
         return values;
     QList<QByteArray> args{QByteArrayLiteral("MGET")};
     args << keys;
-    const ReplyPtr r = ask(port, args);
+    const ReplyPtr r = live::askLocal(port, args);
     for (size_t i = 0; r && r->type == REDIS_REPLY_ARRAY && i < r->elements; ++i) {
         const redisReply *e = r->element[i];
         values << (e->type == REDIS_REPLY_STRING ? QByteArray(e->str, static_cast<qsizetype>(e->len)) : QByteArray());
@@ -193,8 +167,9 @@ bool ManagedTopology::follow(Replica &replica, quint16 primaryPort, QString *err
     replica.relay = std::make_unique<ReplicationRelay>(primaryPort);
     if (!replica.relay->listen(error))
         return false;
-    const ReplyPtr r = ask(replica.server->port(), {QByteArrayLiteral("REPLICAOF"), QByteArrayLiteral("127.0.0.1"),
-                                                    QByteArray::number(replica.relay->port())});
+    const ReplyPtr r =
+        live::askLocal(replica.server->port(), {QByteArrayLiteral("REPLICAOF"), QByteArrayLiteral("127.0.0.1"),
+                                                QByteArray::number(replica.relay->port())});
     if (!r || r->type != REDIS_REPLY_STATUS) {
         *error = QStringLiteral("REPLICAOF failed on the replica on port %1").arg(replica.server->port());
         return false;
@@ -281,8 +256,8 @@ bool ManagedTopology::promote(QString *error)
         return false;
     }
     Replica &chosen = m_replicas[static_cast<std::size_t>(m_chosen)];
-    const ReplyPtr r =
-        ask(chosen.server->port(), {QByteArrayLiteral("REPLICAOF"), QByteArrayLiteral("NO"), QByteArrayLiteral("ONE")});
+    const ReplyPtr r = live::askLocal(
+        chosen.server->port(), {QByteArrayLiteral("REPLICAOF"), QByteArrayLiteral("NO"), QByteArrayLiteral("ONE")});
     if (!r || r->type != REDIS_REPLY_STATUS) {
         *error = QStringLiteral("REPLICAOF NO ONE failed on port %1").arg(chosen.server->port());
         return false;
