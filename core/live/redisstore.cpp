@@ -677,7 +677,9 @@ QCoro::Task<Store::FaultOutcome> RedisStore::replicationFault(const Fault &fault
     if (fault.kind == FaultKind::Failover) {
         if (m_primaryDown)
             co_return FaultOutcome{false, false, QStringLiteral("the primary is already down")};
-        const QStringList waitedFor = co_await settleBeforeKill(m_scheduler.now());
+        // The model's instant of death is the fault's atMs: a kill woken a few ms late must not
+        // let a WAIT land that the model cut.
+        const QStringList waitedFor = co_await settleBeforeKill(usFromMs(static_cast<double>(fault.atMs)));
         // Every client loses its connection with the primary: what is in flight has no reply.
         m_primaryDown = true;
         ++m_failovers;
