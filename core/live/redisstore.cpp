@@ -568,6 +568,8 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent)
         InFlight{request.worker, request.command,
                  request.command == Command::Wait ? sentAt + usFromMs(static_cast<double>(request.number)) : -1});
     const auto landed = qScopeGuard([this, flight] { m_inFlight.remove(flight); });
+    const int killsAtSend = m_failovers;
+    const Micros dueBy = m_inFlight.value(flight).dueBy;
     const QList<QByteArray> args = buildArgs(request, false);
     RedisConnection &connection = connectionFor(request.worker);
     RedisConnection::Pending pending = connection.command(args);
@@ -583,9 +585,32 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent)
         RedisConnection::Pending again = connection.command(evalArgs);
         value = co_await again;
     }
+    if (request.command == Command::Wait && cutByFailover(dueBy, killsAtSend)) {
+        // The model's primary died while this WAIT still blocked: its reply, which raced the kill
+        // in (a loaded machine runs the overdue kill after the socket), is not delivered. The
+        // worker hears of it once the primary is dead, so what it does next meets a dead primary,
+        // as in the model.
+        QElapsedTimer waited;
+        waited.start();
+        while (m_failovers == killsAtSend && waited.elapsed() < 5000)
+            co_await QCoro::sleepFor(std::chrono::milliseconds(1));
+        co_return Reply::unknown(QStringLiteral("connection closed: the primary died"));
+    }
     const Reply reply = toReply(request, value);
     watchReply(request, reply, sentAt);
     co_return reply;
+}
+
+bool RedisStore::cutByFailover(Micros dueBy, int killsAtSend) const
+{
+    if (m_failovers != killsAtSend)
+        return true;  // the kill happened while it was in flight and did not wait for it
+    // The next failover is due (its timer may not have run yet) before this WAIT's deadline.
+    const qsizetype next = m_failovers;
+    if (next >= m_options.failoversAt.size())
+        return false;
+    const Micros at = m_options.failoversAt.at(next);
+    return m_scheduler.now() >= at && dueBy > at;
 }
 
 QCoro::Task<QStringList> RedisStore::settleBeforeKill(Micros at)
