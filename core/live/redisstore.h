@@ -49,6 +49,10 @@ public:
         // The scenario's failover instants (scenario µs, in order): a WAIT the model cuts at one of
         // them stays cut when its reply races the kill on a loaded machine.
         QList<Micros> failoversAt;
+        // Workers whose client has no timeout (honoursTimeout: false): a stalled server keeps them
+        // waiting, for up to patientTimeoutMs (wall; the run's deadline) so that no run can hang.
+        QList<int> patientWorkers;
+        int patientTimeoutMs = 0;
     };
 
     // `keyPrefix` is the run's namespace, e.g. "locklab:live-1f2e:".
