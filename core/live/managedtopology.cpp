@@ -189,12 +189,12 @@ bool ManagedTopology::waitInSync(Replica &replica, int timeoutMs) const
     // model's follower is there at once).
     const quint16 port = replica.server->port();
     const quint16 primary = replica.relay->primaryPort();
-    const QByteArray online = QByteArrayLiteral("port=") + QByteArray::number(port) + QByteArrayLiteral(",state=online");
+    const QByteArray online =
+        QByteArrayLiteral("port=") + QByteArray::number(port) + QByteArrayLiteral(",state=online");
     return pumpUntil(timeoutMs, [port, primary, &online] {
         if (infoField(port, QByteArrayLiteral("master_link_status")) != "up")
             return false;
-        const ReplyPtr r =
-            live::askLocal(primary, {QByteArrayLiteral("INFO"), QByteArrayLiteral("replication")});
+        const ReplyPtr r = live::askLocal(primary, {QByteArrayLiteral("INFO"), QByteArrayLiteral("replication")});
         return r && r->type == REDIS_REPLY_STRING
                && QByteArray(r->str, static_cast<qsizetype>(r->len)).contains(online);
     });
