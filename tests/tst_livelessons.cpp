@@ -6,9 +6,38 @@
 #include "redisfixture.h"
 #include "summary.h"
 
+#include <QElapsedTimer>
+#include <QScopeGuard>
 #include <QTest>
+#include <QTimer>
+
+#include <algorithm>
+#include <csignal>
 
 using namespace locklab;
+
+namespace {
+
+// DBSIZE of the test's own server (nothing else uses it), or -1.
+long long keyCount(quint16 port)
+{
+    const timeval tv{0, 200000};
+    redisContext *c = redisConnectWithTimeout("127.0.0.1", port, tv);
+    long long count = -1;
+    if (c && !c->err) {
+        redisSetTimeout(c, tv);
+        auto *r = static_cast<redisReply *>(redisCommand(c, "DBSIZE"));
+        if (r && r->type == REDIS_REPLY_INTEGER)
+            count = r->integer;
+        if (r)
+            freeReplyObject(r);
+    }
+    if (c)
+        redisFree(c);
+    return count;
+}
+
+}  // namespace
 
 class TestLiveLessons : public QObject {
     Q_OBJECT
@@ -70,6 +99,91 @@ private slots:
         }
         QVERIFY2(path.endsWith(QStringLiteral("/data.sqlite")), qPrintable(path));
         QVERIFY(!QFile::exists(path));
+    }
+
+    // Rule 6 on a real stalled server (issue 15): the server is SIGSTOPped while A, whose client has
+    // no timeout, and C, whose client has one, each wait for a SET. C gives up at its timeout; A
+    // waits as long as the server stalls (the reply it gets is Redis's, once the server thaws), and
+    // a stall that never ends holds A only until the run's deadline: no run hangs.
+    void clientWithoutTimeoutWaitsOutAStall_data()
+    {
+        QTest::addColumn<int>("stallMs");  // -1: the server stays stopped until the run ends
+        QTest::newRow("server stalls 1.5 s") << 1500;
+        QTest::newRow("server never comes back") << -1;
+    }
+    void clientWithoutTimeoutWaitsOutAStall()
+    {
+        QFETCH(int, stallMs);
+        test::RedisFixture redis;
+        LOCKLAB_START_REDIS(redis);
+        const auto pid = static_cast<pid_t>(redis.server().pid());
+        QVERIFY(pid > 0);
+        const auto thaw = qScopeGuard([pid] { ::kill(pid, SIGCONT); });
+        Scenario scenario;
+        LoadError error;
+        QVERIFY2(parseScenario(R"({"name": "stall", "lock": {"ttlMs": 5000}, "store": {"timeoutMs": 100},
+            "workers": [
+              {"name": "B", "steps": [{"do": "acquire"}, {"do": "work", "ms": 2500}, {"do": "release"}]},
+              {"name": "A", "honoursTimeout": false, "startMs": 600, "steps": [{"do": "acquire", "onFail": "stop"}]},
+              {"name": "C", "startMs": 600, "steps": [{"do": "acquire", "onFail": "stop"}]}]})",
+                               QStringLiteral("stall.json"), &scenario, &error),
+                 qPrintable(error.toString()));
+        // The stall begins just after B took the lock (the server's first key), well before A and C
+        // send their SETs at 600 ms.
+        bool stopped = false;
+        QTimer watch;
+        watch.setInterval(5);
+        QObject::connect(&watch, &QTimer::timeout, [&] {
+            if (keyCount(redis.port()) < 1)
+                return;
+            watch.stop();
+            QTimer::singleShot(100, [&] {
+                ::kill(pid, SIGSTOP);
+                stopped = true;
+                if (stallMs > 0)
+                    QTimer::singleShot(stallMs, [pid] { ::kill(pid, SIGCONT); });
+            });
+        });
+        watch.start();
+        LiveOptions options;
+        options.url = redis.url();
+        options.wakeUpNotes = false;
+        QElapsedTimer clock;
+        clock.start();
+        const LiveOutcome live = runLive(scenario, scenario.policies, options);
+        const qint64 tookMs = clock.elapsed();
+        QVERIFY2(live.started, qPrintable(live.error));
+        QVERIFY(stopped);
+        const Micros timeout = usFromMs(100.0);
+        const TraceEvent *a = nullptr;
+        const TraceEvent *c = nullptr;
+        for (const TraceEvent &e : live.trace.events) {
+            if (e.kind != EventKind::Replied || e.request.command != Command::Set)
+                continue;
+            const QString who = live.trace.workers.at(e.worker);
+            if (who == QStringLiteral("A"))
+                a = &e;
+            else if (who == QStringLiteral("C"))
+                c = &e;
+        }
+        QVERIFY(a && c);
+        QCOMPARE(c->reply.kind, Reply::Kind::Unknown);
+        QVERIFY2(c->at - c->sentAt < 3 * timeout, qPrintable(describeEvent(live.trace, *c)));
+        QVERIFY2(a->at - a->sentAt > 5 * timeout, qPrintable(describeEvent(live.trace, *a)));
+        if (stallMs > 0) {
+            // Redis's own answer, after the thaw: B still holds the lock.
+            QCOMPARE(a->reply.kind, Reply::Kind::Nil);
+            QVERIFY(!live.hitDeadline);
+        } else {
+            QCOMPARE(a->reply.kind, Reply::Kind::Unknown);
+            QVERIFY(live.hitDeadline);
+            QVERIFY2(tookMs < LiveRun::defaultDeadlineMs(scenario, options) + 5000,
+                     qPrintable(QString::number(tookMs)));
+        }
+        const Summary s = summarize(live.trace);
+        QVERIFY2(std::any_of(s.violations.cbegin(), s.violations.cend(),
+                             [](const Violation &v) { return v.kind == ViolationKind::TimeoutIgnored; }),
+                 "the report names A's ignored timeout");
     }
 };
 

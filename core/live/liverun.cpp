@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace locklab {
 
@@ -68,6 +69,11 @@ qint64 LiveRun::defaultDeadlineMs(const Scenario &scenario, const LiveOptions &o
         longest = std::max(longest, t + scenario.ttlMs);  // a heartbeat stops at its next tick
     }
     return static_cast<qint64>(static_cast<double>(longest) * scale) + 5000;
+}
+
+qint64 LiveRun::runDeadlineMs() const
+{
+    return m_options.deadlineMs > 0 ? m_options.deadlineMs : defaultDeadlineMs(m_scenario, m_options);
 }
 
 QString LiveRun::unsupportedReason(const Scenario &scenario, const LiveOptions &options)
@@ -174,6 +180,13 @@ QCoro::Task<bool> LiveRun::run()
     storeOptions.workers = m_topology ? static_cast<int>(m_scenario.workers.size()) : 0;
     for (const WorkerSpec &w : m_scenario.workers)
         storeOptions.workerNames << w.name;
+    for (int i = 0; i < m_scenario.workers.size(); ++i) {
+        if (!m_scenario.workers.at(i).honoursTimeout)
+            storeOptions.patientWorkers << i;
+    }
+    // A client without a timeout waits as long as the server stalls; only the run's deadline ends it.
+    storeOptions.patientTimeoutMs =
+        static_cast<int>(std::min<qint64>(runDeadlineMs(), std::numeric_limits<int>::max()));
     storeOptions.url = m_options.url;
     storeOptions.commandTimeoutMs = m_options.commandTimeoutMs;
     storeOptions.connectTimeoutMs = m_options.connectTimeoutMs;
@@ -260,8 +273,7 @@ QCoro::Task<bool> LiveRun::run()
         });
     }
 
-    const qint64 deadlineMs =
-        m_options.deadlineMs > 0 ? m_options.deadlineMs : defaultDeadlineMs(m_scenario, m_options);
+    const qint64 deadlineMs = runDeadlineMs();
     m_scheduler.start();  // time 0
     m_engine->start();
 

@@ -81,6 +81,7 @@ public:
     static qint64 defaultDeadlineMs(const Scenario &scenario, const LiveOptions &options);
 
 private:
+    qint64 runDeadlineMs() const;  // wall ms: LiveOptions::deadlineMs, or the default for the scenario
     void note(const QString &text, Micros at = -1);
 
     Scenario m_scenario;

@@ -17,6 +17,7 @@ struct RedisConnection::Call {
     RedisValue value;
     std::coroutine_handle<> waiter;
     qint64 deadlineNs = 0;
+    int timeoutMs = 0;
     bool done = false;
 
     // Exactly once: a reply, a timeout or an abort, whichever comes first, resumes the awaiter.
@@ -424,19 +425,37 @@ void RedisConnection::applyNotifiers()
         m_write->setEnabled(alive && m_wantWrite);
 }
 
-std::shared_ptr<RedisConnection::Call> RedisConnection::newCall()
+std::shared_ptr<RedisConnection::Call> RedisConnection::newCall(int timeoutMs)
 {
     auto call = std::make_shared<Call>();
-    call->deadlineNs = m_clock.nsecsElapsed() + qint64(m_timeoutMs) * 1000000;
+    call->timeoutMs = timeoutMs > 0 ? timeoutMs : m_timeoutMs;
+    call->deadlineNs = m_clock.nsecsElapsed() + qint64(call->timeoutMs) * 1000000;
     return call;
 }
 
 void RedisConnection::track(const std::shared_ptr<Call> &call)
 {
     m_inflight.push_back(call);
-    // One timer for the whole FIFO: it is armed for the oldest call and re-armed as it fires.
-    if (!m_timeoutTimer.isActive())
-        m_timeoutTimer.start(m_timeoutMs);
+    if (!m_timeoutTimer.isActive() || call->deadlineNs < m_armedDeadlineNs)
+        armTimeoutTimer();
+}
+
+void RedisConnection::armTimeoutTimer()
+{
+    // One timer for every call in flight, armed for the earliest deadline. Deadlines are not in
+    // send order once a call has a timeout of its own (a client that waits longer than the rest).
+    qint64 earliest = -1;
+    for (const auto &call : m_inflight) {
+        if (!call->done && (earliest < 0 || call->deadlineNs < earliest))
+            earliest = call->deadlineNs;
+    }
+    if (earliest < 0) {
+        m_timeoutTimer.stop();
+        return;
+    }
+    m_armedDeadlineNs = earliest;
+    const qint64 left = earliest - m_clock.nsecsElapsed();
+    m_timeoutTimer.start(static_cast<int>(std::max<qint64>(0, (left + 999999) / 1000000)));
 }
 
 void RedisConnection::forget(const Call *call)
@@ -455,23 +474,14 @@ void RedisConnection::checkTimeouts()
     const qint64 now = m_clock.nsecsElapsed();
     std::vector<std::shared_ptr<Call>> expired;
     for (const auto &call : m_inflight) {
-        if (call->done)
-            continue;
-        if (call->deadlineNs > now)
-            break;
-        expired.push_back(call);
+        if (!call->done && call->deadlineNs <= now)
+            expired.push_back(call);
     }
     // Resumed afterwards: an awaiter may send more commands, which grows m_inflight.
-    const QByteArray why = "no reply within " + QByteArray::number(m_timeoutMs) + " ms";
     for (const auto &call : expired)
-        call->finish(RedisValue::make(RedisValue::Kind::NoReply, why));
-    for (const auto &call : m_inflight) {
-        if (!call->done) {
-            const qint64 left = call->deadlineNs - m_clock.nsecsElapsed();
-            m_timeoutTimer.start(static_cast<int>(std::max<qint64>(0, (left + 999999) / 1000000)));
-            break;
-        }
-    }
+        call->finish(RedisValue::make(RedisValue::Kind::NoReply,
+                                      "no reply within " + QByteArray::number(call->timeoutMs) + " ms"));
+    armTimeoutTimer();
 }
 
 void RedisConnection::abortAll(const QString &why)
@@ -482,9 +492,9 @@ void RedisConnection::abortAll(const QString &why)
         call->finish(RedisValue::make(RedisValue::Kind::NoReply, text));
 }
 
-RedisConnection::Pending RedisConnection::command(const QList<QByteArray> &args)
+RedisConnection::Pending RedisConnection::command(const QList<QByteArray> &args, int timeoutMs)
 {
-    std::shared_ptr<Call> call = newCall();
+    std::shared_ptr<Call> call = newCall(timeoutMs);
     if (!m_ctx) {
         call->finish(
             RedisValue::make(RedisValue::Kind::NotSent,

@@ -108,7 +108,8 @@ public:
     void setReplyLimits(const ReplyLimits &limits) { m_limits = limits; }
     int commandTimeout() const { return m_timeoutMs; }
 
-    Pending command(const QList<QByteArray> &args);
+    // `timeoutMs` > 0: this call's own timeout instead of the connection's.
+    Pending command(const QList<QByteArray> &args, int timeoutMs = 0);
     // Pipelined behind whatever is in flight; its reply is read and dropped.
     bool sendIgnoringReply(const QList<QByteArray> &args);
     // SUBSCRIBE channel: `onMessage(channel, payload)` for each message. Await the confirmation.
@@ -130,8 +131,9 @@ private:
     static void delWrite(void *self);
     static void cleanup(void *self);
 
-    std::shared_ptr<Call> newCall();
+    std::shared_ptr<Call> newCall(int timeoutMs = 0);
     void track(const std::shared_ptr<Call> &call);
+    void armTimeoutTimer();
     void forget(const Call *call);
     void checkTimeouts();
     void contextGone();
@@ -159,6 +161,7 @@ private:
     std::unique_ptr<struct ReplyGuard> m_guard;  // the reader's privdata: the limits, and what broke them
     QElapsedTimer m_clock;
     QTimer m_timeoutTimer;
+    qint64 m_armedDeadlineNs = 0;                  // the deadline m_timeoutTimer is armed for
     std::deque<std::shared_ptr<Call>> m_inflight;  // in send order: Redis replies in this order
     std::shared_ptr<Call> m_connectCall;
     std::shared_ptr<Call> m_subscribeCall;

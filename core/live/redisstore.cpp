@@ -108,6 +108,15 @@ QCoro::Task<QString> RedisStore::connect()
                        .arg(version, m_options.url.redacted(), m_prefix)
                        .arg(m_options.timeScale)
                        .arg(m_options.commandTimeoutMs));
+    if (m_options.patientTimeoutMs > 0 && !m_options.patientWorkers.isEmpty()) {
+        QStringList names;
+        for (int w : std::as_const(m_options.patientWorkers))
+            names << m_options.workerNames.value(w, QStringLiteral("worker %1").arg(w + 1));
+        m_notes.append(QStringLiteral("live: %1 without a command timeout (honoursTimeout: false): a stalled server "
+                                      "keeps them waiting, until the run's deadline at most (%2 ms)")
+                           .arg(names.join(QStringLiteral(", ")))
+                           .arg(m_options.patientTimeoutMs));
+    }
     watchForLoss();
     if (const QString workers = co_await openWorkerConnections(); !workers.isEmpty())
         co_return workers;
@@ -570,7 +579,9 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent)
     const auto landed = qScopeGuard([this, flight] { m_inFlight.remove(flight); });
     const QList<QByteArray> args = buildArgs(request, false);
     RedisConnection &connection = connectionFor(request.worker);
-    RedisConnection::Pending pending = connection.command(args);
+    const bool patient = m_options.patientTimeoutMs > 0 && m_options.patientWorkers.contains(request.worker);
+    const int timeoutMs = patient ? m_options.patientTimeoutMs : 0;
+    RedisConnection::Pending pending = connection.command(args, timeoutMs);
     RedisValue value = co_await pending;
     const bool isScript = request.command == Command::CompareAndDelete || request.command == Command::CompareAndExtend
                           || request.command == Command::FencedWrite || request.command == Command::Write
@@ -580,9 +591,12 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent)
         // again.
         qCInfo(lcRedis) << "NOSCRIPT for" << commandName(request.command) << "- falling back to EVAL";
         const QList<QByteArray> evalArgs = buildArgs(request, true);
-        RedisConnection::Pending again = connection.command(evalArgs);
+        RedisConnection::Pending again = connection.command(evalArgs, timeoutMs);
         value = co_await again;
     }
+    if (patient && value.kind == RedisValue::Kind::NoReply && value.text.startsWith("no reply within"))
+        value.text = "still no reply after " + QByteArray::number(timeoutMs)
+                     + " ms (wall): this client has no timeout; LockLab stopped waiting at the run's deadline";
     const Reply reply = toReply(request, value);
     watchReply(request, reply, sentAt);
     co_return reply;

@@ -46,6 +46,10 @@ public:
         // blocks per connection). 0: every worker shares one.
         int workers = 0;
         QStringList workerNames;  // for the trace's notes ("A's WAIT")
+        // Workers whose client has no timeout (honoursTimeout: false): a stalled server keeps them
+        // waiting, for up to patientTimeoutMs (wall; the run's deadline) so that no run can hang.
+        QList<int> patientWorkers;
+        int patientTimeoutMs = 0;
     };
 
     // `keyPrefix` is the run's namespace, e.g. "locklab:live-1f2e:".
