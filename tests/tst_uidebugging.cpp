@@ -5,10 +5,10 @@
 #include "breakpointhitmodel.h"
 #include "breakpointmarkers.h"
 #include "compareview.h"
-#include "elidedcombobox.h"
-#include "recording.h"
 #include "debugsession.h"
+#include "elidedcombobox.h"
 #include "mainwindow.h"
+#include "recording.h"
 #include "runcontroller.h"
 #include "timelinewidget.h"
 #include "verdictbanner.h"
@@ -16,18 +16,18 @@
 #include "violationmodel.h"
 #include "violationspanel.h"
 
-#include <QAbstractItemModelTester>
 #include <QAbstractButton>
+#include <QAbstractItemModelTester>
 #include <QAction>
 #include <QComboBox>
-#include <QHelpEvent>
-#include <QMouseEvent>
-#include <QSplitter>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
+#include <QHelpEvent>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -416,8 +416,9 @@ void TestUiDebugging::compareIsASplitView()
         const TimelineLayout b = lower->currentLayout();
         QCOMPARE(a.legend.height(), 0.0);
         QVERIFY(b.legend.height() > 0);
-        QVERIFY2(std::abs(lower->height() - upper->height() - b.legend.height()) <= 1,
-                 qPrintable(QStringLiteral("%1 %2 %3").arg(upper->height()).arg(lower->height()).arg(b.legend.height())));
+        QVERIFY2(
+            std::abs(lower->height() - upper->height() - b.legend.height()) <= 1,
+            qPrintable(QStringLiteral("%1 %2 %3").arg(upper->height()).arg(lower->height()).arg(b.legend.height())));
         QCOMPARE(a.laneHeight, b.laneHeight);
         QCOMPARE(a.lanes.size(), b.lanes.size());
         QVERIFY(std::abs(a.viewport.height() - b.viewport.height()) <= 1);
@@ -529,7 +530,8 @@ void TestUiDebugging::branchNamesSayWhatDiffers()
     QCOMPARE(compare->other(), 2);
     QCOMPARE(compare->currentTitle(),
              QStringLiteral("This run: %1 %2").arg(compare->currentHeadline(), branches->title(1)));
-    QCOMPARE(compare->otherTitle(), QStringLiteral("Compared: %1 %2").arg(compare->otherHeadline(), branches->title(2)));
+    QCOMPARE(compare->otherTitle(),
+             QStringLiteral("Compared: %1 %2").arg(compare->otherHeadline(), branches->title(2)));
     // The list that names the compared run shows its name whole.
     auto *which = compare->findChild<ElidedComboBox *>();
     QVERIFY(which && which->isVisible());
@@ -555,10 +557,18 @@ void TestUiDebugging::openedRecordingShowsItsBackend_data()
     QTest::addColumn<QString>("backend");
     QTest::addColumn<QString>("version");
     QTest::addColumn<QString>("shown");
-    QTest::newRow("embedded") << "embedded" << "" << "Recording: embedded simulator";
-    QTest::newRow("live") << "redis" << "7.0.15" << "Recording: live Redis 7.0.15";
-    QTest::newRow("live, version unknown") << "redis" << "" << "Recording: live Redis";
-    QTest::newRow("watched") << "monitor" << "7.0.11" << "Recording: watched Redis 7.0.11 (MONITOR)";
+    QTest::newRow("embedded") << "embedded"
+                              << ""
+                              << "Recording: embedded simulator";
+    QTest::newRow("live") << "redis"
+                          << "7.0.15"
+                          << "Recording: live Redis 7.0.15";
+    QTest::newRow("live, version unknown") << "redis"
+                                           << ""
+                                           << "Recording: live Redis";
+    QTest::newRow("watched") << "monitor"
+                             << "7.0.11"
+                             << "Recording: watched Redis 7.0.11 (MONITOR)";
 }
 
 // After File ▸ Open Recording the toolbar says where the recording ran and the status bar counts

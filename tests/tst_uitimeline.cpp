@@ -265,7 +265,6 @@ void TestUiTimeline::exportFitsEveryLane()
              qPrintable(QString::number(few.logicalSize().height() - f.legend.bottom())));
 }
 
-
 void TestUiTimeline::truthLanesStayReadable_data()
 {
     QTest::addColumn<int>("workers");
@@ -293,7 +292,8 @@ void TestUiTimeline::truthLanesStayReadable()
     const TimelineModel &model = shown.widget.model();
     QCOMPARE(model.lanes.first().type, Lane::Type::Key);
     QCOMPARE(model.lanes.last().type, Lane::Type::Store);
-    QVERIFY2(l.lanes.first().height() >= LaneSizing::truthMinimum, qPrintable(QString::number(l.lanes.first().height())));
+    QVERIFY2(l.lanes.first().height() >= LaneSizing::truthMinimum,
+             qPrintable(QString::number(l.lanes.first().height())));
     QVERIFY(l.lanes.last().height() >= LaneSizing::truthMinimum);
     // Worker lanes: the layout's lane height, still at least the fitted minimum unless chosen.
     for (int i = 1; i + 1 < l.lanes.size(); ++i)

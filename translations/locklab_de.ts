@@ -35,28 +35,60 @@
         <translation>naives DEL</translation>
     </message>
     <message>
-        <source>token release</source>
-        <translation>Freigabe per Token</translation>
-    </message>
-    <message>
-        <source>%1 · fencing %2 · heartbeat %3</source>
-        <translation>%1 · Fencing %2 · Heartbeat %3</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>an</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>aus</translation>
-    </message>
-    <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1 (recorded: %2)</source>
         <translation>%1 (aufgezeichnet: %2)</translation>
+    </message>
+    <message>
+        <source>compare-and-delete</source>
+        <translation>Compare-and-Delete</translation>
+    </message>
+    <message>
+        <source>fencing</source>
+        <translation>Fencing</translation>
+    </message>
+    <message>
+        <source>no fencing</source>
+        <translation>kein Fencing</translation>
+    </message>
+    <message>
+        <source>heartbeat</source>
+        <translation>Heartbeat</translation>
+    </message>
+    <message>
+        <source>no heartbeat</source>
+        <translation>kein Heartbeat</translation>
+    </message>
+    <message>
+        <source>WAIT</source>
+        <translation>WAIT</translation>
+    </message>
+    <message>
+        <source>no WAIT</source>
+        <translation>kein WAIT</translation>
+    </message>
+    <message>
+        <source>tokens: %1</source>
+        <translation>Tokens: %1</translation>
+    </message>
+    <message>
+        <source>edited</source>
+        <translation>bearbeitet</translation>
+    </message>
+    <message>
+        <source>branched at %1</source>
+        <translation>abgezweigt bei %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -470,10 +502,6 @@
 <context>
     <name>locklab::CompareView</name>
     <message>
-        <source>compared with</source>
-        <translation>verglichen mit</translation>
-    </message>
-    <message>
         <source>Compared run</source>
         <translation>Vergleichslauf</translation>
     </message>
@@ -482,16 +510,28 @@
         <translation>Vergleichszeitleiste</translation>
     </message>
     <message>
-        <source>&lt;b&gt;This run&lt;/b&gt; (%1): %2</source>
-        <translation>&lt;b&gt;Dieser Lauf&lt;/b&gt; (%1): %2</translation>
+        <source>The run shown in the lower timeline: choose another to compare with</source>
+        <translation>Der Lauf in der unteren Zeitleiste: Wählen Sie einen anderen zum Vergleichen</translation>
     </message>
     <message>
-        <source>Choose a run to compare with, or flip a policy to make one.</source>
-        <translation>Einen Lauf zum Vergleich wählen oder eine Richtlinie umschalten, um einen zu erzeugen.</translation>
+        <source>Leave Compare</source>
+        <translation>Vergleich beenden</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Compared&lt;/b&gt; (%1): %2</source>
-        <translation>&lt;b&gt;Vergleich&lt;/b&gt; (%1): %2</translation>
+        <source>Back to one timeline (View ▸ Compare Runs, Ctrl+Shift+D)</source>
+        <translation>Zurück zu einer Zeitleiste (Ansicht ▸ Läufe vergleichen, Strg+Umschalt+D)</translation>
+    </message>
+    <message>
+        <source>This run:</source>
+        <translation>Dieser Lauf:</translation>
+    </message>
+    <message>
+        <source>Compared:</source>
+        <translation>Verglichen:</translation>
+    </message>
+    <message>
+        <source>choose a run, or flip a policy to make one</source>
+        <translation>Wählen Sie einen Lauf, oder schalten Sie eine Richtlinie um, um einen zu erzeugen</translation>
     </message>
 </context>
 <context>
@@ -535,10 +575,6 @@
     <message>
         <source>Violations</source>
         <translation>Verletzungen</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>Vergleich</translation>
     </message>
     <message>
         <source>Click to read the violations behind this verdict, with links to where they happen</source>
@@ -713,6 +749,34 @@
     <message>
         <source>LockLab recordings (*.locklab *.locklab.json);;All files (*)</source>
         <translation>LockLab-Aufzeichnungen (*.locklab *.locklab.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Runs</source>
+        <translation>Läufe &amp;vergleichen</translation>
+    </message>
+    <message>
+        <source>Two runs of this scenario, one above the other, on one time axis (Ctrl+Shift+D)</source>
+        <translation>Zwei Läufe dieses Szenarios übereinander, auf einer Zeitachse (Strg+Umschalt+D)</translation>
+    </message>
+    <message>
+        <source>Recording: embedded simulator</source>
+        <translation>Aufzeichnung: eingebetteter Simulator</translation>
+    </message>
+    <message>
+        <source>Recording: watched traffic (MONITOR)</source>
+        <translation>Aufzeichnung: beobachteter Verkehr (MONITOR)</translation>
+    </message>
+    <message>
+        <source>Recording: watched Redis %1 (MONITOR)</source>
+        <translation>Aufzeichnung: beobachtetes Redis %1 (MONITOR)</translation>
+    </message>
+    <message>
+        <source>Recording: live Redis</source>
+        <translation>Aufzeichnung: echtes Redis</translation>
+    </message>
+    <message>
+        <source>Recording: live Redis %1</source>
+        <translation>Aufzeichnung: echtes Redis %1</translation>
     </message>
 </context>
 <context>
@@ -2032,6 +2096,14 @@
         <source>Change Lock Purpose</source>
         <translation>Zweck des Locks ändern</translation>
     </message>
+    <message>
+        <source>%1. Choose a backend to run the scenario again there.</source>
+        <translation>%1. Wählen Sie ein Backend, um das Szenario dort erneut auszuführen.</translation>
+    </message>
+    <message>
+        <source>%1 · events: %2 · violations: %3</source>
+        <translation>%1 · Ereignisse: %2 · Verletzungen: %3</translation>
+    </message>
 </context>
 <context>
     <name>locklab::ManagedRedis</name>
@@ -2225,6 +2297,14 @@
     <message>
         <source>save the run as a recording (FILE.locklab.json: JSON; FILE.locklab: compact)</source>
         <translation>den Lauf als Aufzeichnung speichern (FILE.locklab.json: JSON; FILE.locklab: kompakt)</translation>
+    </message>
+    <message>
+        <source>--show: expected one of %1, got %2</source>
+        <translation>--show: erwartet eines von %1, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>What the window shows: timeline, compare, editor, fairness or sweep.</source>
+        <translation>Was das Fenster zeigt: timeline, compare, editor, fairness oder sweep.</translation>
     </message>
 </context>
 <context>
@@ -4075,6 +4155,14 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>reconnected</source>
         <translation>wieder verbunden</translation>
     </message>
+    <message>
+        <source>Redis down</source>
+        <translation>Redis ausgefallen</translation>
+    </message>
+    <message>
+        <source>MONITOR lost: not seen</source>
+        <translation>MONITOR verloren: nicht gesehen</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineWidget</name>
@@ -4317,6 +4405,18 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>Redis is down: commands are refused until it answers again</source>
         <translation>Redis ist ausgefallen: Befehle werden abgelehnt, bis es wieder antwortet</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;MONITOR connection lost&lt;/b&gt;&lt;br&gt;What Redis ran from %1 to %2 (%3) was not seen: the lanes show nothing there, not an idle lock</source>
+        <translation>&lt;b&gt;MONITOR-Verbindung verloren&lt;/b&gt;&lt;br&gt;Was Redis von %1 bis %2 (%3) ausgeführt hat, wurde nicht gesehen: Die Spuren zeigen dort nichts, kein untätiges Lock</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Redis down&lt;/b&gt;&lt;br&gt;from %1: commands fail, and no reply has come by the end of the run</source>
+        <translation>&lt;b&gt;Redis ausgefallen&lt;/b&gt;&lt;br&gt;ab %1: Befehle schlagen fehl, und bis zum Ende des Laufs kam keine Antwort</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Redis down, then reconnected&lt;/b&gt;&lt;br&gt;from %1 to %2 (%3): commands fail until the server answers one again</source>
+        <translation>&lt;b&gt;Redis ausgefallen, dann wieder verbunden&lt;/b&gt;&lt;br&gt;von %1 bis %2 (%3): Befehle schlagen fehl, bis der Server wieder einen beantwortet</translation>
     </message>
 </context>
 <context>

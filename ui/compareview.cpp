@@ -163,8 +163,8 @@ void CompareView::refresh(Micros extent)
     if (current >= 0) {
         const Summary &summary = m_branches->at(current).summary;
         m_current->setContent(roleHtml(thisRun) + verdictChip(summary) + u' ', m_branches->title(current));
-        m_currentTitle = QStringLiteral("%1 %2 %3").arg(thisRun, VerdictBanner::headlineFor(summary),
-                                                         m_branches->title(current));
+        m_currentTitle =
+            QStringLiteral("%1 %2 %3").arg(thisRun, VerdictBanner::headlineFor(summary), m_branches->title(current));
     }
     const QString compared = tr("Compared:");
     if (m_other < 0 || m_other >= m_branches->count()) {
@@ -177,7 +177,8 @@ void CompareView::refresh(Micros extent)
     const Branch &b = m_branches->at(m_other);
     const QString scenario = b.scenario.name + QStringLiteral(" ·");
     m_otherLabel->setText(roleHtml(compared) + verdictChip(b.summary) + u' ' + scenario.toHtmlEscaped());
-    m_otherTitle = QStringLiteral("%1 %2 %3").arg(compared, VerdictBanner::headlineFor(b.summary), m_branches->title(m_other));
+    m_otherTitle =
+        QStringLiteral("%1 %2 %3").arg(compared, VerdictBanner::headlineFor(b.summary), m_branches->title(m_other));
     m_timeline->setRun(Interpretation(b.trace), std::max(extent, b.trace.endTime()), -1);
 }
 
@@ -192,6 +193,5 @@ QString CompareView::otherHeadline() const
     return m_other >= 0 && m_other < m_branches->count() ? VerdictBanner::headlineFor(m_branches->at(m_other).summary)
                                                          : QString();
 }
-
 
 }  // namespace locklab

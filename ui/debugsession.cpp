@@ -624,7 +624,8 @@ void DebugSession::showCompareMenu(QMenu *menu)
     Policies release = m_run->policies();
     release.release = release.release == ReleaseMode::Naive ? ReleaseMode::Token : ReleaseMode::Naive;
     for (const Policies &p : {fencing, release})
-        menu->addAction(tr("This run with %1").arg(BranchModel::policiesText(p)), this, [this, p] { compareWithVariant(p); });
+        menu->addAction(tr("This run with %1").arg(BranchModel::policiesText(p)), this,
+                        [this, p] { compareWithVariant(p); });
 }
 
 void DebugSession::compareWithVariant(const Policies &policies)

@@ -22,10 +22,10 @@ bool ElidedComboBox::event(QEvent *event)
     // Made when asked: the current item's name changes with the model, not only with the index.
     if (event->type() == QEvent::ToolTip) {
         const QString name = currentText();
-        setToolTip(name.isEmpty()            ? m_description
-                   : m_description.isEmpty() ? name
-                                             : QStringLiteral("<b>%1</b><br>%2").arg(name.toHtmlEscaped(),
-                                                                                     m_description.toHtmlEscaped()));
+        setToolTip(name.isEmpty() ? m_description
+                   : m_description.isEmpty()
+                       ? name
+                       : QStringLiteral("<b>%1</b><br>%2").arg(name.toHtmlEscaped(), m_description.toHtmlEscaped()));
     }
     return QComboBox::event(event);
 }

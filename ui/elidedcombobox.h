@@ -25,7 +25,6 @@ protected:
     bool event(QEvent *event) override;
 
 private:
-
     QString m_description;
 };
 

@@ -735,16 +735,16 @@ void MainWindow::showRecordedBackend(const QString &text)
 {
     const QSignalBlocker blocker(m_backendCombo);
     m_backendCombo->setPlaceholderText(text);
-    m_backendCombo->setCurrentIndex(
-        text.isEmpty() ? m_backendCombo->findData(static_cast<int>(m_run->backend().kind())) : -1);
+    m_backendCombo->setCurrentIndex(text.isEmpty() ? m_backendCombo->findData(static_cast<int>(m_run->backend().kind()))
+                                                   : -1);
     m_backendCombo->setToolTip(text.isEmpty()
                                    ? tr("Where the commands run: the embedded model of Redis, or a real server")
                                    : tr("%1. Choose a backend to run the scenario again there.").arg(text));
     // The combo sizes itself to its items, not to a placeholder: make room for the text.
-    m_backendCombo->setMinimumWidth(
-        text.isEmpty() ? 0
-                       : m_backendCombo->fontMetrics().horizontalAdvance(text)
-                             + m_backendCombo->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 24);
+    m_backendCombo->setMinimumWidth(text.isEmpty()
+                                        ? 0
+                                        : m_backendCombo->fontMetrics().horizontalAdvance(text)
+                                              + m_backendCombo->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 24);
     m_recordedBackend = text;
     updateStatus();
     layoutToolBars();  // the combo's width follows its text

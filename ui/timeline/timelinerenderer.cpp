@@ -199,8 +199,8 @@ TimelineLayout TimelineRenderer::layout(const QSizeF &size) const
         truths += isTruth(i) ? 1 : 0;
     if (count > 0) {
         const double low = std::min(m_sizing.minimum, m_sizing.maximum);
-        l.laneHeight = m_sizing.height > 0 ? m_sizing.height
-                                           : std::clamp(std::floor(available / count), low, m_sizing.maximum);
+        l.laneHeight =
+            m_sizing.height > 0 ? m_sizing.height : std::clamp(std::floor(available / count), low, m_sizing.maximum);
         if (m_sizing.height <= 0 && l.laneHeight < LaneSizing::truthMinimum && count > truths) {
             // The truth lanes take their minimum first; the workers share what is left.
             l.laneHeight = std::clamp(std::floor((available - truths * LaneSizing::truthMinimum) / (count - truths)),
@@ -1335,8 +1335,9 @@ QStringList TimelineRenderer::legendTexts() const
 
 bool TimelineRenderer::hasOutages() const
 {
-    return m_model && std::any_of(m_model->lanes.cbegin(), m_model->lanes.cend(),
-                                  [](const Lane &lane) { return !lane.outages.isEmpty(); });
+    return m_model && std::any_of(m_model->lanes.cbegin(), m_model->lanes.cend(), [](const Lane &lane) {
+               return !lane.outages.isEmpty();
+           });
 }
 
 namespace {

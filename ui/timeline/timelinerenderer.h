@@ -22,10 +22,10 @@ struct TimelineLayout {
     QRectF viewport;    // full width, between the ruler and the legend: where lanes can be seen
     QRectF plot;        // the visible lanes' drawing area right of the gutter
     QRectF legend;
-    QList<QRectF> lanes;  // full-width lane rectangles, gutter included, scrolled (may lie outside the viewport)
+    QList<QRectF> lanes;    // full-width lane rectangles, gutter included, scrolled (may lie outside the viewport)
     double laneHeight = 0;  // a worker lane's; the key and store lanes take at least LaneSizing::truthMinimum
-    double scroll = 0;     // pixels of lanes scrolled out above the viewport
-    double maxScroll = 0;  // 0: every lane fits
+    double scroll = 0;      // pixels of lanes scrolled out above the viewport
+    double maxScroll = 0;   // 0: every lane fits
 
     int laneAt(double y) const;  // only lanes in the viewport
     QRectF laneBand() const;     // the visible part of the lanes, plot width
