@@ -212,7 +212,7 @@ bool takeLanguage(int &argc, char *argv[], QString *language, QString *error)
         int used = 0;
         if (std::strcmp(arg, "--lang") == 0) {
             if (i + 1 >= argc) {
-                *error = QStringLiteral("--lang: expected one of %1, got nothing")
+                *error = Text::tr("--lang: expected one of %1, got nothing")
                              .arg(supportedLanguages().join(QStringLiteral(", ")));
                 return false;
             }
@@ -225,7 +225,7 @@ bool takeLanguage(int &argc, char *argv[], QString *language, QString *error)
             continue;
         }
         if (!supportedLanguages().contains(value)) {
-            *error = QStringLiteral("--lang: expected one of %1, got %2")
+            *error = Text::tr("--lang: expected one of %1, got %2")
                          .arg(supportedLanguages().join(QStringLiteral(", ")), got(value));
             return false;
         }

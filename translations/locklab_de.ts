@@ -1322,6 +1322,170 @@
         <source>too many events to load: %1</source>
         <translation>zu viele Ereignisse zum Laden: %1</translation>
     </message>
+    <message>
+        <source>no built-in scenario of that name and no such file (try `locklab list`)</source>
+        <translation>kein eingebautes Szenario dieses Namens und keine solche Datei (siehe `locklab list`)</translation>
+    </message>
+    <message>
+        <source>a number longer than 64 bits</source>
+        <translation>eine Zahl länger als 64 Bit</translation>
+    </message>
+    <message>
+        <source>string %1 used before it was defined</source>
+        <translation>Zeichenkette %1 vor ihrer Definition verwendet</translation>
+    </message>
+    <message>
+        <source>a string of %1 bytes</source>
+        <translation>eine Zeichenkette von %1 Byte</translation>
+    </message>
+    <message>
+        <source>the file ends in the middle of its compressed data</source>
+        <translation>die Datei endet mitten in ihren komprimierten Daten</translation>
+    </message>
+    <message>
+        <source>corrupt compressed data (%1)</source>
+        <translation>beschädigte komprimierte Daten (%1)</translation>
+    </message>
+    <message>
+        <source>unknown event kind %1</source>
+        <translation>unbekannte Ereignisart %1</translation>
+    </message>
+    <message>
+        <source>time out of range</source>
+        <translation>Zeit außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <source>unknown command %1</source>
+        <translation>unbekannter Befehl %1</translation>
+    </message>
+    <message>
+        <source>unknown reply kind %1</source>
+        <translation>unbekannte Antwortart %1</translation>
+    </message>
+    <message>
+        <source>unknown worker state %1</source>
+        <translation>unbekannter Worker-Zustand %1</translation>
+    </message>
+    <message>
+        <source>unknown fault %1</source>
+        <translation>unbekannte Störung %1</translation>
+    </message>
+    <message>
+        <source>the file ends early</source>
+        <translation>die Datei endet zu früh</translation>
+    </message>
+    <message>
+        <source>not a compact LockLab recording</source>
+        <translation>keine kompakte LockLab-Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>too large</source>
+        <translation>zu groß</translation>
+    </message>
+    <message>
+        <source>%1 events, more than the limit of %2</source>
+        <translation>%1 Ereignisse, mehr als die Grenze von %2</translation>
+    </message>
+    <message>
+        <source>%1 events announced, %2 found</source>
+        <translation>%1 Ereignisse angekündigt, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>data after the last event</source>
+        <translation>Daten nach dem letzten Ereignis</translation>
+    </message>
+    <message>
+        <source>more than the limit of %1 events</source>
+        <translation>mehr als die Grenze von %1 Ereignissen</translation>
+    </message>
+    <message>
+        <source>invalid JSON: unexpected character %1</source>
+        <translation>ungültiges JSON: unerwartetes Zeichen %1</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8: byte 0x%1</source>
+        <translation>ungültiges UTF-8: Byte 0x%1</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8: byte 0x%1 in a string</source>
+        <translation>ungültiges UTF-8: Byte 0x%1 in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the JSON value</source>
+        <translation>unerwarteter Text nach dem Ende des JSON-Werts</translation>
+    </message>
+    <message>
+        <source>invalid JSON: nested deeper than %1 levels</source>
+        <translation>ungültiges JSON: tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>invalid JSON: unexpected end of file</source>
+        <translation>ungültiges JSON: unerwartetes Dateiende</translation>
+    </message>
+    <message>
+        <source>invalid JSON: malformed number</source>
+        <translation>ungültiges JSON: fehlerhafte Zahl</translation>
+    </message>
+    <message>
+        <source>invalid JSON: unterminated string</source>
+        <translation>ungültiges JSON: nicht abgeschlossene Zeichenkette</translation>
+    </message>
+    <message>
+        <source>invalid JSON: control character in a string</source>
+        <translation>ungültiges JSON: Steuerzeichen in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>invalid JSON: bad \u escape</source>
+        <translation>ungültiges JSON: fehlerhafte \u-Escape-Sequenz</translation>
+    </message>
+    <message>
+        <source>invalid JSON: bad escape in a string</source>
+        <translation>ungültiges JSON: fehlerhafte Escape-Sequenz in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>invalid JSON: expected &apos;,&apos; or &apos;]&apos;</source>
+        <translation>ungültiges JSON: &apos;,&apos; oder &apos;]&apos; erwartet</translation>
+    </message>
+    <message>
+        <source>invalid JSON: expected a quoted field name</source>
+        <translation>ungültiges JSON: Feldname in Anführungszeichen erwartet</translation>
+    </message>
+    <message>
+        <source>duplicate field %1</source>
+        <translation>doppeltes Feld %1</translation>
+    </message>
+    <message>
+        <source>invalid JSON: expected &apos;:&apos; after a field name</source>
+        <translation>ungültiges JSON: &apos;:&apos; nach einem Feldnamen erwartet</translation>
+    </message>
+    <message>
+        <source>invalid JSON: expected &apos;,&apos; or &apos;}&apos;</source>
+        <translation>ungültiges JSON: &apos;,&apos; oder &apos;}&apos; erwartet</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>nicht schreibbar: %1</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FrameWriter</name>
@@ -2299,6 +2463,247 @@
         <translation>den Lauf als Aufzeichnung speichern (FILE.locklab.json: JSON; FILE.locklab: kompakt)</translation>
     </message>
     <message>
+        <source>  --lang &lt;en|de|fr&gt;           Language of the report.</source>
+        <translation>  --lang &lt;en|de|fr&gt;           Sprache des Berichts.</translation>
+    </message>
+    <message>
+        <source>stop a run after N events (default %1)</source>
+        <translation>einen Lauf nach N Ereignissen stoppen (Standard %1)</translation>
+    </message>
+    <message>
+        <source>stop a run when its trace reaches MB (estimated, default %1)</source>
+        <translation>einen Lauf stoppen, wenn sein Trace MB erreicht (geschätzt, Standard %1)</translation>
+    </message>
+    <message>
+        <source>--%1: expected an integer from 1 to %2, got %3</source>
+        <translation>--%1: erwartet eine ganze Zahl von 1 bis %2, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>The article&apos;s six experiments in order</source>
+        <translation>Die sechs Experimente des Artikels der Reihe nach</translation>
+    </message>
+    <message>
+        <source>%1; the report shows the run up to there</source>
+        <translation>%1; der Bericht zeigt den Lauf bis dorthin</translation>
+    </message>
+    <message>
+        <source>inconclusive: %1 of %2 commands got no reply or an error, so the run shows nothing about the lock</source>
+        <translation>nicht aussagekräftig: %1 von %2 Befehlen bekamen keine Antwort oder einen Fehler, der Lauf zeigt also nichts über das Lock</translation>
+    </message>
+    <message>
+        <source>interrupted by %1; the server&apos;s settings are back as they were</source>
+        <translation>unterbrochen durch %1; die Einstellungen des Servers sind wieder wie vorher</translation>
+    </message>
+    <message>
+        <source>interrupted by %1; the server&apos;s settings could NOT all be put back (see the trace&apos;s notes)</source>
+        <translation>unterbrochen durch %1; die Einstellungen des Servers konnten NICHT alle wiederhergestellt werden (siehe die Notizen des Traces)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s settings could NOT all be put back; the trace&apos;s notes say which and how</source>
+        <translation>die Einstellungen des Servers konnten NICHT alle wiederhergestellt werden; die Notizen des Traces sagen, welche und wie</translation>
+    </message>
+    <message>
+        <source>lost the connection to Redis during the run; the report shows the error and unknown outcomes</source>
+        <translation>Verbindung zu Redis während des Laufs verloren; der Bericht zeigt den Fehler und die unbekannten Ausgänge</translation>
+    </message>
+    <message>
+        <source>the run hit its deadline and was cancelled; the report shows the error and unknown outcomes</source>
+        <translation>der Lauf erreichte seine Frist und wurde abgebrochen; der Bericht zeigt den Fehler und die unbekannten Ausgänge</translation>
+    </message>
+    <message>
+        <source>writing %1</source>
+        <translation>schreibe %1</translation>
+    </message>
+    <message>
+        <source>how long to measure</source>
+        <translation>wie lange gemessen wird</translation>
+    </message>
+    <message>
+        <source>print the figures as JSON</source>
+        <translation>die Zahlen als JSON ausgeben</translation>
+    </message>
+    <message>
+        <source>acquire+release cycles/s: %1</source>
+        <translation>Erwerb+Freigabe-Zyklen/s: %1</translation>
+    </message>
+    <message>
+        <source>PING round trips/s:       %1</source>
+        <translation>PING-Umläufe/s:           %1</translation>
+    </message>
+    <message>
+        <source>ratio to the limit (PING/2): %1</source>
+        <translation>Verhältnis zur Grenze (PING/2): %1</translation>
+    </message>
+    <message>
+        <source>cycles that did not take or free the lock: %1</source>
+        <translation>Zyklen, die das Lock nicht nahmen oder freigaben: %1</translation>
+    </message>
+    <message>
+        <source>--lang: expected one of %1, got nothing</source>
+        <translation>--lang: erwartet eines von %1, erhalten: nichts</translation>
+    </message>
+    <message>
+        <source>--lang: expected one of %1, got %2</source>
+        <translation>--lang: erwartet eines von %1, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>print the history as JSON lines</source>
+        <translation>den Verlauf als JSON-Zeilen ausgeben</translation>
+    </message>
+    <message>
+        <source>write the recording to FILE instead of a report (.locklab.json: JSON, else compact)</source>
+        <translation>die Aufzeichnung statt eines Berichts nach FILE schreiben (.locklab.json: JSON, sonst kompakt)</translation>
+    </message>
+    <message>
+        <source>a .locklab.json file</source>
+        <translation>eine .locklab.json-Datei</translation>
+    </message>
+    <message>
+        <source>expected one recording file</source>
+        <translation>erwartet eine Aufzeichnungsdatei</translation>
+    </message>
+    <message>
+        <source>usage: locklab replay FILE.locklab[.json] [--json | --jsonl | --export OUT.locklab[.json]]</source>
+        <translation>Aufruf: locklab replay FILE.locklab[.json] [--json | --jsonl | --export OUT.locklab[.json]]</translation>
+    </message>
+    <message>
+        <source>reading %1</source>
+        <translation>lese %1</translation>
+    </message>
+    <message>
+        <source>(recorded run)</source>
+        <translation>(aufgezeichneter Lauf)</translation>
+    </message>
+    <message>
+        <source>recorded against Redis %1</source>
+        <translation>aufgezeichnet gegen Redis %1</translation>
+    </message>
+    <message>
+        <source>parameter=from:to:step</source>
+        <translation>Parameter=von:bis:Schritt</translation>
+    </message>
+    <message>
+        <source>trials per point</source>
+        <translation>Versuche pro Punkt</translation>
+    </message>
+    <message>
+        <source>write the points as CSV</source>
+        <translation>die Punkte als CSV schreiben</translation>
+    </message>
+    <message>
+        <source>print the result as JSON</source>
+        <translation>das Ergebnis als JSON ausgeben</translation>
+    </message>
+    <message>
+        <source>worker threads (default: one per core)</source>
+        <translation>Worker-Threads (Standard: einer pro Kern)</translation>
+    </message>
+    <message>
+        <source>pause length distribution</source>
+        <translation>Verteilung der Pausenlänge</translation>
+    </message>
+    <message>
+        <source>chance that a pause happens</source>
+        <translation>Wahrscheinlichkeit einer Pause</translation>
+    </message>
+    <message>
+        <source>work time distribution</source>
+        <translation>Verteilung der Arbeitszeit</translation>
+    </message>
+    <message>
+        <source>usage: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]
+       [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]
+       [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]
+parameters: ttl, pause, pause-prob, work, workers, retry, jitter
+</source>
+        <translation>Aufruf: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]
+        [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]
+        [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]
+Parameter: ttl, pause, pause-prob, work, workers, retry, jitter
+</translation>
+    </message>
+    <message>
+        <source>sweeping: %1 of %2 trials (%3%)</source>
+        <translation>Sweep: %1 von %2 Versuchen (%3 %)</translation>
+    </message>
+    <message>
+        <source>   P(two holders) [95% CI]   P(stale write) off | on     overlap ms   acq/s</source>
+        <translation>   P(zwei Halter) [95%-KI]   P(veralt. Schreib.) aus|an  Überlapp. ms  Erw./s</translation>
+    </message>
+    <message>
+        <source>stopped: %1; the figures above are partial</source>
+        <translation>gestoppt: %1; die Zahlen oben sind unvollständig</translation>
+    </message>
+    <message>
+        <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
+       locklab --redis managed|URL     the desktop lab on a live Redis
+       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
+                   [--at-ms T] [--size WxH] [--theme light|dark]
+                   [--show timeline|compare|editor|fairness|sweep]
+       locklab list                    the built-in scenarios
+       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
+                   [--heartbeat on|off] [--extend checked|unchecked]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
+       locklab run seed-lab            the six experiments of the article, one line each
+  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
+                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
+       locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run
+       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
+       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
+                   [--csv FILE] [--json]   (see `locklab sweep --help`)
+       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
+                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]
+       locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments
+       locklab bench live --redis managed|URL [--seconds S] [--json]
+       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
+                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
+                   a Redis&apos;s real lock traffic through MONITOR (exit 2: cannot watch; 1: Redis went away)
+       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
+                   a saved `redis-cli monitor` capture or RedisInsight profiler log
+       locklab --version
+Every command takes --lang en|de|fr. run and sweep take --max-events N (default 20000000)
+and --max-memory-mb MB (the trace&apos;s estimated size, default 1024): a run stops at the first.
+Exit codes: 0 a completed run, safe or not; 1 a live run that lost Redis, hit its deadline or
+could not restore the server&apos;s settings; 2 bad input; 3 inconclusive (most commands got no
+reply or an error); 4 stopped at --max-events or --max-memory-mb; 130/143 a live run stopped
+by SIGINT/SIGTERM, after putting the server back.
+</source>
+        <translation>Aufruf: locklab [--lang en|de|fr]     das Desktop-Labor öffnen (eingebetteter Simulator)
+       locklab --redis managed|URL     das Desktop-Labor auf einem echten Redis
+       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
+                   [--at-ms T] [--size WxH] [--theme light|dark]
+                   [--show timeline|compare|editor|fairness|sweep]
+       locklab list                    die eingebauten Szenarien
+       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
+                   [--heartbeat on|off] [--extend checked|unchecked]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
+       locklab run seed-lab            die sechs Experimente des Artikels, je eine Zeile
+  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
+                   [--timeout-ms MS]   (Exit 2: Redis nicht erreichbar; 1: Verbindung im Lauf verloren)
+       locklab replay RUN.locklab[.json] [--json|--jsonl]   der Bericht eines aufgezeichneten Laufs
+       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   eine Aufzeichnung umwandeln
+       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
+                   [--csv FILE] [--json]   (siehe `locklab sweep --help`)
+       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
+                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [Richtlinien-Optionen]
+       locklab render tour --video F.mp4|--frames DIR   die Führung durch die sechs Experimente
+       locklab bench live --redis managed|URL [--seconds S] [--json]
+       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
+                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
+                   der echte Lock-Verkehr eines Redis über MONITOR (Exit 2: Beobachten unmöglich; 1: Redis verschwunden)
+       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
+                   ein gespeicherter Mitschnitt von `redis-cli monitor` oder ein Profiler-Log von RedisInsight
+       locklab --version
+Jeder Befehl nimmt --lang en|de|fr. run und sweep nehmen --max-events N (Standard 20000000)
+und --max-memory-mb MB (geschätzte Größe des Traces, Standard 1024): Ein Lauf stoppt beim ersten.
+Exit-Codes: 0 ein vollständiger Lauf, sicher oder nicht; 1 ein Live-Lauf, der Redis verlor, seine Frist
+überschritt oder die Einstellungen des Servers nicht wiederherstellen konnte; 2 ungültige Eingabe;
+3 nicht aussagekräftig (die meisten Befehle bekamen keine Antwort oder einen Fehler); 4 gestoppt bei
+--max-events oder --max-memory-mb; 130/143 ein Live-Lauf, durch SIGINT/SIGTERM gestoppt, nachdem der
+Server wiederhergestellt wurde.
+</translation>
+    </message>
+    <message>
         <source>--show: expected one of %1, got %2</source>
         <translation>--show: erwartet eines von %1, erhalten: %2</translation>
     </message>
@@ -2609,6 +3014,41 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     </message>
 </context>
 <context>
+    <name>locklab::RedisUrl</name>
+    <message>
+        <source>rediss:// (TLS) is not supported by hiredis 0.14; use redis://</source>
+        <translation>rediss:// (TLS) wird von hiredis 0.14 nicht unterstützt; verwenden Sie redis://</translation>
+    </message>
+    <message>
+        <source>expected redis://[user[:password]@]host[:port][/db], got &quot;%1&quot;</source>
+        <translation>erwartet redis://[user[:password]@]host[:port][/db], erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>invalid URL &quot;%1&quot;: %2</source>
+        <translation>ungültige URL &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>unexpected query or fragment in &quot;%1&quot;</source>
+        <translation>unerwartete Abfrage oder unerwartetes Fragment in &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no host in &quot;%1&quot;</source>
+        <translation>kein Host in &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>port out of range in &quot;%1&quot;</source>
+        <translation>Port außerhalb des gültigen Bereichs in &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>user %1 given without a password in &quot;%2&quot;</source>
+        <translation>Benutzer %1 ohne Passwort angegeben in &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>database must be a non-negative integer, got %1</source>
+        <translation>die Datenbank muss eine nicht negative ganze Zahl sein, erhalten: %1</translation>
+    </message>
+</context>
+<context>
     <name>locklab::RedisWatch</name>
     <message>
         <source>locklab watch: MONITOR makes Redis send every command to LockLab: it can halve the server&apos;s throughput, and its output buffer to us is unlimited. Watch briefly.</source>
@@ -2672,6 +3112,69 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
             <numerusform>locklab watch: %n Zeile, Verzögerung p50 %1 ms, p99 %2 ms, max. %3 ms</numerusform>
             <numerusform>locklab watch: %n Zeilen, Verzögerung p50 %1 ms, p99 %2 ms, max. %3 ms</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no client touched a watched key: nothing to record</source>
+        <translation>kein Client hat einen beobachteten Schlüssel berührt: nichts aufzuzeichnen</translation>
+    </message>
+    <message>
+        <source>output of `redis-cli monitor`, or RedisInsight&apos;s saved profiler log</source>
+        <translation>Ausgabe von `redis-cli monitor` oder das gespeicherte Profiler-Log von RedisInsight</translation>
+    </message>
+    <message>
+        <source>expected one MONITOR log file</source>
+        <translation>erwartet eine MONITOR-Logdatei</translation>
+    </message>
+    <message>
+        <source>usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--record F] [--json]</source>
+        <translation>Aufruf: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--record F] [--json]</translation>
+    </message>
+    <message>
+        <source>--db: expected a database number from 0 to 65535, got %1</source>
+        <translation>--db: erwartet eine Datenbanknummer von 0 bis 65535, erhalten: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more line(s) that are not MONITOR lines</source>
+        <translation>
+            <numerusform>%n weitere Zeile, die keine MONITOR-Zeile ist</numerusform>
+            <numerusform>%n weitere Zeilen, die keine MONITOR-Zeilen sind</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>redis://[user[:password]@]host[:port][/db]</source>
+        <translation>redis://[Benutzer[:Passwort]@]Host[:Port][/DB]</translation>
+    </message>
+    <message>
+        <source>seconds to watch (default 60; 0: until Ctrl+C)</source>
+        <translation>Sekunden der Beobachtung (Standard 60; 0: bis Strg+C)</translation>
+    </message>
+    <message>
+        <source>timeout of every Redis call (default 2000)</source>
+        <translation>Zeitlimit jedes Redis-Aufrufs (Standard 2000)</translation>
+    </message>
+    <message>
+        <source>CONFIG SET notify-keyspace-events Ex for the watch (restored after) to note real expiries</source>
+        <translation>CONFIG SET notify-keyspace-events Ex während der Beobachtung (danach zurückgesetzt), um echte Abläufe zu vermerken</translation>
+    </message>
+    <message>
+        <source>expected --redis URL</source>
+        <translation>erwartet --redis URL</translation>
+    </message>
+    <message>
+        <source>usage: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--record F] [--json]</source>
+        <translation>Aufruf: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--record F] [--json]</translation>
+    </message>
+    <message>
+        <source>--duration: expected seconds from 0 to 86400, got %1</source>
+        <translation>--duration: erwartet Sekunden von 0 bis 86400, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--timeout-ms: expected 1 to 60000, got %1</source>
+        <translation>--timeout-ms: erwartet 1 bis 60000, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>%1; the trace so far follows</source>
+        <translation>%1; der bisherige Trace folgt</translation>
     </message>
 </context>
 <context>
@@ -3552,6 +4055,60 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>check (GET, compare the token)</source>
         <translation>prüfen (GET, Token vergleichen)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Store</name>
+    <message>
+        <source>file store: cannot create %1: %2</source>
+        <translation>Datei-Store: %1 kann nicht angelegt werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Sweep</name>
+    <message>
+        <source>&quot;%1&quot;: expected name=number, got &quot;%2&quot;</source>
+        <translation>&quot;%1&quot;: erwartet Name=Zahl, erhalten: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: expected a non-negative number, got &quot;%2&quot;</source>
+        <translation>&quot;%1&quot;: erwartet eine nicht negative Zahl, erhalten: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: missing %2=</source>
+        <translation>&quot;%1&quot;: %2= fehlt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: alpha must be positive</source>
+        <translation>&quot;%1&quot;: alpha muss positiv sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: expected fixed, exponential, lognormal or pareto</source>
+        <translation>&quot;%1&quot;: erwartet fixed, exponential, lognormal oder pareto</translation>
+    </message>
+    <message>
+        <source>--vary %1: unknown parameter &quot;%2&quot; (expected one of: %3)</source>
+        <translation>--vary %1: unbekannter Parameter &quot;%2&quot; (erwartet einer von: %3)</translation>
+    </message>
+    <message>
+        <source>--vary %1: expected from:to:step with from &lt;= to, step &gt; 0 and at most 10000 points</source>
+        <translation>--vary %1: erwartet von:bis:Schritt mit von &lt;= bis, Schritt &gt; 0 und höchstens 10000 Punkten</translation>
+    </message>
+    <message>
+        <source>--vary %1: &quot;%2&quot; is not a number</source>
+        <translation>--vary %1: &quot;%2&quot; ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>--vary %1: expected name=from:to:step or name=v1,v2,...</source>
+        <translation>--vary %1: erwartet Name=von:bis:Schritt oder Name=w1,w2,...</translation>
+    </message>
+    <message>
+        <source>--vary %1: value %2 is out of range</source>
+        <translation>--vary %1: Wert %2 liegt außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <source>trial %1 of point %2: %3</source>
+        <translation>Versuch %1 von Punkt %2: %3</translation>
     </message>
 </context>
 <context>
@@ -4800,6 +5357,94 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
             <numerusform>%n Skript mit unbekanntem Zweck</numerusform>
             <numerusform>%n Skripte mit unbekanntem Zweck</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>number too long</source>
+        <translation>Zahl zu lang</translation>
+    </message>
+    <message>
+        <source>unterminated argument (the line ends inside its quotes)</source>
+        <translation>nicht abgeschlossenes Argument (die Zeile endet innerhalb seiner Anführungszeichen)</translation>
+    </message>
+    <message>
+        <source>\x must be followed by two hex digits</source>
+        <translation>auf \x müssen zwei Hexadezimalziffern folgen</translation>
+    </message>
+    <message>
+        <source>\u must be followed by four hex digits</source>
+        <translation>auf \u müssen vier Hexadezimalziffern folgen</translation>
+    </message>
+    <message>
+        <source>unknown escape in an argument</source>
+        <translation>unbekannte Escape-Sequenz in einem Argument</translation>
+    </message>
+    <message>
+        <source>expected the timestamp (seconds.microseconds) at the start of the line</source>
+        <translation>erwartet den Zeitstempel (Sekunden.Mikrosekunden) am Zeilenanfang</translation>
+    </message>
+    <message>
+        <source>expected &apos;.&apos; and microseconds after the timestamp&apos;s seconds</source>
+        <translation>erwartet &apos;.&apos; und Mikrosekunden nach den Sekunden des Zeitstempels</translation>
+    </message>
+    <message>
+        <source>expected the timestamp&apos;s microseconds</source>
+        <translation>erwartet die Mikrosekunden des Zeitstempels</translation>
+    </message>
+    <message>
+        <source>expected six digits of microseconds</source>
+        <translation>erwartet sechs Ziffern Mikrosekunden</translation>
+    </message>
+    <message>
+        <source>timestamp out of range</source>
+        <translation>Zeitstempel außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <source>expected a space after the timestamp</source>
+        <translation>erwartet ein Leerzeichen nach dem Zeitstempel</translation>
+    </message>
+    <message>
+        <source>expected &apos;[&apos; before the database</source>
+        <translation>erwartet &apos;[&apos; vor der Datenbank</translation>
+    </message>
+    <message>
+        <source>expected the database number after &apos;[&apos;</source>
+        <translation>erwartet die Datenbanknummer nach &apos;[&apos;</translation>
+    </message>
+    <message>
+        <source>database number out of range</source>
+        <translation>Datenbanknummer außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <source>expected a space after the database number</source>
+        <translation>erwartet ein Leerzeichen nach der Datenbanknummer</translation>
+    </message>
+    <message>
+        <source>expected &apos;]&apos; after the client address</source>
+        <translation>erwartet &apos;]&apos; nach der Client-Adresse</translation>
+    </message>
+    <message>
+        <source>expected the client address after the database number</source>
+        <translation>erwartet die Client-Adresse nach der Datenbanknummer</translation>
+    </message>
+    <message>
+        <source>expected a space between arguments</source>
+        <translation>erwartet ein Leerzeichen zwischen Argumenten</translation>
+    </message>
+    <message>
+        <source>expected a quoted argument</source>
+        <translation>erwartet ein Argument in Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>expected a command after the client address</source>
+        <translation>erwartet einen Befehl nach der Client-Adresse</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>no MONITOR line in the file (expected the output of `redis-cli monitor`)</source>
+        <translation>keine MONITOR-Zeile in der Datei (erwartet die Ausgabe von `redis-cli monitor`)</translation>
     </message>
 </context>
 <context>

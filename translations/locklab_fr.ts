@@ -1322,6 +1322,170 @@
         <source>too many events to load: %1</source>
         <translation>trop d’événements à charger : %1</translation>
     </message>
+    <message>
+        <source>no built-in scenario of that name and no such file (try `locklab list`)</source>
+        <translation>aucun scénario intégré de ce nom et aucun fichier de ce nom (voir `locklab list`)</translation>
+    </message>
+    <message>
+        <source>a number longer than 64 bits</source>
+        <translation>un nombre de plus de 64 bits</translation>
+    </message>
+    <message>
+        <source>string %1 used before it was defined</source>
+        <translation>chaîne %1 utilisée avant d’être définie</translation>
+    </message>
+    <message>
+        <source>a string of %1 bytes</source>
+        <translation>une chaîne de %1 octets</translation>
+    </message>
+    <message>
+        <source>the file ends in the middle of its compressed data</source>
+        <translation>le fichier s’arrête au milieu de ses données compressées</translation>
+    </message>
+    <message>
+        <source>corrupt compressed data (%1)</source>
+        <translation>données compressées corrompues (%1)</translation>
+    </message>
+    <message>
+        <source>unknown event kind %1</source>
+        <translation>type d’événement inconnu %1</translation>
+    </message>
+    <message>
+        <source>time out of range</source>
+        <translation>temps hors limites</translation>
+    </message>
+    <message>
+        <source>unknown command %1</source>
+        <translation>commande inconnue %1</translation>
+    </message>
+    <message>
+        <source>unknown reply kind %1</source>
+        <translation>type de réponse inconnu %1</translation>
+    </message>
+    <message>
+        <source>unknown worker state %1</source>
+        <translation>état de worker inconnu %1</translation>
+    </message>
+    <message>
+        <source>unknown fault %1</source>
+        <translation>panne inconnue %1</translation>
+    </message>
+    <message>
+        <source>the file ends early</source>
+        <translation>le fichier s’arrête trop tôt</translation>
+    </message>
+    <message>
+        <source>not a compact LockLab recording</source>
+        <translation>pas un enregistrement LockLab compact</translation>
+    </message>
+    <message>
+        <source>too large</source>
+        <translation>trop grand</translation>
+    </message>
+    <message>
+        <source>%1 events, more than the limit of %2</source>
+        <translation>%1 événements, plus que la limite de %2</translation>
+    </message>
+    <message>
+        <source>%1 events announced, %2 found</source>
+        <translation>%1 événements annoncés, %2 trouvés</translation>
+    </message>
+    <message>
+        <source>data after the last event</source>
+        <translation>des données après le dernier événement</translation>
+    </message>
+    <message>
+        <source>more than the limit of %1 events</source>
+        <translation>plus que la limite de %1 événements</translation>
+    </message>
+    <message>
+        <source>invalid JSON: unexpected character %1</source>
+        <translation>JSON invalide&#xa0;: caractère inattendu %1</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8: byte 0x%1</source>
+        <translation>UTF-8 invalide&#xa0;: octet 0x%1</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8: byte 0x%1 in a string</source>
+        <translation>UTF-8 invalide&#xa0;: octet 0x%1 dans une chaîne</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the JSON value</source>
+        <translation>texte inattendu après la fin de la valeur JSON</translation>
+    </message>
+    <message>
+        <source>invalid JSON: nested deeper than %1 levels</source>
+        <translation>JSON invalide&#xa0;: imbriqué sur plus de %1 niveaux</translation>
+    </message>
+    <message>
+        <source>invalid JSON: unexpected end of file</source>
+        <translation>JSON invalide&#xa0;: fin de fichier inattendue</translation>
+    </message>
+    <message>
+        <source>invalid JSON: malformed number</source>
+        <translation>JSON invalide&#xa0;: nombre mal formé</translation>
+    </message>
+    <message>
+        <source>invalid JSON: unterminated string</source>
+        <translation>JSON invalide&#xa0;: chaîne non terminée</translation>
+    </message>
+    <message>
+        <source>invalid JSON: control character in a string</source>
+        <translation>JSON invalide&#xa0;: caractère de contrôle dans une chaîne</translation>
+    </message>
+    <message>
+        <source>invalid JSON: bad \u escape</source>
+        <translation>JSON invalide&#xa0;: échappement \u incorrect</translation>
+    </message>
+    <message>
+        <source>invalid JSON: bad escape in a string</source>
+        <translation>JSON invalide&#xa0;: échappement incorrect dans une chaîne</translation>
+    </message>
+    <message>
+        <source>invalid JSON: expected &apos;,&apos; or &apos;]&apos;</source>
+        <translation>JSON invalide&#xa0;: &apos;,&apos; ou &apos;]&apos; attendu</translation>
+    </message>
+    <message>
+        <source>invalid JSON: expected a quoted field name</source>
+        <translation>JSON invalide&#xa0;: nom de champ entre guillemets attendu</translation>
+    </message>
+    <message>
+        <source>duplicate field %1</source>
+        <translation>champ %1 en double</translation>
+    </message>
+    <message>
+        <source>invalid JSON: expected &apos;:&apos; after a field name</source>
+        <translation>JSON invalide&#xa0;: &apos;:&apos; attendu après un nom de champ</translation>
+    </message>
+    <message>
+        <source>invalid JSON: expected &apos;,&apos; or &apos;}&apos;</source>
+        <translation>JSON invalide&#xa0;: &apos;,&apos; ou &apos;}&apos; attendu</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>écriture impossible&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FrameWriter</name>
@@ -2299,6 +2463,246 @@
         <translation>enregistrer l’exécution (FILE.locklab.json : JSON ; FILE.locklab : compact)</translation>
     </message>
     <message>
+        <source>  --lang &lt;en|de|fr&gt;           Language of the report.</source>
+        <translation>  --lang &lt;en|de|fr&gt;           Langue du rapport.</translation>
+    </message>
+    <message>
+        <source>stop a run after N events (default %1)</source>
+        <translation>arrêter une exécution après N événements (par défaut %1)</translation>
+    </message>
+    <message>
+        <source>stop a run when its trace reaches MB (estimated, default %1)</source>
+        <translation>arrêter une exécution quand sa trace atteint MB (estimation, par défaut %1)</translation>
+    </message>
+    <message>
+        <source>--%1: expected an integer from 1 to %2, got %3</source>
+        <translation>--%1&#xa0;: entier de 1 à %2 attendu, reçu %3</translation>
+    </message>
+    <message>
+        <source>The article&apos;s six experiments in order</source>
+        <translation>Les six expériences de l’article, dans l’ordre</translation>
+    </message>
+    <message>
+        <source>%1; the report shows the run up to there</source>
+        <translation>%1&#xa0;; le rapport montre l’exécution jusque-là</translation>
+    </message>
+    <message>
+        <source>inconclusive: %1 of %2 commands got no reply or an error, so the run shows nothing about the lock</source>
+        <translation>non concluant&#xa0;: %1 commandes sur %2 sans réponse ou en erreur, l’exécution ne montre donc rien du verrou</translation>
+    </message>
+    <message>
+        <source>interrupted by %1; the server&apos;s settings are back as they were</source>
+        <translation>interrompu par %1&#xa0;; les réglages du serveur sont revenus à leur état initial</translation>
+    </message>
+    <message>
+        <source>interrupted by %1; the server&apos;s settings could NOT all be put back (see the trace&apos;s notes)</source>
+        <translation>interrompu par %1&#xa0;; les réglages du serveur n’ont PAS tous pu être rétablis (voir les notes de la trace)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s settings could NOT all be put back; the trace&apos;s notes say which and how</source>
+        <translation>les réglages du serveur n’ont PAS tous pu être rétablis&#xa0;; les notes de la trace disent lesquels et comment</translation>
+    </message>
+    <message>
+        <source>lost the connection to Redis during the run; the report shows the error and unknown outcomes</source>
+        <translation>connexion à Redis perdue pendant l’exécution&#xa0;; le rapport montre l’erreur et les issues inconnues</translation>
+    </message>
+    <message>
+        <source>the run hit its deadline and was cancelled; the report shows the error and unknown outcomes</source>
+        <translation>l’exécution a atteint son échéance et a été annulée&#xa0;; le rapport montre l’erreur et les issues inconnues</translation>
+    </message>
+    <message>
+        <source>writing %1</source>
+        <translation>écriture de %1</translation>
+    </message>
+    <message>
+        <source>how long to measure</source>
+        <translation>durée de la mesure</translation>
+    </message>
+    <message>
+        <source>print the figures as JSON</source>
+        <translation>afficher les chiffres en JSON</translation>
+    </message>
+    <message>
+        <source>acquire+release cycles/s: %1</source>
+        <translation>cycles acquisition+libération/s&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>PING round trips/s:       %1</source>
+        <translation>allers-retours PING/s&#xa0;:   %1</translation>
+    </message>
+    <message>
+        <source>ratio to the limit (PING/2): %1</source>
+        <translation>rapport à la limite (PING/2)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cycles that did not take or free the lock: %1</source>
+        <translation>cycles qui n’ont pas pris ou libéré le verrou&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>--lang: expected one of %1, got nothing</source>
+        <translation>--lang&#xa0;: une valeur parmi %1 attendue, rien reçu</translation>
+    </message>
+    <message>
+        <source>--lang: expected one of %1, got %2</source>
+        <translation>--lang&#xa0;: une valeur parmi %1 attendue, reçu %2</translation>
+    </message>
+    <message>
+        <source>print the history as JSON lines</source>
+        <translation>afficher l’historique en lignes JSON</translation>
+    </message>
+    <message>
+        <source>write the recording to FILE instead of a report (.locklab.json: JSON, else compact)</source>
+        <translation>écrire l’enregistrement dans FILE au lieu d’un rapport (.locklab.json&#xa0;: JSON, sinon compact)</translation>
+    </message>
+    <message>
+        <source>a .locklab.json file</source>
+        <translation>un fichier .locklab.json</translation>
+    </message>
+    <message>
+        <source>expected one recording file</source>
+        <translation>un fichier d’enregistrement attendu</translation>
+    </message>
+    <message>
+        <source>usage: locklab replay FILE.locklab[.json] [--json | --jsonl | --export OUT.locklab[.json]]</source>
+        <translation>usage&#xa0;: locklab replay FILE.locklab[.json] [--json | --jsonl | --export OUT.locklab[.json]]</translation>
+    </message>
+    <message>
+        <source>reading %1</source>
+        <translation>lecture de %1</translation>
+    </message>
+    <message>
+        <source>(recorded run)</source>
+        <translation>(exécution enregistrée)</translation>
+    </message>
+    <message>
+        <source>recorded against Redis %1</source>
+        <translation>enregistré avec Redis %1</translation>
+    </message>
+    <message>
+        <source>parameter=from:to:step</source>
+        <translation>paramètre=début:fin:pas</translation>
+    </message>
+    <message>
+        <source>trials per point</source>
+        <translation>essais par point</translation>
+    </message>
+    <message>
+        <source>write the points as CSV</source>
+        <translation>écrire les points en CSV</translation>
+    </message>
+    <message>
+        <source>print the result as JSON</source>
+        <translation>afficher le résultat en JSON</translation>
+    </message>
+    <message>
+        <source>worker threads (default: one per core)</source>
+        <translation>threads de calcul (par défaut&#xa0;: un par cœur)</translation>
+    </message>
+    <message>
+        <source>pause length distribution</source>
+        <translation>distribution de la durée des pauses</translation>
+    </message>
+    <message>
+        <source>chance that a pause happens</source>
+        <translation>probabilité qu’une pause se produise</translation>
+    </message>
+    <message>
+        <source>work time distribution</source>
+        <translation>distribution du temps de travail</translation>
+    </message>
+    <message>
+        <source>usage: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]
+       [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]
+       [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]
+parameters: ttl, pause, pause-prob, work, workers, retry, jitter
+</source>
+        <translation>usage&#xa0;: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]
+        [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]
+        [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]
+paramètres&#xa0;: ttl, pause, pause-prob, work, workers, retry, jitter
+</translation>
+    </message>
+    <message>
+        <source>sweeping: %1 of %2 trials (%3%)</source>
+        <translation>balayage&#xa0;: %1 essais sur %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>   P(two holders) [95% CI]   P(stale write) off | on     overlap ms   acq/s</source>
+        <translation>   P(deux détent.) [IC 95%]  P(écrit. périmée) off | on  chevauch. ms  acq/s</translation>
+    </message>
+    <message>
+        <source>stopped: %1; the figures above are partial</source>
+        <translation>arrêté&#xa0;: %1&#xa0;; les chiffres ci-dessus sont partiels</translation>
+    </message>
+    <message>
+        <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
+       locklab --redis managed|URL     the desktop lab on a live Redis
+       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
+                   [--at-ms T] [--size WxH] [--theme light|dark]
+                   [--show timeline|compare|editor|fairness|sweep]
+       locklab list                    the built-in scenarios
+       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
+                   [--heartbeat on|off] [--extend checked|unchecked]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
+       locklab run seed-lab            the six experiments of the article, one line each
+  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
+                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
+       locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run
+       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
+       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
+                   [--csv FILE] [--json]   (see `locklab sweep --help`)
+       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
+                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]
+       locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments
+       locklab bench live --redis managed|URL [--seconds S] [--json]
+       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
+                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
+                   a Redis&apos;s real lock traffic through MONITOR (exit 2: cannot watch; 1: Redis went away)
+       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
+                   a saved `redis-cli monitor` capture or RedisInsight profiler log
+       locklab --version
+Every command takes --lang en|de|fr. run and sweep take --max-events N (default 20000000)
+and --max-memory-mb MB (the trace&apos;s estimated size, default 1024): a run stops at the first.
+Exit codes: 0 a completed run, safe or not; 1 a live run that lost Redis, hit its deadline or
+could not restore the server&apos;s settings; 2 bad input; 3 inconclusive (most commands got no
+reply or an error); 4 stopped at --max-events or --max-memory-mb; 130/143 a live run stopped
+by SIGINT/SIGTERM, after putting the server back.
+</source>
+        <translation>usage&#xa0;: locklab [--lang en|de|fr]     ouvrir le labo de bureau (simulateur intégré)
+       locklab --redis managed|URL     le labo de bureau sur un vrai Redis
+       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
+                   [--at-ms T] [--size WxH] [--theme light|dark]
+                   [--show timeline|compare|editor|fairness|sweep]
+       locklab list                    les scénarios intégrés
+       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
+                   [--heartbeat on|off] [--extend checked|unchecked]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
+       locklab run seed-lab            les six expériences de l’article, une ligne chacune
+  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
+                   [--timeout-ms MS]   (sortie 2&#xa0;: Redis injoignable&#xa0;; 1&#xa0;: connexion perdue en cours)
+       locklab replay RUN.locklab[.json] [--json|--jsonl]   le rapport d’une exécution enregistrée
+       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convertir un enregistrement
+       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
+                   [--csv FILE] [--json]   (voir `locklab sweep --help`)
+       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
+                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [options de politique]
+       locklab render tour --video F.mp4|--frames DIR   la visite guidée des six expériences
+       locklab bench live --redis managed|URL [--seconds S] [--json]
+       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
+                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
+                   le vrai trafic de verrous d’un Redis via MONITOR (sortie 2&#xa0;: observation impossible&#xa0;; 1&#xa0;: Redis disparu)
+       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
+                   une capture enregistrée de `redis-cli monitor` ou un journal du profileur de RedisInsight
+       locklab --version
+Chaque commande accepte --lang en|de|fr. run et sweep acceptent --max-events N (par défaut 20000000)
+et --max-memory-mb MB (taille estimée de la trace, par défaut 1024)&#xa0;: une exécution s’arrête au premier atteint.
+Codes de sortie&#xa0;: 0 une exécution complète, sûre ou non&#xa0;; 1 une exécution réelle qui a perdu Redis, dépassé
+son échéance ou n’a pas pu rétablir les réglages du serveur&#xa0;; 2 entrée invalide&#xa0;; 3 non concluant (la plupart
+des commandes sans réponse ou en erreur)&#xa0;; 4 arrêté par --max-events ou --max-memory-mb&#xa0;; 130/143 une
+exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveur.
+</translation>
+    </message>
+    <message>
         <source>--show: expected one of %1, got %2</source>
         <translation>--show&#xa0;: attendu l’un de %1, reçu %2</translation>
     </message>
@@ -2609,6 +3013,41 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
 </context>
 <context>
+    <name>locklab::RedisUrl</name>
+    <message>
+        <source>rediss:// (TLS) is not supported by hiredis 0.14; use redis://</source>
+        <translation>rediss:// (TLS) n’est pas pris en charge par hiredis 0.14&#xa0;; utilisez redis://</translation>
+    </message>
+    <message>
+        <source>expected redis://[user[:password]@]host[:port][/db], got &quot;%1&quot;</source>
+        <translation>redis://[user[:password]@]host[:port][/db] attendu, reçu &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>invalid URL &quot;%1&quot;: %2</source>
+        <translation>URL invalide &quot;%1&quot;&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>unexpected query or fragment in &quot;%1&quot;</source>
+        <translation>requête ou fragment inattendu dans &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no host in &quot;%1&quot;</source>
+        <translation>aucun hôte dans &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>port out of range in &quot;%1&quot;</source>
+        <translation>port hors limites dans &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>user %1 given without a password in &quot;%2&quot;</source>
+        <translation>utilisateur %1 donné sans mot de passe dans &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>database must be a non-negative integer, got %1</source>
+        <translation>la base doit être un entier positif ou nul, reçu %1</translation>
+    </message>
+</context>
+<context>
     <name>locklab::RedisWatch</name>
     <message>
         <source>locklab watch: MONITOR makes Redis send every command to LockLab: it can halve the server&apos;s throughput, and its output buffer to us is unlimited. Watch briefly.</source>
@@ -2672,6 +3111,69 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
             <numerusform>locklab watch : %n ligne, retard p50 %1 ms, p99 %2 ms, max %3 ms</numerusform>
             <numerusform>locklab watch : %n lignes, retard p50 %1 ms, p99 %2 ms, max %3 ms</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no client touched a watched key: nothing to record</source>
+        <translation>aucun client n’a touché de clé observée&#xa0;: rien à enregistrer</translation>
+    </message>
+    <message>
+        <source>output of `redis-cli monitor`, or RedisInsight&apos;s saved profiler log</source>
+        <translation>sortie de `redis-cli monitor`, ou journal enregistré du profileur de RedisInsight</translation>
+    </message>
+    <message>
+        <source>expected one MONITOR log file</source>
+        <translation>un fichier journal MONITOR attendu</translation>
+    </message>
+    <message>
+        <source>usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--record F] [--json]</source>
+        <translation>usage&#xa0;: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--record F] [--json]</translation>
+    </message>
+    <message>
+        <source>--db: expected a database number from 0 to 65535, got %1</source>
+        <translation>--db&#xa0;: numéro de base de 0 à 65535 attendu, reçu %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more line(s) that are not MONITOR lines</source>
+        <translation>
+            <numerusform>%n autre ligne qui n’est pas une ligne MONITOR</numerusform>
+            <numerusform>%n autres lignes qui ne sont pas des lignes MONITOR</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>redis://[user[:password]@]host[:port][/db]</source>
+        <translation>redis://[utilisateur[:mot de passe]@]hôte[:port][/base]</translation>
+    </message>
+    <message>
+        <source>seconds to watch (default 60; 0: until Ctrl+C)</source>
+        <translation>secondes d’observation (par défaut 60&#xa0;; 0&#xa0;: jusqu’à Ctrl+C)</translation>
+    </message>
+    <message>
+        <source>timeout of every Redis call (default 2000)</source>
+        <translation>délai de chaque appel à Redis (par défaut 2000)</translation>
+    </message>
+    <message>
+        <source>CONFIG SET notify-keyspace-events Ex for the watch (restored after) to note real expiries</source>
+        <translation>CONFIG SET notify-keyspace-events Ex pendant l’observation (rétabli ensuite) pour noter les vraies expirations</translation>
+    </message>
+    <message>
+        <source>expected --redis URL</source>
+        <translation>--redis URL attendu</translation>
+    </message>
+    <message>
+        <source>usage: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--record F] [--json]</source>
+        <translation>usage&#xa0;: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--record F] [--json]</translation>
+    </message>
+    <message>
+        <source>--duration: expected seconds from 0 to 86400, got %1</source>
+        <translation>--duration&#xa0;: secondes de 0 à 86400 attendues, reçu %1</translation>
+    </message>
+    <message>
+        <source>--timeout-ms: expected 1 to 60000, got %1</source>
+        <translation>--timeout-ms&#xa0;: 1 à 60000 attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>%1; the trace so far follows</source>
+        <translation>%1&#xa0;; la trace jusqu’ici suit</translation>
     </message>
 </context>
 <context>
@@ -3552,6 +4054,60 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>check (GET, compare the token)</source>
         <translation>vérifier (GET, comparer le jeton)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Store</name>
+    <message>
+        <source>file store: cannot create %1: %2</source>
+        <translation>stockage fichier&#xa0;: impossible de créer %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Sweep</name>
+    <message>
+        <source>&quot;%1&quot;: expected name=number, got &quot;%2&quot;</source>
+        <translation>&quot;%1&quot;&#xa0;: nom=nombre attendu, reçu &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: expected a non-negative number, got &quot;%2&quot;</source>
+        <translation>&quot;%1&quot;&#xa0;: nombre positif ou nul attendu, reçu &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: missing %2=</source>
+        <translation>&quot;%1&quot;&#xa0;: %2= manquant</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: alpha must be positive</source>
+        <translation>&quot;%1&quot;&#xa0;: alpha doit être positif</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: expected fixed, exponential, lognormal or pareto</source>
+        <translation>&quot;%1&quot;&#xa0;: fixed, exponential, lognormal ou pareto attendu</translation>
+    </message>
+    <message>
+        <source>--vary %1: unknown parameter &quot;%2&quot; (expected one of: %3)</source>
+        <translation>--vary %1&#xa0;: paramètre inconnu &quot;%2&quot; (attendu parmi&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <source>--vary %1: expected from:to:step with from &lt;= to, step &gt; 0 and at most 10000 points</source>
+        <translation>--vary %1&#xa0;: début:fin:pas attendu avec début &lt;= fin, pas &gt; 0 et au plus 10000 points</translation>
+    </message>
+    <message>
+        <source>--vary %1: &quot;%2&quot; is not a number</source>
+        <translation>--vary %1&#xa0;: &quot;%2&quot; n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>--vary %1: expected name=from:to:step or name=v1,v2,...</source>
+        <translation>--vary %1&#xa0;: nom=début:fin:pas ou nom=v1,v2,... attendu</translation>
+    </message>
+    <message>
+        <source>--vary %1: value %2 is out of range</source>
+        <translation>--vary %1&#xa0;: valeur %2 hors limites</translation>
+    </message>
+    <message>
+        <source>trial %1 of point %2: %3</source>
+        <translation>essai %1 du point %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -4800,6 +5356,94 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
             <numerusform>%n script au but inconnu</numerusform>
             <numerusform>%n scripts au but inconnu</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>number too long</source>
+        <translation>nombre trop long</translation>
+    </message>
+    <message>
+        <source>unterminated argument (the line ends inside its quotes)</source>
+        <translation>argument non terminé (la ligne s’arrête entre ses guillemets)</translation>
+    </message>
+    <message>
+        <source>\x must be followed by two hex digits</source>
+        <translation>\x doit être suivi de deux chiffres hexadécimaux</translation>
+    </message>
+    <message>
+        <source>\u must be followed by four hex digits</source>
+        <translation>\u doit être suivi de quatre chiffres hexadécimaux</translation>
+    </message>
+    <message>
+        <source>unknown escape in an argument</source>
+        <translation>échappement inconnu dans un argument</translation>
+    </message>
+    <message>
+        <source>expected the timestamp (seconds.microseconds) at the start of the line</source>
+        <translation>horodatage (secondes.microsecondes) attendu en début de ligne</translation>
+    </message>
+    <message>
+        <source>expected &apos;.&apos; and microseconds after the timestamp&apos;s seconds</source>
+        <translation>&apos;.&apos; et microsecondes attendus après les secondes de l’horodatage</translation>
+    </message>
+    <message>
+        <source>expected the timestamp&apos;s microseconds</source>
+        <translation>microsecondes de l’horodatage attendues</translation>
+    </message>
+    <message>
+        <source>expected six digits of microseconds</source>
+        <translation>six chiffres de microsecondes attendus</translation>
+    </message>
+    <message>
+        <source>timestamp out of range</source>
+        <translation>horodatage hors limites</translation>
+    </message>
+    <message>
+        <source>expected a space after the timestamp</source>
+        <translation>espace attendu après l’horodatage</translation>
+    </message>
+    <message>
+        <source>expected &apos;[&apos; before the database</source>
+        <translation>&apos;[&apos; attendu avant la base</translation>
+    </message>
+    <message>
+        <source>expected the database number after &apos;[&apos;</source>
+        <translation>numéro de base attendu après &apos;[&apos;</translation>
+    </message>
+    <message>
+        <source>database number out of range</source>
+        <translation>numéro de base hors limites</translation>
+    </message>
+    <message>
+        <source>expected a space after the database number</source>
+        <translation>espace attendu après le numéro de base</translation>
+    </message>
+    <message>
+        <source>expected &apos;]&apos; after the client address</source>
+        <translation>&apos;]&apos; attendu après l’adresse du client</translation>
+    </message>
+    <message>
+        <source>expected the client address after the database number</source>
+        <translation>adresse du client attendue après le numéro de base</translation>
+    </message>
+    <message>
+        <source>expected a space between arguments</source>
+        <translation>espace attendu entre les arguments</translation>
+    </message>
+    <message>
+        <source>expected a quoted argument</source>
+        <translation>argument entre guillemets attendu</translation>
+    </message>
+    <message>
+        <source>expected a command after the client address</source>
+        <translation>commande attendue après l’adresse du client</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>lecture impossible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>no MONITOR line in the file (expected the output of `redis-cli monitor`)</source>
+        <translation>aucune ligne MONITOR dans le fichier (sortie de `redis-cli monitor` attendue)</translation>
     </message>
 </context>
 <context>
