@@ -75,10 +75,11 @@ FairnessView::FairnessView(QWidget *parent)
 
     // One above the other, each the full width: 24 worker names stay readable side by side.
     for (int side = 0; side < 2; ++side) {
-        m_charts[side] = new QChartView(content);
+        // The chart is given to the constructor: setChart() on a view made without one would
+        // release the view's own default chart without deleting it (a leak per view).
+        m_charts[side] = new QChartView(new QChart, content);
         m_charts[side]->setMinimumHeight(210);
         m_charts[side]->setRenderHint(QPainter::Antialiasing);
-        m_charts[side]->setChart(new QChart);
         m_charts[side]->chart()->setMargins(QMargins(4, 4, 4, 4));
         m_labels[side] = new QLabel(content);
         m_labels[side]->setWordWrap(true);
