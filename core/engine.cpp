@@ -6,6 +6,8 @@
 #include <QLoggingCategory>
 #include <QRandomGenerator>
 
+#include <algorithm>
+
 Q_LOGGING_CATEGORY(lcEngine, "locklab.engine", QtWarningMsg)
 
 namespace locklab {
@@ -209,9 +211,12 @@ QCoro::Task<> Engine::failover(Fault fault)
     // holds scenario time while it kills and promotes, so both land at their scenario instants.
     // The instant of death is taken once the kill is done: a live store first lets the commands
     // in flight land (scenario time held), and their replies come before the death in the trace.
+    // The promotion is due downMs after the fault's own instant, not after a late wake-up's, so a
+    // client retrying on the wall clock meets it where it meets it in the model.
     const Store::FaultOutcome died = co_await m_store.applyServerFault(fault);
     const Micros diedAt = m_scheduler.now();
-    const Micros promoteAt = diedAt + usFromMs(static_cast<double>(fault.downMs));
+    const Micros promoteAt =
+        std::max(diedAt, usFromMs(static_cast<double>(fault.atMs)) + usFromMs(static_cast<double>(fault.downMs)));
     const bool lockLost = died.lostKeys.contains(m_scenario.lockKey);
     recordFault(fault, died.applied ? died.note : FaultText::tr("not applied: ") + died.note,
                 died.applied ? promoteAt : -1, lockLost ? 1 : 0, diedAt);

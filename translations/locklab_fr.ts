@@ -35,28 +35,60 @@
         <translation>DEL naïf</translation>
     </message>
     <message>
-        <source>token release</source>
-        <translation>libération par jeton</translation>
-    </message>
-    <message>
-        <source>%1 · fencing %2 · heartbeat %3</source>
-        <translation>%1 · fencing %2 · heartbeat %3</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>activé</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>désactivé</translation>
-    </message>
-    <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1 (recorded: %2)</source>
         <translation>%1 (enregistrement&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>compare-and-delete</source>
+        <translation>compare-and-delete</translation>
+    </message>
+    <message>
+        <source>fencing</source>
+        <translation>fencing</translation>
+    </message>
+    <message>
+        <source>no fencing</source>
+        <translation>sans fencing</translation>
+    </message>
+    <message>
+        <source>heartbeat</source>
+        <translation>heartbeat</translation>
+    </message>
+    <message>
+        <source>no heartbeat</source>
+        <translation>sans heartbeat</translation>
+    </message>
+    <message>
+        <source>WAIT</source>
+        <translation>WAIT</translation>
+    </message>
+    <message>
+        <source>no WAIT</source>
+        <translation>sans WAIT</translation>
+    </message>
+    <message>
+        <source>tokens: %1</source>
+        <translation>jetons&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>edited</source>
+        <translation>modifié</translation>
+    </message>
+    <message>
+        <source>branched at %1</source>
+        <translation>bifurqué à %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -470,10 +502,6 @@
 <context>
     <name>locklab::CompareView</name>
     <message>
-        <source>compared with</source>
-        <translation>comparée à</translation>
-    </message>
-    <message>
         <source>Compared run</source>
         <translation>Exécution comparée</translation>
     </message>
@@ -482,16 +510,28 @@
         <translation>Chronologie comparée</translation>
     </message>
     <message>
-        <source>&lt;b&gt;This run&lt;/b&gt; (%1): %2</source>
-        <translation>&lt;b&gt;Cette exécution&lt;/b&gt; (%1)&#xa0;: %2</translation>
+        <source>The run shown in the lower timeline: choose another to compare with</source>
+        <translation>L’exécution affichée dans la frise du bas&#xa0;: choisissez-en une autre à comparer</translation>
     </message>
     <message>
-        <source>Choose a run to compare with, or flip a policy to make one.</source>
-        <translation>Choisissez une exécution à comparer, ou changez une politique pour en créer une.</translation>
+        <source>Leave Compare</source>
+        <translation>Quitter la comparaison</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Compared&lt;/b&gt; (%1): %2</source>
-        <translation>&lt;b&gt;Comparée&lt;/b&gt; (%1)&#xa0;: %2</translation>
+        <source>Back to one timeline (View ▸ Compare Runs, Ctrl+Shift+D)</source>
+        <translation>Revenir à une seule frise (Affichage ▸ Comparer les exécutions, Ctrl+Maj+D)</translation>
+    </message>
+    <message>
+        <source>This run:</source>
+        <translation>Cette exécution&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Compared:</source>
+        <translation>Comparée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>choose a run, or flip a policy to make one</source>
+        <translation>choisissez une exécution, ou basculez une politique pour en créer une</translation>
     </message>
 </context>
 <context>
@@ -535,10 +575,6 @@
     <message>
         <source>Violations</source>
         <translation>Violations</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>Comparer</translation>
     </message>
     <message>
         <source>Click to read the violations behind this verdict, with links to where they happen</source>
@@ -713,6 +749,34 @@
     <message>
         <source>LockLab recordings (*.locklab *.locklab.json);;All files (*)</source>
         <translation>Enregistrements LockLab (*.locklab *.locklab.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Runs</source>
+        <translation>&amp;Comparer les exécutions</translation>
+    </message>
+    <message>
+        <source>Two runs of this scenario, one above the other, on one time axis (Ctrl+Shift+D)</source>
+        <translation>Deux exécutions de ce scénario, l’une au-dessus de l’autre, sur un même axe du temps (Ctrl+Maj+D)</translation>
+    </message>
+    <message>
+        <source>Recording: embedded simulator</source>
+        <translation>Enregistrement&#xa0;: simulateur intégré</translation>
+    </message>
+    <message>
+        <source>Recording: watched traffic (MONITOR)</source>
+        <translation>Enregistrement&#xa0;: trafic observé (MONITOR)</translation>
+    </message>
+    <message>
+        <source>Recording: watched Redis %1 (MONITOR)</source>
+        <translation>Enregistrement&#xa0;: Redis %1 observé (MONITOR)</translation>
+    </message>
+    <message>
+        <source>Recording: live Redis</source>
+        <translation>Enregistrement&#xa0;: Redis réel</translation>
+    </message>
+    <message>
+        <source>Recording: live Redis %1</source>
+        <translation>Enregistrement&#xa0;: Redis réel %1</translation>
     </message>
 </context>
 <context>
@@ -1545,8 +1609,8 @@
         <translation>Le primaire meurt avant que la clé de A n’atteigne un réplica : le réplica promu n’a pas de verrou, et B l’acquiert alors que A croit encore le détenir.</translation>
     </message>
     <message>
-        <source>WAIT 1 15 answers 0: no replica has A&apos;s lock, so A gives it back before the failover. WAIT only tells; it undoes nothing.</source>
-        <translation>WAIT 1 15 répond 0 : aucun réplica n’a le verrou de A, donc A le rend avant le failover. WAIT ne fait que dire ; il n’annule rien.</translation>
+        <source>WAIT 1 50 answers 0: no replica has A&apos;s lock, so A gives it back before the failover. WAIT only tells; it undoes nothing.</source>
+        <translation>WAIT 1 50 répond 0 : aucun réplica n’a le verrou de A, donc A le rend avant le failover. WAIT ne fait que dire ; il n’annule rien.</translation>
     </message>
 </context>
 <context>
@@ -2256,6 +2320,14 @@
         <source>Change Lock Purpose</source>
         <translation>Changer le but du verrou</translation>
     </message>
+    <message>
+        <source>%1. Choose a backend to run the scenario again there.</source>
+        <translation>%1. Choisissez un backend pour y exécuter de nouveau le scénario.</translation>
+    </message>
+    <message>
+        <source>%1 · events: %2 · violations: %3</source>
+        <translation>%1 · événements&#xa0;: %2 · violations&#xa0;: %3</translation>
+    </message>
 </context>
 <context>
     <name>locklab::ManagedRedis</name>
@@ -2511,72 +2583,6 @@
         <translation>enregistrer l’exécution (FILE.locklab.json : JSON ; FILE.locklab : compact)</translation>
     </message>
     <message>
-        <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
-       locklab --redis managed|URL     the desktop lab on a live Redis
-       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
-                   [--at-ms T] [--size WxH] [--theme light|dark]
-       locklab list                    the built-in scenarios
-       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
-                   [--heartbeat on|off] [--extend checked|unchecked]
-                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
-       locklab run seed-lab            the six experiments of the article, one line each
-  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
-                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
-       locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run
-       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
-       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
-                   [--csv FILE] [--json]   (see `locklab sweep --help`)
-       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
-                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]
-       locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments
-       locklab bench live --redis managed|URL [--seconds S] [--json]
-       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
-                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
-                   a Redis&apos;s real lock traffic through MONITOR (exit 2: cannot watch; 1: Redis went away)
-       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
-                   a saved `redis-cli monitor` capture or RedisInsight profiler log
-       locklab --version
-Every command takes --lang en|de|fr. run and sweep take --max-events N (default 20000000)
-and --max-memory-mb MB (the trace&apos;s estimated size, default 1024): a run stops at the first.
-Exit codes: 0 a completed run, safe or not; 1 a live run that lost Redis, hit its deadline or
-could not restore the server&apos;s settings; 2 bad input; 3 inconclusive (most commands got no
-reply or an error); 4 stopped at --max-events or --max-memory-mb; 130/143 a live run stopped
-by SIGINT/SIGTERM, after putting the server back.
-</source>
-        <translation>usage&#xa0;: locklab [--lang en|de|fr]     ouvrir le labo de bureau (simulateur intégré)
-       locklab --redis managed|URL     le labo de bureau sur un vrai Redis
-       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
-                   [--at-ms T] [--size WxH] [--theme light|dark]
-       locklab list                    les scénarios intégrés
-       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
-                   [--heartbeat on|off] [--extend checked|unchecked]
-                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
-       locklab run seed-lab            les six expériences de l’article, une ligne chacune
-  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
-                   [--timeout-ms MS]   (sortie 2&#xa0;: Redis injoignable&#xa0;; 1&#xa0;: connexion perdue en cours)
-       locklab replay RUN.locklab[.json] [--json|--jsonl]   le rapport d’une exécution enregistrée
-       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convertir un enregistrement
-       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
-                   [--csv FILE] [--json]   (voir `locklab sweep --help`)
-       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
-                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [options de politique]
-       locklab render tour --video F.mp4|--frames DIR   la visite guidée des six expériences
-       locklab bench live --redis managed|URL [--seconds S] [--json]
-       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
-                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
-                   le vrai trafic de verrous d’un Redis via MONITOR (sortie 2&#xa0;: observation impossible&#xa0;; 1&#xa0;: Redis disparu)
-       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
-                   une capture enregistrée de `redis-cli monitor` ou un journal du profileur de RedisInsight
-       locklab --version
-Chaque commande accepte --lang en|de|fr. run et sweep acceptent --max-events N (par défaut 20000000)
-et --max-memory-mb MB (taille estimée de la trace, par défaut 1024)&#xa0;: une exécution s’arrête au premier atteint.
-Codes de sortie&#xa0;: 0 une exécution complète, sûre ou non&#xa0;; 1 une exécution réelle qui a perdu Redis, dépassé
-son échéance ou n’a pas pu rétablir les réglages du serveur&#xa0;; 2 entrée invalide&#xa0;; 3 non concluant (la plupart
-des commandes sans réponse ou en erreur)&#xa0;; 4 arrêté par --max-events ou --max-memory-mb&#xa0;; 130/143 une
-exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveur.
-</translation>
-    </message>
-    <message>
         <source>  --lang &lt;en|de|fr&gt;           Language of the report.</source>
         <translation>  --lang &lt;en|de|fr&gt;           Langue du rapport.</translation>
     </message>
@@ -2747,6 +2753,82 @@ paramètres&#xa0;: ttl, pause, pause-prob, work, workers, retry, jitter
     <message>
         <source>stopped: %1; the figures above are partial</source>
         <translation>arrêté&#xa0;: %1&#xa0;; les chiffres ci-dessus sont partiels</translation>
+    </message>
+    <message>
+        <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
+       locklab --redis managed|URL     the desktop lab on a live Redis
+       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
+                   [--at-ms T] [--size WxH] [--theme light|dark]
+                   [--show timeline|compare|editor|fairness|sweep]
+       locklab list                    the built-in scenarios
+       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
+                   [--heartbeat on|off] [--extend checked|unchecked]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
+       locklab run seed-lab            the six experiments of the article, one line each
+  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
+                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
+       locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run
+       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
+       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
+                   [--csv FILE] [--json]   (see `locklab sweep --help`)
+       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
+                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]
+       locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments
+       locklab bench live --redis managed|URL [--seconds S] [--json]
+       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
+                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
+                   a Redis&apos;s real lock traffic through MONITOR (exit 2: cannot watch; 1: Redis went away)
+       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
+                   a saved `redis-cli monitor` capture or RedisInsight profiler log
+       locklab --version
+Every command takes --lang en|de|fr. run and sweep take --max-events N (default 20000000)
+and --max-memory-mb MB (the trace&apos;s estimated size, default 1024): a run stops at the first.
+Exit codes: 0 a completed run, safe or not; 1 a live run that lost Redis, hit its deadline or
+could not restore the server&apos;s settings; 2 bad input; 3 inconclusive (most commands got no
+reply or an error); 4 stopped at --max-events or --max-memory-mb; 130/143 a live run stopped
+by SIGINT/SIGTERM, after putting the server back.
+</source>
+        <translation>usage&#xa0;: locklab [--lang en|de|fr]     ouvrir le labo de bureau (simulateur intégré)
+       locklab --redis managed|URL     le labo de bureau sur un vrai Redis
+       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
+                   [--at-ms T] [--size WxH] [--theme light|dark]
+                   [--show timeline|compare|editor|fairness|sweep]
+       locklab list                    les scénarios intégrés
+       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
+                   [--heartbeat on|off] [--extend checked|unchecked]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
+       locklab run seed-lab            les six expériences de l’article, une ligne chacune
+  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
+                   [--timeout-ms MS]   (sortie 2&#xa0;: Redis injoignable&#xa0;; 1&#xa0;: connexion perdue en cours)
+       locklab replay RUN.locklab[.json] [--json|--jsonl]   le rapport d’une exécution enregistrée
+       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convertir un enregistrement
+       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
+                   [--csv FILE] [--json]   (voir `locklab sweep --help`)
+       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
+                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [options de politique]
+       locklab render tour --video F.mp4|--frames DIR   la visite guidée des six expériences
+       locklab bench live --redis managed|URL [--seconds S] [--json]
+       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
+                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
+                   le vrai trafic de verrous d’un Redis via MONITOR (sortie 2&#xa0;: observation impossible&#xa0;; 1&#xa0;: Redis disparu)
+       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
+                   une capture enregistrée de `redis-cli monitor` ou un journal du profileur de RedisInsight
+       locklab --version
+Chaque commande accepte --lang en|de|fr. run et sweep acceptent --max-events N (par défaut 20000000)
+et --max-memory-mb MB (taille estimée de la trace, par défaut 1024)&#xa0;: une exécution s’arrête au premier atteint.
+Codes de sortie&#xa0;: 0 une exécution complète, sûre ou non&#xa0;; 1 une exécution réelle qui a perdu Redis, dépassé
+son échéance ou n’a pas pu rétablir les réglages du serveur&#xa0;; 2 entrée invalide&#xa0;; 3 non concluant (la plupart
+des commandes sans réponse ou en erreur)&#xa0;; 4 arrêté par --max-events ou --max-memory-mb&#xa0;; 130/143 une
+exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveur.
+</translation>
+    </message>
+    <message>
+        <source>--show: expected one of %1, got %2</source>
+        <translation>--show&#xa0;: attendu l’un de %1, reçu %2</translation>
+    </message>
+    <message>
+        <source>What the window shows: timeline, compare, editor, fairness or sweep.</source>
+        <translation>Ce que montre la fenêtre&#xa0;: timeline, compare, editor, fairness ou sweep.</translation>
     </message>
 </context>
 <context>
@@ -3232,6 +3314,10 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>cleanup: DEL failed (%1): the run&apos;s keys expire with their TTLs (at most %2 s)</source>
         <translation>nettoyage&#xa0;: échec de DEL (%1)&#xa0;: les clés de l’exécution expirent avec leurs TTL (au plus %2 s)</translation>
+    </message>
+    <message>
+        <source>connection closed: the primary died</source>
+        <translation>connexion fermée&#xa0;: le primaire est mort</translation>
     </message>
 </context>
 <context>
@@ -3998,24 +4084,24 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <translation>Un basculement fait reculer le compteur de fencing</translation>
     </message>
     <message>
-        <source>Fencing tokens from INCR fence on the lock&apos;s own Redis. A acquires at 10 ms and draws fence 1, neither reaching a replica before the primary dies at 30 ms. The promoted replica has no counter: B acquires just after the promotion and draws fence 1 again. A writes first with fence 1 and the store takes it; B&apos;s write with the same fence is refused. A counter that a failover can roll back cannot order the holders: keep it where a failover cannot lose it, or WAIT after the INCR.</source>
-        <translation>Jetons de fencing tirés par INCR fence sur le Redis même du verrou. A acquiert à 10 ms et tire le jeton 1 ; ni l&apos;un ni l&apos;autre n&apos;atteint une réplique avant que le primaire meure à 30 ms. La réplique promue n&apos;a pas de compteur : B acquiert juste après la promotion et tire de nouveau le jeton 1. A écrit le premier avec le jeton 1 et le stockage l&apos;accepte ; l&apos;écriture de B avec le même jeton est refusée. Un compteur qu&apos;un basculement peut faire reculer ne peut pas ordonner les détenteurs : gardez-le là où un basculement ne peut pas le perdre, ou faites WAIT après l&apos;INCR.</translation>
-    </message>
-    <message>
         <source>A replica promoted before the key replicated</source>
         <translation>Une réplique promue avant que la clé soit répliquée</translation>
-    </message>
-    <message>
-        <source>A primary and two replicas. From 0 ms the replicas receive nothing of the primary&apos;s stream (replication lag). A acquires on the primary at 10 ms and works for 300 ms. At 30 ms the primary dies; 50 ms later the most up-to-date replica is promoted, without A&apos;s key, and every client reconnects to it. B, retrying, acquires at once while A still believes it holds the lock. Turn on WAIT: A learns that no replica has its lock and steps back.</source>
-        <translation>Un primaire et deux répliques. Dès 0 ms les répliques ne reçoivent rien du flux du primaire (retard de réplication). A acquiert sur le primaire à 10 ms et travaille 300 ms. À 30 ms le primaire meurt ; 50 ms plus tard la réplique la plus à jour est promue, sans la clé de A, et chaque client s&apos;y reconnecte. B, qui réessaie, acquiert aussitôt alors que A croit encore détenir le verrou. Activez WAIT : A apprend qu&apos;aucune réplique n&apos;a son verrou et se retire.</translation>
     </message>
     <message>
         <source>WAIT catches the lag, and what it does not promise</source>
         <translation>WAIT attrape le retard, et ce qu&apos;il ne promet pas</translation>
     </message>
     <message>
-        <source>The failover-loses-lock race with WAIT 1 15 after SET NX. A&apos;s WAIT comes back with 0: no replica has its lock, so A releases it and steps back before the primary dies at 30 ms. B acquires on the promoted replica just after 80 ms, where WAIT confirms that the remaining replica has it. WAIT only tells: it never undoes the SET, a replica acknowledges what it received, not what it wrote to disk, and a failover that promotes a replica which did not acknowledge still loses the lock. Set onUnreplicated to &quot;proceed&quot; and the lock is lost as without WAIT.</source>
-        <translation>La course de failover-loses-lock avec WAIT 1 15 après SET NX. Le WAIT de A revient avec 0 : aucune réplique n&apos;a son verrou, donc A le libère et se retire avant que le primaire meure à 30 ms. B acquiert sur la réplique promue juste après 80 ms, où WAIT confirme que la réplique restante l&apos;a. WAIT ne fait que dire : il n&apos;annule jamais le SET, une réplique accuse réception de ce qu&apos;elle a reçu, pas de ce qu&apos;elle a écrit sur disque, et un basculement qui promeut une réplique qui n&apos;a pas accusé réception perd quand même le verrou. Avec onUnreplicated à « proceed », le verrou est perdu comme sans WAIT.</translation>
+        <source>Fencing tokens from INCR fence on the lock&apos;s own Redis. A acquires at 10 ms and draws fence 1, neither reaching a replica before the primary dies at 45 ms. The promoted replica has no counter: B acquires just after the promotion and draws fence 1 again. A writes first with fence 1 and the store takes it; B&apos;s write with the same fence is refused. A counter that a failover can roll back cannot order the holders: keep it where a failover cannot lose it, or WAIT after the INCR.</source>
+        <translation>Jetons de fencing tirés par INCR fence sur le Redis même du verrou. A acquiert à 10 ms et tire le jeton 1 ; ni l&apos;un ni l&apos;autre n&apos;atteint une réplique avant que le primaire meure à 45 ms. La réplique promue n&apos;a pas de compteur : B acquiert juste après la promotion et tire de nouveau le jeton 1. A écrit le premier avec le jeton 1 et le stockage l&apos;accepte ; l&apos;écriture de B avec le même jeton est refusée. Un compteur qu&apos;un basculement peut faire reculer ne peut pas ordonner les détenteurs : gardez-le là où un basculement ne peut pas le perdre, ou faites WAIT après l&apos;INCR.</translation>
+    </message>
+    <message>
+        <source>A primary and two replicas. From 0 ms the replicas receive nothing of the primary&apos;s stream (replication lag). A acquires on the primary at 10 ms and works for 300 ms; B, from 30 ms, finds the lock taken and retries. At 45 ms the primary dies; 50 ms later the most up-to-date replica is promoted, without A&apos;s key, and every client reconnects to it. B acquires at its next try while A still believes it holds the lock. Turn on WAIT: A does not believe it holds the lock before a replica has it; the primary dies during A&apos;s WAIT, and A steps back.</source>
+        <translation>Un primaire et deux répliques. Dès 0 ms les répliques ne reçoivent rien du flux du primaire (retard de réplication). A acquiert sur le primaire à 10 ms et travaille 300 ms ; B, dès 30 ms, trouve le verrou pris et réessaie. À 45 ms le primaire meurt ; 50 ms plus tard la réplique la plus à jour est promue, sans la clé de A, et chaque client s&apos;y reconnecte. B acquiert à son essai suivant alors que A croit encore détenir le verrou. Activez WAIT : A ne se croit détenteur du verrou qu&apos;une fois qu&apos;une réplique l&apos;a ; le primaire meurt pendant le WAIT de A, et A se retire.</translation>
+    </message>
+    <message>
+        <source>The failover-loses-lock race with WAIT 1 50 after SET NX. A acquires at 10 ms; its WAIT comes back with 0 at 60 ms: no replica has its lock, so A releases it and steps back before the primary dies at 100 ms. B arrives while the primary is down, retries, and acquires on the replica promoted at 150 ms, where WAIT confirms that the remaining replica has it. WAIT only tells: it never undoes the SET, a replica acknowledges what it received, not what it wrote to disk, and a failover that promotes a replica which did not acknowledge still loses the lock. Set onUnreplicated to &quot;proceed&quot; and the lock is lost as without WAIT.</source>
+        <translation>La course de failover-loses-lock avec WAIT 1 50 après SET NX. A acquiert à 10 ms ; son WAIT revient avec 0 à 60 ms : aucune réplique n&apos;a son verrou, donc A le libère et se retire avant que le primaire meure à 100 ms. B arrive pendant que le primaire est mort, réessaie et acquiert sur la réplique promue à 150 ms, où WAIT confirme que la réplique restante l&apos;a. WAIT ne fait que dire : il n&apos;annule jamais le SET, une réplique accuse réception de ce qu&apos;elle a reçu, pas de ce qu&apos;elle a écrit sur disque, et un basculement qui promeut une réplique qui n&apos;a pas accusé réception perd quand même le verrou. Avec onUnreplicated à « proceed », le verrou est perdu comme sans WAIT.</translation>
     </message>
 </context>
 <context>
@@ -5021,6 +5107,14 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>reconnected</source>
         <translation>reconnecté</translation>
     </message>
+    <message>
+        <source>Redis down</source>
+        <translation>Redis indisponible</translation>
+    </message>
+    <message>
+        <source>MONITOR lost: not seen</source>
+        <translation>MONITOR perdu&#xa0;: non observé</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineWidget</name>
@@ -5263,6 +5357,18 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>Redis is down: commands are refused until it answers again</source>
         <translation>Redis est indisponible : les commandes sont refusées jusqu’à ce qu’il réponde de nouveau</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;MONITOR connection lost&lt;/b&gt;&lt;br&gt;What Redis ran from %1 to %2 (%3) was not seen: the lanes show nothing there, not an idle lock</source>
+        <translation>&lt;b&gt;Connexion MONITOR perdue&lt;/b&gt;&lt;br&gt;Ce que Redis a exécuté de %1 à %2 (%3) n’a pas été observé&#xa0;: les pistes n’y montrent rien, pas un verrou inactif</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Redis down&lt;/b&gt;&lt;br&gt;from %1: commands fail, and no reply has come by the end of the run</source>
+        <translation>&lt;b&gt;Redis indisponible&lt;/b&gt;&lt;br&gt;à partir de %1&#xa0;: les commandes échouent, et aucune réponse n’est arrivée avant la fin de l’exécution</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Redis down, then reconnected&lt;/b&gt;&lt;br&gt;from %1 to %2 (%3): commands fail until the server answers one again</source>
+        <translation>&lt;b&gt;Redis indisponible, puis reconnecté&lt;/b&gt;&lt;br&gt;de %1 à %2 (%3)&#xa0;: les commandes échouent jusqu’à ce que le serveur réponde de nouveau à l’une d’elles</translation>
     </message>
 </context>
 <context>

@@ -187,6 +187,11 @@ QCoro::Task<bool> LiveRun::run()
     storeOptions.workers = m_topology ? static_cast<int>(m_scenario.workers.size()) : 0;
     for (const WorkerSpec &w : m_scenario.workers)
         storeOptions.workerNames << w.name;
+    for (const Fault &f : m_scenario.faults) {
+        if (f.kind == FaultKind::Failover)
+            storeOptions.failoversAt << usFromMs(static_cast<double>(f.atMs));
+    }
+    std::sort(storeOptions.failoversAt.begin(), storeOptions.failoversAt.end());
     for (int i = 0; i < m_scenario.workers.size(); ++i) {
         if (!m_scenario.workers.at(i).honoursTimeout)
             storeOptions.patientWorkers << i;

@@ -192,8 +192,20 @@ bool ManagedTopology::follow(Replica &replica, quint16 primaryPort, QString *err
 
 bool ManagedTopology::waitInSync(Replica &replica, int timeoutMs) const
 {
+    // Both ends: the replica's link is up, and the primary counts it as an online replica (only
+    // those get WAIT's REPLCONF GETACK; a WAIT right after a promotion must find it there, as the
+    // model's follower is there at once).
     const quint16 port = replica.server->port();
-    return pumpUntil(timeoutMs, [port] { return infoField(port, QByteArrayLiteral("master_link_status")) == "up"; });
+    const quint16 primary = replica.relay->primaryPort();
+    const QByteArray online =
+        QByteArrayLiteral("port=") + QByteArray::number(port) + QByteArrayLiteral(",state=online");
+    return pumpUntil(timeoutMs, [port, primary, &online] {
+        if (infoField(port, QByteArrayLiteral("master_link_status")) != "up")
+            return false;
+        const ReplyPtr r = live::askLocal(primary, {QByteArrayLiteral("INFO"), QByteArrayLiteral("replication")});
+        return r && r->type == REDIS_REPLY_STRING
+               && QByteArray(r->str, static_cast<qsizetype>(r->len)).contains(online);
+    });
 }
 
 void ManagedTopology::holdReplication(int replica, bool hold)

@@ -582,6 +582,8 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent)
         InFlight{request.worker, request.command,
                  request.command == Command::Wait ? sentAt + usFromMs(static_cast<double>(request.number)) : -1});
     const auto landed = qScopeGuard([this, flight] { m_inFlight.remove(flight); });
+    const int killsAtSend = m_failovers;
+    const Micros dueBy = m_inFlight.value(flight).dueBy;
     const QList<QByteArray> args = buildArgs(request, false);
     RedisConnection &connection = connectionFor(request.worker);
     const bool patient = m_options.patientTimeoutMs > 0 && m_options.patientWorkers.contains(request.worker);
@@ -599,12 +601,35 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent)
         RedisConnection::Pending again = connection.command(evalArgs, timeoutMs);
         value = co_await again;
     }
+    if (request.command == Command::Wait && cutByFailover(dueBy, killsAtSend)) {
+        // The model's primary died while this WAIT still blocked: its reply, which raced the kill
+        // in (a loaded machine runs the overdue kill after the socket), is not delivered. The
+        // worker hears of it once the primary is dead, so what it does next meets a dead primary,
+        // as in the model.
+        QElapsedTimer waited;
+        waited.start();
+        while (m_failovers == killsAtSend && waited.elapsed() < 5000)
+            co_await QCoro::sleepFor(std::chrono::milliseconds(1));
+        co_return Reply::unknown(StoreText::tr("connection closed: the primary died"));
+    }
     if (patient && value.kind == RedisValue::Kind::NoReply && value.text.startsWith("no reply within"))
         value.text = "still no reply after " + QByteArray::number(timeoutMs)
                      + " ms (wall): this client has no timeout; LockLab stopped waiting at the run's deadline";
     const Reply reply = toReply(request, value);
     watchReply(request, reply, sentAt);
     co_return reply;
+}
+
+bool RedisStore::cutByFailover(Micros dueBy, int killsAtSend) const
+{
+    if (m_failovers != killsAtSend)
+        return true;  // the kill happened while it was in flight and did not wait for it
+    // The next failover is due (its timer may not have run yet) before this WAIT's deadline.
+    const qsizetype next = m_failovers;
+    if (next >= m_options.failoversAt.size())
+        return false;
+    const Micros at = m_options.failoversAt.at(next);
+    return m_scheduler.now() >= at && dueBy > at;
 }
 
 QCoro::Task<QStringList> RedisStore::settleBeforeKill(Micros at)
@@ -696,7 +721,9 @@ QCoro::Task<Store::FaultOutcome> RedisStore::replicationFault(const Fault &fault
     if (fault.kind == FaultKind::Failover) {
         if (m_primaryDown)
             co_return FaultOutcome{false, false, StoreText::tr("the primary is already down")};
-        const QStringList waitedFor = co_await settleBeforeKill(m_scheduler.now());
+        // The model's instant of death is the fault's atMs: a kill woken a few ms late must not
+        // let a WAIT land that the model cut.
+        const QStringList waitedFor = co_await settleBeforeKill(usFromMs(static_cast<double>(fault.atMs)));
         // Every client loses its connection with the primary: what is in flight has no reply.
         m_primaryDown = true;
         ++m_failovers;
