@@ -917,9 +917,23 @@ void MainWindow::newScenario()
     m_timeline->fitAll();
     setCursorTime(0);
     updateMessage();
-    // The editor is where a new scenario is made.
-    dock(DockId::Scenario)->show();
-    dock(DockId::Scenario)->raise();
+    showEditor();  // the editor is where a new scenario is made
+}
+
+void MainWindow::showEditor()
+{
+    QDockWidget *editor = dock(DockId::Scenario);
+    editor->show();
+    editor->raise();
+    m_editorShown = true;
+    // The step and worker tables need more width than the Inspector's column gives them.
+    if (!editor->isFloating() && editor->width() < editorWidth())
+        resizeDocks({editor}, {editorWidth()}, Qt::Horizontal);
+}
+
+int MainWindow::editorWidth() const
+{
+    return std::clamp(width() * 36 / 100, 420, 640);
 }
 
 bool MainWindow::maybeSave()
@@ -961,12 +975,15 @@ void MainWindow::arrangeForScreenshot()
             d->hide();
     }
     QCoreApplication::processEvents();
-    // About a fifth of the width: at 1280 the timeline keeps more than three quarters.
-    resizeDocks({inspector}, {std::clamp(width() * 24 / 100, 300, 400)}, Qt::Horizontal);
+    // About a fifth of the width: at 1280 the timeline keeps more than three quarters. The
+    // editor's tables want more when it is the dock shown.
+    const bool editing = m_editorShown;
+    resizeDocks({inspector}, {editing ? editorWidth() : std::clamp(width() * 24 / 100, 300, 400)}, Qt::Horizontal);
     // A few rows of the event log; the timeline's lanes fill the rest of the height (two
     // timelines' in Compare: fewer rows then).
     const bool comparing = m_timelineSplitter->count() > 1 && !m_timelineSplitter->widget(1)->isHidden();
-    resizeDocks({log}, {comparing ? 110 : std::clamp(height() / 5, 150, 300)}, Qt::Vertical);
+    resizeDocks({log}, {comparing ? std::clamp(height() / 8, 110, 200) : std::clamp(height() / 5, 150, 300)},
+                Qt::Vertical);
 }
 
 void MainWindow::readSettings()

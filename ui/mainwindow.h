@@ -73,6 +73,8 @@ public:
     // says where it was recorded (`text`) until another run is shown. Empty: the backend in use.
     void showRecordedBackend(const QString &text);
     void setCursorTime(Micros at);
+    // Shows the Scenario dock (the editor), wide enough for its tables.
+    void showEditor();
     // Sizes the docks for a screenshot of this window size.
     void arrangeForScreenshot();
 
@@ -132,6 +134,7 @@ private:
     void showMessage(const QString &text);
     void updateMessage();
     void updateStatus();
+    int editorWidth() const;
     void openFileDialog();
     bool saveAsDialog();
     bool save();
@@ -194,6 +197,7 @@ private:
     QString m_recordedBackend;  // showRecordedBackend()'s text while a recording is shown
     bool m_syncingSelection = false;
     bool m_syncingToggles = false;
+    bool m_editorShown = false;  // showEditor() raised the editor: screenshots give it its width
 };
 
 }  // namespace locklab
