@@ -135,9 +135,7 @@ void showGuiView(MainWindow &window, const QString &view)
         twin.fencing = !twin.fencing;
         window.debugSession()->compareWithVariant(twin);
     } else if (view == QStringLiteral("editor")) {
-        QDockWidget *editor = window.dock(DockId::Scenario);
-        editor->show();
-        editor->raise();
+        window.showEditor();
     } else if (view == QStringLiteral("fairness")) {
         window.labTabs().tabs->setCurrentWidget(window.labTabs().fairness);
     } else if (view == QStringLiteral("sweep")) {

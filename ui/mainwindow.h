@@ -72,7 +72,12 @@ public:
     // While an opened recording is shown the backend is none of the combo's choices: the combo
     // says where it was recorded (`text`) until another run is shown. Empty: the backend in use.
     void showRecordedBackend(const QString &text);
+    // The Scenario list shows `name` (an opened recording's file, imported or watched traffic)
+    // until another scenario is opened.
+    void showRecordingInScenarioList(const QString &name);
     void setCursorTime(Micros at);
+    // Shows the Scenario dock (the editor), wide enough for its tables.
+    void showEditor();
     // Sizes the docks for a screenshot of this window size.
     void arrangeForScreenshot();
 
@@ -132,6 +137,7 @@ private:
     void showMessage(const QString &text);
     void updateMessage();
     void updateStatus();
+    int editorWidth() const;
     void openFileDialog();
     bool saveAsDialog();
     bool save();
@@ -191,9 +197,11 @@ private:
     QStringList m_recentFiles;
     QString m_currentSource;  // built-in name or file path of the loaded scenario
     QString m_redisUrl = QStringLiteral("redis://127.0.0.1:6379");
+    QString m_recordingName;    // showRecordingInScenarioList()'s name
     QString m_recordedBackend;  // showRecordedBackend()'s text while a recording is shown
     bool m_syncingSelection = false;
     bool m_syncingToggles = false;
+    bool m_editorShown = false;  // showEditor() raised the editor: screenshots give it its width
 };
 
 }  // namespace locklab
