@@ -902,6 +902,10 @@
         <source>replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect to it; replica %3 follows it</source>
         <translation>Replica %1 befördert (REPLICAOF NO ONE) mit %2 Key(s); die Clients verbinden sich neu mit ihm; Replica %3 folgt ihm</translation>
     </message>
+    <message>
+        <source>the sentinel promoted replica %1 with %2 key(s): it saw the primary down (+sdown) %3 ms after the kill (down-after-milliseconds %4) and named the replica %5 ms after it (wall); the clients reconnect to it</source>
+        <translation>der Sentinel hat Replica %1 mit %2 Key(s) befördert: er sah den Primary %3 ms nach dem Kill als ausgefallen (+sdown, down-after-milliseconds %4) und nannte das Replica %5 ms danach (Wanduhr); die Clients verbinden sich neu mit ihm</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FaultListModel</name>
@@ -1421,6 +1425,10 @@
     <message>
         <source>cannot write: %1</source>
         <translation>nicht schreibbar: %1</translation>
+    </message>
+    <message>
+        <source>a sentinel needs a replica to promote: add &quot;replicas&quot;: 1</source>
+        <translation>ein Sentinel braucht ein Replica zum Befördern: &quot;replicas&quot;: 1 ergänzen</translation>
     </message>
 </context>
 <context>

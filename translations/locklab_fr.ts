@@ -902,6 +902,10 @@
         <source>replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect to it; replica %3 follows it</source>
         <translation>réplique %1 promue (REPLICAOF NO ONE) avec %2 clé(s) ; les clients s&apos;y reconnectent ; la réplique %3 la suit</translation>
     </message>
+    <message>
+        <source>the sentinel promoted replica %1 with %2 key(s): it saw the primary down (+sdown) %3 ms after the kill (down-after-milliseconds %4) and named the replica %5 ms after it (wall); the clients reconnect to it</source>
+        <translation>la sentinelle a promu la réplique %1 avec %2 clé(s) : elle a vu le primaire mort (+sdown) %3 ms après le kill (down-after-milliseconds %4) et a désigné la réplique %5 ms après (horloge murale) ; les clients s&apos;y reconnectent</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FaultListModel</name>
@@ -1421,6 +1425,10 @@
     <message>
         <source>cannot write: %1</source>
         <translation>écriture impossible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>a sentinel needs a replica to promote: add &quot;replicas&quot;: 1</source>
+        <translation>une sentinelle a besoin d&apos;une réplique à promouvoir : ajoutez &quot;replicas&quot;: 1</translation>
     </message>
 </context>
 <context>
