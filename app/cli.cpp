@@ -45,6 +45,7 @@ QString usage()
         "       locklab --redis managed|URL     the desktop lab on a live Redis\n"
         "       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]\n"
         "                   [--at-ms T] [--size WxH] [--theme light|dark]\n"
+        "                   [--show timeline|compare|editor|fairness|sweep]\n"
         "       locklab list                    the built-in scenarios\n"
         "       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]\n"
         "                   [--heartbeat on|off] [--extend checked|unchecked]\n"

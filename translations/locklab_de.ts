@@ -35,28 +35,60 @@
         <translation>naives DEL</translation>
     </message>
     <message>
-        <source>token release</source>
-        <translation>Freigabe per Token</translation>
-    </message>
-    <message>
-        <source>%1 · fencing %2 · heartbeat %3</source>
-        <translation>%1 · Fencing %2 · Heartbeat %3</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>an</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>aus</translation>
-    </message>
-    <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1 (recorded: %2)</source>
         <translation>%1 (aufgezeichnet: %2)</translation>
+    </message>
+    <message>
+        <source>compare-and-delete</source>
+        <translation>Compare-and-Delete</translation>
+    </message>
+    <message>
+        <source>fencing</source>
+        <translation>Fencing</translation>
+    </message>
+    <message>
+        <source>no fencing</source>
+        <translation>kein Fencing</translation>
+    </message>
+    <message>
+        <source>heartbeat</source>
+        <translation>Heartbeat</translation>
+    </message>
+    <message>
+        <source>no heartbeat</source>
+        <translation>kein Heartbeat</translation>
+    </message>
+    <message>
+        <source>WAIT</source>
+        <translation>WAIT</translation>
+    </message>
+    <message>
+        <source>no WAIT</source>
+        <translation>kein WAIT</translation>
+    </message>
+    <message>
+        <source>tokens: %1</source>
+        <translation>Tokens: %1</translation>
+    </message>
+    <message>
+        <source>edited</source>
+        <translation>bearbeitet</translation>
+    </message>
+    <message>
+        <source>branched at %1</source>
+        <translation>abgezweigt bei %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -470,10 +502,6 @@
 <context>
     <name>locklab::CompareView</name>
     <message>
-        <source>compared with</source>
-        <translation>verglichen mit</translation>
-    </message>
-    <message>
         <source>Compared run</source>
         <translation>Vergleichslauf</translation>
     </message>
@@ -482,16 +510,28 @@
         <translation>Vergleichszeitleiste</translation>
     </message>
     <message>
-        <source>&lt;b&gt;This run&lt;/b&gt; (%1): %2</source>
-        <translation>&lt;b&gt;Dieser Lauf&lt;/b&gt; (%1): %2</translation>
+        <source>The run shown in the lower timeline: choose another to compare with</source>
+        <translation>Der Lauf in der unteren Zeitleiste: Wählen Sie einen anderen zum Vergleichen</translation>
     </message>
     <message>
-        <source>Choose a run to compare with, or flip a policy to make one.</source>
-        <translation>Einen Lauf zum Vergleich wählen oder eine Richtlinie umschalten, um einen zu erzeugen.</translation>
+        <source>Leave Compare</source>
+        <translation>Vergleich beenden</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Compared&lt;/b&gt; (%1): %2</source>
-        <translation>&lt;b&gt;Vergleich&lt;/b&gt; (%1): %2</translation>
+        <source>Back to one timeline (View ▸ Compare Runs, Ctrl+Shift+D)</source>
+        <translation>Zurück zu einer Zeitleiste (Ansicht ▸ Läufe vergleichen, Strg+Umschalt+D)</translation>
+    </message>
+    <message>
+        <source>This run:</source>
+        <translation>Dieser Lauf:</translation>
+    </message>
+    <message>
+        <source>Compared:</source>
+        <translation>Verglichen:</translation>
+    </message>
+    <message>
+        <source>choose a run, or flip a policy to make one</source>
+        <translation>Wählen Sie einen Lauf, oder schalten Sie eine Richtlinie um, um einen zu erzeugen</translation>
     </message>
 </context>
 <context>
@@ -535,10 +575,6 @@
     <message>
         <source>Violations</source>
         <translation>Verletzungen</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>Vergleich</translation>
     </message>
     <message>
         <source>Click to read the violations behind this verdict, with links to where they happen</source>
@@ -713,6 +749,34 @@
     <message>
         <source>LockLab recordings (*.locklab *.locklab.json);;All files (*)</source>
         <translation>LockLab-Aufzeichnungen (*.locklab *.locklab.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Runs</source>
+        <translation>Läufe &amp;vergleichen</translation>
+    </message>
+    <message>
+        <source>Two runs of this scenario, one above the other, on one time axis (Ctrl+Shift+D)</source>
+        <translation>Zwei Läufe dieses Szenarios übereinander, auf einer Zeitachse (Strg+Umschalt+D)</translation>
+    </message>
+    <message>
+        <source>Recording: embedded simulator</source>
+        <translation>Aufzeichnung: eingebetteter Simulator</translation>
+    </message>
+    <message>
+        <source>Recording: watched traffic (MONITOR)</source>
+        <translation>Aufzeichnung: beobachteter Verkehr (MONITOR)</translation>
+    </message>
+    <message>
+        <source>Recording: watched Redis %1 (MONITOR)</source>
+        <translation>Aufzeichnung: beobachtetes Redis %1 (MONITOR)</translation>
+    </message>
+    <message>
+        <source>Recording: live Redis</source>
+        <translation>Aufzeichnung: echtes Redis</translation>
+    </message>
+    <message>
+        <source>Recording: live Redis %1</source>
+        <translation>Aufzeichnung: echtes Redis %1</translation>
     </message>
 </context>
 <context>
@@ -2204,6 +2268,14 @@
         <source>Change Lock Purpose</source>
         <translation>Zweck des Locks ändern</translation>
     </message>
+    <message>
+        <source>%1. Choose a backend to run the scenario again there.</source>
+        <translation>%1. Wählen Sie ein Backend, um das Szenario dort erneut auszuführen.</translation>
+    </message>
+    <message>
+        <source>%1 · events: %2 · violations: %3</source>
+        <translation>%1 · Ereignisse: %2 · Verletzungen: %3</translation>
+    </message>
 </context>
 <context>
     <name>locklab::ManagedRedis</name>
@@ -2399,73 +2471,6 @@
         <translation>den Lauf als Aufzeichnung speichern (FILE.locklab.json: JSON; FILE.locklab: kompakt)</translation>
     </message>
     <message>
-        <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
-       locklab --redis managed|URL     the desktop lab on a live Redis
-       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
-                   [--at-ms T] [--size WxH] [--theme light|dark]
-       locklab list                    the built-in scenarios
-       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
-                   [--heartbeat on|off] [--extend checked|unchecked]
-                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
-       locklab run seed-lab            the six experiments of the article, one line each
-  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
-                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
-       locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run
-       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
-       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
-                   [--csv FILE] [--json]   (see `locklab sweep --help`)
-       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
-                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]
-       locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments
-       locklab bench live --redis managed|URL [--seconds S] [--json]
-       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
-                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
-                   a Redis&apos;s real lock traffic through MONITOR (exit 2: cannot watch; 1: Redis went away)
-       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
-                   a saved `redis-cli monitor` capture or RedisInsight profiler log
-       locklab --version
-Every command takes --lang en|de|fr. run and sweep take --max-events N (default 20000000)
-and --max-memory-mb MB (the trace&apos;s estimated size, default 1024): a run stops at the first.
-Exit codes: 0 a completed run, safe or not; 1 a live run that lost Redis, hit its deadline or
-could not restore the server&apos;s settings; 2 bad input; 3 inconclusive (most commands got no
-reply or an error); 4 stopped at --max-events or --max-memory-mb; 130/143 a live run stopped
-by SIGINT/SIGTERM, after putting the server back.
-</source>
-        <translation>Aufruf: locklab [--lang en|de|fr]     das Desktop-Labor öffnen (eingebetteter Simulator)
-       locklab --redis managed|URL     das Desktop-Labor auf einem echten Redis
-       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
-                   [--at-ms T] [--size WxH] [--theme light|dark]
-       locklab list                    die eingebauten Szenarien
-       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
-                   [--heartbeat on|off] [--extend checked|unchecked]
-                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
-       locklab run seed-lab            die sechs Experimente des Artikels, je eine Zeile
-  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
-                   [--timeout-ms MS]   (Exit 2: Redis nicht erreichbar; 1: Verbindung im Lauf verloren)
-       locklab replay RUN.locklab[.json] [--json|--jsonl]   der Bericht eines aufgezeichneten Laufs
-       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   eine Aufzeichnung umwandeln
-       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
-                   [--csv FILE] [--json]   (siehe `locklab sweep --help`)
-       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
-                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [Richtlinien-Optionen]
-       locklab render tour --video F.mp4|--frames DIR   die Führung durch die sechs Experimente
-       locklab bench live --redis managed|URL [--seconds S] [--json]
-       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
-                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
-                   der echte Lock-Verkehr eines Redis über MONITOR (Exit 2: Beobachten unmöglich; 1: Redis verschwunden)
-       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
-                   ein gespeicherter Mitschnitt von `redis-cli monitor` oder ein Profiler-Log von RedisInsight
-       locklab --version
-Jeder Befehl nimmt --lang en|de|fr. run und sweep nehmen --max-events N (Standard 20000000)
-und --max-memory-mb MB (geschätzte Größe des Traces, Standard 1024): Ein Lauf stoppt beim ersten.
-Exit-Codes: 0 ein vollständiger Lauf, sicher oder nicht; 1 ein Live-Lauf, der Redis verlor, seine Frist
-überschritt oder die Einstellungen des Servers nicht wiederherstellen konnte; 2 ungültige Eingabe;
-3 nicht aussagekräftig (die meisten Befehle bekamen keine Antwort oder einen Fehler); 4 gestoppt bei
---max-events oder --max-memory-mb; 130/143 ein Live-Lauf, durch SIGINT/SIGTERM gestoppt, nachdem der
-Server wiederhergestellt wurde.
-</translation>
-    </message>
-    <message>
         <source>  --lang &lt;en|de|fr&gt;           Language of the report.</source>
         <translation>  --lang &lt;en|de|fr&gt;           Sprache des Berichts.</translation>
     </message>
@@ -2636,6 +2641,83 @@ Parameter: ttl, pause, pause-prob, work, workers, retry, jitter
     <message>
         <source>stopped: %1; the figures above are partial</source>
         <translation>gestoppt: %1; die Zahlen oben sind unvollständig</translation>
+    </message>
+    <message>
+        <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
+       locklab --redis managed|URL     the desktop lab on a live Redis
+       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
+                   [--at-ms T] [--size WxH] [--theme light|dark]
+                   [--show timeline|compare|editor|fairness|sweep]
+       locklab list                    the built-in scenarios
+       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
+                   [--heartbeat on|off] [--extend checked|unchecked]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
+       locklab run seed-lab            the six experiments of the article, one line each
+  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
+                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
+       locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run
+       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
+       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
+                   [--csv FILE] [--json]   (see `locklab sweep --help`)
+       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
+                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]
+       locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments
+       locklab bench live --redis managed|URL [--seconds S] [--json]
+       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
+                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
+                   a Redis&apos;s real lock traffic through MONITOR (exit 2: cannot watch; 1: Redis went away)
+       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
+                   a saved `redis-cli monitor` capture or RedisInsight profiler log
+       locklab --version
+Every command takes --lang en|de|fr. run and sweep take --max-events N (default 20000000)
+and --max-memory-mb MB (the trace&apos;s estimated size, default 1024): a run stops at the first.
+Exit codes: 0 a completed run, safe or not; 1 a live run that lost Redis, hit its deadline or
+could not restore the server&apos;s settings; 2 bad input; 3 inconclusive (most commands got no
+reply or an error); 4 stopped at --max-events or --max-memory-mb; 130/143 a live run stopped
+by SIGINT/SIGTERM, after putting the server back.
+</source>
+        <translation>Aufruf: locklab [--lang en|de|fr]     das Desktop-Labor öffnen (eingebetteter Simulator)
+       locklab --redis managed|URL     das Desktop-Labor auf einem echten Redis
+       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
+                   [--at-ms T] [--size WxH] [--theme light|dark]
+                   [--show timeline|compare|editor|fairness|sweep]
+       locklab list                    die eingebauten Szenarien
+       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
+                   [--heartbeat on|off] [--extend checked|unchecked]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
+       locklab run seed-lab            die sechs Experimente des Artikels, je eine Zeile
+  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
+                   [--timeout-ms MS]   (Exit 2: Redis nicht erreichbar; 1: Verbindung im Lauf verloren)
+       locklab replay RUN.locklab[.json] [--json|--jsonl]   der Bericht eines aufgezeichneten Laufs
+       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   eine Aufzeichnung umwandeln
+       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
+                   [--csv FILE] [--json]   (siehe `locklab sweep --help`)
+       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
+                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [Richtlinien-Optionen]
+       locklab render tour --video F.mp4|--frames DIR   die Führung durch die sechs Experimente
+       locklab bench live --redis managed|URL [--seconds S] [--json]
+       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
+                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
+                   der echte Lock-Verkehr eines Redis über MONITOR (Exit 2: Beobachten unmöglich; 1: Redis verschwunden)
+       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
+                   ein gespeicherter Mitschnitt von `redis-cli monitor` oder ein Profiler-Log von RedisInsight
+       locklab --version
+Jeder Befehl nimmt --lang en|de|fr. run und sweep nehmen --max-events N (Standard 20000000)
+und --max-memory-mb MB (geschätzte Größe des Traces, Standard 1024): Ein Lauf stoppt beim ersten.
+Exit-Codes: 0 ein vollständiger Lauf, sicher oder nicht; 1 ein Live-Lauf, der Redis verlor, seine Frist
+überschritt oder die Einstellungen des Servers nicht wiederherstellen konnte; 2 ungültige Eingabe;
+3 nicht aussagekräftig (die meisten Befehle bekamen keine Antwort oder einen Fehler); 4 gestoppt bei
+--max-events oder --max-memory-mb; 130/143 ein Live-Lauf, durch SIGINT/SIGTERM gestoppt, nachdem der
+Server wiederhergestellt wurde.
+</translation>
+    </message>
+    <message>
+        <source>--show: expected one of %1, got %2</source>
+        <translation>--show: erwartet eines von %1, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>What the window shows: timeline, compare, editor, fairness or sweep.</source>
+        <translation>Was das Fenster zeigt: timeline, compare, editor, fairness oder sweep.</translation>
     </message>
 </context>
 <context>
@@ -4638,6 +4720,14 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>reconnected</source>
         <translation>wieder verbunden</translation>
     </message>
+    <message>
+        <source>Redis down</source>
+        <translation>Redis ausgefallen</translation>
+    </message>
+    <message>
+        <source>MONITOR lost: not seen</source>
+        <translation>MONITOR verloren: nicht gesehen</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineWidget</name>
@@ -4880,6 +4970,18 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>Redis is down: commands are refused until it answers again</source>
         <translation>Redis ist ausgefallen: Befehle werden abgelehnt, bis es wieder antwortet</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;MONITOR connection lost&lt;/b&gt;&lt;br&gt;What Redis ran from %1 to %2 (%3) was not seen: the lanes show nothing there, not an idle lock</source>
+        <translation>&lt;b&gt;MONITOR-Verbindung verloren&lt;/b&gt;&lt;br&gt;Was Redis von %1 bis %2 (%3) ausgeführt hat, wurde nicht gesehen: Die Spuren zeigen dort nichts, kein untätiges Lock</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Redis down&lt;/b&gt;&lt;br&gt;from %1: commands fail, and no reply has come by the end of the run</source>
+        <translation>&lt;b&gt;Redis ausgefallen&lt;/b&gt;&lt;br&gt;ab %1: Befehle schlagen fehl, und bis zum Ende des Laufs kam keine Antwort</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Redis down, then reconnected&lt;/b&gt;&lt;br&gt;from %1 to %2 (%3): commands fail until the server answers one again</source>
+        <translation>&lt;b&gt;Redis ausgefallen, dann wieder verbunden&lt;/b&gt;&lt;br&gt;von %1 bis %2 (%3): Befehle schlagen fehl, bis der Server wieder einen beantwortet</translation>
     </message>
 </context>
 <context>

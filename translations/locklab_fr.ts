@@ -35,28 +35,60 @@
         <translation>DEL naïf</translation>
     </message>
     <message>
-        <source>token release</source>
-        <translation>libération par jeton</translation>
-    </message>
-    <message>
-        <source>%1 · fencing %2 · heartbeat %3</source>
-        <translation>%1 · fencing %2 · heartbeat %3</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>activé</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>désactivé</translation>
-    </message>
-    <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1 (recorded: %2)</source>
         <translation>%1 (enregistrement&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>compare-and-delete</source>
+        <translation>compare-and-delete</translation>
+    </message>
+    <message>
+        <source>fencing</source>
+        <translation>fencing</translation>
+    </message>
+    <message>
+        <source>no fencing</source>
+        <translation>sans fencing</translation>
+    </message>
+    <message>
+        <source>heartbeat</source>
+        <translation>heartbeat</translation>
+    </message>
+    <message>
+        <source>no heartbeat</source>
+        <translation>sans heartbeat</translation>
+    </message>
+    <message>
+        <source>WAIT</source>
+        <translation>WAIT</translation>
+    </message>
+    <message>
+        <source>no WAIT</source>
+        <translation>sans WAIT</translation>
+    </message>
+    <message>
+        <source>tokens: %1</source>
+        <translation>jetons&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>edited</source>
+        <translation>modifié</translation>
+    </message>
+    <message>
+        <source>branched at %1</source>
+        <translation>bifurqué à %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -470,10 +502,6 @@
 <context>
     <name>locklab::CompareView</name>
     <message>
-        <source>compared with</source>
-        <translation>comparée à</translation>
-    </message>
-    <message>
         <source>Compared run</source>
         <translation>Exécution comparée</translation>
     </message>
@@ -482,16 +510,28 @@
         <translation>Chronologie comparée</translation>
     </message>
     <message>
-        <source>&lt;b&gt;This run&lt;/b&gt; (%1): %2</source>
-        <translation>&lt;b&gt;Cette exécution&lt;/b&gt; (%1)&#xa0;: %2</translation>
+        <source>The run shown in the lower timeline: choose another to compare with</source>
+        <translation>L’exécution affichée dans la frise du bas&#xa0;: choisissez-en une autre à comparer</translation>
     </message>
     <message>
-        <source>Choose a run to compare with, or flip a policy to make one.</source>
-        <translation>Choisissez une exécution à comparer, ou changez une politique pour en créer une.</translation>
+        <source>Leave Compare</source>
+        <translation>Quitter la comparaison</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Compared&lt;/b&gt; (%1): %2</source>
-        <translation>&lt;b&gt;Comparée&lt;/b&gt; (%1)&#xa0;: %2</translation>
+        <source>Back to one timeline (View ▸ Compare Runs, Ctrl+Shift+D)</source>
+        <translation>Revenir à une seule frise (Affichage ▸ Comparer les exécutions, Ctrl+Maj+D)</translation>
+    </message>
+    <message>
+        <source>This run:</source>
+        <translation>Cette exécution&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Compared:</source>
+        <translation>Comparée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>choose a run, or flip a policy to make one</source>
+        <translation>choisissez une exécution, ou basculez une politique pour en créer une</translation>
     </message>
 </context>
 <context>
@@ -535,10 +575,6 @@
     <message>
         <source>Violations</source>
         <translation>Violations</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>Comparer</translation>
     </message>
     <message>
         <source>Click to read the violations behind this verdict, with links to where they happen</source>
@@ -713,6 +749,34 @@
     <message>
         <source>LockLab recordings (*.locklab *.locklab.json);;All files (*)</source>
         <translation>Enregistrements LockLab (*.locklab *.locklab.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Runs</source>
+        <translation>&amp;Comparer les exécutions</translation>
+    </message>
+    <message>
+        <source>Two runs of this scenario, one above the other, on one time axis (Ctrl+Shift+D)</source>
+        <translation>Deux exécutions de ce scénario, l’une au-dessus de l’autre, sur un même axe du temps (Ctrl+Maj+D)</translation>
+    </message>
+    <message>
+        <source>Recording: embedded simulator</source>
+        <translation>Enregistrement&#xa0;: simulateur intégré</translation>
+    </message>
+    <message>
+        <source>Recording: watched traffic (MONITOR)</source>
+        <translation>Enregistrement&#xa0;: trafic observé (MONITOR)</translation>
+    </message>
+    <message>
+        <source>Recording: watched Redis %1 (MONITOR)</source>
+        <translation>Enregistrement&#xa0;: Redis %1 observé (MONITOR)</translation>
+    </message>
+    <message>
+        <source>Recording: live Redis</source>
+        <translation>Enregistrement&#xa0;: Redis réel</translation>
+    </message>
+    <message>
+        <source>Recording: live Redis %1</source>
+        <translation>Enregistrement&#xa0;: Redis réel %1</translation>
     </message>
 </context>
 <context>
@@ -2204,6 +2268,14 @@
         <source>Change Lock Purpose</source>
         <translation>Changer le but du verrou</translation>
     </message>
+    <message>
+        <source>%1. Choose a backend to run the scenario again there.</source>
+        <translation>%1. Choisissez un backend pour y exécuter de nouveau le scénario.</translation>
+    </message>
+    <message>
+        <source>%1 · events: %2 · violations: %3</source>
+        <translation>%1 · événements&#xa0;: %2 · violations&#xa0;: %3</translation>
+    </message>
 </context>
 <context>
     <name>locklab::ManagedRedis</name>
@@ -2399,72 +2471,6 @@
         <translation>enregistrer l’exécution (FILE.locklab.json : JSON ; FILE.locklab : compact)</translation>
     </message>
     <message>
-        <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
-       locklab --redis managed|URL     the desktop lab on a live Redis
-       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
-                   [--at-ms T] [--size WxH] [--theme light|dark]
-       locklab list                    the built-in scenarios
-       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
-                   [--heartbeat on|off] [--extend checked|unchecked]
-                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
-       locklab run seed-lab            the six experiments of the article, one line each
-  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
-                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
-       locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run
-       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
-       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
-                   [--csv FILE] [--json]   (see `locklab sweep --help`)
-       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
-                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]
-       locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments
-       locklab bench live --redis managed|URL [--seconds S] [--json]
-       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
-                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
-                   a Redis&apos;s real lock traffic through MONITOR (exit 2: cannot watch; 1: Redis went away)
-       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
-                   a saved `redis-cli monitor` capture or RedisInsight profiler log
-       locklab --version
-Every command takes --lang en|de|fr. run and sweep take --max-events N (default 20000000)
-and --max-memory-mb MB (the trace&apos;s estimated size, default 1024): a run stops at the first.
-Exit codes: 0 a completed run, safe or not; 1 a live run that lost Redis, hit its deadline or
-could not restore the server&apos;s settings; 2 bad input; 3 inconclusive (most commands got no
-reply or an error); 4 stopped at --max-events or --max-memory-mb; 130/143 a live run stopped
-by SIGINT/SIGTERM, after putting the server back.
-</source>
-        <translation>usage&#xa0;: locklab [--lang en|de|fr]     ouvrir le labo de bureau (simulateur intégré)
-       locklab --redis managed|URL     le labo de bureau sur un vrai Redis
-       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
-                   [--at-ms T] [--size WxH] [--theme light|dark]
-       locklab list                    les scénarios intégrés
-       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
-                   [--heartbeat on|off] [--extend checked|unchecked]
-                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
-       locklab run seed-lab            les six expériences de l’article, une ligne chacune
-  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
-                   [--timeout-ms MS]   (sortie 2&#xa0;: Redis injoignable&#xa0;; 1&#xa0;: connexion perdue en cours)
-       locklab replay RUN.locklab[.json] [--json|--jsonl]   le rapport d’une exécution enregistrée
-       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convertir un enregistrement
-       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
-                   [--csv FILE] [--json]   (voir `locklab sweep --help`)
-       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
-                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [options de politique]
-       locklab render tour --video F.mp4|--frames DIR   la visite guidée des six expériences
-       locklab bench live --redis managed|URL [--seconds S] [--json]
-       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
-                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
-                   le vrai trafic de verrous d’un Redis via MONITOR (sortie 2&#xa0;: observation impossible&#xa0;; 1&#xa0;: Redis disparu)
-       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
-                   une capture enregistrée de `redis-cli monitor` ou un journal du profileur de RedisInsight
-       locklab --version
-Chaque commande accepte --lang en|de|fr. run et sweep acceptent --max-events N (par défaut 20000000)
-et --max-memory-mb MB (taille estimée de la trace, par défaut 1024)&#xa0;: une exécution s’arrête au premier atteint.
-Codes de sortie&#xa0;: 0 une exécution complète, sûre ou non&#xa0;; 1 une exécution réelle qui a perdu Redis, dépassé
-son échéance ou n’a pas pu rétablir les réglages du serveur&#xa0;; 2 entrée invalide&#xa0;; 3 non concluant (la plupart
-des commandes sans réponse ou en erreur)&#xa0;; 4 arrêté par --max-events ou --max-memory-mb&#xa0;; 130/143 une
-exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveur.
-</translation>
-    </message>
-    <message>
         <source>  --lang &lt;en|de|fr&gt;           Language of the report.</source>
         <translation>  --lang &lt;en|de|fr&gt;           Langue du rapport.</translation>
     </message>
@@ -2635,6 +2641,82 @@ paramètres&#xa0;: ttl, pause, pause-prob, work, workers, retry, jitter
     <message>
         <source>stopped: %1; the figures above are partial</source>
         <translation>arrêté&#xa0;: %1&#xa0;; les chiffres ci-dessus sont partiels</translation>
+    </message>
+    <message>
+        <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
+       locklab --redis managed|URL     the desktop lab on a live Redis
+       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
+                   [--at-ms T] [--size WxH] [--theme light|dark]
+                   [--show timeline|compare|editor|fairness|sweep]
+       locklab list                    the built-in scenarios
+       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
+                   [--heartbeat on|off] [--extend checked|unchecked]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
+       locklab run seed-lab            the six experiments of the article, one line each
+  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
+                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
+       locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run
+       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
+       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
+                   [--csv FILE] [--json]   (see `locklab sweep --help`)
+       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
+                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]
+       locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments
+       locklab bench live --redis managed|URL [--seconds S] [--json]
+       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
+                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
+                   a Redis&apos;s real lock traffic through MONITOR (exit 2: cannot watch; 1: Redis went away)
+       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
+                   a saved `redis-cli monitor` capture or RedisInsight profiler log
+       locklab --version
+Every command takes --lang en|de|fr. run and sweep take --max-events N (default 20000000)
+and --max-memory-mb MB (the trace&apos;s estimated size, default 1024): a run stops at the first.
+Exit codes: 0 a completed run, safe or not; 1 a live run that lost Redis, hit its deadline or
+could not restore the server&apos;s settings; 2 bad input; 3 inconclusive (most commands got no
+reply or an error); 4 stopped at --max-events or --max-memory-mb; 130/143 a live run stopped
+by SIGINT/SIGTERM, after putting the server back.
+</source>
+        <translation>usage&#xa0;: locklab [--lang en|de|fr]     ouvrir le labo de bureau (simulateur intégré)
+       locklab --redis managed|URL     le labo de bureau sur un vrai Redis
+       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
+                   [--at-ms T] [--size WxH] [--theme light|dark]
+                   [--show timeline|compare|editor|fairness|sweep]
+       locklab list                    les scénarios intégrés
+       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
+                   [--heartbeat on|off] [--extend checked|unchecked]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
+       locklab run seed-lab            les six expériences de l’article, une ligne chacune
+  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
+                   [--timeout-ms MS]   (sortie 2&#xa0;: Redis injoignable&#xa0;; 1&#xa0;: connexion perdue en cours)
+       locklab replay RUN.locklab[.json] [--json|--jsonl]   le rapport d’une exécution enregistrée
+       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convertir un enregistrement
+       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
+                   [--csv FILE] [--json]   (voir `locklab sweep --help`)
+       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
+                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [options de politique]
+       locklab render tour --video F.mp4|--frames DIR   la visite guidée des six expériences
+       locklab bench live --redis managed|URL [--seconds S] [--json]
+       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
+                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
+                   le vrai trafic de verrous d’un Redis via MONITOR (sortie 2&#xa0;: observation impossible&#xa0;; 1&#xa0;: Redis disparu)
+       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
+                   une capture enregistrée de `redis-cli monitor` ou un journal du profileur de RedisInsight
+       locklab --version
+Chaque commande accepte --lang en|de|fr. run et sweep acceptent --max-events N (par défaut 20000000)
+et --max-memory-mb MB (taille estimée de la trace, par défaut 1024)&#xa0;: une exécution s’arrête au premier atteint.
+Codes de sortie&#xa0;: 0 une exécution complète, sûre ou non&#xa0;; 1 une exécution réelle qui a perdu Redis, dépassé
+son échéance ou n’a pas pu rétablir les réglages du serveur&#xa0;; 2 entrée invalide&#xa0;; 3 non concluant (la plupart
+des commandes sans réponse ou en erreur)&#xa0;; 4 arrêté par --max-events ou --max-memory-mb&#xa0;; 130/143 une
+exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveur.
+</translation>
+    </message>
+    <message>
+        <source>--show: expected one of %1, got %2</source>
+        <translation>--show&#xa0;: attendu l’un de %1, reçu %2</translation>
+    </message>
+    <message>
+        <source>What the window shows: timeline, compare, editor, fairness or sweep.</source>
+        <translation>Ce que montre la fenêtre&#xa0;: timeline, compare, editor, fairness ou sweep.</translation>
     </message>
 </context>
 <context>
@@ -4637,6 +4719,14 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>reconnected</source>
         <translation>reconnecté</translation>
     </message>
+    <message>
+        <source>Redis down</source>
+        <translation>Redis indisponible</translation>
+    </message>
+    <message>
+        <source>MONITOR lost: not seen</source>
+        <translation>MONITOR perdu&#xa0;: non observé</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineWidget</name>
@@ -4879,6 +4969,18 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>Redis is down: commands are refused until it answers again</source>
         <translation>Redis est indisponible : les commandes sont refusées jusqu’à ce qu’il réponde de nouveau</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;MONITOR connection lost&lt;/b&gt;&lt;br&gt;What Redis ran from %1 to %2 (%3) was not seen: the lanes show nothing there, not an idle lock</source>
+        <translation>&lt;b&gt;Connexion MONITOR perdue&lt;/b&gt;&lt;br&gt;Ce que Redis a exécuté de %1 à %2 (%3) n’a pas été observé&#xa0;: les pistes n’y montrent rien, pas un verrou inactif</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Redis down&lt;/b&gt;&lt;br&gt;from %1: commands fail, and no reply has come by the end of the run</source>
+        <translation>&lt;b&gt;Redis indisponible&lt;/b&gt;&lt;br&gt;à partir de %1&#xa0;: les commandes échouent, et aucune réponse n’est arrivée avant la fin de l’exécution</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Redis down, then reconnected&lt;/b&gt;&lt;br&gt;from %1 to %2 (%3): commands fail until the server answers one again</source>
+        <translation>&lt;b&gt;Redis indisponible, puis reconnecté&lt;/b&gt;&lt;br&gt;de %1 à %2 (%3)&#xa0;: les commandes échouent jusqu’à ce que le serveur réponde de nouveau à l’une d’elles</translation>
     </message>
 </context>
 <context>

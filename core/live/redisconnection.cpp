@@ -628,8 +628,12 @@ void RedisConnection::onConnect(const redisAsyncContext *ac, int status)
         return;
     }
     // hiredis frees the context right after this callback, without calling onDisconnect: forget
-    // it before the awaiter resumes, so that nothing frees it a second time.
+    // it before the awaiter resumes, so that nothing frees it a second time, and detach it, so that
+    // its teardown callbacks cannot reach this object if the resumed awaiter destroys it.
     self->m_lastError = QString::fromUtf8(contextError(ac, "connect failed"));
+    auto *detached = const_cast<redisAsyncContext *>(ac);
+    detached->data = nullptr;
+    detached->ev.data = nullptr;
     self->contextGone();
     if (self->m_connectCall)
         self->m_connectCall->finish(RedisValue::make(RedisValue::Kind::Error, contextError(ac, "connect failed")));

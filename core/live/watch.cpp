@@ -6,7 +6,7 @@
 #include "live/redisconnection.h"
 
 #include <QCoreApplication>
-#include <QCoroSignal>
+#include <QCoroTimer>
 #include <QDateTime>
 #include <QSocketNotifier>
 
@@ -336,10 +336,10 @@ QCoro::Task<> RedisWatch::reconnect()
     trying.start();
     QString lastError;
     while (!m_stopping && trying.elapsed() < m_options.reconnectForMs) {
-        QTimer wait;
-        wait.setSingleShot(true);
-        wait.start(250);
-        co_await qCoro(&wait, &QTimer::timeout);
+        // Not qCoro(&timer, &QTimer::timeout): QCoro's signal awaiter takes a private signal's
+        // QPrivateSignal argument through a queued connection, which carries no such argument
+        // (UBSan: reference binding to null pointer). sleepFor awaits the timer itself.
+        co_await QCoro::sleepFor(std::chrono::milliseconds(250));
         if (m_stopping || !m_monitor)
             co_return;
         lastError = m_monitor->open(m_options.url, m_options.timeoutMs);
