@@ -13,6 +13,13 @@ Q_LOGGING_CATEGORY(lcEngine, "locklab.engine", QtWarningMsg)
 namespace locklab {
 
 namespace {
+// What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
+struct StoreText {
+    Q_DECLARE_TR_FUNCTIONS(locklab::Store)
+};
+}  // namespace
+
+namespace {
 // Fault notes are written into the trace in the language of the run (captions and the log show them).
 struct FaultText {
     Q_DECLARE_TR_FUNCTIONS(locklab::Fault)
@@ -337,7 +344,7 @@ QCoro::Task<Reply> Engine::send(int worker, const Request &sent)
         const Micros deadline = sentAt + usFromMs(static_cast<double>(m_scenario.timeoutMs));
         if (deadline > m_scheduler.now())
             co_await m_scheduler.sleep(deadline - m_scheduler.now(), {worker, WakeReason::ReplyArrives});
-        Reply lost = Reply::unknown(QStringLiteral("no reply within %1 ms").arg(m_scenario.timeoutMs));
+        Reply lost = Reply::unknown(StoreText::tr("no reply within %1 ms").arg(m_scenario.timeoutMs));
         // What the server really did stays in the trace for the key lane (see Reply::Kind::Unknown).
         lost.executedAt = reply.executedAt;
         lost.integer = reply.isOk() || (reply.kind == Reply::Kind::Integer && reply.integer > 0) ? 1 : 0;
@@ -359,7 +366,7 @@ QCoro::Task<Reply> Engine::send(int worker, const Request &sent)
         // finds nobody waiting. What the server did stays in the trace, as for a lost reply.
         if (sentAt + timeout > m_scheduler.now())
             co_await m_scheduler.sleep(sentAt + timeout - m_scheduler.now(), {worker, WakeReason::ReplyArrives});
-        Reply late = Reply::unknown(QStringLiteral("no reply within %1 ms").arg(m_scenario.timeoutMs));
+        Reply late = Reply::unknown(StoreText::tr("no reply within %1 ms").arg(m_scenario.timeoutMs));
         late.executedAt = reply.executedAt;
         late.integer = reply.isOk() || (reply.kind == Reply::Kind::Integer && reply.integer > 0) ? 1 : 0;
         reply = late;

@@ -1878,6 +1878,66 @@
         <source>%1 needs a primary with %2 replica(s), which LockLab starts and kills itself: run it with --redis managed (never against a redis:// URL)</source>
         <translation>%1 braucht einen Primary mit %2 Replica(s), die LockLab selbst startet und beendet: mit --redis managed ausführen (nie gegen eine redis://-URL)</translation>
     </message>
+    <message>
+        <source>PING failed: </source>
+        <translation>PING fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>cycle failed: </source>
+        <translation>Zyklus fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>run ended</source>
+        <translation>Lauf beendet</translation>
+    </message>
+    <message>
+        <source>cannot start the managed primary and replicas: </source>
+        <translation>der verwaltete Primary und seine Replicas lassen sich nicht starten: </translation>
+    </message>
+    <message>
+        <source>managed topology up in %1 ms: %2</source>
+        <translation>verwaltete Topologie in %1 ms bereit: %2</translation>
+    </message>
+    <message>
+        <source>data store: SQLite database %1 (deleted when the run ends)</source>
+        <translation>Daten-Store: SQLite-Datenbank %1 (wird am Ende des Laufs gelöscht)</translation>
+    </message>
+    <message>
+        <source>data store: plain file %1 (deleted when the run ends)</source>
+        <translation>Daten-Store: einfache Datei %1 (wird am Ende des Laufs gelöscht)</translation>
+    </message>
+    <message>
+        <source>lost the connection to Redis: </source>
+        <translation>Verbindung zu Redis verloren: </translation>
+    </message>
+    <message>
+        <source>; commands from now on fail, replies in flight are unknown</source>
+        <translation>; Befehle schlagen ab jetzt fehl, Antworten unterwegs sind unbekannt</translation>
+    </message>
+    <message>
+        <source>woke %1 ms late (%2)</source>
+        <translation>%1 ms zu spät aufgewacht (%2)</translation>
+    </message>
+    <message>
+        <source>run interrupted by signal %1: cancelling every wait</source>
+        <translation>Lauf durch Signal %1 unterbrochen: jedes Warten wird abgebrochen</translation>
+    </message>
+    <message>
+        <source>run stopped</source>
+        <translation>Lauf gestoppt</translation>
+    </message>
+    <message>
+        <source>run deadline of %1 ms (wall) passed: cancelling every wait</source>
+        <translation>Frist des Laufs von %1 ms (Wanduhr) überschritten: jedes Warten wird abgebrochen</translation>
+    </message>
+    <message>
+        <source>run cancelled</source>
+        <translation>Lauf abgebrochen</translation>
+    </message>
+    <message>
+        <source>timer lateness over %1 wake-ups (wall): p50 %2 ms, p99 %3 ms, max %4 ms</source>
+        <translation>Timer-Verspätung über %1 Weckrufe (Wanduhr): p50 %2 ms, p99 %3 ms, max. %4 ms</translation>
+    </message>
 </context>
 <context>
     <name>locklab::MainWindow</name>
@@ -2282,6 +2342,66 @@
     <message>
         <source>redis-server did not finish its AOF rewrite within %1 ms</source>
         <translation>redis-server hat das AOF-Rewrite nicht innerhalb von %1 ms abgeschlossen</translation>
+    </message>
+    <message>
+        <source>redis-server not found in PATH: install the Debian package redis-server (sudo apt-get install redis-server) or pass --redis redis://host:port</source>
+        <translation>redis-server nicht im PATH gefunden: Installieren Sie das Debian-Paket redis-server (sudo apt-get install redis-server) oder geben Sie --redis redis://host:port an</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary directory for redis-server: </source>
+        <translation>kein temporäres Verzeichnis für redis-server anlegbar: </translation>
+    </message>
+    <message>
+        <source>redis-server did not start: </source>
+        <translation>redis-server ist nicht gestartet: </translation>
+    </message>
+    <message>
+        <source>redis-server exited: </source>
+        <translation>redis-server hat sich beendet: </translation>
+    </message>
+    <message>
+        <source>redis-server did not answer PING on port %1 within %2 ms</source>
+        <translation>redis-server hat auf Port %1 nicht innerhalb von %2 ms auf PING geantwortet</translation>
+    </message>
+    <message>
+        <source>primary on port %1</source>
+        <translation>Primary auf Port %1</translation>
+    </message>
+    <message>
+        <source>replica %1 (now the primary) on port %2</source>
+        <translation>Replica %1 (jetzt der Primary) auf Port %2</translation>
+    </message>
+    <message>
+        <source>replica %1 on port %2 through relay port %3</source>
+        <translation>Replica %1 auf Port %2 über Relay-Port %3</translation>
+    </message>
+    <message>
+        <source>REPLICAOF failed on the replica on port %1</source>
+        <translation>REPLICAOF ist auf der Replica auf Port %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>the replica on port %1 did not sync with its primary within 5 s</source>
+        <translation>die Replica auf Port %1 hat sich nicht innerhalb von 5 s mit ihrem Primary synchronisiert</translation>
+    </message>
+    <message>
+        <source>the primary is not running</source>
+        <translation>der Primary läuft nicht</translation>
+    </message>
+    <message>
+        <source>no replica left to promote</source>
+        <translation>keine Replica mehr zum Befördern</translation>
+    </message>
+    <message>
+        <source>no failover under way</source>
+        <translation>kein Failover im Gang</translation>
+    </message>
+    <message>
+        <source>REPLICAOF NO ONE failed on port %1</source>
+        <translation>REPLICAOF NO ONE ist auf Port %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>replication relay cannot listen on 127.0.0.1: </source>
+        <translation>Replikations-Relay kann nicht auf 127.0.0.1 lauschen: </translation>
     </message>
 </context>
 <context>
@@ -3020,6 +3140,194 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <source> (set by CONFIG SET for this restart)</source>
         <translation> (für diesen Neustart per CONFIG SET gesetzt)</translation>
     </message>
+    <message>
+        <source>connection closed</source>
+        <translation>Verbindung geschlossen</translation>
+    </message>
+    <message>
+        <source>cannot allocate a hiredis context</source>
+        <translation>kein hiredis-Kontext allozierbar</translation>
+    </message>
+    <message>
+        <source>AUTH failed: </source>
+        <translation>AUTH fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>SELECT %1 failed: </source>
+        <translation>SELECT %1 fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>cannot connect to Redis at %1: %2</source>
+        <translation>keine Verbindung zu Redis unter %1: %2</translation>
+    </message>
+    <message>
+        <source>Redis at %1 did not answer INFO: %2</source>
+        <translation>Redis unter %1 hat nicht auf INFO geantwortet: %2</translation>
+    </message>
+    <message>
+        <source>SCRIPT LOAD failed on %1: %2</source>
+        <translation>SCRIPT LOAD auf %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>live: Redis %1 at %2, keys under %3, time scale %4, command timeout %5 ms</source>
+        <translation>live: Redis %1 unter %2, Schlüssel unter %3, Zeitskala %4, Befehls-Zeitlimit %5 ms</translation>
+    </message>
+    <message>
+        <source>live: %1 without a command timeout (honoursTimeout: false): a stalled server keeps them waiting, until the run&apos;s deadline at most (%2 ms)</source>
+        <translation>live: %1 ohne Befehls-Zeitlimit (honoursTimeout: false): ein hängender Server lässt sie warten, höchstens bis zur Frist des Laufs (%2 ms)</translation>
+    </message>
+    <message>
+        <source>keyspace notifications not requested: expiries are the deadlines the client computed</source>
+        <translation>Keyspace-Benachrichtigungen nicht angefordert: Abläufe sind die Fristen, die der Client berechnet hat</translation>
+    </message>
+    <message>
+        <source>clock jump of %1 ms, emulated: %2 key TTL(s) shortened by it</source>
+        <translation>Uhrsprung um %1 ms, emuliert: %2 Schlüssel-TTL(s) um ihn verkürzt</translation>
+    </message>
+    <message>
+        <source>not a server fault</source>
+        <translation>keine Serverstörung</translation>
+    </message>
+    <message>
+        <source>restarting Redis needs the managed server (--redis managed)</source>
+        <translation>ein Neustart von Redis braucht den verwalteten Server (--redis managed)</translation>
+    </message>
+    <message>
+        <source>the restart failed: </source>
+        <translation>der Neustart ist fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>Redis was stopped but did not come back: </source>
+        <translation>Redis wurde gestoppt, kam aber nicht zurück: </translation>
+    </message>
+    <message>
+        <source>cannot reconnect after the restart: </source>
+        <translation>keine erneute Verbindung nach dem Neustart: </translation>
+    </message>
+    <message>
+        <source>Redis restarted but cannot be reached: </source>
+        <translation>Redis wurde neu gestartet, ist aber nicht erreichbar: </translation>
+    </message>
+    <message>
+        <source>keyspace notifications off (%1): the trace has no expiries reported by Redis</source>
+        <translation>Keyspace-Benachrichtigungen aus (%1): der Trace enthält keine von Redis gemeldeten Abläufe</translation>
+    </message>
+    <message>
+        <source>second connection failed: </source>
+        <translation>zweite Verbindung fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>CONFIG GET not permitted: </source>
+        <translation>CONFIG GET nicht erlaubt: </translation>
+    </message>
+    <message>
+        <source>CONFIG SET notify-keyspace-events not permitted: </source>
+        <translation>CONFIG SET notify-keyspace-events nicht erlaubt: </translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events was &quot;%1&quot;, set to &quot;%2&quot; for this run (to be put back when it ends)</source>
+        <translation>notify-keyspace-events war &quot;%1&quot;, für diesen Lauf auf &quot;%2&quot; gesetzt (wird am Ende zurückgesetzt)</translation>
+    </message>
+    <message>
+        <source>SUBSCRIBE failed: </source>
+        <translation>SUBSCRIBE fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>keyspace notifications on: expiries as Redis reports them (</source>
+        <translation>Keyspace-Benachrichtigungen an: Abläufe, wie Redis sie meldet (</translation>
+    </message>
+    <message>
+        <source>unexpected array reply</source>
+        <translation>unerwartete Array-Antwort</translation>
+    </message>
+    <message>
+        <source>unexpected reply</source>
+        <translation>unerwartete Antwort</translation>
+    </message>
+    <message>
+        <source>connection refused: the primary is down</source>
+        <translation>Verbindung abgelehnt: der Primary ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>connection refused: the server is restarting</source>
+        <translation>Verbindung abgelehnt: der Server startet neu</translation>
+    </message>
+    <message>
+        <source>%1 needs the managed topology (--redis managed and &quot;redis&quot;: {&quot;replicas&quot;: n} in the scenario)</source>
+        <translation>%1 braucht die verwaltete Topologie (--redis managed und &quot;redis&quot;: {&quot;replicas&quot;: n} im Szenario)</translation>
+    </message>
+    <message>
+        <source>no primary streaming to a replica</source>
+        <translation>kein Primary, der an eine Replica streamt</translation>
+    </message>
+    <message>
+        <source> (the relay holds the bytes)</source>
+        <translation> (das Relay hält die Bytes zurück)</translation>
+    </message>
+    <message>
+        <source>the primary is already down</source>
+        <translation>der Primary ist bereits ausgefallen</translation>
+    </message>
+    <message>
+        <source>; the kill waited, scenario time held, for </source>
+        <translation>; der Kill wartete bei angehaltener Szenariozeit auf </translation>
+    </message>
+    <message>
+        <source> in flight and what their replies set off</source>
+        <translation> unterwegs und was ihre Antworten auslösten</translation>
+    </message>
+    <message>
+        <source>no failover under way</source>
+        <translation>kein Failover im Gang</translation>
+    </message>
+    <message>
+        <source>cannot reconnect to the promoted replica: </source>
+        <translation>keine Verbindung zur beförderten Replica: </translation>
+    </message>
+    <message>
+        <source>run ended</source>
+        <translation>Lauf beendet</translation>
+    </message>
+    <message>
+        <source>cannot reconnect: </source>
+        <translation>keine erneute Verbindung: </translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events NOT restored (%1): it may still be &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; puts it back</source>
+        <translation>notify-keyspace-events NICHT wiederhergestellt (%1): es ist vielleicht noch &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; stellt es wieder her</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events left as &quot;%1&quot;: someone changed it during the run (it was &quot;%2&quot; before)</source>
+        <translation>notify-keyspace-events bleibt &quot;%1&quot;: jemand hat es während des Laufs geändert (vorher war es &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events restored to &quot;%1&quot;</source>
+        <translation>notify-keyspace-events auf &quot;%1&quot; wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events NOT restored (%1): it is still &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; puts it back</source>
+        <translation>notify-keyspace-events NICHT wiederhergestellt (%1): es ist noch &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; stellt es wieder her</translation>
+    </message>
+    <message>
+        <source>%1 restored to &quot;%2&quot;</source>
+        <translation>%1 auf &quot;%2&quot; wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>%1 NOT restored (%2): CONFIG SET %1 %3 puts it back</source>
+        <translation>%1 NICHT wiederhergestellt (%2): CONFIG SET %1 %3 stellt es wieder her</translation>
+    </message>
+    <message>
+        <source>cleanup: deleted %1 key(s) of this run by name</source>
+        <translation>Aufräumen: %1 Schlüssel dieses Laufs namentlich gelöscht</translation>
+    </message>
+    <message>
+        <source>cleanup: DEL failed (%1): the run&apos;s keys expire with their TTLs (at most %2 s)</source>
+        <translation>Aufräumen: DEL fehlgeschlagen (%1): die Schlüssel des Laufs laufen mit ihren TTLs ab (höchstens %2 s)</translation>
+    </message>
+    <message>
+        <source>connection closed: the primary died</source>
+        <translation>Verbindung geschlossen: der Primary ist ausgefallen</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RedisUrl</name>
@@ -3054,6 +3362,30 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>database must be a non-negative integer, got %1</source>
         <translation>die Datenbank muss eine nicht negative ganze Zahl sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>Invalid port or port number out of range</source>
+        <translation>ungültiger Port oder Portnummer außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <source>Invalid hostname (contains invalid characters)</source>
+        <translation>ungültiger Hostname (enthält ungültige Zeichen)</translation>
+    </message>
+    <message>
+        <source>Invalid IPv4 address</source>
+        <translation>ungültige IPv4-Adresse</translation>
+    </message>
+    <message>
+        <source>Invalid IPv6 address</source>
+        <translation>ungültige IPv6-Adresse</translation>
+    </message>
+    <message>
+        <source>Expected &apos;]&apos; to match &apos;[&apos; in hostname</source>
+        <translation>im Hostnamen fehlt die &apos;]&apos; zur &apos;[&apos;</translation>
+    </message>
+    <message>
+        <source>Port field was empty</source>
+        <translation>das Port-Feld war leer</translation>
     </message>
 </context>
 <context>
@@ -3183,6 +3515,14 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>%1; the trace so far follows</source>
         <translation>%1; der bisherige Trace folgt</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>kein Speicher mehr</translation>
+    </message>
+    <message>
+        <source>connection lost</source>
+        <translation>Verbindung verloren</translation>
     </message>
 </context>
 <context>
@@ -4070,6 +4410,62 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>file store: cannot create %1: %2</source>
         <translation>Datei-Store: %1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>run cancelled</source>
+        <translation>Lauf abgebrochen</translation>
+    </message>
+    <message>
+        <source>not a server fault</source>
+        <translation>keine Serverstörung</translation>
+    </message>
+    <message>
+        <source>connection lost: the primary died</source>
+        <translation>Verbindung verloren: der Primary ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>connection refused: the server is restarting</source>
+        <translation>Verbindung abgelehnt: der Server startet neu</translation>
+    </message>
+    <message>
+        <source>connection refused: the primary is down</source>
+        <translation>Verbindung abgelehnt: der Primary ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>no reply within %1 ms</source>
+        <translation>keine Antwort innerhalb von %1 ms</translation>
+    </message>
+    <message>
+        <source>SQL store: </source>
+        <translation>SQL-Store: </translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is not installed</source>
+        <translation>der SQLite-Treiber von Qt (QSQLITE) ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>%1 is not available on this backend</source>
+        <translation>%1 ist auf diesem Backend nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>  (fenced write)</source>
+        <translation>  (Schreiben mit Fence)</translation>
+    </message>
+    <message>
+        <source>  (unfenced write)</source>
+        <translation>  (Schreiben ohne Fence)</translation>
+    </message>
+    <message>
+        <source>  (acquire with fence)</source>
+        <translation>  (Erwerb mit Fence)</translation>
+    </message>
+    <message>
+        <source>write %1 in place: &quot;%2&quot;</source>
+        <translation>%1 an Ort und Stelle schreiben: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>(no reply: </source>
+        <translation>(keine Antwort: </translation>
     </message>
 </context>
 <context>

@@ -1878,6 +1878,66 @@
         <source>%1 needs a primary with %2 replica(s), which LockLab starts and kills itself: run it with --redis managed (never against a redis:// URL)</source>
         <translation>%1 a besoin d&apos;un primaire avec %2 réplique(s), que LockLab démarre et tue lui-même : lancez-le avec --redis managed (jamais sur une URL redis://)</translation>
     </message>
+    <message>
+        <source>PING failed: </source>
+        <translation>échec de PING&#xa0;: </translation>
+    </message>
+    <message>
+        <source>cycle failed: </source>
+        <translation>échec du cycle&#xa0;: </translation>
+    </message>
+    <message>
+        <source>run ended</source>
+        <translation>exécution terminée</translation>
+    </message>
+    <message>
+        <source>cannot start the managed primary and replicas: </source>
+        <translation>impossible de démarrer le primaire géré et ses répliques&#xa0;: </translation>
+    </message>
+    <message>
+        <source>managed topology up in %1 ms: %2</source>
+        <translation>topologie gérée prête en %1 ms&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>data store: SQLite database %1 (deleted when the run ends)</source>
+        <translation>stockage de données&#xa0;: base SQLite %1 (supprimée à la fin de l’exécution)</translation>
+    </message>
+    <message>
+        <source>data store: plain file %1 (deleted when the run ends)</source>
+        <translation>stockage de données&#xa0;: simple fichier %1 (supprimé à la fin de l’exécution)</translation>
+    </message>
+    <message>
+        <source>lost the connection to Redis: </source>
+        <translation>connexion à Redis perdue&#xa0;: </translation>
+    </message>
+    <message>
+        <source>; commands from now on fail, replies in flight are unknown</source>
+        <translation>&#xa0;; les commandes échouent désormais, les réponses en route sont inconnues</translation>
+    </message>
+    <message>
+        <source>woke %1 ms late (%2)</source>
+        <translation>réveillé avec %1 ms de retard (%2)</translation>
+    </message>
+    <message>
+        <source>run interrupted by signal %1: cancelling every wait</source>
+        <translation>exécution interrompue par le signal %1&#xa0;: chaque attente est annulée</translation>
+    </message>
+    <message>
+        <source>run stopped</source>
+        <translation>exécution arrêtée</translation>
+    </message>
+    <message>
+        <source>run deadline of %1 ms (wall) passed: cancelling every wait</source>
+        <translation>échéance de l’exécution de %1 ms (horloge murale) dépassée&#xa0;: chaque attente est annulée</translation>
+    </message>
+    <message>
+        <source>run cancelled</source>
+        <translation>exécution annulée</translation>
+    </message>
+    <message>
+        <source>timer lateness over %1 wake-ups (wall): p50 %2 ms, p99 %3 ms, max %4 ms</source>
+        <translation>retard des minuteries sur %1 réveils (horloge murale)&#xa0;: p50 %2 ms, p99 %3 ms, max %4 ms</translation>
+    </message>
 </context>
 <context>
     <name>locklab::MainWindow</name>
@@ -2282,6 +2342,66 @@
     <message>
         <source>redis-server did not finish its AOF rewrite within %1 ms</source>
         <translation>redis-server n’a pas terminé sa réécriture AOF en %1&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>redis-server not found in PATH: install the Debian package redis-server (sudo apt-get install redis-server) or pass --redis redis://host:port</source>
+        <translation>redis-server introuvable dans le PATH&#xa0;: installez le paquet Debian redis-server (sudo apt-get install redis-server) ou passez --redis redis://hôte:port</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary directory for redis-server: </source>
+        <translation>impossible de créer un répertoire temporaire pour redis-server&#xa0;: </translation>
+    </message>
+    <message>
+        <source>redis-server did not start: </source>
+        <translation>redis-server n’a pas démarré&#xa0;: </translation>
+    </message>
+    <message>
+        <source>redis-server exited: </source>
+        <translation>redis-server s’est arrêté&#xa0;: </translation>
+    </message>
+    <message>
+        <source>redis-server did not answer PING on port %1 within %2 ms</source>
+        <translation>redis-server n’a pas répondu à PING sur le port %1 en %2 ms</translation>
+    </message>
+    <message>
+        <source>primary on port %1</source>
+        <translation>primaire sur le port %1</translation>
+    </message>
+    <message>
+        <source>replica %1 (now the primary) on port %2</source>
+        <translation>réplique %1 (désormais le primaire) sur le port %2</translation>
+    </message>
+    <message>
+        <source>replica %1 on port %2 through relay port %3</source>
+        <translation>réplique %1 sur le port %2 via le port relais %3</translation>
+    </message>
+    <message>
+        <source>REPLICAOF failed on the replica on port %1</source>
+        <translation>échec de REPLICAOF sur la réplique du port %1</translation>
+    </message>
+    <message>
+        <source>the replica on port %1 did not sync with its primary within 5 s</source>
+        <translation>la réplique du port %1 ne s’est pas synchronisée avec son primaire en 5 s</translation>
+    </message>
+    <message>
+        <source>the primary is not running</source>
+        <translation>le primaire ne tourne pas</translation>
+    </message>
+    <message>
+        <source>no replica left to promote</source>
+        <translation>plus aucune réplique à promouvoir</translation>
+    </message>
+    <message>
+        <source>no failover under way</source>
+        <translation>aucun basculement en cours</translation>
+    </message>
+    <message>
+        <source>REPLICAOF NO ONE failed on port %1</source>
+        <translation>échec de REPLICAOF NO ONE sur le port %1</translation>
+    </message>
+    <message>
+        <source>replication relay cannot listen on 127.0.0.1: </source>
+        <translation>le relais de réplication ne peut pas écouter sur 127.0.0.1&#xa0;: </translation>
     </message>
 </context>
 <context>
@@ -3019,6 +3139,194 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <source> (set by CONFIG SET for this restart)</source>
         <translation> (réglé par CONFIG SET pour ce redémarrage)</translation>
     </message>
+    <message>
+        <source>connection closed</source>
+        <translation>connexion fermée</translation>
+    </message>
+    <message>
+        <source>cannot allocate a hiredis context</source>
+        <translation>impossible d’allouer un contexte hiredis</translation>
+    </message>
+    <message>
+        <source>AUTH failed: </source>
+        <translation>échec de AUTH&#xa0;: </translation>
+    </message>
+    <message>
+        <source>SELECT %1 failed: </source>
+        <translation>échec de SELECT %1&#xa0;: </translation>
+    </message>
+    <message>
+        <source>cannot connect to Redis at %1: %2</source>
+        <translation>impossible de se connecter à Redis sur %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Redis at %1 did not answer INFO: %2</source>
+        <translation>Redis sur %1 n’a pas répondu à INFO&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>SCRIPT LOAD failed on %1: %2</source>
+        <translation>échec de SCRIPT LOAD sur %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>live: Redis %1 at %2, keys under %3, time scale %4, command timeout %5 ms</source>
+        <translation>réel&#xa0;: Redis %1 sur %2, clés sous %3, échelle de temps %4, délai des commandes %5 ms</translation>
+    </message>
+    <message>
+        <source>live: %1 without a command timeout (honoursTimeout: false): a stalled server keeps them waiting, until the run&apos;s deadline at most (%2 ms)</source>
+        <translation>réel&#xa0;: %1 sans délai de commande (honoursTimeout: false)&#xa0;: un serveur bloqué les fait attendre, au plus jusqu’à l’échéance de l’exécution (%2 ms)</translation>
+    </message>
+    <message>
+        <source>keyspace notifications not requested: expiries are the deadlines the client computed</source>
+        <translation>notifications d’espace de clés non demandées&#xa0;: les expirations sont les échéances calculées par le client</translation>
+    </message>
+    <message>
+        <source>clock jump of %1 ms, emulated: %2 key TTL(s) shortened by it</source>
+        <translation>saut d’horloge de %1 ms, émulé&#xa0;: %2 TTL de clé raccourci(s) d’autant</translation>
+    </message>
+    <message>
+        <source>not a server fault</source>
+        <translation>pas une panne de serveur</translation>
+    </message>
+    <message>
+        <source>restarting Redis needs the managed server (--redis managed)</source>
+        <translation>redémarrer Redis demande le serveur géré (--redis managed)</translation>
+    </message>
+    <message>
+        <source>the restart failed: </source>
+        <translation>le redémarrage a échoué&#xa0;: </translation>
+    </message>
+    <message>
+        <source>Redis was stopped but did not come back: </source>
+        <translation>Redis a été arrêté mais n’est pas revenu&#xa0;: </translation>
+    </message>
+    <message>
+        <source>cannot reconnect after the restart: </source>
+        <translation>reconnexion impossible après le redémarrage&#xa0;: </translation>
+    </message>
+    <message>
+        <source>Redis restarted but cannot be reached: </source>
+        <translation>Redis a redémarré mais reste injoignable&#xa0;: </translation>
+    </message>
+    <message>
+        <source>keyspace notifications off (%1): the trace has no expiries reported by Redis</source>
+        <translation>notifications d’espace de clés désactivées (%1)&#xa0;: la trace n’a pas d’expirations signalées par Redis</translation>
+    </message>
+    <message>
+        <source>second connection failed: </source>
+        <translation>échec de la seconde connexion&#xa0;: </translation>
+    </message>
+    <message>
+        <source>CONFIG GET not permitted: </source>
+        <translation>CONFIG GET non autorisé&#xa0;: </translation>
+    </message>
+    <message>
+        <source>CONFIG SET notify-keyspace-events not permitted: </source>
+        <translation>CONFIG SET notify-keyspace-events non autorisé&#xa0;: </translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events was &quot;%1&quot;, set to &quot;%2&quot; for this run (to be put back when it ends)</source>
+        <translation>notify-keyspace-events valait &quot;%1&quot;, mis à &quot;%2&quot; pour cette exécution (rétabli à la fin)</translation>
+    </message>
+    <message>
+        <source>SUBSCRIBE failed: </source>
+        <translation>échec de SUBSCRIBE&#xa0;: </translation>
+    </message>
+    <message>
+        <source>keyspace notifications on: expiries as Redis reports them (</source>
+        <translation>notifications d’espace de clés activées&#xa0;: les expirations telles que Redis les signale (</translation>
+    </message>
+    <message>
+        <source>unexpected array reply</source>
+        <translation>réponse tableau inattendue</translation>
+    </message>
+    <message>
+        <source>unexpected reply</source>
+        <translation>réponse inattendue</translation>
+    </message>
+    <message>
+        <source>connection refused: the primary is down</source>
+        <translation>connexion refusée&#xa0;: le primaire est hors service</translation>
+    </message>
+    <message>
+        <source>connection refused: the server is restarting</source>
+        <translation>connexion refusée&#xa0;: le serveur redémarre</translation>
+    </message>
+    <message>
+        <source>%1 needs the managed topology (--redis managed and &quot;redis&quot;: {&quot;replicas&quot;: n} in the scenario)</source>
+        <translation>%1 demande la topologie gérée (--redis managed et &quot;redis&quot;: {&quot;replicas&quot;: n} dans le scénario)</translation>
+    </message>
+    <message>
+        <source>no primary streaming to a replica</source>
+        <translation>aucun primaire ne diffuse vers une réplique</translation>
+    </message>
+    <message>
+        <source> (the relay holds the bytes)</source>
+        <translation> (le relais retient les octets)</translation>
+    </message>
+    <message>
+        <source>the primary is already down</source>
+        <translation>le primaire est déjà hors service</translation>
+    </message>
+    <message>
+        <source>; the kill waited, scenario time held, for </source>
+        <translation>&#xa0;; l’arrêt brutal a attendu, temps du scénario suspendu, </translation>
+    </message>
+    <message>
+        <source> in flight and what their replies set off</source>
+        <translation> en route et ce que leurs réponses déclenchent</translation>
+    </message>
+    <message>
+        <source>no failover under way</source>
+        <translation>aucun basculement en cours</translation>
+    </message>
+    <message>
+        <source>cannot reconnect to the promoted replica: </source>
+        <translation>reconnexion impossible à la réplique promue&#xa0;: </translation>
+    </message>
+    <message>
+        <source>run ended</source>
+        <translation>exécution terminée</translation>
+    </message>
+    <message>
+        <source>cannot reconnect: </source>
+        <translation>reconnexion impossible&#xa0;: </translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events NOT restored (%1): it may still be &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; puts it back</source>
+        <translation>notify-keyspace-events NON rétabli (%1)&#xa0;: il vaut peut-être encore &quot;%2&quot;&#xa0;; CONFIG SET notify-keyspace-events &quot;%3&quot; le rétablit</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events left as &quot;%1&quot;: someone changed it during the run (it was &quot;%2&quot; before)</source>
+        <translation>notify-keyspace-events laissé à &quot;%1&quot;&#xa0;: quelqu’un l’a changé pendant l’exécution (il valait &quot;%2&quot; avant)</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events restored to &quot;%1&quot;</source>
+        <translation>notify-keyspace-events rétabli à &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events NOT restored (%1): it is still &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; puts it back</source>
+        <translation>notify-keyspace-events NON rétabli (%1)&#xa0;: il vaut encore &quot;%2&quot;&#xa0;; CONFIG SET notify-keyspace-events &quot;%3&quot; le rétablit</translation>
+    </message>
+    <message>
+        <source>%1 restored to &quot;%2&quot;</source>
+        <translation>%1 rétabli à &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1 NOT restored (%2): CONFIG SET %1 %3 puts it back</source>
+        <translation>%1 NON rétabli (%2)&#xa0;: CONFIG SET %1 %3 le rétablit</translation>
+    </message>
+    <message>
+        <source>cleanup: deleted %1 key(s) of this run by name</source>
+        <translation>nettoyage&#xa0;: %1 clé(s) de cette exécution supprimée(s) par leur nom</translation>
+    </message>
+    <message>
+        <source>cleanup: DEL failed (%1): the run&apos;s keys expire with their TTLs (at most %2 s)</source>
+        <translation>nettoyage&#xa0;: échec de DEL (%1)&#xa0;: les clés de l’exécution expirent avec leurs TTL (au plus %2 s)</translation>
+    </message>
+    <message>
+        <source>connection closed: the primary died</source>
+        <translation>connexion fermée&#xa0;: le primaire est mort</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RedisUrl</name>
@@ -3053,6 +3361,30 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>database must be a non-negative integer, got %1</source>
         <translation>la base doit être un entier positif ou nul, reçu %1</translation>
+    </message>
+    <message>
+        <source>Invalid port or port number out of range</source>
+        <translation>port invalide ou numéro de port hors limites</translation>
+    </message>
+    <message>
+        <source>Invalid hostname (contains invalid characters)</source>
+        <translation>nom d’hôte invalide (contient des caractères invalides)</translation>
+    </message>
+    <message>
+        <source>Invalid IPv4 address</source>
+        <translation>adresse IPv4 invalide</translation>
+    </message>
+    <message>
+        <source>Invalid IPv6 address</source>
+        <translation>adresse IPv6 invalide</translation>
+    </message>
+    <message>
+        <source>Expected &apos;]&apos; to match &apos;[&apos; in hostname</source>
+        <translation>&apos;]&apos; attendu pour fermer le &apos;[&apos; du nom d’hôte</translation>
+    </message>
+    <message>
+        <source>Port field was empty</source>
+        <translation>le champ du port était vide</translation>
     </message>
 </context>
 <context>
@@ -3182,6 +3514,14 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>%1; the trace so far follows</source>
         <translation>%1&#xa0;; la trace jusqu’ici suit</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>mémoire épuisée</translation>
+    </message>
+    <message>
+        <source>connection lost</source>
+        <translation>connexion perdue</translation>
     </message>
 </context>
 <context>
@@ -4069,6 +4409,62 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>file store: cannot create %1: %2</source>
         <translation>stockage fichier&#xa0;: impossible de créer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>run cancelled</source>
+        <translation>exécution annulée</translation>
+    </message>
+    <message>
+        <source>not a server fault</source>
+        <translation>pas une panne de serveur</translation>
+    </message>
+    <message>
+        <source>connection lost: the primary died</source>
+        <translation>connexion perdue&#xa0;: le primaire est mort</translation>
+    </message>
+    <message>
+        <source>connection refused: the server is restarting</source>
+        <translation>connexion refusée&#xa0;: le serveur redémarre</translation>
+    </message>
+    <message>
+        <source>connection refused: the primary is down</source>
+        <translation>connexion refusée&#xa0;: le primaire est hors service</translation>
+    </message>
+    <message>
+        <source>no reply within %1 ms</source>
+        <translation>pas de réponse en %1 ms</translation>
+    </message>
+    <message>
+        <source>SQL store: </source>
+        <translation>stockage SQL&#xa0;: </translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is not installed</source>
+        <translation>le pilote SQLite de Qt (QSQLITE) n’est pas installé</translation>
+    </message>
+    <message>
+        <source>%1 is not available on this backend</source>
+        <translation>%1 n’est pas disponible sur ce backend</translation>
+    </message>
+    <message>
+        <source>  (fenced write)</source>
+        <translation>  (écriture avec jeton)</translation>
+    </message>
+    <message>
+        <source>  (unfenced write)</source>
+        <translation>  (écriture sans jeton)</translation>
+    </message>
+    <message>
+        <source>  (acquire with fence)</source>
+        <translation>  (acquisition avec jeton)</translation>
+    </message>
+    <message>
+        <source>write %1 in place: &quot;%2&quot;</source>
+        <translation>écrire %1 sur place&#xa0;: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>(no reply: </source>
+        <translation>(pas de réponse&#xa0;: </translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,25 @@ namespace {
 struct UrlText {
     Q_DECLARE_TR_FUNCTIONS(locklab::RedisUrl)
 };
+
+// QUrl's reasons are English only: the ones a redis:// URL meets, in the user's language (the rest
+// are passed on as Qt says them).
+QString urlReason(const QString &qt)
+{
+    static const char *const known[] = {
+        QT_TRANSLATE_NOOP("locklab::RedisUrl", "Invalid port or port number out of range"),
+        QT_TRANSLATE_NOOP("locklab::RedisUrl", "Invalid hostname (contains invalid characters)"),
+        QT_TRANSLATE_NOOP("locklab::RedisUrl", "Invalid IPv4 address"),
+        QT_TRANSLATE_NOOP("locklab::RedisUrl", "Invalid IPv6 address"),
+        QT_TRANSLATE_NOOP("locklab::RedisUrl", "Expected ']' to match '[' in hostname"),
+        QT_TRANSLATE_NOOP("locklab::RedisUrl", "Port field was empty"),
+    };
+    for (const char *reason : known) {
+        if (qt == QLatin1String(reason))
+            return UrlText::tr(reason);
+    }
+    return qt;
+}
 }  // namespace
 
 static QString render(const RedisUrl &u, const QString &password)
@@ -76,7 +95,7 @@ bool RedisUrl::parse(const QString &input, RedisUrl *out, QString *error)
     const QUrl url(trimmed, QUrl::StrictMode);
     if (!url.isValid())
         // QUrl's error text goes on to quote the whole URL, password included: keep its reason only.
-        return fail(UrlText::tr("invalid URL \"%1\": %2").arg(text, url.errorString().section(u';', 0, 0)));
+        return fail(UrlText::tr("invalid URL \"%1\": %2").arg(text, urlReason(url.errorString().section(u';', 0, 0))));
     if (url.hasQuery() || url.hasFragment())
         return fail(UrlText::tr("unexpected query or fragment in \"%1\"").arg(text));
     RedisUrl u;

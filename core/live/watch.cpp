@@ -54,7 +54,7 @@ public:
         const QByteArray host = url.host.toUtf8();
         m_ctx = redisConnectWithTimeout(host.constData(), url.port, toTimeval(timeoutMs));
         if (!m_ctx || m_ctx->err) {
-            const QString why = m_ctx ? QString::fromUtf8(m_ctx->errstr) : QStringLiteral("out of memory");
+            const QString why = m_ctx ? QString::fromUtf8(m_ctx->errstr) : WatchText::tr("out of memory");
             close();
             return WatchText::tr("cannot connect to Redis at %1: %2").arg(url.redacted(), why);
         }
@@ -125,7 +125,7 @@ private:
         if (redisBufferRead(m_ctx) != REDIS_OK) {
             const QString why = QString::fromUtf8(m_ctx->errstr);
             close();
-            m_onLost(why.isEmpty() ? QStringLiteral("connection lost") : why);
+            m_onLost(why.isEmpty() ? WatchText::tr("connection lost") : why);
             return;
         }
         QList<QByteArray> lines;
