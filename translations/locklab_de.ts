@@ -2403,6 +2403,26 @@
         <source>replication relay cannot listen on 127.0.0.1: </source>
         <translation>Replikations-Relay kann nicht auf 127.0.0.1 lauschen: </translation>
     </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>redis-sentinel did not start: </source>
+        <translation>redis-sentinel ist nicht gestartet: </translation>
+    </message>
+    <message>
+        <source>the sentinel on port %1 did not see every replica within 5 s</source>
+        <translation>der Sentinel auf Port %1 hat nicht binnen 5 s jedes Replica gesehen</translation>
+    </message>
+    <message>
+        <source>the sentinel named no replica of ours</source>
+        <translation>der Sentinel hat keines unserer Replicas genannt</translation>
+    </message>
+    <message>
+        <source>the replica on port %1 did not follow the sentinel&apos;s new primary within 5 s</source>
+        <translation>das Replica auf Port %1 ist dem neuen Primary des Sentinels nicht binnen 5 s gefolgt</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Options</name>
@@ -3327,6 +3347,10 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>connection closed: the primary died</source>
         <translation>Verbindung geschlossen: der Primary ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>the sentinel promoted no replica within %1 ms of the kill (wall)</source>
+        <translation>der Sentinel hat binnen %1 ms nach dem Kill kein Replica befördert (Wanduhr)</translation>
     </message>
 </context>
 <context>

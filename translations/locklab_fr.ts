@@ -2403,6 +2403,26 @@
         <source>replication relay cannot listen on 127.0.0.1: </source>
         <translation>le relais de réplication ne peut pas écouter sur 127.0.0.1&#xa0;: </translation>
     </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>redis-sentinel did not start: </source>
+        <translation>redis-sentinel n&apos;a pas démarré : </translation>
+    </message>
+    <message>
+        <source>the sentinel on port %1 did not see every replica within 5 s</source>
+        <translation>la sentinelle sur le port %1 n&apos;a pas vu chaque réplique en 5 s</translation>
+    </message>
+    <message>
+        <source>the sentinel named no replica of ours</source>
+        <translation>la sentinelle n&apos;a désigné aucune de nos répliques</translation>
+    </message>
+    <message>
+        <source>the replica on port %1 did not follow the sentinel&apos;s new primary within 5 s</source>
+        <translation>la réplique sur le port %1 n&apos;a pas suivi le nouveau primaire de la sentinelle en 5 s</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Options</name>
@@ -3326,6 +3346,10 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>connection closed: the primary died</source>
         <translation>connexion fermée&#xa0;: le primaire est mort</translation>
+    </message>
+    <message>
+        <source>the sentinel promoted no replica within %1 ms of the kill (wall)</source>
+        <translation>la sentinelle n&apos;a promu aucune réplique dans les %1 ms après le kill (horloge murale)</translation>
     </message>
 </context>
 <context>

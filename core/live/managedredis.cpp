@@ -242,7 +242,7 @@ bool ManagedRedis::launch(QString *error)
         const QString config = m_dir->filePath(QStringLiteral("sentinel.conf"));
         QFile file(config);
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-            *error = QStringLiteral("cannot write ") + config + QStringLiteral(": ") + file.errorString();
+            *error = ManagedText::tr("cannot write %1: %2").arg(config, file.errorString());
             m_process.reset();
             return false;
         }

@@ -197,7 +197,7 @@ bool ManagedTopology::startSentinel(QString *error)
         QStringLiteral("sentinel parallel-syncs %1 2").arg(QString::fromLatin1(name))};
     m_sentinel = std::make_unique<ManagedRedis>(options);
     if (!m_sentinel->start(error)) {
-        *error = QStringLiteral("redis-sentinel did not start: ") + *error;
+        *error = ManagedText::tr("redis-sentinel did not start: ") + *error;
         return false;
     }
     // A sentinel learns the replicas from the primary's INFO: a failover before it knows them
@@ -218,7 +218,7 @@ bool ManagedTopology::startSentinel(QString *error)
         return true;
     };
     if (!pumpUntil(5000, knowsAll)) {
-        *error = QStringLiteral("the sentinel on port %1 did not see every replica within 5 s").arg(port);
+        *error = ManagedText::tr("the sentinel on port %1 did not see every replica within 5 s").arg(port);
         return false;
     }
     return true;
@@ -264,7 +264,7 @@ int ManagedTopology::sentinelPrimary() const
 bool ManagedTopology::adoptSentinelPromotion(int replica, QString *error)
 {
     if (replica < 0 || replica >= replicaCount()) {
-        *error = QStringLiteral("the sentinel named no replica of ours");
+        *error = ManagedText::tr("the sentinel named no replica of ours");
         return false;
     }
     Replica &chosen = m_replicas[static_cast<std::size_t>(replica)];
@@ -289,7 +289,7 @@ bool ManagedTopology::adoptSentinelPromotion(int replica, QString *error)
             return info.contains(online) && info.contains("master_link_status:up");
         });
         if (!synced) {
-            *error = QStringLiteral("the replica on port %1 did not follow the sentinel's new primary within 5 s")
+            *error = ManagedText::tr("the replica on port %1 did not follow the sentinel's new primary within 5 s")
                          .arg(otherPort);
             return false;
         }

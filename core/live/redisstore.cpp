@@ -797,7 +797,7 @@ QCoro::Task<Store::FaultOutcome> RedisStore::replicationFault(const Fault &fault
     QString error;
     if (topology->hasSentinel() && sentinel.replica < 0)
         error =
-            QStringLiteral("the sentinel promoted no replica within %1 ms of the kill (wall)").arg(sentinel.promotedMs);
+            StoreText::tr("the sentinel promoted no replica within %1 ms of the kill (wall)").arg(sentinel.promotedMs);
     if (!error.isEmpty()
         || !(topology->hasSentinel() ? topology->adoptSentinelPromotion(sentinel.replica, &error)
                                      : topology->promote(&error))) {
