@@ -2345,12 +2345,12 @@
         <translation>Zweck des Locks ändern</translation>
     </message>
     <message>
-        <source>%1. Choose a backend to run the scenario again there.</source>
-        <translation>%1. Wählen Sie ein Backend, um das Szenario dort erneut auszuführen.</translation>
-    </message>
-    <message>
         <source>%1 · events: %2 · violations: %3</source>
         <translation>%1 · Ereignisse: %2 · Verletzungen: %3</translation>
+    </message>
+    <message>
+        <source>Choose a backend to run the scenario again there.</source>
+        <translation>Wählen Sie ein Backend, um das Szenario dort erneut auszuführen.</translation>
     </message>
 </context>
 <context>

@@ -2345,12 +2345,12 @@
         <translation>Changer le but du verrou</translation>
     </message>
     <message>
-        <source>%1. Choose a backend to run the scenario again there.</source>
-        <translation>%1. Choisissez un backend pour y exécuter de nouveau le scénario.</translation>
-    </message>
-    <message>
         <source>%1 · events: %2 · violations: %3</source>
         <translation>%1 · événements&#xa0;: %2 · violations&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Choose a backend to run the scenario again there.</source>
+        <translation>Choisissez un backend pour y exécuter de nouveau le scénario.</translation>
     </message>
 </context>
 <context>
