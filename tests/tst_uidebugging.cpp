@@ -605,8 +605,22 @@ void TestUiDebugging::openedRecordingShowsItsBackend()
     QVERIFY2(w.openFile(path, &error), qPrintable(error));
     QCOMPARE(combo->currentIndex(), -1);
     QCOMPARE(combo->placeholderText(), shown);
-    QVERIFY(combo->toolTip().startsWith(shown));
-    QVERIFY(combo->width() >= combo->fontMetrics().horizontalAdvance(shown));
+    auto *names = qobject_cast<ElidedComboBox *>(combo);
+    QVERIFY(names);
+    QCOMPARE(names->name(), shown);
+    QHelpEvent help(QEvent::ToolTip, QPoint(4, 4), combo->mapToGlobal(QPoint(4, 4)));
+    QCoreApplication::sendEvent(combo, &help);
+    QVERIFY2(combo->toolTip().contains(shown.toHtmlEscaped()), qPrintable(combo->toolTip()));
+    // Whole, or cut with "…" at a width the toolbar keeps on one row with the Runs list.
+    QVERIFY(names->shownText() == shown || names->shownText().endsWith(u'…'));
+    auto *runs = w.findChild<QComboBox *>(QStringLiteral("branchCombo"));
+    QVERIFY(runs->isVisible());
+    QVERIFY(runs->mapTo(&w, QPoint(runs->width(), 0)).x() <= w.width());
+    // The Scenario list names the recording, not the scenario shown before it.
+    auto *scenarios = w.findChild<QComboBox *>(QStringLiteral("scenarioCombo"));
+    QVERIFY(scenarios);
+    QCOMPARE(scenarios->currentIndex(), -1);
+    QCOMPARE(scenarios->placeholderText(), QStringLiteral("run.locklab.json"));
     QVERIFY(status->text() != before);
     QVERIFY2(status->text().contains(QStringLiteral("events: %1 · violations: %2")
                                          .arg(recorded.events.size())

@@ -1938,6 +1938,30 @@
         <source>timer lateness over %1 wake-ups (wall): p50 %2 ms, p99 %3 ms, max %4 ms</source>
         <translation>Timer-Verspätung über %1 Weckrufe (Wanduhr): p50 %2 ms, p99 %3 ms, max. %4 ms</translation>
     </message>
+    <message>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>timer</source>
+        <translation>Timer</translation>
+    </message>
+    <message>
+        <source>heartbeat</source>
+        <translation>Heartbeat</translation>
+    </message>
+    <message>
+        <source>server receives</source>
+        <translation>Server empfängt</translation>
+    </message>
+    <message>
+        <source>reply arrives</source>
+        <translation>Antwort trifft ein</translation>
+    </message>
+    <message>
+        <source>key expires</source>
+        <translation>Schlüssel läuft ab</translation>
+    </message>
 </context>
 <context>
     <name>locklab::MainWindow</name>
@@ -2329,12 +2353,12 @@
         <translation>Zweck des Locks ändern</translation>
     </message>
     <message>
-        <source>%1. Choose a backend to run the scenario again there.</source>
-        <translation>%1. Wählen Sie ein Backend, um das Szenario dort erneut auszuführen.</translation>
-    </message>
-    <message>
         <source>%1 · events: %2 · violations: %3</source>
         <translation>%1 · Ereignisse: %2 · Verletzungen: %3</translation>
+    </message>
+    <message>
+        <source>Choose a backend to run the scenario again there.</source>
+        <translation>Wählen Sie ein Backend, um das Szenario dort erneut auszuführen.</translation>
     </message>
 </context>
 <context>

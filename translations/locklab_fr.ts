@@ -1938,6 +1938,30 @@
         <source>timer lateness over %1 wake-ups (wall): p50 %2 ms, p99 %3 ms, max %4 ms</source>
         <translation>retard des minuteries sur %1 réveils (horloge murale)&#xa0;: p50 %2 ms, p99 %3 ms, max %4 ms</translation>
     </message>
+    <message>
+        <source>start</source>
+        <translation>départ</translation>
+    </message>
+    <message>
+        <source>timer</source>
+        <translation>minuterie</translation>
+    </message>
+    <message>
+        <source>heartbeat</source>
+        <translation>heartbeat</translation>
+    </message>
+    <message>
+        <source>server receives</source>
+        <translation>le serveur reçoit</translation>
+    </message>
+    <message>
+        <source>reply arrives</source>
+        <translation>la réponse arrive</translation>
+    </message>
+    <message>
+        <source>key expires</source>
+        <translation>la clé expire</translation>
+    </message>
 </context>
 <context>
     <name>locklab::MainWindow</name>
@@ -2329,12 +2353,12 @@
         <translation>Changer le but du verrou</translation>
     </message>
     <message>
-        <source>%1. Choose a backend to run the scenario again there.</source>
-        <translation>%1. Choisissez un backend pour y exécuter de nouveau le scénario.</translation>
-    </message>
-    <message>
         <source>%1 · events: %2 · violations: %3</source>
         <translation>%1 · événements&#xa0;: %2 · violations&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Choose a backend to run the scenario again there.</source>
+        <translation>Choisissez un backend pour y exécuter de nouveau le scénario.</translation>
     </message>
 </context>
 <context>

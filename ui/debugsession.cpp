@@ -541,6 +541,7 @@ bool DebugSession::openRecordingData(const Recording &recording, const QString &
     b.redisVersion = recording.redisVersion;
     m_branches->reset(b);
     leaveCompare();
+    m_window->showRecordingInScenarioList(origin);
     m_window->timeline()->fitAll();
     m_window->setCursorTime(0);
     return true;

@@ -21,7 +21,7 @@ bool ElidedComboBox::event(QEvent *event)
 {
     // Made when asked: the current item's name changes with the model, not only with the index.
     if (event->type() == QEvent::ToolTip) {
-        const QString name = currentText();
+        const QString name = this->name();
         setToolTip(name.isEmpty() ? m_description
                    : m_description.isEmpty()
                        ? name
@@ -35,12 +35,13 @@ QString ElidedComboBox::shownText() const
     QStyleOptionComboBox option;
     initStyleOption(&option);
     const QRect field = style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, this);
-    return fontMetrics().elidedText(option.currentText, Qt::ElideRight, field.width());
+    return fontMetrics().elidedText(name(), Qt::ElideRight, field.width());
 }
 
 void ElidedComboBox::paintEvent(QPaintEvent *)
 {
-    // QComboBox's own paintEvent, with the label cut to the edit field.
+    // QComboBox's own paintEvent, with the label cut to the edit field. A placeholder (a name
+    // that is none of the items) is drawn like a name, not greyed like a hint.
     QStylePainter painter(this);
     painter.setPen(palette().color(QPalette::Text));
     QStyleOptionComboBox option;

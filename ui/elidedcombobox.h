@@ -13,7 +13,9 @@ class ElidedComboBox : public QComboBox {
 public:
     explicit ElidedComboBox(QWidget *parent = nullptr);
 
-    // What the box shows for the current item after eliding (tests).
+    // The current item's name, or the placeholder while there is none.
+    QString name() const { return currentIndex() < 0 ? placeholderText() : currentText(); }
+    // What the box shows after eliding (tests).
     QString shownText() const;
     // Explains the box in the tooltip, under the current item's whole name.
     void setDescription(const QString &description);

@@ -4,6 +4,7 @@
 #include "aboutdialog.h"
 #include "builtins.h"
 #include "debugsession.h"
+#include "elidedcombobox.h"
 #include "elidedlabel.h"
 #include "guiapp.h"
 #include "inspectorview.h"
@@ -361,6 +362,7 @@ void MainWindow::createToolBars()
     scenario->setObjectName(QStringLiteral("scenarioToolBar"));
     scenario->setMovable(false);
     m_scenarioCombo = new QComboBox(scenario);
+    m_scenarioCombo->setObjectName(QStringLiteral("scenarioCombo"));
     m_scenarioCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_scenarioCombo->setMinimumContentsLength(26);  // the full title is in its tooltip and the description line
     m_scenarioCombo->setToolTip(tr("Built-in scenarios and recent files"));
@@ -379,15 +381,15 @@ void MainWindow::createToolBars()
     scenario->addWidget(m_scenarioCombo);
     scenario->addAction(m_openAction);
     scenario->addSeparator();
-    m_backendCombo = new QComboBox(scenario);
+    auto *backend = new ElidedComboBox(scenario);
+    backend->setDescription(tr("Where the commands run: the embedded model of Redis, or a real server"));
+    m_backendCombo = backend;
     m_backendCombo->setObjectName(QStringLiteral("backendCombo"));
     m_backendCombo->setAccessibleName(tr("Backend"));
     m_backendCombo->addItem(RunBackend::titleOf(BackendKind::Embedded), static_cast<int>(BackendKind::Embedded));
     m_backendCombo->addItem(RunBackend::titleOf(BackendKind::ManagedRedis),
                             static_cast<int>(BackendKind::ManagedRedis));
     m_backendCombo->addItem(tr("Redis URL…"), static_cast<int>(BackendKind::RedisUrl));
-    m_backendCombo->setToolTip(tr("Where the commands run: the embedded model of Redis, or a real server"));
-    m_backendCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);  // a recording's origin is longer
     connect(m_backendCombo, &QComboBox::activated, this, &MainWindow::chooseBackend);
     scenario->addWidget(m_backendCombo);
 
@@ -614,9 +616,10 @@ void MainWindow::fillScenarioCombo()
             m_scenarioCombo->setItemData(m_scenarioCombo->count() - 1, path, Qt::ToolTipRole);
         }
     }
-    // A new, unsaved scenario is none of the entries: the combo says so.
-    m_scenarioCombo->setPlaceholderText(m_currentSource.isEmpty() ? tr("(unsaved scenario)")
-                                                                  : QFileInfo(m_currentSource).fileName());
+    // A new, unsaved scenario or an opened recording is none of the entries: the combo says so.
+    m_scenarioCombo->setPlaceholderText(!m_recordingName.isEmpty()  ? m_recordingName
+                                        : m_currentSource.isEmpty() ? tr("(unsaved scenario)")
+                                                                    : QFileInfo(m_currentSource).fileName());
     m_scenarioCombo->setCurrentIndex(m_currentSource.isEmpty() ? -1 : m_scenarioCombo->findData(m_currentSource));
 }
 
@@ -629,6 +632,7 @@ bool MainWindow::openScenario(const QString &nameOrPath)
         return false;
     }
     m_run->pause();
+    m_recordingName.clear();
     m_currentSource =
         builtinScenarioNames().contains(nameOrPath) ? nameOrPath : QFileInfo(nameOrPath).absoluteFilePath();
     if (!builtinScenarioNames().contains(nameOrPath))
@@ -737,17 +741,27 @@ void MainWindow::showRecordedBackend(const QString &text)
     m_backendCombo->setPlaceholderText(text);
     m_backendCombo->setCurrentIndex(text.isEmpty() ? m_backendCombo->findData(static_cast<int>(m_run->backend().kind()))
                                                    : -1);
-    m_backendCombo->setToolTip(text.isEmpty()
-                                   ? tr("Where the commands run: the embedded model of Redis, or a real server")
-                                   : tr("%1. Choose a backend to run the scenario again there.").arg(text));
-    // The combo sizes itself to its items, not to a placeholder: make room for the text.
-    m_backendCombo->setMinimumWidth(text.isEmpty()
-                                        ? 0
-                                        : m_backendCombo->fontMetrics().horizontalAdvance(text)
-                                              + m_backendCombo->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 24);
+    static_cast<ElidedComboBox *>(m_backendCombo)
+        ->setDescription(text.isEmpty() ? tr("Where the commands run: the embedded model of Redis, or a real server")
+                                        : tr("Choose a backend to run the scenario again there."));
+    // The combo sizes itself to its items, not to a placeholder: room for the text, up to a width
+    // the first toolbar row has at 1280 (the rest is cut with "…", whole in the tooltip).
+    m_backendCombo->setMinimumWidth(
+        text.isEmpty() ? 0
+                       : std::min(fontMetrics().averageCharWidth() * 30,
+                                  m_backendCombo->fontMetrics().horizontalAdvance(text)
+                                      + m_backendCombo->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 24));
     m_recordedBackend = text;
     updateStatus();
     layoutToolBars();  // the combo's width follows its text
+}
+
+void MainWindow::showRecordingInScenarioList(const QString &name)
+{
+    // The recording's scenario has no file of its own: Save asks where.
+    m_currentSource.clear();
+    m_recordingName = name;
+    fillScenarioCombo();
 }
 
 void MainWindow::setCursorTime(Micros at)
@@ -883,6 +897,7 @@ bool MainWindow::saveScenarioTo(const QString &path)
     }
     m_document->undoStack()->setClean();
     m_currentSource = QFileInfo(path).absoluteFilePath();
+    m_recordingName.clear();
     addRecentFile(m_currentSource);
     fillScenarioCombo();
     statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
@@ -910,6 +925,7 @@ void MainWindow::newScenario()
     m_run->pause();
     m_run->setSeed(RunController::defaultSeed);
     m_currentSource.clear();
+    m_recordingName.clear();
     m_transientMessage.clear();
     showPolicies(s.policies);
     m_document->load(s);
@@ -1044,10 +1060,19 @@ void MainWindow::layoutToolBars()
     // A wide window shows more of the scenario's title (its whole text is in the tooltip); at
     // 1280 the first row needs the room for the transport and debugging controls.
     m_scenarioCombo->setMinimumContentsLength(available >= 1500 ? 40 : 26);
+    // Likewise the toolbars' lists of long names (the Runs list): cut at 1280, whole when there is room.
+    for (QToolBar *bar : std::as_const(bars)) {
+        for (ElidedComboBox *names : bar->findChildren<ElidedComboBox *>(Qt::FindDirectChildrenOnly)) {
+            if (names->sizeAdjustPolicy() == QComboBox::AdjustToMinimumContentsLengthWithIcon)
+                names->setMinimumContentsLength(available >= 1800 ? 44 : available >= 1500 ? 30 : 14);
+        }
+    }
     int x = 0;
     for (QToolBar *bar : std::as_const(bars)) {
         if (bar->isHidden() || toolBarArea(bar) != Qt::TopToolBarArea)
             continue;
+        if (bar->layout())
+            bar->layout()->invalidate();  // a widget's new width is not in the cached hint yet
         const int w = bar->sizeHint().width();
         const bool breakBefore = x > 0 && x + w > available;
         if (breakBefore != toolBarBreak(bar)) {

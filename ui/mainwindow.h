@@ -72,6 +72,9 @@ public:
     // While an opened recording is shown the backend is none of the combo's choices: the combo
     // says where it was recorded (`text`) until another run is shown. Empty: the backend in use.
     void showRecordedBackend(const QString &text);
+    // The Scenario list shows `name` (an opened recording's file, imported or watched traffic)
+    // until another scenario is opened.
+    void showRecordingInScenarioList(const QString &name);
     void setCursorTime(Micros at);
     // Shows the Scenario dock (the editor), wide enough for its tables.
     void showEditor();
@@ -194,6 +197,7 @@ private:
     QStringList m_recentFiles;
     QString m_currentSource;  // built-in name or file path of the loaded scenario
     QString m_redisUrl = QStringLiteral("redis://127.0.0.1:6379");
+    QString m_recordingName;    // showRecordingInScenarioList()'s name
     QString m_recordedBackend;  // showRecordedBackend()'s text while a recording is shown
     bool m_syncingSelection = false;
     bool m_syncingToggles = false;
