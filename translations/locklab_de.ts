@@ -1930,6 +1930,30 @@
         <source>timer lateness over %1 wake-ups (wall): p50 %2 ms, p99 %3 ms, max %4 ms</source>
         <translation>Timer-Verspätung über %1 Weckrufe (Wanduhr): p50 %2 ms, p99 %3 ms, max. %4 ms</translation>
     </message>
+    <message>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>timer</source>
+        <translation>Timer</translation>
+    </message>
+    <message>
+        <source>heartbeat</source>
+        <translation>Heartbeat</translation>
+    </message>
+    <message>
+        <source>server receives</source>
+        <translation>Server empfängt</translation>
+    </message>
+    <message>
+        <source>reply arrives</source>
+        <translation>Antwort trifft ein</translation>
+    </message>
+    <message>
+        <source>key expires</source>
+        <translation>Schlüssel läuft ab</translation>
+    </message>
 </context>
 <context>
     <name>locklab::MainWindow</name>

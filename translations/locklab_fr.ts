@@ -1930,6 +1930,30 @@
         <source>timer lateness over %1 wake-ups (wall): p50 %2 ms, p99 %3 ms, max %4 ms</source>
         <translation>retard des minuteries sur %1 réveils (horloge murale)&#xa0;: p50 %2 ms, p99 %3 ms, max %4 ms</translation>
     </message>
+    <message>
+        <source>start</source>
+        <translation>départ</translation>
+    </message>
+    <message>
+        <source>timer</source>
+        <translation>minuterie</translation>
+    </message>
+    <message>
+        <source>heartbeat</source>
+        <translation>heartbeat</translation>
+    </message>
+    <message>
+        <source>server receives</source>
+        <translation>le serveur reçoit</translation>
+    </message>
+    <message>
+        <source>reply arrives</source>
+        <translation>la réponse arrive</translation>
+    </message>
+    <message>
+        <source>key expires</source>
+        <translation>la clé expire</translation>
+    </message>
 </context>
 <context>
     <name>locklab::MainWindow</name>

@@ -23,6 +23,26 @@ namespace {
 struct LiveText {
     Q_DECLARE_TR_FUNCTIONS(locklab::LiveRun)
 };
+
+// Why a worker woke, in the note's language (wakeReasonName() is the identifier, for logs).
+QString wakeReasonText(WakeReason reason)
+{
+    switch (reason) {
+    case WakeReason::Start:
+        return LiveText::tr("start");
+    case WakeReason::Timer:
+        return LiveText::tr("timer");
+    case WakeReason::Heartbeat:
+        return LiveText::tr("heartbeat");
+    case WakeReason::ServerReceives:
+        return LiveText::tr("server receives");
+    case WakeReason::ReplyArrives:
+        return LiveText::tr("reply arrives");
+    case WakeReason::KeyExpires:
+        return LiveText::tr("key expires");
+    }
+    return {};
+}
 }  // namespace
 
 static QString newRunId()
@@ -280,7 +300,7 @@ QCoro::Task<bool> LiveRun::run()
             e.wallAt = m_scheduler.wallNow();
             e.kind = EventKind::Note;
             e.worker = static_cast<qint16>(w.wake.worker);
-            e.text = LiveText::tr("woke %1 ms late (%2)").arg(msText(w.lateness), wakeReasonName(w.wake.reason));
+            e.text = LiveText::tr("woke %1 ms late (%2)").arg(msText(w.lateness), wakeReasonText(w.wake.reason));
             recordEvent(m_trace, std::move(e));
         });
     }
