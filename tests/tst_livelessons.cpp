@@ -155,16 +155,16 @@ private slots:
         QVERIFY2(live.started, qPrintable(live.error));
         QVERIFY(stopped);
         const Micros timeout = usFromMs(100.0);
-        const TraceEvent *a = nullptr;
-        const TraceEvent *c = nullptr;
+        std::optional<TraceEvent> a;
+        std::optional<TraceEvent> c;
         for (const TraceEvent &e : live.trace.events) {
             if (e.kind != EventKind::Replied || e.request.command != Command::Set)
                 continue;
             const QString who = live.trace.workers.at(e.worker);
             if (who == QStringLiteral("A"))
-                a = &e;
+                a = e;
             else if (who == QStringLiteral("C"))
-                c = &e;
+                c = e;
         }
         QVERIFY(a && c);
         QCOMPARE(c->reply.kind, Reply::Kind::Unknown);
