@@ -39,11 +39,13 @@ static QTextStream &err()
 
 QString usage()
 {
-    return QStringLiteral(
+    // One message, so a translator sees the whole table; the commands and flags in it stay as typed.
+    return options::Text::tr(
         "usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)\n"
         "       locklab --redis managed|URL     the desktop lab on a live Redis\n"
         "       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]\n"
         "                   [--at-ms T] [--size WxH] [--theme light|dark]\n"
+        "                   [--show timeline|compare|editor|fairness|sweep]\n"
         "       locklab list                    the built-in scenarios\n"
         "       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]\n"
         "                   [--heartbeat on|off] [--extend checked|unchecked]\n"
@@ -83,7 +85,7 @@ bool printHelpIfAsked(const QString &command, const QCommandLineParser &parser, 
     const qsizetype rest = text.indexOf(u' ', program + 1);
     if (program >= 0 && rest > program)
         text.replace(program + 1, rest - program - 1, QStringLiteral("locklab ") + command);
-    out() << text << QStringLiteral("  --lang <en|de|fr>           Language of the report.\n");
+    out() << text << options::Text::tr("  --lang <en|de|fr>           Language of the report.") << '\n';
     out().flush();
     return true;
 }
@@ -91,10 +93,10 @@ bool printHelpIfAsked(const QString &command, const QCommandLineParser &parser, 
 QList<QCommandLineOption> limitOptions()
 {
     return {QCommandLineOption(QStringLiteral("max-events"),
-                               QStringLiteral("stop a run after N events (default %1)").arg(RunLimits{}.maxEvents),
+                               options::Text::tr("stop a run after N events (default %1)").arg(RunLimits{}.maxEvents),
                                QStringLiteral("N")),
             QCommandLineOption(QStringLiteral("max-memory-mb"),
-                               QStringLiteral("stop a run when its trace reaches MB (estimated, default %1)")
+                               options::Text::tr("stop a run when its trace reaches MB (estimated, default %1)")
                                    .arg(RunLimits{}.maxTraceBytes >> 20),
                                QStringLiteral("MB"))};
 }
@@ -108,10 +110,10 @@ bool parseLimits(const QCommandLineParser &parser, RunLimits *limits, QString *e
         const qint64 value = parser.value(name).toLongLong(&ok);
         constexpr qint64 most = qint64(1) << 40;
         if (!ok || value < 1 || value > most) {
-            *error = QStringLiteral("--%1: expected an integer from 1 to %2, got \"%3\"")
+            *error = options::Text::tr("--%1: expected an integer from 1 to %2, got %3")
                          .arg(name)
                          .arg(most)
-                         .arg(parser.value(name));
+                         .arg(options::got(parser.value(name)));
             return false;
         }
         if (name == QStringLiteral("max-events"))
@@ -130,7 +132,8 @@ int list()
         if (loadBuiltinScenario(name, &s, &e))
             out() << name.leftJustified(22) << scenarioTitle(s) << '\n';
     }
-    out() << QStringLiteral("seed-lab").leftJustified(22) << "The article's six experiments in order\n";
+    out() << QStringLiteral("seed-lab").leftJustified(22) << options::Text::tr("The article's six experiments in order")
+          << '\n';
     out().flush();
     return Ok;
 }
@@ -212,15 +215,18 @@ int worse(int a, int b)
 int judge(const Scenario &scenario, const Trace &trace, const Summary &summary)
 {
     if (!trace.limitReached.isEmpty()) {
-        err() << "locklab: " << scenario.name << ": " << trace.limitReached
-              << "; the report shows the run up to there\n";
+        err() << "locklab: " << scenario.name << ": "
+              << options::Text::tr("%1; the report shows the run up to there").arg(trace.limitReached) << '\n';
         err().flush();
         return LimitReached;
     }
     if (summary.verdict == Verdict::Inconclusive) {
-        err() << "locklab: " << scenario.name << ": inconclusive: " << summary.unknownOutcomes + summary.errors
-              << " of " << summary.replies
-              << " commands got no reply or an error, so the run shows nothing about the lock\n";
+        err() << "locklab: " << scenario.name << ": "
+              << options::Text::tr("inconclusive: %1 of %2 commands got no reply or an error, so the run shows "
+                                   "nothing about the lock")
+                     .arg(summary.unknownOutcomes + summary.errors)
+                     .arg(summary.replies)
+              << '\n';
         err().flush();
         return Inconclusive;
     }
@@ -288,21 +294,25 @@ public:
             outcome = runLive(scenario, policies, live);
         }
         if (outcome.interruptedBy != 0) {
-            err() << "locklab: " << scenario.name << ": interrupted by "
-                  << (outcome.interruptedBy == SIGINT    ? "SIGINT"
-                      : outcome.interruptedBy == SIGTERM ? "SIGTERM"
-                                                         : "a signal")
+            const QString signal = outcome.interruptedBy == SIGINT    ? QStringLiteral("SIGINT")
+                                   : outcome.interruptedBy == SIGTERM ? QStringLiteral("SIGTERM")
+                                                                      : QString::number(outcome.interruptedBy);
+            err() << "locklab: " << scenario.name << ": "
                   << (outcome.serverRestored
-                          ? "; the server's settings are back as they were"
-                          : "; the server's settings could NOT all be put back (see the trace's notes)")
+                          ? options::Text::tr("interrupted by %1; the server's settings are back as they were")
+                          : options::Text::tr("interrupted by %1; the server's settings could NOT all be put back "
+                                              "(see the trace's notes)"))
+                         .arg(signal)
                   << '\n';
             err().flush();
             *exitCode = 128 + outcome.interruptedBy;
             return std::move(outcome.trace);
         }
         if (outcome.started && !outcome.serverRestored) {
-            err() << "locklab: " << scenario.name
-                  << ": the server's settings could NOT all be put back; the trace's notes say which and how\n";
+            err() << "locklab: " << scenario.name << ": "
+                  << options::Text::tr(
+                         "the server's settings could NOT all be put back; the trace's notes say which and how")
+                  << '\n';
             err().flush();
             *exitCode = worse(*exitCode, Failure);
         }
@@ -314,9 +324,11 @@ public:
         }
         if (outcome.connectionLost || outcome.hitDeadline) {
             err() << "locklab: " << scenario.name << ": "
-                  << (outcome.connectionLost ? "lost the connection to Redis during the run"
-                                             : "the run hit its deadline and was cancelled")
-                  << "; the report shows the error and unknown outcomes\n";
+                  << (outcome.connectionLost ? options::Text::tr("lost the connection to Redis during the run; the "
+                                                                 "report shows the error and unknown outcomes")
+                                             : options::Text::tr("the run hit its deadline and was cancelled; the "
+                                                                 "report shows the error and unknown outcomes"))
+                  << '\n';
             err().flush();
             *exitCode = worse(*exitCode, Failure);
         }
@@ -443,7 +455,7 @@ int run(const QStringList &arguments)
     exitCode = worse(exitCode, judge(scenario, trace, summary));
     if (parser.isSet(record)) {
         QString recordError;
-        ProgressLine progress(QStringLiteral("writing ") + parser.value(record));
+        ProgressLine progress(options::Text::tr("writing %1").arg(parser.value(record)));
         if (!saveRecording(parser.value(record), Recording{scenario.source, trace.redisVersion, trace}, &recordError,
                            std::ref(progress))) {
             err() << "locklab run: --record: " << recordError << '\n';
@@ -466,11 +478,11 @@ int bench(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption redis(QStringLiteral("redis"), QStringLiteral("managed or redis://..."),
-                                   QStringLiteral("where"));
-    const QCommandLineOption seconds(QStringLiteral("seconds"), QStringLiteral("how long to measure"),
+    const options::BackendFlags backendFlags;
+    const QCommandLineOption &redis = backendFlags.redis;
+    const QCommandLineOption seconds(QStringLiteral("seconds"), options::Text::tr("how long to measure"),
                                      QStringLiteral("S"));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the figures as JSON"));
+    const QCommandLineOption json(QStringLiteral("json"), options::Text::tr("print the figures as JSON"));
     parser.addOptions({redis, seconds, json});
     parser.addPositionalArgument(QStringLiteral("what"), QStringLiteral("live"));
     if (printHelpIfAsked(QStringLiteral("bench"), parser, arguments))
@@ -510,11 +522,11 @@ int bench(const QStringList &arguments)
     if (parser.isSet(json)) {
         out() << QJsonDocument(result.toJson()).toJson(QJsonDocument::Compact) << '\n';
     } else {
-        out() << QStringLiteral("acquire+release cycles/s: %1\n").arg(result.cyclesPerSec, 0, 'f', 0)
-              << QStringLiteral("PING round trips/s:       %1\n").arg(result.pingPerSec, 0, 'f', 0)
-              << QStringLiteral("ratio to the limit (PING/2): %1\n").arg(result.ratioToLimit(), 0, 'f', 3);
+        out() << options::Text::tr("acquire+release cycles/s: %1").arg(result.cyclesPerSec, 0, 'f', 0) << '\n'
+              << options::Text::tr("PING round trips/s:       %1").arg(result.pingPerSec, 0, 'f', 0) << '\n'
+              << options::Text::tr("ratio to the limit (PING/2): %1").arg(result.ratioToLimit(), 0, 'f', 3) << '\n';
         if (result.failures > 0)
-            out() << QStringLiteral("cycles that did not take or free the lock: %1\n").arg(result.failures);
+            out() << options::Text::tr("cycles that did not take or free the lock: %1").arg(result.failures) << '\n';
     }
     out().flush();
     return Ok;

@@ -19,6 +19,10 @@ int main(int argc, char *argv[])
     QString language;
     QString error;
     if (!locklab::options::takeLanguage(argc, argv, &language, &error)) {
+        // Say it in the language chosen so far (an earlier --lang, else the system's): ask again now.
+        QCoreApplication app(argc, argv);
+        locklab::installTranslations(locklab::chooseLanguage(language));
+        locklab::options::takeLanguage(argc, argv, &language, &error);
         QTextStream(stderr) << "locklab: " << error << '\n';
         return locklab::cli::BadInput;
     }

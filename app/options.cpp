@@ -176,6 +176,20 @@ bool readTheme(const QCommandLineParser &parser, const QCommandLineOption &optio
     return true;
 }
 
+bool readShow(const QCommandLineParser &parser, const QCommandLineOption &option, QString *out, QString *error)
+{
+    if (!parser.isSet(option))
+        return true;
+    const QString value = parser.value(option);
+    const QStringList views = guiViews();
+    if (!views.contains(value)) {
+        *error = Text::tr("--show: expected one of %1, got %2").arg(views.join(QStringLiteral(", ")), got(value));
+        return false;
+    }
+    *out = value;
+    return true;
+}
+
 bool readAtMs(const QCommandLineParser &parser, const QCommandLineOption &option, Micros *out, QString *error)
 {
     if (!parser.isSet(option))
@@ -198,7 +212,7 @@ bool takeLanguage(int &argc, char *argv[], QString *language, QString *error)
         int used = 0;
         if (std::strcmp(arg, "--lang") == 0) {
             if (i + 1 >= argc) {
-                *error = QStringLiteral("--lang: expected one of %1, got nothing")
+                *error = Text::tr("--lang: expected one of %1, got nothing")
                              .arg(supportedLanguages().join(QStringLiteral(", ")));
                 return false;
             }
@@ -211,7 +225,7 @@ bool takeLanguage(int &argc, char *argv[], QString *language, QString *error)
             continue;
         }
         if (!supportedLanguages().contains(value)) {
-            *error = QStringLiteral("--lang: expected one of %1, got %2")
+            *error = Text::tr("--lang: expected one of %1, got %2")
                          .arg(supportedLanguages().join(QStringLiteral(", ")), got(value));
             return false;
         }
@@ -239,8 +253,11 @@ bool parseGui(const QStringList &arguments, GuiOptions *out, QString *error)
     const QCommandLineOption theme(QStringLiteral("theme"), Text::tr("light or dark"), QStringLiteral("theme"));
     const QCommandLineOption redis(QStringLiteral("redis"), Text::tr("managed or a redis:// URL"),
                                    QStringLiteral("target"));
+    const QCommandLineOption show(QStringLiteral("show"),
+                                  Text::tr("What the window shows: timeline, compare, editor, fairness or sweep."),
+                                  QStringLiteral("view"));
     parser.addOptions(
-        {shot, scenario, policy.release, policy.fencing, policy.heartbeat, policy.wait, at, size, theme, redis});
+        {shot, scenario, policy.release, policy.fencing, policy.heartbeat, policy.wait, at, size, theme, redis, show});
     parser.addPositionalArgument(QStringLiteral("files"),
                                  Text::tr("Scenarios (.json) and recordings (.locklab.json) to open."),
                                  QStringLiteral("[FILE...]"));
@@ -253,7 +270,7 @@ bool parseGui(const QStringList &arguments, GuiOptions *out, QString *error)
     out->files = parser.positionalArguments();
     Policy p;
     if (!readPolicy(parser, policy, &p, error, false) || !readAtMs(parser, at, &out->atUs, error)
-        || !readSize(parser, size, &out->size, error))
+        || !readSize(parser, size, &out->size, error) || !readShow(parser, show, &out->show, error))
         return false;
     out->release = p.release;
     out->fencing = p.fencing;

@@ -105,7 +105,7 @@ bool readOnOff(const QCommandLineParser &parser, const QCommandLineOption &optio
 
 // `--lang de|fr|en` belongs to every subcommand: main() takes it out of argv before any parser
 // sees it. False with a one-line message when the value is missing or not a language we speak
-// (the message is in English: no language is chosen yet).
+// (in the installed language: main() installs the system's and asks again).
 bool takeLanguage(int &argc, char *argv[], QString *language, QString *error);
 
 // What a value looked like, quoted and escaped for a one-line message.

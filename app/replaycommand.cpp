@@ -2,6 +2,7 @@
 // `locklab replay`: the report of a recorded run, from the recording alone.
 #include "cli.h"
 
+#include "options.h"
 #include "progressline.h"
 #include "recording.h"
 #include "report.h"
@@ -17,26 +18,29 @@ int replay(const QStringList &arguments)
 {
     QTextStream out(stdout), err(stderr);
     QCommandLineParser parser;
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the run as JSON"));
-    const QCommandLineOption jsonl(QStringLiteral("jsonl"), QStringLiteral("print the history as JSON lines"));
+    const QCommandLineOption json(QStringLiteral("json"), options::Text::tr("print the run as JSON"));
+    const QCommandLineOption jsonl(QStringLiteral("jsonl"), options::Text::tr("print the history as JSON lines"));
     const QCommandLineOption exportTo(
         QStringLiteral("export"),
-        QStringLiteral("write the recording to FILE instead of a report (.locklab.json: JSON, else compact)"),
+        options::Text::tr("write the recording to FILE instead of a report (.locklab.json: JSON, else compact)"),
         QStringLiteral("FILE"));
     parser.addOptions({json, jsonl, exportTo});
-    parser.addPositionalArgument(QStringLiteral("recording"), QStringLiteral("a .locklab.json file"));
+    parser.addPositionalArgument(QStringLiteral("recording"), options::Text::tr("a .locklab.json file"));
     if (printHelpIfAsked(QStringLiteral("replay"), parser, arguments))
         return Ok;
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
         err << "locklab replay: "
-            << (parser.errorText().isEmpty() ? QStringLiteral("expected one recording file") : parser.errorText())
-            << "\nusage: locklab replay FILE.locklab[.json] [--json | --jsonl | --export OUT.locklab[.json]]\n";
+            << (parser.errorText().isEmpty() ? options::Text::tr("expected one recording file") : parser.errorText())
+            << '\n'
+            << options::Text::tr(
+                   "usage: locklab replay FILE.locklab[.json] [--json | --jsonl | --export OUT.locklab[.json]]")
+            << '\n';
         return BadInput;
     }
     Recording recording;
     QString error;
     {
-        ProgressLine progress(QStringLiteral("reading ") + parser.positionalArguments().first());
+        ProgressLine progress(options::Text::tr("reading %1").arg(parser.positionalArguments().first()));
         RecordingReadOptions options;
         options.progress = std::ref(progress);
         if (!loadRecording(parser.positionalArguments().first(), &recording, &error, options)) {
@@ -45,7 +49,7 @@ int replay(const QStringList &arguments)
         }
     }
     if (parser.isSet(exportTo)) {
-        ProgressLine progress(QStringLiteral("writing ") + parser.value(exportTo));
+        ProgressLine progress(options::Text::tr("writing %1").arg(parser.value(exportTo)));
         if (!saveRecording(parser.value(exportTo), recording, &error, std::ref(progress))) {
             err << "locklab replay: --export: " << error << '\n';
             return Failure;
@@ -56,7 +60,7 @@ int replay(const QStringList &arguments)
     Scenario scenario;
     LoadError ignored;
     if (!parseScenario(recording.scenarioJson, recording.trace.scenario, &scenario, &ignored))
-        scenario.title = QStringLiteral("(recorded run)");
+        scenario.title = options::Text::tr("(recorded run)");
     scenario.name = recording.trace.scenario;
     const Summary summary = summarize(recording.trace);
     if (parser.isSet(jsonl)) {
@@ -67,7 +71,7 @@ int replay(const QStringList &arguments)
         out << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
         if (!recording.redisVersion.isEmpty())
-            out << "recorded against Redis " << recording.redisVersion << '\n';
+            out << options::Text::tr("recorded against Redis %1").arg(recording.redisVersion) << '\n';
         writeRunReport(out, scenario, recording.trace, summary);
     }
     return Ok;

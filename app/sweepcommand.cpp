@@ -37,39 +37,41 @@ int sweep(const QStringList &arguments)
     QTextStream out(stdout), err(stderr);
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption vary(QStringLiteral("vary"), QStringLiteral("parameter=from:to:step"),
+    const QCommandLineOption vary(QStringLiteral("vary"), options::Text::tr("parameter=from:to:step"),
                                   QStringLiteral("spec"));
-    const QCommandLineOption trials(QStringLiteral("trials"), QStringLiteral("trials per point"), QStringLiteral("N"),
-                                    QStringLiteral("1000"));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("random seed"), QStringLiteral("S"),
+    const QCommandLineOption trials(QStringLiteral("trials"), options::Text::tr("trials per point"),
+                                    QStringLiteral("N"), QStringLiteral("1000"));
+    const QCommandLineOption seed(QStringLiteral("seed"), options::Text::tr("random seed"), QStringLiteral("S"),
                                   QStringLiteral("1"));
-    const QCommandLineOption csv(QStringLiteral("csv"), QStringLiteral("write the points as CSV"),
+    const QCommandLineOption csv(QStringLiteral("csv"), options::Text::tr("write the points as CSV"),
                                  QStringLiteral("FILE"));
-    const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("print the result as JSON"));
+    const QCommandLineOption json(QStringLiteral("json"), options::Text::tr("print the result as JSON"));
     const QCommandLineOption threads(QStringLiteral("threads"),
-                                     QStringLiteral("worker threads (default: one per core)"), QStringLiteral("N"),
+                                     options::Text::tr("worker threads (default: one per core)"), QStringLiteral("N"),
                                      QStringLiteral("0"));
-    const QCommandLineOption pause(QStringLiteral("pause"), QStringLiteral("pause length distribution"),
+    const QCommandLineOption pause(QStringLiteral("pause"), options::Text::tr("pause length distribution"),
                                    QStringLiteral("dist"));
-    const QCommandLineOption pauseProb(QStringLiteral("pause-prob"), QStringLiteral("chance that a pause happens"),
+    const QCommandLineOption pauseProb(QStringLiteral("pause-prob"), options::Text::tr("chance that a pause happens"),
                                        QStringLiteral("p"), QStringLiteral("1"));
-    const QCommandLineOption work(QStringLiteral("work"), QStringLiteral("work time distribution"),
+    const QCommandLineOption work(QStringLiteral("work"), options::Text::tr("work time distribution"),
                                   QStringLiteral("dist"));
-    const QCommandLineOption release(QStringLiteral("release"), QStringLiteral("naive or token"),
+    const QCommandLineOption release(QStringLiteral("release"), options::Text::tr("naive or token"),
                                      QStringLiteral("mode"));
     parser.addOptions({vary, trials, seed, csv, json, threads, pause, pauseProb, work, release});
     parser.addOptions(limitOptions());
-    parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("built-in name or JSON file"));
+    parser.addPositionalArgument(QStringLiteral("scenario"), options::Text::tr("built-in name or JSON file"));
     if (printHelpIfAsked(QStringLiteral("sweep"), parser, arguments))
         return Ok;
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
         err << "locklab sweep: "
             << (parser.errorText().isEmpty() ? options::Text::tr("expected one scenario")
                                              : printable(parser.errorText()))
-            << "\nusage: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]\n"
-               "       [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]\n"
-               "       [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]\n"
-               "parameters: ttl, pause, pause-prob, work, workers, retry, jitter\n";
+            << '\n'
+            << options::Text::tr(
+                   "usage: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]\n"
+                   "       [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]\n"
+                   "       [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]\n"
+                   "parameters: ttl, pause, pause-prob, work, workers, retry, jitter\n");
         return BadInput;
     }
     auto bad = [&err](const QString &message) {
@@ -117,7 +119,7 @@ int sweep(const QStringList &arguments)
                        .arg(options::got(parser.value(pauseProb))));
     QString error;
     if (parser.isSet(pause) && !Distribution::parse(parser.value(pause), &config.pause, &error))
-        return bad(QStringLiteral("--pause ") + error);
+        return bad(QStringLiteral("--pause ") + error);  // the option's name, then the parser's message
     if (parser.isSet(work) && !Distribution::parse(parser.value(work), &config.work, &error))
         return bad(QStringLiteral("--work ") + error);
 
@@ -131,7 +133,7 @@ int sweep(const QStringList &arguments)
         if (!terminal && done < total)
             return;
         err << (terminal ? QStringLiteral("\r") : QString())
-            << QStringLiteral("sweeping: %1 of %2 trials (%3%)")
+            << options::Text::tr("sweeping: %1 of %2 trials (%3%)")
                    .arg(done)
                    .arg(total)
                    .arg(total ? done * 100 / total : 100);
@@ -169,7 +171,9 @@ int sweep(const QStringList &arguments)
         QStringList head;
         for (const SweepAxis &axis : result.axes)
             head << SweepAxis::parameterName(axis.parameter).rightJustified(10);
-        out << head.join(QString()) << "   P(two holders) [95% CI]   P(stale write) off | on     overlap ms   acq/s\n";
+        // Column heads in the user's language; the figures' layout below does not depend on it.
+        out << head.join(QString())
+            << options::Text::tr("   P(two holders) [95% CI]   P(stale write) off | on     overlap ms   acq/s") << '\n';
         auto pct = [](const Estimate &e) {
             return QStringLiteral("%1% [%2–%3]")
                 .arg(e.value * 100, 5, 'f', 1)
@@ -191,14 +195,15 @@ int sweep(const QStringList &arguments)
         }
     }
     out.flush();
-    // The last line is the speed, as scripts and the benchmark read it.
+    // The last line is the speed, as scripts and the benchmark read it: a contract, so not translated.
     err << QStringLiteral("%1 trials in %2 s: %3 trials/s%4\n")
                .arg(result.trialsRun)
                .arg(result.seconds, 0, 'f', 2)
                .arg(result.trialsPerSecond(), 0, 'f', 0)
                .arg(result.cancelled ? QStringLiteral(" (cancelled)") : QString());
     if (!result.limitReached.isEmpty()) {
-        err << "locklab sweep: stopped: " << result.limitReached << "; the figures above are partial\n";
+        err << "locklab sweep: "
+            << options::Text::tr("stopped: %1; the figures above are partial").arg(result.limitReached) << '\n';
         return LimitReached;
     }
     return Ok;

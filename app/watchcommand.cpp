@@ -67,7 +67,8 @@ bool output(const QString &command, const QCommandLineParser &parser, const Traf
     if (parser.isSet(o.record)) {
         QString error;
         if (trace.workers.isEmpty()) {
-            err << "locklab " << command << ": --record: no client touched a watched key: nothing to record\n";
+            err << "locklab " << command
+                << ": --record: " << WatchCommandText::tr("no client touched a watched key: nothing to record") << '\n';
         } else if (!saveRecording(parser.value(o.record), Recording{scenarioJson, redisVersion, trace}, &error)) {
             err << "locklab " << command << ": --record: " << error << '\n';
             return false;
@@ -104,14 +105,19 @@ int import(const QStringList &arguments)
                                     "the database whose commands are followed (default: the first a lock key is in)"),
         QStringLiteral("N"));
     parser.addOption(db);
-    parser.addPositionalArgument(QStringLiteral("log"),
-                                 QStringLiteral("output of `redis-cli monitor`, or RedisInsight's saved profiler log"));
+    parser.addPositionalArgument(
+        QStringLiteral("log"),
+        WatchCommandText::tr("output of `redis-cli monitor`, or RedisInsight's saved profiler log"));
     if (printHelpIfAsked(QStringLiteral("import"), parser, arguments))
         return Ok;
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
         err << "locklab import: "
-            << (parser.errorText().isEmpty() ? QStringLiteral("expected one MONITOR log file") : parser.errorText())
-            << "\nusage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--record F] [--json]\n";
+            << (parser.errorText().isEmpty() ? WatchCommandText::tr("expected one MONITOR log file")
+                                             : parser.errorText())
+            << '\n'
+            << WatchCommandText::tr("usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… "
+                                    "[--fence-key NAME] [--record F] [--json]")
+            << '\n';
         return BadInput;
     }
     const QString path = parser.positionalArguments().first();
@@ -120,8 +126,10 @@ int import(const QStringList &arguments)
         bool ok = false;
         traffic.db = parser.value(db).toInt(&ok);
         if (!ok || traffic.db < 0 || traffic.db > 65535) {
-            err << "locklab import: --db: expected a database number from 0 to 65535, got \"" << parser.value(db)
-                << "\"\n";
+            err << "locklab import: "
+                << WatchCommandText::tr("--db: expected a database number from 0 to 65535, got %1")
+                       .arg(options::got(parser.value(db)))
+                << '\n';
             return BadInput;
         }
     }
@@ -130,9 +138,13 @@ int import(const QStringList &arguments)
     QString importError;
     const bool imported = importMonitorLog(path, traffic, &trace, &stats, &importError);
     for (const InvalidLine &l : stats.invalid)
-        err << path << ':' << l.number << ':' << l.column << ": " << l.message << '\n';
+        err << path << ':' << l.number << ':' << l.column << ": " << monitorParseMessage(l.message) << '\n';
     if (stats.invalidLines > stats.invalid.size())
-        err << path << ": " << stats.invalidLines - stats.invalid.size() << " more lines that are not MONITOR lines\n";
+        err << path << ": "
+            << WatchCommandText::tr(
+                   "%n more line(s) that are not MONITOR lines", nullptr,
+                   static_cast<int>(std::min<qint64>(stats.invalidLines - stats.invalid.size(), INT_MAX)))
+            << '\n';
     if (!imported) {
         err << importError << '\n';
         return BadInput;
@@ -153,25 +165,29 @@ int watch(const QStringList &arguments)
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     TrafficCliOptions o;
     const QCommandLineOption redis(QStringLiteral("redis"),
-                                   QStringLiteral("redis://[user[:password]@]host[:port][/db]"), QStringLiteral("URL"));
+                                   WatchCommandText::tr("redis://[user[:password]@]host[:port][/db]"),
+                                   QStringLiteral("URL"));
     const QCommandLineOption duration(QStringLiteral("duration"),
-                                      QStringLiteral("seconds to watch (default 60; 0: until Ctrl+C)"),
+                                      WatchCommandText::tr("seconds to watch (default 60; 0: until Ctrl+C)"),
                                       QStringLiteral("S"));
     const QCommandLineOption timeout(QStringLiteral("timeout-ms"),
-                                     QStringLiteral("timeout of every Redis call (default 2000)"),
+                                     WatchCommandText::tr("timeout of every Redis call (default 2000)"),
                                      QStringLiteral("MS"));
     const QCommandLineOption expiry(
         QStringLiteral("expiry-events"),
-        QStringLiteral("CONFIG SET notify-keyspace-events Ex for the watch (restored after) to note real expiries"));
+        WatchCommandText::tr(
+            "CONFIG SET notify-keyspace-events Ex for the watch (restored after) to note real expiries"));
     parser.addOptions({redis, duration, timeout, expiry});
     o.addTo(parser);
     if (printHelpIfAsked(QStringLiteral("watch"), parser, arguments))
         return Ok;
     if (!parser.parse(arguments) || !parser.positionalArguments().isEmpty() || !parser.isSet(redis)) {
         err << "locklab watch: "
-            << (parser.errorText().isEmpty() ? QStringLiteral("expected --redis URL") : parser.errorText())
-            << "\nusage: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S]"
-               " [--record F] [--json]\n";
+            << (parser.errorText().isEmpty() ? WatchCommandText::tr("expected --redis URL") : parser.errorText())
+            << '\n'
+            << WatchCommandText::tr("usage: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… "
+                                    "[--fence-key NAME] [--duration S] [--record F] [--json]")
+            << '\n';
         return BadInput;
     }
     WatchOptions options;
@@ -184,8 +200,10 @@ int watch(const QStringList &arguments)
         bool ok = false;
         options.durationS = parser.value(duration).toDouble(&ok);
         if (!ok || options.durationS < 0 || options.durationS > 24 * 3600) {
-            err << "locklab watch: --duration: expected seconds from 0 to 86400, got \"" << parser.value(duration)
-                << "\"\n";
+            err << "locklab watch: "
+                << WatchCommandText::tr("--duration: expected seconds from 0 to 86400, got %1")
+                       .arg(options::got(parser.value(duration)))
+                << '\n';
             return BadInput;
         }
     }
@@ -193,7 +211,10 @@ int watch(const QStringList &arguments)
         bool ok = false;
         options.timeoutMs = parser.value(timeout).toInt(&ok);
         if (!ok || options.timeoutMs < 1 || options.timeoutMs > 60000) {
-            err << "locklab watch: --timeout-ms: expected 1 to 60000, got \"" << parser.value(timeout) << "\"\n";
+            err << "locklab watch: "
+                << WatchCommandText::tr("--timeout-ms: expected 1 to 60000, got %1")
+                       .arg(options::got(parser.value(timeout)))
+                << '\n';
             return BadInput;
         }
     }
@@ -247,7 +268,7 @@ int watch(const QStringList &arguments)
         err << "locklab watch: " << n << '\n';
     const TrafficStats stats = watcher.interpreter().stats();
     for (const InvalidLine &l : stats.invalid)
-        err << "monitor:" << l.number << ':' << l.column << ": " << l.message << '\n';
+        err << "monitor:" << l.number << ':' << l.column << ": " << monitorParseMessage(l.message) << '\n';
     const WatchLag lag = watcher.lag();
     const int lines = static_cast<int>(std::min<qint64>(lag.samples, INT_MAX));
     err << WatchCommandText::tr("locklab watch: %n line(s), lag p50 %1 ms, p99 %2 ms, max %3 ms", nullptr, lines)
@@ -256,7 +277,8 @@ int watch(const QStringList &arguments)
                .arg(lag.maxMs, 0, 'f', 1)
         << '\n';
     if (!watcher.endReason().isEmpty())
-        err << "locklab watch: " << watcher.endReason() << "; the trace so far follows\n";
+        err << "locklab watch: " << WatchCommandText::tr("%1; the trace so far follows").arg(watcher.endReason())
+            << '\n';
     err.flush();
     Trace trace = watcher.snapshot();
     trace.scenario = QStringLiteral("watch");

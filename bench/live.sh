@@ -30,8 +30,11 @@ import json, os, re, subprocess, sys
 
 locklab, port, runs, scale, scenarios = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
 
+# ARGS='--wait on' bench/live.sh …: extra options for every run, embedded and live alike.
+extra = os.environ.get('ARGS', '').split()
+
 def run(args):
-    p = subprocess.run([locklab, 'run', *args, '--json'], capture_output=True, text=True, timeout=120)
+    p = subprocess.run([locklab, 'run', *args, *extra, '--json'], capture_output=True, text=True, timeout=120)
     if p.returncode not in (0,):
         raise RuntimeError(f"{args}: exit {p.returncode}: {p.stderr.strip()}")
     return json.loads(p.stdout)

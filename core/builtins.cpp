@@ -45,9 +45,10 @@ bool loadBuiltinScenario(const QString &name, Scenario *out, LoadError *error)
     QFile file(resourceDir + name + QStringLiteral(".json"));
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error =
-                LoadError{name, 0, 0, QString(),
-                          QStringLiteral("no built-in scenario of that name and no such file (try `locklab list`)")};
+            *error = LoadError{name, 0, 0, QString(),
+                               QCoreApplication::translate("locklab::Format",
+                                                           "no built-in scenario of that name and no such file (try "
+                                                           "`locklab list`)")};
         return false;
     }
     return parseScenario(file.readAll(), name + QStringLiteral(".json"), out, error);

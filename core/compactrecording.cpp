@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "compactrecording.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QIODevice>
 #include <QJsonDocument>
@@ -14,6 +15,11 @@
 namespace locklab {
 
 namespace {
+
+// Its messages are the file format's, like the JSON reader's.
+struct Format {
+    Q_DECLARE_TR_FUNCTIONS(locklab::Format)
+};
 
 // The layout is documented in docs/recordings.md; change both together (and the version in the magic).
 enum : quint8 {
@@ -218,7 +224,7 @@ public:
                 return true;
             }
         }
-        return fail(QStringLiteral("a number longer than 64 bits"));
+        return fail(Format::tr("a number longer than 64 bits"));
     }
     bool signedVarint(qint64 *v)
     {
@@ -257,12 +263,12 @@ public:
             return true;
         }
         if (id != static_cast<quint64>(m_strings.size()) + 1)
-            return fail(QStringLiteral("string %1 used before it was defined").arg(id));
+            return fail(Format::tr("string %1 used before it was defined").arg(id));
         quint64 length = 0;
         if (!varint(&length))
             return false;
         if (length > static_cast<quint64>(maxStringBytes))
-            return fail(QStringLiteral("a string of %1 bytes").arg(length));
+            return fail(Format::tr("a string of %1 bytes").arg(length));
         QByteArray utf8;
         if (!bytes(static_cast<qint64>(length), &utf8))
             return false;
@@ -308,7 +314,7 @@ private:
                 m_consumed += m_in.size();
                 if (m_in.isEmpty()) {
                     if (m_frameOpen)
-                        return fail(QStringLiteral("the file ends in the middle of its compressed data"));
+                        return fail(Format::tr("the file ends in the middle of its compressed data"));
                     return false;  // the end: the caller decides whether it was expected
                 }
             }
@@ -317,8 +323,7 @@ private:
             ZSTD_outBuffer out{m_out.data(), static_cast<std::size_t>(m_out.size()), 0};
             const std::size_t left = ZSTD_decompressStream(m_dctx.get(), &out, &in);
             if (ZSTD_isError(left))
-                return fail(
-                    QStringLiteral("corrupt compressed data (%1)").arg(QString::fromUtf8(ZSTD_getErrorName(left))));
+                return fail(Format::tr("corrupt compressed data (%1)").arg(QString::fromUtf8(ZSTD_getErrorName(left))));
             m_inPos = static_cast<qsizetype>(in.pos);
             m_frameOpen = left != 0;
             if (out.pos > 0) {
@@ -349,20 +354,20 @@ bool decodeEvent(Decoder &dec, quint8 tag, int workers, Micros previousAt, int *
 {
     const int kind = tag & KindMask;
     if (kind >= kindCount)
-        return dec.fail(QStringLiteral("unknown event kind %1").arg(kind));
+        return dec.fail(Format::tr("unknown event kind %1").arg(kind));
     e->kind = static_cast<EventKind>(kind);
     quint64 dt = 0;
     if (!dec.varint(&dt))
         return false;
     if (dt > static_cast<quint64>(std::numeric_limits<qint64>::max() - previousAt))
-        return dec.fail(QStringLiteral("time out of range"));
+        return dec.fail(Format::tr("time out of range"));
     e->at = previousAt + static_cast<Micros>(dt);
     if (tag & HasWorker) {
         quint64 worker = 0;
         if (!dec.varint(&worker))
             return false;
         if (worker >= static_cast<quint64>(workers))
-            return dec.fail(QStringLiteral("expected a worker index below %1, got %2").arg(workers).arg(worker));
+            return dec.fail(Format::tr("expected a worker index below %1, got %2").arg(workers).arg(worker));
         e->worker = static_cast<qint16>(worker);
     }
     qint64 v = 0;
@@ -386,7 +391,7 @@ bool decodeEvent(Decoder &dec, quint8 tag, int workers, Micros previousAt, int *
         if (!dec.byte(&b))
             return false;
         if (b > static_cast<quint8>(lastCommand))
-            return dec.fail(QStringLiteral("unknown command %1").arg(b));
+            return dec.fail(Format::tr("unknown command %1").arg(b));
         e->request.command = static_cast<Command>(b);
         if (!dec.string(&e->request.key) || !dec.string(&e->request.value) || !dec.signedVarint(&e->request.number)
             || !dec.string(&e->text))
@@ -399,7 +404,7 @@ bool decodeEvent(Decoder &dec, quint8 tag, int workers, Micros previousAt, int *
             if (!dec.byte(&b))
                 return false;
             if (b > static_cast<quint8>(Reply::Kind::Unknown))
-                return dec.fail(QStringLiteral("unknown reply kind %1").arg(b));
+                return dec.fail(Format::tr("unknown reply kind %1").arg(b));
             e->reply.kind = static_cast<Reply::Kind>(b);
             if (!dec.signedVarint(&e->reply.integer) || !dec.string(&e->reply.text))
                 return false;
@@ -415,7 +420,7 @@ bool decodeEvent(Decoder &dec, quint8 tag, int workers, Micros previousAt, int *
         if (!dec.byte(&b))
             return false;
         if (b > static_cast<quint8>(lastWorkerState))
-            return dec.fail(QStringLiteral("unknown worker state %1").arg(b));
+            return dec.fail(Format::tr("unknown worker state %1").arg(b));
         e->state = static_cast<WorkerState>(b);
         e->believesHeld = (tag & Flag5) != 0;
         break;
@@ -434,7 +439,7 @@ bool decodeEvent(Decoder &dec, quint8 tag, int workers, Micros previousAt, int *
             if (!dec.byte(&b))
                 return false;
             if (b > static_cast<quint8>(lastFaultKind))
-                return dec.fail(QStringLiteral("unknown fault %1").arg(b));
+                return dec.fail(Format::tr("unknown fault %1").arg(b));
             e->fault = static_cast<FaultKind>(b);
         }
         if ((e->kind == EventKind::Fault || e->kind == EventKind::Gap) && !dec.signedVarint(&e->value))
@@ -499,18 +504,18 @@ bool readCompactRecording(QIODevice *device, const QString &fileLabel, Recording
     auto fail = [&](const QString &where) {
         if (error)
             *error = fileLabel + QStringLiteral(": ") + where
-                     + (dec.error().isEmpty() ? QStringLiteral("the file ends early") : dec.error());
+                     + (dec.error().isEmpty() ? Format::tr("the file ends early") : dec.error());
         return false;
     };
     if (device->read(compactRecordingMagic().size()) != compactRecordingMagic())
-        return fail(QStringLiteral("not a compact LockLab recording: "));
+        return fail(Format::tr("not a compact LockLab recording") + QStringLiteral(": "));
     dec.setProgress(&options.progress, device->size());
     quint64 headerSize = 0;
     QByteArray headerJson;
     if (!dec.varint(&headerSize))
         return fail(QStringLiteral("header: "));
     if (headerSize > static_cast<quint64>(maxHeaderBytes))
-        return dec.fail(QStringLiteral("too large")), fail(QStringLiteral("header: "));
+        return dec.fail(Format::tr("too large")), fail(QStringLiteral("header: "));
     if (!dec.bytes(static_cast<qint64>(headerSize), &headerJson))
         return fail(QStringLiteral("header: "));
     // The header is a JSON recording without events: the JSON reader checks it, and its errors
@@ -529,7 +534,7 @@ bool readCompactRecording(QIODevice *device, const QString &fileLabel, Recording
         return fail(QStringLiteral("header: "));
     const qint64 announced = static_cast<qint64>(std::min<quint64>(hint, 1ULL << 62));
     if (options.maxEvents >= 0 && announced > options.maxEvents)
-        return dec.fail(QStringLiteral("%1 events, more than the limit of %2").arg(announced).arg(options.maxEvents)),
+        return dec.fail(Format::tr("%1 events, more than the limit of %2").arg(announced).arg(options.maxEvents)),
                fail(QString());
     // The count is only a hint (a corrupt one must not allocate terabytes); the trailer checks it.
     if (announced > 0)
@@ -545,13 +550,13 @@ bool readCompactRecording(QIODevice *device, const QString &fileLabel, Recording
             if (!dec.varint(&count))
                 return fail(QStringLiteral("end: "));
             if (count != static_cast<quint64>(i))
-                return dec.fail(QStringLiteral("%1 events announced, %2 found").arg(count).arg(i)), fail(QString());
+                return dec.fail(Format::tr("%1 events announced, %2 found").arg(count).arg(i)), fail(QString());
             if (!dec.atEnd())
-                return dec.fail(QStringLiteral("data after the last event")), fail(QString());
+                return dec.fail(Format::tr("data after the last event")), fail(QString());
             break;
         }
         if (options.maxEvents >= 0 && i >= options.maxEvents)
-            return dec.fail(QStringLiteral("more than the limit of %1 events").arg(options.maxEvents)), fail(QString());
+            return dec.fail(Format::tr("more than the limit of %1 events").arg(options.maxEvents)), fail(QString());
         TraceEvent e;
         if (!decodeEvent(dec, tag, workers, previousAt, &previousRequest, &e))
             return fail(QStringLiteral("events[%1]: ").arg(i));

@@ -9,6 +9,13 @@
 namespace locklab {
 
 namespace {
+// What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
+struct StoreText {
+    Q_DECLARE_TR_FUNCTIONS(locklab::Store)
+};
+}  // namespace
+
+namespace {
 // Fault notes are written into the trace in the language of the run (captions and the log show them).
 struct FaultText {
     Q_DECLARE_TR_FUNCTIONS(locklab::Fault)
@@ -79,7 +86,7 @@ QCoro::Task<Store::FaultOutcome> EmbeddedStore::applyServerFault(const Fault &fa
     } else if (fault.kind == FaultKind::Promotion) {
         outcome = promote();
     } else {
-        outcome = FaultOutcome{false, false, QStringLiteral("not a server fault")};
+        outcome = FaultOutcome{false, false, StoreText::tr("not a server fault")};
     }
     co_return outcome;
 }
@@ -243,7 +250,7 @@ QCoro::Task<Reply> EmbeddedStore::waitForReplicas(const Request &request)
     const int epoch = m_epoch;
     while (true) {
         if (m_epoch != epoch || m_primaryDown)
-            co_return Reply::unknown(QStringLiteral("connection lost: the primary died"));
+            co_return Reply::unknown(StoreText::tr("connection lost: the primary died"));
         const int acked = replicasAt(target);
         const Micros now = m_scheduler.now();
         if (acked >= wanted || now >= deadline) {
@@ -257,7 +264,7 @@ QCoro::Task<Reply> EmbeddedStore::waitForReplicas(const Request &request)
                 next = std::min(next, r.heldUntil);
         }
         if (!co_await m_scheduler.sleep(next - now, {request.worker, WakeReason::ServerReceives}))
-            co_return Reply::unknown(QStringLiteral("run cancelled"));
+            co_return Reply::unknown(StoreText::tr("run cancelled"));
     }
 }
 
@@ -265,18 +272,18 @@ QCoro::Task<Reply> EmbeddedStore::execute(const Request &sent)
 {
     const Request request = sent;
     if (m_toServer > 0 && !co_await m_scheduler.sleep(m_toServer, {request.worker, WakeReason::ServerReceives}))
-        co_return Reply::error(QStringLiteral("run cancelled"));
+        co_return Reply::error(StoreText::tr("run cancelled"));
     Reply reply;
     if (m_scheduler.now() < m_downUntil)
-        reply = Reply::error(QStringLiteral("connection refused: the server is restarting"));
+        reply = Reply::error(StoreText::tr("connection refused: the server is restarting"));
     else if (m_primaryDown)
-        reply = Reply::error(QStringLiteral("connection refused: the primary is down"));
+        reply = Reply::error(StoreText::tr("connection refused: the primary is down"));
     else if (request.command == Command::Wait)
         reply = co_await waitForReplicas(request);
     else
         reply = apply(request);
     if (m_toClient > 0 && !co_await m_scheduler.sleep(m_toClient, {request.worker, WakeReason::ReplyArrives}))
-        co_return Reply::unknown(QStringLiteral("run cancelled"));
+        co_return Reply::unknown(StoreText::tr("run cancelled"));
     co_return reply;
 }
 

@@ -6,9 +6,18 @@
 #include <QLoggingCategory>
 #include <QRandomGenerator>
 
+#include <algorithm>
+
 Q_LOGGING_CATEGORY(lcEngine, "locklab.engine", QtWarningMsg)
 
 namespace locklab {
+
+namespace {
+// What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
+struct StoreText {
+    Q_DECLARE_TR_FUNCTIONS(locklab::Store)
+};
+}  // namespace
 
 namespace {
 // Fault notes are written into the trace in the language of the run (captions and the log show them).
@@ -202,9 +211,12 @@ QCoro::Task<> Engine::failover(Fault fault)
     // holds scenario time while it kills and promotes, so both land at their scenario instants.
     // The instant of death is taken once the kill is done: a live store first lets the commands
     // in flight land (scenario time held), and their replies come before the death in the trace.
+    // The promotion is due downMs after the fault's own instant, not after a late wake-up's, so a
+    // client retrying on the wall clock meets it where it meets it in the model.
     const Store::FaultOutcome died = co_await m_store.applyServerFault(fault);
     const Micros diedAt = m_scheduler.now();
-    const Micros promoteAt = diedAt + usFromMs(static_cast<double>(fault.downMs));
+    const Micros promoteAt =
+        std::max(diedAt, usFromMs(static_cast<double>(fault.atMs)) + usFromMs(static_cast<double>(fault.downMs)));
     const bool lockLost = died.lostKeys.contains(m_scenario.lockKey);
     recordFault(fault, died.applied ? died.note : FaultText::tr("not applied: ") + died.note,
                 died.applied ? promoteAt : -1, lockLost ? 1 : 0, diedAt);
@@ -332,7 +344,7 @@ QCoro::Task<Reply> Engine::send(int worker, const Request &sent)
         const Micros deadline = sentAt + usFromMs(static_cast<double>(m_scenario.timeoutMs));
         if (deadline > m_scheduler.now())
             co_await m_scheduler.sleep(deadline - m_scheduler.now(), {worker, WakeReason::ReplyArrives});
-        Reply lost = Reply::unknown(QStringLiteral("no reply within %1 ms").arg(m_scenario.timeoutMs));
+        Reply lost = Reply::unknown(StoreText::tr("no reply within %1 ms").arg(m_scenario.timeoutMs));
         // What the server really did stays in the trace for the key lane (see Reply::Kind::Unknown).
         lost.executedAt = reply.executedAt;
         lost.integer = reply.isOk() || (reply.kind == Reply::Kind::Integer && reply.integer > 0) ? 1 : 0;
@@ -354,7 +366,7 @@ QCoro::Task<Reply> Engine::send(int worker, const Request &sent)
         // finds nobody waiting. What the server did stays in the trace, as for a lost reply.
         if (sentAt + timeout > m_scheduler.now())
             co_await m_scheduler.sleep(sentAt + timeout - m_scheduler.now(), {worker, WakeReason::ReplyArrives});
-        Reply late = Reply::unknown(QStringLiteral("no reply within %1 ms").arg(m_scenario.timeoutMs));
+        Reply late = Reply::unknown(StoreText::tr("no reply within %1 ms").arg(m_scenario.timeoutMs));
         late.executedAt = reply.executedAt;
         late.integer = reply.isOk() || (reply.kind == Reply::Kind::Integer && reply.integer > 0) ? 1 : 0;
         reply = late;

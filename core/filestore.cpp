@@ -1,9 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include "filestore.h"
 
+#include <QCoreApplication>
 #include <QFile>
 
 namespace locklab {
+
+namespace {
+struct StoreText {
+    Q_DECLARE_TR_FUNCTIONS(locklab::Store)
+};
+}  // namespace
 
 FileStore::FileStore(Scheduler &scheduler, Micros roundTrip)
     : DataStore(scheduler, roundTrip)
@@ -17,7 +24,7 @@ bool FileStore::open(const QString &path, QString *error)
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
         if (error)
-            *error = QStringLiteral("file store: cannot create %1: %2").arg(path, file.errorString());
+            *error = StoreText::tr("file store: cannot create %1: %2").arg(path, file.errorString());
         return false;
     }
     return true;

@@ -3,10 +3,59 @@
 
 #include "terminaltext.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
 namespace locklab {
+
+namespace {
+struct Format {
+    Q_DECLARE_TR_FUNCTIONS(locklab::Format)
+};
+}  // namespace
+
+QString jsonSyntaxMessage(JsonSyntax syntax, const QString &argument)
+{
+    switch (syntax) {
+    case JsonSyntax::None:
+        return {};
+    case JsonSyntax::UnexpectedCharacter:
+        return Format::tr("invalid JSON: unexpected character %1").arg(argument);
+    case JsonSyntax::InvalidUtf8:
+        return Format::tr("invalid UTF-8: byte 0x%1").arg(argument);
+    case JsonSyntax::InvalidUtf8InString:
+        return Format::tr("invalid UTF-8: byte 0x%1 in a string").arg(argument);
+    case JsonSyntax::TextAfterValue:
+        return Format::tr("unexpected text after the end of the JSON value");
+    case JsonSyntax::TooDeep:
+        return Format::tr("invalid JSON: nested deeper than %1 levels").arg(argument);
+    case JsonSyntax::UnexpectedEnd:
+        return Format::tr("invalid JSON: unexpected end of file");
+    case JsonSyntax::MalformedNumber:
+        return Format::tr("invalid JSON: malformed number");
+    case JsonSyntax::UnterminatedString:
+        return Format::tr("invalid JSON: unterminated string");
+    case JsonSyntax::ControlCharacter:
+        return Format::tr("invalid JSON: control character in a string");
+    case JsonSyntax::BadUnicodeEscape:
+        return Format::tr("invalid JSON: bad \\u escape");
+    case JsonSyntax::BadEscape:
+        return Format::tr("invalid JSON: bad escape in a string");
+    case JsonSyntax::ExpectedCommaOrBracket:
+        return Format::tr("invalid JSON: expected ',' or ']'");
+    case JsonSyntax::ExpectedFieldName:
+        return Format::tr("invalid JSON: expected a quoted field name");
+    case JsonSyntax::DuplicateField:
+        return Format::tr("duplicate field %1").arg(argument);
+    case JsonSyntax::ExpectedColon:
+        return Format::tr("invalid JSON: expected ':' after a field name");
+    case JsonSyntax::ExpectedCommaOrBrace:
+        return Format::tr("invalid JSON: expected ',' or '}'");
+    }
+    return {};
+}
 
 const JsonNode *JsonNode::member(const QString &name) const
 {
@@ -23,15 +72,15 @@ QString JsonNode::typeName() const
     case Type::Null:
         return QStringLiteral("null");
     case Type::Bool:
-        return QStringLiteral("a boolean");
+        return Format::tr("a boolean");
     case Type::Number:
-        return QStringLiteral("a number");
+        return Format::tr("a number");
     case Type::String:
-        return QStringLiteral("a string");
+        return Format::tr("a string");
     case Type::Array:
-        return QStringLiteral("an array");
+        return Format::tr("an array");
     case Type::Object:
-        return QStringLiteral("an object");
+        return Format::tr("an object");
     }
     return {};
 }
@@ -48,9 +97,9 @@ QString JsonNode::excerpt() const
     case Type::String:
         return string.size() > 40 ? quoted(string.left(37)) + QStringLiteral("...") : quoted(string);
     case Type::Array:
-        return QStringLiteral("an array");
+        return Format::tr("an array");
     case Type::Object:
-        return QStringLiteral("an object");
+        return Format::tr("an object");
     }
     return {};
 }
@@ -75,7 +124,7 @@ public:
             return false;
         skipSpace();
         if (m_pos < m_text.size())
-            return fail(QStringLiteral("unexpected text after the end of the JSON value"));
+            return fail(JsonSyntax::TextAfterValue);
         return true;
     }
     JsonParseError error;
@@ -83,9 +132,9 @@ public:
 private:
     static constexpr int maxDepth = 64;
 
-    bool fail(const QString &message)
+    bool fail(JsonSyntax syntax, const QString &argument = QString())
     {
-        error = JsonParseError{m_line, column(), message};
+        error = JsonParseError{m_line, column(), jsonSyntaxMessage(syntax, argument), syntax};
         return false;
     }
     int column() const { return static_cast<int>(m_pos - m_lineStart) + 1; }
@@ -112,13 +161,11 @@ private:
         if (c >= 0x80) {
             const int length = utf8SequenceLength(m_pos);
             if (length == 0)
-                return fail(
-                    QStringLiteral("invalid UTF-8: byte 0x%1").arg(static_cast<uint>(c), 2, 16, QLatin1Char('0')));
-            return fail(QStringLiteral("invalid JSON: unexpected character %1")
-                            .arg(quoted(QString::fromUtf8(m_text.mid(m_pos, length)))));
+                return fail(JsonSyntax::InvalidUtf8,
+                            QStringLiteral("%1").arg(static_cast<uint>(c), 2, 16, QLatin1Char('0')));
+            return fail(JsonSyntax::UnexpectedCharacter, quoted(QString::fromUtf8(m_text.mid(m_pos, length))));
         }
-        return fail(
-            QStringLiteral("invalid JSON: unexpected character %1").arg(quoted(QString(QChar::fromLatin1(peek())))));
+        return fail(JsonSyntax::UnexpectedCharacter, quoted(QString(QChar::fromLatin1(peek()))));
     }
 
     // The length of the well-formed UTF-8 sequence at `pos` (RFC 3629: no overlong forms, no
@@ -165,7 +212,7 @@ private:
     bool parseValue(JsonNode *node, int depth)
     {
         if (depth > maxDepth)
-            return fail(QStringLiteral("invalid JSON: nested deeper than %1 levels").arg(maxDepth));
+            return fail(JsonSyntax::TooDeep, QString::number(maxDepth));
         node->line = m_line;
         node->column = column();
         node->begin = m_pos;
@@ -194,7 +241,7 @@ private:
         case 'n':
             return expectLiteral("null");
         case '\0':
-            return fail(QStringLiteral("invalid JSON: unexpected end of file"));
+            return fail(JsonSyntax::UnexpectedEnd);
         default:
             if (peek() == '-' || (peek() >= '0' && peek() <= '9'))
                 return parseNumber(node);
@@ -214,13 +261,13 @@ private:
             while (peek() >= '0' && peek() <= '9')
                 ++m_pos;
         } else {
-            return fail(QStringLiteral("invalid JSON: malformed number"));
+            return fail(JsonSyntax::MalformedNumber);
         }
         if (peek() == '.') {
             integer = false;
             ++m_pos;
             if (!(peek() >= '0' && peek() <= '9'))
-                return fail(QStringLiteral("invalid JSON: malformed number"));
+                return fail(JsonSyntax::MalformedNumber);
             while (peek() >= '0' && peek() <= '9')
                 ++m_pos;
         }
@@ -230,7 +277,7 @@ private:
             if (peek() == '+' || peek() == '-')
                 ++m_pos;
             if (!(peek() >= '0' && peek() <= '9'))
-                return fail(QStringLiteral("invalid JSON: malformed number"));
+                return fail(JsonSyntax::MalformedNumber);
             while (peek() >= '0' && peek() <= '9')
                 ++m_pos;
         }
@@ -254,19 +301,20 @@ private:
         };
         while (true) {
             if (atEnd())
-                return fail(QStringLiteral("invalid JSON: unterminated string"));
+                return fail(JsonSyntax::UnterminatedString);
             const char c = m_text.at(m_pos);
             if (c == '"') {
                 ++m_pos;
                 break;
             }
             if (static_cast<unsigned char>(c) < 0x20)
-                return fail(QStringLiteral("invalid JSON: control character in a string"));
+                return fail(JsonSyntax::ControlCharacter);
             if (static_cast<unsigned char>(c) >= 0x80) {
                 const int length = utf8SequenceLength(m_pos);
                 if (length == 0)
-                    return fail(QStringLiteral("invalid UTF-8: byte 0x%1 in a string")
-                                    .arg(static_cast<uint>(static_cast<unsigned char>(c)), 2, 16, QLatin1Char('0')));
+                    return fail(JsonSyntax::InvalidUtf8InString,
+                                QStringLiteral("%1").arg(static_cast<uint>(static_cast<unsigned char>(c)), 2, 16,
+                                                         QLatin1Char('0')));
                 utf8.append(m_text.mid(m_pos, length));
                 m_pos += length;
                 continue;
@@ -311,14 +359,14 @@ private:
                         return (h >= '0' && h <= '9') || (h >= 'a' && h <= 'f') || (h >= 'A' && h <= 'F');
                     });
                 if (!fourHexDigits)
-                    return fail(QStringLiteral("invalid JSON: bad \\u escape"));
+                    return fail(JsonSyntax::BadUnicodeEscape);
                 m_pos += 4;
                 flush();
                 decoded += QChar(static_cast<char16_t>(hex.toUInt(nullptr, 16)));
                 break;
             }
             default:
-                return fail(QStringLiteral("invalid JSON: bad escape in a string"));
+                return fail(JsonSyntax::BadEscape);
             }
         }
         flush();
@@ -358,7 +406,7 @@ private:
                 ++m_pos;
                 return true;
             }
-            return fail(QStringLiteral("invalid JSON: expected ',' or ']'"));
+            return fail(JsonSyntax::ExpectedCommaOrBracket);
         }
     }
 
@@ -374,19 +422,20 @@ private:
         while (true) {
             skipSpace();
             if (peek() != '"')
-                return fail(QStringLiteral("invalid JSON: expected a quoted field name"));
+                return fail(JsonSyntax::ExpectedFieldName);
             const int keyLine = m_line;
             const int keyColumn = column();
             QString key;
             if (!parseString(&key))
                 return false;
             if (node->member(key)) {
-                error = JsonParseError{keyLine, keyColumn, QStringLiteral("duplicate field %1").arg(quoted(key))};
+                error = JsonParseError{keyLine, keyColumn, jsonSyntaxMessage(JsonSyntax::DuplicateField, quoted(key)),
+                                       JsonSyntax::DuplicateField};
                 return false;
             }
             skipSpace();
             if (peek() != ':')
-                return fail(QStringLiteral("invalid JSON: expected ':' after a field name"));
+                return fail(JsonSyntax::ExpectedColon);
             ++m_pos;
             skipSpace();
             JsonNode value;
@@ -410,7 +459,7 @@ private:
                 ++m_pos;
                 return true;
             }
-            return fail(QStringLiteral("invalid JSON: expected ',' or '}'"));
+            return fail(JsonSyntax::ExpectedCommaOrBrace);
         }
     }
 

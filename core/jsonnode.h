@@ -33,10 +33,37 @@ struct JsonNode {
     QString typeName() const;
 };
 
+// Every way JSON text can be malformed, with one message each (jsonSyntaxMessage): the one table of
+// JSON syntax errors, in the user's language, for every reader (scenarios, recordings, the editor).
+enum class JsonSyntax : quint8 {
+    None,
+    UnexpectedCharacter,  // argument: the character, quoted
+    InvalidUtf8,          // argument: the byte in hex
+    InvalidUtf8InString,  // argument: the byte in hex
+    TextAfterValue,
+    TooDeep,  // argument: the depth limit
+    UnexpectedEnd,
+    MalformedNumber,
+    UnterminatedString,
+    ControlCharacter,
+    BadUnicodeEscape,
+    BadEscape,
+    ExpectedCommaOrBracket,
+    ExpectedFieldName,
+    DuplicateField,  // argument: the field, quoted
+    ExpectedColon,
+    ExpectedCommaOrBrace,
+};
+inline constexpr int jsonSyntaxCount = static_cast<int>(JsonSyntax::ExpectedCommaOrBrace) + 1;
+
+// The message for `syntax`, in the installed language, with `argument` filled in.
+QString jsonSyntaxMessage(JsonSyntax syntax, const QString &argument = QString());
+
 struct JsonParseError {
     int line = 0;
     int column = 0;
-    QString message;
+    QString message;  // jsonSyntaxMessage(syntax, ...)
+    JsonSyntax syntax = JsonSyntax::None;
 };
 
 // An array of the top-level object handed over item by item instead of kept in the tree, so a

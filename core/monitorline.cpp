@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "monitorline.h"
 
+#include <QCoreApplication>
+
 #include <limits>
 
 namespace locklab {
@@ -72,7 +74,7 @@ public:
         int n = 0;
         while (!atEnd() && *m_p >= '0' && *m_p <= '9') {
             if (n >= 18)
-                return fail("number too long");
+                return fail(QT_TRANSLATE_NOOP("locklab::Traffic", "number too long"));
             v = v * 10 + (*m_p - '0');
             ++m_p;
             ++n;
@@ -107,7 +109,8 @@ public:
                 continue;
             }
             if (m_p + 1 >= m_end)
-                return fail(open, "unterminated argument (the line ends inside its quotes)");
+                return fail(open, QT_TRANSLATE_NOOP("locklab::Traffic",
+                                                    "unterminated argument (the line ends inside its quotes)"));
             const char e = m_p[1];
             m_p += 2;
             switch (e) {
@@ -138,7 +141,8 @@ public:
                 const int hi = m_p < m_end ? hexDigit(m_p[0]) : -1;
                 const int lo = m_p + 1 < m_end ? hexDigit(m_p[1]) : -1;
                 if (hi < 0 || lo < 0)
-                    return fail(m_p - 2, "\\x must be followed by two hex digits");
+                    return fail(m_p - 2,
+                                QT_TRANSLATE_NOOP("locklab::Traffic", "\\x must be followed by two hex digits"));
                 out->append(static_cast<char>(hi * 16 + lo));
                 m_p += 2;
                 break;
@@ -148,7 +152,8 @@ public:
                 for (int i = 0; i < 4; ++i) {
                     const int d = m_p + i < m_end ? hexDigit(m_p[i]) : -1;
                     if (d < 0)
-                        return fail(m_p - 2, "\\u must be followed by four hex digits");
+                        return fail(m_p - 2,
+                                    QT_TRANSLATE_NOOP("locklab::Traffic", "\\u must be followed by four hex digits"));
                     code = code * 16 + static_cast<uint>(d);
                 }
                 appendUtf8(out, code);
@@ -156,10 +161,11 @@ public:
                 break;
             }
             default:
-                return fail(m_p - 2, "unknown escape in an argument");
+                return fail(m_p - 2, QT_TRANSLATE_NOOP("locklab::Traffic", "unknown escape in an argument"));
             }
         }
-        return fail(open, "unterminated argument (the line ends inside its quotes)");
+        return fail(open,
+                    QT_TRANSLATE_NOOP("locklab::Traffic", "unterminated argument (the line ends inside its quotes)"));
     }
 
 private:
@@ -184,28 +190,33 @@ MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorPars
     MonitorLine result;
     qint64 seconds = 0, micros = 0;
     int n = 0;
-    if (!r.digits(&seconds, &n, "expected the timestamp (seconds.microseconds) at the start of the line"))
+    if (!r.digits(&seconds, &n,
+                  QT_TRANSLATE_NOOP("locklab::Traffic",
+                                    "expected the timestamp (seconds.microseconds) at the start of the line")))
         return MonitorParse::Invalid;
-    if (!r.expect('.', "expected '.' and microseconds after the timestamp's seconds"))
+    if (!r.expect('.',
+                  QT_TRANSLATE_NOOP("locklab::Traffic", "expected '.' and microseconds after the timestamp's seconds")))
         return MonitorParse::Invalid;
     const char *fraction = r.position();
-    if (!r.digits(&micros, &n, "expected the timestamp's microseconds"))
+    if (!r.digits(&micros, &n, QT_TRANSLATE_NOOP("locklab::Traffic", "expected the timestamp's microseconds")))
         return MonitorParse::Invalid;
     if (n != 6)
-        return r.fail(fraction, "expected six digits of microseconds"), MonitorParse::Invalid;
+        return r.fail(fraction, QT_TRANSLATE_NOOP("locklab::Traffic", "expected six digits of microseconds")),
+               MonitorParse::Invalid;
     // Microseconds since the epoch must fit in 64 bits (found by fuzz_monitorline: the product overflowed).
     if (seconds > (std::numeric_limits<qint64>::max() - 999999) / 1000000)
-        return r.fail("timestamp out of range"), MonitorParse::Invalid;
+        return r.fail(QT_TRANSLATE_NOOP("locklab::Traffic", "timestamp out of range")), MonitorParse::Invalid;
     result.serverTimeUs = seconds * 1000000 + micros;
-    if (!r.expect(' ', "expected a space after the timestamp") || !r.expect('[', "expected '[' before the database"))
+    if (!r.expect(' ', QT_TRANSLATE_NOOP("locklab::Traffic", "expected a space after the timestamp"))
+        || !r.expect('[', QT_TRANSLATE_NOOP("locklab::Traffic", "expected '[' before the database")))
         return MonitorParse::Invalid;
     qint64 db = 0;
-    if (!r.digits(&db, &n, "expected the database number after '['"))
+    if (!r.digits(&db, &n, QT_TRANSLATE_NOOP("locklab::Traffic", "expected the database number after '['")))
         return MonitorParse::Invalid;
     if (db > 1000000)
-        return r.fail("database number out of range"), MonitorParse::Invalid;
+        return r.fail(QT_TRANSLATE_NOOP("locklab::Traffic", "database number out of range")), MonitorParse::Invalid;
     result.db = static_cast<int>(db);
-    if (!r.expect(' ', "expected a space after the database number"))
+    if (!r.expect(' ', QT_TRANSLATE_NOOP("locklab::Traffic", "expected a space after the database number")))
         return MonitorParse::Invalid;
 
     // The client runs to the ']' that ends the header: the first one followed by a space or the
@@ -219,10 +230,12 @@ MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorPars
         }
     }
     if (!clientEnd)
-        return r.fail("expected ']' after the client address"), MonitorParse::Invalid;
+        return r.fail(QT_TRANSLATE_NOOP("locklab::Traffic", "expected ']' after the client address")),
+               MonitorParse::Invalid;
     const QByteArrayView client(clientBegin, clientEnd - clientBegin);
     if (client.isEmpty())
-        return r.fail("expected the client address after the database number"), MonitorParse::Invalid;
+        return r.fail(QT_TRANSLATE_NOOP("locklab::Traffic", "expected the client address after the database number")),
+               MonitorParse::Invalid;
     if (client == QByteArrayView("lua")) {
         result.source = MonitorLine::Source::Lua;
     } else if (client.startsWith("unix:")) {
@@ -235,20 +248,26 @@ MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorPars
     r.skip(clientEnd - clientBegin + 1);
 
     while (!r.atEnd()) {
-        if (!r.expect(' ', "expected a space between arguments"))
+        if (!r.expect(' ', QT_TRANSLATE_NOOP("locklab::Traffic", "expected a space between arguments")))
             return MonitorParse::Invalid;
         if (r.peek() != '"' || r.atEnd())
-            return r.fail("expected a quoted argument"), MonitorParse::Invalid;
+            return r.fail(QT_TRANSLATE_NOOP("locklab::Traffic", "expected a quoted argument")), MonitorParse::Invalid;
         QByteArray arg;
         if (!r.quoted(&arg))
             return MonitorParse::Invalid;
         result.args.append(std::move(arg));
     }
     if (result.args.isEmpty())
-        return r.fail("expected a command after the client address"), MonitorParse::Invalid;
+        return r.fail(QT_TRANSLATE_NOOP("locklab::Traffic", "expected a command after the client address")),
+               MonitorParse::Invalid;
     if (out)
         *out = std::move(result);
     return MonitorParse::Command;
+}
+
+QString monitorParseMessage(const QString &message)
+{
+    return QCoreApplication::translate("locklab::Traffic", message.toLatin1().constData());
 }
 
 }  // namespace locklab

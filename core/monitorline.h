@@ -40,4 +40,8 @@ struct MonitorParseError {
 // leading '+' (the line as a raw RESP status reply).
 MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorParseError *error);
 
+// A parse error's message in the installed language (locklab::Traffic). MonitorParseError keeps the
+// English text: the parser stays a pure function of the bytes, and `--json` lists one spelling.
+QString monitorParseMessage(const QString &message);
+
 }  // namespace locklab

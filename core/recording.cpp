@@ -465,8 +465,8 @@ bool saveRecording(const QString &path, const Recording &recording, QString *err
                      : writeJsonRecording(&file, recording, progress);
     if (!ok || !file.commit()) {
         if (error)
-            *error =
-                path + QStringLiteral(": cannot write: ") + (encodeError.isEmpty() ? file.errorString() : encodeError);
+            *error = path + QStringLiteral(": ")
+                     + Format::tr("cannot write: %1").arg(encodeError.isEmpty() ? file.errorString() : encodeError);
         file.cancelWriting();
         return false;
     }
@@ -475,8 +475,7 @@ bool saveRecording(const QString &path, const Recording &recording, QString *err
 
 static QString tooLarge(qint64 bytes)
 {
-    return QCoreApplication::translate("locklab::Format", "the recording is %1 MiB; recordings larger than %2 MiB are "
-                                                          "refused")
+    return Format::tr("the recording is %1 MiB; recordings larger than %2 MiB are refused")
         .arg(bytes >> 20)
         .arg(limits::maxRecordingBytes >> 20);
 }
@@ -566,9 +565,7 @@ bool loadRecording(const QString &path, Recording *out, LoadError *error, const 
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = LoadError{
-                path, 0, 0, QString(),
-                QCoreApplication::translate("locklab::Format", "cannot read the file: %1").arg(file.errorString())};
+            *error = LoadError{path, 0, 0, QString(), Format::tr("cannot read the file: %1").arg(file.errorString())};
         return false;
     }
     // The compact encoding says so in its first line; anything else is read as JSON.
@@ -594,10 +591,9 @@ bool loadRecording(const QString &path, Recording *out, LoadError *error, const 
         return false;
     if (options.maxEvents >= 0 && r.trace.events.size() > options.maxEvents) {
         if (error)
-            *error = LoadError{path, 0, 0, QStringLiteral("events"),
-                               QStringLiteral("%1 events, more than the limit of %2")
-                                   .arg(r.trace.events.size())
-                                   .arg(options.maxEvents)};
+            *error = LoadError{
+                path, 0, 0, QStringLiteral("events"),
+                Format::tr("%1 events, more than the limit of %2").arg(r.trace.events.size()).arg(options.maxEvents)};
         return false;
     }
     if (options.progress)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "sqlstore.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -9,6 +10,13 @@
 #include <atomic>
 
 namespace locklab {
+
+namespace {
+// What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
+struct StoreText {
+    Q_DECLARE_TR_FUNCTIONS(locklab::Store)
+};
+}  // namespace
 
 SqlStore::SqlStore(Scheduler &scheduler, Micros roundTrip)
     : DataStore(scheduler, roundTrip)
@@ -31,11 +39,11 @@ bool SqlStore::open(const QString &path, QString *error)
 {
     auto fail = [&](const QString &why) {
         if (error)
-            *error = QStringLiteral("SQL store: ") + why;
+            *error = StoreText::tr("SQL store: ") + why;
         return false;
     };
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
-        return fail(QStringLiteral("Qt's SQLite driver (QSQLITE) is not installed"));
+        return fail(StoreText::tr("Qt's SQLite driver (QSQLITE) is not installed"));
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     db.setDatabaseName(path.isEmpty() ? QStringLiteral(":memory:") : path);
     if (!db.open())

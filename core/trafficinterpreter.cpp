@@ -1104,7 +1104,7 @@ bool importMonitorLog(const QString &path, const TrafficOptions &options, Trace 
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = path + QStringLiteral(": cannot read: ") + file.errorString();
+        *error = path + QStringLiteral(": ") + TrafficText::tr("cannot read: %1").arg(file.errorString());
         return false;
     }
     TrafficInterpreter interpreter(options);
@@ -1127,7 +1127,8 @@ bool importMonitorLog(const QString &path, const TrafficOptions &options, Trace 
     interpreter.finish();
     *stats = interpreter.stats();
     if (stats->commands == 0) {
-        *error = path + QStringLiteral(": no MONITOR line in the file (expected the output of `redis-cli monitor`)");
+        *error = path + QStringLiteral(": ")
+                 + TrafficText::tr("no MONITOR line in the file (expected the output of `redis-cli monitor`)");
         return false;
     }
     *trace = interpreter.takeTrace();

@@ -216,18 +216,18 @@ private slots:
                                  builtin(QStringLiteral("failover-loses-lock")).policies, 1);
         const Summary s = summarize(t);
         QCOMPARE(s.failovers.size(), 1);
-        QCOMPARE(s.failovers.first().diedAt, usFromMs(30));
-        QCOMPARE(s.failovers.first().promotedAt, usFromMs(80));
+        QCOMPARE(s.failovers.first().diedAt, usFromMs(45));
+        QCOMPARE(s.failovers.first().promotedAt, usFromMs(95));
         QVERIFY(s.failovers.first().lockLost);
-        QCOMPARE(primaryAt(s.failovers, usFromMs(79)), 0);
-        QCOMPARE(primaryAt(s.failovers, usFromMs(80)), s.failovers.first().replica + 1);
+        QCOMPARE(primaryAt(s.failovers, usFromMs(94)), 0);
+        QCOMPARE(primaryAt(s.failovers, usFromMs(95)), s.failovers.first().replica + 1);
         QCOMPARE(s.keySpans.first().end, KeySpan::End::FailedOver);
         QCOMPARE(s.overlaps.size(), 1);
         QVERIFY(s.verdict != Verdict::Safe);
         const QString why = witness(s, ViolationKind::MutualExclusion);
         QVERIFY2(why.startsWith(QStringLiteral("A acquired on the primary at 10.1 ms; the key had not reached the "
-                                               "replica when the primary died at 30 ms; the replica was promoted at 80 "
-                                               "ms without it; B acquired at 8")),
+                                               "replica when the primary died at 45 ms; the replica was promoted at 95 "
+                                               "ms without it; B acquired at 10")),
                  qPrintable(why));
     }
 

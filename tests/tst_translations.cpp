@@ -4,6 +4,7 @@
 // the same placeholders and tags as the English, and the embedded catalogues really translate.
 #include "builtins.h"
 #include "captions.h"
+#include "jsonnode.h"
 #include "report.h"
 #include "scenario.h"
 #include "simulation.h"
@@ -11,6 +12,7 @@
 #include "translations.h"
 
 #include <QCoreApplication>
+#include <QDirIterator>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -130,6 +132,9 @@ private Q_SLOTS:
     void englishPlurals();
     void languageChoice();
     void reportInGerman();
+    void noUntranslatedMessages_data();
+    void noUntranslatedMessages();
+    void jsonSyntaxMessagesTranslate();
 
 private:
     QList<Message> m_fresh;  // what lupdate finds in the sources now
@@ -317,6 +322,86 @@ void TestTranslations::reportInGerman()
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 2);
     QVERIFY(p.readAllStandardError().contains("--lang"));
+}
+
+void TestTranslations::noUntranslatedMessages_data()
+{
+    // The shapes a user-visible message takes in our code, written as an English literal instead of
+    // through tr(): an error handed back, a parser's failure, a trace note or fault outcome, a reply
+    // LockLab makes up (Redis's own "ERR ..." replies are Redis's words and stay), a line on stderr,
+    // a command-line option's description.
+    QTest::addColumn<QString>("pattern");
+    const QString prose = QStringLiteral(R"re(QStringLiteral\(\s*"(?!ERR |NOSCRIPT)[^"]*[a-z]{2,}[ :][a-z(][^"]*")re");
+    QTest::newRow("*error = ...") << QStringLiteral(R"re((\berror|\.error|m_error)\s*=\s*)re") + prose;
+    QTest::newRow("fail(...)") << QStringLiteral(R"re(\bfail\(\s*(\w+,\s*)?)re") + prose;
+    QTest::newRow("note(...)") << QStringLiteral(R"re(\b(note|notes\.append|m_notes\.append|m_onLost)\(\s*)re") + prose;
+    QTest::newRow("FaultOutcome{...}") << QStringLiteral(R"re(FaultOutcome\{[^}]*)re") + prose;
+    QTest::newRow("Reply::error/unknown(...)") << QStringLiteral(R"re(Reply::(error|unknown)\(\s*)re") + prose;
+    QTest::newRow("co_return \"...\"") << QStringLiteral(R"re(co_return\s+)re") + prose;
+    // "locklab run: " or "locklab run: --record: " alone names the program and the flag: not prose.
+    QTest::newRow("err << \"...\"") << QStringLiteral(
+        "\\berr(\\(\\))?\\s*<<\\s*\"(?!locklab( [a-z]+)?: (--[a-z-]+: )?\")[^\"]*[a-z]{2,} [a-z]{2,}");
+    QTest::newRow("QCommandLineOption description")
+        << QStringLiteral(R"re(QCommandLineOption\s*\w*[({]\s*QStringLiteral\("[\w-]+"\),\s*)re") + prose;
+}
+
+void TestTranslations::noUntranslatedMessages()
+{
+    QFETCH(QString, pattern);
+    const QRegularExpression re(pattern);
+    QVERIFY2(re.isValid(), qPrintable(re.errorString()));
+    QStringList found;
+    int files = 0;
+    for (const char *folder : {"core", "ui", "app"}) {
+        QDirIterator it(QStringLiteral(LOCKLAB_SOURCE_DIR "/") + QLatin1String(folder),
+                        {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile file(it.next());
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            ++files;
+            // Statements joined onto one line, comments and qCDebug() lines (developer logging) left out.
+            QString code;
+            int line = 0;
+            QList<int> lineOf;
+            for (const QByteArray &raw : file.readAll().split('\n')) {
+                ++line;
+                QString l = QString::fromUtf8(raw);
+                const qsizetype comment = l.indexOf(QStringLiteral("// "));
+                if (comment >= 0 && l.left(comment).count(u'"') % 2 == 0)
+                    l.truncate(comment);
+                if (l.contains(QStringLiteral("qCDebug")) || l.contains(QStringLiteral("qCInfo")))
+                    continue;
+                code += l.trimmed() + u' ';
+                lineOf.resize(code.size(), line);
+            }
+            for (auto m = re.globalMatch(code); m.hasNext();) {
+                const QRegularExpressionMatch match = m.next();
+                found << QStringLiteral("%1:%2: %3")
+                             .arg(file.fileName().mid(qstrlen(LOCKLAB_SOURCE_DIR) + 1))
+                             .arg(lineOf.value(match.capturedStart(), line))
+                             .arg(match.captured(0));
+            }
+        }
+    }
+    QVERIFY2(files > 150, qPrintable(QString::number(files)));
+    QVERIFY2(found.isEmpty(),
+             qPrintable(QStringLiteral("English message(s) not through tr():\n") + found.join(QStringLiteral("\n"))));
+}
+
+void TestTranslations::jsonSyntaxMessagesTranslate()
+{
+    // Every JSON syntax error has a message, and German gives each its own words.
+    QStringList english;
+    for (int i = 1; i < jsonSyntaxCount; ++i)
+        english << jsonSyntaxMessage(static_cast<JsonSyntax>(i), QStringLiteral("X"));
+    QVERIFY(installTranslations(QStringLiteral("de")));
+    for (int i = 1; i < jsonSyntaxCount; ++i) {
+        const QString german = jsonSyntaxMessage(static_cast<JsonSyntax>(i), QStringLiteral("X"));
+        QVERIFY2(!english.at(i - 1).isEmpty(), qPrintable(QString::number(i)));
+        QVERIFY2(german != english.at(i - 1), qPrintable(german));
+        QCOMPARE(german.contains(u'X'), english.at(i - 1).contains(u'X'));
+    }
+    removeAllTranslators();
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

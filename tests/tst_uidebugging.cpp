@@ -6,7 +6,9 @@
 #include "breakpointmarkers.h"
 #include "compareview.h"
 #include "debugsession.h"
+#include "elidedcombobox.h"
 #include "mainwindow.h"
+#include "recording.h"
 #include "runcontroller.h"
 #include "timelinewidget.h"
 #include "verdictbanner.h"
@@ -14,13 +16,18 @@
 #include "violationmodel.h"
 #include "violationspanel.h"
 
+#include <QAbstractButton>
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
+#include <QHelpEvent>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -64,6 +71,12 @@ private Q_SLOTS:
     void compactRecordingOpens();
     void exportJsonLines();
     void fencingFlipBranchesAndCompares();
+    void compareIsASplitView_data();
+    void compareIsASplitView();
+    void compareSyncsCursorAndZoom();
+    void branchNamesSayWhatDiffers();
+    void openedRecordingShowsItsBackend_data();
+    void openedRecordingShowsItsBackend();
 };
 
 void TestUiDebugging::initTestCase()
@@ -323,8 +336,9 @@ void TestUiDebugging::fencingFlipBranchesAndCompares()
     fencing->setChecked(true);
     QCOMPARE(debug->branches()->count(), 2);
     QCOMPARE(debug->branches()->current(), 1);
-    QVERIFY(debug->branches()->label(1).contains(QStringLiteral("fencing on")));
-    QVERIFY(debug->branches()->label(0).contains(QStringLiteral("fencing off")));
+    // Named by what tells them apart: the fencing switch, and where the second run branched off.
+    QCOMPARE(debug->branches()->label(0), QStringLiteral("1. compare-and-delete · no fencing"));
+    QCOMPARE(debug->branches()->label(1), QStringLiteral("2. compare-and-delete · fencing · branched at 121.2 ms"));
     const QString fenced = w.banner()->headline();
     QVERIFY(fenced != unsafe);
     // The cursor stayed where the user was looking.
@@ -354,6 +368,274 @@ void TestUiDebugging::fencingFlipBranchesAndCompares()
     fresh.setCursorTime(0);
     action(fresh, QStringLiteral("Fencing tokens"))->setChecked(true);
     QCOMPARE(freshDebug->branches()->count(), 1);
+}
+
+void TestUiDebugging::compareIsASplitView_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QSize>("resized");
+    QTest::newRow("1280x720") << QSize(1280, 720) << QSize(1920, 1080);
+    QTest::newRow("1920x1080") << QSize(1920, 1080) << QSize(1280, 720);
+}
+
+// Compare splits the Timeline tab into two timelines with the same room for lanes, at any window
+// size, and leaves it again.
+void TestUiDebugging::compareIsASplitView()
+{
+    QFETCH(QSize, size);
+    QFETCH(QSize, resized);
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    w.resize(size);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *debug = w.debugSession();
+    CompareView *compare = debug->compareView();
+    QVERIFY(!compare->isVisible());
+    w.setCursorTime(bAcquires);
+    action(w, QStringLiteral("Fencing tokens"))->setChecked(true);
+    QVERIFY(debug->compareAction()->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    debug->compareAction()->trigger();
+    QVERIFY(debug->compareAction()->isChecked());
+    QCOMPARE(compare->other(), 0);
+    QCoreApplication::processEvents();
+
+    TimelineWidget *upper = w.timeline();
+    TimelineWidget *lower = compare->timeline();
+    const auto checkEqual = [&](const QSize &at) {
+        QVERIFY(compare->isVisible());
+        QVERIFY(upper->isVisible());
+        QCOMPARE(w.size(), at);
+        // Side by side in the splitter, one above the other, neither a sliver.
+        QCOMPARE(w.timelineSplitter()->indexOf(compare), 1);
+        QVERIFY(lower->mapTo(&w, QPoint()).y() > upper->mapTo(&w, QPoint()).y() + upper->height() - 1);
+        const int both = upper->height() + lower->height();
+        QVERIFY2(upper->height() > both * 2 / 5, qPrintable(QStringLiteral("%1 of %2").arg(upper->height()).arg(both)));
+        // One legend under both: the lower one is taller by exactly the legend, so the lanes get
+        // the same room and the same height in both.
+        const TimelineLayout a = upper->currentLayout();
+        const TimelineLayout b = lower->currentLayout();
+        QCOMPARE(a.legend.height(), 0.0);
+        QVERIFY(b.legend.height() > 0);
+        QVERIFY2(
+            std::abs(lower->height() - upper->height() - b.legend.height()) <= 1,
+            qPrintable(QStringLiteral("%1 %2 %3").arg(upper->height()).arg(lower->height()).arg(b.legend.height())));
+        QCOMPARE(a.laneHeight, b.laneHeight);
+        QCOMPARE(a.lanes.size(), b.lanes.size());
+        QVERIFY(std::abs(a.viewport.height() - b.viewport.height()) <= 1);
+        // Both headlines are as tall: they are the only other thing in each pane.
+        QCOMPARE(compare->headline()->height(), lower->mapTo(compare, QPoint()).y());
+    };
+    checkEqual(size);
+    if (QTest::currentTestFailed())
+        return;
+    w.resize(resized);
+    QCoreApplication::processEvents();
+    checkEqual(resized);
+    if (QTest::currentTestFailed())
+        return;
+
+    // Leave Compare: one timeline with its legend again.
+    auto *leave = compare->findChild<QAbstractButton *>(QStringLiteral("leaveCompare"));
+    QVERIFY(leave && leave->isVisible());
+    QTest::mouseClick(leave, Qt::LeftButton);
+    QVERIFY(!compare->isVisible());
+    QVERIFY(!compare->headline()->isVisible());
+    QVERIFY(!debug->compareAction()->isChecked());
+    QVERIFY(upper->currentLayout().legend.height() > 0);
+    // The shortcut's action brings it back with the same run.
+    debug->compareAction()->trigger();
+    QVERIFY(compare->isVisible());
+    QCOMPARE(compare->other(), 0);
+}
+
+// One cursor and one visible range: moving either timeline moves the other.
+void TestUiDebugging::compareSyncsCursorAndZoom()
+{
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *debug = w.debugSession();
+    w.setCursorTime(bAcquires);
+    action(w, QStringLiteral("Fencing tokens"))->setChecked(true);
+    debug->compareWith(0);
+    QCoreApplication::processEvents();
+    TimelineWidget *upper = w.timeline();
+    TimelineWidget *lower = debug->compareView()->timeline();
+    QCOMPARE(upper->width(), lower->width());
+
+    // A click on the lower timeline moves the cursor both draw.
+    const TimeMapping m = lower->mapping();
+    const int x = static_cast<int>(m.mapTimeToX(60000));
+    QTest::mouseClick(lower, Qt::LeftButton, {}, QPoint(x, lower->height() / 2));
+    const Micros clicked = w.view()->cursor();
+    QVERIFY2(std::abs(clicked - 60000) < 5000, qPrintable(QString::number(clicked)));
+    QVERIFY(clicked != bAcquires);
+    QCOMPARE(upper->mapping().mapTimeToX(clicked), lower->mapping().mapTimeToX(clicked));
+    // And one on the upper timeline moves it for the lower one.
+    QTest::mouseClick(upper, Qt::LeftButton, {}, QPoint(static_cast<int>(m.mapTimeToX(200000)), upper->height() / 2));
+    QVERIFY(std::abs(w.view()->cursor() - 200000) < 5000);
+
+    // Zoom on the lower one: the upper one shows the same slice.
+    const Micros fromBefore = upper->mapping().from();
+    const Micros toBefore = upper->mapping().to();
+    lower->zoomBy(2.0);
+    QVERIFY(upper->mapping().to() - upper->mapping().from() < (toBefore - fromBefore) * 3 / 5);
+    QCOMPARE(upper->mapping().from(), lower->mapping().from());
+    QCOMPARE(upper->mapping().to(), lower->mapping().to());
+    // Pan (drag) the upper one: the lower one follows.
+    const Micros zoomedFrom = lower->mapping().from();
+    QTest::mousePress(upper, Qt::LeftButton, {}, QPoint(700, upper->height() / 2));
+    QMouseEvent move(QEvent::MouseMove, QPointF(600, upper->height() / 2), upper->mapToGlobal(QPointF(600, 0)),
+                     Qt::LeftButton, Qt::LeftButton, {});
+    QCoreApplication::sendEvent(upper, &move);
+    QTest::mouseRelease(upper, Qt::LeftButton, {}, QPoint(600, upper->height() / 2));
+    QVERIFY(lower->mapping().from() > zoomedFrom);
+    QCOMPARE(upper->mapping().from(), lower->mapping().from());
+}
+
+// Each run is named by its scenario, the policies in which the runs differ and when it branched,
+// so two runs never read the same; the Runs list cuts a long name and shows it whole on demand.
+void TestUiDebugging::branchNamesSayWhatDiffers()
+{
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *debug = w.debugSession();
+    w.setCursorTime(bAcquires);
+    action(w, QStringLiteral("Fencing tokens"))->setChecked(true);
+    // The classic pair from the other side: this run (fencing) with naive DEL.
+    Policies naive = w.policies();
+    naive.release = ReleaseMode::Naive;
+    debug->compareWithVariant(naive);
+    BranchModel *branches = debug->branches();
+    QAbstractItemModelTester tester(branches);
+    QCOMPARE(branches->count(), 3);
+    QCOMPARE(branches->title(0), QStringLiteral("ttl-overlap · compare-and-delete · no fencing"));
+    QCOMPARE(branches->title(1), QStringLiteral("ttl-overlap · compare-and-delete · fencing · branched at 121.2 ms"));
+    QCOMPARE(branches->title(2), QStringLiteral("ttl-overlap · naive DEL · fencing · branched at 121.2 ms"));
+    // Another switch than the pair is named once it differs from the first run.
+    Policies heartbeat = w.policies();
+    heartbeat.heartbeat.enabled = true;
+    debug->compareWithVariant(heartbeat);
+    QCOMPARE(branches->title(3),
+             QStringLiteral("ttl-overlap · compare-and-delete · fencing · heartbeat · branched at 121.2 ms"));
+    debug->compareWith(2);
+    QSet<QString> distinct;
+    for (int i = 0; i < branches->count(); ++i)
+        distinct.insert(branches->label(i));
+    QCOMPARE(distinct.size(), 4);
+    CompareView *compare = debug->compareView();
+    QCOMPARE(compare->other(), 2);
+    QCOMPARE(compare->currentTitle(),
+             QStringLiteral("This run: %1 %2").arg(compare->currentHeadline(), branches->title(1)));
+    QCOMPARE(compare->otherTitle(),
+             QStringLiteral("Compared: %1 %2").arg(compare->otherHeadline(), branches->title(2)));
+    // The list that names the compared run shows its name whole.
+    auto *which = compare->findChild<ElidedComboBox *>();
+    QVERIFY(which && which->isVisible());
+    QCOMPARE(which->currentText(), branches->label(2));
+    QCOMPARE(which->shownText(), which->currentText());
+
+    // The Runs list in the toolbar: on screen, cut with "…", whole in its tooltip and list.
+    auto *runs = w.findChild<ElidedComboBox *>(QStringLiteral("branchCombo"));
+    QVERIFY(runs && runs->isVisible());
+    QVERIFY(runs->mapTo(&w, QPoint(runs->width(), 0)).x() <= w.width());
+    QCOMPARE(runs->currentText(), branches->label(1));
+    QVERIFY2(runs->shownText().endsWith(u'…') || runs->shownText() == runs->currentText(),
+             qPrintable(runs->shownText()));
+    QVERIFY(runs->fontMetrics().horizontalAdvance(runs->shownText()) < runs->width());
+    QHelpEvent help(QEvent::ToolTip, QPoint(4, 4), runs->mapToGlobal(QPoint(4, 4)));
+    QCoreApplication::sendEvent(runs, &help);
+    QVERIFY2(runs->toolTip().contains(branches->label(1).toHtmlEscaped()), qPrintable(runs->toolTip()));
+    QCOMPARE(branches->index(1).data(Qt::ToolTipRole).toString().left(branches->title(1).size()), branches->title(1));
+}
+
+void TestUiDebugging::openedRecordingShowsItsBackend_data()
+{
+    QTest::addColumn<QString>("backend");
+    QTest::addColumn<QString>("version");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("embedded") << "embedded"
+                              << ""
+                              << "Recording: embedded simulator";
+    QTest::newRow("live") << "redis"
+                          << "7.0.15"
+                          << "Recording: live Redis 7.0.15";
+    QTest::newRow("live, version unknown") << "redis"
+                                           << ""
+                                           << "Recording: live Redis";
+    QTest::newRow("watched") << "monitor"
+                             << "7.0.11"
+                             << "Recording: watched Redis 7.0.11 (MONITOR)";
+}
+
+// After File ▸ Open Recording the toolbar says where the recording ran and the status bar counts
+// the recording's events, not the previous run's; a flip runs here again and says so.
+void TestUiDebugging::openedRecordingShowsItsBackend()
+{
+    QFETCH(QString, backend);
+    QFETCH(QString, version);
+    QFETCH(QString, shown);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("run.locklab.json"));
+    Trace recorded;
+    {
+        MainWindow source(options(QStringLiteral("ttl-overlap")));
+        recorded = source.run()->fullTrace();
+        recorded.backend = backend;
+        Recording r;
+        r.scenarioJson = source.run()->scenario().source;
+        r.redisVersion = version;
+        r.trace = recorded;
+        QString error;
+        QVERIFY2(saveRecording(path, r, &error), qPrintable(error));
+    }
+    MainWindow w(options(QStringLiteral("retry-jitter")));
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *combo = w.findChild<QComboBox *>(QStringLiteral("backendCombo"));
+    auto *status = w.findChild<QLabel *>(QStringLiteral("runStatus"));
+    QVERIFY(combo && status);
+    QCOMPARE(combo->currentText(), RunBackend::titleOf(BackendKind::Embedded));
+    const QString before = status->text();
+    QString error;
+    QVERIFY2(w.openFile(path, &error), qPrintable(error));
+    QCOMPARE(combo->currentIndex(), -1);
+    QCOMPARE(combo->placeholderText(), shown);
+    auto *names = qobject_cast<ElidedComboBox *>(combo);
+    QVERIFY(names);
+    QCOMPARE(names->name(), shown);
+    QHelpEvent help(QEvent::ToolTip, QPoint(4, 4), combo->mapToGlobal(QPoint(4, 4)));
+    QCoreApplication::sendEvent(combo, &help);
+    QVERIFY2(combo->toolTip().contains(shown.toHtmlEscaped()), qPrintable(combo->toolTip()));
+    // Whole, or cut with "…" at a width the toolbar keeps on one row with the Runs list.
+    QVERIFY(names->shownText() == shown || names->shownText().endsWith(u'…'));
+    auto *runs = w.findChild<QComboBox *>(QStringLiteral("branchCombo"));
+    QVERIFY(runs->isVisible());
+    QVERIFY(runs->mapTo(&w, QPoint(runs->width(), 0)).x() <= w.width());
+    // The Scenario list names the recording, not the scenario shown before it.
+    auto *scenarios = w.findChild<QComboBox *>(QStringLiteral("scenarioCombo"));
+    QVERIFY(scenarios);
+    QCOMPARE(scenarios->currentIndex(), -1);
+    QCOMPARE(scenarios->placeholderText(), QStringLiteral("run.locklab.json"));
+    QVERIFY(status->text() != before);
+    QVERIFY2(status->text().contains(QStringLiteral("events: %1 · violations: %2")
+                                         .arg(recorded.events.size())
+                                         .arg(summarize(recorded).violations.size())),
+             qPrintable(status->text()));
+    QVERIFY2(status->text().contains(shown), qPrintable(status->text()));
+    // A flip on the recording forks a run on the simulator: the combo says so again.
+    w.setCursorTime(bAcquires);
+    action(w, QStringLiteral("Fencing tokens"))->setChecked(true);
+    QVERIFY(!w.debugSession()->isShowingRecording());
+    QCOMPARE(combo->currentText(), RunBackend::titleOf(BackendKind::Embedded));
+    // And back to the recording.
+    w.debugSession()->switchToBranch(0);
+    QCOMPARE(combo->placeholderText(), shown);
+    QCOMPARE(combo->currentIndex(), -1);
 }
 
 QTEST_MAIN(TestUiDebugging)

@@ -19,6 +19,7 @@
 #include <QLineSeries>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QValueAxis>
 #include <QtTest>
 
 using namespace locklab;
@@ -262,10 +263,17 @@ void TestUiSweep::fairnessSideBySide()
         QCOMPARE(axis->categories().first(),
                  view.summary(side).fairness.workers.size() ? QStringLiteral("W01") : QString());
     }
+    // One scale for both, so the bars compare: as tall as the longest wait of either run.
+    const auto yMax = [&view](int side) {
+        return qobject_cast<QValueAxis *>(view.chart(side)->chart()->axes(Qt::Vertical).first())->max();
+    };
+    QCOMPARE(yMax(0), yMax(1));
+    QVERIFY(yMax(0) >= msFromUs(std::max(spin.firstWait.max, jitter.firstWait.max)));
     // Another figure: the bars are each worker's SET NX count.
     view.setMetric(FairnessView::Metric::Tries);
     auto *bars = qobject_cast<QBarSeries *>(view.chart(0)->chart()->series().first());
     QCOMPARE(bars->barSets().first()->at(0), view.summary(0).fairness.workers.first().tries);
+    QCOMPARE(yMax(0), yMax(1));
 }
 
 // The done-when, as a user sees it. LOCKLAB_SWEEP_SCREENSHOT=docs/sweep.png saves it.
@@ -286,7 +294,8 @@ void TestUiSweep::screenshotSweepTab()
     view->setTrials(2000);
     QSignalSpy done(view, &SweepView::finished);
     view->run();
-    QVERIFY(done.wait(120000));
+    // 2,000 trials at each of 19 TTLs: seconds in a dev build, minutes under the sanitizers.
+    QVERIFY(done.wait(600000));
     QCoreApplication::processEvents();
     const QImage image = window.grab().toImage();
     QVERIFY(!image.isNull());

@@ -7,9 +7,11 @@
 #include "viewstate.h"
 
 #include <QAction>
+#include <QHelpEvent>
 #include <QScrollBar>
 #include <QSet>
 #include <QTest>
+#include <QToolTip>
 #include <QWheelEvent>
 
 using namespace locklab;
@@ -70,6 +72,9 @@ private Q_SLOTS:
     void overlapTabLeavesTickLabels();
     void distinctWorkerColours();
     void exportFitsEveryLane();
+    void truthLanesStayReadable_data();
+    void truthLanesStayReadable();
+    void bandsHaveTooltipsAndLegend();
 };
 
 void TestUiTimeline::lanesFitTheHeight_data()
@@ -119,7 +124,7 @@ void TestUiTimeline::lanesScrollBeyond()
     QCOMPARE(l.lanes.size(), workers + 2);
     QCOMPARE(l.laneHeight, LaneSizing::fitMinimum);
     // Exactly the lanes that do not fit scroll.
-    QCOMPARE(l.maxScroll, std::ceil(l.lanes.size() * l.laneHeight - l.viewport.height()));
+    QCOMPARE(l.maxScroll, std::ceil(l.lanes.last().bottom() - l.lanes.first().top() - l.viewport.height()));
     QVERIFY(l.viewport.bottom() <= l.legend.top());
     QScrollBar *bar = shown.widget.verticalScrollBar();
     QVERIFY(bar->isVisible());
@@ -137,7 +142,9 @@ void TestUiTimeline::lanesScrollBeyond()
     shown.widget.setPaintRecord(&record);
     shown.widget.grab();
     shown.widget.setPaintRecord(nullptr);
-    const int visible = static_cast<int>(std::ceil(end.viewport.height() / end.laneHeight));
+    int visible = 0;
+    for (int i = 0; i < end.lanes.size(); ++i)
+        visible += end.laneVisible(i) ? 1 : 0;
     QVERIFY2(record.lanesPainted >= visible && record.lanesPainted <= visible + 1,
              qPrintable(QString::number(record.lanesPainted)));
 
@@ -256,6 +263,117 @@ void TestUiTimeline::exportFitsEveryLane()
     const TimelineLayout f = few.layout();
     QVERIFY2(few.logicalSize().height() - f.legend.bottom() < 40,
              qPrintable(QString::number(few.logicalSize().height() - f.legend.bottom())));
+}
+
+void TestUiTimeline::truthLanesStayReadable_data()
+{
+    QTest::addColumn<int>("workers");
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<double>("chosen");
+    // 950x330: what a 1280x720 window leaves the timeline.
+    QTest::addRow("24 workers, 1280x720 window") << 24 << QSize(950, 330) << 0.0;
+    QTest::addRow("24 workers, 1400x700") << 24 << QSize(1400, 700) << 0.0;
+    QTest::addRow("100 workers") << 100 << QSize(1400, 700) << 0.0;
+    QTest::addRow("shortest chosen lanes") << 24 << QSize(950, 330) << LaneSizing::chosenMinimum;
+    QTest::addRow("4 workers, roomy") << 4 << QSize(1400, 900) << 0.0;
+}
+
+// The key lane (what Redis says) and the store lane keep a readable height however many workers
+// crowd the worker lanes; the workers share the rest.
+void TestUiTimeline::truthLanesStayReadable()
+{
+    QFETCH(int, workers);
+    QFETCH(QSize, size);
+    QFETCH(double, chosen);
+    Shown shown(crowd(workers), size);
+    if (chosen > 0)
+        shown.widget.setLaneHeight(chosen);
+    const TimelineLayout l = shown.widget.currentLayout();
+    const TimelineModel &model = shown.widget.model();
+    QCOMPARE(model.lanes.first().type, Lane::Type::Key);
+    QCOMPARE(model.lanes.last().type, Lane::Type::Store);
+    QVERIFY2(l.lanes.first().height() >= LaneSizing::truthMinimum,
+             qPrintable(QString::number(l.lanes.first().height())));
+    QVERIFY(l.lanes.last().height() >= LaneSizing::truthMinimum);
+    // Worker lanes: the layout's lane height, still at least the fitted minimum unless chosen.
+    for (int i = 1; i + 1 < l.lanes.size(); ++i)
+        QCOMPARE(l.lanes.at(i).height(), l.laneHeight);
+    QVERIFY(l.laneHeight >= (chosen > 0 ? chosen : LaneSizing::fitMinimum));
+    // Back to back, and exactly what does not fit scrolls.
+    for (int i = 1; i < l.lanes.size(); ++i)
+        QCOMPARE(l.lanes.at(i).top(), l.lanes.at(i - 1).bottom());
+    const double content = l.lanes.last().bottom() - l.lanes.first().top();
+    QCOMPARE(l.maxScroll, std::max(0.0, std::ceil(content - l.viewport.height())));
+    if (l.maxScroll == 0 && chosen == 0)
+        QVERIFY(l.lanes.last().bottom() <= l.legend.top());
+}
+
+// The two bands that cover lanes, Redis down and a lost MONITOR connection, explain themselves on
+// hover and in the legend (only when the run has them).
+void TestUiTimeline::bandsHaveTooltipsAndLegend()
+{
+    const auto tooltipAt = [](TimelineWidget &widget, const QPointF &pos) {
+        QToolTip::hideText();
+        QHelpEvent help(QEvent::ToolTip, pos.toPoint(), widget.mapToGlobal(pos.toPoint()));
+        QCoreApplication::sendEvent(&widget, &help);
+        return QToolTip::isVisible() ? QToolTip::text() : QString();
+    };
+    const auto legendOf = [](TimelineWidget &widget) {
+        TimelinePaintRecord record;
+        widget.setPaintRecord(&record);
+        widget.grab();
+        widget.setPaintRecord(nullptr);
+        return record.legend;
+    };
+
+    Shown restart(builtin(QStringLiteral("restart-loses-lock")), QSize(1400, 600));
+    restart.widget.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&restart.widget));
+    const Lane &key = restart.widget.model().lanes.first();
+    QCOMPARE(key.outages.size(), 1);
+    const Segment &down = key.outages.first();
+    const TimelineLayout l = restart.widget.currentLayout();
+    const TimeMapping m = restart.widget.mapping();
+    // The band is 5 ms of a 300 ms run: a few pixels, hit at its middle.
+    const QPointF onBand(m.mapTimeToX((down.from + down.to) / 2), l.lanes.first().center().y());
+    const QString tip = tooltipAt(restart.widget, onBand);
+    QVERIFY2(tip.contains(QStringLiteral("Redis down, then reconnected")), qPrintable(tip));
+    QVERIFY2(tip.contains(TimelineRenderer::formatMs(down.to - down.from, 3)), qPrintable(tip));
+    QVERIFY(legendOf(restart.widget).contains(QStringLiteral("Redis down")));
+    QVERIFY(!legendOf(restart.widget).contains(QStringLiteral("MONITOR lost: not seen")));
+
+    // A lost MONITOR connection from 40 to 90 ms, on every lane.
+    Trace watched = simulate(builtin(QStringLiteral("ttl-overlap")), builtin(QStringLiteral("ttl-overlap")).policies);
+    for (const auto &[at, begins] : {std::pair{Micros(40000), 1}, std::pair{Micros(90000), 0}}) {
+        TraceEvent gap;
+        gap.at = at;
+        gap.kind = EventKind::Gap;
+        gap.value = begins;
+        gap.text = QStringLiteral("MONITOR connection lost");
+        recordEvent(watched, gap);
+    }
+    ViewState state;
+    TimelineWidget widget(&state);
+    widget.resize(1400, 600);
+    widget.setRun(Interpretation(watched), watched.endTime(), -1);
+    widget.fitAll();
+    widget.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&widget));
+    QCOMPARE(widget.model().gaps.size(), 1);
+    const TimelineLayout gl = widget.currentLayout();
+    const TimeMapping gm = widget.mapping();
+    for (int lane = 0; lane < gl.lanes.size(); ++lane) {
+        const QString text = tooltipAt(widget, QPointF(gm.mapTimeToX(65000), gl.lanes.at(lane).center().y()));
+        QVERIFY2(text.contains(QStringLiteral("MONITOR connection lost")), qPrintable(text));
+        QVERIFY2(text.contains(TimelineRenderer::formatMs(50000, 3)), qPrintable(text));
+    }
+    // Outside the band the lanes say what they show.
+    QVERIFY(!tooltipAt(widget, QPointF(gm.mapTimeToX(20000), gl.lanes.at(1).center().y()))
+                 .contains(QStringLiteral("MONITOR")));
+    const QStringList legend = legendOf(widget);
+    QVERIFY(legend.contains(QStringLiteral("MONITOR lost: not seen")));
+    QVERIFY(!legend.contains(QStringLiteral("Redis down")));
+    QVERIFY(!legendOf(restart.widget).isEmpty());
 }
 
 QTEST_MAIN(TestUiTimeline)

@@ -35,28 +35,60 @@
         <translation>naives DEL</translation>
     </message>
     <message>
-        <source>token release</source>
-        <translation>Freigabe per Token</translation>
-    </message>
-    <message>
-        <source>%1 · fencing %2 · heartbeat %3</source>
-        <translation>%1 · Fencing %2 · Heartbeat %3</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>an</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>aus</translation>
-    </message>
-    <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1 (recorded: %2)</source>
         <translation>%1 (aufgezeichnet: %2)</translation>
+    </message>
+    <message>
+        <source>compare-and-delete</source>
+        <translation>Compare-and-Delete</translation>
+    </message>
+    <message>
+        <source>fencing</source>
+        <translation>Fencing</translation>
+    </message>
+    <message>
+        <source>no fencing</source>
+        <translation>kein Fencing</translation>
+    </message>
+    <message>
+        <source>heartbeat</source>
+        <translation>Heartbeat</translation>
+    </message>
+    <message>
+        <source>no heartbeat</source>
+        <translation>kein Heartbeat</translation>
+    </message>
+    <message>
+        <source>WAIT</source>
+        <translation>WAIT</translation>
+    </message>
+    <message>
+        <source>no WAIT</source>
+        <translation>kein WAIT</translation>
+    </message>
+    <message>
+        <source>tokens: %1</source>
+        <translation>Tokens: %1</translation>
+    </message>
+    <message>
+        <source>edited</source>
+        <translation>bearbeitet</translation>
+    </message>
+    <message>
+        <source>branched at %1</source>
+        <translation>abgezweigt bei %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -470,10 +502,6 @@
 <context>
     <name>locklab::CompareView</name>
     <message>
-        <source>compared with</source>
-        <translation>verglichen mit</translation>
-    </message>
-    <message>
         <source>Compared run</source>
         <translation>Vergleichslauf</translation>
     </message>
@@ -482,16 +510,28 @@
         <translation>Vergleichszeitleiste</translation>
     </message>
     <message>
-        <source>&lt;b&gt;This run&lt;/b&gt; (%1): %2</source>
-        <translation>&lt;b&gt;Dieser Lauf&lt;/b&gt; (%1): %2</translation>
+        <source>The run shown in the lower timeline: choose another to compare with</source>
+        <translation>Der Lauf in der unteren Zeitleiste: Wählen Sie einen anderen zum Vergleichen</translation>
     </message>
     <message>
-        <source>Choose a run to compare with, or flip a policy to make one.</source>
-        <translation>Einen Lauf zum Vergleich wählen oder eine Richtlinie umschalten, um einen zu erzeugen.</translation>
+        <source>Leave Compare</source>
+        <translation>Vergleich beenden</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Compared&lt;/b&gt; (%1): %2</source>
-        <translation>&lt;b&gt;Vergleich&lt;/b&gt; (%1): %2</translation>
+        <source>Back to one timeline (View ▸ Compare Runs, Ctrl+Shift+D)</source>
+        <translation>Zurück zu einer Zeitleiste (Ansicht ▸ Läufe vergleichen, Strg+Umschalt+D)</translation>
+    </message>
+    <message>
+        <source>This run:</source>
+        <translation>Dieser Lauf:</translation>
+    </message>
+    <message>
+        <source>Compared:</source>
+        <translation>Verglichen:</translation>
+    </message>
+    <message>
+        <source>choose a run, or flip a policy to make one</source>
+        <translation>Wählen Sie einen Lauf, oder schalten Sie eine Richtlinie um, um einen zu erzeugen</translation>
     </message>
 </context>
 <context>
@@ -535,10 +575,6 @@
     <message>
         <source>Violations</source>
         <translation>Verletzungen</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>Vergleich</translation>
     </message>
     <message>
         <source>Click to read the violations behind this verdict, with links to where they happen</source>
@@ -713,6 +749,34 @@
     <message>
         <source>LockLab recordings (*.locklab *.locklab.json);;All files (*)</source>
         <translation>LockLab-Aufzeichnungen (*.locklab *.locklab.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Runs</source>
+        <translation>Läufe &amp;vergleichen</translation>
+    </message>
+    <message>
+        <source>Two runs of this scenario, one above the other, on one time axis (Ctrl+Shift+D)</source>
+        <translation>Zwei Läufe dieses Szenarios übereinander, auf einer Zeitachse (Strg+Umschalt+D)</translation>
+    </message>
+    <message>
+        <source>Recording: embedded simulator</source>
+        <translation>Aufzeichnung: eingebetteter Simulator</translation>
+    </message>
+    <message>
+        <source>Recording: watched traffic (MONITOR)</source>
+        <translation>Aufzeichnung: beobachteter Verkehr (MONITOR)</translation>
+    </message>
+    <message>
+        <source>Recording: watched Redis %1 (MONITOR)</source>
+        <translation>Aufzeichnung: beobachtetes Redis %1 (MONITOR)</translation>
+    </message>
+    <message>
+        <source>Recording: live Redis</source>
+        <translation>Aufzeichnung: echtes Redis</translation>
+    </message>
+    <message>
+        <source>Recording: live Redis %1</source>
+        <translation>Aufzeichnung: echtes Redis %1</translation>
     </message>
 </context>
 <context>
@@ -1258,6 +1322,170 @@
         <source>too many events to load: %1</source>
         <translation>zu viele Ereignisse zum Laden: %1</translation>
     </message>
+    <message>
+        <source>no built-in scenario of that name and no such file (try `locklab list`)</source>
+        <translation>kein eingebautes Szenario dieses Namens und keine solche Datei (siehe `locklab list`)</translation>
+    </message>
+    <message>
+        <source>a number longer than 64 bits</source>
+        <translation>eine Zahl länger als 64 Bit</translation>
+    </message>
+    <message>
+        <source>string %1 used before it was defined</source>
+        <translation>Zeichenkette %1 vor ihrer Definition verwendet</translation>
+    </message>
+    <message>
+        <source>a string of %1 bytes</source>
+        <translation>eine Zeichenkette von %1 Byte</translation>
+    </message>
+    <message>
+        <source>the file ends in the middle of its compressed data</source>
+        <translation>die Datei endet mitten in ihren komprimierten Daten</translation>
+    </message>
+    <message>
+        <source>corrupt compressed data (%1)</source>
+        <translation>beschädigte komprimierte Daten (%1)</translation>
+    </message>
+    <message>
+        <source>unknown event kind %1</source>
+        <translation>unbekannte Ereignisart %1</translation>
+    </message>
+    <message>
+        <source>time out of range</source>
+        <translation>Zeit außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <source>unknown command %1</source>
+        <translation>unbekannter Befehl %1</translation>
+    </message>
+    <message>
+        <source>unknown reply kind %1</source>
+        <translation>unbekannte Antwortart %1</translation>
+    </message>
+    <message>
+        <source>unknown worker state %1</source>
+        <translation>unbekannter Worker-Zustand %1</translation>
+    </message>
+    <message>
+        <source>unknown fault %1</source>
+        <translation>unbekannte Störung %1</translation>
+    </message>
+    <message>
+        <source>the file ends early</source>
+        <translation>die Datei endet zu früh</translation>
+    </message>
+    <message>
+        <source>not a compact LockLab recording</source>
+        <translation>keine kompakte LockLab-Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>too large</source>
+        <translation>zu groß</translation>
+    </message>
+    <message>
+        <source>%1 events, more than the limit of %2</source>
+        <translation>%1 Ereignisse, mehr als die Grenze von %2</translation>
+    </message>
+    <message>
+        <source>%1 events announced, %2 found</source>
+        <translation>%1 Ereignisse angekündigt, %2 gefunden</translation>
+    </message>
+    <message>
+        <source>data after the last event</source>
+        <translation>Daten nach dem letzten Ereignis</translation>
+    </message>
+    <message>
+        <source>more than the limit of %1 events</source>
+        <translation>mehr als die Grenze von %1 Ereignissen</translation>
+    </message>
+    <message>
+        <source>invalid JSON: unexpected character %1</source>
+        <translation>ungültiges JSON: unerwartetes Zeichen %1</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8: byte 0x%1</source>
+        <translation>ungültiges UTF-8: Byte 0x%1</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8: byte 0x%1 in a string</source>
+        <translation>ungültiges UTF-8: Byte 0x%1 in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the JSON value</source>
+        <translation>unerwarteter Text nach dem Ende des JSON-Werts</translation>
+    </message>
+    <message>
+        <source>invalid JSON: nested deeper than %1 levels</source>
+        <translation>ungültiges JSON: tiefer als %1 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>invalid JSON: unexpected end of file</source>
+        <translation>ungültiges JSON: unerwartetes Dateiende</translation>
+    </message>
+    <message>
+        <source>invalid JSON: malformed number</source>
+        <translation>ungültiges JSON: fehlerhafte Zahl</translation>
+    </message>
+    <message>
+        <source>invalid JSON: unterminated string</source>
+        <translation>ungültiges JSON: nicht abgeschlossene Zeichenkette</translation>
+    </message>
+    <message>
+        <source>invalid JSON: control character in a string</source>
+        <translation>ungültiges JSON: Steuerzeichen in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>invalid JSON: bad \u escape</source>
+        <translation>ungültiges JSON: fehlerhafte \u-Escape-Sequenz</translation>
+    </message>
+    <message>
+        <source>invalid JSON: bad escape in a string</source>
+        <translation>ungültiges JSON: fehlerhafte Escape-Sequenz in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>invalid JSON: expected &apos;,&apos; or &apos;]&apos;</source>
+        <translation>ungültiges JSON: &apos;,&apos; oder &apos;]&apos; erwartet</translation>
+    </message>
+    <message>
+        <source>invalid JSON: expected a quoted field name</source>
+        <translation>ungültiges JSON: Feldname in Anführungszeichen erwartet</translation>
+    </message>
+    <message>
+        <source>duplicate field %1</source>
+        <translation>doppeltes Feld %1</translation>
+    </message>
+    <message>
+        <source>invalid JSON: expected &apos;:&apos; after a field name</source>
+        <translation>ungültiges JSON: &apos;:&apos; nach einem Feldnamen erwartet</translation>
+    </message>
+    <message>
+        <source>invalid JSON: expected &apos;,&apos; or &apos;}&apos;</source>
+        <translation>ungültiges JSON: &apos;,&apos; oder &apos;}&apos; erwartet</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>nicht schreibbar: %1</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FrameWriter</name>
@@ -1381,8 +1609,8 @@
         <translation>Der Primary stirbt, bevor der Key von A ein Replica erreicht hat: das beförderte Replica hat keinen Lock, und B erwirbt ihn, während A noch glaubt, ihn zu halten.</translation>
     </message>
     <message>
-        <source>WAIT 1 15 answers 0: no replica has A&apos;s lock, so A gives it back before the failover. WAIT only tells; it undoes nothing.</source>
-        <translation>WAIT 1 15 antwortet 0: kein Replica hat den Lock von A, also gibt A ihn vor dem Failover zurück. WAIT meldet nur; es macht nichts rückgängig.</translation>
+        <source>WAIT 1 50 answers 0: no replica has A&apos;s lock, so A gives it back before the failover. WAIT only tells; it undoes nothing.</source>
+        <translation>WAIT 1 50 antwortet 0: kein Replica hat den Lock von A, also gibt A ihn vor dem Failover zurück. WAIT meldet nur; es macht nichts rückgängig.</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1869,66 @@
     <message>
         <source>%1 needs a primary with %2 replica(s), which LockLab starts and kills itself: run it with --redis managed (never against a redis:// URL)</source>
         <translation>%1 braucht einen Primary mit %2 Replica(s), die LockLab selbst startet und beendet: mit --redis managed ausführen (nie gegen eine redis://-URL)</translation>
+    </message>
+    <message>
+        <source>PING failed: </source>
+        <translation>PING fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>cycle failed: </source>
+        <translation>Zyklus fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>run ended</source>
+        <translation>Lauf beendet</translation>
+    </message>
+    <message>
+        <source>cannot start the managed primary and replicas: </source>
+        <translation>der verwaltete Primary und seine Replicas lassen sich nicht starten: </translation>
+    </message>
+    <message>
+        <source>managed topology up in %1 ms: %2</source>
+        <translation>verwaltete Topologie in %1 ms bereit: %2</translation>
+    </message>
+    <message>
+        <source>data store: SQLite database %1 (deleted when the run ends)</source>
+        <translation>Daten-Store: SQLite-Datenbank %1 (wird am Ende des Laufs gelöscht)</translation>
+    </message>
+    <message>
+        <source>data store: plain file %1 (deleted when the run ends)</source>
+        <translation>Daten-Store: einfache Datei %1 (wird am Ende des Laufs gelöscht)</translation>
+    </message>
+    <message>
+        <source>lost the connection to Redis: </source>
+        <translation>Verbindung zu Redis verloren: </translation>
+    </message>
+    <message>
+        <source>; commands from now on fail, replies in flight are unknown</source>
+        <translation>; Befehle schlagen ab jetzt fehl, Antworten unterwegs sind unbekannt</translation>
+    </message>
+    <message>
+        <source>woke %1 ms late (%2)</source>
+        <translation>%1 ms zu spät aufgewacht (%2)</translation>
+    </message>
+    <message>
+        <source>run interrupted by signal %1: cancelling every wait</source>
+        <translation>Lauf durch Signal %1 unterbrochen: jedes Warten wird abgebrochen</translation>
+    </message>
+    <message>
+        <source>run stopped</source>
+        <translation>Lauf gestoppt</translation>
+    </message>
+    <message>
+        <source>run deadline of %1 ms (wall) passed: cancelling every wait</source>
+        <translation>Frist des Laufs von %1 ms (Wanduhr) überschritten: jedes Warten wird abgebrochen</translation>
+    </message>
+    <message>
+        <source>run cancelled</source>
+        <translation>Lauf abgebrochen</translation>
+    </message>
+    <message>
+        <source>timer lateness over %1 wake-ups (wall): p50 %2 ms, p99 %3 ms, max %4 ms</source>
+        <translation>Timer-Verspätung über %1 Weckrufe (Wanduhr): p50 %2 ms, p99 %3 ms, max. %4 ms</translation>
     </message>
 </context>
 <context>
@@ -2032,12 +2320,80 @@
         <source>Change Lock Purpose</source>
         <translation>Zweck des Locks ändern</translation>
     </message>
+    <message>
+        <source>%1 · events: %2 · violations: %3</source>
+        <translation>%1 · Ereignisse: %2 · Verletzungen: %3</translation>
+    </message>
+    <message>
+        <source>Choose a backend to run the scenario again there.</source>
+        <translation>Wählen Sie ein Backend, um das Szenario dort erneut auszuführen.</translation>
+    </message>
 </context>
 <context>
     <name>locklab::ManagedRedis</name>
     <message>
         <source>redis-server did not finish its AOF rewrite within %1 ms</source>
         <translation>redis-server hat das AOF-Rewrite nicht innerhalb von %1 ms abgeschlossen</translation>
+    </message>
+    <message>
+        <source>redis-server not found in PATH: install the Debian package redis-server (sudo apt-get install redis-server) or pass --redis redis://host:port</source>
+        <translation>redis-server nicht im PATH gefunden: Installieren Sie das Debian-Paket redis-server (sudo apt-get install redis-server) oder geben Sie --redis redis://host:port an</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary directory for redis-server: </source>
+        <translation>kein temporäres Verzeichnis für redis-server anlegbar: </translation>
+    </message>
+    <message>
+        <source>redis-server did not start: </source>
+        <translation>redis-server ist nicht gestartet: </translation>
+    </message>
+    <message>
+        <source>redis-server exited: </source>
+        <translation>redis-server hat sich beendet: </translation>
+    </message>
+    <message>
+        <source>redis-server did not answer PING on port %1 within %2 ms</source>
+        <translation>redis-server hat auf Port %1 nicht innerhalb von %2 ms auf PING geantwortet</translation>
+    </message>
+    <message>
+        <source>primary on port %1</source>
+        <translation>Primary auf Port %1</translation>
+    </message>
+    <message>
+        <source>replica %1 (now the primary) on port %2</source>
+        <translation>Replica %1 (jetzt der Primary) auf Port %2</translation>
+    </message>
+    <message>
+        <source>replica %1 on port %2 through relay port %3</source>
+        <translation>Replica %1 auf Port %2 über Relay-Port %3</translation>
+    </message>
+    <message>
+        <source>REPLICAOF failed on the replica on port %1</source>
+        <translation>REPLICAOF ist auf der Replica auf Port %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>the replica on port %1 did not sync with its primary within 5 s</source>
+        <translation>die Replica auf Port %1 hat sich nicht innerhalb von 5 s mit ihrem Primary synchronisiert</translation>
+    </message>
+    <message>
+        <source>the primary is not running</source>
+        <translation>der Primary läuft nicht</translation>
+    </message>
+    <message>
+        <source>no replica left to promote</source>
+        <translation>keine Replica mehr zum Befördern</translation>
+    </message>
+    <message>
+        <source>no failover under way</source>
+        <translation>kein Failover im Gang</translation>
+    </message>
+    <message>
+        <source>REPLICAOF NO ONE failed on port %1</source>
+        <translation>REPLICAOF NO ONE ist auf Port %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>replication relay cannot listen on 127.0.0.1: </source>
+        <translation>Replikations-Relay kann nicht auf 127.0.0.1 lauschen: </translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2581,255 @@
     <message>
         <source>save the run as a recording (FILE.locklab.json: JSON; FILE.locklab: compact)</source>
         <translation>den Lauf als Aufzeichnung speichern (FILE.locklab.json: JSON; FILE.locklab: kompakt)</translation>
+    </message>
+    <message>
+        <source>  --lang &lt;en|de|fr&gt;           Language of the report.</source>
+        <translation>  --lang &lt;en|de|fr&gt;           Sprache des Berichts.</translation>
+    </message>
+    <message>
+        <source>stop a run after N events (default %1)</source>
+        <translation>einen Lauf nach N Ereignissen stoppen (Standard %1)</translation>
+    </message>
+    <message>
+        <source>stop a run when its trace reaches MB (estimated, default %1)</source>
+        <translation>einen Lauf stoppen, wenn sein Trace MB erreicht (geschätzt, Standard %1)</translation>
+    </message>
+    <message>
+        <source>--%1: expected an integer from 1 to %2, got %3</source>
+        <translation>--%1: erwartet eine ganze Zahl von 1 bis %2, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>The article&apos;s six experiments in order</source>
+        <translation>Die sechs Experimente des Artikels der Reihe nach</translation>
+    </message>
+    <message>
+        <source>%1; the report shows the run up to there</source>
+        <translation>%1; der Bericht zeigt den Lauf bis dorthin</translation>
+    </message>
+    <message>
+        <source>inconclusive: %1 of %2 commands got no reply or an error, so the run shows nothing about the lock</source>
+        <translation>nicht aussagekräftig: %1 von %2 Befehlen bekamen keine Antwort oder einen Fehler, der Lauf zeigt also nichts über das Lock</translation>
+    </message>
+    <message>
+        <source>interrupted by %1; the server&apos;s settings are back as they were</source>
+        <translation>unterbrochen durch %1; die Einstellungen des Servers sind wieder wie vorher</translation>
+    </message>
+    <message>
+        <source>interrupted by %1; the server&apos;s settings could NOT all be put back (see the trace&apos;s notes)</source>
+        <translation>unterbrochen durch %1; die Einstellungen des Servers konnten NICHT alle wiederhergestellt werden (siehe die Notizen des Traces)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s settings could NOT all be put back; the trace&apos;s notes say which and how</source>
+        <translation>die Einstellungen des Servers konnten NICHT alle wiederhergestellt werden; die Notizen des Traces sagen, welche und wie</translation>
+    </message>
+    <message>
+        <source>lost the connection to Redis during the run; the report shows the error and unknown outcomes</source>
+        <translation>Verbindung zu Redis während des Laufs verloren; der Bericht zeigt den Fehler und die unbekannten Ausgänge</translation>
+    </message>
+    <message>
+        <source>the run hit its deadline and was cancelled; the report shows the error and unknown outcomes</source>
+        <translation>der Lauf erreichte seine Frist und wurde abgebrochen; der Bericht zeigt den Fehler und die unbekannten Ausgänge</translation>
+    </message>
+    <message>
+        <source>writing %1</source>
+        <translation>schreibe %1</translation>
+    </message>
+    <message>
+        <source>how long to measure</source>
+        <translation>wie lange gemessen wird</translation>
+    </message>
+    <message>
+        <source>print the figures as JSON</source>
+        <translation>die Zahlen als JSON ausgeben</translation>
+    </message>
+    <message>
+        <source>acquire+release cycles/s: %1</source>
+        <translation>Erwerb+Freigabe-Zyklen/s: %1</translation>
+    </message>
+    <message>
+        <source>PING round trips/s:       %1</source>
+        <translation>PING-Umläufe/s:           %1</translation>
+    </message>
+    <message>
+        <source>ratio to the limit (PING/2): %1</source>
+        <translation>Verhältnis zur Grenze (PING/2): %1</translation>
+    </message>
+    <message>
+        <source>cycles that did not take or free the lock: %1</source>
+        <translation>Zyklen, die das Lock nicht nahmen oder freigaben: %1</translation>
+    </message>
+    <message>
+        <source>--lang: expected one of %1, got nothing</source>
+        <translation>--lang: erwartet eines von %1, erhalten: nichts</translation>
+    </message>
+    <message>
+        <source>--lang: expected one of %1, got %2</source>
+        <translation>--lang: erwartet eines von %1, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>print the history as JSON lines</source>
+        <translation>den Verlauf als JSON-Zeilen ausgeben</translation>
+    </message>
+    <message>
+        <source>write the recording to FILE instead of a report (.locklab.json: JSON, else compact)</source>
+        <translation>die Aufzeichnung statt eines Berichts nach FILE schreiben (.locklab.json: JSON, sonst kompakt)</translation>
+    </message>
+    <message>
+        <source>a .locklab.json file</source>
+        <translation>eine .locklab.json-Datei</translation>
+    </message>
+    <message>
+        <source>expected one recording file</source>
+        <translation>erwartet eine Aufzeichnungsdatei</translation>
+    </message>
+    <message>
+        <source>usage: locklab replay FILE.locklab[.json] [--json | --jsonl | --export OUT.locklab[.json]]</source>
+        <translation>Aufruf: locklab replay FILE.locklab[.json] [--json | --jsonl | --export OUT.locklab[.json]]</translation>
+    </message>
+    <message>
+        <source>reading %1</source>
+        <translation>lese %1</translation>
+    </message>
+    <message>
+        <source>(recorded run)</source>
+        <translation>(aufgezeichneter Lauf)</translation>
+    </message>
+    <message>
+        <source>recorded against Redis %1</source>
+        <translation>aufgezeichnet gegen Redis %1</translation>
+    </message>
+    <message>
+        <source>parameter=from:to:step</source>
+        <translation>Parameter=von:bis:Schritt</translation>
+    </message>
+    <message>
+        <source>trials per point</source>
+        <translation>Versuche pro Punkt</translation>
+    </message>
+    <message>
+        <source>write the points as CSV</source>
+        <translation>die Punkte als CSV schreiben</translation>
+    </message>
+    <message>
+        <source>print the result as JSON</source>
+        <translation>das Ergebnis als JSON ausgeben</translation>
+    </message>
+    <message>
+        <source>worker threads (default: one per core)</source>
+        <translation>Worker-Threads (Standard: einer pro Kern)</translation>
+    </message>
+    <message>
+        <source>pause length distribution</source>
+        <translation>Verteilung der Pausenlänge</translation>
+    </message>
+    <message>
+        <source>chance that a pause happens</source>
+        <translation>Wahrscheinlichkeit einer Pause</translation>
+    </message>
+    <message>
+        <source>work time distribution</source>
+        <translation>Verteilung der Arbeitszeit</translation>
+    </message>
+    <message>
+        <source>usage: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]
+       [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]
+       [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]
+parameters: ttl, pause, pause-prob, work, workers, retry, jitter
+</source>
+        <translation>Aufruf: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]
+        [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]
+        [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]
+Parameter: ttl, pause, pause-prob, work, workers, retry, jitter
+</translation>
+    </message>
+    <message>
+        <source>sweeping: %1 of %2 trials (%3%)</source>
+        <translation>Sweep: %1 von %2 Versuchen (%3 %)</translation>
+    </message>
+    <message>
+        <source>   P(two holders) [95% CI]   P(stale write) off | on     overlap ms   acq/s</source>
+        <translation>   P(zwei Halter) [95%-KI]   P(veralt. Schreib.) aus|an  Überlapp. ms  Erw./s</translation>
+    </message>
+    <message>
+        <source>stopped: %1; the figures above are partial</source>
+        <translation>gestoppt: %1; die Zahlen oben sind unvollständig</translation>
+    </message>
+    <message>
+        <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
+       locklab --redis managed|URL     the desktop lab on a live Redis
+       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
+                   [--at-ms T] [--size WxH] [--theme light|dark]
+                   [--show timeline|compare|editor|fairness|sweep]
+       locklab list                    the built-in scenarios
+       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
+                   [--heartbeat on|off] [--extend checked|unchecked]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
+       locklab run seed-lab            the six experiments of the article, one line each
+  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
+                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
+       locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run
+       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
+       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
+                   [--csv FILE] [--json]   (see `locklab sweep --help`)
+       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
+                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]
+       locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments
+       locklab bench live --redis managed|URL [--seconds S] [--json]
+       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
+                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
+                   a Redis&apos;s real lock traffic through MONITOR (exit 2: cannot watch; 1: Redis went away)
+       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
+                   a saved `redis-cli monitor` capture or RedisInsight profiler log
+       locklab --version
+Every command takes --lang en|de|fr. run and sweep take --max-events N (default 20000000)
+and --max-memory-mb MB (the trace&apos;s estimated size, default 1024): a run stops at the first.
+Exit codes: 0 a completed run, safe or not; 1 a live run that lost Redis, hit its deadline or
+could not restore the server&apos;s settings; 2 bad input; 3 inconclusive (most commands got no
+reply or an error); 4 stopped at --max-events or --max-memory-mb; 130/143 a live run stopped
+by SIGINT/SIGTERM, after putting the server back.
+</source>
+        <translation>Aufruf: locklab [--lang en|de|fr]     das Desktop-Labor öffnen (eingebetteter Simulator)
+       locklab --redis managed|URL     das Desktop-Labor auf einem echten Redis
+       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
+                   [--at-ms T] [--size WxH] [--theme light|dark]
+                   [--show timeline|compare|editor|fairness|sweep]
+       locklab list                    die eingebauten Szenarien
+       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
+                   [--heartbeat on|off] [--extend checked|unchecked]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
+       locklab run seed-lab            die sechs Experimente des Artikels, je eine Zeile
+  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
+                   [--timeout-ms MS]   (Exit 2: Redis nicht erreichbar; 1: Verbindung im Lauf verloren)
+       locklab replay RUN.locklab[.json] [--json|--jsonl]   der Bericht eines aufgezeichneten Laufs
+       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   eine Aufzeichnung umwandeln
+       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
+                   [--csv FILE] [--json]   (siehe `locklab sweep --help`)
+       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
+                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [Richtlinien-Optionen]
+       locklab render tour --video F.mp4|--frames DIR   die Führung durch die sechs Experimente
+       locklab bench live --redis managed|URL [--seconds S] [--json]
+       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
+                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
+                   der echte Lock-Verkehr eines Redis über MONITOR (Exit 2: Beobachten unmöglich; 1: Redis verschwunden)
+       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
+                   ein gespeicherter Mitschnitt von `redis-cli monitor` oder ein Profiler-Log von RedisInsight
+       locklab --version
+Jeder Befehl nimmt --lang en|de|fr. run und sweep nehmen --max-events N (Standard 20000000)
+und --max-memory-mb MB (geschätzte Größe des Traces, Standard 1024): Ein Lauf stoppt beim ersten.
+Exit-Codes: 0 ein vollständiger Lauf, sicher oder nicht; 1 ein Live-Lauf, der Redis verlor, seine Frist
+überschritt oder die Einstellungen des Servers nicht wiederherstellen konnte; 2 ungültige Eingabe;
+3 nicht aussagekräftig (die meisten Befehle bekamen keine Antwort oder einen Fehler); 4 gestoppt bei
+--max-events oder --max-memory-mb; 130/143 ein Live-Lauf, durch SIGINT/SIGTERM gestoppt, nachdem der
+Server wiederhergestellt wurde.
+</translation>
+    </message>
+    <message>
+        <source>--show: expected one of %1, got %2</source>
+        <translation>--show: erwartet eines von %1, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>What the window shows: timeline, compare, editor, fairness or sweep.</source>
+        <translation>Was das Fenster zeigt: timeline, compare, editor, fairness oder sweep.</translation>
     </message>
 </context>
 <context>
@@ -2527,6 +3132,253 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <source> (set by CONFIG SET for this restart)</source>
         <translation> (für diesen Neustart per CONFIG SET gesetzt)</translation>
     </message>
+    <message>
+        <source>connection closed</source>
+        <translation>Verbindung geschlossen</translation>
+    </message>
+    <message>
+        <source>cannot allocate a hiredis context</source>
+        <translation>kein hiredis-Kontext allozierbar</translation>
+    </message>
+    <message>
+        <source>AUTH failed: </source>
+        <translation>AUTH fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>SELECT %1 failed: </source>
+        <translation>SELECT %1 fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>cannot connect to Redis at %1: %2</source>
+        <translation>keine Verbindung zu Redis unter %1: %2</translation>
+    </message>
+    <message>
+        <source>Redis at %1 did not answer INFO: %2</source>
+        <translation>Redis unter %1 hat nicht auf INFO geantwortet: %2</translation>
+    </message>
+    <message>
+        <source>SCRIPT LOAD failed on %1: %2</source>
+        <translation>SCRIPT LOAD auf %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>live: Redis %1 at %2, keys under %3, time scale %4, command timeout %5 ms</source>
+        <translation>live: Redis %1 unter %2, Schlüssel unter %3, Zeitskala %4, Befehls-Zeitlimit %5 ms</translation>
+    </message>
+    <message>
+        <source>live: %1 without a command timeout (honoursTimeout: false): a stalled server keeps them waiting, until the run&apos;s deadline at most (%2 ms)</source>
+        <translation>live: %1 ohne Befehls-Zeitlimit (honoursTimeout: false): ein hängender Server lässt sie warten, höchstens bis zur Frist des Laufs (%2 ms)</translation>
+    </message>
+    <message>
+        <source>keyspace notifications not requested: expiries are the deadlines the client computed</source>
+        <translation>Keyspace-Benachrichtigungen nicht angefordert: Abläufe sind die Fristen, die der Client berechnet hat</translation>
+    </message>
+    <message>
+        <source>clock jump of %1 ms, emulated: %2 key TTL(s) shortened by it</source>
+        <translation>Uhrsprung um %1 ms, emuliert: %2 Schlüssel-TTL(s) um ihn verkürzt</translation>
+    </message>
+    <message>
+        <source>not a server fault</source>
+        <translation>keine Serverstörung</translation>
+    </message>
+    <message>
+        <source>restarting Redis needs the managed server (--redis managed)</source>
+        <translation>ein Neustart von Redis braucht den verwalteten Server (--redis managed)</translation>
+    </message>
+    <message>
+        <source>the restart failed: </source>
+        <translation>der Neustart ist fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>Redis was stopped but did not come back: </source>
+        <translation>Redis wurde gestoppt, kam aber nicht zurück: </translation>
+    </message>
+    <message>
+        <source>cannot reconnect after the restart: </source>
+        <translation>keine erneute Verbindung nach dem Neustart: </translation>
+    </message>
+    <message>
+        <source>Redis restarted but cannot be reached: </source>
+        <translation>Redis wurde neu gestartet, ist aber nicht erreichbar: </translation>
+    </message>
+    <message>
+        <source>keyspace notifications off (%1): the trace has no expiries reported by Redis</source>
+        <translation>Keyspace-Benachrichtigungen aus (%1): der Trace enthält keine von Redis gemeldeten Abläufe</translation>
+    </message>
+    <message>
+        <source>second connection failed: </source>
+        <translation>zweite Verbindung fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>CONFIG GET not permitted: </source>
+        <translation>CONFIG GET nicht erlaubt: </translation>
+    </message>
+    <message>
+        <source>CONFIG SET notify-keyspace-events not permitted: </source>
+        <translation>CONFIG SET notify-keyspace-events nicht erlaubt: </translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events was &quot;%1&quot;, set to &quot;%2&quot; for this run (to be put back when it ends)</source>
+        <translation>notify-keyspace-events war &quot;%1&quot;, für diesen Lauf auf &quot;%2&quot; gesetzt (wird am Ende zurückgesetzt)</translation>
+    </message>
+    <message>
+        <source>SUBSCRIBE failed: </source>
+        <translation>SUBSCRIBE fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>keyspace notifications on: expiries as Redis reports them (</source>
+        <translation>Keyspace-Benachrichtigungen an: Abläufe, wie Redis sie meldet (</translation>
+    </message>
+    <message>
+        <source>unexpected array reply</source>
+        <translation>unerwartete Array-Antwort</translation>
+    </message>
+    <message>
+        <source>unexpected reply</source>
+        <translation>unerwartete Antwort</translation>
+    </message>
+    <message>
+        <source>connection refused: the primary is down</source>
+        <translation>Verbindung abgelehnt: der Primary ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>connection refused: the server is restarting</source>
+        <translation>Verbindung abgelehnt: der Server startet neu</translation>
+    </message>
+    <message>
+        <source>%1 needs the managed topology (--redis managed and &quot;redis&quot;: {&quot;replicas&quot;: n} in the scenario)</source>
+        <translation>%1 braucht die verwaltete Topologie (--redis managed und &quot;redis&quot;: {&quot;replicas&quot;: n} im Szenario)</translation>
+    </message>
+    <message>
+        <source>no primary streaming to a replica</source>
+        <translation>kein Primary, der an eine Replica streamt</translation>
+    </message>
+    <message>
+        <source> (the relay holds the bytes)</source>
+        <translation> (das Relay hält die Bytes zurück)</translation>
+    </message>
+    <message>
+        <source>the primary is already down</source>
+        <translation>der Primary ist bereits ausgefallen</translation>
+    </message>
+    <message>
+        <source>; the kill waited, scenario time held, for </source>
+        <translation>; der Kill wartete bei angehaltener Szenariozeit auf </translation>
+    </message>
+    <message>
+        <source> in flight and what their replies set off</source>
+        <translation> unterwegs und was ihre Antworten auslösten</translation>
+    </message>
+    <message>
+        <source>no failover under way</source>
+        <translation>kein Failover im Gang</translation>
+    </message>
+    <message>
+        <source>cannot reconnect to the promoted replica: </source>
+        <translation>keine Verbindung zur beförderten Replica: </translation>
+    </message>
+    <message>
+        <source>run ended</source>
+        <translation>Lauf beendet</translation>
+    </message>
+    <message>
+        <source>cannot reconnect: </source>
+        <translation>keine erneute Verbindung: </translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events NOT restored (%1): it may still be &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; puts it back</source>
+        <translation>notify-keyspace-events NICHT wiederhergestellt (%1): es ist vielleicht noch &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; stellt es wieder her</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events left as &quot;%1&quot;: someone changed it during the run (it was &quot;%2&quot; before)</source>
+        <translation>notify-keyspace-events bleibt &quot;%1&quot;: jemand hat es während des Laufs geändert (vorher war es &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events restored to &quot;%1&quot;</source>
+        <translation>notify-keyspace-events auf &quot;%1&quot; wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events NOT restored (%1): it is still &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; puts it back</source>
+        <translation>notify-keyspace-events NICHT wiederhergestellt (%1): es ist noch &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; stellt es wieder her</translation>
+    </message>
+    <message>
+        <source>%1 restored to &quot;%2&quot;</source>
+        <translation>%1 auf &quot;%2&quot; wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>%1 NOT restored (%2): CONFIG SET %1 %3 puts it back</source>
+        <translation>%1 NICHT wiederhergestellt (%2): CONFIG SET %1 %3 stellt es wieder her</translation>
+    </message>
+    <message>
+        <source>cleanup: deleted %1 key(s) of this run by name</source>
+        <translation>Aufräumen: %1 Schlüssel dieses Laufs namentlich gelöscht</translation>
+    </message>
+    <message>
+        <source>cleanup: DEL failed (%1): the run&apos;s keys expire with their TTLs (at most %2 s)</source>
+        <translation>Aufräumen: DEL fehlgeschlagen (%1): die Schlüssel des Laufs laufen mit ihren TTLs ab (höchstens %2 s)</translation>
+    </message>
+    <message>
+        <source>connection closed: the primary died</source>
+        <translation>Verbindung geschlossen: der Primary ist ausgefallen</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::RedisUrl</name>
+    <message>
+        <source>rediss:// (TLS) is not supported by hiredis 0.14; use redis://</source>
+        <translation>rediss:// (TLS) wird von hiredis 0.14 nicht unterstützt; verwenden Sie redis://</translation>
+    </message>
+    <message>
+        <source>expected redis://[user[:password]@]host[:port][/db], got &quot;%1&quot;</source>
+        <translation>erwartet redis://[user[:password]@]host[:port][/db], erhalten: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>invalid URL &quot;%1&quot;: %2</source>
+        <translation>ungültige URL &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>unexpected query or fragment in &quot;%1&quot;</source>
+        <translation>unerwartete Abfrage oder unerwartetes Fragment in &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no host in &quot;%1&quot;</source>
+        <translation>kein Host in &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>port out of range in &quot;%1&quot;</source>
+        <translation>Port außerhalb des gültigen Bereichs in &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>user %1 given without a password in &quot;%2&quot;</source>
+        <translation>Benutzer %1 ohne Passwort angegeben in &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>database must be a non-negative integer, got %1</source>
+        <translation>die Datenbank muss eine nicht negative ganze Zahl sein, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>Invalid port or port number out of range</source>
+        <translation>ungültiger Port oder Portnummer außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <source>Invalid hostname (contains invalid characters)</source>
+        <translation>ungültiger Hostname (enthält ungültige Zeichen)</translation>
+    </message>
+    <message>
+        <source>Invalid IPv4 address</source>
+        <translation>ungültige IPv4-Adresse</translation>
+    </message>
+    <message>
+        <source>Invalid IPv6 address</source>
+        <translation>ungültige IPv6-Adresse</translation>
+    </message>
+    <message>
+        <source>Expected &apos;]&apos; to match &apos;[&apos; in hostname</source>
+        <translation>im Hostnamen fehlt die &apos;]&apos; zur &apos;[&apos;</translation>
+    </message>
+    <message>
+        <source>Port field was empty</source>
+        <translation>das Port-Feld war leer</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RedisWatch</name>
@@ -2592,6 +3444,77 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
             <numerusform>locklab watch: %n Zeile, Verzögerung p50 %1 ms, p99 %2 ms, max. %3 ms</numerusform>
             <numerusform>locklab watch: %n Zeilen, Verzögerung p50 %1 ms, p99 %2 ms, max. %3 ms</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no client touched a watched key: nothing to record</source>
+        <translation>kein Client hat einen beobachteten Schlüssel berührt: nichts aufzuzeichnen</translation>
+    </message>
+    <message>
+        <source>output of `redis-cli monitor`, or RedisInsight&apos;s saved profiler log</source>
+        <translation>Ausgabe von `redis-cli monitor` oder das gespeicherte Profiler-Log von RedisInsight</translation>
+    </message>
+    <message>
+        <source>expected one MONITOR log file</source>
+        <translation>erwartet eine MONITOR-Logdatei</translation>
+    </message>
+    <message>
+        <source>usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--record F] [--json]</source>
+        <translation>Aufruf: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--record F] [--json]</translation>
+    </message>
+    <message>
+        <source>--db: expected a database number from 0 to 65535, got %1</source>
+        <translation>--db: erwartet eine Datenbanknummer von 0 bis 65535, erhalten: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more line(s) that are not MONITOR lines</source>
+        <translation>
+            <numerusform>%n weitere Zeile, die keine MONITOR-Zeile ist</numerusform>
+            <numerusform>%n weitere Zeilen, die keine MONITOR-Zeilen sind</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>redis://[user[:password]@]host[:port][/db]</source>
+        <translation>redis://[Benutzer[:Passwort]@]Host[:Port][/DB]</translation>
+    </message>
+    <message>
+        <source>seconds to watch (default 60; 0: until Ctrl+C)</source>
+        <translation>Sekunden der Beobachtung (Standard 60; 0: bis Strg+C)</translation>
+    </message>
+    <message>
+        <source>timeout of every Redis call (default 2000)</source>
+        <translation>Zeitlimit jedes Redis-Aufrufs (Standard 2000)</translation>
+    </message>
+    <message>
+        <source>CONFIG SET notify-keyspace-events Ex for the watch (restored after) to note real expiries</source>
+        <translation>CONFIG SET notify-keyspace-events Ex während der Beobachtung (danach zurückgesetzt), um echte Abläufe zu vermerken</translation>
+    </message>
+    <message>
+        <source>expected --redis URL</source>
+        <translation>erwartet --redis URL</translation>
+    </message>
+    <message>
+        <source>usage: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--record F] [--json]</source>
+        <translation>Aufruf: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--record F] [--json]</translation>
+    </message>
+    <message>
+        <source>--duration: expected seconds from 0 to 86400, got %1</source>
+        <translation>--duration: erwartet Sekunden von 0 bis 86400, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>--timeout-ms: expected 1 to 60000, got %1</source>
+        <translation>--timeout-ms: erwartet 1 bis 60000, erhalten: %1</translation>
+    </message>
+    <message>
+        <source>%1; the trace so far follows</source>
+        <translation>%1; der bisherige Trace folgt</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>kein Speicher mehr</translation>
+    </message>
+    <message>
+        <source>connection lost</source>
+        <translation>Verbindung verloren</translation>
     </message>
 </context>
 <context>
@@ -3162,24 +4085,24 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <translation>Ein Failover setzt den Fencing-Zähler zurück</translation>
     </message>
     <message>
-        <source>Fencing tokens from INCR fence on the lock&apos;s own Redis. A acquires at 10 ms and draws fence 1, neither reaching a replica before the primary dies at 30 ms. The promoted replica has no counter: B acquires just after the promotion and draws fence 1 again. A writes first with fence 1 and the store takes it; B&apos;s write with the same fence is refused. A counter that a failover can roll back cannot order the holders: keep it where a failover cannot lose it, or WAIT after the INCR.</source>
-        <translation>Fencing-Tokens aus INCR fence auf dem Redis des Locks selbst. A erwirbt bei 10 ms und zieht Fence 1; beides erreicht kein Replica, bevor der Primary bei 30 ms ausfällt. Das beförderte Replica hat keinen Zähler: B erwirbt gleich nach der Beförderung und zieht wieder Fence 1. A schreibt zuerst mit Fence 1 und der Speicher nimmt es an; B&apos;s Schreibvorgang mit derselben Fence wird abgelehnt. Ein Zähler, den ein Failover zurücksetzen kann, kann die Halter nicht ordnen: ihn dort halten, wo ein Failover ihn nicht verlieren kann, oder nach dem INCR WAIT aufrufen.</translation>
-    </message>
-    <message>
         <source>A replica promoted before the key replicated</source>
         <translation>Ein Replica befördert, bevor der Key repliziert war</translation>
-    </message>
-    <message>
-        <source>A primary and two replicas. From 0 ms the replicas receive nothing of the primary&apos;s stream (replication lag). A acquires on the primary at 10 ms and works for 300 ms. At 30 ms the primary dies; 50 ms later the most up-to-date replica is promoted, without A&apos;s key, and every client reconnects to it. B, retrying, acquires at once while A still believes it holds the lock. Turn on WAIT: A learns that no replica has its lock and steps back.</source>
-        <translation>Ein Primary und zwei Replicas. Ab 0 ms erhalten die Replicas nichts vom Datenstrom des Primary (Replikationsverzug). A erwirbt bei 10 ms auf dem Primary und arbeitet 300 ms. Bei 30 ms fällt der Primary aus; 50 ms später wird das aktuellste Replica befördert, ohne A&apos;s Key, und jeder Client verbindet sich neu mit ihm. B versucht es weiter und erwirbt sofort, während A noch glaubt, den Lock zu halten. WAIT einschalten: A erfährt, dass kein Replica seinen Lock hat, und tritt zurück.</translation>
     </message>
     <message>
         <source>WAIT catches the lag, and what it does not promise</source>
         <translation>WAIT fängt den Verzug ab – und was es nicht verspricht</translation>
     </message>
     <message>
-        <source>The failover-loses-lock race with WAIT 1 15 after SET NX. A&apos;s WAIT comes back with 0: no replica has its lock, so A releases it and steps back before the primary dies at 30 ms. B acquires on the promoted replica just after 80 ms, where WAIT confirms that the remaining replica has it. WAIT only tells: it never undoes the SET, a replica acknowledges what it received, not what it wrote to disk, and a failover that promotes a replica which did not acknowledge still loses the lock. Set onUnreplicated to &quot;proceed&quot; and the lock is lost as without WAIT.</source>
-        <translation>Das Rennen aus failover-loses-lock mit WAIT 1 15 nach SET NX. A&apos;s WAIT kommt mit 0 zurück: kein Replica hat seinen Lock, also gibt A ihn frei und tritt zurück, bevor der Primary bei 30 ms ausfällt. B erwirbt kurz nach 80 ms auf dem beförderten Replica, wo WAIT bestätigt, dass das verbliebene Replica ihn hat. WAIT meldet nur: es macht das SET nie rückgängig, ein Replica bestätigt, was es empfangen, nicht was es auf die Platte geschrieben hat, und ein Failover, das ein Replica ohne Bestätigung befördert, verliert den Lock trotzdem. Mit onUnreplicated „proceed“ geht der Lock verloren wie ohne WAIT.</translation>
+        <source>Fencing tokens from INCR fence on the lock&apos;s own Redis. A acquires at 10 ms and draws fence 1, neither reaching a replica before the primary dies at 45 ms. The promoted replica has no counter: B acquires just after the promotion and draws fence 1 again. A writes first with fence 1 and the store takes it; B&apos;s write with the same fence is refused. A counter that a failover can roll back cannot order the holders: keep it where a failover cannot lose it, or WAIT after the INCR.</source>
+        <translation>Fencing-Tokens aus INCR fence auf dem Redis des Locks selbst. A erwirbt bei 10 ms und zieht Fence 1; beides erreicht kein Replica, bevor der Primary bei 45 ms ausfällt. Das beförderte Replica hat keinen Zähler: B erwirbt gleich nach der Beförderung und zieht wieder Fence 1. A schreibt zuerst mit Fence 1 und der Speicher nimmt es an; B&apos;s Schreibvorgang mit derselben Fence wird abgelehnt. Ein Zähler, den ein Failover zurücksetzen kann, kann die Halter nicht ordnen: ihn dort halten, wo ein Failover ihn nicht verlieren kann, oder nach dem INCR WAIT aufrufen.</translation>
+    </message>
+    <message>
+        <source>A primary and two replicas. From 0 ms the replicas receive nothing of the primary&apos;s stream (replication lag). A acquires on the primary at 10 ms and works for 300 ms; B, from 30 ms, finds the lock taken and retries. At 45 ms the primary dies; 50 ms later the most up-to-date replica is promoted, without A&apos;s key, and every client reconnects to it. B acquires at its next try while A still believes it holds the lock. Turn on WAIT: A does not believe it holds the lock before a replica has it; the primary dies during A&apos;s WAIT, and A steps back.</source>
+        <translation>Ein Primary und zwei Replicas. Ab 0 ms erhalten die Replicas nichts vom Datenstrom des Primary (Replikationsverzug). A erwirbt bei 10 ms auf dem Primary und arbeitet 300 ms; B findet den Lock ab 30 ms belegt und versucht es weiter. Bei 45 ms fällt der Primary aus; 50 ms später wird das aktuellste Replica befördert, ohne A&apos;s Key, und jeder Client verbindet sich neu mit ihm. B erwirbt beim nächsten Versuch, während A noch glaubt, den Lock zu halten. WAIT einschalten: A glaubt den Lock erst zu halten, wenn ein Replica ihn hat; der Primary fällt während A&apos;s WAIT aus, und A tritt zurück.</translation>
+    </message>
+    <message>
+        <source>The failover-loses-lock race with WAIT 1 50 after SET NX. A acquires at 10 ms; its WAIT comes back with 0 at 60 ms: no replica has its lock, so A releases it and steps back before the primary dies at 100 ms. B arrives while the primary is down, retries, and acquires on the replica promoted at 150 ms, where WAIT confirms that the remaining replica has it. WAIT only tells: it never undoes the SET, a replica acknowledges what it received, not what it wrote to disk, and a failover that promotes a replica which did not acknowledge still loses the lock. Set onUnreplicated to &quot;proceed&quot; and the lock is lost as without WAIT.</source>
+        <translation>Das Rennen aus failover-loses-lock mit WAIT 1 50 nach SET NX. A erwirbt bei 10 ms; sein WAIT kommt bei 60 ms mit 0 zurück: kein Replica hat seinen Lock, also gibt A ihn frei und tritt zurück, bevor der Primary bei 100 ms ausfällt. B kommt, während der Primary ausgefallen ist, versucht es weiter und erwirbt auf dem bei 150 ms beförderten Replica, wo WAIT bestätigt, dass das verbliebene Replica ihn hat. WAIT meldet nur: es macht das SET nie rückgängig, ein Replica bestätigt, was es empfangen, nicht was es auf die Platte geschrieben hat, und ein Failover, das ein Replica ohne Bestätigung befördert, verliert den Lock trotzdem. Mit onUnreplicated „proceed“ geht der Lock verloren wie ohne WAIT.</translation>
     </message>
 </context>
 <context>
@@ -3472,6 +4395,116 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>check (GET, compare the token)</source>
         <translation>prüfen (GET, Token vergleichen)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Store</name>
+    <message>
+        <source>file store: cannot create %1: %2</source>
+        <translation>Datei-Store: %1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>run cancelled</source>
+        <translation>Lauf abgebrochen</translation>
+    </message>
+    <message>
+        <source>not a server fault</source>
+        <translation>keine Serverstörung</translation>
+    </message>
+    <message>
+        <source>connection lost: the primary died</source>
+        <translation>Verbindung verloren: der Primary ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>connection refused: the server is restarting</source>
+        <translation>Verbindung abgelehnt: der Server startet neu</translation>
+    </message>
+    <message>
+        <source>connection refused: the primary is down</source>
+        <translation>Verbindung abgelehnt: der Primary ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>no reply within %1 ms</source>
+        <translation>keine Antwort innerhalb von %1 ms</translation>
+    </message>
+    <message>
+        <source>SQL store: </source>
+        <translation>SQL-Store: </translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is not installed</source>
+        <translation>der SQLite-Treiber von Qt (QSQLITE) ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>%1 is not available on this backend</source>
+        <translation>%1 ist auf diesem Backend nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>  (fenced write)</source>
+        <translation>  (Schreiben mit Fence)</translation>
+    </message>
+    <message>
+        <source>  (unfenced write)</source>
+        <translation>  (Schreiben ohne Fence)</translation>
+    </message>
+    <message>
+        <source>  (acquire with fence)</source>
+        <translation>  (Erwerb mit Fence)</translation>
+    </message>
+    <message>
+        <source>write %1 in place: &quot;%2&quot;</source>
+        <translation>%1 an Ort und Stelle schreiben: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>(no reply: </source>
+        <translation>(keine Antwort: </translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Sweep</name>
+    <message>
+        <source>&quot;%1&quot;: expected name=number, got &quot;%2&quot;</source>
+        <translation>&quot;%1&quot;: erwartet Name=Zahl, erhalten: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: expected a non-negative number, got &quot;%2&quot;</source>
+        <translation>&quot;%1&quot;: erwartet eine nicht negative Zahl, erhalten: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: missing %2=</source>
+        <translation>&quot;%1&quot;: %2= fehlt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: alpha must be positive</source>
+        <translation>&quot;%1&quot;: alpha muss positiv sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: expected fixed, exponential, lognormal or pareto</source>
+        <translation>&quot;%1&quot;: erwartet fixed, exponential, lognormal oder pareto</translation>
+    </message>
+    <message>
+        <source>--vary %1: unknown parameter &quot;%2&quot; (expected one of: %3)</source>
+        <translation>--vary %1: unbekannter Parameter &quot;%2&quot; (erwartet einer von: %3)</translation>
+    </message>
+    <message>
+        <source>--vary %1: expected from:to:step with from &lt;= to, step &gt; 0 and at most 10000 points</source>
+        <translation>--vary %1: erwartet von:bis:Schritt mit von &lt;= bis, Schritt &gt; 0 und höchstens 10000 Punkten</translation>
+    </message>
+    <message>
+        <source>--vary %1: &quot;%2&quot; is not a number</source>
+        <translation>--vary %1: &quot;%2&quot; ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>--vary %1: expected name=from:to:step or name=v1,v2,...</source>
+        <translation>--vary %1: erwartet Name=von:bis:Schritt oder Name=w1,w2,...</translation>
+    </message>
+    <message>
+        <source>--vary %1: value %2 is out of range</source>
+        <translation>--vary %1: Wert %2 liegt außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <source>trial %1 of point %2: %3</source>
+        <translation>Versuch %1 von Punkt %2: %3</translation>
     </message>
 </context>
 <context>
@@ -4075,6 +5108,14 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>reconnected</source>
         <translation>wieder verbunden</translation>
     </message>
+    <message>
+        <source>Redis down</source>
+        <translation>Redis ausgefallen</translation>
+    </message>
+    <message>
+        <source>MONITOR lost: not seen</source>
+        <translation>MONITOR verloren: nicht gesehen</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineWidget</name>
@@ -4317,6 +5358,18 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>Redis is down: commands are refused until it answers again</source>
         <translation>Redis ist ausgefallen: Befehle werden abgelehnt, bis es wieder antwortet</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;MONITOR connection lost&lt;/b&gt;&lt;br&gt;What Redis ran from %1 to %2 (%3) was not seen: the lanes show nothing there, not an idle lock</source>
+        <translation>&lt;b&gt;MONITOR-Verbindung verloren&lt;/b&gt;&lt;br&gt;Was Redis von %1 bis %2 (%3) ausgeführt hat, wurde nicht gesehen: Die Spuren zeigen dort nichts, kein untätiges Lock</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Redis down&lt;/b&gt;&lt;br&gt;from %1: commands fail, and no reply has come by the end of the run</source>
+        <translation>&lt;b&gt;Redis ausgefallen&lt;/b&gt;&lt;br&gt;ab %1: Befehle schlagen fehl, und bis zum Ende des Laufs kam keine Antwort</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Redis down, then reconnected&lt;/b&gt;&lt;br&gt;from %1 to %2 (%3): commands fail until the server answers one again</source>
+        <translation>&lt;b&gt;Redis ausgefallen, dann wieder verbunden&lt;/b&gt;&lt;br&gt;von %1 bis %2 (%3): Befehle schlagen fehl, bis der Server wieder einen beantwortet</translation>
     </message>
 </context>
 <context>
@@ -4700,6 +5753,94 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
             <numerusform>%n Skript mit unbekanntem Zweck</numerusform>
             <numerusform>%n Skripte mit unbekanntem Zweck</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>number too long</source>
+        <translation>Zahl zu lang</translation>
+    </message>
+    <message>
+        <source>unterminated argument (the line ends inside its quotes)</source>
+        <translation>nicht abgeschlossenes Argument (die Zeile endet innerhalb seiner Anführungszeichen)</translation>
+    </message>
+    <message>
+        <source>\x must be followed by two hex digits</source>
+        <translation>auf \x müssen zwei Hexadezimalziffern folgen</translation>
+    </message>
+    <message>
+        <source>\u must be followed by four hex digits</source>
+        <translation>auf \u müssen vier Hexadezimalziffern folgen</translation>
+    </message>
+    <message>
+        <source>unknown escape in an argument</source>
+        <translation>unbekannte Escape-Sequenz in einem Argument</translation>
+    </message>
+    <message>
+        <source>expected the timestamp (seconds.microseconds) at the start of the line</source>
+        <translation>erwartet den Zeitstempel (Sekunden.Mikrosekunden) am Zeilenanfang</translation>
+    </message>
+    <message>
+        <source>expected &apos;.&apos; and microseconds after the timestamp&apos;s seconds</source>
+        <translation>erwartet &apos;.&apos; und Mikrosekunden nach den Sekunden des Zeitstempels</translation>
+    </message>
+    <message>
+        <source>expected the timestamp&apos;s microseconds</source>
+        <translation>erwartet die Mikrosekunden des Zeitstempels</translation>
+    </message>
+    <message>
+        <source>expected six digits of microseconds</source>
+        <translation>erwartet sechs Ziffern Mikrosekunden</translation>
+    </message>
+    <message>
+        <source>timestamp out of range</source>
+        <translation>Zeitstempel außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <source>expected a space after the timestamp</source>
+        <translation>erwartet ein Leerzeichen nach dem Zeitstempel</translation>
+    </message>
+    <message>
+        <source>expected &apos;[&apos; before the database</source>
+        <translation>erwartet &apos;[&apos; vor der Datenbank</translation>
+    </message>
+    <message>
+        <source>expected the database number after &apos;[&apos;</source>
+        <translation>erwartet die Datenbanknummer nach &apos;[&apos;</translation>
+    </message>
+    <message>
+        <source>database number out of range</source>
+        <translation>Datenbanknummer außerhalb des gültigen Bereichs</translation>
+    </message>
+    <message>
+        <source>expected a space after the database number</source>
+        <translation>erwartet ein Leerzeichen nach der Datenbanknummer</translation>
+    </message>
+    <message>
+        <source>expected &apos;]&apos; after the client address</source>
+        <translation>erwartet &apos;]&apos; nach der Client-Adresse</translation>
+    </message>
+    <message>
+        <source>expected the client address after the database number</source>
+        <translation>erwartet die Client-Adresse nach der Datenbanknummer</translation>
+    </message>
+    <message>
+        <source>expected a space between arguments</source>
+        <translation>erwartet ein Leerzeichen zwischen Argumenten</translation>
+    </message>
+    <message>
+        <source>expected a quoted argument</source>
+        <translation>erwartet ein Argument in Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>expected a command after the client address</source>
+        <translation>erwartet einen Befehl nach der Client-Adresse</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>no MONITOR line in the file (expected the output of `redis-cli monitor`)</source>
+        <translation>keine MONITOR-Zeile in der Datei (erwartet die Ausgabe von `redis-cli monitor`)</translation>
     </message>
 </context>
 <context>

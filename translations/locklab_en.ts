@@ -92,6 +92,13 @@
             <numerusform>locklab watch: %n lines, lag p50 %1 ms, p99 %2 ms, max %3 ms</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more line(s) that are not MONITOR lines</source>
+        <translation>
+            <numerusform>%n more line that is not a MONITOR line</numerusform>
+            <numerusform>%n more lines that are not MONITOR lines</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::Report</name>

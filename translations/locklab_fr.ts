@@ -35,28 +35,60 @@
         <translation>DEL naïf</translation>
     </message>
     <message>
-        <source>token release</source>
-        <translation>libération par jeton</translation>
-    </message>
-    <message>
-        <source>%1 · fencing %2 · heartbeat %3</source>
-        <translation>%1 · fencing %2 · heartbeat %3</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>activé</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>désactivé</translation>
-    </message>
-    <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1 (recorded: %2)</source>
         <translation>%1 (enregistrement&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>compare-and-delete</source>
+        <translation>compare-and-delete</translation>
+    </message>
+    <message>
+        <source>fencing</source>
+        <translation>fencing</translation>
+    </message>
+    <message>
+        <source>no fencing</source>
+        <translation>sans fencing</translation>
+    </message>
+    <message>
+        <source>heartbeat</source>
+        <translation>heartbeat</translation>
+    </message>
+    <message>
+        <source>no heartbeat</source>
+        <translation>sans heartbeat</translation>
+    </message>
+    <message>
+        <source>WAIT</source>
+        <translation>WAIT</translation>
+    </message>
+    <message>
+        <source>no WAIT</source>
+        <translation>sans WAIT</translation>
+    </message>
+    <message>
+        <source>tokens: %1</source>
+        <translation>jetons&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>edited</source>
+        <translation>modifié</translation>
+    </message>
+    <message>
+        <source>branched at %1</source>
+        <translation>bifurqué à %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -470,10 +502,6 @@
 <context>
     <name>locklab::CompareView</name>
     <message>
-        <source>compared with</source>
-        <translation>comparée à</translation>
-    </message>
-    <message>
         <source>Compared run</source>
         <translation>Exécution comparée</translation>
     </message>
@@ -482,16 +510,28 @@
         <translation>Chronologie comparée</translation>
     </message>
     <message>
-        <source>&lt;b&gt;This run&lt;/b&gt; (%1): %2</source>
-        <translation>&lt;b&gt;Cette exécution&lt;/b&gt; (%1)&#xa0;: %2</translation>
+        <source>The run shown in the lower timeline: choose another to compare with</source>
+        <translation>L’exécution affichée dans la frise du bas&#xa0;: choisissez-en une autre à comparer</translation>
     </message>
     <message>
-        <source>Choose a run to compare with, or flip a policy to make one.</source>
-        <translation>Choisissez une exécution à comparer, ou changez une politique pour en créer une.</translation>
+        <source>Leave Compare</source>
+        <translation>Quitter la comparaison</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Compared&lt;/b&gt; (%1): %2</source>
-        <translation>&lt;b&gt;Comparée&lt;/b&gt; (%1)&#xa0;: %2</translation>
+        <source>Back to one timeline (View ▸ Compare Runs, Ctrl+Shift+D)</source>
+        <translation>Revenir à une seule frise (Affichage ▸ Comparer les exécutions, Ctrl+Maj+D)</translation>
+    </message>
+    <message>
+        <source>This run:</source>
+        <translation>Cette exécution&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Compared:</source>
+        <translation>Comparée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>choose a run, or flip a policy to make one</source>
+        <translation>choisissez une exécution, ou basculez une politique pour en créer une</translation>
     </message>
 </context>
 <context>
@@ -535,10 +575,6 @@
     <message>
         <source>Violations</source>
         <translation>Violations</translation>
-    </message>
-    <message>
-        <source>Compare</source>
-        <translation>Comparer</translation>
     </message>
     <message>
         <source>Click to read the violations behind this verdict, with links to where they happen</source>
@@ -713,6 +749,34 @@
     <message>
         <source>LockLab recordings (*.locklab *.locklab.json);;All files (*)</source>
         <translation>Enregistrements LockLab (*.locklab *.locklab.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Runs</source>
+        <translation>&amp;Comparer les exécutions</translation>
+    </message>
+    <message>
+        <source>Two runs of this scenario, one above the other, on one time axis (Ctrl+Shift+D)</source>
+        <translation>Deux exécutions de ce scénario, l’une au-dessus de l’autre, sur un même axe du temps (Ctrl+Maj+D)</translation>
+    </message>
+    <message>
+        <source>Recording: embedded simulator</source>
+        <translation>Enregistrement&#xa0;: simulateur intégré</translation>
+    </message>
+    <message>
+        <source>Recording: watched traffic (MONITOR)</source>
+        <translation>Enregistrement&#xa0;: trafic observé (MONITOR)</translation>
+    </message>
+    <message>
+        <source>Recording: watched Redis %1 (MONITOR)</source>
+        <translation>Enregistrement&#xa0;: Redis %1 observé (MONITOR)</translation>
+    </message>
+    <message>
+        <source>Recording: live Redis</source>
+        <translation>Enregistrement&#xa0;: Redis réel</translation>
+    </message>
+    <message>
+        <source>Recording: live Redis %1</source>
+        <translation>Enregistrement&#xa0;: Redis réel %1</translation>
     </message>
 </context>
 <context>
@@ -1258,6 +1322,170 @@
         <source>too many events to load: %1</source>
         <translation>trop d’événements à charger : %1</translation>
     </message>
+    <message>
+        <source>no built-in scenario of that name and no such file (try `locklab list`)</source>
+        <translation>aucun scénario intégré de ce nom et aucun fichier de ce nom (voir `locklab list`)</translation>
+    </message>
+    <message>
+        <source>a number longer than 64 bits</source>
+        <translation>un nombre de plus de 64 bits</translation>
+    </message>
+    <message>
+        <source>string %1 used before it was defined</source>
+        <translation>chaîne %1 utilisée avant d’être définie</translation>
+    </message>
+    <message>
+        <source>a string of %1 bytes</source>
+        <translation>une chaîne de %1 octets</translation>
+    </message>
+    <message>
+        <source>the file ends in the middle of its compressed data</source>
+        <translation>le fichier s’arrête au milieu de ses données compressées</translation>
+    </message>
+    <message>
+        <source>corrupt compressed data (%1)</source>
+        <translation>données compressées corrompues (%1)</translation>
+    </message>
+    <message>
+        <source>unknown event kind %1</source>
+        <translation>type d’événement inconnu %1</translation>
+    </message>
+    <message>
+        <source>time out of range</source>
+        <translation>temps hors limites</translation>
+    </message>
+    <message>
+        <source>unknown command %1</source>
+        <translation>commande inconnue %1</translation>
+    </message>
+    <message>
+        <source>unknown reply kind %1</source>
+        <translation>type de réponse inconnu %1</translation>
+    </message>
+    <message>
+        <source>unknown worker state %1</source>
+        <translation>état de worker inconnu %1</translation>
+    </message>
+    <message>
+        <source>unknown fault %1</source>
+        <translation>panne inconnue %1</translation>
+    </message>
+    <message>
+        <source>the file ends early</source>
+        <translation>le fichier s’arrête trop tôt</translation>
+    </message>
+    <message>
+        <source>not a compact LockLab recording</source>
+        <translation>pas un enregistrement LockLab compact</translation>
+    </message>
+    <message>
+        <source>too large</source>
+        <translation>trop grand</translation>
+    </message>
+    <message>
+        <source>%1 events, more than the limit of %2</source>
+        <translation>%1 événements, plus que la limite de %2</translation>
+    </message>
+    <message>
+        <source>%1 events announced, %2 found</source>
+        <translation>%1 événements annoncés, %2 trouvés</translation>
+    </message>
+    <message>
+        <source>data after the last event</source>
+        <translation>des données après le dernier événement</translation>
+    </message>
+    <message>
+        <source>more than the limit of %1 events</source>
+        <translation>plus que la limite de %1 événements</translation>
+    </message>
+    <message>
+        <source>invalid JSON: unexpected character %1</source>
+        <translation>JSON invalide&#xa0;: caractère inattendu %1</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8: byte 0x%1</source>
+        <translation>UTF-8 invalide&#xa0;: octet 0x%1</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8: byte 0x%1 in a string</source>
+        <translation>UTF-8 invalide&#xa0;: octet 0x%1 dans une chaîne</translation>
+    </message>
+    <message>
+        <source>unexpected text after the end of the JSON value</source>
+        <translation>texte inattendu après la fin de la valeur JSON</translation>
+    </message>
+    <message>
+        <source>invalid JSON: nested deeper than %1 levels</source>
+        <translation>JSON invalide&#xa0;: imbriqué sur plus de %1 niveaux</translation>
+    </message>
+    <message>
+        <source>invalid JSON: unexpected end of file</source>
+        <translation>JSON invalide&#xa0;: fin de fichier inattendue</translation>
+    </message>
+    <message>
+        <source>invalid JSON: malformed number</source>
+        <translation>JSON invalide&#xa0;: nombre mal formé</translation>
+    </message>
+    <message>
+        <source>invalid JSON: unterminated string</source>
+        <translation>JSON invalide&#xa0;: chaîne non terminée</translation>
+    </message>
+    <message>
+        <source>invalid JSON: control character in a string</source>
+        <translation>JSON invalide&#xa0;: caractère de contrôle dans une chaîne</translation>
+    </message>
+    <message>
+        <source>invalid JSON: bad \u escape</source>
+        <translation>JSON invalide&#xa0;: échappement \u incorrect</translation>
+    </message>
+    <message>
+        <source>invalid JSON: bad escape in a string</source>
+        <translation>JSON invalide&#xa0;: échappement incorrect dans une chaîne</translation>
+    </message>
+    <message>
+        <source>invalid JSON: expected &apos;,&apos; or &apos;]&apos;</source>
+        <translation>JSON invalide&#xa0;: &apos;,&apos; ou &apos;]&apos; attendu</translation>
+    </message>
+    <message>
+        <source>invalid JSON: expected a quoted field name</source>
+        <translation>JSON invalide&#xa0;: nom de champ entre guillemets attendu</translation>
+    </message>
+    <message>
+        <source>duplicate field %1</source>
+        <translation>champ %1 en double</translation>
+    </message>
+    <message>
+        <source>invalid JSON: expected &apos;:&apos; after a field name</source>
+        <translation>JSON invalide&#xa0;: &apos;:&apos; attendu après un nom de champ</translation>
+    </message>
+    <message>
+        <source>invalid JSON: expected &apos;,&apos; or &apos;}&apos;</source>
+        <translation>JSON invalide&#xa0;: &apos;,&apos; ou &apos;}&apos; attendu</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>écriture impossible&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FrameWriter</name>
@@ -1381,8 +1609,8 @@
         <translation>Le primaire meurt avant que la clé de A n’atteigne un réplica : le réplica promu n’a pas de verrou, et B l’acquiert alors que A croit encore le détenir.</translation>
     </message>
     <message>
-        <source>WAIT 1 15 answers 0: no replica has A&apos;s lock, so A gives it back before the failover. WAIT only tells; it undoes nothing.</source>
-        <translation>WAIT 1 15 répond 0 : aucun réplica n’a le verrou de A, donc A le rend avant le failover. WAIT ne fait que dire ; il n’annule rien.</translation>
+        <source>WAIT 1 50 answers 0: no replica has A&apos;s lock, so A gives it back before the failover. WAIT only tells; it undoes nothing.</source>
+        <translation>WAIT 1 50 répond 0 : aucun réplica n’a le verrou de A, donc A le rend avant le failover. WAIT ne fait que dire ; il n’annule rien.</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1869,66 @@
     <message>
         <source>%1 needs a primary with %2 replica(s), which LockLab starts and kills itself: run it with --redis managed (never against a redis:// URL)</source>
         <translation>%1 a besoin d&apos;un primaire avec %2 réplique(s), que LockLab démarre et tue lui-même : lancez-le avec --redis managed (jamais sur une URL redis://)</translation>
+    </message>
+    <message>
+        <source>PING failed: </source>
+        <translation>échec de PING&#xa0;: </translation>
+    </message>
+    <message>
+        <source>cycle failed: </source>
+        <translation>échec du cycle&#xa0;: </translation>
+    </message>
+    <message>
+        <source>run ended</source>
+        <translation>exécution terminée</translation>
+    </message>
+    <message>
+        <source>cannot start the managed primary and replicas: </source>
+        <translation>impossible de démarrer le primaire géré et ses répliques&#xa0;: </translation>
+    </message>
+    <message>
+        <source>managed topology up in %1 ms: %2</source>
+        <translation>topologie gérée prête en %1 ms&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>data store: SQLite database %1 (deleted when the run ends)</source>
+        <translation>stockage de données&#xa0;: base SQLite %1 (supprimée à la fin de l’exécution)</translation>
+    </message>
+    <message>
+        <source>data store: plain file %1 (deleted when the run ends)</source>
+        <translation>stockage de données&#xa0;: simple fichier %1 (supprimé à la fin de l’exécution)</translation>
+    </message>
+    <message>
+        <source>lost the connection to Redis: </source>
+        <translation>connexion à Redis perdue&#xa0;: </translation>
+    </message>
+    <message>
+        <source>; commands from now on fail, replies in flight are unknown</source>
+        <translation>&#xa0;; les commandes échouent désormais, les réponses en route sont inconnues</translation>
+    </message>
+    <message>
+        <source>woke %1 ms late (%2)</source>
+        <translation>réveillé avec %1 ms de retard (%2)</translation>
+    </message>
+    <message>
+        <source>run interrupted by signal %1: cancelling every wait</source>
+        <translation>exécution interrompue par le signal %1&#xa0;: chaque attente est annulée</translation>
+    </message>
+    <message>
+        <source>run stopped</source>
+        <translation>exécution arrêtée</translation>
+    </message>
+    <message>
+        <source>run deadline of %1 ms (wall) passed: cancelling every wait</source>
+        <translation>échéance de l’exécution de %1 ms (horloge murale) dépassée&#xa0;: chaque attente est annulée</translation>
+    </message>
+    <message>
+        <source>run cancelled</source>
+        <translation>exécution annulée</translation>
+    </message>
+    <message>
+        <source>timer lateness over %1 wake-ups (wall): p50 %2 ms, p99 %3 ms, max %4 ms</source>
+        <translation>retard des minuteries sur %1 réveils (horloge murale)&#xa0;: p50 %2 ms, p99 %3 ms, max %4 ms</translation>
     </message>
 </context>
 <context>
@@ -2032,12 +2320,80 @@
         <source>Change Lock Purpose</source>
         <translation>Changer le but du verrou</translation>
     </message>
+    <message>
+        <source>%1 · events: %2 · violations: %3</source>
+        <translation>%1 · événements&#xa0;: %2 · violations&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Choose a backend to run the scenario again there.</source>
+        <translation>Choisissez un backend pour y exécuter de nouveau le scénario.</translation>
+    </message>
 </context>
 <context>
     <name>locklab::ManagedRedis</name>
     <message>
         <source>redis-server did not finish its AOF rewrite within %1 ms</source>
         <translation>redis-server n’a pas terminé sa réécriture AOF en %1&#xa0;ms</translation>
+    </message>
+    <message>
+        <source>redis-server not found in PATH: install the Debian package redis-server (sudo apt-get install redis-server) or pass --redis redis://host:port</source>
+        <translation>redis-server introuvable dans le PATH&#xa0;: installez le paquet Debian redis-server (sudo apt-get install redis-server) ou passez --redis redis://hôte:port</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary directory for redis-server: </source>
+        <translation>impossible de créer un répertoire temporaire pour redis-server&#xa0;: </translation>
+    </message>
+    <message>
+        <source>redis-server did not start: </source>
+        <translation>redis-server n’a pas démarré&#xa0;: </translation>
+    </message>
+    <message>
+        <source>redis-server exited: </source>
+        <translation>redis-server s’est arrêté&#xa0;: </translation>
+    </message>
+    <message>
+        <source>redis-server did not answer PING on port %1 within %2 ms</source>
+        <translation>redis-server n’a pas répondu à PING sur le port %1 en %2 ms</translation>
+    </message>
+    <message>
+        <source>primary on port %1</source>
+        <translation>primaire sur le port %1</translation>
+    </message>
+    <message>
+        <source>replica %1 (now the primary) on port %2</source>
+        <translation>réplique %1 (désormais le primaire) sur le port %2</translation>
+    </message>
+    <message>
+        <source>replica %1 on port %2 through relay port %3</source>
+        <translation>réplique %1 sur le port %2 via le port relais %3</translation>
+    </message>
+    <message>
+        <source>REPLICAOF failed on the replica on port %1</source>
+        <translation>échec de REPLICAOF sur la réplique du port %1</translation>
+    </message>
+    <message>
+        <source>the replica on port %1 did not sync with its primary within 5 s</source>
+        <translation>la réplique du port %1 ne s’est pas synchronisée avec son primaire en 5 s</translation>
+    </message>
+    <message>
+        <source>the primary is not running</source>
+        <translation>le primaire ne tourne pas</translation>
+    </message>
+    <message>
+        <source>no replica left to promote</source>
+        <translation>plus aucune réplique à promouvoir</translation>
+    </message>
+    <message>
+        <source>no failover under way</source>
+        <translation>aucun basculement en cours</translation>
+    </message>
+    <message>
+        <source>REPLICAOF NO ONE failed on port %1</source>
+        <translation>échec de REPLICAOF NO ONE sur le port %1</translation>
+    </message>
+    <message>
+        <source>replication relay cannot listen on 127.0.0.1: </source>
+        <translation>le relais de réplication ne peut pas écouter sur 127.0.0.1&#xa0;: </translation>
     </message>
 </context>
 <context>
@@ -2225,6 +2581,254 @@
     <message>
         <source>save the run as a recording (FILE.locklab.json: JSON; FILE.locklab: compact)</source>
         <translation>enregistrer l’exécution (FILE.locklab.json : JSON ; FILE.locklab : compact)</translation>
+    </message>
+    <message>
+        <source>  --lang &lt;en|de|fr&gt;           Language of the report.</source>
+        <translation>  --lang &lt;en|de|fr&gt;           Langue du rapport.</translation>
+    </message>
+    <message>
+        <source>stop a run after N events (default %1)</source>
+        <translation>arrêter une exécution après N événements (par défaut %1)</translation>
+    </message>
+    <message>
+        <source>stop a run when its trace reaches MB (estimated, default %1)</source>
+        <translation>arrêter une exécution quand sa trace atteint MB (estimation, par défaut %1)</translation>
+    </message>
+    <message>
+        <source>--%1: expected an integer from 1 to %2, got %3</source>
+        <translation>--%1&#xa0;: entier de 1 à %2 attendu, reçu %3</translation>
+    </message>
+    <message>
+        <source>The article&apos;s six experiments in order</source>
+        <translation>Les six expériences de l’article, dans l’ordre</translation>
+    </message>
+    <message>
+        <source>%1; the report shows the run up to there</source>
+        <translation>%1&#xa0;; le rapport montre l’exécution jusque-là</translation>
+    </message>
+    <message>
+        <source>inconclusive: %1 of %2 commands got no reply or an error, so the run shows nothing about the lock</source>
+        <translation>non concluant&#xa0;: %1 commandes sur %2 sans réponse ou en erreur, l’exécution ne montre donc rien du verrou</translation>
+    </message>
+    <message>
+        <source>interrupted by %1; the server&apos;s settings are back as they were</source>
+        <translation>interrompu par %1&#xa0;; les réglages du serveur sont revenus à leur état initial</translation>
+    </message>
+    <message>
+        <source>interrupted by %1; the server&apos;s settings could NOT all be put back (see the trace&apos;s notes)</source>
+        <translation>interrompu par %1&#xa0;; les réglages du serveur n’ont PAS tous pu être rétablis (voir les notes de la trace)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s settings could NOT all be put back; the trace&apos;s notes say which and how</source>
+        <translation>les réglages du serveur n’ont PAS tous pu être rétablis&#xa0;; les notes de la trace disent lesquels et comment</translation>
+    </message>
+    <message>
+        <source>lost the connection to Redis during the run; the report shows the error and unknown outcomes</source>
+        <translation>connexion à Redis perdue pendant l’exécution&#xa0;; le rapport montre l’erreur et les issues inconnues</translation>
+    </message>
+    <message>
+        <source>the run hit its deadline and was cancelled; the report shows the error and unknown outcomes</source>
+        <translation>l’exécution a atteint son échéance et a été annulée&#xa0;; le rapport montre l’erreur et les issues inconnues</translation>
+    </message>
+    <message>
+        <source>writing %1</source>
+        <translation>écriture de %1</translation>
+    </message>
+    <message>
+        <source>how long to measure</source>
+        <translation>durée de la mesure</translation>
+    </message>
+    <message>
+        <source>print the figures as JSON</source>
+        <translation>afficher les chiffres en JSON</translation>
+    </message>
+    <message>
+        <source>acquire+release cycles/s: %1</source>
+        <translation>cycles acquisition+libération/s&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>PING round trips/s:       %1</source>
+        <translation>allers-retours PING/s&#xa0;:   %1</translation>
+    </message>
+    <message>
+        <source>ratio to the limit (PING/2): %1</source>
+        <translation>rapport à la limite (PING/2)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cycles that did not take or free the lock: %1</source>
+        <translation>cycles qui n’ont pas pris ou libéré le verrou&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>--lang: expected one of %1, got nothing</source>
+        <translation>--lang&#xa0;: une valeur parmi %1 attendue, rien reçu</translation>
+    </message>
+    <message>
+        <source>--lang: expected one of %1, got %2</source>
+        <translation>--lang&#xa0;: une valeur parmi %1 attendue, reçu %2</translation>
+    </message>
+    <message>
+        <source>print the history as JSON lines</source>
+        <translation>afficher l’historique en lignes JSON</translation>
+    </message>
+    <message>
+        <source>write the recording to FILE instead of a report (.locklab.json: JSON, else compact)</source>
+        <translation>écrire l’enregistrement dans FILE au lieu d’un rapport (.locklab.json&#xa0;: JSON, sinon compact)</translation>
+    </message>
+    <message>
+        <source>a .locklab.json file</source>
+        <translation>un fichier .locklab.json</translation>
+    </message>
+    <message>
+        <source>expected one recording file</source>
+        <translation>un fichier d’enregistrement attendu</translation>
+    </message>
+    <message>
+        <source>usage: locklab replay FILE.locklab[.json] [--json | --jsonl | --export OUT.locklab[.json]]</source>
+        <translation>usage&#xa0;: locklab replay FILE.locklab[.json] [--json | --jsonl | --export OUT.locklab[.json]]</translation>
+    </message>
+    <message>
+        <source>reading %1</source>
+        <translation>lecture de %1</translation>
+    </message>
+    <message>
+        <source>(recorded run)</source>
+        <translation>(exécution enregistrée)</translation>
+    </message>
+    <message>
+        <source>recorded against Redis %1</source>
+        <translation>enregistré avec Redis %1</translation>
+    </message>
+    <message>
+        <source>parameter=from:to:step</source>
+        <translation>paramètre=début:fin:pas</translation>
+    </message>
+    <message>
+        <source>trials per point</source>
+        <translation>essais par point</translation>
+    </message>
+    <message>
+        <source>write the points as CSV</source>
+        <translation>écrire les points en CSV</translation>
+    </message>
+    <message>
+        <source>print the result as JSON</source>
+        <translation>afficher le résultat en JSON</translation>
+    </message>
+    <message>
+        <source>worker threads (default: one per core)</source>
+        <translation>threads de calcul (par défaut&#xa0;: un par cœur)</translation>
+    </message>
+    <message>
+        <source>pause length distribution</source>
+        <translation>distribution de la durée des pauses</translation>
+    </message>
+    <message>
+        <source>chance that a pause happens</source>
+        <translation>probabilité qu’une pause se produise</translation>
+    </message>
+    <message>
+        <source>work time distribution</source>
+        <translation>distribution du temps de travail</translation>
+    </message>
+    <message>
+        <source>usage: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]
+       [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]
+       [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]
+parameters: ttl, pause, pause-prob, work, workers, retry, jitter
+</source>
+        <translation>usage&#xa0;: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]
+        [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]
+        [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]
+paramètres&#xa0;: ttl, pause, pause-prob, work, workers, retry, jitter
+</translation>
+    </message>
+    <message>
+        <source>sweeping: %1 of %2 trials (%3%)</source>
+        <translation>balayage&#xa0;: %1 essais sur %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>   P(two holders) [95% CI]   P(stale write) off | on     overlap ms   acq/s</source>
+        <translation>   P(deux détent.) [IC 95%]  P(écrit. périmée) off | on  chevauch. ms  acq/s</translation>
+    </message>
+    <message>
+        <source>stopped: %1; the figures above are partial</source>
+        <translation>arrêté&#xa0;: %1&#xa0;; les chiffres ci-dessus sont partiels</translation>
+    </message>
+    <message>
+        <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
+       locklab --redis managed|URL     the desktop lab on a live Redis
+       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
+                   [--at-ms T] [--size WxH] [--theme light|dark]
+                   [--show timeline|compare|editor|fairness|sweep]
+       locklab list                    the built-in scenarios
+       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
+                   [--heartbeat on|off] [--extend checked|unchecked]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
+       locklab run seed-lab            the six experiments of the article, one line each
+  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
+                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
+       locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run
+       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
+       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
+                   [--csv FILE] [--json]   (see `locklab sweep --help`)
+       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
+                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]
+       locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments
+       locklab bench live --redis managed|URL [--seconds S] [--json]
+       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
+                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
+                   a Redis&apos;s real lock traffic through MONITOR (exit 2: cannot watch; 1: Redis went away)
+       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
+                   a saved `redis-cli monitor` capture or RedisInsight profiler log
+       locklab --version
+Every command takes --lang en|de|fr. run and sweep take --max-events N (default 20000000)
+and --max-memory-mb MB (the trace&apos;s estimated size, default 1024): a run stops at the first.
+Exit codes: 0 a completed run, safe or not; 1 a live run that lost Redis, hit its deadline or
+could not restore the server&apos;s settings; 2 bad input; 3 inconclusive (most commands got no
+reply or an error); 4 stopped at --max-events or --max-memory-mb; 130/143 a live run stopped
+by SIGINT/SIGTERM, after putting the server back.
+</source>
+        <translation>usage&#xa0;: locklab [--lang en|de|fr]     ouvrir le labo de bureau (simulateur intégré)
+       locklab --redis managed|URL     le labo de bureau sur un vrai Redis
+       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
+                   [--at-ms T] [--size WxH] [--theme light|dark]
+                   [--show timeline|compare|editor|fairness|sweep]
+       locklab list                    les scénarios intégrés
+       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
+                   [--heartbeat on|off] [--extend checked|unchecked]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
+       locklab run seed-lab            les six expériences de l’article, une ligne chacune
+  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
+                   [--timeout-ms MS]   (sortie 2&#xa0;: Redis injoignable&#xa0;; 1&#xa0;: connexion perdue en cours)
+       locklab replay RUN.locklab[.json] [--json|--jsonl]   le rapport d’une exécution enregistrée
+       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convertir un enregistrement
+       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
+                   [--csv FILE] [--json]   (voir `locklab sweep --help`)
+       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
+                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [options de politique]
+       locklab render tour --video F.mp4|--frames DIR   la visite guidée des six expériences
+       locklab bench live --redis managed|URL [--seconds S] [--json]
+       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
+                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
+                   le vrai trafic de verrous d’un Redis via MONITOR (sortie 2&#xa0;: observation impossible&#xa0;; 1&#xa0;: Redis disparu)
+       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
+                   une capture enregistrée de `redis-cli monitor` ou un journal du profileur de RedisInsight
+       locklab --version
+Chaque commande accepte --lang en|de|fr. run et sweep acceptent --max-events N (par défaut 20000000)
+et --max-memory-mb MB (taille estimée de la trace, par défaut 1024)&#xa0;: une exécution s’arrête au premier atteint.
+Codes de sortie&#xa0;: 0 une exécution complète, sûre ou non&#xa0;; 1 une exécution réelle qui a perdu Redis, dépassé
+son échéance ou n’a pas pu rétablir les réglages du serveur&#xa0;; 2 entrée invalide&#xa0;; 3 non concluant (la plupart
+des commandes sans réponse ou en erreur)&#xa0;; 4 arrêté par --max-events ou --max-memory-mb&#xa0;; 130/143 une
+exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveur.
+</translation>
+    </message>
+    <message>
+        <source>--show: expected one of %1, got %2</source>
+        <translation>--show&#xa0;: attendu l’un de %1, reçu %2</translation>
+    </message>
+    <message>
+        <source>What the window shows: timeline, compare, editor, fairness or sweep.</source>
+        <translation>Ce que montre la fenêtre&#xa0;: timeline, compare, editor, fairness ou sweep.</translation>
     </message>
 </context>
 <context>
@@ -2527,6 +3131,253 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <source> (set by CONFIG SET for this restart)</source>
         <translation> (réglé par CONFIG SET pour ce redémarrage)</translation>
     </message>
+    <message>
+        <source>connection closed</source>
+        <translation>connexion fermée</translation>
+    </message>
+    <message>
+        <source>cannot allocate a hiredis context</source>
+        <translation>impossible d’allouer un contexte hiredis</translation>
+    </message>
+    <message>
+        <source>AUTH failed: </source>
+        <translation>échec de AUTH&#xa0;: </translation>
+    </message>
+    <message>
+        <source>SELECT %1 failed: </source>
+        <translation>échec de SELECT %1&#xa0;: </translation>
+    </message>
+    <message>
+        <source>cannot connect to Redis at %1: %2</source>
+        <translation>impossible de se connecter à Redis sur %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Redis at %1 did not answer INFO: %2</source>
+        <translation>Redis sur %1 n’a pas répondu à INFO&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>SCRIPT LOAD failed on %1: %2</source>
+        <translation>échec de SCRIPT LOAD sur %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>live: Redis %1 at %2, keys under %3, time scale %4, command timeout %5 ms</source>
+        <translation>réel&#xa0;: Redis %1 sur %2, clés sous %3, échelle de temps %4, délai des commandes %5 ms</translation>
+    </message>
+    <message>
+        <source>live: %1 without a command timeout (honoursTimeout: false): a stalled server keeps them waiting, until the run&apos;s deadline at most (%2 ms)</source>
+        <translation>réel&#xa0;: %1 sans délai de commande (honoursTimeout: false)&#xa0;: un serveur bloqué les fait attendre, au plus jusqu’à l’échéance de l’exécution (%2 ms)</translation>
+    </message>
+    <message>
+        <source>keyspace notifications not requested: expiries are the deadlines the client computed</source>
+        <translation>notifications d’espace de clés non demandées&#xa0;: les expirations sont les échéances calculées par le client</translation>
+    </message>
+    <message>
+        <source>clock jump of %1 ms, emulated: %2 key TTL(s) shortened by it</source>
+        <translation>saut d’horloge de %1 ms, émulé&#xa0;: %2 TTL de clé raccourci(s) d’autant</translation>
+    </message>
+    <message>
+        <source>not a server fault</source>
+        <translation>pas une panne de serveur</translation>
+    </message>
+    <message>
+        <source>restarting Redis needs the managed server (--redis managed)</source>
+        <translation>redémarrer Redis demande le serveur géré (--redis managed)</translation>
+    </message>
+    <message>
+        <source>the restart failed: </source>
+        <translation>le redémarrage a échoué&#xa0;: </translation>
+    </message>
+    <message>
+        <source>Redis was stopped but did not come back: </source>
+        <translation>Redis a été arrêté mais n’est pas revenu&#xa0;: </translation>
+    </message>
+    <message>
+        <source>cannot reconnect after the restart: </source>
+        <translation>reconnexion impossible après le redémarrage&#xa0;: </translation>
+    </message>
+    <message>
+        <source>Redis restarted but cannot be reached: </source>
+        <translation>Redis a redémarré mais reste injoignable&#xa0;: </translation>
+    </message>
+    <message>
+        <source>keyspace notifications off (%1): the trace has no expiries reported by Redis</source>
+        <translation>notifications d’espace de clés désactivées (%1)&#xa0;: la trace n’a pas d’expirations signalées par Redis</translation>
+    </message>
+    <message>
+        <source>second connection failed: </source>
+        <translation>échec de la seconde connexion&#xa0;: </translation>
+    </message>
+    <message>
+        <source>CONFIG GET not permitted: </source>
+        <translation>CONFIG GET non autorisé&#xa0;: </translation>
+    </message>
+    <message>
+        <source>CONFIG SET notify-keyspace-events not permitted: </source>
+        <translation>CONFIG SET notify-keyspace-events non autorisé&#xa0;: </translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events was &quot;%1&quot;, set to &quot;%2&quot; for this run (to be put back when it ends)</source>
+        <translation>notify-keyspace-events valait &quot;%1&quot;, mis à &quot;%2&quot; pour cette exécution (rétabli à la fin)</translation>
+    </message>
+    <message>
+        <source>SUBSCRIBE failed: </source>
+        <translation>échec de SUBSCRIBE&#xa0;: </translation>
+    </message>
+    <message>
+        <source>keyspace notifications on: expiries as Redis reports them (</source>
+        <translation>notifications d’espace de clés activées&#xa0;: les expirations telles que Redis les signale (</translation>
+    </message>
+    <message>
+        <source>unexpected array reply</source>
+        <translation>réponse tableau inattendue</translation>
+    </message>
+    <message>
+        <source>unexpected reply</source>
+        <translation>réponse inattendue</translation>
+    </message>
+    <message>
+        <source>connection refused: the primary is down</source>
+        <translation>connexion refusée&#xa0;: le primaire est hors service</translation>
+    </message>
+    <message>
+        <source>connection refused: the server is restarting</source>
+        <translation>connexion refusée&#xa0;: le serveur redémarre</translation>
+    </message>
+    <message>
+        <source>%1 needs the managed topology (--redis managed and &quot;redis&quot;: {&quot;replicas&quot;: n} in the scenario)</source>
+        <translation>%1 demande la topologie gérée (--redis managed et &quot;redis&quot;: {&quot;replicas&quot;: n} dans le scénario)</translation>
+    </message>
+    <message>
+        <source>no primary streaming to a replica</source>
+        <translation>aucun primaire ne diffuse vers une réplique</translation>
+    </message>
+    <message>
+        <source> (the relay holds the bytes)</source>
+        <translation> (le relais retient les octets)</translation>
+    </message>
+    <message>
+        <source>the primary is already down</source>
+        <translation>le primaire est déjà hors service</translation>
+    </message>
+    <message>
+        <source>; the kill waited, scenario time held, for </source>
+        <translation>&#xa0;; l’arrêt brutal a attendu, temps du scénario suspendu, </translation>
+    </message>
+    <message>
+        <source> in flight and what their replies set off</source>
+        <translation> en route et ce que leurs réponses déclenchent</translation>
+    </message>
+    <message>
+        <source>no failover under way</source>
+        <translation>aucun basculement en cours</translation>
+    </message>
+    <message>
+        <source>cannot reconnect to the promoted replica: </source>
+        <translation>reconnexion impossible à la réplique promue&#xa0;: </translation>
+    </message>
+    <message>
+        <source>run ended</source>
+        <translation>exécution terminée</translation>
+    </message>
+    <message>
+        <source>cannot reconnect: </source>
+        <translation>reconnexion impossible&#xa0;: </translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events NOT restored (%1): it may still be &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; puts it back</source>
+        <translation>notify-keyspace-events NON rétabli (%1)&#xa0;: il vaut peut-être encore &quot;%2&quot;&#xa0;; CONFIG SET notify-keyspace-events &quot;%3&quot; le rétablit</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events left as &quot;%1&quot;: someone changed it during the run (it was &quot;%2&quot; before)</source>
+        <translation>notify-keyspace-events laissé à &quot;%1&quot;&#xa0;: quelqu’un l’a changé pendant l’exécution (il valait &quot;%2&quot; avant)</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events restored to &quot;%1&quot;</source>
+        <translation>notify-keyspace-events rétabli à &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events NOT restored (%1): it is still &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; puts it back</source>
+        <translation>notify-keyspace-events NON rétabli (%1)&#xa0;: il vaut encore &quot;%2&quot;&#xa0;; CONFIG SET notify-keyspace-events &quot;%3&quot; le rétablit</translation>
+    </message>
+    <message>
+        <source>%1 restored to &quot;%2&quot;</source>
+        <translation>%1 rétabli à &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1 NOT restored (%2): CONFIG SET %1 %3 puts it back</source>
+        <translation>%1 NON rétabli (%2)&#xa0;: CONFIG SET %1 %3 le rétablit</translation>
+    </message>
+    <message>
+        <source>cleanup: deleted %1 key(s) of this run by name</source>
+        <translation>nettoyage&#xa0;: %1 clé(s) de cette exécution supprimée(s) par leur nom</translation>
+    </message>
+    <message>
+        <source>cleanup: DEL failed (%1): the run&apos;s keys expire with their TTLs (at most %2 s)</source>
+        <translation>nettoyage&#xa0;: échec de DEL (%1)&#xa0;: les clés de l’exécution expirent avec leurs TTL (au plus %2 s)</translation>
+    </message>
+    <message>
+        <source>connection closed: the primary died</source>
+        <translation>connexion fermée&#xa0;: le primaire est mort</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::RedisUrl</name>
+    <message>
+        <source>rediss:// (TLS) is not supported by hiredis 0.14; use redis://</source>
+        <translation>rediss:// (TLS) n’est pas pris en charge par hiredis 0.14&#xa0;; utilisez redis://</translation>
+    </message>
+    <message>
+        <source>expected redis://[user[:password]@]host[:port][/db], got &quot;%1&quot;</source>
+        <translation>redis://[user[:password]@]host[:port][/db] attendu, reçu &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>invalid URL &quot;%1&quot;: %2</source>
+        <translation>URL invalide &quot;%1&quot;&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>unexpected query or fragment in &quot;%1&quot;</source>
+        <translation>requête ou fragment inattendu dans &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no host in &quot;%1&quot;</source>
+        <translation>aucun hôte dans &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>port out of range in &quot;%1&quot;</source>
+        <translation>port hors limites dans &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>user %1 given without a password in &quot;%2&quot;</source>
+        <translation>utilisateur %1 donné sans mot de passe dans &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>database must be a non-negative integer, got %1</source>
+        <translation>la base doit être un entier positif ou nul, reçu %1</translation>
+    </message>
+    <message>
+        <source>Invalid port or port number out of range</source>
+        <translation>port invalide ou numéro de port hors limites</translation>
+    </message>
+    <message>
+        <source>Invalid hostname (contains invalid characters)</source>
+        <translation>nom d’hôte invalide (contient des caractères invalides)</translation>
+    </message>
+    <message>
+        <source>Invalid IPv4 address</source>
+        <translation>adresse IPv4 invalide</translation>
+    </message>
+    <message>
+        <source>Invalid IPv6 address</source>
+        <translation>adresse IPv6 invalide</translation>
+    </message>
+    <message>
+        <source>Expected &apos;]&apos; to match &apos;[&apos; in hostname</source>
+        <translation>&apos;]&apos; attendu pour fermer le &apos;[&apos; du nom d’hôte</translation>
+    </message>
+    <message>
+        <source>Port field was empty</source>
+        <translation>le champ du port était vide</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RedisWatch</name>
@@ -2592,6 +3443,77 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
             <numerusform>locklab watch : %n ligne, retard p50 %1 ms, p99 %2 ms, max %3 ms</numerusform>
             <numerusform>locklab watch : %n lignes, retard p50 %1 ms, p99 %2 ms, max %3 ms</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no client touched a watched key: nothing to record</source>
+        <translation>aucun client n’a touché de clé observée&#xa0;: rien à enregistrer</translation>
+    </message>
+    <message>
+        <source>output of `redis-cli monitor`, or RedisInsight&apos;s saved profiler log</source>
+        <translation>sortie de `redis-cli monitor`, ou journal enregistré du profileur de RedisInsight</translation>
+    </message>
+    <message>
+        <source>expected one MONITOR log file</source>
+        <translation>un fichier journal MONITOR attendu</translation>
+    </message>
+    <message>
+        <source>usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--record F] [--json]</source>
+        <translation>usage&#xa0;: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--record F] [--json]</translation>
+    </message>
+    <message>
+        <source>--db: expected a database number from 0 to 65535, got %1</source>
+        <translation>--db&#xa0;: numéro de base de 0 à 65535 attendu, reçu %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more line(s) that are not MONITOR lines</source>
+        <translation>
+            <numerusform>%n autre ligne qui n’est pas une ligne MONITOR</numerusform>
+            <numerusform>%n autres lignes qui ne sont pas des lignes MONITOR</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>redis://[user[:password]@]host[:port][/db]</source>
+        <translation>redis://[utilisateur[:mot de passe]@]hôte[:port][/base]</translation>
+    </message>
+    <message>
+        <source>seconds to watch (default 60; 0: until Ctrl+C)</source>
+        <translation>secondes d’observation (par défaut 60&#xa0;; 0&#xa0;: jusqu’à Ctrl+C)</translation>
+    </message>
+    <message>
+        <source>timeout of every Redis call (default 2000)</source>
+        <translation>délai de chaque appel à Redis (par défaut 2000)</translation>
+    </message>
+    <message>
+        <source>CONFIG SET notify-keyspace-events Ex for the watch (restored after) to note real expiries</source>
+        <translation>CONFIG SET notify-keyspace-events Ex pendant l’observation (rétabli ensuite) pour noter les vraies expirations</translation>
+    </message>
+    <message>
+        <source>expected --redis URL</source>
+        <translation>--redis URL attendu</translation>
+    </message>
+    <message>
+        <source>usage: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--record F] [--json]</source>
+        <translation>usage&#xa0;: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--record F] [--json]</translation>
+    </message>
+    <message>
+        <source>--duration: expected seconds from 0 to 86400, got %1</source>
+        <translation>--duration&#xa0;: secondes de 0 à 86400 attendues, reçu %1</translation>
+    </message>
+    <message>
+        <source>--timeout-ms: expected 1 to 60000, got %1</source>
+        <translation>--timeout-ms&#xa0;: 1 à 60000 attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>%1; the trace so far follows</source>
+        <translation>%1&#xa0;; la trace jusqu’ici suit</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>mémoire épuisée</translation>
+    </message>
+    <message>
+        <source>connection lost</source>
+        <translation>connexion perdue</translation>
     </message>
 </context>
 <context>
@@ -3162,24 +4084,24 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <translation>Un basculement fait reculer le compteur de fencing</translation>
     </message>
     <message>
-        <source>Fencing tokens from INCR fence on the lock&apos;s own Redis. A acquires at 10 ms and draws fence 1, neither reaching a replica before the primary dies at 30 ms. The promoted replica has no counter: B acquires just after the promotion and draws fence 1 again. A writes first with fence 1 and the store takes it; B&apos;s write with the same fence is refused. A counter that a failover can roll back cannot order the holders: keep it where a failover cannot lose it, or WAIT after the INCR.</source>
-        <translation>Jetons de fencing tirés par INCR fence sur le Redis même du verrou. A acquiert à 10 ms et tire le jeton 1 ; ni l&apos;un ni l&apos;autre n&apos;atteint une réplique avant que le primaire meure à 30 ms. La réplique promue n&apos;a pas de compteur : B acquiert juste après la promotion et tire de nouveau le jeton 1. A écrit le premier avec le jeton 1 et le stockage l&apos;accepte ; l&apos;écriture de B avec le même jeton est refusée. Un compteur qu&apos;un basculement peut faire reculer ne peut pas ordonner les détenteurs : gardez-le là où un basculement ne peut pas le perdre, ou faites WAIT après l&apos;INCR.</translation>
-    </message>
-    <message>
         <source>A replica promoted before the key replicated</source>
         <translation>Une réplique promue avant que la clé soit répliquée</translation>
-    </message>
-    <message>
-        <source>A primary and two replicas. From 0 ms the replicas receive nothing of the primary&apos;s stream (replication lag). A acquires on the primary at 10 ms and works for 300 ms. At 30 ms the primary dies; 50 ms later the most up-to-date replica is promoted, without A&apos;s key, and every client reconnects to it. B, retrying, acquires at once while A still believes it holds the lock. Turn on WAIT: A learns that no replica has its lock and steps back.</source>
-        <translation>Un primaire et deux répliques. Dès 0 ms les répliques ne reçoivent rien du flux du primaire (retard de réplication). A acquiert sur le primaire à 10 ms et travaille 300 ms. À 30 ms le primaire meurt ; 50 ms plus tard la réplique la plus à jour est promue, sans la clé de A, et chaque client s&apos;y reconnecte. B, qui réessaie, acquiert aussitôt alors que A croit encore détenir le verrou. Activez WAIT : A apprend qu&apos;aucune réplique n&apos;a son verrou et se retire.</translation>
     </message>
     <message>
         <source>WAIT catches the lag, and what it does not promise</source>
         <translation>WAIT attrape le retard, et ce qu&apos;il ne promet pas</translation>
     </message>
     <message>
-        <source>The failover-loses-lock race with WAIT 1 15 after SET NX. A&apos;s WAIT comes back with 0: no replica has its lock, so A releases it and steps back before the primary dies at 30 ms. B acquires on the promoted replica just after 80 ms, where WAIT confirms that the remaining replica has it. WAIT only tells: it never undoes the SET, a replica acknowledges what it received, not what it wrote to disk, and a failover that promotes a replica which did not acknowledge still loses the lock. Set onUnreplicated to &quot;proceed&quot; and the lock is lost as without WAIT.</source>
-        <translation>La course de failover-loses-lock avec WAIT 1 15 après SET NX. Le WAIT de A revient avec 0 : aucune réplique n&apos;a son verrou, donc A le libère et se retire avant que le primaire meure à 30 ms. B acquiert sur la réplique promue juste après 80 ms, où WAIT confirme que la réplique restante l&apos;a. WAIT ne fait que dire : il n&apos;annule jamais le SET, une réplique accuse réception de ce qu&apos;elle a reçu, pas de ce qu&apos;elle a écrit sur disque, et un basculement qui promeut une réplique qui n&apos;a pas accusé réception perd quand même le verrou. Avec onUnreplicated à « proceed », le verrou est perdu comme sans WAIT.</translation>
+        <source>Fencing tokens from INCR fence on the lock&apos;s own Redis. A acquires at 10 ms and draws fence 1, neither reaching a replica before the primary dies at 45 ms. The promoted replica has no counter: B acquires just after the promotion and draws fence 1 again. A writes first with fence 1 and the store takes it; B&apos;s write with the same fence is refused. A counter that a failover can roll back cannot order the holders: keep it where a failover cannot lose it, or WAIT after the INCR.</source>
+        <translation>Jetons de fencing tirés par INCR fence sur le Redis même du verrou. A acquiert à 10 ms et tire le jeton 1 ; ni l&apos;un ni l&apos;autre n&apos;atteint une réplique avant que le primaire meure à 45 ms. La réplique promue n&apos;a pas de compteur : B acquiert juste après la promotion et tire de nouveau le jeton 1. A écrit le premier avec le jeton 1 et le stockage l&apos;accepte ; l&apos;écriture de B avec le même jeton est refusée. Un compteur qu&apos;un basculement peut faire reculer ne peut pas ordonner les détenteurs : gardez-le là où un basculement ne peut pas le perdre, ou faites WAIT après l&apos;INCR.</translation>
+    </message>
+    <message>
+        <source>A primary and two replicas. From 0 ms the replicas receive nothing of the primary&apos;s stream (replication lag). A acquires on the primary at 10 ms and works for 300 ms; B, from 30 ms, finds the lock taken and retries. At 45 ms the primary dies; 50 ms later the most up-to-date replica is promoted, without A&apos;s key, and every client reconnects to it. B acquires at its next try while A still believes it holds the lock. Turn on WAIT: A does not believe it holds the lock before a replica has it; the primary dies during A&apos;s WAIT, and A steps back.</source>
+        <translation>Un primaire et deux répliques. Dès 0 ms les répliques ne reçoivent rien du flux du primaire (retard de réplication). A acquiert sur le primaire à 10 ms et travaille 300 ms ; B, dès 30 ms, trouve le verrou pris et réessaie. À 45 ms le primaire meurt ; 50 ms plus tard la réplique la plus à jour est promue, sans la clé de A, et chaque client s&apos;y reconnecte. B acquiert à son essai suivant alors que A croit encore détenir le verrou. Activez WAIT : A ne se croit détenteur du verrou qu&apos;une fois qu&apos;une réplique l&apos;a ; le primaire meurt pendant le WAIT de A, et A se retire.</translation>
+    </message>
+    <message>
+        <source>The failover-loses-lock race with WAIT 1 50 after SET NX. A acquires at 10 ms; its WAIT comes back with 0 at 60 ms: no replica has its lock, so A releases it and steps back before the primary dies at 100 ms. B arrives while the primary is down, retries, and acquires on the replica promoted at 150 ms, where WAIT confirms that the remaining replica has it. WAIT only tells: it never undoes the SET, a replica acknowledges what it received, not what it wrote to disk, and a failover that promotes a replica which did not acknowledge still loses the lock. Set onUnreplicated to &quot;proceed&quot; and the lock is lost as without WAIT.</source>
+        <translation>La course de failover-loses-lock avec WAIT 1 50 après SET NX. A acquiert à 10 ms ; son WAIT revient avec 0 à 60 ms : aucune réplique n&apos;a son verrou, donc A le libère et se retire avant que le primaire meure à 100 ms. B arrive pendant que le primaire est mort, réessaie et acquiert sur la réplique promue à 150 ms, où WAIT confirme que la réplique restante l&apos;a. WAIT ne fait que dire : il n&apos;annule jamais le SET, une réplique accuse réception de ce qu&apos;elle a reçu, pas de ce qu&apos;elle a écrit sur disque, et un basculement qui promeut une réplique qui n&apos;a pas accusé réception perd quand même le verrou. Avec onUnreplicated à « proceed », le verrou est perdu comme sans WAIT.</translation>
     </message>
 </context>
 <context>
@@ -3472,6 +4394,116 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>check (GET, compare the token)</source>
         <translation>vérifier (GET, comparer le jeton)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Store</name>
+    <message>
+        <source>file store: cannot create %1: %2</source>
+        <translation>stockage fichier&#xa0;: impossible de créer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>run cancelled</source>
+        <translation>exécution annulée</translation>
+    </message>
+    <message>
+        <source>not a server fault</source>
+        <translation>pas une panne de serveur</translation>
+    </message>
+    <message>
+        <source>connection lost: the primary died</source>
+        <translation>connexion perdue&#xa0;: le primaire est mort</translation>
+    </message>
+    <message>
+        <source>connection refused: the server is restarting</source>
+        <translation>connexion refusée&#xa0;: le serveur redémarre</translation>
+    </message>
+    <message>
+        <source>connection refused: the primary is down</source>
+        <translation>connexion refusée&#xa0;: le primaire est hors service</translation>
+    </message>
+    <message>
+        <source>no reply within %1 ms</source>
+        <translation>pas de réponse en %1 ms</translation>
+    </message>
+    <message>
+        <source>SQL store: </source>
+        <translation>stockage SQL&#xa0;: </translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is not installed</source>
+        <translation>le pilote SQLite de Qt (QSQLITE) n’est pas installé</translation>
+    </message>
+    <message>
+        <source>%1 is not available on this backend</source>
+        <translation>%1 n’est pas disponible sur ce backend</translation>
+    </message>
+    <message>
+        <source>  (fenced write)</source>
+        <translation>  (écriture avec jeton)</translation>
+    </message>
+    <message>
+        <source>  (unfenced write)</source>
+        <translation>  (écriture sans jeton)</translation>
+    </message>
+    <message>
+        <source>  (acquire with fence)</source>
+        <translation>  (acquisition avec jeton)</translation>
+    </message>
+    <message>
+        <source>write %1 in place: &quot;%2&quot;</source>
+        <translation>écrire %1 sur place&#xa0;: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>(no reply: </source>
+        <translation>(pas de réponse&#xa0;: </translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Sweep</name>
+    <message>
+        <source>&quot;%1&quot;: expected name=number, got &quot;%2&quot;</source>
+        <translation>&quot;%1&quot;&#xa0;: nom=nombre attendu, reçu &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: expected a non-negative number, got &quot;%2&quot;</source>
+        <translation>&quot;%1&quot;&#xa0;: nombre positif ou nul attendu, reçu &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: missing %2=</source>
+        <translation>&quot;%1&quot;&#xa0;: %2= manquant</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: alpha must be positive</source>
+        <translation>&quot;%1&quot;&#xa0;: alpha doit être positif</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: expected fixed, exponential, lognormal or pareto</source>
+        <translation>&quot;%1&quot;&#xa0;: fixed, exponential, lognormal ou pareto attendu</translation>
+    </message>
+    <message>
+        <source>--vary %1: unknown parameter &quot;%2&quot; (expected one of: %3)</source>
+        <translation>--vary %1&#xa0;: paramètre inconnu &quot;%2&quot; (attendu parmi&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <source>--vary %1: expected from:to:step with from &lt;= to, step &gt; 0 and at most 10000 points</source>
+        <translation>--vary %1&#xa0;: début:fin:pas attendu avec début &lt;= fin, pas &gt; 0 et au plus 10000 points</translation>
+    </message>
+    <message>
+        <source>--vary %1: &quot;%2&quot; is not a number</source>
+        <translation>--vary %1&#xa0;: &quot;%2&quot; n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>--vary %1: expected name=from:to:step or name=v1,v2,...</source>
+        <translation>--vary %1&#xa0;: nom=début:fin:pas ou nom=v1,v2,... attendu</translation>
+    </message>
+    <message>
+        <source>--vary %1: value %2 is out of range</source>
+        <translation>--vary %1&#xa0;: valeur %2 hors limites</translation>
+    </message>
+    <message>
+        <source>trial %1 of point %2: %3</source>
+        <translation>essai %1 du point %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -4075,6 +5107,14 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>reconnected</source>
         <translation>reconnecté</translation>
     </message>
+    <message>
+        <source>Redis down</source>
+        <translation>Redis indisponible</translation>
+    </message>
+    <message>
+        <source>MONITOR lost: not seen</source>
+        <translation>MONITOR perdu&#xa0;: non observé</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineWidget</name>
@@ -4317,6 +5357,18 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>Redis is down: commands are refused until it answers again</source>
         <translation>Redis est indisponible : les commandes sont refusées jusqu’à ce qu’il réponde de nouveau</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;MONITOR connection lost&lt;/b&gt;&lt;br&gt;What Redis ran from %1 to %2 (%3) was not seen: the lanes show nothing there, not an idle lock</source>
+        <translation>&lt;b&gt;Connexion MONITOR perdue&lt;/b&gt;&lt;br&gt;Ce que Redis a exécuté de %1 à %2 (%3) n’a pas été observé&#xa0;: les pistes n’y montrent rien, pas un verrou inactif</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Redis down&lt;/b&gt;&lt;br&gt;from %1: commands fail, and no reply has come by the end of the run</source>
+        <translation>&lt;b&gt;Redis indisponible&lt;/b&gt;&lt;br&gt;à partir de %1&#xa0;: les commandes échouent, et aucune réponse n’est arrivée avant la fin de l’exécution</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Redis down, then reconnected&lt;/b&gt;&lt;br&gt;from %1 to %2 (%3): commands fail until the server answers one again</source>
+        <translation>&lt;b&gt;Redis indisponible, puis reconnecté&lt;/b&gt;&lt;br&gt;de %1 à %2 (%3)&#xa0;: les commandes échouent jusqu’à ce que le serveur réponde de nouveau à l’une d’elles</translation>
     </message>
 </context>
 <context>
@@ -4700,6 +5752,94 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
             <numerusform>%n script au but inconnu</numerusform>
             <numerusform>%n scripts au but inconnu</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>number too long</source>
+        <translation>nombre trop long</translation>
+    </message>
+    <message>
+        <source>unterminated argument (the line ends inside its quotes)</source>
+        <translation>argument non terminé (la ligne s’arrête entre ses guillemets)</translation>
+    </message>
+    <message>
+        <source>\x must be followed by two hex digits</source>
+        <translation>\x doit être suivi de deux chiffres hexadécimaux</translation>
+    </message>
+    <message>
+        <source>\u must be followed by four hex digits</source>
+        <translation>\u doit être suivi de quatre chiffres hexadécimaux</translation>
+    </message>
+    <message>
+        <source>unknown escape in an argument</source>
+        <translation>échappement inconnu dans un argument</translation>
+    </message>
+    <message>
+        <source>expected the timestamp (seconds.microseconds) at the start of the line</source>
+        <translation>horodatage (secondes.microsecondes) attendu en début de ligne</translation>
+    </message>
+    <message>
+        <source>expected &apos;.&apos; and microseconds after the timestamp&apos;s seconds</source>
+        <translation>&apos;.&apos; et microsecondes attendus après les secondes de l’horodatage</translation>
+    </message>
+    <message>
+        <source>expected the timestamp&apos;s microseconds</source>
+        <translation>microsecondes de l’horodatage attendues</translation>
+    </message>
+    <message>
+        <source>expected six digits of microseconds</source>
+        <translation>six chiffres de microsecondes attendus</translation>
+    </message>
+    <message>
+        <source>timestamp out of range</source>
+        <translation>horodatage hors limites</translation>
+    </message>
+    <message>
+        <source>expected a space after the timestamp</source>
+        <translation>espace attendu après l’horodatage</translation>
+    </message>
+    <message>
+        <source>expected &apos;[&apos; before the database</source>
+        <translation>&apos;[&apos; attendu avant la base</translation>
+    </message>
+    <message>
+        <source>expected the database number after &apos;[&apos;</source>
+        <translation>numéro de base attendu après &apos;[&apos;</translation>
+    </message>
+    <message>
+        <source>database number out of range</source>
+        <translation>numéro de base hors limites</translation>
+    </message>
+    <message>
+        <source>expected a space after the database number</source>
+        <translation>espace attendu après le numéro de base</translation>
+    </message>
+    <message>
+        <source>expected &apos;]&apos; after the client address</source>
+        <translation>&apos;]&apos; attendu après l’adresse du client</translation>
+    </message>
+    <message>
+        <source>expected the client address after the database number</source>
+        <translation>adresse du client attendue après le numéro de base</translation>
+    </message>
+    <message>
+        <source>expected a space between arguments</source>
+        <translation>espace attendu entre les arguments</translation>
+    </message>
+    <message>
+        <source>expected a quoted argument</source>
+        <translation>argument entre guillemets attendu</translation>
+    </message>
+    <message>
+        <source>expected a command after the client address</source>
+        <translation>commande attendue après l’adresse du client</translation>
+    </message>
+    <message>
+        <source>cannot read: %1</source>
+        <translation>lecture impossible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>no MONITOR line in the file (expected the output of `redis-cli monitor`)</source>
+        <translation>aucune ligne MONITOR dans le fichier (sortie de `redis-cli monitor` attendue)</translation>
     </message>
 </context>
 <context>

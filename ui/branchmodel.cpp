@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "branchmodel.h"
 
+#include "mstext.h"
 #include "verdictbanner.h"
 
 #include <QFont>
+
+#include <algorithm>
 
 namespace locklab {
 
@@ -43,7 +46,8 @@ void BranchModel::replace(int row, const Branch &branch)
     if (row < 0 || row >= count())
         return;
     m_branches[row] = branch;
-    Q_EMIT dataChanged(index(row), index(row));
+    // The others are named by how they differ from the first run.
+    Q_EMIT dataChanged(index(row == 0 ? 0 : row), index(row == 0 ? count() - 1 : row));
 }
 
 void BranchModel::setCurrent(int row)
@@ -58,22 +62,91 @@ void BranchModel::setCurrent(int row)
     Q_EMIT currentChanged(row);
 }
 
+namespace {
+
+// The policy switches a run is named by, each as a short phrase for either setting.
+enum class Aspect { Release, Fencing, Heartbeat, Wait, Tokens };
+constexpr Aspect aspects[] = {Aspect::Release, Aspect::Fencing, Aspect::Heartbeat, Aspect::Wait, Aspect::Tokens};
+
+bool sameAspect(Aspect aspect, const Policies &a, const Policies &b)
+{
+    switch (aspect) {
+    case Aspect::Release:
+        return a.release == b.release;
+    case Aspect::Fencing:
+        return a.fencing == b.fencing;
+    case Aspect::Heartbeat:
+        return a.heartbeat.enabled == b.heartbeat.enabled;
+    case Aspect::Wait:
+        return a.wait.enabled() == b.wait.enabled();
+    case Aspect::Tokens:
+        return a.tokens == b.tokens;
+    }
+    return true;
+}
+
+QString aspectText(Aspect aspect, const Policies &p)
+{
+    switch (aspect) {
+    case Aspect::Release:
+        return p.release == ReleaseMode::Naive ? BranchModel::tr("naive DEL") : BranchModel::tr("compare-and-delete");
+    case Aspect::Fencing:
+        return p.fencing ? BranchModel::tr("fencing") : BranchModel::tr("no fencing");
+    case Aspect::Heartbeat:
+        return p.heartbeat.enabled ? BranchModel::tr("heartbeat") : BranchModel::tr("no heartbeat");
+    case Aspect::Wait:
+        return p.wait.enabled() ? BranchModel::tr("WAIT") : BranchModel::tr("no WAIT");
+    case Aspect::Tokens:
+        return BranchModel::tr("tokens: %1").arg(tokenSourceName(p.tokens));
+    }
+    return {};
+}
+
+}  // namespace
+
 QString BranchModel::policiesText(const Policies &policies)
 {
-    const QString release = policies.release == ReleaseMode::Naive ? tr("naive DEL") : tr("token release");
-    return tr("%1 · fencing %2 · heartbeat %3")
-        .arg(release, policies.fencing ? tr("on") : tr("off"), policies.heartbeat.enabled ? tr("on") : tr("off"));
+    return QStringList{aspectText(Aspect::Release, policies), aspectText(Aspect::Fencing, policies),
+                       aspectText(Aspect::Heartbeat, policies)}
+        .join(QStringLiteral(" · "));
+}
+
+QString BranchModel::description(int row) const
+{
+    if (row < 0 || row >= count())
+        return {};
+    const Branch &b = m_branches.at(row);
+    const Branch &first = m_branches.first();
+    // The article's pair always, then any other switch this run flipped from the first run: the
+    // name never changes when a run is added.
+    QStringList parts{aspectText(Aspect::Release, b.policies), aspectText(Aspect::Fencing, b.policies)};
+    for (Aspect aspect : aspects) {
+        if (aspect != Aspect::Release && aspect != Aspect::Fencing && !sameAspect(aspect, first.policies, b.policies))
+            parts << aspectText(aspect, b.policies);
+    }
+    // Same switches, another key: the scenario itself was edited between the runs.
+    if (row > 0 && b.policies == first.policies && b.key != first.key)
+        parts << tr("edited");
+    if (b.branchedAt >= 0)
+        parts << tr("branched at %1").arg(formatMs(b.branchedAt));
+    QString text = parts.join(QStringLiteral(" · "));
+    if (!b.origin.isEmpty())
+        text = tr("%1 (recorded: %2)").arg(text, b.origin);
+    return text;
 }
 
 QString BranchModel::label(int row) const
 {
     if (row < 0 || row >= count())
         return {};
-    const Branch &b = m_branches.at(row);
-    QString text = tr("%1. %2").arg(row + 1).arg(policiesText(b.policies));
-    if (!b.origin.isEmpty())
-        text = tr("%1 (recorded: %2)").arg(text, b.origin);
-    return text;
+    return tr("%1. %2").arg(row + 1).arg(description(row));
+}
+
+QString BranchModel::title(int row) const
+{
+    if (row < 0 || row >= count())
+        return {};
+    return tr("%1 · %2").arg(m_branches.at(row).scenario.name, description(row));
 }
 
 int BranchModel::rowCount(const QModelIndex &parent) const
@@ -90,7 +163,7 @@ QVariant BranchModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         return label(index.row());
     case Qt::ToolTipRole:
-        return VerdictBanner::headlineFor(b.summary);
+        return tr("%1: %2").arg(title(index.row()), VerdictBanner::headlineFor(b.summary));
     case Qt::FontRole:
         if (index.row() == m_current) {
             QFont f;

@@ -16,6 +16,7 @@ struct Branch {
     Summary summary;
     QString origin;  // a recording's file name; empty for runs made in this window
     QString redisVersion;
+    Micros branchedAt = -1;  // the cursor when the run forked off (-1: the scenario's first run)
 };
 
 // The runs of one scenario, in the order they were made. A policy flip or an edit away from the
@@ -37,9 +38,16 @@ public:
     void replace(int row, const Branch &branch);
     void setCurrent(int row);
 
-    // "token release · fencing on · heartbeat off"
+    // "compare-and-delete · no fencing · no heartbeat"
     static QString policiesText(const Policies &policies);
+    // What tells this run from the others: the release and fencing (the article's pair), any other
+    // switch flipped since the first run, when it branched off, where it was recorded:
+    // "naive DEL · fencing · heartbeat · branched at 121.2 ms".
+    QString description(int row) const;
+    // "2. naive DEL · fencing · branched at 121.2 ms", for the Runs list.
     QString label(int row) const;
+    // "ttl-overlap · naive DEL · fencing · branched at 121.2 ms", for Compare's headlines.
+    QString title(int row) const;
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

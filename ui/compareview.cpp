@@ -2,49 +2,150 @@
 #include "compareview.h"
 
 #include "branchmodel.h"
+#include "elidedcombobox.h"
+#include "elidedlabel.h"
 #include "timelinewidget.h"
 #include "verdictbanner.h"
 
-#include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QSplitter>
+#include <QStyle>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace locklab {
 
-CompareView::CompareView(ViewState *state, BranchModel *branches, QWidget *parent)
+namespace {
+
+// The verdict as a chip in the banner's colour: two runs' outcomes side by side at a glance.
+QString verdictChip(const Summary &summary)
+{
+    return QStringLiteral("<span style=\"background-color:%1; color:#ffffff; font-weight:bold\">&nbsp;%2&nbsp;</span>")
+        .arg(VerdictBanner::colorFor(summary).name(), VerdictBanner::headlineFor(summary).toHtmlEscaped());
+}
+
+QString roleHtml(const QString &role)
+{
+    return QStringLiteral("<b>%1</b> ").arg(role.toHtmlEscaped());
+}
+
+}  // namespace
+
+CompareView::CompareView(ViewState *state, BranchModel *branches, TimelineWidget *main, QSplitter *splitter,
+                         QWidget *parent)
     : QWidget(parent)
     , m_branches(branches)
+    , m_main(main)
+    , m_splitter(splitter)
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 4, 6, 4);
-    auto *row = new QHBoxLayout;
-    m_current = new QLabel(this);
+    // Two headlines of one height, so two panes of one height hold timelines of one height.
+    m_currentHeader = new QWidget(parent);
+    m_currentHeader->setObjectName(QStringLiteral("compareCurrentHeader"));
+    auto *top = new QHBoxLayout(m_currentHeader);
+    top->setContentsMargins(8, 2, 8, 2);
+    m_current = new ElidedLabel(1, false, m_currentHeader);
     m_current->setObjectName(QStringLiteral("compareCurrent"));
-    m_current->setWordWrap(true);
-    row->addWidget(m_current, 1);
-    row->addWidget(new QLabel(tr("compared with"), this));
-    m_combo = new QComboBox(this);
+    top->addWidget(m_current, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    // "Compared: [VERDICT] ttl-overlap · [2. compare-and-delete · fencing · branched at …]": the
+    // list names the run, whole (AdjustToContents), and chooses another.
+    auto *header = new QWidget(this);
+    auto *row = new QHBoxLayout(header);
+    row->setContentsMargins(8, 2, 4, 2);
+    row->setSpacing(4);
+    m_otherLabel = new QLabel(header);
+    m_otherLabel->setObjectName(QStringLiteral("compareOther"));
+    m_otherLabel->setTextFormat(Qt::RichText);
+    row->addWidget(m_otherLabel);
+    auto *combo = new ElidedComboBox(header);
+    combo->setDescription(tr("The run shown in the lower timeline: choose another to compare with"));
+    m_combo = combo;
     m_combo->setAccessibleName(tr("Compared run"));
     m_combo->setModel(m_branches);
     m_combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    row->addWidget(m_combo);
-    layout->addLayout(row);
-    m_otherLabel = new QLabel(this);
-    m_otherLabel->setObjectName(QStringLiteral("compareOther"));
-    m_otherLabel->setWordWrap(true);
-    layout->addWidget(m_otherLabel);
+    m_combo->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
+    m_otherLabel->setBuddy(m_combo);
+    row->addWidget(m_combo, 1);
+    row->addStretch();
+    m_close = new QToolButton(header);
+    m_close->setObjectName(QStringLiteral("leaveCompare"));
+    m_close->setText(tr("Leave Compare"));
+    m_close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
+    m_close->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_close->setAutoRaise(true);
+    m_close->setToolTip(tr("Back to one timeline (View ▸ Compare Runs, Ctrl+Shift+D)"));
+    row->addWidget(m_close);
+    layout->addWidget(header);
+    const int headerHeight = header->sizeHint().height();
+    header->setFixedHeight(headerHeight);
+    m_currentHeader->setFixedHeight(headerHeight);
+
     m_timeline = new TimelineWidget(state, this);
     m_timeline->setObjectName(QStringLiteral("compareTimeline"));
     m_timeline->setAccessibleName(tr("Compared timeline"));
-    m_timeline->setLegendVisible(false);
     layout->addWidget(m_timeline, 1);
 
     connect(m_combo, &QComboBox::activated, this, [this](int index) {
         setOther(index);
         Q_EMIT otherChanged(index);
     });
+    connect(m_close, &QToolButton::clicked, this, &CompareView::closeRequested);
     connect(m_timeline, &TimelineWidget::cursorRequested, this, &CompareView::cursorRequested);
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] {
+        if (!m_balancing)
+            m_userSized = true;
+    });
+    m_splitter->installEventFilter(this);
+    m_timeline->installEventFilter(this);  // its legend's height follows its width
+
+    m_currentHeader->hide();
+    hide();
+}
+
+void CompareView::setActive(bool active)
+{
+    if (active == m_active)
+        return;
+    m_active = active;
+    m_currentHeader->setVisible(active);
+    setVisible(active);
+    // One legend, under both timelines; one time axis, so one width of the lane names.
+    m_main->setLegendVisible(!active);
+    m_main->setGutterPartner(active ? m_timeline : nullptr);
+    m_timeline->setGutterPartner(active ? m_main : nullptr);
+    m_userSized = false;
+    if (active)
+        balance();
+}
+
+bool CompareView::eventFilter(QObject *watched, QEvent *event)
+{
+    if ((watched == m_splitter || watched == m_timeline)
+        && (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest) && m_active && !m_userSized)
+        balance();
+    return QWidget::eventFilter(watched, event);
+}
+
+void CompareView::balance()
+{
+    // The lower pane also holds the legend: it gets that much more, so both timelines have the
+    // same room for lanes and their lanes are of one height.
+    const QList<int> sizes = m_splitter->sizes();
+    if (sizes.size() != 2)
+        return;
+    const int total = sizes.at(0) + sizes.at(1);
+    const int legend = static_cast<int>(std::ceil(m_timeline->currentLayout().legend.height()));
+    const int upper = std::max(0, (total - legend) / 2);
+    if (sizes.at(0) == upper && sizes.at(1) == total - upper)
+        return;
+    m_balancing = true;
+    m_splitter->setSizes({upper, total - upper});
+    m_balancing = false;
 }
 
 void CompareView::setOther(int row)
@@ -58,20 +159,26 @@ void CompareView::refresh(Micros extent)
 {
     m_extent = extent;
     const int current = m_branches->current();
-    m_current->setText(current >= 0
-                           ? tr("<b>This run</b> (%1): %2")
-                                 .arg(m_branches->label(current).toHtmlEscaped(),
-                                      VerdictBanner::headlineFor(m_branches->at(current).summary).toHtmlEscaped())
-                           : QString());
+    const QString thisRun = tr("This run:");
+    if (current >= 0) {
+        const Summary &summary = m_branches->at(current).summary;
+        m_current->setContent(roleHtml(thisRun) + verdictChip(summary) + u' ', m_branches->title(current));
+        m_currentTitle =
+            QStringLiteral("%1 %2 %3").arg(thisRun, VerdictBanner::headlineFor(summary), m_branches->title(current));
+    }
+    const QString compared = tr("Compared:");
     if (m_other < 0 || m_other >= m_branches->count()) {
-        m_otherLabel->setText(tr("Choose a run to compare with, or flip a policy to make one."));
+        const QString hint = tr("choose a run, or flip a policy to make one");
+        m_otherLabel->setText(roleHtml(compared) + hint.toHtmlEscaped());
+        m_otherTitle = compared + u' ' + hint;
         m_timeline->setRun(Interpretation(), extent, -1);
         return;
     }
     const Branch &b = m_branches->at(m_other);
-    m_otherLabel->setText(
-        tr("<b>Compared</b> (%1): %2")
-            .arg(m_branches->label(m_other).toHtmlEscaped(), VerdictBanner::headlineFor(b.summary).toHtmlEscaped()));
+    const QString scenario = b.scenario.name + QStringLiteral(" ·");
+    m_otherLabel->setText(roleHtml(compared) + verdictChip(b.summary) + u' ' + scenario.toHtmlEscaped());
+    m_otherTitle =
+        QStringLiteral("%1 %2 %3").arg(compared, VerdictBanner::headlineFor(b.summary), m_branches->title(m_other));
     m_timeline->setRun(Interpretation(b.trace), std::max(extent, b.trace.endTime()), -1);
 }
 

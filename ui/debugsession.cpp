@@ -5,6 +5,7 @@
 #include "breakpointhitmodel.h"
 #include "breakpointmarkers.h"
 #include "compareview.h"
+#include "elidedcombobox.h"
 #include "mainwindow.h"
 #include "recording.h"
 #include "replaybackend.h"
@@ -87,6 +88,7 @@ DebugSession::DebugSession(MainWindow *window, bool useSettings)
     connect(m_branches, &BranchModel::currentChanged, this, [this](int row) {
         const QSignalBlocker blocker(m_branchCombo);
         m_branchCombo->setCurrentIndex(row);
+        m_window->showRecordedBackend(recordedBackend());
     });
     onRunChanged(false);
 }
@@ -148,6 +150,20 @@ void DebugSession::createActions()
     m_watch->setObjectName(QStringLiteral("watchRedis"));
     m_watch->setToolTip(tr("Capture a Redis's real lock traffic through MONITOR and step through it"));
     connect(m_watch, &QAction::triggered, this, &DebugSession::showWatchDialog);
+    m_compareToggle = new QAction(tr("&Compare Runs"), this);
+    m_compareToggle->setObjectName(QStringLiteral("compareRuns"));
+    m_compareToggle->setCheckable(true);
+    m_compareToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    m_compareToggle->setShortcutContext(Qt::WindowShortcut);
+    m_compareToggle->setToolTip(tr("Two runs of this scenario, one above the other, on one time axis (Ctrl+Shift+D)"));
+    connect(m_compareToggle, &QAction::toggled, this, [this](bool on) {
+        if (on)
+            compareWith(m_compare->other());
+        else
+            m_compare->setActive(false);
+        m_window->setCompactHeader(m_compare->isActive());
+    });
+    m_window->addAction(m_compareToggle);
     m_exportJsonl = new QAction(tr("Export History as &JSON Lines…"), this);
     connect(m_exportJsonl, &QAction::triggered, this, &DebugSession::exportJsonLinesDialog);
 }
@@ -172,9 +188,11 @@ void DebugSession::createDocks()
     m_violations->setObjectName(QStringLiteral("violationsPanel"));
     connect(m_violations, &ViolationsPanel::jumpRequested, this, [this](Micros at) { jumpTo(at); });
 
-    m_compare = new CompareView(m_view, m_branches, m_window);
+    m_compare = new CompareView(m_view, m_branches, m_window->timeline(), m_window->timelineSplitter(), m_window);
     m_compare->setObjectName(QStringLiteral("compareView"));
+    m_window->addTimelineCompanion(m_compare->headline(), m_compare);
     connect(m_compare, &CompareView::cursorRequested, m_window, &MainWindow::setCursorTime);
+    connect(m_compare, &CompareView::closeRequested, this, [this] { m_compareToggle->setChecked(false); });
 
     m_hitsDock = new QDockWidget(tr("Breakpoint hits"), m_window);
     m_hitsDock->setObjectName(QStringLiteral("breakpointHitsDock"));
@@ -184,11 +202,6 @@ void DebugSession::createDocks()
     m_violationsDock->setWidget(m_violations);
     m_window->addBottomDock(m_hitsDock);
     m_window->addBottomDock(m_violationsDock);
-    m_compareDock = new QDockWidget(tr("Compare"), m_window);
-    m_compareDock->setObjectName(QStringLiteral("compareDock"));
-    m_compareDock->setWidget(m_compare);
-    m_window->addStackedBottomDock(m_compareDock);
-    m_compareDock->hide();
 
     m_markers = new BreakpointMarkers(m_window->timeline(), this);
 
@@ -235,21 +248,22 @@ void DebugSession::createMenus()
     m_compareAction = m_compareMenu->menuAction();
     QMenu *view = m_window->menu(MenuId::View);
     view->addSeparator();
+    view->addAction(m_compareToggle);
     view->addMenu(m_compareMenu);
-    view->addAction(m_compareDock->toggleViewAction());
 
     QToolBar *bar2 = m_window->addToolBar(tr("Debug"));
     bar2->setObjectName(QStringLiteral("debugToolBar"));
     bar2->setMovable(false);
     bar2->setToolButtonStyle(Qt::ToolButtonTextOnly);
     bar2->addAction(m_runToNext);
-    m_branchCombo = new QComboBox(bar2);
+    auto *runs = new ElidedComboBox(bar2);
+    m_branchCombo = runs;
     m_branchCombo->setObjectName(QStringLiteral("branchCombo"));
     m_branchCombo->setAccessibleName(tr("Runs"));
-    m_branchCombo->setToolTip(
-        tr("The runs of this scenario: a policy flip away from the start keeps the old run here"));
+    runs->setDescription(tr("The runs of this scenario: a policy flip away from the start keeps the old run here"));
     m_branchCombo->setModel(m_branches);
-    // A fixed width that fits the toolbar row: branch names are long, the tooltip shows them whole.
+    // A fixed width that fits the toolbar row: branch names are cut with "…", the tooltip and the
+    // open list show them whole.
     m_branchCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_branchCombo->setMinimumContentsLength(14);
     connect(m_branchCombo, &QComboBox::activated, this, &DebugSession::switchToBranch);
@@ -312,24 +326,28 @@ void DebugSession::recordBranch()
     b.summary = m_run->fullSummary();
     if (m_branches->count() == 0 || m_branches->at(m_branches->current()).scenario.name != b.scenario.name) {
         m_branches->reset(b);
-        m_compare->setOther(-1);
+        leaveCompare();
         return;
     }
     const int same = m_branches->indexOf(b.key);
     if (same >= 0) {
         // The same inputs again (a toggle flipped back): that run is current again. A recorded
         // branch keeps its trace; a fresh one follows the backend.
-        if (m_branches->at(same).origin.isEmpty())
+        if (m_branches->at(same).origin.isEmpty()) {
+            b.branchedAt = m_branches->at(same).branchedAt;
             m_branches->replace(same, b);
+        }
         m_branches->setCurrent(same);
         return;
     }
     const int current = m_branches->current();
     if (m_view->cursor() <= 0 && m_branches->at(current).origin.isEmpty()) {
         // Nothing looked at yet: the change replaces the run instead of forking it.
+        b.branchedAt = m_branches->at(current).branchedAt;
         m_branches->replace(current, b);
         return;
     }
+    b.branchedAt = m_view->cursor();
     m_branches->setCurrent(m_branches->append(b));
 }
 
@@ -365,6 +383,20 @@ void DebugSession::jumpTo(Micros at, qsizetype eventIndex)
         m_view->setCursor(at, static_cast<int>(eventIndex));
     else
         m_window->setCursorTime(at);
+}
+
+QString DebugSession::recordedBackend() const
+{
+    if (!isShowingRecording())
+        return {};
+    const Branch &b = m_branches->at(m_branches->current());
+    const QString version = b.redisVersion.isEmpty() ? redisVersionOf(b.trace) : b.redisVersion;
+    if (b.trace.backend == QStringLiteral("embedded"))
+        return tr("Recording: embedded simulator");
+    if (isObservedTraffic(b.trace))
+        return version.isEmpty() ? tr("Recording: watched traffic (MONITOR)")
+                                 : tr("Recording: watched Redis %1 (MONITOR)").arg(version);
+    return version.isEmpty() ? tr("Recording: live Redis") : tr("Recording: live Redis %1").arg(version);
 }
 
 bool DebugSession::isShowingRecording() const
@@ -508,7 +540,8 @@ bool DebugSession::openRecordingData(const Recording &recording, const QString &
     b.origin = origin;
     b.redisVersion = recording.redisVersion;
     m_branches->reset(b);
-    m_compare->setOther(-1);
+    leaveCompare();
+    m_window->showRecordingInScenarioList(origin);
     m_window->timeline()->fitAll();
     m_window->setCursorTime(0);
     return true;
@@ -545,7 +578,8 @@ void DebugSession::switchToBranch(int row)
 
 void DebugSession::compareWith(int row)
 {
-    if (row < 0) {
+    if (row < 0 || row >= m_branches->count() || row == m_branches->current()) {
+        row = -1;
         for (int i = m_branches->count() - 1; i >= 0; --i) {
             if (i != m_branches->current()) {
                 row = i;
@@ -554,8 +588,25 @@ void DebugSession::compareWith(int row)
         }
     }
     m_compare->setOther(row);
-    m_compareDock->show();
-    m_compareDock->raise();
+    if (!m_compare->isActive()) {
+        // Two timelines in the height of one: a short window gives the event log's rows to them.
+        QDockWidget *log = m_window->dock(DockId::Log);
+        if (log->isVisible() && m_window->height() < 900)
+            m_window->resizeDocks({log}, {110}, Qt::Vertical);
+    }
+    m_compare->setActive(true);
+    m_window->setCompactHeader(true);
+    const QSignalBlocker blocker(m_compareToggle);
+    m_compareToggle->setChecked(true);
+    // Compare is in the Timeline tab.
+    m_window->showTimelineTab();
+}
+
+void DebugSession::leaveCompare()
+{
+    // Another scenario or a recording: its runs are not the ones that were compared.
+    m_compare->setOther(-1);
+    m_compareToggle->setChecked(false);
 }
 
 void DebugSession::showCompareMenu(QMenu *menu)
@@ -574,10 +625,11 @@ void DebugSession::showCompareMenu(QMenu *menu)
     Policies release = m_run->policies();
     release.release = release.release == ReleaseMode::Naive ? ReleaseMode::Token : ReleaseMode::Naive;
     for (const Policies &p : {fencing, release})
-        menu->addAction(tr("This run with %1").arg(BranchModel::policiesText(p)), this, [this, p] { addVariant(p); });
+        menu->addAction(tr("This run with %1").arg(BranchModel::policiesText(p)), this,
+                        [this, p] { compareWithVariant(p); });
 }
 
-void DebugSession::addVariant(const Policies &policies)
+void DebugSession::compareWithVariant(const Policies &policies)
 {
     const QByteArray key = runKey(m_run->scenario(), policies);
     int row = m_branches->indexOf(key);
@@ -586,6 +638,7 @@ void DebugSession::addVariant(const Policies &policies)
         b.scenario = m_run->scenario();
         b.policies = policies;
         b.key = key;
+        b.branchedAt = m_view->cursor();
         std::unique_ptr<RunSession> session =
             makeBackend(BackendKind::Embedded)->start(b.scenario, policies, m_run->seed());
         while (session->step()) {

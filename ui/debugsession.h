@@ -70,13 +70,18 @@ public:
     QAction *watchAction() const { return m_watch; }
     bool exportJsonLines(const QString &path, QString *error) const;
     bool isShowingRecording() const;
+    // "Recording: live Redis 7.0.15" while an opened recording is shown, else empty.
+    QString recordedBackend() const;
 
     // Branches and compare.
     BranchModel *branches() const { return m_branches; }
     void switchToBranch(int row);
     CompareView *compareView() const { return m_compare; }
-    // Shows the compare dock with `row` under the current run (-1: the latest other branch).
+    // Splits the Timeline tab: `row` under the current run (-1: the latest other branch).
     void compareWith(int row = -1);
+    QAction *compareAction() const { return m_compareToggle; }
+    // Runs this scenario with `policies` too (on the embedded simulator) and compares with it.
+    void compareWithVariant(const Policies &policies);
 
 protected:
     // A click on the verdict banner opens the witnesses behind the verdict.
@@ -91,7 +96,7 @@ private:
     void showSoFar();
     void recordBranch();
     void showCompareMenu(QMenu *menu);
-    void addVariant(const Policies &policies);
+    void leaveCompare();
     void writeSettings() const;
     void saveRecordingDialog();
     void openRecordingDialog();
@@ -112,7 +117,6 @@ private:
     CompareView *m_compare = nullptr;
     QDockWidget *m_hitsDock = nullptr;
     QDockWidget *m_violationsDock = nullptr;
-    QDockWidget *m_compareDock = nullptr;
     BreakpointMarkers *m_markers = nullptr;
     QObject *m_bannerWatched = nullptr;  // the verdict banner, whose click opens the violations
     QComboBox *m_branchCombo = nullptr;
@@ -125,6 +129,7 @@ private:
     QAction *m_watch = nullptr;
     QAction *m_exportJsonl = nullptr;
     QAction *m_compareAction = nullptr;
+    QAction *m_compareToggle = nullptr;  // View ▸ Compare Runs: the split view on or off
     QMenu *m_compareMenu = nullptr;
     bool m_switching = false;
     QString m_recordingPath;

@@ -75,10 +75,11 @@ FairnessView::FairnessView(QWidget *parent)
 
     // One above the other, each the full width: 24 worker names stay readable side by side.
     for (int side = 0; side < 2; ++side) {
-        m_charts[side] = new QChartView(content);
+        // The chart is given to the constructor: setChart() on a view made without one would
+        // release the view's own default chart without deleting it (a leak per view).
+        m_charts[side] = new QChartView(new QChart, content);
         m_charts[side]->setMinimumHeight(210);
         m_charts[side]->setRenderHint(QPainter::Antialiasing);
-        m_charts[side]->setChart(new QChart);
         m_charts[side]->chart()->setMargins(QMargins(4, 4, 4, 4));
         m_labels[side] = new QLabel(content);
         m_labels[side]->setWordWrap(true);
@@ -107,9 +108,10 @@ bool FairnessView::compare(const QString &left, const QString &right)
         m_summaries[side] = summarize(m_traces[side]);
         m_names[side] = scenario.name;
         m_titles[side] = scenarioTitle(scenario);
-        showSide(side);
         ++side;
     }
+    for (side = 0; side < 2; ++side)
+        showSide(side);  // both runs first: they share the scale
     m_takeaway->setText(takeaway());
     return true;
 }
@@ -242,10 +244,14 @@ void FairnessView::showSide(int side)
     // A worker that gave up is a red bar named with ✗: the one outcome a mean would hide.
     set->setSelectedColor(QColor(0xd9, 0x2d, 0x3a));
     QStringList categories;
+    // One scale for both charts: they are there to be compared, bar by bar.
     double most = 0;
+    for (const Summary &other : m_summaries) {
+        for (const WorkerFairness &w : other.fairness.workers)
+            most = std::max(most, value(w));
+    }
     for (const WorkerFairness &w : f.workers) {
         *set << value(w);
-        most = std::max(most, value(w));
         categories << (w.gaveUp ? tr("%1 ✗").arg(trace.workerName(w.worker)) : trace.workerName(w.worker));
     }
     for (qsizetype i = 0; i < f.workers.size(); ++i) {

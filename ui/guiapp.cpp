@@ -6,12 +6,16 @@
 #include "translations.h"
 
 #include "debugsession.h"
+#include "fairnessview.h"
+#include "labtabs.h"
 #include "mainwindow.h"
 #include "runcontroller.h"
 #include "summary.h"
+#include "sweepview.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QIcon>
 #include <QImage>
@@ -20,6 +24,7 @@
 #include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QTabWidget>
 #include <QTextStream>
 
 #include <cstring>
@@ -114,6 +119,28 @@ bool isGuiInvocation(int argc, char *argv[])
     return file
            || (first[0] == '-' && std::strcmp(first, "--help") != 0 && std::strcmp(first, "-h") != 0
                && std::strcmp(first, "--version") != 0);
+}
+
+QStringList guiViews()
+{
+    return {QStringLiteral("timeline"), QStringLiteral("compare"), QStringLiteral("editor"), QStringLiteral("fairness"),
+            QStringLiteral("sweep")};
+}
+
+void showGuiView(MainWindow &window, const QString &view)
+{
+    if (view == QStringLiteral("compare")) {
+        // The article's pair: this run and the same run with fencing flipped.
+        Policies twin = window.policies();
+        twin.fencing = !twin.fencing;
+        window.debugSession()->compareWithVariant(twin);
+    } else if (view == QStringLiteral("editor")) {
+        window.showEditor();
+    } else if (view == QStringLiteral("fairness")) {
+        window.labTabs().tabs->setCurrentWidget(window.labTabs().fairness);
+    } else if (view == QStringLiteral("sweep")) {
+        window.labTabs().tabs->setCurrentWidget(window.labTabs().sweep);
+    }
 }
 
 bool saveScreenshot(MainWindow &window, const QString &path, const QSize &size, QString *error)
@@ -225,6 +252,8 @@ int runGui(int argc, char *argv[], const QString &language, const GuiParser &par
     }
     if (at >= 0)
         window.setCursorTime(at);
+    if (!gui.show.isEmpty())
+        showGuiView(window, gui.show);
 
     if (screenshot) {
         if (!saveScreenshot(window, gui.screenshot, size, &error)) {

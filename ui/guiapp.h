@@ -30,7 +30,13 @@ struct GuiOptions {
     std::optional<bool> dark;  // --theme; unset: the saved choice
     QString redis;             // --redis managed|URL
     QStringList files;         // positional: scenarios (.json) and recordings (.locklab.json) to open
+    QString show;              // --show: one of guiViews(), empty: the timeline
 };
+// What --show can open: "timeline", "compare" (the run and its fencing-flipped twin, split),
+// "editor" (the Scenario dock), "fairness", "sweep" (the tabs).
+QStringList guiViews();
+// Opens one of guiViews() in the window.
+void showGuiView(MainWindow &window, const QString &view);
 // Parses the GUI's arguments into *options; false with a one-line message (exit 2).
 using GuiParser = std::function<bool(const QStringList &arguments, GuiOptions *options, QString *error)>;
 

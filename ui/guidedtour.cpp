@@ -50,7 +50,7 @@ QList<TourStop> GuidedTour::stops()
          tr("The primary dies before A's key reached a replica: the promoted replica has no lock, and B acquires "
             "while A still believes it holds it.")},
         {QStringLiteral("failover-wait"),
-         tr("WAIT 1 15 answers 0: no replica has A's lock, so A gives it back before the failover. WAIT only "
+         tr("WAIT 1 50 answers 0: no replica has A's lock, so A gives it back before the failover. WAIT only "
             "tells; it undoes nothing.")},
         {QStringLiteral("check-then-write"),
          tr("A's check passes, then A freezes between the check and the write: the check was true only when "

@@ -4,6 +4,7 @@
 #include "aboutdialog.h"
 #include "builtins.h"
 #include "debugsession.h"
+#include "elidedcombobox.h"
 #include "elidedlabel.h"
 #include "guiapp.h"
 #include "inspectorview.h"
@@ -41,6 +42,7 @@
 #include <QResizeEvent>
 #include <QScreen>
 #include <QSettings>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTableView>
@@ -127,7 +129,18 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_description = new ElidedLabel(2, true, central);
     m_description->setContentsMargins(14, 6, 14, 4);
     layout->addWidget(m_description);
-    m_labTabs = std::make_unique<LabTabs>(installLabTabs(this, m_timeline));
+    // The main timeline in the first pane of a splitter: Compare adds a second timeline under it.
+    m_timelineSplitter = new QSplitter(Qt::Vertical, central);
+    m_timelineSplitter->setObjectName(QStringLiteral("timelineSplitter"));
+    m_timelineSplitter->setChildrenCollapsible(false);
+    auto *mainPane = new QWidget(m_timelineSplitter);
+    mainPane->setObjectName(QStringLiteral("mainTimelinePane"));
+    auto *paneLayout = new QVBoxLayout(mainPane);
+    paneLayout->setContentsMargins(0, 0, 0, 0);
+    paneLayout->setSpacing(0);
+    paneLayout->addWidget(m_timeline, 1);
+    m_timelineSplitter->addWidget(mainPane);
+    m_labTabs = std::make_unique<LabTabs>(installLabTabs(this, m_timelineSplitter));
     m_ownDocks.insert(DockId::Faults, m_labTabs->faultDock);
     layout->addWidget(m_labTabs->tabs, 1);
     setCentralWidget(central);
@@ -151,13 +164,14 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     createToolBars();
     createDocks();
     createMenus();
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("runStatus"));
+    statusBar()->addPermanentWidget(m_status);
     m_debug = new DebugSession(this, m_options.useSettings);  // breakpoints, witnesses, recordings, branches
     m_presentation = new Presentation(this);  // caption bar, presentation mode, guided tour, image/video export
     // The policies' row last: the scenario, transport and debugging controls share the first row,
     // and the lesson's switches wrap onto their own row when the window is narrower than all.
     addToolBar(Qt::TopToolBarArea, m_policyBar);
-    m_status = new QLabel(this);
-    statusBar()->addPermanentWidget(m_status);
 
     connect(m_run, &RunController::runChanged, this, &MainWindow::onRunChanged);
     connect(m_run, &RunController::errorChanged, this, &MainWindow::updateMessage);
@@ -348,6 +362,7 @@ void MainWindow::createToolBars()
     scenario->setObjectName(QStringLiteral("scenarioToolBar"));
     scenario->setMovable(false);
     m_scenarioCombo = new QComboBox(scenario);
+    m_scenarioCombo->setObjectName(QStringLiteral("scenarioCombo"));
     m_scenarioCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_scenarioCombo->setMinimumContentsLength(26);  // the full title is in its tooltip and the description line
     m_scenarioCombo->setToolTip(tr("Built-in scenarios and recent files"));
@@ -366,13 +381,15 @@ void MainWindow::createToolBars()
     scenario->addWidget(m_scenarioCombo);
     scenario->addAction(m_openAction);
     scenario->addSeparator();
-    m_backendCombo = new QComboBox(scenario);
+    auto *backend = new ElidedComboBox(scenario);
+    backend->setDescription(tr("Where the commands run: the embedded model of Redis, or a real server"));
+    m_backendCombo = backend;
+    m_backendCombo->setObjectName(QStringLiteral("backendCombo"));
     m_backendCombo->setAccessibleName(tr("Backend"));
     m_backendCombo->addItem(RunBackend::titleOf(BackendKind::Embedded), static_cast<int>(BackendKind::Embedded));
     m_backendCombo->addItem(RunBackend::titleOf(BackendKind::ManagedRedis),
                             static_cast<int>(BackendKind::ManagedRedis));
     m_backendCombo->addItem(tr("Redis URL…"), static_cast<int>(BackendKind::RedisUrl));
-    m_backendCombo->setToolTip(tr("Where the commands run: the embedded model of Redis, or a real server"));
     connect(m_backendCombo, &QComboBox::activated, this, &MainWindow::chooseBackend);
     scenario->addWidget(m_backendCombo);
 
@@ -479,6 +496,27 @@ QDockWidget *MainWindow::dock(DockId id) const
     return m_ownDocks.value(id);
 }
 
+void MainWindow::showTimelineTab()
+{
+    m_labTabs->tabs->setCurrentWidget(m_timelineSplitter);
+}
+
+void MainWindow::setCompactHeader(bool compact)
+{
+    m_description->setVisible(!compact);
+    m_banner->setVisible(!compact);
+}
+
+void MainWindow::addTimelineCompanion(QWidget *headline, QWidget *pane)
+{
+    QWidget *mainPane = m_timelineSplitter->widget(0);
+    static_cast<QVBoxLayout *>(mainPane->layout())->insertWidget(0, headline);
+    m_timelineSplitter->addWidget(pane);
+    // Both panes grow alike with the window: the compare view keeps them the same height.
+    m_timelineSplitter->setStretchFactor(0, 1);
+    m_timelineSplitter->setStretchFactor(1, 1);
+}
+
 void MainWindow::createMenus()
 {
     // Every menu by its id (menu()); the object names are for people reading a widget tree.
@@ -578,9 +616,10 @@ void MainWindow::fillScenarioCombo()
             m_scenarioCombo->setItemData(m_scenarioCombo->count() - 1, path, Qt::ToolTipRole);
         }
     }
-    // A new, unsaved scenario is none of the entries: the combo says so.
-    m_scenarioCombo->setPlaceholderText(m_currentSource.isEmpty() ? tr("(unsaved scenario)")
-                                                                  : QFileInfo(m_currentSource).fileName());
+    // A new, unsaved scenario or an opened recording is none of the entries: the combo says so.
+    m_scenarioCombo->setPlaceholderText(!m_recordingName.isEmpty()  ? m_recordingName
+                                        : m_currentSource.isEmpty() ? tr("(unsaved scenario)")
+                                                                    : QFileInfo(m_currentSource).fileName());
     m_scenarioCombo->setCurrentIndex(m_currentSource.isEmpty() ? -1 : m_scenarioCombo->findData(m_currentSource));
 }
 
@@ -593,6 +632,7 @@ bool MainWindow::openScenario(const QString &nameOrPath)
         return false;
     }
     m_run->pause();
+    m_recordingName.clear();
     m_currentSource =
         builtinScenarioNames().contains(nameOrPath) ? nameOrPath : QFileInfo(nameOrPath).absoluteFilePath();
     if (!builtinScenarioNames().contains(nameOrPath))
@@ -695,6 +735,35 @@ void MainWindow::setBackend(BackendKind kind, const QString &url)
     m_run->setBackend(makeBackend(kind, m_redisUrl));
 }
 
+void MainWindow::showRecordedBackend(const QString &text)
+{
+    const QSignalBlocker blocker(m_backendCombo);
+    m_backendCombo->setPlaceholderText(text);
+    m_backendCombo->setCurrentIndex(text.isEmpty() ? m_backendCombo->findData(static_cast<int>(m_run->backend().kind()))
+                                                   : -1);
+    static_cast<ElidedComboBox *>(m_backendCombo)
+        ->setDescription(text.isEmpty() ? tr("Where the commands run: the embedded model of Redis, or a real server")
+                                        : tr("Choose a backend to run the scenario again there."));
+    // The combo sizes itself to its items, not to a placeholder: room for the text, up to a width
+    // the first toolbar row has at 1280 (the rest is cut with "…", whole in the tooltip).
+    m_backendCombo->setMinimumWidth(
+        text.isEmpty() ? 0
+                       : std::min(fontMetrics().averageCharWidth() * 30,
+                                  m_backendCombo->fontMetrics().horizontalAdvance(text)
+                                      + m_backendCombo->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 24));
+    m_recordedBackend = text;
+    updateStatus();
+    layoutToolBars();  // the combo's width follows its text
+}
+
+void MainWindow::showRecordingInScenarioList(const QString &name)
+{
+    // The recording's scenario has no file of its own: Save asks where.
+    m_currentSource.clear();
+    m_recordingName = name;
+    fillScenarioCombo();
+}
+
 void MainWindow::setCursorTime(Micros at)
 {
     m_view->setCursor(at, m_log->rowAtOrBefore(at));
@@ -724,13 +793,27 @@ void MainWindow::onRunChanged(bool extended)
     m_stepAction->setEnabled(runnable && !m_run->isAtEnd());
     m_stepBackAction->setEnabled(runnable && m_run->position() > 0);
     m_showAllAction->setEnabled(runnable && !m_run->isAtEnd());
-    m_status->setText(m_run->isAtEnd() ? tr("%n engine event(s) · %1 · seed %2", nullptr, m_run->totalSteps())
-                                             .arg(m_run->backend().title())
-                                             .arg(m_run->seed())
-                                       : tr("step %1 of %2 · %3 ms")
-                                             .arg(m_run->position())
-                                             .arg(m_run->totalSteps())
-                                             .arg(msFromUs(m_run->now()), 0, 'f', 3));
+    updateStatus();
+}
+
+void MainWindow::updateStatus()
+{
+    if (!m_run->isAtEnd()) {
+        m_status->setText(tr("step %1 of %2 · %3 ms")
+                              .arg(m_run->position())
+                              .arg(m_run->totalSteps())
+                              .arg(msFromUs(m_run->now()), 0, 'f', 3));
+    } else if (!m_recordedBackend.isEmpty()) {
+        // A recording: where it ran and what it holds, not the simulator's engine steps.
+        m_status->setText(tr("%1 · events: %2 · violations: %3")
+                              .arg(m_recordedBackend)
+                              .arg(m_run->fullTrace().events.size())
+                              .arg(m_run->fullSummary().violations.size()));
+    } else {
+        m_status->setText(tr("%n engine event(s) · %1 · seed %2", nullptr, m_run->totalSteps())
+                              .arg(m_run->backend().title())
+                              .arg(m_run->seed()));
+    }
 }
 
 void MainWindow::onCursorChanged()
@@ -814,6 +897,7 @@ bool MainWindow::saveScenarioTo(const QString &path)
     }
     m_document->undoStack()->setClean();
     m_currentSource = QFileInfo(path).absoluteFilePath();
+    m_recordingName.clear();
     addRecentFile(m_currentSource);
     fillScenarioCombo();
     statusBar()->showMessage(tr("Saved %1").arg(path), 4000);
@@ -841,6 +925,7 @@ void MainWindow::newScenario()
     m_run->pause();
     m_run->setSeed(RunController::defaultSeed);
     m_currentSource.clear();
+    m_recordingName.clear();
     m_transientMessage.clear();
     showPolicies(s.policies);
     m_document->load(s);
@@ -848,9 +933,23 @@ void MainWindow::newScenario()
     m_timeline->fitAll();
     setCursorTime(0);
     updateMessage();
-    // The editor is where a new scenario is made.
-    dock(DockId::Scenario)->show();
-    dock(DockId::Scenario)->raise();
+    showEditor();  // the editor is where a new scenario is made
+}
+
+void MainWindow::showEditor()
+{
+    QDockWidget *editor = dock(DockId::Scenario);
+    editor->show();
+    editor->raise();
+    m_editorShown = true;
+    // The step and worker tables need more width than the Inspector's column gives them.
+    if (!editor->isFloating() && editor->width() < editorWidth())
+        resizeDocks({editor}, {editorWidth()}, Qt::Horizontal);
+}
+
+int MainWindow::editorWidth() const
+{
+    return std::clamp(width() * 36 / 100, 420, 640);
 }
 
 bool MainWindow::maybeSave()
@@ -892,10 +991,15 @@ void MainWindow::arrangeForScreenshot()
             d->hide();
     }
     QCoreApplication::processEvents();
-    // About a fifth of the width: at 1280 the timeline keeps more than three quarters.
-    resizeDocks({inspector}, {std::clamp(width() * 24 / 100, 300, 400)}, Qt::Horizontal);
-    // A few rows of the event log; the timeline's lanes fill the rest of the height.
-    resizeDocks({log}, {std::clamp(height() / 5, 150, 300)}, Qt::Vertical);
+    // About a fifth of the width: at 1280 the timeline keeps more than three quarters. The
+    // editor's tables want more when it is the dock shown.
+    const bool editing = m_editorShown;
+    resizeDocks({inspector}, {editing ? editorWidth() : std::clamp(width() * 24 / 100, 300, 400)}, Qt::Horizontal);
+    // A few rows of the event log; the timeline's lanes fill the rest of the height (two
+    // timelines' in Compare: fewer rows then).
+    const bool comparing = m_timelineSplitter->count() > 1 && !m_timelineSplitter->widget(1)->isHidden();
+    resizeDocks({log}, {comparing ? std::clamp(height() / 8, 110, 200) : std::clamp(height() / 5, 150, 300)},
+                Qt::Vertical);
 }
 
 void MainWindow::readSettings()
@@ -956,10 +1060,19 @@ void MainWindow::layoutToolBars()
     // A wide window shows more of the scenario's title (its whole text is in the tooltip); at
     // 1280 the first row needs the room for the transport and debugging controls.
     m_scenarioCombo->setMinimumContentsLength(available >= 1500 ? 40 : 26);
+    // Likewise the toolbars' lists of long names (the Runs list): cut at 1280, whole when there is room.
+    for (QToolBar *bar : std::as_const(bars)) {
+        for (ElidedComboBox *names : bar->findChildren<ElidedComboBox *>(Qt::FindDirectChildrenOnly)) {
+            if (names->sizeAdjustPolicy() == QComboBox::AdjustToMinimumContentsLengthWithIcon)
+                names->setMinimumContentsLength(available >= 1800 ? 44 : available >= 1500 ? 30 : 14);
+        }
+    }
     int x = 0;
     for (QToolBar *bar : std::as_const(bars)) {
         if (bar->isHidden() || toolBarArea(bar) != Qt::TopToolBarArea)
             continue;
+        if (bar->layout())
+            bar->layout()->invalidate();  // a widget's new width is not in the cached hint yet
         const int w = bar->sizeHint().width();
         const bool breakBefore = x > 0 && x + w > available;
         if (breakBefore != toolBarBreak(bar)) {

@@ -14,6 +14,7 @@ class QDockWidget;
 class QMenu;
 class QComboBox;
 class QLabel;
+class QSplitter;
 class QTableView;
 class QToolBar;
 class QToolButton;
@@ -68,7 +69,15 @@ public:
     void setPolicies(const Policies &policies);
     Policies policies() const;
     void setBackend(BackendKind kind, const QString &url = QString());
+    // While an opened recording is shown the backend is none of the combo's choices: the combo
+    // says where it was recorded (`text`) until another run is shown. Empty: the backend in use.
+    void showRecordedBackend(const QString &text);
+    // The Scenario list shows `name` (an opened recording's file, imported or watched traffic)
+    // until another scenario is opened.
+    void showRecordingInScenarioList(const QString &name);
     void setCursorTime(Micros at);
+    // Shows the Scenario dock (the editor), wide enough for its tables.
+    void showEditor();
     // Sizes the docks for a screenshot of this window size.
     void arrangeForScreenshot();
 
@@ -82,6 +91,14 @@ public:
     void addBottomDock(QDockWidget *dock);
     void addStackedBottomDock(QDockWidget *dock);
     QDockWidget *dock(DockId id) const;
+    // The Timeline tab is a vertical splitter whose first pane is the main timeline. Compare puts
+    // `headline` over the main timeline and `pane` (a second timeline) in the splitter under it.
+    void addTimelineCompanion(QWidget *headline, QWidget *pane);
+    QSplitter *timelineSplitter() const { return m_timelineSplitter; }
+    void showTimelineTab();
+    // Compare: the lesson's lines and the verdict banner make way for two timelines (the compare
+    // headlines say both verdicts).
+    void setCompactHeader(bool compact);
     QList<QDockWidget *> docks() const { return m_docks; }  // every dock, in the order added
 
     RunController *run() const { return m_run; }
@@ -119,6 +136,8 @@ private:
     void onCursorChanged();
     void showMessage(const QString &text);
     void updateMessage();
+    void updateStatus();
+    int editorWidth() const;
     void openFileDialog();
     bool saveAsDialog();
     bool save();
@@ -136,6 +155,7 @@ private:
     ScenarioDocument *m_document;
     TraceLogModel *m_log;
     TimelineWidget *m_timeline;
+    QSplitter *m_timelineSplitter = nullptr;
     VerdictBanner *m_banner;
     ElidedLabel *m_description = nullptr;
     QWidget *m_messageBar = nullptr;
@@ -177,8 +197,11 @@ private:
     QStringList m_recentFiles;
     QString m_currentSource;  // built-in name or file path of the loaded scenario
     QString m_redisUrl = QStringLiteral("redis://127.0.0.1:6379");
+    QString m_recordingName;    // showRecordingInScenarioList()'s name
+    QString m_recordedBackend;  // showRecordedBackend()'s text while a recording is shown
     bool m_syncingSelection = false;
     bool m_syncingToggles = false;
+    bool m_editorShown = false;  // showEditor() raised the editor: screenshots give it its width
 };
 
 }  // namespace locklab

@@ -423,7 +423,10 @@ void SweepView::buildCharts()
         auto *chart = new QChart;
         chart->setMargins(QMargins(4, 4, 4, 4));
         chart->legend()->setAlignment(Qt::AlignBottom);
+        // setChart() releases the view's previous chart (its own default one) without deleting it.
+        QChart *previous = view->chart();
         view->setChart(chart);
+        delete previous;
     }
     refreshCharts();
 }

@@ -115,7 +115,8 @@ QSize TimelineWidget::sizeHint() const
 
 QSize TimelineWidget::minimumSizeHint() const
 {
-    return {320, 160};
+    // The ruler and a lane or two; the rest scrolls (two of these share the height in Compare).
+    return {320, 100};
 }
 
 void TimelineWidget::setRun(const Interpretation &interpretation, Micros extent, Micros now)
@@ -127,8 +128,7 @@ void TimelineWidget::setRun(const Interpretation &interpretation, Micros extent,
     m_renderer.setNow(now);
     if (firstRun || !m_state->hasVisibleRange())
         fitAll();
-    updateScrollBar();
-    invalidateLayer();
+    alignGutter();
 }
 
 TimeMapping TimelineWidget::mapping() const
@@ -169,6 +169,30 @@ void TimelineWidget::setLegendVisible(bool visible)
     invalidateLayer();
 }
 
+void TimelineWidget::setGutterPartner(TimelineWidget *partner)
+{
+    if (m_partner == partner)
+        return;
+    m_partner = partner;
+    if (!partner)
+        m_renderer.setMinimumGutter(0);
+    alignGutter();
+}
+
+void TimelineWidget::alignGutter()
+{
+    const double own = m_renderer.naturalGutterWidth(size());
+    const double width = m_partner ? std::max(own, m_partner->m_renderer.naturalGutterWidth(m_partner->size())) : 0;
+    m_renderer.setMinimumGutter(width);
+    updateScrollBar();
+    invalidateLayer();
+    if (m_partner && m_partner->m_partner == this) {
+        m_partner->m_renderer.setMinimumGutter(width);
+        m_partner->updateScrollBar();
+        m_partner->invalidateLayer();
+    }
+}
+
 void TimelineWidget::invalidateLayer()
 {
     m_layerValid = false;
@@ -180,8 +204,9 @@ void TimelineWidget::updatePalette()
     QFont f = font();
     m_renderer.setPalette(TimelinePalette::fromPalette(palette(), f));
     if (m_vbar)
-        updateScrollBar();
-    invalidateLayer();
+        alignGutter();
+    else
+        invalidateLayer();
 }
 
 void TimelineWidget::paintEvent(QPaintEvent *)
@@ -214,8 +239,7 @@ void TimelineWidget::paintEvent(QPaintEvent *)
 void TimelineWidget::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    updateScrollBar();
-    invalidateLayer();
+    alignGutter();
 }
 
 void TimelineWidget::keyPressEvent(QKeyEvent *event)
@@ -397,7 +421,23 @@ QString TimelineWidget::toolTipAt(const QPointF &pos) const
         return tr("<b>Two holders at once</b><br>%1 were all inside the critical section<br>from %2 to %3 (%4)")
             .arg(names.join(QStringLiteral(", ")), ms(o.from), ms(o.to), ms(o.length()));
     }
+    if (hit.what == TimelineHit::What::Gap) {
+        const Interval &g = m_model.gaps.at(hit.index);
+        return tr("<b>MONITOR connection lost</b><br>What Redis ran from %1 to %2 (%3) was not seen: the lanes "
+                  "show nothing there, not an idle lock")
+            .arg(ms(g.from), ms(g.to), ms(g.length()));
+    }
     const Lane &lane = m_model.lanes.at(hit.lane);
+    if (hit.what == TimelineHit::What::Outage) {
+        const Segment &o = lane.outages.at(hit.index);
+        // number 1: still down when the trace ends (TimelineModel's RedisDown).
+        return o.number == 1
+                   ? tr("<b>Redis down</b><br>from %1: commands fail, and no reply has come by the end of the run")
+                         .arg(ms(o.from))
+                   : tr("<b>Redis down, then reconnected</b><br>from %1 to %2 (%3): commands fail until the server"
+                        " answers one again")
+                         .arg(ms(o.from), ms(o.to), ms(o.to - o.from));
+    }
     if (hit.what == TimelineHit::What::Marker) {
         const Marker &m = lane.markers.at(hit.index);
         QString title;

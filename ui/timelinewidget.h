@@ -35,6 +35,9 @@ public:
     void fitAll();
     void zoomBy(double factor);
     void setLegendVisible(bool visible);
+    // Compare: both timelines take the wider of their two name columns, so one instant is at one
+    // x in both. nullptr: its own column again.
+    void setGutterPartner(TimelineWidget *partner);
     int preferredHeight() const { return static_cast<int>(m_renderer.preferredHeight()); }
 
     // 0: lanes fit the height (between LaneSizing::fitMinimum and fitMaximum); else a chosen height.
@@ -77,6 +80,7 @@ private:
     void updateScrollBar();
     void invalidateLayer();
     void updatePalette();
+    void alignGutter();
     Micros snapToEvent(double x) const;
     QString toolTipAt(const QPointF &pos) const;
 
@@ -93,6 +97,7 @@ private:
     bool m_dragging = false;
     double m_laneHeight = 0;
     QScrollBar *m_vbar = nullptr;
+    TimelineWidget *m_partner = nullptr;
     QList<QAction *> m_laneActions;
 };
 

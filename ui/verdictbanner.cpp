@@ -60,6 +60,25 @@ QString VerdictBanner::headlineFor(const Summary &s)
     return {};
 }
 
+QColor VerdictBanner::colorFor(const Summary &s)
+{
+    if (s.verdict != Verdict::DataCorrupted && s.foreignDeletes > 0)
+        return QColor(0xb4231c);
+    switch (s.verdict) {
+    case Verdict::Safe:
+        return QColor(0x1f8a4c);
+    case Verdict::MutualExclusionViolated:
+        return QColor(0xc62834);
+    case Verdict::DataCorrupted:
+        return QColor(0x9c1c7a);
+    case Verdict::DuplicateWork:
+        return QColor(0xb45309);  // amber: an efficiency lock failed, the data did not
+    case Verdict::Inconclusive:
+        return QColor(0xa16207);  // amber: not evidence either way
+    }
+    return QColor(0x6b7280);
+}
+
 void VerdictBanner::setVerdict(const Interpretation &interpretation, bool partial, bool unavailable)
 {
     const Summary &s = interpretation.summary();
@@ -72,29 +91,11 @@ void VerdictBanner::setVerdict(const Interpretation &interpretation, bool partia
         details << tr("The selected backend cannot run yet.");
     } else {
         headline = headlineFor(s);
-        switch (s.verdict) {
-        case Verdict::Safe:
-            background = QColor(0x1f8a4c);
-            break;
-        case Verdict::MutualExclusionViolated:
-            background = QColor(0xc62834);
-            break;
-        case Verdict::DataCorrupted:
-            background = QColor(0x9c1c7a);
-            break;
-        case Verdict::DuplicateWork:
-            background = QColor(0xb45309);  // amber: an efficiency lock failed, the data did not
-            break;
-        case Verdict::Inconclusive:
-            background = QColor(0xa16207);  // amber: not evidence either way
-            break;
-        }
+        background = colorFor(s);
         if (s.verdict == Verdict::Inconclusive)
             details << tr("%1 of %2 commands got no reply or an error: this run shows nothing about the lock")
                            .arg(s.unknownOutcomes + s.errors)
                            .arg(s.replies);
-        if (s.verdict != Verdict::DataCorrupted && s.foreignDeletes > 0)
-            background = QColor(0xb4231c);
         if (s.verdict == Verdict::DuplicateWork) {
             // The article's words: an efficiency lock avoids doing work twice; a failure costs a duplicate.
             details << tr("efficiency lock: %1 ms of work done twice, a duplicate that is harmless")

@@ -23,6 +23,8 @@ public:
     QString headline() const;
 
     static QString headlineFor(const Summary &summary);
+    // The banner's colour for the verdict (white text reads on every one).
+    static QColor colorFor(const Summary &summary);
     // The counts behind the verdict, whole (the banner may show them cut to two lines).
     QString details() const;
 

@@ -4,10 +4,18 @@
 #include "live/realscheduler.h"
 #include "live/redisstore.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QRandomGenerator>
 
 namespace locklab {
+
+namespace {
+// What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
+struct LiveText {
+    Q_DECLARE_TR_FUNCTIONS(locklab::LiveRun)
+};
+}  // namespace
 
 QJsonObject LiveBenchResult::toJson() const
 {
@@ -53,7 +61,7 @@ QCoro::Task<LiveBenchResult> benchLive(const RedisUrl &target, double seconds)
             while (clock.nsecsElapsed() < sliceNs) {
                 const Reply pong = co_await store.execute(ping);
                 if (pong.isFailure()) {
-                    result.error = QStringLiteral("PING failed: ") + pong.text;
+                    result.error = LiveText::tr("PING failed: ") + pong.text;
                     co_return result;
                 }
                 ++result.pings;
@@ -64,7 +72,7 @@ QCoro::Task<LiveBenchResult> benchLive(const RedisUrl &target, double seconds)
                 const Reply taken = co_await store.execute(set);
                 const Reply freed = co_await store.execute(release);
                 if (taken.isFailure() || freed.isFailure()) {
-                    result.error = QStringLiteral("cycle failed: ") + (taken.isFailure() ? taken.text : freed.text);
+                    result.error = LiveText::tr("cycle failed: ") + (taken.isFailure() ? taken.text : freed.text);
                     co_return result;
                 }
                 if (!taken.isOk() || freed.integer != 1)

@@ -18,6 +18,13 @@
 
 namespace locklab {
 
+namespace {
+// What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
+struct LiveText {
+    Q_DECLARE_TR_FUNCTIONS(locklab::LiveRun)
+};
+}  // namespace
+
 static QString newRunId()
 {
     // Random, not derived from pid or host: two runs against one server never share keys.
@@ -104,7 +111,7 @@ LiveRun::~LiveRun()
     // Unwind every coroutine before the engine and the store they point into go away.
     m_scheduler.cancel();
     if (m_store)
-        m_store->abortPending(QStringLiteral("run ended"));
+        m_store->abortPending(LiveText::tr("run ended"));
     m_engine.reset();
     m_store.reset();
     m_topology.reset();
@@ -166,20 +173,25 @@ QCoro::Task<bool> LiveRun::run()
         m_topology = std::make_unique<ManagedTopology>(m_scenario.replicas);
         QString why;
         if (!m_topology->start(&why)) {
-            m_error = QStringLiteral("cannot start the managed primary and replicas: ") + why;
+            m_error = LiveText::tr("cannot start the managed primary and replicas: ") + why;
             m_finished = true;
             co_return false;
         }
         m_topologyStartMs = started.elapsed();
         m_options.url = m_topology->primaryUrl();
         topologyNote =
-            QStringLiteral("managed topology up in %1 ms: %2").arg(m_topologyStartMs).arg(m_topology->describe());
+            LiveText::tr("managed topology up in %1 ms: %2").arg(m_topologyStartMs).arg(m_topology->describe());
     }
     RedisStore::Options storeOptions;
     storeOptions.topology = m_topology.get();
     storeOptions.workers = m_topology ? static_cast<int>(m_scenario.workers.size()) : 0;
     for (const WorkerSpec &w : m_scenario.workers)
         storeOptions.workerNames << w.name;
+    for (const Fault &f : m_scenario.faults) {
+        if (f.kind == FaultKind::Failover)
+            storeOptions.failoversAt << usFromMs(static_cast<double>(f.atMs));
+    }
+    std::sort(storeOptions.failoversAt.begin(), storeOptions.failoversAt.end());
     for (int i = 0; i < m_scenario.workers.size(); ++i) {
         if (!m_scenario.workers.at(i).honoursTimeout)
             storeOptions.patientWorkers << i;
@@ -247,17 +259,17 @@ QCoro::Task<bool> LiveRun::run()
     for (const QString &line : m_store->notes())
         note(line, 0);
     if (m_scenario.storeKind == StoreKind::Sql)
-        note(QStringLiteral("data store: SQLite database %1 (deleted when the run ends)")
+        note(LiveText::tr("data store: SQLite database %1 (deleted when the run ends)")
                  .arg(m_dataDir.filePath(QStringLiteral("data.sqlite"))),
              0);
     else if (m_scenario.storeKind == StoreKind::File)
-        note(QStringLiteral("data store: plain file %1 (deleted when the run ends)")
+        note(LiveText::tr("data store: plain file %1 (deleted when the run ends)")
                  .arg(m_dataDir.filePath(QStringLiteral("data.txt"))),
              0);
     m_store->setConnectionLostHandler([this](const QString &why) {
         m_connectionLost = true;
-        note(QStringLiteral("lost the connection to Redis: ") + why
-             + QStringLiteral("; commands from now on fail, replies in flight are unknown"));
+        note(LiveText::tr("lost the connection to Redis: ") + why
+             + LiveText::tr("; commands from now on fail, replies in flight are unknown"));
     });
     if (m_options.wakeUpNotes) {
         m_scheduler.setWakeObserver([this](const RealScheduler::WakeUp &w) {
@@ -268,7 +280,7 @@ QCoro::Task<bool> LiveRun::run()
             e.wallAt = m_scheduler.wallNow();
             e.kind = EventKind::Note;
             e.worker = static_cast<qint16>(w.wake.worker);
-            e.text = QStringLiteral("woke %1 ms late (%2)").arg(msText(w.lateness), wakeReasonName(w.wake.reason));
+            e.text = LiveText::tr("woke %1 ms late (%2)").arg(msText(w.lateness), wakeReasonName(w.wake.reason));
             recordEvent(m_trace, std::move(e));
         });
     }
@@ -293,14 +305,14 @@ QCoro::Task<bool> LiveRun::run()
             m_hitDeadline = !m_stopRequested && !overBudget;
             // Over budget: the engine's note already says which limit.
             if (m_interruptedBy != 0)
-                note(QStringLiteral("run interrupted by signal %1: cancelling every wait").arg(m_interruptedBy));
+                note(LiveText::tr("run interrupted by signal %1: cancelling every wait").arg(m_interruptedBy));
             else if (m_stopRequested)
-                note(QStringLiteral("run stopped"));
+                note(LiveText::tr("run stopped"));
             else if (!overBudget)
-                note(QStringLiteral("run deadline of %1 ms (wall) passed: cancelling every wait").arg(deadlineMs));
+                note(LiveText::tr("run deadline of %1 ms (wall) passed: cancelling every wait").arg(deadlineMs));
             cancelledAtMs = wallMs;
             m_scheduler.cancel();
-            m_store->abortPending(QStringLiteral("run cancelled"));
+            m_store->abortPending(LiveText::tr("run cancelled"));
         }
         // Cancelled coroutines unwind at once; this bound only guards against a bug hanging the app.
         if (cancelledAtMs >= 0 && wallMs > cancelledAtMs + 2000)
@@ -313,7 +325,7 @@ QCoro::Task<bool> LiveRun::run()
 
     const std::vector<Micros> late = lateness();
     if (!late.empty()) {
-        note(QStringLiteral("timer lateness over %1 wake-ups (wall): p50 %2 ms, p99 %3 ms, max %4 ms")
+        note(LiveText::tr("timer lateness over %1 wake-ups (wall): p50 %2 ms, p99 %3 ms, max %4 ms")
                  .arg(late.size())
                  .arg(msText(percentile(late, 0.5)), msText(percentile(late, 0.99)), msText(percentile(late, 1.0))));
     }

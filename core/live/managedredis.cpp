@@ -21,6 +21,13 @@
 
 namespace locklab {
 
+namespace {
+// What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
+struct ManagedText {
+    Q_DECLARE_TR_FUNCTIONS(locklab::ManagedRedis)
+};
+}  // namespace
+
 Q_DECLARE_LOGGING_CATEGORY(lcRedis)
 
 // A port the kernel just handed out for 127.0.0.1. Another process could take it before
@@ -84,8 +91,8 @@ QString ManagedRedis::executable()
 
 QString ManagedRedis::missingMessage()
 {
-    return QStringLiteral("redis-server not found in PATH: install the Debian package redis-server "
-                          "(sudo apt-get install redis-server) or pass --redis redis://host:port");
+    return ManagedText::tr("redis-server not found in PATH: install the Debian package redis-server "
+                           "(sudo apt-get install redis-server) or pass --redis redis://host:port");
 }
 
 RedisUrl ManagedRedis::url() const
@@ -121,7 +128,7 @@ bool ManagedRedis::start(QString *error)
     }
     m_dir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/locklab-redis-XXXXXX"));
     if (!m_dir->isValid()) {
-        *error = QStringLiteral("cannot create a temporary directory for redis-server: ") + m_dir->errorString();
+        *error = ManagedText::tr("cannot create a temporary directory for redis-server: ") + m_dir->errorString();
         return false;
     }
     QString why;
@@ -130,7 +137,7 @@ bool ManagedRedis::start(QString *error)
         if (m_port != 0 && launch(&why))
             return true;
     }
-    *error = QStringLiteral("redis-server did not start: ") + why;
+    *error = ManagedText::tr("redis-server did not start: ") + why;
     return false;
 }
 
@@ -262,7 +269,7 @@ bool ManagedRedis::waitForPing(int timeoutMs, QString *error)
             QFile log(m_dir->filePath(QStringLiteral("redis.log")));
             const QByteArray tail =
                 log.open(QIODevice::ReadOnly) ? log.readAll().trimmed().split('\n').last() : QByteArray();
-            *error = QStringLiteral("redis-server exited: ") + QString::fromUtf8(tail);
+            *error = ManagedText::tr("redis-server exited: ") + QString::fromUtf8(tail);
             return false;
         }
         if (redisContext *c = redisConnectWithTimeout("127.0.0.1", m_port, tv)) {
@@ -279,7 +286,7 @@ bool ManagedRedis::waitForPing(int timeoutMs, QString *error)
         }
         QThread::msleep(2);  // a restart fault waits here: its downtime is part of the race
     }
-    *error = QStringLiteral("redis-server did not answer PING on port %1 within %2 ms").arg(m_port).arg(timeoutMs);
+    *error = ManagedText::tr("redis-server did not answer PING on port %1 within %2 ms").arg(m_port).arg(timeoutMs);
     return false;
 }
 

@@ -10,6 +10,13 @@
 
 namespace locklab {
 
+namespace {
+// What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
+struct ManagedText {
+    Q_DECLARE_TR_FUNCTIONS(locklab::ManagedRedis)
+};
+}  // namespace
+
 Q_DECLARE_LOGGING_CATEGORY(lcRedis)
 
 namespace {
@@ -128,16 +135,17 @@ QString ManagedTopology::describe() const
 {
     QStringList parts;
     if (m_original && m_original->isRunning())
-        parts << QStringLiteral("primary on port %1").arg(m_original->port());
+        parts << ManagedText::tr("primary on port %1").arg(m_original->port());
     for (std::size_t i = 0; i < m_replicas.size(); ++i) {
         const Replica &r = m_replicas[i];
         if (!r.server || !r.server->isRunning())
             continue;
-        parts << (r.primary ? QStringLiteral("replica %1 (now the primary) on port %2").arg(i + 1).arg(r.server->port())
-                            : QStringLiteral("replica %1 on port %2 through relay port %3")
-                                  .arg(i + 1)
-                                  .arg(r.server->port())
-                                  .arg(r.relay ? r.relay->port() : 0));
+        parts << (r.primary
+                      ? ManagedText::tr("replica %1 (now the primary) on port %2").arg(i + 1).arg(r.server->port())
+                      : ManagedText::tr("replica %1 on port %2 through relay port %3")
+                            .arg(i + 1)
+                            .arg(r.server->port())
+                            .arg(r.relay ? r.relay->port() : 0));
     }
     return parts.join(QStringLiteral(", "));
 }
@@ -171,11 +179,11 @@ bool ManagedTopology::follow(Replica &replica, quint16 primaryPort, QString *err
         live::askLocal(replica.server->port(), {QByteArrayLiteral("REPLICAOF"), QByteArrayLiteral("127.0.0.1"),
                                                 QByteArray::number(replica.relay->port())});
     if (!r || r->type != REDIS_REPLY_STATUS) {
-        *error = QStringLiteral("REPLICAOF failed on the replica on port %1").arg(replica.server->port());
+        *error = ManagedText::tr("REPLICAOF failed on the replica on port %1").arg(replica.server->port());
         return false;
     }
     if (!waitInSync(replica, 5000)) {
-        *error = QStringLiteral("the replica on port %1 did not sync with its primary within 5 s")
+        *error = ManagedText::tr("the replica on port %1 did not sync with its primary within 5 s")
                      .arg(replica.server->port());
         return false;
     }
@@ -184,8 +192,20 @@ bool ManagedTopology::follow(Replica &replica, quint16 primaryPort, QString *err
 
 bool ManagedTopology::waitInSync(Replica &replica, int timeoutMs) const
 {
+    // Both ends: the replica's link is up, and the primary counts it as an online replica (only
+    // those get WAIT's REPLCONF GETACK; a WAIT right after a promotion must find it there, as the
+    // model's follower is there at once).
     const quint16 port = replica.server->port();
-    return pumpUntil(timeoutMs, [port] { return infoField(port, QByteArrayLiteral("master_link_status")) == "up"; });
+    const quint16 primary = replica.relay->primaryPort();
+    const QByteArray online =
+        QByteArrayLiteral("port=") + QByteArray::number(port) + QByteArrayLiteral(",state=online");
+    return pumpUntil(timeoutMs, [port, primary, &online] {
+        if (infoField(port, QByteArrayLiteral("master_link_status")) != "up")
+            return false;
+        const ReplyPtr r = live::askLocal(primary, {QByteArrayLiteral("INFO"), QByteArrayLiteral("replication")});
+        return r && r->type == REDIS_REPLY_STRING
+               && QByteArray(r->str, static_cast<qsizetype>(r->len)).contains(online);
+    });
 }
 
 void ManagedTopology::holdReplication(int replica, bool hold)
@@ -202,7 +222,7 @@ ManagedTopology::Death ManagedTopology::killPrimary(const QList<QByteArray> &key
     Death death;
     ManagedRedis *primary = primaryServer();
     if (!primary || !primary->isRunning()) {
-        death.error = QStringLiteral("the primary is not running");
+        death.error = ManagedText::tr("the primary is not running");
         return death;
     }
     // What flows is not lag: the model delivers it at once, so let every unheld relay finish
@@ -233,7 +253,7 @@ ManagedTopology::Death ManagedTopology::killPrimary(const QList<QByteArray> &key
         }
     }
     if (death.replica < 0) {
-        death.error = QStringLiteral("no replica left to promote");
+        death.error = ManagedText::tr("no replica left to promote");
         return death;
     }
     const QList<QByteArray> after = valuesOf(m_replicas[static_cast<std::size_t>(death.replica)].server->port(), keys);
@@ -252,14 +272,14 @@ ManagedTopology::Death ManagedTopology::killPrimary(const QList<QByteArray> &key
 bool ManagedTopology::promote(QString *error)
 {
     if (m_chosen < 0) {
-        *error = QStringLiteral("no failover under way");
+        *error = ManagedText::tr("no failover under way");
         return false;
     }
     Replica &chosen = m_replicas[static_cast<std::size_t>(m_chosen)];
     const ReplyPtr r = live::askLocal(
         chosen.server->port(), {QByteArrayLiteral("REPLICAOF"), QByteArrayLiteral("NO"), QByteArrayLiteral("ONE")});
     if (!r || r->type != REDIS_REPLY_STATUS) {
-        *error = QStringLiteral("REPLICAOF NO ONE failed on port %1").arg(chosen.server->port());
+        *error = ManagedText::tr("REPLICAOF NO ONE failed on port %1").arg(chosen.server->port());
         return false;
     }
     chosen.relay.reset();

@@ -4,12 +4,20 @@
 #include <hiredis/async.h>
 #include <hiredis/hiredis.h>
 
+#include <QCoreApplication>
 #include <QLoggingCategory>
 #include <QSocketNotifier>
 
 #include <vector>
 
 namespace locklab {
+
+namespace {
+// What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
+struct StoreText {
+    Q_DECLARE_TR_FUNCTIONS(locklab::RedisStore)
+};
+}  // namespace
 
 Q_LOGGING_CATEGORY(lcRedis, "locklab.redis", QtWarningMsg)
 
@@ -227,7 +235,7 @@ RedisConnection::~RedisConnection()
 
 void RedisConnection::close()
 {
-    abortAll(QStringLiteral("connection closed"));
+    abortAll(StoreText::tr("connection closed"));
     if (m_connectCall)
         m_connectCall->finish(RedisValue::make(RedisValue::Kind::Error, "connection closed"));
     if (m_subscribeCall)
@@ -269,7 +277,7 @@ QCoro::Task<QString> RedisConnection::open(const RedisUrl &target, int connectTi
     const QByteArray host = url.host.toUtf8();
     redisAsyncContext *ac = redisAsyncConnect(host.constData(), url.port);
     if (!ac)
-        co_return QStringLiteral("cannot allocate a hiredis context");
+        co_return StoreText::tr("cannot allocate a hiredis context");
     if (ac->err) {
         const QString why = QString::fromUtf8(contextError(ac, "connect failed"));
         redisAsyncFree(ac);
@@ -331,7 +339,7 @@ QCoro::Task<QString> RedisConnection::open(const RedisUrl &target, int connectTi
         Pending authed = command(auth);
         const RedisValue reply = co_await authed;
         if (reply.kind != RedisValue::Kind::Status) {
-            const QString why = QStringLiteral("AUTH failed: ") + QString::fromUtf8(reply.text);
+            const QString why = StoreText::tr("AUTH failed: ") + QString::fromUtf8(reply.text);
             close();
             m_lastError = why;
             co_return why;
@@ -342,7 +350,7 @@ QCoro::Task<QString> RedisConnection::open(const RedisUrl &target, int connectTi
         Pending selected = command(select);
         const RedisValue reply = co_await selected;
         if (reply.kind != RedisValue::Kind::Status) {
-            const QString why = QStringLiteral("SELECT %1 failed: ").arg(url.db) + QString::fromUtf8(reply.text);
+            const QString why = StoreText::tr("SELECT %1 failed: ").arg(url.db) + QString::fromUtf8(reply.text);
             close();
             m_lastError = why;
             co_return why;
@@ -628,8 +636,12 @@ void RedisConnection::onConnect(const redisAsyncContext *ac, int status)
         return;
     }
     // hiredis frees the context right after this callback, without calling onDisconnect: forget
-    // it before the awaiter resumes, so that nothing frees it a second time.
+    // it before the awaiter resumes, so that nothing frees it a second time, and detach it, so that
+    // its teardown callbacks cannot reach this object if the resumed awaiter destroys it.
     self->m_lastError = QString::fromUtf8(contextError(ac, "connect failed"));
+    auto *detached = const_cast<redisAsyncContext *>(ac);
+    detached->data = nullptr;
+    detached->ev.data = nullptr;
     self->contextGone();
     if (self->m_connectCall)
         self->m_connectCall->finish(RedisValue::make(RedisValue::Kind::Error, contextError(ac, "connect failed")));

@@ -15,6 +15,13 @@
 
 namespace locklab {
 
+namespace {
+// What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
+struct StoreText {
+    Q_DECLARE_TR_FUNCTIONS(locklab::RedisStore)
+};
+}  // namespace
+
 // Adds ARGV[1] ms to the TTL of every key in KEYS that has one (the restart fault's held time).
 static constexpr char kExtendTtls[] = "local n = 0\n"
                                       "for _, k in ipairs(KEYS) do\n"
@@ -77,7 +84,7 @@ QCoro::Task<QString> RedisStore::connect()
     m_commands.setCommandTimeout(m_options.commandTimeoutMs);
     const QString error = co_await m_commands.open(m_options.url, m_options.connectTimeoutMs);
     if (!error.isEmpty())
-        co_return QStringLiteral("cannot connect to Redis at %1: %2").arg(m_options.url.redacted(), error);
+        co_return StoreText::tr("cannot connect to Redis at %1: %2").arg(m_options.url.redacted(), error);
 
     const QList<QByteArray> info{QByteArrayLiteral("INFO"), QByteArrayLiteral("server")};
     RedisConnection::Pending infoReply = m_commands.command(info);
@@ -90,7 +97,7 @@ QCoro::Task<QString> RedisStore::connect()
     }
     const RedisValue server = co_await infoReply;
     if (server.failed())
-        co_return QStringLiteral("Redis at %1 did not answer INFO: %2")
+        co_return StoreText::tr("Redis at %1 did not answer INFO: %2")
             .arg(m_options.url.redacted(), QString::fromUtf8(server.text));
     QString version = QStringLiteral("?");
     for (const QByteArray &line : server.text.split('\n')) {
@@ -100,11 +107,11 @@ QCoro::Task<QString> RedisStore::connect()
     for (int i = 0; i < ScriptCount; ++i) {
         const RedisValue loaded = co_await loads[static_cast<size_t>(i)];
         if (loaded.kind != RedisValue::Kind::String || loaded.text != m_sha[static_cast<size_t>(i)])
-            co_return QStringLiteral("SCRIPT LOAD failed on %1: %2")
+            co_return StoreText::tr("SCRIPT LOAD failed on %1: %2")
                 .arg(m_options.url.redacted(), QString::fromUtf8(loaded.text));
     }
     m_serverVersion = version;
-    m_notes.append(QStringLiteral("live: Redis %1 at %2, keys under %3, time scale %4, command timeout %5 ms")
+    m_notes.append(StoreText::tr("live: Redis %1 at %2, keys under %3, time scale %4, command timeout %5 ms")
                        .arg(version, m_options.url.redacted(), m_prefix)
                        .arg(m_options.timeScale)
                        .arg(m_options.commandTimeoutMs));
@@ -112,8 +119,8 @@ QCoro::Task<QString> RedisStore::connect()
         QStringList names;
         for (int w : std::as_const(m_options.patientWorkers))
             names << m_options.workerNames.value(w, QStringLiteral("worker %1").arg(w + 1));
-        m_notes.append(QStringLiteral("live: %1 without a command timeout (honoursTimeout: false): a stalled server "
-                                      "keeps them waiting, until the run's deadline at most (%2 ms)")
+        m_notes.append(StoreText::tr("live: %1 without a command timeout (honoursTimeout: false): a stalled server "
+                                     "keeps them waiting, until the run's deadline at most (%2 ms)")
                            .arg(names.join(QStringLiteral(", ")))
                            .arg(m_options.patientTimeoutMs));
     }
@@ -124,7 +131,7 @@ QCoro::Task<QString> RedisStore::connect()
         co_await enableExpiryEvents();
     else
         m_notes.append(
-            QStringLiteral("keyspace notifications not requested: expiries are the deadlines the client computed"));
+            StoreText::tr("keyspace notifications not requested: expiries are the deadlines the client computed"));
     co_return QString();
 }
 
@@ -156,7 +163,7 @@ QCoro::Task<QString> RedisStore::openWorkerConnections()
         c->setCommandTimeout(m_options.commandTimeoutMs);
         const QString error = co_await c->open(m_options.url, m_options.connectTimeoutMs);
         if (!error.isEmpty())
-            co_return QStringLiteral("cannot connect to Redis at %1: %2").arg(m_options.url.redacted(), error);
+            co_return StoreText::tr("cannot connect to Redis at %1: %2").arg(m_options.url.redacted(), error);
         m_workerConnections.push_back(std::move(c));
     }
     if (m_options.workers > 0) {
@@ -201,19 +208,18 @@ QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault
             if (done.kind == RedisValue::Kind::Integer && done.integer == 1)
                 ++shortened;
         }
-        co_return FaultOutcome{true, false,
-                               QStringLiteral("clock jump of %1 ms, emulated: %2 key TTL(s) shortened by it")
-                                   .arg(fault.ms)
-                                   .arg(shortened)};
+        co_return FaultOutcome{
+            true, false,
+            StoreText::tr("clock jump of %1 ms, emulated: %2 key TTL(s) shortened by it").arg(fault.ms).arg(shortened)};
     }
     if (fault.kind == FaultKind::ReplicationLag || fault.kind == FaultKind::Failover
         || fault.kind == FaultKind::Promotion)
         co_return co_await replicationFault(fault);
     if (fault.kind != FaultKind::Restart)
-        co_return FaultOutcome{false, false, QStringLiteral("not a server fault")};
+        co_return FaultOutcome{false, false, StoreText::tr("not a server fault")};
     if (!m_options.restartServer)
         co_return FaultOutcome{false, false,
-                               QStringLiteral("restarting Redis needs the managed server (--redis managed)")};
+                               StoreText::tr("restarting Redis needs the managed server (--redis managed)")};
     // A real restart takes what it takes on this machine (tens of ms, hundreds under load); the
     // model's server is down for the scenario's downMs. So scenario time stands still from the
     // fault until the server is back, and the server then refuses commands for downMs: the race
@@ -248,16 +254,16 @@ QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault
         m_restarting = false;
         m_lost = true;
         if (m_onLost)
-            m_onLost(QStringLiteral("the restart failed: ") + error);
-        co_return FaultOutcome{true, true, QStringLiteral("Redis was stopped but did not come back: ") + error};
+            m_onLost(StoreText::tr("the restart failed: ") + error);
+        co_return FaultOutcome{true, true, StoreText::tr("Redis was stopped but did not come back: ") + error};
     }
     error = co_await m_commands.open(m_options.url, m_options.connectTimeoutMs);
     if (!error.isEmpty()) {
         m_restarting = false;
         m_lost = true;
         if (m_onLost)
-            m_onLost(QStringLiteral("cannot reconnect after the restart: ") + error);
-        co_return FaultOutcome{true, true, QStringLiteral("Redis restarted but cannot be reached: ") + error};
+            m_onLost(StoreText::tr("cannot reconnect after the restart: ") + error);
+        co_return FaultOutcome{true, true, StoreText::tr("Redis restarted but cannot be reached: ") + error};
     }
     if (const QString workers = co_await openWorkerConnections(); !workers.isEmpty()) {
         m_restarting = false;
@@ -367,11 +373,11 @@ QCoro::Task<QString> RedisStore::setPersistence(bool appendOnly)
 
 QCoro::Task<> RedisStore::enableExpiryEvents()
 {
-    const QString off = QStringLiteral("keyspace notifications off (%1): the trace has no expiries reported by Redis");
+    const QString off = StoreText::tr("keyspace notifications off (%1): the trace has no expiries reported by Redis");
     m_events.setCommandTimeout(m_options.commandTimeoutMs);
     const QString error = co_await m_events.open(m_options.url, m_options.connectTimeoutMs);
     if (!error.isEmpty()) {
-        m_notes.append(off.arg(QStringLiteral("second connection failed: ") + error));
+        m_notes.append(off.arg(StoreText::tr("second connection failed: ") + error));
         co_return;
     }
     const QList<QByteArray> get{QByteArrayLiteral("CONFIG"), QByteArrayLiteral("GET"),
@@ -379,7 +385,7 @@ QCoro::Task<> RedisStore::enableExpiryEvents()
     RedisConnection::Pending got = m_events.command(get);
     const RedisValue current = co_await got;
     if (current.kind != RedisValue::Kind::Array || current.elements.size() != 2) {
-        m_notes.append(off.arg(QStringLiteral("CONFIG GET not permitted: ") + QString::fromUtf8(current.text)));
+        m_notes.append(off.arg(StoreText::tr("CONFIG GET not permitted: ") + QString::fromUtf8(current.text)));
         m_events.close();
         co_return;
     }
@@ -396,7 +402,7 @@ QCoro::Task<> RedisStore::enableExpiryEvents()
         RedisConnection::Pending changed = m_events.command(set);
         const RedisValue result = co_await changed;
         if (result.kind != RedisValue::Kind::Status) {
-            m_notes.append(off.arg(QStringLiteral("CONFIG SET notify-keyspace-events not permitted: ")
+            m_notes.append(off.arg(StoreText::tr("CONFIG SET notify-keyspace-events not permitted: ")
                                    + QString::fromUtf8(result.text)));
             m_events.close();
             co_return;
@@ -407,8 +413,7 @@ QCoro::Task<> RedisStore::enableExpiryEvents()
         m_originalNotify = flags;
         m_ourNotify = now.elements.size() == 2 ? now.elements.at(1) : wanted;
         m_notes.append(
-            QStringLiteral(
-                "notify-keyspace-events was \"%1\", set to \"%2\" for this run (to be put back when it ends)")
+            StoreText::tr("notify-keyspace-events was \"%1\", set to \"%2\" for this run (to be put back when it ends)")
                 .arg(QString::fromUtf8(flags), QString::fromUtf8(m_ourNotify)));
     }
     const QByteArray channel = "__keyevent@" + QByteArray::number(m_options.url.db) + "__:expired";
@@ -416,13 +421,13 @@ QCoro::Task<> RedisStore::enableExpiryEvents()
         m_events.subscribe(channel, [this](const QByteArray &, const QByteArray &key) { onExpiredMessage(key); });
     const RedisValue confirmation = co_await subscribed;
     if (confirmation.kind != RedisValue::Kind::Array) {
-        m_notes.append(off.arg(QStringLiteral("SUBSCRIBE failed: ") + QString::fromUtf8(confirmation.text)));
+        m_notes.append(off.arg(StoreText::tr("SUBSCRIBE failed: ") + QString::fromUtf8(confirmation.text)));
         m_events.close();
         co_return;
     }
     m_events.setDisconnectHandler([this](const QString &) { m_subscribed = false; });
     m_subscribed = true;
-    m_notes.append(QStringLiteral("keyspace notifications on: expiries as Redis reports them (")
+    m_notes.append(StoreText::tr("keyspace notifications on: expiries as Redis reports them (")
                    + QString::fromUtf8(channel) + u')');
 }
 
@@ -550,13 +555,13 @@ Reply RedisStore::toReply(const Request &request, const RedisValue &v) const
     case RedisValue::Kind::String:
         return Reply::ofString(QString::fromUtf8(v.text));
     case RedisValue::Kind::Array:
-        return Reply::error(QStringLiteral("unexpected array reply"));
+        return Reply::error(StoreText::tr("unexpected array reply"));
     case RedisValue::Kind::NoReply:
         return Reply::unknown(QString::fromUtf8(v.text));
     case RedisValue::Kind::NotSent:
         return Reply::error(QString::fromUtf8(v.text));
     }
-    return Reply::error(QStringLiteral("unexpected reply"));
+    return Reply::error(StoreText::tr("unexpected reply"));
 }
 
 QCoro::Task<Reply> RedisStore::execute(const Request &sent)
@@ -565,9 +570,9 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent)
     const Micros sentAt = m_scheduler.now();
     // Like the embedded store: a restarting server, or a dead primary, refuses connections.
     if (m_primaryDown)
-        co_return Reply::error(QStringLiteral("connection refused: the primary is down"));
+        co_return Reply::error(StoreText::tr("connection refused: the primary is down"));
     if (m_restarting || sentAt < m_downUntil)
-        co_return Reply::error(QStringLiteral("connection refused: the server is restarting"));
+        co_return Reply::error(StoreText::tr("connection refused: the server is restarting"));
     if (isDataStoreCommand(request.command))
         co_return Reply::error(QStringLiteral("ERR not a Redis command: ") + commandName(request.command));
     remember(request);
@@ -577,6 +582,8 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent)
         InFlight{request.worker, request.command,
                  request.command == Command::Wait ? sentAt + usFromMs(static_cast<double>(request.number)) : -1});
     const auto landed = qScopeGuard([this, flight] { m_inFlight.remove(flight); });
+    const int killsAtSend = m_failovers;
+    const Micros dueBy = m_inFlight.value(flight).dueBy;
     const QList<QByteArray> args = buildArgs(request, false);
     RedisConnection &connection = connectionFor(request.worker);
     const bool patient = m_options.patientTimeoutMs > 0 && m_options.patientWorkers.contains(request.worker);
@@ -594,12 +601,35 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent)
         RedisConnection::Pending again = connection.command(evalArgs, timeoutMs);
         value = co_await again;
     }
+    if (request.command == Command::Wait && cutByFailover(dueBy, killsAtSend)) {
+        // The model's primary died while this WAIT still blocked: its reply, which raced the kill
+        // in (a loaded machine runs the overdue kill after the socket), is not delivered. The
+        // worker hears of it once the primary is dead, so what it does next meets a dead primary,
+        // as in the model.
+        QElapsedTimer waited;
+        waited.start();
+        while (m_failovers == killsAtSend && waited.elapsed() < 5000)
+            co_await QCoro::sleepFor(std::chrono::milliseconds(1));
+        co_return Reply::unknown(StoreText::tr("connection closed: the primary died"));
+    }
     if (patient && value.kind == RedisValue::Kind::NoReply && value.text.startsWith("no reply within"))
         value.text = "still no reply after " + QByteArray::number(timeoutMs)
                      + " ms (wall): this client has no timeout; LockLab stopped waiting at the run's deadline";
     const Reply reply = toReply(request, value);
     watchReply(request, reply, sentAt);
     co_return reply;
+}
+
+bool RedisStore::cutByFailover(Micros dueBy, int killsAtSend) const
+{
+    if (m_failovers != killsAtSend)
+        return true;  // the kill happened while it was in flight and did not wait for it
+    // The next failover is due (its timer may not have run yet) before this WAIT's deadline.
+    const qsizetype next = m_failovers;
+    if (next >= m_options.failoversAt.size())
+        return false;
+    const Micros at = m_options.failoversAt.at(next);
+    return m_scheduler.now() >= at && dueBy > at;
 }
 
 QCoro::Task<QStringList> RedisStore::settleBeforeKill(Micros at)
@@ -648,12 +678,12 @@ QCoro::Task<Store::FaultOutcome> RedisStore::replicationFault(const Fault &fault
     ManagedTopology *topology = m_options.topology;
     if (!topology)
         co_return FaultOutcome{false, false,
-                               QStringLiteral("%1 needs the managed topology (--redis managed and \"redis\": "
-                                              "{\"replicas\": n} in the scenario)")
+                               StoreText::tr("%1 needs the managed topology (--redis managed and \"redis\": "
+                                             "{\"replicas\": n} in the scenario)")
                                    .arg(faultKindName(fault.kind))};
     if (fault.kind == FaultKind::ReplicationLag) {
         if (m_primaryDown)
-            co_return FaultOutcome{false, false, QStringLiteral("no primary streaming to a replica")};
+            co_return FaultOutcome{false, false, StoreText::tr("no primary streaming to a replica")};
         // The relay keeps the primary's bytes from now to untilMs (scenario time): exactly the
         // model's window.
         topology->holdReplication(fault.replica, true);
@@ -676,7 +706,7 @@ QCoro::Task<Store::FaultOutcome> RedisStore::replicationFault(const Fault &fault
                                         "%2 ms")
                     .arg(held.join(QStringLiteral(", ")))
                     .arg(fault.untilMs)
-                + QStringLiteral(" (the relay holds the bytes)")};
+                + StoreText::tr(" (the relay holds the bytes)")};
     }
     const bool holding = static_cast<bool>(m_options.holdClock);
     QElapsedTimer held;
@@ -690,8 +720,10 @@ QCoro::Task<Store::FaultOutcome> RedisStore::replicationFault(const Fault &fault
     });
     if (fault.kind == FaultKind::Failover) {
         if (m_primaryDown)
-            co_return FaultOutcome{false, false, QStringLiteral("the primary is already down")};
-        const QStringList waitedFor = co_await settleBeforeKill(m_scheduler.now());
+            co_return FaultOutcome{false, false, StoreText::tr("the primary is already down")};
+        // The model's instant of death is the fault's atMs: a kill woken a few ms late must not
+        // let a WAIT land that the model cut.
+        const QStringList waitedFor = co_await settleBeforeKill(usFromMs(static_cast<double>(fault.atMs)));
         // Every client loses its connection with the primary: what is in flight has no reply.
         m_primaryDown = true;
         ++m_failovers;
@@ -723,13 +755,13 @@ QCoro::Task<Store::FaultOutcome> RedisStore::replicationFault(const Fault &fault
                            .arg(death.alive)
                        + QStringLiteral(" (SIGKILL)");
         if (!waitedFor.isEmpty())
-            outcome.note += QStringLiteral("; the kill waited, scenario time held, for ") + waitedFor.join(u", ")
-                            + QStringLiteral(" in flight and what their replies set off");
+            outcome.note += StoreText::tr("; the kill waited, scenario time held, for ") + waitedFor.join(u", ")
+                            + StoreText::tr(" in flight and what their replies set off");
         co_return outcome;
     }
     // Promotion.
     if (!m_primaryDown)
-        co_return FaultOutcome{false, false, QStringLiteral("no failover under way")};
+        co_return FaultOutcome{false, false, StoreText::tr("no failover under way")};
     QString error;
     if (!topology->promote(&error)) {
         m_lost = true;
@@ -744,7 +776,7 @@ QCoro::Task<Store::FaultOutcome> RedisStore::replicationFault(const Fault &fault
     if (!error.isEmpty()) {
         m_lost = true;
         if (m_onLost)
-            m_onLost(QStringLiteral("cannot reconnect to the promoted replica: ") + error);
+            m_onLost(StoreText::tr("cannot reconnect to the promoted replica: ") + error);
         co_return FaultOutcome{false, false, error};
     }
     // SCRIPT LOAD is not replicated: load the scripts on the new primary, pipelined.
@@ -887,7 +919,7 @@ QCoro::Task<RedisStore::CleanupReport> RedisStore::cleanup(int boundMs)
     // Stop listening first: our own DELs raise no `expired` events, but other clients' might.
     m_events.close();
     m_subscribed = false;
-    abortPending(QStringLiteral("run ended"));  // the command connection and every worker's
+    abortPending(StoreText::tr("run ended"));  // the command connection and every worker's
     const int bound =
         std::max(1, std::min(boundMs, m_options.commandTimeoutMs > 0 ? m_options.commandTimeoutMs : boundMs));
     // The command connection may be gone (a dropped connection, a restart that failed): the
@@ -904,7 +936,7 @@ QCoro::Task<RedisStore::CleanupReport> RedisStore::cleanup(int boundMs)
     m_commands.setCommandTimeout(bound);
     const auto restoreTimeout = qScopeGuard([this, savedTimeout] { m_commands.setCommandTimeout(savedTimeout); });
     auto why = [&](const RedisValue &v) {
-        return !unreachable.isEmpty() ? QStringLiteral("cannot reconnect: ") + unreachable : QString::fromUtf8(v.text);
+        return !unreachable.isEmpty() ? StoreText::tr("cannot reconnect: ") + unreachable : QString::fromUtf8(v.text);
     };
 
     if (m_changedNotify) {
@@ -917,12 +949,12 @@ QCoro::Task<RedisStore::CleanupReport> RedisStore::cleanup(int boundMs)
         const RedisValue current = co_await got;
         if (current.kind != RedisValue::Kind::Array || current.elements.size() != 2) {
             report.serverRestored = false;
-            report.notes.append(QStringLiteral("notify-keyspace-events NOT restored (%1): it may still be \"%2\"; "
-                                               "CONFIG SET notify-keyspace-events \"%3\" puts it back")
+            report.notes.append(StoreText::tr("notify-keyspace-events NOT restored (%1): it may still be \"%2\"; "
+                                              "CONFIG SET notify-keyspace-events \"%3\" puts it back")
                                     .arg(why(current), ours, original));
         } else if (current.elements.at(1) != m_ourNotify) {
-            report.notes.append(QStringLiteral("notify-keyspace-events left as \"%1\": someone changed it during the "
-                                               "run (it was \"%2\" before)")
+            report.notes.append(StoreText::tr("notify-keyspace-events left as \"%1\": someone changed it during the "
+                                              "run (it was \"%2\" before)")
                                     .arg(QString::fromUtf8(current.elements.at(1)), original));
         } else {
             const QList<QByteArray> set{QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"),
@@ -930,11 +962,11 @@ QCoro::Task<RedisStore::CleanupReport> RedisStore::cleanup(int boundMs)
             RedisConnection::Pending restored = c->command(set);
             const RedisValue result = co_await restored;
             if (result.kind == RedisValue::Kind::Status) {
-                report.notes.append(QStringLiteral("notify-keyspace-events restored to \"%1\"").arg(original));
+                report.notes.append(StoreText::tr("notify-keyspace-events restored to \"%1\"").arg(original));
             } else {
                 report.serverRestored = false;
-                report.notes.append(QStringLiteral("notify-keyspace-events NOT restored (%1): it is still \"%2\"; "
-                                                   "CONFIG SET notify-keyspace-events \"%3\" puts it back")
+                report.notes.append(StoreText::tr("notify-keyspace-events NOT restored (%1): it is still \"%2\"; "
+                                                  "CONFIG SET notify-keyspace-events \"%3\" puts it back")
                                         .arg(why(result), ours, original));
             }
         }
@@ -949,10 +981,10 @@ QCoro::Task<RedisStore::CleanupReport> RedisStore::cleanup(int boundMs)
             const RedisValue result = co_await restored;
             if (result.kind == RedisValue::Kind::Status) {
                 report.notes.append(
-                    QStringLiteral("%1 restored to \"%2\"").arg(QString::fromLatin1(name), QString::fromUtf8(value)));
+                    StoreText::tr("%1 restored to \"%2\"").arg(QString::fromLatin1(name), QString::fromUtf8(value)));
             } else {
                 report.serverRestored = false;
-                report.notes.append(QStringLiteral("%1 NOT restored (%2): CONFIG SET %1 %3 puts it back")
+                report.notes.append(StoreText::tr("%1 NOT restored (%2): CONFIG SET %1 %3 puts it back")
                                         .arg(QString::fromLatin1(name), why(result), QString::fromUtf8(value)));
             }
         }
@@ -976,11 +1008,11 @@ QCoro::Task<RedisStore::CleanupReport> RedisStore::cleanup(int boundMs)
     const QString ttl = QString::number(m_options.namespaceTtlMs / 1000);
     if (refused.isEmpty()) {
         report.deleted = deleted;
-        report.notes.append(QStringLiteral("cleanup: deleted %1 key(s) of this run by name").arg(deleted));
+        report.notes.append(StoreText::tr("cleanup: deleted %1 key(s) of this run by name").arg(deleted));
         m_written.clear();
     } else {
-        report.notes.append(QStringLiteral("cleanup: DEL failed (%1): the run's keys expire with their TTLs "
-                                           "(at most %2 s)")
+        report.notes.append(StoreText::tr("cleanup: DEL failed (%1): the run's keys expire with their TTLs "
+                                          "(at most %2 s)")
                                 .arg(refused, ttl));
     }
     fresh.close();

@@ -46,6 +46,9 @@ public:
         // blocks per connection). 0: every worker shares one.
         int workers = 0;
         QStringList workerNames;  // for the trace's notes ("A's WAIT")
+        // The scenario's failover instants (scenario µs, in order): a WAIT the model cuts at one of
+        // them stays cut when its reply races the kill on a loaded machine.
+        QList<Micros> failoversAt;
         // Workers whose client has no timeout (honoursTimeout: false): a stalled server keeps them
         // waiting, for up to patientTimeoutMs (wall; the run's deadline) so that no run can hang.
         QList<int> patientWorkers;
@@ -116,6 +119,7 @@ private:
     void closeWorkerConnections();
     QCoro::Task<FaultOutcome> replicationFault(const Fault &fault);
     QCoro::Task<QStringList> settleBeforeKill(Micros at);
+    bool cutByFailover(Micros dueBy, int killsAtSend) const;
     void watchReply(const Request &request, const Reply &reply, Micros sentAt);
 
     Scheduler &m_scheduler;

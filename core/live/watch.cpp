@@ -6,7 +6,7 @@
 #include "live/redisconnection.h"
 
 #include <QCoreApplication>
-#include <QCoroSignal>
+#include <QCoroTimer>
 #include <QDateTime>
 #include <QSocketNotifier>
 
@@ -54,7 +54,7 @@ public:
         const QByteArray host = url.host.toUtf8();
         m_ctx = redisConnectWithTimeout(host.constData(), url.port, toTimeval(timeoutMs));
         if (!m_ctx || m_ctx->err) {
-            const QString why = m_ctx ? QString::fromUtf8(m_ctx->errstr) : QStringLiteral("out of memory");
+            const QString why = m_ctx ? QString::fromUtf8(m_ctx->errstr) : WatchText::tr("out of memory");
             close();
             return WatchText::tr("cannot connect to Redis at %1: %2").arg(url.redacted(), why);
         }
@@ -125,7 +125,7 @@ private:
         if (redisBufferRead(m_ctx) != REDIS_OK) {
             const QString why = QString::fromUtf8(m_ctx->errstr);
             close();
-            m_onLost(why.isEmpty() ? QStringLiteral("connection lost") : why);
+            m_onLost(why.isEmpty() ? WatchText::tr("connection lost") : why);
             return;
         }
         QList<QByteArray> lines;
@@ -336,10 +336,10 @@ QCoro::Task<> RedisWatch::reconnect()
     trying.start();
     QString lastError;
     while (!m_stopping && trying.elapsed() < m_options.reconnectForMs) {
-        QTimer wait;
-        wait.setSingleShot(true);
-        wait.start(250);
-        co_await qCoro(&wait, &QTimer::timeout);
+        // Not qCoro(&timer, &QTimer::timeout): QCoro's signal awaiter takes a private signal's
+        // QPrivateSignal argument through a queued connection, which carries no such argument
+        // (UBSan: reference binding to null pointer). sleepFor awaits the timer itself.
+        co_await QCoro::sleepFor(std::chrono::milliseconds(250));
         if (m_stopping || !m_monitor)
             co_return;
         lastError = m_monitor->open(m_options.url, m_options.timeoutMs);

@@ -160,6 +160,11 @@ double TimelineRenderer::axisHeight() const
 
 double TimelineRenderer::gutterWidthFor(const QSizeF &size) const
 {
+    return std::max(naturalGutterWidth(size), m_minGutter);
+}
+
+double TimelineRenderer::naturalGutterWidth(const QSizeF &size) const
+{
     // Wide enough for the longest lane name ("Redis-Key", "TTL 1000 ms", a worker's name), in
     // the fonts in use: larger type in presentation mode, longer words in other languages.
     double widest = 0;
@@ -183,12 +188,29 @@ TimelineLayout TimelineRenderer::layout(const QSizeF &size) const
     const double tabs = QFontMetricsF(m_palette.smallBoldFont).height() + 4;
     l.overlapRow = QRectF(l.axis.left(), axis - 2 - tabs, l.axis.width(), tabs);
     const double available = std::max(0.0, size.height() - axis - legend - 8);
+    // The key lane (what Redis says) and the store lane are what every lesson is read from: they
+    // never get as thin as a crowd's worker lanes.
+    auto isTruth = [this](int i) {
+        const Lane::Type type = m_model->lanes.at(i).type;
+        return type == Lane::Type::Key || type == Lane::Type::Store;
+    };
+    int truths = 0;
+    for (int i = 0; i < count; ++i)
+        truths += isTruth(i) ? 1 : 0;
     if (count > 0) {
-        l.laneHeight = m_sizing.height > 0 ? m_sizing.height
-                                           : std::clamp(std::floor(available / count),
-                                                        std::min(m_sizing.minimum, m_sizing.maximum), m_sizing.maximum);
+        const double low = std::min(m_sizing.minimum, m_sizing.maximum);
+        l.laneHeight =
+            m_sizing.height > 0 ? m_sizing.height : std::clamp(std::floor(available / count), low, m_sizing.maximum);
+        if (m_sizing.height <= 0 && l.laneHeight < LaneSizing::truthMinimum && count > truths) {
+            // The truth lanes take their minimum first; the workers share what is left.
+            l.laneHeight = std::clamp(std::floor((available - truths * LaneSizing::truthMinimum) / (count - truths)),
+                                      low, m_sizing.maximum);
+        }
     }
-    const double content = count * l.laneHeight;
+    const double truthHeight = std::max(l.laneHeight, LaneSizing::truthMinimum);
+    double content = 0;
+    for (int i = 0; i < count; ++i)
+        content += isTruth(i) ? truthHeight : l.laneHeight;
     l.maxScroll = std::max(0.0, std::ceil(content - available));
     l.scroll = std::clamp(std::round(m_sizing.scroll), 0.0, l.maxScroll);
     // The legend follows the last lane; when the lanes overflow it stays at the bottom, over nothing.
@@ -196,8 +218,9 @@ TimelineLayout TimelineRenderer::layout(const QSizeF &size) const
     l.viewport = QRectF(0, axis, size.width(), viewportBottom - axis);
     double y = axis - l.scroll;
     for (int i = 0; i < count; ++i) {
-        l.lanes.append(QRectF(0, y, size.width(), l.laneHeight));
-        y += l.laneHeight;
+        const double h = isTruth(i) ? truthHeight : l.laneHeight;
+        l.lanes.append(QRectF(0, y, size.width(), h));
+        y += h;
     }
     l.plot = QRectF(gutter, axis, l.axis.width(), l.viewport.height());
     l.legend = QRectF(8, std::min(viewportBottom + 6, size.height() - legend), size.width() - 16, legend);
@@ -1293,19 +1316,32 @@ void TimelineRenderer::paintFuture(QPainter &p, const TimelineLayout &layout, co
 
 QStringList TimelineRenderer::legendTexts() const
 {
-    return {tr("key held (TTL running down)"),
-            tr("believes it holds"),
-            tr("believes it holds, Redis disagrees"),
-            tr("working"),
-            tr("paused (frozen)"),
-            tr("retrying SET NX"),
-            tr("granted / refused"),
-            tr("write accepted / refused"),
-            tr("two holders at once")};
+    QStringList texts{tr("key held (TTL running down)"),
+                      tr("believes it holds"),
+                      tr("believes it holds, Redis disagrees"),
+                      tr("working"),
+                      tr("paused (frozen)"),
+                      tr("retrying SET NX"),
+                      tr("granted / refused"),
+                      tr("write accepted / refused"),
+                      tr("two holders at once")};
+    // The bands only some runs have, only when this one has them.
+    if (hasOutages())
+        texts << tr("Redis down");
+    if (m_model && !m_model->gaps.isEmpty())
+        texts << tr("MONITOR lost: not seen");
+    return texts;
+}
+
+bool TimelineRenderer::hasOutages() const
+{
+    return m_model && std::any_of(m_model->lanes.cbegin(), m_model->lanes.cend(), [](const Lane &lane) {
+               return !lane.outages.isEmpty();
+           });
 }
 
 namespace {
-constexpr double legendSwatch[] = {26, 26, 26, 26, 26, 26, 28, 28, 26};
+constexpr double legendSwatch[] = {26, 26, 26, 26, 26, 26, 28, 28, 26, 26, 26};
 }
 
 double TimelineRenderer::legendHeightFor(double width) const
@@ -1346,7 +1382,11 @@ void TimelineRenderer::paintLegend(QPainter &p, const TimelineLayout &layout) co
             x = area.left() + 4;  // wrap to the next row (legendHeightFor counted them)
             y += row;
         }
+        p.save();
         swatch(QRectF(x, y - sh / 2, swatchWidth, sh));
+        p.restore();
+        if (m_record)
+            m_record->legend.append(text);
         p.setPen(m_palette.mutedText);
         p.drawText(QRectF(x + swatchWidth + 6, y - row / 2, w, row), Qt::AlignLeft | Qt::AlignVCenter, text);
         x += w;
@@ -1390,6 +1430,23 @@ void TimelineRenderer::paintLegend(QPainter &p, const TimelineLayout &layout) co
         p.fillRect(QRectF(r.left(), r.top() - 2, 1, r.height() + 4), m_palette.danger);
         p.fillRect(QRectF(r.right() - 1, r.top() - 2, 1, r.height() + 4), m_palette.danger);
     });
+    // As paintKeyLane() and paintGaps() draw them.
+    if (hasOutages()) {
+        entry([&](const QRectF &r) {
+            p.fillRect(r, withAlpha(m_palette.mutedText, m_palette.dark ? 60 : 45));
+            p.fillRect(r, QBrush(withAlpha(m_palette.mutedText, 140), Qt::BDiagPattern));
+            p.setPen(QPen(m_palette.mutedText, 1, Qt::DashLine));
+            p.drawLine(r.topLeft(), r.bottomLeft());
+            p.drawLine(r.topRight(), r.bottomRight());
+        });
+    }
+    if (m_model && !m_model->gaps.isEmpty()) {
+        entry([&](const QRectF &r) {
+            p.fillRect(r, withAlpha(m_palette.background, 200));
+            p.fillRect(r, QBrush(withAlpha(m_palette.mutedText, 150), Qt::BDiagPattern));
+            p.fillRect(QRectF(r.left(), r.top(), r.width(), 3), m_palette.mutedText);
+        });
+    }
 }
 
 void TimelineRenderer::paintCursor(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping,
@@ -1431,6 +1488,21 @@ TimelineHit TimelineRenderer::hitTest(const TimelineLayout &layout, const TimeMa
     hit.lane = layout.laneAt(pos.y());
     const Micros t = mapping.mapXToTime(pos.x());
     const Micros slop = static_cast<Micros>(std::ceil(5.0 / mapping.pixelsPerMicro()));
+    // A band is at least 3 px wide however short (paintGaps, paintKeyLane): a pointer at it finds it.
+    auto inBand = [&](Micros from, Micros to) {
+        const double x0 = mapping.mapTimeToX(from);
+        const double x1 = std::max(x0 + 3, mapping.mapTimeToX(to));
+        return pos.x() >= x0 - 2 && pos.x() <= x1 + 2;
+    };
+    const bool inGapRows = hit.lane >= 0 || layout.overlapRow.contains(pos);
+    for (qsizetype i = 0; inGapRows && i < m_model->gaps.size(); ++i) {
+        // Nothing is known inside a lost MONITOR connection: the band is what is there.
+        if (inBand(m_model->gaps.at(i).from, m_model->gaps.at(i).to)) {
+            hit.what = TimelineHit::What::Gap;
+            hit.index = i;
+            return hit;
+        }
+    }
     if (hit.lane >= 0) {
         const Lane &lane = m_model->lanes.at(hit.lane);
         // Markers win over the segments they sit on: they are what a pointer aims at.
@@ -1446,6 +1518,13 @@ TimelineHit TimelineRenderer::hitTest(const TimelineLayout &layout, const TimeMa
         }
         if (hit.what != TimelineHit::What::None)
             return hit;
+        for (qsizetype i = 0; i < lane.outages.size(); ++i) {
+            if (inBand(lane.outages.at(i).from, lane.outages.at(i).to)) {
+                hit.what = TimelineHit::What::Outage;
+                hit.index = i;
+                return hit;
+            }
+        }
         const QRectF r = layout.lanes.at(hit.lane);
         const bool inStrip = lane.type == Lane::Type::Worker && pos.y() < r.top() + r.height() * 0.3;
         const QList<Segment> &primary = inStrip ? lane.beliefs : lane.segments;

@@ -22,10 +22,10 @@ struct TimelineLayout {
     QRectF viewport;    // full width, between the ruler and the legend: where lanes can be seen
     QRectF plot;        // the visible lanes' drawing area right of the gutter
     QRectF legend;
-    QList<QRectF> lanes;  // full-width lane rectangles, gutter included, scrolled (may lie outside the viewport)
-    double laneHeight = 0;
-    double scroll = 0;     // pixels of lanes scrolled out above the viewport
-    double maxScroll = 0;  // 0: every lane fits
+    QList<QRectF> lanes;    // full-width lane rectangles, gutter included, scrolled (may lie outside the viewport)
+    double laneHeight = 0;  // a worker lane's; the key and store lanes take at least LaneSizing::truthMinimum
+    double scroll = 0;      // pixels of lanes scrolled out above the viewport
+    double maxScroll = 0;   // 0: every lane fits
 
     int laneAt(double y) const;  // only lanes in the viewport
     QRectF laneBand() const;     // the visible part of the lanes, plot width
@@ -40,6 +40,8 @@ struct LaneSizing {
     static constexpr double fitMaximum = 150;
     static constexpr double chosenMinimum = 14;
     static constexpr double chosenMaximum = 240;
+    // The key and store lanes are never thinner: their labels (holder, DEL by, fence) stay readable.
+    static constexpr double truthMinimum = 46;
     double height = 0;  // chosen; 0: fitted
     double minimum = fitMinimum;
     double maximum = fitMaximum;
@@ -57,10 +59,12 @@ struct TimelinePaintRecord {
     };
     QList<Item> markers;
     int lanesPainted = 0;
+    QStringList legend;  // the legend's entries, in order
 };
 
 struct TimelineHit {
-    enum class What : quint8 { None, Segment, Belief, Marker, Ramp, Overlap };
+    // Outage: lane.outages[index] (Redis down); Gap: model.gaps[index] (MONITOR lost).
+    enum class What : quint8 { None, Segment, Belief, Marker, Ramp, Overlap, Outage, Gap };
     What what = What::None;
     int lane = -1;
     qsizetype index = -1;
@@ -88,6 +92,10 @@ public:
     void setRecord(TimelinePaintRecord *record) { m_record = record; }
 
     TimelineLayout layout(const QSizeF &size) const;
+    // The lane names' column: at least `width` (Compare aligns two timelines' time axes by it).
+    void setMinimumGutter(double width) { m_minGutter = width; }
+    // The column this model's names need at `size`, whatever the minimum.
+    double naturalGutterWidth(const QSizeF &size) const;
     // The height at which every lane gets a comfortable height and nothing is left over.
     double preferredHeight() const;
     // Free pixels after the last event when the run is fitted: room for the label of what ends it.
@@ -106,6 +114,7 @@ private:
     double axisHeight() const;
     double legendHeightFor(double width) const;
     QStringList legendTexts() const;
+    bool hasOutages() const;
     struct AxisLabel {
         double x;     // the tick
         QRectF rect;  // its label
@@ -141,6 +150,7 @@ private:
     Micros m_now = -1;
     bool m_legend = true;
     LaneSizing m_sizing;
+    double m_minGutter = 0;
     TimelinePaintRecord *m_record = nullptr;
 };
 

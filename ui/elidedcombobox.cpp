@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+#include "elidedcombobox.h"
+
+#include <QAbstractItemView>
+#include <QEvent>
+#include <QStyleOptionComboBox>
+#include <QStylePainter>
+
+namespace locklab {
+
+ElidedComboBox::ElidedComboBox(QWidget *parent)
+    : QComboBox(parent)
+{}
+
+void ElidedComboBox::setDescription(const QString &description)
+{
+    m_description = description;
+}
+
+bool ElidedComboBox::event(QEvent *event)
+{
+    // Made when asked: the current item's name changes with the model, not only with the index.
+    if (event->type() == QEvent::ToolTip) {
+        const QString name = this->name();
+        setToolTip(name.isEmpty() ? m_description
+                   : m_description.isEmpty()
+                       ? name
+                       : QStringLiteral("<b>%1</b><br>%2").arg(name.toHtmlEscaped(), m_description.toHtmlEscaped()));
+    }
+    return QComboBox::event(event);
+}
+
+QString ElidedComboBox::shownText() const
+{
+    QStyleOptionComboBox option;
+    initStyleOption(&option);
+    const QRect field = style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, this);
+    return fontMetrics().elidedText(name(), Qt::ElideRight, field.width());
+}
+
+void ElidedComboBox::paintEvent(QPaintEvent *)
+{
+    // QComboBox's own paintEvent, with the label cut to the edit field. A placeholder (a name
+    // that is none of the items) is drawn like a name, not greyed like a hint.
+    QStylePainter painter(this);
+    painter.setPen(palette().color(QPalette::Text));
+    QStyleOptionComboBox option;
+    initStyleOption(&option);
+    painter.drawComplexControl(QStyle::CC_ComboBox, option);
+    option.currentText = shownText();
+    painter.drawControl(QStyle::CE_ComboBoxLabel, option);
+}
+
+void ElidedComboBox::showPopup()
+{
+    // The list is as wide as its longest name, however narrow the box is.
+    int widest = width();
+    for (int i = 0; i < count(); ++i)
+        widest = std::max(widest, fontMetrics().horizontalAdvance(itemText(i)) + 48);
+    view()->setMinimumWidth(widest);
+    QComboBox::showPopup();
+}
+
+}  // namespace locklab

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include <QComboBox>
+
+namespace locklab {
+
+// A combo box of long names (the Runs list) in a toolbar-sized width: the shown name is cut with
+// "…" instead of clipped, the whole name is its tooltip, and the list opens wide enough for
+// every name.
+class ElidedComboBox : public QComboBox {
+    Q_OBJECT
+public:
+    explicit ElidedComboBox(QWidget *parent = nullptr);
+
+    // The current item's name, or the placeholder while there is none.
+    QString name() const { return currentIndex() < 0 ? placeholderText() : currentText(); }
+    // What the box shows after eliding (tests).
+    QString shownText() const;
+    // Explains the box in the tooltip, under the current item's whole name.
+    void setDescription(const QString &description);
+
+    void showPopup() override;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    bool event(QEvent *event) override;
+
+private:
+    QString m_description;
+};
+
+}  // namespace locklab
