@@ -23,6 +23,26 @@ namespace {
 struct LiveText {
     Q_DECLARE_TR_FUNCTIONS(locklab::LiveRun)
 };
+
+// Why a worker woke, in the note's language (wakeReasonName() is the identifier, for logs).
+QString wakeReasonText(WakeReason reason)
+{
+    switch (reason) {
+    case WakeReason::Start:
+        return LiveText::tr("start");
+    case WakeReason::Timer:
+        return LiveText::tr("timer");
+    case WakeReason::Heartbeat:
+        return LiveText::tr("heartbeat");
+    case WakeReason::ServerReceives:
+        return LiveText::tr("server receives");
+    case WakeReason::ReplyArrives:
+        return LiveText::tr("reply arrives");
+    case WakeReason::KeyExpires:
+        return LiveText::tr("key expires");
+    }
+    return {};
+}
 }  // namespace
 
 static QString newRunId()
@@ -170,7 +190,20 @@ QCoro::Task<bool> LiveRun::run()
         // A topology of the run's own: a failover kills its primary, so no run inherits another's.
         QElapsedTimer started;
         started.start();
-        m_topology = std::make_unique<ManagedTopology>(m_scenario.replicas);
+        // "failover": "sentinel": a redis-sentinel of the run's own decides the promotion; its
+        // down-after-milliseconds is the failover's downMs on the wall clock.
+        int downAfterMs = 0;
+        if (m_scenario.failoverBy == FailoverBy::Sentinel) {
+            for (const Fault &f : m_scenario.faults) {
+                if (f.kind == FaultKind::Failover) {
+                    downAfterMs =
+                        std::max(1, static_cast<int>(static_cast<double>(f.downMs) * m_scheduler.timeScale()));
+                    break;
+                }
+            }
+            downAfterMs = std::max(downAfterMs, 1);
+        }
+        m_topology = std::make_unique<ManagedTopology>(m_scenario.replicas, downAfterMs);
         QString why;
         if (!m_topology->start(&why)) {
             m_error = LiveText::tr("cannot start the managed primary and replicas: ") + why;
@@ -280,7 +313,7 @@ QCoro::Task<bool> LiveRun::run()
             e.wallAt = m_scheduler.wallNow();
             e.kind = EventKind::Note;
             e.worker = static_cast<qint16>(w.wake.worker);
-            e.text = LiveText::tr("woke %1 ms late (%2)").arg(msText(w.lateness), wakeReasonName(w.wake.reason));
+            e.text = LiveText::tr("woke %1 ms late (%2)").arg(msText(w.lateness), wakeReasonText(w.wake.reason));
             recordEvent(m_trace, std::move(e));
         });
     }
