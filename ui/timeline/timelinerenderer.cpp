@@ -1155,11 +1155,15 @@ void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRect
         // Between the markers on either side of it; elided if it does not fit whole.
         double from = label.left, to = label.left + label.width;
         for (double x : icons) {
-            // (a pixel of slack: the label was placed from the unrounded marker position)
-            if (x + iconHalf <= label.left + label.width / 2 && x + iconHalf > from + 1)
-                from = x + iconHalf;
-            if (x - iconHalf >= label.left + label.width / 2 && x - iconHalf < to - 1)
-                to = x - iconHalf;
+            // Clear of the label (its own marker included: a pixel of slack, the label was placed
+            // from the unrounded marker position), or it cuts the label on the side it is on; an
+            // icon across the label's middle counts too.
+            if (x + iconHalf <= from + 1 || x - iconHalf >= to - 1)
+                continue;
+            if (x < label.left + label.width / 2)
+                from = std::max(from, x + iconHalf);
+            else
+                to = std::min(to, x - iconHalf);
         }
         if (to - from < std::min(label.width, 60.0))
             continue;
