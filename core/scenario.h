@@ -59,6 +59,12 @@ enum class TokenSource : quint8 { Random, Pid, Hostname, HostnamePid };
 // lock two holders at once only cost duplicate work; for a correctness lock they are the failure.
 enum class Purpose : quint8 { Correctness, Efficiency };
 
+// Who promotes a replica when a failover fault kills the primary (live; the model is the same).
+enum class FailoverBy : quint8 {
+    Lab,       // LockLab: REPLICAOF NO ONE on the most up-to-date replica, downMs after the death
+    Sentinel,  // a real redis-sentinel (down-after-milliseconds = downMs), when it decides
+};
+
 // The thing being written, and what it can check atomically with the write.
 enum class StoreKind : quint8 {
     Redis,  // the fenced-write script on the lock's Redis: compares the fencing token
@@ -155,6 +161,7 @@ struct Scenario {
     double roundTripMs = 0.2;  // embedded store: simulated network round trip per command
     qint64 timeoutMs = 500;    // a reply that has not come after this long is an unknown outcome
     int replicas = 0;          // "redis": {"replicas": n}: a primary and n replicas (live: --redis managed only)
+    FailoverBy failoverBy = FailoverBy::Lab;  // "redis": {"failover": "sentinel"}
     Purpose purpose = Purpose::Correctness;
     StoreKind storeKind = StoreKind::Redis;
     SqlGuard sqlGuard = SqlGuard::Fence;  // storeKind Sql only

@@ -309,7 +309,19 @@ const Table<Scenario> &lockTable()
 
 const Table<Scenario> &redisTable()
 {
-    static const Table<Scenario> table{QStringLiteral("redis"), {}, {integer("replicas", 0, 2, &Scenario::replicas)}};
+    static const Table<Scenario> table = [] {
+        Table<Scenario> t{QStringLiteral("redis"), {}, {}};
+        Field<Scenario> failover =
+            choice("failover", {QStringLiteral("lab"), QStringLiteral("sentinel")}, &Scenario::failoverBy);
+        // "replicas" is read before it: a sentinel needs a replica to promote.
+        failover.check = [](const Scenario &s, const Value &v, const Context &) {
+            return std::get<QString>(v) != QStringLiteral("sentinel") || s.replicas > 0
+                       ? QString()
+                       : Format::tr("a sentinel needs a replica to promote: add \"replicas\": 1");
+        };
+        t.fields << integer("replicas", 0, 2, &Scenario::replicas) << std::move(failover);
+        return t;
+    }();
     return table;
 }
 

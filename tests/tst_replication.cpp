@@ -314,6 +314,14 @@ private slots:
             << head
                    + R"(  "redis": { "replicas": 1 }, "faults": [ { "kind": "replication-lag", "atMs": 0, "untilMs": 5, "replica": 2 } ] })"
             << QStringLiteral("t.json:2:108: faults[0].replica: expected an integer from 1 to 1, got 2");
+        QTest::newRow("sentinel without a replica")
+            << head + R"(  "redis": { "failover": "sentinel" } })"
+            << QStringLiteral("t.json:2:26: redis.failover: a sentinel needs a replica to promote: add "
+                              "\"replicas\": 1");
+        QTest::newRow("unknown failover")
+            << head + R"(  "redis": { "replicas": 1, "failover": "operator" } })"
+            << QStringLiteral("t.json:2:41: redis.failover: expected one of \"lab\", \"sentinel\", got "
+                              "\"operator\"");
         QTest::newRow("WAIT without a bound")
             << head + R"(  "policies": { "wait": { "replicas": 1, "timeoutMs": 0 } } })"
             << QStringLiteral("t.json:2:55: policies.wait.timeoutMs: expected an integer from 1 to 60000, got 0");

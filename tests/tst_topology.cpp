@@ -7,12 +7,15 @@
 #include "live/realscheduler.h"
 #include "live/redisstore.h"
 #include "processes.h"
+#include "simulation.h"
+#include "summary.h"
 #include "topologyfixture.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace locklab;
@@ -191,6 +194,46 @@ private slots:
         }
     }
 
+    // "failover": "sentinel": a real redis-sentinel of the run's own notices the dead primary after
+    // down-after-milliseconds and promotes the replica; the race tells the model's story, with the
+    // sentinel's own timings in the trace; the sentinel is gone with the run.
+    void sentinelPromotes()
+    {
+        Scenario scenario;
+        LoadError error;
+        QVERIFY(loadBuiltinScenario(QStringLiteral("failover-loses-lock"), &scenario, &error));
+        scenario.replicas = 1;
+        scenario.failoverBy = FailoverBy::Sentinel;
+        const Summary expected = summarize(simulate(scenario, scenario.policies, 1));
+        LiveOptions options;
+        options.managed = true;
+        options.timeScale = 20;  // the sentinel's ~1 s of election and INFO rounds is ~50 scenario ms
+        options.wakeUpNotes = false;
+        const LiveOutcome live = runLive(scenario, scenario.policies, options);
+        QVERIFY2(live.started, qPrintable(live.error));
+        QVERIFY(!live.connectionLost);
+        const Summary s = summarize(live.trace);
+        QString promotion;
+        for (const TraceEvent &e : live.trace.events) {
+            if (e.kind == EventKind::Fault && e.fault == FaultKind::Promotion)
+                promotion = e.text;
+        }
+        QVERIFY2(promotion.startsWith(QStringLiteral("the sentinel promoted replica 1 with 0 key(s)")),
+                 qPrintable(promotion));
+        QVERIFY2(promotion.contains(QStringLiteral("down-after-milliseconds 1000")), qPrintable(promotion));
+        QCOMPARE(s.failovers.size(), 1);
+        QVERIFY(s.failovers.first().lockLost);
+        QCOMPARE(s.failovers.first().replica, 0);
+        // Never before down-after-milliseconds: 50 scenario ms at time scale 20.
+        QVERIFY2(s.failovers.first().promotedAt >= s.failovers.first().diedAt + usFromMs(50),
+                 qPrintable(QString::number(s.failovers.first().promotedAt)));
+        QCOMPARE(s.overlaps.size(), expected.overlaps.size());
+        QCOMPARE(s.verdict, expected.verdict);
+        QCOMPARE(s.acquisitions.size(), expected.acquisitions.size());
+        for (qsizetype i = 0; i < s.acquisitions.size(); ++i)
+            QCOMPARE(s.acquisitions.at(i).ok, expected.acquisitions.at(i).ok);
+    }
+
     // Never against a user's Redis: a scenario with replicas needs the managed topology.
     void refusesAUsersRedis()
     {
@@ -222,6 +265,38 @@ private slots:
         // The single managed server and the run's own primary and two replicas.
         QList<qint64> servers;
         QTRY_VERIFY_WITH_TIMEOUT((servers = test::childrenNamed(cli.processId(), "redis-server")).size() >= 4, 10000);
+        cli.kill();
+        QVERIFY(cli.waitForFinished(5000));
+        for (qint64 pid : std::as_const(servers))
+            QTRY_VERIFY2_WITH_TIMEOUT(!alive(pid), qPrintable(QString::number(pid)), 5000);
+    }
+
+    // The same with a sentinel: its process dies with LockLab too.
+    void killingLockLabLeavesNoSentinel()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("sentinel.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"name": "sentinel-kill", "lock": {"key": "lock:job", "ttlMs": 1000},
+  "redis": {"replicas": 1, "failover": "sentinel"},
+  "faults": [{"kind": "failover", "atMs": 45, "downMs": 50}],
+  "workers": [{"name": "A", "startMs": 10, "steps": [{"do": "acquire"}, {"do": "work", "ms": 300}, {"do": "release"}]}]})");
+        file.close();
+        QProcess cli;
+        cli.start(QStringLiteral(LOCKLAB_BINARY),
+                  {QStringLiteral("run"), path, QStringLiteral("--redis"), QStringLiteral("managed"),
+                   QStringLiteral("--time-scale"), QStringLiteral("50")});
+        QVERIFY(cli.waitForStarted(5000));
+        // The managed server, the run's primary and replica, and the sentinel (redis-sentinel, or
+        // redis-server --sentinel where Debian's redis-sentinel package is missing).
+        QList<qint64> servers;
+        QTRY_VERIFY_WITH_TIMEOUT((servers = test::childrenNamed(cli.processId(), "redis-server")
+                                            + test::childrenNamed(cli.processId(), "redis-sentinel"))
+                                         .size()
+                                     >= 4,
+                                 10000);
         cli.kill();
         QVERIFY(cli.waitForFinished(5000));
         for (qint64 pid : std::as_const(servers))

@@ -21,6 +21,7 @@ LOCKLAB_PACKAGES=(
     libbenchmark-dev              # bench/ (Google Benchmark)
     libzstd-dev                   # compact recordings (.locklab): streamed zstd
     redis-server                  # managed Redis, conformance and live tests
+    redis-sentinel                # "redis": {"failover": "sentinel"}: a real sentinel promotes (tst_topology)
     libqt6sql6-sqlite             # the sql data store: Qt SQL's SQLite driver (QSQLITE); Qt6Sql's CMake is in qt6-base-dev
     xvfb xauth fonts-dejavu-core  # the GUI without a display (tests, screenshots)
     desktop-file-utils appstream  # validate the .desktop and metainfo files

@@ -966,6 +966,10 @@
         <source>replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect to it; replica %3 follows it</source>
         <translation>Replica %1 befördert (REPLICAOF NO ONE) mit %2 Key(s); die Clients verbinden sich neu mit ihm; Replica %3 folgt ihm</translation>
     </message>
+    <message>
+        <source>the sentinel promoted replica %1 with %2 key(s): it saw the primary down (+sdown) %3 ms after the kill (down-after-milliseconds %4) and named the replica %5 ms after it (wall); the clients reconnect to it</source>
+        <translation>der Sentinel hat Replica %1 mit %2 Key(s) befördert: er sah den Primary %3 ms nach dem Kill als ausgefallen (+sdown, down-after-milliseconds %4) und nannte das Replica %5 ms danach (Wanduhr); die Clients verbinden sich neu mit ihm</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FaultListModel</name>
@@ -1485,6 +1489,10 @@
     <message>
         <source>cannot write: %1</source>
         <translation>nicht schreibbar: %1</translation>
+    </message>
+    <message>
+        <source>a sentinel needs a replica to promote: add &quot;replicas&quot;: 1</source>
+        <translation>ein Sentinel braucht ein Replica zum Befördern: &quot;replicas&quot;: 1 ergänzen</translation>
     </message>
 </context>
 <context>
@@ -2419,6 +2427,26 @@
         <source>replication relay cannot listen on 127.0.0.1: </source>
         <translation>Replikations-Relay kann nicht auf 127.0.0.1 lauschen: </translation>
     </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>redis-sentinel did not start: </source>
+        <translation>redis-sentinel ist nicht gestartet: </translation>
+    </message>
+    <message>
+        <source>the sentinel on port %1 did not see every replica within 5 s</source>
+        <translation>der Sentinel auf Port %1 hat nicht binnen 5 s jedes Replica gesehen</translation>
+    </message>
+    <message>
+        <source>the sentinel named no replica of ours</source>
+        <translation>der Sentinel hat keines unserer Replicas genannt</translation>
+    </message>
+    <message>
+        <source>the replica on port %1 did not follow the sentinel&apos;s new primary within 5 s</source>
+        <translation>das Replica auf Port %1 ist dem neuen Primary des Sentinels nicht binnen 5 s gefolgt</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Options</name>
@@ -3343,6 +3371,10 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>connection closed: the primary died</source>
         <translation>Verbindung geschlossen: der Primary ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>the sentinel promoted no replica within %1 ms of the kill (wall)</source>
+        <translation>der Sentinel hat binnen %1 ms nach dem Kill kein Replica befördert (Wanduhr)</translation>
     </message>
 </context>
 <context>

@@ -966,6 +966,10 @@
         <source>replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect to it; replica %3 follows it</source>
         <translation>réplique %1 promue (REPLICAOF NO ONE) avec %2 clé(s) ; les clients s&apos;y reconnectent ; la réplique %3 la suit</translation>
     </message>
+    <message>
+        <source>the sentinel promoted replica %1 with %2 key(s): it saw the primary down (+sdown) %3 ms after the kill (down-after-milliseconds %4) and named the replica %5 ms after it (wall); the clients reconnect to it</source>
+        <translation>la sentinelle a promu la réplique %1 avec %2 clé(s) : elle a vu le primaire mort (+sdown) %3 ms après le kill (down-after-milliseconds %4) et a désigné la réplique %5 ms après (horloge murale) ; les clients s&apos;y reconnectent</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FaultListModel</name>
@@ -1485,6 +1489,10 @@
     <message>
         <source>cannot write: %1</source>
         <translation>écriture impossible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>a sentinel needs a replica to promote: add &quot;replicas&quot;: 1</source>
+        <translation>une sentinelle a besoin d&apos;une réplique à promouvoir : ajoutez &quot;replicas&quot;: 1</translation>
     </message>
 </context>
 <context>
@@ -2419,6 +2427,26 @@
         <source>replication relay cannot listen on 127.0.0.1: </source>
         <translation>le relais de réplication ne peut pas écouter sur 127.0.0.1&#xa0;: </translation>
     </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>redis-sentinel did not start: </source>
+        <translation>redis-sentinel n&apos;a pas démarré : </translation>
+    </message>
+    <message>
+        <source>the sentinel on port %1 did not see every replica within 5 s</source>
+        <translation>la sentinelle sur le port %1 n&apos;a pas vu chaque réplique en 5 s</translation>
+    </message>
+    <message>
+        <source>the sentinel named no replica of ours</source>
+        <translation>la sentinelle n&apos;a désigné aucune de nos répliques</translation>
+    </message>
+    <message>
+        <source>the replica on port %1 did not follow the sentinel&apos;s new primary within 5 s</source>
+        <translation>la réplique sur le port %1 n&apos;a pas suivi le nouveau primaire de la sentinelle en 5 s</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Options</name>
@@ -3342,6 +3370,10 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>connection closed: the primary died</source>
         <translation>connexion fermée&#xa0;: le primaire est mort</translation>
+    </message>
+    <message>
+        <source>the sentinel promoted no replica within %1 ms of the kill (wall)</source>
+        <translation>la sentinelle n&apos;a promu aucune réplique dans les %1 ms après le kill (horloge murale)</translation>
     </message>
 </context>
 <context>

@@ -190,7 +190,20 @@ QCoro::Task<bool> LiveRun::run()
         // A topology of the run's own: a failover kills its primary, so no run inherits another's.
         QElapsedTimer started;
         started.start();
-        m_topology = std::make_unique<ManagedTopology>(m_scenario.replicas);
+        // "failover": "sentinel": a redis-sentinel of the run's own decides the promotion; its
+        // down-after-milliseconds is the failover's downMs on the wall clock.
+        int downAfterMs = 0;
+        if (m_scenario.failoverBy == FailoverBy::Sentinel) {
+            for (const Fault &f : m_scenario.faults) {
+                if (f.kind == FaultKind::Failover) {
+                    downAfterMs =
+                        std::max(1, static_cast<int>(static_cast<double>(f.downMs) * m_scheduler.timeScale()));
+                    break;
+                }
+            }
+            downAfterMs = std::max(downAfterMs, 1);
+        }
+        m_topology = std::make_unique<ManagedTopology>(m_scenario.replicas, downAfterMs);
         QString why;
         if (!m_topology->start(&why)) {
             m_error = LiveText::tr("cannot start the managed primary and replicas: ") + why;

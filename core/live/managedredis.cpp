@@ -89,6 +89,11 @@ QString ManagedRedis::executable()
     return QStandardPaths::findExecutable(QStringLiteral("redis-server"));
 }
 
+QString ManagedRedis::sentinelExecutable()
+{
+    return QStandardPaths::findExecutable(QStringLiteral("redis-sentinel"));
+}
+
 QString ManagedRedis::missingMessage()
 {
     return ManagedText::tr("redis-server not found in PATH: install the Debian package redis-server "
@@ -232,6 +237,33 @@ bool ManagedRedis::launch(QString *error)
     else
         args << QStringLiteral("--appendonly") << QStringLiteral("no");
     args << m_options.extraArgs;
+    if (!m_options.sentinelConfig.isEmpty()) {
+        // A sentinel takes its settings from a file it may rewrite (CONFIG REWRITE after a failover).
+        const QString config = m_dir->filePath(QStringLiteral("sentinel.conf"));
+        QFile file(config);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+            *error = ManagedText::tr("cannot write %1: %2").arg(config, file.errorString());
+            m_process.reset();
+            return false;
+        }
+        QStringList lines{QStringLiteral("port %1").arg(m_port),
+                          QStringLiteral("bind 127.0.0.1"),
+                          QStringLiteral("protected-mode yes"),
+                          QStringLiteral("daemonize no"),
+                          QStringLiteral("dir ") + m_dir->path(),
+                          QStringLiteral("loglevel notice"),
+                          QStringLiteral("logfile ") + m_dir->filePath(QStringLiteral("redis.log"))};
+        lines << m_options.sentinelConfig;
+        file.write(lines.join(u'\n').toUtf8() + '\n');
+        file.close();
+        const QString sentinel = sentinelExecutable();
+        if (!sentinel.isEmpty()) {
+            m_process->setProgram(sentinel);
+            args = QStringList{config};
+        } else {
+            args = QStringList{config, QStringLiteral("--sentinel")};
+        }
+    }
     m_process->setArguments(args);
     m_process->setStandardOutputFile(QProcess::nullDevice());
     const pid_t parent = ::getpid();

@@ -21,6 +21,9 @@ public:
         int hz = 100;             // active expiry 100×/s, so Redis reports an expiry within ~10 ms
         int startTimeoutMs = 5000;
         QStringList extraArgs;  // more `--name value` pairs (a topology's replication settings)
+        // Not empty: a redis-sentinel instead of a server, with these `sentinel …` lines in its
+        // config file (a sentinel rewrites its file, so it needs one; port, bind, dir are ours).
+        QStringList sentinelConfig;
     };
 
     ManagedRedis();
@@ -57,6 +60,9 @@ public:
 
     // The redis-server from PATH, or empty.
     static QString executable();
+    // The redis-sentinel from PATH (Debian's redis-sentinel package), or empty: then a sentinel
+    // runs as `redis-server CONFIG --sentinel`, the same program in sentinel mode.
+    static QString sentinelExecutable();
     static QString missingMessage();
 
 private:

@@ -85,14 +85,20 @@ ManagedRedis::Options serverOptions()
 
 }  // namespace
 
-ManagedTopology::ManagedTopology(int replicas)
+// The name a sentinel monitors the lab's primary under.
+constexpr char kMonitored[] = "locklab";
+
+ManagedTopology::ManagedTopology(int replicas, int sentinelDownAfterMs)
+    : m_sentinelDownAfterMs(std::max(0, sentinelDownAfterMs))
 {
     m_replicas.resize(static_cast<std::size_t>(std::clamp(replicas, 0, 2)));
 }
 
 ManagedTopology::~ManagedTopology()
 {
-    // Relays first (no more reconnect attempts through them), then every server.
+    // The sentinel first (it would repoint the replicas), then the relays (no more reconnect
+    // attempts through them), then every server.
+    m_sentinel.reset();
     for (Replica &r : m_replicas)
         r.relay.reset();
     m_replicas.clear();
@@ -124,6 +130,8 @@ QList<qint64> ManagedTopology::pids() const
     QList<qint64> pids;
     if (m_original && m_original->isRunning())
         pids << m_original->pid();
+    if (m_sentinel && m_sentinel->isRunning())
+        pids << m_sentinel->pid();
     for (const Replica &r : m_replicas) {
         if (r.server && r.server->isRunning())
             pids << r.server->pid();
@@ -147,6 +155,10 @@ QString ManagedTopology::describe() const
                             .arg(r.server->port())
                             .arg(r.relay ? r.relay->port() : 0));
     }
+    if (m_sentinel && m_sentinel->isRunning())
+        parts << QStringLiteral("a sentinel on port %1 (down-after-milliseconds %2)")
+                     .arg(m_sentinel->port())
+                     .arg(m_sentinelDownAfterMs);
     return parts.join(QStringLiteral(", "));
 }
 
@@ -166,7 +178,122 @@ bool ManagedTopology::start(QString *error)
         if (!follow(r, m_original->port(), error))
             return false;
     }
+    if (hasSentinel() && !startSentinel(error))
+        return false;
     qCDebug(lcRedis) << "topology up in" << clock.elapsed() << "ms:" << describe();
+    return true;
+}
+
+bool ManagedTopology::startSentinel(QString *error)
+{
+    ManagedRedis::Options options;
+    const QByteArray name(kMonitored);
+    options.sentinelConfig = {
+        QStringLiteral("sentinel monitor %1 127.0.0.1 %2 1").arg(QString::fromLatin1(name)).arg(m_original->port()),
+        QStringLiteral("sentinel down-after-milliseconds %1 %2")
+            .arg(QString::fromLatin1(name))
+            .arg(m_sentinelDownAfterMs),
+        QStringLiteral("sentinel failover-timeout %1 60000").arg(QString::fromLatin1(name)),
+        QStringLiteral("sentinel parallel-syncs %1 2").arg(QString::fromLatin1(name))};
+    m_sentinel = std::make_unique<ManagedRedis>(options);
+    if (!m_sentinel->start(error)) {
+        *error = ManagedText::tr("redis-sentinel did not start: ") + *error;
+        return false;
+    }
+    // A sentinel learns the replicas from the primary's INFO: a failover before it knows them
+    // would find no replica to promote.
+    const quint16 port = m_sentinel->port();
+    const auto knowsAll = [port, name, count = replicaCount()] {
+        const ReplyPtr r = live::askLocal(port, {QByteArrayLiteral("SENTINEL"), QByteArrayLiteral("REPLICAS"), name});
+        if (!r || r->type != REDIS_REPLY_ARRAY || static_cast<int>(r->elements) < count)
+            return false;
+        for (size_t i = 0; i < r->elements; ++i) {
+            const redisReply *fields = r->element[i];
+            for (size_t f = 0; fields->type == REDIS_REPLY_ARRAY && f + 1 < fields->elements; f += 2) {
+                if (QByteArray(fields->element[f]->str) == "flags"
+                    && QByteArray(fields->element[f + 1]->str).contains("disconnected"))
+                    return false;
+            }
+        }
+        return true;
+    };
+    if (!pumpUntil(5000, knowsAll)) {
+        *error = ManagedText::tr("the sentinel on port %1 did not see every replica within 5 s").arg(port);
+        return false;
+    }
+    return true;
+}
+
+quint16 ManagedTopology::sentinelPort() const
+{
+    return m_sentinel && m_sentinel->isRunning() ? m_sentinel->port() : 0;
+}
+
+bool ManagedTopology::sentinelSeesPrimaryDown() const
+{
+    const quint16 port = sentinelPort();
+    if (port == 0)
+        return false;
+    const ReplyPtr r =
+        live::askLocal(port, {QByteArrayLiteral("SENTINEL"), QByteArrayLiteral("MASTER"), QByteArray(kMonitored)});
+    for (size_t f = 0; r && r->type == REDIS_REPLY_ARRAY && f + 1 < r->elements; f += 2) {
+        if (QByteArray(r->element[f]->str) == "flags")
+            return QByteArray(r->element[f + 1]->str).contains("s_down");
+    }
+    return false;
+}
+
+int ManagedTopology::sentinelPrimary() const
+{
+    const quint16 port = sentinelPort();
+    if (port == 0)
+        return -1;
+    const ReplyPtr r = live::askLocal(
+        port, {QByteArrayLiteral("SENTINEL"), QByteArrayLiteral("GET-MASTER-ADDR-BY-NAME"), QByteArray(kMonitored)});
+    if (!r || r->type != REDIS_REPLY_ARRAY || r->elements != 2 || r->element[1]->type != REDIS_REPLY_STRING)
+        return -1;
+    const quint16 named = static_cast<quint16>(QByteArray(r->element[1]->str).toUInt());
+    for (int i = 0; i < replicaCount(); ++i) {
+        const Replica &replica = m_replicas[static_cast<std::size_t>(i)];
+        if (!replica.primary && replica.server && replica.server->isRunning() && replica.server->port() == named)
+            return i;
+    }
+    return -1;
+}
+
+bool ManagedTopology::adoptSentinelPromotion(int replica, QString *error)
+{
+    if (replica < 0 || replica >= replicaCount()) {
+        *error = ManagedText::tr("the sentinel named no replica of ours");
+        return false;
+    }
+    Replica &chosen = m_replicas[static_cast<std::size_t>(replica)];
+    chosen.relay.reset();
+    chosen.primary = true;
+    m_primary = replica + 1;
+    m_chosen = -1;
+    const quint16 port = chosen.server->port();
+    const QByteArray online = QByteArrayLiteral("master_port:") + QByteArray::number(port);
+    for (Replica &other : m_replicas) {
+        if (other.primary || !other.server || !other.server->isRunning())
+            continue;
+        // The sentinel sends REPLICAOF to the others itself (+slave-reconf-sent), straight to
+        // the new primary: from now on no relay of ours is between them.
+        other.relay.reset();
+        const quint16 otherPort = other.server->port();
+        const bool synced = pumpUntil(5000, [otherPort, &online] {
+            const ReplyPtr r = live::askLocal(otherPort, {QByteArrayLiteral("INFO"), QByteArrayLiteral("replication")});
+            if (!r || r->type != REDIS_REPLY_STRING)
+                return false;
+            const QByteArray info(r->str, static_cast<qsizetype>(r->len));
+            return info.contains(online) && info.contains("master_link_status:up");
+        });
+        if (!synced) {
+            *error = ManagedText::tr("the replica on port %1 did not follow the sentinel's new primary within 5 s")
+                         .arg(otherPort);
+            return false;
+        }
+    }
     return true;
 }
 

@@ -21,7 +21,9 @@ namespace locklab {
 // Where a relay must move bytes meanwhile, they spin the event loop (the relays live on it).
 class ManagedTopology {
 public:
-    explicit ManagedTopology(int replicas);
+    // sentinelDownAfterMs > 0: a redis-sentinel of ours watches the primary too (quorum 1, that
+    // down-after-milliseconds, wall) and a failover's promotion is the sentinel's, not ours.
+    explicit ManagedTopology(int replicas, int sentinelDownAfterMs = 0);
     ~ManagedTopology();
     ManagedTopology(const ManagedTopology &) = delete;
     ManagedTopology &operator=(const ManagedTopology &) = delete;
@@ -56,6 +58,18 @@ public:
     // through a new relay (and is in sync again before this returns).
     bool promote(QString *error);
 
+    // With a sentinel: its port (0 without one), whether it holds the primary subjectively down
+    // (+sdown: it noticed), and the replica (0-based) it names as the primary now, or -1 while it
+    // still names the dead one. Each is one short blocking ask of the sentinel.
+    bool hasSentinel() const { return m_sentinelDownAfterMs > 0; }
+    int sentinelDownAfterMs() const { return m_sentinelDownAfterMs; }
+    quint16 sentinelPort() const;
+    bool sentinelSeesPrimaryDown() const;
+    int sentinelPrimary() const;
+    // The sentinel promoted `replica`: it is the primary from now on; every other replica is in
+    // sync with it again (the sentinel repoints them itself, without our relay) before this returns.
+    bool adoptSentinelPromotion(int replica, QString *error);
+
 private:
     struct Replica {
         std::unique_ptr<ManagedRedis> server;
@@ -66,7 +80,11 @@ private:
     bool follow(Replica &replica, quint16 primaryPort, QString *error);
     bool waitInSync(Replica &replica, int timeoutMs) const;
 
+    bool startSentinel(QString *error);
+
     std::unique_ptr<ManagedRedis> m_original;
+    std::unique_ptr<ManagedRedis> m_sentinel;
+    int m_sentinelDownAfterMs = 0;
     std::vector<Replica> m_replicas;
     int m_primary = 0;
     int m_chosen = -1;  // the replica a failover will promote

@@ -666,6 +666,32 @@ QCoro::Task<QStringList> RedisStore::settleBeforeKill(Micros at)
     co_return waitedFor;
 }
 
+QCoro::Task<RedisStore::SentinelWait> RedisStore::waitForSentinel()
+{
+    // Asked every 2 ms (a short blocking ask of a local sentinel each): when it holds the primary
+    // down, and when it names a replica as the primary. Bounded: a sentinel that never promotes
+    // (no good replica) fails the promotion instead of hanging the run.
+    ManagedTopology *topology = m_options.topology;
+    SentinelWait wait;
+    const qint64 boundMs = topology->sentinelDownAfterMs() + 15000;
+    const auto sinceKill = [this] { return (m_scheduler.wallNow() - m_killedWall) / 1000; };
+    while (sinceKill() < boundMs) {
+        if (wait.noticedMs < 0 && topology->sentinelSeesPrimaryDown())
+            wait.noticedMs = sinceKill();
+        if (const int replica = topology->sentinelPrimary(); replica >= 0) {
+            wait.replica = replica;
+            break;
+        }
+        co_await QCoro::sleepFor(std::chrono::milliseconds(2));
+    }
+    wait.promotedMs = sinceKill();
+    if (wait.noticedMs < 0 && wait.replica >= 0)
+        wait.noticedMs = wait.promotedMs;  // it flagged and promoted between two asks
+    qCDebug(lcRedis) << "sentinel: +sdown at" << wait.noticedMs << "ms, replica" << wait.replica << "named at"
+                     << wait.promotedMs << "ms after the kill";
+    co_return wait;
+}
+
 void RedisStore::abortPending(const QString &why)
 {
     m_commands.abortAll(why);
@@ -708,6 +734,11 @@ QCoro::Task<Store::FaultOutcome> RedisStore::replicationFault(const Fault &fault
                     .arg(fault.untilMs)
                 + StoreText::tr(" (the relay holds the bytes)")};
     }
+    // A sentinel promotes when it decides, on the wall clock: scenario time runs meanwhile (the
+    // clients retry and are refused), and only the reconnect below holds it.
+    SentinelWait sentinel;
+    if (fault.kind == FaultKind::Promotion && m_primaryDown && topology->hasSentinel())
+        sentinel = co_await waitForSentinel();
     const bool holding = static_cast<bool>(m_options.holdClock);
     QElapsedTimer held;
     held.start();
@@ -739,6 +770,7 @@ QCoro::Task<Store::FaultOutcome> RedisStore::replicationFault(const Fault &fault
         for (const QString &key : keys)
             full << key.toUtf8();
         const ManagedTopology::Death death = topology->killPrimary(full);
+        m_killedWall = m_scheduler.wallNow();
         if (!death.ok) {
             m_lost = true;
             co_return FaultOutcome{false, false, death.error};
@@ -763,7 +795,12 @@ QCoro::Task<Store::FaultOutcome> RedisStore::replicationFault(const Fault &fault
     if (!m_primaryDown)
         co_return FaultOutcome{false, false, StoreText::tr("no failover under way")};
     QString error;
-    if (!topology->promote(&error)) {
+    if (topology->hasSentinel() && sentinel.replica < 0)
+        error =
+            StoreText::tr("the sentinel promoted no replica within %1 ms of the kill (wall)").arg(sentinel.promotedMs);
+    if (!error.isEmpty()
+        || !(topology->hasSentinel() ? topology->adoptSentinelPromotion(sentinel.replica, &error)
+                                     : topology->promote(&error))) {
         m_lost = true;
         if (m_onLost)
             m_onLost(error);
@@ -819,6 +856,19 @@ QCoro::Task<Store::FaultOutcome> RedisStore::replicationFault(const Fault &fault
     for (int i = 0; i < topology->replicaCount(); ++i) {
         if (i != promoted)
             followers << QString::number(i + 1);
+    }
+    if (topology->hasSentinel()) {
+        outcome.note = QCoreApplication::translate(
+                           "locklab::Fault", "the sentinel promoted replica %1 with %2 key(s): it saw the primary "
+                                             "down (+sdown) %3 ms after the kill (down-after-milliseconds %4) "
+                                             "and named the replica %5 ms after it (wall); the clients reconnect "
+                                             "to it")
+                           .arg(promoted + 1)
+                           .arg(kept)
+                           .arg(sentinel.noticedMs)
+                           .arg(topology->sentinelDownAfterMs())
+                           .arg(sentinel.promotedMs);
+        co_return outcome;
     }
     outcome.note = left == 0 ? QCoreApplication::translate("locklab::Fault",
                                                            "replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the "

@@ -120,6 +120,12 @@ private:
     QCoro::Task<FaultOutcome> replicationFault(const Fault &fault);
     QCoro::Task<QStringList> settleBeforeKill(Micros at);
     bool cutByFailover(Micros dueBy, int killsAtSend) const;
+    struct SentinelWait {
+        int replica = -1;        // the replica the sentinel named, -1: none within the bound
+        qint64 noticedMs = -1;   // wall ms from the kill to +sdown (as first seen), -1: not seen
+        qint64 promotedMs = -1;  // wall ms from the kill to the sentinel naming the replica
+    };
+    QCoro::Task<SentinelWait> waitForSentinel();
     void watchReply(const Request &request, const Reply &reply, Micros sentAt);
 
     Scheduler &m_scheduler;
@@ -151,6 +157,7 @@ private:
     bool m_primaryDown = false;      // from a failover's kill to its promotion: commands are refused
     int m_failovers = 0;             // a lag window that a failover cut short releases nothing
     qint64 m_heldForFailoverMs = 0;  // wall ms scenario time stood still during the current failover
+    Micros m_killedWall = -1;        // wall µs of the current failover's kill
     // Every command sent and not answered yet (the failover's kill lets some finish first).
     struct InFlight {
         int worker = -1;
