@@ -59,9 +59,7 @@ namespace {
 template <typename Pred> qsizetype eventAt(const Trace &trace, Micros at, Pred matches)
 {
     qsizetype fallback = -1;
-    const auto first = std::lower_bound(trace.events.cbegin(), trace.events.cend(), at,
-                                        [](const TraceEvent &e, Micros t) { return e.at < t; });
-    for (qsizetype i = first - trace.events.cbegin(); i < trace.events.size(); ++i) {
+    for (qsizetype i = trace.events.firstAtOrAfter(at); i < trace.events.size(); ++i) {
         const TraceEvent &e = trace.events.at(i);
         if (e.at < at)
             continue;
@@ -142,8 +140,10 @@ QList<BreakpointHit> findBreakpointHits(const Interpretation &interpretation)
                              .arg(trace.workerName(deleter), trace.workerName(v.workers.value(1)))});
         }
     }
-    for (qsizetype i = 0; i < trace.events.size(); ++i) {
-        const TraceEvent &e = trace.events.at(i);
+    const auto replies = trace.events.ofKind(EventKind::Replied);
+    for (auto it = replies.begin(); it != replies.end(); ++it) {
+        const TraceEvent &e = *it;
+        const qsizetype i = it.index();
         if (e.kind == EventKind::Replied && e.reply.isFailure())
             hits.append({BreakpointKind::ErrorOrUnknown,
                          e.at,

@@ -468,7 +468,7 @@ bool writeCompactRecording(QIODevice *device, const Recording &recording, const 
     enc.varint(static_cast<quint64>(headerJson.size()));
     enc.bytes(headerJson);
     enc.varint(static_cast<quint64>(recording.trace.events.size()));  // a hint for the reader
-    const QList<TraceEvent> &events = recording.trace.events;
+    const EventList &events = recording.trace.events;
     Micros previousAt = 0;
     int previousRequest = -1;
     for (qsizetype i = 0; i < events.size(); ++i) {

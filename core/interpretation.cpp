@@ -240,7 +240,7 @@ Fairness fairnessOf(const Trace &trace, const Summary &s)
         if (!b.workers.isEmpty() && b.workers.first() >= 0 && b.workers.first() < per.size())
             per[b.workers.first()].held += b.length();
     }
-    for (const TraceEvent &e : trace.events) {
+    for (const TraceEvent &e : trace.events.ofKind(EventKind::State)) {
         if (e.kind == EventKind::State && e.state == WorkerState::GaveUp && e.worker >= 0 && e.worker < per.size())
             per[e.worker].gaveUp = true;
     }
@@ -284,7 +284,7 @@ void Interpretation::Data::collectAcquisitions()
     // when the worker stops trying. (Whether the server gave it the key is the key spans' business.)
     std::map<int, qsizetype> openByWorker;  // worker -> index into summary.acquisitions
     Summary &s = summary;
-    for (const TraceEvent &e : trace.events) {
+    for (const TraceEvent &e : trace.events.ofKind(EventKind::Replied, EventKind::State)) {
         if (e.worker < 0)
             continue;
         if (e.kind == EventKind::Replied && isAcquire(e.request) && e.request.key == trace.lockKey) {
@@ -319,6 +319,9 @@ void Interpretation::Data::sweepServer()
     const bool full = detail == SummaryDetail::Full;
     Summary &s = summary;
     for (qsizetype i = 0; i < trace.events.size(); ++i) {
+        const EventKind kind = trace.events.kindAt(i);
+        if (kind != EventKind::Replied && kind != EventKind::Expired && kind != EventKind::Fault)
+            continue;  // without unpacking it
         const TraceEvent &e = trace.events.at(i);
         if (e.kind == EventKind::Replied) {
             const Effect effect = replyEffect(e);
@@ -552,7 +555,7 @@ void Interpretation::Data::collectBeliefs()
     if (full)
         states.resize(static_cast<std::size_t>(n));
     std::vector<Micros> since(static_cast<std::size_t>(n), -1);
-    for (const TraceEvent &e : trace.events) {
+    for (const TraceEvent &e : trace.events.ofKind(EventKind::State)) {
         if (e.kind != EventKind::State || e.worker < 0 || e.worker >= n)
             continue;
         if (full)
@@ -628,7 +631,7 @@ void Interpretation::Data::collectOverlaps()
 void Interpretation::Data::collectGaps()
 {
     Micros lostAt = -1;
-    for (const TraceEvent &e : trace.events) {
+    for (const TraceEvent &e : trace.events.ofKind(EventKind::Gap)) {
         if (e.kind != EventKind::Gap)
             continue;
         if (e.value != 0 && lostAt < 0) {
@@ -662,6 +665,8 @@ void Interpretation::Data::collectOutages()
     Outage current;
     bool down = false;
     for (qsizetype i = 0; i < trace.events.size(); ++i) {
+        if (const EventKind kind = trace.events.kindAt(i); kind != EventKind::Fault && kind != EventKind::Replied)
+            continue;  // without unpacking it
         const TraceEvent &e = trace.events.at(i);
         // A fault that was not applied has no deadline: the server never went down.
         if (!down && e.kind == EventKind::Fault && (e.fault == FaultKind::Restart || e.fault == FaultKind::Failover)
@@ -720,7 +725,7 @@ void Interpretation::Data::build()
     if (!trace.ignoresTimeout.isEmpty()) {
         // Replies a worker that does not honour its timeout waited for past it.
         const Micros timeout = usFromMs(static_cast<double>(trace.timeoutMs));
-        for (const TraceEvent &e : trace.events) {
+        for (const TraceEvent &e : trace.events.ofKind(EventKind::Replied)) {
             if (e.kind == EventKind::Replied && trace.ignoresTimeout.contains(e.worker) && e.at - e.sentAt > timeout)
                 ++lesson.timeoutsIgnored;
         }

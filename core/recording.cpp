@@ -421,7 +421,7 @@ bool writeJsonRecording(QIODevice *device, const Recording &r, const RecordingPr
     const qsizetype at = document.indexOf(eventsPlaceholder);
     if (at < 0 || device->write(document.left(at) + '[') < 0)
         return false;
-    const QList<TraceEvent> &events = r.trace.events;
+    const EventList &events = r.trace.events;
     QByteArray chunk;
     for (qsizetype i = 0; i < events.size(); ++i) {
         chunk += i == 0 ? "\n        " : ",\n        ";

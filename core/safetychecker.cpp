@@ -66,7 +66,7 @@ struct Index {
                 perWorker.resize(static_cast<std::size_t>(worker) + 1);
             return perWorker[static_cast<std::size_t>(worker)];
         };
-        for (const TraceEvent &e : trace.events) {
+        for (const TraceEvent &e : trace.events.ofKind(EventKind::State)) {
             if (e.kind == EventKind::State && e.worker >= 0)
                 slot(states, e.worker).push_back({e.at, e.state});
         }
@@ -390,7 +390,7 @@ void foreignDeletes(const Trace &trace, const Summary &s, const Index &index, QL
 
 void unknownOutcomes(const Trace &trace, QList<Violation> &out)
 {
-    for (const TraceEvent &e : trace.events) {
+    for (const TraceEvent &e : trace.events.ofKind(EventKind::Replied)) {
         if (e.kind != EventKind::Replied || e.reply.kind != Reply::Kind::Unknown)
             continue;
         Violation v{ViolationKind::UnknownOutcome, e.sentAt, e.at, {e.worker}, {}};
@@ -455,7 +455,7 @@ void timeoutsIgnored(const Trace &trace, const Summary &s, QList<Violation> &out
     if (s.timeoutsIgnored == 0)
         return;
     const Micros timeout = usFromMs(static_cast<double>(trace.timeoutMs));
-    for (const TraceEvent &e : trace.events) {
+    for (const TraceEvent &e : trace.events.ofKind(EventKind::Replied)) {
         if (e.kind != EventKind::Replied || !trace.ignoresTimeout.contains(e.worker) || e.at - e.sentAt <= timeout)
             continue;
         Violation v{ViolationKind::TimeoutIgnored, e.sentAt, e.at, {e.worker}, {}};

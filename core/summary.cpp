@@ -81,7 +81,7 @@ int primaryAt(const QList<Failover> &failovers, Micros at)
 
 void collectReplication(const Trace &trace, Summary &s)
 {
-    for (const TraceEvent &e : trace.events) {
+    for (const TraceEvent &e : trace.events.ofKind(EventKind::Fault, EventKind::Replied)) {
         if (e.kind == EventKind::Fault && e.fault == FaultKind::Failover && e.deadline >= 0) {
             // Applied (a failover a backend could not produce has no promotion instant).
             s.failovers.append(Failover{e.at, -1, -1, e.value != 0});

@@ -21,22 +21,22 @@ Scenario parse(const char *json)
     return s;
 }
 
-QList<const TraceEvent *> replies(const Trace &t, Command command, int worker = -1)
+QList<std::optional<TraceEvent>> replies(const Trace &t, Command command, int worker = -1)
 {
-    QList<const TraceEvent *> out;
+    QList<std::optional<TraceEvent>> out;
     for (const TraceEvent &e : t.events) {
         if (e.kind == EventKind::Replied && e.request.command == command && (worker < 0 || e.worker == worker))
-            out.append(&e);
+            out.append(e);
     }
     return out;
 }
 
-QList<const TraceEvent *> sends(const Trace &t, Command command, int worker)
+QList<std::optional<TraceEvent>> sends(const Trace &t, Command command, int worker)
 {
-    QList<const TraceEvent *> out;
+    QList<std::optional<TraceEvent>> out;
     for (const TraceEvent &e : t.events) {
         if (e.kind == EventKind::Sent && e.request.command == command && e.worker == worker)
-            out.append(&e);
+            out.append(e);
     }
     return out;
 }
@@ -71,7 +71,7 @@ private slots:
         // TTL 100 → interval 33 ms; A works 400 ms: extensions at 33, 66, …, 396 → twelve, all granted.
         const auto extensions = replies(t, Command::CompareAndExtend, 0);
         QCOMPARE(extensions.size(), 12);
-        for (const TraceEvent *e : extensions)
+        for (const std::optional<TraceEvent> &e : extensions)
             QCOMPARE(e->reply.integer, 1);
         // B gets the lock only after A released it.
         const Acquisition *b = firstOk(sum, 1);
@@ -246,7 +246,7 @@ private slots:
         const Trace t = simulate(s, s.policies);
         QCOMPARE(msFromUs(replies(t, Command::Set, 0).first()->at), 30.2);  // 0.2 ms round trip + 30 ms
         // Sent after the window: no extra delay.
-        const TraceEvent *release = replies(t, Command::CompareAndDelete, 0).first();
+        const std::optional<TraceEvent> release = replies(t, Command::CompareAndDelete, 0).first();
         QCOMPARE(release->at - release->sentAt, usFromMs(0.2));
     }
 

@@ -265,10 +265,10 @@ private slots:
         QVERIFY(load(lessonJson(top, honours ? "" : R"("honoursTimeout": false, )", R"({ "do": "check" }, )"), &s)
                     .isEmpty());
         const Trace t = simulate(s, s.policies, 1);
-        const TraceEvent *reply = nullptr;
+        std::optional<TraceEvent> reply;
         for (const TraceEvent &e : t.events) {
             if (e.kind == EventKind::Replied && e.request.command == Command::Get)
-                reply = &e;
+                reply = e;
         }
         QVERIFY(reply);
         QCOMPARE(reply->reply.kind == Reply::Kind::Unknown, unknown);

@@ -142,12 +142,12 @@ Scenario scenarioFor(Effect effect)
     return {};
 }
 
-QList<const TraceEvent *> matching(const Trace &t, EventKind kind, Command command, int worker)
+QList<std::optional<TraceEvent>> matching(const Trace &t, EventKind kind, Command command, int worker)
 {
-    QList<const TraceEvent *> out;
+    QList<std::optional<TraceEvent>> out;
     for (const TraceEvent &e : t.events) {
         if (e.kind == kind && e.request.command == command && e.worker == worker)
-            out.append(&e);
+            out.append(e);
     }
     return out;
 }
@@ -186,20 +186,20 @@ QString violationKinds(const Summary &s)
     return kinds.join(u' ');
 }
 
-const TraceEvent *faultEvent(const Trace &t)
+std::optional<TraceEvent> faultEvent(const Trace &t)
 {
     for (const TraceEvent &e : t.events) {
         if (e.kind == EventKind::Fault)
-            return &e;
+            return e;
     }
-    return nullptr;
+    return std::nullopt;
 }
 
 // The fault's own effect, the same on both backends; times in scenario ms with a margin for the
 // live run's wake-up lateness (at time scale 10, a 20 ms late timer is 2 scenario ms).
 void checkEffect(Effect effect, const Trace &t, const Summary &s)
 {
-    const TraceEvent *fault = faultEvent(t);
+    const std::optional<TraceEvent> fault = faultEvent(t);
     QVERIFY(fault);
     QVERIFY2(!fault->text.startsWith(QStringLiteral("not applied")), qPrintable(fault->text));
     const Acquisition *a = firstOk(s, 0);
@@ -484,7 +484,7 @@ private slots:
         const Scenario scenario = builtin(QStringLiteral("restart-loses-lock"));
         const LiveOutcome live = runLive(scenario, scenario.policies, options);
         QVERIFY2(live.started, qPrintable(live.error));
-        const TraceEvent *fault = faultEvent(live.trace);
+        const std::optional<TraceEvent> fault = faultEvent(live.trace);
         QVERIFY(fault);
         QVERIFY2(fault->text.startsWith(QStringLiteral("not applied: restarting Redis needs the managed server")),
                  qPrintable(fault->text));

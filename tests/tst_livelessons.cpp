@@ -108,7 +108,7 @@ private slots:
     void clientWithoutTimeoutWaitsOutAStall_data()
     {
         QTest::addColumn<int>("stallMs");  // -1: the server stays stopped until the run ends
-        QTest::newRow("server stalls 1.5 s") << 1500;
+        QTest::newRow("server stalls 3 s") << 3000;
         QTest::newRow("server never comes back") << -1;
     }
     void clientWithoutTimeoutWaitsOutAStall()
@@ -123,7 +123,7 @@ private slots:
         LoadError error;
         QVERIFY2(parseScenario(R"({"name": "stall", "lock": {"ttlMs": 5000}, "store": {"timeoutMs": 100},
             "workers": [
-              {"name": "B", "steps": [{"do": "acquire"}, {"do": "work", "ms": 2500}, {"do": "release"}]},
+              {"name": "B", "steps": [{"do": "acquire"}, {"do": "work", "ms": 4500}, {"do": "release"}]},
               {"name": "A", "honoursTimeout": false, "startMs": 600, "steps": [{"do": "acquire", "onFail": "stop"}]},
               {"name": "C", "startMs": 600, "steps": [{"do": "acquire", "onFail": "stop"}]}]})",
                                QStringLiteral("stall.json"), &scenario, &error),
@@ -155,21 +155,21 @@ private slots:
         QVERIFY2(live.started, qPrintable(live.error));
         QVERIFY(stopped);
         const Micros timeout = usFromMs(100.0);
-        const TraceEvent *a = nullptr;
-        const TraceEvent *c = nullptr;
+        std::optional<TraceEvent> a;
+        std::optional<TraceEvent> c;
         for (const TraceEvent &e : live.trace.events) {
             if (e.kind != EventKind::Replied || e.request.command != Command::Set)
                 continue;
             const QString who = live.trace.workers.at(e.worker);
             if (who == QStringLiteral("A"))
-                a = &e;
+                a = e;
             else if (who == QStringLiteral("C"))
-                c = &e;
+                c = e;
         }
         QVERIFY(a && c);
         QCOMPARE(c->reply.kind, Reply::Kind::Unknown);
-        QVERIFY2(c->at - c->sentAt < 3 * timeout, qPrintable(describeEvent(live.trace, *c)));
-        QVERIFY2(a->at - a->sentAt > 5 * timeout, qPrintable(describeEvent(live.trace, *a)));
+        QVERIFY2(c->at - c->sentAt < 10 * timeout, qPrintable(describeEvent(live.trace, *c)));
+        QVERIFY2(a->at - a->sentAt > 15 * timeout, qPrintable(describeEvent(live.trace, *a)));
         if (stallMs > 0) {
             // Redis's own answer, after the thaw: B still holds the lock.
             QCOMPARE(a->reply.kind, Reply::Kind::Nil);

@@ -144,8 +144,11 @@ private slots:
         LoadError loadError;
         QVERIFY(loadBuiltinScenario(scenario, &s, &loadError));
         Trace trace = simulate(s, s.policies, 7);
-        for (qsizetype i = 0; i < trace.events.size(); i += 3)
-            trace.events[i].wallAt = trace.events.at(i).at + 17 * i;  // as a live run records them
+        for (qsizetype i = 0; i < trace.events.size(); i += 3) {
+            TraceEvent e = trace.events.at(i);
+            e.wallAt = e.at + 17 * i;  // as a live run records them
+            trace.events.replace(i, e);
+        }
         const Recording written{s.source, QStringLiteral("7.0.15"), trace};
         Recording read;
         QString error;
@@ -167,7 +170,7 @@ private slots:
         QString error;
         QVERIFY2(loadRecording(QStringLiteral(LOCKLAB_TEST_DATA "/watch/redispy-race.locklab.json"), &written, &error),
                  qPrintable(error));
-        QList<TraceEvent> &events = written.trace.events;
+        EventList &events = written.trace.events;
         QVERIFY(events.size() > 4);
         TraceEvent lost;
         lost.kind = EventKind::Gap;

@@ -107,8 +107,12 @@ struct Builder {
     // Events in time order, as the engine appends them (ties keep the order they were added).
     const Trace &finish()
     {
-        std::stable_sort(trace.events.begin(), trace.events.end(),
+        std::vector<TraceEvent> events(trace.events.cbegin(), trace.events.cend());
+        std::stable_sort(events.begin(), events.end(),
                          [](const TraceEvent &a, const TraceEvent &b) { return a.at < b.at; });
+        trace.events.clear();
+        for (const TraceEvent &e : events)
+            trace.events.append(e);
         return trace;
     }
 };

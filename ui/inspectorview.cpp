@@ -7,6 +7,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <optional>
 
 namespace locklab {
 
@@ -146,13 +147,14 @@ void InspectorView::show(const Interpretation &interpretation, Micros at, int ev
         qsizetype reply = e.kind == EventKind::Replied ? event : -1;
         if (isSent) {
             for (qsizetype i = event + 1; i < trace.events.size(); ++i) {
-                if (trace.events.at(i).kind == EventKind::Replied && trace.events.at(i).requestId == e.requestId) {
+                if (trace.events.kindAt(i) == EventKind::Replied && trace.events.requestIdAt(i) == e.requestId) {
                     reply = i;
                     break;
                 }
             }
         }
-        const TraceEvent *replied = reply >= 0 ? &trace.events.at(reply) : nullptr;
+        const std::optional<TraceEvent> replyEvent = reply >= 0 ? std::optional(trace.events.at(reply)) : std::nullopt;
+        const TraceEvent *replied = replyEvent ? &*replyEvent : nullptr;
         if (isSent || replied) {
             const Request &r = (replied ? *replied : e).request;
             row(ev, tr("Command"), renderCommand(r, trace.keyPrefix + r.key));

@@ -280,16 +280,15 @@ Micros TimelineWidget::snapToEvent(double x) const
     const Micros t = m.mapXToTime(x);
     const Micros slop = static_cast<Micros>(std::ceil(6.0 / std::max(1e-12, m.pixelsPerMicro())));
     const auto &events = m_trace.events;
-    auto it =
-        std::lower_bound(events.cbegin(), events.cend(), t, [](const TraceEvent &e, Micros at) { return e.at < at; });
+    const qsizetype next = events.firstAtOrAfter(t);
     Micros best = t;
     Micros bestDistance = slop + 1;
-    if (it != events.cend() && it->at - t < bestDistance) {
-        best = it->at;
-        bestDistance = it->at - t;
+    if (next < events.size() && events.timeAt(next) - t < bestDistance) {
+        best = events.timeAt(next);
+        bestDistance = best - t;
     }
-    if (it != events.cbegin() && t - std::prev(it)->at < bestDistance)
-        best = std::prev(it)->at;
+    if (next > 0 && t - events.timeAt(next - 1) < bestDistance)
+        best = events.timeAt(next - 1);
     return best;
 }
 

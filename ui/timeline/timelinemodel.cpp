@@ -387,8 +387,10 @@ void TimelineModel::addInstanceLanes(TimelineModel &m, const Trace &trace, const
     for (int instance = 0; instance <= replicas; ++instance)
         change(instance, m.end, now[static_cast<std::size_t>(instance)]);
     // The lag bands: from each lag fault to its end, cut short by the primary's death.
-    for (qsizetype i = 0; i < trace.events.size(); ++i) {
-        const TraceEvent &e = trace.events.at(i);
+    const auto faults = trace.events.ofKind(EventKind::Fault);
+    for (auto it = faults.begin(); it != faults.end(); ++it) {
+        const TraceEvent &e = *it;
+        const qsizetype i = it.index();
         if (e.kind != EventKind::Fault || e.fault != FaultKind::ReplicationLag || e.deadline < 0)
             continue;
         Micros to = e.deadline >= 0 ? e.deadline : m.end;

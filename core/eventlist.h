@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: MIT
+#pragma once
+
+#include "traceevent.h"
+
+#include <QHash>
+#include <QList>
+#include <QSharedData>
+
+#include <array>
+#include <initializer_list>
+#include <iterator>
+
+namespace locklab {
+
+// The events of a trace, packed: 64 bytes an event, every string (keys, tokens, reply texts,
+// notes) stored once per trace in a pool the events name by index. A run of ten million events
+// repeats a handful of keys and one token per acquisition; as TraceEvents (two Requests' worth of
+// QStrings and a dozen 64-bit fields each) it took 218 bytes an event.
+//
+// Reading hands out a TraceEvent by value (`at(i)`, iterators): every consumer reads the fields it
+// always read. Loops over millions of events that need only the time or the kind use timeAt() and
+// kindAt(), which unpack nothing.
+//
+// What does not fit the 64 bytes goes to a side table, whole: a 64-bit field a kind does not
+// usually carry, a send or execution time more than 35 minutes from the event, a wall-clock time
+// (live runs). A simulated run never needs it; a live run stores 56 bytes more an event.
+class EventList {
+public:
+    class const_iterator {
+    public:
+        using iterator_category = std::random_access_iterator_tag;
+        using value_type = TraceEvent;
+        using difference_type = qsizetype;
+        using reference = TraceEvent;  // unpacked on each read
+        using pointer = void;
+
+        const_iterator() = default;
+        const_iterator(const EventList *list, qsizetype index)
+            : m_list(list)
+            , m_index(index)
+        {}
+        TraceEvent operator*() const { return m_list->at(m_index); }
+        struct Arrow {
+            TraceEvent event;
+            const TraceEvent *operator->() const { return &event; }
+        };
+        Arrow operator->() const { return {m_list->at(m_index)}; }
+        TraceEvent operator[](qsizetype n) const { return m_list->at(m_index + n); }
+        const_iterator &operator++() { return ++m_index, *this; }
+        const_iterator operator++(int) { return {m_list, m_index++}; }
+        const_iterator &operator--() { return --m_index, *this; }
+        const_iterator operator--(int) { return {m_list, m_index--}; }
+        const_iterator &operator+=(qsizetype n) { return m_index += n, *this; }
+        const_iterator &operator-=(qsizetype n) { return m_index -= n, *this; }
+        friend const_iterator operator+(const_iterator i, qsizetype n) { return i += n; }
+        friend const_iterator operator+(qsizetype n, const_iterator i) { return i += n; }
+        friend const_iterator operator-(const_iterator i, qsizetype n) { return i -= n; }
+        friend qsizetype operator-(const_iterator a, const_iterator b) { return a.m_index - b.m_index; }
+        friend bool operator==(const_iterator a, const_iterator b) { return a.m_index == b.m_index; }
+        friend auto operator<=>(const_iterator a, const_iterator b) { return a.m_index <=> b.m_index; }
+        qsizetype index() const { return m_index; }
+
+    private:
+        const EventList *m_list = nullptr;
+        qsizetype m_index = 0;
+    };
+    using iterator = const_iterator;
+    using value_type = TraceEvent;
+    using size_type = qsizetype;
+
+    // The events of some kinds, in order, the others skipped without unpacking them:
+    // `for (const TraceEvent &e : trace.events.ofKind(EventKind::State))`.
+    class KindRange {
+    public:
+        class iterator {
+        public:
+            iterator(const EventList *list, quint32 kinds, qsizetype index)
+                : m_list(list)
+                , m_kinds(kinds)
+                , m_index(index)
+            {
+                skip();
+            }
+            TraceEvent operator*() const { return m_list->at(m_index); }
+            iterator &operator++() { return ++m_index, skip(), *this; }
+            friend bool operator==(const iterator &a, const iterator &b) { return a.m_index == b.m_index; }
+            qsizetype index() const { return m_index; }
+
+        private:
+            void skip()
+            {
+                while (m_index < m_list->size() && !(m_kinds & (1u << static_cast<int>(m_list->kindAt(m_index)))))
+                    ++m_index;
+            }
+            const EventList *m_list;
+            quint32 m_kinds;
+            qsizetype m_index;
+        };
+        KindRange(const EventList *list, quint32 kinds)
+            : m_list(list)
+            , m_kinds(kinds)
+        {}
+        iterator begin() const { return {m_list, m_kinds, 0}; }
+        iterator end() const { return {m_list, m_kinds, m_list->size()}; }
+
+    private:
+        const EventList *m_list;
+        quint32 m_kinds;
+    };
+    template <typename... Kinds> KindRange ofKind(Kinds... kinds) const
+    {
+        return KindRange(this, ((1u << static_cast<int>(kinds)) | ...));
+    }
+
+    EventList();
+    EventList(std::initializer_list<TraceEvent> events);
+
+    qsizetype size() const { return m_events.size(); }
+    qsizetype count() const { return m_events.size(); }
+    bool isEmpty() const { return m_events.isEmpty(); }
+
+    TraceEvent at(qsizetype i) const;
+    TraceEvent operator[](qsizetype i) const { return at(i); }
+    TraceEvent value(qsizetype i) const { return i >= 0 && i < size() ? at(i) : TraceEvent(); }
+    TraceEvent first() const { return at(0); }
+    TraceEvent constFirst() const { return at(0); }
+    TraceEvent last() const { return at(size() - 1); }
+    TraceEvent constLast() const { return at(size() - 1); }
+    // What the long loops read, without unpacking the event.
+    Micros timeAt(qsizetype i) const { return m_events.at(i).at; }
+    EventKind kindAt(qsizetype i) const { return static_cast<EventKind>(m_events.at(i).kind); }
+    int workerAt(qsizetype i) const { return m_events.at(i).worker; }
+    int requestIdAt(qsizetype i) const { return m_events.at(i).requestId; }
+    // The index of the first event at or after `t` (lower bound), and after `t` (upper bound).
+    qsizetype firstAtOrAfter(Micros t) const;
+    qsizetype firstAfter(Micros t) const;
+
+    const_iterator begin() const { return {this, 0}; }
+    const_iterator end() const { return {this, size()}; }
+    const_iterator cbegin() const { return begin(); }
+    const_iterator cend() const { return end(); }
+
+    void append(const TraceEvent &event) { m_events.append(pack(event)); }
+    EventList &operator<<(const TraceEvent &event) { return append(event), *this; }
+    void insert(qsizetype i, const TraceEvent &event) { m_events.insert(i, pack(event)); }
+    void replace(qsizetype i, const TraceEvent &event) { m_events.replace(i, pack(event)); }
+    void reserve(qsizetype n) { m_events.reserve(n); }
+    void squeeze() { m_events.squeeze(), m_wide.squeeze(); }
+    void clear();
+    // Only shortens: keeps the first n events.
+    void resize(qsizetype n);
+    EventList mid(qsizetype pos, qsizetype length = -1) const;
+    template <typename Predicate> qsizetype removeIf(Predicate pred)
+    {
+        EventList kept = mid(0, 0);
+        for (qsizetype i = 0; i < size(); ++i)
+            if (const TraceEvent e = at(i); !pred(e))
+                kept.append(e);
+        const qsizetype removed = size() - kept.size();
+        *this = std::move(kept);
+        return removed;
+    }
+
+    // The heap the list holds (events, side table, strings), for the scale benchmark.
+    qint64 bytesInUse() const;
+
+private:
+    struct Packed {
+        Micros at;
+        qint64 number;  // Sent/Replied: request.number; otherwise value
+        qint64 slot;    // Sent/Replied: reply.integer; otherwise deadline
+        // Sent/Replied: at - sentAt and at - reply.executedAt (noTime: -1). Wide: the side table's row.
+        qint32 sentBefore;
+        qint32 executedBefore;
+        qint32 requestId;
+        quint32 key, value, replyText, text;  // string pool indices (0: empty)
+        qint16 worker, requestWorker;
+        quint8 kind, state, flags, command, condition, replyKind, fault;
+    };
+    // The fields of an event that did not fit Packed, all of them.
+    struct Wide {
+        Micros sentAt, executedAt, deadline, wallAt;
+        qint64 value, number, integer;
+        int requestWorker;
+    };
+    struct Strings : QSharedData {
+        QList<QString> list{QString()};
+        QHash<QString, quint32> ids;
+    };
+    enum Flag : quint8 { BelievesHeld = 1, IsWide = 2 };
+
+    Packed pack(const TraceEvent &event);
+    quint32 intern(const QString &s);
+    const QString &string(quint32 id) const { return m_strings->list.at(id); }
+
+    QList<Packed> m_events;
+    QList<Wide> m_wide;
+    QSharedDataPointer<Strings> m_strings;
+    // The last strings interned by where their characters are: a run repeats one key QString
+    // and one token per acquisition, so most appends find theirs here without hashing.
+    struct Recent {
+        const QChar *data = nullptr;
+        quint32 id = 0;
+    };
+    std::array<Recent, 64> m_recent{};
+};
+
+}  // namespace locklab
+
+Q_DECLARE_TYPEINFO(locklab::EventList, Q_RELOCATABLE_TYPE);
