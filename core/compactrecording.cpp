@@ -497,14 +497,14 @@ bool writeCompactRecording(QIODevice *device, const Recording &recording, const 
     return true;
 }
 
-bool readCompactRecording(QIODevice *device, const QString &fileLabel, Recording *out, QString *error,
+bool readCompactRecording(QIODevice *device, const QString &fileLabel, Recording *out, LoadError *error,
                           const RecordingReadOptions &options)
 {
     Decoder dec(device);
     auto fail = [&](const QString &where) {
         if (error)
-            *error = fileLabel + QStringLiteral(": ") + where
-                     + (dec.error().isEmpty() ? Format::tr("the file ends early") : dec.error());
+            *error = LoadError{fileLabel, 0, 0, QString(),
+                               where + (dec.error().isEmpty() ? Format::tr("the file ends early") : dec.error())};
         return false;
     };
     if (device->read(compactRecordingMagic().size()) != compactRecordingMagic())
@@ -521,12 +521,8 @@ bool readCompactRecording(QIODevice *device, const QString &fileLabel, Recording
     // The header is a JSON recording without events: the JSON reader checks it, and its errors
     // say where in the header.
     Recording r;
-    QString headerError;
-    if (!readRecording(headerJson, fileLabel + QStringLiteral(" (header)"), &r, &headerError)) {
-        if (error)
-            *error = headerError;
+    if (!readRecording(headerJson, fileLabel + QStringLiteral(" (header)"), &r, error))
         return false;
-    }
     Trace &t = r.trace;
     const int workers = static_cast<int>(t.workers.size());
     quint64 hint = 0;

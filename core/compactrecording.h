@@ -13,7 +13,8 @@ namespace locklab {
 const QByteArray &compactRecordingMagic();
 bool writeCompactRecording(QIODevice *device, const Recording &recording, const RecordingProgress &progress,
                            QString *error);
-bool readCompactRecording(QIODevice *device, const QString &fileLabel, Recording *out, QString *error,
+// A refusal names the file in `error` (its toString() is the one line to show).
+bool readCompactRecording(QIODevice *device, const QString &fileLabel, Recording *out, LoadError *error,
                           const RecordingReadOptions &options);
 
 }  // namespace locklab

@@ -570,12 +570,7 @@ bool loadRecording(const QString &path, Recording *out, LoadError *error, const 
     }
     // The compact encoding says so in its first line; anything else is read as JSON.
     if (file.peek(compactRecordingMagic().size()) == compactRecordingMagic()) {
-        QString message;
-        if (readCompactRecording(&file, path, out, &message, options))
-            return true;
-        if (error)
-            *error = LoadError{path, 0, 0, QString(), message};
-        return false;
+        return readCompactRecording(&file, path, out, error, options);
     }
     // A JSON recording is parsed whole: its size is bounded first (the compact one streams, and its
     // reader is bounded by the events budget).

@@ -44,7 +44,11 @@ bool readCompact(const QByteArray &bytes, Recording *out, QString *error, const 
     QBuffer buffer;
     buffer.setData(bytes);
     buffer.open(QIODevice::ReadOnly);
-    return readCompactRecording(&buffer, QStringLiteral("r.locklab"), out, error, options);
+    LoadError failure;
+    const bool ok = readCompactRecording(&buffer, QStringLiteral("r.locklab"), out, &failure, options);
+    if (!ok && error)
+        *error = failure.toString();
+    return ok;
 }
 
 }  // namespace
@@ -273,6 +277,18 @@ private slots:
         if (cut == -1)  // the frame's checksum catches it, wherever the byte was
             QVERIFY2(error.contains(QStringLiteral("corrupt")), qPrintable(error));
         QVERIFY(r.trace.events.isEmpty());
+        // From a file, as the CLI and the app read it: the same line, the file named once.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("r.locklab"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+        file.close();
+        LoadError loadError;
+        QVERIFY(!loadRecording(path, &r, &loadError));
+        const QString line = loadError.toString();
+        QCOMPARE(line, QString(path + error.mid(QStringLiteral("r.locklab").size())));
+        QCOMPARE(line.count(path), 1);
     }
 
     // A budget on events (issue 19) and a Cancel in the progress callback both stop the read early.

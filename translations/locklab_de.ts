@@ -3376,6 +3376,58 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <source>the sentinel promoted no replica within %1 ms of the kill (wall)</source>
         <translation>der Sentinel hat binnen %1 ms nach dem Kill kein Replica befördert (Wanduhr)</translation>
     </message>
+    <message>
+        <source>still no reply after %1 ms (wall): this client has no timeout; LockLab stopped waiting at the run&apos;s deadline</source>
+        <translation>noch keine Antwort nach %1 ms (Wanduhr): dieser Client hat kein Timeout; LockLab hat an der Frist des Laufs aufgehört zu warten</translation>
+    </message>
+    <message>
+        <source>unexpected reply type %1</source>
+        <translation>unerwarteter Antworttyp %1</translation>
+    </message>
+    <message>
+        <source>the server sent a reply of more than %1 elements</source>
+        <translation>der Server schickte eine Antwort mit mehr als %1 Elementen</translation>
+    </message>
+    <message>
+        <source>the server sent a reply longer than %1 MiB</source>
+        <translation>der Server schickte eine Antwort länger als %1 MiB</translation>
+    </message>
+    <message>
+        <source>cannot allocate a hiredis reader</source>
+        <translation>kann keinen hiredis-Leser anlegen</translation>
+    </message>
+    <message>
+        <source>connect failed</source>
+        <translation>Verbindungsaufbau fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>no connection within %1 ms</source>
+        <translation>keine Verbindung innerhalb von %1 ms</translation>
+    </message>
+    <message>
+        <source>no reply within %1 ms</source>
+        <translation>keine Antwort innerhalb von %1 ms</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>not connected: %1</source>
+        <translation>nicht verbunden: %1</translation>
+    </message>
+    <message>
+        <source>connection is closing</source>
+        <translation>die Verbindung wird geschlossen</translation>
+    </message>
+    <message>
+        <source>connection lost</source>
+        <translation>Verbindung verloren</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>getrennt</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RedisUrl</name>

@@ -3375,6 +3375,58 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <source>the sentinel promoted no replica within %1 ms of the kill (wall)</source>
         <translation>la sentinelle n&apos;a promu aucune réplique dans les %1 ms après le kill (horloge murale)</translation>
     </message>
+    <message>
+        <source>still no reply after %1 ms (wall): this client has no timeout; LockLab stopped waiting at the run&apos;s deadline</source>
+        <translation>toujours pas de réponse après %1 ms (horloge murale) : ce client n’a pas de délai d’attente ; LockLab a cessé d’attendre à l’échéance de l’exécution</translation>
+    </message>
+    <message>
+        <source>unexpected reply type %1</source>
+        <translation>type de réponse inattendu %1</translation>
+    </message>
+    <message>
+        <source>the server sent a reply of more than %1 elements</source>
+        <translation>le serveur a envoyé une réponse de plus de %1 éléments</translation>
+    </message>
+    <message>
+        <source>the server sent a reply longer than %1 MiB</source>
+        <translation>le serveur a envoyé une réponse de plus de %1 Mio</translation>
+    </message>
+    <message>
+        <source>cannot allocate a hiredis reader</source>
+        <translation>impossible d’allouer un lecteur hiredis</translation>
+    </message>
+    <message>
+        <source>connect failed</source>
+        <translation>échec de la connexion</translation>
+    </message>
+    <message>
+        <source>no connection within %1 ms</source>
+        <translation>pas de connexion en %1 ms</translation>
+    </message>
+    <message>
+        <source>no reply within %1 ms</source>
+        <translation>pas de réponse en %1 ms</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>non connecté</translation>
+    </message>
+    <message>
+        <source>not connected: %1</source>
+        <translation>non connecté : %1</translation>
+    </message>
+    <message>
+        <source>connection is closing</source>
+        <translation>la connexion se ferme</translation>
+    </message>
+    <message>
+        <source>connection lost</source>
+        <translation>connexion perdue</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>déconnecté</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RedisUrl</name>

@@ -17,6 +17,11 @@ namespace {
 struct StoreText {
     Q_DECLARE_TR_FUNCTIONS(locklab::RedisStore)
 };
+// A connection's texts travel as bytes, as hiredis's own do.
+QByteArray said(const QString &text)
+{
+    return text.toUtf8();
+}
 }  // namespace
 
 Q_LOGGING_CATEGORY(lcRedis, "locklab.redis", QtWarningMsg)
@@ -93,7 +98,7 @@ RedisValue redisValueFromReply(const redisReply *r)
         break;
     default:
         v.kind = RedisValue::Kind::Error;
-        v.text = "unexpected reply type " + QByteArray::number(r->type);
+        v.text = said(StoreText::tr("unexpected reply type %1").arg(r->type));
         break;
     }
     return v;
@@ -120,7 +125,7 @@ bool admit(const redisReadTask *task, qint64 announcedElements)
         g->objects = 0;  // a new top-level reply
     g->objects += 1 + std::max<qint64>(0, announcedElements);
     if (announcedElements < 0 || g->objects > g->limits.maxObjects) {
-        g->broken = "the server sent a reply of more than " + QByteArray::number(g->limits.maxObjects) + " elements";
+        g->broken = said(StoreText::tr("the server sent a reply of more than %1 elements").arg(g->limits.maxObjects));
         return false;
     }
     return true;
@@ -164,7 +169,7 @@ void guard(redisReader *reader, Guard *g)
 
 QByteArray tooLong(const ReplyLimits &limits)
 {
-    return "the server sent a reply longer than " + QByteArray::number(limits.maxReplyBytes >> 20) + " MiB";
+    return said(StoreText::tr("the server sent a reply longer than %1 MiB").arg(limits.maxReplyBytes >> 20));
 }
 
 }  // namespace
@@ -174,7 +179,7 @@ ParsedReplies parseReplies(const QByteArray &bytes, const ReplyLimits &limits, q
     ParsedReplies out;
     redisReader *reader = redisReaderCreate();
     if (!reader) {
-        out.error = "cannot allocate a hiredis reader";
+        out.error = said(StoreText::tr("cannot allocate a hiredis reader"));
         return out;
     }
     Guard g;
@@ -206,14 +211,14 @@ ParsedReplies parseReplies(const QByteArray &bytes, const ReplyLimits &limits, q
     return out;
 }
 
-static QByteArray contextError(const redisAsyncContext *ac, const char *fallback)
+static QByteArray contextError(const redisAsyncContext *ac, const QByteArray &fallback)
 {
     // ac->errstr is only copied from the redisContext on some paths (not before onConnect).
     if (ac && ac->errstr && *ac->errstr)
         return QByteArray(ac->errstr);
     if (ac && ac->c.err && ac->c.errstr[0])
         return QByteArray(ac->c.errstr);
-    return QByteArray(fallback);
+    return fallback;
 }
 
 RedisConnection::RedisConnection(QString name)
@@ -237,9 +242,9 @@ void RedisConnection::close()
 {
     abortAll(StoreText::tr("connection closed"));
     if (m_connectCall)
-        m_connectCall->finish(RedisValue::make(RedisValue::Kind::Error, "connection closed"));
+        m_connectCall->finish(RedisValue::make(RedisValue::Kind::Error, said(StoreText::tr("connection closed"))));
     if (m_subscribeCall)
-        m_subscribeCall->finish(RedisValue::make(RedisValue::Kind::NoReply, "connection closed"));
+        m_subscribeCall->finish(RedisValue::make(RedisValue::Kind::NoReply, said(StoreText::tr("connection closed"))));
     freeContext();
 }
 
@@ -279,7 +284,7 @@ QCoro::Task<QString> RedisConnection::open(const RedisUrl &target, int connectTi
     if (!ac)
         co_return StoreText::tr("cannot allocate a hiredis context");
     if (ac->err) {
-        const QString why = QString::fromUtf8(contextError(ac, "connect failed"));
+        const QString why = QString::fromUtf8(contextError(ac, said(StoreText::tr("connect failed"))));
         redisAsyncFree(ac);
         co_return why;
     }
@@ -316,7 +321,7 @@ QCoro::Task<QString> RedisConnection::open(const RedisUrl &target, int connectTi
     const std::shared_ptr<Call> connecting = m_connectCall;
     QObject::connect(&connectTimer, &QTimer::timeout, [connecting, connectTimeoutMs] {
         connecting->finish(RedisValue::make(RedisValue::Kind::Error,
-                                            "no connection within " + QByteArray::number(connectTimeoutMs) + " ms"));
+                                            said(StoreText::tr("no connection within %1 ms").arg(connectTimeoutMs))));
     });
     connectTimer.start(connectTimeoutMs);
     Pending connected(connecting);
@@ -488,7 +493,7 @@ void RedisConnection::checkTimeouts()
     // Resumed afterwards: an awaiter may send more commands, which grows m_inflight.
     for (const auto &call : expired)
         call->finish(RedisValue::make(RedisValue::Kind::NoReply,
-                                      "no reply within " + QByteArray::number(call->timeoutMs) + " ms"));
+                                      said(StoreText::tr("no reply within %1 ms").arg(call->timeoutMs))));
     armTimeoutTimer();
 }
 
@@ -506,7 +511,8 @@ RedisConnection::Pending RedisConnection::command(const QList<QByteArray> &args,
     if (!m_ctx) {
         call->finish(
             RedisValue::make(RedisValue::Kind::NotSent,
-                             "not connected" + (m_lastError.isEmpty() ? QByteArray() : ": " + m_lastError.toUtf8())));
+                             said(m_lastError.isEmpty() ? StoreText::tr("not connected")
+                                                        : StoreText::tr("not connected: %1").arg(m_lastError))));
         return Pending(std::move(call));
     }
     constexpr qsizetype kInline = 8;
@@ -531,7 +537,8 @@ RedisConnection::Pending RedisConnection::command(const QList<QByteArray> &args,
     if (redisAsyncCommandArgv(m_ctx, &RedisConnection::onReply, holder, static_cast<int>(args.size()), av, lv)
         != REDIS_OK) {
         delete holder;
-        call->finish(RedisValue::make(RedisValue::Kind::NotSent, contextError(m_ctx, "connection is closing")));
+        call->finish(RedisValue::make(RedisValue::Kind::NotSent,
+                                      contextError(m_ctx, said(StoreText::tr("connection is closing")))));
         return Pending(std::move(call));
     }
     track(call);
@@ -561,7 +568,7 @@ RedisConnection::Pending RedisConnection::subscribe(const QByteArray &channel, M
 {
     std::shared_ptr<Call> call = newCall();
     if (!m_ctx) {
-        call->finish(RedisValue::make(RedisValue::Kind::NotSent, "not connected"));
+        call->finish(RedisValue::make(RedisValue::Kind::NotSent, said(StoreText::tr("not connected"))));
         return Pending(std::move(call));
     }
     m_onMessage = std::move(onMessage);
@@ -570,7 +577,8 @@ RedisConnection::Pending RedisConnection::subscribe(const QByteArray &channel, M
     const size_t lens[] = {9, static_cast<size_t>(channel.size())};
     // The callback stays registered for every message; it finds this object through ac->data.
     if (redisAsyncCommandArgv(m_ctx, &RedisConnection::onSubscribeReply, nullptr, 2, argv, lens) != REDIS_OK) {
-        call->finish(RedisValue::make(RedisValue::Kind::NotSent, contextError(m_ctx, "connection is closing")));
+        call->finish(RedisValue::make(RedisValue::Kind::NotSent,
+                                      contextError(m_ctx, said(StoreText::tr("connection is closing")))));
         return Pending(std::move(call));
     }
     track(call);
@@ -588,8 +596,9 @@ void RedisConnection::onReply(redisAsyncContext *ac, void *reply, void *privdata
     if (call->done)
         return;  // timed out or aborted earlier: the late reply is dropped
     // Copy now: hiredis frees `reply` as soon as this returns.
-    RedisValue value = reply ? redisValueFromReply(static_cast<const redisReply *>(reply))
-                             : RedisValue::make(RedisValue::Kind::NoReply, contextError(ac, "connection lost"));
+    RedisValue value =
+        reply ? redisValueFromReply(static_cast<const redisReply *>(reply))
+              : RedisValue::make(RedisValue::Kind::NoReply, contextError(ac, said(StoreText::tr("connection lost"))));
     call->finish(std::move(value));
 }
 
@@ -602,7 +611,7 @@ void RedisConnection::onSubscribeReply(redisAsyncContext *ac, void *reply, void 
         if (self->m_subscribeCall) {
             self->forget(self->m_subscribeCall.get());
             self->m_subscribeCall->finish(
-                RedisValue::make(RedisValue::Kind::NoReply, contextError(ac, "connection lost")));
+                RedisValue::make(RedisValue::Kind::NoReply, contextError(ac, said(StoreText::tr("connection lost")))));
         }
         return;
     }
@@ -638,13 +647,14 @@ void RedisConnection::onConnect(const redisAsyncContext *ac, int status)
     // hiredis frees the context right after this callback, without calling onDisconnect: forget
     // it before the awaiter resumes, so that nothing frees it a second time, and detach it, so that
     // its teardown callbacks cannot reach this object if the resumed awaiter destroys it.
-    self->m_lastError = QString::fromUtf8(contextError(ac, "connect failed"));
+    self->m_lastError = QString::fromUtf8(contextError(ac, said(StoreText::tr("connect failed"))));
     auto *detached = const_cast<redisAsyncContext *>(ac);
     detached->data = nullptr;
     detached->ev.data = nullptr;
     self->contextGone();
     if (self->m_connectCall)
-        self->m_connectCall->finish(RedisValue::make(RedisValue::Kind::Error, contextError(ac, "connect failed")));
+        self->m_connectCall->finish(
+            RedisValue::make(RedisValue::Kind::Error, contextError(ac, said(StoreText::tr("connect failed")))));
 }
 
 void RedisConnection::onDisconnect(const redisAsyncContext *ac, int status)
@@ -656,7 +666,8 @@ void RedisConnection::onDisconnect(const redisAsyncContext *ac, int status)
     self->m_lastError =
         self->m_guard && !self->m_guard->broken.isEmpty()
             ? QString::fromUtf8(self->m_guard->broken)
-            : QString::fromUtf8(contextError(ac, status == REDIS_OK ? "disconnected" : "connection lost"));
+            : QString::fromUtf8(contextError(
+                ac, said(status == REDIS_OK ? StoreText::tr("disconnected") : StoreText::tr("connection lost"))));
     qCInfo(lcRedis) << self->m_name << "disconnected:" << self->m_lastError;
     if (self->m_onDisconnect)
         self->m_onDisconnect(self->m_lastError);

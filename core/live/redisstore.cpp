@@ -588,6 +588,8 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent)
     RedisConnection &connection = connectionFor(request.worker);
     const bool patient = m_options.patientTimeoutMs > 0 && m_options.patientWorkers.contains(request.worker);
     const int timeoutMs = patient ? m_options.patientTimeoutMs : 0;
+    QElapsedTimer inFlight;  // a patient call that ran out its own (long) timeout says so below
+    inFlight.start();
     RedisConnection::Pending pending = connection.command(args, timeoutMs);
     RedisValue value = co_await pending;
     const bool isScript = request.command == Command::CompareAndDelete || request.command == Command::CompareAndExtend
@@ -612,9 +614,11 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent)
             co_await QCoro::sleepFor(std::chrono::milliseconds(1));
         co_return Reply::unknown(StoreText::tr("connection closed: the primary died"));
     }
-    if (patient && value.kind == RedisValue::Kind::NoReply && value.text.startsWith("no reply within"))
-        value.text = "still no reply after " + QByteArray::number(timeoutMs)
-                     + " ms (wall): this client has no timeout; LockLab stopped waiting at the run's deadline";
+    if (patient && value.kind == RedisValue::Kind::NoReply && inFlight.elapsed() >= timeoutMs)
+        value.text = StoreText::tr("still no reply after %1 ms (wall): this client has no timeout; LockLab stopped "
+                                   "waiting at the run's deadline")
+                         .arg(timeoutMs)
+                         .toUtf8();
     const Reply reply = toReply(request, value);
     watchReply(request, reply, sentAt);
     co_return reply;

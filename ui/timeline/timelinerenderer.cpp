@@ -845,11 +845,12 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, int index, const Lane &lane,
             p.fillRect(QRectF(x0, bar.top(), x1 - x0, bar.height()), withAlpha(color, 120));
         });
 
-    // The contradiction spelled out, once per contradicted stretch that has room for it.
-    if (roomy) {
+    // The contradiction spelled out, once per contradicted stretch that has room for it: only where
+    // a line of text fits under the bar (a squeezed lane keeps its red hatching and no cut text).
+    const QFont f = m_palette.smallBoldFont;
+    const QFontMetricsF bfm(f);
+    if (roomy && rect.bottom() - bar.bottom() - 3 >= bfm.height()) {
         const auto [first, last] = TimelineModel::visibleSegments(lane.beliefs, mapping.from(), mapping.to());
-        const QFont f = m_palette.smallBoldFont;
-        const QFontMetricsF bfm(f);
         for (qsizetype i = first; i < last; ++i) {
             const Segment &s = lane.beliefs.at(i);
             if (s.kind != SegmentKind::BeliefContradicted)
