@@ -161,12 +161,33 @@ QList<BreakpointHit> findBreakpointHits(const Interpretation &interpretation)
     return hits;
 }
 
-qsizetype nextBreakpointHit(const QList<BreakpointHit> &hits, quint32 enabledKinds, qsizetype eventIndex)
+qsizetype nextBreakpointHit(const QList<BreakpointHit> &hits, quint32 enabledKinds, qsizetype eventIndex,
+                            Micros eventAt)
 {
-    for (qsizetype i = 0; i < hits.size(); ++i) {
-        const BreakpointHit &h = hits.at(i);
-        if ((enabledKinds & breakpointBit(h.kind)) && h.eventIndex > eventIndex)
-            return i;
+    // Hits are in time order: every hit before the first at `eventAt` is at an earlier event, so
+    // the search starts there (831,600 hits at 10 M events). Ties at one instant are in kind
+    // order, not event order: the scan checks each.
+    auto it = hits.cbegin();
+    if (eventAt >= 0)
+        it = std::partition_point(hits.cbegin(), hits.cend(), [eventAt](const BreakpointHit &h) { return h.at < eventAt; });
+    for (; it != hits.cend(); ++it) {
+        if ((enabledKinds & breakpointBit(it->kind)) && it->eventIndex > eventIndex)
+            return it - hits.cbegin();
+    }
+    return -1;
+}
+
+qsizetype previousBreakpointHit(const QList<BreakpointHit> &hits, quint32 enabledKinds, qsizetype eventIndex,
+                                Micros eventAt)
+{
+    auto it = hits.cend();
+    if (eventAt >= 0)
+        it = std::partition_point(hits.cbegin(), hits.cend(), [eventAt](const BreakpointHit &h) { return h.at <= eventAt; });
+    // The last in list order before `eventIndex`: walking back, the first one that qualifies.
+    while (it != hits.cbegin()) {
+        --it;
+        if ((enabledKinds & breakpointBit(it->kind)) && it->eventIndex >= 0 && it->eventIndex < eventIndex)
+            return it - hits.cbegin();
     }
     return -1;
 }

@@ -30,8 +30,13 @@ struct BreakpointHit {
 // Every hit in time order (ties in kind order).
 QList<BreakpointHit> findBreakpointHits(const Interpretation &interpretation);
 
-// The first enabled hit strictly after `eventIndex` (-1 from the start); -1 if none.
-qsizetype nextBreakpointHit(const QList<BreakpointHit> &hits, quint32 enabledKinds, qsizetype eventIndex);
+// The first enabled hit strictly after `eventIndex` (-1 from the start); -1 if none. `eventAt`,
+// the event's time if known, makes it a binary search instead of a scan from the first hit.
+qsizetype nextBreakpointHit(const QList<BreakpointHit> &hits, quint32 enabledKinds, qsizetype eventIndex,
+                            Micros eventAt = -1);
+// The last enabled hit strictly before `eventIndex`; -1 if none.
+qsizetype previousBreakpointHit(const QList<BreakpointHit> &hits, quint32 enabledKinds, qsizetype eventIndex,
+                                Micros eventAt = -1);
 constexpr quint32 breakpointBit(BreakpointKind kind)
 {
     return 1u << static_cast<int>(kind);

@@ -3,6 +3,7 @@
 // Nothing re-runs and nothing is interpreted again, back or forth, and every view shows what the
 // whole run's interpretation says at the step reached, never what comes after it.
 #include "breakpointhitmodel.h"
+#include "breakpoints.h"
 #include "builtins.h"
 #include "debugsession.h"
 #include "inspectorview.h"
@@ -75,6 +76,8 @@ private Q_SLOTS:
     void steppingARecordingNeverReruns();
     void theSimulatorStillStepsByRunning();
     void openedRecordingStepsBackInTheWindow();
+    void nextAndPreviousHitBySearchAreTheScans_data();
+    void nextAndPreviousHitBySearchAreTheScans();
 };
 
 void TestUiStepping::steppingARecordingNeverReruns_data()
@@ -191,8 +194,14 @@ void TestUiStepping::openedRecordingStepsBackInTheWindow()
     QVERIFY(hits.size() >= 2);
     debug->jumpToHit(hits.size() - 1);
     QVERIFY(run->shownEvents() > hits.constLast().eventIndex);
+    // Shift+F8 from the last hit: back to the one before it, the run cut back with it.
+    const qsizetype before = debug->runToPreviousBreakpoint();
+    QVERIFY(before >= 0 && before < hits.size() - 1);
+    QCOMPARE(w.view()->currentEvent(), int(hits.at(before).eventIndex));
+    QVERIFY(run->shownEvents() > hits.at(before).eventIndex);
     debug->jumpToHit(0);
     QVERIFY(run->shownEvents() > hits.constFirst().eventIndex);
+    QCOMPARE(debug->runToPreviousBreakpoint(), qsizetype(-1));
     QVERIFY(run->shownEvents() <= hits.at(1).eventIndex || hits.at(1).at == hits.at(0).at);
     QCOMPARE(w.view()->currentEvent(), int(hits.constFirst().eventIndex));
 
@@ -217,6 +226,42 @@ void TestUiStepping::openedRecordingStepsBackInTheWindow()
     run->showAll();
     QCOMPARE(run->shownEvents(), total);
     QCOMPARE(run->sessionsStarted(), started);
+}
+
+void TestUiStepping::nextAndPreviousHitBySearchAreTheScans_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const QString &name : builtinScenarioNames())
+        QTest::newRow(qPrintable(name)) << name;
+}
+
+// F8 and Shift+F8 start their search at the cursor's instant (a binary search over 831,600 hits
+// at 10 M events); from every event, and with every kind or only some enabled, they land where a
+// scan of the whole list lands.
+void TestUiStepping::nextAndPreviousHitBySearchAreTheScans()
+{
+    QFETCH(QString, name);
+    const Scenario s = loaded(name);
+    const Interpretation in(simulate(s, s.policies, 1));
+    const QList<BreakpointHit> hits = findBreakpointHits(in);
+    const EventList &events = in.trace().events;
+    for (const quint32 kinds : {allBreakpoints, DebugSession::defaultKinds(), breakpointBit(BreakpointKind::OverlapBegins)}) {
+        for (qsizetype e = -1; e < events.size(); ++e) {
+            const Micros at = e >= 0 ? events.timeAt(e) : -1;
+            qsizetype next = -1, previous = -1;
+            for (qsizetype i = 0; i < hits.size(); ++i) {
+                if (!(kinds & breakpointBit(hits.at(i).kind)))
+                    continue;
+                if (next < 0 && hits.at(i).eventIndex > e)
+                    next = i;
+                if (hits.at(i).eventIndex >= 0 && hits.at(i).eventIndex < e)
+                    previous = i;
+            }
+            QCOMPARE(nextBreakpointHit(hits, kinds, e, at), next);
+            QCOMPARE(nextBreakpointHit(hits, kinds, e), next);
+            QCOMPARE(previousBreakpointHit(hits, kinds, e, at), previous);
+        }
+    }
 }
 
 QTEST_MAIN(TestUiStepping)

@@ -133,6 +133,16 @@ void DebugSession::createActions()
             m_window->statusBar()->showMessage(tr("No enabled breakpoint after the cursor"), 4000);
     });
     m_window->addAction(m_runToNext);
+    m_runToPrevious = new QAction(tr("Run to &Previous Breakpoint"), this);
+    m_runToPrevious->setObjectName(QStringLiteral("runToPreviousBreakpoint"));
+    m_runToPrevious->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
+    m_runToPrevious->setShortcutContext(Qt::WindowShortcut);
+    m_runToPrevious->setToolTip(tr("Move the cursor to the previous enabled breakpoint before it (Shift+F8)"));
+    connect(m_runToPrevious, &QAction::triggered, this, [this] {
+        if (runToPreviousBreakpoint() < 0)
+            m_window->statusBar()->showMessage(tr("No enabled breakpoint before the cursor"), 4000);
+    });
+    m_window->addAction(m_runToPrevious);
 
     m_saveRecording = new QAction(tr("Save &Recording…"), this);
     m_saveRecording->setToolTip(
@@ -235,6 +245,7 @@ void DebugSession::createMenus()
     QMenu *debug = m_window->menu(MenuId::Debug);
     debug->setTitle(tr("&Debug"));
     debug->addAction(m_runToNext);
+    debug->addAction(m_runToPrevious);
     debug->addSeparator();
     debug->addSection(tr("Stop at"));
     debug->addActions(m_kindActions);
@@ -357,10 +368,25 @@ void DebugSession::recordBranch()
 
 qsizetype DebugSession::runToNextBreakpoint()
 {
-    const qsizetype next = nextBreakpointHit(m_hits, m_enabled, m_view->currentEvent());
+    const qsizetype next = nextBreakpointHit(m_hits, m_enabled, m_view->currentEvent(), cursorEventTime());
     if (next >= 0)
         jumpToHit(next);
     return next;
+}
+
+Micros DebugSession::cursorEventTime() const
+{
+    const qsizetype event = m_view->currentEvent();
+    const EventList &events = m_run->interpretation().trace().events;
+    return event >= 0 && event < events.size() ? events.timeAt(event) : -1;
+}
+
+qsizetype DebugSession::runToPreviousBreakpoint()
+{
+    const qsizetype previous = previousBreakpointHit(m_hits, m_enabled, m_view->currentEvent(), cursorEventTime());
+    if (previous >= 0)
+        jumpToHit(previous);
+    return previous;
 }
 
 void DebugSession::jumpToHit(qsizetype index)

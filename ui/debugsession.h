@@ -46,6 +46,9 @@ public:
     // Moves the cursor (stepping the run forward if needed) to the next enabled hit after the
     // cursor's event; returns that hit's index in hits(), -1 if there is none.
     qsizetype runToNextBreakpoint();
+    // The last enabled hit before the cursor's event: a step back through a recording (on the
+    // simulator the run stays where it is and the cursor goes back); -1 if there is none.
+    qsizetype runToPreviousBreakpoint();
     void jumpToHit(qsizetype index);
     void jumpTo(Micros at, qsizetype eventIndex = -1);
 
@@ -55,6 +58,7 @@ public:
     QDockWidget *violationsDock() const { return m_violationsDock; }
     BreakpointMarkers *breakpointMarkers() const { return m_markers; }
     QAction *runToNextAction() const { return m_runToNext; }
+    QAction *runToPreviousAction() const { return m_runToPrevious; }
     QAction *kindAction(BreakpointKind kind) const { return m_kindActions.at(static_cast<int>(kind)); }
 
     // Recordings.
@@ -90,6 +94,7 @@ protected:
 
 private:
     bool loadWithProgress(const QString &path, Recording *recording, Interpretation *interpretation, QString *error);
+    Micros cursorEventTime() const;  // the time of the cursor's event, -1 none
     void createActions();
     void createMenus();
     void createDocks();
@@ -123,6 +128,7 @@ private:
     QComboBox *m_branchCombo = nullptr;
     QList<QAction *> m_kindActions;
     QAction *m_runToNext = nullptr;
+    QAction *m_runToPrevious = nullptr;
     QAction *m_saveRecording = nullptr;
     QAction *m_openRecording = nullptr;
     QAction *m_importLog = nullptr;

@@ -421,6 +421,16 @@ void TimelineRenderer::paint(QPainter &p, const TimelineLayout &layout, const Ti
     p.restore();
 }
 
+double TimelineRenderer::cutX(const TimelineLayout &layout, const TimeMapping &mapping, Micros cut)
+{
+    const QRectF band = layout.laneBand();
+    if (cut == noCut || cut >= mapping.to())
+        return band.right();
+    if (cut == cutAll || cut < mapping.from())
+        return band.left();
+    return std::clamp(std::ceil(mapping.mapTimeToX(cut)) + 1, band.left(), band.right());
+}
+
 QList<TimelineRenderer::AxisLabel> TimelineRenderer::axisLabels(const TimelineLayout &layout,
                                                                 const TimeMapping &mapping) const
 {
@@ -1506,7 +1516,7 @@ TimelineHit TimelineRenderer::hitTest(const TimelineLayout &layout, const TimeMa
         return hit;
     hit.lane = layout.laneAt(pos.y());
     const Micros t = mapping.mapXToTime(pos.x());
-    if (m_cut >= 0 && t > m_cut) {
+    if (m_cut != noCut && t > m_cut) {
         hit.lane = -1;  // drawn as not yet happened: nothing there to describe
         return hit;
     }

@@ -9,6 +9,8 @@
 #include <QList>
 #include <QRectF>
 
+#include <limits>
+
 class QPainter;
 
 namespace locklab {
@@ -85,9 +87,15 @@ public:
     const TimelineModel *model() const { return m_model; }
     // While stepping, the part of the run after `now` has not happened yet; -1: the run is complete.
     void setNow(Micros now) { m_now = now; }
-    // Nothing after `cut` is drawn (-1: everything): stepping a recorded run shows the whole
-    // run's model up to the step reached, as if the trace ended there.
+    // Nothing after `cut` is drawn (noCut: everything; cutAll: no lane content at all): stepping a
+    // recorded run shows the whole run's model up to the step reached, as if the trace ended there.
+    static constexpr Micros noCut = std::numeric_limits<Micros>::max();
+    static constexpr Micros cutAll = std::numeric_limits<Micros>::min();
     void setCut(Micros cut) { m_cut = cut; }
+    Micros cut() const { return m_cut; }
+    Micros now() const { return m_now; }
+    // The first pixel column not drawn for `cut` (the plot's right edge when nothing is cut).
+    static double cutX(const TimelineLayout &layout, const TimeMapping &mapping, Micros cut);
     void setLegendVisible(bool visible) { m_legend = visible; }
     void setLaneSizing(const LaneSizing &sizing) { m_sizing = sizing; }
     const LaneSizing &laneSizing() const { return m_sizing; }
@@ -151,7 +159,7 @@ private:
     TimelinePalette m_palette;  // set by the owner: fonts need a QGuiApplication
     const TimelineModel *m_model = nullptr;
     Micros m_now = -1;
-    Micros m_cut = -1;
+    Micros m_cut = noCut;
     bool m_legend = true;
     LaneSizing m_sizing;
     double m_minGutter = 0;
