@@ -299,7 +299,9 @@ qsizetype BreakpointHits::next(quint32 enabledKinds, qsizetype eventIndex) const
 qsizetype BreakpointHits::countBefore(qsizetype events) const
 {
     const std::vector<Data::Hit> &hits = found().hits;
-    return std::find_if(hits.cbegin(), hits.cend(), [events](const Data::Hit &h) { return h.eventIndex >= events; })
+    // Hits are in trace order: the shown ones are a prefix (a binary search, not a scan).
+    return std::partition_point(hits.cbegin(), hits.cend(),
+                                [events](const Data::Hit &h) { return h.eventIndex < events; })
            - hits.cbegin();
 }
 
