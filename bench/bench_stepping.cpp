@@ -125,7 +125,7 @@ int main(int argc, char **argv)
     QCoreApplication::processEvents();
     measure("step forward (→)", 50, w, [&](int) { run->step(); });
     measure("step back (←)", 50, w, [&](int) { run->stepBack(); });
-    const QList<BreakpointHit> &hits = w.debugSession()->hits();
+    const BreakpointHits &hits = w.debugSession()->hits();
     measure("run to the next breakpoint hit (F8)", 50, w, [&](int) { w.debugSession()->runToNextBreakpoint(); });
     measure("to the first hit and the last, by turns", 20, w,
             [&](int i) { w.debugSession()->jumpToHit(i % 2 ? 0 : hits.size() - 1); });

@@ -29,7 +29,7 @@ BreakpointMarkers::BreakpointMarkers(TimelineWidget *timeline, QObject *owner)
     show();
 }
 
-void BreakpointMarkers::setHits(const QList<BreakpointHit> &hits, quint32 enabledKinds)
+void BreakpointMarkers::setHits(const BreakpointHits &hits, quint32 enabledKinds)
 {
     m_hits = hits;
     m_enabled = enabledKinds;
@@ -45,32 +45,30 @@ QList<double> BreakpointMarkers::markerXs() const
     QList<double> xs;
     const TimeMapping m = m_timeline->mapping();
     if (!m.isValid()) {  // not laid out yet: nothing is drawn, every enabled hit counts
-        for (const BreakpointHit &hit : m_hits) {
-            if (m_enabled & breakpointBit(hit.kind))
+        for (qsizetype i = 0; i < m_hits.size(); ++i) {
+            if (m_enabled & breakpointBit(m_hits.kindAt(i)))
                 xs << m.left();
         }
         return xs;
     }
     const Micros from = m.mapXToTime(m.left() - diamond);
     const Micros to = m.mapXToTime(m.right() + diamond);
-    auto it = std::lower_bound(m_hits.cbegin(), m_hits.cend(), from,
-                               [](const BreakpointHit &h, Micros t) { return h.at < t; });
     double last = -1e300;
-    while (it != m_hits.cend() && it->at <= to) {
-        if (!(m_enabled & breakpointBit(it->kind))) {
-            ++it;
+    qsizetype i = m_hits.firstAtOrAfter(from);
+    while (i < m_hits.size() && m_hits.timeAt(i) <= to) {
+        if (!(m_enabled & breakpointBit(m_hits.kindAt(i)))) {
+            ++i;
             continue;
         }
-        const double x = m.mapTimeToX(it->at);
+        const double x = m.mapTimeToX(m_hits.timeAt(i));
         if (x - last < 1.0) {
             // Hidden under the last diamond: jump to the first hit a pixel past it.
-            const Micros next = std::max(it->at + 1, m.mapXToTime(last + 1.0));
-            it = std::lower_bound(it + 1, m_hits.cend(), next, [](const BreakpointHit &h, Micros t) { return h.at < t; });
+            i = std::max(i + 1, m_hits.firstAtOrAfter(std::max(m_hits.timeAt(i) + 1, m.mapXToTime(last + 1.0))));
             continue;
         }
         xs << x;
         last = x;
-        ++it;
+        ++i;
     }
     return xs;
 }

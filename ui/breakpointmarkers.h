@@ -19,7 +19,7 @@ class BreakpointMarkers : public QWidget {
 public:
     BreakpointMarkers(TimelineWidget *timeline, QObject *owner);
 
-    void setHits(const QList<BreakpointHit> &hits, quint32 enabledKinds);
+    void setHits(const BreakpointHits &hits, quint32 enabledKinds);
     // The x of each shown diamond, in the timeline's coordinates: the visible hits of enabled
     // kinds, one per pixel.
     QList<double> markerXs() const;
@@ -34,7 +34,7 @@ private:
     TimelineWidget *m_timeline;
     QImage m_cache;      // the diamonds as last drawn, for m_cacheKey
     QString m_cacheKey;  // the mapping, size and scale they were drawn for
-    QList<BreakpointHit> m_hits;
+    BreakpointHits m_hits;
     quint32 m_enabled = allBreakpoints;
 };
 
