@@ -778,6 +778,18 @@
         <source>Recording: live Redis %1</source>
         <translation>Aufzeichnung: echtes Redis %1</translation>
     </message>
+    <message>
+        <source>Run to &amp;Previous Breakpoint</source>
+        <translation>Bis zum &amp;vorherigen Haltepunkt</translation>
+    </message>
+    <message>
+        <source>Move the cursor to the previous enabled breakpoint before it (Shift+F8)</source>
+        <translation>Den Cursor zum vorherigen aktivierten Haltepunkt davor bewegen (Umschalt+F8)</translation>
+    </message>
+    <message>
+        <source>No enabled breakpoint before the cursor</source>
+        <translation>Kein aktivierter Haltepunkt vor dem Cursor</translation>
+    </message>
 </context>
 <context>
     <name>locklab::ElidedLabel</name>

@@ -778,6 +778,18 @@
         <source>Recording: live Redis %1</source>
         <translation>Enregistrement&#xa0;: Redis réel %1</translation>
     </message>
+    <message>
+        <source>Run to &amp;Previous Breakpoint</source>
+        <translation>Revenir au point d’arrêt &amp;précédent</translation>
+    </message>
+    <message>
+        <source>Move the cursor to the previous enabled breakpoint before it (Shift+F8)</source>
+        <translation>Déplacer le curseur jusqu’au point d’arrêt actif précédent (Maj+F8)</translation>
+    </message>
+    <message>
+        <source>No enabled breakpoint before the cursor</source>
+        <translation>Aucun point d’arrêt actif avant le curseur</translation>
+    </message>
 </context>
 <context>
     <name>locklab::ElidedLabel</name>
