@@ -11,6 +11,7 @@
 #include "recording.h"
 #include "rng.h"
 #include "runcontroller.h"
+#include "runlimits.h"
 #include "scenarioloader.h"
 #include "simulation.h"
 #include "timelinewidget.h"
@@ -80,9 +81,11 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "%s\n", qPrintable(loadError.toString()));
         return 2;
     }
-    const QString path = QDir(args.size() > 2 ? args.at(2) : QDir::tempPath()).filePath(QStringLiteral("stepping.locklab"));
+    const QString path =
+        QDir(args.size() > 2 ? args.at(2) : QDir::tempPath()).filePath(QStringLiteral("stepping.locklab"));
     {
-        const Trace trace = simulate(scenario, scenario.policies, 1);
+        // No budget: the 10 M-event run is past the default 1 GiB estimate (RunLimits).
+        const Trace trace = simulate(scenario, scenario.policies, 1, RunLimits{0, 0});
         QString error;
         if (!saveRecording(path, Recording{scenario.source, {}, trace}, &error)) {
             std::fprintf(stderr, "%s\n", qPrintable(error));
@@ -123,6 +126,8 @@ int main(int argc, char **argv)
     run->runTo(whole.trace().endTime() / 2);
     w.setCursorTime(run->now());
     QCoreApplication::processEvents();
+    if (const QString grab = qEnvironmentVariable("BENCH_GRAB"); !grab.isEmpty())
+        w.grab().save(grab);  // what a step in the middle looks like
     measure("step forward (→)", 50, w, [&](int) { run->step(); });
     measure("step back (←)", 50, w, [&](int) { run->stepBack(); });
     const BreakpointHits &hits = w.debugSession()->hits();
@@ -130,9 +135,8 @@ int main(int argc, char **argv)
     measure("to the first hit and the last, by turns", 20, w,
             [&](int i) { w.debugSession()->jumpToHit(i % 2 ? 0 : hits.size() - 1); });
     SplitMix64 rng(18);
-    measure("to a random instant (a click, a violation's link)", 50, w, [&](int) {
-        w.debugSession()->jumpTo(static_cast<Micros>(rng.bounded(whole.trace().endTime())));
-    });
+    measure("to a random instant (a click, a violation's link)", 50, w,
+            [&](int) { w.debugSession()->jumpTo(static_cast<Micros>(rng.bounded(whole.trace().endTime()))); });
     measure("show all, then back to the middle", 10, w, [&](int i) {
         if (i % 2)
             run->runTo(whole.trace().endTime() / 2);
@@ -152,8 +156,8 @@ int main(int argc, char **argv)
         for (const Micros t : at)
             sink += whole.at(t).writesSoFar;
         const double ms = cpuMs() - c;
-        std::printf("%-44s %d× %.2f µs cpu each (%lld)\n", "Interpretation::at(random instant)", calls, ms * 1000 / calls,
-                    static_cast<long long>(sink % 10));
+        std::printf("%-44s %d× %.2f µs cpu each (%lld)\n", "Interpretation::at(random instant)", calls,
+                    ms * 1000 / calls, static_cast<long long>(sink % 10));
     }
     QFile::remove(path);
     return run->sessionsStarted() == sessions ? 0 : 1;

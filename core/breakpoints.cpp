@@ -340,7 +340,8 @@ qsizetype nextBreakpointHit(const QList<BreakpointHit> &hits, quint32 enabledKin
     // order, not event order: the scan checks each.
     auto it = hits.cbegin();
     if (eventAt >= 0)
-        it = std::partition_point(hits.cbegin(), hits.cend(), [eventAt](const BreakpointHit &h) { return h.at < eventAt; });
+        it = std::partition_point(hits.cbegin(), hits.cend(),
+                                  [eventAt](const BreakpointHit &h) { return h.at < eventAt; });
     for (; it != hits.cend(); ++it) {
         if ((enabledKinds & breakpointBit(it->kind)) && it->eventIndex > eventIndex)
             return it - hits.cbegin();
@@ -353,7 +354,8 @@ qsizetype previousBreakpointHit(const QList<BreakpointHit> &hits, quint32 enable
 {
     auto it = hits.cend();
     if (eventAt >= 0)
-        it = std::partition_point(hits.cbegin(), hits.cend(), [eventAt](const BreakpointHit &h) { return h.at <= eventAt; });
+        it = std::partition_point(hits.cbegin(), hits.cend(),
+                                  [eventAt](const BreakpointHit &h) { return h.at <= eventAt; });
     // The last in list order before `eventIndex`: walking back, the first one that qualifies.
     while (it != hits.cbegin()) {
         --it;

@@ -12,6 +12,7 @@
 #include "replaybackend.h"
 #include "runcontroller.h"
 #include "simulation.h"
+#include "timeline/timelinerenderer.h"
 #include "timelinewidget.h"
 #include "tracelogmodel.h"
 #include "verdictbanner.h"
@@ -175,6 +176,30 @@ void TestUiStepping::openedRecordingStepsBackInTheWindow()
 
     run->reset();
     QCOMPARE(run->shownEvents(), 0);
+    // The timeline keeps the whole run's model and draws nothing of it after the step reached:
+    // right of the step it looks as it does before the first step.
+    w.resize(1400, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const QImage nothing = w.timeline()->grab().toImage();
+    run->runTo(whole.trace().endTime() / 2);
+    const QImage half = w.timeline()->grab().toImage();
+    const TimelineLayout layout = w.timeline()->currentLayout();
+    const double cutAt = TimelineRenderer::cutX(layout, w.timeline()->mapping(), run->now());
+    QVERIFY(cutAt > layout.plot.left() + 20 && cutAt < layout.plot.right() - 20);
+    const QRect band = layout.laneBand().toAlignedRect();
+    int differ = 0, left = 0;
+    for (int y = band.top(); y < band.bottom(); ++y) {
+        for (int x = band.left(); x < band.right(); ++x) {
+            if (x >= cutAt + 2)
+                differ += half.pixel(x, y) != nothing.pixel(x, y) ? 1 : 0;
+            else if (x < cutAt - 4)
+                left += half.pixel(x, y) != nothing.pixel(x, y) ? 1 : 0;
+        }
+    }
+    QCOMPARE(differ, 0);
+    QVERIFY(left > 1000);  // and left of it the run so far is drawn
+    run->reset();
     int steps = 0;
     while (steps < 40 && run->step())
         ++steps;
@@ -247,7 +272,8 @@ void TestUiStepping::nextAndPreviousHitBySearchAreTheScans()
     const QList<BreakpointHit> hits = findBreakpointHits(in);
     const BreakpointHits lazy(in);
     const EventList &events = in.trace().events;
-    for (const quint32 kinds : {allBreakpoints, DebugSession::defaultKinds(), breakpointBit(BreakpointKind::OverlapBegins)}) {
+    for (const quint32 kinds :
+         {allBreakpoints, DebugSession::defaultKinds(), breakpointBit(BreakpointKind::OverlapBegins)}) {
         for (qsizetype e = -1; e < events.size(); ++e) {
             const Micros at = e >= 0 ? events.timeAt(e) : -1;
             qsizetype next = -1, previous = -1;

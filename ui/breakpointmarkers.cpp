@@ -101,8 +101,8 @@ void BreakpointMarkers::paintEvent(QPaintEvent *)
                             .arg(height())
                             .arg(dpr);
     if (key != m_cacheKey) {
-        m_cache = QImage((QSizeF(width(), axisY + 2 * diamond + 2) * dpr).toSize(),
-                         QImage::Format_ARGB32_Premultiplied);
+        m_cache =
+            QImage((QSizeF(width(), axisY + 2 * diamond + 2) * dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
         m_cache.setDevicePixelRatio(dpr);
         m_cache.fill(Qt::transparent);
         paintDiamonds(m_cache, axisY);

@@ -376,14 +376,10 @@ void TimelineRenderer::paint(QPainter &p, const TimelineLayout &layout, const Ti
     // A recorded run being stepped: the model is the whole run's, and what lies after the step
     // reached is not drawn (as if the trace ended there), only greyed by paintFuture().
     const QRectF band = layout.laneBand();
-    const QRectF cutBand =
-        m_cut < 0 || m_cut >= mapping.to()
-            ? band
-            : QRectF(band.left(), band.top(),
-                     std::clamp(std::ceil(mapping.mapTimeToX(m_cut)) + 1 - band.left(), 0.0, band.width()),
-                     band.height());
+    const QRectF cutBand(band.left(), band.top(), cutX(layout, mapping, m_cut) - band.left(), band.height());
     p.setClipRect(cutBand);
-    for (int i = 0; i < layout.lanes.size(); ++i) {
+    // (An empty clip would clip nothing: with everything cut no lane is painted at all.)
+    for (int i = 0; cutBand.width() > 0 && i < layout.lanes.size(); ++i) {
         if (!layout.laneVisible(i))
             continue;  // scrolled out: a hundred workers cost what the visible ones cost
         if (m_record)
@@ -412,8 +408,10 @@ void TimelineRenderer::paint(QPainter &p, const TimelineLayout &layout, const Ti
     p.save();
     if (cutBand != band)  // the overlap tabs and gap bands of the future too
         p.setClipRect(QRectF(0, 0, cutBand.right(), all.height()));
-    paintGaps(p, layout, mapping);
-    paintOverlaps(p, layout, mapping);
+    if (cutBand.width() > 0) {
+        paintGaps(p, layout, mapping);
+        paintOverlaps(p, layout, mapping);
+    }
     p.restore();
     paintGutter(p, layout);
     if (m_legend)
