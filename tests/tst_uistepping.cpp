@@ -17,6 +17,7 @@
 #include "tracelogmodel.h"
 #include "verdictbanner.h"
 #include "viewstate.h"
+#include "violationmodel.h"
 #include "violationspanel.h"
 
 #include <QAbstractItemModelTester>
@@ -172,6 +173,8 @@ void TestUiStepping::openedRecordingStepsBackInTheWindow()
     const qsizetype total = whole.trace().events.size();
     TraceLogModel *log = w.logModel();
     QAbstractItemModelTester logTester(log, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester violationTester(debug->violationsPanel()->model(),
+                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
     QAbstractItemModelTester tester(debug->hitModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
 
     run->reset();

@@ -310,11 +310,14 @@ void DebugSession::showSoFar()
     // what the banner and the timeline show; nothing ahead of the playhead.
     const Interpretation &shown = m_run->interpretation();
     m_hitModel->setShownCount(m_run->isAtEnd() ? -1 : m_hits.countBefore(m_run->shownEvents()));
-    // Stepping a recorded run: the violations the whole run's interpretation says have begun.
-    const QList<Violation> &all = shown.summary().violations;
-    const QList<Violation> violations =
-        m_run->isAtEnd() || !m_run->stepsOverKnownRun() ? all : all.mid(0, shown.at(m_run->now()).violationsSoFar);
-    const QList<Violation> &listed = m_violations->violations();
+    const QList<Violation> &violations = shown.summary().violations;
+    if (m_run->stepsOverKnownRun()) {
+        // Stepping a recorded run: the first ones of the whole run's list, as many as the
+        // interpretation says have begun by the step reached (a binary search, no copy).
+        m_violations->setViolations(violations, m_run->isAtEnd() ? -1 : shown.at(m_run->now()).violationsSoFar);
+        return;
+    }
+    const QList<Violation> listed = m_violations->violations();
     const bool same = std::equal(violations.cbegin(), violations.cend(), listed.cbegin(), listed.cend(),
                                  [](const Violation &a, const Violation &b) {
                                      return a.kind == b.kind && a.from == b.from && a.explanation == b.explanation;
