@@ -14,6 +14,8 @@
 #include "runlimits.h"
 #include "scenarioloader.h"
 #include "simulation.h"
+#include "timeline/timelinepalette.h"
+#include "timeline/timelinerenderer.h"
 #include "timelinewidget.h"
 #include "viewstate.h"
 
@@ -21,6 +23,8 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QImage>
+#include <QPainter>
 
 #include <algorithm>
 #include <cstdio>
@@ -144,6 +148,57 @@ int main(int argc, char **argv)
             run->showAll();
     });
     std::printf("sessions started while stepping: %d\n", run->sessionsStarted() - sessions);
+
+    // Frames as the widget paints its layer (bench_scale's way), on the window's model of the
+    // whole run: the whole run, zoomed in around its middle, and panned by a third of the width.
+    {
+        const TimelineModel &model = w.timeline()->model();
+        TimelineRenderer renderer;
+        QFont font;
+        font.setPointSize(9);
+        renderer.setPalette(TimelinePalette::fromPalette(QPalette(Qt::black, Qt::white), font));
+        renderer.setModel(&model);
+        const QSize size(1600, 1000);
+        const TimelineLayout layout = renderer.layout(size);
+        const TimeMapping full =
+            TimeMapping(0, 1, layout.plot.left(), layout.plot.width()).fitted(model.start, model.end);
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        const int only = qEnvironmentVariableIntValue("BENCH_FRAMES_ONLY");  // profiling: N full frames
+        for (int i = 0; i < only; ++i) {
+            QPainter p(&image);
+            renderer.paint(p, layout, full);
+        }
+        for (const double zoom : {1.0, 100.0, 10000.0}) {
+            for (const bool pan : {false, true}) {
+                if (zoom == 1.0 && pan)
+                    continue;
+                std::vector<double> cpu;
+                for (int i = 0; i < 10; ++i) {
+                    TimeMapping mapping = full.zoomed(zoom, layout.plot.center().x());
+                    if (pan)  // each frame a third of the width further: nothing of it was drawn before
+                        mapping = mapping.panned(-layout.plot.width() / 3 * (i + 1));
+                    const double c = cpuMs();
+                    QPainter p(&image);
+                    renderer.paint(p, layout, mapping);
+                    p.end();
+                    cpu.push_back(cpuMs() - c);
+                }
+                std::sort(cpu.begin(), cpu.end());
+                std::printf("%-44s %4d× median %7.2f ms cpu, worst %7.2f ms cpu (%lld lanes)\n",
+                            qPrintable(QStringLiteral("frame at %1× zoom%2")
+                                           .arg(zoom)
+                                           .arg(pan ? QStringLiteral(", panning") : QString())),
+                            10, cpu[cpu.size() / 2], cpu.back(), static_cast<long long>(model.lanes.size()));
+                std::fflush(stdout);
+            }
+        }
+        if (const QString grab = qEnvironmentVariable("BENCH_FRAME"); !grab.isEmpty()) {
+            QPainter p(&image);
+            renderer.paint(p, layout, full);
+            p.end();
+            image.save(grab);
+        }
+    }
 
     // The state at an instant on its own, as every view asks it.
     {

@@ -11,7 +11,10 @@
 #include "recording.h"
 #include "replaybackend.h"
 #include "runcontroller.h"
+#include "scenarioloader.h"
 #include "simulation.h"
+#include "timeline/timelinemodel.h"
+#include "timeline/timelinepalette.h"
 #include "timeline/timelinerenderer.h"
 #include "timelinewidget.h"
 #include "tracelogmodel.h"
@@ -21,6 +24,7 @@
 #include "violationspanel.h"
 
 #include <QAbstractItemModelTester>
+#include <QPainter>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -35,6 +39,26 @@ Scenario loaded(const QString &name)
     Scenario s;
     LoadError error;
     if (!loadBuiltinScenario(name, &s, &error))
+        qFatal("%s", qPrintable(error.toString()));
+    return s;
+}
+
+// The scale benchmark's scenario (bench/scale/scenario.sh), WORKERS × ROUNDS.
+Scenario scaleScenario(int workers, int rounds)
+{
+    QByteArray json = R"({"name": "scale", "lock": {"key": "lock:hot", "ttlMs": 50}, "workers": [)";
+    for (int i = 1; i <= workers; ++i) {
+        json += QStringLiteral(R"({"name": "W%1", "repeat": %2, "steps": [{"do": "acquire", "onFail": "continue"},
+            {"do": "work", "ms": 1}, {"do": "write"}, {"do": "release"}, {"do": "wait", "ms": 2}]})")
+                    .arg(i, 3, 10, QLatin1Char('0'))
+                    .arg(rounds)
+                    .toUtf8();
+        json += i < workers ? "," : "";
+    }
+    json += "]}";
+    Scenario s;
+    LoadError error;
+    if (!parseScenario(json, QStringLiteral("scale.json"), &s, &error))
         qFatal("%s", qPrintable(error.toString()));
     return s;
 }
@@ -78,6 +102,8 @@ private Q_SLOTS:
     void steppingARecordingNeverReruns();
     void theSimulatorStillStepsByRunning();
     void openedRecordingStepsBackInTheWindow();
+    void spritesDrawWhatShapesDraw_data();
+    void spritesDrawWhatShapesDraw();
     void nextAndPreviousHitBySearchAreTheScans_data();
     void nextAndPreviousHitBySearchAreTheScans();
 };
@@ -255,6 +281,69 @@ void TestUiStepping::openedRecordingStepsBackInTheWindow()
     run->showAll();
     QCOMPARE(run->shownEvents(), total);
     QCOMPARE(run->sessionsStarted(), started);
+}
+
+void TestUiStepping::spritesDrawWhatShapesDraw_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<double>("zoom");
+    for (const QString &name : builtinScenarioNames()) {
+        QTest::newRow(qPrintable(name)) << name << 1.0;
+        QTest::newRow(qPrintable(name + QStringLiteral(" 8x"))) << name << 8.0;
+    }
+    // The scale benchmark's shape (bench/scale/scenario.sh), small: an icon on nearly every pixel.
+    QTest::newRow("scale 20x100") << QStringLiteral("scale") << 1.0;
+    QTest::newRow("scale 20x100 8x") << QStringLiteral("scale") << 8.0;
+}
+
+// A frame's icons are blitted from sprites drawn once (the whole-run frame of a long run has an
+// icon on nearly every pixel of every lane): the picture is the one the shapes draw, up to the
+// antialiasing of an icon placed an eighth of a pixel off, and every marker gets the same icon.
+void TestUiStepping::spritesDrawWhatShapesDraw()
+{
+    QFETCH(QString, name);
+    QFETCH(double, zoom);
+    const Scenario s = name == QStringLiteral("scale") ? scaleScenario(20, 100) : loaded(name);
+    const TimelineModel model = TimelineModel::build(Interpretation(simulate(s, s.policies, 1)));
+    auto frame = [&](bool sprites, TimelinePaintRecord *record) {
+        TimelineRenderer renderer;
+        QFont font;
+        font.setPointSize(9);
+        renderer.setPalette(TimelinePalette::fromPalette(QPalette(Qt::black, Qt::white), font));
+        renderer.setModel(&model);
+        renderer.setIconSprites(sprites);
+        renderer.setRecord(record);
+        const TimelineLayout layout = renderer.layout(QSize(1600, 1000));
+        const TimeMapping mapping = TimeMapping(0, 1, layout.plot.left(), layout.plot.width())
+                                        .fitted(model.start, model.end)
+                                        .zoomed(zoom, layout.plot.center().x());
+        QImage image(QSize(1600, 1000), QImage::Format_ARGB32_Premultiplied);
+        QPainter p(&image);
+        renderer.paint(p, layout, mapping);
+        return image;
+    };
+    TimelinePaintRecord shapesDrew, spritesDrew;
+    const QImage shapes = frame(false, &shapesDrew);
+    const QImage sprites = frame(true, &spritesDrew);
+    QCOMPARE(spritesDrew.markers.size(), shapesDrew.markers.size());
+    int icons = 0;
+    for (qsizetype i = 0; i < shapesDrew.markers.size(); ++i) {
+        QCOMPARE(spritesDrew.markers.at(i).icon, shapesDrew.markers.at(i).icon);
+        icons += shapesDrew.markers.at(i).icon ? 1 : 0;
+    }
+    int differ = 0;
+    for (int y = 0; y < shapes.height(); ++y) {
+        const QRgb *a = reinterpret_cast<const QRgb *>(shapes.constScanLine(y));
+        const QRgb *b = reinterpret_cast<const QRgb *>(sprites.constScanLine(y));
+        for (int x = 0; x < shapes.width(); ++x) {
+            const int d = std::max({std::abs(qRed(a[x]) - qRed(b[x])), std::abs(qGreen(a[x]) - qGreen(b[x])),
+                                    std::abs(qBlue(a[x]) - qBlue(b[x]))});
+            differ += d > 64 ? 1 : 0;
+        }
+    }
+    // Measured: none at all. An icon's edge is a few dozen pixels: a sprite drawn a pixel off, or
+    // in another colour, would differ by dozens per icon.
+    QVERIFY2(differ <= icons + 20, qPrintable(QStringLiteral("%1 pixels differ, %2 icons").arg(differ).arg(icons)));
 }
 
 void TestUiStepping::nextAndPreviousHitBySearchAreTheScans_data()

@@ -513,6 +513,41 @@ void TimelineRenderer::paintGutter(QPainter &p, const TimelineLayout &layout) co
 
 void TimelineRenderer::paintIcon(QPainter &p, const QPointF &c, double size, MarkerKind kind, const QColor &color) const
 {
+    // Into an image without a transform (the widget's layer, a screenshot, the bench): the icon is
+    // drawn once into a sprite per kind, size, colour and sub-pixel offset and then blitted. A run
+    // fitted to the window puts an icon on nearly every pixel of every lane; antialiased circles
+    // and strokes were four fifths of that frame. An SVG export draws every icon as shapes.
+    if (m_sprites && p.device() && p.device()->devType() == QInternal::Image && p.worldTransform().isIdentity()) {
+        const double fx = std::floor((c.x() - std::floor(c.x())) * 8) / 8;
+        const double fy = std::floor((c.y() - std::floor(c.y())) * 8) / 8;
+        const qreal dpr = p.device()->devicePixelRatioF();
+        const int half = static_cast<int>(std::ceil(size / 2)) + 2;
+        const QPair<quint64, quint64> key{quint64(kind) | quint64(std::lround(size * 8)) << 8 | quint64(fx * 8) << 24
+                                              | quint64(fy * 8) << 28 | quint64(m_palette.dark) << 32
+                                              | quint64(std::lround(dpr * 8)) << 33,
+                                          color.rgba64()};
+        auto sprite = m_iconSprites.constFind(key);
+        if (sprite == m_iconSprites.cend()) {
+            if (m_iconSprites.size() > 512)
+                m_iconSprites.clear();  // a palette or size change: start over
+            QImage image(QSize(2 * half, 2 * half) * dpr, QImage::Format_ARGB32_Premultiplied);
+            image.setDevicePixelRatio(dpr);
+            image.fill(Qt::transparent);
+            QPainter ip(&image);
+            ip.setRenderHints(p.renderHints());
+            paintIconShape(ip, QPointF(half + fx, half + fy), size, kind, color);
+            ip.end();
+            sprite = m_iconSprites.insert(key, image);
+        }
+        p.drawImage(QPointF(std::floor(c.x()) - half, std::floor(c.y()) - half), *sprite);
+        return;
+    }
+    paintIconShape(p, c, size, kind, color);
+}
+
+void TimelineRenderer::paintIconShape(QPainter &p, const QPointF &c, double size, MarkerKind kind,
+                                      const QColor &color) const
+{
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setPen(Qt::NoPen);

@@ -6,6 +6,8 @@
 #include "timeline/timemapping.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QImage>
 #include <QList>
 #include <QRectF>
 
@@ -101,6 +103,9 @@ public:
     const LaneSizing &laneSizing() const { return m_sizing; }
     // Not owned; paint() appends what it drew (tests).
     void setRecord(TimelinePaintRecord *record) { m_record = record; }
+    // Icons into an image are blitted from sprites (see paintIcon()); off: drawn as shapes every
+    // time, as into an SVG (tests compare the two).
+    void setIconSprites(bool on) { m_sprites = on; }
 
     TimelineLayout layout(const QSizeF &size) const;
     // The lane names' column: at least `width` (Compare aligns two timelines' time axes by it).
@@ -144,6 +149,7 @@ private:
     void paintFuture(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const;
     void paintLegend(QPainter &p, const TimelineLayout &layout) const;
     void paintIcon(QPainter &p, const QPointF &center, double size, MarkerKind kind, const QColor &color) const;
+    void paintIconShape(QPainter &p, const QPointF &center, double size, MarkerKind kind, const QColor &color) const;
 
     // Calls draw(segment, x0, x1) for segments at least a pixel wide and block(x0, x1, segment)
     // for merged runs of sub-pixel ones.
@@ -164,6 +170,8 @@ private:
     LaneSizing m_sizing;
     double m_minGutter = 0;
     TimelinePaintRecord *m_record = nullptr;
+    mutable QHash<QPair<quint64, quint64>, QImage> m_iconSprites;  // see paintIcon()
+    bool m_sprites = true;
 };
 
 }  // namespace locklab
