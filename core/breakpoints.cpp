@@ -60,14 +60,14 @@ template <typename Pred> qsizetype eventAt(const Trace &trace, Micros at, Pred m
 {
     qsizetype fallback = -1;
     for (qsizetype i = trace.events.firstAtOrAfter(at); i < trace.events.size(); ++i) {
-        const TraceEvent &e = trace.events.at(i);
-        if (e.at < at)
+        const Micros t = trace.events.timeAt(i);
+        if (t < at)
             continue;
         if (fallback < 0)
             fallback = i;
-        if (e.at > at)
+        if (t > at)
             break;
-        if (matches(e))
+        if (matches(trace.events.scalarsAt(i)))  // the matchers read no string
             return i;
     }
     return fallback;
@@ -95,7 +95,7 @@ QList<BreakpointHit> findBreakpointHits(const Interpretation &interpretation)
             continue;
         // Writes carry the server's time; the cursor goes to the reply that told the writer.
         const qsizetype index = w.event;
-        const Micros at = index >= 0 ? trace.events.at(index).at : w.at;
+        const Micros at = index >= 0 ? trace.events.timeAt(index) : w.at;
         if (!w.accepted)
             hits.append({BreakpointKind::WriteRefused,
                          at,
@@ -124,8 +124,8 @@ QList<BreakpointHit> findBreakpointHits(const Interpretation &interpretation)
                 return e.kind == EventKind::Expired || e.kind == EventKind::Fault || e.kind == EventKind::Replied;
             });
             // The cursor goes where the event that shows it is (a DEL's reply comes after it ran).
-            hits.append({BreakpointKind::LockExpiredUnderHolder, index >= 0 ? trace.events.at(index).at : v.from, index,
-                         v.workers,
+            hits.append({BreakpointKind::LockExpiredUnderHolder, index >= 0 ? trace.events.timeAt(index) : v.from,
+                         index, v.workers,
                          Breakpoint::tr("%1's lock is gone while %1 still believes it holds it")
                              .arg(trace.workerName(v.workers.value(0)))});
         } else if (v.kind == ViolationKind::ForeignDelete) {
@@ -134,26 +134,27 @@ QList<BreakpointHit> findBreakpointHits(const Interpretation &interpretation)
             // an index, not by a scan of every release per violation (a naive-DEL run has many).
             const auto found = foreignDeletes.constFind({deleter, v.from});
             const qsizetype index = found != foreignDeletes.constEnd() ? found.value() : -1;
-            hits.append({BreakpointKind::ForeignDelete, index >= 0 ? trace.events.at(index).at : v.from, index,
+            hits.append({BreakpointKind::ForeignDelete, index >= 0 ? trace.events.timeAt(index) : v.from, index,
                          v.workers,
                          Breakpoint::tr("%1's DEL removed %2's lock")
                              .arg(trace.workerName(deleter), trace.workerName(v.workers.value(1)))});
         }
     }
-    const auto replies = trace.events.ofKind(EventKind::Replied);
-    for (auto it = replies.begin(); it != replies.end(); ++it) {
-        const TraceEvent &e = *it;
-        const qsizetype i = it.index();
-        if (e.kind == EventKind::Replied && e.reply.isFailure())
-            hits.append({BreakpointKind::ErrorOrUnknown,
-                         e.at,
-                         i,
-                         {e.worker},
-                         e.reply.kind == Reply::Kind::Unknown
-                             ? Breakpoint::tr("%1's %2 got no reply")
-                                   .arg(trace.workerName(e.worker), commandName(e.request.command))
-                             : Breakpoint::tr("%1's %2 failed: %3")
-                                   .arg(trace.workerName(e.worker), commandName(e.request.command), e.reply.text)});
+    for (qsizetype i = 0; i < trace.events.size(); ++i) {
+        const Reply::Kind kind =
+            trace.events.kindAt(i) == EventKind::Replied ? trace.events.replyKindAt(i) : Reply::Kind::Nil;
+        if (kind != Reply::Kind::Error && kind != Reply::Kind::Unknown)  // Reply::isFailure
+            continue;
+        const TraceEvent e = trace.events.at(i);  // a failure: its text goes in the hit
+        hits.append({BreakpointKind::ErrorOrUnknown,
+                     e.at,
+                     i,
+                     {e.worker},
+                     e.reply.kind == Reply::Kind::Unknown
+                         ? Breakpoint::tr("%1's %2 got no reply")
+                               .arg(trace.workerName(e.worker), commandName(e.request.command))
+                         : Breakpoint::tr("%1's %2 failed: %3")
+                               .arg(trace.workerName(e.worker), commandName(e.request.command), e.reply.text)});
     }
     std::stable_sort(hits.begin(), hits.end(), [](const BreakpointHit &a, const BreakpointHit &b) {
         return a.at != b.at ? a.at < b.at : a.kind < b.kind;

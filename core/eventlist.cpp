@@ -231,6 +231,12 @@ Command EventList::commandAt(qsizetype i) const
     return p.wide ? wide(p).command : static_cast<Command>(p.command);
 }
 
+Reply::Kind EventList::replyKindAt(qsizetype i) const
+{
+    const Packed &p = m_events.at(i);
+    return p.wide ? wide(p).replyKind : static_cast<Reply::Kind>(p.replyKind);
+}
+
 const QString &EventList::keyAt(qsizetype i) const
 {
     const Packed &p = m_events.at(i);

@@ -19,7 +19,7 @@ namespace locklab {
 //
 // Reading hands out a TraceEvent by value (`at(i)`, iterators): every consumer reads the fields it
 // always read. Loops over millions of events read what they need without unpacking the rest:
-// timeAt(), kindAt(), workerAt(), stateAt(), commandAt(); scalarsAt() for every field but the
+// timeAt(), kindAt(), workerAt(), stateAt(), commandAt(), replyKindAt(); scalarsAt() for every field but the
 // strings, and keyAt()/valueAt()/textAt() for a string by reference, no copy.
 //
 // The numbers are stored in 32 bits, the times relative to the event's: a command's number (PX ms,
@@ -137,6 +137,7 @@ public:
     int requestIdAt(qsizetype i) const { return m_events.at(i).requestId; }
     WorkerState stateAt(qsizetype i) const;
     Command commandAt(qsizetype i) const;
+    Reply::Kind replyKindAt(qsizetype i) const;
     // The event without its strings (key, value, reply text, text empty): no string is copied.
     TraceEvent scalarsAt(qsizetype i) const;
     // The event's strings, by reference into the pool (valid while the list is neither changed

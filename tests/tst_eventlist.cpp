@@ -205,6 +205,7 @@ private slots:
         QCOMPARE(list.requestIdAt(1), event.requestId);
         QCOMPARE(list.stateAt(1), event.state);
         QCOMPARE(list.commandAt(1), event.request.command);
+        QCOMPARE(list.replyKindAt(1), event.reply.kind);
         QCOMPARE(list.keyAt(1), event.request.key);
         QCOMPARE(list.valueAt(1), event.request.value);
         QCOMPARE(list.replyTextAt(1), event.reply.text);
