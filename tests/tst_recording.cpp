@@ -135,6 +135,22 @@ private slots:
         QString error;
         QVERIFY(!readRecording(json, QStringLiteral("r.json"), &r, &error));
         QVERIFY2(error.startsWith(message), qPrintable(error));
+        // Issue 19, F10: the position reaches the user. From a file, as the app opens it, and from
+        // `locklab replay`: the same line, under the file's own name, exit 2.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("r.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(json);
+        file.close();
+        const QString line = path + error.mid(QStringLiteral("r.json").size());
+        QVERIFY(!loadRecording(path, &r, &error));
+        QCOMPARE(error, line);
+        QProcess replay;
+        replay.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("replay"), path});
+        QVERIFY(replay.waitForFinished(30000));
+        QCOMPARE(replay.exitCode(), 2);
+        QCOMPARE(QString::fromUtf8(replay.readAllStandardError()), line + u'\n');
     }
 
     // Issue 18: the compact encoding carries exactly what the JSON one does, for every built-in race
