@@ -4,6 +4,7 @@
 #include "mstext.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <vector>
 
@@ -170,6 +171,7 @@ struct Interpretation::Data {
     std::vector<Micros> foreignDeleteFrom;          // ForeignDelete violations' starts, sorted
     Micros firstStaleWrite = -1;                    // when the first stale-write violation began
     Micros firstOverlap = -1;                       // when the first mutual-exclusion violation began
+    std::vector<qint32> replyOfRequest;             // by request id: the reply's event index, -1 none (Full only)
 
     void build();
     void collectAcquisitions();
@@ -711,6 +713,21 @@ void Interpretation::Data::indexInstants()
             firstOverlap = v.from;
     }
     std::sort(foreignDeleteFrom.begin(), foreignDeleteFrom.end());
+
+    // Request ids are the engine's (and the importers') counter: dense from 0, so a plain array.
+    // Ids that are not (a hand-written trace) leave the index empty and replyTo() scans instead.
+    int maxId = -1;
+    for (qsizetype i = 0; i < trace.events.size(); ++i)
+        maxId = std::max(maxId, trace.events.requestIdAt(i));
+    if (maxId >= 0 && maxId <= 4 * trace.events.size() + 64 && trace.events.size() < INT32_MAX) {
+        replyOfRequest.assign(static_cast<std::size_t>(maxId) + 1, -1);
+        for (qsizetype i = 0; i < trace.events.size(); ++i) {
+            const int id = trace.events.requestIdAt(i);
+            if (id >= 0 && trace.events.kindAt(i) == EventKind::Replied
+                && replyOfRequest[static_cast<std::size_t>(id)] < 0)
+                replyOfRequest[static_cast<std::size_t>(id)] = static_cast<qint32>(i);
+        }
+    }
 }
 
 void Interpretation::Data::build()
@@ -809,10 +826,29 @@ Meaning Interpretation::meaning(qsizetype index) const
 
 qsizetype Interpretation::eventAtOrBefore(Micros at) const
 {
-    const auto &events = m_data->trace.events;
-    const auto it =
-        std::upper_bound(events.cbegin(), events.cend(), at, [](Micros t, const TraceEvent &e) { return t < e.at; });
-    return (it - events.cbegin()) - 1;
+    return m_data->trace.events.firstAfter(at) - 1;  // a binary search over the packed times
+}
+
+qsizetype Interpretation::replyTo(qsizetype sent) const
+{
+    const Data &d = *m_data;
+    const EventList &events = d.trace.events;
+    if (sent < 0 || sent >= events.size() || events.kindAt(sent) != EventKind::Sent)
+        return -1;
+    const int id = events.requestIdAt(sent);
+    if (!d.replyOfRequest.empty()) {
+        if (id < 0 || static_cast<std::size_t>(id) >= d.replyOfRequest.size())
+            return -1;
+        const qint32 reply = d.replyOfRequest[static_cast<std::size_t>(id)];
+        if (reply < 0 || reply > sent)
+            return reply;
+        // An id used twice (a hand-edited trace): the scan below finds the one after `sent`.
+    }
+    for (qsizetype i = sent + 1; i < events.size(); ++i) {
+        if (events.kindAt(i) == EventKind::Replied && events.requestIdAt(i) == id)
+            return i;
+    }
+    return -1;
 }
 
 Instant Interpretation::at(Micros at) const
@@ -877,6 +913,10 @@ Instant Interpretation::at(Micros at) const
     in.violationsSoFar = std::upper_bound(s.violations.cbegin(), s.violations.cend(), at,
                                           [](Micros t, const Violation &v) { return t < v.from; })
                          - s.violations.cbegin();
+    // Overlaps are listed by when they begin, too (the sweep in collectOverlaps()).
+    in.overlapsSoFar = std::upper_bound(s.overlaps.cbegin(), s.overlaps.cend(), at,
+                                        [](Micros t, const Interval &o) { return t < o.from; })
+                       - s.overlaps.cbegin();
     in.foreignDeletesSoFar = static_cast<int>(
         std::upper_bound(d.foreignDeleteFrom.cbegin(), d.foreignDeleteFrom.cend(), at) - d.foreignDeleteFrom.cbegin());
     in.verdict = d.firstStaleWrite >= 0 && d.firstStaleWrite <= at ? Verdict::DataCorrupted

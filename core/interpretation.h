@@ -71,6 +71,7 @@ struct Instant {
     qsizetype writesSoFar = 0;      // summary().writes[0, n) ran by `at` (accepted or not)
     qsizetype violationsSoFar = 0;  // summary().violations[0, n) have begun by `at`
     int foreignDeletesSoFar = 0;
+    qsizetype overlapsSoFar = 0;      // summary().overlaps[0, n) have begun by `at`
     Verdict verdict = Verdict::Safe;  // of the violations begun by `at`
 
     bool overlapping() const { return believers.size() >= 2; }
@@ -102,9 +103,17 @@ public:
     Meaning meaning(qsizetype index) const;
     // Everything that has begun by `at` (inclusive), nothing after it. Full detail only: a
     // Metrics interpretation answers with Redis's state and the beliefs, without the counts.
+    // Indexed, never a scan: binary searches over sorted per-worker state changes, key spans,
+    // writes, fences and violations, so it costs O(workers × log n) at any trace length (a step
+    // through a recording of ten million events asks it once per view).
     Instant at(Micros at) const;
     // The last event at or before `at`, -1 if none.
     qsizetype eventAtOrBefore(Micros at) const;
+    // The reply to the Sent event `sent` (same request id, later in the trace), -1 if it never
+    // came or `sent` is not a Sent event. Indexed: the inspector pairs them at every cursor move.
+    qsizetype replyTo(qsizetype sent) const;
+    // Both are views of one body (copies of one interpretation): nothing changed between them.
+    bool sharesDataWith(const Interpretation &other) const { return m_data == other.m_data; }
 
 private:
     struct Data;

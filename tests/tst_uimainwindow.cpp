@@ -299,16 +299,20 @@ void TestUiMainWindow::managedRedisRunsAndSteps()
     QVERIFY2(w.message().isEmpty(), qPrintable(w.message()));
     QVERIFY(w.run()->totalSteps() > 10);
     QCOMPARE(w.run()->summary().verdict, embedded);  // real Redis agrees with the model
-    // Afterwards, Step and Step back walk the recording without running again.
+    // Afterwards, Step and Step back walk the recording without running again: cursor moves
+    // over the whole recorded trace.
     const Trace recorded = w.run()->fullTrace();
+    const int started = w.run()->sessionsStarted();
+    QVERIFY(w.run()->stepsOverKnownRun());
     w.run()->reset();
-    QCOMPARE(w.run()->trace().events.size(), 0);
+    QCOMPARE(w.run()->shownEvents(), 0);
     w.run()->step();
     w.run()->step();
     w.run()->stepBack();
     QCOMPARE(w.run()->position(), 1);
-    QCOMPARE(w.run()->trace().events.size(), 1);
-    QCOMPARE(w.run()->trace().events.first().at, recorded.events.first().at);
+    QCOMPARE(w.run()->shownEvents(), 1);
+    QCOMPARE(w.run()->now(), recorded.events.first().at);
+    QCOMPARE(w.run()->sessionsStarted(), started);
     w.setBackend(BackendKind::Embedded);
 }
 

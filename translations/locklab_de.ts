@@ -6072,6 +6072,20 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>stopped early: %1</source>
         <translation>vorzeitig angehalten: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n overlap(s) begun</source>
+        <translation>
+            <numerusform>%n Überlappung begonnen</numerusform>
+            <numerusform>%n Überlappungen begonnen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n violation(s) begun</source>
+        <translation>
+            <numerusform>%n Verletzung begonnen</numerusform>
+            <numerusform>%n Verletzungen begonnen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::ViolationModel</name>

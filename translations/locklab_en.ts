@@ -324,6 +324,20 @@
             <numerusform>%n replies waited for past the timeout</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n overlap(s) begun</source>
+        <translation>
+            <numerusform>%n overlap begun</numerusform>
+            <numerusform>%n overlaps begun</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n violation(s) begun</source>
+        <translation>
+            <numerusform>%n violation begun</numerusform>
+            <numerusform>%n violations begun</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::WatchDialog</name>

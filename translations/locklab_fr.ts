@@ -6071,6 +6071,20 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>stopped early: %1</source>
         <translation>arrêtée avant la fin : %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n overlap(s) begun</source>
+        <translation>
+            <numerusform>%n chevauchement commencé</numerusform>
+            <numerusform>%n chevauchements commencés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n violation(s) begun</source>
+        <translation>
+            <numerusform>%n violation commencée</numerusform>
+            <numerusform>%n violations commencées</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::ViolationModel</name>

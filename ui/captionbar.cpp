@@ -129,11 +129,15 @@ void CaptionBar::updateCaption()
 {
     const Interpretation &interpretation = m_run->interpretation();
     const Micros at = m_view->cursor();
+    // Stepping a recorded run: the caption tells what has happened by the step reached, no more.
+    const bool cut = m_run->stepsOverKnownRun() && !m_run->isAtEnd();
+    const Micros instant = cut ? std::min(at, m_run->now()) : at;
+    const qsizetype shown = m_run->shownEvents();
     qsizetype index = m_view->currentEvent();
-    if (index < 0 || index >= interpretation.trace().events.size())
-        index = interpretation.eventAtOrBefore(at);
+    if (index < 0 || index >= shown)
+        index = std::min(interpretation.eventAtOrBefore(instant), shown - 1);
     m_time->setText(TimelineRenderer::formatMs(std::max<Micros>(0, at), 3));
-    m_text->setText(index >= 0 ? captionAt(interpretation, at, index) : tr("The run is about to start."));
+    m_text->setText(index >= 0 ? captionAt(interpretation, instant, index) : tr("The run is about to start."));
 }
 
 }  // namespace locklab

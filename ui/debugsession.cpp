@@ -90,7 +90,7 @@ DebugSession::DebugSession(MainWindow *window, bool useSettings)
         m_branchCombo->setCurrentIndex(row);
         m_window->showRecordedBackend(recordedBackend());
     });
-    onRunChanged(false);
+    onRunChanged(RunChange::Replaced);
 }
 
 quint32 DebugSession::defaultKinds()
@@ -277,12 +277,12 @@ void DebugSession::writeSettings() const
         QSettings().setValue(enabledKindsKey, m_enabled);
 }
 
-void DebugSession::onRunChanged(bool extended)
+void DebugSession::onRunChanged(RunChange change)
 {
     if (m_run->isBusy())
         return;
-    // A step adds to the shown trace; the whole run, and so where F8 stops, did not change.
-    if (!extended) {
+    // A step adds to the shown trace, or takes from it; the whole run, and so where F8 stops, did not change.
+    if (change == RunChange::Replaced) {
         m_hits = findBreakpointHits(m_run->fullInterpretation());
         m_hitModel->setHits(m_hits);
         m_markers->setHits(m_hits, m_enabled);
@@ -300,13 +300,17 @@ void DebugSession::showSoFar()
     const Interpretation &shown = m_run->interpretation();
     qsizetype begun = m_hits.size();
     if (!m_run->isAtEnd()) {
-        const qsizetype events = shown.trace().events.size();
-        begun = std::find_if(m_hits.cbegin(), m_hits.cend(),
-                             [events](const BreakpointHit &h) { return h.eventIndex >= events; })
+        // Hits are in trace order: the shown ones are a prefix (a binary search, not a scan).
+        const qsizetype events = m_run->shownEvents();
+        begun = std::partition_point(m_hits.cbegin(), m_hits.cend(),
+                                     [events](const BreakpointHit &h) { return h.eventIndex < events; })
                 - m_hits.cbegin();
     }
     m_hitModel->setShownCount(begun);
-    const QList<Violation> &violations = shown.summary().violations;
+    // Stepping a recorded run: the violations the whole run's interpretation says have begun.
+    const QList<Violation> &all = shown.summary().violations;
+    const QList<Violation> violations =
+        m_run->isAtEnd() || !m_run->stepsOverKnownRun() ? all : all.mid(0, shown.at(m_run->now()).violationsSoFar);
     const QList<Violation> &listed = m_violations->violations();
     const bool same = std::equal(violations.cbegin(), violations.cend(), listed.cbegin(), listed.cend(),
                                  [](const Violation &a, const Violation &b) {
@@ -372,14 +376,12 @@ void DebugSession::jumpToHit(qsizetype index)
 
 void DebugSession::jumpTo(Micros at, qsizetype eventIndex)
 {
-    m_run->pause();
-    // While stepping, run forward until the instant has happened: a debugger's "run to". Every
-    // step at that instant runs, so the run so far is the trace up to the instant, all of it.
-    while (!m_run->isAtEnd() && (eventIndex >= 0 ? m_run->trace().events.size() <= eventIndex : m_run->now() < at))
-        m_run->step();
-    while (!m_run->isAtEnd() && m_run->nextStepTime() <= at)
-        m_run->step();
-    if (eventIndex >= 0 && eventIndex < m_run->trace().events.size())
+    // While stepping, run until the instant has happened: a debugger's "run to". Every step at
+    // that instant runs, so the run so far is the trace up to the instant, all of it. On a
+    // recorded run it is a cursor move, backwards too; the simulator runs forwards to it.
+    if (!m_run->isAtEnd())
+        m_run->runTo(at, eventIndex);
+    if (eventIndex >= 0 && eventIndex < m_run->shownEvents())
         m_view->setCursor(at, static_cast<int>(eventIndex));
     else
         m_window->setCursorTime(at);
@@ -573,7 +575,7 @@ void DebugSession::switchToBranch(int row)
     m_run->holdReruns(false);
     m_switching = false;
     m_branches->setCurrent(row);
-    onRunChanged(false);
+    onRunChanged(RunChange::Replaced);
 }
 
 void DebugSession::compareWith(int row)

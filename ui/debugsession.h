@@ -3,6 +3,7 @@
 
 #include "breakpoints.h"
 #include "interpretation.h"
+#include "runcontroller.h"
 
 #include <QObject>
 
@@ -92,7 +93,7 @@ private:
     void createActions();
     void createMenus();
     void createDocks();
-    void onRunChanged(bool extended);
+    void onRunChanged(RunChange change);
     void showSoFar();
     void recordBranch();
     void showCompareMenu(QMenu *menu);

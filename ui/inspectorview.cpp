@@ -81,9 +81,10 @@ QStringList InspectorView::rowTexts() const
     return out;
 }
 
-void InspectorView::show(const Interpretation &interpretation, Micros at, int event)
+void InspectorView::show(const Interpretation &interpretation, Micros at, int event, qsizetype shown)
 {
     const Trace &trace = interpretation.trace();
+    shown = shown < 0 ? trace.events.size() : std::min(shown, trace.events.size());
     const Instant s = interpretation.at(at);
     const bool dark = palette().color(QPalette::Base).lightnessF() < 0.5;
     const QColor danger(dark ? 0xff5a5f : 0xd92d3a);
@@ -138,7 +139,7 @@ void InspectorView::show(const Interpretation &interpretation, Micros at, int ev
     }
 
     QTreeWidgetItem *ev = section(tr("Event under the cursor"));
-    if (event >= 0 && event < trace.events.size()) {
+    if (event >= 0 && event < shown) {
         const TraceEvent &e = trace.events.at(event);
         row(ev, tr("Time"), ms(e.at));
         row(ev, tr("Actor"), e.worker >= 0 ? trace.workerName(e.worker) : tr("redis"));
@@ -146,12 +147,9 @@ void InspectorView::show(const Interpretation &interpretation, Micros at, int ev
         const bool isSent = e.kind == EventKind::Sent;
         qsizetype reply = e.kind == EventKind::Replied ? event : -1;
         if (isSent) {
-            for (qsizetype i = event + 1; i < trace.events.size(); ++i) {
-                if (trace.events.kindAt(i) == EventKind::Replied && trace.events.requestIdAt(i) == e.requestId) {
-                    reply = i;
-                    break;
-                }
-            }
+            reply = interpretation.replyTo(event);  // indexed: no scan to the end for a lost reply
+            if (reply >= shown)
+                reply = -1;  // it comes after the step reached
         }
         const std::optional<TraceEvent> replyEvent = reply >= 0 ? std::optional(trace.events.at(reply)) : std::nullopt;
         const TraceEvent *replied = replyEvent ? &*replyEvent : nullptr;

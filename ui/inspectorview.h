@@ -19,7 +19,9 @@ public:
     explicit InspectorView(QWidget *parent = nullptr);
 
     // Everything as interpretation.at(at) says, and what the event under the cursor meant.
-    void show(const Interpretation &interpretation, Micros at, int event);
+    // `shown`: how many of the trace's events have happened (stepping a recorded run; -1 all):
+    // a reply after them is "not yet".
+    void show(const Interpretation &interpretation, Micros at, int event, qsizetype shown = -1);
     // The rows as shown, "name\tvalue" each (for tests and accessibility).
     QStringList rowTexts() const;
     QSize sizeHint() const override;

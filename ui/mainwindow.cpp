@@ -26,6 +26,8 @@
 #include "verdictbanner.h"
 #include "viewstate.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
@@ -180,11 +182,15 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         m_playAction->setIcon(themedIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     });
     connect(m_run, &RunController::playhead, this, [this](Micros at) {
-        if (m_run->isPlaying() && at > m_run->trace().endTime() && m_run->trace().events.size() <= 20000) {
+        const qsizetype shown = m_run->shownEvents();
+        const Micros shownEnd = shown > 0 ? m_run->trace().events.timeAt(shown - 1) : 0;
+        if (m_run->isPlaying() && at > shownEnd && shown <= 20000) {
             // Between two events what is going on (work, a pause, a held key, an overlap) grows
             // with the playhead instead of waiting for the next event. (It re-summarises the
             // shown trace every frame: a huge trace just moves the cursor.)
             Trace observed = m_run->trace();
+            if (shown < observed.events.size())
+                observed.events = observed.events.mid(0, shown);
             observed.observedUntil = at;
             m_timeline->setRun(Interpretation(observed), m_run->extent(), at);
         }
@@ -769,13 +775,16 @@ void MainWindow::setCursorTime(Micros at)
     m_view->setCursor(at, m_log->rowAtOrBefore(at));
 }
 
-void MainWindow::onRunChanged(bool extended)
+void MainWindow::onRunChanged(RunChange change)
 {
     const Interpretation &interpretation = m_run->interpretation();
-    m_timeline->setRun(interpretation, m_run->extent(), m_run->now());
-    m_log->setTrace(interpretation, extended);
-    m_banner->setVerdict(interpretation, !m_run->isAtEnd(), !m_run->error().isEmpty());
-    if (!extended) {
+    m_timeline->setRun(interpretation, m_run->extent(), m_run->now(), m_run->shownEvents());
+    m_log->setTrace(interpretation, change == RunChange::Extended, m_run->shownEvents());
+    if (!m_run->isAtEnd() && m_run->stepsOverKnownRun())
+        m_banner->setVerdictSoFar(interpretation, interpretation.at(m_run->now()));
+    else
+        m_banner->setVerdict(interpretation, !m_run->isAtEnd(), !m_run->error().isEmpty());
+    if (change == RunChange::Replaced) {
         // Fixed widths: resizing to contents on every re-run would make the columns jump.
         const int em = m_logView->fontMetrics().horizontalAdvance(u'M');
         QHeaderView *header = m_logView->horizontalHeader();
@@ -831,7 +840,13 @@ void MainWindow::onCursorChanged()
         }
         m_syncingSelection = false;
     }
-    m_inspector->show(m_run->interpretation(), m_view->cursor(), event);
+    m_inspector->show(m_run->interpretation(), shownInstant(m_view->cursor()), event, m_run->shownEvents());
+}
+
+Micros MainWindow::shownInstant(Micros cursor) const
+{
+    // Stepping a recorded run: what lies after the step reached has not happened yet.
+    return m_run->stepsOverKnownRun() && !m_run->isAtEnd() ? std::min(cursor, m_run->now()) : cursor;
 }
 
 QString MainWindow::message() const

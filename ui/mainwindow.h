@@ -2,6 +2,7 @@
 #pragma once
 
 #include "runbackend.h"
+#include "runcontroller.h"
 #include "scenario.h"
 
 #include <QHash>
@@ -76,6 +77,9 @@ public:
     // until another scenario is opened.
     void showRecordingInScenarioList(const QString &name);
     void setCursorTime(Micros at);
+    // The instant the views describe for a cursor at `cursor`: itself, except while stepping a
+    // recorded run, where nothing after the step reached has happened yet.
+    Micros shownInstant(Micros cursor) const;
     // Shows the Scenario dock (the editor), wide enough for its tables.
     void showEditor();
     // Sizes the docks for a screenshot of this window size.
@@ -132,7 +136,7 @@ private:
     void fillScenarioCombo();
     // Shows `policies` in the toolbar and the Run menu without re-running.
     void showPolicies(const Policies &policies);
-    void onRunChanged(bool extended);
+    void onRunChanged(RunChange change);
     void onCursorChanged();
     void showMessage(const QString &text);
     void updateMessage();

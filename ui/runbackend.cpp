@@ -58,11 +58,14 @@ public:
         return true;
     }
     // One step per event, without copying them one by one: the shown trace becomes the recording.
+    bool isRecorded() const override { return true; }
     void finish(QList<Micros> *stepTimes) override
     {
-        stepTimes->reserve(stepTimes->size() + m_recording.events.size() - m_position);
-        for (qsizetype i = m_position; i < m_recording.events.size(); ++i)
-            stepTimes->append(m_recording.events.at(i).at);
+        if (stepTimes) {
+            stepTimes->reserve(stepTimes->size() + m_recording.events.size() - m_position);
+            for (qsizetype i = m_position; i < m_recording.events.size(); ++i)
+                stepTimes->append(m_recording.events.timeAt(i));
+        }
         m_position = m_recording.events.size();
         m_shown = m_recording;
     }

@@ -27,11 +27,17 @@ public:
     // The interpretation of the finished trace when the session already has it (a recording
     // interpreted while it was read, off the window's thread); null: the caller interprets.
     virtual const Interpretation *finishedInterpretation() const { return nullptr; }
-    // Steps to the end, appending the time after each step.
+    // The whole run is known before it is stepped (a recording, a finished live run): step k
+    // shows its first k events, so stepping is a cursor move over the finished trace.
+    virtual bool isRecorded() const { return false; }
+    // Steps to the end, appending the time after each step (null: a recorded session's step times
+    // are its events' times, and nobody needs a copy).
     virtual void finish(QList<Micros> *stepTimes)
     {
-        while (step())
-            stepTimes->append(now());
+        while (step()) {
+            if (stepTimes)
+                stepTimes->append(now());
+        }
     }
 };
 

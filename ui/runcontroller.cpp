@@ -5,6 +5,8 @@
 
 #include <QElapsedTimer>
 
+#include <algorithm>
+
 namespace locklab {
 
 RunController::RunController(QObject *parent)
@@ -52,7 +54,50 @@ Micros RunController::now() const
 {
     if (isAtEnd())
         return -1;
-    return m_position > 0 ? m_stepTimes.at(m_position - 1) : 0;
+    return m_position > 0 ? stepTime(m_position - 1) : 0;
+}
+
+int RunController::totalSteps() const
+{
+    return static_cast<int>(m_recorded ? m_full.trace().events.size() : m_stepTimes.size());
+}
+
+Micros RunController::stepTime(int index) const
+{
+    return m_recorded ? m_full.trace().events.timeAt(index) : m_stepTimes.at(index);
+}
+
+int RunController::stepReaching(Micros at, qsizetype eventIndex) const
+{
+    if (m_recorded) {
+        // Step k shows events [0, k): every event at or before `at`, and `eventIndex` itself.
+        const qsizetype reached = m_full.trace().events.firstAfter(at);
+        return static_cast<int>(std::min<qsizetype>(std::max(reached, eventIndex + 1), totalSteps()));
+    }
+    // Step times are sorted: the first step after `at`, so every step at that instant has run.
+    // (Engine steps add events without saying how many: runTo() steps until the event is there.)
+    return static_cast<int>(std::upper_bound(m_stepTimes.cbegin(), m_stepTimes.cend(), at) - m_stepTimes.cbegin());
+}
+
+void RunController::runTo(Micros at, qsizetype eventIndex)
+{
+    pause();
+    if (m_recorded) {
+        moveTo(stepReaching(at, eventIndex));
+        return;
+    }
+    // The simulator: a debugger's "run to", forwards only, as many engine steps as it takes for
+    // the instant (and the event) to have happened, every step at that instant included.
+    while (!isAtEnd() && (eventIndex >= 0 ? m_shown.trace().events.size() <= eventIndex : now() < at))
+        step();
+    while (!isAtEnd() && nextStepTime() <= at)
+        step();
+}
+
+std::unique_ptr<RunSession> RunController::startSession()
+{
+    ++m_sessionsStarted;
+    return m_backend->start(m_scenario, m_policies, m_seed);
 }
 
 void RunController::setError(const QString &error)
@@ -74,6 +119,7 @@ void RunController::emptyRun()
     empty.ttlMs = m_scenario.ttlMs;
     empty.policies = m_policies;
     m_full = Interpretation(empty);
+    m_recorded = false;
 }
 
 void RunController::holdReruns(bool hold)
@@ -96,10 +142,11 @@ void RunController::rerun()
     QElapsedTimer timer;
     timer.start();
     // Keep the stepping position in time, not in steps: a different policy changes the steps.
-    const bool wasAtEnd = m_stepTimes.isEmpty() || isAtEnd();
+    const bool wasAtEnd = totalSteps() == 0 || isAtEnd();
     const Micros wasNow = now();
     m_session.reset();
     m_stepTimes.clear();
+    m_recorded = false;
     m_full = Interpretation();
     if (const QString reason = m_backend->unavailableReason(); !reason.isEmpty()) {
         pause();
@@ -109,7 +156,7 @@ void RunController::rerun()
         // A live run blocks in a local event loop: inputs that change meanwhile re-run afterwards.
         m_busy = true;
         Q_EMIT busyChanged(true);
-        std::unique_ptr<RunSession> session = m_backend->start(m_scenario, m_policies, m_seed);
+        std::unique_ptr<RunSession> session = startSession();
         m_busy = false;
         Q_EMIT busyChanged(false);
         if (isPlaying())
@@ -121,9 +168,12 @@ void RunController::rerun()
         }
         if (session) {
             setError(QString());
-            session->finish(&m_stepTimes);
+            // A recorded run's steps are its events: their times are the step times.
+            const bool recorded = session->isRecorded();
+            session->finish(recorded ? nullptr : &m_stepTimes);
             const Interpretation *known = session->finishedInterpretation();
             m_full = known ? *known : Interpretation(session->trace());
+            m_recorded = recorded;
         } else {
             setError(tr("%1: %2").arg(m_backend->title(), m_backend->lastError()));
             emptyRun();
@@ -131,12 +181,7 @@ void RunController::rerun()
     }
     qCDebug(lcUi) << "re-ran" << m_scenario.name << m_stepTimes.size() << "steps," << m_full.trace().events.size()
                   << "events in" << timer.nsecsElapsed() / 1e6 << "ms";
-    int position = totalSteps();
-    if (!wasAtEnd) {
-        position = 0;
-        while (position < totalSteps() && m_stepTimes.at(position) <= wasNow)
-            ++position;
-    }
+    const int position = wasAtEnd ? totalSteps() : std::max(0, stepReaching(wasNow));
     m_position = -1;  // force a rebuild of the shown trace
     moveTo(position);
 }
@@ -148,10 +193,20 @@ void RunController::moveTo(int position)
     position = std::clamp(position, 0, totalSteps());
     const int previous = m_position;
     m_position = position;
+    if (m_recorded) {
+        // The whole run is known: a step, back or forth, only moves how much of it is shown.
+        const bool sameRun = previous >= 0 && m_shown.sharesDataWith(m_full);
+        m_session.reset();
+        m_shown = m_full;
+        m_shownEvents = position;
+        publishShown(!sameRun ? RunChange::Replaced : previous <= position ? RunChange::Extended : RunChange::Rewound);
+        return;
+    }
     if (position >= totalSteps()) {
         m_session.reset();
         m_shown = m_full;
-        publishShown(previous >= 0 && previous < position);
+        m_shownEvents = m_full.trace().events.size();
+        publishShown(previous >= 0 && previous < position ? RunChange::Extended : RunChange::Replaced);
         return;
     }
     bool extended = false;
@@ -159,17 +214,18 @@ void RunController::moveTo(int position)
         extended = true;
     } else {
         // Going back: a fresh session re-runs deterministically up to the new position.
-        m_session = m_backend->start(m_scenario, m_policies, m_seed);
+        m_session = startSession();
     }
     while (m_session && m_session->stepsTaken() < position && m_session->step()) {
     }
     m_shown = m_session ? Interpretation(m_session->trace()) : m_full;
-    publishShown(extended && previous >= 0);
+    m_shownEvents = m_shown.trace().events.size();
+    publishShown(extended && previous >= 0 ? RunChange::Extended : RunChange::Replaced);
 }
 
-void RunController::publishShown(bool extended)
+void RunController::publishShown(RunChange change)
 {
-    Q_EMIT runChanged(extended);
+    Q_EMIT runChanged(change);
 }
 
 void RunController::reset()
@@ -184,7 +240,7 @@ bool RunController::step()
     if (isAtEnd())
         return false;
     moveTo(m_position + 1);
-    Q_EMIT playhead(isAtEnd() ? m_stepTimes.value(totalSteps() - 1) : now());
+    Q_EMIT playhead(isAtEnd() ? (totalSteps() > 0 ? stepTime(totalSteps() - 1) : 0) : now());
     return true;
 }
 
@@ -242,7 +298,9 @@ void RunController::tick()
     m_clock.restart();
     m_playTime += static_cast<Micros>(elapsedMs * 1000.0 * m_speed);
     int target = m_position;
-    while (target < totalSteps() && m_stepTimes.at(target) <= m_playTime)
+    if (m_recorded)
+        target = std::max(target, stepReaching(m_playTime));
+    while (target < totalSteps() && stepTime(target) <= m_playTime)
         ++target;
     if (target != m_position)
         moveTo(target);

@@ -12,9 +12,17 @@
 
 namespace locklab {
 
+// What a runChanged() was: another run, the shown run grown by events at its end, or the shown
+// run cut back to an earlier step of the same run.
+enum class RunChange : quint8 { Replaced, Extended, Rewound };
+
 // Owns the run the window shows. Every input change (scenario, policies, backend) re-runs the
-// whole scenario at once; stepping walks an engine session one event at a time, and stepping
-// back re-runs deterministically to the step before.
+// whole scenario at once. Stepping through a recorded run (an opened recording, a branch, a live
+// run: the whole trace is known) is a cursor move: the views are given the whole run's
+// interpretation and how much of it is shown, and ask it for the state at the instant. Stepping
+// the simulator walks an engine session one event at a time, and stepping back re-runs it
+// deterministically to the step before: the run so far is then interpreted on its own, as a
+// trace that ends there.
 class RunController : public QObject {
     Q_OBJECT
 public:
@@ -38,10 +46,16 @@ public:
     void setSeed(quint64 seed) { m_seed = seed; }
 
     // What the views show: the whole run, or while stepping the events run so far. Views read
-    // what the events meant from the interpretation, never from the raw trace.
+    // what the events meant from the interpretation, never from the raw trace. While stepping a
+    // recorded run this is the whole run's interpretation, of which the first shownEvents() events
+    // are shown; views ask it for the state at now(), never read past shownEvents().
     const Interpretation &interpretation() const { return m_shown; }
     const Trace &trace() const { return m_shown.trace(); }
     const Summary &summary() const { return m_shown.summary(); }
+    // Events of trace() that have happened: all of them except while stepping a recorded run.
+    qsizetype shownEvents() const { return m_shownEvents; }
+    // Stepping is a cursor move over the known whole run (nothing re-runs, nothing re-interprets).
+    bool stepsOverKnownRun() const { return m_recorded; }
     const Interpretation &fullInterpretation() const { return m_full; }
     const Trace &fullTrace() const { return m_full.trace(); }
     const Summary &fullSummary() const { return m_full.summary(); }
@@ -49,10 +63,20 @@ public:
     // -1 when the whole run is shown, else the scenario time stepping has reached.
     Micros now() const;
     // While stepping, when the next step happens (-1 at the end).
-    Micros nextStepTime() const { return isAtEnd() ? -1 : m_stepTimes.at(m_position); }
+    Micros nextStepTime() const { return isAtEnd() ? -1 : stepTime(m_position); }
 
     int position() const { return m_position; }
-    int totalSteps() const { return static_cast<int>(m_stepTimes.size()); }
+    int totalSteps() const;
+    // The scenario time after step `index` (0-based) of the whole run.
+    Micros stepTime(int index) const;
+    // The first step after which the run has reached `at` with every step at that instant (on a
+    // recorded run, and has shown event `eventIndex` too): where "run to" a time or an event stops.
+    int stepReaching(Micros at, qsizetype eventIndex = -1) const;
+    // Moves to that step, backwards too: a cursor move on a recorded run; on the simulator
+    // forwards by stepping (backwards re-runs).
+    void runTo(Micros at, qsizetype eventIndex = -1);
+    // How many times a backend was asked to start a session (tests: stepping a recording must not).
+    int sessionsStarted() const { return m_sessionsStarted; }
     bool isAtEnd() const { return m_position >= totalSteps(); }
     QString error() const { return m_error; }
 
@@ -71,8 +95,9 @@ public Q_SLOTS:
     void togglePlay();
 
 Q_SIGNALS:
-    // The shown trace changed. `extended`: the new trace is the old one plus events at the end.
-    void runChanged(bool extended);
+    // The shown trace changed: another run, or the same run with events added at its end
+    // (Extended) or taken from it (Rewound, a step back through a recorded run).
+    void runChanged(locklab::RunChange change);
     void playingChanged(bool playing);
     void errorChanged(const QString &error);
     // Stepping or playing reached this time: the cursor should follow.
@@ -85,7 +110,8 @@ private:
     void emptyRun();
     void moveTo(int position);
     void setError(const QString &error);
-    void publishShown(bool extended);
+    void publishShown(RunChange change);
+    std::unique_ptr<RunSession> startSession();
     void tick();
 
     std::unique_ptr<RunBackend> m_backend;
@@ -95,7 +121,10 @@ private:
     bool m_hasScenario = false;
 
     Interpretation m_full;
-    QList<Micros> m_stepTimes;              // scenario time after each step of the full run
+    QList<Micros> m_stepTimes;  // scenario time after each step of the full run (simulator)
+    bool m_recorded = false;    // a recorded run: step k shows events [0, k), times are theirs
+    qsizetype m_shownEvents = 0;
+    int m_sessionsStarted = 0;
     std::unique_ptr<RunSession> m_session;  // only while stepping
     int m_position = 0;
     Interpretation m_shown;

@@ -119,13 +119,21 @@ QSize TimelineWidget::minimumSizeHint() const
     return {320, 100};
 }
 
-void TimelineWidget::setRun(const Interpretation &interpretation, Micros extent, Micros now)
+void TimelineWidget::setRun(const Interpretation &interpretation, Micros extent, Micros now, qsizetype shown)
 {
-    m_trace = interpretation.trace();
-    m_model = TimelineModel::build(interpretation);
+    // A step through a recorded run hands over the same interpretation: only `now` moves.
+    if (!interpretation.sharesDataWith(m_interpretation)) {
+        m_trace = interpretation.trace();
+        m_interpretation = interpretation;
+        m_model = TimelineModel::build(interpretation);
+    }
+    const qsizetype total = m_trace.events.size();
+    m_shown = shown < 0 ? total : std::min(shown, total);
     const bool firstRun = m_extent == 0;
     m_extent = std::max<Micros>(extent, TimeMapping::minDuration);
     m_renderer.setNow(now);
+    m_renderer.setCut(m_shown < total ? now : -1);
+    invalidateLayer();
     if (firstRun || !m_state->hasVisibleRange())
         fitAll();
     alignGutter();
@@ -280,10 +288,10 @@ Micros TimelineWidget::snapToEvent(double x) const
     const Micros t = m.mapXToTime(x);
     const Micros slop = static_cast<Micros>(std::ceil(6.0 / std::max(1e-12, m.pixelsPerMicro())));
     const auto &events = m_trace.events;
-    const qsizetype next = events.firstAtOrAfter(t);
+    const qsizetype next = std::min(events.firstAtOrAfter(t), m_shown);  // never onto what has not happened
     Micros best = t;
     Micros bestDistance = slop + 1;
-    if (next < events.size() && events.timeAt(next) - t < bestDistance) {
+    if (next < m_shown && events.timeAt(next) - t < bestDistance) {
         best = events.timeAt(next);
         bestDistance = best - t;
     }
@@ -409,7 +417,7 @@ QString TimelineWidget::toolTipAt(const QPointF &pos) const
     auto name = [this](int worker) { return worker >= 0 ? m_trace.workerName(worker) : tr("nobody"); };
     auto ms = [](Micros us) { return TimelineRenderer::formatMs(us, 3); };
     auto eventLine = [this](int index) {
-        if (index < 0 || index >= m_trace.events.size())
+        if (index < 0 || index >= m_shown)
             return QString();
         return describeEvent(m_trace, m_trace.events.at(index)).trimmed().toHtmlEscaped();
     };

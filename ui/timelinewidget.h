@@ -25,8 +25,10 @@ public:
     explicit TimelineWidget(ViewState *state, QWidget *parent = nullptr);
 
     // `extent` is the end of the complete run, so that stepping does not rescale the axis;
-    // `now` >= 0 greys out what has not run yet.
-    void setRun(const Interpretation &interpretation, Micros extent, Micros now);
+    // `now` >= 0 greys out what has not run yet. `shown` < the trace's events: a recorded run
+    // being stepped, whose whole model is kept (the same interpretation is not built again) and
+    // drawn only up to `now`.
+    void setRun(const Interpretation &interpretation, Micros extent, Micros now, qsizetype shown = -1);
     const TimelineModel &model() const { return m_model; }
     const Trace &trace() const { return m_trace; }
     TimeMapping mapping() const;
@@ -87,7 +89,9 @@ private:
     ViewState *m_state;
     TimelineRenderer m_renderer;
     Trace m_trace;
+    Interpretation m_interpretation;  // what m_model was built from
     TimelineModel m_model;
+    qsizetype m_shown = 0;
     Micros m_extent = 0;
     QImage m_layer;
     bool m_layerValid = false;

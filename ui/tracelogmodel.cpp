@@ -14,17 +14,33 @@ TraceLogModel::TraceLogModel(QObject *parent)
     : QAbstractTableModel(parent)
 {}
 
-void TraceLogModel::setTrace(const Interpretation &interpretation, bool extended)
+void TraceLogModel::setTrace(const Interpretation &interpretation, bool extended, qsizetype shown)
 {
-    const qsizetype old = trace().events.size();
-    const qsizetype now = interpretation.trace().events.size();
-    if (extended && now >= old) {
-        if (now > old) {
-            beginInsertRows(QModelIndex(), static_cast<int>(old), static_cast<int>(now - 1));
+    const qsizetype total = interpretation.trace().events.size();
+    shown = shown < 0 ? total : std::min(shown, total);
+    const qsizetype old = m_shown;
+    if (interpretation.sharesDataWith(m_interpretation)) {
+        // The same run, stepped: rows come and go at the end; what each meant is already final.
+        if (shown > old) {
+            beginInsertRows(QModelIndex(), static_cast<int>(old), static_cast<int>(shown - 1));
+            m_shown = shown;
+            endInsertRows();
+        } else if (shown < old) {
+            beginRemoveRows(QModelIndex(), static_cast<int>(shown), static_cast<int>(old - 1));
+            m_shown = shown;
+            endRemoveRows();
+        }
+        return;
+    }
+    if (extended && shown >= old) {
+        if (shown > old) {
+            beginInsertRows(QModelIndex(), static_cast<int>(old), static_cast<int>(shown - 1));
             m_interpretation = interpretation;
+            m_shown = shown;
             endInsertRows();
         } else {
             m_interpretation = interpretation;
+            m_shown = shown;
         }
         // What earlier replies meant can change as the run goes on (a later DEL tells whose lock it was).
         if (old > 0)
@@ -33,20 +49,19 @@ void TraceLogModel::setTrace(const Interpretation &interpretation, bool extended
     }
     beginResetModel();
     m_interpretation = interpretation;
+    m_shown = shown;
     endResetModel();
 }
 
 int TraceLogModel::rowAtOrBefore(Micros at) const
 {
-    const auto &events = trace().events;
-    const auto it =
-        std::upper_bound(events.cbegin(), events.cend(), at, [](Micros t, const TraceEvent &e) { return t < e.at; });
-    return static_cast<int>(it - events.cbegin()) - 1;
+    // A binary search over the packed times, never past the rows shown.
+    return static_cast<int>(std::min(trace().events.firstAfter(at), m_shown)) - 1;
 }
 
 int TraceLogModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(trace().events.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_shown);
 }
 
 int TraceLogModel::columnCount(const QModelIndex &parent) const

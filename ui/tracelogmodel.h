@@ -25,7 +25,8 @@ public:
 
     // `extended`: the new trace is the old one plus events at the end, so rows are appended
     // (the selection survives a Step); otherwise the model resets.
-    void setTrace(const Interpretation &interpretation, bool extended);
+    // `shown`: how many of its events are rows (stepping through a recorded run), -1 all of them.
+    void setTrace(const Interpretation &interpretation, bool extended, qsizetype shown = -1);
     const Trace &trace() const { return m_interpretation.trace(); }
 
     // The last event at or before `at`, or -1: where a cursor at `at` lands in the log.
@@ -46,6 +47,7 @@ private:
     QString meaningText(const TraceEvent &event, const Meaning &meaning) const;
 
     Interpretation m_interpretation;
+    qsizetype m_shown = 0;
 };
 
 }  // namespace locklab

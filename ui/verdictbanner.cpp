@@ -42,10 +42,15 @@ QString VerdictBanner::details() const
 
 QString VerdictBanner::headlineFor(const Summary &s)
 {
+    return headlineFor(s.verdict, s.foreignDeletes);
+}
+
+QString VerdictBanner::headlineFor(Verdict verdict, int foreignDeletes)
+{
     // A foreign DEL is named before the overlaps it causes: it is the mistake to fix.
-    if (s.verdict != Verdict::DataCorrupted && s.foreignDeletes > 0)
+    if (verdict != Verdict::DataCorrupted && foreignDeletes > 0)
         return tr("ANOTHER WORKER'S LOCK DELETED");
-    switch (s.verdict) {
+    switch (verdict) {
     case Verdict::Safe:
         return tr("SAFE");
     case Verdict::MutualExclusionViolated:
@@ -62,9 +67,14 @@ QString VerdictBanner::headlineFor(const Summary &s)
 
 QColor VerdictBanner::colorFor(const Summary &s)
 {
-    if (s.verdict != Verdict::DataCorrupted && s.foreignDeletes > 0)
+    return colorFor(s.verdict, s.foreignDeletes);
+}
+
+QColor VerdictBanner::colorFor(Verdict verdict, int foreignDeletes)
+{
+    if (verdict != Verdict::DataCorrupted && foreignDeletes > 0)
         return QColor(0xb4231c);
-    switch (s.verdict) {
+    switch (verdict) {
     case Verdict::Safe:
         return QColor(0x1f8a4c);
     case Verdict::MutualExclusionViolated:
@@ -135,6 +145,33 @@ void VerdictBanner::setVerdict(const Interpretation &interpretation, bool partia
         if (partial)
             headline = tr("%1 (so far)").arg(headline);
     }
+    showVerdict(headline, details, background);
+}
+
+void VerdictBanner::setVerdictSoFar(const Interpretation &interpretation, const Instant &now)
+{
+    // Counts by `now`, each a binary search in the interpretation: a step through ten million
+    // events costs what a step through ten does.
+    QStringList details;
+    if (now.overlapsSoFar > 0)
+        details << tr("%n overlap(s) begun", nullptr, static_cast<int>(now.overlapsSoFar));
+    else
+        details << tr("never two holders at once");
+    details << tr("%n write(s) accepted", nullptr, static_cast<int>(now.storeWrites));
+    if (const qsizetype refused = now.writesSoFar - now.storeWrites; refused > 0)
+        details << tr("%n refused by the store", nullptr, static_cast<int>(refused));
+    if (now.foreignDeletesSoFar > 0)
+        details << tr("%n DEL(s) freed another worker's lock", nullptr, now.foreignDeletesSoFar);
+    if (now.violationsSoFar > 0)
+        details << tr("%n violation(s) begun", nullptr, static_cast<int>(now.violationsSoFar));
+    if (!interpretation.trace().limitReached.isEmpty())
+        details << tr("stopped early: %1").arg(interpretation.trace().limitReached);
+    showVerdict(tr("%1 (so far)").arg(headlineFor(now.verdict, now.foreignDeletesSoFar)), details,
+                colorFor(now.verdict, now.foreignDeletesSoFar));
+}
+
+void VerdictBanner::showVerdict(const QString &headline, const QStringList &details, const QColor &background)
+{
     m_headline->setText(headline);
     m_details->setContent(QString(), details.join(QStringLiteral(" · ")));
     QPalette pal = palette();

@@ -20,15 +20,22 @@ public:
     // The interpretation's verdict. `partial`: stepping, the run so far (everything that has begun
     // by the playhead counts); `unavailable`: no run to judge.
     void setVerdict(const Interpretation &interpretation, bool partial, bool unavailable);
+    // Stepping a recorded run: the verdict of what has begun by `now`, as the whole run's
+    // interpretation says (Interpretation::at), not a summary of a shorter trace.
+    void setVerdictSoFar(const Interpretation &interpretation, const Instant &now);
     QString headline() const;
 
     static QString headlineFor(const Summary &summary);
+    static QString headlineFor(Verdict verdict, int foreignDeletes);
     // The banner's colour for the verdict (white text reads on every one).
     static QColor colorFor(const Summary &summary);
+    static QColor colorFor(Verdict verdict, int foreignDeletes);
     // The counts behind the verdict, whole (the banner may show them cut to two lines).
     QString details() const;
 
 private:
+    void showVerdict(const QString &headline, const QStringList &details, const QColor &background);
+
     QLabel *m_headline = nullptr;
     ElidedLabel *m_details = nullptr;
 };

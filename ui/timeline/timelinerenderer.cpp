@@ -373,7 +373,16 @@ void TimelineRenderer::paint(QPainter &p, const TimelineLayout &layout, const Ti
     paintAxis(p, layout, mapping);
 
     p.save();
-    p.setClipRect(layout.laneBand());
+    // A recorded run being stepped: the model is the whole run's, and what lies after the step
+    // reached is not drawn (as if the trace ended there), only greyed by paintFuture().
+    const QRectF band = layout.laneBand();
+    const QRectF cutBand =
+        m_cut < 0 || m_cut >= mapping.to()
+            ? band
+            : QRectF(band.left(), band.top(),
+                     std::clamp(std::ceil(mapping.mapTimeToX(m_cut)) + 1 - band.left(), 0.0, band.width()),
+                     band.height());
+    p.setClipRect(cutBand);
     for (int i = 0; i < layout.lanes.size(); ++i) {
         if (!layout.laneVisible(i))
             continue;  // scrolled out: a hundred workers cost what the visible ones cost
@@ -397,10 +406,15 @@ void TimelineRenderer::paint(QPainter &p, const TimelineLayout &layout, const Ti
             break;
         }
     }
+    p.setClipRect(band);
     paintFuture(p, layout, mapping);
     p.restore();
+    p.save();
+    if (cutBand != band)  // the overlap tabs and gap bands of the future too
+        p.setClipRect(QRectF(0, 0, cutBand.right(), all.height()));
     paintGaps(p, layout, mapping);
     paintOverlaps(p, layout, mapping);
+    p.restore();
     paintGutter(p, layout);
     if (m_legend)
         paintLegend(p, layout);
@@ -1492,6 +1506,10 @@ TimelineHit TimelineRenderer::hitTest(const TimelineLayout &layout, const TimeMa
         return hit;
     hit.lane = layout.laneAt(pos.y());
     const Micros t = mapping.mapXToTime(pos.x());
+    if (m_cut >= 0 && t > m_cut) {
+        hit.lane = -1;  // drawn as not yet happened: nothing there to describe
+        return hit;
+    }
     const Micros slop = static_cast<Micros>(std::ceil(5.0 / mapping.pixelsPerMicro()));
     // A band is at least 3 px wide however short (paintGaps, paintKeyLane): a pointer at it finds it.
     auto inBand = [&](Micros from, Micros to) {

@@ -85,6 +85,9 @@ public:
     const TimelineModel *model() const { return m_model; }
     // While stepping, the part of the run after `now` has not happened yet; -1: the run is complete.
     void setNow(Micros now) { m_now = now; }
+    // Nothing after `cut` is drawn (-1: everything): stepping a recorded run shows the whole
+    // run's model up to the step reached, as if the trace ended there.
+    void setCut(Micros cut) { m_cut = cut; }
     void setLegendVisible(bool visible) { m_legend = visible; }
     void setLaneSizing(const LaneSizing &sizing) { m_sizing = sizing; }
     const LaneSizing &laneSizing() const { return m_sizing; }
@@ -148,6 +151,7 @@ private:
     TimelinePalette m_palette;  // set by the owner: fonts need a QGuiApplication
     const TimelineModel *m_model = nullptr;
     Micros m_now = -1;
+    Micros m_cut = -1;
     bool m_legend = true;
     LaneSizing m_sizing;
     double m_minGutter = 0;
