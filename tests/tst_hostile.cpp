@@ -4,6 +4,7 @@
 // -NOAUTH, -NOPERM) or sends a reply of a gigabyte. Each case asserts the exit code, a bound on the
 // wall time and the message.
 #include "scripts.h"
+#include "testfiles.h"
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
@@ -253,9 +254,8 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        QFile file(m_dir.filePath(QStringLiteral("two.json")));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(R"({"lock": {"ttlMs": 200}, "policies": {"fencing": true}, "workers": [
+        locklab::test::writeFile(m_dir, QStringLiteral("two.json"),
+                                 R"({"lock": {"ttlMs": 200}, "policies": {"fencing": true}, "workers": [
             {"name": "A", "steps": [{"do": "acquire"}, {"do": "work", "ms": 20}, {"do": "write"}, {"do": "release"}]},
             {"name": "B", "steps": [{"do": "acquire"}, {"do": "work", "ms": 20}, {"do": "write"}, {"do": "release"}]}]})");
     }

@@ -2,6 +2,7 @@
 #include "builtins.h"
 #include "scenarioloader.h"
 #include "simulation.h"
+#include "testfiles.h"
 #include "trace.h"
 
 #include <QDir>
@@ -216,12 +217,7 @@ void TestLoader::generatedLimits()
     QFETCH(QString, expected);
 
     QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("generated.json"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(generated(workers, steps));
-    file.close();
+    const QString path = test::writeFile(dir, QStringLiteral("generated.json"), generated(workers, steps));
 
     Scenario scenario;
     LoadError error;
