@@ -5,6 +5,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <vector>
 
 namespace locklab {
 
@@ -75,90 +76,243 @@ template <typename Pred> qsizetype eventAt(const Trace &trace, Micros at, Pred m
 
 }  // namespace
 
-QList<BreakpointHit> findBreakpointHits(const Interpretation &interpretation)
+// What a hit is, without its words: the source is the index of the overlap, write or violation
+// in the summary it came from, or of the reply (ErrorOrUnknown).
+struct BreakpointHits::Data {
+    struct Hit {
+        Micros at;
+        qsizetype eventIndex;
+        qint32 source;
+        BreakpointKind kind;
+    };
+    Interpretation interpretation;
+    qsizetype count = -1;  // -1: not counted yet
+    bool found = false;
+    std::vector<Hit> hits;
+
+    void countThem();
+    void find();
+    BreakpointHit make(const Hit &hit) const;
+};
+
+// What find() adds, without finding where: one hit per overlap, refused or stale write, lost lock,
+// foreign DEL and failed reply.
+void BreakpointHits::Data::countThem()
 {
+    const Summary &s = interpretation.summary();
+    count = s.overlaps.size() + s.errors + s.unknownOutcomes;
+    for (const Write &w : s.writes)
+        count += w.accepted && !w.stale ? 0 : 1;
+    for (const Violation &v : s.violations)
+        count += v.kind == ViolationKind::LockLostWhileHeld || v.kind == ViolationKind::ForeignDelete ? 1 : 0;
+}
+
+// The one definition of where each kind hits; make() says who and in what words.
+void BreakpointHits::Data::find()
+{
+    found = true;
     const Trace &trace = interpretation.trace();
     const Summary &s = interpretation.summary();
-    QList<BreakpointHit> hits;
-    for (const Interval &overlap : s.overlaps) {
-        const qsizetype index = eventAt(
-            trace, overlap.from, [](const TraceEvent &e) { return e.kind == EventKind::State && e.believesHeld; });
-        QStringList names;
-        for (int w : overlap.workers)
-            names << trace.workerName(w);
-        hits.append(
-            {BreakpointKind::OverlapBegins, overlap.from, index, overlap.workers,
-             Breakpoint::tr("%1 are inside the critical section together").arg(names.join(QStringLiteral(" + ")))});
+    if (count > 0)
+        hits.reserve(static_cast<std::size_t>(count));
+    auto add = [this](BreakpointKind kind, Micros at, qsizetype index, qsizetype source) {
+        hits.push_back({at, index, static_cast<qint32>(source), kind});
+    };
+    for (qsizetype i = 0; i < s.overlaps.size(); ++i) {
+        const Interval &overlap = s.overlaps.at(i);
+        add(BreakpointKind::OverlapBegins, overlap.from,
+            eventAt(trace, overlap.from,
+                    [](const TraceEvent &e) { return e.kind == EventKind::State && e.believesHeld; }),
+            i);
     }
-    for (const Write &w : s.writes) {
+    for (qsizetype i = 0; i < s.writes.size(); ++i) {
+        const Write &w = s.writes.at(i);
         if (w.accepted && !w.stale)
             continue;
         // Writes carry the server's time; the cursor goes to the reply that told the writer.
         const qsizetype index = w.event;
-        const Micros at = index >= 0 ? trace.events.at(index).at : w.at;
-        if (!w.accepted)
-            hits.append({BreakpointKind::WriteRefused,
-                         at,
-                         index,
-                         {w.worker},
-                         Breakpoint::tr("the store refused %1's write (fencing token %2)")
-                             .arg(trace.workerName(w.worker))
-                             .arg(w.fence)});
-        else
-            hits.append({BreakpointKind::StaleWriteAccepted,
-                         at,
-                         index,
-                         {w.worker},
-                         Breakpoint::tr("the store accepted %1's stale write").arg(trace.workerName(w.worker))});
+        add(w.accepted ? BreakpointKind::StaleWriteAccepted : BreakpointKind::WriteRefused,
+            index >= 0 ? trace.events.timeAt(index) : w.at, index, i);
     }
     // (deleter, when its DEL ran) -> the first such release's reply.
     QHash<std::pair<int, Micros>, qsizetype> foreignDeletes;
     for (const Release &r : s.releases) {
+        if (r.result != ReleaseResult::DeletedForeign)
+            continue;
         const std::pair<int, Micros> key{r.worker, interpretation.meaning(r.event).executedAt};
-        if (r.result == ReleaseResult::DeletedForeign && !foreignDeletes.contains(key))
+        if (!foreignDeletes.contains(key))
             foreignDeletes.insert(key, r.event);
     }
-    for (const Violation &v : s.violations) {
+    for (qsizetype i = 0; i < s.violations.size(); ++i) {
+        const Violation &v = s.violations.at(i);
         if (v.kind == ViolationKind::LockLostWhileHeld) {
             const qsizetype index = eventAt(trace, v.from, [](const TraceEvent &e) {
                 return e.kind == EventKind::Expired || e.kind == EventKind::Fault || e.kind == EventKind::Replied;
             });
             // The cursor goes where the event that shows it is (a DEL's reply comes after it ran).
-            hits.append({BreakpointKind::LockExpiredUnderHolder, index >= 0 ? trace.events.at(index).at : v.from, index,
-                         v.workers,
-                         Breakpoint::tr("%1's lock is gone while %1 still believes it holds it")
-                             .arg(trace.workerName(v.workers.value(0)))});
+            add(BreakpointKind::LockExpiredUnderHolder, index >= 0 ? trace.events.timeAt(index) : v.from, index, i);
         } else if (v.kind == ViolationKind::ForeignDelete) {
-            const int deleter = v.workers.value(0);
             // The reply that told the deleter: its release ran when the span ended. Looked up in
             // an index, not by a scan of every release per violation (a naive-DEL run has many).
-            const auto found = foreignDeletes.constFind({deleter, v.from});
-            const qsizetype index = found != foreignDeletes.constEnd() ? found.value() : -1;
-            hits.append({BreakpointKind::ForeignDelete, index >= 0 ? trace.events.at(index).at : v.from, index,
-                         v.workers,
-                         Breakpoint::tr("%1's DEL removed %2's lock")
-                             .arg(trace.workerName(deleter), trace.workerName(v.workers.value(1)))});
+            const auto it = foreignDeletes.constFind({v.workers.value(0), v.from});
+            const qsizetype index = it != foreignDeletes.constEnd() ? it.value() : -1;
+            add(BreakpointKind::ForeignDelete, index >= 0 ? trace.events.timeAt(index) : v.from, index, i);
         }
     }
-    const auto replies = trace.events.ofKind(EventKind::Replied);
-    for (auto it = replies.begin(); it != replies.end(); ++it) {
-        const TraceEvent &e = *it;
-        const qsizetype i = it.index();
-        if (e.kind == EventKind::Replied && e.reply.isFailure())
-            hits.append({BreakpointKind::ErrorOrUnknown,
-                         e.at,
-                         i,
-                         {e.worker},
-                         e.reply.kind == Reply::Kind::Unknown
-                             ? Breakpoint::tr("%1's %2 got no reply")
-                                   .arg(trace.workerName(e.worker), commandName(e.request.command))
-                             : Breakpoint::tr("%1's %2 failed: %3")
-                                   .arg(trace.workerName(e.worker), commandName(e.request.command), e.reply.text)});
+    // Error and unknown replies: the summary counts them, so a run without any (most) is not scanned.
+    if (s.errors + s.unknownOutcomes > 0) {
+        const auto replies = trace.events.ofKind(EventKind::Replied);
+        for (auto it = replies.begin(); it != replies.end(); ++it) {
+            const TraceEvent &e = *it;
+            if (e.reply.isFailure())
+                add(BreakpointKind::ErrorOrUnknown, e.at, it.index(), it.index());
+        }
     }
-    std::stable_sort(hits.begin(), hits.end(), [](const BreakpointHit &a, const BreakpointHit &b) {
-        return a.at != b.at ? a.at < b.at : a.kind < b.kind;
-    });
-    return hits;
+    std::stable_sort(hits.begin(), hits.end(),
+                     [](const Hit &a, const Hit &b) { return a.at != b.at ? a.at < b.at : a.kind < b.kind; });
+    // The rows a view was told of must all be there.
+    Q_ASSERT(count < 0 || count == static_cast<qsizetype>(hits.size()));
+    count = static_cast<qsizetype>(hits.size());
+}
+
+BreakpointHit BreakpointHits::Data::make(const Hit &hit) const
+{
+    const Trace &trace = interpretation.trace();
+    const Summary &s = interpretation.summary();
+    BreakpointHit h{hit.kind, hit.at, hit.eventIndex, {}, {}};
+    switch (hit.kind) {
+    case BreakpointKind::OverlapBegins: {
+        const Interval &overlap = s.overlaps.at(hit.source);
+        QStringList names;
+        for (int w : overlap.workers)
+            names << trace.workerName(w);
+        h.workers = overlap.workers;
+        h.description =
+            Breakpoint::tr("%1 are inside the critical section together").arg(names.join(QStringLiteral(" + ")));
+        break;
+    }
+    case BreakpointKind::WriteRefused:
+    case BreakpointKind::StaleWriteAccepted: {
+        const Write &w = s.writes.at(hit.source);
+        h.workers = {w.worker};
+        h.description = hit.kind == BreakpointKind::WriteRefused
+                            ? Breakpoint::tr("the store refused %1's write (fencing token %2)")
+                                  .arg(trace.workerName(w.worker))
+                                  .arg(w.fence)
+                            : Breakpoint::tr("the store accepted %1's stale write").arg(trace.workerName(w.worker));
+        break;
+    }
+    case BreakpointKind::LockExpiredUnderHolder: {
+        const Violation &v = s.violations.at(hit.source);
+        h.workers = v.workers;
+        h.description = Breakpoint::tr("%1's lock is gone while %1 still believes it holds it")
+                            .arg(trace.workerName(v.workers.value(0)));
+        break;
+    }
+    case BreakpointKind::ForeignDelete: {
+        const Violation &v = s.violations.at(hit.source);
+        h.workers = v.workers;
+        h.description = Breakpoint::tr("%1's DEL removed %2's lock")
+                            .arg(trace.workerName(v.workers.value(0)), trace.workerName(v.workers.value(1)));
+        break;
+    }
+    case BreakpointKind::ErrorOrUnknown: {
+        const TraceEvent e = trace.events.at(hit.source);
+        h.workers = {e.worker};
+        h.description =
+            e.reply.kind == Reply::Kind::Unknown
+                ? Breakpoint::tr("%1's %2 got no reply").arg(trace.workerName(e.worker), commandName(e.request.command))
+                : Breakpoint::tr("%1's %2 failed: %3")
+                      .arg(trace.workerName(e.worker), commandName(e.request.command), e.reply.text);
+        break;
+    }
+    }
+    return h;
+}
+
+BreakpointHits::BreakpointHits()
+    : BreakpointHits(Interpretation())
+{}
+
+BreakpointHits::BreakpointHits(const Interpretation &interpretation)
+    : m_data(std::make_shared<Data>())
+{
+    m_data->interpretation = interpretation;
+}
+
+const BreakpointHits::Data &BreakpointHits::found() const
+{
+    if (!m_data->found)
+        m_data->find();
+    return *m_data;
+}
+
+qsizetype BreakpointHits::size() const
+{
+    if (m_data->count < 0)
+        m_data->countThem();
+    return m_data->count;
+}
+
+bool BreakpointHits::isFound() const
+{
+    return m_data->found;
+}
+
+Micros BreakpointHits::timeAt(qsizetype i) const
+{
+    return found().hits.at(static_cast<std::size_t>(i)).at;
+}
+
+BreakpointKind BreakpointHits::kindAt(qsizetype i) const
+{
+    return found().hits.at(static_cast<std::size_t>(i)).kind;
+}
+
+qsizetype BreakpointHits::eventIndexAt(qsizetype i) const
+{
+    return found().hits.at(static_cast<std::size_t>(i)).eventIndex;
+}
+
+BreakpointHit BreakpointHits::at(qsizetype i) const
+{
+    return found().make(found().hits.at(static_cast<std::size_t>(i)));
+}
+
+qsizetype BreakpointHits::firstAtOrAfter(Micros t) const
+{
+    const std::vector<Data::Hit> &hits = found().hits;
+    return std::lower_bound(hits.cbegin(), hits.cend(), t, [](const Data::Hit &h, Micros x) { return h.at < x; })
+           - hits.cbegin();
+}
+
+qsizetype BreakpointHits::next(quint32 enabledKinds, qsizetype eventIndex) const
+{
+    const std::vector<Data::Hit> &hits = found().hits;
+    for (std::size_t i = 0; i < hits.size(); ++i) {
+        if ((enabledKinds & breakpointBit(hits[i].kind)) && hits[i].eventIndex > eventIndex)
+            return static_cast<qsizetype>(i);
+    }
+    return -1;
+}
+
+qsizetype BreakpointHits::countBefore(qsizetype events) const
+{
+    const std::vector<Data::Hit> &hits = found().hits;
+    // Hits are in trace order: the shown ones are a prefix (a binary search, not a scan).
+    return std::partition_point(hits.cbegin(), hits.cend(),
+                                [events](const Data::Hit &h) { return h.eventIndex < events; })
+           - hits.cbegin();
+}
+
+QList<BreakpointHit> findBreakpointHits(const Interpretation &interpretation)
+{
+    const BreakpointHits hits(interpretation);
+    QList<BreakpointHit> all;
+    all.reserve(hits.size());
+    for (qsizetype i = 0; i < hits.size(); ++i)
+        all.append(hits.at(i));
+    return all;
 }
 
 qsizetype nextBreakpointHit(const QList<BreakpointHit> &hits, quint32 enabledKinds, qsizetype eventIndex)

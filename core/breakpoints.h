@@ -27,7 +27,41 @@ struct BreakpointHit {
     QString description;  // one line, plain words
 };
 
-// Every hit in time order (ties in kind order).
+// The hits of one interpretation in time order (ties in kind order), found when first asked
+// for, not when made: a recording of ten million events has a million hits and most are never
+// looked at. size() only counts them (a pass over the summary's writes and violations); the first
+// hit read finds them all, keeping when, what kind and which event (24 bytes a hit, no strings);
+// a hit's workers and words are made when it is read (at()). Copies share what was found; none
+// of it is synchronised, so one thread (the GUI's) reads a set and its copies.
+class BreakpointHits {
+public:
+    BreakpointHits();  // of an empty trace
+    explicit BreakpointHits(const Interpretation &interpretation);
+
+    qsizetype size() const;
+    bool isEmpty() const { return size() == 0; }
+    // Whether a hit was read yet: until then they cost a count.
+    bool isFound() const;
+    Micros timeAt(qsizetype i) const;
+    BreakpointKind kindAt(qsizetype i) const;
+    qsizetype eventIndexAt(qsizetype i) const;
+    // The whole hit, its description in the current language.
+    BreakpointHit at(qsizetype i) const;
+    // The first hit at or after `t` (size() if none): the visible ones are a binary search away.
+    qsizetype firstAtOrAfter(Micros t) const;
+    // The first enabled hit strictly after `eventIndex` (-1 from the start); -1 if none.
+    qsizetype next(quint32 enabledKinds, qsizetype eventIndex) const;
+    // How many hits, from the first, are at events before `events` (a hit of no event counts as
+    // before): the hits a run stepped up to `events` events has shown.
+    qsizetype countBefore(qsizetype events) const;
+
+private:
+    struct Data;
+    const Data &found() const;
+    std::shared_ptr<Data> m_data;
+};
+
+// Every hit in time order (ties in kind order), each made in full.
 QList<BreakpointHit> findBreakpointHits(const Interpretation &interpretation);
 
 // The first enabled hit strictly after `eventIndex` (-1 from the start); -1 if none.

@@ -23,6 +23,101 @@ Trace run(const QString &name, std::optional<bool> fencing = {})
     return simulate(s, p);
 }
 
+// The eager search as it was before hits were found lazily (commit 904e540), kept here as the
+// reference the lazy one must reproduce hit for hit.
+QList<BreakpointHit> eagerHits(const Interpretation &interpretation)
+{
+    const Trace &trace = interpretation.trace();
+    const Summary &s = interpretation.summary();
+    auto eventAt = [&](Micros at, auto matches) -> qsizetype {
+        qsizetype fallback = -1;
+        for (qsizetype i = 0; i < trace.events.size(); ++i) {
+            const TraceEvent e = trace.events.at(i);
+            if (e.at < at)
+                continue;
+            if (fallback < 0)
+                fallback = i;
+            if (e.at > at)
+                break;
+            if (matches(e))
+                return i;
+        }
+        return fallback;
+    };
+    QList<BreakpointHit> hits;
+    for (const Interval &overlap : s.overlaps) {
+        QStringList names;
+        for (int w : overlap.workers)
+            names << trace.workerName(w);
+        hits.append(
+            {BreakpointKind::OverlapBegins, overlap.from,
+             eventAt(overlap.from, [](const TraceEvent &e) { return e.kind == EventKind::State && e.believesHeld; }),
+             overlap.workers,
+             QStringLiteral("%1 are inside the critical section together").arg(names.join(QStringLiteral(" + ")))});
+    }
+    for (const Write &w : s.writes) {
+        if (w.accepted && !w.stale)
+            continue;
+        const Micros at = w.event >= 0 ? trace.events.at(w.event).at : w.at;
+        if (!w.accepted)
+            hits.append({BreakpointKind::WriteRefused,
+                         at,
+                         w.event,
+                         {w.worker},
+                         QStringLiteral("the store refused %1's write (fencing token %2)")
+                             .arg(trace.workerName(w.worker))
+                             .arg(w.fence)});
+        else
+            hits.append({BreakpointKind::StaleWriteAccepted,
+                         at,
+                         w.event,
+                         {w.worker},
+                         QStringLiteral("the store accepted %1's stale write").arg(trace.workerName(w.worker))});
+    }
+    for (const Violation &v : s.violations) {
+        if (v.kind == ViolationKind::LockLostWhileHeld) {
+            const qsizetype index = eventAt(v.from, [](const TraceEvent &e) {
+                return e.kind == EventKind::Expired || e.kind == EventKind::Fault || e.kind == EventKind::Replied;
+            });
+            hits.append({BreakpointKind::LockExpiredUnderHolder, index >= 0 ? trace.events.at(index).at : v.from, index,
+                         v.workers,
+                         QStringLiteral("%1's lock is gone while %1 still believes it holds it")
+                             .arg(trace.workerName(v.workers.value(0)))});
+        } else if (v.kind == ViolationKind::ForeignDelete) {
+            const int deleter = v.workers.value(0);
+            qsizetype index = -1;
+            for (const Release &r : s.releases) {
+                if (r.result == ReleaseResult::DeletedForeign && r.worker == deleter
+                    && interpretation.meaning(r.event).executedAt == v.from) {
+                    index = r.event;
+                    break;
+                }
+            }
+            hits.append({BreakpointKind::ForeignDelete, index >= 0 ? trace.events.at(index).at : v.from, index,
+                         v.workers,
+                         QStringLiteral("%1's DEL removed %2's lock")
+                             .arg(trace.workerName(deleter), trace.workerName(v.workers.value(1)))});
+        }
+    }
+    for (qsizetype i = 0; i < trace.events.size(); ++i) {
+        const TraceEvent e = trace.events.at(i);
+        if (e.kind == EventKind::Replied && e.reply.isFailure())
+            hits.append({BreakpointKind::ErrorOrUnknown,
+                         e.at,
+                         i,
+                         {e.worker},
+                         e.reply.kind == Reply::Kind::Unknown
+                             ? QStringLiteral("%1's %2 got no reply")
+                                   .arg(trace.workerName(e.worker), commandName(e.request.command))
+                             : QStringLiteral("%1's %2 failed: %3")
+                                   .arg(trace.workerName(e.worker), commandName(e.request.command), e.reply.text)});
+    }
+    std::stable_sort(hits.begin(), hits.end(), [](const BreakpointHit &a, const BreakpointHit &b) {
+        return a.at != b.at ? a.at < b.at : a.kind < b.kind;
+    });
+    return hits;
+}
+
 }  // namespace
 
 class TestBreakpoints : public QObject {
@@ -73,6 +168,55 @@ private slots:
         QCOMPARE(hit.workers.first() == trace.workerIndex(worker) || hit.workers.contains(trace.workerIndex(worker)),
                  true);
         QVERIFY(!hit.description.isEmpty());
+    }
+
+    // Every built-in scenario, with fencing off and on: found lazily, the same hits as the eager
+    // search, in the same order, with the same words; nothing found until asked.
+    void lazyHitsAreTheEagerOnes_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<bool>("fencing");
+        for (const QString &name : builtinScenarioNames()) {
+            QTest::addRow("%s", qPrintable(name)) << name << false;
+            QTest::addRow("%s, fencing", qPrintable(name)) << name << true;
+        }
+    }
+
+    void lazyHitsAreTheEagerOnes()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(bool, fencing);
+        const Interpretation interpretation(run(scenario, fencing));
+        const BreakpointHits lazy(interpretation);
+        const BreakpointHits copy = lazy;
+        QVERIFY(!lazy.isFound());
+        const QList<BreakpointHit> expected = eagerHits(interpretation);
+        QVERIFY(!lazy.isFound());
+        QCOMPARE(lazy.size(), expected.size());  // counted, not found
+        QVERIFY(!copy.isFound());
+        if (!expected.isEmpty()) {
+            QCOMPARE(copy.timeAt(0), expected.at(0).at);
+            QVERIFY(lazy.isFound());  // copies share what was found
+        }
+        for (qsizetype i = 0; i < expected.size(); ++i) {
+            const BreakpointHit h = lazy.at(i);
+            QCOMPARE(int(h.kind), int(expected.at(i).kind));
+            QCOMPARE(h.at, expected.at(i).at);
+            QCOMPARE(h.eventIndex, expected.at(i).eventIndex);
+            QCOMPARE(h.workers, expected.at(i).workers);
+            QCOMPARE(h.description, expected.at(i).description);
+            QCOMPARE(lazy.timeAt(i), h.at);
+            QCOMPARE(int(lazy.kindAt(i)), int(h.kind));
+            QCOMPARE(lazy.eventIndexAt(i), h.eventIndex);
+            QCOMPARE(lazy.firstAtOrAfter(h.at) <= i, true);
+        }
+        for (qsizetype cursor = -1; cursor < interpretation.trace().events.size(); cursor += 7)
+            QCOMPARE(lazy.next(allBreakpoints, cursor), nextBreakpointHit(expected, allBreakpoints, cursor));
+        const qsizetype half = interpretation.trace().events.size() / 2;
+        QCOMPARE(lazy.countBefore(half), std::find_if(expected.cbegin(), expected.cend(),
+                                                      [half](const BreakpointHit &h) { return h.eventIndex >= half; })
+                                             - expected.cbegin());
+        QCOMPARE(findBreakpointHits(interpretation).size(), expected.size());
     }
 
     void safeRunsHitNothing()

@@ -269,8 +269,8 @@ void TestUiAgreement::breakpointHitsAgreeWithThePrefix()
         QCOMPARE(debug->violationsPanel()->rowTexts(), witnesses);
         // Everything listed has begun; everything that has begun is listed.
         int begun = 0;
-        for (const BreakpointHit &h : debug->hits())
-            begun += h.at <= at ? 1 : 0;
+        for (qsizetype h = 0; h < debug->hits().size(); ++h)
+            begun += debug->hits().timeAt(h) <= at ? 1 : 0;
         QCOMPARE(debug->hitModel()->rowCount(), begun);
         const int event = w.view()->currentEvent();
         QCOMPARE(presentation->captionBar()->caption(), captionAt(expected, at, event));

@@ -66,6 +66,7 @@ private Q_SLOTS:
     void runToNextWhileSteppingRunsForward();
     void disablingAKindSkipsIt();
     void hitListRowsJumpAndModelIsSound();
+    void hitsAreFoundWhenFirstAsked();
     void violationsPanelShowsWitness();
     void saveOpenRecordingRoundTrip();
     void compactRecordingOpens();
@@ -100,7 +101,7 @@ void TestUiDebugging::runToNextLandsOnOverlap()
     QCOMPARE(e.at, bAcquires);
     QCOMPARE(w.run()->trace().workerName(e.worker), QStringLiteral("B"));
     // The hit the cursor is on is the overlap, and A still believes it holds the lock there.
-    const QList<BreakpointHit> &hits = debug->hits();
+    const QList<BreakpointHit> hits = findBreakpointHits(w.run()->fullInterpretation());
     const auto it =
         std::find_if(hits.begin(), hits.end(), [&](const BreakpointHit &h) { return h.eventIndex == event; });
     QVERIFY(it != hits.end());
@@ -189,6 +190,30 @@ void TestUiDebugging::hitListRowsJumpAndModelIsSound()
     QVERIFY(sawDisabled);
     // Flipping fencing re-runs: the tester checks the reset and the branch rows.
     action(w, QStringLiteral("Fencing tokens"))->setChecked(true);
+}
+
+// Issue 18: a run's hits cost nothing until a view asks for them; then the rows are the hits of
+// core's one search, and a row's words are made for the rows read.
+void TestUiDebugging::hitsAreFoundWhenFirstAsked()
+{
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    auto *debug = w.debugSession();
+    QVERIFY(!debug->hits().isFound());
+    debug->setKindEnabled(BreakpointKind::LockExpiredUnderHolder, true);  // a kind toggled: still nothing
+    QVERIFY(!debug->hits().isFound());
+    const QList<BreakpointHit> all = findBreakpointHits(w.run()->fullInterpretation());
+    QCOMPARE(debug->hitModel()->rowCount(), int(all.size()));  // counted
+    QVERIFY(!debug->hits().isFound());
+    QAbstractItemModelTester tester(debug->hitModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(debug->hits().isFound());  // the tester read rows
+    for (int r = 0; r < debug->hitModel()->rowCount(); ++r) {
+        const QModelIndex row = debug->hitModel()->index(r, BreakpointHitModel::DescriptionColumn);
+        QCOMPARE(row.data().toString(), all.at(r).description);
+        QCOMPARE(row.data(BreakpointHitModel::TimeRole).toLongLong(), all.at(r).at);
+        QCOMPARE(row.data(BreakpointHitModel::EventIndexRole).toLongLong(), qlonglong(all.at(r).eventIndex));
+    }
+    // The markers read the same hits: one diamond per enabled hit before layout.
+    QCOMPARE(debug->breakpointMarkers()->markerXs().size(), int(all.size()));
 }
 
 void TestUiDebugging::violationsPanelShowsWitness()

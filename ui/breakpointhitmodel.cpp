@@ -6,6 +6,7 @@
 #include <QPalette>
 
 #include <algorithm>
+#include <climits>
 
 namespace locklab {
 
@@ -13,23 +14,24 @@ BreakpointHitModel::BreakpointHitModel(QObject *parent)
     : QAbstractTableModel(parent)
 {}
 
-void BreakpointHitModel::setHits(const QList<BreakpointHit> &hits)
+void BreakpointHitModel::setHits(const BreakpointHits &hits)
 {
     beginResetModel();
     m_hits = hits;
-    m_shown = hits.size();
+    m_shown = -1;
     endResetModel();
 }
 
 void BreakpointHitModel::setShownCount(qsizetype count)
 {
+    const qsizetype was = shown();
     count = count < 0 ? m_hits.size() : std::min(count, m_hits.size());
-    if (count > m_shown) {
-        beginInsertRows(QModelIndex(), static_cast<int>(m_shown), static_cast<int>(count - 1));
+    if (count > was) {
+        beginInsertRows(QModelIndex(), static_cast<int>(was), static_cast<int>(count - 1));
         m_shown = count;
         endInsertRows();
-    } else if (count < m_shown) {
-        beginRemoveRows(QModelIndex(), static_cast<int>(count), static_cast<int>(m_shown - 1));
+    } else if (count < was) {
+        beginRemoveRows(QModelIndex(), static_cast<int>(count), static_cast<int>(was - 1));
         m_shown = count;
         endRemoveRows();
     }
@@ -40,13 +42,13 @@ void BreakpointHitModel::setEnabledKinds(quint32 kinds)
     if (kinds == m_enabled)
         return;
     m_enabled = kinds;
-    if (m_shown > 0)
+    if (rowCount() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 int BreakpointHitModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_shown);
+    return parent.isValid() ? 0 : static_cast<int>(std::min<qsizetype>(shown(), INT_MAX));
 }
 
 int BreakpointHitModel::columnCount(const QModelIndex &parent) const
@@ -58,22 +60,23 @@ QVariant BreakpointHitModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const BreakpointHit &hit = m_hits.at(index.row());
-    const bool enabled = (m_enabled & breakpointBit(hit.kind)) != 0;
+    const qsizetype row = index.row();
+    const BreakpointKind kind = m_hits.kindAt(row);
+    const bool enabled = (m_enabled & breakpointBit(kind)) != 0;
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
         case TimeColumn:
-            return tr("%1 ms").arg(msFromUs(hit.at), 0, 'f', 3);
+            return tr("%1 ms").arg(msFromUs(m_hits.timeAt(row)), 0, 'f', 3);
         case KindColumn:
-            return breakpointKindTitle(hit.kind);
+            return breakpointKindTitle(kind);
         case DescriptionColumn:
-            return hit.description;
+            return m_hits.at(row).description;
         default:
             return {};
         }
     case Qt::ToolTipRole:
-        return hit.description;
+        return m_hits.at(row).description;
     case Qt::ForegroundRole:
         if (!enabled)
             return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
@@ -83,11 +86,11 @@ QVariant BreakpointHitModel::data(const QModelIndex &index, int role) const
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case KindRole:
-        return static_cast<int>(hit.kind);
+        return static_cast<int>(kind);
     case TimeRole:
-        return hit.at;
+        return m_hits.timeAt(row);
     case EventIndexRole:
-        return static_cast<qlonglong>(hit.eventIndex);
+        return static_cast<qlonglong>(m_hits.eventIndexAt(row));
     case EnabledRole:
         return enabled;
     default:

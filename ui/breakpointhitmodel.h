@@ -10,6 +10,8 @@ namespace locklab {
 // The breakpoint hits of the whole run, one row each, in time order. Rows of disabled kinds
 // stay listed (greyed): the list is what happened, the kinds only decide where F8 stops. While
 // stepping only the hits that have happened are rows (setShownCount): nothing ahead of the run.
+// Lazy: the rows are counted, the hits found when a row is first read and a row's words made
+// when it is read, so a million-hit run makes the few dozen rows on screen.
 class BreakpointHitModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -18,8 +20,8 @@ public:
 
     explicit BreakpointHitModel(QObject *parent = nullptr);
 
-    void setHits(const QList<BreakpointHit> &hits);
-    const QList<BreakpointHit> &hits() const { return m_hits; }
+    void setHits(const BreakpointHits &hits);
+    const BreakpointHits &hits() const { return m_hits; }
     // Rows for hits()[0, count) only (-1: all); rows come and go without a reset.
     void setShownCount(qsizetype count);
     void setEnabledKinds(quint32 kinds);
@@ -31,8 +33,10 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
 private:
-    QList<BreakpointHit> m_hits;
-    qsizetype m_shown = 0;
+    qsizetype shown() const { return m_shown < 0 ? m_hits.size() : m_shown; }
+
+    BreakpointHits m_hits;
+    qsizetype m_shown = -1;  // -1: all
     quint32 m_enabled = allBreakpoints;
 };
 

@@ -29,7 +29,7 @@ BreakpointMarkers::BreakpointMarkers(TimelineWidget *timeline, QObject *owner)
     show();
 }
 
-void BreakpointMarkers::setHits(const QList<BreakpointHit> &hits, quint32 enabledKinds)
+void BreakpointMarkers::setHits(const BreakpointHits &hits, quint32 enabledKinds)
 {
     m_hits = hits;
     m_enabled = enabledKinds;
@@ -44,21 +44,19 @@ QList<double> BreakpointMarkers::markerXs() const
     QList<double> xs;
     const TimeMapping m = m_timeline->mapping();
     if (!m.isValid()) {  // not laid out yet: nothing is drawn, every enabled hit counts
-        for (const BreakpointHit &hit : m_hits) {
-            if (m_enabled & breakpointBit(hit.kind))
+        for (qsizetype i = 0; i < m_hits.size(); ++i) {
+            if (m_enabled & breakpointBit(m_hits.kindAt(i)))
                 xs << m.left();
         }
         return xs;
     }
     const Micros from = m.mapXToTime(m.left() - diamond);
     const Micros to = m.mapXToTime(m.right() + diamond);
-    auto it = std::lower_bound(m_hits.cbegin(), m_hits.cend(), from,
-                               [](const BreakpointHit &h, Micros t) { return h.at < t; });
     double last = -1e300;
-    for (; it != m_hits.cend() && it->at <= to; ++it) {
-        if (!(m_enabled & breakpointBit(it->kind)))
+    for (qsizetype i = m_hits.firstAtOrAfter(from); i < m_hits.size() && m_hits.timeAt(i) <= to; ++i) {
+        if (!(m_enabled & breakpointBit(m_hits.kindAt(i))))
             continue;
-        const double x = m.mapTimeToX(it->at);
+        const double x = m.mapTimeToX(m_hits.timeAt(i));
         if (x - last < 1.0)
             continue;
         xs << x;

@@ -17,7 +17,7 @@ class BreakpointMarkers : public QWidget {
 public:
     BreakpointMarkers(TimelineWidget *timeline, QObject *owner);
 
-    void setHits(const QList<BreakpointHit> &hits, quint32 enabledKinds);
+    void setHits(const BreakpointHits &hits, quint32 enabledKinds);
     // The x of each shown diamond, in the timeline's coordinates: the visible hits of enabled
     // kinds, one per pixel.
     QList<double> markerXs() const;
@@ -28,7 +28,7 @@ protected:
 
 private:
     TimelineWidget *m_timeline;
-    QList<BreakpointHit> m_hits;
+    BreakpointHits m_hits;
     quint32 m_enabled = allBreakpoints;
 };
 

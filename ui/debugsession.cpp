@@ -283,7 +283,7 @@ void DebugSession::onRunChanged(RunChange change)
         return;
     // A step adds to the shown trace, or takes from it; the whole run, and so where F8 stops, did not change.
     if (change == RunChange::Replaced) {
-        m_hits = findBreakpointHits(m_run->fullInterpretation());
+        m_hits = BreakpointHits(m_run->fullInterpretation());  // found when first shown or asked for
         m_hitModel->setHits(m_hits);
         m_markers->setHits(m_hits, m_enabled);
         if (!m_switching)
@@ -298,15 +298,7 @@ void DebugSession::showSoFar()
     // The lists say what has happened in the shown run: while stepping, the run so far, exactly
     // what the banner and the timeline show; nothing ahead of the playhead.
     const Interpretation &shown = m_run->interpretation();
-    qsizetype begun = m_hits.size();
-    if (!m_run->isAtEnd()) {
-        // Hits are in trace order: the shown ones are a prefix (a binary search, not a scan).
-        const qsizetype events = m_run->shownEvents();
-        begun = std::partition_point(m_hits.cbegin(), m_hits.cend(),
-                                     [events](const BreakpointHit &h) { return h.eventIndex < events; })
-                - m_hits.cbegin();
-    }
-    m_hitModel->setShownCount(begun);
+    m_hitModel->setShownCount(m_run->isAtEnd() ? -1 : m_hits.countBefore(m_run->shownEvents()));
     // Stepping a recorded run: the violations the whole run's interpretation says have begun.
     const QList<Violation> &all = shown.summary().violations;
     const QList<Violation> violations =
@@ -357,7 +349,7 @@ void DebugSession::recordBranch()
 
 qsizetype DebugSession::runToNextBreakpoint()
 {
-    const qsizetype next = nextBreakpointHit(m_hits, m_enabled, m_view->currentEvent());
+    const qsizetype next = m_hits.next(m_enabled, m_view->currentEvent());
     if (next >= 0)
         jumpToHit(next);
     return next;
@@ -367,8 +359,7 @@ void DebugSession::jumpToHit(qsizetype index)
 {
     if (index < 0 || index >= m_hits.size())
         return;
-    const BreakpointHit &hit = m_hits.at(index);
-    jumpTo(hit.at, hit.eventIndex);
+    jumpTo(m_hits.timeAt(index), m_hits.eventIndexAt(index));
     const QModelIndex row = m_hitModel->index(static_cast<int>(index), 0);
     if (m_hitView->currentIndex().row() != row.row())
         m_hitView->setCurrentIndex(row);

@@ -42,7 +42,7 @@ public:
     static quint32 defaultKinds();
     quint32 enabledKinds() const { return m_enabled; }
     void setKindEnabled(BreakpointKind kind, bool enabled);
-    const QList<BreakpointHit> &hits() const { return m_hits; }
+    const BreakpointHits &hits() const { return m_hits; }
     // Moves the cursor (stepping the run forward if needed) to the next enabled hit after the
     // cursor's event; returns that hit's index in hits(), -1 if there is none.
     qsizetype runToNextBreakpoint();
@@ -110,7 +110,7 @@ private:
     ViewState *m_view;
     bool m_useSettings;
     quint32 m_enabled;
-    QList<BreakpointHit> m_hits;
+    BreakpointHits m_hits;
     BreakpointHitModel *m_hitModel;
     BranchModel *m_branches;
     QTableView *m_hitView = nullptr;
