@@ -35,12 +35,12 @@
 #include <QLabel>
 #include <QMenu>
 #include <QProgressBar>
-#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 
 #include <algorithm>
 #include <climits>
@@ -216,10 +216,17 @@ void DebugSession::createDocks()
     m_loadProgress = new QProgressBar(m_loadBar);
     m_loadProgress->setTextVisible(false);
     m_loadProgress->setMaximumWidth(160);
-    auto *cancel = new QPushButton(tr("Cancel"), m_loadBar);
+    auto *cancel = new QToolButton(m_loadBar);
+    cancel->setText(tr("Cancel"));
+    cancel->setAutoRaise(true);
     cancel->setObjectName(QStringLiteral("cancelLoading"));
     cancel->setToolTip(tr("Stop reading: the session stays as it was before"));
-    connect(cancel, &QPushButton::clicked, this, &DebugSession::cancelLoading);
+    connect(cancel, &QToolButton::clicked, this, &DebugSession::cancelLoading);
+    // No taller than a line of the status bar: even hidden, its items set the bar's height, and
+    // the window's layout must not move when a load begins.
+    const int line = m_loadLabel->sizeHint().height();
+    m_loadProgress->setMaximumHeight(line);
+    cancel->setMaximumHeight(line);
     loadLayout->addWidget(m_loadLabel);
     loadLayout->addWidget(m_loadProgress);
     loadLayout->addWidget(cancel);
