@@ -2,6 +2,8 @@
 // The real `locklab` binary, given bad input in German and in French, says what is wrong in that
 // language: the exact translated line after the untouched `FILE:LINE:COL: path:` prefix, and no
 // English sentence of the catalogue anywhere on stderr. The exit code stays 2 whatever the language.
+#include "testfiles.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -71,11 +73,7 @@ void TestCliLanguage::initTestCase()
         m_english.insert(language, englishSentences(language));
         QVERIFY2(m_english.value(language).size() > 300, qPrintable(QString::number(m_english.value(language).size())));
     }
-    auto write = [this](const QString &name, const QByteArray &bytes) {
-        QFile f(file(name));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(bytes);
-    };
+    auto write = [this](const QString &name, const QByteArray &bytes) { locklab::test::writeFile(m_dir, name, bytes); };
     write(QStringLiteral("syntax.json"), "{\"name\": \"x\",\n  \"workers\": [}");
     write(QStringLiteral("range.json"), "{\"name\": \"x\", \"lock\": {\"key\": \"k\", \"ttlMs\": -5},\n"
                                         " \"workers\": [{\"name\": \"A\", \"steps\": [{\"do\": \"acquire\"}]}]}\n");

@@ -13,6 +13,7 @@
 #include "simulation.h"
 #include "sqlstore.h"
 #include "summary.h"
+#include "testfiles.h"
 #include "virtualscheduler.h"
 
 #include <QJsonObject>
@@ -174,13 +175,10 @@ private slots:
     void cliRejectsBadLessonField()
     {
         QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        const QString path = dir.filePath(QStringLiteral("bad-store.json"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("{\n  \"lock\": { \"ttlMs\": 100 },\n  \"store\": { \"kind\": \"s3\" },\n"
-                   "  \"workers\": [ { \"name\": \"A\", \"steps\": [ { \"do\": \"acquire\" } ] } ]\n}\n");
-        file.close();
+        const QString path =
+            test::writeFile(dir, QStringLiteral("bad-store.json"),
+                            "{\n  \"lock\": { \"ttlMs\": 100 },\n  \"store\": { \"kind\": \"s3\" },\n"
+                            "  \"workers\": [ { \"name\": \"A\", \"steps\": [ { \"do\": \"acquire\" } ] } ]\n}\n");
         QProcess cli;
         cli.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("run"), path});
         QVERIFY(cli.waitForFinished(30000));

@@ -4,6 +4,7 @@
 #include "recording.h"
 #include "report.h"
 #include "simulation.h"
+#include "testfiles.h"
 
 #include "compactrecording.h"
 
@@ -135,6 +136,18 @@ private slots:
         QString error;
         QVERIFY(!readRecording(json, QStringLiteral("r.json"), &r, &error));
         QVERIFY2(error.startsWith(message), qPrintable(error));
+        // Issue 19, F10: the position reaches the user. From a file, as the app opens it, and from
+        // `locklab replay`: the same line, under the file's own name, exit 2.
+        QTemporaryDir dir;
+        const QString path = test::writeFile(dir, QStringLiteral("r.json"), json);
+        const QString line = path + error.mid(QStringLiteral("r.json").size());
+        QVERIFY(!loadRecording(path, &r, &error));
+        QCOMPARE(error, line);
+        QProcess replay;
+        replay.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("replay"), path});
+        QVERIFY(replay.waitForFinished(30000));
+        QCOMPARE(replay.exitCode(), 2);
+        QCOMPARE(QString::fromUtf8(replay.readAllStandardError()), line + u'\n');
     }
 
     // Issue 18: the compact encoding carries exactly what the JSON one does, for every built-in race
@@ -279,11 +292,7 @@ private slots:
         QVERIFY(r.trace.events.isEmpty());
         // From a file, as the CLI and the app read it: the same line, the file named once.
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("r.locklab"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(bytes);
-        file.close();
+        const QString path = test::writeFile(dir, QStringLiteral("r.locklab"), bytes);
         LoadError loadError;
         QVERIFY(!loadRecording(path, &r, &loadError));
         const QString line = loadError.toString();

@@ -5,6 +5,7 @@
 // `locklab:*` key is left without a TTL (SCAN, on this test server only), that a user key is
 // unchanged, and that notify-keyspace-events is back to its value.
 #include "redisfixture.h"
+#include "testfiles.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -71,9 +72,7 @@ private slots:
         QVERIFY(m_dir.isValid());
         // Fenced writes through the separate INCR fence (the F3 counter), a heartbeat, and work long
         // enough for a fault to land in the middle.
-        QFile file(m_dir.filePath(QStringLiteral("long.json")));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(R"({"lock": {"ttlMs": 400}, "store": {"timeoutMs": 150},
+        test::writeFile(m_dir, QStringLiteral("long.json"), R"({"lock": {"ttlMs": 400}, "store": {"timeoutMs": 150},
             "policies": {"fencing": true, "fenceMode": "separate", "heartbeat": {"enabled": true}},
             "workers": [
               {"name": "A", "steps": [{"do": "acquire"}, {"do": "write"}, {"do": "work", "ms": 1500}, {"do": "write"}, {"do": "release"}]},

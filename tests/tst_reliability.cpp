@@ -9,6 +9,7 @@
 #include "runlimits.h"
 #include "scenarioloader.h"
 #include "simulation.h"
+#include "testfiles.h"
 
 #include <QBuffer>
 #include <QElapsedTimer>
@@ -212,11 +213,7 @@ private slots:
         QFETCH(int, exitCode);
         QFETCH(QString, message);
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("s.json"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(scenario);
-        file.close();
+        const QString path = test::writeFile(dir, QStringLiteral("s.json"), scenario);
         const Cli r = runCli(QStringList{QStringLiteral("run"), path} + options);
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());

@@ -9,6 +9,7 @@
 #include "processes.h"
 #include "simulation.h"
 #include "summary.h"
+#include "testfiles.h"
 #include "topologyfixture.h"
 
 #include <QDir>
@@ -275,15 +276,11 @@ private slots:
     void killingLockLabLeavesNoSentinel()
     {
         QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        const QString path = dir.filePath(QStringLiteral("sentinel.json"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(R"({"name": "sentinel-kill", "lock": {"key": "lock:job", "ttlMs": 1000},
+        const QString path = test::writeFile(dir, QStringLiteral("sentinel.json"),
+                                             R"({"name": "sentinel-kill", "lock": {"key": "lock:job", "ttlMs": 1000},
   "redis": {"replicas": 1, "failover": "sentinel"},
   "faults": [{"kind": "failover", "atMs": 45, "downMs": 50}],
   "workers": [{"name": "A", "startMs": 10, "steps": [{"do": "acquire"}, {"do": "work", "ms": 300}, {"do": "release"}]}]})");
-        file.close();
         QProcess cli;
         cli.start(QStringLiteral(LOCKLAB_BINARY),
                   {QStringLiteral("run"), path, QStringLiteral("--redis"), QStringLiteral("managed"),

@@ -18,6 +18,7 @@
 #include "shortcutsdialog.h"
 #include "steplistmodel.h"
 #include "summary.h"
+#include "testfiles.h"
 #include "translations.h"
 #include "verdictbanner.h"
 
@@ -86,15 +87,6 @@ constexpr char brokenScenario[] =
     R"({"name": "x", "workers": [{"name": "A", "steps": [{"do": "acquire"}]}],
  "lock": {"key": "k", "ttlMs": -5}})";
 
-QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &content)
-{
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(content) != content.size())
-        qFatal("cannot write %s", qPrintable(path));
-    return path;
-}
-
 }  // namespace
 
 // The desktop app's conventions: docks that keep their size, files that open.
@@ -131,11 +123,11 @@ void TestUiDesktop::inspectorKeepsItsWidth()
 {
     QTemporaryDir dir;
     const QString key = QStringLiteral("orders:") + QString(160, u'k') + QStringLiteral(":end");
-    const QString path = writeFile(dir, QStringLiteral("long-key.json"),
-                                   QStringLiteral(R"({"name": "long-key", "lock": {"key": "%1", "ttlMs": 100},
+    const QString path = test::writeFile(dir, QStringLiteral("long-key.json"),
+                                         QStringLiteral(R"({"name": "long-key", "lock": {"key": "%1", "ttlMs": 100},
  "workers": [{"name": "A", "steps": [{"do": "acquire"}, {"do": "work", "ms": 5}, {"do": "release"}]}]})")
-                                       .arg(key)
-                                       .toUtf8());
+                                             .arg(key)
+                                             .toUtf8());
     MainWindow w(options(path));
     QCOMPARE(w.document()->scenario().lockKey, key);
     w.resize(1280, 720);
@@ -319,7 +311,7 @@ void TestUiDesktop::openFile()
     } else if (kind == QLatin1String("recording")) {
         saveRecordingOf(QStringLiteral("fencing"), path);
     } else if (kind == QLatin1String("broken")) {
-        writeFile(dir, fileName, brokenScenario);
+        test::writeFile(dir, fileName, brokenScenario);
     }
     QCOMPARE(isRecordingFile(path), kind == QLatin1String("recording"));
 
@@ -394,7 +386,7 @@ void TestUiDesktop::positionalFileOnCommandLine()
         QVERIFY2(!err.contains(QStringLiteral("locklab:")), qPrintable(err));
         QVERIFY(image(QStringLiteral("recording.png")) != image(QStringLiteral("default.png")));
     } else {
-        const QString path = writeFile(dir, QStringLiteral("broken.json"), brokenScenario);
+        const QString path = test::writeFile(dir, QStringLiteral("broken.json"), brokenScenario);
         QString err;
         QCOMPARE(shoot({path}, QStringLiteral("broken.png"), &err), 2);
         QVERIFY2(err.contains(path + QStringLiteral(":2:")), qPrintable(err));

@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "redisfixture.h"
 #include "runcontroller.h"
+#include "testfiles.h"
 #include "viewstate.h"
 #include "watchdialog.h"
 
@@ -45,17 +46,15 @@ private Q_SLOTS:
     void importedLogStepsToTheOverlap()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("capture.log"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("OK\n"
-                "1700000000.010000 [0 127.0.0.1:1000] \"CLIENT\" \"SETNAME\" \"worker-a\"\n"
-                "1700000000.011000 [0 127.0.0.1:1001] \"CLIENT\" \"SETNAME\" \"worker-b\"\n"
-                "1700000000.020000 [0 127.0.0.1:1000] \"SET\" \"job\" \"ta\" \"NX\" \"PX\" \"100\"\n"
-                "1700000000.200000 [0 127.0.0.1:1001] \"SET\" \"job\" \"tb\" \"NX\" \"PX\" \"100\"\n"
-                "garbage\n"
-                "1700000000.250000 [0 127.0.0.1:1000] \"DEL\" \"job\"\n");
-        f.close();
+        const QString path =
+            test::writeFile(dir, QStringLiteral("capture.log"),
+                            "OK\n"
+                            "1700000000.010000 [0 127.0.0.1:1000] \"CLIENT\" \"SETNAME\" \"worker-a\"\n"
+                            "1700000000.011000 [0 127.0.0.1:1001] \"CLIENT\" \"SETNAME\" \"worker-b\"\n"
+                            "1700000000.020000 [0 127.0.0.1:1000] \"SET\" \"job\" \"ta\" \"NX\" \"PX\" \"100\"\n"
+                            "1700000000.200000 [0 127.0.0.1:1001] \"SET\" \"job\" \"tb\" \"NX\" \"PX\" \"100\"\n"
+                            "garbage\n"
+                            "1700000000.250000 [0 127.0.0.1:1000] \"DEL\" \"job\"\n");
         MainWindow w(fixed());
         auto *debug = w.debugSession();
         QString error;
