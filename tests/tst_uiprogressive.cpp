@@ -10,6 +10,7 @@
 #include "runcontroller.h"
 #include "scenarioloader.h"
 #include "simulation.h"
+#include "testfiles.h"
 #include "timelinewidget.h"
 #include "verdictbanner.h"
 #include "viewstate.h"
@@ -220,11 +221,7 @@ void TestUiProgressive::corruptBlockKeepsTheSession()
     QByteArray bytes = in.readAll();
     for (qsizetype i = bytes.size() * 3 / 4; i < bytes.size() * 3 / 4 + 64; ++i)
         bytes[i] = static_cast<char>(bytes.at(i) ^ 0x5a);
-    const QString broken = m_dir.filePath(QStringLiteral("broken.locklab"));
-    QFile out(broken);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(bytes);
-    out.close();
+    const QString broken = test::writeFile(m_dir, QStringLiteral("broken.locklab"), bytes);
 
     MainWindow w(options(QStringLiteral("ttl-overlap")));
     auto *debug = w.debugSession();
