@@ -96,8 +96,13 @@ int main(int argc, char **argv)
     QElapsedTimer open;
     const double openCpu = cpuMs();
     bool first = true;
-    QObject::connect(debug, &DebugSession::loadingPreviewShown, &window, [&](qint64 events) {
+    // Lay out what changed (the banner's texts) and paint, without running other queued work.
+    const auto paint = [&] {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         window.timeline()->repaint();
+    };
+    QObject::connect(debug, &DebugSession::loadingPreviewShown, &window, [&](qint64 events) {
+        paint();
         std::printf("preview of %9lld events   %8.0f ms wall %8.0f ms cpu (since the open)\n",
                     static_cast<long long>(events), open.elapsed() * 1.0, cpuMs() - openCpu);
         if (first && !shots.isEmpty())
@@ -108,7 +113,7 @@ int main(int argc, char **argv)
     });
     int rc = 0;
     QObject::connect(debug, &DebugSession::loadingFinished, &window, [&](bool ok, const QString &error) {
-        window.timeline()->repaint();
+        paint();
         std::printf("loaded, painted             %8.0f ms wall %8.0f ms cpu (since the open)%s%s\n",
                     open.elapsed() * 1.0, cpuMs() - openCpu, ok ? "" : ": ", qPrintable(error));
         if (!ok) {

@@ -778,6 +778,12 @@ void MainWindow::setCursorTime(Micros at)
 void MainWindow::showLoading(const Interpretation &sofar, const QString &what)
 {
     const bool more = m_loading.has_value();  // a longer prefix of the same file: rows are added
+    if (!more) {
+        // The lesson's lines and the engine steps are the session's, not the file's.
+        m_descriptionShown = m_description->isVisibleTo(this);
+        m_description->hide();
+        m_status->clear();
+    }
     m_loading = sofar;
     m_timeline->setRun(sofar, sofar.trace().endTime(), -1);
     m_log->setTrace(sofar, more);
@@ -793,6 +799,7 @@ void MainWindow::endLoading()
     if (!m_loading)
         return;
     m_loading.reset();
+    m_description->setVisible(m_descriptionShown);
     onRunChanged(RunChange::Replaced);
 }
 
@@ -801,6 +808,7 @@ void MainWindow::onRunChanged(RunChange change)
     // The run changed under a loading recording's preview: the run is what to show.
     if (m_loading) {
         m_loading.reset();
+        m_description->setVisible(m_descriptionShown);
         change = RunChange::Replaced;
     }
     const Interpretation &interpretation = m_run->interpretation();

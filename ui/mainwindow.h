@@ -212,6 +212,7 @@ private:
     QString m_recordingName;                  // showRecordingInScenarioList()'s name
     QString m_recordedBackend;                // showRecordedBackend()'s text while a recording is shown
     std::optional<Interpretation> m_loading;  // showLoading()'s prefix
+    bool m_descriptionShown = true;           // before showLoading() hid it
     bool m_syncingSelection = false;
     bool m_syncingToggles = false;
     bool m_editorShown = false;  // showEditor() raised the editor: screenshots give it its width
