@@ -123,7 +123,10 @@ int main(int argc, char **argv)
 
     clock.restart();
     const BreakpointHits found(interpretation);
-    clock.line("breakpoint hits, found (what the window does)", QStringLiteral("%1 hits").arg(found.size()));
+    clock.line("breakpoint hits, counted (open)", QStringLiteral("%1 hits").arg(found.size()));
+    clock.restart();
+    found.firstAtOrAfter(0);  // the first marker painted or row read finds them all, without words
+    clock.line("breakpoint hits, found (first read)");
     clock.restart();
     const QList<BreakpointHit> hits = findBreakpointHits(interpretation);
     clock.line("breakpoint hits, each made in full", QStringLiteral("%1 hits").arg(hits.size()));

@@ -61,14 +61,14 @@ template <typename Pred> qsizetype eventAt(const Trace &trace, Micros at, Pred m
 {
     qsizetype fallback = -1;
     for (qsizetype i = trace.events.firstAtOrAfter(at); i < trace.events.size(); ++i) {
-        const TraceEvent &e = trace.events.at(i);
-        if (e.at < at)
+        const Micros t = trace.events.timeAt(i);
+        if (t < at)
             continue;
         if (fallback < 0)
             fallback = i;
-        if (e.at > at)
+        if (t > at)
             break;
-        if (matches(e))
+        if (matches(trace.events.scalarsAt(i)))  // the matchers read no string
             return i;
     }
     return fallback;
@@ -161,11 +161,12 @@ void BreakpointHits::Data::find()
     }
     // Error and unknown replies: the summary counts them, so a run without any (most) is not scanned.
     if (s.errors + s.unknownOutcomes > 0) {
-        const auto replies = trace.events.ofKind(EventKind::Replied);
-        for (auto it = replies.begin(); it != replies.end(); ++it) {
-            const TraceEvent &e = *it;
-            if (e.reply.isFailure())
-                add(BreakpointKind::ErrorOrUnknown, e.at, it.index(), it.index());
+        for (qsizetype i = 0; i < trace.events.size(); ++i) {
+            if (trace.events.kindAt(i) != EventKind::Replied)
+                continue;
+            const Reply::Kind kind = trace.events.replyKindAt(i);  // Reply::isFailure, no event unpacked
+            if (kind == Reply::Kind::Error || kind == Reply::Kind::Unknown)
+                add(BreakpointKind::ErrorOrUnknown, trace.events.timeAt(i), i, i);
         }
     }
     std::stable_sort(hits.begin(), hits.end(),

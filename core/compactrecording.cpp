@@ -8,6 +8,7 @@
 
 #include <zstd.h>
 
+#include <algorithm>
 #include <cstring>
 #include <limits>
 #include <memory>
@@ -537,7 +538,12 @@ bool readCompactRecording(QIODevice *device, const QString &fileLabel, Recording
         t.events.reserve(static_cast<qsizetype>(std::min<qint64>(announced, 1LL << 28)));
     Micros previousAt = 0;
     int previousRequest = -1;
+    qint64 nextPrefix = options.prefix ? std::max<qint64>(options.firstPrefix, 1) : -1;
     for (qint64 i = 0;; ++i) {
+        if (i == nextPrefix) {
+            options.prefix(r);
+            nextPrefix = nextPrefix > std::numeric_limits<qint64>::max() / 4 ? -1 : nextPrefix * 4;
+        }
         quint8 tag = 0;
         if (!dec.byte(&tag))
             return fail(QStringLiteral("events[%1]: ").arg(i));

@@ -9,15 +9,15 @@ namespace locklab {
 namespace {
 constexpr qint32 noTime = std::numeric_limits<qint32>::min();
 
-// `at - t` in 32 bits, or false when it does not fit (and t is not -1).
+// `at - t` in 32 bits (noTime for t = -1), or false when it does not fit.
 bool timeBefore(Micros at, Micros t, qint32 *out)
 {
     if (t == -1) {
         *out = noTime;
         return true;
     }
-    const Micros d = at - t;
-    if (d <= noTime || d > std::numeric_limits<qint32>::max())
+    Micros d = 0;
+    if (__builtin_sub_overflow(at, t, &d) || d <= noTime || d > std::numeric_limits<qint32>::max())
         return false;
     *out = static_cast<qint32>(d);
     return true;
@@ -28,13 +28,27 @@ Micros timeFrom(Micros at, qint32 before)
     return before == noTime ? -1 : at - before;
 }
 
+bool narrow(qint64 n, qint32 *out)
+{
+    if (n < std::numeric_limits<qint32>::min() || n > std::numeric_limits<qint32>::max())
+        return false;
+    *out = static_cast<qint32>(n);
+    return true;
+}
+
+// Does an enum's value fit a bit field of `bits` bits?
+template <typename E> bool fitsBits(E value, int bits)
+{
+    return static_cast<unsigned>(value) < (1u << bits);
+}
+
 bool carriesCommand(EventKind kind)
 {
     return kind == EventKind::Sent || kind == EventKind::Replied;
 }
 }  // namespace
 
-static_assert(sizeof(TraceEvent) > 64);  // what EventList saves
+static_assert(sizeof(TraceEvent) > 48);  // what EventList saves
 
 EventList::EventList() = default;
 
@@ -43,6 +57,12 @@ EventList::EventList(std::initializer_list<TraceEvent> events)
 {
     for (const TraceEvent &e : events)
         append(e);
+}
+
+const QString &EventList::emptyString()
+{
+    static const QString empty;
+    return empty;
 }
 
 quint32 EventList::intern(const QString &s)
@@ -55,12 +75,36 @@ quint32 EventList::intern(const QString &s)
     const Strings &pool = *std::as_const(m_strings);
     if (recent.data == s.constData() && recent.id < pool.list.size() && pool.list.at(recent.id) == s)
         return recent.id;
-    quint32 id = pool.ids.value(s, 0);
-    if (id == 0) {
-        Strings &writable = *m_strings;  // detaches a pool shared with a copy of this list
-        id = static_cast<quint32>(writable.list.size());
-        writable.list.append(s);
-        writable.ids.insert(s, id);
+    const size_t hash = qHash(QStringView(s), 0);
+    qsizetype slot = -1;
+    if (!pool.table.isEmpty()) {
+        const qsizetype mask = pool.table.size() - 1;
+        for (slot = static_cast<qsizetype>(hash) & mask;; slot = (slot + 1) & mask) {
+            const quint32 id = pool.table.at(slot);
+            if (id == 0)
+                break;
+            if (pool.list.at(id) == s) {
+                recent = {s.constData(), id};
+                return id;
+            }
+        }
+    }
+    Strings &writable = *m_strings;  // detaches a pool shared with a copy of this list
+    const auto id = static_cast<quint32>(writable.list.size());
+    Q_ASSERT(id < std::numeric_limits<quint32>::max());
+    writable.list.append(s);
+    if (2 * writable.list.size() > writable.table.size()) {
+        // Grow to twice the size and put every string back where its hash says.
+        writable.table = QList<quint32>(std::max<qsizetype>(64, 2 * writable.table.size()), 0);
+        const qsizetype mask = writable.table.size() - 1;
+        for (quint32 j = 1; j < writable.list.size(); ++j) {
+            qsizetype k = static_cast<qsizetype>(qHash(QStringView(writable.list.at(j)), 0)) & mask;
+            while (writable.table.at(k) != 0)
+                k = (k + 1) & mask;
+            writable.table[k] = j;
+        }
+    } else {
+        writable.table[slot] = id;
     }
     recent = {s.constData(), id};
     return id;
@@ -71,85 +115,132 @@ EventList::Packed EventList::pack(const TraceEvent &e)
     Packed p{};
     p.at = e.at;
     p.requestId = e.requestId;
-    p.key = intern(e.request.key);
     p.value = intern(e.request.value);
     p.replyText = intern(e.reply.text);
     p.text = intern(e.text);
     p.worker = e.worker;
-    p.requestWorker = static_cast<qint16>(e.request.worker);
     p.kind = static_cast<quint8>(e.kind);
-    p.state = static_cast<quint8>(e.state);
-    p.flags = e.believesHeld ? BelievesHeld : 0;
-    p.command = static_cast<quint8>(e.request.command);
-    p.condition = static_cast<quint8>(e.request.condition);
-    p.replyKind = static_cast<quint8>(e.reply.kind);
-    p.fault = static_cast<quint8>(e.fault);
-    bool fits = e.wallAt == -1 && p.requestWorker == e.request.worker;
+    p.believesHeld = e.believesHeld;
+    const quint32 key = intern(e.request.key);
+    bool fits = e.wallAt == -1 && key <= std::numeric_limits<quint16>::max() && fitsBits(e.state, 4)
+                && fitsBits(e.request.condition, 2) && fitsBits(e.reply.kind, 3) && fitsBits(e.fault, 3);
+    if (e.request.worker == -1)
+        p.requestWorker = NoRequestWorker;
+    else if (e.request.worker == e.worker)
+        p.requestWorker = SameWorker;
+    else
+        fits = false;
     if (carriesCommand(e.kind)) {
-        p.number = e.request.number;
-        p.slot = e.reply.integer;
-        fits = fits && e.deadline == -1 && e.value == 0 && timeBefore(e.at, e.sentAt, &p.sentBefore)
+        fits = fits && e.deadline == -1 && e.value == 0 && narrow(e.request.number, &p.number)
+               && narrow(e.reply.integer, &p.slot) && timeBefore(e.at, e.sentAt, &p.sentBefore)
                && timeBefore(e.at, e.reply.executedAt, &p.executedBefore);
     } else {
-        p.number = e.value;
-        p.slot = e.deadline;
+        fits = fits && e.request.number == 0 && e.reply.integer == 0 && e.sentAt == -1 && e.reply.executedAt == -1
+               && narrow(e.value, &p.number) && timeBefore(e.at, e.deadline, &p.slot);
         p.sentBefore = p.executedBefore = noTime;
-        fits = fits && e.request.number == 0 && e.reply.integer == 0 && e.sentAt == -1 && e.reply.executedAt == -1;
     }
-    if (!fits) {
-        p.flags |= IsWide;
-        p.sentBefore = static_cast<qint32>(m_wide.size());
-        p.executedBefore = 0;
-        m_wide.append({e.sentAt, e.reply.executedAt, e.deadline, e.wallAt, e.value, e.request.number, e.reply.integer,
-                       e.request.worker});
-        Q_ASSERT(m_wide.size() <= std::numeric_limits<qint32>::max());
+    if (fits) {
+        p.key = static_cast<quint16>(key);
+        p.state = static_cast<quint8>(e.state) & 0xf;
+        p.command = static_cast<quint8>(e.request.command);
+        p.condition = static_cast<quint8>(e.request.condition) & 0x3;
+        p.replyKind = static_cast<quint8>(e.reply.kind) & 0x7;
+        p.fault = static_cast<quint8>(e.fault) & 0x7;
+        return p;
     }
+    p.wide = 1;
+    p.number = p.slot = 0;
+    p.sentBefore = static_cast<qint32>(m_wide.size());
+    p.executedBefore = 0;
+    p.requestWorker = 0;
+    m_wide.append({e.sentAt, e.reply.executedAt, e.deadline, e.wallAt, e.value, e.request.number, e.reply.integer,
+                   e.request.worker, key, e.state, e.request.command, e.request.condition, e.reply.kind, e.fault});
+    Q_ASSERT(m_wide.size() <= std::numeric_limits<qint32>::max());
     return p;
 }
 
-TraceEvent EventList::at(qsizetype i) const
+TraceEvent EventList::scalarsAt(qsizetype i) const
 {
     const Packed &p = m_events.at(i);
     TraceEvent e;
     e.at = p.at;
     e.kind = static_cast<EventKind>(p.kind);
     e.worker = p.worker;
-    e.state = static_cast<WorkerState>(p.state);
-    e.believesHeld = p.flags & BelievesHeld;
+    e.believesHeld = p.believesHeld;
     e.requestId = p.requestId;
-    e.request.command = static_cast<Command>(p.command);
-    if (p.key)  // most events have no text: no string to copy
-        e.request.key = string(p.key);
-    if (p.value)
-        e.request.value = string(p.value);
-    e.request.condition = static_cast<SetCondition>(p.condition);
-    e.request.worker = p.requestWorker;
-    e.reply.kind = static_cast<Reply::Kind>(p.replyKind);
-    if (p.replyText)
-        e.reply.text = string(p.replyText);
-    e.fault = static_cast<FaultKind>(p.fault);
-    if (p.text)
-        e.text = string(p.text);
-    if (p.flags & IsWide) {
-        const Wide &w = m_wide.at(p.sentBefore);
+    if (p.wide) {
+        const Wide &w = wide(p);
+        e.state = w.state;
         e.sentAt = w.sentAt;
+        e.request.command = w.command;
+        e.request.number = w.number;
+        e.request.condition = w.condition;
+        e.request.worker = w.requestWorker;
+        e.reply.kind = w.replyKind;
+        e.reply.integer = w.integer;
         e.reply.executedAt = w.executedAt;
         e.deadline = w.deadline;
-        e.wallAt = w.wallAt;
+        e.fault = w.fault;
         e.value = w.value;
-        e.request.number = w.number;
-        e.reply.integer = w.integer;
-        e.request.worker = w.requestWorker;
-    } else if (carriesCommand(e.kind)) {
+        e.wallAt = w.wallAt;
+        return e;
+    }
+    e.state = static_cast<WorkerState>(p.state);
+    e.request.command = static_cast<Command>(p.command);
+    e.request.condition = static_cast<SetCondition>(p.condition);
+    e.request.worker = p.requestWorker == SameWorker ? p.worker : -1;
+    e.reply.kind = static_cast<Reply::Kind>(p.replyKind);
+    e.fault = static_cast<FaultKind>(p.fault);
+    if (carriesCommand(e.kind)) {
         e.request.number = p.number;
         e.reply.integer = p.slot;
         e.sentAt = timeFrom(p.at, p.sentBefore);
         e.reply.executedAt = timeFrom(p.at, p.executedBefore);
     } else {
         e.value = p.number;
-        e.deadline = p.slot;
+        e.deadline = timeFrom(p.at, p.slot);
     }
     return e;
+}
+
+TraceEvent EventList::at(qsizetype i) const
+{
+    TraceEvent e = scalarsAt(i);
+    const Packed &p = m_events.at(i);
+    // Most events have no text: no string to copy.
+    if (const quint32 key = p.wide ? wide(p).key : p.key)
+        e.request.key = string(key);
+    if (p.value)
+        e.request.value = string(p.value);
+    if (p.replyText)
+        e.reply.text = string(p.replyText);
+    if (p.text)
+        e.text = string(p.text);
+    return e;
+}
+
+WorkerState EventList::stateAt(qsizetype i) const
+{
+    const Packed &p = m_events.at(i);
+    return p.wide ? wide(p).state : static_cast<WorkerState>(p.state);
+}
+
+Command EventList::commandAt(qsizetype i) const
+{
+    const Packed &p = m_events.at(i);
+    return p.wide ? wide(p).command : static_cast<Command>(p.command);
+}
+
+Reply::Kind EventList::replyKindAt(qsizetype i) const
+{
+    const Packed &p = m_events.at(i);
+    return p.wide ? wide(p).replyKind : static_cast<Reply::Kind>(p.replyKind);
+}
+
+const QString &EventList::keyAt(qsizetype i) const
+{
+    const Packed &p = m_events.at(i);
+    return string(p.wide ? wide(p).key : p.key);
 }
 
 qsizetype EventList::firstAtOrAfter(Micros t) const
@@ -162,6 +253,14 @@ qsizetype EventList::firstAfter(Micros t) const
 {
     return std::partition_point(m_events.cbegin(), m_events.cend(), [t](const Packed &p) { return p.at <= t; })
            - m_events.cbegin();
+}
+
+void EventList::squeeze()
+{
+    m_events.squeeze();
+    m_wide.squeeze();
+    if (m_strings && std::as_const(m_strings)->ref.loadRelaxed() == 1)  // a pool shared with a copy is left as it is
+        m_strings->list.squeeze();
 }
 
 void EventList::clear()
@@ -186,12 +285,18 @@ EventList EventList::mid(qsizetype pos, qsizetype length) const
 
 qint64 EventList::bytesInUse() const
 {
+    qint64 bytes = m_events.capacity() * qint64(sizeof(Packed)) + m_wide.capacity() * qint64(sizeof(Wide));
     if (!m_strings)
-        return m_events.capacity() * qint64(sizeof(Packed)) + m_wide.capacity() * qint64(sizeof(Wide));
-    qint64 strings = m_strings->list.capacity() * qint64(sizeof(QString)) + m_strings->ids.capacity() * 32;
-    for (const QString &s : m_strings->list)
-        strings += s.isEmpty() ? 0 : 24 + 2 * (s.capacity() + 1);
-    return m_events.capacity() * qint64(sizeof(Packed)) + m_wide.capacity() * qint64(sizeof(Wide)) + strings;
+        return bytes;
+    bytes +=
+        m_strings->list.capacity() * qint64(sizeof(QString)) + m_strings->table.capacity() * qint64(sizeof(quint32));
+    for (const QString &s : m_strings->list) {
+        // A string's heap block: Qt's 16-byte header, the UTF-16 and its terminator, malloc's 8 bytes,
+        // rounded to 16 (a literal's characters are not on the heap).
+        if (!s.isEmpty() && s.data_ptr()->isMutable())
+            bytes += (16 + 2 * (s.capacity() + 1) + 8 + 15) / 16 * 16;
+    }
+    return bytes;
 }
 
 }  // namespace locklab

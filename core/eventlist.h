@@ -3,7 +3,6 @@
 
 #include "traceevent.h"
 
-#include <QHash>
 #include <QList>
 #include <QSharedData>
 
@@ -13,18 +12,22 @@
 
 namespace locklab {
 
-// The events of a trace, packed: 64 bytes an event, every string (keys, tokens, reply texts,
+// The events of a trace, packed: 48 bytes an event, every string (keys, tokens, reply texts,
 // notes) stored once per trace in a pool the events name by index. A run of ten million events
 // repeats a handful of keys and one token per acquisition; as TraceEvents (two Requests' worth of
 // QStrings and a dozen 64-bit fields each) it took 218 bytes an event.
 //
 // Reading hands out a TraceEvent by value (`at(i)`, iterators): every consumer reads the fields it
-// always read. Loops over millions of events that need only the time or the kind use timeAt() and
-// kindAt(), which unpack nothing.
+// always read. Loops over millions of events read what they need without unpacking the rest:
+// timeAt(), kindAt(), workerAt(), stateAt(), commandAt(), replyKindAt(); scalarsAt() for every field but the
+// strings, and keyAt()/valueAt()/textAt() for a string by reference, no copy.
 //
-// What does not fit the 64 bytes goes to a side table, whole: a 64-bit field a kind does not
-// usually carry, a send or execution time more than 35 minutes from the event, a wall-clock time
-// (live runs). A simulated run never needs it; a live run stores 56 bytes more an event.
+// The numbers are stored in 32 bits, the times relative to the event's: a command's number (PX ms,
+// a fence), a reply's integer, a fault's value, and a send, execution or deadline time within 35
+// minutes of the event. What does not fit goes to a side table, every number of the event whole: a
+// 64-bit value, a time further off, a key beyond the first 65,535 distinct strings, a field a kind
+// does not carry, a wall-clock time (live runs). A simulated run rarely needs it; a live run stores
+// 72 bytes more an event.
 class EventList {
 public:
     class const_iterator {
@@ -132,6 +135,17 @@ public:
     EventKind kindAt(qsizetype i) const { return static_cast<EventKind>(m_events.at(i).kind); }
     int workerAt(qsizetype i) const { return m_events.at(i).worker; }
     int requestIdAt(qsizetype i) const { return m_events.at(i).requestId; }
+    WorkerState stateAt(qsizetype i) const;
+    Command commandAt(qsizetype i) const;
+    Reply::Kind replyKindAt(qsizetype i) const;
+    // The event without its strings (key, value, reply text, text empty): no string is copied.
+    TraceEvent scalarsAt(qsizetype i) const;
+    // The event's strings, by reference into the pool (valid while the list is neither changed
+    // nor destroyed).
+    const QString &keyAt(qsizetype i) const;
+    const QString &valueAt(qsizetype i) const { return string(m_events.at(i).value); }
+    const QString &replyTextAt(qsizetype i) const { return string(m_events.at(i).replyText); }
+    const QString &textAt(qsizetype i) const { return string(m_events.at(i).text); }
     // The index of the first event at or after `t` (lower bound), and after `t` (upper bound).
     qsizetype firstAtOrAfter(Micros t) const;
     qsizetype firstAfter(Micros t) const;
@@ -146,7 +160,7 @@ public:
     void insert(qsizetype i, const TraceEvent &event) { m_events.insert(i, pack(event)); }
     void replace(qsizetype i, const TraceEvent &event) { m_events.replace(i, pack(event)); }
     void reserve(qsizetype n) { m_events.reserve(n); }
-    void squeeze() { m_events.squeeze(), m_wide.squeeze(); }
+    void squeeze();
     void clear();
     // Only shortens: keeps the first n events.
     void resize(qsizetype n);
@@ -168,31 +182,56 @@ public:
 private:
     struct Packed {
         Micros at;
-        qint64 number;  // Sent/Replied: request.number; otherwise value
-        qint64 slot;    // Sent/Replied: reply.integer; otherwise deadline
+        // Sent/Replied: request.number and reply.integer; otherwise value and deadline (as `at - deadline`,
+        // noTime: -1). Wide: unused.
+        qint32 number;
+        qint32 slot;
         // Sent/Replied: at - sentAt and at - reply.executedAt (noTime: -1). Wide: the side table's row.
         qint32 sentBefore;
         qint32 executedBefore;
         qint32 requestId;
-        quint32 key, value, replyText, text;  // string pool indices (0: empty)
-        qint16 worker, requestWorker;
-        quint8 kind, state, flags, command, condition, replyKind, fault;
+        quint32 value, replyText, text;  // string pool indices (0: empty)
+        quint16 key;                     // the same, while it fits (else in the side table)
+        qint16 worker;
+        quint8 kind;
+        quint8 state : 4;
+        quint8 believesHeld : 1;
+        quint8 wide : 1;
+        quint8 requestWorker : 2;  // RequestWorker
+        quint8 command;
+        quint8 condition : 2;
+        quint8 replyKind : 3;
+        quint8 fault : 3;
     };
-    // The fields of an event that did not fit Packed, all of them.
+    static_assert(sizeof(Packed) == 48);
+    // request.worker, the common cases: not a worker's command, or the event's own worker's.
+    enum RequestWorker : quint8 { NoRequestWorker, SameWorker };
+    // The fields of an event that did not fit Packed, all of them but at, kind, worker, requestId and
+    // the strings other than the key.
     struct Wide {
         Micros sentAt, executedAt, deadline, wallAt;
         qint64 value, number, integer;
-        int requestWorker;
+        qint32 requestWorker;
+        quint32 key;
+        WorkerState state;
+        Command command;
+        SetCondition condition;
+        Reply::Kind replyKind;
+        FaultKind fault;
     };
+    // One QString per distinct string; `table` finds a string's index by its hash (open
+    // addressing, linear probing, never more than half full; 0: a free slot). A QHash took
+    // about 60 bytes a string more.
     struct Strings : QSharedData {
         QList<QString> list{QString()};
-        QHash<QString, quint32> ids;
+        QList<quint32> table;
     };
-    enum Flag : quint8 { BelievesHeld = 1, IsWide = 2 };
 
     Packed pack(const TraceEvent &event);
     quint32 intern(const QString &s);
-    const QString &string(quint32 id) const { return m_strings->list.at(id); }
+    const QString &string(quint32 id) const { return id ? m_strings->list.at(id) : emptyString(); }
+    static const QString &emptyString();
+    const Wide &wide(const Packed &p) const { return m_wide.at(p.sentBefore); }
 
     QList<Packed> m_events;
     QList<Wide> m_wide;

@@ -28,6 +28,13 @@ using RecordingProgress = std::function<bool(qint64 done, qint64 total)>;
 struct RecordingReadOptions {
     RecordingProgress progress;
     qint64 maxEvents = -1;  // refuse a recording with more events than this (-1: no limit)
+    // A compact recording streams in: `prefix` gets the recording read so far (the header and the
+    // events up to there), on the reading thread, after `firstPrefix` events and then each time
+    // four times as many. The copy shares the events; the reader's next append copies them once,
+    // so the copies cost at most a third of the trace again. A JSON recording is parsed whole and
+    // never calls it.
+    std::function<void(const Recording &sofar)> prefix;
+    qint64 firstPrefix = 1 << 20;
 };
 
 // Two encodings of the same content: `.locklab.json`, one JSON document (readable, diffable), and

@@ -66,9 +66,10 @@ struct Index {
                 perWorker.resize(static_cast<std::size_t>(worker) + 1);
             return perWorker[static_cast<std::size_t>(worker)];
         };
-        for (const TraceEvent &e : trace.events.ofKind(EventKind::State)) {
-            if (e.kind == EventKind::State && e.worker >= 0)
-                slot(states, e.worker).push_back({e.at, e.state});
+        const EventList &events = trace.events;
+        for (qsizetype i = 0; i < events.size(); ++i) {
+            if (events.kindAt(i) == EventKind::State && events.workerAt(i) >= 0)
+                slot(states, events.workerAt(i)).push_back({events.timeAt(i), events.stateAt(i)});
         }
         for (const Interval &b : s.beliefs) {
             if (!b.workers.isEmpty() && b.workers.first() >= 0)
@@ -390,9 +391,10 @@ void foreignDeletes(const Trace &trace, const Summary &s, const Index &index, QL
 
 void unknownOutcomes(const Trace &trace, QList<Violation> &out)
 {
-    for (const TraceEvent &e : trace.events.ofKind(EventKind::Replied)) {
-        if (e.kind != EventKind::Replied || e.reply.kind != Reply::Kind::Unknown)
+    for (qsizetype i = 0; i < trace.events.size(); ++i) {
+        if (trace.events.kindAt(i) != EventKind::Replied || trace.events.replyKindAt(i) != Reply::Kind::Unknown)
             continue;
+        const TraceEvent e = trace.events.at(i);
         Violation v{ViolationKind::UnknownOutcome, e.sentAt, e.at, {e.worker}, {}};
         // The worker cannot know; the lesson can, when the store says what the server did.
         const Effect effect = replyEffect(e);

@@ -81,7 +81,12 @@ int primaryAt(const QList<Failover> &failovers, Micros at)
 
 void collectReplication(const Trace &trace, Summary &s)
 {
-    for (const TraceEvent &e : trace.events.ofKind(EventKind::Fault, EventKind::Replied)) {
+    for (qsizetype i = 0; i < trace.events.size(); ++i) {
+        // Faults and WAIT replies, the others skipped without unpacking them.
+        const EventKind kind = trace.events.kindAt(i);
+        if (kind != EventKind::Fault && (kind != EventKind::Replied || trace.events.commandAt(i) != Command::Wait))
+            continue;
+        const TraceEvent e = trace.events.at(i);
         if (e.kind == EventKind::Fault && e.fault == FaultKind::Failover && e.deadline >= 0) {
             // Applied (a failover a backend could not produce has no promotion instant).
             s.failovers.append(Failover{e.at, -1, -1, e.value != 0});

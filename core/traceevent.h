@@ -38,7 +38,7 @@ constexpr EventKind lastEventKind = EventKind::Gap;  // readers of stored kinds 
 QString eventKindName(EventKind kind);
 
 // One event as its writers build it and its readers see it. A Trace does not hold these: it packs
-// each into 64 bytes with its strings interned (EventList), and hands out a TraceEvent per read.
+// each into 48 bytes with its strings interned (EventList), and hands out a TraceEvent per read.
 struct TraceEvent {
     Micros at = 0;
     EventKind kind = EventKind::Note;

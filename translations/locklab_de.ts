@@ -731,16 +731,8 @@
         <translation>Diesen Lauf mit Szenario und vollständigem Trace als .locklab (kompakt) oder .locklab.json speichern</translation>
     </message>
     <message>
-        <source>Opening %1…</source>
-        <translation>%1 wird geöffnet …</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Preparing the timeline…</source>
-        <translation>Zeitleiste wird vorbereitet …</translation>
     </message>
     <message>
         <source>LockLab recordings (*.locklab);;LockLab recordings as JSON (*.locklab.json)</source>
@@ -777,6 +769,26 @@
     <message>
         <source>Recording: live Redis %1</source>
         <translation>Aufzeichnung: echtes Redis %1</translation>
+    </message>
+    <message>
+        <source>Stop reading: the session stays as it was before</source>
+        <translation>Lesen abbrechen: Die Sitzung bleibt, wie sie vorher war</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>Loading %1 — interpreting</source>
+        <translation>%1 wird geladen — wird ausgewertet</translation>
+    </message>
+    <message>
+        <source>Loading %1 — %2 %</source>
+        <translation>%1 wird geladen — %2 %</translation>
+    </message>
+    <message>
+        <source>%1: the first %L2 events, more to come — the verdict comes when all of it is read</source>
+        <translation>%1: die ersten %L2 Ereignisse, weitere folgen — das Urteil kommt, wenn alles gelesen ist</translation>
     </message>
 </context>
 <context>
@@ -6085,6 +6097,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
             <numerusform>%n Verletzung begonnen</numerusform>
             <numerusform>%n Verletzungen begonnen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>LOADING…</source>
+        <translation>WIRD GELADEN …</translation>
     </message>
 </context>
 <context>

@@ -731,16 +731,8 @@
         <translation>Sauvegarder cette exécution, avec son scénario et toute la trace, au format .locklab (compact) ou .locklab.json</translation>
     </message>
     <message>
-        <source>Opening %1…</source>
-        <translation>Ouverture de %1…</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Preparing the timeline…</source>
-        <translation>Préparation de la chronologie…</translation>
     </message>
     <message>
         <source>LockLab recordings (*.locklab);;LockLab recordings as JSON (*.locklab.json)</source>
@@ -777,6 +769,26 @@
     <message>
         <source>Recording: live Redis %1</source>
         <translation>Enregistrement&#xa0;: Redis réel %1</translation>
+    </message>
+    <message>
+        <source>Stop reading: the session stays as it was before</source>
+        <translation>Arrêter la lecture&#xa0;: la session reste telle qu’elle était</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>Loading %1 — interpreting</source>
+        <translation>Chargement de %1 — interprétation</translation>
+    </message>
+    <message>
+        <source>Loading %1 — %2 %</source>
+        <translation>Chargement de %1 — %2 %</translation>
+    </message>
+    <message>
+        <source>%1: the first %L2 events, more to come — the verdict comes when all of it is read</source>
+        <translation>%1&#xa0;: les %L2 premiers événements, la suite arrive — le verdict vient quand tout est lu</translation>
     </message>
 </context>
 <context>
@@ -6084,6 +6096,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
             <numerusform>%n violation commencée</numerusform>
             <numerusform>%n violations commencées</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>LOADING…</source>
+        <translation>CHARGEMENT…</translation>
     </message>
 </context>
 <context>

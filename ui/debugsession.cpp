@@ -8,6 +8,7 @@
 #include "elidedcombobox.h"
 #include "mainwindow.h"
 #include "recording.h"
+#include "recordingloader.h"
 #include "replaybackend.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
@@ -15,6 +16,7 @@
 #include "scenariowriter.h"
 #include "timelinewidget.h"
 #include "trafficinterpreter.h"
+#include "uilogging.h"
 #include "verdictbanner.h"
 #include "viewstate.h"
 #include "violationspanel.h"
@@ -28,21 +30,21 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
-#include <QProgressDialog>
+#include <QProgressBar>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
-#include <QThread>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 
 #include <algorithm>
 #include <climits>
 
-#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -205,6 +207,35 @@ void DebugSession::createDocks()
 
     m_markers = new BreakpointMarkers(m_window->timeline(), this);
 
+    // Not modal: the window stays usable (zoom and pan what is read) while a recording loads.
+    m_loadBar = new QWidget(m_window);
+    m_loadBar->setObjectName(QStringLiteral("loadingBar"));
+    auto *loadLayout = new QHBoxLayout(m_loadBar);
+    loadLayout->setContentsMargins(0, 0, 0, 0);
+    m_loadLabel = new QLabel(m_loadBar);
+    m_loadProgress = new QProgressBar(m_loadBar);
+    m_loadProgress->setTextVisible(false);
+    m_loadProgress->setMaximumWidth(160);
+    auto *cancel = new QToolButton(m_loadBar);
+    cancel->setText(tr("Cancel"));
+    cancel->setAutoRaise(true);
+    cancel->setObjectName(QStringLiteral("cancelLoading"));
+    cancel->setToolTip(tr("Stop reading: the session stays as it was before"));
+    connect(cancel, &QToolButton::clicked, this, &DebugSession::cancelLoading);
+    // No taller than a line of the status bar: even hidden, its items set the bar's height, and
+    // the window's layout must not move when a load begins.
+    const int line = m_loadLabel->sizeHint().height();
+    m_loadProgress->setMaximumHeight(line);
+    cancel->setMaximumHeight(line);
+    loadLayout->addWidget(m_loadLabel);
+    loadLayout->addWidget(m_loadProgress);
+    loadLayout->addWidget(cancel);
+    m_window->statusBar()->addPermanentWidget(m_loadBar);
+    m_loadBar->hide();
+    m_loadTick = new QTimer(this);
+    m_loadTick->setInterval(100);
+    connect(m_loadTick, &QTimer::timeout, this, &DebugSession::updateLoadingBar);
+
     VerdictBanner *banner = m_window->banner();
     banner->setCursor(Qt::PointingHandCursor);
     banner->setToolTip(tr("Click to read the violations behind this verdict, with links to where they happen"));
@@ -281,6 +312,10 @@ void DebugSession::onRunChanged(RunChange change)
 {
     if (m_run->isBusy())
         return;
+    // Another scenario, policy or backend while a recording loads: the user moved on, and the
+    // window already shows the run again.
+    if (m_loader && !m_switching)
+        stopLoading(false);
     // A step adds to the shown trace, or takes from it; the whole run, and so where F8 stops, did not change.
     if (change == RunChange::Replaced) {
         m_hits = BreakpointHits(m_run->fullInterpretation());  // found when first shown or asked for
@@ -409,71 +444,144 @@ bool DebugSession::saveRecording(const QString &path, QString *error) const
     return locklab::saveRecording(path, recording, error);
 }
 
-bool DebugSession::loadWithProgress(const QString &path, Recording *recording, Interpretation *interpretation,
-                                    QString *error)
+void DebugSession::beginOpenRecording(const QString &path)
 {
-    // The file is read on a thread of its own while this one keeps the window alive and shows how
-    // far it is; the dialog appears only if reading takes longer than a moment. Cancel stops the
-    // reader at its next block.
-    std::atomic<qint64> done{0};
-    std::atomic<qint64> total{1};
-    std::atomic<bool> cancelled{false};
-    std::atomic<bool> interpreting{false};
-    bool ok = false;
-    std::unique_ptr<QThread> reader(QThread::create([&] {
-        RecordingReadOptions options;
-        options.progress = [&](qint64 d, qint64 t) {
-            done = d;
-            total = std::max<qint64>(t, 1);
-            return !cancelled;
-        };
-        ok = loadRecording(path, recording, error, options);
-        if (ok) {
-            // The interpretation is a pure function of the trace: it is built here too, so the
-            // window only has to show it.
-            interpreting = true;
-            *interpretation = Interpretation(recording->trace);
-        }
-    }));
-    QProgressDialog dialog(tr("Opening %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 1000, m_window);
-    dialog.setObjectName(QStringLiteral("openRecordingProgress"));
-    dialog.setWindowModality(Qt::WindowModal);
-    dialog.setMinimumDuration(400);
-    dialog.setAutoReset(false);
-    dialog.setAutoClose(false);
-    QEventLoop loop;
-    QTimer tick;
-    tick.setInterval(50);
-    connect(&tick, &QTimer::timeout, &dialog, [&] {
-        if (interpreting && dialog.maximum() != 0) {
-            dialog.setLabelText(tr("Preparing the timeline…"));
-            dialog.setCancelButton(nullptr);  // the file is read: what is left is quick and not interruptible
-            dialog.setRange(0, 0);            // busy
-        } else if (!interpreting) {
-            dialog.setValue(static_cast<int>(std::min<qint64>(done * 1000 / total, 999)));
-        }
-        if (dialog.wasCanceled())
-            cancelled = true;
-    });
-    connect(reader.get(), &QThread::finished, &loop, &QEventLoop::quit);
-    reader->start();
-    tick.start();
-    loop.exec();
-    reader->wait();
-    return ok;
+    if (m_loader)
+        stopLoading(true);
+    m_run->pause();
+    m_loader = new RecordingLoader(path, m_firstPreview, this);
+    connect(m_loader, &RecordingLoader::preview, this, &DebugSession::showLoadingPreview);
+    connect(m_loader, &RecordingLoader::finished, this, &DebugSession::finishLoading);
+    m_beforeFrom = m_view->visibleFrom();
+    m_beforeTo = m_view->visibleTo();
+    m_previewed = false;
+    m_loadClock.start();
+    qCDebug(lcUi) << "open" << path << "begins";
+    updateLoadingBar();
+    m_loadBar->show();
+    m_loadTick->start();
+    m_loader->start();
 }
 
 bool DebugSession::openRecording(const QString &path, QString *error)
 {
-    Recording recording;
-    Interpretation interpretation;
-    if (!loadWithProgress(path, &recording, &interpretation, error))
-        return false;
-    if (!openRecordingData(recording, tr("Recording %1").arg(QFileInfo(path).fileName()), QFileInfo(path).fileName(),
-                           error, interpretation))
-        return false;
-    m_recordingPath = path;
-    return true;
+    bool opened = false;
+    bool ended = false;
+    QString why;
+    QEventLoop loop;
+    // The first end that comes is this open's: a later open cancels it first.
+    const QMetaObject::Connection c =
+        connect(this, &DebugSession::loadingFinished, &loop, [&](bool ok, const QString &reason) {
+            if (ended)
+                return;
+            ended = true;
+            opened = ok;
+            why = reason;
+            loop.quit();
+        });
+    beginOpenRecording(path);
+    if (!ended)
+        loop.exec();
+    disconnect(c);
+    if (!opened && error)
+        *error = why.isEmpty() ? tr("cancelled") : why;
+    return opened;
+}
+
+void DebugSession::cancelLoading()
+{
+    if (m_loader)
+        stopLoading(true);
+}
+
+void DebugSession::stopLoading(bool restore)
+{
+    m_loader->discard();  // its thread stops at its next block and the loader goes with it
+    m_loader = nullptr;
+    m_loadTick->stop();
+    m_loadBar->hide();
+    if (restore)
+        restoreSession();
+    qCDebug(lcUi) << "open stopped after" << m_loadClock.elapsed() << "ms";
+    Q_EMIT loadingFinished(false, QString());
+}
+
+void DebugSession::restoreSession()
+{
+    if (!m_window->isShowingLoading())
+        return;
+    m_window->endLoading();
+    m_hitModel->setHits(m_hits);
+    m_markers->setHits(m_hits, m_enabled);
+    showSoFar();
+    if (m_beforeTo > m_beforeFrom)
+        m_view->setVisibleRange(m_beforeFrom, m_beforeTo);
+}
+
+void DebugSession::updateLoadingBar()
+{
+    if (!m_loader)
+        return;
+    const QString name = QFileInfo(m_loader->path()).fileName();
+    if (m_loader->isInterpreting()) {
+        m_loadLabel->setText(tr("Loading %1 — interpreting").arg(name));
+        m_loadProgress->setRange(0, 0);  // busy: what is left cannot say how far it is
+    } else {
+        const int percent = static_cast<int>(m_loader->fractionRead() * 100);
+        m_loadLabel->setText(tr("Loading %1 — %2 %").arg(name).arg(percent));
+        m_loadProgress->setRange(0, 100);
+        m_loadProgress->setValue(percent);
+    }
+}
+
+void DebugSession::showLoadingPreview(const Recording &sofar, const Interpretation &interpretation)
+{
+    const qint64 events = sofar.trace.events.size();
+    // Follow the growing prefix unless the user zoomed or panned since the last preview.
+    const bool follow = !m_previewed || (m_view->visibleFrom() == m_fitFrom && m_view->visibleTo() == m_fitTo);
+    m_previewed = true;
+    m_window->showLoading(interpretation,
+                          tr("%1: the first %L2 events, more to come — the verdict comes when all of it is read")
+                              .arg(QFileInfo(m_loader->path()).fileName())
+                              .arg(events));
+    // The lists would judge from part of the data: they fill in when the whole is read.
+    m_hitModel->setHits(BreakpointHits());
+    m_markers->setHits(BreakpointHits(), m_enabled);
+    m_violations->setViolations({});
+    if (follow) {
+        m_window->timeline()->fitAll();
+        m_fitFrom = m_view->visibleFrom();
+        m_fitTo = m_view->visibleTo();
+    }
+    qCDebug(lcUi) << "open: preview of" << events << "events shown at" << m_loadClock.elapsed() << "ms";
+    Q_EMIT loadingPreviewShown(events);
+}
+
+void DebugSession::finishLoading(bool ok, const Recording &recording, const Interpretation &interpretation,
+                                 QString error)
+{
+    const QString path = m_loader->path();
+    const QString name = QFileInfo(path).fileName();
+    const bool keepView = m_previewed && !(m_view->visibleFrom() == m_fitFrom && m_view->visibleTo() == m_fitTo);
+    const Micros from = m_view->visibleFrom();
+    const Micros to = m_view->visibleTo();
+    m_loader->deleteLater();
+    m_loader = nullptr;
+    m_loadTick->stop();
+    m_loadBar->hide();
+    if (ok)
+        ok = openRecordingData(recording, tr("Recording %1").arg(name), name, &error, interpretation);
+    if (ok) {
+        m_recordingPath = path;
+        if (keepView)  // zoomed into the part shown while loading: stay there
+            m_view->setVisibleRange(from, to);
+        qCDebug(lcUi) << "open:" << recording.trace.events.size() << "events loaded at" << m_loadClock.elapsed()
+                      << "ms";
+    } else {
+        restoreSession();  // nothing of the file is kept
+        m_window->statusBar()->showMessage(tr("Could not open the recording: %1").arg(error), 8000);
+    }
+    Q_EMIT loadingFinished(ok, ok ? QString() : error);
 }
 
 bool DebugSession::importMonitorLog(const QString &path, QString *error)
@@ -666,9 +774,7 @@ void DebugSession::openRecordingDialog()
                                      tr("LockLab recordings (*.locklab *.locklab.json);;All files (*)"));
     if (path.isEmpty())
         return;
-    QString error;
-    if (!openRecording(path, &error))
-        m_window->statusBar()->showMessage(tr("Could not open the recording: %1").arg(error), 8000);
+    beginOpenRecording(path);  // finishLoading() says so if it could not
 }
 
 void DebugSession::importMonitorLogDialog()

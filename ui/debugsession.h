@@ -5,12 +5,16 @@
 #include "interpretation.h"
 #include "runcontroller.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 
 #include <optional>
 
 class QAction;
 class QComboBox;
+class QLabel;
+class QProgressBar;
+class QTimer;
 class QDockWidget;
 class QMenu;
 class QTableView;
@@ -18,6 +22,7 @@ class QTableView;
 namespace locklab {
 
 class BranchModel;
+class RecordingLoader;
 class WatchDialog;
 struct Recording;
 class BreakpointHitModel;
@@ -59,8 +64,20 @@ public:
 
     // Recordings.
     bool saveRecording(const QString &path, QString *error) const;
-    // Reads on a thread of its own, with a progress dialog and Cancel when it takes a while.
+    // Opens a recording without blocking the window: it is read on a thread of its own while the
+    // window shows what is read so far, labelled as loading (no verdict, no hits or violations
+    // listed), with progress and Cancel in the status bar. The recording replaces the session only
+    // when all of it is read and interpreted; Cancel, or an error anywhere in the file, leaves the
+    // session exactly as it was. loadingFinished() says how it ended. A second open cancels the first.
+    void beginOpenRecording(const QString &path);
+    // The same, returning when it has ended (the window stays live meanwhile): false with the
+    // file's one-line error, or "cancelled".
     bool openRecording(const QString &path, QString *error);
+    bool isLoading() const { return m_loader != nullptr; }
+    void cancelLoading();
+    // The first preview comes after this many events, the next ones at each fourfold.
+    void setFirstPreviewEvents(qint64 events) { m_firstPreview = events; }
+    QWidget *loadingBar() const { return m_loadBar; }
     // Shows a recording that is not a file of ours (imported or watched traffic) as an opened one.
     // `interpretation`, if given, is of recording.trace (built where the recording was read).
     bool openRecordingData(const Recording &recording, const QString &title, const QString &origin, QString *error,
@@ -84,12 +101,23 @@ public:
     // Runs this scenario with `policies` too (on the embedded simulator) and compares with it.
     void compareWithVariant(const Policies &policies);
 
+Q_SIGNALS:
+    // A loading recording's prefix is on screen: `events` of it.
+    void loadingPreviewShown(qint64 events);
+    // `opened`: the recording replaced the session; else `error` says why not (empty: cancelled).
+    void loadingFinished(bool opened, const QString &error);
+
 protected:
     // A click on the verdict banner opens the witnesses behind the verdict.
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    bool loadWithProgress(const QString &path, Recording *recording, Interpretation *interpretation, QString *error);
+    void showLoadingPreview(const Recording &sofar, const Interpretation &interpretation);
+    void finishLoading(bool ok, const Recording &recording, const Interpretation &interpretation, QString error);
+    void updateLoadingBar();
+    void restoreSession();
+    // Back to the session as it was before the load began (cancel, error, or the run changed).
+    void stopLoading(bool restore);
     void createActions();
     void createMenus();
     void createDocks();
@@ -134,6 +162,16 @@ private:
     QMenu *m_compareMenu = nullptr;
     bool m_switching = false;
     QString m_recordingPath;
+    RecordingLoader *m_loader = nullptr;
+    qint64 m_firstPreview = 1 << 20;
+    QWidget *m_loadBar = nullptr;
+    QLabel *m_loadLabel = nullptr;
+    QProgressBar *m_loadProgress = nullptr;
+    QTimer *m_loadTick = nullptr;
+    QElapsedTimer m_loadClock;
+    Micros m_beforeFrom = 0, m_beforeTo = 0;  // the view before the load, given back on cancel
+    Micros m_fitFrom = 0, m_fitTo = 0;        // the view the last preview fitted (moved since: kept)
+    bool m_previewed = false;
     QString m_redisVersion;
 };
 

@@ -222,6 +222,9 @@ int runGui(int argc, char *argv[], const QString &language, const GuiParser &par
     // last one is what the window shows, and every scenario among them is in the Scenario list.
     // A file that does not open leaves a line on stderr and the reason in the window; a screenshot
     // of something else than asked for would be worse than none, so there it is bad input.
+    // The window is up before a recording is read: a long one shows what is read so far.
+    if (!screenshot && !gui.files.isEmpty())
+        window.show();
     for (const QString &file : std::as_const(gui.files)) {
         if (!window.openFile(file, &error)) {
             err << "locklab: " << error << '\n';

@@ -775,8 +775,42 @@ void MainWindow::setCursorTime(Micros at)
     m_view->setCursor(at, m_log->rowAtOrBefore(at));
 }
 
+void MainWindow::showLoading(const Interpretation &sofar, const QString &what)
+{
+    const bool more = m_loading.has_value();  // a longer prefix of the same file: rows are added
+    if (!more) {
+        // The lesson's lines and the engine steps are the session's, not the file's.
+        m_descriptionShown = m_description->isVisibleTo(this);
+        m_description->hide();
+        m_status->clear();
+    }
+    m_loading = sofar;
+    m_timeline->setRun(sofar, sofar.trace().endTime(), -1);
+    m_log->setTrace(sofar, more);
+    m_banner->setLoading(what);
+    m_view->setCursor(m_view->cursor(), m_log->rowAtOrBefore(m_view->cursor()));
+    onCursorChanged();
+    for (QAction *a : {m_resetAction, m_playAction, m_stepAction, m_stepBackAction, m_showAllAction})
+        a->setEnabled(false);
+}
+
+void MainWindow::endLoading()
+{
+    if (!m_loading)
+        return;
+    m_loading.reset();
+    m_description->setVisible(m_descriptionShown);
+    onRunChanged(RunChange::Replaced);
+}
+
 void MainWindow::onRunChanged(RunChange change)
 {
+    // The run changed under a loading recording's preview: the run is what to show.
+    if (m_loading) {
+        m_loading.reset();
+        m_description->setVisible(m_descriptionShown);
+        change = RunChange::Replaced;
+    }
     const Interpretation &interpretation = m_run->interpretation();
     m_timeline->setRun(interpretation, m_run->extent(), m_run->now(), m_run->shownEvents());
     m_log->setTrace(interpretation, change == RunChange::Extended, m_run->shownEvents());
@@ -840,7 +874,10 @@ void MainWindow::onCursorChanged()
         }
         m_syncingSelection = false;
     }
-    m_inspector->show(m_run->interpretation(), shownInstant(m_view->cursor()), event, m_run->shownEvents());
+    if (m_loading)
+        m_inspector->show(*m_loading, m_view->cursor(), event);
+    else
+        m_inspector->show(m_run->interpretation(), shownInstant(m_view->cursor()), event, m_run->shownEvents());
 }
 
 Micros MainWindow::shownInstant(Micros cursor) const

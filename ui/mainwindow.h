@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "interpretation.h"
 #include "runbackend.h"
 #include "runcontroller.h"
 #include "scenario.h"
@@ -9,6 +10,7 @@
 #include <QMainWindow>
 
 #include <memory>
+#include <optional>
 
 class QAction;
 class QDockWidget;
@@ -80,6 +82,12 @@ public:
     // The instant the views describe for a cursor at `cursor`: itself, except while stepping a
     // recorded run, where nothing after the step reached has happened yet.
     Micros shownInstant(Micros cursor) const;
+    // While a recording loads (DebugSession): the views show `sofar`, a prefix of it interpreted
+    // as a prefix, and the banner says `what` instead of a verdict from part of the data; the run
+    // stays what it was and cannot be stepped meanwhile. endLoading() shows the run again.
+    void showLoading(const Interpretation &sofar, const QString &what);
+    void endLoading();
+    bool isShowingLoading() const { return m_loading.has_value(); }
     // Shows the Scenario dock (the editor), wide enough for its tables.
     void showEditor();
     // Sizes the docks for a screenshot of this window size.
@@ -201,8 +209,10 @@ private:
     QStringList m_recentFiles;
     QString m_currentSource;  // built-in name or file path of the loaded scenario
     QString m_redisUrl = QStringLiteral("redis://127.0.0.1:6379");
-    QString m_recordingName;    // showRecordingInScenarioList()'s name
-    QString m_recordedBackend;  // showRecordedBackend()'s text while a recording is shown
+    QString m_recordingName;                  // showRecordingInScenarioList()'s name
+    QString m_recordedBackend;                // showRecordedBackend()'s text while a recording is shown
+    std::optional<Interpretation> m_loading;  // showLoading()'s prefix
+    bool m_descriptionShown = true;           // before showLoading() hid it
     bool m_syncingSelection = false;
     bool m_syncingToggles = false;
     bool m_editorShown = false;  // showEditor() raised the editor: screenshots give it its width

@@ -184,4 +184,18 @@ void VerdictBanner::showVerdict(const QString &headline, const QStringList &deta
     setAccessibleDescription(m_details->fullText());
 }
 
+void VerdictBanner::setLoading(const QString &details)
+{
+    m_headline->setText(tr("LOADING…"));
+    m_details->setContent(QString(), details);
+    QPalette pal = palette();
+    pal.setColor(QPalette::Window, QColor(0x6b7280));  // NO RUN's grey: no verdict either way
+    pal.setColor(QPalette::WindowText, Qt::white);
+    setPalette(pal);
+    m_headline->setPalette(pal);
+    m_details->setPalette(pal);
+    setAccessibleName(m_headline->text());
+    setAccessibleDescription(m_details->fullText());
+}
+
 }  // namespace locklab

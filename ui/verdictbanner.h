@@ -23,6 +23,8 @@ public:
     // Stepping a recorded run: the verdict of what has begun by `now`, as the whole run's
     // interpretation says (Interpretation::at), not a summary of a shorter trace.
     void setVerdictSoFar(const Interpretation &interpretation, const Instant &now);
+    // A recording still being read: no verdict yet, `details` says how far it is.
+    void setLoading(const QString &details);
     QString headline() const;
 
     static QString headlineFor(const Summary &summary);

@@ -117,11 +117,6 @@ QString storeLaneDetail(const Trace &trace)
     return {};
 }
 
-bool isLockCommand(const TraceEvent &e, const Trace &trace, Command command)
-{
-    return e.request.command == command && e.request.key == trace.lockKey;
-}
-
 }  // namespace
 
 TimelineModel TimelineModel::build(const Interpretation &interpretation)
@@ -174,27 +169,39 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
     // Ramps begin at each successful SET / extension of the lock key.
     QList<TtlRamp> ramps;
 
-    for (qsizetype i = 0; i < trace.events.size(); ++i) {
-        const TraceEvent &e = trace.events.at(i);
+    // The events by the list's narrow accessors: a TraceEvent (its strings copied) only for the few
+    // that need every field. Most events are states and replies to other keys.
+    const EventList &events = trace.events;
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        const EventKind eventKind = events.kindAt(i);
         const int index = static_cast<int>(i);
-        if (e.kind == EventKind::State && e.worker >= 0 && e.worker < workerCount) {
-            Open &o = open[static_cast<std::size_t>(e.worker)];
-            if (o.drawn && e.at > o.since)
-                workerLane(e.worker).segments.append(Segment{o.since, e.at, o.kind, e.worker, -1, o.event, -1});
-            o.since = e.at;
-            o.kind = segmentKindOf(e.state, &o.drawn);
+        if (eventKind == EventKind::State) {
+            const auto worker = static_cast<qint16>(events.workerAt(i));
+            if (worker < 0 || worker >= workerCount)
+                continue;
+            const Micros at = events.timeAt(i);
+            const WorkerState state = events.stateAt(i);
+            Open &o = open[static_cast<std::size_t>(worker)];
+            if (o.drawn && at > o.since)
+                workerLane(worker).segments.append(Segment{o.since, at, o.kind, worker, -1, o.event, -1});
+            o.since = at;
+            o.kind = segmentKindOf(state, &o.drawn);
             o.event = index;
-            if (e.state == WorkerState::GaveUp)
-                workerLane(e.worker).markers.append(Marker{e.at, MarkerKind::GaveUp, e.worker, -1, index, -1});
+            if (state == WorkerState::GaveUp)
+                workerLane(worker).markers.append(Marker{at, MarkerKind::GaveUp, worker, -1, index, -1});
             continue;
         }
-        if (e.kind == EventKind::Expired && e.text == trace.lockKey) {
+        if (eventKind == EventKind::Expired) {
+            if (events.textAt(i) != trace.lockKey)
+                continue;
+            const TraceEvent e = events.scalarsAt(i);
             keyLane.markers.append(Marker{e.at, MarkerKind::Expired, -1, -1, index, e.deadline});
             if (e.deadline >= 0)
                 keyLane.markers.append(Marker{e.deadline, MarkerKind::Deadline, -1, -1, index, e.deadline});
             continue;
         }
-        if (e.kind == EventKind::Fault) {
+        if (eventKind == EventKind::Fault) {
+            const TraceEvent e = events.scalarsAt(i);
             // Replication faults are drawn on the instance lanes (below).
             const bool replication = e.fault == FaultKind::ReplicationLag || e.fault == FaultKind::Failover
                                      || e.fault == FaultKind::Promotion;
@@ -204,18 +211,24 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
             lane.markers.append(Marker{e.at, MarkerKind::Fault, e.worker, -1, index, e.deadline});
             continue;
         }
-        if (e.kind != EventKind::Replied)
+        if (eventKind != EventKind::Replied)
             continue;
+        // Only WAITs and the lock key's commands draw anything; a WAIT's shortfall reads its value.
+        const Command command = events.commandAt(i);
+        const bool onLock = events.keyAt(i) == trace.lockKey;
+        if (command != Command::Wait && !onLock)
+            continue;
+        const TraceEvent e = command == Command::Wait ? events.at(i) : events.scalarsAt(i);
         const bool hasWorker = e.worker >= 0 && e.worker < workerCount;
         const Meaning meaning = interpretation.meaning(i);
         const Micros ran = meaning.executedAt;
-        if (e.request.command == Command::Wait && hasWorker) {
+        if (command == Command::Wait && hasWorker) {
             const bool answered = e.reply.kind == Reply::Kind::Integer;
             workerLane(e.worker).markers.append(
                 Marker{e.at, waitShortfall(e) ? MarkerKind::WaitShortfall : MarkerKind::WaitConfirmed, e.worker, -1,
                        index, answered ? e.reply.integer : -1});
         }
-        if (isLockCommand(e, trace, Command::Set) && e.request.condition == SetCondition::IfAbsent && hasWorker) {
+        if (onLock && command == Command::Set && e.request.condition == SetCondition::IfAbsent && hasWorker) {
             // The worker's lane shows what the worker learnt: a lost reply is unknown to it.
             MarkerKind kind = MarkerKind::AcquireRefused;
             if (e.reply.isOk())
@@ -226,10 +239,9 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
                 kind = MarkerKind::AcquireError;
             workerLane(e.worker).markers.append(Marker{e.at, kind, e.worker, -1, index, -1});
         }
-        if (isLockCommand(e, trace, Command::Set) && meaning.outcome == Outcome::Granted && e.request.number > 0)
+        if (onLock && command == Command::Set && meaning.outcome == Outcome::Granted && e.request.number > 0)
             ramps.append(TtlRamp{ran, ran, ran + e.request.number * 1000, e.worker});
-        if ((isLockCommand(e, trace, Command::CompareAndExtend) || isLockCommand(e, trace, Command::Pexpire))
-            && hasWorker) {
+        if (onLock && (command == Command::CompareAndExtend || command == Command::Pexpire) && hasWorker) {
             const bool ok = meaning.outcome == Outcome::Extended;
             // Whose lock it extended is the interpretation's to say (Meaning::other).
             Marker marker{e.at, ok ? MarkerKind::Extended : MarkerKind::ExtendRefused, e.worker, -1, index, -1};
@@ -242,7 +254,7 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
                 ramps.append(
                     TtlRamp{ran, ran, ran + e.request.number * 1000, marker.other >= 0 ? marker.other : e.worker});
         }
-        if (isLockCommand(e, trace, Command::Get) && hasWorker) {
+        if (onLock && command == Command::Get && hasWorker) {
             bool passed = false;
             for (const Check &c : summary.checks) {
                 if (c.worker == e.worker && c.at == e.at && c.sentAt == e.sentAt)
@@ -251,7 +263,7 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
             workerLane(e.worker).markers.append(
                 Marker{e.at, passed ? MarkerKind::CheckPassed : MarkerKind::CheckLost, e.worker, -1, index, -1});
         }
-        if ((isLockCommand(e, trace, Command::Del) || isLockCommand(e, trace, Command::CompareAndDelete)) && ran >= 0) {
+        if (onLock && (command == Command::Del || command == Command::CompareAndDelete) && ran >= 0) {
             MarkerKind kind = MarkerKind::DelNoop;
             if (meaning.outcome == Outcome::DeletedForeign)
                 kind = MarkerKind::DelForeign;
