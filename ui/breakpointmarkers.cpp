@@ -33,6 +33,7 @@ void BreakpointMarkers::setHits(const BreakpointHits &hits, quint32 enabledKinds
 {
     m_hits = hits;
     m_enabled = enabledKinds;
+    m_cacheKey.clear();
     update();
 }
 
@@ -53,14 +54,21 @@ QList<double> BreakpointMarkers::markerXs() const
     const Micros from = m.mapXToTime(m.left() - diamond);
     const Micros to = m.mapXToTime(m.right() + diamond);
     double last = -1e300;
-    for (qsizetype i = m_hits.firstAtOrAfter(from); i < m_hits.size() && m_hits.timeAt(i) <= to; ++i) {
-        if (!(m_enabled & breakpointBit(m_hits.kindAt(i))))
+    qsizetype i = m_hits.firstAtOrAfter(from);
+    while (i < m_hits.size() && m_hits.timeAt(i) <= to) {
+        if (!(m_enabled & breakpointBit(m_hits.kindAt(i)))) {
+            ++i;
             continue;
+        }
         const double x = m.mapTimeToX(m_hits.timeAt(i));
-        if (x - last < 1.0)
+        if (x - last < 1.0) {
+            // Hidden under the last diamond: jump to the first hit a pixel past it.
+            i = std::max(i + 1, m_hits.firstAtOrAfter(std::max(m_hits.timeAt(i) + 1, m.mapXToTime(last + 1.0))));
             continue;
+        }
         xs << x;
         last = x;
+        ++i;
     }
     return xs;
 }
@@ -80,7 +88,32 @@ void BreakpointMarkers::paintEvent(QPaintEvent *)
         return;
     // On the ruler's tick marks, under its labels: a hit never hides the time it is at.
     const double axisY = m_timeline->currentLayout().axis.bottom() - diamond - 1;
-    QPainter p(this);
+    // Drawn once per range, size and set of hits: a step or a cursor move repaints the timeline
+    // and so this child, and a thousand antialiased diamonds cost more than the blit.
+    const qreal dpr = devicePixelRatioF();
+    const QString key = QStringLiteral("%1 %2 %3 %4 %5 %6x%7 %8")
+                            .arg(m.from())
+                            .arg(m.to())
+                            .arg(m.left())
+                            .arg(m.width())
+                            .arg(axisY)
+                            .arg(width())
+                            .arg(height())
+                            .arg(dpr);
+    if (key != m_cacheKey) {
+        m_cache =
+            QImage((QSizeF(width(), axisY + 2 * diamond + 2) * dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
+        m_cache.setDevicePixelRatio(dpr);
+        m_cache.fill(Qt::transparent);
+        paintDiamonds(m_cache, axisY);
+        m_cacheKey = key;
+    }
+    QPainter(this).drawImage(QPointF(0, 0), m_cache);
+}
+
+void BreakpointMarkers::paintDiamonds(QImage &image, double axisY) const
+{
+    QPainter p(&image);
     p.setRenderHint(QPainter::Antialiasing);
     const QColor fill(0xd62728);
     p.setPen(QPen(fill.darker(150), 1));

@@ -2,7 +2,9 @@
 #pragma once
 
 #include "breakpoints.h"
+#include "timeline/timemapping.h"
 
+#include <QImage>
 #include <QWidget>
 
 namespace locklab {
@@ -27,7 +29,11 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void paintDiamonds(QImage &image, double axisY) const;
+
     TimelineWidget *m_timeline;
+    QImage m_cache;      // the diamonds as last drawn, for m_cacheKey
+    QString m_cacheKey;  // the mapping, size and scale they were drawn for
     BreakpointHits m_hits;
     quint32 m_enabled = allBreakpoints;
 };
