@@ -49,7 +49,8 @@ QString usage()
         "       locklab list                    the built-in scenarios\n"
         "       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]\n"
         "                   [--heartbeat on|off] [--extend checked|unchecked]\n"
-        "                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]\n"
+        "                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]\n"
+        "                   [--record RUN.locklab[.json]]\n"
         "       locklab run seed-lab            the six experiments of the article, one line each\n"
         "  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]\n"
         "                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)\n"
@@ -392,12 +393,14 @@ int run(const QStringList &arguments)
     const options::PolicyFlags policy;
     const options::BackendFlags backendFlags;
     const QCommandLineOption json(QStringLiteral("json"), options::Text::tr("print the run as JSON"));
+    const QCommandLineOption summaryOnly(QStringLiteral("summary"),
+                                         options::Text::tr("print the summary without a line per event"));
     const QCommandLineOption record(
         QStringLiteral("record"),
         options::Text::tr("save the run as a recording (FILE.locklab.json: JSON; FILE.locklab: compact)"),
         QStringLiteral("FILE"));
     parser.addOptions(policy.all());
-    parser.addOptions({json, backendFlags.redis, backendFlags.timeScale, backendFlags.timeout, record});
+    parser.addOptions({json, summaryOnly, backendFlags.redis, backendFlags.timeScale, backendFlags.timeout, record});
     parser.addOptions(limitOptions());
     parser.addPositionalArgument(QStringLiteral("scenario"), options::Text::tr("built-in name or JSON file"));
     if (printHelpIfAsked(QStringLiteral("run"), parser, arguments))
@@ -412,6 +415,13 @@ int run(const QStringList &arguments)
         return BadInput;
     }
 
+    if (parser.isSet(json) && parser.isSet(summaryOnly)) {
+        err() << "locklab run: "
+              << options::Text::tr("--summary and --json cannot be used together (--json always has every event)")
+              << '\n'
+              << usage();
+        return BadInput;
+    }
     RunOptions options;
     QString error;
     options.json = parser.isSet(json);
@@ -468,7 +478,8 @@ int run(const QStringList &arguments)
         if (stdoutFile.open(stdout, QIODevice::WriteOnly))
             writeRunJson(stdoutFile, scenario, trace, summary);
     } else {
-        writeRunReport(out(), scenario, trace, summary);
+        writeRunReport(out(), scenario, trace, summary,
+                       parser.isSet(summaryOnly) ? ReportEvents::None : ReportEvents::Each);
     }
     out().flush();
     return exitCode;

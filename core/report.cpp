@@ -274,7 +274,8 @@ QString summaryText(const Trace &trace, const Summary &s)
     return out;
 }
 
-void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &trace, const Summary &summary)
+void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &trace, const Summary &summary,
+                    ReportEvents events)
 {
     out << scenario.name << QStringLiteral(" — ") << scenarioTitle(scenario) << u'\n';
     if (isObservedTraffic(trace)) {
@@ -315,8 +316,13 @@ void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &tra
             out << QStringLiteral(" · ") << extra.join(QStringLiteral(" · "));
         out << QStringLiteral("\n\n");
     }
-    for (const TraceEvent &e : trace.events)
-        out << describeEvent(trace, e) << u'\n';
+    if (events == ReportEvents::Each)
+        for (const TraceEvent &e : trace.events)
+            out << describeEvent(trace, e) << u'\n';
+    else
+        out << Report::tr("%n event(s), not listed (--summary)", nullptr,
+                          static_cast<int>(std::min<qsizetype>(trace.events.size(), INT_MAX)))
+            << u'\n';
     out << u'\n' << Report::tr("summary") << u'\n' << summaryText(trace, summary);
 }
 

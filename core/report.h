@@ -24,7 +24,11 @@ void writeRunJson(QIODevice &out, const Scenario &scenario, const Trace &trace, 
 // The readable report: the events one per line, then the summary.
 QString runReport(const Scenario &scenario, const Trace &trace, const Summary &summary);
 // The same, written a line at a time.
-void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &trace, const Summary &summary);
+// Events: a line per event between the header and the summary, or none (`run --summary`: a long
+// run's summary without its millions of lines).
+enum class ReportEvents { Each, None };
+void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &trace, const Summary &summary,
+                    ReportEvents events = ReportEvents::Each);
 QString summaryText(const Trace &trace, const Summary &summary);
 // The store a run wrote to and what it compares with each write, in the user's language.
 QString storeDescription(const Trace &trace);

@@ -57,6 +57,8 @@ private slots:
     void tokensAreUniquePerHolder();
     void policiesChangeTheTrace();
     void cliPrintsTheSameBytes();
+    void summaryOnlyIsTheReportWithoutEvents_data();
+    void summaryOnlyIsTheReportWithoutEvents();
 };
 
 void TestDeterminism::sameSeedSameTrace_data()
@@ -176,6 +178,44 @@ void TestDeterminism::cliPrintsTheSameBytes()
         QCOMPARE(process.exitCode(), 0);
         QCOMPARE(process.readAllStandardOutput(), expected);
     }
+}
+
+// `run --summary`: the report's header and summary, byte for byte, with one line for the events
+// in place of a line each; and it will not be combined with --json.
+void TestDeterminism::summaryOnlyIsTheReportWithoutEvents_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const QString &name : {QStringLiteral("ttl-overlap"), QStringLiteral("naive-del"), QStringLiteral("fencing")})
+        QTest::newRow(qPrintable(name)) << name;
+}
+
+void TestDeterminism::summaryOnlyIsTheReportWithoutEvents()
+{
+    QFETCH(QString, name);
+    const Scenario s = builtin(name);
+    const Trace trace = simulate(s, s.policies, 1);
+    auto report = [&](const QStringList &options) {
+        QProcess process;
+        process.start(QStringLiteral(LOCKLAB_BINARY), QStringList{QStringLiteral("run"), name} + options);
+        process.waitForFinished(30000);
+        return process.exitCode() == 0 ? QString::fromUtf8(process.readAllStandardOutput()) : QString();
+    };
+    const QString full = report({});
+    const QString brief = report({QStringLiteral("--summary")});
+    const qsizetype headEnd = full.indexOf(QStringLiteral("\n\n")) + 2;
+    const qsizetype summaryAt = full.indexOf(QStringLiteral("\n\nsummary\n")) + 1;
+    QVERIFY(headEnd > 2 && summaryAt > headEnd);
+    QCOMPARE(brief, full.left(headEnd) + QStringLiteral("%1 events, not listed (--summary)\n").arg(trace.events.size())
+                        + full.mid(summaryAt));
+    QCOMPARE(full.mid(headEnd, summaryAt - headEnd).count(u'\n'), trace.events.size());  // what it leaves out
+
+    QProcess both;
+    both.start(QStringLiteral(LOCKLAB_BINARY),
+               {QStringLiteral("run"), name, QStringLiteral("--summary"), QStringLiteral("--json")});
+    QVERIFY(both.waitForFinished(30000));
+    QCOMPARE(both.exitCode(), 2);
+    QVERIFY(both.readAllStandardOutput().isEmpty());
+    QVERIFY(both.readAllStandardError().startsWith("locklab run: --summary and --json cannot be used together"));
 }
 
 QTEST_GUILESS_MAIN(TestDeterminism)

@@ -2831,6 +2831,14 @@ Parameter: ttl, pause, pause-prob, work, workers, retry, jitter
         <translation>gestoppt: %1; die Zahlen oben sind unvollständig</translation>
     </message>
     <message>
+        <source>--show: expected one of %1, got %2</source>
+        <translation>--show: erwartet eines von %1, erhalten: %2</translation>
+    </message>
+    <message>
+        <source>What the window shows: timeline, compare, editor, fairness or sweep.</source>
+        <translation>Was das Fenster zeigt: timeline, compare, editor, fairness oder sweep.</translation>
+    </message>
+    <message>
         <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
        locklab --redis managed|URL     the desktop lab on a live Redis
        locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
@@ -2839,7 +2847,8 @@ Parameter: ttl, pause, pause-prob, work, workers, retry, jitter
        locklab list                    the built-in scenarios
        locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
                    [--heartbeat on|off] [--extend checked|unchecked]
-                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]
+                   [--record RUN.locklab[.json]]
        locklab run seed-lab            the six experiments of the article, one line each
   live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
                    [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
@@ -2872,7 +2881,8 @@ by SIGINT/SIGTERM, after putting the server back.
        locklab list                    die eingebauten Szenarien
        locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
                    [--heartbeat on|off] [--extend checked|unchecked]
-                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]
+                   [--record RUN.locklab[.json]]
        locklab run seed-lab            die sechs Experimente des Artikels, je eine Zeile
   live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
                    [--timeout-ms MS]   (Exit 2: Redis nicht erreichbar; 1: Verbindung im Lauf verloren)
@@ -2900,12 +2910,12 @@ Server wiederhergestellt wurde.
 </translation>
     </message>
     <message>
-        <source>--show: expected one of %1, got %2</source>
-        <translation>--show: erwartet eines von %1, erhalten: %2</translation>
+        <source>print the summary without a line per event</source>
+        <translation>die Zusammenfassung ohne eine Zeile je Ereignis ausgeben</translation>
     </message>
     <message>
-        <source>What the window shows: timeline, compare, editor, fairness or sweep.</source>
-        <translation>Was das Fenster zeigt: timeline, compare, editor, fairness oder sweep.</translation>
+        <source>--summary and --json cannot be used together (--json always has every event)</source>
+        <translation>--summary und --json gehen nicht zusammen (--json enthält immer jedes Ereignis)</translation>
     </message>
 </context>
 <context>
@@ -3992,6 +4002,13 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>no lock traffic seen on the watched keys</source>
         <translation>kein Lock-Verkehr auf den beobachteten Schlüsseln gesehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s), not listed (--summary)</source>
+        <translation>
+            <numerusform>%n Ereignis, nicht aufgeführt (--summary)</numerusform>
+            <numerusform>%n Ereignisse, nicht aufgeführt (--summary)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -123,6 +123,13 @@
             <numerusform>%n replies waited for past the timeout</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n event(s), not listed (--summary)</source>
+        <translation>
+            <numerusform>%n event, not listed (--summary)</numerusform>
+            <numerusform>%n events, not listed (--summary)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::RunBackend</name>

@@ -2831,6 +2831,14 @@ paramètres&#xa0;: ttl, pause, pause-prob, work, workers, retry, jitter
         <translation>arrêté&#xa0;: %1&#xa0;; les chiffres ci-dessus sont partiels</translation>
     </message>
     <message>
+        <source>--show: expected one of %1, got %2</source>
+        <translation>--show&#xa0;: attendu l’un de %1, reçu %2</translation>
+    </message>
+    <message>
+        <source>What the window shows: timeline, compare, editor, fairness or sweep.</source>
+        <translation>Ce que montre la fenêtre&#xa0;: timeline, compare, editor, fairness ou sweep.</translation>
+    </message>
+    <message>
         <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
        locklab --redis managed|URL     the desktop lab on a live Redis
        locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
@@ -2839,7 +2847,8 @@ paramètres&#xa0;: ttl, pause, pause-prob, work, workers, retry, jitter
        locklab list                    the built-in scenarios
        locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
                    [--heartbeat on|off] [--extend checked|unchecked]
-                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]
+                   [--record RUN.locklab[.json]]
        locklab run seed-lab            the six experiments of the article, one line each
   live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
                    [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
@@ -2872,7 +2881,8 @@ by SIGINT/SIGTERM, after putting the server back.
        locklab list                    les scénarios intégrés
        locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
                    [--heartbeat on|off] [--extend checked|unchecked]
-                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json] [--record RUN.locklab[.json]]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]
+                   [--record RUN.locklab[.json]]
        locklab run seed-lab            les six expériences de l’article, une ligne chacune
   live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
                    [--timeout-ms MS]   (sortie 2&#xa0;: Redis injoignable&#xa0;; 1&#xa0;: connexion perdue en cours)
@@ -2899,12 +2909,12 @@ exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveu
 </translation>
     </message>
     <message>
-        <source>--show: expected one of %1, got %2</source>
-        <translation>--show&#xa0;: attendu l’un de %1, reçu %2</translation>
+        <source>print the summary without a line per event</source>
+        <translation>afficher le résumé sans une ligne par événement</translation>
     </message>
     <message>
-        <source>What the window shows: timeline, compare, editor, fairness or sweep.</source>
-        <translation>Ce que montre la fenêtre&#xa0;: timeline, compare, editor, fairness ou sweep.</translation>
+        <source>--summary and --json cannot be used together (--json always has every event)</source>
+        <translation>--summary et --json ne vont pas ensemble (--json contient toujours chaque événement)</translation>
     </message>
 </context>
 <context>
@@ -3991,6 +4001,13 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>no lock traffic seen on the watched keys</source>
         <translation>aucun trafic de verrou vu sur les clés observées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s), not listed (--summary)</source>
+        <translation>
+            <numerusform>%n événement, non listé (--summary)</numerusform>
+            <numerusform>%n événements, non listés (--summary)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
