@@ -8,6 +8,7 @@
 #include "breakpoints.h"
 #include "interpretation.h"
 #include "recording.h"
+#include "runlimits.h"
 #include "scenarioloader.h"
 #include "simulation.h"
 #include "summary.h"
@@ -101,7 +102,10 @@ int main(int argc, char **argv)
 
     qint64 before = heapInUse();
     clock.restart();
-    const Trace trace = simulate(scenario, scenario.policies, 1);
+    // The whole run: the CLI's default budget (1 GiB of estimated trace) stops it at 4.3 M events.
+    RunLimits limits;
+    limits.maxTraceBytes = 0;
+    const Trace trace = simulate(scenario, scenario.policies, 1, limits);
     const qint64 traceBytes = heapInUse() - before;
     const qsizetype events = trace.events.size();
     clock.line("simulate", QStringLiteral("%1 events, %2 workers; trace in memory %3, %4")

@@ -5,7 +5,6 @@
 
 #include <QEvent>
 #include <QPainter>
-#include <QPainterPath>
 
 #include <algorithm>
 
@@ -53,14 +52,21 @@ QList<double> BreakpointMarkers::markerXs() const
     const Micros from = m.mapXToTime(m.left() - diamond);
     const Micros to = m.mapXToTime(m.right() + diamond);
     double last = -1e300;
-    for (qsizetype i = m_hits.firstAtOrAfter(from); i < m_hits.size() && m_hits.timeAt(i) <= to; ++i) {
-        if (!(m_enabled & breakpointBit(m_hits.kindAt(i))))
+    const qsizetype count = m_hits.size();
+    for (qsizetype i = m_hits.firstAtOrAfter(from); i < count && m_hits.timeAt(i) <= to;) {
+        if (!(m_enabled & breakpointBit(m_hits.kindAt(i)))) {
+            ++i;
             continue;
+        }
         const double x = m.mapTimeToX(m_hits.timeAt(i));
-        if (x - last < 1.0)
-            continue;
-        xs << x;
-        last = x;
+        if (x - last >= 1.0) {
+            xs << x;
+            last = x;
+        }
+        // The rest of this pixel is drawn already: the next hit that can show is a search away,
+        // so the whole run in view costs a search per pixel, not a step per hit.
+        const qsizetype next = m_hits.firstAtOrAfter(m.mapXToTime(last + 1.0));
+        i = std::max(i + 1, next);
     }
     return xs;
 }
@@ -80,21 +86,27 @@ void BreakpointMarkers::paintEvent(QPaintEvent *)
         return;
     // On the ruler's tick marks, under its labels: a hit never hides the time it is at.
     const double axisY = m_timeline->currentLayout().axis.bottom() - diamond - 1;
-    QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    const QColor fill(0xd62728);
-    p.setPen(QPen(fill.darker(150), 1));
-    p.setBrush(fill);
-    QPainterPath path;
-    path.setFillRule(Qt::WindingFill);  // overlapping diamonds add up instead of cancelling out
-    for (const double x : markerXs()) {
-        path.moveTo(x, axisY - diamond);
-        path.lineTo(x + diamond, axisY);
-        path.lineTo(x, axisY + diamond);
-        path.lineTo(x - diamond, axisY);
-        path.closeSubpath();
+    // One antialiased diamond, drawn once and stamped at each x: a whole run in view has one per
+    // pixel of the ruler, and stroking a path of a thousand diamonds took longer than the lanes.
+    const qreal dpr = devicePixelRatioF();
+    if (m_stamp.isNull() || m_stamp.devicePixelRatio() != dpr) {
+        const int side = static_cast<int>(2 * diamond + 2);
+        m_stamp = QPixmap(QSize(side, side) * dpr);
+        m_stamp.setDevicePixelRatio(dpr);
+        m_stamp.fill(Qt::transparent);
+        QPainter sp(&m_stamp);
+        sp.setRenderHint(QPainter::Antialiasing);
+        const QColor fill(0xd62728);
+        sp.setPen(QPen(fill.darker(150), 1));
+        sp.setBrush(fill);
+        const double c = side / 2.0;
+        const QPointF points[] = {{c, c - diamond}, {c + diamond, c}, {c, c + diamond}, {c - diamond, c}};
+        sp.drawPolygon(points, 4);
     }
-    p.drawPath(path);
+    QPainter p(this);
+    const double half = m_stamp.width() / dpr / 2.0;
+    for (const double x : markerXs())
+        p.drawPixmap(QPointF(x - half, axisY - half), m_stamp);
 }
 
 }  // namespace locklab

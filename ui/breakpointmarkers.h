@@ -3,6 +3,7 @@
 
 #include "breakpoints.h"
 
+#include <QPixmap>
 #include <QWidget>
 
 namespace locklab {
@@ -29,6 +30,7 @@ protected:
 private:
     TimelineWidget *m_timeline;
     BreakpointHits m_hits;
+    QPixmap m_stamp;  // one diamond, painted at each hit's x
     quint32 m_enabled = allBreakpoints;
 };
 
