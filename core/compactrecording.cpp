@@ -474,7 +474,7 @@ bool writeCompactRecording(QIODevice *device, const Recording &recording, const 
     int previousRequest = -1;
     for (qsizetype i = 0; i < events.size(); ++i) {
         encodeEvent(enc, events.at(i), previousAt, &previousRequest);
-        previousAt = events.at(i).at;
+        previousAt = events.timeAt(i);  // not a second event unpacked
         if ((i & 0xffff) == 0xffff && progress && !progress(i + 1, events.size())) {
             if (error)
                 *error = QStringLiteral("cancelled");

@@ -218,10 +218,23 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
         const bool onLock = events.keyAt(i) == trace.lockKey;
         if (command != Command::Wait && !onLock)
             continue;
-        const TraceEvent e = command == Command::Wait ? events.at(i) : events.scalarsAt(i);
-        const bool hasWorker = e.worker >= 0 && e.worker < workerCount;
         const Meaning meaning = interpretation.meaning(i);
         const Micros ran = meaning.executedAt;
+        if (command == Command::Del || command == Command::CompareAndDelete) {
+            // A release is drawn where it ran, by whom: nothing else of the event is read.
+            if (ran >= 0) {
+                MarkerKind kind = MarkerKind::DelNoop;
+                if (meaning.outcome == Outcome::DeletedForeign)
+                    kind = MarkerKind::DelForeign;
+                else if (meaning.outcome == Outcome::Released)
+                    kind = MarkerKind::Del;
+                keyLane.markers.append(
+                    Marker{ran, kind, static_cast<qint16>(events.workerAt(i)), meaning.other, index, -1});
+            }
+            continue;
+        }
+        const TraceEvent e = command == Command::Wait ? events.at(i) : events.scalarsAt(i);
+        const bool hasWorker = e.worker >= 0 && e.worker < workerCount;
         if (command == Command::Wait && hasWorker) {
             const bool answered = e.reply.kind == Reply::Kind::Integer;
             workerLane(e.worker).markers.append(
@@ -262,14 +275,6 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
             }
             workerLane(e.worker).markers.append(
                 Marker{e.at, passed ? MarkerKind::CheckPassed : MarkerKind::CheckLost, e.worker, -1, index, -1});
-        }
-        if (onLock && (command == Command::Del || command == Command::CompareAndDelete) && ran >= 0) {
-            MarkerKind kind = MarkerKind::DelNoop;
-            if (meaning.outcome == Outcome::DeletedForeign)
-                kind = MarkerKind::DelForeign;
-            else if (meaning.outcome == Outcome::Released)
-                kind = MarkerKind::Del;
-            keyLane.markers.append(Marker{ran, kind, e.worker, meaning.other, index, -1});
         }
     }
     // The store lane: every write where the store ran it, as the interpretation judged it.
