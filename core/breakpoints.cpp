@@ -287,12 +287,29 @@ qsizetype BreakpointHits::firstAtOrAfter(Micros t) const
            - hits.cbegin();
 }
 
-qsizetype BreakpointHits::next(quint32 enabledKinds, qsizetype eventIndex) const
+qsizetype BreakpointHits::next(quint32 enabledKinds, qsizetype eventIndex, Micros eventAt) const
 {
+    // Hits are in time order: every hit before the first at `eventAt` is at an earlier event, so
+    // the search starts there. Ties at one instant are in kind order, not event order: the scan
+    // checks each.
     const std::vector<Data::Hit> &hits = found().hits;
-    for (std::size_t i = 0; i < hits.size(); ++i) {
+    std::size_t i = eventAt >= 0 ? static_cast<std::size_t>(firstAtOrAfter(eventAt)) : 0;
+    for (; i < hits.size(); ++i) {
         if ((enabledKinds & breakpointBit(hits[i].kind)) && hits[i].eventIndex > eventIndex)
             return static_cast<qsizetype>(i);
+    }
+    return -1;
+}
+
+qsizetype BreakpointHits::previous(quint32 enabledKinds, qsizetype eventIndex, Micros eventAt) const
+{
+    const std::vector<Data::Hit> &hits = found().hits;
+    std::size_t end = eventAt >= 0 ? static_cast<std::size_t>(firstAtOrAfter(eventAt + 1)) : hits.size();
+    // The last in list order before `eventIndex`: walking back, the first one that qualifies.
+    while (end > 0) {
+        const Data::Hit &h = hits[--end];
+        if ((enabledKinds & breakpointBit(h.kind)) && h.eventIndex >= 0 && h.eventIndex < eventIndex)
+            return static_cast<qsizetype>(end);
     }
     return -1;
 }
@@ -316,12 +333,35 @@ QList<BreakpointHit> findBreakpointHits(const Interpretation &interpretation)
     return all;
 }
 
-qsizetype nextBreakpointHit(const QList<BreakpointHit> &hits, quint32 enabledKinds, qsizetype eventIndex)
+qsizetype nextBreakpointHit(const QList<BreakpointHit> &hits, quint32 enabledKinds, qsizetype eventIndex,
+                            Micros eventAt)
 {
-    for (qsizetype i = 0; i < hits.size(); ++i) {
-        const BreakpointHit &h = hits.at(i);
-        if ((enabledKinds & breakpointBit(h.kind)) && h.eventIndex > eventIndex)
-            return i;
+    // Hits are in time order: every hit before the first at `eventAt` is at an earlier event, so
+    // the search starts there (831,600 hits at 10 M events). Ties at one instant are in kind
+    // order, not event order: the scan checks each.
+    auto it = hits.cbegin();
+    if (eventAt >= 0)
+        it = std::partition_point(hits.cbegin(), hits.cend(),
+                                  [eventAt](const BreakpointHit &h) { return h.at < eventAt; });
+    for (; it != hits.cend(); ++it) {
+        if ((enabledKinds & breakpointBit(it->kind)) && it->eventIndex > eventIndex)
+            return it - hits.cbegin();
+    }
+    return -1;
+}
+
+qsizetype previousBreakpointHit(const QList<BreakpointHit> &hits, quint32 enabledKinds, qsizetype eventIndex,
+                                Micros eventAt)
+{
+    auto it = hits.cend();
+    if (eventAt >= 0)
+        it = std::partition_point(hits.cbegin(), hits.cend(),
+                                  [eventAt](const BreakpointHit &h) { return h.at <= eventAt; });
+    // The last in list order before `eventIndex`: walking back, the first one that qualifies.
+    while (it != hits.cbegin()) {
+        --it;
+        if ((enabledKinds & breakpointBit(it->kind)) && it->eventIndex >= 0 && it->eventIndex < eventIndex)
+            return it - hits.cbegin();
     }
     return -1;
 }

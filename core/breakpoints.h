@@ -50,7 +50,11 @@ public:
     // The first hit at or after `t` (size() if none): the visible ones are a binary search away.
     qsizetype firstAtOrAfter(Micros t) const;
     // The first enabled hit strictly after `eventIndex` (-1 from the start); -1 if none.
-    qsizetype next(quint32 enabledKinds, qsizetype eventIndex) const;
+    // `eventAt`, the event's time if known, starts the search there (a binary search) instead of
+    // at the first hit.
+    qsizetype next(quint32 enabledKinds, qsizetype eventIndex, Micros eventAt = -1) const;
+    // The last enabled hit strictly before `eventIndex`; -1 if none.
+    qsizetype previous(quint32 enabledKinds, qsizetype eventIndex, Micros eventAt = -1) const;
     // How many hits, from the first, are at events before `events` (a hit of no event counts as
     // before): the hits a run stepped up to `events` events has shown.
     qsizetype countBefore(qsizetype events) const;
@@ -64,8 +68,13 @@ private:
 // Every hit in time order (ties in kind order), each made in full.
 QList<BreakpointHit> findBreakpointHits(const Interpretation &interpretation);
 
-// The first enabled hit strictly after `eventIndex` (-1 from the start); -1 if none.
-qsizetype nextBreakpointHit(const QList<BreakpointHit> &hits, quint32 enabledKinds, qsizetype eventIndex);
+// The first enabled hit strictly after `eventIndex` (-1 from the start); -1 if none. `eventAt`,
+// the event's time if known, makes it a binary search instead of a scan from the first hit.
+qsizetype nextBreakpointHit(const QList<BreakpointHit> &hits, quint32 enabledKinds, qsizetype eventIndex,
+                            Micros eventAt = -1);
+// The last enabled hit strictly before `eventIndex`; -1 if none.
+qsizetype previousBreakpointHit(const QList<BreakpointHit> &hits, quint32 enabledKinds, qsizetype eventIndex,
+                                Micros eventAt = -1);
 constexpr quint32 breakpointBit(BreakpointKind kind)
 {
     return 1u << static_cast<int>(kind);

@@ -3,6 +3,7 @@
 // Nothing re-runs and nothing is interpreted again, back or forth, and every view shows what the
 // whole run's interpretation says at the step reached, never what comes after it.
 #include "breakpointhitmodel.h"
+#include "breakpoints.h"
 #include "builtins.h"
 #include "debugsession.h"
 #include "inspectorview.h"
@@ -10,14 +11,20 @@
 #include "recording.h"
 #include "replaybackend.h"
 #include "runcontroller.h"
+#include "scenarioloader.h"
 #include "simulation.h"
+#include "timeline/timelinemodel.h"
+#include "timeline/timelinepalette.h"
+#include "timeline/timelinerenderer.h"
 #include "timelinewidget.h"
 #include "tracelogmodel.h"
 #include "verdictbanner.h"
 #include "viewstate.h"
+#include "violationmodel.h"
 #include "violationspanel.h"
 
 #include <QAbstractItemModelTester>
+#include <QPainter>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -32,6 +39,26 @@ Scenario loaded(const QString &name)
     Scenario s;
     LoadError error;
     if (!loadBuiltinScenario(name, &s, &error))
+        qFatal("%s", qPrintable(error.toString()));
+    return s;
+}
+
+// The scale benchmark's scenario (bench/scale/scenario.sh), WORKERS × ROUNDS.
+Scenario scaleScenario(int workers, int rounds)
+{
+    QByteArray json = R"({"name": "scale", "lock": {"key": "lock:hot", "ttlMs": 50}, "workers": [)";
+    for (int i = 1; i <= workers; ++i) {
+        json += QStringLiteral(R"({"name": "W%1", "repeat": %2, "steps": [{"do": "acquire", "onFail": "continue"},
+            {"do": "work", "ms": 1}, {"do": "write"}, {"do": "release"}, {"do": "wait", "ms": 2}]})")
+                    .arg(i, 3, 10, QLatin1Char('0'))
+                    .arg(rounds)
+                    .toUtf8();
+        json += i < workers ? "," : "";
+    }
+    json += "]}";
+    Scenario s;
+    LoadError error;
+    if (!parseScenario(json, QStringLiteral("scale.json"), &s, &error))
         qFatal("%s", qPrintable(error.toString()));
     return s;
 }
@@ -75,6 +102,10 @@ private Q_SLOTS:
     void steppingARecordingNeverReruns();
     void theSimulatorStillStepsByRunning();
     void openedRecordingStepsBackInTheWindow();
+    void spritesDrawWhatShapesDraw_data();
+    void spritesDrawWhatShapesDraw();
+    void nextAndPreviousHitBySearchAreTheScans_data();
+    void nextAndPreviousHitBySearchAreTheScans();
 };
 
 void TestUiStepping::steppingARecordingNeverReruns_data()
@@ -168,10 +199,36 @@ void TestUiStepping::openedRecordingStepsBackInTheWindow()
     const qsizetype total = whole.trace().events.size();
     TraceLogModel *log = w.logModel();
     QAbstractItemModelTester logTester(log, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester violationTester(debug->violationsPanel()->model(),
+                                             QAbstractItemModelTester::FailureReportingMode::QtTest);
     QAbstractItemModelTester tester(debug->hitModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
 
     run->reset();
     QCOMPARE(run->shownEvents(), 0);
+    // The timeline keeps the whole run's model and draws nothing of it after the step reached:
+    // right of the step it looks as it does before the first step.
+    w.resize(1400, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const QImage nothing = w.timeline()->grab().toImage();
+    run->runTo(whole.trace().endTime() / 2);
+    const QImage half = w.timeline()->grab().toImage();
+    const TimelineLayout layout = w.timeline()->currentLayout();
+    const double cutAt = TimelineRenderer::cutX(layout, w.timeline()->mapping(), run->now());
+    QVERIFY(cutAt > layout.plot.left() + 20 && cutAt < layout.plot.right() - 20);
+    const QRect band = layout.laneBand().toAlignedRect();
+    int differ = 0, left = 0;
+    for (int y = band.top(); y < band.bottom(); ++y) {
+        for (int x = band.left(); x < band.right(); ++x) {
+            if (x >= cutAt + 2)
+                differ += half.pixel(x, y) != nothing.pixel(x, y) ? 1 : 0;
+            else if (x < cutAt - 4)
+                left += half.pixel(x, y) != nothing.pixel(x, y) ? 1 : 0;
+        }
+    }
+    QCOMPARE(differ, 0);
+    QVERIFY(left > 1000);  // and left of it the run so far is drawn
+    run->reset();
     int steps = 0;
     while (steps < 40 && run->step())
         ++steps;
@@ -192,8 +249,14 @@ void TestUiStepping::openedRecordingStepsBackInTheWindow()
     QCOMPARE(debug->hits().size(), hits.size());
     debug->jumpToHit(hits.size() - 1);
     QVERIFY(run->shownEvents() > hits.constLast().eventIndex);
+    // Shift+F8 from the last hit: back to the one before it, the run cut back with it.
+    const qsizetype before = debug->runToPreviousBreakpoint();
+    QVERIFY(before >= 0 && before < hits.size() - 1);
+    QCOMPARE(w.view()->currentEvent(), int(hits.at(before).eventIndex));
+    QVERIFY(run->shownEvents() > hits.at(before).eventIndex);
     debug->jumpToHit(0);
     QVERIFY(run->shownEvents() > hits.constFirst().eventIndex);
+    QCOMPARE(debug->runToPreviousBreakpoint(), qsizetype(-1));
     QVERIFY(run->shownEvents() <= hits.at(1).eventIndex || hits.at(1).at == hits.at(0).at);
     QCOMPARE(w.view()->currentEvent(), int(hits.constFirst().eventIndex));
 
@@ -218,6 +281,110 @@ void TestUiStepping::openedRecordingStepsBackInTheWindow()
     run->showAll();
     QCOMPARE(run->shownEvents(), total);
     QCOMPARE(run->sessionsStarted(), started);
+}
+
+void TestUiStepping::spritesDrawWhatShapesDraw_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<double>("zoom");
+    for (const QString &name : builtinScenarioNames()) {
+        QTest::newRow(qPrintable(name)) << name << 1.0;
+        QTest::newRow(qPrintable(name + QStringLiteral(" 8x"))) << name << 8.0;
+    }
+    // The scale benchmark's shape (bench/scale/scenario.sh), small: an icon on nearly every pixel.
+    QTest::newRow("scale 20x100") << QStringLiteral("scale") << 1.0;
+    QTest::newRow("scale 20x100 8x") << QStringLiteral("scale") << 8.0;
+}
+
+// A frame's icons are blitted from sprites drawn once (the whole-run frame of a long run has an
+// icon on nearly every pixel of every lane): the picture is the one the shapes draw, up to the
+// antialiasing of an icon placed an eighth of a pixel off, and every marker gets the same icon.
+void TestUiStepping::spritesDrawWhatShapesDraw()
+{
+    QFETCH(QString, name);
+    QFETCH(double, zoom);
+    const Scenario s = name == QStringLiteral("scale") ? scaleScenario(20, 100) : loaded(name);
+    const TimelineModel model = TimelineModel::build(Interpretation(simulate(s, s.policies, 1)));
+    auto frame = [&](bool sprites, TimelinePaintRecord *record) {
+        TimelineRenderer renderer;
+        QFont font;
+        font.setPointSize(9);
+        renderer.setPalette(TimelinePalette::fromPalette(QPalette(Qt::black, Qt::white), font));
+        renderer.setModel(&model);
+        renderer.setIconSprites(sprites);
+        renderer.setRecord(record);
+        const TimelineLayout layout = renderer.layout(QSize(1600, 1000));
+        const TimeMapping mapping = TimeMapping(0, 1, layout.plot.left(), layout.plot.width())
+                                        .fitted(model.start, model.end)
+                                        .zoomed(zoom, layout.plot.center().x());
+        QImage image(QSize(1600, 1000), QImage::Format_ARGB32_Premultiplied);
+        QPainter p(&image);
+        renderer.paint(p, layout, mapping);
+        return image;
+    };
+    TimelinePaintRecord shapesDrew, spritesDrew;
+    const QImage shapes = frame(false, &shapesDrew);
+    const QImage sprites = frame(true, &spritesDrew);
+    QCOMPARE(spritesDrew.markers.size(), shapesDrew.markers.size());
+    int icons = 0;
+    for (qsizetype i = 0; i < shapesDrew.markers.size(); ++i) {
+        QCOMPARE(spritesDrew.markers.at(i).icon, shapesDrew.markers.at(i).icon);
+        icons += shapesDrew.markers.at(i).icon ? 1 : 0;
+    }
+    int differ = 0;
+    for (int y = 0; y < shapes.height(); ++y) {
+        const QRgb *a = reinterpret_cast<const QRgb *>(shapes.constScanLine(y));
+        const QRgb *b = reinterpret_cast<const QRgb *>(sprites.constScanLine(y));
+        for (int x = 0; x < shapes.width(); ++x) {
+            const int d = std::max({std::abs(qRed(a[x]) - qRed(b[x])), std::abs(qGreen(a[x]) - qGreen(b[x])),
+                                    std::abs(qBlue(a[x]) - qBlue(b[x]))});
+            differ += d > 64 ? 1 : 0;
+        }
+    }
+    // Measured: none at all. An icon's edge is a few dozen pixels: a sprite drawn a pixel off, or
+    // in another colour, would differ by dozens per icon.
+    QVERIFY2(differ <= icons + 20, qPrintable(QStringLiteral("%1 pixels differ, %2 icons").arg(differ).arg(icons)));
+}
+
+void TestUiStepping::nextAndPreviousHitBySearchAreTheScans_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const QString &name : builtinScenarioNames())
+        QTest::newRow(qPrintable(name)) << name;
+}
+
+// F8 and Shift+F8 start their search at the cursor's instant (a binary search over 831,600 hits
+// at 10 M events); from every event, and with every kind or only some enabled, they land where a
+// scan of the whole list lands.
+void TestUiStepping::nextAndPreviousHitBySearchAreTheScans()
+{
+    QFETCH(QString, name);
+    const Scenario s = loaded(name);
+    const Interpretation in(simulate(s, s.policies, 1));
+    const QList<BreakpointHit> hits = findBreakpointHits(in);
+    const BreakpointHits lazy(in);
+    const EventList &events = in.trace().events;
+    for (const quint32 kinds :
+         {allBreakpoints, DebugSession::defaultKinds(), breakpointBit(BreakpointKind::OverlapBegins)}) {
+        for (qsizetype e = -1; e < events.size(); ++e) {
+            const Micros at = e >= 0 ? events.timeAt(e) : -1;
+            qsizetype next = -1, previous = -1;
+            for (qsizetype i = 0; i < hits.size(); ++i) {
+                if (!(kinds & breakpointBit(hits.at(i).kind)))
+                    continue;
+                if (next < 0 && hits.at(i).eventIndex > e)
+                    next = i;
+                if (hits.at(i).eventIndex >= 0 && hits.at(i).eventIndex < e)
+                    previous = i;
+            }
+            QCOMPARE(nextBreakpointHit(hits, kinds, e, at), next);
+            QCOMPARE(nextBreakpointHit(hits, kinds, e), next);
+            QCOMPARE(previousBreakpointHit(hits, kinds, e, at), previous);
+            QCOMPARE(lazy.next(kinds, e, at), next);
+            QCOMPARE(lazy.previous(kinds, e, at), previous);
+            QCOMPARE(lazy.previous(kinds, e), previous);
+        }
+    }
 }
 
 QTEST_MAIN(TestUiStepping)

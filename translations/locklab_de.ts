@@ -790,6 +790,18 @@
         <source>%1: the first %L2 events, more to come — the verdict comes when all of it is read</source>
         <translation>%1: die ersten %L2 Ereignisse, weitere folgen — das Urteil kommt, wenn alles gelesen ist</translation>
     </message>
+    <message>
+        <source>Run to &amp;Previous Breakpoint</source>
+        <translation>Bis zum &amp;vorherigen Haltepunkt</translation>
+    </message>
+    <message>
+        <source>Move the cursor to the previous enabled breakpoint before it (Shift+F8)</source>
+        <translation>Den Cursor zum vorherigen aktivierten Haltepunkt davor bewegen (Umschalt+F8)</translation>
+    </message>
+    <message>
+        <source>No enabled breakpoint before the cursor</source>
+        <translation>Kein aktivierter Haltepunkt vor dem Cursor</translation>
+    </message>
 </context>
 <context>
     <name>locklab::ElidedLabel</name>

@@ -790,6 +790,18 @@
         <source>%1: the first %L2 events, more to come — the verdict comes when all of it is read</source>
         <translation>%1&#xa0;: les %L2 premiers événements, la suite arrive — le verdict vient quand tout est lu</translation>
     </message>
+    <message>
+        <source>Run to &amp;Previous Breakpoint</source>
+        <translation>Revenir au point d’arrêt &amp;précédent</translation>
+    </message>
+    <message>
+        <source>Move the cursor to the previous enabled breakpoint before it (Shift+F8)</source>
+        <translation>Déplacer le curseur jusqu’au point d’arrêt actif précédent (Maj+F8)</translation>
+    </message>
+    <message>
+        <source>No enabled breakpoint before the cursor</source>
+        <translation>Aucun point d’arrêt actif avant le curseur</translation>
+    </message>
 </context>
 <context>
     <name>locklab::ElidedLabel</name>

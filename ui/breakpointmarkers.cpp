@@ -32,6 +32,7 @@ void BreakpointMarkers::setHits(const BreakpointHits &hits, quint32 enabledKinds
 {
     m_hits = hits;
     m_enabled = enabledKinds;
+    m_cacheKey.clear();
     update();
 }
 
@@ -52,21 +53,21 @@ QList<double> BreakpointMarkers::markerXs() const
     const Micros from = m.mapXToTime(m.left() - diamond);
     const Micros to = m.mapXToTime(m.right() + diamond);
     double last = -1e300;
-    const qsizetype count = m_hits.size();
-    for (qsizetype i = m_hits.firstAtOrAfter(from); i < count && m_hits.timeAt(i) <= to;) {
+    qsizetype i = m_hits.firstAtOrAfter(from);
+    while (i < m_hits.size() && m_hits.timeAt(i) <= to) {
         if (!(m_enabled & breakpointBit(m_hits.kindAt(i)))) {
             ++i;
             continue;
         }
         const double x = m.mapTimeToX(m_hits.timeAt(i));
-        if (x - last >= 1.0) {
-            xs << x;
-            last = x;
+        if (x - last < 1.0) {
+            // Hidden under the last diamond: jump to the first hit a pixel past it.
+            i = std::max(i + 1, m_hits.firstAtOrAfter(std::max(m_hits.timeAt(i) + 1, m.mapXToTime(last + 1.0))));
+            continue;
         }
-        // The rest of this pixel is drawn already: the next hit that can show is a search away,
-        // so the whole run in view costs a search per pixel, not a step per hit.
-        const qsizetype next = m_hits.firstAtOrAfter(m.mapXToTime(last + 1.0));
-        i = std::max(i + 1, next);
+        xs << x;
+        last = x;
+        ++i;
     }
     return xs;
 }
@@ -86,12 +87,38 @@ void BreakpointMarkers::paintEvent(QPaintEvent *)
         return;
     // On the ruler's tick marks, under its labels: a hit never hides the time it is at.
     const double axisY = m_timeline->currentLayout().axis.bottom() - diamond - 1;
-    // One antialiased diamond, drawn once and stamped at each x: a whole run in view has one per
-    // pixel of the ruler, and stroking a path of a thousand diamonds took longer than the lanes.
+    // Drawn once per range, size and set of hits: a step or a cursor move repaints the timeline
+    // and so this child, and a thousand antialiased diamonds cost more than the blit.
     const qreal dpr = devicePixelRatioF();
+    const QString key = QStringLiteral("%1 %2 %3 %4 %5 %6x%7 %8")
+                            .arg(m.from())
+                            .arg(m.to())
+                            .arg(m.left())
+                            .arg(m.width())
+                            .arg(axisY)
+                            .arg(width())
+                            .arg(height())
+                            .arg(dpr);
+    if (key != m_cacheKey) {
+        m_cache =
+            QImage((QSizeF(width(), axisY + 2 * diamond + 2) * dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
+        m_cache.setDevicePixelRatio(dpr);
+        m_cache.fill(Qt::transparent);
+        paintDiamonds(m_cache, axisY);
+        m_cacheKey = key;
+    }
+    QPainter(this).drawImage(QPointF(0, 0), m_cache);
+}
+
+void BreakpointMarkers::paintDiamonds(QImage &image, double axisY) const
+{
+    // One antialiased diamond, drawn once and stamped at each x: a whole run in view has one per
+    // pixel of the ruler, and stroking a path of a thousand diamonds took 20-25 ms of a frame (a
+    // zoom or a pan draws them anew, the cache only spares cursor moves).
+    const qreal dpr = image.devicePixelRatio();
     if (m_stamp.isNull() || m_stamp.devicePixelRatio() != dpr) {
         const int side = static_cast<int>(2 * diamond + 2);
-        m_stamp = QPixmap(QSize(side, side) * dpr);
+        m_stamp = QImage(QSize(side, side) * dpr, QImage::Format_ARGB32_Premultiplied);
         m_stamp.setDevicePixelRatio(dpr);
         m_stamp.fill(Qt::transparent);
         QPainter sp(&m_stamp);
@@ -103,10 +130,10 @@ void BreakpointMarkers::paintEvent(QPaintEvent *)
         const QPointF points[] = {{c, c - diamond}, {c + diamond, c}, {c, c + diamond}, {c - diamond, c}};
         sp.drawPolygon(points, 4);
     }
-    QPainter p(this);
+    QPainter p(&image);
     const double half = m_stamp.width() / dpr / 2.0;
     for (const double x : markerXs())
-        p.drawPixmap(QPointF(x - half, axisY - half), m_stamp);
+        p.drawImage(QPointF(x - half, axisY - half), m_stamp);
 }
 
 }  // namespace locklab

@@ -2,8 +2,9 @@
 #pragma once
 
 #include "breakpoints.h"
+#include "timeline/timemapping.h"
 
-#include <QPixmap>
+#include <QImage>
 #include <QWidget>
 
 namespace locklab {
@@ -28,9 +29,13 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void paintDiamonds(QImage &image, double axisY) const;
+
     TimelineWidget *m_timeline;
+    QImage m_cache;          // the diamonds as last drawn, for m_cacheKey
+    QString m_cacheKey;      // the mapping, size and scale they were drawn for
+    mutable QImage m_stamp;  // one diamond, stamped at each hit's x
     BreakpointHits m_hits;
-    QPixmap m_stamp;  // one diamond, painted at each hit's x
     quint32 m_enabled = allBreakpoints;
 };
 

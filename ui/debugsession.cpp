@@ -135,6 +135,16 @@ void DebugSession::createActions()
             m_window->statusBar()->showMessage(tr("No enabled breakpoint after the cursor"), 4000);
     });
     m_window->addAction(m_runToNext);
+    m_runToPrevious = new QAction(tr("Run to &Previous Breakpoint"), this);
+    m_runToPrevious->setObjectName(QStringLiteral("runToPreviousBreakpoint"));
+    m_runToPrevious->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
+    m_runToPrevious->setShortcutContext(Qt::WindowShortcut);
+    m_runToPrevious->setToolTip(tr("Move the cursor to the previous enabled breakpoint before it (Shift+F8)"));
+    connect(m_runToPrevious, &QAction::triggered, this, [this] {
+        if (runToPreviousBreakpoint() < 0)
+            m_window->statusBar()->showMessage(tr("No enabled breakpoint before the cursor"), 4000);
+    });
+    m_window->addAction(m_runToPrevious);
 
     m_saveRecording = new QAction(tr("Save &Recording…"), this);
     m_saveRecording->setToolTip(
@@ -266,6 +276,7 @@ void DebugSession::createMenus()
     QMenu *debug = m_window->menu(MenuId::Debug);
     debug->setTitle(tr("&Debug"));
     debug->addAction(m_runToNext);
+    debug->addAction(m_runToPrevious);
     debug->addSeparator();
     debug->addSection(tr("Stop at"));
     debug->addActions(m_kindActions);
@@ -334,11 +345,14 @@ void DebugSession::showSoFar()
     // what the banner and the timeline show; nothing ahead of the playhead.
     const Interpretation &shown = m_run->interpretation();
     m_hitModel->setShownCount(m_run->isAtEnd() ? -1 : m_hits.countBefore(m_run->shownEvents()));
-    // Stepping a recorded run: the violations the whole run's interpretation says have begun.
-    const QList<Violation> &all = shown.summary().violations;
-    const QList<Violation> violations =
-        m_run->isAtEnd() || !m_run->stepsOverKnownRun() ? all : all.mid(0, shown.at(m_run->now()).violationsSoFar);
-    const QList<Violation> &listed = m_violations->violations();
+    const QList<Violation> &violations = shown.summary().violations;
+    if (m_run->stepsOverKnownRun()) {
+        // Stepping a recorded run: the first ones of the whole run's list, as many as the
+        // interpretation says have begun by the step reached (a binary search, no copy).
+        m_violations->setViolations(violations, m_run->isAtEnd() ? -1 : shown.at(m_run->now()).violationsSoFar);
+        return;
+    }
+    const QList<Violation> listed = m_violations->violations();
     const bool same = std::equal(violations.cbegin(), violations.cend(), listed.cbegin(), listed.cend(),
                                  [](const Violation &a, const Violation &b) {
                                      return a.kind == b.kind && a.from == b.from && a.explanation == b.explanation;
@@ -384,10 +398,25 @@ void DebugSession::recordBranch()
 
 qsizetype DebugSession::runToNextBreakpoint()
 {
-    const qsizetype next = m_hits.next(m_enabled, m_view->currentEvent());
+    const qsizetype next = m_hits.next(m_enabled, m_view->currentEvent(), cursorEventTime());
     if (next >= 0)
         jumpToHit(next);
     return next;
+}
+
+Micros DebugSession::cursorEventTime() const
+{
+    const qsizetype event = m_view->currentEvent();
+    const EventList &events = m_run->interpretation().trace().events;
+    return event >= 0 && event < events.size() ? events.timeAt(event) : -1;
+}
+
+qsizetype DebugSession::runToPreviousBreakpoint()
+{
+    const qsizetype previous = m_hits.previous(m_enabled, m_view->currentEvent(), cursorEventTime());
+    if (previous >= 0)
+        jumpToHit(previous);
+    return previous;
 }
 
 void DebugSession::jumpToHit(qsizetype index)

@@ -51,6 +51,9 @@ public:
     // Moves the cursor (stepping the run forward if needed) to the next enabled hit after the
     // cursor's event; returns that hit's index in hits(), -1 if there is none.
     qsizetype runToNextBreakpoint();
+    // The last enabled hit before the cursor's event: a step back through a recording (on the
+    // simulator the run stays where it is and the cursor goes back); -1 if there is none.
+    qsizetype runToPreviousBreakpoint();
     void jumpToHit(qsizetype index);
     void jumpTo(Micros at, qsizetype eventIndex = -1);
 
@@ -60,6 +63,7 @@ public:
     QDockWidget *violationsDock() const { return m_violationsDock; }
     BreakpointMarkers *breakpointMarkers() const { return m_markers; }
     QAction *runToNextAction() const { return m_runToNext; }
+    QAction *runToPreviousAction() const { return m_runToPrevious; }
     QAction *kindAction(BreakpointKind kind) const { return m_kindActions.at(static_cast<int>(kind)); }
 
     // Recordings.
@@ -112,6 +116,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    Micros cursorEventTime() const;  // the time of the cursor's event, -1 none
     void showLoadingPreview(const Recording &sofar, const Interpretation &interpretation);
     void finishLoading(bool ok, const Recording &recording, const Interpretation &interpretation, QString error);
     void updateLoadingBar();
@@ -151,6 +156,7 @@ private:
     QComboBox *m_branchCombo = nullptr;
     QList<QAction *> m_kindActions;
     QAction *m_runToNext = nullptr;
+    QAction *m_runToPrevious = nullptr;
     QAction *m_saveRecording = nullptr;
     QAction *m_openRecording = nullptr;
     QAction *m_importLog = nullptr;

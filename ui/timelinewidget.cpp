@@ -18,6 +18,7 @@
 #include <QWheelEvent>
 
 #include <cmath>
+#include <limits>
 
 namespace locklab {
 
@@ -122,7 +123,8 @@ QSize TimelineWidget::minimumSizeHint() const
 void TimelineWidget::setRun(const Interpretation &interpretation, Micros extent, Micros now, qsizetype shown)
 {
     // A step through a recorded run hands over the same interpretation: only `now` moves.
-    if (!interpretation.sharesDataWith(m_interpretation)) {
+    const bool built = !interpretation.sharesDataWith(m_interpretation);
+    if (built) {
         m_trace = interpretation.trace();
         m_interpretation = interpretation;
         m_model = TimelineModel::build(interpretation);
@@ -130,13 +132,25 @@ void TimelineWidget::setRun(const Interpretation &interpretation, Micros extent,
     const qsizetype total = m_trace.events.size();
     m_shown = shown < 0 ? total : std::min(shown, total);
     const bool firstRun = m_extent == 0;
+    const Micros wasExtent = m_extent;
     m_extent = std::max<Micros>(extent, TimeMapping::minDuration);
+    // The layer holds the whole run, without the future's stripes, while stepping a recorded run
+    // and when the whole run is shown.
+    const bool wasWhole = m_renderer.cut() != TimelineRenderer::noCut || m_renderer.now() < 0;
+    const Micros cut = m_shown < total ? now : TimelineRenderer::noCut;
     m_renderer.setNow(now);
-    m_renderer.setCut(m_shown < total ? now : -1);
-    invalidateLayer();
+    m_renderer.setCut(cut);
+    // Only the step moved on the same whole run (or it reached the end, or left it): the whole
+    // run's layer stays, and a step is the composite of it and the future's layer.
+    const bool whole = cut != TimelineRenderer::noCut || now < 0;
+    if (built || wasExtent != m_extent || !wasWhole || !whole)
+        invalidateLayer();
+    else
+        update();
     if (firstRun || !m_state->hasVisibleRange())
         fitAll();
-    alignGutter();
+    if (built)
+        alignGutter();  // the lane names may be others
 }
 
 TimeMapping TimelineWidget::mapping() const
@@ -204,6 +218,7 @@ void TimelineWidget::alignGutter()
 void TimelineWidget::invalidateLayer()
 {
     m_layerValid = false;
+    m_futureValid = false;
     update();
 }
 
@@ -223,19 +238,46 @@ void TimelineWidget::paintEvent(QPaintEvent *)
     timer.start();
     const TimelineLayout layout = m_renderer.layout(size());
     const TimeMapping m = mapping();
-    const bool rebuilt = !m_layerValid;
-    if (!m_layerValid) {
-        const qreal dpr = devicePixelRatioF();
-        const QSize pixels = (QSizeF(size()) * dpr).toSize();
-        if (m_layer.size() != pixels)
-            m_layer = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
-        m_layer.setDevicePixelRatio(dpr);
-        QPainter lp(&m_layer);
+    const bool rebuilt = !m_layerValid || (m_renderer.cut() != TimelineRenderer::noCut && !m_futureValid);
+    const Micros cut = m_renderer.cut();
+    const Micros now = m_renderer.now();
+    const bool stepping = cut != TimelineRenderer::noCut;
+    const qreal dpr = devicePixelRatioF();
+    const QSize pixels = (QSizeF(size()) * dpr).toSize();
+    auto paintLayer = [&](QImage &layer, Micros layerCut, Micros layerNow) {
+        if (layer.size() != pixels)
+            layer = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
+        layer.setDevicePixelRatio(dpr);
+        m_renderer.setCut(layerCut);
+        m_renderer.setNow(layerNow);
+        QPainter lp(&layer);
         m_renderer.paint(lp, layout, m);
+        m_renderer.setCut(cut);
+        m_renderer.setNow(now);
+    };
+    if (!m_layerValid) {
+        // Stepping a recorded run: the whole run, which is also what "show all" shows.
+        paintLayer(m_layer, TimelineRenderer::noCut, stepping ? -1 : now);
         m_layerValid = true;
+        m_futureValid = false;
+    }
+    if (stepping && !m_futureValid) {
+        // Nothing of the run, and the future's stripes wherever a step can be.
+        paintLayer(m_futureLayer, TimelineRenderer::cutAll, std::max<Micros>(0, m.from()));
+        m_futureValid = true;
     }
     QPainter p(this);
-    p.drawImage(QPointF(0, 0), m_layer);
+    if (stepping) {
+        const double x = TimelineRenderer::cutX(layout, m, cut);
+        p.save();
+        p.setClipRect(QRectF(0, 0, x, height()));
+        p.drawImage(QPointF(0, 0), m_layer);
+        p.setClipRect(QRectF(x, 0, width() - x, height()));
+        p.drawImage(QPointF(0, 0), m_futureLayer);
+        p.restore();
+    } else {
+        p.drawImage(QPointF(0, 0), m_layer);
+    }
     m_renderer.paintCursor(p, layout, m, m_state->cursor());
     if (hasFocus()) {
         p.setPen(QPen(palette().color(QPalette::Highlight), 1));

@@ -94,7 +94,12 @@ private:
     qsizetype m_shown = 0;
     Micros m_extent = 0;
     QImage m_layer;
+    // Stepping a recorded run: m_layer holds the whole run, this one the lanes as if nothing had
+    // happened yet; a step shows the first up to the step's pixel and this one after it, so it
+    // costs two blits, not a frame.
+    QImage m_futureLayer;
     bool m_layerValid = false;
+    bool m_futureValid = false;
     QPointF m_pressPos;
     TimeMapping m_pressMapping;
     bool m_pressed = false;

@@ -1,16 +1,33 @@
 // SPDX-License-Identifier: MIT
 #include "violationmodel.h"
 
+#include <algorithm>
+
 namespace locklab {
 
 ViolationModel::ViolationModel(QObject *parent)
     : QAbstractTableModel(parent)
 {}
 
-void ViolationModel::setViolations(const QList<Violation> &violations)
+void ViolationModel::setViolations(const QList<Violation> &violations, qsizetype shown)
 {
+    shown = shown < 0 ? violations.size() : std::min(shown, violations.size());
+    if (violations.constData() == m_violations.constData() && violations.size() == m_violations.size()) {
+        // The same run stepped: rows come and go at the end (a binary search decided how many).
+        if (shown > m_shown) {
+            beginInsertRows(QModelIndex(), static_cast<int>(m_shown), static_cast<int>(shown - 1));
+            m_shown = shown;
+            endInsertRows();
+        } else if (shown < m_shown) {
+            beginRemoveRows(QModelIndex(), static_cast<int>(shown), static_cast<int>(m_shown - 1));
+            m_shown = shown;
+            endRemoveRows();
+        }
+        return;
+    }
     beginResetModel();
     m_violations = violations;  // shared with the summary, not copied
+    m_shown = shown;
     endResetModel();
 }
 
@@ -39,7 +56,7 @@ QString ViolationModel::kindTitle(ViolationKind kind)
 
 int ViolationModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_violations.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_shown);
 }
 
 int ViolationModel::columnCount(const QModelIndex &parent) const

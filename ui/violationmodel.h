@@ -17,8 +17,17 @@ public:
 
     explicit ViolationModel(QObject *parent = nullptr);
 
-    void setViolations(const QList<Violation> &violations);
-    const QList<Violation> &violations() const { return m_violations; }
+    // `shown`: the first `shown` of them are rows (stepping a recorded run; -1 all). The same list
+    // with another count only adds or removes rows at the end.
+    void setViolations(const QList<Violation> &violations, qsizetype shown = -1);
+    // The rows' violations (a copy only while part of the list is shown).
+    QList<Violation> violations() const
+    {
+        return m_shown == m_violations.size() ? m_violations : m_violations.mid(0, m_shown);
+    }
+    qsizetype shownCount() const { return m_shown; }
+    const QList<Violation> &allViolations() const { return m_violations; }  // shown or not
+    const Violation &violationAt(qsizetype row) const { return m_violations.at(row); }
     static QString kindTitle(ViolationKind kind);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -28,6 +37,7 @@ public:
 
 private:
     QList<Violation> m_violations;
+    qsizetype m_shown = 0;
 };
 
 }  // namespace locklab

@@ -54,28 +54,33 @@ ViolationsPanel::ViolationsPanel(QWidget *parent)
     setViolations({});
 }
 
-void ViolationsPanel::setViolations(const QList<Violation> &violations)
+void ViolationsPanel::setViolations(const QList<Violation> &violations, qsizetype shown)
 {
-    m_model->setViolations(violations);
-    m_empty->setVisible(violations.isEmpty());
-    m_view->setVisible(!violations.isEmpty());
-    showDetail(-1);  // until a row is chosen: the dock stays as small as the list can be
+    const bool sameRows = violations.constData() == m_model->allViolations().constData()
+                          && violations.size() == m_model->allViolations().size();
+    m_model->setViolations(violations, shown);
+    const bool empty = m_model->shownCount() == 0;
+    m_empty->setVisible(empty);
+    m_view->setVisible(!empty);
+    if (!sameRows || m_detailRow >= m_model->shownCount())
+        showDetail(-1);  // until a row is chosen: the dock stays as small as the list can be
 }
 
-const QList<Violation> &ViolationsPanel::violations() const
+QList<Violation> ViolationsPanel::violations() const
 {
     return m_model->violations();
 }
 
 void ViolationsPanel::showDetail(int row)
 {
-    const QList<Violation> &all = violations();
-    m_detail->setVisible(row >= 0 && row < all.size());
-    if (row < 0 || row >= all.size()) {
+    const qsizetype count = m_model->shownCount();
+    m_detailRow = row >= 0 && row < count ? row : -1;
+    m_detail->setVisible(row >= 0 && row < count);
+    if (row < 0 || row >= count) {
         m_detail->clear();
         return;
     }
-    const Violation &v = all.at(row);
+    const Violation &v = m_model->violationAt(row);
     m_detail->setText(QStringLiteral("<b>%1</b><br>%2<br><a href=\"%3\">%4</a>")
                           .arg(ViolationModel::kindTitle(v.kind).toHtmlEscaped(), v.explanation.toHtmlEscaped())
                           .arg(row)
@@ -93,8 +98,8 @@ QStringList ViolationsPanel::rowTexts() const
 
 void ViolationsPanel::activate(int row)
 {
-    if (row >= 0 && row < violations().size())
-        Q_EMIT jumpRequested(violations().at(row).from);
+    if (row >= 0 && row < m_model->shownCount())
+        Q_EMIT jumpRequested(m_model->violationAt(row).from);
 }
 
 }  // namespace locklab

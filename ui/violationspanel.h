@@ -20,8 +20,9 @@ class ViolationsPanel : public QWidget {
 public:
     explicit ViolationsPanel(QWidget *parent = nullptr);
 
-    void setViolations(const QList<Violation> &violations);
-    const QList<Violation> &violations() const;
+    // `shown`: how many of them have begun (stepping a recorded run; -1 all).
+    void setViolations(const QList<Violation> &violations, qsizetype shown = -1);
+    QList<Violation> violations() const;
     ViolationModel *model() const { return m_model; }
     // The witnesses as listed, one per row (for tests and accessibility).
     QStringList rowTexts() const;
@@ -38,6 +39,7 @@ private:
     QTableView *m_view = nullptr;
     QLabel *m_empty = nullptr;
     QLabel *m_detail = nullptr;
+    qsizetype m_detailRow = -1;  // whose witness m_detail shows
 };
 
 }  // namespace locklab

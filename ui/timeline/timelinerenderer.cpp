@@ -376,14 +376,10 @@ void TimelineRenderer::paint(QPainter &p, const TimelineLayout &layout, const Ti
     // A recorded run being stepped: the model is the whole run's, and what lies after the step
     // reached is not drawn (as if the trace ended there), only greyed by paintFuture().
     const QRectF band = layout.laneBand();
-    const QRectF cutBand =
-        m_cut < 0 || m_cut >= mapping.to()
-            ? band
-            : QRectF(band.left(), band.top(),
-                     std::clamp(std::ceil(mapping.mapTimeToX(m_cut)) + 1 - band.left(), 0.0, band.width()),
-                     band.height());
+    const QRectF cutBand(band.left(), band.top(), cutX(layout, mapping, m_cut) - band.left(), band.height());
     p.setClipRect(cutBand);
-    for (int i = 0; i < layout.lanes.size(); ++i) {
+    // (An empty clip would clip nothing: with everything cut no lane is painted at all.)
+    for (int i = 0; cutBand.width() > 0 && i < layout.lanes.size(); ++i) {
         if (!layout.laneVisible(i))
             continue;  // scrolled out: a hundred workers cost what the visible ones cost
         if (m_record)
@@ -412,13 +408,25 @@ void TimelineRenderer::paint(QPainter &p, const TimelineLayout &layout, const Ti
     p.save();
     if (cutBand != band)  // the overlap tabs and gap bands of the future too
         p.setClipRect(QRectF(0, 0, cutBand.right(), all.height()));
-    paintGaps(p, layout, mapping);
-    paintOverlaps(p, layout, mapping);
+    if (cutBand.width() > 0) {
+        paintGaps(p, layout, mapping);
+        paintOverlaps(p, layout, mapping);
+    }
     p.restore();
     paintGutter(p, layout);
     if (m_legend)
         paintLegend(p, layout);
     p.restore();
+}
+
+double TimelineRenderer::cutX(const TimelineLayout &layout, const TimeMapping &mapping, Micros cut)
+{
+    const QRectF band = layout.laneBand();
+    if (cut == noCut || cut >= mapping.to())
+        return band.right();
+    if (cut == cutAll || cut < mapping.from())
+        return band.left();
+    return std::clamp(std::ceil(mapping.mapTimeToX(cut)) + 1, band.left(), band.right());
 }
 
 QList<TimelineRenderer::AxisLabel> TimelineRenderer::axisLabels(const TimelineLayout &layout,
@@ -504,6 +512,41 @@ void TimelineRenderer::paintGutter(QPainter &p, const TimelineLayout &layout) co
 }
 
 void TimelineRenderer::paintIcon(QPainter &p, const QPointF &c, double size, MarkerKind kind, const QColor &color) const
+{
+    // Into an image without a transform (the widget's layer, a screenshot, the bench): the icon is
+    // drawn once into a sprite per kind, size, colour and sub-pixel offset and then blitted. A run
+    // fitted to the window puts an icon on nearly every pixel of every lane; antialiased circles
+    // and strokes were four fifths of that frame. An SVG export draws every icon as shapes.
+    if (m_sprites && p.device() && p.device()->devType() == QInternal::Image && p.worldTransform().isIdentity()) {
+        const double fx = std::floor((c.x() - std::floor(c.x())) * 8) / 8;
+        const double fy = std::floor((c.y() - std::floor(c.y())) * 8) / 8;
+        const qreal dpr = p.device()->devicePixelRatioF();
+        const int half = static_cast<int>(std::ceil(size / 2)) + 2;
+        const QPair<quint64, quint64> key{quint64(kind) | quint64(std::lround(size * 8)) << 8 | quint64(fx * 8) << 24
+                                              | quint64(fy * 8) << 28 | quint64(m_palette.dark) << 32
+                                              | quint64(std::lround(dpr * 8)) << 33,
+                                          color.rgba64()};
+        auto sprite = m_iconSprites.constFind(key);
+        if (sprite == m_iconSprites.cend()) {
+            if (m_iconSprites.size() > 512)
+                m_iconSprites.clear();  // a palette or size change: start over
+            QImage image(QSize(2 * half, 2 * half) * dpr, QImage::Format_ARGB32_Premultiplied);
+            image.setDevicePixelRatio(dpr);
+            image.fill(Qt::transparent);
+            QPainter ip(&image);
+            ip.setRenderHints(p.renderHints());
+            paintIconShape(ip, QPointF(half + fx, half + fy), size, kind, color);
+            ip.end();
+            sprite = m_iconSprites.insert(key, image);
+        }
+        p.drawImage(QPointF(std::floor(c.x()) - half, std::floor(c.y()) - half), *sprite);
+        return;
+    }
+    paintIconShape(p, c, size, kind, color);
+}
+
+void TimelineRenderer::paintIconShape(QPainter &p, const QPointF &c, double size, MarkerKind kind,
+                                      const QColor &color) const
 {
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
@@ -1506,7 +1549,7 @@ TimelineHit TimelineRenderer::hitTest(const TimelineLayout &layout, const TimeMa
         return hit;
     hit.lane = layout.laneAt(pos.y());
     const Micros t = mapping.mapXToTime(pos.x());
-    if (m_cut >= 0 && t > m_cut) {
+    if (m_cut != noCut && t > m_cut) {
         hit.lane = -1;  // drawn as not yet happened: nothing there to describe
         return hit;
     }

@@ -6,8 +6,12 @@
 #include "timeline/timemapping.h"
 
 #include <QCoreApplication>
+#include <QHash>
+#include <QImage>
 #include <QList>
 #include <QRectF>
+
+#include <limits>
 
 class QPainter;
 
@@ -85,14 +89,23 @@ public:
     const TimelineModel *model() const { return m_model; }
     // While stepping, the part of the run after `now` has not happened yet; -1: the run is complete.
     void setNow(Micros now) { m_now = now; }
-    // Nothing after `cut` is drawn (-1: everything): stepping a recorded run shows the whole
-    // run's model up to the step reached, as if the trace ended there.
+    // Nothing after `cut` is drawn (noCut: everything; cutAll: no lane content at all): stepping a
+    // recorded run shows the whole run's model up to the step reached, as if the trace ended there.
+    static constexpr Micros noCut = std::numeric_limits<Micros>::max();
+    static constexpr Micros cutAll = std::numeric_limits<Micros>::min();
     void setCut(Micros cut) { m_cut = cut; }
+    Micros cut() const { return m_cut; }
+    Micros now() const { return m_now; }
+    // The first pixel column not drawn for `cut` (the plot's right edge when nothing is cut).
+    static double cutX(const TimelineLayout &layout, const TimeMapping &mapping, Micros cut);
     void setLegendVisible(bool visible) { m_legend = visible; }
     void setLaneSizing(const LaneSizing &sizing) { m_sizing = sizing; }
     const LaneSizing &laneSizing() const { return m_sizing; }
     // Not owned; paint() appends what it drew (tests).
     void setRecord(TimelinePaintRecord *record) { m_record = record; }
+    // Icons into an image are blitted from sprites (see paintIcon()); off: drawn as shapes every
+    // time, as into an SVG (tests compare the two).
+    void setIconSprites(bool on) { m_sprites = on; }
 
     TimelineLayout layout(const QSizeF &size) const;
     // The lane names' column: at least `width` (Compare aligns two timelines' time axes by it).
@@ -136,6 +149,7 @@ private:
     void paintFuture(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const;
     void paintLegend(QPainter &p, const TimelineLayout &layout) const;
     void paintIcon(QPainter &p, const QPointF &center, double size, MarkerKind kind, const QColor &color) const;
+    void paintIconShape(QPainter &p, const QPointF &center, double size, MarkerKind kind, const QColor &color) const;
 
     // Calls draw(segment, x0, x1) for segments at least a pixel wide and block(x0, x1, segment)
     // for merged runs of sub-pixel ones.
@@ -151,11 +165,13 @@ private:
     TimelinePalette m_palette;  // set by the owner: fonts need a QGuiApplication
     const TimelineModel *m_model = nullptr;
     Micros m_now = -1;
-    Micros m_cut = -1;
+    Micros m_cut = noCut;
     bool m_legend = true;
     LaneSizing m_sizing;
     double m_minGutter = 0;
     TimelinePaintRecord *m_record = nullptr;
+    mutable QHash<QPair<quint64, quint64>, QImage> m_iconSprites;  // see paintIcon()
+    bool m_sprites = true;
 };
 
 }  // namespace locklab
