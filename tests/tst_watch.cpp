@@ -178,13 +178,23 @@ private slots:
         QVERIFY2(w.start(m_redis.port(), {QStringLiteral("--keys"), QStringLiteral("py:*")}), w.watchErr.constData());
         const QString script = data + QStringLiteral("/redispy_lock.py");
         const QString port = QString::number(m_redis.port());
+        // B starts once A holds the lock, and A's 1.5 s TTL leaves B's start-up (python, redis-py)
+        // time to be refused before it expires: started together, python's start-up under load
+        // decided who came first (the sanitizer pass at load 10 saw both orders).
         Client a(QStringLiteral("/usr/bin/python3"),
-                 {script, port, QStringLiteral("py-a"), QStringLiteral("py:job"), QStringLiteral("0.3"),
-                  QStringLiteral("0.7"), QStringLiteral("0")});
-        Client b(QStringLiteral("/usr/bin/python3"),
-                 {script, port, QStringLiteral("py-b"), QStringLiteral("py:job"), QStringLiteral("2"),
-                  QStringLiteral("0.4"), QStringLiteral("0.15")});
-        const QList<QJsonObject> aLog = a.finish(), bLog = b.finish();
+                 {script, port, QStringLiteral("py-a"), QStringLiteral("py:job"), QStringLiteral("1.5"),
+                  QStringLiteral("2.2"), QStringLiteral("0")});
+        QByteArray aOut;
+        for (int i = 0; i < 400 && !aOut.contains("acquire"); ++i) {
+            a.process->waitForReadyRead(25);
+            aOut += a.process->readAllStandardOutput();
+        }
+        QVERIFY2(aOut.contains("acquire"), a.process->readAllStandardError().constData());
+        Client b(QStringLiteral("/usr/bin/python3"), {script, port, QStringLiteral("py-b"), QStringLiteral("py:job"),
+                                                      QStringLiteral("2"), QStringLiteral("0.4"), QStringLiteral("0")});
+        QList<QJsonObject> aLog = jsonLines(aOut);
+        aLog += a.finish();
+        const QList<QJsonObject> bLog = b.finish();
         const QJsonObject run = w.stop();
         QCOMPARE(aLog.size(), 2);
         QCOMPARE(bLog.size(), 2);

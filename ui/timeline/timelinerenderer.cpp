@@ -1003,6 +1003,23 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, int index, const Lane &lane,
             int refused = 0;
             bool gaveUp = false;
             double lastIcon = -1e9;
+            // Markers on one pixel column are painted once: the column's tick in the colour of its
+            // last marker (each tick covers the one before), then its icons, each kind once, in the
+            // order they were last drawn. A run fitted to the window has dozens of markers a
+            // column; painting each of them was most of the whole-run frame at ten million events.
+            const FastMapping columns(mapping);
+            double column = -1e9;
+            QColor tick;
+            MarkerKind columnIcons[8];
+            int iconCount = 0;
+            auto flushColumn = [&] {
+                if (column < -1e8)
+                    return;
+                p.fillRect(QRectF(column - 0.5, bar.top() - 2, 1, bar.height() + 4), tick);
+                for (int i = 0; i < iconCount; ++i)
+                    paintIcon(p, QPointF(column, bar.center().y()), size, columnIcons[i], markerColor(columnIcons[i]));
+                iconCount = 0;
+            };
             for (int k = 0; k < count; ++k) {
                 const Marker &m = first[k];
                 refused += m.kind == MarkerKind::AcquireRefused;
@@ -1011,17 +1028,30 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, int index, const Lane &lane,
                     record(index, m, false);
                     continue;
                 }
-                const double xi = std::round(mapping.mapTimeToX(m.at)) + 0.5;
-                const QColor c = markerColor(m.kind);
-                p.fillRect(QRectF(xi - 0.5, bar.top() - 2, 1, bar.height() + 4), c);
+                const double xi = std::round(columns.x(m.at)) + 0.5;
+                if (xi != column) {
+                    flushColumn();
+                    column = xi;
+                }
+                tick = markerColor(m.kind);
                 const bool decisive = m.kind != MarkerKind::AcquireRefused && m.kind != MarkerKind::Fault;
                 const bool drawn = icons && (xi >= lastIcon + size + 1 || decisive);
                 if (drawn) {
-                    paintIcon(p, QPointF(xi, bar.center().y()), size, m.kind, c);
+                    // Drawn again on the same column: it goes on top, so it moves to the end.
+                    int at = 0;
+                    while (at < iconCount && columnIcons[at] != m.kind)
+                        ++at;
+                    if (at < iconCount) {
+                        std::move(columnIcons + at + 1, columnIcons + iconCount, columnIcons + at);
+                        --iconCount;
+                    }
+                    if (iconCount < 8)
+                        columnIcons[iconCount++] = m.kind;
                     lastIcon = xi;
                 }
                 record(index, m, drawn);
             }
+            flushColumn();
             QString text;
             if (gaveUp)
                 text = refused > 1 ? tr("gave up after %n refusal(s)", nullptr, refused) : tr("gave up");
