@@ -88,7 +88,7 @@ int main(int argc, char **argv)
     const QString path =
         QDir(args.size() > 2 ? args.at(2) : QDir::tempPath()).filePath(QStringLiteral("stepping.locklab"));
     {
-        // No budget: the 10 M-event run is past the default 1 GiB estimate (RunLimits).
+        // No budget: the whole run, whatever the CLI's defaults (RunLimits).
         const Trace trace = simulate(scenario, scenario.policies, 1, RunLimits{0, 0});
         QString error;
         if (!saveRecording(path, Recording{scenario.source, {}, trace}, &error)) {

@@ -68,7 +68,7 @@ Engine::Engine(const Scenario &scenario, const Policies &policies, Scheduler &sc
 
 void Engine::record(TraceEvent &&e)
 {
-    if (m_budget.charge(e)) {
+    if (m_budget.charge(e, m_trace.events)) {
         recordEvent(m_trace, std::move(e));
         return;
     }

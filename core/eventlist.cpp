@@ -93,6 +93,7 @@ quint32 EventList::intern(const QString &s)
     const auto id = static_cast<quint32>(writable.list.size());
     Q_ASSERT(id < std::numeric_limits<quint32>::max());
     writable.list.append(s);
+    writable.weight += stringWeight(s);
     if (2 * writable.list.size() > writable.table.size()) {
         // Grow to twice the size and put every string back where its hash says.
         writable.table = QList<quint32>(std::max<qsizetype>(64, 2 * writable.table.size()), 0);
@@ -281,6 +282,28 @@ EventList EventList::mid(qsizetype pos, qsizetype length) const
     part.m_wide = m_wide;
     part.m_events = m_events.mid(pos, length);
     return part;
+}
+
+qint64 EventList::stringWeight(const QString &s)
+{
+    // Its QString in the list, two slots of the index (never more than half full), and a heap block:
+    // Qt's 16-byte header, the UTF-16 and its terminator, malloc's 8 bytes, rounded to 16.
+    return qint64(sizeof(QString)) + 2 * qint64(sizeof(quint32)) + (16 + 2 * (s.size() + 1) + 8 + 15) / 16 * 16;
+}
+
+qint64 EventList::weight() const
+{
+    return m_events.size() * qint64(sizeof(Packed)) + m_wide.size() * qint64(sizeof(Wide))
+           + (m_strings ? m_strings->weight : 0);
+}
+
+qint64 EventList::weightBound(const TraceEvent &e)
+{
+    qint64 bound = qint64(sizeof(Packed)) + qint64(sizeof(Wide));
+    for (const QString *s : {&e.request.key, &e.request.value, &e.reply.text, &e.text})
+        if (!s->isEmpty())
+            bound += stringWeight(*s);
+    return bound;
 }
 
 qint64 EventList::bytesInUse() const

@@ -178,6 +178,13 @@ public:
 
     // The heap the list holds (events, side table, strings), for the scale benchmark.
     qint64 bytesInUse() const;
+    // What the list weighs, counted from its sizes rather than its allocations, in constant time:
+    // the same events weigh the same on every machine, so a run's memory budget (RunLimits) stops
+    // the same run at the same event. Close to bytesInUse() without the lists' spare capacity.
+    qint64 weight() const;
+    // The most that appending `event` can add to weight(): its packed form, a side-table row and
+    // each of its strings as if it were new.
+    static qint64 weightBound(const TraceEvent &event);
 
 private:
     struct Packed {
@@ -225,7 +232,9 @@ private:
     struct Strings : QSharedData {
         QList<QString> list{QString()};
         QList<quint32> table;
+        qint64 weight = 0;  // of every string in `list`: stringWeight()
     };
+    static qint64 stringWeight(const QString &s);
 
     Packed pack(const TraceEvent &event);
     quint32 intern(const QString &s);

@@ -508,7 +508,7 @@ bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *
                               highestWorker = *node.member(QStringLiteral("w"));
                               highestWorkerPath = path + QStringLiteral(".w");
                           }
-                          if (!budget.charge(e))
+                          if (!budget.charge(e, r.trace.events))
                               return reader.fail(node, path,
                                                  Format::tr("too many events to load: %1").arg(budget.reason()));
                           last = e.at;

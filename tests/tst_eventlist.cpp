@@ -289,6 +289,48 @@ private slots:
         QVERIFY2(perEvent <= 150, qPrintable(QString::number(perEvent)));
     }
 
+    // A run's memory budget reads weight(): no append adds more than weightBound() says, a repeated
+    // string weighs nothing the second time, the weight follows the heap the list really holds, and
+    // it depends on the events alone (a copy built the same way weighs the same).
+    void weightIsBoundedAndTrue()
+    {
+        Scenario s;
+        LoadError error;
+        QVERIFY(loadBuiltinScenario(QStringLiteral("fencing"), &s, &error));
+        const Trace trace = simulate(s, s.policies, 3);
+        EventList list;
+        QCOMPARE(list.weight(), 0);
+        for (int round = 0; round < 50; ++round) {
+            for (const TraceEvent &e : trace.events) {
+                const qint64 before = list.weight();
+                list.append(e);
+                QVERIFY(list.weight() > before);
+                QVERIFY(list.weight() <= before + EventList::weightBound(e));
+            }
+        }
+        // After the first round every string is known: each later event weighs its 48 packed bytes.
+        EventList once;
+        for (const TraceEvent &e : trace.events)
+            once.append(e);
+        QCOMPARE(list.weight() - once.weight(), 49 * trace.events.size() * 48);
+        EventList again;
+        for (const TraceEvent &e : trace.events)
+            again.append(e);
+        QCOMPARE(again.weight(), once.weight());
+        // A wall-clock time sends an event to the side table: it weighs a row more.
+        TraceEvent live = trace.events.at(1);
+        live.wallAt = 5;
+        const qint64 before = list.weight();
+        list.append(live);
+        QCOMPARE(list.weight() - before, EventList::weightBound(TraceEvent{}));  // packed bytes and a side-table row
+        // Counted from sizes, the weight is what the heap holds less the lists' spare capacity.
+        list.squeeze();
+        QVERIFY2(list.weight() <= list.bytesInUse() + list.bytesInUse() / 10,
+                 qPrintable(QStringLiteral("%1 %2").arg(list.weight()).arg(list.bytesInUse())));
+        QVERIFY2(list.weight() >= list.bytesInUse() * 8 / 10,
+                 qPrintable(QStringLiteral("%1 %2").arg(list.weight()).arg(list.bytesInUse())));
+    }
+
     // Inserting, cutting and filtering keep the events and their strings.
     void editsKeepTheEvents()
     {

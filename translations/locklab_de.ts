@@ -2098,10 +2098,6 @@
         <translation>Schritt zurück</translation>
     </message>
     <message>
-        <source>Undo one engine event by re-running to the one before (←)</source>
-        <translation>Ein Engine-Ereignis zurücknehmen, indem bis zum vorherigen neu gerechnet wird (←)</translation>
-    </message>
-    <message>
         <source>Play or pause the run at the chosen speed (Space)</source>
         <translation>Den Lauf mit der gewählten Geschwindigkeit abspielen oder anhalten (Space)</translation>
     </message>
@@ -2383,6 +2379,10 @@
     <message>
         <source>Choose a backend to run the scenario again there.</source>
         <translation>Wählen Sie ein Backend, um das Szenario dort erneut auszuführen.</translation>
+    </message>
+    <message>
+        <source>Back one step: a recording moves back one event, the simulator re-runs to the step before (←)</source>
+        <translation>Einen Schritt zurück: eine Aufzeichnung geht ein Ereignis zurück, der Simulator rechnet bis zum vorherigen Schritt neu (←)</translation>
     </message>
 </context>
 <context>

@@ -2098,10 +2098,6 @@
         <translation>Reculer d’un pas</translation>
     </message>
     <message>
-        <source>Undo one engine event by re-running to the one before (←)</source>
-        <translation>Annuler un événement du moteur en ré-exécutant jusqu’au précédent (←)</translation>
-    </message>
-    <message>
         <source>Play or pause the run at the chosen speed (Space)</source>
         <translation>Lire ou mettre en pause l’exécution à la vitesse choisie (Espace)</translation>
     </message>
@@ -2383,6 +2379,10 @@
     <message>
         <source>Choose a backend to run the scenario again there.</source>
         <translation>Choisissez un backend pour y exécuter de nouveau le scénario.</translation>
+    </message>
+    <message>
+        <source>Back one step: a recording moves back one event, the simulator re-runs to the step before (←)</source>
+        <translation>Un pas en arrière : un enregistrement recule d’un événement, le simulateur ré-exécute jusqu’au pas précédent (←)</translation>
     </message>
 </context>
 <context>

@@ -307,7 +307,8 @@ void MainWindow::createActions()
     connect(m_resetAction, &QAction::triggered, m_run, &RunController::reset);
     m_stepBackAction = new QAction(themedIcon(QStyle::SP_MediaSeekBackward), tr("Step back"), this);
     m_stepBackAction->setShortcut(Qt::Key_Left);
-    m_stepBackAction->setToolTip(tr("Undo one engine event by re-running to the one before (←)"));
+    m_stepBackAction->setToolTip(
+        tr("Back one step: a recording moves back one event, the simulator re-runs to the step before (←)"));
     connect(m_stepBackAction, &QAction::triggered, m_run, &RunController::stepBack);
     m_playAction = new QAction(themedIcon(QStyle::SP_MediaPlay), tr("Play"), this);
     m_playAction->setShortcut(Qt::Key_Space);
