@@ -30,14 +30,28 @@ double cpuMs()
     return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
 }
 
+// The window's thread's CPU time: what a frame costs, apart from waiting for a core on a loaded machine.
+double threadCpuMs()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
+
+struct Frame {
+    double wall;
+    double cpu;
+};
+
 // One painted frame of the timeline at this visible range (repaint() paints before it returns).
-double frameMs(MainWindow &window, Micros from, Micros to)
+Frame frameMs(MainWindow &window, Micros from, Micros to)
 {
     window.view()->setVisibleRange(from, to);
     QElapsedTimer t;
+    const double cpu = threadCpuMs();
     t.start();
     window.timeline()->repaint();
-    return static_cast<double>(t.nsecsElapsed()) / 1e6;
+    return {static_cast<double>(t.nsecsElapsed()) / 1e6, threadCpuMs() - cpu};
 }
 
 // Zoom in step by step to 10,000× around the middle, pan across, zoom back out: the slowest frame
@@ -45,7 +59,7 @@ double frameMs(MainWindow &window, Micros from, Micros to)
 void frames(MainWindow &window, const char *when)
 {
     const Micros end = window.timeline()->trace().endTime();
-    QList<double> ms;
+    QList<Frame> ms;
     const Micros mid = end / 2;
     for (double zoom = 1; zoom <= 10000; zoom *= 10) {
         const auto half = static_cast<Micros>(static_cast<double>(end) / zoom / 2);
@@ -55,9 +69,20 @@ void frames(MainWindow &window, const char *when)
     for (int i = 0; i < 10; ++i)
         ms << frameMs(window, end / 10 * i, end / 10 * i + width);
     ms << frameMs(window, 0, end);
-    std::sort(ms.begin(), ms.end());
-    std::printf("frames %-22s %2lld frames: median %6.1f ms, slowest %6.1f ms\n", when,
-                static_cast<long long>(ms.size()), ms.at(ms.size() / 2), ms.last());
+    QList<double> wall, cpu;
+    for (const Frame &f : std::as_const(ms))
+        wall << f.wall, cpu << f.cpu;
+    if (qEnvironmentVariableIsSet("BENCH_OPEN_EACH")) {  // zoom 1×…10,000×, ten pans at 100×, the whole run
+        for (const Frame &f : std::as_const(ms))
+            std::printf(" %.1f/%.1f", f.wall, f.cpu);
+        std::printf("\n");
+    }
+    std::sort(wall.begin(), wall.end());
+    std::sort(cpu.begin(), cpu.end());
+    std::printf("frames %-16s %2lld frames: wall median %6.1f, slowest %6.1f ms; thread cpu median %6.1f, "
+                "slowest %6.1f ms\n",
+                when, static_cast<long long>(ms.size()), wall.at(wall.size() / 2), wall.last(), cpu.at(cpu.size() / 2),
+                cpu.last());
     window.timeline()->fitAll();
 }
 
@@ -124,6 +149,10 @@ int main(int argc, char **argv)
         if (!shots.isEmpty())
             window.grab().save(QDir(shots).filePath(QStringLiteral("open-loaded.png")));
         frames(window, "after the load");
+        // The same without the breakpoint markers over the ruler: what the lanes cost alone.
+        for (int k = 0; k < breakpointKindCount; ++k)
+            debug->setKindEnabled(static_cast<BreakpointKind>(k), false);
+        frames(window, "no markers");
         app.quit();
     });
     open.start();

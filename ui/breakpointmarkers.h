@@ -32,8 +32,9 @@ private:
     void paintDiamonds(QImage &image, double axisY) const;
 
     TimelineWidget *m_timeline;
-    QImage m_cache;      // the diamonds as last drawn, for m_cacheKey
-    QString m_cacheKey;  // the mapping, size and scale they were drawn for
+    QImage m_cache;          // the diamonds as last drawn, for m_cacheKey
+    QString m_cacheKey;      // the mapping, size and scale they were drawn for
+    mutable QImage m_stamp;  // one diamond, stamped at each hit's x
     BreakpointHits m_hits;
     quint32 m_enabled = allBreakpoints;
 };
