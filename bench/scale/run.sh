@@ -28,8 +28,9 @@ while (($# >= 2)); do
     json=()
     ((workers * rounds > 200000)) && json=(--no-json)
     "$build/bench/bench_scale" "$scenario" "$work" "${json[@]}"
-    measure "locklab run (report to /dev/null)" "$locklab" run "$scenario" --max-memory-mb 8000
-    measure "locklab run --record .locklab" "$locklab" run "$scenario" --max-memory-mb 8000 --record "$work/run.locklab"
+    measure "locklab run --summary" "$locklab" run "$scenario" --summary
+    measure "locklab run (report to /dev/null)" "$locklab" run "$scenario"
+    measure "locklab run --summary --record .locklab" "$locklab" run "$scenario" --summary --record "$work/run.locklab"
     echo "   $(stat -c %s "$work/run.locklab") bytes on disk"
     measure "locklab replay .locklab" "$locklab" replay "$work/run.locklab"
     measure "app: open the recording, one frame" \
