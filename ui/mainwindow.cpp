@@ -216,8 +216,11 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
             });
     connect(m_document, &ScenarioDocument::changed, this, [this] {
         const Scenario &s = m_document->scenario();
-        m_description->setContent(QStringLiteral("<b>%1</b> — ").arg(scenarioTitle(s).toHtmlEscaped()),
-                                  scenarioDescription(s));
+        const QString description = scenarioDescription(s);
+        // A scenario without a description (a generated one, say) gets its title without a dash after it.
+        m_description->setContent((description.isEmpty() ? QStringLiteral("<b>%1</b>") : QStringLiteral("<b>%1</b> — "))
+                                      .arg(scenarioTitle(s).toHtmlEscaped()),
+                                  description);
         // [*]: the window manager's (and Qt's) modified marker, shown while there are unsaved edits.
         setWindowTitle(tr("%1[*] — LockLab").arg(scenarioTitle(s)));
         m_policyToggles->show(policies(), s.purpose);  // an undo may have changed the purpose
