@@ -7,6 +7,7 @@
 #include "builtins.h"
 #include "interpretation.h"
 #include "rng.h"
+#include "scalescenario.h"
 #include "scenarioloader.h"
 #include "simulation.h"
 
@@ -111,26 +112,6 @@ QString describe(const Instant &i)
         .arg(i.overlapsSoFar)
         .arg(int(i.verdict))
         .arg(workers.join(u' '));
-}
-
-// The scale benchmark's scenario (bench/scale/scenario.sh), WORKERS × ROUNDS.
-Scenario scaleScenario(int workers, int rounds)
-{
-    QByteArray json = R"({"name": "scale", "lock": {"key": "lock:hot", "ttlMs": 50}, "workers": [)";
-    for (int i = 1; i <= workers; ++i) {
-        json += QStringLiteral(R"({"name": "W%1", "repeat": %2, "steps": [{"do": "acquire", "onFail": "continue"},
-            {"do": "work", "ms": 1}, {"do": "write"}, {"do": "release"}, {"do": "wait", "ms": 2}]})")
-                    .arg(i, 3, 10, QLatin1Char('0'))
-                    .arg(rounds)
-                    .toUtf8();
-        json += i < workers ? "," : "";
-    }
-    json += "]}";
-    Scenario s;
-    LoadError error;
-    if (!parseScenario(json, QStringLiteral("scale.json"), &s, &error))
-        qFatal("%s", qPrintable(error.toString()));
-    return s;
 }
 
 }  // namespace

@@ -18,6 +18,7 @@
 #include "verdictbanner.h"
 #include "viewstate.h"
 #include "violationspanel.h"
+#include "windowoptions.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
@@ -32,14 +33,6 @@ using namespace locklab;
 namespace {
 
 const QString lostWritePath = QStringLiteral(LOCKLAB_TEST_DATA "/lost-write-reply.json");
-
-MainWindow::Options options(const QString &scenario)
-{
-    MainWindow::Options o;
-    o.useSettings = false;
-    o.scenario = scenario;
-    return o;
-}
 
 Trace prefixUpTo(const Trace &trace, qsizetype count)
 {

@@ -15,6 +15,7 @@
 #include "viewstate.h"
 #include "violationmodel.h"
 #include "violationspanel.h"
+#include "windowoptions.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
@@ -36,14 +37,6 @@
 using namespace locklab;
 
 namespace {
-
-MainWindow::Options options(const QString &scenario)
-{
-    MainWindow::Options o;
-    o.useSettings = false;
-    o.scenario = scenario;
-    return o;
-}
 
 QAction *action(MainWindow &w, const QString &text)
 {

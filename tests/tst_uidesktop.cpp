@@ -21,6 +21,7 @@
 #include "testfiles.h"
 #include "translations.h"
 #include "verdictbanner.h"
+#include "windowoptions.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
@@ -53,14 +54,6 @@
 using namespace locklab;
 
 namespace {
-
-MainWindow::Options options(const QString &scenario)
-{
-    MainWindow::Options o;
-    o.useSettings = false;
-    o.scenario = scenario;
-    return o;
-}
 
 // Only our own translators go: the next window speaks English again.
 void useLanguage(const QString &language)

@@ -12,6 +12,7 @@
 #include "tracelogmodel.h"
 #include "verdictbanner.h"
 #include "viewstate.h"
+#include "windowoptions.h"
 #include "workertablemodel.h"
 
 #include <QAbstractItemModelTester>
@@ -28,14 +29,6 @@
 using namespace locklab;
 
 namespace {
-
-MainWindow::Options options(const QString &scenario)
-{
-    MainWindow::Options o;
-    o.useSettings = false;
-    o.scenario = scenario;
-    return o;
-}
 
 QComboBox *combo(MainWindow &w, const QString &accessibleName)
 {

@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "recording.h"
 #include "runcontroller.h"
+#include "scalescenario.h"
 #include "scenarioloader.h"
 #include "simulation.h"
 #include "testfiles.h"
@@ -15,6 +16,7 @@
 #include "verdictbanner.h"
 #include "viewstate.h"
 #include "violationspanel.h"
+#include "windowoptions.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
@@ -27,29 +29,6 @@
 using namespace locklab;
 
 namespace {
-
-MainWindow::Options options(const QString &scenario)
-{
-    MainWindow::Options o;
-    o.useSettings = false;
-    o.scenario = scenario;
-    return o;
-}
-
-// The scale benchmark's scenario (bench/scale/scenario.sh), small: every refused worker's write
-// is stale, so the run carries violations and breakpoint hits all along.
-QByteArray scaleScenario(int workers, int rounds)
-{
-    QByteArray json = "{ \"name\": \"scale-test\", \"lock\": { \"key\": \"lock:hot\", \"ttlMs\": 50 }, \"workers\": [";
-    for (int i = 1; i <= workers; ++i) {
-        json += "{ \"name\": \"W" + QByteArray::number(i) + "\", \"repeat\": " + QByteArray::number(rounds)
-                + ", \"steps\": [ { \"do\": \"acquire\", \"onFail\": \"continue\" }, { \"do\": \"work\", \"ms\": 1 },"
-                  " { \"do\": \"write\" }, { \"do\": \"release\" }, { \"do\": \"wait\", \"ms\": 2 } ] }";
-        if (i < workers)
-            json += ',';
-    }
-    return json + "] }";
-}
 
 // What the window showed the moment a preview came, and what it did then.
 struct Seen {
@@ -98,7 +77,7 @@ void TestUiProgressive::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
-    m_recording.scenarioJson = scaleScenario(20, 400);
+    m_recording.scenarioJson = scaleScenarioJson(20, 400);
     Scenario scenario;
     LoadError loadError;
     QVERIFY2(parseScenario(m_recording.scenarioJson, QString(), &scenario, &loadError),

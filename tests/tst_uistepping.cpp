@@ -5,12 +5,14 @@
 #include "breakpointhitmodel.h"
 #include "breakpoints.h"
 #include "builtins.h"
+#include "builtinscenario.h"
 #include "debugsession.h"
 #include "inspectorview.h"
 #include "mainwindow.h"
 #include "recording.h"
 #include "replaybackend.h"
 #include "runcontroller.h"
+#include "scalescenario.h"
 #include "scenarioloader.h"
 #include "simulation.h"
 #include "timeline/timelinemodel.h"
@@ -22,6 +24,7 @@
 #include "viewstate.h"
 #include "violationmodel.h"
 #include "violationspanel.h"
+#include "windowoptions.h"
 
 #include <QAbstractItemModelTester>
 #include <QPainter>
@@ -33,35 +36,6 @@
 using namespace locklab;
 
 namespace {
-
-Scenario loaded(const QString &name)
-{
-    Scenario s;
-    LoadError error;
-    if (!loadBuiltinScenario(name, &s, &error))
-        qFatal("%s", qPrintable(error.toString()));
-    return s;
-}
-
-// The scale benchmark's scenario (bench/scale/scenario.sh), WORKERS × ROUNDS.
-Scenario scaleScenario(int workers, int rounds)
-{
-    QByteArray json = R"({"name": "scale", "lock": {"key": "lock:hot", "ttlMs": 50}, "workers": [)";
-    for (int i = 1; i <= workers; ++i) {
-        json += QStringLiteral(R"({"name": "W%1", "repeat": %2, "steps": [{"do": "acquire", "onFail": "continue"},
-            {"do": "work", "ms": 1}, {"do": "write"}, {"do": "release"}, {"do": "wait", "ms": 2}]})")
-                    .arg(i, 3, 10, QLatin1Char('0'))
-                    .arg(rounds)
-                    .toUtf8();
-        json += i < workers ? "," : "";
-    }
-    json += "]}";
-    Scenario s;
-    LoadError error;
-    if (!parseScenario(json, QStringLiteral("scale.json"), &s, &error))
-        qFatal("%s", qPrintable(error.toString()));
-    return s;
-}
 
 // What the views are given at a step: how much is shown, when, and the state there.
 QString stateText(const RunController &run)
@@ -82,14 +56,6 @@ QString stateText(const RunController &run)
         .arg(i.violationsSoFar)
         .arg(int(i.verdict))
         .arg(workers.join(u' '));
-}
-
-MainWindow::Options options(const QString &scenario)
-{
-    MainWindow::Options o;
-    o.useSettings = false;
-    o.scenario = scenario;
-    return o;
 }
 
 }  // namespace
@@ -118,7 +84,7 @@ void TestUiStepping::steppingARecordingNeverReruns_data()
 void TestUiStepping::steppingARecordingNeverReruns()
 {
     QFETCH(QString, name);
-    const Scenario s = loaded(name);
+    const Scenario s = builtin(name);
     const Trace trace = simulate(s, s.policies, 1);
     RunController run;
     run.setBackend(std::make_unique<ReplayBackend>(trace, runKey(s, s.policies), QStringLiteral("recording")));
@@ -164,7 +130,7 @@ void TestUiStepping::steppingARecordingNeverReruns()
 // step before, and what it shows is the run so far interpreted on its own.
 void TestUiStepping::theSimulatorStillStepsByRunning()
 {
-    const Scenario s = loaded(QStringLiteral("ttl-overlap"));
+    const Scenario s = builtin(QStringLiteral("ttl-overlap"));
     RunController run;
     run.setRun(s, s.policies);
     QVERIFY(!run.stepsOverKnownRun());
@@ -303,7 +269,7 @@ void TestUiStepping::spritesDrawWhatShapesDraw()
 {
     QFETCH(QString, name);
     QFETCH(double, zoom);
-    const Scenario s = name == QStringLiteral("scale") ? scaleScenario(20, 100) : loaded(name);
+    const Scenario s = name == QStringLiteral("scale") ? scaleScenario(20, 100) : builtin(name);
     const TimelineModel model = TimelineModel::build(Interpretation(simulate(s, s.policies, 1)));
     auto frame = [&](bool sprites, TimelinePaintRecord *record) {
         TimelineRenderer renderer;
@@ -359,7 +325,7 @@ void TestUiStepping::nextAndPreviousHitBySearchAreTheScans_data()
 void TestUiStepping::nextAndPreviousHitBySearchAreTheScans()
 {
     QFETCH(QString, name);
-    const Scenario s = loaded(name);
+    const Scenario s = builtin(name);
     const Interpretation in(simulate(s, s.policies, 1));
     const QList<BreakpointHit> hits = findBreakpointHits(in);
     const BreakpointHits lazy(in);
