@@ -6,6 +6,7 @@
 // Figures in bench/README.md, section "Scale".
 //   bench_open RECORDING [--size WxH] [--shots DIR]
 // --shots: PNGs of the window at the first preview and when loaded (DIR/open-first.png, open-loaded.png).
+#include "cputime.h"
 #include "debugsession.h"
 #include "mainwindow.h"
 #include "timelinewidget.h"
@@ -22,21 +23,6 @@
 using namespace locklab;
 
 namespace {
-
-double cpuMs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
-}
-
-// The window's thread's CPU time: what a frame costs, apart from waiting for a core on a loaded machine.
-double threadCpuMs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
-}
 
 struct Frame {
     double wall;

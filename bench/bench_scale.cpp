@@ -6,6 +6,7 @@
 // DIR: where the recordings go (default: the current folder); --no-json skips the JSON encoding,
 // whose reader holds the whole document in memory (too much at ten million events).
 #include "breakpoints.h"
+#include "cputime.h"
 #include "interpretation.h"
 #include "recording.h"
 #include "runlimits.h"
@@ -38,14 +39,6 @@ qint64 heapInUse()
 {
     const struct mallinfo2 m = mallinfo2();
     return static_cast<qint64>(m.uordblks + m.hblkhd);
-}
-
-// Process CPU time: on two cores shared with other builds, wall time mostly measures the queue.
-double cpuMs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
 }
 
 class Stage {

@@ -5,6 +5,7 @@
 // does for it (log, inspector, banner, caption, hit list, violations list) and a repaint of the
 // timeline; then the state at an instant on its own. Figures in bench/README.md, "Scale".
 //   bench_stepping SCENARIO.json [DIR]      (DIR: where the recording goes; default /tmp)
+#include "cputime.h"
 #include "debugsession.h"
 #include "interpretation.h"
 #include "mainwindow.h"
@@ -35,13 +36,6 @@
 using namespace locklab;
 
 namespace {
-
-double cpuMs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
-}
 
 // `what` done `times` times, each followed by the timeline's repaint: the median and the worst,
 // in CPU and wall milliseconds (the machine is shared: CPU time is the figure to compare).
