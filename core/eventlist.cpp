@@ -46,6 +46,13 @@ bool carriesCommand(EventKind kind)
 {
     return kind == EventKind::Sent || kind == EventKind::Replied;
 }
+
+// A string's heap block for `chars` characters: Qt's 16-byte header, the UTF-16 and its terminator,
+// malloc's 8 bytes, rounded to 16.
+qint64 stringBlockBytes(qsizetype chars)
+{
+    return (16 + 2 * (chars + 1) + 8 + 15) / 16 * 16;
+}
 }  // namespace
 
 static_assert(sizeof(TraceEvent) > 48);  // what EventList saves
@@ -286,9 +293,8 @@ EventList EventList::mid(qsizetype pos, qsizetype length) const
 
 qint64 EventList::stringWeight(const QString &s)
 {
-    // Its QString in the list, two slots of the index (never more than half full), and a heap block:
-    // Qt's 16-byte header, the UTF-16 and its terminator, malloc's 8 bytes, rounded to 16.
-    return qint64(sizeof(QString)) + 2 * qint64(sizeof(quint32)) + (16 + 2 * (s.size() + 1) + 8 + 15) / 16 * 16;
+    // Its QString in the list, two slots of the index (never more than half full), and its heap block.
+    return qint64(sizeof(QString)) + 2 * qint64(sizeof(quint32)) + stringBlockBytes(s.size());
 }
 
 qint64 EventList::weight() const
@@ -314,10 +320,9 @@ qint64 EventList::bytesInUse() const
     bytes +=
         m_strings->list.capacity() * qint64(sizeof(QString)) + m_strings->table.capacity() * qint64(sizeof(quint32));
     for (const QString &s : m_strings->list) {
-        // A string's heap block: Qt's 16-byte header, the UTF-16 and its terminator, malloc's 8 bytes,
-        // rounded to 16 (a literal's characters are not on the heap).
+        // A literal's characters are not on the heap.
         if (!s.isEmpty() && s.data_ptr()->isMutable())
-            bytes += (16 + 2 * (s.capacity() + 1) + 8 + 15) / 16 * 16;
+            bytes += stringBlockBytes(s.capacity());
     }
     return bytes;
 }
