@@ -7,6 +7,7 @@
 // whose reader holds the whole document in memory (too much at ten million events).
 #include "breakpoints.h"
 #include "cputime.h"
+#include "framebench.h"
 #include "interpretation.h"
 #include "recording.h"
 #include "runlimits.h"
@@ -137,25 +138,14 @@ int main(int argc, char **argv)
 
     // Frames as the widget paints its layer: the whole run, then zoomed in around its middle.
     {
-        TimelineRenderer renderer;
-        QFont font;
-        font.setPointSize(9);
-        renderer.setPalette(TimelinePalette::fromPalette(QPalette(Qt::black, Qt::white), font));
-        renderer.setModel(&model);
-        const QSize size(1600, 1000);
-        const TimelineLayout layout = renderer.layout(size);
-        const TimeMapping full =
-            TimeMapping(0, 1, layout.plot.left(), layout.plot.width()).fitted(model.start, model.end);
-        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        FrameBench frame(model);
         for (const double zoom : {1.0, 100.0, 10000.0}) {
-            const TimeMapping mapping = full.zoomed(zoom, layout.plot.center().x());
-            QPainter(&image).fillRect(image.rect(), Qt::white);
+            const TimeMapping mapping = frame.full.zoomed(zoom, frame.layout.plot.center().x());
+            QPainter(&frame.image).fillRect(frame.image.rect(), Qt::white);
             clock.restart();
             constexpr int frames = 3;
-            for (int i = 0; i < frames; ++i) {
-                QPainter p(&image);
-                renderer.paint(p, layout, mapping);
-            }
+            for (int i = 0; i < frames; ++i)
+                frame.paint(mapping);
             clock.line(qPrintable(QStringLiteral("frame at %1× zoom (3 frames)").arg(zoom)),
                        QStringLiteral("%1 lanes").arg(model.lanes.size()));
         }

@@ -7,6 +7,7 @@
 //   bench_stepping SCENARIO.json [DIR]      (DIR: where the recording goes; default /tmp)
 #include "cputime.h"
 #include "debugsession.h"
+#include "framebench.h"
 #include "interpretation.h"
 #include "mainwindow.h"
 #include "recording.h"
@@ -147,34 +148,21 @@ int main(int argc, char **argv)
     // whole run: the whole run, zoomed in around its middle, and panned by a third of the width.
     {
         const TimelineModel &model = w.timeline()->model();
-        TimelineRenderer renderer;
-        QFont font;
-        font.setPointSize(9);
-        renderer.setPalette(TimelinePalette::fromPalette(QPalette(Qt::black, Qt::white), font));
-        renderer.setModel(&model);
-        const QSize size(1600, 1000);
-        const TimelineLayout layout = renderer.layout(size);
-        const TimeMapping full =
-            TimeMapping(0, 1, layout.plot.left(), layout.plot.width()).fitted(model.start, model.end);
-        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        FrameBench frame(model);
         const int only = qEnvironmentVariableIntValue("BENCH_FRAMES_ONLY");  // profiling: N full frames
-        for (int i = 0; i < only; ++i) {
-            QPainter p(&image);
-            renderer.paint(p, layout, full);
-        }
+        for (int i = 0; i < only; ++i)
+            frame.paint(frame.full);
         for (const double zoom : {1.0, 100.0, 10000.0}) {
             for (const bool pan : {false, true}) {
                 if (zoom == 1.0 && pan)
                     continue;
                 std::vector<double> cpu;
                 for (int i = 0; i < 10; ++i) {
-                    TimeMapping mapping = full.zoomed(zoom, layout.plot.center().x());
+                    TimeMapping mapping = frame.full.zoomed(zoom, frame.layout.plot.center().x());
                     if (pan)  // each frame a third of the width further: nothing of it was drawn before
-                        mapping = mapping.panned(-layout.plot.width() / 3 * (i + 1));
+                        mapping = mapping.panned(-frame.layout.plot.width() / 3 * (i + 1));
                     const double c = cpuMs();
-                    QPainter p(&image);
-                    renderer.paint(p, layout, mapping);
-                    p.end();
+                    frame.paint(mapping);
                     cpu.push_back(cpuMs() - c);
                 }
                 std::sort(cpu.begin(), cpu.end());
@@ -187,10 +175,8 @@ int main(int argc, char **argv)
             }
         }
         if (const QString grab = qEnvironmentVariable("BENCH_FRAME"); !grab.isEmpty()) {
-            QPainter p(&image);
-            renderer.paint(p, layout, full);
-            p.end();
-            image.save(grab);
+            frame.paint(frame.full);
+            frame.image.save(grab);
         }
     }
 
