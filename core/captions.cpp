@@ -83,6 +83,47 @@ QList<int> otherBelievers(const Interpretation &in, Micros at, int worker)
 
 QString names(const Trace &trace, const QList<int> &workers);
 
+// The client cannot know; the lesson can, when the store says what the server did.
+QString lostReply(const QString &who, const TraceEvent &e, const Meaning &m)
+{
+    const QString command = commandName(e.request.command);
+    if (m.effect == Effect::TookEffect)
+        return Caption::tr("No reply reaches %1: it cannot know whether its %2 ran. It did: Redis ran it at %3.")
+            .arg(who, command, ms(m.executedAt));
+    if (m.effect == Effect::NoEffect)
+        return Caption::tr(
+                   "No reply reaches %1: it cannot know whether its %2 ran. Redis ran it at %3, and it changed "
+                   "nothing.")
+            .arg(who, command, ms(m.executedAt));
+    return Caption::tr("No reply reaches %1: it cannot know whether its %2 ran.").arg(who, command);
+}
+
+// A SET's reply: a grant says whose TTL ran out under them, a refusal who holds the key.
+QString setReplied(const Interpretation &in, const TraceEvent &e, const Meaning &m)
+{
+    const Trace &t = in.trace();
+    const QString who = t.workerName(e.worker);
+    const Micros ran = m.executedAt >= 0 ? m.executedAt : e.at;
+    if (e.reply.isOk()) {
+        const QList<int> others = e.request.key == t.lockKey ? otherBelievers(in, ran, e.worker) : QList<int>();
+        if (!others.isEmpty())
+            return Caption::tr("Redis grants %1 the lock for %2 ms: the key was gone, its TTL ran out under %3, "
+                               "who still believes it holds it.")
+                .arg(who)
+                .arg(e.request.number)
+                .arg(names(t, others));
+        return Caption::tr("Redis grants %1 the lock for %2 ms.").arg(who).arg(e.request.number);
+    }
+    // The key Redis refused on: the instant just before the SET ran.
+    const Instant before = in.at(std::max<Micros>(0, ran - 1));
+    if (e.request.key == t.lockKey && before.keyExists && before.holder >= 0 && before.holder != e.worker)
+        return Caption::tr("Redis refuses %1: %2 holds the key, with %3 ms of its TTL left; NX sets only a key "
+                           "that does not exist.")
+            .arg(who, t.workerName(before.holder))
+            .arg(before.pttlMs);
+    return Caption::tr("Redis refuses %1: the key is taken.").arg(who);
+}
+
 // Captions say why, not only what: a refusal names the holder and how long it still has; a grant
 // while someone still believes they hold says whose key expired under them; a DEL of someone
 // else's lock says that DEL does not check the token.
@@ -91,44 +132,14 @@ QString replied(const Interpretation &in, const TraceEvent &e, const Meaning &m)
     const Trace &t = in.trace();
     const QString who = t.workerName(e.worker);
     const Reply &reply = e.reply;
-    if (reply.kind == Reply::Kind::Unknown) {
-        // The client cannot know; the lesson can, when the store says what the server did.
-        const QString command = commandName(e.request.command);
-        if (m.effect == Effect::TookEffect)
-            return Caption::tr("No reply reaches %1: it cannot know whether its %2 ran. It did: Redis ran it at %3.")
-                .arg(who, command, ms(m.executedAt));
-        if (m.effect == Effect::NoEffect)
-            return Caption::tr(
-                       "No reply reaches %1: it cannot know whether its %2 ran. Redis ran it at %3, and it changed "
-                       "nothing.")
-                .arg(who, command, ms(m.executedAt));
-        return Caption::tr("No reply reaches %1: it cannot know whether its %2 ran.").arg(who, command);
-    }
+    if (reply.kind == Reply::Kind::Unknown)
+        return lostReply(who, e, m);
     if (reply.kind == Reply::Kind::Error)
         return Caption::tr("%1's %2 fails: %3").arg(who, commandName(e.request.command), reply.text);
     const bool one = reply.kind == Reply::Kind::Integer && reply.integer == 1;
     switch (e.request.command) {
-    case Command::Set: {
-        const Micros ran = m.executedAt >= 0 ? m.executedAt : e.at;
-        if (reply.isOk()) {
-            const QList<int> others = e.request.key == t.lockKey ? otherBelievers(in, ran, e.worker) : QList<int>();
-            if (!others.isEmpty())
-                return Caption::tr("Redis grants %1 the lock for %2 ms: the key was gone, its TTL ran out under %3, "
-                                   "who still believes it holds it.")
-                    .arg(who)
-                    .arg(e.request.number)
-                    .arg(names(t, others));
-            return Caption::tr("Redis grants %1 the lock for %2 ms.").arg(who).arg(e.request.number);
-        }
-        // The key Redis refused on: the instant just before the SET ran.
-        const Instant before = in.at(std::max<Micros>(0, ran - 1));
-        if (e.request.key == t.lockKey && before.keyExists && before.holder >= 0 && before.holder != e.worker)
-            return Caption::tr("Redis refuses %1: %2 holds the key, with %3 ms of its TTL left; NX sets only a key "
-                               "that does not exist.")
-                .arg(who, t.workerName(before.holder))
-                .arg(before.pttlMs);
-        return Caption::tr("Redis refuses %1: the key is taken.").arg(who);
-    }
+    case Command::Set:
+        return setReplied(in, e, m);
     case Command::AcquireWithFence:
         return reply.integer > 0
                    ? Caption::tr("Redis grants %1 the lock with fencing token %2.").arg(who).arg(reply.integer)

@@ -342,6 +342,56 @@ void EmbeddedRedis::armExpiry(const QString &key, const Entry &entry)
                        {-1, WakeReason::KeyExpires});
 }
 
+Reply EmbeddedRedis::incr(const Request &r, qint64 now)
+{
+    Entry *e = lookup(r.key, now);
+    bool ok = true;
+    const qint64 value = e ? e->value.toLongLong(&ok) : 0;
+    if (!ok)
+        return Reply::error(QStringLiteral("ERR value is not an integer or out of range"));
+    if (e) {
+        e->value = QString::number(value + 1);  // INCR keeps the key's TTL
+        replicate(r.key);
+    } else {
+        setEntry(r.key, QStringLiteral("1"), -1);
+    }
+    return Reply::ofInteger(value + 1);
+}
+
+// The store's write (scripts.h): the value and a count, and for a fenced write the newest fence.
+Reply EmbeddedRedis::write(const Request &r, qint64 now)
+{
+    const QString fenceKey = r.key + QStringLiteral(":fence");
+    const QString valueKey = r.key + QStringLiteral(":value");
+    const QString countKey = r.key + QStringLiteral(":count");
+    const qint64 expireAt = now + m_storeKeyTtlMs;
+    if (r.command == Command::FencedWrite) {
+        const Entry *last = lookup(fenceKey, now);
+        const qint64 lastFence = last ? last->value.toLongLong() : 0;
+        if (r.number <= lastFence)
+            return Reply::ofInteger(0);
+        setEntry(fenceKey, QString::number(r.number), expireAt);
+    }
+    setEntry(valueKey, r.value, expireAt);
+    const Entry *count = lookup(countKey, now);
+    const qint64 n = (count ? count->value.toLongLong() : 0) + 1;
+    setEntry(countKey, QString::number(n), expireAt);
+    return Reply::ofInteger(r.command == Command::FencedWrite ? 1 : n);
+}
+
+// SET NX and INCR of the fence counter in one script: the fence, or 0 when the key is taken.
+Reply EmbeddedRedis::acquireWithFence(const Request &r, qint64 now)
+{
+    if (lookup(r.key, now))
+        return Reply::ofInteger(0);
+    setEntry(r.key, r.value, now + r.number);
+    const QString counterKey = StoreKeys::fenceCounter();
+    Entry *counter = lookup(counterKey, now);
+    const qint64 fence = (counter ? counter->value.toLongLong() : 0) + 1;
+    setEntry(counterKey, QString::number(fence), now + m_storeKeyTtlMs);
+    return Reply::ofInteger(fence);
+}
+
 Reply EmbeddedRedis::apply(const Request &r)
 {
     // One frozen time for the whole command, as Redis gives a script.
@@ -396,23 +446,9 @@ Reply EmbeddedRedis::apply(const Request &r)
         reply = Reply::ofInteger(1);
         break;
     }
-    case Command::Incr: {
-        Entry *e = lookup(r.key, now);
-        bool ok = true;
-        const qint64 value = e ? e->value.toLongLong(&ok) : 0;
-        if (!ok) {
-            reply = Reply::error(QStringLiteral("ERR value is not an integer or out of range"));
-            break;
-        }
-        if (e) {
-            e->value = QString::number(value + 1);  // INCR keeps the key's TTL
-            replicate(r.key);
-        } else {
-            setEntry(r.key, QStringLiteral("1"), -1);
-        }
-        reply = Reply::ofInteger(value + 1);
+    case Command::Incr:
+        reply = incr(r, now);
         break;
-    }
     case Command::CompareAndDelete: {
         const Entry *e = lookup(r.key, now);
         const bool ours = e && e->value == r.value;
@@ -422,27 +458,9 @@ Reply EmbeddedRedis::apply(const Request &r)
         break;
     }
     case Command::FencedWrite:
-    case Command::Write: {
-        const QString fenceKey = r.key + QStringLiteral(":fence");
-        const QString valueKey = r.key + QStringLiteral(":value");
-        const QString countKey = r.key + QStringLiteral(":count");
-        const qint64 expireAt = now + m_storeKeyTtlMs;
-        if (r.command == Command::FencedWrite) {
-            const Entry *last = lookup(fenceKey, now);
-            const qint64 lastFence = last ? last->value.toLongLong() : 0;
-            if (r.number <= lastFence) {
-                reply = Reply::ofInteger(0);
-                break;
-            }
-            setEntry(fenceKey, QString::number(r.number), expireAt);
-        }
-        setEntry(valueKey, r.value, expireAt);
-        const Entry *count = lookup(countKey, now);
-        const qint64 n = (count ? count->value.toLongLong() : 0) + 1;
-        setEntry(countKey, QString::number(n), expireAt);
-        reply = Reply::ofInteger(r.command == Command::FencedWrite ? 1 : n);
+    case Command::Write:
+        reply = write(r, now);
         break;
-    }
     case Command::Ping:
         reply = Reply::status(QStringLiteral("PONG"));
         break;
@@ -456,19 +474,9 @@ Reply EmbeddedRedis::apply(const Request &r)
     case Command::Wait:  // blocks: execute() runs it (waitForReplicas); here it only counts
         reply = Reply::ofInteger(replicasAt(m_writeOffset.value(r.worker, 0)));
         break;
-    case Command::AcquireWithFence: {
-        if (lookup(r.key, now)) {
-            reply = Reply::ofInteger(0);
-            break;
-        }
-        setEntry(r.key, r.value, now + r.number);
-        const QString counterKey = StoreKeys::fenceCounter();
-        Entry *counter = lookup(counterKey, now);
-        const qint64 fence = (counter ? counter->value.toLongLong() : 0) + 1;
-        setEntry(counterKey, QString::number(fence), now + m_storeKeyTtlMs);
-        reply = Reply::ofInteger(fence);
+    case Command::AcquireWithFence:
+        reply = acquireWithFence(r, now);
         break;
-    }
     }
     reply.executedAt = m_scheduler.now();
     return reply;

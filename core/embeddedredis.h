@@ -63,6 +63,10 @@ private:
     FaultOutcome promote();
     qint64 nowMs() const;
     Entry *lookup(const QString &key, qint64 nowMs);  // lazily expires, like Redis on access
+    // apply()'s commands that take more than a line, each at the command's one frozen time.
+    Reply incr(const Request &r, qint64 now);
+    Reply write(const Request &r, qint64 now);
+    Reply acquireWithFence(const Request &r, qint64 now);
     void setEntry(const QString &key, const QString &value, qint64 expireAtMs);
     void armExpiry(const QString &key, const Entry &entry);
 

@@ -153,6 +153,15 @@ struct StateMark {
 
 }  // namespace
 
+namespace {
+// One event the server ran, at the instant it ran it.
+struct ServerOp {
+    Micros at;
+    qsizetype index;
+};
+
+}  // namespace
+
 struct Interpretation::Data {
     Data(const Trace &t, SummaryDetail d)
         : trace(t)
@@ -175,6 +184,7 @@ struct Interpretation::Data {
 
     void build();
     void collectAcquisitions();
+    std::vector<ServerOp> serverOrder();
     void sweepServer();
     void collectBeliefs();
     void collectOverlaps();
@@ -309,15 +319,234 @@ void Interpretation::Data::collectAcquisitions()
     }
 }
 
-// Who the server says holds the key, and what every release and write met there: the events in
-// the order the server ran them.
-void Interpretation::Data::sweepServer()
+namespace {
+
+// The server's side of the trace, replayed in the order the server ran it: who holds the key, and
+// what every acquire, release, extension, write and check met there. One function per command family.
+class ServerSweep {
+public:
+    ServerSweep(const Trace &trace, Summary &summary, std::vector<std::pair<Micros, qint64>> *fences)
+        : m_trace(trace)
+        , m_s(summary)
+        , m_fences(fences)
+    {}
+
+    // An expiry or a restart/failover that took the key with it.
+    void keyGone(const TraceEvent &e, Micros at, Meaning &m);
+    void acquire(const TraceEvent &e, const ServerOp &op, bool took, bool known, Meaning &m);
+    void release(const TraceEvent &e, const ServerOp &op, bool took, bool known, Meaning &m);
+    void extend(const TraceEvent &e, const ServerOp &op, bool took, bool known, Meaning &m);
+    void write(const TraceEvent &e, const ServerOp &op, bool took, bool known, Meaning &m);
+    void fenceCounter(const TraceEvent &e, const ServerOp &op, bool took, Meaning &m);
+    void check(const TraceEvent &e, const ServerOp &op);
+    // The span still open when the trace ends.
+    void finish();
+
+    // A live server's `expired` event can arrive after a new holder's SET NX (another
+    // connection): a deadline well before the open span's own belongs to the generation that
+    // SET NX already found gone. (A current generation's deadline is within half a round trip
+    // of the span's; an earlier one ends before the span begins.)
+    bool isLateExpiry(const TraceEvent &e) const
+    {
+        return e.kind == EventKind::Expired && m_held && e.deadline >= 0 && m_open.deadline >= 0
+               && e.deadline < (m_open.deadline + m_open.from) / 2;
+    }
+
+private:
+    void close(Micros at, KeySpan::End end);
+    ReleaseResult releaseResult(const TraceEvent &e, bool took, Release &rel) const;
+
+    const Trace &m_trace;
+    Summary &m_s;
+    std::vector<std::pair<Micros, qint64>> *m_fences;  // null: not collected (Summary detail)
+    KeySpan m_open;
+    bool m_held = false;
+    // Each successful acquisition is one generation of the lock; a fenced write carries its fence
+    // instead, which is what the store compares. A write is stale when the store already took a
+    // write of a newer generation: the older holder overwrites newer data. (Writes that land in
+    // generation order are consistent, even when the lock was violated in between.)
+    qint64 m_generation = 0;
+    QHash<int, qint64> m_generationOf;  // worker -> generation of its latest acquisition
+    qint64 m_newestWritten = 0;
+    QHash<int, QString> m_tokenOf;  // worker -> the token of its latest acquire (what a check compares)
+    QHash<int, Micros> m_lostAt;    // worker -> when its latest key span ended
+};
+
+void ServerSweep::close(Micros at, KeySpan::End end)
 {
-    struct Op {
-        Micros at;
-        qsizetype index;
-    };
-    std::vector<Op> ops;
+    if (!m_held)
+        return;
+    m_open.to = at;
+    m_open.end = end;
+    m_s.keySpans.append(m_open);
+    m_lostAt.insert(m_open.holder, at);
+    m_held = false;
+}
+
+void ServerSweep::keyGone(const TraceEvent &e, Micros at, Meaning &m)
+{
+    m.other = m_held ? static_cast<qint16>(m_open.holder) : qint16(-1);
+    close(at, e.kind == EventKind::Expired     ? KeySpan::End::Expired
+              : e.fault == FaultKind::Failover ? KeySpan::End::FailedOver
+                                               : KeySpan::End::Lost);
+}
+
+void ServerSweep::acquire(const TraceEvent &e, const ServerOp &op, bool took, bool known, Meaning &m)
+{
+    const Request &r = e.request;
+    if (e.worker >= 0)
+        m_tokenOf.insert(e.worker, r.value);
+    m.outcome = took ? Outcome::Granted : known ? Outcome::Refused : Outcome::Failed;
+    if (!took)
+        return;
+    // NX took, so the old key was gone: it expired (its event is late, see isLateExpiry). An
+    // overwrite without NX replaces the holder.
+    const bool nx = r.command == Command::AcquireWithFence || r.condition == SetCondition::IfAbsent;
+    close(op.at, nx ? KeySpan::End::Expired : KeySpan::End::Released);
+    m_open = KeySpan{op.at, op.at, e.worker, r.value, r.number > 0 ? op.at + r.number * 1000 : -1};
+    m_held = true;
+    m_generationOf.insert(e.worker, ++m_generation);
+}
+
+ReleaseResult ServerSweep::releaseResult(const TraceEvent &e, bool took, Release &rel) const
+{
+    const Command command = e.request.command;
+    const bool foreignHolder = m_held && m_open.holder >= 0 && m_open.holder != e.worker;
+    if (command == Command::CompareAndDelete && took && foreignHolder) {
+        // The script compared the token and found it equal: another worker's lock under the same
+        // token (the pid or hostname as a token).
+        rel.sameToken = true;
+        return ReleaseResult::DeletedForeign;
+    }
+    if (command == Command::CompareAndDelete)
+        return took ? ReleaseResult::Released : ReleaseResult::NotOwner;
+    if (!took)
+        return ReleaseResult::NoKey;
+    return foreignHolder ? ReleaseResult::DeletedForeign : ReleaseResult::Released;
+}
+
+void ServerSweep::release(const TraceEvent &e, const ServerOp &op, bool took, bool known, Meaning &m)
+{
+    Release rel{e.worker, ReleaseResult::Failed, e.at, op.index};
+    if (known) {
+        rel.token = e.request.value;
+        rel.result = releaseResult(e, took, rel);
+        if (rel.result == ReleaseResult::DeletedForeign)
+            m.other = static_cast<qint16>(m_open.holder);
+        if (took)
+            close(op.at, rel.result == ReleaseResult::DeletedForeign ? KeySpan::End::DeletedByOther
+                                                                     : KeySpan::End::Released);
+    }
+    switch (rel.result) {
+    case ReleaseResult::Released:
+        m.outcome = Outcome::Released;
+        break;
+    case ReleaseResult::NotOwner:
+        m.outcome = Outcome::NotOwner;
+        break;
+    case ReleaseResult::NoKey:
+        m.outcome = Outcome::NoKey;
+        break;
+    case ReleaseResult::DeletedForeign:
+        ++m_s.foreignDeletes;
+        m.outcome = Outcome::DeletedForeign;
+        break;
+    case ReleaseResult::Failed:
+        m.outcome = Outcome::Failed;
+        break;
+    }
+    m_s.releases.append(rel);
+}
+
+void ServerSweep::extend(const TraceEvent &e, const ServerOp &op, bool took, bool known, Meaning &m)
+{
+    const Request &r = e.request;
+    m.outcome = took ? Outcome::Extended : known ? Outcome::NotExtended : Outcome::Failed;
+    if (!took || !m_held)
+        return;
+    m_open.deadline = op.at + r.number * 1000;
+    Extension x{e.worker, op.at, m_open.holder, r.command == Command::CompareAndExtend, -1};
+    if (x.holder != x.worker && x.worker >= 0) {
+        x.ownLostAt = m_lostAt.value(x.worker, -1);
+        m.other = static_cast<qint16>(x.holder);
+        ++m_s.foreignExtensions;
+    }
+    m_s.extensions.append(x);
+}
+
+void ServerSweep::write(const TraceEvent &e, const ServerOp &op, bool took, bool known, Meaning &m)
+{
+    const Request &r = e.request;
+    Write w;
+    w.worker = e.worker;
+    const bool carriesFence =
+        r.command == Command::FencedWrite || (r.command != Command::Write && m_trace.policies.fencing);
+    w.fence = carriesFence ? r.number : -1;
+    w.check = r.command == Command::FencedWrite || r.command == Command::SqlFencedUpdate ? WriteCheck::Fence
+              : r.command == Command::SqlInsertJob                                       ? WriteCheck::Unique
+                                                                                         : WriteCheck::None;
+    w.store = r.command == Command::FileWrite                                    ? StoreKind::File
+              : r.command == Command::Write || r.command == Command::FencedWrite ? StoreKind::Redis
+                                                                                 : StoreKind::Sql;
+    w.fenceUnchecked = carriesFence && w.check == WriteCheck::None;
+    w.accepted = took;
+    if (!w.accepted && e.reply.kind == Reply::Kind::Integer)
+        w.refusal = e.reply.text;
+    const qint64 writeGeneration = w.fence >= 0 ? w.fence : m_generationOf.value(e.worker, 0);
+    w.stale = writeGeneration < m_newestWritten;
+    w.at = op.at;
+    w.event = op.index;
+    if (w.accepted) {
+        m_newestWritten = std::max(m_newestWritten, writeGeneration);
+        m_s.storeValue = r.value;
+        ++m_s.storeCount;
+        m_s.storeFence = std::max(m_s.storeFence, std::max<qint64>(w.fence, 0));
+    }
+    m.outcome = !w.accepted ? (known ? Outcome::WriteRefused : Outcome::Failed)
+                : w.stale   ? Outcome::WriteStaleAccepted
+                            : Outcome::WriteAccepted;
+    m_s.writes.append(w);
+}
+
+void ServerSweep::fenceCounter(const TraceEvent &e, const ServerOp &op, bool took, Meaning &m)
+{
+    m.outcome = took ? Outcome::FenceToken : Outcome::Failed;
+    // A lost reply's integer is the engine's "it ran", not the counter's value.
+    if (m_fences && took && e.reply.kind == Reply::Kind::Integer)
+        m_fences->emplace_back(op.at, e.reply.integer);
+}
+
+void ServerSweep::check(const TraceEvent &e, const ServerOp &op)
+{
+    // A check: the answer is true for the instant Redis ran the GET, and no longer.
+    Check c;
+    c.worker = e.worker;
+    c.sentAt = e.sentAt;
+    c.at = e.at;
+    c.ranAt = op.at;
+    c.unknown = e.reply.kind == Reply::Kind::Unknown;
+    c.passed = e.reply.kind == Reply::Kind::String && e.reply.text == m_tokenOf.value(e.worker);
+    if (e.reply.kind == Reply::Kind::String && m_held && m_open.token == e.reply.text)
+        c.holder = m_open.holder;
+    m_s.checks.append(c);
+}
+
+void ServerSweep::finish()
+{
+    m_s.finalHolder = m_held ? m_open.holder : -1;
+    if (m_held) {
+        m_open.to = std::max(m_trace.endTime(), m_open.from);
+        m_open.end = KeySpan::End::Open;
+        m_s.keySpans.append(m_open);
+    }
+}
+
+}  // namespace
+
+// The events the server ran, in the order it ran them, counting replies on the way.
+std::vector<ServerOp> Interpretation::Data::serverOrder()
+{
+    std::vector<ServerOp> ops;
     const bool full = detail == SummaryDetail::Full;
     Summary &s = summary;
     for (qsizetype i = 0; i < trace.events.size(); ++i) {
@@ -349,44 +578,24 @@ void Interpretation::Data::sweepServer()
                 meanings[static_cast<std::size_t>(i)].executedAt = e.at;
         }
     }
-    std::stable_sort(ops.begin(), ops.end(), [](const Op &a, const Op &b) { return a.at < b.at; });
+    std::stable_sort(ops.begin(), ops.end(), [](const ServerOp &a, const ServerOp &b) { return a.at < b.at; });
+    return ops;
+}
 
-    KeySpan open;
-    bool held = false;
-    // Each successful acquisition is one generation of the lock; a fenced write carries its fence
-    // instead, which is what the store compares. A write is stale when the store already took a
-    // write of a newer generation: the older holder overwrites newer data. (Writes that land in
-    // generation order are consistent, even when the lock was violated in between.)
-    qint64 generation = 0;
-    QHash<int, qint64> generationOf;  // worker -> generation of its latest acquisition
-    qint64 newestWritten = 0;
-    QHash<int, QString> tokenOf;  // worker -> the token of its latest acquire (what a check compares)
-    QHash<int, Micros> lostAt;    // worker -> when its latest key span ended
-    auto close = [&](Micros at, KeySpan::End end) {
-        if (!held)
-            return;
-        open.to = at;
-        open.end = end;
-        s.keySpans.append(open);
-        lostAt.insert(open.holder, at);
-        held = false;
-    };
+// Who the server says holds the key, and what every release and write met there: the events in
+// the order the server ran them.
+void Interpretation::Data::sweepServer()
+{
+    const bool full = detail == SummaryDetail::Full;
+    ServerSweep sweep(trace, summary, full ? &fences : nullptr);
     Meaning scratch;
-    for (const Op &op : ops) {
+    for (const ServerOp &op : serverOrder()) {
         const TraceEvent &e = trace.events.at(op.index);
         Meaning &m = full ? meanings[static_cast<std::size_t>(op.index)] : scratch;
-        // A live server's `expired` event can arrive after a new holder's SET NX (another
-        // connection): a deadline well before the open span's own belongs to the generation that
-        // SET NX already found gone. (A current generation's deadline is within half a round trip
-        // of the span's; an earlier one ends before the span begins.)
-        if (e.kind == EventKind::Expired && held && e.deadline >= 0 && open.deadline >= 0
-            && e.deadline < (open.deadline + open.from) / 2)
+        if (sweep.isLateExpiry(e))
             continue;
         if (e.kind == EventKind::Expired || e.kind == EventKind::Fault) {
-            m.other = held ? static_cast<qint16>(open.holder) : qint16(-1);
-            close(op.at, e.kind == EventKind::Expired     ? KeySpan::End::Expired
-                         : e.fault == FaultKind::Failover ? KeySpan::End::FailedOver
-                                                          : KeySpan::End::Lost);
+            sweep.keyGone(e, op.at, m);
             continue;
         }
         const Request &r = e.request;
@@ -397,144 +606,34 @@ void Interpretation::Data::sweepServer()
         switch (r.command) {
         case Command::Set:
         case Command::AcquireWithFence:
-            if (!onLock)
-                break;
-            if (e.worker >= 0)
-                tokenOf.insert(e.worker, r.value);
-            m.outcome = took ? Outcome::Granted : known ? Outcome::Refused : Outcome::Failed;
-            if (took) {
-                // NX took, so the old key was gone: it expired (its event is late, see above). An
-                // overwrite without NX replaces the holder.
-                const bool nx = r.command == Command::AcquireWithFence || r.condition == SetCondition::IfAbsent;
-                close(op.at, nx ? KeySpan::End::Expired : KeySpan::End::Released);
-                open = KeySpan{op.at, op.at, e.worker, r.value, r.number > 0 ? op.at + r.number * 1000 : -1};
-                held = true;
-                generationOf.insert(e.worker, ++generation);
-            }
+            if (onLock)
+                sweep.acquire(e, op, took, known, m);
             break;
         case Command::Del:
-        case Command::CompareAndDelete: {
-            if (!onLock)
-                break;
-            Release rel{e.worker, ReleaseResult::Failed, e.at, op.index};
-            if (known) {
-                rel.token = r.value;
-                if (r.command == Command::CompareAndDelete && took && held && open.holder >= 0
-                    && open.holder != e.worker) {
-                    // The script compared the token and found it equal: another worker's lock under
-                    // the same token (the pid or hostname as a token).
-                    rel.result = ReleaseResult::DeletedForeign;
-                    rel.sameToken = true;
-                } else if (r.command == Command::CompareAndDelete)
-                    rel.result = took ? ReleaseResult::Released : ReleaseResult::NotOwner;
-                else if (!took)
-                    rel.result = ReleaseResult::NoKey;
-                else if (held && open.holder >= 0 && open.holder != e.worker)
-                    rel.result = ReleaseResult::DeletedForeign;
-                else
-                    rel.result = ReleaseResult::Released;
-                if (rel.result == ReleaseResult::DeletedForeign)
-                    m.other = static_cast<qint16>(open.holder);
-                if (took)
-                    close(op.at, rel.result == ReleaseResult::DeletedForeign ? KeySpan::End::DeletedByOther
-                                                                             : KeySpan::End::Released);
-            }
-            switch (rel.result) {
-            case ReleaseResult::Released:
-                m.outcome = Outcome::Released;
-                break;
-            case ReleaseResult::NotOwner:
-                m.outcome = Outcome::NotOwner;
-                break;
-            case ReleaseResult::NoKey:
-                m.outcome = Outcome::NoKey;
-                break;
-            case ReleaseResult::DeletedForeign:
-                ++s.foreignDeletes;
-                m.outcome = Outcome::DeletedForeign;
-                break;
-            case ReleaseResult::Failed:
-                m.outcome = Outcome::Failed;
-                break;
-            }
-            s.releases.append(rel);
+        case Command::CompareAndDelete:
+            if (onLock)
+                sweep.release(e, op, took, known, m);
             break;
-        }
         case Command::Pexpire:
         case Command::CompareAndExtend:
-            if (!onLock)
-                break;
-            m.outcome = took ? Outcome::Extended : known ? Outcome::NotExtended : Outcome::Failed;
-            if (took && held) {
-                open.deadline = op.at + r.number * 1000;
-                Extension x{e.worker, op.at, open.holder, r.command == Command::CompareAndExtend, -1};
-                if (x.holder != x.worker && x.worker >= 0) {
-                    x.ownLostAt = lostAt.value(x.worker, -1);
-                    m.other = static_cast<qint16>(x.holder);
-                    ++s.foreignExtensions;
-                }
-                s.extensions.append(x);
-            }
+            if (onLock)
+                sweep.extend(e, op, took, known, m);
             break;
         case Command::Write:
         case Command::FencedWrite:
         case Command::SqlUpdate:
         case Command::SqlFencedUpdate:
         case Command::SqlInsertJob:
-        case Command::FileWrite: {
-            Write w;
-            w.worker = e.worker;
-            const bool carriesFence =
-                r.command == Command::FencedWrite || (r.command != Command::Write && trace.policies.fencing);
-            w.fence = carriesFence ? r.number : -1;
-            w.check = r.command == Command::FencedWrite || r.command == Command::SqlFencedUpdate ? WriteCheck::Fence
-                      : r.command == Command::SqlInsertJob                                       ? WriteCheck::Unique
-                                                                                                 : WriteCheck::None;
-            w.store = r.command == Command::FileWrite                                    ? StoreKind::File
-                      : r.command == Command::Write || r.command == Command::FencedWrite ? StoreKind::Redis
-                                                                                         : StoreKind::Sql;
-            w.fenceUnchecked = carriesFence && w.check == WriteCheck::None;
-            w.accepted = took;
-            if (!w.accepted && e.reply.kind == Reply::Kind::Integer)
-                w.refusal = e.reply.text;
-            const qint64 writeGeneration = w.fence >= 0 ? w.fence : generationOf.value(e.worker, 0);
-            w.stale = writeGeneration < newestWritten;
-            w.at = op.at;
-            w.event = op.index;
-            if (w.accepted) {
-                newestWritten = std::max(newestWritten, writeGeneration);
-                s.storeValue = r.value;
-                ++s.storeCount;
-                s.storeFence = std::max(s.storeFence, std::max<qint64>(w.fence, 0));
-            }
-            m.outcome = !w.accepted ? (known ? Outcome::WriteRefused : Outcome::Failed)
-                        : w.stale   ? Outcome::WriteStaleAccepted
-                                    : Outcome::WriteAccepted;
-            s.writes.append(w);
+        case Command::FileWrite:
+            sweep.write(e, op, took, known, m);
             break;
-        }
         case Command::Incr:
-            if (r.key != StoreKeys::fenceCounter())
-                break;
-            m.outcome = took ? Outcome::FenceToken : Outcome::Failed;
-            // A lost reply's integer is the engine's "it ran", not the counter's value.
-            if (full && took && e.reply.kind == Reply::Kind::Integer)
-                fences.emplace_back(op.at, e.reply.integer);
+            if (r.key == StoreKeys::fenceCounter())
+                sweep.fenceCounter(e, op, took, m);
             break;
         case Command::Get:
-            if (onLock && e.worker >= 0) {
-                // A check: the answer is true for the instant Redis ran the GET, and no longer.
-                Check c;
-                c.worker = e.worker;
-                c.sentAt = e.sentAt;
-                c.at = e.at;
-                c.ranAt = op.at;
-                c.unknown = e.reply.kind == Reply::Kind::Unknown;
-                c.passed = e.reply.kind == Reply::Kind::String && e.reply.text == tokenOf.value(e.worker);
-                if (e.reply.kind == Reply::Kind::String && held && open.token == e.reply.text)
-                    c.holder = open.holder;
-                s.checks.append(c);
-            }
+            if (onLock && e.worker >= 0)
+                sweep.check(e, op);
             break;
         case Command::Pttl:
         case Command::Ping:
@@ -542,12 +641,7 @@ void Interpretation::Data::sweepServer()
             break;
         }
     }
-    s.finalHolder = held ? open.holder : -1;
-    if (held) {
-        open.to = std::max(trace.endTime(), open.from);
-        open.end = KeySpan::End::Open;
-        s.keySpans.append(open);
-    }
+    sweep.finish();
 }
 
 void Interpretation::Data::collectBeliefs()

@@ -112,6 +112,45 @@ static QJsonValue msValue(Micros us)
     return QJsonValue(msFromUs(us));
 }
 
+static QJsonArray workerNames(const Trace &trace, const QList<int> &workers)
+{
+    QJsonArray names;
+    for (int w : workers)
+        names.append(trace.workerName(w));
+    return names;
+}
+
+static QJsonObject storeJson(const Summary &s)
+{
+    return QJsonObject{{QStringLiteral("kind"), storeKindName(s.storeKind)},
+                       {QStringLiteral("canFence"), storeCanFence(s.storeKind)},
+                       {QStringLiteral("fencingUnavailable"), s.fencingUnavailable},
+                       {QStringLiteral("value"), s.storeValue.isEmpty() ? QJsonValue() : QJsonValue(s.storeValue)},
+                       {QStringLiteral("count"), s.storeCount},
+                       {QStringLiteral("fence"), s.storeFence}};
+}
+
+static QJsonObject fairnessJson(const Trace &trace, const Fairness &f)
+{
+    QJsonArray workers;
+    for (const WorkerFairness &w : f.workers) {
+        workers.append(QJsonObject{{QStringLiteral("worker"), trace.workerName(w.worker)},
+                                   {QStringLiteral("firstWaitMs"), w.firstWait >= 0 ? msValue(w.firstWait) : QJsonValue()},
+                                   {QStringLiteral("tries"), w.tries},
+                                   {QStringLiteral("acquisitions"), w.acquisitions},
+                                   {QStringLiteral("heldMs"), msValue(w.held)},
+                                   {QStringLiteral("gaveUp"), w.gaveUp}});
+    }
+    return QJsonObject{{QStringLiteral("workersServed"), f.workersServed},
+                       {QStringLiteral("starved"), workerNames(trace, f.starved)},
+                       {QStringLiteral("tries"), f.tries},
+                       {QStringLiteral("waitP50Ms"), msValue(f.waitP50)},
+                       {QStringLiteral("waitP95Ms"), msValue(f.waitP95)},
+                       {QStringLiteral("waitMaxMs"), msValue(f.waitMax)},
+                       {QStringLiteral("gaveUp"), f.gaveUp},
+                       {QStringLiteral("workers"), workers}};
+}
+
 QJsonObject summaryToJson(const Trace &trace, const Summary &s)
 {
     QJsonArray acquisitions;
@@ -167,22 +206,16 @@ QJsonObject summaryToJson(const Trace &trace, const Summary &s)
             {QStringLiteral("atMs"), msValue(x.at)}});
     QJsonArray intervals;
     for (const Interval &i : s.overlaps) {
-        QJsonArray names;
-        for (int w : i.workers)
-            names.append(trace.workerName(w));
         intervals.append(QJsonObject{{QStringLiteral("fromMs"), msValue(i.from)},
                                      {QStringLiteral("toMs"), msValue(i.to)},
-                                     {QStringLiteral("workers"), names}});
+                                     {QStringLiteral("workers"), workerNames(trace, i.workers)}});
     }
     QJsonArray violations;
     for (const Violation &v : s.violations) {
-        QJsonArray names;
-        for (int w : v.workers)
-            names.append(trace.workerName(w));
         violations.append(QJsonObject{{QStringLiteral("kind"), violationKindName(v.kind)},
                                       {QStringLiteral("fromMs"), msValue(v.from)},
                                       {QStringLiteral("toMs"), msValue(v.to)},
-                                      {QStringLiteral("workers"), names},
+                                      {QStringLiteral("workers"), workerNames(trace, v.workers)},
                                       {QStringLiteral("explanation"), v.explanation}});
     }
     return QJsonObject{
@@ -202,41 +235,8 @@ QJsonObject summaryToJson(const Trace &trace, const Summary &s)
         {QStringLiteral("foreignDeletes"), s.foreignDeletes},
         {QStringLiteral("unknownOutcomes"), s.unknownOutcomes},
         {QStringLiteral("errors"), s.errors},
-        {QStringLiteral("store"),
-         QJsonObject{{QStringLiteral("kind"), storeKindName(s.storeKind)},
-                     {QStringLiteral("canFence"), storeCanFence(s.storeKind)},
-                     {QStringLiteral("fencingUnavailable"), s.fencingUnavailable},
-                     {QStringLiteral("value"), s.storeValue.isEmpty() ? QJsonValue() : QJsonValue(s.storeValue)},
-                     {QStringLiteral("count"), s.storeCount},
-                     {QStringLiteral("fence"), s.storeFence}}},
-        {QStringLiteral("fairness"),
-         QJsonObject{{QStringLiteral("workersServed"), s.fairness.workersServed},
-                     {QStringLiteral("starved"),
-                      [&] {
-                          QJsonArray a;
-                          for (int w : s.fairness.starved)
-                              a.append(trace.workerName(w));
-                          return a;
-                      }()},
-                     {QStringLiteral("tries"), s.fairness.tries},
-                     {QStringLiteral("waitP50Ms"), msValue(s.fairness.waitP50)},
-                     {QStringLiteral("waitP95Ms"), msValue(s.fairness.waitP95)},
-                     {QStringLiteral("waitMaxMs"), msValue(s.fairness.waitMax)},
-                     {QStringLiteral("gaveUp"), s.fairness.gaveUp},
-                     {QStringLiteral("workers"),
-                      [&] {
-                          QJsonArray a;
-                          for (const WorkerFairness &w : s.fairness.workers) {
-                              a.append(QJsonObject{{QStringLiteral("worker"), trace.workerName(w.worker)},
-                                                   {QStringLiteral("firstWaitMs"),
-                                                    w.firstWait >= 0 ? msValue(w.firstWait) : QJsonValue()},
-                                                   {QStringLiteral("tries"), w.tries},
-                                                   {QStringLiteral("acquisitions"), w.acquisitions},
-                                                   {QStringLiteral("heldMs"), msValue(w.held)},
-                                                   {QStringLiteral("gaveUp"), w.gaveUp}});
-                          }
-                          return a;
-                      }()}}},
+        {QStringLiteral("store"), storeJson(s)},
+        {QStringLiteral("fairness"), fairnessJson(trace, s.fairness)},
         {QStringLiteral("lockHolderAtEnd"),
          s.finalHolder >= 0 ? QJsonValue(trace.workerName(s.finalHolder)) : QJsonValue()},
         {QStringLiteral("staleWritesAccepted"), s.staleWritesAccepted()},
