@@ -42,6 +42,86 @@ QString usageLine()
         "                      the guided tour: the article's six experiments in order, with title cards and captions\n");
 }
 
+// A video needs a format ffmpeg is asked for and ffmpeg itself.
+bool canWriteVideo(const QString &path, QString *problem)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (!TimelineExporter::videoSuffixes().contains(suffix)) {
+        *problem = RenderCommand::tr("--video: unknown format %1 (use .mp4, .webm or .gif)").arg(options::got(path));
+        return false;
+    }
+    if (TimelineExporter::ffmpegPath().isEmpty()) {
+        *problem = TimelineExporter::ffmpegMissingMessage();
+        return false;
+    }
+    return true;
+}
+
+// The guided tour as frames and/or a video; speed < 0: the window's default playback speed, so the
+// video paces like the tour on screen.
+int renderTour(const ExportOptions &image, double fps, double speed, const QString &framesDir, const QString &videoFile)
+{
+    QTextStream out(stdout), err(stderr);
+    TourVideo::Options tourOptions;
+    tourOptions.image = image;
+    tourOptions.fps = fps;
+    if (speed >= 0)
+        tourOptions.speed = speed;
+    const TourVideo tour(tourOptions);
+    QString error;
+    if (!tour.isValid()) {
+        err << "locklab render: " << tour.errorString() << '\n';
+        return Failure;
+    }
+    const int total = tour.frameCount();
+    const QString seconds = QString::number(total / fps, 'f', 1);
+    if (!framesDir.isEmpty()) {
+        if (!tour.saveFrames(framesDir, &error)) {
+            err << "locklab render: " << error << '\n';
+            return BadInput;
+        }
+        out << RenderCommand::tr("%1 frames (%2 s) in %3").arg(total).arg(seconds, framesDir) << '\n';
+    }
+    if (!videoFile.isEmpty()) {
+        if (!tour.saveVideo(videoFile, &error)) {
+            err << "locklab render: " << error << '\n';
+            return Failure;
+        }
+        out << RenderCommand::tr("%1: the guided tour, %2 frames at %3 fps (%4 s)")
+                   .arg(videoFile)
+                   .arg(total)
+                   .arg(fps)
+                   .arg(seconds)
+            << '\n';
+    }
+    return Ok;
+}
+
+// The trace a scenario gives with the policy flags, or a recording as recorded.
+bool traceToRender(const QString &source, const options::Policy &flags, Trace *trace, QString *error)
+{
+    if (source.endsWith(QStringLiteral(".locklab.json"))) {
+        // A recording is shown exactly as recorded: there is nothing to re-run with other policies.
+        if (flags.any()) {
+            *error = RenderCommand::tr("--release, --fencing, --heartbeat and --seed do not apply to a recording");
+            return false;
+        }
+        Recording recording;
+        if (!loadRecording(source, &recording, error))
+            return false;
+        *trace = recording.trace;
+        return true;
+    }
+    Scenario scenario;
+    LoadError loadError;
+    if (!resolveScenario(source, &scenario, &loadError)) {
+        *error = loadError.toString();
+        return false;
+    }
+    *trace = simulate(scenario, flags.apply(scenario.policies), flags.seed.value_or(1));
+    return true;
+}
+
 }  // namespace
 
 int render(int argc, char *argv[], const QString &language)
@@ -119,14 +199,8 @@ int render(int argc, char *argv[], const QString &language)
     options::Policy flags;
     if (!options::readAtMs(parser, at, &cursor, &problem) || !options::readPolicy(parser, policy, &flags, &problem))
         return bad(problem);
-    if (parser.isSet(video)) {
-        const QString suffix = QFileInfo(parser.value(video)).suffix().toLower();
-        if (!TimelineExporter::videoSuffixes().contains(suffix))
-            return bad(RenderCommand::tr("--video: unknown format %1 (use .mp4, .webm or .gif)")
-                           .arg(options::got(parser.value(video))));
-        if (TimelineExporter::ffmpegPath().isEmpty())
-            return bad(TimelineExporter::ffmpegMissingMessage());
-    }
+    if (parser.isSet(video) && !canWriteVideo(parser.value(video), &problem))
+        return bad(problem);
 
     const QString source = parser.positionalArguments().first();
     const bool policyOptions = flags.any();
@@ -137,56 +211,13 @@ int render(int argc, char *argv[], const QString &language)
             return bad(RenderCommand::tr(
                 "--release, --fencing, --heartbeat, --seed, --at-ms and --caption do not apply to the tour: "
                 "each experiment runs with its own policies, narrated"));
-        TourVideo::Options tourOptions;
-        tourOptions.image = options;
-        tourOptions.fps = fpsValue;
-        // Unless told, the window's default playback speed, so the video paces like the tour on screen.
-        if (parser.isSet(speed))
-            tourOptions.speed = speedValue;
-        const TourVideo tour(tourOptions);
-        QString error;
-        if (!tour.isValid()) {
-            err << "locklab render: " << tour.errorString() << '\n';
-            return Failure;
-        }
-        const int total = tour.frameCount();
-        const QString seconds = QString::number(total / fpsValue, 'f', 1);
-        if (parser.isSet(frames)) {
-            if (!tour.saveFrames(parser.value(frames), &error))
-                return bad(error);
-            out << RenderCommand::tr("%1 frames (%2 s) in %3").arg(total).arg(seconds, parser.value(frames)) << '\n';
-        }
-        if (parser.isSet(video)) {
-            if (!tour.saveVideo(parser.value(video), &error)) {
-                err << "locklab render: " << error << '\n';
-                return Failure;
-            }
-            out << RenderCommand::tr("%1: the guided tour, %2 frames at %3 fps (%4 s)")
-                       .arg(parser.value(video))
-                       .arg(total)
-                       .arg(fpsValue)
-                       .arg(seconds)
-                << '\n';
-        }
-        return Ok;
+        return renderTour(options, fpsValue, parser.isSet(speed) ? speedValue : -1,
+                          parser.isSet(frames) ? parser.value(frames) : QString(),
+                          parser.isSet(video) ? parser.value(video) : QString());
     }
     Trace trace;
-    if (source.endsWith(QStringLiteral(".locklab.json"))) {
-        // A recording is shown exactly as recorded: there is nothing to re-run with other policies.
-        if (policyOptions)
-            return bad(RenderCommand::tr("--release, --fencing, --heartbeat and --seed do not apply to a recording"));
-        Recording recording;
-        QString error;
-        if (!loadRecording(source, &recording, &error))
-            return bad(error);
-        trace = recording.trace;
-    } else {
-        Scenario scenario;
-        LoadError loadError;
-        if (!resolveScenario(source, &scenario, &loadError))
-            return bad(loadError.toString());
-        trace = simulate(scenario, flags.apply(scenario.policies), flags.seed.value_or(1));
-    }
+    if (QString error; !traceToRender(source, flags, &trace, &error))
+        return bad(error);
 
     const TimelineExporter exporter(trace, options);
     if (cursor < 0) {

@@ -32,6 +32,77 @@ static QJsonObject metricsJson(const PolicyMetrics &m)
             {QStringLiteral("exemplarTrial"), m.exemplarTrial}};
 }
 
+// The --json document: the configuration and one object per point.
+static QJsonObject sweepJson(const SweepConfig &config, const SweepResult &result)
+{
+    QJsonArray points;
+    for (const SweepPoint &p : result.points) {
+        QJsonObject values;
+        for (int i = 0; i < result.axes.size(); ++i)
+            values.insert(SweepAxis::parameterName(result.axes.at(i).parameter), p.values.at(i));
+        points.append(QJsonObject{{QStringLiteral("values"), values},
+                                  {QStringLiteral("fencingOff"), metricsJson(p.fencingOff)},
+                                  {QStringLiteral("fencingOn"), metricsJson(p.fencingOn)}});
+    }
+    return QJsonObject{{QStringLiteral("scenario"), config.scenario.name},
+                       {QStringLiteral("trials"), result.trials},
+                       {QStringLiteral("seed"), QString::number(config.seed)},
+                       {QStringLiteral("pause"), config.pause.describe()},
+                       {QStringLiteral("pauseProbability"), config.pauseProbability},
+                       {QStringLiteral("work"), config.work.describe()},
+                       {QStringLiteral("points"), points},
+                       {QStringLiteral("trialsPerSec"), result.trialsPerSecond()}};
+}
+
+// The table for people: one line per point.
+static void printSweepTable(QTextStream &out, const SweepResult &result)
+{
+    QStringList head;
+    for (const SweepAxis &axis : result.axes)
+        head << SweepAxis::parameterName(axis.parameter).rightJustified(10);
+    // Column heads in the user's language; the figures' layout below does not depend on it.
+    out << head.join(QString())
+        << options::Text::tr("   P(two holders) [95% CI]   P(stale write) off | on     overlap ms   acq/s") << '\n';
+    auto pct = [](const Estimate &e) {
+        return QStringLiteral("%1% [%2–%3]")
+            .arg(e.value * 100, 5, 'f', 1)
+            .arg(e.low * 100, 0, 'f', 1)
+            .arg(e.high * 100, 0, 'f', 1);
+    };
+    for (const SweepPoint &p : result.points) {
+        QString line;
+        for (double v : p.values)
+            line += QString::number(v).rightJustified(10);
+        line += QStringLiteral("   ") + pct(p.fencingOff.violation).leftJustified(24)
+                + QStringLiteral("%1% | %2%")
+                      .arg(p.fencingOff.staleWrite.value * 100, 5, 'f', 1)
+                      .arg(p.fencingOn.staleWrite.value * 100, 5, 'f', 1)
+                      .leftJustified(20)
+                + QString::number(p.fencingOff.overlapMs.value, 'f', 1).rightJustified(10)
+                + QString::number(p.fencingOff.throughput, 'f', 1).rightJustified(8);
+        out << line << '\n';
+    }
+}
+
+// Runs the sweep with a progress line that rewrites itself on a terminal; in a log, only the final count.
+static SweepResult runSweep(const SweepConfig &config, QTextStream &err)
+{
+    SweepRunner runner(config);
+    const bool terminal = isatty(STDERR_FILENO) != 0;
+    const SweepResult result = runner.run([&err, terminal](qint64 done, qint64 total) {
+        if (!terminal && done < total)
+            return;
+        err << (terminal ? QStringLiteral("\r") : QString())
+            << options::Text::tr("sweeping: %1 of %2 trials (%3%)")
+                   .arg(done)
+                   .arg(total)
+                   .arg(total ? done * 100 / total : 100);
+        err.flush();
+    });
+    err << '\n';
+    return result;
+}
+
 int sweep(const QStringList &arguments)
 {
     QTextStream out(stdout), err(stderr);
@@ -126,20 +197,7 @@ int sweep(const QStringList &arguments)
     QString limitError;
     if (!parseLimits(parser, &config.limits, &limitError))
         return bad(limitError);
-    SweepRunner runner(config);
-    // A progress line that rewrites itself on a terminal; in a log, only the final count.
-    const bool terminal = isatty(STDERR_FILENO) != 0;
-    const SweepResult result = runner.run([&err, terminal](qint64 done, qint64 total) {
-        if (!terminal && done < total)
-            return;
-        err << (terminal ? QStringLiteral("\r") : QString())
-            << options::Text::tr("sweeping: %1 of %2 trials (%3%)")
-                   .arg(done)
-                   .arg(total)
-                   .arg(total ? done * 100 / total : 100);
-        err.flush();
-    });
-    err << '\n';
+    const SweepResult result = runSweep(config, err);
 
     const QString csvText = sweepToCsv(result);
     if (parser.isSet(csv)) {
@@ -148,52 +206,10 @@ int sweep(const QStringList &arguments)
             return bad(options::Text::tr("--csv: cannot write %1: %2").arg(parser.value(csv), file.errorString()));
         file.write(csvText.toUtf8());
     }
-    if (parser.isSet(json)) {
-        QJsonArray points;
-        for (const SweepPoint &p : result.points) {
-            QJsonObject values;
-            for (int i = 0; i < result.axes.size(); ++i)
-                values.insert(SweepAxis::parameterName(result.axes.at(i).parameter), p.values.at(i));
-            points.append(QJsonObject{{QStringLiteral("values"), values},
-                                      {QStringLiteral("fencingOff"), metricsJson(p.fencingOff)},
-                                      {QStringLiteral("fencingOn"), metricsJson(p.fencingOn)}});
-        }
-        out << QJsonDocument(QJsonObject{{QStringLiteral("scenario"), config.scenario.name},
-                                         {QStringLiteral("trials"), result.trials},
-                                         {QStringLiteral("seed"), QString::number(config.seed)},
-                                         {QStringLiteral("pause"), config.pause.describe()},
-                                         {QStringLiteral("pauseProbability"), config.pauseProbability},
-                                         {QStringLiteral("work"), config.work.describe()},
-                                         {QStringLiteral("points"), points},
-                                         {QStringLiteral("trialsPerSec"), result.trialsPerSecond()}})
-                   .toJson(QJsonDocument::Indented);
-    } else {
-        QStringList head;
-        for (const SweepAxis &axis : result.axes)
-            head << SweepAxis::parameterName(axis.parameter).rightJustified(10);
-        // Column heads in the user's language; the figures' layout below does not depend on it.
-        out << head.join(QString())
-            << options::Text::tr("   P(two holders) [95% CI]   P(stale write) off | on     overlap ms   acq/s") << '\n';
-        auto pct = [](const Estimate &e) {
-            return QStringLiteral("%1% [%2–%3]")
-                .arg(e.value * 100, 5, 'f', 1)
-                .arg(e.low * 100, 0, 'f', 1)
-                .arg(e.high * 100, 0, 'f', 1);
-        };
-        for (const SweepPoint &p : result.points) {
-            QString line;
-            for (double v : p.values)
-                line += QString::number(v).rightJustified(10);
-            line += QStringLiteral("   ") + pct(p.fencingOff.violation).leftJustified(24)
-                    + QStringLiteral("%1% | %2%")
-                          .arg(p.fencingOff.staleWrite.value * 100, 5, 'f', 1)
-                          .arg(p.fencingOn.staleWrite.value * 100, 5, 'f', 1)
-                          .leftJustified(20)
-                    + QString::number(p.fencingOff.overlapMs.value, 'f', 1).rightJustified(10)
-                    + QString::number(p.fencingOff.throughput, 'f', 1).rightJustified(8);
-            out << line << '\n';
-        }
-    }
+    if (parser.isSet(json))
+        out << QJsonDocument(sweepJson(config, result)).toJson(QJsonDocument::Indented);
+    else
+        printSweepTable(out, result);
     out.flush();
     // The last line is the speed, as scripts and the benchmark read it: a contract, so not translated.
     err << QStringLiteral("%1 trials in %2 s: %3 trials/s%4\n")

@@ -158,6 +158,28 @@ int import(const QStringList &arguments)
     return Ok;
 }
 
+// Until the watch ends by itself or Ctrl+C (or SIGTERM) stops it.
+static void watchUntilDone(RedisWatch &watcher)
+{
+    interrupted = false;
+    auto previous = std::signal(SIGINT, onInterrupt);
+    auto previousTerm = std::signal(SIGTERM, onInterrupt);
+    QEventLoop loop;
+    QObject::connect(&watcher, &RedisWatch::finished, &loop, &QEventLoop::quit);
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        if (interrupted && watcher.isRunning()) {
+            poll.stop();
+            QCoro::connect(watcher.stop(), &loop, [&loop] { loop.quit(); });
+        }
+    });
+    poll.start(50);
+    if (watcher.isRunning())
+        loop.exec();
+    std::signal(SIGINT, previous);
+    std::signal(SIGTERM, previousTerm);
+}
+
 int watch(const QStringList &arguments)
 {
     QTextStream err(stderr);
@@ -246,23 +268,7 @@ int watch(const QStringList &arguments)
         << '\n';
     err.flush();
 
-    interrupted = false;
-    auto previous = std::signal(SIGINT, onInterrupt);
-    auto previousTerm = std::signal(SIGTERM, onInterrupt);
-    QEventLoop loop;
-    QObject::connect(&watcher, &RedisWatch::finished, &loop, &QEventLoop::quit);
-    QTimer poll;
-    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
-        if (interrupted && watcher.isRunning()) {
-            poll.stop();
-            QCoro::connect(watcher.stop(), &loop, [&loop] { loop.quit(); });
-        }
-    });
-    poll.start(50);
-    if (watcher.isRunning())
-        loop.exec();
-    std::signal(SIGINT, previous);
-    std::signal(SIGTERM, previousTerm);
+    watchUntilDone(watcher);
 
     for (const QString &n : watcher.notices())
         err << "locklab watch: " << n << '\n';

@@ -91,9 +91,8 @@ QString lostReply(const QString &who, const TraceEvent &e, const Meaning &m)
         return Caption::tr("No reply reaches %1: it cannot know whether its %2 ran. It did: Redis ran it at %3.")
             .arg(who, command, ms(m.executedAt));
     if (m.effect == Effect::NoEffect)
-        return Caption::tr(
-                   "No reply reaches %1: it cannot know whether its %2 ran. Redis ran it at %3, and it changed "
-                   "nothing.")
+        return Caption::tr("No reply reaches %1: it cannot know whether its %2 ran. Redis ran it at %3, and it changed "
+                           "nothing.")
             .arg(who, command, ms(m.executedAt));
     return Caption::tr("No reply reaches %1: it cannot know whether its %2 ran.").arg(who, command);
 }

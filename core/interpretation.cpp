@@ -434,8 +434,8 @@ void ServerSweep::release(const TraceEvent &e, const ServerOp &op, bool took, bo
         if (rel.result == ReleaseResult::DeletedForeign)
             m.other = static_cast<qint16>(m_open.holder);
         if (took)
-            close(op.at, rel.result == ReleaseResult::DeletedForeign ? KeySpan::End::DeletedByOther
-                                                                     : KeySpan::End::Released);
+            close(op.at,
+                  rel.result == ReleaseResult::DeletedForeign ? KeySpan::End::DeletedByOther : KeySpan::End::Released);
     }
     switch (rel.result) {
     case ReleaseResult::Released:

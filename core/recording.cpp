@@ -197,6 +197,51 @@ const Table<TraceEvent> &events()
     return table;
 }
 
+// The recording's worker names, in worker order.
+static Field<Recording> workersField()
+{
+    using R = Recording;
+    Field<R> workers;
+    workers.name = QStringLiteral("workers");
+    workers.type = Type::Array;
+    workers.min = 1;
+    workers.max = limits::maxWorkers;
+    workers.needs = format::anyKind;
+    workers.read = [](format::Reader &r, const JsonNode &n, const QString &path, R &rec, format::Context &) {
+        return r.array(n, path, 1, limits::maxWorkers,
+                       QT_TRANSLATE_NOOP("locklab::Format", "expected %1 to %2 workers, got %3"),
+                       [&](const JsonNode &item, const QString &itemPath) {
+                           Value name;
+                           if (!r.value(item, itemPath, Type::String, 0, 24, {}, &name))
+                               return false;
+                           rec.trace.workers << stringOf(name);
+                           return true;
+                       });
+    };
+    return workers;
+}
+
+static Field<Recording> ignoresTimeoutField()
+{
+    using R = Recording;
+    Field<R> ignoresTimeout;
+    ignoresTimeout.name = QStringLiteral("ignoresTimeout");
+    ignoresTimeout.type = Type::Array;
+    ignoresTimeout.max = limits::maxWorkers;
+    ignoresTimeout.read = [](format::Reader &r, const JsonNode &n, const QString &path, R &rec, format::Context &) {
+        return r.array(n, path, 0, limits::maxWorkers,
+                       QT_TRANSLATE_NOOP("locklab::Format", "expected at most %1 workers, got %2"),
+                       [&](const JsonNode &item, const QString &itemPath) {
+                           Value index;
+                           if (!r.value(item, itemPath, Type::Integer, 0, limits::maxWorkers - 1, {}, &index))
+                               return false;
+                           rec.trace.ignoresTimeout << static_cast<int>(integerOf(index));
+                           return true;
+                       });
+    };
+    return ignoresTimeout;
+}
+
 // The recording's top level. "scenario", "workers" and "events" are read by readRecording itself
 // (a verbatim slice, a list of names, a stream); their rows give the names, types and sizes.
 const Table<Recording> &recordings()
@@ -240,39 +285,9 @@ const Table<Recording> &recordings()
                        ? QString()
                        : Format::tr("expected a decimal number, got %1").arg(quoted(stringOf(v)));
         };
-        Field<R> workers;
-        workers.name = QStringLiteral("workers");
-        workers.type = Type::Array;
-        workers.min = 1;
-        workers.max = limits::maxWorkers;
-        workers.needs = format::anyKind;
-        workers.read = [](format::Reader &r, const JsonNode &n, const QString &path, R &rec, format::Context &) {
-            return r.array(n, path, 1, limits::maxWorkers,
-                           QT_TRANSLATE_NOOP("locklab::Format", "expected %1 to %2 workers, got %3"),
-                           [&](const JsonNode &item, const QString &itemPath) {
-                               Value name;
-                               if (!r.value(item, itemPath, Type::String, 0, 24, {}, &name))
-                                   return false;
-                               rec.trace.workers << stringOf(name);
-                               return true;
-                           });
-        };
+        const Field<R> workers = workersField();
         // Indices of the workers that do not honour their timeout (the timeout-ignored lesson).
-        Field<R> ignoresTimeout;
-        ignoresTimeout.name = QStringLiteral("ignoresTimeout");
-        ignoresTimeout.type = Type::Array;
-        ignoresTimeout.max = limits::maxWorkers;
-        ignoresTimeout.read = [](format::Reader &r, const JsonNode &n, const QString &path, R &rec, format::Context &) {
-            return r.array(n, path, 0, limits::maxWorkers,
-                           QT_TRANSLATE_NOOP("locklab::Format", "expected at most %1 workers, got %2"),
-                           [&](const JsonNode &item, const QString &itemPath) {
-                               Value index;
-                               if (!r.value(item, itemPath, Type::Integer, 0, limits::maxWorkers - 1, {}, &index))
-                                   return false;
-                               rec.trace.ignoresTimeout << static_cast<int>(integerOf(index));
-                               return true;
-                           });
-        };
+        const Field<R> ignoresTimeout = ignoresTimeoutField();
         Field<R> eventList;
         eventList.name = QStringLiteral("events");
         eventList.type = Type::Array;

@@ -134,12 +134,13 @@ static QJsonObject fairnessJson(const Trace &trace, const Fairness &f)
 {
     QJsonArray workers;
     for (const WorkerFairness &w : f.workers) {
-        workers.append(QJsonObject{{QStringLiteral("worker"), trace.workerName(w.worker)},
-                                   {QStringLiteral("firstWaitMs"), w.firstWait >= 0 ? msValue(w.firstWait) : QJsonValue()},
-                                   {QStringLiteral("tries"), w.tries},
-                                   {QStringLiteral("acquisitions"), w.acquisitions},
-                                   {QStringLiteral("heldMs"), msValue(w.held)},
-                                   {QStringLiteral("gaveUp"), w.gaveUp}});
+        workers.append(
+            QJsonObject{{QStringLiteral("worker"), trace.workerName(w.worker)},
+                        {QStringLiteral("firstWaitMs"), w.firstWait >= 0 ? msValue(w.firstWait) : QJsonValue()},
+                        {QStringLiteral("tries"), w.tries},
+                        {QStringLiteral("acquisitions"), w.acquisitions},
+                        {QStringLiteral("heldMs"), msValue(w.held)},
+                        {QStringLiteral("gaveUp"), w.gaveUp}});
     }
     return QJsonObject{{QStringLiteral("workersServed"), f.workersServed},
                        {QStringLiteral("starved"), workerNames(trace, f.starved)},

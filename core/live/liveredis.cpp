@@ -187,31 +187,35 @@ void LiveRedis::closeWorkerConnections()
     m_workerConnections.clear();
 }
 
+QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::jumpClock(const Fault &fault)
+{
+    // Emulation, labelled as such: every key the run wrote loses `ms` of its TTL (or goes).
+    const QStringList keys = writtenKeys();
+    int shortened = 0;
+    for (const QString &key : keys) {
+        const QList<QByteArray> pttl{QByteArrayLiteral("PTTL"), key.toUtf8()};
+        RedisConnection::Pending left = m_commands.command(pttl);
+        const RedisValue remaining = co_await left;
+        if (remaining.kind != RedisValue::Kind::Integer || remaining.integer < 0)
+            continue;
+        const qint64 next =
+            remaining.integer - static_cast<qint64>(static_cast<double>(fault.ms) * m_options.timeScale);
+        const QList<QByteArray> expire{QByteArrayLiteral("PEXPIRE"), key.toUtf8(),
+                                       QByteArray::number(std::max<qint64>(next, 1))};
+        RedisConnection::Pending set = m_commands.command(expire);
+        const RedisValue done = co_await set;
+        if (done.kind == RedisValue::Kind::Integer && done.integer == 1)
+            ++shortened;
+    }
+    co_return FaultOutcome{
+        true, false,
+        StoreText::tr("clock jump of %1 ms, emulated: %2 key TTL(s) shortened by it").arg(fault.ms).arg(shortened)};
+}
+
 QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::applyServerFault(const Fault &fault)
 {
-    if (fault.kind == FaultKind::ClockJump) {
-        // Emulation, labelled as such: every key the run wrote loses `ms` of its TTL (or goes).
-        const QStringList keys = writtenKeys();
-        int shortened = 0;
-        for (const QString &key : keys) {
-            const QList<QByteArray> pttl{QByteArrayLiteral("PTTL"), key.toUtf8()};
-            RedisConnection::Pending left = m_commands.command(pttl);
-            const RedisValue remaining = co_await left;
-            if (remaining.kind != RedisValue::Kind::Integer || remaining.integer < 0)
-                continue;
-            const qint64 next =
-                remaining.integer - static_cast<qint64>(static_cast<double>(fault.ms) * m_options.timeScale);
-            const QList<QByteArray> expire{QByteArrayLiteral("PEXPIRE"), key.toUtf8(),
-                                           QByteArray::number(std::max<qint64>(next, 1))};
-            RedisConnection::Pending set = m_commands.command(expire);
-            const RedisValue done = co_await set;
-            if (done.kind == RedisValue::Kind::Integer && done.integer == 1)
-                ++shortened;
-        }
-        co_return FaultOutcome{
-            true, false,
-            StoreText::tr("clock jump of %1 ms, emulated: %2 key TTL(s) shortened by it").arg(fault.ms).arg(shortened)};
-    }
+    if (fault.kind == FaultKind::ClockJump)
+        co_return co_await jumpClock(fault);
     if (fault.kind == FaultKind::ReplicationLag || fault.kind == FaultKind::Failover
         || fault.kind == FaultKind::Promotion)
         co_return co_await replicationFault(fault);
@@ -711,33 +715,8 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::replicationFault(const Fau
                                StoreText::tr("%1 needs the managed topology (--redis managed and \"redis\": "
                                              "{\"replicas\": n} in the scenario)")
                                    .arg(faultKindName(fault.kind))};
-    if (fault.kind == FaultKind::ReplicationLag) {
-        if (m_primaryDown)
-            co_return FaultOutcome{false, false, StoreText::tr("no primary streaming to a replica")};
-        // The relay keeps the primary's bytes from now to untilMs (scenario time): exactly the
-        // model's window.
-        topology->holdReplication(fault.replica, true);
-        const int replica = fault.replica;
-        m_scheduler.callAt(usFromMs(static_cast<double>(fault.untilMs)),
-                           [this, topology, replica, failovers = m_failovers] {
-                               if (failovers == m_failovers)
-                                   topology->holdReplication(replica, false);
-                           },
-                           {-1, WakeReason::Timer});
-        QStringList held;
-        for (int i = 0; i < topology->replicaCount(); ++i) {
-            if (fault.replica < 0 || fault.replica == i)
-                held << QString::number(i + 1);
-        }
-        co_return FaultOutcome{
-            true, false,
-            QCoreApplication::translate("locklab::Fault",
-                                        "replication held: replica(s) %1 receive nothing of the primary's stream until "
-                                        "%2 ms")
-                    .arg(held.join(QStringLiteral(", ")))
-                    .arg(fault.untilMs)
-                + StoreText::tr(" (the relay holds the bytes)")};
-    }
+    if (fault.kind == FaultKind::ReplicationLag)
+        co_return holdReplication(fault, *topology);
     // A sentinel promotes when it decides, on the wall clock: scenario time runs meanwhile (the
     // clients retry and are refused), and only the reconnect below holds it.
     SentinelWait sentinel;
@@ -753,64 +732,106 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::replicationFault(const Fau
         if (holding)
             m_options.holdClock(false);
     });
-    if (fault.kind == FaultKind::Failover) {
-        if (m_primaryDown)
-            co_return FaultOutcome{false, false, StoreText::tr("the primary is already down")};
-        // The model's instant of death is the fault's atMs: a kill woken a few ms late must not
-        // let a WAIT land that the model cut.
-        const QStringList waitedFor = co_await settleBeforeKill(usFromMs(static_cast<double>(fault.atMs)));
-        // Every client loses its connection with the primary: what is in flight has no reply.
-        m_primaryDown = true;
-        ++m_failovers;
-        m_heldForFailoverMs = 0;
-        co_await QCoro::sleepFor(std::chrono::milliseconds(0));  // off any hiredis stack
-        m_commands.setDisconnectHandler(nullptr);
-        m_commands.close();
-        closeWorkerConnections();
-        m_events.close();
-        m_subscribed = false;
-        const QStringList keys = writtenKeys();
-        QList<QByteArray> full;
-        for (const QString &key : keys)
-            full << key.toUtf8();
-        const ManagedTopology::Death death = topology->killPrimary(full);
-        m_killedWall = m_scheduler.wallNow();
-        if (!death.ok) {
-            m_lost = true;
-            co_return FaultOutcome{false, false, death.error};
-        }
-        FaultOutcome outcome{true, !death.lost.isEmpty(), {}};
-        for (const QByteArray &key : death.lost)
-            outcome.lostKeys << QString::fromUtf8(key.mid(m_prefixUtf8.size()));
-        outcome.replica = death.replica;
-        outcome.note = QCoreApplication::translate("locklab::Fault",
-                                                   "the primary died; replica %1, the most up-to-date, has %2 of its "
-                                                   "%3 key(s)")
-                           .arg(death.replica + 1)
-                           .arg(death.alive - death.lost.size())
-                           .arg(death.alive)
-                       + QStringLiteral(" (SIGKILL)");
-        if (!waitedFor.isEmpty())
-            outcome.note += StoreText::tr("; the kill waited, scenario time held, for ") + waitedFor.join(u", ")
-                            + StoreText::tr(" in flight and what their replies set off");
-        co_return outcome;
+    if (fault.kind == FaultKind::Failover)
+        co_return co_await killPrimary(fault, *topology);
+    co_return co_await promoteReplica(*topology, sentinel, holding, held);
+}
+
+// replication-lag: the relay keeps the primary's bytes from now to untilMs (scenario time), exactly
+// the model's window.
+CommandExecutor::FaultOutcome LiveRedis::holdReplication(const Fault &fault, ManagedTopology &topology)
+{
+    if (m_primaryDown)
+        return FaultOutcome{false, false, StoreText::tr("no primary streaming to a replica")};
+    topology.holdReplication(fault.replica, true);
+    const int replica = fault.replica;
+    m_scheduler.callAt(usFromMs(static_cast<double>(fault.untilMs)),
+                       [this, &topology, replica, failovers = m_failovers] {
+                           if (failovers == m_failovers)
+                               topology.holdReplication(replica, false);
+                       },
+                       {-1, WakeReason::Timer});
+    QStringList held;
+    for (int i = 0; i < topology.replicaCount(); ++i) {
+        if (fault.replica < 0 || fault.replica == i)
+            held << QString::number(i + 1);
     }
-    // Promotion.
+    return FaultOutcome{
+        true, false,
+        QCoreApplication::translate("locklab::Fault",
+                                    "replication held: replica(s) %1 receive nothing of the primary's stream until "
+                                    "%2 ms")
+                .arg(held.join(QStringLiteral(", ")))
+                .arg(fault.untilMs)
+            + StoreText::tr(" (the relay holds the bytes)")};
+}
+
+// failover: the primary dies with what it had not yet streamed to the replicas.
+QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::killPrimary(const Fault &fault, ManagedTopology &topology)
+{
+    if (m_primaryDown)
+        co_return FaultOutcome{false, false, StoreText::tr("the primary is already down")};
+    // The model's instant of death is the fault's atMs: a kill woken a few ms late must not
+    // let a WAIT land that the model cut.
+    const QStringList waitedFor = co_await settleBeforeKill(usFromMs(static_cast<double>(fault.atMs)));
+    // Every client loses its connection with the primary: what is in flight has no reply.
+    m_primaryDown = true;
+    ++m_failovers;
+    m_heldForFailoverMs = 0;
+    co_await QCoro::sleepFor(std::chrono::milliseconds(0));  // off any hiredis stack
+    m_commands.setDisconnectHandler(nullptr);
+    m_commands.close();
+    closeWorkerConnections();
+    m_events.close();
+    m_subscribed = false;
+    const QStringList keys = writtenKeys();
+    QList<QByteArray> full;
+    for (const QString &key : keys)
+        full << key.toUtf8();
+    const ManagedTopology::Death death = topology.killPrimary(full);
+    m_killedWall = m_scheduler.wallNow();
+    if (!death.ok) {
+        m_lost = true;
+        co_return FaultOutcome{false, false, death.error};
+    }
+    FaultOutcome outcome{true, !death.lost.isEmpty(), {}};
+    for (const QByteArray &key : death.lost)
+        outcome.lostKeys << QString::fromUtf8(key.mid(m_prefixUtf8.size()));
+    outcome.replica = death.replica;
+    outcome.note = QCoreApplication::translate("locklab::Fault",
+                                               "the primary died; replica %1, the most up-to-date, has %2 of its "
+                                               "%3 key(s)")
+                       .arg(death.replica + 1)
+                       .arg(death.alive - death.lost.size())
+                       .arg(death.alive)
+                   + QStringLiteral(" (SIGKILL)");
+    if (!waitedFor.isEmpty())
+        outcome.note += StoreText::tr("; the kill waited, scenario time held, for ") + waitedFor.join(u", ")
+                        + StoreText::tr(" in flight and what their replies set off");
+    co_return outcome;
+}
+
+// promotion: a replica becomes the primary (the lab's REPLICAOF NO ONE, or the sentinel's choice)
+// and the clients reconnect to it.
+QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::promoteReplica(ManagedTopology &topology,
+                                                                     const SentinelWait &sentinel, bool holding,
+                                                                     const QElapsedTimer &held)
+{
     if (!m_primaryDown)
         co_return FaultOutcome{false, false, StoreText::tr("no failover under way")};
     QString error;
-    if (topology->hasSentinel() && sentinel.replica < 0)
+    if (topology.hasSentinel() && sentinel.replica < 0)
         error =
             StoreText::tr("the sentinel promoted no replica within %1 ms of the kill (wall)").arg(sentinel.promotedMs);
     if (!error.isEmpty()
-        || !(topology->hasSentinel() ? topology->adoptSentinelPromotion(sentinel.replica, &error)
-                                     : topology->promote(&error))) {
+        || !(topology.hasSentinel() ? topology.adoptSentinelPromotion(sentinel.replica, &error)
+                                    : topology.promote(&error))) {
         m_lost = true;
         if (m_onLost)
             m_onLost(error);
         co_return FaultOutcome{false, false, error};
     }
-    m_options.url = topology->primaryUrl();
+    m_options.url = topology.primaryUrl();
     error = co_await m_commands.open(m_options.url, m_options.connectTimeoutMs);
     if (error.isEmpty())
         error = co_await openWorkerConnections();
@@ -852,16 +873,16 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::replicationFault(const Fau
         kept = survivors.kind == RedisValue::Kind::Integer ? survivors.integer : 0;
     }
     m_primaryDown = false;
-    const int promoted = topology->primaryInstance() - 1;
-    const int left = topology->replicaCount() - 1;
+    const int promoted = topology.primaryInstance() - 1;
+    const int left = topology.replicaCount() - 1;
     FaultOutcome outcome{true, false, {}};
     outcome.replica = promoted;
     QStringList followers;
-    for (int i = 0; i < topology->replicaCount(); ++i) {
+    for (int i = 0; i < topology.replicaCount(); ++i) {
         if (i != promoted)
             followers << QString::number(i + 1);
     }
-    if (topology->hasSentinel()) {
+    if (topology.hasSentinel()) {
         outcome.note = QCoreApplication::translate(
                            "locklab::Fault", "the sentinel promoted replica %1 with %2 key(s): it saw the primary "
                                              "down (+sdown) %3 ms after the kill (down-after-milliseconds %4) "
@@ -870,7 +891,7 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::replicationFault(const Fau
                            .arg(promoted + 1)
                            .arg(kept)
                            .arg(sentinel.noticedMs)
-                           .arg(topology->sentinelDownAfterMs())
+                           .arg(topology.sentinelDownAfterMs())
                            .arg(sentinel.promotedMs);
         co_return outcome;
     }

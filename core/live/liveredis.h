@@ -5,6 +5,7 @@
 #include "core/scheduler.h"
 #include "live/redisconnection.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QSet>
 #include <QStringList>
@@ -126,6 +127,12 @@ private:
         qint64 promotedMs = -1;  // wall ms from the kill to the sentinel naming the replica
     };
     QCoro::Task<SentinelWait> waitForSentinel();
+    QCoro::Task<FaultOutcome> jumpClock(const Fault &fault);
+    // replicationFault()'s three faults.
+    FaultOutcome holdReplication(const Fault &fault, ManagedTopology &topology);
+    QCoro::Task<FaultOutcome> killPrimary(const Fault &fault, ManagedTopology &topology);
+    QCoro::Task<FaultOutcome> promoteReplica(ManagedTopology &topology, const SentinelWait &sentinel, bool holding,
+                                             const QElapsedTimer &held);
     void watchReply(const Request &request, const Reply &reply, Micros sentAt);
 
     Scheduler &m_scheduler;

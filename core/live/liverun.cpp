@@ -176,45 +176,39 @@ void LiveRun::stopAll()
         run->stop();
 }
 
-QCoro::Task<bool> LiveRun::run()
+// A topology of the run's own, for a scenario with replicas: a failover kills its primary, so no
+// run inherits another's. False with m_error set when it does not start.
+bool LiveRun::startTopology(QString *note)
 {
-    activeRuns().append(this);
-    const auto unregister = qScopeGuard([this] { activeRuns().removeOne(this); });
-    if (const QString why = unsupportedReason(m_scenario, m_options); !why.isEmpty()) {
-        m_error = why;
-        m_finished = true;
-        co_return false;
-    }
-    QString topologyNote;
-    if (m_scenario.replicas > 0) {
-        // A topology of the run's own: a failover kills its primary, so no run inherits another's.
-        QElapsedTimer started;
-        started.start();
-        // "failover": "sentinel": a redis-sentinel of the run's own decides the promotion; its
-        // down-after-milliseconds is the failover's downMs on the wall clock.
-        int downAfterMs = 0;
-        if (m_scenario.failoverBy == FailoverBy::Sentinel) {
-            for (const Fault &f : m_scenario.faults) {
-                if (f.kind == FaultKind::Failover) {
-                    downAfterMs =
-                        std::max(1, static_cast<int>(static_cast<double>(f.downMs) * m_scheduler.timeScale()));
-                    break;
-                }
+    QElapsedTimer started;
+    started.start();
+    // "failover": "sentinel": a redis-sentinel of the run's own decides the promotion; its
+    // down-after-milliseconds is the failover's downMs on the wall clock.
+    int downAfterMs = 0;
+    if (m_scenario.failoverBy == FailoverBy::Sentinel) {
+        for (const Fault &f : m_scenario.faults) {
+            if (f.kind == FaultKind::Failover) {
+                downAfterMs = std::max(1, static_cast<int>(static_cast<double>(f.downMs) * m_scheduler.timeScale()));
+                break;
             }
-            downAfterMs = std::max(downAfterMs, 1);
         }
-        m_topology = std::make_unique<ManagedTopology>(m_scenario.replicas, downAfterMs);
-        QString why;
-        if (!m_topology->start(&why)) {
-            m_error = LiveText::tr("cannot start the managed primary and replicas: ") + why;
-            m_finished = true;
-            co_return false;
-        }
-        m_topologyStartMs = started.elapsed();
-        m_options.url = m_topology->primaryUrl();
-        topologyNote =
-            LiveText::tr("managed topology up in %1 ms: %2").arg(m_topologyStartMs).arg(m_topology->describe());
+        downAfterMs = std::max(downAfterMs, 1);
     }
+    m_topology = std::make_unique<ManagedTopology>(m_scenario.replicas, downAfterMs);
+    QString why;
+    if (!m_topology->start(&why)) {
+        m_error = LiveText::tr("cannot start the managed primary and replicas: ") + why;
+        return false;
+    }
+    m_topologyStartMs = started.elapsed();
+    m_options.url = m_topology->primaryUrl();
+    *note = LiveText::tr("managed topology up in %1 ms: %2").arg(m_topologyStartMs).arg(m_topology->describe());
+    return true;
+}
+
+// What the live executor needs to know of the scenario and the run.
+LiveRedis::Options LiveRun::redisOptions()
+{
     LiveRedis::Options storeOptions;
     storeOptions.topology = m_topology.get();
     storeOptions.workers = m_topology ? static_cast<int>(m_scenario.workers.size()) : 0;
@@ -259,34 +253,13 @@ QCoro::Task<bool> LiveRun::run()
             return server->restart(error);
         };
     }
-    const QString prefix = QStringLiteral("locklab:") + newRunId() + u':';
-    m_executor = std::make_unique<LiveRedis>(m_scheduler, prefix, storeOptions);
-    const QString error = co_await m_executor->connect();
-    if (!error.isEmpty()) {
-        m_error = error;
-        m_finished = true;
-        co_return false;
-    }
+    return storeOptions;
+}
 
-    m_engine = std::make_unique<Engine>(m_scenario, m_policies, m_scheduler, *m_executor, m_trace, m_options.seed,
-                                        Engine::Tokens::System);
-    m_engine->setLimits(m_options.limits);
-    if (m_scenario.storeKind != StoreKind::Redis) {
-        // A real database file (or plain file) next to nothing else of the user's, gone with the run.
-        QString dataError = m_dataDir.isValid() ? QString() : m_dataDir.errorString();
-        if (dataError.isEmpty())
-            m_data = makeDataStore(m_scenario.storeKind, m_scheduler, 0, m_dataDir.path(), &dataError);
-        if (!m_data) {
-            m_error = dataError;
-            m_finished = true;
-            co_await m_executor->cleanup();
-            co_return false;
-        }
-        m_engine->setDataStore(m_data.get());
-    }
-    m_trace.backend = QStringLiteral("redis");
-    m_trace.timeScale = m_scheduler.timeScale();
-    m_trace.redisVersion = m_executor->serverVersion();
+// The run's first notes (its topology, server and data store), and the notes the run will write
+// as it goes: a lost connection, each late wake-up.
+void LiveRun::noteSetup(const QString &topologyNote)
+{
     if (!topologyNote.isEmpty())
         note(topologyNote, 0);
     for (const QString &line : m_executor->notes())
@@ -317,6 +290,52 @@ QCoro::Task<bool> LiveRun::run()
             recordEvent(m_trace, std::move(e));
         });
     }
+}
+
+QCoro::Task<bool> LiveRun::run()
+{
+    activeRuns().append(this);
+    const auto unregister = qScopeGuard([this] { activeRuns().removeOne(this); });
+    if (const QString why = unsupportedReason(m_scenario, m_options); !why.isEmpty()) {
+        m_error = why;
+        m_finished = true;
+        co_return false;
+    }
+    QString topologyNote;
+    if (m_scenario.replicas > 0 && !startTopology(&topologyNote)) {  // a topology of the run's own
+        m_finished = true;
+        co_return false;
+    }
+    const LiveRedis::Options storeOptions = redisOptions();
+    const QString prefix = QStringLiteral("locklab:") + newRunId() + u':';
+    m_executor = std::make_unique<LiveRedis>(m_scheduler, prefix, storeOptions);
+    const QString error = co_await m_executor->connect();
+    if (!error.isEmpty()) {
+        m_error = error;
+        m_finished = true;
+        co_return false;
+    }
+
+    m_engine = std::make_unique<Engine>(m_scenario, m_policies, m_scheduler, *m_executor, m_trace, m_options.seed,
+                                        Engine::Tokens::System);
+    m_engine->setLimits(m_options.limits);
+    if (m_scenario.storeKind != StoreKind::Redis) {
+        // A real database file (or plain file) next to nothing else of the user's, gone with the run.
+        QString dataError = m_dataDir.isValid() ? QString() : m_dataDir.errorString();
+        if (dataError.isEmpty())
+            m_data = makeDataStore(m_scenario.storeKind, m_scheduler, 0, m_dataDir.path(), &dataError);
+        if (!m_data) {
+            m_error = dataError;
+            m_finished = true;
+            co_await m_executor->cleanup();
+            co_return false;
+        }
+        m_engine->setDataStore(m_data.get());
+    }
+    m_trace.backend = QStringLiteral("redis");
+    m_trace.timeScale = m_scheduler.timeScale();
+    m_trace.redisVersion = m_executor->serverVersion();
+    noteSetup(topologyNote);
 
     const qint64 deadlineMs = runDeadlineMs();
     m_scheduler.start();  // time 0

@@ -83,6 +83,10 @@ public:
 private:
     qint64 runDeadlineMs() const;  // wall ms: LiveOptions::deadlineMs, or the default for the scenario
     void note(const QString &text, Micros at = -1);
+    // run()'s parts, in order.
+    bool startTopology(QString *note);
+    LiveRedis::Options redisOptions();
+    void noteSetup(const QString &topologyNote);
 
     Scenario m_scenario;
     Policies m_policies;
