@@ -62,6 +62,42 @@ void measure(const char *what, int times, MainWindow &w, const std::function<voi
     std::fflush(stdout);
 }
 
+// Frames as the widget paints its layer (bench_scale's way), on the window's model of the whole
+// run: the whole run, zoomed in around its middle, and panned by a third of the width.
+void measureFrames(const TimelineModel &model)
+{
+    FrameBench frame(model);
+    const int only = qEnvironmentVariableIntValue("BENCH_FRAMES_ONLY");  // profiling: N full frames
+    for (int i = 0; i < only; ++i)
+        frame.paint(frame.full);
+    for (const double zoom : {1.0, 100.0, 10000.0}) {
+        for (const bool pan : {false, true}) {
+            if (zoom == 1.0 && pan)
+                continue;
+            std::vector<double> cpu;
+            for (int i = 0; i < 10; ++i) {
+                TimeMapping mapping = frame.full.zoomed(zoom, frame.layout.plot.center().x());
+                if (pan)  // each frame a third of the width further: nothing of it was drawn before
+                    mapping = mapping.panned(-frame.layout.plot.width() / 3 * (i + 1));
+                const double c = cpuMs();
+                frame.paint(mapping);
+                cpu.push_back(cpuMs() - c);
+            }
+            std::sort(cpu.begin(), cpu.end());
+            std::printf(
+                "%-44s %4d× median %7.2f ms cpu, worst %7.2f ms cpu (%lld lanes)\n",
+                qPrintable(
+                    QStringLiteral("frame at %1× zoom%2").arg(zoom).arg(pan ? QStringLiteral(", panning") : QString())),
+                10, cpu[cpu.size() / 2], cpu.back(), static_cast<long long>(model.lanes.size()));
+            std::fflush(stdout);
+        }
+    }
+    if (const QString grab = qEnvironmentVariable("BENCH_FRAME"); !grab.isEmpty()) {
+        frame.paint(frame.full);
+        frame.image.save(grab);
+    }
+}
+
 }  // namespace
 
 int main(int argc, char **argv)
@@ -144,41 +180,7 @@ int main(int argc, char **argv)
     });
     std::printf("sessions started while stepping: %d\n", run->sessionsStarted() - sessions);
 
-    // Frames as the widget paints its layer (bench_scale's way), on the window's model of the
-    // whole run: the whole run, zoomed in around its middle, and panned by a third of the width.
-    {
-        const TimelineModel &model = w.timeline()->model();
-        FrameBench frame(model);
-        const int only = qEnvironmentVariableIntValue("BENCH_FRAMES_ONLY");  // profiling: N full frames
-        for (int i = 0; i < only; ++i)
-            frame.paint(frame.full);
-        for (const double zoom : {1.0, 100.0, 10000.0}) {
-            for (const bool pan : {false, true}) {
-                if (zoom == 1.0 && pan)
-                    continue;
-                std::vector<double> cpu;
-                for (int i = 0; i < 10; ++i) {
-                    TimeMapping mapping = frame.full.zoomed(zoom, frame.layout.plot.center().x());
-                    if (pan)  // each frame a third of the width further: nothing of it was drawn before
-                        mapping = mapping.panned(-frame.layout.plot.width() / 3 * (i + 1));
-                    const double c = cpuMs();
-                    frame.paint(mapping);
-                    cpu.push_back(cpuMs() - c);
-                }
-                std::sort(cpu.begin(), cpu.end());
-                std::printf("%-44s %4d× median %7.2f ms cpu, worst %7.2f ms cpu (%lld lanes)\n",
-                            qPrintable(QStringLiteral("frame at %1× zoom%2")
-                                           .arg(zoom)
-                                           .arg(pan ? QStringLiteral(", panning") : QString())),
-                            10, cpu[cpu.size() / 2], cpu.back(), static_cast<long long>(model.lanes.size()));
-                std::fflush(stdout);
-            }
-        }
-        if (const QString grab = qEnvironmentVariable("BENCH_FRAME"); !grab.isEmpty()) {
-            frame.paint(frame.full);
-            frame.image.save(grab);
-        }
-    }
+    measureFrames(w.timeline()->model());
 
     // The state at an instant on its own, as every view asks it.
     {

@@ -25,10 +25,47 @@ struct LessonCase {
     QStringList witnessWords;  // all in one witness of kind `violation` (or in the report when it is empty)
 };
 
-inline QList<LessonCase> lessonCases()
+// The lessons about what the store can check (SQL, a unique job, a plain file).
+inline QList<LessonCase> dataStoreLessonCases()
 {
     using V = Verdict;
     return {
+        {"fencing-in-sql",
+         QStringLiteral("fencing-in-sql"),
+         {},
+         V::MutualExclusionViolated,
+         {},
+         QStringLiteral("stale-write-accepted"),
+         {}},
+        {"fencing-in-sql off",
+         QStringLiteral("fencing-in-sql"),
+         [](Scenario &s) { s.policies.fencing = false; },
+         V::DataCorrupted,
+         QStringLiteral("stale-write-accepted"),
+         {},
+         {QStringLiteral("overwrote newer data")}},
+        {"unique-job",
+         QStringLiteral("unique-job"),
+         {},
+         V::MutualExclusionViolated,
+         {},
+         QStringLiteral("stale-write-accepted"),
+         {}},
+        {"file-cannot-fence",
+         QStringLiteral("file-cannot-fence"),
+         {},
+         V::DataCorrupted,
+         QStringLiteral("stale-write-accepted"),
+         {},
+         {QStringLiteral("plain file"), QStringLiteral("cannot compare fencing tokens"),
+          QStringLiteral("token 1 travelled with the write and was never checked")}},
+    };
+}
+
+inline QList<LessonCase> lessonCases()
+{
+    using V = Verdict;
+    const QList<LessonCase> cases{
         {"check-then-write",
          QStringLiteral("check-then-write"),
          {},
@@ -121,36 +158,8 @@ inline QList<LessonCase> lessonCases()
          {},
          QStringLiteral("timeout-ignored"),
          {}},
-        {"fencing-in-sql",
-         QStringLiteral("fencing-in-sql"),
-         {},
-         V::MutualExclusionViolated,
-         {},
-         QStringLiteral("stale-write-accepted"),
-         {}},
-        {"fencing-in-sql off",
-         QStringLiteral("fencing-in-sql"),
-         [](Scenario &s) { s.policies.fencing = false; },
-         V::DataCorrupted,
-         QStringLiteral("stale-write-accepted"),
-         {},
-         {QStringLiteral("overwrote newer data")}},
-        {"unique-job",
-         QStringLiteral("unique-job"),
-         {},
-         V::MutualExclusionViolated,
-         {},
-         QStringLiteral("stale-write-accepted"),
-         {}},
-        {"file-cannot-fence",
-         QStringLiteral("file-cannot-fence"),
-         {},
-         V::DataCorrupted,
-         QStringLiteral("stale-write-accepted"),
-         {},
-         {QStringLiteral("plain file"), QStringLiteral("cannot compare fencing tokens"),
-          QStringLiteral("token 1 travelled with the write and was never checked")}},
     };
+    return cases + dataStoreLessonCases();
 }
 
 // The scenario of a row, adjusted.

@@ -45,6 +45,53 @@ void compareEvents(const TraceEvent &a, const TraceEvent &b)
     QCOMPARE(a.text, b.text);
     QCOMPARE(a.wallAt, b.wallAt);
 }
+// Each narrow slot of the packed event at the values that just fit and just do not (the side table).
+void addNarrowSlotRows(const TraceEvent &sent, const TraceEvent &replied)
+{
+    constexpr qint64 max32 = std::numeric_limits<qint32>::max();
+    constexpr qint64 min32 = std::numeric_limits<qint32>::min();
+    constexpr qint64 max64 = std::numeric_limits<qint64>::max();
+    constexpr qint64 min64 = std::numeric_limits<qint64>::min();
+    for (const qint64 n : {max32, max32 + 1, min32, min32 - 1, qint64(-1), max64, min64}) {
+        TraceEvent a = sent;
+        a.request.number = n;
+        QTest::addRow("sent, number %lld", static_cast<long long>(n)) << a;
+        TraceEvent b = replied;
+        b.reply.integer = n;
+        QTest::addRow("replied, integer %lld", static_cast<long long>(n)) << b;
+        TraceEvent c{.at = 50, .kind = EventKind::Fault, .fault = FaultKind::ClockJump, .value = n};
+        QTest::addRow("fault, value %lld", static_cast<long long>(n)) << c;
+    }
+    // Times are kept as `at - t` in 32 bits, INT32_MIN standing for -1.
+    const Micros at = Micros(1) << 41;
+    for (const qint64 d : {max32, max32 + 1, min32 + 1, min32, qint64(0)}) {
+        TraceEvent a = replied;
+        a.at = at;
+        a.sentAt = at - d;
+        QTest::addRow("replied, sent %lld before", static_cast<long long>(d)) << a;
+        TraceEvent b = replied;
+        b.at = at;
+        b.reply.executedAt = at - d;
+        QTest::addRow("replied, executed %lld before", static_cast<long long>(d)) << b;
+        QTest::addRow("expired, deadline %lld before", static_cast<long long>(d))
+            << TraceEvent{.at = at, .kind = EventKind::Expired, .deadline = at - d, .text = QStringLiteral("lock")};
+    }
+    for (const Micros t : {Micros(-1), Micros(-2), Micros(0), min64, max64}) {
+        QTest::addRow("fault, deadline %lld", static_cast<long long>(t))
+            << TraceEvent{.at = 7, .kind = EventKind::Fault, .deadline = t, .fault = FaultKind::Latency};
+        TraceEvent r = replied;
+        r.sentAt = t;
+        r.reply.executedAt = t;
+        QTest::addRow("replied, sent and executed at %lld", static_cast<long long>(t)) << r;
+    }
+    for (const Micros t : {max64, min64, Micros(-1)}) {
+        TraceEvent r = replied;
+        r.at = t;  // `at - sentAt` overflows 64 bits: the side table, not a wrong time
+        QTest::addRow("replied at %lld", static_cast<long long>(t)) << r;
+        QTest::addRow("state at %lld", static_cast<long long>(t))
+            << TraceEvent{.at = t, .kind = EventKind::State, .worker = 3, .state = WorkerState::Done};
+    }
+}
 }  // namespace
 
 class TestEventList : public QObject {
@@ -97,50 +144,7 @@ private slots:
         odd.reply.integer = 4;  // fields a note does not carry: kept all the same
         QTest::newRow("note with a command's fields") << odd;
 
-        // Each narrow slot at the values that just fit and just do not (the side table).
-        constexpr qint64 max32 = std::numeric_limits<qint32>::max();
-        constexpr qint64 min32 = std::numeric_limits<qint32>::min();
-        constexpr qint64 max64 = std::numeric_limits<qint64>::max();
-        constexpr qint64 min64 = std::numeric_limits<qint64>::min();
-        for (const qint64 n : {max32, max32 + 1, min32, min32 - 1, qint64(-1), max64, min64}) {
-            TraceEvent a = sent;
-            a.request.number = n;
-            QTest::addRow("sent, number %lld", static_cast<long long>(n)) << a;
-            TraceEvent b = replied;
-            b.reply.integer = n;
-            QTest::addRow("replied, integer %lld", static_cast<long long>(n)) << b;
-            TraceEvent c{.at = 50, .kind = EventKind::Fault, .fault = FaultKind::ClockJump, .value = n};
-            QTest::addRow("fault, value %lld", static_cast<long long>(n)) << c;
-        }
-        // Times are kept as `at - t` in 32 bits, INT32_MIN standing for -1.
-        const Micros at = Micros(1) << 41;
-        for (const qint64 d : {max32, max32 + 1, min32 + 1, min32, qint64(0)}) {
-            TraceEvent a = replied;
-            a.at = at;
-            a.sentAt = at - d;
-            QTest::addRow("replied, sent %lld before", static_cast<long long>(d)) << a;
-            TraceEvent b = replied;
-            b.at = at;
-            b.reply.executedAt = at - d;
-            QTest::addRow("replied, executed %lld before", static_cast<long long>(d)) << b;
-            QTest::addRow("expired, deadline %lld before", static_cast<long long>(d))
-                << TraceEvent{.at = at, .kind = EventKind::Expired, .deadline = at - d, .text = QStringLiteral("lock")};
-        }
-        for (const Micros t : {Micros(-1), Micros(-2), Micros(0), min64, max64}) {
-            QTest::addRow("fault, deadline %lld", static_cast<long long>(t))
-                << TraceEvent{.at = 7, .kind = EventKind::Fault, .deadline = t, .fault = FaultKind::Latency};
-            TraceEvent r = replied;
-            r.sentAt = t;
-            r.reply.executedAt = t;
-            QTest::addRow("replied, sent and executed at %lld", static_cast<long long>(t)) << r;
-        }
-        for (const Micros t : {max64, min64, Micros(-1)}) {
-            TraceEvent r = replied;
-            r.at = t;  // `at - sentAt` overflows 64 bits: the side table, not a wrong time
-            QTest::addRow("replied at %lld", static_cast<long long>(t)) << r;
-            QTest::addRow("state at %lld", static_cast<long long>(t))
-                << TraceEvent{.at = t, .kind = EventKind::State, .worker = 3, .state = WorkerState::Done};
-        }
+        addNarrowSlotRows(sent, replied);
         // The request's worker: none, the event's own (both packed), any other.
         for (const int w : {-1, 2, 3, -2, 32767, 32768, std::numeric_limits<int>::max()}) {
             TraceEvent a = sent;

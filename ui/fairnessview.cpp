@@ -199,6 +199,44 @@ void FairnessView::changeEvent(QEvent *event)
     }
 }
 
+// An empty chart in the window's theme (a theme resets colours: set it before the series).
+void FairnessView::clearChart(QChart *chart)
+{
+    chart->removeAllSeries();
+    const bool dark = palette().color(QPalette::Base).lightnessF() < 0.5;
+    const QChart::ChartTheme theme = dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
+    if (chart->theme() != theme)
+        chart->setTheme(theme);
+    chart->setBackgroundBrush(palette().color(QPalette::Base));
+    chart->setTitleBrush(palette().color(QPalette::Text));
+    const auto axes = chart->axes();
+    for (QAbstractAxis *axis : axes) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+}
+
+// A worker's bar explains itself in a tooltip.
+void FairnessView::explainOnHover(QBarSeries *bars, int side)
+{
+    bars->disconnect(this);
+    connect(bars, &QBarSeries::hovered, this, [this, side](bool status, int index, QBarSet *) {
+        const Fairness &fair = m_summaries[side].fairness;
+        if (!status || index < 0 || index >= fair.workers.size()) {
+            QToolTip::hideText();
+            return;
+        }
+        const WorkerFairness &w = fair.workers.at(index);
+        const QString name = m_traces[side].workerName(w.worker);
+        QString text = w.firstWait >= 0 ? tr("%1: first lock after %2 · %n SET NX · held %3", nullptr, w.tries)
+                                              .arg(name, ms(w.firstWait), ms(w.held))
+                                        : tr("%1: never got the lock · %n SET NX", nullptr, w.tries).arg(name);
+        if (w.gaveUp)
+            text += tr(" · gave up");
+        QToolTip::showText(QCursor::pos(), text, m_charts[side]);
+    });
+}
+
 void FairnessView::showSide(int side)
 {
     const Trace &trace = m_traces[side];
@@ -221,19 +259,7 @@ void FairnessView::showSide(int side)
     auto figure = [inMs](qint64 v) { return inMs ? ms(v) : QString::number(v); };
 
     QChart *chart = m_charts[side]->chart();
-    chart->removeAllSeries();
-    // The chart follows the window's theme (a theme resets colours: set it before the series).
-    const bool dark = palette().color(QPalette::Base).lightnessF() < 0.5;
-    const QChart::ChartTheme theme = dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
-    if (chart->theme() != theme)
-        chart->setTheme(theme);
-    chart->setBackgroundBrush(palette().color(QPalette::Base));
-    chart->setTitleBrush(palette().color(QPalette::Text));
-    const auto axes = chart->axes();
-    for (QAbstractAxis *axis : axes) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
+    clearChart(chart);
     const QString what = m_metricCombo->currentText();
     chart->setTitle(tr("<b>%1</b> (%2) — %3 per worker").arg(m_titles[side].toHtmlEscaped(), m_names[side], what));
 
@@ -307,22 +333,7 @@ void FairnessView::showSide(int side)
     for (QLegendMarker *marker : chart->legend()->markers(bars))
         marker->setVisible(false);
 
-    bars->disconnect(this);
-    connect(bars, &QBarSeries::hovered, this, [this, side](bool status, int index, QBarSet *) {
-        const Fairness &fair = m_summaries[side].fairness;
-        if (!status || index < 0 || index >= fair.workers.size()) {
-            QToolTip::hideText();
-            return;
-        }
-        const WorkerFairness &w = fair.workers.at(index);
-        const QString name = m_traces[side].workerName(w.worker);
-        QString text = w.firstWait >= 0 ? tr("%1: first lock after %2 · %n SET NX · held %3", nullptr, w.tries)
-                                              .arg(name, ms(w.firstWait), ms(w.held))
-                                        : tr("%1: never got the lock · %n SET NX", nullptr, w.tries).arg(name);
-        if (w.gaveUp)
-            text += tr(" · gave up");
-        QToolTip::showText(QCursor::pos(), text, m_charts[side]);
-    });
+    explainOnHover(bars, side);
 
     const int served = f.workersServed;
     m_labels[side]->setText(

@@ -5,6 +5,8 @@
 
 #include <QWidget>
 
+class QBarSeries;
+class QChart;
 class QChartView;
 class QComboBox;
 class QLabel;
@@ -41,6 +43,8 @@ protected:
 
 private:
     void showSide(int side);
+    void clearChart(QChart *chart);
+    void explainOnHover(QBarSeries *bars, int side);
     int labelAngle(int side, const QStringList &categories) const;
 
     QComboBox *m_metricCombo = nullptr;

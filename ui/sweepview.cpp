@@ -438,6 +438,48 @@ void SweepView::refreshCharts()
     fillChart(m_staleView->chart(), true);
 }
 
+// The index of the point nearest to `at` along x; -1 for none.
+static int nearestIndex(const QList<QPointF> &points, const QPointF &at)
+{
+    if (points.isEmpty())
+        return -1;
+    const auto nearest = std::min_element(points.cbegin(), points.cend(), [&at](const QPointF &a, const QPointF &b) {
+        return std::abs(a.x() - at.x()) < std::abs(b.x() - at.x());
+    });
+    return static_cast<int>(nearest - points.cbegin());
+}
+
+// A curve's point tells its figures on hover and opens its failing trial on a click.
+void SweepView::explainPoints(QLineSeries *line, SweepChartModel::Metric metric, bool fencing, const QString &name)
+{
+    connect(line, &QLineSeries::hovered, this, [this, metric, fencing, name](const QPointF &at, bool state) {
+        if (!state) {
+            QToolTip::hideText();
+            return;
+        }
+        const QList<QPointF> points = m_model->series(metric, fencing);
+        const int i = nearestIndex(points, at);
+        if (i < 0)
+            return;
+        const QPointF nearest = points.at(i);
+        const QPointF lo = m_model->series(metric, fencing, SweepChartModel::Band::Low).at(i);
+        const QPointF hi = m_model->series(metric, fencing, SweepChartModel::Band::High).at(i);
+        const int exemplar = m_model->exemplarTrial(i, fencing, metric);
+        QString text = tr("%1 = %2, %3\nP = %4 (95%: %5 – %6)")
+                           .arg(m_model->parameterName(), QString::number(nearest.x(), 'g', 6), name,
+                                QString::number(nearest.y(), 'f', 4), QString::number(lo.y(), 'f', 4),
+                                QString::number(hi.y(), 'f', 4));
+        if (exemplar >= 0)
+            text += tr("\nClick to open failing trial %1").arg(exemplar);
+        QToolTip::showText(QCursor::pos(), text);
+    });
+    connect(line, &QLineSeries::clicked, this, [this, metric, fencing](const QPointF &at) {
+        const int i = nearestIndex(m_model->series(metric, fencing), at);
+        if (i >= 0)
+            openPoint(i, fencing, metric);
+    });
+}
+
 void SweepView::fillChart(QChart *chart, bool stale)
 {
     chart->removeAllSeries();
@@ -517,40 +559,7 @@ void SweepView::fillChart(QChart *chart, bool stale)
         line->attachAxis(xAxis);
         line->attachAxis(yAxis);
 
-        connect(line, &QLineSeries::hovered, this, [this, metric, fencing, name](const QPointF &at, bool state) {
-            if (!state) {
-                QToolTip::hideText();
-                return;
-            }
-            const QList<QPointF> points = m_model->series(metric, fencing);
-            if (points.isEmpty())
-                return;
-            const auto nearest =
-                std::min_element(points.cbegin(), points.cend(), [&at](const QPointF &a, const QPointF &b) {
-                    return std::abs(a.x() - at.x()) < std::abs(b.x() - at.x());
-                });
-            const int i = static_cast<int>(nearest - points.cbegin());
-            const QPointF lo = m_model->series(metric, fencing, SweepChartModel::Band::Low).at(i);
-            const QPointF hi = m_model->series(metric, fencing, SweepChartModel::Band::High).at(i);
-            const int exemplar = m_model->exemplarTrial(i, fencing, metric);
-            QString text = tr("%1 = %2, %3\nP = %4 (95%: %5 – %6)")
-                               .arg(m_model->parameterName(), QString::number(nearest->x(), 'g', 6), name,
-                                    QString::number(nearest->y(), 'f', 4), QString::number(lo.y(), 'f', 4),
-                                    QString::number(hi.y(), 'f', 4));
-            if (exemplar >= 0)
-                text += tr("\nClick to open failing trial %1").arg(exemplar);
-            QToolTip::showText(QCursor::pos(), text);
-        });
-        connect(line, &QLineSeries::clicked, this, [this, metric, fencing](const QPointF &at) {
-            const QList<QPointF> points = m_model->series(metric, fencing);
-            if (points.isEmpty())
-                return;
-            const auto nearest =
-                std::min_element(points.cbegin(), points.cend(), [&at](const QPointF &a, const QPointF &b) {
-                    return std::abs(a.x() - at.x()) < std::abs(b.x() - at.x());
-                });
-            openPoint(static_cast<int>(nearest - points.cbegin()), fencing, metric);
-        });
+        explainPoints(line, metric, fencing, name);
     }
 
     // Probabilities: 0..1 unless everything is small, then zoom in so a 1% curve is not flat.

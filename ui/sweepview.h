@@ -16,6 +16,7 @@ class QChartView;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QLineSeries;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
@@ -69,6 +70,7 @@ private:
     void onResult(quint64 job, const SweepResult &result);
     void refreshCharts();
     void fillChart(QChart *chart, bool stale);
+    void explainPoints(QLineSeries *line, SweepChartModel::Metric metric, bool fencing, const QString &name);
     void setRunning(bool running);
 
     Source m_source;

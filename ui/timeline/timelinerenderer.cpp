@@ -614,32 +614,10 @@ void TimelineRenderer::paintIconShape(QPainter &p, const QPointF &c, double size
     p.restore();
 }
 
-void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const
+// The TTL running down: full height when granted or extended, zero at the deadline.
+void TimelineRenderer::paintTtlRamps(QPainter &p, const Lane &lane, const QRectF &bar, bool roomy,
+                                     const TimeMapping &mapping) const
 {
-    const double h = rect.height();
-    const QRectF bar(rect.left(), rect.top() + std::max(2.0, h * 0.18), rect.width(), std::max(2.0, h * 0.5));
-    const QFontMetricsF fm(m_palette.smallFont);
-    const bool roomy = h >= 30;
-    p.setFont(m_palette.smallFont);
-
-    forEachSegment(
-        lane.segments, mapping,
-        [&](const Segment &s, double x0, double x1) {
-            const QRectF r(x0, bar.top(), x1 - x0, bar.height());
-            m_palette.fillWorker(p, r, s.worker, m_palette.dark ? 70 : 55);
-            p.fillRect(QRectF(x0, bar.top(), std::min(2.0, x1 - x0), bar.height()), m_palette.worker(s.worker));
-            if (roomy && x1 - x0 > 60) {
-                const QString text = tr("%1 holds").arg(m_model->lanes.value(1 + s.worker).label);
-                p.setPen(m_palette.text);
-                p.drawText(r.adjusted(6, 0, -4, 0), Qt::AlignLeft | Qt::AlignBottom,
-                           fm.elidedText(text, Qt::ElideRight, x1 - x0 - 10));
-            }
-        },
-        [&](double x0, double x1, const Segment &s) {
-            p.fillRect(QRectF(x0, bar.top(), x1 - x0, bar.height()), m_palette.workerTint(s.worker, 110));
-        });
-
-    // The TTL running down: full height when granted or extended, zero at the deadline.
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
     const double rampTop = bar.top();
@@ -667,9 +645,14 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
         p.drawPolygon(poly);
     }
     p.restore();
+}
 
-    // Redis down for the clients (a restart, a dead primary): greyed and hatched over the whole
-    // lane, the TTL ramps and holds under it still visible, with how long it lasted.
+// Redis down for the clients (a restart, a dead primary): greyed and hatched over the whole
+// lane, the TTL ramps and holds under it still visible, with how long it lasted.
+void TimelineRenderer::paintOutages(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const
+{
+    const double h = rect.height();
+    const QFontMetricsF fm(m_palette.smallFont);
     for (const Segment &o : lane.outages) {
         if (o.to < mapping.from() || o.from > mapping.to())
             continue;
@@ -698,6 +681,60 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
         p.setPen(m_palette.background);
         p.drawText(tab, Qt::AlignCenter, text);
     }
+}
+
+// What a marker on the key lane says, when there is room for it; empty: nothing.
+QString TimelineRenderer::keyMarkerLabel(const Marker &m) const
+{
+    switch (m.kind) {
+    case MarkerKind::Deadline:
+        return tr("deadline");
+    case MarkerKind::Expired:
+        return tr("expired");
+    case MarkerKind::Del:
+        return tr("DEL by %1").arg(m_model->lanes.value(1 + m.worker).label);
+    case MarkerKind::DelForeign:
+        return tr("DEL by %1 deletes %2's lock")
+            .arg(m_model->lanes.value(1 + m.worker).label, m_model->lanes.value(1 + m.other).label);
+    case MarkerKind::DelNoop:
+        return tr("%1: nothing deleted").arg(m_model->lanes.value(1 + m.worker).label);
+    case MarkerKind::Fault:
+        return tr("fault");
+    case MarkerKind::RedisBack:
+        return tr("reconnected");
+    default:
+        return {};
+    }
+}
+
+void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const
+{
+    const double h = rect.height();
+    const QRectF bar(rect.left(), rect.top() + std::max(2.0, h * 0.18), rect.width(), std::max(2.0, h * 0.5));
+    const QFontMetricsF fm(m_palette.smallFont);
+    const bool roomy = h >= 30;
+    p.setFont(m_palette.smallFont);
+
+    forEachSegment(
+        lane.segments, mapping,
+        [&](const Segment &s, double x0, double x1) {
+            const QRectF r(x0, bar.top(), x1 - x0, bar.height());
+            m_palette.fillWorker(p, r, s.worker, m_palette.dark ? 70 : 55);
+            p.fillRect(QRectF(x0, bar.top(), std::min(2.0, x1 - x0), bar.height()), m_palette.worker(s.worker));
+            if (roomy && x1 - x0 > 60) {
+                const QString text = tr("%1 holds").arg(m_model->lanes.value(1 + s.worker).label);
+                p.setPen(m_palette.text);
+                p.drawText(r.adjusted(6, 0, -4, 0), Qt::AlignLeft | Qt::AlignBottom,
+                           fm.elidedText(text, Qt::ElideRight, x1 - x0 - 10));
+            }
+        },
+        [&](double x0, double x1, const Segment &s) {
+            p.fillRect(QRectF(x0, bar.top(), x1 - x0, bar.height()), m_palette.workerTint(s.worker, 110));
+        });
+
+    paintTtlRamps(p, lane, bar, roomy, mapping);
+
+    paintOutages(p, lane, rect, mapping);
 
     double lastLabelRight = -1e9;
     forEachMarker(
@@ -735,33 +772,7 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
             }
             if (!roomy)
                 return;
-            QString label;
-            switch (m.kind) {
-            case MarkerKind::Deadline:
-                label = tr("deadline");
-                break;
-            case MarkerKind::Expired:
-                label = tr("expired");
-                break;
-            case MarkerKind::Del:
-                label = tr("DEL by %1").arg(m_model->lanes.value(1 + m.worker).label);
-                break;
-            case MarkerKind::DelForeign:
-                label = tr("DEL by %1 deletes %2's lock")
-                            .arg(m_model->lanes.value(1 + m.worker).label, m_model->lanes.value(1 + m.other).label);
-                break;
-            case MarkerKind::DelNoop:
-                label = tr("%1: nothing deleted").arg(m_model->lanes.value(1 + m.worker).label);
-                break;
-            case MarkerKind::Fault:
-                label = tr("fault");
-                break;
-            case MarkerKind::RedisBack:
-                label = tr("reconnected");
-                break;
-            default:
-                break;
-            }
+            const QString label = keyMarkerLabel(m);
             if (label.isEmpty())
                 return;
             const double w = fm.horizontalAdvance(label);

@@ -140,6 +140,9 @@ private:
     void paintAxis(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const;
     void paintGutter(QPainter &p, const TimelineLayout &layout) const;
     void paintKeyLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
+    void paintTtlRamps(QPainter &p, const Lane &lane, const QRectF &bar, bool roomy, const TimeMapping &mapping) const;
+    void paintOutages(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
+    QString keyMarkerLabel(const Marker &m) const;
     void paintWorkerLane(QPainter &p, int index, const Lane &lane, const QRectF &rect,
                          const TimeMapping &mapping) const;
     void paintStoreLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
