@@ -1551,6 +1551,17 @@
     </message>
 </context>
 <context>
+    <name>locklab::Guide</name>
+    <message>
+        <source>LockLab User Guide</source>
+        <translation>Guide d&apos;utilisation de LockLab</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+</context>
+<context>
     <name>locklab::GuidedTour</name>
     <message>
         <source>Experiment %1 of %2: %3</source>
@@ -2383,6 +2394,10 @@
     <message>
         <source>Back one step: a recording moves back one event, the simulator re-runs to the step before (←)</source>
         <translation>Un pas en arrière : un enregistrement recule d’un événement, le simulateur ré-exécute jusqu’au pas précédent (←)</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Guide d&apos;utilisation</translation>
     </message>
 </context>
 <context>
