@@ -9,6 +9,7 @@
 #include "core/translations.h"
 #include "guidedtour.h"
 #include "options.h"
+#include "progressline.h"
 #include "timeline/timelineexporter.h"
 
 #include <QCommandLineParser>
@@ -76,14 +77,16 @@ int renderTour(const ExportOptions &image, double fps, double speed, const QStri
     const int total = tour.frameCount();
     const QString seconds = QString::number(total / fps, 'f', 1);
     if (!framesDir.isEmpty()) {
-        if (!tour.saveFrames(framesDir, &error)) {
+        ProgressLine progress(options::Text::tr("writing %1").arg(framesDir));
+        if (!tour.saveFrames(framesDir, &error, std::ref(progress))) {
             err << "locklab render: " << error << '\n';
             return BadInput;
         }
         out << RenderCommand::tr("%1 frames (%2 s) in %3").arg(total).arg(seconds, framesDir) << '\n';
     }
     if (!videoFile.isEmpty()) {
-        if (!tour.saveVideo(videoFile, &error)) {
+        ProgressLine progress(options::Text::tr("writing %1").arg(videoFile));
+        if (!tour.saveVideo(videoFile, &error, std::ref(progress))) {
             err << "locklab render: " << error << '\n';
             return Failure;
         }
@@ -232,12 +235,14 @@ int render(int argc, char *argv[], const QString &language)
         return bad(error);
     const int count = TimelineExporter::frameCount(trace.endTime(), fpsValue, speedValue);
     if (parser.isSet(frames)) {
-        if (!exporter.saveFrames(parser.value(frames), fpsValue, speedValue, &error))
+        ProgressLine progress(options::Text::tr("writing %1").arg(parser.value(frames)));
+        if (!exporter.saveFrames(parser.value(frames), fpsValue, speedValue, &error, std::ref(progress)))
             return bad(error);
         out << RenderCommand::tr("%1 frames in %2").arg(count).arg(parser.value(frames)) << '\n';
     }
     if (parser.isSet(video)) {
-        if (!exporter.saveVideo(parser.value(video), fpsValue, speedValue, &error)) {
+        ProgressLine progress(options::Text::tr("writing %1").arg(parser.value(video)));
+        if (!exporter.saveVideo(parser.value(video), fpsValue, speedValue, &error, std::ref(progress))) {
             err << "locklab render: " << error << '\n';
             return Failure;
         }

@@ -84,13 +84,14 @@ static void printSweepTable(QTextStream &out, const SweepResult &result)
     }
 }
 
-// Runs the sweep with a progress line that rewrites itself on a terminal; in a log, only the final count.
-static SweepResult runSweep(const SweepConfig &config, QTextStream &err)
+// Runs the sweep with a progress line that rewrites itself on a terminal; in a log, only the final
+// count; with --json (`quiet`), nothing (a machine reads the output).
+static SweepResult runSweep(const SweepConfig &config, bool quiet, QTextStream &err)
 {
     SweepRunner runner(config);
     const bool terminal = isatty(STDERR_FILENO) != 0;
-    const SweepResult result = runner.run([&err, terminal](qint64 done, qint64 total) {
-        if (!terminal && done < total)
+    const SweepResult result = runner.run([&err, terminal, quiet](qint64 done, qint64 total) {
+        if (quiet || (!terminal && done < total))
             return;
         err << (terminal ? QStringLiteral("\r") : QString())
             << options::Text::tr("sweeping: %1 of %2 trials (%3%)")
@@ -99,7 +100,8 @@ static SweepResult runSweep(const SweepConfig &config, QTextStream &err)
                    .arg(total ? done * 100 / total : 100);
         err.flush();
     });
-    err << '\n';
+    if (!quiet)
+        err << '\n';
     return result;
 }
 
@@ -197,7 +199,7 @@ int sweep(const QStringList &arguments)
     QString limitError;
     if (!parseLimits(parser, &config.limits, &limitError))
         return bad(limitError);
-    const SweepResult result = runSweep(config, err);
+    const SweepResult result = runSweep(config, parser.isSet(json), err);
 
     const QString csvText = sweepToCsv(result);
     if (parser.isSet(csv)) {
