@@ -43,6 +43,13 @@ QString usageLine()
         "                      the guided tour: the article's six experiments in order, with title cards and captions\n");
 }
 
+// Like --screenshot: a still shows the instant that matters, the first overlap (-1: none).
+Micros firstOverlapAt(const Trace &trace)
+{
+    const Summary summary = summarize(trace);
+    return summary.overlaps.isEmpty() ? -1 : summary.overlaps.first().from;
+}
+
 // A video needs a format ffmpeg is asked for and ffmpeg itself.
 bool canWriteVideo(const QString &path, QString *problem)
 {
@@ -223,11 +230,8 @@ int render(int argc, char *argv[], const QString &language)
         return bad(error);
 
     const TimelineExporter exporter(trace, options);
-    if (cursor < 0) {
-        // Like --screenshot: a still shows the instant that matters, the first overlap.
-        const Summary summary = summarize(trace);
-        cursor = summary.overlaps.isEmpty() ? -1 : summary.overlaps.first().from;
-    }
+    if (cursor < 0)
+        cursor = firstOverlapAt(trace);
     QString error;
     if (parser.isSet(png) && !exporter.savePng(parser.value(png), cursor, &error))
         return bad(error);
