@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "rediscommand.h"
+#include "core/rediscommand.h"
 
 #include <QStringDecoder>
 

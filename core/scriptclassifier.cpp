@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "scriptclassifier.h"
+#include "core/scriptclassifier.h"
 
 #include <QRegularExpression>
 #include <QSet>

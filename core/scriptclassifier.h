@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "rediscommand.h"
-#include "store.h"
+#include "core/command.h"
+#include "core/rediscommand.h"
 
 #include <QList>
 

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "embeddedstore.h"
-#include "interpretation.h"
-#include "monitorline.h"
-#include "rediscommand.h"
-#include "trace.h"
-#include "virtualscheduler.h"
+#include "core/embeddedredis.h"
+#include "core/interpretation.h"
+#include "core/monitorline.h"
+#include "core/rediscommand.h"
+#include "core/trace.h"
+#include "core/virtualscheduler.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -206,7 +206,7 @@ private:
     QList<QRegularExpression> m_lockGlobs;
     QList<QRegularExpression> m_storeGlobs;
     VirtualScheduler m_scheduler;
-    std::unique_ptr<EmbeddedStore> m_model;
+    std::unique_ptr<EmbeddedRedis> m_model;
     std::deque<KeyState> m_keys;  // a deque: a key's state stays where it is while others are added
     QHash<QString, int> m_keyByName;
     TrafficStats m_stats;

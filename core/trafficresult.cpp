@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "trafficresult.h"
+#include "core/trafficresult.h"
 
-#include "interpretation.h"
-#include "mstext.h"
-#include "terminaltext.h"
+#include "core/interpretation.h"
+#include "core/mstext.h"
+#include "core/terminaltext.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "recording.h"
-#include "summary.h"
-#include "trafficinterpreter.h"
+#include "core/recording.h"
+#include "core/summary.h"
+#include "core/trafficinterpreter.h"
 
 #include <QJsonArray>
 #include <QTextStream>

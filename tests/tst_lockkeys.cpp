@@ -2,11 +2,11 @@
 // Every lock key of a capture, in one pass (TrafficInterpreter, TrafficResult): the committed
 // captures of real clients (tests/data/watch/*.monitor.log, made by capture.sh) give the verdicts
 // each key deserves; deduplication keys stay apart; a capture cut mid-stream invents nothing.
-#include "interpretation.h"
-#include "recording.h"
-#include "trafficinterpreter.h"
-#include "trafficresult.h"
-#include "translations.h"
+#include "core/interpretation.h"
+#include "core/recording.h"
+#include "core/trafficinterpreter.h"
+#include "core/trafficresult.h"
+#include "core/translations.h"
 
 #include <QFile>
 #include <QJsonArray>

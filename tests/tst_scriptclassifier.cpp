@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // What a script run amounts to (classifyScript), from the lua lines MONITOR shows, and the table of
 // Redis commands the traffic interpreter reads.
-#include "rediscommand.h"
-#include "scriptclassifier.h"
+#include "core/rediscommand.h"
+#include "core/scriptclassifier.h"
 
 #include <QTest>
 

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "guidedtour.h"
 
-#include "builtins.h"
 #include "captionbar.h"
+#include "core/builtins.h"
+#include "core/simulation.h"
 #include "mainwindow.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
-#include "simulation.h"
 #include "timelinewidget.h"
 #include "verdictbanner.h"
 

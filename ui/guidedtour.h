@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/trace.h"
 #include "timeline/timelineexporter.h"
-#include "trace.h"
 
 #include <QObject>
 #include <QStringList>

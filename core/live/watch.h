@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/trafficinterpreter.h"
+#include "core/trafficresult.h"
 #include "live/redisurl.h"
-#include "trafficinterpreter.h"
-#include "trafficresult.h"
 
 #include <QCoroTask>
 #include <QElapsedTimer>
