@@ -59,7 +59,9 @@ bool detailKey(const QCommandLineParser &parser, const TrafficCliOptions &o, con
                const TrafficResult &result, LockKeyResult *detail, QString *error)
 {
     if (!parser.isSet(o.key)) {
-        *detail = result.locks().isEmpty() ? LockKeyResult{{}, interpreter.takeTrace()} : result.locks().constFirst();
+        // No lock key: the first key taken with SET NX, if any (a capture that ended while it was held).
+        *detail = result.locks().isEmpty() ? LockKeyResult{interpreter.keyName(0), interpreter.keyTrace(0)}
+                                           : result.locks().constFirst();
         return true;
     }
     const QString key = parser.value(o.key);
@@ -90,7 +92,7 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
     }
     Trace trace = std::move(detail.trace);
     trace.scenario = command;
-    const Recording recording = trafficRecording(trace, description, redisVersion);
+    const Recording recording = trafficRecording(trace, description, redisVersion, result);
     Scenario scenario;
     LoadError ignored;
     if (!parseScenario(recording.scenarioJson, trace.scenario, &scenario, &ignored))
@@ -124,7 +126,10 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
     writeLockKeyTable(out, result);
     if (!trace.lockKey.isEmpty()) {
         out << '\n'
-            << (parser.isSet(o.key)
+            << (result.indexOf(trace.lockKey) < 0
+                    ? WatchCommandText::tr("The detail of %1 (not a lock: taken once and never released):")
+                          .arg(printable(trace.lockKey))
+                : parser.isSet(o.key)
                     ? WatchCommandText::tr("The detail of %1:").arg(printable(trace.lockKey))
                     : WatchCommandText::tr("The detail of %1, the worst lock key (--key K details another):")
                           .arg(printable(trace.lockKey)))

@@ -83,6 +83,13 @@ TrafficResult::TrafficResult(const TrafficInterpreter &interpreter, Micros obser
     std::sort(m_locks.begin(), m_locks.end(), worseThan);
 }
 
+TrafficResult::TrafficResult(const QList<Trace> &lockTraces)
+{
+    for (const Trace &t : lockTraces)
+        m_locks.append(lockKeyResult(t.lockKey, t));
+    std::sort(m_locks.begin(), m_locks.end(), worseThan);
+}
+
 qsizetype TrafficResult::indexOf(const QString &key) const
 {
     for (qsizetype i = 0; i < m_locks.size(); ++i) {
@@ -219,10 +226,43 @@ QByteArray scenarioJsonForTraffic(const Trace &trace, const QString &description
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
-Recording trafficRecording(Trace trace, const QString &description, const QString &redisVersion)
+Recording trafficRecording(Trace trace, const QString &description, const QString &redisVersion,
+                           const TrafficResult &others)
 {
     trace.redisVersion = redisVersion;
-    return Recording{scenarioJsonForTraffic(trace, description), redisVersion, std::move(trace)};
+    Recording r{scenarioJsonForTraffic(trace, description), redisVersion, trace, {}};
+    for (const LockKeyResult &k : others.locks()) {
+        if (k.key != trace.lockKey && !k.trace.workers.isEmpty())
+            r.keys.append(k.trace);
+    }
+    return r;
+}
+
+QList<Trace> recordedLockKeys(const Recording &recording)
+{
+    QList<Trace> all;
+    if (!recording.trace.lockKey.isEmpty())
+        all.append(recording.trace);
+    all.append(recording.keys);
+    return all;
+}
+
+bool openOnLockKey(Recording &recording, const QString &key)
+{
+    if (recording.trace.lockKey == key)
+        return true;
+    for (qsizetype i = 0; i < recording.keys.size(); ++i) {
+        if (recording.keys.at(i).lockKey != key)
+            continue;
+        Trace chosen = recording.keys.takeAt(i);
+        recording.keys.append(recording.trace);
+        recording.trace = std::move(chosen);
+        const QString description =
+            QJsonDocument::fromJson(recording.scenarioJson).object().value(QStringLiteral("description")).toString();
+        recording.scenarioJson = scenarioJsonForTraffic(recording.trace, description);
+        return true;
+    }
+    return false;
 }
 
 }  // namespace locklab

@@ -35,6 +35,8 @@ public:
     // The interpreter's keys as they are now: finished, or a live watch open to `observedUntil`
     // (trace time, -1: each key's last event).
     explicit TrafficResult(const TrafficInterpreter &interpreter, Micros observedUntil = -1);
+    // The lock keys of a recording of watched traffic (its trace and its other keys).
+    explicit TrafficResult(const QList<Trace> &lockTraces);
 
     const QList<LockKeyResult> &locks() const { return m_locks; }     // worst first
     const QStringList &deduplicationKeys() const { return m_dedup; }  // in the order first seen
@@ -67,7 +69,14 @@ QJsonArray lockKeysToJson(const TrafficResult &result);
 // any other (`locklab replay`, File ▸ Open Recording).
 QByteArray scenarioJsonForTraffic(const Trace &trace, const QString &description);
 // The one assembly of a recording of watched traffic (`watch`/`import --record`, Backend ▸ Watch,
-// File ▸ Import MONITOR Log): `trace` (a key's) under a scenario that names its lanes.
-Recording trafficRecording(Trace trace, const QString &description, const QString &redisVersion);
+// File ▸ Import MONITOR Log): `trace` (a key's) under a scenario that names its lanes, and every
+// other lock key of `others` in its "keys", so `replay --key K` and the app show any of them.
+Recording trafficRecording(Trace trace, const QString &description, const QString &redisVersion,
+                           const TrafficResult &others = {});
+// Every lock key of a recording: its trace first, then its "keys".
+QList<Trace> recordedLockKeys(const Recording &recording);
+// The recording opened on lock key `key` (its trace becomes the recording's): false if it has no
+// such key.
+bool openOnLockKey(Recording &recording, const QString &key);
 
 }  // namespace locklab

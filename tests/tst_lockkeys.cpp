@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace locklab;
@@ -364,6 +365,110 @@ private slots:
         QCOMPARE(names, (QStringList{u"py:job"_s, u"go:lock"_s, u"py:report"_s, u"rl:res"_s}));
         QCOMPARE(keys.at(1).toObject().value(u"summary"_s).toObject().value(u"foreignDeletes"_s).toInt(), 1);
         QCOMPARE(j.value(u"deduplicationKeys"_s).toArray().size(), 3);
+    }
+
+    // A stale write's witness cites a check of the holding it was written under, never one from the
+    // writer's previous holding; a store write shows the command that ran.
+    void staleWriteWitnessCitesTheCurrentHolding()
+    {
+        TrafficOptions options;
+        options.storeGlobs = {u"data"_s};
+        const Interpreted in = interpret(
+            {
+                at(0, "c:1", R"("SET" "job" "a" "NX" "PX" "100")"),
+                at(5, "c:1", R"("GET" "job")"),
+                at(10, "c:1", R"("DEL" "job")"),
+                at(20, "c:1", R"("SET" "job" "a2" "NX" "PX" "100")"),
+                at(150, "c:2", R"("SET" "job" "b" "NX" "PX" "1000")"),
+                at(160, "c:2", R"("SET" "data" "v2")"),
+                at(200, "c:1", R"("SET" "data" "v1")"),
+                at(210, "c:1", R"("DEL" "job")"),
+            },
+            options);
+        const LockKeyResult *job = in.key(u"job"_s);
+        QVERIFY(job);
+        QCOMPARE(job->staleWritesAccepted, 1);
+        const Summary s = summarize(job->trace);
+        for (const Violation &v : s.violations) {
+            if (v.kind == ViolationKind::StaleWriteAccepted)
+                QVERIFY2(!v.explanation.contains(u"had checked the lock"_s), qPrintable(v.explanation));
+        }
+        QStringList writes;
+        for (const TraceEvent &e : job->trace.events) {
+            if (e.kind == EventKind::Sent && e.request.command == Command::Write)
+                writes << e.text;
+        }
+        QCOMPARE(writes, (QStringList{u"SET data v2"_s, u"SET data v1"_s}));
+    }
+
+    // --record keeps every lock key in one recording, in both encodings; replay shows the table and
+    // any key (--key), with the summary import gave it.
+    void recordingKeepsEveryKey_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("json") << u"services.locklab.json"_s;
+        QTest::newRow("compact") << u"services.locklab"_s;
+    }
+    void recordingKeepsEveryKey()
+    {
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(name);
+        auto run = [](const QStringList &args, int *code = nullptr) {
+            QProcess p;
+            p.start(binary, args);
+            p.waitForFinished(30000);
+            if (code)
+                *code = p.exitCode();
+            return p.readAllStandardOutput();
+        };
+        int code = -1;
+        run({u"import"_s, data + u"services.monitor.log"_s, u"--record"_s, file}, &code);
+        QCOMPARE(code, 0);
+        const QString table = QString::fromUtf8(run({u"replay"_s, file, u"--summary"_s}, &code));
+        QCOMPARE(code, 0);
+        QVERIFY2(table.contains(u"4 lock keys, 2 with violations"_s), qPrintable(table));
+        for (const QString &key : {u"py:job"_s, u"go:lock"_s, u"py:report"_s, u"rl:res"_s}) {
+            const QJsonObject imported = QJsonDocument::fromJson(run({u"import"_s, data + u"services.monitor.log"_s,
+                                                                      u"--key"_s, key, u"--json"_s}))
+                                             .object();
+            const QJsonObject replayed =
+                QJsonDocument::fromJson(run({u"replay"_s, file, u"--key"_s, key, u"--json"_s}, &code)).object();
+            QCOMPARE(code, 0);
+            QCOMPARE(replayed.value(u"summary"_s).toObject(), imported.value(u"summary"_s).toObject());
+            QCOMPARE(replayed.value(u"keys"_s).toArray().size(), 4);
+        }
+        run({u"replay"_s, file, u"--key"_s, u"cache:idem:order-1"_s}, &code);
+        QCOMPARE(code, 2);  // a deduplication key is not in the recording
+    }
+
+    // What LockLab writes it reads back: a key more than 256 clients contended for.
+    void manyClientsRoundTrip_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("json") << u"many.locklab.json"_s;
+        QTest::newRow("compact") << u"many.locklab"_s;
+    }
+    void manyClientsRoundTrip()
+    {
+        QFETCH(QString, name);
+        QList<QByteArray> lines{at(0, "10.0.0.1:1", R"("SET" "busy" "t0" "NX" "PX" "5000")")};
+        for (int c = 2; c <= 301; ++c) {
+            const QByteArray client = "10.0.0.1:" + QByteArray::number(c);
+            lines << at(c, client.constData(), R"("SET" "busy" "t)" + QByteArray::number(c) + R"(" "NX" "PX" "5000")");
+        }
+        lines << at(400, "10.0.0.1:1", R"("DEL" "busy")");
+        const Interpreted in = interpret(lines);
+        QCOMPARE(in.result.locks().size(), 1);
+        QCOMPARE(in.result.locks().constFirst().clients, 301);
+        QTemporaryDir dir;
+        const Recording recording = trafficRecording(in.result.locks().constFirst().trace, u"d"_s, {}, in.result);
+        QString error;
+        QVERIFY2(saveRecording(dir.filePath(name), recording, &error), qPrintable(error));
+        Recording back;
+        QVERIFY2(loadRecording(dir.filePath(name), &back, &error), qPrintable(error));
+        QCOMPARE(back.trace.workers, recording.trace.workers);
+        QCOMPARE(summarize(back.trace).acquisitions.size(), 301);
     }
 };
 
