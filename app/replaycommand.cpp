@@ -90,7 +90,8 @@ int replay(const QStringList &arguments)
     Recording recording;
     QString error;
     {
-        ProgressLine progress(options::Text::tr("reading %1").arg(parser.positionalArguments().first()));
+        ProgressLine progress(options::Text::tr("reading %1").arg(parser.positionalArguments().first()),
+                              !parser.isSet(json) && !parser.isSet(jsonl));
         RecordingReadOptions options;
         options.progress = std::ref(progress);
         if (!loadRecording(parser.positionalArguments().first(), &recording, &error, options)) {

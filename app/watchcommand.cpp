@@ -10,6 +10,7 @@
 #include "core/trafficresult.h"
 #include "live/watch.h"
 #include "options.h"
+#include "progressline.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -188,7 +189,11 @@ int import(const QStringList &arguments)
     }
     TrafficInterpreter interpreter(traffic);
     QString importError;
-    const bool imported = importMonitorLog(path, interpreter, &importError);
+    bool imported = false;
+    {
+        ProgressLine progress(options::Text::tr("reading %1").arg(path), !parser.isSet(o.json));
+        imported = importMonitorLog(path, interpreter, &importError, std::ref(progress));
+    }
     const TrafficStats &stats = interpreter.stats();
     for (const InvalidLine &l : stats.invalid)
         err << path << ':' << l.number << ':' << l.column << ": " << monitorParseMessage(l.message) << '\n';

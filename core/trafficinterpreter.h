@@ -14,6 +14,7 @@
 #include <QSet>
 
 #include <deque>
+#include <functional>
 #include <memory>
 
 namespace locklab {
@@ -250,7 +251,8 @@ namespace locklab {
 
 // A saved MONITOR log (redis-cli monitor, RedisInsight's profiler log) through `interpreter`, which
 // is finished at its end. False, with *error "FILE: why", when the file cannot be read or holds no
-// MONITOR line at all.
-bool importMonitorLog(const QString &path, TrafficInterpreter &interpreter, QString *error);
+// MONITOR line at all. `progress` gets (bytes read, file size) every few thousand lines and at the end.
+bool importMonitorLog(const QString &path, TrafficInterpreter &interpreter, QString *error,
+                      const std::function<void(qint64 done, qint64 total)> &progress = {});
 
 }  // namespace locklab

@@ -1622,6 +1622,17 @@
     </message>
 </context>
 <context>
+    <name>locklab::Guide</name>
+    <message>
+        <source>LockLab User Guide</source>
+        <translation>LockLab-Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+</context>
+<context>
     <name>locklab::GuidedTour</name>
     <message>
         <source>Experiment %1 of %2: %3</source>
@@ -2733,6 +2744,10 @@
     <message>
         <source>Back one step: a recording moves back one event, the simulator re-runs to the step before (←)</source>
         <translation>Einen Schritt zurück: eine Aufzeichnung geht ein Ereignis zurück, der Simulator rechnet bis zum vorherigen Schritt neu (←)</translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
     </message>
 </context>
 <context>

@@ -1622,6 +1622,17 @@
     </message>
 </context>
 <context>
+    <name>locklab::Guide</name>
+    <message>
+        <source>LockLab User Guide</source>
+        <translation>Guide d&apos;utilisation de LockLab</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+</context>
+<context>
     <name>locklab::GuidedTour</name>
     <message>
         <source>Experiment %1 of %2: %3</source>
@@ -2734,6 +2745,10 @@
         <source>Back one step: a recording moves back one event, the simulator re-runs to the step before (←)</source>
         <translation>Un pas en arrière : un enregistrement recule d’un événement, le simulateur ré-exécute jusqu’au pas précédent (←)</translation>
     </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Guide d&apos;utilisation</translation>
+    </message>
 </context>
 <context>
     <name>locklab::ManagedRedis</name>
@@ -3272,7 +3287,7 @@ exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveu
     </message>
     <message>
         <source>usage: locklab replay FILE.locklab[.json] [--key K] [--summary | --json | --jsonl | --export OUT.locklab[.json]]</source>
-        <translation>usage : locklab replay FILE.locklab[.json] [--key K] [--summary | --json | --jsonl | --export OUT.locklab[.json]]</translation>
+        <translation>usage&#xa0;: locklab replay FILE.locklab[.json] [--key K] [--summary | --json | --jsonl | --export OUT.locklab[.json]]</translation>
     </message>
     <message>
         <source>--key: the recording has no lock key %1 (it has: %2)</source>
