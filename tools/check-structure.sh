@@ -17,16 +17,14 @@ fi
 # Functions stay under 120 lines (CONVENTIONS.md): a longer body is several passes that want names.
 # The body is counted from its opening brace to its closing one; a function's brace opens its own
 # line (.clang-format: BraceWrapping.AfterFunction). The functions below are over the ceiling today
-# and are being cut by their owners (issue 25: the traffic interpreter; issue 27: the timeline
-# painter, the timeline model, the tooltip, the editor's and the window's constructors): each may
+# and are being cut by their owner (issue 27: the timeline painter, the timeline model, the
+# tooltip, the editor's and the window's constructors): each may
 # not grow past the length written here, and leaves the list once it is short enough.
 if ! python3 - 120 <<'EOF'
 import os, re, subprocess, sys
 ceiling = int(sys.argv[1])
 allowed = {}
 for line in '''
-core/trafficinterpreter.cpp TrafficInterpreter::finishScript 239
-core/trafficinterpreter.cpp TrafficInterpreter::process 137
 ui/timeline/timelinerenderer.cpp TimelineRenderer::paintWorkerLane 281
 ui/timeline/timelinemodel.cpp TimelineModel::build 227
 ui/timelinewidget.cpp TimelineWidget::toolTipAt 193
