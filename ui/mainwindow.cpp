@@ -21,6 +21,7 @@
 #include "scenariowriter.h"
 #include "shortcutsdialog.h"
 #include "summary.h"
+#include "timelineoverview.h"
 #include "timelinewidget.h"
 #include "tracelogmodel.h"
 #include "verdictbanner.h"
@@ -141,6 +142,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     paneLayout->setContentsMargins(0, 0, 0, 0);
     paneLayout->setSpacing(0);
     paneLayout->addWidget(m_timeline, 1);
+    paneLayout->addWidget(new TimelineOverview(m_timeline, m_view, mainPane));
     m_timelineSplitter->addWidget(mainPane);
     m_labTabs = std::make_unique<LabTabs>(installLabTabs(this, m_timelineSplitter));
     m_ownDocks.insert(DockId::Faults, m_labTabs->faultDock);
@@ -305,26 +307,30 @@ void MainWindow::createActions()
     });
 
     m_resetAction = new QAction(themedIcon(QStyle::SP_MediaSkipBackward), tr("Reset"), this);
+    m_resetAction->setObjectName(QStringLiteral("resetAction"));
     m_resetAction->setShortcut(Qt::Key_Home);
     m_resetAction->setToolTip(tr("Back to the start of the run, ready to step (Home)"));
     connect(m_resetAction, &QAction::triggered, m_run, &RunController::reset);
     m_stepBackAction = new QAction(themedIcon(QStyle::SP_MediaSeekBackward), tr("Step back"), this);
+    m_stepBackAction->setObjectName(QStringLiteral("stepBackAction"));
     m_stepBackAction->setShortcut(Qt::Key_Left);
-    m_stepBackAction->setToolTip(
-        tr("Back one step: a recording moves back one event, the simulator re-runs to the step before (←)"));
-    connect(m_stepBackAction, &QAction::triggered, m_run, &RunController::stepBack);
+    m_stepBackAction->setToolTip(tr("Back one step from the cursor: a recording moves back one event, the simulator "
+                                    "re-runs to the step before (←)"));
+    connect(m_stepBackAction, &QAction::triggered, this,
+            [this] { m_run->stepBackFrom(m_view->cursor(), m_view->currentEvent()); });
     m_playAction = new QAction(themedIcon(QStyle::SP_MediaPlay), tr("Play"), this);
+    m_playAction->setObjectName(QStringLiteral("playAction"));
     m_playAction->setShortcut(Qt::Key_Space);
     m_playAction->setToolTip(tr("Play or pause the run at the chosen speed (Space)"));
     connect(m_playAction, &QAction::triggered, m_run, &RunController::togglePlay);
     m_stepAction = new QAction(themedIcon(QStyle::SP_MediaSeekForward), tr("Step"), this);
+    m_stepAction->setObjectName(QStringLiteral("stepAction"));
     m_stepAction->setShortcut(Qt::Key_Right);
-    m_stepAction->setToolTip(tr("Run exactly one engine event (→)"));
-    connect(m_stepAction, &QAction::triggered, m_run, [this] {
-        m_run->pause();
-        m_run->step();
-    });
+    m_stepAction->setToolTip(tr("Run to the next engine event after the cursor (→)"));
+    connect(m_stepAction, &QAction::triggered, this,
+            [this] { m_run->stepFrom(m_view->cursor(), m_view->currentEvent()); });
     m_showAllAction = new QAction(themedIcon(QStyle::SP_MediaSkipForward), tr("Show all"), this);
+    m_showAllAction->setObjectName(QStringLiteral("showAllAction"));
     m_showAllAction->setShortcut(Qt::Key_End);
     m_showAllAction->setToolTip(tr("Show the whole run (End)"));
     connect(m_showAllAction, &QAction::triggered, m_run, &RunController::showAll);
@@ -837,8 +843,6 @@ void MainWindow::onRunChanged(RunChange change)
     const bool runnable = m_run->totalSteps() > 0;
     m_resetAction->setEnabled(runnable);
     m_playAction->setEnabled(runnable);
-    m_stepAction->setEnabled(runnable && !m_run->isAtEnd());
-    m_stepBackAction->setEnabled(runnable && m_run->position() > 0);
     m_showAllAction->setEnabled(runnable && !m_run->isAtEnd());
     updateStatus();
 }
@@ -882,6 +886,11 @@ void MainWindow::onCursorChanged()
         m_inspector->show(*m_loading, m_view->cursor(), event);
     else
         m_inspector->show(m_run->interpretation(), shownInstant(m_view->cursor()), event, m_run->shownEvents());
+    // A step, a hit or a link outside the slice on screen brings it into view, at the same zoom.
+    m_timeline->ensureTimeVisible(m_view->cursor());
+    // The steps start from the cursor the user sees, wherever a click, a hit or a step put it.
+    m_stepAction->setEnabled(!m_loading && m_run->stepAfter(m_view->cursor(), event) >= 0);
+    m_stepBackAction->setEnabled(!m_loading && m_run->stepBefore(m_view->cursor(), event) >= 0);
 }
 
 Micros MainWindow::shownInstant(Micros cursor) const

@@ -151,6 +151,7 @@ void TimelineWidget::setRun(const Interpretation &interpretation, Micros extent,
         fitAll();
     if (built)
         alignGutter();  // the lane names may be others
+    Q_EMIT runShown();
 }
 
 TimeMapping TimelineWidget::mapping() const
@@ -182,6 +183,21 @@ void TimelineWidget::zoomBy(double factor)
                               ? m.mapTimeToX(m_state->cursor())
                               : m.left() + m.width() / 2;
     setMapping(m.zoomed(factor, anchor));
+}
+
+void TimelineWidget::ensureTimeVisible(Micros at)
+{
+    const TimeMapping m = mapping();
+    if (!m.isValid() || (at >= m.from() && at <= m.to()))
+        return;
+    const Micros from = at - m.duration() / 2;
+    setMapping(TimeMapping(from, from + m.duration(), m.left(), m.width()));
+}
+
+void TimelineWidget::showRange(Micros from, Micros to)
+{
+    const TimeMapping m = mapping();
+    setMapping(TimeMapping(from, std::max(to, from + TimeMapping::minDuration), m.left(), m.width()));
 }
 
 void TimelineWidget::setLegendVisible(bool visible)

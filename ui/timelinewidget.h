@@ -36,6 +36,13 @@ public:
 
     void fitAll();
     void zoomBy(double factor);
+    // A step or a hit outside the visible slice: the slice moves, at the same zoom, to centre `at`.
+    void ensureTimeVisible(Micros at);
+    // Shows [from, to] (kept near the run, like a drag): the overview strip's window.
+    void showRange(Micros from, Micros to);
+    // The plot's pixels (after the lane names), for a strip that lines up with it.
+    double plotLeft() const { return m_renderer.layout(size()).plot.left(); }
+    const Interpretation &interpretation() const { return m_interpretation; }
     void setLegendVisible(bool visible);
     // Compare: both timelines take the wider of their two name columns, so one instant is at one
     // x in both. nullptr: its own column again.
@@ -64,6 +71,8 @@ public:
 Q_SIGNALS:
     // A click on the timeline: the owner decides which event that selects.
     void cursorRequested(Micros at);
+    // setRun() showed another run, or the same grown or cut back.
+    void runShown();
 
 protected:
     void paintEvent(QPaintEvent *event) override;
