@@ -48,6 +48,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
 #include <QToolBar>
@@ -455,18 +456,17 @@ void MainWindow::createDocks()
     inspector->setWidget(m_inspector);
     addRightDock(inspector);
 
-    auto *editor = new QDockWidget(tr("Scenario"), this);
-    editor->setObjectName(QStringLiteral("scenarioDock"));
-    editor->setWidget(m_editor);
-    addRightDock(editor);
-    tabifyDockWidget(inspector, editor);
+    // The fault palette is a tab behind the inspector: the two share the right side, and in the
+    // screencast layout neither takes room until asked for.
+    tabifyDockWidget(m_labTabs->faultDock, inspector);
     inspector->raise();
+    // The editor is a tab of the main area, beside the timeline: the whole window's room.
+    m_labTabs->tabs->insertTab(1, m_editor, tr("Scenario"));
 
     auto *log = new QDockWidget(tr("Event log"), this);
     log->setObjectName(QStringLiteral("logDock"));
     log->setWidget(m_logView);
     m_ownDocks.insert(DockId::Inspector, inspector);
-    m_ownDocks.insert(DockId::Scenario, editor);
     m_ownDocks.insert(DockId::Log, log);
     QMainWindow::addDockWidget(Qt::BottomDockWidgetArea, log);
     m_docks.append(log);
@@ -583,6 +583,10 @@ void MainWindow::createMenus()
     view->addSeparator();
     for (QDockWidget *dock : std::as_const(m_docks))
         view->addAction(dock->toggleViewAction());
+    m_screencastAction = view->addAction(tr("&Screencast Layout"), this, [this] { applyLayout(true); });
+    m_screencastAction->setObjectName(QStringLiteral("screencastLayoutAction"));
+    m_screencastAction->setToolTip(tr("The timeline gets the window: the inspector and the fault palette make room "
+                                      "(View menu brings them back), the event log keeps a few rows"));
     view->addSeparator();
     view->addAction(m_darkAction);
     view->addAction(m_fullScreenAction);
@@ -1003,18 +1007,7 @@ void MainWindow::newScenario()
 
 void MainWindow::showEditor()
 {
-    QDockWidget *editor = dock(DockId::Scenario);
-    editor->show();
-    editor->raise();
-    m_editorShown = true;
-    // The step and worker tables need more width than the Inspector's column gives them.
-    if (!editor->isFloating() && editor->width() < editorWidth())
-        resizeDocks({editor}, {editorWidth()}, Qt::Horizontal);
-}
-
-int MainWindow::editorWidth() const
-{
-    return std::clamp(width() * 36 / 100, 420, 640);
+    m_labTabs->tabs->setCurrentWidget(m_editor);
 }
 
 bool MainWindow::maybeSave()
@@ -1047,24 +1040,49 @@ void MainWindow::addRecentFile(const QString &path)
 
 void MainWindow::arrangeForScreenshot()
 {
+    // Exactly the layout a window of this size starts with: the screenshots show what users get.
+    applyLayout(prefersScreencastLayout());
+}
+
+bool MainWindow::prefersScreencastLayout() const
+{
+    return width() < 1500 || height() < 800;
+}
+
+void MainWindow::applyLayout(bool screencast)
+{
     QDockWidget *inspector = dock(DockId::Inspector);
     QDockWidget *log = dock(DockId::Log);
-    // A screenshot shows the lesson: timeline, inspector and log; the tool docks stay out of it.
-    for (QDockWidget *d : std::as_const(m_docks)) {
-        if (d != inspector && d != log && !d->isFloating() && dockWidgetArea(d) != Qt::NoDockWidgetArea
-            && !tabifiedDockWidgets(d).contains(inspector))
-            d->hide();
+    // The right side's tabs (inspector, fault palette) take width only when asked for in the
+    // screencast layout; otherwise the inspector shows, the palette a tab behind it.
+    for (QDockWidget *d : tabifiedDockWidgets(inspector) << inspector) {
+        if (!d->isFloating())
+            d->setVisible(!screencast);
     }
+    inspector->raise();
+    log->show();
     QCoreApplication::processEvents();
-    // About a fifth of the width: at 1280 the timeline keeps more than three quarters. The
-    // editor's tables want more when it is the dock shown.
-    const bool editing = m_editorShown;
-    resizeDocks({inspector}, {editing ? editorWidth() : std::clamp(width() * 24 / 100, 300, 400)}, Qt::Horizontal);
+    if (!screencast)
+        resizeDocks({inspector}, {std::clamp(width() * 24 / 100, 300, 400)}, Qt::Horizontal);
     // A few rows of the event log; the timeline's lanes fill the rest of the height (two
-    // timelines' in Compare: fewer rows then).
+    // timelines' in Compare: fewer rows then). At 1280×720 that leaves the lanes of eight workers,
+    // the key and the store.
     const bool comparing = m_timelineSplitter->count() > 1 && !m_timelineSplitter->widget(1)->isHidden();
-    resizeDocks({log}, {comparing ? std::clamp(height() / 8, 110, 200) : std::clamp(height() / 5, 150, 300)},
-                Qt::Vertical);
+    const int rows = screencast ? std::clamp(height() / 7, 96, 150)
+                     : comparing ? std::clamp(height() / 8, 110, 200)
+                                 : std::clamp(height() / 5, 150, 300);
+    resizeDocks({log}, {rows}, Qt::Vertical);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_laidOut)
+        return;
+    m_laidOut = true;
+    // A first start (no saved state): the layout for the window's size, once it has one.
+    if (!m_stateRestored)
+        QTimer::singleShot(0, this, [this] { applyLayout(prefersScreencastLayout()); });
 }
 
 void MainWindow::readSettings()
@@ -1079,7 +1097,7 @@ void MainWindow::readSettings()
             setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
         }
     }
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_stateRestored = restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_recentFiles = settings.value(QStringLiteral("scenario/recent")).toStringList();
     fillScenarioCombo();
     m_redisUrl = settings.value(QStringLiteral("backend/url"), m_redisUrl).toString();

@@ -103,10 +103,11 @@ void TimelineWidget::ensureLaneVisible(int lane)
     if (lane < 0 || lane >= layout.lanes.size() || layout.maxScroll <= 0)
         return;
     const QRectF r = layout.lanes.at(lane);
-    if (r.top() < layout.viewport.top())
-        m_vbar->setValue(m_vbar->value() - static_cast<int>(layout.viewport.top() - r.top()));
-    else if (r.bottom() > layout.viewport.bottom())
-        m_vbar->setValue(m_vbar->value() + static_cast<int>(r.bottom() - layout.viewport.bottom()));
+    const QRectF room = layout.laneClip(lane);  // a pinned lane is always in view
+    if (r.top() < room.top())
+        m_vbar->setValue(m_vbar->value() - static_cast<int>(room.top() - r.top()));
+    else if (r.bottom() > room.bottom())
+        m_vbar->setValue(m_vbar->value() + static_cast<int>(r.bottom() - room.bottom()));
 }
 
 QSize TimelineWidget::sizeHint() const

@@ -112,7 +112,8 @@ int TimelineLayout::laneAt(double y) const
     if (y < viewport.top() || y >= viewport.bottom())
         return -1;
     for (int i = 0; i < lanes.size(); ++i) {
-        if (y >= lanes.at(i).top() && y < lanes.at(i).bottom())
+        const QRectF clip = laneClip(i);
+        if (y >= lanes.at(i).top() && y < lanes.at(i).bottom() && y >= clip.top() && y < clip.bottom())
             return i;
     }
     return -1;
@@ -122,6 +123,8 @@ QRectF TimelineLayout::laneBand() const
 {
     if (lanes.isEmpty())
         return {};
+    if (!pinned.isEmpty())
+        return QRectF(plot.left(), viewport.top(), plot.width(), viewport.height());
     const double top = std::max(lanes.first().top(), viewport.top());
     const double bottom = std::min(lanes.last().bottom(), viewport.bottom());
     return QRectF(QPointF(plot.left(), top), QPointF(plot.right(), std::max(top, bottom)));
@@ -216,15 +219,55 @@ TimelineLayout TimelineRenderer::layout(const QSizeF &size) const
     // The legend follows the last lane; when the lanes overflow it stays at the bottom, over nothing.
     const double viewportBottom = axis + std::min(content, available);
     l.viewport = QRectF(0, axis, size.width(), viewportBottom - axis);
-    double y = axis - l.scroll;
-    for (int i = 0; i < count; ++i) {
-        const double h = isTruth(i) ? truthHeight : l.laneHeight;
-        l.lanes.append(QRectF(0, y, size.width(), h));
-        y += h;
+    if (l.maxScroll > 0 && truths > 0 && count > truths) {
+        pinTruthLanes(l, size.width(), truthHeight, isTruth);
+    } else {
+        double y = axis - l.scroll;
+        for (int i = 0; i < count; ++i) {
+            const double h = isTruth(i) ? truthHeight : l.laneHeight;
+            l.lanes.append(QRectF(0, y, size.width(), h));
+            y += h;
+        }
     }
     l.plot = QRectF(gutter, axis, l.axis.width(), l.viewport.height());
     l.legend = QRectF(8, std::min(viewportBottom + 6, size.height() - legend), size.width() - 16, legend);
     return l;
+}
+
+template <typename IsTruth>
+void TimelineRenderer::pinTruthLanes(TimelineLayout &l, double width, double truthHeight, IsTruth isTruth) const
+{
+    // The key lane at the top of the viewport and the store lane at its bottom stay put; the
+    // workers (and the instances) scroll between them. The scroll range is what it was: the
+    // same lanes do not fit the same room.
+    const int count = static_cast<int>(m_model->lanes.size());
+    l.pinned.fill(false, count);
+    l.lanes.fill(QRectF(), count);
+    double top = l.viewport.top();
+    double bottom = l.viewport.bottom();
+    for (int i = 0; i < count; ++i) {
+        if (!isTruth(i))
+            continue;
+        l.pinned[i] = true;
+        if (m_model->lanes.at(i).type == Lane::Type::Key) {
+            l.lanes[i] = QRectF(0, top, width, truthHeight);
+            top += truthHeight;
+        }
+    }
+    for (int i = count - 1; i >= 0; --i) {
+        if (l.pinned.at(i) && m_model->lanes.at(i).type != Lane::Type::Key) {
+            bottom -= truthHeight;
+            l.lanes[i] = QRectF(0, bottom, width, truthHeight);
+        }
+    }
+    l.scrolling = QRectF(0, top, width, std::max(0.0, bottom - top));
+    double y = top - l.scroll;
+    for (int i = 0; i < count; ++i) {
+        if (l.pinned.at(i))
+            continue;
+        l.lanes[i] = QRectF(0, y, width, l.laneHeight);
+        y += l.laneHeight;
+    }
 }
 
 namespace {
@@ -365,6 +408,8 @@ void TimelineRenderer::paint(QPainter &p, const TimelineLayout &layout, const Ti
     for (int i = 0; i < layout.lanes.size(); ++i) {
         if (!layout.laneVisible(i))
             continue;
+        if (!layout.pinned.isEmpty())
+            p.setClipRect(layout.laneClip(i));
         const QRectF r = layout.lanes.at(i);
         p.fillRect(QRectF(layout.plot.left(), r.top(), layout.plot.width(), r.height()),
                    i % 2 ? m_palette.laneAlternate : m_palette.laneBackground);
@@ -384,6 +429,8 @@ void TimelineRenderer::paint(QPainter &p, const TimelineLayout &layout, const Ti
             continue;  // scrolled out: a hundred workers cost what the visible ones cost
         if (m_record)
             ++m_record->lanesPainted;
+        if (!layout.pinned.isEmpty())
+            p.setClipRect(cutBand.intersected(layout.laneClip(i)));  // scrolling lanes pass under pinned ones
         const Lane &lane = m_model->lanes.at(i);
         const QRectF r = layout.lanes.at(i);
         const QRectF rect(layout.plot.left(), r.top(), layout.plot.width(), r.height());
@@ -479,6 +526,8 @@ void TimelineRenderer::paintGutter(QPainter &p, const TimelineLayout &layout) co
         const QRectF r = layout.lanes.at(i);
         if (r.height() < 9)
             continue;  // too thin for a readable label: the tooltip still names it
+        if (!layout.pinned.isEmpty())
+            p.setClipRect(layout.laneClip(i).intersected(QRectF(0, 0, layout.plot.left(), layout.viewport.bottom())));
         const QColor color = lane.type == Lane::Type::Worker ? m_palette.worker(lane.worker) : m_palette.text;
         const bool twoLines = !lane.detail.isEmpty() && r.height() >= bold.height() + small.height() + 6;
         const double textTop =
@@ -503,11 +552,13 @@ void TimelineRenderer::paintGutter(QPainter &p, const TimelineLayout &layout) co
     hairline(p, QPointF(layout.plot.left() - 0.5, layout.plot.top()),
              QPointF(layout.plot.left() - 0.5, layout.plot.bottom()), m_palette.grid);
     if (layout.maxScroll > 0) {
-        // Lanes continue above or below: a line at the edge says so.
+        // Lanes continue above or below: a line at the edge says so (the edge of the scrolling
+        // part, under the pinned key lane and over the pinned store lane).
+        const QRectF edge = layout.pinned.isEmpty() ? layout.viewport : layout.scrolling;
         if (layout.scroll > 0)
-            p.fillRect(QRectF(0, layout.viewport.top(), layout.viewport.width(), 1), m_palette.axis);
+            p.fillRect(QRectF(0, edge.top(), edge.width(), 1), m_palette.axis);
         if (layout.scroll < layout.maxScroll)
-            p.fillRect(QRectF(0, layout.viewport.bottom() - 1, layout.viewport.width(), 1), m_palette.axis);
+            p.fillRect(QRectF(0, edge.bottom() - 1, edge.width(), 1), m_palette.axis);
     }
 }
 

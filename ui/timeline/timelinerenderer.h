@@ -19,7 +19,8 @@ namespace locklab {
 
 // Where things go for a given size: a ruler on top (tick labels over a row of overlap tabs, so
 // neither covers the other), a gutter of lane names on the left, the lanes, and the legend at the
-// bottom. Lanes that do not fit the viewport between ruler and legend scroll under it.
+// bottom. Lanes that do not fit the viewport between ruler and legend scroll under it; the key lane
+// (top) and the store lane (bottom) are pinned then, so the truth stays in view among 24 workers.
 struct TimelineLayout {
     QRectF axis;
     QRectF overlapRow;  // the ruler's lower row: the overlap tabs
@@ -30,10 +31,17 @@ struct TimelineLayout {
     double laneHeight = 0;  // a worker lane's; the key and store lanes take at least LaneSizing::truthMinimum
     double scroll = 0;      // pixels of lanes scrolled out above the viewport
     double maxScroll = 0;   // 0: every lane fits
+    // While lanes scroll: which lanes are pinned (the key and store lanes) and the part of the
+    // viewport between them where the others scroll. Empty when every lane fits.
+    QList<bool> pinned;
+    QRectF scrolling;
 
     int laneAt(double y) const;  // only lanes in the viewport
     QRectF laneBand() const;     // the visible part of the lanes, plot width
-    bool laneVisible(int lane) const { return lanes.at(lane).intersects(viewport); }
+    bool isPinned(int lane) const { return !pinned.isEmpty() && pinned.at(lane); }
+    // Where `lane` can be seen: the viewport, or the scrolling part of it for an unpinned lane.
+    QRectF laneClip(int lane) const { return pinned.isEmpty() || pinned.at(lane) ? viewport : scrolling; }
+    bool laneVisible(int lane) const { return lanes.at(lane).intersects(laneClip(lane)); }
 };
 
 // How tall lanes are. Fitted lanes share the viewport's height, between a minimum (below it labels
@@ -126,6 +134,9 @@ public:
     static Micros niceStep(Micros minimum);
 
 private:
+    // The layout's lanes when they scroll: the key and store lanes pinned, the rest between them.
+    template <typename IsTruth>
+    void pinTruthLanes(TimelineLayout &l, double width, double truthHeight, IsTruth isTruth) const;
     double gutterWidthFor(const QSizeF &size) const;
     double axisHeight() const;
     double legendHeightFor(double width) const;
