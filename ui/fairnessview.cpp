@@ -286,22 +286,24 @@ void FairnessView::showSide(int side)
     across->setRange(-0.5, std::max<double>(0.5, static_cast<double>(categories.size()) - 0.5));
     across->setVisible(false);
     chart->addAxis(across, Qt::AlignTop);
-    auto line = [&](qint64 v, const QString &name, Qt::PenStyle style) {
+    auto line = [&](qint64 v, const QString &name, const QColor &color, Qt::PenStyle style) {
         const double at = inMs ? msFromUs(v) : static_cast<double>(v);
         auto *series = new QLineSeries;
         series->setName(name);
         series->append(across->min(), at);
         series->append(across->max(), at);
-        series->setPen(QPen(palette().color(QPalette::Text), 1.5, style));
+        series->setPen(QPen(color, 2, style));
         chart->addSeries(series);
         series->attachAxis(across);
         series->attachAxis(y);
     };
     if (!f.workers.isEmpty()) {
-        line(spread.p50, tr("p50 %1").arg(figure(spread.p50)), Qt::SolidLine);
-        line(spread.p95, tr("p95 %1").arg(figure(spread.p95)), Qt::DashLine);
+        // Two colours as well as two dashes: the legend draws a line's marker as a swatch of its colour.
+        line(spread.p50, tr("p50 %1").arg(figure(spread.p50)), palette().color(QPalette::Text), Qt::SolidLine);
+        line(spread.p95, tr("p95 %1").arg(figure(spread.p95)), QColor(0xd9, 0x2d, 0x3a), Qt::DashLine);
     }
     chart->legend()->setVisible(true);
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     chart->legend()->setLabelColor(palette().color(QPalette::Text));
     chart->legend()->setAlignment(Qt::AlignTop);
     for (QLegendMarker *marker : chart->legend()->markers(bars))

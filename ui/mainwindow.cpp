@@ -625,9 +625,11 @@ void MainWindow::fillScenarioCombo()
         LoadError e;
         if (!loadBuiltinScenario(name, &s, &e))
             continue;
-        m_scenarioCombo->addItem(scenarioTitle(s), name);
-        m_scenarioCombo->setItemData(m_scenarioCombo->count() - 1, tr("%1: %2").arg(name, scenarioDescription(s)),
-                                     Qt::ToolTipRole);
+        // The name, as the README, the lessons and `locklab run NAME` say it, then the title: a
+        // cut title reads as a claim it does not make ("Checking the lock before writing does").
+        m_scenarioCombo->addItem(tr("%1 — %2").arg(name, scenarioTitle(s)), name);
+        m_scenarioCombo->setItemData(m_scenarioCombo->count() - 1,
+                                     tr("%1: %2").arg(scenarioTitle(s), scenarioDescription(s)), Qt::ToolTipRole);
     }
     if (!m_recentFiles.isEmpty()) {
         m_scenarioCombo->insertSeparator(m_scenarioCombo->count());
@@ -834,12 +836,19 @@ void MainWindow::onRunChanged(RunChange change)
         m_banner->setVerdict(interpretation, !m_run->isAtEnd(), !m_run->error().isEmpty());
     if (change == RunChange::Replaced) {
         // Fixed widths: resizing to contents on every re-run would make the columns jump.
-        const int em = m_logView->fontMetrics().horizontalAdvance(u'M');
+        // Wide enough for this run's longest time, actor and an integer reply: never "11163.8…".
+        const QFontMetrics fm = m_logView->fontMetrics();
+        const int em = fm.horizontalAdvance(u'M');
+        const QString lastTime = QString::number(msFromUs(m_run->extent()), 'f', 3);  // as the log writes it
+        int actor = fm.horizontalAdvance(QStringLiteral("redis"));
+        for (const QString &name : interpretation.trace().workers)
+            actor = std::max(actor, fm.horizontalAdvance(name));
         QHeaderView *header = m_logView->horizontalHeader();
-        header->resizeSection(TraceLogModel::TimeColumn, 7 * em);
-        header->resizeSection(TraceLogModel::ActorColumn, 5 * em);
+        header->resizeSection(TraceLogModel::TimeColumn, std::max(7 * em, fm.horizontalAdvance(lastTime) + 2 * em));
+        header->resizeSection(TraceLogModel::ActorColumn, std::clamp(actor + 2 * em, 5 * em, 16 * em));
         header->resizeSection(TraceLogModel::WhatColumn, 46 * em);
-        header->resizeSection(TraceLogModel::ReplyColumn, 8 * em);
+        header->resizeSection(TraceLogModel::ReplyColumn,
+                              std::max(8 * em, fm.horizontalAdvance(QStringLiteral("(integer) 12345")) + 2 * em));
     }
     // Same cursor time, re-resolved against the new trace.
     m_view->setCursor(m_view->cursor(), m_log->rowAtOrBefore(m_view->cursor()));

@@ -555,6 +555,8 @@ void SweepView::fillChart(QChart *chart, bool stale)
 
     // Probabilities: 0..1 unless everything is small, then zoom in so a 1% curve is not flat.
     yAxis->setRange(0, yMax > 0 ? std::min(1.0, yMax * 1.1) : 1.0);
+    // Round ticks (0.1, 0.2, … rather than 0.14, 0.28, …): the probability is read off them.
+    yAxis->applyNiceNumbers();
     if (!m_model->isEmpty()) {
         const QList<QPointF> xs = m_model->series(metric, false);
         const double lo = xs.first().x();

@@ -228,8 +228,9 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
                     kind = MarkerKind::DelForeign;
                 else if (meaning.outcome == Outcome::Released)
                     kind = MarkerKind::Del;
-                keyLane.markers.append(
-                    Marker{ran, kind, static_cast<qint16>(events.workerAt(i)), meaning.other, index, -1});
+                // number 1: a compare-and-delete, which checked the token before deleting.
+                keyLane.markers.append(Marker{ran, kind, static_cast<qint16>(events.workerAt(i)), meaning.other, index,
+                                              command == Command::CompareAndDelete ? 1 : -1});
             }
             continue;
         }

@@ -795,7 +795,8 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
                 label = tr("expired");
                 break;
             case MarkerKind::Del:
-                label = tr("DEL by %1").arg(m_model->lanes.value(1 + m.worker).label);
+                label = m.number == 1 ? tr("released by %1 (token matched)").arg(m_model->lanes.value(1 + m.worker).label)
+                                      : tr("DEL by %1").arg(m_model->lanes.value(1 + m.worker).label);
                 break;
             case MarkerKind::DelForeign:
                 label = tr("DEL by %1 deletes %2's lock")
