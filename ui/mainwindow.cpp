@@ -1064,9 +1064,13 @@ void MainWindow::applyLayout(bool screencast)
     QDockWidget *log = dock(DockId::Log);
     // The right side's tabs (inspector, fault palette) take width only when asked for in the
     // screencast layout; otherwise the inspector shows, the palette a tab behind it.
-    for (QDockWidget *d : tabifiedDockWidgets(inspector) << inspector) {
-        if (!d->isFloating())
-            d->setVisible(!screencast);
+    for (QDockWidget *d : std::as_const(m_docks)) {
+        if (d->isFloating() || dockWidgetArea(d) != Qt::RightDockWidgetArea)
+            continue;
+        if (screencast)
+            d->hide();
+        else if (d == inspector || d == dock(DockId::Faults))
+            d->show();
     }
     inspector->raise();
     log->show();
