@@ -94,6 +94,10 @@ private:
     void alignGutter();
     Micros snapToEvent(double x) const;
     QString toolTipAt(const QPointF &pos) const;
+    // The tooltip's first line for a marker and for a bar or band of `lane`.
+    QString markerTitle(const Marker &m) const;
+    QString segmentTitle(const Segment &s, const Lane &lane) const;
+    QString workerName(int worker) const;  // "nobody" for -1
 
     ViewState *m_state;
     TimelineRenderer m_renderer;

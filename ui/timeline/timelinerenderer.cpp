@@ -1468,7 +1468,9 @@ QStringList TimelineRenderer::legendTexts() const
                       tr("retrying SET NX"),
                       tr("granted / refused"),
                       tr("write accepted / refused"),
-                      tr("two holders at once")};
+                      // An efficiency lock's overlap is drawn amber: it is work done twice.
+                      m_model && m_model->overlapsAreDuplicateWork ? tr("work done twice")
+                                                                   : tr("two holders at once")};
     // The bands only some runs have, only when this one has them.
     if (hasOutages())
         texts << tr("Redis down");
@@ -1570,9 +1572,12 @@ void TimelineRenderer::paintLegend(QPainter &p, const TimelineLayout &layout) co
         paintIcon(p, QPointF(r.left() + 21, r.center().y()), 12, MarkerKind::WriteRefused, m_palette.danger);
     });
     entry([&](const QRectF &r) {
-        p.fillRect(r.adjusted(0, -2, 0, 2), m_palette.dangerFill);
-        p.fillRect(QRectF(r.left(), r.top() - 2, 1, r.height() + 4), m_palette.danger);
-        p.fillRect(QRectF(r.right() - 1, r.top() - 2, 1, r.height() + 4), m_palette.danger);
+        // In the tone paintOverlaps() gives the bands.
+        const bool duplicate = m_model && m_model->overlapsAreDuplicateWork;
+        const QColor tone = duplicate ? m_palette.warning : m_palette.danger;
+        p.fillRect(r.adjusted(0, -2, 0, 2), duplicate ? withAlpha(tone, m_palette.dangerFill.alpha()) : m_palette.dangerFill);
+        p.fillRect(QRectF(r.left(), r.top() - 2, 1, r.height() + 4), tone);
+        p.fillRect(QRectF(r.right() - 1, r.top() - 2, 1, r.height() + 4), tone);
     });
     // As paintKeyLane() and paintGaps() draw them.
     if (hasOutages()) {
