@@ -75,6 +75,7 @@ private Q_SLOTS:
     void truthLanesStayReadable_data();
     void truthLanesStayReadable();
     void bandsHaveTooltipsAndLegend();
+    void duplicateWorkIsNamedAsDrawn();
 };
 
 void TestUiTimeline::lanesFitTheHeight_data()
@@ -390,6 +391,26 @@ void TestUiTimeline::bandsHaveTooltipsAndLegend()
     QVERIFY(legend.contains(QStringLiteral("MONITOR lost: not seen")));
     QVERIFY(!legend.contains(QStringLiteral("Redis down")));
     QVERIFY(!legendOf(restart.widget).isEmpty());
+}
+
+// Issue 27: an efficiency lock's amber overlap is "work done twice" in the legend, never the red
+// "two holders at once" of a correctness lock.
+void TestUiTimeline::duplicateWorkIsNamedAsDrawn()
+{
+    for (const auto &[name, duplicate] :
+         {std::pair{QStringLiteral("cache-refresh"), true}, std::pair{QStringLiteral("ttl-overlap"), false}}) {
+        Shown shown(builtin(name), QSize(1400, 700));
+        shown.widget.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&shown.widget));
+        QCOMPARE(shown.widget.model().overlapsAreDuplicateWork, duplicate);
+        QVERIFY(!shown.widget.model().overlaps.isEmpty());
+        TimelinePaintRecord record;
+        shown.widget.setPaintRecord(&record);
+        shown.widget.grab();
+        shown.widget.setPaintRecord(nullptr);
+        QCOMPARE(record.legend.contains(QStringLiteral("work done twice")), duplicate);
+        QCOMPARE(record.legend.contains(QStringLiteral("two holders at once")), !duplicate);
+    }
 }
 
 QTEST_MAIN(TestUiTimeline)
