@@ -842,18 +842,37 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
         });
 }
 
+TimelineRenderer::WorkerRows TimelineRenderer::workerRows(const Lane &lane, const QRectF &rect) const
+{
+    WorkerRows rows;
+    rows.rect = rect;
+    const double h = rect.height();
+    rows.roomy = h >= 30;
+    rows.strip = QRectF(rect.left(), rect.top() + std::max(1.0, h * 0.10), rect.width(), std::max(2.0, std::round(h * 0.17)));
+    rows.bar = QRectF(rect.left(), rows.strip.bottom() + std::max(1.0, h * 0.08), rect.width(), std::max(2.0, h * 0.42));
+    rows.color = m_palette.worker(lane.worker);
+    return rows;
+}
+
 void TimelineRenderer::paintWorkerLane(QPainter &p, int index, const Lane &lane, const QRectF &rect,
                                        const TimeMapping &mapping) const
 {
-    const double h = rect.height();
-    const bool roomy = h >= 30;
-    const QRectF strip(rect.left(), rect.top() + std::max(1.0, h * 0.10), rect.width(),
-                       std::max(2.0, std::round(h * 0.17)));
-    const QRectF bar(rect.left(), strip.bottom() + std::max(1.0, h * 0.08), rect.width(), std::max(2.0, h * 0.42));
-    const QColor color = m_palette.worker(lane.worker);
-    const QFontMetricsF fm(m_palette.smallFont);
+    // In passes, each over what it draws: the belief strip under everything, the process's bar and
+    // its words, the contradictions spelled out, then the markers on top.
+    const WorkerRows rows = workerRows(lane, rect);
     p.setFont(m_palette.smallFont);
+    paintBeliefStrip(p, lane, rows, mapping);
+    paintActivity(p, lane, rows, mapping);
+    paintContradictions(p, lane, rows, mapping);
+    paintWorkerMarkers(p, index, lane, rows, mapping);
+}
 
+void TimelineRenderer::paintBeliefStrip(QPainter &p, const Lane &lane, const WorkerRows &rows,
+                                        const TimeMapping &mapping) const
+{
+    const QRectF &rect = rows.rect;
+    const QRectF &strip = rows.strip;
+    const QColor &color = rows.color;
     // Belief first, under everything: where it is contradicted the whole lane turns red.
     forEachSegment(
         lane.beliefs, mapping,
@@ -873,7 +892,15 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, int index, const Lane &lane,
             p.fillRect(QRectF(x0, strip.top(), x1 - x0, strip.height()),
                        s.kind == SegmentKind::Belief ? color : m_palette.danger);
         });
+}
 
+void TimelineRenderer::paintActivity(QPainter &p, const Lane &lane, const WorkerRows &rows,
+                                     const TimeMapping &mapping) const
+{
+    const QRectF &bar = rows.bar;
+    const QColor &color = rows.color;
+    const bool roomy = rows.roomy;
+    const QFontMetricsF fm(m_palette.smallFont);
     forEachSegment(
         lane.segments, mapping,
         [&](const Segment &s, double x0, double x1) {
@@ -953,7 +980,14 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, int index, const Lane &lane,
         [&](double x0, double x1, const Segment &) {
             p.fillRect(QRectF(x0, bar.top(), x1 - x0, bar.height()), withAlpha(color, 120));
         });
+}
 
+void TimelineRenderer::paintContradictions(QPainter &p, const Lane &lane, const WorkerRows &rows,
+                                           const TimeMapping &mapping) const
+{
+    const QRectF &rect = rows.rect;
+    const QRectF &bar = rows.bar;
+    const bool roomy = rows.roomy;
     // The contradiction spelled out, once per contradicted stretch that has room for it: only where
     // a line of text fits under the bar (a squeezed lane keeps its red hatching and no cut text).
     const QFont f = m_palette.smallBoldFont;
@@ -984,46 +1018,61 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, int index, const Lane &lane,
             p.setFont(m_palette.smallFont);
         }
     }
+}
 
+QColor TimelineRenderer::workerMarkerColor(MarkerKind kind) const
+{
+    switch (kind) {
+    case MarkerKind::AcquireOk:
+    case MarkerKind::Extended:
+    case MarkerKind::CheckPassed:
+        return m_palette.ok;
+    case MarkerKind::AcquireUnknown:
+    case MarkerKind::Fault:
+    case MarkerKind::Reconnected:
+    case MarkerKind::ExtendedForeign:
+        return m_palette.warning;
+    case MarkerKind::WaitConfirmed:
+        return m_palette.ok;
+    case MarkerKind::AcquireError:
+    case MarkerKind::ExtendRefused:
+    case MarkerKind::WaitShortfall:
+    case MarkerKind::CheckLost:
+        return m_palette.danger;
+    default:
+        return m_palette.mutedText;
+    }
+}
+
+QString TimelineRenderer::paintMarkerLabel(QPainter &p, const WorkerRows &rows, const TimeMapping &mapping,
+                                           const QColor &laneBackground, const QString &text, double left,
+                                           double room, const QColor &ink) const
+{
+    // A label in the bar's row after a marker, on the lane's background so a dotted retry line
+    // under it does not cross the words; elided to the room there is, dropped below 40 px.
+    if (rows.rect.height() < 20 || room < 40)
+        return {};
+    const QFontMetricsF fm(m_palette.smallFont);
+    const QString shown = fm.elidedText(text, Qt::ElideRight, std::min(room, mapping.right() - left - 2));
+    if (shown.isEmpty() || shown == QStringLiteral("…"))
+        return {};
+    const double w = fm.horizontalAdvance(shown);
+    const QRectF r(left, rows.bar.center().y() - fm.height() / 2, w + 4, fm.height());
+    p.fillRect(r, laneBackground);
+    p.setPen(ink);
+    p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, shown);
+    return shown;
+}
+
+void TimelineRenderer::paintWorkerMarkers(QPainter &p, int index, const Lane &lane, const WorkerRows &rows,
+                                          const TimeMapping &mapping) const
+{
+    const QRectF &bar = rows.bar;
     const double size = std::min(iconSize, bar.height() + 2);
     const bool icons = size >= 8;
     const QColor laneBackground = index % 2 ? m_palette.laneAlternate : m_palette.laneBackground;
-    auto markerColor = [this](MarkerKind kind) {
-        switch (kind) {
-        case MarkerKind::AcquireOk:
-        case MarkerKind::Extended:
-        case MarkerKind::CheckPassed:
-            return m_palette.ok;
-        case MarkerKind::AcquireUnknown:
-        case MarkerKind::Fault:
-        case MarkerKind::Reconnected:
-        case MarkerKind::ExtendedForeign:
-            return m_palette.warning;
-        case MarkerKind::WaitConfirmed:
-            return m_palette.ok;
-        case MarkerKind::AcquireError:
-        case MarkerKind::ExtendRefused:
-        case MarkerKind::WaitShortfall:
-        case MarkerKind::CheckLost:
-            return m_palette.danger;
-        default:
-            return m_palette.mutedText;
-        }
-    };
-    // A label in the bar's row after a marker, on the lane's background so a dotted retry line
-    // under it does not cross the words; elided to the room there is, dropped below 40 px.
-    auto drawLabel = [&](const QString &text, double left, double room, const QColor &ink) -> QString {
-        if (h < 20 || room < 40)
-            return {};
-        const QString shown = fm.elidedText(text, Qt::ElideRight, std::min(room, mapping.right() - left - 2));
-        if (shown.isEmpty() || shown == QStringLiteral("…"))
-            return {};
-        const double w = fm.horizontalAdvance(shown);
-        const QRectF r(left, bar.center().y() - fm.height() / 2, w + 4, fm.height());
-        p.fillRect(r, laneBackground);
-        p.setPen(ink);
-        p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, shown);
-        return shown;
+    auto drawLabel = [&](const QString &text, double left, double room, const QColor &ink) {
+        return paintMarkerLabel(p, rows, mapping, laneBackground, text, left, room, ink);
     };
     // Markers closer than an icon are one cluster: each gets its icon where it has room, the ones
     // that end a try (granted, error, no reply) always do, and the cluster gets one label, so no
@@ -1031,7 +1080,7 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, int index, const Lane &lane,
     forEachMarker(
         lane.markers, mapping,
         [&](const Marker &m, double x, double space) {
-            const QColor c = markerColor(m.kind);
+            const QColor c = workerMarkerColor(m.kind);
             const double xi = std::round(x) + 0.5;
             p.fillRect(QRectF(xi - 0.5, bar.top() - 2, 1, bar.height() + 4), c);  // cheaper than a pen
             if (icons)
@@ -1052,78 +1101,94 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, int index, const Lane &lane,
             record(index, m, icons, label);
         },
         [&](const Marker *first, int count, double, double x1, double space) {
-            int refused = 0;
-            bool gaveUp = false;
-            double lastIcon = -1e9;
-            // Markers on one pixel column are painted once: the column's tick in the colour of its
-            // last marker (each tick covers the one before), then its icons, each kind once, in the
-            // order they were last drawn. A run fitted to the window has dozens of markers a
-            // column; painting each of them was most of the whole-run frame at ten million events.
-            const FastMapping columns(mapping);
-            double column = -1e9;
-            QColor tick;
-            MarkerKind columnIcons[8];
-            int iconCount = 0;
-            auto flushColumn = [&] {
-                if (column < -1e8)
-                    return;
-                p.fillRect(QRectF(column - 0.5, bar.top() - 2, 1, bar.height() + 4), tick);
-                for (int i = 0; i < iconCount; ++i)
-                    paintIcon(p, QPointF(column, bar.center().y()), size, columnIcons[i], markerColor(columnIcons[i]));
-                iconCount = 0;
-            };
-            for (int k = 0; k < count; ++k) {
-                const Marker &m = first[k];
-                refused += m.kind == MarkerKind::AcquireRefused;
-                if (m.kind == MarkerKind::GaveUp) {
-                    gaveUp = true;  // its label says it; an icon would cover the refusal before it
-                    record(index, m, false);
-                    continue;
-                }
-                const double xi = std::round(columns.x(m.at)) + 0.5;
-                if (xi != column) {
-                    flushColumn();
-                    column = xi;
-                }
-                tick = markerColor(m.kind);
-                const bool decisive = m.kind != MarkerKind::AcquireRefused && m.kind != MarkerKind::Fault;
-                const bool drawn = icons && (xi >= lastIcon + size + 1 || decisive);
-                if (drawn) {
-                    // Drawn again on the same column: it goes on top, so it moves to the end.
-                    int at = 0;
-                    while (at < iconCount && columnIcons[at] != m.kind)
-                        ++at;
-                    if (at < iconCount) {
-                        std::move(columnIcons + at + 1, columnIcons + iconCount, columnIcons + at);
-                        --iconCount;
-                    }
-                    if (iconCount < 8)
-                        columnIcons[iconCount++] = m.kind;
-                    lastIcon = xi;
-                }
-                record(index, m, drawn);
-            }
-            flushColumn();
-            QString text;
-            if (gaveUp)
-                text = refused > 1 ? tr("gave up after %n refusal(s)", nullptr, refused) : tr("gave up");
-            else if (refused == count)
-                text = tr("%n× refused", nullptr, refused);
-            if (text.isEmpty())
-                return;
-            const QString shown =
-                drawLabel(text, x1 + size / 2 + 3, space - size - 6, gaveUp ? m_palette.text : m_palette.mutedText);
-            if (m_record && !shown.isEmpty()) {
-                for (qsizetype k = m_record->markers.size() - 1; k >= 0; --k) {
-                    TimelinePaintRecord::Item &item = m_record->markers[k];
-                    if (item.lane == index && item.at == first->at) {
-                        item.label = shown;  // the cluster's label, on its first marker
-                        break;
-                    }
-                }
-            }
+            paintMarkerCluster(p, index, rows, mapping, {first, count, x1, space}, laneBackground);
         },
         icons ? size + 1 : denseGap);
+}
+
+void TimelineRenderer::paintMarkerCluster(QPainter &p, int index, const WorkerRows &rows, const TimeMapping &mapping,
+                                          const MarkerCluster &cluster, const QColor &laneBackground) const
+{
+    const QRectF &bar = rows.bar;
+    const double size = std::min(iconSize, bar.height() + 2);
+    const bool icons = size >= 8;
+    const Marker *first = cluster.first;
+    const int count = cluster.count;
+    const double x1 = cluster.x1;
+    const double space = cluster.space;
+    auto drawLabel = [&](const QString &text, double left, double room, const QColor &ink) {
+        return paintMarkerLabel(p, rows, mapping, laneBackground, text, left, room, ink);
+    };
+    int refused = 0;
+    bool gaveUp = false;
+    double lastIcon = -1e9;
+    // Markers on one pixel column are painted once: the column's tick in the colour of its
+    // last marker (each tick covers the one before), then its icons, each kind once, in the
+    // order they were last drawn. A run fitted to the window has dozens of markers a
+    // column; painting each of them was most of the whole-run frame at ten million events.
+    const FastMapping columns(mapping);
+    double column = -1e9;
+    QColor tick;
+    MarkerKind columnIcons[8];
+    int iconCount = 0;
+    auto flushColumn = [&] {
+        if (column < -1e8)
+            return;
+        p.fillRect(QRectF(column - 0.5, bar.top() - 2, 1, bar.height() + 4), tick);
+        for (int i = 0; i < iconCount; ++i)
+            paintIcon(p, QPointF(column, bar.center().y()), size, columnIcons[i], workerMarkerColor(columnIcons[i]));
+        iconCount = 0;
+    };
+    for (int k = 0; k < count; ++k) {
+        const Marker &m = first[k];
+        refused += m.kind == MarkerKind::AcquireRefused;
+        if (m.kind == MarkerKind::GaveUp) {
+            gaveUp = true;  // its label says it; an icon would cover the refusal before it
+            record(index, m, false);
+            continue;
+        }
+        const double xi = std::round(columns.x(m.at)) + 0.5;
+        if (xi != column) {
+            flushColumn();
+            column = xi;
+        }
+        tick = workerMarkerColor(m.kind);
+        const bool decisive = m.kind != MarkerKind::AcquireRefused && m.kind != MarkerKind::Fault;
+        const bool drawn = icons && (xi >= lastIcon + size + 1 || decisive);
+        if (drawn) {
+            // Drawn again on the same column: it goes on top, so it moves to the end.
+            int at = 0;
+            while (at < iconCount && columnIcons[at] != m.kind)
+                ++at;
+            if (at < iconCount) {
+                std::move(columnIcons + at + 1, columnIcons + iconCount, columnIcons + at);
+                --iconCount;
+            }
+            if (iconCount < 8)
+                columnIcons[iconCount++] = m.kind;
+            lastIcon = xi;
+        }
+        record(index, m, drawn);
+    }
+    flushColumn();
+    QString text;
+    if (gaveUp)
+        text = refused > 1 ? tr("gave up after %n refusal(s)", nullptr, refused) : tr("gave up");
+    else if (refused == count)
+        text = tr("%n× refused", nullptr, refused);
+    if (text.isEmpty())
+        return;
+    const QString shown =
+        drawLabel(text, x1 + size / 2 + 3, space - size - 6, gaveUp ? m_palette.text : m_palette.mutedText);
+    if (m_record && !shown.isEmpty()) {
+        for (qsizetype k = m_record->markers.size() - 1; k >= 0; --k) {
+            TimelinePaintRecord::Item &item = m_record->markers[k];
+            if (item.lane == index && item.at == first->at) {
+                item.label = shown;  // the cluster's label, on its first marker
+                break;
+            }
+        }
+    }
 }
 
 void TimelineRenderer::paintInstanceLane(QPainter &p, const Lane &lane, const QRectF &rect,

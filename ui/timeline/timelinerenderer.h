@@ -153,6 +153,33 @@ private:
     void paintKeyLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
     void paintWorkerLane(QPainter &p, int index, const Lane &lane, const QRectF &rect,
                          const TimeMapping &mapping) const;
+    // A worker lane's rows: the belief strip on top, the process's bar under it.
+    struct WorkerRows {
+        QRectF rect;
+        QRectF strip;
+        QRectF bar;
+        QColor color;
+        bool roomy = false;  // tall enough for words
+    };
+    struct MarkerCluster {
+        const Marker *first;
+        int count;
+        double x1;     // the last marker's x
+        double space;  // free pixels after it
+    };
+    WorkerRows workerRows(const Lane &lane, const QRectF &rect) const;
+    // paintWorkerLane()'s passes, in the order they paint.
+    void paintBeliefStrip(QPainter &p, const Lane &lane, const WorkerRows &rows, const TimeMapping &mapping) const;
+    void paintActivity(QPainter &p, const Lane &lane, const WorkerRows &rows, const TimeMapping &mapping) const;
+    void paintContradictions(QPainter &p, const Lane &lane, const WorkerRows &rows, const TimeMapping &mapping) const;
+    void paintWorkerMarkers(QPainter &p, int index, const Lane &lane, const WorkerRows &rows,
+                            const TimeMapping &mapping) const;
+    void paintMarkerCluster(QPainter &p, int index, const WorkerRows &rows, const TimeMapping &mapping,
+                            const MarkerCluster &cluster, const QColor &laneBackground) const;
+    QString paintMarkerLabel(QPainter &p, const WorkerRows &rows, const TimeMapping &mapping,
+                             const QColor &laneBackground, const QString &text, double left, double room,
+                             const QColor &ink) const;
+    QColor workerMarkerColor(MarkerKind kind) const;
     void paintStoreLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
     void paintInstanceLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
     void paintOverlaps(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const;
