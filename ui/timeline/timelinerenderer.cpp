@@ -667,12 +667,21 @@ void TimelineRenderer::paintIconShape(QPainter &p, const QPointF &c, double size
 
 void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const
 {
+    // In passes: who holds the key, the TTL running down over it, Redis down over both, and the
+    // expiries, deadlines and releases on top.
     const double h = rect.height();
     const QRectF bar(rect.left(), rect.top() + std::max(2.0, h * 0.18), rect.width(), std::max(2.0, h * 0.5));
-    const QFontMetricsF fm(m_palette.smallFont);
-    const bool roomy = h >= 30;
     p.setFont(m_palette.smallFont);
+    paintKeyHolders(p, lane, bar, mapping, h >= 30);
+    paintTtlRamps(p, lane, bar, mapping, h >= 30);
+    paintOutages(p, lane, rect, mapping);
+    paintKeyMarkers(p, lane, rect, bar, mapping);
+}
 
+void TimelineRenderer::paintKeyHolders(QPainter &p, const Lane &lane, const QRectF &bar, const TimeMapping &mapping,
+                                       bool roomy) const
+{
+    const QFontMetricsF fm(m_palette.smallFont);
     forEachSegment(
         lane.segments, mapping,
         [&](const Segment &s, double x0, double x1) {
@@ -689,7 +698,11 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
         [&](double x0, double x1, const Segment &s) {
             p.fillRect(QRectF(x0, bar.top(), x1 - x0, bar.height()), m_palette.workerTint(s.worker, 110));
         });
+}
 
+void TimelineRenderer::paintTtlRamps(QPainter &p, const Lane &lane, const QRectF &bar, const TimeMapping &mapping,
+                                     bool roomy) const
+{
     // The TTL running down: full height when granted or extended, zero at the deadline.
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
@@ -718,7 +731,12 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
         p.drawPolygon(poly);
     }
     p.restore();
+}
 
+void TimelineRenderer::paintOutages(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const
+{
+    const double h = rect.height();
+    const QFontMetricsF fm(m_palette.smallFont);
     // Redis down for the clients (a restart, a dead primary): greyed and hatched over the whole
     // lane, the TTL ramps and holds under it still visible, with how long it lasted.
     for (const Segment &o : lane.outages) {
@@ -749,7 +767,38 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
         p.setPen(m_palette.background);
         p.drawText(tab, Qt::AlignCenter, text);
     }
+}
 
+QString TimelineRenderer::keyMarkerLabel(const Marker &m) const
+{
+    switch (m.kind) {
+    case MarkerKind::Deadline:
+        return tr("deadline");
+    case MarkerKind::Expired:
+        return tr("expired");
+    case MarkerKind::Del:
+        return m.number == 1 ? tr("released by %1 (token matched)").arg(m_model->lanes.value(1 + m.worker).label)
+                              : tr("DEL by %1").arg(m_model->lanes.value(1 + m.worker).label);
+    case MarkerKind::DelForeign:
+        return tr("DEL by %1 deletes %2's lock")
+                    .arg(m_model->lanes.value(1 + m.worker).label, m_model->lanes.value(1 + m.other).label);
+    case MarkerKind::DelNoop:
+        return tr("%1: nothing deleted").arg(m_model->lanes.value(1 + m.worker).label);
+    case MarkerKind::Fault:
+        return tr("fault");
+    case MarkerKind::RedisBack:
+        return tr("reconnected");
+    default:
+        break;
+    }
+    return {};
+}
+
+void TimelineRenderer::paintKeyMarkers(QPainter &p, const Lane &lane, const QRectF &rect, const QRectF &bar,
+                                       const TimeMapping &mapping) const
+{
+    const bool roomy = rect.height() >= 30;
+    const QFontMetricsF fm(m_palette.smallFont);
     double lastLabelRight = -1e9;
     forEachMarker(
         lane.markers, mapping,
@@ -786,34 +835,7 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
             }
             if (!roomy)
                 return;
-            QString label;
-            switch (m.kind) {
-            case MarkerKind::Deadline:
-                label = tr("deadline");
-                break;
-            case MarkerKind::Expired:
-                label = tr("expired");
-                break;
-            case MarkerKind::Del:
-                label = m.number == 1 ? tr("released by %1 (token matched)").arg(m_model->lanes.value(1 + m.worker).label)
-                                      : tr("DEL by %1").arg(m_model->lanes.value(1 + m.worker).label);
-                break;
-            case MarkerKind::DelForeign:
-                label = tr("DEL by %1 deletes %2's lock")
-                            .arg(m_model->lanes.value(1 + m.worker).label, m_model->lanes.value(1 + m.other).label);
-                break;
-            case MarkerKind::DelNoop:
-                label = tr("%1: nothing deleted").arg(m_model->lanes.value(1 + m.worker).label);
-                break;
-            case MarkerKind::Fault:
-                label = tr("fault");
-                break;
-            case MarkerKind::RedisBack:
-                label = tr("reconnected");
-                break;
-            default:
-                break;
-            }
+            const QString label = keyMarkerLabel(m);
             if (label.isEmpty())
                 return;
             const double w = fm.horizontalAdvance(label);

@@ -151,6 +151,13 @@ private:
     void paintAxis(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const;
     void paintGutter(QPainter &p, const TimelineLayout &layout) const;
     void paintKeyLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
+    // paintKeyLane()'s passes, in the order they paint.
+    void paintKeyHolders(QPainter &p, const Lane &lane, const QRectF &bar, const TimeMapping &mapping, bool roomy) const;
+    void paintTtlRamps(QPainter &p, const Lane &lane, const QRectF &bar, const TimeMapping &mapping, bool roomy) const;
+    void paintOutages(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
+    void paintKeyMarkers(QPainter &p, const Lane &lane, const QRectF &rect, const QRectF &bar,
+                         const TimeMapping &mapping) const;
+    QString keyMarkerLabel(const Marker &m) const;
     void paintWorkerLane(QPainter &p, int index, const Lane &lane, const QRectF &rect,
                          const TimeMapping &mapping) const;
     // A worker lane's rows: the belief strip on top, the process's bar under it.
