@@ -10,6 +10,7 @@
 #include <functional>
 #include <memory>
 
+class QAbstractAxis;
 class QCheckBox;
 class QChart;
 class QChartView;
@@ -69,6 +70,8 @@ private:
     void onResult(quint64 job, const SweepResult &result);
     void refreshCharts();
     void fillChart(QChart *chart, bool stale);
+    double addPolicySeries(QChart *chart, QAbstractAxis *xAxis, QAbstractAxis *yAxis, SweepChartModel::Metric metric,
+                           bool fencing);
     void setRunning(bool running);
 
     Source m_source;
