@@ -281,9 +281,34 @@ void FairnessView::showSide(int side)
     bars->attachAxis(x);
     bars->attachAxis(y);
 
+    if (!f.workers.isEmpty())
+        addSpreadLines(chart, y, categories.size(), spread, inMs);
+    chart->legend()->setVisible(true);
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    chart->legend()->setLabelColor(palette().color(QPalette::Text));
+    chart->legend()->setAlignment(Qt::AlignTop);
+    for (QLegendMarker *marker : chart->legend()->markers(bars))
+        marker->setVisible(false);
+
+    connectBarTooltips(bars, side);
+
+    const int served = f.workersServed;
+    m_labels[side]->setText(
+        tr("%1 workers tried, %2 got the lock, %3 gave up; %4 SET NX in all. %5: p50 %6 · p95 %7 · max %8 (%9).")
+            .arg(f.workers.size())
+            .arg(served)
+            .arg(f.gaveUp)
+            .arg(f.tries)
+            .arg(what.toHtmlEscaped(), figure(spread.p50), figure(spread.p95), figure(spread.max),
+                 trace.workerName(spread.maxWorker).toHtmlEscaped()));
+}
+
+void FairnessView::addSpreadLines(QChart *chart, QAbstractAxis *y, qsizetype categories, const Spread &spread, bool inMs)
+{
+    auto figure = [inMs](qint64 v) { return inMs ? ms(v) : QString::number(v); };
     // p50 and p95 across the bars, on a hidden axis that spans the categories exactly.
     auto *across = new QValueAxis;
-    across->setRange(-0.5, std::max<double>(0.5, static_cast<double>(categories.size()) - 0.5));
+    across->setRange(-0.5, std::max<double>(0.5, static_cast<double>(categories) - 0.5));
     across->setVisible(false);
     chart->addAxis(across, Qt::AlignTop);
     auto line = [&](qint64 v, const QString &name, const QColor &color, Qt::PenStyle style) {
@@ -297,18 +322,13 @@ void FairnessView::showSide(int side)
         series->attachAxis(across);
         series->attachAxis(y);
     };
-    if (!f.workers.isEmpty()) {
-        // Two colours as well as two dashes: the legend draws a line's marker as a swatch of its colour.
-        line(spread.p50, tr("p50 %1").arg(figure(spread.p50)), palette().color(QPalette::Text), Qt::SolidLine);
-        line(spread.p95, tr("p95 %1").arg(figure(spread.p95)), QColor(0xd9, 0x2d, 0x3a), Qt::DashLine);
-    }
-    chart->legend()->setVisible(true);
-    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
-    chart->legend()->setLabelColor(palette().color(QPalette::Text));
-    chart->legend()->setAlignment(Qt::AlignTop);
-    for (QLegendMarker *marker : chart->legend()->markers(bars))
-        marker->setVisible(false);
+    // Two colours as well as two dashes: the legend draws a line's marker as a swatch of its colour.
+    line(spread.p50, tr("p50 %1").arg(figure(spread.p50)), palette().color(QPalette::Text), Qt::SolidLine);
+    line(spread.p95, tr("p95 %1").arg(figure(spread.p95)), QColor(0xd9, 0x2d, 0x3a), Qt::DashLine);
+}
 
+void FairnessView::connectBarTooltips(QBarSeries *bars, int side)
+{
     bars->disconnect(this);
     connect(bars, &QBarSeries::hovered, this, [this, side](bool status, int index, QBarSet *) {
         const Fairness &fair = m_summaries[side].fairness;
@@ -325,16 +345,6 @@ void FairnessView::showSide(int side)
             text += tr(" · gave up");
         QToolTip::showText(QCursor::pos(), text, m_charts[side]);
     });
-
-    const int served = f.workersServed;
-    m_labels[side]->setText(
-        tr("%1 workers tried, %2 got the lock, %3 gave up; %4 SET NX in all. %5: p50 %6 · p95 %7 · max %8 (%9).")
-            .arg(f.workers.size())
-            .arg(served)
-            .arg(f.gaveUp)
-            .arg(f.tries)
-            .arg(what.toHtmlEscaped(), figure(spread.p50), figure(spread.p95), figure(spread.max),
-                 trace.workerName(spread.maxWorker).toHtmlEscaped()));
 }
 
 }  // namespace locklab
