@@ -152,8 +152,9 @@ void InspectorView::show(const Interpretation &interpretation, Micros at, int ev
         qsizetype reply = e.kind == EventKind::Replied ? event : -1;
         if (isSent) {
             reply = interpretation.replyTo(event);  // indexed: no scan to the end for a lost reply
-            if (reply >= shown)
-                reply = -1;  // it comes after the step reached
+            // It comes after the step reached, or after the cursor: not arrived yet at this instant.
+            if (reply >= shown || (reply >= 0 && trace.events.timeAt(reply) > at))
+                reply = -1;
         }
         const std::optional<TraceEvent> replyEvent = reply >= 0 ? std::optional(trace.events.at(reply)) : std::nullopt;
         const TraceEvent *replied = replyEvent ? &*replyEvent : nullptr;

@@ -195,7 +195,13 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
             if (shown < observed.events.size())
                 observed.events = observed.events.mid(0, shown);
             observed.observedUntil = at;
-            m_timeline->setRun(Interpretation(observed), m_run->extent(), at);
+            // The banner from the same instant: its overlap length grows with the band.
+            const Interpretation sofar(observed);
+            m_timeline->setRun(sofar, m_run->extent(), at);
+            if (m_run->stepsOverKnownRun())
+                m_banner->setVerdictSoFar(m_run->interpretation(), m_run->interpretation().at(at));
+            else
+                m_banner->setVerdict(sofar, true, !m_run->error().isEmpty());
         }
         setCursorTime(at);
     });
