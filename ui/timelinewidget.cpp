@@ -148,7 +148,10 @@ void TimelineWidget::setRun(const Interpretation &interpretation, Micros extent,
         invalidateLayer();
     else
         update();
-    if (firstRun || !m_state->hasVisibleRange())
+    // A view fitted to the whole run stays fitted when the run grows or shrinks (an edit, a policy
+    // flip): the new writes are in view without Ctrl+0. A zoom the user chose stays.
+    const bool wasFitted = m_state->visibleFrom() == m_fittedFrom && m_state->visibleTo() == m_fittedTo;
+    if (firstRun || !m_state->hasVisibleRange() || (wasFitted && wasExtent != m_extent))
         fitAll();
     if (built)
         alignGutter();  // the lane names may be others
@@ -174,6 +177,8 @@ void TimelineWidget::setMapping(const TimeMapping &mapping)
 void TimelineWidget::fitAll()
 {
     const TimeMapping fitted = mapping().fitted(0, m_extent, 0.02, TimelineRenderer::endPadding);
+    m_fittedFrom = fitted.from();
+    m_fittedTo = fitted.to();
     m_state->setVisibleRange(fitted.from(), fitted.to());
 }
 

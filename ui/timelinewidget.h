@@ -106,6 +106,8 @@ private:
     TimelineModel m_model;
     qsizetype m_shown = 0;
     Micros m_extent = 0;
+    Micros m_fittedFrom = -1;  // the range fitAll() last chose: still shown means "fitted"
+    Micros m_fittedTo = -1;
     QImage m_layer;
     // Stepping a recorded run: m_layer holds the whole run, this one the lanes as if nothing had
     // happened yet; a step shows the first up to the step's pixel and this one after it, so it
