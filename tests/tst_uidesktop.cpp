@@ -24,6 +24,7 @@
 #include "timelinewidget.h"
 #include "translations.h"
 #include "verdictbanner.h"
+#include "viewstate.h"
 #include "windowoptions.h"
 
 #include <QAbstractButton>
@@ -115,6 +116,7 @@ private Q_SLOTS:
     void screencastLayoutGivesTheTimelineTheWindow();
     void editorHasRoom_data();
     void editorHasRoom();
+    void aFittedViewFollowsAnEdit();
     void screenshots();
 };
 
@@ -745,6 +747,34 @@ void TestUiDesktop::editorHasRoom()
     QVERIFY(!scroll->horizontalScrollBar()->isVisible());
     QVERIFY(!scroll->verticalScrollBar()->isVisible());
     useLanguage(QStringLiteral("en"));
+}
+
+// Issue 27: an edit that makes the run longer keeps a fitted view fitted: the new writes are in
+// view without Ctrl+0. A zoom the user chose stays as it was.
+void TestUiDesktop::aFittedViewFollowsAnEdit()
+{
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const Micros before = w.run()->extent();
+    QVERIFY(w.view()->visibleTo() >= before);
+    Scenario s = w.document()->scenario();
+    WorkerSpec late = s.workers.first();
+    late.name = QStringLiteral("C");
+    late.startMs = before / 1000 + 300;  // starts after the run ended: the run grows by 300 ms and more
+    s.workers.append(late);
+    w.document()->apply(s, QStringLiteral("Add a late worker"));
+    QVERIFY(w.run()->extent() > before + 300000);
+    QVERIFY2(w.view()->visibleTo() >= w.run()->extent(),
+             qPrintable(QStringLiteral("%1 < %2").arg(w.view()->visibleTo()).arg(w.run()->extent())));
+    // Zoomed in by the user: a further edit leaves the zoom alone.
+    w.timeline()->zoomBy(4);
+    const Micros from = w.view()->visibleFrom(), to = w.view()->visibleTo();
+    s.workers.last().startMs += 100;
+    w.document()->apply(s, QStringLiteral("Start it later"));
+    QCOMPARE(w.view()->visibleFrom(), from);
+    QCOMPARE(w.view()->visibleTo(), to);
 }
 
 // For people to look at: LOCKLAB_SHOTS=DIR saves the window's tabs at three sizes, light and dark,
