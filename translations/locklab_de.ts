@@ -2007,7 +2007,7 @@
     </message>
     <message>
         <source>Sweep</source>
-        <translation>Sweep</translation>
+        <translation>Parameterstudie</translation>
     </message>
     <message>
         <source>Open %1</source>
@@ -2015,7 +2015,7 @@
     </message>
     <message>
         <source>Fairness</source>
-        <translation>Fairness</translation>
+        <translation>Fairness-Vergleich</translation>
     </message>
     <message>
         <source>Fault palette</source>
@@ -4992,7 +4992,7 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     </message>
     <message>
         <source>Store</source>
-        <translation>Store</translation>
+        <translation>Datenspeicher</translation>
     </message>
     <message>
         <source>Redis · fenced writes</source>
