@@ -10,6 +10,8 @@ locklab_install_deps
 bench/peers/install.sh  # node-redlock and ioredis for tst_watch
 # The code follows .clang-format; an unformatted file fails the run before anything is built.
 tools/check-format.sh
+# Structure rules (docs/architecture.md): rooted core includes.
+tools/check-structure.sh
 # CI builds with -Werror; a local run only warns.
 locklab_build dev -DLOCKLAB_WERROR="${CI:+ON}"
 # Live suites race a real redis-server on the wall clock; with two suites sharing two cores a

@@ -1,18 +1,18 @@
 // SPDX-License-Identifier: MIT
 #include "cli.h"
 
-#include "builtins.h"
+#include "core/builtins.h"
+#include "core/recording.h"
+#include "core/report.h"
+#include "core/seedlab.h"
+#include "core/simulation.h"
 #include "live/livebench.h"
 #include "live/liverun.h"
 #include "live/managedredis.h"
 #include "options.h"
 #include "progressline.h"
-#include "recording.h"
-#include "report.h"
-#include "seedlab.h"
-#include "simulation.h"
 
-#include "terminaltext.h"
+#include "core/terminaltext.h"
 
 #include <QCommandLineParser>
 #include <QFile>

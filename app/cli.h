@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "runlimits.h"
+#include "core/runlimits.h"
 
 #include <QCommandLineParser>
 #include <QString>

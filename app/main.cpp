@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "buildinfo.h"
 #include "cli.h"
+#include "core/buildinfo.h"
+#include "core/translations.h"
 #include "guiapp.h"
 #include "options.h"
-#include "translations.h"
 
 #include <QCoreApplication>
 #include <QTextStream>

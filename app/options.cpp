@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "options.h"
 
-#include "scenarioloader.h"
-#include "terminaltext.h"
-#include "translations.h"
+#include "core/scenarioloader.h"
+#include "core/terminaltext.h"
+#include "core/translations.h"
 
 #include <QRegularExpression>
 #include <QTextStream>

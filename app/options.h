@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/scenario.h"
 #include "guiapp.h"
-#include "scenario.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>

@@ -2,14 +2,14 @@
 // `locklab render`: the timeline as PNG, SVG, a PNG frame sequence or a video, without a window.
 #include "cli.h"
 
-#include "builtins.h"
+#include "core/builtins.h"
+#include "core/recording.h"
+#include "core/simulation.h"
+#include "core/terminaltext.h"
+#include "core/translations.h"
 #include "guidedtour.h"
 #include "options.h"
-#include "recording.h"
-#include "simulation.h"
-#include "terminaltext.h"
 #include "timeline/timelineexporter.h"
-#include "translations.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>

@@ -2,11 +2,11 @@
 // `locklab replay`: the report of a recorded run, from the recording alone.
 #include "cli.h"
 
+#include "core/recording.h"
+#include "core/report.h"
+#include "core/scenarioloader.h"
 #include "options.h"
 #include "progressline.h"
-#include "recording.h"
-#include "report.h"
-#include "scenarioloader.h"
 
 #include <QCommandLineParser>
 #include <QJsonDocument>

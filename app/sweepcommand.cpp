@@ -2,10 +2,10 @@
 // `locklab sweep`: Monte Carlo over the embedded engine.
 #include "cli.h"
 
-#include "builtins.h"
+#include "core/builtins.h"
+#include "core/sweep.h"
+#include "core/terminaltext.h"
 #include "options.h"
-#include "sweep.h"
-#include "terminaltext.h"
 
 #include <QCommandLineParser>
 #include <QFile>

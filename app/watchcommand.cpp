@@ -2,12 +2,12 @@
 // `locklab watch` and `locklab import`: real traffic (a live MONITOR, or a saved MONITOR log) as a trace.
 #include "cli.h"
 
+#include "core/recording.h"
+#include "core/report.h"
+#include "core/scenarioloader.h"
+#include "core/trafficinterpreter.h"
 #include "live/watch.h"
 #include "options.h"
-#include "recording.h"
-#include "report.h"
-#include "scenarioloader.h"
-#include "trafficinterpreter.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Engine benchmarks (issue 2): scheduler + engine steps/s, the whole seed lab, ttl-overlap trials/s.
 // Figures and the commands that reproduce them: bench/README.md, section "Engine".
-#include "builtins.h"
-#include "seedlab.h"
-#include "simulation.h"
+#include "core/builtins.h"
+#include "core/seedlab.h"
+#include "core/simulation.h"
 
 #include <benchmark/benchmark.h>
 

@@ -5,15 +5,15 @@
 //   bench_scale SCENARIO.json [DIR] [--no-json]
 // DIR: where the recordings go (default: the current folder); --no-json skips the JSON encoding,
 // whose reader holds the whole document in memory (too much at ten million events).
-#include "breakpoints.h"
+#include "core/breakpoints.h"
+#include "core/interpretation.h"
+#include "core/recording.h"
+#include "core/runlimits.h"
+#include "core/scenarioloader.h"
+#include "core/simulation.h"
+#include "core/summary.h"
 #include "cputime.h"
 #include "framebench.h"
-#include "interpretation.h"
-#include "recording.h"
-#include "runlimits.h"
-#include "scenarioloader.h"
-#include "simulation.h"
-#include "summary.h"
 #include "timeline/timelinemodel.h"
 #include "timeline/timelinepalette.h"
 #include "timeline/timelinerenderer.h"

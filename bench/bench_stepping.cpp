@@ -5,17 +5,17 @@
 // does for it (log, inspector, banner, caption, hit list, violations list) and a repaint of the
 // timeline; then the state at an instant on its own. Figures in bench/README.md, "Scale".
 //   bench_stepping SCENARIO.json [DIR]      (DIR: where the recording goes; default /tmp)
+#include "core/interpretation.h"
+#include "core/recording.h"
+#include "core/rng.h"
+#include "core/runlimits.h"
+#include "core/scenarioloader.h"
+#include "core/simulation.h"
 #include "cputime.h"
 #include "debugsession.h"
 #include "framebench.h"
-#include "interpretation.h"
 #include "mainwindow.h"
-#include "recording.h"
-#include "rng.h"
 #include "runcontroller.h"
-#include "runlimits.h"
-#include "scenarioloader.h"
-#include "simulation.h"
 #include "timeline/timelinepalette.h"
 #include "timeline/timelinerenderer.h"
 #include "timelinewidget.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // The timeline's frame budget on a synthetic trace of 100 workers × 10,000 events (1,000,000
 // events in all): building the model, a full repaint, a cursor-only repaint, zoom and pan frames.
-#include "simulation.h"
-#include "summary.h"
+#include "core/simulation.h"
+#include "core/summary.h"
 #include "timeline/timelinemodel.h"
 #include "timeline/timelinerenderer.h"
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Real traffic (issue 17): MONITOR lines parsed per second, and lines through the whole import
 // (parse + the traffic interpreter on the embedded model) per second. Figures in bench/README.md.
-#include "monitorline.h"
-#include "trafficinterpreter.h"
+#include "core/monitorline.h"
+#include "core/trafficinterpreter.h"
 
 #include <benchmark/benchmark.h>
 

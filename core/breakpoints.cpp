@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "breakpoints.h"
+#include "core/breakpoints.h"
 
 #include <QCoreApplication>
 #include <QHash>

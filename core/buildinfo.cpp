@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "buildinfo.h"
+#include "core/buildinfo.h"
 
 #include <QtGlobal>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "builtins.h"
+#include "core/builtins.h"
 
 #include <QCoreApplication>
 #include <QDir>

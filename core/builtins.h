@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "scenarioloader.h"
+#include "core/scenarioloader.h"
 
 #include <QStringList>
 

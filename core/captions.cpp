@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "captions.h"
+#include "core/captions.h"
 
-#include "summary.h"
+#include "core/summary.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "compactrecording.h"
+#include "core/compactrecording.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "recording.h"
+#include "core/recording.h"
 
 class QIODevice;
 

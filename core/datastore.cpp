@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: MIT
-#include "datastore.h"
+#include "core/datastore.h"
 
 #include <QCoreApplication>
 
-#include "filestore.h"
-#include "sqlstore.h"
+#include "core/filestore.h"
+#include "core/sqlstore.h"
 
 namespace locklab {
 
 namespace {
 // What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
 struct StoreText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Store)
+    Q_DECLARE_TR_FUNCTIONS(locklab::CommandExecutor)
 };
 }  // namespace
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "scheduler.h"
-#include "store.h"
+#include "core/commandexecutor.h"
+#include "core/scheduler.h"
 
 #include <memory>
 
@@ -13,7 +13,7 @@ namespace locklab {
 // is the same real thing on both backends; only where it lives differs (in memory on the embedded
 // backend, a file in the run's directory on a live run). On the embedded backend each command
 // costs the scenario's round trip, as a database on another machine would.
-class DataStore : public Store {
+class DataStore : public CommandExecutor {
 public:
     DataStore(Scheduler &scheduler, Micros roundTrip);
 

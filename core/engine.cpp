@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "engine.h"
+#include "core/engine.h"
 
 #include <QCoreApplication>
 
@@ -15,7 +15,7 @@ namespace locklab {
 namespace {
 // What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
 struct StoreText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Store)
+    Q_DECLARE_TR_FUNCTIONS(locklab::CommandExecutor)
 };
 }  // namespace
 
@@ -26,12 +26,12 @@ struct FaultText {
 };
 }  // namespace
 
-Engine::Engine(const Scenario &scenario, const Policies &policies, Scheduler &scheduler, Store &store, Trace &trace,
-               quint64 seed, Tokens tokens)
+Engine::Engine(const Scenario &scenario, const Policies &policies, Scheduler &scheduler, CommandExecutor &executor,
+               Trace &trace, quint64 seed, Tokens tokens)
     : m_scenario(scenario)
     , m_policies(policies)
     , m_scheduler(scheduler)
-    , m_store(store)
+    , m_executor(executor)
     , m_trace(trace)
     , m_rng(seed)
     , m_tokens(tokens)
@@ -53,9 +53,9 @@ Engine::Engine(const Scenario &scenario, const Policies &policies, Scheduler &sc
             m_trace.ignoresTimeout.append(static_cast<int>(m_trace.workers.size()));
         m_trace.workers.append(spec.name);
     }
-    m_trace.keyPrefix = store.fullKey(QString());
+    m_trace.keyPrefix = executor.fullKey(QString());
     m_trace.events.reserve(64);
-    m_store.setExpiryListener([this](const QString &key, Micros at, Micros deadline) {
+    m_executor.setExpiryListener([this](const QString &key, Micros at, Micros deadline) {
         TraceEvent e;
         e.at = at;
         e.wallAt = m_scheduler.wallNow();
@@ -85,7 +85,7 @@ void Engine::record(TraceEvent &&e)
 
 Engine::~Engine()
 {
-    m_store.setExpiryListener({});
+    m_executor.setExpiryListener({});
 }
 
 void Engine::start()
@@ -213,7 +213,7 @@ QCoro::Task<> Engine::failover(Fault fault)
     // in flight land (scenario time held), and their replies come before the death in the trace.
     // The promotion is due downMs after the fault's own instant, not after a late wake-up's, so a
     // client retrying on the wall clock meets it where it meets it in the model.
-    const Store::FaultOutcome died = co_await m_store.applyServerFault(fault);
+    const CommandExecutor::FaultOutcome died = co_await m_executor.applyServerFault(fault);
     const Micros diedAt = m_scheduler.now();
     const Micros promoteAt =
         std::max(diedAt, usFromMs(static_cast<double>(fault.atMs)) + usFromMs(static_cast<double>(fault.downMs)));
@@ -225,7 +225,7 @@ QCoro::Task<> Engine::failover(Fault fault)
             co_await m_scheduler.sleep(promoteAt - m_scheduler.now(), {-1, WakeReason::Timer});
         Fault promote = fault;
         promote.kind = FaultKind::Promotion;
-        const Store::FaultOutcome promoted = co_await m_store.applyServerFault(promote);
+        const CommandExecutor::FaultOutcome promoted = co_await m_executor.applyServerFault(promote);
         recordFault(promote, promoted.applied ? promoted.note : FaultText::tr("not applied: ") + promoted.note, -1,
                     promoted.replica);
     }
@@ -235,7 +235,7 @@ QCoro::Task<> Engine::failover(Fault fault)
 QCoro::Task<> Engine::serverFault(Fault fault)
 {
     ++m_running;
-    const Store::FaultOutcome outcome = co_await m_store.applyServerFault(fault);
+    const CommandExecutor::FaultOutcome outcome = co_await m_executor.applyServerFault(fault);
     const Micros until = fault.kind == FaultKind::Restart
                              ? m_scheduler.now() + usFromMs(static_cast<double>(fault.downMs))
                          : fault.kind == FaultKind::ReplicationLag ? usFromMs(static_cast<double>(fault.untilMs))
@@ -336,7 +336,7 @@ QCoro::Task<Reply> Engine::send(int worker, const Request &sent)
     }
     WorkerRun &w = m_workers[static_cast<std::size_t>(worker)];
     const int number = ++w.commandsSent;
-    Store &target = m_data && isDataStoreCommand(request.command) ? *m_data : m_store;
+    CommandExecutor &target = m_data && isDataStoreCommand(request.command) ? *m_data : m_executor;
     Reply reply = co_await target.execute(request);
     if (number == w.lostReplyAt && !m_scheduler.isCancelled()) {
         // The command ran; its reply is lost on the way back. The client learns nothing until

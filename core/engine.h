@@ -1,26 +1,26 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "runlimits.h"
-#include "scheduler.h"
-#include "store.h"
-#include "trace.h"
+#include "core/commandexecutor.h"
+#include "core/runlimits.h"
+#include "core/scheduler.h"
+#include "core/trace.h"
 
-#include "rng.h"
+#include "core/rng.h"
 #include <QCoroTask>
 
 #include <vector>
 
 namespace locklab {
 
-// Runs the workers of a scenario as coroutines against a Store on a Scheduler, and writes
+// Runs the workers of a scenario as coroutines against a CommandExecutor on a Scheduler, and writes
 // every command, reply and belief into the Trace. It knows nothing of which backend it drives.
 class Engine {
 public:
     enum class Tokens { Seeded, System };  // reproducible on virtual time; random against Redis
 
-    Engine(const Scenario &scenario, const Policies &policies, Scheduler &scheduler, Store &store, Trace &trace,
-           quint64 seed, Tokens tokens = Tokens::Seeded);
+    Engine(const Scenario &scenario, const Policies &policies, Scheduler &scheduler, CommandExecutor &executor,
+           Trace &trace, quint64 seed, Tokens tokens = Tokens::Seeded);
     ~Engine();
     Engine(const Engine &) = delete;
     Engine &operator=(const Engine &) = delete;
@@ -37,7 +37,7 @@ public:
     void inject(const Fault &fault);
     // Where writes go when the scenario's store is not the lock's Redis (sql, file). Not owned;
     // nullptr (the default): every command goes to the lock's store.
-    void setDataStore(Store *store) { m_data = store; }
+    void setDataStore(CommandExecutor *dataStore) { m_data = dataStore; }
 
 private:
     struct WorkerRun {
@@ -81,8 +81,8 @@ private:
     const Scenario &m_scenario;
     Policies m_policies;
     Scheduler &m_scheduler;
-    Store &m_store;
-    Store *m_data = nullptr;
+    CommandExecutor &m_executor;
+    CommandExecutor *m_data = nullptr;
     Trace &m_trace;
     SplitMix64 m_rng;
     Tokens m_tokens;

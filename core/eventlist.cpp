@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "eventlist.h"
+#include "core/eventlist.h"
 
 #include <algorithm>
 #include <limits>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "traceevent.h"
+#include "core/traceevent.h"
 
 #include <QList>
 #include <QSharedData>

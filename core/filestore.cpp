@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "filestore.h"
+#include "core/filestore.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -8,7 +8,7 @@ namespace locklab {
 
 namespace {
 struct StoreText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Store)
+    Q_DECLARE_TR_FUNCTIONS(locklab::CommandExecutor)
 };
 }  // namespace
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "formattable.h"
+#include "core/formattable.h"
 
-#include "terminaltext.h"
+#include "core/terminaltext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

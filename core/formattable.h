@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "jsonnode.h"
-#include "scenarioloader.h"
+#include "core/jsonnode.h"
+#include "core/scenarioloader.h"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "interpretation.h"
+#include "core/interpretation.h"
 
-#include "mstext.h"
+#include "core/mstext.h"
 
 #include <algorithm>
 #include <cstdint>

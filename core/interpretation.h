@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "summary.h"
+#include "core/summary.h"
 
 #include <memory>
 #include <optional>

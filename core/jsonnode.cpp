@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "jsonnode.h"
+#include "core/jsonnode.h"
 
-#include "terminaltext.h"
+#include "core/terminaltext.h"
 
 #include <QCoreApplication>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "mstext.h"
+#include "core/mstext.h"
 
 #include <QCoreApplication>
 

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
-#include "recording.h"
+#include "core/recording.h"
 
-#include "compactrecording.h"
-#include "formattable.h"
-#include "jsonnode.h"
-#include "report.h"
-#include "runlimits.h"
-#include "scenarioformat.h"
-#include "terminaltext.h"
+#include "core/compactrecording.h"
+#include "core/formattable.h"
+#include "core/jsonnode.h"
+#include "core/report.h"
+#include "core/runlimits.h"
+#include "core/scenarioformat.h"
+#include "core/terminaltext.h"
 
 #include <QBuffer>
 #include <QCoreApplication>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "formattable.h"
-#include "scenario.h"
-#include "scenarioloader.h"
-#include "trace.h"
+#include "core/formattable.h"
+#include "core/scenario.h"
+#include "core/scenarioloader.h"
+#include "core/trace.h"
 
 #include <QByteArray>
 #include <QJsonObject>

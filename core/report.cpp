@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "report.h"
+#include "core/report.h"
 
-#include "mstext.h"
+#include "core/mstext.h"
 
-#include "builtins.h"
+#include "core/builtins.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "runlimits.h"
+#include "core/runlimits.h"
 
 #include <QCoreApplication>
 

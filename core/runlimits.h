@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "eventlist.h"
+#include "core/eventlist.h"
 
 #include <QString>
 

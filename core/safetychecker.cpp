@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "safetychecker.h"
+#include "core/safetychecker.h"
 
-#include "interpretation.h"
-#include "summary.h"
+#include "core/interpretation.h"
+#include "core/summary.h"
 
 #include <QCoreApplication>
 

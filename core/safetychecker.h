@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "mstext.h"
-#include "trace.h"
+#include "core/mstext.h"
+#include "core/trace.h"
 
 namespace locklab {
 

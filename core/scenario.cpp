@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "scenario.h"
+#include "core/scenario.h"
 
 namespace locklab {
 

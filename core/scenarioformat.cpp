@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "scenarioformat.h"
+#include "core/scenarioformat.h"
 
-#include "terminaltext.h"
+#include "core/terminaltext.h"
 
 #include <QRegularExpression>
 

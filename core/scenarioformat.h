@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "formattable.h"
-#include "scenario.h"
+#include "core/formattable.h"
+#include "core/scenario.h"
 
 namespace locklab::format {
 

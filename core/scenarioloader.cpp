@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "scenarioloader.h"
+#include "core/scenarioloader.h"
 
-#include "jsonnode.h"
-#include "scenarioformat.h"
-#include "terminaltext.h"
+#include "core/jsonnode.h"
+#include "core/scenarioformat.h"
+#include "core/terminaltext.h"
 
 #include <QCoreApplication>
 #include <QFile>

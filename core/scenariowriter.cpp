@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "scenariowriter.h"
+#include "core/scenariowriter.h"
 
-#include "scenarioformat.h"
+#include "core/scenarioformat.h"
 
 #include <QSaveFile>
 

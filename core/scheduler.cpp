@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "scheduler.h"
+#include "core/scheduler.h"
 
 #include <algorithm>
 

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "seedlab.h"
+#include "core/seedlab.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "simulation.h"
+#include "core/simulation.h"
 
 namespace locklab {
 
@@ -8,9 +8,9 @@ Simulation::Simulation(Scenario scenario, const Policies &policies, quint64 seed
 {
     // The run id comes from the seed so that the same inputs give byte-identical traces.
     const QString prefix = QStringLiteral("locklab:sim-") + QString::number(seed) + u':';
-    m_store = std::make_unique<EmbeddedStore>(m_scheduler, prefix, usFromMs(m_scenario.roundTripMs));
-    m_store->setReplicas(m_scenario.replicas);
-    m_engine = std::make_unique<Engine>(m_scenario, policies, m_scheduler, *m_store, m_trace, seed);
+    m_executor = std::make_unique<EmbeddedRedis>(m_scheduler, prefix, usFromMs(m_scenario.roundTripMs));
+    m_executor->setReplicas(m_scenario.replicas);
+    m_engine = std::make_unique<Engine>(m_scenario, policies, m_scheduler, *m_executor, m_trace, seed);
     m_engine->setLimits(limits);
     QString error;
     m_data = makeDataStore(m_scenario.storeKind, m_scheduler, usFromMs(m_scenario.roundTripMs), QString(), &error);

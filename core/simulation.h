@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "datastore.h"
-#include "embeddedstore.h"
-#include "engine.h"
-#include "virtualscheduler.h"
+#include "core/datastore.h"
+#include "core/embeddedredis.h"
+#include "core/engine.h"
+#include "core/virtualscheduler.h"
 
 #include <memory>
 
@@ -36,7 +36,7 @@ private:
     Scenario m_scenario;
     VirtualScheduler m_scheduler;
     Trace m_trace;
-    std::unique_ptr<EmbeddedStore> m_store;
+    std::unique_ptr<EmbeddedRedis> m_executor;
     std::unique_ptr<DataStore> m_data;  // the scenario's sql or file store, in memory; null for redis
     std::unique_ptr<Engine> m_engine;
     int m_steps = 0;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "sqlstore.h"
+#include "core/sqlstore.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>
@@ -14,7 +14,7 @@ namespace locklab {
 namespace {
 // What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
 struct StoreText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Store)
+    Q_DECLARE_TR_FUNCTIONS(locklab::CommandExecutor)
 };
 }  // namespace
 

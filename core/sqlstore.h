@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "datastore.h"
+#include "core/datastore.h"
 
 namespace locklab {
 

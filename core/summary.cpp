@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "summary.h"
+#include "core/summary.h"
 
-#include "interpretation.h"
+#include "core/interpretation.h"
 
 #include <QJsonArray>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "safetychecker.h"
-#include "trace.h"
+#include "core/safetychecker.h"
+#include "core/trace.h"
 
 #include <QJsonObject>
 

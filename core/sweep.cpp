@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "sweep.h"
+#include "core/sweep.h"
 
-#include "interpretation.h"
-#include "rng.h"
-#include "simulation.h"
+#include "core/interpretation.h"
+#include "core/rng.h"
+#include "core/simulation.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

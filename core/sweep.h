@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "runlimits.h"
-#include "scenario.h"
+#include "core/runlimits.h"
+#include "core/scenario.h"
 
 #include <QList>
 #include <QString>

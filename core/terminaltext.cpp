@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "terminaltext.h"
+#include "core/terminaltext.h"
 
 #include <QList>
 

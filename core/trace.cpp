@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "trace.h"
+#include "core/trace.h"
 
-#include "mstext.h"
+#include "core/mstext.h"
 
 #include <QCoreApplication>
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "eventlist.h"
-#include "scenario.h"
-#include "store.h"
+#include "core/command.h"
+#include "core/eventlist.h"
+#include "core/scenario.h"
 
 #include <QList>
 #include <QStringList>

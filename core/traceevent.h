@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "scenario.h"
-#include "store.h"
+#include "core/command.h"
+#include "core/scenario.h"
 
 namespace locklab {
 

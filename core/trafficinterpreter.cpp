@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "trafficinterpreter.h"
+#include "core/trafficinterpreter.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -183,7 +183,7 @@ QString laneNameFor(const QString &name)
 
 TrafficInterpreter::TrafficInterpreter(TrafficOptions options)
     : m_options(std::move(options))
-    , m_model(std::make_unique<EmbeddedStore>(m_scheduler, QString(), 0))
+    , m_model(std::make_unique<EmbeddedRedis>(m_scheduler, QString(), 0))
     , m_db(m_options.db)
 {
     for (const QString &g : std::as_const(m_options.lockGlobs))

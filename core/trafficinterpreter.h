@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "embeddedstore.h"
-#include "interpretation.h"
-#include "monitorline.h"
-#include "trace.h"
-#include "virtualscheduler.h"
+#include "core/embeddedredis.h"
+#include "core/interpretation.h"
+#include "core/monitorline.h"
+#include "core/trace.h"
+#include "core/virtualscheduler.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -140,7 +140,7 @@ private:
     QList<QRegularExpression> m_lockGlobs;
     QList<QRegularExpression> m_storeGlobs;
     VirtualScheduler m_scheduler;
-    std::unique_ptr<EmbeddedStore> m_model;
+    std::unique_ptr<EmbeddedRedis> m_model;
     Trace m_trace;
     TrafficStats m_stats;
     qint64 m_originUs = -1;

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "virtualscheduler.h"
+#include "core/virtualscheduler.h"
 
 #include <algorithm>
 

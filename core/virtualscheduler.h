@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "scheduler.h"
+#include "core/scheduler.h"
 
 #include <vector>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "builtins.h"
+#include "core/builtins.h"
 
 // A built-in scenario for a test; a missing or broken one ends the test run with its error.
 inline locklab::Scenario builtin(const QString &name)

@@ -4,8 +4,8 @@
 // The lessons of issue 15 as test rows, shared by the embedded and the live suite: each built-in
 // (with a policy flipped or not), the verdict it must give, and words its witnesses must contain.
 
-#include "builtins.h"
-#include "summary.h"
+#include "core/builtins.h"
+#include "core/summary.h"
 
 #include <QList>
 #include <QString>

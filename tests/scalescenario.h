@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "scenarioloader.h"
+#include "core/scenarioloader.h"
 
 // The scale benchmark's scenario (bench/scale/scenario.sh), WORKERS × ROUNDS on one lock: every
 // refused worker's write is stale, so a run carries violations and breakpoint hits all along.

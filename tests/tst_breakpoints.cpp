@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Issue 5: each breakpoint kind at its known instant, the ttl-overlap witness, captions everywhere.
-#include "breakpoints.h"
-#include "builtins.h"
-#include "captions.h"
-#include "simulation.h"
+#include "core/breakpoints.h"
+#include "core/builtins.h"
+#include "core/captions.h"
+#include "core/simulation.h"
 
 #include <QTest>
 

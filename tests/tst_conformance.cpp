@@ -17,12 +17,12 @@
 // own, replication through LockLab's relay (a lag window holds its bytes), a failover kills the
 // primary and promotes a replica with REPLICAOF NO ONE. Commands refused while the primary is
 // down are not compared either.
-#include "builtins.h"
+#include "core/builtins.h"
+#include "core/safetychecker.h"
+#include "core/simulation.h"
+#include "core/summary.h"
 #include "live/liverun.h"
 #include "redisfixture.h"
-#include "safetychecker.h"
-#include "simulation.h"
-#include "summary.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "builtins.h"
-#include "report.h"
-#include "simulation.h"
+#include "core/builtins.h"
+#include "core/report.h"
+#include "core/simulation.h"
 
 #include "builtinscenario.h"
 #include <QJsonDocument>

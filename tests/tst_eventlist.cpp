@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The packed event list (core/eventlist.h): every event reads back exactly as it was recorded,
 // whether it fits the 48 packed bytes or needs the side table, and the strings are stored once.
-#include "builtins.h"
-#include "eventlist.h"
-#include "report.h"
-#include "simulation.h"
+#include "core/builtins.h"
+#include "core/eventlist.h"
+#include "core/report.h"
+#include "core/simulation.h"
 
 #include <QJsonDocument>
 #include <QTest>

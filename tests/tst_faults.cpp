@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Issue 6 on the embedded backend: heartbeat, retry strategies, atomic fencing and every fault.
-#include "builtins.h"
-#include "simulation.h"
-#include "summary.h"
+#include "core/builtins.h"
+#include "core/simulation.h"
+#include "core/summary.h"
 
 #include "builtinscenario.h"
 

@@ -3,7 +3,7 @@
 // scenarioformat.cpp): the same names in the same order, types, ranges, choices, required
 // fields and the kinds that accept each. A field added to a table without its line in the docs,
 // or a documented range the loader does not enforce, fails here.
-#include "scenarioformat.h"
+#include "core/scenarioformat.h"
 
 #include <QFile>
 #include <QRegularExpression>

@@ -3,7 +3,7 @@
 // own that never replies, sends garbage, wrong types, partial frames, closes, refuses (-ERR,
 // -NOAUTH, -NOPERM) or sends a reply of a gigabyte. Each case asserts the exit code, a bound on the
 // wall time and the message.
-#include "scripts.h"
+#include "core/scripts.h"
 #include "testfiles.h"
 
 #include <QCryptographicHash>

@@ -4,12 +4,12 @@
 // scan the trace. These tests hold the index against a plain scan of the same trace and its
 // summary: at every event boundary of every built-in scenario, and at random instants of a long,
 // violation-heavy run (the scale benchmark's shape, smaller).
-#include "builtins.h"
-#include "interpretation.h"
-#include "rng.h"
+#include "core/builtins.h"
+#include "core/interpretation.h"
+#include "core/rng.h"
+#include "core/scenarioloader.h"
+#include "core/simulation.h"
 #include "scalescenario.h"
-#include "scenarioloader.h"
-#include "simulation.h"
 
 #include <QTest>
 

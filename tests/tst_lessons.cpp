@@ -3,18 +3,18 @@
 // format's new fields (check steps, token sources, unchecked heartbeats, stores, purpose, timeouts),
 // each lesson's verdict and witness, and the data stores themselves (the SQL store refuses exactly
 // what the Redis fenced-write script refuses; a file refuses nothing and the run says why).
-#include "builtins.h"
 #include "builtinscenario.h"
-#include "filestore.h"
+#include "core/builtins.h"
+#include "core/filestore.h"
+#include "core/recording.h"
+#include "core/report.h"
+#include "core/scenarioloader.h"
+#include "core/simulation.h"
+#include "core/sqlstore.h"
+#include "core/summary.h"
+#include "core/virtualscheduler.h"
 #include "lessoncases.h"
-#include "recording.h"
-#include "report.h"
-#include "scenarioloader.h"
-#include "simulation.h"
-#include "sqlstore.h"
-#include "summary.h"
 #include "testfiles.h"
-#include "virtualscheduler.h"
 
 #include <QJsonObject>
 #include <QProcess>
@@ -316,7 +316,7 @@ private slots:
     {
         QFETCH(QList<qint64>, fences);
         VirtualScheduler scheduler;
-        EmbeddedStore redis(scheduler, QStringLiteral("locklab:t:"), 0);
+        EmbeddedRedis redis(scheduler, QStringLiteral("locklab:t:"), 0);
         SqlStore sql(scheduler, 0);
         QString error;
         QVERIFY2(sql.open(QString(), &error), qPrintable(error));

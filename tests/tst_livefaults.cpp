@@ -8,16 +8,16 @@
 //  - connection faults: unreachable at start (exit 2, one line, within 2 s), killed in the middle
 //    of a run (the run finishes with error and unknown outcomes and a report, no crash, no hang),
 //    and a managed server that dies with the app.
-#include "builtins.h"
+#include "core/builtins.h"
+#include "core/recording.h"
+#include "core/safetychecker.h"
+#include "core/scenarioloader.h"
+#include "core/simulation.h"
+#include "core/summary.h"
 #include "live/liverun.h"
 #include "live/realscheduler.h"
 #include "processes.h"
-#include "recording.h"
 #include "redisfixture.h"
-#include "safetychecker.h"
-#include "scenarioloader.h"
-#include "simulation.h"
-#include "summary.h"
 
 #include "builtinscenario.h"
 

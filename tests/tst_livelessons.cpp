@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The lessons of tst_lessons on a real redis-server, with the data stores as real files (a SQLite
 // database, a plain file) in the run's own directory: the same verdicts and the same witnesses.
+#include "core/summary.h"
 #include "lessoncases.h"
 #include "live/liverun.h"
 #include "redisfixture.h"
-#include "summary.h"
 
 #include <QElapsedTimer>
 #include <QScopeGuard>

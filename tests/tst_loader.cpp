@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
-#include "builtins.h"
-#include "scenarioloader.h"
-#include "simulation.h"
+#include "core/builtins.h"
+#include "core/scenarioloader.h"
+#include "core/simulation.h"
+#include "core/trace.h"
 #include "testfiles.h"
-#include "trace.h"
 
 #include <QDir>
 #include <QProcess>

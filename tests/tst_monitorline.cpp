@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "monitorline.h"
+#include "core/monitorline.h"
 
 #include <QTest>
 

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: MIT
 // Issue 5: a recorded run reopens exactly, and `locklab replay` reports from it alone.
-#include "builtins.h"
-#include "recording.h"
-#include "report.h"
-#include "simulation.h"
+#include "core/builtins.h"
+#include "core/recording.h"
+#include "core/report.h"
+#include "core/simulation.h"
 #include "testfiles.h"
 
-#include "compactrecording.h"
+#include "core/compactrecording.h"
 
 #include <QBuffer>
 #include <QDir>

@@ -2,13 +2,13 @@
 // Issue 19: run limits (F1), honest outcomes (F4), bounded replies and recordings (F5/F6), and the
 // streamed --json that keeps a long run's output out of memory. The live findings (F2/F3, F4 on a
 // real socket) are in tst_hostile and tst_redisfaults.
-#include "builtins.h"
+#include "core/builtins.h"
+#include "core/recording.h"
+#include "core/report.h"
+#include "core/runlimits.h"
+#include "core/scenarioloader.h"
+#include "core/simulation.h"
 #include "live/redisconnection.h"
-#include "recording.h"
-#include "report.h"
-#include "runlimits.h"
-#include "scenarioloader.h"
-#include "simulation.h"
 #include "testfiles.h"
 
 #include <QBuffer>

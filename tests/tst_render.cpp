@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 // Export of the timeline (TimelineExporter and `locklab render`): sizes, and lanes where they should be.
 #include "builtinscenario.h"
+#include "core/recording.h"
+#include "core/simulation.h"
 #include "ffprobe.h"
 #include "guidedtour.h"
-#include "recording.h"
-#include "simulation.h"
 #include "timeline/timelineexporter.h"
 
 #include <QDir>

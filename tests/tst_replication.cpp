@@ -3,12 +3,12 @@
 // what reached the promoted replica, and the three failover built-ins' lessons. The live side of
 // each (a real primary and replicas) is in tst_topology and tst_conformance.
 #include "builtinscenario.h"
-#include "embeddedstore.h"
-#include "safetychecker.h"
-#include "scenarioloader.h"
-#include "simulation.h"
-#include "summary.h"
-#include "virtualscheduler.h"
+#include "core/embeddedredis.h"
+#include "core/safetychecker.h"
+#include "core/scenarioloader.h"
+#include "core/simulation.h"
+#include "core/summary.h"
+#include "core/virtualscheduler.h"
 
 #include <QCoroTask>
 #include <QTest>
@@ -27,14 +27,14 @@ struct Timed {
     Reply reply;
 };
 
-QCoro::Task<> client(Store &store, Scheduler &scheduler, Request request, Timed *out)
+QCoro::Task<> client(CommandExecutor &store, Scheduler &scheduler, Request request, Timed *out)
 {
     const Request copy = request;
     out->reply = co_await store.execute(copy);
     out->replied = scheduler.now();
 }
 
-QCoro::Task<> fault(Store &store, Fault f, Store::FaultOutcome *out)
+QCoro::Task<> fault(CommandExecutor &store, Fault f, CommandExecutor::FaultOutcome *out)
 {
     const Fault copy = f;
     *out = co_await store.applyServerFault(copy);
@@ -98,10 +98,10 @@ private slots:
         QFETCH(qint64, offsetOfFirstDuringLag);
         QFETCH(qint64, offsetOfSecondDuringLag);
         VirtualScheduler scheduler;
-        EmbeddedStore store(scheduler, QStringLiteral("t:"), 0);
+        EmbeddedRedis store(scheduler, QStringLiteral("t:"), 0);
         store.setReplicas(2);
         Timed a, b, c;
-        Store::FaultOutcome held;
+        CommandExecutor::FaultOutcome held;
         QCoro::Task<> t1 = client(store, scheduler, setKey(QStringLiteral("k1"), QStringLiteral("one")), &a);
         scheduler.runUntil(1000);
         QCOMPARE(store.replicaOffset(0), 1);
@@ -144,9 +144,9 @@ private slots:
         QFETCH(qint64, expectedReplicas);
         QFETCH(qint64, expectedReplyUs);
         VirtualScheduler scheduler;
-        EmbeddedStore store(scheduler, QStringLiteral("t:"), 0);
+        EmbeddedRedis store(scheduler, QStringLiteral("t:"), 0);
         store.setReplicas(2);
-        Store::FaultOutcome held;
+        CommandExecutor::FaultOutcome held;
         std::optional<QCoro::Task<>> f;
         if (lagUntilMs > 0)
             f.emplace(fault(store, lag(0, lagUntilMs), &held));
@@ -167,10 +167,10 @@ private slots:
     void failoverKeepsWhatReachedTheReplica()
     {
         VirtualScheduler scheduler;
-        EmbeddedStore store(scheduler, QStringLiteral("t:"), 0);
+        EmbeddedRedis store(scheduler, QStringLiteral("t:"), 0);
         store.setReplicas(2);
         Timed a, b, after;
-        Store::FaultOutcome held, died, promoted;
+        CommandExecutor::FaultOutcome held, died, promoted;
         QCoro::Task<> t1 = client(store, scheduler, setKey(QStringLiteral("early"), QStringLiteral("1")), &a);
         scheduler.runUntil(1000);
         QCoro::Task<> f1 = fault(store, lag(1, 500, 0), &held);  // replica 1 stops; replica 2 follows
@@ -192,7 +192,7 @@ private slots:
 
         // Now the other way round: both held, so the promoted replica lacks the late key.
         VirtualScheduler s2;
-        EmbeddedStore lagging(s2, QStringLiteral("t:"), 0);
+        EmbeddedRedis lagging(s2, QStringLiteral("t:"), 0);
         lagging.setReplicas(1);
         Timed c, d;
         QCoro::Task<> t4 = client(lagging, s2, setKey(QStringLiteral("early"), QStringLiteral("1")), &c);

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "builtins.h"
-#include "scenarioloader.h"
-#include "scenariowriter.h"
+#include "core/builtins.h"
+#include "core/scenarioloader.h"
+#include "core/scenariowriter.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "builtins.h"
-#include "report.h"
-#include "seedlab.h"
-#include "simulation.h"
+#include "core/builtins.h"
+#include "core/report.h"
+#include "core/seedlab.h"
+#include "core/simulation.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

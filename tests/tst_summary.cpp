@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "summary.h"
+#include "core/summary.h"
 
 #include <QJsonDocument>
 #include <QRegularExpression>

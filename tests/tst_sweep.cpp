@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Issue 7: the sweep engine's determinism, its analytic cases and its CSV.
-#include "builtins.h"
-#include "simulation.h"
-#include "summary.h"
-#include "sweep.h"
+#include "core/builtins.h"
+#include "core/simulation.h"
+#include "core/summary.h"
+#include "core/sweep.h"
 
 #include <QTest>
 

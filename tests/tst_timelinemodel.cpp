@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "builtins.h"
+#include "core/builtins.h"
+#include "core/simulation.h"
+#include "core/trafficinterpreter.h"
 #include "redisfixture.h"
-#include "simulation.h"
 #include "timeline/timelinemodel.h"
 #include "timeline/timelinerenderer.h"
-#include "trafficinterpreter.h"
 
 #include "live/liverun.h"
 

@@ -2,13 +2,13 @@
 // The managed primary and replicas, for real: redis-server processes on free loopback ports,
 // replication through LockLab's relay (holding its bytes holds replication), a failover by SIGKILL
 // and REPLICAOF NO ONE, and no server left behind — not even when LockLab itself is SIGKILLed.
-#include "builtins.h"
+#include "core/builtins.h"
+#include "core/simulation.h"
+#include "core/summary.h"
+#include "live/liveredis.h"
 #include "live/liverun.h"
 #include "live/realscheduler.h"
-#include "live/redisstore.h"
 #include "processes.h"
-#include "simulation.h"
-#include "summary.h"
 #include "testfiles.h"
 #include "topologyfixture.h"
 
@@ -148,12 +148,12 @@ private slots:
         QVERIFY2(t.start(1), qPrintable(t.error()));
         t.topology().holdReplication(-1, true);  // no replica acknowledges: WAIT runs to its timeout
         RealScheduler scheduler;
-        RedisStore::Options options;
+        LiveRedis::Options options;
         options.url = t.topology().primaryUrl();
         options.topology = &t.topology();
         options.workers = 1;
         options.keyspaceEvents = false;
-        RedisStore store(scheduler, QStringLiteral("locklab:t-wait:"), options);
+        LiveRedis store(scheduler, QStringLiteral("locklab:t-wait:"), options);
         QCoro::Task<QString> connecting = store.connect();
         QCOMPARE(QCoro::waitFor(connecting), QString());
         QCoro::Task<Reply> set = store.execute(Request{.command = Command::Set,
@@ -168,14 +168,14 @@ private slots:
             Request{.command = Command::Wait, .value = QStringLiteral("1"), .number = waitMs, .worker = 0});
         Fault fault{.kind = FaultKind::Failover, .atMs = faultAt / 1000, .downMs = 50};
         bool inFlightAtKill = false;
-        QCoro::Task<Store::FaultOutcome> dies = [](RealScheduler &s, RedisStore &r, Fault f, Micros at,
-                                                   const QCoro::Task<Reply> &w,
-                                                   bool &inFlight) -> QCoro::Task<Store::FaultOutcome> {
+        QCoro::Task<CommandExecutor::FaultOutcome> dies =
+            [](RealScheduler &s, LiveRedis &r, Fault f, Micros at, const QCoro::Task<Reply> &w,
+               bool &inFlight) -> QCoro::Task<CommandExecutor::FaultOutcome> {
             co_await s.sleep(at - s.now(), {-1, WakeReason::Timer});
             inFlight = !w.isReady();
             co_return co_await r.applyServerFault(f);
         }(scheduler, store, fault, faultAt + late, wait, inFlightAtKill);
-        const Store::FaultOutcome died = QCoro::waitFor(dies);
+        const CommandExecutor::FaultOutcome died = QCoro::waitFor(dies);
         QVERIFY2(died.applied, qPrintable(died.note));
         const Reply reply = QCoro::waitFor(wait);
         if (answered) {

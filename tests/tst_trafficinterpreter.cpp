@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
-#include "recording.h"
-#include "report.h"
-#include "scenarioloader.h"
-#include "summary.h"
-#include "trafficinterpreter.h"
-#include "translations.h"
+#include "core/recording.h"
+#include "core/report.h"
+#include "core/scenarioloader.h"
+#include "core/summary.h"
+#include "core/trafficinterpreter.h"
+#include "core/translations.h"
 
 #include <QCryptographicHash>
 #include <QTest>

@@ -2,14 +2,14 @@
 // The translations are complete and current: every .ts has exactly the strings lupdate finds in
 // the sources today (a fresh lupdate run into a temporary file), nothing unfinished or obsolete,
 // the same placeholders and tags as the English, and the embedded catalogues really translate.
-#include "builtins.h"
-#include "captions.h"
-#include "jsonnode.h"
-#include "report.h"
-#include "scenario.h"
-#include "simulation.h"
-#include "summary.h"
-#include "translations.h"
+#include "core/builtins.h"
+#include "core/captions.h"
+#include "core/jsonnode.h"
+#include "core/report.h"
+#include "core/scenario.h"
+#include "core/simulation.h"
+#include "core/summary.h"
+#include "core/translations.h"
 
 #include <QCoreApplication>
 #include <QDirIterator>
@@ -145,9 +145,11 @@ void TestTranslations::initTestCase()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString fresh = dir.filePath(QStringLiteral("fresh_de.ts"));
-    // The same inputs and options as core/CMakeLists.txt gives qt_add_translations.
-    QStringList args{QStringLiteral("-locations"), QStringLiteral("none"), QStringLiteral("-no-obsolete"),
-                     QStringLiteral("-extensions"), QStringLiteral("h,cpp")};
+    // The same inputs and options as translations/CMakeLists.txt gives qt_add_translations; the
+    // include path lets lupdate follow "core/…" includes to the namespaces and classes they declare.
+    QStringList args{QStringLiteral("-locations"),      QStringLiteral("none"),  QStringLiteral("-no-obsolete"),
+                     QStringLiteral("-extensions"),     QStringLiteral("h,cpp"), QStringLiteral("-I"),
+                     QStringLiteral(LOCKLAB_SOURCE_DIR)};
     for (const char *folder : {"core", "ui", "app"})
         args << QStringLiteral(LOCKLAB_SOURCE_DIR "/") + QLatin1String(folder);
     args << QStringLiteral(LOCKLAB_SCENARIO_TEXTS) << QStringLiteral("-ts") << fresh;

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "builtinscenario.h"
+#include "core/safetychecker.h"
+#include "core/summary.h"
 #include "faultpalette.h"
 #include "labtabs.h"
 #include "live/managedredis.h"
 #include "mainwindow.h"
 #include "runcontroller.h"
-#include "safetychecker.h"
 #include "scenariodocument.h"
-#include "summary.h"
 #include "tracelogmodel.h"
 
 #include <QJsonDocument>

@@ -3,8 +3,8 @@
 // runGui does for --lang) has German menus and a German verdict banner; the real binary accepts
 // --lang and refuses a language it does not speak.
 #include "aboutdialog.h"
+#include "core/translations.h"
 #include "mainwindow.h"
-#include "translations.h"
 #include "verdictbanner.h"
 
 #include <QMenu>

@@ -2,9 +2,9 @@
 // A recording made in the window on a live backend carries the Redis server's version, taken
 // from the run's own connection to a redis-server this test starts on a free port.
 #include "builtinscenario.h"
+#include "core/recording.h"
 #include "debugsession.h"
 #include "mainwindow.h"
-#include "recording.h"
 #include "redisfixture.h"
 #include "runbackend.h"
 #include "runcontroller.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "builtins.h"
+#include "core/builtins.h"
+#include "core/scenarioloader.h"
+#include "core/simulation.h"
 #include "redisfixture.h"
-#include "scenarioloader.h"
-#include "simulation.h"
 #include "tracelogmodel.h"
 
 #include "live/liverun.h"

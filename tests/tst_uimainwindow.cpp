@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "core/simulation.h"
 #include "debugsession.h"
 #include "inspectorview.h"
 #include "live/managedredis.h"
@@ -7,7 +8,6 @@
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
-#include "simulation.h"
 #include "timelinewidget.h"
 #include "tracelogmodel.h"
 #include "verdictbanner.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Screencast mode: the caption bar, presentation mode, the guided tour and the export actions.
-#include "builtins.h"
 #include "captionbar.h"
+#include "core/builtins.h"
 #include "ffprobe.h"
 #include "guiapp.h"
 #include "guidedtour.h"

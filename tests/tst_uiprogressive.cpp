@@ -3,14 +3,14 @@
 // far, labelled as loading (no verdict from part of the data), stays usable, and the whole
 // recording replaces the session only at the end; Cancel or a corrupt block keeps the session.
 #include "breakpointhitmodel.h"
+#include "core/interpretation.h"
+#include "core/recording.h"
+#include "core/scenarioloader.h"
+#include "core/simulation.h"
 #include "debugsession.h"
-#include "interpretation.h"
 #include "mainwindow.h"
-#include "recording.h"
 #include "runcontroller.h"
 #include "scalescenario.h"
-#include "scenarioloader.h"
-#include "simulation.h"
 #include "testfiles.h"
 #include "timelinewidget.h"
 #include "verdictbanner.h"

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
-#include "builtins.h"
+#include "core/builtins.h"
+#include "core/simulation.h"
+#include "core/summary.h"
 #include "fairnessview.h"
 #include "labtabs.h"
 #include "mainwindow.h"
 #include "runcontroller.h"
-#include "simulation.h"
-#include "summary.h"
 #include "sweepchartmodel.h"
 #include "sweepview.h"
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "builtinscenario.h"
-#include "simulation.h"
-#include "summary.h"
+#include "core/simulation.h"
+#include "core/summary.h"
 #include "timeline/timelineexporter.h"
 #include "timelinewidget.h"
 #include "viewstate.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // The window's side of real traffic: File ▸ Import MONITOR Log, and Backend ▸ Watch a Redis… on a
 // redis-server this test starts (follow while watching, then Stop, then F8 to the overlap).
-#include "breakpoints.h"
+#include "core/breakpoints.h"
 #include "debugsession.h"
 #include "mainwindow.h"
 #include "redisfixture.h"

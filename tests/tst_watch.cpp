@@ -3,8 +3,8 @@
 // redis-py's Lock, node-redlock 5 on ioredis, go-redis v5, and redis-cli. Each client logs what
 // its library answered; the replies and outcomes the model inferred from MONITOR must be those.
 // A `redis-cli monitor` capture of the same traffic, imported, must give the same summary.
-#include "interpretation.h"
-#include "recording.h"
+#include "core/interpretation.h"
+#include "core/recording.h"
 #include "redisfixture.h"
 #include "timeline/timelinemodel.h"
 

@@ -3185,7 +3185,7 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     </message>
 </context>
 <context>
-    <name>locklab::RedisStore</name>
+    <name>locklab::LiveRedis</name>
     <message>
         <source>managed redis-server killed (SIGKILL) and restarted with %1: %2 of %3 key(s) survived</source>
         <translation>verwalteter redis-server beendet (SIGKILL) und mit %1 neu gestartet: %2 von %3 Schlüssel(n) erhalten</translation>
@@ -4547,7 +4547,7 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     </message>
 </context>
 <context>
-    <name>locklab::Store</name>
+    <name>locklab::CommandExecutor</name>
     <message>
         <source>file store: cannot create %1: %2</source>
         <translation>Datei-Store: %1 kann nicht angelegt werden: %2</translation>

@@ -3184,7 +3184,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
 </context>
 <context>
-    <name>locklab::RedisStore</name>
+    <name>locklab::LiveRedis</name>
     <message>
         <source>managed redis-server killed (SIGKILL) and restarted with %1: %2 of %3 key(s) survived</source>
         <translation>redis-server géré tué (SIGKILL) et redémarré avec %1&#xa0;: %2 clé(s) sur %3 conservée(s)</translation>
@@ -4546,7 +4546,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
 </context>
 <context>
-    <name>locklab::Store</name>
+    <name>locklab::CommandExecutor</name>
     <message>
         <source>file store: cannot create %1: %2</source>
         <translation>stockage fichier&#xa0;: impossible de créer %1&#xa0;: %2</translation>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "aboutdialog.h"
 
-#include "buildinfo.h"
+#include "core/buildinfo.h"
 
 #include <QCoreApplication>
 #include <QMessageBox>

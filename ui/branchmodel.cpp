@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "branchmodel.h"
 
-#include "mstext.h"
+#include "core/mstext.h"
 #include "verdictbanner.h"
 
 #include <QFont>

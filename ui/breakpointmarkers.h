@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "breakpoints.h"
+#include "core/breakpoints.h"
 #include "timeline/timemapping.h"
 
 #include <QImage>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "captionbar.h"
 
-#include "captions.h"
+#include "core/captions.h"
 #include "runcontroller.h"
 #include "timeline/timelinerenderer.h"
 #include "viewstate.h"

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "breakpoints.h"
-#include "interpretation.h"
+#include "core/breakpoints.h"
+#include "core/interpretation.h"
 #include "runcontroller.h"
 
 #include <QElapsedTimer>

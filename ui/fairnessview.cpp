@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "fairnessview.h"
 
-#include "builtins.h"
-#include "simulation.h"
+#include "core/builtins.h"
+#include "core/simulation.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "faultlistmodel.h"
 
+#include "core/scenarioloader.h"
 #include "scenariodocument.h"
-#include "scenarioloader.h"
 
 namespace locklab {
 

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: MIT
 #include "guiapp.h"
 
-#include "builtins.h"
+#include "core/builtins.h"
+#include "core/translations.h"
 #include "languagemenu.h"
-#include "translations.h"
 
+#include "core/summary.h"
 #include "debugsession.h"
 #include "fairnessview.h"
 #include "labtabs.h"
 #include "mainwindow.h"
 #include "runcontroller.h"
-#include "summary.h"
 #include "sweepview.h"
 
 #include <QApplication>

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "guidedtour.h"
 
-#include "builtins.h"
 #include "captionbar.h"
+#include "core/builtins.h"
+#include "core/simulation.h"
 #include "debugsession.h"
 #include "mainwindow.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
-#include "simulation.h"
 #include "timelinewidget.h"
 #include "verdictbanner.h"
 #include "viewstate.h"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "interpretation.h"
+#include "core/interpretation.h"
 
 #include <QWidget>
 

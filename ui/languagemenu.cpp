@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "languagemenu.h"
 
-#include "translations.h"
+#include "core/translations.h"
 
 #include <QActionGroup>
 #include <QCoreApplication>

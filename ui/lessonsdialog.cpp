@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "lessonsdialog.h"
 
-#include "builtins.h"
+#include "core/builtins.h"
+#include "core/seedlab.h"
+#include "core/simulation.h"
+#include "core/summary.h"
 #include "runcontroller.h"
-#include "seedlab.h"
-#include "simulation.h"
-#include "summary.h"
 
 #include <QCoreApplication>
 #include <QDialog>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "interpretation.h"
+#include "core/interpretation.h"
+#include "core/scenario.h"
 #include "runbackend.h"
 #include "runcontroller.h"
-#include "scenario.h"
 
 #include <QHash>
 #include <QMainWindow>

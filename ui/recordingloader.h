@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "interpretation.h"
-#include "recording.h"
+#include "core/interpretation.h"
+#include "core/recording.h"
 
 #include <QObject>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "replaybackend.h"
 
-#include "scenariowriter.h"
+#include "core/scenariowriter.h"
 
 namespace locklab {
 

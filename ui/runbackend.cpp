@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "runbackend.h"
 
+#include "core/scenariowriter.h"
+#include "core/simulation.h"
 #include "live/liverun.h"
 #include "live/managedredis.h"
-#include "scenariowriter.h"
-#include "simulation.h"
 
 #include <QRegularExpression>
 
@@ -187,7 +187,7 @@ QString redisVersionOf(const Trace &trace)
         return {};
     if (!trace.redisVersion.isEmpty())
         return trace.redisVersion;
-    // Written by RedisStore::connect() once INFO server replied, as a note at time 0.
+    // Written by LiveRedis::connect() once INFO server replied, as a note at time 0.
     static const QRegularExpression connected(QStringLiteral("^live: Redis (\\d[^\\s,]*) at "));
     for (const TraceEvent &e : trace.events) {
         if (e.kind != EventKind::Note)

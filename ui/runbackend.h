@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "interpretation.h"
-#include "trace.h"
+#include "core/interpretation.h"
+#include "core/trace.h"
 
 #include <QCoreApplication>
 
@@ -63,7 +63,7 @@ public:
     static QString titleOf(BackendKind kind);
 };
 
-// The Redis version a live trace ran against, from the note RedisStore::connect() writes once
+// The Redis version a live trace ran against, from the note LiveRedis::connect() writes once
 // INFO server has replied ("live: Redis 7.0.15 at ..."); empty for an embedded trace. A recording
 // (Recording::redisVersion) takes it from here, so every branch of a live run keeps it.
 QString redisVersionOf(const Trace &trace);

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "scenarioeditor.h"
 
-#include "builtins.h"
+#include "core/builtins.h"
+#include "core/scenarioloader.h"
 #include "faultlistmodel.h"
 #include "scenariodocument.h"
-#include "scenarioloader.h"
 #include "steplistmodel.h"
 #include "workertablemodel.h"
 

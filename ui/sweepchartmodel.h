@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "sweep.h"
+#include "core/sweep.h"
 
 #include <QAbstractTableModel>
 #include <QPointF>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "sweepview.h"
 
-#include "builtins.h"
-#include "interpretation.h"
-#include "simulation.h"
+#include "core/builtins.h"
+#include "core/interpretation.h"
+#include "core/simulation.h"
 #include "sweepchartmodel.h"
 #include "uilogging.h"
 

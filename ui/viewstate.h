@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "scenario.h"
+#include "core/scenario.h"
 
 #include <QObject>
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "safetychecker.h"
+#include "core/safetychecker.h"
 
 #include <QAbstractTableModel>
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "workertablemodel.h"
 
+#include "core/scenarioloader.h"
 #include "scenariodocument.h"
-#include "scenarioloader.h"
 
 #include <QRegularExpression>
 

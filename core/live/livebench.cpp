@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "live/livebench.h"
 
+#include "live/liveredis.h"
 #include "live/realscheduler.h"
-#include "live/redisstore.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -29,12 +29,12 @@ QCoro::Task<LiveBenchResult> benchLive(const RedisUrl &target, double seconds)
     const RedisUrl url = target;  // copied before the first suspension
     LiveBenchResult result;
     RealScheduler scheduler;
-    RedisStore::Options options;
+    LiveRedis::Options options;
     options.url = url;
     options.keyspaceEvents = false;
     const QString prefix =
         QStringLiteral("locklab:bench-") + QString::number(QRandomGenerator::system()->generate64(), 16) + u':';
-    RedisStore store(scheduler, prefix, options);
+    LiveRedis store(scheduler, prefix, options);
     const QString error = co_await store.connect();
     if (!error.isEmpty()) {
         result.error = error;

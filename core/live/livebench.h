@@ -21,7 +21,7 @@ struct LiveBenchResult {
 };
 
 // `locklab bench live`: acquire+release cycles per second on one connection through the same
-// RedisStore the engine uses, and PINGs per second on that connection in the same run. The two
+// LiveRedis the engine uses, and PINGs per second on that connection in the same run. The two
 // alternate in short slices so that drift on the machine hits both alike.
 QCoro::Task<LiveBenchResult> benchLive(const RedisUrl &url, double seconds);
 

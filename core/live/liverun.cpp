@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "live/liverun.h"
 
-#include "mstext.h"
+#include "core/mstext.h"
 
 #include "live/managedredis.h"
 
@@ -130,10 +130,10 @@ LiveRun::~LiveRun()
 {
     // Unwind every coroutine before the engine and the store they point into go away.
     m_scheduler.cancel();
-    if (m_store)
-        m_store->abortPending(LiveText::tr("run ended"));
+    if (m_executor)
+        m_executor->abortPending(LiveText::tr("run ended"));
     m_engine.reset();
-    m_store.reset();
+    m_executor.reset();
     m_topology.reset();
     m_data.reset();
 }
@@ -215,7 +215,7 @@ QCoro::Task<bool> LiveRun::run()
         topologyNote =
             LiveText::tr("managed topology up in %1 ms: %2").arg(m_topologyStartMs).arg(m_topology->describe());
     }
-    RedisStore::Options storeOptions;
+    LiveRedis::Options storeOptions;
     storeOptions.topology = m_topology.get();
     storeOptions.workers = m_topology ? static_cast<int>(m_scenario.workers.size()) : 0;
     for (const WorkerSpec &w : m_scenario.workers)
@@ -260,15 +260,15 @@ QCoro::Task<bool> LiveRun::run()
         };
     }
     const QString prefix = QStringLiteral("locklab:") + newRunId() + u':';
-    m_store = std::make_unique<RedisStore>(m_scheduler, prefix, storeOptions);
-    const QString error = co_await m_store->connect();
+    m_executor = std::make_unique<LiveRedis>(m_scheduler, prefix, storeOptions);
+    const QString error = co_await m_executor->connect();
     if (!error.isEmpty()) {
         m_error = error;
         m_finished = true;
         co_return false;
     }
 
-    m_engine = std::make_unique<Engine>(m_scenario, m_policies, m_scheduler, *m_store, m_trace, m_options.seed,
+    m_engine = std::make_unique<Engine>(m_scenario, m_policies, m_scheduler, *m_executor, m_trace, m_options.seed,
                                         Engine::Tokens::System);
     m_engine->setLimits(m_options.limits);
     if (m_scenario.storeKind != StoreKind::Redis) {
@@ -279,17 +279,17 @@ QCoro::Task<bool> LiveRun::run()
         if (!m_data) {
             m_error = dataError;
             m_finished = true;
-            co_await m_store->cleanup();
+            co_await m_executor->cleanup();
             co_return false;
         }
         m_engine->setDataStore(m_data.get());
     }
     m_trace.backend = QStringLiteral("redis");
     m_trace.timeScale = m_scheduler.timeScale();
-    m_trace.redisVersion = m_store->serverVersion();
+    m_trace.redisVersion = m_executor->serverVersion();
     if (!topologyNote.isEmpty())
         note(topologyNote, 0);
-    for (const QString &line : m_store->notes())
+    for (const QString &line : m_executor->notes())
         note(line, 0);
     if (m_scenario.storeKind == StoreKind::Sql)
         note(LiveText::tr("data store: SQLite database %1 (deleted when the run ends)")
@@ -299,7 +299,7 @@ QCoro::Task<bool> LiveRun::run()
         note(LiveText::tr("data store: plain file %1 (deleted when the run ends)")
                  .arg(m_dataDir.filePath(QStringLiteral("data.txt"))),
              0);
-    m_store->setConnectionLostHandler([this](const QString &why) {
+    m_executor->setConnectionLostHandler([this](const QString &why) {
         m_connectionLost = true;
         note(LiveText::tr("lost the connection to Redis: ") + why
              + LiveText::tr("; commands from now on fail, replies in flight are unknown"));
@@ -345,7 +345,7 @@ QCoro::Task<bool> LiveRun::run()
                 note(LiveText::tr("run deadline of %1 ms (wall) passed: cancelling every wait").arg(deadlineMs));
             cancelledAtMs = wallMs;
             m_scheduler.cancel();
-            m_store->abortPending(LiveText::tr("run cancelled"));
+            m_executor->abortPending(LiveText::tr("run cancelled"));
         }
         // Cancelled coroutines unwind at once; this bound only guards against a bug hanging the app.
         if (cancelledAtMs >= 0 && wallMs > cancelledAtMs + 2000)
@@ -354,7 +354,7 @@ QCoro::Task<bool> LiveRun::run()
     }
     poll.stop();
     m_scheduler.setWakeObserver({});
-    m_store->setExpiryListener({});
+    m_executor->setExpiryListener({});
 
     const std::vector<Micros> late = lateness();
     if (!late.empty()) {
@@ -364,7 +364,7 @@ QCoro::Task<bool> LiveRun::run()
     }
     // Cleanup is not part of the race: it has its own short bound whatever the command timeout
     // (an interrupted run has a user waiting for the prompt).
-    const RedisStore::CleanupReport cleaned = co_await m_store->cleanup(m_interruptedBy != 0 ? 1000 : 2000);
+    const LiveRedis::CleanupReport cleaned = co_await m_executor->cleanup(m_interruptedBy != 0 ? 1000 : 2000);
     m_serverRestored = cleaned.serverRestored;
     for (const QString &line : cleaned.notes)
         note(line);

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "datastore.h"
-#include "engine.h"
+#include "core/datastore.h"
+#include "core/engine.h"
+#include "live/liveredis.h"
 #include "live/managedtopology.h"
 #include "live/realscheduler.h"
-#include "live/redisstore.h"
 
 #include <QCoroTask>
 #include <QTemporaryDir>
@@ -39,7 +39,7 @@ struct LiveOptions {
 };
 
 // One run of a scenario against a real Redis: connects, runs the engine on a RealScheduler and a
-// RedisStore, and finishes with a trace whatever happens. It never hangs: every command has a
+// LiveRedis, and finishes with a trace whatever happens. It never hangs: every command has a
 // timeout, the run has a wall-clock deadline after which every wait is cancelled, and a Redis that
 // dies mid-run turns into error and unknown outcomes in the trace.
 class LiveRun {
@@ -90,7 +90,7 @@ private:
     RealScheduler m_scheduler;
     Trace m_trace;
     std::unique_ptr<ManagedTopology> m_topology;  // outlives the store that talks to it
-    std::unique_ptr<RedisStore> m_store;
+    std::unique_ptr<LiveRedis> m_executor;
     QTemporaryDir m_dataDir;            // the run's own directory: the sql or file store lives there
     std::unique_ptr<DataStore> m_data;  // null when the data is in Redis
     std::unique_ptr<Engine> m_engine;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "scheduler.h"
+#include "core/scheduler.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
@@ -12,7 +12,7 @@ namespace locklab {
 
 // Scenario time on the wall clock, for live runs. Wall time = scenario time × timeScale, so a
 // 100 ms race can play over a second and stay the same race. This scheduler scales sleeps; the
-// RedisStore scales the TTLs it sends (PX, PEXPIRE, script TTLs) by the same factor. Everything
+// LiveRedis scales the TTLs it sends (PX, PEXPIRE, script TTLs) by the same factor. Everything
 // the engine and the trace see (now(), event times, request TTLs) stays in scenario time;
 // wallNow() and each wake-up's lateness are in wall time. While the clock is held (holdClock())
 // scenario time stands still; wall time = scenario time × timeScale + the wall time held so far.

@@ -15,7 +15,7 @@ namespace locklab {
 namespace {
 // What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
 struct StoreText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::RedisStore)
+    Q_DECLARE_TR_FUNCTIONS(locklab::LiveRedis)
 };
 // A connection's texts travel as bytes, as hiredis's own do.
 QByteArray said(const QString &text)

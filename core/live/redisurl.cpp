@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "live/redisurl.h"
 
-#include "terminaltext.h"
+#include "core/terminaltext.h"
 
 #include <QCoreApplication>
 #include <QUrl>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "live/watch.h"
 
-#include "mstext.h"
+#include "core/mstext.h"
 
 #include "live/redisconnection.h"
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/trafficinterpreter.h"
 #include "live/redisurl.h"
-#include "trafficinterpreter.h"
 
 #include <QCoroTask>
 #include <QElapsedTimer>

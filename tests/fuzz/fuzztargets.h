@@ -8,13 +8,13 @@
 // Each returns an empty string when the input was handled as it should be (accepted, or refused
 // with a one-line message), else what went wrong; the fuzzers abort() on it.
 
+#include "core/monitorline.h"
+#include "core/recording.h"
+#include "core/runlimits.h"
+#include "core/scenarioloader.h"
+#include "core/simulation.h"
+#include "core/summary.h"
 #include "live/redisconnection.h"
-#include "monitorline.h"
-#include "recording.h"
-#include "runlimits.h"
-#include "scenarioloader.h"
-#include "simulation.h"
-#include "summary.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "timeline/timelineexporter.h"
 
-#include "captions.h"
+#include "core/captions.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "scheduler.h"
-#include "store.h"
+#include "core/commandexecutor.h"
+#include "core/scheduler.h"
 
 #include <QHash>
 
@@ -14,9 +14,9 @@ namespace locklab {
 // Redis semantics on the scheduler's clock. A key set with PX t at server time s (ms) is
 // gone for every read once now_ms > s + t, exactly as Redis compares mstime() > when.
 // A script sees one frozen time. Each command costs a simulated round trip.
-class EmbeddedStore final : public Store {
+class EmbeddedRedis final : public CommandExecutor {
 public:
-    EmbeddedStore(Scheduler &scheduler, QString keyPrefix, Micros roundTrip);
+    EmbeddedRedis(Scheduler &scheduler, QString keyPrefix, Micros roundTrip);
 
     QCoro::Task<Reply> execute(const Request &request) override;
     QCoro::Task<FaultOutcome> applyServerFault(const Fault &fault) override;

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/commandexecutor.h"
+#include "core/scheduler.h"
 #include "live/redisconnection.h"
-#include "scheduler.h"
-#include "store.h"
 
 #include <QHash>
 #include <QSet>
@@ -25,7 +25,7 @@ class ManagedTopology;
 // TTL argument) is multiplied by the time scale and PTTL replies are divided by it, so the server
 // races on the same wall clock as the RealScheduler. Keys of the write scripts and INCR counters
 // get the namespace TTL (wall time, unscaled) so that nothing the lab writes outlives it for long.
-class RedisStore final : public Store {
+class LiveRedis final : public CommandExecutor {
 public:
     struct Options {
         RedisUrl url;
@@ -56,8 +56,8 @@ public:
     };
 
     // `keyPrefix` is the run's namespace, e.g. "locklab:live-1f2e:".
-    RedisStore(Scheduler &scheduler, QString keyPrefix, const Options &options);
-    ~RedisStore() override;
+    LiveRedis(Scheduler &scheduler, QString keyPrefix, const Options &options);
+    ~LiveRedis() override;
 
     // Connects both connections, loads the scripts and subscribes. Empty on success, else why not.
     QCoro::Task<QString> connect();

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-#include "store.h"
+#include "core/command.h"
 
-#include "scripts.h"
+#include "core/scripts.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -10,8 +10,8 @@ namespace locklab {
 
 namespace {
 // What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
-struct StoreText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Store)
+struct CommandText {
+    Q_DECLARE_TR_FUNCTIONS(locklab::CommandExecutor)
 };
 }  // namespace
 
@@ -82,12 +82,6 @@ bool isDataStoreCommand(Command command)
            || command == Command::FileWrite;
 }
 
-QCoro::Task<Store::FaultOutcome> Store::applyServerFault(const Fault &fault)
-{
-    co_return FaultOutcome{false, false,
-                           StoreText::tr("%1 is not available on this backend").arg(faultKindName(fault.kind))};
-}
-
 static QString shortSha(const char *script)
 {
     static QHash<const char *, QString> cache;
@@ -132,17 +126,17 @@ QString renderCommand(const Request &r, const QString &key)
     case Command::FencedWrite:
         return QStringLiteral("EVALSHA ") + shortSha(scripts::fencedWrite) + QStringLiteral("… 3 ") + key
                + QStringLiteral(":fence ") + key + QStringLiteral(":value ") + key + QStringLiteral(":count ") + n
-               + u' ' + r.value + StoreText::tr("  (fenced write)");
+               + u' ' + r.value + CommandText::tr("  (fenced write)");
     case Command::Write:
         return QStringLiteral("EVALSHA ") + shortSha(scripts::plainWrite) + QStringLiteral("… 2 ") + key
                + QStringLiteral(":value ") + key + QStringLiteral(":count ") + r.value
-               + StoreText::tr("  (unfenced write)");
+               + CommandText::tr("  (unfenced write)");
     case Command::Ping:
         return QStringLiteral("PING");
     case Command::AcquireWithFence:
         return QStringLiteral("EVALSHA ") + shortSha(scripts::acquireWithFence) + QStringLiteral("… 2 ") + key + u' '
                + key.section(u':', 0, 1) + QStringLiteral(":fence ") + r.value + QStringLiteral(" ") + n
-               + StoreText::tr("  (acquire with fence)");
+               + CommandText::tr("  (acquire with fence)");
     // The SQL as the store runs it, with the bound values in place of the `?`s. The data stores are
     // not Redis: their keys (a job id, a file name) carry no run namespace.
     case Command::SqlUpdate:
@@ -152,7 +146,7 @@ QString renderCommand(const Request &r, const QString &key)
     case Command::SqlInsertJob:
         return QStringLiteral("INSERT INTO jobs(job, value, fence) VALUES ('%1', '%2', %3)").arg(r.key, r.value, n);
     case Command::FileWrite:
-        return StoreText::tr("write %1 in place: \"%2\"").arg(r.key, r.value);
+        return CommandText::tr("write %1 in place: \"%2\"").arg(r.key, r.value);
     case Command::Wait:
         return QStringLiteral("WAIT ") + r.value + u' ' + n;
     }
@@ -173,7 +167,7 @@ QString renderReply(const Reply &reply)
     case Reply::Kind::Error:
         return QStringLiteral("(error) ") + reply.text;
     case Reply::Kind::Unknown:
-        return StoreText::tr("(no reply: ") + reply.text + u')';
+        return CommandText::tr("(no reply: ") + reply.text + u')';
     }
     return {};
 }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-#include "embeddedstore.h"
+#include "core/embeddedredis.h"
 
 #include <QCoreApplication>
 #include <QScopeGuard>
@@ -11,7 +11,7 @@ namespace locklab {
 namespace {
 // What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
 struct StoreText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Store)
+    Q_DECLARE_TR_FUNCTIONS(locklab::CommandExecutor)
 };
 }  // namespace
 
@@ -22,20 +22,20 @@ struct FaultText {
 };
 }  // namespace
 
-EmbeddedStore::EmbeddedStore(Scheduler &scheduler, QString keyPrefix, Micros roundTrip)
+EmbeddedRedis::EmbeddedRedis(Scheduler &scheduler, QString keyPrefix, Micros roundTrip)
     : m_scheduler(scheduler)
     , m_prefix(std::move(keyPrefix))
     , m_toServer(roundTrip / 2)
     , m_toClient(roundTrip - roundTrip / 2)
 {}
 
-qint64 EmbeddedStore::nowMs() const
+qint64 EmbeddedRedis::nowMs() const
 {
     // Redis's clock has millisecond resolution: mstime() truncates.
     return m_scheduler.now() / 1000 + m_clockOffsetMs;
 }
 
-QCoro::Task<Store::FaultOutcome> EmbeddedStore::applyServerFault(const Fault &fault)
+QCoro::Task<CommandExecutor::FaultOutcome> EmbeddedRedis::applyServerFault(const Fault &fault)
 {
     FaultOutcome outcome{true, false, {}};
     if (fault.kind == FaultKind::Restart) {
@@ -91,19 +91,19 @@ QCoro::Task<Store::FaultOutcome> EmbeddedStore::applyServerFault(const Fault &fa
     co_return outcome;
 }
 
-void EmbeddedStore::setReplicas(int count)
+void EmbeddedRedis::setReplicas(int count)
 {
     m_replicas.assign(static_cast<std::size_t>(std::clamp(count, 0, 2)), Replica{});
     for (Replica &r : m_replicas)
         r.keys = m_keys;
 }
 
-qint64 EmbeddedStore::replicaOffset(int replica) const
+qint64 EmbeddedRedis::replicaOffset(int replica) const
 {
     return replica >= 0 && replica < replicaCount() ? m_replicas[static_cast<std::size_t>(replica)].offset : -1;
 }
 
-void EmbeddedStore::replicate(const QString &key)
+void EmbeddedRedis::replicate(const QString &key)
 {
     if (m_replicas.empty() || m_primaryDown)
         return;
@@ -134,7 +134,7 @@ void EmbeddedStore::replicate(const QString &key)
     }
 }
 
-void EmbeddedStore::flush(int replica)
+void EmbeddedRedis::flush(int replica)
 {
     Replica &r = m_replicas[static_cast<std::size_t>(replica)];
     if (r.heldUntil > m_scheduler.now() || !r.following)
@@ -150,13 +150,13 @@ void EmbeddedStore::flush(int replica)
     r.heldUntil = -1;
 }
 
-int EmbeddedStore::replicasAt(qint64 offset) const
+int EmbeddedRedis::replicasAt(qint64 offset) const
 {
     return static_cast<int>(std::count_if(m_replicas.cbegin(), m_replicas.cend(),
                                           [offset](const Replica &r) { return r.following && r.offset >= offset; }));
 }
 
-Store::FaultOutcome EmbeddedStore::killPrimary()
+CommandExecutor::FaultOutcome EmbeddedRedis::killPrimary()
 {
     if (m_primaryDown)
         return FaultOutcome{false, false, FaultText::tr("the primary is already down")};
@@ -198,7 +198,7 @@ Store::FaultOutcome EmbeddedStore::killPrimary()
     return outcome;
 }
 
-Store::FaultOutcome EmbeddedStore::promote()
+CommandExecutor::FaultOutcome EmbeddedRedis::promote()
 {
     if (!m_primaryDown || m_promoted < 0)
         return FaultOutcome{false, false, FaultText::tr("no failover under way")};
@@ -239,7 +239,7 @@ Store::FaultOutcome EmbeddedStore::promote()
     return outcome;
 }
 
-QCoro::Task<Reply> EmbeddedStore::waitForReplicas(const Request &request)
+QCoro::Task<Reply> EmbeddedRedis::waitForReplicas(const Request &request)
 {
     // WAIT numreplicas timeout: blocks until that many replicas acknowledged everything this
     // client wrote, or the timeout; replies with how many did. It wakes at least every ms to
@@ -268,7 +268,7 @@ QCoro::Task<Reply> EmbeddedStore::waitForReplicas(const Request &request)
     }
 }
 
-QCoro::Task<Reply> EmbeddedStore::execute(const Request &sent)
+QCoro::Task<Reply> EmbeddedRedis::execute(const Request &sent)
 {
     const Request request = sent;
     if (m_toServer > 0 && !co_await m_scheduler.sleep(m_toServer, {request.worker, WakeReason::ServerReceives}))
@@ -287,7 +287,7 @@ QCoro::Task<Reply> EmbeddedStore::execute(const Request &sent)
     co_return reply;
 }
 
-EmbeddedStore::Entry *EmbeddedStore::lookup(const QString &key, qint64 now)
+EmbeddedRedis::Entry *EmbeddedRedis::lookup(const QString &key, qint64 now)
 {
     auto it = m_keys.find(key);
     if (it == m_keys.end())
@@ -303,7 +303,7 @@ EmbeddedStore::Entry *EmbeddedStore::lookup(const QString &key, qint64 now)
     return &it.value();
 }
 
-void EmbeddedStore::setEntry(const QString &key, const QString &value, qint64 expireAtMs)
+void EmbeddedRedis::setEntry(const QString &key, const QString &value, qint64 expireAtMs)
 {
     Entry &entry = m_keys[key];
     entry.value = value;
@@ -312,13 +312,13 @@ void EmbeddedStore::setEntry(const QString &key, const QString &value, qint64 ex
     replicate(key);
 }
 
-void EmbeddedStore::removeEntry(const QString &key)
+void EmbeddedRedis::removeEntry(const QString &key)
 {
     if (m_keys.remove(key))
         replicate(key);
 }
 
-void EmbeddedStore::armExpiry(const QString &key, const Entry &entry)
+void EmbeddedRedis::armExpiry(const QString &key, const Entry &entry)
 {
     if (entry.expireAtMs < 0)
         return;
@@ -342,7 +342,7 @@ void EmbeddedStore::armExpiry(const QString &key, const Entry &entry)
                        {-1, WakeReason::KeyExpires});
 }
 
-Reply EmbeddedStore::apply(const Request &r)
+Reply EmbeddedRedis::apply(const Request &r)
 {
     // One frozen time for the whole command, as Redis gives a script.
     const qint64 now = nowMs();

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-#include "live/redisstore.h"
+#include "live/liveredis.h"
 
+#include "core/scripts.h"
 #include "live/managedtopology.h"
-#include "scripts.h"
 
 #include <QCoreApplication>
 #include <QCoroTimer>
@@ -18,7 +18,7 @@ namespace locklab {
 namespace {
 // What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
 struct StoreText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::RedisStore)
+    Q_DECLARE_TR_FUNCTIONS(locklab::LiveRedis)
 };
 }  // namespace
 
@@ -48,7 +48,7 @@ static const char *scriptSource(int script)
     }
 }
 
-RedisStore::RedisStore(Scheduler &scheduler, QString keyPrefix, const Options &options)
+LiveRedis::LiveRedis(Scheduler &scheduler, QString keyPrefix, const Options &options)
     : m_scheduler(scheduler)
     , m_prefix(std::move(keyPrefix))
     , m_prefixUtf8(m_prefix.toUtf8())
@@ -60,7 +60,7 @@ RedisStore::RedisStore(Scheduler &scheduler, QString keyPrefix, const Options &o
             QCryptographicHash::hash(QByteArray(scriptSource(i)), QCryptographicHash::Sha1).toHex();
 }
 
-RedisStore::~RedisStore()
+LiveRedis::~LiveRedis()
 {
     m_onLost = nullptr;
     m_onExpired = nullptr;
@@ -70,7 +70,7 @@ RedisStore::~RedisStore()
     m_commands.close();
 }
 
-QStringList RedisStore::writtenKeys() const
+QStringList LiveRedis::writtenKeys() const
 {
     QStringList keys;
     for (const QByteArray &k : m_written)
@@ -79,7 +79,7 @@ QStringList RedisStore::writtenKeys() const
     return keys;
 }
 
-QCoro::Task<QString> RedisStore::connect()
+QCoro::Task<QString> LiveRedis::connect()
 {
     m_commands.setCommandTimeout(m_options.commandTimeoutMs);
     const QString error = co_await m_commands.open(m_options.url, m_options.connectTimeoutMs);
@@ -136,7 +136,7 @@ QCoro::Task<QString> RedisStore::connect()
 }
 
 // From now on a dropped command connection is a lost Redis: every later command fails.
-void RedisStore::watchForLoss()
+void LiveRedis::watchForLoss()
 {
     const auto lost = [this](const QString &why) {
         m_lost = true;
@@ -148,14 +148,14 @@ void RedisStore::watchForLoss()
         c->setDisconnectHandler(lost);
 }
 
-RedisConnection &RedisStore::connectionFor(int worker)
+RedisConnection &LiveRedis::connectionFor(int worker)
 {
     if (worker >= 0 && static_cast<std::size_t>(worker) < m_workerConnections.size())
         return *m_workerConnections[static_cast<std::size_t>(worker)];
     return m_commands;
 }
 
-QCoro::Task<QString> RedisStore::openWorkerConnections()
+QCoro::Task<QString> LiveRedis::openWorkerConnections()
 {
     closeWorkerConnections();
     for (int i = 0; i < m_options.workers; ++i) {
@@ -178,7 +178,7 @@ QCoro::Task<QString> RedisStore::openWorkerConnections()
     co_return QString();
 }
 
-void RedisStore::closeWorkerConnections()
+void LiveRedis::closeWorkerConnections()
 {
     for (const auto &c : m_workerConnections) {
         c->setDisconnectHandler(nullptr);
@@ -187,7 +187,7 @@ void RedisStore::closeWorkerConnections()
     m_workerConnections.clear();
 }
 
-QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault)
+QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::applyServerFault(const Fault &fault)
 {
     if (fault.kind == FaultKind::ClockJump) {
         // Emulation, labelled as such: every key the run wrote loses `ms` of its TTL (or goes).
@@ -302,19 +302,19 @@ QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault
     m_downUntil = firedAt + usFromMs(static_cast<double>(fault.downMs));
     const bool lost = kept < keys.size();
     const QString survived =
-        QCoreApplication::translate("locklab::RedisStore", "managed redis-server killed (SIGKILL) and restarted with "
-                                                           "%1: %2 of %3 key(s) survived")
+        QCoreApplication::translate("locklab::LiveRedis", "managed redis-server killed (SIGKILL) and restarted with "
+                                                          "%1: %2 of %3 key(s) survived")
             .arg(persistence)
             .arg(kept)
             .arg(keys.size());
     if (!holding)
         co_return FaultOutcome{
             true, lost,
-            survived + QCoreApplication::translate("locklab::RedisStore", " (down %1 ms, wall)").arg(downMs)};
+            survived + QCoreApplication::translate("locklab::LiveRedis", " (down %1 ms, wall)").arg(downMs)};
     co_return FaultOutcome{
         true, lost,
         survived
-            + QCoreApplication::translate("locklab::RedisStore",
+            + QCoreApplication::translate("locklab::LiveRedis",
                                           " (the restart took %1 ms of wall time, during which scenario time "
                                           "stood still; then the server refuses commands for the scenario's "
                                           "%2 ms of down time)")
@@ -325,11 +325,11 @@ QCoro::Task<Store::FaultOutcome> RedisStore::applyServerFault(const Fault &fault
 // Puts the server's persistence where a restart fault wants it before the kill: appendonly yes
 // with appendfsync always (every acknowledged write on disk before its reply), or appendonly no
 // (and `--save ""` on a managed server: nothing on disk). Returns the setting, for the trace.
-QCoro::Task<QString> RedisStore::setPersistence(bool appendOnly)
+QCoro::Task<QString> LiveRedis::setPersistence(bool appendOnly)
 {
     const QString described =
-        appendOnly ? QCoreApplication::translate("locklab::RedisStore", "appendonly yes, appendfsync always")
-                   : QCoreApplication::translate("locklab::RedisStore", "appendonly no");
+        appendOnly ? QCoreApplication::translate("locklab::LiveRedis", "appendonly yes, appendfsync always")
+                   : QCoreApplication::translate("locklab::LiveRedis", "appendonly no");
     const QList<QByteArray> get{QByteArrayLiteral("CONFIG"), QByteArrayLiteral("GET"), QByteArrayLiteral("append*")};
     RedisConnection::Pending got = m_commands.command(get);
     const RedisValue current = co_await got;
@@ -342,7 +342,7 @@ QCoro::Task<QString> RedisStore::setPersistence(bool appendOnly)
     }
     if (current.kind != RedisValue::Kind::Array || aof.isEmpty() || fsync.isEmpty())
         co_return described
-            + QCoreApplication::translate("locklab::RedisStore", " (not verified: CONFIG GET failed: %1)")
+            + QCoreApplication::translate("locklab::LiveRedis", " (not verified: CONFIG GET failed: %1)")
                   .arg(QString::fromUtf8(current.text));
     const bool fsyncOk = !appendOnly || fsync == "always";
     if ((aof == "yes") == appendOnly && fsyncOk)
@@ -365,13 +365,13 @@ QCoro::Task<QString> RedisStore::setPersistence(bool appendOnly)
         const RedisValue result = co_await changed;
         if (result.kind != RedisValue::Kind::Status)
             co_return described
-                + QCoreApplication::translate("locklab::RedisStore", " (not set: %1)")
+                + QCoreApplication::translate("locklab::LiveRedis", " (not set: %1)")
                       .arg(QString::fromUtf8(result.text));
     }
-    co_return described + QCoreApplication::translate("locklab::RedisStore", " (set by CONFIG SET for this restart)");
+    co_return described + QCoreApplication::translate("locklab::LiveRedis", " (set by CONFIG SET for this restart)");
 }
 
-QCoro::Task<> RedisStore::enableExpiryEvents()
+QCoro::Task<> LiveRedis::enableExpiryEvents()
 {
     const QString off = StoreText::tr("keyspace notifications off (%1): the trace has no expiries reported by Redis");
     m_events.setCommandTimeout(m_options.commandTimeoutMs);
@@ -431,7 +431,7 @@ QCoro::Task<> RedisStore::enableExpiryEvents()
                    + QString::fromUtf8(channel) + u')');
 }
 
-QByteArray RedisStore::scaledMs(qint64 scenarioMs) const
+QByteArray LiveRedis::scaledMs(qint64 scenarioMs) const
 {
     // Non-positive TTLs keep their meaning (PEXPIRE 0 deletes); positive ones never round to 0.
     if (scenarioMs <= 0)
@@ -439,7 +439,7 @@ QByteArray RedisStore::scaledMs(qint64 scenarioMs) const
     return QByteArray::number(std::max<qint64>(1, std::llround(static_cast<double>(scenarioMs) * m_options.timeScale)));
 }
 
-QList<QByteArray> RedisStore::buildArgs(const Request &r, bool evalFallback) const
+QList<QByteArray> LiveRedis::buildArgs(const Request &r, bool evalFallback) const
 {
     const QByteArray key = m_prefixUtf8 + r.key.toUtf8();
     const auto script = [&](Script s, int numKeys) {
@@ -514,7 +514,7 @@ QList<QByteArray> RedisStore::buildArgs(const Request &r, bool evalFallback) con
     return {QByteArrayLiteral("PING")};
 }
 
-void RedisStore::remember(const Request &r)
+void LiveRedis::remember(const Request &r)
 {
     // Recorded when sent, not when replied: a command whose reply was lost may still have written.
     const QByteArray key = m_prefixUtf8 + r.key.toUtf8();
@@ -539,7 +539,7 @@ void RedisStore::remember(const Request &r)
     }
 }
 
-Reply RedisStore::toReply(const Request &request, const RedisValue &v) const
+Reply LiveRedis::toReply(const Request &request, const RedisValue &v) const
 {
     switch (v.kind) {
     case RedisValue::Kind::Status:
@@ -564,7 +564,7 @@ Reply RedisStore::toReply(const Request &request, const RedisValue &v) const
     return Reply::error(StoreText::tr("unexpected reply"));
 }
 
-QCoro::Task<Reply> RedisStore::execute(const Request &sent)
+QCoro::Task<Reply> LiveRedis::execute(const Request &sent)
 {
     const Request request = sent;  // copied before the first suspension
     const Micros sentAt = m_scheduler.now();
@@ -624,7 +624,7 @@ QCoro::Task<Reply> RedisStore::execute(const Request &sent)
     co_return reply;
 }
 
-bool RedisStore::cutByFailover(Micros dueBy, int killsAtSend) const
+bool LiveRedis::cutByFailover(Micros dueBy, int killsAtSend) const
 {
     if (m_failovers != killsAtSend)
         return true;  // the kill happened while it was in flight and did not wait for it
@@ -636,7 +636,7 @@ bool RedisStore::cutByFailover(Micros dueBy, int killsAtSend) const
     return m_scheduler.now() >= at && dueBy > at;
 }
 
-QCoro::Task<QStringList> RedisStore::settleBeforeKill(Micros at)
+QCoro::Task<QStringList> LiveRedis::settleBeforeKill(Micros at)
 {
     // Redis answers a WAIT whose timeout passed on its next cron tick (1000/hz ms apart: up to
     // 10 ms late at --hz 100); the model answers it at its deadline. A failover falling between the
@@ -670,7 +670,7 @@ QCoro::Task<QStringList> RedisStore::settleBeforeKill(Micros at)
     co_return waitedFor;
 }
 
-QCoro::Task<RedisStore::SentinelWait> RedisStore::waitForSentinel()
+QCoro::Task<LiveRedis::SentinelWait> LiveRedis::waitForSentinel()
 {
     // Asked every 2 ms (a short blocking ask of a local sentinel each): when it holds the primary
     // down, and when it names a replica as the primary. Bounded: a sentinel that never promotes
@@ -696,14 +696,14 @@ QCoro::Task<RedisStore::SentinelWait> RedisStore::waitForSentinel()
     co_return wait;
 }
 
-void RedisStore::abortPending(const QString &why)
+void LiveRedis::abortPending(const QString &why)
 {
     m_commands.abortAll(why);
     for (const auto &c : m_workerConnections)
         c->abortAll(why);
 }
 
-QCoro::Task<Store::FaultOutcome> RedisStore::replicationFault(const Fault &fault)
+QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::replicationFault(const Fault &fault)
 {
     ManagedTopology *topology = m_options.topology;
     if (!topology)
@@ -888,7 +888,7 @@ QCoro::Task<Store::FaultOutcome> RedisStore::replicationFault(const Fault &fault
     co_return outcome;
 }
 
-void RedisStore::watchReply(const Request &r, const Reply &reply, Micros sentAt)
+void LiveRedis::watchReply(const Request &r, const Reply &reply, Micros sentAt)
 {
     if (!m_subscribed)
         return;
@@ -948,7 +948,7 @@ void RedisStore::watchReply(const Request &r, const Reply &reply, Micros sentAt)
     }
 }
 
-void RedisStore::onExpiredMessage(const QByteArray &key)
+void LiveRedis::onExpiredMessage(const QByteArray &key)
 {
     if (!key.startsWith(m_prefixUtf8))
         return;  // another run's key, or not ours at all
@@ -967,7 +967,7 @@ void RedisStore::onExpiredMessage(const QByteArray &key)
         m_onExpired(relative, at, deadline);
 }
 
-QCoro::Task<RedisStore::CleanupReport> RedisStore::cleanup(int boundMs)
+QCoro::Task<LiveRedis::CleanupReport> LiveRedis::cleanup(int boundMs)
 {
     CleanupReport report;
     // Stop listening first: our own DELs raise no `expired` events, but other clients' might.

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
-// RedisStore against a real redis-server: every command's semantics, time scaling, the script
+// LiveRedis against a real redis-server: every command's semantics, time scaling, the script
 // cache fallback, timeouts, AUTH/SELECT, keyspace notifications and cleanup by name.
+#include "live/liveredis.h"
 #include "live/realscheduler.h"
-#include "live/redisstore.h"
 #include "redisfixture.h"
 
 #include <QElapsedTimer>
@@ -12,21 +12,21 @@ using namespace locklab;
 
 namespace {
 
-Reply run(RedisStore &store, const Request &request)
+Reply run(LiveRedis &store, const Request &request)
 {
     QCoro::Task<Reply> task = store.execute(request);
     return QCoro::waitFor(task);
 }
 
-QString connectStore(RedisStore &store)
+QString connectStore(LiveRedis &store)
 {
     QCoro::Task<QString> task = store.connect();
     return QCoro::waitFor(task);
 }
 
-int cleanup(RedisStore &store)
+int cleanup(LiveRedis &store)
 {
-    QCoro::Task<RedisStore::CleanupReport> task = store.cleanup();
+    QCoro::Task<LiveRedis::CleanupReport> task = store.cleanup();
     return QCoro::waitFor(task).deleted;
 }
 
@@ -42,7 +42,7 @@ Request cmd(Command command, const QString &key, const QString &value = {}, qint
 
 }  // namespace
 
-class TestRedisStore : public QObject {
+class TestLiveRedis : public QObject {
     Q_OBJECT
 
     test::RedisFixture m_redis;
@@ -50,10 +50,10 @@ class TestRedisStore : public QObject {
 
     // A fresh namespace per test, so that tests never see each other's keys.
     QString prefix() { return QStringLiteral("locklab:t%1:").arg(++m_run); }
-    QByteArray full(const RedisStore &store, const QString &key) const { return store.fullKey(key).toUtf8(); }
-    RedisStore::Options options(double scale = 1.0) const
+    QByteArray full(const LiveRedis &store, const QString &key) const { return store.fullKey(key).toUtf8(); }
+    LiveRedis::Options options(double scale = 1.0) const
     {
-        RedisStore::Options o;
+        LiveRedis::Options o;
         o.url = m_redis.url();
         o.timeScale = scale;
         return o;
@@ -65,7 +65,7 @@ private slots:
     void setNxXxPxAndGet()
     {
         RealScheduler scheduler;
-        RedisStore store(scheduler, prefix(), options());
+        LiveRedis store(scheduler, prefix(), options());
         QCOMPARE(connectStore(store), QString());
         QCOMPARE(run(store, set(QStringLiteral("lock"), QStringLiteral("a"), 1000)).kind, Reply::Kind::Status);
         QCOMPARE(run(store, set(QStringLiteral("lock"), QStringLiteral("b"), 1000)).kind, Reply::Kind::Nil);
@@ -89,7 +89,7 @@ private slots:
     void ttlsFollowTheTimeScale()
     {
         RealScheduler scheduler(10);
-        RedisStore store(scheduler, prefix(), options(10));
+        LiveRedis store(scheduler, prefix(), options(10));
         QCOMPARE(connectStore(store), QString());
         QVERIFY(run(store, set(QStringLiteral("lock"), QStringLiteral("a"), 100)).isOk());
         // 100 scenario ms at scale 10 are 1000 ms on the server's clock ...
@@ -110,7 +110,7 @@ private slots:
     void delAndPexpire()
     {
         RealScheduler scheduler;
-        RedisStore store(scheduler, prefix(), options());
+        LiveRedis store(scheduler, prefix(), options());
         QCOMPARE(connectStore(store), QString());
         QCOMPARE(run(store, cmd(Command::Pexpire, QStringLiteral("k"), {}, 5000)).integer, 0);  // no key
         QVERIFY(run(store, set(QStringLiteral("k"), QStringLiteral("v"), 0, SetCondition::Always)).isOk());
@@ -128,9 +128,9 @@ private slots:
     void incrCountersGetTheNamespaceTtl()
     {
         RealScheduler scheduler;
-        RedisStore::Options o = options();
+        LiveRedis::Options o = options();
         o.namespaceTtlMs = 60000;
-        RedisStore store(scheduler, prefix(), o);
+        LiveRedis store(scheduler, prefix(), o);
         QCOMPARE(connectStore(store), QString());
         QCOMPARE(run(store, cmd(Command::Incr, StoreKeys::fenceCounter())).integer, 1);
         QCOMPARE(run(store, cmd(Command::Incr, StoreKeys::fenceCounter())).integer, 2);
@@ -142,7 +142,7 @@ private slots:
     void compareAndDeleteAndExtend()
     {
         RealScheduler scheduler;
-        RedisStore store(scheduler, prefix(), options());
+        LiveRedis store(scheduler, prefix(), options());
         QCOMPARE(connectStore(store), QString());
         QVERIFY(run(store, set(QStringLiteral("lock"), QStringLiteral("mine"), 1000)).isOk());
         QCOMPARE(run(store, cmd(Command::CompareAndDelete, QStringLiteral("lock"), QStringLiteral("theirs"))).integer,
@@ -164,7 +164,7 @@ private slots:
     void fencedAndPlainWrites()
     {
         RealScheduler scheduler;
-        RedisStore store(scheduler, prefix(), options());
+        LiveRedis store(scheduler, prefix(), options());
         QCOMPARE(connectStore(store), QString());
         const QString base = StoreKeys::base();
         QCOMPARE(run(store, cmd(Command::FencedWrite, base, QStringLiteral("B"), 2)).integer, 1);
@@ -187,7 +187,7 @@ private slots:
     void acquireWithFence()
     {
         RealScheduler scheduler;
-        RedisStore store(scheduler, prefix(), options());
+        LiveRedis store(scheduler, prefix(), options());
         QCOMPARE(connectStore(store), QString());
         QCOMPARE(run(store, cmd(Command::AcquireWithFence, QStringLiteral("lock"), QStringLiteral("a"), 1000)).integer,
                  1);
@@ -204,7 +204,7 @@ private slots:
     void ping()
     {
         RealScheduler scheduler;
-        RedisStore store(scheduler, prefix(), options());
+        LiveRedis store(scheduler, prefix(), options());
         QCOMPARE(connectStore(store), QString());
         const Reply pong = run(store, cmd(Command::Ping, {}));
         QVERIFY(pong.isOk());
@@ -214,7 +214,7 @@ private slots:
     void evalFallbackAfterScriptFlush()
     {
         RealScheduler scheduler;
-        RedisStore store(scheduler, prefix(), options());
+        LiveRedis store(scheduler, prefix(), options());
         QCOMPARE(connectStore(store), QString());
         QVERIFY(run(store, set(QStringLiteral("lock"), QStringLiteral("t"), 1000)).isOk());
         QCOMPARE(m_redis.raw({"SCRIPT", "FLUSH"}), QByteArray("OK"));
@@ -228,9 +228,9 @@ private slots:
     void aLateReplyIsUnknownAndDoesNotShiftLaterReplies()
     {
         RealScheduler scheduler;
-        RedisStore::Options o = options();
+        LiveRedis::Options o = options();
         o.commandTimeoutMs = 100;
-        RedisStore store(scheduler, prefix(), o);
+        LiveRedis store(scheduler, prefix(), o);
         QCOMPARE(connectStore(store), QString());
         // CLIENT PAUSE holds every client's writes for 400 ms: our SET will answer far too late.
         QCOMPARE(m_redis.raw({"CLIENT", "PAUSE", "400", "WRITE"}), QByteArray("OK"));
@@ -255,7 +255,7 @@ private slots:
         QCOMPARE(m_redis.raw({"SET", foreign, "x"}), QByteArray("OK"));
         QCOMPARE(m_redis.raw({"SET", "unrelated", "y"}), QByteArray("OK"));
         RealScheduler scheduler;
-        RedisStore store(scheduler, prefix(), options());
+        LiveRedis store(scheduler, prefix(), options());
         QCOMPARE(connectStore(store), QString());
         QVERIFY(run(store, set(QStringLiteral("lock"), QStringLiteral("t"), 60000)).isOk());
         QVERIFY(run(store, cmd(Command::Incr, StoreKeys::fenceCounter())).integer == 1);
@@ -273,7 +273,7 @@ private slots:
     void reportsExpiriesFromRedis()
     {
         RealScheduler scheduler;
-        RedisStore store(scheduler, prefix(), options());
+        LiveRedis store(scheduler, prefix(), options());
         QCOMPARE(connectStore(store), QString());
         QVERIFY(store.keyspaceEventsActive());
         struct Seen {
@@ -306,10 +306,10 @@ private slots:
     {
         QCOMPARE(m_redis.raw({"ACL", "SETUSER", "alice", "on", ">pw", "~*", "&*", "+@all"}), QByteArray("OK"));
         RealScheduler scheduler;
-        RedisStore::Options o = options();
+        LiveRedis::Options o = options();
         QString error;
         QVERIFY(RedisUrl::parse(QStringLiteral("redis://alice:pw@127.0.0.1:%1/3").arg(m_redis.port()), &o.url, &error));
-        RedisStore store(scheduler, prefix(), o);
+        LiveRedis store(scheduler, prefix(), o);
         QCOMPARE(connectStore(store), QString());
         QVERIFY(run(store, set(QStringLiteral("lock"), QStringLiteral("t"), 5000)).isOk());
         QCOMPARE(m_redis.raw({"EXISTS", full(store, QStringLiteral("lock"))}, 3), QByteArray("1"));
@@ -318,7 +318,7 @@ private slots:
         QCOMPARE(m_redis.raw({"EXISTS", full(store, QStringLiteral("lock"))}, 3), QByteArray("0"));
 
         o.url.password = QStringLiteral("wrong");
-        RedisStore refused(scheduler, prefix(), o);
+        LiveRedis refused(scheduler, prefix(), o);
         const QString why = connectStore(refused);
         QVERIFY2(why.contains(QStringLiteral("AUTH failed")), qPrintable(why));
         QVERIFY(!why.contains(QStringLiteral("wrong")));  // the password never reaches a message
@@ -330,10 +330,10 @@ private slots:
         // An ACL user that may not run CONFIG: the run goes on, without Redis's own expiries.
         QCOMPARE(m_redis.raw({"ACL", "SETUSER", "bob", "on", ">pw", "~*", "&*", "+@all", "-config"}), QByteArray("OK"));
         RealScheduler scheduler;
-        RedisStore::Options o = options();
+        LiveRedis::Options o = options();
         o.url.user = QStringLiteral("bob");
         o.url.password = QStringLiteral("pw");
-        RedisStore store(scheduler, prefix(), o);
+        LiveRedis store(scheduler, prefix(), o);
         QCOMPARE(connectStore(store), QString());
         QVERIFY(!store.keyspaceEventsActive());
         QVERIFY2(store.notes().join(u'\n').contains(QStringLiteral("keyspace notifications off")),
@@ -349,14 +349,14 @@ private slots:
         // "no connection".
         QCOMPARE(m_redis.raw({"ACL", "SETUSER", "carol", "on", ">pw", "~*", "&*", "+@all", "-del"}), QByteArray("OK"));
         RealScheduler scheduler;
-        RedisStore::Options o = options();
+        LiveRedis::Options o = options();
         o.url.user = QStringLiteral("carol");
         o.url.password = QStringLiteral("pw");
-        RedisStore store(scheduler, prefix(), o);
+        LiveRedis store(scheduler, prefix(), o);
         QCOMPARE(connectStore(store), QString());
         QVERIFY(run(store, set(QStringLiteral("lock"), QStringLiteral("t"), 100)).isOk());
-        QCoro::Task<RedisStore::CleanupReport> task = store.cleanup();
-        const RedisStore::CleanupReport report = QCoro::waitFor(task);
+        QCoro::Task<LiveRedis::CleanupReport> task = store.cleanup();
+        const LiveRedis::CleanupReport report = QCoro::waitFor(task);
         QCOMPARE(report.deleted, -1);
         const QString notes = report.notes.join(u'\n');
         QVERIFY2(notes.contains(QStringLiteral("cleanup: DEL failed (NOPERM")), qPrintable(notes));
@@ -367,9 +367,9 @@ private slots:
     void unreachableServerFailsFast()
     {
         RealScheduler scheduler;
-        RedisStore::Options o = options();
+        LiveRedis::Options o = options();
         o.url.port = 1;  // privileged and unused here: connect(2) is refused at once
-        RedisStore store(scheduler, prefix(), o);
+        LiveRedis store(scheduler, prefix(), o);
         QElapsedTimer clock;
         clock.start();
         const QString why = connectStore(store);
@@ -382,5 +382,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRedisStore)
-#include "tst_redisstore.moc"
+QTEST_GUILESS_MAIN(TestLiveRedis)
+#include "tst_liveredis.moc"

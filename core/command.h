@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "scenario.h"
+// The trace's vocabulary: the commands the lab sends, a request and its reply, and how each reads.
+// Plain values, no executor and no QCoro: the trace, the interpretation and the timeline library
+// read them; core/commandexecutor.h executes them.
 
-#include <QStringList>
+#include "core/scenario.h"
 
-#include <QCoroTask>
-
-#include <functional>
+#include <QString>
 
 namespace locklab {
 
@@ -43,7 +43,7 @@ bool isDataStoreCommand(Command command);
 
 enum class SetCondition : quint8 { Always, IfAbsent /*NX*/, IfPresent /*XX*/ };
 
-// Keys are relative to the run's namespace; each Store prefixes them with `locklab:<run-id>:`.
+// Keys are relative to the run's namespace; each CommandExecutor prefixes them with `locklab:<run-id>:`.
 struct Request {
     Command command = Command::Ping;
     QString key;
@@ -91,37 +91,6 @@ namespace locklab {
 struct StoreKeys {
     static QString fenceCounter() { return QStringLiteral("fence"); }  // INCR source of fencing tokens
     static QString base() { return QStringLiteral("store"); }
-};
-
-// Executes lock commands. EmbeddedStore models Redis on the scheduler's clock; RedisStore
-// talks to a real server. The engine cannot tell them apart.
-class Store {
-public:
-    virtual ~Store() = default;
-    // Implementations copy `request` before their first suspension (GCC 12 mishandles by-value
-    // coroutine parameters built as temporaries in a co_await expression).
-    virtual QCoro::Task<Reply> execute(const Request &request) = 0;
-    // The full key as the server sees it (with the run's namespace prefix).
-    virtual QString fullKey(const QString &key) const = 0;
-    // Called when the server reports that a key expired (`deadline` in scenario time, or -1).
-    using ExpiryListener = std::function<void(const QString &key, Micros at, Micros deadline)>;
-    void setExpiryListener(ExpiryListener listener) { m_onExpired = std::move(listener); }
-
-    // Server-side faults (Restart, ClockJump). `note` says what happened, for the trace; a backend
-    // that cannot produce the fault says why and leaves `applied` false.
-    struct FaultOutcome {
-        bool applied = false;
-        bool keysLost = false;
-        QString note;
-        // Failover: the keys (relative) whose state the promoted replica does not have;
-        // Promotion: which replica (0-based) took over.
-        QStringList lostKeys;
-        int replica = -1;
-    };
-    virtual QCoro::Task<FaultOutcome> applyServerFault(const Fault &fault);
-
-protected:
-    ExpiryListener m_onExpired;
 };
 
 QString commandName(Command command);

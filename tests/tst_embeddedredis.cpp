@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-#include "embeddedstore.h"
-#include "virtualscheduler.h"
+#include "core/embeddedredis.h"
+#include "core/virtualscheduler.h"
 
 #include <QCoroTask>
 #include <QTest>
@@ -27,7 +27,7 @@ Request onKey(Command command, const QString &value = {}, qint64 number = 0, con
 // A store with no latency on a fresh virtual clock; apply() runs at the scheduler's time.
 struct Fixture {
     VirtualScheduler scheduler;
-    EmbeddedStore store{scheduler, QStringLiteral("locklab:t:"), 0};
+    EmbeddedRedis store{scheduler, QStringLiteral("locklab:t:"), 0};
 
     Reply at(Micros us, const Request &request)
     {
@@ -49,7 +49,7 @@ struct Timed {
     Reply reply;
 };
 
-QCoro::Task<> client(Scheduler &scheduler, Store &store, Request request, Timed *out)
+QCoro::Task<> client(Scheduler &scheduler, CommandExecutor &store, Request request, Timed *out)
 {
     out->sent = scheduler.now();
     const Request copy = request;  // a named local: never a temporary inside co_await (GCC 12)
@@ -57,7 +57,7 @@ QCoro::Task<> client(Scheduler &scheduler, Store &store, Request request, Timed 
     out->replied = scheduler.now();
 }
 
-QCoro::Task<> clientAfter(Scheduler &scheduler, Store &store, Micros delay, Request request, Timed *out)
+QCoro::Task<> clientAfter(Scheduler &scheduler, CommandExecutor &store, Micros delay, Request request, Timed *out)
 {
     co_await scheduler.sleep(delay, {0, WakeReason::Start});
     out->sent = scheduler.now();
@@ -68,7 +68,7 @@ QCoro::Task<> clientAfter(Scheduler &scheduler, Store &store, Micros delay, Requ
 
 }  // namespace
 
-class TestEmbeddedStore : public QObject {
+class TestEmbeddedRedis : public QObject {
     Q_OBJECT
 
 private slots:
@@ -101,7 +101,7 @@ private slots:
 };
 
 // A key set with PX t at server ms s is gone once now_ms > s + t (Redis compares mstime() > when).
-void TestEmbeddedStore::expiryBoundary_data()
+void TestEmbeddedRedis::expiryBoundary_data()
 {
     QTest::addColumn<qint64>("setAtUs");
     QTest::addColumn<qint64>("ttlMs");
@@ -123,7 +123,7 @@ void TestEmbeddedStore::expiryBoundary_data()
     QTest::addRow("later start, ttl+1") << qint64(250'000) << qint64(30) << qint64(281'000) << false;
 }
 
-void TestEmbeddedStore::expiryBoundary()
+void TestEmbeddedRedis::expiryBoundary()
 {
     QFETCH(qint64, setAtUs);
     QFETCH(qint64, ttlMs);
@@ -150,7 +150,7 @@ void TestEmbeddedStore::expiryBoundary()
     }
 }
 
-void TestEmbeddedStore::pttlCountsDown_data()
+void TestEmbeddedRedis::pttlCountsDown_data()
 {
     QTest::addColumn<qint64>("readAtUs");
     QTest::addColumn<qint64>("pttl");
@@ -164,7 +164,7 @@ void TestEmbeddedStore::pttlCountsDown_data()
     QTest::addRow("ttl+1: gone") << qint64(111'000) << qint64(-2);
 }
 
-void TestEmbeddedStore::pttlCountsDown()
+void TestEmbeddedRedis::pttlCountsDown()
 {
     QFETCH(qint64, readAtUs);
     QFETCH(qint64, pttl);
@@ -175,7 +175,7 @@ void TestEmbeddedStore::pttlCountsDown()
     QCOMPARE(r.integer, pttl);
 }
 
-void TestEmbeddedStore::setConditions_data()
+void TestEmbeddedRedis::setConditions_data()
 {
     QTest::addColumn<QString>("before");  // "none", "live" (set at 0, PX 100), "expired" (same, read at 150 ms)
     QTest::addColumn<int>("condition");
@@ -193,7 +193,7 @@ void TestEmbeddedStore::setConditions_data()
     QTest::addRow("plain on an expired key") << QStringLiteral("expired") << always << true;
 }
 
-void TestEmbeddedStore::setConditions()
+void TestEmbeddedRedis::setConditions()
 {
     QFETCH(QString, before);
     QFETCH(int, condition);
@@ -220,7 +220,7 @@ void TestEmbeddedStore::setConditions()
     QCOMPARE(r.executedAt, when);
 }
 
-void TestEmbeddedStore::plainSetDropsTheTtl()
+void TestEmbeddedRedis::plainSetDropsTheTtl()
 {
     // SET without PX (and without KEEPTTL) discards the key's TTL, as in Redis.
     Fixture f;
@@ -230,7 +230,7 @@ void TestEmbeddedStore::plainSetDropsTheTtl()
     QCOMPARE(*f.get(10'000'000), QStringLiteral("b"));
 }
 
-void TestEmbeddedStore::getAndDel()
+void TestEmbeddedRedis::getAndDel()
 {
     Fixture f;
     QCOMPARE(f.at(0, onKey(Command::Get)).kind, Reply::Kind::Nil);
@@ -255,7 +255,7 @@ void TestEmbeddedStore::getAndDel()
     QCOMPARE(f.at(16'000, onKey(Command::Get, {}, 0, QStringLiteral("other"))).text, QStringLiteral("x"));
 }
 
-void TestEmbeddedStore::pexpire_data()
+void TestEmbeddedRedis::pexpire_data()
 {
     QTest::addColumn<bool>("exists");
     QTest::addColumn<qint64>("ms");
@@ -270,7 +270,7 @@ void TestEmbeddedStore::pexpire_data()
     QTest::addRow("negative deletes") << true << qint64(-10) << qint64(1) << qint64(-2);
 }
 
-void TestEmbeddedStore::pexpire()
+void TestEmbeddedRedis::pexpire()
 {
     QFETCH(bool, exists);
     QFETCH(qint64, ms);
@@ -292,7 +292,7 @@ void TestEmbeddedStore::pexpire()
     }
 }
 
-void TestEmbeddedStore::incr()
+void TestEmbeddedRedis::incr()
 {
     Fixture f;
     const QString key = QStringLiteral("fence");
@@ -317,7 +317,7 @@ void TestEmbeddedStore::incr()
     QCOMPARE(f.at(12'000, onKey(Command::Incr)).integer, qint64(-2));
 }
 
-void TestEmbeddedStore::incrKeepsTheTtl()
+void TestEmbeddedRedis::incrKeepsTheTtl()
 {
     Fixture f;
     QVERIFY(f.at(0, set(QStringLiteral("41"), 100)).isOk());
@@ -327,7 +327,7 @@ void TestEmbeddedStore::incrKeepsTheTtl()
     QVERIFY(!f.get(101'000).has_value());  // still expires at the SET's deadline
 }
 
-void TestEmbeddedStore::compareAndDelete_data()
+void TestEmbeddedRedis::compareAndDelete_data()
 {
     QTest::addColumn<QString>("stored");  // empty: no key
     QTest::addColumn<qint64>("atUs");     // key set at 0 with PX 100
@@ -345,7 +345,7 @@ void TestEmbeddedStore::compareAndDelete_data()
         << QStringLiteral("a-1") << qint64(101'000) << QStringLiteral("a-1") << qint64(0);
 }
 
-void TestEmbeddedStore::compareAndDelete()
+void TestEmbeddedRedis::compareAndDelete()
 {
     QFETCH(QString, stored);
     QFETCH(qint64, atUs);
@@ -365,7 +365,7 @@ void TestEmbeddedStore::compareAndDelete()
         QCOMPARE(*value, stored);
 }
 
-void TestEmbeddedStore::compareAndExtend_data()
+void TestEmbeddedRedis::compareAndExtend_data()
 {
     QTest::addColumn<QString>("token");
     QTest::addColumn<qint64>("atUs");
@@ -381,7 +381,7 @@ void TestEmbeddedStore::compareAndExtend_data()
     QTest::addRow("right token too late") << QStringLiteral("a-1") << qint64(101'000) << qint64(0) << qint64(101);
 }
 
-void TestEmbeddedStore::compareAndExtend()
+void TestEmbeddedRedis::compareAndExtend()
 {
     QFETCH(QString, token);
     QFETCH(qint64, atUs);
@@ -401,7 +401,7 @@ void TestEmbeddedStore::compareAndExtend()
         QCOMPARE(f.store.keyCount(), 0);
 }
 
-void TestEmbeddedStore::fencedWrites_data()
+void TestEmbeddedRedis::fencedWrites_data()
 {
     QTest::addColumn<QList<qint64>>("fences");
     QTest::addColumn<QList<bool>>("accepted");
@@ -415,7 +415,7 @@ void TestEmbeddedStore::fencedWrites_data()
     QTest::addRow("large") << QList<qint64>{9'000'000'000LL, 8'999'999'999LL} << QList<bool>{true, false};
 }
 
-void TestEmbeddedStore::fencedWrites()
+void TestEmbeddedRedis::fencedWrites()
 {
     QFETCH(QList<qint64>, fences);
     QFETCH(QList<bool>, accepted);
@@ -450,7 +450,7 @@ void TestEmbeddedStore::fencedWrites()
     }
 }
 
-void TestEmbeddedStore::unfencedWritesAlwaysLand()
+void TestEmbeddedRedis::unfencedWritesAlwaysLand()
 {
     Fixture f;
     for (int i = 1; i <= 3; ++i) {
@@ -462,7 +462,7 @@ void TestEmbeddedStore::unfencedWritesAlwaysLand()
     QCOMPARE(f.at(5'000, onKey(Command::Get, {}, 0, QStringLiteral("store:fence"))).kind, Reply::Kind::Nil);
 }
 
-void TestEmbeddedStore::roundTripMovesTheClock_data()
+void TestEmbeddedRedis::roundTripMovesTheClock_data()
 {
     QTest::addColumn<qint64>("roundTripUs");
     QTest::addColumn<qint64>("executedAfterUs");
@@ -477,14 +477,14 @@ void TestEmbeddedStore::roundTripMovesTheClock_data()
     QTest::addRow("1 µs") << qint64(1) << qint64(0) << qint64(1);
 }
 
-void TestEmbeddedStore::roundTripMovesTheClock()
+void TestEmbeddedRedis::roundTripMovesTheClock()
 {
     QFETCH(qint64, roundTripUs);
     QFETCH(qint64, executedAfterUs);
     QFETCH(qint64, repliedAfterUs);
 
     VirtualScheduler scheduler;
-    EmbeddedStore store(scheduler, QStringLiteral("locklab:t:"), roundTripUs);
+    EmbeddedRedis store(scheduler, QStringLiteral("locklab:t:"), roundTripUs);
     const Micros start = 7'000;
     scheduler.runUntil(start);
     Timed first, second;
@@ -507,12 +507,12 @@ void TestEmbeddedStore::roundTripMovesTheClock()
     QCOMPARE(second.reply.text, QStringLiteral("a-1"));
 }
 
-void TestEmbeddedStore::serverTimeDecidesExpiry()
+void TestEmbeddedRedis::serverTimeDecidesExpiry()
 {
     // The key's deadline is 100 ms. GET leaves the client at 100.95 ms, while the key is still
     // alive, but reaches the server at 101.05 ms, when it no longer is.
     VirtualScheduler scheduler;
-    EmbeddedStore store(scheduler, QStringLiteral("locklab:t:"), 200);
+    EmbeddedRedis store(scheduler, QStringLiteral("locklab:t:"), 200);
     QVERIFY(store.apply(set(QStringLiteral("a-1"), 100)).isOk());
     Timed got;
     auto task = clientAfter(scheduler, store, 100'950, onKey(Command::Get), &got);
@@ -526,7 +526,7 @@ void TestEmbeddedStore::serverTimeDecidesExpiry()
     // And the other way round: a reply that arrives after the deadline still reports what the
     // server saw when it ran the command.
     VirtualScheduler scheduler2;
-    EmbeddedStore store2(scheduler2, QStringLiteral("locklab:t:"), 400);
+    EmbeddedRedis store2(scheduler2, QStringLiteral("locklab:t:"), 400);
     QVERIFY(store2.apply(set(QStringLiteral("a-1"), 100)).isOk());
     Timed got2;
     auto task2 = clientAfter(scheduler2, store2, 100'700, onKey(Command::Get), &got2);
@@ -537,7 +537,7 @@ void TestEmbeddedStore::serverTimeDecidesExpiry()
     QCOMPARE(got2.replied, Micros(101'100));
 }
 
-void TestEmbeddedStore::scriptSeesOneFrozenTime()
+void TestEmbeddedRedis::scriptSeesOneFrozenTime()
 {
     // A fenced write is a script: all three keys it writes get their TTL from the same instant,
     // even though the instant is not on a ms boundary.
@@ -566,7 +566,7 @@ void TestEmbeddedStore::scriptSeesOneFrozenTime()
     QVERIFY(!g.get(111'000).has_value());
 }
 
-void TestEmbeddedStore::expiryListener_data()
+void TestEmbeddedRedis::expiryListener_data()
 {
     QTest::addColumn<QString>("scenario");
     QTest::addColumn<QList<qint64>>("firedAtUs");
@@ -582,7 +582,7 @@ void TestEmbeddedStore::expiryListener_data()
         << QStringLiteral("again") << QList<qint64>{101'000, 231'000} << QList<qint64>{100'000, 230'000};
 }
 
-void TestEmbeddedStore::expiryListener()
+void TestEmbeddedRedis::expiryListener()
 {
     QFETCH(QString, scenario);
     QFETCH(QList<qint64>, firedAtUs);
@@ -613,14 +613,14 @@ void TestEmbeddedStore::expiryListener()
         QCOMPARE(key, lockKey);
 }
 
-void TestEmbeddedStore::keysAreNamespaced()
+void TestEmbeddedRedis::keysAreNamespaced()
 {
     VirtualScheduler scheduler;
-    EmbeddedStore store(scheduler, QStringLiteral("locklab:run-7:"), 0);
+    EmbeddedRedis store(scheduler, QStringLiteral("locklab:run-7:"), 0);
     QCOMPARE(store.fullKey(QStringLiteral("lock:job")), QStringLiteral("locklab:run-7:lock:job"));
     QCOMPARE(renderCommand(set(QStringLiteral("a-1"), 100, SetCondition::IfAbsent), store.fullKey(lockKey)),
              QStringLiteral("SET locklab:run-7:lock a-1 NX PX 100"));
 }
 
-QTEST_GUILESS_MAIN(TestEmbeddedStore)
-#include "tst_embeddedstore.moc"
+QTEST_GUILESS_MAIN(TestEmbeddedRedis)
+#include "tst_embeddedredis.moc"
