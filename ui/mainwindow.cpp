@@ -1080,7 +1080,7 @@ void MainWindow::applyLayout(bool screencast)
     }
     inspector->raise();
     log->show();
-    QCoreApplication::processEvents();
+    layout()->activate();  // the docks' new visibility in the geometry resizeDocks() works from
     if (!screencast)
         resizeDocks({inspector}, {std::clamp(width() * 24 / 100, 300, 400)}, Qt::Horizontal);
     // A few rows of the event log; the timeline's lanes fill the rest of the height (two
@@ -1099,9 +1099,9 @@ void MainWindow::showEvent(QShowEvent *event)
     if (m_laidOut)
         return;
     m_laidOut = true;
-    // A first start (no saved state): the layout for the window's size, once it has one.
+    // A first start (no saved state): the layout for the window's size, which it has by now.
     if (!m_stateRestored)
-        QTimer::singleShot(0, this, [this] { applyLayout(prefersScreencastLayout()); });
+        applyLayout(prefersScreencastLayout());
 }
 
 void MainWindow::readSettings()

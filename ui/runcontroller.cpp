@@ -267,7 +267,8 @@ int RunController::stepAfter(Micros at, qsizetype event) const
     int shown = 0;  // the step whose state the cursor shows
     if (m_recorded) {
         // Step k shows events [0, k); the cursor shows its event and every one before it.
-        shown = static_cast<int>(std::min<qsizetype>(std::max<qsizetype>(event, -1) + 1, totalSteps()));
+        event = cursorEvent(at, event);
+        shown = static_cast<int>(std::min<qsizetype>(event + 1, totalSteps()));
     } else {
         // Engine steps: every step at or before the cursor's instant has happened there.
         shown = stepReaching(at);
@@ -282,6 +283,7 @@ int RunController::stepBefore(Micros at, qsizetype event) const
     if (cursorAtPosition(at))
         return m_position > 0 ? m_position - 1 : -1;
     if (m_recorded) {
+        event = cursorEvent(at, event);
         if (event < 0)
             return -1;
         // On its event: the step before it. Between events: onto the event before the cursor.
@@ -292,6 +294,17 @@ int RunController::stepBefore(Micros at, qsizetype event) const
     const int before =
         static_cast<int>(std::lower_bound(m_stepTimes.cbegin(), m_stepTimes.cend(), at) - m_stepTimes.cbegin());
     return before == 0 && at <= 0 ? -1 : before;
+}
+
+qsizetype RunController::cursorEvent(Micros at, qsizetype event) const
+{
+    // The event the views resolved is capped at the step reached; a cursor past it (a click
+    // ahead of the step) is on the whole run's last event at or before it. On its event's
+    // instant the given event stands: a row picked among several at one time.
+    const EventList &events = m_full.trace().events;
+    if (event < 0 || event >= events.size() || events.timeAt(event) < at)
+        event = std::max<qsizetype>(event, events.firstAfter(at) - 1);
+    return event;
 }
 
 bool RunController::stepFrom(Micros at, qsizetype event)

@@ -123,6 +123,8 @@ private:
     void moveToAndFollow(int position);
     // The cursor is where the last step left it: its steps are the run's own.
     bool cursorAtPosition(Micros at) const { return !isAtEnd() && at == now(); }
+    // A recorded run: the whole run's event a cursor at `at` is on (`event` as the views resolved it).
+    qsizetype cursorEvent(Micros at, qsizetype event) const;
     void setError(const QString &error);
     void publishShown(RunChange change);
     std::unique_ptr<RunSession> startSession();
