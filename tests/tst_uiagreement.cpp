@@ -14,6 +14,7 @@
 #include "presentation.h"
 #include "runcontroller.h"
 #include "timeline/timelinemodel.h"
+#include "timelinewidget.h"
 #include "tracelogmodel.h"
 #include "verdictbanner.h"
 #include "viewstate.h"
@@ -410,8 +411,8 @@ void TestUiAgreement::everyViewAgreesAtEveryEvent()
         const QString where = QStringLiteral("%1 step %2 at %3").arg(name).arg(run->position()).arg(at);
         const Instant now = whole.at(at);
         const QString headline = VerdictBanner::headlineFor(now.verdict, now.foreignDeletesSoFar);
-        QCOMPARE(w.banner()->headline(), run->isAtEnd() ? VerdictBanner::headlineFor(whole.summary())
-                                                        : headline + QStringLiteral(" (so far)"));
+        QCOMPARE(w.banner()->headline(),
+                 run->isAtEnd() ? VerdictBanner::headlineFor(whole.summary()) : headline + QStringLiteral(" (so far)"));
         // The overlaps the banner counts are the bands the timeline has begun by then.
         const qsizetype begun = std::count_if(model.overlaps.cbegin(), model.overlaps.cend(),
                                               [&](const Interval &o) { return o.from <= at; });

@@ -162,8 +162,10 @@ void TestUiDebugging::theViewFollowsTheCursor()
         w.debugSession()->runToNextAction()->trigger();
         QCOMPARE(view->cursor(), bAcquires);
     }
-    QVERIFY2(view->visibleFrom() <= view->cursor() && view->cursor() <= view->visibleTo(),
-             qPrintable(QStringLiteral("%1 not in %2–%3").arg(view->cursor()).arg(view->visibleFrom()).arg(view->visibleTo())));
+    QVERIFY2(
+        view->visibleFrom() <= view->cursor() && view->cursor() <= view->visibleTo(),
+        qPrintable(
+            QStringLiteral("%1 not in %2–%3").arg(view->cursor()).arg(view->visibleFrom()).arg(view->visibleTo())));
     QVERIFY(qAbs((view->visibleTo() - view->visibleFrom()) - span) <= 1);
 }
 

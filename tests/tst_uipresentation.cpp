@@ -7,10 +7,10 @@
 #include "guidedtour.h"
 #include "mainwindow.h"
 #include "presentation.h"
-#include "timeline/timelinerenderer.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "timeline/timelineexporter.h"
+#include "timeline/timelinerenderer.h"
 #include "timelinewidget.h"
 #include "viewstate.h"
 
@@ -472,8 +472,9 @@ void TestUiPresentation::titleCardNeverCoversALane()
                 continue;
             const QRectF r = l.lanes.at(i).intersected(l.laneClip(i));
             const QRect lane(w.timeline()->mapTo(card->parentWidget(), r.topLeft().toPoint()), r.size().toSize());
-            QVERIFY2(!card->geometry().intersects(lane),
-                     qPrintable(QStringLiteral("stop %1 lane %2: %3").arg(stop).arg(i).arg(p->tour()->titleCardText())));
+            QVERIFY2(
+                !card->geometry().intersects(lane),
+                qPrintable(QStringLiteral("stop %1 lane %2: %3").arg(stop).arg(i).arg(p->tour()->titleCardText())));
         }
         p->tour()->next();
     }

@@ -303,7 +303,8 @@ void FairnessView::showSide(int side)
                  trace.workerName(spread.maxWorker).toHtmlEscaped()));
 }
 
-void FairnessView::addSpreadLines(QChart *chart, QAbstractAxis *y, qsizetype categories, const Spread &spread, bool inMs)
+void FairnessView::addSpreadLines(QChart *chart, QAbstractAxis *y, qsizetype categories, const Spread &spread,
+                                  bool inMs)
 {
     auto figure = [inMs](qint64 v) { return inMs ? ms(v) : QString::number(v); };
     // p50 and p95 across the bars, on a hidden axis that spans the categories exactly.

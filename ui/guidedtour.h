@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/scenario.h"
 #include "core/trace.h"
 #include "timeline/timelineexporter.h"
-#include "core/scenario.h"
 
 #include <QObject>
 #include <QStringList>

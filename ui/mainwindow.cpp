@@ -1087,7 +1087,7 @@ void MainWindow::applyLayout(bool screencast)
     // timelines' in Compare: fewer rows then). At 1280×720 that leaves the lanes of eight workers,
     // the key and the store.
     const bool comparing = m_timelineSplitter->count() > 1 && !m_timelineSplitter->widget(1)->isHidden();
-    const int rows = screencast ? std::clamp(height() / 7, 96, 150)
+    const int rows = screencast  ? std::clamp(height() / 9, 72, 150)
                      : comparing ? std::clamp(height() / 8, 110, 200)
                                  : std::clamp(height() / 5, 150, 300);
     resizeDocks({log}, {rows}, Qt::Vertical);

@@ -20,8 +20,8 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressDialog>
-#include <QTimer>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 
 #include <cmath>
@@ -175,7 +175,11 @@ void Presentation::applyWindowSize(const QSize &size)
     m_window->resize(size);
     // The preset's own layout once the window has its size: at 1280×720 the lanes of eight
     // workers, the key and the store fit.
-    QTimer::singleShot(0, m_window, [window = m_window] { window->applyLayout(window->prefersScreencastLayout()); });
+    // (Presentation mode keeps its docks hidden: it is its own layout.)
+    QTimer::singleShot(0, this, [this] {
+        if (!m_presenting)
+            m_window->applyLayout(m_window->prefersScreencastLayout());
+    });
 }
 
 bool Presentation::chooseSize(const QString &title, QSize *size)

@@ -167,7 +167,7 @@ QWidget *ScenarioEditor::createScenarioColumn(QWidget *parent)
     m_descriptionEdit->setPlaceholderText(tr("What happens and why it matters"));
     m_descriptionEdit->setAccessibleName(tr("Description"));
     m_descriptionEdit->setTabChangesFocus(true);
-    m_descriptionEdit->setFixedHeight(m_descriptionEdit->fontMetrics().lineSpacing() * 3 + 10);
+    m_descriptionEdit->setFixedHeight(m_descriptionEdit->fontMetrics().lineSpacing() * 2 + 10);
     form->addRow(tr("Description:"), m_descriptionEdit);
     m_ttl->setRange(1, static_cast<int>(std::min<qint64>(limits::maxTtlMs, 1000000000)));
     m_ttl->setSuffix(tr(" ms"));
@@ -264,7 +264,8 @@ QWidget *ScenarioEditor::createFaultsBox(QWidget *parent)
     layout->addLayout(row);
     m_faultTable = makeTable(m_faults, box);
     m_faultTable->setObjectName(QStringLiteral("faultTable"));
-    m_faultTable->setItemDelegate(new FieldDelegate(-1, FaultListModel::MinimumRole, FaultListModel::MaximumRole, this));
+    m_faultTable->setItemDelegate(
+        new FieldDelegate(-1, FaultListModel::MinimumRole, FaultListModel::MaximumRole, this));
     layout->addWidget(m_faultTable, 1);
     connect(removeFault, &QToolButton::clicked, this, [this] {
         const QModelIndex current = m_faultTable->currentIndex();

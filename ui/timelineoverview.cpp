@@ -21,7 +21,8 @@ TimelineOverview::TimelineOverview(TimelineWidget *timeline, ViewState *state, Q
     setAccessibleName(tr("Run overview"));
     setToolTip(tr("The whole run: the frame is what the timeline shows. Drag it, or click elsewhere to move it "
                   "there; a double-click fits the whole run."));
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    // It gives way before the lanes do when a preset window is short.
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
     setCursor(Qt::PointingHandCursor);
     connect(m_timeline, &TimelineWidget::runShown, this, &TimelineOverview::invalidate);
     connect(m_state, &ViewState::visibleRangeChanged, this, qOverload<>(&QWidget::update));

@@ -21,7 +21,7 @@ public:
     TimelineOverview(TimelineWidget *timeline, ViewState *state, QWidget *parent = nullptr);
 
     QSize sizeHint() const override;
-    QSize minimumSizeHint() const override { return sizeHint(); }
+    QSize minimumSizeHint() const override { return {100, 8}; }
     // The run's time at x, and the pixel of a time (tests, and the mouse).
     Micros timeAt(double x) const;
     double xOf(Micros at) const;

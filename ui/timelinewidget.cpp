@@ -583,8 +583,7 @@ QString TimelineWidget::markerTitle(const Marker &m) const
         title = tr("Fault: %1").arg(m_trace.events.value(m.event).text);
         break;
     case MarkerKind::PrimaryDied:
-        title =
-            m.number == 1 ? tr("The primary died before the lock key reached the replica") : tr("The primary died");
+        title = m.number == 1 ? tr("The primary died before the lock key reached the replica") : tr("The primary died");
         break;
     case MarkerKind::Promoted:
         title = tr("Replica %1 promoted to primary (REPLICAOF NO ONE) with what had reached it").arg(m.number + 1);
@@ -613,8 +612,8 @@ QString TimelineWidget::markerTitle(const Marker &m) const
         title = tr("%1's check failed: the key held another token, none, or no answer came").arg(name(m.worker));
         break;
     case MarkerKind::ExtendedForeign:
-        title = tr("%1's plain PEXPIRE extended %2's lock: it does not check the token")
-                    .arg(name(m.worker), name(m.other));
+        title =
+            tr("%1's plain PEXPIRE extended %2's lock: it does not check the token").arg(name(m.worker), name(m.other));
         break;
     }
     return title;

@@ -178,8 +178,7 @@ public:
         for (int w = 0; w < m_workers; ++w) {
             const Open &o = m_open[static_cast<std::size_t>(w)];
             if (o.drawn && m_model.end > o.since)
-                lane(w).segments.append(
-                    Segment{o.since, m_model.end, o.kind, static_cast<qint16>(w), -1, o.event, -1});
+                lane(w).segments.append(Segment{o.since, m_model.end, o.kind, static_cast<qint16>(w), -1, o.event, -1});
         }
         return m_ramps;
     }
@@ -260,10 +259,9 @@ private:
         }
         if (command == Command::Wait) {
             const bool answered = e.reply.kind == Reply::Kind::Integer;
-            lane(e.worker).markers.append(Marker{e.at,
-                                                 waitShortfall(e) ? MarkerKind::WaitShortfall
-                                                                  : MarkerKind::WaitConfirmed,
-                                                 e.worker, -1, index, answered ? e.reply.integer : -1});
+            lane(e.worker).markers.append(
+                Marker{e.at, waitShortfall(e) ? MarkerKind::WaitShortfall : MarkerKind::WaitConfirmed, e.worker, -1,
+                       index, answered ? e.reply.integer : -1});
         }
         if (onLock && command == Command::Set && e.request.condition == SetCondition::IfAbsent) {
             // The worker's lane shows what the worker learnt: a lost reply is unknown to it.
@@ -311,8 +309,7 @@ private:
         }
         lane(e.worker).markers.append(marker);
         if (ok)
-            m_ramps.append(TtlRamp{meaning.executedAt, meaning.executedAt,
-                                   meaning.executedAt + e.request.number * 1000,
+            m_ramps.append(TtlRamp{meaning.executedAt, meaning.executedAt, meaning.executedAt + e.request.number * 1000,
                                    marker.other >= 0 ? marker.other : e.worker});
     }
 

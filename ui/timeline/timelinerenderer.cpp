@@ -778,10 +778,10 @@ QString TimelineRenderer::keyMarkerLabel(const Marker &m) const
         return tr("expired");
     case MarkerKind::Del:
         return m.number == 1 ? tr("released by %1 (token matched)").arg(m_model->lanes.value(1 + m.worker).label)
-                              : tr("DEL by %1").arg(m_model->lanes.value(1 + m.worker).label);
+                             : tr("DEL by %1").arg(m_model->lanes.value(1 + m.worker).label);
     case MarkerKind::DelForeign:
         return tr("DEL by %1 deletes %2's lock")
-                    .arg(m_model->lanes.value(1 + m.worker).label, m_model->lanes.value(1 + m.other).label);
+            .arg(m_model->lanes.value(1 + m.worker).label, m_model->lanes.value(1 + m.other).label);
     case MarkerKind::DelNoop:
         return tr("%1: nothing deleted").arg(m_model->lanes.value(1 + m.worker).label);
     case MarkerKind::Fault:
@@ -870,8 +870,10 @@ TimelineRenderer::WorkerRows TimelineRenderer::workerRows(const Lane &lane, cons
     rows.rect = rect;
     const double h = rect.height();
     rows.roomy = h >= 30;
-    rows.strip = QRectF(rect.left(), rect.top() + std::max(1.0, h * 0.10), rect.width(), std::max(2.0, std::round(h * 0.17)));
-    rows.bar = QRectF(rect.left(), rows.strip.bottom() + std::max(1.0, h * 0.08), rect.width(), std::max(2.0, h * 0.42));
+    rows.strip =
+        QRectF(rect.left(), rect.top() + std::max(1.0, h * 0.10), rect.width(), std::max(2.0, std::round(h * 0.17)));
+    rows.bar =
+        QRectF(rect.left(), rows.strip.bottom() + std::max(1.0, h * 0.08), rect.width(), std::max(2.0, h * 0.42));
     rows.color = m_palette.worker(lane.worker);
     return rows;
 }
@@ -1067,8 +1069,8 @@ QColor TimelineRenderer::workerMarkerColor(MarkerKind kind) const
 }
 
 QString TimelineRenderer::paintMarkerLabel(QPainter &p, const WorkerRows &rows, const TimeMapping &mapping,
-                                           const QColor &laneBackground, const QString &text, double left,
-                                           double room, const QColor &ink) const
+                                           const QColor &laneBackground, const QString &text, double left, double room,
+                                           const QColor &ink) const
 {
     // A label in the bar's row after a marker, on the lane's background so a dotted retry line
     // under it does not cross the words; elided to the room there is, dropped below 40 px.
@@ -1547,17 +1549,11 @@ void TimelineRenderer::paintFuture(QPainter &p, const TimelineLayout &layout, co
 
 QStringList TimelineRenderer::legendTexts() const
 {
-    QStringList texts{tr("key held (TTL running down)"),
-                      tr("believes it holds"),
-                      tr("believes it holds, Redis disagrees"),
-                      tr("working"),
-                      tr("paused (frozen)"),
-                      tr("retrying SET NX"),
-                      tr("granted / refused"),
-                      tr("write accepted / refused"),
+    QStringList texts{tr("key held (TTL running down)"), tr("believes it holds"),
+                      tr("believes it holds, Redis disagrees"), tr("working"), tr("paused (frozen)"),
+                      tr("retrying SET NX"), tr("granted / refused"), tr("write accepted / refused"),
                       // An efficiency lock's overlap is drawn amber: it is work done twice.
-                      m_model && m_model->overlapsAreDuplicateWork ? tr("work done twice")
-                                                                   : tr("two holders at once")};
+                      m_model && m_model->overlapsAreDuplicateWork ? tr("work done twice") : tr("two holders at once")};
     // The bands only some runs have, only when this one has them.
     if (hasOutages())
         texts << tr("Redis down");
@@ -1662,7 +1658,8 @@ void TimelineRenderer::paintLegend(QPainter &p, const TimelineLayout &layout) co
         // In the tone paintOverlaps() gives the bands.
         const bool duplicate = m_model && m_model->overlapsAreDuplicateWork;
         const QColor tone = duplicate ? m_palette.warning : m_palette.danger;
-        p.fillRect(r.adjusted(0, -2, 0, 2), duplicate ? withAlpha(tone, m_palette.dangerFill.alpha()) : m_palette.dangerFill);
+        p.fillRect(r.adjusted(0, -2, 0, 2),
+                   duplicate ? withAlpha(tone, m_palette.dangerFill.alpha()) : m_palette.dangerFill);
         p.fillRect(QRectF(r.left(), r.top() - 2, 1, r.height() + 4), tone);
         p.fillRect(QRectF(r.right() - 1, r.top() - 2, 1, r.height() + 4), tone);
     });

@@ -152,7 +152,8 @@ private:
     void paintGutter(QPainter &p, const TimelineLayout &layout) const;
     void paintKeyLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
     // paintKeyLane()'s passes, in the order they paint.
-    void paintKeyHolders(QPainter &p, const Lane &lane, const QRectF &bar, const TimeMapping &mapping, bool roomy) const;
+    void paintKeyHolders(QPainter &p, const Lane &lane, const QRectF &bar, const TimeMapping &mapping,
+                         bool roomy) const;
     void paintTtlRamps(QPainter &p, const Lane &lane, const QRectF &bar, const TimeMapping &mapping, bool roomy) const;
     void paintOutages(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
     void paintKeyMarkers(QPainter &p, const Lane &lane, const QRectF &rect, const QRectF &bar,
