@@ -8,6 +8,7 @@
 #include "core/trafficinterpreter.h"
 #include "live/watch.h"
 #include "options.h"
+#include "progressline.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -136,7 +137,11 @@ int import(const QStringList &arguments)
     Trace trace;
     TrafficStats stats;
     QString importError;
-    const bool imported = importMonitorLog(path, traffic, &trace, &stats, &importError);
+    bool imported = false;
+    {
+        ProgressLine progress(options::Text::tr("reading %1").arg(path), !parser.isSet(o.json));
+        imported = importMonitorLog(path, traffic, &trace, &stats, &importError, std::ref(progress));
+    }
     for (const InvalidLine &l : stats.invalid)
         err << path << ':' << l.number << ':' << l.column << ": " << monitorParseMessage(l.message) << '\n';
     if (stats.invalidLines > stats.invalid.size())

@@ -1100,7 +1100,7 @@ QString trafficStatsText(const TrafficStats &s)
 namespace locklab {
 
 bool importMonitorLog(const QString &path, const TrafficOptions &options, Trace *trace, TrafficStats *stats,
-                      QString *error)
+                      QString *error, const std::function<void(qint64 done, qint64 total)> &progress)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -1118,13 +1118,18 @@ bool importMonitorLog(const QString &path, const TrafficOptions &options, Trace 
         begin = whole.constData();
     }
     const char *end = begin + size;
+    qint64 lines = 0;
     for (const char *p = begin; p < end;) {
         const char *nl = static_cast<const char *>(memchr(p, '\n', static_cast<size_t>(end - p)));
         const char *lineEnd = nl ? nl : end;
         interpreter.feedLine(QByteArrayView(p, lineEnd - p));
         p = lineEnd + 1;
+        if (progress && (++lines & 0x3fff) == 0)  // a call per 16 Ki lines costs nothing beside parsing them
+            progress(std::min<qint64>(p - begin, size), size);
     }
     interpreter.finish();
+    if (progress)
+        progress(size, size);
     *stats = interpreter.stats();
     if (stats->commands == 0) {
         *error = path + QStringLiteral(": ")

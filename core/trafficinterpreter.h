@@ -12,6 +12,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <functional>
 #include <memory>
 
 namespace locklab {
@@ -186,7 +187,8 @@ namespace locklab {
 
 // A saved MONITOR log (redis-cli monitor, RedisInsight's profiler log) through a TrafficInterpreter.
 // False, with *error "FILE: why", when the file cannot be read or holds no MONITOR line at all.
+// `progress` gets (bytes read, file size) every few thousand lines and at the end.
 bool importMonitorLog(const QString &path, const TrafficOptions &options, Trace *trace, TrafficStats *stats,
-                      QString *error);
+                      QString *error, const std::function<void(qint64 done, qint64 total)> &progress = {});
 
 }  // namespace locklab
