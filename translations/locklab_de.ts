@@ -1718,6 +1718,10 @@
         <source>WAIT 1 50 answers 0: no replica has A&apos;s lock, so A gives it back before the failover. WAIT only tells; it undoes nothing.</source>
         <translation>WAIT 1 50 antwortet 0: kein Replica hat den Lock von A, also gibt A ihn vor dem Failover zurück. WAIT meldet nur; es macht nichts rückgängig.</translation>
     </message>
+    <message>
+        <source>Back from the Guided Tour</source>
+        <translation>Zurück von der Führung</translation>
+    </message>
 </context>
 <context>
     <name>locklab::InspectorView</name>
@@ -2459,10 +2463,6 @@
         <translation>Schritt</translation>
     </message>
     <message>
-        <source>Run exactly one engine event (→)</source>
-        <translation>Genau ein Engine-Ereignis ausführen (→)</translation>
-    </message>
-    <message>
         <source>Show all</source>
         <translation>Alles zeigen</translation>
     </message>
@@ -2734,12 +2734,28 @@
         <translation>Wählen Sie ein Backend, um das Szenario dort erneut auszuführen.</translation>
     </message>
     <message>
-        <source>Back one step: a recording moves back one event, the simulator re-runs to the step before (←)</source>
-        <translation>Einen Schritt zurück: eine Aufzeichnung geht ein Ereignis zurück, der Simulator rechnet bis zum vorherigen Schritt neu (←)</translation>
-    </message>
-    <message>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Back one step from the cursor: a recording moves back one event, the simulator re-runs to the step before (←)</source>
+        <translation>Einen Schritt vor den Cursor zurück: eine Aufzeichnung geht ein Ereignis zurück, der Simulator läuft bis zum Schritt davor neu (←)</translation>
+    </message>
+    <message>
+        <source>Run to the next engine event after the cursor (→)</source>
+        <translation>Bis zum nächsten Engine-Ereignis nach dem Cursor laufen (→)</translation>
+    </message>
+    <message>
+        <source>&amp;Screencast Layout</source>
+        <translation>&amp;Screencast-Anordnung</translation>
+    </message>
+    <message>
+        <source>The timeline gets the window: the inspector and the fault palette make room (View menu brings them back), the event log keeps a few rows</source>
+        <translation>Die Zeitleiste bekommt das Fenster: Inspektor und Fehlerpalette machen Platz (das Menü Ansicht holt sie zurück), das Ereignisprotokoll behält einige Zeilen</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -5059,6 +5075,17 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     </message>
 </context>
 <context>
+    <name>locklab::TimelineOverview</name>
+    <message>
+        <source>Run overview</source>
+        <translation>Übersicht des Laufs</translation>
+    </message>
+    <message>
+        <source>The whole run: the frame is what the timeline shows. Drag it, or click elsewhere to move it there; a double-click fits the whole run.</source>
+        <translation>Der ganze Lauf: Der Rahmen ist, was die Zeitleiste zeigt. Ziehen Sie ihn oder klicken Sie anderswo, um ihn dorthin zu bewegen; ein Doppelklick zeigt den ganzen Lauf.</translation>
+    </message>
+</context>
+<context>
     <name>locklab::TimelineRenderer</name>
     <message>
         <source>%1 holds</source>
@@ -5291,6 +5318,14 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>MONITOR lost: not seen</source>
         <translation>MONITOR verloren: nicht gesehen</translation>
+    </message>
+    <message>
+        <source>released by %1 (token matched)</source>
+        <translation>freigegeben von %1 (Token stimmte)</translation>
+    </message>
+    <message>
+        <source>work done twice</source>
+        <translation>doppelt erledigte Arbeit</translation>
     </message>
 </context>
 <context>
@@ -5546,6 +5581,14 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>&lt;b&gt;Redis down, then reconnected&lt;/b&gt;&lt;br&gt;from %1 to %2 (%3): commands fail until the server answers one again</source>
         <translation>&lt;b&gt;Redis ausgefallen, dann wieder verbunden&lt;/b&gt;&lt;br&gt;von %1 bis %2 (%3): Befehle schlagen fehl, bis der Server wieder einen beantwortet</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Work done twice&lt;/b&gt;&lt;br&gt;%1 all did the work&lt;br&gt;from %2 to %3 (%4): an efficiency lock, no data corrupted</source>
+        <translation>&lt;b&gt;Doppelt erledigte Arbeit&lt;/b&gt;&lt;br&gt;%1 haben alle die Arbeit getan&lt;br&gt;von %2 bis %3 (%4): ein Effizienz-Lock, keine Daten beschädigt</translation>
+    </message>
+    <message>
+        <source>%1 released its own lock (the script checked the token)</source>
+        <translation>%1 hat sein eigenes Lock freigegeben (das Skript prüfte das Token)</translation>
     </message>
 </context>
 <context>

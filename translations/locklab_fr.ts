@@ -1718,6 +1718,10 @@
         <source>WAIT 1 50 answers 0: no replica has A&apos;s lock, so A gives it back before the failover. WAIT only tells; it undoes nothing.</source>
         <translation>WAIT 1 50 répond 0 : aucun réplica n’a le verrou de A, donc A le rend avant le failover. WAIT ne fait que dire ; il n’annule rien.</translation>
     </message>
+    <message>
+        <source>Back from the Guided Tour</source>
+        <translation>Retour de la visite guidée</translation>
+    </message>
 </context>
 <context>
     <name>locklab::InspectorView</name>
@@ -2459,10 +2463,6 @@
         <translation>Pas suivant</translation>
     </message>
     <message>
-        <source>Run exactly one engine event (→)</source>
-        <translation>Exécuter exactement un événement du moteur (→)</translation>
-    </message>
-    <message>
         <source>Show all</source>
         <translation>Tout afficher</translation>
     </message>
@@ -2734,12 +2734,28 @@
         <translation>Choisissez un backend pour y exécuter de nouveau le scénario.</translation>
     </message>
     <message>
-        <source>Back one step: a recording moves back one event, the simulator re-runs to the step before (←)</source>
-        <translation>Un pas en arrière : un enregistrement recule d’un événement, le simulateur ré-exécute jusqu’au pas précédent (←)</translation>
-    </message>
-    <message>
         <source>&amp;User Guide</source>
         <translation>&amp;Guide d&apos;utilisation</translation>
+    </message>
+    <message>
+        <source>Back one step from the cursor: a recording moves back one event, the simulator re-runs to the step before (←)</source>
+        <translation>Un pas en arrière depuis le curseur : un enregistrement recule d’un événement, le simulateur rejoue jusqu’au pas précédent (←)</translation>
+    </message>
+    <message>
+        <source>Run to the next engine event after the cursor (→)</source>
+        <translation>Aller jusqu’au prochain événement du moteur après le curseur (→)</translation>
+    </message>
+    <message>
+        <source>&amp;Screencast Layout</source>
+        <translation>Disposition &amp;screencast</translation>
+    </message>
+    <message>
+        <source>The timeline gets the window: the inspector and the fault palette make room (View menu brings them back), the event log keeps a few rows</source>
+        <translation>La chronologie prend la fenêtre : l’inspecteur et la palette d’incidents s’effacent (le menu Affichage les rappelle), le journal garde quelques lignes</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -5058,6 +5074,17 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
 </context>
 <context>
+    <name>locklab::TimelineOverview</name>
+    <message>
+        <source>Run overview</source>
+        <translation>Vue d’ensemble de l’exécution</translation>
+    </message>
+    <message>
+        <source>The whole run: the frame is what the timeline shows. Drag it, or click elsewhere to move it there; a double-click fits the whole run.</source>
+        <translation>Toute l’exécution : le cadre est ce que montre la chronologie. Faites-le glisser, ou cliquez ailleurs pour l’y déplacer ; un double-clic montre toute l’exécution.</translation>
+    </message>
+</context>
+<context>
     <name>locklab::TimelineRenderer</name>
     <message>
         <source>%1 holds</source>
@@ -5290,6 +5317,14 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>MONITOR lost: not seen</source>
         <translation>MONITOR perdu&#xa0;: non observé</translation>
+    </message>
+    <message>
+        <source>released by %1 (token matched)</source>
+        <translation>libéré par %1 (jeton vérifié)</translation>
+    </message>
+    <message>
+        <source>work done twice</source>
+        <translation>travail fait deux fois</translation>
     </message>
 </context>
 <context>
@@ -5545,6 +5580,14 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>&lt;b&gt;Redis down, then reconnected&lt;/b&gt;&lt;br&gt;from %1 to %2 (%3): commands fail until the server answers one again</source>
         <translation>&lt;b&gt;Redis indisponible, puis reconnecté&lt;/b&gt;&lt;br&gt;de %1 à %2 (%3)&#xa0;: les commandes échouent jusqu’à ce que le serveur réponde de nouveau à l’une d’elles</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Work done twice&lt;/b&gt;&lt;br&gt;%1 all did the work&lt;br&gt;from %2 to %3 (%4): an efficiency lock, no data corrupted</source>
+        <translation>&lt;b&gt;Travail fait deux fois&lt;/b&gt;&lt;br&gt;%1 ont tous fait le travail&lt;br&gt;de %2 à %3 (%4) : un verrou d’efficacité, aucune donnée corrompue</translation>
+    </message>
+    <message>
+        <source>%1 released its own lock (the script checked the token)</source>
+        <translation>%1 a libéré son propre verrou (le script a vérifié le jeton)</translation>
     </message>
 </context>
 <context>
