@@ -500,6 +500,69 @@
     </message>
 </context>
 <context>
+    <name>locklab::CommandExecutor</name>
+    <message>
+        <source>file store: cannot create %1: %2</source>
+        <translation>Datei-Store: %1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>run cancelled</source>
+        <translation>Lauf abgebrochen</translation>
+    </message>
+    <message>
+        <source>not a server fault</source>
+        <translation>keine Serverstörung</translation>
+    </message>
+    <message>
+        <source>connection lost: the primary died</source>
+        <translation>Verbindung verloren: der Primary ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>connection refused: the server is restarting</source>
+        <translation>Verbindung abgelehnt: der Server startet neu</translation>
+    </message>
+    <message>
+        <source>connection refused: the primary is down</source>
+        <translation>Verbindung abgelehnt: der Primary ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>no reply within %1 ms</source>
+        <translation>keine Antwort innerhalb von %1 ms</translation>
+    </message>
+    <message>
+        <source>SQL store: </source>
+        <translation>SQL-Store: </translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is not installed</source>
+        <translation>der SQLite-Treiber von Qt (QSQLITE) ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>%1 is not available on this backend</source>
+        <translation>%1 ist auf diesem Backend nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>  (fenced write)</source>
+        <translation>  (Schreiben mit Fence)</translation>
+    </message>
+    <message>
+        <source>  (unfenced write)</source>
+        <translation>  (Schreiben ohne Fence)</translation>
+    </message>
+    <message>
+        <source>  (acquire with fence)</source>
+        <translation>  (Erwerb mit Fence)</translation>
+    </message>
+    <message>
+        <source>write %1 in place: &quot;%2&quot;</source>
+        <translation>%1 an Ort und Stelle schreiben: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>(no reply: </source>
+        <translation>(keine Antwort: </translation>
+    </message>
+</context>
+<context>
     <name>locklab::CompareView</name>
     <message>
         <source>Compared run</source>
@@ -1423,10 +1486,6 @@
         <translation>Daten nach dem letzten Ereignis</translation>
     </message>
     <message>
-        <source>more than the limit of %1 events</source>
-        <translation>mehr als die Grenze von %1 Ereignissen</translation>
-    </message>
-    <message>
         <source>invalid JSON: unexpected character %1</source>
         <translation>ungültiges JSON: unerwartetes Zeichen %1</translation>
     </message>
@@ -1517,6 +1576,10 @@
     <message>
         <source>a sentinel needs a replica to promote: add &quot;replicas&quot;: 1</source>
         <translation>ein Sentinel braucht ein Replica zum Befördern: &quot;replicas&quot;: 1 ergänzen</translation>
+    </message>
+    <message>
+        <source>a compact recording of version %1, which this LockLab cannot read (it reads version 1)</source>
+        <translation>eine kompakte Aufzeichnung der Version %1, die dieses LockLab nicht lesen kann (es liest Version 1)</translation>
     </message>
 </context>
 <context>
@@ -1890,6 +1953,308 @@
     <message>
         <source>Open %1</source>
         <translation>%1 öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::LiveRedis</name>
+    <message>
+        <source>managed redis-server killed (SIGKILL) and restarted with %1: %2 of %3 key(s) survived</source>
+        <translation>verwalteter redis-server beendet (SIGKILL) und mit %1 neu gestartet: %2 von %3 Schlüssel(n) erhalten</translation>
+    </message>
+    <message>
+        <source> (down %1 ms, wall)</source>
+        <translation> (%1 ms ausgefallen, reale Zeit)</translation>
+    </message>
+    <message>
+        <source> (the restart took %1 ms of wall time, during which scenario time stood still; then the server refuses commands for the scenario&apos;s %2 ms of down time)</source>
+        <translation> (der Neustart dauerte %1 ms reale Zeit, in der die Szenariozeit stillstand; danach lehnt der Server für die %2 ms Ausfallzeit des Szenarios Befehle ab)</translation>
+    </message>
+    <message>
+        <source>appendonly yes, appendfsync always</source>
+        <translation>appendonly yes, appendfsync always</translation>
+    </message>
+    <message>
+        <source>appendonly no</source>
+        <translation>appendonly no</translation>
+    </message>
+    <message>
+        <source> (not verified: CONFIG GET failed: %1)</source>
+        <translation> (nicht geprüft: CONFIG GET fehlgeschlagen: %1)</translation>
+    </message>
+    <message>
+        <source> (not set: %1)</source>
+        <translation> (nicht gesetzt: %1)</translation>
+    </message>
+    <message>
+        <source> (set by CONFIG SET for this restart)</source>
+        <translation> (für diesen Neustart per CONFIG SET gesetzt)</translation>
+    </message>
+    <message>
+        <source>connection closed</source>
+        <translation>Verbindung geschlossen</translation>
+    </message>
+    <message>
+        <source>cannot allocate a hiredis context</source>
+        <translation>kein hiredis-Kontext allozierbar</translation>
+    </message>
+    <message>
+        <source>AUTH failed: </source>
+        <translation>AUTH fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>SELECT %1 failed: </source>
+        <translation>SELECT %1 fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>cannot connect to Redis at %1: %2</source>
+        <translation>keine Verbindung zu Redis unter %1: %2</translation>
+    </message>
+    <message>
+        <source>Redis at %1 did not answer INFO: %2</source>
+        <translation>Redis unter %1 hat nicht auf INFO geantwortet: %2</translation>
+    </message>
+    <message>
+        <source>SCRIPT LOAD failed on %1: %2</source>
+        <translation>SCRIPT LOAD auf %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>live: Redis %1 at %2, keys under %3, time scale %4, command timeout %5 ms</source>
+        <translation>live: Redis %1 unter %2, Schlüssel unter %3, Zeitskala %4, Befehls-Zeitlimit %5 ms</translation>
+    </message>
+    <message>
+        <source>live: %1 without a command timeout (honoursTimeout: false): a stalled server keeps them waiting, until the run&apos;s deadline at most (%2 ms)</source>
+        <translation>live: %1 ohne Befehls-Zeitlimit (honoursTimeout: false): ein hängender Server lässt sie warten, höchstens bis zur Frist des Laufs (%2 ms)</translation>
+    </message>
+    <message>
+        <source>keyspace notifications not requested: expiries are the deadlines the client computed</source>
+        <translation>Keyspace-Benachrichtigungen nicht angefordert: Abläufe sind die Fristen, die der Client berechnet hat</translation>
+    </message>
+    <message>
+        <source>clock jump of %1 ms, emulated: %2 key TTL(s) shortened by it</source>
+        <translation>Uhrsprung um %1 ms, emuliert: %2 Schlüssel-TTL(s) um ihn verkürzt</translation>
+    </message>
+    <message>
+        <source>not a server fault</source>
+        <translation>keine Serverstörung</translation>
+    </message>
+    <message>
+        <source>restarting Redis needs the managed server (--redis managed)</source>
+        <translation>ein Neustart von Redis braucht den verwalteten Server (--redis managed)</translation>
+    </message>
+    <message>
+        <source>the restart failed: </source>
+        <translation>der Neustart ist fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>Redis was stopped but did not come back: </source>
+        <translation>Redis wurde gestoppt, kam aber nicht zurück: </translation>
+    </message>
+    <message>
+        <source>cannot reconnect after the restart: </source>
+        <translation>keine erneute Verbindung nach dem Neustart: </translation>
+    </message>
+    <message>
+        <source>Redis restarted but cannot be reached: </source>
+        <translation>Redis wurde neu gestartet, ist aber nicht erreichbar: </translation>
+    </message>
+    <message>
+        <source>keyspace notifications off (%1): the trace has no expiries reported by Redis</source>
+        <translation>Keyspace-Benachrichtigungen aus (%1): der Trace enthält keine von Redis gemeldeten Abläufe</translation>
+    </message>
+    <message>
+        <source>second connection failed: </source>
+        <translation>zweite Verbindung fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>CONFIG GET not permitted: </source>
+        <translation>CONFIG GET nicht erlaubt: </translation>
+    </message>
+    <message>
+        <source>CONFIG SET notify-keyspace-events not permitted: </source>
+        <translation>CONFIG SET notify-keyspace-events nicht erlaubt: </translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events was &quot;%1&quot;, set to &quot;%2&quot; for this run (to be put back when it ends)</source>
+        <translation>notify-keyspace-events war &quot;%1&quot;, für diesen Lauf auf &quot;%2&quot; gesetzt (wird am Ende zurückgesetzt)</translation>
+    </message>
+    <message>
+        <source>SUBSCRIBE failed: </source>
+        <translation>SUBSCRIBE fehlgeschlagen: </translation>
+    </message>
+    <message>
+        <source>keyspace notifications on: expiries as Redis reports them (</source>
+        <translation>Keyspace-Benachrichtigungen an: Abläufe, wie Redis sie meldet (</translation>
+    </message>
+    <message>
+        <source>unexpected array reply</source>
+        <translation>unerwartete Array-Antwort</translation>
+    </message>
+    <message>
+        <source>unexpected reply</source>
+        <translation>unerwartete Antwort</translation>
+    </message>
+    <message>
+        <source>connection refused: the primary is down</source>
+        <translation>Verbindung abgelehnt: der Primary ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>connection refused: the server is restarting</source>
+        <translation>Verbindung abgelehnt: der Server startet neu</translation>
+    </message>
+    <message>
+        <source>%1 needs the managed topology (--redis managed and &quot;redis&quot;: {&quot;replicas&quot;: n} in the scenario)</source>
+        <translation>%1 braucht die verwaltete Topologie (--redis managed und &quot;redis&quot;: {&quot;replicas&quot;: n} im Szenario)</translation>
+    </message>
+    <message>
+        <source>no primary streaming to a replica</source>
+        <translation>kein Primary, der an eine Replica streamt</translation>
+    </message>
+    <message>
+        <source> (the relay holds the bytes)</source>
+        <translation> (das Relay hält die Bytes zurück)</translation>
+    </message>
+    <message>
+        <source>the primary is already down</source>
+        <translation>der Primary ist bereits ausgefallen</translation>
+    </message>
+    <message>
+        <source>; the kill waited, scenario time held, for </source>
+        <translation>; der Kill wartete bei angehaltener Szenariozeit auf </translation>
+    </message>
+    <message>
+        <source> in flight and what their replies set off</source>
+        <translation> unterwegs und was ihre Antworten auslösten</translation>
+    </message>
+    <message>
+        <source>no failover under way</source>
+        <translation>kein Failover im Gang</translation>
+    </message>
+    <message>
+        <source>cannot reconnect to the promoted replica: </source>
+        <translation>keine Verbindung zur beförderten Replica: </translation>
+    </message>
+    <message>
+        <source>run ended</source>
+        <translation>Lauf beendet</translation>
+    </message>
+    <message>
+        <source>cannot reconnect: </source>
+        <translation>keine erneute Verbindung: </translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events NOT restored (%1): it may still be &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; puts it back</source>
+        <translation>notify-keyspace-events NICHT wiederhergestellt (%1): es ist vielleicht noch &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; stellt es wieder her</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events left as &quot;%1&quot;: someone changed it during the run (it was &quot;%2&quot; before)</source>
+        <translation>notify-keyspace-events bleibt &quot;%1&quot;: jemand hat es während des Laufs geändert (vorher war es &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events restored to &quot;%1&quot;</source>
+        <translation>notify-keyspace-events auf &quot;%1&quot; wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events NOT restored (%1): it is still &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; puts it back</source>
+        <translation>notify-keyspace-events NICHT wiederhergestellt (%1): es ist noch &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; stellt es wieder her</translation>
+    </message>
+    <message>
+        <source>%1 restored to &quot;%2&quot;</source>
+        <translation>%1 auf &quot;%2&quot; wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>%1 NOT restored (%2): CONFIG SET %1 %3 puts it back</source>
+        <translation>%1 NICHT wiederhergestellt (%2): CONFIG SET %1 %3 stellt es wieder her</translation>
+    </message>
+    <message>
+        <source>cleanup: deleted %1 key(s) of this run by name</source>
+        <translation>Aufräumen: %1 Schlüssel dieses Laufs namentlich gelöscht</translation>
+    </message>
+    <message>
+        <source>cleanup: DEL failed (%1): the run&apos;s keys expire with their TTLs (at most %2 s)</source>
+        <translation>Aufräumen: DEL fehlgeschlagen (%1): die Schlüssel des Laufs laufen mit ihren TTLs ab (höchstens %2 s)</translation>
+    </message>
+    <message>
+        <source>connection closed: the primary died</source>
+        <translation>Verbindung geschlossen: der Primary ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>the sentinel promoted no replica within %1 ms of the kill (wall)</source>
+        <translation>der Sentinel hat binnen %1 ms nach dem Kill kein Replica befördert (Wanduhr)</translation>
+    </message>
+    <message>
+        <source>still no reply after %1 ms (wall): this client has no timeout; LockLab stopped waiting at the run&apos;s deadline</source>
+        <translation>noch keine Antwort nach %1 ms (Wanduhr): dieser Client hat kein Timeout; LockLab hat an der Frist des Laufs aufgehört zu warten</translation>
+    </message>
+    <message>
+        <source>unexpected reply type %1</source>
+        <translation>unerwarteter Antworttyp %1</translation>
+    </message>
+    <message>
+        <source>the server sent a reply of more than %1 elements</source>
+        <translation>der Server schickte eine Antwort mit mehr als %1 Elementen</translation>
+    </message>
+    <message>
+        <source>the server sent a reply longer than %1 MiB</source>
+        <translation>der Server schickte eine Antwort länger als %1 MiB</translation>
+    </message>
+    <message>
+        <source>cannot allocate a hiredis reader</source>
+        <translation>kann keinen hiredis-Leser anlegen</translation>
+    </message>
+    <message>
+        <source>connect failed</source>
+        <translation>Verbindungsaufbau fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>no connection within %1 ms</source>
+        <translation>keine Verbindung innerhalb von %1 ms</translation>
+    </message>
+    <message>
+        <source>no reply within %1 ms</source>
+        <translation>keine Antwort innerhalb von %1 ms</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <source>not connected: %1</source>
+        <translation>nicht verbunden: %1</translation>
+    </message>
+    <message>
+        <source>connection is closing</source>
+        <translation>die Verbindung wird geschlossen</translation>
+    </message>
+    <message>
+        <source>connection lost</source>
+        <translation>Verbindung verloren</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>getrennt</translation>
+    </message>
+    <message>
+        <source>the status %1</source>
+        <translation>der Status %1</translation>
+    </message>
+    <message>
+        <source>an integer (%1)</source>
+        <translation>eine Ganzzahl (%1)</translation>
+    </message>
+    <message>
+        <source>nil</source>
+        <translation>nil</translation>
+    </message>
+    <message>
+        <source>the string &quot;%1&quot;</source>
+        <translation>die Zeichenkette &quot;%1&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>an array of %n element(s)</source>
+        <translation>
+            <numerusform>ein Array mit %n Element</numerusform>
+            <numerusform>ein Array mit %n Elementen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2611,10 +2976,6 @@
         <translation>--pause-prob: erwartet eine Zahl von 0 bis 1, erhalten: %1</translation>
     </message>
     <message>
-        <source>--csv: cannot write %1: %2</source>
-        <translation>--csv: %1 nicht schreibbar: %2</translation>
-    </message>
-    <message>
         <source>lock keys (glob, repeatable); default: any key taken with SET NX and an expiry</source>
         <translation>Lock-Schlüssel (Glob, wiederholbar); Standard: jeder mit SET NX und Ablaufzeit genommene Schlüssel</translation>
     </message>
@@ -2681,10 +3042,6 @@
     <message>
         <source>%1; the report shows the run up to there</source>
         <translation>%1; der Bericht zeigt den Lauf bis dorthin</translation>
-    </message>
-    <message>
-        <source>inconclusive: %1 of %2 commands got no reply or an error, so the run shows nothing about the lock</source>
-        <translation>nicht aussagekräftig: %1 von %2 Befehlen bekamen keine Antwort oder einen Fehler, der Lauf zeigt also nichts über das Lock</translation>
     </message>
     <message>
         <source>interrupted by %1; the server&apos;s settings are back as they were</source>
@@ -2916,6 +3273,49 @@ Server wiederhergestellt wurde.
     <message>
         <source>--summary and --json cannot be used together (--json always has every event)</source>
         <translation>--summary und --json gehen nicht zusammen (--json enthält immer jedes Ereignis)</translation>
+    </message>
+    <message>
+        <source>inconclusive: %1, so the run shows nothing about the lock</source>
+        <translation>nicht aussagekräftig: %1, der Lauf zeigt also nichts über die Sperre</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>kann nicht auf die Standardausgabe schreiben: %1</translation>
+    </message>
+    <message>
+        <source>write error</source>
+        <translation>Schreibfehler</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::OutputFile</name>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>kann nicht schreiben: %1</translation>
+    </message>
+    <message>
+        <source>a directory</source>
+        <translation>ein Verzeichnis</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>ein zeichenorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>ein blockorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>keine Datei</translation>
+    </message>
+    <message>
+        <source>%1, not a regular file: LockLab writes to a file, a FIFO or - (standard output)</source>
+        <translation>%1, keine reguläre Datei: LockLab schreibt in eine Datei, eine FIFO oder - (Standardausgabe)</translation>
     </message>
 </context>
 <context>
@@ -3182,285 +3582,6 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>The guided tour&apos;s experiments in order, with title cards and captions, as one video</source>
         <translation>Die Experimente der Tour der Reihe nach, mit Titelkarten und Untertiteln, als ein Video</translation>
-    </message>
-</context>
-<context>
-    <name>locklab::LiveRedis</name>
-    <message>
-        <source>managed redis-server killed (SIGKILL) and restarted with %1: %2 of %3 key(s) survived</source>
-        <translation>verwalteter redis-server beendet (SIGKILL) und mit %1 neu gestartet: %2 von %3 Schlüssel(n) erhalten</translation>
-    </message>
-    <message>
-        <source> (down %1 ms, wall)</source>
-        <translation> (%1 ms ausgefallen, reale Zeit)</translation>
-    </message>
-    <message>
-        <source> (the restart took %1 ms of wall time, during which scenario time stood still; then the server refuses commands for the scenario&apos;s %2 ms of down time)</source>
-        <translation> (der Neustart dauerte %1 ms reale Zeit, in der die Szenariozeit stillstand; danach lehnt der Server für die %2 ms Ausfallzeit des Szenarios Befehle ab)</translation>
-    </message>
-    <message>
-        <source>appendonly yes, appendfsync always</source>
-        <translation>appendonly yes, appendfsync always</translation>
-    </message>
-    <message>
-        <source>appendonly no</source>
-        <translation>appendonly no</translation>
-    </message>
-    <message>
-        <source> (not verified: CONFIG GET failed: %1)</source>
-        <translation> (nicht geprüft: CONFIG GET fehlgeschlagen: %1)</translation>
-    </message>
-    <message>
-        <source> (not set: %1)</source>
-        <translation> (nicht gesetzt: %1)</translation>
-    </message>
-    <message>
-        <source> (set by CONFIG SET for this restart)</source>
-        <translation> (für diesen Neustart per CONFIG SET gesetzt)</translation>
-    </message>
-    <message>
-        <source>connection closed</source>
-        <translation>Verbindung geschlossen</translation>
-    </message>
-    <message>
-        <source>cannot allocate a hiredis context</source>
-        <translation>kein hiredis-Kontext allozierbar</translation>
-    </message>
-    <message>
-        <source>AUTH failed: </source>
-        <translation>AUTH fehlgeschlagen: </translation>
-    </message>
-    <message>
-        <source>SELECT %1 failed: </source>
-        <translation>SELECT %1 fehlgeschlagen: </translation>
-    </message>
-    <message>
-        <source>cannot connect to Redis at %1: %2</source>
-        <translation>keine Verbindung zu Redis unter %1: %2</translation>
-    </message>
-    <message>
-        <source>Redis at %1 did not answer INFO: %2</source>
-        <translation>Redis unter %1 hat nicht auf INFO geantwortet: %2</translation>
-    </message>
-    <message>
-        <source>SCRIPT LOAD failed on %1: %2</source>
-        <translation>SCRIPT LOAD auf %1 fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <source>live: Redis %1 at %2, keys under %3, time scale %4, command timeout %5 ms</source>
-        <translation>live: Redis %1 unter %2, Schlüssel unter %3, Zeitskala %4, Befehls-Zeitlimit %5 ms</translation>
-    </message>
-    <message>
-        <source>live: %1 without a command timeout (honoursTimeout: false): a stalled server keeps them waiting, until the run&apos;s deadline at most (%2 ms)</source>
-        <translation>live: %1 ohne Befehls-Zeitlimit (honoursTimeout: false): ein hängender Server lässt sie warten, höchstens bis zur Frist des Laufs (%2 ms)</translation>
-    </message>
-    <message>
-        <source>keyspace notifications not requested: expiries are the deadlines the client computed</source>
-        <translation>Keyspace-Benachrichtigungen nicht angefordert: Abläufe sind die Fristen, die der Client berechnet hat</translation>
-    </message>
-    <message>
-        <source>clock jump of %1 ms, emulated: %2 key TTL(s) shortened by it</source>
-        <translation>Uhrsprung um %1 ms, emuliert: %2 Schlüssel-TTL(s) um ihn verkürzt</translation>
-    </message>
-    <message>
-        <source>not a server fault</source>
-        <translation>keine Serverstörung</translation>
-    </message>
-    <message>
-        <source>restarting Redis needs the managed server (--redis managed)</source>
-        <translation>ein Neustart von Redis braucht den verwalteten Server (--redis managed)</translation>
-    </message>
-    <message>
-        <source>the restart failed: </source>
-        <translation>der Neustart ist fehlgeschlagen: </translation>
-    </message>
-    <message>
-        <source>Redis was stopped but did not come back: </source>
-        <translation>Redis wurde gestoppt, kam aber nicht zurück: </translation>
-    </message>
-    <message>
-        <source>cannot reconnect after the restart: </source>
-        <translation>keine erneute Verbindung nach dem Neustart: </translation>
-    </message>
-    <message>
-        <source>Redis restarted but cannot be reached: </source>
-        <translation>Redis wurde neu gestartet, ist aber nicht erreichbar: </translation>
-    </message>
-    <message>
-        <source>keyspace notifications off (%1): the trace has no expiries reported by Redis</source>
-        <translation>Keyspace-Benachrichtigungen aus (%1): der Trace enthält keine von Redis gemeldeten Abläufe</translation>
-    </message>
-    <message>
-        <source>second connection failed: </source>
-        <translation>zweite Verbindung fehlgeschlagen: </translation>
-    </message>
-    <message>
-        <source>CONFIG GET not permitted: </source>
-        <translation>CONFIG GET nicht erlaubt: </translation>
-    </message>
-    <message>
-        <source>CONFIG SET notify-keyspace-events not permitted: </source>
-        <translation>CONFIG SET notify-keyspace-events nicht erlaubt: </translation>
-    </message>
-    <message>
-        <source>notify-keyspace-events was &quot;%1&quot;, set to &quot;%2&quot; for this run (to be put back when it ends)</source>
-        <translation>notify-keyspace-events war &quot;%1&quot;, für diesen Lauf auf &quot;%2&quot; gesetzt (wird am Ende zurückgesetzt)</translation>
-    </message>
-    <message>
-        <source>SUBSCRIBE failed: </source>
-        <translation>SUBSCRIBE fehlgeschlagen: </translation>
-    </message>
-    <message>
-        <source>keyspace notifications on: expiries as Redis reports them (</source>
-        <translation>Keyspace-Benachrichtigungen an: Abläufe, wie Redis sie meldet (</translation>
-    </message>
-    <message>
-        <source>unexpected array reply</source>
-        <translation>unerwartete Array-Antwort</translation>
-    </message>
-    <message>
-        <source>unexpected reply</source>
-        <translation>unerwartete Antwort</translation>
-    </message>
-    <message>
-        <source>connection refused: the primary is down</source>
-        <translation>Verbindung abgelehnt: der Primary ist ausgefallen</translation>
-    </message>
-    <message>
-        <source>connection refused: the server is restarting</source>
-        <translation>Verbindung abgelehnt: der Server startet neu</translation>
-    </message>
-    <message>
-        <source>%1 needs the managed topology (--redis managed and &quot;redis&quot;: {&quot;replicas&quot;: n} in the scenario)</source>
-        <translation>%1 braucht die verwaltete Topologie (--redis managed und &quot;redis&quot;: {&quot;replicas&quot;: n} im Szenario)</translation>
-    </message>
-    <message>
-        <source>no primary streaming to a replica</source>
-        <translation>kein Primary, der an eine Replica streamt</translation>
-    </message>
-    <message>
-        <source> (the relay holds the bytes)</source>
-        <translation> (das Relay hält die Bytes zurück)</translation>
-    </message>
-    <message>
-        <source>the primary is already down</source>
-        <translation>der Primary ist bereits ausgefallen</translation>
-    </message>
-    <message>
-        <source>; the kill waited, scenario time held, for </source>
-        <translation>; der Kill wartete bei angehaltener Szenariozeit auf </translation>
-    </message>
-    <message>
-        <source> in flight and what their replies set off</source>
-        <translation> unterwegs und was ihre Antworten auslösten</translation>
-    </message>
-    <message>
-        <source>no failover under way</source>
-        <translation>kein Failover im Gang</translation>
-    </message>
-    <message>
-        <source>cannot reconnect to the promoted replica: </source>
-        <translation>keine Verbindung zur beförderten Replica: </translation>
-    </message>
-    <message>
-        <source>run ended</source>
-        <translation>Lauf beendet</translation>
-    </message>
-    <message>
-        <source>cannot reconnect: </source>
-        <translation>keine erneute Verbindung: </translation>
-    </message>
-    <message>
-        <source>notify-keyspace-events NOT restored (%1): it may still be &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; puts it back</source>
-        <translation>notify-keyspace-events NICHT wiederhergestellt (%1): es ist vielleicht noch &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; stellt es wieder her</translation>
-    </message>
-    <message>
-        <source>notify-keyspace-events left as &quot;%1&quot;: someone changed it during the run (it was &quot;%2&quot; before)</source>
-        <translation>notify-keyspace-events bleibt &quot;%1&quot;: jemand hat es während des Laufs geändert (vorher war es &quot;%2&quot;)</translation>
-    </message>
-    <message>
-        <source>notify-keyspace-events restored to &quot;%1&quot;</source>
-        <translation>notify-keyspace-events auf &quot;%1&quot; wiederhergestellt</translation>
-    </message>
-    <message>
-        <source>notify-keyspace-events NOT restored (%1): it is still &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; puts it back</source>
-        <translation>notify-keyspace-events NICHT wiederhergestellt (%1): es ist noch &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; stellt es wieder her</translation>
-    </message>
-    <message>
-        <source>%1 restored to &quot;%2&quot;</source>
-        <translation>%1 auf &quot;%2&quot; wiederhergestellt</translation>
-    </message>
-    <message>
-        <source>%1 NOT restored (%2): CONFIG SET %1 %3 puts it back</source>
-        <translation>%1 NICHT wiederhergestellt (%2): CONFIG SET %1 %3 stellt es wieder her</translation>
-    </message>
-    <message>
-        <source>cleanup: deleted %1 key(s) of this run by name</source>
-        <translation>Aufräumen: %1 Schlüssel dieses Laufs namentlich gelöscht</translation>
-    </message>
-    <message>
-        <source>cleanup: DEL failed (%1): the run&apos;s keys expire with their TTLs (at most %2 s)</source>
-        <translation>Aufräumen: DEL fehlgeschlagen (%1): die Schlüssel des Laufs laufen mit ihren TTLs ab (höchstens %2 s)</translation>
-    </message>
-    <message>
-        <source>connection closed: the primary died</source>
-        <translation>Verbindung geschlossen: der Primary ist ausgefallen</translation>
-    </message>
-    <message>
-        <source>the sentinel promoted no replica within %1 ms of the kill (wall)</source>
-        <translation>der Sentinel hat binnen %1 ms nach dem Kill kein Replica befördert (Wanduhr)</translation>
-    </message>
-    <message>
-        <source>still no reply after %1 ms (wall): this client has no timeout; LockLab stopped waiting at the run&apos;s deadline</source>
-        <translation>noch keine Antwort nach %1 ms (Wanduhr): dieser Client hat kein Timeout; LockLab hat an der Frist des Laufs aufgehört zu warten</translation>
-    </message>
-    <message>
-        <source>unexpected reply type %1</source>
-        <translation>unerwarteter Antworttyp %1</translation>
-    </message>
-    <message>
-        <source>the server sent a reply of more than %1 elements</source>
-        <translation>der Server schickte eine Antwort mit mehr als %1 Elementen</translation>
-    </message>
-    <message>
-        <source>the server sent a reply longer than %1 MiB</source>
-        <translation>der Server schickte eine Antwort länger als %1 MiB</translation>
-    </message>
-    <message>
-        <source>cannot allocate a hiredis reader</source>
-        <translation>kann keinen hiredis-Leser anlegen</translation>
-    </message>
-    <message>
-        <source>connect failed</source>
-        <translation>Verbindungsaufbau fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>no connection within %1 ms</source>
-        <translation>keine Verbindung innerhalb von %1 ms</translation>
-    </message>
-    <message>
-        <source>no reply within %1 ms</source>
-        <translation>keine Antwort innerhalb von %1 ms</translation>
-    </message>
-    <message>
-        <source>not connected</source>
-        <translation>nicht verbunden</translation>
-    </message>
-    <message>
-        <source>not connected: %1</source>
-        <translation>nicht verbunden: %1</translation>
-    </message>
-    <message>
-        <source>connection is closing</source>
-        <translation>die Verbindung wird geschlossen</translation>
-    </message>
-    <message>
-        <source>connection lost</source>
-        <translation>Verbindung verloren</translation>
-    </message>
-    <message>
-        <source>disconnected</source>
-        <translation>getrennt</translation>
     </message>
 </context>
 <context>
@@ -4547,66 +4668,14 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     </message>
 </context>
 <context>
-    <name>locklab::CommandExecutor</name>
+    <name>locklab::Summary</name>
     <message>
-        <source>file store: cannot create %1: %2</source>
-        <translation>Datei-Store: %1 kann nicht angelegt werden: %2</translation>
+        <source>%1 of %2 commands after the first grant got no reply or an error</source>
+        <translation>%1 von %2 Befehlen nach der ersten Vergabe bekamen keine Antwort oder einen Fehler</translation>
     </message>
     <message>
-        <source>run cancelled</source>
-        <translation>Lauf abgebrochen</translation>
-    </message>
-    <message>
-        <source>not a server fault</source>
-        <translation>keine Serverstörung</translation>
-    </message>
-    <message>
-        <source>connection lost: the primary died</source>
-        <translation>Verbindung verloren: der Primary ist ausgefallen</translation>
-    </message>
-    <message>
-        <source>connection refused: the server is restarting</source>
-        <translation>Verbindung abgelehnt: der Server startet neu</translation>
-    </message>
-    <message>
-        <source>connection refused: the primary is down</source>
-        <translation>Verbindung abgelehnt: der Primary ist ausgefallen</translation>
-    </message>
-    <message>
-        <source>no reply within %1 ms</source>
-        <translation>keine Antwort innerhalb von %1 ms</translation>
-    </message>
-    <message>
-        <source>SQL store: </source>
-        <translation>SQL-Store: </translation>
-    </message>
-    <message>
-        <source>Qt&apos;s SQLite driver (QSQLITE) is not installed</source>
-        <translation>der SQLite-Treiber von Qt (QSQLITE) ist nicht installiert</translation>
-    </message>
-    <message>
-        <source>%1 is not available on this backend</source>
-        <translation>%1 ist auf diesem Backend nicht verfügbar</translation>
-    </message>
-    <message>
-        <source>  (fenced write)</source>
-        <translation>  (Schreiben mit Fence)</translation>
-    </message>
-    <message>
-        <source>  (unfenced write)</source>
-        <translation>  (Schreiben ohne Fence)</translation>
-    </message>
-    <message>
-        <source>  (acquire with fence)</source>
-        <translation>  (Erwerb mit Fence)</translation>
-    </message>
-    <message>
-        <source>write %1 in place: &quot;%2&quot;</source>
-        <translation>%1 an Ort und Stelle schreiben: &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>(no reply: </source>
-        <translation>(keine Antwort: </translation>
+        <source>%1 of %2 commands got no reply or an error</source>
+        <translation>%1 von %2 Befehlen bekamen keine Antwort oder einen Fehler</translation>
     </message>
 </context>
 <context>
@@ -6106,10 +6175,6 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>NICHT AUSSAGEKRÄFTIG</translation>
     </message>
     <message>
-        <source>%1 of %2 commands got no reply or an error: this run shows nothing about the lock</source>
-        <translation>%1 von %2 Befehlen bekamen keine Antwort oder einen Fehler: dieser Lauf sagt nichts über das Lock</translation>
-    </message>
-    <message>
         <source>stopped early: %1</source>
         <translation>vorzeitig angehalten: %1</translation>
     </message>
@@ -6130,6 +6195,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>LOADING…</source>
         <translation>WIRD GELADEN …</translation>
+    </message>
+    <message>
+        <source>%1: this run shows nothing about the lock</source>
+        <translation>%1: dieser Lauf zeigt nichts über die Sperre</translation>
     </message>
 </context>
 <context>

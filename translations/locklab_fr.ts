@@ -500,6 +500,69 @@
     </message>
 </context>
 <context>
+    <name>locklab::CommandExecutor</name>
+    <message>
+        <source>file store: cannot create %1: %2</source>
+        <translation>stockage fichier&#xa0;: impossible de créer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>run cancelled</source>
+        <translation>exécution annulée</translation>
+    </message>
+    <message>
+        <source>not a server fault</source>
+        <translation>pas une panne de serveur</translation>
+    </message>
+    <message>
+        <source>connection lost: the primary died</source>
+        <translation>connexion perdue&#xa0;: le primaire est mort</translation>
+    </message>
+    <message>
+        <source>connection refused: the server is restarting</source>
+        <translation>connexion refusée&#xa0;: le serveur redémarre</translation>
+    </message>
+    <message>
+        <source>connection refused: the primary is down</source>
+        <translation>connexion refusée&#xa0;: le primaire est hors service</translation>
+    </message>
+    <message>
+        <source>no reply within %1 ms</source>
+        <translation>pas de réponse en %1 ms</translation>
+    </message>
+    <message>
+        <source>SQL store: </source>
+        <translation>stockage SQL&#xa0;: </translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is not installed</source>
+        <translation>le pilote SQLite de Qt (QSQLITE) n’est pas installé</translation>
+    </message>
+    <message>
+        <source>%1 is not available on this backend</source>
+        <translation>%1 n’est pas disponible sur ce backend</translation>
+    </message>
+    <message>
+        <source>  (fenced write)</source>
+        <translation>  (écriture avec jeton)</translation>
+    </message>
+    <message>
+        <source>  (unfenced write)</source>
+        <translation>  (écriture sans jeton)</translation>
+    </message>
+    <message>
+        <source>  (acquire with fence)</source>
+        <translation>  (acquisition avec jeton)</translation>
+    </message>
+    <message>
+        <source>write %1 in place: &quot;%2&quot;</source>
+        <translation>écrire %1 sur place&#xa0;: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>(no reply: </source>
+        <translation>(pas de réponse&#xa0;: </translation>
+    </message>
+</context>
+<context>
     <name>locklab::CompareView</name>
     <message>
         <source>Compared run</source>
@@ -1423,10 +1486,6 @@
         <translation>des données après le dernier événement</translation>
     </message>
     <message>
-        <source>more than the limit of %1 events</source>
-        <translation>plus que la limite de %1 événements</translation>
-    </message>
-    <message>
         <source>invalid JSON: unexpected character %1</source>
         <translation>JSON invalide&#xa0;: caractère inattendu %1</translation>
     </message>
@@ -1517,6 +1576,10 @@
     <message>
         <source>a sentinel needs a replica to promote: add &quot;replicas&quot;: 1</source>
         <translation>une sentinelle a besoin d&apos;une réplique à promouvoir : ajoutez &quot;replicas&quot;: 1</translation>
+    </message>
+    <message>
+        <source>a compact recording of version %1, which this LockLab cannot read (it reads version 1)</source>
+        <translation>un enregistrement compact de version %1, que ce LockLab ne sait pas lire (il lit la version 1)</translation>
     </message>
 </context>
 <context>
@@ -1890,6 +1953,308 @@
     <message>
         <source>Open %1</source>
         <translation>Ouvrir %1</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::LiveRedis</name>
+    <message>
+        <source>managed redis-server killed (SIGKILL) and restarted with %1: %2 of %3 key(s) survived</source>
+        <translation>redis-server géré tué (SIGKILL) et redémarré avec %1&#xa0;: %2 clé(s) sur %3 conservée(s)</translation>
+    </message>
+    <message>
+        <source> (down %1 ms, wall)</source>
+        <translation> (indisponible %1&#xa0;ms, temps réel)</translation>
+    </message>
+    <message>
+        <source> (the restart took %1 ms of wall time, during which scenario time stood still; then the server refuses commands for the scenario&apos;s %2 ms of down time)</source>
+        <translation> (le redémarrage a pris %1&#xa0;ms de temps réel, pendant lesquelles le temps du scénario s’est arrêté&#x202f;; puis le serveur refuse les commandes pendant les %2&#xa0;ms d’indisponibilité du scénario)</translation>
+    </message>
+    <message>
+        <source>appendonly yes, appendfsync always</source>
+        <translation>appendonly yes, appendfsync always</translation>
+    </message>
+    <message>
+        <source>appendonly no</source>
+        <translation>appendonly no</translation>
+    </message>
+    <message>
+        <source> (not verified: CONFIG GET failed: %1)</source>
+        <translation> (non vérifié&#xa0;: échec de CONFIG GET&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source> (not set: %1)</source>
+        <translation> (échec du réglage&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source> (set by CONFIG SET for this restart)</source>
+        <translation> (réglé par CONFIG SET pour ce redémarrage)</translation>
+    </message>
+    <message>
+        <source>connection closed</source>
+        <translation>connexion fermée</translation>
+    </message>
+    <message>
+        <source>cannot allocate a hiredis context</source>
+        <translation>impossible d’allouer un contexte hiredis</translation>
+    </message>
+    <message>
+        <source>AUTH failed: </source>
+        <translation>échec de AUTH&#xa0;: </translation>
+    </message>
+    <message>
+        <source>SELECT %1 failed: </source>
+        <translation>échec de SELECT %1&#xa0;: </translation>
+    </message>
+    <message>
+        <source>cannot connect to Redis at %1: %2</source>
+        <translation>impossible de se connecter à Redis sur %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Redis at %1 did not answer INFO: %2</source>
+        <translation>Redis sur %1 n’a pas répondu à INFO&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>SCRIPT LOAD failed on %1: %2</source>
+        <translation>échec de SCRIPT LOAD sur %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>live: Redis %1 at %2, keys under %3, time scale %4, command timeout %5 ms</source>
+        <translation>réel&#xa0;: Redis %1 sur %2, clés sous %3, échelle de temps %4, délai des commandes %5 ms</translation>
+    </message>
+    <message>
+        <source>live: %1 without a command timeout (honoursTimeout: false): a stalled server keeps them waiting, until the run&apos;s deadline at most (%2 ms)</source>
+        <translation>réel&#xa0;: %1 sans délai de commande (honoursTimeout: false)&#xa0;: un serveur bloqué les fait attendre, au plus jusqu’à l’échéance de l’exécution (%2 ms)</translation>
+    </message>
+    <message>
+        <source>keyspace notifications not requested: expiries are the deadlines the client computed</source>
+        <translation>notifications d’espace de clés non demandées&#xa0;: les expirations sont les échéances calculées par le client</translation>
+    </message>
+    <message>
+        <source>clock jump of %1 ms, emulated: %2 key TTL(s) shortened by it</source>
+        <translation>saut d’horloge de %1 ms, émulé&#xa0;: %2 TTL de clé raccourci(s) d’autant</translation>
+    </message>
+    <message>
+        <source>not a server fault</source>
+        <translation>pas une panne de serveur</translation>
+    </message>
+    <message>
+        <source>restarting Redis needs the managed server (--redis managed)</source>
+        <translation>redémarrer Redis demande le serveur géré (--redis managed)</translation>
+    </message>
+    <message>
+        <source>the restart failed: </source>
+        <translation>le redémarrage a échoué&#xa0;: </translation>
+    </message>
+    <message>
+        <source>Redis was stopped but did not come back: </source>
+        <translation>Redis a été arrêté mais n’est pas revenu&#xa0;: </translation>
+    </message>
+    <message>
+        <source>cannot reconnect after the restart: </source>
+        <translation>reconnexion impossible après le redémarrage&#xa0;: </translation>
+    </message>
+    <message>
+        <source>Redis restarted but cannot be reached: </source>
+        <translation>Redis a redémarré mais reste injoignable&#xa0;: </translation>
+    </message>
+    <message>
+        <source>keyspace notifications off (%1): the trace has no expiries reported by Redis</source>
+        <translation>notifications d’espace de clés désactivées (%1)&#xa0;: la trace n’a pas d’expirations signalées par Redis</translation>
+    </message>
+    <message>
+        <source>second connection failed: </source>
+        <translation>échec de la seconde connexion&#xa0;: </translation>
+    </message>
+    <message>
+        <source>CONFIG GET not permitted: </source>
+        <translation>CONFIG GET non autorisé&#xa0;: </translation>
+    </message>
+    <message>
+        <source>CONFIG SET notify-keyspace-events not permitted: </source>
+        <translation>CONFIG SET notify-keyspace-events non autorisé&#xa0;: </translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events was &quot;%1&quot;, set to &quot;%2&quot; for this run (to be put back when it ends)</source>
+        <translation>notify-keyspace-events valait &quot;%1&quot;, mis à &quot;%2&quot; pour cette exécution (rétabli à la fin)</translation>
+    </message>
+    <message>
+        <source>SUBSCRIBE failed: </source>
+        <translation>échec de SUBSCRIBE&#xa0;: </translation>
+    </message>
+    <message>
+        <source>keyspace notifications on: expiries as Redis reports them (</source>
+        <translation>notifications d’espace de clés activées&#xa0;: les expirations telles que Redis les signale (</translation>
+    </message>
+    <message>
+        <source>unexpected array reply</source>
+        <translation>réponse tableau inattendue</translation>
+    </message>
+    <message>
+        <source>unexpected reply</source>
+        <translation>réponse inattendue</translation>
+    </message>
+    <message>
+        <source>connection refused: the primary is down</source>
+        <translation>connexion refusée&#xa0;: le primaire est hors service</translation>
+    </message>
+    <message>
+        <source>connection refused: the server is restarting</source>
+        <translation>connexion refusée&#xa0;: le serveur redémarre</translation>
+    </message>
+    <message>
+        <source>%1 needs the managed topology (--redis managed and &quot;redis&quot;: {&quot;replicas&quot;: n} in the scenario)</source>
+        <translation>%1 demande la topologie gérée (--redis managed et &quot;redis&quot;: {&quot;replicas&quot;: n} dans le scénario)</translation>
+    </message>
+    <message>
+        <source>no primary streaming to a replica</source>
+        <translation>aucun primaire ne diffuse vers une réplique</translation>
+    </message>
+    <message>
+        <source> (the relay holds the bytes)</source>
+        <translation> (le relais retient les octets)</translation>
+    </message>
+    <message>
+        <source>the primary is already down</source>
+        <translation>le primaire est déjà hors service</translation>
+    </message>
+    <message>
+        <source>; the kill waited, scenario time held, for </source>
+        <translation>&#xa0;; l’arrêt brutal a attendu, temps du scénario suspendu, </translation>
+    </message>
+    <message>
+        <source> in flight and what their replies set off</source>
+        <translation> en route et ce que leurs réponses déclenchent</translation>
+    </message>
+    <message>
+        <source>no failover under way</source>
+        <translation>aucun basculement en cours</translation>
+    </message>
+    <message>
+        <source>cannot reconnect to the promoted replica: </source>
+        <translation>reconnexion impossible à la réplique promue&#xa0;: </translation>
+    </message>
+    <message>
+        <source>run ended</source>
+        <translation>exécution terminée</translation>
+    </message>
+    <message>
+        <source>cannot reconnect: </source>
+        <translation>reconnexion impossible&#xa0;: </translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events NOT restored (%1): it may still be &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; puts it back</source>
+        <translation>notify-keyspace-events NON rétabli (%1)&#xa0;: il vaut peut-être encore &quot;%2&quot;&#xa0;; CONFIG SET notify-keyspace-events &quot;%3&quot; le rétablit</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events left as &quot;%1&quot;: someone changed it during the run (it was &quot;%2&quot; before)</source>
+        <translation>notify-keyspace-events laissé à &quot;%1&quot;&#xa0;: quelqu’un l’a changé pendant l’exécution (il valait &quot;%2&quot; avant)</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events restored to &quot;%1&quot;</source>
+        <translation>notify-keyspace-events rétabli à &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events NOT restored (%1): it is still &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; puts it back</source>
+        <translation>notify-keyspace-events NON rétabli (%1)&#xa0;: il vaut encore &quot;%2&quot;&#xa0;; CONFIG SET notify-keyspace-events &quot;%3&quot; le rétablit</translation>
+    </message>
+    <message>
+        <source>%1 restored to &quot;%2&quot;</source>
+        <translation>%1 rétabli à &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1 NOT restored (%2): CONFIG SET %1 %3 puts it back</source>
+        <translation>%1 NON rétabli (%2)&#xa0;: CONFIG SET %1 %3 le rétablit</translation>
+    </message>
+    <message>
+        <source>cleanup: deleted %1 key(s) of this run by name</source>
+        <translation>nettoyage&#xa0;: %1 clé(s) de cette exécution supprimée(s) par leur nom</translation>
+    </message>
+    <message>
+        <source>cleanup: DEL failed (%1): the run&apos;s keys expire with their TTLs (at most %2 s)</source>
+        <translation>nettoyage&#xa0;: échec de DEL (%1)&#xa0;: les clés de l’exécution expirent avec leurs TTL (au plus %2 s)</translation>
+    </message>
+    <message>
+        <source>connection closed: the primary died</source>
+        <translation>connexion fermée&#xa0;: le primaire est mort</translation>
+    </message>
+    <message>
+        <source>the sentinel promoted no replica within %1 ms of the kill (wall)</source>
+        <translation>la sentinelle n&apos;a promu aucune réplique dans les %1 ms après le kill (horloge murale)</translation>
+    </message>
+    <message>
+        <source>still no reply after %1 ms (wall): this client has no timeout; LockLab stopped waiting at the run&apos;s deadline</source>
+        <translation>toujours pas de réponse après %1 ms (horloge murale) : ce client n’a pas de délai d’attente ; LockLab a cessé d’attendre à l’échéance de l’exécution</translation>
+    </message>
+    <message>
+        <source>unexpected reply type %1</source>
+        <translation>type de réponse inattendu %1</translation>
+    </message>
+    <message>
+        <source>the server sent a reply of more than %1 elements</source>
+        <translation>le serveur a envoyé une réponse de plus de %1 éléments</translation>
+    </message>
+    <message>
+        <source>the server sent a reply longer than %1 MiB</source>
+        <translation>le serveur a envoyé une réponse de plus de %1 Mio</translation>
+    </message>
+    <message>
+        <source>cannot allocate a hiredis reader</source>
+        <translation>impossible d’allouer un lecteur hiredis</translation>
+    </message>
+    <message>
+        <source>connect failed</source>
+        <translation>échec de la connexion</translation>
+    </message>
+    <message>
+        <source>no connection within %1 ms</source>
+        <translation>pas de connexion en %1 ms</translation>
+    </message>
+    <message>
+        <source>no reply within %1 ms</source>
+        <translation>pas de réponse en %1 ms</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>non connecté</translation>
+    </message>
+    <message>
+        <source>not connected: %1</source>
+        <translation>non connecté : %1</translation>
+    </message>
+    <message>
+        <source>connection is closing</source>
+        <translation>la connexion se ferme</translation>
+    </message>
+    <message>
+        <source>connection lost</source>
+        <translation>connexion perdue</translation>
+    </message>
+    <message>
+        <source>disconnected</source>
+        <translation>déconnecté</translation>
+    </message>
+    <message>
+        <source>the status %1</source>
+        <translation>le statut %1</translation>
+    </message>
+    <message>
+        <source>an integer (%1)</source>
+        <translation>un entier (%1)</translation>
+    </message>
+    <message>
+        <source>nil</source>
+        <translation>nil</translation>
+    </message>
+    <message>
+        <source>the string &quot;%1&quot;</source>
+        <translation>la chaîne &quot;%1&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>an array of %n element(s)</source>
+        <translation>
+            <numerusform>un tableau de %n élément</numerusform>
+            <numerusform>un tableau de %n éléments</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2611,10 +2976,6 @@
         <translation>--pause-prob : nombre de 0 à 1 attendu, reçu %1</translation>
     </message>
     <message>
-        <source>--csv: cannot write %1: %2</source>
-        <translation>--csv : impossible d’écrire %1 : %2</translation>
-    </message>
-    <message>
         <source>lock keys (glob, repeatable); default: any key taken with SET NX and an expiry</source>
         <translation>clés de verrou (glob, répétable) ; par défaut : toute clé prise avec SET NX et une expiration</translation>
     </message>
@@ -2681,10 +3042,6 @@
     <message>
         <source>%1; the report shows the run up to there</source>
         <translation>%1&#xa0;; le rapport montre l’exécution jusque-là</translation>
-    </message>
-    <message>
-        <source>inconclusive: %1 of %2 commands got no reply or an error, so the run shows nothing about the lock</source>
-        <translation>non concluant&#xa0;: %1 commandes sur %2 sans réponse ou en erreur, l’exécution ne montre donc rien du verrou</translation>
     </message>
     <message>
         <source>interrupted by %1; the server&apos;s settings are back as they were</source>
@@ -2915,6 +3272,49 @@ exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveu
     <message>
         <source>--summary and --json cannot be used together (--json always has every event)</source>
         <translation>--summary et --json ne vont pas ensemble (--json contient toujours chaque événement)</translation>
+    </message>
+    <message>
+        <source>inconclusive: %1, so the run shows nothing about the lock</source>
+        <translation>non concluant : %1, l&apos;exécution ne montre donc rien du verrou</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>écriture impossible sur la sortie standard : %1</translation>
+    </message>
+    <message>
+        <source>write error</source>
+        <translation>erreur d&apos;écriture</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::OutputFile</name>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>écriture impossible : %1</translation>
+    </message>
+    <message>
+        <source>a directory</source>
+        <translation>un dossier</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>un périphérique caractère</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un périphérique bloc</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1, not a regular file: LockLab writes to a file, a FIFO or - (standard output)</source>
+        <translation>%1, pas un fichier ordinaire : LockLab écrit dans un fichier, une FIFO ou - (sortie standard)</translation>
     </message>
 </context>
 <context>
@@ -3181,285 +3581,6 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>The guided tour&apos;s experiments in order, with title cards and captions, as one video</source>
         <translation>Les expériences de la visite guidée dans l’ordre, avec cartes de titre et sous-titres, en une seule vidéo</translation>
-    </message>
-</context>
-<context>
-    <name>locklab::LiveRedis</name>
-    <message>
-        <source>managed redis-server killed (SIGKILL) and restarted with %1: %2 of %3 key(s) survived</source>
-        <translation>redis-server géré tué (SIGKILL) et redémarré avec %1&#xa0;: %2 clé(s) sur %3 conservée(s)</translation>
-    </message>
-    <message>
-        <source> (down %1 ms, wall)</source>
-        <translation> (indisponible %1&#xa0;ms, temps réel)</translation>
-    </message>
-    <message>
-        <source> (the restart took %1 ms of wall time, during which scenario time stood still; then the server refuses commands for the scenario&apos;s %2 ms of down time)</source>
-        <translation> (le redémarrage a pris %1&#xa0;ms de temps réel, pendant lesquelles le temps du scénario s’est arrêté&#x202f;; puis le serveur refuse les commandes pendant les %2&#xa0;ms d’indisponibilité du scénario)</translation>
-    </message>
-    <message>
-        <source>appendonly yes, appendfsync always</source>
-        <translation>appendonly yes, appendfsync always</translation>
-    </message>
-    <message>
-        <source>appendonly no</source>
-        <translation>appendonly no</translation>
-    </message>
-    <message>
-        <source> (not verified: CONFIG GET failed: %1)</source>
-        <translation> (non vérifié&#xa0;: échec de CONFIG GET&#xa0;: %1)</translation>
-    </message>
-    <message>
-        <source> (not set: %1)</source>
-        <translation> (échec du réglage&#xa0;: %1)</translation>
-    </message>
-    <message>
-        <source> (set by CONFIG SET for this restart)</source>
-        <translation> (réglé par CONFIG SET pour ce redémarrage)</translation>
-    </message>
-    <message>
-        <source>connection closed</source>
-        <translation>connexion fermée</translation>
-    </message>
-    <message>
-        <source>cannot allocate a hiredis context</source>
-        <translation>impossible d’allouer un contexte hiredis</translation>
-    </message>
-    <message>
-        <source>AUTH failed: </source>
-        <translation>échec de AUTH&#xa0;: </translation>
-    </message>
-    <message>
-        <source>SELECT %1 failed: </source>
-        <translation>échec de SELECT %1&#xa0;: </translation>
-    </message>
-    <message>
-        <source>cannot connect to Redis at %1: %2</source>
-        <translation>impossible de se connecter à Redis sur %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Redis at %1 did not answer INFO: %2</source>
-        <translation>Redis sur %1 n’a pas répondu à INFO&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>SCRIPT LOAD failed on %1: %2</source>
-        <translation>échec de SCRIPT LOAD sur %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>live: Redis %1 at %2, keys under %3, time scale %4, command timeout %5 ms</source>
-        <translation>réel&#xa0;: Redis %1 sur %2, clés sous %3, échelle de temps %4, délai des commandes %5 ms</translation>
-    </message>
-    <message>
-        <source>live: %1 without a command timeout (honoursTimeout: false): a stalled server keeps them waiting, until the run&apos;s deadline at most (%2 ms)</source>
-        <translation>réel&#xa0;: %1 sans délai de commande (honoursTimeout: false)&#xa0;: un serveur bloqué les fait attendre, au plus jusqu’à l’échéance de l’exécution (%2 ms)</translation>
-    </message>
-    <message>
-        <source>keyspace notifications not requested: expiries are the deadlines the client computed</source>
-        <translation>notifications d’espace de clés non demandées&#xa0;: les expirations sont les échéances calculées par le client</translation>
-    </message>
-    <message>
-        <source>clock jump of %1 ms, emulated: %2 key TTL(s) shortened by it</source>
-        <translation>saut d’horloge de %1 ms, émulé&#xa0;: %2 TTL de clé raccourci(s) d’autant</translation>
-    </message>
-    <message>
-        <source>not a server fault</source>
-        <translation>pas une panne de serveur</translation>
-    </message>
-    <message>
-        <source>restarting Redis needs the managed server (--redis managed)</source>
-        <translation>redémarrer Redis demande le serveur géré (--redis managed)</translation>
-    </message>
-    <message>
-        <source>the restart failed: </source>
-        <translation>le redémarrage a échoué&#xa0;: </translation>
-    </message>
-    <message>
-        <source>Redis was stopped but did not come back: </source>
-        <translation>Redis a été arrêté mais n’est pas revenu&#xa0;: </translation>
-    </message>
-    <message>
-        <source>cannot reconnect after the restart: </source>
-        <translation>reconnexion impossible après le redémarrage&#xa0;: </translation>
-    </message>
-    <message>
-        <source>Redis restarted but cannot be reached: </source>
-        <translation>Redis a redémarré mais reste injoignable&#xa0;: </translation>
-    </message>
-    <message>
-        <source>keyspace notifications off (%1): the trace has no expiries reported by Redis</source>
-        <translation>notifications d’espace de clés désactivées (%1)&#xa0;: la trace n’a pas d’expirations signalées par Redis</translation>
-    </message>
-    <message>
-        <source>second connection failed: </source>
-        <translation>échec de la seconde connexion&#xa0;: </translation>
-    </message>
-    <message>
-        <source>CONFIG GET not permitted: </source>
-        <translation>CONFIG GET non autorisé&#xa0;: </translation>
-    </message>
-    <message>
-        <source>CONFIG SET notify-keyspace-events not permitted: </source>
-        <translation>CONFIG SET notify-keyspace-events non autorisé&#xa0;: </translation>
-    </message>
-    <message>
-        <source>notify-keyspace-events was &quot;%1&quot;, set to &quot;%2&quot; for this run (to be put back when it ends)</source>
-        <translation>notify-keyspace-events valait &quot;%1&quot;, mis à &quot;%2&quot; pour cette exécution (rétabli à la fin)</translation>
-    </message>
-    <message>
-        <source>SUBSCRIBE failed: </source>
-        <translation>échec de SUBSCRIBE&#xa0;: </translation>
-    </message>
-    <message>
-        <source>keyspace notifications on: expiries as Redis reports them (</source>
-        <translation>notifications d’espace de clés activées&#xa0;: les expirations telles que Redis les signale (</translation>
-    </message>
-    <message>
-        <source>unexpected array reply</source>
-        <translation>réponse tableau inattendue</translation>
-    </message>
-    <message>
-        <source>unexpected reply</source>
-        <translation>réponse inattendue</translation>
-    </message>
-    <message>
-        <source>connection refused: the primary is down</source>
-        <translation>connexion refusée&#xa0;: le primaire est hors service</translation>
-    </message>
-    <message>
-        <source>connection refused: the server is restarting</source>
-        <translation>connexion refusée&#xa0;: le serveur redémarre</translation>
-    </message>
-    <message>
-        <source>%1 needs the managed topology (--redis managed and &quot;redis&quot;: {&quot;replicas&quot;: n} in the scenario)</source>
-        <translation>%1 demande la topologie gérée (--redis managed et &quot;redis&quot;: {&quot;replicas&quot;: n} dans le scénario)</translation>
-    </message>
-    <message>
-        <source>no primary streaming to a replica</source>
-        <translation>aucun primaire ne diffuse vers une réplique</translation>
-    </message>
-    <message>
-        <source> (the relay holds the bytes)</source>
-        <translation> (le relais retient les octets)</translation>
-    </message>
-    <message>
-        <source>the primary is already down</source>
-        <translation>le primaire est déjà hors service</translation>
-    </message>
-    <message>
-        <source>; the kill waited, scenario time held, for </source>
-        <translation>&#xa0;; l’arrêt brutal a attendu, temps du scénario suspendu, </translation>
-    </message>
-    <message>
-        <source> in flight and what their replies set off</source>
-        <translation> en route et ce que leurs réponses déclenchent</translation>
-    </message>
-    <message>
-        <source>no failover under way</source>
-        <translation>aucun basculement en cours</translation>
-    </message>
-    <message>
-        <source>cannot reconnect to the promoted replica: </source>
-        <translation>reconnexion impossible à la réplique promue&#xa0;: </translation>
-    </message>
-    <message>
-        <source>run ended</source>
-        <translation>exécution terminée</translation>
-    </message>
-    <message>
-        <source>cannot reconnect: </source>
-        <translation>reconnexion impossible&#xa0;: </translation>
-    </message>
-    <message>
-        <source>notify-keyspace-events NOT restored (%1): it may still be &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; puts it back</source>
-        <translation>notify-keyspace-events NON rétabli (%1)&#xa0;: il vaut peut-être encore &quot;%2&quot;&#xa0;; CONFIG SET notify-keyspace-events &quot;%3&quot; le rétablit</translation>
-    </message>
-    <message>
-        <source>notify-keyspace-events left as &quot;%1&quot;: someone changed it during the run (it was &quot;%2&quot; before)</source>
-        <translation>notify-keyspace-events laissé à &quot;%1&quot;&#xa0;: quelqu’un l’a changé pendant l’exécution (il valait &quot;%2&quot; avant)</translation>
-    </message>
-    <message>
-        <source>notify-keyspace-events restored to &quot;%1&quot;</source>
-        <translation>notify-keyspace-events rétabli à &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>notify-keyspace-events NOT restored (%1): it is still &quot;%2&quot;; CONFIG SET notify-keyspace-events &quot;%3&quot; puts it back</source>
-        <translation>notify-keyspace-events NON rétabli (%1)&#xa0;: il vaut encore &quot;%2&quot;&#xa0;; CONFIG SET notify-keyspace-events &quot;%3&quot; le rétablit</translation>
-    </message>
-    <message>
-        <source>%1 restored to &quot;%2&quot;</source>
-        <translation>%1 rétabli à &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>%1 NOT restored (%2): CONFIG SET %1 %3 puts it back</source>
-        <translation>%1 NON rétabli (%2)&#xa0;: CONFIG SET %1 %3 le rétablit</translation>
-    </message>
-    <message>
-        <source>cleanup: deleted %1 key(s) of this run by name</source>
-        <translation>nettoyage&#xa0;: %1 clé(s) de cette exécution supprimée(s) par leur nom</translation>
-    </message>
-    <message>
-        <source>cleanup: DEL failed (%1): the run&apos;s keys expire with their TTLs (at most %2 s)</source>
-        <translation>nettoyage&#xa0;: échec de DEL (%1)&#xa0;: les clés de l’exécution expirent avec leurs TTL (au plus %2 s)</translation>
-    </message>
-    <message>
-        <source>connection closed: the primary died</source>
-        <translation>connexion fermée&#xa0;: le primaire est mort</translation>
-    </message>
-    <message>
-        <source>the sentinel promoted no replica within %1 ms of the kill (wall)</source>
-        <translation>la sentinelle n&apos;a promu aucune réplique dans les %1 ms après le kill (horloge murale)</translation>
-    </message>
-    <message>
-        <source>still no reply after %1 ms (wall): this client has no timeout; LockLab stopped waiting at the run&apos;s deadline</source>
-        <translation>toujours pas de réponse après %1 ms (horloge murale) : ce client n’a pas de délai d’attente ; LockLab a cessé d’attendre à l’échéance de l’exécution</translation>
-    </message>
-    <message>
-        <source>unexpected reply type %1</source>
-        <translation>type de réponse inattendu %1</translation>
-    </message>
-    <message>
-        <source>the server sent a reply of more than %1 elements</source>
-        <translation>le serveur a envoyé une réponse de plus de %1 éléments</translation>
-    </message>
-    <message>
-        <source>the server sent a reply longer than %1 MiB</source>
-        <translation>le serveur a envoyé une réponse de plus de %1 Mio</translation>
-    </message>
-    <message>
-        <source>cannot allocate a hiredis reader</source>
-        <translation>impossible d’allouer un lecteur hiredis</translation>
-    </message>
-    <message>
-        <source>connect failed</source>
-        <translation>échec de la connexion</translation>
-    </message>
-    <message>
-        <source>no connection within %1 ms</source>
-        <translation>pas de connexion en %1 ms</translation>
-    </message>
-    <message>
-        <source>no reply within %1 ms</source>
-        <translation>pas de réponse en %1 ms</translation>
-    </message>
-    <message>
-        <source>not connected</source>
-        <translation>non connecté</translation>
-    </message>
-    <message>
-        <source>not connected: %1</source>
-        <translation>non connecté : %1</translation>
-    </message>
-    <message>
-        <source>connection is closing</source>
-        <translation>la connexion se ferme</translation>
-    </message>
-    <message>
-        <source>connection lost</source>
-        <translation>connexion perdue</translation>
-    </message>
-    <message>
-        <source>disconnected</source>
-        <translation>déconnecté</translation>
     </message>
 </context>
 <context>
@@ -4546,66 +4667,14 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
 </context>
 <context>
-    <name>locklab::CommandExecutor</name>
+    <name>locklab::Summary</name>
     <message>
-        <source>file store: cannot create %1: %2</source>
-        <translation>stockage fichier&#xa0;: impossible de créer %1&#xa0;: %2</translation>
+        <source>%1 of %2 commands after the first grant got no reply or an error</source>
+        <translation>%1 commandes sur %2 après la première attribution n&apos;ont reçu aucune réponse ou une erreur</translation>
     </message>
     <message>
-        <source>run cancelled</source>
-        <translation>exécution annulée</translation>
-    </message>
-    <message>
-        <source>not a server fault</source>
-        <translation>pas une panne de serveur</translation>
-    </message>
-    <message>
-        <source>connection lost: the primary died</source>
-        <translation>connexion perdue&#xa0;: le primaire est mort</translation>
-    </message>
-    <message>
-        <source>connection refused: the server is restarting</source>
-        <translation>connexion refusée&#xa0;: le serveur redémarre</translation>
-    </message>
-    <message>
-        <source>connection refused: the primary is down</source>
-        <translation>connexion refusée&#xa0;: le primaire est hors service</translation>
-    </message>
-    <message>
-        <source>no reply within %1 ms</source>
-        <translation>pas de réponse en %1 ms</translation>
-    </message>
-    <message>
-        <source>SQL store: </source>
-        <translation>stockage SQL&#xa0;: </translation>
-    </message>
-    <message>
-        <source>Qt&apos;s SQLite driver (QSQLITE) is not installed</source>
-        <translation>le pilote SQLite de Qt (QSQLITE) n’est pas installé</translation>
-    </message>
-    <message>
-        <source>%1 is not available on this backend</source>
-        <translation>%1 n’est pas disponible sur ce backend</translation>
-    </message>
-    <message>
-        <source>  (fenced write)</source>
-        <translation>  (écriture avec jeton)</translation>
-    </message>
-    <message>
-        <source>  (unfenced write)</source>
-        <translation>  (écriture sans jeton)</translation>
-    </message>
-    <message>
-        <source>  (acquire with fence)</source>
-        <translation>  (acquisition avec jeton)</translation>
-    </message>
-    <message>
-        <source>write %1 in place: &quot;%2&quot;</source>
-        <translation>écrire %1 sur place&#xa0;: &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <source>(no reply: </source>
-        <translation>(pas de réponse&#xa0;: </translation>
+        <source>%1 of %2 commands got no reply or an error</source>
+        <translation>%1 commandes sur %2 n&apos;ont reçu aucune réponse ou une erreur</translation>
     </message>
 </context>
 <context>
@@ -6105,10 +6174,6 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>NON CONCLUANT</translation>
     </message>
     <message>
-        <source>%1 of %2 commands got no reply or an error: this run shows nothing about the lock</source>
-        <translation>%1 commandes sur %2 sans réponse ou en erreur : cette exécution ne montre rien du verrou</translation>
-    </message>
-    <message>
         <source>stopped early: %1</source>
         <translation>arrêtée avant la fin : %1</translation>
     </message>
@@ -6129,6 +6194,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>LOADING…</source>
         <translation>CHARGEMENT…</translation>
+    </message>
+    <message>
+        <source>%1: this run shows nothing about the lock</source>
+        <translation>%1 : cette exécution ne montre rien du verrou</translation>
     </message>
 </context>
 <context>
