@@ -10,10 +10,19 @@
 #include "progressline.h"
 
 #include <QCommandLineParser>
+#include <QFile>
 #include <QJsonDocument>
 #include <QTextStream>
 
 namespace locklab::cli {
+
+namespace {
+QString replayUsage()
+{
+    return options::Text::tr(
+        "usage: locklab replay FILE.locklab[.json] [--summary | --json | --jsonl | --export OUT.locklab[.json]]");
+}
+}  // namespace
 
 int replay(const QStringList &arguments)
 {
@@ -25,7 +34,9 @@ int replay(const QStringList &arguments)
         QStringLiteral("export"),
         options::Text::tr("write the recording to FILE instead of a report (.locklab.json: JSON, else compact)"),
         QStringLiteral("FILE"));
-    parser.addOptions({json, jsonl, exportTo});
+    const QCommandLineOption summaryOnly(QStringLiteral("summary"),
+                                         options::Text::tr("print the summary without a line per event"));
+    parser.addOptions({json, jsonl, exportTo, summaryOnly});
     parser.addOptions(limitOptions());
     parser.addPositionalArgument(QStringLiteral("recording"), options::Text::tr("a .locklab.json file"));
     if (printHelpIfAsked(QStringLiteral("replay"), parser, arguments))
@@ -34,9 +45,13 @@ int replay(const QStringList &arguments)
         err << "locklab replay: "
             << (parser.errorText().isEmpty() ? options::Text::tr("expected one recording file") : parser.errorText())
             << '\n'
-            << options::Text::tr(
-                   "usage: locklab replay FILE.locklab[.json] [--json | --jsonl | --export OUT.locklab[.json]]")
-            << '\n';
+            << replayUsage() << '\n';
+        return BadInput;
+    }
+    if (parser.isSet(summaryOnly) && (parser.isSet(json) || parser.isSet(jsonl) || parser.isSet(exportTo))) {
+        err << "locklab replay: "
+            << options::Text::tr("--summary is a report's: it cannot be used with --json, --jsonl or --export") << '\n'
+            << replayUsage() << '\n';
         return BadInput;
     }
     Recording recording;
@@ -78,13 +93,17 @@ int replay(const QStringList &arguments)
     if (parser.isSet(jsonl)) {
         out << QString::fromUtf8(traceToJsonLines(recording.trace));
     } else if (parser.isSet(json)) {
-        QJsonObject o = runToJson(scenario, recording.trace, summary);
-        o.insert(QStringLiteral("redisVersion"), recording.redisVersion);
-        out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        // Streamed an event at a time, as `run --json` is: never the whole trace as one JSON tree.
+        out.flush();
+        QFile stdoutFile;
+        if (stdoutFile.open(stdout, QIODevice::WriteOnly))
+            writeRunJson(stdoutFile, scenario, recording.trace, summary,
+                         QJsonObject{{QStringLiteral("redisVersion"), recording.redisVersion}});
     } else {
         if (!recording.redisVersion.isEmpty())
             out << options::Text::tr("recorded against Redis %1").arg(recording.redisVersion) << '\n';
-        writeRunReport(out, scenario, recording.trace, summary);
+        writeRunReport(out, scenario, recording.trace, summary,
+                       parser.isSet(summaryOnly) ? ReportEvents::None : ReportEvents::Each);
     }
     return Ok;
 }

@@ -8,8 +8,11 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QTextStream>
 #include <QTimeZone>
+
+#include <functional>
 
 namespace locklab {
 
@@ -148,11 +151,15 @@ QJsonObject runToJson(const Scenario &scenario, const Trace &trace, const Summar
     return o;
 }
 
-void writeRunJson(QIODevice &out, const Scenario &scenario, const Trace &trace, const Summary &summary)
+void writeRunJson(QIODevice &out, const Scenario &scenario, const Trace &trace, const Summary &summary,
+                  const QJsonObject &extra)
 {
     // QJsonObject orders keys by name and "trace" sorts after every other key: the head's text
     // up to its closing brace, then the events array as Indented would lay it out at depth 1.
-    QByteArray head = QJsonDocument(runHeadToJson(scenario, trace, summary)).toJson(QJsonDocument::Indented);
+    QJsonObject headObject = runHeadToJson(scenario, trace, summary);
+    for (auto it = extra.begin(); it != extra.end(); ++it)
+        headObject.insert(it.key(), it.value());
+    QByteArray head = QJsonDocument(headObject).toJson(QJsonDocument::Indented);
     head.chop(3);  // "\n}\n"
     out.write(head);
     out.write(",\n    \"trace\": [");
@@ -185,6 +192,29 @@ QString storeDescription(const Trace &trace)
     return {};
 }
 
+namespace {
+// A summary line lists its items in full up to this many; past it, the first and last few with a
+// count between them, so that a run of millions of acquisitions prints a line, not a megabyte.
+constexpr qsizetype listedInFull = 30;
+constexpr qsizetype listedFirst = 10;
+constexpr qsizetype listedLast = 5;
+
+// The items 0…count-1 (made by `item` only for the ones shown), joined with "; ".
+QString boundedList(qsizetype count, const std::function<QString(qsizetype)> &item)
+{
+    QStringList shown;
+    const bool cut = count > listedInFull;
+    for (qsizetype i = 0; i < count; ++i) {
+        if (cut && i == listedFirst) {
+            shown << Report::tr("… %1 more").arg(QLocale().toString(count - listedFirst - listedLast));
+            i = count - listedLast;
+        }
+        shown << item(i);
+    }
+    return shown.join(QStringLiteral("; "));
+}
+}  // namespace
+
 QString summaryText(const Trace &trace, const Summary &s)
 {
     QString out;
@@ -192,59 +222,59 @@ QString summaryText(const Trace &trace, const Summary &s)
         out += QStringLiteral("  ") + label.leftJustified(16) + text + u'\n';
     };
     const QString none = Report::tr("none");
-    QStringList items;
-    for (const Acquisition &a : s.acquisitions) {
-        const QString tries = Report::tr("%n tries", nullptr, a.attempts);
-        const QString when = a.unknown ? Report::tr("%1 ms (%2, last reply unknown)").arg(ms(a.at), tries)
-                                       : Report::tr("%1 ms (%2)").arg(ms(a.at), tries);
-        items << (a.ok ? Report::tr("%1 got it at %2") : Report::tr("%1 refused at %2"))
-                     .arg(trace.workerName(a.worker), when);
-    }
-    line(Report::tr("acquisitions"), items.isEmpty() ? none : items.join(QStringLiteral("; ")));
-    items.clear();
-    for (const Release &r : s.releases)
-        items << trace.workerName(r.worker) + u' ' + releaseResultName(r.result);
-    line(Report::tr("releases"), items.isEmpty() ? none : items.join(QStringLiteral("; ")));
-    items.clear();
-    for (const Check &c : s.checks) {
-        items << (c.passed    ? Report::tr("%1 at %2 ms: still its own")
-                  : c.unknown ? Report::tr("%1 at %2 ms: no answer (treated as lost)")
-                              : Report::tr("%1 at %2 ms: LOST (another token or none)"))
+    line(Report::tr("acquisitions"),
+         s.acquisitions.isEmpty() ? none : boundedList(s.acquisitions.size(), [&](qsizetype i) -> QString {
+             const Acquisition &a = s.acquisitions[i];
+             const QString tries = Report::tr("%n tries", nullptr, a.attempts);
+             const QString when = a.unknown ? Report::tr("%1 ms (%2, last reply unknown)").arg(ms(a.at), tries)
+                                            : Report::tr("%1 ms (%2)").arg(ms(a.at), tries);
+             return (a.ok ? Report::tr("%1 got it at %2") : Report::tr("%1 refused at %2"))
+                 .arg(trace.workerName(a.worker), when);
+         }));
+    line(Report::tr("releases"),
+         s.releases.isEmpty() ? none : boundedList(s.releases.size(), [&](qsizetype i) -> QString {
+             return trace.workerName(s.releases[i].worker) + u' ' + releaseResultName(s.releases[i].result);
+         }));
+    if (!s.checks.isEmpty())
+        line(Report::tr("checks"), boundedList(s.checks.size(), [&](qsizetype i) -> QString {
+                 const Check &c = s.checks[i];
+                 return (c.passed    ? Report::tr("%1 at %2 ms: still its own")
+                         : c.unknown ? Report::tr("%1 at %2 ms: no answer (treated as lost)")
+                                     : Report::tr("%1 at %2 ms: LOST (another token or none)"))
                      .arg(trace.workerName(c.worker), ms(c.ranAt));
-    }
-    if (!items.isEmpty())
-        line(Report::tr("checks"), items.join(QStringLiteral("; ")));
-    items.clear();
-    for (const Write &w : s.writes) {
-        const QString writer =
-            w.fenceUnchecked ? Report::tr("%1 (fence %2, not checked)").arg(trace.workerName(w.worker)).arg(w.fence)
-            : w.fence >= 0   ? Report::tr("%1 (fence %2)").arg(trace.workerName(w.worker)).arg(w.fence)
-                             : trace.workerName(w.worker);
-        QString item = (!w.accepted ? Report::tr("%1 REFUSED")
-                        : w.stale   ? Report::tr("%1 accepted although stale (a newer holder had written)")
-                                    : Report::tr("%1 accepted"))
-                           .arg(writer);
-        if (!w.refusal.isEmpty())
-            item += QStringLiteral(" (") + w.refusal + u')';
-        items << item;
-    }
-    line(Report::tr("writes"), items.isEmpty() ? none : items.join(QStringLiteral("; ")));
+             }));
+    line(Report::tr("writes"), s.writes.isEmpty() ? none : boundedList(s.writes.size(), [&](qsizetype i) -> QString {
+             const Write &w = s.writes[i];
+             const QString writer =
+                 w.fenceUnchecked
+                     ? Report::tr("%1 (fence %2, not checked)").arg(trace.workerName(w.worker)).arg(w.fence)
+                 : w.fence >= 0 ? Report::tr("%1 (fence %2)").arg(trace.workerName(w.worker)).arg(w.fence)
+                                : trace.workerName(w.worker);
+             QString item = (!w.accepted ? Report::tr("%1 REFUSED")
+                             : w.stale   ? Report::tr("%1 accepted although stale (a newer holder had written)")
+                                         : Report::tr("%1 accepted"))
+                                .arg(writer);
+             if (!w.refusal.isEmpty())
+                 item += QStringLiteral(" (") + w.refusal + u')';
+             return item;
+         }));
     if (s.foreignExtensions > 0)
         line(Report::tr("extensions"),
              Report::tr("%n extended another worker's lock (plain PEXPIRE)", nullptr, s.foreignExtensions));
     if (s.timeoutsIgnored > 0)
         line(Report::tr("timeouts"),
              Report::tr("%n reply(ies) waited for past the timeout", nullptr, s.timeoutsIgnored));
-    items.clear();
-    for (const Interval &i : s.overlaps) {
-        QStringList names;
-        for (int w : i.workers)
-            names << trace.workerName(w);
-        items << Report::tr("%1 from %2 to %3 ms").arg(names.join(u'+'), ms(i.from), ms(i.to));
-    }
     const QString overlapTotal = Report::tr("%1 (%2 ms in all)").arg(s.overlaps.size()).arg(ms(s.overlapTotal));
     line(s.purpose == Purpose::Efficiency ? Report::tr("duplicate work") : Report::tr("overlaps"),
-         items.isEmpty() ? overlapTotal : overlapTotal + QStringLiteral(": ") + items.join(QStringLiteral("; ")));
+         s.overlaps.isEmpty()
+             ? overlapTotal
+             : overlapTotal + QStringLiteral(": ") + boundedList(s.overlaps.size(), [&](qsizetype k) -> QString {
+                   const Interval &i = s.overlaps[k];
+                   QStringList names;
+                   for (int w : i.workers)
+                       names << trace.workerName(w);
+                   return Report::tr("%1 from %2 to %3 ms").arg(names.join(u'+'), ms(i.from), ms(i.to));
+               }));
     line(Report::tr("foreign deletes"), QString::number(s.foreignDeletes));
     if (!s.acquisitions.isEmpty())
         line(Report::tr("fairness"),
@@ -269,8 +299,19 @@ QString summaryText(const Trace &trace, const Summary &s)
                             .arg(ms(s.duplicateWork())));
     // The verdict and violation kinds stay the identifiers of the JSON output in every language.
     line(Report::tr("verdict"), verdictName(s.verdict));
-    for (const Violation &v : s.violations)
+    // A line per violation, bounded like the lists: the JSON output and the app list every one.
+    const qsizetype violations = s.violations.size();
+    for (qsizetype i = 0; i < violations; ++i) {
+        if (violations > listedInFull && i == listedFirst) {
+            out += QStringLiteral("  ! ")
+                   + Report::tr("… %1 more violation(s) (--json and the app list every one)")
+                         .arg(QLocale().toString(violations - listedFirst - listedLast))
+                   + u'\n';
+            i = violations - listedLast;
+        }
+        const Violation &v = s.violations[i];
         out += QStringLiteral("  ! ") + violationKindName(v.kind) + QStringLiteral(": ") + v.explanation + u'\n';
+    }
     return out;
 }
 

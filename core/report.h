@@ -20,7 +20,9 @@ QJsonArray traceToJson(const Trace &trace);
 QJsonObject runToJson(const Scenario &scenario, const Trace &trace, const Summary &summary);
 // The same bytes as QJsonDocument(runToJson(...)).toJson(Indented), written an event at a time:
 // a trace of millions of events never exists as one JSON tree (a few KiB per event) in memory.
-void writeRunJson(QIODevice &out, const Scenario &scenario, const Trace &trace, const Summary &summary);
+// `extra` adds fields beside "summary" (replay's "redisVersion"); none of them may be "trace".
+void writeRunJson(QIODevice &out, const Scenario &scenario, const Trace &trace, const Summary &summary,
+                  const QJsonObject &extra = {});
 // The readable report: the events one per line, then the summary.
 QString runReport(const Scenario &scenario, const Trace &trace, const Summary &summary);
 // The same, written a line at a time.

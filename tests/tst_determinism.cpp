@@ -4,6 +4,9 @@
 #include "core/simulation.h"
 
 #include "builtinscenario.h"
+#include "scalescenario.h"
+#include "testfiles.h"
+
 #include <QJsonDocument>
 #include <QProcess>
 #include <QRegularExpression>
@@ -59,6 +62,9 @@ private slots:
     void cliPrintsTheSameBytes();
     void summaryOnlyIsTheReportWithoutEvents_data();
     void summaryOnlyIsTheReportWithoutEvents();
+    void replaySummaryIsTheReportWithoutEvents();
+    void summaryListsAreBounded_data();
+    void summaryListsAreBounded();
 };
 
 void TestDeterminism::sameSeedSameTrace_data()
@@ -216,6 +222,88 @@ void TestDeterminism::summaryOnlyIsTheReportWithoutEvents()
     QCOMPARE(both.exitCode(), 2);
     QVERIFY(both.readAllStandardOutput().isEmpty());
     QVERIFY(both.readAllStandardError().startsWith("locklab run: --summary and --json cannot be used together"));
+}
+
+// `replay --summary`: the same relation to the full replay report; not with --json, --jsonl, --export.
+void TestDeterminism::replaySummaryIsTheReportWithoutEvents()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString recording = dir.filePath(QStringLiteral("run.locklab"));
+    auto locklab = [](const QStringList &arguments, int *exitCode = nullptr) -> QString {
+        QProcess process;
+        process.start(QStringLiteral(LOCKLAB_BINARY), arguments);
+        process.waitForFinished(30000);
+        if (exitCode)
+            *exitCode = process.exitCode();
+        return QString::fromUtf8(process.readAllStandardOutput()) + QString::fromUtf8(process.readAllStandardError());
+    };
+    int code = -1;
+    locklab({QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--record"), recording}, &code);
+    QVERIFY(QFile::exists(recording));
+    const QString full = locklab({QStringLiteral("replay"), recording});
+    const QString brief = locklab({QStringLiteral("replay"), recording, QStringLiteral("--summary")});
+    const qsizetype headEnd = full.indexOf(QStringLiteral("\n\n")) + 2;
+    const qsizetype summaryAt = full.indexOf(QStringLiteral("\n\nsummary\n")) + 1;
+    QVERIFY(headEnd > 2 && summaryAt > headEnd);
+    const qsizetype events = full.mid(headEnd, summaryAt - headEnd).count(u'\n');
+    QVERIFY(events > 10);
+    QCOMPARE(brief, full.left(headEnd) + QStringLiteral("%1 events, not listed (--summary)\n").arg(events)
+                        + full.mid(summaryAt));
+    for (const char *other : {"--json", "--jsonl"}) {
+        const QString refused = locklab(
+            {QStringLiteral("replay"), recording, QStringLiteral("--summary"), QString::fromLatin1(other)}, &code);
+        QCOMPARE(code, 2);
+        QVERIFY2(refused.startsWith(QStringLiteral("locklab replay: --summary is a report's")), qPrintable(refused));
+    }
+}
+
+// A summary line lists up to 30 items in full; past that, the first 10, "… N more" and the last 5
+// (a 10 M-event run printed a 975 KB acquisitions line). Violations, a line each, the same way.
+void TestDeterminism::summaryListsAreBounded_data()
+{
+    QTest::addColumn<int>("workers");
+    QTest::addColumn<int>("rounds");
+    QTest::newRow("30 acquisitions: all") << 1 << 30;
+    QTest::newRow("31 acquisitions: cut") << 1 << 31;
+    QTest::newRow("2 x 40: cut, violations too") << 2 << 40;
+    QTest::newRow("20 x 500") << 20 << 500;
+}
+
+void TestDeterminism::summaryListsAreBounded()
+{
+    QFETCH(int, workers);
+    QFETCH(int, rounds);
+    const Scenario s = scaleScenario(workers, rounds);
+    const Trace trace = simulate(s, s.policies, 1);
+    const Summary summary = summarize(trace);
+    const QString text = summaryText(trace, summary);
+    const QStringList lines = text.split(u'\n');
+    const QString acquisitions = lines.filter(QRegularExpression(QStringLiteral("^  acquisitions "))).value(0);
+    const qsizetype total = summary.acquisitions.size();
+    QCOMPARE(total, qsizetype(workers) * rounds);
+    const qsizetype shown =
+        acquisitions.count(QStringLiteral(" got it at ")) + acquisitions.count(QStringLiteral(" refused at "));
+    if (total <= 30) {
+        QCOMPARE(shown, total);
+        QVERIFY(!acquisitions.contains(QStringLiteral(" more")));
+    } else {
+        QCOMPARE(shown, 15);
+        QVERIFY2(acquisitions.contains(QStringLiteral("; … %1 more; ").arg(QLocale().toString(total - 15))),
+                 qPrintable(acquisitions));
+        QVERIFY(acquisitions.size() < 2000);
+        // The first and last shown are the run's first and last acquisitions.
+        QVERIFY(acquisitions.section(QStringLiteral("; "), -1)
+                    .startsWith(trace.workerName(summary.acquisitions.last().worker) + u' '));
+        QVERIFY(acquisitions.mid(18).startsWith(trace.workerName(summary.acquisitions.first().worker) + u' '));
+    }
+    const qsizetype violations = summary.violations.size();
+    const qsizetype violationLines = lines.filter(QRegularExpression(QStringLiteral("^  ! [a-z-]+: "))).size();
+    QCOMPARE(violationLines, violations <= 30 ? violations : 15);
+    if (violations > 30)
+        QVERIFY(text.contains(QStringLiteral("  ! … %1 more violation(s)").arg(QLocale().toString(violations - 15))));
+    for (const QString &line : lines)
+        QVERIFY2(line.size() < 4000, qPrintable(line.left(200)));
 }
 
 QTEST_GUILESS_MAIN(TestDeterminism)

@@ -3116,10 +3116,6 @@
         <translation>erwartet eine Aufzeichnungsdatei</translation>
     </message>
     <message>
-        <source>usage: locklab replay FILE.locklab[.json] [--json | --jsonl | --export OUT.locklab[.json]]</source>
-        <translation>Aufruf: locklab replay FILE.locklab[.json] [--json | --jsonl | --export OUT.locklab[.json]]</translation>
-    </message>
-    <message>
         <source>reading %1</source>
         <translation>lese %1</translation>
     </message>
@@ -3273,6 +3269,14 @@ Server wiederhergestellt wurde.
     <message>
         <source>--summary and --json cannot be used together (--json always has every event)</source>
         <translation>--summary und --json gehen nicht zusammen (--json enthält immer jedes Ereignis)</translation>
+    </message>
+    <message>
+        <source>usage: locklab replay FILE.locklab[.json] [--summary | --json | --jsonl | --export OUT.locklab[.json]]</source>
+        <translation>Aufruf: locklab replay FILE.locklab[.json] [--summary | --json | --jsonl | --export OUT.locklab[.json]]</translation>
+    </message>
+    <message>
+        <source>--summary is a report&apos;s: it cannot be used with --json, --jsonl or --export</source>
+        <translation>--summary gehört zum Bericht: es geht nicht zusammen mit --json, --jsonl oder --export</translation>
     </message>
     <message>
         <source>inconclusive: %1, so the run shows nothing about the lock</source>
@@ -4130,6 +4134,14 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
             <numerusform>%n Ereignis, nicht aufgeführt (--summary)</numerusform>
             <numerusform>%n Ereignisse, nicht aufgeführt (--summary)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>… %1 more</source>
+        <translation>… %1 weitere</translation>
+    </message>
+    <message>
+        <source>… %1 more violation(s) (--json and the app list every one)</source>
+        <translation>… %1 weitere Verletzung(en) (--json und die App führen jede auf)</translation>
     </message>
 </context>
 <context>

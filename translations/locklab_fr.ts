@@ -3116,10 +3116,6 @@
         <translation>un fichier d’enregistrement attendu</translation>
     </message>
     <message>
-        <source>usage: locklab replay FILE.locklab[.json] [--json | --jsonl | --export OUT.locklab[.json]]</source>
-        <translation>usage&#xa0;: locklab replay FILE.locklab[.json] [--json | --jsonl | --export OUT.locklab[.json]]</translation>
-    </message>
-    <message>
         <source>reading %1</source>
         <translation>lecture de %1</translation>
     </message>
@@ -3272,6 +3268,14 @@ exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveu
     <message>
         <source>--summary and --json cannot be used together (--json always has every event)</source>
         <translation>--summary et --json ne vont pas ensemble (--json contient toujours chaque événement)</translation>
+    </message>
+    <message>
+        <source>usage: locklab replay FILE.locklab[.json] [--summary | --json | --jsonl | --export OUT.locklab[.json]]</source>
+        <translation>usage&#xa0;: locklab replay FILE.locklab[.json] [--summary | --json | --jsonl | --export OUT.locklab[.json]]</translation>
+    </message>
+    <message>
+        <source>--summary is a report&apos;s: it cannot be used with --json, --jsonl or --export</source>
+        <translation>--summary appartient au rapport&#xa0;: il ne va pas avec --json, --jsonl ou --export</translation>
     </message>
     <message>
         <source>inconclusive: %1, so the run shows nothing about the lock</source>
@@ -4129,6 +4133,14 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
             <numerusform>%n événement, non listé (--summary)</numerusform>
             <numerusform>%n événements, non listés (--summary)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>… %1 more</source>
+        <translation>… %1 de plus</translation>
+    </message>
+    <message>
+        <source>… %1 more violation(s) (--json and the app list every one)</source>
+        <translation>… %1 violation(s) de plus (--json et l’application les listent toutes)</translation>
     </message>
 </context>
 <context>
