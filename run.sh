@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 source tools/deps.sh
-locklab_install_deps
+locklab_install_deps app
 # Only the app: the tests and benchmarks are ./test.sh's business.
 locklab_build release -DBUILD_TESTING=OFF -DLOCKLAB_BUILD_BENCH=OFF >&2
 

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 source tools/deps.sh
-locklab_install_deps
+locklab_install_deps all
 bench/peers/install.sh  # node-redlock and ioredis for tst_watch
 # The code follows .clang-format; an unformatted file fails the run before anything is built.
 tools/check-format.sh

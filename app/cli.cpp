@@ -472,7 +472,7 @@ int run(const QStringList &arguments)
     exitCode = worse(exitCode, judge(scenario, trace, summary));
     if (parser.isSet(record)) {
         QString recordError;
-        ProgressLine progress(options::Text::tr("writing %1").arg(parser.value(record)));
+        ProgressLine progress(options::Text::tr("writing %1").arg(parser.value(record)), !options.json);
         if (!saveRecording(parser.value(record), Recording{scenario.source, trace.redisVersion, trace}, &recordError,
                            std::ref(progress))) {
             err() << "locklab run: --record: " << recordError << '\n';

@@ -9,7 +9,7 @@
 
 namespace locklab::cli {
 
-// Exit codes are a contract (README, `locklab --help`): 0 a completed run whose verdict is safe or a
+// Exit codes are a contract (docs/cli.md, `locklab --help`): 0 a completed run whose verdict is safe or a
 // violation; 1 a live run that lost Redis, hit its deadline or could not restore the server's
 // settings; 2 bad input; 3 inconclusive (most commands got no reply); 4 stopped at a run limit
 // (--max-events, --max-memory-mb); 128 + N a run stopped by signal N (130 SIGINT, 143 SIGTERM)

@@ -7,9 +7,9 @@
 
 namespace locklab::cli {
 
-ProgressLine::ProgressLine(QString label)
+ProgressLine::ProgressLine(QString label, bool shown)
     : m_label(std::move(label))
-    , m_terminal(isatty(STDERR_FILENO) != 0)
+    , m_terminal(shown && isatty(STDERR_FILENO) != 0)
 {
     m_clock.start();
 }

@@ -8,9 +8,10 @@ namespace locklab::cli {
 
 // A progress line on stderr that rewrites itself ("reading run.locklab: 42%"), only when stderr is a
 // terminal: a log or a pipe gets nothing. At most ten updates a second; the line is cleared when done.
+// `shown` false (--json: a machine reads the output) keeps it quiet on a terminal too.
 class ProgressLine {
 public:
-    explicit ProgressLine(QString label);
+    explicit ProgressLine(QString label, bool shown = true);
     ~ProgressLine();
     ProgressLine(const ProgressLine &) = delete;
     ProgressLine &operator=(const ProgressLine &) = delete;

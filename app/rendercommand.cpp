@@ -10,6 +10,7 @@
 #include "core/translations.h"
 #include "guidedtour.h"
 #include "options.h"
+#include "progressline.h"
 #include "timeline/timelineexporter.h"
 
 #include <QCommandLineParser>
@@ -158,12 +159,14 @@ int render(int argc, char *argv[], const QString &language)
         const int total = tour.frameCount();
         const QString seconds = QString::number(total / fpsValue, 'f', 1);
         if (parser.isSet(frames)) {
-            if (!tour.saveFrames(parser.value(frames), &error))
+            ProgressLine progress(options::Text::tr("writing %1").arg(parser.value(frames)));
+            if (!tour.saveFrames(parser.value(frames), &error, std::ref(progress)))
                 return bad(error);
             out << RenderCommand::tr("%1 frames (%2 s) in %3").arg(total).arg(seconds, parser.value(frames)) << '\n';
         }
         if (parser.isSet(video)) {
-            if (!tour.saveVideo(parser.value(video), &error)) {
+            ProgressLine progress(options::Text::tr("writing %1").arg(parser.value(video)));
+            if (!tour.saveVideo(parser.value(video), &error, std::ref(progress))) {
                 err << "locklab render: " << error << '\n';
                 return Failure;
             }
@@ -209,12 +212,14 @@ int render(int argc, char *argv[], const QString &language)
     }
     const int count = TimelineExporter::frameCount(trace.endTime(), fpsValue, speedValue);
     if (parser.isSet(frames)) {
-        if (!exporter.saveFrames(parser.value(frames), fpsValue, speedValue, &error))
+        ProgressLine progress(options::Text::tr("writing %1").arg(parser.value(frames)));
+        if (!exporter.saveFrames(parser.value(frames), fpsValue, speedValue, &error, std::ref(progress)))
             return bad(error);
         out << RenderCommand::tr("%1 frames in %2").arg(count).arg(parser.value(frames)) << '\n';
     }
     if (parser.isSet(video)) {
-        if (!exporter.saveVideo(parser.value(video), fpsValue, speedValue, &error)) {
+        ProgressLine progress(options::Text::tr("writing %1").arg(parser.value(video)));
+        if (!exporter.saveVideo(parser.value(video), fpsValue, speedValue, &error, std::ref(progress))) {
             err << "locklab render: " << error << '\n';
             return Failure;
         }

@@ -131,10 +131,12 @@ int sweep(const QStringList &arguments)
     if (parser.isSet(csv) && !OutputFile::check(parser.value(csv), &error))
         return bad(QStringLiteral("--csv: ") + error);
     SweepRunner runner(config);
-    // A progress line that rewrites itself on a terminal; in a log, only the final count.
+    // A progress line that rewrites itself on a terminal; in a log, only the final count; with
+    // --json, nothing (a machine reads the output).
     const bool terminal = isatty(STDERR_FILENO) != 0;
-    const SweepResult result = runner.run([&err, terminal](qint64 done, qint64 total) {
-        if (!terminal && done < total)
+    const bool quiet = parser.isSet(json);
+    const SweepResult result = runner.run([&err, terminal, quiet](qint64 done, qint64 total) {
+        if (quiet || (!terminal && done < total))
             return;
         err << (terminal ? QStringLiteral("\r") : QString())
             << options::Text::tr("sweeping: %1 of %2 trials (%3%)")
@@ -143,7 +145,8 @@ int sweep(const QStringList &arguments)
                    .arg(total ? done * 100 / total : 100);
         err.flush();
     });
-    err << '\n';
+    if (!quiet)
+        err << '\n';
 
     const QString csvText = sweepToCsv(result);
     if (parser.isSet(csv)) {

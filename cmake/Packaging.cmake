@@ -30,11 +30,23 @@ endforeach()
 file(GLOB _scenarios CONFIGURE_DEPENDS "${_res}/scenarios/*.json")
 install(FILES ${_scenarios} DESTINATION "${LOCKLAB_DATA_DIR}/scenarios")
 
+# The README and the user's pages (the guide is also inside the app: Help ▸ User Guide).
+set(LOCKLAB_USER_DOCS guide.md cli.md watching.md redis-safety.md scenarios.md recordings.md)
 set(_docs "${PROJECT_SOURCE_DIR}/README.md" "${PROJECT_SOURCE_DIR}/LICENSE")
-if(EXISTS "${PROJECT_SOURCE_DIR}/docs/scenarios.md")
-    list(APPEND _docs "${PROJECT_SOURCE_DIR}/docs/scenarios.md")
-endif()
+foreach(page IN LISTS LOCKLAB_USER_DOCS)
+    list(APPEND _docs "${PROJECT_SOURCE_DIR}/docs/${page}")
+endforeach()
 install(FILES ${_docs} DESTINATION "${LOCKLAB_DOC_DIR}")
+
+# locklab(1), generated from docs/cli.md so the man page and the reference never differ.
+set(LOCKLAB_MAN_PAGE "${PROJECT_BINARY_DIR}/man/locklab.1")
+add_custom_command(OUTPUT "${LOCKLAB_MAN_PAGE}" "${LOCKLAB_MAN_PAGE}.gz"
+    COMMAND "${CMAKE_COMMAND}" -DINPUT=${PROJECT_SOURCE_DIR}/docs/cli.md -DOUTPUT=${LOCKLAB_MAN_PAGE}
+        -DVERSION=${PROJECT_VERSION} -P ${PROJECT_SOURCE_DIR}/cmake/manpage.cmake
+    DEPENDS "${PROJECT_SOURCE_DIR}/docs/cli.md" "${PROJECT_SOURCE_DIR}/cmake/manpage.cmake"
+    COMMENT "Generating locklab.1 from docs/cli.md")
+add_custom_target(locklab_manpage ALL DEPENDS "${LOCKLAB_MAN_PAGE}.gz")
+install(FILES "${LOCKLAB_MAN_PAGE}.gz" DESTINATION "${CMAKE_INSTALL_MANDIR}/man1")
 
 # Translations: whoever builds .qm files appends them to the global property LOCKLAB_QM_FILES
 #   qt_add_translations(... QM_FILES_OUTPUT_VARIABLE qm_files)

@@ -83,6 +83,16 @@ QString BeliefInference::token(int worker) const
     return worker >= 0 && worker < m_clients.size() ? m_clients.at(worker).token : QString();
 }
 
+void BeliefInference::withdraw(int worker)
+{
+    if (worker < 0)
+        return;
+    Client &c = client(worker);
+    c.believes = false;
+    c.acquiring = true;
+    c.token.clear();
+}
+
 static bool isAcquireRequest(const Request &r)
 {
     return (r.command == Command::Set && r.condition == SetCondition::IfAbsent)

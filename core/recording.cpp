@@ -132,7 +132,8 @@ const Table<TraceEvent> &events()
                         "k", eventKinds, [](const E &e) { return static_cast<int>(e.kind); },
                         [](E &e, int k) { e.kind = static_cast<EventKind>(k); })
                  << row<E>(
-                        "w", Type::Integer, -1, 255, [](const E &e) { return Value(static_cast<qint64>(e.worker)); },
+                        "w", Type::Integer, -1, limits::maxRecordedLanes - 1,
+                        [](const E &e) { return Value(static_cast<qint64>(e.worker)); },
                         [](E &e, const Value &v) { e.worker = static_cast<qint16>(integerOf(v)); })
                  << row<E>(
                         "wall", Type::Integer, -1, maxMicros, [](const E &e) { return Value(e.wallAt); },
@@ -199,6 +200,8 @@ const Table<TraceEvent> &events()
 
 // The recording's top level. "scenario", "workers" and "events" are read by readRecording itself
 // (a verbatim slice, a list of names, a stream); their rows give the names, types and sizes.
+const Table<Trace> &keyTraces();
+
 const Table<Recording> &recordings()
 {
     static const Table<Recording> table = [] {
@@ -244,10 +247,10 @@ const Table<Recording> &recordings()
         workers.name = QStringLiteral("workers");
         workers.type = Type::Array;
         workers.min = 1;
-        workers.max = limits::maxWorkers;
+        workers.max = limits::maxRecordedLanes;
         workers.needs = format::anyKind;
         workers.read = [](format::Reader &r, const JsonNode &n, const QString &path, R &rec, format::Context &) {
-            return r.array(n, path, 1, limits::maxWorkers,
+            return r.array(n, path, 1, limits::maxRecordedLanes,
                            QT_TRANSLATE_NOOP("locklab::Format", "expected %1 to %2 workers, got %3"),
                            [&](const JsonNode &item, const QString &itemPath) {
                                Value name;
@@ -270,6 +273,21 @@ const Table<Recording> &recordings()
                                if (!r.value(item, itemPath, Type::Integer, 0, limits::maxWorkers - 1, {}, &index))
                                    return false;
                                rec.trace.ignoresTimeout << static_cast<int>(integerOf(index));
+                               return true;
+                           });
+        };
+        // Watched traffic of several lock keys: each other key, read by its own table.
+        Field<R> keys;
+        keys.name = QStringLiteral("keys");
+        keys.type = Type::Array;
+        keys.read = [](format::Reader &r, const JsonNode &n, const QString &path, R &rec, format::Context &c) {
+            return r.array(n, path, 0, maxMicros,
+                           QT_TRANSLATE_NOOP("locklab::Format", "expected %1 to %2 keys, got %3"),
+                           [&](const JsonNode &item, const QString &itemPath) {
+                               Trace key;
+                               if (!r.read(item, itemPath, keyTraces(), &key, c))
+                                   return false;
+                               rec.keys.append(std::move(key));
                                return true;
                            });
         };
@@ -326,7 +344,70 @@ const Table<Recording> &recordings()
                         "sqlGuard", {QStringLiteral("fence"), QStringLiteral("unique")},
                         [](const R &r) { return static_cast<int>(r.trace.sqlGuard); },
                         [](R &r, int g) { r.trace.sqlGuard = static_cast<SqlGuard>(g); })
-                 << workers << eventList;
+                 << workers << eventList << keys;
+        return t;
+    }();
+    return table;
+}
+
+// One more lock key of watched traffic ("keys" of a recording): its own lock key, TTL, policies,
+// lanes and events; everything else is the recording's.
+const Table<Trace> &keyTraces()
+{
+    static const Table<Trace> table = [] {
+        Table<Trace> t{QStringLiteral("lock key"), {}, {}};
+        Field<Trace> policies;
+        policies.name = QStringLiteral("policies");
+        policies.type = Type::Object;
+        policies.read = [](format::Reader &r, const JsonNode &n, const QString &path, Trace &trace,
+                           format::Context &c) { return r.read(n, path, format::policiesTable(), &trace.policies, c); };
+        Field<Trace> workers;
+        workers.name = QStringLiteral("workers");
+        workers.type = Type::Array;
+        workers.needs = format::anyKind;
+        workers.read = [](format::Reader &r, const JsonNode &n, const QString &path, Trace &trace, format::Context &) {
+            return r.array(n, path, 1, limits::maxRecordedLanes,
+                           QT_TRANSLATE_NOOP("locklab::Format", "expected %1 to %2 workers, got %3"),
+                           [&](const JsonNode &item, const QString &itemPath) {
+                               Value name;
+                               if (!r.value(item, itemPath, Type::String, 0, 24, {}, &name))
+                                   return false;
+                               trace.workers << stringOf(name);
+                               return true;
+                           });
+        };
+        Field<Trace> eventList;
+        eventList.name = QStringLiteral("events");
+        eventList.type = Type::Array;
+        eventList.needs = format::anyKind;
+        eventList.read = [](format::Reader &r, const JsonNode &n, const QString &path, Trace &trace,
+                            format::Context &c) {
+            return r.array(n, path, 0, maxMicros,
+                           QT_TRANSLATE_NOOP("locklab::Format", "expected %1 to %2 events, got %3"),
+                           [&](const JsonNode &item, const QString &itemPath) {
+                               TraceEvent e;
+                               if (!r.read(item, itemPath, events(), &e, c))
+                                   return false;
+                               if (!trace.events.isEmpty() && e.at < trace.events.timeAt(trace.events.size() - 1))
+                                   return r.fail(item, itemPath, Format::tr("events must be in time order"));
+                               if (e.worker >= trace.workers.size())
+                                   return r.fail(item, itemPath,
+                                                 Format::tr("expected a worker index below %1, got %2")
+                                                     .arg(trace.workers.size())
+                                                     .arg(e.worker));
+                               e.request.worker = e.worker;
+                               trace.events.append(e);
+                               return true;
+                           });
+        };
+        t.fields << row<Trace>(
+            "lockKey", Type::String, 0, 0, [](const Trace &k) { return Value(k.lockKey); },
+            [](Trace &k, const Value &v) { k.lockKey = stringOf(v); }, format::anyKind, format::anyKind)
+                 << row<Trace>(
+                        "ttlMs", Type::Integer, 0, static_cast<double>(limits::maxTtlMs),
+                        [](const Trace &k) { return Value(k.ttlMs); },
+                        [](Trace &k, const Value &v) { k.ttlMs = integerOf(v); })
+                 << policies << workers << eventList;
         return t;
     }();
     return table;
@@ -403,6 +484,20 @@ QJsonObject recordingHeaderToJson(const Recording &r)
     };
     if (t.originUs >= 0)
         o.insert(QStringLiteral("originUs"), t.originUs);
+    if (!r.keys.isEmpty()) {
+        QJsonArray keys;
+        for (const Trace &k : r.keys) {
+            QJsonArray events;
+            for (const TraceEvent &e : k.events)
+                events.append(eventToJson(e));
+            keys.append(QJsonObject{{QStringLiteral("lockKey"), k.lockKey},
+                                    {QStringLiteral("ttlMs"), k.ttlMs},
+                                    {QStringLiteral("policies"), policiesToJson(k.policies)},
+                                    {QStringLiteral("workers"), QJsonArray::fromStringList(k.workers)},
+                                    {QStringLiteral("events"), events}});
+        }
+        o.insert(QStringLiteral("keys"), keys);
+    }
     return o;
 }
 
@@ -472,6 +567,19 @@ bool saveRecording(const QString &path, const Recording &recording, QString *err
         return false;  // discarded with `file`
     }
     return file.commit(error);
+}
+
+// A lock key of a recording's "keys", with the recording's header around its own fields.
+static Trace withHeaderOf(const Trace &header, const Trace &key)
+{
+    Trace t = header;
+    t.events = key.events;
+    t.lockKey = key.lockKey;
+    t.ttlMs = key.ttlMs;
+    t.policies = key.policies;
+    t.workers = key.workers;
+    t.observedUntil = -1;
+    return t;
 }
 
 static QString tooLarge(qint64 bytes)
@@ -551,6 +659,8 @@ bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *
     const JsonNode *scenario = root.member(QStringLiteral("scenario"));
     if (scenario)
         r.scenarioJson = json.mid(scenario->begin, scenario->end - scenario->begin);
+    for (Trace &key : r.keys)
+        key = withHeaderOf(r.trace, key);
     *out = std::move(r);
     return true;
 }

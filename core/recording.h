@@ -20,6 +20,10 @@ struct Recording {
     QByteArray scenarioJson;  // the scenario file as it was run
     QString redisVersion;     // live runs: the server's version; empty on the embedded backend
     Trace trace;              // carries backend, policies, seed, time scale and every event
+    // Watched traffic of several lock keys: every other lock key's own trace (`trace` is the one
+    // the recording opens on). Each shares the header of `trace` and has its own lock key, TTL,
+    // policies, lanes and events.
+    QList<Trace> keys;
 };
 
 // Long reads and writes report how far they are (events or bytes done of total) now and then; a

@@ -35,6 +35,8 @@ bool readBounded(QIODevice *device, qint64 maxBytes, QByteArray *out);
 // line (`      { "do": "work", "ms": 1 },` is 34 bytes) take 34 MB, well inside 64 MiB.
 namespace limits {
 inline constexpr int maxWorkers = 256;
+// A recording's lanes: a scenario's workers, or the clients of watched traffic (a lane index is 16 bits).
+inline constexpr int maxRecordedLanes = 32767;
 inline constexpr int maxSteps = 10000;         // per worker
 inline constexpr int maxRepeat = 100000;       // rounds of a worker's steps (`repeat`)
 inline constexpr int maxTotalSteps = 1000000;  // all workers together

@@ -9,6 +9,7 @@
 #include "elidedlabel.h"
 #include "faultlistmodel.h"
 #include "guiapp.h"
+#include "guidedialog.h"
 #include "inspectorview.h"
 #include "labtabs.h"
 #include "lessonsdialog.h"
@@ -30,18 +31,22 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QImage>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPointer>
 #include <QProcess>
+#include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
 #include <QTimer>
@@ -99,6 +104,7 @@ private Q_SLOTS:
     void lessonsFromTheScenarios();
     void seedLabAsTheCommandLinePrintsIt();
     void shortcutsDialogListsEveryShortcut();
+    void userGuideOpensOffline();
     void policyTogglesRunAndShow();
     void linesAboveTheTimelineStayShort_data();
     void linesAboveTheTimelineStayShort();
@@ -459,6 +465,68 @@ void TestUiDesktop::seedLabAsTheCommandLinePrintsIt()
         QVERIFY(seedLabHtml().contains(scenarioLink(name)));
 }
 
+// Help ▸ User Guide shows docs/guide.md from inside the binary, rendered (no file, no network): its
+// text, every picture it shows decoded, and every page it links to there too and followed in the
+// dialog, with Back to return.
+void TestUiDesktop::userGuideOpensOffline()
+{
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    w.show();
+    auto *action = w.findChild<QAction *>(QStringLiteral("userGuideAction"));
+    QVERIFY(action);
+    QVERIFY(menuNamed(w, QStringLiteral("helpMenu"))->actions().contains(action));
+    action->trigger();
+    auto *dialog = w.findChild<QDialog *>(QStringLiteral("guideDialog"));
+    QVERIFY(dialog && dialog->isVisible());
+    auto *browser = dialog->findChild<QTextBrowser *>(QStringLiteral("guideBrowser"));
+    QVERIFY(browser);
+    QCOMPARE(browser->source(), guideUrl());
+    const QString text = browser->toPlainText();
+    QVERIFY2(text.startsWith(QStringLiteral("The LockLab guide")), qPrintable(text.left(80)));
+    for (const QString &heading : {QStringLiteral("The timeline"), QStringLiteral("Debugging a race"),
+                                   QStringLiteral("Screencasts"), QStringLiteral("A real Redis")})
+        QVERIFY2(text.contains(heading), qPrintable(heading));
+    QVERIFY2(!text.contains(QStringLiteral("## ")) && !text.contains(QStringLiteral("![")),
+             "the guide is shown as Markdown source instead of rendered");
+
+    QList<QTextImageFormat> images;
+    QStringList pages;
+    const QTextDocument *doc = browser->document();
+    for (QTextBlock block = doc->begin(); block != doc->end(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextCharFormat format = it.fragment().charFormat();
+            if (format.isImageFormat())
+                images << format.toImageFormat();
+            const QUrl href(format.anchorHref());
+            if (format.isAnchor() && href.isRelative() && !href.path().isEmpty())
+                pages << href.path();  // a page or a picture it links to
+        }
+    }
+    QVERIFY(images.size() >= 5);
+    for (const QTextImageFormat &image : std::as_const(images)) {
+        const QVariant data = browser->loadResource(QTextDocument::ImageResource, QUrl(image.name()));
+        QVERIFY2(!QImage::fromData(data.toByteArray()).isNull(),
+                 qPrintable(image.name() + QStringLiteral(" is not bundled")));
+        // Screenshots are wider than the dialog: shown at the text's width, never scrolled sideways.
+        QVERIFY2(image.width() > 0 && image.width() <= browser->viewport()->width(), qPrintable(image.name()));
+    }
+    pages.removeDuplicates();
+    QVERIFY2(pages.contains(QStringLiteral("cli.md")), qPrintable(pages.join(u' ')));
+    for (const QString &page : std::as_const(pages))
+        QVERIFY2(QFile::exists(QStringLiteral(":/guide/") + page),
+                 qPrintable(page + QStringLiteral(" is not bundled")));
+
+    auto *back = dialog->findChild<QPushButton *>(QStringLiteral("guideBack"));
+    QVERIFY(back && !back->isEnabled());
+    browser->setSource(browser->source().resolved(QUrl(QStringLiteral("cli.md"))));
+    QVERIFY2(browser->toPlainText().contains(QStringLiteral("Exit status")),
+             qPrintable(browser->toPlainText().left(80)));
+    QVERIFY(back->isEnabled());
+    back->click();
+    QCOMPARE(browser->source(), guideUrl());
+    QCOMPARE(browser->horizontalScrollBar()->maximum(), 0);
+}
+
 // Help ▸ Keyboard Shortcuts is generated from the window's actions: every action with a
 // shortcut is a row with its keys, and no key is bound twice (Qt would run neither).
 void TestUiDesktop::shortcutsDialogListsEveryShortcut()
@@ -704,6 +772,7 @@ void TestUiDesktop::screenshots()
             w.show();
             for (const auto &[menu, name] : {std::pair{QStringLiteral("helpMenu"), QStringLiteral("lessonsDialog")},
                                              std::pair{QStringLiteral("helpMenu"), QStringLiteral("shortcutsDialog")},
+                                             std::pair{QStringLiteral("helpMenu"), QStringLiteral("guideDialog")},
                                              std::pair{QStringLiteral("runMenu"), QStringLiteral("seedLabDialog")}}) {
                 QDialog *dialog = openFromMenu(w, menu, name);
                 QVERIFY(dialog);

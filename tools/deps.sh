@@ -3,32 +3,43 @@
 # Sourced by run.sh and test.sh: installs what is missing on Debian 12, and nothing else.
 set -euo pipefail
 
-# The one list of what LockLab needs, each with what needs it. Installed with --no-install-recommends,
-# so a package that is only *recommended* by another must be named here (libqt6opengl6-dev).
-LOCKLAB_PACKAGES=(
+# The one list of what LockLab needs, each with what needs it, in two sets. Installed with
+# --no-install-recommends, so a package that is only *recommended* by another must be named here
+# (libqt6opengl6-dev). What each set costs on a brand-new Debian 12 is measured by
+# tools/measure-install.sh and written in docs/building.md and the README.
+#
+# 1. Building and running the app: ./run.sh installs only these.
+LOCKLAB_APP_PACKAGES=(
     build-essential cmake ninja-build pkg-config  # the C++20 toolchain and CMake presets (Ninja)
-    git                           # tools/check-format.sh lists the tracked files
-    clang-format                  # tools/check-format.sh: ./test.sh fails on unformatted C++
-    clang libclang-rt-14-dev      # tools/fuzz.sh: the libFuzzer targets (libFuzzer and the sanitizers' runtimes)
-    qt6-base-dev                  # Qt Core, Gui, Widgets, Test, the Qt CMake packages
+    qt6-base-dev                  # Qt Core, Gui, Widgets, Network, Sql, the Qt CMake packages (Qt6Test too)
     qt6-charts-dev                # the Sweep and Fairness charts
     libqt6opengl6-dev             # Qt6Charts' CMake package needs Qt6OpenGL (only recommended by qt6-charts-dev)
     libgl-dev                     # Qt6Gui's CMake package needs the OpenGL headers
     qt6-svg-dev                   # SVG export and the SVG window icon
-    qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools  # lupdate/lrelease: translations/*.ts
+    qt6-tools-dev qt6-l10n-tools  # Qt6LinguistTools' CMake package and lrelease: translations/*.ts compiled into the app
     qcoro-qt6-dev                 # workers as coroutines (QCoro 0.8)
     libhiredis-dev                # the live backend (hiredis 0.14)
-    libbenchmark-dev              # bench/ (Google Benchmark)
     libzstd-dev                   # compact recordings (.locklab): streamed zstd
-    redis-server                  # managed Redis, conformance and live tests
-    redis-sentinel                # "redis": {"failover": "sentinel"}: a real sentinel promotes (tst_topology)
     libqt6sql6-sqlite             # the sql data store: Qt SQL's SQLite driver (QSQLITE); Qt6Sql's CMake is in qt6-base-dev
+    qt6-translations-l10n         # Qt's own strings (dialog buttons) in German and French
+    redis-server                  # --redis managed: the app starts a private redis-server
+    redis-sentinel                # "redis": {"failover": "sentinel"}: a real sentinel promotes the replica
+)
+# Not here: ffmpeg. Video export (locklab render --video, the app's Record) runs it when it is on
+# PATH and otherwise says how to install it; PNG, SVG and --frames need nothing more.
+
+# 2. Only the tests, fuzzers, benchmarks and packaging: ./test.sh installs these as well.
+LOCKLAB_TEST_PACKAGES=(
+    git                           # tools/check-format.sh lists the tracked files
+    clang-format                  # tools/check-format.sh: ./test.sh fails on unformatted C++
+    clang libclang-rt-14-dev      # tools/fuzz.sh: the libFuzzer targets (libFuzzer and the sanitizers' runtimes)
+    libbenchmark-dev              # bench/ (Google Benchmark)
     xvfb xauth fonts-dejavu-core  # the GUI without a display (tests, screenshots)
     desktop-file-utils appstream  # validate the .desktop and metainfo files
     libxml2-utils shared-mime-info  # the recording's MIME type: xmllint, update-mime-database in a temp dir
     librsvg2-bin                  # tools/render-icons.sh: the icon's PNG sizes from its SVG
-    qt6-translations-l10n         # Qt's own strings (dialog buttons) in German and French
     dpkg-dev file                 # CPack .deb: dpkg-shlibdeps computes Depends, `file` finds ELF files
+    mmdebstrap                    # packaging_installed: the .deb installed into a brand-new Debian 12 root
     ffmpeg                        # video export in tests (locklab render --video, tst_render)
     python3-redis                 # tst_watch: redis-py's Lock as a real client under `locklab watch`
     golang-go golang-gopkg-redis.v5-dev  # tst_watch: a go-redis v5 client, built offline (GOPATH=/usr/share/gocode)
@@ -36,12 +47,25 @@ LOCKLAB_PACKAGES=(
 # tst_watch and bench/peers: node-redlock on ioredis (npm, bench/peers/install.sh). A machine that
 # already has Node.js with its npm (e.g. NodeSource's nodejs) keeps it; otherwise Debian's.
 if ! command -v npm >/dev/null 2>&1; then
-    LOCKLAB_PACKAGES+=(nodejs npm)
+    LOCKLAB_TEST_PACKAGES+=(nodejs npm)
 fi
 
+# locklab_install_deps app|all: the app's set (./run.sh) or both sets (./test.sh).
 locklab_install_deps() {
+    case ${1:-all} in
+    app) locklab_install_packages "${LOCKLAB_APP_PACKAGES[@]}" ;;
+    all) locklab_install_packages "${LOCKLAB_APP_PACKAGES[@]}" "${LOCKLAB_TEST_PACKAGES[@]}" ;;
+    *)
+        echo "locklab_install_deps: app or all, not '$1'" >&2
+        exit 2
+        ;;
+    esac
+}
+
+# locklab_install_packages PKG...: installs those of PKG that are missing, and nothing else.
+locklab_install_packages() {
     local missing=()
-    for pkg in "${LOCKLAB_PACKAGES[@]}"; do
+    for pkg in "$@"; do
         if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
             missing+=("$pkg")
         fi

@@ -8,7 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source tools/deps.sh
-locklab_install_deps
+# The app's set and CPack's two tools (dpkg-dev, file: in the test set of tools/deps.sh).
+locklab_install_packages "${LOCKLAB_APP_PACKAGES[@]}" dpkg-dev file
 
 build=${LOCKLAB_PACKAGE_BUILD_DIR:-build/package}
 rm -rf "$build"

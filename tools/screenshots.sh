@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Makes the README's pictures anew from a build: the main window (docs/screenshot.png), Compare
-# (docs/compare.png) and a rendered timeline per language (docs/timeline-de.png,
+# (docs/compare.png), a watched race (docs/watch.png) and a rendered timeline per language (docs/timeline-de.png,
 # docs/timeline-fr.png). With --matrix DIR, also every view people should look at before a
 # release, at 1280×720, 1600×1000 and 1920×1080, light and dark, English and German:
 # ttl-overlap, retry-jitter, the editor, Compare and Fairness (60 PNGs, named
@@ -30,10 +30,12 @@ fi
 
 "${run[@]}" "$bin" --screenshot docs/screenshot.png --scenario ttl-overlap --fencing on --size 1600x1000
 "${run[@]}" "$bin" --screenshot docs/compare.png --scenario ttl-overlap --show compare --size 1600x1000
+# A recording of `locklab watch` on real redis-py clients (tst_watch's data): the README's third use.
+"${run[@]}" "$bin" --screenshot docs/watch.png --size 1600x1000 tests/data/watch/redispy-race.locklab.json
 for lang in de fr; do
     "$bin" render ttl-overlap --lang "$lang" --png "docs/timeline-$lang.png" --size 1280x640 --at-ms 121.2
 done
-echo "screenshots: docs/screenshot.png docs/compare.png docs/timeline-de.png docs/timeline-fr.png from $bin"
+echo "screenshots: docs/screenshot.png docs/compare.png docs/watch.png docs/timeline-de.png docs/timeline-fr.png from $bin"
 
 [[ -n $matrix ]] || exit 0
 mkdir -p "$matrix"

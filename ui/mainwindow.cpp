@@ -10,6 +10,7 @@
 #include "elidedcombobox.h"
 #include "elidedlabel.h"
 #include "guiapp.h"
+#include "guidedialog.h"
 #include "inspectorview.h"
 #include "labtabs.h"
 #include "languagemenu.h"
@@ -599,6 +600,8 @@ void MainWindow::createMenus()
     });
     lessons->setShortcut(QKeySequence::HelpContents);
     lessons->setShortcutContext(Qt::WindowShortcut);
+    QAction *guide = help->addAction(tr("&User Guide"), this, [this] { createGuideDialog(this)->show(); });
+    guide->setObjectName(QStringLiteral("userGuideAction"));
     help->addAction(tr("&Keyboard Shortcuts…"), this, [this] { createShortcutsDialog(this)->show(); });
     help->addSeparator();
     QAction *about = help->addAction(tr("&About LockLab"), this,

@@ -78,7 +78,9 @@ for path in ./usr/bin/locklab \
             "./usr/share/icons/hicolor/scalable/apps/$app_id.svg" \
             "./usr/share/icons/hicolor/48x48/apps/$app_id.png" \
             ./usr/share/locklab/scenarios/ttl-overlap.json \
-            ./usr/share/doc/locklab/LICENSE; do
+            ./usr/share/doc/locklab/LICENSE \
+            ./usr/share/doc/locklab/cli.md \
+            ./usr/share/man/man1/locklab.1.gz; do
     check "payload has $path" sh -c 'printf "%s\n" "$1" | grep -qxF "$2"' _ "$contents" "$path"
 done
 # Everything lives under /usr: nothing from the build tree or a stray absolute prefix.

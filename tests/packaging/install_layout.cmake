@@ -36,9 +36,16 @@ set(expected
     share/icons/hicolor/256x256/apps/${APP_ID}.png
     share/doc/locklab/README.md
     share/doc/locklab/LICENSE
+    share/doc/locklab/guide.md
+    share/doc/locklab/cli.md
+    share/doc/locklab/watching.md
+    share/doc/locklab/redis-safety.md
+    share/doc/locklab/scenarios.md
+    share/doc/locklab/recordings.md
+    share/man/man1/locklab.1.gz
 )
 # Files that come and go with the sources: one installed scenario per built-in scenario, one .qm
-# per .ts, docs/scenarios.md once it is written.
+# per .ts.
 file(GLOB scenarios RELATIVE "${SOURCE_DIR}/resources/scenarios" "${SOURCE_DIR}/resources/scenarios/*.json")
 if(NOT scenarios)
     message(FATAL_ERROR "no built-in scenarios found under ${SOURCE_DIR}/resources/scenarios")
@@ -51,9 +58,6 @@ foreach(name IN LISTS ts_files)
     string(REGEX REPLACE "\\.ts$" ".qm" qm "${name}")
     list(APPEND expected share/locklab/translations/${qm})
 endforeach()
-if(EXISTS "${SOURCE_DIR}/docs/scenarios.md")
-    list(APPEND expected share/doc/locklab/scenarios.md)
-endif()
 
 file(GLOB_RECURSE actual RELATIVE "${prefix}" LIST_DIRECTORIES false "${prefix}/*")
 list(SORT expected)
