@@ -478,10 +478,11 @@ private slots:
         QFile f(file);
         QVERIFY(f.open(QIODevice::WriteOnly) && f.write(capture) == capture.size());
         f.close();
-        Trace fromFile;
-        TrafficStats fileStats;
         QString error;
-        QVERIFY2(importMonitorLog(file, {}, &fromFile, &fileStats, &error), qPrintable(error));
+        TrafficInterpreter fileReader{TrafficOptions{}};
+        QVERIFY2(importMonitorLog(file, fileReader, &error), qPrintable(error));
+        const TrafficStats fileStats = fileReader.stats();
+        const Trace fromFile = fileReader.takeTrace();
 
         const QString fifo = dir.filePath(QStringLiteral("capture.fifo"));
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
@@ -491,10 +492,11 @@ private slots:
                 out.write(capture);
         }));
         writer->start();
-        Trace fromPipe;
-        TrafficStats pipeStats;
-        QVERIFY2(importMonitorLog(fifo, {}, &fromPipe, &pipeStats, &error), qPrintable(error));
+        TrafficInterpreter pipeReader{TrafficOptions{}};
+        QVERIFY2(importMonitorLog(fifo, pipeReader, &error), qPrintable(error));
         QVERIFY(writer->wait(10000));
+        const TrafficStats pipeStats = pipeReader.stats();
+        const Trace fromPipe = pipeReader.takeTrace();
         QCOMPARE(pipeStats.commands, qint64(3));
         QCOMPARE(pipeStats.lines, fileStats.lines);
         QCOMPARE(pipeStats.bannerLines, fileStats.bannerLines);
