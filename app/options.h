@@ -89,7 +89,10 @@ struct TrafficFlags {
                               QStringLiteral("FILE")};
     QCommandLineOption json{QStringLiteral("json"),
                             Text::tr("print the trace, its summary and the traffic counts as JSON")};
-    QList<QCommandLineOption> all() const { return {keys, storeKeys, fenceKey, record, json}; }
+    QCommandLineOption key{QStringLiteral("key"),
+                           Text::tr("the lock key whose trace the report details (default: the worst)"),
+                           QStringLiteral("K")};
+    QList<QCommandLineOption> all() const { return {keys, storeKeys, fenceKey, record, json, key}; }
 };
 
 // One size rule for every image and window: WxH, each side from 64 to 8192 pixels.

@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include "core/builtins.h"
+#include "core/outputfile.h"
 #include "core/recording.h"
 #include "core/simulation.h"
 #include "core/terminaltext.h"
@@ -120,6 +121,11 @@ int render(int argc, char *argv[], const QString &language)
     options::Policy flags;
     if (!options::readAtMs(parser, at, &cursor, &problem) || !options::readPolicy(parser, policy, &flags, &problem))
         return bad(problem);
+    // A target that cannot be written is said before the rendering, not after it.
+    for (const QCommandLineOption *target : {&png, &svg, &video}) {
+        if (parser.isSet(*target) && !OutputFile::check(parser.value(*target), &problem))
+            return bad(QStringLiteral("--") + target->names().constFirst() + QStringLiteral(": ") + problem);
+    }
     if (parser.isSet(video)) {
         const QString suffix = QFileInfo(parser.value(video)).suffix().toLower();
         if (!TimelineExporter::videoSuffixes().contains(suffix))
@@ -198,10 +204,12 @@ int render(int argc, char *argv[], const QString &language)
         cursor = summary.overlaps.isEmpty() ? -1 : summary.overlaps.first().from;
     }
     QString error;
-    if (parser.isSet(png) && !exporter.savePng(parser.value(png), cursor, &error))
-        return bad(error);
-    if (parser.isSet(svg) && !exporter.saveSvg(parser.value(svg), cursor, &error))
-        return bad(error);
+    // A write that failed (a full disk) is not bad input: exit 1, the old file as it was.
+    if ((parser.isSet(png) && !exporter.savePng(parser.value(png), cursor, &error))
+        || (parser.isSet(svg) && !exporter.saveSvg(parser.value(svg), cursor, &error))) {
+        err << "locklab render: " << error << '\n';
+        return Failure;
+    }
     const int count = TimelineExporter::frameCount(trace.endTime(), fpsValue, speedValue);
     if (parser.isSet(frames)) {
         ProgressLine progress(options::Text::tr("writing %1").arg(parser.value(frames)));

@@ -2,9 +2,12 @@
 // `locklab replay`: the report of a recorded run, from the recording alone.
 #include "cli.h"
 
+#include "core/outputfile.h"
 #include "core/recording.h"
 #include "core/report.h"
 #include "core/scenarioloader.h"
+#include "core/terminaltext.h"
+#include "core/trafficresult.h"
 #include "options.h"
 #include "progressline.h"
 
@@ -18,8 +21,38 @@ namespace locklab::cli {
 namespace {
 QString replayUsage()
 {
-    return options::Text::tr(
-        "usage: locklab replay FILE.locklab[.json] [--summary | --json | --jsonl | --export OUT.locklab[.json]]");
+    return options::Text::tr("usage: locklab replay FILE.locklab[.json] [--key K] [--summary | --json | --jsonl | "
+                             "--export OUT.locklab[.json]]");
+}
+
+// `replay --json`'s fields beside the run's: the server's version and, for watched traffic of
+// several lock keys, every key as `import --json` gives them.
+QJsonObject replayExtras(const Recording &recording)
+{
+    QJsonObject extras{{QStringLiteral("redisVersion"), recording.redisVersion}};
+    if (!recording.keys.isEmpty()) {
+        const TrafficResult result(recordedLockKeys(recording));
+        extras.insert(QStringLiteral("verdict"), verdictName(result.verdict()));
+        extras.insert(QStringLiteral("keysWithViolations"), result.withViolations());
+        extras.insert(QStringLiteral("keys"), lockKeysToJson(result));
+    }
+    return extras;
+}
+
+// A recording of watched traffic holds every lock key: --key K opens it on K. False, with *error,
+// when it has no such key.
+bool chooseLockKey(const QCommandLineParser &parser, const QCommandLineOption &key, Recording &recording,
+                   QString *error)
+{
+    if (!parser.isSet(key) || openOnLockKey(recording, parser.value(key)))
+        return true;
+    QStringList keys;
+    for (const Trace &t : recordedLockKeys(recording))
+        keys << printable(t.lockKey);
+    *error =
+        options::Text::tr("--key: the recording has no lock key %1 (it has: %2)")
+            .arg(quoted(parser.value(key)), keys.isEmpty() ? QStringLiteral("-") : keys.join(QStringLiteral(", ")));
+    return false;
 }
 }  // namespace
 
@@ -35,7 +68,11 @@ int replay(const QStringList &arguments)
         QStringLiteral("FILE"));
     const QCommandLineOption summaryOnly(QStringLiteral("summary"),
                                          options::Text::tr("print the summary without a line per event"));
-    parser.addOptions({json, jsonl, exportTo, summaryOnly});
+    const QCommandLineOption key(QStringLiteral("key"),
+                                 options::Text::tr("watched traffic: the lock key to show (default: the recorded one)"),
+                                 QStringLiteral("K"));
+    parser.addOptions({json, jsonl, exportTo, summaryOnly, key});
+    parser.addOptions(limitOptions());
     parser.addPositionalArgument(QStringLiteral("recording"), options::Text::tr("a .locklab.json file"));
     if (printHelpIfAsked(QStringLiteral("replay"), parser, arguments))
         return Ok;
@@ -54,15 +91,29 @@ int replay(const QStringList &arguments)
     }
     Recording recording;
     QString error;
+    RecordingReadOptions reading;
+    if (!parseLimits(parser, &reading.limits, &error)) {
+        err << "locklab replay: " << error << '\n';
+        return BadInput;
+    }
+    if (parser.isSet(exportTo) && !OutputFile::check(parser.value(exportTo), &error)) {
+        err << "locklab replay: --export: " << error << '\n';
+        return BadInput;
+    }
     {
         ProgressLine progress(options::Text::tr("reading %1").arg(parser.positionalArguments().first()),
                               !parser.isSet(json) && !parser.isSet(jsonl));
-        RecordingReadOptions options;
-        options.progress = std::ref(progress);
-        if (!loadRecording(parser.positionalArguments().first(), &recording, &error, options)) {
-            err << error << '\n';
-            return BadInput;
+        reading.progress = std::ref(progress);
+        LoadError loadError;
+        if (!loadRecording(parser.positionalArguments().first(), &recording, &loadError, reading)) {
+            err << loadError.toString() << '\n';
+            // At a run limit: the recording is refused as a run would be stopped there.
+            return loadError.limitReached ? LimitReached : BadInput;
         }
+    }
+    if (!chooseLockKey(parser, key, recording, &error)) {
+        err << "locklab replay: " << error << '\n';
+        return BadInput;
     }
     if (parser.isSet(exportTo)) {
         ProgressLine progress(options::Text::tr("writing %1").arg(parser.value(exportTo)));
@@ -86,11 +137,14 @@ int replay(const QStringList &arguments)
         out.flush();
         QFile stdoutFile;
         if (stdoutFile.open(stdout, QIODevice::WriteOnly))
-            writeRunJson(stdoutFile, scenario, recording.trace, summary,
-                         QJsonObject{{QStringLiteral("redisVersion"), recording.redisVersion}});
+            writeRunJson(stdoutFile, scenario, recording.trace, summary, replayExtras(recording));
     } else {
         if (!recording.redisVersion.isEmpty())
             out << options::Text::tr("recorded against Redis %1").arg(recording.redisVersion) << '\n';
+        if (!recording.keys.isEmpty()) {  // watched traffic of several lock keys: the table first
+            writeLockKeyTable(out, TrafficResult(recordedLockKeys(recording)));
+            out << '\n';
+        }
         writeRunReport(out, scenario, recording.trace, summary,
                        parser.isSet(summaryOnly) ? ReportEvents::None : ReportEvents::Each);
     }

@@ -3,12 +3,13 @@
 #include "cli.h"
 
 #include "core/builtins.h"
+#include "core/outputfile.h"
 #include "core/sweep.h"
 #include "core/terminaltext.h"
 #include "options.h"
 
 #include <QCommandLineParser>
-#include <QFile>
+#include <QIODevice>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -126,6 +127,9 @@ int sweep(const QStringList &arguments)
     QString limitError;
     if (!parseLimits(parser, &config.limits, &limitError))
         return bad(limitError);
+    // A target that cannot be written is said before the trials, not after them.
+    if (parser.isSet(csv) && !OutputFile::check(parser.value(csv), &error))
+        return bad(QStringLiteral("--csv: ") + error);
     SweepRunner runner(config);
     // A progress line that rewrites itself on a terminal; in a log, only the final count; with
     // --json, nothing (a machine reads the output).
@@ -146,10 +150,17 @@ int sweep(const QStringList &arguments)
 
     const QString csvText = sweepToCsv(result);
     if (parser.isSet(csv)) {
-        QFile file(parser.value(csv));
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            return bad(options::Text::tr("--csv: cannot write %1: %2").arg(parser.value(csv), file.errorString()));
-        file.write(csvText.toUtf8());
+        // Replaced whole or not at all: on a full disk the old CSV stays as it was.
+        OutputFile file(parser.value(csv));
+        bool written = file.open(&error);
+        if (written) {
+            file.device()->write(csvText.toUtf8());  // a failed write fails the commit
+            written = file.commit(&error);
+        }
+        if (!written) {
+            err << "locklab sweep: --csv: " << error << '\n';
+            return Failure;
+        }
     }
     if (parser.isSet(json)) {
         QJsonArray points;

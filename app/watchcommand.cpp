@@ -5,7 +5,9 @@
 #include "core/recording.h"
 #include "core/report.h"
 #include "core/scenarioloader.h"
+#include "core/terminaltext.h"
 #include "core/trafficinterpreter.h"
+#include "core/trafficresult.h"
 #include "live/watch.h"
 #include "options.h"
 #include "progressline.h"
@@ -52,43 +54,94 @@ struct TrafficCliOptions : options::TrafficFlags {
     }
 };
 
-// The report (or JSON), and the recording. Returns false if the recording could not be written.
-bool output(const QString &command, const QCommandLineParser &parser, const TrafficCliOptions &o, Trace trace,
-            const TrafficStats &stats, const QString &description, const QString &redisVersion)
+// The key the report details: --key's, else the worst lock key (the first lock key's trace, empty,
+// when there is none). False, with *error, when --key names no key taken with SET NX.
+bool detailKey(const QCommandLineParser &parser, const TrafficCliOptions &o, const TrafficInterpreter &interpreter,
+               const TrafficResult &result, LockKeyResult *detail, QString *error)
+{
+    if (!parser.isSet(o.key)) {
+        // No lock key: the first key taken with SET NX, if any (a capture that ended while it was held).
+        *detail = result.locks().isEmpty() ? LockKeyResult{interpreter.keyName(0), interpreter.keyTrace(0)}
+                                           : result.locks().constFirst();
+        return true;
+    }
+    const QString key = parser.value(o.key);
+    if (const qsizetype i = result.indexOf(key); i >= 0) {
+        *detail = result.locks().at(i);
+        return true;
+    }
+    // A deduplication key is out of the verdict but can still be looked at.
+    if (const qsizetype i = interpreter.keyIndex(key); i >= 0) {
+        *detail = lockKeyResult(key, interpreter.keyTrace(i));
+        return true;
+    }
+    *error = WatchCommandText::tr("--key: no key %1 was taken with SET NX in the traffic").arg(quoted(key));
+    return false;
+}
+
+// The report (or JSON), and the recording. Returns the exit code.
+int output(const QString &command, const QCommandLineParser &parser, const TrafficCliOptions &o,
+           const TrafficInterpreter &interpreter, const QString &description, const QString &redisVersion)
 {
     QTextStream out(stdout), err(stderr);
-    const QByteArray scenarioJson = scenarioJsonForTraffic(trace, description);
+    const TrafficResult result(interpreter);
+    LockKeyResult detail;
+    QString error;
+    if (!detailKey(parser, o, interpreter, result, &detail, &error)) {
+        err << "locklab " << command << ": " << error << '\n';
+        return BadInput;
+    }
+    Trace trace = std::move(detail.trace);
+    trace.scenario = command;
+    const Recording recording = trafficRecording(trace, description, redisVersion, result);
     Scenario scenario;
     LoadError ignored;
-    if (!parseScenario(scenarioJson, trace.scenario, &scenario, &ignored))
+    if (!parseScenario(recording.scenarioJson, trace.scenario, &scenario, &ignored))
         scenario.title = trace.scenario;
     scenario.name = trace.scenario;
-    trace.redisVersion = redisVersion;
+    trace = recording.trace;
     const Summary summary = summarize(trace);
     if (parser.isSet(o.record)) {
-        QString error;
         if (trace.workers.isEmpty()) {
             err << "locklab " << command
                 << ": --record: " << WatchCommandText::tr("no client touched a watched key: nothing to record") << '\n';
-        } else if (!saveRecording(parser.value(o.record), Recording{scenarioJson, redisVersion, trace}, &error)) {
+        } else if (!saveRecording(parser.value(o.record), recording, &error)) {
             err << "locklab " << command << ": --record: " << error << '\n';
-            return false;
+            return Failure;
         }
     }
+    const TrafficStats &stats = interpreter.stats();
     if (parser.isSet(o.json)) {
         QJsonObject j = runToJson(scenario, trace, summary);
         j.insert(QStringLiteral("lockKey"), trace.lockKey);
         j.insert(QStringLiteral("workers"), QJsonArray::fromStringList(trace.workers));
         j.insert(QStringLiteral("traffic"), trafficStatsToJson(stats));
+        // Every lock key, worst first; the overall verdict is the worst key's.
+        j.insert(QStringLiteral("verdict"), verdictName(result.verdict()));
+        j.insert(QStringLiteral("keysWithViolations"), result.withViolations());
+        j.insert(QStringLiteral("keys"), lockKeysToJson(result));
+        j.insert(QStringLiteral("deduplicationKeys"), QJsonArray::fromStringList(result.deduplicationKeys()));
         out << QJsonDocument(j).toJson(QJsonDocument::Indented);
-    } else {
-        out << runReport(scenario, trace, summary);
-        out << '\n'
-            << QCoreApplication::translate("locklab::Traffic", "traffic (replies and beliefs inferred by the model)")
-            << '\n'
-            << trafficStatsText(stats);
+        return Ok;
     }
-    return true;
+    writeLockKeyTable(out, result);
+    if (!trace.lockKey.isEmpty()) {
+        out << '\n'
+            << (result.indexOf(trace.lockKey) < 0
+                    ? WatchCommandText::tr("The detail of %1 (not a lock: taken once and never released):")
+                          .arg(printable(trace.lockKey))
+                : parser.isSet(o.key)
+                    ? WatchCommandText::tr("The detail of %1:").arg(printable(trace.lockKey))
+                    : WatchCommandText::tr("The detail of %1, the worst lock key (--key K details another):")
+                          .arg(printable(trace.lockKey)))
+            << "\n\n";
+    }
+    out << runReport(scenario, trace, summary);
+    out << '\n'
+        << QCoreApplication::translate("locklab::Traffic", "traffic (replies and beliefs inferred by the model)")
+        << '\n'
+        << trafficStatsText(stats);
+    return Ok;
 }
 
 }  // namespace
@@ -117,7 +170,7 @@ int import(const QStringList &arguments)
                                              : parser.errorText())
             << '\n'
             << WatchCommandText::tr("usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… "
-                                    "[--fence-key NAME] [--record F] [--json]")
+                                    "[--fence-key NAME] [--key K] [--record F] [--json]")
             << '\n';
         return BadInput;
     }
@@ -134,14 +187,14 @@ int import(const QStringList &arguments)
             return BadInput;
         }
     }
-    Trace trace;
-    TrafficStats stats;
+    TrafficInterpreter interpreter(traffic);
     QString importError;
     bool imported = false;
     {
         ProgressLine progress(options::Text::tr("reading %1").arg(path), !parser.isSet(o.json));
-        imported = importMonitorLog(path, traffic, &trace, &stats, &importError, std::ref(progress));
+        imported = importMonitorLog(path, interpreter, &importError, std::ref(progress));
     }
+    const TrafficStats &stats = interpreter.stats();
     for (const InvalidLine &l : stats.invalid)
         err << path << ':' << l.number << ':' << l.column << ": " << monitorParseMessage(l.message) << '\n';
     if (stats.invalidLines > stats.invalid.size())
@@ -155,12 +208,10 @@ int import(const QStringList &arguments)
         return BadInput;
     }
     err.flush();
-    if (!output(QStringLiteral("import"), parser, o, std::move(trace), stats,
-                QCoreApplication::translate("locklab::Traffic", "Imported from the MONITOR log %1.")
-                    .arg(QFileInfo(path).fileName()),
-                {}))
-        return Failure;
-    return Ok;
+    return output(QStringLiteral("import"), parser, o, interpreter,
+                  QCoreApplication::translate("locklab::Traffic", "Imported from the MONITOR log %1.")
+                      .arg(QFileInfo(path).fileName()),
+                  {});
 }
 
 int watch(const QStringList &arguments)
@@ -191,7 +242,7 @@ int watch(const QStringList &arguments)
             << (parser.errorText().isEmpty() ? WatchCommandText::tr("expected --redis URL") : parser.errorText())
             << '\n'
             << WatchCommandText::tr("usage: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… "
-                                    "[--fence-key NAME] [--duration S] [--record F] [--json]")
+                                    "[--fence-key NAME] [--duration S] [--key K] [--record F] [--json]")
             << '\n';
         return BadInput;
     }
@@ -285,14 +336,11 @@ int watch(const QStringList &arguments)
         err << "locklab watch: " << WatchCommandText::tr("%1; the trace so far follows").arg(watcher.endReason())
             << '\n';
     err.flush();
-    Trace trace = watcher.snapshot();
-    trace.scenario = QStringLiteral("watch");
-    if (!output(
-            QStringLiteral("watch"), parser, o, std::move(trace), stats,
-            QCoreApplication::translate("locklab::Traffic", "Watched on %1 with MONITOR.").arg(options.url.redacted()),
-            watcher.serverVersion()))
-        return Failure;
-    return watcher.endReason().isEmpty() ? Ok : Failure;
+    const int code = output(
+        QStringLiteral("watch"), parser, o, watcher.interpreter(),
+        QCoreApplication::translate("locklab::Traffic", "Watched on %1 with MONITOR.").arg(options.url.redacted()),
+        watcher.serverVersion());
+    return code != Ok ? code : watcher.endReason().isEmpty() ? Ok : Failure;
 }
 
 }  // namespace locklab::cli

@@ -4,6 +4,7 @@
 #include "core/compactrecording.h"
 #include "core/formattable.h"
 #include "core/jsonnode.h"
+#include "core/outputfile.h"
 #include "core/report.h"
 #include "core/runlimits.h"
 #include "core/scenarioformat.h"
@@ -15,7 +16,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace locklab {
 
@@ -132,7 +132,8 @@ const Table<TraceEvent> &events()
                         "k", eventKinds, [](const E &e) { return static_cast<int>(e.kind); },
                         [](E &e, int k) { e.kind = static_cast<EventKind>(k); })
                  << row<E>(
-                        "w", Type::Integer, -1, 255, [](const E &e) { return Value(static_cast<qint64>(e.worker)); },
+                        "w", Type::Integer, -1, limits::maxRecordedLanes - 1,
+                        [](const E &e) { return Value(static_cast<qint64>(e.worker)); },
                         [](E &e, const Value &v) { e.worker = static_cast<qint16>(integerOf(v)); })
                  << row<E>(
                         "wall", Type::Integer, -1, maxMicros, [](const E &e) { return Value(e.wallAt); },
@@ -199,6 +200,8 @@ const Table<TraceEvent> &events()
 
 // The recording's top level. "scenario", "workers" and "events" are read by readRecording itself
 // (a verbatim slice, a list of names, a stream); their rows give the names, types and sizes.
+const Table<Trace> &keyTraces();
+
 const Table<Recording> &recordings()
 {
     static const Table<Recording> table = [] {
@@ -244,10 +247,10 @@ const Table<Recording> &recordings()
         workers.name = QStringLiteral("workers");
         workers.type = Type::Array;
         workers.min = 1;
-        workers.max = limits::maxWorkers;
+        workers.max = limits::maxRecordedLanes;
         workers.needs = format::anyKind;
         workers.read = [](format::Reader &r, const JsonNode &n, const QString &path, R &rec, format::Context &) {
-            return r.array(n, path, 1, limits::maxWorkers,
+            return r.array(n, path, 1, limits::maxRecordedLanes,
                            QT_TRANSLATE_NOOP("locklab::Format", "expected %1 to %2 workers, got %3"),
                            [&](const JsonNode &item, const QString &itemPath) {
                                Value name;
@@ -270,6 +273,21 @@ const Table<Recording> &recordings()
                                if (!r.value(item, itemPath, Type::Integer, 0, limits::maxWorkers - 1, {}, &index))
                                    return false;
                                rec.trace.ignoresTimeout << static_cast<int>(integerOf(index));
+                               return true;
+                           });
+        };
+        // Watched traffic of several lock keys: each other key, read by its own table.
+        Field<R> keys;
+        keys.name = QStringLiteral("keys");
+        keys.type = Type::Array;
+        keys.read = [](format::Reader &r, const JsonNode &n, const QString &path, R &rec, format::Context &c) {
+            return r.array(n, path, 0, maxMicros,
+                           QT_TRANSLATE_NOOP("locklab::Format", "expected %1 to %2 keys, got %3"),
+                           [&](const JsonNode &item, const QString &itemPath) {
+                               Trace key;
+                               if (!r.read(item, itemPath, keyTraces(), &key, c))
+                                   return false;
+                               rec.keys.append(std::move(key));
                                return true;
                            });
         };
@@ -326,7 +344,70 @@ const Table<Recording> &recordings()
                         "sqlGuard", {QStringLiteral("fence"), QStringLiteral("unique")},
                         [](const R &r) { return static_cast<int>(r.trace.sqlGuard); },
                         [](R &r, int g) { r.trace.sqlGuard = static_cast<SqlGuard>(g); })
-                 << workers << eventList;
+                 << workers << eventList << keys;
+        return t;
+    }();
+    return table;
+}
+
+// One more lock key of watched traffic ("keys" of a recording): its own lock key, TTL, policies,
+// lanes and events; everything else is the recording's.
+const Table<Trace> &keyTraces()
+{
+    static const Table<Trace> table = [] {
+        Table<Trace> t{QStringLiteral("lock key"), {}, {}};
+        Field<Trace> policies;
+        policies.name = QStringLiteral("policies");
+        policies.type = Type::Object;
+        policies.read = [](format::Reader &r, const JsonNode &n, const QString &path, Trace &trace,
+                           format::Context &c) { return r.read(n, path, format::policiesTable(), &trace.policies, c); };
+        Field<Trace> workers;
+        workers.name = QStringLiteral("workers");
+        workers.type = Type::Array;
+        workers.needs = format::anyKind;
+        workers.read = [](format::Reader &r, const JsonNode &n, const QString &path, Trace &trace, format::Context &) {
+            return r.array(n, path, 1, limits::maxRecordedLanes,
+                           QT_TRANSLATE_NOOP("locklab::Format", "expected %1 to %2 workers, got %3"),
+                           [&](const JsonNode &item, const QString &itemPath) {
+                               Value name;
+                               if (!r.value(item, itemPath, Type::String, 0, 24, {}, &name))
+                                   return false;
+                               trace.workers << stringOf(name);
+                               return true;
+                           });
+        };
+        Field<Trace> eventList;
+        eventList.name = QStringLiteral("events");
+        eventList.type = Type::Array;
+        eventList.needs = format::anyKind;
+        eventList.read = [](format::Reader &r, const JsonNode &n, const QString &path, Trace &trace,
+                            format::Context &c) {
+            return r.array(n, path, 0, maxMicros,
+                           QT_TRANSLATE_NOOP("locklab::Format", "expected %1 to %2 events, got %3"),
+                           [&](const JsonNode &item, const QString &itemPath) {
+                               TraceEvent e;
+                               if (!r.read(item, itemPath, events(), &e, c))
+                                   return false;
+                               if (!trace.events.isEmpty() && e.at < trace.events.timeAt(trace.events.size() - 1))
+                                   return r.fail(item, itemPath, Format::tr("events must be in time order"));
+                               if (e.worker >= trace.workers.size())
+                                   return r.fail(item, itemPath,
+                                                 Format::tr("expected a worker index below %1, got %2")
+                                                     .arg(trace.workers.size())
+                                                     .arg(e.worker));
+                               e.request.worker = e.worker;
+                               trace.events.append(e);
+                               return true;
+                           });
+        };
+        t.fields << row<Trace>(
+            "lockKey", Type::String, 0, 0, [](const Trace &k) { return Value(k.lockKey); },
+            [](Trace &k, const Value &v) { k.lockKey = stringOf(v); }, format::anyKind, format::anyKind)
+                 << row<Trace>(
+                        "ttlMs", Type::Integer, 0, static_cast<double>(limits::maxTtlMs),
+                        [](const Trace &k) { return Value(k.ttlMs); },
+                        [](Trace &k, const Value &v) { k.ttlMs = integerOf(v); })
+                 << policies << workers << eventList;
         return t;
     }();
     return table;
@@ -403,6 +484,20 @@ QJsonObject recordingHeaderToJson(const Recording &r)
     };
     if (t.originUs >= 0)
         o.insert(QStringLiteral("originUs"), t.originUs);
+    if (!r.keys.isEmpty()) {
+        QJsonArray keys;
+        for (const Trace &k : r.keys) {
+            QJsonArray events;
+            for (const TraceEvent &e : k.events)
+                events.append(eventToJson(e));
+            keys.append(QJsonObject{{QStringLiteral("lockKey"), k.lockKey},
+                                    {QStringLiteral("ttlMs"), k.ttlMs},
+                                    {QStringLiteral("policies"), policiesToJson(k.policies)},
+                                    {QStringLiteral("workers"), QJsonArray::fromStringList(k.workers)},
+                                    {QStringLiteral("events"), events}});
+        }
+        o.insert(QStringLiteral("keys"), keys);
+    }
     return o;
 }
 
@@ -456,21 +551,35 @@ RecordingFormat recordingFormatFor(const QString &path)
 
 bool saveRecording(const QString &path, const Recording &recording, QString *error, const RecordingProgress &progress)
 {
-    QSaveFile file(path);
+    // Never half-written, never over a device (OutputFile): a failure leaves the old file as it was.
+    OutputFile file(path);
+    if (!file.open(error))
+        return false;
     const bool compact = recordingFormatFor(path) == RecordingFormat::Compact;
     QString encodeError;
-    bool ok = file.open(QIODevice::WriteOnly);
-    if (ok)
-        ok = compact ? writeCompactRecording(&file, recording, progress, &encodeError)
-                     : writeJsonRecording(&file, recording, progress);
-    if (!ok || !file.commit()) {
+    const bool encoded = compact ? writeCompactRecording(file.device(), recording, progress, &encodeError)
+                                 : writeJsonRecording(file.device(), recording, progress);
+    if (!encoded) {
         if (error)
-            *error = path + QStringLiteral(": ")
-                     + Format::tr("cannot write: %1").arg(encodeError.isEmpty() ? file.errorString() : encodeError);
-        file.cancelWriting();
-        return false;
+            *error = printable(path) + QStringLiteral(": ")
+                     + Format::tr("cannot write: %1")
+                           .arg(encodeError.isEmpty() ? file.device()->errorString() : encodeError);
+        return false;  // discarded with `file`
     }
-    return true;
+    return file.commit(error);
+}
+
+// A lock key of a recording's "keys", with the recording's header around its own fields.
+static Trace withHeaderOf(const Trace &header, const Trace &key)
+{
+    Trace t = header;
+    t.events = key.events;
+    t.lockKey = key.lockKey;
+    t.ttlMs = key.ttlMs;
+    t.policies = key.policies;
+    t.workers = key.workers;
+    t.observedUntil = -1;
+    return t;
 }
 
 static QString tooLarge(qint64 bytes)
@@ -480,7 +589,8 @@ static QString tooLarge(qint64 bytes)
         .arg(limits::maxRecordingBytes >> 20);
 }
 
-bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *out, LoadError *error)
+bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *out, LoadError *error,
+                   const RunLimits &limits)
 {
     Recording r;
     format::Reader reader(fileLabel, error);
@@ -490,7 +600,7 @@ bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *
     // checked at the end, at its place.
     if (json.size() > limits::maxRecordingBytes)
         return reader.fail(JsonNode{.line = 1, .column = 1}, QString(), tooLarge(json.size()));
-    Budget budget;  // the trace read is as bounded as the run that wrote it
+    Budget budget(limits);  // the trace read is as bounded as the run that wrote it
     Micros last = 0;
     JsonNode highestWorker;
     qint64 highestWorkerIndex = -1;
@@ -508,9 +618,12 @@ bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *
                               highestWorker = *node.member(QStringLiteral("w"));
                               highestWorkerPath = path + QStringLiteral(".w");
                           }
-                          if (!budget.charge(e, r.trace.events))
-                              return reader.fail(node, path,
-                                                 Format::tr("too many events to load: %1").arg(budget.reason()));
+                          if (!budget.charge(e, r.trace.events)) {
+                              reader.fail(node, path, Format::tr("too many events to load: %1").arg(budget.reason()));
+                              if (error)
+                                  error->limitReached = true;
+                              return false;
+                          }
                           last = e.at;
                           e.request.worker = e.worker;
                           r.trace.events.append(std::move(e));
@@ -546,6 +659,8 @@ bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *
     const JsonNode *scenario = root.member(QStringLiteral("scenario"));
     if (scenario)
         r.scenarioJson = json.mid(scenario->begin, scenario->end - scenario->begin);
+    for (Trace &key : r.keys)
+        key = withHeaderOf(r.trace, key);
     *out = std::move(r);
     return true;
 }
@@ -569,11 +684,21 @@ bool loadRecording(const QString &path, Recording *out, LoadError *error, const 
         return false;
     }
     // The compact encoding says so in its first line; anything else is read as JSON.
-    if (file.peek(compactRecordingMagic().size()) == compactRecordingMagic()) {
+    const QByteArray head = file.peek(compactRecordingMagic().size() + 16);
+    if (head.startsWith(compactRecordingMagic()))
         return readCompactRecording(&file, path, out, error, options);
+    // Another version of the compact encoding is not "invalid JSON".
+    const QByteArray family = compactRecordingMagic().first(compactRecordingMagic().lastIndexOf(' ') + 1);
+    if (head.startsWith(family)) {
+        if (error)
+            *error = LoadError{path, 1, 1, QString(),
+                               Format::tr("a compact recording of version %1, which this LockLab cannot read (it "
+                                          "reads version 1)")
+                                   .arg(QString::fromUtf8(head.mid(family.size()).split('\n').constFirst()))};
+        return false;
     }
     // A JSON recording is parsed whole: its size is bounded first (the compact one streams, and its
-    // reader is bounded by the events budget).
+    // reader is bounded by the events budget). A pipe has no size: it is read up to the limit.
     if (file.size() > limits::maxRecordingBytes) {
         if (error)
             *error = LoadError{path, 0, 0, QString(), tooLarge(file.size())};
@@ -581,16 +706,15 @@ bool loadRecording(const QString &path, Recording *out, LoadError *error, const 
     }
     if (options.progress && !options.progress(0, file.size()))
         return false;
-    Recording r;
-    if (!readRecording(file.readAll(), path, &r, error))
-        return false;
-    if (options.maxEvents >= 0 && r.trace.events.size() > options.maxEvents) {
+    QByteArray json;
+    if (!readBounded(&file, limits::maxRecordingBytes, &json)) {
         if (error)
-            *error = LoadError{
-                path, 0, 0, QStringLiteral("events"),
-                Format::tr("%1 events, more than the limit of %2").arg(r.trace.events.size()).arg(options.maxEvents)};
+            *error = LoadError{path, 0, 0, QString(), tooLarge(json.size())};
         return false;
     }
+    Recording r;
+    if (!readRecording(json, path, &r, error, options.limits))
+        return false;
     if (options.progress)
         options.progress(file.size(), file.size());
     *out = std::move(r);

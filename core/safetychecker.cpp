@@ -347,10 +347,16 @@ void staleWrites(const Trace &trace, const Summary &s, QList<Violation> &out)
                                            "token %2 travelled with the write and was never checked.")
                                    .arg(trace.workerName(w.worker))
                                    .arg(w.fence);
-        // A check before the write passed: it was true when Redis ran it, and not at the write.
+        // A check before the write passed: it was true when Redis ran it, and not at the write. Only a
+        // check of the holding the write was made under: one from an earlier holding proves nothing.
+        Micros holdingSince = -1;
+        for (const Acquisition &a : s.acquisitions) {
+            if (a.worker == w.worker && a.ok && a.at <= w.at)
+                holdingSince = std::max(holdingSince, a.at);
+        }
         const Check *passed = nullptr;
         for (const Check &c : s.checks) {
-            if (c.worker == w.worker && c.ranAt <= w.at)
+            if (c.worker == w.worker && c.ranAt <= w.at && c.ranAt >= holdingSince)
                 passed = c.passed ? &c : nullptr;
         }
         if (passed)

@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "core/trafficinterpreter.h"
 
+#include "core/scriptclassifier.h"
+
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QStringDecoder>
 
 #include <climits>
 
@@ -23,48 +24,30 @@ struct TrafficText {
 // Request::number of a read the model applies and the trace leaves out (EXISTS, TTL, TYPE).
 constexpr qint64 hiddenRead = -1;
 
-bool is(const QByteArray &arg, const char *lowercase)
-{
-    return arg.compare(QByteArrayView(lowercase), Qt::CaseInsensitive) == 0;
-}
-
-// Bytes as text: UTF-8 when they are, else every byte outside printable ASCII as \xHH (so two
-// different binary tokens never compare equal in the model).
 QString text(const QByteArray &bytes)
 {
-    // Keys and tokens are ASCII nearly always: no decoder then (this runs for every watched command).
-    if (std::all_of(bytes.cbegin(), bytes.cend(), [](char c) { return static_cast<uchar>(c) < 0x80; }))
-        return QString::fromLatin1(bytes);
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    QString s = decoder.decode(bytes);
-    if (!decoder.hasError())
-        return s;
-    s.clear();
-    for (const char c : bytes) {
-        const auto u = static_cast<uchar>(c);
-        if (u >= 0x20 && u < 0x7f && c != '\\')
-            s += QLatin1Char(c);
-        else
-            s += QStringLiteral("\\x%1").arg(u, 2, 16, QLatin1Char('0'));
-    }
-    return s;
+    return argumentText(bytes);
 }
 
 bool toInteger(const QByteArray &arg, qint64 *value)
 {
-    bool ok = false;
-    *value = arg.toLongLong(&ok);
-    return ok;
+    return argumentInteger(arg, value);
+}
+
+bool is(const QByteArray &arg, const char *lowercase)
+{
+    return arg.compare(QByteArrayView(lowercase), Qt::CaseInsensitive) == 0;
 }
 
 // The command as MONITOR showed it, shortened for a person: a script body becomes its SHA.
 QString renderLine(const QList<QByteArray> &args, const QByteArray &sha)
 {
     QString out;
+    const bool eval = !args.isEmpty() && redisCommand(args.at(0)).command == RedisCommand::Eval;
     for (qsizetype i = 0; i < args.size(); ++i) {
         if (i > 0)
             out += u' ';
-        if (i == 1 && is(args.at(0), "eval")) {
+        if (i == 1 && eval) {
             out += QString::fromLatin1(sha.left(8)) + QStringLiteral("…");
             continue;
         }
@@ -85,54 +68,14 @@ QByteArray sha1Hex(const QByteArray &body)
     return QCryptographicHash::hash(body, QCryptographicHash::Sha1).toHex();
 }
 
-// What a script is for, from the commands its body calls (redis.call('get', …)). Read when a run
-// of it showed nothing but reads, to tell a refused release from a refused extend or acquire.
-std::optional<Command> purposeOfBody(const QByteArray &body)
+bool hasSetOptions(const QList<QByteArray> &args, bool needNx)
 {
-    static const QRegularExpression call(QStringLiteral("p?call\\s*\\(\\s*['\"]([A-Za-z]+)['\"]"));
-    QSet<QString> calls;
-    const QString source = QString::fromUtf8(body);
-    for (auto it = call.globalMatch(source); it.hasNext();)
-        calls.insert(it.next().captured(1).toLower());
-    const QString lower = source.toLower();
-    const bool nx = lower.contains(QStringLiteral("'nx'")) || lower.contains(QStringLiteral("\"nx\""));
-    if (calls.contains(QStringLiteral("set")) && (calls.contains(QStringLiteral("exists")) || nx))
-        return Command::Set;
-    if (calls.contains(QStringLiteral("del")) || calls.contains(QStringLiteral("unlink")))
-        return Command::CompareAndDelete;
-    if (calls.contains(QStringLiteral("pexpire")) || calls.contains(QStringLiteral("expire"))
-        || (calls.contains(QStringLiteral("set")) && calls.contains(QStringLiteral("get"))))
-        return Command::CompareAndExtend;
-    return std::nullopt;
-}
-
-bool isReadCommand(const QByteArray &name)
-{
-    static const char *const reads[] = {"get",         "mget",     "exists", "ttl",     "pttl",   "type",
-                                        "strlen",      "getrange", "hget",   "hgetall", "hmget",  "lrange",
-                                        "llen",        "smembers", "scard",  "zrange",  "zscore", "expiretime",
-                                        "pexpiretime", "object",   "dump"};
-    for (const char *r : reads) {
-        if (is(name, r))
-            return true;
+    bool nx = false, expiry = false;
+    for (qsizetype i = 3; i < args.size(); ++i) {
+        nx = nx || is(args.at(i), "nx");
+        expiry = expiry || is(args.at(i), "px") || is(args.at(i), "ex");
     }
-    return false;
-}
-
-// Commands whose first argument is not a key (a subcommand, a channel, a section).
-bool isKeyless(const QByteArray &name)
-{
-    static const char *const keyless[] = {
-        "info",     "client",  "config",   "ping",      "echo",     "select", "auth",   "hello",     "multi",
-        "exec",     "discard", "unwatch",  "script",    "command",  "dbsize", "time",   "subscribe", "psubscribe",
-        "publish",  "monitor", "acl",      "cluster",   "function", "fcall",  "memory", "latency",   "slowlog",
-        "debug",    "wait",    "readonly", "role",      "lastsave", "save",   "bgsave", "swapdb",    "flushdb",
-        "flushall", "quit",    "reset",    "randomkey", "scan",     "keys"};
-    for (const char *k : keyless) {
-        if (is(name, k))
-            return true;
-    }
-    return false;
+    return expiry && (nx || !needNx);
 }
 
 }  // namespace
@@ -181,6 +124,20 @@ QString laneNameFor(const QString &name)
     return out.left(24);
 }
 
+// One lock key's state: everything the pass keeps per key, small (a capture can hold 100,000 keys).
+struct TrafficInterpreter::KeyState {
+    QString name;
+    Trace trace;  // its workers are named when the trace is handed out (names can come later)
+    BeliefInference beliefs;
+    QList<Lane> lanes;
+    QHash<int, int> laneByClient;  // filled once a key has many lanes; a scan below that
+    qint64 storeWrites = 0;
+    qint64 commands = 0;   // lock commands seen on it
+    bool named = false;    // matched --keys
+    bool granted = false;  // an acquire took effect on it (the model saw it held)
+    bool released = false, extended = false, contended = false;
+};
+
 TrafficInterpreter::TrafficInterpreter(TrafficOptions options)
     : m_options(std::move(options))
     , m_model(std::make_unique<EmbeddedRedis>(m_scheduler, QString(), 0))
@@ -190,30 +147,76 @@ TrafficInterpreter::TrafficInterpreter(TrafficOptions options)
         m_lockGlobs.append(redisGlob(g));
     for (const QString &g : std::as_const(m_options.storeGlobs))
         m_storeGlobs.append(redisGlob(g));
-    m_trace.backend = QStringLiteral("monitor");
-    m_trace.scenario = QStringLiteral("watched-traffic");
     describeFollowed();
     // Store keys live as long as the traffic says: the model never adds a TTL of its own.
     m_model->setStoreKeyTtlMs(24LL * 3600 * 1000);
     m_model->setExpiryListener([this](const QString &key, Micros at, Micros deadline) {
-        if (key != m_trace.lockKey)
+        const auto it = m_keyByName.constFind(key);
+        if (it == m_keyByName.cend())
             return;
+        Trace &t = m_keys[static_cast<std::size_t>(it.value())].trace;
         TraceEvent e;
-        e.at = std::max(at, m_trace.events.isEmpty() ? 0 : m_trace.events.constLast().at);
+        e.at = std::max(at, t.events.isEmpty() ? 0 : t.events.timeAt(t.events.size() - 1));
         e.kind = EventKind::Expired;
         e.text = key;
         e.deadline = deadline;
-        m_trace.events.append(std::move(e));
+        t.events.append(e);
     });
 }
 
 TrafficInterpreter::~TrafficInterpreter() = default;
 
-Trace TrafficInterpreter::takeTrace()
+qsizetype TrafficInterpreter::keyCount() const
 {
-    Trace t = std::move(m_trace);
-    m_trace = Trace{};
+    return static_cast<qsizetype>(m_keys.size());
+}
+
+QString TrafficInterpreter::keyName(qsizetype key) const
+{
+    return key >= 0 && key < keyCount() ? m_keys[static_cast<std::size_t>(key)].name : QString();
+}
+
+KeyKind TrafficInterpreter::keyKind(qsizetype key) const
+{
+    const KeyState &k = m_keys[static_cast<std::size_t>(key)];
+    return k.named || k.released || k.extended || k.contended ? KeyKind::Lock : KeyKind::Deduplication;
+}
+
+qsizetype TrafficInterpreter::keyIndex(const QString &key) const
+{
+    return m_keyByName.value(key, -1);
+}
+
+Trace TrafficInterpreter::keyTrace(qsizetype key, Micros observedUntil) const
+{
+    if (key < 0 || key >= keyCount()) {
+        Trace none;  // no lock key: an empty trace of watched traffic
+        none.backend = QStringLiteral("monitor");
+        none.scenario = QStringLiteral("watched-traffic");
+        none.originUs = m_originUs;
+        none.keysFollowed = m_keysFollowed;
+        return none;
+    }
+    const KeyState &k = m_keys[static_cast<std::size_t>(key)];
+    Trace t = k.trace;  // shares the events
+    t.workers.clear();
+    t.workers.reserve(k.lanes.size());
+    for (qsizetype lane = 0; lane < k.lanes.size(); ++lane)
+        t.workers.append(laneName(k, static_cast<int>(lane)));
+    t.originUs = m_originUs;
+    t.keysFollowed = m_keysFollowed;
+    if (observedUntil >= 0)
+        t.observedUntil = std::max(t.observedUntil, observedUntil);
     return t;
+}
+
+Trace TrafficInterpreter::takeTrace() const
+{
+    for (qsizetype i = 0; i < keyCount(); ++i) {
+        if (keyKind(i) == KeyKind::Lock)
+            return keyTrace(i);
+    }
+    return keyTrace(-1);
 }
 
 bool TrafficInterpreter::matchesAny(const QList<QRegularExpression> &globs, const QString &key) const
@@ -228,63 +231,70 @@ QString TrafficInterpreter::modelKey(const QByteArray &name, int db) const
     return db == 0 || m_options.db >= 0 ? text(name) : text(name) + QStringLiteral("@db") + QString::number(db);
 }
 
-TrafficInterpreter::Role TrafficInterpreter::roleOf(const QString &key)
+// The role of a key by its model name. A key matching --keys becomes a lock key at first sight.
+TrafficInterpreter::KeyRole TrafficInterpreter::roleOf(const QString &key, int db, bool named)
 {
-    const auto it = m_roles.constFind(key);
-    if (it != m_roles.cend())
-        return it.value();
-    Role role = Role::None;
+    const auto it = m_keyByName.constFind(key);
+    if (it != m_keyByName.cend())
+        return {Role::Lock, it.value()};
     if (!m_options.fenceKey.isEmpty() && key == m_options.fenceKey)
-        role = Role::Fence;
-    else if (matchesAny(m_storeGlobs, key))
-        role = Role::Store;
-    else if (matchesAny(m_lockGlobs, key))
-        role = m_trace.lockKey.isEmpty() || m_trace.lockKey == key ? Role::Lock : Role::OtherLock;
-    if (role == Role::Lock || role == Role::OtherLock) {
-        if (role == Role::Lock) {
-            m_trace.lockKey = key;
-            m_db = m_currentDb;  // the first lock key's database is the one followed
-            describeFollowed();
-        }
-        if (!m_stats.lockKeys.contains(key))
-            m_stats.lockKeys.append(key);
-    }
-    // A memo per key: bounded by the watched keys plus the keys seen, which is what MONITOR sends;
-    // forget the unwatched ones once it gets large, so memory stays with the watched keys.
-    if (role == Role::None && m_roles.size() > 100000)
-        m_roles.clear();
-    m_roles.insert(key, role);
-    return role;
+        return {Role::Fence};
+    if (matchesAny(m_storeGlobs, key))
+        return {Role::Store};
+    if (named && matchesAny(m_lockGlobs, key))
+        return {Role::Lock, becomeLockKey(key, db, true)};
+    return {};
 }
 
-TrafficInterpreter::Role TrafficInterpreter::rawRoleOf(const QByteArray &name, int db)
+// The memo's name for a key's bytes in a database.
+static QByteArray rawMemo(const QByteArray &name, int db)
+{
+    return db == 0 ? name : name + '\0' + QByteArray::number(db);
+}
+
+TrafficInterpreter::KeyRole TrafficInterpreter::rawRoleOf(const QByteArray &name, int db)
 {
     // Most lines are on keys nobody watches: decide on the raw bytes, decode only a watched key.
-    const QByteArray memo = db == 0 ? name : name + '\0' + QByteArray::number(db);
-    const auto it = m_rawRoles.constFind(memo);
-    if (it != m_rawRoles.cend())
-        return it.value();
-    const Role role = roleOf(modelKey(name, db));
+    const QByteArray memo = rawMemo(name, db);
+    if (const auto lock = m_rawLocks.constFind(memo); lock != m_rawLocks.cend())
+        return {Role::Lock, lock.value()};
+    if (const auto other = m_rawRoles.constFind(memo); other != m_rawRoles.cend())
+        return {other.value()};
+    const KeyRole role = roleOf(modelKey(name, db), db, true);
+    if (role.role == Role::Lock) {
+        m_rawLocks.insert(memo, role.key);
+        return role;
+    }
     if (m_rawRoles.size() > 100000)
         m_rawRoles.clear();  // memory stays with the watched keys, not with every key ever seen
-    m_rawRoles.insert(memo, role);
+    m_rawRoles.insert(memo, role.role);
     return role;
 }
 
-void TrafficInterpreter::becomeLockKey(const QString &key)
+int TrafficInterpreter::becomeLockKey(const QString &key, int db, bool named, const QByteArray &raw)
 {
-    m_rawRoles.clear();  // a key changed role: forget the memo (this happens once per lock key)
-    const Role current = roleOf(key);
-    if (current != Role::None)
-        return;
-    const Role role = m_trace.lockKey.isEmpty() ? Role::Lock : Role::OtherLock;
-    if (role == Role::Lock) {
-        m_trace.lockKey = key;
-        m_db = m_currentDb;
+    if (const auto it = m_keyByName.constFind(key); it != m_keyByName.cend())
+        return it.value();
+    const int index = static_cast<int>(m_keys.size());
+    m_keys.emplace_back();
+    KeyState &k = m_keys.back();
+    k.name = key;
+    k.named = named;
+    k.trace.backend = QStringLiteral("monitor");
+    k.trace.scenario = QStringLiteral("watched-traffic");
+    k.trace.lockKey = key;
+    for (const TraceEvent &gap : std::as_const(m_gaps))
+        k.trace.events.append(gap);
+    m_keyByName.insert(key, index);
+    if (!raw.isNull()) {
+        m_rawRoles.remove(rawMemo(raw, db));  // the memo said "no role" for it
+        m_rawLocks.insert(rawMemo(raw, db), index);
+    }
+    if (m_db < 0) {
+        m_db = db;  // the first lock key's database is the one followed
         describeFollowed();
     }
-    m_stats.lockKeys.append(key);
-    m_roles.insert(key, role);
+    return index;
 }
 
 void TrafficInterpreter::describeFollowed()
@@ -292,7 +302,7 @@ void TrafficInterpreter::describeFollowed()
     const QString keys = m_options.lockGlobs.isEmpty()
                              ? TrafficText::tr("lock keys auto-detected (taken with SET NX and an expiry)")
                              : TrafficText::tr("lock keys %1").arg(m_options.lockGlobs.join(QStringLiteral(", ")));
-    m_trace.keysFollowed = m_db >= 0 ? TrafficText::tr("%1 in db %2").arg(keys).arg(m_db) : keys;
+    m_keysFollowed = m_db >= 0 ? TrafficText::tr("%1 in db %2").arg(keys).arg(m_db) : keys;
 }
 
 QString TrafficInterpreter::laneName(const QByteArray &client) const
@@ -308,23 +318,137 @@ QString TrafficInterpreter::laneName(const QByteArray &client) const
     return laneNameFor(text(client));
 }
 
-int TrafficInterpreter::laneOf(const QByteArray &client)
+QString TrafficInterpreter::uniqueLaneName(const QString &wanted)
 {
-    const auto it = m_laneByClient.constFind(client);
-    if (it != m_laneByClient.cend())
+    // By hash: 200,000 clients named alike cost one probe each, not a scan of the names so far.
+    auto it = m_laneNames.find(wanted);
+    if (it == m_laneNames.end()) {
+        m_laneNames.insert(wanted, 2);
+        return wanted;
+    }
+    for (;;) {
+        const QString candidate = laneNameFor(wanted.left(16) + u'-' + QString::number(it.value()++));
+        if (!m_laneNames.contains(candidate)) {
+            m_laneNames.insert(candidate, 2);
+            return candidate;
+        }
+    }
+}
+
+int TrafficInterpreter::clientOf(const QByteArray &address)
+{
+    const auto it = m_clientByAddress.constFind(address);
+    if (it != m_clientByAddress.cend())
         return it.value();
-    QString name = laneName(client);
-    for (int n = 2; m_trace.workers.contains(name); ++n)
-        name = laneNameFor(laneName(client).left(20) + u'#' + QString::number(n)).replace(u'#', u'-');
-    const int index = static_cast<int>(m_trace.workers.size());
-    m_trace.workers.append(name);
-    Lane lane;
-    lane.address = client;
-    lane.named = m_names.contains(client);
-    m_lanes.append(lane);
-    m_laneByClient.insert(client, index);
-    emitNote(traceTime(m_nowUs), index, TrafficText::tr("lane %1 is the client at %2").arg(name, text(client)));
+    const int index = static_cast<int>(m_clients.size());
+    m_clients.append(Client{address, uniqueLaneName(laneName(address)), m_names.contains(address), {}, -1});
+    m_clientByAddress.insert(address, index);
     return index;
+}
+
+int TrafficInterpreter::firstLane(const KeyState &k, int client) const
+{
+    constexpr qsizetype scanned = 8;  // most keys have a handful of clients: a scan beats a hash
+    if (k.lanes.size() <= scanned) {
+        for (qsizetype i = 0; i < k.lanes.size(); ++i) {
+            if (k.lanes.at(i).client == client)
+                return static_cast<int>(i);
+        }
+        return -1;
+    }
+    return k.laneByClient.value(client, -1);
+}
+
+int TrafficInterpreter::addLane(KeyState &k, int client)
+{
+    constexpr qsizetype scanned = 8;
+    const int lane = static_cast<int>(k.lanes.size());
+    int sub = 0;
+    for (int l = firstLane(k, client); l >= 0; l = k.lanes.at(l).next) {
+        sub = k.lanes.at(l).sub + 1;
+        if (k.lanes.at(l).next < 0) {
+            k.lanes[l].next = lane;
+            break;
+        }
+    }
+    Lane added;
+    added.client = client;
+    added.sub = sub;
+    k.lanes.append(added);
+    if (k.lanes.size() > scanned) {
+        if (k.laneByClient.isEmpty()) {
+            for (qsizetype i = 0; i < k.lanes.size(); ++i) {
+                if (!k.laneByClient.contains(k.lanes.at(i).client))
+                    k.laneByClient.insert(k.lanes.at(i).client, static_cast<int>(i));
+            }
+        } else if (sub == 0) {
+            k.laneByClient.insert(client, lane);
+        }
+    }
+    const Client &c = m_clients.at(client);
+    emitNote(k, traceTime(m_nowUs), lane,
+             sub == 0 ? TrafficText::tr("lane %1 is the client at %2").arg(c.lane, text(c.address))
+                      : TrafficText::tr("lane %1 is a second holder on the connection of %2 (%3), told apart by its "
+                                        "token")
+                            .arg(laneName(k, lane), c.lane, text(c.address)));
+    return lane;
+}
+
+QString TrafficInterpreter::laneName(const KeyState &k, int lane) const
+{
+    const Lane &l = k.lanes.at(lane);
+    const QString &name = m_clients.at(l.client).lane;
+    return l.sub == 0 ? name : laneNameFor(name.left(20) + u'_' + QString::number(l.sub + 1));
+}
+
+int TrafficInterpreter::laneOf(KeyState &k, int client)
+{
+    const int first = firstLane(k, client);
+    if (first < 0)
+        return addLane(k, client);
+    // A write or a read goes with the newest holding of the connection, if it holds.
+    int newest = -1;
+    for (int l = first; l >= 0; l = k.lanes.at(l).next) {
+        if (k.beliefs.believes(l) && (newest < 0 || k.lanes.at(l).grantReply > k.lanes.at(newest).grantReply))
+            newest = l;
+    }
+    return newest >= 0 ? newest : first;
+}
+
+// Several holders can share one connection (a pool of one: go-redis's goroutines take turns on it),
+// so a connection's commands on a key go to lanes told apart by token: an acquire or a
+// compare-and-… to the lane of its token, else to a lane that holds nothing, else to a new one; a
+// plain DEL or PEXPIRE, which names no token, to the oldest holding (first in, first out).
+int TrafficInterpreter::laneFor(KeyState &k, int client, const Request &request)
+{
+    const int first = firstLane(k, client);
+    if (first < 0)
+        return addLane(k, client);
+    const Command command = request.command;
+    const bool acquire = (command == Command::Set && request.condition == SetCondition::IfAbsent)
+                         || command == Command::AcquireWithFence;
+    const bool tokened = acquire || command == Command::CompareAndDelete || command == Command::CompareAndExtend;
+    if (tokened) {
+        if (!request.value.isEmpty()) {
+            for (int l = first; l >= 0; l = k.lanes.at(l).next) {
+                if (k.lanes.at(l).attempt == request.value || k.beliefs.token(l) == request.value)
+                    return l;
+            }
+        }
+        for (int l = first; l >= 0; l = k.lanes.at(l).next) {
+            if (!k.beliefs.believes(l))
+                return l;
+        }
+        return addLane(k, client);
+    }
+    if (command != Command::Del && command != Command::Pexpire)
+        return laneOf(k, client);
+    int oldest = -1;
+    for (int l = first; l >= 0; l = k.lanes.at(l).next) {
+        if (k.beliefs.believes(l) && (oldest < 0 || k.lanes.at(l).grantReply < k.lanes.at(oldest).grantReply))
+            oldest = l;
+    }
+    return oldest >= 0 ? oldest : first;
 }
 
 void TrafficInterpreter::setClientName(const QByteArray &address, const QString &name)
@@ -332,14 +456,12 @@ void TrafficInterpreter::setClientName(const QByteArray &address, const QString 
     if (name.isEmpty())
         return;
     m_names.insert(address, name);
-    const auto it = m_laneByClient.constFind(address);
-    if (it == m_laneByClient.cend() || m_lanes.at(it.value()).named)
+    const auto it = m_clientByAddress.constFind(address);
+    if (it == m_clientByAddress.cend() || m_clients.at(it.value()).named)
         return;
-    QString lane = laneNameFor(name);
-    for (int n = 2; m_trace.workers.contains(lane); ++n)
-        lane = laneNameFor(laneNameFor(name).left(20) + u'-' + QString::number(n));
-    m_trace.workers[it.value()] = lane;
-    m_lanes[it.value()].named = true;
+    Client &c = m_clients[it.value()];
+    c.lane = uniqueLaneName(laneNameFor(name));  // every key's lane of it takes the name
+    c.named = true;
 }
 
 void TrafficInterpreter::feedLine(QByteArrayView line)
@@ -382,7 +504,7 @@ void TrafficInterpreter::ensureOrigin()
     if (m_originUs >= 0)
         return;
     m_originUs = m_nowUs / 1000000 * 1000000;
-    m_trace.originUs = m_originUs;
+    m_watchStart = traceTime(m_nowUs);
     m_scheduler.runUntil(traceTime(m_nowUs));
 }
 
@@ -406,6 +528,7 @@ void TrafficInterpreter::process(const MonitorLine &line)
         if (m_script.active) {
             LuaCall call;
             call.args = line.args;
+            call.info = redisCommand(line.args.at(0));
             m_script.calls.append(std::move(call));
         } else if (m_script.skipped) {
             ++m_stats.otherDbCommands;
@@ -422,45 +545,12 @@ void TrafficInterpreter::process(const MonitorLine &line)
         endGap(line.serverTimeUs);
 
     const QList<QByteArray> &args = line.args;
-    const QByteArray &name = args.at(0);
+    const RedisCommandInfo info = redisCommand(args.at(0));
     const QByteArray client =
         line.source == MonitorLine::Source::Unix ? QByteArray("unix:") + line.client : line.client;
-    if (is(name, "client") && args.size() >= 3 && is(args.at(1), "setname")) {
-        setClientName(client, text(args.at(2)));
-        ++m_stats.keylessCommands;
+    if (learnFromKeyless(info, args, client) || beginScript(info, line, client))
         return;
-    }
-    if (is(name, "script") && args.size() >= 3 && is(args.at(1), "load")) {
-        m_scriptBodies.insert(sha1Hex(args.at(2)), args.at(2));
-        ++m_stats.keylessCommands;
-        return;
-    }
-    const bool eval = is(name, "eval") || is(name, "eval_ro");
-    if (eval || is(name, "evalsha") || is(name, "evalsha_ro")) {
-        qint64 numKeys = 0;
-        if (args.size() < 3 || !toInteger(args.at(2), &numKeys) || numKeys < 0 || 3 + numKeys > args.size()) {
-            ++m_stats.keylessCommands;
-            return;
-        }
-        m_script = PendingScript{};
-        m_script.active = true;
-        m_script.client = client;
-        m_script.db = line.db;
-        if (m_db >= 0 && line.db != m_db) {
-            m_script.active = false;
-            m_script.skipped = true;  // its lua lines are skipped with it
-            ++m_stats.otherDbCommands;
-            return;
-        }
-        m_script.serverUs = m_nowUs;
-        m_script.sha = eval ? sha1Hex(args.at(1)) : args.at(1).toLower();
-        if (eval)
-            m_scriptBodies.insert(m_script.sha, args.at(1));
-        m_script.keys = args.mid(3, numKeys);
-        m_script.argv = args.mid(3 + numKeys);
-        return;
-    }
-    if (args.size() < 2 || isKeyless(name)) {
+    if (args.size() < 2 || info.command == RedisCommand::Keyless) {
         ++m_stats.keylessCommands;
         return;
     }
@@ -468,42 +558,19 @@ void TrafficInterpreter::process(const MonitorLine &line)
         ++m_stats.otherDbCommands;
         return;
     }
-    m_currentDb = line.db;
-
     // DEL and UNLINK take several keys: each watched one is its own release.
-    const bool multiKey = is(name, "del") || is(name, "unlink");
-    const qsizetype lastKey = multiKey ? args.size() - 1 : 1;
+    const qsizetype lastKey = info.multiKey ? args.size() - 1 : 1;
     bool counted = false;
     for (qsizetype k = 1; k <= lastKey; ++k) {
-        Role role = rawRoleOf(args.at(k), line.db);
-        if (role == Role::None && !(m_lockGlobs.isEmpty() && is(name, "set"))) {
+        KeyRole role = rawRoleOf(args.at(k), line.db);
+        // Found automatically: a key taken with SET … NX and an expiry is a lock key (or, if it is
+        // never released, extended or contended, a deduplication key: decided at the end).
+        if (role.role == Role::None && m_lockGlobs.isEmpty() && info.command == RedisCommand::Set
+            && hasSetOptions(args, true))
+            role = {Role::Lock, becomeLockKey(modelKey(args.at(k), line.db), line.db, false, args.at(k))};
+        if (role.role == Role::None) {
             if (!counted)
                 ++m_stats.outsideCommands;
-            counted = true;
-            continue;
-        }
-        const QString key = modelKey(args.at(k), line.db);
-        if (role == Role::None && m_lockGlobs.isEmpty() && is(name, "set")) {
-            // Found automatically: a key taken with SET … NX and an expiry is a lock.
-            bool nx = false, expiry = false;
-            for (qsizetype i = 3; i < args.size(); ++i) {
-                nx = nx || is(args.at(i), "nx");
-                expiry = expiry || is(args.at(i), "px") || is(args.at(i), "ex");
-            }
-            if (nx && expiry) {
-                becomeLockKey(key);
-                role = roleOf(key);
-            }
-        }
-        if (role == Role::None) {
-            if (!counted)
-                ++m_stats.outsideCommands;
-            counted = true;
-            continue;
-        }
-        if (role == Role::OtherLock) {
-            if (!counted)
-                ++m_stats.otherLockCommands;
             counted = true;
             continue;
         }
@@ -511,41 +578,96 @@ void TrafficInterpreter::process(const MonitorLine &line)
             ++m_stats.watchedCommands;
         counted = true;
         ensureOrigin();
-        QList<QByteArray> one = multiKey ? QList<QByteArray>{name, args.at(k)} : args;
+        const QList<QByteArray> one = info.multiKey ? QList<QByteArray>{args.at(0), args.at(k)} : args;
+        const QString key =
+            role.role == Role::Lock ? m_keys[static_cast<std::size_t>(role.key)].name : modelKey(args.at(k), line.db);
         Request request;
-        const Reply reply = applyToModel(one, key, &request);
-        const int lane = laneOf(client);
+        const Reply reply = applyToModel(info, one, key, &request);
+        const int c = clientOf(client);
         const QString shown = renderLine(one, {});
-        if (role == Role::Store) {
-            if (isReadCommand(name))
-                continue;
-            Request write{
-                .command = Command::Write, .key = key, .value = args.size() > 2 ? text(args.at(2)) : QString()};
-            emitCommand(lane, write, Reply::ofInteger(++m_storeWrites), shown);
+        if (role.role == Role::Store) {
+            if (!info.reads)
+                emitStoreWrite(c,
+                               Request{.command = Command::Write,
+                                       .key = key,
+                                       .value = args.size() > 2 ? text(args.at(2)) : QString()},
+                               std::nullopt, shown);
             continue;
         }
         if (request.command == Command::Ping) {  // the model does not know this command
             ++m_stats.unmodelledCommands;
             continue;
         }
-        if (role == Role::Fence) {
+        if (role.role == Role::Fence) {
             if (request.command == Command::Incr)
-                emitCommand(lane, request, reply, shown);
+                emitStoreWrite(c, request, reply, shown);
             continue;
         }
-        emitLockCommand(lane, request, reply, shown);
+        emitLockCommand(role.key, c, request, reply, shown);
     }
 }
 
+// CLIENT SETNAME and SCRIPT LOAD: facts for every key, then nothing to model.
+bool TrafficInterpreter::learnFromKeyless(RedisCommandInfo info, const QList<QByteArray> &args,
+                                          const QByteArray &client)
+{
+    if (info.command == RedisCommand::Client && args.size() >= 3 && is(args.at(1), "setname")) {
+        setClientName(client, text(args.at(2)));
+    } else if (info.command == RedisCommand::Script && args.size() >= 3 && is(args.at(1), "load")) {
+        m_scriptBodies.insert(sha1Hex(args.at(2)), args.at(2));
+    } else {
+        return false;
+    }
+    ++m_stats.keylessCommands;
+    return true;
+}
+
+// EVAL / EVALSHA: its lua lines follow, and it is applied when the next non-lua line comes.
+bool TrafficInterpreter::beginScript(RedisCommandInfo info, const MonitorLine &line, const QByteArray &client)
+{
+    if (info.command != RedisCommand::Eval && info.command != RedisCommand::EvalSha)
+        return false;
+    const QList<QByteArray> &args = line.args;
+    qint64 numKeys = 0;
+    if (args.size() < 3 || !toInteger(args.at(2), &numKeys) || numKeys < 0 || 3 + numKeys > args.size()) {
+        ++m_stats.keylessCommands;
+        return true;
+    }
+    m_script = PendingScript{};
+    if (m_db >= 0 && line.db != m_db) {
+        m_script.skipped = true;  // its lua lines are skipped with it
+        ++m_stats.otherDbCommands;
+        return true;
+    }
+    const bool eval = info.command == RedisCommand::Eval;
+    m_script.active = true;
+    m_script.client = client;
+    m_script.db = line.db;
+    m_script.serverUs = m_nowUs;
+    m_script.sha = eval ? sha1Hex(args.at(1)) : args.at(1).toLower();
+    if (eval)
+        m_scriptBodies.insert(m_script.sha, args.at(1));
+    m_script.line = args;
+    m_script.argv = args.mid(3 + numKeys);
+    return true;
+}
+
 // One command on one key, in the model's vocabulary. Command::Ping in *asRequest: not modelled.
-Reply TrafficInterpreter::applyToModel(const QList<QByteArray> &args, const QString &key, Request *asRequest)
+Reply TrafficInterpreter::applyToModel(RedisCommandInfo info, const QList<QByteArray> &args, const QString &key,
+                                       Request *asRequest)
 {
     Request r{.command = Command::Ping, .key = key};
-    const QByteArray &name = args.at(0);
     const qint64 nowMs = traceTime(m_nowUs) / 1000;
+    const qint64 serverMs = m_originUs / 1000 + nowMs;
     auto pttl = [&] { return m_model->apply(Request{.command = Command::Pttl, .key = key}).integer; };
+    auto get = [&] { return m_model->apply(Request{.command = Command::Get, .key = key}); };
     qint64 n = 0;
-    if (is(name, "set") && args.size() >= 3) {
+    const bool hasNumber = args.size() >= 3 && toInteger(args.at(2), &n);
+    using C = RedisCommand;
+    switch (info.command) {
+    case C::Set:
+        if (args.size() < 3)
+            break;
         r.command = Command::Set;
         r.value = text(args.at(2));
         for (qsizetype i = 3; i < args.size(); ++i) {
@@ -560,57 +682,81 @@ Reply TrafficInterpreter::applyToModel(const QList<QByteArray> &args, const QStr
             else if (is(o, "ex") && hasValue)
                 r.number = n * 1000, ++i;
             else if (is(o, "pxat") && hasValue)
-                r.number = std::max<qint64>(1, n - (m_originUs / 1000 + nowMs)), ++i;
+                r.number = std::max<qint64>(1, n - serverMs), ++i;
             else if (is(o, "exat") && hasValue)
-                r.number = std::max<qint64>(1, n * 1000 - (m_originUs / 1000 + nowMs)), ++i;
+                r.number = std::max<qint64>(1, n * 1000 - serverMs), ++i;
             else if (is(o, "keepttl"))
                 r.number = std::max<qint64>(0, pttl());
         }
-    } else if (is(name, "setnx") && args.size() >= 3) {
-        r = Request{
-            .command = Command::Set, .key = key, .value = text(args.at(2)), .condition = SetCondition::IfAbsent};
-    } else if ((is(name, "setex") || is(name, "psetex")) && args.size() >= 4 && toInteger(args.at(2), &n)) {
-        r = Request{
-            .command = Command::Set, .key = key, .value = text(args.at(3)), .number = is(name, "setex") ? n * 1000 : n};
-    } else if (is(name, "get")) {
+        break;
+    case C::SetNx:
+        if (args.size() >= 3)
+            r = Request{
+                .command = Command::Set, .key = key, .value = text(args.at(2)), .condition = SetCondition::IfAbsent};
+        break;
+    case C::SetEx:
+    case C::PSetEx:
+        if (hasNumber && args.size() >= 4)
+            r = Request{.command = Command::Set,
+                        .key = key,
+                        .value = text(args.at(3)),
+                        .number = info.command == C::SetEx ? n * 1000 : n};
+        break;
+    case C::Get:
         r.command = Command::Get;
-    } else if (is(name, "getdel")) {
-        const Reply got = m_model->apply(Request{.command = Command::Get, .key = key});
+        break;
+    case C::GetDel: {
+        const Reply got = get();
         m_model->apply(Request{.command = Command::Del, .key = key});
         *asRequest = Request{.command = Command::Get, .key = key};
         return got;
-    } else if (is(name, "del") || is(name, "unlink")) {
+    }
+    case C::Del:
+    case C::Unlink:
         r.command = Command::Del;
-    } else if (is(name, "pttl") || is(name, "ttl") || is(name, "exists") || is(name, "type")) {
+        break;
+    case C::Pttl:
         r.command = Command::Pttl;
-        if (!is(name, "pttl")) {
-            // EXISTS, TTL, TYPE: applied for their lazy expiry; the trace does not show them.
-            *asRequest = Request{.command = Command::Pttl, .key = key, .number = hiddenRead};
-            const Reply reply = m_model->apply(Request{.command = Command::Pttl, .key = key});
-            return reply;
-        }
-    } else if ((is(name, "pexpire") || is(name, "expire")) && args.size() >= 3 && toInteger(args.at(2), &n)) {
-        r.command = Command::Pexpire;
-        r.number = is(name, "expire") ? n * 1000 : n;
-    } else if ((is(name, "pexpireat") || is(name, "expireat")) && args.size() >= 3 && toInteger(args.at(2), &n)) {
-        r.command = Command::Pexpire;
-        r.number = (is(name, "expireat") ? n * 1000 : n) - (m_originUs / 1000 + nowMs);
-    } else if (is(name, "persist")) {
-        const Reply got = m_model->apply(Request{.command = Command::Get, .key = key});
+        break;
+    case C::Exists:
+    case C::Ttl:
+    case C::Type: {
+        // Applied for their lazy expiry; the trace does not show them. EXISTS answers 0 or 1.
+        *asRequest = Request{.command = Command::Pttl, .key = key, .number = hiddenRead};
+        const qint64 ttl = pttl();
+        return info.command == C::Exists ? Reply::ofInteger(ttl == -2 ? 0 : 1) : Reply::ofInteger(ttl);
+    }
+    case C::Expire:
+    case C::PExpire:
+        if (hasNumber)
+            r = Request{.command = Command::Pexpire, .key = key, .number = info.command == C::Expire ? n * 1000 : n};
+        break;
+    case C::ExpireAt:
+    case C::PExpireAt:
+        if (hasNumber)
+            r = Request{.command = Command::Pexpire,
+                        .key = key,
+                        .number = (info.command == C::ExpireAt ? n * 1000 : n) - serverMs};
+        break;
+    case C::Persist: {
+        const Reply got = get();
         if (got.kind == Reply::Kind::String)
             m_model->apply(Request{.command = Command::Set, .key = key, .value = got.text});
         *asRequest = r;
         return got;
-    } else if (is(name, "incr")) {
+    }
+    case C::Incr:
         r.command = Command::Incr;
-    } else if ((is(name, "incrby") || is(name, "decr") || is(name, "decrby"))
-               && (args.size() >= 3 || is(name, "decr"))) {
-        qint64 by = is(name, "decr") ? -1 : 0;
-        if (!is(name, "decr") && !toInteger(args.at(2), &by))
+        break;
+    case C::IncrBy:
+    case C::Decr:
+    case C::DecrBy: {
+        qint64 by = info.command == C::Decr ? -1 : 0;
+        if (info.command != C::Decr && (args.size() < 3 || !toInteger(args.at(2), &by)))
             return *asRequest = r, Reply::error(QStringLiteral("ERR value is not an integer or out of range"));
-        if (is(name, "decrby"))
+        if (info.command == C::DecrBy)
             by = -by;
-        const Reply got = m_model->apply(Request{.command = Command::Get, .key = key});
+        const Reply got = get();
         const qint64 ttl = pttl();
         const qint64 value = (got.kind == Reply::Kind::String ? got.text.toLongLong() : 0) + by;
         m_model->apply(
@@ -618,254 +764,17 @@ Reply TrafficInterpreter::applyToModel(const QList<QByteArray> &args, const QStr
         *asRequest = Request{.command = Command::Incr, .key = key};
         return Reply::ofInteger(value);
     }
+    default:
+        break;
+    }
     *asRequest = r;
     if (r.command == Command::Ping)
         return Reply::nil();
     return m_model->apply(r);
 }
 
-void TrafficInterpreter::finishScript()
-{
-    PendingScript s = std::move(m_script);
-    m_script = PendingScript{};
-    m_currentDb = s.db;
-    QString lockKey;
-    bool watched = false;
-    // The lua lines, applied at the script's time. A key taken by a script that first checked it
-    // was free (EXISTS or GET, then SET … PX: node-redlock's acquire) is found as a lock too.
-    for (qsizetype i = 0; i < s.calls.size(); ++i) {
-        LuaCall &c = s.calls[i];
-        if (c.args.size() < 2)
-            continue;
-        c.key = modelKey(c.args.at(1), s.db);
-        c.role = roleOf(c.key);
-        if (c.role == Role::None && m_lockGlobs.isEmpty() && is(c.args.at(0), "set")) {
-            bool expiry = false, checked = false;
-            for (qsizetype a = 3; a < c.args.size(); ++a)
-                expiry = expiry || is(c.args.at(a), "px") || is(c.args.at(a), "ex") || is(c.args.at(a), "nx");
-            for (qsizetype j = 0; j < i; ++j)
-                checked = checked
-                          || (s.calls.at(j).key == c.key
-                              && (is(s.calls.at(j).args.at(0), "exists") || is(s.calls.at(j).args.at(0), "get")));
-            if (expiry && checked) {
-                becomeLockKey(c.key);
-                c.role = roleOf(c.key);
-                for (qsizetype j = 0; j < i; ++j) {
-                    if (s.calls.at(j).key == c.key)
-                        s.calls[j].role = c.role;  // the check that came before: re-read below
-                }
-            }
-        }
-    }
-    for (LuaCall &c : s.calls) {
-        if (c.role == Role::None || c.role == Role::OtherLock)
-            continue;
-        ensureOrigin();
-        Request ignored;
-        c.reply = applyToModel(c.args, c.key, &ignored);
-        c.applied = true;
-        watched = true;
-        if (c.role == Role::Lock)
-            lockKey = c.key;
-    }
-    if (!watched && s.calls.isEmpty()) {
-        ++m_stats.keylessCommands;  // ran no command: NOSCRIPT, or a script that touched no key
-        return;
-    }
-    if (!watched) {
-        bool otherLock = false;
-        for (const LuaCall &c : std::as_const(s.calls))
-            otherLock = otherLock || c.role == Role::OtherLock;
-        ++(otherLock ? m_stats.otherLockCommands : m_stats.outsideCommands);
-        return;
-    }
-    ++m_stats.watchedCommands;
-
-    const int lane = laneOf(s.client);
-    QList<QByteArray> shownArgs{QByteArray("EVALSHA"), s.sha};
-    shownArgs.append(QByteArray::number(s.keys.size()));
-    shownArgs.append(s.keys);
-    shownArgs.append(s.argv);
-    const QString shown = renderLine(shownArgs, {});
-    const QString firstArg = s.argv.isEmpty() ? QString() : text(s.argv.at(0));
-    const QString token = [&] {
-        const QString mine = m_beliefs.token(lane);
-        for (const QByteArray &a : std::as_const(s.argv)) {
-            if (!mine.isEmpty() && text(a) == mine)
-                return mine;
-        }
-        return firstArg;
-    }();
-    auto numericArg = [&s](qsizetype from) -> qint64 {
-        qint64 v = 0;
-        for (qsizetype i = from; i < s.argv.size(); ++i) {
-            if (toInteger(s.argv.at(i), &v))
-                return v;
-        }
-        return 0;
-    };
-
-    // The fence the script took (INCR on the fence key), if any: an acquire that did is AcquireWithFence.
-    const LuaCall *fenceIncr = nullptr;
-    for (const LuaCall &c : std::as_const(s.calls)) {
-        if (c.applied && c.role == Role::Fence && is(c.args.at(0), "incr"))
-            fenceIncr = &c;
-    }
-
-    if (!lockKey.isEmpty()) {
-        const LuaCall *firstRead = nullptr, *set = nullptr, *del = nullptr, *expire = nullptr;
-        for (const LuaCall &c : std::as_const(s.calls)) {
-            if (!c.applied || c.key != lockKey)
-                continue;
-            const QByteArray &cmd = c.args.at(0);
-            if ((is(cmd, "get") || is(cmd, "exists")) && !firstRead && !set && !del && !expire)
-                firstRead = &c;
-            else if (is(cmd, "set") && !set)
-                set = &c;
-            else if ((is(cmd, "del") || is(cmd, "unlink")) && !del)
-                del = &c;
-            else if ((is(cmd, "pexpire") || is(cmd, "expire")) && !expire)
-                expire = &c;
-        }
-        const bool readFoundNothing = firstRead
-                                      && (firstRead->reply.kind == Reply::Kind::Nil
-                                          || (is(firstRead->args.at(0), "exists") && firstRead->reply.integer == -2));
-        Request req{.key = lockKey};
-        Reply reply;
-        std::optional<Command> purpose;
-        if (set) {
-            Request setRequest;
-            // Read back what SET did: the model already applied it; its request is re-derived here.
-            {
-                QList<QByteArray> a = set->args;
-                setRequest.command = Command::Set;
-                setRequest.value = text(a.value(2));
-                for (qsizetype i = 3; i + 1 < a.size(); ++i) {
-                    qint64 n = 0;
-                    if (is(a.at(i), "px") && toInteger(a.at(i + 1), &n))
-                        setRequest.number = n;
-                    else if (is(a.at(i), "ex") && toInteger(a.at(i + 1), &n))
-                        setRequest.number = n * 1000;
-                }
-                for (const QByteArray &o : std::as_const(a))
-                    setRequest.condition = is(o, "nx") ? SetCondition::IfAbsent : setRequest.condition;
-            }
-            const bool nx = setRequest.condition == SetCondition::IfAbsent;
-            if (nx || readFoundNothing || !firstRead) {
-                purpose = Command::Set;
-                req = Request{.command = Command::Set,
-                              .key = lockKey,
-                              .value = setRequest.value,
-                              .number = setRequest.number,
-                              .condition = SetCondition::IfAbsent};
-                reply = set->reply.isOk() ? Reply::status(QStringLiteral("OK")) : Reply::nil();
-            } else {
-                purpose = Command::CompareAndExtend;
-                req = Request{.command = Command::CompareAndExtend,
-                              .key = lockKey,
-                              .value = setRequest.value,
-                              .number = setRequest.number};
-                reply = Reply::ofInteger(set->reply.isOk() ? 1 : 0);
-            }
-        } else if (del) {
-            purpose = firstRead ? Command::CompareAndDelete : Command::Del;
-            req = Request{.command = *purpose, .key = lockKey, .value = firstRead ? token : QString()};
-            reply = Reply::ofInteger(del->reply.integer > 0 ? 1 : 0);
-        } else if (expire) {
-            qint64 ms = 0;
-            toInteger(expire->args.value(2), &ms);
-            if (is(expire->args.at(0), "expire"))
-                ms *= 1000;
-            purpose = firstRead ? Command::CompareAndExtend : Command::Pexpire;
-            req = Request{.command = *purpose, .key = lockKey, .value = firstRead ? token : QString(), .number = ms};
-            reply = Reply::ofInteger(expire->reply.integer > 0 ? 1 : 0);
-        } else {
-            // Only reads ran: the script decided not to act. What it would have done is in its body,
-            // or in what an earlier run of the same script did.
-            const auto body = m_scriptBodies.constFind(s.sha);
-            if (body != m_scriptBodies.cend())
-                purpose = purposeOfBody(body.value());
-            if (!purpose) {
-                const auto learned = m_learnedScripts.constFind(s.sha);
-                if (learned != m_learnedScripts.cend())
-                    purpose = learned.value();
-            }
-            if (purpose == Command::Set) {
-                req = Request{.command = Command::Set,
-                              .key = lockKey,
-                              .value = firstArg,
-                              .number = numericArg(1),
-                              .condition = SetCondition::IfAbsent};
-                reply = Reply::nil();
-            } else if (purpose) {
-                req = Request{.command = *purpose,
-                              .key = lockKey,
-                              .value = token,
-                              .number = *purpose == Command::CompareAndExtend ? numericArg(1) : 0};
-                reply = Reply::ofInteger(0);
-            }
-        }
-        if (purpose && (set || del || expire) && firstRead)
-            m_learnedScripts.insert(s.sha, *purpose);
-        if (!purpose) {
-            ++m_stats.unclassifiedScripts;
-            emitNote(traceTime(m_nowUs), lane,
-                     TrafficText::tr("a script (%1) read %2 and changed nothing; what it is for is unknown")
-                         .arg(QString::fromLatin1(s.sha.left(8)), lockKey));
-        } else {
-            if (req.command == Command::Set && fenceIncr) {
-                req.command = Command::AcquireWithFence;
-                reply = Reply::ofInteger(reply.isOk() ? fenceIncr->reply.integer : 0);
-            }
-            emitLockCommand(lane, req, reply, shown);
-            fenceIncr = req.command == Command::AcquireWithFence ? nullptr : fenceIncr;
-        }
-    }
-    if (fenceIncr)
-        emitCommand(lane, Request{.command = Command::Incr, .key = fenceIncr->key}, fenceIncr->reply, shown);
-
-    // Writes to the store: fenced when the script read a store key (the last fence) before it wrote.
-    const LuaCall *storeRead = nullptr, *storeWrite = nullptr;
-    for (const LuaCall &c : std::as_const(s.calls)) {
-        if (!c.applied || c.role != Role::Store)
-            continue;
-        if (isReadCommand(c.args.at(0))) {
-            if (!storeRead && !storeWrite)
-                storeRead = &c;
-        } else if (!storeWrite || (storeRead && storeWrite->key == storeRead->key)) {
-            storeWrite = &c;  // the data, not the fence the script keeps next to it
-        }
-    }
-    if (storeRead || storeWrite) {
-        const auto body = m_scriptBodies.constFind(s.sha);
-        const bool bodyWrites = body != m_scriptBodies.cend()
-                                && (body->contains("'set'") || body->contains("\"set\"") || body->contains("'SET'")
-                                    || body->contains("\"SET\""));
-        if (storeRead && (storeWrite || bodyWrites)) {
-            qint64 fence = 0;
-            bool found = false;
-            for (const LuaCall &c : std::as_const(s.calls)) {
-                if (c.applied && c.key == storeRead->key && is(c.args.at(0), "set")
-                    && toInteger(c.args.value(2), &fence)) {
-                    found = true;
-                    break;
-                }
-            }
-            if (!found)
-                fence = numericArg(0);
-            Request w{.command = Command::FencedWrite, .key = storeRead->key, .number = fence};
-            w.value = storeWrite ? text(storeWrite->args.value(2)) : QString();
-            emitCommand(lane, w, Reply::ofInteger(storeWrite ? 1 : 0), shown);
-        } else if (storeWrite) {
-            emitCommand(
-                lane,
-                Request{.command = Command::Write, .key = storeWrite->key, .value = text(storeWrite->args.value(2))},
-                Reply::ofInteger(++m_storeWrites), shown);
-        }
-    }
-}
-
-void TrafficInterpreter::emitCommand(int lane, const Request &request, const Reply &reply, const QString &shown)
+void TrafficInterpreter::emitCommand(KeyState &k, int lane, const Request &request, const Reply &reply,
+                                     const QString &shown)
 {
     Request r = request;
     r.worker = lane;
@@ -884,30 +793,188 @@ void TrafficInterpreter::emitCommand(int lane, const Request &request, const Rep
     replied.sentAt = at;
     replied.reply = reply;
     replied.reply.executedAt = at;  // MONITOR's timestamp: when the server ran it
-    m_trace.events.append(std::move(sent));
-    m_trace.events.append(std::move(replied));
+    k.trace.events.append(sent);
+    k.trace.events.append(replied);
     if (r.command == Command::CompareAndDelete || r.command == Command::CompareAndExtend)
-        m_trace.policies.release = ReleaseMode::Token;
+        k.trace.policies.release = ReleaseMode::Token;
     if (r.command == Command::FencedWrite)
-        m_trace.policies.fencing = true;
+        k.trace.policies.fencing = true;
 }
 
-void TrafficInterpreter::emitLockCommand(int lane, const Request &request, const Reply &reply, const QString &shown)
+void TrafficInterpreter::emitLockCommand(int key, int client, const Request &request, const Reply &reply,
+                                         const QString &shown)
 {
-    // What the client believes is the interpretation's to decide (BeliefInference); this records it.
+    KeyState &k = m_keys[static_cast<std::size_t>(key)];
+    const int lane = laneFor(k, client, request);
+    Client &c = m_clients[client];
+    c.lastKey = key;
     Request r = request;
     r.worker = lane;
-    if (const auto change = m_beliefs.before(lane, r))
-        emitState(lane, change->state, change->believesHeld);
-    emitCommand(lane, request, reply, shown);
-    if (const auto change = m_beliefs.after(m_trace.events.constLast())) {
-        if (change->state == WorkerState::Holding && m_trace.ttlMs == 0)
-            m_trace.ttlMs = request.number;
-        emitState(lane, change->state, change->believesHeld);
+    r.key = k.name;
+    // A client that re-sends SET NX with the token it is believed to hold was refused, whatever
+    // the model (which had not seen the key before) granted it.
+    const bool acquire = r.command == Command::Set && r.condition == SetCondition::IfAbsent;
+    if (acquire && k.beliefs.believes(lane) && k.beliefs.token(lane) == r.value && k.lanes.at(lane).uncertain)
+        withdrawUncertainGrant(k, lane);
+    const bool unseen = k.commands == 0;
+    ++k.commands;
+    if (acquire)
+        k.lanes[lane].attempt = r.value;
+    // What the client believes is the interpretation's to decide (BeliefInference); this records it.
+    if (const auto change = k.beliefs.before(lane, r))
+        emitState(k, lane, change->state, change->believesHeld);
+    emitCommand(k, lane, r, reply, shown);
+    noteLockFacts(k, r, reply);
+    const qsizetype replied = k.trace.events.size() - 1;
+    if (acquire)
+        k.lanes[lane].attemptReply = replied;
+    const auto change = k.beliefs.after(k.trace.events.at(replied));
+    if (!change)
+        return;
+    if (change->state == WorkerState::Holding && k.trace.ttlMs == 0)
+        k.trace.ttlMs = r.number;
+    emitState(k, lane, change->state, change->believesHeld);
+    Lane &l = k.lanes[lane];
+    if (change->believesHeld) {
+        l.grantReply = replied;
+        l.grantState = k.trace.events.size() - 1;
+        l.uncertain = unseen;
+        if (!c.holds.contains(key))
+            c.holds.append(key);
+    } else {
+        l.grantReply = l.grantState = -1;
+        c.holds.removeOne(key);
     }
 }
 
-void TrafficInterpreter::emitState(int lane, WorkerState state, bool believes)
+// What makes a key a lock (docs/watching.md): released, extended or contended, besides taken.
+void TrafficInterpreter::noteLockFacts(KeyState &k, const Request &request, const Reply &reply)
+{
+    switch (request.command) {
+    case Command::Del:
+    case Command::CompareAndDelete:
+        k.released = true;
+        break;
+    case Command::Pexpire:
+    case Command::CompareAndExtend:
+        k.extended = true;
+        break;
+    case Command::Set:
+    case Command::AcquireWithFence:
+        if (request.command == Command::AcquireWithFence || request.condition == SetCondition::IfAbsent) {
+            const bool refused =
+                reply.kind == Reply::Kind::Nil || (reply.kind == Reply::Kind::Integer && reply.integer == 0);
+            k.contended = k.contended || refused;
+            k.granted = k.granted || !refused;
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+void TrafficInterpreter::withdrawUncertainGrant(KeyState &k, int lane)
+{
+    Lane &l = k.lanes[lane];
+    Client &c = m_clients[l.client];
+    // The grant becomes the refusal it was, and the holding it began an acquiring: the belief ends
+    // where it began, and the key holds a token of somebody the capture never saw.
+    TraceEvent replied = k.trace.events.at(l.grantReply);
+    replied.reply = Reply::nil();
+    replied.reply.executedAt = replied.at;
+    k.trace.events.replace(l.grantReply, replied);
+    TraceEvent state = k.trace.events.at(l.grantState);
+    state.state = WorkerState::Acquiring;
+    state.believesHeld = false;
+    k.trace.events.replace(l.grantState, state);
+    k.beliefs.withdraw(lane);
+    const qint64 ttl = m_model->apply(Request{.command = Command::Pttl, .key = k.name}).integer;
+    if (ttl != -2)
+        m_model->apply(Request{.command = Command::Set,
+                               .key = k.name,
+                               // A token, not prose: the model's stand-in for a holder nobody saw.
+                               .value = QStringLiteral("(a holder from before the watch)"),
+                               .number = std::max<qint64>(ttl, 0)});
+    c.holds.removeOne(static_cast<int>(m_keyByName.value(k.name)));
+    ++m_stats.withdrawnGrants;
+    emitNote(k, traceTime(m_nowUs), lane,
+             TrafficText::tr("%1 sent SET NX again with its own token: its SET NX at %2 was refused, not granted as "
+                             "the model inferred (the key was held before the watch began)")
+                 .arg(c.lane, formatMs(replied.at)));
+    l.grantReply = l.grantState = -1;
+    l.uncertain = false;
+}
+
+// A release or extension shows that the client held a key whose acquire the capture never saw:
+// its holding is drawn from the start of the watch and said to be "held before the watch began".
+void TrafficInterpreter::heldBeforeWatch(KeyState &k, int lane, const QString &token, bool keyHeldIt)
+{
+    const Micros at = std::max<Micros>(m_watchStart, 0);  // before every event of the key
+    TraceEvent sent;
+    sent.at = at;
+    sent.kind = EventKind::Sent;
+    sent.worker = static_cast<qint16>(lane);
+    sent.requestId = m_nextRequestId++;
+    sent.request = Request{
+        .command = Command::Set, .key = k.name, .value = token, .condition = SetCondition::IfAbsent, .worker = lane};
+    sent.text = TrafficText::tr("(held before the watch began)");
+    TraceEvent replied = sent;
+    replied.kind = EventKind::Replied;
+    replied.sentAt = at;
+    replied.reply = Reply::status(QStringLiteral("OK"));
+    replied.reply.executedAt = at;
+    TraceEvent holding;
+    holding.at = at;
+    holding.kind = EventKind::State;
+    holding.worker = static_cast<qint16>(lane);
+    holding.state = WorkerState::Holding;
+    holding.believesHeld = true;
+    TraceEvent note;
+    note.at = at;
+    note.kind = EventKind::Note;
+    note.worker = static_cast<qint16>(lane);
+    note.text = TrafficText::tr("%1 held %2 before the watch began: its acquire was not seen, its release with its "
+                                "token shows it")
+                    .arg(laneName(k, lane), k.name);
+    // In front of the key's events: they are all at or after `at`.
+    insertEvent(k, 0, note);
+    insertEvent(k, 0, holding);
+    insertEvent(k, 0, replied);
+    insertEvent(k, 0, sent);
+    k.beliefs.after(replied);
+    k.lanes[lane].grantReply = 1;
+    k.lanes[lane].grantState = 2;
+    const int key = m_keyByName.value(k.name);
+    if (!m_clients[k.lanes.at(lane).client].holds.contains(key))
+        m_clients[k.lanes[lane].client].holds.append(key);
+    ++m_stats.heldBeforeWatch;
+    // The model learns what the script's check found: the key held this token.
+    if (keyHeldIt)
+        m_model->apply(Request{.command = Command::Set, .key = k.name, .value = token});
+}
+
+// A write to the store (or a fence taken: `reply` is INCR's) belongs to the lock keys its client
+// holds; a client that holds none wrote under the lock key it last used (its lock may have expired
+// under it: a stale write).
+void TrafficInterpreter::emitStoreWrite(int client, const Request &write, const std::optional<Reply> &reply,
+                                        const QString &shown)
+{
+    const Client &c = m_clients.at(client);
+    QList<int> keys = c.holds;
+    if (keys.isEmpty() && c.lastKey >= 0)
+        keys.append(c.lastKey);
+    if (keys.isEmpty()) {
+        ++m_stats.unattributedStoreCommands;
+        return;
+    }
+    for (int key : std::as_const(keys)) {
+        KeyState &k = m_keys[static_cast<std::size_t>(key)];
+        // A write's reply counts the store's writes, as the lab's write script does.
+        emitCommand(k, laneOf(k, client), write, reply ? *reply : Reply::ofInteger(++k.storeWrites), shown);
+    }
+}
+
+void TrafficInterpreter::emitState(KeyState &k, int lane, WorkerState state, bool believes)
 {
     TraceEvent e;
     e.at = traceTime(m_nowUs);
@@ -915,27 +982,36 @@ void TrafficInterpreter::emitState(int lane, WorkerState state, bool believes)
     e.worker = static_cast<qint16>(lane);
     e.state = state;
     e.believesHeld = believes;
-    m_trace.events.append(std::move(e));
+    k.trace.events.append(e);
 }
 
-void TrafficInterpreter::emitNote(Micros at, int lane, const QString &message)
+void TrafficInterpreter::emitNote(KeyState &k, Micros at, int lane, const QString &message)
 {
     TraceEvent e;
-    e.at = std::max<Micros>(std::max<Micros>(at, 0), m_trace.events.isEmpty() ? 0 : m_trace.events.constLast().at);
+    const EventList &events = k.trace.events;
+    e.at = std::max<Micros>(std::max<Micros>(at, 0), events.isEmpty() ? 0 : events.timeAt(events.size() - 1));
     e.kind = EventKind::Note;
     e.worker = static_cast<qint16>(lane);
     e.text = message;
-    m_trace.events.append(std::move(e));
+    k.trace.events.append(e);
 }
 
 void TrafficInterpreter::emitGap(Micros at, bool begins, const QString &message)
 {
+    // Every key's trace gets it (what ran in between is unknown for all of them), and a key found
+    // later too: the gap happened before its first command.
     TraceEvent e;
-    e.at = std::max<Micros>(std::max<Micros>(at, 0), m_trace.events.isEmpty() ? 0 : m_trace.events.constLast().at);
+    e.at = std::max<Micros>(at, 0);
     e.kind = EventKind::Gap;
     e.value = begins ? 1 : 0;
     e.text = message;
-    m_trace.events.append(std::move(e));
+    m_gaps.append(e);
+    for (KeyState &k : m_keys) {
+        TraceEvent mine = e;
+        const EventList &events = k.trace.events;
+        mine.at = std::max<Micros>(e.at, events.isEmpty() ? 0 : events.timeAt(events.size() - 1));
+        k.trace.events.append(mine);
+    }
 }
 
 void TrafficInterpreter::beginGap(qint64 serverUs, const QString &why)
@@ -966,9 +1042,10 @@ void TrafficInterpreter::endGap(qint64 serverUs)
 
 void TrafficInterpreter::observeExpiry(const QString &key, qint64 serverUs)
 {
-    if (key != m_trace.lockKey || m_originUs < 0)
+    const auto it = m_keyByName.constFind(key);
+    if (it == m_keyByName.cend() || m_originUs < 0)
         return;
-    emitNote(traceTime(serverUs), -1,
+    emitNote(m_keys[static_cast<std::size_t>(it.value())], traceTime(serverUs), -1,
              TrafficText::tr("Redis reports that it deleted the expired key %1 (keyspace notification)").arg(key));
 }
 
@@ -984,46 +1061,275 @@ void TrafficInterpreter::finish(qint64 serverUs)
     if (m_originUs < 0)
         return;
     advanceTo(serverUs < 0 ? m_nowUs : serverUs);
-    for (int i = 0; i < m_lanes.size(); ++i) {
-        if (m_beliefs.believes(i))
-            emitNote(
-                traceTime(m_nowUs), i,
-                TrafficText::tr("%1 never released the lock while it was watched (its belief, inferred, stays open)")
-                    .arg(m_trace.workerName(i)));
+    m_stats.lockKeys.clear();
+    for (KeyState &k : m_keys) {
+        for (qsizetype lane = 0; lane < k.lanes.size(); ++lane) {
+            if (k.beliefs.believes(static_cast<int>(lane)))
+                emitNote(k, traceTime(m_nowUs), static_cast<int>(lane),
+                         TrafficText::tr("%1 never released the lock while it was watched (its belief, inferred, stays "
+                                         "open)")
+                             .arg(m_clients.at(k.lanes.at(lane).client).lane));
+        }
+        k.trace.observedUntil = traceTime(m_nowUs);
+        if (k.named || k.released || k.extended || k.contended)
+            m_stats.lockKeys.append(k.name);
     }
-    m_trace.observedUntil = traceTime(m_nowUs);
 }
 
-QByteArray scenarioJsonForTraffic(const Trace &trace, const QString &description)
+void TrafficInterpreter::finishScript()
 {
-    QString key = trace.lockKey;
-    static const QRegularExpression invalid(QStringLiteral("[^A-Za-z0-9:_.-]"));
-    key.replace(invalid, QStringLiteral("_"));
-    if (key.isEmpty() || key == QStringLiteral("fence") || key.startsWith(QStringLiteral("store")))
-        key.prepend(QStringLiteral("watched-"));
-    QJsonArray workers;
-    for (const QString &w : trace.workers.mid(0, 256))
-        workers.append(QJsonObject{
-            {QStringLiteral("name"), w},
-            {QStringLiteral("steps"), QJsonArray{QJsonObject{{QStringLiteral("do"), QStringLiteral("acquire")}},
-                                                 QJsonObject{{QStringLiteral("do"), QStringLiteral("release")}}}}});
-    if (workers.isEmpty())
-        workers.append(QJsonObject{
-            {QStringLiteral("name"), QStringLiteral("nobody")},
-            {QStringLiteral("steps"), QJsonArray{QJsonObject{{QStringLiteral("do"), QStringLiteral("acquire")}}}}});
-    const QJsonObject o{
-        {QStringLiteral("name"), trace.scenario},
-        {QStringLiteral("title"), trace.lockKey.isEmpty() ? TrafficText::tr("Real traffic, no lock seen")
-                                                          : TrafficText::tr("Real traffic on %1").arg(trace.lockKey)},
-        {QStringLiteral("description"), description},
-        {QStringLiteral("lock"),
-         QJsonObject{{QStringLiteral("key"), key},
-                     {QStringLiteral("ttlMs"), std::clamp<qint64>(trace.ttlMs, 1, 24LL * 3600 * 1000)}}},
-        {QStringLiteral("workers"), workers},
-    };
-    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+    PendingScript s = std::move(m_script);
+    m_script = PendingScript{};
+    findScriptLocks(s);
+    const bool watched =
+        std::any_of(s.calls.cbegin(), s.calls.cend(), [](const LuaCall &c) { return c.role.role != Role::None; });
+    if (!watched) {
+        ++(s.calls.isEmpty() ? m_stats.keylessCommands  // ran no command: NOSCRIPT, or it touched no key
+                             : m_stats.outsideCommands);
+        return;
+    }
+    ++m_stats.watchedCommands;
+    ensureOrigin();
+    const int client = clientOf(s.client);
+    applyScriptCalls(s, client);
+    // The fence the script took (INCR on the fence key), if any: an acquire that did is AcquireWithFence.
+    const LuaCall *fenceIncr = nullptr;
+    for (const LuaCall &c : std::as_const(s.calls)) {
+        if (c.applied && c.role.role == Role::Fence && c.info.command == RedisCommand::Incr)
+            fenceIncr = &c;
+    }
+    QList<int> lockKeys;
+    for (const LuaCall &c : std::as_const(s.calls)) {
+        if (c.applied && c.role.role == Role::Lock && !lockKeys.contains(c.role.key))
+            lockKeys.append(c.role.key);
+    }
+    for (int key : std::as_const(lockKeys)) {
+        if (emitScriptLock(s, client, key, fenceIncr))
+            fenceIncr = nullptr;  // the acquire took it
+    }
+    if (fenceIncr)
+        emitStoreWrite(client, Request{.command = Command::Incr, .key = fenceIncr->key}, fenceIncr->reply,
+                       renderLine(fenceIncr->args, {}));
+    emitScriptStore(s, client);
 }
 
+// The role of each lua line's key. A key taken by a script that first checked it was free (EXISTS
+// or GET, then SET … PX: node-redlock's acquire) is found as a lock key too.
+void TrafficInterpreter::findScriptLocks(PendingScript &s)
+{
+    for (qsizetype i = 0; i < s.calls.size(); ++i) {
+        LuaCall &c = s.calls[i];
+        if (c.args.size() < 2)
+            continue;
+        c.role = rawRoleOf(c.args.at(1), s.db);
+        c.key = c.role.role == Role::Lock ? m_keys[static_cast<std::size_t>(c.role.key)].name
+                                          : modelKey(c.args.at(1), s.db);
+        if (c.role.role != Role::None || !m_lockGlobs.isEmpty() || c.info.command != RedisCommand::Set)
+            continue;
+        bool expiry = false, checked = false;
+        for (qsizetype a = 3; a < c.args.size(); ++a)
+            expiry = expiry || is(c.args.at(a), "px") || is(c.args.at(a), "ex") || is(c.args.at(a), "nx");
+        for (qsizetype j = 0; j < i; ++j) {
+            const RedisCommand before = s.calls.at(j).info.command;
+            checked =
+                checked
+                || (s.calls.at(j).key == c.key && (before == RedisCommand::Exists || before == RedisCommand::Get));
+        }
+        if (!expiry || !checked)
+            continue;
+        c.role = {Role::Lock, becomeLockKey(c.key, s.db, false, c.args.at(1))};
+        for (qsizetype j = 0; j < i; ++j) {
+            if (s.calls.at(j).key == c.key)
+                s.calls[j].role = c.role;  // the check that came before: applied below
+        }
+    }
+}
+
+// The lua lines, applied to the model at the script's time. A check that let the script delete or
+// extend the key says the key held the script's token: if the model never saw that holding (it
+// began before the watch), the holding is drawn first.
+void TrafficInterpreter::applyScriptCalls(PendingScript &s, int client)
+{
+    QList<int> reconciled;
+    for (qsizetype i = 0; i < s.calls.size(); ++i) {
+        LuaCall &c = s.calls[i];
+        if (c.role.role == Role::None)
+            continue;
+        if (c.role.role == Role::Lock && c.info.command == RedisCommand::Get && !reconciled.contains(c.role.key)) {
+            reconciled.append(c.role.key);
+            bool acted = false, set = false;
+            for (qsizetype j = i + 1; j < s.calls.size(); ++j) {
+                const LuaCall &later = s.calls.at(j);
+                if (later.key != c.key)
+                    continue;
+                const RedisCommand cmd = later.info.command;
+                set = set || cmd == RedisCommand::Set;
+                acted = acted || cmd == RedisCommand::Del || cmd == RedisCommand::Unlink || cmd == RedisCommand::PExpire
+                        || cmd == RedisCommand::Expire;
+            }
+            if (!set && !s.argv.isEmpty())
+                reconcileCheck(m_keys[static_cast<std::size_t>(c.role.key)], client, text(s.argv.at(0)), acted);
+        }
+        Request ignored;
+        c.reply = applyToModel(c.info, c.args, c.key, &ignored);
+        c.applied = true;
+    }
+}
+
+// A compare-and-… script tells what its client believed: it holds the lock with the token it
+// compares. A check that let it delete or extend the key also tells what Redis held: that token.
+// Where the model disagrees it missed something: the client's own SET NX that it refused (the key's
+// earlier holder was one the capture never saw), or a holding from before the watch began.
+void TrafficInterpreter::reconcileCheck(KeyState &k, int client, const QString &token, bool acted)
+{
+    const Reply now = m_model->apply(Request{.command = Command::Get, .key = k.name});
+    if (now.kind == Reply::Kind::String && now.text == token)
+        return;
+    const int lane = laneFor(k, client, Request{.command = Command::CompareAndDelete, .value = token});
+    const Lane &l = k.lanes.at(lane);
+    if (k.beliefs.believes(lane))
+        return;
+    if (l.attempt == token) {
+        if (acted && l.attemptReply >= 0 && k.trace.events.replyKindAt(l.attemptReply) == Reply::Kind::Nil)
+            grantedAfterAll(k, lane);
+        return;
+    }
+    // Never seen acquiring with it: its acquire came before the capture.
+    if (!acted || (!k.granted && now.kind == Reply::Kind::Nil))
+        heldBeforeWatch(k, lane, token, acted);
+}
+
+// The lane's last SET NX, refused by the model, took the lock: a client retries until it is
+// granted, and this one went on to release (or extend) with its token.
+void TrafficInterpreter::grantedAfterAll(KeyState &k, int lane)
+{
+    Lane &l = k.lanes[lane];
+    TraceEvent replied = k.trace.events.at(l.attemptReply);
+    replied.reply = Reply::status(QStringLiteral("OK"));
+    replied.reply.executedAt = replied.at;
+    k.trace.events.replace(l.attemptReply, replied);
+    TraceEvent holding;
+    holding.at = replied.at;
+    holding.kind = EventKind::State;
+    holding.worker = static_cast<qint16>(lane);
+    holding.state = WorkerState::Holding;
+    holding.believesHeld = true;
+    insertEvent(k, l.attemptReply + 1, holding);
+    k.beliefs.after(replied);
+    l.grantReply = l.attemptReply;
+    l.grantState = l.attemptReply + 1;
+    const int key = m_keyByName.value(k.name);
+    if (!m_clients[l.client].holds.contains(key))
+        m_clients[l.client].holds.append(key);
+    ++m_stats.lateGrants;
+    emitNote(k, traceTime(m_nowUs), lane,
+             TrafficText::tr("%1's release shows that its SET NX at %2 took the lock, which the model, missing the "
+                             "key's earlier holder, had refused")
+                 .arg(laneName(k, lane), formatMs(replied.at)));
+    const qint64 left = replied.request.number - (traceTime(m_nowUs) - replied.at) / 1000;
+    m_model->apply(Request{
+        .command = Command::Set, .key = k.name, .value = replied.request.value, .number = std::max<qint64>(left, 1)});
+}
+
+// An event put in before the key's last ones (at its time): the lanes' indices after it move.
+void TrafficInterpreter::insertEvent(KeyState &k, qsizetype index, const TraceEvent &event)
+{
+    k.trace.events.insert(index, event);
+    for (Lane &l : k.lanes) {
+        for (qsizetype *i : {&l.grantReply, &l.grantState, &l.attemptReply}) {
+            if (*i >= index)
+                ++*i;
+        }
+    }
+}
+
+// What the script did to one lock key, as one lock command of its lane. True if it was an acquire
+// that took the fence `fenceIncr` (AcquireWithFence).
+bool TrafficInterpreter::emitScriptLock(const PendingScript &s, int client, int key, const LuaCall *fenceIncr)
+{
+    KeyState &k = m_keys[static_cast<std::size_t>(key)];
+    QList<ScriptCall> onLock;
+    for (const LuaCall &c : s.calls) {
+        if (c.applied && c.role.role == Role::Lock && c.role.key == key)
+            onLock.append(ScriptCall{c.info.command, c.args, c.reply});
+    }
+    // The token the script compares: one of the connection's own if it is among the arguments.
+    QString token = s.argv.isEmpty() ? QString() : text(s.argv.at(0));
+    for (int l = firstLane(k, client); l >= 0; l = k.lanes.at(l).next) {
+        const QString mine = k.beliefs.token(l);
+        for (const QByteArray &a : s.argv) {
+            if (!mine.isEmpty() && text(a) == mine)
+                token = mine;
+        }
+    }
+    std::optional<Command> known;
+    if (const auto body = m_scriptBodies.constFind(s.sha); body != m_scriptBodies.cend())
+        known = purposeOfBody(body.value());
+    if (const auto learned = m_learnedScripts.constFind(s.sha); !known && learned != m_learnedScripts.cend())
+        known = learned.value();
+    const ScriptMeaning meaning = classifyScript(onLock, s.argv, token, known);
+    if (meaning.teaches && meaning.purpose)
+        m_learnedScripts.insert(s.sha, *meaning.purpose);  // for runs of it on any key that only read
+    if (!meaning.purpose) {
+        ++m_stats.unclassifiedScripts;
+        emitNote(k, traceTime(m_nowUs), laneOf(k, client),
+                 TrafficText::tr("a script (%1) read %2 and changed nothing; what it is for is unknown")
+                     .arg(QString::fromLatin1(s.sha.left(8)), k.name));
+        return false;
+    }
+    Request request = meaning.request;
+    Reply reply = meaning.reply;
+    request.key = k.name;
+    const bool fenced = request.command == Command::Set && fenceIncr;
+    if (fenced) {
+        request.command = Command::AcquireWithFence;
+        reply = Reply::ofInteger(reply.isOk() ? fenceIncr->reply.integer : 0);
+    }
+    emitLockCommand(key, client, request, reply, renderLine(s.line, s.sha));
+    return fenced;
+}
+
+// Writes to the store: fenced when the script read a store key (the last fence) before it wrote.
+// Each shows the lua line that wrote, as MONITOR showed it.
+void TrafficInterpreter::emitScriptStore(const PendingScript &s, int client)
+{
+    const LuaCall *storeRead = nullptr, *storeWrite = nullptr;
+    for (const LuaCall &c : s.calls) {
+        if (!c.applied || c.role.role != Role::Store)
+            continue;
+        if (c.info.reads) {
+            if (!storeRead && !storeWrite)
+                storeRead = &c;
+        } else if (!storeWrite || (storeRead && storeWrite->key == storeRead->key)) {
+            storeWrite = &c;  // the data, not the fence the script keeps next to it
+        }
+    }
+    if (!storeRead && !storeWrite)
+        return;
+    const auto body = m_scriptBodies.constFind(s.sha);
+    const bool bodyWrites = body != m_scriptBodies.cend()
+                            && (body->contains("'set'") || body->contains("\"set\"") || body->contains("'SET'")
+                                || body->contains("\"SET\""));
+    if (storeRead && (storeWrite || bodyWrites)) {
+        qint64 fence = 0;
+        bool found = false;
+        for (const LuaCall &c : s.calls) {
+            if (!found && c.applied && c.key == storeRead->key && c.info.command == RedisCommand::Set)
+                found = toInteger(c.args.value(2), &fence);
+        }
+        for (qsizetype i = 0; !found && i < s.argv.size(); ++i)
+            found = toInteger(s.argv.at(i), &fence);
+        Request w{.command = Command::FencedWrite, .key = storeRead->key, .number = found ? fence : 0};
+        w.value = storeWrite ? text(storeWrite->args.value(2)) : QString();
+        emitStoreWrite(client, w, Reply::ofInteger(storeWrite ? 1 : 0),
+                       storeWrite ? renderLine(storeWrite->args, {}) : renderLine(s.line, s.sha));
+    } else if (storeWrite) {
+        emitStoreWrite(
+            client,
+            Request{.command = Command::Write, .key = storeWrite->key, .value = text(storeWrite->args.value(2))},
+            std::nullopt, renderLine(storeWrite->args, {}));
+    }
+}
 }  // namespace locklab
 
 namespace locklab {
@@ -1052,6 +1358,10 @@ QJsonObject trafficStatsToJson(const TrafficStats &s)
         {QStringLiteral("invalid"), invalid},
         {QStringLiteral("gaps"), s.gaps},
         {QStringLiteral("lockKeys"), QJsonArray::fromStringList(s.lockKeys)},
+        {QStringLiteral("withdrawnGrants"), s.withdrawnGrants},
+        {QStringLiteral("heldBeforeWatch"), s.heldBeforeWatch},
+        {QStringLiteral("lateGrants"), s.lateGrants},
+        {QStringLiteral("unattributedStoreCommands"), s.unattributedStoreCommands},
     };
 }
 
@@ -1075,11 +1385,9 @@ QString trafficStatsText(const TrafficStats &s)
     line(TrafficText::tr("lines"), parts.join(QStringLiteral(", ")));
     line(TrafficText::tr("watched"),
          TrafficText::tr("%n command(s) on the lock, store and fence keys", nullptr, n(s.watchedCommands)));
-    line(TrafficText::tr("not watched"),
-         QStringList{TrafficText::tr("%n on other keys", nullptr, n(s.outsideCommands)),
-                     TrafficText::tr("%n on other lock keys", nullptr, n(s.otherLockCommands)),
-                     TrafficText::tr("%n without a key", nullptr, n(s.keylessCommands))}
-             .join(QStringLiteral(", ")));
+    line(TrafficText::tr("not watched"), QStringList{TrafficText::tr("%n on other keys", nullptr, n(s.outsideCommands)),
+                                                     TrafficText::tr("%n without a key", nullptr, n(s.keylessCommands))}
+                                             .join(QStringLiteral(", ")));
     if (s.otherDbCommands > 0)
         line(TrafficText::tr("other dbs"),
              TrafficText::tr("%n command(s) in databases not followed", nullptr, n(s.otherDbCommands)));
@@ -1089,7 +1397,20 @@ QString trafficStatsText(const TrafficStats &s)
                  + QStringLiteral(", ")
                  + TrafficText::tr("%n script(s) of unknown purpose", nullptr, n(s.unclassifiedScripts)));
     line(TrafficText::tr("lock keys"),
-         s.lockKeys.isEmpty() ? TrafficText::tr("none found") : s.lockKeys.join(QStringLiteral(", ")));
+         s.lockKeys.isEmpty() ? TrafficText::tr("none found")
+                              : TrafficText::tr("%n, each in its own trace", nullptr, n(s.lockKeys.size())));
+    if (s.withdrawnGrants > 0 || s.heldBeforeWatch > 0 || s.lateGrants > 0)
+        line(TrafficText::tr("mid-stream"),
+             QStringList{
+                 TrafficText::tr("%n acquisition(s) the model inferred were refused (the client sent SET NX "
+                                 "again with its own token)",
+                                 nullptr, n(s.withdrawnGrants)),
+                 TrafficText::tr("%n refused one(s) took the lock (its release showed it)", nullptr, n(s.lateGrants)),
+                 TrafficText::tr("%n holding(s) from before the watch began", nullptr, n(s.heldBeforeWatch))}
+                 .join(QStringLiteral(", ")));
+    if (s.unattributedStoreCommands > 0)
+        line(TrafficText::tr("store"), TrafficText::tr("%n write(s) by clients that never took a lock key", nullptr,
+                                                       n(s.unattributedStoreCommands)));
     if (s.gaps > 0)
         line(TrafficText::tr("gaps"), TrafficText::tr("the MONITOR connection was lost %n time(s)", nullptr, s.gaps));
     return out;
@@ -1099,17 +1420,28 @@ QString trafficStatsText(const TrafficStats &s)
 
 namespace locklab {
 
-bool importMonitorLog(const QString &path, const TrafficOptions &options, Trace *trace, TrafficStats *stats,
-                      QString *error, const std::function<void(qint64 done, qint64 total)> &progress)
+bool importMonitorLog(const QString &path, TrafficInterpreter &interpreter, QString *error,
+                      const std::function<void(qint64 done, qint64 total)> &progress)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         *error = path + QStringLiteral(": ") + TrafficText::tr("cannot read: %1").arg(file.errorString());
         return false;
     }
-    TrafficInterpreter interpreter(options);
+    if (file.isSequential()) {
+        // A pipe (/dev/stdin, <(…)) has no size and cannot be mapped: read as a stream, a line at a time.
+        QByteArray line;
+        for (;;) {
+            line = file.readLine();
+            if (line.isEmpty())
+                break;
+            if (line.endsWith('\n'))
+                line.chop(1);
+            interpreter.feedLine(QByteArrayView(line));
+        }
+    }
     // Line by line from a mapped file: a capture of millions of lines never sits in memory twice.
-    const qint64 size = file.size();
+    const qint64 size = file.isSequential() ? 0 : file.size();
     uchar *mapped = size > 0 ? file.map(0, size) : nullptr;
     QByteArray whole;
     const char *begin = reinterpret_cast<const char *>(mapped);
@@ -1130,14 +1462,11 @@ bool importMonitorLog(const QString &path, const TrafficOptions &options, Trace 
     interpreter.finish();
     if (progress)
         progress(size, size);
-    *stats = interpreter.stats();
-    if (stats->commands == 0) {
+    if (interpreter.stats().commands == 0) {
         *error = path + QStringLiteral(": ")
                  + TrafficText::tr("no MONITOR line in the file (expected the output of `redis-cli monitor`)");
         return false;
     }
-    *trace = interpreter.takeTrace();
-    trace->scenario = QStringLiteral("import");
     return true;
 }
 

@@ -4,6 +4,7 @@
 #include "core/embeddedredis.h"
 #include "core/interpretation.h"
 #include "core/monitorline.h"
+#include "core/rediscommand.h"
 #include "core/trace.h"
 #include "core/virtualscheduler.h"
 
@@ -12,6 +13,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <deque>
 #include <functional>
 #include <memory>
 
@@ -36,33 +38,47 @@ struct InvalidLine {
 };
 
 struct TrafficStats {
-    qint64 lines = 0;                // lines read, whatever they were
-    qint64 commands = 0;             // MONITOR command lines (lua lines included)
-    qint64 watchedCommands = 0;      // commands that touched the traced lock, the store or the fence key
-    qint64 outsideCommands = 0;      // commands on keys outside the watch set (counted, not kept)
-    qint64 otherLockCommands = 0;    // commands on lock keys other than the traced one
-    qint64 otherDbCommands = 0;      // commands in a database other than the followed one
-    qint64 keylessCommands = 0;      // PING, CLIENT, SELECT, MULTI … : no key, nothing to model
-    qint64 unmodelledCommands = 0;   // on a watched key, but a command the model does not know
-    qint64 unclassifiedScripts = 0;  // scripts on a watched key whose purpose could not be told
+    qint64 lines = 0;                      // lines read, whatever they were
+    qint64 commands = 0;                   // MONITOR command lines (lua lines included)
+    qint64 watchedCommands = 0;            // commands that touched a lock key, the store or the fence key
+    qint64 outsideCommands = 0;            // commands on keys outside the watch set (counted, not kept)
+    qint64 otherLockCommands = 0;          // kept for the JSON: every lock key is followed now, so always 0
+    qint64 otherDbCommands = 0;            // commands in a database other than the followed one
+    qint64 keylessCommands = 0;            // PING, CLIENT, SELECT, MULTI … : no key, nothing to model
+    qint64 unmodelledCommands = 0;         // on a watched key, but a command the model does not know
+    qint64 unclassifiedScripts = 0;        // scripts on a watched key whose purpose could not be told
+    qint64 unattributedStoreCommands = 0;  // store writes by a client that never took a lock key
     qint64 invalidLines = 0;
     qint64 bannerLines = 0;  // redis-cli monitor's "OK" (its reply to MONITOR)
     qint64 blankLines = 0;
+    // Starting mid-stream: acquisitions the model granted that the client's own re-sent SET NX (same
+    // token) showed were refused, and holdings whose start was before the capture.
+    qint64 withdrawnGrants = 0;
+    qint64 heldBeforeWatch = 0;
+    qint64 lateGrants = 0;       // refused SET NX that the client's release showed had taken the lock
     QList<InvalidLine> invalid;  // the first maxListedInvalid of them
     int gaps = 0;                // times the MONITOR connection was lost
-    QStringList lockKeys;        // every lock key seen, the traced one first
+    QStringList lockKeys;        // every lock key (deduplication keys apart), in the order first seen
     qint64 firstServerUs = -1;   // server time of the first and last command seen
     qint64 lastServerUs = -1;
     static constexpr int maxListedInvalid = 1000;
 };
 
-// Turns MONITOR lines into a Trace. MONITOR shows each command, in execution order with the
-// server's timestamp, but no replies and no expirations: each command on a watched key is applied
-// to the embedded Redis model at its timestamp, on the server's clock, and the model gives the
-// reply, the expiries and who holds the key. A client's belief that it holds the lock is
-// inferred (from its successful acquire to its release or its own DEL): a pause inside a client
-// cannot be seen from Redis. Only watched keys reach the model, so memory grows with the
-// watched-key commands, not with the traffic.
+// Is a key taken with SET … NX and an expiry a lock (docs/watching.md)? Only if it was also
+// released, extended or contended, or `--keys` named it; a key set once and left to expire is a
+// deduplication key (an idempotency key), listed apart and out of the verdict.
+enum class KeyKind : quint8 { Lock, Deduplication };
+
+// Turns MONITOR lines into one Trace per lock key, in one pass. MONITOR shows each command, in
+// execution order with the server's timestamp, but no replies and no expirations: each command on
+// a watched key is applied to the embedded Redis model at its timestamp, on the server's clock, and
+// the model gives the reply, the expiries and who holds the key. Each command goes to the state of
+// its key (a hash from key to state): the key's own trace, lanes (the clients that touched it) and
+// beliefs. What is shared stays global: the model, time, client names, the database, and what each
+// script SHA is for (learnt from any EVAL body, SCRIPT LOAD, or a run of it on any key). A client's
+// belief that it holds a lock is inferred (from its successful acquire to its release or its own
+// DEL): a pause inside a client cannot be seen from Redis. Only watched keys reach the model, so
+// memory grows with the watched-key commands, not with the traffic.
 class TrafficInterpreter {
 public:
     explicit TrafficInterpreter(TrafficOptions options);
@@ -73,7 +89,7 @@ public:
     // One raw line (with or without its newline); counts and lists it if it is not a MONITOR line.
     void feedLine(QByteArrayView line);
     void feed(const MonitorLine &line);
-    // A client's name (CLIENT LIST name=, or CLIENT SETNAME seen in the stream): its lane takes it.
+    // A client's name (CLIENT LIST name=, or CLIENT SETNAME seen in the stream): its lanes take it.
     void setClientName(const QByteArray &address, const QString &name);
     // The MONITOR connection was lost at `serverUs` (what happened until it is back is not seen).
     void beginGap(qint64 serverUs, const QString &why);
@@ -86,22 +102,52 @@ public:
     // (-1: the last command seen) and notes each lane that never released.
     void finish(qint64 serverUs = -1);
 
-    const Trace &trace() const { return m_trace; }
-    Trace takeTrace();
+    // The keys taken with SET … NX and an expiry (or named by --keys), in the order first seen:
+    // locks and deduplication keys alike (keyKind tells them apart).
+    qsizetype keyCount() const;
+    QString keyName(qsizetype key) const;
+    KeyKind keyKind(qsizetype key) const;
+    qsizetype keyIndex(const QString &key) const;  // -1: not a key taken with SET NX
+    // The key's trace so far: its lanes are the clients that touched it (named as they are now),
+    // with the capture's gaps; still open at `observedUntil` (trace time, -1: the last event).
+    Trace keyTrace(qsizetype key, Micros observedUntil = -1) const;
+    // The first lock key's trace (an empty trace when none): a capture of one lock key.
+    Trace takeTrace() const;
+    // Clients seen on watched keys (a lane on each key they touched).
+    qsizetype clientCount() const { return m_clients.size(); }
     const TrafficStats &stats() const { return m_stats; }
     // Trace time 0 is this server instant (µs since the epoch): the whole second before the first watched command.
     qint64 originUs() const { return m_originUs; }
 
 private:
-    enum class Role : quint8 { None, Lock, OtherLock, Store, Fence };
-    struct Lane {
-        QByteArray address;
-        bool named = false;  // took a client name (not just its address)
+    enum class Role : quint8 { None, Lock, Store, Fence };
+    struct KeyRole {
+        Role role = Role::None;
+        int key = -1;  // Lock: the key's index
     };
+    struct Client {
+        QByteArray address;
+        QString lane;        // its lane's name on every key (unique among the clients)
+        bool named = false;  // took a client name (not just its address)
+        QList<int> holds;    // lock keys it believes it holds (its store writes are theirs)
+        int lastKey = -1;    // the lock key it last sent a command for
+    };
+    struct Lane {
+        int client = -1;
+        int sub = 0;                  // 0: the client's first lane on the key; n: its n+1-th holder at once
+        int next = -1;                // the client's next lane on the key, -1: none
+        QString attempt;              // the token of its latest acquire
+        qsizetype attemptReply = -1;  // and that acquire's Replied event
+        qsizetype grantReply = -1;    // its latest acquire that took effect: the Replied event
+        qsizetype grantState = -1;    // and the State event it began holding with
+        bool uncertain = false;       // granted on a key the capture had not seen before
+    };
+    struct KeyState;
     struct LuaCall {
         QList<QByteArray> args;
+        RedisCommandInfo info;
         QString key;  // the model key of args[1], if any
-        Role role = Role::None;
+        KeyRole role;
         Reply reply;  // what the model answered
         bool applied = false;
     };
@@ -112,28 +158,48 @@ private:
         int db = 0;
         qint64 serverUs = 0;
         QByteArray sha;
-        QList<QByteArray> keys;
+        QList<QByteArray> line;  // the EVAL/EVALSHA line as MONITOR showed it
         QList<QByteArray> argv;
         QList<LuaCall> calls;
     };
 
     void process(const MonitorLine &line);
+    bool learnFromKeyless(RedisCommandInfo info, const QList<QByteArray> &args, const QByteArray &client);
+    bool beginScript(RedisCommandInfo info, const MonitorLine &line, const QByteArray &client);
+    void processKey(const MonitorLine &line, RedisCommandInfo info, const QByteArray &client, qsizetype k);
     void finishScript();
-    Role roleOf(const QString &key);
-    Role rawRoleOf(const QByteArray &name, int db);
+    void findScriptLocks(PendingScript &s);
+    void applyScriptCalls(PendingScript &s, int client);
+    bool emitScriptLock(const PendingScript &s, int client, int key, const LuaCall *fenceIncr);
+    void emitScriptStore(const PendingScript &s, int client);
+    KeyRole roleOf(const QString &key, int db, bool named);
+    KeyRole rawRoleOf(const QByteArray &name, int db);
+    int becomeLockKey(const QString &key, int db, bool named, const QByteArray &raw = {});
     QString modelKey(const QByteArray &name, int db) const;
-    int laneOf(const QByteArray &client);
+    int clientOf(const QByteArray &address);
+    int firstLane(const KeyState &key, int client) const;
+    int addLane(KeyState &key, int client);
+    int laneOf(KeyState &key, int client);
+    int laneFor(KeyState &key, int client, const Request &request);
+    QString laneName(const KeyState &key, int lane) const;
     QString laneName(const QByteArray &client) const;
+    QString uniqueLaneName(const QString &wanted);
     void advanceTo(qint64 serverUs);
     void ensureOrigin();
     Micros traceTime(qint64 serverUs) const { return serverUs - m_originUs; }
-    Reply applyToModel(const QList<QByteArray> &args, const QString &key, Request *asRequest);
-    void emitCommand(int lane, const Request &request, const Reply &reply, const QString &text);
-    void emitLockCommand(int lane, const Request &request, const Reply &reply, const QString &shown);
-    void emitState(int lane, WorkerState state, bool believes);
-    void emitNote(Micros at, int lane, const QString &text);
+    Reply applyToModel(RedisCommandInfo info, const QList<QByteArray> &args, const QString &key, Request *asRequest);
+    void emitCommand(KeyState &key, int lane, const Request &request, const Reply &reply, const QString &text);
+    void emitLockCommand(int key, int client, const Request &request, const Reply &reply, const QString &shown);
+    void emitState(KeyState &key, int lane, WorkerState state, bool believes);
+    void emitNote(KeyState &key, Micros at, int lane, const QString &text);
     void emitGap(Micros at, bool begins, const QString &text);
-    void becomeLockKey(const QString &key);
+    void emitStoreWrite(int client, const Request &write, const std::optional<Reply> &reply, const QString &shown);
+    void withdrawUncertainGrant(KeyState &key, int lane);
+    void heldBeforeWatch(KeyState &key, int lane, const QString &token, bool keyHeldIt);
+    void reconcileCheck(KeyState &key, int client, const QString &token, bool acted);
+    void grantedAfterAll(KeyState &key, int lane);
+    void insertEvent(KeyState &key, qsizetype index, const TraceEvent &event);
+    void noteLockFacts(KeyState &key, const Request &request, const Reply &reply);
     void describeFollowed();
     bool matchesAny(const QList<QRegularExpression> &globs, const QString &key) const;
 
@@ -142,33 +208,31 @@ private:
     QList<QRegularExpression> m_storeGlobs;
     VirtualScheduler m_scheduler;
     std::unique_ptr<EmbeddedRedis> m_model;
-    Trace m_trace;
+    std::deque<KeyState> m_keys;  // a deque: a key's state stays where it is while others are added
+    QHash<QString, int> m_keyByName;
     TrafficStats m_stats;
+    QString m_keysFollowed;
     qint64 m_originUs = -1;
-    int m_db = -1;        // the followed database, once known (-1: not yet)
-    int m_currentDb = 0;  // the db of the command being classified
-    qint64 m_nowUs = 0;   // server time of the last command applied
+    Micros m_watchStart = -1;  // trace time of the first watched command
+    int m_db = -1;             // the followed database, once known (-1: not yet)
+    qint64 m_nowUs = 0;        // server time of the last command applied
     qint64 m_lineNumber = 0;
     int m_nextRequestId = 0;
-    qint64 m_storeWrites = 0;
     bool m_inGap = false;
+    QList<TraceEvent> m_gaps;  // every gap begun or ended: a key found later gets them too
     PendingScript m_script;
-    QList<Lane> m_lanes;
-    BeliefInference m_beliefs;  // what each lane's client believes, as the interpretation infers it
-    QHash<QByteArray, int> m_laneByClient;
+    QList<Client> m_clients;
+    QHash<QByteArray, int> m_clientByAddress;
+    QHash<QString, int> m_laneNames;               // lane name -> the next suffix to try for it
     QHash<QByteArray, QString> m_names;            // client address -> CLIENT SETNAME name
     QHash<QByteArray, QByteArray> m_scriptBodies;  // sha1 (lowercase hex) -> body, from EVAL and SCRIPT LOAD
-    QHash<QByteArray, Command> m_learnedScripts;   // sha1 -> what a run of it that took effect showed
-    QHash<QString, Role> m_roles;                  // keys already classified
-    QHash<QByteArray, Role> m_rawRoles;            // the same, by the key's bytes (and db)
+    QHash<QByteArray, Command> m_learnedScripts;   // sha1 -> what a run of it that took effect showed, on any key
+    QHash<QByteArray, int> m_rawLocks;             // a lock key's bytes (and db) -> its index: kept
+    QHash<QByteArray, Role> m_rawRoles;            // other keys' roles by their bytes: a memo, forgotten when large
 };
 
 // Redis's glob (stringmatchlen): * ? [abc] [^a-z] and \x, as a regular expression.
 QRegularExpression redisGlob(const QString &glob);
-
-// A scenario that names the trace's lanes and lock, so a recording of watched traffic opens like
-// any other (`locklab replay`, File ▸ Open Recording).
-QByteArray scenarioJsonForTraffic(const Trace &trace, const QString &description);
 
 // A worker name the scenario format accepts (letters, digits, '_' and '-', at most 24).
 QString laneNameFor(const QString &clientNameOrAddress);
@@ -185,10 +249,10 @@ QString trafficStatsText(const TrafficStats &stats);
 
 namespace locklab {
 
-// A saved MONITOR log (redis-cli monitor, RedisInsight's profiler log) through a TrafficInterpreter.
-// False, with *error "FILE: why", when the file cannot be read or holds no MONITOR line at all.
-// `progress` gets (bytes read, file size) every few thousand lines and at the end.
-bool importMonitorLog(const QString &path, const TrafficOptions &options, Trace *trace, TrafficStats *stats,
-                      QString *error, const std::function<void(qint64 done, qint64 total)> &progress = {});
+// A saved MONITOR log (redis-cli monitor, RedisInsight's profiler log) through `interpreter`, which
+// is finished at its end. False, with *error "FILE: why", when the file cannot be read or holds no
+// MONITOR line at all. `progress` gets (bytes read, file size) every few thousand lines and at the end.
+bool importMonitorLog(const QString &path, TrafficInterpreter &interpreter, QString *error,
+                      const std::function<void(qint64 done, qint64 total)> &progress = {});
 
 }  // namespace locklab

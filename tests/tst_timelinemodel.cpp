@@ -407,7 +407,7 @@ void TestTimelineModel::gapIsABandOverEveryLane()
     interpreter.endGap(1700000000000000 + 400000);
     interpreter.feedLine(line(500, R"("DEL" "l")"));
     interpreter.finish();
-    const Trace trace = interpreter.trace();
+    const Trace trace = interpreter.keyTrace(0);
     const TimelineModel model = TimelineModel::build(Interpretation(trace));
     QCOMPARE(model.gaps.size(), 1);
     QCOMPARE(model.gaps.first().from, 100000);

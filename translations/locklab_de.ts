@@ -1486,10 +1486,6 @@
         <translation>Daten nach dem letzten Ereignis</translation>
     </message>
     <message>
-        <source>more than the limit of %1 events</source>
-        <translation>mehr als die Grenze von %1 Ereignissen</translation>
-    </message>
-    <message>
         <source>invalid JSON: unexpected character %1</source>
         <translation>ungültiges JSON: unerwartetes Zeichen %1</translation>
     </message>
@@ -1580,6 +1576,18 @@
     <message>
         <source>a sentinel needs a replica to promote: add &quot;replicas&quot;: 1</source>
         <translation>ein Sentinel braucht ein Replica zum Befördern: &quot;replicas&quot;: 1 ergänzen</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 keys, got %3</source>
+        <translation>erwartet %1 bis %2 Schlüssel, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 events, got %3</source>
+        <translation>erwartet %1 bis %2 Ereignisse, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>a compact recording of version %1, which this LockLab cannot read (it reads version 1)</source>
+        <translation>eine kompakte Aufzeichnung der Version %1, die dieses LockLab nicht lesen kann (es liest Version 1)</translation>
     </message>
 </context>
 <context>
@@ -2247,6 +2255,29 @@
     <message>
         <source>disconnected</source>
         <translation>getrennt</translation>
+    </message>
+    <message>
+        <source>the status %1</source>
+        <translation>der Status %1</translation>
+    </message>
+    <message>
+        <source>an integer (%1)</source>
+        <translation>eine Ganzzahl (%1)</translation>
+    </message>
+    <message>
+        <source>nil</source>
+        <translation>nil</translation>
+    </message>
+    <message>
+        <source>the string &quot;%1&quot;</source>
+        <translation>die Zeichenkette &quot;%1&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>an array of %n element(s)</source>
+        <translation>
+            <numerusform>ein Array mit %n Element</numerusform>
+            <numerusform>ein Array mit %n Elementen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2984,10 +3015,6 @@
         <translation>--pause-prob: erwartet eine Zahl von 0 bis 1, erhalten: %1</translation>
     </message>
     <message>
-        <source>--csv: cannot write %1: %2</source>
-        <translation>--csv: %1 nicht schreibbar: %2</translation>
-    </message>
-    <message>
         <source>lock keys (glob, repeatable); default: any key taken with SET NX and an expiry</source>
         <translation>Lock-Schlüssel (Glob, wiederholbar); Standard: jeder mit SET NX und Ablaufzeit genommene Schlüssel</translation>
     </message>
@@ -3054,10 +3081,6 @@
     <message>
         <source>%1; the report shows the run up to there</source>
         <translation>%1; der Bericht zeigt den Lauf bis dorthin</translation>
-    </message>
-    <message>
-        <source>inconclusive: %1 of %2 commands got no reply or an error, so the run shows nothing about the lock</source>
-        <translation>nicht aussagekräftig: %1 von %2 Befehlen bekamen keine Antwort oder einen Fehler, der Lauf zeigt also nichts über das Lock</translation>
     </message>
     <message>
         <source>interrupted by %1; the server&apos;s settings are back as they were</source>
@@ -3287,12 +3310,67 @@ Server wiederhergestellt wurde.
         <translation>--summary und --json gehen nicht zusammen (--json enthält immer jedes Ereignis)</translation>
     </message>
     <message>
-        <source>usage: locklab replay FILE.locklab[.json] [--summary | --json | --jsonl | --export OUT.locklab[.json]]</source>
-        <translation>Aufruf: locklab replay FILE.locklab[.json] [--summary | --json | --jsonl | --export OUT.locklab[.json]]</translation>
-    </message>
-    <message>
         <source>--summary is a report&apos;s: it cannot be used with --json, --jsonl or --export</source>
         <translation>--summary gehört zum Bericht: es geht nicht zusammen mit --json, --jsonl oder --export</translation>
+    </message>
+    <message>
+        <source>the lock key whose trace the report details (default: the worst)</source>
+        <translation>der Lock-Schlüssel, dessen Trace der Bericht im Einzelnen zeigt (Standard: der schlimmste)</translation>
+    </message>
+    <message>
+        <source>usage: locklab replay FILE.locklab[.json] [--key K] [--summary | --json | --jsonl | --export OUT.locklab[.json]]</source>
+        <translation>Aufruf: locklab replay FILE.locklab[.json] [--key K] [--summary | --json | --jsonl | --export OUT.locklab[.json]]</translation>
+    </message>
+    <message>
+        <source>--key: the recording has no lock key %1 (it has: %2)</source>
+        <translation>--key: die Aufzeichnung hat keinen Lock-Schlüssel %1 (sie hat: %2)</translation>
+    </message>
+    <message>
+        <source>watched traffic: the lock key to show (default: the recorded one)</source>
+        <translation>beobachteter Verkehr: der zu zeigende Lock-Schlüssel (Standard: der aufgezeichnete)</translation>
+    </message>
+    <message>
+        <source>inconclusive: %1, so the run shows nothing about the lock</source>
+        <translation>nicht aussagekräftig: %1, der Lauf zeigt also nichts über die Sperre</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>kann nicht auf die Standardausgabe schreiben: %1</translation>
+    </message>
+    <message>
+        <source>write error</source>
+        <translation>Schreibfehler</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::OutputFile</name>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>kann nicht schreiben: %1</translation>
+    </message>
+    <message>
+        <source>a directory</source>
+        <translation>ein Verzeichnis</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>ein zeichenorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>ein blockorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>keine Datei</translation>
+    </message>
+    <message>
+        <source>%1, not a regular file: LockLab writes to a file, a FIFO or - (standard output)</source>
+        <translation>%1, keine reguläre Datei: LockLab schreibt in eine Datei, eine FIFO oder - (Standardausgabe)</translation>
     </message>
 </context>
 <context>
@@ -3698,10 +3776,6 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <translation>erwartet eine MONITOR-Logdatei</translation>
     </message>
     <message>
-        <source>usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--record F] [--json]</source>
-        <translation>Aufruf: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--record F] [--json]</translation>
-    </message>
-    <message>
         <source>--db: expected a database number from 0 to 65535, got %1</source>
         <translation>--db: erwartet eine Datenbanknummer von 0 bis 65535, erhalten: %1</translation>
     </message>
@@ -3733,10 +3807,6 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <translation>erwartet --redis URL</translation>
     </message>
     <message>
-        <source>usage: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--record F] [--json]</source>
-        <translation>Aufruf: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--record F] [--json]</translation>
-    </message>
-    <message>
         <source>--duration: expected seconds from 0 to 86400, got %1</source>
         <translation>--duration: erwartet Sekunden von 0 bis 86400, erhalten: %1</translation>
     </message>
@@ -3755,6 +3825,30 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>connection lost</source>
         <translation>Verbindung verloren</translation>
+    </message>
+    <message>
+        <source>--key: no key %1 was taken with SET NX in the traffic</source>
+        <translation>--key: kein Schlüssel %1 wurde im Verkehr mit SET NX genommen</translation>
+    </message>
+    <message>
+        <source>The detail of %1:</source>
+        <translation>Im Einzelnen %1:</translation>
+    </message>
+    <message>
+        <source>The detail of %1, the worst lock key (--key K details another):</source>
+        <translation>Im Einzelnen %1, der schlimmste Lock-Schlüssel (--key K zeigt einen anderen):</translation>
+    </message>
+    <message>
+        <source>usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json]</source>
+        <translation>Aufruf: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json]</translation>
+    </message>
+    <message>
+        <source>usage: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json]</source>
+        <translation>Aufruf: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json]</translation>
+    </message>
+    <message>
+        <source>The detail of %1 (not a lock: taken once and never released):</source>
+        <translation>Im Einzelnen %1 (kein Lock: einmal genommen und nie freigegeben):</translation>
     </message>
 </context>
 <context>
@@ -4650,6 +4744,17 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>check (GET, compare the token)</source>
         <translation>prüfen (GET, Token vergleichen)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Summary</name>
+    <message>
+        <source>%1 of %2 commands after the first grant got no reply or an error</source>
+        <translation>%1 von %2 Befehlen nach der ersten Vergabe bekamen keine Antwort oder einen Fehler</translation>
+    </message>
+    <message>
+        <source>%1 of %2 commands got no reply or an error</source>
+        <translation>%1 von %2 Befehlen bekamen keine Antwort oder einen Fehler</translation>
     </message>
 </context>
 <context>
@@ -5939,13 +6044,6 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n on other lock keys</source>
-        <translation>
-            <numerusform>%n auf anderen Lock-Schlüsseln</numerusform>
-            <numerusform>%n auf anderen Lock-Schlüsseln</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n without a key</source>
         <translation>
             <numerusform>%n ohne Schlüssel</numerusform>
@@ -6060,6 +6158,133 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>no MONITOR line in the file (expected the output of `redis-cli monitor`)</source>
         <translation>keine MONITOR-Zeile in der Datei (erwartet die Ausgabe von `redis-cli monitor`)</translation>
+    </message>
+    <message>
+        <source>lane %1 is a second holder on the connection of %2 (%3), told apart by its token</source>
+        <translation>Bahn %1 ist ein zweiter Halter auf der Verbindung von %2 (%3), an seinem Token unterschieden</translation>
+    </message>
+    <message>
+        <source>%1 sent SET NX again with its own token: its SET NX at %2 was refused, not granted as the model inferred (the key was held before the watch began)</source>
+        <translation>%1 sandte SET NX erneut mit dem eigenen Token: sein SET NX bei %2 wurde abgelehnt, nicht gewährt, wie das Modell folgerte (der Schlüssel war schon vor der Beobachtung gehalten)</translation>
+    </message>
+    <message>
+        <source>(held before the watch began)</source>
+        <translation>(schon vor der Beobachtung gehalten)</translation>
+    </message>
+    <message>
+        <source>%1 held %2 before the watch began: its acquire was not seen, its release with its token shows it</source>
+        <translation>%1 hielt %2 schon vor der Beobachtung: sein Erwerb war nicht zu sehen, seine Freigabe mit seinem Token zeigt es</translation>
+    </message>
+    <message>
+        <source>%1&apos;s release shows that its SET NX at %2 took the lock, which the model, missing the key&apos;s earlier holder, had refused</source>
+        <translation>Die Freigabe von %1 zeigt, dass sein SET NX bei %2 den Lock bekam; das Modell, dem der frühere Halter fehlte, hatte es abgelehnt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n, each in its own trace</source>
+        <translation>
+            <numerusform>%n, in einer eigenen Trace</numerusform>
+            <numerusform>%n, jeder in seiner eigenen Trace</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>mid-stream</source>
+        <translation>mittendrin</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acquisition(s) the model inferred were refused (the client sent SET NX again with its own token)</source>
+        <translation>
+            <numerusform>%n vom Modell gefolgerter Erwerb war abgelehnt (der Client sandte SET NX erneut mit seinem Token)</numerusform>
+            <numerusform>%n vom Modell gefolgerte Erwerbe waren abgelehnt (der Client sandte SET NX erneut mit seinem Token)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused one(s) took the lock (its release showed it)</source>
+        <translation>
+            <numerusform>%n abgelehnter bekam den Lock (seine Freigabe zeigte es)</numerusform>
+            <numerusform>%n abgelehnte bekamen den Lock (ihre Freigaben zeigten es)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n holding(s) from before the watch began</source>
+        <translation>
+            <numerusform>%n Halten von vor der Beobachtung</numerusform>
+            <numerusform>%n Halten von vor der Beobachtung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>store</source>
+        <translation>Speicher</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write(s) by clients that never took a lock key</source>
+        <translation>
+            <numerusform>%n Schreibvorgang eines Clients ohne Lock-Schlüssel</numerusform>
+            <numerusform>%n Schreibvorgänge von Clients ohne Lock-Schlüssel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lock key(s), </source>
+        <translation>
+            <numerusform>%n Lock-Schlüssel, </numerusform>
+            <numerusform>%n Lock-Schlüssel, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with violations</source>
+        <translation>
+            <numerusform>%n mit Verletzungen</numerusform>
+            <numerusform>%n mit Verletzungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>clients</source>
+        <translation>Clients</translation>
+    </message>
+    <message>
+        <source>acquisitions</source>
+        <translation>Erwerbe</translation>
+    </message>
+    <message>
+        <source>overlaps</source>
+        <translation>Überlappungen</translation>
+    </message>
+    <message>
+        <source>overlap ms</source>
+        <translation>Überlappung ms</translation>
+    </message>
+    <message>
+        <source>foreign deletes</source>
+        <translation>fremde Löschungen</translation>
+    </message>
+    <message>
+        <source>stale writes accepted</source>
+        <translation>veraltete Schreibvorgänge angenommen</translation>
+    </message>
+    <message>
+        <source>locks lost while held</source>
+        <translation>verlorene Locks</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) taken once and never released: a deduplication key, not a lock (out of the verdict; --keys names one to count it)</source>
+        <translation>
+            <numerusform>%n Schlüssel einmal genommen und nie freigegeben: ein Deduplizierungsschlüssel, kein Lock (nicht im Urteil; --keys nennt einen, damit er zählt)</numerusform>
+            <numerusform>%n Schlüssel einmal genommen und nie freigegeben: Deduplizierungsschlüssel, keine Locks (nicht im Urteil; --keys nennt einen, damit er zählt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und %n weiterer</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6176,10 +6401,6 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>NICHT AUSSAGEKRÄFTIG</translation>
     </message>
     <message>
-        <source>%1 of %2 commands got no reply or an error: this run shows nothing about the lock</source>
-        <translation>%1 von %2 Befehlen bekamen keine Antwort oder einen Fehler: dieser Lauf sagt nichts über das Lock</translation>
-    </message>
-    <message>
         <source>stopped early: %1</source>
         <translation>vorzeitig angehalten: %1</translation>
     </message>
@@ -6200,6 +6421,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>LOADING…</source>
         <translation>WIRD GELADEN …</translation>
+    </message>
+    <message>
+        <source>%1: this run shows nothing about the lock</source>
+        <translation>%1: dieser Lauf zeigt nichts über die Sperre</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,16 @@
     </message>
 </context>
 <context>
+    <name>locklab::LiveRedis</name>
+    <message numerus="yes">
+        <source>an array of %n element(s)</source>
+        <translation>
+            <numerusform>an array of %n element</numerusform>
+            <numerusform>an array of %n elements</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>locklab::MainWindow</name>
     <message numerus="yes">
         <source>%n engine event(s) · %1 · seed %2</source>
@@ -231,13 +241,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n on other lock keys</source>
-        <translation>
-            <numerusform>%n on other lock keys</numerusform>
-            <numerusform>%n on other lock keys</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n without a key</source>
         <translation>
             <numerusform>%n without a key</numerusform>
@@ -263,6 +266,69 @@
         <translation>
             <numerusform>%n script of unknown purpose</numerusform>
             <numerusform>%n scripts of unknown purpose</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n, each in its own trace</source>
+        <translation>
+            <numerusform>%n, in its own trace</numerusform>
+            <numerusform>%n, each in its own trace</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acquisition(s) the model inferred were refused (the client sent SET NX again with its own token)</source>
+        <translation>
+            <numerusform>%n acquisition the model inferred was refused (the client sent SET NX again with its own token)</numerusform>
+            <numerusform>%n acquisitions the model inferred were refused (the client sent SET NX again with its own token)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused one(s) took the lock (its release showed it)</source>
+        <translation>
+            <numerusform>%n refused one took the lock (its release showed it)</numerusform>
+            <numerusform>%n refused ones took the lock (their releases showed it)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n holding(s) from before the watch began</source>
+        <translation>
+            <numerusform>%n holding from before the watch began</numerusform>
+            <numerusform>%n holdings from before the watch began</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write(s) by clients that never took a lock key</source>
+        <translation>
+            <numerusform>%n write by a client that never took a lock key</numerusform>
+            <numerusform>%n writes by clients that never took a lock key</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lock key(s), </source>
+        <translation>
+            <numerusform>%n lock key, </numerusform>
+            <numerusform>%n lock keys, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with violations</source>
+        <translation>
+            <numerusform>%n with violations</numerusform>
+            <numerusform>%n with violations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) taken once and never released: a deduplication key, not a lock (out of the verdict; --keys names one to count it)</source>
+        <translation>
+            <numerusform>%n key taken once and never released: a deduplication key, not a lock (out of the verdict; --keys names one to count it)</numerusform>
+            <numerusform>%n keys taken once and never released: deduplication keys, not locks (out of the verdict; --keys names one to count it)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
         </translation>
     </message>
 </context>

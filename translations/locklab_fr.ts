@@ -1486,10 +1486,6 @@
         <translation>des données après le dernier événement</translation>
     </message>
     <message>
-        <source>more than the limit of %1 events</source>
-        <translation>plus que la limite de %1 événements</translation>
-    </message>
-    <message>
         <source>invalid JSON: unexpected character %1</source>
         <translation>JSON invalide&#xa0;: caractère inattendu %1</translation>
     </message>
@@ -1580,6 +1576,18 @@
     <message>
         <source>a sentinel needs a replica to promote: add &quot;replicas&quot;: 1</source>
         <translation>une sentinelle a besoin d&apos;une réplique à promouvoir : ajoutez &quot;replicas&quot;: 1</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 keys, got %3</source>
+        <translation>de %1 à %2 clés attendues, reçu %3</translation>
+    </message>
+    <message>
+        <source>expected %1 to %2 events, got %3</source>
+        <translation>de %1 à %2 événements attendus, reçu %3</translation>
+    </message>
+    <message>
+        <source>a compact recording of version %1, which this LockLab cannot read (it reads version 1)</source>
+        <translation>un enregistrement compact de version %1, que ce LockLab ne sait pas lire (il lit la version 1)</translation>
     </message>
 </context>
 <context>
@@ -2247,6 +2255,29 @@
     <message>
         <source>disconnected</source>
         <translation>déconnecté</translation>
+    </message>
+    <message>
+        <source>the status %1</source>
+        <translation>le statut %1</translation>
+    </message>
+    <message>
+        <source>an integer (%1)</source>
+        <translation>un entier (%1)</translation>
+    </message>
+    <message>
+        <source>nil</source>
+        <translation>nil</translation>
+    </message>
+    <message>
+        <source>the string &quot;%1&quot;</source>
+        <translation>la chaîne &quot;%1&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>an array of %n element(s)</source>
+        <translation>
+            <numerusform>un tableau de %n élément</numerusform>
+            <numerusform>un tableau de %n éléments</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2984,10 +3015,6 @@
         <translation>--pause-prob : nombre de 0 à 1 attendu, reçu %1</translation>
     </message>
     <message>
-        <source>--csv: cannot write %1: %2</source>
-        <translation>--csv : impossible d’écrire %1 : %2</translation>
-    </message>
-    <message>
         <source>lock keys (glob, repeatable); default: any key taken with SET NX and an expiry</source>
         <translation>clés de verrou (glob, répétable) ; par défaut : toute clé prise avec SET NX et une expiration</translation>
     </message>
@@ -3054,10 +3081,6 @@
     <message>
         <source>%1; the report shows the run up to there</source>
         <translation>%1&#xa0;; le rapport montre l’exécution jusque-là</translation>
-    </message>
-    <message>
-        <source>inconclusive: %1 of %2 commands got no reply or an error, so the run shows nothing about the lock</source>
-        <translation>non concluant&#xa0;: %1 commandes sur %2 sans réponse ou en erreur, l’exécution ne montre donc rien du verrou</translation>
     </message>
     <message>
         <source>interrupted by %1; the server&apos;s settings are back as they were</source>
@@ -3286,12 +3309,67 @@ exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveu
         <translation>--summary et --json ne vont pas ensemble (--json contient toujours chaque événement)</translation>
     </message>
     <message>
-        <source>usage: locklab replay FILE.locklab[.json] [--summary | --json | --jsonl | --export OUT.locklab[.json]]</source>
-        <translation>usage&#xa0;: locklab replay FILE.locklab[.json] [--summary | --json | --jsonl | --export OUT.locklab[.json]]</translation>
-    </message>
-    <message>
         <source>--summary is a report&apos;s: it cannot be used with --json, --jsonl or --export</source>
         <translation>--summary appartient au rapport&#xa0;: il ne va pas avec --json, --jsonl ou --export</translation>
+    </message>
+    <message>
+        <source>the lock key whose trace the report details (default: the worst)</source>
+        <translation>la clé de verrou dont le rapport détaille la trace (par défaut : la pire)</translation>
+    </message>
+    <message>
+        <source>usage: locklab replay FILE.locklab[.json] [--key K] [--summary | --json | --jsonl | --export OUT.locklab[.json]]</source>
+        <translation>usage&#xa0;: locklab replay FILE.locklab[.json] [--key K] [--summary | --json | --jsonl | --export OUT.locklab[.json]]</translation>
+    </message>
+    <message>
+        <source>--key: the recording has no lock key %1 (it has: %2)</source>
+        <translation>--key : l’enregistrement n’a pas de clé de verrou %1 (il a : %2)</translation>
+    </message>
+    <message>
+        <source>watched traffic: the lock key to show (default: the recorded one)</source>
+        <translation>trafic observé : la clé de verrou à montrer (par défaut : celle enregistrée)</translation>
+    </message>
+    <message>
+        <source>inconclusive: %1, so the run shows nothing about the lock</source>
+        <translation>non concluant : %1, l&apos;exécution ne montre donc rien du verrou</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>écriture impossible sur la sortie standard : %1</translation>
+    </message>
+    <message>
+        <source>write error</source>
+        <translation>erreur d&apos;écriture</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::OutputFile</name>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>écriture impossible : %1</translation>
+    </message>
+    <message>
+        <source>a directory</source>
+        <translation>un dossier</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>un périphérique caractère</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un périphérique bloc</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1, not a regular file: LockLab writes to a file, a FIFO or - (standard output)</source>
+        <translation>%1, pas un fichier ordinaire : LockLab écrit dans un fichier, une FIFO ou - (sortie standard)</translation>
     </message>
 </context>
 <context>
@@ -3697,10 +3775,6 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <translation>un fichier journal MONITOR attendu</translation>
     </message>
     <message>
-        <source>usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--record F] [--json]</source>
-        <translation>usage&#xa0;: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--record F] [--json]</translation>
-    </message>
-    <message>
         <source>--db: expected a database number from 0 to 65535, got %1</source>
         <translation>--db&#xa0;: numéro de base de 0 à 65535 attendu, reçu %1</translation>
     </message>
@@ -3732,10 +3806,6 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <translation>--redis URL attendu</translation>
     </message>
     <message>
-        <source>usage: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--record F] [--json]</source>
-        <translation>usage&#xa0;: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--record F] [--json]</translation>
-    </message>
-    <message>
         <source>--duration: expected seconds from 0 to 86400, got %1</source>
         <translation>--duration&#xa0;: secondes de 0 à 86400 attendues, reçu %1</translation>
     </message>
@@ -3754,6 +3824,30 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>connection lost</source>
         <translation>connexion perdue</translation>
+    </message>
+    <message>
+        <source>--key: no key %1 was taken with SET NX in the traffic</source>
+        <translation>--key : aucune clé %1 n’a été prise avec SET NX dans le trafic</translation>
+    </message>
+    <message>
+        <source>The detail of %1:</source>
+        <translation>Le détail de %1 :</translation>
+    </message>
+    <message>
+        <source>The detail of %1, the worst lock key (--key K details another):</source>
+        <translation>Le détail de %1, la pire clé de verrou (--key K en détaille une autre) :</translation>
+    </message>
+    <message>
+        <source>usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json]</source>
+        <translation>usage&#xa0;: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json]</translation>
+    </message>
+    <message>
+        <source>usage: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json]</source>
+        <translation>usage&#xa0;: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json]</translation>
+    </message>
+    <message>
+        <source>The detail of %1 (not a lock: taken once and never released):</source>
+        <translation>Le détail de %1 (pas un verrou : pris une fois et jamais libéré) :</translation>
     </message>
 </context>
 <context>
@@ -4649,6 +4743,17 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>check (GET, compare the token)</source>
         <translation>vérifier (GET, comparer le jeton)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::Summary</name>
+    <message>
+        <source>%1 of %2 commands after the first grant got no reply or an error</source>
+        <translation>%1 commandes sur %2 après la première attribution n&apos;ont reçu aucune réponse ou une erreur</translation>
+    </message>
+    <message>
+        <source>%1 of %2 commands got no reply or an error</source>
+        <translation>%1 commandes sur %2 n&apos;ont reçu aucune réponse ou une erreur</translation>
     </message>
 </context>
 <context>
@@ -5938,13 +6043,6 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n on other lock keys</source>
-        <translation>
-            <numerusform>%n sur d’autres clés de verrou</numerusform>
-            <numerusform>%n sur d’autres clés de verrou</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n without a key</source>
         <translation>
             <numerusform>%n sans clé</numerusform>
@@ -6059,6 +6157,133 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>no MONITOR line in the file (expected the output of `redis-cli monitor`)</source>
         <translation>aucune ligne MONITOR dans le fichier (sortie de `redis-cli monitor` attendue)</translation>
+    </message>
+    <message>
+        <source>lane %1 is a second holder on the connection of %2 (%3), told apart by its token</source>
+        <translation>la ligne %1 est un second détenteur sur la connexion de %2 (%3), distingué par son jeton</translation>
+    </message>
+    <message>
+        <source>%1 sent SET NX again with its own token: its SET NX at %2 was refused, not granted as the model inferred (the key was held before the watch began)</source>
+        <translation>%1 a renvoyé SET NX avec son propre jeton : son SET NX à %2 a été refusé, et non accordé comme le modèle l’avait déduit (la clé était détenue avant le début de l’observation)</translation>
+    </message>
+    <message>
+        <source>(held before the watch began)</source>
+        <translation>(détenu avant le début de l’observation)</translation>
+    </message>
+    <message>
+        <source>%1 held %2 before the watch began: its acquire was not seen, its release with its token shows it</source>
+        <translation>%1 détenait %2 avant le début de l’observation : son acquisition n’a pas été vue, sa libération avec son jeton le montre</translation>
+    </message>
+    <message>
+        <source>%1&apos;s release shows that its SET NX at %2 took the lock, which the model, missing the key&apos;s earlier holder, had refused</source>
+        <translation>La libération de %1 montre que son SET NX à %2 a pris le verrou, que le modèle, ignorant le détenteur précédent de la clé, avait refusé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n, each in its own trace</source>
+        <translation>
+            <numerusform>%n, dans sa propre trace</numerusform>
+            <numerusform>%n, chacune dans sa propre trace</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>mid-stream</source>
+        <translation>en cours de route</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acquisition(s) the model inferred were refused (the client sent SET NX again with its own token)</source>
+        <translation>
+            <numerusform>%n acquisition déduite par le modèle était refusée (le client a renvoyé SET NX avec son jeton)</numerusform>
+            <numerusform>%n acquisitions déduites par le modèle étaient refusées (le client a renvoyé SET NX avec son jeton)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused one(s) took the lock (its release showed it)</source>
+        <translation>
+            <numerusform>%n refusée a pris le verrou (sa libération l’a montré)</numerusform>
+            <numerusform>%n refusées ont pris le verrou (leurs libérations l’ont montré)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n holding(s) from before the watch began</source>
+        <translation>
+            <numerusform>%n détention d’avant l’observation</numerusform>
+            <numerusform>%n détentions d’avant l’observation</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>store</source>
+        <translation>stockage</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n write(s) by clients that never took a lock key</source>
+        <translation>
+            <numerusform>%n écriture d’un client sans clé de verrou</numerusform>
+            <numerusform>%n écritures de clients sans clé de verrou</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lock key(s), </source>
+        <translation>
+            <numerusform>%n clé de verrou, </numerusform>
+            <numerusform>%n clés de verrou, </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with violations</source>
+        <translation>
+            <numerusform>%n avec violations</numerusform>
+            <numerusform>%n avec violations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>clé</translation>
+    </message>
+    <message>
+        <source>clients</source>
+        <translation>clients</translation>
+    </message>
+    <message>
+        <source>acquisitions</source>
+        <translation>acquisitions</translation>
+    </message>
+    <message>
+        <source>overlaps</source>
+        <translation>chevauchements</translation>
+    </message>
+    <message>
+        <source>overlap ms</source>
+        <translation>chevauchement ms</translation>
+    </message>
+    <message>
+        <source>foreign deletes</source>
+        <translation>suppressions étrangères</translation>
+    </message>
+    <message>
+        <source>stale writes accepted</source>
+        <translation>écritures périmées acceptées</translation>
+    </message>
+    <message>
+        <source>locks lost while held</source>
+        <translation>verrous perdus</translation>
+    </message>
+    <message>
+        <source>verdict</source>
+        <translation>verdict</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) taken once and never released: a deduplication key, not a lock (out of the verdict; --keys names one to count it)</source>
+        <translation>
+            <numerusform>%n clé prise une fois et jamais libérée : une clé de déduplication, pas un verrou (hors du verdict ; --keys en nomme une pour la compter)</numerusform>
+            <numerusform>%n clés prises une fois et jamais libérées : des clés de déduplication, pas des verrous (hors du verdict ; --keys en nomme une pour la compter)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n autre</numerusform>
+            <numerusform>… et %n autres</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6175,10 +6400,6 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>NON CONCLUANT</translation>
     </message>
     <message>
-        <source>%1 of %2 commands got no reply or an error: this run shows nothing about the lock</source>
-        <translation>%1 commandes sur %2 sans réponse ou en erreur : cette exécution ne montre rien du verrou</translation>
-    </message>
-    <message>
         <source>stopped early: %1</source>
         <translation>arrêtée avant la fin : %1</translation>
     </message>
@@ -6199,6 +6420,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>LOADING…</source>
         <translation>CHARGEMENT…</translation>
+    </message>
+    <message>
+        <source>%1: this run shows nothing about the lock</source>
+        <translation>%1 : cette exécution ne montre rien du verrou</translation>
     </message>
 </context>
 <context>

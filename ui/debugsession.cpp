@@ -9,6 +9,7 @@
 #include "core/scenarioloader.h"
 #include "core/scenariowriter.h"
 #include "core/trafficinterpreter.h"
+#include "core/trafficresult.h"
 #include "elidedcombobox.h"
 #include "mainwindow.h"
 #include "recordingloader.h"
@@ -615,24 +616,29 @@ void DebugSession::finishLoading(bool ok, const Recording &recording, const Inte
 
 bool DebugSession::importMonitorLog(const QString &path, QString *error)
 {
-    Trace trace;
-    TrafficStats stats;
-    if (!locklab::importMonitorLog(path, TrafficOptions{{}, {}, {}, QFileInfo(path).fileName()}, &trace, &stats, error))
+    TrafficInterpreter interpreter(TrafficOptions{{}, {}, {}, QFileInfo(path).fileName()});
+    if (!locklab::importMonitorLog(path, interpreter, error))
         return false;
-    if (trace.workers.isEmpty()) {
+    const TrafficStats &stats = interpreter.stats();
+    const TrafficResult result(interpreter);
+    if (result.locks().isEmpty() || result.locks().constFirst().trace.workers.isEmpty()) {
         *error = tr("%1: no client took a lock (no SET … NX with an expiry)").arg(path);
         return false;
     }
+    // The worst lock key (the Lock keys panel shows the others).
+    Trace trace = result.locks().constFirst().trace;
+    trace.scenario = QStringLiteral("import");
+    const QString lockKey = trace.lockKey;
     const QString description = tr("Imported from the MONITOR log %1: replies and beliefs inferred by the model.")
                                     .arg(QFileInfo(path).fileName());
-    if (!openRecordingData(Recording{scenarioJsonForTraffic(trace, description), {}, trace},
+    if (!openRecordingData(trafficRecording(std::move(trace), description, {}),
                            tr("MONITOR log %1").arg(QFileInfo(path).fileName()), QFileInfo(path).fileName(), error))
         return false;
     m_window->statusBar()->showMessage(
         tr("Imported %1: %2 on %3, %4 (the command line lists them)")
             .arg(QFileInfo(path).fileName(),
                  tr("%n command(s)", nullptr, static_cast<int>(std::min<qint64>(stats.watchedCommands, INT_MAX))),
-                 trace.lockKey,
+                 lockKey,
                  tr("%n line(s) not read as MONITOR lines", nullptr,
                     static_cast<int>(std::min<qint64>(stats.invalidLines, INT_MAX)))),
         8000);

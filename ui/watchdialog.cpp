@@ -127,15 +127,18 @@ void WatchDialog::publish(bool finished)
                              tr("%n not MONITOR line(s)", nullptr, n(s.invalidLines))};
     m_status->setText(tr("%1; lag p99 %2 ms").arg(counts.join(QStringLiteral(", "))).arg(lag.p99Ms, 0, 'f', 1)
                       + (m_watch->endReason().isEmpty() ? QString() : u'\n' + m_watch->endReason()));
-    Trace trace = m_watch->snapshot();
+    // The worst lock key so far (the Lock keys panel shows the others).
+    const TrafficResult result = m_watch->snapshot();
+    if (result.locks().isEmpty())
+        return;
+    Trace trace = result.locks().constFirst().trace;
     if (trace.workers.isEmpty() || (!finished && trace.events.size() == m_shownEvents))
         return;
     m_shownEvents = trace.events.size();
     trace.scenario = QStringLiteral("watch");
-    trace.redisVersion = m_watch->serverVersion();
     const QString description =
         tr("Watched on %1 with MONITOR: replies and beliefs inferred by the model.").arg(m_url->text());
-    emit traceChanged(Recording{scenarioJsonForTraffic(trace, description), m_watch->serverVersion(), trace}, finished);
+    emit traceChanged(trafficRecording(std::move(trace), description, m_watch->serverVersion()), finished);
 }
 
 void WatchDialog::stop()

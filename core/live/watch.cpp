@@ -288,7 +288,7 @@ void RedisWatch::onLines(const QList<QByteArray> &lines)
     }
     m_sinceLastLine.start();
     m_idle.start();
-    if (m_interpreter->trace().workers.size() > m_namedLanes)
+    if (m_interpreter->clientCount() > m_namedLanes)
         refreshClientNames();
     emit traceGrew();
 }
@@ -301,7 +301,7 @@ QCoro::Task<> RedisWatch::refreshClientNames()
         co_return;
     m_refreshing = true;
     m_sinceNames.start();
-    m_namedLanes = m_interpreter->trace().workers.size();
+    m_namedLanes = m_interpreter->clientCount();
     auto list = m_control->command({QByteArrayLiteral("CLIENT"), QByteArrayLiteral("LIST")});
     const RedisValue v = co_await list;
     m_refreshing = false;
@@ -391,12 +391,9 @@ QCoro::Task<> RedisWatch::stop()
     emit traceGrew();
 }
 
-Trace RedisWatch::snapshot() const
+TrafficResult RedisWatch::snapshot() const
 {
-    Trace t = m_interpreter->trace();
-    if (m_running)
-        t.observedUntil = std::max(t.observedUntil, serverNowUs() - m_interpreter->originUs());
-    return t;
+    return TrafficResult(*m_interpreter, m_running ? serverNowUs() - m_interpreter->originUs() : -1);
 }
 
 WatchLag RedisWatch::lag() const

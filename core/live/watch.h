@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/trafficinterpreter.h"
+#include "core/trafficresult.h"
 #include "live/redisurl.h"
 
 #include <QCoroTask>
@@ -56,8 +57,8 @@ public:
     bool isRunning() const { return m_running; }
 
     const TrafficInterpreter &interpreter() const { return *m_interpreter; }
-    // The trace so far, finished at this instant (what is still open stays open).
-    Trace snapshot() const;
+    // Every key's trace so far, finished at this instant (what is still open stays open).
+    TrafficResult snapshot() const;
     // Empty when the watch ended by stop() or its duration; else why (the server went away).
     QString endReason() const { return m_endReason; }
     QString serverVersion() const { return m_version; }

@@ -1,0 +1,268 @@
+// SPDX-License-Identifier: MIT
+#include "core/trafficresult.h"
+
+#include "core/interpretation.h"
+#include "core/mstext.h"
+#include "core/terminaltext.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+#include <algorithm>
+
+namespace locklab {
+
+namespace {
+
+struct TrafficText {
+    Q_DECLARE_TR_FUNCTIONS(locklab::Traffic)
+};
+
+}  // namespace
+
+int verdictSeverity(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::DataCorrupted:
+        return 4;
+    case Verdict::MutualExclusionViolated:
+        return 3;
+    case Verdict::DuplicateWork:
+        return 2;
+    case Verdict::Inconclusive:
+        return 1;
+    case Verdict::Safe:
+        return 0;
+    }
+    return 0;
+}
+
+bool worseThan(const LockKeyResult &a, const LockKeyResult &b)
+{
+    const auto rank = [](const LockKeyResult &r) {
+        return std::make_tuple(verdictSeverity(r.verdict), r.overlapTime, r.staleWritesAccepted, r.foreignDeletes,
+                               r.locksLostWhileHeld, r.violations);
+    };
+    const auto ra = rank(a), rb = rank(b);
+    return ra != rb ? ra > rb : a.key < b.key;
+}
+
+LockKeyResult lockKeyResult(const QString &key, const Trace &trace)
+{
+    // The interpretation a run gets; only its figures are kept (a capture can hold 100,000 keys).
+    const Interpretation interpretation(trace);
+    const Summary &s = interpretation.summary();
+    LockKeyResult r;
+    r.key = key;
+    r.trace = trace;
+    r.verdict = s.verdict;
+    r.clients = static_cast<int>(trace.workers.size());
+    r.acquisitions = static_cast<int>(
+        std::count_if(s.acquisitions.cbegin(), s.acquisitions.cend(), [](const Acquisition &a) { return a.ok; }));
+    r.overlaps = static_cast<int>(s.overlaps.size());
+    r.overlapTime = s.overlapTotal;
+    r.foreignDeletes = s.foreignDeletes;
+    r.staleWritesAccepted = s.staleWritesAccepted();
+    r.locksLostWhileHeld =
+        static_cast<int>(std::count_if(s.violations.cbegin(), s.violations.cend(),
+                                       [](const Violation &v) { return v.kind == ViolationKind::LockLostWhileHeld; }));
+    r.violations = static_cast<int>(s.violations.size());
+    return r;
+}
+
+TrafficResult::TrafficResult(const TrafficInterpreter &interpreter, Micros observedUntil)
+{
+    for (qsizetype i = 0; i < interpreter.keyCount(); ++i) {
+        if (interpreter.keyKind(i) == KeyKind::Deduplication)
+            m_dedup.append(interpreter.keyName(i));
+        else
+            m_locks.append(lockKeyResult(interpreter.keyName(i), interpreter.keyTrace(i, observedUntil)));
+    }
+    std::sort(m_locks.begin(), m_locks.end(), worseThan);
+}
+
+TrafficResult::TrafficResult(const QList<Trace> &lockTraces)
+{
+    for (const Trace &t : lockTraces)
+        m_locks.append(lockKeyResult(t.lockKey, t));
+    std::sort(m_locks.begin(), m_locks.end(), worseThan);
+}
+
+qsizetype TrafficResult::indexOf(const QString &key) const
+{
+    for (qsizetype i = 0; i < m_locks.size(); ++i) {
+        if (m_locks.at(i).key == key)
+            return i;
+    }
+    return -1;
+}
+
+Verdict TrafficResult::verdict() const
+{
+    return m_locks.isEmpty() ? Verdict::Safe : m_locks.constFirst().verdict;
+}
+
+int TrafficResult::withViolations() const
+{
+    return static_cast<int>(
+        std::count_if(m_locks.cbegin(), m_locks.cend(), [](const LockKeyResult &r) { return r.violations > 0; }));
+}
+
+void writeLockKeyTable(QTextStream &out, const TrafficResult &result)
+{
+    const QList<LockKeyResult> &locks = result.locks();
+    out << TrafficText::tr("%n lock key(s), ", nullptr, static_cast<int>(locks.size()))
+        << TrafficText::tr("%n with violations", nullptr, result.withViolations()) << '\n';
+    if (!locks.isEmpty()) {
+        const QStringList headers{TrafficText::tr("key"),
+                                  TrafficText::tr("clients"),
+                                  TrafficText::tr("acquisitions"),
+                                  TrafficText::tr("overlaps"),
+                                  TrafficText::tr("overlap ms"),
+                                  TrafficText::tr("foreign deletes"),
+                                  TrafficText::tr("stale writes accepted"),
+                                  TrafficText::tr("locks lost while held"),
+                                  TrafficText::tr("verdict")};
+        // Keys are the server's bytes: escaped (a key can hold ESC), and long ones cut to 40 columns.
+        QStringList keys;
+        qsizetype keyWidth = headers.at(0).size();
+        for (const LockKeyResult &r : locks) {
+            QString k = printable(r.key);
+            if (k.size() > 40)
+                k = k.left(39) + QStringLiteral("…");
+            keyWidth = std::max(keyWidth, k.size());
+            keys << k;
+        }
+        QList<qsizetype> widths{keyWidth};
+        for (qsizetype c = 1; c < headers.size(); ++c)
+            widths << headers.at(c).size();
+        QString line = QStringLiteral("  ") + headers.at(0).leftJustified(widths.at(0));
+        for (qsizetype c = 1; c + 1 < headers.size(); ++c)
+            line += QStringLiteral("  ") + headers.at(c);
+        out << line << QStringLiteral("  ") << headers.constLast() << '\n';
+        for (qsizetype i = 0; i < locks.size(); ++i) {
+            const LockKeyResult &r = locks.at(i);
+            const QStringList cells{QString::number(r.clients),
+                                    QString::number(r.acquisitions),
+                                    QString::number(r.overlaps),
+                                    QString::number(static_cast<double>(r.overlapTime) / 1000.0, 'f', 1),
+                                    QString::number(r.foreignDeletes),
+                                    QString::number(r.staleWritesAccepted),
+                                    QString::number(r.locksLostWhileHeld)};
+            QString row = QStringLiteral("  ") + keys.at(i).leftJustified(widths.at(0));
+            for (qsizetype c = 0; c < cells.size(); ++c)
+                row += QStringLiteral("  ") + cells.at(c).rightJustified(widths.at(c + 1));
+            out << row << QStringLiteral("  ") << verdictName(r.verdict) << '\n';
+        }
+    }
+    const QStringList &dedup = result.deduplicationKeys();
+    if (!dedup.isEmpty()) {
+        out << '\n'
+            << TrafficText::tr("%n key(s) taken once and never released: a deduplication key, not a lock (out of the "
+                               "verdict; --keys names one to count it)",
+                               nullptr, static_cast<int>(dedup.size()))
+            << '\n';
+        constexpr qsizetype listed = 10;
+        for (qsizetype i = 0; i < std::min(dedup.size(), listed); ++i)
+            out << QStringLiteral("  ") << printable(dedup.at(i)) << '\n';
+        if (dedup.size() > listed)
+            out << QStringLiteral("  ")
+                << TrafficText::tr("… and %n more", nullptr, static_cast<int>(dedup.size() - listed)) << '\n';
+    }
+}
+
+QJsonArray lockKeysToJson(const TrafficResult &result)
+{
+    QJsonArray keys;
+    for (const LockKeyResult &r : result.locks()) {
+        const Summary summary = summarize(r.trace);
+        keys.append(QJsonObject{
+            {QStringLiteral("key"), r.key},
+            {QStringLiteral("verdict"), verdictName(r.verdict)},
+            {QStringLiteral("clients"), r.clients},
+            {QStringLiteral("acquisitions"), r.acquisitions},
+            {QStringLiteral("overlaps"), r.overlaps},
+            {QStringLiteral("overlapMs"), static_cast<double>(r.overlapTime) / 1000.0},
+            {QStringLiteral("foreignDeletes"), r.foreignDeletes},
+            {QStringLiteral("staleWritesAccepted"), r.staleWritesAccepted},
+            {QStringLiteral("locksLostWhileHeld"), r.locksLostWhileHeld},
+            {QStringLiteral("violations"), r.violations},
+            {QStringLiteral("workers"), QJsonArray::fromStringList(r.trace.workers)},
+            {QStringLiteral("summary"), summaryToJson(r.trace, summary)},
+        });
+    }
+    return keys;
+}
+
+QByteArray scenarioJsonForTraffic(const Trace &trace, const QString &description)
+{
+    QString key = trace.lockKey;
+    static const QRegularExpression invalid(QStringLiteral("[^A-Za-z0-9:_.-]"));
+    key.replace(invalid, QStringLiteral("_"));
+    if (key.isEmpty() || key == QStringLiteral("fence") || key.startsWith(QStringLiteral("store")))
+        key.prepend(QStringLiteral("watched-"));
+    QJsonArray workers;
+    for (const QString &w : trace.workers.mid(0, 256))
+        workers.append(QJsonObject{
+            {QStringLiteral("name"), w},
+            {QStringLiteral("steps"), QJsonArray{QJsonObject{{QStringLiteral("do"), QStringLiteral("acquire")}},
+                                                 QJsonObject{{QStringLiteral("do"), QStringLiteral("release")}}}}});
+    if (workers.isEmpty())
+        workers.append(QJsonObject{
+            {QStringLiteral("name"), QStringLiteral("nobody")},
+            {QStringLiteral("steps"), QJsonArray{QJsonObject{{QStringLiteral("do"), QStringLiteral("acquire")}}}}});
+    const QJsonObject o{
+        {QStringLiteral("name"), trace.scenario},
+        {QStringLiteral("title"), trace.lockKey.isEmpty() ? TrafficText::tr("Real traffic, no lock seen")
+                                                          : TrafficText::tr("Real traffic on %1").arg(trace.lockKey)},
+        {QStringLiteral("description"), description},
+        {QStringLiteral("lock"),
+         QJsonObject{{QStringLiteral("key"), key},
+                     {QStringLiteral("ttlMs"), std::clamp<qint64>(trace.ttlMs, 1, 24LL * 3600 * 1000)}}},
+        {QStringLiteral("workers"), workers},
+    };
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+Recording trafficRecording(Trace trace, const QString &description, const QString &redisVersion,
+                           const TrafficResult &others)
+{
+    trace.redisVersion = redisVersion;
+    Recording r{scenarioJsonForTraffic(trace, description), redisVersion, trace, {}};
+    for (const LockKeyResult &k : others.locks()) {
+        if (k.key != trace.lockKey && !k.trace.workers.isEmpty())
+            r.keys.append(k.trace);
+    }
+    return r;
+}
+
+QList<Trace> recordedLockKeys(const Recording &recording)
+{
+    QList<Trace> all;
+    if (!recording.trace.lockKey.isEmpty())
+        all.append(recording.trace);
+    all.append(recording.keys);
+    return all;
+}
+
+bool openOnLockKey(Recording &recording, const QString &key)
+{
+    if (recording.trace.lockKey == key)
+        return true;
+    for (qsizetype i = 0; i < recording.keys.size(); ++i) {
+        if (recording.keys.at(i).lockKey != key)
+            continue;
+        Trace chosen = recording.keys.takeAt(i);
+        recording.keys.append(recording.trace);
+        recording.trace = std::move(chosen);
+        const QString description =
+            QJsonDocument::fromJson(recording.scenarioJson).object().value(QStringLiteral("description")).toString();
+        recording.scenarioJson = scenarioJsonForTraffic(recording.trace, description);
+        return true;
+    }
+    return false;
+}
+
+}  // namespace locklab

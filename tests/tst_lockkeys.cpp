@@ -1,0 +1,476 @@
+// SPDX-License-Identifier: MIT
+// Every lock key of a capture, in one pass (TrafficInterpreter, TrafficResult): the committed
+// captures of real clients (tests/data/watch/*.monitor.log, made by capture.sh) give the verdicts
+// each key deserves; deduplication keys stay apart; a capture cut mid-stream invents nothing.
+#include "core/interpretation.h"
+#include "core/recording.h"
+#include "core/trafficinterpreter.h"
+#include "core/trafficresult.h"
+#include "core/translations.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace locklab;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString binary = QStringLiteral(LOCKLAB_BINARY);
+const QString data = QStringLiteral(LOCKLAB_TEST_DATA "/watch/");
+
+QByteArray at(double ms, const char *client, const QByteArray &args)
+{
+    const qint64 us = 1700000000000000 + static_cast<qint64>(ms * 1000);
+    return QByteArray::number(us / 1000000) + '.' + QByteArray::number(us % 1000000).rightJustified(6, '0') + " [0 "
+           + client + "] " + args;
+}
+
+// The capture's lines, cut to those from `from` on (0: all of it).
+QList<QByteArray> captureLines(const QString &file, qsizetype from = 0)
+{
+    QFile f(data + file);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QList<QByteArray> lines = f.readAll().split('\n');
+    return lines.mid(from);
+}
+
+struct Interpreted {
+    std::unique_ptr<TrafficInterpreter> interpreter;
+    TrafficResult result;
+    const LockKeyResult *key(const QString &name) const
+    {
+        const qsizetype i = result.indexOf(name);
+        return i < 0 ? nullptr : &result.locks().at(i);
+    }
+};
+
+Interpreted interpret(const QList<QByteArray> &lines, TrafficOptions options = {})
+{
+    Interpreted out;
+    out.interpreter = std::make_unique<TrafficInterpreter>(std::move(options));
+    for (const QByteArray &l : lines)
+        out.interpreter->feedLine(l);
+    out.interpreter->finish();
+    out.result = TrafficResult(*out.interpreter);
+    return out;
+}
+
+QStringList lockKeyNames(const TrafficResult &r)
+{
+    QStringList names;
+    for (const LockKeyResult &k : r.locks())
+        names << k.key;
+    return names;
+}
+
+}  // namespace
+
+class TestLockKeys : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(installTranslations(QStringLiteral("en"))); }
+
+    // Real clients' captures: each key's verdict, as the clients' own output said (capture.sh).
+    void captures_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("verdict");
+        QTest::addColumn<int>("foreignDeletes");
+        QTest::addColumn<bool>("overlapped");
+        // The article's lab as a go-redis program: one pooled connection carries every worker, told
+        // apart by token. A expired and B took lock:job, A's plain DEL freed it, C took it too.
+        QTest::newRow("lab lock:job") << u"lab.monitor.log"_s << u"lock:job"_s << u"mutual-exclusion-violated"_s << 2
+                                      << true;
+        QTest::newRow("lab lock:work") << u"lab.monitor.log"_s << u"lock:work"_s << u"mutual-exclusion-violated"_s << 0
+                                       << true;
+        QTest::newRow("lab lock:report") << u"lab.monitor.log"_s << u"lock:report"_s << u"safe"_s << 0 << false;
+        // Several services on one Redis: redis-py's stalled holder on py:job, redis-py taking turns
+        // on py:report, node-redlock contending on rl:res, go-redis's plain DEL on go:lock.
+        QTest::newRow("services py:job") << u"services.monitor.log"_s << u"py:job"_s << u"mutual-exclusion-violated"_s
+                                         << 0 << true;
+        QTest::newRow("services go:lock") << u"services.monitor.log"_s << u"go:lock"_s << u"safe"_s << 1 << false;
+        QTest::newRow("services py:report") << u"services.monitor.log"_s << u"py:report"_s << u"safe"_s << 0 << false;
+        QTest::newRow("services rl:res") << u"services.monitor.log"_s << u"rl:res"_s << u"safe"_s << 0 << false;
+        // The same capture cut while py:job was held: the holder from before the cut is drawn from
+        // its release, the client refused at the start is not taken for a holder.
+        QTest::newRow("cut py:job") << u"services-cut.monitor.log"_s << u"py:job"_s << u"mutual-exclusion-violated"_s
+                                    << 0 << true;
+        QTest::newRow("cut py:report") << u"services-cut.monitor.log"_s << u"py:report"_s << u"safe"_s << 0 << false;
+    }
+    void captures()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, key);
+        const Interpreted in = interpret(captureLines(file));
+        const LockKeyResult *k = in.key(key);
+        QVERIFY2(k, qPrintable(lockKeyNames(in.result).join(u' ')));
+        QTEST(verdictName(k->verdict), "verdict");
+        QTEST(k->foreignDeletes, "foreignDeletes");
+        QTEST(k->overlaps > 0, "overlapped");
+        // The figures are the key's own interpretation's, the one a run gets.
+        const Summary s = summarize(k->trace);
+        QCOMPARE(k->verdict, s.verdict);
+        QCOMPARE(k->overlapTime, s.overlapTotal);
+        QCOMPARE(k->trace.lockKey, key);
+    }
+
+    // The whole of each capture: no lock key missed, the worst first, the overall verdict the
+    // worst key's, the idempotency keys apart. The article's lab imported without options is not safe.
+    void capturesOverall_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QStringList>("keys");
+        QTest::addColumn<QStringList>("dedup");
+        QTest::addColumn<QString>("verdict");
+        QTest::addColumn<int>("raced");
+        QTest::newRow("lab") << u"lab.monitor.log"_s
+                             << QStringList{u"lock:work"_s, u"lock:job"_s, u"lock:job2"_s, u"lock:report"_s}
+                             << QStringList{} << u"mutual-exclusion-violated"_s << 3;
+        QTest::newRow("services") << u"services.monitor.log"_s
+                                  << QStringList{u"py:job"_s, u"go:lock"_s, u"py:report"_s, u"rl:res"_s}
+                                  << QStringList{u"cache:idem:order-1"_s, u"cache:idem:order-2"_s,
+                                                 u"cache:idem:order-3"_s}
+                                  << u"mutual-exclusion-violated"_s << 2;
+    }
+    void capturesOverall()
+    {
+        QFETCH(QString, file);
+        const Interpreted in = interpret(captureLines(file));
+        QTEST(lockKeyNames(in.result), "keys");
+        QTEST(in.result.deduplicationKeys(), "dedup");
+        QTEST(verdictName(in.result.verdict()), "verdict");
+        QTEST(in.result.withViolations(), "raced");
+        QCOMPARE(in.interpreter->stats().lockKeys.size(), in.result.locks().size());
+    }
+
+    // A capture cut anywhere invents nothing from 1 s after its start on: every overlap it shows
+    // then is one the whole capture shows (the same holders, the same instant on the server's clock).
+    void cutCaptureInventsNothing()
+    {
+        const QList<QByteArray> all = captureLines(u"services.monitor.log"_s);
+        const Interpreted whole = interpret(all);
+        auto overlaps = [](const Interpreted &in, qint64 fromUs) {
+            QStringList out;
+            for (const LockKeyResult &k : in.result.locks()) {
+                const Summary s = summarize(k.trace);
+                for (const Interval &o : s.overlaps) {
+                    if (k.trace.originUs + o.from < fromUs)
+                        continue;
+                    QStringList who;
+                    for (int w : o.workers)
+                        who << k.trace.workerName(w);
+                    out << k.key + u' ' + QString::number((k.trace.originUs + o.from) / 1000) + u' ' + who.join(u'+');
+                }
+            }
+            return out;
+        };
+        for (qsizetype from = 10; from < all.size() - 10; from += 7) {
+            const QList<QByteArray> cut = all.mid(from);
+            const Interpreted part = interpret(cut);
+            const qint64 startUs = part.interpreter->stats().firstServerUs;
+            const QStringList expected = overlaps(whole, startUs + 1000000);
+            for (const QString &o : overlaps(part, startUs + 1000000)) {
+                // Lanes named in the cut by address may have had a CLIENT SETNAME before it.
+                const QString key = o.section(u' ', 0, 1);
+                QVERIFY2(std::any_of(expected.cbegin(), expected.cend(),
+                                     [&key](const QString &e) { return e.startsWith(key); }),
+                         qPrintable(u"cut at line %1 invents %2 (whole: %3)"_s.arg(from).arg(o, expected.join(u", "))));
+            }
+        }
+    }
+
+    // What makes a lock (docs): SET NX with an expiry, and also released, extended or contended;
+    // set once and left to expire it is a deduplication key, unless --keys names it.
+    void lockOrNot_data()
+    {
+        QTest::addColumn<QList<QByteArray>>("lines");
+        QTest::addColumn<QStringList>("globs");
+        QTest::addColumn<bool>("lock");
+        const QByteArray take = R"("SET" "k" "t1" "EX" "30" "NX")";
+        QTest::newRow("set once") << QList<QByteArray>{at(0, "c:1", take)} << QStringList{} << false;
+        QTest::newRow("set once, named by --keys")
+            << QList<QByteArray>{at(0, "c:1", take)} << QStringList{u"k"_s} << true;
+        QTest::newRow("released") << QList<QByteArray>{at(0, "c:1", take), at(5, "c:1", R"("DEL" "k")")}
+                                  << QStringList{} << true;
+        QTest::newRow("extended") << QList<QByteArray>{at(0, "c:1", take), at(5, "c:1", R"("PEXPIRE" "k" "100")")}
+                                  << QStringList{} << true;
+        QTest::newRow("contended") << QList<QByteArray>{at(0, "c:1", take),
+                                                        at(5, "c:2", R"("SET" "k" "t2" "EX" "30" "NX")")}
+                                   << QStringList{} << true;
+        QTest::newRow("set twice, each left to expire")
+            << QList<QByteArray>{at(0, "c:1", R"("SET" "k" "t1" "PX" "10" "NX")"),
+                                 at(50, "c:1", R"("SET" "k" "t2" "PX" "10" "NX")")}
+            << QStringList{} << false;
+    }
+    void lockOrNot()
+    {
+        QFETCH(QList<QByteArray>, lines);
+        QFETCH(QStringList, globs);
+        QFETCH(bool, lock);
+        TrafficOptions options;
+        options.lockGlobs = globs;
+        const Interpreted in = interpret(lines, options);
+        QCOMPARE(in.result.indexOf(u"k"_s) >= 0, lock);
+        QCOMPARE(in.result.deduplicationKeys().contains(u"k"_s), !lock);
+    }
+
+    // An idempotency key before the lock in the capture used to be followed alone, and said safe.
+    void idempotencyKeyFirstIsNotFollowed()
+    {
+        const Interpreted in = interpret({
+            at(0, "c:9", R"("SET" "cache:idem:1" "1" "EX" "30" "NX")"),
+            at(1, "c:1", R"("SET" "job" "a" "NX" "PX" "100")"),
+            at(150, "c:2", R"("SET" "job" "b" "NX" "PX" "100")"),
+            at(170, "c:1", R"("DEL" "job")"),
+        });
+        QCOMPARE(lockKeyNames(in.result), QStringList{u"job"_s});
+        QCOMPARE(in.result.deduplicationKeys(), QStringList{u"cache:idem:1"_s});
+        QCOMPARE(in.result.verdict(), Verdict::MutualExclusionViolated);
+    }
+
+    // Many lock keys, each its own trace in one pass, the worst first.
+    void manyKeysOnePass()
+    {
+        QList<QByteArray> lines;
+        for (int key = 0; key < 50; ++key) {
+            const QByteArray k = "lock:" + QByteArray::number(key);
+            const QByteArray c1 = "10.0.0.1:" + QByteArray::number(1000 + key);
+            const QByteArray c2 = "10.0.0.2:" + QByteArray::number(1000 + key);
+            lines << at(key, c1.constData(), R"("SET" ")" + k + R"(" "a" "NX" "PX" "100")");
+            // Every tenth key races: its first holder's lock expires and a second client takes it;
+            // on the others the second is refused and the first releases in time.
+            const bool races = key % 10 == 0;
+            lines << at(key + (races ? 150 : 50), c2.constData(), R"("SET" ")" + k + R"(" "b" "NX" "PX" "100")");
+            lines << at(key + (races ? 300 : 60), c1.constData(), "\"DEL\" \"" + k + "\"");
+        }
+        std::stable_sort(lines.begin(), lines.end());  // in time order, as MONITOR prints
+        const Interpreted in = interpret(lines);
+        QCOMPARE(in.result.locks().size(), 50);
+        QCOMPARE(in.result.withViolations(), 5);
+        for (int i = 0; i < 5; ++i)
+            QCOMPARE(in.result.locks().at(i).verdict, Verdict::MutualExclusionViolated);
+        QCOMPARE(in.result.locks().at(5).verdict, Verdict::Safe);
+        QCOMPARE(in.result.locks().constFirst().key, u"lock:0"_s);  // equal races: by name
+        for (const LockKeyResult &k : in.result.locks())
+            QCOMPARE(k.clients, 2);
+    }
+
+    // A script's purpose learnt from a run on one key classifies a run of it on another that only
+    // read: a compare-and-delete on an expired lock ends its client's belief.
+    void purposeLearntOnAnyKey()
+    {
+        const QByteArray sha = "0123456789abcdef0123456789abcdef01234567";
+        const Interpreted in = interpret({
+            at(0, "c:1", R"("SET" "a" "t1" "NX" "PX" "1000")"),
+            at(1, "c:2", R"("SET" "b" "t2" "NX" "PX" "50")"),
+            at(10, "c:1", R"("EVALSHA" ")" + sha + R"(" "1" "a" "t1")"),
+            at(10.01, "lua", R"("get" "a")"),
+            at(10.02, "lua", R"("del" "a")"),
+            at(100, "c:2", R"("EVALSHA" ")" + sha + R"(" "1" "b" "t2")"),
+            at(100.01, "lua", R"("get" "b")"),
+            at(200, "c:3", R"("SET" "b" "t3" "NX" "PX" "1000")"),
+            at(400, "c:3", R"("DEL" "b")"),
+        });
+        const LockKeyResult *b = in.key(u"b"_s);
+        QVERIFY(b);
+        QCOMPARE(b->overlaps, 0);  // c:2 let go at 100 ms, before c:3 took b
+        const Summary s = summarize(b->trace);
+        QCOMPARE(s.releases.constFirst().result, ReleaseResult::NotOwner);
+        QCOMPARE(in.interpreter->stats().unclassifiedScripts, 0);
+    }
+
+    // Started while a lock is held by a client the capture never saw acquire: the model grants the
+    // next client's SET NX; that client's own retry with the same token shows it was refused.
+    void resentSetNxEndsAnInferredBelief()
+    {
+        const Interpreted in = interpret({
+            at(0, "c:2", R"("SET" "job" "tb" "NX" "PX" "1000")"),
+            at(20, "c:2", R"("SET" "job" "tb" "NX" "PX" "1000")"),
+            at(40, "c:2", R"("SET" "job" "tb" "NX" "PX" "1000")"),
+            at(50, "c:3", R"("SET" "job" "tc" "NX" "PX" "1000")"),
+            at(60, "c:3", R"("DEL" "job")"),
+        });
+        const LockKeyResult *job = in.key(u"job"_s);
+        QVERIFY(job);
+        const Summary s = summarize(job->trace);
+        QCOMPARE(s.overlaps.size(), 0);  // c:2 never held it: no overlap with c:3
+        QCOMPARE(in.interpreter->stats().withdrawnGrants, 1);
+        bool noted = false;
+        for (const TraceEvent &e : job->trace.events)
+            noted = noted || (e.kind == EventKind::Note && e.text.contains(u"sent SET NX again"_s));
+        QVERIFY(noted);
+    }
+
+    // `locklab import` as a user runs it: the table first, worst first; the detail of the worst key
+    // (or --key's); --json's "keys"; a --key that names no key is bad input.
+    void importReport_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("expected");  // lines the output must hold, '|'-separated
+        QTest::newRow("text") << QStringList{} << 0
+                              << u"4 lock keys, 3 with violations|  lock:work |The detail of lock:work, the worst"_s;
+        QTest::newRow("--key") << QStringList{u"--key"_s, u"lock:report"_s} << 0
+                               << u"The detail of lock:report:|verdict         safe"_s;
+        QTest::newRow("--key unknown") << QStringList{u"--key"_s, u"lock:nope"_s} << 2 << QString();
+    }
+    void importReport()
+    {
+        QFETCH(QStringList, args);
+        QProcess p;
+        p.start(binary, QStringList{u"import"_s, data + u"lab.monitor.log"_s} + args);
+        QVERIFY(p.waitForFinished(20000));
+        QTEST(p.exitCode(), "exitCode");
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        QFETCH(QString, expected);
+        for (const QString &line : expected.split(u'|', Qt::SkipEmptyParts))
+            QVERIFY2(out.contains(line), qPrintable(line + u"\n---\n"_s + out.left(2000)));
+        if (p.exitCode() == 0) {
+            QVERIFY(out.startsWith(u"4 lock keys, 3 with violations\n"_s));
+            // The table's rows: worst first.
+            const QStringList lines = out.split(u'\n');
+            QVERIFY(lines.at(2).startsWith(u"  lock:work "_s));
+            QVERIFY(lines.at(3).startsWith(u"  lock:job "_s));
+            QVERIFY(lines.at(5).startsWith(u"  lock:report "_s));
+        } else {
+            QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(u"--key"_s));
+        }
+    }
+
+    void importJson()
+    {
+        QProcess p;
+        p.start(binary, {u"import"_s, data + u"services.monitor.log"_s, u"--json"_s});
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 0);
+        const QJsonObject j = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        QCOMPARE(j.value(u"verdict"_s).toString(), u"mutual-exclusion-violated"_s);
+        QCOMPARE(j.value(u"lockKey"_s).toString(), u"py:job"_s);  // today's fields: the worst key's
+        QCOMPARE(j.value(u"summary"_s).toObject().value(u"verdict"_s).toString(), u"mutual-exclusion-violated"_s);
+        const QJsonArray keys = j.value(u"keys"_s).toArray();
+        QStringList names;
+        for (const QJsonValue &k : keys) {
+            names << k.toObject().value(u"key"_s).toString();
+            QCOMPARE(k.toObject().value(u"summary"_s).toObject().value(u"verdict"_s), k.toObject().value(u"verdict"_s));
+        }
+        QCOMPARE(names, (QStringList{u"py:job"_s, u"go:lock"_s, u"py:report"_s, u"rl:res"_s}));
+        QCOMPARE(keys.at(1).toObject().value(u"summary"_s).toObject().value(u"foreignDeletes"_s).toInt(), 1);
+        QCOMPARE(j.value(u"deduplicationKeys"_s).toArray().size(), 3);
+    }
+
+    // A stale write's witness cites a check of the holding it was written under, never one from the
+    // writer's previous holding; a store write shows the command that ran.
+    void staleWriteWitnessCitesTheCurrentHolding()
+    {
+        TrafficOptions options;
+        options.storeGlobs = {u"data"_s};
+        const Interpreted in = interpret(
+            {
+                at(0, "c:1", R"("SET" "job" "a" "NX" "PX" "100")"),
+                at(5, "c:1", R"("GET" "job")"),
+                at(10, "c:1", R"("DEL" "job")"),
+                at(20, "c:1", R"("SET" "job" "a2" "NX" "PX" "100")"),
+                at(150, "c:2", R"("SET" "job" "b" "NX" "PX" "1000")"),
+                at(160, "c:2", R"("SET" "data" "v2")"),
+                at(200, "c:1", R"("SET" "data" "v1")"),
+                at(210, "c:1", R"("DEL" "job")"),
+            },
+            options);
+        const LockKeyResult *job = in.key(u"job"_s);
+        QVERIFY(job);
+        QCOMPARE(job->staleWritesAccepted, 1);
+        const Summary s = summarize(job->trace);
+        for (const Violation &v : s.violations) {
+            if (v.kind == ViolationKind::StaleWriteAccepted)
+                QVERIFY2(!v.explanation.contains(u"had checked the lock"_s), qPrintable(v.explanation));
+        }
+        QStringList writes;
+        for (const TraceEvent &e : job->trace.events) {
+            if (e.kind == EventKind::Sent && e.request.command == Command::Write)
+                writes << e.text;
+        }
+        QCOMPARE(writes, (QStringList{u"SET data v2"_s, u"SET data v1"_s}));
+    }
+
+    // --record keeps every lock key in one recording, in both encodings; replay shows the table and
+    // any key (--key), with the summary import gave it.
+    void recordingKeepsEveryKey_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("json") << u"services.locklab.json"_s;
+        QTest::newRow("compact") << u"services.locklab"_s;
+    }
+    void recordingKeepsEveryKey()
+    {
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        const QString file = dir.filePath(name);
+        auto run = [](const QStringList &args, int *code = nullptr) {
+            QProcess p;
+            p.start(binary, args);
+            p.waitForFinished(30000);
+            if (code)
+                *code = p.exitCode();
+            return p.readAllStandardOutput();
+        };
+        int code = -1;
+        run({u"import"_s, data + u"services.monitor.log"_s, u"--record"_s, file}, &code);
+        QCOMPARE(code, 0);
+        const QString table = QString::fromUtf8(run({u"replay"_s, file, u"--summary"_s}, &code));
+        QCOMPARE(code, 0);
+        QVERIFY2(table.contains(u"4 lock keys, 2 with violations"_s), qPrintable(table));
+        for (const QString &key : {u"py:job"_s, u"go:lock"_s, u"py:report"_s, u"rl:res"_s}) {
+            const QJsonObject imported = QJsonDocument::fromJson(run({u"import"_s, data + u"services.monitor.log"_s,
+                                                                      u"--key"_s, key, u"--json"_s}))
+                                             .object();
+            const QJsonObject replayed =
+                QJsonDocument::fromJson(run({u"replay"_s, file, u"--key"_s, key, u"--json"_s}, &code)).object();
+            QCOMPARE(code, 0);
+            QCOMPARE(replayed.value(u"summary"_s).toObject(), imported.value(u"summary"_s).toObject());
+            QCOMPARE(replayed.value(u"keys"_s).toArray().size(), 4);
+        }
+        run({u"replay"_s, file, u"--key"_s, u"cache:idem:order-1"_s}, &code);
+        QCOMPARE(code, 2);  // a deduplication key is not in the recording
+    }
+
+    // What LockLab writes it reads back: a key more than 256 clients contended for.
+    void manyClientsRoundTrip_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("json") << u"many.locklab.json"_s;
+        QTest::newRow("compact") << u"many.locklab"_s;
+    }
+    void manyClientsRoundTrip()
+    {
+        QFETCH(QString, name);
+        QList<QByteArray> lines{at(0, "10.0.0.1:1", R"("SET" "busy" "t0" "NX" "PX" "5000")")};
+        for (int c = 2; c <= 301; ++c) {
+            const QByteArray client = "10.0.0.1:" + QByteArray::number(c);
+            lines << at(c, client.constData(), R"("SET" "busy" "t)" + QByteArray::number(c) + R"(" "NX" "PX" "5000")");
+        }
+        lines << at(400, "10.0.0.1:1", R"("DEL" "busy")");
+        const Interpreted in = interpret(lines);
+        QCOMPARE(in.result.locks().size(), 1);
+        QCOMPARE(in.result.locks().constFirst().clients, 301);
+        QTemporaryDir dir;
+        const Recording recording = trafficRecording(in.result.locks().constFirst().trace, u"d"_s, {}, in.result);
+        QString error;
+        QVERIFY2(saveRecording(dir.filePath(name), recording, &error), qPrintable(error));
+        Recording back;
+        QVERIFY2(loadRecording(dir.filePath(name), &back, &error), qPrintable(error));
+        QCOMPARE(back.trace.workers, recording.trace.workers);
+        QCOMPARE(summarize(back.trace).acquisitions.size(), 301);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLockKeys)
+#include "tst_lockkeys.moc"
