@@ -2,6 +2,7 @@
 #include "cli.h"
 
 #include "core/builtins.h"
+#include "core/outputfile.h"
 #include "core/recording.h"
 #include "core/report.h"
 #include "core/seedlab.h"
@@ -20,7 +21,10 @@
 #include <QTextStream>
 
 #include <atomic>
+#include <cerrno>
 #include <csignal>
+#include <cstdio>
+#include <cstring>
 #include <memory>
 
 namespace locklab::cli {
@@ -223,10 +227,8 @@ int judge(const Scenario &scenario, const Trace &trace, const Summary &summary)
     }
     if (summary.verdict == Verdict::Inconclusive) {
         err() << "locklab: " << scenario.name << ": "
-              << options::Text::tr("inconclusive: %1 of %2 commands got no reply or an error, so the run shows "
-                                   "nothing about the lock")
-                     .arg(summary.unknownOutcomes + summary.errors)
-                     .arg(summary.replies)
+              << options::Text::tr("inconclusive: %1, so the run shows nothing about the lock")
+                     .arg(summary.evidence().text())
               << '\n';
         err().flush();
         return Inconclusive;
@@ -441,6 +443,11 @@ int run(const QStringList &arguments)
         err() << "locklab run: " << error << '\n';
         return BadInput;
     }
+    // A target that cannot be written is said before the run, not after it.
+    if (parser.isSet(record) && !OutputFile::check(parser.value(record), &error)) {
+        err() << "locklab run: --record: " << error << '\n';
+        return BadInput;
+    }
 
     if (positional.first() == QStringLiteral("seed-lab"))
         return runSeedLab(options);
@@ -483,6 +490,23 @@ int run(const QStringList &arguments)
     }
     out().flush();
     return exitCode;
+}
+
+int finishOutput(int exitCode)
+{
+    out().flush();
+    errno = 0;
+    const bool flushed = std::fflush(stdout) == 0;
+    const int code = errno;
+    if (flushed && !std::ferror(stdout))
+        return exitCode;
+    // One line, and never exit 0: a script must not take a report it never got for one it did.
+    err() << "locklab: "
+          << options::Text::tr("cannot write to standard output: %1")
+                 .arg(code != 0 ? QString::fromLocal8Bit(std::strerror(code)) : options::Text::tr("write error"))
+          << '\n';
+    err().flush();
+    return worse(exitCode, Failure);
 }
 
 int bench(const QStringList &arguments)

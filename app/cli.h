@@ -31,6 +31,9 @@ int import(const QStringList &arguments);  // app/watchcommand.cpp: a saved MONI
 // app/rendercommand.cpp: makes its own QGuiApplication (fonts), so it runs before any other app
 // object; `language` is --lang's value (empty: the system's).
 int render(int argc, char *argv[], const QString &language);
+// A command's exit code once what it printed is flushed: standard output that could not be
+// written (a full disk, a reader gone) is one line on stderr and exit 1 (Failure) at least, never 0.
+int finishOutput(int exitCode);
 // Prints usage for `locklab help` and on an unknown subcommand.
 QString usage();
 // `locklab CMD --help` (or -h): true, after printing CMD's options, generated from its parser.

@@ -30,7 +30,7 @@ int main(int argc, char *argv[])
     if (locklab::isGuiInvocation(argc, argv))
         return locklab::runGui(argc, argv, language, &locklab::options::parseGui);
     if (argc > 1 && std::strcmp(argv[1], "render") == 0)
-        return locklab::cli::render(argc, argv, language);
+        return locklab::cli::finishOutput(locklab::cli::render(argc, argv, language));
     QCoreApplication app(argc, argv);
     // The report speaks the user's language; --json, recordings and exit codes never change.
     locklab::installTranslations(locklab::chooseLanguage(language));
@@ -42,29 +42,30 @@ int main(int argc, char *argv[])
     const QString command = args.size() > 1 ? args.at(1) : QString();
     if (command == QStringLiteral("--version") || command == QStringLiteral("version")) {
         QTextStream(stdout) << locklab::versionLine() << '\n';
-        return locklab::cli::Ok;
+        return locklab::cli::finishOutput(locklab::cli::Ok);
     }
     if (command == QStringLiteral("list"))
-        return locklab::cli::list();
+        return locklab::cli::finishOutput(locklab::cli::list());
     if (command == QStringLiteral("replay")) {
         args.removeAt(1);
-        return locklab::cli::replay(args);
+        return locklab::cli::finishOutput(locklab::cli::replay(args));
     }
     if (command == QStringLiteral("sweep")) {
         args.removeAt(1);
-        return locklab::cli::sweep(args);
+        return locklab::cli::finishOutput(locklab::cli::sweep(args));
     }
     if (command == QStringLiteral("bench")) {
         args.removeAt(1);
-        return locklab::cli::bench(args);
+        return locklab::cli::finishOutput(locklab::cli::bench(args));
     }
     if (command == QStringLiteral("watch") || command == QStringLiteral("import")) {
         args.removeAt(1);
-        return command == QStringLiteral("watch") ? locklab::cli::watch(args) : locklab::cli::import(args);
+        return locklab::cli::finishOutput(command == QStringLiteral("watch") ? locklab::cli::watch(args)
+                                                                             : locklab::cli::import(args));
     }
     if (command == QStringLiteral("run")) {
         args.removeAt(1);
-        return locklab::cli::run(args);
+        return locklab::cli::finishOutput(locklab::cli::run(args));
     }
     const bool help =
         command == QStringLiteral("help") || command == QStringLiteral("--help") || command == QStringLiteral("-h");

@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include "core/builtins.h"
+#include "core/outputfile.h"
 #include "core/recording.h"
 #include "core/simulation.h"
 #include "core/terminaltext.h"
@@ -63,6 +64,20 @@ bool canWriteVideo(const QString &path, QString *problem)
         return false;
     }
     return true;
+}
+
+// A target that cannot be written is said before the rendering, not after it; a video needs
+// ffmpeg and a format it is asked for.
+bool canWriteTargets(const QCommandLineParser &parser, const QCommandLineOption &png, const QCommandLineOption &svg,
+                     const QCommandLineOption &video, QString *problem)
+{
+    for (const QCommandLineOption *target : {&png, &svg, &video}) {
+        if (parser.isSet(*target) && !OutputFile::check(parser.value(*target), problem)) {
+            *problem = QStringLiteral("--") + target->names().constFirst() + QStringLiteral(": ") + *problem;
+            return false;
+        }
+    }
+    return !parser.isSet(video) || canWriteVideo(parser.value(video), problem);
 }
 
 // The guided tour as frames and/or a video; speed < 0: the window's default playback speed, so the
@@ -209,7 +224,7 @@ int render(int argc, char *argv[], const QString &language)
     options::Policy flags;
     if (!options::readAtMs(parser, at, &cursor, &problem) || !options::readPolicy(parser, policy, &flags, &problem))
         return bad(problem);
-    if (parser.isSet(video) && !canWriteVideo(parser.value(video), &problem))
+    if (!canWriteTargets(parser, png, svg, video, &problem))
         return bad(problem);
 
     const QString source = parser.positionalArguments().first();
@@ -228,15 +243,16 @@ int render(int argc, char *argv[], const QString &language)
     Trace trace;
     if (QString error; !traceToRender(source, flags, &trace, &error))
         return bad(error);
-
     const TimelineExporter exporter(trace, options);
     if (cursor < 0)
         cursor = firstOverlapAt(trace);
     QString error;
-    if (parser.isSet(png) && !exporter.savePng(parser.value(png), cursor, &error))
-        return bad(error);
-    if (parser.isSet(svg) && !exporter.saveSvg(parser.value(svg), cursor, &error))
-        return bad(error);
+    // A write that failed (a full disk) is not bad input: exit 1, the old file as it was.
+    if ((parser.isSet(png) && !exporter.savePng(parser.value(png), cursor, &error))
+        || (parser.isSet(svg) && !exporter.saveSvg(parser.value(svg), cursor, &error))) {
+        err << "locklab render: " << error << '\n';
+        return Failure;
+    }
     const int count = TimelineExporter::frameCount(trace.endTime(), fpsValue, speedValue);
     if (parser.isSet(frames)) {
         ProgressLine progress(options::Text::tr("writing %1").arg(parser.value(frames)));

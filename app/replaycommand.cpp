@@ -2,6 +2,7 @@
 // `locklab replay`: the report of a recorded run, from the recording alone.
 #include "cli.h"
 
+#include "core/outputfile.h"
 #include "core/recording.h"
 #include "core/report.h"
 #include "core/scenarioloader.h"
@@ -71,6 +72,7 @@ int replay(const QStringList &arguments)
                                  options::Text::tr("watched traffic: the lock key to show (default: the recorded one)"),
                                  QStringLiteral("K"));
     parser.addOptions({json, jsonl, exportTo, summaryOnly, key});
+    parser.addOptions(limitOptions());
     parser.addPositionalArgument(QStringLiteral("recording"), options::Text::tr("a .locklab.json file"));
     if (printHelpIfAsked(QStringLiteral("replay"), parser, arguments))
         return Ok;
@@ -89,14 +91,24 @@ int replay(const QStringList &arguments)
     }
     Recording recording;
     QString error;
+    RecordingReadOptions reading;
+    if (!parseLimits(parser, &reading.limits, &error)) {
+        err << "locklab replay: " << error << '\n';
+        return BadInput;
+    }
+    if (parser.isSet(exportTo) && !OutputFile::check(parser.value(exportTo), &error)) {
+        err << "locklab replay: --export: " << error << '\n';
+        return BadInput;
+    }
     {
         ProgressLine progress(options::Text::tr("reading %1").arg(parser.positionalArguments().first()),
                               !parser.isSet(json) && !parser.isSet(jsonl));
-        RecordingReadOptions options;
-        options.progress = std::ref(progress);
-        if (!loadRecording(parser.positionalArguments().first(), &recording, &error, options)) {
-            err << error << '\n';
-            return BadInput;
+        reading.progress = std::ref(progress);
+        LoadError loadError;
+        if (!loadRecording(parser.positionalArguments().first(), &recording, &loadError, reading)) {
+            err << loadError.toString() << '\n';
+            // At a run limit: the recording is refused as a run would be stopped there.
+            return loadError.limitReached ? LimitReached : BadInput;
         }
     }
     if (!chooseLockKey(parser, key, recording, &error)) {

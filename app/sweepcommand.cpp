@@ -3,12 +3,13 @@
 #include "cli.h"
 
 #include "core/builtins.h"
+#include "core/outputfile.h"
 #include "core/sweep.h"
 #include "core/terminaltext.h"
 #include "options.h"
 
 #include <QCommandLineParser>
-#include <QFile>
+#include <QIODevice>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -105,6 +106,23 @@ static SweepResult runSweep(const SweepConfig &config, bool quiet, QTextStream &
     return result;
 }
 
+// Replaced whole or not at all: on a full disk the old CSV stays as it was.
+static bool writeCsv(const QString &path, const QString &text, QTextStream &err)
+{
+    QString error;
+    OutputFile file(path);
+    bool written = file.open(&error);
+    if (written) {
+        file.device()->write(text.toUtf8());  // a failed write fails the commit
+        written = file.commit(&error);
+    }
+    if (!written) {
+        err << "locklab sweep: --csv: " << error << '\n';
+        return false;
+    }
+    return true;
+}
+
 int sweep(const QStringList &arguments)
 {
     QTextStream out(stdout), err(stderr);
@@ -199,15 +217,14 @@ int sweep(const QStringList &arguments)
     QString limitError;
     if (!parseLimits(parser, &config.limits, &limitError))
         return bad(limitError);
+    // A target that cannot be written is said before the trials, not after them.
+    if (parser.isSet(csv) && !OutputFile::check(parser.value(csv), &error))
+        return bad(QStringLiteral("--csv: ") + error);
     const SweepResult result = runSweep(config, parser.isSet(json), err);
 
     const QString csvText = sweepToCsv(result);
-    if (parser.isSet(csv)) {
-        QFile file(parser.value(csv));
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            return bad(options::Text::tr("--csv: cannot write %1: %2").arg(parser.value(csv), file.errorString()));
-        file.write(csvText.toUtf8());
-    }
+    if (parser.isSet(csv) && !writeCsv(parser.value(csv), csvText, err))
+        return Failure;
     if (parser.isSet(json))
         out << QJsonDocument(sweepJson(config, result)).toJson(QJsonDocument::Indented);
     else

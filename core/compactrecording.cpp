@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/compactrecording.h"
 
+#include "core/runlimits.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QIODevice>
@@ -235,17 +237,16 @@ public:
         *v = unzigzag(u);
         return true;
     }
+    // Grows as the bytes arrive: a length is what the file claims, not what it holds.
     bool bytes(qint64 n, QByteArray *into)
     {
-        into->resize(static_cast<qsizetype>(n));
-        char *dst = into->data();
+        into->clear();
         while (n > 0) {
             if (m_p == m_end && !refill())
                 return false;
             const qint64 take = std::min<qint64>(n, m_end - m_p);
-            std::memcpy(dst, m_p, static_cast<std::size_t>(take));
+            into->append(reinterpret_cast<const char *>(m_p), static_cast<qsizetype>(take));
             m_p += take;
-            dst += take;
             n -= take;
         }
         return true;
@@ -273,7 +274,16 @@ public:
         QByteArray utf8;
         if (!bytes(static_cast<qint64>(length), &utf8))
             return false;
-        m_strings.append(QString::fromUtf8(utf8));
+        // A text defined again is held once, as the trace holds it (EventList interns its strings):
+        // a crafted file that defines the same megabyte a thousand times weighs a megabyte.
+        const QString text = QString::fromUtf8(utf8);
+        const auto known = m_byText.constFind(text);
+        if (known != m_byText.cend()) {
+            m_strings.append(m_strings.at(known.value()));
+        } else {
+            m_strings.append(text);
+            m_byText.insert(text, m_strings.size() - 1);
+        }
         *s = m_strings.constLast();
         return true;
     }
@@ -344,6 +354,7 @@ private:
     const quint8 *m_end = nullptr;
     bool m_frameOpen = false;
     QList<QString> m_strings;
+    QHash<QString, qsizetype> m_byText;  // each text's first index in m_strings
     QString m_error;
     qint64 m_consumed = 0;
     qint64 m_total = 0;
@@ -530,12 +541,22 @@ bool readCompactRecording(QIODevice *device, const QString &fileLabel, Recording
     if (!dec.varint(&hint))
         return fail(QStringLiteral("header: "));
     const qint64 announced = static_cast<qint64>(std::min<quint64>(hint, 1ULL << 62));
-    if (options.maxEvents >= 0 && announced > options.maxEvents)
-        return dec.fail(Format::tr("%1 events, more than the limit of %2").arg(announced).arg(options.maxEvents)),
-               fail(QString());
-    // The count is only a hint (a corrupt one must not allocate terabytes); the trailer checks it.
+    const RunLimits &limits = options.limits;
+    auto overLimit = [&](const QString &why) {
+        dec.fail(why);
+        fail(QString());
+        if (error)
+            error->limitReached = true;
+        return false;
+    };
+    if (limits.maxEvents > 0 && announced > limits.maxEvents)
+        return overLimit(Format::tr("%1 events, more than the limit of %2").arg(announced).arg(limits.maxEvents));
+    // The count is only a hint (a crafted one must not allocate gigabytes: 2^28 events would ask
+    // for 12 GiB): room for the first million, the rest as the events really come. The trailer
+    // checks it.
     if (announced > 0)
-        t.events.reserve(static_cast<qsizetype>(std::min<qint64>(announced, 1LL << 28)));
+        t.events.reserve(static_cast<qsizetype>(std::min<qint64>(announced, 1 << 20)));
+    Budget budget(limits);
     Micros previousAt = 0;
     int previousRequest = -1;
     qint64 nextPrefix = options.prefix ? std::max<qint64>(options.firstPrefix, 1) : -1;
@@ -557,11 +578,13 @@ bool readCompactRecording(QIODevice *device, const QString &fileLabel, Recording
                 return dec.fail(Format::tr("data after the last event")), fail(QString());
             break;
         }
-        if (options.maxEvents >= 0 && i >= options.maxEvents)
-            return dec.fail(Format::tr("more than the limit of %1 events").arg(options.maxEvents)), fail(QString());
         TraceEvent e;
         if (!decodeEvent(dec, tag, workers, previousAt, &previousRequest, &e))
             return fail(QStringLiteral("events[%1]: ").arg(i));
+        // Counted as a run counts its events, strings included: the trace read is as bounded as
+        // the run that wrote it, whatever the file's size (zstd packs repeats a thousandfold).
+        if (!budget.charge(e, t.events))
+            return overLimit(Format::tr("too many events to load: %1").arg(budget.reason()));
         previousAt = e.at;
         t.events.append(std::move(e));
     }

@@ -211,6 +211,17 @@ bool isAcquire(const Request &r)
            || r.command == Command::AcquireWithFence;
 }
 
+// A reply that told its worker it has the lock.
+bool grantedBy(const TraceEvent &e)
+{
+    return e.reply.isOk() || (e.request.command == Command::AcquireWithFence && e.reply.integer > 0);
+}
+
+bool grants(const TraceEvent &e, const QString &lockKey)
+{
+    return e.worker >= 0 && isAcquire(e.request) && e.request.key == lockKey && grantedBy(e);
+}
+
 Fairness fairnessOf(const Trace &trace, const Summary &s)
 {
     Fairness f;
@@ -319,7 +330,7 @@ void Interpretation::Data::collectAcquisitions()
             ++a.attempts;
             a.at = e.at;
             a.unknown = e.reply.kind == Reply::Kind::Unknown;
-            if (e.reply.isOk() || (e.request.command == Command::AcquireWithFence && e.reply.integer > 0)) {
+            if (grantedBy(e)) {
                 a.ok = true;
                 openByWorker.erase(it);
             }
@@ -559,6 +570,7 @@ std::vector<ServerOp> Interpretation::Data::serverOrder()
     std::vector<ServerOp> ops;
     const bool full = detail == SummaryDetail::Full;
     Summary &s = summary;
+    bool granted = false;  // a reply so far gave a worker the lock (Evidence counts what came after)
     for (qsizetype i = 0; i < trace.events.size(); ++i) {
         const EventKind kind = trace.events.kindAt(i);
         if (kind != EventKind::Replied && kind != EventKind::Expired && kind != EventKind::Fault)
@@ -574,6 +586,13 @@ std::vector<ServerOp> Interpretation::Data::serverOrder()
                 ++s.unknownOutcomes;
             else if (e.reply.kind == Reply::Kind::Error)
                 ++s.errors;
+            if (granted) {
+                ++s.repliesAfterGrant;
+                if (e.reply.kind == Reply::Kind::Unknown || e.reply.kind == Reply::Kind::Error)
+                    ++s.failedAfterGrant;
+            } else {
+                granted = grants(e, trace.lockKey);
+            }
             if (full) {
                 Meaning &m = meanings[static_cast<std::size_t>(i)];
                 m.executedAt = when;
@@ -865,7 +884,7 @@ void Interpretation::Data::build()
                     : s.overlaps.isEmpty()             ? Verdict::Safe
                     : s.purpose == Purpose::Efficiency ? Verdict::DuplicateWork
                                                        : Verdict::MutualExclusionViolated;
-        if (s.verdict == Verdict::Safe && s.mostlyUnanswered())
+        if (s.verdict == Verdict::Safe && s.evidence().inconclusive())
             s.verdict = Verdict::Inconclusive;
         return;
     }
@@ -881,7 +900,7 @@ void Interpretation::Data::build()
         s.verdict = Verdict::MutualExclusionViolated;
     else if (has(ViolationKind::DuplicateWork))
         s.verdict = Verdict::DuplicateWork;
-    else if (s.mostlyUnanswered())
+    else if (s.evidence().inconclusive())
         s.verdict = Verdict::Inconclusive;  // no violation seen, but no evidence either
     indexInstants();
 }

@@ -289,6 +289,17 @@ private:
         return true;
     }
 
+    // The UTF-16 code unit of four hex digits at `pos`, or -1.
+    int hexUnit(qsizetype pos) const
+    {
+        const QByteArray hex = m_text.mid(pos, 4);
+        const bool fourHexDigits =
+            hex.size() == 4 && std::all_of(hex.cbegin(), hex.cend(), [](char h) {
+                return (h >= '0' && h <= '9') || (h >= 'a' && h <= 'f') || (h >= 'A' && h <= 'F');
+            });
+        return fourHexDigits ? static_cast<int>(hex.toUInt(nullptr, 16)) : -1;
+    }
+
     bool parseString(QString *out)
     {
         ++m_pos;  // opening quote
@@ -353,16 +364,25 @@ private:
                 utf8.append('\t');
                 break;
             case 'u': {
-                const QByteArray hex = m_text.mid(m_pos, 4);
-                const bool fourHexDigits =
-                    hex.size() == 4 && std::all_of(hex.cbegin(), hex.cend(), [](char h) {
-                        return (h >= '0' && h <= '9') || (h >= 'a' && h <= 'f') || (h >= 'A' && h <= 'F');
-                    });
-                if (!fourHexDigits)
+                // A character above U+FFFF is a surrogate pair of escapes ("\ud83d\ude00": U+1F600);
+                // half of one alone is no character at all, and is refused like invalid UTF-8.
+                const int unit = hexUnit(m_pos);
+                if (unit < 0 || QChar::isLowSurrogate(static_cast<char32_t>(unit)))
                     return fail(JsonSyntax::BadUnicodeEscape);
                 m_pos += 4;
                 flush();
-                decoded += QChar(static_cast<char16_t>(hex.toUInt(nullptr, 16)));
+                if (QChar::isHighSurrogate(static_cast<char32_t>(unit))) {
+                    const int low = m_text.mid(m_pos, 2) == "\\u" ? hexUnit(m_pos + 2) : -1;
+                    if (low < 0 || !QChar::isLowSurrogate(static_cast<char32_t>(low))) {
+                        m_pos -= 4;  // the error points at the lone half
+                        return fail(JsonSyntax::BadUnicodeEscape);
+                    }
+                    m_pos += 6;
+                    decoded += QChar(static_cast<char16_t>(unit));
+                    decoded += QChar(static_cast<char16_t>(low));
+                } else {
+                    decoded += QChar(static_cast<char16_t>(unit));
+                }
                 break;
             }
             default:

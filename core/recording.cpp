@@ -4,6 +4,7 @@
 #include "core/compactrecording.h"
 #include "core/formattable.h"
 #include "core/jsonnode.h"
+#include "core/outputfile.h"
 #include "core/report.h"
 #include "core/runlimits.h"
 #include "core/scenarioformat.h"
@@ -15,7 +16,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace locklab {
 
@@ -572,21 +572,22 @@ RecordingFormat recordingFormatFor(const QString &path)
 
 bool saveRecording(const QString &path, const Recording &recording, QString *error, const RecordingProgress &progress)
 {
-    QSaveFile file(path);
+    // Never half-written, never over a device (OutputFile): a failure leaves the old file as it was.
+    OutputFile file(path);
+    if (!file.open(error))
+        return false;
     const bool compact = recordingFormatFor(path) == RecordingFormat::Compact;
     QString encodeError;
-    bool ok = file.open(QIODevice::WriteOnly);
-    if (ok)
-        ok = compact ? writeCompactRecording(&file, recording, progress, &encodeError)
-                     : writeJsonRecording(&file, recording, progress);
-    if (!ok || !file.commit()) {
+    const bool encoded = compact ? writeCompactRecording(file.device(), recording, progress, &encodeError)
+                                 : writeJsonRecording(file.device(), recording, progress);
+    if (!encoded) {
         if (error)
-            *error = path + QStringLiteral(": ")
-                     + Format::tr("cannot write: %1").arg(encodeError.isEmpty() ? file.errorString() : encodeError);
-        file.cancelWriting();
-        return false;
+            *error = printable(path) + QStringLiteral(": ")
+                     + Format::tr("cannot write: %1")
+                           .arg(encodeError.isEmpty() ? file.device()->errorString() : encodeError);
+        return false;  // discarded with `file`
     }
-    return true;
+    return file.commit(error);
 }
 
 // A lock key of a recording's "keys", with the recording's header around its own fields.
@@ -609,7 +610,8 @@ static QString tooLarge(qint64 bytes)
         .arg(limits::maxRecordingBytes >> 20);
 }
 
-bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *out, LoadError *error)
+bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *out, LoadError *error,
+                   const RunLimits &limits)
 {
     Recording r;
     format::Reader reader(fileLabel, error);
@@ -619,7 +621,7 @@ bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *
     // checked at the end, at its place.
     if (json.size() > limits::maxRecordingBytes)
         return reader.fail(JsonNode{.line = 1, .column = 1}, QString(), tooLarge(json.size()));
-    Budget budget;  // the trace read is as bounded as the run that wrote it
+    Budget budget(limits);  // the trace read is as bounded as the run that wrote it
     Micros last = 0;
     JsonNode highestWorker;
     qint64 highestWorkerIndex = -1;
@@ -637,9 +639,12 @@ bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *
                               highestWorker = *node.member(QStringLiteral("w"));
                               highestWorkerPath = path + QStringLiteral(".w");
                           }
-                          if (!budget.charge(e, r.trace.events))
-                              return reader.fail(node, path,
-                                                 Format::tr("too many events to load: %1").arg(budget.reason()));
+                          if (!budget.charge(e, r.trace.events)) {
+                              reader.fail(node, path, Format::tr("too many events to load: %1").arg(budget.reason()));
+                              if (error)
+                                  error->limitReached = true;
+                              return false;
+                          }
                           last = e.at;
                           e.request.worker = e.worker;
                           r.trace.events.append(std::move(e));
@@ -700,11 +705,21 @@ bool loadRecording(const QString &path, Recording *out, LoadError *error, const 
         return false;
     }
     // The compact encoding says so in its first line; anything else is read as JSON.
-    if (file.peek(compactRecordingMagic().size()) == compactRecordingMagic()) {
+    const QByteArray head = file.peek(compactRecordingMagic().size() + 16);
+    if (head.startsWith(compactRecordingMagic()))
         return readCompactRecording(&file, path, out, error, options);
+    // Another version of the compact encoding is not "invalid JSON".
+    const QByteArray family = compactRecordingMagic().first(compactRecordingMagic().lastIndexOf(' ') + 1);
+    if (head.startsWith(family)) {
+        if (error)
+            *error = LoadError{path, 1, 1, QString(),
+                               Format::tr("a compact recording of version %1, which this LockLab cannot read (it "
+                                          "reads version 1)")
+                                   .arg(QString::fromUtf8(head.mid(family.size()).split('\n').constFirst()))};
+        return false;
     }
     // A JSON recording is parsed whole: its size is bounded first (the compact one streams, and its
-    // reader is bounded by the events budget).
+    // reader is bounded by the events budget). A pipe has no size: it is read up to the limit.
     if (file.size() > limits::maxRecordingBytes) {
         if (error)
             *error = LoadError{path, 0, 0, QString(), tooLarge(file.size())};
@@ -712,16 +727,15 @@ bool loadRecording(const QString &path, Recording *out, LoadError *error, const 
     }
     if (options.progress && !options.progress(0, file.size()))
         return false;
-    Recording r;
-    if (!readRecording(file.readAll(), path, &r, error))
-        return false;
-    if (options.maxEvents >= 0 && r.trace.events.size() > options.maxEvents) {
+    QByteArray json;
+    if (!readBounded(&file, limits::maxRecordingBytes, &json)) {
         if (error)
-            *error = LoadError{
-                path, 0, 0, QStringLiteral("events"),
-                Format::tr("%1 events, more than the limit of %2").arg(r.trace.events.size()).arg(options.maxEvents)};
+            *error = LoadError{path, 0, 0, QString(), tooLarge(json.size())};
         return false;
     }
+    Recording r;
+    if (!readRecording(json, path, &r, error, options.limits))
+        return false;
     if (options.progress)
         options.progress(file.size(), file.size());
     *out = std::move(r);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/formattable.h"
+#include "core/runlimits.h"
 #include "core/scenario.h"
 #include "core/scenarioloader.h"
 #include "core/trace.h"
@@ -31,7 +32,10 @@ using RecordingProgress = std::function<bool(qint64 done, qint64 total)>;
 
 struct RecordingReadOptions {
     RecordingProgress progress;
-    qint64 maxEvents = -1;  // refuse a recording with more events than this (-1: no limit)
+    // A recording holds at most what a run may (the defaults are the documented 20 M events and
+    // 1 GiB): more events announced, or a trace heavier than this as it is read, is refused
+    // (LoadError::limitReached) before it is held.
+    RunLimits limits;
     // A compact recording streams in: `prefix` gets the recording read so far (the header and the
     // events up to there), on the reading thread, after `firstPrefix` events and then each time
     // four times as many. The copy shares the events; the reader's next append copies them once,
@@ -53,7 +57,8 @@ bool saveRecording(const QString &path, const Recording &recording, QString *err
 // Errors are one line like a scenario's, `FILE:LINE:COL: path: message`, e.g.
 // "run.locklab.json:40:12: events[12].k: expected one of "sent", ..., got "x"" (a compact
 // recording's name the event by its index: "run.locklab: events[12]: unknown command 40").
-bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *out, LoadError *error);
+bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *out, LoadError *error,
+                   const RunLimits &limits = {});
 bool loadRecording(const QString &path, Recording *out, LoadError *error, const RecordingReadOptions &options = {});
 // The same, with the error as its one line.
 bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *out, QString *error);

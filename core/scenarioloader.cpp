@@ -9,6 +9,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace locklab {
 
 QString LoadError::toString() const
@@ -57,14 +59,28 @@ bool loadScenarioFile(const QString &path, Scenario *out, LoadError *error)
                 QCoreApplication::translate("locklab::Format", "cannot read the file: %1").arg(file.errorString())};
         return false;
     }
-    if (file.size() > limits::maxFileBytes) {
+    QByteArray json;
+    if (file.size() > limits::maxFileBytes || !readBounded(&file, limits::maxFileBytes, &json)) {
         if (error)
             *error = LoadError{path, 0, 0, QString(),
                                QCoreApplication::translate("locklab::Format", "file is larger than %1 MiB")
                                    .arg(limits::maxFileBytes / (1024 * 1024))};
         return false;
     }
-    return parseScenario(file.readAll(), path, out, error);
+    return parseScenario(json, path, out, error);
+}
+
+bool readBounded(QIODevice *device, qint64 maxBytes, QByteArray *out)
+{
+    out->clear();
+    for (;;) {
+        const QByteArray part = device->read(std::min<qint64>(maxBytes + 1 - out->size(), 1 << 20));
+        if (part.isEmpty())
+            return true;  // the end (a read error is the parser's "unexpected end")
+        out->append(part);
+        if (out->size() > maxBytes)
+            return false;
+    }
 }
 
 }  // namespace locklab

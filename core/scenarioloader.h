@@ -5,6 +5,8 @@
 
 #include <QByteArray>
 
+class QIODevice;
+
 namespace locklab {
 
 struct LoadError {
@@ -13,6 +15,9 @@ struct LoadError {
     int column = 0;
     QString path;     // e.g. "workers[1].steps[2].ms"; empty for file- or syntax-level errors
     QString message;  // e.g. "expected a non-negative integer, got \"fast\""
+    // Refused at a run limit (RunLimits: --max-events, --max-memory-mb), not for what it holds:
+    // the command line exits 4 for it, as for a run stopped there.
+    bool limitReached = false;
     // "x.json:12:18: workers[1].steps[2].ms: expected a non-negative integer, got \"fast\""
     QString toString() const;
 };
@@ -21,6 +26,10 @@ struct LoadError {
 // must never silently do nothing.
 bool parseScenario(const QByteArray &json, const QString &fileLabel, Scenario *out, LoadError *error);
 bool loadScenarioFile(const QString &path, Scenario *out, LoadError *error);
+
+// Reads `device` to its end into `out`, or stops as soon as it holds more than `maxBytes` and
+// returns false. A pipe (`/dev/stdin`, `<(…)`) has no size to check before reading it.
+bool readBounded(QIODevice *device, qint64 maxBytes, QByteArray *out);
 
 // The largest scenario, consistent with the largest file: 1,000,000 steps written one per indented
 // line (`      { "do": "work", "ms": 1 },` is 34 bytes) take 34 MB, well inside 64 MiB.

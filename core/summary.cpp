@@ -3,6 +3,7 @@
 
 #include "core/interpretation.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <algorithm>
@@ -54,6 +55,38 @@ QString verdictName(Verdict verdict)
         return QStringLiteral("duplicate-work");
     }
     return {};
+}
+
+namespace {
+struct SummaryText {
+    Q_DECLARE_TR_FUNCTIONS(locklab::Summary)
+};
+}  // namespace
+
+Evidence Summary::evidence() const
+{
+    Evidence e;
+    if (replies <= 0)
+        return e;
+    const bool granted =
+        std::any_of(acquisitions.cbegin(), acquisitions.cend(), [](const Acquisition &a) { return a.ok; });
+    if (2 * unknownOutcomes > replies)
+        e.lack = Evidence::Lack::Unanswered;
+    else if (!granted && 2 * (unknownOutcomes + errors) > replies)
+        e.lack = Evidence::Lack::NeverGranted;
+    else if (granted && 2 * failedAfterGrant > repliesAfterGrant)
+        e.lack = Evidence::Lack::FailedAfterGrant;
+    const bool afterGrant = e.lack == Evidence::Lack::FailedAfterGrant;
+    e.failed = afterGrant ? failedAfterGrant : unknownOutcomes + errors;
+    e.of = afterGrant ? repliesAfterGrant : replies;
+    return e;
+}
+
+QString Evidence::text() const
+{
+    return lack == Lack::FailedAfterGrant
+               ? SummaryText::tr("%1 of %2 commands after the first grant got no reply or an error").arg(failed).arg(of)
+               : SummaryText::tr("%1 of %2 commands got no reply or an error").arg(failed).arg(of);
 }
 
 int Summary::staleWritesAccepted() const
@@ -236,6 +269,8 @@ QJsonObject summaryToJson(const Trace &trace, const Summary &s)
         {QStringLiteral("foreignDeletes"), s.foreignDeletes},
         {QStringLiteral("unknownOutcomes"), s.unknownOutcomes},
         {QStringLiteral("errors"), s.errors},
+        {QStringLiteral("repliesAfterGrant"), s.repliesAfterGrant},
+        {QStringLiteral("failedAfterGrant"), s.failedAfterGrant},
         {QStringLiteral("store"), storeJson(s)},
         {QStringLiteral("fairness"), fairnessJson(trace, s.fairness)},
         {QStringLiteral("lockHolderAtEnd"),

@@ -180,10 +180,29 @@ struct Fairness {
 
 // DuplicateWork: an efficiency lock (Purpose::Efficiency) had two holders at once, and the data is
 // intact: the article's "the cost is a duplicate that is harmless".
-// Inconclusive: no violation was seen, but most commands got no reply or an error, so the run
-// shows nothing about the lock (a stalled or refusing server): not `safe`.
+// Inconclusive: no violation was seen, but the run shows nothing about the lock (Evidence below):
+// not `safe`.
 enum class Verdict : quint8 { Safe, MutualExclusionViolated, DataCorrupted, DuplicateWork, Inconclusive };
 QString verdictName(Verdict verdict);
+
+// Whether a run shows anything about the lock: the one rule (docs/reliability.md, "Inconclusive")
+// that the verdict, the exit code, the report and the banner read. It shows nothing when
+// - more than half of its commands got no reply (a stalled server), or
+// - nobody was ever granted the lock and more than half got no reply or an error (a refusing,
+//   garbled or read-only server), or
+// - the lock was granted, and more than half of the commands after the first grant got no reply
+//   or an error (a primary demoted after it: -READONLY; an ACL without EVALSHA; a stall mid-run).
+// Refusals around a granted lock while the others go on (a failover's "primary is down") are part
+// of the story: they stay a minority of the commands after the grant.
+struct Evidence {
+    enum class Lack : quint8 { None, Unanswered, NeverGranted, FailedAfterGrant };
+    Lack lack = Lack::None;
+    int failed = 0;  // the commands the rule found failed ...
+    int of = 0;      // ... of these
+    bool inconclusive() const { return lack != Lack::None; }
+    // "22 of 24 commands after the first grant got no reply or an error", in the user's language.
+    QString text() const;
+};
 
 struct Summary {
     QList<Acquisition> acquisitions;
@@ -207,7 +226,11 @@ struct Summary {
     bool fencingUnavailable = false;
     int unknownOutcomes = 0;  // replies that never arrived
     int errors = 0;
-    int replies = 0;              // Replied events, failed ones included
+    int replies = 0;  // Replied events, failed ones included
+    // Replied events after the first reply that granted the lock, and those of them that never
+    // arrived or were errors (0 and 0 when nobody was granted).
+    int repliesAfterGrant = 0;
+    int failedAfterGrant = 0;
     QList<KeySpan> keySpans;      // the lock key's holders per the server
     QList<Interval> beliefs;      // per worker: when it believed it held the lock (workers has one entry)
     QString storeValue;           // the protected data at the end ("" if never written)
@@ -221,20 +244,8 @@ struct Summary {
     QList<WaitCheck> waits;
 
     int staleWritesAccepted() const;
-    // The run shows nothing about the lock: more than half of the replies never came, or nobody was
-    // ever granted the lock and more than half were unknown or errors (a stalled, refusing or
-    // garbled server). Refusals around a granted lock (a failover's "primary is down" while another
-    // worker goes on) are part of the story, not a lack of one.
-    bool mostlyUnanswered() const
-    {
-        if (replies <= 0)
-            return false;
-        if (2 * unknownOutcomes > replies)
-            return true;
-        const bool granted =
-            std::any_of(acquisitions.cbegin(), acquisitions.cend(), [](const Acquisition &a) { return a.ok; });
-        return !granted && 2 * (unknownOutcomes + errors) > replies;
-    }
+    // Whether the run shows anything about the lock: the rule is Evidence's.
+    Evidence evidence() const;
     // For an efficiency lock: the time two or more workers were inside at once, i.e. work done twice.
     Micros duplicateWork() const { return purpose == Purpose::Efficiency ? overlapTotal : 0; }
 };

@@ -1428,8 +1428,20 @@ bool importMonitorLog(const QString &path, TrafficInterpreter &interpreter, QStr
         *error = path + QStringLiteral(": ") + TrafficText::tr("cannot read: %1").arg(file.errorString());
         return false;
     }
+    if (file.isSequential()) {
+        // A pipe (/dev/stdin, <(…)) has no size and cannot be mapped: read as a stream, a line at a time.
+        QByteArray line;
+        for (;;) {
+            line = file.readLine();
+            if (line.isEmpty())
+                break;
+            if (line.endsWith('\n'))
+                line.chop(1);
+            interpreter.feedLine(QByteArrayView(line));
+        }
+    }
     // Line by line from a mapped file: a capture of millions of lines never sits in memory twice.
-    const qint64 size = file.size();
+    const qint64 size = file.isSequential() ? 0 : file.size();
     uchar *mapped = size > 0 ? file.map(0, size) : nullptr;
     QByteArray whole;
     const char *begin = reinterpret_cast<const char *>(mapped);

@@ -39,6 +39,25 @@ public:
     // One command on a fresh blocking connection (db 0 unless given): the reply as text,
     // integers as decimal, nil as "(nil)", errors as "ERR: ...".
     QByteArray raw(const QList<QByteArray> &args, int db = 0) const { return rawAt(m_server->port(), args, db); }
+    // A setting's value (CONFIG GET), or "(…)" saying why there is none.
+    QByteArray config(const QByteArray &name) const
+    {
+        const timeval tv{2, 0};
+        redisContext *c = redisConnectWithTimeout("127.0.0.1", m_server->port(), tv);
+        if (!c || c->err) {
+            if (c)
+                redisFree(c);
+            return "(cannot connect)";
+        }
+        auto *r = static_cast<redisReply *>(redisCommand(c, "CONFIG GET %b", name.constData(), size_t(name.size())));
+        QByteArray value = "(no reply)";
+        if (r && r->type == REDIS_REPLY_ARRAY && r->elements == 2)
+            value = QByteArray(r->element[1]->str, static_cast<qsizetype>(r->element[1]->len));
+        if (r)
+            freeReplyObject(r);
+        redisFree(c);
+        return value;
+    }
     // The same on any loopback port (a topology's instances).
     static QByteArray rawAt(quint16 port, const QList<QByteArray> &args, int db = 0)
     {

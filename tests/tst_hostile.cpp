@@ -4,6 +4,7 @@
 // -NOAUTH, -NOPERM) or sends a reply of a gigabyte. Each case asserts the exit code, a bound on the
 // wall time and the message.
 #include "core/scripts.h"
+#include "redisfixture.h"
 #include "testfiles.h"
 
 #include <QCryptographicHash>
@@ -19,6 +20,8 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <deque>
+#include <memory>
 #include <optional>
 
 namespace {
@@ -243,9 +246,252 @@ private:
     qint64 m_hugeWritten = 0;
 };
 
+// Where a HostileProxy turns hostile.
+enum class Start {
+    Handshake,     // from the first command: the server is hostile from the start
+    FirstSet,      // from the first SET
+    FirstEvalsha,  // from the first EVALSHA (a release, a fenced write, an extension)
+    AfterGrant,    // from the first lock command after a SET NX was granted: mid-run
+};
+
+// What a hostile server answers: every way a reply can be wrong or missing.
+enum class Mode {
+    Silent,     // nothing more on the connection that met it (a stalled connection: its later replies
+                // wait behind it); the server's other connections go on
+    Garbage,    // not RESP
+    WrongType,  // an array where a status, string or integer belongs
+    Partial,    // the start of a bulk reply, then nothing
+    Close,      // hangs up
+    Err,        // -ERR
+    NoAuth,     // -NOAUTH
+    NoPerm,     // -NOPERM: an ACL
+    ReadOnly,   // -READONLY: a demoted primary
+    Oom,        // -OOM: maxmemory reached
+    Moved,      // -MOVED: a cluster's other node
+    Loading,    // -LOADING: a restarting server
+    Busy,       // -BUSY: a long script
+    Misconf,    // -MISCONF: a failed BGSAVE stops writes
+};
+
+QByteArray hostileError(Mode mode)
+{
+    switch (mode) {
+    case Mode::Err:
+        return "-ERR unknown command\r\n";
+    case Mode::NoAuth:
+        return "-NOAUTH Authentication required.\r\n";
+    case Mode::NoPerm:
+        return "-NOPERM this user has no permissions to run this command\r\n";
+    case Mode::ReadOnly:
+        return "-READONLY You can't write against a read only replica.\r\n";
+    case Mode::Oom:
+        return "-OOM command not allowed when used memory > 'maxmemory'.\r\n";
+    case Mode::Moved:
+        return "-MOVED 3999 127.0.0.1:1\r\n";
+    case Mode::Loading:
+        return "-LOADING Redis is loading the dataset in memory\r\n";
+    case Mode::Busy:
+        return "-BUSY Redis is busy running a script.\r\n";
+    case Mode::Misconf:
+        return "-MISCONF Redis is configured to save RDB snapshots, but it's currently unable to persist to disk.\r\n";
+    default:
+        return {};
+    }
+}
+
+// The end of the RESP reply that begins at `pos`, or -1 while it has not all arrived.
+qsizetype replyEnd(const QByteArray &b, qsizetype pos)
+{
+    const qsizetype eol = pos < b.size() ? b.indexOf("\r\n", pos) : -1;
+    if (eol < 0)
+        return -1;
+    const qint64 n = b.mid(pos + 1, eol - pos - 1).toLongLong();
+    qsizetype end = eol + 2;
+    switch (b.at(pos)) {
+    case '$':
+        return n < 0 ? end : b.size() >= end + n + 2 ? end + n + 2 : -1;
+    case '*':
+        for (qint64 i = 0; i < n && end >= 0; ++i)
+            end = replyEnd(b, end);
+        return end;
+    default:
+        return end;  // + - :
+    }
+}
+
+// A real redis-server behind a loopback proxy that turns hostile at `start`: from then on every
+// lock command (all but the handshake's INFO, SCRIPT, CONFIG, SUBSCRIBE, PING, CLIENT) gets
+// `mode` instead of Redis's reply — at the handshake every command does. Replies keep the order
+// Redis gives them, so a stalled command holds back the ones behind it on its connection, as a
+// stalled server would, while the other connections (keyspace events, cleanup's fresh one) go on.
+class HostileProxy : public QObject {
+public:
+    HostileProxy(quint16 redisPort, Mode mode, Start start)
+        : m_redisPort(redisPort)
+        , m_mode(mode)
+        , m_start(start)
+    {
+        QObject::connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *socket = m_server.nextPendingConnection())
+                serve(socket);
+        });
+        m_server.listen(QHostAddress::LocalHost, 0);
+    }
+    quint16 port() const { return m_server.serverPort(); }
+    bool turned() const { return m_hostile; }
+
+private:
+    struct Slot {
+        QByteArray reply;
+        bool ready = false;
+        bool forwarded = false;  // to Redis: its reply fills the slot
+        bool setNx = false;      // a SET … NX: its +OK is a grant
+    };
+    struct Link {
+        QTcpSocket *client = nullptr;
+        QTcpSocket *upstream = nullptr;
+        QByteArray fromClient;
+        QByteArray fromServer;
+        std::deque<Slot> pending;  // replies owed, in order
+        bool stalled = false;      // Silent: this connection answers nothing more
+    };
+
+    static bool isHandshake(const QByteArray &name)
+    {
+        static const QList<QByteArray> names{"INFO", "SCRIPT", "CONFIG", "SUBSCRIBE",
+                                             "PING", "CLIENT", "AUTH",   "SELECT"};
+        return names.contains(name.toUpper());
+    }
+
+    void serve(QTcpSocket *client)
+    {
+        auto link = std::make_shared<Link>();
+        link->client = client;
+        client->setParent(this);
+        link->upstream = new QTcpSocket(this);
+        link->upstream->connectToHost(QHostAddress::LocalHost, m_redisPort);
+        link->upstream->waitForConnected(2000);
+        QObject::connect(client, &QTcpSocket::readyRead, this, [this, link] { fromClient(*link); });
+        QObject::connect(link->upstream, &QTcpSocket::readyRead, this, [this, link] { fromServer(*link); });
+        QObject::connect(client, &QTcpSocket::disconnected, link->upstream, &QTcpSocket::disconnectFromHost);
+    }
+
+    void fromClient(Link &link)
+    {
+        link.fromClient += link.client->readAll();
+        while (auto command = takeCommand(link.fromClient)) {
+            const QByteArray name = command->value(0).toUpper();
+            const bool lock = !isHandshake(name);
+            if (link.stalled) {
+                link.pending.push_back(Slot());  // never ready
+                continue;
+            }
+            if (!m_hostile)
+                m_hostile = m_start == Start::Handshake || (m_start == Start::FirstSet && name == "SET")
+                            || (m_start == Start::FirstEvalsha && name == "EVALSHA");
+            if (m_hostile && (lock || m_start == Start::Handshake) && !(m_mode == Mode::Silent && m_stalledOne)) {
+                answerHostile(link);
+                if (m_mode == Mode::Close)
+                    return;
+                continue;
+            }
+            Slot slot;
+            slot.forwarded = true;
+            slot.setNx = name == "SET" && std::any_of(command->cbegin() + 1, command->cend(), [](const QByteArray &a) {
+                             return a.toUpper() == "NX";
+                         });
+            link.pending.push_back(slot);
+            QByteArray request = '*' + QByteArray::number(command->size()) + "\r\n";
+            for (const QByteArray &a : *command)
+                request += bulk(a);
+            link.upstream->write(request);
+        }
+        flush(link);
+    }
+
+    void answerHostile(Link &link)
+    {
+        Slot slot;
+        switch (m_mode) {
+        case Mode::Silent:
+            link.stalled = true;
+            m_stalledOne = true;
+            break;  // never ready
+        case Mode::Partial:
+            if (!m_partialSent) {
+                m_partialSent = true;
+                slot.reply = "$10\r\nabc";
+                slot.ready = true;  // written, and what follows on this connection waits forever
+                link.pending.push_back(slot);
+                slot = Slot();  // the rest of the bulk never comes
+            }
+            break;
+        case Mode::Close:
+            link.client->abort();
+            return;
+        case Mode::Garbage:
+            slot.reply = "hello, this is not Redis\r\n";
+            slot.ready = true;
+            break;
+        case Mode::WrongType:
+            slot.reply = "*1\r\n:1\r\n";
+            slot.ready = true;
+            break;
+        default:
+            slot.reply = hostileError(m_mode);
+            slot.ready = true;
+            break;
+        }
+        link.pending.push_back(slot);
+    }
+
+    void fromServer(Link &link)
+    {
+        link.fromServer += link.upstream->readAll();
+        for (;;) {
+            const qsizetype end = replyEnd(link.fromServer, 0);
+            if (end < 0)
+                break;
+            const QByteArray reply = link.fromServer.left(end);
+            link.fromServer.remove(0, end);
+            // The first forwarded slot still waiting takes it; with none (a subscription's
+            // messages), it goes straight through.
+            auto waiting = std::find_if(link.pending.begin(), link.pending.end(),
+                                        [](const Slot &s) { return s.forwarded && !s.ready; });
+            if (waiting == link.pending.end()) {
+                link.client->write(reply);
+                continue;
+            }
+            waiting->reply = reply;
+            waiting->ready = true;
+            if (waiting->setNx && reply.startsWith("+OK") && m_start == Start::AfterGrant)
+                m_hostile = true;
+        }
+        flush(link);
+    }
+
+    void flush(Link &link)
+    {
+        while (!link.pending.empty() && link.pending.front().ready) {
+            link.client->write(link.pending.front().reply);
+            link.pending.pop_front();
+        }
+    }
+
+    quint16 m_redisPort;
+    Mode m_mode;
+    Start m_start;
+    QTcpServer m_server;
+    bool m_hostile = false;
+    bool m_partialSent = false;
+    bool m_stalledOne = false;
+};
+
 }  // namespace
 
 Q_DECLARE_METATYPE(Behaviour)
+Q_DECLARE_METATYPE(Mode)
+Q_DECLARE_METATYPE(Start)
 
 class TestHostile : public QObject {
     Q_OBJECT
@@ -341,8 +587,124 @@ private slots:
             QVERIFY2(out.contains(QStringLiteral("notify-keyspace-events NOT restored")), qPrintable(out.right(2000)));
     }
 
+    // Issue 28: a reply of the wrong type to AUTH or SCRIPT LOAD says what it was (it said
+    // "AUTH failed: " and nothing more).
+    void wrongTypeSaysWhatCame_data()
+    {
+        QTest::addColumn<QString>("credentials");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("AUTH") << QStringLiteral(":s3cret@") << QStringLiteral("AUTH failed: an integer \\(1\\)$");
+        QTest::newRow("SCRIPT LOAD") << QString() << QStringLiteral("SCRIPT LOAD failed on .*: an integer \\(1\\)$");
+    }
+
+    void wrongTypeSaysWhatCame()
+    {
+        QFETCH(QString, credentials);
+        QFETCH(QString, message);
+        HostileServer server(Behaviour::WrongType);
+        QProcess process;
+        process.start(QStringLiteral(LOCKLAB_BINARY),
+                      {QStringLiteral("run"), m_dir.filePath(QStringLiteral("two.json")), QStringLiteral("--redis"),
+                       QStringLiteral("redis://") + credentials + QStringLiteral("127.0.0.1:%1").arg(server.port()),
+                       QStringLiteral("--timeout-ms"), QStringLiteral("150")});
+        QSignalSpy finished(&process, &QProcess::finished);
+        QVERIFY(finished.wait(10000));
+        const QString err = QString::fromUtf8(process.readAllStandardError()).trimmed();
+        QCOMPARE(process.exitCode(), 2);
+        QVERIFY2(err.contains(QRegularExpression(message)), qPrintable(err));
+        QVERIFY2(!err.contains(QStringLiteral("s3cret")), qPrintable(err));
+    }
+
+    // Issue 28: a real Redis that turns hostile in every way a reply can go wrong, at every place a
+    // run can meet it. A hostile server never gets `safe` (exit 0): at the handshake the Redis
+    // cannot be used (2); a hang-up or garbage loses the connection (1); anything else leaves a
+    // run that shows nothing about the lock (3, with the line that counts the failed commands) —
+    // among them -READONLY to every write after the first grant (a demoted primary) and errors
+    // from the first EVALSHA of the `fencing` lesson on. The server is put back every time.
+    void hostileRedis_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<Mode>("mode");
+        QTest::addColumn<Start>("start");
+        QTest::addColumn<int>("exitCode");
+        const QList<std::pair<const char *, Mode>> modes{
+            {"silent", Mode::Silent},        {"garbage", Mode::Garbage},
+            {"wrong type", Mode::WrongType}, {"partial frame", Mode::Partial},
+            {"closes", Mode::Close},         {"-ERR", Mode::Err},
+            {"-NOAUTH", Mode::NoAuth},       {"-NOPERM", Mode::NoPerm},
+            {"-READONLY", Mode::ReadOnly},   {"-OOM", Mode::Oom},
+            {"-MOVED", Mode::Moved},         {"-LOADING", Mode::Loading},
+            {"-BUSY", Mode::Busy},           {"-MISCONF", Mode::Misconf}};
+        const QList<std::pair<const char *, Start>> starts{{"handshake", Start::Handshake},
+                                                           {"first SET", Start::FirstSet},
+                                                           {"first EVALSHA", Start::FirstEvalsha},
+                                                           {"after the first grant", Start::AfterGrant}};
+        auto expected = [](Mode mode, Start start) {
+            if (start == Start::Handshake)
+                return 2;
+            return mode == Mode::Close || mode == Mode::Garbage ? 1 : 3;
+        };
+        for (const auto &[startName, start] : starts) {
+            for (const auto &[modeName, mode] : modes)
+                QTest::addRow("two workers, %s from the %s", modeName, startName)
+                    << QStringLiteral("two.json") << mode << start << expected(mode, start);
+        }
+        for (const auto &[modeName, mode] : modes)
+            QTest::addRow("fencing, %s from the first EVALSHA", modeName)
+                << QStringLiteral("fencing") << mode << Start::FirstEvalsha << expected(mode, Start::FirstEvalsha);
+    }
+
+    void hostileRedis()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(Mode, mode);
+        QFETCH(Start, start);
+        QFETCH(int, exitCode);
+        if (locklab::test::RedisFixture::skipRequested())
+            QSKIP("LOCKLAB_SKIP_LIVE=1: live suites skipped");
+        if (!m_redisUp) {
+            QVERIFY2(m_redis.start(), qPrintable(m_redis.error()));
+            m_redisUp = true;
+        }
+        const QByteArray original = m_redis.config("notify-keyspace-events");
+        HostileProxy proxy(m_redis.port(), mode, start);
+        QVERIFY(proxy.port() != 0);
+        QProcess process;
+        QElapsedTimer clock;
+        clock.start();
+        const QString source = scenario.endsWith(QStringLiteral(".json")) ? m_dir.filePath(scenario) : scenario;
+        process.start(QStringLiteral(LOCKLAB_BINARY),
+                      {QStringLiteral("run"), source, QStringLiteral("--redis"),
+                       QStringLiteral("redis://127.0.0.1:%1").arg(proxy.port()), QStringLiteral("--timeout-ms"),
+                       QStringLiteral("500")});  // a loaded machine must not time out the healthy part
+        QSignalSpy finished(&process, &QProcess::finished);
+        QVERIFY2(finished.wait(60000), "locklab did not end in time");
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        const QString out = QString::fromUtf8(process.readAllStandardOutput());
+        QVERIFY(proxy.turned());
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(process.exitCode() == exitCode,
+                 qPrintable(QStringLiteral("exit %1\n").arg(process.exitCode()) + err + out.right(1500)));
+        QVERIFY2(!out.contains(QRegularExpression(QStringLiteral("verdict +safe"))), qPrintable(out.right(1500)));
+        for (const QString &line : err.split(u'\n', Qt::SkipEmptyParts))
+            QVERIFY2(line.startsWith(QStringLiteral("locklab")), qPrintable(line));
+        if (exitCode == 3)
+            QVERIFY2(err.contains(QRegularExpression(QStringLiteral(
+                         "inconclusive: [0-9]+ of [0-9]+ commands (after the first grant )?got no reply or an error"))),
+                     qPrintable(err));
+        // Nothing left changed: cleanup reached the server, on a fresh connection if it had to (a
+        // stalled one answers nothing more: cleanup's DEL was answered through another).
+        QCOMPARE(m_redis.config("notify-keyspace-events"), original);
+        if (mode == Mode::Silent && start != Start::Handshake)
+            QVERIFY2(out.contains(QRegularExpression(QStringLiteral("cleanup: deleted [0-9]+ key"))),
+                     qPrintable(out.right(1500)));
+        QVERIFY2(clock.elapsed() < 30000, qPrintable(QString::number(clock.elapsed())));
+    }
+
 private:
     QTemporaryDir m_dir;
+    locklab::test::RedisFixture m_redis;
+    bool m_redisUp = false;
 };
 
 QTEST_GUILESS_MAIN(TestHostile)

@@ -270,6 +270,15 @@ void TestLoader::hostileText_data()
         << QByteArray("{\"lock\": \x01}") << QStringLiteral("1:10: invalid JSON: unexpected character \"\\x01\"");
     QTest::newRow("duplicate field with an escape")
         << QByteArray("{\"a\\u001bb\": 1, \"a\\u001bb\": 2}") << QStringLiteral("1:17: duplicate field \"a\\x1bb\"");
+    // Issue 28: half a surrogate pair is no character (RFC 8259 §8.2): refused like invalid UTF-8.
+    QTest::newRow("lone high surrogate") << QByteArray(R"({"title": "a\ud83dz"})")
+                                         << QStringLiteral("1:15: invalid JSON: bad \\u escape");
+    QTest::newRow("lone low surrogate") << QByteArray(R"({"title": "\ude00"})")
+                                        << QStringLiteral("1:14: invalid JSON: bad \\u escape");
+    QTest::newRow("high surrogate, then no low one")
+        << QByteArray(R"({"title": "\ud83d\u0041"})") << QStringLiteral("1:14: invalid JSON: bad \\u escape");
+    QTest::newRow("high surrogate at the end")
+        << QByteArray(R"({"title": "\ud83d"})") << QStringLiteral("1:14: invalid JSON: bad \\u escape");
     QTest::newRow("invalid UTF-8 in a string")
         << QByteArray("{\"title\": \"ab\xff\"}") << QStringLiteral("1:14: invalid UTF-8: byte 0xff in a string");
     QTest::newRow("overlong UTF-8") << QByteArray("{\"title\": \"\xc0\xaf\"}")
@@ -526,6 +535,12 @@ void TestLoader::stringEscapesAndUnicode()
     QCOMPARE(s.description, QStringLiteral("Lock \U0001F512 written as UTF-8"));
     // \ud83d\udd12 is one character (U+1F512) written as a UTF-16 surrogate pair (RFC 8259 §7).
     QCOMPARE(s.title, QStringLiteral("caf\u00e9 \U0001F512 \"quoted\" \\ tab\t end"));
+    // Issue 28: the pair is U+1F600 in UTF-8 (F0 9F 98 80), not each half on its own (CESU-8).
+    QVERIFY(parseScenario(
+        R"({"title": "\ud83d\ude00", "lock": {"ttlMs": 5}, "workers": [{"name": "A", "steps": [{"do": "release"}]}]})",
+        QStringLiteral("x.json"), &s, &error));
+    QCOMPARE(s.title, QString::fromUcs4(U"\U0001F600"));
+    QCOMPARE(s.title.toUtf8(), QByteArray("\xf0\x9f\x98\x80"));
 }
 
 void TestLoader::parseScenarioUsesTheLabel()

@@ -7,9 +7,12 @@
 #include "redisfixture.h"
 #include "testfiles.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -212,6 +215,46 @@ private slots:
             QVERIFY2(
                 out.contains(QStringLiteral("notify-keyspace-events was \"%1\"").arg(QString::fromUtf8(m_original))),
                 qPrintable(out.left(2500)));
+    }
+
+    // Issue 28: `locklab run --redis managed` killed with SIGKILL cannot remove its server's folder
+    // in /tmp; the next managed server removes it (its owner's lock is free), never a live one's.
+    void abandonedServerFoldersAreRemoved()
+    {
+        const QDir temp(QDir::tempPath());
+        const auto folders = [&temp] {
+            const QStringList names =
+                temp.entryList({QStringLiteral("locklab-redis-*")}, QDir::Dirs | QDir::NoDotAndDotDot);
+            return QSet<QString>(names.cbegin(), names.cend());
+        };
+        const QSet<QString> before = folders();
+        QProcess locklab;
+        locklab.setStandardOutputFile(QProcess::nullDevice());
+        locklab.start(QStringLiteral(LOCKLAB_BINARY),
+                      {QStringLiteral("run"), m_dir.filePath(QStringLiteral("long.json")), QStringLiteral("--redis"),
+                       QStringLiteral("managed")});
+        QVERIFY(locklab.waitForStarted());
+        // Its server is up once its folder has a log.
+        QSet<QString> made;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                made = folders() - before;
+                return made.size() == 1
+                       && QFileInfo::exists(temp.filePath(*made.cbegin() + QStringLiteral("/redis.log")));
+            }(),
+            20000);
+        ::kill(static_cast<pid_t>(locklab.processId()), SIGKILL);
+        QVERIFY(locklab.waitForFinished(10000));
+        const QString abandoned = temp.filePath(*made.cbegin());
+        QVERIFY2(QFileInfo::exists(abandoned), qPrintable(abandoned));  // SIGKILL: nothing removed it
+        // The next managed server's start removes it; the live one of this test keeps its own.
+        QVERIFY(QFileInfo::exists(m_redis.server().directory()));
+        ManagedRedis next;
+        QString error;
+        QVERIFY2(next.start(&error), qPrintable(error));
+        QVERIFY2(!QFileInfo::exists(abandoned), qPrintable(abandoned));
+        QVERIFY(QFileInfo::exists(m_redis.server().directory()));
+        QVERIFY(QFileInfo::exists(next.directory()));
     }
 
 private:

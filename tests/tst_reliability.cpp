@@ -3,6 +3,7 @@
 // streamed --json that keeps a long run's output out of memory. The live findings (F2/F3, F4 on a
 // real socket) are in tst_hostile and tst_redisfaults.
 #include "core/builtins.h"
+#include "core/compactrecording.h"
 #include "core/recording.h"
 #include "core/report.h"
 #include "core/runlimits.h"
@@ -17,6 +18,11 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <zstd.h>
+
+#include <functional>
+#include <memory>
 
 using namespace locklab;
 
@@ -75,6 +81,97 @@ Cli runCli(const QStringList &arguments, int timeoutMs = 120000)
     r.ms = clock.elapsed();
     r.err = process.readAllStandardError();
     return r;
+}
+
+void varint(QByteArray *out, quint64 v)
+{
+    while (v >= 0x80) {
+        out->append(static_cast<char>((v & 0x7f) | 0x80));
+        v >>= 7;
+    }
+    out->append(static_cast<char>(v));
+}
+
+// A compact recording made by hand (docs/recordings.md): a real header, then `count` copies of
+// `event` (each a whole encoded event), announced as `announced` events in the header and as
+// `count` in the trailer. zstd packs the repeats to almost nothing: 30 M events fit in 9 KB.
+QByteArray craftedCompact(qint64 announced, qint64 count, const std::function<QByteArray(qint64)> &event)
+{
+    Scenario s;
+    LoadError error;
+    if (!loadBuiltinScenario(QStringLiteral("fencing"), &s, &error))
+        qFatal("%s", qPrintable(error.toString()));
+    const Trace trace = simulate(s, s.policies, 1);
+    const QByteArray header =
+        QJsonDocument(recordingHeaderToJson(Recording{{}, {}, trace})).toJson(QJsonDocument::Compact);
+    QByteArray raw;
+    varint(&raw, static_cast<quint64>(header.size()));
+    raw += header;
+    varint(&raw, static_cast<quint64>(announced));
+    QByteArray out = compactRecordingMagic();
+    std::unique_ptr<ZSTD_CCtx, std::size_t (*)(ZSTD_CCtx *)> cctx(ZSTD_createCCtx(), ZSTD_freeCCtx);
+    ZSTD_CCtx_setParameter(cctx.get(), ZSTD_c_checksumFlag, 1);
+    QByteArray buffer(static_cast<qsizetype>(ZSTD_CStreamOutSize()), Qt::Uninitialized);
+    auto push = [&](ZSTD_EndDirective mode) {
+        ZSTD_inBuffer in{raw.constData(), static_cast<std::size_t>(raw.size()), 0};
+        for (;;) {
+            ZSTD_outBuffer o{buffer.data(), static_cast<std::size_t>(buffer.size()), 0};
+            const std::size_t left = ZSTD_compressStream2(cctx.get(), &o, &in, mode);
+            out.append(buffer.constData(), static_cast<qsizetype>(o.pos));
+            if (mode == ZSTD_e_end ? left == 0 : in.pos == in.size)
+                break;
+        }
+        raw.clear();
+    };
+    for (qint64 i = 0; i < count; ++i) {
+        raw += event(i);
+        if (raw.size() > (1 << 20))
+            push(ZSTD_e_continue);
+    }
+    raw.append(static_cast<char>(0xff));
+    varint(&raw, static_cast<quint64>(count));
+    push(ZSTD_e_end);
+    return out;
+}
+
+// The smallest event: a worker's state, no worker index, at the same time as the one before.
+QByteArray tinyEvent(qint64)
+{
+    return QByteArray("\x02\x00\x00", 3);
+}
+
+// A note whose text is a new string of 1 MiB, each one different: what the 55 KB file that aborted
+// with bad_alloc held.
+QByteArray megabyteNote(qint64 i)
+{
+    QByteArray e("\x04\x00", 2);
+    varint(&e, static_cast<quint64>(i) + 1);  // defines string i + 1
+    varint(&e, 1 << 20);
+    return e + QByteArray::number(i).leftJustified(1 << 20, 'x');
+}
+
+// The same, the same megabyte every time: held once, as the trace holds it.
+QByteArray sameMegabyteNote(qint64 i)
+{
+    QByteArray e("\x04\x00", 2);
+    varint(&e, static_cast<quint64>(i) + 1);
+    varint(&e, 1 << 20);
+    return e + QByteArray(1 << 20, 'x');
+}
+
+// --max-events=N and --max-memory-mb=MB as the command line reads them.
+bool parseLimitsForTest(const QStringList &options, RunLimits *limits)
+{
+    for (const QString &o : options) {
+        const qint64 value = o.section(u'=', 1).toLongLong();
+        if (o.startsWith(QStringLiteral("--max-events=")))
+            limits->maxEvents = value;
+        else if (o.startsWith(QStringLiteral("--max-memory-mb=")))
+            limits->maxTraceBytes = value << 20;
+        else
+            return false;
+    }
+    return true;
 }
 
 TraceEvent replied(Reply reply)
@@ -232,8 +329,11 @@ private slots:
         QTest::newRow("all errors") << 0 << 0 << 12 << false << QStringLiteral("inconclusive");
         QTest::newRow("most unknown") << 4 << 5 << 0 << false << QStringLiteral("inconclusive");
         QTest::newRow("most unknown, granted") << 3 << 5 << 0 << true << QStringLiteral("inconclusive");
+        // Issue 28: a primary demoted after the first grant (-READONLY to every write after it).
+        QTest::newRow("most refused after the grant") << 2 << 1 << 6 << true << QStringLiteral("inconclusive");
         // A failover: refused while the primary is down, but a lock was granted and used.
-        QTest::newRow("most refused, granted") << 2 << 1 << 6 << true << QStringLiteral("safe");
+        QTest::newRow("some refused after the grant") << 6 << 1 << 3 << true << QStringLiteral("safe");
+        QTest::newRow("half refused after the grant") << 5 << 0 << 5 << true << QStringLiteral("safe");
         QTest::newRow("half") << 5 << 3 << 2 << false << QStringLiteral("safe");
         QTest::newRow("one lost") << 9 << 1 << 0 << false << QStringLiteral("safe");
         QTest::newRow("nothing sent") << 0 << 0 << 0 << false << QStringLiteral("safe");
@@ -263,9 +363,164 @@ private slots:
             trace.events.append(replied(Reply::unknown(QStringLiteral("no reply within 100 ms"))));
         for (int i = 0; i < errors; ++i)
             trace.events.append(replied(Reply::error(QStringLiteral("NOPERM"))));
-        QCOMPARE(verdictName(summarize(trace).verdict), verdict);
+        const Summary summary = summarize(trace);
+        QCOMPARE(verdictName(summary.verdict), verdict);
         QCOMPARE(verdictName(summarize(trace, SummaryDetail::Metrics).verdict), verdict);
+        // The line that says why counts what the rule counted.
+        const Evidence evidence = summary.evidence();
+        QCOMPARE(evidence.inconclusive(), verdict == QStringLiteral("inconclusive"));
+        if (evidence.lack == Evidence::Lack::FailedAfterGrant) {
+            QCOMPARE(evidence.failed, unknown + errors);
+            QCOMPARE(evidence.of, answered + unknown + errors);
+            QCOMPARE(evidence.text(), QStringLiteral("%1 of %2 commands after the first grant got no reply or an error")
+                                          .arg(unknown + errors)
+                                          .arg(answered + unknown + errors));
+        }
         QCOMPARE(summaryToJson(trace, summarize(trace)).value(QStringLiteral("verdict")).toString(), verdict);
+    }
+
+    // Issue 28: a crafted compact recording claims or holds more than a run may (9 KB held 30 M
+    // events and took 1.9 GB; 55 KB aborted with bad_alloc). Each reader stops at the limits as a
+    // run does (exit 4, one line) before it holds more, however little the file weighs.
+    void craftedCompactRecordings_data()
+    {
+        QTest::addColumn<qint64>("announced");
+        QTest::addColumn<qint64>("count");
+        QTest::addColumn<int>("strings");  // 0: tiny events; 1: a new megabyte each; 2: the same megabyte
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("30 M events, announced") << qint64(30'000'000) << qint64(30'000'000) << 0 << QStringList() << 4
+                                                << QStringLiteral("30000000 events, more than the limit of 20000000");
+        QTest::newRow("30 M events, announced as 1")
+            << qint64(1) << qint64(30'000'000) << 0 << QStringList{QStringLiteral("--max-events=100000")} << 4
+            << QStringLiteral("too many events to load: the run reached its limit of 100000 events");
+        QTest::newRow("30 M events, memory")
+            << qint64(1) << qint64(30'000'000) << 0 << QStringList{QStringLiteral("--max-memory-mb=8")} << 4
+            << QStringLiteral("memory limit of 8 MiB");
+        QTest::newRow("2^40 events announced") << (qint64(1) << 40) << qint64(3) << 0 << QStringList() << 4
+                                               << QStringLiteral("1099511627776 events, more than the limit");
+        // 2^28 announced was a 12 GiB reserve: bad_alloc. Now only a hint (the trailer's count is
+        // the one checked): read, exit 0.
+        QTest::newRow("2^28 events announced, 3 there")
+            << (qint64(1) << 28) << qint64(3) << 0 << QStringList{QStringLiteral("--max-events=1099511627776")} << 0
+            << QString();
+        QTest::newRow("1 MiB strings") << qint64(64) << qint64(64) << 1
+                                       << QStringList{QStringLiteral("--max-memory-mb=16")} << 4
+                                       << QStringLiteral("memory limit of 16 MiB");
+        QTest::newRow("the same 1 MiB string")
+            << qint64(64) << qint64(64) << 2 << QStringList{QStringLiteral("--max-memory-mb=16")} << 0 << QString();
+    }
+
+    void craftedCompactRecordings()
+    {
+        QFETCH(qint64, announced);
+        QFETCH(qint64, count);
+        QFETCH(int, strings);
+        QFETCH(QStringList, options);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        const QByteArray bytes = craftedCompact(announced, count,
+                                                strings == 1   ? megabyteNote
+                                                : strings == 2 ? sameMegabyteNote
+                                                               : tinyEvent);
+        QVERIFY2(bytes.size() < (64 << 10), qPrintable(QString::number(bytes.size())));  // a few KB
+        QTemporaryDir dir;
+        const QString path = test::writeFile(dir, QStringLiteral("crafted.locklab"), bytes);
+        const Cli r = runCli(QStringList{QStringLiteral("replay"), path} + options);
+        QVERIFY2(r.exitCode == exitCode, qPrintable(QString::number(r.exitCode) + u' ' + QString::fromUtf8(r.err)));
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+        QCOMPARE(r.err.count('\n'), exitCode == 0 ? 0 : 1);
+        QVERIFY2(r.ms < 60000, qPrintable(QString::number(r.ms)));
+        if (exitCode == 0)
+            return;
+        // The reader itself says it was a limit, not the content.
+        RecordingReadOptions reading;
+        QVERIFY(parseLimitsForTest(options, &reading.limits));
+        Recording recording;
+        LoadError loadError;
+        QVERIFY(!loadRecording(path, &recording, &loadError, reading));
+        QCOMPARE(loadError.limitReached, exitCode == 4);
+        QVERIFY(recording.trace.events.isEmpty());
+    }
+
+    // Every reader past each limit: JSON and compact recordings past the events and the memory
+    // budget (exit 4, as a run stopped there), a scenario and a JSON recording past their file size
+    // (exit 2), from a file and from a pipe, which has no size to check first.
+    void everyReaderStopsAtItsLimits_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("name");  // the input's file name: its format
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<bool>("pipe");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        for (const bool pipe : {false, true}) {
+            const char *how = pipe ? "from a pipe" : "from a file";
+            for (const char *name : {"r.locklab.json", "r.locklab"}) {
+                QTest::addRow("%s %s, events", name, how)
+                    << QStringLiteral("replay") << QString::fromLatin1(name)
+                    << QStringList{QStringLiteral("--max-events=500")} << pipe << 4 << QStringLiteral("limit of 500");
+                QTest::addRow("%s %s, memory", name, how) << QStringLiteral("replay") << QString::fromLatin1(name)
+                                                          << QStringList{QStringLiteral("--max-memory-mb=1")} << pipe
+                                                          << 4 << QStringLiteral("memory limit of 1 MiB");
+            }
+            QTest::addRow("scenario %s, 64 MiB", how)
+                << QStringLiteral("run") << QStringLiteral("s.json") << QStringList() << pipe << 2
+                << QStringLiteral("file is larger than 64 MiB");
+        }
+    }
+
+    void everyReaderStopsAtItsLimits()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, name);
+        QFETCH(QStringList, options);
+        QFETCH(bool, pipe);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        QByteArray input;
+        if (name.endsWith(QStringLiteral(".locklab.json")) || name.endsWith(QStringLiteral(".locklab"))) {
+            // retry-jitter: 24 workers, some thousands of events, above 1 MiB of trace.
+            Scenario s;
+            LoadError error;
+            QVERIFY(loadBuiltinScenario(QStringLiteral("retry-jitter"), &s, &error));
+            Recording recording{s.source, {}, simulate(s, s.policies, 1)};
+            for (int i = 0; recording.trace.events.weight() < (2 << 20) && i < 200000; ++i)
+                recording.trace.events.append(recording.trace.events.at(recording.trace.events.size() - 1));
+            QVERIFY(recording.trace.events.size() > 500);
+            QString saveError;
+            const QString saved = dir.filePath(name);
+            QVERIFY2(saveRecording(saved, recording, &saveError), qPrintable(saveError));
+            QFile f(saved);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            input = f.readAll();
+        } else {
+            // 64 MiB and a byte of valid JSON: spaces, then a scenario.
+            input = QByteArray(limits::maxFileBytes + 1 - heartbeatHour.size(), ' ') + heartbeatHour;
+        }
+        const QString path = test::writeFile(dir, name, input);
+        QProcess process;
+        process.setStandardOutputFile(QProcess::nullDevice());
+        QElapsedTimer clock;
+        clock.start();
+        if (pipe) {
+            // `cat FILE | locklab COMMAND /dev/stdin …`: a FIFO, with no size to check first.
+            process.start(QStringLiteral("/bin/sh"),
+                          QStringList{QStringLiteral("-c"), QStringLiteral("cat \"$0\" | \"$@\""), path,
+                                      QStringLiteral(LOCKLAB_BINARY), command, QStringLiteral("/dev/stdin")}
+                              + options);
+        } else {
+            process.start(QStringLiteral(LOCKLAB_BINARY), QStringList{command, path} + options);
+        }
+        QVERIFY(process.waitForFinished(120000));
+        const QByteArray err = process.readAllStandardError();
+        QVERIFY2(process.exitCode() == exitCode,
+                 qPrintable(QString::number(process.exitCode()) + u' ' + QString::fromUtf8(err)));
+        QVERIFY2(QString::fromUtf8(err).contains(message), err.constData());
+        QCOMPARE(err.count('\n'), 1);
+        QVERIFY2(clock.elapsed() < 60000, qPrintable(QString::number(clock.elapsed())));
     }
 
     // F5: hiredis 0.14 buffers a reply of any size; the connection's limits end it.

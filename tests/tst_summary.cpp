@@ -366,8 +366,9 @@ void TestSummary::writes_data()
         << qint64(0) << safe;
     QTest::addRow("fenced, in order") << true << QStringLiteral("A@50:1=1 B@200:2=1") << QStringLiteral("+ +")
                                       << QStringLiteral("B") << qint64(2) << qint64(2) << safe;
-    QTest::addRow("a write that errored")
-        << false << QStringLiteral("A@50:-=E") << QStringLiteral("-") << QString() << qint64(0) << qint64(0) << safe;
+    // The only command after A's grant failed: the run shows nothing about the lock (issue 28).
+    QTest::addRow("a write that errored") << false << QStringLiteral("A@50:-=E") << QStringLiteral("-") << QString()
+                                          << qint64(0) << qint64(0) << int(Verdict::Inconclusive);
 }
 
 void TestSummary::writes()

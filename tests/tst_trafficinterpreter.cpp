@@ -8,7 +8,13 @@
 #include "core/translations.h"
 
 #include <QCryptographicHash>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+
+#include <memory>
+#include <sys/stat.h>
 
 using namespace locklab;
 using namespace Qt::StringLiterals;
@@ -459,6 +465,45 @@ private slots:
     }
 
     // A capture saved as a recording reopens with the same summary, and its scenario loads.
+    // Issue 28: a capture from a pipe (/dev/stdin, <(…)) has no size and cannot be mapped: it is
+    // read as a stream, with the same result as the file (it said "no MONITOR line in the file").
+    void importReadsAPipe()
+    {
+        QTemporaryDir dir;
+        QByteArray capture = "OK\n";
+        capture += at(0, "127.0.0.1:5001", R"("SET" "lock" "a" "NX" "PX" "100")") + '\n';
+        capture += at(10, "127.0.0.1:5002", R"("SET" "lock" "b" "NX" "PX" "100")") + '\n';
+        capture += at(50, "127.0.0.1:5001", R"("DEL" "lock")");  // the last line without its newline
+        const QString file = dir.filePath(QStringLiteral("capture.log"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.write(capture) == capture.size());
+        f.close();
+        QString error;
+        TrafficInterpreter fileReader{TrafficOptions{}};
+        QVERIFY2(importMonitorLog(file, fileReader, &error), qPrintable(error));
+        const TrafficStats fileStats = fileReader.stats();
+        const Trace fromFile = fileReader.takeTrace();
+
+        const QString fifo = dir.filePath(QStringLiteral("capture.fifo"));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        std::unique_ptr<QThread> writer(QThread::create([&] {
+            QFile out(fifo);
+            if (out.open(QIODevice::WriteOnly))
+                out.write(capture);
+        }));
+        writer->start();
+        TrafficInterpreter pipeReader{TrafficOptions{}};
+        QVERIFY2(importMonitorLog(fifo, pipeReader, &error), qPrintable(error));
+        QVERIFY(writer->wait(10000));
+        const TrafficStats pipeStats = pipeReader.stats();
+        const Trace fromPipe = pipeReader.takeTrace();
+        QCOMPARE(pipeStats.commands, qint64(3));
+        QCOMPARE(pipeStats.lines, fileStats.lines);
+        QCOMPARE(pipeStats.bannerLines, fileStats.bannerLines);
+        QCOMPARE(fromPipe.events.size(), fromFile.events.size());
+        QCOMPARE(summarize(fromPipe).verdict, summarize(fromFile).verdict);
+    }
+
     void recordingRoundTrip()
     {
         const Trace trace = interpret({

@@ -14,6 +14,7 @@
 #include "presentation.h"
 #include "runcontroller.h"
 #include "timeline/timelinemodel.h"
+#include "timelinewidget.h"
 #include "tracelogmodel.h"
 #include "verdictbanner.h"
 #include "viewstate.h"
@@ -138,6 +139,8 @@ private Q_SLOTS:
     void openAtEveryEventIsWhatThePrefixImplies_data();
     void openAtEveryEventIsWhatThePrefixImplies();
     void steppingShowsOnlyWhatHasBegun();
+    void everyViewAgreesAtEveryEvent_data();
+    void everyViewAgreesAtEveryEvent();
 };
 
 // The issue's lost write: A's write reply is lost (nth 2) but the embedded server ran it.
@@ -364,6 +367,71 @@ void TestUiAgreement::steppingShowsOnlyWhatHasBegun()
     QVERIFY(grew >= 2);
     QCOMPARE(debug->hitModel()->rowCount(), int(debug->hits().size()));
     QCOMPARE(debug->violationsPanel()->violations().size(), w.run()->fullSummary().violations.size());
+}
+
+void TestUiAgreement::everyViewAgreesAtEveryEvent_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const QString &name : scenarioNames())
+        QTest::newRow(qPrintable(name)) << name;
+}
+
+// Issue 27: stepping a recording of every built-in event by event, and with the cursor between
+// every two events of the whole run, the banner, timeline, inspector, event log and caption tell
+// one story at that instant: the same verdict and counts, the overlaps begun, the rows shown, and
+// no reply before it arrived.
+void TestUiAgreement::everyViewAgreesAtEveryEvent()
+{
+    QFETCH(QString, name);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("run.locklab"));
+    MainWindow w(options(name));
+    QString error;
+    QVERIFY2(w.debugSession()->saveRecording(path, &error), qPrintable(error));
+    QVERIFY2(w.debugSession()->openRecording(path, &error), qPrintable(error));
+    RunController *run = w.run();
+    const Interpretation whole = run->fullInterpretation();
+    const EventList &events = whole.trace().events;
+    const TimelineModel &model = w.timeline()->model();
+    auto replyShown = [&](Micros at) {
+        // The inspector's reply row, if any, is of a reply that has arrived by `at`.
+        const QStringList rows = w.inspector()->rowTexts();
+        const int sent = w.view()->currentEvent();
+        if (sent < 0 || events.at(sent).kind != EventKind::Sent)
+            return true;
+        const qsizetype reply = whole.replyTo(sent);
+        const bool shown = std::any_of(rows.cbegin(), rows.cend(), [](const QString &r) {
+            return r.startsWith(QStringLiteral("Reply\t")) && r != QStringLiteral("Reply\t(not yet)");
+        });
+        return !shown || (reply >= 0 && events.timeAt(reply) <= at);
+    };
+    run->reset();
+    while (run->step()) {
+        const Micros at = run->isAtEnd() ? run->extent() : run->now();
+        const QString where = QStringLiteral("%1 step %2 at %3").arg(name).arg(run->position()).arg(at);
+        const Instant now = whole.at(at);
+        const QString headline = VerdictBanner::headlineFor(now.verdict, now.foreignDeletesSoFar);
+        QCOMPARE(w.banner()->headline(),
+                 run->isAtEnd() ? VerdictBanner::headlineFor(whole.summary()) : headline + QStringLiteral(" (so far)"));
+        // The overlaps the banner counts are the bands the timeline has begun by then.
+        const qsizetype begun = std::count_if(model.overlaps.cbegin(), model.overlaps.cend(),
+                                              [&](const Interval &o) { return o.from <= at; });
+        QVERIFY2(begun == now.overlapsSoFar, qPrintable(where));
+        QCOMPARE(w.logModel()->rowCount(), int(run->shownEvents()));
+        QCOMPARE(w.view()->currentEvent(), int(run->shownEvents()) - 1);
+        QCOMPARE(w.presentation()->captionBar()->caption(), captionAt(whole, at, w.view()->currentEvent()));
+        QVERIFY2(replyShown(at), qPrintable(where));
+    }
+    // The whole run, the cursor between two events: a command sent before the cursor whose reply
+    // comes after it has no reply yet.
+    QVERIFY(run->isAtEnd());
+    for (qsizetype i = 0; i + 1 < events.size(); ++i) {
+        if (events.timeAt(i + 1) - events.timeAt(i) < 2)
+            continue;
+        const Micros between = (events.timeAt(i) + events.timeAt(i + 1)) / 2;
+        w.setCursorTime(between);
+        QVERIFY2(replyShown(between), qPrintable(QStringLiteral("%1 at %2").arg(name).arg(between)));
+    }
 }
 
 QTEST_MAIN(TestUiAgreement)

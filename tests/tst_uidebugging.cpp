@@ -10,6 +10,7 @@
 #include "elidedcombobox.h"
 #include "mainwindow.h"
 #include "runcontroller.h"
+#include "timelineoverview.h"
 #include "timelinewidget.h"
 #include "verdictbanner.h"
 #include "viewstate.h"
@@ -20,6 +21,7 @@
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
@@ -57,6 +59,9 @@ private Q_SLOTS:
     void initTestCase();
     void runToNextLandsOnOverlap();
     void runToNextWhileSteppingRunsForward();
+    void theViewFollowsTheCursor_data();
+    void theViewFollowsTheCursor();
+    void overviewShowsAndMovesTheWindow();
     void disablingAKindSkipsIt();
     void hitListRowsJumpAndModelIsSound();
     void hitsAreFoundWhenFirstAsked();
@@ -122,6 +127,84 @@ void TestUiDebugging::runToNextWhileSteppingRunsForward()
     QVERIFY(w.run()->trace().events.size() > debug->hits().at(hit).eventIndex);
     QVERIFY(w.run()->now() <= bAcquires + 1000);
     QCOMPARE(w.view()->cursor(), bAcquires);
+}
+
+void TestUiDebugging::theViewFollowsTheCursor_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::newRow("F8 from the whole run") << QStringLiteral("F8");
+    QTest::newRow("F8 while stepping") << QStringLiteral("F8 stepping");
+    QTest::newRow("step") << QStringLiteral("step");
+}
+
+// Issue 27: zoomed in at the start, a hit or a step outside the slice on screen brings it into
+// view, and the zoom stays what it was.
+void TestUiDebugging::theViewFollowsTheCursor()
+{
+    QFETCH(QString, how);
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    ViewState *view = w.view();
+    w.timeline()->fitAll();
+    w.setCursorTime(0);
+    w.timeline()->zoomBy(8);
+    const Micros span = view->visibleTo() - view->visibleFrom();
+    if (how == QStringLiteral("step")) {
+        // The cursor just past the slice's end, where a step lands beyond it.
+        w.setCursorTime(view->visibleTo() - 1);
+        w.findChild<QAction *>(QStringLiteral("stepAction"))->trigger();
+    } else {
+        if (how == QStringLiteral("F8 stepping"))
+            w.findChild<QAction *>(QStringLiteral("resetAction"))->trigger();
+        QVERIFY(view->visibleTo() < bAcquires);
+        w.debugSession()->runToNextAction()->trigger();
+        QCOMPARE(view->cursor(), bAcquires);
+    }
+    QVERIFY2(
+        view->visibleFrom() <= view->cursor() && view->cursor() <= view->visibleTo(),
+        qPrintable(
+            QStringLiteral("%1 not in %2–%3").arg(view->cursor()).arg(view->visibleFrom()).arg(view->visibleTo())));
+    QVERIFY(qAbs((view->visibleTo() - view->visibleFrom()) - span) <= 1);
+}
+
+// The overview strip: the whole run, the slice on screen as a window that a drag moves (keeping
+// its span) and a click elsewhere centres; a double-click shows the whole run again.
+void TestUiDebugging::overviewShowsAndMovesTheWindow()
+{
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *overview = w.findChild<TimelineOverview *>(QStringLiteral("timelineOverview"));
+    QVERIFY(overview);
+    QVERIFY(overview->isVisible());
+    ViewState *view = w.view();
+    w.timeline()->fitAll();
+    w.setCursorTime(0);
+    w.timeline()->zoomBy(4);
+    const Micros from = view->visibleFrom();
+    const Micros span = view->visibleTo() - from;
+    const int y = overview->height() / 2;
+    // Grab the window in its middle and drag it right by a quarter of the run.
+    const double grab = overview->xOf(from + span / 2);
+    const Micros quarter = w.run()->extent() / 4;
+    QTest::mousePress(overview, Qt::LeftButton, {}, QPoint(int(grab), y));
+    QMouseEvent move(QEvent::MouseMove, QPointF(overview->xOf(from + span / 2 + quarter), y),
+                     overview->mapToGlobal(QPointF(overview->xOf(from + span / 2 + quarter), y)), Qt::NoButton,
+                     Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(overview, &move);
+    QTest::mouseRelease(overview, Qt::LeftButton, {}, QPoint(int(overview->xOf(from + span / 2 + quarter)), y));
+    QVERIFY(qAbs((view->visibleTo() - view->visibleFrom()) - span) <= 1);
+    const Micros pixel = overview->timeAt(1) - overview->timeAt(0);
+    QVERIFY2(qAbs(view->visibleFrom() - (from + quarter)) <= 2 * pixel,
+             qPrintable(QStringLiteral("%1 vs %2").arg(view->visibleFrom()).arg(from + quarter)));
+    // A click near the run's start centres the window there (kept near the run).
+    QTest::mouseClick(overview, Qt::LeftButton, {}, QPoint(int(overview->xOf(span / 2)), y));
+    QVERIFY(qAbs(view->visibleFrom()) <= 2 * pixel);
+    QTest::mouseDClick(overview, Qt::LeftButton, {}, QPoint(int(overview->xOf(span / 2)), y));
+    QVERIFY(view->visibleTo() - view->visibleFrom() > 3 * span);
 }
 
 void TestUiDebugging::disablingAKindSkipsIt()

@@ -15,13 +15,17 @@
 #include "lessonsdialog.h"
 #include "mainwindow.h"
 #include "policytoggles.h"
+#include "presentation.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "shortcutsdialog.h"
 #include "steplistmodel.h"
 #include "testfiles.h"
+#include "timeline/timelinerenderer.h"
+#include "timelinewidget.h"
 #include "verdictbanner.h"
+#include "viewstate.h"
 #include "windowoptions.h"
 
 #include <QAbstractButton>
@@ -31,6 +35,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
+#include <QHeaderView>
 #include <QImage>
 #include <QLineEdit>
 #include <QMenu>
@@ -40,10 +45,12 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -110,6 +117,11 @@ private Q_SLOTS:
     void linesAboveTheTimelineStayShort();
     void toolbarsWrapInsteadOfOverflowing_data();
     void toolbarsWrapInsteadOfOverflowing();
+    void screencastLayoutGivesTheTimelineTheWindow_data();
+    void screencastLayoutGivesTheTimelineTheWindow();
+    void editorHasRoom_data();
+    void editorHasRoom();
+    void aFittedViewFollowsAnEdit();
     void screenshots();
 };
 
@@ -136,6 +148,8 @@ void TestUiDesktop::inspectorKeepsItsWidth()
     QCoreApplication::processEvents();
     auto *dock = w.dock(DockId::Inspector);
     QVERIFY(dock);
+    dock->show();  // at 1280×720 the inspector waits to be asked for
+    QCoreApplication::processEvents();
     auto *inspector = qobject_cast<InspectorView *>(dock->widget());
     QVERIFY(inspector);
     // A sensible width however long the key: at most 80 average characters, far less than half the window.
@@ -641,6 +655,7 @@ void TestUiDesktop::linesAboveTheTimelineStayShort()
     w.resize(1280, 720);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.dock(DockId::Inspector)->show();  // asked for: the lines above the timeline get narrower
     QCoreApplication::processEvents();
     QList<ElidedLabel *> labels = w.centralWidget()->findChildren<ElidedLabel *>();
     labels.removeIf([](const ElidedLabel *label) { return !label->isVisible(); });  // Compare's, until asked for
@@ -717,6 +732,125 @@ void TestUiDesktop::toolbarsWrapInsteadOfOverflowing()
     useLanguage(QStringLiteral("en"));
 }
 
+void TestUiDesktop::screencastLayoutGivesTheTimelineTheWindow_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+        for (const QString &name : {QStringLiteral("retry-jitter"), QStringLiteral("failover-loses-lock")})
+            QTest::addRow("%s %dx%d", qPrintable(name), size.width(), size.height()) << name << size;
+    }
+}
+
+// Issue 27: at a window preset the timeline gets the window: every lane of the lesson whole and
+// readable (the key, the store, the instances and at least eight workers; the key and store
+// lanes pinned while 24 workers scroll), the inspector and palette out of the way at 1280, and
+// --screenshot lays the window out exactly so.
+void TestUiDesktop::screencastLayoutGivesTheTimelineTheWindow()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QSize, size);
+    MainWindow w(options(scenario));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.presentation()->applyWindowSize(size);
+    QTest::qWait(50);
+    QCoreApplication::processEvents();
+    QCOMPARE(w.size(), size);
+    const TimelineLayout l = w.timeline()->currentLayout();
+    const TimelineModel &model = w.timeline()->model();
+    int workers = 0, wholeWorkers = 0;
+    for (int i = 0; i < model.lanes.size(); ++i) {
+        const bool whole = l.laneClip(i).contains(l.lanes.at(i)) && l.lanes.at(i).height() >= LaneSizing::fitMinimum;
+        if (model.lanes.at(i).type == Lane::Type::Worker) {
+            ++workers;
+            wholeWorkers += whole ? 1 : 0;
+        } else {
+            QVERIFY2(whole,
+                     qPrintable(QStringLiteral("%1: %2 px").arg(model.lanes.at(i).label).arg(l.lanes.at(i).height())));
+        }
+    }
+    if (size.height() < 800 && workers > 5)
+        QEXPECT_FAIL("", "issue 27 item 3, not done yet: at 1280×720 five worker lanes are whole, not eight", Continue);
+    QVERIFY2(wholeWorkers >= std::min(8, workers), qPrintable(QString::number(wholeWorkers)));
+    if (size.width() < 1500) {
+        QVERIFY(!w.dock(DockId::Inspector)->isVisible());
+        QVERIFY(!w.dock(DockId::Faults)->isVisible());
+    }
+    // --screenshot: the same docks, the same room for the timeline.
+    QTemporaryDir dir;
+    MainWindow shot(options(scenario));
+    QString error;
+    QVERIFY2(saveScreenshot(shot, dir.filePath(QStringLiteral("shot.png")), size, &error), qPrintable(error));
+    for (qsizetype i = 0; i < w.docks().size(); ++i)
+        QCOMPARE(shot.docks().at(i)->isVisible(), w.docks().at(i)->isVisible());
+    QVERIFY2(std::abs(shot.timeline()->height() - w.timeline()->height()) <= 4,
+             qPrintable(QStringLiteral("%1 vs %2").arg(shot.timeline()->height()).arg(w.timeline()->height())));
+}
+
+void TestUiDesktop::editorHasRoom_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("de") << QStringLiteral("de");
+}
+
+// Issue 27: the editor is a tab of its own; at 1280×720 each of its tables shows at least six
+// rows, and German fits without a scroll bar.
+void TestUiDesktop::editorHasRoom()
+{
+    QFETCH(QString, language);
+    useLanguage(language);
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.presentation()->applyWindowSize(QSize(1280, 720));
+    QTest::qWait(50);
+    w.showEditor();
+    QCoreApplication::processEvents();
+    QCOMPARE(w.labTabs().tabs->currentWidget(), w.editor());
+    for (QTableView *table : {w.editor()->table(), w.editor()->stepTable(), w.editor()->faultTable()}) {
+        const int rows = table->viewport()->height() / table->verticalHeader()->defaultSectionSize();
+        if (language == QStringLiteral("de") && table == w.editor()->table())
+            QEXPECT_FAIL("", "issue 27 item 4, not done yet: German's wrapped form labels leave the workers 5 rows",
+                         Continue);
+        QVERIFY2(rows >= 6, qPrintable(QStringLiteral("%1: %2 rows").arg(table->objectName()).arg(rows)));
+    }
+    auto *scroll = w.editor()->findChild<QScrollArea *>();
+    QVERIFY(scroll);
+    QVERIFY(!scroll->horizontalScrollBar()->isVisible());
+    QVERIFY(!scroll->verticalScrollBar()->isVisible());
+    useLanguage(QStringLiteral("en"));
+}
+
+// Issue 27: an edit that makes the run longer keeps a fitted view fitted: the new writes are in
+// view without Ctrl+0. A zoom the user chose stays as it was.
+void TestUiDesktop::aFittedViewFollowsAnEdit()
+{
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const Micros before = w.run()->extent();
+    QVERIFY(w.view()->visibleTo() >= before);
+    Scenario s = w.document()->scenario();
+    WorkerSpec late = s.workers.first();
+    late.name = QStringLiteral("C");
+    late.startMs = before / 1000 + 300;  // starts after the run ended: the run grows by 300 ms and more
+    s.workers.append(late);
+    w.document()->apply(s, QStringLiteral("Add a late worker"));
+    QVERIFY(w.run()->extent() > before + 300000);
+    QVERIFY2(w.view()->visibleTo() >= w.run()->extent(),
+             qPrintable(QStringLiteral("%1 < %2").arg(w.view()->visibleTo()).arg(w.run()->extent())));
+    // Zoomed in by the user: a further edit leaves the zoom alone.
+    w.timeline()->zoomBy(4);
+    const Micros from = w.view()->visibleFrom(), to = w.view()->visibleTo();
+    s.workers.last().startMs += 100;
+    w.document()->apply(s, QStringLiteral("Start it later"));
+    QCOMPARE(w.view()->visibleFrom(), from);
+    QCOMPARE(w.view()->visibleTo(), to);
+}
+
 // For people to look at: LOCKLAB_SHOTS=DIR saves the window's tabs at three sizes, light and dark,
 // English and German (run under Xvfb for the desktop's fonts).
 void TestUiDesktop::screenshots()
@@ -735,7 +869,7 @@ void TestUiDesktop::screenshots()
         {QStringLiteral("ttl-overlap"), QStringLiteral("ttl-overlap"), {}},
         {QStringLiteral("retry-jitter"), QStringLiteral("retry-jitter"), {}},
         {QStringLiteral("fairness"), QStringLiteral("retry-jitter"), QStringLiteral("fairnessView")},
-        {QStringLiteral("editor"), QStringLiteral("ttl-overlap"), {}, QStringLiteral("scenarioDock")}};
+        {QStringLiteral("editor"), QStringLiteral("ttl-overlap"), QStringLiteral("scenarioEditor")}};
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de")}) {
         useLanguage(lang);
         for (bool dark : {false, true}) {

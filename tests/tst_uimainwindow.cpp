@@ -99,7 +99,7 @@ void TestUiMainWindow::partsPlugInThroughTheSeams()
     QVERIFY(w.menu(MenuId::View)->actions().contains(w.presentation()->presentationAction()));
     // Every dock, the debugging part's included, is in docks(); the window's own by id.
     const QList<QDockWidget *> docks = w.docks();
-    for (DockId id : {DockId::Inspector, DockId::Scenario, DockId::Log, DockId::Faults})
+    for (DockId id : {DockId::Inspector, DockId::Log, DockId::Faults})
         QVERIFY(docks.contains(w.dock(id)));
     QVERIFY(docks.contains(w.debugSession()->violationsDock()));
     QCOMPARE(w.dock(DockId::Inspector)->widget(), w.inspector());

@@ -10,7 +10,9 @@
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "timeline/timelineexporter.h"
+#include "timeline/timelinerenderer.h"
 #include "timelinewidget.h"
+#include "viewstate.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -44,6 +46,9 @@ private Q_SLOTS:
     void tourPlaysEveryStopInOrder();
     void tourOpensPlayingWithATitleCard();
     void tourMovesByItsKeys();
+    void titleCardNeverCoversALane_data();
+    void titleCardNeverCoversALane();
+    void skipTourReturnsToWhereTheUserWas();
 };
 
 namespace {
@@ -260,7 +265,8 @@ void TestUiPresentation::tourPlaysEveryStopInOrder()
     p->tourAction()->trigger();
     QVERIFY(p->isPresenting());
     QVERIFY(p->tour()->isRunning());
-    QVERIFY(!p->captionBar()->headline().isEmpty());
+    // The experiment's title once: on the card while it is up, else above the caption.
+    QVERIFY(p->tour()->isTitleCardVisible() == p->captionBar()->headline().isEmpty());
     QTRY_VERIFY_WITH_TIMEOUT(!p->tour()->isRunning(), 90000);
     // The article's six experiments and the later lessons, in the tour's order.
     const QList<TourStop> stops = GuidedTour::stops();
@@ -355,9 +361,9 @@ void TestUiPresentation::tourOpensPlayingWithATitleCard()
         qPrintable(card));
     QVERIFY2(card.contains(GuidedTour::watchLine(first.watch)), qPrintable(card));
     QVERIFY(card.contains(QStringLiteral("Watch: ")));
-    auto *cardWidget = w.timeline()->findChild<QWidget *>(QStringLiteral("tourCard"));
+    auto *cardWidget = w.findChild<QWidget *>(QStringLiteral("tourCard"));
     QVERIFY(cardWidget && cardWidget->isVisible());
-    QVERIFY(w.timeline()->rect().contains(cardWidget->geometry()));
+    QVERIFY(cardWidget->parentWidget()->rect().contains(cardWidget->geometry()));
     // The caption is about the run, not "B is not doing anything with the lock".
     QTRY_VERIFY_WITH_TIMEOUT(!p->captionBar()->caption().contains(QStringLiteral("not doing anything")), 1500);
     if (!qEnvironmentVariableIsEmpty("LOCKLAB_TOUR_SHOT"))
@@ -431,6 +437,86 @@ void TestUiPresentation::tourMovesByItsKeys()
     QCOMPARE(tour->current(), static_cast<int>(stops.size()) - 1);
     QTest::keyClick(&w, Qt::Key_PageDown);
     QVERIFY(!tour->isRunning());
+}
+
+void TestUiPresentation::titleCardNeverCoversALane_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1280x720") << QSize(1280, 720);
+    QTest::newRow("1920x1080") << QSize(1920, 1080);
+}
+
+// Issue 27: the title card sits above the lanes (over the banner and the lesson's lines), so the
+// lane it tells the viewer to watch is in sight; its title is not printed a second time.
+void TestUiPresentation::titleCardNeverCoversALane()
+{
+    QFETCH(QSize, size);
+    MainWindow w(fixed());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    Presentation *p = presentationOf(w);
+    p->tour()->setPauses(600000, 600000);
+    w.run()->setSpeed(1e-9);
+    p->tourAction()->trigger();
+    p->applyWindowSize(size);
+    QTest::qWait(50);
+    auto *card = w.findChild<QWidget *>(QStringLiteral("tourCard"));
+    QVERIFY(card);
+    for (int stop = 0; stop < 3; ++stop) {
+        QCoreApplication::processEvents();
+        QVERIFY(card->isVisible());
+        QVERIFY(p->captionBar()->headline().isEmpty());
+        const TimelineLayout l = w.timeline()->currentLayout();
+        for (int i = 0; i < l.lanes.size(); ++i) {
+            if (!l.laneVisible(i))
+                continue;
+            const QRectF r = l.lanes.at(i).intersected(l.laneClip(i));
+            const QRect lane(w.timeline()->mapTo(card->parentWidget(), r.topLeft().toPoint()), r.size().toSize());
+            QVERIFY2(
+                !card->geometry().intersects(lane),
+                qPrintable(QStringLiteral("stop %1 lane %2: %3").arg(stop).arg(i).arg(p->tour()->titleCardText())));
+        }
+        p->tour()->next();
+    }
+    p->tour()->stop();
+}
+
+// Issue 27: Skip Tour gives the window back as it was: the scenario, the policies, the cursor and
+// the zoom, in the mode the user was in (presentation mode only if it was on before).
+void TestUiPresentation::skipTourReturnsToWhereTheUserWas()
+{
+    MainWindow::Options o = fixed();
+    o.scenario = QStringLiteral("naive-del");
+    MainWindow w(o);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    Presentation *p = presentationOf(w);
+    p->tour()->setPauses(600000, 600000);
+    Policies policies = w.policies();
+    policies.fencing = !policies.fencing;
+    w.setPolicies(policies);
+    w.timeline()->fitAll();
+    w.setCursorTime(40000);
+    w.timeline()->zoomBy(2);
+    const Micros cursor = w.view()->cursor();
+    const Micros from = w.view()->visibleFrom();
+    const Micros to = w.view()->visibleTo();
+    for (const bool presenting : {false, true}) {
+        p->setPresenting(presenting);
+        p->tourAction()->trigger();
+        QVERIFY(p->isPresenting());
+        p->tour()->next();
+        QVERIFY(w.document()->scenario().name != QStringLiteral("naive-del"));
+        p->tour()->skipAction()->trigger();
+        QVERIFY(!p->tour()->isRunning());
+        QCOMPARE(p->isPresenting(), presenting);
+        QCOMPARE(w.document()->scenario().name, QStringLiteral("naive-del"));
+        QCOMPARE(w.policies().fencing, policies.fencing);
+        QCOMPARE(w.view()->cursor(), cursor);
+        QCOMPARE(w.view()->visibleFrom(), from);
+        QCOMPARE(w.view()->visibleTo(), to);
+    }
+    p->setPresenting(false);
 }
 
 QTEST_MAIN(TestUiPresentation)

@@ -58,6 +58,30 @@ QString stateText(const RunController &run)
         .arg(workers.join(u' '));
 }
 
+// The window's own actions, by object name (never by their visible, translated text).
+QAction *windowAction(MainWindow &w, const char *name)
+{
+    auto *a = w.findChild<QAction *>(QLatin1String(name));
+    if (!a)
+        qFatal("no action %s", name);
+    return a;
+}
+
+// The first event after `at`, and the last one strictly before it (-1: none).
+Micros eventAfter(const EventList &events, Micros at)
+{
+    const qsizetype i = events.firstAfter(at);
+    return i < events.size() ? events.timeAt(i) : -1;
+}
+
+Micros eventBefore(const EventList &events, Micros at)
+{
+    qsizetype i = events.firstAfter(at) - 1;
+    while (i >= 0 && events.timeAt(i) >= at)
+        --i;
+    return i >= 0 ? events.timeAt(i) : -1;
+}
+
 }  // namespace
 
 class TestUiStepping : public QObject {
@@ -68,6 +92,8 @@ private Q_SLOTS:
     void steppingARecordingNeverReruns();
     void theSimulatorStillStepsByRunning();
     void openedRecordingStepsBackInTheWindow();
+    void stepsStartFromTheCursor_data();
+    void stepsStartFromTheCursor();
     void spritesDrawWhatShapesDraw_data();
     void spritesDrawWhatShapesDraw();
     void nextAndPreviousHitBySearchAreTheScans_data();
@@ -247,6 +273,111 @@ void TestUiStepping::openedRecordingStepsBackInTheWindow()
     run->showAll();
     QCOMPARE(run->shownEvents(), total);
     QCOMPARE(run->sessionsStarted(), started);
+}
+
+void TestUiStepping::stepsStartFromTheCursor_data()
+{
+    QTest::addColumn<bool>("recording");
+    QTest::newRow("simulator") << false;
+    QTest::newRow("opened recording") << true;
+}
+
+// Issue 27: Step, Step back, F8 and Shift+F8 start from the cursor the user sees (first launch,
+// a click, Show all, a hit), never from where stepping last stopped; Step is enabled whenever an
+// event follows the cursor. A recording's steps are its events; the simulator's are engine steps,
+// each at or before its events, so there the next event after the cursor is an upper bound.
+void TestUiStepping::stepsStartFromTheCursor()
+{
+    QFETCH(bool, recording);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("ttl-overlap.locklab"));
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    if (recording) {
+        QString error;
+        QVERIFY2(w.debugSession()->saveRecording(path, &error), qPrintable(error));
+        QVERIFY2(w.debugSession()->openRecording(path, &error), qPrintable(error));
+        QVERIFY(w.run()->stepsOverKnownRun());
+    }
+    RunController *run = w.run();
+    ViewState *view = w.view();
+    QAction *step = windowAction(w, "stepAction");
+    QAction *back = windowAction(w, "stepBackAction");
+    QAction *home = windowAction(w, "resetAction");
+    QAction *end = windowAction(w, "showAllAction");
+    QAction *next = windowAction(w, "runToNextBreakpoint");
+    const EventList events = run->fullTrace().events;
+    const Micros last = events.timeAt(events.size() - 1);
+    auto lands = [&](Micros from, bool forward) {
+        const Micros expected = forward ? eventAfter(events, from) : eventBefore(events, from);
+        if (recording)
+            return view->cursor() == expected;
+        return forward ? view->cursor() > from && view->cursor() <= expected
+                       : view->cursor() < from && view->cursor() >= expected;
+    };
+
+    // First launch: the whole run, the cursor at 0 ms, and an event follows it.
+    w.setCursorTime(0);
+    QVERIFY(run->isAtEnd());
+    QVERIFY(step->isEnabled());
+    step->trigger();
+    QVERIFY(!run->isAtEnd());
+    QVERIFY2(lands(0, true), qPrintable(QString::number(view->cursor())));
+
+    // A click at 175 ms, while stepping near the start: → and ← go from there.
+    const Micros click = 175000;
+    QVERIFY(eventAfter(events, click) > 0);
+    w.setCursorTime(click);
+    QVERIFY(step->isEnabled());
+    step->trigger();
+    QVERIFY2(lands(click, true), qPrintable(QString::number(view->cursor())));
+    const Micros afterClick = view->cursor();
+    w.setCursorTime(click);
+    QVERIFY(back->isEnabled());
+    back->trigger();
+    QVERIFY2(lands(click, false), qPrintable(QString::number(view->cursor())));
+    QVERIFY(view->cursor() < click);
+    // One step on from there: the next event, not past the one after the click.
+    step->trigger();
+    QVERIFY(view->cursor() <= afterClick);
+
+    // Show all keeps the cursor; → and ← then start from it, not from the run's end.
+    end->trigger();
+    QVERIFY(run->isAtEnd());
+    w.setCursorTime(click);
+    back->trigger();
+    QVERIFY2(lands(click, false), qPrintable(QString::number(view->cursor())));
+    QVERIFY(!run->isAtEnd());
+
+    // F8 from the whole run lands on B's acquire at 121.2 ms; ← goes to the event before it.
+    end->trigger();
+    w.setCursorTime(0);
+    next->trigger();
+    const Micros hit = view->cursor();
+    QCOMPARE(hit, Micros(121200));
+    const int hitEvent = view->currentEvent();
+    QVERIFY(back->isEnabled());
+    back->trigger();
+    if (recording) {
+        // A recording steps by events: the one before the hit's (B's granted reply, same instant).
+        QCOMPARE(view->currentEvent(), hitEvent - 1);
+        QCOMPARE(run->shownEvents(), qsizetype(hitEvent));
+    } else {
+        QVERIFY(view->cursor() < hit);
+        QVERIFY(view->cursor() >= eventBefore(events, hit));
+    }
+    step->trigger();
+    QVERIFY(view->cursor() <= hit);
+
+    // At the last event of the whole run nothing follows: Step is off, Step back is on.
+    end->trigger();
+    w.setCursorTime(last);
+    QVERIFY(!step->isEnabled());
+    QVERIFY(back->isEnabled());
+    // Home: the start, nothing run yet, ready to step.
+    home->trigger();
+    QCOMPARE(view->cursor(), Micros(0));
+    QCOMPARE(run->position(), 0);
+    QVERIFY(step->isEnabled());
 }
 
 void TestUiStepping::spritesDrawWhatShapesDraw_data()

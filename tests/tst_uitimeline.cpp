@@ -75,6 +75,7 @@ private Q_SLOTS:
     void truthLanesStayReadable_data();
     void truthLanesStayReadable();
     void bandsHaveTooltipsAndLegend();
+    void duplicateWorkIsNamedAsDrawn();
 };
 
 void TestUiTimeline::lanesFitTheHeight_data()
@@ -124,19 +125,28 @@ void TestUiTimeline::lanesScrollBeyond()
     QCOMPARE(l.lanes.size(), workers + 2);
     QCOMPARE(l.laneHeight, LaneSizing::fitMinimum);
     // Exactly the lanes that do not fit scroll.
-    QCOMPARE(l.maxScroll, std::ceil(l.lanes.last().bottom() - l.lanes.first().top() - l.viewport.height()));
+    double content = 0;
+    for (const QRectF &r : l.lanes)
+        content += r.height();
+    QCOMPARE(l.maxScroll, std::ceil(content - l.viewport.height()));
     QVERIFY(l.viewport.bottom() <= l.legend.top());
     QScrollBar *bar = shown.widget.verticalScrollBar();
     QVERIFY(bar->isVisible());
     QCOMPARE(bar->maximum(), static_cast<int>(l.maxScroll));
 
-    // Scrolled to the end: the store lane ends at the viewport's bottom, the key lane is out of view,
+    // Scrolled to the end (issue 27): the key lane stays pinned at the top and the store lane at the
+    // bottom, the last worker ends where the store lane begins, the first workers are out of view,
     // and only the visible lanes are painted.
     bar->setValue(bar->maximum());
     const TimelineLayout end = shown.widget.currentLayout();
     QCOMPARE(end.lanes.last().bottom(), end.viewport.bottom());
-    QVERIFY(!end.laneVisible(0));
+    QCOMPARE(end.lanes.first().top(), end.viewport.top());
+    QVERIFY(end.laneVisible(0) && end.laneVisible(workers + 1));
+    QCOMPARE(end.lanes.at(workers).bottom(), end.lanes.last().top());
+    QVERIFY(!end.laneVisible(1));
     QCOMPARE(end.laneAt(end.viewport.top() - 1), -1);
+    QCOMPARE(end.laneAt(end.viewport.top() + 1), 0);
+    QCOMPARE(end.laneAt(end.lanes.at(1).bottom() - 1), -1);  // scrolled under the key lane: not hit
     QCOMPARE(end.laneAt(end.viewport.bottom() - 1), workers + 1);
     TimelinePaintRecord record;
     shown.widget.setPaintRecord(&record);
@@ -299,11 +309,18 @@ void TestUiTimeline::truthLanesStayReadable()
     for (int i = 1; i + 1 < l.lanes.size(); ++i)
         QCOMPARE(l.lanes.at(i).height(), l.laneHeight);
     QVERIFY(l.laneHeight >= (chosen > 0 ? chosen : LaneSizing::fitMinimum));
-    // Back to back, and exactly what does not fit scrolls.
-    for (int i = 1; i < l.lanes.size(); ++i)
+    // Back to back (the store lane pinned under the workers' scrolling part when they do not fit),
+    // and exactly what does not fit scrolls.
+    for (int i = 1; i + 1 < l.lanes.size(); ++i)
         QCOMPARE(l.lanes.at(i).top(), l.lanes.at(i - 1).bottom());
-    const double content = l.lanes.last().bottom() - l.lanes.first().top();
+    double content = 0;
+    for (const QRectF &r : l.lanes)
+        content += r.height();
     QCOMPARE(l.maxScroll, std::max(0.0, std::ceil(content - l.viewport.height())));
+    if (l.maxScroll > 0)
+        QCOMPARE(l.lanes.last().bottom(), l.viewport.bottom());
+    else
+        QCOMPARE(l.lanes.last().top(), l.lanes.at(l.lanes.size() - 2).bottom());
     if (l.maxScroll == 0 && chosen == 0)
         QVERIFY(l.lanes.last().bottom() <= l.legend.top());
 }
@@ -374,6 +391,26 @@ void TestUiTimeline::bandsHaveTooltipsAndLegend()
     QVERIFY(legend.contains(QStringLiteral("MONITOR lost: not seen")));
     QVERIFY(!legend.contains(QStringLiteral("Redis down")));
     QVERIFY(!legendOf(restart.widget).isEmpty());
+}
+
+// Issue 27: an efficiency lock's amber overlap is "work done twice" in the legend, never the red
+// "two holders at once" of a correctness lock.
+void TestUiTimeline::duplicateWorkIsNamedAsDrawn()
+{
+    for (const auto &[name, duplicate] :
+         {std::pair{QStringLiteral("cache-refresh"), true}, std::pair{QStringLiteral("ttl-overlap"), false}}) {
+        Shown shown(builtin(name), QSize(1400, 700));
+        shown.widget.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&shown.widget));
+        QCOMPARE(shown.widget.model().overlapsAreDuplicateWork, duplicate);
+        QVERIFY(!shown.widget.model().overlaps.isEmpty());
+        TimelinePaintRecord record;
+        shown.widget.setPaintRecord(&record);
+        shown.widget.grab();
+        shown.widget.setPaintRecord(nullptr);
+        QCOMPARE(record.legend.contains(QStringLiteral("work done twice")), duplicate);
+        QCOMPARE(record.legend.contains(QStringLiteral("two holders at once")), !duplicate);
+    }
 }
 
 QTEST_MAIN(TestUiTimeline)

@@ -6,7 +6,8 @@
 # tests/fuzz/corpus/ and every earlier crash in tests/fuzz/regressions/. What the fuzzer learns stays
 # in build/fuzz/corpus/ for the next run. A crash stops the run with its input saved under
 # build/fuzz/crashes/: fix it, then add the input to tests/fuzz/regressions/<target>/ so that
-# tst_fuzzregressions keeps it fixed. Figures (executions, corpus) go to build/fuzz/stats.tsv.
+# tst_fuzzregressions keeps it fixed. The recording target reads JSON and compact recordings (by the
+# first line, as a file is opened). Figures (executions, corpus) go to build/fuzz/stats.tsv.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-600}
@@ -28,6 +29,7 @@ for t in "${targets[@]}"; do
         # Recordings of every built-in, from the dev build if there is one.
         for s in $(build/dev/app/locklab list | awk '{print $1}' | grep -v seed-lab); do
             build/dev/app/locklab run "$s" --record "$work/$t/$s.locklab.json" >/dev/null 2>&1 || true
+            build/dev/app/locklab run "$s" --record "$work/$t/$s.locklab" >/dev/null 2>&1 || true  # compact
         done
         touch "$work/$t/.seeded"
     fi

@@ -1486,10 +1486,6 @@
         <translation>Daten nach dem letzten Ereignis</translation>
     </message>
     <message>
-        <source>more than the limit of %1 events</source>
-        <translation>mehr als die Grenze von %1 Ereignissen</translation>
-    </message>
-    <message>
         <source>invalid JSON: unexpected character %1</source>
         <translation>ungültiges JSON: unerwartetes Zeichen %1</translation>
     </message>
@@ -1588,6 +1584,10 @@
     <message>
         <source>expected %1 to %2 events, got %3</source>
         <translation>erwartet %1 bis %2 Ereignisse, erhalten: %3</translation>
+    </message>
+    <message>
+        <source>a compact recording of version %1, which this LockLab cannot read (it reads version 1)</source>
+        <translation>eine kompakte Aufzeichnung der Version %1, die dieses LockLab nicht lesen kann (es liest Version 1)</translation>
     </message>
 </context>
 <context>
@@ -1725,6 +1725,10 @@
     <message>
         <source>WAIT 1 50 answers 0: no replica has A&apos;s lock, so A gives it back before the failover. WAIT only tells; it undoes nothing.</source>
         <translation>WAIT 1 50 antwortet 0: kein Replica hat den Lock von A, also gibt A ihn vor dem Failover zurück. WAIT meldet nur; es macht nichts rückgängig.</translation>
+    </message>
+    <message>
+        <source>Back from the Guided Tour</source>
+        <translation>Zurück von der Führung</translation>
     </message>
 </context>
 <context>
@@ -2252,6 +2256,29 @@
         <source>disconnected</source>
         <translation>getrennt</translation>
     </message>
+    <message>
+        <source>the status %1</source>
+        <translation>der Status %1</translation>
+    </message>
+    <message>
+        <source>an integer (%1)</source>
+        <translation>eine Ganzzahl (%1)</translation>
+    </message>
+    <message>
+        <source>nil</source>
+        <translation>nil</translation>
+    </message>
+    <message>
+        <source>the string &quot;%1&quot;</source>
+        <translation>die Zeichenkette &quot;%1&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>an array of %n element(s)</source>
+        <translation>
+            <numerusform>ein Array mit %n Element</numerusform>
+            <numerusform>ein Array mit %n Elementen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::LiveRun</name>
@@ -2368,7 +2395,7 @@
     </message>
     <message>
         <source>Sweep</source>
-        <translation>Sweep</translation>
+        <translation>Parameterstudie</translation>
     </message>
     <message>
         <source>Open %1</source>
@@ -2376,7 +2403,7 @@
     </message>
     <message>
         <source>Fairness</source>
-        <translation>Fairness</translation>
+        <translation>Fairness-Vergleich</translation>
     </message>
     <message>
         <source>Fault palette</source>
@@ -2465,10 +2492,6 @@
     <message>
         <source>Step</source>
         <translation>Schritt</translation>
-    </message>
-    <message>
-        <source>Run exactly one engine event (→)</source>
-        <translation>Genau ein Engine-Ereignis ausführen (→)</translation>
     </message>
     <message>
         <source>Show all</source>
@@ -2742,12 +2765,28 @@
         <translation>Wählen Sie ein Backend, um das Szenario dort erneut auszuführen.</translation>
     </message>
     <message>
-        <source>Back one step: a recording moves back one event, the simulator re-runs to the step before (←)</source>
-        <translation>Einen Schritt zurück: eine Aufzeichnung geht ein Ereignis zurück, der Simulator rechnet bis zum vorherigen Schritt neu (←)</translation>
-    </message>
-    <message>
         <source>&amp;User Guide</source>
         <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Back one step from the cursor: a recording moves back one event, the simulator re-runs to the step before (←)</source>
+        <translation>Einen Schritt vor den Cursor zurück: eine Aufzeichnung geht ein Ereignis zurück, der Simulator läuft bis zum Schritt davor neu (←)</translation>
+    </message>
+    <message>
+        <source>Run to the next engine event after the cursor (→)</source>
+        <translation>Bis zum nächsten Engine-Ereignis nach dem Cursor laufen (→)</translation>
+    </message>
+    <message>
+        <source>&amp;Screencast Layout</source>
+        <translation>&amp;Screencast-Anordnung</translation>
+    </message>
+    <message>
+        <source>The timeline gets the window: the inspector and the fault palette make room (View menu brings them back), the event log keeps a few rows</source>
+        <translation>Die Zeitleiste bekommt das Fenster: Inspektor und Fehlerpalette machen Platz (das Menü Ansicht holt sie zurück), das Ereignisprotokoll behält einige Zeilen</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -2976,10 +3015,6 @@
         <translation>--pause-prob: erwartet eine Zahl von 0 bis 1, erhalten: %1</translation>
     </message>
     <message>
-        <source>--csv: cannot write %1: %2</source>
-        <translation>--csv: %1 nicht schreibbar: %2</translation>
-    </message>
-    <message>
         <source>lock keys (glob, repeatable); default: any key taken with SET NX and an expiry</source>
         <translation>Lock-Schlüssel (Glob, wiederholbar); Standard: jeder mit SET NX und Ablaufzeit genommene Schlüssel</translation>
     </message>
@@ -3046,10 +3081,6 @@
     <message>
         <source>%1; the report shows the run up to there</source>
         <translation>%1; der Bericht zeigt den Lauf bis dorthin</translation>
-    </message>
-    <message>
-        <source>inconclusive: %1 of %2 commands got no reply or an error, so the run shows nothing about the lock</source>
-        <translation>nicht aussagekräftig: %1 von %2 Befehlen bekamen keine Antwort oder einen Fehler, der Lauf zeigt also nichts über das Lock</translation>
     </message>
     <message>
         <source>interrupted by %1; the server&apos;s settings are back as they were</source>
@@ -3297,6 +3328,49 @@ Server wiederhergestellt wurde.
     <message>
         <source>watched traffic: the lock key to show (default: the recorded one)</source>
         <translation>beobachteter Verkehr: der zu zeigende Lock-Schlüssel (Standard: der aufgezeichnete)</translation>
+    </message>
+    <message>
+        <source>inconclusive: %1, so the run shows nothing about the lock</source>
+        <translation>nicht aussagekräftig: %1, der Lauf zeigt also nichts über die Sperre</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>kann nicht auf die Standardausgabe schreiben: %1</translation>
+    </message>
+    <message>
+        <source>write error</source>
+        <translation>Schreibfehler</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::OutputFile</name>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>kann nicht schreiben: %1</translation>
+    </message>
+    <message>
+        <source>a directory</source>
+        <translation>ein Verzeichnis</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>ein zeichenorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>ein blockorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>keine Datei</translation>
+    </message>
+    <message>
+        <source>%1, not a regular file: LockLab writes to a file, a FIFO or - (standard output)</source>
+        <translation>%1, keine reguläre Datei: LockLab schreibt in eine Datei, eine FIFO oder - (Standardausgabe)</translation>
     </message>
 </context>
 <context>
@@ -4673,6 +4747,17 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     </message>
 </context>
 <context>
+    <name>locklab::Summary</name>
+    <message>
+        <source>%1 of %2 commands after the first grant got no reply or an error</source>
+        <translation>%1 von %2 Befehlen nach der ersten Vergabe bekamen keine Antwort oder einen Fehler</translation>
+    </message>
+    <message>
+        <source>%1 of %2 commands got no reply or an error</source>
+        <translation>%1 von %2 Befehlen bekamen keine Antwort oder einen Fehler</translation>
+    </message>
+</context>
+<context>
     <name>locklab::Sweep</name>
     <message>
         <source>&quot;%1&quot;: expected name=number, got &quot;%2&quot;</source>
@@ -5055,7 +5140,7 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     </message>
     <message>
         <source>Store</source>
-        <translation>Store</translation>
+        <translation>Datenspeicher</translation>
     </message>
     <message>
         <source>Redis · fenced writes</source>
@@ -5092,6 +5177,17 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>Replica %1</source>
         <translation>Replica %1</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::TimelineOverview</name>
+    <message>
+        <source>Run overview</source>
+        <translation>Übersicht des Laufs</translation>
+    </message>
+    <message>
+        <source>The whole run: the frame is what the timeline shows. Drag it, or click elsewhere to move it there; a double-click fits the whole run.</source>
+        <translation>Der ganze Lauf: Der Rahmen ist, was die Zeitleiste zeigt. Ziehen Sie ihn oder klicken Sie anderswo, um ihn dorthin zu bewegen; ein Doppelklick zeigt den ganzen Lauf.</translation>
     </message>
 </context>
 <context>
@@ -5327,6 +5423,14 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>MONITOR lost: not seen</source>
         <translation>MONITOR verloren: nicht gesehen</translation>
+    </message>
+    <message>
+        <source>released by %1 (token matched)</source>
+        <translation>freigegeben von %1 (Token stimmte)</translation>
+    </message>
+    <message>
+        <source>work done twice</source>
+        <translation>doppelt erledigte Arbeit</translation>
     </message>
 </context>
 <context>
@@ -5582,6 +5686,14 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>&lt;b&gt;Redis down, then reconnected&lt;/b&gt;&lt;br&gt;from %1 to %2 (%3): commands fail until the server answers one again</source>
         <translation>&lt;b&gt;Redis ausgefallen, dann wieder verbunden&lt;/b&gt;&lt;br&gt;von %1 bis %2 (%3): Befehle schlagen fehl, bis der Server wieder einen beantwortet</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Work done twice&lt;/b&gt;&lt;br&gt;%1 all did the work&lt;br&gt;from %2 to %3 (%4): an efficiency lock, no data corrupted</source>
+        <translation>&lt;b&gt;Doppelt erledigte Arbeit&lt;/b&gt;&lt;br&gt;%1 haben alle die Arbeit getan&lt;br&gt;von %2 bis %3 (%4): ein Effizienz-Lock, keine Daten beschädigt</translation>
+    </message>
+    <message>
+        <source>%1 released its own lock (the script checked the token)</source>
+        <translation>%1 hat sein eigenes Lock freigegeben (das Skript prüfte das Token)</translation>
     </message>
 </context>
 <context>
@@ -6289,10 +6401,6 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>NICHT AUSSAGEKRÄFTIG</translation>
     </message>
     <message>
-        <source>%1 of %2 commands got no reply or an error: this run shows nothing about the lock</source>
-        <translation>%1 von %2 Befehlen bekamen keine Antwort oder einen Fehler: dieser Lauf sagt nichts über das Lock</translation>
-    </message>
-    <message>
         <source>stopped early: %1</source>
         <translation>vorzeitig angehalten: %1</translation>
     </message>
@@ -6313,6 +6421,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>LOADING…</source>
         <translation>WIRD GELADEN …</translation>
+    </message>
+    <message>
+        <source>%1: this run shows nothing about the lock</source>
+        <translation>%1: dieser Lauf zeigt nichts über die Sperre</translation>
     </message>
 </context>
 <context>

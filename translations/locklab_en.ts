@@ -74,6 +74,16 @@
     </message>
 </context>
 <context>
+    <name>locklab::LiveRedis</name>
+    <message numerus="yes">
+        <source>an array of %n element(s)</source>
+        <translation>
+            <numerusform>an array of %n element</numerusform>
+            <numerusform>an array of %n elements</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>locklab::MainWindow</name>
     <message numerus="yes">
         <source>%n engine event(s) · %1 · seed %2</source>

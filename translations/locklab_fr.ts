@@ -1486,10 +1486,6 @@
         <translation>des données après le dernier événement</translation>
     </message>
     <message>
-        <source>more than the limit of %1 events</source>
-        <translation>plus que la limite de %1 événements</translation>
-    </message>
-    <message>
         <source>invalid JSON: unexpected character %1</source>
         <translation>JSON invalide&#xa0;: caractère inattendu %1</translation>
     </message>
@@ -1588,6 +1584,10 @@
     <message>
         <source>expected %1 to %2 events, got %3</source>
         <translation>de %1 à %2 événements attendus, reçu %3</translation>
+    </message>
+    <message>
+        <source>a compact recording of version %1, which this LockLab cannot read (it reads version 1)</source>
+        <translation>un enregistrement compact de version %1, que ce LockLab ne sait pas lire (il lit la version 1)</translation>
     </message>
 </context>
 <context>
@@ -1725,6 +1725,10 @@
     <message>
         <source>WAIT 1 50 answers 0: no replica has A&apos;s lock, so A gives it back before the failover. WAIT only tells; it undoes nothing.</source>
         <translation>WAIT 1 50 répond 0 : aucun réplica n’a le verrou de A, donc A le rend avant le failover. WAIT ne fait que dire ; il n’annule rien.</translation>
+    </message>
+    <message>
+        <source>Back from the Guided Tour</source>
+        <translation>Retour de la visite guidée</translation>
     </message>
 </context>
 <context>
@@ -2252,6 +2256,29 @@
         <source>disconnected</source>
         <translation>déconnecté</translation>
     </message>
+    <message>
+        <source>the status %1</source>
+        <translation>le statut %1</translation>
+    </message>
+    <message>
+        <source>an integer (%1)</source>
+        <translation>un entier (%1)</translation>
+    </message>
+    <message>
+        <source>nil</source>
+        <translation>nil</translation>
+    </message>
+    <message>
+        <source>the string &quot;%1&quot;</source>
+        <translation>la chaîne &quot;%1&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>an array of %n element(s)</source>
+        <translation>
+            <numerusform>un tableau de %n élément</numerusform>
+            <numerusform>un tableau de %n éléments</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::LiveRun</name>
@@ -2465,10 +2492,6 @@
     <message>
         <source>Step</source>
         <translation>Pas suivant</translation>
-    </message>
-    <message>
-        <source>Run exactly one engine event (→)</source>
-        <translation>Exécuter exactement un événement du moteur (→)</translation>
     </message>
     <message>
         <source>Show all</source>
@@ -2742,12 +2765,28 @@
         <translation>Choisissez un backend pour y exécuter de nouveau le scénario.</translation>
     </message>
     <message>
-        <source>Back one step: a recording moves back one event, the simulator re-runs to the step before (←)</source>
-        <translation>Un pas en arrière : un enregistrement recule d’un événement, le simulateur ré-exécute jusqu’au pas précédent (←)</translation>
-    </message>
-    <message>
         <source>&amp;User Guide</source>
         <translation>&amp;Guide d&apos;utilisation</translation>
+    </message>
+    <message>
+        <source>Back one step from the cursor: a recording moves back one event, the simulator re-runs to the step before (←)</source>
+        <translation>Un pas en arrière depuis le curseur : un enregistrement recule d’un événement, le simulateur rejoue jusqu’au pas précédent (←)</translation>
+    </message>
+    <message>
+        <source>Run to the next engine event after the cursor (→)</source>
+        <translation>Aller jusqu’au prochain événement du moteur après le curseur (→)</translation>
+    </message>
+    <message>
+        <source>&amp;Screencast Layout</source>
+        <translation>Disposition &amp;screencast</translation>
+    </message>
+    <message>
+        <source>The timeline gets the window: the inspector and the fault palette make room (View menu brings them back), the event log keeps a few rows</source>
+        <translation>La chronologie prend la fenêtre : l’inspecteur et la palette d’incidents s’effacent (le menu Affichage les rappelle), le journal garde quelques lignes</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -2976,10 +3015,6 @@
         <translation>--pause-prob : nombre de 0 à 1 attendu, reçu %1</translation>
     </message>
     <message>
-        <source>--csv: cannot write %1: %2</source>
-        <translation>--csv : impossible d’écrire %1 : %2</translation>
-    </message>
-    <message>
         <source>lock keys (glob, repeatable); default: any key taken with SET NX and an expiry</source>
         <translation>clés de verrou (glob, répétable) ; par défaut : toute clé prise avec SET NX et une expiration</translation>
     </message>
@@ -3046,10 +3081,6 @@
     <message>
         <source>%1; the report shows the run up to there</source>
         <translation>%1&#xa0;; le rapport montre l’exécution jusque-là</translation>
-    </message>
-    <message>
-        <source>inconclusive: %1 of %2 commands got no reply or an error, so the run shows nothing about the lock</source>
-        <translation>non concluant&#xa0;: %1 commandes sur %2 sans réponse ou en erreur, l’exécution ne montre donc rien du verrou</translation>
     </message>
     <message>
         <source>interrupted by %1; the server&apos;s settings are back as they were</source>
@@ -3296,6 +3327,49 @@ exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveu
     <message>
         <source>watched traffic: the lock key to show (default: the recorded one)</source>
         <translation>trafic observé : la clé de verrou à montrer (par défaut : celle enregistrée)</translation>
+    </message>
+    <message>
+        <source>inconclusive: %1, so the run shows nothing about the lock</source>
+        <translation>non concluant : %1, l&apos;exécution ne montre donc rien du verrou</translation>
+    </message>
+    <message>
+        <source>cannot write to standard output: %1</source>
+        <translation>écriture impossible sur la sortie standard : %1</translation>
+    </message>
+    <message>
+        <source>write error</source>
+        <translation>erreur d&apos;écriture</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::OutputFile</name>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>écriture impossible : %1</translation>
+    </message>
+    <message>
+        <source>a directory</source>
+        <translation>un dossier</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>un périphérique caractère</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un périphérique bloc</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>pas un fichier</translation>
+    </message>
+    <message>
+        <source>%1, not a regular file: LockLab writes to a file, a FIFO or - (standard output)</source>
+        <translation>%1, pas un fichier ordinaire : LockLab écrit dans un fichier, une FIFO ou - (sortie standard)</translation>
     </message>
 </context>
 <context>
@@ -4672,6 +4746,17 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
 </context>
 <context>
+    <name>locklab::Summary</name>
+    <message>
+        <source>%1 of %2 commands after the first grant got no reply or an error</source>
+        <translation>%1 commandes sur %2 après la première attribution n&apos;ont reçu aucune réponse ou une erreur</translation>
+    </message>
+    <message>
+        <source>%1 of %2 commands got no reply or an error</source>
+        <translation>%1 commandes sur %2 n&apos;ont reçu aucune réponse ou une erreur</translation>
+    </message>
+</context>
+<context>
     <name>locklab::Sweep</name>
     <message>
         <source>&quot;%1&quot;: expected name=number, got &quot;%2&quot;</source>
@@ -5094,6 +5179,17 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
 </context>
 <context>
+    <name>locklab::TimelineOverview</name>
+    <message>
+        <source>Run overview</source>
+        <translation>Vue d’ensemble de l’exécution</translation>
+    </message>
+    <message>
+        <source>The whole run: the frame is what the timeline shows. Drag it, or click elsewhere to move it there; a double-click fits the whole run.</source>
+        <translation>Toute l’exécution : le cadre est ce que montre la chronologie. Faites-le glisser, ou cliquez ailleurs pour l’y déplacer ; un double-clic montre toute l’exécution.</translation>
+    </message>
+</context>
+<context>
     <name>locklab::TimelineRenderer</name>
     <message>
         <source>%1 holds</source>
@@ -5326,6 +5422,14 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>MONITOR lost: not seen</source>
         <translation>MONITOR perdu&#xa0;: non observé</translation>
+    </message>
+    <message>
+        <source>released by %1 (token matched)</source>
+        <translation>libéré par %1 (jeton vérifié)</translation>
+    </message>
+    <message>
+        <source>work done twice</source>
+        <translation>travail fait deux fois</translation>
     </message>
 </context>
 <context>
@@ -5581,6 +5685,14 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>&lt;b&gt;Redis down, then reconnected&lt;/b&gt;&lt;br&gt;from %1 to %2 (%3): commands fail until the server answers one again</source>
         <translation>&lt;b&gt;Redis indisponible, puis reconnecté&lt;/b&gt;&lt;br&gt;de %1 à %2 (%3)&#xa0;: les commandes échouent jusqu’à ce que le serveur réponde de nouveau à l’une d’elles</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Work done twice&lt;/b&gt;&lt;br&gt;%1 all did the work&lt;br&gt;from %2 to %3 (%4): an efficiency lock, no data corrupted</source>
+        <translation>&lt;b&gt;Travail fait deux fois&lt;/b&gt;&lt;br&gt;%1 ont tous fait le travail&lt;br&gt;de %2 à %3 (%4) : un verrou d’efficacité, aucune donnée corrompue</translation>
+    </message>
+    <message>
+        <source>%1 released its own lock (the script checked the token)</source>
+        <translation>%1 a libéré son propre verrou (le script a vérifié le jeton)</translation>
     </message>
 </context>
 <context>
@@ -6288,10 +6400,6 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>NON CONCLUANT</translation>
     </message>
     <message>
-        <source>%1 of %2 commands got no reply or an error: this run shows nothing about the lock</source>
-        <translation>%1 commandes sur %2 sans réponse ou en erreur : cette exécution ne montre rien du verrou</translation>
-    </message>
-    <message>
         <source>stopped early: %1</source>
         <translation>arrêtée avant la fin : %1</translation>
     </message>
@@ -6312,6 +6420,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>LOADING…</source>
         <translation>CHARGEMENT…</translation>
+    </message>
+    <message>
+        <source>%1: this run shows nothing about the lock</source>
+        <translation>%1 : cette exécution ne montre rien du verrou</translation>
     </message>
 </context>
 <context>

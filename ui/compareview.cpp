@@ -140,7 +140,10 @@ void CompareView::balance()
         return;
     const int total = sizes.at(0) + sizes.at(1);
     const int legend = static_cast<int>(std::ceil(m_timeline->currentLayout().legend.height()));
-    const int upper = std::max(0, (total - legend) / 2);
+    // What else each pane holds beside its timeline (the headlines, the main pane's overview strip).
+    const int upperExtra = std::max(0, sizes.at(0) - m_main->height());
+    const int lowerExtra = std::max(0, sizes.at(1) - m_timeline->height());
+    const int upper = std::max(0, (total - lowerExtra + upperExtra - legend) / 2);
     if (sizes.at(0) == upper && sizes.at(1) == total - upper)
         return;
     m_balancing = true;

@@ -199,44 +199,6 @@ void FairnessView::changeEvent(QEvent *event)
     }
 }
 
-// An empty chart in the window's theme (a theme resets colours: set it before the series).
-void FairnessView::clearChart(QChart *chart)
-{
-    chart->removeAllSeries();
-    const bool dark = palette().color(QPalette::Base).lightnessF() < 0.5;
-    const QChart::ChartTheme theme = dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
-    if (chart->theme() != theme)
-        chart->setTheme(theme);
-    chart->setBackgroundBrush(palette().color(QPalette::Base));
-    chart->setTitleBrush(palette().color(QPalette::Text));
-    const auto axes = chart->axes();
-    for (QAbstractAxis *axis : axes) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
-}
-
-// A worker's bar explains itself in a tooltip.
-void FairnessView::explainOnHover(QBarSeries *bars, int side)
-{
-    bars->disconnect(this);
-    connect(bars, &QBarSeries::hovered, this, [this, side](bool status, int index, QBarSet *) {
-        const Fairness &fair = m_summaries[side].fairness;
-        if (!status || index < 0 || index >= fair.workers.size()) {
-            QToolTip::hideText();
-            return;
-        }
-        const WorkerFairness &w = fair.workers.at(index);
-        const QString name = m_traces[side].workerName(w.worker);
-        QString text = w.firstWait >= 0 ? tr("%1: first lock after %2 · %n SET NX · held %3", nullptr, w.tries)
-                                              .arg(name, ms(w.firstWait), ms(w.held))
-                                        : tr("%1: never got the lock · %n SET NX", nullptr, w.tries).arg(name);
-        if (w.gaveUp)
-            text += tr(" · gave up");
-        QToolTip::showText(QCursor::pos(), text, m_charts[side]);
-    });
-}
-
 void FairnessView::showSide(int side)
 {
     const Trace &trace = m_traces[side];
@@ -259,7 +221,19 @@ void FairnessView::showSide(int side)
     auto figure = [inMs](qint64 v) { return inMs ? ms(v) : QString::number(v); };
 
     QChart *chart = m_charts[side]->chart();
-    clearChart(chart);
+    chart->removeAllSeries();
+    // The chart follows the window's theme (a theme resets colours: set it before the series).
+    const bool dark = palette().color(QPalette::Base).lightnessF() < 0.5;
+    const QChart::ChartTheme theme = dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
+    if (chart->theme() != theme)
+        chart->setTheme(theme);
+    chart->setBackgroundBrush(palette().color(QPalette::Base));
+    chart->setTitleBrush(palette().color(QPalette::Text));
+    const auto axes = chart->axes();
+    for (QAbstractAxis *axis : axes) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
     const QString what = m_metricCombo->currentText();
     chart->setTitle(tr("<b>%1</b> (%2) — %3 per worker").arg(m_titles[side].toHtmlEscaped(), m_names[side], what));
 
@@ -307,33 +281,16 @@ void FairnessView::showSide(int side)
     bars->attachAxis(x);
     bars->attachAxis(y);
 
-    // p50 and p95 across the bars, on a hidden axis that spans the categories exactly.
-    auto *across = new QValueAxis;
-    across->setRange(-0.5, std::max<double>(0.5, static_cast<double>(categories.size()) - 0.5));
-    across->setVisible(false);
-    chart->addAxis(across, Qt::AlignTop);
-    auto line = [&](qint64 v, const QString &name, Qt::PenStyle style) {
-        const double at = inMs ? msFromUs(v) : static_cast<double>(v);
-        auto *series = new QLineSeries;
-        series->setName(name);
-        series->append(across->min(), at);
-        series->append(across->max(), at);
-        series->setPen(QPen(palette().color(QPalette::Text), 1.5, style));
-        chart->addSeries(series);
-        series->attachAxis(across);
-        series->attachAxis(y);
-    };
-    if (!f.workers.isEmpty()) {
-        line(spread.p50, tr("p50 %1").arg(figure(spread.p50)), Qt::SolidLine);
-        line(spread.p95, tr("p95 %1").arg(figure(spread.p95)), Qt::DashLine);
-    }
+    if (!f.workers.isEmpty())
+        addSpreadLines(chart, y, categories.size(), spread, inMs);
     chart->legend()->setVisible(true);
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     chart->legend()->setLabelColor(palette().color(QPalette::Text));
     chart->legend()->setAlignment(Qt::AlignTop);
     for (QLegendMarker *marker : chart->legend()->markers(bars))
         marker->setVisible(false);
 
-    explainOnHover(bars, side);
+    connectBarTooltips(bars, side);
 
     const int served = f.workersServed;
     m_labels[side]->setText(
@@ -344,6 +301,51 @@ void FairnessView::showSide(int side)
             .arg(f.tries)
             .arg(what.toHtmlEscaped(), figure(spread.p50), figure(spread.p95), figure(spread.max),
                  trace.workerName(spread.maxWorker).toHtmlEscaped()));
+}
+
+void FairnessView::addSpreadLines(QChart *chart, QAbstractAxis *y, qsizetype categories, const Spread &spread,
+                                  bool inMs)
+{
+    auto figure = [inMs](qint64 v) { return inMs ? ms(v) : QString::number(v); };
+    // p50 and p95 across the bars, on a hidden axis that spans the categories exactly.
+    auto *across = new QValueAxis;
+    across->setRange(-0.5, std::max<double>(0.5, static_cast<double>(categories) - 0.5));
+    across->setVisible(false);
+    chart->addAxis(across, Qt::AlignTop);
+    auto line = [&](qint64 v, const QString &name, const QColor &color, Qt::PenStyle style) {
+        const double at = inMs ? msFromUs(v) : static_cast<double>(v);
+        auto *series = new QLineSeries;
+        series->setName(name);
+        series->append(across->min(), at);
+        series->append(across->max(), at);
+        series->setPen(QPen(color, 2, style));
+        chart->addSeries(series);
+        series->attachAxis(across);
+        series->attachAxis(y);
+    };
+    // Two colours as well as two dashes: the legend draws a line's marker as a swatch of its colour.
+    line(spread.p50, tr("p50 %1").arg(figure(spread.p50)), palette().color(QPalette::Text), Qt::SolidLine);
+    line(spread.p95, tr("p95 %1").arg(figure(spread.p95)), QColor(0xd9, 0x2d, 0x3a), Qt::DashLine);
+}
+
+void FairnessView::connectBarTooltips(QBarSeries *bars, int side)
+{
+    bars->disconnect(this);
+    connect(bars, &QBarSeries::hovered, this, [this, side](bool status, int index, QBarSet *) {
+        const Fairness &fair = m_summaries[side].fairness;
+        if (!status || index < 0 || index >= fair.workers.size()) {
+            QToolTip::hideText();
+            return;
+        }
+        const WorkerFairness &w = fair.workers.at(index);
+        const QString name = m_traces[side].workerName(w.worker);
+        QString text = w.firstWait >= 0 ? tr("%1: first lock after %2 · %n SET NX · held %3", nullptr, w.tries)
+                                              .arg(name, ms(w.firstWait), ms(w.held))
+                                        : tr("%1: never got the lock · %n SET NX", nullptr, w.tries).arg(name);
+        if (w.gaveUp)
+            text += tr(" · gave up");
+        QToolTip::showText(QCursor::pos(), text, m_charts[side]);
+    });
 }
 
 }  // namespace locklab

@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QAbstractAxis;
 class QBarSeries;
 class QChart;
 class QChartView;
@@ -43,8 +44,9 @@ protected:
 
 private:
     void showSide(int side);
-    void clearChart(QChart *chart);
-    void explainOnHover(QBarSeries *bars, int side);
+    // p50 and p95 as lines across the bars of one chart, each in the legend.
+    void addSpreadLines(QChart *chart, QAbstractAxis *y, qsizetype categories, const Spread &spread, bool inMs);
+    void connectBarTooltips(QBarSeries *bars, int side);
     int labelAngle(int side, const QStringList &categories) const;
 
     QComboBox *m_metricCombo = nullptr;

@@ -4,11 +4,13 @@
 #include "captionbar.h"
 #include "core/builtins.h"
 #include "core/simulation.h"
+#include "debugsession.h"
 #include "mainwindow.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "timelinewidget.h"
 #include "verdictbanner.h"
+#include "viewstate.h"
 
 #include <QAction>
 #include <QEvent>
@@ -16,6 +18,7 @@
 #include <QLabel>
 #include <QRegularExpression>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -90,10 +93,10 @@ GuidedTour::GuidedTour(MainWindow *window, CaptionBar *caption, QObject *parent)
     });
     connect(m_window->run(), &RunController::playingChanged, this, &GuidedTour::onPlayingChanged);
 
-    // The title card: over the timeline while the run already plays, so the viewer reads what to
-    // watch and sees it happen.
+    // The title card: above the lanes (over the verdict banner and the lesson's lines) while the
+    // run already plays, so the viewer reads what to watch and sees it happen in every lane.
     QWidget *timeline = m_window->timeline();
-    m_card = new QFrame(timeline);
+    m_card = new QFrame(m_window->centralWidget());
     m_card->setObjectName(QStringLiteral("tourCard"));
     m_card->setAttribute(Qt::WA_TransparentForMouseEvents);
     m_card->setStyleSheet(QStringLiteral("#tourCard { background-color: rgba(29, 34, 43, 232); border-radius: 10px;"
@@ -208,6 +211,7 @@ void GuidedTour::start()
     if (isRunning())
         stop();
     m_chosenSpeed = m_window->run()->speed();
+    rememberWhereTheUserWas();
     Q_EMIT runningChanged(true);
     show(0);
 }
@@ -225,8 +229,45 @@ void GuidedTour::stop()
     m_window->run()->pause();
     m_window->run()->setSpeed(m_chosenSpeed);
     m_caption->setHeadline(QString());
+    returnToWhereTheUserWas();
     updateActions();
     Q_EMIT runningChanged(false);
+}
+
+void GuidedTour::rememberWhereTheUserWas()
+{
+    m_before = {};
+    // An opened recording is not a scenario to re-open: the tour leaves the last experiment then.
+    if (!m_window->currentSource().isEmpty() || !m_window->debugSession()->isShowingRecording()) {
+        m_before.valid = true;
+        m_before.source = m_window->currentSource();
+        m_before.scenario = m_window->document()->scenario();
+        m_before.modified = !m_window->document()->undoStack()->isClean();
+    }
+    m_before.policies = m_window->policies();
+    const ViewState *view = m_window->view();
+    m_before.cursor = view->cursor();
+    m_before.from = view->visibleFrom();
+    m_before.to = view->visibleTo();
+    m_before.stepping = !m_window->run()->isAtEnd();
+}
+
+void GuidedTour::returnToWhereTheUserWas()
+{
+    if (!m_before.valid)
+        return;
+    const Before before = std::exchange(m_before, Before{});
+    if (before.source.isEmpty() || !m_window->openScenario(before.source) || before.modified)
+        m_window->document()->apply(before.scenario, tr("Back from the Guided Tour"));
+    m_window->setPolicies(before.policies);
+    RunController *run = m_window->run();
+    if (before.stepping) {
+        run->reset();
+        run->runTo(before.cursor);
+    }
+    if (before.to > before.from)
+        m_window->view()->setVisibleRange(before.from, before.to);
+    m_window->setCursorTime(before.cursor);
 }
 
 void GuidedTour::previous()
@@ -260,7 +301,8 @@ void GuidedTour::show(int index)
     const Scenario &s = m_window->document()->scenario();
     const QString title = headline(index, static_cast<int>(m_names.size()), scenarioTitle(s));
     const QString watch = watchLine(m_stops.at(index).watch);
-    m_caption->setHeadline(title);
+    // The title once: on the card while it is up, above the caption after (the card's timer).
+    m_caption->setHeadline(QString());
     m_controls->show();
     m_cardTitle->setText(title);
     m_cardWatch->setText(watch);
@@ -282,28 +324,41 @@ void GuidedTour::show(int index)
 
 void GuidedTour::placeCard()
 {
-    const QWidget *timeline = m_window->timeline();
-    // Type for reading from a distance, growing with the window like the caption bar's.
-    QFont title = m_cardTitle->font();
-    title.setPixelSize(std::clamp(timeline->width() / 52, 20, 34));
-    title.setBold(true);
-    m_cardTitle->setFont(title);
-    QFont watch = m_cardWatch->font();
-    watch.setPixelSize(std::clamp(timeline->width() / 66, 17, 28));
-    m_cardWatch->setFont(watch);
-    const int width = std::min(std::max(760, timeline->width() * 5 / 8), timeline->width() - 48);
-    const int height = m_card->layout()->hasHeightForWidth() ? m_card->layout()->totalHeightForWidth(width)
-                                                             : m_card->sizeHint().height();
-    // Low in the timeline, over the legend and the store lane: the lock's own lanes, where the first
-    // events happen, stay in sight while the card is up.
-    m_card->setGeometry((timeline->width() - width) / 2, std::max(8, timeline->height() - height - 16), width, height);
+    const TimelineWidget *timeline = m_window->timeline();
+    const QWidget *host = m_card->parentWidget();
+    // Above the first lane: over the banner, the lesson's lines, the tabs and the ruler, never over
+    // a lane the experiment is about (B's, the store's, C's: any of them).
+    const TimelineLayout layout = timeline->currentLayout();
+    const int lanesTop = timeline->mapTo(host, QPoint(0, static_cast<int>(layout.viewport.top()))).y();
+    const int width = std::min(std::max(760, host->width() * 5 / 8), host->width() - 48);
+    // Type for reading from a distance, growing with the window like the caption bar's, and
+    // smaller where the room above the lanes is short.
+    int titlePx = std::clamp(timeline->width() / 52, 20, 34);
+    int watchPx = std::clamp(timeline->width() / 66, 17, 28);
+    int height = 0;
+    for (;;) {
+        QFont title = m_cardTitle->font();
+        title.setPixelSize(titlePx);
+        title.setBold(true);
+        m_cardTitle->setFont(title);
+        QFont watch = m_cardWatch->font();
+        watch.setPixelSize(watchPx);
+        m_cardWatch->setFont(watch);
+        height = m_card->layout()->hasHeightForWidth() ? m_card->layout()->totalHeightForWidth(width)
+                                                       : m_card->sizeHint().height();
+        if (height <= lanesTop - 6 || watchPx <= 12)
+            break;
+        titlePx = std::max(14, titlePx * 9 / 10);
+        watchPx = std::max(12, watchPx * 9 / 10);
+    }
+    m_card->setGeometry((host->width() - width) / 2, std::max(2, lanesTop - height - 4), width, height);
 }
 
 bool GuidedTour::eventFilter(QObject *watched, QEvent *event)
 {
     // The type first: while the window is destroyed its timeline still sends events here, and the
     // window is no longer a MainWindow to ask.
-    if (event->type() == QEvent::Resize && watched == m_card->parent() && m_card->isVisible())
+    if (event->type() == QEvent::Resize && watched == m_window->timeline() && m_card->isVisible())
         placeCard();
     return QObject::eventFilter(watched, event);
 }
@@ -319,7 +374,9 @@ void GuidedTour::onPlayingChanged(bool playing)
     if (playing || m_switching || m_phase != Phase::Playing)
         return;
     if (!m_window->run()->isAtEnd()) {
-        stop();  // the trainer paused: the tour hands control back
+        // The trainer paused: the tour hands control back where it is, the run to explain.
+        m_before = {};
+        stop();
         return;
     }
     m_phase = Phase::Outro;

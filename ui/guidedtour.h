@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/scenario.h"
 #include "core/trace.h"
 #include "timeline/timelineexporter.h"
 
@@ -83,6 +84,9 @@ private:
     void onPlayingChanged(bool playing);
     void placeCard();
     void updateActions();
+    // Where the user was when the tour began, given back when it ends (Skip, Finish, Esc).
+    void rememberWhereTheUserWas();
+    void returnToWhereTheUserWas();
 
     MainWindow *m_window;
     CaptionBar *m_caption;
@@ -104,6 +108,18 @@ private:
     int m_outroMs = 3000;
     int m_minPlayMs = 6000;
     double m_chosenSpeed = 0;  // the window's speed, restored when the tour ends
+    struct Before {
+        bool valid = false;
+        QString source;  // MainWindow::currentSource(): a built-in's name or a file, empty for a new one
+        Scenario scenario;
+        bool modified = false;
+        Policies policies;
+        Micros cursor = 0;
+        Micros from = 0;
+        Micros to = 0;
+        bool stepping = false;
+    };
+    Before m_before;
 };
 
 // The guided tour as one video or frame sequence (File ▸ Export Guided Tour, `locklab render

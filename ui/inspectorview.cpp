@@ -22,14 +22,17 @@ InspectorView::InspectorView(QWidget *parent)
     m_tree->setHeaderLabels({tr("At the cursor"), tr("Value")});
     m_tree->setRootIsDecorated(false);
     m_tree->setIndentation(12);
-    m_tree->setUniformRowHeights(true);
+    // A value that carries the meaning ("paused · believes it holds — Redis: B holds") wraps onto a
+    // second line rather than losing its middle.
+    m_tree->setUniformRowHeights(false);
+    m_tree->setWordWrap(true);
     m_tree->setSelectionMode(QAbstractItemView::NoSelection);
     m_tree->setFocusPolicy(Qt::NoFocus);
     // Contents never size the dock: a long key would take half the window and a splitter could not
     // win it back. The name column takes what it needs up to 45 % of the width; both elide.
     m_tree->header()->setSectionResizeMode(0, QHeaderView::Interactive);
     m_tree->header()->setStretchLastSection(true);
-    m_tree->setTextElideMode(Qt::ElideMiddle);
+    m_tree->setTextElideMode(Qt::ElideNone);
     m_tree->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_tree->setSizeAdjustPolicy(QAbstractScrollArea::AdjustIgnored);
     setMaximumWidth(fontMetrics().averageCharWidth() * 80);
@@ -44,6 +47,7 @@ void InspectorView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     fitNameColumn();
+    m_tree->doItemsLayout();  // the wrapped rows' heights follow the new width
 }
 
 void InspectorView::fitNameColumn()
@@ -148,8 +152,9 @@ void InspectorView::show(const Interpretation &interpretation, Micros at, int ev
         qsizetype reply = e.kind == EventKind::Replied ? event : -1;
         if (isSent) {
             reply = interpretation.replyTo(event);  // indexed: no scan to the end for a lost reply
-            if (reply >= shown)
-                reply = -1;  // it comes after the step reached
+            // It comes after the step reached, or after the cursor: not arrived yet at this instant.
+            if (reply >= shown || (reply >= 0 && trace.events.timeAt(reply) > at))
+                reply = -1;
         }
         const std::optional<TraceEvent> replyEvent = reply >= 0 ? std::optional(trace.events.at(reply)) : std::nullopt;
         const TraceEvent *replied = replyEvent ? &*replyEvent : nullptr;

@@ -22,6 +22,7 @@
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
 #include "shortcutsdialog.h"
+#include "timelineoverview.h"
 #include "timelinewidget.h"
 #include "tracelogmodel.h"
 #include "verdictbanner.h"
@@ -48,6 +49,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
 #include <QToolBar>
@@ -142,6 +144,7 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     paneLayout->setContentsMargins(0, 0, 0, 0);
     paneLayout->setSpacing(0);
     paneLayout->addWidget(m_timeline, 1);
+    paneLayout->addWidget(new TimelineOverview(m_timeline, m_view, mainPane));
     m_timelineSplitter->addWidget(mainPane);
     m_labTabs = std::make_unique<LabTabs>(installLabTabs(this, m_timelineSplitter));
     m_ownDocks.insert(DockId::Faults, m_labTabs->faultDock);
@@ -193,7 +196,13 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
             if (shown < observed.events.size())
                 observed.events = observed.events.mid(0, shown);
             observed.observedUntil = at;
-            m_timeline->setRun(Interpretation(observed), m_run->extent(), at);
+            // The banner from the same instant: its overlap length grows with the band.
+            const Interpretation sofar(observed);
+            m_timeline->setRun(sofar, m_run->extent(), at);
+            if (m_run->stepsOverKnownRun())
+                m_banner->setVerdictSoFar(m_run->interpretation(), m_run->interpretation().at(at));
+            else
+                m_banner->setVerdict(sofar, true, !m_run->error().isEmpty());
         }
         setCursorTime(at);
     });
@@ -306,26 +315,30 @@ void MainWindow::createActions()
     });
 
     m_resetAction = new QAction(themedIcon(QStyle::SP_MediaSkipBackward), tr("Reset"), this);
+    m_resetAction->setObjectName(QStringLiteral("resetAction"));
     m_resetAction->setShortcut(Qt::Key_Home);
     m_resetAction->setToolTip(tr("Back to the start of the run, ready to step (Home)"));
     connect(m_resetAction, &QAction::triggered, m_run, &RunController::reset);
     m_stepBackAction = new QAction(themedIcon(QStyle::SP_MediaSeekBackward), tr("Step back"), this);
+    m_stepBackAction->setObjectName(QStringLiteral("stepBackAction"));
     m_stepBackAction->setShortcut(Qt::Key_Left);
-    m_stepBackAction->setToolTip(
-        tr("Back one step: a recording moves back one event, the simulator re-runs to the step before (←)"));
-    connect(m_stepBackAction, &QAction::triggered, m_run, &RunController::stepBack);
+    m_stepBackAction->setToolTip(tr("Back one step from the cursor: a recording moves back one event, the simulator "
+                                    "re-runs to the step before (←)"));
+    connect(m_stepBackAction, &QAction::triggered, this,
+            [this] { m_run->stepBackFrom(m_view->cursor(), m_view->currentEvent()); });
     m_playAction = new QAction(themedIcon(QStyle::SP_MediaPlay), tr("Play"), this);
+    m_playAction->setObjectName(QStringLiteral("playAction"));
     m_playAction->setShortcut(Qt::Key_Space);
     m_playAction->setToolTip(tr("Play or pause the run at the chosen speed (Space)"));
     connect(m_playAction, &QAction::triggered, m_run, &RunController::togglePlay);
     m_stepAction = new QAction(themedIcon(QStyle::SP_MediaSeekForward), tr("Step"), this);
+    m_stepAction->setObjectName(QStringLiteral("stepAction"));
     m_stepAction->setShortcut(Qt::Key_Right);
-    m_stepAction->setToolTip(tr("Run exactly one engine event (→)"));
-    connect(m_stepAction, &QAction::triggered, m_run, [this] {
-        m_run->pause();
-        m_run->step();
-    });
+    m_stepAction->setToolTip(tr("Run to the next engine event after the cursor (→)"));
+    connect(m_stepAction, &QAction::triggered, this,
+            [this] { m_run->stepFrom(m_view->cursor(), m_view->currentEvent()); });
     m_showAllAction = new QAction(themedIcon(QStyle::SP_MediaSkipForward), tr("Show all"), this);
+    m_showAllAction->setObjectName(QStringLiteral("showAllAction"));
     m_showAllAction->setShortcut(Qt::Key_End);
     m_showAllAction->setToolTip(tr("Show the whole run (End)"));
     connect(m_showAllAction, &QAction::triggered, m_run, &RunController::showAll);
@@ -450,18 +463,17 @@ void MainWindow::createDocks()
     inspector->setWidget(m_inspector);
     addRightDock(inspector);
 
-    auto *editor = new QDockWidget(tr("Scenario"), this);
-    editor->setObjectName(QStringLiteral("scenarioDock"));
-    editor->setWidget(m_editor);
-    addRightDock(editor);
-    tabifyDockWidget(inspector, editor);
+    // The fault palette is a tab behind the inspector: the two share the right side, and in the
+    // screencast layout neither takes room until asked for.
+    tabifyDockWidget(m_labTabs->faultDock, inspector);
     inspector->raise();
+    // The editor is a tab of the main area, beside the timeline: the whole window's room.
+    m_labTabs->tabs->insertTab(1, m_editor, tr("Scenario"));
 
     auto *log = new QDockWidget(tr("Event log"), this);
     log->setObjectName(QStringLiteral("logDock"));
     log->setWidget(m_logView);
     m_ownDocks.insert(DockId::Inspector, inspector);
-    m_ownDocks.insert(DockId::Scenario, editor);
     m_ownDocks.insert(DockId::Log, log);
     QMainWindow::addDockWidget(Qt::BottomDockWidgetArea, log);
     m_docks.append(log);
@@ -578,6 +590,10 @@ void MainWindow::createMenus()
     view->addSeparator();
     for (QDockWidget *dock : std::as_const(m_docks))
         view->addAction(dock->toggleViewAction());
+    m_screencastAction = view->addAction(tr("&Screencast Layout"), this, [this] { applyLayout(true); });
+    m_screencastAction->setObjectName(QStringLiteral("screencastLayoutAction"));
+    m_screencastAction->setToolTip(tr("The timeline gets the window: the inspector and the fault palette make room "
+                                      "(View menu brings them back), the event log keeps a few rows"));
     view->addSeparator();
     view->addAction(m_darkAction);
     view->addAction(m_fullScreenAction);
@@ -618,9 +634,11 @@ void MainWindow::fillScenarioCombo()
         LoadError e;
         if (!loadBuiltinScenario(name, &s, &e))
             continue;
-        m_scenarioCombo->addItem(scenarioTitle(s), name);
-        m_scenarioCombo->setItemData(m_scenarioCombo->count() - 1, tr("%1: %2").arg(name, scenarioDescription(s)),
-                                     Qt::ToolTipRole);
+        // The name, as the README, the lessons and `locklab run NAME` say it, then the title: a
+        // cut title reads as a claim it does not make ("Checking the lock before writing does").
+        m_scenarioCombo->addItem(tr("%1 — %2").arg(name, scenarioTitle(s)), name);
+        m_scenarioCombo->setItemData(m_scenarioCombo->count() - 1,
+                                     tr("%1: %2").arg(scenarioTitle(s), scenarioDescription(s)), Qt::ToolTipRole);
     }
     if (!m_recentFiles.isEmpty()) {
         m_scenarioCombo->insertSeparator(m_scenarioCombo->count());
@@ -827,12 +845,19 @@ void MainWindow::onRunChanged(RunChange change)
         m_banner->setVerdict(interpretation, !m_run->isAtEnd(), !m_run->error().isEmpty());
     if (change == RunChange::Replaced) {
         // Fixed widths: resizing to contents on every re-run would make the columns jump.
-        const int em = m_logView->fontMetrics().horizontalAdvance(u'M');
+        // Wide enough for this run's longest time, actor and an integer reply: never "11163.8…".
+        const QFontMetrics fm = m_logView->fontMetrics();
+        const int em = fm.horizontalAdvance(u'M');
+        const QString lastTime = QString::number(msFromUs(m_run->extent()), 'f', 3);  // as the log writes it
+        int actor = fm.horizontalAdvance(QStringLiteral("redis"));
+        for (const QString &name : interpretation.trace().workers)
+            actor = std::max(actor, fm.horizontalAdvance(name));
         QHeaderView *header = m_logView->horizontalHeader();
-        header->resizeSection(TraceLogModel::TimeColumn, 7 * em);
-        header->resizeSection(TraceLogModel::ActorColumn, 5 * em);
+        header->resizeSection(TraceLogModel::TimeColumn, std::max(7 * em, fm.horizontalAdvance(lastTime) + 2 * em));
+        header->resizeSection(TraceLogModel::ActorColumn, std::clamp(actor + 2 * em, 5 * em, 16 * em));
         header->resizeSection(TraceLogModel::WhatColumn, 46 * em);
-        header->resizeSection(TraceLogModel::ReplyColumn, 8 * em);
+        header->resizeSection(TraceLogModel::ReplyColumn,
+                              std::max(8 * em, fm.horizontalAdvance(QStringLiteral("(integer) 12345")) + 2 * em));
     }
     // Same cursor time, re-resolved against the new trace.
     m_view->setCursor(m_view->cursor(), m_log->rowAtOrBefore(m_view->cursor()));
@@ -840,8 +865,6 @@ void MainWindow::onRunChanged(RunChange change)
     const bool runnable = m_run->totalSteps() > 0;
     m_resetAction->setEnabled(runnable);
     m_playAction->setEnabled(runnable);
-    m_stepAction->setEnabled(runnable && !m_run->isAtEnd());
-    m_stepBackAction->setEnabled(runnable && m_run->position() > 0);
     m_showAllAction->setEnabled(runnable && !m_run->isAtEnd());
     updateStatus();
 }
@@ -885,6 +908,11 @@ void MainWindow::onCursorChanged()
         m_inspector->show(*m_loading, m_view->cursor(), event);
     else
         m_inspector->show(m_run->interpretation(), shownInstant(m_view->cursor()), event, m_run->shownEvents());
+    // A step, a hit or a link outside the slice on screen brings it into view, at the same zoom.
+    m_timeline->ensureTimeVisible(m_view->cursor());
+    // The steps start from the cursor the user sees, wherever a click, a hit or a step put it.
+    m_stepAction->setEnabled(!m_loading && m_run->stepAfter(m_view->cursor(), event) >= 0);
+    m_stepBackAction->setEnabled(!m_loading && m_run->stepBefore(m_view->cursor(), event) >= 0);
 }
 
 Micros MainWindow::shownInstant(Micros cursor) const
@@ -997,18 +1025,7 @@ void MainWindow::newScenario()
 
 void MainWindow::showEditor()
 {
-    QDockWidget *editor = dock(DockId::Scenario);
-    editor->show();
-    editor->raise();
-    m_editorShown = true;
-    // The step and worker tables need more width than the Inspector's column gives them.
-    if (!editor->isFloating() && editor->width() < editorWidth())
-        resizeDocks({editor}, {editorWidth()}, Qt::Horizontal);
-}
-
-int MainWindow::editorWidth() const
-{
-    return std::clamp(width() * 36 / 100, 420, 640);
+    m_labTabs->tabs->setCurrentWidget(m_editor);
 }
 
 bool MainWindow::maybeSave()
@@ -1041,24 +1058,53 @@ void MainWindow::addRecentFile(const QString &path)
 
 void MainWindow::arrangeForScreenshot()
 {
+    // Exactly the layout a window of this size starts with: the screenshots show what users get.
+    applyLayout(prefersScreencastLayout());
+}
+
+bool MainWindow::prefersScreencastLayout() const
+{
+    return width() < 1500 || height() < 800;
+}
+
+void MainWindow::applyLayout(bool screencast)
+{
     QDockWidget *inspector = dock(DockId::Inspector);
     QDockWidget *log = dock(DockId::Log);
-    // A screenshot shows the lesson: timeline, inspector and log; the tool docks stay out of it.
+    // The right side's tabs (inspector, fault palette) take width only when asked for in the
+    // screencast layout; otherwise the inspector shows, the palette a tab behind it.
     for (QDockWidget *d : std::as_const(m_docks)) {
-        if (d != inspector && d != log && !d->isFloating() && dockWidgetArea(d) != Qt::NoDockWidgetArea
-            && !tabifiedDockWidgets(d).contains(inspector))
+        if (d->isFloating() || dockWidgetArea(d) != Qt::RightDockWidgetArea)
+            continue;
+        if (screencast)
             d->hide();
+        else if (d == inspector || d == dock(DockId::Faults))
+            d->show();
     }
-    QCoreApplication::processEvents();
-    // About a fifth of the width: at 1280 the timeline keeps more than three quarters. The
-    // editor's tables want more when it is the dock shown.
-    const bool editing = m_editorShown;
-    resizeDocks({inspector}, {editing ? editorWidth() : std::clamp(width() * 24 / 100, 300, 400)}, Qt::Horizontal);
+    inspector->raise();
+    log->show();
+    layout()->activate();  // the docks' new visibility in the geometry resizeDocks() works from
+    if (!screencast)
+        resizeDocks({inspector}, {std::clamp(width() * 24 / 100, 300, 400)}, Qt::Horizontal);
     // A few rows of the event log; the timeline's lanes fill the rest of the height (two
-    // timelines' in Compare: fewer rows then).
+    // timelines' in Compare: fewer rows then). At 1280×720 that leaves the lanes of eight workers,
+    // the key and the store.
     const bool comparing = m_timelineSplitter->count() > 1 && !m_timelineSplitter->widget(1)->isHidden();
-    resizeDocks({log}, {comparing ? std::clamp(height() / 8, 110, 200) : std::clamp(height() / 5, 150, 300)},
-                Qt::Vertical);
+    const int rows = screencast  ? std::clamp(height() / 9, 72, 150)
+                     : comparing ? std::clamp(height() / 8, 110, 200)
+                                 : std::clamp(height() / 5, 150, 300);
+    resizeDocks({log}, {rows}, Qt::Vertical);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_laidOut)
+        return;
+    m_laidOut = true;
+    // A first start (no saved state): the layout for the window's size, which it has by now.
+    if (!m_stateRestored)
+        applyLayout(prefersScreencastLayout());
 }
 
 void MainWindow::readSettings()
@@ -1073,7 +1119,7 @@ void MainWindow::readSettings()
             setGeometry(QStyle::alignedRect(Qt::LeftToRight, Qt::AlignCenter, size, available));
         }
     }
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_stateRestored = restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_recentFiles = settings.value(QStringLiteral("scenario/recent")).toStringList();
     fillScenarioCombo();
     m_redisUrl = settings.value(QStringLiteral("backend/url"), m_redisUrl).toString();

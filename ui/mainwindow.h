@@ -43,7 +43,7 @@ struct LabTabs;
 // through MainWindow::menu(), never by looking a menu up by its name or title.
 enum class MenuId { File, Edit, Run, View, Backend, Debug, Help };
 // The window's own docks.
-enum class DockId { Inspector, Scenario, Log, Faults };
+enum class DockId { Inspector, Log, Faults };
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -79,6 +79,9 @@ public:
     // until another scenario is opened.
     void showRecordingInScenarioList(const QString &name);
     void setCursorTime(Micros at);
+    // What is open: a built-in scenario's name or a file's absolute path; empty for a new scenario
+    // or an opened recording.
+    QString currentSource() const { return m_currentSource; }
     // The instant the views describe for a cursor at `cursor`: itself, except while stepping a
     // recorded run, where nothing after the step reached has happened yet.
     Micros shownInstant(Micros cursor) const;
@@ -88,10 +91,16 @@ public:
     void showLoading(const Interpretation &sofar, const QString &what);
     void endLoading();
     bool isShowingLoading() const { return m_loading.has_value(); }
-    // Shows the Scenario dock (the editor), wide enough for its tables.
+    // Shows the Scenario tab (the editor).
     void showEditor();
-    // Sizes the docks for a screenshot of this window size.
+    // The layout a window of this size starts with, so a screenshot shows what a user gets.
     void arrangeForScreenshot();
+    // The timeline gets most of the window. The screencast layout (View ▸ Screencast Layout, and
+    // where a window starts below 1500×800) also hides the right side's tabs (inspector, fault
+    // palette) until asked for; otherwise the inspector takes about a quarter of the width.
+    void applyLayout(bool screencast);
+    bool prefersScreencastLayout() const;
+    QAction *screencastLayoutAction() const { return m_screencastAction; }
 
     // The seams the debugging and presentation parts (and the tests) plug into.
     QMenu *menu(MenuId id) const;
@@ -135,6 +144,7 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void createActions();
@@ -149,7 +159,6 @@ private:
     void showMessage(const QString &text);
     void updateMessage();
     void updateStatus();
-    int editorWidth() const;
     void openFileDialog();
     bool saveAsDialog();
     bool save();
@@ -215,7 +224,9 @@ private:
     bool m_descriptionShown = true;           // before showLoading() hid it
     bool m_syncingSelection = false;
     bool m_syncingToggles = false;
-    bool m_editorShown = false;  // showEditor() raised the editor: screenshots give it its width
+    bool m_stateRestored = false;  // the user's saved dock layout, which a first show keeps
+    bool m_laidOut = false;
+    QAction *m_screencastAction = nullptr;
 };
 
 }  // namespace locklab

@@ -21,6 +21,7 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 
 #include <cmath>
@@ -80,6 +81,7 @@ void Presentation::createActions()
            "that says what to watch (Shift+F5); PgUp, PgDown and Esc move on, back or out"));
     connect(m_tourAction, &QAction::triggered, this, [this](bool on) {
         if (on) {
+            m_presentingBeforeTour = m_presenting;
             setPresenting(true);
             m_tour->start();
         } else {
@@ -87,6 +89,11 @@ void Presentation::createActions()
         }
     });
     connect(m_tour, &GuidedTour::runningChanged, m_tourAction, &QAction::setChecked);
+    // Skip, Finish or Esc: back in the mode the user was in before the tour.
+    connect(m_tour, &GuidedTour::runningChanged, this, [this](bool running) {
+        if (!running && !m_presentingBeforeTour)
+            setPresenting(false);
+    });
 
     m_size720Action = new QAction(tr("Window Size 1280 × 720"), this);
     connect(m_size720Action, &QAction::triggered, this, [this] { applyWindowSize(QSize(1280, 720)); });
@@ -166,6 +173,13 @@ void Presentation::applyWindowSize(const QSize &size)
     if (m_window->isFullScreen() || m_window->isMaximized())
         m_window->showNormal();
     m_window->resize(size);
+    // The preset's own layout once the window has its size: at 1280×720 the lanes of eight
+    // workers, the key and the store fit.
+    // (Presentation mode keeps its docks hidden: it is its own layout.)
+    QTimer::singleShot(0, this, [this] {
+        if (!m_presenting)
+            m_window->applyLayout(m_window->prefersScreencastLayout());
+    });
 }
 
 bool Presentation::chooseSize(const QString &title, QSize *size)

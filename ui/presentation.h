@@ -69,6 +69,7 @@ private:
     QAction *m_exportVideoAction = nullptr;
     QAction *m_exportTourAction = nullptr;
     bool m_presenting = false;
+    bool m_presentingBeforeTour = true;  // a tour started from the code (tests) leaves the mode as it is
     std::optional<QFont> m_contentFont;  // explicitly set fonts to restore; none: inherited
     std::optional<QFont> m_timelineFont;
     QList<QDockWidget *> m_hiddenDocks;

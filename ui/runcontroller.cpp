@@ -239,8 +239,7 @@ bool RunController::step()
 {
     if (isAtEnd())
         return false;
-    moveTo(m_position + 1);
-    Q_EMIT playhead(isAtEnd() ? (totalSteps() > 0 ? stepTime(totalSteps() - 1) : 0) : now());
+    moveToAndFollow(m_position + 1);
     return true;
 }
 
@@ -249,8 +248,82 @@ bool RunController::stepBack()
     if (m_position <= 0)
         return false;
     pause();
-    moveTo(m_position - 1);
-    Q_EMIT playhead(now());
+    moveToAndFollow(m_position - 1);
+    return true;
+}
+
+void RunController::moveToAndFollow(int position)
+{
+    moveTo(position);
+    Q_EMIT playhead(isAtEnd() ? (totalSteps() > 0 ? stepTime(totalSteps() - 1) : 0) : now());
+}
+
+int RunController::stepAfter(Micros at, qsizetype event) const
+{
+    if (m_busy || totalSteps() == 0)
+        return -1;
+    if (cursorAtPosition(at))
+        return m_position + 1;
+    int shown = 0;  // the step whose state the cursor shows
+    if (m_recorded) {
+        // Step k shows events [0, k); the cursor shows its event and every one before it.
+        event = cursorEvent(at, event);
+        shown = static_cast<int>(std::min<qsizetype>(event + 1, totalSteps()));
+    } else {
+        // Engine steps: every step at or before the cursor's instant has happened there.
+        shown = stepReaching(at);
+    }
+    return shown < totalSteps() ? shown + 1 : -1;
+}
+
+int RunController::stepBefore(Micros at, qsizetype event) const
+{
+    if (m_busy || totalSteps() == 0)
+        return -1;
+    if (cursorAtPosition(at))
+        return m_position > 0 ? m_position - 1 : -1;
+    if (m_recorded) {
+        event = cursorEvent(at, event);
+        if (event < 0)
+            return -1;
+        // On its event: the step before it. Between events: onto the event before the cursor.
+        const bool onEvent = m_full.trace().events.timeAt(event) >= at;
+        return static_cast<int>(std::min<qsizetype>(onEvent ? event : event + 1, totalSteps()));
+    }
+    // The last step strictly before the cursor's instant: the state it shows is the step before.
+    const int before =
+        static_cast<int>(std::lower_bound(m_stepTimes.cbegin(), m_stepTimes.cend(), at) - m_stepTimes.cbegin());
+    return before == 0 && at <= 0 ? -1 : before;
+}
+
+qsizetype RunController::cursorEvent(Micros at, qsizetype event) const
+{
+    // The event the views resolved is capped at the step reached; a cursor past it (a click
+    // ahead of the step) is on the whole run's last event at or before it. On its event's
+    // instant the given event stands: a row picked among several at one time.
+    const EventList &events = m_full.trace().events;
+    if (event < 0 || event >= events.size() || events.timeAt(event) < at)
+        event = std::max<qsizetype>(event, events.firstAfter(at) - 1);
+    return event;
+}
+
+bool RunController::stepFrom(Micros at, qsizetype event)
+{
+    const int target = stepAfter(at, event);
+    if (target < 0)
+        return false;
+    pause();
+    moveToAndFollow(target);
+    return true;
+}
+
+bool RunController::stepBackFrom(Micros at, qsizetype event)
+{
+    const int target = stepBefore(at, event);
+    if (target < 0)
+        return false;
+    pause();
+    moveToAndFollow(target);
     return true;
 }
 

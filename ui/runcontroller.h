@@ -75,6 +75,16 @@ public:
     // Moves to that step, backwards too: a cursor move on a recorded run; on the simulator
     // forwards by stepping (backwards re-runs).
     void runTo(Micros at, qsizetype eventIndex = -1);
+    // Stepping from the cursor the user sees: at `at`, with `event` (an index into trace(), -1 for
+    // none) under it. The position Step goes to, the first that shows something the cursor does
+    // not (-1: nothing follows the cursor); the position Step back goes to, the last that shows
+    // less than the cursor does (-1: nothing precedes it). While the cursor is where stepping left
+    // it these are one step on and one step back; anywhere else (a click, a hit, a violation's
+    // link, the whole run shown) they start from the cursor, never from where stepping stopped.
+    int stepAfter(Micros at, qsizetype event) const;
+    int stepBefore(Micros at, qsizetype event) const;
+    bool stepFrom(Micros at, qsizetype event);
+    bool stepBackFrom(Micros at, qsizetype event);
     // How many times a backend was asked to start a session (tests: stepping a recording must not).
     int sessionsStarted() const { return m_sessionsStarted; }
     bool isAtEnd() const { return m_position >= totalSteps(); }
@@ -109,6 +119,12 @@ private:
     void rerun();
     void emptyRun();
     void moveTo(int position);
+    // Moves to `position` and tells the cursor where that is.
+    void moveToAndFollow(int position);
+    // The cursor is where the last step left it: its steps are the run's own.
+    bool cursorAtPosition(Micros at) const { return !isAtEnd() && at == now(); }
+    // A recorded run: the whole run's event a cursor at `at` is on (`event` as the views resolved it).
+    qsizetype cursorEvent(Micros at, qsizetype event) const;
     void setError(const QString &error);
     void publishShown(RunChange change);
     std::unique_ptr<RunSession> startSession();

@@ -123,8 +123,10 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
     , m_descriptionEdit(new QPlainTextEdit(this))
     , m_stepsTitle(new QLabel(this))
 {
-    // The editor scrolls inside its dock rather than setting the window's minimum height: a
-    // 1280×720 window keeps its size with the dock open.
+    setObjectName(QStringLiteral("scenarioEditor"));
+    // A tab of the main area, beside the timeline: the scenario and its workers, the selected
+    // worker's steps and the scheduled faults side by side, so every table shows many rows even
+    // at 1280×720. It scrolls rather than setting the window's minimum size.
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     auto *scroll = new QScrollArea(this);
@@ -132,20 +134,40 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
     scroll->setFrameShape(QFrame::NoFrame);
     outer->addWidget(scroll);
     auto *content = new QWidget(scroll);
-    content->setMinimumHeight(420);
+    content->setMinimumHeight(280);
     scroll->setWidget(content);
     auto *layout = new QVBoxLayout(content);
-    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setContentsMargins(8, 6, 8, 6);
+    auto *columns = new QSplitter(Qt::Horizontal, content);
+    columns->setChildrenCollapsible(false);
+    layout->addWidget(columns, 1);
+    columns->addWidget(createScenarioColumn(columns));
+    columns->addWidget(createStepsBox(columns));
+    columns->addWidget(createFaultsBox(columns));
+    columns->setStretchFactor(0, 3);
+    columns->setStretchFactor(1, 4);
+    columns->setStretchFactor(2, 3);
+    connectFields();
+    connect(document, &ScenarioDocument::changed, this, &ScenarioEditor::syncFromDocument);
+    syncFromDocument();
+}
 
+QWidget *ScenarioEditor::createScenarioColumn(QWidget *parent)
+{
+    auto *column = new QWidget(parent);
+    auto *layout = new QVBoxLayout(column);
+    layout->setContentsMargins(0, 0, 0, 0);
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // Long German labels go above their fields rather than pushing the fields out of the column.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_titleEdit->setPlaceholderText(tr("What the scenario shows, in a few words"));
     m_titleEdit->setAccessibleName(tr("Title"));
     form->addRow(tr("Title:"), m_titleEdit);
     m_descriptionEdit->setPlaceholderText(tr("What happens and why it matters"));
     m_descriptionEdit->setAccessibleName(tr("Description"));
     m_descriptionEdit->setTabChangesFocus(true);
-    m_descriptionEdit->setFixedHeight(m_descriptionEdit->fontMetrics().lineSpacing() * 4 + 10);
+    m_descriptionEdit->setFixedHeight(m_descriptionEdit->fontMetrics().lineSpacing() * 2 + 10);
     form->addRow(tr("Description:"), m_descriptionEdit);
     m_ttl->setRange(1, static_cast<int>(std::min<qint64>(limits::maxTtlMs, 1000000000)));
     m_ttl->setSuffix(tr(" ms"));
@@ -153,120 +175,127 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
     m_ttl->setToolTip(tr("PX of every SET NX that does not set its own TTL"));
     form->addRow(tr("Lock TTL:"), m_ttl);
     layout->addLayout(form);
+    layout->addWidget(createWorkersBox(column), 1);
+    layout->addLayout(createButtons(column));
+    return column;
+}
 
-    auto *split = new QSplitter(Qt::Vertical, this);
-    split->setChildrenCollapsible(false);
-    layout->addWidget(split, 1);
-
-    // Workers.
-    auto *workersBox = new QWidget(split);
-    auto *workersLayout = new QVBoxLayout(workersBox);
-    workersLayout->setContentsMargins(0, 0, 0, 0);
-    auto *workersRow = new QHBoxLayout;
-    auto *workersTitle = new QLabel(tr("<b>Workers</b>"), workersBox);
-    workersRow->addWidget(workersTitle);
-    workersRow->addStretch(1);
-    QToolButton *add =
-        toolButton(tr("Add"), tr("Add a worker that acquires, works 50 ms, writes and releases"), workersBox);
-    QToolButton *duplicate =
-        toolButton(tr("Duplicate"), tr("Copy the selected worker, starting 10 ms later"), workersBox);
-    QToolButton *remove = toolButton(tr("Remove"), tr("Remove the selected worker"), workersBox);
-    workersRow->addWidget(add);
-    workersRow->addWidget(duplicate);
-    workersRow->addWidget(remove);
-    workersLayout->addLayout(workersRow);
-    m_table = makeTable(m_model, workersBox);
+QWidget *ScenarioEditor::createWorkersBox(QWidget *parent)
+{
+    auto *box = new QWidget(parent);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("<b>Workers</b>"), box));
+    row->addStretch(1);
+    QToolButton *add = toolButton(tr("Add"), tr("Add a worker that acquires, works 50 ms, writes and releases"), box);
+    QToolButton *duplicate = toolButton(tr("Duplicate"), tr("Copy the selected worker, starting 10 ms later"), box);
+    QToolButton *remove = toolButton(tr("Remove"), tr("Remove the selected worker"), box);
+    row->addWidget(add);
+    row->addWidget(duplicate);
+    row->addWidget(remove);
+    layout->addLayout(row);
+    m_table = makeTable(m_model, box);
     m_table->setObjectName(QStringLiteral("workerTable"));
-    workersLayout->addWidget(m_table);
-
-    // The selected worker's steps.
-    auto *stepsBox = new QWidget(split);
-    auto *stepsLayout = new QVBoxLayout(stepsBox);
-    stepsLayout->setContentsMargins(0, 0, 0, 0);
-    auto *stepsRow = new QHBoxLayout;
-    stepsRow->addWidget(m_stepsTitle);
-    stepsRow->addStretch(1);
-    QToolButton *addStep = toolButton(tr("Add step"), tr("Insert a step after the selected one"), stepsBox);
-    addStep->setPopupMode(QToolButton::InstantPopup);
-    auto *kindsMenu = new QMenu(addStep);
-    for (StepKind kind : StepListModel::kinds()) {
-        kindsMenu->addAction(StepListModel::kindLabel(kind), this, [this, kind] {
-            const int row = m_steps->addStep(kind, currentStep());
-            if (row >= 0)
-                m_stepTable->selectRow(row);
-        });
-    }
-    addStep->setMenu(kindsMenu);
-    QToolButton *removeStep = toolButton(tr("Remove"), tr("Remove the selected step"), stepsBox);
-    QToolButton *up = toolButton(tr("↑"), tr("Move the selected step earlier"), stepsBox);
-    QToolButton *down = toolButton(tr("↓"), tr("Move the selected step later"), stepsBox);
-    stepsRow->addWidget(addStep);
-    stepsRow->addWidget(removeStep);
-    stepsRow->addWidget(up);
-    stepsRow->addWidget(down);
-    stepsLayout->addLayout(stepsRow);
-    m_stepTable = makeTable(m_steps, stepsBox);
-    m_stepTable->setObjectName(QStringLiteral("stepTable"));
-    m_stepTable->setItemDelegate(
-        new FieldDelegate(StepListModel::KindColumn, StepListModel::MinimumRole, StepListModel::MaximumRole, this));
-    stepsLayout->addWidget(m_stepTable);
-
-    // Scheduled faults.
-    auto *faultsBox = new QWidget(split);
-    auto *faultsLayout = new QVBoxLayout(faultsBox);
-    faultsLayout->setContentsMargins(0, 0, 0, 0);
-    auto *faultsRow = new QHBoxLayout;
-    faultsRow->addWidget(new QLabel(tr("<b>Scheduled faults</b> (add them from the Fault palette)"), faultsBox));
-    faultsRow->addStretch(1);
-    QToolButton *removeFault = toolButton(tr("Remove"), tr("Remove the selected fault"), faultsBox);
-    faultsRow->addWidget(removeFault);
-    faultsLayout->addLayout(faultsRow);
-    m_faultTable = makeTable(m_faults, faultsBox);
-    m_faultTable->setObjectName(QStringLiteral("faultTable"));
-    m_faultTable->setItemDelegate(
-        new FieldDelegate(-1, FaultListModel::MinimumRole, FaultListModel::MaximumRole, this));
-    faultsLayout->addWidget(m_faultTable);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
-    split->setStretchFactor(2, 1);
-
-    auto *buttons = new QHBoxLayout;
-    auto *undo = new QToolButton(this);
-    undo->setDefaultAction(document->undoStack()->createUndoAction(undo, tr("Undo")));
-    auto *redo = new QToolButton(this);
-    redo->setDefaultAction(document->undoStack()->createRedoAction(redo, tr("Redo")));
-    buttons->addWidget(undo);
-    buttons->addWidget(redo);
-    buttons->addStretch(1);
-    auto *save = new QPushButton(tr("Save As…"), this);
-    save->setToolTip(tr("Save the scenario, with the current policies, as JSON"));
-    buttons->addWidget(save);
-    layout->addLayout(buttons);
-
+    layout->addWidget(m_table, 1);
     connect(add, &QToolButton::clicked, m_model, &WorkerTableModel::addWorker);
     connect(duplicate, &QToolButton::clicked, this, [this] { m_model->duplicateWorker(currentRow()); });
     connect(remove, &QToolButton::clicked, this, [this] { m_model->removeWorker(currentRow()); });
-    connect(removeStep, &QToolButton::clicked, this, [this] { m_steps->removeStep(currentStep()); });
-    auto move = [this](int delta) {
-        const int row = currentStep();
-        if (m_steps->moveStep(row, delta))
-            m_stepTable->selectRow(row + delta);
-    };
-    connect(up, &QToolButton::clicked, this, [move] { move(-1); });
-    connect(down, &QToolButton::clicked, this, [move] { move(+1); });
-    connect(removeFault, &QToolButton::clicked, this, [this] {
-        const QModelIndex current = m_faultTable->currentIndex();
-        m_faults->removeFault(current.isValid() ? current.row() : m_faults->rowCount() - 1);
-    });
-    connect(save, &QPushButton::clicked, this, &ScenarioEditor::saveAsRequested);
-    connect(m_model, &WorkerTableModel::editRejected, this, &ScenarioEditor::editRejected);
-    connect(m_steps, &StepListModel::editRejected, this, &ScenarioEditor::editRejected);
-    connect(m_faults, &FaultListModel::editRejected, this, &ScenarioEditor::editRejected);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 if (current.isValid() && current.row() != m_steps->worker())
                     selectWorker(current.row());
             });
+    return box;
+}
+
+QWidget *ScenarioEditor::createStepsBox(QWidget *parent)
+{
+    auto *box = new QWidget(parent);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *row = new QHBoxLayout;
+    m_stepsTitle->setWordWrap(true);
+    row->addWidget(m_stepsTitle, 1);
+    QToolButton *addStep = toolButton(tr("Add step"), tr("Insert a step after the selected one"), box);
+    addStep->setPopupMode(QToolButton::InstantPopup);
+    auto *kindsMenu = new QMenu(addStep);
+    for (StepKind kind : StepListModel::kinds()) {
+        kindsMenu->addAction(StepListModel::kindLabel(kind), this, [this, kind] {
+            const int added = m_steps->addStep(kind, currentStep());
+            if (added >= 0)
+                m_stepTable->selectRow(added);
+        });
+    }
+    addStep->setMenu(kindsMenu);
+    QToolButton *removeStep = toolButton(tr("Remove"), tr("Remove the selected step"), box);
+    QToolButton *up = toolButton(tr("↑"), tr("Move the selected step earlier"), box);
+    QToolButton *down = toolButton(tr("↓"), tr("Move the selected step later"), box);
+    for (QToolButton *b : {addStep, removeStep, up, down})
+        row->addWidget(b);
+    layout->addLayout(row);
+    m_stepTable = makeTable(m_steps, box);
+    m_stepTable->setObjectName(QStringLiteral("stepTable"));
+    m_stepTable->setItemDelegate(
+        new FieldDelegate(StepListModel::KindColumn, StepListModel::MinimumRole, StepListModel::MaximumRole, this));
+    layout->addWidget(m_stepTable, 1);
+    connect(removeStep, &QToolButton::clicked, this, [this] { m_steps->removeStep(currentStep()); });
+    auto move = [this](int delta) {
+        const int current = currentStep();
+        if (m_steps->moveStep(current, delta))
+            m_stepTable->selectRow(current + delta);
+    };
+    connect(up, &QToolButton::clicked, this, [move] { move(-1); });
+    connect(down, &QToolButton::clicked, this, [move] { move(+1); });
+    return box;
+}
+
+QWidget *ScenarioEditor::createFaultsBox(QWidget *parent)
+{
+    auto *box = new QWidget(parent);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *row = new QHBoxLayout;
+    auto *title = new QLabel(tr("<b>Scheduled faults</b> (add them from the Fault palette)"), box);
+    title->setWordWrap(true);
+    row->addWidget(title, 1);
+    QToolButton *removeFault = toolButton(tr("Remove"), tr("Remove the selected fault"), box);
+    row->addWidget(removeFault);
+    layout->addLayout(row);
+    m_faultTable = makeTable(m_faults, box);
+    m_faultTable->setObjectName(QStringLiteral("faultTable"));
+    m_faultTable->setItemDelegate(
+        new FieldDelegate(-1, FaultListModel::MinimumRole, FaultListModel::MaximumRole, this));
+    layout->addWidget(m_faultTable, 1);
+    connect(removeFault, &QToolButton::clicked, this, [this] {
+        const QModelIndex current = m_faultTable->currentIndex();
+        m_faults->removeFault(current.isValid() ? current.row() : m_faults->rowCount() - 1);
+    });
+    return box;
+}
+
+QHBoxLayout *ScenarioEditor::createButtons(QWidget *parent)
+{
+    auto *buttons = new QHBoxLayout;
+    auto *undo = new QToolButton(parent);
+    undo->setDefaultAction(m_document->undoStack()->createUndoAction(undo, tr("Undo")));
+    auto *redo = new QToolButton(parent);
+    redo->setDefaultAction(m_document->undoStack()->createRedoAction(redo, tr("Redo")));
+    buttons->addWidget(undo);
+    buttons->addWidget(redo);
+    buttons->addStretch(1);
+    auto *save = new QPushButton(tr("Save As…"), parent);
+    save->setToolTip(tr("Save the scenario, with the current policies, as JSON"));
+    buttons->addWidget(save);
+    connect(save, &QPushButton::clicked, this, &ScenarioEditor::saveAsRequested);
+    return buttons;
+}
+
+void ScenarioEditor::connectFields()
+{
+    connect(m_model, &WorkerTableModel::editRejected, this, &ScenarioEditor::editRejected);
+    connect(m_steps, &StepListModel::editRejected, this, &ScenarioEditor::editRejected);
+    connect(m_faults, &FaultListModel::editRejected, this, &ScenarioEditor::editRejected);
     connect(m_ttl, &QSpinBox::valueChanged, this, [this](int value) {
         if (value == m_document->scenario().ttlMs)
             return;
@@ -281,8 +310,6 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
     typing->setInterval(700);
     connect(m_descriptionEdit, &QPlainTextEdit::textChanged, typing, qOverload<>(&QTimer::start));
     connect(typing, &QTimer::timeout, this, &ScenarioEditor::applyText);
-    connect(document, &ScenarioDocument::changed, this, &ScenarioEditor::syncFromDocument);
-    syncFromDocument();
 }
 
 void ScenarioEditor::applyText()

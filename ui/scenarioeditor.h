@@ -3,6 +3,7 @@
 
 #include <QWidget>
 
+class QHBoxLayout;
 class QLineEdit;
 class QPlainTextEdit;
 class QSpinBox;
@@ -16,7 +17,7 @@ class ScenarioDocument;
 class StepListModel;
 class WorkerTableModel;
 
-// The scenario dock, an editor that builds scenarios: title and description, the lock's TTL, the
+// The Scenario tab, an editor that builds scenarios: title and description, the lock's TTL, the
 // workers (add / duplicate / remove), the selected worker's steps (add, remove, reorder, every
 // field within its range) and the scheduled faults. Every edit is one undoable document edit,
 // and the run follows at once.
@@ -41,6 +42,13 @@ Q_SIGNALS:
     void editRejected(const QString &reason);
 
 private:
+    // The parts, left to right: title, description, TTL and workers; the steps; the faults.
+    QWidget *createScenarioColumn(QWidget *parent);
+    QWidget *createWorkersBox(QWidget *parent);
+    QWidget *createStepsBox(QWidget *parent);
+    QWidget *createFaultsBox(QWidget *parent);
+    QHBoxLayout *createButtons(QWidget *parent);
+    void connectFields();
     void syncFromDocument();
     int currentRow() const;
     int currentStep() const;

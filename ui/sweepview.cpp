@@ -438,48 +438,6 @@ void SweepView::refreshCharts()
     fillChart(m_staleView->chart(), true);
 }
 
-// The index of the point nearest to `at` along x; -1 for none.
-static int nearestIndex(const QList<QPointF> &points, const QPointF &at)
-{
-    if (points.isEmpty())
-        return -1;
-    const auto nearest = std::min_element(points.cbegin(), points.cend(), [&at](const QPointF &a, const QPointF &b) {
-        return std::abs(a.x() - at.x()) < std::abs(b.x() - at.x());
-    });
-    return static_cast<int>(nearest - points.cbegin());
-}
-
-// A curve's point tells its figures on hover and opens its failing trial on a click.
-void SweepView::explainPoints(QLineSeries *line, SweepChartModel::Metric metric, bool fencing, const QString &name)
-{
-    connect(line, &QLineSeries::hovered, this, [this, metric, fencing, name](const QPointF &at, bool state) {
-        if (!state) {
-            QToolTip::hideText();
-            return;
-        }
-        const QList<QPointF> points = m_model->series(metric, fencing);
-        const int i = nearestIndex(points, at);
-        if (i < 0)
-            return;
-        const QPointF nearest = points.at(i);
-        const QPointF lo = m_model->series(metric, fencing, SweepChartModel::Band::Low).at(i);
-        const QPointF hi = m_model->series(metric, fencing, SweepChartModel::Band::High).at(i);
-        const int exemplar = m_model->exemplarTrial(i, fencing, metric);
-        QString text = tr("%1 = %2, %3\nP = %4 (95%: %5 – %6)")
-                           .arg(m_model->parameterName(), QString::number(nearest.x(), 'g', 6), name,
-                                QString::number(nearest.y(), 'f', 4), QString::number(lo.y(), 'f', 4),
-                                QString::number(hi.y(), 'f', 4));
-        if (exemplar >= 0)
-            text += tr("\nClick to open failing trial %1").arg(exemplar);
-        QToolTip::showText(QCursor::pos(), text);
-    });
-    connect(line, &QLineSeries::clicked, this, [this, metric, fencing](const QPointF &at) {
-        const int i = nearestIndex(m_model->series(metric, fencing), at);
-        if (i >= 0)
-            openPoint(i, fencing, metric);
-    });
-}
-
 void SweepView::fillChart(QChart *chart, bool stale)
 {
     chart->removeAllSeries();
@@ -519,51 +477,13 @@ void SweepView::fillChart(QChart *chart, bool stale)
 
     const auto metric = stale ? SweepChartModel::Metric::StaleWrite : SweepChartModel::Metric::Violation;
     double yMax = 0;
-    for (bool fencing : {false, true}) {
-        const QColor color = fencing ? onColor : offColor;
-        const QString name = fencing ? tr("fencing on") : tr("fencing off");
-        const QList<QPointF> low = m_model->series(metric, fencing, SweepChartModel::Band::Low);
-        const QList<QPointF> high = m_model->series(metric, fencing, SweepChartModel::Band::High);
-        const QList<QPointF> value = m_model->series(metric, fencing);
-        for (const QPointF &p : high)
-            yMax = std::max(yMax, p.y());
-
-        auto *band = new QAreaSeries;
-        auto *upper = new QLineSeries(band);
-        auto *lower = new QLineSeries(band);
-        upper->replace(high);
-        lower->replace(low);
-        band->setUpperSeries(upper);
-        band->setLowerSeries(lower);
-        QColor fill = color;
-        fill.setAlpha(50);
-        band->setBrush(fill);
-        band->setPen(Qt::NoPen);
-        band->setName(tr("%1, 95% band").arg(name));
-        chart->addSeries(band);
-        band->attachAxis(xAxis);
-        band->attachAxis(yAxis);
-
-        auto *line = new QLineSeries;
-        line->setName(name);
-        line->replace(value);
-        QPen pen(color);
-        pen.setWidthF(2);
-        // Fencing cannot stop two holders, so on the violation chart the lines coincide: dash
-        // the fencing-on line so the one under it still shows.
-        if (fencing)
-            pen.setStyle(Qt::DashLine);
-        line->setPen(pen);
-        line->setPointsVisible(true);
-        chart->addSeries(line);
-        line->attachAxis(xAxis);
-        line->attachAxis(yAxis);
-
-        explainPoints(line, metric, fencing, name);
-    }
+    for (bool fencing : {false, true})
+        yMax = std::max(yMax, addPolicySeries(chart, xAxis, yAxis, metric, fencing));
 
     // Probabilities: 0..1 unless everything is small, then zoom in so a 1% curve is not flat.
     yAxis->setRange(0, yMax > 0 ? std::min(1.0, yMax * 1.1) : 1.0);
+    // Round ticks (0.1, 0.2, … rather than 0.14, 0.28, …): the probability is read off them.
+    yAxis->applyNiceNumbers();
     if (!m_model->isEmpty()) {
         const QList<QPointF> xs = m_model->series(metric, false);
         const double lo = xs.first().x();
@@ -580,6 +500,87 @@ void SweepView::fillChart(QChart *chart, bool stale)
     const auto markers = chart->legend()->markers();
     for (QLegendMarker *marker : markers)
         marker->setVisible(qobject_cast<QAreaSeries *>(marker->series()) == nullptr);
+}
+
+double SweepView::addPolicySeries(QChart *chart, QAbstractAxis *xAxis, QAbstractAxis *yAxis,
+                                  SweepChartModel::Metric metric, bool fencing)
+{
+    // One policy's curve and its 95% band; the highest point of the band, for the y range.
+    const QColor color = fencing ? onColor : offColor;
+    const QString name = fencing ? tr("fencing on") : tr("fencing off");
+    const QList<QPointF> low = m_model->series(metric, fencing, SweepChartModel::Band::Low);
+    const QList<QPointF> high = m_model->series(metric, fencing, SweepChartModel::Band::High);
+    const QList<QPointF> value = m_model->series(metric, fencing);
+
+    auto *band = new QAreaSeries;
+    auto *upper = new QLineSeries(band);
+    auto *lower = new QLineSeries(band);
+    upper->replace(high);
+    lower->replace(low);
+    band->setUpperSeries(upper);
+    band->setLowerSeries(lower);
+    QColor fill = color;
+    fill.setAlpha(50);
+    band->setBrush(fill);
+    band->setPen(Qt::NoPen);
+    band->setName(tr("%1, 95% band").arg(name));
+    chart->addSeries(band);
+    band->attachAxis(xAxis);
+    band->attachAxis(yAxis);
+
+    auto *line = new QLineSeries;
+    line->setName(name);
+    line->replace(value);
+    QPen pen(color);
+    pen.setWidthF(2);
+    // Fencing cannot stop two holders, so on the violation chart the lines coincide: dash
+    // the fencing-on line so the one under it still shows.
+    if (fencing)
+        pen.setStyle(Qt::DashLine);
+    line->setPen(pen);
+    line->setPointsVisible(true);
+    chart->addSeries(line);
+    line->attachAxis(xAxis);
+    line->attachAxis(yAxis);
+
+    connect(line, &QLineSeries::hovered, this, [this, metric, fencing, name](const QPointF &at, bool state) {
+        if (!state) {
+            QToolTip::hideText();
+            return;
+        }
+        const QList<QPointF> points = m_model->series(metric, fencing);
+        if (points.isEmpty())
+            return;
+        const auto nearest =
+            std::min_element(points.cbegin(), points.cend(), [&at](const QPointF &a, const QPointF &b) {
+                return std::abs(a.x() - at.x()) < std::abs(b.x() - at.x());
+            });
+        const int i = static_cast<int>(nearest - points.cbegin());
+        const QPointF lo = m_model->series(metric, fencing, SweepChartModel::Band::Low).at(i);
+        const QPointF hi = m_model->series(metric, fencing, SweepChartModel::Band::High).at(i);
+        const int exemplar = m_model->exemplarTrial(i, fencing, metric);
+        QString text = tr("%1 = %2, %3\nP = %4 (95%: %5 – %6)")
+                           .arg(m_model->parameterName(), QString::number(nearest->x(), 'g', 6), name,
+                                QString::number(nearest->y(), 'f', 4), QString::number(lo.y(), 'f', 4),
+                                QString::number(hi.y(), 'f', 4));
+        if (exemplar >= 0)
+            text += tr("\nClick to open failing trial %1").arg(exemplar);
+        QToolTip::showText(QCursor::pos(), text);
+    });
+    connect(line, &QLineSeries::clicked, this, [this, metric, fencing](const QPointF &at) {
+        const QList<QPointF> points = m_model->series(metric, fencing);
+        if (points.isEmpty())
+            return;
+        const auto nearest =
+            std::min_element(points.cbegin(), points.cend(), [&at](const QPointF &a, const QPointF &b) {
+                return std::abs(a.x() - at.x()) < std::abs(b.x() - at.x());
+            });
+        openPoint(static_cast<int>(nearest - points.cbegin()), fencing, metric);
+    });
+    double yMax = 0;
+    for (const QPointF &p : high)
+        yMax = std::max(yMax, p.y());
+    return yMax;
 }
 
 bool SweepView::openPoint(int point, bool fencing, SweepChartModel::Metric metric)

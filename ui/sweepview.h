@@ -10,13 +10,13 @@
 #include <functional>
 #include <memory>
 
+class QAbstractAxis;
 class QCheckBox;
 class QChart;
 class QChartView;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
-class QLineSeries;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
@@ -70,7 +70,8 @@ private:
     void onResult(quint64 job, const SweepResult &result);
     void refreshCharts();
     void fillChart(QChart *chart, bool stale);
-    void explainPoints(QLineSeries *line, SweepChartModel::Metric metric, bool fencing, const QString &name);
+    double addPolicySeries(QChart *chart, QAbstractAxis *xAxis, QAbstractAxis *yAxis, SweepChartModel::Metric metric,
+                           bool fencing);
     void setRunning(bool running);
 
     Source m_source;

@@ -103,10 +103,11 @@ void TimelineWidget::ensureLaneVisible(int lane)
     if (lane < 0 || lane >= layout.lanes.size() || layout.maxScroll <= 0)
         return;
     const QRectF r = layout.lanes.at(lane);
-    if (r.top() < layout.viewport.top())
-        m_vbar->setValue(m_vbar->value() - static_cast<int>(layout.viewport.top() - r.top()));
-    else if (r.bottom() > layout.viewport.bottom())
-        m_vbar->setValue(m_vbar->value() + static_cast<int>(r.bottom() - layout.viewport.bottom()));
+    const QRectF room = layout.laneClip(lane);  // a pinned lane is always in view
+    if (r.top() < room.top())
+        m_vbar->setValue(m_vbar->value() - static_cast<int>(room.top() - r.top()));
+    else if (r.bottom() > room.bottom())
+        m_vbar->setValue(m_vbar->value() + static_cast<int>(r.bottom() - room.bottom()));
 }
 
 QSize TimelineWidget::sizeHint() const
@@ -147,10 +148,14 @@ void TimelineWidget::setRun(const Interpretation &interpretation, Micros extent,
         invalidateLayer();
     else
         update();
-    if (firstRun || !m_state->hasVisibleRange())
+    // A view fitted to the whole run stays fitted when the run grows or shrinks (an edit, a policy
+    // flip): the new writes are in view without Ctrl+0. A zoom the user chose stays.
+    const bool wasFitted = m_state->visibleFrom() == m_fittedFrom && m_state->visibleTo() == m_fittedTo;
+    if (firstRun || !m_state->hasVisibleRange() || (wasFitted && wasExtent != m_extent))
         fitAll();
     if (built)
         alignGutter();  // the lane names may be others
+    Q_EMIT runShown();
 }
 
 TimeMapping TimelineWidget::mapping() const
@@ -172,6 +177,8 @@ void TimelineWidget::setMapping(const TimeMapping &mapping)
 void TimelineWidget::fitAll()
 {
     const TimeMapping fitted = mapping().fitted(0, m_extent, 0.02, TimelineRenderer::endPadding);
+    m_fittedFrom = fitted.from();
+    m_fittedTo = fitted.to();
     m_state->setVisibleRange(fitted.from(), fitted.to());
 }
 
@@ -182,6 +189,21 @@ void TimelineWidget::zoomBy(double factor)
                               ? m.mapTimeToX(m_state->cursor())
                               : m.left() + m.width() / 2;
     setMapping(m.zoomed(factor, anchor));
+}
+
+void TimelineWidget::ensureTimeVisible(Micros at)
+{
+    const TimeMapping m = mapping();
+    if (!m.isValid() || (at >= m.from() && at <= m.to()))
+        return;
+    const Micros from = at - m.duration() / 2;
+    setMapping(TimeMapping(from, from + m.duration(), m.left(), m.width()));
+}
+
+void TimelineWidget::showRange(Micros from, Micros to)
+{
+    const TimeMapping m = mapping();
+    setMapping(TimeMapping(from, std::max(to, from + TimeMapping::minDuration), m.left(), m.width()));
 }
 
 void TimelineWidget::setLegendVisible(bool visible)
@@ -456,18 +478,16 @@ QString TimelineWidget::toolTipAt(const QPointF &pos) const
     const TimelineHit hit = m_renderer.hitTest(layout, mapping(), pos);
     if (hit.what == TimelineHit::What::None)
         return {};
-    auto name = [this](int worker) { return worker >= 0 ? m_trace.workerName(worker) : tr("nobody"); };
     auto ms = [](Micros us) { return TimelineRenderer::formatMs(us, 3); };
-    auto eventLine = [this](int index) {
-        if (index < 0 || index >= m_shown)
-            return QString();
-        return describeEvent(m_trace, m_trace.events.at(index)).trimmed().toHtmlEscaped();
-    };
     if (hit.what == TimelineHit::What::Overlap) {
         const Interval &o = m_model.overlaps.at(hit.index);
         QStringList names;
         for (int w : o.workers)
-            names.append(name(w));
+            names.append(workerName(w));
+        if (m_model.overlapsAreDuplicateWork)
+            return tr("<b>Work done twice</b><br>%1 all did the work<br>from %2 to %3 (%4): an efficiency lock, "
+                      "no data corrupted")
+                .arg(names.join(QStringLiteral(", ")), ms(o.from), ms(o.to), ms(o.length()));
         return tr("<b>Two holders at once</b><br>%1 were all inside the critical section<br>from %2 to %3 (%4)")
             .arg(names.join(QStringLiteral(", ")), ms(o.from), ms(o.to), ms(o.length()));
     }
@@ -490,95 +510,118 @@ QString TimelineWidget::toolTipAt(const QPointF &pos) const
     }
     if (hit.what == TimelineHit::What::Marker) {
         const Marker &m = lane.markers.at(hit.index);
-        QString title;
-        switch (m.kind) {
-        case MarkerKind::AcquireOk:
-            title = tr("%1: SET NX granted — the lock is %1's").arg(name(m.worker));
-            break;
-        case MarkerKind::AcquireRefused:
-            title = tr("%1: SET NX refused — someone holds the key").arg(name(m.worker));
-            break;
-        case MarkerKind::AcquireUnknown:
-            title = tr("%1: no reply to SET NX — the lock may or may not be %1's").arg(name(m.worker));
-            break;
-        case MarkerKind::AcquireError:
-            title = tr("%1: SET NX failed").arg(name(m.worker));
-            break;
-        case MarkerKind::Extended:
-            title = tr("%1 extended its lock").arg(name(m.worker));
-            break;
-        case MarkerKind::ExtendRefused:
-            title = tr("%1 could not extend: the key is not its own").arg(name(m.worker));
-            break;
-        case MarkerKind::GaveUp:
-            title = tr("%1 gave up acquiring").arg(name(m.worker));
-            break;
-        case MarkerKind::Deadline:
-            title = tr("The key's TTL deadline: %1").arg(ms(m.number));
-            break;
-        case MarkerKind::Expired:
-            title = tr("Redis expired the key (deadline %1)").arg(ms(m.number));
-            break;
-        case MarkerKind::Del:
-            title = tr("%1 deleted its own lock").arg(name(m.worker));
-            break;
-        case MarkerKind::DelForeign:
-            title = tr("%1's DEL deleted %2's lock").arg(name(m.worker), name(m.other));
-            break;
-        case MarkerKind::DelNoop:
-            title = tr("%1's release deleted nothing: the key was not its own").arg(name(m.worker));
-            break;
-        case MarkerKind::WriteAccepted:
-            title = tr("%1's write was accepted").arg(name(m.worker));
-            break;
-        case MarkerKind::WriteRefused:
-            title = tr("%1's write was refused: fence %2 is older than the store's").arg(name(m.worker)).arg(m.number);
-            break;
-        case MarkerKind::WriteStaleAccepted:
-            title = tr("%1's stale write was accepted: a newer holder existed").arg(name(m.worker));
-            break;
-        case MarkerKind::Fault:
-            title = tr("Fault: %1").arg(m_trace.events.value(m.event).text);
-            break;
-        case MarkerKind::PrimaryDied:
-            title =
-                m.number == 1 ? tr("The primary died before the lock key reached the replica") : tr("The primary died");
-            break;
-        case MarkerKind::Promoted:
-            title = tr("Replica %1 promoted to primary (REPLICAOF NO ONE) with what had reached it").arg(m.number + 1);
-            break;
-        case MarkerKind::RedisBack:
-            title = tr("Redis answers again: reconnected after %1 down").arg(ms(m.number));
-            break;
-        case MarkerKind::Reconnected:
-            title = tr("%1 reconnects to the new primary (replica %2)").arg(name(m.worker)).arg(m.number);
-            break;
-        case MarkerKind::WaitShortfall:
-            title = m.number >= 0 ? tr("%1's WAIT: only %2 replica(s) have its writes; WAIT does not undo them")
-                                        .arg(name(m.worker))
-                                        .arg(m.number)
-                                  : tr("%1's WAIT got no answer: nothing is confirmed").arg(name(m.worker));
-            break;
-        case MarkerKind::WaitConfirmed:
-            title = tr("%1's WAIT: %2 replica(s) have its writes").arg(name(m.worker)).arg(m.number);
-            break;
-        case MarkerKind::CheckPassed:
-            title = tr("%1's check passed: the key held its token when Redis ran the GET — and says nothing about "
-                       "the next step")
-                        .arg(name(m.worker));
-            break;
-        case MarkerKind::CheckLost:
-            title = tr("%1's check failed: the key held another token, none, or no answer came").arg(name(m.worker));
-            break;
-        case MarkerKind::ExtendedForeign:
-            title = tr("%1's plain PEXPIRE extended %2's lock: it does not check the token")
-                        .arg(name(m.worker), name(m.other));
-            break;
-        }
-        return QStringLiteral("<b>") + title.toHtmlEscaped() + QStringLiteral("</b><br>") + tr("at %1").arg(ms(m.at))
-               + QStringLiteral("<br><tt>") + eventLine(m.event) + QStringLiteral("</tt>");
+        QString event;
+        if (m.event >= 0 && m.event < m_shown)
+            event = describeEvent(m_trace, m_trace.events.at(m.event)).trimmed().toHtmlEscaped();
+        return QStringLiteral("<b>") + markerTitle(m).toHtmlEscaped() + QStringLiteral("</b><br>")
+               + tr("at %1").arg(ms(m.at)) + QStringLiteral("<br><tt>") + event + QStringLiteral("</tt>");
     }
     const Segment &s = (hit.what == TimelineHit::What::Belief ? lane.beliefs : lane.segments).at(hit.index);
+    return QStringLiteral("<b>") + segmentTitle(s, lane).toHtmlEscaped() + QStringLiteral("</b><br>")
+           + tr("%1 to %2 (%3)").arg(ms(s.from), ms(s.to), ms(s.to - s.from));
+}
+
+QString TimelineWidget::workerName(int worker) const
+{
+    return worker >= 0 ? m_trace.workerName(worker) : tr("nobody");
+}
+
+QString TimelineWidget::markerTitle(const Marker &m) const
+{
+    auto name = [this](int worker) { return workerName(worker); };
+    auto ms = [](Micros us) { return TimelineRenderer::formatMs(us, 3); };
+    QString title;
+    switch (m.kind) {
+    case MarkerKind::AcquireOk:
+        title = tr("%1: SET NX granted — the lock is %1's").arg(name(m.worker));
+        break;
+    case MarkerKind::AcquireRefused:
+        title = tr("%1: SET NX refused — someone holds the key").arg(name(m.worker));
+        break;
+    case MarkerKind::AcquireUnknown:
+        title = tr("%1: no reply to SET NX — the lock may or may not be %1's").arg(name(m.worker));
+        break;
+    case MarkerKind::AcquireError:
+        title = tr("%1: SET NX failed").arg(name(m.worker));
+        break;
+    case MarkerKind::Extended:
+        title = tr("%1 extended its lock").arg(name(m.worker));
+        break;
+    case MarkerKind::ExtendRefused:
+        title = tr("%1 could not extend: the key is not its own").arg(name(m.worker));
+        break;
+    case MarkerKind::GaveUp:
+        title = tr("%1 gave up acquiring").arg(name(m.worker));
+        break;
+    case MarkerKind::Deadline:
+        title = tr("The key's TTL deadline: %1").arg(ms(m.number));
+        break;
+    case MarkerKind::Expired:
+        title = tr("Redis expired the key (deadline %1)").arg(ms(m.number));
+        break;
+    case MarkerKind::Del:
+        // number 1: a compare-and-delete, which deleted only because the token was its own.
+        title = m.number == 1 ? tr("%1 released its own lock (the script checked the token)").arg(name(m.worker))
+                              : tr("%1 deleted its own lock").arg(name(m.worker));
+        break;
+    case MarkerKind::DelForeign:
+        title = tr("%1's DEL deleted %2's lock").arg(name(m.worker), name(m.other));
+        break;
+    case MarkerKind::DelNoop:
+        title = tr("%1's release deleted nothing: the key was not its own").arg(name(m.worker));
+        break;
+    case MarkerKind::WriteAccepted:
+        title = tr("%1's write was accepted").arg(name(m.worker));
+        break;
+    case MarkerKind::WriteRefused:
+        title = tr("%1's write was refused: fence %2 is older than the store's").arg(name(m.worker)).arg(m.number);
+        break;
+    case MarkerKind::WriteStaleAccepted:
+        title = tr("%1's stale write was accepted: a newer holder existed").arg(name(m.worker));
+        break;
+    case MarkerKind::Fault:
+        title = tr("Fault: %1").arg(m_trace.events.value(m.event).text);
+        break;
+    case MarkerKind::PrimaryDied:
+        title = m.number == 1 ? tr("The primary died before the lock key reached the replica") : tr("The primary died");
+        break;
+    case MarkerKind::Promoted:
+        title = tr("Replica %1 promoted to primary (REPLICAOF NO ONE) with what had reached it").arg(m.number + 1);
+        break;
+    case MarkerKind::RedisBack:
+        title = tr("Redis answers again: reconnected after %1 down").arg(ms(m.number));
+        break;
+    case MarkerKind::Reconnected:
+        title = tr("%1 reconnects to the new primary (replica %2)").arg(name(m.worker)).arg(m.number);
+        break;
+    case MarkerKind::WaitShortfall:
+        title = m.number >= 0 ? tr("%1's WAIT: only %2 replica(s) have its writes; WAIT does not undo them")
+                                    .arg(name(m.worker))
+                                    .arg(m.number)
+                              : tr("%1's WAIT got no answer: nothing is confirmed").arg(name(m.worker));
+        break;
+    case MarkerKind::WaitConfirmed:
+        title = tr("%1's WAIT: %2 replica(s) have its writes").arg(name(m.worker)).arg(m.number);
+        break;
+    case MarkerKind::CheckPassed:
+        title = tr("%1's check passed: the key held its token when Redis ran the GET — and says nothing about "
+                   "the next step")
+                    .arg(name(m.worker));
+        break;
+    case MarkerKind::CheckLost:
+        title = tr("%1's check failed: the key held another token, none, or no answer came").arg(name(m.worker));
+        break;
+    case MarkerKind::ExtendedForeign:
+        title =
+            tr("%1's plain PEXPIRE extended %2's lock: it does not check the token").arg(name(m.worker), name(m.other));
+        break;
+    }
+    return title;
+}
+
+QString TimelineWidget::segmentTitle(const Segment &s, const Lane &lane) const
+{
+    auto name = [this](int worker) { return workerName(worker); };
     QString title;
     switch (s.kind) {
     case SegmentKind::Belief:
@@ -641,8 +684,7 @@ QString TimelineWidget::toolTipAt(const QPointF &pos) const
         title = tr("Two holders at once");
         break;
     }
-    return QStringLiteral("<b>") + title.toHtmlEscaped() + QStringLiteral("</b><br>")
-           + tr("%1 to %2 (%3)").arg(ms(s.from), ms(s.to), ms(s.to - s.from));
+    return title;
 }
 
 }  // namespace locklab

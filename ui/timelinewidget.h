@@ -36,6 +36,13 @@ public:
 
     void fitAll();
     void zoomBy(double factor);
+    // A step or a hit outside the visible slice: the slice moves, at the same zoom, to centre `at`.
+    void ensureTimeVisible(Micros at);
+    // Shows [from, to] (kept near the run, like a drag): the overview strip's window.
+    void showRange(Micros from, Micros to);
+    // The plot's pixels (after the lane names), for a strip that lines up with it.
+    double plotLeft() const { return m_renderer.layout(size()).plot.left(); }
+    const Interpretation &interpretation() const { return m_interpretation; }
     void setLegendVisible(bool visible);
     // Compare: both timelines take the wider of their two name columns, so one instant is at one
     // x in both. nullptr: its own column again.
@@ -64,6 +71,8 @@ public:
 Q_SIGNALS:
     // A click on the timeline: the owner decides which event that selects.
     void cursorRequested(Micros at);
+    // setRun() showed another run, or the same grown or cut back.
+    void runShown();
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -85,6 +94,10 @@ private:
     void alignGutter();
     Micros snapToEvent(double x) const;
     QString toolTipAt(const QPointF &pos) const;
+    // The tooltip's first line for a marker and for a bar or band of `lane`.
+    QString markerTitle(const Marker &m) const;
+    QString segmentTitle(const Segment &s, const Lane &lane) const;
+    QString workerName(int worker) const;  // "nobody" for -1
 
     ViewState *m_state;
     TimelineRenderer m_renderer;
@@ -93,6 +106,8 @@ private:
     TimelineModel m_model;
     qsizetype m_shown = 0;
     Micros m_extent = 0;
+    Micros m_fittedFrom = -1;  // the range fitAll() last chose: still shown means "fitted"
+    Micros m_fittedTo = -1;
     QImage m_layer;
     // Stepping a recorded run: m_layer holds the whole run, this one the lanes as if nothing had
     // happened yet; a step shows the first up to the step's pixel and this one after it, so it

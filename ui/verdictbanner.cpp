@@ -103,9 +103,7 @@ void VerdictBanner::setVerdict(const Interpretation &interpretation, bool partia
         headline = headlineFor(s);
         background = colorFor(s);
         if (s.verdict == Verdict::Inconclusive)
-            details << tr("%1 of %2 commands got no reply or an error: this run shows nothing about the lock")
-                           .arg(s.unknownOutcomes + s.errors)
-                           .arg(s.replies);
+            details << tr("%1: this run shows nothing about the lock").arg(s.evidence().text());
         if (s.verdict == Verdict::DuplicateWork) {
             // The article's words: an efficiency lock avoids doing work twice; a failure costs a duplicate.
             details << tr("efficiency lock: %1 ms of work done twice, a duplicate that is harmless")

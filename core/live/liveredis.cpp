@@ -107,8 +107,7 @@ QCoro::Task<QString> LiveRedis::connect()
     for (int i = 0; i < ScriptCount; ++i) {
         const RedisValue loaded = co_await loads[static_cast<size_t>(i)];
         if (loaded.kind != RedisValue::Kind::String || loaded.text != m_sha[static_cast<size_t>(i)])
-            co_return StoreText::tr("SCRIPT LOAD failed on %1: %2")
-                .arg(m_options.url.redacted(), QString::fromUtf8(loaded.text));
+            co_return StoreText::tr("SCRIPT LOAD failed on %1: %2").arg(m_options.url.redacted(), loaded.describe());
     }
     m_serverVersion = version;
     m_notes.append(StoreText::tr("live: Redis %1 at %2, keys under %3, time scale %4, command timeout %5 ms")
@@ -997,12 +996,14 @@ QCoro::Task<LiveRedis::CleanupReport> LiveRedis::cleanup(int boundMs)
     abortPending(StoreText::tr("run ended"));  // the command connection and every worker's
     const int bound =
         std::max(1, std::min(boundMs, m_options.commandTimeoutMs > 0 ? m_options.commandTimeoutMs : boundMs));
-    // The command connection may be gone (a dropped connection, a restart that failed): the
-    // settings this run changed are still worth one fresh connection.
+    // The command connection may be gone (a dropped connection, a restart that failed) or stalled
+    // (a reply overdue: what cleanup sends would wait behind it): the settings this run changed
+    // are still worth one fresh connection.
     RedisConnection &fresh = m_cleanupConnection;
     RedisConnection *c = &m_commands;
     QString unreachable;
-    if (!m_commands.isConnected() && (m_changedNotify || m_changedPersistence || !m_written.isEmpty())) {
+    if ((!m_commands.isConnected() || m_commands.stalled())
+        && (m_changedNotify || m_changedPersistence || !m_written.isEmpty())) {
         fresh.setCommandTimeout(bound);
         unreachable = co_await fresh.open(m_options.url, std::min(bound, m_options.connectTimeoutMs));
         c = &fresh;

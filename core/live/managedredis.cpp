@@ -14,10 +14,14 @@
 
 #include <arpa/inet.h>
 #include <csignal>
+#include <fcntl.h>
 #include <netinet/in.h>
+#include <sys/file.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
 #include <unistd.h>
+
+#include <utility>
 
 namespace locklab {
 
@@ -71,6 +75,24 @@ ManagedRedis::~ManagedRedis()
 {
     instances().removeOne(this);
     stop();
+    if (m_ownerLock >= 0)
+        ::close(m_ownerLock);
+}
+
+int ManagedRedis::removeAbandonedDirectories()
+{
+    const QDir temp(QDir::tempPath());
+    int removed = 0;
+    for (const QString &name : temp.entryList({QStringLiteral("locklab-redis-*")}, QDir::Dirs | QDir::NoDotAndDotDot)) {
+        const QByteArray lock = QFile::encodeName(temp.filePath(name + QStringLiteral("/owner.lock")));
+        const int fd = ::open(lock.constData(), O_RDWR | O_CLOEXEC);
+        if (fd < 0)
+            continue;  // no lock (yet): being made, or not ours to judge
+        if (::flock(fd, LOCK_EX | LOCK_NB) == 0 && QDir(temp.filePath(name)).removeRecursively())
+            ++removed;
+        ::close(fd);
+    }
+    return removed;
 }
 
 ManagedRedis *ManagedRedis::runningAt(const RedisUrl &url)
@@ -131,11 +153,20 @@ bool ManagedRedis::start(QString *error)
         *error = missingMessage();
         return false;
     }
+    removeAbandonedDirectories();
+    if (m_ownerLock >= 0)
+        ::close(std::exchange(m_ownerLock, -1));
     m_dir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/locklab-redis-XXXXXX"));
     if (!m_dir->isValid()) {
         *error = ManagedText::tr("cannot create a temporary directory for redis-server: ") + m_dir->errorString();
         return false;
     }
+    // Locked before anyone can see it: made under another name, locked, then renamed into place.
+    const QByteArray lock = QFile::encodeName(m_dir->filePath(QStringLiteral("owner.lock")));
+    const QByteArray staging = QByteArray(lock).append(".new");
+    m_ownerLock = ::open(staging.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (m_ownerLock >= 0 && ::flock(m_ownerLock, LOCK_EX | LOCK_NB) == 0)
+        ::rename(staging.constData(), lock.constData());
     QString why;
     for (int attempt = 0; attempt < 5; ++attempt) {
         m_port = freeLoopbackPort();

@@ -64,6 +64,11 @@ public:
     // runs as `redis-server CONFIG --sentinel`, the same program in sentinel mode.
     static QString sentinelExecutable();
     static QString missingMessage();
+    // Removes the folders of managed servers whose LockLab is gone (SIGKILL leaves them in /tmp):
+    // each holds an owner.lock its LockLab keeps flock()ed while it lives, and the kernel lets go
+    // of it however the process ends. A live one's folder is never touched. start() calls it;
+    // returns how many it removed.
+    static int removeAbandonedDirectories();
 
 private:
     bool launch(QString *error);
@@ -72,6 +77,7 @@ private:
 
     Options m_options;
     std::unique_ptr<QTemporaryDir> m_dir;
+    int m_ownerLock = -1;  // the folder's owner.lock, flock()ed for as long as this object lives
     std::unique_ptr<QProcess> m_process;
     quint16 m_port = 0;
 };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "live/redisconnection.h"
 
+#include "core/terminaltext.h"
+
 #include <hiredis/async.h>
 #include <hiredis/hiredis.h>
 
@@ -32,6 +34,7 @@ struct RedisConnection::Call {
     qint64 deadlineNs = 0;
     int timeoutMs = 0;
     bool done = false;
+    bool timedOut = false;  // finished by its timeout: its reply is still owed
 
     // Exactly once: a reply, a timeout or an abort, whichever comes first, resumes the awaiter.
     void finish(RedisValue v)
@@ -44,6 +47,28 @@ struct RedisConnection::Call {
             handle.resume();
     }
 };
+
+QString RedisValue::describe() const
+{
+    const QString shown = printable(QString::fromUtf8(text.left(60)));
+    switch (kind) {
+    case Kind::Status:
+        return StoreText::tr("the status %1").arg(shown);
+    case Kind::Integer:
+        return StoreText::tr("an integer (%1)").arg(integer);
+    case Kind::Nil:
+        return StoreText::tr("nil");
+    case Kind::String:
+        return StoreText::tr("the string \"%1\"").arg(shown);
+    case Kind::Array:
+        return StoreText::tr("an array of %n element(s)", nullptr, static_cast<int>(elements.size()));
+    case Kind::Error:
+    case Kind::NoReply:
+    case Kind::NotSent:
+        break;
+    }
+    return QString::fromUtf8(text);
+}
 
 bool RedisConnection::Pending::await_ready() const noexcept
 {
@@ -344,7 +369,7 @@ QCoro::Task<QString> RedisConnection::open(const RedisUrl &target, int connectTi
         Pending authed = command(auth);
         const RedisValue reply = co_await authed;
         if (reply.kind != RedisValue::Kind::Status) {
-            const QString why = StoreText::tr("AUTH failed: ") + QString::fromUtf8(reply.text);
+            const QString why = StoreText::tr("AUTH failed: ") + reply.describe();
             close();
             m_lastError = why;
             co_return why;
@@ -491,10 +516,18 @@ void RedisConnection::checkTimeouts()
             expired.push_back(call);
     }
     // Resumed afterwards: an awaiter may send more commands, which grows m_inflight.
-    for (const auto &call : expired)
+    for (const auto &call : expired) {
+        call->timedOut = true;
         call->finish(RedisValue::make(RedisValue::Kind::NoReply,
                                       said(StoreText::tr("no reply within %1 ms").arg(call->timeoutMs))));
+    }
     armTimeoutTimer();
+}
+
+bool RedisConnection::stalled() const
+{
+    return std::any_of(m_inflight.cbegin(), m_inflight.cend(),
+                       [](const std::shared_ptr<Call> &call) { return call->timedOut; });
 }
 
 void RedisConnection::abortAll(const QString &why)

@@ -41,6 +41,9 @@ struct RedisValue {
     QList<QByteArray> elements;  // Array: the elements as text (nested arrays are not used here)
 
     bool isError() const { return kind == Kind::Error; }
+    // For a message about a reply that was not the one expected: an error or a missing reply as its
+    // text, anything else by what it was ("an integer (1)", "an array of 2 element(s)").
+    QString describe() const;
     bool failed() const { return kind == Kind::Error || kind == Kind::NoReply || kind == Kind::NotSent; }
     static RedisValue make(Kind kind, const QByteArray &text) { return {kind, 0, text, {}}; }
 };
@@ -102,6 +105,9 @@ public:
     void close();
     bool isConnected() const { return m_ctx != nullptr && m_connected; }
     QString lastError() const { return m_lastError; }
+    // A reply is overdue: its command timed out and the reply has not come since. Redis answers
+    // in order, so whatever is sent next on this connection waits behind it.
+    bool stalled() const;
 
     // A reply that has not come `ms` after sending resumes its awaiter with Kind::NoReply.
     void setCommandTimeout(int ms) { m_timeoutMs = ms; }

@@ -8,6 +8,7 @@
 // Each returns an empty string when the input was handled as it should be (accepted, or refused
 // with a one-line message), else what went wrong; the fuzzers abort() on it.
 
+#include "core/compactrecording.h"
 #include "core/monitorline.h"
 #include "core/recording.h"
 #include "core/runlimits.h"
@@ -16,6 +17,7 @@
 #include "core/summary.h"
 #include "live/redisconnection.h"
 
+#include <QBuffer>
 #include <QByteArray>
 #include <QString>
 
@@ -53,13 +55,25 @@ inline QString scenario(const QByteArray &bytes)
     return summary.replies < 0 ? QStringLiteral("negative reply count") : QString();
 }
 
-// The recording loader; a recording it accepts is summarised (the checker on any trace).
+// The recording loaders, JSON and compact (by the first line, as a file is opened), under the
+// small limits; a recording they accept is summarised (the checker on any trace).
 inline QString recording(const QByteArray &bytes)
 {
     Recording r;
     LoadError error;
-    if (!readRecording(bytes, QStringLiteral("fuzz.locklab.json"), &r, &error))
+    if (bytes.startsWith(compactRecordingMagic())) {
+        QByteArray copy = bytes;
+        QBuffer device(&copy);
+        device.open(QIODevice::ReadOnly);
+        RecordingReadOptions options;
+        options.limits = smallLimits();
+        if (!readCompactRecording(&device, QStringLiteral("fuzz.locklab"), &r, &error, options))
+            return oneLine(error.toString());
+        if (r.trace.events.size() > smallLimits().maxEvents || r.trace.events.weight() > smallLimits().maxTraceBytes)
+            return QStringLiteral("a compact recording read past its limits");
+    } else if (!readRecording(bytes, QStringLiteral("fuzz.locklab.json"), &r, &error, smallLimits())) {
         return oneLine(error.toString());
+    }
     const Summary summary = summarize(r.trace);
     return summary.replies < 0 ? QStringLiteral("negative reply count") : QString();
 }

@@ -2,6 +2,7 @@
 #include "timeline/timelineexporter.h"
 
 #include "core/captions.h"
+#include "core/outputfile.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -264,19 +265,27 @@ QImage TimelineExporter::image(Micros cursor, bool reveal, const QString &captio
     return img;
 }
 
+// Through OutputFile: a full disk leaves the old image (or no file at all), never a truncated one.
 bool TimelineExporter::savePng(const QString &path, Micros cursor, QString *error) const
 {
-    if (image(cursor).save(path, "PNG"))
-        return true;
-    if (error)
-        *error = tr("cannot write %1").arg(QDir::toNativeSeparators(path));
-    return false;
+    OutputFile file(path);
+    if (!file.open(error))
+        return false;
+    if (!image(cursor).save(file.device(), "PNG")) {
+        if (error)
+            *error = tr("cannot write %1").arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    return file.commit(error);
 }
 
 bool TimelineExporter::saveSvg(const QString &path, Micros cursor, QString *error) const
 {
+    OutputFile file(path);
+    if (!file.open(error))
+        return false;
     QSvgGenerator svg;
-    svg.setFileName(path);
+    svg.setOutputDevice(file.device());
     svg.setSize(m_options.size);
     svg.setViewBox(QRect(QPoint(0, 0), m_options.size));
     svg.setResolution(96);
@@ -290,7 +299,8 @@ bool TimelineExporter::saveSvg(const QString &path, Micros cursor, QString *erro
     }
     p.scale(m_scale, m_scale);
     paint(p, cursor);
-    return p.end();
+    p.end();
+    return file.commit(error);  // the generator writes unchecked: the commit checks every write
 }
 
 int TimelineExporter::frameCount(Micros extent, double fps, double speed)

@@ -117,31 +117,15 @@ QString storeLaneDetail(const Trace &trace)
     return {};
 }
 
-}  // namespace
-
-TimelineModel TimelineModel::build(const Interpretation &interpretation)
+// The lanes, empty: the key lane, one per worker, the store lane.
+void addLanes(TimelineModel &m, const Trace &trace)
 {
-    const Trace &trace = interpretation.trace();
-    const Summary &summary = interpretation.summary();
-    TimelineModel m;
-    const int workerCount = static_cast<int>(trace.workers.size());
-    m.start = 0;
-    m.end = trace.endTime();
-    m.overlaps = summary.overlaps;
-    m.gaps = summary.gaps;
-    m.overlapsAreDuplicateWork = summary.purpose == Purpose::Efficiency;
-    m.overlapSegments.reserve(summary.overlaps.size());
-    for (qsizetype i = 0; i < summary.overlaps.size(); ++i) {
-        const Interval &o = summary.overlaps.at(i);
-        m.overlapSegments.append(Segment{o.from, o.to, SegmentKind::Overlap, -1, -1, -1, static_cast<qint64>(i)});
-    }
-
     Lane key;
     key.type = Lane::Type::Key;
     key.label = QCoreApplication::translate("locklab::TimelineModel", "Redis key");
     key.detail = QCoreApplication::translate("locklab::TimelineModel", "TTL %1 ms").arg(trace.ttlMs);
     m.lanes.append(key);
-    for (int w = 0; w < workerCount; ++w) {
+    for (int w = 0; w < trace.workers.size(); ++w) {
         Lane lane;
         lane.type = Lane::Type::Worker;
         lane.worker = w;
@@ -153,11 +137,53 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
     store.label = QCoreApplication::translate("locklab::TimelineModel", "Store");
     store.detail = storeLaneDetail(trace);
     m.lanes.append(store);
+}
 
-    Lane &keyLane = m.lanes.first();
-    Lane &storeLane = m.lanes.last();
-    auto workerLane = [&](int w) -> Lane & { return m.lanes[1 + w]; };
+// The pass over the events: the workers' state bars, and the marks of what Redis and the workers
+// did (the reply pass below), in the order they happened. Returns the TTL ramps begun.
+class EventPass {
+public:
+    EventPass(TimelineModel &m, const Interpretation &interpretation)
+        : m_model(m)
+        , m_in(interpretation)
+        , m_trace(interpretation.trace())
+        , m_workers(static_cast<int>(m_trace.workers.size()))
+        , m_open(static_cast<std::size_t>(m_workers))
+    {}
 
+    QList<TtlRamp> run()
+    {
+        // The events by the list's narrow accessors: a TraceEvent (its strings copied) only for the
+        // few that need every field. Most events are states and replies to other keys.
+        const EventList &events = m_trace.events;
+        for (qsizetype i = 0; i < events.size(); ++i) {
+            switch (events.kindAt(i)) {
+            case EventKind::State:
+                state(i);
+                break;
+            case EventKind::Expired:
+                expired(i);
+                break;
+            case EventKind::Fault:
+                fault(i);
+                break;
+            case EventKind::Replied:
+                replied(i);
+                break;
+            default:
+                break;
+            }
+        }
+        // The states still open at the end run to the end.
+        for (int w = 0; w < m_workers; ++w) {
+            const Open &o = m_open[static_cast<std::size_t>(w)];
+            if (o.drawn && m_model.end > o.since)
+                lane(w).segments.append(Segment{o.since, m_model.end, o.kind, static_cast<qint16>(w), -1, o.event, -1});
+        }
+        return m_ramps;
+    }
+
+private:
     // Worker state segments: each State event closes the worker's previous state.
     struct Open {
         Micros since = -1;
@@ -165,83 +191,79 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
         bool drawn = false;
         int event = -1;
     };
-    std::vector<Open> open(static_cast<std::size_t>(workerCount));
-    // Ramps begin at each successful SET / extension of the lock key.
-    QList<TtlRamp> ramps;
 
-    // The events by the list's narrow accessors: a TraceEvent (its strings copied) only for the few
-    // that need every field. Most events are states and replies to other keys.
-    const EventList &events = trace.events;
-    for (qsizetype i = 0; i < events.size(); ++i) {
-        const EventKind eventKind = events.kindAt(i);
+    Lane &lane(int worker) { return m_model.lanes[1 + worker]; }
+    Lane &keyLane() { return m_model.lanes.first(); }
+
+    void state(qsizetype i)
+    {
+        const EventList &events = m_trace.events;
+        const auto worker = static_cast<qint16>(events.workerAt(i));
+        if (worker < 0 || worker >= m_workers)
+            return;
+        const Micros at = events.timeAt(i);
+        const WorkerState state = events.stateAt(i);
+        Open &o = m_open[static_cast<std::size_t>(worker)];
+        if (o.drawn && at > o.since)
+            lane(worker).segments.append(Segment{o.since, at, o.kind, worker, -1, o.event, -1});
+        o.since = at;
+        o.kind = segmentKindOf(state, &o.drawn);
+        o.event = static_cast<int>(i);
+        if (state == WorkerState::GaveUp)
+            lane(worker).markers.append(Marker{at, MarkerKind::GaveUp, worker, -1, static_cast<int>(i), -1});
+    }
+
+    void expired(qsizetype i)
+    {
+        if (m_trace.events.textAt(i) != m_trace.lockKey)
+            return;
+        const TraceEvent e = m_trace.events.scalarsAt(i);
         const int index = static_cast<int>(i);
-        if (eventKind == EventKind::State) {
-            const auto worker = static_cast<qint16>(events.workerAt(i));
-            if (worker < 0 || worker >= workerCount)
-                continue;
-            const Micros at = events.timeAt(i);
-            const WorkerState state = events.stateAt(i);
-            Open &o = open[static_cast<std::size_t>(worker)];
-            if (o.drawn && at > o.since)
-                workerLane(worker).segments.append(Segment{o.since, at, o.kind, worker, -1, o.event, -1});
-            o.since = at;
-            o.kind = segmentKindOf(state, &o.drawn);
-            o.event = index;
-            if (state == WorkerState::GaveUp)
-                workerLane(worker).markers.append(Marker{at, MarkerKind::GaveUp, worker, -1, index, -1});
-            continue;
-        }
-        if (eventKind == EventKind::Expired) {
-            if (events.textAt(i) != trace.lockKey)
-                continue;
-            const TraceEvent e = events.scalarsAt(i);
-            keyLane.markers.append(Marker{e.at, MarkerKind::Expired, -1, -1, index, e.deadline});
-            if (e.deadline >= 0)
-                keyLane.markers.append(Marker{e.deadline, MarkerKind::Deadline, -1, -1, index, e.deadline});
-            continue;
-        }
-        if (eventKind == EventKind::Fault) {
-            const TraceEvent e = events.scalarsAt(i);
-            // Replication faults are drawn on the instance lanes (below).
-            const bool replication = e.fault == FaultKind::ReplicationLag || e.fault == FaultKind::Failover
-                                     || e.fault == FaultKind::Promotion;
-            if (replication && trace.replicas > 0)
-                continue;
-            Lane &lane = e.worker >= 0 && e.worker < workerCount ? workerLane(e.worker) : keyLane;
-            lane.markers.append(Marker{e.at, MarkerKind::Fault, e.worker, -1, index, e.deadline});
-            continue;
-        }
-        if (eventKind != EventKind::Replied)
-            continue;
+        keyLane().markers.append(Marker{e.at, MarkerKind::Expired, -1, -1, index, e.deadline});
+        if (e.deadline >= 0)
+            keyLane().markers.append(Marker{e.deadline, MarkerKind::Deadline, -1, -1, index, e.deadline});
+    }
+
+    void fault(qsizetype i)
+    {
+        const TraceEvent e = m_trace.events.scalarsAt(i);
+        // Replication faults are drawn on the instance lanes (addInstanceLanes).
+        const bool replication =
+            e.fault == FaultKind::ReplicationLag || e.fault == FaultKind::Failover || e.fault == FaultKind::Promotion;
+        if (replication && m_trace.replicas > 0)
+            return;
+        Lane &target = e.worker >= 0 && e.worker < m_workers ? lane(e.worker) : keyLane();
+        target.markers.append(Marker{e.at, MarkerKind::Fault, e.worker, -1, static_cast<int>(i), e.deadline});
+    }
+
+    void replied(qsizetype i)
+    {
+        const EventList &events = m_trace.events;
         // Only WAITs and the lock key's commands draw anything; a WAIT's shortfall reads its value.
         const Command command = events.commandAt(i);
-        const bool onLock = events.keyAt(i) == trace.lockKey;
+        const bool onLock = events.keyAt(i) == m_trace.lockKey;
         if (command != Command::Wait && !onLock)
-            continue;
-        const Meaning meaning = interpretation.meaning(i);
-        const Micros ran = meaning.executedAt;
+            return;
+        const Meaning meaning = m_in.meaning(i);
         if (command == Command::Del || command == Command::CompareAndDelete) {
-            // A release is drawn where it ran, by whom: nothing else of the event is read.
-            if (ran >= 0) {
-                MarkerKind kind = MarkerKind::DelNoop;
-                if (meaning.outcome == Outcome::DeletedForeign)
-                    kind = MarkerKind::DelForeign;
-                else if (meaning.outcome == Outcome::Released)
-                    kind = MarkerKind::Del;
-                keyLane.markers.append(
-                    Marker{ran, kind, static_cast<qint16>(events.workerAt(i)), meaning.other, index, -1});
-            }
-            continue;
+            release(i, command, meaning);
+            return;
         }
+        const int index = static_cast<int>(i);
+        const Micros ran = meaning.executedAt;
         const TraceEvent e = command == Command::Wait ? events.at(i) : events.scalarsAt(i);
-        const bool hasWorker = e.worker >= 0 && e.worker < workerCount;
-        if (command == Command::Wait && hasWorker) {
+        if (e.worker < 0 || e.worker >= m_workers) {
+            if (onLock && command == Command::Set && meaning.outcome == Outcome::Granted && e.request.number > 0)
+                m_ramps.append(TtlRamp{ran, ran, ran + e.request.number * 1000, e.worker});
+            return;
+        }
+        if (command == Command::Wait) {
             const bool answered = e.reply.kind == Reply::Kind::Integer;
-            workerLane(e.worker).markers.append(
+            lane(e.worker).markers.append(
                 Marker{e.at, waitShortfall(e) ? MarkerKind::WaitShortfall : MarkerKind::WaitConfirmed, e.worker, -1,
                        index, answered ? e.reply.integer : -1});
         }
-        if (onLock && command == Command::Set && e.request.condition == SetCondition::IfAbsent && hasWorker) {
+        if (onLock && command == Command::Set && e.request.condition == SetCondition::IfAbsent) {
             // The worker's lane shows what the worker learnt: a lost reply is unknown to it.
             MarkerKind kind = MarkerKind::AcquireRefused;
             if (e.reply.isOk())
@@ -250,34 +272,70 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
                 kind = MarkerKind::AcquireUnknown;
             else if (e.reply.kind == Reply::Kind::Error)
                 kind = MarkerKind::AcquireError;
-            workerLane(e.worker).markers.append(Marker{e.at, kind, e.worker, -1, index, -1});
+            lane(e.worker).markers.append(Marker{e.at, kind, e.worker, -1, index, -1});
         }
         if (onLock && command == Command::Set && meaning.outcome == Outcome::Granted && e.request.number > 0)
-            ramps.append(TtlRamp{ran, ran, ran + e.request.number * 1000, e.worker});
-        if (onLock && (command == Command::CompareAndExtend || command == Command::Pexpire) && hasWorker) {
-            const bool ok = meaning.outcome == Outcome::Extended;
-            // Whose lock it extended is the interpretation's to say (Meaning::other).
-            Marker marker{e.at, ok ? MarkerKind::Extended : MarkerKind::ExtendRefused, e.worker, -1, index, -1};
-            if (ok && meaning.other >= 0 && meaning.other != e.worker) {
-                marker.kind = MarkerKind::ExtendedForeign;
-                marker.other = meaning.other;
-            }
-            workerLane(e.worker).markers.append(marker);
-            if (ok)
-                ramps.append(
-                    TtlRamp{ran, ran, ran + e.request.number * 1000, marker.other >= 0 ? marker.other : e.worker});
-        }
-        if (onLock && command == Command::Get && hasWorker) {
-            bool passed = false;
-            for (const Check &c : summary.checks) {
-                if (c.worker == e.worker && c.at == e.at && c.sentAt == e.sentAt)
-                    passed = c.passed;
-            }
-            workerLane(e.worker).markers.append(
-                Marker{e.at, passed ? MarkerKind::CheckPassed : MarkerKind::CheckLost, e.worker, -1, index, -1});
-        }
+            m_ramps.append(TtlRamp{ran, ran, ran + e.request.number * 1000, e.worker});
+        if (onLock && (command == Command::CompareAndExtend || command == Command::Pexpire))
+            extension(e, index, meaning);
+        if (onLock && command == Command::Get)
+            check(e, index);
     }
-    // The store lane: every write where the store ran it, as the interpretation judged it.
+
+    void release(qsizetype i, Command command, const Meaning &meaning)
+    {
+        // A release is drawn where it ran, by whom: nothing else of the event is read.
+        if (meaning.executedAt < 0)
+            return;
+        MarkerKind kind = MarkerKind::DelNoop;
+        if (meaning.outcome == Outcome::DeletedForeign)
+            kind = MarkerKind::DelForeign;
+        else if (meaning.outcome == Outcome::Released)
+            kind = MarkerKind::Del;
+        // number 1: a compare-and-delete, which checked the token before deleting.
+        keyLane().markers.append(Marker{meaning.executedAt, kind, static_cast<qint16>(m_trace.events.workerAt(i)),
+                                        meaning.other, static_cast<int>(i),
+                                        command == Command::CompareAndDelete ? 1 : -1});
+    }
+
+    void extension(const TraceEvent &e, int index, const Meaning &meaning)
+    {
+        const bool ok = meaning.outcome == Outcome::Extended;
+        // Whose lock it extended is the interpretation's to say (Meaning::other).
+        Marker marker{e.at, ok ? MarkerKind::Extended : MarkerKind::ExtendRefused, e.worker, -1, index, -1};
+        if (ok && meaning.other >= 0 && meaning.other != e.worker) {
+            marker.kind = MarkerKind::ExtendedForeign;
+            marker.other = meaning.other;
+        }
+        lane(e.worker).markers.append(marker);
+        if (ok)
+            m_ramps.append(TtlRamp{meaning.executedAt, meaning.executedAt, meaning.executedAt + e.request.number * 1000,
+                                   marker.other >= 0 ? marker.other : e.worker});
+    }
+
+    void check(const TraceEvent &e, int index)
+    {
+        bool passed = false;
+        for (const Check &c : m_in.summary().checks) {
+            if (c.worker == e.worker && c.at == e.at && c.sentAt == e.sentAt)
+                passed = c.passed;
+        }
+        lane(e.worker).markers.append(
+            Marker{e.at, passed ? MarkerKind::CheckPassed : MarkerKind::CheckLost, e.worker, -1, index, -1});
+    }
+
+    TimelineModel &m_model;
+    const Interpretation &m_in;
+    const Trace &m_trace;
+    const int m_workers;
+    std::vector<Open> m_open;
+    QList<TtlRamp> m_ramps;  // begin at each successful SET / extension of the lock key
+};
+
+// The store lane: every write where the store ran it, as the interpretation judged it.
+void addStoreWrites(TimelineModel &m, const Summary &summary, int workerCount)
+{
+    Lane &storeLane = m.lanes.last();
     for (const Write &w : summary.writes) {
         if (w.worker < 0 || w.worker >= workerCount)
             continue;
@@ -293,13 +351,13 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
                                               static_cast<qint16>(w.worker), -1, index, w.fence});
         }
     }
-    for (int w = 0; w < workerCount; ++w) {
-        const Open &o = open[static_cast<std::size_t>(w)];
-        if (o.drawn && m.end > o.since)
-            workerLane(w).segments.append(Segment{o.since, m.end, o.kind, static_cast<qint16>(w), -1, o.event, -1});
-    }
+}
 
-    // The key lane: who Redis says holds it, and the TTL of each grant or extension running down.
+// The key lane: who Redis says holds it, Redis down for the clients, and the TTL of each grant or
+// extension running down.
+void addKeyHolders(TimelineModel &m, const Summary &summary, QList<TtlRamp> ramps)
+{
+    Lane &keyLane = m.lanes.first();
     for (const KeySpan &span : summary.keySpans) {
         if (span.to < span.from)
             continue;
@@ -326,8 +384,11 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
         if (ramp.to > ramp.from)
             keyLane.ramps.append(ramp);
     }
+}
 
-    // Belief strips, split wherever Redis's truth changes.
+// Belief strips, split wherever Redis's truth changes.
+void addBeliefStrips(TimelineModel &m, const Summary &summary, int workerCount)
+{
     const QList<Truth> truth = truthPieces(summary, m.start, m.end);
     std::vector<QList<Interval>> beliefs(static_cast<std::size_t>(workerCount));
     for (const Interval &b : summary.beliefs) {
@@ -337,9 +398,35 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
     for (int w = 0; w < workerCount; ++w) {
         QList<Interval> &list = beliefs[static_cast<std::size_t>(w)];
         std::sort(list.begin(), list.end(), [](const Interval &a, const Interval &b) { return a.from < b.from; });
-        addBeliefs(workerLane(w), list, truth);
+        addBeliefs(m.lanes[1 + w], list, truth);
     }
+}
 
+}  // namespace
+
+TimelineModel TimelineModel::build(const Interpretation &interpretation)
+{
+    const Trace &trace = interpretation.trace();
+    const Summary &summary = interpretation.summary();
+    TimelineModel m;
+    const int workerCount = static_cast<int>(trace.workers.size());
+    m.start = 0;
+    m.end = trace.endTime();
+    m.overlaps = summary.overlaps;
+    m.gaps = summary.gaps;
+    m.overlapsAreDuplicateWork = summary.purpose == Purpose::Efficiency;
+    m.overlapSegments.reserve(summary.overlaps.size());
+    for (qsizetype i = 0; i < summary.overlaps.size(); ++i) {
+        const Interval &o = summary.overlaps.at(i);
+        m.overlapSegments.append(Segment{o.from, o.to, SegmentKind::Overlap, -1, -1, -1, static_cast<qint64>(i)});
+    }
+    // In passes, as Qt Creator's tracing builds its models: the lanes, the events in order, the
+    // store's writes, the key's holders and TTLs, the beliefs, the Redis instances.
+    addLanes(m, trace);
+    const QList<TtlRamp> ramps = EventPass(m, interpretation).run();
+    addStoreWrites(m, summary, workerCount);
+    addKeyHolders(m, summary, ramps);
+    addBeliefStrips(m, summary, workerCount);
     addInstanceLanes(m, trace, summary);
     for (Lane &lane : m.lanes) {
         std::stable_sort(lane.markers.begin(), lane.markers.end(),

@@ -112,7 +112,8 @@ int TimelineLayout::laneAt(double y) const
     if (y < viewport.top() || y >= viewport.bottom())
         return -1;
     for (int i = 0; i < lanes.size(); ++i) {
-        if (y >= lanes.at(i).top() && y < lanes.at(i).bottom())
+        const QRectF clip = laneClip(i);
+        if (y >= lanes.at(i).top() && y < lanes.at(i).bottom() && y >= clip.top() && y < clip.bottom())
             return i;
     }
     return -1;
@@ -122,6 +123,8 @@ QRectF TimelineLayout::laneBand() const
 {
     if (lanes.isEmpty())
         return {};
+    if (!pinned.isEmpty())
+        return QRectF(plot.left(), viewport.top(), plot.width(), viewport.height());
     const double top = std::max(lanes.first().top(), viewport.top());
     const double bottom = std::min(lanes.last().bottom(), viewport.bottom());
     return QRectF(QPointF(plot.left(), top), QPointF(plot.right(), std::max(top, bottom)));
@@ -216,15 +219,55 @@ TimelineLayout TimelineRenderer::layout(const QSizeF &size) const
     // The legend follows the last lane; when the lanes overflow it stays at the bottom, over nothing.
     const double viewportBottom = axis + std::min(content, available);
     l.viewport = QRectF(0, axis, size.width(), viewportBottom - axis);
-    double y = axis - l.scroll;
-    for (int i = 0; i < count; ++i) {
-        const double h = isTruth(i) ? truthHeight : l.laneHeight;
-        l.lanes.append(QRectF(0, y, size.width(), h));
-        y += h;
+    if (l.maxScroll > 0 && truths > 0 && count > truths) {
+        pinTruthLanes(l, size.width(), truthHeight, isTruth);
+    } else {
+        double y = axis - l.scroll;
+        for (int i = 0; i < count; ++i) {
+            const double h = isTruth(i) ? truthHeight : l.laneHeight;
+            l.lanes.append(QRectF(0, y, size.width(), h));
+            y += h;
+        }
     }
     l.plot = QRectF(gutter, axis, l.axis.width(), l.viewport.height());
     l.legend = QRectF(8, std::min(viewportBottom + 6, size.height() - legend), size.width() - 16, legend);
     return l;
+}
+
+template <typename IsTruth>
+void TimelineRenderer::pinTruthLanes(TimelineLayout &l, double width, double truthHeight, IsTruth isTruth) const
+{
+    // The key lane at the top of the viewport and the store lane at its bottom stay put; the
+    // workers (and the instances) scroll between them. The scroll range is what it was: the
+    // same lanes do not fit the same room.
+    const int count = static_cast<int>(m_model->lanes.size());
+    l.pinned.fill(false, count);
+    l.lanes.fill(QRectF(), count);
+    double top = l.viewport.top();
+    double bottom = l.viewport.bottom();
+    for (int i = 0; i < count; ++i) {
+        if (!isTruth(i))
+            continue;
+        l.pinned[i] = true;
+        if (m_model->lanes.at(i).type == Lane::Type::Key) {
+            l.lanes[i] = QRectF(0, top, width, truthHeight);
+            top += truthHeight;
+        }
+    }
+    for (int i = count - 1; i >= 0; --i) {
+        if (l.pinned.at(i) && m_model->lanes.at(i).type != Lane::Type::Key) {
+            bottom -= truthHeight;
+            l.lanes[i] = QRectF(0, bottom, width, truthHeight);
+        }
+    }
+    l.scrolling = QRectF(0, top, width, std::max(0.0, bottom - top));
+    double y = top - l.scroll;
+    for (int i = 0; i < count; ++i) {
+        if (l.pinned.at(i))
+            continue;
+        l.lanes[i] = QRectF(0, y, width, l.laneHeight);
+        y += l.laneHeight;
+    }
 }
 
 namespace {
@@ -365,6 +408,8 @@ void TimelineRenderer::paint(QPainter &p, const TimelineLayout &layout, const Ti
     for (int i = 0; i < layout.lanes.size(); ++i) {
         if (!layout.laneVisible(i))
             continue;
+        if (!layout.pinned.isEmpty())
+            p.setClipRect(layout.laneClip(i));
         const QRectF r = layout.lanes.at(i);
         p.fillRect(QRectF(layout.plot.left(), r.top(), layout.plot.width(), r.height()),
                    i % 2 ? m_palette.laneAlternate : m_palette.laneBackground);
@@ -384,6 +429,8 @@ void TimelineRenderer::paint(QPainter &p, const TimelineLayout &layout, const Ti
             continue;  // scrolled out: a hundred workers cost what the visible ones cost
         if (m_record)
             ++m_record->lanesPainted;
+        if (!layout.pinned.isEmpty())
+            p.setClipRect(cutBand.intersected(layout.laneClip(i)));  // scrolling lanes pass under pinned ones
         const Lane &lane = m_model->lanes.at(i);
         const QRectF r = layout.lanes.at(i);
         const QRectF rect(layout.plot.left(), r.top(), layout.plot.width(), r.height());
@@ -479,6 +526,8 @@ void TimelineRenderer::paintGutter(QPainter &p, const TimelineLayout &layout) co
         const QRectF r = layout.lanes.at(i);
         if (r.height() < 9)
             continue;  // too thin for a readable label: the tooltip still names it
+        if (!layout.pinned.isEmpty())
+            p.setClipRect(layout.laneClip(i).intersected(QRectF(0, 0, layout.plot.left(), layout.viewport.bottom())));
         const QColor color = lane.type == Lane::Type::Worker ? m_palette.worker(lane.worker) : m_palette.text;
         const bool twoLines = !lane.detail.isEmpty() && r.height() >= bold.height() + small.height() + 6;
         const double textTop =
@@ -503,11 +552,13 @@ void TimelineRenderer::paintGutter(QPainter &p, const TimelineLayout &layout) co
     hairline(p, QPointF(layout.plot.left() - 0.5, layout.plot.top()),
              QPointF(layout.plot.left() - 0.5, layout.plot.bottom()), m_palette.grid);
     if (layout.maxScroll > 0) {
-        // Lanes continue above or below: a line at the edge says so.
+        // Lanes continue above or below: a line at the edge says so (the edge of the scrolling
+        // part, under the pinned key lane and over the pinned store lane).
+        const QRectF edge = layout.pinned.isEmpty() ? layout.viewport : layout.scrolling;
         if (layout.scroll > 0)
-            p.fillRect(QRectF(0, layout.viewport.top(), layout.viewport.width(), 1), m_palette.axis);
+            p.fillRect(QRectF(0, edge.top(), edge.width(), 1), m_palette.axis);
         if (layout.scroll < layout.maxScroll)
-            p.fillRect(QRectF(0, layout.viewport.bottom() - 1, layout.viewport.width(), 1), m_palette.axis);
+            p.fillRect(QRectF(0, edge.bottom() - 1, edge.width(), 1), m_palette.axis);
     }
 }
 
@@ -614,10 +665,45 @@ void TimelineRenderer::paintIconShape(QPainter &p, const QPointF &c, double size
     p.restore();
 }
 
-// The TTL running down: full height when granted or extended, zero at the deadline.
-void TimelineRenderer::paintTtlRamps(QPainter &p, const Lane &lane, const QRectF &bar, bool roomy,
-                                     const TimeMapping &mapping) const
+void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const
 {
+    // In passes: who holds the key, the TTL running down over it, Redis down over both, and the
+    // expiries, deadlines and releases on top.
+    const double h = rect.height();
+    const QRectF bar(rect.left(), rect.top() + std::max(2.0, h * 0.18), rect.width(), std::max(2.0, h * 0.5));
+    p.setFont(m_palette.smallFont);
+    paintKeyHolders(p, lane, bar, mapping, h >= 30);
+    paintTtlRamps(p, lane, bar, mapping, h >= 30);
+    paintOutages(p, lane, rect, mapping);
+    paintKeyMarkers(p, lane, rect, bar, mapping);
+}
+
+void TimelineRenderer::paintKeyHolders(QPainter &p, const Lane &lane, const QRectF &bar, const TimeMapping &mapping,
+                                       bool roomy) const
+{
+    const QFontMetricsF fm(m_palette.smallFont);
+    forEachSegment(
+        lane.segments, mapping,
+        [&](const Segment &s, double x0, double x1) {
+            const QRectF r(x0, bar.top(), x1 - x0, bar.height());
+            m_palette.fillWorker(p, r, s.worker, m_palette.dark ? 70 : 55);
+            p.fillRect(QRectF(x0, bar.top(), std::min(2.0, x1 - x0), bar.height()), m_palette.worker(s.worker));
+            if (roomy && x1 - x0 > 60) {
+                const QString text = tr("%1 holds").arg(m_model->lanes.value(1 + s.worker).label);
+                p.setPen(m_palette.text);
+                p.drawText(r.adjusted(6, 0, -4, 0), Qt::AlignLeft | Qt::AlignBottom,
+                           fm.elidedText(text, Qt::ElideRight, x1 - x0 - 10));
+            }
+        },
+        [&](double x0, double x1, const Segment &s) {
+            p.fillRect(QRectF(x0, bar.top(), x1 - x0, bar.height()), m_palette.workerTint(s.worker, 110));
+        });
+}
+
+void TimelineRenderer::paintTtlRamps(QPainter &p, const Lane &lane, const QRectF &bar, const TimeMapping &mapping,
+                                     bool roomy) const
+{
+    // The TTL running down: full height when granted or extended, zero at the deadline.
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
     const double rampTop = bar.top();
@@ -647,12 +733,12 @@ void TimelineRenderer::paintTtlRamps(QPainter &p, const Lane &lane, const QRectF
     p.restore();
 }
 
-// Redis down for the clients (a restart, a dead primary): greyed and hatched over the whole
-// lane, the TTL ramps and holds under it still visible, with how long it lasted.
 void TimelineRenderer::paintOutages(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const
 {
     const double h = rect.height();
     const QFontMetricsF fm(m_palette.smallFont);
+    // Redis down for the clients (a restart, a dead primary): greyed and hatched over the whole
+    // lane, the TTL ramps and holds under it still visible, with how long it lasted.
     for (const Segment &o : lane.outages) {
         if (o.to < mapping.from() || o.from > mapping.to())
             continue;
@@ -683,7 +769,6 @@ void TimelineRenderer::paintOutages(QPainter &p, const Lane &lane, const QRectF 
     }
 }
 
-// What a marker on the key lane says, when there is room for it; empty: nothing.
 QString TimelineRenderer::keyMarkerLabel(const Marker &m) const
 {
     switch (m.kind) {
@@ -692,7 +777,8 @@ QString TimelineRenderer::keyMarkerLabel(const Marker &m) const
     case MarkerKind::Expired:
         return tr("expired");
     case MarkerKind::Del:
-        return tr("DEL by %1").arg(m_model->lanes.value(1 + m.worker).label);
+        return m.number == 1 ? tr("released by %1 (token matched)").arg(m_model->lanes.value(1 + m.worker).label)
+                             : tr("DEL by %1").arg(m_model->lanes.value(1 + m.worker).label);
     case MarkerKind::DelForeign:
         return tr("DEL by %1 deletes %2's lock")
             .arg(m_model->lanes.value(1 + m.worker).label, m_model->lanes.value(1 + m.other).label);
@@ -703,39 +789,16 @@ QString TimelineRenderer::keyMarkerLabel(const Marker &m) const
     case MarkerKind::RedisBack:
         return tr("reconnected");
     default:
-        return {};
+        break;
     }
+    return {};
 }
 
-void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const
+void TimelineRenderer::paintKeyMarkers(QPainter &p, const Lane &lane, const QRectF &rect, const QRectF &bar,
+                                       const TimeMapping &mapping) const
 {
-    const double h = rect.height();
-    const QRectF bar(rect.left(), rect.top() + std::max(2.0, h * 0.18), rect.width(), std::max(2.0, h * 0.5));
+    const bool roomy = rect.height() >= 30;
     const QFontMetricsF fm(m_palette.smallFont);
-    const bool roomy = h >= 30;
-    p.setFont(m_palette.smallFont);
-
-    forEachSegment(
-        lane.segments, mapping,
-        [&](const Segment &s, double x0, double x1) {
-            const QRectF r(x0, bar.top(), x1 - x0, bar.height());
-            m_palette.fillWorker(p, r, s.worker, m_palette.dark ? 70 : 55);
-            p.fillRect(QRectF(x0, bar.top(), std::min(2.0, x1 - x0), bar.height()), m_palette.worker(s.worker));
-            if (roomy && x1 - x0 > 60) {
-                const QString text = tr("%1 holds").arg(m_model->lanes.value(1 + s.worker).label);
-                p.setPen(m_palette.text);
-                p.drawText(r.adjusted(6, 0, -4, 0), Qt::AlignLeft | Qt::AlignBottom,
-                           fm.elidedText(text, Qt::ElideRight, x1 - x0 - 10));
-            }
-        },
-        [&](double x0, double x1, const Segment &s) {
-            p.fillRect(QRectF(x0, bar.top(), x1 - x0, bar.height()), m_palette.workerTint(s.worker, 110));
-        });
-
-    paintTtlRamps(p, lane, bar, roomy, mapping);
-
-    paintOutages(p, lane, rect, mapping);
-
     double lastLabelRight = -1e9;
     forEachMarker(
         lane.markers, mapping,
@@ -801,18 +864,39 @@ void TimelineRenderer::paintKeyLane(QPainter &p, const Lane &lane, const QRectF 
         });
 }
 
+TimelineRenderer::WorkerRows TimelineRenderer::workerRows(const Lane &lane, const QRectF &rect) const
+{
+    WorkerRows rows;
+    rows.rect = rect;
+    const double h = rect.height();
+    rows.roomy = h >= 30;
+    rows.strip =
+        QRectF(rect.left(), rect.top() + std::max(1.0, h * 0.10), rect.width(), std::max(2.0, std::round(h * 0.17)));
+    rows.bar =
+        QRectF(rect.left(), rows.strip.bottom() + std::max(1.0, h * 0.08), rect.width(), std::max(2.0, h * 0.42));
+    rows.color = m_palette.worker(lane.worker);
+    return rows;
+}
+
 void TimelineRenderer::paintWorkerLane(QPainter &p, int index, const Lane &lane, const QRectF &rect,
                                        const TimeMapping &mapping) const
 {
-    const double h = rect.height();
-    const bool roomy = h >= 30;
-    const QRectF strip(rect.left(), rect.top() + std::max(1.0, h * 0.10), rect.width(),
-                       std::max(2.0, std::round(h * 0.17)));
-    const QRectF bar(rect.left(), strip.bottom() + std::max(1.0, h * 0.08), rect.width(), std::max(2.0, h * 0.42));
-    const QColor color = m_palette.worker(lane.worker);
-    const QFontMetricsF fm(m_palette.smallFont);
+    // In passes, each over what it draws: the belief strip under everything, the process's bar and
+    // its words, the contradictions spelled out, then the markers on top.
+    const WorkerRows rows = workerRows(lane, rect);
     p.setFont(m_palette.smallFont);
+    paintBeliefStrip(p, lane, rows, mapping);
+    paintActivity(p, lane, rows, mapping);
+    paintContradictions(p, lane, rows, mapping);
+    paintWorkerMarkers(p, index, lane, rows, mapping);
+}
 
+void TimelineRenderer::paintBeliefStrip(QPainter &p, const Lane &lane, const WorkerRows &rows,
+                                        const TimeMapping &mapping) const
+{
+    const QRectF &rect = rows.rect;
+    const QRectF &strip = rows.strip;
+    const QColor &color = rows.color;
     // Belief first, under everything: where it is contradicted the whole lane turns red.
     forEachSegment(
         lane.beliefs, mapping,
@@ -832,7 +916,15 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, int index, const Lane &lane,
             p.fillRect(QRectF(x0, strip.top(), x1 - x0, strip.height()),
                        s.kind == SegmentKind::Belief ? color : m_palette.danger);
         });
+}
 
+void TimelineRenderer::paintActivity(QPainter &p, const Lane &lane, const WorkerRows &rows,
+                                     const TimeMapping &mapping) const
+{
+    const QRectF &bar = rows.bar;
+    const QColor &color = rows.color;
+    const bool roomy = rows.roomy;
+    const QFontMetricsF fm(m_palette.smallFont);
     forEachSegment(
         lane.segments, mapping,
         [&](const Segment &s, double x0, double x1) {
@@ -912,7 +1004,14 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, int index, const Lane &lane,
         [&](double x0, double x1, const Segment &) {
             p.fillRect(QRectF(x0, bar.top(), x1 - x0, bar.height()), withAlpha(color, 120));
         });
+}
 
+void TimelineRenderer::paintContradictions(QPainter &p, const Lane &lane, const WorkerRows &rows,
+                                           const TimeMapping &mapping) const
+{
+    const QRectF &rect = rows.rect;
+    const QRectF &bar = rows.bar;
+    const bool roomy = rows.roomy;
     // The contradiction spelled out, once per contradicted stretch that has room for it: only where
     // a line of text fits under the bar (a squeezed lane keeps its red hatching and no cut text).
     const QFont f = m_palette.smallBoldFont;
@@ -943,46 +1042,61 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, int index, const Lane &lane,
             p.setFont(m_palette.smallFont);
         }
     }
+}
 
+QColor TimelineRenderer::workerMarkerColor(MarkerKind kind) const
+{
+    switch (kind) {
+    case MarkerKind::AcquireOk:
+    case MarkerKind::Extended:
+    case MarkerKind::CheckPassed:
+        return m_palette.ok;
+    case MarkerKind::AcquireUnknown:
+    case MarkerKind::Fault:
+    case MarkerKind::Reconnected:
+    case MarkerKind::ExtendedForeign:
+        return m_palette.warning;
+    case MarkerKind::WaitConfirmed:
+        return m_palette.ok;
+    case MarkerKind::AcquireError:
+    case MarkerKind::ExtendRefused:
+    case MarkerKind::WaitShortfall:
+    case MarkerKind::CheckLost:
+        return m_palette.danger;
+    default:
+        return m_palette.mutedText;
+    }
+}
+
+QString TimelineRenderer::paintMarkerLabel(QPainter &p, const WorkerRows &rows, const TimeMapping &mapping,
+                                           const QColor &laneBackground, const QString &text, double left, double room,
+                                           const QColor &ink) const
+{
+    // A label in the bar's row after a marker, on the lane's background so a dotted retry line
+    // under it does not cross the words; elided to the room there is, dropped below 40 px.
+    if (rows.rect.height() < 20 || room < 40)
+        return {};
+    const QFontMetricsF fm(m_palette.smallFont);
+    const QString shown = fm.elidedText(text, Qt::ElideRight, std::min(room, mapping.right() - left - 2));
+    if (shown.isEmpty() || shown == QStringLiteral("…"))
+        return {};
+    const double w = fm.horizontalAdvance(shown);
+    const QRectF r(left, rows.bar.center().y() - fm.height() / 2, w + 4, fm.height());
+    p.fillRect(r, laneBackground);
+    p.setPen(ink);
+    p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, shown);
+    return shown;
+}
+
+void TimelineRenderer::paintWorkerMarkers(QPainter &p, int index, const Lane &lane, const WorkerRows &rows,
+                                          const TimeMapping &mapping) const
+{
+    const QRectF &bar = rows.bar;
     const double size = std::min(iconSize, bar.height() + 2);
     const bool icons = size >= 8;
     const QColor laneBackground = index % 2 ? m_palette.laneAlternate : m_palette.laneBackground;
-    auto markerColor = [this](MarkerKind kind) {
-        switch (kind) {
-        case MarkerKind::AcquireOk:
-        case MarkerKind::Extended:
-        case MarkerKind::CheckPassed:
-            return m_palette.ok;
-        case MarkerKind::AcquireUnknown:
-        case MarkerKind::Fault:
-        case MarkerKind::Reconnected:
-        case MarkerKind::ExtendedForeign:
-            return m_palette.warning;
-        case MarkerKind::WaitConfirmed:
-            return m_palette.ok;
-        case MarkerKind::AcquireError:
-        case MarkerKind::ExtendRefused:
-        case MarkerKind::WaitShortfall:
-        case MarkerKind::CheckLost:
-            return m_palette.danger;
-        default:
-            return m_palette.mutedText;
-        }
-    };
-    // A label in the bar's row after a marker, on the lane's background so a dotted retry line
-    // under it does not cross the words; elided to the room there is, dropped below 40 px.
-    auto drawLabel = [&](const QString &text, double left, double room, const QColor &ink) -> QString {
-        if (h < 20 || room < 40)
-            return {};
-        const QString shown = fm.elidedText(text, Qt::ElideRight, std::min(room, mapping.right() - left - 2));
-        if (shown.isEmpty() || shown == QStringLiteral("…"))
-            return {};
-        const double w = fm.horizontalAdvance(shown);
-        const QRectF r(left, bar.center().y() - fm.height() / 2, w + 4, fm.height());
-        p.fillRect(r, laneBackground);
-        p.setPen(ink);
-        p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter, shown);
-        return shown;
+    auto drawLabel = [&](const QString &text, double left, double room, const QColor &ink) {
+        return paintMarkerLabel(p, rows, mapping, laneBackground, text, left, room, ink);
     };
     // Markers closer than an icon are one cluster: each gets its icon where it has room, the ones
     // that end a try (granted, error, no reply) always do, and the cluster gets one label, so no
@@ -990,7 +1104,7 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, int index, const Lane &lane,
     forEachMarker(
         lane.markers, mapping,
         [&](const Marker &m, double x, double space) {
-            const QColor c = markerColor(m.kind);
+            const QColor c = workerMarkerColor(m.kind);
             const double xi = std::round(x) + 0.5;
             p.fillRect(QRectF(xi - 0.5, bar.top() - 2, 1, bar.height() + 4), c);  // cheaper than a pen
             if (icons)
@@ -1011,78 +1125,94 @@ void TimelineRenderer::paintWorkerLane(QPainter &p, int index, const Lane &lane,
             record(index, m, icons, label);
         },
         [&](const Marker *first, int count, double, double x1, double space) {
-            int refused = 0;
-            bool gaveUp = false;
-            double lastIcon = -1e9;
-            // Markers on one pixel column are painted once: the column's tick in the colour of its
-            // last marker (each tick covers the one before), then its icons, each kind once, in the
-            // order they were last drawn. A run fitted to the window has dozens of markers a
-            // column; painting each of them was most of the whole-run frame at ten million events.
-            const FastMapping columns(mapping);
-            double column = -1e9;
-            QColor tick;
-            MarkerKind columnIcons[8];
-            int iconCount = 0;
-            auto flushColumn = [&] {
-                if (column < -1e8)
-                    return;
-                p.fillRect(QRectF(column - 0.5, bar.top() - 2, 1, bar.height() + 4), tick);
-                for (int i = 0; i < iconCount; ++i)
-                    paintIcon(p, QPointF(column, bar.center().y()), size, columnIcons[i], markerColor(columnIcons[i]));
-                iconCount = 0;
-            };
-            for (int k = 0; k < count; ++k) {
-                const Marker &m = first[k];
-                refused += m.kind == MarkerKind::AcquireRefused;
-                if (m.kind == MarkerKind::GaveUp) {
-                    gaveUp = true;  // its label says it; an icon would cover the refusal before it
-                    record(index, m, false);
-                    continue;
-                }
-                const double xi = std::round(columns.x(m.at)) + 0.5;
-                if (xi != column) {
-                    flushColumn();
-                    column = xi;
-                }
-                tick = markerColor(m.kind);
-                const bool decisive = m.kind != MarkerKind::AcquireRefused && m.kind != MarkerKind::Fault;
-                const bool drawn = icons && (xi >= lastIcon + size + 1 || decisive);
-                if (drawn) {
-                    // Drawn again on the same column: it goes on top, so it moves to the end.
-                    int at = 0;
-                    while (at < iconCount && columnIcons[at] != m.kind)
-                        ++at;
-                    if (at < iconCount) {
-                        std::move(columnIcons + at + 1, columnIcons + iconCount, columnIcons + at);
-                        --iconCount;
-                    }
-                    if (iconCount < 8)
-                        columnIcons[iconCount++] = m.kind;
-                    lastIcon = xi;
-                }
-                record(index, m, drawn);
-            }
-            flushColumn();
-            QString text;
-            if (gaveUp)
-                text = refused > 1 ? tr("gave up after %n refusal(s)", nullptr, refused) : tr("gave up");
-            else if (refused == count)
-                text = tr("%n× refused", nullptr, refused);
-            if (text.isEmpty())
-                return;
-            const QString shown =
-                drawLabel(text, x1 + size / 2 + 3, space - size - 6, gaveUp ? m_palette.text : m_palette.mutedText);
-            if (m_record && !shown.isEmpty()) {
-                for (qsizetype k = m_record->markers.size() - 1; k >= 0; --k) {
-                    TimelinePaintRecord::Item &item = m_record->markers[k];
-                    if (item.lane == index && item.at == first->at) {
-                        item.label = shown;  // the cluster's label, on its first marker
-                        break;
-                    }
-                }
-            }
+            paintMarkerCluster(p, index, rows, mapping, {first, count, x1, space}, laneBackground);
         },
         icons ? size + 1 : denseGap);
+}
+
+void TimelineRenderer::paintMarkerCluster(QPainter &p, int index, const WorkerRows &rows, const TimeMapping &mapping,
+                                          const MarkerCluster &cluster, const QColor &laneBackground) const
+{
+    const QRectF &bar = rows.bar;
+    const double size = std::min(iconSize, bar.height() + 2);
+    const bool icons = size >= 8;
+    const Marker *first = cluster.first;
+    const int count = cluster.count;
+    const double x1 = cluster.x1;
+    const double space = cluster.space;
+    auto drawLabel = [&](const QString &text, double left, double room, const QColor &ink) {
+        return paintMarkerLabel(p, rows, mapping, laneBackground, text, left, room, ink);
+    };
+    int refused = 0;
+    bool gaveUp = false;
+    double lastIcon = -1e9;
+    // Markers on one pixel column are painted once: the column's tick in the colour of its
+    // last marker (each tick covers the one before), then its icons, each kind once, in the
+    // order they were last drawn. A run fitted to the window has dozens of markers a
+    // column; painting each of them was most of the whole-run frame at ten million events.
+    const FastMapping columns(mapping);
+    double column = -1e9;
+    QColor tick;
+    MarkerKind columnIcons[8];
+    int iconCount = 0;
+    auto flushColumn = [&] {
+        if (column < -1e8)
+            return;
+        p.fillRect(QRectF(column - 0.5, bar.top() - 2, 1, bar.height() + 4), tick);
+        for (int i = 0; i < iconCount; ++i)
+            paintIcon(p, QPointF(column, bar.center().y()), size, columnIcons[i], workerMarkerColor(columnIcons[i]));
+        iconCount = 0;
+    };
+    for (int k = 0; k < count; ++k) {
+        const Marker &m = first[k];
+        refused += m.kind == MarkerKind::AcquireRefused;
+        if (m.kind == MarkerKind::GaveUp) {
+            gaveUp = true;  // its label says it; an icon would cover the refusal before it
+            record(index, m, false);
+            continue;
+        }
+        const double xi = std::round(columns.x(m.at)) + 0.5;
+        if (xi != column) {
+            flushColumn();
+            column = xi;
+        }
+        tick = workerMarkerColor(m.kind);
+        const bool decisive = m.kind != MarkerKind::AcquireRefused && m.kind != MarkerKind::Fault;
+        const bool drawn = icons && (xi >= lastIcon + size + 1 || decisive);
+        if (drawn) {
+            // Drawn again on the same column: it goes on top, so it moves to the end.
+            int at = 0;
+            while (at < iconCount && columnIcons[at] != m.kind)
+                ++at;
+            if (at < iconCount) {
+                std::move(columnIcons + at + 1, columnIcons + iconCount, columnIcons + at);
+                --iconCount;
+            }
+            if (iconCount < 8)
+                columnIcons[iconCount++] = m.kind;
+            lastIcon = xi;
+        }
+        record(index, m, drawn);
+    }
+    flushColumn();
+    QString text;
+    if (gaveUp)
+        text = refused > 1 ? tr("gave up after %n refusal(s)", nullptr, refused) : tr("gave up");
+    else if (refused == count)
+        text = tr("%n× refused", nullptr, refused);
+    if (text.isEmpty())
+        return;
+    const QString shown =
+        drawLabel(text, x1 + size / 2 + 3, space - size - 6, gaveUp ? m_palette.text : m_palette.mutedText);
+    if (m_record && !shown.isEmpty()) {
+        for (qsizetype k = m_record->markers.size() - 1; k >= 0; --k) {
+            TimelinePaintRecord::Item &item = m_record->markers[k];
+            if (item.lane == index && item.at == first->at) {
+                item.label = shown;  // the cluster's label, on its first marker
+                break;
+            }
+        }
+    }
 }
 
 void TimelineRenderer::paintInstanceLane(QPainter &p, const Lane &lane, const QRectF &rect,
@@ -1419,15 +1549,11 @@ void TimelineRenderer::paintFuture(QPainter &p, const TimelineLayout &layout, co
 
 QStringList TimelineRenderer::legendTexts() const
 {
-    QStringList texts{tr("key held (TTL running down)"),
-                      tr("believes it holds"),
-                      tr("believes it holds, Redis disagrees"),
-                      tr("working"),
-                      tr("paused (frozen)"),
-                      tr("retrying SET NX"),
-                      tr("granted / refused"),
-                      tr("write accepted / refused"),
-                      tr("two holders at once")};
+    QStringList texts{tr("key held (TTL running down)"), tr("believes it holds"),
+                      tr("believes it holds, Redis disagrees"), tr("working"), tr("paused (frozen)"),
+                      tr("retrying SET NX"), tr("granted / refused"), tr("write accepted / refused"),
+                      // An efficiency lock's overlap is drawn amber: it is work done twice.
+                      m_model && m_model->overlapsAreDuplicateWork ? tr("work done twice") : tr("two holders at once")};
     // The bands only some runs have, only when this one has them.
     if (hasOutages())
         texts << tr("Redis down");
@@ -1529,9 +1655,13 @@ void TimelineRenderer::paintLegend(QPainter &p, const TimelineLayout &layout) co
         paintIcon(p, QPointF(r.left() + 21, r.center().y()), 12, MarkerKind::WriteRefused, m_palette.danger);
     });
     entry([&](const QRectF &r) {
-        p.fillRect(r.adjusted(0, -2, 0, 2), m_palette.dangerFill);
-        p.fillRect(QRectF(r.left(), r.top() - 2, 1, r.height() + 4), m_palette.danger);
-        p.fillRect(QRectF(r.right() - 1, r.top() - 2, 1, r.height() + 4), m_palette.danger);
+        // In the tone paintOverlaps() gives the bands.
+        const bool duplicate = m_model && m_model->overlapsAreDuplicateWork;
+        const QColor tone = duplicate ? m_palette.warning : m_palette.danger;
+        p.fillRect(r.adjusted(0, -2, 0, 2),
+                   duplicate ? withAlpha(tone, m_palette.dangerFill.alpha()) : m_palette.dangerFill);
+        p.fillRect(QRectF(r.left(), r.top() - 2, 1, r.height() + 4), tone);
+        p.fillRect(QRectF(r.right() - 1, r.top() - 2, 1, r.height() + 4), tone);
     });
     // As paintKeyLane() and paintGaps() draw them.
     if (hasOutages()) {

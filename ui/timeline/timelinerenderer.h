@@ -19,7 +19,8 @@ namespace locklab {
 
 // Where things go for a given size: a ruler on top (tick labels over a row of overlap tabs, so
 // neither covers the other), a gutter of lane names on the left, the lanes, and the legend at the
-// bottom. Lanes that do not fit the viewport between ruler and legend scroll under it.
+// bottom. Lanes that do not fit the viewport between ruler and legend scroll under it; the key lane
+// (top) and the store lane (bottom) are pinned then, so the truth stays in view among 24 workers.
 struct TimelineLayout {
     QRectF axis;
     QRectF overlapRow;  // the ruler's lower row: the overlap tabs
@@ -30,10 +31,17 @@ struct TimelineLayout {
     double laneHeight = 0;  // a worker lane's; the key and store lanes take at least LaneSizing::truthMinimum
     double scroll = 0;      // pixels of lanes scrolled out above the viewport
     double maxScroll = 0;   // 0: every lane fits
+    // While lanes scroll: which lanes are pinned (the key and store lanes) and the part of the
+    // viewport between them where the others scroll. Empty when every lane fits.
+    QList<bool> pinned;
+    QRectF scrolling;
 
     int laneAt(double y) const;  // only lanes in the viewport
     QRectF laneBand() const;     // the visible part of the lanes, plot width
-    bool laneVisible(int lane) const { return lanes.at(lane).intersects(viewport); }
+    bool isPinned(int lane) const { return !pinned.isEmpty() && pinned.at(lane); }
+    // Where `lane` can be seen: the viewport, or the scrolling part of it for an unpinned lane.
+    QRectF laneClip(int lane) const { return pinned.isEmpty() || pinned.at(lane) ? viewport : scrolling; }
+    bool laneVisible(int lane) const { return lanes.at(lane).intersects(laneClip(lane)); }
 };
 
 // How tall lanes are. Fitted lanes share the viewport's height, between a minimum (below it labels
@@ -126,6 +134,9 @@ public:
     static Micros niceStep(Micros minimum);
 
 private:
+    // The layout's lanes when they scroll: the key and store lanes pinned, the rest between them.
+    template <typename IsTruth>
+    void pinTruthLanes(TimelineLayout &l, double width, double truthHeight, IsTruth isTruth) const;
     double gutterWidthFor(const QSizeF &size) const;
     double axisHeight() const;
     double legendHeightFor(double width) const;
@@ -140,11 +151,43 @@ private:
     void paintAxis(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const;
     void paintGutter(QPainter &p, const TimelineLayout &layout) const;
     void paintKeyLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
-    void paintTtlRamps(QPainter &p, const Lane &lane, const QRectF &bar, bool roomy, const TimeMapping &mapping) const;
+    // paintKeyLane()'s passes, in the order they paint.
+    void paintKeyHolders(QPainter &p, const Lane &lane, const QRectF &bar, const TimeMapping &mapping,
+                         bool roomy) const;
+    void paintTtlRamps(QPainter &p, const Lane &lane, const QRectF &bar, const TimeMapping &mapping, bool roomy) const;
     void paintOutages(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
+    void paintKeyMarkers(QPainter &p, const Lane &lane, const QRectF &rect, const QRectF &bar,
+                         const TimeMapping &mapping) const;
     QString keyMarkerLabel(const Marker &m) const;
     void paintWorkerLane(QPainter &p, int index, const Lane &lane, const QRectF &rect,
                          const TimeMapping &mapping) const;
+    // A worker lane's rows: the belief strip on top, the process's bar under it.
+    struct WorkerRows {
+        QRectF rect;
+        QRectF strip;
+        QRectF bar;
+        QColor color;
+        bool roomy = false;  // tall enough for words
+    };
+    struct MarkerCluster {
+        const Marker *first;
+        int count;
+        double x1;     // the last marker's x
+        double space;  // free pixels after it
+    };
+    WorkerRows workerRows(const Lane &lane, const QRectF &rect) const;
+    // paintWorkerLane()'s passes, in the order they paint.
+    void paintBeliefStrip(QPainter &p, const Lane &lane, const WorkerRows &rows, const TimeMapping &mapping) const;
+    void paintActivity(QPainter &p, const Lane &lane, const WorkerRows &rows, const TimeMapping &mapping) const;
+    void paintContradictions(QPainter &p, const Lane &lane, const WorkerRows &rows, const TimeMapping &mapping) const;
+    void paintWorkerMarkers(QPainter &p, int index, const Lane &lane, const WorkerRows &rows,
+                            const TimeMapping &mapping) const;
+    void paintMarkerCluster(QPainter &p, int index, const WorkerRows &rows, const TimeMapping &mapping,
+                            const MarkerCluster &cluster, const QColor &laneBackground) const;
+    QString paintMarkerLabel(QPainter &p, const WorkerRows &rows, const TimeMapping &mapping,
+                             const QColor &laneBackground, const QString &text, double left, double room,
+                             const QColor &ink) const;
+    QColor workerMarkerColor(MarkerKind kind) const;
     void paintStoreLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
     void paintInstanceLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
     void paintOverlaps(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const;
