@@ -5,6 +5,7 @@
 #include "core/report.h"
 #include "core/simulation.h"
 #include "core/trafficinterpreter.h"
+#include "core/trafficresult.h"
 #include "testfiles.h"
 
 #include "core/compactrecording.h"
