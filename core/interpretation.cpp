@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <map>
+#include <set>
 #include <vector>
 
 namespace locklab {
@@ -78,9 +79,10 @@ bool BeliefInference::believes(int worker) const
     return worker >= 0 && worker < m_clients.size() && m_clients.at(worker).believes;
 }
 
-QString BeliefInference::token(int worker) const
+const QString &BeliefInference::token(int worker) const
 {
-    return worker >= 0 && worker < m_clients.size() ? m_clients.at(worker).token : QString();
+    static const QString none;
+    return worker >= 0 && worker < m_clients.size() ? m_clients.at(worker).token : none;
 }
 
 void BeliefInference::withdraw(int worker)
@@ -191,6 +193,7 @@ struct Interpretation::Data {
     Micros firstStaleWrite = -1;                    // when the first stale-write violation began
     Micros firstOverlap = -1;                       // when the first mutual-exclusion violation began
     std::vector<qint32> replyOfRequest;             // by request id: the reply's event index, -1 none (Full only)
+    qsizetype firstGrant = -1;                      // the first Replied event that gave a worker the lock
 
     void build();
     void collectAcquisitions();
@@ -200,6 +203,7 @@ struct Interpretation::Data {
     void collectOverlaps();
     void collectGaps();
     void collectOutages();
+    void countAfterGrant();
     void indexInstants();
 };
 
@@ -570,7 +574,6 @@ std::vector<ServerOp> Interpretation::Data::serverOrder()
     std::vector<ServerOp> ops;
     const bool full = detail == SummaryDetail::Full;
     Summary &s = summary;
-    bool granted = false;  // a reply so far gave a worker the lock (Evidence counts what came after)
     for (qsizetype i = 0; i < trace.events.size(); ++i) {
         const EventKind kind = trace.events.kindAt(i);
         if (kind != EventKind::Replied && kind != EventKind::Expired && kind != EventKind::Fault)
@@ -586,13 +589,8 @@ std::vector<ServerOp> Interpretation::Data::serverOrder()
                 ++s.unknownOutcomes;
             else if (e.reply.kind == Reply::Kind::Error)
                 ++s.errors;
-            if (granted) {
-                ++s.repliesAfterGrant;
-                if (e.reply.kind == Reply::Kind::Unknown || e.reply.kind == Reply::Kind::Error)
-                    ++s.failedAfterGrant;
-            } else {
-                granted = grants(e, trace.lockKey);
-            }
+            if (firstGrant < 0 && grants(e, trace.lockKey))
+                firstGrant = i;
             if (full) {
                 Meaning &m = meanings[static_cast<std::size_t>(i)];
                 m.executedAt = when;
@@ -718,35 +716,43 @@ void Interpretation::Data::collectOverlaps()
     }
     std::sort(edges.begin(), edges.end(),
               [](const Edge &a, const Edge &b) { return a.at != b.at ? a.at < b.at : a.delta < b.delta; });
-    QList<int> inside;
+    // How many beliefs each worker has open (a connection can hold under several tokens), and how
+    // many in all: two beliefs open at once overlap, whoever holds them. Maps, not lists, so a
+    // capture where thousands of beliefs stay open stays a sweep and not a square.
+    std::map<int, int> inside;
+    int insideCount = 0;
+    std::set<int> overlapWorkers;
     Interval current;
     bool overlapping = false;
     auto finish = [&](Micros to, bool open) {
         overlapping = false;
         current.to = to;
         current.open = open;
-        std::sort(current.workers.begin(), current.workers.end());
+        current.workers = QList<int>(overlapWorkers.cbegin(), overlapWorkers.cend());
+        overlapWorkers.clear();
         if (open || current.to > current.from) {
             summary.overlaps.append(current);
             summary.overlapTotal += current.length();
         }
     };
     for (const Edge &edge : edges) {
-        if (edge.delta > 0)
-            inside.append(edge.worker);
-        else
-            inside.removeOne(edge.worker);
-        if (!overlapping && inside.size() >= 2) {
+        if (edge.delta > 0) {
+            ++inside[edge.worker];
+            ++insideCount;
+            if (overlapping)
+                overlapWorkers.insert(edge.worker);
+        } else if (auto it = inside.find(edge.worker); it != inside.end()) {
+            if (--it->second == 0)
+                inside.erase(it);
+            --insideCount;
+        }
+        if (!overlapping && insideCount >= 2) {
             overlapping = true;
             current = Interval{edge.at, edge.at, {}};
+            for (const auto &[worker, beliefs] : inside)
+                overlapWorkers.insert(worker);
         }
-        if (overlapping) {
-            for (int w : std::as_const(inside)) {
-                if (!current.workers.contains(w))
-                    current.workers.append(w);
-            }
-        }
-        if (overlapping && inside.size() < 2)
+        if (overlapping && insideCount < 2)
             finish(edge.at, false);
     }
     if (overlapping)  // only open beliefs are left inside: the overlap goes on past the trace's end
@@ -809,6 +815,30 @@ void Interpretation::Data::collectOutages()
         current.to = std::max(trace.endTime(), current.from);
         current.open = true;
         summary.outages.append(current);
+    }
+}
+
+// What Evidence weighs once somebody was granted: the replies after the first grant, and those that
+// never came or were errors. A failure inside an outage the trace itself caused (a scheduled restart
+// or failover, until the first reply from the server back) shows that fault at work, not a server
+// that stopped answering: it counts on neither side.
+void Interpretation::Data::countAfterGrant()
+{
+    if (firstGrant < 0)
+        return;
+    auto outage = summary.outages.cbegin();
+    for (qsizetype i = firstGrant + 1; i < trace.events.size(); ++i) {
+        if (trace.events.kindAt(i) != EventKind::Replied)
+            continue;  // without unpacking it
+        while (outage != summary.outages.cend() && !outage->open && outage->reconnect < i)
+            ++outage;
+        const bool failed = trace.events.at(i).reply.kind == Reply::Kind::Unknown
+                            || trace.events.at(i).reply.kind == Reply::Kind::Error;
+        if (failed && outage != summary.outages.cend() && outage->cause < i)
+            continue;
+        ++summary.repliesAfterGrant;
+        if (failed)
+            ++summary.failedAfterGrant;
     }
 }
 
@@ -876,6 +906,7 @@ void Interpretation::Data::build()
     collectOverlaps();
     collectGaps();
     collectOutages();
+    countAfterGrant();
     collectReplication(trace, summary);
     Summary &s = summary;
     if (!full) {

@@ -139,7 +139,7 @@ public:
     // Done when a client that held lets go or finds its lock gone.
     std::optional<Change> after(const TraceEvent &replied);
     bool believes(int worker) const;
-    QString token(int worker) const;  // the value of its latest acquire that took effect
+    const QString &token(int worker) const;  // the value of its latest acquire that took effect
     // Its acquire did not take effect after all (watched traffic: the client's own re-sent SET NX
     // showed it was refused): it does not hold, and is still trying.
     void withdraw(int worker);

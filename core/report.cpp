@@ -357,10 +357,11 @@ void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &tra
             out << QStringLiteral(" · ") << extra.join(QStringLiteral(" · "));
         out << QStringLiteral("\n\n");
     }
-    if (events == ReportEvents::Each)
+    if (events == ReportEvents::Each) {
+        const qsizetype laneWidth = laneColumnWidth(trace);
         for (const TraceEvent &e : trace.events)
-            out << describeEvent(trace, e) << u'\n';
-    else
+            out << describeEvent(trace, e, laneWidth) << u'\n';
+    } else
         out << Report::tr("%n event(s), not listed (--summary)", nullptr,
                           static_cast<int>(std::min<qsizetype>(trace.events.size(), INT_MAX)))
             << u'\n';

@@ -104,14 +104,25 @@ static QString ms(Micros us)
     return msNumber(us);
 }
 
-QString describeEvent(const Trace &trace, const TraceEvent &e)
+qsizetype laneColumnWidth(const Trace &trace)
 {
-    const QString time = ms(e.at).rightJustified(10) + QStringLiteral(" ms  ");
     // One column for every lane: as wide as the trace's longest worker name (and "redis"), plus a space.
     qsizetype width = 6;
     for (const QString &w : trace.workers)
         width = std::max(width, w.size() + 1);
-    const QString who = (e.worker >= 0 ? trace.workerName(e.worker) : QStringLiteral("redis")).leftJustified(width);
+    return width;
+}
+
+QString describeEvent(const Trace &trace, const TraceEvent &e)
+{
+    return describeEvent(trace, e, laneColumnWidth(trace));
+}
+
+QString describeEvent(const Trace &trace, const TraceEvent &e, qsizetype width)
+{
+    const QString time = ms(e.at).rightJustified(10) + QStringLiteral(" ms  ");
+    const QString name = e.worker >= 0 ? trace.workerName(e.worker) : QStringLiteral("redis");
+    const QString who = name.leftJustified(std::max(width, name.size() + 1));  // at least one space after it
     switch (e.kind) {
     case EventKind::Sent:
         if (!e.text.isEmpty())

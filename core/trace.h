@@ -71,5 +71,9 @@ inline bool isObservedTraffic(const Trace &trace)
 
 // One line a person can read, e.g. "  120.600 ms  B   SET ... NX PX 100 -> OK (0.200 ms)".
 QString describeEvent(const Trace &trace, const TraceEvent &event);
+// The same with the lane column `laneWidth` wide (laneColumnWidth(trace) lines every lane up; 0
+// leaves one space after the name): a caller describing many events measures the lanes once, not once per event.
+QString describeEvent(const Trace &trace, const TraceEvent &event, qsizetype laneWidth);
+qsizetype laneColumnWidth(const Trace &trace);
 
 }  // namespace locklab

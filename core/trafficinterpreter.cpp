@@ -131,6 +131,9 @@ struct TrafficInterpreter::KeyState {
     BeliefInference beliefs;
     QList<Lane> lanes;
     QHash<int, int> laneByClient;  // filled once a key has many lanes; a scan below that
+    // (client, token of an acquire) -> the lane that sent it: a connection that acquires under a
+    // new token each time and never releases keeps every holding open, and a scan would be a square.
+    QHash<std::pair<int, QString>, int> laneByToken;
     qint64 storeWrites = 0;
     qint64 commands = 0;   // lock commands seen on it
     bool named = false;    // matched --keys
@@ -430,10 +433,9 @@ int TrafficInterpreter::laneFor(KeyState &k, int client, const Request &request)
     const bool tokened = acquire || command == Command::CompareAndDelete || command == Command::CompareAndExtend;
     if (tokened) {
         if (!request.value.isEmpty()) {
-            for (int l = first; l >= 0; l = k.lanes.at(l).next) {
-                if (k.lanes.at(l).attempt == request.value || k.beliefs.token(l) == request.value)
-                    return l;
-            }
+            const int l = k.laneByToken.value({client, request.value}, -1);
+            if (l >= 0 && (k.lanes.at(l).attempt == request.value || k.beliefs.token(l) == request.value))
+                return l;
         }
         for (int l = first; l >= 0; l = k.lanes.at(l).next) {
             if (!k.beliefs.believes(l))
@@ -820,6 +822,8 @@ void TrafficInterpreter::emitLockCommand(int key, int client, const Request &req
     ++k.commands;
     if (acquire)
         k.lanes[lane].attempt = r.value;
+    if ((acquire || r.command == Command::AcquireWithFence) && !r.value.isEmpty())
+        k.laneByToken.insert({client, r.value}, lane);
     // What the client believes is the interpretation's to decide (BeliefInference); this records it.
     if (const auto change = k.beliefs.before(lane, r))
         emitState(k, lane, change->state, change->believesHeld);

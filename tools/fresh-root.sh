@@ -47,7 +47,7 @@ cleanup() {
         [[ $(readlink "$p/root" 2>/dev/null) == "$root" ]] && echo "${p#/proc/}"
     done || true)
     [[ -n $pids ]] && kill -9 $pids 2>/dev/null || true
-    for m in "$root/tmp" "$root/proc"; do
+    for m in "$root/tmp" "$root/dev/pts" "$root/proc"; do
         mountpoint -q "$m" && umount -l "$m"
     done
     # --one-file-system: never follow a mount that is still there into the host.
@@ -72,6 +72,12 @@ echo "fresh-root: root ready in $((SECONDS - t0)) s" >&2
 
 mount -t proc proc "$root/proc"
 mount -t tmpfs -o mode=1777 tmpfs "$root/tmp"
+# Pseudo-terminals of the root's own (a new devpts instance, not the host's): the progress-line test
+# runs commands on one. Where the kernel refuses, that test skips its terminal half and says so.
+mkdir -p "$root/dev/pts"
+if mount -t devpts -o newinstance,ptmxmode=0666,mode=0620 devpts "$root/dev/pts" 2>/dev/null; then
+    ln -sf pts/ptmx "$root/dev/ptmx"
+fi
 # The root reaches the registries the way the host does: its resolver, and the local CA certificates
 # the host trusts (a TLS-inspecting proxy's, on networks that have one; npm needs them for HTTPS).
 cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true

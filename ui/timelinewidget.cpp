@@ -512,7 +512,7 @@ QString TimelineWidget::toolTipAt(const QPointF &pos) const
         const Marker &m = lane.markers.at(hit.index);
         QString event;
         if (m.event >= 0 && m.event < m_shown)
-            event = describeEvent(m_trace, m_trace.events.at(m.event)).trimmed().toHtmlEscaped();
+            event = describeEvent(m_trace, m_trace.events.at(m.event), 0).trimmed().toHtmlEscaped();
         return QStringLiteral("<b>") + markerTitle(m).toHtmlEscaped() + QStringLiteral("</b><br>")
                + tr("at %1").arg(ms(m.at)) + QStringLiteral("<br><tt>") + event + QStringLiteral("</tt>");
     }

@@ -216,7 +216,7 @@ QVariant TraceLogModel::data(const QModelIndex &index, int role) const
             return {};
         }
     case Qt::ToolTipRole:
-        return describeEvent(trace(), e).trimmed();
+        return describeEvent(trace(), e, 0).trimmed();
     case Qt::TextAlignmentRole:
         return index.column() == TimeColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                             : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
