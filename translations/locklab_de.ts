@@ -2781,12 +2781,12 @@
         <translation>&amp;Screencast-Anordnung</translation>
     </message>
     <message>
-        <source>The timeline gets the window: the inspector and the fault palette make room (View menu brings them back), the event log keeps a few rows</source>
-        <translation>Die Zeitleiste bekommt das Fenster: Inspektor und Fehlerpalette machen Platz (das Menü Ansicht holt sie zurück), das Ereignisprotokoll behält einige Zeilen</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The timeline gets the window: the inspector and the fault palette make room (View menu brings them back), the event log keeps a few rows or, below 800 px, hides (Ctrl+L brings it back)</source>
+        <translation>Die Zeitleiste bekommt das Fenster: Inspektor und Fehlerpalette machen Platz (das Menü Ansicht holt sie zurück), das Ereignisprotokoll behält einige Zeilen oder verschwindet unter 800 px (Strg+L holt es zurück)</translation>
     </message>
 </context>
 <context>

@@ -2781,12 +2781,12 @@
         <translation>Disposition &amp;screencast</translation>
     </message>
     <message>
-        <source>The timeline gets the window: the inspector and the fault palette make room (View menu brings them back), the event log keeps a few rows</source>
-        <translation>La chronologie prend la fenêtre : l’inspecteur et la palette d’incidents s’effacent (le menu Affichage les rappelle), le journal garde quelques lignes</translation>
-    </message>
-    <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>The timeline gets the window: the inspector and the fault palette make room (View menu brings them back), the event log keeps a few rows or, below 800 px, hides (Ctrl+L brings it back)</source>
+        <translation>La chronologie prend la fenêtre : l’inspecteur et la palette d’incidents s’effacent (le menu Affichage les rappelle), le journal garde quelques lignes ou, sous 800 px, s’efface (Ctrl+L le rappelle)</translation>
     </message>
 </context>
 <context>

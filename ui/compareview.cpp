@@ -141,9 +141,18 @@ void CompareView::balance()
     const int total = sizes.at(0) + sizes.at(1);
     const int legend = static_cast<int>(std::ceil(m_timeline->currentLayout().legend.height()));
     // What else each pane holds beside its timeline (the headlines, the main pane's overview strip).
+    QMargins margins = layout()->contentsMargins();
     const int upperExtra = std::max(0, sizes.at(0) - m_main->height());
-    const int lowerExtra = std::max(0, sizes.at(1) - m_timeline->height());
-    const int upper = std::max(0, (total - lowerExtra + upperExtra - legend) / 2);
+    const int lowerExtra = std::max(0, sizes.at(1) - m_timeline->height() - margins.bottom());
+    const int room = total - lowerExtra + upperExtra - legend;
+    const int upper = std::max(0, room / 2);
+    // An odd pixel would give the lower lanes one more, and fitted lanes a height of their own: it
+    // goes below the lower timeline instead.
+    const int odd = room > 0 ? room % 2 : 0;
+    if (margins.bottom() != odd) {
+        margins.setBottom(odd);
+        layout()->setContentsMargins(margins);
+    }
     if (sizes.at(0) == upper && sizes.at(1) == total - upper)
         return;
     m_balancing = true;

@@ -475,6 +475,7 @@ void MainWindow::createDocks()
     log->setWidget(m_logView);
     m_ownDocks.insert(DockId::Inspector, inspector);
     m_ownDocks.insert(DockId::Log, log);
+    log->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     QMainWindow::addDockWidget(Qt::BottomDockWidgetArea, log);
     m_docks.append(log);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
@@ -593,7 +594,8 @@ void MainWindow::createMenus()
     m_screencastAction = view->addAction(tr("&Screencast Layout"), this, [this] { applyLayout(true); });
     m_screencastAction->setObjectName(QStringLiteral("screencastLayoutAction"));
     m_screencastAction->setToolTip(tr("The timeline gets the window: the inspector and the fault palette make room "
-                                      "(View menu brings them back), the event log keeps a few rows"));
+                                      "(View menu brings them back), the event log keeps a few rows or, below 800 px, "
+                                      "hides (Ctrl+L brings it back)"));
     view->addSeparator();
     view->addAction(m_darkAction);
     view->addAction(m_fullScreenAction);
@@ -1082,13 +1084,24 @@ void MainWindow::applyLayout(bool screencast)
             d->show();
     }
     inspector->raise();
-    log->show();
+    // Below 800 px the event log's rows would take the lanes' room: a screencast there is the
+    // timeline and its captions, and View ▸ Event Log (Ctrl+L) brings the log back. At 1280×720
+    // that leaves the lanes of eight workers, the key and the store.
+    // (The breakpoint hits and violations are tabs beside it: they go and come back with it.)
+    const bool logHidden = screencast && height() < 800;
+    for (QDockWidget *d : std::as_const(m_docks)) {
+        if (!d->isFloating() && dockWidgetArea(d) == Qt::BottomDockWidgetArea)
+            d->setVisible(!logHidden);
+    }
+    if (!logHidden)
+        log->raise();
     layout()->activate();  // the docks' new visibility in the geometry resizeDocks() works from
     if (!screencast)
         resizeDocks({inspector}, {std::clamp(width() * 24 / 100, 300, 400)}, Qt::Horizontal);
+    if (logHidden)
+        return;
     // A few rows of the event log; the timeline's lanes fill the rest of the height (two
-    // timelines' in Compare: fewer rows then). At 1280×720 that leaves the lanes of eight workers,
-    // the key and the store.
+    // timelines' in Compare: fewer rows then).
     const bool comparing = m_timelineSplitter->count() > 1 && !m_timelineSplitter->widget(1)->isHidden();
     const int rows = screencast  ? std::clamp(height() / 9, 72, 150)
                      : comparing ? std::clamp(height() / 8, 110, 200)
