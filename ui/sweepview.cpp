@@ -84,8 +84,15 @@ SweepView::SweepView(Source source, QWidget *parent)
     auto *form = new QWidget(scroll);
     buildForm(form);
     scroll->setWidget(form);
-    scroll->setFixedWidth(form->sizeHint().width() + 24);
-    layout->addWidget(scroll);
+    // The fields scroll when the window is short; Run, Cancel, the progress and the outcome stay
+    // below them, always in view.
+    auto *side = new QWidget(this);
+    auto *sideColumn = new QVBoxLayout(side);
+    sideColumn->setContentsMargins(0, 0, 0, 0);
+    sideColumn->addWidget(scroll, 1);
+    buildControls(side, sideColumn);
+    side->setFixedWidth(form->sizeHint().width() + 24);
+    layout->addWidget(side);
 
     auto *charts = new QVBoxLayout;
     m_violationView = new QChartView(this);
@@ -99,6 +106,12 @@ SweepView::SweepView(Source source, QWidget *parent)
     }
     layout->addLayout(charts, 1);
     buildCharts();
+    for (QDoubleSpinBox *box : {m_from, m_to}) {
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this] {
+            if (m_model->isEmpty())
+                refreshCharts();  // the empty charts show the range the sweep will cover
+        });
+    }
     setRunning(false);
 }
 
@@ -180,23 +193,6 @@ void SweepView::buildForm(QWidget *form)
     m_logX->setToolTip(tr("Helps when the values span orders of magnitude"));
     column->addWidget(m_logX);
 
-    auto *buttons = new QHBoxLayout;
-    m_runButton = new QPushButton(tr("Run sweep"), form);
-    m_runButton->setDefault(true);
-    m_cancelButton = new QPushButton(tr("Cancel"), form);
-    buttons->addWidget(m_runButton);
-    buttons->addWidget(m_cancelButton);
-    column->addLayout(buttons);
-    m_progress = new QProgressBar(form);
-    m_progress->setRange(0, 1000);
-    m_progress->setValue(0);
-    m_progress->setTextVisible(false);
-    column->addWidget(m_progress);
-    m_status = new QLabel(form);
-    m_status->setObjectName(QStringLiteral("sweepStatus"));
-    m_status->setWordWrap(true);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    column->addWidget(m_status);
     auto *hint = new QLabel(tr("Click a point of a curve to open its first failing trial in the timeline."), form);
     hint->setWordWrap(true);
     hint->setEnabled(false);
@@ -206,11 +202,33 @@ void SweepView::buildForm(QWidget *form)
     connect(m_parameter, &QComboBox::currentIndexChanged, this, &SweepView::updateAxisDefaults);
     connect(m_distribution, &QComboBox::currentIndexChanged, this, &SweepView::updateDistributionFields);
     connect(m_logX, &QCheckBox::toggled, this, &SweepView::refreshCharts);
-    connect(m_runButton, &QPushButton::clicked, this, &SweepView::run);
-    connect(m_cancelButton, &QPushButton::clicked, this, &SweepView::cancel);
+
     updateAxisDefaults();
     m_distribution->setCurrentIndex(m_distribution->findData(static_cast<int>(Distribution::Kind::LogNormal)));
     updateDistributionFields();
+}
+
+void SweepView::buildControls(QWidget *side, QVBoxLayout *column)
+{
+    auto *buttons = new QHBoxLayout;
+    m_runButton = new QPushButton(tr("Run sweep"), side);
+    m_runButton->setDefault(true);
+    m_cancelButton = new QPushButton(tr("Cancel"), side);
+    buttons->addWidget(m_runButton);
+    buttons->addWidget(m_cancelButton);
+    column->addLayout(buttons);
+    m_progress = new QProgressBar(side);
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(0);
+    m_progress->setTextVisible(false);
+    column->addWidget(m_progress);
+    m_status = new QLabel(side);
+    m_status->setObjectName(QStringLiteral("sweepStatus"));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    column->addWidget(m_status);
+    connect(m_runButton, &QPushButton::clicked, this, &SweepView::run);
+    connect(m_cancelButton, &QPushButton::clicked, this, &SweepView::cancel);
 }
 
 void SweepView::updateAxisDefaults()
@@ -495,6 +513,10 @@ void SweepView::fillChart(QChart *chart, bool stale)
             xAxis->setRange(lo - pad, hi + pad);
             static_cast<QValueAxis *>(xAxis)->applyNiceNumbers();
         }
+    } else if (m_to->value() > m_from->value()) {
+        // Before a sweep: the range it will cover, not a unit axis of no meaning.
+        xAxis->setRange(m_from->value(), m_to->value());
+        static_cast<QValueAxis *>(xAxis)->applyNiceNumbers();
     }
     // The bands are only context: one legend entry per policy is enough.
     const auto markers = chart->legend()->markers();

@@ -20,6 +20,7 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QVBoxLayout;
 class QThread;
 
 namespace locklab {
@@ -63,6 +64,7 @@ Q_SIGNALS:
 
 private:
     void buildForm(QWidget *form);
+    void buildControls(QWidget *side, QVBoxLayout *column);
     void buildCharts();
     void updateDistributionFields();
     void updateAxisDefaults();
