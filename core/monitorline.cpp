@@ -2,6 +2,7 @@
 #include "core/monitorline.h"
 
 #include <QCoreApplication>
+#include <QFile>
 
 #include <limits>
 
@@ -268,6 +269,40 @@ MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorPars
 QString monitorParseMessage(const QString &message)
 {
     return QCoreApplication::translate("locklab::Traffic", message.toLatin1().constData());
+}
+
+bool looksLikeMonitorLog(QByteArrayView head, bool whole)
+{
+    // Lines are judged one by one until one says something; a JSON scenario, a recording or any
+    // other text fails on its first line, so a few lines decide.
+    qsizetype from = 0;
+    while (from < head.size()) {
+        const qsizetype nl = head.indexOf('\n', from);
+        if (nl < 0 && !whole)
+            return false;  // maybe cut by the end of what was read: no command line before it
+        const QByteArrayView line = head.sliced(from, (nl < 0 ? head.size() : nl) - from);
+        switch (parseMonitorLine(line, nullptr, nullptr)) {
+        case MonitorParse::Command:
+            return true;
+        case MonitorParse::Invalid:
+            return false;
+        case MonitorParse::Ignored:
+            break;
+        }
+        if (nl < 0)
+            break;
+        from = nl + 1;
+    }
+    return false;
+}
+
+bool isMonitorLogFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly) || file.isSequential())
+        return false;  // a pipe read here would be gone for the reader
+    const qint64 headSize = 64 * 1024;
+    return looksLikeMonitorLog(file.read(headSize), file.size() <= headSize);
 }
 
 }  // namespace locklab

@@ -44,4 +44,12 @@ MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorPars
 // English text: the parser stays a pure function of the bytes, and `--json` lists one spelling.
 QString monitorParseMessage(const QString &message);
 
+// Whether bytes are the start of a MONITOR log (`redis-cli monitor`'s output, RedisInsight's
+// profiler log): by the content, never the name. The first line that is not blank or the "OK"
+// banner is a MONITOR command line. `whole`: `head` is all of it; else its last line may be cut
+// and is not judged.
+bool looksLikeMonitorLog(QByteArrayView head, bool whole = true);
+// The same for the first 64 KiB of a file: false if it cannot be read.
+bool isMonitorLogFile(const QString &path);
+
 }  // namespace locklab

@@ -1425,13 +1425,21 @@ QString trafficStatsText(const TrafficStats &s)
 namespace locklab {
 
 bool importMonitorLog(const QString &path, TrafficInterpreter &interpreter, QString *error,
-                      const std::function<void(qint64 done, qint64 total)> &progress)
+                      const std::function<void(qint64 done, qint64 total)> &progress,
+                      const std::function<QString()> &stop)
 {
+    const auto stopped = [&] {
+        const QString why = stop ? stop() : QString();
+        if (!why.isEmpty())
+            *error = path + QStringLiteral(": ") + why;
+        return !why.isEmpty();
+    };
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         *error = path + QStringLiteral(": ") + TrafficText::tr("cannot read: %1").arg(file.errorString());
         return false;
     }
+    qint64 streamed = 0;
     if (file.isSequential()) {
         // A pipe (/dev/stdin, <(…)) has no size and cannot be mapped: read as a stream, a line at a time.
         QByteArray line;
@@ -1442,6 +1450,8 @@ bool importMonitorLog(const QString &path, TrafficInterpreter &interpreter, QStr
             if (line.endsWith('\n'))
                 line.chop(1);
             interpreter.feedLine(QByteArrayView(line));
+            if ((++streamed & 0x3fff) == 0 && stopped())
+                return false;
         }
     }
     // Line by line from a mapped file: a capture of millions of lines never sits in memory twice.
@@ -1460,8 +1470,12 @@ bool importMonitorLog(const QString &path, TrafficInterpreter &interpreter, QStr
         const char *lineEnd = nl ? nl : end;
         interpreter.feedLine(QByteArrayView(p, lineEnd - p));
         p = lineEnd + 1;
-        if (progress && (++lines & 0x3fff) == 0)  // a call per 16 Ki lines costs nothing beside parsing them
-            progress(std::min<qint64>(p - begin, size), size);
+        if ((++lines & 0x3fff) == 0) {  // a call per 16 Ki lines costs nothing beside parsing them
+            if (progress)
+                progress(std::min<qint64>(p - begin, size), size);
+            if (stopped())
+                return false;
+        }
     }
     interpreter.finish();
     if (progress)

@@ -252,7 +252,10 @@ namespace locklab {
 // A saved MONITOR log (redis-cli monitor, RedisInsight's profiler log) through `interpreter`, which
 // is finished at its end. False, with *error "FILE: why", when the file cannot be read or holds no
 // MONITOR line at all. `progress` gets (bytes read, file size) every few thousand lines and at the end.
+// `stop`, asked as often, ends the reading early when it says why (the app's Cancel, a limit): false
+// with that reason as *error, and the interpreter left unfinished.
 bool importMonitorLog(const QString &path, TrafficInterpreter &interpreter, QString *error,
-                      const std::function<void(qint64 done, qint64 total)> &progress = {});
+                      const std::function<void(qint64 done, qint64 total)> &progress = {},
+                      const std::function<QString()> &stop = {});
 
 }  // namespace locklab

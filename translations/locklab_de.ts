@@ -736,10 +736,6 @@
         <translation>&amp;Datenquelle</translation>
     </message>
     <message>
-        <source>%1: no client took a lock (no SET … NX with an expiry)</source>
-        <translation>%1: kein Client hat ein Lock genommen (kein SET … NX mit Ablaufzeit)</translation>
-    </message>
-    <message>
         <source>Imported from the MONITOR log %1: replies and beliefs inferred by the model.</source>
         <translation>Aus dem MONITOR-Protokoll %1 importiert: Antworten und Annahmen vom Modell erschlossen.</translation>
     </message>
@@ -756,10 +752,6 @@
         <translation>MONITOR-Protokolle (*.log *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Could not import: %1</source>
-        <translation>Import nicht möglich: %1</translation>
-    </message>
-    <message>
         <source>Watched %1</source>
         <translation>%1 beobachtet</translation>
     </message>
@@ -770,24 +762,6 @@
     <message>
         <source>watch</source>
         <translation>Beobachtung</translation>
-    </message>
-    <message>
-        <source>Imported %1: %2 on %3, %4 (the command line lists them)</source>
-        <translation>%1 importiert: %2 auf %3, %4 (die Kommandozeile listet sie auf)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n command(s)</source>
-        <translation>
-            <numerusform>%n Befehl</numerusform>
-            <numerusform>%n Befehle</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n line(s) not read as MONITOR lines</source>
-        <translation>
-            <numerusform>%n Zeile nicht als MONITOR-Zeile gelesen</numerusform>
-            <numerusform>%n Zeilen nicht als MONITOR-Zeilen gelesen</numerusform>
-        </translation>
     </message>
     <message>
         <source>Save this run, with its scenario and the whole trace, as .locklab (compact) or .locklab.json</source>
@@ -864,6 +838,26 @@
     <message>
         <source>No enabled breakpoint before the cursor</source>
         <translation>Kein aktivierter Haltepunkt vor dem Cursor</translation>
+    </message>
+    <message>
+        <source>Lock keys</source>
+        <translation>Lock-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Opened the MONITOR log %1: %2</source>
+        <translation>MONITOR-Protokoll %1 geöffnet: %2</translation>
+    </message>
+    <message>
+        <source>Could not open the MONITOR log: %1</source>
+        <translation>Das MONITOR-Protokoll konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 (not %2: choose one in Lock keys)</source>
+        <translation>%1 (nicht %2: einen unter Lock-Schlüssel wählen)</translation>
+    </message>
+    <message>
+        <source>%1 · shown: %2</source>
+        <translation>%1 · gezeigt: %2</translation>
     </message>
 </context>
 <context>
@@ -2376,6 +2370,144 @@
     </message>
 </context>
 <context>
+    <name>locklab::LockKeyModel</name>
+    <message>
+        <source>lock deleted</source>
+        <translation>Lock gelöscht</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>sicher</translation>
+    </message>
+    <message>
+        <source>two holders</source>
+        <translation>zwei Halter</translation>
+    </message>
+    <message>
+        <source>stale write</source>
+        <translation>veraltetes Schreiben</translation>
+    </message>
+    <message>
+        <source>duplicate work</source>
+        <translation>doppelte Arbeit</translation>
+    </message>
+    <message>
+        <source>inconclusive</source>
+        <translation>nicht aussagekräftig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 (%n violation(s))</source>
+        <translation>
+            <numerusform>%1: %2 (%n Verletzung)</numerusform>
+            <numerusform>%1: %2 (%n Verletzungen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lock key</source>
+        <translation>Lock-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <source>Clients</source>
+        <translation>Clients</translation>
+    </message>
+    <message>
+        <source>Acquired</source>
+        <translation>Erworben</translation>
+    </message>
+    <message>
+        <source>Overlaps</source>
+        <translation>Überlappungen</translation>
+    </message>
+    <message>
+        <source>Overlap ms</source>
+        <translation>Überlappung ms</translation>
+    </message>
+    <message>
+        <source>Foreign DELs</source>
+        <translation>Fremde DELs</translation>
+    </message>
+    <message>
+        <source>Stale writes</source>
+        <translation>Veraltete Schreibvorgänge</translation>
+    </message>
+    <message>
+        <source>Lost while held</source>
+        <translation>Verloren beim Halten</translation>
+    </message>
+    <message>
+        <source>Violations</source>
+        <translation>Verletzungen</translation>
+    </message>
+    <message>
+        <source>The key&apos;s verdict; sorted, the worst key first</source>
+        <translation>Das Urteil des Schlüssels; sortiert steht der schlimmste zuerst</translation>
+    </message>
+    <message>
+        <source>Clients that sent a command on the key</source>
+        <translation>Clients, die einen Befehl auf dem Schlüssel sandten</translation>
+    </message>
+    <message>
+        <source>Acquisitions that took effect</source>
+        <translation>Erwerbe, die wirksam wurden</translation>
+    </message>
+    <message>
+        <source>Times two clients believed they held the key at once, and for how long in all</source>
+        <translation>Wie oft zwei Clients zugleich glaubten, den Schlüssel zu halten, und wie lange insgesamt</translation>
+    </message>
+    <message>
+        <source>DELs that freed another client&apos;s lock</source>
+        <translation>DELs, die das Lock eines anderen Clients freigaben</translation>
+    </message>
+    <message>
+        <source>Writes accepted from a client that no longer held the lock</source>
+        <translation>Angenommene Schreibvorgänge eines Clients, der das Lock nicht mehr hielt</translation>
+    </message>
+    <message>
+        <source>Locks that expired while their holder still believed it held them</source>
+        <translation>Locks, die abliefen, während ihr Halter noch glaubte, sie zu halten</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::LockKeysPanel</name>
+    <message>
+        <source>Filter keys</source>
+        <translation>Schlüssel filtern</translation>
+    </message>
+    <message>
+        <source>Show only the keys that contain this text</source>
+        <translation>Nur die Schlüssel zeigen, die diesen Text enthalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n lock key(s) raced</source>
+        <translation>
+            <numerusform>%1 von %n Lock-Schlüssel hatte Wettläufe</numerusform>
+            <numerusform>%1 von %n Lock-Schlüsseln hatten Wettläufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No lock keys: a simulated run has one lock, its scenario&apos;s.</source>
+        <translation>Keine Lock-Schlüssel: ein simulierter Lauf hat ein Lock, das seines Szenarios.</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n key(s) taken once and never released (deduplication keys, not locks) left out</source>
+        <translation>
+            <numerusform>; %n Schlüssel einmal genommen und nie freigegeben (Deduplizierungsschlüssel, keine Locks) ausgelassen</numerusform>
+            <numerusform>; %n Schlüssel einmal genommen und nie freigegeben (Deduplizierungsschlüssel, keine Locks) ausgelassen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n listed</source>
+        <translation>
+            <numerusform>; %n angezeigt</numerusform>
+            <numerusform>; %n angezeigt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>locklab::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -2749,10 +2881,6 @@
         <translation>Öffnen</translation>
     </message>
     <message>
-        <source>Scenarios and recordings (*.json *.locklab.json);;Recordings (*.locklab.json);;All files (*)</source>
-        <translation>Szenarien und Aufzeichnungen (*.json *.locklab.json);;Aufzeichnungen (*.locklab.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Change Lock Purpose</source>
         <translation>Zweck des Locks ändern</translation>
     </message>
@@ -2787,6 +2915,18 @@
     <message>
         <source>The timeline gets the window: the inspector and the fault palette make room (View menu brings them back), the event log keeps a few rows or, below 800 px, hides (Ctrl+L brings it back)</source>
         <translation>Die Zeitleiste bekommt das Fenster: Inspektor und Fehlerpalette machen Platz (das Menü Ansicht holt sie zurück), das Ereignisprotokoll behält einige Zeilen oder verschwindet unter 800 px (Strg+L holt es zurück)</translation>
+    </message>
+    <message>
+        <source>Could not open the MONITOR log: %1</source>
+        <translation>Das MONITOR-Protokoll konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <source>Observed traffic shows what its clients did: a policy or a fault here would replace it with a simulation. Open a scenario to simulate.</source>
+        <translation>Beobachteter Verkehr zeigt, was seine Clients taten: eine Richtlinie oder ein Fehler hier würde ihn durch eine Simulation ersetzen. Zum Simulieren ein Szenario öffnen.</translation>
+    </message>
+    <message>
+        <source>Scenarios, recordings and MONITOR logs (*.json *.locklab *.locklab.json *.log *.txt);;Recordings (*.locklab *.locklab.json);;MONITOR logs (*.log *.txt);;All files (*)</source>
+        <translation>Szenarien, Aufzeichnungen und MONITOR-Protokolle (*.json *.locklab *.locklab.json *.log *.txt);;Aufzeichnungen (*.locklab *.locklab.json);;MONITOR-Protokolle (*.log *.txt);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -2874,6 +3014,61 @@
     <message>
         <source>the replica on port %1 did not follow the sentinel&apos;s new primary within 5 s</source>
         <translation>das Replica auf Port %1 ist dem neuen Primary des Sentinels nicht binnen 5 s gefolgt</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::MonitorLogDialog</name>
+    <message>
+        <source>Import MONITOR Log</source>
+        <translation>MONITOR-Protokoll importieren</translation>
+    </message>
+    <message>
+        <source>%1 is replayed on LockLab&apos;s Redis model: every lock key it shows, each with its own timeline and verdict. Replies and beliefs are inferred from the commands.</source>
+        <translation>%1 wird auf LockLabs Redis-Modell abgespielt: jeder Lock-Schlüssel darin, jeder mit eigener Zeitleiste und eigenem Urteil. Antworten und Annahmen werden aus den Befehlen erschlossen.</translation>
+    </message>
+    <message>
+        <source>found automatically (SET … NX with an expiry)</source>
+        <translation>automatisch gefunden (SET … NX mit Ablaufzeit)</translation>
+    </message>
+    <message>
+        <source>Redis globs, separated by spaces or commas (lock:* orders:*:lock); a key named here is a lock even if it was taken only once</source>
+        <translation>Redis-Globs, durch Leerzeichen oder Kommas getrennt (lock:* orders:*:lock); ein hier genannter Schlüssel ist ein Lock, auch wenn er nur einmal genommen wurde</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>The protected data: writes to these keys are the store lane&apos;s (stale writes)</source>
+        <translation>Die geschützten Daten: Schreibvorgänge auf diese Schlüssel gehören zur Speicherspur (veraltete Schreibvorgänge)</translation>
+    </message>
+    <message>
+        <source>INCR on this key hands out fencing tokens</source>
+        <translation>INCR auf diesem Schlüssel vergibt Fencing-Tokens</translation>
+    </message>
+    <message>
+        <source>the first with a lock key</source>
+        <translation>die erste mit einem Lock-Schlüssel</translation>
+    </message>
+    <message>
+        <source>MONITOR shows every database&apos;s commands: only this one&apos;s are followed</source>
+        <translation>MONITOR zeigt die Befehle jeder Datenbank: nur die dieser werden verfolgt</translation>
+    </message>
+    <message>
+        <source>Lock keys (globs)</source>
+        <translation>Lock-Schlüssel (Globs)</translation>
+    </message>
+    <message>
+        <source>Store keys (globs)</source>
+        <translation>Speicherschlüssel (Globs)</translation>
+    </message>
+    <message>
+        <source>Fence key</source>
+        <translation>Fencing-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Datenbank</translation>
     </message>
 </context>
 <context>
@@ -3637,6 +3832,21 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>The guided tour&apos;s experiments in order, with title cards and captions, as one video</source>
         <translation>Die Experimente der Tour der Reihe nach, mit Titelkarten und Untertiteln, als ein Video</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::RecordingLoader</name>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>more than %L1 commands on lock keys: over the limit of a recording&apos;s events</source>
+        <translation>mehr als %L1 Befehle auf Lock-Schlüsseln: über der Ereignisgrenze einer Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>%1: no client took a lock (no SET … NX with an expiry)</source>
+        <translation>%1: kein Client nahm ein Lock (kein SET … NX mit Ablaufzeit)</translation>
     </message>
 </context>
 <context>

@@ -2,23 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>locklab::DebugSession</name>
-    <message numerus="yes">
-        <source>%n command(s)</source>
-        <translation>
-            <numerusform>%n command</numerusform>
-            <numerusform>%n commands</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n line(s) not read as MONITOR lines</source>
-        <translation>
-            <numerusform>%n line not read as a MONITOR line</numerusform>
-            <numerusform>%n lines not read as MONITOR lines</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>locklab::FairnessView</name>
     <message numerus="yes">
         <source>%1: nobody got the lock, %n SET NX</source>
@@ -80,6 +63,40 @@
         <translation>
             <numerusform>an array of %n element</numerusform>
             <numerusform>an array of %n elements</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>locklab::LockKeyModel</name>
+    <message numerus="yes">
+        <source>%1: %2 (%n violation(s))</source>
+        <translation>
+            <numerusform>%1: %2 (%n violation)</numerusform>
+            <numerusform>%1: %2 (%n violations)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>locklab::LockKeysPanel</name>
+    <message numerus="yes">
+        <source>%1 of %n lock key(s) raced</source>
+        <translation>
+            <numerusform>%1 of %n lock key raced</numerusform>
+            <numerusform>%1 of %n lock keys raced</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n key(s) taken once and never released (deduplication keys, not locks) left out</source>
+        <translation>
+            <numerusform>; %n key taken once and never released (a deduplication key, not a lock) left out</numerusform>
+            <numerusform>; %n keys taken once and never released (deduplication keys, not locks) left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n listed</source>
+        <translation>
+            <numerusform>; %n listed</numerusform>
+            <numerusform>; %n listed</numerusform>
         </translation>
     </message>
 </context>

@@ -736,10 +736,6 @@
         <translation>&amp;Source</translation>
     </message>
     <message>
-        <source>%1: no client took a lock (no SET … NX with an expiry)</source>
-        <translation>%1 : aucun client n’a pris de verrou (aucun SET … NX avec expiration)</translation>
-    </message>
-    <message>
         <source>Imported from the MONITOR log %1: replies and beliefs inferred by the model.</source>
         <translation>Importé du journal MONITOR %1 : réponses et croyances déduites par le modèle.</translation>
     </message>
@@ -756,10 +752,6 @@
         <translation>Journaux MONITOR (*.log *.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>Could not import: %1</source>
-        <translation>Import impossible : %1</translation>
-    </message>
-    <message>
         <source>Watched %1</source>
         <translation>%1 observé</translation>
     </message>
@@ -770,24 +762,6 @@
     <message>
         <source>watch</source>
         <translation>observation</translation>
-    </message>
-    <message>
-        <source>Imported %1: %2 on %3, %4 (the command line lists them)</source>
-        <translation>%1 importé : %2 sur %3, %4 (la ligne de commande les liste)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n command(s)</source>
-        <translation>
-            <numerusform>%n commande</numerusform>
-            <numerusform>%n commandes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n line(s) not read as MONITOR lines</source>
-        <translation>
-            <numerusform>%n ligne non lue comme ligne MONITOR</numerusform>
-            <numerusform>%n lignes non lues comme lignes MONITOR</numerusform>
-        </translation>
     </message>
     <message>
         <source>Save this run, with its scenario and the whole trace, as .locklab (compact) or .locklab.json</source>
@@ -864,6 +838,26 @@
     <message>
         <source>No enabled breakpoint before the cursor</source>
         <translation>Aucun point d’arrêt actif avant le curseur</translation>
+    </message>
+    <message>
+        <source>Lock keys</source>
+        <translation>Clés de verrou</translation>
+    </message>
+    <message>
+        <source>Opened the MONITOR log %1: %2</source>
+        <translation>Journal MONITOR %1 ouvert : %2</translation>
+    </message>
+    <message>
+        <source>Could not open the MONITOR log: %1</source>
+        <translation>Impossible d’ouvrir le journal MONITOR : %1</translation>
+    </message>
+    <message>
+        <source>%1 (not %2: choose one in Lock keys)</source>
+        <translation>%1 (pas %2 : en choisir une dans Clés de verrou)</translation>
+    </message>
+    <message>
+        <source>%1 · shown: %2</source>
+        <translation>%1 · affichée : %2</translation>
     </message>
 </context>
 <context>
@@ -2376,6 +2370,144 @@
     </message>
 </context>
 <context>
+    <name>locklab::LockKeyModel</name>
+    <message>
+        <source>lock deleted</source>
+        <translation>verrou supprimé</translation>
+    </message>
+    <message>
+        <source>safe</source>
+        <translation>sûr</translation>
+    </message>
+    <message>
+        <source>two holders</source>
+        <translation>deux détenteurs</translation>
+    </message>
+    <message>
+        <source>stale write</source>
+        <translation>écriture périmée</translation>
+    </message>
+    <message>
+        <source>duplicate work</source>
+        <translation>travail en double</translation>
+    </message>
+    <message>
+        <source>inconclusive</source>
+        <translation>non concluant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 (%n violation(s))</source>
+        <translation>
+            <numerusform>%1 : %2 (%n violation)</numerusform>
+            <numerusform>%1 : %2 (%n violations)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lock key</source>
+        <translation>Clé de verrou</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Clients</source>
+        <translation>Clients</translation>
+    </message>
+    <message>
+        <source>Acquired</source>
+        <translation>Acquis</translation>
+    </message>
+    <message>
+        <source>Overlaps</source>
+        <translation>Chevauchements</translation>
+    </message>
+    <message>
+        <source>Overlap ms</source>
+        <translation>Chevauchement ms</translation>
+    </message>
+    <message>
+        <source>Foreign DELs</source>
+        <translation>DEL étrangers</translation>
+    </message>
+    <message>
+        <source>Stale writes</source>
+        <translation>Écritures périmées</translation>
+    </message>
+    <message>
+        <source>Lost while held</source>
+        <translation>Perdus en étant détenus</translation>
+    </message>
+    <message>
+        <source>Violations</source>
+        <translation>Violations</translation>
+    </message>
+    <message>
+        <source>The key&apos;s verdict; sorted, the worst key first</source>
+        <translation>Le verdict de la clé ; trié, la pire clé d’abord</translation>
+    </message>
+    <message>
+        <source>Clients that sent a command on the key</source>
+        <translation>Clients ayant envoyé une commande sur la clé</translation>
+    </message>
+    <message>
+        <source>Acquisitions that took effect</source>
+        <translation>Acquisitions qui ont pris effet</translation>
+    </message>
+    <message>
+        <source>Times two clients believed they held the key at once, and for how long in all</source>
+        <translation>Fois où deux clients ont cru détenir la clé en même temps, et pendant combien de temps au total</translation>
+    </message>
+    <message>
+        <source>DELs that freed another client&apos;s lock</source>
+        <translation>DEL qui ont libéré le verrou d’un autre client</translation>
+    </message>
+    <message>
+        <source>Writes accepted from a client that no longer held the lock</source>
+        <translation>Écritures acceptées d’un client qui ne détenait plus le verrou</translation>
+    </message>
+    <message>
+        <source>Locks that expired while their holder still believed it held them</source>
+        <translation>Verrous expirés alors que leur détenteur croyait encore les détenir</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::LockKeysPanel</name>
+    <message>
+        <source>Filter keys</source>
+        <translation>Filtrer les clés</translation>
+    </message>
+    <message>
+        <source>Show only the keys that contain this text</source>
+        <translation>N’afficher que les clés qui contiennent ce texte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n lock key(s) raced</source>
+        <translation>
+            <numerusform>%1 clé de verrou sur %n en concurrence</numerusform>
+            <numerusform>%1 clés de verrou sur %n en concurrence</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No lock keys: a simulated run has one lock, its scenario&apos;s.</source>
+        <translation>Aucune clé de verrou : une exécution simulée a un seul verrou, celui de son scénario.</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n key(s) taken once and never released (deduplication keys, not locks) left out</source>
+        <translation>
+            <numerusform>; %n clé prise une fois et jamais libérée (clé de déduplication, pas un verrou) écartée</numerusform>
+            <numerusform>; %n clés prises une fois et jamais libérées (clés de déduplication, pas des verrous) écartées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n listed</source>
+        <translation>
+            <numerusform>; %n affichée</numerusform>
+            <numerusform>; %n affichées</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>locklab::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -2749,10 +2881,6 @@
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <source>Scenarios and recordings (*.json *.locklab.json);;Recordings (*.locklab.json);;All files (*)</source>
-        <translation>Scénarios et enregistrements (*.json *.locklab.json);;Enregistrements (*.locklab.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Change Lock Purpose</source>
         <translation>Changer le but du verrou</translation>
     </message>
@@ -2787,6 +2915,18 @@
     <message>
         <source>The timeline gets the window: the inspector and the fault palette make room (View menu brings them back), the event log keeps a few rows or, below 800 px, hides (Ctrl+L brings it back)</source>
         <translation>La chronologie prend la fenêtre : l’inspecteur et la palette d’incidents s’effacent (le menu Affichage les rappelle), le journal garde quelques lignes ou, sous 800 px, s’efface (Ctrl+L le rappelle)</translation>
+    </message>
+    <message>
+        <source>Could not open the MONITOR log: %1</source>
+        <translation>Impossible d’ouvrir le journal MONITOR : %1</translation>
+    </message>
+    <message>
+        <source>Observed traffic shows what its clients did: a policy or a fault here would replace it with a simulation. Open a scenario to simulate.</source>
+        <translation>Le trafic observé montre ce que ses clients ont fait : une politique ou une panne ici le remplacerait par une simulation. Ouvrez un scénario pour simuler.</translation>
+    </message>
+    <message>
+        <source>Scenarios, recordings and MONITOR logs (*.json *.locklab *.locklab.json *.log *.txt);;Recordings (*.locklab *.locklab.json);;MONITOR logs (*.log *.txt);;All files (*)</source>
+        <translation>Scénarios, enregistrements et journaux MONITOR (*.json *.locklab *.locklab.json *.log *.txt);;Enregistrements (*.locklab *.locklab.json);;Journaux MONITOR (*.log *.txt);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -2874,6 +3014,61 @@
     <message>
         <source>the replica on port %1 did not follow the sentinel&apos;s new primary within 5 s</source>
         <translation>la réplique sur le port %1 n&apos;a pas suivi le nouveau primaire de la sentinelle en 5 s</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::MonitorLogDialog</name>
+    <message>
+        <source>Import MONITOR Log</source>
+        <translation>Importer un journal MONITOR</translation>
+    </message>
+    <message>
+        <source>%1 is replayed on LockLab&apos;s Redis model: every lock key it shows, each with its own timeline and verdict. Replies and beliefs are inferred from the commands.</source>
+        <translation>%1 est rejoué sur le modèle Redis de LockLab : chaque clé de verrou qu’il montre, chacune avec sa chronologie et son verdict. Les réponses et les croyances sont déduites des commandes.</translation>
+    </message>
+    <message>
+        <source>found automatically (SET … NX with an expiry)</source>
+        <translation>trouvées automatiquement (SET … NX avec expiration)</translation>
+    </message>
+    <message>
+        <source>Redis globs, separated by spaces or commas (lock:* orders:*:lock); a key named here is a lock even if it was taken only once</source>
+        <translation>Motifs Redis, séparés par des espaces ou des virgules (lock:* orders:*:lock) ; une clé nommée ici est un verrou même prise une seule fois</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>The protected data: writes to these keys are the store lane&apos;s (stale writes)</source>
+        <translation>Les données protégées : les écritures sur ces clés sont celles de la ligne du stockage (écritures périmées)</translation>
+    </message>
+    <message>
+        <source>INCR on this key hands out fencing tokens</source>
+        <translation>INCR sur cette clé distribue les jetons de fencing</translation>
+    </message>
+    <message>
+        <source>the first with a lock key</source>
+        <translation>la première avec une clé de verrou</translation>
+    </message>
+    <message>
+        <source>MONITOR shows every database&apos;s commands: only this one&apos;s are followed</source>
+        <translation>MONITOR montre les commandes de chaque base : seules celles de celle-ci sont suivies</translation>
+    </message>
+    <message>
+        <source>Lock keys (globs)</source>
+        <translation>Clés de verrou (motifs)</translation>
+    </message>
+    <message>
+        <source>Store keys (globs)</source>
+        <translation>Clés du stockage (motifs)</translation>
+    </message>
+    <message>
+        <source>Fence key</source>
+        <translation>Clé de fencing</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Base de données</translation>
     </message>
 </context>
 <context>
@@ -3636,6 +3831,21 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>The guided tour&apos;s experiments in order, with title cards and captions, as one video</source>
         <translation>Les expériences de la visite guidée dans l’ordre, avec cartes de titre et sous-titres, en une seule vidéo</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::RecordingLoader</name>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>more than %L1 commands on lock keys: over the limit of a recording&apos;s events</source>
+        <translation>plus de %L1 commandes sur des clés de verrou : au-delà de la limite d’événements d’un enregistrement</translation>
+    </message>
+    <message>
+        <source>%1: no client took a lock (no SET … NX with an expiry)</source>
+        <translation>%1 : aucun client n’a pris de verrou (pas de SET … NX avec expiration)</translation>
     </message>
 </context>
 <context>

@@ -11,7 +11,9 @@
 #include "core/trafficinterpreter.h"
 #include "core/trafficresult.h"
 #include "elidedcombobox.h"
+#include "lockkeyspanel.h"
 #include "mainwindow.h"
+#include "monitorlogdialog.h"
 #include "recordingloader.h"
 #include "replaybackend.h"
 #include "runcontroller.h"
@@ -216,6 +218,18 @@ void DebugSession::createDocks()
     m_window->addBottomDock(m_hitsDock);
     m_window->addBottomDock(m_violationsDock);
 
+    m_keysPanel = new LockKeysPanel(m_window);
+    m_keysPanel->setObjectName(QStringLiteral("lockKeysPanel"));
+    connect(m_keysPanel, &LockKeysPanel::keyChosen, this, [this](const QString &key) { showLockKey(key); });
+    m_keysDock = new QDockWidget(tr("Lock keys"), m_window);
+    m_keysDock->setObjectName(QStringLiteral("lockKeysDock"));
+    m_keysDock->setWidget(m_keysPanel);
+    m_window->addRightDock(m_keysDock);
+    // Beside the inspector, in front of it while watched traffic is shown; a simulated run has
+    // one lock, so the dock is hidden then.
+    m_window->tabifyDockWidget(m_window->dock(DockId::Inspector), m_keysDock);
+    m_keysDock->hide();
+
     m_markers = new BreakpointMarkers(m_window->timeline(), this);
 
     // Not modal: the window stays usable (zoom and pan what is read) while a recording loads.
@@ -284,6 +298,7 @@ void DebugSession::createMenus()
     debug->addSeparator();
     debug->addAction(m_hitsDock->toggleViewAction());
     debug->addAction(m_violationsDock->toggleViewAction());
+    debug->addAction(m_keysDock->toggleViewAction());
 
     m_compareMenu = new QMenu(tr("Compare &With"), m_window);
     m_compareMenu->setObjectName(QStringLiteral("compareMenu"));
@@ -335,6 +350,9 @@ void DebugSession::onRunChanged(RunChange change)
         m_markers->setHits(m_hits, m_enabled);
         if (!m_switching)
             recordBranch();
+        // Another scenario, or a policy flipped away from the recording: its keys are not this run's.
+        if (!m_switching && m_traffic && !isShowingRecording())
+            setTraffic({}, {}, {}, {});
         m_compare->refresh(m_run->extent());
     }
     showSoFar();
@@ -465,6 +483,9 @@ bool DebugSession::isShowingRecording() const
 
 bool DebugSession::saveRecording(const QString &path, QString *error) const
 {
+    // Watched traffic keeps every lock key, so that the saved file opens on any of them again.
+    if (m_capture && isShowingRecording() && m_capture->trace.lockKey == m_run->fullTrace().lockKey)
+        return locklab::saveRecording(path, *m_capture, error);
     Recording recording;
     recording.scenarioJson = scenarioJsonFor(m_run->scenario());
     recording.trace = m_run->fullTrace();
@@ -476,10 +497,27 @@ bool DebugSession::saveRecording(const QString &path, QString *error) const
 
 void DebugSession::beginOpenRecording(const QString &path)
 {
+    beginLoading(path, std::nullopt);
+}
+
+void DebugSession::beginOpenMonitorLog(const QString &path, const TrafficOptions &options)
+{
+    TrafficOptions o = options;
+    if (o.source.isEmpty())
+        o.source = QFileInfo(path).fileName();
+    beginLoading(path, o);
+}
+
+void DebugSession::beginLoading(const QString &path, const std::optional<TrafficOptions> &monitorLog)
+{
     if (m_loader)
         stopLoading(true);
     m_run->pause();
     m_loader = new RecordingLoader(path, m_firstPreview, this);
+    if (monitorLog)
+        m_loader->setMonitorLog(*monitorLog,
+                                tr("Imported from the MONITOR log %1: replies and beliefs inferred by the model.")
+                                    .arg(QFileInfo(path).fileName()));
     connect(m_loader, &RecordingLoader::preview, this, &DebugSession::showLoadingPreview);
     connect(m_loader, &RecordingLoader::finished, this, &DebugSession::finishLoading);
     m_beforeFrom = m_view->visibleFrom();
@@ -495,6 +533,16 @@ void DebugSession::beginOpenRecording(const QString &path)
 
 bool DebugSession::openRecording(const QString &path, QString *error)
 {
+    return waitForLoading([this, path] { beginOpenRecording(path); }, error);
+}
+
+bool DebugSession::openMonitorLog(const QString &path, QString *error, const TrafficOptions &options)
+{
+    return waitForLoading([this, path, options] { beginOpenMonitorLog(path, options); }, error);
+}
+
+bool DebugSession::waitForLoading(const std::function<void()> &begin, QString *error)
+{
     bool opened = false;
     bool ended = false;
     QString why;
@@ -509,7 +557,7 @@ bool DebugSession::openRecording(const QString &path, QString *error)
             why = reason;
             loop.quit();
         });
-    beginOpenRecording(path);
+    begin();
     if (!ended)
         loop.exec();
     disconnect(c);
@@ -592,6 +640,8 @@ void DebugSession::finishLoading(bool ok, const Recording &recording, const Inte
 {
     const QString path = m_loader->path();
     const QString name = QFileInfo(path).fileName();
+    const bool monitorLog = m_loader->isMonitorLog();
+    std::shared_ptr<const TrafficResult> traffic = m_loader->traffic();
     const bool keepView = m_previewed && !(m_view->visibleFrom() == m_fitFrom && m_view->visibleTo() == m_fitTo);
     const Micros from = m_view->visibleFrom();
     const Micros to = m_view->visibleTo();
@@ -599,49 +649,92 @@ void DebugSession::finishLoading(bool ok, const Recording &recording, const Inte
     m_loader = nullptr;
     m_loadTick->stop();
     m_loadBar->hide();
+    const QString title = monitorLog ? tr("MONITOR log %1").arg(name) : tr("Recording %1").arg(name);
     if (ok)
-        ok = openRecordingData(recording, tr("Recording %1").arg(name), name, &error, interpretation);
+        ok = openRecordingData(recording, title, name, &error, interpretation);
     if (ok) {
-        m_recordingPath = path;
+        setTraffic(traffic ? std::optional<Recording>(recording) : std::nullopt, traffic, title, name);
+        if (monitorLog)
+            m_window->statusBar()->showMessage(
+                tr("Opened the MONITOR log %1: %2").arg(name, LockKeysPanel::racedText(*traffic)), 8000);
+        else
+            m_recordingPath = path;
         if (keepView)  // zoomed into the part shown while loading: stay there
             m_view->setVisibleRange(from, to);
         qCDebug(lcUi) << "open:" << recording.trace.events.size() << "events loaded at" << m_loadClock.elapsed()
                       << "ms";
     } else {
         restoreSession();  // nothing of the file is kept
-        m_window->statusBar()->showMessage(tr("Could not open the recording: %1").arg(error), 8000);
+        m_window->statusBar()->showMessage(monitorLog ? tr("Could not open the MONITOR log: %1").arg(error)
+                                                      : tr("Could not open the recording: %1").arg(error),
+                                           8000);
     }
     Q_EMIT loadingFinished(ok, ok ? QString() : error);
 }
 
 bool DebugSession::importMonitorLog(const QString &path, QString *error)
 {
-    TrafficInterpreter interpreter(TrafficOptions{{}, {}, {}, QFileInfo(path).fileName()});
-    if (!locklab::importMonitorLog(path, interpreter, error))
+    return openMonitorLog(path, error);
+}
+
+void DebugSession::setTraffic(std::optional<Recording> capture, std::shared_ptr<const TrafficResult> traffic,
+                              const QString &title, const QString &origin)
+{
+    const bool wasShown = m_traffic != nullptr;
+    m_capture = std::move(capture);
+    m_traffic = std::move(traffic);
+    m_captureTitle = title;
+    m_captureOrigin = origin;
+    m_keysPanel->setResult(m_traffic);
+    if (m_traffic) {
+        m_keysPanel->setCurrentKey(m_run->fullTrace().lockKey);
+        if (!wasShown) {  // a watch's snapshots leave the dock where the user put it
+            m_keysDock->show();
+            m_keysDock->raise();
+            // Room for a key, its verdict and the first counts; the timeline keeps the rest.
+            const int width = std::clamp(m_window->width() * 30 / 100, 320, 460);
+            m_window->resizeDocks({m_keysDock}, {width}, Qt::Horizontal);
+        }
+    } else {
+        m_keysDock->hide();
+    }
+    showTrafficScope();
+}
+
+void DebugSession::showTrafficScope()
+{
+    QString scope;
+    if (m_traffic && !m_traffic->locks().isEmpty()) {
+        const QString key = m_run->fullTrace().lockKey;
+        const qsizetype row = m_traffic->indexOf(key);
+        const bool thisRaced = row >= 0 && m_traffic->locks().at(row).violations > 0;
+        scope = LockKeysPanel::racedText(*m_traffic);
+        // A key that did not race, shown while others did, must not read as the capture's answer.
+        if (!thisRaced && m_traffic->withViolations() > 0)
+            scope = tr("%1 (not %2: choose one in Lock keys)").arg(scope, key);
+        else
+            scope = tr("%1 · shown: %2").arg(scope, key);
+    }
+    m_window->banner()->setScope(scope);
+}
+
+bool DebugSession::showLockKey(const QString &key)
+{
+    if (!m_capture || !m_traffic || m_traffic->indexOf(key) < 0)
         return false;
-    const TrafficStats &stats = interpreter.stats();
-    const TrafficResult result(interpreter);
-    if (result.locks().isEmpty() || result.locks().constFirst().trace.workers.isEmpty()) {
-        *error = tr("%1: no client took a lock (no SET … NX with an expiry)").arg(path);
+    if (m_run->fullTrace().lockKey == key && isShowingRecording())
+        return true;
+    Recording recording = *m_capture;
+    if (!openOnLockKey(recording, key))
+        return false;
+    QString error;
+    if (!openRecordingData(recording, m_captureTitle, m_captureOrigin, &error)) {
+        m_window->statusBar()->showMessage(error, 8000);
         return false;
     }
-    // The worst lock key (the Lock keys panel shows the others).
-    Trace trace = result.locks().constFirst().trace;
-    trace.scenario = QStringLiteral("import");
-    const QString lockKey = trace.lockKey;
-    const QString description = tr("Imported from the MONITOR log %1: replies and beliefs inferred by the model.")
-                                    .arg(QFileInfo(path).fileName());
-    if (!openRecordingData(trafficRecording(std::move(trace), description, {}),
-                           tr("MONITOR log %1").arg(QFileInfo(path).fileName()), QFileInfo(path).fileName(), error))
-        return false;
-    m_window->statusBar()->showMessage(
-        tr("Imported %1: %2 on %3, %4 (the command line lists them)")
-            .arg(QFileInfo(path).fileName(),
-                 tr("%n command(s)", nullptr, static_cast<int>(std::min<qint64>(stats.watchedCommands, INT_MAX))),
-                 lockKey,
-                 tr("%n line(s) not read as MONITOR lines", nullptr,
-                    static_cast<int>(std::min<qint64>(stats.invalidLines, INT_MAX)))),
-        8000);
+    m_capture = std::move(recording);  // saved as shown: this key first, every other one in its keys
+    m_keysPanel->setCurrentKey(key);
+    showTrafficScope();
     return true;
 }
 
@@ -755,7 +848,10 @@ void DebugSession::showCompareMenu(QMenu *menu)
     }
     if (!menu->isEmpty())
         menu->addSeparator();
-    // The article's classic pairs, run on the side without leaving this run.
+    // The article's classic pairs, run on the side without leaving this run. Observed traffic has
+    // no scenario to re-run: a simulation would pass for what the clients did.
+    if (isObservedTraffic(m_run->fullTrace()))
+        return;
     Policies fencing = m_run->policies();
     fencing.fencing = !fencing.fencing;
     Policies release = m_run->policies();
@@ -818,9 +914,10 @@ void DebugSession::importMonitorLogDialog()
                                                       tr("MONITOR logs (*.log *.txt);;All files (*)"));
     if (path.isEmpty())
         return;
-    QString error;
-    if (!importMonitorLog(path, &error))
-        m_window->statusBar()->showMessage(tr("Could not import: %1").arg(error), 8000);
+    MonitorLogDialog dialog(path, m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    beginOpenMonitorLog(path, dialog.options());  // finishLoading() says so if it could not
 }
 
 void DebugSession::showWatchDialog()
@@ -830,13 +927,18 @@ void DebugSession::showWatchDialog()
         // Follow mode: each snapshot replaces the shown trace and the view keeps the newest part in sight.
         connect(m_watchDialog, &WatchDialog::traceChanged, this, [this](const Recording &recording, bool finished) {
             QString error;
-            const QString title = finished ? tr("Watched %1").arg(recording.trace.lockKey)
-                                           : tr("Watching %1…").arg(recording.trace.lockKey);
-            if (!openRecordingData(recording, title, tr("watch"), &error)) {
+            Recording shown = recording;
+            // A key chosen in Lock keys stays shown while the watch goes on.
+            if (m_traffic && m_capture && m_capture->trace.lockKey != recording.trace.lockKey)
+                openOnLockKey(shown, m_capture->trace.lockKey);
+            const QString label =
+                finished ? tr("Watched %1").arg(shown.trace.lockKey) : tr("Watching %1…").arg(shown.trace.lockKey);
+            if (!openRecordingData(shown, label, tr("watch"), &error)) {
                 m_window->statusBar()->showMessage(error, 8000);
                 return;
             }
-            m_window->setCursorTime(finished ? 0 : recording.trace.endTime());
+            setTraffic(shown, m_watchDialog->lastResult(), label, tr("watch"));
+            m_window->setCursorTime(finished ? 0 : shown.trace.endTime());
         });
     }
     m_watchDialog->show();

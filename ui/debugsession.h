@@ -3,11 +3,15 @@
 
 #include "core/breakpoints.h"
 #include "core/interpretation.h"
+#include "core/trafficinterpreter.h"
+#include "core/trafficresult.h"
 #include "runcontroller.h"
 
 #include <QElapsedTimer>
 #include <QObject>
 
+#include <functional>
+#include <memory>
 #include <optional>
 
 class QAction;
@@ -22,6 +26,7 @@ class QTableView;
 namespace locklab {
 
 class BranchModel;
+class LockKeysPanel;
 class RecordingLoader;
 class WatchDialog;
 struct Recording;
@@ -86,8 +91,21 @@ public:
     // `interpretation`, if given, is of recording.trace (built where the recording was read).
     bool openRecordingData(const Recording &recording, const QString &title, const QString &origin, QString *error,
                            std::optional<Interpretation> interpretation = {});
-    // File ▸ Import MONITOR Log: a `redis-cli monitor` capture as a trace (replies inferred by the model).
+    // A MONITOR log (`redis-cli monitor`'s output) opened like a recording: read on the loader's
+    // thread with progress and Cancel, under the same limits; every lock key in the Lock keys
+    // panel, the worst one shown. loadingFinished() says how it ended.
+    void beginOpenMonitorLog(const QString &path, const TrafficOptions &options = {});
+    // The same, returning when it has ended: false with the one-line error, or "cancelled".
+    bool openMonitorLog(const QString &path, QString *error, const TrafficOptions &options = {});
+    // File ▸ Import MONITOR Log without its dialog: openMonitorLog() with the default options.
     bool importMonitorLog(const QString &path, QString *error);
+    // Watched traffic (a MONITOR log, a recording of it): its lock keys, worst first; null otherwise.
+    const TrafficResult *traffic() const { return m_traffic.get(); }
+    LockKeysPanel *lockKeysPanel() const { return m_keysPanel; }
+    QDockWidget *lockKeysDock() const { return m_keysDock; }
+    // Shows lock key `key` of the opened traffic (timeline, log, violations, banner): false when
+    // no traffic is open or it has no such lock key.
+    bool showLockKey(const QString &key);
     QAction *importLogAction() const { return m_importLog; }
     QAction *watchAction() const { return m_watch; }
     bool exportJsonLines(const QString &path, QString *error) const;
@@ -117,6 +135,12 @@ protected:
 
 private:
     Micros cursorEventTime() const;  // the time of the cursor's event, -1 none
+    void beginLoading(const QString &path, const std::optional<TrafficOptions> &monitorLog);
+    bool waitForLoading(const std::function<void()> &begin, QString *error);
+    // The traffic shown (or none): the Lock keys panel, the banner's "N of M lock keys raced".
+    void setTraffic(std::optional<Recording> capture, std::shared_ptr<const TrafficResult> traffic,
+                    const QString &title, const QString &origin);
+    void showTrafficScope();
     void showLoadingPreview(const Recording &sofar, const Interpretation &interpretation);
     void finishLoading(bool ok, const Recording &recording, const Interpretation &interpretation, QString error);
     void updateLoadingBar();
@@ -179,6 +203,13 @@ private:
     Micros m_fitFrom = 0, m_fitTo = 0;        // the view the last preview fitted (moved since: kept)
     bool m_previewed = false;
     QString m_redisVersion;
+    // Opened watched traffic: the recording with every lock key, and core's ranking of them.
+    std::optional<Recording> m_capture;
+    std::shared_ptr<const TrafficResult> m_traffic;
+    QString m_captureTitle;
+    QString m_captureOrigin;
+    LockKeysPanel *m_keysPanel = nullptr;
+    QDockWidget *m_keysDock = nullptr;
 };
 
 }  // namespace locklab

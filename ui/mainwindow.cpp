@@ -3,12 +3,14 @@
 
 #include "aboutdialog.h"
 #include "core/builtins.h"
+#include "core/monitorline.h"
 #include "core/recording.h"
 #include "core/scenariowriter.h"
 #include "core/summary.h"
 #include "debugsession.h"
 #include "elidedcombobox.h"
 #include "elidedlabel.h"
+#include "faultpalette.h"
 #include "guiapp.h"
 #include "guidedialog.h"
 #include "inspectorview.h"
@@ -31,10 +33,13 @@
 #include <algorithm>
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -43,6 +48,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QResizeEvent>
 #include <QScreen>
 #include <QSettings>
@@ -269,6 +275,7 @@ void MainWindow::createActions()
     m_openAction->setShortcut(QKeySequence::Open);
     m_openAction->setToolTip(tr("Open a scenario (.json) or a recording (.locklab.json)"));
     connect(m_openAction, &QAction::triggered, this, &MainWindow::openFileDialog);
+    setAcceptDrops(true);  // a drop is an Open: a scenario, a recording or a MONITOR log, anywhere on the window
     m_newAction = new QAction(s->standardIcon(QStyle::SP_FileIcon), tr("&New Scenario"), this);
     m_newAction->setShortcut(QKeySequence::New);
     m_newAction->setToolTip(tr("A new scenario: one worker that acquires, works and releases"));
@@ -698,6 +705,11 @@ bool MainWindow::openFile(const QString &path, QString *error)
             return true;
         why = tr("Could not open the recording: %1").arg(why);
         showMessage(why);
+    } else if (isMonitorLogFile(path)) {
+        if (m_debug->openMonitorLog(path, &why))
+            return true;
+        why = tr("Could not open the MONITOR log: %1").arg(why);
+        showMessage(why);
     } else {
         if (openScenario(path))
             return true;
@@ -868,7 +880,63 @@ void MainWindow::onRunChanged(RunChange change)
     m_resetAction->setEnabled(runnable);
     m_playAction->setEnabled(runnable);
     m_showAllAction->setEnabled(runnable && !m_run->isAtEnd());
+    if (change == RunChange::Replaced)
+        lockSimulatorControls(isObservedTraffic(m_run->fullTrace()));
     updateStatus();
+}
+
+void MainWindow::lockSimulatorControls(bool locked)
+{
+    if (locked == m_simulatorLocked)
+        return;
+    m_simulatorLocked = locked;
+    const QString why = tr("Observed traffic shows what its clients did: a policy or a fault here would replace it "
+                           "with a simulation. Open a scenario to simulate.");
+    // Each control keeps its own tooltip to give back.
+    const char *own = "locklabOwnToolTip";
+    const auto lock = [&](auto *control) {
+        if (locked) {
+            control->setProperty(own, control->toolTip());
+            control->setToolTip(why);
+        } else {
+            control->setToolTip(control->property(own).toString());
+        }
+        control->setEnabled(!locked);
+    };
+    lock(m_releaseCombo);
+    lock(m_fencingAction);
+    lock(m_heartbeatAction);
+    lock(m_waitAction);
+    lock(m_policyToggles->tokensButton());
+    lock(m_policyToggles->extensionButton());
+    lock(m_policyToggles->purposeButton());
+    m_policyToggles->tokensGroup()->setEnabled(!locked);
+    m_policyToggles->extensionGroup()->setEnabled(!locked);
+    m_policyToggles->purposeGroup()->setEnabled(!locked);
+    lock(m_labTabs->faultPalette);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && std::all_of(urls.cbegin(), urls.cend(), [](const QUrl &u) { return u.isLocalFile(); }))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    QStringList paths;
+    for (const QUrl &url : event->mimeData()->urls())
+        paths << url.toLocalFile();
+    event->acceptProposedAction();
+    // After the drop has ended: a recording or a log is read while the window stays live, and the
+    // drag's source should not wait for that.
+    QTimer::singleShot(0, this, [this, paths] {
+        if (!maybeSave())
+            return;
+        for (const QString &path : paths)  // as on the command line: each in turn, the last one shown
+            openFile(path);
+    });
 }
 
 void MainWindow::updateStatus()
@@ -951,7 +1019,8 @@ void MainWindow::openFileDialog()
     // One Open for both kinds of file, as the command line and a double-click do.
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open"), dir,
-        tr("Scenarios and recordings (*.json *.locklab.json);;Recordings (*.locklab.json);;All files (*)"));
+        tr("Scenarios, recordings and MONITOR logs (*.json *.locklab *.locklab.json *.log *.txt);;"
+           "Recordings (*.locklab *.locklab.json);;MONITOR logs (*.log *.txt);;All files (*)"));
     if (!path.isEmpty() && maybeSave())
         openFile(path);
 }

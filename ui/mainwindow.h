@@ -58,8 +58,9 @@ public:
 
     // A built-in name or a JSON file; on failure the window says why and keeps what it had.
     bool openScenario(const QString &nameOrPath);
-    // A file the user gave the app (command line, File ▸ Open, a double-click): a recording
-    // (isRecordingFile) or a scenario. False with the one-line reason, also shown in the window.
+    // A file the user gave the app (command line, File ▸ Open, a double-click, a drop): a recording
+    // (isRecordingFile), a MONITOR log (isMonitorLogFile: by its content, whatever its name) or a
+    // scenario. False with the one-line reason, also shown in the window.
     bool openFile(const QString &path, QString *error = nullptr);
     // A lesson's link (Help ▸ Lessons, Run ▸ Seed Lab): the built-in scenario, after "save changes?".
     void openLesson(const QString &name);
@@ -137,6 +138,11 @@ public:
     QString message() const;
 
     PolicyToggles *policyToggles() const { return m_policyToggles; }
+    // Observed traffic is shown: the simulator's controls (policies, fault palette) are disabled,
+    // their tooltips saying why, so that nothing replaces what the clients did with a simulation.
+    bool simulatorControlsLocked() const { return m_simulatorLocked; }
+    QComboBox *releaseCombo() const { return m_releaseCombo; }
+    QAction *fencingAction() const { return m_fencingAction; }
     // Wraps the toolbars onto as many rows as the window's width needs, in their order, so no
     // control hides behind a toolbar's » menu.
     void layoutToolBars();
@@ -145,6 +151,8 @@ protected:
     void closeEvent(QCloseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createActions();
@@ -167,6 +175,7 @@ private:
     void writeSettings() const;
     void policiesFromUi();
     void chooseBackend(int index);
+    void lockSimulatorControls(bool locked);
 
     Options m_options;
     ViewState *m_view;
@@ -226,6 +235,7 @@ private:
     bool m_syncingToggles = false;
     bool m_stateRestored = false;  // the user's saved dock layout, which a first show keeps
     bool m_laidOut = false;
+    bool m_simulatorLocked = false;
     QAction *m_screencastAction = nullptr;
 };
 

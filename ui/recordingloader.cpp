@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "recordingloader.h"
 
+#include <QFileInfo>
 #include <QThread>
 
 #include <algorithm>
@@ -20,47 +21,99 @@ RecordingLoader::~RecordingLoader()
         m_thread->wait();
 }
 
+void RecordingLoader::setMonitorLog(const TrafficOptions &options, const QString &description)
+{
+    m_monitorLog = MonitorLog{options, description};
+}
+
+void RecordingLoader::readRecording(const std::shared_ptr<State> &state, Loaded *out)
+{
+    RecordingReadOptions options;
+    options.progress = [state](qint64 done, qint64 total) {
+        state->done = done;
+        state->total = std::max<qint64>(total, 1);
+        return !state->cancelled;
+    };
+    options.firstPrefix = m_firstPreview;
+    options.prefix = [this, state](const Recording &sofar) {
+        if (state->cancelled)
+            return;
+        // The prefix is interpreted here, off the window's thread; the window only shows it.
+        const Interpretation interpretation(sofar.trace);
+        QMetaObject::invokeMethod(
+            this,
+            [this, sofar, interpretation] {
+                if (!m_state->cancelled)
+                    Q_EMIT preview(sofar, interpretation);
+            },
+            Qt::QueuedConnection);
+    };
+    out->ok = loadRecording(m_path, &out->recording, &out->error, options);
+    if (out->ok && !state->cancelled && isObservedTraffic(out->recording.trace)) {
+        state->interpreting = true;
+        out->traffic = std::make_shared<const TrafficResult>(recordedLockKeys(out->recording));
+    }
+}
+
+void RecordingLoader::readMonitorLog(const QString &path, const MonitorLog &log, State &state, Loaded *out)
+{
+    TrafficInterpreter interpreter(log.options);
+    const RunLimits limits;  // what a recording may hold: what the app reads, whatever the source
+    const auto progress = [&state](qint64 done, qint64 total) {
+        state.done = done;
+        state.total = std::max<qint64>(total, 1);
+    };
+    // Each command on a watched key is at least one event of its key's trace: past the event limit
+    // the traces together are too.
+    const auto stop = [&]() -> QString {
+        if (state.cancelled)
+            return tr("cancelled");
+        if (limits.maxEvents > 0 && interpreter.stats().watchedCommands > limits.maxEvents)
+            return tr("more than %L1 commands on lock keys: over the limit of a recording's events")
+                .arg(limits.maxEvents);
+        return {};
+    };
+    if (!importMonitorLog(path, interpreter, &out->error, progress, stop))
+        return;
+    state.interpreting = true;
+    auto traffic = std::make_shared<const TrafficResult>(interpreter);
+    if (traffic->locks().isEmpty() || traffic->locks().constFirst().trace.workers.isEmpty()) {
+        out->error = tr("%1: no client took a lock (no SET … NX with an expiry)").arg(QFileInfo(path).fileName());
+        return;
+    }
+    // The worst lock key is shown first; every other one travels in the recording's keys.
+    Trace trace = traffic->locks().constFirst().trace;
+    trace.scenario = QStringLiteral("import");
+    out->recording = trafficRecording(std::move(trace), log.description, {}, *traffic);
+    out->traffic = std::move(traffic);
+    out->ok = true;
+}
+
 void RecordingLoader::start()
 {
     if (m_thread)
         return;
     m_thread.reset(QThread::create([this, state = m_state] {
-        RecordingReadOptions options;
-        options.progress = [state](qint64 done, qint64 total) {
-            state->done = done;
-            state->total = std::max<qint64>(total, 1);
-            return !state->cancelled;
-        };
-        options.firstPrefix = m_firstPreview;
-        options.prefix = [this, state](const Recording &sofar) {
-            if (state->cancelled)
-                return;
-            // The prefix is interpreted here, off the window's thread; the window only shows it.
-            const Interpretation interpretation(sofar.trace);
-            QMetaObject::invokeMethod(
-                this,
-                [this, sofar, interpretation] {
-                    if (!m_state->cancelled)
-                        Q_EMIT preview(sofar, interpretation);
-                },
-                Qt::QueuedConnection);
-        };
-        Recording recording;
-        QString error;
-        const bool ok = loadRecording(m_path, &recording, &error, options);
+        Loaded loaded;
+        if (m_monitorLog)
+            readMonitorLog(m_path, *m_monitorLog, *state, &loaded);
+        else
+            readRecording(state, &loaded);
         Interpretation interpretation;
-        if (ok && !state->cancelled) {
+        if (loaded.ok && !state->cancelled) {
             // A pure function of the trace, built once, here: the window only has to show it.
             state->interpreting = true;
-            interpretation = Interpretation(recording.trace);
+            interpretation = Interpretation(loaded.recording.trace);
         }
         if (state->cancelled)
             return;
         QMetaObject::invokeMethod(
             this,
-            [this, ok, recording = std::move(recording), interpretation, error] {
-                if (!m_state->cancelled)
-                    Q_EMIT finished(ok, recording, interpretation, error);
+            [this, loaded = std::move(loaded), interpretation] {
+                if (m_state->cancelled)
+                    return;
+                m_traffic = loaded.traffic;
+                Q_EMIT finished(loaded.ok, loaded.recording, interpretation, loaded.error);
             },
             Qt::QueuedConnection);
     }));

@@ -3,11 +3,15 @@
 
 #include "core/interpretation.h"
 #include "core/recording.h"
+#include "core/runlimits.h"
+#include "core/trafficinterpreter.h"
+#include "core/trafficresult.h"
 
 #include <QObject>
 
 #include <atomic>
 #include <memory>
+#include <optional>
 
 class QThread;
 
@@ -19,12 +23,24 @@ namespace locklab {
 // prefix, built on the reading thread (the prefix is what it is: an overlap open at its end runs
 // to its last event). At the end finished() brings the whole recording and its one
 // interpretation, or the file's error. After cancel() neither signal comes.
+//
+// A MONITOR log (setMonitorLog()) is read the same way, under the same limits: every lock key
+// through the traffic interpreter, the worst one as the recording's trace and the others in its
+// keys, ranked by TrafficResult on the reading thread (no previews: a key's verdict needs all of
+// it). A recording of watched traffic gets its TrafficResult too.
 class RecordingLoader : public QObject {
     Q_OBJECT
 public:
     RecordingLoader(const QString &path, qint64 firstPreview, QObject *parent = nullptr);
     // Cancels and waits for the reading thread (it stops at its next block).
     ~RecordingLoader() override;
+
+    // Before start(): read a MONITOR log with these options; `description` becomes the recording's.
+    void setMonitorLog(const TrafficOptions &options, const QString &description);
+    bool isMonitorLog() const { return m_monitorLog.has_value(); }
+    // The lock keys of watched traffic, worst first; null for a simulated or live run. Set before
+    // finished() comes.
+    std::shared_ptr<const TrafficResult> traffic() const { return m_traffic; }
 
     void start();
     void cancel();
@@ -49,8 +65,23 @@ private:
         std::atomic<bool> cancelled{false};
         std::atomic<bool> interpreting{false};
     };
+    struct MonitorLog {
+        TrafficOptions options;
+        QString description;
+    };
+    struct Loaded {
+        bool ok = false;
+        Recording recording;
+        std::shared_ptr<const TrafficResult> traffic;
+        QString error;
+    };
+    void readRecording(const std::shared_ptr<State> &state, Loaded *out);
+    static void readMonitorLog(const QString &path, const MonitorLog &log, State &state, Loaded *out);
+
     QString m_path;
     qint64 m_firstPreview;
+    std::optional<MonitorLog> m_monitorLog;
+    std::shared_ptr<const TrafficResult> m_traffic;
     std::shared_ptr<State> m_state = std::make_shared<State>();
     std::unique_ptr<QThread> m_thread;
     bool m_discarded = false;

@@ -168,10 +168,24 @@ void VerdictBanner::setVerdictSoFar(const Interpretation &interpretation, const 
                 colorFor(now.verdict, now.foreignDeletesSoFar));
 }
 
+void VerdictBanner::setScope(const QString &scope)
+{
+    if (scope == m_scope)
+        return;
+    m_scope = scope;
+    if (m_shownBackground.isValid())
+        showVerdict(m_headline->text(), m_shownDetails, m_shownBackground);
+}
+
 void VerdictBanner::showVerdict(const QString &headline, const QStringList &details, const QColor &background)
 {
+    m_shownDetails = details;
+    m_shownBackground = background;
+    QStringList shown = details;
+    if (!m_scope.isEmpty())
+        shown.prepend(m_scope);
     m_headline->setText(headline);
-    m_details->setContent(QString(), details.join(QStringLiteral(" · ")));
+    m_details->setContent(QString(), shown.join(QStringLiteral(" · ")));
     QPalette pal = palette();
     pal.setColor(QPalette::Window, background);
     pal.setColor(QPalette::WindowText, Qt::white);
@@ -184,6 +198,7 @@ void VerdictBanner::showVerdict(const QString &headline, const QStringList &deta
 
 void VerdictBanner::setLoading(const QString &details)
 {
+    m_shownBackground = QColor();  // a scope set meanwhile waits for the next verdict
     m_headline->setText(tr("LOADING…"));
     m_details->setContent(QString(), details);
     QPalette pal = palette();

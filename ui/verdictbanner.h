@@ -3,6 +3,7 @@
 
 #include "core/interpretation.h"
 
+#include <QColor>
 #include <QFrame>
 
 class QLabel;
@@ -25,6 +26,10 @@ public:
     void setVerdictSoFar(const Interpretation &interpretation, const Instant &now);
     // A recording still being read: no verdict yet, `details` says how far it is.
     void setLoading(const QString &details);
+    // A line before the counts that says what the verdict is of (watched traffic: "3 of 35 lock
+    // keys raced", the key shown); empty: none. Kept until changed, across verdicts.
+    void setScope(const QString &scope);
+    QString scope() const { return m_scope; }
     QString headline() const;
 
     static QString headlineFor(const Summary &summary);
@@ -40,6 +45,9 @@ private:
 
     QLabel *m_headline = nullptr;
     ElidedLabel *m_details = nullptr;
+    QString m_scope;
+    QStringList m_shownDetails;  // the last verdict's, without the scope
+    QColor m_shownBackground;
 };
 
 }  // namespace locklab

@@ -127,18 +127,22 @@ void WatchDialog::publish(bool finished)
                              tr("%n not MONITOR line(s)", nullptr, n(s.invalidLines))};
     m_status->setText(tr("%1; lag p99 %2 ms").arg(counts.join(QStringLiteral(", "))).arg(lag.p99Ms, 0, 'f', 1)
                       + (m_watch->endReason().isEmpty() ? QString() : u'\n' + m_watch->endReason()));
-    // The worst lock key so far (the Lock keys panel shows the others).
-    const TrafficResult result = m_watch->snapshot();
-    if (result.locks().isEmpty())
+    // The worst lock key so far, every other one in the recording's keys (the Lock keys panel).
+    auto result = std::make_shared<const TrafficResult>(m_watch->snapshot());
+    if (result->locks().isEmpty())
         return;
-    Trace trace = result.locks().constFirst().trace;
-    if (trace.workers.isEmpty() || (!finished && trace.events.size() == m_shownEvents))
+    Trace trace = result->locks().constFirst().trace;
+    qsizetype events = 0;
+    for (const LockKeyResult &k : result->locks())
+        events += k.trace.events.size();
+    if (trace.workers.isEmpty() || (!finished && events == m_shownEvents))
         return;
-    m_shownEvents = trace.events.size();
+    m_shownEvents = events;
+    m_result = result;
     trace.scenario = QStringLiteral("watch");
     const QString description =
         tr("Watched on %1 with MONITOR: replies and beliefs inferred by the model.").arg(m_url->text());
-    emit traceChanged(trafficRecording(std::move(trace), description, m_watch->serverVersion()), finished);
+    emit traceChanged(trafficRecording(std::move(trace), description, m_watch->serverVersion(), *result), finished);
 }
 
 void WatchDialog::stop()

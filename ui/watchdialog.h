@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/recording.h"
+#include "core/trafficresult.h"
 
 #include <QDialog>
 #include <QTimer>
@@ -35,6 +36,8 @@ public:
     QPushButton *startButton() const { return m_start; }
     QPushButton *stopButton() const { return m_stop; }
     QLabel *statusLabel() const { return m_status; }
+    // The lock keys of the last snapshot, worst first (null before the first).
+    std::shared_ptr<const TrafficResult> lastResult() const { return m_result; }
 
 signals:
     // A snapshot of the watched traffic (`finished`: the watch has ended).
@@ -58,6 +61,7 @@ private:
     std::unique_ptr<RedisWatch> m_watch;
     QTimer m_follow;
     qsizetype m_shownEvents = -1;
+    std::shared_ptr<const TrafficResult> m_result;
 };
 
 }  // namespace locklab

@@ -1,0 +1,338 @@
+// SPDX-License-Identifier: MIT
+// A MONITOR log opened like a recording (file argument, File ▸ Open, a drop; known by its content,
+// read on the loader's thread) and the Lock keys panel: every lock key with the verdict the command
+// line gives, worst first; choosing one shows it; simulated runs list none; the simulator's
+// controls are off while observed traffic is shown.
+#include "core/monitorline.h"
+#include "core/recording.h"
+#include "core/trace.h"
+#include "core/translations.h"
+#include "debugsession.h"
+#include "faultpalette.h"
+#include "labtabs.h"
+#include "lockkeymodel.h"
+#include "lockkeyspanel.h"
+#include "mainwindow.h"
+#include "monitorlogdialog.h"
+#include "runcontroller.h"
+#include "testfiles.h"
+#include "verdictbanner.h"
+#include "violationspanel.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDropEvent>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
+
+using namespace locklab;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+MainWindow::Options fixed()
+{
+    MainWindow::Options o;
+    o.useSettings = false;
+    o.scenario = u"mutual-exclusion"_s;
+    return o;
+}
+
+QString capture(const QString &name)
+{
+    return QStringLiteral(LOCKLAB_TEST_DATA "/watch/") + name;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// `locklab import FILE --json`'s "keys": (key, verdict) worst first, as the command line ranks them.
+QList<std::pair<QString, QString>> cliKeys(const QString &path)
+{
+    QProcess cli;
+    cli.start(QStringLiteral(LOCKLAB_BINARY), {u"import"_s, path, u"--json"_s});
+    if (!cli.waitForFinished(60000))
+        return {};
+    QList<std::pair<QString, QString>> keys;
+    const QJsonArray array = QJsonDocument::fromJson(cli.readAllStandardOutput()).object().value(u"keys"_s).toArray();
+    for (const QJsonValue &k : array)
+        keys.append({k[u"key"_s].toString(), k[u"verdict"_s].toString()});
+    return keys;
+}
+
+QList<std::pair<QString, QString>> listed(const LockKeysPanel *panel)
+{
+    QList<std::pair<QString, QString>> keys;
+    const QAbstractItemModel *m = panel->proxy();
+    for (int row = 0; row < m->rowCount(); ++row) {
+        const QModelIndex i = m->index(row, LockKeyModel::KeyColumn);
+        keys.append({i.data(LockKeyModel::KeyRole).toString(), i.data(LockKeyModel::VerdictNameRole).toString()});
+    }
+    return keys;
+}
+
+}  // namespace
+
+class TestUiLockKeys : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(installTranslations(u"en"_s));  // the plurals, as the app shows them
+    }
+
+    void knownByContent_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<bool>("monitorLog");
+        QTest::newRow("redis-cli monitor") << readAll(capture(u"lab.monitor.log"_s)) << true;
+        QTest::newRow("no banner, no newline")
+            << QByteArray("1700000000.020000 [0 127.0.0.1:1000] \"SET\" \"job\" \"ta\" \"NX\" \"PX\" \"100\"") << true;
+        QTest::newRow("banner only") << QByteArray("OK\n\n") << false;
+        QTest::newRow("scenario") << QByteArray("{\"name\": \"x\"}\n") << false;
+        QTest::newRow("recording") << readAll(capture(u"redispy-race.locklab.json"_s)) << false;
+        QTest::newRow("text") << QByteArray("OK\nhello world\n") << false;
+    }
+    void knownByContent()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(bool, monitorLog);
+        QVERIFY(!content.isEmpty());
+        QTemporaryDir dir;
+        // A name that says nothing: the content decides.
+        const QString path = test::writeFile(dir, u"capture.data"_s, content);
+        QCOMPARE(isMonitorLogFile(path), monitorLog);
+    }
+
+    // `locklab capture.log` used to say `invalid JSON: unexpected character "O"`.
+    void fileArgumentOpensAMonitorLog()
+    {
+        QTemporaryDir dir;
+        const QString path = test::writeFile(dir, u"capture.data"_s, readAll(capture(u"lab.monitor.log"_s)));
+        MainWindow w(fixed());
+        QString error;
+        QVERIFY2(w.openFile(path, &error), qPrintable(error));
+        QVERIFY(isObservedTraffic(w.run()->fullTrace()));
+        QVERIFY(w.debugSession()->traffic());
+        QCOMPARE(w.debugSession()->traffic()->locks().size(), 4);
+        QVERIFY(!w.message().contains(u"JSON"_s));
+    }
+
+    void panelListsTheCliVerdicts_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("raced");
+        QTest::newRow("go-redis lab") << u"lab.monitor.log"_s << u"3 of 4 lock keys raced"_s;
+        QTest::newRow("three services") << u"services.monitor.log"_s << QString();
+        QTest::newRow("cut mid-stream") << u"services-cut.monitor.log"_s << QString();
+    }
+    void panelListsTheCliVerdicts()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, raced);
+        const QList<std::pair<QString, QString>> expected = cliKeys(capture(file));
+        QVERIFY2(!expected.isEmpty(), "locklab import --json listed no keys");
+        MainWindow w(fixed());
+        QString error;
+        QVERIFY2(w.debugSession()->openMonitorLog(capture(file), &error), qPrintable(error));
+        LockKeysPanel *panel = w.debugSession()->lockKeysPanel();
+        QCOMPARE(listed(panel), expected);  // the same keys, verdicts and worst-first order
+        QVERIFY(!w.debugSession()->lockKeysDock()->isHidden());
+        // The worst key is shown, and the banner says how many raced.
+        QCOMPARE(w.run()->fullTrace().lockKey, expected.first().first);
+        QCOMPARE(panel->currentKey(), expected.first().first);
+        int racedKeys = 0;
+        for (const LockKeyResult &k : w.debugSession()->traffic()->locks())
+            racedKeys += k.violations > 0;
+        const QString says = u"%1 of %2 lock keys raced"_s.arg(racedKeys).arg(expected.size());
+        QVERIFY2(w.banner()->details().startsWith(says), qPrintable(w.banner()->details()));
+        if (!raced.isEmpty())
+            QCOMPARE(says, raced);
+    }
+
+    void choosingAKeyShowsIt()
+    {
+        MainWindow w(fixed());
+        QString error;
+        QVERIFY2(w.debugSession()->openMonitorLog(capture(u"lab.monitor.log"_s), &error), qPrintable(error));
+        DebugSession *debug = w.debugSession();
+        LockKeysPanel *panel = debug->lockKeysPanel();
+        const QStringList keys = panel->listedKeys();
+        QCOMPARE(keys.size(), 4);
+        // The last row is the safe one (lock:report: the article's lab races on the other three).
+        panel->choose(3);
+        QCOMPARE(w.run()->fullTrace().lockKey, u"lock:report"_s);
+        QVERIFY(isObservedTraffic(w.run()->fullTrace()));
+        QCOMPARE(w.banner()->headline(), VerdictBanner::headlineFor(Verdict::Safe, 0));
+        // A safe key shown while others raced says so beside its green verdict.
+        QVERIFY2(w.banner()->details().contains(u"not lock:report"_s), qPrintable(w.banner()->details()));
+        QVERIFY(debug->violationsPanel()->violations().isEmpty());
+        QCOMPARE(panel->currentKey(), u"lock:report"_s);
+        QCOMPARE(panel->model()->rowCount(), 4);  // the panel still lists every key
+        // Back to the worst: its violations are listed again, as many as core counted.
+        panel->choose(0);
+        QCOMPARE(w.run()->fullTrace().lockKey, keys.first());
+        const LockKeyResult &worst = debug->traffic()->locks().first();
+        QCOMPARE(debug->violationsPanel()->violations().size(), worst.violations);
+        QVERIFY(worst.violations > 0);
+        QVERIFY(!debug->showLockKey(u"no:such:key"_s));
+    }
+
+    void filterAndSort()
+    {
+        MainWindow w(fixed());
+        QString error;
+        QVERIFY2(w.debugSession()->openMonitorLog(capture(u"services.monitor.log"_s), &error), qPrintable(error));
+        LockKeysPanel *panel = w.debugSession()->lockKeysPanel();
+        QAbstractItemModelTester tester(panel->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const int all = panel->model()->rowCount();
+        QVERIFY(all > 3);
+        panel->filterEdit()->setText(u"PY:"_s);  // case does not matter
+        const QStringList py = panel->listedKeys();
+        QVERIFY(!py.isEmpty() && py.size() < all);
+        for (const QString &k : py)
+            QVERIFY2(k.startsWith(u"py:"_s), qPrintable(k));
+        QVERIFY(panel->summaryLabel()->text().contains(u"listed"_s));
+        panel->filterEdit()->clear();
+        panel->view()->sortByColumn(LockKeyModel::KeyColumn, Qt::AscendingOrder);
+        QStringList sorted = panel->listedKeys();
+        QStringList expected = sorted;
+        std::sort(expected.begin(), expected.end());
+        QCOMPARE(sorted, expected);
+        // Another capture opens worst first again.
+        QVERIFY2(w.debugSession()->openMonitorLog(capture(u"lab.monitor.log"_s), &error), qPrintable(error));
+        QCOMPARE(panel->listedKeys().first(), w.debugSession()->traffic()->locks().first().key);
+    }
+
+    void simulatedRunsListNoKeysAndKeepTheirControls()
+    {
+        MainWindow w(fixed());
+        const QString fencingTip = w.fencingAction()->toolTip();
+        QVERIFY(w.releaseCombo()->isEnabled());
+        QString error;
+        QVERIFY2(w.debugSession()->openMonitorLog(capture(u"lab.monitor.log"_s), &error), qPrintable(error));
+        // Real traffic: no policy or fault can be applied to it, and the tooltips say why.
+        QVERIFY(w.simulatorControlsLocked());
+        QVERIFY(!w.releaseCombo()->isEnabled());
+        QVERIFY(!w.fencingAction()->isEnabled());
+        QVERIFY(!w.labTabs().faultPalette->isEnabled());
+        QVERIFY(w.fencingAction()->toolTip().contains(u"Observed traffic"_s));
+        QVERIFY(w.labTabs().faultPalette->toolTip().contains(u"Observed traffic"_s));
+        // A fencing flip that got through anyway would replace the observed run: none does.
+        w.fencingAction()->trigger();
+        QVERIFY(isObservedTraffic(w.run()->fullTrace()));
+
+        QVERIFY(w.openScenario(u"mutual-exclusion"_s));
+        QVERIFY(!isObservedTraffic(w.run()->fullTrace()));
+        QCOMPARE(w.debugSession()->lockKeysPanel()->model()->rowCount(), 0);
+        QVERIFY(w.debugSession()->lockKeysDock()->isHidden());
+        QVERIFY(!w.debugSession()->traffic());
+        QVERIFY(w.banner()->scope().isEmpty());
+        QVERIFY(!w.banner()->details().contains(u"lock keys"_s));
+        QVERIFY(!w.simulatorControlsLocked());
+        QVERIFY(w.releaseCombo()->isEnabled() && w.fencingAction()->isEnabled());
+        QVERIFY(w.labTabs().faultPalette->isEnabled());
+        QCOMPARE(w.fencingAction()->toolTip(), fencingTip);
+    }
+
+    void cancelLeavesTheSessionAsItWas()
+    {
+        MainWindow w(fixed());
+        DebugSession *debug = w.debugSession();
+        const QString before = w.run()->scenario().name;
+        QSignalSpy ended(debug, &DebugSession::loadingFinished);
+        debug->beginOpenMonitorLog(capture(u"services.monitor.log"_s));
+        QVERIFY(debug->isLoading());
+        QVERIFY(!debug->loadingBar()->isHidden());
+        debug->cancelLoading();
+        QCOMPARE(ended.size(), 1);
+        QCOMPARE(ended.first().at(0).toBool(), false);
+        QTest::qWait(200);  // a finished() that came anyway would show the log now
+        QCOMPARE(ended.size(), 1);
+        QCOMPARE(w.run()->scenario().name, before);
+        QVERIFY(!isObservedTraffic(w.run()->fullTrace()));
+        QVERIFY(!debug->traffic());
+    }
+
+    void aFileThatIsNoLogSaysWhy()
+    {
+        QTemporaryDir dir;
+        const QString path = test::writeFile(dir, u"empty.log"_s, "OK\n");
+        MainWindow w(fixed());
+        QString error;
+        QVERIFY(!w.debugSession()->openMonitorLog(path, &error));
+        QVERIFY2(error.contains(u"no MONITOR line"_s), qPrintable(error));
+        QVERIFY(!w.debugSession()->traffic());
+    }
+
+    void dropOpensALog()
+    {
+        MainWindow w(fixed());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(capture(u"lab.monitor.log"_s))});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &drop);
+        QTRY_VERIFY_WITH_TIMEOUT(w.debugSession()->traffic() != nullptr, 10000);
+        QVERIFY(isObservedTraffic(w.run()->fullTrace()));
+    }
+
+    void optionsChooseTheKeys()
+    {
+        MonitorLogDialog dialog(capture(u"lab.monitor.log"_s));
+        dialog.keysEdit()->setText(u"lock:job, lock:work"_s);
+        dialog.fenceKeyEdit()->setText(u" fence "_s);
+        const TrafficOptions options = dialog.options();
+        QCOMPARE(options.lockGlobs, (QStringList{u"lock:job"_s, u"lock:work"_s}));
+        QCOMPARE(options.fenceKey, u"fence"_s);
+        QCOMPARE(options.db, -1);
+        MainWindow w(fixed());
+        QString error;
+        QVERIFY2(w.debugSession()->openMonitorLog(capture(u"lab.monitor.log"_s), &error, options), qPrintable(error));
+        QCOMPARE(w.debugSession()->lockKeysPanel()->model()->rowCount(), 2);
+        QStringList keys = w.debugSession()->lockKeysPanel()->listedKeys();
+        keys.sort();
+        QCOMPARE(keys, (QStringList{u"lock:job"_s, u"lock:work"_s}));
+    }
+
+    void savedTrafficKeepsEveryKey()
+    {
+        QTemporaryDir dir;
+        MainWindow w(fixed());
+        DebugSession *debug = w.debugSession();
+        QString error;
+        QVERIFY2(debug->openMonitorLog(capture(u"lab.monitor.log"_s), &error), qPrintable(error));
+        QVERIFY(debug->showLockKey(u"lock:report"_s));
+        const QString path = dir.filePath(u"lab.locklab"_s);
+        QVERIFY2(debug->saveRecording(path, &error), qPrintable(error));
+        MainWindow again(fixed());
+        QVERIFY2(again.debugSession()->openRecording(path, &error), qPrintable(error));
+        QCOMPARE(again.run()->fullTrace().lockKey, u"lock:report"_s);  // as it was shown
+        QVERIFY(again.debugSession()->traffic());
+        QCOMPARE(listed(again.debugSession()->lockKeysPanel()), listed(debug->lockKeysPanel()));
+    }
+};
+
+QTEST_MAIN(TestUiLockKeys)
+#include "tst_uilockkeys.moc"

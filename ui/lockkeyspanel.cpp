@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: MIT
+#include "lockkeyspanel.h"
+
+#include "lockkeymodel.h"
+
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace locklab {
+
+LockKeysPanel::LockKeysPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new LockKeyModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+{
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(LockKeyModel::SortRole);
+    m_proxy->setFilterKeyColumn(LockKeyModel::KeyColumn);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+
+    m_filter = new QLineEdit(this);
+    m_filter->setObjectName(QStringLiteral("lockKeysFilter"));
+    m_filter->setPlaceholderText(tr("Filter keys"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setToolTip(tr("Show only the keys that contain this text"));
+    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_proxy->setFilterFixedString(text);
+        updateSummary();
+    });
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("lockKeysSummary"));
+    m_summary->setWordWrap(true);
+
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("lockKeysView"));
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(LockKeyModel::VerdictColumn, Qt::AscendingOrder);  // worst first
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->verticalHeader()->hide();
+    m_view->setShowGrid(false);
+    m_view->setWordWrap(false);
+    m_view->setTextElideMode(Qt::ElideMiddle);  // keys share prefixes: their ends tell them apart
+    QHeaderView *header = m_view->horizontalHeader();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The key column fits its keys up to a width that leaves the verdict and counts in sight.
+    header->setSectionResizeMode(LockKeyModel::KeyColumn, QHeaderView::Interactive);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (!m_selecting && current.isValid())
+                    Q_EMIT keyChosen(current.data(LockKeyModel::KeyRole).toString());
+            });
+    connect(m_view, &QAbstractItemView::activated, this,
+            [this](const QModelIndex &index) { Q_EMIT keyChosen(index.data(LockKeyModel::KeyRole).toString()); });
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_filter);
+    layout->addWidget(m_view, 1);
+    updateSummary();
+}
+
+QString LockKeysPanel::racedText(const TrafficResult &result)
+{
+    const int total = static_cast<int>(result.locks().size());
+    if (total == 0)
+        return {};
+    return tr("%1 of %n lock key(s) raced", nullptr, total).arg(result.withViolations());
+}
+
+void LockKeysPanel::setResult(std::shared_ptr<const TrafficResult> result)
+{
+    const QSignalBlocker blocker(m_view->selectionModel());
+    m_model->setResult(std::move(result));
+    // A new capture is read worst first, whatever the last one was sorted by.
+    m_view->sortByColumn(LockKeyModel::VerdictColumn, Qt::AscendingOrder);
+    m_view->resizeColumnToContents(LockKeyModel::KeyColumn);
+    const int widest = fontMetrics().averageCharWidth() * 24;
+    if (m_view->columnWidth(LockKeyModel::KeyColumn) > widest)
+        m_view->setColumnWidth(LockKeyModel::KeyColumn, widest);
+    updateSummary();
+}
+
+void LockKeysPanel::updateSummary()
+{
+    const TrafficResult *result = m_model->result();
+    if (!result || result->locks().isEmpty()) {
+        m_summary->setText(tr("No lock keys: a simulated run has one lock, its scenario's."));
+        return;
+    }
+    QString text = racedText(*result);
+    if (const qsizetype dedup = result->deduplicationKeys().size(); dedup > 0)
+        text += tr("; %n key(s) taken once and never released (deduplication keys, not locks) left out", nullptr,
+                   static_cast<int>(dedup));
+    if (m_proxy->rowCount() != m_model->rowCount())
+        text += tr("; %n listed", nullptr, m_proxy->rowCount());
+    m_summary->setText(text);
+    m_summary->setToolTip(result->deduplicationKeys().join(QStringLiteral("\n")));
+}
+
+void LockKeysPanel::setCurrentKey(const QString &key)
+{
+    const int row = m_model->rowOf(key);
+    const QModelIndex index = row < 0 ? QModelIndex() : m_proxy->mapFromSource(m_model->index(row, 0));
+    m_selecting = true;
+    if (index.isValid()) {
+        m_view->selectionModel()->setCurrentIndex(index,
+                                                  QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_view->scrollTo(index);
+    } else {
+        m_view->selectionModel()->clearSelection();
+    }
+    m_selecting = false;
+}
+
+QString LockKeysPanel::currentKey() const
+{
+    const QModelIndex current = m_view->selectionModel()->currentIndex();
+    return current.isValid() ? current.data(LockKeyModel::KeyRole).toString() : QString();
+}
+
+QStringList LockKeysPanel::listedKeys() const
+{
+    QStringList keys;
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        keys << m_proxy->index(row, 0).data(LockKeyModel::KeyRole).toString();
+    return keys;
+}
+
+void LockKeysPanel::choose(int listedRow)
+{
+    const QModelIndex index = m_proxy->index(listedRow, 0);
+    if (index.isValid())
+        m_view->selectionModel()->setCurrentIndex(index,
+                                                  QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+}
+
+}  // namespace locklab
