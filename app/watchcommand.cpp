@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QScopeGuard>
 #include <QTextStream>
 
 #include <algorithm>
@@ -42,7 +43,11 @@ void onInterrupt(int)
 
 // The shared flags (app/options.h), read into what the interpreter takes.
 struct TrafficCliOptions : options::TrafficFlags {
-    void addTo(QCommandLineParser &parser) const { parser.addOptions(all()); }
+    void addTo(QCommandLineParser &parser) const
+    {
+        parser.addOptions(all());
+        parser.addOptions(limitOptions());  // --max-events, --max-memory-mb: as `run` takes them
+    }
     TrafficOptions read(const QCommandLineParser &parser, const QString &source) const
     {
         TrafficOptions o;
@@ -121,6 +126,8 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
         j.insert(QStringLiteral("keysWithViolations"), result.withViolations());
         j.insert(QStringLiteral("keys"), lockKeysToJson(result));
         j.insert(QStringLiteral("deduplicationKeys"), QJsonArray::fromStringList(result.deduplicationKeys()));
+        if (!interpreter.limitReached().isEmpty())
+            j.insert(QStringLiteral("limitReached"), interpreter.limitReached());
         out << QJsonDocument(j).toJson(QJsonDocument::Indented);
         return Ok;
     }
@@ -136,7 +143,7 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
                           .arg(printable(trace.lockKey)))
             << "\n\n";
     }
-    out << runReport(scenario, trace, summary);
+    writeRunReport(out, scenario, trace, summary);  // a line at a time: a long capture is never one string
     out << '\n'
         << QCoreApplication::translate("locklab::Traffic", "traffic (replies and beliefs inferred by the model)")
         << '\n'
@@ -170,12 +177,17 @@ int import(const QStringList &arguments)
                                              : parser.errorText())
             << '\n'
             << WatchCommandText::tr("usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… "
-                                    "[--fence-key NAME] [--key K] [--record F] [--json]")
+                                    "[--fence-key NAME] [--key K] [--record F] [--json] [--max-events N] "
+                                    "[--max-memory-mb MB]")
             << '\n';
         return BadInput;
     }
     const QString path = parser.positionalArguments().first();
     TrafficOptions traffic = o.read(parser, QFileInfo(path).fileName());
+    if (QString limitError; !parseLimits(parser, &traffic.limits, &limitError)) {
+        err << "locklab import: " << limitError << '\n';
+        return BadInput;
+    }
     if (parser.isSet(db)) {
         bool ok = false;
         traffic.db = parser.value(db).toInt(&ok);
@@ -196,9 +208,9 @@ int import(const QStringList &arguments)
     }
     const TrafficStats &stats = interpreter.stats();
     for (const InvalidLine &l : stats.invalid)
-        err << path << ':' << l.number << ':' << l.column << ": " << monitorParseMessage(l.message) << '\n';
+        err << printable(path) << ':' << l.number << ':' << l.column << ": " << monitorParseMessage(l.message) << '\n';
     if (stats.invalidLines > stats.invalid.size())
-        err << path << ": "
+        err << printable(path) << ": "
             << WatchCommandText::tr(
                    "%n more line(s) that are not MONITOR lines", nullptr,
                    static_cast<int>(std::min<qint64>(stats.invalidLines - stats.invalid.size(), INT_MAX)))
@@ -208,18 +220,28 @@ int import(const QStringList &arguments)
         return BadInput;
     }
     err.flush();
-    return output(QStringLiteral("import"), parser, o, interpreter,
-                  QCoreApplication::translate("locklab::Traffic", "Imported from the MONITOR log %1.")
-                      .arg(QFileInfo(path).fileName()),
-                  {});
+    const int code = output(QStringLiteral("import"), parser, o, interpreter,
+                            QCoreApplication::translate("locklab::Traffic", "Imported from the MONITOR log %1.")
+                                .arg(QFileInfo(path).fileName()),
+                            {});
+    if (code == Ok && !interpreter.limitReached().isEmpty()) {
+        err << "locklab import: "
+            << WatchCommandText::tr("%1; the report shows the traffic up to there").arg(interpreter.limitReached())
+            << '\n';
+        return LimitReached;
+    }
+    return code;
 }
 
 // Until the watch ends by itself or Ctrl+C (or SIGTERM) stops it.
+// The signals are caught from before the start: Ctrl+C while a stalled server holds the start up
+// still gets the report and the server's setting put back.
 static void watchUntilDone(RedisWatch &watcher)
 {
-    interrupted = false;
-    auto previous = std::signal(SIGINT, onInterrupt);
-    auto previousTerm = std::signal(SIGTERM, onInterrupt);
+    if (interrupted && watcher.isRunning()) {
+        QCoro::waitFor(watcher.stop());
+        return;
+    }
     QEventLoop loop;
     QObject::connect(&watcher, &RedisWatch::finished, &loop, &QEventLoop::quit);
     QTimer poll;
@@ -232,8 +254,46 @@ static void watchUntilDone(RedisWatch &watcher)
     poll.start(50);
     if (watcher.isRunning())
         loop.exec();
-    std::signal(SIGINT, previous);
-    std::signal(SIGTERM, previousTerm);
+}
+
+// After the watch: what it noted since the start, its lag, the report, and the exit code.
+static int reportWatch(const QCommandLineParser &parser, const TrafficCliOptions &o, const WatchOptions &options,
+                       const RedisWatch &watcher, qsizetype startNotices)
+{
+    QTextStream err(stderr);
+    // What happened since the start's notices (the setting put back); a failure to put it back comes last.
+    for (const QString &n : watcher.notices().mid(startNotices)) {
+        if (n != watcher.restoreFailure())
+            err << "locklab watch: " << n << '\n';
+    }
+    const TrafficStats stats = watcher.interpreter().stats();
+    for (const InvalidLine &l : stats.invalid)
+        err << "monitor:" << l.number << ':' << l.column << ": " << monitorParseMessage(l.message) << '\n';
+    const WatchLag lag = watcher.lag();
+    const int lines = static_cast<int>(std::min<qint64>(lag.samples, INT_MAX));
+    err << WatchCommandText::tr("locklab watch: %n line(s), lag p50 %1 ms, p99 %2 ms, max %3 ms", nullptr, lines)
+               .arg(lag.p50Ms, 0, 'f', 1)
+               .arg(lag.p99Ms, 0, 'f', 1)
+               .arg(lag.maxMs, 0, 'f', 1)
+        << '\n';
+    if (!watcher.endReason().isEmpty())
+        err << "locklab watch: " << WatchCommandText::tr("%1; the trace so far follows").arg(watcher.endReason())
+            << '\n';
+    err.flush();
+    const int code = output(
+        QStringLiteral("watch"), parser, o, watcher.interpreter(),
+        QCoreApplication::translate("locklab::Traffic", "Watched on %1 with MONITOR.").arg(options.url.redacted()),
+        watcher.serverVersion());
+    if (!watcher.restoreFailure().isEmpty()) {
+        // Last, after the report, where the person watching looks first.
+        err << "locklab watch: " << watcher.restoreFailure() << '\n';
+        return Failure;
+    }
+    if (code != Ok)
+        return code;
+    if (!watcher.interpreter().limitReached().isEmpty())
+        return LimitReached;
+    return watcher.endReason().isEmpty() ? Ok : Failure;
 }
 
 int watch(const QStringList &arguments)
@@ -264,7 +324,8 @@ int watch(const QStringList &arguments)
             << (parser.errorText().isEmpty() ? WatchCommandText::tr("expected --redis URL") : parser.errorText())
             << '\n'
             << WatchCommandText::tr("usage: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… "
-                                    "[--fence-key NAME] [--duration S] [--key K] [--record F] [--json]")
+                                    "[--fence-key NAME] [--duration S] [--key K] [--record F] [--json] "
+                                    "[--max-events N] [--max-memory-mb MB]")
             << '\n';
         return BadInput;
     }
@@ -298,6 +359,10 @@ int watch(const QStringList &arguments)
     }
     options.expiryEvents = parser.isSet(expiry);
     options.traffic = o.read(parser, options.url.redacted());
+    if (!parseLimits(parser, &options.traffic.limits, &error)) {
+        err << "locklab watch: " << error << '\n';
+        return BadInput;
+    }
     options.traffic.db = options.url.db;  // MONITOR shows every database's commands: follow the URL's
 
     RedisWatch watcher(options);
@@ -309,11 +374,19 @@ int watch(const QStringList &arguments)
             << '\n';
         err.flush();
     });
+    interrupted = false;
+    auto previous = std::signal(SIGINT, onInterrupt);
+    auto previousTerm = std::signal(SIGTERM, onInterrupt);
+    const auto restoreSignals = qScopeGuard([&] {
+        std::signal(SIGINT, previous);
+        std::signal(SIGTERM, previousTerm);
+    });
     QString refused = QCoro::waitFor(watcher.start());
     if (!refused.isEmpty()) {
         err << "locklab watch: " << refused << '\n';
         return BadInput;
     }
+    const qsizetype startNotices = watcher.notices().size();
     for (const QString &n : watcher.notices())
         err << "locklab watch: " << n << '\n';
     err << QCoreApplication::translate("locklab::RedisWatch", "locklab watch: watching %1 (Redis %2) %3")
@@ -326,27 +399,7 @@ int watch(const QStringList &arguments)
 
     watchUntilDone(watcher);
 
-    for (const QString &n : watcher.notices())
-        err << "locklab watch: " << n << '\n';
-    const TrafficStats stats = watcher.interpreter().stats();
-    for (const InvalidLine &l : stats.invalid)
-        err << "monitor:" << l.number << ':' << l.column << ": " << monitorParseMessage(l.message) << '\n';
-    const WatchLag lag = watcher.lag();
-    const int lines = static_cast<int>(std::min<qint64>(lag.samples, INT_MAX));
-    err << WatchCommandText::tr("locklab watch: %n line(s), lag p50 %1 ms, p99 %2 ms, max %3 ms", nullptr, lines)
-               .arg(lag.p50Ms, 0, 'f', 1)
-               .arg(lag.p99Ms, 0, 'f', 1)
-               .arg(lag.maxMs, 0, 'f', 1)
-        << '\n';
-    if (!watcher.endReason().isEmpty())
-        err << "locklab watch: " << WatchCommandText::tr("%1; the trace so far follows").arg(watcher.endReason())
-            << '\n';
-    err.flush();
-    const int code = output(
-        QStringLiteral("watch"), parser, o, watcher.interpreter(),
-        QCoreApplication::translate("locklab::Traffic", "Watched on %1 with MONITOR.").arg(options.url.redacted()),
-        watcher.serverVersion());
-    return code != Ok ? code : watcher.endReason().isEmpty() ? Ok : Failure;
+    return reportWatch(parser, o, options, watcher, startNotices);
 }
 
 }  // namespace locklab::cli

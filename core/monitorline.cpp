@@ -53,7 +53,7 @@ public:
     bool fail(const char *at, const char *message)
     {
         if (m_error) {
-            m_error->column = static_cast<int>(at - m_begin) + 1;
+            m_error->column = static_cast<qint64>(at - m_begin) + 1;
             m_error->message = QString::fromLatin1(message);
         }
         return false;

@@ -31,7 +31,7 @@ enum class MonitorParse : quint8 {
 };
 
 struct MonitorParseError {
-    int column = 0;  // 1-based byte column of the first byte that did not fit
+    qint64 column = 0;  // 1-based byte column of the first byte that did not fit (a line may pass 2 GiB)
     QString message;
 };
 

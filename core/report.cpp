@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/report.h"
 
+#include "core/terminaltext.h"
+
 #include "core/mstext.h"
 
 #include "core/builtins.h"
@@ -318,14 +320,16 @@ QString summaryText(const Trace &trace, const Summary &s)
 void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &trace, const Summary &summary,
                     ReportEvents events)
 {
-    out << scenario.name << QStringLiteral(" — ") << scenarioTitle(scenario) << u'\n';
+    // Keys, values, tokens and client names come from a file or a watched server: none of them may
+    // drive the terminal (issue 25: a client of a watched Redis could clear the watcher's screen).
+    out << printable(scenario.name) << QStringLiteral(" — ") << printable(scenarioTitle(scenario)) << u'\n';
     if (isObservedTraffic(trace)) {
         // Real traffic has no policies and no seed: say what was followed and what was inferred.
         QStringList facts{Report::tr("backend %1").arg(trace.backend)};
         if (!trace.keysFollowed.isEmpty())
             facts << trace.keysFollowed;
         facts << Report::tr("replies and beliefs inferred by the model");
-        out << facts.join(QStringLiteral(" · ")) << u'\n';
+        out << printable(facts.join(QStringLiteral(" · "))) << u'\n';
         if (trace.originUs >= 0)
             out << Report::tr("0 ms = %1 UTC, server clock")
                        .arg(QDateTime::fromMSecsSinceEpoch(trace.originUs / 1000, QTimeZone::utc())
@@ -360,12 +364,12 @@ void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &tra
     if (events == ReportEvents::Each) {
         const qsizetype laneWidth = laneColumnWidth(trace);
         for (const TraceEvent &e : trace.events)
-            out << describeEvent(trace, e, laneWidth) << u'\n';
+            out << printable(describeEvent(trace, e, laneWidth)) << u'\n';
     } else
         out << Report::tr("%n event(s), not listed (--summary)", nullptr,
                           static_cast<int>(std::min<qsizetype>(trace.events.size(), INT_MAX)))
             << u'\n';
-    out << u'\n' << Report::tr("summary") << u'\n' << summaryText(trace, summary);
+    out << u'\n' << Report::tr("summary") << u'\n' << printableLines(summaryText(trace, summary));
 }
 
 QString runReport(const Scenario &scenario, const Trace &trace, const Summary &summary)

@@ -3,6 +3,8 @@
 
 #include <QList>
 
+#include <algorithm>
+
 namespace locklab {
 
 namespace {
@@ -48,6 +50,13 @@ void append(QString *out, uint c, bool inQuotes)
 
 QString escape(QStringView text, bool inQuotes)
 {
+    // Nearly every text needs nothing (every character escaped is in the BMP: code units will do).
+    const bool plain = std::none_of(text.begin(), text.end(), [inQuotes](QChar c) {
+        const char16_t u = c.unicode();
+        return needsEscape(u) || (inQuotes && (u == '"' || u == '\\'));
+    });
+    if (plain)
+        return text.toString();
     QString out;
     out.reserve(text.size());
     for (const uint c : text.toUcs4())
@@ -60,6 +69,23 @@ QString escape(QStringView text, bool inQuotes)
 QString printable(QStringView text)
 {
     return escape(text, false);
+}
+
+QString printableLines(QStringView text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype from = 0; from < text.size();) {
+        qsizetype end = text.indexOf(u'\n', from);
+        const bool newline = end >= 0;
+        if (!newline)
+            end = text.size();
+        out += escape(text.sliced(from, end - from), false);
+        if (newline)
+            out += u'\n';
+        from = end + 1;
+    }
+    return out;
 }
 
 QString quoted(QStringView text)

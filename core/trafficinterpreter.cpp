@@ -198,6 +198,7 @@ Trace TrafficInterpreter::keyTrace(qsizetype key, Micros observedUntil) const
         none.scenario = QStringLiteral("watched-traffic");
         none.originUs = m_originUs;
         none.keysFollowed = m_keysFollowed;
+        none.limitReached = m_limitReached;
         return none;
     }
     const KeyState &k = m_keys[static_cast<std::size_t>(key)];
@@ -208,6 +209,7 @@ Trace TrafficInterpreter::keyTrace(qsizetype key, Micros observedUntil) const
         t.workers.append(laneName(k, static_cast<int>(lane)));
     t.originUs = m_originUs;
     t.keysFollowed = m_keysFollowed;
+    t.limitReached = m_limitReached;  // the app's banner and a recording say it stopped early
     if (observedUntil >= 0)
         t.observedUntil = std::max(t.observedUntil, observedUntil);
     return t;
@@ -466,10 +468,41 @@ void TrafficInterpreter::setClientName(const QByteArray &address, const QString 
     c.named = true;
 }
 
+bool TrafficInterpreter::withinLimits()
+{
+    // Weighing every key's trace costs a pass over the keys: done every `keys` lines, so it stays
+    // O(1) a line, and a capture stops within that many lines of its limit.
+    if (!m_limitReached.isEmpty())
+        return false;
+    const RunLimits &limits = m_options.limits;
+    if (limits.unlimited() || --m_untilLimitCheck > 0)
+        return true;
+    m_untilLimitCheck = std::max<qint64>(1, static_cast<qint64>(m_keys.size()));
+    qint64 events = 0, bytes = 0;
+    for (const KeyState &k : m_keys) {
+        events += k.trace.events.size();
+        bytes += k.trace.events.weight();
+    }
+    if (limits.maxEvents > 0 && events >= limits.maxEvents)
+        m_limitReached = TrafficText::tr("the traffic reached its limit of %1 events (--max-events) at line %2 and "
+                                         "was not read further")
+                             .arg(limits.maxEvents)
+                             .arg(m_lineNumber);
+    else if (limits.maxTraceBytes > 0 && bytes >= limits.maxTraceBytes)
+        m_limitReached = TrafficText::tr("the traffic's traces reached their memory limit of %1 MiB (--max-memory-mb) "
+                                         "after %2 events, at line %3, and were not read further")
+                             .arg(limits.maxTraceBytes >> 20)
+                             .arg(events)
+                             .arg(m_lineNumber);
+    return m_limitReached.isEmpty();
+}
+
 void TrafficInterpreter::feedLine(QByteArrayView line)
 {
     ++m_lineNumber;
     ++m_stats.lines;
+    if (!withinLimits())
+        return;
     MonitorLine parsed;
     MonitorParseError error;
     switch (parseMonitorLine(line, &parsed, &error)) {
@@ -496,6 +529,8 @@ void TrafficInterpreter::feed(const MonitorLine &line)
 {
     ++m_lineNumber;
     ++m_stats.lines;
+    if (!withinLimits())
+        return;
     process(line);
 }
 
@@ -513,7 +548,21 @@ void TrafficInterpreter::ensureOrigin()
 void TrafficInterpreter::advanceTo(qint64 serverUs)
 {
     // MONITOR lines are in execution order; a timestamp that steps back (the server's clock was set
-    // back) keeps the model's time where it was, as Redis's own monotonic expiry checks would not.
+    // back, or a capture's lines were reordered) keeps the model's time where it was, as Redis's own
+    // monotonic expiry checks would not. Counted and noted with its line (issue 25): never a violation.
+    if (m_stats.lastServerUs >= 0 && serverUs < m_nowUs) {
+        const qint64 back = m_nowUs - serverUs;
+        if (m_stats.stepsBack++ == 0) {
+            m_stats.firstStepBackLine = m_lineNumber;
+            for (KeyState &k : m_keys)
+                emitNote(k, traceTime(m_nowUs), -1,
+                         TrafficText::tr("time went backwards by %1 at line %2 (a clock step or lines out of order): "
+                                         "the model keeps its clock")
+                             .arg(formatMs(back))
+                             .arg(m_lineNumber));
+        }
+        m_stats.largestStepBackUs = std::max(m_stats.largestStepBackUs, back);
+    }
     m_nowUs = std::max(m_nowUs, serverUs);
     if (m_stats.firstServerUs < 0)
         m_stats.firstServerUs = serverUs;
@@ -1044,6 +1093,32 @@ void TrafficInterpreter::endGap(qint64 serverUs)
                 "MONITOR connection back: the model's state of the keys may be stale until they are written again"));
 }
 
+void TrafficInterpreter::beginStall(qint64 serverUs, const QString &why)
+{
+    if (m_inStall || m_inGap)
+        return;
+    flush();
+    m_inStall = true;
+    m_stallSinceUs = std::max(serverUs, m_nowUs);
+    ++m_stats.stalls;
+    if (m_originUs >= 0)
+        emitGap(traceTime(m_stallSinceUs), true,
+                TrafficText::tr("Redis stopped answering (%1): a stalled server runs nothing until it answers again")
+                    .arg(why));
+}
+
+void TrafficInterpreter::endStall(qint64 serverUs)
+{
+    if (!m_inStall)
+        return;
+    m_inStall = false;
+    const qint64 end = std::max(serverUs, m_stallSinceUs);
+    m_stats.longestStallUs = std::max(m_stats.longestStallUs, end - m_stallSinceUs);
+    if (m_originUs >= 0)
+        emitGap(traceTime(std::max(end, m_nowUs)), false,
+                TrafficText::tr("Redis answers again after %1 stalled").arg(formatMs(end - m_stallSinceUs)));
+}
+
 void TrafficInterpreter::observeExpiry(const QString &key, qint64 serverUs)
 {
     const auto it = m_keyByName.constFind(key);
@@ -1361,6 +1436,11 @@ QJsonObject trafficStatsToJson(const TrafficStats &s)
         {QStringLiteral("invalidLines"), s.invalidLines},
         {QStringLiteral("invalid"), invalid},
         {QStringLiteral("gaps"), s.gaps},
+        {QStringLiteral("stalls"), s.stalls},
+        {QStringLiteral("longestStallMs"), static_cast<double>(s.longestStallUs) / 1000.0},
+        {QStringLiteral("stepsBack"), s.stepsBack},
+        {QStringLiteral("largestStepBackMs"), static_cast<double>(s.largestStepBackUs) / 1000.0},
+        {QStringLiteral("firstStepBackLine"), s.firstStepBackLine},
         {QStringLiteral("lockKeys"), QJsonArray::fromStringList(s.lockKeys)},
         {QStringLiteral("withdrawnGrants"), s.withdrawnGrants},
         {QStringLiteral("heldBeforeWatch"), s.heldBeforeWatch},
@@ -1417,6 +1497,16 @@ QString trafficStatsText(const TrafficStats &s)
                                                        n(s.unattributedStoreCommands)));
     if (s.gaps > 0)
         line(TrafficText::tr("gaps"), TrafficText::tr("the MONITOR connection was lost %n time(s)", nullptr, s.gaps));
+    if (s.stalls > 0)
+        line(TrafficText::tr("stalls"),
+             TrafficText::tr("Redis answered nothing %n time(s), the longest for %1", nullptr, s.stalls)
+                 .arg(formatMs(s.longestStallUs)));
+    if (s.stepsBack > 0)
+        line(TrafficText::tr("time"),
+             TrafficText::tr("went backwards %n time(s), by up to %1, first at line %2 (never a violation)", nullptr,
+                             n(s.stepsBack))
+                 .arg(formatMs(s.largestStepBackUs))
+                 .arg(s.firstStepBackLine));
     return out;
 }
 

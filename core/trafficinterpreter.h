@@ -5,6 +5,7 @@
 #include "core/interpretation.h"
 #include "core/monitorline.h"
 #include "core/rediscommand.h"
+#include "core/runlimits.h"
 #include "core/trace.h"
 #include "core/virtualscheduler.h"
 
@@ -28,11 +29,14 @@ struct TrafficOptions {
     // The database whose commands are followed (MONITOR shows every db's): -1, the first one a lock
     // key is seen in (its keys keep a "@dbN" suffix when N is not 0); N, only db N, keys named bare.
     int db = -1;
+    // --max-events and --max-memory-mb, over every key's trace together (issue 25): past either,
+    // the lines that follow are counted and not interpreted, and limitReached() says where it stopped.
+    RunLimits limits;
 };
 
 struct InvalidLine {
     qint64 number = 0;  // 1-based line number in the input (live: in the stream)
-    int column = 0;
+    qint64 column = 0;  // 64-bit: a MONITOR line can be longer than 2 GiB (issue 28: it went negative)
     QString message;
     QByteArray text;  // the line, cut to 200 bytes
 };
@@ -58,8 +62,15 @@ struct TrafficStats {
     qint64 lateGrants = 0;       // refused SET NX that the client's release showed had taken the lock
     QList<InvalidLine> invalid;  // the first maxListedInvalid of them
     int gaps = 0;                // times the MONITOR connection was lost
-    QStringList lockKeys;        // every lock key (deduplication keys apart), in the order first seen
-    qint64 firstServerUs = -1;   // server time of the first and last command seen
+    int stalls = 0;              // times Redis answered nothing for longer than the watch's timeout
+    qint64 longestStallUs = 0;   // the longest of them, from the unanswered PING to the next answer
+    // Time going backwards (out-of-order lines, the server's clock set back): counted and noted,
+    // never a violation (the model's clock stays where it was).
+    qint64 stepsBack = 0;
+    qint64 largestStepBackUs = 0;
+    qint64 firstStepBackLine = 0;  // the line of the first (1-based; 0: none)
+    QStringList lockKeys;          // every lock key (deduplication keys apart), in the order first seen
+    qint64 firstServerUs = -1;     // server time of the first and last command seen
     qint64 lastServerUs = -1;
     static constexpr int maxListedInvalid = 1000;
 };
@@ -94,6 +105,11 @@ public:
     // The MONITOR connection was lost at `serverUs` (what happened until it is back is not seen).
     void beginGap(qint64 serverUs, const QString &why);
     void endGap(qint64 serverUs);
+    // Redis answered nothing from `serverUs` on (the watch's PING on its control connection timed
+    // out while the connection stayed up: SIGSTOP, a slow command, a stuck disk) until endStall. Not
+    // a lost connection: nothing ran in between. A gap on every key's timeline, and a line in the report.
+    void beginStall(qint64 serverUs, const QString &why);
+    void endStall(qint64 serverUs);
     // Redis reported (keyspace notification) that it deleted an expired key, at about `serverUs`.
     void observeExpiry(const QString &key, qint64 serverUs);
     // Applies a script whose lua lines may still have been on their way (live: when the stream is idle).
@@ -116,6 +132,8 @@ public:
     // Clients seen on watched keys (a lane on each key they touched).
     qsizetype clientCount() const { return m_clients.size(); }
     const TrafficStats &stats() const { return m_stats; }
+    // Empty until a limit of TrafficOptions::limits was reached; then which, and at which line.
+    QString limitReached() const { return m_limitReached; }
     // Trace time 0 is this server instant (µs since the epoch): the whole second before the first watched command.
     qint64 originUs() const { return m_originUs; }
 
@@ -185,6 +203,7 @@ private:
     QString laneName(const QByteArray &client) const;
     QString uniqueLaneName(const QString &wanted);
     void advanceTo(qint64 serverUs);
+    bool withinLimits();
     void ensureOrigin();
     Micros traceTime(qint64 serverUs) const { return serverUs - m_originUs; }
     Reply applyToModel(RedisCommandInfo info, const QList<QByteArray> &args, const QString &key, Request *asRequest);
@@ -219,6 +238,10 @@ private:
     qint64 m_lineNumber = 0;
     int m_nextRequestId = 0;
     bool m_inGap = false;
+    bool m_inStall = false;
+    QString m_limitReached;
+    qint64 m_untilLimitCheck = 0;  // lines until the traces are weighed again
+    qint64 m_stallSinceUs = 0;
     QList<TraceEvent> m_gaps;  // every gap begun or ended: a key found later gets them too
     PendingScript m_script;
     QList<Client> m_clients;

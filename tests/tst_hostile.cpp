@@ -8,8 +8,10 @@
 #include "testfiles.h"
 
 #include <QCryptographicHash>
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QPointer>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSignalSpy>
@@ -244,6 +246,154 @@ private:
     QTcpSocket *m_hugeSocket = nullptr;
     bool m_hugeClosed = false;
     qint64 m_hugeWritten = 0;
+};
+
+// What a server does to `locklab watch` (issues 25 and 28).
+enum class WatchFault {
+    Plain,              // a Redis with lock traffic, nothing wrong
+    NoInfo,             // accepts, never answers anything (a hung server at the start)
+    NoMonitor,          // a Redis to everything but MONITOR, which it never answers
+    OldLines,           // MONITOR lines 5 s old when they are sent (a watch far behind)
+    Stall,              // answers nothing on any connection for 3.3 s once MONITOR runs, then catches up
+    StallForever,       // the same, and never catches up (a stalled restore at the end)
+    ControlClosed,      // closes the control connection (an idle `timeout`); a fresh one is answered
+    ControlClosedGone,  // the same, and every later connection is closed at once
+    ControlLines,       // MONITOR lines whose key, value and client name hold terminal escapes
+};
+
+// A Redis, as far as `locklab watch` asks: INFO, CLIENT, CONFIG, SUBSCRIBE, PING on the control
+// connection (the first, which sends INFO), MONITOR on another, and a line of lock traffic every
+// 100 ms on the MONITOR stream.
+class WatchServer : public QObject {
+public:
+    explicit WatchServer(WatchFault fault)
+        : m_fault(fault)
+    {
+        QObject::connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *socket = m_server.nextPendingConnection())
+                serve(socket);
+        });
+        m_server.listen(QHostAddress::LocalHost, 0);
+        QObject::connect(&m_lines, &QTimer::timeout, this, [this] { sendLine(); });
+        m_lines.start(100);
+    }
+    quint16 port() const { return m_server.serverPort(); }
+    QByteArray notify() const { return m_notify; }
+    bool changedNotify() const { return m_changed; }
+
+private:
+    void serve(QTcpSocket *socket)
+    {
+        socket->setParent(this);
+        if (m_refuseNew) {
+            socket->close();
+            return;
+        }
+        QObject::connect(socket, &QTcpSocket::readyRead, this, [this, socket] {
+            m_buffers[socket] += socket->readAll();
+            drain(socket);
+        });
+    }
+
+    void drain(QTcpSocket *socket)
+    {
+        while (!m_stalled) {
+            const auto command = takeCommand(m_buffers[socket]);
+            if (!command)
+                return;
+            answer(socket, *command);
+        }
+    }
+
+    void answer(QTcpSocket *socket, const QList<QByteArray> &c)
+    {
+        const QByteArray name = c.value(0).toUpper();
+        if (m_fault == WatchFault::NoInfo)
+            return;
+        if (name == "INFO") {
+            m_control = socket;
+            socket->write(bulk("# Server\r\nredis_version:7.0.99\r\n"));
+        } else if (name == "MONITOR") {
+            if (m_fault == WatchFault::NoMonitor)
+                return;
+            m_monitor = socket;
+            socket->write("+OK\r\n");
+            startFault();
+        } else if (name == "CLIENT" && c.value(1).toUpper() == "LIST") {
+            socket->write(bulk(m_fault == WatchFault::ControlLines ? "id=7 addr=127.0.0.1:5555 name=evil\x1b]0;x\x07\n"
+                                                                   : "id=7 addr=127.0.0.1:5555 name=worker\n"));
+        } else if (name == "CONFIG" && c.value(1).toUpper() == "GET") {
+            socket->write("*2\r\n" + bulk("notify-keyspace-events") + bulk(m_notify));
+        } else if (name == "CONFIG" && c.value(1).toUpper() == "SET") {
+            m_notify = c.value(3);
+            m_changed = true;
+            socket->write("+OK\r\n");
+        } else if (name == "SUBSCRIBE") {
+            socket->write("*3\r\n" + bulk("subscribe") + bulk(c.value(1)) + ":1\r\n");
+        } else if (name == "PING") {
+            socket->write(c.size() > 1 ? bulk(c.at(1)) : QByteArray("+PONG\r\n"));
+        } else {
+            socket->write("+OK\r\n");
+        }
+    }
+
+    void startFault()
+    {
+        switch (m_fault) {
+        case WatchFault::Stall:
+        case WatchFault::StallForever:
+            QTimer::singleShot(500, this, [this] {
+                m_stalled = true;
+                if (m_fault == WatchFault::Stall)
+                    QTimer::singleShot(3300, this, [this] {
+                        m_stalled = false;
+                        for (auto it = m_buffers.begin(); it != m_buffers.end(); ++it)
+                            drain(it.key());
+                    });
+            });
+            break;
+        case WatchFault::ControlClosed:
+        case WatchFault::ControlClosedGone:
+            QTimer::singleShot(800, this, [this] {
+                if (m_control)
+                    m_control->close();
+                m_refuseNew = m_fault == WatchFault::ControlClosedGone;
+            });
+            break;
+        default:
+            break;
+        }
+    }
+
+    void sendLine()
+    {
+        if (!m_monitor || m_stalled || m_monitor->state() != QAbstractSocket::ConnectedState)
+            return;
+        // Lines a second apart on the server's clock, so the lock is taken and released by turns.
+        const qint64 ageUs = m_fault == WatchFault::OldLines ? 5'000'000 : 0;
+        const qint64 us = QDateTime::currentMSecsSinceEpoch() * 1000 - ageUs;
+        const QByteArray stamp =
+            QByteArray::number(us / 1000000) + '.' + QByteArray::number(us % 1000000).rightJustified(6, '0');
+        const bool take = m_sent++ % 2 == 0;
+        const QByteArray key = m_fault == WatchFault::ControlLines ? "lock:\\x1b[2Jevil" : "lock:a";
+        const QByteArray value = m_fault == WatchFault::ControlLines ? "tok\\x07\\x1b]0;pwned\\x07" : "t1";
+        m_monitor->write("+" + stamp + " [0 127.0.0.1:5555] "
+                         + (take ? QByteArray("\"SET\" \"" + key + "\" \"" + value + "\" \"NX\" \"PX\" \"30000\"")
+                                 : QByteArray("\"DEL\" \"" + key + "\""))
+                         + "\r\n");
+    }
+
+    WatchFault m_fault;
+    QTcpServer m_server;
+    QTimer m_lines;
+    QHash<QTcpSocket *, QByteArray> m_buffers;
+    QPointer<QTcpSocket> m_control;
+    QPointer<QTcpSocket> m_monitor;
+    QByteArray m_notify = "";
+    bool m_changed = false;
+    bool m_stalled = false;
+    bool m_refuseNew = false;
+    int m_sent = 0;
 };
 
 // Where a HostileProxy turns hostile.
@@ -492,6 +642,7 @@ private:
 Q_DECLARE_METATYPE(Behaviour)
 Q_DECLARE_METATYPE(Mode)
 Q_DECLARE_METATYPE(Start)
+Q_DECLARE_METATYPE(WatchFault)
 
 class TestHostile : public QObject {
     Q_OBJECT
@@ -585,6 +736,106 @@ private slots:
         }
         if (behaviour == Behaviour::StallChanged)
             QVERIFY2(out.contains(QStringLiteral("notify-keyspace-events NOT restored")), qPrintable(out.right(2000)));
+    }
+
+    // Issues 25 and 28: `locklab watch` against servers that misbehave. Never a crash (a timed-out
+    // call on the control connection was exit 139), a message that says what happened, the
+    // server's notify-keyspace-events put back or the command to do it by hand.
+    void watchMisbehaving_data()
+    {
+        QTest::addColumn<WatchFault>("fault");
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("terminateAfterMs");  // 0: let it end by itself
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("errPattern");
+        QTest::addColumn<QString>("outPattern");
+        const QString timeout = QStringLiteral("--timeout-ms");
+        const QString duration = QStringLiteral("--duration");
+        const QString expiry = QStringLiteral("--expiry-events");
+        const QString handBack = QStringLiteral("to put it back, run: CONFIG SET notify-keyspace-events \"\"\n*$");
+        QTest::newRow("hung at the start")
+            << WatchFault::NoInfo << QStringList{timeout, QStringLiteral("300")} << 0 << 2
+            << QStringLiteral("did not answer INFO: no reply within 300 ms") << QString();
+        QTest::newRow("MONITOR never answered")
+            << WatchFault::NoMonitor << QStringList{timeout, QStringLiteral("300")} << 0 << 2
+            << QStringLiteral("did not answer MONITOR within 0.3 s\n*$") << QString();
+        QTest::newRow("lines 5 s behind")
+            << WatchFault::OldLines << QStringList{duration, QStringLiteral("1.5")} << 0 << 0
+            << QStringLiteral("lag p50 50[0-9]{2}\\.[0-9] ms, p99 50[0-9]{2}\\.") << QString();
+        QTest::newRow("stalled 3.3 s") << WatchFault::Stall
+                                       << QStringList{duration, QStringLiteral("5.5"), timeout, QStringLiteral("500")}
+                                       << 0 << 0 << QString()
+                                       << QStringLiteral("stalls +Redis answered nothing 1 time(\\(s\\))?, the longest "
+                                                         "for [23][.,]?[0-9]{3}");
+        QTest::newRow("stalled restore") << WatchFault::StallForever
+                                         << QStringList{duration, QStringLiteral("2"), timeout, QStringLiteral("300"),
+                                                        expiry}
+                                         << 0 << 1
+                                         << QStringLiteral("NOT put back \\(no reply within 300 ms\\).*") + handBack
+                                         << QString();
+        QTest::newRow("SIGTERM during a stall")
+            << WatchFault::StallForever
+            << QStringList{duration, QStringLiteral("0"), timeout, QStringLiteral("300"), expiry} << 1500 << 1
+            << QStringLiteral("NOT put back.*") + handBack << QString();
+        QTest::newRow("control connection closed")
+            << WatchFault::ControlClosed
+            << QStringList{duration, QStringLiteral("2"), timeout, QStringLiteral("500"), expiry} << 0 << 0
+            << QStringLiteral("notify-keyspace-events put back to \"\"") << QString();
+        QTest::newRow("control connection closed, server gone")
+            << WatchFault::ControlClosedGone
+            << QStringList{duration, QStringLiteral("2"), timeout, QStringLiteral("500"), expiry} << 0 << 1
+            << QStringLiteral("NOT put back \\(.*") + handBack << QString();
+        QTest::newRow("--max-events") << WatchFault::Plain
+                                      << QStringList{duration, QStringLiteral("20"), QStringLiteral("--max-events"),
+                                                     QStringLiteral("20")}
+                                      << 0 << 4 << QStringLiteral("limit of 20 events \\(--max-events\\)")
+                                      << QStringLiteral("lock:a");
+        QTest::newRow("escapes in keys, values, names")
+            << WatchFault::ControlLines << QStringList{duration, QStringLiteral("1.5")} << 0 << 0 << QString()
+            << QStringLiteral("lock:\\\\x1b\\[2Jevil");
+    }
+
+    void watchMisbehaving()
+    {
+        QFETCH(WatchFault, fault);
+        QFETCH(QStringList, arguments);
+        QFETCH(int, terminateAfterMs);
+        QFETCH(int, exitCode);
+        QFETCH(QString, errPattern);
+        QFETCH(QString, outPattern);
+        WatchServer server(fault);
+        QVERIFY(server.port() != 0);
+        QProcess process;
+        process.start(QStringLiteral(LOCKLAB_BINARY),
+                      QStringList{QStringLiteral("watch"), QStringLiteral("--redis"),
+                                  QStringLiteral("redis://127.0.0.1:%1").arg(server.port())}
+                          + arguments);
+        QSignalSpy finished(&process, &QProcess::finished);
+        if (terminateAfterMs > 0) {
+            QVERIFY(!finished.wait(terminateAfterMs));
+            process.terminate();
+        }
+        // The server lives in this thread: the wait spins the event loop that serves it.
+        QVERIFY2(finished.wait(30000), "locklab watch did not end in time");
+        const QByteArray errBytes = process.readAllStandardError();
+        const QByteArray outBytes = process.readAllStandardOutput();
+        const QString err = QString::fromUtf8(errBytes);
+        const QString out = QString::fromUtf8(outBytes);
+        QVERIFY2(process.exitStatus() == QProcess::NormalExit, qPrintable(err));  // not a segfault (was 139)
+        QVERIFY2(process.exitCode() == exitCode,
+                 qPrintable(QStringLiteral("exit %1\n").arg(process.exitCode()) + err + out.right(1500)));
+        if (!errPattern.isEmpty())
+            QVERIFY2(err.contains(QRegularExpression(errPattern, QRegularExpression::DotMatchesEverythingOption)),
+                     qPrintable(err));
+        if (!outPattern.isEmpty())
+            QVERIFY2(out.contains(QRegularExpression(outPattern)), qPrintable(out.right(3000)));
+        // Nothing a client of the watched Redis sent drives the terminal: no ESC, no BEL.
+        QVERIFY2(!outBytes.contains('\x1b') && !outBytes.contains('\x07'), outBytes.right(3000).constData());
+        QVERIFY2(!errBytes.contains('\x1b') && !errBytes.contains('\x07'), errBytes.constData());
+        if (fault == WatchFault::ControlClosed) {
+            QVERIFY(server.changedNotify());
+            QCOMPARE(server.notify(), QByteArray());
+        }
     }
 
     // Issue 28: a reply of the wrong type to AUTH or SCRIPT LOAD says what it was (it said

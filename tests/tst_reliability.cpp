@@ -15,7 +15,9 @@
 #include <QBuffer>
 #include <QElapsedTimer>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -57,6 +59,25 @@ QByteArray manySteps(int workers, int steps)
         json += "]}";
     }
     return json + "]}";
+}
+
+// A MONITOR capture of one lock key taken and released by turns by two clients, a line every
+// 10 ms from 2026-12-01 00:00:00 UTC: `lines` lines.
+QByteArray lockTraffic(int lines)
+{
+    QByteArray out;
+    const qint64 start = 1'796'083'200'000'000;
+    for (int i = 0; i < lines; ++i) {
+        const qint64 us = start + qint64(i) * 10'000;
+        const QByteArray client = (i / 2) % 2 == 0 ? "127.0.0.1:5001" : "127.0.0.1:5002";
+        const QByteArray token = "t" + QByteArray::number(i / 2);
+        out += QByteArray::number(us / 1000000) + '.' + QByteArray::number(us % 1000000).rightJustified(6, '0') + " [0 "
+               + client + "] "
+               + (i % 2 == 0 ? "\"SET\" \"lock:a\" \"" + token + "\" \"NX\" \"PX\" \"30000\""
+                             : QByteArray("\"DEL\" \"lock:a\""))
+               + '\n';
+    }
+    return out;
 }
 
 struct Cli {
@@ -465,6 +486,15 @@ private slots:
                                                           << QStringList{QStringLiteral("--max-memory-mb=1")} << pipe
                                                           << 4 << QStringLiteral("memory limit of 1 MiB");
             }
+            // Issue 25: a capture's traces under the same limits (a 2.1 GB one aborted with bad_alloc).
+            QTest::addRow("MONITOR capture %s, events", how)
+                << QStringLiteral("import") << QStringLiteral("c.log")
+                << QStringList{QStringLiteral("--max-events=500")} << pipe << 4
+                << QStringLiteral("limit of 500 events (--max-events)");
+            QTest::addRow("MONITOR capture %s, memory", how)
+                << QStringLiteral("import") << QStringLiteral("c.log")
+                << QStringList{QStringLiteral("--max-memory-mb=1")} << pipe << 4
+                << QStringLiteral("memory limit of 1 MiB (--max-memory-mb)");
             QTest::addRow("scenario %s, 64 MiB", how)
                 << QStringLiteral("run") << QStringLiteral("s.json") << QStringList() << pipe << 2
                 << QStringLiteral("file is larger than 64 MiB");
@@ -496,6 +526,8 @@ private slots:
             QFile f(saved);
             QVERIFY(f.open(QIODevice::ReadOnly));
             input = f.readAll();
+        } else if (name.endsWith(QStringLiteral(".log"))) {
+            input = lockTraffic(40000);
         } else {
             // 64 MiB and a byte of valid JSON: spaces, then a scenario.
             input = QByteArray(limits::maxFileBytes + 1 - heartbeatHour.size(), ' ') + heartbeatHour;
@@ -521,6 +553,58 @@ private slots:
         QVERIFY2(QString::fromUtf8(err).contains(message), err.constData());
         QCOMPARE(err.count('\n'), 1);
         QVERIFY2(clock.elapsed() < 60000, qPrintable(QString::number(clock.elapsed())));
+    }
+
+    // Issue 28: every command that takes the limits says so in its --help.
+    void helpNamesTheLimits_data()
+    {
+        QTest::addColumn<QString>("command");
+        for (const char *command : {"run", "sweep", "replay", "import", "watch"})
+            QTest::newRow(command) << QString::fromLatin1(command);
+    }
+
+    void helpNamesTheLimits()
+    {
+        QFETCH(QString, command);
+        QProcess process;
+        process.start(QStringLiteral(LOCKLAB_BINARY), {command, QStringLiteral("--help")});
+        QVERIFY(process.waitForFinished(30000));
+        const QString out = QString::fromUtf8(process.readAllStandardOutput());
+        QCOMPARE(process.exitCode(), 0);
+        QVERIFY2(out.contains(QStringLiteral("--max-events")) && out.contains(QStringLiteral("--max-memory-mb")),
+                 qPrintable(out));
+    }
+
+    // Issue 25: lines out of order (a capture's lines reordered, the server's clock set back) are
+    // counted and noted with where it happened, and never become a violation.
+    void timeGoingBackwardsIsNoted()
+    {
+        QByteArray capture = lockTraffic(20);
+        // Line 11 (a SET by the other client) moved to 3 s before its neighbours.
+        QList<QByteArray> lines = capture.split('\n');
+        QByteArray &moved = lines[10];
+        moved.replace(0, 10, QByteArray::number(moved.left(10).toLongLong() - 3));
+        capture = lines.join('\n');
+        QTemporaryDir dir;
+        const QString path = test::writeFile(dir, QStringLiteral("back.log"), capture);
+        QProcess process;
+        process.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("import"), path});
+        QVERIFY(process.waitForFinished(60000));
+        const QString out = QString::fromUtf8(process.readAllStandardOutput());
+        QCOMPARE(process.exitCode(), 0);
+        QVERIFY2(out.contains(QRegularExpression(QStringLiteral(
+                     "time +went backwards 1 time(\\(s\\))?, by up to 2[,.]?99[0-9].* first at line 11"))),
+                 qPrintable(out));
+        QVERIFY2(out.contains(QStringLiteral("time went backwards by")), qPrintable(out));  // the note on the key
+        QVERIFY2(out.contains(QRegularExpression(QStringLiteral("verdict +safe"))), qPrintable(out.right(1500)));
+        process.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("import"), path, QStringLiteral("--json")});
+        QVERIFY(process.waitForFinished(60000));
+        const QJsonObject traffic = QJsonDocument::fromJson(process.readAllStandardOutput())
+                                        .object()
+                                        .value(QStringLiteral("traffic"))
+                                        .toObject();
+        QCOMPARE(traffic.value(QStringLiteral("stepsBack")).toInt(), 1);
+        QCOMPARE(traffic.value(QStringLiteral("firstStepBackLine")).toInt(), 11);
     }
 
     // F5: hiredis 0.14 buffers a reply of any size; the connection's limits end it.

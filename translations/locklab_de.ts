@@ -3426,77 +3426,6 @@ Parameter: ttl, pause, pause-prob, work, workers, retry, jitter
         <translation>Was das Fenster zeigt: timeline, compare, editor, fairness oder sweep.</translation>
     </message>
     <message>
-        <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
-       locklab --redis managed|URL     the desktop lab on a live Redis
-       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
-                   [--at-ms T] [--size WxH] [--theme light|dark]
-                   [--show timeline|compare|editor|fairness|sweep]
-       locklab list                    the built-in scenarios
-       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
-                   [--heartbeat on|off] [--extend checked|unchecked]
-                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]
-                   [--record RUN.locklab[.json]]
-       locklab run seed-lab            the six experiments of the article, one line each
-  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
-                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
-       locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run
-       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
-       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
-                   [--csv FILE] [--json]   (see `locklab sweep --help`)
-       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
-                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]
-       locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments
-       locklab bench live --redis managed|URL [--seconds S] [--json]
-       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
-                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
-                   a Redis&apos;s real lock traffic through MONITOR (exit 2: cannot watch; 1: Redis went away)
-       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
-                   a saved `redis-cli monitor` capture or RedisInsight profiler log
-       locklab --version
-Every command takes --lang en|de|fr. run and sweep take --max-events N (default 20000000)
-and --max-memory-mb MB (the trace&apos;s estimated size, default 1024): a run stops at the first.
-Exit codes: 0 a completed run, safe or not; 1 a live run that lost Redis, hit its deadline or
-could not restore the server&apos;s settings; 2 bad input; 3 inconclusive (most commands got no
-reply or an error); 4 stopped at --max-events or --max-memory-mb; 130/143 a live run stopped
-by SIGINT/SIGTERM, after putting the server back.
-</source>
-        <translation>Aufruf: locklab [--lang en|de|fr]     das Desktop-Labor öffnen (eingebetteter Simulator)
-       locklab --redis managed|URL     das Desktop-Labor auf einem echten Redis
-       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
-                   [--at-ms T] [--size WxH] [--theme light|dark]
-                   [--show timeline|compare|editor|fairness|sweep]
-       locklab list                    die eingebauten Szenarien
-       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
-                   [--heartbeat on|off] [--extend checked|unchecked]
-                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]
-                   [--record RUN.locklab[.json]]
-       locklab run seed-lab            die sechs Experimente des Artikels, je eine Zeile
-  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
-                   [--timeout-ms MS]   (Exit 2: Redis nicht erreichbar; 1: Verbindung im Lauf verloren)
-       locklab replay RUN.locklab[.json] [--json|--jsonl]   der Bericht eines aufgezeichneten Laufs
-       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   eine Aufzeichnung umwandeln
-       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
-                   [--csv FILE] [--json]   (siehe `locklab sweep --help`)
-       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
-                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [Richtlinien-Optionen]
-       locklab render tour --video F.mp4|--frames DIR   die Führung durch die sechs Experimente
-       locklab bench live --redis managed|URL [--seconds S] [--json]
-       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
-                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
-                   der echte Lock-Verkehr eines Redis über MONITOR (Exit 2: Beobachten unmöglich; 1: Redis verschwunden)
-       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
-                   ein gespeicherter Mitschnitt von `redis-cli monitor` oder ein Profiler-Log von RedisInsight
-       locklab --version
-Jeder Befehl nimmt --lang en|de|fr. run und sweep nehmen --max-events N (Standard 20000000)
-und --max-memory-mb MB (geschätzte Größe des Traces, Standard 1024): Ein Lauf stoppt beim ersten.
-Exit-Codes: 0 ein vollständiger Lauf, sicher oder nicht; 1 ein Live-Lauf, der Redis verlor, seine Frist
-überschritt oder die Einstellungen des Servers nicht wiederherstellen konnte; 2 ungültige Eingabe;
-3 nicht aussagekräftig (die meisten Befehle bekamen keine Antwort oder einen Fehler); 4 gestoppt bei
---max-events oder --max-memory-mb; 130/143 ein Live-Lauf, durch SIGINT/SIGTERM gestoppt, nachdem der
-Server wiederhergestellt wurde.
-</translation>
-    </message>
-    <message>
         <source>print the summary without a line per event</source>
         <translation>die Zusammenfassung ohne eine Zeile je Ereignis ausgeben</translation>
     </message>
@@ -3535,6 +3464,79 @@ Server wiederhergestellt wurde.
     <message>
         <source>write error</source>
         <translation>Schreibfehler</translation>
+    </message>
+    <message>
+        <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
+       locklab --redis managed|URL     the desktop lab on a live Redis
+       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
+                   [--at-ms T] [--size WxH] [--theme light|dark]
+                   [--show timeline|compare|editor|fairness|sweep]
+       locklab list                    the built-in scenarios
+       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
+                   [--heartbeat on|off] [--extend checked|unchecked]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]
+                   [--record RUN.locklab[.json]]
+       locklab run seed-lab            the six experiments of the article, one line each
+  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
+                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
+       locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run
+       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
+       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
+                   [--csv FILE] [--json]   (see `locklab sweep --help`)
+       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
+                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]
+       locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments
+       locklab bench live --redis managed|URL [--seconds S] [--json]
+       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
+                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
+                   a Redis&apos;s real lock traffic through MONITOR (exit 2: cannot watch; 1: Redis went away)
+       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
+                   a saved `redis-cli monitor` capture or RedisInsight profiler log
+       locklab --version
+Every command takes --lang en|de|fr. run, sweep, replay, import and watch take --max-events N
+(default 20000000) and --max-memory-mb MB (the trace&apos;s estimated size, default 1024): a run stops
+at the first, an import or a watch keeps the traffic up to there.
+Exit codes: 0 a completed run, safe or not; 1 a live run that lost Redis, hit its deadline or
+could not restore the server&apos;s settings; 2 bad input; 3 inconclusive (most commands got no
+reply or an error); 4 stopped at --max-events or --max-memory-mb; 130/143 a live run stopped
+by SIGINT/SIGTERM, after putting the server back.
+</source>
+        <translation>Aufruf: locklab [--lang en|de|fr]     das Desktop-Labor öffnen (eingebetteter Simulator)
+       locklab --redis managed|URL     das Desktop-Labor auf einem echten Redis
+       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
+                   [--at-ms T] [--size WxH] [--theme light|dark]
+                   [--show timeline|compare|editor|fairness|sweep]
+       locklab list                    die eingebauten Szenarien
+       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
+                   [--heartbeat on|off] [--extend checked|unchecked]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]
+                   [--record RUN.locklab[.json]]
+       locklab run seed-lab            die sechs Experimente des Artikels, je eine Zeile
+  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
+                   [--timeout-ms MS]   (Exit 2: Redis nicht erreichbar; 1: Verbindung im Lauf verloren)
+       locklab replay RUN.locklab[.json] [--json|--jsonl]   der Bericht eines aufgezeichneten Laufs
+       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   eine Aufzeichnung umwandeln
+       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
+                   [--csv FILE] [--json]   (siehe `locklab sweep --help`)
+       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
+                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [Richtlinien-Optionen]
+       locklab render tour --video F.mp4|--frames DIR   die Führung durch die sechs Experimente
+       locklab bench live --redis managed|URL [--seconds S] [--json]
+       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
+                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
+                   der echte Lock-Verkehr eines Redis über MONITOR (Exit 2: Beobachten unmöglich; 1: Redis verschwunden)
+       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
+                   ein gespeicherter Mitschnitt von `redis-cli monitor` oder ein Profiler-Log von RedisInsight
+       locklab --version
+Jeder Befehl nimmt --lang en|de|fr. run, sweep, replay, import und watch nehmen --max-events N
+(Standard 20000000) und --max-memory-mb MB (geschätzte Größe des Traces, Standard 1024): Ein Lauf
+stoppt beim ersten, ein Import oder eine Beobachtung behält den Verkehr bis dorthin.
+Exit-Codes: 0 ein vollständiger Lauf, sicher oder nicht; 1 ein Live-Lauf, der Redis verlor, seine Frist
+überschritt oder die Einstellungen des Servers nicht wiederherstellen konnte; 2 ungültige Eingabe;
+3 nicht aussagekräftig (die meisten Befehle bekamen keine Antwort oder einen Fehler); 4 gestoppt bei
+--max-events oder --max-memory-mb; 130/143 ein Live-Lauf, durch SIGINT/SIGTERM gestoppt, nachdem der
+Server wiederhergestellt wurde.
+</translation>
     </message>
 </context>
 <context>
@@ -3962,10 +3964,6 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <source>Redis went away and did not come back within %1 s: %2</source>
         <translation>Redis ist weg und kam nicht innerhalb von %1 s zurück: %2</translation>
     </message>
-    <message>
-        <source>could not put notify-keyspace-events back to &quot;%1&quot;: %2</source>
-        <translation>notify-keyspace-events konnte nicht auf „%1“ zurückgesetzt werden: %2</translation>
-    </message>
     <message numerus="yes">
         <source>locklab watch: %n line(s), lag p50 %1 ms, p99 %2 ms, max %3 ms</source>
         <translation>
@@ -4049,16 +4047,48 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <translation>Im Einzelnen %1, der schlimmste Lock-Schlüssel (--key K zeigt einen anderen):</translation>
     </message>
     <message>
-        <source>usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json]</source>
-        <translation>Aufruf: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json]</translation>
-    </message>
-    <message>
-        <source>usage: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json]</source>
-        <translation>Aufruf: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json]</translation>
-    </message>
-    <message>
         <source>The detail of %1 (not a lock: taken once and never released):</source>
         <translation>Im Einzelnen %1 (kein Lock: einmal genommen und nie freigegeben):</translation>
+    </message>
+    <message>
+        <source>usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</source>
+        <translation>Aufruf: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</translation>
+    </message>
+    <message>
+        <source>%1; the report shows the traffic up to there</source>
+        <translation>%1; der Bericht zeigt den Verkehr bis dorthin</translation>
+    </message>
+    <message>
+        <source>usage: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</source>
+        <translation>Aufruf: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</translation>
+    </message>
+    <message>
+        <source>Redis at %1 did not answer %2 within %3 s</source>
+        <translation>Redis unter %1 hat %2 nicht innerhalb von %3 s beantwortet</translation>
+    </message>
+    <message>
+        <source>Redis at %1 did not answer INFO: %2</source>
+        <translation>Redis unter %1 hat INFO nicht beantwortet: %2</translation>
+    </message>
+    <message>
+        <source>no answer to PING within %1 ms</source>
+        <translation>keine Antwort auf PING innerhalb von %1 ms</translation>
+    </message>
+    <message>
+        <source>cannot reconnect: %1</source>
+        <translation>keine neue Verbindung möglich: %1</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events left as &quot;%1&quot;: someone changed it during the watch (it was &quot;%2&quot; before)</source>
+        <translation>notify-keyspace-events bleibt „%1“: Jemand hat es während der Beobachtung geändert (vorher war es „%2“)</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events put back to &quot;%1&quot;</source>
+        <translation>notify-keyspace-events auf „%1“ zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events NOT put back (%1): it may still be &quot;%2&quot;; to put it back, run: CONFIG SET notify-keyspace-events %3</source>
+        <translation>notify-keyspace-events NICHT zurückgesetzt (%1): Es ist womöglich noch „%2“; zum Zurücksetzen ausführen: CONFIG SET notify-keyspace-events %3</translation>
     </message>
 </context>
 <context>
@@ -6494,6 +6524,48 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>
             <numerusform>… und %n weiterer</numerusform>
             <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the traffic reached its limit of %1 events (--max-events) at line %2 and was not read further</source>
+        <translation>der Verkehr hat sein Limit von %1 Ereignissen (--max-events) bei Zeile %2 erreicht und wurde nicht weiter gelesen</translation>
+    </message>
+    <message>
+        <source>the traffic&apos;s traces reached their memory limit of %1 MiB (--max-memory-mb) after %2 events, at line %3, and were not read further</source>
+        <translation>die Traces des Verkehrs haben ihr Speicherlimit von %1 MiB (--max-memory-mb) nach %2 Ereignissen bei Zeile %3 erreicht und wurden nicht weiter gelesen</translation>
+    </message>
+    <message>
+        <source>time went backwards by %1 at line %2 (a clock step or lines out of order): the model keeps its clock</source>
+        <translation>die Zeit lief bei Zeile %2 um %1 zurück (ein Uhrensprung oder Zeilen außer der Reihe): Das Modell behält seine Uhr</translation>
+    </message>
+    <message>
+        <source>Redis stopped answering (%1): a stalled server runs nothing until it answers again</source>
+        <translation>Redis antwortet nicht mehr (%1): Ein hängender Server führt nichts aus, bis er wieder antwortet</translation>
+    </message>
+    <message>
+        <source>Redis answers again after %1 stalled</source>
+        <translation>Redis antwortet wieder, nach %1 Stillstand</translation>
+    </message>
+    <message>
+        <source>stalls</source>
+        <translation>Stillstände</translation>
+    </message>
+    <message numerus="yes">
+        <source>Redis answered nothing %n time(s), the longest for %1</source>
+        <translation>
+            <numerusform>Redis hat %n Mal nichts beantwortet, am längsten %1</numerusform>
+            <numerusform>Redis hat %n Mal nichts beantwortet, am längsten %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message numerus="yes">
+        <source>went backwards %n time(s), by up to %1, first at line %2 (never a violation)</source>
+        <translation>
+            <numerusform>lief %n Mal zurück, um bis zu %1, zuerst bei Zeile %2 (nie eine Verletzung)</numerusform>
+            <numerusform>lief %n Mal zurück, um bis zu %1, zuerst bei Zeile %2 (nie eine Verletzung)</numerusform>
         </translation>
     </message>
 </context>

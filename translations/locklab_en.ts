@@ -348,6 +348,20 @@
             <numerusform>… and %n more</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Redis answered nothing %n time(s), the longest for %1</source>
+        <translation>
+            <numerusform>Redis answered nothing %n time, the longest for %1</numerusform>
+            <numerusform>Redis answered nothing %n times, the longest for %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>went backwards %n time(s), by up to %1, first at line %2 (never a violation)</source>
+        <translation>
+            <numerusform>went backwards %n time, by up to %1, first at line %2 (never a violation)</numerusform>
+            <numerusform>went backwards %n times, by up to %1, first at line %2 (never a violation)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::VerdictBanner</name>

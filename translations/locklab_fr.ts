@@ -3426,76 +3426,6 @@ paramètres&#xa0;: ttl, pause, pause-prob, work, workers, retry, jitter
         <translation>Ce que montre la fenêtre&#xa0;: timeline, compare, editor, fairness ou sweep.</translation>
     </message>
     <message>
-        <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
-       locklab --redis managed|URL     the desktop lab on a live Redis
-       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
-                   [--at-ms T] [--size WxH] [--theme light|dark]
-                   [--show timeline|compare|editor|fairness|sweep]
-       locklab list                    the built-in scenarios
-       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
-                   [--heartbeat on|off] [--extend checked|unchecked]
-                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]
-                   [--record RUN.locklab[.json]]
-       locklab run seed-lab            the six experiments of the article, one line each
-  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
-                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
-       locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run
-       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
-       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
-                   [--csv FILE] [--json]   (see `locklab sweep --help`)
-       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
-                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]
-       locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments
-       locklab bench live --redis managed|URL [--seconds S] [--json]
-       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
-                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
-                   a Redis&apos;s real lock traffic through MONITOR (exit 2: cannot watch; 1: Redis went away)
-       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
-                   a saved `redis-cli monitor` capture or RedisInsight profiler log
-       locklab --version
-Every command takes --lang en|de|fr. run and sweep take --max-events N (default 20000000)
-and --max-memory-mb MB (the trace&apos;s estimated size, default 1024): a run stops at the first.
-Exit codes: 0 a completed run, safe or not; 1 a live run that lost Redis, hit its deadline or
-could not restore the server&apos;s settings; 2 bad input; 3 inconclusive (most commands got no
-reply or an error); 4 stopped at --max-events or --max-memory-mb; 130/143 a live run stopped
-by SIGINT/SIGTERM, after putting the server back.
-</source>
-        <translation>usage&#xa0;: locklab [--lang en|de|fr]     ouvrir le labo de bureau (simulateur intégré)
-       locklab --redis managed|URL     le labo de bureau sur un vrai Redis
-       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
-                   [--at-ms T] [--size WxH] [--theme light|dark]
-                   [--show timeline|compare|editor|fairness|sweep]
-       locklab list                    les scénarios intégrés
-       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
-                   [--heartbeat on|off] [--extend checked|unchecked]
-                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]
-                   [--record RUN.locklab[.json]]
-       locklab run seed-lab            les six expériences de l’article, une ligne chacune
-  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
-                   [--timeout-ms MS]   (sortie 2&#xa0;: Redis injoignable&#xa0;; 1&#xa0;: connexion perdue en cours)
-       locklab replay RUN.locklab[.json] [--json|--jsonl]   le rapport d’une exécution enregistrée
-       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convertir un enregistrement
-       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
-                   [--csv FILE] [--json]   (voir `locklab sweep --help`)
-       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
-                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [options de politique]
-       locklab render tour --video F.mp4|--frames DIR   la visite guidée des six expériences
-       locklab bench live --redis managed|URL [--seconds S] [--json]
-       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
-                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
-                   le vrai trafic de verrous d’un Redis via MONITOR (sortie 2&#xa0;: observation impossible&#xa0;; 1&#xa0;: Redis disparu)
-       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
-                   une capture enregistrée de `redis-cli monitor` ou un journal du profileur de RedisInsight
-       locklab --version
-Chaque commande accepte --lang en|de|fr. run et sweep acceptent --max-events N (par défaut 20000000)
-et --max-memory-mb MB (taille estimée de la trace, par défaut 1024)&#xa0;: une exécution s’arrête au premier atteint.
-Codes de sortie&#xa0;: 0 une exécution complète, sûre ou non&#xa0;; 1 une exécution réelle qui a perdu Redis, dépassé
-son échéance ou n’a pas pu rétablir les réglages du serveur&#xa0;; 2 entrée invalide&#xa0;; 3 non concluant (la plupart
-des commandes sans réponse ou en erreur)&#xa0;; 4 arrêté par --max-events ou --max-memory-mb&#xa0;; 130/143 une
-exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveur.
-</translation>
-    </message>
-    <message>
         <source>print the summary without a line per event</source>
         <translation>afficher le résumé sans une ligne par événement</translation>
     </message>
@@ -3534,6 +3464,78 @@ exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveu
     <message>
         <source>write error</source>
         <translation>erreur d&apos;écriture</translation>
+    </message>
+    <message>
+        <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
+       locklab --redis managed|URL     the desktop lab on a live Redis
+       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
+                   [--at-ms T] [--size WxH] [--theme light|dark]
+                   [--show timeline|compare|editor|fairness|sweep]
+       locklab list                    the built-in scenarios
+       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
+                   [--heartbeat on|off] [--extend checked|unchecked]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]
+                   [--record RUN.locklab[.json]]
+       locklab run seed-lab            the six experiments of the article, one line each
+  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
+                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
+       locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run
+       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
+       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
+                   [--csv FILE] [--json]   (see `locklab sweep --help`)
+       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
+                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]
+       locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments
+       locklab bench live --redis managed|URL [--seconds S] [--json]
+       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
+                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
+                   a Redis&apos;s real lock traffic through MONITOR (exit 2: cannot watch; 1: Redis went away)
+       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
+                   a saved `redis-cli monitor` capture or RedisInsight profiler log
+       locklab --version
+Every command takes --lang en|de|fr. run, sweep, replay, import and watch take --max-events N
+(default 20000000) and --max-memory-mb MB (the trace&apos;s estimated size, default 1024): a run stops
+at the first, an import or a watch keeps the traffic up to there.
+Exit codes: 0 a completed run, safe or not; 1 a live run that lost Redis, hit its deadline or
+could not restore the server&apos;s settings; 2 bad input; 3 inconclusive (most commands got no
+reply or an error); 4 stopped at --max-events or --max-memory-mb; 130/143 a live run stopped
+by SIGINT/SIGTERM, after putting the server back.
+</source>
+        <translation>usage&#xa0;: locklab [--lang en|de|fr]     ouvrir le labo de bureau (simulateur intégré)
+       locklab --redis managed|URL     le labo de bureau sur un vrai Redis
+       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
+                   [--at-ms T] [--size WxH] [--theme light|dark]
+                   [--show timeline|compare|editor|fairness|sweep]
+       locklab list                    les scénarios intégrés
+       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
+                   [--heartbeat on|off] [--extend checked|unchecked]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]
+                   [--record RUN.locklab[.json]]
+       locklab run seed-lab            les six expériences de l’article, une ligne chacune
+  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
+                   [--timeout-ms MS]   (sortie 2&#xa0;: Redis injoignable&#xa0;; 1&#xa0;: connexion perdue en cours)
+       locklab replay RUN.locklab[.json] [--json|--jsonl]   le rapport d’une exécution enregistrée
+       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convertir un enregistrement
+       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
+                   [--csv FILE] [--json]   (voir `locklab sweep --help`)
+       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
+                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [options de politique]
+       locklab render tour --video F.mp4|--frames DIR   la visite guidée des six expériences
+       locklab bench live --redis managed|URL [--seconds S] [--json]
+       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
+                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
+                   le vrai trafic de verrous d’un Redis via MONITOR (sortie 2&#xa0;: observation impossible&#xa0;; 1&#xa0;: Redis disparu)
+       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
+                   une capture enregistrée de `redis-cli monitor` ou un journal du profileur de RedisInsight
+       locklab --version
+Chaque commande accepte --lang en|de|fr. run, sweep, replay, import et watch acceptent --max-events N
+(par défaut 20000000) et --max-memory-mb MB (taille estimée de la trace, par défaut 1024)&#xa0;: une exécution
+s’arrête au premier atteint, un import ou une observation garde le trafic jusque-là.
+Codes de sortie&#xa0;: 0 une exécution complète, sûre ou non&#xa0;; 1 une exécution réelle qui a perdu Redis, dépassé
+son échéance ou n’a pas pu rétablir les réglages du serveur&#xa0;; 2 entrée invalide&#xa0;; 3 non concluant (la plupart
+des commandes sans réponse ou en erreur)&#xa0;; 4 arrêté par --max-events ou --max-memory-mb&#xa0;; 130/143 une
+exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveur.
+</translation>
     </message>
 </context>
 <context>
@@ -3961,10 +3963,6 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <source>Redis went away and did not come back within %1 s: %2</source>
         <translation>Redis a disparu et n’est pas revenu en %1 s : %2</translation>
     </message>
-    <message>
-        <source>could not put notify-keyspace-events back to &quot;%1&quot;: %2</source>
-        <translation>impossible de rétablir notify-keyspace-events à « %1 » : %2</translation>
-    </message>
     <message numerus="yes">
         <source>locklab watch: %n line(s), lag p50 %1 ms, p99 %2 ms, max %3 ms</source>
         <translation>
@@ -4048,16 +4046,48 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <translation>Le détail de %1, la pire clé de verrou (--key K en détaille une autre) :</translation>
     </message>
     <message>
-        <source>usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json]</source>
-        <translation>usage&#xa0;: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json]</translation>
-    </message>
-    <message>
-        <source>usage: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json]</source>
-        <translation>usage&#xa0;: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json]</translation>
-    </message>
-    <message>
         <source>The detail of %1 (not a lock: taken once and never released):</source>
         <translation>Le détail de %1 (pas un verrou : pris une fois et jamais libéré) :</translation>
+    </message>
+    <message>
+        <source>usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</source>
+        <translation>usage&#xa0;: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</translation>
+    </message>
+    <message>
+        <source>%1; the report shows the traffic up to there</source>
+        <translation>%1&#xa0;; le rapport montre le trafic jusque-là</translation>
+    </message>
+    <message>
+        <source>usage: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</source>
+        <translation>usage&#xa0;: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</translation>
+    </message>
+    <message>
+        <source>Redis at %1 did not answer %2 within %3 s</source>
+        <translation>Redis à %1 n’a pas répondu à %2 en %3 s</translation>
+    </message>
+    <message>
+        <source>Redis at %1 did not answer INFO: %2</source>
+        <translation>Redis à %1 n’a pas répondu à INFO&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>no answer to PING within %1 ms</source>
+        <translation>pas de réponse à PING en %1 ms</translation>
+    </message>
+    <message>
+        <source>cannot reconnect: %1</source>
+        <translation>impossible de se reconnecter&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events left as &quot;%1&quot;: someone changed it during the watch (it was &quot;%2&quot; before)</source>
+        <translation>notify-keyspace-events laissé à «&#xa0;%1&#xa0;»&#xa0;: quelqu’un l’a modifié pendant l’observation (il valait «&#xa0;%2&#xa0;» avant)</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events put back to &quot;%1&quot;</source>
+        <translation>notify-keyspace-events remis à «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events NOT put back (%1): it may still be &quot;%2&quot;; to put it back, run: CONFIG SET notify-keyspace-events %3</source>
+        <translation>notify-keyspace-events NON rétabli (%1)&#xa0;: il vaut peut-être encore «&#xa0;%2&#xa0;»&#xa0;; pour le rétablir, exécutez&#xa0;: CONFIG SET notify-keyspace-events %3</translation>
     </message>
 </context>
 <context>
@@ -6493,6 +6523,48 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>
             <numerusform>… et %n autre</numerusform>
             <numerusform>… et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the traffic reached its limit of %1 events (--max-events) at line %2 and was not read further</source>
+        <translation>le trafic a atteint sa limite de %1 événements (--max-events) à la ligne %2 et n’a pas été lu plus loin</translation>
+    </message>
+    <message>
+        <source>the traffic&apos;s traces reached their memory limit of %1 MiB (--max-memory-mb) after %2 events, at line %3, and were not read further</source>
+        <translation>les traces du trafic ont atteint leur limite de mémoire de %1 Mio (--max-memory-mb) après %2 événements, à la ligne %3, et n’ont pas été lues plus loin</translation>
+    </message>
+    <message>
+        <source>time went backwards by %1 at line %2 (a clock step or lines out of order): the model keeps its clock</source>
+        <translation>le temps a reculé de %1 à la ligne %2 (un saut d’horloge ou des lignes dans le désordre)&#xa0;: le modèle garde son horloge</translation>
+    </message>
+    <message>
+        <source>Redis stopped answering (%1): a stalled server runs nothing until it answers again</source>
+        <translation>Redis ne répond plus (%1)&#xa0;: un serveur bloqué n’exécute rien jusqu’à ce qu’il réponde de nouveau</translation>
+    </message>
+    <message>
+        <source>Redis answers again after %1 stalled</source>
+        <translation>Redis répond de nouveau après %1 de blocage</translation>
+    </message>
+    <message>
+        <source>stalls</source>
+        <translation>blocages</translation>
+    </message>
+    <message numerus="yes">
+        <source>Redis answered nothing %n time(s), the longest for %1</source>
+        <translation>
+            <numerusform>Redis n’a rien répondu %n fois, au plus longtemps pendant %1</numerusform>
+            <numerusform>Redis n’a rien répondu %n fois, au plus longtemps pendant %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message numerus="yes">
+        <source>went backwards %n time(s), by up to %1, first at line %2 (never a violation)</source>
+        <translation>
+            <numerusform>a reculé %n fois, de %1 au plus, d’abord à la ligne %2 (jamais une violation)</numerusform>
+            <numerusform>a reculé %n fois, de %1 au plus, d’abord à la ligne %2 (jamais une violation)</numerusform>
         </translation>
     </message>
 </context>

@@ -199,6 +199,28 @@ QByteArray tooLong(const ReplyLimits &limits)
 
 }  // namespace
 
+ReplyLimitGuard::ReplyLimitGuard(const ReplyLimits &limits)
+    : m_guard(std::make_unique<ReplyGuard>())
+{
+    m_guard->limits = limits;
+}
+
+ReplyLimitGuard::~ReplyLimitGuard() = default;
+
+void ReplyLimitGuard::install(redisReader *reader)
+{
+    guard(reader, m_guard.get());
+}
+
+QByteArray ReplyLimitGuard::broken(const redisReader *reader) const
+{
+    if (!m_guard->broken.isEmpty())
+        return m_guard->broken;
+    if (reader && static_cast<qint64>(reader->len - reader->pos) > m_guard->limits.maxReplyBytes)
+        return tooLong(m_guard->limits);
+    return {};
+}
+
 ParsedReplies parseReplies(const QByteArray &bytes, const ReplyLimits &limits, qsizetype chunk)
 {
     ParsedReplies out;
@@ -416,10 +438,15 @@ void RedisConnection::failConnection(const QByteArray &why)
     qCInfo(lcRedis) << m_name << "closing:" << m_lastError;
     // The context goes first: an awaiter resumed below may send again, and must find no connection.
     freeContext();
+    // An awaiter resumed here may give up on the connection and destroy it (issue 25: a watch
+    // whose control call failed): nothing of it is touched after that.
+    const std::weak_ptr<char> alive = m_alive;
     abortAll(m_lastError);
+    if (alive.expired())
+        return;
     if (m_subscribeCall)
         m_subscribeCall->finish(RedisValue::make(RedisValue::Kind::NoReply, why));
-    if (m_onDisconnect)
+    if (!alive.expired() && m_onDisconnect)
         m_onDisconnect(m_lastError);
 }
 
@@ -515,11 +542,16 @@ void RedisConnection::checkTimeouts()
         if (!call->done && call->deadlineNs <= now)
             expired.push_back(call);
     }
-    // Resumed afterwards: an awaiter may send more commands, which grows m_inflight.
+    // Resumed afterwards: an awaiter may send more commands, which grows m_inflight. It may also
+    // destroy this connection (issue 25: a watch that gives up on a timed-out control call, which
+    // crashed with exit 139): nothing of it is touched then, not even the timer that called us.
+    const std::weak_ptr<char> alive = m_alive;
     for (const auto &call : expired) {
         call->timedOut = true;
         call->finish(RedisValue::make(RedisValue::Kind::NoReply,
                                       said(StoreText::tr("no reply within %1 ms").arg(call->timeoutMs))));
+        if (alive.expired())
+            return;
     }
     armTimeoutTimer();
 }

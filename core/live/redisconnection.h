@@ -16,6 +16,7 @@
 #include <memory>
 
 struct redisAsyncContext;
+struct redisReader;
 struct redisReply;
 class QSocketNotifier;
 
@@ -68,6 +69,26 @@ ParsedReplies parseReplies(const QByteArray &bytes, const ReplyLimits &limits = 
 
 // A hiredis reply as a value: the elements of an array as text (integers in decimal).
 RedisValue redisValueFromReply(const redisReply *reply);
+
+struct ReplyGuard;
+
+// The same limits on a hiredis reader that is not a RedisConnection's: the MONITOR stream reads
+// its replies through a blocking context of its own, and a server may send a gigabyte there too.
+class ReplyLimitGuard {
+public:
+    explicit ReplyLimitGuard(const ReplyLimits &limits = {});
+    ~ReplyLimitGuard();
+    ReplyLimitGuard(const ReplyLimitGuard &) = delete;
+    ReplyLimitGuard &operator=(const ReplyLimitGuard &) = delete;
+    // Wraps the reader's object functions; the guard must outlive the reader.
+    void install(redisReader *reader);
+    // Empty while the reader keeps within the limits; else which limit the server broke (a reply
+    // of too many elements, or more bytes buffered for one reply than allowed).
+    QByteArray broken(const redisReader *reader) const;
+
+private:
+    std::unique_ptr<ReplyGuard> m_guard;
+};
 
 // One hiredis async connection on the Qt event loop, with awaitable commands.
 //
@@ -164,7 +185,7 @@ private:
     std::unique_ptr<QSocketNotifier> m_write;
     int m_timeoutMs = 500;
     ReplyLimits m_limits;
-    std::unique_ptr<struct ReplyGuard> m_guard;  // the reader's privdata: the limits, and what broke them
+    std::unique_ptr<ReplyGuard> m_guard;  // the reader's privdata: the limits, and what broke them
     QElapsedTimer m_clock;
     QTimer m_timeoutTimer;
     qint64 m_armedDeadlineNs = 0;                  // the deadline m_timeoutTimer is armed for

@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QTimer>
 
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -38,6 +39,21 @@ struct WatchLag {
     double maxMs = 0;
 };
 
+// The lag histogram: 0.1 ms steps up to a second, whole milliseconds above (sparse), so the
+// percentiles are true however far behind a watch falls (issue 28: they were clamped at 1000 ms).
+class LagHistogram {
+public:
+    void add(double lagMs);
+    WatchLag summary() const;
+
+private:
+    static constexpr int fineBuckets = 10000;  // 0.0 … 999.9 ms
+    std::vector<quint32> m_fine = std::vector<quint32>(fineBuckets, 0);
+    std::map<qint64, quint32> m_coarse;  // whole ms from 1000 on
+    qint64 m_samples = 0;
+    double m_maxMs = 0;
+};
+
 // Watches a Redis's real traffic: one connection runs MONITOR, a control connection reads
 // INFO and CLIENT LIST (client names), and optionally a third subscribes to expiry events. The
 // lines go through a TrafficInterpreter, so the trace grows as the traffic comes. Harmless to
@@ -62,9 +78,12 @@ public:
     // Empty when the watch ended by stop() or its duration; else why (the server went away).
     QString endReason() const { return m_endReason; }
     QString serverVersion() const { return m_version; }
-    // Notes for the person watching (CONFIG SET refused, expiry events on, …).
+    // Notes for the person watching (CONFIG SET refused, expiry events on, put back, …), in order.
     QStringList notices() const { return m_notices; }
-    WatchLag lag() const;
+    // Empty unless a setting the watch changed could not be put back: then why, and the command
+    // to run by hand.
+    QString restoreFailure() const { return m_restoreFailure; }
+    WatchLag lag() const { return m_lag.summary(); }
 
 signals:
     void connected();  // Redis answered (AUTH, SELECT, INFO done): MONITOR starts next
@@ -74,9 +93,16 @@ signals:
 private:
     void onLines(const QList<QByteArray> &lines);
     void onLost(const QString &why);
+    QCoro::Task<> startExpiryEvents();
+    QCoro::Task<> restoreKeyspaceEvents();
     QCoro::Task<> reconnect();
     QCoro::Task<> refreshClientNames();
+    QCoro::Task<> heartbeat();
     QCoro::Task<> finishWith(QString reason);
+    // Destroys a connection on the next turn of the event loop, never under itself: the caller may
+    // be a coroutine that connection's own timeout or reply resumed (issue 25: exit 139).
+    void retire(std::unique_ptr<RedisConnection> &connection);
+    void restoreFailed(const QString &why);
     qint64 serverNowUs() const;
 
     WatchOptions m_options;
@@ -84,7 +110,15 @@ private:
     std::unique_ptr<RedisConnection> m_control;
     std::unique_ptr<RedisConnection> m_subscriber;
     std::unique_ptr<MonitorStream> m_monitor;
+    std::vector<std::unique_ptr<RedisConnection>> m_retired;
+    std::shared_ptr<char> m_alive = std::make_shared<char>();  // expires first in the destructor
     QTimer m_duration;
+    // A PING on the control connection every so often: an idle server and a stalled one both send
+    // no MONITOR line, only the stalled one leaves a PING unanswered.
+    QTimer m_heartbeat;
+    bool m_pinging = false;
+    bool m_stalled = false;
+    bool m_limitStop = false;
     QTimer m_idle;  // flushes a script whose lua lines may still be coming once the stream is quiet
     QElapsedTimer m_sinceLastLine;
     qint64 m_lastServerUs = -1;
@@ -96,11 +130,11 @@ private:
     QString m_endReason;
     QString m_version;
     QStringList m_notices;
-    QByteArray m_restoreKeyspaceEvents;  // the value to put back; empty: nothing was changed
+    QByteArray m_restoreKeyspaceEvents;  // the value to put back
+    QByteArray m_ourKeyspaceEvents;      // the value the watch set
     bool m_changedConfig = false;
-    std::vector<quint32> m_lagBuckets;  // lag in 0.1 ms steps, the last bucket for everything above
-    qint64 m_lagSamples = 0;
-    double m_lagMaxMs = 0;
+    QString m_restoreFailure;
+    LagHistogram m_lag;
 };
 
 }  // namespace locklab
