@@ -259,6 +259,8 @@ enum class WatchFault {
     ControlClosed,      // closes the control connection (an idle `timeout`); a fresh one is answered
     ControlClosedGone,  // the same, and every later connection is closed at once
     ControlLines,       // MONITOR lines whose key, value and client name hold terminal escapes
+    HugeMonitorReply,   // a 1 GiB bulk reply on the MONITOR stream
+    WideMonitorReply,   // an array of 2 Mi elements announced on the MONITOR stream
 };
 
 // A Redis, as far as `locklab watch` asks: INFO, CLIENT, CONFIG, SUBSCRIBE, PING on the control
@@ -352,6 +354,12 @@ private:
                     });
             });
             break;
+        case WatchFault::HugeMonitorReply:
+            QTimer::singleShot(300, this, [this] { streamHuge(); });
+            break;
+        case WatchFault::WideMonitorReply:
+            QTimer::singleShot(300, this, [this] { m_monitor->write("*2097152\r\n"); });
+            break;
         case WatchFault::ControlClosed:
         case WatchFault::ControlClosedGone:
             QTimer::singleShot(800, this, [this] {
@@ -365,8 +373,32 @@ private:
         }
     }
 
+    // 1 GiB, written as fast as the watch reads it, until it hangs up.
+    void streamHuge()
+    {
+        m_hugeStarted = true;
+        constexpr qint64 total = qint64(1) << 30;
+        m_monitor->write("$" + QByteArray::number(total) + "\r\n");
+        const QByteArray chunk(1 << 20, 'x');
+        auto more = [this, chunk] {
+            while (m_monitor && m_monitor->state() == QAbstractSocket::ConnectedState
+                   && m_monitor->bytesToWrite() < (4 << 20) && m_hugeWritten < total) {
+                m_monitor->write(chunk);
+                m_hugeWritten += chunk.size();
+            }
+        };
+        QObject::connect(m_monitor, &QTcpSocket::bytesWritten, this, more);
+        more();
+    }
+
+public:
+    qint64 hugeBytesWritten() const { return m_hugeWritten; }
+
+private:
     void sendLine()
     {
+        if (m_hugeStarted)
+            return;
         if (!m_monitor || m_stalled || m_monitor->state() != QAbstractSocket::ConnectedState)
             return;
         // Lines a second apart on the server's clock, so the lock is taken and released by turns.
@@ -393,6 +425,8 @@ private:
     bool m_changed = false;
     bool m_stalled = false;
     bool m_refuseNew = false;
+    bool m_hugeStarted = false;
+    qint64 m_hugeWritten = 0;
     int m_sent = 0;
 };
 
@@ -790,6 +824,14 @@ private slots:
                                                      QStringLiteral("20")}
                                       << 0 << 4 << QStringLiteral("limit of 20 events \\(--max-events\\)")
                                       << QStringLiteral("lock:a");
+        // The MONITOR stream has the reply limits of every connection: a watch that buffered it read
+        // the gigabyte whole (issue 25).
+        QTest::newRow("1 GiB on the MONITOR stream")
+            << WatchFault::HugeMonitorReply << QStringList{duration, QStringLiteral("30")} << 0 << 1
+            << QStringLiteral("reply longer than 64 MiB; the trace so far follows") << QString();
+        QTest::newRow("2 Mi elements on the MONITOR stream")
+            << WatchFault::WideMonitorReply << QStringList{duration, QStringLiteral("30")} << 0 << 1
+            << QStringLiteral("reply of more than 1048576 elements; the trace so far follows") << QString();
         QTest::newRow("escapes in keys, values, names")
             << WatchFault::ControlLines << QStringList{duration, QStringLiteral("1.5")} << 0 << 0 << QString()
             << QStringLiteral("lock:\\\\x1b\\[2Jevil");
@@ -832,6 +874,8 @@ private slots:
         // Nothing a client of the watched Redis sent drives the terminal: no ESC, no BEL.
         QVERIFY2(!outBytes.contains('\x1b') && !outBytes.contains('\x07'), outBytes.right(3000).constData());
         QVERIFY2(!errBytes.contains('\x1b') && !errBytes.contains('\x07'), errBytes.constData());
+        if (fault == WatchFault::HugeMonitorReply)  // hung up within the limit and the socket buffers
+            QVERIFY2(server.hugeBytesWritten() < (96 << 20), qPrintable(QString::number(server.hugeBytesWritten())));
         if (fault == WatchFault::ControlClosed) {
             QVERIFY(server.changedNotify());
             QCOMPARE(server.notify(), QByteArray());
