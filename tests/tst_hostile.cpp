@@ -886,22 +886,32 @@ private slots:
     // "AUTH failed: " and nothing more).
     void wrongTypeSaysWhatCame_data()
     {
+        QTest::addColumn<QString>("command");
         QTest::addColumn<QString>("credentials");
         QTest::addColumn<QString>("message");
-        QTest::newRow("AUTH") << QStringLiteral(":s3cret@") << QStringLiteral("AUTH failed: an integer \\(1\\)$");
-        QTest::newRow("SCRIPT LOAD") << QString() << QStringLiteral("SCRIPT LOAD failed on .*: an integer \\(1\\)$");
+        QTest::newRow("AUTH") << QStringLiteral("run") << QStringLiteral(":s3cret@")
+                              << QStringLiteral("AUTH failed: an integer \\(1\\)$");
+        QTest::newRow("SCRIPT LOAD") << QStringLiteral("run") << QString()
+                                     << QStringLiteral("SCRIPT LOAD failed on .*: an integer \\(1\\)$");
+        QTest::newRow("watch, AUTH") << QStringLiteral("watch") << QStringLiteral(":s3cret@")
+                                     << QStringLiteral("AUTH failed: an integer \\(1\\)$");
     }
 
     void wrongTypeSaysWhatCame()
     {
+        QFETCH(QString, command);
         QFETCH(QString, credentials);
         QFETCH(QString, message);
         HostileServer server(Behaviour::WrongType);
         QProcess process;
-        process.start(QStringLiteral(LOCKLAB_BINARY),
-                      {QStringLiteral("run"), m_dir.filePath(QStringLiteral("two.json")), QStringLiteral("--redis"),
-                       QStringLiteral("redis://") + credentials + QStringLiteral("127.0.0.1:%1").arg(server.port()),
-                       QStringLiteral("--timeout-ms"), QStringLiteral("150")});
+        QStringList arguments{command};
+        if (command == QStringLiteral("run"))
+            arguments << m_dir.filePath(QStringLiteral("two.json"));
+        process.start(QStringLiteral(LOCKLAB_BINARY), arguments
+                                                          << QStringLiteral("--redis")
+                                                          << QStringLiteral("redis://") + credentials
+                                                                 + QStringLiteral("127.0.0.1:%1").arg(server.port())
+                                                          << QStringLiteral("--timeout-ms") << QStringLiteral("150"));
         QSignalSpy finished(&process, &QProcess::finished);
         QVERIFY(finished.wait(10000));
         const QString err = QString::fromUtf8(process.readAllStandardError()).trimmed();
