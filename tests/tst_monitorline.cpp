@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "core/monitorline.h"
+#include "core/trafficinterpreter.h"
 
 #include <QTest>
+
+#include <type_traits>
 
 using namespace locklab;
 
@@ -114,6 +117,11 @@ void TestMonitorLine::invalid_data()
     QTest::newRow("huge number") << QByteArray("12345678901234567890.000000 [0 c] \"x\"") << 19
                                  << QStringLiteral("too long");
 }
+// Issue 28: an error past 2 GiB into a line had a negative column (an int). A line that long would
+// take gigabytes of memory in a test, so the type is what is checked: it holds any offset.
+static_assert(std::is_same_v<decltype(MonitorParseError::column), qint64>);
+static_assert(std::is_same_v<decltype(InvalidLine::column), qint64>);
+
 void TestMonitorLine::invalid()
 {
     QFETCH(QByteArray, line);
