@@ -337,6 +337,13 @@ void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &tra
                 << u'\n';
         if (trace.lockKey.isEmpty() || trace.events.isEmpty())
             out << Report::tr("no lock traffic seen on the watched keys") << u'\n';
+        // Each client's release as it was seen, not a policy: a plain DEL is what frees another's lock.
+        const QList<quint8> releases = releasesSeen(trace);
+        QStringList seen;
+        for (qsizetype w = 0; w < releases.size(); ++w)
+            seen << trace.workers.at(w) + QStringLiteral(": ") + releaseSeenText(releases.at(w));
+        if (!seen.isEmpty())
+            out << Report::tr("releases seen: %1").arg(seen.join(QStringLiteral(" · "))) << u'\n';
         out << u'\n';
     } else {
         const QString on = Report::tr("on"), off = Report::tr("off");

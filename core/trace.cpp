@@ -157,4 +157,36 @@ QString describeEvent(const Trace &trace, const TraceEvent &e, qsizetype width)
     return {};
 }
 
+QList<quint8> releasesSeen(const Trace &trace)
+{
+    QList<quint8> seen(trace.workers.size(), 0);
+    const QString key = trace.keyPrefix + trace.lockKey;
+    const EventList &events = trace.events;
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        if (events.kindAt(i) != EventKind::Sent)
+            continue;
+        const Command command = events.commandAt(i);
+        const int worker = events.workerAt(i);
+        if ((command != Command::Del && command != Command::CompareAndDelete) || worker < 0 || worker >= seen.size()
+            || events.keyAt(i) != key)
+            continue;
+        seen[worker] |= command == Command::Del ? ReleaseSeenDel : ReleaseSeenCompareAndDelete;
+    }
+    return seen;
+}
+
+QString releaseSeenText(quint8 seen)
+{
+    switch (seen & (ReleaseSeenDel | ReleaseSeenCompareAndDelete)) {
+    case ReleaseSeenDel:
+        return TraceText::tr("DEL release");
+    case ReleaseSeenCompareAndDelete:
+        return TraceText::tr("compare-and-delete");
+    case ReleaseSeenDel | ReleaseSeenCompareAndDelete:
+        return TraceText::tr("DEL + compare-and-delete");
+    default:
+        return TraceText::tr("no release seen");
+    }
+}
+
 }  // namespace locklab

@@ -69,6 +69,15 @@ inline bool isObservedTraffic(const Trace &trace)
     return trace.backend == QLatin1String("monitor");
 }
 
+// How each client of watched traffic was seen to release the lock. Watched traffic has no release
+// policy: each client releases its own way, and a client that DELs the key is not one that runs a
+// compare-and-delete, whatever the others do. Flags per worker, from the commands its lane sent
+// on the lock key (a simulated run's workers all follow its policy).
+enum ReleaseSeen : quint8 { ReleaseSeenDel = 1, ReleaseSeenCompareAndDelete = 2 };
+QList<quint8> releasesSeen(const Trace &trace);
+// A lane's second line: "DEL release", "compare-and-delete", both, or "no release seen".
+QString releaseSeenText(quint8 seen);
+
 // One line a person can read, e.g. "  120.600 ms  B   SET ... NX PX 100 -> OK (0.200 ms)".
 QString describeEvent(const Trace &trace, const TraceEvent &event);
 // The same with the lane column `laneWidth` wide (laneColumnWidth(trace) lines every lane up; 0

@@ -316,10 +316,12 @@ private slots:
         QTest::newRow("auto-detected") << QStringList{} << false
                                        << u"backend monitor · lock keys auto-detected (taken with SET NX and an "
                                           u"expiry) in db 0 · replies and beliefs inferred by the model\n"
-                                          u"0 ms = 2023-11-14 22:13:20 UTC, server clock\n\n"_s;
+                                          u"0 ms = 2023-11-14 22:13:20 UTC, server clock\n"
+                                          u"releases seen: c-1: no release seen\n\n"_s;
         QTest::newRow("globs") << QStringList{u"job:*"_s, u"l"_s} << false
                                << u"backend monitor · lock keys job:*, l in db 0 · replies and beliefs inferred by "
-                                  u"the model\n0 ms = 2023-11-14 22:13:20 UTC, server clock\n\n"_s;
+                                  u"the model\n0 ms = 2023-11-14 22:13:20 UTC, server clock\n"
+                                  u"releases seen: c-1: no release seen\n\n"_s;
         QTest::newRow("nothing seen")
             << QStringList{u"nope"_s} << true
             << u"backend monitor · lock keys nope · replies and beliefs inferred by the model\n"

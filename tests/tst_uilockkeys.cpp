@@ -16,6 +16,8 @@
 #include "monitorlogdialog.h"
 #include "runcontroller.h"
 #include "testfiles.h"
+#include "timeline/timelinemodel.h"
+#include "timelinewidget.h"
 #include "verdictbanner.h"
 #include "violationspanel.h"
 
@@ -314,6 +316,43 @@ private Q_SLOTS:
         QStringList keys = w.debugSession()->lockKeysPanel()->listedKeys();
         keys.sort();
         QCOMPARE(keys, (QStringList{u"lock:job"_s, u"lock:work"_s}));
+    }
+
+    // Issue 25 item 4: each client's release as it was seen, on its lane and in the report, not the
+    // release policy a simulated run would have (the go-redis lab DELs lock:job, and runs a
+    // compare-and-delete on lock:work).
+    void releaseAsSeenOnEachLane_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("release");
+        QTest::newRow("plain DEL") << u"lock:job"_s << u"DEL release"_s;
+        QTest::newRow("compare-and-delete") << u"lock:work"_s << u"compare-and-delete"_s;
+    }
+    void releaseAsSeenOnEachLane()
+    {
+        QFETCH(QString, key);
+        QFETCH(QString, release);
+        MainWindow w(fixed());
+        QString error;
+        QVERIFY2(w.debugSession()->openMonitorLog(capture(u"lab.monitor.log"_s), &error), qPrintable(error));
+        QVERIFY(w.debugSession()->showLockKey(key));
+        int workers = 0;
+        for (const Lane &lane : w.timeline()->model().lanes) {
+            if (lane.type != Lane::Type::Worker)
+                continue;
+            ++workers;
+            QCOMPARE(lane.detail, release);
+        }
+        QCOMPARE(workers, 2);
+        QProcess cli;
+        cli.start(QStringLiteral(LOCKLAB_BINARY), {u"import"_s, capture(u"lab.monitor.log"_s), u"--key"_s, key});
+        QVERIFY(cli.waitForFinished(60000));
+        const QString report = QString::fromUtf8(cli.readAllStandardOutput());
+        QVERIFY2(report.contains(u"client-53110: "_s + release), qPrintable(report));
+        // A simulated run's lanes say nothing of it: its workers follow the policy.
+        QVERIFY(w.openScenario(u"mutual-exclusion"_s));
+        for (const Lane &lane : w.timeline()->model().lanes)
+            QVERIFY(lane.type != Lane::Type::Worker || lane.detail.isEmpty());
     }
 
     void savedTrafficKeepsEveryKey()

@@ -4450,6 +4450,10 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <source>… %1 more violation(s) (--json and the app list every one)</source>
         <translation>… %1 weitere Verletzung(en) (--json und die App führen jede auf)</translation>
     </message>
+    <message>
+        <source>releases seen: %1</source>
+        <translation>gesehene Freigaben: %1</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RunBackend</name>
@@ -6012,6 +6016,22 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>checking</source>
         <translation>prüft</translation>
+    </message>
+    <message>
+        <source>no release seen</source>
+        <translation>keine Freigabe gesehen</translation>
+    </message>
+    <message>
+        <source>DEL release</source>
+        <translation>Freigabe per DEL</translation>
+    </message>
+    <message>
+        <source>compare-and-delete</source>
+        <translation>Compare-and-Delete</translation>
+    </message>
+    <message>
+        <source>DEL + compare-and-delete</source>
+        <translation>DEL + Compare-and-Delete</translation>
     </message>
 </context>
 <context>

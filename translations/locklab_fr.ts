@@ -4449,6 +4449,10 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <source>… %1 more violation(s) (--json and the app list every one)</source>
         <translation>… %1 violation(s) de plus (--json et l’application les listent toutes)</translation>
     </message>
+    <message>
+        <source>releases seen: %1</source>
+        <translation>libérations vues : %1</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RunBackend</name>
@@ -6011,6 +6015,22 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>checking</source>
         <translation>vérification</translation>
+    </message>
+    <message>
+        <source>no release seen</source>
+        <translation>aucune libération vue</translation>
+    </message>
+    <message>
+        <source>DEL release</source>
+        <translation>libération par DEL</translation>
+    </message>
+    <message>
+        <source>compare-and-delete</source>
+        <translation>compare-and-delete</translation>
+    </message>
+    <message>
+        <source>DEL + compare-and-delete</source>
+        <translation>DEL + compare-and-delete</translation>
     </message>
 </context>
 <context>

@@ -125,11 +125,16 @@ void addLanes(TimelineModel &m, const Trace &trace)
     key.label = QCoreApplication::translate("locklab::TimelineModel", "Redis key");
     key.detail = QCoreApplication::translate("locklab::TimelineModel", "TTL %1 ms").arg(trace.ttlMs);
     m.lanes.append(key);
+    // Watched clients each release their own way, as they were seen to (a simulated run's workers
+    // all follow the release policy, which the toolbar shows).
+    const QList<quint8> releases = isObservedTraffic(trace) ? releasesSeen(trace) : QList<quint8>();
     for (int w = 0; w < trace.workers.size(); ++w) {
         Lane lane;
         lane.type = Lane::Type::Worker;
         lane.worker = w;
         lane.label = trace.workers.at(w);
+        if (w < releases.size())
+            lane.detail = releaseSeenText(releases.at(w));
         m.lanes.append(lane);
     }
     Lane store;
