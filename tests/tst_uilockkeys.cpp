@@ -284,6 +284,20 @@ private Q_SLOTS:
         QVERIFY(!w.debugSession()->traffic());
     }
 
+    // The limits a run and a recording have hold for a log too: what is read up to there is shown,
+    // and the banner says it stopped early.
+    void aLogPastItsLimitSaysSo()
+    {
+        TrafficOptions options;
+        options.limits.maxEvents = 20;
+        MainWindow w(fixed());
+        QString error;
+        QVERIFY2(w.debugSession()->openMonitorLog(capture(u"services.monitor.log"_s), &error, options),
+                 qPrintable(error));
+        QVERIFY(!w.run()->fullTrace().limitReached.isEmpty());
+        QVERIFY2(w.banner()->details().contains(u"stopped early"_s), qPrintable(w.banner()->details()));
+    }
+
     void dropOpensALog()
     {
         MainWindow w(fixed());

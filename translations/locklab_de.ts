@@ -3843,10 +3843,6 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <source>more than %L1 commands on lock keys: over the limit of a recording&apos;s events</source>
-        <translation>mehr als %L1 Befehle auf Lock-Schlüsseln: über der Ereignisgrenze einer Aufzeichnung</translation>
-    </message>
-    <message>
         <source>%1: no client took a lock (no SET … NX with an expiry)</source>
         <translation>%1: kein Client nahm ein Lock (kein SET … NX mit Ablaufzeit)</translation>
     </message>

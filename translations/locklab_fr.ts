@@ -3842,10 +3842,6 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <translation>annulé</translation>
     </message>
     <message>
-        <source>more than %L1 commands on lock keys: over the limit of a recording&apos;s events</source>
-        <translation>plus de %L1 commandes sur des clés de verrou : au-delà de la limite d’événements d’un enregistrement</translation>
-    </message>
-    <message>
         <source>%1: no client took a lock (no SET … NX with an expiry)</source>
         <translation>%1 : aucun client n’a pris de verrou (pas de SET … NX avec expiration)</translation>
     </message>
@@ -4451,7 +4447,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>releases seen: %1</source>
-        <translation>libérations vues : %1</translation>
+        <translation>libérations vues&#xa0;: %1</translation>
     </message>
 </context>
 <context>

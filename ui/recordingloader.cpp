@@ -57,22 +57,14 @@ void RecordingLoader::readRecording(const std::shared_ptr<State> &state, Loaded 
 
 void RecordingLoader::readMonitorLog(const QString &path, const MonitorLog &log, State &state, Loaded *out)
 {
+    // The options carry the limits a recording has (RunLimits' defaults): past them the interpreter
+    // stops reading, and every key's trace says so (the banner's "stopped early").
     TrafficInterpreter interpreter(log.options);
-    const RunLimits limits;  // what a recording may hold: what the app reads, whatever the source
     const auto progress = [&state](qint64 done, qint64 total) {
         state.done = done;
         state.total = std::max<qint64>(total, 1);
     };
-    // Each command on a watched key is at least one event of its key's trace: past the event limit
-    // the traces together are too.
-    const auto stop = [&]() -> QString {
-        if (state.cancelled)
-            return tr("cancelled");
-        if (limits.maxEvents > 0 && interpreter.stats().watchedCommands > limits.maxEvents)
-            return tr("more than %L1 commands on lock keys: over the limit of a recording's events")
-                .arg(limits.maxEvents);
-        return {};
-    };
+    const auto stop = [&state]() -> QString { return state.cancelled ? tr("cancelled") : QString(); };
     if (!importMonitorLog(path, interpreter, &out->error, progress, stop))
         return;
     state.interpreting = true;

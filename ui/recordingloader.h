@@ -3,7 +3,6 @@
 
 #include "core/interpretation.h"
 #include "core/recording.h"
-#include "core/runlimits.h"
 #include "core/trafficinterpreter.h"
 #include "core/trafficresult.h"
 
