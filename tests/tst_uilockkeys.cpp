@@ -15,6 +15,7 @@
 #include "mainwindow.h"
 #include "monitorlogdialog.h"
 #include "runcontroller.h"
+#include "scenarioeditor.h"
 #include "testfiles.h"
 #include "timeline/timelinemodel.h"
 #include "timelinewidget.h"
@@ -237,6 +238,7 @@ private Q_SLOTS:
         QVERIFY(!w.labTabs().faultPalette->isEnabled());
         QVERIFY(w.fencingAction()->toolTip().contains(u"Observed traffic"_s));
         QVERIFY(w.labTabs().faultPalette->toolTip().contains(u"Observed traffic"_s));
+        QVERIFY(!w.editor()->isEnabled());
         // A fencing flip that got through anyway would replace the observed run: none does.
         w.fencingAction()->trigger();
         QVERIFY(isObservedTraffic(w.run()->fullTrace()));
@@ -252,6 +254,7 @@ private Q_SLOTS:
         QVERIFY(w.releaseCombo()->isEnabled() && w.fencingAction()->isEnabled());
         QVERIFY(w.labTabs().faultPalette->isEnabled());
         QCOMPARE(w.fencingAction()->toolTip(), fencingTip);
+        QVERIFY(w.editor()->isEnabled());
     }
 
     void cancelLeavesTheSessionAsItWas()

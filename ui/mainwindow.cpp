@@ -914,6 +914,7 @@ void MainWindow::lockSimulatorControls(bool locked)
     m_policyToggles->extensionGroup()->setEnabled(!locked);
     m_policyToggles->purposeGroup()->setEnabled(!locked);
     lock(m_labTabs->faultPalette);
+    lock(m_editor);  // an edited scenario would run on the simulator in the observed run's place
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
