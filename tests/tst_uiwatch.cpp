@@ -3,6 +3,7 @@
 // redis-server this test starts (follow while watching, then Stop, then F8 to the overlap).
 #include "core/breakpoints.h"
 #include "debugsession.h"
+#include "lockkeyspanel.h"
 #include "mainwindow.h"
 #include "redisfixture.h"
 #include "runcontroller.h"
@@ -10,6 +11,7 @@
 #include "viewstate.h"
 #include "watchdialog.h"
 
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -126,6 +128,11 @@ private Q_SLOTS:
         const Trace &trace = w.run()->fullTrace();
         QCOMPARE(trace.lockKey, QStringLiteral("ui:lock"));
         QCOMPARE(trace.workers.size(), 2);
+        // The Lock keys panel is filled by the watch too, with core's verdict of the key.
+        QVERIFY(debug->traffic());
+        QCOMPARE(debug->lockKeysPanel()->listedKeys(), QStringList{QStringLiteral("ui:lock")});
+        QVERIFY(debug->traffic()->locks().constFirst().violations > 0);
+        QVERIFY(!w.releaseCombo()->isEnabled());  // observed traffic: no policy to flip
         // F8 from the start lands on the overlap: both clients believed they held the lock.
         w.setCursorTime(0);
         const qsizetype hit = debug->runToNextBreakpoint();
