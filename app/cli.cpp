@@ -136,7 +136,7 @@ int list()
         Scenario s;
         LoadError e;
         if (loadBuiltinScenario(name, &s, &e))
-            out() << name.leftJustified(22) << scenarioTitle(s) << '\n';
+            out() << name.leftJustified(21) << ' ' << scenarioTitle(s) << '\n';
     }
     out() << QStringLiteral("seed-lab").leftJustified(22) << options::Text::tr("The article's six experiments in order")
           << '\n';

@@ -15,6 +15,26 @@ struct CommandText {
 };
 }  // namespace
 
+QString instanceKey(const QString &key, int instance)
+{
+    return key + u'@' + QString::number(instance);
+}
+
+int keyInstance(const QString &key, QString *base)
+{
+    const qsizetype at = key.lastIndexOf(u'@');
+    bool ok = false;
+    const int instance = at > 0 ? QStringView(key).mid(at + 1).toInt(&ok) : 0;
+    if (!ok || instance < 1) {
+        if (base)
+            *base = key;
+        return 0;
+    }
+    if (base)
+        *base = key.left(at);
+    return instance;
+}
+
 QString commandName(Command command)
 {
     switch (command) {

@@ -93,6 +93,13 @@ struct StoreKeys {
     static QString base() { return QStringLiteral("store"); }
 };
 
+// A Redlock's instances in the trace (issue 30): the lock key `lock` on independent server i
+// (1-based) is `lock@i`. The same key on N servers; the suffix names the server, and a lock key
+// cannot contain '@', so nothing else reads as one.
+QString instanceKey(const QString &key, int instance);
+// The instance a key names (1-based), 0 for a key of the one server; `base` gets the key without it.
+int keyInstance(const QString &key, QString *base = nullptr);
+
 QString commandName(Command command);
 // The command as Redis would see it, e.g. "SET locklab:run:lock a-12 NX PX 100".
 QString renderCommand(const Request &request, const QString &fullKey);

@@ -188,8 +188,9 @@ void encodeEvent(Encoder &enc, const TraceEvent &e, Micros previousAt, int *prev
         enc.string(e.text);
         if (e.deadline >= 0)
             enc.signedVarint(e.deadline - e.at);
-        if (e.kind == EventKind::Fault)
-            enc.byte(static_cast<quint8>(e.fault));
+        if (e.kind == EventKind::Fault)  // the kind in bits 0..3, a Redlock's instance (1-based, 0: none) in 4..7
+            enc.byte(static_cast<quint8>(static_cast<quint8>(e.fault)
+                                         | (e.requestId > 0 ? static_cast<quint8>(e.requestId << 4) : 0)));
         if (e.kind == EventKind::Fault || e.kind == EventKind::Gap)
             enc.signedVarint(e.value);
         break;
@@ -450,9 +451,11 @@ bool decodeEvent(Decoder &dec, quint8 tag, int workers, Micros previousAt, int *
         if (e->kind == EventKind::Fault) {
             if (!dec.byte(&b))
                 return false;
-            if (b > static_cast<quint8>(lastFaultKind))
-                return dec.fail(Format::tr("unknown fault %1").arg(b));
-            e->fault = static_cast<FaultKind>(b);
+            if ((b & 0x0f) > static_cast<quint8>(lastFaultKind))
+                return dec.fail(Format::tr("unknown fault %1").arg(b & 0x0f));
+            e->fault = static_cast<FaultKind>(b & 0x0f);
+            if (b >> 4)
+                e->requestId = b >> 4;
         }
         if ((e->kind == EventKind::Fault || e->kind == EventKind::Gap) && !dec.signedVarint(&e->value))
             return false;

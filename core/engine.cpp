@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/engine.h"
 
+#include "core/command.h"
+
 #include <QCoreApplication>
 
 #include <QLoggingCategory>
@@ -40,6 +42,8 @@ Engine::Engine(const Scenario &scenario, const Policies &policies, Scheduler &sc
     m_trace.lockKey = scenario.lockKey;
     m_trace.ttlMs = scenario.ttlMs;
     m_trace.replicas = scenario.replicas;
+    m_trace.instances = scenario.redlock.enabled() ? scenario.instances : 1;
+    m_trace.quorum = scenario.redlock.enabled() ? redlockQuorum(scenario.redlock, scenario.instances) : 0;
     m_trace.policies = policies;
     m_trace.seed = seed;
     m_trace.purpose = scenario.purpose;
@@ -122,6 +126,7 @@ void Engine::recordFault(const Fault &fault, const QString &text, Micros until, 
     e.deadline = until;
     e.value = value;
     e.text = text;
+    e.requestId = fault.instance >= 0 ? fault.instance + 1 : -1;  // a Redlock's instance, 1-based (traceevent.h)
     record(std::move(e));
 }
 
@@ -235,6 +240,8 @@ QCoro::Task<> Engine::failover(Fault fault)
 QCoro::Task<> Engine::serverFault(Fault fault)
 {
     ++m_running;
+    if (isRedlock() && fault.instance < 0)
+        fault.instance = 0;  // the fault palette names no instance: a Redlock's first takes it
     const CommandExecutor::FaultOutcome outcome = co_await m_executor.applyServerFault(fault);
     const Micros until = fault.kind == FaultKind::Restart
                              ? m_scheduler.now() + usFromMs(static_cast<double>(fault.downMs))
@@ -318,9 +325,11 @@ Request Engine::writeRequest(const WorkerRun &w) const
     return {};
 }
 
-QCoro::Task<Reply> Engine::send(int worker, const Request &sent)
+QCoro::Task<Reply> Engine::send(int worker, const Request &sent, qint64 timeoutMs)
 {
     Request request = sent;  // copied before the first suspension: the caller's object may go away
+    if (timeoutMs < 0)
+        timeoutMs = m_scenario.timeoutMs;
     request.worker = worker;
     const int id = m_nextRequestId++;
     const Micros sentAt = m_scheduler.now();
@@ -341,10 +350,10 @@ QCoro::Task<Reply> Engine::send(int worker, const Request &sent)
     if (number == w.lostReplyAt && !m_scheduler.isCancelled()) {
         // The command ran; its reply is lost on the way back. The client learns nothing until
         // its timeout, and then it cannot tell whether the command took effect.
-        const Micros deadline = sentAt + usFromMs(static_cast<double>(m_scenario.timeoutMs));
+        const Micros deadline = sentAt + usFromMs(static_cast<double>(timeoutMs));
         if (deadline > m_scheduler.now())
             co_await m_scheduler.sleep(deadline - m_scheduler.now(), {worker, WakeReason::ReplyArrives});
-        Reply lost = Reply::unknown(StoreText::tr("no reply within %1 ms").arg(m_scenario.timeoutMs));
+        Reply lost = Reply::unknown(StoreText::tr("no reply within %1 ms").arg(timeoutMs));
         // What the server really did stays in the trace for the key lane (see Reply::Kind::Unknown).
         lost.executedAt = reply.executedAt;
         lost.integer = reply.isOk() || (reply.kind == Reply::Kind::Integer && reply.integer > 0) ? 1 : 0;
@@ -359,14 +368,14 @@ QCoro::Task<Reply> Engine::send(int worker, const Request &sent)
         if (window.worker == worker && sentAt >= window.from && (window.until < 0 || sentAt < window.until))
             extra += window.extra;
     }
-    const Micros timeout = usFromMs(static_cast<double>(m_scenario.timeoutMs));
+    const Micros timeout = usFromMs(static_cast<double>(timeoutMs));
     if (extra > 0 && m_scenario.workers.at(worker).honoursTimeout && reply.kind != Reply::Kind::Unknown
         && m_scheduler.now() + extra - sentAt > timeout && !m_scheduler.isCancelled()) {
         // The client gives up at its timeout (the article's rule 6); the late reply, when it comes,
         // finds nobody waiting. What the server did stays in the trace, as for a lost reply.
         if (sentAt + timeout > m_scheduler.now())
             co_await m_scheduler.sleep(sentAt + timeout - m_scheduler.now(), {worker, WakeReason::ReplyArrives});
-        Reply late = Reply::unknown(StoreText::tr("no reply within %1 ms").arg(m_scenario.timeoutMs));
+        Reply late = Reply::unknown(StoreText::tr("no reply within %1 ms").arg(timeoutMs));
         late.executedAt = reply.executedAt;
         late.integer = reply.isOk() || (reply.kind == Reply::Kind::Integer && reply.integer > 0) ? 1 : 0;
         reply = late;
@@ -456,6 +465,117 @@ QCoro::Task<bool> Engine::acquire(WorkerRun &w, const Step &step)
         }
     }
     co_return false;
+}
+
+QCoro::Task<int> Engine::onEveryInstance(WorkerRun &w, Command command, qint64 ttlMs)
+{
+    // One after the other, in instance order, each bounded by the per-instance timeout: what
+    // redsync, node-redlock and Redisson do (the replies counted as they come).
+    const qint64 timeout =
+        redlockInstanceTimeoutMs(m_scenario.redlock, ttlMs > 0 ? ttlMs : m_scenario.ttlMs, m_scenario.timeoutMs);
+    int took = 0;
+    for (int i = 1; i <= m_scenario.instances; ++i) {
+        Request request{
+            .command = command, .key = instanceKey(m_scenario.lockKey, i), .value = w.token, .number = ttlMs};
+        if (command == Command::Set)
+            request.condition = SetCondition::IfAbsent;
+        const Reply reply = co_await send(w.index, request, timeout);
+        if (m_scheduler.isCancelled())
+            co_return took;
+        if (reply.isOk() || (reply.kind == Reply::Kind::Integer && reply.integer > 0))
+            ++took;
+    }
+    co_return took;
+}
+
+void Engine::believeUntil(WorkerRun &w, Micros validUntil)
+{
+    const int validity = ++w.validity;
+    w.believesHeld = true;
+    if (validUntil >= 0) {
+        m_scheduler.callAt(std::max(validUntil, m_scheduler.now()),
+                           [this, index = w.index, validity] { validityEnds(index, validity); },
+                           {-1, WakeReason::Timer});
+    }
+}
+
+void Engine::validityEnds(int index, int validity)
+{
+    WorkerRun &w = m_workers[static_cast<std::size_t>(index)];
+    if (w.done || !w.believesHeld || w.validity != validity || m_scheduler.isCancelled())
+        return;
+    // A frozen process runs no timers: it learns that its validity is over when it thaws (the GC
+    // pause of Kleppmann's critique), and until then it believes.
+    if (w.pausedUntil > m_scheduler.now()) {
+        m_scheduler.callAt(w.pausedUntil, [this, index, validity] { validityEnds(index, validity); },
+                           {-1, WakeReason::Timer});
+        return;
+    }
+    w.believesHeld = false;
+    setState(w, w.state);
+}
+
+QCoro::Task<bool> Engine::acquireRedlock(WorkerRun &w, const Step &step)
+{
+    const RedlockSpec &spec = m_scenario.redlock;
+    const int quorum = redlockQuorum(spec, m_scenario.instances);
+    const qint64 ttl = effectiveTtl(step);
+    const Micros firstTry = m_scheduler.now();
+    // node-redlock 5.0.0-beta.2 takes its start before the first try and returns whatever it got;
+    // Redisson has no validity at all. Both believe until they release.
+    const bool checksValidity = spec.variant != RedlockVariant::Redisson && spec.validityFrom == ValidityFrom::Attempt;
+    for (int attempt = 1; attempt <= step.maxTries; ++attempt) {
+        if (attempt == 1)
+            w.token = newToken(w.index);
+        setState(w, WorkerState::Acquiring);
+        const Micros start = m_scheduler.now();
+        const int granted = co_await onEveryInstance(w, Command::Set, ttl);
+        if (m_scheduler.isCancelled())
+            co_return false;
+        const Micros from = spec.validityFrom == ValidityFrom::FirstAttempt ? firstTry : start;
+        const Micros validUntil = from + usFromMs(static_cast<double>(ttl)) - redlockDrift(spec, ttl);
+        if (granted >= quorum && (!checksValidity || validUntil > m_scheduler.now())) {
+            if (m_policies.fencing) {
+                const Request incr{.command = Command::Incr, .key = StoreKeys::fenceCounter()};
+                const Reply fence = co_await send(w.index, incr);
+                w.fence = fence.kind == Reply::Kind::Integer ? fence.integer : 0;
+            }
+            believeUntil(w, checksValidity ? validUntil : -1);
+            setState(w, WorkerState::Holding);
+            co_return true;
+        }
+        // No quorum, or no validity left: give back what it got, on every instance.
+        setState(w, WorkerState::Releasing);
+        co_await onEveryInstance(w, Command::CompareAndDelete, 0);
+        if (m_scheduler.isCancelled())
+            co_return false;
+        if (attempt < step.maxTries) {
+            setState(w, WorkerState::Acquiring);
+            const Micros delay = retryDelay(step, attempt);
+            if (step.timeoutMs > 0
+                && m_scheduler.now() + delay - firstTry > usFromMs(static_cast<double>(step.timeoutMs)))
+                co_return false;
+            if (!co_await m_scheduler.sleep(delay, {w.index, WakeReason::Timer}))
+                co_return false;
+        }
+    }
+    co_return false;
+}
+
+QCoro::Task<> Engine::extendRedlock(WorkerRun &w, const Step &step)
+{
+    const RedlockSpec &spec = m_scenario.redlock;
+    const qint64 ttl = effectiveTtl(step);
+    const Micros start = m_scheduler.now();
+    const int extended = co_await onEveryInstance(w, Command::CompareAndExtend, ttl);
+    if (m_scheduler.isCancelled() || !w.believesHeld)
+        co_return;
+    const Micros validUntil = start + usFromMs(static_cast<double>(ttl)) - redlockDrift(spec, ttl);
+    const bool checksValidity = spec.variant != RedlockVariant::Redisson && spec.validityFrom == ValidityFrom::Attempt;
+    if (extended >= redlockQuorum(spec, m_scenario.instances) && (!checksValidity || validUntil > m_scheduler.now())) {
+        believeUntil(w, checksValidity ? validUntil : -1);
+        setState(w, WorkerState::Holding);
+    }
 }
 
 QCoro::Task<bool> Engine::waitForReplicas(WorkerRun &w)
@@ -548,7 +668,7 @@ QCoro::Task<> Engine::runWorker(int index)
                     co_await m_scheduler.sleep(usFromMs(static_cast<double>(step.ms)), timer);
                     break;
                 case StepKind::Acquire: {
-                    const bool got = co_await acquire(w, step);
+                    const bool got = isRedlock() ? co_await acquireRedlock(w, step) : co_await acquire(w, step);
                     if (!got && step.stopOnFail)
                         skipRest = true;
                     else if (!got)
@@ -598,6 +718,10 @@ QCoro::Task<> Engine::runWorker(int index)
                     // The worker stops believing before it sends: from here on it acts as if unlocked.
                     w.believesHeld = false;
                     setState(w, WorkerState::Releasing);
+                    if (isRedlock()) {
+                        co_await onEveryInstance(w, Command::CompareAndDelete, 0);
+                        break;
+                    }
                     const Request release = m_policies.release == ReleaseMode::Naive
                                                 ? Request{.command = Command::Del, .key = m_scenario.lockKey}
                                                 : Request{.command = Command::CompareAndDelete,
@@ -608,6 +732,10 @@ QCoro::Task<> Engine::runWorker(int index)
                 }
                 case StepKind::Extend: {
                     setState(w, WorkerState::Extending);
+                    if (isRedlock()) {
+                        co_await extendRedlock(w, step);
+                        break;
+                    }
                     const Request extend{.command = Command::CompareAndExtend,
                                          .key = m_scenario.lockKey,
                                          .value = w.token,

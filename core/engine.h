@@ -52,6 +52,7 @@ private:
         int lostReplyAt = -1;     // the command number whose reply a LostReply fault swallows
         int delayedReplyAt = -1;  // the command number a one-shot Latency fault delays
         qint64 delayedReplyMs = 0;
+        int validity = 0;  // Redlock: counts the validities granted; a timer of an older one does nothing
     };
     struct LatencyWindow {
         int worker = -1;
@@ -63,7 +64,15 @@ private:
     QCoro::Task<> runWorker(int index);
     QCoro::Task<> heartbeat(int index, qint64 ttlMs);
     QCoro::Task<bool> acquire(WorkerRun &w, const Step &step);
-    QCoro::Task<Reply> send(int worker, const Request &request);
+    // `timeoutMs`: how long the client waits for this reply; -1: the scenario's timeout.
+    QCoro::Task<Reply> send(int worker, const Request &request, qint64 timeoutMs = -1);
+    // Redlock (issue 30): the same steps on every independent instance, and the validity.
+    QCoro::Task<bool> acquireRedlock(WorkerRun &w, const Step &step);
+    QCoro::Task<int> onEveryInstance(WorkerRun &w, Command command, qint64 ttlMs);
+    QCoro::Task<> extendRedlock(WorkerRun &w, const Step &step);
+    void believeUntil(WorkerRun &w, Micros validUntil);
+    void validityEnds(int index, int validity);
+    bool isRedlock() const { return m_scenario.redlock.enabled(); }
     QCoro::Task<> serverFault(Fault fault);
     QCoro::Task<> failover(Fault fault);
     // WAIT after a SET NX that took: true if the worker may go on as the holder.

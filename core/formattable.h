@@ -41,7 +41,8 @@ using Value = std::variant<std::monostate, bool, qint64, double, QString>;
 // What a row may need from outside its object: a fault's "worker" names one of the workers.
 struct Context {
     QStringList workers;
-    int replicas = 0;  // "redis": {"replicas": n}, read before the faults that need it
+    int replicas = 0;   // "redis": {"replicas": n}, read before the faults that need it
+    int instances = 1;  // "redis": {"instances": n}, read before the faults that name one
 };
 
 class Reader;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/interpretation.h"
 
+#include "core/redlockfacts.h"
+
 #include "core/mstext.h"
 
 #include <algorithm>
@@ -908,6 +910,7 @@ void Interpretation::Data::build()
     collectOutages();
     countAfterGrant();
     collectReplication(trace, summary);
+    collectRedlock(trace, summary);
     Summary &s = summary;
     if (!full) {
         // The same verdict the checker gives, without composing its explanations.

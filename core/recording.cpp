@@ -192,7 +192,11 @@ const Table<TraceEvent> &events()
                         [](E &e, int f) { e.fault = static_cast<FaultKind>(f); }, fault, fault)
                  << always(row<E>(
                         "fv", Type::Integer, -maxMicros, maxMicros, [](const E &e) { return Value(e.value); },
-                        [](E &e, const Value &v) { e.value = integerOf(v); }, valued));
+                        [](E &e, const Value &v) { e.value = integerOf(v); }, valued))
+                 << row<E>(  // a Redlock's instance the fault hit (1-based); absent: the one server
+                        "in", Type::Integer, 1, limits::maxRedlockInstances,
+                        [](const E &e) { return e.requestId > 0 ? Value(static_cast<qint64>(e.requestId)) : Value(); },
+                        [](E &e, const Value &v) { e.requestId = static_cast<int>(integerOf(v)); }, fault);
         return t;
     }();
     return table;
@@ -349,6 +353,18 @@ const Table<Recording> &recordings()
                         "replicas", Type::Integer, 0, 2,
                         [](const R &r) { return Value(static_cast<qint64>(r.trace.replicas)); },
                         [](R &r, const Value &v) { r.trace.replicas = static_cast<int>(integerOf(v)); })
+                 << row<R>(  // a Redlock's independent servers and its quorum; absent: one server
+                        "instances", Type::Integer, 1, limits::maxRedlockInstances,
+                        [](const R &r) {
+                            return r.trace.quorum > 0 ? Value(static_cast<qint64>(r.trace.instances)) : Value();
+                        },
+                        [](R &r, const Value &v) { r.trace.instances = static_cast<int>(integerOf(v)); })
+                 << row<R>(
+                        "quorum", Type::Integer, 1, limits::maxRedlockInstances,
+                        [](const R &r) {
+                            return r.trace.quorum > 0 ? Value(static_cast<qint64>(r.trace.quorum)) : Value();
+                        },
+                        [](R &r, const Value &v) { r.trace.quorum = static_cast<int>(integerOf(v)); })
                  << row<R>(
                         "timeoutMs", Type::Integer, 1, 60000, [](const R &r) { return Value(r.trace.timeoutMs); },
                         [](R &r, const Value &v) { r.trace.timeoutMs = integerOf(v); })
@@ -505,6 +521,10 @@ QJsonObject recordingHeaderToJson(const Recording &r)
     };
     if (t.originUs >= 0)
         o.insert(QStringLiteral("originUs"), t.originUs);
+    if (t.quorum > 0) {  // a Redlock (issue 30); left out for one server, so those recordings read as before
+        o.insert(QStringLiteral("instances"), t.instances);
+        o.insert(QStringLiteral("quorum"), t.quorum);
+    }
     if (!r.keys.isEmpty()) {
         QJsonArray keys;
         for (const Trace &k : r.keys) {

@@ -4,6 +4,7 @@
 #include "core/terminaltext.h"
 
 #include "core/mstext.h"
+#include "core/redlockfacts.h"
 
 #include "core/builtins.h"
 
@@ -217,6 +218,30 @@ QString boundedList(qsizetype count, const std::function<QString(qsizetype)> &it
 }
 }  // namespace
 
+// A Redlock's tries at the quorum, the ones that were believed spelt out (issue 30).
+static QString redlockText(const Trace &trace, const Summary &s)
+{
+    QStringList held;
+    int without = 0;
+    for (const QuorumTry &t : s.quorumTries) {
+        if (!t.believed) {
+            ++without;
+            continue;
+        }
+        held << Report::tr("%1 got %2 of %3 at %4 ms (%5), believed until %6 ms")
+                    .arg(trace.workerName(t.worker))
+                    .arg(t.granted.size())
+                    .arg(s.instances)
+                    .arg(ms(t.decidedAt), instanceList(t.granted), ms(t.believedUntil));
+    }
+    QString text = Report::tr("%1 of %2 needed").arg(s.quorum).arg(s.instances);
+    if (!held.isEmpty())
+        text += QStringLiteral("; ") + held.join(QStringLiteral("; "));
+    if (without > 0)
+        text += QStringLiteral("; ") + Report::tr("%n try(ies) given back", nullptr, without);
+    return text;
+}
+
 QString summaryText(const Trace &trace, const Summary &s)
 {
     QString out;
@@ -278,6 +303,8 @@ QString summaryText(const Trace &trace, const Summary &s)
                    return Report::tr("%1 from %2 to %3 ms").arg(names.join(u'+'), ms(i.from), ms(i.to));
                }));
     line(Report::tr("foreign deletes"), QString::number(s.foreignDeletes));
+    if (s.quorum > 0)
+        line(Report::tr("quorum"), redlockText(trace, s));
     if (!s.acquisitions.isEmpty())
         line(Report::tr("fairness"),
              Report::tr("%1 of %2 workers served, %3 starved; %4 tries; wait p50 %5, p95 %6, max %7 ms")

@@ -2,6 +2,7 @@
 #include "core/safetychecker.h"
 
 #include "core/interpretation.h"
+#include "core/redlockfacts.h"
 #include "core/summary.h"
 
 #include <QCoreApplication>
@@ -266,6 +267,13 @@ void mutualExclusion(const Trace &trace, const Summary &s, const Index &index, Q
             const bool aFirst = !bb || (ba && ba->from <= bb->from);
             const int first = aFirst ? a : b, second = aFirst ? b : a;
             const Interval *secondBelief = aFirst ? bb : ba;
+            if (s.quorum > 0) {  // a Redlock: the instances and the quorum are the witness
+                v.explanation = redlockOverlapWitness(trace, s, first, second, overlap.from, overlap.to, overlap.open);
+                if (!v.explanation.isEmpty()) {
+                    out.append(v);
+                    continue;
+                }
+            }
             const QString lost = howLost(trace, index, first, overlap.from);
             const QString since = formatMs(secondBelief ? secondBelief->from : overlap.from);
             // An open overlap (a run seen while stepping) has no end yet: say nothing of one.

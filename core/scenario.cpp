@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "core/scenario.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace locklab {
 
 QString releaseModeName(ReleaseMode mode)
@@ -50,6 +53,45 @@ QString faultKindName(FaultKind kind)
         return QStringLiteral("failover");
     case FaultKind::Promotion:
         return QStringLiteral("promotion");
+    }
+    return {};
+}
+
+int redlockQuorum(const RedlockSpec &spec, int instances)
+{
+    return spec.quorum > 0 ? spec.quorum : instances / 2 + 1;
+}
+
+qint64 redlockInstanceTimeoutMs(const RedlockSpec &spec, qint64 ttlMs, qint64 storeTimeoutMs)
+{
+    if (spec.instanceTimeoutMs > 0)
+        return spec.instanceTimeoutMs;
+    // redsync: expiry × timeoutFactor (0.05); node-redlock (ioredis) and Redisson: the client's own timeout.
+    return spec.variant == RedlockVariant::Redsync ? std::max<qint64>(1, ttlMs / 20) : storeTimeoutMs;
+}
+
+Micros redlockDrift(const RedlockSpec &spec, qint64 ttlMs)
+{
+    switch (spec.variant) {
+    case RedlockVariant::Redsync:
+        return static_cast<Micros>(static_cast<double>(ttlMs) * spec.driftFactor * 1000.0);
+    case RedlockVariant::NodeRedlock:
+        return (static_cast<Micros>(std::llround(spec.driftFactor * static_cast<double>(ttlMs))) + 2) * 1000;
+    case RedlockVariant::Redisson:
+        break;
+    }
+    return 0;
+}
+
+QString redlockVariantName(RedlockVariant variant)
+{
+    switch (variant) {
+    case RedlockVariant::Redsync:
+        return QStringLiteral("redsync");
+    case RedlockVariant::NodeRedlock:
+        return QStringLiteral("node-redlock");
+    case RedlockVariant::Redisson:
+        return QStringLiteral("redisson");
     }
     return {};
 }

@@ -109,6 +109,7 @@ struct Fault {
     bool persistent = false;  // Restart: appendonly yes + appendfsync always
     qint64 downMs = 0;        // Restart: how long the server is unreachable; Failover: until the promotion
     int replica = -1;         // ReplicationLag: which replica (0-based); -1: every replica
+    int instance = -1;        // Restart, ClockJump of a Redlock: which independent instance (0-based); -1: the one
 };
 
 struct HeartbeatPolicy {
@@ -141,6 +142,35 @@ struct WaitPolicy {
     friend bool operator==(const WaitPolicy &, const WaitPolicy &) = default;
 };
 
+// Redlock (issue 30): the lock taken on N independent servers, held iff a quorum granted it and
+// the validity left is positive. Each library computes the validity its own way.
+enum class LockAlgorithm : quint8 { Single, Redlock };
+enum class RedlockVariant : quint8 {
+    Redsync,      // Go: validity = TTL − elapsed − TTL × drift; per-instance timeout TTL × 0.05
+    NodeRedlock,  // node-redlock v5: validity = TTL − elapsed − (round(TTL × drift) + 2 ms)
+    Redisson,     // RedissonRedLock: a quorum and nothing else: no drift, no validity check
+};
+// Where node-redlock's elapsed time starts: at each attempt (the corrected v5), or before the
+// first try (the published 5.0.0-beta.2, node-redlock#296/#299), which also hands back a lock
+// whose expiration has already passed without checking it.
+enum class ValidityFrom : quint8 { Attempt, FirstAttempt };
+struct RedlockSpec {
+    LockAlgorithm algorithm = LockAlgorithm::Single;
+    RedlockVariant variant = RedlockVariant::Redsync;
+    double driftFactor = 0.01;     // Redisson ignores it
+    int quorum = 0;                // 0: N/2 + 1
+    qint64 instanceTimeoutMs = 0;  // 0: the variant's (redsync: TTL × 0.05; others: the store's timeoutMs)
+    ValidityFrom validityFrom = ValidityFrom::Attempt;
+    bool enabled() const { return algorithm == LockAlgorithm::Redlock; }
+};
+// The quorum and per-instance timeout a Redlock of `instances` servers uses, the defaults filled in.
+int redlockQuorum(const RedlockSpec &spec, int instances);
+qint64 redlockInstanceTimeoutMs(const RedlockSpec &spec, qint64 ttlMs, qint64 storeTimeoutMs);
+// What the variant subtracts for clock drift, in µs (redsync: TTL × drift; node-redlock:
+// round(TTL × drift) + 2 ms; Redisson: nothing).
+Micros redlockDrift(const RedlockSpec &spec, qint64 ttlMs);
+QString redlockVariantName(RedlockVariant variant);
+
 // Policies are inputs to a run, not part of the race: the UI flips them and re-runs.
 struct Policies {
     ReleaseMode release = ReleaseMode::Token;
@@ -162,6 +192,8 @@ struct Scenario {
     qint64 timeoutMs = 500;    // a reply that has not come after this long is an unknown outcome
     int replicas = 0;          // "redis": {"replicas": n}: a primary and n replicas (live: --redis managed only)
     FailoverBy failoverBy = FailoverBy::Lab;  // "redis": {"failover": "sentinel"}
+    int instances = 1;                        // "redis": {"instances": n}: n independent servers (Redlock)
+    RedlockSpec redlock;                      // "lock": {"algorithm": "redlock", ...}
     Purpose purpose = Purpose::Correctness;
     StoreKind storeKind = StoreKind::Redis;
     SqlGuard sqlGuard = SqlGuard::Fence;  // storeKind Sql only

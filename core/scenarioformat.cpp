@@ -202,6 +202,83 @@ const WaitPolicy &cwaitOf(const Policies &p)
     return p.wait;
 }
 
+// The Redlock fields of "lock" (issue 30); "algorithm" is read before them and the others need it.
+void addRedlockFields(Table<Scenario> &t)
+{
+    auto needsRedlock = [](Field<Scenario> &&f) {
+        f.check = [](const Scenario &s, const Value &, const Context &) {
+            return s.redlock.enabled() ? QString()
+                                       : Format::tr("only a Redlock has this: add \"algorithm\": \"redlock\"");
+        };
+        return std::move(f);
+    };
+    Field<Scenario> algorithm;
+    algorithm.name = QStringLiteral("algorithm");
+    algorithm.type = Type::Choice;
+    algorithm.choices = {QStringLiteral("single"), QStringLiteral("redlock")};
+    algorithm.set = [](Scenario &s, const Value &v, const Context &) {
+        s.redlock.algorithm = v == Value(QStringLiteral("redlock")) ? LockAlgorithm::Redlock : LockAlgorithm::Single;
+    };
+    algorithm.get = [](const Scenario &s, const Context &) {
+        return Value(s.redlock.enabled() ? QStringLiteral("redlock") : QStringLiteral("single"));
+    };
+    Field<Scenario> variant;
+    variant.name = QStringLiteral("variant");
+    variant.type = Type::Choice;
+    variant.choices = {QStringLiteral("redsync"), QStringLiteral("node-redlock"), QStringLiteral("redisson")};
+    variant.set = [choices = variant.choices](Scenario &s, const Value &v, const Context &) {
+        s.redlock.variant = static_cast<RedlockVariant>(choices.indexOf(std::get<QString>(v)));
+    };
+    variant.get = [](const Scenario &s, const Context &) {
+        return s.redlock.enabled() ? Value(redlockVariantName(s.redlock.variant)) : Value();
+    };
+    Field<Scenario> drift;
+    drift.name = QStringLiteral("driftFactor");
+    drift.type = Type::Number;
+    drift.min = 0;
+    drift.max = 0.5;
+    drift.set = [](Scenario &s, const Value &v, const Context &) { s.redlock.driftFactor = std::get<double>(v); };
+    drift.get = [](const Scenario &s, const Context &) {
+        return s.redlock.enabled() && s.redlock.driftFactor != RedlockSpec().driftFactor ? Value(s.redlock.driftFactor)
+                                                                                         : Value();
+    };
+    Field<Scenario> quorum;
+    quorum.name = QStringLiteral("quorum");
+    quorum.type = Type::Integer;
+    quorum.min = 1;
+    quorum.max = limits::maxRedlockInstances;
+    quorum.set = [](Scenario &s, const Value &v, const Context &) {
+        s.redlock.quorum = static_cast<int>(std::get<qint64>(v));
+    };
+    quorum.get = [](const Scenario &s, const Context &) {
+        return s.redlock.quorum > 0 ? Value(static_cast<qint64>(s.redlock.quorum)) : Value();
+    };
+    Field<Scenario> timeout;
+    timeout.name = QStringLiteral("instanceTimeoutMs");
+    timeout.type = Type::Integer;
+    timeout.min = 1;
+    timeout.max = 60000;
+    timeout.set = [](Scenario &s, const Value &v, const Context &) {
+        s.redlock.instanceTimeoutMs = std::get<qint64>(v);
+    };
+    timeout.get = [](const Scenario &s, const Context &) {
+        return s.redlock.instanceTimeoutMs > 0 ? Value(s.redlock.instanceTimeoutMs) : Value();
+    };
+    Field<Scenario> from;
+    from.name = QStringLiteral("validityFrom");
+    from.type = Type::Choice;
+    from.choices = {QStringLiteral("attempt"), QStringLiteral("first-attempt")};
+    from.set = [](Scenario &s, const Value &v, const Context &) {
+        s.redlock.validityFrom =
+            v == Value(QStringLiteral("first-attempt")) ? ValidityFrom::FirstAttempt : ValidityFrom::Attempt;
+    };
+    from.get = [](const Scenario &s, const Context &) {
+        return s.redlock.validityFrom == ValidityFrom::FirstAttempt ? Value(QStringLiteral("first-attempt")) : Value();
+    };
+    t.fields << std::move(algorithm) << needsRedlock(std::move(variant)) << needsRedlock(std::move(drift))
+             << needsRedlock(std::move(quorum)) << needsRedlock(std::move(timeout)) << needsRedlock(std::move(from));
+}
+
 }  // namespace
 
 const Table<Scenario> &scenarioTable()
@@ -257,6 +334,7 @@ const Table<Scenario> &scenarioTable()
             if (!r.read(n, path, redisTable(), &s, c))
                 return false;
             c.replicas = s.replicas;
+            c.instances = s.instances;
             return true;
         };
         Field<Scenario> faults =
@@ -302,6 +380,7 @@ const Table<Scenario> &lockTable()
             return message;
         };
         t.fields << std::move(key) << required(integer("ttlMs", 1, maxTtlMs, &Scenario::ttlMs));
+        addRedlockFields(t);
         return t;
     }();
     return table;
@@ -319,7 +398,14 @@ const Table<Scenario> &redisTable()
                        ? QString()
                        : Format::tr("a sentinel needs a replica to promote: add \"replicas\": 1");
         };
-        t.fields << integer("replicas", 0, 2, &Scenario::replicas) << std::move(failover);
+        // Independent servers have no replicas: "replicas" is read before it.
+        Field<Scenario> instances = integer("instances", 1, limits::maxRedlockInstances, &Scenario::instances);
+        instances.check = [](const Scenario &s, const Value &v, const Context &) {
+            return std::get<qint64>(v) == 1 || s.replicas == 0
+                       ? QString()
+                       : Format::tr("independent instances have no replicas: leave out \"replicas\" or set it to 0");
+        };
+        t.fields << integer("replicas", 0, 2, &Scenario::replicas) << std::move(failover) << std::move(instances);
         return t;
     }();
     return table;
@@ -528,6 +614,21 @@ const Table<Fault> &faultTable()
         replica.get = [](const Fault &f, const Context &) {
             return f.replica >= 0 ? Value(static_cast<qint64>(f.replica + 1)) : Value();
         };
+        // 1-based in the file, like the witnesses ("instances 3, 4 and 5"); one of the scenario's instances.
+        Field<Fault> instance =
+            kinds(integer("instance", 1, limits::maxRedlockInstances, &Fault::instance), only({Restart, ClockJump}));
+        instance.check = [](const Fault &, const Value &v, const Context &c) {
+            return std::get<qint64>(v) <= c.instances ? QString()
+                                                      : Format::tr("expected an integer from 1 to %1, got %2")
+                                                            .arg(c.instances)
+                                                            .arg(std::get<qint64>(v));
+        };
+        instance.set = [](Fault &f, const Value &v, const Context &) {
+            f.instance = static_cast<int>(std::get<qint64>(v)) - 1;
+        };
+        instance.get = [](const Fault &f, const Context &) {
+            return f.instance >= 0 ? Value(static_cast<qint64>(f.instance + 1)) : Value();
+        };
         t.fields << std::move(kind) << always(integer("atMs", 0, maxDurationMs, &Fault::atMs)) << std::move(worker)
                  << kinds(integer("ms", 1, maxDurationMs, &Fault::ms), only({Pause, Latency, ClockJump}),
                           only({Pause, Latency, ClockJump}))
@@ -536,10 +637,53 @@ const Table<Fault> &faultTable()
                  << std::move(persistence)
                  << kinds(integer("downMs", 0, maxDurationMs, &Fault::downMs), only({Restart, Failover}),
                           only({Failover}))
-                 << std::move(replica);
+                 << std::move(replica) << std::move(instance);
         return t;
     }();
     return table;
+}
+
+bool checkRedlock(Reader &r, const JsonNode &root, const Scenario &s)
+{
+    const JsonNode *lock = root.member(QStringLiteral("lock"));
+    const JsonNode *redis = root.member(QStringLiteral("redis"));
+    if (const JsonNode *quorum = lock ? lock->member(QStringLiteral("quorum")) : nullptr;
+        quorum && s.redlock.quorum > s.instances)
+        return r.fail(*quorum, QStringLiteral("lock.quorum"),
+                      Format::tr("expected an integer from 1 to %1 (the instances), got %2")
+                          .arg(s.instances)
+                          .arg(s.redlock.quorum));
+    if (s.instances > 1 && !s.redlock.enabled())
+        return r.fail(*redis->member(QStringLiteral("instances")), QStringLiteral("redis.instances"),
+                      Format::tr("independent instances need \"algorithm\": \"redlock\" in \"lock\""));
+    if (!s.redlock.enabled())
+        return true;
+    const JsonNode *faults = root.member(QStringLiteral("faults"));
+    for (qsizetype i = 0; faults && i < s.faults.size(); ++i) {
+        const Fault &f = s.faults.at(i);
+        if ((f.kind == FaultKind::Restart || f.kind == FaultKind::ClockJump) && f.instance < 0 && s.instances > 1)
+            return r.fail(*faults->items.at(i).member(QStringLiteral("kind")),
+                          Reader::join(Reader::index(QStringLiteral("faults"), i), QStringLiteral("kind")),
+                          Format::tr("say which of the %1 instances: add \"instance\" (1 to %1)").arg(s.instances));
+    }
+    // A check step GETs one key: a Redlock has no single key to read (not in this slice of issue 30).
+    const JsonNode *workers = root.member(QStringLiteral("workers"));
+    for (qsizetype w = 0; workers && w < s.workers.size(); ++w) {
+        const QList<Step> &steps = s.workers.at(w).steps;
+        for (qsizetype i = 0; i < steps.size(); ++i) {
+            if (steps.at(i).kind != StepKind::Check)
+                continue;
+            const JsonNode *step =
+                workers->items.at(w).member(QStringLiteral("steps"))->items.at(i).member(QStringLiteral("do"));
+            return r.fail(
+                *step,
+                Reader::join(Reader::index(
+                                 Reader::join(Reader::index(QStringLiteral("workers"), w), QStringLiteral("steps")), i),
+                             QStringLiteral("do")),
+                Format::tr("a Redlock has no one key to check: expected a step other than \"check\""));
+        }
+    }
+    return true;
 }
 
 QList<ObjectInfo> scenarioVocabulary()

@@ -19,6 +19,10 @@ const Table<WorkerSpec> &workerTable();
 const Table<Step> &stepTable();
 const Table<Fault> &faultTable();
 
+// What no single row can check, once the whole scenario is read: a Redlock's quorum against its
+// instances, which instance a server fault hits, and the steps a Redlock cannot run.
+bool checkRedlock(Reader &reader, const JsonNode &root, const Scenario &scenario);
+
 // Every object of the scenario format, for docs and tests.
 QList<ObjectInfo> scenarioVocabulary();
 

@@ -37,7 +37,7 @@ bool parseScenario(const QByteArray &json, const QString &fileLabel, Scenario *o
     Scenario s;
     format::Reader reader(fileLabel, error);
     format::Context context;
-    if (!reader.read(root, QString(), format::scenarioTable(), &s, context))
+    if (!reader.read(root, QString(), format::scenarioTable(), &s, context) || !format::checkRedlock(reader, root, s))
         return false;
     if (s.name.isEmpty())
         s.name = QFileInfo(fileLabel).completeBaseName().section(u'.', 0, 0).toLower();

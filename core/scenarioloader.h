@@ -44,6 +44,7 @@ inline constexpr qint64 maxFileBytes = 64LL * 1024 * 1024;
 inline constexpr qint64 maxTtlMs = 24LL * 3600 * 1000;
 inline constexpr qint64 maxDurationMs = 3600LL * 1000;
 inline constexpr int maxTries = 100000;
+inline constexpr int maxRedlockInstances = 7;  // "redis": {"instances": n}, issue 30
 // A recording is read whole into memory and its trace costs about twice its size again: a larger
 // file is refused before it is read. Its events also count against the run limits (RunLimits).
 inline constexpr qint64 maxRecordingBytes = 1LL << 30;

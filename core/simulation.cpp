@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/simulation.h"
 
+#include "core/redlockinstances.h"
+
 namespace locklab {
 
 Simulation::Simulation(Scenario scenario, const Policies &policies, quint64 seed, const RunLimits &limits)
@@ -8,8 +10,14 @@ Simulation::Simulation(Scenario scenario, const Policies &policies, quint64 seed
 {
     // The run id comes from the seed so that the same inputs give byte-identical traces.
     const QString prefix = QStringLiteral("locklab:sim-") + QString::number(seed) + u':';
-    m_executor = std::make_unique<EmbeddedRedis>(m_scheduler, prefix, usFromMs(m_scenario.roundTripMs));
-    m_executor->setReplicas(m_scenario.replicas);
+    if (m_scenario.redlock.enabled()) {
+        m_executor = std::make_unique<RedlockInstances>(m_scheduler, prefix, usFromMs(m_scenario.roundTripMs),
+                                                        m_scenario.instances, m_scenario.lockKey);
+    } else {
+        auto redis = std::make_unique<EmbeddedRedis>(m_scheduler, prefix, usFromMs(m_scenario.roundTripMs));
+        redis->setReplicas(m_scenario.replicas);
+        m_executor = std::move(redis);
+    }
     m_engine = std::make_unique<Engine>(m_scenario, policies, m_scheduler, *m_executor, m_trace, seed);
     m_engine->setLimits(limits);
     QString error;

@@ -36,8 +36,8 @@ private:
     Scenario m_scenario;
     VirtualScheduler m_scheduler;
     Trace m_trace;
-    std::unique_ptr<EmbeddedRedis> m_executor;
-    std::unique_ptr<DataStore> m_data;  // the scenario's sql or file store, in memory; null for redis
+    std::unique_ptr<CommandExecutor> m_executor;  // one EmbeddedRedis, or a Redlock's RedlockInstances
+    std::unique_ptr<DataStore> m_data;            // the scenario's sql or file store, in memory; null for redis
     std::unique_ptr<Engine> m_engine;
     int m_steps = 0;
 };

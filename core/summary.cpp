@@ -185,6 +185,41 @@ static QJsonObject fairnessJson(const Trace &trace, const Fairness &f)
                        {QStringLiteral("workers"), workers}};
 }
 
+// A Redlock's quorum tries and each instance's holders (issue 30).
+static QJsonObject redlockToJson(const Trace &trace, const Summary &s)
+{
+    QJsonArray tries;
+    for (const QuorumTry &t : s.quorumTries) {
+        QJsonArray granted;
+        for (int i : t.granted)
+            granted.append(i);
+        QJsonObject o{{QStringLiteral("worker"), trace.workerName(t.worker)},
+                      {QStringLiteral("sentAtMs"), msValue(t.sentAt)},
+                      {QStringLiteral("decidedAtMs"), msValue(t.decidedAt)},
+                      {QStringLiteral("granted"), granted},
+                      {QStringLiteral("believed"), t.believed}};
+        if (t.believed)
+            o.insert(QStringLiteral("believedUntilMs"), msValue(t.believedUntil));
+        tries.append(o);
+    }
+    QJsonArray spans;
+    for (const InstanceSpan &span : s.instanceSpans) {
+        static const char *const ends[] = {"open", "expired", "released", "lost"};
+        QJsonObject o{{QStringLiteral("instance"), span.instance},
+                      {QStringLiteral("holder"), trace.workerName(span.holder)},
+                      {QStringLiteral("fromMs"), msValue(span.from)},
+                      {QStringLiteral("toMs"), msValue(span.to)},
+                      {QStringLiteral("end"), QLatin1String(ends[static_cast<int>(span.end)])}};
+        if (span.early)
+            o.insert(QStringLiteral("early"), true);
+        spans.append(o);
+    }
+    return QJsonObject{{QStringLiteral("instances"), s.instances},
+                       {QStringLiteral("quorum"), s.quorum},
+                       {QStringLiteral("tries"), tries},
+                       {QStringLiteral("instanceSpans"), spans}};
+}
+
 QJsonObject summaryToJson(const Trace &trace, const Summary &s)
 {
     QJsonArray acquisitions;
@@ -252,7 +287,7 @@ QJsonObject summaryToJson(const Trace &trace, const Summary &s)
                                       {QStringLiteral("workers"), workerNames(trace, v.workers)},
                                       {QStringLiteral("explanation"), v.explanation}});
     }
-    return QJsonObject{
+    QJsonObject out{
         {QStringLiteral("violations"), violations},
         {QStringLiteral("acquisitions"), acquisitions},
         {QStringLiteral("releases"), releases},
@@ -278,6 +313,9 @@ QJsonObject summaryToJson(const Trace &trace, const Summary &s)
         {QStringLiteral("staleWritesAccepted"), s.staleWritesAccepted()},
         {QStringLiteral("verdict"), verdictName(s.verdict)},
     };
+    if (s.quorum > 0)  // only a Redlock has it: a single server's summary reads as before
+        out.insert(QStringLiteral("redlock"), redlockToJson(trace, s));
+    return out;
 }
 
 }  // namespace locklab

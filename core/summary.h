@@ -143,6 +143,27 @@ int primaryAt(const QList<Failover> &failovers, Micros at);
 // The failovers and WAIT answers of a trace, into `s` (the interpretation calls it once).
 void collectReplication(const Trace &trace, Summary &s);
 
+// Redlock (issue 30): who held the lock key on one independent instance, as that server saw it.
+struct InstanceSpan {
+    int instance = 0;  // 1-based
+    Micros from = 0;
+    Micros to = 0;  // expiry, release, loss, or the trace's end
+    int holder = -1;
+    enum class End : quint8 { Open, Expired, Released, Lost } end = End::Open;
+    bool early = false;  // Expired after that instance's clock jumped: before the TTL the client counted
+};
+
+// One try at a Redlock's quorum: SET NX on every instance, in order.
+struct QuorumTry {
+    int worker = -1;
+    Micros sentAt = 0;          // its first SET NX
+    Micros decidedAt = 0;       // its last reply
+    QList<int> granted;         // instances that answered OK, 1-based, ascending
+    bool believed = false;      // the worker took the lock (the quorum, and validity left if it checks)
+    Micros believedUntil = -1;  // when that belief ended (its validity, its release, or the trace's end)
+    bool open = false;          // the belief goes on past the trace's end
+};
+
 // p50 / p95 / max of a figure over workers (nearest rank), and who has the max.
 struct Spread {
     qint64 p50 = 0;
@@ -242,6 +263,12 @@ struct Summary {
     Verdict verdict = Verdict::Safe;
     QList<Failover> failovers;
     QList<WaitCheck> waits;
+    // Redlock (redlockfacts.h): the instances and the quorum (0: not a Redlock), each instance's
+    // holders, and every try at the quorum.
+    int instances = 1;
+    int quorum = 0;
+    QList<InstanceSpan> instanceSpans;
+    QList<QuorumTry> quorumTries;
 
     int staleWritesAccepted() const;
     // Whether the run shows anything about the lock: the rule is Evidence's.

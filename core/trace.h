@@ -29,6 +29,8 @@ struct Trace {
     double timeScale = 1.0;
     QString redisVersion;  // live runs: the server's version ("7.0.15"); empty when embedded
     int replicas = 0;      // the scenario's topology: a primary and this many replicas
+    int instances = 1;     // Redlock: this many independent servers (their keys are `lock@i`)
+    int quorum = 0;        // Redlock: how many of them must grant the lock; 0: not a Redlock
     QStringList workers;
     EventList events;
     // A prefix of a run seen at a later instant (playback between two events): what is still

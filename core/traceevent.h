@@ -45,7 +45,8 @@ struct TraceEvent {
     qint16 worker = -1;  // -1: not a worker's event
     WorkerState state = WorkerState::Idle;
     bool believesHeld = false;           // State: does the worker think it holds the lock now?
-    int requestId = -1;                  // Sent/Replied: pairs a reply with its command
+    int requestId = -1;                  // Sent/Replied: pairs a reply with its command; Fault: a Redlock's
+                                         // instance it hit (1-based), -1 the one server
     Micros sentAt = -1;                  // Replied: when the command was sent
     Request request;                     // Sent/Replied
     Reply reply;                         // Replied (reply.executedAt: when the server ran it, if known)

@@ -142,6 +142,8 @@ private slots:
         Scenario scenario;
         LoadError error;
         QVERIFY2(loadBuiltinScenario(name, &scenario, &error), qPrintable(error.toString()));
+        if (scenario.redlock.enabled())  // live Redlock instances are issue 30's item 5, not yet built
+            QSKIP("a Redlock runs on the embedded model only for now (issue 30, item 5)");
         if (waitOn)
             scenario.policies.wait = WaitPolicy::standard();
         const Trace embedded = simulate(scenario, scenario.policies, 1);

@@ -262,10 +262,12 @@ void TestLoader::hostileText_data()
         + "}") << QStringLiteral("1:30: lock.key: expected letters, digits and ':_.-' only, got \"a\\nb\"");
     QTest::newRow("colon in a field name")
         << QByteArray(R"({"lock": {"ttlMs": 1, "a:b": 2}, )" + workers + "}")
-        << QStringLiteral("1:30: lock.\"a:b\": unknown field (expected one of: key, ttlMs)");
-    QTest::newRow("dot in a field name") << QByteArray(R"({"lock": {"ttlMs": 1, "ttlMs.x": 2}, )" + workers + "}")
-                                         << QStringLiteral(
-                                                "1:34: lock.\"ttlMs.x\": unknown field (expected one of: key, ttlMs)");
+        << QStringLiteral(
+               "1:30: lock.\"a:b\": unknown field (expected one of: key, ttlMs, algorithm, variant, driftFactor, quorum, instanceTimeoutMs, validityFrom)");
+    QTest::newRow("dot in a field name")
+        << QByteArray(R"({"lock": {"ttlMs": 1, "ttlMs.x": 2}, )" + workers + "}")
+        << QStringLiteral(
+               "1:34: lock.\"ttlMs.x\": unknown field (expected one of: key, ttlMs, algorithm, variant, driftFactor, quorum, instanceTimeoutMs, validityFrom)");
     QTest::newRow("control character outside strings")
         << QByteArray("{\"lock\": \x01}") << QStringLiteral("1:10: invalid JSON: unexpected character \"\\x01\"");
     QTest::newRow("duplicate field with an escape")

@@ -55,6 +55,7 @@ private Q_SLOTS:
     void overlapsEqualSummary_data();
     void overlapsEqualSummary();
     void keyLaneEqualsKeySpans();
+    void redlockKeyLanePerInstance();
     void pausedHolderIsContradicted();
     void playbackBetweenEventsGrowsOpenSpans();
     void acquireTicks();
@@ -183,6 +184,43 @@ void TestTimelineModel::keyLaneEqualsKeySpans()
     QCOMPARE(int(key->ramps.first().holder), 0);
     QVERIFY(countMarkers(*key, MarkerKind::Expired) >= 1);
     QVERIFY(countMarkers(*key, MarkerKind::Deadline) >= 1);
+}
+
+// A Redlock (issue 30): the first key lane is the quorum's holder, then one key lane per instance
+// drawn from the interpretation's instance spans, with its restart band and fault markers.
+void TestTimelineModel::redlockKeyLanePerInstance()
+{
+    const Run r = runScenario(QStringLiteral("redlock-restart"));
+    QList<const Lane *> keys;
+    for (const Lane &lane : r.model.lanes) {
+        if (lane.type == Lane::Type::Key)
+            keys << &lane;
+    }
+    QCOMPARE(keys.size(), 1 + 5);
+    QCOMPARE(keys.first(), r.model.keyLane());
+    QCOMPARE(keys.first()->segments.size(), r.summary.keySpans.size());  // the quorum's holders: A, then B
+    for (int instance = 1; instance <= 5; ++instance) {
+        const Lane *lane = keys.at(instance);
+        QCOMPARE(lane->worker, instance);
+        QCOMPARE(lane->detail, QStringLiteral("lock:job@%1").arg(instance));
+        QList<int> holders;
+        for (const InstanceSpan &span : r.summary.instanceSpans)
+            if (span.instance == instance)
+                holders << span.holder;
+        QList<int> drawn;
+        for (const Segment &seg : lane->segments)
+            drawn << seg.worker;
+        QCOMPARE(drawn, holders);
+    }
+    // Instance 3 forgot A's key when it restarted at 100 ms: its lane ends A's span there (lost)
+    // and is down for 5 ms; instances 4 and 5 were down at the start.
+    QCOMPARE(keys.at(3)->segments.first().to, Micros(100000));
+    QCOMPARE(keys.at(3)->segments.first().number, static_cast<qint64>(KeySpan::End::Lost));
+    QCOMPARE(keys.at(3)->outages.size(), 1);
+    QCOMPARE(keys.at(3)->outages.first().from, Micros(100000));
+    QCOMPARE(keys.at(4)->outages.size(), 1);
+    QCOMPARE(countMarkers(*keys.at(5), MarkerKind::Fault), 1);
+    QVERIFY(keys.at(1)->outages.isEmpty());
 }
 
 void TestTimelineModel::pausedHolderIsContradicted()

@@ -60,8 +60,64 @@ struct Open {
     bool keyExists = false;
 };
 
+// The same for a Redlock (issue 30), from the raw events alone: each instance's key by the replies
+// on `KEY@i` in the order each server ran them, its expiries and its restarts that lost keys; the
+// lock is held by whoever has its key on at least the quorum of instances.
+Open openRedlockAtEnd(const Trace &t)
+{
+    Open o;
+    QList<bool> believes(t.workers.size(), false);
+    QList<std::pair<Micros, qsizetype>> ops;
+    for (qsizetype i = 0; i < t.events.size(); ++i) {
+        const TraceEvent &e = t.events.at(i);
+        if (e.kind == EventKind::State && e.worker >= 0)
+            believes[e.worker] = e.believesHeld;
+        if (e.kind == EventKind::Replied && e.reply.executedAt >= 0 && e.reply.kind != Reply::Kind::Error)
+            ops.append({e.reply.executedAt, i});
+        if (e.kind == EventKind::Expired
+            || (e.kind == EventKind::Fault && e.fault == FaultKind::Restart && e.value != 0))
+            ops.append({e.at, i});
+    }
+    std::stable_sort(ops.begin(), ops.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    QHash<int, int> holderOn;  // instance -> worker
+    for (const auto &[at, i] : ops) {
+        const TraceEvent &e = t.events.at(i);
+        if (e.kind == EventKind::Fault) {
+            holderOn.remove(e.requestId);
+            continue;
+        }
+        QString base;
+        const int instance = keyInstance(e.kind == EventKind::Expired ? e.text : e.request.key, &base);
+        if (instance <= 0 || base != t.lockKey)
+            continue;
+        if (e.kind == EventKind::Expired)
+            holderOn.remove(instance);
+        else if (e.request.command == Command::Set && e.reply.isOk())
+            holderOn.insert(instance, e.worker);
+        else if (e.request.command == Command::CompareAndDelete && e.reply.kind == Reply::Kind::Integer
+                 && e.reply.integer == 1)
+            holderOn.remove(instance);
+    }
+    QHash<int, int> count;
+    for (int worker : std::as_const(holderOn))
+        ++count[worker];
+    for (auto it = count.cbegin(); it != count.cend(); ++it) {
+        if (it.value() >= t.quorum) {
+            o.keyExists = true;
+            o.holder = it.key();
+        }
+    }
+    for (int w = 0; w < believes.size(); ++w) {
+        if (believes.at(w))
+            o.believers.append(w);
+    }
+    return o;
+}
+
 Open openAtEnd(const Trace &t)
 {
+    if (t.quorum > 0)
+        return openRedlockAtEnd(t);
     Open o;
     QList<bool> believes(t.workers.size(), false);
     struct Op {

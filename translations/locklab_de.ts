@@ -1051,6 +1051,10 @@
         <source>the sentinel promoted replica %1 with %2 key(s): it saw the primary down (+sdown) %3 ms after the kill (down-after-milliseconds %4) and named the replica %5 ms after it (wall); the clients reconnect to it</source>
         <translation>der Sentinel hat Replica %1 mit %2 Key(s) befördert: er sah den Primary %3 ms nach dem Kill als ausgefallen (+sdown, down-after-milliseconds %4) und nannte das Replica %5 ms danach (Wanduhr); die Clients verbinden sich neu mit ihm</translation>
     </message>
+    <message>
+        <source>instance %1: %2</source>
+        <translation>Instanz %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FaultListModel</name>
@@ -1582,6 +1586,30 @@
     <message>
         <source>a compact recording of version %1, which this LockLab cannot read (it reads version 1)</source>
         <translation>eine kompakte Aufzeichnung der Version %1, die dieses LockLab nicht lesen kann (es liest Version 1)</translation>
+    </message>
+    <message>
+        <source>only a Redlock has this: add &quot;algorithm&quot;: &quot;redlock&quot;</source>
+        <translation>nur ein Redlock hat das: &quot;algorithm&quot;: &quot;redlock&quot; ergänzen</translation>
+    </message>
+    <message>
+        <source>independent instances have no replicas: leave out &quot;replicas&quot; or set it to 0</source>
+        <translation>unabhängige Instanzen haben keine Replicas: &quot;replicas&quot; weglassen oder auf 0 setzen</translation>
+    </message>
+    <message>
+        <source>expected an integer from 1 to %1 (the instances), got %2</source>
+        <translation>erwartet eine ganze Zahl von 1 bis %1 (die Instanzen), erhalten %2</translation>
+    </message>
+    <message>
+        <source>independent instances need &quot;algorithm&quot;: &quot;redlock&quot; in &quot;lock&quot;</source>
+        <translation>unabhängige Instanzen brauchen &quot;algorithm&quot;: &quot;redlock&quot; in &quot;lock&quot;</translation>
+    </message>
+    <message>
+        <source>say which of the %1 instances: add &quot;instance&quot; (1 to %1)</source>
+        <translation>angeben, welche der %1 Instanzen: &quot;instance&quot; ergänzen (1 bis %1)</translation>
+    </message>
+    <message>
+        <source>a Redlock has no one key to check: expected a step other than &quot;check&quot;</source>
+        <translation>ein Redlock hat keinen einzelnen Schlüssel zum Prüfen: erwartet ein anderer Schritt als &quot;check&quot;</translation>
     </message>
 </context>
 <context>
@@ -2367,6 +2395,10 @@
     <message>
         <source>key expires</source>
         <translation>Schlüssel läuft ab</translation>
+    </message>
+    <message>
+        <source>%1 is a Redlock of %2 independent instances, which runs on the embedded model only for now: run it without --redis</source>
+        <translation>%1 ist ein Redlock aus %2 unabhängigen Instanzen, der vorerst nur im eingebetteten Modell läuft: ohne --redis ausführen</translation>
     </message>
 </context>
 <context>
@@ -4450,6 +4482,25 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <source>releases seen: %1</source>
         <translation>gesehene Freigaben: %1</translation>
     </message>
+    <message>
+        <source>%1 got %2 of %3 at %4 ms (%5), believed until %6 ms</source>
+        <translation>%1 bekam %2 von %3 bei %4 ms (%5), glaubte es bis %6 ms</translation>
+    </message>
+    <message>
+        <source>%1 of %2 needed</source>
+        <translation>%1 von %2 nötig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try(ies) given back</source>
+        <translation>
+            <numerusform>%n Versuch zurückgegeben</numerusform>
+            <numerusform>%n Versuche zurückgegeben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>quorum</source>
+        <translation>Quorum</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RunBackend</name>
@@ -4692,6 +4743,54 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>The failover-loses-lock race with WAIT 1 50 after SET NX. A acquires at 10 ms; its WAIT comes back with 0 at 60 ms: no replica has its lock, so A releases it and steps back before the primary dies at 100 ms. B arrives while the primary is down, retries, and acquires on the replica promoted at 150 ms, where WAIT confirms that the remaining replica has it. WAIT only tells: it never undoes the SET, a replica acknowledges what it received, not what it wrote to disk, and a failover that promotes a replica which did not acknowledge still loses the lock. Set onUnreplicated to &quot;proceed&quot; and the lock is lost as without WAIT.</source>
         <translation>Das Rennen aus failover-loses-lock mit WAIT 1 50 nach SET NX. A erwirbt bei 10 ms; sein WAIT kommt bei 60 ms mit 0 zurück: kein Replica hat seinen Lock, also gibt A ihn frei und tritt zurück, bevor der Primary bei 100 ms ausfällt. B kommt, während der Primary ausgefallen ist, versucht es weiter und erwirbt auf dem bei 150 ms beförderten Replica, wo WAIT bestätigt, dass das verbliebene Replica ihn hat. WAIT meldet nur: es macht das SET nie rückgängig, ein Replica bestätigt, was es empfangen, nicht was es auf die Platte geschrieben hat, und ein Failover, das ein Replica ohne Bestätigung befördert, verliert den Lock trotzdem. Mit onUnreplicated „proceed“ geht der Lock verloren wie ohne WAIT.</translation>
+    </message>
+    <message>
+        <source>Redlock: one instance&apos;s clock jumps and a second client reaches the quorum</source>
+        <translation>Redlock: die Uhr einer Instanz springt, und ein zweiter Client erreicht das Quorum</translation>
+    </message>
+    <message>
+        <source>Kleppmann&apos;s case. Five independent instances, quorum 3 (redsync&apos;s settings). Instances 4 and 5 are restarting when A asks at 0 ms, so A gets 3 of 5: instances 1, 2 and 3. At 100 ms the wall clock of instance 3 jumps forward by 1 s (an NTP step, an operator): Redis expires keys by its wall clock, so A&apos;s key there is gone at once, 900 ms early. B asks at 150 ms and gets instances 3, 4 and 5: a quorum. A still believes it holds the lock for its validity: two holders. Redlock&apos;s safety rests on every instance&apos;s clock running at the rate the client assumes.</source>
+        <translation>Kleppmanns Fall. Fünf unabhängige Instanzen, Quorum 3 (Einstellungen von redsync). Die Instanzen 4 und 5 starten gerade neu, als A bei 0 ms fragt, also bekommt A 3 von 5: die Instanzen 1, 2 und 3. Bei 100 ms springt die Uhr von Instanz 3 um 1 s vor (ein NTP-Sprung, ein Operator): Redis lässt Schlüssel nach seiner Uhr ablaufen, also ist der Schlüssel von A dort sofort weg, 900 ms zu früh. B fragt bei 150 ms und bekommt die Instanzen 3, 4 und 5: ein Quorum. A glaubt für seine Gültigkeit weiter, das Lock zu halten: zwei Halter. Die Sicherheit von Redlock hängt daran, dass die Uhr jeder Instanz so läuft, wie der Client annimmt.</translation>
+    </message>
+    <message>
+        <source>Redlock: a pause past the validity, and no instance can tell</source>
+        <translation>Redlock: eine Pause über die Gültigkeit hinaus, und keine Instanz kann es merken</translation>
+    </message>
+    <message>
+        <source>Five independent instances, quorum 3 (redsync&apos;s settings). A gets 5 of 5 at 0 ms, valid for about 990 ms (TTL 1 s minus the time it took and 1% drift), then its process freezes for 1.5 s (a stop-the-world GC). Its keys expire at 1 s on every instance; B asks at 1.1 s and gets 5 of 5. A thaws at 1.5 s and writes: a frozen process runs no timer, so it learns its validity is over only after it has acted. Two holders, and no number of instances helps: only the store can refuse A, by a fencing token from a counter that no failure can roll back (a counter kept on one Redis instance is lost when that instance restarts empty).</source>
+        <translation>Fünf unabhängige Instanzen, Quorum 3 (Einstellungen von redsync). A bekommt bei 0 ms 5 von 5, gültig für etwa 990 ms (TTL 1 s minus die benötigte Zeit und 1 % Drift), dann friert sein Prozess für 1,5 s ein (eine Stop-the-World-GC). Seine Schlüssel laufen bei 1 s auf jeder Instanz ab; B fragt bei 1,1 s und bekommt 5 von 5. A taut bei 1,5 s auf und schreibt: ein eingefrorener Prozess führt keinen Timer aus, also erfährt er erst nach dem Handeln, dass seine Gültigkeit vorbei ist. Zwei Halter, und keine Zahl von Instanzen hilft: nur der Store kann A ablehnen, per Fencing-Token aus einem Zähler, den kein Ausfall zurücksetzen kann (ein Zähler auf einer Redis-Instanz geht verloren, wenn sie leer neu startet).</translation>
+    </message>
+    <message>
+        <source>Redlock: five instances, one down, still one holder</source>
+        <translation>Redlock: fünf Instanzen, eine ausgefallen, trotzdem ein Halter</translation>
+    </message>
+    <message>
+        <source>A Redlock of five independent Redis servers (redsync&apos;s settings: quorum 3, drift factor 0.01). Instance 2 is down for the whole run. A asks all five in turn at 0 ms and gets 4 of 5, so it holds the lock for its validity (TTL minus the time the asking took minus the drift). B asks at 50 ms: every instance but the dead one holds A&apos;s key, so B gets none, gives back what it got and retries with jitter; once A releases everywhere, B gets 4 of 5. A majority survives one lost instance: safe.</source>
+        <translation>Ein Redlock aus fünf unabhängigen Redis-Servern (Einstellungen von redsync: Quorum 3, Driftfaktor 0,01). Instanz 2 ist den ganzen Lauf über ausgefallen. A fragt bei 0 ms alle fünf nacheinander und bekommt 4 von 5, hält das Lock also für seine Gültigkeit (TTL minus die Zeit des Fragens minus die Drift). B fragt bei 50 ms: jede Instanz außer der ausgefallenen hält den Schlüssel von A, also bekommt B keine, gibt zurück, was es bekam, und versucht es mit Jitter erneut; sobald A überall freigibt, bekommt B 4 von 5. Eine Mehrheit übersteht eine verlorene Instanz: sicher.</translation>
+    </message>
+    <message>
+        <source>Redlock: an instance that restarts only after the TTL keeps the quorum safe</source>
+        <translation>Redlock: eine Instanz, die erst nach der TTL neu startet, hält das Quorum sicher</translation>
+    </message>
+    <message>
+        <source>The redlock-restart race with antirez&apos;s mitigation: instance 3 crashes at 100 ms and comes back only after 1,100 ms, longer than the TTL (1 s), so every key it could have forgotten has expired anyway. B asks at 150 ms: instances 1 and 2 hold A&apos;s key, instance 3 is down, 4 and 5 say OK: 2 of 5 is not a quorum, so B gives back what it got and retries with jitter. Once A releases everywhere B gets 4 of 5. Safe, at the price of an instance out of service for a TTL after every crash.</source>
+        <translation>Der Wettlauf aus redlock-restart mit der Abhilfe von antirez: Instanz 3 stürzt bei 100 ms ab und kommt erst nach 1.100 ms zurück, länger als die TTL (1 s), also ist jeder Schlüssel, den sie vergessen haben könnte, ohnehin abgelaufen. B fragt bei 150 ms: die Instanzen 1 und 2 halten den Schlüssel von A, Instanz 3 ist ausgefallen, 4 und 5 sagen OK: 2 von 5 sind kein Quorum, also gibt B zurück, was es bekam, und versucht es mit Jitter erneut. Sobald A überall freigibt, bekommt B 4 von 5. Sicher, um den Preis einer Instanz, die nach jedem Absturz eine TTL lang außer Dienst ist.</translation>
+    </message>
+    <message>
+        <source>Redlock: an instance restarts empty and a second client reaches the quorum</source>
+        <translation>Redlock: eine Instanz startet leer neu, und ein zweiter Client erreicht das Quorum</translation>
+    </message>
+    <message>
+        <source>Five independent instances, quorum 3 (redsync&apos;s settings). Instances 4 and 5 are restarting when A asks at 0 ms, so A gets 3 of 5: instances 1, 2 and 3, enough to hold the lock. At 100 ms instance 3 restarts without persistence and forgets A&apos;s key. B asks at 150 ms: instances 1 and 2 refuse, instances 3, 4 and 5 say OK, and 3 of 5 is a quorum. A still believes it holds the lock: two holders. Kleppmann&apos;s restart case: a Redlock is only as safe as every instance&apos;s memory of its keys.</source>
+        <translation>Fünf unabhängige Instanzen, Quorum 3 (Einstellungen von redsync). Die Instanzen 4 und 5 starten gerade neu, als A bei 0 ms fragt, also bekommt A 3 von 5: die Instanzen 1, 2 und 3, genug, um das Lock zu halten. Bei 100 ms startet Instanz 3 ohne Persistenz neu und vergisst den Schlüssel von A. B fragt bei 150 ms: die Instanzen 1 und 2 lehnen ab, die Instanzen 3, 4 und 5 sagen OK, und 3 von 5 sind ein Quorum. A glaubt weiter, das Lock zu halten: zwei Halter. Kleppmanns Neustart-Fall: ein Redlock ist nur so sicher wie das Gedächtnis jeder Instanz für ihre Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Redlock: an acquisition slower than the TTL, refused by the validity check</source>
+        <translation>Redlock: ein Erwerb, der länger dauert als die TTL, von der Gültigkeitsprüfung abgelehnt</translation>
+    </message>
+    <message>
+        <source>node-redlock v5 on five independent instances, TTL 100 ms, quorum 3. A&apos;s network is slow until 200 ms: each reply takes 30 ms more, so asking all five takes about 150 ms, longer than the TTL, and its first keys expire while it is still asking. node-redlock&apos;s corrected formula (expiration = start of the attempt + TTL - (round(0.01 x TTL) + 2 ms)) finds the lock already expired, gives back what it got and retries; B asks at 170 ms and gets the quorum alone: safe. Set &quot;validityFrom&quot;: &quot;first-attempt&quot; (the published 5.0.0-beta.2, node-redlock#296/#299) and A believes it holds a lock whose expiration has passed: two holders.</source>
+        <translation>node-redlock v5 auf fünf unabhängigen Instanzen, TTL 100 ms, Quorum 3. Das Netz von A ist bis 200 ms langsam: jede Antwort braucht 30 ms länger, also dauert das Fragen aller fünf etwa 150 ms, länger als die TTL, und seine ersten Schlüssel laufen ab, während es noch fragt. Die korrigierte Formel von node-redlock (Ablauf = Beginn des Versuchs + TTL - (round(0,01 x TTL) + 2 ms)) findet das Lock schon abgelaufen, gibt zurück, was es bekam, und versucht es erneut; B fragt bei 170 ms und bekommt das Quorum allein: sicher. Mit &quot;validityFrom&quot;: &quot;first-attempt&quot; (das veröffentlichte 5.0.0-beta.2, node-redlock#296/#299) glaubt A, ein Lock zu halten, dessen Ablauf schon vorbei ist: zwei Halter.</translation>
     </message>
 </context>
 <context>
@@ -5417,6 +5516,14 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>Replica %1</source>
         <translation>Replica %1</translation>
+    </message>
+    <message>
+        <source>Quorum %1 of %2</source>
+        <translation>Quorum %1 von %2</translation>
+    </message>
+    <message>
+        <source>Instance %1</source>
+        <translation>Instanz %1</translation>
     </message>
 </context>
 <context>
@@ -7058,6 +7165,66 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>%1 acquired on the primary at %2; the key had not reached the replica when the primary died at %3; the replica was promoted at %4 without it</source>
         <translation>%1 erwarb bei %2 auf dem Primary; der Key hatte das Replica nicht erreicht, als der Primary bei %3 ausfiel; das Replica wurde bei %4 ohne ihn befördert</translation>
+    </message>
+    <message>
+        <source>%1 restarted without persistence at %2 and forgot %3&apos;s key</source>
+        <translation>%1 startete bei %2 ohne Persistenz neu und vergaß den Schlüssel von %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s keys on %2 expired at %3, early: their clocks jumped</source>
+        <translation>die Schlüssel von %1 auf %2 liefen bei %3 ab, zu früh: ihre Uhren sprangen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s keys on %2 expired at %3</source>
+        <translation>die Schlüssel von %1 auf %2 liefen bei %3 ab</translation>
+    </message>
+    <message>
+        <source>%1&apos;s key on %2 expired at %3, early: the instance&apos;s clock jumped</source>
+        <translation>der Schlüssel von %1 auf %2 lief bei %3 ab, zu früh: die Uhr der Instanz sprang</translation>
+    </message>
+    <message>
+        <source>%1&apos;s key on %2 expired at %3</source>
+        <translation>der Schlüssel von %1 auf %2 lief bei %3 ab</translation>
+    </message>
+    <message>
+        <source>%1&apos;s key on %2 was removed at %3</source>
+        <translation>der Schlüssel von %1 auf %2 wurde bei %3 entfernt</translation>
+    </message>
+    <message>
+        <source>instance %1</source>
+        <translation>Instanz %1</translation>
+    </message>
+    <message>
+        <source>instances %1 and %2</source>
+        <translation>Instanzen %1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 got %2 of %3 at %4: %5</source>
+        <translation>%1 bekam %2 von %3 bei %4: %5</translation>
+    </message>
+    <message>
+        <source>; %1 still believed it held %2 of %3 (%4)</source>
+        <translation>; %1 glaubte noch, %2 von %3 zu halten (%4)</translation>
+    </message>
+    <message>
+        <source> and still does</source>
+        <translation>, und glaubt es noch immer</translation>
+    </message>
+    <message>
+        <source> until %1</source>
+        <translation>, bis %1</translation>
+    </message>
+    <message>
+        <source>a holder without the quorum of %1 believed anyway</source>
+        <translation>ein Halter ohne das Quorum von %1 glaubte es trotzdem</translation>
+    </message>
+    <message>
+        <source>. Both are inside since %1.</source>
+        <translation>. Beide sind seit %1 im kritischen Abschnitt.</translation>
+    </message>
+    <message>
+        <source>. Both were inside from %1 to %2.</source>
+        <translation>. Beide waren von %1 bis %2 im kritischen Abschnitt.</translation>
     </message>
 </context>
 <context>

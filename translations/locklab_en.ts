@@ -157,6 +157,13 @@
             <numerusform>%n events, not listed (--summary)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n try(ies) given back</source>
+        <translation>
+            <numerusform>%n try given back</numerusform>
+            <numerusform>%n tries given back</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::RunBackend</name>

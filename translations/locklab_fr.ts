@@ -1051,6 +1051,10 @@
         <source>the sentinel promoted replica %1 with %2 key(s): it saw the primary down (+sdown) %3 ms after the kill (down-after-milliseconds %4) and named the replica %5 ms after it (wall); the clients reconnect to it</source>
         <translation>la sentinelle a promu la réplique %1 avec %2 clé(s) : elle a vu le primaire mort (+sdown) %3 ms après le kill (down-after-milliseconds %4) et a désigné la réplique %5 ms après (horloge murale) ; les clients s&apos;y reconnectent</translation>
     </message>
+    <message>
+        <source>instance %1: %2</source>
+        <translation>instance %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FaultListModel</name>
@@ -1582,6 +1586,30 @@
     <message>
         <source>a compact recording of version %1, which this LockLab cannot read (it reads version 1)</source>
         <translation>un enregistrement compact de version %1, que ce LockLab ne sait pas lire (il lit la version 1)</translation>
+    </message>
+    <message>
+        <source>only a Redlock has this: add &quot;algorithm&quot;: &quot;redlock&quot;</source>
+        <translation>seul un Redlock a ce champ : ajoutez &quot;algorithm&quot;: &quot;redlock&quot;</translation>
+    </message>
+    <message>
+        <source>independent instances have no replicas: leave out &quot;replicas&quot; or set it to 0</source>
+        <translation>des instances indépendantes n’ont pas de répliques : omettez &quot;replicas&quot; ou mettez-le à 0</translation>
+    </message>
+    <message>
+        <source>expected an integer from 1 to %1 (the instances), got %2</source>
+        <translation>un entier de 1 à %1 (les instances) était attendu, reçu %2</translation>
+    </message>
+    <message>
+        <source>independent instances need &quot;algorithm&quot;: &quot;redlock&quot; in &quot;lock&quot;</source>
+        <translation>des instances indépendantes exigent &quot;algorithm&quot;: &quot;redlock&quot; dans &quot;lock&quot;</translation>
+    </message>
+    <message>
+        <source>say which of the %1 instances: add &quot;instance&quot; (1 to %1)</source>
+        <translation>indiquez laquelle des %1 instances : ajoutez &quot;instance&quot; (1 à %1)</translation>
+    </message>
+    <message>
+        <source>a Redlock has no one key to check: expected a step other than &quot;check&quot;</source>
+        <translation>un Redlock n’a pas de clé unique à vérifier : une étape autre que &quot;check&quot; était attendue</translation>
     </message>
 </context>
 <context>
@@ -2367,6 +2395,10 @@
     <message>
         <source>key expires</source>
         <translation>la clé expire</translation>
+    </message>
+    <message>
+        <source>%1 is a Redlock of %2 independent instances, which runs on the embedded model only for now: run it without --redis</source>
+        <translation>%1 est un Redlock de %2 instances indépendantes, qui ne tourne pour l’instant que sur le modèle intégré : lancez-le sans --redis</translation>
     </message>
 </context>
 <context>
@@ -4449,6 +4481,25 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <source>releases seen: %1</source>
         <translation>libérations vues&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>%1 got %2 of %3 at %4 ms (%5), believed until %6 ms</source>
+        <translation>%1 a obtenu %2 sur %3 à %4 ms (%5), y a cru jusqu’à %6 ms</translation>
+    </message>
+    <message>
+        <source>%1 of %2 needed</source>
+        <translation>%1 sur %2 nécessaires</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try(ies) given back</source>
+        <translation>
+            <numerusform>%n tentative rendue</numerusform>
+            <numerusform>%n tentatives rendues</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>quorum</source>
+        <translation>quorum</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RunBackend</name>
@@ -4691,6 +4742,54 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>The failover-loses-lock race with WAIT 1 50 after SET NX. A acquires at 10 ms; its WAIT comes back with 0 at 60 ms: no replica has its lock, so A releases it and steps back before the primary dies at 100 ms. B arrives while the primary is down, retries, and acquires on the replica promoted at 150 ms, where WAIT confirms that the remaining replica has it. WAIT only tells: it never undoes the SET, a replica acknowledges what it received, not what it wrote to disk, and a failover that promotes a replica which did not acknowledge still loses the lock. Set onUnreplicated to &quot;proceed&quot; and the lock is lost as without WAIT.</source>
         <translation>La course de failover-loses-lock avec WAIT 1 50 après SET NX. A acquiert à 10 ms ; son WAIT revient avec 0 à 60 ms : aucune réplique n&apos;a son verrou, donc A le libère et se retire avant que le primaire meure à 100 ms. B arrive pendant que le primaire est mort, réessaie et acquiert sur la réplique promue à 150 ms, où WAIT confirme que la réplique restante l&apos;a. WAIT ne fait que dire : il n&apos;annule jamais le SET, une réplique accuse réception de ce qu&apos;elle a reçu, pas de ce qu&apos;elle a écrit sur disque, et un basculement qui promeut une réplique qui n&apos;a pas accusé réception perd quand même le verrou. Avec onUnreplicated à « proceed », le verrou est perdu comme sans WAIT.</translation>
+    </message>
+    <message>
+        <source>Redlock: one instance&apos;s clock jumps and a second client reaches the quorum</source>
+        <translation>Redlock : l’horloge d’une instance saute et un second client atteint le quorum</translation>
+    </message>
+    <message>
+        <source>Kleppmann&apos;s case. Five independent instances, quorum 3 (redsync&apos;s settings). Instances 4 and 5 are restarting when A asks at 0 ms, so A gets 3 of 5: instances 1, 2 and 3. At 100 ms the wall clock of instance 3 jumps forward by 1 s (an NTP step, an operator): Redis expires keys by its wall clock, so A&apos;s key there is gone at once, 900 ms early. B asks at 150 ms and gets instances 3, 4 and 5: a quorum. A still believes it holds the lock for its validity: two holders. Redlock&apos;s safety rests on every instance&apos;s clock running at the rate the client assumes.</source>
+        <translation>Le cas de Kleppmann. Cinq instances indépendantes, quorum 3 (réglages de redsync). Les instances 4 et 5 redémarrent quand A demande à 0 ms, donc A obtient 3 sur 5 : les instances 1, 2 et 3. À 100 ms, l’horloge de l’instance 3 saute d’1 s en avant (un pas NTP, un opérateur) : Redis fait expirer les clés selon son horloge, donc la clé de A y disparaît aussitôt, 900 ms trop tôt. B demande à 150 ms et obtient les instances 3, 4 et 5 : un quorum. A croit encore détenir le verrou pendant sa validité : deux détenteurs. La sûreté de Redlock repose sur des horloges qui avancent toutes au rythme que le client suppose.</translation>
+    </message>
+    <message>
+        <source>Redlock: a pause past the validity, and no instance can tell</source>
+        <translation>Redlock : une pause au-delà de la validité, et aucune instance ne peut le savoir</translation>
+    </message>
+    <message>
+        <source>Five independent instances, quorum 3 (redsync&apos;s settings). A gets 5 of 5 at 0 ms, valid for about 990 ms (TTL 1 s minus the time it took and 1% drift), then its process freezes for 1.5 s (a stop-the-world GC). Its keys expire at 1 s on every instance; B asks at 1.1 s and gets 5 of 5. A thaws at 1.5 s and writes: a frozen process runs no timer, so it learns its validity is over only after it has acted. Two holders, and no number of instances helps: only the store can refuse A, by a fencing token from a counter that no failure can roll back (a counter kept on one Redis instance is lost when that instance restarts empty).</source>
+        <translation>Cinq instances indépendantes, quorum 3 (réglages de redsync). A obtient 5 sur 5 à 0 ms, valide environ 990 ms (TTL 1 s moins le temps pris et 1 % de dérive), puis son processus se fige 1,5 s (un GC stop-the-world). Ses clés expirent à 1 s sur chaque instance ; B demande à 1,1 s et obtient 5 sur 5. A se réveille à 1,5 s et écrit : un processus figé n’exécute aucun minuteur, il n’apprend la fin de sa validité qu’après avoir agi. Deux détenteurs, et aucun nombre d’instances n’y change rien : seul le stockage peut refuser A, par un jeton de fencing venu d’un compteur qu’aucune panne ne peut faire reculer (un compteur gardé sur une instance Redis est perdu quand elle redémarre vide).</translation>
+    </message>
+    <message>
+        <source>Redlock: five instances, one down, still one holder</source>
+        <translation>Redlock : cinq instances, une en panne, toujours un seul détenteur</translation>
+    </message>
+    <message>
+        <source>A Redlock of five independent Redis servers (redsync&apos;s settings: quorum 3, drift factor 0.01). Instance 2 is down for the whole run. A asks all five in turn at 0 ms and gets 4 of 5, so it holds the lock for its validity (TTL minus the time the asking took minus the drift). B asks at 50 ms: every instance but the dead one holds A&apos;s key, so B gets none, gives back what it got and retries with jitter; once A releases everywhere, B gets 4 of 5. A majority survives one lost instance: safe.</source>
+        <translation>Un Redlock de cinq serveurs Redis indépendants (réglages de redsync : quorum 3, facteur de dérive 0,01). L’instance 2 est en panne pendant toute l’exécution. A interroge les cinq à tour de rôle à 0 ms et en obtient 4 sur 5 : il détient le verrou pendant sa validité (le TTL moins le temps de la demande moins la dérive). B demande à 50 ms : chaque instance sauf la morte détient la clé de A, donc B n’en obtient aucune, rend ce qu’il a eu et réessaie avec du jitter ; quand A libère partout, B obtient 4 sur 5. Une majorité survit à une instance perdue : sûr.</translation>
+    </message>
+    <message>
+        <source>Redlock: an instance that restarts only after the TTL keeps the quorum safe</source>
+        <translation>Redlock : une instance qui ne redémarre qu’après le TTL garde le quorum sûr</translation>
+    </message>
+    <message>
+        <source>The redlock-restart race with antirez&apos;s mitigation: instance 3 crashes at 100 ms and comes back only after 1,100 ms, longer than the TTL (1 s), so every key it could have forgotten has expired anyway. B asks at 150 ms: instances 1 and 2 hold A&apos;s key, instance 3 is down, 4 and 5 say OK: 2 of 5 is not a quorum, so B gives back what it got and retries with jitter. Once A releases everywhere B gets 4 of 5. Safe, at the price of an instance out of service for a TTL after every crash.</source>
+        <translation>La course de redlock-restart avec la parade d’antirez : l’instance 3 tombe à 100 ms et ne revient qu’après 1 100 ms, plus que le TTL (1 s), donc toute clé qu’elle aurait pu oublier a de toute façon expiré. B demande à 150 ms : les instances 1 et 2 détiennent la clé de A, l’instance 3 est en panne, 4 et 5 disent OK : 2 sur 5 ne font pas un quorum, donc B rend ce qu’il a eu et réessaie avec du jitter. Quand A libère partout, B obtient 4 sur 5. Sûr, au prix d’une instance hors service pendant un TTL après chaque panne.</translation>
+    </message>
+    <message>
+        <source>Redlock: an instance restarts empty and a second client reaches the quorum</source>
+        <translation>Redlock : une instance redémarre vide et un second client atteint le quorum</translation>
+    </message>
+    <message>
+        <source>Five independent instances, quorum 3 (redsync&apos;s settings). Instances 4 and 5 are restarting when A asks at 0 ms, so A gets 3 of 5: instances 1, 2 and 3, enough to hold the lock. At 100 ms instance 3 restarts without persistence and forgets A&apos;s key. B asks at 150 ms: instances 1 and 2 refuse, instances 3, 4 and 5 say OK, and 3 of 5 is a quorum. A still believes it holds the lock: two holders. Kleppmann&apos;s restart case: a Redlock is only as safe as every instance&apos;s memory of its keys.</source>
+        <translation>Cinq instances indépendantes, quorum 3 (réglages de redsync). Les instances 4 et 5 redémarrent quand A demande à 0 ms, donc A obtient 3 sur 5 : les instances 1, 2 et 3, assez pour détenir le verrou. À 100 ms, l’instance 3 redémarre sans persistance et oublie la clé de A. B demande à 150 ms : les instances 1 et 2 refusent, les instances 3, 4 et 5 disent OK, et 3 sur 5 font un quorum. A croit encore détenir le verrou : deux détenteurs. Le cas du redémarrage de Kleppmann : un Redlock n’est sûr que si chaque instance se souvient de ses clés.</translation>
+    </message>
+    <message>
+        <source>Redlock: an acquisition slower than the TTL, refused by the validity check</source>
+        <translation>Redlock : une acquisition plus lente que le TTL, refusée par le contrôle de validité</translation>
+    </message>
+    <message>
+        <source>node-redlock v5 on five independent instances, TTL 100 ms, quorum 3. A&apos;s network is slow until 200 ms: each reply takes 30 ms more, so asking all five takes about 150 ms, longer than the TTL, and its first keys expire while it is still asking. node-redlock&apos;s corrected formula (expiration = start of the attempt + TTL - (round(0.01 x TTL) + 2 ms)) finds the lock already expired, gives back what it got and retries; B asks at 170 ms and gets the quorum alone: safe. Set &quot;validityFrom&quot;: &quot;first-attempt&quot; (the published 5.0.0-beta.2, node-redlock#296/#299) and A believes it holds a lock whose expiration has passed: two holders.</source>
+        <translation>node-redlock v5 sur cinq instances indépendantes, TTL 100 ms, quorum 3. Le réseau de A est lent jusqu’à 200 ms : chaque réponse met 30 ms de plus, donc interroger les cinq prend environ 150 ms, plus que le TTL, et ses premières clés expirent pendant qu’il demande encore. La formule corrigée de node-redlock (expiration = début de la tentative + TTL - (round(0,01 x TTL) + 2 ms)) trouve le verrou déjà expiré, rend ce qu’elle a eu et réessaie ; B demande à 170 ms et obtient seul le quorum : sûr. Avec &quot;validityFrom&quot;: &quot;first-attempt&quot; (la 5.0.0-beta.2 publiée, node-redlock#296/#299), A croit détenir un verrou dont l’expiration est passée : deux détenteurs.</translation>
     </message>
 </context>
 <context>
@@ -5416,6 +5515,14 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>Replica %1</source>
         <translation>Réplique %1</translation>
+    </message>
+    <message>
+        <source>Quorum %1 of %2</source>
+        <translation>Quorum %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Instance %1</source>
+        <translation>Instance %1</translation>
     </message>
 </context>
 <context>
@@ -7057,6 +7164,66 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>%1 acquired on the primary at %2; the key had not reached the replica when the primary died at %3; the replica was promoted at %4 without it</source>
         <translation>%1 a acquis sur le primaire à %2 ; la clé n&apos;avait pas atteint la réplique quand le primaire est mort à %3 ; la réplique a été promue à %4 sans elle</translation>
+    </message>
+    <message>
+        <source>%1 restarted without persistence at %2 and forgot %3&apos;s key</source>
+        <translation>%1 a redémarré sans persistance à %2 et a oublié la clé de %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s keys on %2 expired at %3, early: their clocks jumped</source>
+        <translation>les clés de %1 sur %2 ont expiré à %3, trop tôt : leurs horloges ont sauté</translation>
+    </message>
+    <message>
+        <source>%1&apos;s keys on %2 expired at %3</source>
+        <translation>les clés de %1 sur %2 ont expiré à %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s key on %2 expired at %3, early: the instance&apos;s clock jumped</source>
+        <translation>la clé de %1 sur %2 a expiré à %3, trop tôt : l’horloge de l’instance a sauté</translation>
+    </message>
+    <message>
+        <source>%1&apos;s key on %2 expired at %3</source>
+        <translation>la clé de %1 sur %2 a expiré à %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s key on %2 was removed at %3</source>
+        <translation>la clé de %1 sur %2 a été supprimée à %3</translation>
+    </message>
+    <message>
+        <source>instance %1</source>
+        <translation>l’instance %1</translation>
+    </message>
+    <message>
+        <source>instances %1 and %2</source>
+        <translation>les instances %1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 got %2 of %3 at %4: %5</source>
+        <translation>%1 a obtenu %2 sur %3 à %4 : %5</translation>
+    </message>
+    <message>
+        <source>; %1 still believed it held %2 of %3 (%4)</source>
+        <translation> ; %1 croyait encore en détenir %2 sur %3 (%4)</translation>
+    </message>
+    <message>
+        <source> and still does</source>
+        <translation>, et le croit encore</translation>
+    </message>
+    <message>
+        <source> until %1</source>
+        <translation>, jusqu’à %1</translation>
+    </message>
+    <message>
+        <source>a holder without the quorum of %1 believed anyway</source>
+        <translation>un détenteur sans le quorum de %1 y a cru quand même</translation>
+    </message>
+    <message>
+        <source>. Both are inside since %1.</source>
+        <translation>. Les deux sont dans la section critique depuis %1.</translation>
+    </message>
+    <message>
+        <source>. Both were inside from %1 to %2.</source>
+        <translation>. Les deux étaient dans la section critique de %1 à %2.</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,12 @@ qint64 LiveRun::runDeadlineMs() const
 
 QString LiveRun::unsupportedReason(const Scenario &scenario, const LiveOptions &options)
 {
+    if (scenario.redlock.enabled())
+        return QCoreApplication::translate("locklab::LiveRun",
+                                           "%1 is a Redlock of %2 independent instances, which runs on the embedded "
+                                           "model only for now: run it without --redis")
+            .arg(scenario.name)
+            .arg(scenario.instances);
     if (scenario.replicas > 0 && !options.managed)
         return QCoreApplication::translate("locklab::LiveRun",
                                            "%1 needs a primary with %2 replica(s), which LockLab starts and kills "

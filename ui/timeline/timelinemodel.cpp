@@ -433,11 +433,56 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
     addKeyHolders(m, summary, ramps);
     addBeliefStrips(m, summary, workerCount);
     addInstanceLanes(m, trace, summary);
+    addRedlockLanes(m, trace, summary);
     for (Lane &lane : m.lanes) {
         std::stable_sort(lane.markers.begin(), lane.markers.end(),
                          [](const Marker &a, const Marker &b) { return a.at < b.at; });
     }
     return m;
+}
+
+void TimelineModel::addRedlockLanes(TimelineModel &m, const Trace &trace, const Summary &summary)
+{
+    if (summary.quorum <= 0)
+        return;
+    // The first key lane is the quorum's holder (the summary's key spans for a Redlock); then one
+    // key lane per instance: who that server says holds it, when it was down, when its clock jumped.
+    m.lanes.first().label = QCoreApplication::translate("locklab::TimelineModel", "Quorum %1 of %2")
+                                .arg(summary.quorum)
+                                .arg(summary.instances);
+    // One instance down is not the lock down: each instance's lane shows its own restarts and faults.
+    Lane &quorum = m.lanes.first();
+    quorum.outages.clear();
+    quorum.markers.removeIf(
+        [](const Marker &mark) { return mark.kind == MarkerKind::Fault || mark.kind == MarkerKind::RedisBack; });
+    const qsizetype first = m.lanes.size();
+    for (int instance = 1; instance <= summary.instances; ++instance) {
+        Lane lane;
+        lane.type = Lane::Type::Key;
+        lane.worker = instance;
+        lane.label = QCoreApplication::translate("locklab::TimelineModel", "Instance %1").arg(instance);
+        lane.detail = instanceKey(trace.lockKey, instance);
+        m.lanes.append(lane);
+    }
+    static constexpr KeySpan::End ends[] = {KeySpan::End::Open, KeySpan::End::Expired, KeySpan::End::Released,
+                                            KeySpan::End::Lost};
+    for (const InstanceSpan &span : summary.instanceSpans) {
+        if (span.instance >= 1 && span.instance <= summary.instances && span.to >= span.from)
+            m.lanes[first + span.instance - 1].segments.append(
+                Segment{span.from, span.to, SegmentKind::KeyHeld, static_cast<qint16>(span.holder), -1, -1,
+                        static_cast<qint64>(ends[static_cast<int>(span.end)])});
+    }
+    const auto faults = trace.events.ofKind(EventKind::Fault);
+    for (auto it = faults.begin(); it != faults.end(); ++it) {
+        const TraceEvent &e = *it;
+        if (e.requestId < 1 || e.requestId > summary.instances)
+            continue;
+        Lane &lane = m.lanes[first + e.requestId - 1];
+        lane.markers.append(Marker{e.at, MarkerKind::Fault, -1, -1, static_cast<int>(it.index()), -1});
+        if (e.fault == FaultKind::Restart && e.deadline > e.at)
+            lane.outages.append(Segment{e.at, std::min(e.deadline, std::max(m.end, e.at)), SegmentKind::RedisDown, -1,
+                                        -1, static_cast<int>(it.index()), e.deadline > m.end ? 1 : 0});
+    }
 }
 
 void TimelineModel::addInstanceLanes(TimelineModel &m, const Trace &trace, const Summary &summary)

@@ -110,7 +110,8 @@ struct Lane {
 // held the key, which write was stale): no painting, no Qt widgets, so the derivations are tested
 // directly and the bench builds it without a window.
 struct TimelineModel {
-    // the key lane, one lane per worker, the store lane, then (with replicas) one lane per Redis instance
+    // the key lane, one lane per worker, the store lane, then (with replicas) one lane per Redis instance,
+    // or (a Redlock) one key lane per independent instance
     QList<Lane> lanes;
     QList<Interval> overlaps;               // exactly the summary's
     bool overlapsAreDuplicateWork = false;  // an efficiency lock: overlaps are work done twice (amber)
@@ -128,6 +129,9 @@ struct TimelineModel {
 
     // One lane per Redis instance when the run had replicas: roles, lag bands, failover markers.
     static void addInstanceLanes(TimelineModel &m, const Trace &trace, const Summary &summary);
+    // A Redlock (issue 30): the key lane is the quorum's holder, and one key lane per independent
+    // instance follows the others (lane.worker: the instance, 1-based).
+    static void addRedlockLanes(TimelineModel &m, const Trace &trace, const Summary &summary);
 
     // The visible slice [first, last) of a sorted, non-overlapping segment list: two binary searches.
     static std::pair<qsizetype, qsizetype> visibleSegments(const QList<Segment> &segments, Micros from, Micros to);

@@ -1,0 +1,314 @@
+// SPDX-License-Identifier: MIT
+// Redlock on the embedded model (issue 30, first slice): the scenario format's "instances" and
+// Redlock fields with their errors, each library's validity, and the six lessons' verdicts with
+// the quorum facts the interpretation decides (who held which instance, who believed until when).
+#include "builtinscenario.h"
+#include "core/redlockfacts.h"
+#include "core/report.h"
+#include "core/scenarioloader.h"
+#include "core/simulation.h"
+#include "core/summary.h"
+
+#include <QTest>
+
+using namespace locklab;
+
+namespace {
+
+Summary run(const Scenario &s, Trace *out = nullptr)
+{
+    Trace trace = simulate(s, s.policies, 1);
+    Summary summary = summarize(trace);
+    if (out)
+        *out = std::move(trace);
+    return summary;
+}
+
+// The believed try of `worker` (the first, or the last when `last`), or nullptr.
+const QuorumTry *believedTry(const Summary &s, int worker, bool last = false)
+{
+    const QuorumTry *found = nullptr;
+    for (const QuorumTry &t : s.quorumTries) {
+        if (t.worker == worker && t.believed) {
+            found = &t;
+            if (!last)
+                break;
+        }
+    }
+    return found;
+}
+
+QString witness(const Summary &s)
+{
+    for (const Violation &v : s.violations) {
+        if (v.kind == ViolationKind::MutualExclusion)
+            return v.explanation;
+    }
+    return {};
+}
+
+const QByteArray redlockBase = R"({"name": "x", "lock": {"ttlMs": 1000, "algorithm": "redlock"%1},
+  "redis": {"instances": %2}%3,
+  "workers": [{"name": "A", "steps": [{"do": "acquire"}%4]}]})";
+
+QByteArray redlockJson(const QString &lock, int instances, const QString &top = {}, const QString &steps = {})
+{
+    return QString::fromLatin1(redlockBase).arg(lock).arg(instances).arg(top, steps).toUtf8();
+}
+
+}  // namespace
+
+class TestRedlock : public QObject {
+    Q_OBJECT
+private slots:
+    void lessonsAreListed()
+    {
+        const QStringList names = builtinScenarioNames();
+        for (const char *name : {"redlock-majority", "redlock-restart", "redlock-restart-delayed", "redlock-clock-jump",
+                                 "redlock-gc-pause", "redlock-slow-acquire"})
+            QVERIFY2(names.contains(QLatin1String(name)), name);
+    }
+
+    void lessonVerdicts_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<Verdict>("verdict");
+        QTest::addColumn<QStringList>("words");  // in the mutual-exclusion witness
+        QTest::newRow("majority") << QStringLiteral("redlock-majority") << Verdict::Safe << QStringList();
+        QTest::newRow("restart") << QStringLiteral("redlock-restart") << Verdict::MutualExclusionViolated
+                                 << QStringList{QStringLiteral("B got 3 of 5"), QStringLiteral("instances 3, 4 and 5"),
+                                                QStringLiteral("A still believed it held 3 of 5"),
+                                                QStringLiteral("instances 1, 2 and 3"),
+                                                QStringLiteral("instance 3 restarted without persistence at 100 ms")};
+        QTest::newRow("restart-delayed") << QStringLiteral("redlock-restart-delayed") << Verdict::Safe << QStringList();
+        QTest::newRow("clock-jump")
+            << QStringLiteral("redlock-clock-jump") << Verdict::MutualExclusionViolated
+            << QStringList{
+                   QStringLiteral("B got 3 of 5"), QStringLiteral("instances 3, 4 and 5"),
+                   QStringLiteral("A's key on instance 3 expired at 100 ms, early: the instance's clock jumped")};
+        QTest::newRow("gc-pause") << QStringLiteral("redlock-gc-pause") << Verdict::MutualExclusionViolated
+                                  << QStringList{QStringLiteral("B got 5 of 5"),
+                                                 QStringLiteral("A still believed it held 5 of 5"),
+                                                 QStringLiteral("until 1501 ms"),
+                                                 QStringLiteral("A's keys on instances 1, 2, 3, 4 and 5 expired")};
+        QTest::newRow("slow-acquire") << QStringLiteral("redlock-slow-acquire") << Verdict::Safe << QStringList();
+    }
+    void lessonVerdicts()
+    {
+        QFETCH(QString, name);
+        QFETCH(Verdict, verdict);
+        QFETCH(QStringList, words);
+        const Scenario s = builtin(name);
+        QVERIFY(s.redlock.enabled());
+        QCOMPARE(s.instances, 5);
+        Trace trace;
+        const Summary summary = run(s, &trace);
+        QCOMPARE(trace.quorum, 3);
+        QCOMPARE(summary.quorum, 3);
+        QCOMPARE(verdictName(summary.verdict), verdictName(verdict));
+        const QString text = witness(summary);
+        for (const QString &word : words)
+            QVERIFY2(text.contains(word), qPrintable(text));
+        // The text report names the quorum.
+        QVERIFY(runReport(s, trace, summary).contains(QStringLiteral("3 of 5 needed")));
+    }
+
+    void majorityQuorumFacts()
+    {
+        const Summary s = run(builtin(QStringLiteral("redlock-majority")));
+        const QuorumTry *a = believedTry(s, 0);
+        const QuorumTry *b = believedTry(s, 1);
+        QVERIFY(a && b);
+        QCOMPARE(a->granted, (QList<int>{1, 3, 4, 5}));  // instance 2 is down all along
+        QCOMPARE(b->granted, (QList<int>{1, 3, 4, 5}));
+        QVERIFY(b->decidedAt > a->believedUntil);  // B only after A released everywhere
+        // B's tries while A held got nothing, and were given back.
+        QVERIFY(std::any_of(s.quorumTries.cbegin(), s.quorumTries.cend(),
+                            [](const QuorumTry &t) { return t.worker == 1 && !t.believed && t.granted.isEmpty(); }));
+        QVERIFY(s.overlaps.isEmpty());
+        // One acquisition each, B's after the tries it gave back; the quorum's holder is the key span.
+        QCOMPARE(s.acquisitions.size(), 2);
+        QVERIFY(s.acquisitions.at(0).ok && s.acquisitions.at(1).ok);
+        QVERIFY(s.acquisitions.at(1).attempts > 1);
+        QCOMPARE(s.keySpans.size(), 2);
+        QCOMPARE(s.keySpans.at(0).holder, 0);
+        QCOMPARE(s.keySpans.at(1).holder, 1);
+        // Each instance's holders: A then B on 1, 3, 4, 5; nobody on 2.
+        for (int instance : {1, 3, 4, 5}) {
+            QList<int> holders;
+            for (const InstanceSpan &span : s.instanceSpans)
+                if (span.instance == instance)
+                    holders << span.holder;
+            QCOMPARE(holders, (QList<int>{0, 1}));
+        }
+        QVERIFY(std::none_of(s.instanceSpans.cbegin(), s.instanceSpans.cend(),
+                             [](const InstanceSpan &span) { return span.instance == 2; }));
+    }
+
+    void restartQuorumFacts()
+    {
+        const Summary s = run(builtin(QStringLiteral("redlock-restart")));
+        const QuorumTry *a = believedTry(s, 0);
+        const QuorumTry *b = believedTry(s, 1);
+        QVERIFY(a && b);
+        QCOMPARE(a->granted, (QList<int>{1, 2, 3}));
+        QCOMPARE(b->granted, (QList<int>{3, 4, 5}));
+        QCOMPARE(s.overlaps.size(), 1);
+        QCOMPARE(s.overlaps.first().workers, (QList<int>{0, 1}));
+        bool lost = false;
+        for (const InstanceSpan &span : s.instanceSpans)
+            lost |= span.instance == 3 && span.holder == 0 && span.end == InstanceSpan::End::Lost
+                    && span.to == usFromMs(100);
+        QVERIFY(lost);
+    }
+
+    void delayedRestartKeepsTheQuorumSafe()
+    {
+        const Summary s = run(builtin(QStringLiteral("redlock-restart-delayed")));
+        const QuorumTry *b = believedTry(s, 1);
+        QVERIFY(b);
+        QVERIFY(!b->granted.contains(3));  // instance 3 is still down when B gets the lock
+        QVERIFY(std::any_of(s.quorumTries.cbegin(), s.quorumTries.cend(), [](const QuorumTry &t) {
+            return t.worker == 1 && !t.believed && t.granted == QList<int>{4, 5};  // 2 of 5: no quorum
+        }));
+    }
+
+    void clockJumpExpiresEarly()
+    {
+        const Summary s = run(builtin(QStringLiteral("redlock-clock-jump")));
+        bool early = false;
+        for (const InstanceSpan &span : s.instanceSpans)
+            early |= span.instance == 3 && span.holder == 0 && span.end == InstanceSpan::End::Expired && span.early
+                     && span.to < usFromMs(1000);
+        QVERIFY(early);
+        QCOMPARE(believedTry(s, 1)->granted, (QList<int>{3, 4, 5}));
+    }
+
+    void pausedWorkerBelievesUntilItThaws()
+    {
+        const Summary s = run(builtin(QStringLiteral("redlock-gc-pause")));
+        const QuorumTry *a = believedTry(s, 0);
+        QVERIFY(a);
+        QCOMPARE(a->granted.size(), 5);
+        // Valid for about 990 ms, but a frozen process runs no timer: the belief ends at the thaw.
+        QCOMPARE(a->believedUntil, a->decidedAt + usFromMs(1500));  // the pause began at its last reply
+        QVERIFY(believedTry(s, 1)->decidedAt < usFromMs(1500));
+    }
+
+    // The worker believes for the validity, not the TTL: each library's formula.
+    void validityByVariant_data()
+    {
+        QTest::addColumn<QString>("variant");
+        QTest::addColumn<qint64>("believedMs");  // -1: until it releases (no validity term)
+        // A asks five instances at 0.2 ms a round trip: 1 ms. TTL 1000, drift 0.01.
+        QTest::newRow("redsync") << QStringLiteral("redsync") << qint64(1000 - 10);            // − TTL × drift
+        QTest::newRow("node-redlock") << QStringLiteral("node-redlock") << qint64(1000 - 12);  // − (10 + 2)
+        QTest::newRow("redisson") << QStringLiteral("redisson") << qint64(-1);
+    }
+    void validityByVariant()
+    {
+        QFETCH(QString, variant);
+        QFETCH(qint64, believedMs);
+        Scenario s;
+        LoadError error;
+        const QByteArray json =
+            redlockJson(QStringLiteral(", \"variant\": \"%1\"").arg(variant), 5, {},
+                        QStringLiteral(", {\"do\": \"work\", \"ms\": 2000}, {\"do\": \"release\"}"));
+        QVERIFY2(parseScenario(json, QStringLiteral("x.json"), &s, &error), qPrintable(error.toString()));
+        const Summary summary = run(s);
+        const QuorumTry *a = believedTry(summary, 0);
+        QVERIFY(a);
+        QCOMPARE(a->sentAt, Micros(0));
+        if (believedMs < 0)
+            QVERIFY(a->believedUntil > usFromMs(2000));  // until the release
+        else
+            QCOMPARE(a->believedUntil, usFromMs(static_cast<double>(believedMs)));
+    }
+
+    void slowAcquireFormulasDiffer()
+    {
+        Scenario corrected = builtin(QStringLiteral("redlock-slow-acquire"));
+        QCOMPARE(corrected.redlock.variant, RedlockVariant::NodeRedlock);
+        Scenario beta = corrected;
+        beta.redlock.validityFrom = ValidityFrom::FirstAttempt;
+        const Summary ok = run(corrected);
+        const Summary bad = run(beta);
+        // The first try takes longer than the TTL (100 ms) on both.
+        QVERIFY(ok.quorumTries.first().decidedAt - ok.quorumTries.first().sentAt > usFromMs(100));
+        QCOMPARE(ok.quorumTries.first().granted.size(), 5);
+        QVERIFY(!ok.quorumTries.first().believed);  // the corrected formula refuses it
+        QVERIFY(bad.quorumTries.first().believed);  // beta.2 believes a lock already expired
+        QCOMPARE(ok.verdict, Verdict::Safe);
+        QCOMPARE(bad.verdict, Verdict::MutualExclusionViolated);
+        const QString text = witness(bad);
+        QVERIFY2(text.contains(QStringLiteral("B got 3 of 5")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("A still believed it held 5 of 5")), qPrintable(text));
+    }
+
+    void loaderErrors_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("expected");  // the error's path and message, as toString() gives them
+        QTest::newRow("quorum above instances")
+            << redlockJson(QStringLiteral(", \"quorum\": 4"), 3)
+            << QStringLiteral("x.json:1:73: lock.quorum: expected an integer from 1 to 3 (the instances), got 4");
+        QTest::newRow("eight instances") << redlockJson(
+            {}, 8) << QStringLiteral("x.json:2:26: redis.instances: expected an integer from 1 to 7, got 8");
+        QTest::newRow("unknown variant") << redlockJson(QStringLiteral(", \"variant\": \"redlock-py\""), 5)
+                                         << QStringLiteral("lock.variant: expected one of");
+        QTest::newRow("drift out of range")
+            << redlockJson(QStringLiteral(", \"driftFactor\": 2"), 5) << QStringLiteral("lock.driftFactor: expected");
+        QTest::newRow("instances without redlock")
+            << QByteArray(R"({"name": "x", "lock": {"ttlMs": 1000}, "redis": {"instances": 3},
+  "workers": [{"name": "A", "steps": [{"do": "acquire"}]}]})")
+            << QStringLiteral("x.json:1:63: redis.instances: independent instances need \"algorithm\": \"redlock\"");
+        QTest::newRow("variant without redlock")
+            << QByteArray(R"({"name": "x", "lock": {"ttlMs": 1000, "variant": "redsync"},
+  "workers": [{"name": "A", "steps": [{"do": "acquire"}]}]})")
+            << QStringLiteral("lock.variant: only a Redlock has this");
+        QTest::newRow("fault without instance")
+            << redlockJson({}, 5, QStringLiteral(", \"faults\": [{\"kind\": \"restart\", \"atMs\": 1}]"))
+            << QStringLiteral("faults[0].kind: say which of the 5 instances");
+        QTest::newRow("instance out of range")
+            << redlockJson({}, 3,
+                           QStringLiteral(", \"faults\": [{\"kind\": \"clock-jump\", \"atMs\": 1, \"ms\": 5, "
+                                          "\"instance\": 4}]"))
+            << QStringLiteral("faults[0].instance: expected an integer from 1 to 3, got 4");
+        QTest::newRow("check step") << redlockJson({}, 3, {}, QStringLiteral(", {\"do\": \"check\"}"))
+                                    << QStringLiteral("workers[0].steps[1].do: a Redlock has no one key to check");
+        QTest::newRow("replicas and instances")
+            << redlockJson({}, 3).replace("\"redis\": {", "\"redis\": {\"replicas\": 1, ")
+            << QStringLiteral("redis.instances: independent instances have no replicas");
+    }
+    void loaderErrors()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, expected);
+        Scenario s;
+        LoadError error;
+        QVERIFY(!parseScenario(json, QStringLiteral("x.json"), &s, &error));
+        QVERIFY2(error.line > 0, qPrintable(error.toString()));
+        QVERIFY2(error.toString().contains(expected), qPrintable(error.toString()));
+    }
+
+    void defaultsAreRedsyncs()
+    {
+        Scenario s;
+        LoadError error;
+        QVERIFY2(parseScenario(redlockJson({}, 5), QStringLiteral("x.json"), &s, &error), qPrintable(error.toString()));
+        QCOMPARE(s.redlock.variant, RedlockVariant::Redsync);
+        QCOMPARE(s.redlock.driftFactor, 0.01);
+        QCOMPARE(redlockQuorum(s.redlock, 5), 3);
+        QCOMPARE(redlockQuorum(s.redlock, 4), 3);
+        QCOMPARE(redlockInstanceTimeoutMs(s.redlock, 8000, 500), qint64(400));  // expiry × 0.05
+        QCOMPARE(redlockDrift(s.redlock, 8000), Micros(80000));
+        s.redlock.variant = RedlockVariant::NodeRedlock;
+        QCOMPARE(redlockDrift(s.redlock, 8000), Micros(82000));  // round(80) + 2 ms
+        QCOMPARE(redlockInstanceTimeoutMs(s.redlock, 8000, 500), qint64(500));
+        s.redlock.variant = RedlockVariant::Redisson;
+        QCOMPARE(redlockDrift(s.redlock, 8000), Micros(0));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRedlock)
+#include "tst_redlock.moc"
