@@ -114,7 +114,7 @@ bool takeLanguage(int &argc, char *argv[], QString *language, QString *error);
 // What a value looked like, quoted and escaped for a one-line message.
 QString got(const QString &value);
 
-// The GUI's command line: `locklab [options] [FILE.json | RUN.locklab.json ...]`, for runGui().
+// The GUI's command line: `locklab [options] [FILE.json | RUN.locklab.json | capture.log ...]`, for runGui().
 bool parseGui(const QStringList &arguments, GuiOptions *out, QString *error);
 
 }  // namespace locklab::options

@@ -9,6 +9,7 @@
 #include "core/translations.h"
 #include "debugsession.h"
 #include "faultpalette.h"
+#include "guiapp.h"
 #include "labtabs.h"
 #include "lockkeymodel.h"
 #include "lockkeyspanel.h"
@@ -25,6 +26,7 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QDropEvent>
 #include <QFile>
@@ -136,6 +138,33 @@ private Q_SLOTS:
         QVERIFY(w.debugSession()->traffic());
         QCOMPARE(w.debugSession()->traffic()->locks().size(), 4);
         QVERIFY(!w.message().contains(u"JSON"_s));
+    }
+
+    // From the shell: `locklab capture.log` (a relative path, any name) starts the window on it,
+    // not "unknown command"; a subcommand's name stays the subcommand even when a file has it, and
+    // a mistyped one is still told it is unknown.
+    void aShellFileArgumentIsTheWindows()
+    {
+        QTemporaryDir dir;
+        test::writeFile(dir, u"capture.log"_s, readAll(capture(u"lab.monitor.log"_s)));
+        test::writeFile(dir, u"run"_s, "not a subcommand");
+        const QString before = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(dir.path()));
+        auto gui = [](const char *first) {
+            char program[] = "locklab";
+            QByteArray argument(first);
+            char *argv[] = {program, argument.data(), nullptr};
+            return isGuiInvocation(2, argv);
+        };
+        const bool log = gui("capture.log");
+        const bool run = gui("run");
+        const bool typo = gui("runn");
+        const bool recording = gui("missing.locklab");
+        QDir::setCurrent(before);
+        QVERIFY(log);
+        QVERIFY(!run);
+        QVERIFY(!typo);
+        QVERIFY(recording);  // our own extensions open (and say so if missing)
     }
 
     void panelListsTheCliVerdicts_data()

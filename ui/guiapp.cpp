@@ -109,13 +109,20 @@ bool isGuiInvocation(int argc, char *argv[])
         return true;
     const char *first = argv[1];
     // Options without a subcommand (--screenshot, --redis, ...) are the GUI's; help stays the CLI's.
-    // So are files to open: `locklab FILE.json`, `locklab RUN.locklab.json`, `locklab RUN.locklab`.
-    // (A desktop's %f is an absolute path; a name without a path must look like our files, so a
-    // mistyped subcommand is still told it is unknown.)
+    // So are files to open: `locklab FILE.json`, `locklab RUN.locklab`, `locklab capture.log` (a
+    // MONITOR log, known by its content). A subcommand's name is the subcommand even when a file
+    // has it; a name that is neither looks like our files or exists, so a mistyped subcommand is
+    // still told it is unknown.
+    static constexpr const char *subcommands[] = {"run",   "list",   "replay", "sweep",   "bench",
+                                                  "watch", "import", "render", "version", "help"};
+    for (const char *name : subcommands) {
+        if (std::strcmp(first, name) == 0)
+            return false;
+    }
     const size_t length = std::strlen(first);
     const bool file = (length > 5 && std::strcmp(first + length - 5, ".json") == 0)
                       || (length > 8 && std::strcmp(first + length - 8, ".locklab") == 0)
-                      || (first[0] == '/' && QFileInfo(QString::fromLocal8Bit(first)).isFile());
+                      || (first[0] != '-' && QFileInfo(QString::fromLocal8Bit(first)).isFile());
     return file
            || (first[0] == '-' && std::strcmp(first, "--help") != 0 && std::strcmp(first, "-h") != 0
                && std::strcmp(first, "--version") != 0);
