@@ -278,7 +278,6 @@ void TestUiSweep::fairnessSideBySide()
     QCOMPARE(yMax(0), yMax(1));
 }
 
-// The issue's done-when, as a user sees it. LOCKLAB_SWEEP_SCREENSHOT=docs/sweep.png saves it.
 // Issue 27: at 1280×720 the fields scroll, but Run sweep stays whole in view; the empty charts'
 // parameter axis already spans the range the sweep will cover.
 void TestUiSweep::runStaysInViewAt720p()
@@ -316,6 +315,7 @@ void TestUiSweep::runStaysInViewAt720p()
     }
 }
 
+// The issue's done-when, as a user sees it. LOCKLAB_SWEEP_SCREENSHOT=docs/sweep.png saves it.
 void TestUiSweep::screenshotSweepTab()
 {
     MainWindow::Options options;
