@@ -30,9 +30,7 @@ public:
 
     void fitImages()
     {
-        // A few pixels of slack: the frame and rounding took 2 px more than the text's width on a
-        // fresh Debian root (a sideways scroll bar of 2 px), none here.
-        const qreal width = viewport()->width() - 2 * document()->documentMargin() - 8;
+        const qreal width = viewport()->width() - 2 * document()->documentMargin() - 2;
         if (width <= 0)
             return;
         document()->setUndoRedoEnabled(false);  // a read-only page: resizing must not pile up undo steps
