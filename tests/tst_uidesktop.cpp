@@ -538,7 +538,12 @@ void TestUiDesktop::userGuideOpensOffline()
     QVERIFY(back->isEnabled());
     back->click();
     QCOMPARE(browser->source(), guideUrl());
-    QCOMPARE(browser->horizontalScrollBar()->maximum(), 0);
+    QVERIFY2(browser->horizontalScrollBar()->maximum() == 0,
+             qPrintable(QStringLiteral("scrolls %1 px sideways: viewport %2 px, document %3 px (ideal %4)")
+                            .arg(browser->horizontalScrollBar()->maximum())
+                            .arg(browser->viewport()->width())
+                            .arg(browser->document()->size().width())
+                            .arg(browser->document()->idealWidth())));
 }
 
 // Help ▸ Keyboard Shortcuts is generated from the window's actions: every action with a

@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QHash>
 #include <QImage>
 #include <QPushButton>
@@ -55,10 +56,13 @@ public:
     }
 
 protected:
-    void resizeEvent(QResizeEvent *event) override
+    // The viewport, not the widget: it also narrows when a scroll bar appears after a page loads.
+    bool viewportEvent(QEvent *event) override
     {
-        QTextBrowser::resizeEvent(event);
-        fitImages();
+        const bool handled = QTextBrowser::viewportEvent(event);
+        if (event->type() == QEvent::Resize)
+            fitImages();
+        return handled;
     }
 
 private:
@@ -94,6 +98,9 @@ QDialog *createGuideDialog(QWidget *parent)
     // A relative link (cli.md, a picture) resolves against the page's qrc: URL; only http(s)
     // leaves the dialog.
     browser->setOpenExternalLinks(true);
+    // Every page is long: a scroll bar that comes and goes would change the text's width under the
+    // pictures just fitted to it.
+    browser->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     browser->setSource(guideUrl(), QTextDocument::MarkdownResource);
     browser->fitImages();
     QObject::connect(browser, &QTextBrowser::sourceChanged, browser, [browser] { browser->fitImages(); });
