@@ -137,6 +137,63 @@ private slots:
         QVERIFY(!error.contains(u'\n'));
     }
 
+    // Issue 29: a cluster from its seeds, a primary through its sentinels; both round-trip.
+    void parsesClusterAndSentinel()
+    {
+        RedisUrl url;
+        QString error;
+        QVERIFY2(RedisUrl::parse(QStringLiteral("redis+cluster://:pw@127.0.0.1:7101,[::1]:7102,h"), &url, &error),
+                 qPrintable(error));
+        QCOMPARE(url.topology, RedisUrl::Topology::Cluster);
+        QCOMPARE(url.addresses(),
+                 (QList<RedisAddress>{
+                     {QStringLiteral("127.0.0.1"), 7101}, {QStringLiteral("::1"), 7102}, {QStringLiteral("h"), 6379}}));
+        QCOMPARE(url.password, QStringLiteral("pw"));
+        QCOMPARE(url.redacted(), QStringLiteral("redis+cluster://:***@127.0.0.1:7101,[::1]:7102,h:6379"));
+        RedisUrl again;
+        QVERIFY2(RedisUrl::parse(url.toString(), &again, &error), qPrintable(error));
+        QCOMPARE(again, url);
+        // A shard's primary: the same credentials, one server.
+        const RedisUrl shard = url.at({QStringLiteral("10.0.0.9"), 7200});
+        QCOMPARE(shard.redacted(), QStringLiteral("redis://:***@10.0.0.9:7200"));
+
+        QVERIFY2(RedisUrl::parse(QStringLiteral("REDIS+SENTINEL://s1,s2:26380/my%2Fprimary/2"), &url, &error),
+                 qPrintable(error));
+        QCOMPARE(url.topology, RedisUrl::Topology::Sentinel);
+        QCOMPARE(url.addresses(), (QList<RedisAddress>{{QStringLiteral("s1"), 26379}, {QStringLiteral("s2"), 26380}}));
+        QCOMPARE(url.masterName, QStringLiteral("my/primary"));
+        QCOMPARE(url.db, 2);
+        QVERIFY2(RedisUrl::parse(url.toString(), &again, &error), qPrintable(error + u' ' + url.toString()));
+        QCOMPARE(again, url);
+        QCOMPARE(url.at({QStringLiteral("p"), 6400}).toString(), QStringLiteral("redis://p:6400/2"));
+    }
+
+    void rejectsBadTopologies_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("two hosts in redis://") << "redis://:s3cretPW@a:1,b:2"
+                                               << "redis:// names one server, got \"redis://:***@a:1,b:2\"";
+        QTest::newRow("sentinel without a name") << "redis+sentinel://:s3cretPW@s:26379"
+                                                 << "no primary name in \"redis+sentinel://:***@s:26379\"";
+        QTest::newRow("cluster database") << "redis+cluster://h:7000/3"
+                                          << "a cluster has database 0 only, got \"3\"";
+        QTest::newRow("empty seed") << "redis+cluster://:s3cretPW@h:7000,,g:7001"
+                                    << "no host in \"redis+cluster://:***@h:7000,,g:7001\"";
+        QTest::newRow("bad seed port") << "redis+cluster://:s3cretPW@h:7000,g:99999"
+                                       << "Invalid port or port number out of range";
+    }
+    void rejectsBadTopologies()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, message);
+        RedisUrl url;
+        QString error;
+        QVERIFY(!RedisUrl::parse(text, &url, &error));
+        QVERIFY2(error.contains(message), qPrintable(error));
+        QVERIFY(!error.contains(QStringLiteral("s3cretPW")));
+    }
+
     void redactsThePassword()
     {
         RedisUrl url;
