@@ -3937,6 +3937,22 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <source>Port field was empty</source>
         <translation>das Port-Feld war leer</translation>
     </message>
+    <message>
+        <source>redis:// names one server, got &quot;%1&quot;; a cluster&apos;s nodes: redis+cluster://host:port,host:port, sentinels: redis+sentinel://host:port,host:port/MASTER</source>
+        <translation>redis:// nennt einen Server, erhalten wurde &quot;%1&quot;; die Knoten eines Clusters: redis+cluster://host:port,host:port, Sentinels: redis+sentinel://host:port,host:port/MASTER</translation>
+    </message>
+    <message>
+        <source>no primary name in &quot;%1&quot;: redis+sentinel://host:port/MASTER</source>
+        <translation>kein Name des Primärservers in &quot;%1&quot;: redis+sentinel://host:port/MASTER</translation>
+    </message>
+    <message>
+        <source>unexpected path %1 in &quot;%2&quot;</source>
+        <translation>unerwarteter Pfad %1 in &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>a cluster has database 0 only, got %1 in &quot;%2&quot;</source>
+        <translation>ein Cluster hat nur die Datenbank 0, erhalten wurde %1 in &quot;%2&quot;</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RedisWatch</name>

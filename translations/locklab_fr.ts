@@ -3936,6 +3936,22 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <source>Port field was empty</source>
         <translation>le champ du port était vide</translation>
     </message>
+    <message>
+        <source>redis:// names one server, got &quot;%1&quot;; a cluster&apos;s nodes: redis+cluster://host:port,host:port, sentinels: redis+sentinel://host:port,host:port/MASTER</source>
+        <translation>redis:// désigne un seul serveur, reçu &quot;%1&quot;&#xa0;; les nœuds d’un cluster&#xa0;: redis+cluster://hôte:port,hôte:port, des sentinelles&#xa0;: redis+sentinel://hôte:port,hôte:port/MASTER</translation>
+    </message>
+    <message>
+        <source>no primary name in &quot;%1&quot;: redis+sentinel://host:port/MASTER</source>
+        <translation>aucun nom de primaire dans &quot;%1&quot;&#xa0;: redis+sentinel://hôte:port/MASTER</translation>
+    </message>
+    <message>
+        <source>unexpected path %1 in &quot;%2&quot;</source>
+        <translation>chemin inattendu %1 dans &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>a cluster has database 0 only, got %1 in &quot;%2&quot;</source>
+        <translation>un cluster n’a que la base 0, reçu %1 dans &quot;%2&quot;</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RedisWatch</name>
