@@ -10,6 +10,7 @@
 #include "live/livebench.h"
 #include "live/liverun.h"
 #include "live/managedredis.h"
+#include "live/sentinelclient.h"
 #include "options.h"
 #include "progressline.h"
 
@@ -548,7 +549,21 @@ int bench(const QStringList &arguments)
     Backend backend;
     if (!backend.prepare(options))
         return BadInput;
-    QCoro::Task<LiveBenchResult> task = benchLive(backend.url(), duration);
+    RedisUrl url = backend.url();
+    if (url.topology == RedisUrl::Topology::Sentinel) {
+        // The primary the sentinels name; a switch during the few seconds measured is not followed.
+        SentinelClient sentinels(url);
+        const SentinelClient::Primary primary = QCoro::waitFor(sentinels.locate());
+        for (const QString &line : primary.notes)
+            err() << "locklab bench: " << line << '\n';
+        if (!primary.found()) {
+            err() << "locklab bench: " << primary.error << '\n';
+            err().flush();
+            return BadInput;
+        }
+        url = primary.url;
+    }
+    QCoro::Task<LiveBenchResult> task = benchLive(url, duration);
     const LiveBenchResult result = QCoro::waitFor(task);
     if (!result.ok) {
         err() << "locklab bench: " << result.error << '\n';

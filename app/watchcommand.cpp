@@ -236,8 +236,19 @@ int import(const QStringList &arguments)
 // Until the watch ends by itself or Ctrl+C (or SIGTERM) stops it.
 // The signals are caught from before the start: Ctrl+C while a stalled server holds the start up
 // still gets the report and the server's setting put back.
-static void watchUntilDone(RedisWatch &watcher)
+// What the watch notes while it runs (a sentinel's switch) is printed as it comes: `printed`
+// counts the notices printed so far.
+static void watchUntilDone(RedisWatch &watcher, qsizetype *printed)
 {
+    const auto printNew = [&watcher, printed] {
+        QTextStream err(stderr);
+        const QStringList notices = watcher.notices();
+        for (; *printed < notices.size(); ++*printed) {
+            if (notices.at(*printed) != watcher.restoreFailure())  // that one comes last, after the report
+                err << "locklab watch: " << notices.at(*printed) << '\n';
+        }
+        err.flush();
+    };
     if (interrupted && watcher.isRunning()) {
         QCoro::waitFor(watcher.stop());
         return;
@@ -246,6 +257,7 @@ static void watchUntilDone(RedisWatch &watcher)
     QObject::connect(&watcher, &RedisWatch::finished, &loop, &QEventLoop::quit);
     QTimer poll;
     QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        printNew();
         if (interrupted && watcher.isRunning()) {
             poll.stop();
             QCoro::connect(watcher.stop(), &loop, [&loop] { loop.quit(); });
@@ -261,7 +273,7 @@ static int reportWatch(const QCommandLineParser &parser, const TrafficCliOptions
                        const RedisWatch &watcher, qsizetype startNotices)
 {
     QTextStream err(stderr);
-    // What happened since the start's notices (the setting put back); a failure to put it back comes last.
+    // What happened since the notices printed (the setting put back); a failure to put it back comes last.
     for (const QString &n : watcher.notices().mid(startNotices)) {
         if (n != watcher.restoreFailure())
             err << "locklab watch: " << n << '\n';
@@ -303,7 +315,8 @@ int watch(const QStringList &arguments)
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     TrafficCliOptions o;
     const QCommandLineOption redis(QStringLiteral("redis"),
-                                   WatchCommandText::tr("redis://[user[:password]@]host[:port][/db]"),
+                                   WatchCommandText::tr("redis://[user[:password]@]host[:port][/db], or "
+                                                        "redis+sentinel://host[:port][,host[:port]…]/MASTER[/db]"),
                                    QStringLiteral("URL"));
     const QCommandLineOption duration(QStringLiteral("duration"),
                                       WatchCommandText::tr("seconds to watch (default 60; 0: until Ctrl+C)"),
@@ -386,7 +399,7 @@ int watch(const QStringList &arguments)
         err << "locklab watch: " << refused << '\n';
         return BadInput;
     }
-    const qsizetype startNotices = watcher.notices().size();
+    qsizetype printedNotices = watcher.notices().size();
     for (const QString &n : watcher.notices())
         err << "locklab watch: " << n << '\n';
     err << QCoreApplication::translate("locklab::RedisWatch", "locklab watch: watching %1 (Redis %2) %3")
@@ -397,9 +410,9 @@ int watch(const QStringList &arguments)
         << '\n';
     err.flush();
 
-    watchUntilDone(watcher);
+    watchUntilDone(watcher, &printedNotices);
 
-    return reportWatch(parser, o, options, watcher, startNotices);
+    return reportWatch(parser, o, options, watcher, printedNotices);
 }
 
 }  // namespace locklab::cli

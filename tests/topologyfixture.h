@@ -14,9 +14,10 @@ namespace locklab::test {
 
 class TopologyFixture {
 public:
-    bool start(int replicas)
+    // sentinelDownAfterMs > 0: a redis-sentinel watches the primary too (ManagedTopology).
+    bool start(int replicas, int sentinelDownAfterMs = 0)
     {
-        m_topology = std::make_unique<ManagedTopology>(replicas);
+        m_topology = std::make_unique<ManagedTopology>(replicas, sentinelDownAfterMs);
         return m_topology->start(&m_error);
     }
     QString error() const { return m_error; }

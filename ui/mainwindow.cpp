@@ -761,7 +761,10 @@ void MainWindow::chooseBackend(int index)
     const auto kind = static_cast<BackendKind>(m_backendCombo->itemData(index).toInt());
     if (kind == BackendKind::RedisUrl) {
         bool ok = false;
-        const QString url = QInputDialog::getText(this, tr("Redis URL"), tr("redis://[user:password@]host[:port][/db]"),
+        const QString url = QInputDialog::getText(this, tr("Redis URL"),
+                                                  tr("redis://[user:password@]host[:port][/db]\n"
+                                                     "or, through sentinels: "
+                                                     "redis+sentinel://host:port[,host:port…]/MASTER[/db]"),
                                                   QLineEdit::Normal, m_redisUrl, &ok);
         if (!ok) {
             m_backendCombo->setCurrentIndex(m_backendCombo->findData(static_cast<int>(m_run->backend().kind())));

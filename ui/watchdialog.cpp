@@ -108,7 +108,12 @@ void WatchDialog::start()
             return;
         }
         m_stop->setEnabled(true);
-        m_status->setText(tr("Watching %1 (Redis %2).").arg(m_url->text(), m_watch->serverVersion()));
+        // The URL as typed may hold a password; through sentinels, the primary they named is shown too.
+        const QString typed = RedisUrl::redactedText(m_url->text().trimmed());
+        const QString watched = m_watch->watchedUrl().redacted();
+        m_status->setText(watched == typed
+                              ? tr("Watching %1 (Redis %2).").arg(typed, m_watch->serverVersion())
+                              : tr("Watching %1 through %2 (Redis %3).").arg(watched, typed, m_watch->serverVersion()));
         m_follow.start();
     });
 }

@@ -62,6 +62,7 @@ LiveRedis::LiveRedis(Scheduler &scheduler, QString keyPrefix, const Options &opt
 
 LiveRedis::~LiveRedis()
 {
+    m_closing = true;
     m_onLost = nullptr;
     m_onExpired = nullptr;
     // Awaiters resume while every member is still alive (the connections' own destructors would
@@ -734,6 +735,69 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::replicationFault(const Fau
     if (fault.kind == FaultKind::Failover)
         co_return co_await killPrimary(fault, *topology);
     co_return co_await promoteReplica(*topology, sentinel, holding, held);
+}
+
+QCoro::Task<QString> LiveRedis::switchPrimary(RedisUrl primary, QStringList *notes)
+{
+    co_await QCoro::sleepFor(std::chrono::milliseconds(0));  // off any hiredis stack
+    if (m_closing)
+        co_return QString();
+    if (m_changedNotify && m_commands.isConnected()) {
+        // The old primary still answers (a manual failover leaves it up, as a replica): the
+        // setting this run changed there is put back before leaving it.
+        const QList<QByteArray> set{QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"),
+                                    QByteArrayLiteral("notify-keyspace-events"), m_originalNotify};
+        RedisConnection::Pending restored = m_commands.command(set);
+        const RedisValue result = co_await restored;
+        co_await QCoro::sleepFor(std::chrono::milliseconds(0));
+        if (m_closing)
+            co_return QString();
+        notes->append(result.kind == RedisValue::Kind::Status
+                          ? StoreText::tr("notify-keyspace-events restored to \"%1\" on the old primary %2")
+                                .arg(QString::fromUtf8(m_originalNotify), m_options.url.redacted())
+                          : StoreText::tr("notify-keyspace-events NOT restored on the old primary %1 (%2): "
+                                          "CONFIG SET notify-keyspace-events \"%3\" there puts it back")
+                                .arg(m_options.url.redacted(), QString::fromUtf8(result.text),
+                                     QString::fromUtf8(m_originalNotify)));
+        m_changedNotify = false;
+    }
+    m_commands.setDisconnectHandler(nullptr);
+    m_commands.close();
+    closeWorkerConnections();
+    m_events.close();
+    m_subscribed = false;
+    m_options.url = primary;
+    QString error = co_await m_commands.open(m_options.url, m_options.connectTimeoutMs);
+    if (m_closing)
+        co_return QString();
+    if (error.isEmpty())
+        error = co_await openWorkerConnections();
+    if (m_closing)
+        co_return QString();
+    if (!error.isEmpty()) {
+        m_lost = true;
+        co_return StoreText::tr("cannot connect to the new primary %1: %2").arg(m_options.url.redacted(), error);
+    }
+    // SCRIPT LOAD is per server: the new primary may never have seen the scripts.
+    std::vector<RedisConnection::Pending> loads;
+    for (int i = 0; i < ScriptCount; ++i) {
+        const QList<QByteArray> load{QByteArrayLiteral("SCRIPT"), QByteArrayLiteral("LOAD"),
+                                     QByteArray(scriptSource(i))};
+        loads.push_back(m_commands.command(load));
+    }
+    for (RedisConnection::Pending &load : loads)
+        co_await load;
+    if (m_closing)
+        co_return QString();
+    watchForLoss();
+    m_lost = false;
+    const qsizetype before = m_notes.size();
+    if (m_options.keyspaceEvents)
+        co_await enableExpiryEvents();
+    if (m_closing)
+        co_return QString();
+    *notes += m_notes.mid(before);
+    co_return QString();
 }
 
 // replication-lag: the relay keeps the primary's bytes from now to untilMs (scenario time), exactly

@@ -82,6 +82,12 @@ public:
     QCoro::Task<CleanupReport> cleanup(int boundMs = 2000);
     // Every command still waiting resumes now with an unknown outcome.
     void abortPending(const QString &why);
+    // A sentinel named another primary (+switch-master): every connection moves to `primary`.
+    // What was in flight on the old one gets no reply (unknown); the scripts are loaded there and
+    // the expiry events subscribed there; a notify-keyspace-events this run set on the old primary
+    // is put back there first if it is still reachable. Empty on success, else why not (then the
+    // connection counts as lost). `notes`: what the move did, for the trace.
+    QCoro::Task<QString> switchPrimary(RedisUrl primary, QStringList *notes);
 
     bool isConnected() const { return m_commands.isConnected(); }
     bool connectionLost() const { return m_lost; }
@@ -151,6 +157,7 @@ private:
     QString m_serverVersion;
     bool m_subscribed = false;
     bool m_lost = false;
+    bool m_closing = false;             // the destructor runs: a switch under way stops at its next resumption
     bool m_restarting = false;          // a restart fault is under way: commands are refused
     Micros m_downUntil = -1;            // commands are refused until then too (scenario time): the fault's downMs
     bool m_changedNotify = false;       // connect() changed notify-keyspace-events ...

@@ -4,6 +4,7 @@
 #include "core/mstext.h"
 
 #include "live/managedredis.h"
+#include "live/sentinelclient.h"
 
 #include <QCoreApplication>
 #include <QCoroTimer>
@@ -114,7 +115,8 @@ QString LiveRun::unsupportedReason(const Scenario &scenario, const LiveOptions &
     if (scenario.replicas > 0 && !options.managed)
         return QCoreApplication::translate("locklab::LiveRun",
                                            "%1 needs a primary with %2 replica(s), which LockLab starts and kills "
-                                           "itself: run it with --redis managed (never against a redis:// URL)")
+                                           "itself: run it with --redis managed (never against a user's redis:// "
+                                           "or redis+sentinel:// URL: LockLab never kills a user's primary)")
             .arg(scenario.name)
             .arg(scenario.replicas);
     return {};
@@ -244,7 +246,8 @@ LiveRedis::Options LiveRun::redisOptions()
         else
             m_scheduler.releaseClock();
     };
-    if (!storeOptions.restartServer && !m_topology && ManagedRedis::runningAt(m_options.url)) {
+    // Never through a sentinel: the primary it names is a user's, whoever started it.
+    if (!storeOptions.restartServer && !m_topology && !m_sentinel && ManagedRedis::runningAt(m_options.url)) {
         // A redis-server this process started is ours to restart, whoever handed us its URL (the
         // GUI's managed backend does not pass a restarter). Looked up again at the fault: the
         // server may be gone by then.
@@ -279,6 +282,16 @@ void LiveRun::noteSetup(const QString &topologyNote)
                  .arg(m_dataDir.filePath(QStringLiteral("data.txt"))),
              0);
     m_executor->setConnectionLostHandler([this](const QString &why) {
+        if (m_sentinel) {
+            // A failover under way, perhaps: commands fail until a sentinel names the next primary.
+            if (m_lostAt < 0) {
+                m_lostAt = m_scheduler.now();
+                note(LiveText::tr("lost the connection to the primary: %1; commands fail until a sentinel names the "
+                                  "next one (+switch-master)")
+                         .arg(why));
+            }
+            return;
+        }
         m_connectionLost = true;
         note(LiveText::tr("lost the connection to Redis: ") + why
              + LiveText::tr("; commands from now on fail, replies in flight are unknown"));
@@ -298,6 +311,96 @@ void LiveRun::noteSetup(const QString &topologyNote)
     }
 }
 
+QCoro::Task<bool> LiveRun::locatePrimary(QStringList *notes)
+{
+    m_sentinelUrl = m_options.url.redacted();
+    m_sentinel = std::make_unique<SentinelClient>(m_options.url, m_options.connectTimeoutMs);
+    const SentinelClient::Primary primary = co_await m_sentinel->locate();
+    *notes = primary.notes;
+    if (!primary.found()) {
+        m_error = primary.error;
+        co_return false;
+    }
+    notes->append(LiveText::tr("sentinel %1 names %2 as the primary of %3")
+                      .arg(primary.sentinel.toString(), primary.url.redacted(), m_options.url.masterName));
+    m_options.url = primary.url;
+    co_return true;
+}
+
+// The failover as the failover lessons show it: the primary out from when its connection dropped
+// (or from the switch, when it never did), and the promotion at the switch. Which replica was
+// promoted is the user's topology's business: the promotion names no replica lane.
+void LiveRun::recordSwitch(Micros lostAt, const QString &from, const QString &to)
+{
+    const Micros now = m_scheduler.now();
+    TraceEvent died;
+    died.at = lostAt >= 0 ? lostAt : now;
+    died.wallAt = m_scheduler.wallNow();
+    died.kind = EventKind::Fault;
+    died.fault = FaultKind::Failover;
+    died.deadline = now;
+    died.value = 0;  // whether the lock key reached the new primary shows in the replies that follow
+    died.text = LiveText::tr("failover through the sentinels of %1: the primary %2 is out").arg(m_sentinelUrl, from);
+    recordEvent(m_trace, std::move(died));
+    TraceEvent promoted;
+    promoted.at = now;
+    promoted.wallAt = m_scheduler.wallNow();
+    promoted.kind = EventKind::Fault;
+    promoted.fault = FaultKind::Promotion;
+    promoted.value = -1;
+    promoted.text =
+        LiveText::tr("a sentinel switched the primary to %1 (+switch-master); the clients reconnect to it").arg(to);
+    recordEvent(m_trace, std::move(promoted));
+}
+
+QCoro::Task<> LiveRun::startFollowing(const QStringList &sentinelNotes)
+{
+    for (const QString &line : sentinelNotes)
+        note(line, 0);
+    const QString unfollowed = co_await m_sentinel->follow(
+        [this](const RedisUrl &primary, const QString &from, const QString &to) { followSwitch(primary, from, to); });
+    note(unfollowed.isEmpty() ? LiveText::tr("following failovers: subscribed to +switch-master on sentinel %1")
+                                    .arg(m_sentinel->followed().toString())
+                              : unfollowed,
+         0);
+}
+
+QCoro::Task<> LiveRun::finishFollowing()
+{
+    // A switch under way finishes first: cleanup needs the connections it is moving.
+    QElapsedTimer settling;
+    settling.start();
+    while (m_switching && settling.elapsed() < 3000)
+        co_await QCoro::sleepFor(std::chrono::milliseconds(5));
+    if (m_lostAt >= 0) {
+        m_connectionLost = true;
+        note(LiveText::tr("no sentinel named another primary before the run ended"));
+    }
+}
+
+QCoro::Task<> LiveRun::followSwitch(RedisUrl primary, QString from, QString to)
+{
+    // One switch at a time; a later one waits for the move to end (both are real, in order).
+    while (m_switching)
+        co_await QCoro::sleepFor(std::chrono::milliseconds(5));
+    if (m_finished || !m_executor)
+        co_return;
+    m_switching = true;
+    recordSwitch(m_lostAt, from, to);
+    QStringList notes;
+    const QString error = co_await m_executor->switchPrimary(primary, &notes);
+    for (const QString &line : std::as_const(notes))
+        note(line);
+    if (error.isEmpty()) {
+        m_lostAt = -1;
+        note(LiveText::tr("reconnected to the new primary %1").arg(primary.redacted()));
+    } else {
+        m_lostAt = m_scheduler.now();
+        note(error);
+    }
+    m_switching = false;
+}
+
 QCoro::Task<bool> LiveRun::run()
 {
     activeRuns().append(this);
@@ -309,6 +412,11 @@ QCoro::Task<bool> LiveRun::run()
     }
     QString topologyNote;
     if (m_scenario.replicas > 0 && !startTopology(&topologyNote)) {  // a topology of the run's own
+        m_finished = true;
+        co_return false;
+    }
+    QStringList sentinelNotes;
+    if (m_options.url.topology == RedisUrl::Topology::Sentinel && !co_await locatePrimary(&sentinelNotes)) {
         m_finished = true;
         co_return false;
     }
@@ -342,6 +450,8 @@ QCoro::Task<bool> LiveRun::run()
     m_trace.timeScale = m_scheduler.timeScale();
     m_trace.redisVersion = m_executor->serverVersion();
     noteSetup(topologyNote);
+    if (m_sentinel)
+        co_await startFollowing(sentinelNotes);
 
     const qint64 deadlineMs = runDeadlineMs();
     m_scheduler.start();  // time 0
@@ -375,9 +485,13 @@ QCoro::Task<bool> LiveRun::run()
         // Cancelled coroutines unwind at once; this bound only guards against a bug hanging the app.
         if (cancelledAtMs >= 0 && wallMs > cancelledAtMs + 2000)
             break;
+        for (const QString &line : m_sentinel ? m_sentinel->takeNotes() : QStringList())
+            note(line);
         co_await poll;
     }
     poll.stop();
+    if (m_sentinel)
+        co_await finishFollowing();
     m_scheduler.setWakeObserver({});
     m_executor->setExpiryListener({});
 

@@ -15,6 +15,8 @@
 
 namespace locklab {
 
+class SentinelClient;
+
 struct LiveOptions {
     RedisUrl url;
     double timeScale = 1.0;    // wall time = scenario time × timeScale (≥ 1)
@@ -87,6 +89,13 @@ private:
     bool startTopology(QString *note);
     LiveRedis::Options redisOptions();
     void noteSetup(const QString &topologyNote);
+    // A redis+sentinel:// URL: the primary the sentinels name (false with m_error when none does),
+    // then each switch of it followed (workers reconnected, the switch in the trace).
+    QCoro::Task<bool> locatePrimary(QStringList *notes);
+    QCoro::Task<> startFollowing(const QStringList &sentinelNotes);
+    QCoro::Task<> followSwitch(RedisUrl primary, QString from, QString to);
+    QCoro::Task<> finishFollowing();
+    void recordSwitch(Micros lostAt, const QString &from, const QString &to);
 
     Scenario m_scenario;
     Policies m_policies;
@@ -94,6 +103,10 @@ private:
     RealScheduler m_scheduler;
     Trace m_trace;
     std::unique_ptr<ManagedTopology> m_topology;  // outlives the store that talks to it
+    std::unique_ptr<SentinelClient> m_sentinel;   // a redis+sentinel:// URL's sentinels, else null
+    QString m_sentinelUrl;                        // that URL, redacted, for the trace
+    Micros m_lostAt = -1;                         // the primary's connection dropped, no switch since
+    bool m_switching = false;                     // a switch is moving the connections
     std::unique_ptr<LiveRedis> m_executor;
     QTemporaryDir m_dataDir;            // the run's own directory: the sql or file store lives there
     std::unique_ptr<DataStore> m_data;  // null when the data is in Redis

@@ -5,10 +5,12 @@
 #include "core/terminaltext.h"
 
 #include "live/redisconnection.h"
+#include "live/sentinelclient.h"
 
 #include <QCoreApplication>
 #include <QCoroTimer>
 #include <QDateTime>
+#include <QScopeGuard>
 #include <QSocketNotifier>
 
 #include <hiredis/hiredis.h>
@@ -297,6 +299,13 @@ void RedisWatch::retire(std::unique_ptr<RedisConnection> &connection)
 QCoro::Task<QString> RedisWatch::start()
 {
     const std::weak_ptr<char> alive = m_alive;
+    if (m_options.url.topology == RedisUrl::Topology::Sentinel) {
+        const QString none = co_await locatePrimary();
+        if (alive.expired())
+            co_return QString();
+        if (!none.isEmpty())
+            co_return none;
+    }
     m_control = std::make_unique<RedisConnection>(QStringLiteral("watch-control"));
     m_control->setCommandTimeout(m_options.timeoutMs);
     const QString refused = co_await m_control->open(m_options.url, m_options.timeoutMs);
@@ -337,6 +346,18 @@ QCoro::Task<QString> RedisWatch::start()
         co_return monitorRefused;
     }
     m_running = true;
+    if (m_sentinel) {
+        const QString unfollowed =
+            co_await m_sentinel->follow([this](const RedisUrl &primary, const QString &from, const QString &to) {
+                followSwitch(primary, from, to);
+            });
+        if (alive.expired() || m_stopping)
+            co_return QString();
+        m_notices << (unfollowed.isEmpty()
+                          ? WatchText::tr("following failovers: subscribed to +switch-master on sentinel %1")
+                                .arg(m_sentinel->followed().toString())
+                          : unfollowed);
+    }
     co_await refreshClientNames();
     if (alive.expired() || m_stopping)
         co_return QString();
@@ -517,11 +538,21 @@ void RedisWatch::onLost(const QString &why)
 
 QCoro::Task<> RedisWatch::reconnect()
 {
+    if (m_reconnecting)
+        co_return;  // the loop under way tries m_options.url, which a switch changes
     const std::weak_ptr<char> alive = m_alive;
+    m_reconnecting = true;
+    const auto done = qScopeGuard([this, alive] {
+        if (!alive.expired())
+            m_reconnecting = false;
+    });
     QElapsedTimer trying;
     trying.start();
     QString lastError;
-    while (!m_stopping && trying.elapsed() < m_options.reconnectForMs) {
+    // Through sentinels the primary may be dead until one names the next: wait for that.
+    const int forMs =
+        m_sentinel ? std::max(m_options.reconnectForMs, m_options.failoverWaitMs) : m_options.reconnectForMs;
+    while (!m_stopping && trying.elapsed() < forMs) {
         // Not qCoro(&timer, &QTimer::timeout): QCoro's signal awaiter takes a private signal's
         // QPrivateSignal argument through a queued connection, which carries no such argument
         // (UBSan: reference binding to null pointer). sleepFor awaits the timer itself.
@@ -532,13 +563,15 @@ QCoro::Task<> RedisWatch::reconnect()
         if (lastError.isEmpty()) {
             // MONITOR shows every command from here on: the gap ends now, not at the next command.
             m_interpreter->endGap(serverNowUs());
+            if (m_sentinel)  // which primary it runs on is worth saying
+                m_notices << WatchText::tr("MONITOR runs again, on %1").arg(m_options.url.redacted());
             emit traceGrew();
             co_return;
         }
     }
     if (!m_stopping)
         co_await finishWith(WatchText::tr("Redis went away and did not come back within %1 s: %2")
-                                .arg(m_options.reconnectForMs / 1000.0)
+                                .arg(forMs / 1000.0)
                                 .arg(printable(lastError)));
 }
 
@@ -564,6 +597,7 @@ QCoro::Task<> RedisWatch::stop()
     m_heartbeat.stop();
     const qint64 end = serverNowUs();
     m_monitor.reset();
+    m_sentinel.reset();
     retire(m_subscriber);
     if (m_changedConfig)
         co_await restoreKeyspaceEvents();
@@ -637,6 +671,65 @@ void RedisWatch::restoreFailed(const QString &why)
                            .arg(printable(why), printable(QString::fromLatin1(m_ourKeyspaceEvents)),
                                 quoted(QString::fromLatin1(m_restoreKeyspaceEvents)));
     m_notices << m_restoreFailure;
+}
+
+QCoro::Task<QString> RedisWatch::locatePrimary()
+{
+    const std::weak_ptr<char> alive = m_alive;
+    m_sentinel = std::make_unique<SentinelClient>(m_options.url, m_options.timeoutMs);
+    const QString master = m_options.url.masterName;
+    const SentinelClient::Primary primary = co_await m_sentinel->locate();
+    if (alive.expired())
+        co_return QString();
+    if (!primary.found()) {
+        m_sentinel.reset();
+        co_return primary.error;
+    }
+    m_notices << primary.notes;
+    m_notices << WatchText::tr("sentinel %1 names %2 as the primary of %3")
+                     .arg(primary.sentinel.toString(), primary.url.redacted(), printable(master));
+    m_options.url = primary.url;
+    co_return QString();
+}
+
+// A sentinel named another primary: MONITOR, the control connection and the expiry events move
+// to it. Until MONITOR runs there nothing is seen: a gap on every key, as a lost MONITOR gives.
+QCoro::Task<> RedisWatch::followSwitch(RedisUrl primary, QString from, QString to)
+{
+    if (!m_running || m_stopping)
+        co_return;
+    const std::weak_ptr<char> alive = m_alive;
+    const QString why =
+        WatchText::tr("a sentinel switched the primary from %1 to %2 (+switch-master): MONITOR moves to it")
+            .arg(printable(from), printable(to));
+    m_notices << why;
+    if (m_monitor && m_monitor->isOpen()) {
+        // The old primary still answers (a manual failover leaves it up, as a replica).
+        m_monitor->close();
+        m_interpreter->beginGap(serverNowUs(), why);
+        emit traceGrew();
+    }
+    if (m_changedConfig) {
+        // notify-keyspace-events is the old primary's setting: put back there, or said how to.
+        co_await restoreKeyspaceEvents();
+        if (alive.expired() || m_stopping)
+            co_return;
+    }
+    retire(m_subscriber);
+    m_options.url = primary;
+    retire(m_control);
+    m_control = std::make_unique<RedisConnection>(QStringLiteral("watch-control"));
+    m_control->setCommandTimeout(m_options.timeoutMs);
+    co_await m_control->open(m_options.url, m_options.timeoutMs);
+    if (alive.expired() || m_stopping)
+        co_return;
+    if (m_stalled) {
+        m_stalled = false;
+        m_interpreter->endStall(serverNowUs());
+    }
+    reconnect();  // MONITOR on the new primary (a loop already trying picks the new URL up)
+    if (m_options.expiryEvents)
+        co_await startExpiryEvents();
 }
 
 TrafficResult RedisWatch::snapshot() const

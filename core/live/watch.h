@@ -18,6 +18,7 @@ namespace locklab {
 
 class RedisConnection;
 class MonitorStream;
+class SentinelClient;
 
 struct WatchOptions {
     RedisUrl url;
@@ -28,6 +29,9 @@ struct WatchOptions {
     // the expiry events, so the trace notes when Redis really deleted an expired lock key.
     bool expiryEvents = false;
     int reconnectForMs = 5000;  // after a lost MONITOR connection, how long to try to get it back
+    // Through sentinels (redis+sentinel://): how long a lost MONITOR waits for a sentinel to name
+    // the next primary (a sentinel's down-after-milliseconds is 30 s by default, then the election).
+    int failoverWaitMs = 90000;
 };
 
 // How far behind the server a watch ran: a line's arrival (our wall clock) minus its MONITOR
@@ -66,7 +70,8 @@ public:
     ~RedisWatch() override;
 
     // Connects and starts MONITOR. Empty on success, else one line: unreachable, auth failed,
-    // MONITOR refused (ACL NOPERM).
+    // MONITOR refused (ACL NOPERM). A redis+sentinel:// URL: on the primary the sentinels name,
+    // following each switch of it (MONITOR moves to the new primary, a gap while it does).
     QCoro::Task<QString> start();
     // Ends the watch (closes MONITOR, restores the configuration); the trace so far is kept.
     QCoro::Task<> stop();
@@ -78,6 +83,8 @@ public:
     // Empty when the watch ended by stop() or its duration; else why (the server went away).
     QString endReason() const { return m_endReason; }
     QString serverVersion() const { return m_version; }
+    // The server MONITOR runs on now (through sentinels: the primary they named last).
+    RedisUrl watchedUrl() const { return m_options.url; }
     // Notes for the person watching (CONFIG SET refused, expiry events on, put back, …), in order.
     QStringList notices() const { return m_notices; }
     // Empty unless a setting the watch changed could not be put back: then why, and the command
@@ -96,6 +103,8 @@ private:
     QCoro::Task<> startExpiryEvents();
     QCoro::Task<> restoreKeyspaceEvents();
     QCoro::Task<> reconnect();
+    QCoro::Task<QString> locatePrimary();
+    QCoro::Task<> followSwitch(RedisUrl primary, QString from, QString to);
     QCoro::Task<> refreshClientNames();
     QCoro::Task<> heartbeat();
     QCoro::Task<> finishWith(QString reason);
@@ -110,6 +119,8 @@ private:
     std::unique_ptr<RedisConnection> m_control;
     std::unique_ptr<RedisConnection> m_subscriber;
     std::unique_ptr<MonitorStream> m_monitor;
+    std::unique_ptr<SentinelClient> m_sentinel;  // a redis+sentinel:// URL's sentinels, else null
+    bool m_reconnecting = false;
     std::vector<std::unique_ptr<RedisConnection>> m_retired;
     std::shared_ptr<char> m_alive = std::make_shared<char>();  // expires first in the destructor
     QTimer m_duration;
