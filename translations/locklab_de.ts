@@ -2301,16 +2301,24 @@
             <numerusform>ein Array mit %n Elementen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>notify-keyspace-events restored to &quot;%1&quot; on the old primary %2</source>
+        <translation>notify-keyspace-events auf dem alten Primary %2 auf &quot;%1&quot; zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events NOT restored on the old primary %1 (%2): CONFIG SET notify-keyspace-events &quot;%3&quot; there puts it back</source>
+        <translation>notify-keyspace-events auf dem alten Primary %1 NICHT zurückgesetzt (%2): CONFIG SET notify-keyspace-events &quot;%3&quot; dort setzt es zurück</translation>
+    </message>
+    <message>
+        <source>cannot connect to the new primary %1: %2</source>
+        <translation>keine Verbindung zum neuen Primary %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LiveRun</name>
     <message>
         <source>the managed redis-server is no longer running</source>
         <translation>der verwaltete redis-server läuft nicht mehr</translation>
-    </message>
-    <message>
-        <source>%1 needs a primary with %2 replica(s), which LockLab starts and kills itself: run it with --redis managed (never against a redis:// URL)</source>
-        <translation>%1 braucht einen Primary mit %2 Replica(s), die LockLab selbst startet und beendet: mit --redis managed ausführen (nie gegen eine redis://-URL)</translation>
     </message>
     <message>
         <source>PING failed: </source>
@@ -2399,6 +2407,38 @@
     <message>
         <source>%1 is a Redlock of %2 independent instances, which runs on the embedded model only for now: run it without --redis</source>
         <translation>%1 ist ein Redlock aus %2 unabhängigen Instanzen, der vorerst nur im eingebetteten Modell läuft: ohne --redis ausführen</translation>
+    </message>
+    <message>
+        <source>%1 needs a primary with %2 replica(s), which LockLab starts and kills itself: run it with --redis managed (never against a user&apos;s redis:// or redis+sentinel:// URL: LockLab never kills a user&apos;s primary)</source>
+        <translation>%1 braucht einen Primary mit %2 Replica(s), die LockLab selbst startet und beendet: mit --redis managed ausführen (nie gegen eine redis://- oder redis+sentinel://-URL eines Nutzers: LockLab beendet nie den Primary eines Nutzers)</translation>
+    </message>
+    <message>
+        <source>lost the connection to the primary: %1; commands fail until a sentinel names the next one (+switch-master)</source>
+        <translation>Verbindung zum Primary verloren: %1; Befehle schlagen fehl, bis ein Sentinel den nächsten nennt (+switch-master)</translation>
+    </message>
+    <message>
+        <source>sentinel %1 names %2 as the primary of %3</source>
+        <translation>Sentinel %1 nennt %2 als Primary von %3</translation>
+    </message>
+    <message>
+        <source>failover through the sentinels of %1: the primary %2 is out</source>
+        <translation>Failover über die Sentinels von %1: der Primary %2 ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>a sentinel switched the primary to %1 (+switch-master); the clients reconnect to it</source>
+        <translation>ein Sentinel hat den Primary auf %1 umgestellt (+switch-master); die Clients verbinden sich neu mit ihm</translation>
+    </message>
+    <message>
+        <source>following failovers: subscribed to +switch-master on sentinel %1</source>
+        <translation>Failover werden verfolgt: +switch-master auf Sentinel %1 abonniert</translation>
+    </message>
+    <message>
+        <source>no sentinel named another primary before the run ended</source>
+        <translation>kein Sentinel hat vor dem Ende des Laufs einen anderen Primary genannt</translation>
+    </message>
+    <message>
+        <source>reconnected to the new primary %1</source>
+        <translation>neu mit dem neuen Primary %1 verbunden</translation>
     </message>
 </context>
 <context>
@@ -2793,10 +2833,6 @@
         <source>Redis URL</source>
         <translation>Redis-URL</translation>
     </message>
-    <message>
-        <source>redis://[user:password@]host[:port][/db]</source>
-        <translation>redis://[user:password@]host[:port][/db]</translation>
-    </message>
     <message numerus="yes">
         <source>%n engine event(s) · %1 · seed %2</source>
         <translation>
@@ -2959,6 +2995,12 @@
     <message>
         <source>Scenarios, recordings and MONITOR logs (*.json *.locklab *.locklab.json *.log *.txt);;Recordings (*.locklab *.locklab.json);;MONITOR logs (*.log *.txt);;All files (*)</source>
         <translation>Szenarien, Aufzeichnungen und MONITOR-Protokolle (*.json *.locklab *.locklab.json *.log *.txt);;Aufzeichnungen (*.locklab *.locklab.json);;MONITOR-Protokolle (*.log *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>redis://[user:password@]host[:port][/db]
+or, through sentinels: redis+sentinel://host:port[,host:port…]/MASTER[/db]</source>
+        <translation>redis://[user:password@]host[:port][/db]
+oder über Sentinels: redis+sentinel://host:port[,host:port…]/MASTER[/db]</translation>
     </message>
 </context>
 <context>
@@ -4039,10 +4081,6 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         </translation>
     </message>
     <message>
-        <source>redis://[user[:password]@]host[:port][/db]</source>
-        <translation>redis://[Benutzer[:Passwort]@]Host[:Port][/DB]</translation>
-    </message>
-    <message>
         <source>seconds to watch (default 60; 0: until Ctrl+C)</source>
         <translation>Sekunden der Beobachtung (Standard 60; 0: bis Strg+C)</translation>
     </message>
@@ -4133,6 +4171,26 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>notify-keyspace-events NOT put back (%1): it may still be &quot;%2&quot;; to put it back, run: CONFIG SET notify-keyspace-events %3</source>
         <translation>notify-keyspace-events NICHT zurückgesetzt (%1): Es ist womöglich noch „%2“; zum Zurücksetzen ausführen: CONFIG SET notify-keyspace-events %3</translation>
+    </message>
+    <message>
+        <source>redis://[user[:password]@]host[:port][/db], or redis+sentinel://host[:port][,host[:port]…]/MASTER[/db]</source>
+        <translation>redis://[user[:password]@]host[:port][/db] oder redis+sentinel://host[:port][,host[:port]…]/MASTER[/db]</translation>
+    </message>
+    <message>
+        <source>following failovers: subscribed to +switch-master on sentinel %1</source>
+        <translation>Failover werden verfolgt: +switch-master auf Sentinel %1 abonniert</translation>
+    </message>
+    <message>
+        <source>MONITOR runs again, on %1</source>
+        <translation>MONITOR läuft wieder, auf %1</translation>
+    </message>
+    <message>
+        <source>sentinel %1 names %2 as the primary of %3</source>
+        <translation>Sentinel %1 nennt %2 als Primary von %3</translation>
+    </message>
+    <message>
+        <source>a sentinel switched the primary from %1 to %2 (+switch-master): MONITOR moves to it</source>
+        <translation>ein Sentinel hat den Primary von %1 auf %2 umgestellt (+switch-master): MONITOR zieht mit um</translation>
     </message>
 </context>
 <context>
@@ -4985,6 +5043,37 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source> (the late writer was refused)</source>
         <translation> (der verspätete Schreiber wurde abgelehnt)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::SentinelClient</name>
+    <message>
+        <source>sentinel %1 skipped: %2</source>
+        <translation>Sentinel %1 übersprungen: %2</translation>
+    </message>
+    <message>
+        <source>sentinel %1 skipped: it knows no primary named %2</source>
+        <translation>Sentinel %1 übersprungen: er kennt keinen Primary namens %2</translation>
+    </message>
+    <message>
+        <source>sentinel %1 skipped: it answered %2</source>
+        <translation>Sentinel %1 übersprungen: er antwortete %2</translation>
+    </message>
+    <message>
+        <source>no sentinel of %1 named the primary %2 (%3)</source>
+        <translation>kein Sentinel von %1 hat den Primary %2 genannt (%3)</translation>
+    </message>
+    <message>
+        <source>sentinel %1: %2</source>
+        <translation>Sentinel %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot follow a failover: no sentinel of %1 took the subscription to +switch-master (%2)</source>
+        <translation>Failover können nicht verfolgt werden: kein Sentinel von %1 nahm das Abonnement von +switch-master an (%2)</translation>
+    </message>
+    <message>
+        <source>lost the subscription to +switch-master on sentinel %1 (%2): following the next one</source>
+        <translation>Abonnement von +switch-master auf Sentinel %1 verloren (%2): der nächste wird verfolgt</translation>
     </message>
 </context>
 <context>
@@ -7011,6 +7100,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>%1; lag p99 %2 ms</source>
         <translation>%1; Verzögerung p99 %2 ms</translation>
+    </message>
+    <message>
+        <source>Watching %1 through %2 (Redis %3).</source>
+        <translation>Beobachte %1 über %2 (Redis %3).</translation>
     </message>
 </context>
 <context>

@@ -2301,16 +2301,24 @@
             <numerusform>un tableau de %n éléments</numerusform>
         </translation>
     </message>
+    <message>
+        <source>notify-keyspace-events restored to &quot;%1&quot; on the old primary %2</source>
+        <translation>notify-keyspace-events remis à &quot;%1&quot; sur l’ancien primaire %2</translation>
+    </message>
+    <message>
+        <source>notify-keyspace-events NOT restored on the old primary %1 (%2): CONFIG SET notify-keyspace-events &quot;%3&quot; there puts it back</source>
+        <translation>notify-keyspace-events NON remis sur l’ancien primaire %1 (%2)&#xa0;: CONFIG SET notify-keyspace-events &quot;%3&quot; sur celui-ci le remet</translation>
+    </message>
+    <message>
+        <source>cannot connect to the new primary %1: %2</source>
+        <translation>impossible de se connecter au nouveau primaire %1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LiveRun</name>
     <message>
         <source>the managed redis-server is no longer running</source>
         <translation>le redis-server géré ne tourne plus</translation>
-    </message>
-    <message>
-        <source>%1 needs a primary with %2 replica(s), which LockLab starts and kills itself: run it with --redis managed (never against a redis:// URL)</source>
-        <translation>%1 a besoin d&apos;un primaire avec %2 réplique(s), que LockLab démarre et tue lui-même : lancez-le avec --redis managed (jamais sur une URL redis://)</translation>
     </message>
     <message>
         <source>PING failed: </source>
@@ -2399,6 +2407,38 @@
     <message>
         <source>%1 is a Redlock of %2 independent instances, which runs on the embedded model only for now: run it without --redis</source>
         <translation>%1 est un Redlock de %2 instances indépendantes, qui ne tourne pour l’instant que sur le modèle intégré : lancez-le sans --redis</translation>
+    </message>
+    <message>
+        <source>%1 needs a primary with %2 replica(s), which LockLab starts and kills itself: run it with --redis managed (never against a user&apos;s redis:// or redis+sentinel:// URL: LockLab never kills a user&apos;s primary)</source>
+        <translation>%1 a besoin d’un primaire avec %2 réplique(s), que LockLab démarre et tue lui-même&#xa0;: lancez-le avec --redis managed (jamais contre l’URL redis:// ou redis+sentinel:// d’un utilisateur&#xa0;: LockLab ne tue jamais le primaire d’un utilisateur)</translation>
+    </message>
+    <message>
+        <source>lost the connection to the primary: %1; commands fail until a sentinel names the next one (+switch-master)</source>
+        <translation>connexion au primaire perdue&#xa0;: %1&#xa0;; les commandes échouent jusqu’à ce qu’un sentinel nomme le suivant (+switch-master)</translation>
+    </message>
+    <message>
+        <source>sentinel %1 names %2 as the primary of %3</source>
+        <translation>le sentinel %1 nomme %2 primaire de %3</translation>
+    </message>
+    <message>
+        <source>failover through the sentinels of %1: the primary %2 is out</source>
+        <translation>basculement par les sentinels de %1&#xa0;: le primaire %2 est tombé</translation>
+    </message>
+    <message>
+        <source>a sentinel switched the primary to %1 (+switch-master); the clients reconnect to it</source>
+        <translation>un sentinel a basculé le primaire vers %1 (+switch-master)&#xa0;; les clients s’y reconnectent</translation>
+    </message>
+    <message>
+        <source>following failovers: subscribed to +switch-master on sentinel %1</source>
+        <translation>suivi des basculements&#xa0;: abonné à +switch-master sur le sentinel %1</translation>
+    </message>
+    <message>
+        <source>no sentinel named another primary before the run ended</source>
+        <translation>aucun sentinel n’a nommé d’autre primaire avant la fin de l’exécution</translation>
+    </message>
+    <message>
+        <source>reconnected to the new primary %1</source>
+        <translation>reconnecté au nouveau primaire %1</translation>
     </message>
 </context>
 <context>
@@ -2793,10 +2833,6 @@
         <source>Redis URL</source>
         <translation>URL Redis</translation>
     </message>
-    <message>
-        <source>redis://[user:password@]host[:port][/db]</source>
-        <translation>redis://[utilisateur:mot_de_passe@]hôte[:port][/db]</translation>
-    </message>
     <message numerus="yes">
         <source>%n engine event(s) · %1 · seed %2</source>
         <translation>
@@ -2959,6 +2995,12 @@
     <message>
         <source>Scenarios, recordings and MONITOR logs (*.json *.locklab *.locklab.json *.log *.txt);;Recordings (*.locklab *.locklab.json);;MONITOR logs (*.log *.txt);;All files (*)</source>
         <translation>Scénarios, enregistrements et journaux MONITOR (*.json *.locklab *.locklab.json *.log *.txt);;Enregistrements (*.locklab *.locklab.json);;Journaux MONITOR (*.log *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>redis://[user:password@]host[:port][/db]
+or, through sentinels: redis+sentinel://host:port[,host:port…]/MASTER[/db]</source>
+        <translation>redis://[user:password@]host[:port][/db]
+ou, par des sentinels&#xa0;: redis+sentinel://host:port[,host:port…]/MASTER[/db]</translation>
     </message>
 </context>
 <context>
@@ -4038,10 +4080,6 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         </translation>
     </message>
     <message>
-        <source>redis://[user[:password]@]host[:port][/db]</source>
-        <translation>redis://[utilisateur[:mot de passe]@]hôte[:port][/base]</translation>
-    </message>
-    <message>
         <source>seconds to watch (default 60; 0: until Ctrl+C)</source>
         <translation>secondes d’observation (par défaut 60&#xa0;; 0&#xa0;: jusqu’à Ctrl+C)</translation>
     </message>
@@ -4132,6 +4170,26 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>notify-keyspace-events NOT put back (%1): it may still be &quot;%2&quot;; to put it back, run: CONFIG SET notify-keyspace-events %3</source>
         <translation>notify-keyspace-events NON rétabli (%1)&#xa0;: il vaut peut-être encore «&#xa0;%2&#xa0;»&#xa0;; pour le rétablir, exécutez&#xa0;: CONFIG SET notify-keyspace-events %3</translation>
+    </message>
+    <message>
+        <source>redis://[user[:password]@]host[:port][/db], or redis+sentinel://host[:port][,host[:port]…]/MASTER[/db]</source>
+        <translation>redis://[user[:password]@]host[:port][/db], ou redis+sentinel://host[:port][,host[:port]…]/MASTER[/db]</translation>
+    </message>
+    <message>
+        <source>following failovers: subscribed to +switch-master on sentinel %1</source>
+        <translation>suivi des basculements&#xa0;: abonné à +switch-master sur le sentinel %1</translation>
+    </message>
+    <message>
+        <source>MONITOR runs again, on %1</source>
+        <translation>MONITOR tourne de nouveau, sur %1</translation>
+    </message>
+    <message>
+        <source>sentinel %1 names %2 as the primary of %3</source>
+        <translation>le sentinel %1 nomme %2 primaire de %3</translation>
+    </message>
+    <message>
+        <source>a sentinel switched the primary from %1 to %2 (+switch-master): MONITOR moves to it</source>
+        <translation>un sentinel a basculé le primaire de %1 vers %2 (+switch-master)&#xa0;: MONITOR le suit</translation>
     </message>
 </context>
 <context>
@@ -4984,6 +5042,37 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source> (the late writer was refused)</source>
         <translation> (l’écriture tardive a été refusée)</translation>
+    </message>
+</context>
+<context>
+    <name>locklab::SentinelClient</name>
+    <message>
+        <source>sentinel %1 skipped: %2</source>
+        <translation>sentinel %1 ignoré&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>sentinel %1 skipped: it knows no primary named %2</source>
+        <translation>sentinel %1 ignoré&#xa0;: il ne connaît aucun primaire nommé %2</translation>
+    </message>
+    <message>
+        <source>sentinel %1 skipped: it answered %2</source>
+        <translation>sentinel %1 ignoré&#xa0;: il a répondu %2</translation>
+    </message>
+    <message>
+        <source>no sentinel of %1 named the primary %2 (%3)</source>
+        <translation>aucun sentinel de %1 n’a nommé le primaire %2 (%3)</translation>
+    </message>
+    <message>
+        <source>sentinel %1: %2</source>
+        <translation>sentinel %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>cannot follow a failover: no sentinel of %1 took the subscription to +switch-master (%2)</source>
+        <translation>impossible de suivre un basculement&#xa0;: aucun sentinel de %1 n’a accepté l’abonnement à +switch-master (%2)</translation>
+    </message>
+    <message>
+        <source>lost the subscription to +switch-master on sentinel %1 (%2): following the next one</source>
+        <translation>abonnement à +switch-master perdu sur le sentinel %1 (%2)&#xa0;: suivi du suivant</translation>
     </message>
 </context>
 <context>
@@ -7010,6 +7099,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>%1; lag p99 %2 ms</source>
         <translation>%1 ; retard p99 %2 ms</translation>
+    </message>
+    <message>
+        <source>Watching %1 through %2 (Redis %3).</source>
+        <translation>Observation de %1 par %2 (Redis %3).</translation>
     </message>
 </context>
 <context>
