@@ -26,7 +26,7 @@ namespace {
 const QString binary = QStringLiteral(LOCKLAB_BINARY);
 const QString data = QStringLiteral(LOCKLAB_TEST_DATA "/watch");
 const QString python = QStringLiteral("/usr/bin/python3");  // Debian's, with python3-redis (tools/deps.sh)
-constexpr char master[] = "locklab";  // the name ManagedTopology's sentinel monitors
+constexpr char master[] = "locklab";                        // the name ManagedTopology's sentinel monitors
 
 // A child process, killed if the test leaves early. The topology's relays live on this
 // process's event loop, so every wait pumps it.
@@ -35,10 +35,7 @@ struct Child {
     QByteArray out;
     QByteArray err;
 
-    explicit Child(const QString &program, const QStringList &args)
-    {
-        process.start(program, args);
-    }
+    explicit Child(const QString &program, const QStringList &args) { process.start(program, args); }
     ~Child()
     {
         if (process.state() != QProcess::NotRunning) {
@@ -131,8 +128,8 @@ private slots:
                               << QStringLiteral("[::1]:7002");
         QTest::newRow("another master") << QByteArray("cache 127.0.0.1 7001 127.0.0.1 7002") << false << QString()
                                         << QString();
-        QTest::newRow("a prefix of ours") << QByteArray("lock 127.0.0.1 7001 127.0.0.1 7002") << false << QString()
-                                          << QString();
+        QTest::newRow("a prefix of ours")
+            << QByteArray("lock 127.0.0.1 7001 127.0.0.1 7002") << false << QString() << QString();
         QTest::newRow("port 0") << QByteArray("locklab 127.0.0.1 7001 127.0.0.1 0") << false << QString() << QString();
         QTest::newRow("port past 65535") << QByteArray("locklab 127.0.0.1 7001 127.0.0.1 70000") << false << QString()
                                          << QString();
@@ -179,10 +176,10 @@ private slots:
                                     .arg(sentinelPort())
                                     .arg(primary)),
                  qPrintable(notes.join(u'\n')));
-        QVERIFY2(notes.contains(
-                     QStringLiteral("following failovers: subscribed to +switch-master on sentinel 127.0.0.1:%1")
-                         .arg(sentinelPort())),
-                 qPrintable(notes.join(u'\n')));
+        QVERIFY2(
+            notes.contains(QStringLiteral("following failovers: subscribed to +switch-master on sentinel 127.0.0.1:%1")
+                               .arg(sentinelPort())),
+            qPrintable(notes.join(u'\n')));
         // The commands ran on the primary, not on the sentinel.
         QVERIFY2(notes.filter(QStringLiteral("live: Redis ")).constFirst().contains(primary),
                  qPrintable(notes.join(u'\n')));
@@ -257,10 +254,10 @@ private slots:
     void watchFollowsAFailover()
     {
         QTemporaryDir dir;
-        Child watch(binary, {QStringLiteral("watch"), QStringLiteral("--redis"), sentinelUrl(),
-                             QStringLiteral("--duration"), QStringLiteral("0"), QStringLiteral("--json"),
-                             QStringLiteral("--keys"), QStringLiteral("sx:*"), QStringLiteral("--key"),
-                             QStringLiteral("sx:a")});
+        Child watch(binary,
+                    {QStringLiteral("watch"), QStringLiteral("--redis"), sentinelUrl(), QStringLiteral("--duration"),
+                     QStringLiteral("0"), QStringLiteral("--json"), QStringLiteral("--keys"), QStringLiteral("sx:*"),
+                     QStringLiteral("--key"), QStringLiteral("sx:a")});
         QVERIFY2(watch.pumpUntil(10000, [&] { return watch.err.contains("watching"); }), watch.err.constData());
         const quint16 first = m_topology.topology().instancePort(m_topology.topology().primaryInstance());
         QVERIFY2(watch.err.contains(QStringLiteral("names redis://127.0.0.1:%1 as the primary").arg(first).toUtf8()),
@@ -375,8 +372,8 @@ private slots:
         json.close();
         QVERIFY2(sentinelSettled(), "the sentinel's view of the primary did not settle");
         const int from = m_topology.topology().primaryInstance();
-        Child live(binary, {QStringLiteral("run"), file, QStringLiteral("--json"), QStringLiteral("--redis"),
-                            sentinelUrl()});
+        Child live(binary,
+                   {QStringLiteral("run"), file, QStringLiteral("--json"), QStringLiteral("--redis"), sentinelUrl()});
         live.pumpUntil(1000, [] { return false; });  // the run is under way
         QVERIFY(live.process.state() == QProcess::Running);
         QElapsedTimer failover;
@@ -400,7 +397,8 @@ private slots:
             if (e.value(QStringLiteral("fault")).toString() == QStringLiteral("failover"))
                 died = e.value(QStringLiteral("text")).toString().contains(QStringLiteral("the primary 127.0.0.1:"));
             if (e.value(QStringLiteral("fault")).toString() == QStringLiteral("promotion")) {
-                QVERIFY2(e.value(QStringLiteral("text")).toString().contains(next), qPrintable(e.value(QStringLiteral("text")).toString()));
+                QVERIFY2(e.value(QStringLiteral("text")).toString().contains(next),
+                         qPrintable(e.value(QStringLiteral("text")).toString()));
                 promotedAt = e.value(QStringLiteral("tMs")).toDouble();
             }
         }
@@ -429,9 +427,9 @@ private:
         QDeadlineTimer deadline(15000);
         while (!deadline.hasExpired()) {
             QProcess cli;
-            cli.start(QStringLiteral("redis-cli"), {QStringLiteral("-p"), QString::number(sentinelPort()),
-                                                    QStringLiteral("SENTINEL"), QStringLiteral("MASTER"),
-                                                    QString::fromLatin1(master)});
+            cli.start(QStringLiteral("redis-cli"),
+                      {QStringLiteral("-p"), QString::number(sentinelPort()), QStringLiteral("SENTINEL"),
+                       QStringLiteral("MASTER"), QString::fromLatin1(master)});
             cli.waitForFinished(2000);
             const QList<QByteArray> fields = cli.readAllStandardOutput().split('\n');
             const qsizetype flags = fields.indexOf(QByteArrayLiteral("flags"));

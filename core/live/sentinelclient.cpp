@@ -46,8 +46,7 @@ SentinelClient::~SentinelClient()
     m_subscription.reset();
 }
 
-bool SentinelClient::parseSwitch(const QByteArray &payload, const QString &master, RedisAddress *from,
-                                 RedisAddress *to)
+bool SentinelClient::parseSwitch(const QByteArray &payload, const QString &master, RedisAddress *from, RedisAddress *to)
 {
     // "<master> <old-ip> <old-port> <new-ip> <new-port>" (sentinel.c, sentinelFailoverSwitchToPromotedSlave).
     const QList<QByteArray> parts = payload.trimmed().split(' ');
@@ -74,8 +73,8 @@ QCoro::Task<SentinelClient::Primary> SentinelClient::locate()
         const QString refused = co_await connection->open(sentinelUrl(address), m_timeoutMs);
         RedisValue answer;
         if (refused.isEmpty()) {
-            auto asked = connection->command({QByteArrayLiteral("SENTINEL"), QByteArrayLiteral("get-master-addr-by-name"),
-                                              m_url.masterName.toUtf8()});
+            auto asked = connection->command({QByteArrayLiteral("SENTINEL"),
+                                              QByteArrayLiteral("get-master-addr-by-name"), m_url.masterName.toUtf8()});
             answer = co_await asked;
         }
         co_await leaveCallback();
@@ -123,10 +122,9 @@ QCoro::Task<QString> SentinelClient::subscribe()
         QString refused = co_await connection->open(sentinelUrl(address), m_timeoutMs);
         if (refused.isEmpty()) {
             // The message handler runs inside the connection's read: the switch is reported later.
-            auto subscribed = connection->subscribe(QByteArrayLiteral("+switch-master"),
-                                                    [this](const QByteArray &, const QByteArray &payload) {
-                                                        onMessage(payload);
-                                                    });
+            auto subscribed =
+                connection->subscribe(QByteArrayLiteral("+switch-master"),
+                                      [this](const QByteArray &, const QByteArray &payload) { onMessage(payload); });
             const RedisValue confirmed = co_await subscribed;
             if (confirmed.kind != RedisValue::Kind::Array)
                 refused = confirmed.describe();

@@ -10,7 +10,6 @@
 #include <QCoreApplication>
 #include <QCoroTimer>
 #include <QDateTime>
-#include <QScopeGuard>
 #include <QSocketNotifier>
 
 #include <hiredis/hiredis.h>
@@ -541,11 +540,7 @@ QCoro::Task<> RedisWatch::reconnect()
     if (m_reconnecting)
         co_return;  // the loop under way tries m_options.url, which a switch changes
     const std::weak_ptr<char> alive = m_alive;
-    m_reconnecting = true;
-    const auto done = qScopeGuard([this, alive] {
-        if (!alive.expired())
-            m_reconnecting = false;
-    });
+    m_reconnecting = true;  // false again on every way out (below)
     QElapsedTimer trying;
     trying.start();
     QString lastError;
@@ -557,10 +552,15 @@ QCoro::Task<> RedisWatch::reconnect()
         // QPrivateSignal argument through a queued connection, which carries no such argument
         // (UBSan: reference binding to null pointer). sleepFor awaits the timer itself.
         co_await QCoro::sleepFor(std::chrono::milliseconds(250));
-        if (alive.expired() || m_stopping || !m_monitor)
+        if (alive.expired())
             co_return;
+        if (m_stopping || !m_monitor) {
+            m_reconnecting = false;
+            co_return;
+        }
         lastError = m_monitor->open(m_options.url, m_options.timeoutMs);
         if (lastError.isEmpty()) {
+            m_reconnecting = false;
             // MONITOR shows every command from here on: the gap ends now, not at the next command.
             m_interpreter->endGap(serverNowUs());
             if (m_sentinel)  // which primary it runs on is worth saying
@@ -569,6 +569,7 @@ QCoro::Task<> RedisWatch::reconnect()
             co_return;
         }
     }
+    m_reconnecting = false;
     if (!m_stopping)
         co_await finishWith(WatchText::tr("Redis went away and did not come back within %1 s: %2")
                                 .arg(forMs / 1000.0)
