@@ -31,7 +31,7 @@ file(GLOB _scenarios CONFIGURE_DEPENDS "${_res}/scenarios/*.json")
 install(FILES ${_scenarios} DESTINATION "${LOCKLAB_DATA_DIR}/scenarios")
 
 # The README and the user's pages (the guide is also inside the app: Help ▸ User Guide).
-set(LOCKLAB_USER_DOCS guide.md cli.md watching.md redis-safety.md scenarios.md recordings.md)
+set(LOCKLAB_USER_DOCS guide.md cli.md watching.md redis-safety.md sentinel.md scenarios.md recordings.md)
 set(_docs "${PROJECT_SOURCE_DIR}/README.md" "${PROJECT_SOURCE_DIR}/LICENSE")
 foreach(page IN LISTS LOCKLAB_USER_DOCS)
     list(APPEND _docs "${PROJECT_SOURCE_DIR}/docs/${page}")

@@ -40,6 +40,7 @@ set(expected
     share/doc/locklab/cli.md
     share/doc/locklab/watching.md
     share/doc/locklab/redis-safety.md
+    share/doc/locklab/sentinel.md
     share/doc/locklab/scenarios.md
     share/doc/locklab/recordings.md
     share/man/man1/locklab.1.gz
