@@ -8,6 +8,7 @@
 #include "redisfixture.h"
 #include "runcontroller.h"
 #include "testfiles.h"
+#include "topologyfixture.h"
 #include "viewstate.h"
 #include "watchdialog.h"
 
@@ -151,6 +152,43 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(dialog->statusLabel()->text().contains(QStringLiteral("cannot use Redis")), 5000);
         QVERIFY(dialog->startButton()->isEnabled());
         QVERIFY(!dialog->isWatching());
+    }
+
+    // Backend ▸ Watch a Redis… through a sentinel (redis+sentinel://): the status names the primary it
+    // named; a URL's password never shows, in a refusal either.
+    void watchThroughASentinel()
+    {
+        test::TopologyFixture topology;
+        QVERIFY2(topology.start(1, 1500), qPrintable(topology.error()));
+        const quint16 sentinel = topology.topology().sentinelPort();
+        const quint16 primary = topology.topology().instancePort(0);
+        MainWindow w(fixed());
+        auto *debug = w.debugSession();
+        debug->watchAction()->trigger();
+        auto *dialog = w.findChild<WatchDialog *>();
+        dialog->urlEdit()->setText(QStringLiteral("redis+sentinel://:s3cret@127.0.0.1:1/locklab"));
+        dialog->startButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->statusLabel()->text().contains(
+                                     QStringLiteral("no sentinel of redis+sentinel://:***@127.0.0.1:1/locklab")),
+                                 5000);
+        QVERIFY(!dialog->statusLabel()->text().contains(QStringLiteral("s3cret")));
+
+        const QString url = QStringLiteral("redis+sentinel://127.0.0.1:%1/locklab").arg(sentinel);
+        dialog->urlEdit()->setText(url);
+        dialog->keysEdit()->setText(QStringLiteral("ui:*"));
+        dialog->durationBox()->setValue(0);
+        dialog->startButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->isWatching(), 5000);
+        const QString status = dialog->statusLabel()->text();
+        QVERIFY2(
+            status.startsWith(QStringLiteral("Watching redis://127.0.0.1:%1 through %2 (Redis ").arg(primary).arg(url)),
+            qPrintable(status));
+        QCOMPARE(RedisFixture::rawAt(primary, {"SET", "ui:sentinel", "a", "NX", "PX", "1000"}), QByteArray("OK"));
+        QTest::qWait(100);
+        dialog->stopButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isWatching(), 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(debug->lockKeysPanel()->listedKeys(), QStringList{QStringLiteral("ui:sentinel")},
+                                  5000);
     }
 
 private:
