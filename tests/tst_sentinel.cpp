@@ -16,6 +16,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -90,6 +92,76 @@ QList<QJsonObject> jsonLines(const QByteArray &out)
     }
     return lines;
 }
+
+// A stand-in for a sentinel that the test can take away: it names `primary` for any master and
+// takes SUBSCRIBE, as a sentinel does, and answers nothing else.
+class FakeSentinel : public QObject {
+public:
+    explicit FakeSentinel(quint16 primary)
+        : m_primary(primary)
+    {
+        connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+                m_sockets << socket;
+                connect(socket, &QTcpSocket::readyRead, this, [this, socket] { read(socket); });
+            }
+        });
+    }
+    bool listen() { return m_server.listen(QHostAddress::LocalHost); }
+    quint16 port() const { return m_server.serverPort(); }
+    int subscribers() const { return m_subscribers; }
+    // The sentinel goes away: every connection closed, no new one accepted.
+    void stop()
+    {
+        m_server.close();
+        for (QTcpSocket *socket : std::as_const(m_sockets))
+            socket->abort();
+    }
+
+private:
+    static QByteArray bulk(const QByteArray &s) { return '$' + QByteArray::number(s.size()) + "\r\n" + s + "\r\n"; }
+    // RESP arrays of bulk strings, as hiredis sends commands; a partial one waits for more.
+    void read(QTcpSocket *socket)
+    {
+        QByteArray &buffer = m_buffers[socket];
+        buffer += socket->readAll();
+        for (;;) {
+            qsizetype at = 0;
+            QList<QByteArray> args;
+            const qsizetype header = buffer.indexOf("\r\n");
+            if (!buffer.startsWith('*') || header < 0)
+                return;
+            const int count = buffer.mid(1, header - 1).toInt();
+            at = header + 2;
+            for (int i = 0; i < count; ++i) {
+                const qsizetype lengthEnd = buffer.indexOf("\r\n", at);
+                if (lengthEnd < 0)
+                    return;
+                const int length = buffer.mid(at + 1, lengthEnd - at - 1).toInt();
+                if (buffer.size() < lengthEnd + 2 + length + 2)
+                    return;
+                args << buffer.mid(lengthEnd + 2, length);
+                at = lengthEnd + 2 + length + 2;
+            }
+            buffer.remove(0, at);
+            const QByteArray command = args.value(0).toUpper();
+            if (command == "SENTINEL") {
+                socket->write("*2\r\n" + bulk("127.0.0.1") + bulk(QByteArray::number(m_primary)));
+            } else if (command == "SUBSCRIBE") {
+                ++m_subscribers;
+                socket->write("*3\r\n" + bulk("subscribe") + bulk(args.value(1)) + ":1\r\n");
+            } else {
+                socket->write("-ERR not in this stand-in\r\n");
+            }
+        }
+    }
+
+    QTcpServer m_server;
+    QList<QTcpSocket *> m_sockets;
+    QHash<QTcpSocket *, QByteArray> m_buffers;
+    quint16 m_primary;
+    int m_subscribers = 0;
+};
 
 QString verdictOf(const QJsonObject &run)
 {
@@ -354,7 +426,8 @@ private slots:
     }
 
     // `locklab run` through the sentinel while it fails the primary over: the workers reconnect
-    // to the primary it names next, and the trace shows the failover and the promotion.
+    // to the primary it names next, and the trace shows the failover and the promotion. The URL's
+    // first sentinel (a stand-in) goes away first: the run follows the next one instead.
     void runFollowsAFailover()
     {
         QTemporaryDir dir;
@@ -372,9 +445,16 @@ private slots:
         json.close();
         QVERIFY2(sentinelSettled(), "the sentinel's view of the primary did not settle");
         const int from = m_topology.topology().primaryInstance();
-        Child live(binary,
-                   {QStringLiteral("run"), file, QStringLiteral("--json"), QStringLiteral("--redis"), sentinelUrl()});
-        live.pumpUntil(1000, [] { return false; });  // the run is under way
+        FakeSentinel first(m_topology.topology().instancePort(from));
+        QVERIFY(first.listen());
+        const quint16 firstPort = first.port();
+        const QString url =
+            QStringLiteral("redis+sentinel://127.0.0.1:%1,127.0.0.1:%2/locklab").arg(firstPort).arg(sentinelPort());
+        Child live(binary, {QStringLiteral("run"), file, QStringLiteral("--json"), QStringLiteral("--redis"), url});
+        QVERIFY(live.pumpUntil(5000, [&] { return first.subscribers() > 0; }));
+        live.pumpUntil(300, [] { return false; });  // the run is under way
+        first.stop();
+        live.pumpUntil(700, [] { return false; });  // it follows the real sentinel now
         QVERIFY(live.process.state() == QProcess::Running);
         QElapsedTimer failover;
         failover.start();
@@ -407,6 +487,12 @@ private slots:
         const QStringList notes = notesOf(run);
         QVERIFY2(notes.contains(QStringLiteral("reconnected to the new primary redis://") + next),
                  qPrintable(notes.join(u'\n')));
+        QVERIFY2(
+            !notes
+                 .filter(
+                     QStringLiteral("lost the subscription to +switch-master on sentinel 127.0.0.1:%1").arg(firstPort))
+                 .isEmpty(),
+            qPrintable(notes.join(u'\n')));
         // Locks were taken on the new primary after the switch.
         int takenAfter = 0;
         for (const QJsonValue &v : run.value(QStringLiteral("trace")).toArray()) {

@@ -5075,6 +5075,10 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <source>lost the subscription to +switch-master on sentinel %1 (%2): following the next one</source>
         <translation>Abonnement von +switch-master auf Sentinel %1 verloren (%2): der nächste wird verfolgt</translation>
     </message>
+    <message>
+        <source>it knows no primary named %1</source>
+        <translation>er kennt keinen Primary namens %1</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Shortcuts</name>

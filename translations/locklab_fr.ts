@@ -5074,6 +5074,10 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <source>lost the subscription to +switch-master on sentinel %1 (%2): following the next one</source>
         <translation>abonnement à +switch-master perdu sur le sentinel %1 (%2)&#xa0;: suivi du suivant</translation>
     </message>
+    <message>
+        <source>it knows no primary named %1</source>
+        <translation>il ne connaît aucun primaire nommé %1</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Shortcuts</name>

@@ -93,6 +93,7 @@ QCoro::Task<SentinelClient::Primary> SentinelClient::locate()
             found.url = m_url.at(RedisAddress{QString::fromUtf8(answer.elements.at(0)), static_cast<quint16>(port)});
             found.sentinel = address;
             m_primary = found.url;
+            m_located = address;
             co_return found;
         }
         found.notes << (answer.kind == RedisValue::Kind::Nil
@@ -116,10 +117,24 @@ QCoro::Task<QString> SentinelClient::subscribe()
 {
     const std::weak_ptr<char> alive = m_alive;
     QStringList skipped;
-    for (const RedisAddress &address : m_url.addresses()) {
+    // The sentinel that named the primary first, then the URL's order.
+    QList<RedisAddress> order = m_url.addresses();
+    if (order.removeOne(m_located))
+        order.prepend(m_located);
+    for (const RedisAddress &address : std::as_const(order)) {
         auto connection = std::make_unique<RedisConnection>(QStringLiteral("sentinel-switch"));
         connection->setCommandTimeout(m_timeoutMs);
         QString refused = co_await connection->open(sentinelUrl(address), m_timeoutMs);
+        if (refused.isEmpty()) {
+            // Any Redis takes a SUBSCRIBE: only a sentinel that knows the master is followed.
+            auto asked = connection->command({QByteArrayLiteral("SENTINEL"),
+                                              QByteArrayLiteral("get-master-addr-by-name"), m_url.masterName.toUtf8()});
+            const RedisValue named = co_await asked;
+            if (named.kind != RedisValue::Kind::Array || named.elements.size() != 2)
+                refused = named.kind == RedisValue::Kind::Nil
+                              ? SentinelText::tr("it knows no primary named %1").arg(printable(m_url.masterName))
+                              : named.describe();
+        }
         if (refused.isEmpty()) {
             // The message handler runs inside the connection's read: the switch is reported later.
             auto subscribed =

@@ -65,6 +65,7 @@ private:
     SwitchHandler m_onSwitch;
     std::unique_ptr<RedisConnection> m_subscription;
     RedisAddress m_followed;
+    RedisAddress m_located;  // the sentinel that named the primary last
     QStringList m_notes;
     bool m_resubscribing = false;
     std::shared_ptr<char> m_alive = std::make_shared<char>();  // expires first in the destructor
