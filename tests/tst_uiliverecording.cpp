@@ -8,6 +8,7 @@
 #include "redisfixture.h"
 #include "runbackend.h"
 #include "runcontroller.h"
+#include "topologyfixture.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -25,6 +26,7 @@ private Q_SLOTS:
     void embeddedBackendHasNoVersion();
     void windowRecordingOnLiveRedisHasVersion();
     void windowRecordingOnEmbeddedHasNone();
+    void windowRunsThroughASentinel();
 
 private:
     RedisFixture m_redis;
@@ -155,6 +157,32 @@ void TestUiLiveRecording::windowRecordingOnEmbeddedHasNone()
     QVERIFY2(loadRecording(path, &recording, &error), qPrintable(error));
     QCOMPARE(recording.trace.backend, QStringLiteral("embedded"));
     QVERIFY(recording.redisVersion.isEmpty());
+}
+
+// Backend ▸ Redis URL… with redis+sentinel://: the run goes to the primary the sentinel names, and
+// the backend's title shows the URL with its password masked.
+void TestUiLiveRecording::windowRunsThroughASentinel()
+{
+    test::TopologyFixture topology;
+    QVERIFY2(topology.start(1, 1500), qPrintable(topology.error()));
+    const QString url = QStringLiteral("redis+sentinel://127.0.0.1:%1/locklab").arg(topology.topology().sentinelPort());
+    const std::unique_ptr<RunBackend> masked =
+        makeBackend(BackendKind::RedisUrl, QStringLiteral("redis+sentinel://:s3cret@127.0.0.1:1/locklab"));
+    QCOMPARE(masked->title(), QStringLiteral("Redis at redis+sentinel://:***@127.0.0.1:1/locklab"));
+
+    MainWindow w(fixed(QStringLiteral("mutual-exclusion")));
+    w.setBackend(BackendKind::RedisUrl, url);
+    QVERIFY2(w.message().isEmpty(), qPrintable(w.message()));
+    QVERIFY(w.run()->totalSteps() > 0);
+    const Trace &trace = w.run()->fullTrace();
+    QCOMPARE(trace.backend, QStringLiteral("redis"));
+    const QString named = QStringLiteral("sentinel 127.0.0.1:%1 names redis://127.0.0.1:%2 as the primary of locklab")
+                              .arg(topology.topology().sentinelPort())
+                              .arg(topology.topology().instancePort(0));
+    bool found = false;
+    for (qsizetype i = 0; i < trace.events.size() && !found; ++i)
+        found = trace.events.at(i).kind == EventKind::Note && trace.events.at(i).text == named;
+    QVERIFY2(found, qPrintable(named));
 }
 
 QTEST_MAIN(TestUiLiveRecording)
