@@ -367,10 +367,13 @@ QCoro::Task<> LiveRun::startFollowing(const QStringList &sentinelNotes)
 
 QCoro::Task<> LiveRun::finishFollowing()
 {
-    // A switch under way finishes first: cleanup needs the connections it is moving.
+    // A switch under way finishes first: cleanup needs the connections it is moving, and the
+    // switch's coroutine must not outlive the run. Its every step is bounded by a timeout (a
+    // connect per worker at most), so this bound is a backstop.
     QElapsedTimer settling;
     settling.start();
-    while (m_switching && settling.elapsed() < 3000)
+    const qint64 boundMs = 3000 + static_cast<qint64>(m_options.connectTimeoutMs) * (m_scenario.workers.size() + 3);
+    while (m_switching && settling.elapsed() < boundMs)
         co_await QCoro::sleepFor(std::chrono::milliseconds(5));
     if (m_lostAt >= 0) {
         m_connectionLost = true;
