@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <map>
+#include <mutex>
 #include <set>
 #include <vector>
 
@@ -196,6 +197,9 @@ struct Interpretation::Data {
     Micros firstOverlap = -1;                       // when the first mutual-exclusion violation began
     std::vector<qint32> replyOfRequest;             // by request id: the reply's event index, -1 none (Full only)
     qsizetype firstGrant = -1;                      // the first Replied event that gave a worker the lock
+    // Worded when first asked for (a view showing a violation), then kept: most runs never ask.
+    mutable std::once_flag witnessesMade;
+    mutable std::unique_ptr<const Witnesses> witnesses;
 
     void build();
     void collectAcquisitions();
@@ -958,6 +962,13 @@ const Trace &Interpretation::trace() const
 const Summary &Interpretation::summary() const
 {
     return m_data->summary;
+}
+
+QString Interpretation::witness(const Violation &violation) const
+{
+    std::call_once(m_data->witnessesMade,
+                   [this] { m_data->witnesses = std::make_unique<const Witnesses>(m_data->trace, m_data->summary); });
+    return m_data->witnesses->text(violation);
 }
 
 SummaryDetail Interpretation::detail() const

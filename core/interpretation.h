@@ -98,6 +98,9 @@ public:
     const Trace &trace() const;
     const Summary &summary() const;
     SummaryDetail detail() const;
+    // The witness of one of summary().violations in plain language, in the language of the moment
+    // (the words are made when shown: see Witnesses). The first call indexes the trace once.
+    QString witness(const Violation &violation) const;
 
     // What event `index` meant (a default Meaning for an index out of range).
     Meaning meaning(qsizetype index) const;

@@ -16,6 +16,7 @@
 #include <QTimeZone>
 
 #include <functional>
+#include <optional>
 
 namespace locklab {
 
@@ -330,6 +331,7 @@ QString summaryText(const Trace &trace, const Summary &s)
     line(Report::tr("verdict"), verdictName(s.verdict));
     // A line per violation, bounded like the lists: the JSON output and the app list every one.
     const qsizetype violations = s.violations.size();
+    const std::optional<Witnesses> witnesses = violations == 0 ? std::nullopt : std::make_optional<Witnesses>(trace, s);
     for (qsizetype i = 0; i < violations; ++i) {
         if (violations > listedInFull && i == listedFirst) {
             out += QStringLiteral("  ! ")
@@ -339,7 +341,7 @@ QString summaryText(const Trace &trace, const Summary &s)
             i = violations - listedLast;
         }
         const Violation &v = s.violations[i];
-        out += QStringLiteral("  ! ") + violationKindName(v.kind) + QStringLiteral(": ") + v.explanation + u'\n';
+        out += QStringLiteral("  ! ") + violationKindName(v.kind) + QStringLiteral(": ") + witnesses->text(v) + u'\n';
     }
     return out;
 }

@@ -4,6 +4,8 @@
 #include "core/mstext.h"
 #include "core/trace.h"
 
+#include <memory>
+
 namespace locklab {
 
 struct Summary;
@@ -25,12 +27,39 @@ struct Violation {
     Micros from = 0;
     Micros to = 0;
     QList<int> workers;
-    QString explanation;  // plain language, with the times, e.g. "A's lock expired at 101 ms while ..."
+    // The fact its witness is worded from: an index into the summary's list for its kind (overlaps
+    // for MutualExclusion and DuplicateWork, writes, keySpans for ForeignDelete and
+    // LockLostWhileHeld, the first of a run of extensions), or the reply's event in the trace
+    // (UnknownOutcome, TimeoutIgnored).
+    qsizetype fact = -1;
+
+    friend bool operator==(const Violation &, const Violation &) = default;
 };
 
 // Finds every violation in a trace. It reads the summary's derived facts (key spans, beliefs,
 // overlaps, writes) so that the report, the verdict, breakpoints and sweeps agree.
 QList<Violation> checkSafety(const Trace &trace, const Summary &summary);
+
+// The witnesses of one trace's violations in plain language, with the times ("A's lock expired at
+// 101 ms while ..."), worded when shown and in the language of the moment: a run of ten million
+// events has hundreds of thousands of violations, and a sentence each, made up front, weighed more
+// than the trace. Indexes the trace once (O(events)); each text is then about O(log events).
+// Reads `trace` and `summary` by reference: it must not outlive them.
+class Witnesses {
+public:
+    Witnesses(const Trace &trace, const Summary &summary);
+    ~Witnesses();
+    Witnesses(const Witnesses &) = delete;
+    Witnesses &operator=(const Witnesses &) = delete;
+
+    QString text(const Violation &violation) const;
+
+private:
+    struct Index;
+    const Trace &m_trace;
+    const Summary &m_summary;
+    std::unique_ptr<const Index> m_index;
+};
 
 // formatMs() ("101 ms", "121.2 ms") lives in mstext.h, with the one percentile rule.
 

@@ -7,6 +7,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <optional>
 
 namespace locklab {
 
@@ -280,12 +281,14 @@ QJsonObject summaryToJson(const Trace &trace, const Summary &s)
                                      {QStringLiteral("workers"), workerNames(trace, i.workers)}});
     }
     QJsonArray violations;
+    const std::optional<Witnesses> witnesses =
+        s.violations.isEmpty() ? std::nullopt : std::make_optional<Witnesses>(trace, s);
     for (const Violation &v : s.violations) {
         violations.append(QJsonObject{{QStringLiteral("kind"), violationKindName(v.kind)},
                                       {QStringLiteral("fromMs"), msValue(v.from)},
                                       {QStringLiteral("toMs"), msValue(v.to)},
                                       {QStringLiteral("workers"), workerNames(trace, v.workers)},
-                                      {QStringLiteral("explanation"), v.explanation}});
+                                      {QStringLiteral("explanation"), witnesses->text(v)}});
     }
     QJsonObject out{
         {QStringLiteral("violations"), violations},

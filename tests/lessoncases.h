@@ -175,26 +175,28 @@ inline Scenario lessonScenario(const LessonCase &c)
 }
 
 // Empty if the summary gives what the row asks; else what is wrong.
-inline QString lessonMismatch(const LessonCase &c, const Summary &s)
+inline QString lessonMismatch(const LessonCase &c, const Trace &trace, const Summary &s)
 {
+    const Witnesses witnesses(trace, s);
     if (s.verdict != c.verdict)
         return QStringLiteral("verdict %1, expected %2").arg(verdictName(s.verdict), verdictName(c.verdict));
     bool found = c.violation.isEmpty();
     for (const Violation &v : s.violations) {
         const QString kind = violationKindName(v.kind);
         if (kind == c.absentViolation)
-            return QStringLiteral("unexpected %1: %2").arg(kind, v.explanation);
+            return QStringLiteral("unexpected %1: %2").arg(kind, witnesses.text(v));
         if (kind != c.violation || found)
             continue;
         bool all = true;
+        const QString text = witnesses.text(v);
         for (const QString &word : c.witnessWords)
-            all = all && v.explanation.contains(word);
+            all = all && text.contains(word);
         found = all;
     }
     if (!found) {
         QStringList seen;
         for (const Violation &v : s.violations)
-            seen << violationKindName(v.kind) + QStringLiteral(": ") + v.explanation;
+            seen << violationKindName(v.kind) + QStringLiteral(": ") + witnesses.text(v);
         return QStringLiteral("no %1 witness with %2; got:\n%3")
             .arg(c.violation, c.witnessWords.join(QStringLiteral(" | ")), seen.join(u'\n'));
     }

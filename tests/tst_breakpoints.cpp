@@ -251,7 +251,7 @@ private slots:
         const auto it = std::find_if(s.violations.cbegin(), s.violations.cend(),
                                      [](const Violation &v) { return v.kind == ViolationKind::MutualExclusion; });
         QVERIFY(it != s.violations.cend());
-        QCOMPARE(it->explanation,
+        QCOMPARE(Witnesses(trace, s).text(*it),
                  QStringLiteral("A's lock expired at 101 ms while A was paused (frozen for another 299.2 ms); "
                                 "B acquired at 121.2 ms; both were inside until 271.4 ms."));
         QCOMPARE(msFromUs(it->from), 121.2);

@@ -200,8 +200,9 @@ private slots:
         QFETCH(int, index);
         const test::LessonCase c = test::lessonCases().at(index);
         const Scenario scenario = test::lessonScenario(c);
-        const Summary s = summarize(simulate(scenario, scenario.policies, 1));
-        const QString mismatch = test::lessonMismatch(c, s);
+        const Trace trace = simulate(scenario, scenario.policies, 1);
+        const Summary s = summarize(trace);
+        const QString mismatch = test::lessonMismatch(c, trace, s);
         QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
     }
 

@@ -45,7 +45,7 @@ private slots:
         QVERIFY(!live.connectionLost);
         QCOMPARE(live.trace.backend, QStringLiteral("redis"));
         const Summary s = summarize(live.trace);
-        const QString mismatch = test::lessonMismatch(c, s);
+        const QString mismatch = test::lessonMismatch(c, live.trace, s);
         if (!mismatch.isEmpty()) {
             for (const TraceEvent &e : live.trace.events)
                 qInfo().noquote() << describeEvent(live.trace, e);

@@ -38,11 +38,11 @@ const QuorumTry *believedTry(const Summary &s, int worker, bool last = false)
     return found;
 }
 
-QString witness(const Summary &s)
+QString witness(const Trace &trace, const Summary &s)
 {
     for (const Violation &v : s.violations) {
         if (v.kind == ViolationKind::MutualExclusion)
-            return v.explanation;
+            return Witnesses(trace, s).text(v);
     }
     return {};
 }
@@ -106,7 +106,7 @@ private slots:
         QCOMPARE(trace.quorum, 3);
         QCOMPARE(summary.quorum, 3);
         QCOMPARE(verdictName(summary.verdict), verdictName(verdict));
-        const QString text = witness(summary);
+        const QString text = witness(trace, summary);
         for (const QString &word : words)
             QVERIFY2(text.contains(word), qPrintable(text));
         // The text report names the quorum.
@@ -232,7 +232,8 @@ private slots:
         Scenario beta = corrected;
         beta.redlock.validityFrom = ValidityFrom::FirstAttempt;
         const Summary ok = run(corrected);
-        const Summary bad = run(beta);
+        Trace badTrace;
+        const Summary bad = run(beta, &badTrace);
         // The first try takes longer than the TTL (100 ms) on both.
         QVERIFY(ok.quorumTries.first().decidedAt - ok.quorumTries.first().sentAt > usFromMs(100));
         QCOMPARE(ok.quorumTries.first().granted.size(), 5);
@@ -240,7 +241,7 @@ private slots:
         QVERIFY(bad.quorumTries.first().believed);  // beta.2 believes a lock already expired
         QCOMPARE(ok.verdict, Verdict::Safe);
         QCOMPARE(bad.verdict, Verdict::MutualExclusionViolated);
-        const QString text = witness(bad);
+        const QString text = witness(badTrace, bad);
         QVERIFY2(text.contains(QStringLiteral("B got 3 of 5")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("A still believed it held 5 of 5")), qPrintable(text));
     }

@@ -66,11 +66,11 @@ const ViolationKind *find(const QList<Violation> &vs, ViolationKind kind)
     return nullptr;
 }
 
-QString witness(const Summary &s, ViolationKind kind)
+QString witness(const Trace &trace, const Summary &s, ViolationKind kind)
 {
     for (const Violation &v : s.violations) {
         if (v.kind == kind)
-            return v.explanation;
+            return Witnesses(trace, s).text(v);
     }
     return {};
 }
@@ -224,7 +224,7 @@ private slots:
         QCOMPARE(s.keySpans.first().end, KeySpan::End::FailedOver);
         QCOMPARE(s.overlaps.size(), 1);
         QVERIFY(s.verdict != Verdict::Safe);
-        const QString why = witness(s, ViolationKind::MutualExclusion);
+        const QString why = witness(t, s, ViolationKind::MutualExclusion);
         QVERIFY2(why.startsWith(QStringLiteral("A acquired on the primary at 10.1 ms; the key had not reached the "
                                                "replica when the primary died at 45 ms; the replica was promoted at 95 "
                                                "ms without it; B acquired at 10")),

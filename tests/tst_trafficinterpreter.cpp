@@ -114,9 +114,9 @@ private slots:
         const auto mutex = std::find_if(s.violations.cbegin(), s.violations.cend(),
                                         [](const Violation &v) { return v.kind == ViolationKind::MutualExclusion; });
         QVERIFY(mutex != s.violations.cend());
-        QVERIFY2(mutex->explanation.contains(QStringLiteral("worker-a"))
-                     && mutex->explanation.contains(QStringLiteral("worker-b")),
-                 qPrintable(mutex->explanation));
+        const QString witness = Witnesses(trace, s).text(*mutex);
+        QVERIFY2(witness.contains(QStringLiteral("worker-a")) && witness.contains(QStringLiteral("worker-b")),
+                 qPrintable(witness));
         QCOMPARE(stats.invalidLines, 1);
         QCOMPARE(stats.invalid.first().number, 15);
         QCOMPARE(stats.outsideCommands, 1);

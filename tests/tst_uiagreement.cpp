@@ -317,7 +317,7 @@ void TestUiAgreement::breakpointHitsAgreeWithThePrefix()
         QCOMPARE(w.banner()->headline(), w.run()->isAtEnd() ? headline : headline + QStringLiteral(" (so far)"));
         QStringList witnesses;
         for (const Violation &v : s.violations)
-            witnesses << v.explanation;
+            witnesses << expected.witness(v);
         QCOMPARE(debug->violationsPanel()->rowTexts(), witnesses);
         // Everything listed has begun; everything that has begun is listed.
         int begun = 0;

@@ -364,20 +364,14 @@ void DebugSession::showSoFar()
     // what the banner and the timeline show; nothing ahead of the playhead.
     const Interpretation &shown = m_run->interpretation();
     m_hitModel->setShownCount(m_run->isAtEnd() ? -1 : m_hits.countBefore(m_run->shownEvents()));
-    const QList<Violation> &violations = shown.summary().violations;
     if (m_run->stepsOverKnownRun()) {
         // Stepping a recorded run: the first ones of the whole run's list, as many as the
         // interpretation says have begun by the step reached (a binary search, no copy).
-        m_violations->setViolations(violations, m_run->isAtEnd() ? -1 : shown.at(m_run->now()).violationsSoFar);
+        m_violations->setViolations(shown, m_run->isAtEnd() ? -1 : shown.at(m_run->now()).violationsSoFar);
         return;
     }
-    const QList<Violation> listed = m_violations->violations();
-    const bool same = std::equal(violations.cbegin(), violations.cend(), listed.cbegin(), listed.cend(),
-                                 [](const Violation &a, const Violation &b) {
-                                     return a.kind == b.kind && a.from == b.from && a.explanation == b.explanation;
-                                 });
-    if (!same)
-        m_violations->setViolations(violations);
+    // A run stepped live: an equal list keeps its rows (the model compares).
+    m_violations->setViolations(shown);
 }
 
 void DebugSession::recordBranch()
@@ -625,7 +619,7 @@ void DebugSession::showLoadingPreview(const Recording &sofar, const Interpretati
     // The lists would judge from part of the data: they fill in when the whole is read.
     m_hitModel->setHits(BreakpointHits());
     m_markers->setHits(BreakpointHits(), m_enabled);
-    m_violations->setViolations({});
+    m_violations->setViolations(Interpretation());
     if (follow) {
         m_window->timeline()->fitAll();
         m_fitFrom = m_view->visibleFrom();

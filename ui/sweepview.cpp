@@ -635,7 +635,7 @@ bool SweepView::openPoint(int point, bool fencing, SweepChartModel::Metric metri
     const auto why =
         std::find_if(violations.cbegin(), violations.cend(), [kind](const Violation &v) { return v.kind == kind; });
     if (why != violations.cend())
-        m_status->setText(tr("Opened %1 in the Timeline tab: %2").arg(caption, why->explanation));
+        m_status->setText(tr("Opened %1 in the Timeline tab: %2").arg(caption, run.witness(*why)));
     else
         m_status->setText(tr("Opened %1 in the Timeline tab.").arg(caption));
     Q_EMIT trialRequested(scenario, policies, seed, caption, why != violations.cend() ? why->from : 0);

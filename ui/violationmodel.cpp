@@ -9,11 +9,19 @@ ViolationModel::ViolationModel(QObject *parent)
     : QAbstractTableModel(parent)
 {}
 
-void ViolationModel::setViolations(const QList<Violation> &violations, qsizetype shown)
+void ViolationModel::setViolations(const Interpretation &run, qsizetype shown)
 {
+    const QList<Violation> &violations = run.summary().violations;
     shown = shown < 0 ? violations.size() : std::min(shown, violations.size());
-    if (violations.constData() == m_violations.constData() && violations.size() == m_violations.size()) {
+    const bool sameList =
+        violations.constData() == m_violations.constData() && violations.size() == m_violations.size();
+    if (sameList || violations == m_violations) {
         // The same run stepped: rows come and go at the end (a binary search decided how many).
+        // Or a new run with the same violations: the rows stay, worded by the new run.
+        m_run = run;
+        m_violations = violations;
+        if (!sameList && m_shown > 0)
+            Q_EMIT dataChanged(index(0, ExplanationColumn), index(static_cast<int>(m_shown - 1), ExplanationColumn));
         if (shown > m_shown) {
             beginInsertRows(QModelIndex(), static_cast<int>(m_shown), static_cast<int>(shown - 1));
             m_shown = shown;
@@ -26,6 +34,7 @@ void ViolationModel::setViolations(const QList<Violation> &violations, qsizetype
         return;
     }
     beginResetModel();
+    m_run = run;
     m_violations = violations;  // shared with the summary, not copied
     m_shown = shown;
     endResetModel();
@@ -77,14 +86,14 @@ QVariant ViolationModel::data(const QModelIndex &index, int role) const
         case KindColumn:
             return kindTitle(v.kind);
         case ExplanationColumn:
-            return v.explanation;
+            return m_run.witness(v);
         default:
             return {};
         }
     case Qt::ToolTipRole:
     case Qt::AccessibleDescriptionRole:
     case ExplanationRole:
-        return v.explanation;
+        return m_run.witness(v);
     case Qt::TextAlignmentRole:
         if (index.column() == TimeColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);

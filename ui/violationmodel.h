@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "core/safetychecker.h"
+#include "core/interpretation.h"
 
 #include <QAbstractTableModel>
 
@@ -17,9 +17,11 @@ public:
 
     explicit ViolationModel(QObject *parent = nullptr);
 
-    // `shown`: the first `shown` of them are rows (stepping a recorded run; -1 all). The same list
-    // with another count only adds or removes rows at the end.
-    void setViolations(const QList<Violation> &violations, qsizetype shown = -1);
+    // The run's violations (`run.summary().violations`, worded by `run`). `shown`: the first
+    // `shown` of them are rows (stepping a recorded run; -1 all). The same list with another count
+    // only adds or removes rows at the end; an equal list from a new run keeps the rows.
+    void setViolations(const Interpretation &run, qsizetype shown = -1);
+    void clear() { setViolations(Interpretation()); }
     // The rows' violations (a copy only while part of the list is shown).
     QList<Violation> violations() const
     {
@@ -28,6 +30,7 @@ public:
     qsizetype shownCount() const { return m_shown; }
     const QList<Violation> &allViolations() const { return m_violations; }  // shown or not
     const Violation &violationAt(qsizetype row) const { return m_violations.at(row); }
+    QString witnessAt(qsizetype row) const { return m_run.witness(m_violations.at(row)); }
     static QString kindTitle(ViolationKind kind);
 
     int rowCount(const QModelIndex &parent = QModelIndex()) const override;
@@ -36,6 +39,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    Interpretation m_run;
     QList<Violation> m_violations;
     qsizetype m_shown = 0;
 };

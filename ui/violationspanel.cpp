@@ -51,14 +51,14 @@ ViolationsPanel::ViolationsPanel(QWidget *parent)
     m_detail->setContentsMargins(10, 4, 10, 8);
     connect(m_detail, &QLabel::linkActivated, this, [this](const QString &link) { activate(link.toInt()); });
     outer->addWidget(m_detail);
-    setViolations({});
+    setViolations(Interpretation());
 }
 
-void ViolationsPanel::setViolations(const QList<Violation> &violations, qsizetype shown)
+void ViolationsPanel::setViolations(const Interpretation &run, qsizetype shown)
 {
-    const bool sameRows = violations.constData() == m_model->allViolations().constData()
-                          && violations.size() == m_model->allViolations().size();
-    m_model->setViolations(violations, shown);
+    const QList<Violation> &violations = run.summary().violations;
+    const bool sameRows = violations == m_model->allViolations();
+    m_model->setViolations(run, shown);
     const bool empty = m_model->shownCount() == 0;
     m_empty->setVisible(empty);
     m_view->setVisible(!empty);
@@ -81,18 +81,19 @@ void ViolationsPanel::showDetail(int row)
         return;
     }
     const Violation &v = m_model->violationAt(row);
+    const QString witness = m_model->witnessAt(row);
     m_detail->setText(QStringLiteral("<b>%1</b><br>%2<br><a href=\"%3\">%4</a>")
-                          .arg(ViolationModel::kindTitle(v.kind).toHtmlEscaped(), v.explanation.toHtmlEscaped())
+                          .arg(ViolationModel::kindTitle(v.kind).toHtmlEscaped(), witness.toHtmlEscaped())
                           .arg(row)
                           .arg(tr("Go to %1").arg(formatMs(v.from)).toHtmlEscaped()));
-    m_detail->setAccessibleDescription(v.explanation);
+    m_detail->setAccessibleDescription(witness);
 }
 
 QStringList ViolationsPanel::rowTexts() const
 {
     QStringList texts;
-    for (const Violation &v : violations())
-        texts << v.explanation;
+    for (qsizetype row = 0; row < m_model->shownCount(); ++row)
+        texts << m_model->witnessAt(row);
     return texts;
 }
 

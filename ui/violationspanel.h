@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "core/summary.h"
+#include "core/interpretation.h"
 
 #include <QWidget>
 
@@ -20,8 +20,8 @@ class ViolationsPanel : public QWidget {
 public:
     explicit ViolationsPanel(QWidget *parent = nullptr);
 
-    // `shown`: how many of them have begun (stepping a recorded run; -1 all).
-    void setViolations(const QList<Violation> &violations, qsizetype shown = -1);
+    // `run`'s violations; `shown`: how many of them have begun (stepping a recorded run; -1 all).
+    void setViolations(const Interpretation &run, qsizetype shown = -1);
     QList<Violation> violations() const;
     ViolationModel *model() const { return m_model; }
     // The witnesses as listed, one per row (for tests and accessibility).
