@@ -9,6 +9,7 @@
 #include "core/simulation.h"
 #include "live/livebench.h"
 #include "live/liverun.h"
+#include "live/managedcluster.h"
 #include "live/managedredis.h"
 #include "live/sentinelclient.h"
 #include "options.h"
@@ -261,6 +262,18 @@ public:
             m_url = m_managed->url();
             return true;
         }
+        if (options.redis == QStringLiteral("managed-cluster")) {
+            // Three primaries, no replicas: a scenario that needs more starts a cluster of its own.
+            m_cluster = std::make_unique<ManagedCluster>();
+            QString error;
+            if (!m_cluster->start(&error)) {
+                err() << "locklab: " << options::Text::tr("the managed cluster did not start: ") << error << '\n';
+                err().flush();
+                return false;
+            }
+            m_url = m_cluster->url();
+            return true;
+        }
         QString error;
         if (!RedisUrl::parse(options.redis, &m_url, &error)) {
             err() << "locklab: --redis: " << error << '\n';  // RedisUrl never quotes the password
@@ -283,7 +296,7 @@ public:
         live.url = m_url;
         live.timeScale = m_options.timeScale;
         live.seed = m_options.seed;
-        live.managed = m_managed != nullptr;
+        live.managed = m_managed != nullptr || m_cluster != nullptr;
         if (const QString why = LiveRun::unsupportedReason(scenario, live); !why.isEmpty()) {
             err() << "locklab: " << why << '\n';
             err().flush();
@@ -344,6 +357,7 @@ private:
     RunOptions m_options;
     RedisUrl m_url;
     std::unique_ptr<ManagedRedis> m_managed;
+    std::unique_ptr<ManagedCluster> m_cluster;
 };
 
 int runSeedLab(const RunOptions &options)

@@ -231,7 +231,7 @@ private slots:
         QVERIFY(!s.acquisitions.isEmpty());
         QCOMPARE(s.acquisitions.first().token.size(), 32);
         QVERIFY(QByteArray::fromHex(s.acquisitions.first().token.toLatin1()).size() == 16);
-        QVERIFY(live.trace.keyPrefix.startsWith(QStringLiteral("locklab:live-")));
+        QVERIFY(live.trace.keyPrefix.startsWith(QStringLiteral("locklab:{live-")));
     }
 };
 

@@ -33,7 +33,7 @@ QCoro::Task<LiveBenchResult> benchLive(const RedisUrl &target, double seconds)
     options.url = url;
     options.keyspaceEvents = false;
     const QString prefix =
-        QStringLiteral("locklab:bench-") + QString::number(QRandomGenerator::system()->generate64(), 16) + u':';
+        QStringLiteral("locklab:{bench-") + QString::number(QRandomGenerator::system()->generate64(), 16) + u'}' + u':';
     LiveRedis store(scheduler, prefix, options);
     const QString error = co_await store.connect();
     if (!error.isEmpty()) {

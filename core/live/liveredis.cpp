@@ -2,6 +2,7 @@
 #include "live/liveredis.h"
 
 #include "core/scripts.h"
+#include "live/clustermap.h"
 #include "live/managedtopology.h"
 
 #include <QCoreApplication>
@@ -69,6 +70,10 @@ LiveRedis::~LiveRedis()
     // resume them into a half-destroyed store).
     m_events.close();
     m_commands.close();
+    for (const auto &c : m_retired)
+        c->close();
+    if (m_asking)
+        m_asking->close();
 }
 
 QStringList LiveRedis::writtenKeys() const
@@ -83,9 +88,17 @@ QStringList LiveRedis::writtenKeys() const
 QCoro::Task<QString> LiveRedis::connect()
 {
     m_commands.setCommandTimeout(m_options.commandTimeoutMs);
-    const QString error = co_await m_commands.open(m_options.url, m_options.connectTimeoutMs);
+    QString error = co_await m_commands.open(m_options.url, m_options.connectTimeoutMs);
+    // A cluster's seeds in order: the first may be down.
+    for (const RedisAddress &seed : m_options.url.more) {
+        if (error.isEmpty() || m_options.url.topology != RedisUrl::Topology::Cluster)
+            break;
+        error = co_await m_commands.open(m_options.url.at(seed), m_options.connectTimeoutMs);
+    }
     if (!error.isEmpty())
         co_return StoreText::tr("cannot connect to Redis at %1: %2").arg(m_options.url.redacted(), error);
+    if (const QString routed = co_await routeToSlotPrimary(); !routed.isEmpty())
+        co_return routed;
 
     const QList<QByteArray> info{QByteArrayLiteral("INFO"), QByteArrayLiteral("server")};
     RedisConnection::Pending infoReply = m_commands.command(info);
@@ -596,6 +609,8 @@ QCoro::Task<Reply> LiveRedis::execute(const Request &sent)
     inFlight.start();
     RedisConnection::Pending pending = connection.command(args, timeoutMs);
     RedisValue value = co_await pending;
+    if (m_cluster && value.isError())
+        value = co_await followRedirects(request.worker, args, timeoutMs, std::move(value));
     const bool isScript = request.command == Command::CompareAndDelete || request.command == Command::CompareAndExtend
                           || request.command == Command::FencedWrite || request.command == Command::Write
                           || request.command == Command::AcquireWithFence || request.command == Command::Incr;
@@ -604,7 +619,7 @@ QCoro::Task<Reply> LiveRedis::execute(const Request &sent)
         // again.
         qCInfo(lcRedis) << "NOSCRIPT for" << commandName(request.command) << "- falling back to EVAL";
         const QList<QByteArray> evalArgs = buildArgs(request, true);
-        RedisConnection::Pending again = connection.command(evalArgs, timeoutMs);
+        RedisConnection::Pending again = connectionFor(request.worker).command(evalArgs, timeoutMs);
         value = co_await again;
     }
     if (request.command == Command::Wait && cutByFailover(dueBy, killsAtSend)) {
@@ -705,6 +720,10 @@ void LiveRedis::abortPending(const QString &why)
     m_commands.abortAll(why);
     for (const auto &c : m_workerConnections)
         c->abortAll(why);
+    for (const auto &c : m_retired)
+        c->abortAll(why);
+    if (m_asking)
+        m_asking->abortAll(why);
 }
 
 QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::replicationFault(const Fault &fault)
@@ -1139,7 +1158,9 @@ QCoro::Task<LiveRedis::CleanupReport> LiveRedis::cleanup(int boundMs)
         QList<QByteArray> del{QByteArrayLiteral("DEL")};
         del.append(keys.mid(from, 256));
         RedisConnection::Pending done = c->command(del);
-        const RedisValue result = co_await done;
+        RedisValue result = co_await done;
+        if (m_cluster && result.isError())
+            result = co_await clusterDelete(del, std::move(result));
         if (result.kind == RedisValue::Kind::Integer)
             deleted += static_cast<int>(result.integer);
         else
@@ -1157,6 +1178,190 @@ QCoro::Task<LiveRedis::CleanupReport> LiveRedis::cleanup(int boundMs)
     }
     fresh.close();
     co_return report;
+}
+
+}  // namespace locklab
+
+namespace locklab {
+
+QCoro::Task<QString> LiveRedis::routeToSlotPrimary()
+{
+    const bool named = m_options.url.topology == RedisUrl::Topology::Cluster;
+    RedisConnection::Pending infoCluster =
+        m_commands.command({QByteArrayLiteral("INFO"), QByteArrayLiteral("cluster")});
+    const RedisValue info = co_await infoCluster;
+    if (!info.text.contains("cluster_enabled:1")) {
+        if (named)
+            co_return StoreText::tr("%1 is not a Redis Cluster node (INFO cluster does not say cluster_enabled:1): "
+                                    "use redis://")
+                .arg(m_options.url.redacted());
+        co_return QString();
+    }
+    m_seeds = m_options.url;
+    if (!named) {
+        m_seeds.topology = RedisUrl::Topology::Cluster;
+        m_notes.append(StoreText::tr("%1 is a Redis Cluster node (INFO cluster: cluster_enabled:1): the run treats "
+                                     "it as %2")
+                           .arg(m_options.url.redacted(), m_seeds.redacted()));
+    }
+    const RedisAddress asked{m_options.url.host, m_options.url.port};
+    ClusterMap map;
+    QString error;
+    RedisConnection::Pending shards = m_commands.command({QByteArrayLiteral("CLUSTER"), QByteArrayLiteral("SHARDS")});
+    const RedisValue shardsReply = co_await shards;
+    if (shardsReply.failed() || !ClusterMap::parseShards(shardsReply, asked, &map, &error)) {
+        // Before 7.0: CLUSTER SLOTS says the same for our use.
+        RedisConnection::Pending slotsAsked =
+            m_commands.command({QByteArrayLiteral("CLUSTER"), QByteArrayLiteral("SLOTS")});
+        const RedisValue slotsReply = co_await slotsAsked;
+        if (!ClusterMap::parseSlots(slotsReply, asked, &map, &error))
+            co_return error;
+    }
+    m_slot = clusterKeySlot(m_prefixUtf8);
+    const std::optional<RedisAddress> primary = map.primaryOf(m_slot);
+    if (!primary)
+        co_return StoreText::tr("no primary of the cluster serves slot %1, where the run's keys live (%2)")
+            .arg(m_slot)
+            .arg(m_prefix);
+    m_cluster = true;
+    // One connection per worker, as separate clients have: a MOVED replaces them under commands
+    // of other workers still in flight, which then get their replies where they were sent.
+    if (m_options.workers == 0)
+        m_options.workers = static_cast<int>(m_options.workerNames.size());
+    const RedisAddress current{m_options.url.host, m_options.url.port};
+    m_options.url = m_seeds.at(*primary);
+    m_notes.append(StoreText::tr("cluster: the run's keys (%1, slot %2) live on the primary at %3, as %4 of %5 says")
+                       .arg(m_prefix)
+                       .arg(m_slot)
+                       .arg(primary->toString(),
+                            map.fromShards ? QStringLiteral("CLUSTER SHARDS") : QStringLiteral("CLUSTER SLOTS"),
+                            current.toString()));
+    if (current == *primary)
+        co_return QString();
+    error = co_await m_commands.open(m_options.url, m_options.connectTimeoutMs);
+    if (!error.isEmpty())
+        co_return StoreText::tr("cannot connect to the slot's primary at %1: %2").arg(m_options.url.redacted(), error);
+    co_return QString();
+}
+
+QCoro::Task<QString> LiveRedis::moveTo(RedisAddress address)
+{
+    while (m_moving)
+        co_await QCoro::sleepFor(std::chrono::milliseconds(1));
+    if (address == RedisAddress{m_options.url.host, m_options.url.port})
+        co_return QString();  // another worker's MOVED got there first
+    m_moving = true;
+    const auto done = qScopeGuard([this] { m_moving = false; });
+    const RedisUrl from = m_options.url;
+    // This run's notification setting goes back on the node it leaves; the new one gets its own.
+    if (m_changedNotify && m_commands.isConnected()) {
+        RedisConnection::Pending restored =
+            m_commands.command({QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"),
+                                QByteArrayLiteral("notify-keyspace-events"), m_originalNotify});
+        co_await restored;
+        m_changedNotify = false;
+    }
+    co_await QCoro::sleepFor(std::chrono::milliseconds(0));  // off any hiredis stack
+    m_events.setDisconnectHandler(nullptr);
+    m_events.close();
+    m_subscribed = false;
+    m_options.url = m_seeds.at(address);
+    for (auto &c : m_workerConnections) {
+        c->setDisconnectHandler(nullptr);
+        m_retired.push_back(std::move(c));
+    }
+    m_workerConnections.clear();
+    m_commands.setDisconnectHandler(nullptr);
+    QString error = co_await m_commands.open(m_options.url, m_options.connectTimeoutMs);
+    if (error.isEmpty())
+        error = co_await openWorkerConnections();
+    if (!error.isEmpty())
+        co_return error;
+    watchForLoss();
+    co_await loadScripts(m_commands);
+    if (m_options.keyspaceEvents)
+        co_await enableExpiryEvents();
+    const QString moved = StoreText::tr("cluster: slot %1 moved from %2 to %3 (MOVED): every connection follows it")
+                              .arg(m_slot)
+                              .arg(RedisAddress{from.host, from.port}.toString(), address.toString());
+    m_notes.append(moved);
+    if (m_onNote)
+        m_onNote(moved);
+    co_return QString();
+}
+
+QCoro::Task<RedisValue> LiveRedis::followRedirects(int worker, QList<QByteArray> args, int timeoutMs, RedisValue value)
+{
+    // A few hops at most: a slot moves once in a while, not on every command.
+    for (int hop = 0; hop < 5 && value.isError(); ++hop) {
+        ClusterRedirect redirect = ClusterRedirect::parse(value.text);
+        if (redirect.kind == ClusterRedirect::Kind::None)
+            break;
+        if (redirect.address.host.isEmpty())
+            redirect.address.host = m_options.url.host;  // the node did not know its endpoint
+        if (redirect.kind == ClusterRedirect::Kind::Moved) {
+            if (const QString error = co_await moveTo(redirect.address); !error.isEmpty())
+                co_return RedisValue::make(
+                    RedisValue::Kind::NotSent,
+                    StoreText::tr("cannot follow MOVED to %1: %2").arg(redirect.address.toString(), error).toUtf8());
+            RedisConnection::Pending again = connectionFor(worker).command(args, timeoutMs);
+            value = co_await again;
+            continue;
+        }
+        // ASK: the slot is being migrated and the key is on the target already (or is new).
+        if (!m_asking || !m_asking->isConnected() || !(m_askingAt == redirect.address)) {
+            co_await QCoro::sleepFor(std::chrono::milliseconds(0));  // off any hiredis stack
+            if (m_asking)
+                m_retired.push_back(std::move(m_asking));
+            m_asking = std::make_unique<RedisConnection>(QStringLiteral("asking"));
+            m_asking->setCommandTimeout(m_options.commandTimeoutMs);
+            m_askingAt = redirect.address;
+            if (const QString error = co_await m_asking->open(m_seeds.at(redirect.address), m_options.connectTimeoutMs);
+                !error.isEmpty())
+                co_return RedisValue::make(
+                    RedisValue::Kind::NotSent,
+                    StoreText::tr("cannot follow ASK to %1: %2").arg(redirect.address.toString(), error).toUtf8());
+            co_await loadScripts(*m_asking);
+        }
+        m_asking->sendIgnoringReply({QByteArrayLiteral("ASKING")});
+        RedisConnection::Pending asked = m_asking->command(args, timeoutMs);
+        value = co_await asked;
+    }
+    co_return value;
+}
+
+QCoro::Task<> LiveRedis::loadScripts(RedisConnection &connection)
+{
+    std::vector<RedisConnection::Pending> loads;
+    for (int i = 0; i < ScriptCount; ++i)
+        loads.push_back(
+            connection.command({QByteArrayLiteral("SCRIPT"), QByteArrayLiteral("LOAD"), QByteArray(scriptSource(i))}));
+    for (RedisConnection::Pending &load : loads)
+        co_await load;  // a failure shows later as NOSCRIPT, and EVAL sends the body
+}
+
+QCoro::Task<RedisValue> LiveRedis::clusterDelete(QList<QByteArray> del, RedisValue value)
+{
+    // The slot moved (MOVED) or is moving (ASK): DEL where it is now. During a migration a DEL of
+    // several keys not all on the target gets TRYAGAIN: then one key at a time, each where it is.
+    value = co_await followRedirects(-1, del, 0, std::move(value));
+    if (!value.isError() || !value.text.startsWith("TRYAGAIN"))
+        co_return value;
+    qint64 deleted = 0;
+    for (qsizetype i = 1; i < del.size(); ++i) {
+        const QList<QByteArray> one{del.first(), del.at(i)};
+        RedisConnection::Pending done = m_commands.command(one);
+        RedisValue result = co_await done;
+        if (result.isError())
+            result = co_await followRedirects(-1, one, 0, std::move(result));
+        if (result.kind != RedisValue::Kind::Integer)
+            co_return result;
+        deleted += result.integer;
+    }
+    RedisValue total;
+    total.kind = RedisValue::Kind::Integer;
+    total.integer = deleted;
+    co_return total;
 }
 
 }  // namespace locklab

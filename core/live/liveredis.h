@@ -99,6 +99,8 @@ public:
     QStringList writtenKeys() const;
     // Called once if the command connection drops after connect().
     void setConnectionLostHandler(std::function<void(const QString &why)> handler) { m_onLost = std::move(handler); }
+    // Called with each fact worth a trace note that comes after connect() (a cluster's MOVED).
+    void setNoteHandler(std::function<void(const QString &note)> handler) { m_onNote = std::move(handler); }
 
     // The raw command path (no time scaling, no key tracking), for the benchmark's PINGs.
     RedisConnection &commandConnection() { return m_commands; }
@@ -134,6 +136,18 @@ private:
     };
     QCoro::Task<SentinelWait> waitForSentinel();
     QCoro::Task<FaultOutcome> jumpClock(const Fault &fault);
+    // A Redis Cluster (a redis+cluster:// URL, or a node that says cluster_enabled:1): the run's
+    // slot's primary, found with CLUSTER SHARDS (SLOTS before 7.0), becomes the URL every
+    // connection opens. Empty, or why the cluster cannot be used.
+    QCoro::Task<QString> routeToSlotPrimary();
+    // MOVED: every connection moves to the slot's new primary and the command goes again (it did
+    // not run); ASK: ASKING and the command on the named node, once. `value` when neither.
+    QCoro::Task<RedisValue> followRedirects(int worker, QList<QByteArray> args, int timeoutMs, RedisValue value);
+    QCoro::Task<QString> moveTo(RedisAddress address);
+    // cleanup()'s DEL when the cluster answered it with a redirect.
+    QCoro::Task<RedisValue> clusterDelete(QList<QByteArray> del, RedisValue value);
+    // SCRIPT LOAD of every script, pipelined (a node the run moved to has none cached).
+    QCoro::Task<> loadScripts(RedisConnection &connection);
     // replicationFault()'s three faults.
     FaultOutcome holdReplication(const Fault &fault, ManagedTopology &topology);
     QCoro::Task<FaultOutcome> killPrimary(const Fault &fault, ManagedTopology &topology);
@@ -167,7 +181,17 @@ private:
     QByteArray m_originalAppendOnly;    // ... from these values (restored by cleanup())
     QByteArray m_originalFsync;
     std::function<void(const QString &)> m_onLost;
+    std::function<void(const QString &)> m_onNote;
     std::vector<std::unique_ptr<RedisConnection>> m_workerConnections;
+    // Cluster routing: on, the seeds the URL named, the run's slot, connections replaced by a
+    // MOVED (kept: replies still in flight on them arrive there) and the ASK target's.
+    bool m_cluster = false;
+    RedisUrl m_seeds;
+    int m_slot = -1;
+    bool m_moving = false;
+    std::vector<std::unique_ptr<RedisConnection>> m_retired;
+    std::unique_ptr<RedisConnection> m_asking;
+    RedisAddress m_askingAt;
     bool m_primaryDown = false;      // from a failover's kill to its promotion: commands are refused
     int m_failovers = 0;             // a lag window that a failover cut short releases nothing
     qint64 m_heldForFailoverMs = 0;  // wall ms scenario time stood still during the current failover

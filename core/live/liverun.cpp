@@ -281,6 +281,7 @@ void LiveRun::noteSetup(const QString &topologyNote)
         note(LiveText::tr("data store: plain file %1 (deleted when the run ends)")
                  .arg(m_dataDir.filePath(QStringLiteral("data.txt"))),
              0);
+    m_executor->setNoteHandler([this](const QString &text) { note(text); });
     m_executor->setConnectionLostHandler([this](const QString &why) {
         if (m_sentinel) {
             // A failover under way, perhaps: commands fail until a sentinel names the next primary.
@@ -424,7 +425,10 @@ QCoro::Task<bool> LiveRun::run()
         co_return false;
     }
     const LiveRedis::Options storeOptions = redisOptions();
-    const QString prefix = QStringLiteral("locklab:") + newRunId() + u':';
+    // One hash tag for every key of the run: on a Redis Cluster they share a slot, so the
+    // scripts that touch the lock and the fence counter together stay single-slot.
+    const QString prefix =
+        QStringLiteral("locklab:{") + (m_options.runId.isEmpty() ? newRunId() : m_options.runId) + QStringLiteral("}:");
     m_executor = std::make_unique<LiveRedis>(m_scheduler, prefix, storeOptions);
     const QString error = co_await m_executor->connect();
     if (!error.isEmpty()) {

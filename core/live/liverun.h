@@ -38,6 +38,9 @@ struct LiveOptions {
     // and replicas of its own for the run (ManagedTopology). False (a user's redis:// URL): such a
     // scenario does not run.
     bool managed = false;
+    // The run's id in its keys (`locklab:{ID}:…`); empty: a random one. A test picks one to put
+    // the run's slot on a chosen shard of a cluster.
+    QString runId;
 };
 
 // One run of a scenario against a real Redis: connects, runs the engine on a RealScheduler and a

@@ -170,7 +170,9 @@ bool ManagedRedis::start(QString *error)
     QString why;
     for (int attempt = 0; attempt < 5; ++attempt) {
         m_port = freeLoopbackPort();
-        if (m_port != 0 && launch(&why))
+        m_busPort = m_options.clusterNodeTimeoutMs > 0 ? freeLoopbackPort() : 0;
+        if (m_port != 0 && (m_options.clusterNodeTimeoutMs <= 0 || (m_busPort != 0 && m_busPort != m_port))
+            && launch(&why))
             return true;
     }
     *error = ManagedText::tr("redis-server did not start: ") + why;
@@ -267,6 +269,15 @@ bool ManagedRedis::launch(QString *error)
              << QStringLiteral("always");
     else
         args << QStringLiteral("--appendonly") << QStringLiteral("no");
+    if (m_options.clusterNodeTimeoutMs > 0)
+        // nodes.conf is relative to --dir; a restart finds the node's identity and epoch there.
+        // A replica promotes however long its link has been down (validity factor 0): the lab
+        // decides what it had, not its age.
+        args << QStringLiteral("--cluster-enabled") << QStringLiteral("yes") << QStringLiteral("--cluster-config-file")
+             << QStringLiteral("nodes.conf") << QStringLiteral("--cluster-port") << QString::number(m_busPort)
+             << QStringLiteral("--cluster-node-timeout") << QString::number(m_options.clusterNodeTimeoutMs)
+             << QStringLiteral("--cluster-replica-validity-factor") << QStringLiteral("0")
+             << QStringLiteral("--cluster-require-full-coverage") << QStringLiteral("no");
     args << m_options.extraArgs;
     if (!m_options.sentinelConfig.isEmpty()) {
         // A sentinel takes its settings from a file it may rewrite (CONFIG REWRITE after a failover).

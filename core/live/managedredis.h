@@ -24,6 +24,10 @@ public:
         // Not empty: a redis-sentinel instead of a server, with these `sentinel …` lines in its
         // config file (a sentinel rewrites its file, so it needs one; port, bind, dir are ours).
         QStringList sentinelConfig;
+        // > 0: a Redis Cluster node (cluster-enabled yes, nodes.conf in its directory) with this
+        // cluster-node-timeout; its cluster bus on a second free loopback port (cluster-port, so
+        // the bus is not port + 10000, which may be taken or past 65535).
+        int clusterNodeTimeoutMs = 0;
     };
 
     ManagedRedis();
@@ -54,6 +58,7 @@ public:
     static ManagedRedis *runningAt(const RedisUrl &url);
 
     quint16 port() const { return m_port; }
+    quint16 busPort() const { return m_busPort; }  // a cluster node's bus port, else 0
     RedisUrl url() const;
     QString directory() const;
     qint64 pid() const;
@@ -80,6 +85,7 @@ private:
     int m_ownerLock = -1;  // the folder's owner.lock, flock()ed for as long as this object lives
     std::unique_ptr<QProcess> m_process;
     quint16 m_port = 0;
+    quint16 m_busPort = 0;
 };
 
 }  // namespace locklab

@@ -120,6 +120,14 @@ RedisValue redisValueFromReply(const redisReply *r)
             else
                 v.elements.append(QByteArray());
         }
+        for (size_t i = 0; i < r->elements; ++i) {
+            if (r->element[i]->type != REDIS_REPLY_ARRAY)
+                continue;
+            v.children.reserve(r->elements);
+            for (size_t j = 0; j < r->elements; ++j)
+                v.children.push_back(redisValueFromReply(r->element[j]));
+            break;
+        }
         break;
     default:
         v.kind = RedisValue::Kind::Error;

@@ -14,6 +14,7 @@
 #include <deque>
 #include <functional>
 #include <memory>
+#include <vector>
 
 struct redisAsyncContext;
 struct redisReader;
@@ -39,7 +40,10 @@ struct RedisValue {
     Kind kind = Kind::Nil;
     qint64 integer = 0;
     QByteArray text;             // status, error, bulk string; NoReply / NotSent: why
-    QList<QByteArray> elements;  // Array: the elements as text (nested arrays are not used here)
+    QList<QByteArray> elements;  // Array: the elements as text (a nested array as empty text)
+    // Array with a nested array in it (CLUSTER SHARDS, CLUSTER SLOTS): every element as a value,
+    // in the order of `elements`; empty otherwise.
+    std::vector<RedisValue> children;
 
     bool isError() const { return kind == Kind::Error; }
     // For a message about a reply that was not the one expected: an error or a missing reply as its
