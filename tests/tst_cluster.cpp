@@ -9,8 +9,11 @@
 #include "core/summary.h"
 #include "live/clustermap.h"
 #include "live/liverun.h"
+#include "processes.h"
 
 #include <QCoroTask>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
@@ -338,6 +341,30 @@ private slots:
         QCOMPARE(s.overlaps.size(), expected.overlaps.size());
         QVERIFY(s.overlaps.size() > 0);
         checkGone(live.trace.keyPrefix + scenario.lockKey, 2);
+    }
+
+    // `locklab run --redis managed-cluster` killed with SIGKILL: no destructor runs, and still every
+    // node of its cluster goes with it (PR_SET_PDEATHSIG, as the managed server).
+    void managedClusterDiesWithLocklab()
+    {
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("long.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"name": "long", "lock": {"ttlMs": 60000},
+            "workers": [{"name": "A", "steps": [{"do": "acquire"}, {"do": "work", "ms": 60000}, {"do": "release"}]}]})");
+        file.close();
+        QProcess locklab;
+        locklab.setStandardOutputFile(QProcess::nullDevice());
+        locklab.setStandardErrorFile(QProcess::nullDevice());
+        locklab.start(QStringLiteral(LOCKLAB_BINARY),
+                      {QStringLiteral("run"), file.fileName(), QStringLiteral("--redis"), QStringLiteral("managed-cluster")});
+        QVERIFY(locklab.waitForStarted());
+        QList<qint64> nodes;
+        QTRY_VERIFY_WITH_TIMEOUT((nodes = test::childrenNamed(locklab.processId(), "redis-server")).size() == 3, 20000);
+        ::kill(static_cast<pid_t>(locklab.processId()), SIGKILL);
+        QVERIFY(locklab.waitForFinished(10000));
+        for (qint64 pid : std::as_const(nodes))
+            QTRY_VERIFY2_WITH_TIMEOUT(::kill(static_cast<pid_t>(pid), 0) != 0, qPrintable(QString::number(pid)), 10000);
     }
 };
 

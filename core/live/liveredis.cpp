@@ -89,16 +89,16 @@ QCoro::Task<QString> LiveRedis::connect()
 {
     m_commands.setCommandTimeout(m_options.commandTimeoutMs);
     QString error = co_await m_commands.open(m_options.url, m_options.connectTimeoutMs);
+    m_connectedAt = RedisAddress{m_options.url.host, m_options.url.port};
     // A cluster's seeds in order: the first may be down.
     for (const RedisAddress &seed : m_options.url.more) {
         if (error.isEmpty() || m_options.url.topology != RedisUrl::Topology::Cluster)
             break;
         error = co_await m_commands.open(m_options.url.at(seed), m_options.connectTimeoutMs);
+        m_connectedAt = seed;
     }
     if (!error.isEmpty())
         co_return StoreText::tr("cannot connect to Redis at %1: %2").arg(m_options.url.redacted(), error);
-    if (const QString routed = co_await routeToSlotPrimary(); !routed.isEmpty())
-        co_return routed;
 
     const QList<QByteArray> info{QByteArrayLiteral("INFO"), QByteArrayLiteral("server")};
     RedisConnection::Pending infoReply = m_commands.command(info);
@@ -123,6 +123,9 @@ QCoro::Task<QString> LiveRedis::connect()
         if (loaded.kind != RedisValue::Kind::String || loaded.text != m_sha[static_cast<size_t>(i)])
             co_return StoreText::tr("SCRIPT LOAD failed on %1: %2").arg(m_options.url.redacted(), loaded.describe());
     }
+    // After the server proved it speaks Redis: a cluster node's run goes to its slot's primary.
+    if (const QString routed = co_await routeToSlotPrimary(); !routed.isEmpty())
+        co_return routed;
     m_serverVersion = version;
     m_notes.append(StoreText::tr("live: Redis %1 at %2, keys under %3, time scale %4, command timeout %5 ms")
                        .arg(version, m_options.url.redacted(), m_prefix)
@@ -1204,7 +1207,7 @@ QCoro::Task<QString> LiveRedis::routeToSlotPrimary()
                                      "it as %2")
                            .arg(m_options.url.redacted(), m_seeds.redacted()));
     }
-    const RedisAddress asked{m_options.url.host, m_options.url.port};
+    const RedisAddress asked = m_connectedAt;
     ClusterMap map;
     QString error;
     RedisConnection::Pending shards = m_commands.command({QByteArrayLiteral("CLUSTER"), QByteArrayLiteral("SHARDS")});
@@ -1228,7 +1231,7 @@ QCoro::Task<QString> LiveRedis::routeToSlotPrimary()
     // of other workers still in flight, which then get their replies where they were sent.
     if (m_options.workers == 0)
         m_options.workers = static_cast<int>(m_options.workerNames.size());
-    const RedisAddress current{m_options.url.host, m_options.url.port};
+    const RedisAddress current = m_connectedAt;
     m_options.url = m_seeds.at(*primary);
     m_notes.append(StoreText::tr("cluster: the run's keys (%1, slot %2) live on the primary at %3, as %4 of %5 says")
                        .arg(m_prefix)
@@ -1241,6 +1244,7 @@ QCoro::Task<QString> LiveRedis::routeToSlotPrimary()
     error = co_await m_commands.open(m_options.url, m_options.connectTimeoutMs);
     if (!error.isEmpty())
         co_return StoreText::tr("cannot connect to the slot's primary at %1: %2").arg(m_options.url.redacted(), error);
+    co_await loadScripts(m_commands);
     co_return QString();
 }
 

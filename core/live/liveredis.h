@@ -187,6 +187,7 @@ private:
     // MOVED (kept: replies still in flight on them arrive there) and the ASK target's.
     bool m_cluster = false;
     RedisUrl m_seeds;
+    RedisAddress m_connectedAt;  // the address connect() reached (a cluster: the seed that answered)
     int m_slot = -1;
     bool m_moving = false;
     std::vector<std::unique_ptr<RedisConnection>> m_retired;
