@@ -58,7 +58,8 @@ QString usage()
         "                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]\n"
         "                   [--record RUN.locklab[.json]]\n"
         "       locklab run seed-lab            the six experiments of the article, one line each\n"
-        "  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]\n"
+        "  live: locklab run ... --redis managed|managed-cluster|redis://[user[:password]@]host[:port][/db]\n"
+        "                   |redis+cluster://host:port[,host:port...] [--time-scale N]\n"
         "                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)\n"
         "       locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run\n"
         "       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording\n"
@@ -67,7 +68,7 @@ QString usage()
         "       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif\n"
         "                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]\n"
         "       locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments\n"
-        "       locklab bench live --redis managed|URL [--seconds S] [--json]\n"
+        "       locklab bench live --redis managed|managed-cluster|URL [--seconds S] [--json]\n"
         "       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]\n"
         "                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]\n"
         "                   a Redis's real lock traffic through MONITOR (exit 2: cannot watch; 1: Redis went away)\n"
@@ -543,7 +544,7 @@ int bench(const QStringList &arguments)
         return BadInput;
     }
     if (parser.positionalArguments() != QStringList{QStringLiteral("live")} || !parser.isSet(redis)) {
-        err() << "locklab bench: " << options::Text::tr("expected `live --redis managed|URL`") << '\n' << usage();
+        err() << "locklab bench: " << options::Text::tr("expected `live --redis managed|managed-cluster|URL`") << '\n' << usage();
         return BadInput;
     }
     double duration = 3.0;

@@ -135,7 +135,7 @@ bool readBackend(const QCommandLineParser &parser, const BackendFlags &flags, Ba
         }
     }
     if ((parser.isSet(flags.timeScale) || parser.isSet(flags.timeout)) && out->redis.isEmpty()) {
-        *error = Text::tr("--time-scale and --timeout-ms apply to live runs: add --redis managed|URL");
+        *error = Text::tr("--time-scale and --timeout-ms apply to live runs: add --redis managed|managed-cluster|URL");
         return false;
     }
     return true;
