@@ -544,7 +544,8 @@ int bench(const QStringList &arguments)
         return BadInput;
     }
     if (parser.positionalArguments() != QStringList{QStringLiteral("live")} || !parser.isSet(redis)) {
-        err() << "locklab bench: " << options::Text::tr("expected `live --redis managed|managed-cluster|URL`") << '\n' << usage();
+        err() << "locklab bench: " << options::Text::tr("expected `live --redis managed|managed-cluster|URL`") << '\n'
+              << usage();
         return BadInput;
     }
     double duration = 3.0;

@@ -62,7 +62,8 @@ bool readSeed(const QCommandLineParser &parser, const QCommandLineOption &option
 
 // --redis managed|URL, --time-scale N, --timeout-ms MS: where a run happens.
 struct BackendFlags {
-    QCommandLineOption redis{QStringLiteral("redis"), Text::tr("managed, managed-cluster or a URL"), QStringLiteral("where")};
+    QCommandLineOption redis{QStringLiteral("redis"), Text::tr("managed, managed-cluster or a URL"),
+                             QStringLiteral("where")};
     QCommandLineOption timeScale{QStringLiteral("time-scale"), Text::tr("wall = scenario time x N (live)"),
                                  QStringLiteral("N")};
     QCommandLineOption timeout{QStringLiteral("timeout-ms"), Text::tr("per-command timeout, wall ms (live)"),

@@ -43,5 +43,5 @@ private:
         if (locklab::test::RedisFixture::skipRequested())                                                              \
             QSKIP("LOCKLAB_SKIP_LIVE=1: live suites skipped");                                                         \
         if (!(fixture).start(__VA_ARGS__))                                                                             \
-            QFAIL(qPrintable(QStringLiteral("cannot start the managed cluster: ") + (fixture).error()));              \
+            QFAIL(qPrintable(QStringLiteral("cannot start the managed cluster: ") + (fixture).error()));               \
     } while (false)

@@ -81,15 +81,16 @@ class TestCluster : public QObject {
         QVERIFY2(notes.contains(QStringLiteral("on the primary at ") + primary)
                      || notes.contains(QStringLiteral(" to ") + primary + QStringLiteral(" (MOVED)")),
                  qPrintable(notes));
-        QVERIFY2(notes.contains(QRegularExpression(QStringLiteral("deleted [1-9][0-9]* key\\(s\\)"))), qPrintable(notes));
+        QVERIFY2(notes.contains(QRegularExpression(QStringLiteral("deleted [1-9][0-9]* key\\(s\\)"))),
+                 qPrintable(notes));
         checkGone(live.trace.keyPrefix + scenario.lockKey, shard);
     }
 
     // The key is not on `shard`, which owns its slot; every other shard sends the asker there.
     void checkGone(const QString &key, int shard)
     {
-        const QByteArray moved = "ERR: MOVED " + QByteArray::number(clusterKeySlot(key.toUtf8())) + " 127.0.0.1:"
-                                 + QByteArray::number(m_cluster.cluster().primaryPort(shard));
+        const QByteArray moved = "ERR: MOVED " + QByteArray::number(clusterKeySlot(key.toUtf8()))
+                                 + " 127.0.0.1:" + QByteArray::number(m_cluster.cluster().primaryPort(shard));
         for (int i = 0; i < m_cluster.cluster().shardCount(); ++i)
             QCOMPARE(m_cluster.raw(i, {"EXISTS", key.toUtf8()}), i == shard ? QByteArray("0") : moved);
     }
@@ -220,7 +221,8 @@ private slots:
                 const QByteArray info =
                     test::RedisFixture::rawAt(cluster.replicaPorts(shard).constFirst(), {"INFO", "replication"});
                 QVERIFY2(info.contains("role:slave") && info.contains("master_link_status:up")
-                             && info.contains(QByteArray("master_port:").append(QByteArray::number(cluster.primaryPort(shard)))),
+                             && info.contains(
+                                 QByteArray("master_port:").append(QByteArray::number(cluster.primaryPort(shard)))),
                          info.constData());
                 QVERIFY(test::RedisFixture::rawAt(cluster.primaryPort(shard), {"CLUSTER", "INFO"})
                             .contains("cluster_state:ok"));
@@ -285,7 +287,8 @@ private slots:
         options.wakeUpNotes = false;
         options.runId = runIdOnShard(cluster, 0, QStringLiteral("live-moved-"));
         const Scenario scenario = lesson(QStringLiteral("ttl-overlap"));
-        const QByteArray key = QByteArrayLiteral("locklab:{") + options.runId.toUtf8() + "}:" + scenario.lockKey.toUtf8();
+        const QByteArray key =
+            QByteArrayLiteral("locklab:{") + options.runId.toUtf8() + "}:" + scenario.lockKey.toUtf8();
         const int slot = clusterKeySlot(key);
         bool moved = false;
         QString error;
@@ -356,8 +359,8 @@ private slots:
         QProcess locklab;
         locklab.setStandardOutputFile(QProcess::nullDevice());
         locklab.setStandardErrorFile(QProcess::nullDevice());
-        locklab.start(QStringLiteral(LOCKLAB_BINARY),
-                      {QStringLiteral("run"), file.fileName(), QStringLiteral("--redis"), QStringLiteral("managed-cluster")});
+        locklab.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("run"), file.fileName(),
+                                                       QStringLiteral("--redis"), QStringLiteral("managed-cluster")});
         QVERIFY(locklab.waitForStarted());
         QList<qint64> nodes;
         QTRY_VERIFY_WITH_TIMEOUT((nodes = test::childrenNamed(locklab.processId(), "redis-server")).size() == 3, 20000);

@@ -152,8 +152,8 @@ bool ClusterMap::parseShards(const RedisValue &reply, const RedisAddress &node, 
         }
     }
     if (reply.kind != RedisValue::Kind::Array || map.ranges.isEmpty()) {
-        *error = MapText::tr("%1 answered CLUSTER SHARDS with no slot served: %2")
-                     .arg(node.toString(), reply.describe());
+        *error =
+            MapText::tr("%1 answered CLUSTER SHARDS with no slot served: %2").arg(node.toString(), reply.describe());
         return false;
     }
     *out = map;
@@ -198,7 +198,8 @@ QCoro::Task<ClusterMap> ClusterMap::discover(RedisUrl url, int connectTimeoutMs,
             why << address.toString() + QStringLiteral(": ") + failed;
             continue;
         }
-        RedisConnection::Pending shards = connection.command({QByteArrayLiteral("CLUSTER"), QByteArrayLiteral("SHARDS")});
+        RedisConnection::Pending shards =
+            connection.command({QByteArrayLiteral("CLUSTER"), QByteArrayLiteral("SHARDS")});
         const RedisValue reply = co_await shards;
         ClusterMap map;
         QString bad;

@@ -36,7 +36,7 @@ public:
         RedisAddress primary;
     };
     QList<Range> ranges;
-    RedisAddress askedAt;  // the node that answered
+    RedisAddress askedAt;     // the node that answered
     bool fromShards = false;  // CLUSTER SHARDS (7.0); false: CLUSTER SLOTS
 
     std::optional<RedisAddress> primaryOf(int slot) const;

@@ -46,7 +46,8 @@ struct NodeLine {
 QList<NodeLine> clusterNodes(quint16 port)
 {
     QList<NodeLine> lines;
-    for (const QByteArray &line : askText(port, {QByteArrayLiteral("CLUSTER"), QByteArrayLiteral("NODES")}).split('\n')) {
+    for (const QByteArray &line :
+         askText(port, {QByteArrayLiteral("CLUSTER"), QByteArrayLiteral("NODES")}).split('\n')) {
         const QList<QByteArray> f = line.trimmed().split(' ');
         if (f.size() < 8)
             continue;
@@ -203,9 +204,9 @@ bool ManagedCluster::form(QString *error)
     for (const Node *node : runningNodes()) {
         if (node->server->port() == first)
             continue;
-        if (!askOk(node->server->port(), {QByteArrayLiteral("CLUSTER"), QByteArrayLiteral("MEET"),
-                                          QByteArrayLiteral("127.0.0.1"), QByteArray::number(first),
-                                          QByteArray::number(firstBus)})) {
+        if (!askOk(node->server->port(),
+                   {QByteArrayLiteral("CLUSTER"), QByteArrayLiteral("MEET"), QByteArrayLiteral("127.0.0.1"),
+                    QByteArray::number(first), QByteArray::number(firstBus)})) {
             *error = ClusterText::tr("CLUSTER MEET failed on port %1").arg(node->server->port());
             return false;
         }
@@ -242,7 +243,8 @@ bool ManagedCluster::waitConverged(int timeoutMs, QString *error) const
             waitingOn = port;
             const QByteArray info = askText(port, {QByteArrayLiteral("CLUSTER"), QByteArrayLiteral("INFO")});
             if (!info.contains("cluster_state:ok")
-                || !info.contains(QByteArray(QByteArrayLiteral("cluster_known_nodes:") + QByteArray::number(nodes.size()))))
+                || !info.contains(
+                    QByteArray(QByteArrayLiteral("cluster_known_nodes:") + QByteArray::number(nodes.size()))))
                 return false;
             const QList<NodeLine> lines = clusterNodes(port);
             const auto isReplica = [](const NodeLine &l) { return l.flags.contains("slave"); };
@@ -261,7 +263,8 @@ bool ManagedCluster::waitConverged(int timeoutMs, QString *error) const
     if (pumpUntil(timeoutMs, converged))
         return true;
     QByteArray state;
-    for (const QByteArray &line : askText(waitingOn, {QByteArrayLiteral("CLUSTER"), QByteArrayLiteral("INFO")}).split('\n')) {
+    for (const QByteArray &line :
+         askText(waitingOn, {QByteArrayLiteral("CLUSTER"), QByteArrayLiteral("INFO")}).split('\n')) {
         if (line.startsWith("cluster_state") || line.startsWith("cluster_known_nodes")
             || line.startsWith("cluster_slots_assigned"))
             state += ' ' + line.trimmed();
@@ -374,9 +377,9 @@ void ManagedCluster::setNodeTimeout(int ms)
 {
     m_options.nodeTimeoutMs = std::max(ms, 50);
     for (const Node *node : runningNodes())
-        askOk(node->server->port(), {QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"),
-                                     QByteArrayLiteral("cluster-node-timeout"),
-                                     QByteArray::number(m_options.nodeTimeoutMs)});
+        askOk(node->server->port(),
+              {QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"), QByteArrayLiteral("cluster-node-timeout"),
+               QByteArray::number(m_options.nodeTimeoutMs)});
 }
 
 bool ManagedCluster::killPrimary(int shard, QString *error)
@@ -419,7 +422,8 @@ int ManagedCluster::waitForPromotion(int shard, int timeoutMs, QString *error)
         return agreed >= 0;
     };
     if (!pumpUntil(timeoutMs, named)) {
-        *error = ClusterText::tr("the cluster promoted no replica of shard %1 within %2 ms").arg(shard + 1).arg(timeoutMs);
+        *error =
+            ClusterText::tr("the cluster promoted no replica of shard %1 within %2 ms").arg(shard + 1).arg(timeoutMs);
         return -1;
     }
     s.primary = promoted;
@@ -462,11 +466,13 @@ bool ManagedCluster::migrateSlot(int slot, int toShard, bool finish, QString *er
         return true;
     // Our own cluster: GETKEYSINSLOT lists the slot's keys (no KEYS or SCAN on anyone's data).
     for (int round = 0; round < 100; ++round) {
-        const ReplyPtr r = live::askLocal(from, {cluster, QByteArrayLiteral("GETKEYSINSLOT"), s, QByteArrayLiteral("100")});
+        const ReplyPtr r =
+            live::askLocal(from, {cluster, QByteArrayLiteral("GETKEYSINSLOT"), s, QByteArrayLiteral("100")});
         if (!r || r->type != REDIS_REPLY_ARRAY || r->elements == 0)
             break;
-        QList<QByteArray> migrate{QByteArrayLiteral("MIGRATE"), QByteArrayLiteral("127.0.0.1"), QByteArray::number(to),
-                                  QByteArray(), QByteArrayLiteral("0"), QByteArrayLiteral("400"), QByteArrayLiteral("KEYS")};
+        QList<QByteArray> migrate{
+            QByteArrayLiteral("MIGRATE"), QByteArrayLiteral("127.0.0.1"), QByteArray::number(to),   QByteArray(),
+            QByteArrayLiteral("0"),       QByteArrayLiteral("400"),       QByteArrayLiteral("KEYS")};
         for (size_t i = 0; i < r->elements; ++i)
             migrate << QByteArray(r->element[i]->str, static_cast<qsizetype>(r->element[i]->len));
         if (!askOk(from, migrate)) {

@@ -23,7 +23,7 @@ namespace locklab {
 class ManagedCluster {
 public:
     struct Options {
-        int primaries = 3;  // 1 … 16
+        int primaries = 3;           // 1 … 16
         int replicasPerPrimary = 0;  // 0 … 2
         // cluster-node-timeout, wall ms: how long a dead primary goes unnoticed before its
         // replica is promoted. Changeable later (setNodeTimeout) on a running cluster.
