@@ -500,6 +500,25 @@
     </message>
 </context>
 <context>
+    <name>locklab::ClusterMap</name>
+    <message>
+        <source>%1 answered CLUSTER SHARDS with no slot served: %2</source>
+        <translation>%1 hat auf CLUSTER SHARDS ohne bedienten Slot geantwortet: %2</translation>
+    </message>
+    <message>
+        <source>%1 answered CLUSTER SLOTS with no slot served: %2</source>
+        <translation>%1 hat auf CLUSTER SLOTS ohne bedienten Slot geantwortet: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a cluster node (%2)</source>
+        <translation>%1 ist kein Cluster-Knoten (%2)</translation>
+    </message>
+    <message>
+        <source>no node of the cluster gave its slot map: </source>
+        <translation>kein Knoten des Clusters hat seine Slot-Zuordnung geliefert: </translation>
+    </message>
+</context>
+<context>
     <name>locklab::CommandExecutor</name>
     <message>
         <source>file store: cannot create %1: %2</source>
@@ -2313,6 +2332,38 @@
         <source>cannot connect to the new primary %1: %2</source>
         <translation>keine Verbindung zum neuen Primary %1: %2</translation>
     </message>
+    <message>
+        <source>%1 is not a Redis Cluster node (INFO cluster does not say cluster_enabled:1): use redis://</source>
+        <translation>%1 ist kein Redis-Cluster-Knoten (INFO cluster meldet nicht cluster_enabled:1): redis:// verwenden</translation>
+    </message>
+    <message>
+        <source>%1 is a Redis Cluster node (INFO cluster: cluster_enabled:1): the run treats it as %2</source>
+        <translation>%1 ist ein Redis-Cluster-Knoten (INFO cluster: cluster_enabled:1): der Lauf behandelt ihn als %2</translation>
+    </message>
+    <message>
+        <source>no primary of the cluster serves slot %1, where the run&apos;s keys live (%2)</source>
+        <translation>kein Primary des Clusters bedient Slot %1, in dem die Schlüssel des Laufs liegen (%2)</translation>
+    </message>
+    <message>
+        <source>cluster: the run&apos;s keys (%1, slot %2) live on the primary at %3, as %4 of %5 says</source>
+        <translation>Cluster: die Schlüssel des Laufs (%1, Slot %2) liegen auf dem Primary %3, laut %4 von %5</translation>
+    </message>
+    <message>
+        <source>cannot connect to the slot&apos;s primary at %1: %2</source>
+        <translation>keine Verbindung zum Primary des Slots unter %1: %2</translation>
+    </message>
+    <message>
+        <source>cluster: slot %1 moved from %2 to %3 (MOVED): every connection follows it</source>
+        <translation>Cluster: Slot %1 ist von %2 nach %3 umgezogen (MOVED): jede Verbindung folgt ihm</translation>
+    </message>
+    <message>
+        <source>cannot follow MOVED to %1: %2</source>
+        <translation>kann MOVED nach %1 nicht folgen: %2</translation>
+    </message>
+    <message>
+        <source>cannot follow ASK to %1: %2</source>
+        <translation>kann ASK nach %1 nicht folgen: %2</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LiveRun</name>
@@ -3004,6 +3055,65 @@ oder über Sentinels: redis+sentinel://host:port[,host:port…]/MASTER[/db]</tra
     </message>
 </context>
 <context>
+    <name>locklab::ManagedCluster</name>
+    <message>
+        <source>the node on port %1 is not a cluster node: %2</source>
+        <translation>der Knoten auf Port %1 ist kein Cluster-Knoten: %2</translation>
+    </message>
+    <message>
+        <source>CLUSTER ADDSLOTSRANGE failed on port %1</source>
+        <translation>CLUSTER ADDSLOTSRANGE auf Port %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>CLUSTER MEET failed on port %1</source>
+        <translation>CLUSTER MEET auf Port %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>CLUSTER REPLICATE failed on port %1</source>
+        <translation>CLUSTER REPLICATE auf Port %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>the cluster did not become ok within %1 ms (node on port %2:%3)</source>
+        <translation>der Cluster wurde nicht innerhalb von %1 ms ok (Knoten auf Port %2:%3)</translation>
+    </message>
+    <message>
+        <source>shard %1 (slots %2-%3): primary on port %4</source>
+        <translation>Shard %1 (Slots %2-%3): Primary auf Port %4</translation>
+    </message>
+    <message>
+        <source>, replica(s) on port %1</source>
+        <translation>, Replica(s) auf Port %1</translation>
+    </message>
+    <message>
+        <source>shard %1 has no running primary</source>
+        <translation>Shard %1 hat keinen laufenden Primary</translation>
+    </message>
+    <message>
+        <source>no shard %1</source>
+        <translation>kein Shard %1</translation>
+    </message>
+    <message>
+        <source>the cluster promoted no replica of shard %1 within %2 ms</source>
+        <translation>der Cluster hat innerhalb von %2 ms keine Replica von Shard %1 befördert</translation>
+    </message>
+    <message>
+        <source>cannot move slot %1 to shard %2</source>
+        <translation>kann Slot %1 nicht nach Shard %2 verschieben</translation>
+    </message>
+    <message>
+        <source>slot %1 has no other owner to move it from</source>
+        <translation>Slot %1 hat keinen anderen Besitzer, von dem er verschoben werden könnte</translation>
+    </message>
+    <message>
+        <source>CLUSTER SETSLOT %1 IMPORTING/MIGRATING failed</source>
+        <translation>CLUSTER SETSLOT %1 IMPORTING/MIGRATING fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>MIGRATE of slot %1 failed</source>
+        <translation>MIGRATE von Slot %1 fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>locklab::ManagedRedis</name>
     <message>
         <source>redis-server did not finish its AOF rewrite within %1 ms</source>
@@ -3160,10 +3270,6 @@ oder über Sentinels: redis+sentinel://host:port[,host:port…]/MASTER[/db]</tra
         <translation>erwartet genau einen Szenarionamen oder eine Datei</translation>
     </message>
     <message>
-        <source>expected `live --redis managed|URL`</source>
-        <translation>erwartet `live --redis managed|URL`</translation>
-    </message>
-    <message>
         <source>--seconds: expected a positive number, got %1</source>
         <translation>--seconds: erwartet eine positive Zahl, erhalten: %1</translation>
     </message>
@@ -3190,10 +3296,6 @@ oder über Sentinels: redis+sentinel://host:port[,host:port…]/MASTER[/db]</tra
     <message>
         <source>--timeout-ms: expected a positive integer, got %1</source>
         <translation>--timeout-ms: erwartet eine positive ganze Zahl, erhalten: %1</translation>
-    </message>
-    <message>
-        <source>--time-scale and --timeout-ms apply to live runs: add --redis managed|URL</source>
-        <translation>--time-scale und --timeout-ms gelten für Live-Läufe: --redis managed|URL angeben</translation>
     </message>
     <message>
         <source>--size: expected WxH from %1x%1 to %2x%2, got %3</source>
@@ -3250,10 +3352,6 @@ oder über Sentinels: redis+sentinel://host:port[,host:port…]/MASTER[/db]</tra
     <message>
         <source>random seed</source>
         <translation>Zufalls-Seed</translation>
-    </message>
-    <message>
-        <source>managed or redis://...</source>
-        <translation>managed oder redis://...</translation>
     </message>
     <message>
         <source>wall = scenario time x N (live)</source>
@@ -3551,7 +3649,8 @@ Parameter: ttl, pause, pause-prob, work, workers, retry, jitter
                    [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]
                    [--record RUN.locklab[.json]]
        locklab run seed-lab            the six experiments of the article, one line each
-  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
+  live: locklab run ... --redis managed|managed-cluster|redis://[user[:password]@]host[:port][/db]
+                   |redis+cluster://host:port[,host:port...] [--time-scale N]
                    [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
        locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run
        locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
@@ -3560,7 +3659,7 @@ Parameter: ttl, pause, pause-prob, work, workers, retry, jitter
        locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
                    [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]
        locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments
-       locklab bench live --redis managed|URL [--seconds S] [--json]
+       locklab bench live --redis managed|managed-cluster|URL [--seconds S] [--json]
        locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
                    [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
                    a Redis&apos;s real lock traffic through MONITOR (exit 2: cannot watch; 1: Redis went away)
@@ -3586,7 +3685,8 @@ by SIGINT/SIGTERM, after putting the server back.
                    [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]
                    [--record RUN.locklab[.json]]
        locklab run seed-lab            die sechs Experimente des Artikels, je eine Zeile
-  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
+  live: locklab run ... --redis managed|managed-cluster|redis://[user[:password]@]host[:port][/db]
+                   |redis+cluster://host:port[,host:port...] [--time-scale N]
                    [--timeout-ms MS]   (Exit 2: Redis nicht erreichbar; 1: Verbindung im Lauf verloren)
        locklab replay RUN.locklab[.json] [--json|--jsonl]   der Bericht eines aufgezeichneten Laufs
        locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   eine Aufzeichnung umwandeln
@@ -3595,7 +3695,7 @@ by SIGINT/SIGTERM, after putting the server back.
        locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
                    [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [Richtlinien-Optionen]
        locklab render tour --video F.mp4|--frames DIR   die Führung durch die sechs Experimente
-       locklab bench live --redis managed|URL [--seconds S] [--json]
+       locklab bench live --redis managed|managed-cluster|URL [--seconds S] [--json]
        locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
                    [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
                    der echte Lock-Verkehr eines Redis über MONITOR (Exit 2: Beobachten unmöglich; 1: Redis verschwunden)
@@ -3611,6 +3711,22 @@ Exit-Codes: 0 ein vollständiger Lauf, sicher oder nicht; 1 ein Live-Lauf, der R
 --max-events oder --max-memory-mb; 130/143 ein Live-Lauf, durch SIGINT/SIGTERM gestoppt, nachdem der
 Server wiederhergestellt wurde.
 </translation>
+    </message>
+    <message>
+        <source>the managed cluster did not start: </source>
+        <translation>der verwaltete Cluster ist nicht gestartet: </translation>
+    </message>
+    <message>
+        <source>expected `live --redis managed|managed-cluster|URL`</source>
+        <translation>erwartet: `live --redis managed|managed-cluster|URL`</translation>
+    </message>
+    <message>
+        <source>--time-scale and --timeout-ms apply to live runs: add --redis managed|managed-cluster|URL</source>
+        <translation>--time-scale und --timeout-ms gelten für Live-Läufe: --redis managed|managed-cluster|URL hinzufügen</translation>
+    </message>
+    <message>
+        <source>managed, managed-cluster or a URL</source>
+        <translation>managed, managed-cluster oder eine URL</translation>
     </message>
 </context>
 <context>

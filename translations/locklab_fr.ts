@@ -500,6 +500,25 @@
     </message>
 </context>
 <context>
+    <name>locklab::ClusterMap</name>
+    <message>
+        <source>%1 answered CLUSTER SHARDS with no slot served: %2</source>
+        <translation>%1 a répondu à CLUSTER SHARDS sans aucun slot servi&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 answered CLUSTER SLOTS with no slot served: %2</source>
+        <translation>%1 a répondu à CLUSTER SLOTS sans aucun slot servi&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a cluster node (%2)</source>
+        <translation>%1 n’est pas un nœud de cluster (%2)</translation>
+    </message>
+    <message>
+        <source>no node of the cluster gave its slot map: </source>
+        <translation>aucun nœud du cluster n’a donné sa carte des slots&#xa0;: </translation>
+    </message>
+</context>
+<context>
     <name>locklab::CommandExecutor</name>
     <message>
         <source>file store: cannot create %1: %2</source>
@@ -2313,6 +2332,38 @@
         <source>cannot connect to the new primary %1: %2</source>
         <translation>impossible de se connecter au nouveau primaire %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>%1 is not a Redis Cluster node (INFO cluster does not say cluster_enabled:1): use redis://</source>
+        <translation>%1 n’est pas un nœud Redis Cluster (INFO cluster n’indique pas cluster_enabled:1)&#xa0;: utilisez redis://</translation>
+    </message>
+    <message>
+        <source>%1 is a Redis Cluster node (INFO cluster: cluster_enabled:1): the run treats it as %2</source>
+        <translation>%1 est un nœud Redis Cluster (INFO cluster&#xa0;: cluster_enabled:1)&#xa0;: l’exécution le traite comme %2</translation>
+    </message>
+    <message>
+        <source>no primary of the cluster serves slot %1, where the run&apos;s keys live (%2)</source>
+        <translation>aucun primaire du cluster ne sert le slot %1, où vivent les clés de l’exécution (%2)</translation>
+    </message>
+    <message>
+        <source>cluster: the run&apos;s keys (%1, slot %2) live on the primary at %3, as %4 of %5 says</source>
+        <translation>cluster&#xa0;: les clés de l’exécution (%1, slot %2) vivent sur le primaire %3, d’après %4 de %5</translation>
+    </message>
+    <message>
+        <source>cannot connect to the slot&apos;s primary at %1: %2</source>
+        <translation>impossible de se connecter au primaire du slot %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>cluster: slot %1 moved from %2 to %3 (MOVED): every connection follows it</source>
+        <translation>cluster&#xa0;: le slot %1 est passé de %2 à %3 (MOVED)&#xa0;: chaque connexion le suit</translation>
+    </message>
+    <message>
+        <source>cannot follow MOVED to %1: %2</source>
+        <translation>impossible de suivre MOVED vers %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>cannot follow ASK to %1: %2</source>
+        <translation>impossible de suivre ASK vers %1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LiveRun</name>
@@ -3004,6 +3055,65 @@ ou, par des sentinels&#xa0;: redis+sentinel://host:port[,host:port…]/MASTER[/d
     </message>
 </context>
 <context>
+    <name>locklab::ManagedCluster</name>
+    <message>
+        <source>the node on port %1 is not a cluster node: %2</source>
+        <translation>le nœud du port %1 n’est pas un nœud de cluster&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>CLUSTER ADDSLOTSRANGE failed on port %1</source>
+        <translation>CLUSTER ADDSLOTSRANGE a échoué sur le port %1</translation>
+    </message>
+    <message>
+        <source>CLUSTER MEET failed on port %1</source>
+        <translation>CLUSTER MEET a échoué sur le port %1</translation>
+    </message>
+    <message>
+        <source>CLUSTER REPLICATE failed on port %1</source>
+        <translation>CLUSTER REPLICATE a échoué sur le port %1</translation>
+    </message>
+    <message>
+        <source>the cluster did not become ok within %1 ms (node on port %2:%3)</source>
+        <translation>le cluster n’est pas devenu ok en %1 ms (nœud du port %2:%3)</translation>
+    </message>
+    <message>
+        <source>shard %1 (slots %2-%3): primary on port %4</source>
+        <translation>shard %1 (slots %2-%3)&#xa0;: primaire sur le port %4</translation>
+    </message>
+    <message>
+        <source>, replica(s) on port %1</source>
+        <translation>, réplique(s) sur le port %1</translation>
+    </message>
+    <message>
+        <source>shard %1 has no running primary</source>
+        <translation>le shard %1 n’a aucun primaire en marche</translation>
+    </message>
+    <message>
+        <source>no shard %1</source>
+        <translation>pas de shard %1</translation>
+    </message>
+    <message>
+        <source>the cluster promoted no replica of shard %1 within %2 ms</source>
+        <translation>le cluster n’a promu aucune réplique du shard %1 en %2 ms</translation>
+    </message>
+    <message>
+        <source>cannot move slot %1 to shard %2</source>
+        <translation>impossible de déplacer le slot %1 vers le shard %2</translation>
+    </message>
+    <message>
+        <source>slot %1 has no other owner to move it from</source>
+        <translation>le slot %1 n’a pas d’autre propriétaire d’où le déplacer</translation>
+    </message>
+    <message>
+        <source>CLUSTER SETSLOT %1 IMPORTING/MIGRATING failed</source>
+        <translation>CLUSTER SETSLOT %1 IMPORTING/MIGRATING a échoué</translation>
+    </message>
+    <message>
+        <source>MIGRATE of slot %1 failed</source>
+        <translation>MIGRATE du slot %1 a échoué</translation>
+    </message>
+</context>
+<context>
     <name>locklab::ManagedRedis</name>
     <message>
         <source>redis-server did not finish its AOF rewrite within %1 ms</source>
@@ -3160,10 +3270,6 @@ ou, par des sentinels&#xa0;: redis+sentinel://host:port[,host:port…]/MASTER[/d
         <translation>exactement un nom de scénario ou un fichier attendu</translation>
     </message>
     <message>
-        <source>expected `live --redis managed|URL`</source>
-        <translation>`live --redis managed|URL` attendu</translation>
-    </message>
-    <message>
         <source>--seconds: expected a positive number, got %1</source>
         <translation>--seconds : nombre positif attendu, reçu %1</translation>
     </message>
@@ -3190,10 +3296,6 @@ ou, par des sentinels&#xa0;: redis+sentinel://host:port[,host:port…]/MASTER[/d
     <message>
         <source>--timeout-ms: expected a positive integer, got %1</source>
         <translation>--timeout-ms : entier strictement positif attendu, reçu %1</translation>
-    </message>
-    <message>
-        <source>--time-scale and --timeout-ms apply to live runs: add --redis managed|URL</source>
-        <translation>--time-scale et --timeout-ms s’appliquent aux exécutions réelles : ajoutez --redis managed|URL</translation>
     </message>
     <message>
         <source>--size: expected WxH from %1x%1 to %2x%2, got %3</source>
@@ -3250,10 +3352,6 @@ ou, par des sentinels&#xa0;: redis+sentinel://host:port[,host:port…]/MASTER[/d
     <message>
         <source>random seed</source>
         <translation>graine aléatoire</translation>
-    </message>
-    <message>
-        <source>managed or redis://...</source>
-        <translation>managed ou redis://...</translation>
     </message>
     <message>
         <source>wall = scenario time x N (live)</source>
@@ -3551,7 +3649,8 @@ paramètres&#xa0;: ttl, pause, pause-prob, work, workers, retry, jitter
                    [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]
                    [--record RUN.locklab[.json]]
        locklab run seed-lab            the six experiments of the article, one line each
-  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
+  live: locklab run ... --redis managed|managed-cluster|redis://[user[:password]@]host[:port][/db]
+                   |redis+cluster://host:port[,host:port...] [--time-scale N]
                    [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
        locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run
        locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
@@ -3560,7 +3659,7 @@ paramètres&#xa0;: ttl, pause, pause-prob, work, workers, retry, jitter
        locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
                    [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]
        locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments
-       locklab bench live --redis managed|URL [--seconds S] [--json]
+       locklab bench live --redis managed|managed-cluster|URL [--seconds S] [--json]
        locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
                    [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
                    a Redis&apos;s real lock traffic through MONITOR (exit 2: cannot watch; 1: Redis went away)
@@ -3586,7 +3685,8 @@ by SIGINT/SIGTERM, after putting the server back.
                    [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]
                    [--record RUN.locklab[.json]]
        locklab run seed-lab            les six expériences de l’article, une ligne chacune
-  live: locklab run ... --redis managed|redis://[user[:password]@]host[:port][/db] [--time-scale N]
+  live: locklab run ... --redis managed|managed-cluster|redis://[user[:password]@]host[:port][/db]
+                   |redis+cluster://host:port[,host:port...] [--time-scale N]
                    [--timeout-ms MS]   (sortie 2&#xa0;: Redis injoignable&#xa0;; 1&#xa0;: connexion perdue en cours)
        locklab replay RUN.locklab[.json] [--json|--jsonl]   le rapport d’une exécution enregistrée
        locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convertir un enregistrement
@@ -3595,7 +3695,7 @@ by SIGINT/SIGTERM, after putting the server back.
        locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
                    [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [options de politique]
        locklab render tour --video F.mp4|--frames DIR   la visite guidée des six expériences
-       locklab bench live --redis managed|URL [--seconds S] [--json]
+       locklab bench live --redis managed|managed-cluster|URL [--seconds S] [--json]
        locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
                    [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
                    le vrai trafic de verrous d’un Redis via MONITOR (sortie 2&#xa0;: observation impossible&#xa0;; 1&#xa0;: Redis disparu)
@@ -3610,6 +3710,22 @@ son échéance ou n’a pas pu rétablir les réglages du serveur&#xa0;; 2 entr�
 des commandes sans réponse ou en erreur)&#xa0;; 4 arrêté par --max-events ou --max-memory-mb&#xa0;; 130/143 une
 exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveur.
 </translation>
+    </message>
+    <message>
+        <source>the managed cluster did not start: </source>
+        <translation>le cluster géré n’a pas démarré&#xa0;: </translation>
+    </message>
+    <message>
+        <source>expected `live --redis managed|managed-cluster|URL`</source>
+        <translation>attendu&#xa0;: `live --redis managed|managed-cluster|URL`</translation>
+    </message>
+    <message>
+        <source>--time-scale and --timeout-ms apply to live runs: add --redis managed|managed-cluster|URL</source>
+        <translation>--time-scale et --timeout-ms s’appliquent aux exécutions réelles&#xa0;: ajoutez --redis managed|managed-cluster|URL</translation>
+    </message>
+    <message>
+        <source>managed, managed-cluster or a URL</source>
+        <translation>managed, managed-cluster ou une URL</translation>
     </message>
 </context>
 <context>
