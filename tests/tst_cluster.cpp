@@ -194,7 +194,16 @@ private slots:
                  qPrintable(error));
         QVERIFY(!fromSlots.fromShards);
         for (int slot : {0, 5000, 5461, 10922, 10923, 16383})
-            QCOMPARE(fromSlots.primaryOf(slot)->port, shards.primaryOf(slot)->port);
+            QVERIFY2(
+                fromSlots.primaryOf(slot)->port == shards.primaryOf(slot)->port,
+                qPrintable(QStringLiteral("slot %1: SLOTS %2, SHARDS %3, ports %4 %5 %6; %7")
+                               .arg(slot)
+                               .arg(fromSlots.primaryOf(slot)->port)
+                               .arg(shards.primaryOf(slot)->port)
+                               .arg(ports.value(0))
+                               .arg(ports.value(1))
+                               .arg(ports.value(2))
+                               .arg(QString::fromUtf8(test::RedisFixture::rawAt(node.port, {"CLUSTER", "NODES"})))));
         // A replica-less shard whose primary is gone serves nothing: no map from garbage either.
         ClusterMap none;
         QVERIFY(!ClusterMap::parseShards(RedisValue::make(RedisValue::Kind::Error, "ERR"), {}, &none, &error));

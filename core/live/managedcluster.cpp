@@ -40,6 +40,7 @@ bool askOk(quint16 port, const QList<QByteArray> &args)
 struct NodeLine {
     QByteArray id;
     QByteArray flags;
+    QByteArray link;           // connected, disconnected
     QList<QByteArray> ranges;  // "0-5460", "5461", "[93->-…]" (a migration: not an owned slot)
 };
 
@@ -51,7 +52,7 @@ QList<NodeLine> clusterNodes(quint16 port)
         const QList<QByteArray> f = line.trimmed().split(' ');
         if (f.size() < 8)
             continue;
-        lines.append(NodeLine{f.at(0), f.at(2), f.mid(8)});
+        lines.append(NodeLine{f.at(0), f.at(2), f.at(7), f.mid(8)});
     }
     return lines;
 }
@@ -242,11 +243,15 @@ bool ManagedCluster::waitConverged(int timeoutMs, QString *error) const
             const quint16 port = node->server->port();
             waitingOn = port;
             const QByteArray info = askText(port, {QByteArrayLiteral("CLUSTER"), QByteArrayLiteral("INFO")});
-            if (!info.contains("cluster_state:ok")
+            // With cluster-require-full-coverage no, "ok" does not mean the node knows every
+            // slot's owner yet: cluster_slots_ok counts the slots it knows served.
+            if (!info.contains("cluster_state:ok") || !info.contains("cluster_slots_ok:16384")
                 || !info.contains(
                     QByteArray(QByteArrayLiteral("cluster_known_nodes:") + QByteArray::number(nodes.size()))))
                 return false;
             const QList<NodeLine> lines = clusterNodes(port);
+            if (std::any_of(lines.begin(), lines.end(), [](const NodeLine &l) { return l.link != "connected"; }))
+                return false;
             const auto isReplica = [](const NodeLine &l) { return l.flags.contains("slave"); };
             if (std::count_if(lines.begin(), lines.end(), isReplica) != replicas)
                 return false;
