@@ -3638,6 +3638,22 @@ Parameter: ttl, pause, pause-prob, work, workers, retry, jitter
         <translation>Schreibfehler</translation>
     </message>
     <message>
+        <source>the managed cluster did not start: </source>
+        <translation>der verwaltete Cluster ist nicht gestartet: </translation>
+    </message>
+    <message>
+        <source>expected `live --redis managed|managed-cluster|URL`</source>
+        <translation>erwartet: `live --redis managed|managed-cluster|URL`</translation>
+    </message>
+    <message>
+        <source>--time-scale and --timeout-ms apply to live runs: add --redis managed|managed-cluster|URL</source>
+        <translation>--time-scale und --timeout-ms gelten für Live-Läufe: --redis managed|managed-cluster|URL hinzufügen</translation>
+    </message>
+    <message>
+        <source>managed, managed-cluster or a URL</source>
+        <translation>managed, managed-cluster oder eine URL</translation>
+    </message>
+    <message>
         <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
        locklab --redis managed|URL     the desktop lab on a live Redis
        locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
@@ -3650,7 +3666,8 @@ Parameter: ttl, pause, pause-prob, work, workers, retry, jitter
                    [--record RUN.locklab[.json]]
        locklab run seed-lab            the six experiments of the article, one line each
   live: locklab run ... --redis managed|managed-cluster|redis://[user[:password]@]host[:port][/db]
-                   |redis+cluster://host:port[,host:port...] [--time-scale N]
+                   |redis+cluster://host:port[,host:port...]
+                   |redis+sentinel://host:port[,host:port...]/MASTER[/db] [--time-scale N]
                    [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
        locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run
        locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
@@ -3686,7 +3703,8 @@ by SIGINT/SIGTERM, after putting the server back.
                    [--record RUN.locklab[.json]]
        locklab run seed-lab            die sechs Experimente des Artikels, je eine Zeile
   live: locklab run ... --redis managed|managed-cluster|redis://[user[:password]@]host[:port][/db]
-                   |redis+cluster://host:port[,host:port...] [--time-scale N]
+                   |redis+cluster://host:port[,host:port...]
+                   |redis+sentinel://host:port[,host:port...]/MASTER[/db] [--time-scale N]
                    [--timeout-ms MS]   (Exit 2: Redis nicht erreichbar; 1: Verbindung im Lauf verloren)
        locklab replay RUN.locklab[.json] [--json|--jsonl]   der Bericht eines aufgezeichneten Laufs
        locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   eine Aufzeichnung umwandeln
@@ -3711,22 +3729,6 @@ Exit-Codes: 0 ein vollständiger Lauf, sicher oder nicht; 1 ein Live-Lauf, der R
 --max-events oder --max-memory-mb; 130/143 ein Live-Lauf, durch SIGINT/SIGTERM gestoppt, nachdem der
 Server wiederhergestellt wurde.
 </translation>
-    </message>
-    <message>
-        <source>the managed cluster did not start: </source>
-        <translation>der verwaltete Cluster ist nicht gestartet: </translation>
-    </message>
-    <message>
-        <source>expected `live --redis managed|managed-cluster|URL`</source>
-        <translation>erwartet: `live --redis managed|managed-cluster|URL`</translation>
-    </message>
-    <message>
-        <source>--time-scale and --timeout-ms apply to live runs: add --redis managed|managed-cluster|URL</source>
-        <translation>--time-scale und --timeout-ms gelten für Live-Läufe: --redis managed|managed-cluster|URL hinzufügen</translation>
-    </message>
-    <message>
-        <source>managed, managed-cluster or a URL</source>
-        <translation>managed, managed-cluster oder eine URL</translation>
     </message>
 </context>
 <context>

@@ -3638,6 +3638,22 @@ paramètres&#xa0;: ttl, pause, pause-prob, work, workers, retry, jitter
         <translation>erreur d&apos;écriture</translation>
     </message>
     <message>
+        <source>the managed cluster did not start: </source>
+        <translation>le cluster géré n’a pas démarré&#xa0;: </translation>
+    </message>
+    <message>
+        <source>expected `live --redis managed|managed-cluster|URL`</source>
+        <translation>attendu&#xa0;: `live --redis managed|managed-cluster|URL`</translation>
+    </message>
+    <message>
+        <source>--time-scale and --timeout-ms apply to live runs: add --redis managed|managed-cluster|URL</source>
+        <translation>--time-scale et --timeout-ms s’appliquent aux exécutions réelles&#xa0;: ajoutez --redis managed|managed-cluster|URL</translation>
+    </message>
+    <message>
+        <source>managed, managed-cluster or a URL</source>
+        <translation>managed, managed-cluster ou une URL</translation>
+    </message>
+    <message>
         <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
        locklab --redis managed|URL     the desktop lab on a live Redis
        locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
@@ -3650,7 +3666,8 @@ paramètres&#xa0;: ttl, pause, pause-prob, work, workers, retry, jitter
                    [--record RUN.locklab[.json]]
        locklab run seed-lab            the six experiments of the article, one line each
   live: locklab run ... --redis managed|managed-cluster|redis://[user[:password]@]host[:port][/db]
-                   |redis+cluster://host:port[,host:port...] [--time-scale N]
+                   |redis+cluster://host:port[,host:port...]
+                   |redis+sentinel://host:port[,host:port...]/MASTER[/db] [--time-scale N]
                    [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
        locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run
        locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
@@ -3686,7 +3703,8 @@ by SIGINT/SIGTERM, after putting the server back.
                    [--record RUN.locklab[.json]]
        locklab run seed-lab            les six expériences de l’article, une ligne chacune
   live: locklab run ... --redis managed|managed-cluster|redis://[user[:password]@]host[:port][/db]
-                   |redis+cluster://host:port[,host:port...] [--time-scale N]
+                   |redis+cluster://host:port[,host:port...]
+                   |redis+sentinel://host:port[,host:port...]/MASTER[/db] [--time-scale N]
                    [--timeout-ms MS]   (sortie 2&#xa0;: Redis injoignable&#xa0;; 1&#xa0;: connexion perdue en cours)
        locklab replay RUN.locklab[.json] [--json|--jsonl]   le rapport d’une exécution enregistrée
        locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convertir un enregistrement
@@ -3710,22 +3728,6 @@ son échéance ou n’a pas pu rétablir les réglages du serveur&#xa0;; 2 entr�
 des commandes sans réponse ou en erreur)&#xa0;; 4 arrêté par --max-events ou --max-memory-mb&#xa0;; 130/143 une
 exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveur.
 </translation>
-    </message>
-    <message>
-        <source>the managed cluster did not start: </source>
-        <translation>le cluster géré n’a pas démarré&#xa0;: </translation>
-    </message>
-    <message>
-        <source>expected `live --redis managed|managed-cluster|URL`</source>
-        <translation>attendu&#xa0;: `live --redis managed|managed-cluster|URL`</translation>
-    </message>
-    <message>
-        <source>--time-scale and --timeout-ms apply to live runs: add --redis managed|managed-cluster|URL</source>
-        <translation>--time-scale et --timeout-ms s’appliquent aux exécutions réelles&#xa0;: ajoutez --redis managed|managed-cluster|URL</translation>
-    </message>
-    <message>
-        <source>managed, managed-cluster or a URL</source>
-        <translation>managed, managed-cluster ou une URL</translation>
     </message>
 </context>
 <context>
