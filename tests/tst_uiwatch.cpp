@@ -179,10 +179,11 @@ private Q_SLOTS:
         dialog->durationBox()->setValue(0);
         dialog->startButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(dialog->isWatching(), 5000);
-        const QString status = dialog->statusLabel()->text();
-        QVERIFY2(
-            status.startsWith(QStringLiteral("Watching redis://127.0.0.1:%1 through %2 (Redis ").arg(primary).arg(url)),
-            qPrintable(status));
+        // The status is set once the watch's start has returned, a turn after isWatching().
+        const QString watching =
+            QStringLiteral("Watching redis://127.0.0.1:%1 through %2 (Redis ").arg(primary).arg(url);
+        QTRY_VERIFY2_WITH_TIMEOUT(dialog->statusLabel()->text().startsWith(watching),
+                                  qPrintable(dialog->statusLabel()->text()), 5000);
         QCOMPARE(RedisFixture::rawAt(primary, {"SET", "ui:sentinel", "a", "NX", "PX", "1000"}), QByteArray("OK"));
         QTest::qWait(100);
         dialog->stopButton()->click();
