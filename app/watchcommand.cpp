@@ -84,9 +84,66 @@ bool detailKey(const QCommandLineParser &parser, const TrafficCliOptions &o, con
     return false;
 }
 
-// The report (or JSON), and the recording. Returns the exit code.
+int lockKeysOn(const TrafficResult &result, const QString &shard)
+{
+    return static_cast<int>(std::count_if(result.locks().cbegin(), result.locks().cend(),
+                                          [&shard](const LockKeyResult &k) { return k.shard == shard; }));
+}
+
+// A cluster's shards: where each one's MONITOR ran, its keys, its lag and its clock against ours.
+void writeShards(QTextStream &out, const QList<WatchShard> &shards, const TrafficResult &result)
+{
+    out << '\n'
+        << WatchCommandText::tr("%n shard(s), MONITOR on each primary:", nullptr, static_cast<int>(shards.size()))
+        << '\n';
+    for (const WatchShard &s : shards) {
+        QStringList parts{
+            printable(s.name),
+            WatchCommandText::tr("slots %1").arg(s.slotRanges),
+            WatchCommandText::tr("%n lock key(s)", nullptr, lockKeysOn(result, s.name)),
+            WatchCommandText::tr("%n line(s)", nullptr, static_cast<int>(std::min<qint64>(s.lines, INT_MAX))),
+            WatchCommandText::tr("lag p99 %1 ms").arg(s.lag.p99Ms, 0, 'f', 1),
+            s.clockKnown ? WatchCommandText::tr("clock %1 ms (±%2) against LockLab's")
+                               .arg(s.clockOffsetMs >= 0 ? QStringLiteral("+%1").arg(s.clockOffsetMs, 0, 'f', 2)
+                                                         : QString::number(s.clockOffsetMs, 'f', 2))
+                               .arg(s.clockErrorMs, 0, 'f', 2)
+                         : WatchCommandText::tr("clock not measured")};
+        if (s.failovers > 0)
+            parts << WatchCommandText::tr("primary now %1 after %n failover(s)", nullptr, s.failovers)
+                         .arg(printable(s.primary));
+        if (s.lost)
+            parts << WatchCommandText::tr("lost: not watched at the end");
+        out << QStringLiteral("  ") << parts.join(QStringLiteral(", ")) << '\n';
+    }
+}
+
+QJsonArray shardsToJson(const QList<WatchShard> &shards, const TrafficResult &result)
+{
+    QJsonArray out;
+    for (const WatchShard &s : shards) {
+        out.append(QJsonObject{
+            {QStringLiteral("shard"), s.name},
+            {QStringLiteral("slots"), s.slotRanges},
+            {QStringLiteral("primary"), s.primary},
+            {QStringLiteral("lockKeys"), lockKeysOn(result, s.name)},
+            {QStringLiteral("lines"), s.lines},
+            {QStringLiteral("lagP50Ms"), s.lag.p50Ms},
+            {QStringLiteral("lagP99Ms"), s.lag.p99Ms},
+            {QStringLiteral("lagMaxMs"), s.lag.maxMs},
+            // Its clock minus LockLab's, ± half the round trip it was measured with; null: not measured.
+            {QStringLiteral("clockOffsetMs"), s.clockKnown ? QJsonValue(s.clockOffsetMs) : QJsonValue()},
+            {QStringLiteral("clockErrorMs"), s.clockKnown ? QJsonValue(s.clockErrorMs) : QJsonValue()},
+            {QStringLiteral("failovers"), s.failovers},
+            {QStringLiteral("lost"), s.lost},
+        });
+    }
+    return out;
+}
+
+// The report (or JSON), and the recording. Returns the exit code. `shards`: a cluster's, each named.
 int output(const QString &command, const QCommandLineParser &parser, const TrafficCliOptions &o,
-           const TrafficInterpreter &interpreter, const QString &description, const QString &redisVersion)
+           const TrafficInterpreter &interpreter, const QString &description, const QString &redisVersion,
+           const QList<WatchShard> &shards = {})
 {
     QTextStream out(stdout), err(stderr);
     const TrafficResult result(interpreter);
@@ -128,10 +185,14 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
         j.insert(QStringLiteral("deduplicationKeys"), QJsonArray::fromStringList(result.deduplicationKeys()));
         if (!interpreter.limitReached().isEmpty())
             j.insert(QStringLiteral("limitReached"), interpreter.limitReached());
+        if (!shards.isEmpty())
+            j.insert(QStringLiteral("shards"), shardsToJson(shards, result));
         out << QJsonDocument(j).toJson(QJsonDocument::Indented);
         return Ok;
     }
     writeLockKeyTable(out, result);
+    if (!shards.isEmpty())
+        writeShards(out, shards, result);
     if (!trace.lockKey.isEmpty()) {
         out << '\n'
             << (result.indexOf(trace.lockKey) < 0
@@ -295,7 +356,7 @@ static int reportWatch(const QCommandLineParser &parser, const TrafficCliOptions
     const int code = output(
         QStringLiteral("watch"), parser, o, watcher.interpreter(),
         QCoreApplication::translate("locklab::Traffic", "Watched on %1 with MONITOR.").arg(options.url.redacted()),
-        watcher.serverVersion());
+        watcher.serverVersion(), watcher.isCluster() ? watcher.shards() : QList<WatchShard>{});
     if (!watcher.restoreFailure().isEmpty()) {
         // Last, after the report, where the person watching looks first.
         err << "locklab watch: " << watcher.restoreFailure() << '\n';
@@ -314,10 +375,12 @@ int watch(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     TrafficCliOptions o;
-    const QCommandLineOption redis(QStringLiteral("redis"),
-                                   WatchCommandText::tr("redis://[user[:password]@]host[:port][/db], or "
-                                                        "redis+sentinel://host[:port][,host[:port]…]/MASTER[/db]"),
-                                   QStringLiteral("URL"));
+    const QCommandLineOption redis(
+        QStringLiteral("redis"),
+        WatchCommandText::tr("redis://[user[:password]@]host[:port][/db], "
+                             "redis+sentinel://host[:port][,host[:port]…]/MASTER[/db], or "
+                             "redis+cluster://host[:port][,host[:port]…] (every primary of the cluster)"),
+        QStringLiteral("URL"));
     const QCommandLineOption duration(QStringLiteral("duration"),
                                       WatchCommandText::tr("seconds to watch (default 60; 0: until Ctrl+C)"),
                                       QStringLiteral("S"));

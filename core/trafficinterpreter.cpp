@@ -9,8 +9,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QScopeGuard>
 
 #include <climits>
+#include <utility>
 
 namespace locklab {
 
@@ -139,6 +141,7 @@ struct TrafficInterpreter::KeyState {
     bool named = false;    // matched --keys
     bool granted = false;  // an acquire took effect on it (the model saw it held)
     bool released = false, extended = false, contended = false;
+    int source = 0;  // the stream that showed it (a cluster's shard)
 };
 
 TrafficInterpreter::TrafficInterpreter(TrafficOptions options)
@@ -288,7 +291,8 @@ int TrafficInterpreter::becomeLockKey(const QString &key, int db, bool named, co
     k.trace.backend = QStringLiteral("monitor");
     k.trace.scenario = QStringLiteral("watched-traffic");
     k.trace.lockKey = key;
-    for (const TraceEvent &gap : std::as_const(m_gaps))
+    k.source = m_source;
+    for (const TraceEvent &gap : std::as_const(m_sources[static_cast<std::size_t>(m_source)].gaps))
         k.trace.events.append(gap);
     m_keyByName.insert(key, index);
     if (!raw.isNull()) {
@@ -525,13 +529,37 @@ void TrafficInterpreter::feedLine(QByteArrayView line)
     }
 }
 
-void TrafficInterpreter::feed(const MonitorLine &line)
+void TrafficInterpreter::feed(const MonitorLine &line, int source)
 {
     ++m_lineNumber;
     ++m_stats.lines;
     if (!withinLimits())
         return;
+    m_source = std::clamp(source, 0, sourceCount() - 1);
     process(line);
+    m_source = 0;
+}
+
+int TrafficInterpreter::addSource(const QString &name)
+{
+    m_sources.push_back(Source{name});
+    return sourceCount() - 1;
+}
+
+void TrafficInterpreter::setSourceName(int source, const QString &name)
+{
+    if (source >= 0 && source < sourceCount())
+        m_sources[static_cast<std::size_t>(source)].name = name;
+}
+
+QString TrafficInterpreter::sourceName(int source) const
+{
+    return source >= 0 && source < sourceCount() ? m_sources[static_cast<std::size_t>(source)].name : QString();
+}
+
+int TrafficInterpreter::keySource(qsizetype key) const
+{
+    return key >= 0 && key < keyCount() ? m_keys[static_cast<std::size_t>(key)].source : -1;
 }
 
 void TrafficInterpreter::ensureOrigin()
@@ -592,8 +620,8 @@ void TrafficInterpreter::process(const MonitorLine &line)
     if (m_script.active)
         finishScript();
     advanceTo(line.serverTimeUs);
-    if (m_inGap)
-        endGap(line.serverTimeUs);
+    if (m_sources[static_cast<std::size_t>(m_source)].inGap)
+        endGap(line.serverTimeUs, m_source);
 
     const QList<QByteArray> &args = line.args;
     const RedisCommandInfo info = redisCommand(args.at(0));
@@ -692,6 +720,7 @@ bool TrafficInterpreter::beginScript(RedisCommandInfo info, const MonitorLine &l
     }
     const bool eval = info.command == RedisCommand::Eval;
     m_script.active = true;
+    m_script.source = m_source;
     m_script.client = client;
     m_script.db = line.db;
     m_script.serverUs = m_nowUs;
@@ -1049,17 +1078,20 @@ void TrafficInterpreter::emitNote(KeyState &k, Micros at, int lane, const QStrin
     k.trace.events.append(e);
 }
 
-void TrafficInterpreter::emitGap(Micros at, bool begins, const QString &message)
+void TrafficInterpreter::emitGap(Micros at, bool begins, const QString &message, int source)
 {
-    // Every key's trace gets it (what ran in between is unknown for all of them), and a key found
-    // later too: the gap happened before its first command.
+    // Every key of the stream gets it (what ran in between is unknown for all of them), and a key
+    // found later on it too: the gap happened before its first command. Another stream's keys (a
+    // cluster's other shards) were seen all along.
     TraceEvent e;
     e.at = std::max<Micros>(at, 0);
     e.kind = EventKind::Gap;
     e.value = begins ? 1 : 0;
     e.text = message;
-    m_gaps.append(e);
+    m_sources[static_cast<std::size_t>(source)].gaps.append(e);
     for (KeyState &k : m_keys) {
+        if (k.source != source)
+            continue;
         TraceEvent mine = e;
         const EventList &events = k.trace.events;
         mine.at = std::max<Micros>(e.at, events.isEmpty() ? 0 : events.timeAt(events.size() - 1));
@@ -1067,56 +1099,63 @@ void TrafficInterpreter::emitGap(Micros at, bool begins, const QString &message)
     }
 }
 
-void TrafficInterpreter::beginGap(qint64 serverUs, const QString &why)
+void TrafficInterpreter::beginGap(qint64 serverUs, const QString &why, int source)
 {
     flush();
-    if (m_inGap)
+    Source &s = m_sources.at(static_cast<std::size_t>(source));
+    if (s.inGap)
         return;
-    m_inGap = true;
+    s.inGap = true;
     ++m_stats.gaps;
     if (m_originUs < 0)
         return;
-    emitGap(traceTime(std::max(serverUs, m_nowUs)), true,
-            TrafficText::tr("MONITOR connection lost (%1): what Redis ran from here until it is back is not seen")
-                .arg(why));
+    emitGap(
+        traceTime(std::max(serverUs, m_nowUs)), true,
+        TrafficText::tr("MONITOR connection lost (%1): what Redis ran from here until it is back is not seen").arg(why),
+        source);
 }
 
-void TrafficInterpreter::endGap(qint64 serverUs)
+void TrafficInterpreter::endGap(qint64 serverUs, int source)
 {
-    if (!m_inGap)
+    Source &s = m_sources.at(static_cast<std::size_t>(source));
+    if (!s.inGap)
         return;
-    m_inGap = false;
+    s.inGap = false;
     if (m_originUs < 0)
         return;
     emitGap(traceTime(std::max(serverUs, m_nowUs)), false,
             TrafficText::tr(
-                "MONITOR connection back: the model's state of the keys may be stale until they are written again"));
+                "MONITOR connection back: the model's state of the keys may be stale until they are written again"),
+            source);
 }
 
-void TrafficInterpreter::beginStall(qint64 serverUs, const QString &why)
+void TrafficInterpreter::beginStall(qint64 serverUs, const QString &why, int source)
 {
-    if (m_inStall || m_inGap)
+    Source &s = m_sources.at(static_cast<std::size_t>(source));
+    if (s.inStall || s.inGap)
         return;
     flush();
-    m_inStall = true;
-    m_stallSinceUs = std::max(serverUs, m_nowUs);
+    s.inStall = true;
+    s.stallSinceUs = std::max(serverUs, m_nowUs);
     ++m_stats.stalls;
     if (m_originUs >= 0)
-        emitGap(traceTime(m_stallSinceUs), true,
+        emitGap(traceTime(s.stallSinceUs), true,
                 TrafficText::tr("Redis stopped answering (%1): a stalled server runs nothing until it answers again")
-                    .arg(why));
+                    .arg(why),
+                source);
 }
 
-void TrafficInterpreter::endStall(qint64 serverUs)
+void TrafficInterpreter::endStall(qint64 serverUs, int source)
 {
-    if (!m_inStall)
+    Source &s = m_sources.at(static_cast<std::size_t>(source));
+    if (!s.inStall)
         return;
-    m_inStall = false;
-    const qint64 end = std::max(serverUs, m_stallSinceUs);
-    m_stats.longestStallUs = std::max(m_stats.longestStallUs, end - m_stallSinceUs);
+    s.inStall = false;
+    const qint64 end = std::max(serverUs, s.stallSinceUs);
+    m_stats.longestStallUs = std::max(m_stats.longestStallUs, end - s.stallSinceUs);
     if (m_originUs >= 0)
         emitGap(traceTime(std::max(end, m_nowUs)), false,
-                TrafficText::tr("Redis answers again after %1 stalled").arg(formatMs(end - m_stallSinceUs)));
+                TrafficText::tr("Redis answers again after %1 stalled").arg(formatMs(end - s.stallSinceUs)), source);
 }
 
 void TrafficInterpreter::observeExpiry(const QString &key, qint64 serverUs)
@@ -1159,6 +1198,9 @@ void TrafficInterpreter::finishScript()
 {
     PendingScript s = std::move(m_script);
     m_script = PendingScript{};
+    // Run when the next line comes, which may be another stream's: the script's keys are its EVAL's.
+    const int lineSource = std::exchange(m_source, s.source);
+    const auto restoreSource = qScopeGuard([this, lineSource] { m_source = lineSource; });
     findScriptLocks(s);
     const bool watched =
         std::any_of(s.calls.cbegin(), s.calls.cend(), [](const LuaCall &c) { return c.role.role != Role::None; });

@@ -99,17 +99,26 @@ public:
 
     // One raw line (with or without its newline); counts and lists it if it is not a MONITOR line.
     void feedLine(QByteArrayView line);
-    void feed(const MonitorLine &line);
+    // A line of stream `source` (0 unless addSource() made more): a key belongs to the stream that
+    // first showed it (a cluster key lives on one shard), and a stream's gaps are its keys' only.
+    void feed(const MonitorLine &line, int source = 0);
+    // Another stream of the same traffic (a cluster's shard), named for the report ("127.0.0.1:7001");
+    // its index. Source 0 is there from the start; setSourceName names it.
+    int addSource(const QString &name);
+    void setSourceName(int source, const QString &name);
+    int sourceCount() const { return static_cast<int>(m_sources.size()); }
+    QString sourceName(int source) const;
+    int keySource(qsizetype key) const;
     // A client's name (CLIENT LIST name=, or CLIENT SETNAME seen in the stream): its lanes take it.
     void setClientName(const QByteArray &address, const QString &name);
     // The MONITOR connection was lost at `serverUs` (what happened until it is back is not seen).
-    void beginGap(qint64 serverUs, const QString &why);
-    void endGap(qint64 serverUs);
+    void beginGap(qint64 serverUs, const QString &why, int source = 0);
+    void endGap(qint64 serverUs, int source = 0);
     // Redis answered nothing from `serverUs` on (the watch's PING on its control connection timed
     // out while the connection stayed up: SIGSTOP, a slow command, a stuck disk) until endStall. Not
     // a lost connection: nothing ran in between. A gap on every key's timeline, and a line in the report.
-    void beginStall(qint64 serverUs, const QString &why);
-    void endStall(qint64 serverUs);
+    void beginStall(qint64 serverUs, const QString &why, int source = 0);
+    void endStall(qint64 serverUs, int source = 0);
     // Redis reported (keyspace notification) that it deleted an expired key, at about `serverUs`.
     void observeExpiry(const QString &key, qint64 serverUs);
     // Applies a script whose lua lines may still have been on their way (live: when the stream is idle).
@@ -171,6 +180,7 @@ private:
     };
     struct PendingScript {
         bool active = false;
+        int source = 0;        // the stream its EVAL came on
         bool skipped = false;  // an EVAL in a database not followed
         QByteArray client;
         int db = 0;
@@ -211,7 +221,7 @@ private:
     void emitLockCommand(int key, int client, const Request &request, const Reply &reply, const QString &shown);
     void emitState(KeyState &key, int lane, WorkerState state, bool believes);
     void emitNote(KeyState &key, Micros at, int lane, const QString &text);
-    void emitGap(Micros at, bool begins, const QString &text);
+    void emitGap(Micros at, bool begins, const QString &text, int source);
     void emitStoreWrite(int client, const Request &write, const std::optional<Reply> &reply, const QString &shown);
     void withdrawUncertainGrant(KeyState &key, int lane);
     void heldBeforeWatch(KeyState &key, int lane, const QString &token, bool keyHeldIt);
@@ -237,12 +247,18 @@ private:
     qint64 m_nowUs = 0;        // server time of the last command applied
     qint64 m_lineNumber = 0;
     int m_nextRequestId = 0;
-    bool m_inGap = false;
-    bool m_inStall = false;
+    // One per stream of the traffic: what it is called, and whether it is seen right now.
+    struct Source {
+        QString name;
+        bool inGap = false;
+        bool inStall = false;
+        qint64 stallSinceUs = 0;
+        QList<TraceEvent> gaps;  // every gap of this stream begun or ended: a key found later gets them too
+    };
+    std::vector<Source> m_sources = std::vector<Source>(1);
+    int m_source = 0;  // the stream of the line being interpreted
     QString m_limitReached;
     qint64 m_untilLimitCheck = 0;  // lines until the traces are weighed again
-    qint64 m_stallSinceUs = 0;
-    QList<TraceEvent> m_gaps;  // every gap begun or ended: a key found later gets them too
     PendingScript m_script;
     QList<Client> m_clients;
     QHash<QByteArray, int> m_clientByAddress;

@@ -77,8 +77,10 @@ TrafficResult::TrafficResult(const TrafficInterpreter &interpreter, Micros obser
     for (qsizetype i = 0; i < interpreter.keyCount(); ++i) {
         if (interpreter.keyKind(i) == KeyKind::Deduplication)
             m_dedup.append(interpreter.keyName(i));
-        else
+        else {
             m_locks.append(lockKeyResult(interpreter.keyName(i), interpreter.keyTrace(i, observedUntil)));
+            m_locks.last().shard = interpreter.sourceName(interpreter.keySource(i));
+        }
     }
     std::sort(m_locks.begin(), m_locks.end(), worseThan);
 }
@@ -138,7 +140,17 @@ void writeLockKeyTable(QTextStream &out, const TrafficResult &result)
         QList<qsizetype> widths{keyWidth};
         for (qsizetype c = 1; c < headers.size(); ++c)
             widths << headers.at(c).size();
-        QString line = QStringLiteral("  ") + headers.at(0).leftJustified(widths.at(0));
+        // A cluster's keys: the shard each lives on, after the key.
+        const bool sharded =
+            std::any_of(locks.cbegin(), locks.cend(), [](const LockKeyResult &r) { return !r.shard.isEmpty(); });
+        qsizetype shardWidth = TrafficText::tr("shard").size();
+        for (const LockKeyResult &r : locks)
+            shardWidth = std::max(shardWidth, printable(r.shard).size());
+        const auto shardCell = [&](const QString &shard) {
+            return sharded ? QStringLiteral("  ") + shard.leftJustified(shardWidth) : QString();
+        };
+        QString line =
+            QStringLiteral("  ") + headers.at(0).leftJustified(widths.at(0)) + shardCell(TrafficText::tr("shard"));
         for (qsizetype c = 1; c + 1 < headers.size(); ++c)
             line += QStringLiteral("  ") + headers.at(c);
         out << line << QStringLiteral("  ") << headers.constLast() << '\n';
@@ -151,7 +163,7 @@ void writeLockKeyTable(QTextStream &out, const TrafficResult &result)
                                     QString::number(r.foreignDeletes),
                                     QString::number(r.staleWritesAccepted),
                                     QString::number(r.locksLostWhileHeld)};
-            QString row = QStringLiteral("  ") + keys.at(i).leftJustified(widths.at(0));
+            QString row = QStringLiteral("  ") + keys.at(i).leftJustified(widths.at(0)) + shardCell(printable(r.shard));
             for (qsizetype c = 0; c < cells.size(); ++c)
                 row += QStringLiteral("  ") + cells.at(c).rightJustified(widths.at(c + 1));
             out << row << QStringLiteral("  ") << verdictName(r.verdict) << '\n';
@@ -178,7 +190,7 @@ QJsonArray lockKeysToJson(const TrafficResult &result)
     QJsonArray keys;
     for (const LockKeyResult &r : result.locks()) {
         const Summary summary = summarize(r.trace);
-        keys.append(QJsonObject{
+        QJsonObject key{
             {QStringLiteral("key"), r.key},
             {QStringLiteral("verdict"), verdictName(r.verdict)},
             {QStringLiteral("clients"), r.clients},
@@ -191,7 +203,10 @@ QJsonArray lockKeysToJson(const TrafficResult &result)
             {QStringLiteral("violations"), r.violations},
             {QStringLiteral("workers"), QJsonArray::fromStringList(r.trace.workers)},
             {QStringLiteral("summary"), summaryToJson(r.trace, summary)},
-        });
+        };
+        if (!r.shard.isEmpty())
+            key.insert(QStringLiteral("shard"), r.shard);  // a cluster's: the shard that holds the key
+        keys.append(key);
     }
     return keys;
 }

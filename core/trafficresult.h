@@ -24,6 +24,7 @@ struct LockKeyResult {
     int staleWritesAccepted = 0;
     int locksLostWhileHeld = 0;
     int violations = 0;  // every kind the checker finds (a foreign DEL with no overlap counts)
+    QString shard;       // a cluster's shard that holds it (its primary at the start); empty: one server
 };
 
 // What watched or imported traffic showed, key by key: every lock key ranked worst first, the

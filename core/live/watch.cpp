@@ -4,6 +4,8 @@
 #include "core/mstext.h"
 #include "core/terminaltext.h"
 
+#include "live/blockingredis.h"
+#include "live/clustertopology.h"
 #include "live/redisconnection.h"
 #include "live/sentinelclient.h"
 
@@ -15,8 +17,7 @@
 #include <hiredis/hiredis.h>
 
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
+#include <chrono>
 
 #include <fcntl.h>
 
@@ -29,12 +30,9 @@ struct WatchText {
 
 qint64 wallUs()
 {
-    return QDateTime::currentMSecsSinceEpoch() * 1000;
-}
-
-timeval toTimeval(int ms)
-{
-    return timeval{ms / 1000, (ms % 1000) * 1000};
+    // Microseconds, as MONITOR's timestamps: a shard's clock offset is a fraction of a millisecond.
+    return std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::system_clock::now().time_since_epoch())
+        .count();
 }
 }  // namespace
 
@@ -58,51 +56,29 @@ public:
     QString open(const RedisUrl &url, int timeoutMs)
     {
         close();
-        const QByteArray host = url.host.toUtf8();
-        m_ctx = redisConnectWithTimeout(host.constData(), url.port, toTimeval(timeoutMs));
-        if (!m_ctx || m_ctx->err) {
-            const QString why = m_ctx ? QString::fromUtf8(m_ctx->errstr) : WatchText::tr("out of memory");
-            close();
-            return WatchText::tr("cannot connect to Redis at %1: %2").arg(url.redacted(), why);
-        }
-        redisSetTimeout(m_ctx, toTimeval(timeoutMs));
-        m_guard = std::make_unique<ReplyLimitGuard>();
-        m_guard->install(m_ctx->reader);
-        const auto notAnswered = [&](const char *command) {
-            return WatchText::tr("Redis at %1 did not answer %2 within %3 s")
-                .arg(url.redacted(), QLatin1String(command))
-                .arg(timeoutMs / 1000.0);
-        };
-        if (url.needsAuth()) {
-            QList<QByteArray> auth{QByteArrayLiteral("AUTH")};
-            if (!url.user.isEmpty())
-                auth.append(url.user.toUtf8());
-            auth.append(url.password.toUtf8());
-            const QString error = call(auth);
-            if (!error.isEmpty()) {
-                close();
-                if (m_timedOut)
-                    return notAnswered("AUTH");
-                return WatchText::tr("Redis at %1 refused the credentials: %2").arg(url.redacted(), printable(error));
-            }
-        }
-        call({QByteArrayLiteral("CLIENT"), QByteArrayLiteral("SETNAME"), QByteArrayLiteral("locklab-watch")});
-        const QString refused = m_ctx ? call({QByteArrayLiteral("MONITOR")}) : WatchText::tr("connection lost");
+        if (QString unreachable = m_redis.open(url, timeoutMs); !unreachable.isEmpty())
+            return unreachable;
+        m_redis.call({QByteArrayLiteral("CLIENT"), QByteArrayLiteral("SETNAME"), QByteArrayLiteral("locklab-watch")});
+        const QString refused =
+            m_redis.isOpen() ? m_redis.call({QByteArrayLiteral("MONITOR")}) : WatchText::tr("connection lost");
         if (!refused.isEmpty()) {
+            const bool timedOut = m_redis.timedOut();
             close();
-            // A read timeout is hiredis's EAGAIN ("Resource temporarily unavailable"): not a refusal.
-            if (m_timedOut)
-                return notAnswered("MONITOR");
+            if (timedOut)
+                return WatchText::tr("Redis at %1 did not answer %2 within %3 s")
+                    .arg(url.redacted(), QLatin1String("MONITOR"))
+                    .arg(timeoutMs / 1000.0);
             if (refused.startsWith(QLatin1String("NOPERM")))
                 return WatchText::tr("Redis at %1 refused MONITOR (%2): the user needs the +monitor permission")
                     .arg(url.redacted(), printable(refused));
             return WatchText::tr("Redis at %1 refused MONITOR: %2").arg(url.redacted(), printable(refused));
         }
         // From here the stream is read without blocking: hiredis must treat EAGAIN as "later".
-        const int flags = fcntl(m_ctx->fd, F_GETFL, 0);
-        fcntl(m_ctx->fd, F_SETFL, flags | O_NONBLOCK);
-        m_ctx->flags &= ~REDIS_BLOCK;
-        m_notifier = std::make_unique<QSocketNotifier>(static_cast<qintptr>(m_ctx->fd), QSocketNotifier::Read);
+        redisContext *ctx = m_redis.context();
+        const int flags = fcntl(ctx->fd, F_GETFL, 0);
+        fcntl(ctx->fd, F_SETFL, flags | O_NONBLOCK);
+        ctx->flags &= ~REDIS_BLOCK;
+        m_notifier = std::make_unique<QSocketNotifier>(static_cast<qintptr>(ctx->fd), QSocketNotifier::Read);
         QObject::connect(m_notifier.get(), &QSocketNotifier::activated, [this] { read(); });
         // Lines that came with MONITOR's +OK are in hiredis's buffer already: no notifier says so.
         QTimer::singleShot(0, m_notifier.get(), [this] { read(); });
@@ -112,65 +88,25 @@ public:
     void close()
     {
         m_notifier.reset();
-        if (m_ctx)
-            redisFree(m_ctx);
-        m_ctx = nullptr;
-        m_guard.reset();
+        m_redis.close();
     }
-    bool isOpen() const { return m_ctx != nullptr; }
+    bool isOpen() const { return m_redis.isOpen(); }
 
 private:
-    // One blocking command; empty on success, else the error (a timeout, a broken reply limit).
-    // Not redisCommandArgv: its blocking read buffers a reply of any size before it returns.
-    QString call(const QList<QByteArray> &args)
-    {
-        m_timedOut = false;
-        std::vector<const char *> argv;
-        std::vector<size_t> lens;
-        for (const QByteArray &a : args) {
-            argv.push_back(a.constData());
-            lens.push_back(static_cast<size_t>(a.size()));
-        }
-        if (redisAppendCommandArgv(m_ctx, static_cast<int>(argv.size()), argv.data(), lens.data()) != REDIS_OK)
-            return QString::fromUtf8(m_ctx->errstr);
-        for (int done = 0; !done;) {
-            if (redisBufferWrite(m_ctx, &done) != REDIS_OK)
-                return QString::fromUtf8(m_ctx->errstr);
-        }
-        void *r = nullptr;
-        while (!r) {
-            if (redisBufferRead(m_ctx) != REDIS_OK || redisGetReplyFromReader(m_ctx, &r) != REDIS_OK) {
-                const int error = errno;
-                m_timedOut =
-                    m_ctx->err == REDIS_ERR_IO
-                    && (error == EAGAIN || error == EWOULDBLOCK || qstrcmp(m_ctx->errstr, std::strerror(EAGAIN)) == 0);
-                const QByteArray broken = m_guard->broken(m_ctx->reader);
-                return QString::fromUtf8(broken.isEmpty() ? QByteArray(m_ctx->errstr) : broken);
-            }
-            if (const QByteArray broken = m_guard->broken(m_ctx->reader); !r && !broken.isEmpty())
-                return QString::fromUtf8(broken);
-        }
-        const auto *reply = static_cast<redisReply *>(r);
-        QString error;
-        if (reply->type == REDIS_REPLY_ERROR)
-            error = QString::fromUtf8(reply->str, static_cast<qsizetype>(reply->len));
-        freeReplyObject(r);
-        return error;
-    }
-
     void read()
     {
-        if (!m_ctx)
+        redisContext *ctx = m_redis.context();
+        if (!ctx)
             return;
-        if (redisBufferRead(m_ctx) != REDIS_OK) {
-            const QString why = QString::fromUtf8(m_ctx->errstr);
+        if (redisBufferRead(ctx) != REDIS_OK) {
+            const QString why = QString::fromUtf8(ctx->errstr);
             close();
             m_onLost(why.isEmpty() ? WatchText::tr("connection lost") : why, false);
             return;
         }
         QList<QByteArray> lines;
         void *r = nullptr;
-        while (m_ctx && redisGetReplyFromReader(m_ctx, &r) == REDIS_OK && r) {
+        while (redisGetReplyFromReader(ctx, &r) == REDIS_OK && r) {
             const auto *reply = static_cast<redisReply *>(r);
             if (reply->type == REDIS_REPLY_STATUS || reply->type == REDIS_REPLY_STRING)
                 lines.append(QByteArray(reply->str, static_cast<qsizetype>(reply->len)));
@@ -179,9 +115,9 @@ private:
         }
         // hiredis keeps buffering a reply that has not ended for as long as the server sends it:
         // the MONITOR connection has the reply limits of every other (issue 25).
-        const QByteArray broken = m_ctx ? m_guard->broken(m_ctx->reader) : QByteArray();
-        if (m_ctx && (m_ctx->err || !broken.isEmpty())) {
-            const QString why = broken.isEmpty() ? QString::fromUtf8(m_ctx->errstr) : QString::fromUtf8(broken);
+        const QByteArray broken = m_redis.brokenLimit();
+        if (ctx->err || !broken.isEmpty()) {
+            const QString why = broken.isEmpty() ? QString::fromUtf8(ctx->errstr) : QString::fromUtf8(broken);
             close();
             if (!lines.isEmpty())
                 m_onLines(lines);
@@ -192,9 +128,7 @@ private:
             m_onLines(lines);
     }
 
-    redisContext *m_ctx = nullptr;
-    std::unique_ptr<ReplyLimitGuard> m_guard;
-    bool m_timedOut = false;  // the last call() failed on the read timeout
+    BlockingRedis m_redis;
     std::unique_ptr<QSocketNotifier> m_notifier;
     LinesHandler m_onLines;
     LostHandler m_onLost;
@@ -242,13 +176,45 @@ WatchLag LagHistogram::summary() const
 
 namespace {
 // PING's argument for the watch's heartbeat: MONITOR shows it too, and it is not the traffic's.
+// Numbered ("…:12"), so the MONITOR line of a PING meets its round trip (a shard's clock offset).
 constexpr auto heartbeatWord = "locklab-watch-heartbeat";
 
 bool isHeartbeat(const MonitorLine &line)
 {
-    return line.args.size() == 2 && line.args.at(1) == heartbeatWord && line.args.at(0).toUpper() == "PING";
+    return line.args.size() == 2 && line.args.at(1).startsWith(heartbeatWord) && line.args.at(0).toUpper() == "PING";
 }
 }  // namespace
+
+// One MONITOR stream: the server, or one cluster shard's primary, with its own control connection.
+struct RedisWatch::Node {
+    int source = 0;  // its index in the merge and the interpreter
+    QString name;    // a shard's primary at the start; empty for one server
+    RedisUrl url;    // where its MONITOR runs now
+    int firstSlot = -1;
+    QString slotRanges;
+    std::unique_ptr<RedisConnection> control;
+    std::unique_ptr<MonitorStream> monitor;
+    bool pinging = false;
+    bool stalled = false;
+    bool reconnecting = false;
+    bool lost = false;  // given up on: no primary for its slots within failoverForMs
+    int failovers = 0;
+    bool refreshing = false;
+    qsizetype namedLanes = 0;
+    QElapsedTimer sinceNames;
+    QElapsedTimer sinceLastLine;
+    qint64 lastServerUs = -1;
+    qint64 lines = 0;
+    LagHistogram lag;
+    // The clock offset: the PING in flight (its number, sent, answered) and its MONITOR line.
+    qint64 pingSeq = 0;
+    qint64 pingSentUs = -1;
+    qint64 pingAnsweredUs = -1;
+    qint64 pingLineSeq = -1;
+    qint64 pingLineServerUs = -1;
+    qint64 bestRttUs = -1;
+    qint64 offsetUs = 0;
+};
 
 RedisWatch::RedisWatch(WatchOptions options, QObject *parent)
     : QObject(parent)
@@ -266,9 +232,14 @@ RedisWatch::RedisWatch(WatchOptions options, QObject *parent)
         m_interpreter->flush();
         emit traceGrew();
     });
+    m_release.setSingleShot(true);
+    connect(&m_release, &QTimer::timeout, this, [this] { releaseMerged(); });
     // Four PINGs a timeout: a stall is noted at most 1.25 timeouts after it began.
     m_heartbeat.setInterval(std::max(50, m_options.timeoutMs / 4));
-    connect(&m_heartbeat, &QTimer::timeout, this, [this] { heartbeat(); });
+    connect(&m_heartbeat, &QTimer::timeout, this, [this] {
+        for (const std::unique_ptr<Node> &node : m_nodes)
+            heartbeat(*node);
+    });
 }
 
 RedisWatch::~RedisWatch()
@@ -276,11 +247,13 @@ RedisWatch::~RedisWatch()
     // A coroutine of this watch that a closing connection resumes finds it gone and returns.
     m_alive.reset();
     m_stopping = true;
-    m_monitor.reset();
+    for (const std::unique_ptr<Node> &node : m_nodes)
+        node->monitor.reset();
     std::vector<std::unique_ptr<RedisConnection>> retired = std::move(m_retired);
     retired.clear();
     m_subscriber.reset();
-    m_control.reset();
+    for (const std::unique_ptr<Node> &node : m_nodes)
+        node->control.reset();
 }
 
 void RedisWatch::retire(std::unique_ptr<RedisConnection> &connection)
@@ -295,6 +268,85 @@ void RedisWatch::retire(std::unique_ptr<RedisConnection> &connection)
     });
 }
 
+RedisWatch::Node &RedisWatch::addNode(const RedisUrl &url, const QString &name)
+{
+    auto node = std::make_unique<Node>();
+    node->url = url;
+    node->name = name;
+    node->source = m_nodes.empty() ? 0 : m_interpreter->addSource(name);
+    if (node->source == 0)
+        m_interpreter->setSourceName(0, name);
+    m_merge.addSource();
+    m_nodes.push_back(std::move(node));
+    return *m_nodes.back();
+}
+
+QString RedisWatch::streamName(const Node &node) const
+{
+    return node.name.isEmpty() ? node.url.redacted() : node.name;
+}
+
+RedisConnection *RedisWatch::control() const
+{
+    return m_nodes.empty() ? nullptr : m_nodes.front()->control.get();
+}
+
+// INFO server on the node's control connection: the version, and a sign the server answers.
+QCoro::Task<QString> RedisWatch::readVersion(Node &node)
+{
+    const std::weak_ptr<char> alive = m_alive;
+    Node *self = &node;
+    auto info = node.control->command({QByteArrayLiteral("INFO"), QByteArrayLiteral("server")});
+    const RedisValue v = co_await info;
+    if (alive.expired())
+        co_return QString();
+    if (v.kind != RedisValue::Kind::String) {
+        // A server that does not answer INFO would not answer MONITOR either (hung or stopped).
+        co_return WatchText::tr("Redis at %1 did not answer INFO: %2")
+            .arg(self->url.redacted(), printable(v.describe()));
+    }
+    for (const QByteArray &line : v.text.split('\n')) {
+        if (line.startsWith("redis_version:"))
+            m_version = printable(QString::fromLatin1(line.mid(14).trimmed()));
+    }
+    co_return QString();
+}
+
+// The node's control connection (INFO, CLIENT LIST, PING), unless it has one.
+QCoro::Task<QString> RedisWatch::openControl(Node &node)
+{
+    if (node.control)
+        co_return QString();
+    const std::weak_ptr<char> alive = m_alive;
+    Node *self = &node;
+    node.control = std::make_unique<RedisConnection>(QStringLiteral("watch-control"));
+    node.control->setCommandTimeout(m_options.timeoutMs);
+    const QString refused = co_await node.control->open(node.url, m_options.timeoutMs);
+    if (alive.expired() || refused.isEmpty())
+        co_return QString();
+    co_return WatchText::tr("cannot use Redis at %1: %2").arg(self->url.redacted(), printable(refused));
+}
+
+// The node's control connection, then its MONITOR.
+QCoro::Task<QString> RedisWatch::openNode(Node &node)
+{
+    const std::weak_ptr<char> alive = m_alive;
+    Node *self = &node;
+    const QString unreachable = co_await openControl(node);
+    if (alive.expired() || !unreachable.isEmpty())
+        co_return unreachable;
+    if (!self->monitor)
+        self->monitor =
+            std::make_unique<MonitorStream>([this, self](const QList<QByteArray> &lines) { onLines(*self, lines); },
+                                            [this, self](const QString &why, bool fatal) {
+                                                if (fatal)  // not from here: inside the stream's own read
+                                                    QTimer::singleShot(0, this, [this, why] { finishWith(why); });
+                                                else
+                                                    onLost(*self, why);
+                                            });
+    co_return self->monitor->open(self->url, m_options.timeoutMs);
+}
+
 QCoro::Task<QString> RedisWatch::start()
 {
     const std::weak_ptr<char> alive = m_alive;
@@ -305,44 +357,19 @@ QCoro::Task<QString> RedisWatch::start()
         if (!none.isEmpty())
             co_return none;
     }
-    m_control = std::make_unique<RedisConnection>(QStringLiteral("watch-control"));
-    m_control->setCommandTimeout(m_options.timeoutMs);
-    const QString refused = co_await m_control->open(m_options.url, m_options.timeoutMs);
+    QString refused;
+    if (m_options.url.topology == RedisUrl::Topology::Cluster)
+        refused = co_await startCluster(m_options.url.addresses());
+    else
+        refused = co_await startServer();
     if (alive.expired())
         co_return QString();
     if (!refused.isEmpty()) {
-        retire(m_control);
-        co_return WatchText::tr("cannot use Redis at %1: %2").arg(m_options.url.redacted(), printable(refused));
-    }
-    {
-        auto info = m_control->command({QByteArrayLiteral("INFO"), QByteArrayLiteral("server")});
-        const RedisValue v = co_await info;
-        if (alive.expired())
-            co_return QString();
-        if (v.kind != RedisValue::Kind::String) {
-            // A server that does not answer INFO would not answer MONITOR either (hung or stopped).
-            retire(m_control);
-            co_return WatchText::tr("Redis at %1 did not answer INFO: %2")
-                .arg(m_options.url.redacted(), printable(v.describe()));
+        for (const std::unique_ptr<Node> &node : m_nodes) {
+            node->monitor.reset();
+            retire(node->control);
         }
-        for (const QByteArray &line : v.text.split('\n')) {
-            if (line.startsWith("redis_version:"))
-                m_version = printable(QString::fromLatin1(line.mid(14).trimmed()));
-        }
-    }
-    emit connected();
-    m_monitor = std::make_unique<MonitorStream>([this](const QList<QByteArray> &lines) { onLines(lines); },
-                                                [this](const QString &why, bool fatal) {
-                                                    if (fatal)  // not from here: inside the stream's own read
-                                                        QTimer::singleShot(0, this, [this, why] { finishWith(why); });
-                                                    else
-                                                        onLost(why);
-                                                });
-    const QString monitorRefused = m_monitor->open(m_options.url, m_options.timeoutMs);
-    if (!monitorRefused.isEmpty()) {
-        m_monitor.reset();
-        retire(m_control);
-        co_return monitorRefused;
+        co_return refused;
     }
     m_running = true;
     if (m_sentinel) {
@@ -357,10 +384,15 @@ QCoro::Task<QString> RedisWatch::start()
                                 .arg(m_sentinel->followed().toString())
                           : unfollowed);
     }
-    co_await refreshClientNames();
-    if (alive.expired() || m_stopping)
-        co_return QString();
-    if (m_options.expiryEvents)
+    for (const std::unique_ptr<Node> &node : m_nodes) {
+        heartbeat(*node);  // the first clock offset at once
+        co_await refreshClientNames(*node);
+        if (alive.expired() || m_stopping)
+            co_return QString();
+    }
+    if (m_options.expiryEvents && m_cluster)
+        m_notices << WatchText::tr("expiry events: not on a cluster yet; the trace shows the model's expiries only");
+    else if (m_options.expiryEvents)
         co_await startExpiryEvents();
     if (alive.expired() || m_stopping)
         co_return QString();
@@ -370,10 +402,447 @@ QCoro::Task<QString> RedisWatch::start()
     co_return QString();
 }
 
+QCoro::Task<QString> RedisWatch::startServer()
+{
+    const std::weak_ptr<char> alive = m_alive;
+    Node &node = addNode(m_options.url, QString());
+    if (QString refused = co_await openControl(node); alive.expired() || !refused.isEmpty())
+        co_return refused;
+    if (QString silent = co_await readVersion(node); alive.expired() || !silent.isEmpty())
+        co_return silent;
+    // A plain redis:// URL at a cluster node sees one shard's commands only: the whole cluster is watched.
+    auto info = node.control->command({QByteArrayLiteral("INFO"), QByteArrayLiteral("cluster")});
+    const RedisValue v = co_await info;
+    if (alive.expired())
+        co_return QString();
+    if (v.kind == RedisValue::Kind::String && v.text.contains("cluster_enabled:1")) {
+        m_notices << WatchText::tr("%1 is a Redis Cluster node (INFO cluster: cluster_enabled:1): watching every "
+                                   "primary of its cluster, as redis+cluster:// would")
+                         .arg(m_options.url.redacted());
+        retire(node.control);
+        m_nodes.clear();
+        m_merge = MonitorMerge();
+        const QList<RedisAddress> seed{RedisAddress{m_options.url.host, m_options.url.port}};
+        const QString refusedByCluster = co_await startCluster(seed);
+        co_return refusedByCluster;
+    }
+    emit connected();
+    co_return co_await openNode(node);
+}
+
+QCoro::Task<QString> RedisWatch::startCluster(QList<RedisAddress> seeds)
+{
+    const std::weak_ptr<char> alive = m_alive;
+    m_cluster = true;
+    // CLUSTER SHARDS through a blocking connection, each call within the timeout: RedisValue keeps
+    // one level of a reply, and a shard is three.
+    QList<ClusterShard> shards;
+    QString error;
+    if (!discoverClusterShards(m_options.url, seeds, m_options.timeoutMs, &shards, &error))
+        co_return WatchText::tr("cannot use the Redis Cluster at %1: %2").arg(m_options.url.redacted(), error);
+    m_clusterNodes = seeds;
+    for (const ClusterShard &shard : std::as_const(shards)) {
+        for (const RedisAddress &a : QList<RedisAddress>{shard.primary} + shard.replicas) {
+            if (!m_clusterNodes.contains(a))
+                m_clusterNodes.append(a);
+        }
+        Node &node = addNode(m_options.url.at(shard.primary), shard.primary.toString());
+        node.firstSlot = shard.firstSlot();
+        node.slotRanges = shard.slotText();
+    }
+    QStringList described;
+    for (const std::unique_ptr<Node> &node : m_nodes)
+        described << WatchText::tr("%1 (slots %2)").arg(node->name, node->slotRanges);
+    m_notices << WatchText::tr("Redis Cluster: MONITOR on each of its %n primaries, one stream per shard: %1", nullptr,
+                               static_cast<int>(m_nodes.size()))
+                     .arg(described.join(QStringLiteral(", ")));
+    bool first = true;
+    for (const std::unique_ptr<Node> &node : m_nodes) {
+        Node *self = node.get();
+        if (first) {
+            QString refused = co_await openControl(*self);
+            if (!alive.expired() && refused.isEmpty())
+                refused = co_await readVersion(*self);
+            if (alive.expired() || !refused.isEmpty())
+                co_return refused;
+            emit connected();
+            first = false;
+        }
+        const QString refused = co_await openNode(*self);
+        if (alive.expired())
+            co_return QString();
+        if (!refused.isEmpty())
+            co_return refused;
+    }
+    co_return QString();
+}
+
+qint64 RedisWatch::serverNowUs(const Node &node) const
+{
+    // The server's clock as of its last line, moved on by ours since (no other clock to read).
+    if (node.lastServerUs < 0)
+        return wallUs() + node.offsetUs;
+    return node.lastServerUs + node.sinceLastLine.nsecsElapsed() / 1000;
+}
+
+qint64 RedisWatch::serverNowUs() const
+{
+    qint64 now = -1;
+    for (const std::unique_ptr<Node> &node : m_nodes)
+        now = std::max(now, serverNowUs(*node));
+    return now < 0 ? wallUs() : now;
+}
+
+void RedisWatch::onLines(Node &node, const QList<QByteArray> &lines)
+{
+    const qint64 now = wallUs();
+    for (const QByteArray &raw : lines) {
+        MonitorLine line;
+        MonitorParseError error;
+        ++node.lines;
+        if (parseMonitorLine(raw, &line, &error) == MonitorParse::Command) {
+            const double lagMs = static_cast<double>(now - line.serverTimeUs) / 1000.0;
+            m_lag.add(lagMs);
+            node.lag.add(lagMs);
+            node.lastServerUs = line.serverTimeUs;
+            if (isHeartbeat(line)) {
+                m_merge.advance(node.source, line.serverTimeUs);  // this stream has shown everything before it
+                bool numbered = false;
+                const qint64 seq = line.args.at(1).mid(qstrlen(heartbeatWord) + 1).toLongLong(&numbered);
+                if (numbered) {
+                    node.pingLineSeq = seq;
+                    node.pingLineServerUs = line.serverTimeUs;
+                    noteClock(node);
+                }
+            } else {
+                m_merge.add(node.source, line, now);
+            }
+        } else {
+            m_interpreter->feedLine(raw);
+        }
+    }
+    node.sinceLastLine.start();
+    releaseMerged();
+}
+
+void RedisWatch::releaseMerged()
+{
+    m_merge.release(wallUs(), [this](int source, const MonitorLine &line) { m_interpreter->feed(line, source); });
+    if (!m_interpreter->limitReached().isEmpty()) {
+        // --max-events or --max-memory-mb: the watch ends with the trace so far. Not from here:
+        // this runs inside a MONITOR stream's own read, and stopping destroys the stream.
+        if (!m_stopping && !m_limitStop) {
+            m_limitStop = true;
+            QTimer::singleShot(0, this, [this] { finishWith(m_interpreter->limitReached()); });
+        }
+        emit traceGrew();
+        return;
+    }
+    // Lines that wait for a quiet stream go when their hold is over.
+    if (const qint64 oldest = m_merge.oldestArrivalUs(); oldest >= 0)
+        m_release.start(
+            static_cast<int>(std::clamp<qint64>((oldest + m_merge.holdUs() - wallUs()) / 1000 + 1, 1, 1000)));
+    m_idle.start();
+    for (const std::unique_ptr<Node> &node : m_nodes) {
+        if (m_interpreter->clientCount() > node->namedLanes)
+            refreshClientNames(*node);
+    }
+    emit traceGrew();
+}
+
+void RedisWatch::noteClock(Node &node)
+{
+    // The PING's MONITOR time against the middle of its round trip on our clock; the shortest round
+    // trip seen says it best.
+    if (node.pingLineSeq != node.pingSeq || node.pingAnsweredUs < 0 || node.pingSentUs < 0)
+        return;
+    const qint64 rtt = node.pingAnsweredUs - node.pingSentUs;
+    if (node.bestRttUs < 0 || rtt < node.bestRttUs) {
+        node.bestRttUs = rtt;
+        node.offsetUs = node.pingLineServerUs - (node.pingSentUs + node.pingAnsweredUs) / 2;
+    }
+    node.pingAnsweredUs = -1;  // this PING is counted
+}
+
+QCoro::Task<> RedisWatch::heartbeat(Node &node)
+{
+    // PING on the control connection, one at a time. Unanswered within the timeout while the
+    // connection stays up: the server stalled (it answers nothing, MONITOR included), noted from
+    // when that PING was sent until an answer comes again. The next PING waits behind the first
+    // (Redis answers in order), so the first answer after the stall ends it.
+    if (node.pinging || node.reconnecting || !m_running || m_stopping || !node.control || !node.control->isConnected())
+        co_return;
+    const std::weak_ptr<char> alive = m_alive;
+    Node *self = &node;
+    node.pinging = true;
+    const qint64 sentUs = serverNowUs(node);
+    const qint64 seq = ++node.pingSeq;
+    node.pingSentUs = wallUs();
+    node.pingAnsweredUs = -1;
+    auto pong =
+        node.control->command({QByteArrayLiteral("PING"), QByteArray(heartbeatWord) + ':' + QByteArray::number(seq)});
+    const RedisValue v = co_await pong;
+    if (alive.expired())
+        co_return;
+    self->pinging = false;
+    if (m_stopping || !m_running)
+        co_return;
+    if (!v.failed() && self->pingSeq == seq) {  // PING with an argument answers it as a bulk string
+        self->pingAnsweredUs = wallUs();
+        noteClock(*self);
+    }
+    if (v.kind == RedisValue::Kind::NoReply && self->control && self->control->isConnected()) {
+        if (!self->stalled) {
+            self->stalled = true;
+            m_interpreter->beginStall(
+                sentUs, WatchText::tr("no answer to PING within %1 ms").arg(self->control->commandTimeout()),
+                self->source);
+            emit traceGrew();
+        }
+        co_return;
+    }
+    if (self->stalled && !v.failed()) {
+        self->stalled = false;
+        m_interpreter->endStall(serverNowUs(*self), self->source);
+        emit traceGrew();
+    }
+}
+
+QCoro::Task<> RedisWatch::refreshClientNames(Node &node)
+{
+    // CLIENT LIST names the clients that set a name before the watch began; names set during it
+    // arrive through the stream (CLIENT SETNAME). At most once a second.
+    if (node.refreshing || !node.control || (node.sinceNames.isValid() && node.sinceNames.elapsed() < 1000))
+        co_return;
+    const std::weak_ptr<char> alive = m_alive;
+    Node *self = &node;
+    node.refreshing = true;
+    node.sinceNames.start();
+    node.namedLanes = m_interpreter->clientCount();
+    auto list = node.control->command({QByteArrayLiteral("CLIENT"), QByteArrayLiteral("LIST")});
+    const RedisValue v = co_await list;
+    if (alive.expired())
+        co_return;
+    self->refreshing = false;
+    if (v.failed() || !m_interpreter)
+        co_return;
+    for (const QByteArray &line : v.text.split('\n')) {
+        QByteArray addr, name;
+        for (const QByteArray &field : line.trimmed().split(' ')) {
+            if (field.startsWith("addr="))
+                addr = field.mid(5);
+            else if (field.startsWith("name="))
+                name = field.mid(5);
+        }
+        if (!addr.isEmpty() && !name.isEmpty())
+            m_interpreter->setClientName(addr, QString::fromUtf8(name));
+    }
+    emit traceGrew();
+}
+
+void RedisWatch::onLost(Node &node, const QString &why)
+{
+    if (m_stopping)
+        return;
+    // Everything that came before the loss goes first, so the gap follows this stream's last line
+    // (another stream's line that comes later with an earlier time is a step back, and counted).
+    m_merge.setLive(node.source, false);
+    m_merge.drain([this](int source, const MonitorLine &line) { m_interpreter->feed(line, source); });
+    releaseMerged();
+    const QString shown = m_cluster ? WatchText::tr("shard %1: %2").arg(node.name, printable(why)) : printable(why);
+    m_interpreter->beginGap(serverNowUs(node), shown, node.source);
+    emit traceGrew();
+    reconnect(node);
+}
+
+QCoro::Task<> RedisWatch::reconnect(Node &node)
+{
+    if (node.reconnecting)
+        co_return;  // the loop under way tries node.url, which a sentinel's switch changes
+    const std::weak_ptr<char> alive = m_alive;
+    Node *self = &node;
+    node.reconnecting = true;  // false again on every way out (below), but for a shard given up on
+    QElapsedTimer trying;
+    trying.start();
+    QString lastError;
+    // A cluster promotes a replica, a sentinel names the next primary: either takes a while.
+    const int window = m_cluster    ? std::max(m_options.reconnectForMs, m_options.failoverForMs)
+                       : m_sentinel ? std::max(m_options.reconnectForMs, m_options.failoverWaitMs)
+                                    : m_options.reconnectForMs;
+    while (!m_stopping && trying.elapsed() < window) {
+        // Not qCoro(&timer, &QTimer::timeout): QCoro's signal awaiter takes a private signal's
+        // QPrivateSignal argument through a queued connection, which carries no such argument
+        // (UBSan: reference binding to null pointer). sleepFor awaits the timer itself.
+        co_await QCoro::sleepFor(std::chrono::milliseconds(250));
+        if (alive.expired())
+            co_return;
+        if (m_stopping || !self->monitor) {
+            self->reconnecting = false;
+            co_return;
+        }
+        bool back = false;
+        if (m_cluster)
+            back = co_await followShard(*self, &lastError);
+        else
+            back = (lastError = self->monitor->open(self->url, m_options.timeoutMs)).isEmpty();
+        if (alive.expired())
+            co_return;
+        if (m_stopping) {
+            self->reconnecting = false;
+            co_return;
+        }
+        if (back) {
+            // MONITOR shows every command from here on: the gap ends now, not at the next command.
+            self->reconnecting = false;
+            m_merge.setLive(self->source, true);
+            m_interpreter->endGap(serverNowUs(*self), self->source);
+            if (m_sentinel)  // which primary it runs on is worth saying
+                m_notices << WatchText::tr("MONITOR runs again, on %1").arg(self->url.redacted());
+            emit traceGrew();
+            co_return;
+        }
+    }
+    if (m_stopping) {
+        self->reconnecting = false;
+        co_return;
+    }
+    const bool othersWatched = std::any_of(m_nodes.cbegin(), m_nodes.cend(), [self](const std::unique_ptr<Node> &n) {
+        return n.get() != self && !n->reconnecting;
+    });
+    if (m_cluster && othersWatched) {
+        // The other shards are still watched: this one's keys stay in their gap.
+        self->lost = true;
+        m_notices << WatchText::tr("shard %1: no primary for its slots (%2) within %3 s; its keys are not seen from "
+                                   "here on: %4")
+                         .arg(self->name, self->slotRanges)
+                         .arg(window / 1000.0)
+                         .arg(printable(lastError));
+        co_return;
+    }
+    self->reconnecting = false;
+    co_await finishWith(WatchText::tr("Redis went away and did not come back within %1 s: %2")
+                            .arg(window / 1000.0)
+                            .arg(printable(lastError)));
+}
+
+// A cluster's shard after its MONITOR was lost: the node the cluster names now as the primary of
+// the shard's first slot, MONITOR there (the same node if it came back as the primary; the promoted
+// replica after a failover). False while the cluster still names the lost one (or no one).
+QCoro::Task<bool> RedisWatch::followShard(Node &node, QString *lastError)
+{
+    QList<ClusterShard> shards;
+    // Asked of the other shards' primaries first: the lost one is the likeliest not to answer.
+    QList<RedisAddress> ask;
+    for (const std::unique_ptr<Node> &other : m_nodes) {
+        if (other.get() != &node && !other->reconnecting)
+            ask.append(RedisAddress{other->url.host, other->url.port});
+    }
+    for (const RedisAddress &a : std::as_const(m_clusterNodes)) {
+        if (!ask.contains(a))
+            ask.append(a);
+    }
+    if (!discoverClusterShards(m_options.url, ask, m_options.timeoutMs, &shards, lastError))
+        co_return false;
+    const auto shard = std::find_if(shards.cbegin(), shards.cend(),
+                                    [&node](const ClusterShard &s) { return s.holds(node.firstSlot); });
+    if (shard == shards.cend()) {
+        *lastError = WatchText::tr("no node serves slot %1").arg(node.firstSlot);
+        co_return false;
+    }
+    for (const RedisAddress &a : QList<RedisAddress>{shard->primary} + shard->replicas) {
+        if (!m_clusterNodes.contains(a))
+            m_clusterNodes.append(a);
+    }
+    const RedisUrl primary = m_options.url.at(shard->primary);
+    *lastError = node.monitor->open(primary, m_options.timeoutMs);
+    if (!lastError->isEmpty())
+        co_return false;  // the lost primary, still named until the cluster promotes its replica
+    if (!(primary == node.url)) {
+        ++node.failovers;
+        m_notices << WatchText::tr("shard %1: MONITOR moved from %2 to %3, the primary the cluster promoted")
+                         .arg(node.name, RedisAddress{node.url.host, node.url.port}.toString(),
+                              shard->primary.toString());
+        node.url = primary;
+    }
+    // The control connection follows (PING, CLIENT LIST): the old one's server is gone.
+    retire(node.control);
+    node.stalled = false;
+    node.pinging = false;
+    node.control = std::make_unique<RedisConnection>(QStringLiteral("watch-control"));
+    node.control->setCommandTimeout(m_options.timeoutMs);
+    const std::weak_ptr<char> alive = m_alive;
+    Node *self = &node;
+    const QString refused = co_await node.control->open(primary, m_options.timeoutMs);
+    if (!alive.expired() && !refused.isEmpty())
+        retire(self->control);  // MONITOR runs; the heartbeat and names wait for the next failover
+    co_return true;
+}
+
+QCoro::Task<> RedisWatch::finishWith(QString reason)
+{
+    if (!m_running || m_stopping)
+        co_return;
+    const std::weak_ptr<char> alive = m_alive;
+    m_endReason = reason;
+    co_await stop();
+    if (!alive.expired())
+        emit finished();
+}
+
+QCoro::Task<> RedisWatch::stop()
+{
+    if (!m_running || m_stopping)
+        co_return;
+    const std::weak_ptr<char> alive = m_alive;
+    m_stopping = true;
+    m_duration.stop();
+    m_idle.stop();
+    m_heartbeat.stop();
+    m_release.stop();
+    const qint64 end = serverNowUs();
+    for (const std::unique_ptr<Node> &node : m_nodes)
+        node->monitor.reset();
+    m_sentinel.reset();
+    // What still waits in the merge is the traffic's too (past a limit it is only counted).
+    m_merge.drain([this](int source, const MonitorLine &line) { m_interpreter->feed(line, source); });
+    retire(m_subscriber);
+    if (m_changedConfig)
+        co_await restoreKeyspaceEvents();
+    if (alive.expired())
+        co_return;
+    for (const std::unique_ptr<Node> &node : m_nodes) {
+        retire(node->control);
+        m_interpreter->endStall(end, node->source);
+    }
+    m_interpreter->finish(end);
+    m_running = false;
+    emit traceGrew();
+}
+
+QList<WatchShard> RedisWatch::shards() const
+{
+    QList<WatchShard> out;
+    for (const std::unique_ptr<Node> &node : m_nodes) {
+        WatchShard s;
+        s.name = node->name.isEmpty() ? node->url.redacted() : node->name;
+        s.slotRanges = node->slotRanges;
+        s.primary = RedisAddress{node->url.host, node->url.port}.toString();
+        s.lines = node->lines;
+        s.lag = node->lag.summary();
+        s.clockKnown = node->bestRttUs >= 0;
+        s.clockOffsetMs = static_cast<double>(node->offsetUs) / 1000.0;
+        s.clockErrorMs = static_cast<double>(std::max<qint64>(node->bestRttUs, 0)) / 2000.0;
+        s.failovers = node->failovers;
+        s.lost = node->lost || node->reconnecting;
+        out.append(s);
+    }
+    return out;
+}
+
 QCoro::Task<> RedisWatch::startExpiryEvents()
 {
     const std::weak_ptr<char> alive = m_alive;
-    auto get = m_control->command(
+    auto get = control()->command(
         {QByteArrayLiteral("CONFIG"), QByteArrayLiteral("GET"), QByteArrayLiteral("notify-keyspace-events")});
     const RedisValue current = co_await get;
     if (alive.expired() || m_stopping)
@@ -391,7 +860,7 @@ QCoro::Task<> RedisWatch::startExpiryEvents()
         m_restoreKeyspaceEvents = flags;
         m_ourKeyspaceEvents = flags + "Ex";
         m_changedConfig = true;
-        auto set = m_control->command({QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"),
+        auto set = control()->command({QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"),
                                        QByteArrayLiteral("notify-keyspace-events"), m_ourKeyspaceEvents});
         const RedisValue r = co_await set;
         if (alive.expired() || m_stopping)
@@ -421,196 +890,6 @@ QCoro::Task<> RedisWatch::startExpiryEvents()
     co_await sub;
 }
 
-qint64 RedisWatch::serverNowUs() const
-{
-    // The server's clock as of the last line, moved on by ours since (no other clock to read).
-    if (m_lastServerUs < 0)
-        return wallUs();
-    return m_lastServerUs + m_sinceLastLine.nsecsElapsed() / 1000;
-}
-
-void RedisWatch::onLines(const QList<QByteArray> &lines)
-{
-    const qint64 now = wallUs();
-    for (const QByteArray &raw : lines) {
-        MonitorLine line;
-        MonitorParseError error;
-        if (parseMonitorLine(raw, &line, &error) == MonitorParse::Command) {
-            m_lag.add(static_cast<double>(now - line.serverTimeUs) / 1000.0);
-            m_lastServerUs = line.serverTimeUs;
-            if (!isHeartbeat(line))
-                m_interpreter->feed(line);
-        } else {
-            m_interpreter->feedLine(raw);
-        }
-    }
-    m_sinceLastLine.start();
-    if (!m_interpreter->limitReached().isEmpty()) {
-        // --max-events or --max-memory-mb: the watch ends with the trace so far. Not from here:
-        // this runs inside the MONITOR stream's own read, and stopping destroys the stream.
-        if (!m_stopping && !m_limitStop) {
-            m_limitStop = true;
-            QTimer::singleShot(0, this, [this] { finishWith(m_interpreter->limitReached()); });
-        }
-        emit traceGrew();
-        return;
-    }
-    m_idle.start();
-    if (m_interpreter->clientCount() > m_namedLanes)
-        refreshClientNames();
-    emit traceGrew();
-}
-
-QCoro::Task<> RedisWatch::heartbeat()
-{
-    // PING on the control connection, one at a time. Unanswered within the timeout while the
-    // connection stays up: the server stalled (it answers nothing, MONITOR included), noted from
-    // when that PING was sent until an answer comes again. The next PING waits behind the first
-    // (Redis answers in order), so the first answer after the stall ends it.
-    if (m_pinging || !m_running || m_stopping || !m_control || !m_control->isConnected())
-        co_return;
-    const std::weak_ptr<char> alive = m_alive;
-    m_pinging = true;
-    const qint64 sentUs = serverNowUs();
-    auto pong = m_control->command({QByteArrayLiteral("PING"), QByteArray(heartbeatWord)});
-    const RedisValue v = co_await pong;
-    if (alive.expired())
-        co_return;
-    m_pinging = false;
-    if (m_stopping || !m_running)
-        co_return;
-    if (v.kind == RedisValue::Kind::NoReply && m_control && m_control->isConnected()) {
-        if (!m_stalled) {
-            m_stalled = true;
-            m_interpreter->beginStall(sentUs,
-                                      WatchText::tr("no answer to PING within %1 ms").arg(m_control->commandTimeout()));
-            emit traceGrew();
-        }
-        co_return;
-    }
-    if (m_stalled && !v.failed()) {
-        m_stalled = false;
-        m_interpreter->endStall(serverNowUs());
-        emit traceGrew();
-    }
-}
-
-QCoro::Task<> RedisWatch::refreshClientNames()
-{
-    // CLIENT LIST names the clients that set a name before the watch began; names set during it
-    // arrive through the stream (CLIENT SETNAME). At most once a second.
-    if (m_refreshing || !m_control || (m_sinceNames.isValid() && m_sinceNames.elapsed() < 1000))
-        co_return;
-    const std::weak_ptr<char> alive = m_alive;
-    m_refreshing = true;
-    m_sinceNames.start();
-    m_namedLanes = m_interpreter->clientCount();
-    auto list = m_control->command({QByteArrayLiteral("CLIENT"), QByteArrayLiteral("LIST")});
-    const RedisValue v = co_await list;
-    if (alive.expired())
-        co_return;
-    m_refreshing = false;
-    if (v.failed() || !m_interpreter)
-        co_return;
-    for (const QByteArray &line : v.text.split('\n')) {
-        QByteArray addr, name;
-        for (const QByteArray &field : line.trimmed().split(' ')) {
-            if (field.startsWith("addr="))
-                addr = field.mid(5);
-            else if (field.startsWith("name="))
-                name = field.mid(5);
-        }
-        if (!addr.isEmpty() && !name.isEmpty())
-            m_interpreter->setClientName(addr, QString::fromUtf8(name));
-    }
-    emit traceGrew();
-}
-
-void RedisWatch::onLost(const QString &why)
-{
-    if (m_stopping)
-        return;
-    m_interpreter->beginGap(serverNowUs(), printable(why));
-    emit traceGrew();
-    reconnect();
-}
-
-QCoro::Task<> RedisWatch::reconnect()
-{
-    if (m_reconnecting)
-        co_return;  // the loop under way tries m_options.url, which a switch changes
-    const std::weak_ptr<char> alive = m_alive;
-    m_reconnecting = true;  // false again on every way out (below)
-    QElapsedTimer trying;
-    trying.start();
-    QString lastError;
-    // Through sentinels the primary may be dead until one names the next: wait for that.
-    const int forMs =
-        m_sentinel ? std::max(m_options.reconnectForMs, m_options.failoverWaitMs) : m_options.reconnectForMs;
-    while (!m_stopping && trying.elapsed() < forMs) {
-        // Not qCoro(&timer, &QTimer::timeout): QCoro's signal awaiter takes a private signal's
-        // QPrivateSignal argument through a queued connection, which carries no such argument
-        // (UBSan: reference binding to null pointer). sleepFor awaits the timer itself.
-        co_await QCoro::sleepFor(std::chrono::milliseconds(250));
-        if (alive.expired())
-            co_return;
-        if (m_stopping || !m_monitor) {
-            m_reconnecting = false;
-            co_return;
-        }
-        lastError = m_monitor->open(m_options.url, m_options.timeoutMs);
-        if (lastError.isEmpty()) {
-            m_reconnecting = false;
-            // MONITOR shows every command from here on: the gap ends now, not at the next command.
-            m_interpreter->endGap(serverNowUs());
-            if (m_sentinel)  // which primary it runs on is worth saying
-                m_notices << WatchText::tr("MONITOR runs again, on %1").arg(m_options.url.redacted());
-            emit traceGrew();
-            co_return;
-        }
-    }
-    m_reconnecting = false;
-    if (!m_stopping)
-        co_await finishWith(WatchText::tr("Redis went away and did not come back within %1 s: %2")
-                                .arg(forMs / 1000.0)
-                                .arg(printable(lastError)));
-}
-
-QCoro::Task<> RedisWatch::finishWith(QString reason)
-{
-    if (!m_running || m_stopping)
-        co_return;
-    const std::weak_ptr<char> alive = m_alive;
-    m_endReason = reason;
-    co_await stop();
-    if (!alive.expired())
-        emit finished();
-}
-
-QCoro::Task<> RedisWatch::stop()
-{
-    if (!m_running || m_stopping)
-        co_return;
-    const std::weak_ptr<char> alive = m_alive;
-    m_stopping = true;
-    m_duration.stop();
-    m_idle.stop();
-    m_heartbeat.stop();
-    const qint64 end = serverNowUs();
-    m_monitor.reset();
-    m_sentinel.reset();
-    retire(m_subscriber);
-    if (m_changedConfig)
-        co_await restoreKeyspaceEvents();
-    if (alive.expired())
-        co_return;
-    retire(m_control);
-    m_interpreter->endStall(end);
-    m_interpreter->finish(end);
-    m_running = false;
-    emit traceGrew();
-}
-
 QCoro::Task<> RedisWatch::restoreKeyspaceEvents()
 {
     // The control connection may be gone (the server's idle `timeout` closes a connection that
@@ -618,11 +897,11 @@ QCoro::Task<> RedisWatch::restoreKeyspaceEvents()
     // behind it). The setting is worth one fresh connection; if that fails too, the person
     // watching gets the command to run by hand, and the watch exits 1.
     const std::weak_ptr<char> alive = m_alive;
-    if (!m_control || !m_control->isConnected() || m_control->stalled()) {
-        retire(m_control);
-        m_control = std::make_unique<RedisConnection>(QStringLiteral("watch-restore"));
-        m_control->setCommandTimeout(m_options.timeoutMs);
-        const QString unreachable = co_await m_control->open(m_options.url, m_options.timeoutMs);
+    if (!control() || !control()->isConnected() || control()->stalled()) {
+        retire(m_nodes.front()->control);
+        m_nodes.front()->control = std::make_unique<RedisConnection>(QStringLiteral("watch-restore"));
+        control()->setCommandTimeout(m_options.timeoutMs);
+        const QString unreachable = co_await control()->open(m_options.url, m_options.timeoutMs);
         if (alive.expired())
             co_return;
         if (!unreachable.isEmpty()) {
@@ -630,7 +909,7 @@ QCoro::Task<> RedisWatch::restoreKeyspaceEvents()
             co_return;
         }
     }
-    auto get = m_control->command(
+    auto get = control()->command(
         {QByteArrayLiteral("CONFIG"), QByteArrayLiteral("GET"), QByteArrayLiteral("notify-keyspace-events")});
     const RedisValue current = co_await get;
     if (alive.expired())
@@ -652,7 +931,7 @@ QCoro::Task<> RedisWatch::restoreKeyspaceEvents()
                          .arg(printable(QString::fromUtf8(current.elements.at(1))), printable(original));
         co_return;
     }
-    auto set = m_control->command({QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"),
+    auto set = control()->command({QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"),
                                    QByteArrayLiteral("notify-keyspace-events"), m_restoreKeyspaceEvents});
     const RedisValue r = co_await set;
     if (alive.expired())
@@ -697,17 +976,20 @@ QCoro::Task<QString> RedisWatch::locatePrimary()
 // to it. Until MONITOR runs there nothing is seen: a gap on every key, as a lost MONITOR gives.
 QCoro::Task<> RedisWatch::followSwitch(RedisUrl primary, QString from, QString to)
 {
-    if (!m_running || m_stopping)
+    if (!m_running || m_stopping || m_nodes.empty())
         co_return;
     const std::weak_ptr<char> alive = m_alive;
+    Node *node = m_nodes.front().get();  // through sentinels, the one server
     const QString why =
         WatchText::tr("a sentinel switched the primary from %1 to %2 (+switch-master): MONITOR moves to it")
             .arg(printable(from), printable(to));
     m_notices << why;
-    if (m_monitor && m_monitor->isOpen()) {
+    if (node->monitor && node->monitor->isOpen()) {
         // The old primary still answers (a manual failover leaves it up, as a replica).
-        m_monitor->close();
-        m_interpreter->beginGap(serverNowUs(), why);
+        node->monitor->close();
+        m_merge.setLive(node->source, false);
+        m_merge.drain([this](int source, const MonitorLine &line) { m_interpreter->feed(line, source); });
+        m_interpreter->beginGap(serverNowUs(*node), why, node->source);
         emit traceGrew();
     }
     if (m_changedConfig) {
@@ -718,17 +1000,19 @@ QCoro::Task<> RedisWatch::followSwitch(RedisUrl primary, QString from, QString t
     }
     retire(m_subscriber);
     m_options.url = primary;
-    retire(m_control);
-    m_control = std::make_unique<RedisConnection>(QStringLiteral("watch-control"));
-    m_control->setCommandTimeout(m_options.timeoutMs);
-    co_await m_control->open(m_options.url, m_options.timeoutMs);
+    node->url = primary;
+    retire(node->control);
+    node->control = std::make_unique<RedisConnection>(QStringLiteral("watch-control"));
+    node->control->setCommandTimeout(m_options.timeoutMs);
+    node->pinging = false;
+    co_await node->control->open(primary, m_options.timeoutMs);
     if (alive.expired() || m_stopping)
         co_return;
-    if (m_stalled) {
-        m_stalled = false;
-        m_interpreter->endStall(serverNowUs());
+    if (node->stalled) {
+        node->stalled = false;
+        m_interpreter->endStall(serverNowUs(*node), node->source);
     }
-    reconnect();  // MONITOR on the new primary (a loop already trying picks the new URL up)
+    reconnect(*node);  // MONITOR on the new primary (a loop already trying picks the new URL up)
     if (m_options.expiryEvents)
         co_await startExpiryEvents();
 }

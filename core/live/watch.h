@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/monitormerge.h"
 #include "core/trafficinterpreter.h"
 #include "core/trafficresult.h"
 #include "live/redisurl.h"
@@ -32,6 +33,9 @@ struct WatchOptions {
     // Through sentinels (redis+sentinel://): how long a lost MONITOR waits for a sentinel to name
     // the next primary (a sentinel's down-after-milliseconds is 30 s by default, then the election).
     int failoverWaitMs = 90000;
+    // A cluster's shard whose primary is lost: how long to wait for the cluster to promote a replica
+    // (it does after cluster-node-timeout, 15 s by default) before its keys stay unseen.
+    int failoverForMs = 60000;
 };
 
 // How far behind the server a watch ran: a line's arrival (our wall clock) minus its MONITOR
@@ -58,11 +62,30 @@ private:
     double m_maxMs = 0;
 };
 
-// Watches a Redis's real traffic: one connection runs MONITOR, a control connection reads
-// INFO and CLIENT LIST (client names), and optionally a third subscribes to expiry events. The
-// lines go through a TrafficInterpreter, so the trace grows as the traffic comes. Harmless to
-// the server apart from MONITOR's own cost: nothing is written, and the one optional CONFIG SET
-// is restored.
+// One stream of a watch as the report shows it: a cluster's shard (one per primary), or the one server.
+struct WatchShard {
+    QString name;        // its primary at the start ("127.0.0.1:7001"): each of its keys' "shard"
+    QString slotRanges;  // the slots it serves ("0-5460"); empty for one server
+    QString primary;     // where its MONITOR runs now (a failover moves it)
+    qint64 lines = 0;
+    WatchLag lag;
+    // Its clock minus LockLab's (ms), from the watch's PINGs: the MONITOR time of a PING against
+    // the middle of its round trip, the shortest round trip kept; ± half that round trip.
+    bool clockKnown = false;
+    double clockOffsetMs = 0;
+    double clockErrorMs = 0;
+    int failovers = 0;  // times its MONITOR moved to a newly promoted primary
+    bool lost = false;  // not watched when the watch ended (no primary found for its slots)
+};
+
+// Watches a Redis's real traffic: a connection per server runs MONITOR, a control connection reads
+// INFO and CLIENT LIST (client names) and PINGs, and optionally a third subscribes to expiry events.
+// A Redis Cluster (redis+cluster://, or a redis:// URL at a cluster node) is watched on every
+// primary at once (CLUSTER SHARDS finds them), one stream per shard, merged by server time
+// (MonitorMerge) into one TrafficInterpreter in which each key belongs to its shard; a failover
+// moves that shard's MONITOR to the promoted replica, and its keys get a gap for what was not seen.
+// Harmless to the servers apart from MONITOR's own cost: nothing is written, and the one optional
+// CONFIG SET is restored.
 class RedisWatch : public QObject {
     Q_OBJECT
 public:
@@ -83,7 +106,8 @@ public:
     // Empty when the watch ended by stop() or its duration; else why (the server went away).
     QString endReason() const { return m_endReason; }
     QString serverVersion() const { return m_version; }
-    // The server MONITOR runs on now (through sentinels: the primary they named last).
+    // The server MONITOR runs on now (through sentinels: the primary they named last; a cluster's
+    // URL for a cluster, whose shards() say where each MONITOR runs).
     RedisUrl watchedUrl() const { return m_options.url; }
     // Notes for the person watching (CONFIG SET refused, expiry events on, put back, …), in order.
     QStringList notices() const { return m_notices; }
@@ -91,6 +115,10 @@ public:
     // to run by hand.
     QString restoreFailure() const { return m_restoreFailure; }
     WatchLag lag() const { return m_lag.summary(); }
+    // A Redis Cluster, watched shard by shard (known once start() succeeded).
+    bool isCluster() const { return m_cluster; }
+    // Each stream: a cluster's shards in slot order, or the one server.
+    QList<WatchShard> shards() const;
 
 signals:
     void connected();  // Redis answered (AUTH, SELECT, INFO done): MONITOR starts next
@@ -98,46 +126,54 @@ signals:
     void finished();  // the duration ran out or the server went away (not after stop())
 
 private:
-    void onLines(const QList<QByteArray> &lines);
-    void onLost(const QString &why);
+    struct Node;
+    QCoro::Task<QString> startServer();
+    QCoro::Task<QString> startCluster(QList<RedisAddress> seeds);
+    QCoro::Task<QString> readVersion(Node &node);
+    QCoro::Task<QString> openControl(Node &node);
+    QCoro::Task<QString> openNode(Node &node);
+    RedisConnection *control() const;  // the first stream's: CONFIG for expiry events
+    Node &addNode(const RedisUrl &url, const QString &name);
+    void onLines(Node &node, const QList<QByteArray> &lines);
+    void releaseMerged();
+    void onLost(Node &node, const QString &why);
+    void noteClock(Node &node);
     QCoro::Task<> startExpiryEvents();
     QCoro::Task<> restoreKeyspaceEvents();
-    QCoro::Task<> reconnect();
+    QCoro::Task<> reconnect(Node &node);
     QCoro::Task<QString> locatePrimary();
     QCoro::Task<> followSwitch(RedisUrl primary, QString from, QString to);
-    QCoro::Task<> refreshClientNames();
-    QCoro::Task<> heartbeat();
+    QCoro::Task<bool> followShard(Node &node, QString *lastError);
+    QCoro::Task<> refreshClientNames(Node &node);
+    QCoro::Task<> heartbeat(Node &node);
     QCoro::Task<> finishWith(QString reason);
     // Destroys a connection on the next turn of the event loop, never under itself: the caller may
     // be a coroutine that connection's own timeout or reply resumed (issue 25: exit 139).
     void retire(std::unique_ptr<RedisConnection> &connection);
     void restoreFailed(const QString &why);
+    QString streamName(const Node &node) const;
     qint64 serverNowUs() const;
+    qint64 serverNowUs(const Node &node) const;
 
     WatchOptions m_options;
     std::unique_ptr<TrafficInterpreter> m_interpreter;
-    std::unique_ptr<RedisConnection> m_control;
+    std::vector<std::unique_ptr<Node>> m_nodes;  // one per MONITOR stream; the first's control does CONFIG
+    MonitorMerge m_merge;
+    QTimer m_release;  // passes on merged lines that waited for a quiet stream long enough
+    bool m_cluster = false;
+    QList<RedisAddress> m_clusterNodes;  // every node the cluster named: where a lost shard is asked for
     std::unique_ptr<RedisConnection> m_subscriber;
-    std::unique_ptr<MonitorStream> m_monitor;
     std::unique_ptr<SentinelClient> m_sentinel;  // a redis+sentinel:// URL's sentinels, else null
-    bool m_reconnecting = false;
     std::vector<std::unique_ptr<RedisConnection>> m_retired;
     std::shared_ptr<char> m_alive = std::make_shared<char>();  // expires first in the destructor
     QTimer m_duration;
-    // A PING on the control connection every so often: an idle server and a stalled one both send
+    // A PING on each control connection every so often: an idle server and a stalled one both send
     // no MONITOR line, only the stalled one leaves a PING unanswered.
     QTimer m_heartbeat;
-    bool m_pinging = false;
-    bool m_stalled = false;
     bool m_limitStop = false;
     QTimer m_idle;  // flushes a script whose lua lines may still be coming once the stream is quiet
-    QElapsedTimer m_sinceLastLine;
-    qint64 m_lastServerUs = -1;
     bool m_running = false;
     bool m_stopping = false;
-    bool m_refreshing = false;
-    qsizetype m_namedLanes = 0;
-    QElapsedTimer m_sinceNames;
     QString m_endReason;
     QString m_version;
     QStringList m_notices;
@@ -145,7 +181,7 @@ private:
     QByteArray m_ourKeyspaceEvents;      // the value the watch set
     bool m_changedConfig = false;
     QString m_restoreFailure;
-    LagHistogram m_lag;
+    LagHistogram m_lag;  // every stream's lines
 };
 
 }  // namespace locklab
