@@ -9,6 +9,8 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -464,6 +466,73 @@ private slots:
         QCOMPARE(again.gaps.size(), 1);
         QCOMPARE(again.gaps.first().from, summary.gaps.first().from);
         QCOMPARE(again.gaps.first().to, summary.gaps.first().to);
+    }
+
+    // Several streams (a cluster's shards): each key belongs to the stream that showed it, a lost
+    // stream's gap is on its keys only (and on a key it shows later), and the report names the shard.
+    void streamsKeepTheirKeysAndGaps()
+    {
+        TrafficInterpreter interpreter({});
+        interpreter.setSourceName(0, u"127.0.0.1:7001"_s);
+        QCOMPARE(interpreter.addSource(u"127.0.0.1:7002"_s), 1);
+        const auto line = [](double ms, const QByteArray &args) {
+            MonitorLine l;
+            MonitorParseError error;
+            parseMonitorLine(at(ms, "127.0.0.1:5000", args), &l, &error);
+            return l;
+        };
+        interpreter.feed(line(0, R"("SET" "a" "x" "NX" "PX" "1000")"), 0);
+        interpreter.feed(line(10, R"("SET" "b" "y" "NX" "PX" "1000")"), 1);
+        interpreter.beginGap(1700000000000000 + 100000, u"shard 127.0.0.1:7002: connection lost"_s, 1);
+        interpreter.feed(line(200, R"("DEL" "a")"), 0);  // another shard's line ends no gap of 7002's
+        interpreter.endGap(1700000000000000 + 300000, 1);
+        interpreter.feed(line(400, R"("SET" "c" "z" "NX" "PX" "1000")"), 1);
+        interpreter.feed(line(500, R"("DEL" "b")"), 1);
+        interpreter.feed(line(510, R"("DEL" "c")"), 1);
+        interpreter.finish();
+        QCOMPARE(interpreter.keySource(interpreter.keyIndex(u"a"_s)), 0);
+        QCOMPARE(interpreter.keySource(interpreter.keyIndex(u"b"_s)), 1);
+        QCOMPARE(interpreter.keySource(interpreter.keyIndex(u"c"_s)), 1);
+        const auto gaps = [&](const QString &key) {
+            QStringList out;
+            for (const TraceEvent &e : interpreter.keyTrace(interpreter.keyIndex(key)).events) {
+                if (e.kind == EventKind::Gap)
+                    out << QString::number(e.at / 1000) + u' ' + QString::number(e.value);
+            }
+            return out.join(u", "_s);
+        };
+        QCOMPARE(gaps(u"a"_s), QString());
+        QCOMPARE(gaps(u"b"_s), u"100 1, 300 0"_s);
+        QCOMPARE(gaps(u"c"_s), u"100 1, 300 0"_s);  // found after the gap: it happened on its shard too
+        QCOMPARE(interpreter.stats().gaps, 1);
+        const TrafficResult result(interpreter);
+        QCOMPARE(result.locks().size(), 3);
+        for (const LockKeyResult &k : result.locks())
+            QCOMPARE(k.shard, k.key == u"a"_s ? u"127.0.0.1:7001"_s : u"127.0.0.1:7002"_s);
+        const QJsonArray keys = lockKeysToJson(result);
+        QCOMPARE(keys.at(result.indexOf(u"b"_s)).toObject().value(u"shard"_s).toString(), u"127.0.0.1:7002"_s);
+        QString text;
+        QTextStream out(&text);
+        writeLockKeyTable(out, result);
+        out.flush();
+        QVERIFY2(text.contains(u"shard"_s) && text.contains(u"127.0.0.1:7001"_s), qPrintable(text));
+    }
+
+    // One server: no shard anywhere (the table and the JSON are as before).
+    void oneServerNamesNoShard()
+    {
+        TrafficInterpreter interpreter({});
+        interpreter.feedLine(at(0, "c:1", R"("SET" "l" "a" "NX" "PX" "1000")"));
+        interpreter.feedLine(at(5, "c:1", R"("DEL" "l")"));
+        interpreter.finish();
+        const TrafficResult result(interpreter);
+        QCOMPARE(result.locks().first().shard, QString());
+        QVERIFY(!lockKeysToJson(result).at(0).toObject().contains(u"shard"_s));
+        QString text;
+        QTextStream out(&text);
+        writeLockKeyTable(out, result);
+        out.flush();
+        QVERIFY2(!text.contains(u"shard"_s), qPrintable(text));
     }
 
     // A capture saved as a recording reopens with the same summary, and its scenario loads.

@@ -7,6 +7,7 @@
 #include "core/recording.h"
 #include "redisfixture.h"
 #include "timeline/timelinemodel.h"
+#include "watchclients.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -18,48 +19,16 @@
 #include <QTest>
 
 using namespace locklab;
+using test::Client;
+using test::jsonLines;
+using test::repliesOf;
+using test::summaryList;
 
 namespace {
 
 const QString binary = QStringLiteral(LOCKLAB_BINARY);
 const QString data = QStringLiteral(LOCKLAB_TEST_DATA "/watch");
 const QString peers = QStringLiteral(LOCKLAB_SOURCE_DIR "/bench/peers/node_modules");
-
-QList<QJsonObject> jsonLines(const QByteArray &out)
-{
-    QList<QJsonObject> lines;
-    for (const QByteArray &l : out.split('\n')) {
-        if (!l.trimmed().isEmpty())
-            lines.append(QJsonDocument::fromJson(l).object());
-    }
-    return lines;
-}
-
-// A client process; the destructor kills it if the test left early.
-struct Client {
-    std::unique_ptr<QProcess> process = std::make_unique<QProcess>();
-    Client(const QString &program, const QStringList &args)
-    {
-        process->setProcessChannelMode(QProcess::SeparateChannels);
-        process->start(program, args);
-    }
-    ~Client()
-    {
-        if (process->state() != QProcess::NotRunning) {
-            process->kill();
-            process->waitForFinished(2000);
-        }
-    }
-    QList<QJsonObject> finish()
-    {
-        if (!process->waitForFinished(15000))
-            return {};
-        const QByteArray err = process->readAllStandardError();
-        if (!err.isEmpty())
-            qWarning("client stderr: %s", err.constData());
-        return jsonLines(process->readAllStandardOutput());
-    }
-};
 
 // `locklab watch` and `redis-cli monitor` on the same server, both stopped on every exit path.
 struct Watching {
@@ -125,24 +94,6 @@ struct Watching {
         }
     }
 };
-
-QJsonArray summaryList(const QJsonObject &run, const char *field)
-{
-    return run.value(QStringLiteral("summary")).toObject().value(QLatin1String(field)).toArray();
-}
-
-// The inferred replies of one lane, in order: "SET OK", "compare-and-delete 0", …
-QStringList repliesOf(const QJsonObject &run, const QString &lane)
-{
-    QStringList out;
-    for (const QJsonValue &v : run.value(QStringLiteral("trace")).toArray()) {
-        const QJsonObject e = v.toObject();
-        if (e.value(QStringLiteral("kind")).toString() == QStringLiteral("reply")
-            && e.value(QStringLiteral("worker")).toString() == lane)
-            out << e.value(QStringLiteral("op")).toString() + u' ' + e.value(QStringLiteral("reply")).toString();
-    }
-    return out;
-}
 
 }  // namespace
 

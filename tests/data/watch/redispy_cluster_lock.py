@@ -1,0 +1,27 @@
+# SPDX-License-Identifier: MIT
+# One redis-py RedisCluster user for tst_clusterwatch: takes a Lock on every KEY (each with its own
+# lock timeout), holds them all HOLD_S, then releases them; prints what redis-py answered, one JSON
+# object per line. A key whose timeout is shorter than the hold expires under its holder.
+#   python3 redispy_cluster_lock.py PORT NAME HOLD_S DELAY_S KEY=TIMEOUT_S [KEY=TIMEOUT_S …]
+import json, sys, time
+from redis.cluster import RedisCluster
+from redis.exceptions import LockNotOwnedError
+
+port, name = int(sys.argv[1]), sys.argv[2]
+hold, delay = float(sys.argv[3]), float(sys.argv[4])
+keys = [(k, float(t)) for k, t in (a.split("=") for a in sys.argv[5:])]
+time.sleep(delay)
+rc = RedisCluster(host="127.0.0.1", port=port, client_name=name, socket_timeout=5)
+locks = []
+for key, timeout in keys:
+    lock = rc.lock(key, timeout=timeout, sleep=0.02, blocking_timeout=5)
+    ok = lock.acquire()
+    print(json.dumps({"client": name, "op": "acquire", "key": key, "ok": ok}), flush=True)
+    locks.append((key, lock))
+time.sleep(hold)
+for key, lock in locks:
+    try:
+        lock.release()
+        print(json.dumps({"client": name, "op": "release", "key": key, "ok": True}), flush=True)
+    except LockNotOwnedError:
+        print(json.dumps({"client": name, "op": "release", "key": key, "ok": False}), flush=True)
