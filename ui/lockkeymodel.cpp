@@ -6,6 +6,8 @@
 
 #include <QColor>
 
+#include <algorithm>
+
 namespace locklab {
 
 LockKeyModel::LockKeyModel(QObject *parent)
@@ -22,6 +24,12 @@ void LockKeyModel::setResult(std::shared_ptr<const TrafficResult> result)
 int LockKeyModel::rowOf(const QString &key) const
 {
     return m_result ? static_cast<int>(m_result->indexOf(key)) : -1;
+}
+
+bool LockKeyModel::hasShards() const
+{
+    return m_result && std::any_of(m_result->locks().cbegin(), m_result->locks().cend(),
+                                   [](const LockKeyResult &k) { return !k.shard.isEmpty(); });
 }
 
 int LockKeyModel::rowCount(const QModelIndex &parent) const
@@ -92,6 +100,8 @@ QVariant LockKeyModel::data(const QModelIndex &index, int role) const
     case SortRole:
         if (column == KeyColumn)
             return k.key;
+        if (column == ShardColumn)
+            return k.shard;
         if (column == VerdictColumn)
             return index.row();  // the rows are in core's worst-first order
         return figure(k, column);
@@ -102,6 +112,8 @@ QVariant LockKeyModel::data(const QModelIndex &index, int role) const
             return verdictText(k.verdict, k.foreignDeletes);
         if (column == OverlapMsColumn)
             return QString::number(msFromUs(k.overlapTime), 'f', 1);
+        if (column == ShardColumn)
+            return k.shard;
         return figure(k, column);
     case Qt::DecorationRole:
         if (column == VerdictColumn)
@@ -113,7 +125,7 @@ QVariant LockKeyModel::data(const QModelIndex &index, int role) const
                 .arg(k.key, VerdictBanner::headlineFor(k.verdict, k.foreignDeletes));
         return {};
     case Qt::TextAlignmentRole:
-        if (column > VerdictColumn)
+        if (column > VerdictColumn && column != ShardColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     default:
@@ -147,6 +159,8 @@ QVariant LockKeyModel::headerData(int section, Qt::Orientation orientation, int 
             return tr("Lost while held");
         case ViolationsColumn:
             return tr("Violations");
+        case ShardColumn:
+            return tr("Shard");
         default:
             return {};
         }
@@ -168,6 +182,8 @@ QVariant LockKeyModel::headerData(int section, Qt::Orientation orientation, int 
             return tr("Writes accepted from a client that no longer held the lock");
         case LocksLostColumn:
             return tr("Locks that expired while their holder still believed it held them");
+        case ShardColumn:
+            return tr("The cluster shard that holds the key, named by its primary when the watch began");
         default:
             return {};
         }

@@ -26,6 +26,7 @@ public:
         StaleWritesColumn,
         LocksLostColumn,
         ViolationsColumn,
+        ShardColumn,  // a cluster's shard that holds the key (the panel hides it for one server)
         ColumnCount
     };
     enum Roles {
@@ -40,6 +41,7 @@ public:
     void setResult(std::shared_ptr<const TrafficResult> result);
     const TrafficResult *result() const { return m_result.get(); }
     int rowOf(const QString &key) const;  // -1: not a lock key
+    bool hasShards() const;               // some key names its cluster shard
     // A verdict in a few words ("two holders"), for the table.
     static QString verdictText(Verdict verdict, int foreignDeletes);
 

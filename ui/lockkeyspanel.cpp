@@ -81,6 +81,8 @@ void LockKeysPanel::setResult(std::shared_ptr<const TrafficResult> result)
 {
     const QSignalBlocker blocker(m_view->selectionModel());
     m_model->setResult(std::move(result));
+    // A cluster's keys say which shard holds them; one server's have no shard to show.
+    m_view->setColumnHidden(LockKeyModel::ShardColumn, !m_model->hasShards());
     // A new capture is read worst first, whatever the last one was sorted by.
     m_view->sortByColumn(LockKeyModel::VerdictColumn, Qt::AscendingOrder);
     m_view->resizeColumnToContents(LockKeyModel::KeyColumn);
