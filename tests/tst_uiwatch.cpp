@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
 // The window's side of real traffic: File ▸ Import MONITOR Log, and Backend ▸ Watch a Redis… on a
 // redis-server this test starts (follow while watching, then Stop, then F8 to the overlap).
+#include "clusterfixture.h"
 #include "core/breakpoints.h"
 #include "debugsession.h"
+#include "live/clustermap.h"
+#include "lockkeymodel.h"
 #include "lockkeyspanel.h"
 #include "mainwindow.h"
 #include "redisfixture.h"
@@ -18,6 +21,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -132,6 +136,7 @@ private Q_SLOTS:
         // The Lock keys panel is filled by the watch too, with core's verdict of the key.
         QVERIFY(debug->traffic());
         QCOMPARE(debug->lockKeysPanel()->listedKeys(), QStringList{QStringLiteral("ui:lock")});
+        QVERIFY(debug->lockKeysPanel()->view()->isColumnHidden(LockKeyModel::ShardColumn));  // one server
         QVERIFY(debug->traffic()->locks().constFirst().violations > 0);
         QVERIFY(!w.releaseCombo()->isEnabled());  // observed traffic: no policy to flip
         // F8 from the start lands on the overlap: both clients believed they held the lock.
@@ -140,6 +145,58 @@ private Q_SLOTS:
         QVERIFY(hit >= 0);
         QCOMPARE(debug->hits().at(hit).kind, BreakpointKind::OverlapBegins);
         QCOMPARE(debug->hits().at(hit).workers.size(), 2);
+    }
+
+    // Backend ▸ Watch a Redis… on a Redis Cluster (redis+cluster://): every shard's keys fill the
+    // Lock keys panel, and its Shard column (hidden for one server) names the shard of each.
+    void watchACluster()
+    {
+        test::ClusterFixture cluster;
+        LOCKLAB_START_CLUSTER(cluster);
+        MainWindow w(fixed());
+        auto *debug = w.debugSession();
+        debug->watchAction()->trigger();
+        auto *dialog = w.findChild<WatchDialog *>();
+        QVERIFY(dialog);
+        QSignalSpy shown(dialog, &WatchDialog::traceChanged);
+        dialog->urlEdit()->setText(cluster.cluster().url().toString());
+        dialog->keysEdit()->setText(QStringLiteral("uic:*"));
+        dialog->durationBox()->setValue(0);
+        dialog->startButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->isWatching(), 10000);
+        // One key on each shard, taken twice: the first holder's lock expires under it.
+        QMap<QString, QString> shardOfKey;
+        const QList<quint16> primaries = cluster.cluster().primaryPorts();
+        for (int n = 0; shardOfKey.size() < cluster.cluster().shardCount(); ++n) {
+            const QByteArray key = "uic:" + QByteArray::number(n);
+            const int shard = cluster.cluster().shardOfSlot(clusterKeySlot(key));
+            const QString name = QStringLiteral("127.0.0.1:%1").arg(primaries.at(shard));
+            if (shardOfKey.values().contains(name))
+                continue;
+            shardOfKey.insert(QString::fromLatin1(key), name);
+            QCOMPARE(cluster.raw(shard, {"SET", key, "a", "NX", "PX", "100"}), QByteArray("OK"));
+        }
+        QTest::qWait(200);
+        for (auto it = shardOfKey.cbegin(); it != shardOfKey.cend(); ++it) {
+            const QByteArray key = it.key().toLatin1();
+            QCOMPARE(cluster.raw(primaries.indexOf(it.value().section(u':', 1).toUShort()),
+                                 {"SET", key, "b", "NX", "PX", "1000"}),
+                     QByteArray("OK"));
+        }
+        QTest::qWait(300);  // the merge lets the last lines go
+        dialog->stopButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isWatching(), 5000);
+        QVERIFY2(!shown.isEmpty() && shown.last().at(1).toBool(), qPrintable(dialog->statusLabel()->text()));
+        LockKeysPanel *panel = debug->lockKeysPanel();
+        QStringList listed = panel->listedKeys();
+        listed.sort();
+        QCOMPARE(listed, shardOfKey.keys());
+        QVERIFY(!panel->view()->isColumnHidden(LockKeyModel::ShardColumn));
+        for (int row = 0; row < panel->model()->rowCount(); ++row) {
+            const QString key = panel->model()->index(row, LockKeyModel::KeyColumn).data().toString();
+            QCOMPARE(panel->model()->index(row, LockKeyModel::ShardColumn).data().toString(), shardOfKey.value(key));
+        }
+        QCOMPARE(debug->traffic()->withViolations(), cluster.cluster().shardCount());
     }
 
     void refusedWatchSaysWhy()

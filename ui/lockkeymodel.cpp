@@ -28,8 +28,9 @@ int LockKeyModel::rowOf(const QString &key) const
 
 bool LockKeyModel::hasShards() const
 {
-    return m_result && std::any_of(m_result->locks().cbegin(), m_result->locks().cend(),
-                                   [](const LockKeyResult &k) { return !k.shard.isEmpty(); });
+    return m_result && std::any_of(m_result->locks().cbegin(), m_result->locks().cend(), [](const LockKeyResult &k) {
+               return !k.shard.isEmpty();
+           });
 }
 
 int LockKeyModel::rowCount(const QModelIndex &parent) const

@@ -40,6 +40,9 @@ WatchDialog::WatchDialog(QWidget *parent)
     layout->addWidget(warning);
     auto *form = new QFormLayout;
     m_url = new QLineEdit(QStringLiteral("redis://127.0.0.1:6379"), this);
+    m_url->setToolTip(tr("redis://[user[:password]@]host[:port][/db] for one server; "
+                         "redis+cluster://host:port[,host:port…] (or a redis:// URL at one of its nodes) for a Redis "
+                         "Cluster, watched on every primary at once"));
     m_keys = new QLineEdit(this);
     m_keys->setPlaceholderText(tr("found automatically (SET … NX with an expiry)"));
     m_storeKeys = new QLineEdit(this);
@@ -111,9 +114,15 @@ void WatchDialog::start()
         // The URL as typed may hold a password; through sentinels, the primary they named is shown too.
         const QString typed = RedisUrl::redactedText(m_url->text().trimmed());
         const QString watched = m_watch->watchedUrl().redacted();
-        m_status->setText(watched == typed
-                              ? tr("Watching %1 (Redis %2).").arg(typed, m_watch->serverVersion())
-                              : tr("Watching %1 through %2 (Redis %3).").arg(watched, typed, m_watch->serverVersion()));
+        if (m_watch->isCluster())
+            m_status->setText(tr("Watching %1 (Redis %2): MONITOR on each of the cluster's %n primaries.", nullptr,
+                                 static_cast<int>(m_watch->shards().size()))
+                                  .arg(typed, m_watch->serverVersion()));
+        else
+            m_status->setText(
+                watched == typed
+                    ? tr("Watching %1 (Redis %2).").arg(typed, m_watch->serverVersion())
+                    : tr("Watching %1 through %2 (Redis %3).").arg(watched, typed, m_watch->serverVersion()));
         m_follow.start();
     });
 }
