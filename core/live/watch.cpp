@@ -4,8 +4,7 @@
 #include "core/mstext.h"
 #include "core/terminaltext.h"
 
-#include "live/blockingredis.h"
-#include "live/clustertopology.h"
+#include "live/clustermap.h"
 #include "live/redisconnection.h"
 #include "live/sentinelclient.h"
 
@@ -17,7 +16,9 @@
 #include <hiredis/hiredis.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
+#include <cstring>
 
 #include <fcntl.h>
 
@@ -33,6 +34,11 @@ qint64 wallUs()
     // Microseconds, as MONITOR's timestamps: a shard's clock offset is a fraction of a millisecond.
     return std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::system_clock::now().time_since_epoch())
         .count();
+}
+
+timeval toTimeval(int ms)
+{
+    return timeval{ms / 1000, (ms % 1000) * 1000};
 }
 }  // namespace
 
@@ -56,29 +62,51 @@ public:
     QString open(const RedisUrl &url, int timeoutMs)
     {
         close();
-        if (QString unreachable = m_redis.open(url, timeoutMs); !unreachable.isEmpty())
-            return unreachable;
-        m_redis.call({QByteArrayLiteral("CLIENT"), QByteArrayLiteral("SETNAME"), QByteArrayLiteral("locklab-watch")});
-        const QString refused =
-            m_redis.isOpen() ? m_redis.call({QByteArrayLiteral("MONITOR")}) : WatchText::tr("connection lost");
-        if (!refused.isEmpty()) {
-            const bool timedOut = m_redis.timedOut();
+        const QByteArray host = url.host.toUtf8();
+        m_ctx = redisConnectWithTimeout(host.constData(), url.port, toTimeval(timeoutMs));
+        if (!m_ctx || m_ctx->err) {
+            const QString why = m_ctx ? QString::fromUtf8(m_ctx->errstr) : WatchText::tr("out of memory");
             close();
-            if (timedOut)
-                return WatchText::tr("Redis at %1 did not answer %2 within %3 s")
-                    .arg(url.redacted(), QLatin1String("MONITOR"))
-                    .arg(timeoutMs / 1000.0);
+            return WatchText::tr("cannot connect to Redis at %1: %2").arg(url.redacted(), why);
+        }
+        redisSetTimeout(m_ctx, toTimeval(timeoutMs));
+        m_guard = std::make_unique<ReplyLimitGuard>();
+        m_guard->install(m_ctx->reader);
+        const auto notAnswered = [&](const char *command) {
+            return WatchText::tr("Redis at %1 did not answer %2 within %3 s")
+                .arg(url.redacted(), QLatin1String(command))
+                .arg(timeoutMs / 1000.0);
+        };
+        if (url.needsAuth()) {
+            QList<QByteArray> auth{QByteArrayLiteral("AUTH")};
+            if (!url.user.isEmpty())
+                auth.append(url.user.toUtf8());
+            auth.append(url.password.toUtf8());
+            const QString error = call(auth);
+            if (!error.isEmpty()) {
+                close();
+                if (m_timedOut)
+                    return notAnswered("AUTH");
+                return WatchText::tr("Redis at %1 refused the credentials: %2").arg(url.redacted(), printable(error));
+            }
+        }
+        call({QByteArrayLiteral("CLIENT"), QByteArrayLiteral("SETNAME"), QByteArrayLiteral("locklab-watch")});
+        const QString refused = m_ctx ? call({QByteArrayLiteral("MONITOR")}) : WatchText::tr("connection lost");
+        if (!refused.isEmpty()) {
+            close();
+            // A read timeout is hiredis's EAGAIN ("Resource temporarily unavailable"): not a refusal.
+            if (m_timedOut)
+                return notAnswered("MONITOR");
             if (refused.startsWith(QLatin1String("NOPERM")))
                 return WatchText::tr("Redis at %1 refused MONITOR (%2): the user needs the +monitor permission")
                     .arg(url.redacted(), printable(refused));
             return WatchText::tr("Redis at %1 refused MONITOR: %2").arg(url.redacted(), printable(refused));
         }
         // From here the stream is read without blocking: hiredis must treat EAGAIN as "later".
-        redisContext *ctx = m_redis.context();
-        const int flags = fcntl(ctx->fd, F_GETFL, 0);
-        fcntl(ctx->fd, F_SETFL, flags | O_NONBLOCK);
-        ctx->flags &= ~REDIS_BLOCK;
-        m_notifier = std::make_unique<QSocketNotifier>(static_cast<qintptr>(ctx->fd), QSocketNotifier::Read);
+        const int flags = fcntl(m_ctx->fd, F_GETFL, 0);
+        fcntl(m_ctx->fd, F_SETFL, flags | O_NONBLOCK);
+        m_ctx->flags &= ~REDIS_BLOCK;
+        m_notifier = std::make_unique<QSocketNotifier>(static_cast<qintptr>(m_ctx->fd), QSocketNotifier::Read);
         QObject::connect(m_notifier.get(), &QSocketNotifier::activated, [this] { read(); });
         // Lines that came with MONITOR's +OK are in hiredis's buffer already: no notifier says so.
         QTimer::singleShot(0, m_notifier.get(), [this] { read(); });
@@ -88,25 +116,65 @@ public:
     void close()
     {
         m_notifier.reset();
-        m_redis.close();
+        if (m_ctx)
+            redisFree(m_ctx);
+        m_ctx = nullptr;
+        m_guard.reset();
     }
-    bool isOpen() const { return m_redis.isOpen(); }
+    bool isOpen() const { return m_ctx != nullptr; }
 
 private:
+    // One blocking command; empty on success, else the error (a timeout, a broken reply limit).
+    // Not redisCommandArgv: its blocking read buffers a reply of any size before it returns.
+    QString call(const QList<QByteArray> &args)
+    {
+        m_timedOut = false;
+        std::vector<const char *> argv;
+        std::vector<size_t> lens;
+        for (const QByteArray &a : args) {
+            argv.push_back(a.constData());
+            lens.push_back(static_cast<size_t>(a.size()));
+        }
+        if (redisAppendCommandArgv(m_ctx, static_cast<int>(argv.size()), argv.data(), lens.data()) != REDIS_OK)
+            return QString::fromUtf8(m_ctx->errstr);
+        for (int done = 0; !done;) {
+            if (redisBufferWrite(m_ctx, &done) != REDIS_OK)
+                return QString::fromUtf8(m_ctx->errstr);
+        }
+        void *r = nullptr;
+        while (!r) {
+            if (redisBufferRead(m_ctx) != REDIS_OK || redisGetReplyFromReader(m_ctx, &r) != REDIS_OK) {
+                const int error = errno;
+                m_timedOut =
+                    m_ctx->err == REDIS_ERR_IO
+                    && (error == EAGAIN || error == EWOULDBLOCK || qstrcmp(m_ctx->errstr, std::strerror(EAGAIN)) == 0);
+                const QByteArray broken = m_guard->broken(m_ctx->reader);
+                return QString::fromUtf8(broken.isEmpty() ? QByteArray(m_ctx->errstr) : broken);
+            }
+            if (const QByteArray broken = m_guard->broken(m_ctx->reader); !r && !broken.isEmpty())
+                return QString::fromUtf8(broken);
+        }
+        const auto *reply = static_cast<redisReply *>(r);
+        QString error;
+        if (reply->type == REDIS_REPLY_ERROR)
+            error = QString::fromUtf8(reply->str, static_cast<qsizetype>(reply->len));
+        freeReplyObject(r);
+        return error;
+    }
+
     void read()
     {
-        redisContext *ctx = m_redis.context();
-        if (!ctx)
+        if (!m_ctx)
             return;
-        if (redisBufferRead(ctx) != REDIS_OK) {
-            const QString why = QString::fromUtf8(ctx->errstr);
+        if (redisBufferRead(m_ctx) != REDIS_OK) {
+            const QString why = QString::fromUtf8(m_ctx->errstr);
             close();
             m_onLost(why.isEmpty() ? WatchText::tr("connection lost") : why, false);
             return;
         }
         QList<QByteArray> lines;
         void *r = nullptr;
-        while (redisGetReplyFromReader(ctx, &r) == REDIS_OK && r) {
+        while (m_ctx && redisGetReplyFromReader(m_ctx, &r) == REDIS_OK && r) {
             const auto *reply = static_cast<redisReply *>(r);
             if (reply->type == REDIS_REPLY_STATUS || reply->type == REDIS_REPLY_STRING)
                 lines.append(QByteArray(reply->str, static_cast<qsizetype>(reply->len)));
@@ -115,9 +183,9 @@ private:
         }
         // hiredis keeps buffering a reply that has not ended for as long as the server sends it:
         // the MONITOR connection has the reply limits of every other (issue 25).
-        const QByteArray broken = m_redis.brokenLimit();
-        if (ctx->err || !broken.isEmpty()) {
-            const QString why = broken.isEmpty() ? QString::fromUtf8(ctx->errstr) : QString::fromUtf8(broken);
+        const QByteArray broken = m_ctx ? m_guard->broken(m_ctx->reader) : QByteArray();
+        if (m_ctx && (m_ctx->err || !broken.isEmpty())) {
+            const QString why = broken.isEmpty() ? QString::fromUtf8(m_ctx->errstr) : QString::fromUtf8(broken);
             close();
             if (!lines.isEmpty())
                 m_onLines(lines);
@@ -128,7 +196,9 @@ private:
             m_onLines(lines);
     }
 
-    BlockingRedis m_redis;
+    redisContext *m_ctx = nullptr;
+    std::unique_ptr<ReplyLimitGuard> m_guard;
+    bool m_timedOut = false;  // the last call() failed on the read timeout
     std::unique_ptr<QSocketNotifier> m_notifier;
     LinesHandler m_onLines;
     LostHandler m_onLost;
@@ -430,25 +500,52 @@ QCoro::Task<QString> RedisWatch::startServer()
     co_return co_await openNode(node);
 }
 
+// The cluster's slot map (ClusterMap: CLUSTER SHARDS, CLUSTER SLOTS before 7.0) from the first of
+// `nodes` that answers, with the URL's credentials, every call within the watch's timeout.
+QCoro::Task<ClusterMap> RedisWatch::askCluster(QList<RedisAddress> nodes, QString *error)
+{
+    RedisUrl ask = m_options.url;
+    ask.topology = RedisUrl::Topology::Cluster;
+    ask.host = nodes.value(0).host;
+    ask.port = nodes.value(0).port;
+    ask.more = nodes.mid(1);
+    ask.db = 0;  // a cluster has no other
+    ClusterMap map = co_await ClusterMap::discover(ask, m_options.timeoutMs, m_options.timeoutMs, error);
+    co_return map;
+}
+
+// Slot ranges of one primary, as text: "0-5460", "0-99,200-5460".
+static QString slotText(const ClusterMap &map, const RedisAddress &primary, int *firstSlot)
+{
+    QStringList ranges;
+    *firstSlot = -1;
+    for (const ClusterMap::Range &r : map.ranges) {
+        if (!(r.primary == primary))
+            continue;
+        if (*firstSlot < 0 || r.first < *firstSlot)
+            *firstSlot = r.first;
+        ranges << (r.first == r.last ? QString::number(r.first) : QStringLiteral("%1-%2").arg(r.first).arg(r.last));
+    }
+    return ranges.join(u',');
+}
+
 QCoro::Task<QString> RedisWatch::startCluster(QList<RedisAddress> seeds)
 {
     const std::weak_ptr<char> alive = m_alive;
     m_cluster = true;
-    // CLUSTER SHARDS through a blocking connection, each call within the timeout: RedisValue keeps
-    // one level of a reply, and a shard is three.
-    QList<ClusterShard> shards;
     QString error;
-    if (!discoverClusterShards(m_options.url, seeds, m_options.timeoutMs, &shards, &error))
-        co_return WatchText::tr("cannot use the Redis Cluster at %1: %2").arg(m_options.url.redacted(), error);
+    const ClusterMap map = co_await askCluster(seeds, &error);
+    if (alive.expired())
+        co_return QString();
+    if (map.ranges.isEmpty())
+        co_return WatchText::tr("cannot use the Redis Cluster at %1: %2")
+            .arg(m_options.url.redacted(), printable(error));
     m_clusterNodes = seeds;
-    for (const ClusterShard &shard : std::as_const(shards)) {
-        for (const RedisAddress &a : QList<RedisAddress>{shard.primary} + shard.replicas) {
-            if (!m_clusterNodes.contains(a))
-                m_clusterNodes.append(a);
-        }
-        Node &node = addNode(m_options.url.at(shard.primary), shard.primary.toString());
-        node.firstSlot = shard.firstSlot();
-        node.slotRanges = shard.slotText();
+    for (const RedisAddress &primary : map.primaries()) {
+        if (!m_clusterNodes.contains(primary))
+            m_clusterNodes.append(primary);
+        Node &node = addNode(m_options.url.at(primary), primary.toString());
+        node.slotRanges = slotText(map, primary, &node.firstSlot);
     }
     QStringList described;
     for (const std::unique_ptr<Node> &node : m_nodes)
@@ -730,7 +827,8 @@ QCoro::Task<> RedisWatch::reconnect(Node &node)
 // replica after a failover). False while the cluster still names the lost one (or no one).
 QCoro::Task<bool> RedisWatch::followShard(Node &node, QString *lastError)
 {
-    QList<ClusterShard> shards;
+    const std::weak_ptr<char> alive = m_alive;
+    Node *self = &node;
     // Asked of the other shards' primaries first: the lost one is the likeliest not to answer.
     QList<RedisAddress> ask;
     for (const std::unique_ptr<Node> &other : m_nodes) {
@@ -741,38 +839,35 @@ QCoro::Task<bool> RedisWatch::followShard(Node &node, QString *lastError)
         if (!ask.contains(a))
             ask.append(a);
     }
-    if (!discoverClusterShards(m_options.url, ask, m_options.timeoutMs, &shards, lastError))
+    const ClusterMap map = co_await askCluster(ask, lastError);
+    if (alive.expired() || m_stopping || map.ranges.isEmpty())
         co_return false;
-    const auto shard = std::find_if(shards.cbegin(), shards.cend(),
-                                    [&node](const ClusterShard &s) { return s.holds(node.firstSlot); });
-    if (shard == shards.cend()) {
-        *lastError = WatchText::tr("no node serves slot %1").arg(node.firstSlot);
+    // A failed primary is no one's until the cluster promotes a replica (ClusterMap leaves it out).
+    const std::optional<RedisAddress> serving = map.primaryOf(self->firstSlot);
+    if (!serving) {
+        *lastError = WatchText::tr("no node serves slot %1").arg(self->firstSlot);
         co_return false;
     }
-    for (const RedisAddress &a : QList<RedisAddress>{shard->primary} + shard->replicas) {
-        if (!m_clusterNodes.contains(a))
-            m_clusterNodes.append(a);
-    }
-    const RedisUrl primary = m_options.url.at(shard->primary);
-    *lastError = node.monitor->open(primary, m_options.timeoutMs);
+    if (!m_clusterNodes.contains(*serving))
+        m_clusterNodes.append(*serving);
+    const RedisUrl primary = m_options.url.at(*serving);
+    *lastError = self->monitor->open(primary, m_options.timeoutMs);
     if (!lastError->isEmpty())
         co_return false;  // the lost primary, still named until the cluster promotes its replica
-    if (!(primary == node.url)) {
-        ++node.failovers;
+    if (!(primary == self->url)) {
+        ++self->failovers;
         m_notices << WatchText::tr("shard %1: MONITOR moved from %2 to %3, the primary the cluster promoted")
-                         .arg(node.name, RedisAddress{node.url.host, node.url.port}.toString(),
-                              shard->primary.toString());
-        node.url = primary;
+                         .arg(self->name, RedisAddress{self->url.host, self->url.port}.toString(),
+                              serving->toString());
+        self->url = primary;
     }
     // The control connection follows (PING, CLIENT LIST): the old one's server is gone.
-    retire(node.control);
-    node.stalled = false;
-    node.pinging = false;
-    node.control = std::make_unique<RedisConnection>(QStringLiteral("watch-control"));
-    node.control->setCommandTimeout(m_options.timeoutMs);
-    const std::weak_ptr<char> alive = m_alive;
-    Node *self = &node;
-    const QString refused = co_await node.control->open(primary, m_options.timeoutMs);
+    retire(self->control);
+    self->stalled = false;
+    self->pinging = false;
+    self->control = std::make_unique<RedisConnection>(QStringLiteral("watch-control"));
+    self->control->setCommandTimeout(m_options.timeoutMs);
+    const QString refused = co_await self->control->open(primary, m_options.timeoutMs);
     if (!alive.expired() && !refused.isEmpty())
         retire(self->control);  // MONITOR runs; the heartbeat and names wait for the next failover
     co_return true;

@@ -20,6 +20,7 @@ namespace locklab {
 class RedisConnection;
 class MonitorStream;
 class SentinelClient;
+class ClusterMap;
 
 struct WatchOptions {
     RedisUrl url;
@@ -129,6 +130,7 @@ private:
     struct Node;
     QCoro::Task<QString> startServer();
     QCoro::Task<QString> startCluster(QList<RedisAddress> seeds);
+    QCoro::Task<ClusterMap> askCluster(QList<RedisAddress> nodes, QString *error);
     QCoro::Task<QString> readVersion(Node &node);
     QCoro::Task<QString> openControl(Node &node);
     QCoro::Task<QString> openNode(Node &node);
