@@ -857,8 +857,7 @@ QCoro::Task<bool> RedisWatch::followShard(Node &node, QString *lastError)
     if (!(primary == self->url)) {
         ++self->failovers;
         m_notices << WatchText::tr("shard %1: MONITOR moved from %2 to %3, the primary the cluster promoted")
-                         .arg(self->name, RedisAddress{self->url.host, self->url.port}.toString(),
-                              serving->toString());
+                         .arg(self->name, RedisAddress{self->url.host, self->url.port}.toString(), serving->toString());
         self->url = primary;
     }
     // The control connection follows (PING, CLIENT LIST): the old one's server is gone.
