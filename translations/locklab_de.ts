@@ -2593,6 +2593,14 @@
         <source>Locks that expired while their holder still believed it held them</source>
         <translation>Locks, die abliefen, während ihr Halter noch glaubte, sie zu halten</translation>
     </message>
+    <message>
+        <source>Shard</source>
+        <translation>Shard</translation>
+    </message>
+    <message>
+        <source>The cluster shard that holds the key, named by its primary when the watch began</source>
+        <translation>Der Cluster-Shard, der den Schlüssel hält, benannt nach seinem Primary zu Beginn der Beobachtung</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LockKeysPanel</name>
@@ -4291,10 +4299,6 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <translation>notify-keyspace-events NICHT zurückgesetzt (%1): Es ist womöglich noch „%2“; zum Zurücksetzen ausführen: CONFIG SET notify-keyspace-events %3</translation>
     </message>
     <message>
-        <source>redis://[user[:password]@]host[:port][/db], or redis+sentinel://host[:port][,host[:port]…]/MASTER[/db]</source>
-        <translation>redis://[user[:password]@]host[:port][/db] oder redis+sentinel://host[:port][,host[:port]…]/MASTER[/db]</translation>
-    </message>
-    <message>
         <source>following failovers: subscribed to +switch-master on sentinel %1</source>
         <translation>Failover werden verfolgt: +switch-master auf Sentinel %1 abonniert</translation>
     </message>
@@ -4309,6 +4313,82 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>a sentinel switched the primary from %1 to %2 (+switch-master): MONITOR moves to it</source>
         <translation>ein Sentinel hat den Primary von %1 auf %2 umgestellt (+switch-master): MONITOR zieht mit um</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shard(s), MONITOR on each primary:</source>
+        <translation><numerusform>%n Shard, MONITOR auf seinem Primary:</numerusform><numerusform>%n Shards, MONITOR auf jedem Primary:</numerusform></translation>
+    </message>
+    <message>
+        <source>slots %1</source>
+        <translation>Slots %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lock key(s)</source>
+        <translation><numerusform>%n Lock-Schlüssel</numerusform><numerusform>%n Lock-Schlüssel</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation><numerusform>%n Zeile</numerusform><numerusform>%n Zeilen</numerusform></translation>
+    </message>
+    <message>
+        <source>lag p99 %1 ms</source>
+        <translation>Verzögerung p99 %1 ms</translation>
+    </message>
+    <message>
+        <source>clock %1 ms (±%2) against LockLab&apos;s</source>
+        <translation>Uhr %1 ms (±%2) gegenüber der von LockLab</translation>
+    </message>
+    <message>
+        <source>clock not measured</source>
+        <translation>Uhr nicht gemessen</translation>
+    </message>
+    <message numerus="yes">
+        <source>primary now %1 after %n failover(s)</source>
+        <translation><numerusform>Primary jetzt %1 nach %n Failover</numerusform><numerusform>Primary jetzt %1 nach %n Failovern</numerusform></translation>
+    </message>
+    <message>
+        <source>lost: not watched at the end</source>
+        <translation>verloren: am Ende nicht beobachtet</translation>
+    </message>
+    <message>
+        <source>redis://[user[:password]@]host[:port][/db], redis+sentinel://host[:port][,host[:port]…]/MASTER[/db], or redis+cluster://host[:port][,host[:port]…] (every primary of the cluster)</source>
+        <translation>redis://[user[:password]@]host[:port][/db], redis+sentinel://host[:port][,host[:port]…]/MASTER[/db] oder redis+cluster://host[:port][,host[:port]…] (jeder Primary des Clusters)</translation>
+    </message>
+    <message>
+        <source>expiry events: not on a cluster yet; the trace shows the model&apos;s expiries only</source>
+        <translation>Ablauf-Ereignisse: auf einem Cluster noch nicht; der Trace zeigt nur die Abläufe des Modells</translation>
+    </message>
+    <message>
+        <source>%1 is a Redis Cluster node (INFO cluster: cluster_enabled:1): watching every primary of its cluster, as redis+cluster:// would</source>
+        <translation>%1 ist ein Knoten eines Redis Clusters (INFO cluster: cluster_enabled:1): beobachtet wird jeder Primary seines Clusters, wie mit redis+cluster://</translation>
+    </message>
+    <message>
+        <source>cannot use the Redis Cluster at %1: %2</source>
+        <translation>Der Redis Cluster unter %1 ist nicht nutzbar: %2</translation>
+    </message>
+    <message>
+        <source>%1 (slots %2)</source>
+        <translation>%1 (Slots %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Redis Cluster: MONITOR on each of its %n primaries, one stream per shard: %1</source>
+        <translation><numerusform>Redis Cluster: MONITOR auf seinem %n Primary, ein Strom je Shard: %1</numerusform><numerusform>Redis Cluster: MONITOR auf jedem seiner %n Primaries, ein Strom je Shard: %1</numerusform></translation>
+    </message>
+    <message>
+        <source>shard %1: %2</source>
+        <translation>Shard %1: %2</translation>
+    </message>
+    <message>
+        <source>shard %1: no primary for its slots (%2) within %3 s; its keys are not seen from here on: %4</source>
+        <translation>Shard %1: kein Primary für seine Slots (%2) innerhalb von %3 s; seine Schlüssel bleiben ab hier unsichtbar: %4</translation>
+    </message>
+    <message>
+        <source>no node serves slot %1</source>
+        <translation>kein Knoten bedient Slot %1</translation>
+    </message>
+    <message>
+        <source>shard %1: MONITOR moved from %2 to %3, the primary the cluster promoted</source>
+        <translation>Shard %1: MONITOR ist von %2 zu %3 umgezogen, dem Primary, den der Cluster befördert hat</translation>
     </message>
 </context>
 <context>
@@ -6918,6 +6998,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
             <numerusform>lief %n Mal zurück, um bis zu %1, zuerst bei Zeile %2 (nie eine Verletzung)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>shard</source>
+        <translation>Shard</translation>
+    </message>
 </context>
 <context>
     <name>locklab::VerdictBanner</name>
@@ -7226,6 +7310,14 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>Watching %1 through %2 (Redis %3).</source>
         <translation>Beobachte %1 über %2 (Redis %3).</translation>
+    </message>
+    <message>
+        <source>redis://[user[:password]@]host[:port][/db] for one server; redis+cluster://host:port[,host:port…] (or a redis:// URL at one of its nodes) for a Redis Cluster, watched on every primary at once</source>
+        <translation>redis://[user[:password]@]host[:port][/db] für einen Server; redis+cluster://host:port[,host:port…] (oder eine redis://-URL eines seiner Knoten) für einen Redis Cluster, auf jedem Primary zugleich beobachtet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching %1 (Redis %2): MONITOR on each of the cluster&apos;s %n primaries.</source>
+        <translation><numerusform>Beobachte %1 (Redis %2): MONITOR auf dem %n Primary des Clusters.</numerusform><numerusform>Beobachte %1 (Redis %2): MONITOR auf jedem der %n Primaries des Clusters.</numerusform></translation>
     </message>
 </context>
 <context>

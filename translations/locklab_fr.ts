@@ -2593,6 +2593,14 @@
         <source>Locks that expired while their holder still believed it held them</source>
         <translation>Verrous expirés alors que leur détenteur croyait encore les détenir</translation>
     </message>
+    <message>
+        <source>Shard</source>
+        <translation>Shard</translation>
+    </message>
+    <message>
+        <source>The cluster shard that holds the key, named by its primary when the watch began</source>
+        <translation>Le shard du cluster qui détient la clé, nommé d’après son primaire au début de l’observation</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LockKeysPanel</name>
@@ -4290,10 +4298,6 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <translation>notify-keyspace-events NON rétabli (%1)&#xa0;: il vaut peut-être encore «&#xa0;%2&#xa0;»&#xa0;; pour le rétablir, exécutez&#xa0;: CONFIG SET notify-keyspace-events %3</translation>
     </message>
     <message>
-        <source>redis://[user[:password]@]host[:port][/db], or redis+sentinel://host[:port][,host[:port]…]/MASTER[/db]</source>
-        <translation>redis://[user[:password]@]host[:port][/db], ou redis+sentinel://host[:port][,host[:port]…]/MASTER[/db]</translation>
-    </message>
-    <message>
         <source>following failovers: subscribed to +switch-master on sentinel %1</source>
         <translation>suivi des basculements&#xa0;: abonné à +switch-master sur le sentinel %1</translation>
     </message>
@@ -4308,6 +4312,82 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>a sentinel switched the primary from %1 to %2 (+switch-master): MONITOR moves to it</source>
         <translation>un sentinel a basculé le primaire de %1 vers %2 (+switch-master)&#xa0;: MONITOR le suit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shard(s), MONITOR on each primary:</source>
+        <translation><numerusform>%n shard, MONITOR sur son primaire :</numerusform><numerusform>%n shards, MONITOR sur chaque primaire :</numerusform></translation>
+    </message>
+    <message>
+        <source>slots %1</source>
+        <translation>slots %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lock key(s)</source>
+        <translation><numerusform>%n clé de verrou</numerusform><numerusform>%n clés de verrou</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation><numerusform>%n ligne</numerusform><numerusform>%n lignes</numerusform></translation>
+    </message>
+    <message>
+        <source>lag p99 %1 ms</source>
+        <translation>retard p99 %1 ms</translation>
+    </message>
+    <message>
+        <source>clock %1 ms (±%2) against LockLab&apos;s</source>
+        <translation>horloge %1 ms (±%2) par rapport à celle de LockLab</translation>
+    </message>
+    <message>
+        <source>clock not measured</source>
+        <translation>horloge non mesurée</translation>
+    </message>
+    <message numerus="yes">
+        <source>primary now %1 after %n failover(s)</source>
+        <translation><numerusform>primaire désormais %1 après %n bascule</numerusform><numerusform>primaire désormais %1 après %n bascules</numerusform></translation>
+    </message>
+    <message>
+        <source>lost: not watched at the end</source>
+        <translation>perdu : non observé à la fin</translation>
+    </message>
+    <message>
+        <source>redis://[user[:password]@]host[:port][/db], redis+sentinel://host[:port][,host[:port]…]/MASTER[/db], or redis+cluster://host[:port][,host[:port]…] (every primary of the cluster)</source>
+        <translation>redis://[user[:password]@]host[:port][/db], redis+sentinel://host[:port][,host[:port]…]/MASTER[/db], ou redis+cluster://host[:port][,host[:port]…] (chaque primaire du cluster)</translation>
+    </message>
+    <message>
+        <source>expiry events: not on a cluster yet; the trace shows the model&apos;s expiries only</source>
+        <translation>événements d’expiration : pas encore sur un cluster ; la trace ne montre que les expirations du modèle</translation>
+    </message>
+    <message>
+        <source>%1 is a Redis Cluster node (INFO cluster: cluster_enabled:1): watching every primary of its cluster, as redis+cluster:// would</source>
+        <translation>%1 est un nœud d’un Redis Cluster (INFO cluster : cluster_enabled:1) : chaque primaire de son cluster est observé, comme avec redis+cluster://</translation>
+    </message>
+    <message>
+        <source>cannot use the Redis Cluster at %1: %2</source>
+        <translation>impossible d’utiliser le Redis Cluster à %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 (slots %2)</source>
+        <translation>%1 (slots %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Redis Cluster: MONITOR on each of its %n primaries, one stream per shard: %1</source>
+        <translation><numerusform>Redis Cluster : MONITOR sur son %n primaire, un flux par shard : %1</numerusform><numerusform>Redis Cluster : MONITOR sur chacun de ses %n primaires, un flux par shard : %1</numerusform></translation>
+    </message>
+    <message>
+        <source>shard %1: %2</source>
+        <translation>shard %1 : %2</translation>
+    </message>
+    <message>
+        <source>shard %1: no primary for its slots (%2) within %3 s; its keys are not seen from here on: %4</source>
+        <translation>shard %1 : aucun primaire pour ses slots (%2) en %3 s ; ses clés ne sont plus vues à partir d’ici : %4</translation>
+    </message>
+    <message>
+        <source>no node serves slot %1</source>
+        <translation>aucun nœud ne sert le slot %1</translation>
+    </message>
+    <message>
+        <source>shard %1: MONITOR moved from %2 to %3, the primary the cluster promoted</source>
+        <translation>shard %1 : MONITOR déplacé de %2 vers %3, le primaire promu par le cluster</translation>
     </message>
 </context>
 <context>
@@ -6917,6 +6997,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
             <numerusform>a reculé %n fois, de %1 au plus, d’abord à la ligne %2 (jamais une violation)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>shard</source>
+        <translation>shard</translation>
+    </message>
 </context>
 <context>
     <name>locklab::VerdictBanner</name>
@@ -7225,6 +7309,14 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>Watching %1 through %2 (Redis %3).</source>
         <translation>Observation de %1 par %2 (Redis %3).</translation>
+    </message>
+    <message>
+        <source>redis://[user[:password]@]host[:port][/db] for one server; redis+cluster://host:port[,host:port…] (or a redis:// URL at one of its nodes) for a Redis Cluster, watched on every primary at once</source>
+        <translation>redis://[user[:password]@]host[:port][/db] pour un serveur ; redis+cluster://host:port[,host:port…] (ou une URL redis:// de l’un de ses nœuds) pour un Redis Cluster, observé sur chaque primaire à la fois</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching %1 (Redis %2): MONITOR on each of the cluster&apos;s %n primaries.</source>
+        <translation><numerusform>Observation de %1 (Redis %2) : MONITOR sur le %n primaire du cluster.</numerusform><numerusform>Observation de %1 (Redis %2) : MONITOR sur chacun des %n primaires du cluster.</numerusform></translation>
     </message>
 </context>
 <context>
