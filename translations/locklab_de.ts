@@ -4316,7 +4316,10 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     </message>
     <message numerus="yes">
         <source>%n shard(s), MONITOR on each primary:</source>
-        <translation><numerusform>%n Shard, MONITOR auf seinem Primary:</numerusform><numerusform>%n Shards, MONITOR auf jedem Primary:</numerusform></translation>
+        <translation>
+            <numerusform>%n Shard, MONITOR auf seinem Primary:</numerusform>
+            <numerusform>%n Shards, MONITOR auf jedem Primary:</numerusform>
+        </translation>
     </message>
     <message>
         <source>slots %1</source>
@@ -4324,11 +4327,17 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     </message>
     <message numerus="yes">
         <source>%n lock key(s)</source>
-        <translation><numerusform>%n Lock-Schlüssel</numerusform><numerusform>%n Lock-Schlüssel</numerusform></translation>
+        <translation>
+            <numerusform>%n Lock-Schlüssel</numerusform>
+            <numerusform>%n Lock-Schlüssel</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s)</source>
-        <translation><numerusform>%n Zeile</numerusform><numerusform>%n Zeilen</numerusform></translation>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
     </message>
     <message>
         <source>lag p99 %1 ms</source>
@@ -4344,7 +4353,10 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     </message>
     <message numerus="yes">
         <source>primary now %1 after %n failover(s)</source>
-        <translation><numerusform>Primary jetzt %1 nach %n Failover</numerusform><numerusform>Primary jetzt %1 nach %n Failovern</numerusform></translation>
+        <translation>
+            <numerusform>Primary jetzt %1 nach %n Failover</numerusform>
+            <numerusform>Primary jetzt %1 nach %n Failovern</numerusform>
+        </translation>
     </message>
     <message>
         <source>lost: not watched at the end</source>
@@ -4372,7 +4384,10 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     </message>
     <message numerus="yes">
         <source>Redis Cluster: MONITOR on each of its %n primaries, one stream per shard: %1</source>
-        <translation><numerusform>Redis Cluster: MONITOR auf seinem %n Primary, ein Strom je Shard: %1</numerusform><numerusform>Redis Cluster: MONITOR auf jedem seiner %n Primaries, ein Strom je Shard: %1</numerusform></translation>
+        <translation>
+            <numerusform>Redis Cluster: MONITOR auf seinem %n Primary, ein Strom je Shard: %1</numerusform>
+            <numerusform>Redis Cluster: MONITOR auf jedem seiner %n Primaries, ein Strom je Shard: %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>shard %1: %2</source>
@@ -7317,7 +7332,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     </message>
     <message numerus="yes">
         <source>Watching %1 (Redis %2): MONITOR on each of the cluster&apos;s %n primaries.</source>
-        <translation><numerusform>Beobachte %1 (Redis %2): MONITOR auf dem %n Primary des Clusters.</numerusform><numerusform>Beobachte %1 (Redis %2): MONITOR auf jedem der %n Primaries des Clusters.</numerusform></translation>
+        <translation>
+            <numerusform>Beobachte %1 (Redis %2): MONITOR auf dem %n Primary des Clusters.</numerusform>
+            <numerusform>Beobachte %1 (Redis %2): MONITOR auf jedem der %n Primaries des Clusters.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -128,23 +128,38 @@
     </message>
     <message numerus="yes">
         <source>%n shard(s), MONITOR on each primary:</source>
-        <translation><numerusform>%n shard, MONITOR on its primary:</numerusform><numerusform>%n shards, MONITOR on each primary:</numerusform></translation>
+        <translation>
+            <numerusform>%n shard, MONITOR on its primary:</numerusform>
+            <numerusform>%n shards, MONITOR on each primary:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n lock key(s)</source>
-        <translation><numerusform>%n lock key</numerusform><numerusform>%n lock keys</numerusform></translation>
+        <translation>
+            <numerusform>%n lock key</numerusform>
+            <numerusform>%n lock keys</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s)</source>
-        <translation><numerusform>%n line</numerusform><numerusform>%n lines</numerusform></translation>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>primary now %1 after %n failover(s)</source>
-        <translation><numerusform>primary now %1 after %n failover</numerusform><numerusform>primary now %1 after %n failovers</numerusform></translation>
+        <translation>
+            <numerusform>primary now %1 after %n failover</numerusform>
+            <numerusform>primary now %1 after %n failovers</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Redis Cluster: MONITOR on each of its %n primaries, one stream per shard: %1</source>
-        <translation><numerusform>Redis Cluster: MONITOR on its %n primary, one stream per shard: %1</numerusform><numerusform>Redis Cluster: MONITOR on each of its %n primaries, one stream per shard: %1</numerusform></translation>
+        <translation>
+            <numerusform>Redis Cluster: MONITOR on its %n primary, one stream per shard: %1</numerusform>
+            <numerusform>Redis Cluster: MONITOR on each of its %n primaries, one stream per shard: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -502,7 +517,10 @@
     </message>
     <message numerus="yes">
         <source>Watching %1 (Redis %2): MONITOR on each of the cluster&apos;s %n primaries.</source>
-        <translation><numerusform>Watching %1 (Redis %2): MONITOR on the cluster&apos;s %n primary.</numerusform><numerusform>Watching %1 (Redis %2): MONITOR on each of the cluster&apos;s %n primaries.</numerusform></translation>
+        <translation>
+            <numerusform>Watching %1 (Redis %2): MONITOR on the cluster&apos;s %n primary.</numerusform>
+            <numerusform>Watching %1 (Redis %2): MONITOR on each of the cluster&apos;s %n primaries.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

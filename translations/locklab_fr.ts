@@ -4315,7 +4315,10 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message numerus="yes">
         <source>%n shard(s), MONITOR on each primary:</source>
-        <translation><numerusform>%n shard, MONITOR sur son primaire :</numerusform><numerusform>%n shards, MONITOR sur chaque primaire :</numerusform></translation>
+        <translation>
+            <numerusform>%n shard, MONITOR sur son primaire :</numerusform>
+            <numerusform>%n shards, MONITOR sur chaque primaire :</numerusform>
+        </translation>
     </message>
     <message>
         <source>slots %1</source>
@@ -4323,11 +4326,17 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message numerus="yes">
         <source>%n lock key(s)</source>
-        <translation><numerusform>%n clé de verrou</numerusform><numerusform>%n clés de verrou</numerusform></translation>
+        <translation>
+            <numerusform>%n clé de verrou</numerusform>
+            <numerusform>%n clés de verrou</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s)</source>
-        <translation><numerusform>%n ligne</numerusform><numerusform>%n lignes</numerusform></translation>
+        <translation>
+            <numerusform>%n ligne</numerusform>
+            <numerusform>%n lignes</numerusform>
+        </translation>
     </message>
     <message>
         <source>lag p99 %1 ms</source>
@@ -4343,7 +4352,10 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message numerus="yes">
         <source>primary now %1 after %n failover(s)</source>
-        <translation><numerusform>primaire désormais %1 après %n bascule</numerusform><numerusform>primaire désormais %1 après %n bascules</numerusform></translation>
+        <translation>
+            <numerusform>primaire désormais %1 après %n bascule</numerusform>
+            <numerusform>primaire désormais %1 après %n bascules</numerusform>
+        </translation>
     </message>
     <message>
         <source>lost: not watched at the end</source>
@@ -4371,7 +4383,10 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message numerus="yes">
         <source>Redis Cluster: MONITOR on each of its %n primaries, one stream per shard: %1</source>
-        <translation><numerusform>Redis Cluster : MONITOR sur son %n primaire, un flux par shard : %1</numerusform><numerusform>Redis Cluster : MONITOR sur chacun de ses %n primaires, un flux par shard : %1</numerusform></translation>
+        <translation>
+            <numerusform>Redis Cluster : MONITOR sur son %n primaire, un flux par shard : %1</numerusform>
+            <numerusform>Redis Cluster : MONITOR sur chacun de ses %n primaires, un flux par shard : %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>shard %1: %2</source>
@@ -7316,7 +7331,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message numerus="yes">
         <source>Watching %1 (Redis %2): MONITOR on each of the cluster&apos;s %n primaries.</source>
-        <translation><numerusform>Observation de %1 (Redis %2) : MONITOR sur le %n primaire du cluster.</numerusform><numerusform>Observation de %1 (Redis %2) : MONITOR sur chacun des %n primaires du cluster.</numerusform></translation>
+        <translation>
+            <numerusform>Observation de %1 (Redis %2) : MONITOR sur le %n primaire du cluster.</numerusform>
+            <numerusform>Observation de %1 (Redis %2) : MONITOR sur chacun des %n primaires du cluster.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
