@@ -3,8 +3,10 @@
 // redis-sentinel of the test's own (ManagedTopology in sentinel mode, every server on a free
 // loopback port, gone with the fixture). `locklab run` gives a lesson the verdict it has on the
 // embedded model; a dead sentinel is skipped, none answering is exit 2; a lesson that kills
-// servers is refused. Then two real failovers: `locklab watch` follows the first while
-// redis-py's Sentinel client takes locks through it, and `locklab run` follows the second.
+// servers is refused. Manual failovers (the old primary left up) are followed by a watch and a run,
+// each putting notify-keyspace-events back where it set it. Then two primaries killed: `locklab
+// watch` follows the first failover while redis-py's Sentinel client takes locks through it, and
+// `locklab run` follows the second.
 #include "core/scenario.h"
 #include "live/sentinelclient.h"
 #include "topologyfixture.h"
@@ -320,6 +322,79 @@ private slots:
         QCOMPARE(m_topology.topology().pids(), before);
     }
 
+    // A manual failover (SENTINEL FAILOVER: the old primary stays up, as a replica) under a watch
+    // with --expiry-events: MONITOR moves with a gap, the setting is put back on the old primary
+    // before the watch leaves it and set on the new one, and traffic on both is seen. Then one
+    // back under a run, which does the same with its own setting. A topology of its own: the
+    // shared one's failovers come after.
+    void aManualFailoverIsFollowed()
+    {
+        test::TopologyFixture own;
+        QVERIFY2(own.start(1, 1500), qPrintable(own.error()));
+        const quint16 sentinel = own.topology().sentinelPort();
+        const quint16 first = own.topology().instancePort(0);
+        const quint16 second = own.topology().instancePort(1);
+        // Off on both (a managed server starts with Ex): the watch sets it, and must put it back.
+        for (const quint16 port : {first, second})
+            QCOMPARE(test::RedisFixture::rawAt(port, {"CONFIG", "SET", "notify-keyspace-events", ""}),
+                     QByteArray("OK"));
+        Child watch(binary, {QStringLiteral("watch"), QStringLiteral("--redis"),
+                             QStringLiteral("redis+sentinel://127.0.0.1:%1/locklab").arg(sentinel),
+                             QStringLiteral("--duration"), QStringLiteral("0"), QStringLiteral("--json"),
+                             QStringLiteral("--expiry-events"), QStringLiteral("--keys"), QStringLiteral("mf:*")});
+        QVERIFY2(watch.pumpUntil(10000, [&] { return watch.err.contains("watching"); }), watch.err.constData());
+        QCOMPARE(test::RedisFixture::rawAt(first, {"SET", "mf:before", "a", "NX", "PX", "5000"}), QByteArray("OK"));
+        QCOMPARE(test::RedisFixture::rawAt(sentinel, {"SENTINEL", "FAILOVER", "locklab"}), QByteArray("OK"));
+        const QByteArray back = QStringLiteral("MONITOR runs again, on redis://127.0.0.1:%1").arg(second).toUtf8();
+        QVERIFY2(watch.pumpUntil(20000, [&] { return watch.err.contains(back); }), watch.err.constData());
+        QVERIFY2(watch.err.contains(QStringLiteral("a sentinel switched the primary from 127.0.0.1:%1 to 127.0.0.1:%2")
+                                        .arg(first)
+                                        .arg(second)
+                                        .toUtf8()),
+                 watch.err.constData());
+        QCOMPARE(test::RedisFixture::rawAt(second, {"SET", "mf:after", "b", "NX", "PX", "5000"}), QByteArray("OK"));
+        watch.pumpUntil(300, [] { return false; });
+        watch.process.terminate();
+        QVERIFY(watch.finish(10000));
+        QVERIFY2(watch.process.exitCode() == 0, watch.err.constData());
+        // Set on each primary in turn, and put back on each: the old one before the watch left it
+        // (it answers still, as a replica), the new one at the end.
+        QVERIFY2(watch.err.count("notify-keyspace-events set to") == 2, watch.err.constData());
+        QVERIFY2(watch.err.count("notify-keyspace-events put back to") == 2, watch.err.constData());
+        QCOMPARE(notifyFlags(first), QByteArray());
+        QCOMPARE(notifyFlags(second), QByteArray());
+        const QJsonObject run = watch.json();
+        QVERIFY(run.value(QStringLiteral("traffic")).toObject().value(QStringLiteral("gaps")).toInt() >= 1);
+        QStringList keys;
+        for (const QJsonValue &v : run.value(QStringLiteral("deduplicationKeys")).toArray())
+            keys << v.toString();
+        for (const QJsonValue &v : run.value(QStringLiteral("keys")).toArray())
+            keys << v.toObject().value(QStringLiteral("key")).toString();
+        keys.sort();
+        QCOMPARE(keys, (QStringList{QStringLiteral("mf:after"), QStringLiteral("mf:before")}));
+
+        // A run through the same sentinel while it fails back: the run puts notify-keyspace-events
+        // back on the primary it leaves (up still) before it moves, and on the new one at the end.
+        QVERIFY2(sentinelSettled(sentinel), "the sentinel's view of the primary did not settle");
+        QTemporaryDir dir;
+        Child live(binary,
+                   {QStringLiteral("run"), switchScenario(dir), QStringLiteral("--json"), QStringLiteral("--redis"),
+                    QStringLiteral("redis+sentinel://127.0.0.1:%1/locklab").arg(sentinel)});
+        live.pumpUntil(700, [] { return false; });
+        QCOMPARE(test::RedisFixture::rawAt(sentinel, {"SENTINEL", "FAILOVER", "locklab"}), QByteArray("OK"));
+        QVERIFY(live.finish(30000));
+        QVERIFY2(live.process.exitCode() == 0, live.err.constData());
+        const QStringList notes = notesOf(live.json());
+        QVERIFY2(notes.contains(
+                     QStringLiteral("notify-keyspace-events restored to \"\" on the old primary redis://127.0.0.1:%1")
+                         .arg(second)),
+                 qPrintable(notes.join(u'\n')));
+        QVERIFY2(notes.contains(QStringLiteral("reconnected to the new primary redis://127.0.0.1:%1").arg(first)),
+                 qPrintable(notes.join(u'\n')));
+        QCOMPARE(notifyFlags(first), QByteArray());
+        QCOMPARE(notifyFlags(second), QByteArray());
+    }
+
     // redis-py's Sentinel client takes locks through a failover while `locklab watch` watches
     // through the sentinel: the watch follows the switch, shows the gap, and gives each key the
     // verdict the client's own log gives.
@@ -431,19 +506,7 @@ private slots:
     void runFollowsAFailover()
     {
         QTemporaryDir dir;
-        const QString file = dir.filePath(QStringLiteral("sentinel-switch.json"));
-        QFile json(file);
-        QVERIFY(json.open(QIODevice::WriteOnly));
-        // Two workers taking turns for about 2 s, retrying every 250 ms while there is no primary (more
-        // refused tries than answered commands would make the run inconclusive: exit 3).
-        json.write(R"({"name": "sentinel-switch", "lock": {"key": "lock:job", "ttlMs": 2000},
-            "policies": {"release": "token", "fencing": false},
-            "workers": [
-              {"name": "A", "repeat": 20, "steps": [{"do": "acquire", "retryMs": 250, "maxTries": 40},
-                {"do": "work", "ms": 50}, {"do": "release"}, {"do": "wait", "ms": 50}]},
-              {"name": "B", "startMs": 25, "repeat": 20, "steps": [{"do": "acquire", "retryMs": 250, "maxTries": 40},
-                {"do": "work", "ms": 50}, {"do": "release"}, {"do": "wait", "ms": 50}]}]})");
-        json.close();
+        const QString file = switchScenario(dir);
         QVERIFY2(sentinelSettled(), "the sentinel's view of the primary did not settle");
         const int from = m_topology.topology().primaryInstance();
         FakeSentinel first(m_topology.topology().instancePort(from));
@@ -511,16 +574,41 @@ private slots:
     }
 
 private:
+    // Two workers taking turns for about 2 s, retrying every 250 ms while there is no primary (more
+    // refused tries than answered commands would make the run inconclusive: exit 3).
+    static QString switchScenario(const QTemporaryDir &dir)
+    {
+        const QString file = dir.filePath(QStringLiteral("sentinel-switch.json"));
+        QFile json(file);
+        if (!json.open(QIODevice::WriteOnly))
+            return {};
+        json.write(R"({"name": "sentinel-switch", "lock": {"key": "lock:job", "ttlMs": 2000},
+            "policies": {"release": "token", "fencing": false},
+            "workers": [
+              {"name": "A", "repeat": 20, "steps": [{"do": "acquire", "retryMs": 250, "maxTries": 40},
+                {"do": "work", "ms": 50}, {"do": "release"}, {"do": "wait", "ms": 50}]},
+              {"name": "B", "startMs": 25, "repeat": 20, "steps": [{"do": "acquire", "retryMs": 250, "maxTries": 40},
+                {"do": "work", "ms": 50}, {"do": "release"}, {"do": "wait", "ms": 50}]}]})");
+        return file;
+    }
+    static QByteArray notifyFlags(quint16 port)
+    {
+        QProcess cli;
+        cli.start(QStringLiteral("redis-cli"), {QStringLiteral("-p"), QString::number(port), QStringLiteral("CONFIG"),
+                                                QStringLiteral("GET"), QStringLiteral("notify-keyspace-events")});
+        cli.waitForFinished(2000);
+        return cli.readAllStandardOutput().split('\n').value(1);
+    }
     // The sentinel's view of the primary is plain "master" (no failover under way, its links up):
     // the next failover starts from a settled one. Asked with redis-cli, pumping the relays.
-    bool sentinelSettled()
+    bool sentinelSettled(quint16 port = 0)  // 0: the shared topology's sentinel
     {
         QDeadlineTimer deadline(15000);
         while (!deadline.hasExpired()) {
             QProcess cli;
             cli.start(QStringLiteral("redis-cli"),
-                      {QStringLiteral("-p"), QString::number(sentinelPort()), QStringLiteral("SENTINEL"),
-                       QStringLiteral("MASTER"), QString::fromLatin1(master)});
+                      {QStringLiteral("-p"), QString::number(port != 0 ? port : sentinelPort()),
+                       QStringLiteral("SENTINEL"), QStringLiteral("MASTER"), QString::fromLatin1(master)});
             cli.waitForFinished(2000);
             const QList<QByteArray> fields = cli.readAllStandardOutput().split('\n');
             const qsizetype flags = fields.indexOf(QByteArrayLiteral("flags"));
