@@ -18,8 +18,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
 
 using namespace locklab;
 using namespace Qt::StringLiterals;
@@ -257,6 +260,54 @@ private slots:
         const QJsonObject run = w.stop();
         QCOMPARE(watchedKeys(run).value(key).first, shardOf(cluster, primaries, key));
         QCOMPARE(run.value(u"shards"_s).toArray().size(), cluster.shardCount());
+    }
+
+    // A shard's primary stops answering for a while (SIGSTOP, shorter than the cluster's node
+    // timeout: no failover): a stall on that shard's keys only, from the unanswered PING on its
+    // control connection to the next answer; the other shard's key was seen all along.
+    void stalledShardIsAStallOnItsKeysOnly()
+    {
+        ManagedCluster &cluster = m_cluster.cluster();
+        cluster.setNodeTimeout(5000);  // no failover while the primary is stopped
+        const auto restore = qScopeGuard([&cluster] { cluster.setNodeTimeout(1000); });
+        const ShardKeys keys = keysOnEveryShard(cluster, u"st"_s);
+        const QString stalled = keys.overlapped.at(0), seen = keys.overlapped.at(1);
+        const int stalledShard = cluster.shardOfSlot(clusterKeySlot(stalled.toUtf8()));
+        const int seenShard = cluster.shardOfSlot(clusterKeySlot(seen.toUtf8()));
+        bool ok = false;
+        qint64 pid = 0;
+        for (const QByteArray &line : m_cluster.raw(stalledShard, {"INFO", "server"}).split('\n')) {
+            if (line.startsWith("process_id:"))
+                pid = line.mid(11).trimmed().toLongLong(&ok);
+        }
+        QVERIFY(ok && pid > 0);
+        ClusterWatching w;
+        QVERIFY2(w.start(cluster.url().toString(), {u"--timeout-ms"_s, u"400"_s}), w.err.constData());
+        QCOMPARE(m_cluster.raw(stalledShard, {"SET", stalled.toUtf8(), "a", "NX", "PX", "30000"}), QByteArray("OK"));
+        QCOMPARE(m_cluster.raw(seenShard, {"SET", seen.toUtf8(), "b", "NX", "PX", "30000"}), QByteArray("OK"));
+        QTest::qWait(200);
+        QCOMPARE(::kill(static_cast<pid_t>(pid), SIGSTOP), 0);
+        const auto resume = qScopeGuard([pid] { ::kill(static_cast<pid_t>(pid), SIGCONT); });
+        QTest::qWait(1200);
+        ::kill(static_cast<pid_t>(pid), SIGCONT);
+        QTest::qWait(300);  // its PING is answered: the stall ends
+        QCOMPARE(m_cluster.raw(stalledShard, {"DEL", stalled.toUtf8()}), QByteArray("1"));
+        QCOMPARE(m_cluster.raw(seenShard, {"DEL", seen.toUtf8()}), QByteArray("1"));
+        const QJsonObject run = w.stop();
+        QVERIFY2(!run.isEmpty(), w.err.constData());
+        const QJsonObject traffic = run.value(u"traffic"_s).toObject();
+        QCOMPARE(traffic.value(u"stalls"_s).toInt(), 1);
+        QCOMPARE(traffic.value(u"gaps"_s).toInt(), 0);
+        QVERIFY2(traffic.value(u"longestStallMs"_s).toDouble() >= 800, QJsonDocument(traffic).toJson().constData());
+        QFile file(w.recordPath());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        Recording recording;
+        QString readError;
+        QVERIFY2(readRecording(file.readAll(), file.fileName(), &recording, &readError), qPrintable(readError));
+        QVERIFY(openOnLockKey(recording, stalled));
+        QCOMPARE(TimelineModel::build(Interpretation(recording.trace)).gaps.size(), 1);
+        QVERIFY(openOnLockKey(recording, seen));
+        QCOMPARE(TimelineModel::build(Interpretation(recording.trace)).gaps.size(), 0);
     }
 
     // A shard's primary is killed during the watch; the cluster promotes its replica. The watch

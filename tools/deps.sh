@@ -41,11 +41,12 @@ LOCKLAB_TEST_PACKAGES=(
     dpkg-dev file                 # CPack .deb: dpkg-shlibdeps computes Depends, `file` finds ELF files
     mmdebstrap                    # packaging_installed: the .deb installed into a brand-new Debian 12 root
     ffmpeg                        # video export in tests (locklab render --video, tst_render)
-    python3-redis                 # tst_watch: redis-py's Lock as a real client under `locklab watch`
+    python3-redis                 # tst_watch, tst_clusterwatch: redis-py's Lock and RedisCluster under `locklab watch`
     golang-go golang-gopkg-redis.v5-dev  # tst_watch: a go-redis v5 client, built offline (GOPATH=/usr/share/gocode)
 )
-# tst_watch and bench/peers: node-redlock on ioredis (npm, bench/peers/install.sh). A machine that
-# already has Node.js with its npm (e.g. NodeSource's nodejs) keeps it; otherwise Debian's.
+# tst_watch, tst_clusterwatch and bench/peers: node-redlock on ioredis, ioredis's Cluster (npm,
+# bench/peers/install.sh). A machine that already has Node.js with its npm (e.g. NodeSource's
+# nodejs) keeps it; otherwise Debian's.
 if ! command -v npm >/dev/null 2>&1; then
     LOCKLAB_TEST_PACKAGES+=(nodejs npm)
 fi

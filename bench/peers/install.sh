@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# node-redlock 5 and ioredis for bench/peers and tst_watch, from the npm registry (package-lock.json).
+# node-redlock 5 and ioredis for bench/peers, tst_watch and tst_clusterwatch (ioredis's Cluster), from the
+# npm registry (package-lock.json).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 [[ -d $here/node_modules/redlock && -d $here/node_modules/ioredis ]] && exit 0
