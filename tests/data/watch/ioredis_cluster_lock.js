@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // One ioredis Cluster user for tst_clusterwatch: takes every KEY with SET NX PX (its own TTL each,
 // retrying), holds them all HOLD_MS, then releases each with a compare-and-delete script; prints
-// what ioredis answered, one JSON line each. A key whose TTL is shorter than the hold expires
+// what ioredis answered, one JSON line each ("t": when, in seconds on this machine's clock: after an
+// acquire returned, before a release was sent). A key whose TTL is shorter than the hold expires
 // under its holder.
 //   node ioredis_cluster_lock.js MODULES_DIR PORT NAME HOLD_MS DELAY_MS KEY=TTL_MS [KEY=TTL_MS …]
 const path = require("path");
@@ -27,13 +28,14 @@ const release =
       ok = (await cluster.set(key, token, "PX", Number(ttl), "NX")) === "OK";
       if (!ok) await sleep(20);
     }
-    console.log(JSON.stringify({ client: name, op: "acquire", key, ok, attempts }));
+    console.log(JSON.stringify({ client: name, op: "acquire", key, ok, attempts, t: Date.now() / 1000 }));
     held.push([key, token]);
   }
   await sleep(Number(hold));
   for (const [key, token] of held) {
+    const t = Date.now() / 1000;
     const n = await cluster.eval(release, 1, key, token);
-    console.log(JSON.stringify({ client: name, op: "release", key, ok: n === 1 }));
+    console.log(JSON.stringify({ client: name, op: "release", key, ok: n === 1, t }));
   }
   cluster.disconnect();
 })().catch((e) => {

@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 # One redis-py RedisCluster user for tst_clusterwatch: takes a Lock on every KEY (each with its own
 # lock timeout), holds them all HOLD_S, then releases them; prints what redis-py answered, one JSON
-# object per line. A key whose timeout is shorter than the hold expires under its holder.
+# object per line ("t": when, on this machine's clock: after an acquire returned, before a release
+# was sent). A key whose timeout is shorter than the hold expires under its holder.
 #   python3 redispy_cluster_lock.py PORT NAME HOLD_S DELAY_S KEY=TIMEOUT_S [KEY=TIMEOUT_S …]
 import json, logging, sys, time
 from redis.cluster import RedisCluster
@@ -20,12 +21,13 @@ locks = []
 for key, timeout in keys:
     lock = rc.lock(key, timeout=timeout, sleep=0.02, blocking_timeout=5)
     ok = lock.acquire()
-    print(json.dumps({"client": name, "op": "acquire", "key": key, "ok": ok}), flush=True)
+    print(json.dumps({"client": name, "op": "acquire", "key": key, "ok": ok, "t": time.time()}), flush=True)
     locks.append((key, lock))
 time.sleep(hold)
 for key, lock in locks:
+    t = time.time()
     try:
         lock.release()
-        print(json.dumps({"client": name, "op": "release", "key": key, "ok": True}), flush=True)
+        print(json.dumps({"client": name, "op": "release", "key": key, "ok": True, "t": t}), flush=True)
     except LockNotOwnedError:
-        print(json.dumps({"client": name, "op": "release", "key": key, "ok": False}), flush=True)
+        print(json.dumps({"client": name, "op": "release", "key": key, "ok": False, "t": t}), flush=True)
