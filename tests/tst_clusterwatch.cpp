@@ -113,25 +113,39 @@ QStringList keyArgs(const ShardKeys &keys, const QString &shortTimeout, const QS
 // What the clients' own logs say of each key: two clients believed they held it at once when one's
 // holding (from its acquire returning to its release being sent) began before the other's ended —
 // the first's lock expired under it and the second took it meanwhile. A failed release alone is
-// not that: under load the second may have taken the key only after the first let go.
+// not that: under load the second may take the key only after the first let go. A key the second
+// took while the first's failed release was under way (sent, not yet answered: the key had expired)
+// could be either, as the server ordered the two: "unknown", left out of the comparison. (A release
+// that deleted the key came first: the second's SET NX could only succeed after it.)
 QMap<QString, QString> verdictsFromLogs(const QList<QJsonObject> &log)
 {
     struct Holding {
-        double from = -1, to = -1;
+        double from = -1, to = -1, released = -1;
+        bool deleted = false;  // its release found the key its own and deleted it
     };
     QMap<QString, QMap<QString, Holding>> holdings;  // key -> client -> holding
     for (const QJsonObject &line : log) {
         Holding &h = holdings[line.value(u"key"_s).toString()][line.value(u"client"_s).toString()];
-        (line.value(u"op"_s).toString() == u"acquire"_s ? h.from : h.to) = line.value(u"t"_s).toDouble();
+        if (line.value(u"op"_s).toString() == u"acquire"_s) {
+            h.from = line.value(u"t"_s).toDouble();
+        } else {
+            h.to = line.value(u"t"_s).toDouble();
+            h.released = line.value(u"done"_s).toDouble();
+            h.deleted = line.value(u"ok"_s).toBool();
+        }
     }
     QMap<QString, QString> verdicts;
     for (auto key = holdings.cbegin(); key != holdings.cend(); ++key) {
-        bool overlap = false;
+        bool overlap = false, unknown = false;
         for (const Holding &a : key.value()) {
-            for (const Holding &b : key.value())
-                overlap = overlap || (&a != &b && a.from < b.to && b.from < a.to);
+            for (const Holding &b : key.value()) {
+                if (&a == &b)
+                    continue;
+                overlap = overlap || (a.from < b.to && b.from < a.to);
+                unknown = unknown || (!a.deleted && b.from >= a.to && b.from <= a.released);
+            }
         }
-        verdicts.insert(key.key(), overlap ? u"mutual-exclusion-violated"_s : u"safe"_s);
+        verdicts.insert(key.key(), unknown ? u"unknown"_s : overlap ? u"mutual-exclusion-violated"_s : u"safe"_s);
     }
     return verdicts;
 }
@@ -197,11 +211,11 @@ private slots:
         clients.start();
         const QString script = data + u"/redispy_cluster_lock.py"_s;
         const QString node = data + u"/ioredis_cluster_lock.js"_s;
-        // The first of each pair holds 0.8 s: 0.25 s locks expire under it, 5 s ones do not.
+        // The first of each pair holds 1.5 s: 0.25 s locks expire under it, 5 s ones do not.
         Client pyA(u"/usr/bin/python3"_s,
-                   QStringList{script, port, u"py-a"_s, u"0.8"_s, u"0"_s} + keyArgs(py, u"0.25"_s, u"5"_s));
+                   QStringList{script, port, u"py-a"_s, u"1.5"_s, u"0"_s} + keyArgs(py, u"0.25"_s, u"5"_s));
         Client ioA(u"node"_s,
-                   QStringList{node, peers, port, u"io-a"_s, u"800"_s, u"0"_s} + keyArgs(io, u"250"_s, u"5000"_s));
+                   QStringList{node, peers, port, u"io-a"_s, u"1500"_s, u"0"_s} + keyArgs(io, u"250"_s, u"5000"_s));
         QByteArray pyAOut, ioAOut;
         // The second starts once the first holds every key (start-up times vary under load).
         QVERIFY2(waitForLines(pyA, &pyAOut, py.overlapped.size() + py.safe.size()),
@@ -240,6 +254,8 @@ private slots:
         QCOMPARE(watched.keys(), expected.keys());
         for (auto it = expected.cbegin(); it != expected.cend(); ++it) {
             QCOMPARE(watched.value(it.key()).first, shardOf(cluster, primaries, it.key()));
+            if (it.value() == u"unknown"_s)
+                continue;
             QVERIFY2(
                 watched.value(it.key()).second == it.value(),
                 qPrintable(it.key() + u": watched "_s + watched.value(it.key()).second + u", logs "_s + it.value()));

@@ -2,7 +2,7 @@
 // One ioredis Cluster user for tst_clusterwatch: takes every KEY with SET NX PX (its own TTL each,
 // retrying), holds them all HOLD_MS, then releases each with a compare-and-delete script; prints
 // what ioredis answered, one JSON line each ("t": when, in seconds on this machine's clock: after an
-// acquire returned, before a release was sent). A key whose TTL is shorter than the hold expires
+// acquire returned, before a release was sent; "done": when a release returned). A key whose TTL is shorter than the hold expires
 // under its holder.
 //   node ioredis_cluster_lock.js MODULES_DIR PORT NAME HOLD_MS DELAY_MS KEY=TTL_MS [KEY=TTL_MS …]
 const path = require("path");
@@ -35,7 +35,7 @@ const release =
   for (const [key, token] of held) {
     const t = Date.now() / 1000;
     const n = await cluster.eval(release, 1, key, token);
-    console.log(JSON.stringify({ client: name, op: "release", key, ok: n === 1, t }));
+    console.log(JSON.stringify({ client: name, op: "release", key, ok: n === 1, t, done: Date.now() / 1000 }));
   }
   cluster.disconnect();
 })().catch((e) => {

@@ -2,7 +2,7 @@
 # One redis-py RedisCluster user for tst_clusterwatch: takes a Lock on every KEY (each with its own
 # lock timeout), holds them all HOLD_S, then releases them; prints what redis-py answered, one JSON
 # object per line ("t": when, on this machine's clock: after an acquire returned, before a release
-# was sent). A key whose timeout is shorter than the hold expires under its holder.
+# was sent; "done": when a release returned). A key whose timeout is shorter than the hold expires under its holder.
 #   python3 redispy_cluster_lock.py PORT NAME HOLD_S DELAY_S KEY=TIMEOUT_S [KEY=TIMEOUT_S …]
 import json, logging, sys, time
 from redis.cluster import RedisCluster
@@ -28,6 +28,7 @@ for key, lock in locks:
     t = time.time()
     try:
         lock.release()
-        print(json.dumps({"client": name, "op": "release", "key": key, "ok": True, "t": t}), flush=True)
+        ok = True
     except LockNotOwnedError:
-        print(json.dumps({"client": name, "op": "release", "key": key, "ok": False, "t": t}), flush=True)
+        ok = False
+    print(json.dumps({"client": name, "op": "release", "key": key, "ok": ok, "t": t, "done": time.time()}), flush=True)
