@@ -251,7 +251,7 @@ bool parseGui(const QStringList &arguments, GuiOptions *out, QString *error)
     const QCommandLineOption size(QStringLiteral("size"), Text::tr("Window size for --screenshot."),
                                   QStringLiteral("WxH"), QStringLiteral("1600x1000"));
     const QCommandLineOption theme(QStringLiteral("theme"), Text::tr("light or dark"), QStringLiteral("theme"));
-    const QCommandLineOption redis(QStringLiteral("redis"), Text::tr("managed or a redis:// URL"),
+    const QCommandLineOption redis(QStringLiteral("redis"), Text::tr("managed, managed-cluster or a URL"),
                                    QStringLiteral("target"));
     const QCommandLineOption show(QStringLiteral("show"),
                                   Text::tr("What the window shows: timeline, compare, editor, fairness or sweep."),

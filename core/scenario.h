@@ -182,6 +182,18 @@ struct Policies {
     TokenSource tokens = TokenSource::Random;
 };
 
+// "redis": {"cluster": {"primaries": n, "replicasPerPrimary": r}}: a Redis Cluster of n shards.
+// A run's keys share one hash tag, so they live on one shard: the embedded model is that shard
+// (a primary and r replicas, `Scenario::replicas`); live, `--redis managed…` starts the whole
+// cluster and a failover is the cluster's own (cluster-node-timeout = the fault's downMs).
+struct ClusterSpec {
+    static constexpr int defaultPrimaries = 3;  // "cluster": {} without "primaries"
+    int primaries = 0;                          // 0: no cluster
+    int replicasPerPrimary = 0;
+    bool enabled() const { return primaries > 0; }
+    friend bool operator==(const ClusterSpec &, const ClusterSpec &) = default;
+};
+
 struct Scenario {
     QString name;
     QString title;
@@ -193,6 +205,7 @@ struct Scenario {
     int replicas = 0;          // "redis": {"replicas": n}: a primary and n replicas (live: --redis managed only)
     FailoverBy failoverBy = FailoverBy::Lab;  // "redis": {"failover": "sentinel"}
     int instances = 1;                        // "redis": {"instances": n}: n independent servers (Redlock)
+    ClusterSpec cluster;                      // "redis": {"cluster": {…}}: `replicas` is then its replicasPerPrimary
     RedlockSpec redlock;                      // "lock": {"algorithm": "redlock", ...}
     Purpose purpose = Purpose::Correctness;
     StoreKind storeKind = StoreKind::Redis;

@@ -193,6 +193,14 @@ const HeartbeatPolicy &cheartbeatOf(const Policies &p)
 {
     return p.heartbeat;
 }
+ClusterSpec &clusterOf(Scenario &s)
+{
+    return s.cluster;
+}
+const ClusterSpec &cclusterOf(const Scenario &s)
+{
+    return s.cluster;
+}
 WaitPolicy &waitOf(Policies &p)
 {
     return p.wait;
@@ -405,7 +413,41 @@ const Table<Scenario> &redisTable()
                        ? QString()
                        : Format::tr("independent instances have no replicas: leave out \"replicas\" or set it to 0");
         };
-        t.fields << integer("replicas", 0, 2, &Scenario::replicas) << std::move(failover) << std::move(instances);
+        // A cluster's replicas are its "replicasPerPrimary": "replicas" is not written beside it.
+        Field<Scenario> replicas = integer("replicas", 0, 2, &Scenario::replicas);
+        replicas.write = [](const Scenario &s, const Context &) {
+            return s.cluster.enabled() || s.replicas == 0 ? QString() : QString::number(s.replicas);
+        };
+        // Read last: what it excludes ("replicas", a sentinel, independent instances) is known.
+        Field<Scenario> cluster = object<Scenario, ClusterSpec>("cluster", &clusterTable, &clusterOf, &cclusterOf);
+        cluster.read = [](Reader &r, const JsonNode &n, const QString &path, Scenario &s, Context &c) {
+            const QString excluded = s.replicas > 0 ? Format::tr("a cluster's replicas are per primary: leave out "
+                                                                 "\"replicas\" and set \"replicasPerPrimary\"")
+                                     : s.failoverBy == FailoverBy::Sentinel
+                                         ? Format::tr("a cluster promotes its replicas itself: leave out \"failover\"")
+                                     : s.instances > 1 ? Format::tr("a cluster is not independent instances: leave out "
+                                                                    "\"instances\"")
+                                                       : QString();
+            if (!excluded.isEmpty())
+                return r.fail(n, path, excluded);
+            s.cluster.primaries = ClusterSpec::defaultPrimaries;
+            if (!r.read(n, path, clusterTable(), &s.cluster, c))
+                return false;
+            s.replicas = s.cluster.replicasPerPrimary;  // the model is the lock's shard
+            return true;
+        };
+        t.fields << std::move(replicas) << std::move(failover) << std::move(instances) << std::move(cluster);
+        return t;
+    }();
+    return table;
+}
+
+const Table<ClusterSpec> &clusterTable()
+{
+    static const Table<ClusterSpec> table = [] {
+        Table<ClusterSpec> t{QStringLiteral("cluster"), {}, {}};
+        t.fields << always(integer("primaries", 1, 16, &ClusterSpec::primaries))
+                 << integer("replicasPerPrimary", 0, 2, &ClusterSpec::replicasPerPrimary);
         return t;
     }();
     return table;
@@ -688,9 +730,9 @@ bool checkRedlock(Reader &r, const JsonNode &root, const Scenario &s)
 
 QList<ObjectInfo> scenarioVocabulary()
 {
-    return {describe(scenarioTable()),  describe(lockTable()), describe(storeTable()),  describe(policiesTable()),
-            describe(heartbeatTable()), describe(waitTable()), describe(workerTable()), describe(stepTable()),
-            describe(faultTable()),     describe(redisTable())};
+    return {describe(scenarioTable()),  describe(lockTable()),  describe(storeTable()),  describe(policiesTable()),
+            describe(heartbeatTable()), describe(waitTable()),  describe(workerTable()), describe(stepTable()),
+            describe(faultTable()),     describe(redisTable()), describe(clusterTable())};
 }
 
 }  // namespace locklab::format

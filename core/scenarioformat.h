@@ -14,7 +14,8 @@ const Table<Scenario> &storeTable();     // "store"
 const Table<Policies> &policiesTable();  // also a recording's "policies"
 const Table<HeartbeatPolicy> &heartbeatTable();
 const Table<WaitPolicy> &waitTable();
-const Table<Scenario> &redisTable();  // "redis": the topology
+const Table<Scenario> &redisTable();       // "redis": the topology
+const Table<ClusterSpec> &clusterTable();  // "redis": {"cluster": …}
 const Table<WorkerSpec> &workerTable();
 const Table<Step> &stepTable();
 const Table<Fault> &faultTable();

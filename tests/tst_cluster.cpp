@@ -355,6 +355,46 @@ private slots:
         checkGone(live.trace.keyPrefix + scenario.lockKey, 2);
     }
 
+    // ManagedCluster's failover, as the lesson and the watch tests use it: replication to shard 2's
+    // replica held, a key written on its primary before and one after, the primary killed, and the
+    // cluster (not LockLab) promotes the replica, which has the first key and not the second.
+    void clusterPromotesAReplicaWithoutTheHeldWrites()
+    {
+        ManagedCluster::Options options;
+        options.replicasPerPrimary = 1;
+        options.nodeTimeoutMs = 500;
+        ManagedCluster cluster(options);
+        QString error;
+        QVERIFY2(cluster.start(&error), qPrintable(error));
+        const int shard = 1;
+        const QString id = runIdOnShard(cluster, shard, QStringLiteral("failover-"));
+        const QByteArray before = QByteArrayLiteral("locklab:{") + id.toUtf8() + "}:before";
+        const QByteArray after = QByteArrayLiteral("locklab:{") + id.toUtf8() + "}:after";
+        const quint16 primary = cluster.primaryPort(shard);
+        const quint16 replica = cluster.replicaPorts(shard).value(0);
+        QCOMPARE(test::RedisFixture::rawAt(primary, {"SET", before, "1", "PX", "60000"}), QByteArray("OK"));
+        QCOMPARE(test::RedisFixture::rawAt(primary, {"WAIT", "1", "2000"}), QByteArray("1"));
+        QVERIFY2(cluster.holdReplication(shard, true, &error), qPrintable(error));
+        QVERIFY(cluster.isHolding(shard));
+        QCOMPARE(test::RedisFixture::rawAt(primary, {"SET", after, "2", "PX", "60000"}), QByteArray("OK"));
+        const ManagedCluster::Death death = cluster.killPrimary(shard, {before, after});
+        QVERIFY2(death.ok, qPrintable(death.error));
+        QCOMPARE(death.alive, 2);
+        QCOMPARE(death.lost, QList<QByteArray>{after});
+        QVERIFY(!cluster.isHolding(shard));
+        QCOMPARE(cluster.pids().size(), 5);
+        const int promoted = cluster.waitForPromotion(shard, 15000, &error);
+        QVERIFY2(promoted == replica, qPrintable(error));
+        QCOMPARE(cluster.primaryPort(shard), replica);
+        QVERIFY(cluster.replicaPorts(shard).isEmpty());
+        // Every node's map names the replica now, and a client asking for the map finds it.
+        QCoro::Task<ClusterMap> asked = ClusterMap::discover(cluster.url(), 1000, 1000, &error);
+        const ClusterMap map = QCoro::waitFor(asked);
+        QCOMPARE(map.primaryOf(clusterKeySlot(before))->port, replica);
+        QCOMPARE(test::RedisFixture::rawAt(replica, {"GET", before}), QByteArray("1"));
+        QCOMPARE(test::RedisFixture::rawAt(replica, {"GET", after}), QByteArray("(nil)"));
+    }
+
     // `locklab run --redis managed-cluster` killed with SIGKILL: no destructor runs, and still every
     // node of its cluster goes with it (PR_SET_PDEATHSIG, as the managed server).
     void managedClusterDiesWithLocklab()

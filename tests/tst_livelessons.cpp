@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 // The lessons of tst_lessons on a real redis-server, with the data stores as real files (a SQLite
 // database, a plain file) in the run's own directory: the same verdicts and the same witnesses.
+#include "clusterfixture.h"
 #include "core/summary.h"
 #include "lessoncases.h"
+#include "live/clustermap.h"
 #include "live/liverun.h"
 #include "redisfixture.h"
 
@@ -20,6 +22,7 @@ class TestLiveLessons : public QObject {
     Q_OBJECT
 
     test::RedisFixture m_redis;
+    test::ClusterFixture m_cluster;  // the cluster column: started by its first row, shared by the rest
 
 private slots:
     void initTestCase() { LOCKLAB_START_REDIS(m_redis); }
@@ -27,17 +30,27 @@ private slots:
     void builtinLessons_data()
     {
         QTest::addColumn<int>("index");
+        QTest::addColumn<bool>("onCluster");
         const QList<test::LessonCase> cases = test::lessonCases();
         for (int i = 0; i < cases.size(); ++i)
-            QTest::newRow(cases.at(i).row) << i;
+            QTest::newRow(cases.at(i).row) << i << false;
+        for (int i = 0; i < cases.size(); ++i)
+            QTest::addRow("%s, on a cluster", cases.at(i).row) << i << true;
     }
     void builtinLessons()
     {
         QFETCH(int, index);
+        QFETCH(bool, onCluster);
         const test::LessonCase c = test::lessonCases().at(index);
         const Scenario scenario = test::lessonScenario(c);
         LiveOptions options;
         options.url = m_redis.url();
+        if (onCluster) {
+            // Three primaries of redis-server --cluster-enabled yes: the run finds its slot's primary.
+            if (!m_cluster.isStarted())
+                QVERIFY2(m_cluster.start(), qPrintable(m_cluster.error()));
+            options.url = m_cluster.cluster().url();
+        }
         options.timeScale = 5;  // a loaded machine cannot flip a 10 ms margin
         options.wakeUpNotes = false;
         const LiveOutcome live = runLive(scenario, scenario.policies, options);
@@ -53,8 +66,22 @@ private slots:
         QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
         for (const Write &w : s.writes)
             QCOMPARE(w.store, scenario.storeKind);
-        // The run's keys are gone by name.
-        QCOMPARE(m_redis.raw({"EXISTS", (live.trace.keyPrefix + scenario.lockKey).toUtf8()}), QByteArray("0"));
+        // The run's keys are gone by name (on a cluster: on the shard that holds them).
+        const QByteArray key = (live.trace.keyPrefix + scenario.lockKey).toUtf8();
+        if (!onCluster) {
+            QCOMPARE(m_redis.raw({"EXISTS", key}), QByteArray("0"));
+            return;
+        }
+        const QString notes = [&] {
+            QStringList all;
+            for (const TraceEvent &e : live.trace.events)
+                if (e.kind == EventKind::Note)
+                    all << e.text;
+            return all.join(u'\n');
+        }();
+        QVERIFY2(notes.contains(QStringLiteral("cluster: the run's keys")), qPrintable(notes));
+        const int shard = m_cluster.cluster().shardOfSlot(clusterKeySlot(key));
+        QCOMPARE(m_cluster.raw(shard, {"EXISTS", key}), QByteArray("0"));
     }
 
     // On a live run the sql store is a database file in the run's directory, named in the trace,

@@ -3,6 +3,7 @@
 // from the run's own connection to a redis-server this test starts on a free port.
 #include "builtinscenario.h"
 #include "core/recording.h"
+#include "core/summary.h"
 #include "debugsession.h"
 #include "mainwindow.h"
 #include "redisfixture.h"
@@ -27,6 +28,7 @@ private Q_SLOTS:
     void windowRecordingOnLiveRedisHasVersion();
     void windowRecordingOnEmbeddedHasNone();
     void windowRunsThroughASentinel();
+    void windowRunsOnAManagedCluster();
 
 private:
     RedisFixture m_redis;
@@ -183,6 +185,25 @@ void TestUiLiveRecording::windowRunsThroughASentinel()
     for (qsizetype i = 0; i < trace.events.size() && !found; ++i)
         found = trace.events.at(i).kind == EventKind::Note && trace.events.at(i).text == named;
     QVERIFY2(found, qPrintable(named));
+}
+
+// Backend ▸ Managed Redis Cluster: a private 3-primary cluster, the run on its slot's primary.
+void TestUiLiveRecording::windowRunsOnAManagedCluster()
+{
+    QCOMPARE(RunBackend::titleOf(BackendKind::ManagedCluster), QStringLiteral("Managed Redis Cluster"));
+    MainWindow w(fixed(QStringLiteral("mutual-exclusion")));
+    w.setBackend(BackendKind::ManagedCluster);
+    QVERIFY2(w.message().isEmpty(), qPrintable(w.message()));
+    QVERIFY(w.run()->totalSteps() > 0);
+    const Trace &trace = w.run()->fullTrace();
+    QCOMPARE(trace.backend, QStringLiteral("redis"));
+    QVERIFY(trace.keyPrefix.startsWith(QStringLiteral("locklab:{live-")));
+    bool routed = false;
+    for (qsizetype i = 0; i < trace.events.size() && !routed; ++i)
+        routed = trace.events.at(i).kind == EventKind::Note
+                 && trace.events.at(i).text.startsWith(QStringLiteral("cluster: the run's keys"));
+    QVERIFY(routed);
+    QCOMPARE(summarize(trace).errors, 0);
 }
 
 QTEST_MAIN(TestUiLiveRecording)

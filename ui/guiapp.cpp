@@ -251,7 +251,9 @@ int runGui(int argc, char *argv[], const QString &language, const GuiParser &par
     window.setPolicies(policies);
     if (!gui.redis.isEmpty()) {
         const QString target = gui.redis;
-        window.setBackend(target == QStringLiteral("managed") ? BackendKind::ManagedRedis : BackendKind::RedisUrl,
+        window.setBackend(target == QStringLiteral("managed")           ? BackendKind::ManagedRedis
+                          : target == QStringLiteral("managed-cluster") ? BackendKind::ManagedCluster
+                                                                        : BackendKind::RedisUrl,
                           target);
     }
 

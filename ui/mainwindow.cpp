@@ -420,6 +420,8 @@ void MainWindow::createToolBars()
     m_backendCombo->addItem(RunBackend::titleOf(BackendKind::Embedded), static_cast<int>(BackendKind::Embedded));
     m_backendCombo->addItem(RunBackend::titleOf(BackendKind::ManagedRedis),
                             static_cast<int>(BackendKind::ManagedRedis));
+    m_backendCombo->addItem(RunBackend::titleOf(BackendKind::ManagedCluster),
+                            static_cast<int>(BackendKind::ManagedCluster));
     m_backendCombo->addItem(tr("Redis URL…"), static_cast<int>(BackendKind::RedisUrl));
     connect(m_backendCombo, &QComboBox::activated, this, &MainWindow::chooseBackend);
     scenario->addWidget(m_backendCombo);
@@ -764,7 +766,9 @@ void MainWindow::chooseBackend(int index)
         const QString url = QInputDialog::getText(this, tr("Redis URL"),
                                                   tr("redis://[user:password@]host[:port][/db]\n"
                                                      "or, through sentinels: "
-                                                     "redis+sentinel://host:port[,host:port…]/MASTER[/db]"),
+                                                     "redis+sentinel://host:port[,host:port…]/MASTER[/db]\n"
+                                                     "or a cluster, from its seeds: "
+                                                     "redis+cluster://host:port[,host:port…]"),
                                                   QLineEdit::Normal, m_redisUrl, &ok);
         if (!ok) {
             m_backendCombo->setCurrentIndex(m_backendCombo->findData(static_cast<int>(m_run->backend().kind())));

@@ -4,6 +4,7 @@
 #include "core/scenariowriter.h"
 #include "core/simulation.h"
 #include "live/liverun.h"
+#include "live/managedcluster.h"
 #include "live/managedredis.h"
 
 #include <QRegularExpression>
@@ -108,7 +109,8 @@ public:
     {
         if (!m_invalid.isEmpty())
             return m_invalid;
-        if (m_kind == BackendKind::ManagedRedis && ManagedRedis::executable().isEmpty())
+        if ((m_kind == BackendKind::ManagedRedis || m_kind == BackendKind::ManagedCluster)
+            && ManagedRedis::executable().isEmpty())
             return ManagedRedis::missingMessage();
         return {};
     }
@@ -133,10 +135,18 @@ public:
                 m_managed = std::move(managed);
                 m_url = m_managed->url();
             }
+            if (m_kind == BackendKind::ManagedCluster && !m_cluster) {
+                // Three primaries, no replicas: a scenario that needs more starts one of its own.
+                auto cluster = std::make_unique<ManagedCluster>();
+                if (!cluster->start(&m_error))
+                    return nullptr;
+                m_cluster = std::move(cluster);
+                m_url = m_cluster->url();
+            }
             LiveOptions options;
             options.url = m_url;
             options.seed = seed;
-            options.managed = m_kind == BackendKind::ManagedRedis;
+            options.managed = m_kind == BackendKind::ManagedRedis || m_kind == BackendKind::ManagedCluster;
             if (scenario.replicas > 0 && !options.managed) {
                 // The window's words for LiveRun::unsupportedReason(): a menu, not a flag.
                 m_error = RunBackend::tr("%1 needs a primary with %n replica(s), which LockLab starts and kills "
@@ -173,7 +183,8 @@ private:
     RedisUrl m_url;
     QString m_invalid;
     QString m_error;
-    std::unique_ptr<ManagedRedis> m_managed;  // lives as long as the backend is selected
+    std::unique_ptr<ManagedRedis> m_managed;    // lives as long as the backend is selected
+    std::unique_ptr<ManagedCluster> m_cluster;  // the same, for Managed local Redis Cluster
     Trace m_recording;
     QByteArray m_recordedFor;
     bool m_hasRecording = false;
@@ -208,6 +219,8 @@ QString RunBackend::titleOf(BackendKind kind)
         return tr("Managed local Redis");
     case BackendKind::RedisUrl:
         return tr("Redis URL");
+    case BackendKind::ManagedCluster:
+        return tr("Managed Redis Cluster");
     }
     return {};
 }

@@ -13,7 +13,7 @@ namespace locklab {
 
 class Simulation;
 
-enum class BackendKind : quint8 { Embedded, ManagedRedis, RedisUrl };
+enum class BackendKind : quint8 { Embedded, ManagedRedis, RedisUrl, ManagedCluster };
 
 // One run being recorded. Step() advances it by exactly one engine event.
 class RunSession {

@@ -3,6 +3,7 @@
 
 #include "core/scripts.h"
 #include "live/clustermap.h"
+#include "live/managedcluster.h"
 #include "live/managedtopology.h"
 
 #include <QCoreApplication>
@@ -732,6 +733,8 @@ void LiveRedis::abortPending(const QString &why)
 QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::replicationFault(const Fault &fault)
 {
     ManagedTopology *topology = m_options.topology;
+    if (!topology && m_options.cluster)
+        co_return co_await clusterFault(fault);
     if (!topology)
         co_return FaultOutcome{false, false,
                                StoreText::tr("%1 needs the managed topology (--redis managed and \"redis\": "
@@ -1366,6 +1369,169 @@ QCoro::Task<RedisValue> LiveRedis::clusterDelete(QList<QByteArray> del, RedisVal
     total.kind = RedisValue::Kind::Integer;
     total.integer = deleted;
     co_return total;
+}
+
+QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::clusterFault(const Fault &fault)
+{
+    ManagedCluster &cluster = *m_options.cluster;
+    const int shard = cluster.shardOfSlot(m_slot);
+    if (!m_cluster || shard < 0)
+        co_return FaultOutcome{false, false, StoreText::tr("the run's keys are on no shard of the managed cluster")};
+    if (fault.kind == FaultKind::Promotion)
+        co_return co_await followClusterPromotion(shard);
+    if (fault.kind == FaultKind::Failover)
+        co_return co_await killClusterPrimary(fault, shard);
+    if (m_primaryDown)
+        co_return FaultOutcome{false, false, StoreText::tr("no primary streaming to a replica")};
+    QString error;
+    if (!cluster.holdReplication(shard, true, &error))
+        co_return FaultOutcome{false, false, error};
+    m_scheduler.callAt(usFromMs(static_cast<double>(fault.untilMs)),
+                       [this, &cluster, shard, failovers = m_failovers] {
+                           QString ignored;
+                           if (failovers == m_failovers)
+                               cluster.holdReplication(shard, false, &ignored);
+                       },
+                       {-1, WakeReason::Timer});
+    co_return FaultOutcome{true, false,
+                           StoreText::tr("replication held: shard %1's replica(s) receive nothing of its primary's "
+                                         "stream until %2 ms (stopped with SIGSTOP, their link dropped on the "
+                                         "primary with CLIENT KILL TYPE replica)")
+                               .arg(shard + 1)
+                               .arg(fault.untilMs)};
+}
+
+// failover on a cluster: the primary of the run's shard dies with what its replicas had not got.
+QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::killClusterPrimary(const Fault &fault, int shard)
+{
+    if (m_primaryDown)
+        co_return FaultOutcome{false, false, StoreText::tr("the primary is already down")};
+    const bool holding = static_cast<bool>(m_options.holdClock);
+    QElapsedTimer held;
+    held.start();
+    m_heldForFailoverMs = 0;
+    if (holding)
+        m_options.holdClock(true);
+    const auto release = qScopeGuard([this, holding, &held] {
+        m_heldForFailoverMs += held.elapsed();
+        if (holding)
+            m_options.holdClock(false);
+    });
+    const QStringList waitedFor = co_await settleBeforeKill(usFromMs(static_cast<double>(fault.atMs)));
+    m_primaryDown = true;
+    ++m_failovers;
+    co_await QCoro::sleepFor(std::chrono::milliseconds(0));  // off any hiredis stack
+    m_commands.setDisconnectHandler(nullptr);
+    m_commands.close();
+    closeWorkerConnections();
+    m_events.setDisconnectHandler(nullptr);
+    m_events.close();
+    m_subscribed = false;
+    QList<QByteArray> keys;
+    for (const QString &key : writtenKeys())
+        keys << key.toUtf8();
+    const ManagedCluster::Death death = m_options.cluster->killPrimary(shard, keys);
+    m_killedWall = m_scheduler.wallNow();
+    if (!death.ok) {
+        m_lost = true;
+        co_return FaultOutcome{false, false, death.error};
+    }
+    FaultOutcome outcome{true, !death.lost.isEmpty(), {}};
+    for (const QByteArray &key : death.lost)
+        outcome.lostKeys << QString::fromUtf8(key.mid(m_prefixUtf8.size()));
+    outcome.replica = 0;
+    outcome.note = StoreText::tr("the primary of shard %1 died (SIGKILL); its replica has %2 of its %3 key(s)")
+                       .arg(shard + 1)
+                       .arg(death.alive - death.lost.size())
+                       .arg(death.alive);
+    if (!waitedFor.isEmpty())
+        outcome.note += StoreText::tr("; the kill waited, scenario time held, for ") + waitedFor.join(u", ")
+                        + StoreText::tr(" in flight and what their replies set off");
+    co_return outcome;
+}
+
+// promotion on a cluster: the other primaries mark the dead one failed after cluster-node-timeout
+// and vote its replica in. Scenario time runs meanwhile (the clients are refused); then the
+// clients read the cluster's map again and reconnect to the slot's new primary.
+QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::followClusterPromotion(int shard)
+{
+    if (!m_primaryDown)
+        co_return FaultOutcome{false, false, StoreText::tr("no failover under way")};
+    ManagedCluster &cluster = *m_options.cluster;
+    const qint64 boundMs = cluster.nodeTimeoutMs() + 15000;
+    const auto sinceKill = [this] { return (m_scheduler.wallNow() - m_killedWall) / 1000; };
+    quint16 promoted = 0;
+    while (sinceKill() < boundMs && (promoted = cluster.promotedReplica(shard)) == 0)
+        co_await QCoro::sleepFor(std::chrono::milliseconds(5));
+    const qint64 promotedMs = sinceKill();
+    const auto fail = [this](const QString &why) {
+        m_lost = true;
+        if (m_onLost)
+            m_onLost(why);
+        return FaultOutcome{false, false, why};
+    };
+    if (promoted == 0)
+        co_return fail(
+            StoreText::tr("the cluster promoted no replica within %1 ms of the kill (wall)").arg(promotedMs));
+    const bool holding = static_cast<bool>(m_options.holdClock);
+    QElapsedTimer held;
+    held.start();
+    if (holding)
+        m_options.holdClock(true);
+    const auto release = qScopeGuard([this, holding] {
+        if (holding)
+            m_options.holdClock(false);
+    });
+    // As a cluster client does after a failover: the map again, from any node that answers.
+    QString error;
+    const ClusterMap map =
+        co_await ClusterMap::discover(m_seeds, m_options.connectTimeoutMs, m_options.commandTimeoutMs, &error);
+    const std::optional<RedisAddress> primary = map.primaryOf(m_slot);
+    if (!primary)
+        co_return fail(error.isEmpty() ? StoreText::tr("no primary serves slot %1 after the failover").arg(m_slot)
+                                       : error);
+    m_options.url = m_seeds.at(*primary);
+    error = co_await m_commands.open(m_options.url, m_options.connectTimeoutMs);
+    if (error.isEmpty())
+        error = co_await openWorkerConnections();
+    if (!error.isEmpty())
+        co_return fail(StoreText::tr("cannot reconnect to the promoted replica: ") + error);
+    co_await loadScripts(m_commands);
+    watchForLoss();
+    if (m_options.keyspaceEvents)
+        co_await enableExpiryEvents();
+    const QStringList keys = writtenKeys();
+    if (holding && !keys.isEmpty()) {
+        // Redis's TTLs ran on while scenario time stood still for the kill and the reconnect.
+        QList<QByteArray> extend{QByteArrayLiteral("EVAL"), QByteArray(kExtendTtls), QByteArray::number(keys.size())};
+        for (const QString &key : keys)
+            extend.append(key.toUtf8());
+        extend.append(QByteArray::number(m_heldForFailoverMs + held.elapsed()));
+        RedisConnection::Pending extended = m_commands.command(extend);
+        co_await extended;
+    }
+    qint64 kept = 0;
+    if (!keys.isEmpty()) {
+        QList<QByteArray> exists{QByteArrayLiteral("EXISTS")};
+        for (const QString &key : keys)
+            exists.append(key.toUtf8());
+        RedisConnection::Pending counted = m_commands.command(exists);
+        const RedisValue survivors = co_await counted;
+        kept = survivors.kind == RedisValue::Kind::Integer ? survivors.integer : 0;
+    }
+    m_primaryDown = false;
+    FaultOutcome outcome{true, false, {}};
+    outcome.replica = 0;
+    outcome.note = StoreText::tr("the cluster promoted shard %1's replica with %2 key(s): voted in %3 ms after the "
+                                 "kill (wall; cluster-node-timeout %4 ms); the clients read the new map (%5) and "
+                                 "reconnect to it at %6")
+                       .arg(shard + 1)
+                       .arg(kept)
+                       .arg(promotedMs)
+                       .arg(cluster.nodeTimeoutMs())
+                       .arg(map.fromShards ? QStringLiteral("CLUSTER SHARDS") : QStringLiteral("CLUSTER SLOTS"),
+                            primary->toString());
+    co_return outcome;
 }
 
 }  // namespace locklab

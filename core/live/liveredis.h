@@ -17,6 +17,7 @@
 
 namespace locklab {
 
+class ManagedCluster;
 class ManagedTopology;
 
 // The lab's commands against a real Redis: one connection for commands (replies in order), a
@@ -43,6 +44,9 @@ public:
         // A managed primary with replicas: replication-lag and failover faults drive it. Null: a
         // single server (those faults are not applied).
         ManagedTopology *topology = nullptr;
+        // A managed Redis Cluster of the run's own: replication-lag and failover faults hit the
+        // shard that holds the run's keys, and the cluster promotes the replica itself.
+        ManagedCluster *cluster = nullptr;
         // > 0: one command connection per worker, as separate processes have (WAIT counts and
         // blocks per connection). 0: every worker shares one.
         int workers = 0;
@@ -56,7 +60,8 @@ public:
         int patientTimeoutMs = 0;
     };
 
-    // `keyPrefix` is the run's namespace, e.g. "locklab:live-1f2e:".
+    // `keyPrefix` is the run's namespace, e.g. "locklab:{live-1f2e}:" (one hash tag: a cluster keeps the run in one
+    // slot).
     LiveRedis(Scheduler &scheduler, QString keyPrefix, const Options &options);
     ~LiveRedis() override;
 
@@ -144,6 +149,10 @@ private:
     // not run); ASK: ASKING and the command on the named node, once. `value` when neither.
     QCoro::Task<RedisValue> followRedirects(int worker, QList<QByteArray> args, int timeoutMs, RedisValue value);
     QCoro::Task<QString> moveTo(RedisAddress address);
+    // replicationFault() on a managed cluster: the lag, the kill, the cluster's own promotion.
+    QCoro::Task<FaultOutcome> clusterFault(const Fault &fault);
+    QCoro::Task<FaultOutcome> killClusterPrimary(const Fault &fault, int shard);
+    QCoro::Task<FaultOutcome> followClusterPromotion(int shard);
     // cleanup()'s DEL when the cluster answered it with a redirect.
     QCoro::Task<RedisValue> clusterDelete(QList<QByteArray> del, RedisValue value);
     // SCRIPT LOAD of every script, pipelined (a node the run moved to has none cached).

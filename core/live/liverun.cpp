@@ -143,6 +143,7 @@ LiveRun::~LiveRun()
     m_engine.reset();
     m_executor.reset();
     m_topology.reset();
+    m_cluster.reset();
     m_data.reset();
 }
 
@@ -214,11 +215,44 @@ bool LiveRun::startTopology(QString *note)
     return true;
 }
 
+// A cluster of the run's own for a scenario with "redis": {"cluster": …} (a failover kills one of
+// its nodes). Its cluster-node-timeout is the failover's downMs on the wall clock, as a sentinel's
+// down-after-milliseconds. False with m_error set when it does not start.
+bool LiveRun::startCluster(QString *note)
+{
+    QElapsedTimer started;
+    started.start();
+    ManagedCluster::Options options;
+    options.primaries = m_scenario.cluster.primaries;
+    options.replicasPerPrimary = m_scenario.cluster.replicasPerPrimary;
+    for (const Fault &f : m_scenario.faults) {
+        if (f.kind == FaultKind::Failover) {
+            options.nodeTimeoutMs =
+                std::max(50, static_cast<int>(static_cast<double>(f.downMs) * m_scheduler.timeScale()));
+            break;
+        }
+    }
+    m_cluster = std::make_unique<ManagedCluster>(options);
+    QString why;
+    if (!m_cluster->start(&why)) {
+        m_error = LiveText::tr("cannot start the managed cluster: ") + why;
+        return false;
+    }
+    m_topologyStartMs = started.elapsed();
+    m_options.url = m_cluster->url();
+    *note = LiveText::tr("managed cluster up in %1 ms (cluster-node-timeout %2 ms): %3")
+                .arg(m_topologyStartMs)
+                .arg(m_cluster->nodeTimeoutMs())
+                .arg(m_cluster->describe());
+    return true;
+}
+
 // What the live executor needs to know of the scenario and the run.
 LiveRedis::Options LiveRun::redisOptions()
 {
     LiveRedis::Options storeOptions;
     storeOptions.topology = m_topology.get();
+    storeOptions.cluster = m_cluster.get();
     storeOptions.workers = m_topology ? static_cast<int>(m_scenario.workers.size()) : 0;
     for (const WorkerSpec &w : m_scenario.workers)
         storeOptions.workerNames << w.name;
@@ -415,7 +449,10 @@ QCoro::Task<bool> LiveRun::run()
         co_return false;
     }
     QString topologyNote;
-    if (m_scenario.replicas > 0 && !startTopology(&topologyNote)) {  // a topology of the run's own
+    // A topology or a cluster of the run's own.
+    const bool ownCluster = m_scenario.cluster.enabled() && m_options.managed;
+    if ((ownCluster && !startCluster(&topologyNote))
+        || (!ownCluster && m_scenario.replicas > 0 && !startTopology(&topologyNote))) {
         m_finished = true;
         co_return false;
     }

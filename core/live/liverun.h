@@ -4,6 +4,7 @@
 #include "core/datastore.h"
 #include "core/engine.h"
 #include "live/liveredis.h"
+#include "live/managedcluster.h"
 #include "live/managedtopology.h"
 #include "live/realscheduler.h"
 
@@ -90,6 +91,7 @@ private:
     void note(const QString &text, Micros at = -1);
     // run()'s parts, in order.
     bool startTopology(QString *note);
+    bool startCluster(QString *note);
     LiveRedis::Options redisOptions();
     void noteSetup(const QString &topologyNote);
     // A redis+sentinel:// URL: the primary the sentinels name (false with m_error when none does),
@@ -110,6 +112,7 @@ private:
     QString m_sentinelUrl;                        // that URL, redacted, for the trace
     Micros m_lostAt = -1;                         // the primary's connection dropped, no switch since
     bool m_switching = false;                     // a switch is moving the connections
+    std::unique_ptr<ManagedCluster> m_cluster;    // a scenario's own cluster: outlives the store too
     std::unique_ptr<LiveRedis> m_executor;
     QTemporaryDir m_dataDir;            // the run's own directory: the sql or file store lives there
     std::unique_ptr<DataStore> m_data;  // null when the data is in Redis

@@ -9,6 +9,8 @@
 #include <QLoggingCategory>
 
 #include <algorithm>
+#include <csignal>
+#include <vector>
 
 namespace locklab {
 
@@ -71,6 +73,38 @@ bool owns(const NodeLine &line, int slot)
     return false;
 }
 
+// MGET of `keys` (one slot) on a node; on a replica after READONLY, which lets it answer reads
+// for its primary's slots instead of MOVED. Empty text for a missing key.
+QList<QByteArray> valuesAt(quint16 port, const QList<QByteArray> &keys, bool replica)
+{
+    QList<QByteArray> values;
+    const timeval tv{0, 500000};
+    redisContext *c = keys.isEmpty() ? nullptr : redisConnectWithTimeout("127.0.0.1", port, tv);
+    if (c && !c->err) {
+        redisSetTimeout(c, tv);
+        if (replica)
+            freeReplyObject(redisCommand(c, "READONLY"));
+        std::vector<const char *> argv{"MGET"};
+        std::vector<size_t> lens{4};
+        for (const QByteArray &k : keys) {
+            argv.push_back(k.constData());
+            lens.push_back(static_cast<size_t>(k.size()));
+        }
+        const ReplyPtr r(
+            static_cast<redisReply *>(redisCommandArgv(c, static_cast<int>(argv.size()), argv.data(), lens.data())));
+        for (size_t i = 0; r && r->type == REDIS_REPLY_ARRAY && i < r->elements; ++i) {
+            const redisReply *e = r->element[i];
+            values << (e->type == REDIS_REPLY_STRING ? QByteArray(e->str, static_cast<qsizetype>(e->len))
+                                                     : QByteArray());
+        }
+    }
+    if (c)
+        redisFree(c);
+    while (values.size() < keys.size())
+        values << QByteArray();
+    return values;
+}
+
 QByteArray infoField(quint16 port, const QByteArray &section, const QByteArray &field)
 {
     for (const QByteArray &line : askText(port, {QByteArrayLiteral("INFO"), section}).split('\n')) {
@@ -115,6 +149,10 @@ ManagedCluster::~ManagedCluster()
 
 void ManagedCluster::stop()
 {
+    for (int i = 0; i < shardCount(); ++i) {
+        QString ignored;
+        holdReplication(i, false, &ignored);  // a stopped node would not see SIGTERM
+    }
     for (Shard &shard : m_shards) {
         for (Node &node : shard.nodes)
             node.server.reset();  // ~ManagedRedis stops it
@@ -395,7 +433,97 @@ bool ManagedCluster::killPrimary(int shard, QString *error)
     }
     Shard &s = m_shards[static_cast<std::size_t>(shard)];
     s.nodes[static_cast<std::size_t>(s.primary)].server->kill();
+    return holdReplication(shard, false, error);
+}
+
+bool ManagedCluster::isHolding(int shard) const
+{
+    return shard >= 0 && shard < shardCount() && m_shards[static_cast<std::size_t>(shard)].held;
+}
+
+bool ManagedCluster::holdReplication(int shard, bool hold, QString *error)
+{
+    if (shard < 0 || shard >= shardCount()) {
+        *error = ClusterText::tr("no shard %1").arg(shard + 1);
+        return false;
+    }
+    Shard &s = m_shards[static_cast<std::size_t>(shard)];
+    if (s.held == hold)
+        return true;
+    for (std::size_t i = 0; i < s.nodes.size(); ++i) {
+        const ManagedRedis *node = s.nodes[i].server.get();
+        if (static_cast<int>(i) != s.primary && node && node->isRunning())
+            ::kill(static_cast<pid_t>(node->pid()), hold ? SIGSTOP : SIGCONT);
+    }
+    s.held = hold;
+    // Stopped, a replica still has its socket: the primary would keep writing into it and the
+    // kernel would deliver it all at SIGCONT. Dropped on the primary's side, what it writes from now
+    // stays in its backlog, and only a replica that reconnects gets it.
+    if (hold && primaryPort(shard) != 0
+        && askText(primaryPort(shard), {QByteArrayLiteral("CLIENT"), QByteArrayLiteral("KILL"),
+                                        QByteArrayLiteral("TYPE"), QByteArrayLiteral("replica")})
+               .startsWith('-')) {
+        *error = ClusterText::tr("CLIENT KILL TYPE replica failed on port %1").arg(primaryPort(shard));
+        return false;
+    }
     return true;
+}
+
+ManagedCluster::Death ManagedCluster::killPrimary(int shard, const QList<QByteArray> &keys)
+{
+    Death death;
+    const quint16 port = primaryPort(shard);
+    if (port == 0) {
+        death.error = ClusterText::tr("shard %1 has no running primary").arg(shard + 1);
+        return death;
+    }
+    const QList<QByteArray> before = valuesAt(port, keys, false);
+    Shard &s = m_shards[static_cast<std::size_t>(shard)];
+    s.nodes[static_cast<std::size_t>(s.primary)].server->kill();
+    holdReplication(shard, false, &death.error);
+    const QList<quint16> replicas = replicaPorts(shard);
+    if (replicas.isEmpty()) {
+        death.error = ClusterText::tr("shard %1 has no replica to promote").arg(shard + 1);
+        return death;
+    }
+    const QList<QByteArray> after = valuesAt(replicas.constFirst(), keys, true);
+    for (qsizetype i = 0; i < keys.size(); ++i) {
+        if (before.value(i).isEmpty())
+            continue;
+        ++death.alive;
+        if (after.value(i) != before.value(i))
+            death.lost << keys.at(i);
+    }
+    death.ok = true;
+    death.error.clear();
+    return death;
+}
+
+quint16 ManagedCluster::promotedReplica(int shard)
+{
+    if (shard < 0 || shard >= shardCount())
+        return 0;
+    Shard &s = m_shards[static_cast<std::size_t>(shard)];
+    // Every running node names the same replica of the shard as the owner of its first slot.
+    int agreed = -1;
+    for (const Node *node : runningNodes()) {
+        int owner = -1;
+        for (const NodeLine &line : clusterNodes(node->server->port())) {
+            if (!line.flags.contains("master") || line.flags.contains("fail") || !owns(line, s.firstSlot))
+                continue;
+            for (std::size_t i = 0; i < s.nodes.size(); ++i) {
+                if (static_cast<int>(i) != s.primary && s.nodes[i].id == line.id)
+                    owner = static_cast<int>(i);
+            }
+        }
+        if (owner < 0 || (agreed >= 0 && owner != agreed))
+            return 0;
+        agreed = owner;
+    }
+    if (agreed < 0)
+        return 0;
+    s.primary = agreed;
+    return s.nodes[static_cast<std::size_t>(agreed)].server->port();
 }
 
 int ManagedCluster::waitForPromotion(int shard, int timeoutMs, QString *error)
@@ -404,35 +532,13 @@ int ManagedCluster::waitForPromotion(int shard, int timeoutMs, QString *error)
         *error = ClusterText::tr("no shard %1").arg(shard + 1);
         return -1;
     }
-    Shard &s = m_shards[static_cast<std::size_t>(shard)];
-    int promoted = -1;
-    const auto named = [this, &s, &promoted] {
-        // Every running node names the same replica of the shard as the owner of its first slot.
-        int agreed = -1;
-        for (const Node *node : runningNodes()) {
-            int owner = -1;
-            for (const NodeLine &line : clusterNodes(node->server->port())) {
-                if (!line.flags.contains("master") || line.flags.contains("fail") || !owns(line, s.firstSlot))
-                    continue;
-                for (std::size_t i = 0; i < s.nodes.size(); ++i) {
-                    if (static_cast<int>(i) != s.primary && s.nodes[i].id == line.id)
-                        owner = static_cast<int>(i);
-                }
-            }
-            if (owner < 0 || (agreed >= 0 && owner != agreed))
-                return false;
-            agreed = owner;
-        }
-        promoted = agreed;
-        return agreed >= 0;
-    };
-    if (!pumpUntil(timeoutMs, named)) {
+    quint16 promoted = 0;
+    if (!pumpUntil(timeoutMs, [this, shard, &promoted] { return (promoted = promotedReplica(shard)) != 0; })) {
         *error =
             ClusterText::tr("the cluster promoted no replica of shard %1 within %2 ms").arg(shard + 1).arg(timeoutMs);
         return -1;
     }
-    s.primary = promoted;
-    return s.nodes[static_cast<std::size_t>(promoted)].server->port();
+    return promoted;
 }
 
 bool ManagedCluster::migrateSlot(int slot, int toShard, bool finish, QString *error)

@@ -69,6 +69,26 @@ public:
     // replicas as the primary of its slots; the cluster then has promoted it. -1 on timeout
     // (`error` says so), else the new primary's port.
     int waitForPromotion(int shard, int timeoutMs, QString *error);
+    // For the failover lessons, on the shard that holds a run's keys:
+    // Holds (or releases) replication to every replica of `shard`: each is stopped (SIGSTOP) and
+    // its link dropped on the primary (CLIENT KILL TYPE replica), so nothing the primary writes
+    // from now reaches it; released, it continues (SIGCONT), reconnects and catches up (PSYNC).
+    bool holdReplication(int shard, bool hold, QString *error);
+    bool isHolding(int shard) const;
+    // SIGKILL of `shard`'s primary, then every held replica continues (it can be promoted, with
+    // what it had). `lost` lists the keys (full names, among `keys`, all in one slot) whose value
+    // the shard's first running replica does not have as the primary had it; `alive` counts the
+    // keys that existed on the primary.
+    struct Death {
+        bool ok = false;
+        QString error;
+        QList<QByteArray> lost;
+        int alive = 0;
+    };
+    Death killPrimary(int shard, const QList<QByteArray> &keys);
+    // One look (no wait): the port of the replica of `shard` every running node now names as the
+    // owner of the shard's slots (it is then the shard's primary here too), or 0 while they do not.
+    quint16 promotedReplica(int shard);
     // Moves `slot` with its keys to shard `toShard`'s primary (SETSLOT IMPORTING/MIGRATING,
     // MIGRATE, SETSLOT NODE on every primary). With `finish` false it stops half way: the slot is
     // MIGRATING on its owner and IMPORTING on the target, so a key not on the owner gets -ASK.
@@ -82,6 +102,7 @@ private:
     struct Shard {
         std::vector<Node> nodes;  // nodes[0] is the primary at start
         int primary = 0;          // index in nodes of the primary now
+        bool held = false;        // its replicas are stopped (holdReplication)
         int firstSlot = 0;
         int lastSlot = 0;
     };
