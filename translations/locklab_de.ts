@@ -1630,6 +1630,18 @@
         <source>a Redlock has no one key to check: expected a step other than &quot;check&quot;</source>
         <translation>ein Redlock hat keinen einzelnen Schlüssel zum Prüfen: erwartet ein anderer Schritt als &quot;check&quot;</translation>
     </message>
+    <message>
+        <source>a cluster&apos;s replicas are per primary: leave out &quot;replicas&quot; and set &quot;replicasPerPrimary&quot;</source>
+        <translation>die Replicas eines Clusters gehören je zu einem Primary: "replicas" weglassen und "replicasPerPrimary" setzen</translation>
+    </message>
+    <message>
+        <source>a cluster promotes its replicas itself: leave out &quot;failover&quot;</source>
+        <translation>ein Cluster befördert seine Replicas selbst: "failover" weglassen</translation>
+    </message>
+    <message>
+        <source>a cluster is not independent instances: leave out &quot;instances&quot;</source>
+        <translation>ein Cluster besteht nicht aus unabhängigen Instanzen: "instances" weglassen</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FrameWriter</name>
@@ -2364,6 +2376,30 @@
         <source>cannot follow ASK to %1: %2</source>
         <translation>kann ASK nach %1 nicht folgen: %2</translation>
     </message>
+    <message>
+        <source>the run&apos;s keys are on no shard of the managed cluster</source>
+        <translation>die Schlüssel des Laufs liegen auf keinem Shard des verwalteten Clusters</translation>
+    </message>
+    <message>
+        <source>replication held: shard %1&apos;s replica(s) receive nothing of its primary&apos;s stream until %2 ms (stopped with SIGSTOP, their link dropped on the primary with CLIENT KILL TYPE replica)</source>
+        <translation>Replikation angehalten: die Replica(s) von Shard %1 erhalten bis %2 ms nichts vom Datenstrom ihres Primarys (mit SIGSTOP angehalten, ihre Verbindung auf dem Primary mit CLIENT KILL TYPE replica getrennt)</translation>
+    </message>
+    <message>
+        <source>the primary of shard %1 died (SIGKILL); its replica has %2 of its %3 key(s)</source>
+        <translation>der Primary von Shard %1 ist gestorben (SIGKILL); seine Replica hat %2 seiner %3 Schlüssel</translation>
+    </message>
+    <message>
+        <source>the cluster promoted no replica within %1 ms of the kill (wall)</source>
+        <translation>der Cluster hat innerhalb von %1 ms nach dem Kill keine Replica befördert (Wanduhr)</translation>
+    </message>
+    <message>
+        <source>no primary serves slot %1 after the failover</source>
+        <translation>nach dem Failover bedient kein Primary den Slot %1</translation>
+    </message>
+    <message>
+        <source>the cluster promoted shard %1&apos;s replica with %2 key(s): voted in %3 ms after the kill (wall; cluster-node-timeout %4 ms); the clients read the new map (%5) and reconnect to it at %6</source>
+        <translation>der Cluster hat die Replica von Shard %1 mit %2 Schlüssel(n) befördert: %3 ms nach dem Kill gewählt (Wanduhr; cluster-node-timeout %4 ms); die Clients lesen die neue Zuordnung (%5) und verbinden sich neu mit ihr unter %6</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LiveRun</name>
@@ -2490,6 +2526,14 @@
     <message>
         <source>reconnected to the new primary %1</source>
         <translation>neu mit dem neuen Primary %1 verbunden</translation>
+    </message>
+    <message>
+        <source>cannot start the managed cluster: </source>
+        <translation>der verwaltete Cluster startet nicht: </translation>
+    </message>
+    <message>
+        <source>managed cluster up in %1 ms (cluster-node-timeout %2 ms): %3</source>
+        <translation>verwalteter Cluster in %1 ms bereit (cluster-node-timeout %2 ms): %3</translation>
     </message>
 </context>
 <context>
@@ -3057,9 +3101,11 @@
     </message>
     <message>
         <source>redis://[user:password@]host[:port][/db]
-or, through sentinels: redis+sentinel://host:port[,host:port…]/MASTER[/db]</source>
+or, through sentinels: redis+sentinel://host:port[,host:port…]/MASTER[/db]
+or a cluster, from its seeds: redis+cluster://host:port[,host:port…]</source>
         <translation>redis://[user:password@]host[:port][/db]
-oder über Sentinels: redis+sentinel://host:port[,host:port…]/MASTER[/db]</translation>
+oder über Sentinels: redis+sentinel://host:port[,host:port…]/MASTER[/db]
+oder ein Cluster, über seine Seeds: redis+cluster://host:port[,host:port…]</translation>
     </message>
 </context>
 <context>
@@ -3119,6 +3165,14 @@ oder über Sentinels: redis+sentinel://host:port[,host:port…]/MASTER[/db]</tra
     <message>
         <source>MIGRATE of slot %1 failed</source>
         <translation>MIGRATE von Slot %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>CLIENT KILL TYPE replica failed on port %1</source>
+        <translation>CLIENT KILL TYPE replica auf Port %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>shard %1 has no replica to promote</source>
+        <translation>Shard %1 hat keine Replica zum Befördern</translation>
     </message>
 </context>
 <context>
@@ -3340,10 +3394,6 @@ oder über Sentinels: redis+sentinel://host:port[,host:port…]/MASTER[/db]</tra
     <message>
         <source>light or dark</source>
         <translation>light oder dark</translation>
-    </message>
-    <message>
-        <source>managed or a redis:// URL</source>
-        <translation>managed oder eine redis://-URL</translation>
     </message>
     <message>
         <source>Scenarios (.json) and recordings (.locklab.json) to open.</source>
@@ -4818,6 +4868,10 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
             <numerusform>%1 braucht einen Primary mit %n Replicas, den LockLab selbst startet und beendet: wählen Sie „Verwaltetes lokales Redis“ im Menü Backend. Gegen eine Redis-URL läuft es nie.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Managed Redis Cluster</source>
+        <translation>Verwalteter Redis Cluster</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RunController</name>
@@ -5078,6 +5132,14 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>node-redlock v5 on five independent instances, TTL 100 ms, quorum 3. A&apos;s network is slow until 200 ms: each reply takes 30 ms more, so asking all five takes about 150 ms, longer than the TTL, and its first keys expire while it is still asking. node-redlock&apos;s corrected formula (expiration = start of the attempt + TTL - (round(0.01 x TTL) + 2 ms)) finds the lock already expired, gives back what it got and retries; B asks at 170 ms and gets the quorum alone: safe. Set &quot;validityFrom&quot;: &quot;first-attempt&quot; (the published 5.0.0-beta.2, node-redlock#296/#299) and A believes it holds a lock whose expiration has passed: two holders.</source>
         <translation>node-redlock v5 auf fünf unabhängigen Instanzen, TTL 100 ms, Quorum 3. Das Netz von A ist bis 200 ms langsam: jede Antwort braucht 30 ms länger, also dauert das Fragen aller fünf etwa 150 ms, länger als die TTL, und seine ersten Schlüssel laufen ab, während es noch fragt. Die korrigierte Formel von node-redlock (Ablauf = Beginn des Versuchs + TTL - (round(0,01 x TTL) + 2 ms)) findet das Lock schon abgelaufen, gibt zurück, was es bekam, und versucht es erneut; B fragt bei 170 ms und bekommt das Quorum allein: sicher. Mit &quot;validityFrom&quot;: &quot;first-attempt&quot; (das veröffentlichte 5.0.0-beta.2, node-redlock#296/#299) glaubt A, ein Lock zu halten, dessen Ablauf schon vorbei ist: zwei Halter.</translation>
+    </message>
+    <message>
+        <source>A cluster promotes a replica that never got the lock</source>
+        <translation>Ein Cluster befördert eine Replica, die den Lock nie bekam</translation>
+    </message>
+    <message>
+        <source>A Redis Cluster of three shards, each a primary and a replica; the lock lives on one shard, like every key of the run (one hash tag). From 0 ms that shard&apos;s replica receives nothing of its primary&apos;s stream (replication lag). A acquires on the primary at 10 ms and works for 2.5 s; B, from 30 ms, finds the lock taken and retries. At 45 ms the primary dies. The other primaries mark it failed once it has been silent for cluster-node-timeout (200 ms here) and vote its replica in, which takes the cluster about a second more; the replica never had A&apos;s key. The clients read the cluster&apos;s new map and B acquires at its next try, while A still believes it holds the lock. A cluster keeps each key on one shard and replicates it asynchronously: a Redlock across shards is not something a cluster gives.</source>
+        <translation>Ein Redis Cluster aus drei Shards, jeder ein Primary und eine Replica; der Lock liegt auf einem Shard, wie jeder Schlüssel des Laufs (ein Hash-Tag). Ab 0 ms erhält die Replica dieses Shards nichts vom Datenstrom ihres Primarys (Replikationsverzug). A nimmt den Lock bei 10 ms auf dem Primary und arbeitet 2,5 s; B findet ab 30 ms den Lock belegt und versucht es erneut. Bei 45 ms stirbt der Primary. Die anderen Primaries markieren ihn als ausgefallen, sobald er cluster-node-timeout lang (hier 200 ms) schweigt, und wählen seine Replica, was den Cluster etwa eine weitere Sekunde kostet; die Replica hatte den Schlüssel von A nie. Die Clients lesen die neue Zuordnung des Clusters, und B bekommt den Lock beim nächsten Versuch, während A noch glaubt, ihn zu halten. Ein Cluster hält jeden Schlüssel auf einem Shard und repliziert ihn asynchron: ein Redlock über Shards hinweg ist nichts, was ein Cluster bietet.</translation>
     </message>
 </context>
 <context>

@@ -1630,6 +1630,18 @@
         <source>a Redlock has no one key to check: expected a step other than &quot;check&quot;</source>
         <translation>un Redlock n’a pas de clé unique à vérifier : une étape autre que &quot;check&quot; était attendue</translation>
     </message>
+    <message>
+        <source>a cluster&apos;s replicas are per primary: leave out &quot;replicas&quot; and set &quot;replicasPerPrimary&quot;</source>
+        <translation>les répliques d’un cluster sont par primaire&#xa0;: retirez "replicas" et indiquez "replicasPerPrimary"</translation>
+    </message>
+    <message>
+        <source>a cluster promotes its replicas itself: leave out &quot;failover&quot;</source>
+        <translation>un cluster promeut ses répliques lui-même&#xa0;: retirez "failover"</translation>
+    </message>
+    <message>
+        <source>a cluster is not independent instances: leave out &quot;instances&quot;</source>
+        <translation>un cluster n’est pas fait d’instances indépendantes&#xa0;: retirez "instances"</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FrameWriter</name>
@@ -2364,6 +2376,30 @@
         <source>cannot follow ASK to %1: %2</source>
         <translation>impossible de suivre ASK vers %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>the run&apos;s keys are on no shard of the managed cluster</source>
+        <translation>les clés de l’exécution ne sont sur aucun shard du cluster géré</translation>
+    </message>
+    <message>
+        <source>replication held: shard %1&apos;s replica(s) receive nothing of its primary&apos;s stream until %2 ms (stopped with SIGSTOP, their link dropped on the primary with CLIENT KILL TYPE replica)</source>
+        <translation>réplication retenue&#xa0;: la ou les répliques du shard %1 ne reçoivent rien du flux de leur primaire jusqu’à %2 ms (arrêtées par SIGSTOP, leur lien coupé sur le primaire par CLIENT KILL TYPE replica)</translation>
+    </message>
+    <message>
+        <source>the primary of shard %1 died (SIGKILL); its replica has %2 of its %3 key(s)</source>
+        <translation>le primaire du shard %1 est mort (SIGKILL)&#xa0;; sa réplique a %2 de ses %3 clé(s)</translation>
+    </message>
+    <message>
+        <source>the cluster promoted no replica within %1 ms of the kill (wall)</source>
+        <translation>le cluster n’a promu aucune réplique dans les %1 ms suivant le kill (horloge murale)</translation>
+    </message>
+    <message>
+        <source>no primary serves slot %1 after the failover</source>
+        <translation>aucun primaire ne sert le slot %1 après le basculement</translation>
+    </message>
+    <message>
+        <source>the cluster promoted shard %1&apos;s replica with %2 key(s): voted in %3 ms after the kill (wall; cluster-node-timeout %4 ms); the clients read the new map (%5) and reconnect to it at %6</source>
+        <translation>le cluster a promu la réplique du shard %1 avec %2 clé(s)&#xa0;: élue %3 ms après le kill (horloge murale&#xa0;; cluster-node-timeout %4 ms)&#xa0;; les clients lisent la nouvelle carte (%5) et s’y reconnectent en %6</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LiveRun</name>
@@ -2490,6 +2526,14 @@
     <message>
         <source>reconnected to the new primary %1</source>
         <translation>reconnecté au nouveau primaire %1</translation>
+    </message>
+    <message>
+        <source>cannot start the managed cluster: </source>
+        <translation>impossible de démarrer le cluster géré&#xa0;: </translation>
+    </message>
+    <message>
+        <source>managed cluster up in %1 ms (cluster-node-timeout %2 ms): %3</source>
+        <translation>cluster géré prêt en %1 ms (cluster-node-timeout %2 ms)&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -3057,9 +3101,11 @@
     </message>
     <message>
         <source>redis://[user:password@]host[:port][/db]
-or, through sentinels: redis+sentinel://host:port[,host:port…]/MASTER[/db]</source>
+or, through sentinels: redis+sentinel://host:port[,host:port…]/MASTER[/db]
+or a cluster, from its seeds: redis+cluster://host:port[,host:port…]</source>
         <translation>redis://[user:password@]host[:port][/db]
-ou, par des sentinels&#xa0;: redis+sentinel://host:port[,host:port…]/MASTER[/db]</translation>
+ou, par des sentinels&#xa0;: redis+sentinel://host:port[,host:port…]/MASTER[/db]
+ou un cluster, depuis ses seeds&#xa0;: redis+cluster://host:port[,host:port…]</translation>
     </message>
 </context>
 <context>
@@ -3119,6 +3165,14 @@ ou, par des sentinels&#xa0;: redis+sentinel://host:port[,host:port…]/MASTER[/d
     <message>
         <source>MIGRATE of slot %1 failed</source>
         <translation>MIGRATE du slot %1 a échoué</translation>
+    </message>
+    <message>
+        <source>CLIENT KILL TYPE replica failed on port %1</source>
+        <translation>CLIENT KILL TYPE replica a échoué sur le port %1</translation>
+    </message>
+    <message>
+        <source>shard %1 has no replica to promote</source>
+        <translation>le shard %1 n’a aucune réplique à promouvoir</translation>
     </message>
 </context>
 <context>
@@ -3340,10 +3394,6 @@ ou, par des sentinels&#xa0;: redis+sentinel://host:port[,host:port…]/MASTER[/d
     <message>
         <source>light or dark</source>
         <translation>light ou dark</translation>
-    </message>
-    <message>
-        <source>managed or a redis:// URL</source>
-        <translation>managed ou une URL redis://</translation>
     </message>
     <message>
         <source>Scenarios (.json) and recordings (.locklab.json) to open.</source>
@@ -4817,6 +4867,10 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
             <numerusform>%1 a besoin d’un primaire avec %n réplicas, que LockLab démarre et tue lui-même : choisissez « Redis local géré » dans le menu Backend. Il ne tourne jamais contre une URL Redis.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Managed Redis Cluster</source>
+        <translation>Redis Cluster géré</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RunController</name>
@@ -5077,6 +5131,14 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>node-redlock v5 on five independent instances, TTL 100 ms, quorum 3. A&apos;s network is slow until 200 ms: each reply takes 30 ms more, so asking all five takes about 150 ms, longer than the TTL, and its first keys expire while it is still asking. node-redlock&apos;s corrected formula (expiration = start of the attempt + TTL - (round(0.01 x TTL) + 2 ms)) finds the lock already expired, gives back what it got and retries; B asks at 170 ms and gets the quorum alone: safe. Set &quot;validityFrom&quot;: &quot;first-attempt&quot; (the published 5.0.0-beta.2, node-redlock#296/#299) and A believes it holds a lock whose expiration has passed: two holders.</source>
         <translation>node-redlock v5 sur cinq instances indépendantes, TTL 100 ms, quorum 3. Le réseau de A est lent jusqu’à 200 ms : chaque réponse met 30 ms de plus, donc interroger les cinq prend environ 150 ms, plus que le TTL, et ses premières clés expirent pendant qu’il demande encore. La formule corrigée de node-redlock (expiration = début de la tentative + TTL - (round(0,01 x TTL) + 2 ms)) trouve le verrou déjà expiré, rend ce qu’elle a eu et réessaie ; B demande à 170 ms et obtient seul le quorum : sûr. Avec &quot;validityFrom&quot;: &quot;first-attempt&quot; (la 5.0.0-beta.2 publiée, node-redlock#296/#299), A croit détenir un verrou dont l’expiration est passée : deux détenteurs.</translation>
+    </message>
+    <message>
+        <source>A cluster promotes a replica that never got the lock</source>
+        <translation>Un cluster promeut une réplique qui n’a jamais eu le verrou</translation>
+    </message>
+    <message>
+        <source>A Redis Cluster of three shards, each a primary and a replica; the lock lives on one shard, like every key of the run (one hash tag). From 0 ms that shard&apos;s replica receives nothing of its primary&apos;s stream (replication lag). A acquires on the primary at 10 ms and works for 2.5 s; B, from 30 ms, finds the lock taken and retries. At 45 ms the primary dies. The other primaries mark it failed once it has been silent for cluster-node-timeout (200 ms here) and vote its replica in, which takes the cluster about a second more; the replica never had A&apos;s key. The clients read the cluster&apos;s new map and B acquires at its next try, while A still believes it holds the lock. A cluster keeps each key on one shard and replicates it asynchronously: a Redlock across shards is not something a cluster gives.</source>
+        <translation>Un Redis Cluster de trois shards, chacun un primaire et une réplique&#xa0;; le verrou vit sur un shard, comme chaque clé de l’exécution (un hash tag). Dès 0 ms, la réplique de ce shard ne reçoit rien du flux de son primaire (retard de réplication). A prend le verrou sur le primaire à 10 ms et travaille 2,5 s&#xa0;; B, dès 30 ms, trouve le verrou pris et réessaie. À 45 ms le primaire meurt. Les autres primaires le marquent en échec quand il s’est tu pendant cluster-node-timeout (ici 200 ms) et élisent sa réplique, ce qui prend au cluster environ une seconde de plus&#xa0;; la réplique n’a jamais eu la clé de A. Les clients lisent la nouvelle carte du cluster et B acquiert à son essai suivant, alors que A croit encore le détenir. Un cluster garde chaque clé sur un shard et la réplique de façon asynchrone&#xa0;: un Redlock à travers les shards n’est pas ce qu’offre un cluster.</translation>
     </message>
 </context>
 <context>
