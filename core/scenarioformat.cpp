@@ -357,8 +357,12 @@ const Table<Scenario> &scenarioTable()
                 if ((kind == FaultKind::ReplicationLag || kind == FaultKind::Failover) && s.replicas == 0)
                     return r.fail(*n.items.at(i).member(QStringLiteral("kind")),
                                   Reader::join(Reader::index(path, i), QStringLiteral("kind")),
-                                  Format::tr("%1 needs replicas: add \"redis\": {\"replicas\": 1} to the scenario")
-                                      .arg(quoted(faultKindName(kind))));
+                                  s.cluster.enabled()
+                                      ? Format::tr("%1 needs replicas: add \"replicasPerPrimary\": 1 to \"cluster\"")
+                                            .arg(quoted(faultKindName(kind)))
+                                      : Format::tr("%1 needs replicas: add \"redis\": {\"replicas\": 1} to the "
+                                                   "scenario")
+                                            .arg(quoted(faultKindName(kind))));
             }
             return true;
         };

@@ -125,6 +125,17 @@ void TestLoader::badFiles_data()
     row("round-trip-negative.json",
         QStringLiteral("3:29: store.roundTripMs: expected a number from 0 to 10000, got -0.5"));
     row("zero-workers.json", QStringLiteral("3:14: workers: expected 1 to 256 workers, got 0"));
+    // "redis": {"cluster": …}: each error names the cluster's own field.
+    row("cluster-with-replicas.json",
+        QStringLiteral("2:39: redis.cluster: a cluster's replicas are per primary: leave out \"replicas\" and set "
+                       "\"replicasPerPrimary\""));
+    row("cluster-zero-primaries.json",
+        QStringLiteral("2:38: redis.cluster.primaries: expected an integer from 1 to 16, got 0"));
+    row("cluster-unknown-field.json",
+        QStringLiteral("2:53: redis.cluster.replicas: unknown field (expected one of: primaries, replicasPerPrimary)"));
+    row("cluster-failover-without-replicas.json",
+        QStringLiteral(
+            "3:23: faults[0].kind: \"failover\" needs replicas: add \"replicasPerPrimary\": 1 to \"cluster\""));
     row("duplicate-worker.json", QStringLiteral("6:15: workers[2].name: duplicate worker name \"A\""));
     row("duplicate-key.json", QStringLiteral("2:46: duplicate field \"ttlMs\""));
     row("bad-release-mode.json",

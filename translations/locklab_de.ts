@@ -1632,15 +1632,19 @@
     </message>
     <message>
         <source>a cluster&apos;s replicas are per primary: leave out &quot;replicas&quot; and set &quot;replicasPerPrimary&quot;</source>
-        <translation>die Replicas eines Clusters gehören je zu einem Primary: "replicas" weglassen und "replicasPerPrimary" setzen</translation>
+        <translation>die Replicas eines Clusters gehören je zu einem Primary: &quot;replicas&quot; weglassen und &quot;replicasPerPrimary&quot; setzen</translation>
     </message>
     <message>
         <source>a cluster promotes its replicas itself: leave out &quot;failover&quot;</source>
-        <translation>ein Cluster befördert seine Replicas selbst: "failover" weglassen</translation>
+        <translation>ein Cluster befördert seine Replicas selbst: &quot;failover&quot; weglassen</translation>
     </message>
     <message>
         <source>a cluster is not independent instances: leave out &quot;instances&quot;</source>
-        <translation>ein Cluster besteht nicht aus unabhängigen Instanzen: "instances" weglassen</translation>
+        <translation>ein Cluster besteht nicht aus unabhängigen Instanzen: &quot;instances&quot; weglassen</translation>
+    </message>
+    <message>
+        <source>%1 needs replicas: add &quot;replicasPerPrimary&quot;: 1 to &quot;cluster&quot;</source>
+        <translation>%1 braucht Replicas: "replicasPerPrimary": 1 zu "cluster" hinzufügen</translation>
     </message>
 </context>
 <context>

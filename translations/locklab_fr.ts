@@ -1632,15 +1632,19 @@
     </message>
     <message>
         <source>a cluster&apos;s replicas are per primary: leave out &quot;replicas&quot; and set &quot;replicasPerPrimary&quot;</source>
-        <translation>les répliques d’un cluster sont par primaire&#xa0;: retirez "replicas" et indiquez "replicasPerPrimary"</translation>
+        <translation>les répliques d’un cluster sont par primaire&#xa0;: retirez &quot;replicas&quot; et indiquez &quot;replicasPerPrimary&quot;</translation>
     </message>
     <message>
         <source>a cluster promotes its replicas itself: leave out &quot;failover&quot;</source>
-        <translation>un cluster promeut ses répliques lui-même&#xa0;: retirez "failover"</translation>
+        <translation>un cluster promeut ses répliques lui-même&#xa0;: retirez &quot;failover&quot;</translation>
     </message>
     <message>
         <source>a cluster is not independent instances: leave out &quot;instances&quot;</source>
-        <translation>un cluster n’est pas fait d’instances indépendantes&#xa0;: retirez "instances"</translation>
+        <translation>un cluster n’est pas fait d’instances indépendantes&#xa0;: retirez &quot;instances&quot;</translation>
+    </message>
+    <message>
+        <source>%1 needs replicas: add &quot;replicasPerPrimary&quot;: 1 to &quot;cluster&quot;</source>
+        <translation>%1 a besoin de répliques&#xa0;: ajoutez "replicasPerPrimary": 1 à "cluster"</translation>
     </message>
 </context>
 <context>
