@@ -1644,7 +1644,7 @@
     </message>
     <message>
         <source>%1 needs replicas: add &quot;replicasPerPrimary&quot;: 1 to &quot;cluster&quot;</source>
-        <translation>%1 braucht Replicas: "replicasPerPrimary": 1 zu "cluster" hinzufügen</translation>
+        <translation>%1 braucht Replicas: &quot;replicasPerPrimary&quot;: 1 zu &quot;cluster&quot; hinzufügen</translation>
     </message>
 </context>
 <context>

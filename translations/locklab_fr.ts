@@ -1644,7 +1644,7 @@
     </message>
     <message>
         <source>%1 needs replicas: add &quot;replicasPerPrimary&quot;: 1 to &quot;cluster&quot;</source>
-        <translation>%1 a besoin de répliques&#xa0;: ajoutez "replicasPerPrimary": 1 à "cluster"</translation>
+        <translation>%1 a besoin de répliques&#xa0;: ajoutez &quot;replicasPerPrimary&quot;: 1 à &quot;cluster&quot;</translation>
     </message>
 </context>
 <context>
