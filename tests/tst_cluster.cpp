@@ -395,6 +395,65 @@ private slots:
         QCOMPARE(test::RedisFixture::rawAt(replica, {"GET", after}), QByteArray("(nil)"));
     }
 
+    // A user's cluster (a redis+cluster:// URL, not a cluster LockLab started for the run) fails over
+    // under a run: the run loses the slot's primary, asks the cluster's map until it names the
+    // promoted replica, and reconnects there. The key had replicated: A still holds its lock there
+    // and releases it.
+    void usersClusterFailoverIsFollowed()
+    {
+        ManagedCluster::Options clusterOptions;
+        clusterOptions.replicasPerPrimary = 1;
+        clusterOptions.nodeTimeoutMs = 500;
+        ManagedCluster cluster(clusterOptions);
+        QString error;
+        QVERIFY2(cluster.start(&error), qPrintable(error));
+        Scenario scenario;
+        LoadError loadError;
+        QVERIFY2(parseScenario(R"({"name": "failover", "lock": {"key": "lock:job", "ttlMs": 20000},
+            "workers": [
+              {"name": "A", "steps": [{"do": "acquire"}, {"do": "work", "ms": 4000}, {"do": "release"}]}]})",
+                               QStringLiteral("failover.json"), &scenario, &loadError),
+                 qPrintable(loadError.toString()));
+        LiveOptions options;
+        options.url = cluster.url();
+        options.wakeUpNotes = false;
+        options.runId = runIdOnShard(cluster, 2, QStringLiteral("live-users-"));
+        const QByteArray key = QByteArrayLiteral("locklab:{") + options.runId.toUtf8() + "}:lock:job";
+        const quint16 replica = cluster.replicaPorts(2).value(0);
+        bool killed = false;
+        QTimer poll;
+        poll.setInterval(5);
+        QObject::connect(&poll, &QTimer::timeout, [&] {
+            if (test::RedisFixture::rawAt(replica, {"READONLY"}) != "OK" || cluster.primaryPort(2) == 0
+                || test::RedisFixture::rawAt(cluster.primaryPort(2), {"WAIT", "1", "100"}) != "1"
+                || test::RedisFixture::rawAt(cluster.primaryPort(2), {"EXISTS", key}) != "1")
+                return;
+            poll.stop();
+            killed = cluster.killPrimary(2, &error);
+        });
+        poll.start();
+        const LiveOutcome live = runLive(scenario, scenario.policies, options);
+        QVERIFY2(killed, qPrintable(error));
+        QVERIFY2(live.started, qPrintable(live.error));
+        const QString notes = notesOf(live.trace);
+        if (live.connectionLost) {
+            for (const TraceEvent &e : live.trace.events)
+                qInfo().noquote() << describeEvent(live.trace, e);
+        }
+        QVERIFY(!live.connectionLost);
+        QVERIFY2(notes.contains(QStringLiteral("reconnected to the new primary redis://127.0.0.1:%1").arg(replica)),
+                 qPrintable(notes));
+        bool failover = false, promotion = false;
+        for (const TraceEvent &e : live.trace.events) {
+            failover = failover || (e.kind == EventKind::Fault && e.fault == FaultKind::Failover);
+            promotion = promotion || (e.kind == EventKind::Fault && e.fault == FaultKind::Promotion);
+        }
+        QVERIFY(failover && promotion);
+        const Summary s = summarize(live.trace);
+        QCOMPARE(s.releases.size(), 1);
+        QCOMPARE(releaseResultName(s.releases.first().result), QStringLiteral("released"));
+    }
+
     // `locklab run --redis managed-cluster` killed with SIGKILL: no destructor runs, and still every
     // node of its cluster goes with it (PR_SET_PDEATHSIG, as the managed server).
     void managedClusterDiesWithLocklab()

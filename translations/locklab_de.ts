@@ -2539,6 +2539,22 @@
         <source>managed cluster up in %1 ms (cluster-node-timeout %2 ms): %3</source>
         <translation>verwalteter Cluster in %1 ms bereit (cluster-node-timeout %2 ms): %3</translation>
     </message>
+    <message>
+        <source>lost the connection to the primary of slot %1: %2; commands fail until the cluster&apos;s map names another primary for it</source>
+        <translation>Verbindung zum Primary von Slot %1 verloren: %2; Befehle schlagen fehl, bis die Zuordnung des Clusters einen anderen Primary dafür nennt</translation>
+    </message>
+    <message>
+        <source>failover in the cluster: the primary %1 of slot %2 is out</source>
+        <translation>Failover im Cluster: der Primary %1 von Slot %2 ist ausgefallen</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s map names %1 as the primary of slot %2 (CLUSTER SHARDS); the clients reconnect to it</source>
+        <translation>die Zuordnung des Clusters nennt %1 als Primary von Slot %2 (CLUSTER SHARDS); die Clients verbinden sich neu mit ihm</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s map named no other primary for the run&apos;s slot before the run ended</source>
+        <translation>die Zuordnung des Clusters nannte bis zum Ende des Laufs keinen anderen Primary für den Slot des Laufs</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LockKeyModel</name>

@@ -2539,6 +2539,22 @@
         <source>managed cluster up in %1 ms (cluster-node-timeout %2 ms): %3</source>
         <translation>cluster géré prêt en %1 ms (cluster-node-timeout %2 ms)&#xa0;: %3</translation>
     </message>
+    <message>
+        <source>lost the connection to the primary of slot %1: %2; commands fail until the cluster&apos;s map names another primary for it</source>
+        <translation>connexion perdue avec le primaire du slot %1&#xa0;: %2&#xa0;; les commandes échouent jusqu’à ce que la carte du cluster nomme un autre primaire pour lui</translation>
+    </message>
+    <message>
+        <source>failover in the cluster: the primary %1 of slot %2 is out</source>
+        <translation>basculement dans le cluster&#xa0;: le primaire %1 du slot %2 est hors service</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s map names %1 as the primary of slot %2 (CLUSTER SHARDS); the clients reconnect to it</source>
+        <translation>la carte du cluster nomme %1 primaire du slot %2 (CLUSTER SHARDS)&#xa0;; les clients s’y reconnectent</translation>
+    </message>
+    <message>
+        <source>the cluster&apos;s map named no other primary for the run&apos;s slot before the run ended</source>
+        <translation>la carte du cluster n’a nommé aucun autre primaire pour le slot de l’exécution avant la fin de celle-ci</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LockKeyModel</name>

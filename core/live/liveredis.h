@@ -95,6 +95,12 @@ public:
     QCoro::Task<QString> switchPrimary(RedisUrl primary, QStringList *notes);
 
     bool isConnected() const { return m_commands.isConnected(); }
+    // On a Redis Cluster: the run's slot and the seeds to ask for the map (a user's cluster that
+    // fails over is followed by the run, with these).
+    bool isCluster() const { return m_cluster; }
+    int clusterSlot() const { return m_slot; }
+    RedisUrl clusterSeeds() const { return m_seeds; }
+    RedisUrl currentUrl() const { return m_options.url; }
     bool connectionLost() const { return m_lost; }
     // Facts worth a line in the trace (server version, keyspace notifications on or off, ...).
     QStringList notes() const { return m_notes; }

@@ -3,6 +3,7 @@
 
 #include "core/mstext.h"
 
+#include "live/clustermap.h"
 #include "live/managedredis.h"
 #include "live/sentinelclient.h"
 
@@ -317,6 +318,19 @@ void LiveRun::noteSetup(const QString &topologyNote)
              0);
     m_executor->setNoteHandler([this](const QString &text) { note(text); });
     m_executor->setConnectionLostHandler([this](const QString &why) {
+        if (!m_sentinel && !m_cluster && m_executor->isCluster()) {
+            // A user's cluster: a failover, perhaps; its map says when another node serves the slot.
+            if (m_lostAt < 0) {
+                m_lostAt = m_scheduler.now();
+                note(LiveText::tr("lost the connection to the primary of slot %1: %2; commands fail until the "
+                                  "cluster's map names another primary for it")
+                         .arg(m_executor->clusterSlot())
+                         .arg(why));
+                if (!m_clusterFollowing)
+                    followClusterFailover();
+            }
+            return;
+        }
         if (m_sentinel) {
             // A failover under way, perhaps: commands fail until a sentinel names the next primary.
             if (m_lostAt < 0) {
@@ -375,7 +389,12 @@ void LiveRun::recordSwitch(Micros lostAt, const QString &from, const QString &to
     died.fault = FaultKind::Failover;
     died.deadline = now;
     died.value = 0;  // whether the lock key reached the new primary shows in the replies that follow
-    died.text = LiveText::tr("failover through the sentinels of %1: the primary %2 is out").arg(m_sentinelUrl, from);
+    died.text =
+        m_sentinel
+            ? LiveText::tr("failover through the sentinels of %1: the primary %2 is out").arg(m_sentinelUrl, from)
+            : LiveText::tr("failover in the cluster: the primary %1 of slot %2 is out")
+                  .arg(from)
+                  .arg(m_executor->clusterSlot());
     recordEvent(m_trace, std::move(died));
     TraceEvent promoted;
     promoted.at = now;
@@ -384,7 +403,12 @@ void LiveRun::recordSwitch(Micros lostAt, const QString &from, const QString &to
     promoted.fault = FaultKind::Promotion;
     promoted.value = -1;
     promoted.text =
-        LiveText::tr("a sentinel switched the primary to %1 (+switch-master); the clients reconnect to it").arg(to);
+        m_sentinel ? LiveText::tr("a sentinel switched the primary to %1 (+switch-master); the clients reconnect to it")
+                         .arg(to)
+                   : LiveText::tr("the cluster's map names %1 as the primary of slot %2 (CLUSTER SHARDS); the clients "
+                                  "reconnect to it")
+                         .arg(to)
+                         .arg(m_executor->clusterSlot());
     recordEvent(m_trace, std::move(promoted));
 }
 
@@ -408,11 +432,37 @@ QCoro::Task<> LiveRun::finishFollowing()
     QElapsedTimer settling;
     settling.start();
     const qint64 boundMs = 3000 + static_cast<qint64>(m_options.connectTimeoutMs) * (m_scenario.workers.size() + 3);
-    while (m_switching && settling.elapsed() < boundMs)
+    while ((m_switching || m_clusterFollowing) && settling.elapsed() < boundMs)
         co_await QCoro::sleepFor(std::chrono::milliseconds(5));
     if (m_lostAt >= 0) {
         m_connectionLost = true;
-        note(LiveText::tr("no sentinel named another primary before the run ended"));
+        note(m_sentinel ? LiveText::tr("no sentinel named another primary before the run ended")
+                        : LiveText::tr("the cluster's map named no other primary for the run's slot before the run "
+                                       "ended"));
+    }
+}
+
+QCoro::Task<> LiveRun::followClusterFailover()
+{
+    m_clusterFollowing = true;
+    const auto done = qScopeGuard([this] { m_clusterFollowing = false; });
+    const RedisUrl seeds = m_executor->clusterSeeds();
+    const int slot = m_executor->clusterSlot();
+    const RedisUrl lost = m_executor->currentUrl();
+    const RedisAddress from{lost.host, lost.port};
+    // Every 100 ms, each ask within the run's timeouts, until the run ends.
+    while (!m_finished && !m_stopRequested && m_lostAt >= 0 && !(m_engine && m_engine->isFinished())) {
+        QString error;
+        const ClusterMap map =
+            co_await ClusterMap::discover(seeds, m_options.connectTimeoutMs, m_options.commandTimeoutMs, &error);
+        if (m_finished || !m_executor)
+            co_return;
+        const std::optional<RedisAddress> primary = map.primaryOf(slot);
+        if (primary && !(*primary == from)) {
+            co_await followSwitch(seeds.at(*primary), from.toString(), primary->toString());
+            co_return;
+        }
+        co_await QCoro::sleepFor(std::chrono::milliseconds(100));
     }
 }
 
@@ -534,7 +584,7 @@ QCoro::Task<bool> LiveRun::run()
         co_await poll;
     }
     poll.stop();
-    if (m_sentinel)
+    if (m_sentinel || m_clusterFollowing || m_lostAt >= 0)
         co_await finishFollowing();
     m_scheduler.setWakeObserver({});
     m_executor->setExpiryListener({});

@@ -101,6 +101,9 @@ private:
     QCoro::Task<> followSwitch(RedisUrl primary, QString from, QString to);
     QCoro::Task<> finishFollowing();
     void recordSwitch(Micros lostAt, const QString &from, const QString &to);
+    // A user's cluster whose slot primary dropped: its map asked again until another primary
+    // serves the run's slot, then followed as a sentinel's switch is.
+    QCoro::Task<> followClusterFailover();
 
     Scenario m_scenario;
     Policies m_policies;
@@ -112,6 +115,7 @@ private:
     QString m_sentinelUrl;                        // that URL, redacted, for the trace
     Micros m_lostAt = -1;                         // the primary's connection dropped, no switch since
     bool m_switching = false;                     // a switch is moving the connections
+    bool m_clusterFollowing = false;              // followClusterFailover() is asking the cluster
     std::unique_ptr<ManagedCluster> m_cluster;    // a scenario's own cluster: outlives the store too
     std::unique_ptr<LiveRedis> m_executor;
     QTemporaryDir m_dataDir;            // the run's own directory: the sql or file store lives there
