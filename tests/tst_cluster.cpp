@@ -395,6 +395,39 @@ private slots:
         QCOMPARE(test::RedisFixture::rawAt(replica, {"GET", after}), QByteArray("(nil)"));
     }
 
+    // A restart fault on a cluster restarts the node that holds the run's slot, not the seed the URL
+    // named (each node's run_id changes only with a restart), and the lesson comes out as on the model.
+    void restartHitsTheSlotsPrimary()
+    {
+        ManagedCluster &cluster = m_cluster.cluster();
+        const auto runIds = [&cluster] {
+            QList<QByteArray> ids;
+            for (quint16 port : cluster.primaryPorts()) {
+                const QByteArray info = test::RedisFixture::rawAt(port, {"INFO", "server"});
+                const qsizetype at = info.indexOf("run_id:");
+                ids << info.mid(at, info.indexOf('\r', at) - at);
+            }
+            return ids;
+        };
+        const QList<QByteArray> before = runIds();
+        LiveOptions options;
+        options.url = cluster.primaryUrl(0);
+        options.url.topology = RedisUrl::Topology::Cluster;
+        options.timeScale = 5;
+        options.wakeUpNotes = false;
+        options.runId = runIdOnShard(cluster, 2, QStringLiteral("live-restart-"));
+        const Scenario scenario = lesson(QStringLiteral("restart-loses-lock"));
+        const Summary expected = summarize(simulate(scenario, scenario.policies, 1));
+        const LiveOutcome live = runLive(scenario, scenario.policies, options);
+        QVERIFY2(live.started, qPrintable(live.error));
+        QVERIFY(!live.connectionLost);
+        QCOMPARE(verdictName(summarize(live.trace).verdict), verdictName(expected.verdict));
+        const QList<QByteArray> after = runIds();
+        QCOMPARE(after.at(0), before.at(0));
+        QCOMPARE(after.at(1), before.at(1));
+        QVERIFY(after.at(2) != before.at(2));
+    }
+
     // A user's cluster (a redis+cluster:// URL, not a cluster LockLab started for the run) fails over
     // under a run: the run loses the slot's primary, asks the cluster's map until it names the
     // promoted replica, and reconnects there. The key had replicated: A still holds its lock there

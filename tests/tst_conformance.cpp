@@ -189,8 +189,6 @@ private slots:
         QVERIFY2(loadBuiltinScenario(name, &scenario, &error), qPrintable(error.toString()));
         if (scenario.redlock.enabled())
             QSKIP("a Redlock runs on the embedded model only for now (issue 30, item 5)");
-        if (hasRestart(scenario))
-            QSKIP("a restart fault restarts one managed redis-server; a cluster node's restart is not built yet");
         if (scenario.replicas > 0 && !scenario.cluster.enabled())
             QSKIP("runs on a primary and replicas of its own, not on a cluster (the column above); the cluster's "
                   "own failover is cluster-failover-loses-lock");

@@ -3281,6 +3281,10 @@ oder ein Cluster, über seine Seeds: redis+cluster://host:port[,host:port…]</t
         <source>the replica on port %1 did not follow the sentinel&apos;s new primary within 5 s</source>
         <translation>das Replica auf Port %1 ist dem neuen Primary des Sentinels nicht binnen 5 s gefolgt</translation>
     </message>
+    <message>
+        <source>the cluster node on port %1 did not serve again within %2 ms of its restart</source>
+        <translation>der Cluster-Knoten auf Port %1 hat innerhalb von %2 ms nach seinem Neustart nicht wieder bedient</translation>
+    </message>
 </context>
 <context>
     <name>locklab::MonitorLogDialog</name>

@@ -3281,6 +3281,10 @@ ou un cluster, depuis ses seeds&#xa0;: redis+cluster://host:port[,host:port…]<
         <source>the replica on port %1 did not follow the sentinel&apos;s new primary within 5 s</source>
         <translation>la réplique sur le port %1 n&apos;a pas suivi le nouveau primaire de la sentinelle en 5 s</translation>
     </message>
+    <message>
+        <source>the cluster node on port %1 did not serve again within %2 ms of its restart</source>
+        <translation>le nœud de cluster du port %1 n’a pas recommencé à servir dans les %2 ms suivant son redémarrage</translation>
+    </message>
 </context>
 <context>
     <name>locklab::MonitorLogDialog</name>

@@ -286,9 +286,12 @@ LiveRedis::Options LiveRun::redisOptions()
         // A redis-server this process started is ours to restart, whoever handed us its URL (the
         // GUI's managed backend does not pass a restarter). Looked up again at the fault: the
         // server may be gone by then.
+        // On a cluster the server to restart is the one that holds the run's slot, known once the
+        // executor connected (a seed of the URL may be another shard's primary).
         const RedisUrl url = m_options.url;
-        storeOptions.restartServer = [url](QString *error) {
-            ManagedRedis *server = ManagedRedis::runningAt(url);
+        storeOptions.restartServer = [this, url](QString *error) {
+            ManagedRedis *server =
+                ManagedRedis::runningAt(m_executor && m_executor->isCluster() ? m_executor->currentUrl() : url);
             if (!server) {
                 *error =
                     QCoreApplication::translate("locklab::LiveRun", "the managed redis-server is no longer running");

@@ -202,7 +202,9 @@ bool ManagedRedis::restart(QString *error)
     const qint64 settled = clock.elapsed();
     kill();
     const qint64 killed = clock.elapsed();
-    const bool up = launch(error);
+    bool up = launch(error);
+    if (up && m_options.clusterNodeTimeoutMs > 0)
+        up = waitForClusterOk(error);
     // How long the lab's clients saw no server: at time scale 1 it is part of the race.
     qCDebug(lcRedis) << "restart: persistence checked in" << settled << "ms, killed at" << killed << "ms, up at"
                      << clock.elapsed() << "ms";
@@ -218,6 +220,25 @@ std::optional<bool> ManagedRedis::appendOnlyNow() const
     if (!r || r->type != REDIS_REPLY_ARRAY || r->elements != 2 || r->element[1]->type != REDIS_REPLY_STRING)
         return std::nullopt;
     return QByteArray(r->element[1]->str) == "yes";
+}
+
+bool ManagedRedis::waitForClusterOk(QString *error) const
+{
+    // A cluster primary that restarts answers CLUSTERDOWN until it has seen the others again and
+    // its writable delay (2 s on Redis 7.0) has passed: the restart is over when it serves again.
+    const int timeoutMs = m_options.startTimeoutMs + 5000;
+    QDeadlineTimer deadline(timeoutMs);
+    while (!deadline.hasExpired()) {
+        const live::ReplyPtr r = live::askLocal(m_port, {QByteArrayLiteral("CLUSTER"), QByteArrayLiteral("INFO")});
+        if (r && r->type == REDIS_REPLY_STRING
+            && QByteArray(r->str, static_cast<qsizetype>(r->len)).contains("cluster_state:ok"))
+            return true;
+        QThread::msleep(10);
+    }
+    *error = ManagedText::tr("the cluster node on port %1 did not serve again within %2 ms of its restart")
+                 .arg(m_port)
+                 .arg(timeoutMs);
+    return false;
 }
 
 bool ManagedRedis::waitForAofRewrite(int timeoutMs) const

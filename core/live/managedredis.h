@@ -79,6 +79,7 @@ private:
     bool launch(QString *error);
     bool waitForPing(int timeoutMs, QString *error);
     bool waitForAofRewrite(int timeoutMs) const;
+    bool waitForClusterOk(QString *error) const;
 
     Options m_options;
     std::unique_ptr<QTemporaryDir> m_dir;
