@@ -12,6 +12,8 @@
 #include "processes.h"
 
 #include <QCoroTask>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -485,6 +487,31 @@ private slots:
         const Summary s = summarize(live.trace);
         QCOMPARE(s.releases.size(), 1);
         QCOMPARE(releaseResultName(s.releases.first().result), QStringLiteral("released"));
+    }
+
+    // `locklab bench live` on a cluster: from its seeds (the shared one) and on a managed one; the
+    // cycles run on the bench key's slot's primary, none fails.
+    void benchLiveOnACluster_data()
+    {
+        QTest::addColumn<bool>("managed");
+        QTest::newRow("redis+cluster:// seeds") << false;
+        QTest::newRow("--redis managed-cluster") << true;
+    }
+    void benchLiveOnACluster()
+    {
+        QFETCH(bool, managed);
+        const QString target = managed ? QStringLiteral("managed-cluster") : m_cluster.cluster().url().toString();
+        QProcess locklab;
+        locklab.start(QStringLiteral(LOCKLAB_BINARY),
+                      {QStringLiteral("bench"), QStringLiteral("live"), QStringLiteral("--redis"), target,
+                       QStringLiteral("--seconds"), QStringLiteral("0.4"), QStringLiteral("--json")});
+        QVERIFY(locklab.waitForFinished(30000));
+        const QByteArray err = locklab.readAllStandardError();
+        QCOMPARE(locklab.exitCode(), 0);
+        const QJsonObject result = QJsonDocument::fromJson(locklab.readAllStandardOutput()).object();
+        QVERIFY2(result.value(QStringLiteral("cyclesPerSec")).toDouble() > 0, err.constData());
+        QVERIFY2(result.value(QStringLiteral("pingPerSec")).toDouble() > 0, err.constData());
+        QVERIFY2(!err.contains("cycles that did not"), err.constData());
     }
 
     // `locklab run --redis managed-cluster` killed with SIGKILL: no destructor runs, and still every
