@@ -351,11 +351,6 @@ RedisWatch::Node &RedisWatch::addNode(const RedisUrl &url, const QString &name)
     return *m_nodes.back();
 }
 
-QString RedisWatch::streamName(const Node &node) const
-{
-    return node.name.isEmpty() ? node.url.redacted() : node.name;
-}
-
 RedisConnection *RedisWatch::control() const
 {
     return m_nodes.empty() ? nullptr : m_nodes.front()->control.get();

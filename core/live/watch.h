@@ -153,7 +153,6 @@ private:
     // be a coroutine that connection's own timeout or reply resumed (issue 25: exit 139).
     void retire(std::unique_ptr<RedisConnection> &connection);
     void restoreFailed(const QString &why);
-    QString streamName(const Node &node) const;
     qint64 serverNowUs() const;
     qint64 serverNowUs(const Node &node) const;
 
