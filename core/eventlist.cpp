@@ -265,7 +265,6 @@ qsizetype EventList::firstAfter(Micros t) const
 
 void EventList::squeeze()
 {
-    m_events.squeeze();
     m_wide.squeeze();
     if (m_strings && std::as_const(m_strings)->ref.loadRelaxed() == 1)  // a pool shared with a copy is left as it is
         m_strings->list.squeeze();
@@ -314,7 +313,9 @@ qint64 EventList::weightBound(const TraceEvent &e)
 
 qint64 EventList::bytesInUse() const
 {
-    qint64 bytes = m_events.capacity() * qint64(sizeof(Packed)) + m_wide.capacity() * qint64(sizeof(Wide));
+    // The events by their count: their list grows by realloc and its spare tail is never touched
+    // (see squeeze()), so it is address space, not memory.
+    qint64 bytes = m_events.size() * qint64(sizeof(Packed)) + m_wide.capacity() * qint64(sizeof(Wide));
     if (!m_strings)
         return bytes;
     bytes +=

@@ -5,11 +5,15 @@
 
 #include "core/mstext.h"
 
+#include <QScopeGuard>
+
 #include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <map>
 #include <mutex>
 #include <set>
+#include <unordered_map>
 #include <vector>
 
 namespace locklab {
@@ -177,6 +181,20 @@ struct ServerOp {
 
 }  // namespace
 
+// A Meaning as kept for every event of a full interpretation: 8 bytes, not 16 (at ten million
+// events that is 80 MB). The instant it ran is kept as how long before the event's own time, which
+// is at most a round trip; the rare one that does not fit 32 bits of microseconds (a reply more
+// than 35 minutes late) is kept whole beside.
+struct PackedMeaning {
+    static constexpr qint32 notRun = std::numeric_limits<qint32>::min();
+    static constexpr qint32 kept = std::numeric_limits<qint32>::min() + 1;  // in Data::farExecutedAt
+    qint32 executedBefore = notRun;
+    Effect effect = Effect::None;
+    quint8 outcomeAndLost = 0;  // the Outcome, and the reply was lost in the top bit
+    qint16 other = -1;
+};
+static_assert(sizeof(PackedMeaning) == 8);
+
 struct Interpretation::Data {
     Data(const Trace &t, SummaryDetail d)
         : trace(t)
@@ -187,21 +205,24 @@ struct Interpretation::Data {
     const Trace trace;
     const SummaryDetail detail;
     Summary summary;
-    std::vector<Meaning> meanings;                  // per event (Full only)
-    std::vector<std::vector<StateMark>> states;     // per worker, in trace order (Full only)
-    std::vector<qsizetype> lastAcceptedWrite;       // per summary.writes[i]: last accepted write in [0, i], or -1
-    std::vector<qint64> acceptedWrites;             // per summary.writes[i]: accepted writes in [0, i]
-    std::vector<std::pair<Micros, qint64>> fences;  // INCR of the fencing counter: (ran at, value), in order run
-    std::vector<Micros> foreignDeleteFrom;          // ForeignDelete violations' starts, sorted
-    Micros firstStaleWrite = -1;                    // when the first stale-write violation began
-    Micros firstOverlap = -1;                       // when the first mutual-exclusion violation began
-    std::vector<qint32> replyOfRequest;             // by request id: the reply's event index, -1 none (Full only)
-    qsizetype firstGrant = -1;                      // the first Replied event that gave a worker the lock
+    std::vector<PackedMeaning> meanings;                  // per event (Full only)
+    std::unordered_map<qsizetype, Micros> farExecutedAt;  // the few meanings' run instants too far to pack
+    std::vector<std::vector<StateMark>> states;           // per worker, in trace order (Full only)
+    std::vector<qsizetype> lastAcceptedWrite;             // per summary.writes[i]: last accepted write in [0, i], or -1
+    std::vector<qint64> acceptedWrites;                   // per summary.writes[i]: accepted writes in [0, i]
+    std::vector<std::pair<Micros, qint64>> fences;        // INCR of the fencing counter: (ran at, value), in order run
+    std::vector<Micros> foreignDeleteFrom;                // ForeignDelete violations' starts, sorted
+    Micros firstStaleWrite = -1;                          // when the first stale-write violation began
+    Micros firstOverlap = -1;                             // when the first mutual-exclusion violation began
+    std::vector<qint32> replyOfRequest;                   // by request id: the reply's event index, -1 none (Full only)
+    qsizetype firstGrant = -1;                            // the first Replied event that gave a worker the lock
     // Worded when first asked for (a view showing a violation), then kept: most runs never ask.
     mutable std::once_flag witnessesMade;
     mutable std::unique_ptr<const Witnesses> witnesses;
 
     void build();
+    Meaning meaningAt(qsizetype index) const;
+    void setMeaning(qsizetype index, const Meaning &m);
     void collectAcquisitions();
     std::vector<ServerOp> serverOrder();
     void sweepServer();
@@ -598,17 +619,21 @@ std::vector<ServerOp> Interpretation::Data::serverOrder()
             if (firstGrant < 0 && grants(e, trace.lockKey))
                 firstGrant = i;
             if (full) {
-                Meaning &m = meanings[static_cast<std::size_t>(i)];
+                Meaning m;
                 m.executedAt = when;
                 m.effect = effect;
                 m.replyLost = e.reply.kind == Reply::Kind::Unknown;
+                setMeaning(i, m);
             }
         } else if ((e.kind == EventKind::Expired && e.text == trace.lockKey)
                    || (e.kind == EventKind::Fault && (e.fault == FaultKind::Restart || e.fault == FaultKind::Failover)
                        && e.value != 0)) {
             ops.push_back({e.at, i});
-            if (full)
-                meanings[static_cast<std::size_t>(i)].executedAt = e.at;
+            if (full) {
+                Meaning m;
+                m.executedAt = e.at;
+                setMeaning(i, m);
+            }
         }
     }
     std::stable_sort(ops.begin(), ops.end(), [](const ServerOp &a, const ServerOp &b) { return a.at < b.at; });
@@ -621,12 +646,16 @@ void Interpretation::Data::sweepServer()
 {
     const bool full = detail == SummaryDetail::Full;
     ServerSweep sweep(trace, summary, full ? &fences : nullptr);
-    Meaning scratch;
     for (const ServerOp &op : serverOrder()) {
         const TraceEvent &e = trace.events.at(op.index);
-        Meaning &m = full ? meanings[static_cast<std::size_t>(op.index)] : scratch;
         if (sweep.isLateExpiry(e))
             continue;
+        Meaning m = full ? meaningAt(op.index) : Meaning{};
+        // Whatever the sweep below decided, kept when the pass over this event ends.
+        const auto keep = qScopeGuard([&] {
+            if (full)
+                setMeaning(op.index, m);
+        });
         if (e.kind == EventKind::Expired || e.kind == EventKind::Fault) {
             sweep.keyGone(e, op.at, m);
             continue;
@@ -681,8 +710,18 @@ void Interpretation::Data::collectBeliefs()
 {
     const int n = static_cast<int>(trace.workers.size());
     const bool full = detail == SummaryDetail::Full;
-    if (full)
+    if (full) {
+        // Counted first: grown by push_back, the marks of ten million events took 1.5x their size.
+        std::vector<std::size_t> count(static_cast<std::size_t>(n), 0);
+        for (qsizetype i = 0; i < trace.events.size(); ++i) {
+            if (trace.events.kindAt(i) == EventKind::State && trace.events.workerAt(i) >= 0
+                && trace.events.workerAt(i) < n)
+                ++count[static_cast<std::size_t>(trace.events.workerAt(i))];
+        }
         states.resize(static_cast<std::size_t>(n));
+        for (int w = 0; w < n; ++w)
+            states[static_cast<std::size_t>(w)].reserve(count[static_cast<std::size_t>(w)]);
+    }
     std::vector<Micros> since(static_cast<std::size_t>(n), -1);
     for (const TraceEvent &e : trace.events.ofKind(EventKind::State)) {
         if (e.kind != EventKind::State || e.worker < 0 || e.worker >= n)
@@ -976,13 +1015,50 @@ SummaryDetail Interpretation::detail() const
     return m_data->detail;
 }
 
+Meaning Interpretation::Data::meaningAt(qsizetype index) const
+{
+    const PackedMeaning &p = meanings[static_cast<std::size_t>(index)];
+    Meaning m;
+    if (p.executedBefore == PackedMeaning::kept)
+        m.executedAt = farExecutedAt.at(index);
+    else if (p.executedBefore != PackedMeaning::notRun)
+        m.executedAt = trace.events.timeAt(index) - p.executedBefore;
+    m.effect = p.effect;
+    m.outcome = static_cast<Outcome>(p.outcomeAndLost & 0x7f);
+    m.replyLost = (p.outcomeAndLost & 0x80) != 0;
+    m.other = p.other;
+    return m;
+}
+
+void Interpretation::Data::setMeaning(qsizetype index, const Meaning &m)
+{
+    static_assert(static_cast<int>(Outcome::Failed) < 0x80);
+    PackedMeaning &p = meanings[static_cast<std::size_t>(index)];
+    if (!farExecutedAt.empty())
+        farExecutedAt.erase(index);
+    if (m.executedAt < 0) {
+        p.executedBefore = PackedMeaning::notRun;
+    } else {
+        const Micros before = trace.events.timeAt(index) - m.executedAt;
+        if (before > PackedMeaning::kept && before <= std::numeric_limits<qint32>::max()) {
+            p.executedBefore = static_cast<qint32>(before);
+        } else {
+            p.executedBefore = PackedMeaning::kept;
+            farExecutedAt[index] = m.executedAt;
+        }
+    }
+    p.effect = m.effect;
+    p.outcomeAndLost = static_cast<quint8>(static_cast<quint8>(m.outcome) | (m.replyLost ? 0x80 : 0));
+    p.other = m.other;
+}
+
 Meaning Interpretation::meaning(qsizetype index) const
 {
     const Data &d = *m_data;
     if (index < 0 || index >= d.trace.events.size())
         return {};
     if (static_cast<std::size_t>(index) < d.meanings.size())
-        return d.meanings[static_cast<std::size_t>(index)];
+        return d.meaningAt(index);
     // Metrics: what one reply tells on its own.
     const TraceEvent &e = d.trace.events.at(index);
     Meaning m;

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <map>
 #include <vector>
 
 namespace locklab {
@@ -269,6 +270,25 @@ QString howLost(const Trace &trace, const FactIndex &index, int worker, Micros a
 
 // --- Finding: the facts of each violation, no words ---------------------------------------------
 
+// The workers of a violation, one list per distinct pair shared by every violation that names it
+// (QList is implicitly shared): hundreds of thousands of stale writes by a hundred workers name a
+// few thousand pairs, and a list each was an allocation each (27 MB at ten million events).
+class WorkerLists {
+public:
+    QList<int> of(int a) { return of(a, noSecond); }
+    QList<int> of(int a, int b)
+    {
+        QList<int> &list = m_lists[{a, b}];
+        if (list.isEmpty())
+            list = b == noSecond ? QList<int>{a} : QList<int>{a, b};
+        return list;
+    }
+
+private:
+    static constexpr int noSecond = std::numeric_limits<int>::min();
+    std::map<std::pair<int, int>, QList<int>> m_lists;
+};
+
 void mutualExclusion(const Summary &s, QList<Violation> &out)
 {
     const ViolationKind kind =
@@ -279,7 +299,7 @@ void mutualExclusion(const Summary &s, QList<Violation> &out)
     }
 }
 
-void lostWhileHeld(const Summary &s, const FactIndex &index, QList<Violation> &out)
+void lostWhileHeld(const Summary &s, const FactIndex &index, WorkerLists &workers, QList<Violation> &out)
 {
     for (qsizetype i = 0; i < s.keySpans.size(); ++i) {
         const KeySpan &span = s.keySpans.at(i);
@@ -290,11 +310,11 @@ void lostWhileHeld(const Summary &s, const FactIndex &index, QList<Violation> &o
         // A belief still open at the end goes on: the lock is lost under it even at the last instant.
         if (!belief || (belief->to <= span.to && !belief->open))
             continue;
-        out.append(Violation{ViolationKind::LockLostWhileHeld, span.to, belief->to, {span.holder}, i});
+        out.append(Violation{ViolationKind::LockLostWhileHeld, span.to, belief->to, workers.of(span.holder), i});
     }
 }
 
-void staleWrites(const Summary &s, QList<Violation> &out)
+void staleWrites(const Summary &s, WorkerLists &workers, QList<Violation> &out)
 {
     // One pass: the last accepted write, and the last accepted write by anyone but its writer,
     // answer "the last accepted write before this one by another worker" for every writer.
@@ -314,34 +334,33 @@ void staleWrites(const Summary &s, QList<Violation> &out)
         // The newer holder's write that this one overwrote: the last accepted write before it. Its
         // worker and time are the violation's second worker and start, which the witness reads.
         const Write *newer = previous && previous->worker != w.worker ? previous : previousByAnother;
-        Violation v{ViolationKind::StaleWriteAccepted, w.at, w.at, {w.worker}, i};
-        if (newer) {
-            v.workers.append(newer->worker);
-            v.from = newer->at;
-        }
-        out.append(v);
+        if (newer)
+            out.append(
+                Violation{ViolationKind::StaleWriteAccepted, newer->at, w.at, workers.of(w.worker, newer->worker), i});
+        else
+            out.append(Violation{ViolationKind::StaleWriteAccepted, w.at, w.at, workers.of(w.worker), i});
     }
 }
 
-void foreignDeletes(const Summary &s, const FactIndex &index, QList<Violation> &out)
+void foreignDeletes(const Summary &s, const FactIndex &index, WorkerLists &workers, QList<Violation> &out)
 {
     for (qsizetype i = 0; i < s.keySpans.size(); ++i) {
         const KeySpan &span = s.keySpans.at(i);
         if (span.end != KeySpan::End::DeletedByOther)
             continue;
         const Release *release = foreignReleaseOf(index, span);
-        out.append(Violation{
-            ViolationKind::ForeignDelete, span.to, span.to, {release ? release->worker : -1, span.holder}, i});
+        out.append(Violation{ViolationKind::ForeignDelete, span.to, span.to,
+                             workers.of(release ? release->worker : -1, span.holder), i});
     }
 }
 
-void unknownOutcomes(const Trace &trace, QList<Violation> &out)
+void unknownOutcomes(const Trace &trace, WorkerLists &workers, QList<Violation> &out)
 {
     for (qsizetype i = 0; i < trace.events.size(); ++i) {
         if (trace.events.kindAt(i) != EventKind::Replied || trace.events.replyKindAt(i) != Reply::Kind::Unknown)
             continue;
         const TraceEvent e = trace.events.at(i);
-        out.append(Violation{ViolationKind::UnknownOutcome, e.sentAt, e.at, {e.worker}, i});
+        out.append(Violation{ViolationKind::UnknownOutcome, e.sentAt, e.at, workers.of(e.worker), i});
     }
 }
 
@@ -367,7 +386,7 @@ ExtensionRun extensionRun(const Summary &s, qsizetype first)
     return run;
 }
 
-void foreignExtensions(const Summary &s, QList<Violation> &out)
+void foreignExtensions(const Summary &s, WorkerLists &workers, QList<Violation> &out)
 {
     for (qsizetype i = 0; i < s.extensions.size();) {
         const Extension &first = s.extensions.at(i);
@@ -376,12 +395,13 @@ void foreignExtensions(const Summary &s, QList<Violation> &out)
             continue;
         }
         const ExtensionRun run = extensionRun(s, i);
-        out.append(Violation{ViolationKind::ForeignExtend, first.at, run.last, {first.worker, first.holder}, i});
+        out.append(
+            Violation{ViolationKind::ForeignExtend, first.at, run.last, workers.of(first.worker, first.holder), i});
         i = run.end;
     }
 }
 
-void timeoutsIgnored(const Trace &trace, const Summary &s, QList<Violation> &out)
+void timeoutsIgnored(const Trace &trace, const Summary &s, WorkerLists &workers, QList<Violation> &out)
 {
     if (s.timeoutsIgnored == 0)
         return;
@@ -391,7 +411,7 @@ void timeoutsIgnored(const Trace &trace, const Summary &s, QList<Violation> &out
             continue;
         const TraceEvent e = trace.events.at(i);
         if (e.at - e.sentAt > timeout)
-            out.append(Violation{ViolationKind::TimeoutIgnored, e.sentAt, e.at, {e.worker}, i});
+            out.append(Violation{ViolationKind::TimeoutIgnored, e.sentAt, e.at, workers.of(e.worker), i});
     }
 }
 
@@ -562,16 +582,23 @@ QString timeoutWitness(const Trace &trace, const Summary &s, const Violation &v)
 
 QList<Violation> checkSafety(const Trace &trace, const Summary &summary)
 {
+    // Reserved to at most what each kind can find: at ten million events a list grown by doubling
+    // (and sorted through a buffer) weighed twice its size for a moment.
     QList<Violation> out;
+    out.reserve(summary.overlaps.size() + summary.staleWritesAccepted() + 2 * summary.keySpans.size()
+                + summary.unknownOutcomes + summary.extensions.size() + summary.timeoutsIgnored);
     const FactIndex index(trace, summary, FactIndex::Depth::Checker);
+    WorkerLists workers;
     mutualExclusion(summary, out);
-    staleWrites(summary, out);
-    foreignDeletes(summary, index, out);
-    lostWhileHeld(summary, index, out);
-    unknownOutcomes(trace, out);
-    foreignExtensions(summary, out);
-    timeoutsIgnored(trace, summary, out);
-    std::stable_sort(out.begin(), out.end(), [](const Violation &a, const Violation &b) { return a.from < b.from; });
+    staleWrites(summary, workers, out);
+    foreignDeletes(summary, index, workers, out);
+    lostWhileHeld(summary, index, workers, out);
+    unknownOutcomes(trace, workers, out);
+    foreignExtensions(summary, workers, out);
+    timeoutsIgnored(trace, summary, workers, out);
+    const auto earlier = [](const Violation &a, const Violation &b) { return a.from < b.from; };
+    if (!std::is_sorted(out.cbegin(), out.cend(), earlier))
+        std::stable_sort(out.begin(), out.end(), earlier);
     return out;
 }
 

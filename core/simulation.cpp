@@ -59,7 +59,7 @@ void Simulation::runToEnd()
 
 Trace Simulation::takeTrace()
 {
-    m_trace.events.squeeze();  // a long run's list grew by doubling: give back what it did not use
+    m_trace.events.squeeze();  // what the side tables grew by doubling and did not use
     return std::move(m_trace);
 }
 

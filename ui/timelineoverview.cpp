@@ -9,6 +9,8 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <limits>
+#include <utility>
 
 namespace locklab {
 
@@ -34,19 +36,20 @@ QSize TimelineOverview::sizeHint() const
     return {320, fontMetrics().height() + 8};
 }
 
-Micros TimelineOverview::timeAt(double x) const
+TimelineOverview::Scale TimelineOverview::scale() const
 {
     const double left = m_timeline->plotLeft();
-    const double width = std::max(1.0, static_cast<double>(this->width()) - left - 4);
-    return static_cast<Micros>((x - left) / width * static_cast<double>(m_timeline->extent()));
+    return {left, std::max(1.0, static_cast<double>(width()) - left - 4), std::max<Micros>(1, m_timeline->extent())};
+}
+
+Micros TimelineOverview::timeAt(double x) const
+{
+    return scale().time(x);
 }
 
 double TimelineOverview::xOf(Micros at) const
 {
-    const double left = m_timeline->plotLeft();
-    const double width = std::max(1.0, static_cast<double>(this->width()) - left - 4);
-    const Micros extent = std::max<Micros>(1, m_timeline->extent());
-    return left + static_cast<double>(at) / static_cast<double>(extent) * width;
+    return scale().x(at);
 }
 
 void TimelineOverview::invalidate()
@@ -77,15 +80,16 @@ void TimelineOverview::paintStrip()
     m_strip.fill(pal.gutter);
     QPainter p(&m_strip);
     const TimelineModel &model = m_timeline->model();
-    const double left = m_timeline->plotLeft();
+    const Scale scale = this->scale();
+    const double left = scale.left;
     const double right = width() - 4;
     p.fillRect(QRectF(left, 2, right - left, height() - 4), pal.laneBackground);
     const Lane *key = model.keyLane();
     const double barTop = height() * 0.35;
     const double barHeight = height() * 0.45;
     for (int x = static_cast<int>(left); x < static_cast<int>(right); ++x) {
-        const Micros from = timeAt(x);
-        const Micros to = std::max(from + 1, timeAt(x + 1));
+        const Micros from = scale.time(x);
+        const Micros to = std::max(from + 1, scale.time(x + 1));
         if (key) {
             // Who held the key in this column: the first holder's colour (sub-pixel holders merge).
             const auto [first, last] = TimelineModel::visibleSegments(key->segments, from, to);
@@ -96,10 +100,13 @@ void TimelineOverview::paintStrip()
         if (o < oEnd)
             p.fillRect(QRectF(x, 2, 1, barTop - 2), model.overlapsAreDuplicateWork ? pal.warning : pal.danger);
     }
-    // Each violation where it begins: a mark that a 2.5 M-event run cannot hide.
+    // Each violation where it begins: a mark that a 2.5 M-event run cannot hide, one per pixel.
     p.setPen(QPen(pal.danger, 2));
+    int marked = std::numeric_limits<int>::min();
     for (const Violation &v : m_timeline->interpretation().summary().violations) {
-        const double x = xOf(v.from);
+        const double x = scale.x(v.from);
+        if (std::exchange(marked, static_cast<int>(x)) == static_cast<int>(x))
+            continue;
         p.drawLine(QPointF(x, 2), QPointF(x, height() - 2));
     }
     m_stripValid = true;
@@ -113,16 +120,17 @@ void TimelineOverview::paintEvent(QPaintEvent *)
     p.drawImage(QPointF(0, 0), m_strip);
     const TimelinePalette pal = TimelinePalette::fromPalette(palette(), font());
     // Outside the window dimmed, the window framed: where the timeline's slice lies in the run.
-    const double left = m_timeline->plotLeft();
-    const double from = std::clamp(xOf(m_state->visibleFrom()), left, width() - 4.0);
-    const double to = std::clamp(xOf(m_state->visibleTo()), from + 3, std::max(from + 3, width() - 1.0));
+    const Scale scale = this->scale();
+    const double left = scale.left;
+    const double from = std::clamp(scale.x(m_state->visibleFrom()), left, width() - 4.0);
+    const double to = std::clamp(scale.x(m_state->visibleTo()), from + 3, std::max(from + 3, width() - 1.0));
     const QColor dim = pal.dark ? QColor(0, 0, 0, 120) : QColor(255, 255, 255, 150);
     p.fillRect(QRectF(left, 0, from - left, height()), dim);
     p.fillRect(QRectF(to, 0, width() - to, height()), dim);
     p.setPen(QPen(palette().color(QPalette::Highlight), 2));
     p.setBrush(Qt::NoBrush);
     p.drawRect(QRectF(from, 1, to - from, height() - 2));
-    const double cursor = xOf(m_state->cursor());
+    const double cursor = scale.x(m_state->cursor());
     p.setPen(QPen(pal.cursor, 1.5));
     p.drawLine(QPointF(cursor, 0), QPointF(cursor, height()));
 }
