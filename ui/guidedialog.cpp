@@ -24,7 +24,8 @@ struct Text {
 };
 
 // The guide's pictures are screenshots of 1600 px and more: each is shown at most as wide as the
-// text, so a page never scrolls sideways, and again after every resize or page change.
+// text, and code blocks and long words wrap, so a page never scrolls sideways, at any width, after
+// every resize or page change.
 class GuideBrowser : public QTextBrowser {
 public:
     using QTextBrowser::QTextBrowser;
@@ -37,6 +38,13 @@ public:
         document()->setUndoRedoEnabled(false);  // a read-only page: resizing must not pile up undo steps
         QTextCursor cursor(document());
         for (QTextBlock block = document()->begin(); block.isValid(); block = block.next()) {
+            // A code block's long command line wraps too (Markdown's import makes it unbreakable).
+            if (block.blockFormat().nonBreakableLines()) {
+                QTextBlockFormat format = block.blockFormat();
+                format.setNonBreakableLines(false);
+                cursor.setPosition(block.position());
+                cursor.setBlockFormat(format);
+            }
             for (auto it = block.begin(); !it.atEnd(); ++it) {
                 const QTextFragment fragment = it.fragment();
                 if (!fragment.charFormat().isImageFormat())
@@ -101,6 +109,7 @@ QDialog *createGuideDialog(QWidget *parent)
     // Every page is long: a scroll bar that comes and goes would change the text's width under the
     // pictures just fitted to it.
     browser->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    browser->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     browser->setSource(guideUrl(), QTextDocument::MarkdownResource);
     browser->fitImages();
     QObject::connect(browser, &QTextBrowser::sourceChanged, browser, [browser] { browser->fitImages(); });
