@@ -929,37 +929,7 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::promoteReplica(ManagedTopo
             m_onLost(StoreText::tr("cannot reconnect to the promoted replica: ") + error);
         co_return FaultOutcome{false, false, error};
     }
-    // SCRIPT LOAD is not replicated: load the scripts on the new primary, pipelined.
-    std::vector<RedisConnection::Pending> loads;
-    for (int i = 0; i < ScriptCount; ++i) {
-        const QList<QByteArray> load{QByteArrayLiteral("SCRIPT"), QByteArrayLiteral("LOAD"),
-                                     QByteArray(scriptSource(i))};
-        loads.push_back(m_commands.command(load));
-    }
-    for (RedisConnection::Pending &load : loads)
-        co_await load;
-    watchForLoss();
-    if (m_options.keyspaceEvents)
-        co_await enableExpiryEvents();
-    const QStringList keys = writtenKeys();
-    if (holding && !keys.isEmpty()) {
-        // Redis's TTLs ran on while scenario time stood still for the kill and the promotion.
-        QList<QByteArray> extend{QByteArrayLiteral("EVAL"), QByteArray(kExtendTtls), QByteArray::number(keys.size())};
-        for (const QString &key : keys)
-            extend.append(key.toUtf8());
-        extend.append(QByteArray::number(m_heldForFailoverMs + held.elapsed()));
-        RedisConnection::Pending extended = m_commands.command(extend);
-        co_await extended;
-    }
-    qint64 kept = 0;
-    if (!keys.isEmpty()) {
-        QList<QByteArray> exists{QByteArrayLiteral("EXISTS")};
-        for (const QString &key : keys)
-            exists.append(key.toUtf8());
-        RedisConnection::Pending counted = m_commands.command(exists);
-        const RedisValue survivors = co_await counted;
-        kept = survivors.kind == RedisValue::Kind::Integer ? survivors.integer : 0;
-    }
+    const qint64 kept = co_await resumeOnNewPrimary(holding, held);
     m_primaryDown = false;
     const int promoted = topology.primaryInstance() - 1;
     const int left = topology.replicaCount() - 1;
@@ -1347,6 +1317,32 @@ QCoro::Task<> LiveRedis::loadScripts(RedisConnection &connection)
         co_await load;  // a failure shows later as NOSCRIPT, and EVAL sends the body
 }
 
+QCoro::Task<qint64> LiveRedis::resumeOnNewPrimary(bool holding, const QElapsedTimer &held)
+{
+    co_await loadScripts(m_commands);  // SCRIPT LOAD is not replicated
+    watchForLoss();
+    if (m_options.keyspaceEvents)
+        co_await enableExpiryEvents();
+    const QStringList keys = writtenKeys();
+    if (keys.isEmpty())
+        co_return 0;
+    if (holding) {
+        // Redis's TTLs ran on while scenario time stood still for the kill and the promotion.
+        QList<QByteArray> extend{QByteArrayLiteral("EVAL"), QByteArray(kExtendTtls), QByteArray::number(keys.size())};
+        for (const QString &key : keys)
+            extend.append(key.toUtf8());
+        extend.append(QByteArray::number(m_heldForFailoverMs + held.elapsed()));
+        RedisConnection::Pending extended = m_commands.command(extend);
+        co_await extended;
+    }
+    QList<QByteArray> exists{QByteArrayLiteral("EXISTS")};
+    for (const QString &key : keys)
+        exists.append(key.toUtf8());
+    RedisConnection::Pending counted = m_commands.command(exists);
+    const RedisValue survivors = co_await counted;
+    co_return survivors.kind == RedisValue::Kind::Integer ? survivors.integer : 0;
+}
+
 QCoro::Task<RedisValue> LiveRedis::clusterDelete(QList<QByteArray> del, RedisValue value)
 {
     // The slot moved (MOVED) or is moving (ASK): DEL where it is now. During a migration a DEL of
@@ -1496,29 +1492,7 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::followClusterPromotion(int
         error = co_await openWorkerConnections();
     if (!error.isEmpty())
         co_return fail(StoreText::tr("cannot reconnect to the promoted replica: ") + error);
-    co_await loadScripts(m_commands);
-    watchForLoss();
-    if (m_options.keyspaceEvents)
-        co_await enableExpiryEvents();
-    const QStringList keys = writtenKeys();
-    if (holding && !keys.isEmpty()) {
-        // Redis's TTLs ran on while scenario time stood still for the kill and the reconnect.
-        QList<QByteArray> extend{QByteArrayLiteral("EVAL"), QByteArray(kExtendTtls), QByteArray::number(keys.size())};
-        for (const QString &key : keys)
-            extend.append(key.toUtf8());
-        extend.append(QByteArray::number(m_heldForFailoverMs + held.elapsed()));
-        RedisConnection::Pending extended = m_commands.command(extend);
-        co_await extended;
-    }
-    qint64 kept = 0;
-    if (!keys.isEmpty()) {
-        QList<QByteArray> exists{QByteArrayLiteral("EXISTS")};
-        for (const QString &key : keys)
-            exists.append(key.toUtf8());
-        RedisConnection::Pending counted = m_commands.command(exists);
-        const RedisValue survivors = co_await counted;
-        kept = survivors.kind == RedisValue::Kind::Integer ? survivors.integer : 0;
-    }
+    const qint64 kept = co_await resumeOnNewPrimary(holding, held);
     m_primaryDown = false;
     FaultOutcome outcome{true, false, {}};
     outcome.replica = 0;

@@ -163,6 +163,10 @@ private:
     QCoro::Task<RedisValue> clusterDelete(QList<QByteArray> del, RedisValue value);
     // SCRIPT LOAD of every script, pipelined (a node the run moved to has none cached).
     QCoro::Task<> loadScripts(RedisConnection &connection);
+    // On the primary a failover promoted: the scripts again, the loss watch and expiry events, our
+    // keys' TTLs extended by the time scenario time stood still (`holding`), and how many of them
+    // the promoted replica had.
+    QCoro::Task<qint64> resumeOnNewPrimary(bool holding, const QElapsedTimer &held);
     // replicationFault()'s three faults.
     FaultOutcome holdReplication(const Fault &fault, ManagedTopology &topology);
     QCoro::Task<FaultOutcome> killPrimary(const Fault &fault, ManagedTopology &topology);
