@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace locklab {
 
@@ -30,9 +31,10 @@ class GuideBrowser : public QTextBrowser {
 public:
     using QTextBrowser::QTextBrowser;
 
-    void fitImages()
+    // `spare`: pixels more to leave beside each picture (see the end).
+    void fitImages(qreal spare = 0)
     {
-        const qreal width = viewport()->width() - 2 * document()->documentMargin() - 2;
+        const qreal width = viewport()->width() - 2 * document()->documentMargin() - 2 - spare;
         if (width <= 0)
             return;
         document()->setUndoRedoEnabled(false);  // a read-only page: resizing must not pile up undo steps
@@ -61,6 +63,11 @@ public:
                 cursor.setCharFormat(image);
             }
         }
+        // What the layout made of it: on some machines' fonts a picture's line came out 2 px wider
+        // than the page (a fresh Debian root, not here). Take the overflow off the pictures, once.
+        const qreal over = document()->size().width() - viewport()->width();
+        if (over > 0 && spare == 0)
+            fitImages(std::ceil(over) + 1);
     }
 
 protected:
