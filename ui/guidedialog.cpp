@@ -14,7 +14,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
 
 namespace locklab {
 
@@ -31,10 +30,9 @@ class GuideBrowser : public QTextBrowser {
 public:
     using QTextBrowser::QTextBrowser;
 
-    // `spare`: pixels more to leave beside each picture (see the end).
-    void fitImages(qreal spare = 0)
+    void fitImages()
     {
-        const qreal width = viewport()->width() - 2 * document()->documentMargin() - 2 - spare;
+        const qreal width = viewport()->width() - 2 * document()->documentMargin() - 2;
         if (width <= 0)
             return;
         document()->setUndoRedoEnabled(false);  // a read-only page: resizing must not pile up undo steps
@@ -63,11 +61,6 @@ public:
                 cursor.setCharFormat(image);
             }
         }
-        // What the layout made of it: on some machines' fonts a picture's line came out 2 px wider
-        // than the page (a fresh Debian root, not here). Take the overflow off the pictures, once.
-        const qreal over = document()->size().width() - viewport()->width();
-        if (over > 0 && spare == 0)
-            fitImages(std::ceil(over) + 1);
     }
 
 protected:
@@ -117,6 +110,9 @@ QDialog *createGuideDialog(QWidget *parent)
     // pictures just fitted to it.
     browser->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     browser->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    // Everything wraps, so a sideways bar would only ever scroll the last pixel or two of a line
+    // (a fresh Debian root's fonts laid a guide line out 1.8 px past the page at any width).
+    browser->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     browser->setSource(guideUrl(), QTextDocument::MarkdownResource);
     browser->fitImages();
     QObject::connect(browser, &QTextBrowser::sourceChanged, browser, [browser] { browser->fitImages(); });
