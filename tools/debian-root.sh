@@ -3,7 +3,7 @@
 # Sourced: makes a brand-new minimal Debian 12 root the way tools/fresh-root.sh does, for
 # tools/measure-install.sh and tests/packaging/installed.sh.
 #   locklab_make_root DIR LOG [--include=PKG,...]   needs root and mmdebstrap; 1 on failure (LOG says why)
-#   locklab_root_mounts DIR                       /proc and a private /tmp inside DIR
+#   locklab_root_mounts DIR                       /proc and a private /tmp inside DIR; 1 on failure
 #   locklab_remove_root DIR                       kill what runs in DIR, unmount, delete (every exit path)
 
 # What a real Debian 12 install has: the release, its updates and the security archive.
@@ -27,8 +27,7 @@ locklab_make_root() {
 
 locklab_root_mounts() {
     local root=$1
-    mount -t proc proc "$root/proc"
-    mount -t tmpfs -o mode=1777 tmpfs "$root/tmp"
+    mount -t proc proc "$root/proc" && mount -t tmpfs -o mode=1777 tmpfs "$root/tmp"
 }
 
 locklab_remove_root() {

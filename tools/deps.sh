@@ -40,6 +40,7 @@ LOCKLAB_TEST_PACKAGES=(
     librsvg2-bin                  # tools/render-icons.sh: the icon's PNG sizes from its SVG
     dpkg-dev file                 # CPack .deb: dpkg-shlibdeps computes Depends, `file` finds ELF files
     mmdebstrap                    # packaging_installed: the .deb installed into a brand-new Debian 12 root
+    mount                         # packaging_installed: /proc and /tmp mounted in that root (a minimal root has no mount)
     ffmpeg                        # video export in tests (locklab render --video, tst_render)
     python3-redis                 # tst_watch, tst_clusterwatch: redis-py's Lock and RedisCluster under `locklab watch`
     golang-go golang-gopkg-redis.v5-dev  # tst_watch: a go-redis v5 client, built offline (GOPATH=/usr/share/gocode)

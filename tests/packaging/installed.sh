@@ -54,7 +54,11 @@ if ! locklab_make_root "$root" "$work_dir/mmdebstrap.log" --include=ca-certifica
     echo "FAIL: mmdebstrap (network? see $work_dir/mmdebstrap.log)"
     exit 1
 fi
-locklab_root_mounts "$root"
+# Without /proc in the root, the sanitizers of a sanitized build abort every run there.
+if ! locklab_root_mounts "$root"; then
+    echo "FAIL: mounting /proc and /tmp in the root (mount from util-linux's mount package: tools/deps.sh)"
+    exit 1
+fi
 # A clean environment, as a new user's shell would have it (no DISPLAY).
 inside() {
     chroot "$root" /usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
