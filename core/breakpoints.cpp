@@ -184,9 +184,7 @@ BreakpointHit BreakpointHits::Data::make(const Hit &hit) const
     switch (hit.kind) {
     case BreakpointKind::OverlapBegins: {
         const Interval &overlap = s.overlaps.at(hit.source);
-        QStringList names;
-        for (int w : overlap.workers)
-            names << trace.workerName(w);
+        const QStringList names = trace.workerNames(overlap.workers);
         h.workers = overlap.workers;
         h.description =
             Breakpoint::tr("%1 are inside the critical section together").arg(names.join(QStringLiteral(" + ")));

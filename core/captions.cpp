@@ -259,13 +259,7 @@ QString state(const Trace &t, const TraceEvent &e)
 
 QString names(const Trace &trace, const QList<int> &workers)
 {
-    QStringList list;
-    for (int w : workers)
-        list << trace.workerName(w);
-    if (list.size() <= 1)
-        return list.join(QString());
-    const QString last = list.takeLast();
-    return list.join(QStringLiteral(", ")) + Caption::tr(" and ") + last;
+    return trace.workerList(workers, Caption::tr(" and "));
 }
 
 }  // namespace

@@ -298,9 +298,7 @@ QString summaryText(const Trace &trace, const Summary &s)
              ? overlapTotal
              : overlapTotal + QStringLiteral(": ") + boundedList(s.overlaps.size(), [&](qsizetype k) -> QString {
                    const Interval &i = s.overlaps[k];
-                   QStringList names;
-                   for (int w : i.workers)
-                       names << trace.workerName(w);
+                   const QStringList names = trace.workerNames(i.workers);
                    return Report::tr("%1 from %2 to %3 ms").arg(names.join(u'+'), ms(i.from), ms(i.to));
                }));
     line(Report::tr("foreign deletes"), QString::number(s.foreignDeletes));

@@ -169,13 +169,7 @@ QString doing(const Trace &trace, const FactIndex &index, int worker, Micros at)
 
 QString names(const Trace &trace, const QList<int> &workers)
 {
-    QStringList list;
-    for (int w : workers)
-        list << trace.workerName(w);
-    if (list.size() <= 1)
-        return list.join(QString());
-    const QString last = list.takeLast();
-    return list.join(QStringLiteral(", ")) + Witness::tr(" and ") + last;
+    return trace.workerList(workers, Witness::tr(" and "));
 }
 
 // The first of the worker's beliefs (in the summary's order) that covers `at`. A worker's beliefs

@@ -99,6 +99,24 @@ QString eventKindName(EventKind kind)
     return {};
 }
 
+QStringList Trace::workerNames(const QList<int> &indices) const
+{
+    QStringList names;
+    names.reserve(indices.size());
+    for (int w : indices)
+        names << workerName(w);
+    return names;
+}
+
+QString Trace::workerList(const QList<int> &indices, const QString &and_) const
+{
+    QStringList names = workerNames(indices);
+    if (names.size() <= 1)
+        return names.join(QString());
+    const QString last = names.takeLast();
+    return names.join(QStringLiteral(", ")) + and_ + last;
+}
+
 static QString ms(Micros us)
 {
     return msNumber(us);

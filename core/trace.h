@@ -46,6 +46,10 @@ struct Trace {
 
     int workerIndex(const QString &name) const { return workers.indexOf(name); }
     QString workerName(int index) const { return index >= 0 && index < workers.size() ? workers.at(index) : QString(); }
+    // The workers' names in the order given, for the caller to join as its sentence needs ("A+B").
+    QStringList workerNames(const QList<int> &indices) const;
+    // "A", "A and B", "A, B and C": `and_` is the caller's translated " and ".
+    QString workerList(const QList<int> &indices, const QString &and_) const;
     Micros endTime() const { return std::max(events.isEmpty() ? 0 : events.timeAt(events.size() - 1), observedUntil); }
 };
 

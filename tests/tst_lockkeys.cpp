@@ -165,10 +165,8 @@ private slots:
                 for (const Interval &o : s.overlaps) {
                     if (k.trace.originUs + o.from < fromUs)
                         continue;
-                    QStringList who;
-                    for (int w : o.workers)
-                        who << k.trace.workerName(w);
-                    out << k.key + u' ' + QString::number((k.trace.originUs + o.from) / 1000) + u' ' + who.join(u'+');
+                    out << k.key + u' ' + QString::number((k.trace.originUs + o.from) / 1000) + u' '
+                               + k.trace.workerNames(o.workers).join(u'+');
                 }
             }
             return out;
