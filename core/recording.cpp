@@ -48,14 +48,6 @@ QStringList stateNames()
     return names;
 }
 
-QStringList faultNames()
-{
-    QStringList names;
-    for (int f = 0; f <= static_cast<int>(FaultKind::Promotion); ++f)
-        names << faultKindName(static_cast<FaultKind>(f));
-    return names;
-}
-
 struct Format {
     Q_DECLARE_TR_FUNCTIONS(locklab::Format)
 };
@@ -188,7 +180,7 @@ const Table<TraceEvent> &events()
                         "dl", Type::Integer, -1, maxMicros, [](const E &e) { return Value(e.deadline); },
                         [](E &e, const Value &v) { e.deadline = integerOf(v); }, text)
                  << choiceRow<E>(
-                        "f", faultNames(), [](const E &e) { return static_cast<int>(e.fault); },
+                        "f", faultKindNames(), [](const E &e) { return static_cast<int>(e.fault); },
                         [](E &e, int f) { e.fault = static_cast<FaultKind>(f); }, fault, fault)
                  << always(row<E>(
                         "fv", Type::Integer, -maxMicros, maxMicros, [](const E &e) { return Value(e.value); },

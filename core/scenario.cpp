@@ -11,50 +11,31 @@ QString releaseModeName(ReleaseMode mode)
     return mode == ReleaseMode::Naive ? QStringLiteral("naive") : QStringLiteral("token");
 }
 
+const QStringList &stepKindNames()
+{
+    static const QStringList names{QStringLiteral("wait"),   QStringLiteral("acquire"), QStringLiteral("work"),
+                                   QStringLiteral("pause"),  QStringLiteral("write"),   QStringLiteral("release"),
+                                   QStringLiteral("extend"), QStringLiteral("check")};
+    return names;
+}
+
 QString stepKindName(StepKind kind)
 {
-    switch (kind) {
-    case StepKind::Wait:
-        return QStringLiteral("wait");
-    case StepKind::Acquire:
-        return QStringLiteral("acquire");
-    case StepKind::Work:
-        return QStringLiteral("work");
-    case StepKind::Pause:
-        return QStringLiteral("pause");
-    case StepKind::Write:
-        return QStringLiteral("write");
-    case StepKind::Release:
-        return QStringLiteral("release");
-    case StepKind::Extend:
-        return QStringLiteral("extend");
-    case StepKind::Check:
-        return QStringLiteral("check");
-    }
-    return {};
+    return stepKindNames().value(static_cast<qsizetype>(kind));
+}
+
+const QStringList &faultKindNames()
+{
+    static const QStringList names{QStringLiteral("pause"),      QStringLiteral("latency"),
+                                   QStringLiteral("lost-reply"), QStringLiteral("restart"),
+                                   QStringLiteral("clock-jump"), QStringLiteral("replication-lag"),
+                                   QStringLiteral("failover"),   QStringLiteral("promotion")};
+    return names;
 }
 
 QString faultKindName(FaultKind kind)
 {
-    switch (kind) {
-    case FaultKind::Pause:
-        return QStringLiteral("pause");
-    case FaultKind::Latency:
-        return QStringLiteral("latency");
-    case FaultKind::LostReply:
-        return QStringLiteral("lost-reply");
-    case FaultKind::Restart:
-        return QStringLiteral("restart");
-    case FaultKind::ClockJump:
-        return QStringLiteral("clock-jump");
-    case FaultKind::ReplicationLag:
-        return QStringLiteral("replication-lag");
-    case FaultKind::Failover:
-        return QStringLiteral("failover");
-    case FaultKind::Promotion:
-        return QStringLiteral("promotion");
-    }
-    return {};
+    return faultKindNames().value(static_cast<qsizetype>(kind));
 }
 
 int redlockQuorum(const RedlockSpec &spec, int instances)

@@ -4,6 +4,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace locklab {
 
@@ -219,7 +220,11 @@ struct Scenario {
 };
 
 QString releaseModeName(ReleaseMode mode);
+// The kinds' names in scenario files, recordings, `--json` and messages, indexed by the enum: the one
+// place they are spelled (the scenario format's "do" and "kind" choices read them from here).
+const QStringList &stepKindNames();
 QString stepKindName(StepKind kind);
+const QStringList &faultKindNames();  // the last, "promotion", is never in a scenario
 QString faultKindName(FaultKind kind);
 QString tokenSourceName(TokenSource source);
 QString purposeName(Purpose purpose);
