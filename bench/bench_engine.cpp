@@ -39,23 +39,8 @@ Scenario twoWorkerRace(int rounds)
         WorkerSpec w;
         w.name = name;
         w.startMs = name == QStringLiteral("A") ? 0 : 1;
-        for (int i = 0; i < rounds; ++i) {
-            Step acquire;
-            acquire.kind = StepKind::Acquire;
-            acquire.retryMs = 1;
-            acquire.maxTries = 100000;
-            Step work;
-            work.kind = StepKind::Work;
-            work.ms = 3;
-            Step write;
-            write.kind = StepKind::Write;
-            Step release;
-            release.kind = StepKind::Release;
-            Step wait;
-            wait.kind = StepKind::Wait;
-            wait.ms = 2;
-            w.steps << acquire << work << write << release << wait;
-        }
+        for (int i = 0; i < rounds; ++i)
+            w.steps << Step::acquire(100000, 1) << Step::work(3) << Step::write() << Step::release() << Step::wait(2);
         s.workers.append(w);
     }
     return s;

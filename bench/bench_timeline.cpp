@@ -34,30 +34,13 @@ Trace syntheticTrace()
         WorkerSpec spec;
         spec.name = QStringLiteral("W%1").arg(w);
         spec.startMs = w % 17;
+        Step acquire = Step::acquire(100000, 25);
+        acquire.jitterMs = 10;
         for (int c = 0; c < 1500; ++c) {
-            Step acquire;
-            acquire.kind = StepKind::Acquire;
-            acquire.maxTries = 100000;
-            acquire.retryMs = 25;
-            acquire.jitterMs = 10;
-            Step work;
-            work.kind = StepKind::Work;
-            work.ms = 1;
-            Step write;
-            write.kind = StepKind::Write;
-            Step release;
-            release.kind = StepKind::Release;
-            Step wait;
-            wait.kind = StepKind::Wait;
-            wait.ms = 3;
-            spec.steps << acquire << work;
-            if ((c + w) % 40 == 7) {
-                Step pause;
-                pause.kind = StepKind::Pause;
-                pause.ms = 80;
-                spec.steps << pause;
-            }
-            spec.steps << write << release << wait;
+            spec.steps << acquire << Step::work(1);
+            if ((c + w) % 40 == 7)
+                spec.steps << Step::pause(80);
+            spec.steps << Step::write() << Step::release() << Step::wait(3);
         }
         s.workers.append(spec);
     }

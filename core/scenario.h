@@ -40,6 +40,21 @@ struct Step {
     qint64 timeoutMs = 0;      // acquire: give up once this long has passed since the first try; 0: no limit
     bool stopOnFail = true;    // acquire: a worker that never got the lock skips its remaining steps
     bool stopOnLost = true;    // check: a worker whose check finds another token (or none) skips the rest
+
+    // Steps as code builds them (tests, benches, the editor's new worker): a scenario file's
+    // defaults but for what is named.
+    static Step timed(StepKind kind, qint64 ms) { return Step{.kind = kind, .ms = ms}; }
+    static Step wait(qint64 ms) { return timed(StepKind::Wait, ms); }
+    static Step work(qint64 ms) { return timed(StepKind::Work, ms); }
+    static Step pause(qint64 ms) { return timed(StepKind::Pause, ms); }
+    static Step acquire(int maxTries = 1, qint64 retryMs = 20)
+    {
+        return Step{.kind = StepKind::Acquire, .retryMs = retryMs, .maxTries = maxTries};
+    }
+    static Step extend(qint64 ttlMs = -1) { return Step{.kind = StepKind::Extend, .ttlMs = ttlMs}; }
+    static Step write() { return Step{.kind = StepKind::Write}; }
+    static Step release() { return Step{.kind = StepKind::Release}; }
+    static Step check() { return Step{.kind = StepKind::Check}; }
 };
 
 struct WorkerSpec {

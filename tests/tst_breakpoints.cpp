@@ -46,9 +46,7 @@ QList<BreakpointHit> eagerHits(const Interpretation &interpretation)
     };
     QList<BreakpointHit> hits;
     for (const Interval &overlap : s.overlaps) {
-        QStringList names;
-        for (int w : overlap.workers)
-            names << trace.workerName(w);
+        const QStringList names = trace.workerNames(overlap.workers);
         hits.append(
             {BreakpointKind::OverlapBegins, overlap.from,
              eventAt(overlap.from, [](const TraceEvent &e) { return e.kind == EventKind::State && e.believesHeld; }),
@@ -285,23 +283,10 @@ private slots:
             spec.name = QStringLiteral("W%1").arg(w);
             spec.startMs = w % 3;
             spec.repeat = 15;
-            Step acquire;
-            acquire.kind = StepKind::Acquire;
+            Step acquire = Step::acquire();
             acquire.stopOnFail = false;
-            Step work;
-            work.kind = StepKind::Work;
-            work.ms = 1;
-            Step pause;
-            pause.kind = StepKind::Pause;
-            pause.ms = 1 + w * 7;
-            Step write;
-            write.kind = StepKind::Write;
-            Step releaseStep;
-            releaseStep.kind = StepKind::Release;
-            Step wait;
-            wait.kind = StepKind::Wait;
-            wait.ms = 2;
-            spec.steps << acquire << work << pause << write << releaseStep << wait;
+            spec.steps << acquire << Step::work(1) << Step::pause(1 + w * 7) << Step::write() << Step::release()
+                       << Step::wait(2);
             s.workers.append(spec);
         }
         const Trace t = simulate(s, s.policies, 3);

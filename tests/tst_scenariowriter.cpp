@@ -15,6 +15,8 @@ private Q_SLOTS:
     void roundTripsBuiltins();
     void roundTripsEveryField();
     void savesAFileTheLoaderReads();
+    void stepFactoriesWriteWhatAFileSays();
+    void everyKindHasOneName();
 };
 
 void TestScenarioWriter::roundTripsBuiltins_data()
@@ -61,25 +63,14 @@ void TestScenarioWriter::roundTripsEveryField()
     WorkerSpec w;
     w.name = QStringLiteral("A");
     w.startMs = 7;
-    Step acquire;
-    acquire.kind = StepKind::Acquire;
+    Step acquire = Step::acquire(9, 5);
     acquire.ttlMs = 300;
-    acquire.retryMs = 5;
     acquire.jitterMs = 2;
-    acquire.maxTries = 9;
     acquire.backoff = Backoff::Exponential;
     acquire.maxRetryMs = 80;
     acquire.timeoutMs = 500;
     acquire.stopOnFail = false;
-    Step pause;
-    pause.kind = StepKind::Pause;
-    pause.ms = 120;
-    Step extend;
-    extend.kind = StepKind::Extend;
-    extend.ttlMs = 60;
-    Step release;
-    release.kind = StepKind::Release;
-    w.steps = {acquire, pause, extend, release};
+    w.steps = {acquire, Step::pause(120), Step::extend(60), Step::release()};
     s.workers = {w};
     Fault f;
     f.kind = FaultKind::Restart;
@@ -128,6 +119,34 @@ void TestScenarioWriter::savesAFileTheLoaderReads()
     QCOMPARE(loaded.title, s.title);
     QVERIFY(!saveScenarioFile(dir.filePath(QStringLiteral("missing/dir/x.json")), s, &saveError));
     QVERIFY(!saveError.isEmpty());
+}
+
+// Step::acquire(5, 7) and its kin are the file's steps with the same words, defaults included.
+void TestScenarioWriter::stepFactoriesWriteWhatAFileSays()
+{
+    Scenario read;
+    LoadError error;
+    QVERIFY2(parseScenario(R"({"lock": {"ttlMs": 100}, "workers": [{"name": "A", "steps": [
+        {"do": "acquire", "maxTries": 5, "retryMs": 7}, {"do": "work", "ms": 50}, {"do": "pause", "ms": 9},
+        {"do": "wait", "ms": 3}, {"do": "write"}, {"do": "extend", "ttlMs": 60}, {"do": "extend"},
+        {"do": "check"}, {"do": "release"}, {"do": "acquire"}]}]})",
+                           QStringLiteral("x.json"), &read, &error),
+             qPrintable(error.toString()));
+    Scenario built = read;
+    built.workers.first().steps = {Step::acquire(5, 7), Step::work(50),   Step::pause(9), Step::wait(3),
+                                   Step::write(),       Step::extend(60), Step::extend(), Step::check(),
+                                   Step::release(),     Step::acquire()};
+    QCOMPARE(writeScenario(built), writeScenario(read));
+}
+
+// One name a kind, in the enum's order: a kind added without its name would be written as "".
+void TestScenarioWriter::everyKindHasOneName()
+{
+    QCOMPARE(stepKindNames().size(), static_cast<qsizetype>(StepKind::Check) + 1);
+    QCOMPARE(faultKindNames().size(), static_cast<qsizetype>(lastFaultKind) + 1);
+    QCOMPARE(stepKindName(StepKind::Check), QStringLiteral("check"));
+    QCOMPARE(faultKindName(FaultKind::ClockJump), QStringLiteral("clock-jump"));
+    QCOMPARE(faultKindName(lastFaultKind), QStringLiteral("promotion"));
 }
 
 QTEST_GUILESS_MAIN(TestScenarioWriter)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "builtinscenario.h"
+#include "core/mstext.h"
 #include "core/simulation.h"
 #include "core/summary.h"
 #include "timeline/timelineexporter.h"
@@ -28,16 +29,7 @@ Scenario crowd(int workers)
         WorkerSpec w;
         w.name = QStringLiteral("W%1").arg(i + 1, 3, 10, QLatin1Char('0'));
         w.startMs = i;
-        Step acquire;
-        acquire.kind = StepKind::Acquire;
-        acquire.maxTries = 1000;
-        acquire.retryMs = 5;
-        Step work;
-        work.kind = StepKind::Work;
-        work.ms = 2;
-        Step release;
-        release.kind = StepKind::Release;
-        w.steps = {acquire, work, release};
+        w.steps = {Step::acquire(1000, 5), Step::work(2), Step::release()};
         s.workers.append(w);
     }
     return s;
@@ -355,7 +347,7 @@ void TestUiTimeline::bandsHaveTooltipsAndLegend()
     const QPointF onBand(m.mapTimeToX((down.from + down.to) / 2), l.lanes.first().center().y());
     const QString tip = tooltipAt(restart.widget, onBand);
     QVERIFY2(tip.contains(QStringLiteral("Redis down, then reconnected")), qPrintable(tip));
-    QVERIFY2(tip.contains(TimelineRenderer::formatMs(down.to - down.from, 3)), qPrintable(tip));
+    QVERIFY2(tip.contains(formatMs(down.to - down.from, 3)), qPrintable(tip));
     QVERIFY(legendOf(restart.widget).contains(QStringLiteral("Redis down")));
     QVERIFY(!legendOf(restart.widget).contains(QStringLiteral("MONITOR lost: not seen")));
 
@@ -382,7 +374,7 @@ void TestUiTimeline::bandsHaveTooltipsAndLegend()
     for (int lane = 0; lane < gl.lanes.size(); ++lane) {
         const QString text = tooltipAt(widget, QPointF(gm.mapTimeToX(65000), gl.lanes.at(lane).center().y()));
         QVERIFY2(text.contains(QStringLiteral("MONITOR connection lost")), qPrintable(text));
-        QVERIFY2(text.contains(TimelineRenderer::formatMs(50000, 3)), qPrintable(text));
+        QVERIFY2(text.contains(formatMs(50000, 3)), qPrintable(text));
     }
     // Outside the band the lanes say what they show.
     QVERIFY(!tooltipAt(widget, QPointF(gm.mapTimeToX(20000), gl.lanes.at(1).center().y()))

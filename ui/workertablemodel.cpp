@@ -63,10 +63,7 @@ void WorkerTableModel::setKnob(WorkerSpec &worker, StepKind kind, qint64 ms)
             break;
         }
     }
-    Step step;
-    step.kind = kind;
-    step.ms = ms;
-    worker.steps.insert(at, step);
+    worker.steps.insert(at, Step::timed(kind, ms));
 }
 
 qint64 WorkerTableModel::ttlOf(const WorkerSpec &worker, qint64 scenarioTtl)
@@ -247,17 +244,7 @@ void WorkerTableModel::addWorker()
         return;
     WorkerSpec w;
     w.name = uniqueName(s, QString());
-    Step acquire;
-    acquire.kind = StepKind::Acquire;
-    acquire.maxTries = 20;
-    Step work;
-    work.kind = StepKind::Work;
-    work.ms = 50;
-    Step write;
-    write.kind = StepKind::Write;
-    Step release;
-    release.kind = StepKind::Release;
-    w.steps = {acquire, work, write, release};
+    w.steps = {Step::acquire(20), Step::work(50), Step::write(), Step::release()};
     s.workers.append(w);
     m_document->apply(s, tr("Add worker %1").arg(w.name));
 }
