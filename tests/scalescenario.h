@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "core/scenarioloader.h"
+#include "inlinescenario.h"
 
 // The scale benchmark's scenario (bench/scale/scenario.sh), WORKERS × ROUNDS on one lock: every
 // refused worker's write is stale, so a run carries violations and breakpoint hits all along.
@@ -22,9 +22,5 @@ inline QByteArray scaleScenarioJson(int workers, int rounds)
 // The same, loaded; a broken one ends the test run with its error.
 inline locklab::Scenario scaleScenario(int workers, int rounds)
 {
-    locklab::Scenario s;
-    locklab::LoadError error;
-    if (!locklab::parseScenario(scaleScenarioJson(workers, rounds), QStringLiteral("scale.json"), &s, &error))
-        qFatal("%s", qPrintable(error.toString()));
-    return s;
+    return inlineScenario(scaleScenarioJson(workers, rounds), QStringLiteral("scale.json"));
 }

@@ -5,58 +5,12 @@
 #include "core/summary.h"
 
 #include "builtinscenario.h"
+#include "faultscenarios.h"
+#include "tracequeries.h"
 
 #include <QTest>
 
 using namespace locklab;
-
-namespace {
-
-Scenario parse(const char *json)
-{
-    Scenario s;
-    LoadError error;
-    if (!parseScenario(QByteArray(json), QStringLiteral("inline.json"), &s, &error))
-        qFatal("%s", qPrintable(error.toString()));
-    return s;
-}
-
-QList<std::optional<TraceEvent>> replies(const Trace &t, Command command, int worker = -1)
-{
-    QList<std::optional<TraceEvent>> out;
-    for (const TraceEvent &e : t.events) {
-        if (e.kind == EventKind::Replied && e.request.command == command && (worker < 0 || e.worker == worker))
-            out.append(e);
-    }
-    return out;
-}
-
-QList<std::optional<TraceEvent>> sends(const Trace &t, Command command, int worker)
-{
-    QList<std::optional<TraceEvent>> out;
-    for (const TraceEvent &e : t.events) {
-        if (e.kind == EventKind::Sent && e.request.command == command && e.worker == worker)
-            out.append(e);
-    }
-    return out;
-}
-
-const Acquisition *firstOk(const Summary &s, int worker)
-{
-    for (const Acquisition &a : s.acquisitions) {
-        if (a.worker == worker && a.ok)
-            return &a;
-    }
-    return nullptr;
-}
-
-bool hasViolation(const Summary &s, ViolationKind kind)
-{
-    return std::any_of(s.violations.cbegin(), s.violations.cend(),
-                       [kind](const Violation &v) { return v.kind == kind; });
-}
-
-}  // namespace
 
 class TestFaults : public QObject {
     Q_OBJECT
@@ -131,7 +85,7 @@ private slots:
             {"name": "A", "steps": [{"do": "acquire"}, {"do": "work", "ms": 500}, {"do": "release"}]},
             {"name": "B", "startMs": 1, "steps": [{"do": "acquire", )"
                                 + acquire + R"(}]}]})";
-        const Scenario s = parse(json.constData());
+        const Scenario s = inlineScenario(json);
         for (quint64 seed : {1ULL, 2ULL}) {
             const Trace t = simulate(s, s.policies, seed);
             const auto tries = sends(t, Command::Set, 1);
@@ -191,7 +145,7 @@ private slots:
 
     void commandsDuringRestartFail()
     {
-        const Scenario s = parse(R"({"lock": {"key": "k", "ttlMs": 1000},
+        const Scenario s = inlineScenario(R"({"lock": {"key": "k", "ttlMs": 1000},
             "faults": [{"kind": "restart", "atMs": 10, "downMs": 20}],
             "workers": [{"name": "A", "startMs": 15, "steps": [{"do": "acquire", "retryMs": 10, "maxTries": 5}]}]})");
         const Trace t = simulate(s, s.policies);
@@ -223,11 +177,7 @@ private slots:
 
     void pauseFaultFreezesAWorker()
     {
-        const Scenario s = parse(R"({"lock": {"key": "k", "ttlMs": 100},
-            "faults": [{"kind": "pause", "atMs": 10, "worker": "A", "ms": 200}],
-            "workers": [{"name": "A", "steps": [{"do": "acquire"}, {"do": "work", "ms": 50}, {"do": "write"}, {"do": "release"}]},
-                        {"name": "B", "startMs": 20, "steps": [{"do": "acquire", "retryMs": 20, "maxTries": 20},
-                                                               {"do": "work", "ms": 10}, {"do": "write"}, {"do": "release"}]}]})");
+        const Scenario s = pauseFaultScenario();
         const Trace t = simulate(s, s.policies);
         // A's work would end at 50.2 ms; frozen from 10 to 210 ms, its write goes out at 210 ms.
         const auto aWrites = sends(t, Command::Write, 0);
@@ -240,9 +190,7 @@ private slots:
 
     void latencyFaultDelaysReplies()
     {
-        const Scenario s = parse(R"({"lock": {"key": "k", "ttlMs": 1000},
-            "faults": [{"kind": "latency", "atMs": 0, "worker": "A", "ms": 30, "untilMs": 50}],
-            "workers": [{"name": "A", "steps": [{"do": "acquire"}, {"do": "work", "ms": 100}, {"do": "release"}]}]})");
+        const Scenario s = latencyFaultScenario();
         const Trace t = simulate(s, s.policies);
         QCOMPARE(msFromUs(replies(t, Command::Set, 0).first()->at), 30.2);  // 0.2 ms round trip + 30 ms
         // Sent after the window: no extra delay.
@@ -252,11 +200,7 @@ private slots:
 
     void clockJumpExpiresKeysEarly()
     {
-        const Scenario s = parse(R"({"lock": {"key": "k", "ttlMs": 1000},
-            "faults": [{"kind": "clock-jump", "atMs": 100, "ms": 950}],
-            "workers": [{"name": "A", "steps": [{"do": "acquire"}, {"do": "work", "ms": 300}, {"do": "release"}]},
-                        {"name": "B", "startMs": 50, "steps": [{"do": "acquire", "retryMs": 20, "maxTries": 20},
-                                                               {"do": "work", "ms": 10}, {"do": "release"}]}]})");
+        const Scenario s = clockJumpFaultScenario();
         const Trace t = simulate(s, s.policies);
         const Summary sum = summarize(t);
         // Set at 0.1 ms with a 1000 ms TTL; at 100 ms the server's clock jumps 950 ms ahead, past

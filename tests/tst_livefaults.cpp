@@ -20,6 +20,8 @@
 #include "redisfixture.h"
 
 #include "builtinscenario.h"
+#include "faultscenarios.h"
+#include "tracequeries.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -103,62 +105,24 @@ bool processGone(qint64 pid)
 
 enum class Effect : quint8 { Pause, Latency, LostReply, RestartVolatile, RestartAof, ClockJump };
 
-Scenario parse(const char *json)
-{
-    Scenario s;
-    LoadError error;
-    if (!parseScenario(QByteArray(json), QStringLiteral("inline.json"), &s, &error))
-        qFatal("%s", qPrintable(error.toString()));
-    return s;
-}
-
 // The scenarios: tst_faults' hand-built ones and the built-in races, each with one fault.
 Scenario scenarioFor(Effect effect)
 {
     switch (effect) {
-    case Effect::Pause:  // A frozen from 10 to 210 ms; its 100 ms lock expires under it
-        return parse(R"({"lock": {"key": "k", "ttlMs": 100},
-            "faults": [{"kind": "pause", "atMs": 10, "worker": "A", "ms": 200}],
-            "workers": [{"name": "A", "steps": [{"do": "acquire"}, {"do": "work", "ms": 50}, {"do": "write"}, {"do": "release"}]},
-                        {"name": "B", "startMs": 20, "steps": [{"do": "acquire", "retryMs": 20, "maxTries": 20},
-                                                               {"do": "work", "ms": 10}, {"do": "write"}, {"do": "release"}]}]})");
-    case Effect::Latency:  // A's replies 30 ms late until 50 ms
-        return parse(R"({"lock": {"key": "k", "ttlMs": 1000},
-            "faults": [{"kind": "latency", "atMs": 0, "worker": "A", "ms": 30, "untilMs": 50}],
-            "workers": [{"name": "A", "steps": [{"do": "acquire"}, {"do": "work", "ms": 100}, {"do": "release"}]}]})");
+    case Effect::Pause:
+        return pauseFaultScenario();
+    case Effect::Latency:
+        return latencyFaultScenario();
     case Effect::LostReply:
         return builtin(QStringLiteral("lost-reply"));
     case Effect::RestartVolatile:
         return builtin(QStringLiteral("restart-loses-lock"));
     case Effect::RestartAof:
         return builtin(QStringLiteral("restart-aof"));
-    case Effect::ClockJump:  // at 100 ms the server's clock jumps 950 ms: A's 1000 ms lock expires
-        return parse(R"({"lock": {"key": "k", "ttlMs": 1000},
-            "faults": [{"kind": "clock-jump", "atMs": 100, "ms": 950}],
-            "workers": [{"name": "A", "steps": [{"do": "acquire"}, {"do": "work", "ms": 300}, {"do": "release"}]},
-                        {"name": "B", "startMs": 50, "steps": [{"do": "acquire", "retryMs": 20, "maxTries": 20},
-                                                               {"do": "work", "ms": 10}, {"do": "release"}]}]})");
+    case Effect::ClockJump:
+        return clockJumpFaultScenario();
     }
     return {};
-}
-
-QList<std::optional<TraceEvent>> matching(const Trace &t, EventKind kind, Command command, int worker)
-{
-    QList<std::optional<TraceEvent>> out;
-    for (const TraceEvent &e : t.events) {
-        if (e.kind == kind && e.request.command == command && e.worker == worker)
-            out.append(e);
-    }
-    return out;
-}
-
-const Acquisition *firstOk(const Summary &s, int worker)
-{
-    for (const Acquisition &a : s.acquisitions) {
-        if (a.worker == worker && a.ok)
-            return &a;
-    }
-    return nullptr;
 }
 
 // Who got the lock, in the order they got it: "A B" (retry counts and times move live).

@@ -9,6 +9,7 @@
 #include "core/runlimits.h"
 #include "core/scenarioloader.h"
 #include "core/simulation.h"
+#include "inlinescenario.h"
 #include "live/redisconnection.h"
 #include "testfiles.h"
 
@@ -34,15 +35,6 @@ namespace {
 const QByteArray heartbeatHour =
     R"({"lock":{"ttlMs":100},"policies":{"heartbeat":{"enabled":true,"intervalMs":1}},)"
     R"("workers":[{"name":"A","steps":[{"do":"acquire"},{"do":"work","ms":3600000},{"do":"release"}]}]})";
-
-Scenario parsed(const QByteArray &json)
-{
-    Scenario s;
-    LoadError error;
-    if (!parseScenario(json, QStringLiteral("t.json"), &s, &error))
-        qFatal("%s", qPrintable(error.toString()));
-    return s;
-}
 
 // `workers` workers of `steps` steps each (acquire, work, release, repeated).
 QByteArray manySteps(int workers, int steps)
@@ -226,7 +218,7 @@ private slots:
         QFETCH(qint64, maxEvents);
         QFETCH(qint64, maxBytes);
         QFETCH(QString, reason);
-        const Scenario s = parsed(heartbeatHour);
+        const Scenario s = inlineScenario(heartbeatHour);
         QElapsedTimer clock;
         clock.start();
         const Trace trace = simulate(s, s.policies, 1, RunLimits{maxEvents, maxBytes});

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/summary.h"
 
+#include "tracequeries.h"
+
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QTest>
@@ -128,18 +130,10 @@ QString describe(const Trace &trace, const QList<Interval> &intervals)
 {
     QStringList out;
     for (const Interval &i : intervals) {
-        QStringList names;
-        for (int w : i.workers)
-            names << trace.workerName(w);
-        out << names.join(u'+') + u':' + QString::number(msFromUs(i.from)) + u'-' + QString::number(msFromUs(i.to));
+        out << trace.workerNames(i.workers).join(u'+') + u':' + QString::number(msFromUs(i.from)) + u'-'
+                   + QString::number(msFromUs(i.to));
     }
     return out.join(u' ');
-}
-
-bool hasViolation(const Summary &s, ViolationKind kind)
-{
-    return std::any_of(s.violations.cbegin(), s.violations.cend(),
-                       [kind](const Violation &v) { return v.kind == kind; });
 }
 
 }  // namespace
