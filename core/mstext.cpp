@@ -18,9 +18,14 @@ QString formatMs(Micros us, int decimals)
     return Time::tr("%1 ms").arg(msFromUs(us), 0, 'f', decimals);
 }
 
-QString msNumber(Micros us)
+QString msNumber(Micros us, int decimals)
 {
-    return QString::number(msFromUs(us), 'f', 3);
+    return QString::number(msFromUs(us), 'f', decimals);
+}
+
+QString formatWholeMs(qint64 ms)
+{
+    return formatMs(ms * 1000, 0);
 }
 
 }  // namespace locklab

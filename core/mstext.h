@@ -16,8 +16,11 @@ namespace locklab {
 // A time for people, "120.6 ms", in the user's language: as many decimals as the value needs
 // (0, 1 or 3: whole ms, tenths, µs), or exactly `decimals`.
 QString formatMs(Micros us, int decimals = -1);
-// A time as a fixed three-decimal number without unit, "120.600": report columns, trace lines.
-QString msNumber(Micros us);
+// A time as a fixed-decimal number without unit, "120.600": report columns, trace lines; a
+// sentence that says "ms" itself, or a column headed in ms, takes `decimals` 1 ("120.6").
+QString msNumber(Micros us, int decimals = 3);
+// A whole number of ms as a scenario field holds it (a step's work, a fault's start), "50 ms".
+QString formatWholeMs(qint64 ms);
 
 // The percentile rule: the value at index round(p × (n − 1)) of the n sorted values, p in [0, 1];
 // p 0 is the minimum, p 1 the maximum.

@@ -156,12 +156,9 @@ void writeLockKeyTable(QTextStream &out, const TrafficResult &result)
         out << line << QStringLiteral("  ") << headers.constLast() << '\n';
         for (qsizetype i = 0; i < locks.size(); ++i) {
             const LockKeyResult &r = locks.at(i);
-            const QStringList cells{QString::number(r.clients),
-                                    QString::number(r.acquisitions),
-                                    QString::number(r.overlaps),
-                                    QString::number(static_cast<double>(r.overlapTime) / 1000.0, 'f', 1),
-                                    QString::number(r.foreignDeletes),
-                                    QString::number(r.staleWritesAccepted),
+            const QStringList cells{QString::number(r.clients),           QString::number(r.acquisitions),
+                                    QString::number(r.overlaps),          msNumber(r.overlapTime, 1),
+                                    QString::number(r.foreignDeletes),    QString::number(r.staleWritesAccepted),
                                     QString::number(r.locksLostWhileHeld)};
             QString row = QStringLiteral("  ") + keys.at(i).leftJustified(widths.at(0)) + shardCell(printable(r.shard));
             for (qsizetype c = 0; c < cells.size(); ++c)

@@ -149,10 +149,6 @@
 <context>
     <name>locklab::BreakpointHitModel</name>
     <message>
-        <source>%1 ms</source>
-        <translation>%1&#xa0;ms</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Temps</translation>
     </message>
@@ -1797,10 +1793,6 @@
     <message>
         <source>Value</source>
         <translation>Valeur</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1&#xa0;ms</translation>
     </message>
     <message>
         <source>Redis at %1</source>

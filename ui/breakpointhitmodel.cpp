@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "breakpointhitmodel.h"
 
+#include "core/mstext.h"
+
 #include <QBrush>
 #include <QGuiApplication>
 #include <QPalette>
@@ -67,7 +69,7 @@ QVariant BreakpointHitModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case TimeColumn:
-            return tr("%1 ms").arg(msFromUs(m_hits.timeAt(row)), 0, 'f', 3);
+            return formatMs(m_hits.timeAt(row), 3);
         case KindColumn:
             return breakpointKindTitle(kind);
         case DescriptionColumn:

@@ -2,8 +2,8 @@
 #include "captionbar.h"
 
 #include "core/captions.h"
+#include "core/mstext.h"
 #include "runcontroller.h"
-#include "timeline/timelinerenderer.h"
 #include "viewstate.h"
 
 #include <QGridLayout>
@@ -136,7 +136,7 @@ void CaptionBar::updateCaption()
     qsizetype index = m_view->currentEvent();
     if (index < 0 || index >= shown)
         index = std::min(interpretation.eventAtOrBefore(instant), shown - 1);
-    m_time->setText(TimelineRenderer::formatMs(std::max<Micros>(0, at), 3));
+    m_time->setText(formatMs(std::max<Micros>(0, at), 3));
     m_text->setText(index >= 0 ? captionAt(interpretation, instant, index) : tr("The run is about to start."));
 }
 

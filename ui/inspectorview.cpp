@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "inspectorview.h"
 
+#include "core/mstext.h"
+
 #include <QHeaderView>
 #include <QResizeEvent>
 #include <QTreeWidget>
@@ -105,13 +107,13 @@ void InspectorView::show(const Interpretation &interpretation, Micros at, int ev
         item->setExpanded(true);
         return item;
     };
-    auto ms = [](Micros us) { return tr("%1 ms").arg(msFromUs(us), 0, 'f', 3); };
+    auto ms = [](Micros us) { return formatMs(us, 3); };
 
     QTreeWidgetItem *redis = section(tr("Redis at %1").arg(ms(at)));
     row(redis, trace.keyPrefix + trace.lockKey,
         s.keyExists ? tr("%1 (%2's token)").arg(s.keyValue, trace.workerName(s.holder)) : tr("(nil) — no key"));
     row(redis, QStringLiteral("PTTL"),
-        s.pttlMs >= 0    ? tr("%1 ms").arg(s.pttlMs)
+        s.pttlMs >= 0    ? formatWholeMs(s.pttlMs)
         : s.pttlMs == -1 ? tr("-1 (no TTL)")
                          : tr("-2 (no key)"));
     row(redis, tr("Fencing counter"),

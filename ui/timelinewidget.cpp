@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "timelinewidget.h"
 
+#include "core/mstext.h"
 #include "uilogging.h"
 #include "viewstate.h"
 
@@ -478,7 +479,7 @@ QString TimelineWidget::toolTipAt(const QPointF &pos) const
     const TimelineHit hit = m_renderer.hitTest(layout, mapping(), pos);
     if (hit.what == TimelineHit::What::None)
         return {};
-    auto ms = [](Micros us) { return TimelineRenderer::formatMs(us, 3); };
+    auto ms = [](Micros us) { return formatMs(us, 3); };
     if (hit.what == TimelineHit::What::Overlap) {
         const Interval &o = m_model.overlaps.at(hit.index);
         QStringList names;
@@ -529,7 +530,7 @@ QString TimelineWidget::workerName(int worker) const
 QString TimelineWidget::markerTitle(const Marker &m) const
 {
     auto name = [this](int worker) { return workerName(worker); };
-    auto ms = [](Micros us) { return TimelineRenderer::formatMs(us, 3); };
+    auto ms = [](Micros us) { return formatMs(us, 3); };
     QString title;
     switch (m.kind) {
     case MarkerKind::AcquireOk:

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "tracelogmodel.h"
 
+#include "core/mstext.h"
+
 #include <QColor>
 #include <QFont>
 #include <QGuiApplication>
@@ -140,9 +142,8 @@ QString TraceLogModel::note(int row) const
     switch (e.kind) {
     case EventKind::Replied: {
         // Watched traffic has no round trip to show: MONITOR gives the command, the model the reply.
-        const QString latency = isObservedTraffic(trace())
-                                    ? tr("reply inferred by the model")
-                                    : tr("%1 ms round trip").arg(msFromUs(e.at - e.sentAt), 0, 'f', 3);
+        const QString latency = isObservedTraffic(trace()) ? tr("reply inferred by the model")
+                                                           : tr("%1 ms round trip").arg(msNumber(e.at - e.sentAt));
         const Meaning m = m_interpretation.meaning(row);
         QString meaning = meaningText(e, m);
         if (m.replyLost) {
@@ -150,11 +151,9 @@ QString TraceLogModel::note(int row) const
             if (m.effect == Effect::Unknown || m.executedAt < 0)
                 meaning = tr("no reply: it may or may not have run");
             else if (meaning.isEmpty())
-                meaning = tr("no reply, but the server ran it at %1 ms").arg(msFromUs(m.executedAt), 0, 'f', 3);
+                meaning = tr("no reply, but the server ran it at %1 ms").arg(msNumber(m.executedAt));
             else
-                meaning = tr("no reply, but the server ran it at %1 ms: %2")
-                              .arg(msFromUs(m.executedAt), 0, 'f', 3)
-                              .arg(meaning);
+                meaning = tr("no reply, but the server ran it at %1 ms: %2").arg(msNumber(m.executedAt)).arg(meaning);
         }
         return meaning.isEmpty() ? latency : meaning + QStringLiteral(" · ") + latency;
     }
@@ -164,7 +163,7 @@ QString TraceLogModel::note(int row) const
         return isObservedTraffic(trace()) ? tr("believes it holds the lock (inferred from its commands)")
                                           : tr("believes it holds the lock");
     case EventKind::Expired:
-        return tr("deadline %1 ms").arg(msFromUs(e.deadline), 0, 'f', 3);
+        return tr("deadline %1 ms").arg(msNumber(e.deadline));
     default:
         return {};
     }
@@ -203,7 +202,7 @@ QVariant TraceLogModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case TimeColumn:
-            return QString::number(msFromUs(e.at), 'f', 3);
+            return msNumber(e.at);
         case ActorColumn:
             return e.worker >= 0 ? trace().workerName(e.worker) : tr("redis");
         case WhatColumn:

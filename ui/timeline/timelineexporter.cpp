@@ -2,6 +2,7 @@
 #include "timeline/timelineexporter.h"
 
 #include "core/captions.h"
+#include "core/mstext.h"
 #include "core/outputfile.h"
 
 #include <QDir>
@@ -197,7 +198,7 @@ void TimelineExporter::paint(QPainter &p, Micros cursor, bool reveal, const QStr
         QFont textFont = m_palette.font;
         textFont.setPixelSize(22);
         textFont.setBold(true);
-        const QString at = TimelineRenderer::formatMs(std::max<Micros>(0, cursor), 1);
+        const QString at = formatMs(std::max<Micros>(0, cursor), 1);
         const QFontMetricsF tfm(timeFont);
         const double timeWidth = tfm.horizontalAdvance(QStringLiteral("0000.0 ms")) + 24;
         p.setFont(timeFont);

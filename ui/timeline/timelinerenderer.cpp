@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "timeline/timelinerenderer.h"
 
+#include "core/mstext.h"
+
 #include <QFontMetricsF>
 #include <QPaintEngine>
 #include <QPainter>
@@ -128,11 +130,6 @@ QRectF TimelineLayout::laneBand() const
     const double top = std::max(lanes.first().top(), viewport.top());
     const double bottom = std::min(lanes.last().bottom(), viewport.bottom());
     return QRectF(QPointF(plot.left(), top), QPointF(plot.right(), std::max(top, bottom)));
-}
-
-QString TimelineRenderer::formatMs(Micros us, int decimals)
-{
-    return locklab::formatMs(us, decimals);  // the one millisecond formatter (core/mstext.h)
 }
 
 Micros TimelineRenderer::niceStep(Micros minimum)

@@ -129,7 +129,6 @@ public:
     void paintCursor(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping, Micros cursor) const;
     TimelineHit hitTest(const TimelineLayout &layout, const TimeMapping &mapping, const QPointF &pos) const;
 
-    static QString formatMs(Micros us, int decimals = -1);
     // A "nice" tick step (1, 2 or 5 × 10^k µs) of at least `minimum`.
     static Micros niceStep(Micros minimum);
 
