@@ -4,11 +4,11 @@
 #include "core/simulation.h"
 
 #include "builtinscenario.h"
+#include "cli.h"
 #include "scalescenario.h"
 #include "testfiles.h"
 
 #include <QJsonDocument>
-#include <QProcess>
 #include <QRegularExpression>
 
 #include <QTest>
@@ -175,14 +175,10 @@ void TestDeterminism::cliPrintsTheSameBytes()
     const Scenario s = builtin(QStringLiteral("ttl-overlap"));
     const QByteArray expected = runJson(s, s.policies, 5, QJsonDocument::Indented);
     for (int run = 0; run < 2; ++run) {
-        QProcess process;
-        process.start(QStringLiteral(LOCKLAB_BINARY),
-                      {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--seed"),
-                       QStringLiteral("5"), QStringLiteral("--json")});
-        QVERIFY(process.waitForFinished(30000));
-        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
-        QCOMPARE(process.exitCode(), 0);
-        QCOMPARE(process.readAllStandardOutput(), expected);
+        const test::Cli cli = test::runCli({QStringLiteral("run"), QStringLiteral("ttl-overlap"),
+                                            QStringLiteral("--seed"), QStringLiteral("5"), QStringLiteral("--json")});
+        QCOMPARE(cli.exitCode, 0);
+        QCOMPARE(cli.out, expected);
     }
 }
 
@@ -201,10 +197,8 @@ void TestDeterminism::summaryOnlyIsTheReportWithoutEvents()
     const Scenario s = builtin(name);
     const Trace trace = simulate(s, s.policies, 1);
     auto report = [&](const QStringList &options) {
-        QProcess process;
-        process.start(QStringLiteral(LOCKLAB_BINARY), QStringList{QStringLiteral("run"), name} + options);
-        process.waitForFinished(30000);
-        return process.exitCode() == 0 ? QString::fromUtf8(process.readAllStandardOutput()) : QString();
+        const test::Cli cli = test::runCli(QStringList{QStringLiteral("run"), name} + options);
+        return cli.exitCode == 0 ? QString::fromUtf8(cli.out) : QString();
     };
     const QString full = report({});
     const QString brief = report({QStringLiteral("--summary")});
@@ -215,13 +209,11 @@ void TestDeterminism::summaryOnlyIsTheReportWithoutEvents()
                         + full.mid(summaryAt));
     QCOMPARE(full.mid(headEnd, summaryAt - headEnd).count(u'\n'), trace.events.size());  // what it leaves out
 
-    QProcess both;
-    both.start(QStringLiteral(LOCKLAB_BINARY),
-               {QStringLiteral("run"), name, QStringLiteral("--summary"), QStringLiteral("--json")});
-    QVERIFY(both.waitForFinished(30000));
-    QCOMPARE(both.exitCode(), 2);
-    QVERIFY(both.readAllStandardOutput().isEmpty());
-    QVERIFY(both.readAllStandardError().startsWith("locklab run: --summary and --json cannot be used together"));
+    const test::Cli both =
+        test::runCli({QStringLiteral("run"), name, QStringLiteral("--summary"), QStringLiteral("--json")});
+    QCOMPARE(both.exitCode, 2);
+    QVERIFY(both.out.isEmpty());
+    QVERIFY(both.err.startsWith("locklab run: --summary and --json cannot be used together"));
 }
 
 // `replay --summary`: the same relation to the full replay report; not with --json, --jsonl, --export.
@@ -231,12 +223,10 @@ void TestDeterminism::replaySummaryIsTheReportWithoutEvents()
     QVERIFY(dir.isValid());
     const QString recording = dir.filePath(QStringLiteral("run.locklab"));
     auto locklab = [](const QStringList &arguments, int *exitCode = nullptr) -> QString {
-        QProcess process;
-        process.start(QStringLiteral(LOCKLAB_BINARY), arguments);
-        process.waitForFinished(30000);
+        const test::Cli cli = test::runCli(arguments);
         if (exitCode)
-            *exitCode = process.exitCode();
-        return QString::fromUtf8(process.readAllStandardOutput()) + QString::fromUtf8(process.readAllStandardError());
+            *exitCode = cli.exitCode;
+        return QString::fromUtf8(cli.out) + QString::fromUtf8(cli.err);
     };
     int code = -1;
     locklab({QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--record"), recording}, &code);

@@ -4,6 +4,7 @@
 // each lesson's verdict and witness, and the data stores themselves (the SQL store refuses exactly
 // what the Redis fenced-write script refuses; a file refuses nothing and the run says why).
 #include "builtinscenario.h"
+#include "cli.h"
 #include "core/builtins.h"
 #include "core/filestore.h"
 #include "core/recording.h"
@@ -17,7 +18,6 @@
 #include "testfiles.h"
 
 #include <QJsonObject>
-#include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -179,11 +179,9 @@ private slots:
             test::writeFile(dir, QStringLiteral("bad-store.json"),
                             "{\n  \"lock\": { \"ttlMs\": 100 },\n  \"store\": { \"kind\": \"s3\" },\n"
                             "  \"workers\": [ { \"name\": \"A\", \"steps\": [ { \"do\": \"acquire\" } ] } ]\n}\n");
-        QProcess cli;
-        cli.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("run"), path});
-        QVERIFY(cli.waitForFinished(30000));
-        QCOMPARE(cli.exitCode(), 2);
-        QCOMPARE(QString::fromUtf8(cli.readAllStandardError()).trimmed(),
+        const test::Cli cli = test::runCli({QStringLiteral("run"), path});
+        QCOMPARE(cli.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(cli.err).trimmed(),
                  path + QStringLiteral(":3:22: store.kind: expected one of \"redis\", \"sql\", \"file\", got \"s3\""));
     }
 

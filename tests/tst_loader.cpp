@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "cli.h"
 #include "core/builtins.h"
 #include "core/scenarioloader.h"
 #include "core/simulation.h"
@@ -6,7 +7,6 @@
 #include "testfiles.h"
 
 #include <QDir>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -22,25 +22,6 @@ QString badFile(const QString &name)
 QString goodFile(const QString &name)
 {
     return QStringLiteral(LOCKLAB_TEST_DATA "/good/") + name;
-}
-
-struct CliResult {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-CliResult runCli(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(LOCKLAB_BINARY), arguments);
-    CliResult r;
-    if (!process.waitForFinished(30000) || process.exitStatus() != QProcess::NormalExit)
-        return r;
-    r.exitCode = process.exitCode();
-    r.out = QString::fromUtf8(process.readAllStandardOutput());
-    r.err = QString::fromUtf8(process.readAllStandardError());
-    return r;
 }
 
 // A scenario with `workers` workers of `steps` wait steps each, one step per line.
@@ -397,10 +378,10 @@ void TestLoader::cliRejectsBadFiles()
     QFETCH(QStringList, arguments);
     QFETCH(QString, stderrLine);
 
-    const CliResult r = runCli(arguments);
+    const test::Cli r = test::runCli(arguments);
     QCOMPARE(r.exitCode, 2);
-    QCOMPARE(r.err, stderrLine + u'\n');
-    QCOMPARE(r.out, QString());  // nothing half-done on stdout
+    QCOMPARE(QString::fromUtf8(r.err), stderrLine + u'\n');
+    QCOMPARE(r.out, QByteArray());  // nothing half-done on stdout
 }
 
 void TestLoader::cliRejectsBadOptions_data()
@@ -456,13 +437,13 @@ void TestLoader::cliRejectsBadOptions()
     QFETCH(QStringList, arguments);
     QFETCH(QString, firstStderrLine);
 
-    const CliResult r = runCli(arguments);
+    const test::Cli r = test::runCli(arguments);
     QCOMPARE(r.exitCode, 2);
     // Qt's own warnings about the environment (XDG_RUNTIME_DIR) may come first.
-    QStringList lines = r.err.split(u'\n');
+    QStringList lines = QString::fromUtf8(r.err).split(u'\n');
     lines.removeIf([](const QString &l) { return l.startsWith(QStringLiteral("QStandardPaths:")); });
     QCOMPARE(lines.value(0), firstStderrLine);
-    QCOMPARE(r.out, QString());
+    QCOMPARE(r.out, QByteArray());
 }
 
 void TestLoader::fullFile()

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Issue 5: a recorded run reopens exactly, and `locklab replay` reports from it alone.
+#include "cli.h"
 #include "core/builtins.h"
 #include "core/recording.h"
 #include "core/report.h"
@@ -17,7 +18,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
@@ -290,11 +290,9 @@ private slots:
         const QString line = path + error.mid(QStringLiteral("r.json").size());
         QVERIFY(!loadRecording(path, &r, &error));
         QCOMPARE(error, line);
-        QProcess replay;
-        replay.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("replay"), path});
-        QVERIFY(replay.waitForFinished(30000));
-        QCOMPARE(replay.exitCode(), 2);
-        QCOMPARE(QString::fromUtf8(replay.readAllStandardError()), line + u'\n');
+        const test::Cli replay = test::runCli({QStringLiteral("replay"), path});
+        QCOMPARE(replay.exitCode, 2);
+        QCOMPARE(QString::fromUtf8(replay.err), line + u'\n');
     }
 
     // Issue 18: the compact encoding carries exactly what the JSON one does, for every built-in race
@@ -513,37 +511,21 @@ private slots:
     {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("run.locklab.json"));
-        QProcess run;
-        run.start(QStringLiteral(LOCKLAB_BINARY),
-                  {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--fencing"),
-                   QStringLiteral("on"), QStringLiteral("--record"), file});
-        QVERIFY(run.waitForFinished(30000));
-        QCOMPARE(run.exitCode(), 0);
-        QProcess replay;
-        replay.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("replay"), file});
-        QVERIFY(replay.waitForFinished(30000));
-        QCOMPARE(replay.exitCode(), 0);
-        const QByteArray report = replay.readAllStandardOutput();
-        QCOMPARE(report, run.readAllStandardOutput());
+        const QStringList runArguments{QStringLiteral("run"), QStringLiteral("ttl-overlap"),
+                                       QStringLiteral("--fencing"), QStringLiteral("on"), QStringLiteral("--record")};
+        const test::Cli run = test::runCli(runArguments + QStringList{file});
+        QCOMPARE(run.exitCode, 0);
+        const test::Cli replay = test::runCli({QStringLiteral("replay"), file});
+        QCOMPARE(replay.exitCode, 0);
+        QCOMPARE(replay.out, run.out);
         // The compact encoding through the command line: the same report, from a much smaller file.
         const QString compact = dir.filePath(QStringLiteral("run.locklab"));
-        QProcess runCompact;
-        runCompact.start(QStringLiteral(LOCKLAB_BINARY),
-                         {QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--fencing"),
-                          QStringLiteral("on"), QStringLiteral("--record"), compact});
-        QVERIFY(runCompact.waitForFinished(30000));
-        QCOMPARE(runCompact.exitCode(), 0);
-        QProcess replayCompact;
-        replayCompact.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("replay"), compact});
-        QVERIFY(replayCompact.waitForFinished(30000));
-        QCOMPARE(replayCompact.exitCode(), 0);
-        QCOMPARE(replayCompact.readAllStandardOutput(), report);
+        QCOMPARE(test::runCli(runArguments + QStringList{compact}).exitCode, 0);
+        const test::Cli replayCompact = test::runCli({QStringLiteral("replay"), compact});
+        QCOMPARE(replayCompact.exitCode, 0);
+        QCOMPARE(replayCompact.out, replay.out);
         QVERIFY(QFileInfo(compact).size() * 4 < QFileInfo(file).size());
-        QProcess missing;
-        missing.start(QStringLiteral(LOCKLAB_BINARY),
-                      {QStringLiteral("replay"), dir.filePath(QStringLiteral("nope.json"))});
-        QVERIFY(missing.waitForFinished(30000));
-        QCOMPARE(missing.exitCode(), 2);
+        QCOMPARE(test::runCli({QStringLiteral("replay"), dir.filePath(QStringLiteral("nope.json"))}).exitCode, 2);
     }
 };
 

@@ -4,14 +4,17 @@
 #include "core/seedlab.h"
 #include "core/simulation.h"
 
+#include "cli.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QProcess>
 #include <QTest>
 
 #include <functional>
 
 using namespace locklab;
+using test::Cli;
+using test::runCli;
 
 namespace {
 
@@ -31,24 +34,6 @@ LabResult runExperiment(int number, quint64 seed, const std::function<void(Polic
         flip(policies);
     const Trace trace = simulate(scenario, policies, seed);
     return labResult(number, scenario, trace, summarize(trace));
-}
-
-struct Cli {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Cli runCli(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(LOCKLAB_BINARY), arguments);
-    Cli r;
-    if (process.waitForFinished(30000) && process.exitStatus() == QProcess::NormalExit)
-        r.exitCode = process.exitCode();
-    r.out = process.readAllStandardOutput();
-    r.err = process.readAllStandardError();
-    return r;
 }
 
 // The six results of the article's lab, in its words' facts.
