@@ -6,9 +6,10 @@
 // Figures in bench/README.md, section "Scale".
 //   bench_open RECORDING [--size WxH] [--shots DIR]
 // --shots: PNGs of the window at the first preview and when loaded (DIR/open-first.png, open-loaded.png).
+#include "breakpointdebugger.h"
 #include "cputime.h"
-#include "debugsession.h"
 #include "mainwindow.h"
+#include "recordings.h"
 #include "timelinewidget.h"
 #include "viewstate.h"
 
@@ -103,7 +104,8 @@ int main(int argc, char **argv)
     app.processEvents();
     std::printf("window shown                %8.0f ms wall %8.0f ms cpu\n", process.elapsed() * 1.0, cpuMs());
 
-    DebugSession *debug = window.debugSession();
+    auto *debugger = window.debugger();
+    auto *recordings = window.recordings();
     QElapsedTimer open;
     const double openCpu = cpuMs();
     bool first = true;
@@ -112,7 +114,7 @@ int main(int argc, char **argv)
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         window.timeline()->repaint();
     };
-    QObject::connect(debug, &DebugSession::loadingPreviewShown, &window, [&](qint64 events) {
+    QObject::connect(recordings, &Recordings::loadingPreviewShown, &window, [&](qint64 events) {
         paint();
         std::printf("preview of %9lld events   %8.0f ms wall %8.0f ms cpu (since the open)\n",
                     static_cast<long long>(events), open.elapsed() * 1.0, cpuMs() - openCpu);
@@ -123,7 +125,7 @@ int main(int argc, char **argv)
         first = false;
     });
     int rc = 0;
-    QObject::connect(debug, &DebugSession::loadingFinished, &window, [&](bool ok, const QString &error) {
+    QObject::connect(recordings, &Recordings::loadingFinished, &window, [&](bool ok, const QString &error) {
         paint();
         std::printf("loaded, painted             %8.0f ms wall %8.0f ms cpu (since the open)%s%s\n",
                     open.elapsed() * 1.0, cpuMs() - openCpu, ok ? "" : ": ", qPrintable(error));
@@ -137,12 +139,12 @@ int main(int argc, char **argv)
         frames(window, "after the load");
         // The same without the breakpoint markers over the ruler: what the lanes cost alone.
         for (int k = 0; k < breakpointKindCount; ++k)
-            debug->setKindEnabled(static_cast<BreakpointKind>(k), false);
+            debugger->setKindEnabled(static_cast<BreakpointKind>(k), false);
         frames(window, "no markers");
         app.quit();
     });
     open.start();
-    debug->beginOpenRecording(args.first());
+    recordings->beginOpenRecording(args.first());
     app.exec();
     return rc;
 }

@@ -5,6 +5,7 @@
 // does for it (log, inspector, banner, caption, hit list, violations list) and a repaint of the
 // timeline; then the state at an instant on its own. Figures in bench/README.md, "Scale".
 //   bench_stepping SCENARIO.json [DIR]      (DIR: where the recording goes; default /tmp)
+#include "breakpointdebugger.h"
 #include "core/interpretation.h"
 #include "core/recording.h"
 #include "core/rng.h"
@@ -12,9 +13,9 @@
 #include "core/scenarioloader.h"
 #include "core/simulation.h"
 #include "cputime.h"
-#include "debugsession.h"
 #include "framebench.h"
 #include "mainwindow.h"
+#include "recordings.h"
 #include "runcontroller.h"
 #include "timeline/timelinepalette.h"
 #include "timeline/timelinerenderer.h"
@@ -140,7 +141,7 @@ int main(int argc, char **argv)
     QElapsedTimer open;
     open.start();
     QString error;
-    if (!w.debugSession()->openRecording(path, &error)) {
+    if (!w.recordings()->openRecording(path, &error)) {
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return 1;
     }
@@ -151,7 +152,7 @@ int main(int argc, char **argv)
     const qsizetype events = whole.trace().events.size();
     std::printf("opened %lld events, %lld violations, %lld breakpoint hits in %.0f ms wall; started %d session(s)\n",
                 static_cast<long long>(events), static_cast<long long>(whole.summary().violations.size()),
-                static_cast<long long>(w.debugSession()->hits().size()), static_cast<double>(open.elapsed()),
+                static_cast<long long>(w.debugger()->hits().size()), static_cast<double>(open.elapsed()),
                 run->sessionsStarted());
     const int sessions = run->sessionsStarted();
     if (qEnvironmentVariableIsSet("BENCH_OPEN_ONLY"))
@@ -165,13 +166,13 @@ int main(int argc, char **argv)
         w.grab().save(grab);  // what a step in the middle looks like
     measure("step forward (→)", 50, w, [&](int) { run->step(); });
     measure("step back (←)", 50, w, [&](int) { run->stepBack(); });
-    const BreakpointHits &hits = w.debugSession()->hits();
-    measure("run to the next breakpoint hit (F8)", 50, w, [&](int) { w.debugSession()->runToNextBreakpoint(); });
+    const BreakpointHits &hits = w.debugger()->hits();
+    measure("run to the next breakpoint hit (F8)", 50, w, [&](int) { w.debugger()->runToNextBreakpoint(); });
     measure("to the first hit and the last, by turns", 20, w,
-            [&](int i) { w.debugSession()->jumpToHit(i % 2 ? 0 : hits.size() - 1); });
+            [&](int i) { w.debugger()->jumpToHit(i % 2 ? 0 : hits.size() - 1); });
     SplitMix64 rng(18);
     measure("to a random instant (a click, a violation's link)", 50, w,
-            [&](int) { w.debugSession()->jumpTo(static_cast<Micros>(rng.bounded(whole.trace().endTime()))); });
+            [&](int) { w.debugger()->jumpTo(static_cast<Micros>(rng.bounded(whole.trace().endTime()))); });
     measure("show all, then back to the middle", 10, w, [&](int i) {
         if (i % 2)
             run->runTo(whole.trace().endTime() / 2);

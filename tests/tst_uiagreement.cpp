@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Issue 13: every view tells the same story at every instant. The views read one interpretation
 // of the trace; these tests hold each of them against the trace (or its prefix) itself.
+#include "breakpointdebugger.h"
 #include "breakpointhitmodel.h"
 #include "captionbar.h"
 #include "core/builtins.h"
@@ -8,10 +9,10 @@
 #include "core/report.h"
 #include "core/scenarioloader.h"
 #include "core/simulation.h"
-#include "debugsession.h"
 #include "inspectorview.h"
 #include "mainwindow.h"
 #include "presentation.h"
+#include "recordings.h"
 #include "runcontroller.h"
 #include "timeline/timelinemodel.h"
 #include "timelinewidget.h"
@@ -297,16 +298,17 @@ void TestUiAgreement::breakpointHitsAgreeWithThePrefix()
         p.fencing = !p.fencing;
         w.setPolicies(p);
     }
-    auto *debug = w.debugSession();
+    auto *debugger = w.debugger();
+    auto *recordings = w.recordings();
     auto *presentation = w.presentation();
     auto *inspector = w.inspector();
-    QVERIFY(debug && presentation && inspector);
+    QVERIFY(recordings && presentation && inspector);
     for (int k = 0; k < breakpointKindCount; ++k)
-        debug->setKindEnabled(static_cast<BreakpointKind>(k), true);
+        debugger->setKindEnabled(static_cast<BreakpointKind>(k), true);
     const Trace full = w.run()->fullTrace();
     w.run()->reset();
     int stops = 0;
-    while (debug->runToNextBreakpoint() >= 0) {
+    while (debugger->runToNextBreakpoint() >= 0) {
         ++stops;
         const Micros at = w.view()->cursor();
         const Interpretation expected(prefixAt(full, at));
@@ -318,12 +320,12 @@ void TestUiAgreement::breakpointHitsAgreeWithThePrefix()
         QStringList witnesses;
         for (const Violation &v : s.violations)
             witnesses << expected.witness(v);
-        QCOMPARE(debug->violationsPanel()->rowTexts(), witnesses);
+        QCOMPARE(debugger->violationsPanel()->rowTexts(), witnesses);
         // Everything listed has begun; everything that has begun is listed.
         int begun = 0;
-        for (qsizetype h = 0; h < debug->hits().size(); ++h)
-            begun += debug->hits().timeAt(h) <= at ? 1 : 0;
-        QCOMPARE(debug->hitModel()->rowCount(), begun);
+        for (qsizetype h = 0; h < debugger->hits().size(); ++h)
+            begun += debugger->hits().timeAt(h) <= at ? 1 : 0;
+        QCOMPARE(debugger->hitModel()->rowCount(), begun);
         const int event = w.view()->currentEvent();
         QCOMPARE(presentation->captionBar()->caption(), captionAt(expected, at, event));
         InspectorView fresh;
@@ -339,7 +341,7 @@ void TestUiAgreement::breakpointHitsAgreeWithThePrefix()
             QVERIFY2(!headline.startsWith(QStringLiteral("SAFE")), qPrintable(headline));
         }
     }
-    QCOMPARE(stops, int(debug->hits().size()) == 0 ? 0 : stops);
+    QCOMPARE(stops, int(debugger->hits().size()) == 0 ? 0 : stops);
 }
 
 void TestUiAgreement::openAtEveryEventIsWhatThePrefixImplies_data()
@@ -404,25 +406,25 @@ void TestUiAgreement::openAtEveryEventIsWhatThePrefixImplies()
 void TestUiAgreement::steppingShowsOnlyWhatHasBegun()
 {
     MainWindow w(options(QStringLiteral("ttl-overlap")));
-    auto *debug = w.debugSession();
-    QAbstractItemModelTester tester(debug->hitModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QVERIFY(!debug->hits().isEmpty());
+    auto *debugger = w.debugger();
+    QAbstractItemModelTester tester(debugger->hitModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(!debugger->hits().isEmpty());
     w.run()->reset();
-    QCOMPARE(debug->hitModel()->rowCount(), 0);
-    QVERIFY(debug->violationsPanel()->violations().isEmpty());
+    QCOMPARE(debugger->hitModel()->rowCount(), 0);
+    QVERIFY(debugger->violationsPanel()->violations().isEmpty());
     int grew = 0, before = 0;
     while (w.run()->step()) {
         const Micros now = w.run()->now() < 0 ? w.run()->extent() : w.run()->now();
-        for (const Violation &v : debug->violationsPanel()->violations())
+        for (const Violation &v : debugger->violationsPanel()->violations())
             QVERIFY(v.from <= now);
-        for (int r = 0; r < debug->hitModel()->rowCount(); ++r)
-            QVERIFY(debug->hitModel()->index(r, 0).data(BreakpointHitModel::TimeRole).toLongLong() <= now);
-        grew += debug->hitModel()->rowCount() > before ? 1 : 0;
-        before = debug->hitModel()->rowCount();
+        for (int r = 0; r < debugger->hitModel()->rowCount(); ++r)
+            QVERIFY(debugger->hitModel()->index(r, 0).data(BreakpointHitModel::TimeRole).toLongLong() <= now);
+        grew += debugger->hitModel()->rowCount() > before ? 1 : 0;
+        before = debugger->hitModel()->rowCount();
     }
     QVERIFY(grew >= 2);
-    QCOMPARE(debug->hitModel()->rowCount(), int(debug->hits().size()));
-    QCOMPARE(debug->violationsPanel()->violations().size(), w.run()->fullSummary().violations.size());
+    QCOMPARE(debugger->hitModel()->rowCount(), int(debugger->hits().size()));
+    QCOMPARE(debugger->violationsPanel()->violations().size(), w.run()->fullSummary().violations.size());
 }
 
 void TestUiAgreement::everyViewAgreesAtEveryEvent_data()
@@ -443,8 +445,8 @@ void TestUiAgreement::everyViewAgreesAtEveryEvent()
     const QString path = dir.filePath(QStringLiteral("run.locklab"));
     MainWindow w(options(name));
     QString error;
-    QVERIFY2(w.debugSession()->saveRecording(path, &error), qPrintable(error));
-    QVERIFY2(w.debugSession()->openRecording(path, &error), qPrintable(error));
+    QVERIFY2(w.recordings()->saveRecording(path, &error), qPrintable(error));
+    QVERIFY2(w.recordings()->openRecording(path, &error), qPrintable(error));
     RunController *run = w.run();
     const Interpretation whole = run->fullInterpretation();
     const EventList &events = whole.trace().events;

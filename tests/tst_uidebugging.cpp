@@ -2,13 +2,15 @@
 // Issue 5 in the window: breakpoints and their hits, the violations' witnesses, recordings,
 // branches and compare.
 #include "branchmodel.h"
+#include "breakpointdebugger.h"
 #include "breakpointhitmodel.h"
 #include "breakpointmarkers.h"
 #include "compareview.h"
 #include "core/recording.h"
-#include "debugsession.h"
 #include "elidedcombobox.h"
 #include "mainwindow.h"
+#include "recordings.h"
+#include "runbranches.h"
 #include "runcontroller.h"
 #include "timelineoverview.h"
 #include "timelinewidget.h"
@@ -86,12 +88,12 @@ void TestUiDebugging::initTestCase()
 void TestUiDebugging::runToNextLandsOnOverlap()
 {
     MainWindow w(options(QStringLiteral("ttl-overlap")));
-    auto *debug = w.debugSession();
-    QVERIFY(debug);
-    QCOMPARE(debug->runToNextAction()->shortcut(), QKeySequence(Qt::Key_F8));
+    auto *debugger = w.debugger();
+    QVERIFY(debugger);
+    QCOMPARE(debugger->runToNextAction()->shortcut(), QKeySequence(Qt::Key_F8));
     w.setCursorTime(0);
     QSignalSpy cursor(w.view(), &ViewState::cursorChanged);
-    debug->runToNextAction()->trigger();
+    debugger->runToNextAction()->trigger();
     QVERIFY(!cursor.isEmpty());
     QCOMPARE(w.view()->cursor(), bAcquires);
     const int event = w.view()->currentEvent();
@@ -104,11 +106,11 @@ void TestUiDebugging::runToNextLandsOnOverlap()
         std::find_if(hits.begin(), hits.end(), [&](const BreakpointHit &h) { return h.eventIndex == event; });
     QVERIFY(it != hits.end());
     QCOMPARE(it->kind, BreakpointKind::OverlapBegins);
-    QVERIFY(debug->hitView()->currentIndex().isValid());
-    QCOMPARE(debug->hitModel()->data(debug->hitView()->currentIndex(), BreakpointHitModel::KindRole).toInt(),
+    QVERIFY(debugger->hitView()->currentIndex().isValid());
+    QCOMPARE(debugger->hitModel()->data(debugger->hitView()->currentIndex(), BreakpointHitModel::KindRole).toInt(),
              int(BreakpointKind::OverlapBegins));
     // The next press moves on past it, never back.
-    const qsizetype next = debug->runToNextBreakpoint();
+    const qsizetype next = debugger->runToNextBreakpoint();
     QVERIFY(next >= 0);
     QVERIFY(w.view()->cursor() > bAcquires);
 }
@@ -116,15 +118,15 @@ void TestUiDebugging::runToNextLandsOnOverlap()
 void TestUiDebugging::runToNextWhileSteppingRunsForward()
 {
     MainWindow w(options(QStringLiteral("ttl-overlap")));
-    auto *debug = w.debugSession();
+    auto *debugger = w.debugger();
     w.run()->reset();
     QCOMPARE(w.run()->position(), 0);
-    const qsizetype hit = debug->runToNextBreakpoint();
+    const qsizetype hit = debugger->runToNextBreakpoint();
     QVERIFY(hit >= 0);
-    QCOMPARE(debug->hits().at(hit).kind, BreakpointKind::OverlapBegins);
+    QCOMPARE(debugger->hits().at(hit).kind, BreakpointKind::OverlapBegins);
     // The run stepped forward until B's acquire happened, and stopped there.
     QVERIFY(!w.run()->isAtEnd());
-    QVERIFY(w.run()->trace().events.size() > debug->hits().at(hit).eventIndex);
+    QVERIFY(w.run()->trace().events.size() > debugger->hits().at(hit).eventIndex);
     QVERIFY(w.run()->now() <= bAcquires + 1000);
     QCOMPARE(w.view()->cursor(), bAcquires);
 }
@@ -159,7 +161,7 @@ void TestUiDebugging::theViewFollowsTheCursor()
         if (how == QStringLiteral("F8 stepping"))
             w.findChild<QAction *>(QStringLiteral("resetAction"))->trigger();
         QVERIFY(view->visibleTo() < bAcquires);
-        w.debugSession()->runToNextAction()->trigger();
+        w.debugger()->runToNextAction()->trigger();
         QCOMPARE(view->cursor(), bAcquires);
     }
     QVERIFY2(
@@ -210,54 +212,55 @@ void TestUiDebugging::overviewShowsAndMovesTheWindow()
 void TestUiDebugging::disablingAKindSkipsIt()
 {
     MainWindow w(options(QStringLiteral("ttl-overlap")));
-    auto *debug = w.debugSession();
+    auto *debugger = w.debugger();
     // Off by default, on demand: A's key expiring under it comes before the overlap.
-    debug->setKindEnabled(BreakpointKind::LockExpiredUnderHolder, true);
+    debugger->setKindEnabled(BreakpointKind::LockExpiredUnderHolder, true);
     w.setCursorTime(0);
-    qsizetype hit = debug->runToNextBreakpoint();
-    QCOMPARE(debug->hits().at(hit).kind, BreakpointKind::LockExpiredUnderHolder);
+    qsizetype hit = debugger->runToNextBreakpoint();
+    QCOMPARE(debugger->hits().at(hit).kind, BreakpointKind::LockExpiredUnderHolder);
     QCOMPARE(w.view()->cursor(), Micros(101000));
 
-    debug->kindAction(BreakpointKind::LockExpiredUnderHolder)->setChecked(false);
-    debug->kindAction(BreakpointKind::OverlapBegins)->setChecked(false);
-    QVERIFY(!(debug->enabledKinds() & breakpointBit(BreakpointKind::OverlapBegins)));
+    debugger->kindAction(BreakpointKind::LockExpiredUnderHolder)->setChecked(false);
+    debugger->kindAction(BreakpointKind::OverlapBegins)->setChecked(false);
+    QVERIFY(!(debugger->enabledKinds() & breakpointBit(BreakpointKind::OverlapBegins)));
     w.setCursorTime(0);
-    hit = debug->runToNextBreakpoint();
+    hit = debugger->runToNextBreakpoint();
     QVERIFY(hit >= 0);
-    QVERIFY(debug->hits().at(hit).kind != BreakpointKind::OverlapBegins);
-    QCOMPARE(debug->hits().at(hit).kind, BreakpointKind::StaleWriteAccepted);
+    QVERIFY(debugger->hits().at(hit).kind != BreakpointKind::OverlapBegins);
+    QCOMPARE(debugger->hits().at(hit).kind, BreakpointKind::StaleWriteAccepted);
     QCOMPARE(w.view()->cursor(), Micros(400400));
 
     // Nothing enabled: no stop, the cursor stays.
     for (int i = 0; i < breakpointKindCount; ++i)
-        debug->setKindEnabled(static_cast<BreakpointKind>(i), false);
+        debugger->setKindEnabled(static_cast<BreakpointKind>(i), false);
     w.setCursorTime(0);
-    QCOMPARE(debug->runToNextBreakpoint(), qsizetype(-1));
+    QCOMPARE(debugger->runToNextBreakpoint(), qsizetype(-1));
     QCOMPARE(w.view()->cursor(), Micros(0));
-    auto *markers = w.debugSession()->breakpointMarkers();
+    auto *markers = w.debugger()->breakpointMarkers();
     QVERIFY(markers);
     QVERIFY(markers->markerXs().isEmpty());
-    debug->setKindEnabled(BreakpointKind::OverlapBegins, true);
+    debugger->setKindEnabled(BreakpointKind::OverlapBegins, true);
     QCOMPARE(markers->markerXs().size(), 1);
 }
 
 void TestUiDebugging::hitListRowsJumpAndModelIsSound()
 {
     MainWindow w(options(QStringLiteral("ttl-overlap")));
-    auto *debug = w.debugSession();
-    QAbstractItemModelTester tester(debug->hitModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester branchTester(debug->branches(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QVERIFY(debug->hitModel()->rowCount() >= 3);
-    QCOMPARE(debug->hitModel()->rowCount(), int(debug->hits().size()));
-    const int last = debug->hitModel()->rowCount() - 1;
-    emit debug->hitView()->activated(debug->hitModel()->index(last, 0));
-    QCOMPARE(w.view()->cursor(), debug->hits().at(last).at);
-    QCOMPARE(qsizetype(w.view()->currentEvent()), debug->hits().at(last).eventIndex);
+    auto *debugger = w.debugger();
+    auto *runBranches = w.branches();
+    QAbstractItemModelTester tester(debugger->hitModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester branchTester(runBranches->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(debugger->hitModel()->rowCount() >= 3);
+    QCOMPARE(debugger->hitModel()->rowCount(), int(debugger->hits().size()));
+    const int last = debugger->hitModel()->rowCount() - 1;
+    emit debugger->hitView()->activated(debugger->hitModel()->index(last, 0));
+    QCOMPARE(w.view()->cursor(), debugger->hits().at(last).at);
+    QCOMPARE(qsizetype(w.view()->currentEvent()), debugger->hits().at(last).eventIndex);
     // A disabled kind's rows stay listed, marked as such.
-    debug->setKindEnabled(BreakpointKind::OverlapBegins, false);
+    debugger->setKindEnabled(BreakpointKind::OverlapBegins, false);
     bool sawDisabled = false;
-    for (int r = 0; r < debug->hitModel()->rowCount(); ++r) {
-        const QModelIndex i = debug->hitModel()->index(r, 0);
+    for (int r = 0; r < debugger->hitModel()->rowCount(); ++r) {
+        const QModelIndex i = debugger->hitModel()->index(r, 0);
         if (i.data(BreakpointHitModel::KindRole).toInt() == int(BreakpointKind::OverlapBegins)) {
             QVERIFY(!i.data(BreakpointHitModel::EnabledRole).toBool());
             sawDisabled = true;
@@ -273,36 +276,36 @@ void TestUiDebugging::hitListRowsJumpAndModelIsSound()
 void TestUiDebugging::hitsAreFoundWhenFirstAsked()
 {
     MainWindow w(options(QStringLiteral("ttl-overlap")));
-    auto *debug = w.debugSession();
-    QVERIFY(!debug->hits().isFound());
-    debug->setKindEnabled(BreakpointKind::LockExpiredUnderHolder, true);  // a kind toggled: still nothing
-    QVERIFY(!debug->hits().isFound());
+    auto *debugger = w.debugger();
+    QVERIFY(!debugger->hits().isFound());
+    debugger->setKindEnabled(BreakpointKind::LockExpiredUnderHolder, true);  // a kind toggled: still nothing
+    QVERIFY(!debugger->hits().isFound());
     const QList<BreakpointHit> all = findBreakpointHits(w.run()->fullInterpretation());
-    QCOMPARE(debug->hitModel()->rowCount(), int(all.size()));  // counted
-    QVERIFY(!debug->hits().isFound());
-    QAbstractItemModelTester tester(debug->hitModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QVERIFY(debug->hits().isFound());  // the tester read rows
-    for (int r = 0; r < debug->hitModel()->rowCount(); ++r) {
-        const QModelIndex row = debug->hitModel()->index(r, BreakpointHitModel::DescriptionColumn);
+    QCOMPARE(debugger->hitModel()->rowCount(), int(all.size()));  // counted
+    QVERIFY(!debugger->hits().isFound());
+    QAbstractItemModelTester tester(debugger->hitModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(debugger->hits().isFound());  // the tester read rows
+    for (int r = 0; r < debugger->hitModel()->rowCount(); ++r) {
+        const QModelIndex row = debugger->hitModel()->index(r, BreakpointHitModel::DescriptionColumn);
         QCOMPARE(row.data().toString(), all.at(r).description);
         QCOMPARE(row.data(BreakpointHitModel::TimeRole).toLongLong(), all.at(r).at);
         QCOMPARE(row.data(BreakpointHitModel::EventIndexRole).toLongLong(), qlonglong(all.at(r).eventIndex));
     }
     // The markers read the same hits: one diamond per enabled hit before layout.
-    QCOMPARE(debug->breakpointMarkers()->markerXs().size(), int(all.size()));
+    QCOMPARE(debugger->breakpointMarkers()->markerXs().size(), int(all.size()));
 }
 
 void TestUiDebugging::violationsPanelShowsWitness()
 {
     MainWindow w(options(QStringLiteral("ttl-overlap")));
-    auto *debug = w.debugSession();
-    const QStringList rows = debug->violationsPanel()->rowTexts();
+    auto *debugger = w.debugger();
+    const QStringList rows = debugger->violationsPanel()->rowTexts();
     const QString witness = QStringLiteral("B acquired at 121.2 ms; both were inside until 271.4 ms.");
     const auto found = std::find_if(rows.begin(), rows.end(), [&](const QString &r) { return r.contains(witness); });
     QVERIFY2(found != rows.end(), qPrintable(rows.join(u'\n')));
     QVERIFY(found->contains(QStringLiteral("A's lock expired")));
     // The panel's list is a model: every violation a row, its witness in the last column.
-    ViolationModel *model = debug->violationsPanel()->model();
+    ViolationModel *model = debugger->violationsPanel()->model();
     QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     const int row = int(found - rows.begin());
     QCOMPARE(model->rowCount(), int(rows.size()));
@@ -310,18 +313,18 @@ void TestUiDebugging::violationsPanelShowsWitness()
     QCOMPARE(model->index(row, ViolationModel::TimeColumn).data(ViolationModel::TimeRole).toLongLong(), bAcquires);
     // Activating the row (or the detail's link) moves the cursor to where the violation begins.
     w.setCursorTime(0);
-    auto *list = debug->violationsPanel()->findChild<QTableView *>(QStringLiteral("violationList"));
+    auto *list = debugger->violationsPanel()->findChild<QTableView *>(QStringLiteral("violationList"));
     QVERIFY(list);
     list->setCurrentIndex(model->index(row, 0));
-    auto *detail = debug->violationsPanel()->findChild<QLabel *>(QStringLiteral("violationDetail"));
+    auto *detail = debugger->violationsPanel()->findChild<QLabel *>(QStringLiteral("violationDetail"));
     QVERIFY(detail && detail->text().contains(found->toHtmlEscaped()));
     Q_EMIT list->activated(model->index(row, 0));
     QCOMPARE(w.view()->cursor(), bAcquires);
     w.setCursorTime(0);
-    debug->violationsPanel()->activate(row);
+    debugger->violationsPanel()->activate(row);
     QCOMPARE(w.view()->cursor(), bAcquires);
     // The verdict banner leads to the witnesses.
-    auto *dock = w.debugSession()->violationsDock();
+    auto *dock = w.debugger()->violationsDock();
     QVERIFY(dock);
     dock->hide();
     QTest::mouseClick(w.banner(), Qt::LeftButton);
@@ -329,7 +332,7 @@ void TestUiDebugging::violationsPanelShowsWitness()
     // A safe run has no witness to show.
     action(w, QStringLiteral("Fencing tokens"))->setChecked(true);
     const Summary &s = w.run()->fullSummary();
-    QCOMPARE(debug->violationsPanel()->rowTexts().size(), int(s.violations.size()));
+    QCOMPARE(debugger->violationsPanel()->rowTexts().size(), int(s.violations.size()));
 }
 
 // Issue 18: the compact encoding opens in the window like the JSON one (read on a thread of its own).
@@ -342,7 +345,7 @@ void TestUiDebugging::compactRecordingOpens()
     {
         MainWindow w(options(QStringLiteral("ttl-overlap")));
         QString error;
-        QVERIFY2(w.debugSession()->saveRecording(path, &error), qPrintable(error));
+        QVERIFY2(w.recordings()->saveRecording(path, &error), qPrintable(error));
         saved = w.run()->fullTrace();
         headline = w.banner()->headline();
     }
@@ -350,17 +353,18 @@ void TestUiDebugging::compactRecordingOpens()
     QVERIFY(file.open(QIODevice::ReadOnly));
     QVERIFY(file.readLine().startsWith("locklab-recording compact"));
     MainWindow w(options(QStringLiteral("naive-del")));
-    auto *debug = w.debugSession();
+    auto *debugger = w.debugger();
+    auto *recordings = w.recordings();
     QString error;
-    QVERIFY2(debug->openRecording(path, &error), qPrintable(error));
-    QVERIFY(debug->isShowingRecording());
+    QVERIFY2(recordings->openRecording(path, &error), qPrintable(error));
+    QVERIFY(recordings->isShowingRecording());
     QCOMPARE(w.run()->fullTrace().events.size(), saved.events.size());
     QCOMPARE(w.banner()->headline(), headline);
-    QCOMPARE(debug->violationsPanel()->rowTexts().size(), int(summarize(saved).violations.size()));
+    QCOMPARE(debugger->violationsPanel()->rowTexts().size(), int(summarize(saved).violations.size()));
     // A broken file says so and leaves the window as it was.
     file.close();
     QVERIFY(QFile::resize(path, QFileInfo(path).size() / 2));
-    QVERIFY(!debug->openRecording(path, &error));
+    QVERIFY(!recordings->openRecording(path, &error));
     QVERIFY2(error.startsWith(path + QStringLiteral(": ")), qPrintable(error));
     QCOMPARE(w.run()->fullTrace().events.size(), saved.events.size());
 }
@@ -373,30 +377,32 @@ void TestUiDebugging::saveOpenRecordingRoundTrip()
     Trace saved;
     {
         MainWindow w(options(QStringLiteral("ttl-overlap")));
-        auto *debug = w.debugSession();
+        auto *recordings = w.recordings();
         QString error;
-        QVERIFY2(debug->saveRecording(path, &error), qPrintable(error));
+        QVERIFY2(recordings->saveRecording(path, &error), qPrintable(error));
         headline = w.banner()->headline();
         saved = w.run()->fullTrace();
     }
     MainWindow w(options(QStringLiteral("naive-del")));
     QVERIFY(w.banner()->headline() != headline || w.run()->fullTrace().scenario != saved.scenario);
-    auto *debug = w.debugSession();
+    auto *debugger = w.debugger();
+    auto *recordings = w.recordings();
+    auto *runBranches = w.branches();
     QString error;
-    QVERIFY2(debug->openRecording(path, &error), qPrintable(error));
-    QVERIFY(debug->isShowingRecording());
+    QVERIFY2(recordings->openRecording(path, &error), qPrintable(error));
+    QVERIFY(recordings->isShowingRecording());
     QCOMPARE(w.run()->fullTrace().scenario, QStringLiteral("ttl-overlap"));
     QCOMPARE(w.run()->fullTrace().events.size(), saved.events.size());
     QCOMPARE(w.run()->fullTrace().endTime(), saved.endTime());
     QCOMPARE(w.banner()->headline(), headline);
     QCOMPARE(w.run()->fullSummary().verdict, summarize(saved).verdict);
     QCOMPARE(w.run()->fullSummary().overlaps.size(), summarize(saved).overlaps.size());
-    QVERIFY(!debug->violationsPanel()->rowTexts().isEmpty());
+    QVERIFY(!debugger->violationsPanel()->rowTexts().isEmpty());
     // Stepping walks the recording; a toggle forks a new run and keeps the recording.
     action(w, QStringLiteral("Fencing tokens"))->setChecked(true);
-    QCOMPARE(debug->branches()->count(), 2);
+    QCOMPARE(runBranches->model()->count(), 2);
     QVERIFY(w.banner()->headline() != headline);
-    debug->switchToBranch(0);
+    runBranches->switchToBranch(0);
     QCOMPARE(w.banner()->headline(), headline);
     QVERIFY(!action(w, QStringLiteral("Fencing tokens"))->isChecked());
 
@@ -406,7 +412,7 @@ void TestUiDebugging::saveOpenRecordingRoundTrip()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write("{\"format\": 1}");
     f.close();
-    QVERIFY(!debug->openRecording(broken, &error));
+    QVERIFY(!recordings->openRecording(broken, &error));
     QVERIFY(!error.isEmpty());
     QCOMPARE(w.banner()->headline(), headline);
 }
@@ -417,7 +423,7 @@ void TestUiDebugging::exportJsonLines()
     const QString path = dir.filePath(QStringLiteral("h.jsonl"));
     MainWindow w(options(QStringLiteral("ttl-overlap")));
     QString error;
-    QVERIFY2(w.debugSession()->exportJsonLines(path, &error), qPrintable(error));
+    QVERIFY2(w.recordings()->exportJsonLines(path, &error), qPrintable(error));
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
@@ -427,48 +433,49 @@ void TestUiDebugging::exportJsonLines()
 void TestUiDebugging::fencingFlipBranchesAndCompares()
 {
     MainWindow w(options(QStringLiteral("ttl-overlap")));
-    auto *debug = w.debugSession();
-    QCOMPARE(debug->branches()->count(), 1);
+    auto *debugger = w.debugger();
+    auto *runBranches = w.branches();
+    QCOMPARE(runBranches->model()->count(), 1);
     const QString unsafe = w.banner()->headline();
     w.setCursorTime(0);
-    QVERIFY(debug->runToNextBreakpoint() >= 0);
+    QVERIFY(debugger->runToNextBreakpoint() >= 0);
     QAction *fencing = action(w, QStringLiteral("Fencing tokens"));
     QVERIFY(fencing && !fencing->isChecked());
     fencing->setChecked(true);
-    QCOMPARE(debug->branches()->count(), 2);
-    QCOMPARE(debug->branches()->current(), 1);
+    QCOMPARE(runBranches->model()->count(), 2);
+    QCOMPARE(runBranches->model()->current(), 1);
     // Named by what tells them apart: the fencing switch, and where the second run branched off.
-    QCOMPARE(debug->branches()->label(0), QStringLiteral("1. compare-and-delete · no fencing"));
-    QCOMPARE(debug->branches()->label(1), QStringLiteral("2. compare-and-delete · fencing · branched at 121.2 ms"));
+    QCOMPARE(runBranches->model()->label(0), QStringLiteral("1. compare-and-delete · no fencing"));
+    QCOMPARE(runBranches->model()->label(1), QStringLiteral("2. compare-and-delete · fencing · branched at 121.2 ms"));
     const QString fenced = w.banner()->headline();
     QVERIFY(fenced != unsafe);
     // The cursor stayed where the user was looking.
     QCOMPARE(w.view()->cursor(), bAcquires);
 
-    debug->compareWith(0);
-    CompareView *compare = debug->compareView();
+    runBranches->compareWith(0);
+    CompareView *compare = runBranches->compareView();
     QVERIFY(compare->isVisibleTo(&w));
     QCOMPARE(compare->other(), 0);
     QCOMPARE(compare->currentHeadline(), fenced);
     QCOMPARE(compare->otherHeadline(), unsafe);
-    QCOMPARE(compare->timeline()->trace().events.size(), debug->branches()->at(0).trace.events.size());
-    QVERIFY(debug->branches()->at(0).summary.verdict != debug->branches()->at(1).summary.verdict);
+    QCOMPARE(compare->timeline()->trace().events.size(), runBranches->model()->at(0).trace.events.size());
+    QVERIFY(runBranches->model()->at(0).summary.verdict != runBranches->model()->at(1).summary.verdict);
     // One time axis: the compared timeline maps time exactly like the main one.
     compare->timeline()->resize(w.timeline()->size());
     QCOMPARE(compare->timeline()->mapping().from(), w.timeline()->mapping().from());
     QCOMPARE(compare->timeline()->mapping().to(), w.timeline()->mapping().to());
 
     // Back to the first run: exactly as it was, and the toggle follows.
-    debug->switchToBranch(0);
+    runBranches->switchToBranch(0);
     QCOMPARE(w.banner()->headline(), unsafe);
     QVERIFY(!fencing->isChecked());
-    QCOMPARE(debug->branches()->count(), 2);
+    QCOMPARE(runBranches->model()->count(), 2);
     // Flipping at the very start replaces the run instead of forking.
     MainWindow fresh(options(QStringLiteral("ttl-overlap")));
-    auto *freshDebug = fresh.debugSession();
+    auto *freshRunBranches = fresh.branches();
     fresh.setCursorTime(0);
     action(fresh, QStringLiteral("Fencing tokens"))->setChecked(true);
-    QCOMPARE(freshDebug->branches()->count(), 1);
+    QCOMPARE(freshRunBranches->model()->count(), 1);
 }
 
 void TestUiDebugging::compareIsASplitView_data()
@@ -489,14 +496,14 @@ void TestUiDebugging::compareIsASplitView()
     w.resize(size);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    auto *debug = w.debugSession();
-    CompareView *compare = debug->compareView();
+    auto *runBranches = w.branches();
+    CompareView *compare = runBranches->compareView();
     QVERIFY(!compare->isVisible());
     w.setCursorTime(bAcquires);
     action(w, QStringLiteral("Fencing tokens"))->setChecked(true);
-    QVERIFY(debug->compareAction()->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
-    debug->compareAction()->trigger();
-    QVERIFY(debug->compareAction()->isChecked());
+    QVERIFY(runBranches->compareAction()->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    runBranches->compareAction()->trigger();
+    QVERIFY(runBranches->compareAction()->isChecked());
     QCOMPARE(compare->other(), 0);
     QCoreApplication::processEvents();
 
@@ -541,10 +548,10 @@ void TestUiDebugging::compareIsASplitView()
     QTest::mouseClick(leave, Qt::LeftButton);
     QVERIFY(!compare->isVisible());
     QVERIFY(!compare->headline()->isVisible());
-    QVERIFY(!debug->compareAction()->isChecked());
+    QVERIFY(!runBranches->compareAction()->isChecked());
     QVERIFY(upper->currentLayout().legend.height() > 0);
     // The shortcut's action brings it back with the same run.
-    debug->compareAction()->trigger();
+    runBranches->compareAction()->trigger();
     QVERIFY(compare->isVisible());
     QCOMPARE(compare->other(), 0);
 }
@@ -556,13 +563,13 @@ void TestUiDebugging::compareSyncsCursorAndZoom()
     w.resize(1600, 1000);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    auto *debug = w.debugSession();
+    auto *runBranches = w.branches();
     w.setCursorTime(bAcquires);
     action(w, QStringLiteral("Fencing tokens"))->setChecked(true);
-    debug->compareWith(0);
+    runBranches->compareWith(0);
     QCoreApplication::processEvents();
     TimelineWidget *upper = w.timeline();
-    TimelineWidget *lower = debug->compareView()->timeline();
+    TimelineWidget *lower = runBranches->compareView()->timeline();
     QCOMPARE(upper->width(), lower->width());
 
     // A click on the lower timeline moves the cursor both draw.
@@ -603,14 +610,14 @@ void TestUiDebugging::branchNamesSayWhatDiffers()
     w.resize(1280, 720);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    auto *debug = w.debugSession();
+    auto *runBranches = w.branches();
     w.setCursorTime(bAcquires);
     action(w, QStringLiteral("Fencing tokens"))->setChecked(true);
     // The classic pair from the other side: this run (fencing) with naive DEL.
     Policies naive = w.policies();
     naive.release = ReleaseMode::Naive;
-    debug->compareWithVariant(naive);
-    BranchModel *branches = debug->branches();
+    runBranches->compareWithVariant(naive);
+    BranchModel *branches = runBranches->model();
     QAbstractItemModelTester tester(branches);
     QCOMPARE(branches->count(), 3);
     QCOMPARE(branches->title(0), QStringLiteral("ttl-overlap · compare-and-delete · no fencing"));
@@ -619,15 +626,15 @@ void TestUiDebugging::branchNamesSayWhatDiffers()
     // Another switch than the pair is named once it differs from the first run.
     Policies heartbeat = w.policies();
     heartbeat.heartbeat.enabled = true;
-    debug->compareWithVariant(heartbeat);
+    runBranches->compareWithVariant(heartbeat);
     QCOMPARE(branches->title(3),
              QStringLiteral("ttl-overlap · compare-and-delete · fencing · heartbeat · branched at 121.2 ms"));
-    debug->compareWith(2);
+    runBranches->compareWith(2);
     QSet<QString> distinct;
     for (int i = 0; i < branches->count(); ++i)
         distinct.insert(branches->label(i));
     QCOMPARE(distinct.size(), 4);
-    CompareView *compare = debug->compareView();
+    CompareView *compare = runBranches->compareView();
     QCOMPARE(compare->other(), 2);
     QCOMPARE(compare->currentTitle(),
              QStringLiteral("This run: %1 %2").arg(compare->currentHeadline(), branches->title(1)));
@@ -731,10 +738,10 @@ void TestUiDebugging::openedRecordingShowsItsBackend()
     // A flip on the recording forks a run on the simulator: the combo says so again.
     w.setCursorTime(bAcquires);
     action(w, QStringLiteral("Fencing tokens"))->setChecked(true);
-    QVERIFY(!w.debugSession()->isShowingRecording());
+    QVERIFY(!w.recordings()->isShowingRecording());
     QCOMPARE(combo->currentText(), RunBackend::titleOf(BackendKind::Embedded));
     // And back to the recording.
-    w.debugSession()->switchToBranch(0);
+    w.branches()->switchToBranch(0);
     QCOMPARE(combo->placeholderText(), shown);
     QCOMPARE(combo->currentIndex(), -1);
 }

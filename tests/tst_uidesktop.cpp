@@ -5,7 +5,6 @@
 #include "core/scenariowriter.h"
 #include "core/summary.h"
 #include "core/translations.h"
-#include "debugsession.h"
 #include "elidedlabel.h"
 #include "faultlistmodel.h"
 #include "guiapp.h"
@@ -16,6 +15,7 @@
 #include "mainwindow.h"
 #include "policytoggles.h"
 #include "presentation.h"
+#include "recordings.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
@@ -83,7 +83,7 @@ void saveRecordingOf(const QString &scenario, const QString &path)
 {
     MainWindow w(options(scenario));
     QString error;
-    if (!w.debugSession()->saveRecording(path, &error))
+    if (!w.recordings()->saveRecording(path, &error))
         qFatal("cannot save %s: %s", qPrintable(path), qPrintable(error));
 }
 
@@ -334,10 +334,10 @@ void TestUiDesktop::openFile()
     if (kind == QLatin1String("scenario")) {
         QVERIFY2(opened, qPrintable(error));
         QCOMPARE(w.document()->scenario().name, QStringLiteral("token-release"));
-        QVERIFY(!w.debugSession()->isShowingRecording());
+        QVERIFY(!w.recordings()->isShowingRecording());
     } else if (kind == QLatin1String("recording")) {
         QVERIFY2(opened, qPrintable(error));
-        QVERIFY(w.debugSession()->isShowingRecording());
+        QVERIFY(w.recordings()->isShowingRecording());
         Recording recording;
         QVERIFY(loadRecording(path, &recording, &error));
         // Exactly the recorded run: the same events, not a re-run of ttl-overlap.

@@ -4,8 +4,8 @@
 #include "builtinscenario.h"
 #include "core/recording.h"
 #include "core/summary.h"
-#include "debugsession.h"
 #include "mainwindow.h"
+#include "recordings.h"
 #include "redisfixture.h"
 #include "runbackend.h"
 #include "runcontroller.h"
@@ -129,7 +129,7 @@ void TestUiLiveRecording::windowRecordingOnLiveRedisHasVersion()
         QVERIFY(w.run()->totalSteps() > 0);
         QCOMPARE(w.run()->fullTrace().backend, QStringLiteral("redis"));
         QString error;
-        QVERIFY2(w.debugSession()->saveRecording(path, &error), qPrintable(error));
+        QVERIFY2(w.recordings()->saveRecording(path, &error), qPrintable(error));
     }
     Recording recording;
     QString error;
@@ -139,10 +139,10 @@ void TestUiLiveRecording::windowRecordingOnLiveRedisHasVersion()
 
     // Reopened (on any backend), the recording keeps the version it was saved with.
     MainWindow w(fixed(QStringLiteral("mutual-exclusion")));
-    auto *debug = w.debugSession();
-    QVERIFY2(debug->openRecording(path, &error), qPrintable(error));
+    auto *recordings = w.recordings();
+    QVERIFY2(recordings->openRecording(path, &error), qPrintable(error));
     const QString again = dir.filePath(QStringLiteral("again.locklab.json"));
-    QVERIFY2(debug->saveRecording(again, &error), qPrintable(error));
+    QVERIFY2(recordings->saveRecording(again, &error), qPrintable(error));
     Recording reread;
     QVERIFY2(loadRecording(again, &reread, &error), qPrintable(error));
     QCOMPARE(reread.redisVersion, m_version);
@@ -154,7 +154,7 @@ void TestUiLiveRecording::windowRecordingOnEmbeddedHasNone()
     const QString path = dir.filePath(QStringLiteral("embedded.locklab.json"));
     MainWindow w(fixed(QStringLiteral("mutual-exclusion")));
     QString error;
-    QVERIFY2(w.debugSession()->saveRecording(path, &error), qPrintable(error));
+    QVERIFY2(w.recordings()->saveRecording(path, &error), qPrintable(error));
     Recording recording;
     QVERIFY2(loadRecording(path, &recording, &error), qPrintable(error));
     QCOMPARE(recording.trace.backend, QStringLiteral("embedded"));

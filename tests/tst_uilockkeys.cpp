@@ -3,11 +3,11 @@
 // read on the loader's thread) and the Lock keys panel: every lock key with the verdict the command
 // line gives, worst first; choosing one shows it; simulated runs list none; the simulator's
 // controls are off while observed traffic is shown.
+#include "breakpointdebugger.h"
 #include "core/monitorline.h"
 #include "core/recording.h"
 #include "core/trace.h"
 #include "core/translations.h"
-#include "debugsession.h"
 #include "faultpalette.h"
 #include "guiapp.h"
 #include "labtabs.h"
@@ -15,6 +15,7 @@
 #include "lockkeyspanel.h"
 #include "mainwindow.h"
 #include "monitorlogdialog.h"
+#include "recordings.h"
 #include "runcontroller.h"
 #include "scenarioeditor.h"
 #include "testfiles.h"
@@ -135,8 +136,8 @@ private Q_SLOTS:
         QString error;
         QVERIFY2(w.openFile(path, &error), qPrintable(error));
         QVERIFY(isObservedTraffic(w.run()->fullTrace()));
-        QVERIFY(w.debugSession()->traffic());
-        QCOMPARE(w.debugSession()->traffic()->locks().size(), 4);
+        QVERIFY(w.recordings()->traffic());
+        QCOMPARE(w.recordings()->traffic()->locks().size(), 4);
         QVERIFY(!w.message().contains(u"JSON"_s));
     }
 
@@ -183,15 +184,15 @@ private Q_SLOTS:
         QVERIFY2(!expected.isEmpty(), "locklab import --json listed no keys");
         MainWindow w(fixed());
         QString error;
-        QVERIFY2(w.debugSession()->openMonitorLog(capture(file), &error), qPrintable(error));
-        LockKeysPanel *panel = w.debugSession()->lockKeysPanel();
+        QVERIFY2(w.recordings()->openMonitorLog(capture(file), &error), qPrintable(error));
+        LockKeysPanel *panel = w.recordings()->lockKeysPanel();
         QCOMPARE(listed(panel), expected);  // the same keys, verdicts and worst-first order
-        QVERIFY(!w.debugSession()->lockKeysDock()->isHidden());
+        QVERIFY(!w.recordings()->lockKeysDock()->isHidden());
         // The worst key is shown, and the banner says how many raced.
         QCOMPARE(w.run()->fullTrace().lockKey, expected.first().first);
         QCOMPARE(panel->currentKey(), expected.first().first);
         int racedKeys = 0;
-        for (const LockKeyResult &k : w.debugSession()->traffic()->locks())
+        for (const LockKeyResult &k : w.recordings()->traffic()->locks())
             racedKeys += k.violations > 0;
         const QString says = u"%1 of %2 lock keys raced"_s.arg(racedKeys).arg(expected.size());
         QVERIFY2(w.banner()->details().startsWith(says), qPrintable(w.banner()->details()));
@@ -203,9 +204,10 @@ private Q_SLOTS:
     {
         MainWindow w(fixed());
         QString error;
-        QVERIFY2(w.debugSession()->openMonitorLog(capture(u"lab.monitor.log"_s), &error), qPrintable(error));
-        DebugSession *debug = w.debugSession();
-        LockKeysPanel *panel = debug->lockKeysPanel();
+        QVERIFY2(w.recordings()->openMonitorLog(capture(u"lab.monitor.log"_s), &error), qPrintable(error));
+        auto *debugger = w.debugger();
+        auto *recordings = w.recordings();
+        LockKeysPanel *panel = recordings->lockKeysPanel();
         const QStringList keys = panel->listedKeys();
         QCOMPARE(keys.size(), 4);
         // The last row is the safe one (lock:report: the article's lab races on the other three).
@@ -215,24 +217,24 @@ private Q_SLOTS:
         QCOMPARE(w.banner()->headline(), VerdictBanner::headlineFor(Verdict::Safe, 0));
         // A safe key shown while others raced says so beside its green verdict.
         QVERIFY2(w.banner()->details().contains(u"not lock:report"_s), qPrintable(w.banner()->details()));
-        QVERIFY(debug->violationsPanel()->violations().isEmpty());
+        QVERIFY(debugger->violationsPanel()->violations().isEmpty());
         QCOMPARE(panel->currentKey(), u"lock:report"_s);
         QCOMPARE(panel->model()->rowCount(), 4);  // the panel still lists every key
         // Back to the worst: its violations are listed again, as many as core counted.
         panel->choose(0);
         QCOMPARE(w.run()->fullTrace().lockKey, keys.first());
-        const LockKeyResult &worst = debug->traffic()->locks().first();
-        QCOMPARE(debug->violationsPanel()->violations().size(), worst.violations);
+        const LockKeyResult &worst = recordings->traffic()->locks().first();
+        QCOMPARE(debugger->violationsPanel()->violations().size(), worst.violations);
         QVERIFY(worst.violations > 0);
-        QVERIFY(!debug->showLockKey(u"no:such:key"_s));
+        QVERIFY(!recordings->showLockKey(u"no:such:key"_s));
     }
 
     void filterAndSort()
     {
         MainWindow w(fixed());
         QString error;
-        QVERIFY2(w.debugSession()->openMonitorLog(capture(u"services.monitor.log"_s), &error), qPrintable(error));
-        LockKeysPanel *panel = w.debugSession()->lockKeysPanel();
+        QVERIFY2(w.recordings()->openMonitorLog(capture(u"services.monitor.log"_s), &error), qPrintable(error));
+        LockKeysPanel *panel = w.recordings()->lockKeysPanel();
         QAbstractItemModelTester tester(panel->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         const int all = panel->model()->rowCount();
         QVERIFY(all > 3);
@@ -249,8 +251,8 @@ private Q_SLOTS:
         std::sort(expected.begin(), expected.end());
         QCOMPARE(sorted, expected);
         // Another capture opens worst first again.
-        QVERIFY2(w.debugSession()->openMonitorLog(capture(u"lab.monitor.log"_s), &error), qPrintable(error));
-        QCOMPARE(panel->listedKeys().first(), w.debugSession()->traffic()->locks().first().key);
+        QVERIFY2(w.recordings()->openMonitorLog(capture(u"lab.monitor.log"_s), &error), qPrintable(error));
+        QCOMPARE(panel->listedKeys().first(), w.recordings()->traffic()->locks().first().key);
     }
 
     void simulatedRunsListNoKeysAndKeepTheirControls()
@@ -259,7 +261,7 @@ private Q_SLOTS:
         const QString fencingTip = w.fencingAction()->toolTip();
         QVERIFY(w.releaseCombo()->isEnabled());
         QString error;
-        QVERIFY2(w.debugSession()->openMonitorLog(capture(u"lab.monitor.log"_s), &error), qPrintable(error));
+        QVERIFY2(w.recordings()->openMonitorLog(capture(u"lab.monitor.log"_s), &error), qPrintable(error));
         // Real traffic: no policy or fault can be applied to it, and the tooltips say why.
         QVERIFY(w.simulatorControlsLocked());
         QVERIFY(!w.releaseCombo()->isEnabled());
@@ -274,9 +276,9 @@ private Q_SLOTS:
 
         QVERIFY(w.openScenario(u"mutual-exclusion"_s));
         QVERIFY(!isObservedTraffic(w.run()->fullTrace()));
-        QCOMPARE(w.debugSession()->lockKeysPanel()->model()->rowCount(), 0);
-        QVERIFY(w.debugSession()->lockKeysDock()->isHidden());
-        QVERIFY(!w.debugSession()->traffic());
+        QCOMPARE(w.recordings()->lockKeysPanel()->model()->rowCount(), 0);
+        QVERIFY(w.recordings()->lockKeysDock()->isHidden());
+        QVERIFY(!w.recordings()->traffic());
         QVERIFY(w.banner()->scope().isEmpty());
         QVERIFY(!w.banner()->details().contains(u"lock keys"_s));
         QVERIFY(!w.simulatorControlsLocked());
@@ -289,20 +291,20 @@ private Q_SLOTS:
     void cancelLeavesTheSessionAsItWas()
     {
         MainWindow w(fixed());
-        DebugSession *debug = w.debugSession();
+        auto *recordings = w.recordings();
         const QString before = w.run()->scenario().name;
-        QSignalSpy ended(debug, &DebugSession::loadingFinished);
-        debug->beginOpenMonitorLog(capture(u"services.monitor.log"_s));
-        QVERIFY(debug->isLoading());
-        QVERIFY(!debug->loadingBar()->isHidden());
-        debug->cancelLoading();
+        QSignalSpy ended(recordings, &Recordings::loadingFinished);
+        recordings->beginOpenMonitorLog(capture(u"services.monitor.log"_s));
+        QVERIFY(recordings->isLoading());
+        QVERIFY(!recordings->loadingBar()->isHidden());
+        recordings->cancelLoading();
         QCOMPARE(ended.size(), 1);
         QCOMPARE(ended.first().at(0).toBool(), false);
         QTest::qWait(200);  // a finished() that came anyway would show the log now
         QCOMPARE(ended.size(), 1);
         QCOMPARE(w.run()->scenario().name, before);
         QVERIFY(!isObservedTraffic(w.run()->fullTrace()));
-        QVERIFY(!debug->traffic());
+        QVERIFY(!recordings->traffic());
     }
 
     void aFileThatIsNoLogSaysWhy()
@@ -311,9 +313,9 @@ private Q_SLOTS:
         const QString path = test::writeFile(dir, u"empty.log"_s, "OK\n");
         MainWindow w(fixed());
         QString error;
-        QVERIFY(!w.debugSession()->openMonitorLog(path, &error));
+        QVERIFY(!w.recordings()->openMonitorLog(path, &error));
         QVERIFY2(error.contains(u"no MONITOR line"_s), qPrintable(error));
-        QVERIFY(!w.debugSession()->traffic());
+        QVERIFY(!w.recordings()->traffic());
     }
 
     // The limits a run and a recording have hold for a log too: what is read up to there is shown,
@@ -324,7 +326,7 @@ private Q_SLOTS:
         options.limits.maxEvents = 20;
         MainWindow w(fixed());
         QString error;
-        QVERIFY2(w.debugSession()->openMonitorLog(capture(u"services.monitor.log"_s), &error, options),
+        QVERIFY2(w.recordings()->openMonitorLog(capture(u"services.monitor.log"_s), &error, options),
                  qPrintable(error));
         QVERIFY(!w.run()->fullTrace().limitReached.isEmpty());
         QVERIFY2(w.banner()->details().contains(u"stopped early"_s), qPrintable(w.banner()->details()));
@@ -342,7 +344,7 @@ private Q_SLOTS:
         QVERIFY(enter.isAccepted());
         QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(&w, &drop);
-        QTRY_VERIFY_WITH_TIMEOUT(w.debugSession()->traffic() != nullptr, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.recordings()->traffic() != nullptr, 10000);
         QVERIFY(isObservedTraffic(w.run()->fullTrace()));
     }
 
@@ -357,9 +359,9 @@ private Q_SLOTS:
         QCOMPARE(options.db, -1);
         MainWindow w(fixed());
         QString error;
-        QVERIFY2(w.debugSession()->openMonitorLog(capture(u"lab.monitor.log"_s), &error, options), qPrintable(error));
-        QCOMPARE(w.debugSession()->lockKeysPanel()->model()->rowCount(), 2);
-        QStringList keys = w.debugSession()->lockKeysPanel()->listedKeys();
+        QVERIFY2(w.recordings()->openMonitorLog(capture(u"lab.monitor.log"_s), &error, options), qPrintable(error));
+        QCOMPARE(w.recordings()->lockKeysPanel()->model()->rowCount(), 2);
+        QStringList keys = w.recordings()->lockKeysPanel()->listedKeys();
         keys.sort();
         QCOMPARE(keys, (QStringList{u"lock:job"_s, u"lock:work"_s}));
     }
@@ -380,8 +382,8 @@ private Q_SLOTS:
         QFETCH(QString, release);
         MainWindow w(fixed());
         QString error;
-        QVERIFY2(w.debugSession()->openMonitorLog(capture(u"lab.monitor.log"_s), &error), qPrintable(error));
-        QVERIFY(w.debugSession()->showLockKey(key));
+        QVERIFY2(w.recordings()->openMonitorLog(capture(u"lab.monitor.log"_s), &error), qPrintable(error));
+        QVERIFY(w.recordings()->showLockKey(key));
         int workers = 0;
         for (const Lane &lane : w.timeline()->model().lanes) {
             if (lane.type != Lane::Type::Worker)
@@ -405,17 +407,17 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         MainWindow w(fixed());
-        DebugSession *debug = w.debugSession();
+        auto *recordings = w.recordings();
         QString error;
-        QVERIFY2(debug->openMonitorLog(capture(u"lab.monitor.log"_s), &error), qPrintable(error));
-        QVERIFY(debug->showLockKey(u"lock:report"_s));
+        QVERIFY2(recordings->openMonitorLog(capture(u"lab.monitor.log"_s), &error), qPrintable(error));
+        QVERIFY(recordings->showLockKey(u"lock:report"_s));
         const QString path = dir.filePath(u"lab.locklab"_s);
-        QVERIFY2(debug->saveRecording(path, &error), qPrintable(error));
+        QVERIFY2(recordings->saveRecording(path, &error), qPrintable(error));
         MainWindow again(fixed());
-        QVERIFY2(again.debugSession()->openRecording(path, &error), qPrintable(error));
+        QVERIFY2(again.recordings()->openRecording(path, &error), qPrintable(error));
         QCOMPARE(again.run()->fullTrace().lockKey, u"lock:report"_s);  // as it was shown
-        QVERIFY(again.debugSession()->traffic());
-        QCOMPARE(listed(again.debugSession()->lockKeysPanel()), listed(debug->lockKeysPanel()));
+        QVERIFY(again.recordings()->traffic());
+        QCOMPARE(listed(again.recordings()->lockKeysPanel()), listed(recordings->lockKeysPanel()));
     }
 };
 

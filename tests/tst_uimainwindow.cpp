@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
+#include "breakpointdebugger.h"
 #include "core/simulation.h"
-#include "debugsession.h"
 #include "inspectorview.h"
 #include "live/managedredis.h"
 #include "mainwindow.h"
 #include "presentation.h"
+#include "recordings.h"
+#include "runbranches.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
@@ -24,6 +26,7 @@
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
+#include <QToolBar>
 #include <QUndoStack>
 
 using namespace locklab;
@@ -92,19 +95,27 @@ void TestUiMainWindow::partsPlugInThroughTheSeams()
         QVERIFY2(!w.menu(order.at(i))->title().isEmpty(), "every menu has a title once its part filled it");
     }
     // Debug: F8 first; File: the recording and export actions before Quit, which stays last.
-    QCOMPARE(w.menu(MenuId::Debug)->actions().constFirst(), w.debugSession()->runToNextAction());
+    QCOMPARE(w.menu(MenuId::Debug)->actions().constFirst(), w.debugger()->runToNextAction());
     const QList<QAction *> file = w.menu(MenuId::File)->actions();
     QCOMPARE(file.constLast()->shortcut(), QKeySequence(QKeySequence::Quit));
-    QVERIFY(w.menu(MenuId::Backend)->actions().contains(w.debugSession()->watchAction()));
+    QVERIFY(w.menu(MenuId::Backend)->actions().contains(w.recordings()->watchAction()));
     QVERIFY(w.menu(MenuId::View)->actions().contains(w.presentation()->presentationAction()));
+    // The three debugging parts fill the window's seams: the Debug toolbar (titled by them, Next
+    // Breakpoint then the Runs list), Compare in View, the Lock keys dock last in Debug.
+    QToolBar *debugBar = w.debugToolBar();
+    QCOMPARE(debugBar->windowTitle(), QStringLiteral("Debug"));
+    QCOMPARE(debugBar->actions().constFirst(), w.debugger()->runToNextAction());
+    QVERIFY(debugBar->findChild<QComboBox *>(QStringLiteral("branchCombo")));
+    QVERIFY(w.menu(MenuId::View)->actions().contains(w.branches()->compareAction()));
+    QCOMPARE(w.menu(MenuId::Debug)->actions().constLast(), w.recordings()->lockKeysDock()->toggleViewAction());
     // Every dock, the debugging part's included, is in docks(); the window's own by id.
     const QList<QDockWidget *> docks = w.docks();
     for (DockId id : {DockId::Inspector, DockId::Log, DockId::Faults})
         QVERIFY(docks.contains(w.dock(id)));
-    QVERIFY(docks.contains(w.debugSession()->violationsDock()));
+    QVERIFY(docks.contains(w.debugger()->violationsDock()));
     QCOMPARE(w.dock(DockId::Inspector)->widget(), w.inspector());
     // The breakpoint hits and violations are tabbed with the event log.
-    QVERIFY(w.tabifiedDockWidgets(w.dock(DockId::Log)).contains(w.debugSession()->violationsDock()));
+    QVERIFY(w.tabifiedDockWidgets(w.dock(DockId::Log)).contains(w.debugger()->violationsDock()));
 }
 
 void TestUiMainWindow::opensOnTtlOverlap()

@@ -2,13 +2,14 @@
 // Issue 18 in the window: a long recording opens progressively. The window shows what is read so
 // far, labelled as loading (no verdict from part of the data), stays usable, and the whole
 // recording replaces the session only at the end; Cancel or a corrupt block keeps the session.
+#include "breakpointdebugger.h"
 #include "breakpointhitmodel.h"
 #include "core/interpretation.h"
 #include "core/recording.h"
 #include "core/scenarioloader.h"
 #include "core/simulation.h"
-#include "debugsession.h"
 #include "mainwindow.h"
+#include "recordings.h"
 #include "runcontroller.h"
 #include "scalescenario.h"
 #include "testfiles.h"
@@ -50,9 +51,9 @@ Seen look(MainWindow &w, qint64 events)
     s.headline = w.banner()->headline();
     s.timelineEvents = w.timeline()->trace().events.size();
     s.runEvents = w.run()->fullTrace().events.size();
-    s.hitRows = w.debugSession()->hitModel()->rowCount();
-    s.violationsListed = w.debugSession()->violationsPanel()->violations().size();
-    s.barVisible = w.debugSession()->loadingBar()->isVisibleTo(&w);
+    s.hitRows = w.debugger()->hitModel()->rowCount();
+    s.violationsListed = w.debugger()->violationsPanel()->violations().size();
+    s.barVisible = w.recordings()->loadingBar()->isVisibleTo(&w);
     return s;
 }
 
@@ -93,13 +94,14 @@ void TestUiProgressive::showsWhatIsReadThenTheWhole()
 {
     MainWindow w(options(QStringLiteral("ttl-overlap")));
     w.resize(1280, 720);
-    auto *debug = w.debugSession();
-    QAbstractItemModelTester tester(debug->hitModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    auto *debugger = w.debugger();
+    auto *recordings = w.recordings();
+    QAbstractItemModelTester tester(debugger->hitModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     const qsizetype before = w.run()->fullTrace().events.size();
-    debug->setFirstPreviewEvents(1000);
+    recordings->setFirstPreviewEvents(1000);
     QList<Seen> seen;
     Micros zoomFrom = -1, zoomTo = -1;
-    connect(debug, &DebugSession::loadingPreviewShown, this, [&](qint64 events) {
+    connect(recordings, &Recordings::loadingPreviewShown, this, [&](qint64 events) {
         seen.append(look(w, events));
         if (seen.size() == 1) {
             // Usable meanwhile: zoom into the part read so far. The view stays there at the end.
@@ -110,7 +112,7 @@ void TestUiProgressive::showsWhatIsReadThenTheWhole()
         }
     });
     QString error;
-    QVERIFY2(debug->openRecording(m_path, &error), qPrintable(error));
+    QVERIFY2(recordings->openRecording(m_path, &error), qPrintable(error));
 
     // Previews at 1,000 events and each fourfold (4,000, 16,000, ...): prefixes, each longer, all
     // labelled as loading.
@@ -137,16 +139,16 @@ void TestUiProgressive::showsWhatIsReadThenTheWhole()
     QVERIFY2(loadRecording(m_path, &whole, &error), qPrintable(error));
     const Interpretation interpretation(whole.trace);
     QVERIFY(!w.isShowingLoading());
-    QVERIFY(!debug->isLoading());
-    QVERIFY(!debug->loadingBar()->isVisibleTo(&w));
+    QVERIFY(!recordings->isLoading());
+    QVERIFY(!recordings->loadingBar()->isVisibleTo(&w));
     QCOMPARE(w.run()->fullTrace().events.size(), whole.trace.events.size());
     QCOMPARE(traceToJsonLines(w.run()->fullTrace()), traceToJsonLines(whole.trace));
     QCOMPARE(int(w.run()->fullSummary().verdict), int(interpretation.summary().verdict));
     QCOMPARE(w.run()->fullSummary().violations.size(), interpretation.summary().violations.size());
     QCOMPARE(w.banner()->headline(), VerdictBanner::headlineFor(interpretation.summary()));
     QCOMPARE(w.timeline()->trace().events.size(), whole.trace.events.size());
-    QCOMPARE(debug->hitModel()->rowCount(), int(findBreakpointHits(interpretation).size()));
-    QCOMPARE(debug->violationsPanel()->violations().size(), interpretation.summary().violations.size());
+    QCOMPARE(debugger->hitModel()->rowCount(), int(findBreakpointHits(interpretation).size()));
+    QCOMPARE(debugger->violationsPanel()->violations().size(), interpretation.summary().violations.size());
     QVERIFY(w.run()->isAtEnd());
     QCOMPARE(w.view()->visibleFrom(), zoomFrom);
     QCOMPARE(w.view()->visibleTo(), zoomTo);
@@ -155,37 +157,38 @@ void TestUiProgressive::showsWhatIsReadThenTheWhole()
 void TestUiProgressive::cancelKeepsTheSession()
 {
     MainWindow w(options(QStringLiteral("ttl-overlap")));
-    auto *debug = w.debugSession();
-    QAbstractItemModelTester tester(debug->hitModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    auto *debugger = w.debugger();
+    auto *recordings = w.recordings();
+    QAbstractItemModelTester tester(debugger->hitModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     const QByteArray events = traceToJsonLines(w.run()->fullTrace());
     const QString headline = w.banner()->headline();
-    const int hits = debug->hitModel()->rowCount();
-    const qsizetype violations = debug->violationsPanel()->violations().size();
+    const int hits = debugger->hitModel()->rowCount();
+    const qsizetype violations = debugger->violationsPanel()->violations().size();
     w.view()->setVisibleRange(100000, 200000);
-    debug->setFirstPreviewEvents(1000);
+    recordings->setFirstPreviewEvents(1000);
     QList<Seen> seen;
-    connect(debug, &DebugSession::loadingPreviewShown, this, [&](qint64 n) {
+    connect(recordings, &Recordings::loadingPreviewShown, this, [&](qint64 n) {
         seen.append(look(w, n));
-        debug->cancelLoading();  // the loading bar's Cancel
+        recordings->cancelLoading();  // the loading bar's Cancel
     });
     QString error;
-    QVERIFY(!debug->openRecording(m_path, &error));
+    QVERIFY(!recordings->openRecording(m_path, &error));
     QCOMPARE(error, QStringLiteral("cancelled"));
     QCOMPARE(seen.size(), 1);
     QVERIFY(seen.first().loading);
     // As it was: the run, the verdict, the lists, the view; nothing half-opened.
     QVERIFY(!w.isShowingLoading());
-    QVERIFY(!debug->loadingBar()->isVisibleTo(&w));
+    QVERIFY(!recordings->loadingBar()->isVisibleTo(&w));
     QCOMPARE(traceToJsonLines(w.run()->fullTrace()), events);
     QCOMPARE(traceToJsonLines(w.timeline()->trace()), events);
     QCOMPARE(w.banner()->headline(), headline);
-    QCOMPARE(debug->hitModel()->rowCount(), hits);
-    QCOMPARE(debug->violationsPanel()->violations().size(), violations);
-    QVERIFY(!debug->isShowingRecording());
+    QCOMPARE(debugger->hitModel()->rowCount(), hits);
+    QCOMPARE(debugger->violationsPanel()->violations().size(), violations);
+    QVERIFY(!recordings->isShowingRecording());
     QCOMPARE(w.view()->visibleFrom(), Micros(100000));
     QCOMPARE(w.view()->visibleTo(), Micros(200000));
     // No late preview or result arrives once the reader notices.
-    QSignalSpy late(debug, &DebugSession::loadingPreviewShown);
+    QSignalSpy late(recordings, &Recordings::loadingPreviewShown);
     QTest::qWait(300);
     QCOMPARE(late.size(), 0);
     QCOMPARE(traceToJsonLines(w.run()->fullTrace()), events);
@@ -203,13 +206,13 @@ void TestUiProgressive::corruptBlockKeepsTheSession()
     const QString broken = test::writeFile(m_dir, QStringLiteral("broken.locklab"), bytes);
 
     MainWindow w(options(QStringLiteral("ttl-overlap")));
-    auto *debug = w.debugSession();
+    auto *recordings = w.recordings();
     const QByteArray events = traceToJsonLines(w.run()->fullTrace());
     const QString headline = w.banner()->headline();
-    debug->setFirstPreviewEvents(1000);
-    QSignalSpy previews(debug, &DebugSession::loadingPreviewShown);
+    recordings->setFirstPreviewEvents(1000);
+    QSignalSpy previews(recordings, &Recordings::loadingPreviewShown);
     QString error;
-    QVERIFY(!debug->openRecording(broken, &error));
+    QVERIFY(!recordings->openRecording(broken, &error));
     QVERIFY(!previews.isEmpty());  // the damage is well past the first preview
     // The file's own error, naming it and the event where reading stopped.
     QVERIFY2(error.contains(QStringLiteral("broken.locklab")), qPrintable(error));
@@ -234,13 +237,13 @@ void TestUiProgressive::jsonRecordingOpensWhole()
     QString error;
     QVERIFY2(saveRecording(path, small, &error), qPrintable(error));
     MainWindow w(options(QStringLiteral("ttl-overlap")));
-    auto *debug = w.debugSession();
-    debug->setFirstPreviewEvents(1000);
-    QSignalSpy previews(debug, &DebugSession::loadingPreviewShown);
-    QVERIFY2(debug->openRecording(path, &error), qPrintable(error));
+    auto *recordings = w.recordings();
+    recordings->setFirstPreviewEvents(1000);
+    QSignalSpy previews(recordings, &Recordings::loadingPreviewShown);
+    QVERIFY2(recordings->openRecording(path, &error), qPrintable(error));
     QCOMPARE(previews.size(), 0);
     QCOMPARE(w.run()->fullTrace().events.size(), qsizetype(5000));
-    QVERIFY(debug->isShowingRecording());
+    QVERIFY(recordings->isShowingRecording());
 }
 
 QTEST_MAIN(TestUiProgressive)

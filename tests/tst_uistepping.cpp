@@ -2,6 +2,7 @@
 // Issue 18: stepping through a recorded run is a cursor move over the whole run's interpretation.
 // Nothing re-runs and nothing is interpreted again, back or forth, and every view shows what the
 // whole run's interpretation says at the step reached, never what comes after it.
+#include "breakpointdebugger.h"
 #include "breakpointhitmodel.h"
 #include "builtinscenario.h"
 #include "core/breakpoints.h"
@@ -9,9 +10,9 @@
 #include "core/recording.h"
 #include "core/scenarioloader.h"
 #include "core/simulation.h"
-#include "debugsession.h"
 #include "inspectorview.h"
 #include "mainwindow.h"
+#include "recordings.h"
 #include "replaybackend.h"
 #include "runcontroller.h"
 #include "scalescenario.h"
@@ -178,12 +179,13 @@ void TestUiStepping::openedRecordingStepsBackInTheWindow()
     {
         MainWindow w(options(QStringLiteral("ttl-overlap")));
         QString error;
-        QVERIFY2(w.debugSession()->saveRecording(path, &error), qPrintable(error));
+        QVERIFY2(w.recordings()->saveRecording(path, &error), qPrintable(error));
     }
     MainWindow w(options(QStringLiteral("naive-del")));
-    auto *debug = w.debugSession();
+    auto *debugger = w.debugger();
+    auto *recordings = w.recordings();
     QString error;
-    QVERIFY2(debug->openRecording(path, &error), qPrintable(error));
+    QVERIFY2(recordings->openRecording(path, &error), qPrintable(error));
     RunController *run = w.run();
     QVERIFY(run->stepsOverKnownRun());
     const int started = run->sessionsStarted();
@@ -191,9 +193,9 @@ void TestUiStepping::openedRecordingStepsBackInTheWindow()
     const qsizetype total = whole.trace().events.size();
     TraceLogModel *log = w.logModel();
     QAbstractItemModelTester logTester(log, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester violationTester(debug->violationsPanel()->model(),
+    QAbstractItemModelTester violationTester(debugger->violationsPanel()->model(),
                                              QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester tester(debug->hitModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester tester(debugger->hitModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
 
     run->reset();
     QCOMPARE(run->shownEvents(), 0);
@@ -238,17 +240,17 @@ void TestUiStepping::openedRecordingStepsBackInTheWindow()
     // Run to the last breakpoint hit and back to the first: cursor moves both ways.
     const QList<BreakpointHit> hits = findBreakpointHits(run->fullInterpretation());
     QVERIFY(hits.size() >= 2);
-    QCOMPARE(debug->hits().size(), hits.size());
-    debug->jumpToHit(hits.size() - 1);
+    QCOMPARE(debugger->hits().size(), hits.size());
+    debugger->jumpToHit(hits.size() - 1);
     QVERIFY(run->shownEvents() > hits.constLast().eventIndex);
     // Shift+F8 from the last hit: back to the one before it, the run cut back with it.
-    const qsizetype before = debug->runToPreviousBreakpoint();
+    const qsizetype before = debugger->runToPreviousBreakpoint();
     QVERIFY(before >= 0 && before < hits.size() - 1);
     QCOMPARE(w.view()->currentEvent(), int(hits.at(before).eventIndex));
     QVERIFY(run->shownEvents() > hits.at(before).eventIndex);
-    debug->jumpToHit(0);
+    debugger->jumpToHit(0);
     QVERIFY(run->shownEvents() > hits.constFirst().eventIndex);
-    QCOMPARE(debug->runToPreviousBreakpoint(), qsizetype(-1));
+    QCOMPARE(debugger->runToPreviousBreakpoint(), qsizetype(-1));
     QVERIFY(run->shownEvents() <= hits.at(1).eventIndex || hits.at(1).at == hits.at(0).at);
     QCOMPARE(w.view()->currentEvent(), int(hits.constFirst().eventIndex));
 
@@ -258,11 +260,11 @@ void TestUiStepping::openedRecordingStepsBackInTheWindow()
     fresh.show(whole, std::min(w.view()->cursor(), now), w.view()->currentEvent(), run->shownEvents());
     QCOMPARE(w.inspector()->rowTexts(), fresh.rowTexts());
     const Instant at = whole.at(now);
-    QCOMPARE(debug->violationsPanel()->violations().size(), at.violationsSoFar);
-    for (const Violation &v : debug->violationsPanel()->violations())
+    QCOMPARE(debugger->violationsPanel()->violations().size(), at.violationsSoFar);
+    for (const Violation &v : debugger->violationsPanel()->violations())
         QVERIFY(v.from <= now);
-    for (int r = 0; r < debug->hitModel()->rowCount(); ++r)
-        QVERIFY(debug->hitModel()->index(r, 0).data(BreakpointHitModel::TimeRole).toLongLong() <= now);
+    for (int r = 0; r < debugger->hitModel()->rowCount(); ++r)
+        QVERIFY(debugger->hitModel()->index(r, 0).data(BreakpointHitModel::TimeRole).toLongLong() <= now);
     QCOMPARE(w.banner()->headline(),
              VerdictBanner::headlineFor(at.verdict, at.foreignDeletesSoFar) + QStringLiteral(" (so far)"));
     QCOMPARE(log->rowCount(), int(run->shownEvents()));
@@ -294,8 +296,8 @@ void TestUiStepping::stepsStartFromTheCursor()
     MainWindow w(options(QStringLiteral("ttl-overlap")));
     if (recording) {
         QString error;
-        QVERIFY2(w.debugSession()->saveRecording(path, &error), qPrintable(error));
-        QVERIFY2(w.debugSession()->openRecording(path, &error), qPrintable(error));
+        QVERIFY2(w.recordings()->saveRecording(path, &error), qPrintable(error));
+        QVERIFY2(w.recordings()->openRecording(path, &error), qPrintable(error));
         QVERIFY(w.run()->stepsOverKnownRun());
     }
     RunController *run = w.run();
@@ -462,7 +464,7 @@ void TestUiStepping::nextAndPreviousHitBySearchAreTheScans()
     const BreakpointHits lazy(in);
     const EventList &events = in.trace().events;
     for (const quint32 kinds :
-         {allBreakpoints, DebugSession::defaultKinds(), breakpointBit(BreakpointKind::OverlapBegins)}) {
+         {allBreakpoints, BreakpointDebugger::defaultKinds(), breakpointBit(BreakpointKind::OverlapBegins)}) {
         for (qsizetype e = -1; e < events.size(); ++e) {
             const Micros at = e >= 0 ? events.timeAt(e) : -1;
             qsizetype next = -1, previous = -1;

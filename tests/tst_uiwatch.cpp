@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
 // The window's side of real traffic: File ▸ Import MONITOR Log, and Backend ▸ Watch a Redis… on a
 // redis-server this test starts (follow while watching, then Stop, then F8 to the overlap).
+#include "breakpointdebugger.h"
 #include "clusterfixture.h"
 #include "core/breakpoints.h"
-#include "debugsession.h"
 #include "live/clustermap.h"
 #include "lockkeymodel.h"
 #include "lockkeyspanel.h"
 #include "mainwindow.h"
+#include "recordings.h"
 #include "redisfixture.h"
 #include "runcontroller.h"
 #include "testfiles.h"
@@ -63,17 +64,18 @@ private Q_SLOTS:
                             "garbage\n"
                             "1700000000.250000 [0 127.0.0.1:1000] \"DEL\" \"job\"\n");
         MainWindow w(fixed());
-        auto *debug = w.debugSession();
+        auto *debugger = w.debugger();
+        auto *recordings = w.recordings();
         QString error;
-        QVERIFY2(debug->importMonitorLog(path, &error), qPrintable(error));
+        QVERIFY2(recordings->importMonitorLog(path, &error), qPrintable(error));
         const Trace &trace = w.run()->fullTrace();
         QVERIFY(isObservedTraffic(trace));
         QCOMPARE(trace.workers, (QStringList{QStringLiteral("worker-a"), QStringLiteral("worker-b")}));
-        const qsizetype hit = debug->runToNextBreakpoint();
+        const qsizetype hit = debugger->runToNextBreakpoint();
         QVERIFY(hit >= 0);
-        QCOMPARE(debug->hits().at(hit).kind, BreakpointKind::OverlapBegins);
-        QCOMPARE(debug->hits().at(hit).at, 200000);
-        QVERIFY(!debug->importMonitorLog(dir.filePath(QStringLiteral("missing.log")), &error));
+        QCOMPARE(debugger->hits().at(hit).kind, BreakpointKind::OverlapBegins);
+        QCOMPARE(debugger->hits().at(hit).at, 200000);
+        QVERIFY(!recordings->importMonitorLog(dir.filePath(QStringLiteral("missing.log")), &error));
         QVERIFY2(error.contains(QStringLiteral("cannot read")), qPrintable(error));
     }
 
@@ -89,10 +91,11 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.activateWindow();
         QVERIFY(QTest::qWaitForWindowActive(&w));
-        auto *debug = w.debugSession();
+        auto *recordings = w.recordings();
         QString error;
-        QVERIFY2(debug->openRecording(QStringLiteral(LOCKLAB_TEST_DATA "/watch/redispy-race.locklab.json"), &error),
-                 qPrintable(error));
+        QVERIFY2(
+            recordings->openRecording(QStringLiteral(LOCKLAB_TEST_DATA "/watch/redispy-race.locklab.json"), &error),
+            qPrintable(error));
         const Trace &trace = w.run()->fullTrace();
         QVERIFY(isObservedTraffic(trace));
         QCOMPARE(trace.workers, (QStringList{QStringLiteral("billing-worker"), QStringLiteral("invoice-worker")}));
@@ -112,8 +115,9 @@ private Q_SLOTS:
     void watchFollowsThenStops()
     {
         MainWindow w(fixed());
-        auto *debug = w.debugSession();
-        debug->watchAction()->trigger();
+        auto *debugger = w.debugger();
+        auto *recordings = w.recordings();
+        recordings->watchAction()->trigger();
         auto *dialog = w.findChild<WatchDialog *>();
         QVERIFY(dialog && dialog->isVisible());
         QSignalSpy shown(dialog, &WatchDialog::traceChanged);
@@ -134,17 +138,17 @@ private Q_SLOTS:
         QCOMPARE(trace.lockKey, QStringLiteral("ui:lock"));
         QCOMPARE(trace.workers.size(), 2);
         // The Lock keys panel is filled by the watch too, with core's verdict of the key.
-        QVERIFY(debug->traffic());
-        QCOMPARE(debug->lockKeysPanel()->listedKeys(), QStringList{QStringLiteral("ui:lock")});
-        QVERIFY(debug->lockKeysPanel()->view()->isColumnHidden(LockKeyModel::ShardColumn));  // one server
-        QVERIFY(debug->traffic()->locks().constFirst().violations > 0);
+        QVERIFY(recordings->traffic());
+        QCOMPARE(recordings->lockKeysPanel()->listedKeys(), QStringList{QStringLiteral("ui:lock")});
+        QVERIFY(recordings->lockKeysPanel()->view()->isColumnHidden(LockKeyModel::ShardColumn));  // one server
+        QVERIFY(recordings->traffic()->locks().constFirst().violations > 0);
         QVERIFY(!w.releaseCombo()->isEnabled());  // observed traffic: no policy to flip
         // F8 from the start lands on the overlap: both clients believed they held the lock.
         w.setCursorTime(0);
-        const qsizetype hit = debug->runToNextBreakpoint();
+        const qsizetype hit = debugger->runToNextBreakpoint();
         QVERIFY(hit >= 0);
-        QCOMPARE(debug->hits().at(hit).kind, BreakpointKind::OverlapBegins);
-        QCOMPARE(debug->hits().at(hit).workers.size(), 2);
+        QCOMPARE(debugger->hits().at(hit).kind, BreakpointKind::OverlapBegins);
+        QCOMPARE(debugger->hits().at(hit).workers.size(), 2);
     }
 
     // Backend ▸ Watch a Redis… on a Redis Cluster (redis+cluster://): every shard's keys fill the
@@ -154,8 +158,8 @@ private Q_SLOTS:
         test::ClusterFixture cluster;
         LOCKLAB_START_CLUSTER(cluster);
         MainWindow w(fixed());
-        auto *debug = w.debugSession();
-        debug->watchAction()->trigger();
+        auto *recordings = w.recordings();
+        recordings->watchAction()->trigger();
         auto *dialog = w.findChild<WatchDialog *>();
         QVERIFY(dialog);
         QSignalSpy shown(dialog, &WatchDialog::traceChanged);
@@ -187,7 +191,7 @@ private Q_SLOTS:
         dialog->stopButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(!dialog->isWatching(), 5000);
         QVERIFY2(!shown.isEmpty() && shown.last().at(1).toBool(), qPrintable(dialog->statusLabel()->text()));
-        LockKeysPanel *panel = debug->lockKeysPanel();
+        LockKeysPanel *panel = recordings->lockKeysPanel();
         QStringList listed = panel->listedKeys();
         listed.sort();
         QCOMPARE(listed, shardOfKey.keys());
@@ -196,13 +200,13 @@ private Q_SLOTS:
             const QString key = panel->model()->index(row, LockKeyModel::KeyColumn).data().toString();
             QCOMPARE(panel->model()->index(row, LockKeyModel::ShardColumn).data().toString(), shardOfKey.value(key));
         }
-        QCOMPARE(debug->traffic()->withViolations(), cluster.cluster().shardCount());
+        QCOMPARE(recordings->traffic()->withViolations(), cluster.cluster().shardCount());
     }
 
     void refusedWatchSaysWhy()
     {
         MainWindow w(fixed());
-        w.debugSession()->watchAction()->trigger();
+        w.recordings()->watchAction()->trigger();
         auto *dialog = w.findChild<WatchDialog *>();
         dialog->urlEdit()->setText(QStringLiteral("redis://127.0.0.1:1"));
         dialog->startButton()->click();
@@ -220,8 +224,8 @@ private Q_SLOTS:
         const quint16 sentinel = topology.topology().sentinelPort();
         const quint16 primary = topology.topology().instancePort(0);
         MainWindow w(fixed());
-        auto *debug = w.debugSession();
-        debug->watchAction()->trigger();
+        auto *recordings = w.recordings();
+        recordings->watchAction()->trigger();
         auto *dialog = w.findChild<WatchDialog *>();
         dialog->urlEdit()->setText(QStringLiteral("redis+sentinel://:s3cret@127.0.0.1:1/locklab"));
         dialog->startButton()->click();
@@ -245,7 +249,7 @@ private Q_SLOTS:
         QTest::qWait(100);
         dialog->stopButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(!dialog->isWatching(), 5000);
-        QTRY_COMPARE_WITH_TIMEOUT(debug->lockKeysPanel()->listedKeys(), QStringList{QStringLiteral("ui:sentinel")},
+        QTRY_COMPARE_WITH_TIMEOUT(recordings->lockKeysPanel()->listedKeys(), QStringList{QStringLiteral("ui:sentinel")},
                                   5000);
     }
 

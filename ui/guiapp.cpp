@@ -6,10 +6,10 @@
 #include "languagemenu.h"
 
 #include "core/summary.h"
-#include "debugsession.h"
 #include "fairnessview.h"
 #include "labtabs.h"
 #include "mainwindow.h"
+#include "runbranches.h"
 #include "runcontroller.h"
 #include "sweepview.h"
 
@@ -140,7 +140,7 @@ void showGuiView(MainWindow &window, const QString &view)
         // The article's pair: this run and the same run with fencing flipped.
         Policies twin = window.policies();
         twin.fencing = !twin.fencing;
-        window.debugSession()->compareWithVariant(twin);
+        window.branches()->compareWithVariant(twin);
     } else if (view == QStringLiteral("editor")) {
         window.showEditor();
     } else if (view == QStringLiteral("fairness")) {

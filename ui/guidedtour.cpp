@@ -4,8 +4,8 @@
 #include "captionbar.h"
 #include "core/builtins.h"
 #include "core/simulation.h"
-#include "debugsession.h"
 #include "mainwindow.h"
+#include "recordings.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "timelinewidget.h"
@@ -238,7 +238,7 @@ void GuidedTour::rememberWhereTheUserWas()
 {
     m_before = {};
     // An opened recording is not a scenario to re-open: the tour leaves the last experiment then.
-    if (!m_window->currentSource().isEmpty() || !m_window->debugSession()->isShowingRecording()) {
+    if (!m_window->currentSource().isEmpty() || !m_window->recordings()->isShowingRecording()) {
         m_before.valid = true;
         m_before.source = m_window->currentSource();
         m_before.scenario = m_window->document()->scenario();

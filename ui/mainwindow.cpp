@@ -2,12 +2,12 @@
 #include "mainwindow.h"
 
 #include "aboutdialog.h"
+#include "breakpointdebugger.h"
 #include "core/builtins.h"
 #include "core/monitorline.h"
 #include "core/recording.h"
 #include "core/scenariowriter.h"
 #include "core/summary.h"
-#include "debugsession.h"
 #include "elidedcombobox.h"
 #include "elidedlabel.h"
 #include "faultpalette.h"
@@ -19,7 +19,9 @@
 #include "lessonsdialog.h"
 #include "policytoggles.h"
 #include "presentation.h"
+#include "recordings.h"
 #include "runbackend.h"
+#include "runbranches.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
@@ -98,42 +100,39 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
 {
     setWindowTitle(tr("LockLab"));
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+    createCentralWidget();
+    createPanes();
+    createActions();
+    createToolBars();
+    createDocks();
+    createMenus();
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("runStatus"));
+    statusBar()->addPermanentWidget(m_status);
+    createDebugging();
+    m_presentation = new Presentation(this);  // caption bar, presentation mode, guided tour, image/video export
+    // The policies' row last: the scenario, transport and debugging controls share the first row,
+    // and the lesson's switches wrap onto their own row when the window is narrower than all.
+    addToolBar(Qt::TopToolBarArea, m_policyBar);
 
+    connectRun();
+    connectCursor();
+    connectDocument();
+    openFirstScenario();
+}
+
+MainWindow::~MainWindow() = default;
+
+// The banner, the message bar, the lesson's lines, the timeline and the tabs under them.
+void MainWindow::createCentralWidget()
+{
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_banner);
 
-    m_messageBar = new QFrame(central);
-    m_messageBar->setObjectName(QStringLiteral("messageBar"));
-    m_messageBar->setAutoFillBackground(true);
-    {
-        QPalette pal = m_messageBar->palette();
-        pal.setColor(QPalette::Window, QColor(0xfff4d6));
-        pal.setColor(QPalette::WindowText, QColor(0x5c4400));
-        m_messageBar->setPalette(pal);
-        auto *row = new QHBoxLayout(m_messageBar);
-        row->setContentsMargins(12, 6, 6, 6);
-        auto *icon = new QLabel(m_messageBar);
-        icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(20, 20));
-        m_messageText = new QLabel(m_messageBar);
-        m_messageText->setWordWrap(true);
-        m_messageText->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        auto *close = new QToolButton(m_messageBar);
-        close->setAutoRaise(true);
-        close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
-        close->setToolTip(tr("Dismiss"));
-        connect(close, &QToolButton::clicked, this, [this] {
-            m_transientMessage.clear();
-            m_messageBar->setVisible(false);
-        });
-        row->addWidget(icon);
-        row->addWidget(m_messageText, 1);
-        row->addWidget(close);
-    }
-    m_messageBar->setVisible(false);
-    layout->addWidget(m_messageBar);
+    layout->addWidget(createMessageBar(central));
 
     // The lesson in two lines, "more" for the rest: at 1280×720 (German most of all) the whole
     // text would take the lanes' height. Help ▸ Lessons has every one in full.
@@ -156,7 +155,44 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_ownDocks.insert(DockId::Faults, m_labTabs->faultDock);
     layout->addWidget(m_labTabs->tabs, 1);
     setCentralWidget(central);
+}
 
+// Errors and refusals that stay until dismissed or replaced (showMessage(), updateMessage()).
+QWidget *MainWindow::createMessageBar(QWidget *parent)
+{
+    m_messageBar = new QFrame(parent);
+    m_messageBar->setObjectName(QStringLiteral("messageBar"));
+    m_messageBar->setAutoFillBackground(true);
+    QPalette pal = m_messageBar->palette();
+    pal.setColor(QPalette::Window, QColor(0xfff4d6));
+    pal.setColor(QPalette::WindowText, QColor(0x5c4400));
+    m_messageBar->setPalette(pal);
+    auto *row = new QHBoxLayout(m_messageBar);
+    row->setContentsMargins(12, 6, 6, 6);
+    auto *icon = new QLabel(m_messageBar);
+    icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(20, 20));
+    m_messageText = new QLabel(m_messageBar);
+    m_messageText->setWordWrap(true);
+    m_messageText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *close = new QToolButton(m_messageBar);
+    close->setAutoRaise(true);
+    close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
+    close->setToolTip(tr("Dismiss"));
+    connect(close, &QToolButton::clicked, this, [this] {
+        m_transientMessage.clear();
+        m_messageBar->setVisible(false);
+    });
+    row->addWidget(icon);
+    row->addWidget(m_messageText, 1);
+    row->addWidget(close);
+    m_messageBar->setVisible(false);
+    return m_messageBar;
+}
+
+// The event log, the inspector and the scenario editor, before the actions and toolbars (the
+// order of the focus chain); createDocks() places them.
+void MainWindow::createPanes()
+{
     m_logView = new QTableView(this);
     m_logView->setModel(m_log);
     m_logView->setObjectName(QStringLiteral("eventLog"));
@@ -171,20 +207,20 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
     m_logView->setShowGrid(false);
     m_inspector = new InspectorView(this);
     m_editor = new ScenarioEditor(m_document, this);
+}
 
-    createActions();
-    createToolBars();
-    createDocks();
-    createMenus();
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("runStatus"));
-    statusBar()->addPermanentWidget(m_status);
-    m_debug = new DebugSession(this, m_options.useSettings);  // breakpoints, witnesses, recordings, branches
-    m_presentation = new Presentation(this);  // caption bar, presentation mode, guided tour, image/video export
-    // The policies' row last: the scenario, transport and debugging controls share the first row,
-    // and the lesson's switches wrap onto their own row when the window is narrower than all.
-    addToolBar(Qt::TopToolBarArea, m_policyBar);
+// The breakpoints, the branches and the recordings, each filling its menus, toolbar and docks
+// through the seams above. Recordings come last: after a new run, whether a recording is shown is
+// the current branch's to say, and the branches react first.
+void MainWindow::createDebugging()
+{
+    m_debugger = new BreakpointDebugger(this, m_options.useSettings);
+    m_branches = new RunBranches(this);
+    m_recordings = new Recordings(this, m_debugger, m_branches);
+}
 
+void MainWindow::connectRun()
+{
     connect(m_run, &RunController::runChanged, this, &MainWindow::onRunChanged);
     connect(m_run, &RunController::errorChanged, this, &MainWindow::updateMessage);
     connect(m_run, &RunController::playingChanged, this, [this](bool playing) {
@@ -221,6 +257,11 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
             statusBar()->clearMessage();
         }
     });
+}
+
+// The cursor follows the timeline's clicks and the event log's selection; the views follow the cursor.
+void MainWindow::connectCursor()
+{
     connect(m_timeline, &TimelineWidget::cursorRequested, this, &MainWindow::setCursorTime);
     connect(m_view, &ViewState::cursorChanged, this, &MainWindow::onCursorChanged);
     connect(m_logView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -230,6 +271,10 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
                 const int row = current.row();
                 m_view->setCursor(m_log->trace().events.at(row).at, row);
             });
+}
+
+void MainWindow::connectDocument()
+{
     connect(m_document, &ScenarioDocument::changed, this, [this] {
         const Scenario &s = m_document->scenario();
         const QString description = scenarioDescription(s);
@@ -246,7 +291,11 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
             [this](bool clean) { setWindowModified(!clean); });
     connect(m_editor, &ScenarioEditor::saveAsRequested, this, &MainWindow::saveAsDialog);
     connect(m_editor, &ScenarioEditor::editRejected, this, &MainWindow::showMessage);
+}
 
+// The scenario asked for, else the last session's, else ttl-overlap; then the remembered toggles.
+void MainWindow::openFirstScenario()
+{
     if (m_options.useSettings)
         readSettings();
     QString first = m_options.scenario;
@@ -265,8 +314,6 @@ MainWindow::MainWindow(const Options &options, QWidget *parent)
         setPolicies(p);
     }
 }
-
-MainWindow::~MainWindow() = default;
 
 void MainWindow::createActions()
 {
@@ -463,6 +510,9 @@ void MainWindow::createToolBars()
     m_run->setSpeed(m_speedCombo->currentData().toDouble());
     transport->addWidget(new QLabel(tr(" Speed "), transport));
     transport->addWidget(m_speedCombo);
+
+    // Titled and filled by the debugging parts (createDebugging()).
+    m_debugBar = addToolBar(QString());
 }
 
 void MainWindow::createDocks()
@@ -703,12 +753,12 @@ bool MainWindow::openFile(const QString &path, QString *error)
 {
     QString why;
     if (isRecordingFile(path)) {
-        if (m_debug->openRecording(path, &why))
+        if (m_recordings->openRecording(path, &why))
             return true;
         why = tr("Could not open the recording: %1").arg(why);
         showMessage(why);
     } else if (isMonitorLogFile(path)) {
-        if (m_debug->openMonitorLog(path, &why))
+        if (m_recordings->openMonitorLog(path, &why))
             return true;
         why = tr("Could not open the MONITOR log: %1").arg(why);
         showMessage(why);

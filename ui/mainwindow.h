@@ -24,11 +24,13 @@ class QToolButton;
 
 namespace locklab {
 
+class BreakpointDebugger;
 class ElidedLabel;
 class InspectorView;
 class PolicyToggles;
+class Recordings;
+class RunBranches;
 class RunController;
-class DebugSession;
 class ScenarioDocument;
 class ScenarioEditor;
 class TimelineWidget;
@@ -86,7 +88,7 @@ public:
     // The instant the views describe for a cursor at `cursor`: itself, except while stepping a
     // recorded run, where nothing after the step reached has happened yet.
     Micros shownInstant(Micros cursor) const;
-    // While a recording loads (DebugSession): the views show `sofar`, a prefix of it interpreted
+    // While a recording loads (Recordings): the views show `sofar`, a prefix of it interpreted
     // as a prefix, and the banner says `what` instead of a verdict from part of the data; the run
     // stays what it was and cannot be stepped meanwhile. endLoading() shows the run again.
     void showLoading(const Interpretation &sofar, const QString &what);
@@ -113,6 +115,8 @@ public:
     void addBottomDock(QDockWidget *dock);
     void addStackedBottomDock(QDockWidget *dock);
     QDockWidget *dock(DockId id) const;
+    // The debugging parts' toolbar, after the transport's: Next Breakpoint, then the Runs list.
+    QToolBar *debugToolBar() const { return m_debugBar; }
     // The Timeline tab is a vertical splitter whose first pane is the main timeline. Compare puts
     // `headline` over the main timeline and `pane` (a second timeline) in the splitter under it.
     void addTimelineCompanion(QWidget *headline, QWidget *pane);
@@ -124,7 +128,10 @@ public:
     QList<QDockWidget *> docks() const { return m_docks; }  // every dock, in the order added
 
     RunController *run() const { return m_run; }
-    DebugSession *debugSession() const { return m_debug; }
+    // Breakpoints and violations; recordings, import and watch; branches and Compare.
+    BreakpointDebugger *debugger() const { return m_debugger; }
+    Recordings *recordings() const { return m_recordings; }
+    RunBranches *branches() const { return m_branches; }
     Presentation *presentation() const { return m_presentation; }
     InspectorView *inspector() const { return m_inspector; }
     const LabTabs &labTabs() const { return *m_labTabs; }
@@ -155,10 +162,19 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    // The constructor's parts, in the order it calls them.
+    void createCentralWidget();
+    QWidget *createMessageBar(QWidget *parent);
+    void createPanes();
     void createActions();
     void createToolBars();
     void createDocks();
     void createMenus();
+    void createDebugging();
+    void connectRun();
+    void connectCursor();
+    void connectDocument();
+    void openFirstScenario();
     void fillScenarioCombo();
     // Shows `policies` in the toolbar and the Run menu without re-running.
     void showPolicies(const Policies &policies);
@@ -180,7 +196,9 @@ private:
     Options m_options;
     ViewState *m_view;
     RunController *m_run;
-    DebugSession *m_debug = nullptr;
+    BreakpointDebugger *m_debugger = nullptr;
+    RunBranches *m_branches = nullptr;
+    Recordings *m_recordings = nullptr;
     Presentation *m_presentation = nullptr;
     ScenarioDocument *m_document;
     TraceLogModel *m_log;
@@ -207,6 +225,7 @@ private:
     QComboBox *m_speedCombo = nullptr;
     PolicyToggles *m_policyToggles = nullptr;
     QToolBar *m_policyBar = nullptr;
+    QToolBar *m_debugBar = nullptr;
     QAction *m_newAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_openAction = nullptr;

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
-#include "core/breakpoints.h"
 #include "core/interpretation.h"
 #include "core/trafficinterpreter.h"
 #include "core/trafficresult.h"
@@ -15,63 +14,32 @@
 #include <optional>
 
 class QAction;
-class QComboBox;
+class QDockWidget;
 class QLabel;
 class QProgressBar;
 class QTimer;
-class QDockWidget;
-class QMenu;
-class QTableView;
 
 namespace locklab {
 
-class BranchModel;
+class BreakpointDebugger;
 class LockKeysPanel;
+class MainWindow;
 class RecordingLoader;
+class RunBranches;
+class ViewState;
 class WatchDialog;
 struct Recording;
-class BreakpointHitModel;
-class BreakpointMarkers;
-class CompareView;
-class MainWindow;
-class RunController;
-class ViewState;
-class ViolationsPanel;
-struct Recording;
 
-// Step-through debugging on top of the main window: breakpoints and their hits, the
-// violations' witnesses, recordings, branches and compare. It adds its own menu, toolbar and
-// docks to the window and talks to it through its public API only.
-class DebugSession : public QObject {
+// Runs that come from outside the window: recordings saved and opened (read on a thread and shown
+// while they load), MONITOR logs imported, a Redis watched, and the lock keys of such traffic. An
+// opened one becomes the only branch (RunBranches); while it loads, the breakpoint lists wait
+// (BreakpointDebugger). It fills the File and Backend menus, the status bar and a right dock
+// through MainWindow's public API.
+class Recordings : public QObject {
     Q_OBJECT
 public:
-    DebugSession(MainWindow *window, bool useSettings);
+    Recordings(MainWindow *window, BreakpointDebugger *debugger, RunBranches *branches);
 
-    // Breakpoints. The defaults stop at what breaks safety; "lock expired under its holder"
-    // is the cause, off until asked for, so the first F8 lands on the overlap itself.
-    static quint32 defaultKinds();
-    quint32 enabledKinds() const { return m_enabled; }
-    void setKindEnabled(BreakpointKind kind, bool enabled);
-    const BreakpointHits &hits() const { return m_hits; }
-    // Moves the cursor (stepping the run forward if needed) to the next enabled hit after the
-    // cursor's event; returns that hit's index in hits(), -1 if there is none.
-    qsizetype runToNextBreakpoint();
-    // The last enabled hit before the cursor's event: a step back through a recording (on the
-    // simulator the run stays where it is and the cursor goes back); -1 if there is none.
-    qsizetype runToPreviousBreakpoint();
-    void jumpToHit(qsizetype index);
-    void jumpTo(Micros at, qsizetype eventIndex = -1);
-
-    BreakpointHitModel *hitModel() const { return m_hitModel; }
-    QTableView *hitView() const { return m_hitView; }
-    ViolationsPanel *violationsPanel() const { return m_violations; }
-    QDockWidget *violationsDock() const { return m_violationsDock; }
-    BreakpointMarkers *breakpointMarkers() const { return m_markers; }
-    QAction *runToNextAction() const { return m_runToNext; }
-    QAction *runToPreviousAction() const { return m_runToPrevious; }
-    QAction *kindAction(BreakpointKind kind) const { return m_kindActions.at(static_cast<int>(kind)); }
-
-    // Recordings.
     bool saveRecording(const QString &path, QString *error) const;
     // Opens a recording without blocking the window: it is read on a thread of its own while the
     // window shows what is read so far, labelled as loading (no verdict, no hits or violations
@@ -113,28 +81,13 @@ public:
     // "Recording: live Redis 7.0.15" while an opened recording is shown, else empty.
     QString recordedBackend() const;
 
-    // Branches and compare.
-    BranchModel *branches() const { return m_branches; }
-    void switchToBranch(int row);
-    CompareView *compareView() const { return m_compare; }
-    // Splits the Timeline tab: `row` under the current run (-1: the latest other branch).
-    void compareWith(int row = -1);
-    QAction *compareAction() const { return m_compareToggle; }
-    // Runs this scenario with `policies` too (on the embedded simulator) and compares with it.
-    void compareWithVariant(const Policies &policies);
-
 Q_SIGNALS:
     // A loading recording's prefix is on screen: `events` of it.
     void loadingPreviewShown(qint64 events);
     // `opened`: the recording replaced the session; else `error` says why not (empty: cancelled).
     void loadingFinished(bool opened, const QString &error);
 
-protected:
-    // A click on the verdict banner opens the witnesses behind the verdict.
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
-    Micros cursorEventTime() const;  // the time of the cursor's event, -1 none
     void beginLoading(const QString &path, const std::optional<TrafficOptions> &monitorLog);
     bool waitForLoading(const std::function<void()> &begin, QString *error);
     // The traffic shown (or none): the Lock keys panel, the banner's "N of M lock keys raced".
@@ -150,12 +103,8 @@ private:
     void createActions();
     void createMenus();
     void createDocks();
+    void createLoadingBar();
     void onRunChanged(RunChange change);
-    void showSoFar();
-    void recordBranch();
-    void showCompareMenu(QMenu *menu);
-    void leaveCompare();
-    void writeSettings() const;
     void saveRecordingDialog();
     void openRecordingDialog();
     void importMonitorLogDialog();
@@ -165,32 +114,14 @@ private:
     MainWindow *m_window;
     RunController *m_run;
     ViewState *m_view;
-    bool m_useSettings;
-    quint32 m_enabled;
-    BreakpointHits m_hits;
-    BreakpointHitModel *m_hitModel;
-    BranchModel *m_branches;
-    QTableView *m_hitView = nullptr;
-    ViolationsPanel *m_violations = nullptr;
-    CompareView *m_compare = nullptr;
-    QDockWidget *m_hitsDock = nullptr;
-    QDockWidget *m_violationsDock = nullptr;
-    BreakpointMarkers *m_markers = nullptr;
-    QObject *m_bannerWatched = nullptr;  // the verdict banner, whose click opens the violations
-    QComboBox *m_branchCombo = nullptr;
-    QList<QAction *> m_kindActions;
-    QAction *m_runToNext = nullptr;
-    QAction *m_runToPrevious = nullptr;
+    BreakpointDebugger *m_debugger;
+    RunBranches *m_branches;
     QAction *m_saveRecording = nullptr;
     QAction *m_openRecording = nullptr;
     QAction *m_importLog = nullptr;
     WatchDialog *m_watchDialog = nullptr;
     QAction *m_watch = nullptr;
     QAction *m_exportJsonl = nullptr;
-    QAction *m_compareAction = nullptr;
-    QAction *m_compareToggle = nullptr;  // View ▸ Compare Runs: the split view on or off
-    QMenu *m_compareMenu = nullptr;
-    bool m_switching = false;
     QString m_recordingPath;
     RecordingLoader *m_loader = nullptr;
     qint64 m_firstPreview = 1 << 20;
@@ -202,7 +133,6 @@ private:
     Micros m_beforeFrom = 0, m_beforeTo = 0;  // the view before the load, given back on cancel
     Micros m_fitFrom = 0, m_fitTo = 0;        // the view the last preview fitted (moved since: kept)
     bool m_previewed = false;
-    QString m_redisVersion;
     // Opened watched traffic: the recording with every lock key, and core's ranking of them.
     std::optional<Recording> m_capture;
     std::shared_ptr<const TrafficResult> m_traffic;
