@@ -108,7 +108,7 @@ void TestUiMainWindow::partsPlugInThroughTheSeams()
     QVERIFY(debugBar->findChild<QComboBox *>(QStringLiteral("branchCombo")));
     QVERIFY(w.menu(MenuId::View)->actions().contains(w.branches()->compareAction()));
     QCOMPARE(w.menu(MenuId::Debug)->actions().constLast(), w.recordings()->lockKeysDock()->toggleViewAction());
-    // Every dock, the debugging part's included, is in docks(); the window's own by id.
+    // Every dock, the debugging parts' included, is in docks(); the window's own by id.
     const QList<QDockWidget *> docks = w.docks();
     for (DockId id : {DockId::Inspector, DockId::Log, DockId::Faults})
         QVERIFY(docks.contains(w.dock(id)));

@@ -660,7 +660,8 @@ void MainWindow::createMenus()
     view->addAction(m_fullScreenAction);
     view->addMenu(createLanguageMenu(this));
 
-    // The debugging part's menus, placed here and filled (and named) by it.
+    // The debugging parts' menus, placed here, titled and filled by them (Backend: Recordings;
+    // Debug: BreakpointDebugger, then Recordings' Lock keys).
     for (const auto &[id, name] : {std::pair{MenuId::Backend, "backendMenu"}, std::pair{MenuId::Debug, "debugMenu"}}) {
         QMenu *m = menuBar()->addMenu(QString());
         m->setObjectName(QString::fromLatin1(name));
