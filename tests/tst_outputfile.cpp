@@ -4,6 +4,7 @@
 // anything else (a device, a directory, a socket) is refused before any work; every write is
 // checked, standard output included. A full disk is RLIMIT_FSIZE in the child (writes past it
 // fail with EFBIG, as ENOSPC would), so no mount is needed.
+#include "cli.h"
 #include "core/outputfile.h"
 #include "testfiles.h"
 
@@ -26,42 +27,30 @@ using namespace locklab;
 
 namespace {
 
-struct Cli {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using test::Cli;
 
 // `locklab ARGS`; stdout into `stdoutPath` when given (e.g. /dev/full), files past `maxFileBytes`
 // refused by the kernel when it is not 0.
 Cli runCli(const QStringList &arguments, const QString &stdoutPath = QString(), qint64 maxFileBytes = 0)
 {
-    QProcess process;
-    // render needs a runtime folder of its own, or Qt warns on stderr.
-    static const QTemporaryDir runtime;
-    QFile::setPermissions(runtime.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime.path());
-    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    process.setProcessEnvironment(environment);
-    if (!stdoutPath.isEmpty())
-        process.setStandardOutputFile(stdoutPath);
-    if (maxFileBytes > 0) {
-        process.setChildProcessModifier([maxFileBytes] {
-            const rlimit limit{static_cast<rlim_t>(maxFileBytes), static_cast<rlim_t>(maxFileBytes)};
-            ::setrlimit(RLIMIT_FSIZE, &limit);
-            ::signal(SIGXFSZ, SIG_IGN);  // a write past the limit fails with EFBIG instead of a signal
-        });
-    }
-    process.start(QStringLiteral(LOCKLAB_BINARY), arguments);
-    Cli r;
-    if (process.waitForFinished(120000) && process.exitStatus() == QProcess::NormalExit)
-        r.exitCode = process.exitCode();
-    else
-        process.kill();
-    r.out = process.readAllStandardOutput();
-    r.err = process.readAllStandardError();
-    return r;
+    return test::runCli(arguments, 120000, [&](QProcess &process) {
+        // render needs a runtime folder of its own, or Qt warns on stderr.
+        static const QTemporaryDir runtime;
+        QFile::setPermissions(runtime.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime.path());
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        process.setProcessEnvironment(environment);
+        if (!stdoutPath.isEmpty())
+            process.setStandardOutputFile(stdoutPath);
+        if (maxFileBytes > 0) {
+            process.setChildProcessModifier([maxFileBytes] {
+                const rlimit limit{static_cast<rlim_t>(maxFileBytes), static_cast<rlim_t>(maxFileBytes)};
+                ::setrlimit(RLIMIT_FSIZE, &limit);
+                ::signal(SIGXFSZ, SIG_IGN);  // a write past the limit fails with EFBIG instead of a signal
+            });
+        }
+    });
 }
 
 bool isCharacterDevice(const QString &path)
