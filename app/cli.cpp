@@ -46,7 +46,7 @@ static QTextStream &err()
 QString usage()
 {
     // One message, so a translator sees the whole table; the commands and flags in it stay as typed.
-    return options::Text::tr(
+    return OptionsTr::tr(
         "usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)\n"
         "       locklab --redis managed|URL     the desktop lab on a live Redis\n"
         "       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]\n"
@@ -95,7 +95,7 @@ bool printHelpIfAsked(const QString &command, const QCommandLineParser &parser, 
     const qsizetype rest = text.indexOf(u' ', program + 1);
     if (program >= 0 && rest > program)
         text.replace(program + 1, rest - program - 1, QStringLiteral("locklab ") + command);
-    out() << text << options::Text::tr("  --lang <en|de|fr>           Language of the report.") << '\n';
+    out() << text << OptionsTr::tr("  --lang <en|de|fr>           Language of the report.") << '\n';
     out().flush();
     return true;
 }
@@ -103,10 +103,10 @@ bool printHelpIfAsked(const QString &command, const QCommandLineParser &parser, 
 QList<QCommandLineOption> limitOptions()
 {
     return {QCommandLineOption(QStringLiteral("max-events"),
-                               options::Text::tr("stop a run after N events (default %1)").arg(RunLimits{}.maxEvents),
+                               OptionsTr::tr("stop a run after N events (default %1)").arg(RunLimits{}.maxEvents),
                                QStringLiteral("N")),
             QCommandLineOption(QStringLiteral("max-memory-mb"),
-                               options::Text::tr("stop a run when its trace reaches MB (estimated, default %1)")
+                               OptionsTr::tr("stop a run when its trace reaches MB (estimated, default %1)")
                                    .arg(RunLimits{}.maxTraceBytes >> 20),
                                QStringLiteral("MB"))};
 }
@@ -120,7 +120,7 @@ bool parseLimits(const QCommandLineParser &parser, RunLimits *limits, QString *e
         const qint64 value = parser.value(name).toLongLong(&ok);
         constexpr qint64 most = qint64(1) << 40;
         if (!ok || value < 1 || value > most) {
-            *error = options::Text::tr("--%1: expected an integer from 1 to %2, got %3")
+            *error = OptionsTr::tr("--%1: expected an integer from 1 to %2, got %3")
                          .arg(name)
                          .arg(most)
                          .arg(options::got(parser.value(name)));
@@ -142,7 +142,7 @@ int list()
         if (loadBuiltinScenario(name, &s, &e))
             out() << name.leftJustified(21) << ' ' << scenarioTitle(s) << '\n';
     }
-    out() << QStringLiteral("seed-lab").leftJustified(22) << options::Text::tr("The article's six experiments in order")
+    out() << QStringLiteral("seed-lab").leftJustified(22) << OptionsTr::tr("The article's six experiments in order")
           << '\n';
     out().flush();
     return Ok;
@@ -226,15 +226,15 @@ int judge(const Scenario &scenario, const Trace &trace, const Summary &summary)
 {
     if (!trace.limitReached.isEmpty()) {
         err() << "locklab: " << scenario.name << ": "
-              << options::Text::tr("%1; the report shows the run up to there").arg(trace.limitReached) << '\n';
+              << OptionsTr::tr("%1; the report shows the run up to there").arg(trace.limitReached) << '\n';
         err().flush();
         return LimitReached;
     }
     if (summary.verdict == Verdict::Inconclusive) {
-        err() << "locklab: " << scenario.name << ": "
-              << options::Text::tr("inconclusive: %1, so the run shows nothing about the lock")
-                     .arg(summary.evidence().text())
-              << '\n';
+        err()
+            << "locklab: " << scenario.name << ": "
+            << OptionsTr::tr("inconclusive: %1, so the run shows nothing about the lock").arg(summary.evidence().text())
+            << '\n';
         err().flush();
         return Inconclusive;
     }
@@ -269,7 +269,7 @@ public:
             m_cluster = std::make_unique<ManagedCluster>();
             QString error;
             if (!m_cluster->start(&error)) {
-                err() << "locklab: " << options::Text::tr("the managed cluster did not start: ") << error << '\n';
+                err() << "locklab: " << OptionsTr::tr("the managed cluster did not start: ") << error << '\n';
                 err().flush();
                 return false;
             }
@@ -319,9 +319,9 @@ public:
                                                                       : QString::number(outcome.interruptedBy);
             err() << "locklab: " << scenario.name << ": "
                   << (outcome.serverRestored
-                          ? options::Text::tr("interrupted by %1; the server's settings are back as they were")
-                          : options::Text::tr("interrupted by %1; the server's settings could NOT all be put back "
-                                              "(see the trace's notes)"))
+                          ? OptionsTr::tr("interrupted by %1; the server's settings are back as they were")
+                          : OptionsTr::tr("interrupted by %1; the server's settings could NOT all be put back "
+                                          "(see the trace's notes)"))
                          .arg(signal)
                   << '\n';
             err().flush();
@@ -330,7 +330,7 @@ public:
         }
         if (outcome.started && !outcome.serverRestored) {
             err() << "locklab: " << scenario.name << ": "
-                  << options::Text::tr(
+                  << OptionsTr::tr(
                          "the server's settings could NOT all be put back; the trace's notes say which and how")
                   << '\n';
             err().flush();
@@ -344,10 +344,10 @@ public:
         }
         if (outcome.connectionLost || outcome.hitDeadline) {
             err() << "locklab: " << scenario.name << ": "
-                  << (outcome.connectionLost ? options::Text::tr("lost the connection to Redis during the run; the "
-                                                                 "report shows the error and unknown outcomes")
-                                             : options::Text::tr("the run hit its deadline and was cancelled; the "
-                                                                 "report shows the error and unknown outcomes"))
+                  << (outcome.connectionLost ? OptionsTr::tr("lost the connection to Redis during the run; the "
+                                                             "report shows the error and unknown outcomes")
+                                             : OptionsTr::tr("the run hit its deadline and was cancelled; the "
+                                                             "report shows the error and unknown outcomes"))
                   << '\n';
             err().flush();
             *exitCode = worse(*exitCode, Failure);
@@ -412,17 +412,17 @@ int run(const QStringList &arguments)
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const options::PolicyFlags policy;
     const options::BackendFlags backendFlags;
-    const QCommandLineOption json(QStringLiteral("json"), options::Text::tr("print the run as JSON"));
+    const QCommandLineOption json(QStringLiteral("json"), OptionsTr::tr("print the run as JSON"));
     const QCommandLineOption summaryOnly(QStringLiteral("summary"),
-                                         options::Text::tr("print the summary without a line per event"));
+                                         OptionsTr::tr("print the summary without a line per event"));
     const QCommandLineOption record(
         QStringLiteral("record"),
-        options::Text::tr("save the run as a recording (FILE.locklab.json: JSON; FILE.locklab: compact)"),
+        OptionsTr::tr("save the run as a recording (FILE.locklab.json: JSON; FILE.locklab: compact)"),
         QStringLiteral("FILE"));
     parser.addOptions(policy.all());
     parser.addOptions({json, summaryOnly, backendFlags.redis, backendFlags.timeScale, backendFlags.timeout, record});
     parser.addOptions(limitOptions());
-    parser.addPositionalArgument(QStringLiteral("scenario"), options::Text::tr("built-in name or JSON file"));
+    parser.addPositionalArgument(QStringLiteral("scenario"), OptionsTr::tr("built-in name or JSON file"));
     if (printHelpIfAsked(QStringLiteral("run"), parser, arguments))
         return Ok;
     if (!parser.parse(arguments)) {
@@ -431,14 +431,13 @@ int run(const QStringList &arguments)
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
-        err() << "locklab run: " << options::Text::tr("expected exactly one scenario name or file") << '\n' << usage();
+        err() << "locklab run: " << OptionsTr::tr("expected exactly one scenario name or file") << '\n' << usage();
         return BadInput;
     }
 
     if (parser.isSet(json) && parser.isSet(summaryOnly)) {
         err() << "locklab run: "
-              << options::Text::tr("--summary and --json cannot be used together (--json always has every event)")
-              << '\n'
+              << OptionsTr::tr("--summary and --json cannot be used together (--json always has every event)") << '\n'
               << usage();
         return BadInput;
     }
@@ -490,7 +489,7 @@ int run(const QStringList &arguments)
     exitCode = worse(exitCode, judge(scenario, trace, summary));
     if (parser.isSet(record)) {
         QString recordError;
-        ProgressLine progress(options::Text::tr("writing %1").arg(parser.value(record)), !options.json);
+        ProgressLine progress(OptionsTr::tr("writing %1").arg(parser.value(record)), !options.json);
         if (!saveRecording(parser.value(record), Recording{scenario.source, trace.redisVersion, trace}, &recordError,
                            std::ref(progress))) {
             err() << "locklab run: --record: " << recordError << '\n';
@@ -520,8 +519,8 @@ int finishOutput(int exitCode)
         return exitCode;
     // One line, and never exit 0: a script must not take a report it never got for one it did.
     err() << "locklab: "
-          << options::Text::tr("cannot write to standard output: %1")
-                 .arg(code != 0 ? QString::fromLocal8Bit(std::strerror(code)) : options::Text::tr("write error"))
+          << OptionsTr::tr("cannot write to standard output: %1")
+                 .arg(code != 0 ? QString::fromLocal8Bit(std::strerror(code)) : OptionsTr::tr("write error"))
           << '\n';
     err().flush();
     return worse(exitCode, Failure);
@@ -533,9 +532,9 @@ int bench(const QStringList &arguments)
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const options::BackendFlags backendFlags;
     const QCommandLineOption &redis = backendFlags.redis;
-    const QCommandLineOption seconds(QStringLiteral("seconds"), options::Text::tr("how long to measure"),
+    const QCommandLineOption seconds(QStringLiteral("seconds"), OptionsTr::tr("how long to measure"),
                                      QStringLiteral("S"));
-    const QCommandLineOption json(QStringLiteral("json"), options::Text::tr("print the figures as JSON"));
+    const QCommandLineOption json(QStringLiteral("json"), OptionsTr::tr("print the figures as JSON"));
     parser.addOptions({redis, seconds, json});
     parser.addPositionalArgument(QStringLiteral("what"), QStringLiteral("live"));
     if (printHelpIfAsked(QStringLiteral("bench"), parser, arguments))
@@ -545,7 +544,7 @@ int bench(const QStringList &arguments)
         return BadInput;
     }
     if (parser.positionalArguments() != QStringList{QStringLiteral("live")} || !parser.isSet(redis)) {
-        err() << "locklab bench: " << options::Text::tr("expected `live --redis managed|managed-cluster|URL`") << '\n'
+        err() << "locklab bench: " << OptionsTr::tr("expected `live --redis managed|managed-cluster|URL`") << '\n'
               << usage();
         return BadInput;
     }
@@ -555,7 +554,7 @@ int bench(const QStringList &arguments)
         duration = parser.value(seconds).toDouble(&ok);
         if (!ok || duration <= 0 || duration > 3600) {
             err() << "locklab bench: "
-                  << options::Text::tr("--seconds: expected a positive number, got %1")
+                  << OptionsTr::tr("--seconds: expected a positive number, got %1")
                          .arg(options::got(parser.value(seconds)))
                   << '\n';
             return BadInput;
@@ -590,11 +589,11 @@ int bench(const QStringList &arguments)
     if (parser.isSet(json)) {
         out() << QJsonDocument(result.toJson()).toJson(QJsonDocument::Compact) << '\n';
     } else {
-        out() << options::Text::tr("acquire+release cycles/s: %1").arg(result.cyclesPerSec, 0, 'f', 0) << '\n'
-              << options::Text::tr("PING round trips/s:       %1").arg(result.pingPerSec, 0, 'f', 0) << '\n'
-              << options::Text::tr("ratio to the limit (PING/2): %1").arg(result.ratioToLimit(), 0, 'f', 3) << '\n';
+        out() << OptionsTr::tr("acquire+release cycles/s: %1").arg(result.cyclesPerSec, 0, 'f', 0) << '\n'
+              << OptionsTr::tr("PING round trips/s:       %1").arg(result.pingPerSec, 0, 'f', 0) << '\n'
+              << OptionsTr::tr("ratio to the limit (PING/2): %1").arg(result.ratioToLimit(), 0, 'f', 3) << '\n';
         if (result.failures > 0)
-            out() << options::Text::tr("cycles that did not take or free the lock: %1").arg(result.failures) << '\n';
+            out() << OptionsTr::tr("cycles that did not take or free the lock: %1").arg(result.failures) << '\n';
     }
     out().flush();
     return Ok;

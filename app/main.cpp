@@ -75,8 +75,7 @@ int main(int argc, char *argv[])
     }
     QTextStream err(stderr);
     if (!command.isEmpty())
-        err << "locklab: " << locklab::options::Text::tr("unknown command %1").arg(locklab::options::got(command))
-            << '\n';
+        err << "locklab: " << locklab::OptionsTr::tr("unknown command %1").arg(locklab::options::got(command)) << '\n';
     err << locklab::cli::usage();
     return locklab::cli::BadInput;
 }

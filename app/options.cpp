@@ -38,7 +38,7 @@ bool readOnOff(const QCommandLineParser &parser, const QCommandLineOption &optio
 {
     const QString v = parser.value(option);
     if (v != QStringLiteral("on") && v != QStringLiteral("off")) {
-        *error = Text::tr("--%1: expected on or off, got %2").arg(option.names().constFirst(), got(v));
+        *error = OptionsTr::tr("--%1: expected on or off, got %2").arg(option.names().constFirst(), got(v));
         return false;
     }
     *out = v == QStringLiteral("on");
@@ -52,7 +52,7 @@ bool readRelease(const QCommandLineParser &parser, const QCommandLineOption &opt
         return true;
     const QString mode = parser.value(option);
     if (mode != QStringLiteral("naive") && mode != QStringLiteral("token")) {
-        *error = Text::tr("--release: expected naive or token, got %1").arg(got(mode));
+        *error = OptionsTr::tr("--release: expected naive or token, got %1").arg(got(mode));
         return false;
     }
     *out = mode == QStringLiteral("naive") ? ReleaseMode::Naive : ReleaseMode::Token;
@@ -64,7 +64,7 @@ bool readSeed(const QCommandLineParser &parser, const QCommandLineOption &option
     bool ok = false;
     const quint64 seed = parser.value(option).toULongLong(&ok);
     if (!ok) {
-        *error = Text::tr("--seed: expected a non-negative integer, got %1").arg(got(parser.value(option)));
+        *error = OptionsTr::tr("--seed: expected a non-negative integer, got %1").arg(got(parser.value(option)));
         return false;
     }
     *out = seed;
@@ -87,7 +87,7 @@ bool readPolicy(const QCommandLineParser &parser, const PolicyFlags &flags, Poli
     if (withSeed && parser.isSet(flags.extend)) {
         const QString mode = parser.value(flags.extend);
         if (mode != QStringLiteral("checked") && mode != QStringLiteral("unchecked")) {
-            *error = Text::tr("--extend: expected checked or unchecked, got %1").arg(got(mode));
+            *error = OptionsTr::tr("--extend: expected checked or unchecked, got %1").arg(got(mode));
             return false;
         }
         out->checkedExtend = mode == QStringLiteral("checked");
@@ -97,7 +97,7 @@ bool readPolicy(const QCommandLineParser &parser, const PolicyFlags &flags, Poli
                                   QStringLiteral("hostname-pid")};
         const qsizetype source = sources.indexOf(parser.value(flags.tokens));
         if (source < 0) {
-            *error = Text::tr("--tokens: expected random, pid, hostname or hostname-pid, got %1")
+            *error = OptionsTr::tr("--tokens: expected random, pid, hostname or hostname-pid, got %1")
                          .arg(got(parser.value(flags.tokens)));
             return false;
         }
@@ -120,7 +120,7 @@ bool readBackend(const QCommandLineParser &parser, const BackendFlags &flags, Ba
         bool ok = false;
         out->timeScale = parser.value(flags.timeScale).toDouble(&ok);
         if (!ok || out->timeScale < 1.0 || out->timeScale > 1000.0) {
-            *error = Text::tr("--time-scale: expected a number from 1 to 1000, got %1")
+            *error = OptionsTr::tr("--time-scale: expected a number from 1 to 1000, got %1")
                          .arg(got(parser.value(flags.timeScale)));
             return false;
         }
@@ -129,13 +129,14 @@ bool readBackend(const QCommandLineParser &parser, const BackendFlags &flags, Ba
         bool ok = false;
         out->timeoutMs = parser.value(flags.timeout).toInt(&ok);
         if (!ok || out->timeoutMs < 1) {
-            *error =
-                Text::tr("--timeout-ms: expected a positive integer, got %1").arg(got(parser.value(flags.timeout)));
+            *error = OptionsTr::tr("--timeout-ms: expected a positive integer, got %1")
+                         .arg(got(parser.value(flags.timeout)));
             return false;
         }
     }
     if ((parser.isSet(flags.timeScale) || parser.isSet(flags.timeout)) && out->redis.isEmpty()) {
-        *error = Text::tr("--time-scale and --timeout-ms apply to live runs: add --redis managed|managed-cluster|URL");
+        *error =
+            OptionsTr::tr("--time-scale and --timeout-ms apply to live runs: add --redis managed|managed-cluster|URL");
         return false;
     }
     return true;
@@ -158,7 +159,7 @@ bool readSize(const QCommandLineParser &parser, const QCommandLineOption &option
 {
     if (parseSize(parser.value(option), out))
         return true;
-    *error = Text::tr("--size: expected WxH from %1x%1 to %2x%2, got %3")
+    *error = OptionsTr::tr("--size: expected WxH from %1x%1 to %2x%2, got %3")
                  .arg(minSide)
                  .arg(maxSide)
                  .arg(got(parser.value(option)));
@@ -169,7 +170,7 @@ bool readTheme(const QCommandLineParser &parser, const QCommandLineOption &optio
 {
     const QString theme = parser.value(option);
     if (theme != QStringLiteral("light") && theme != QStringLiteral("dark")) {
-        *error = Text::tr("--theme: expected light or dark, got %1").arg(got(theme));
+        *error = OptionsTr::tr("--theme: expected light or dark, got %1").arg(got(theme));
         return false;
     }
     *dark = theme == QStringLiteral("dark");
@@ -183,7 +184,7 @@ bool readShow(const QCommandLineParser &parser, const QCommandLineOption &option
     const QString value = parser.value(option);
     const QStringList views = guiViews();
     if (!views.contains(value)) {
-        *error = Text::tr("--show: expected one of %1, got %2").arg(views.join(QStringLiteral(", ")), got(value));
+        *error = OptionsTr::tr("--show: expected one of %1, got %2").arg(views.join(QStringLiteral(", ")), got(value));
         return false;
     }
     *out = value;
@@ -197,7 +198,7 @@ bool readAtMs(const QCommandLineParser &parser, const QCommandLineOption &option
     bool ok = false;
     const double ms = parser.value(option).toDouble(&ok);
     if (!ok || ms < 0 || ms > static_cast<double>(limits::maxDurationMs) * 10) {
-        *error = Text::tr("--at-ms: expected a non-negative number, got %1").arg(got(parser.value(option)));
+        *error = OptionsTr::tr("--at-ms: expected a non-negative number, got %1").arg(got(parser.value(option)));
         return false;
     }
     *out = usFromMs(ms);
@@ -212,7 +213,7 @@ bool takeLanguage(int &argc, char *argv[], QString *language, QString *error)
         int used = 0;
         if (std::strcmp(arg, "--lang") == 0) {
             if (i + 1 >= argc) {
-                *error = Text::tr("--lang: expected one of %1, got nothing")
+                *error = OptionsTr::tr("--lang: expected one of %1, got nothing")
                              .arg(supportedLanguages().join(QStringLiteral(", ")));
                 return false;
             }
@@ -225,7 +226,7 @@ bool takeLanguage(int &argc, char *argv[], QString *language, QString *error)
             continue;
         }
         if (!supportedLanguages().contains(value)) {
-            *error = Text::tr("--lang: expected one of %1, got %2")
+            *error = OptionsTr::tr("--lang: expected one of %1, got %2")
                          .arg(supportedLanguages().join(QStringLiteral(", ")), got(value));
             return false;
         }
@@ -241,25 +242,26 @@ bool takeLanguage(int &argc, char *argv[], QString *language, QString *error)
 bool parseGui(const QStringList &arguments, GuiOptions *out, QString *error)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(Text::tr("A desktop lab for Redis distributed locks"));
-    const QCommandLineOption shot(QStringLiteral("screenshot"), Text::tr("Render the window into FILE.png and exit."),
+    parser.setApplicationDescription(OptionsTr::tr("A desktop lab for Redis distributed locks"));
+    const QCommandLineOption shot(QStringLiteral("screenshot"),
+                                  OptionsTr::tr("Render the window into FILE.png and exit."),
                                   QStringLiteral("FILE.png"));
-    const QCommandLineOption scenario(QStringLiteral("scenario"), Text::tr("Built-in scenario name or JSON file."),
+    const QCommandLineOption scenario(QStringLiteral("scenario"), OptionsTr::tr("Built-in scenario name or JSON file."),
                                       QStringLiteral("NAME"));
     const PolicyFlags policy;
-    const QCommandLineOption at(QStringLiteral("at-ms"), Text::tr("Cursor time in ms."), QStringLiteral("T"));
-    const QCommandLineOption size(QStringLiteral("size"), Text::tr("Window size for --screenshot."),
+    const QCommandLineOption at(QStringLiteral("at-ms"), OptionsTr::tr("Cursor time in ms."), QStringLiteral("T"));
+    const QCommandLineOption size(QStringLiteral("size"), OptionsTr::tr("Window size for --screenshot."),
                                   QStringLiteral("WxH"), QStringLiteral("1600x1000"));
-    const QCommandLineOption theme(QStringLiteral("theme"), Text::tr("light or dark"), QStringLiteral("theme"));
-    const QCommandLineOption redis(QStringLiteral("redis"), Text::tr("managed, managed-cluster or a URL"),
+    const QCommandLineOption theme(QStringLiteral("theme"), OptionsTr::tr("light or dark"), QStringLiteral("theme"));
+    const QCommandLineOption redis(QStringLiteral("redis"), OptionsTr::tr("managed, managed-cluster or a URL"),
                                    QStringLiteral("target"));
     const QCommandLineOption show(QStringLiteral("show"),
-                                  Text::tr("What the window shows: timeline, compare, editor, fairness or sweep."),
+                                  OptionsTr::tr("What the window shows: timeline, compare, editor, fairness or sweep."),
                                   QStringLiteral("view"));
     parser.addOptions(
         {shot, scenario, policy.release, policy.fencing, policy.heartbeat, policy.wait, at, size, theme, redis, show});
     parser.addPositionalArgument(QStringLiteral("files"),
-                                 Text::tr("Scenarios (.json) and recordings (.locklab.json) to open."),
+                                 OptionsTr::tr("Scenarios (.json) and recordings (.locklab.json) to open."),
                                  QStringLiteral("[FILE...]"));
     if (!parser.parse(arguments)) {
         *error = printable(parser.errorText());

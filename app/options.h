@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "apptr.h"
 #include "core/scenario.h"
 #include "guiapp.h"
 
@@ -16,26 +17,25 @@ namespace locklab::options {
 
 // The command line's shared vocabulary: every flag that more than one subcommand (or the GUI)
 // takes is defined, validated and explained here, once, with its messages in the user's language
-// (locklab::Options). Subcommands add only what is theirs. Flags, their values and exit codes are
+// (OptionsTr, apptr.h). Subcommands add only what is theirs. Flags, their values and exit codes are
 // a contract: change them only by adding.
-struct Text {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Options)
-};
 
 // --release naive|token, --fencing on|off, --heartbeat on|off, --seed N: the run's policies.
 struct PolicyFlags {
-    QCommandLineOption release{QStringLiteral("release"), Text::tr("naive or token"), QStringLiteral("mode")};
-    QCommandLineOption fencing{QStringLiteral("fencing"), Text::tr("on or off"), QStringLiteral("on|off")};
-    QCommandLineOption heartbeat{QStringLiteral("heartbeat"), Text::tr("on or off"), QStringLiteral("on|off")};
-    QCommandLineOption seed{QStringLiteral("seed"), Text::tr("random seed"), QStringLiteral("N")};
-    QCommandLineOption wait{QStringLiteral("wait"), Text::tr("WAIT after SET NX: on or off"), QStringLiteral("on|off")};
+    QCommandLineOption release{QStringLiteral("release"), OptionsTr::tr("naive or token"), QStringLiteral("mode")};
+    QCommandLineOption fencing{QStringLiteral("fencing"), OptionsTr::tr("on or off"), QStringLiteral("on|off")};
+    QCommandLineOption heartbeat{QStringLiteral("heartbeat"), OptionsTr::tr("on or off"), QStringLiteral("on|off")};
+    QCommandLineOption seed{QStringLiteral("seed"), OptionsTr::tr("random seed"), QStringLiteral("N")};
+    QCommandLineOption wait{QStringLiteral("wait"), OptionsTr::tr("WAIT after SET NX: on or off"),
+                            QStringLiteral("on|off")};
     // The lessons' wrong ways, made flippable: --extend unchecked (a plain PEXPIRE heartbeat),
     // --tokens pid|hostname|hostname-pid (predictable tokens).
     QCommandLineOption extend{
         QStringLiteral("extend"),
-        Text::tr("heartbeat extension: checked (compare-and-extend) or unchecked (plain PEXPIRE)"),
+        OptionsTr::tr("heartbeat extension: checked (compare-and-extend) or unchecked (plain PEXPIRE)"),
         QStringLiteral("checked|unchecked")};
-    QCommandLineOption tokens{QStringLiteral("tokens"), Text::tr("where lock tokens come from (only random is right)"),
+    QCommandLineOption tokens{QStringLiteral("tokens"),
+                              OptionsTr::tr("where lock tokens come from (only random is right)"),
                               QStringLiteral("random|pid|hostname|hostname-pid")};
     QList<QCommandLineOption> all() const { return {release, fencing, heartbeat, wait, extend, tokens, seed}; }
 };
@@ -62,11 +62,11 @@ bool readSeed(const QCommandLineParser &parser, const QCommandLineOption &option
 
 // --redis managed|URL, --time-scale N, --timeout-ms MS: where a run happens.
 struct BackendFlags {
-    QCommandLineOption redis{QStringLiteral("redis"), Text::tr("managed, managed-cluster or a URL"),
+    QCommandLineOption redis{QStringLiteral("redis"), OptionsTr::tr("managed, managed-cluster or a URL"),
                              QStringLiteral("where")};
-    QCommandLineOption timeScale{QStringLiteral("time-scale"), Text::tr("wall = scenario time x N (live)"),
+    QCommandLineOption timeScale{QStringLiteral("time-scale"), OptionsTr::tr("wall = scenario time x N (live)"),
                                  QStringLiteral("N")};
-    QCommandLineOption timeout{QStringLiteral("timeout-ms"), Text::tr("per-command timeout, wall ms (live)"),
+    QCommandLineOption timeout{QStringLiteral("timeout-ms"), OptionsTr::tr("per-command timeout, wall ms (live)"),
                                QStringLiteral("MS")};
 };
 struct Backend {
@@ -79,19 +79,21 @@ bool readBackend(const QCommandLineParser &parser, const BackendFlags &flags, Ba
 // `watch` and `import`: what to watch in real traffic (--keys, --store-keys, --fence-key; the
 // globs repeat), and what to make of it (--record, --json).
 struct TrafficFlags {
-    QCommandLineOption keys{QStringLiteral("keys"),
-                            Text::tr("lock keys (glob, repeatable); default: any key taken with SET NX and an expiry"),
-                            QStringLiteral("GLOB")};
+    QCommandLineOption keys{
+        QStringLiteral("keys"),
+        OptionsTr::tr("lock keys (glob, repeatable); default: any key taken with SET NX and an expiry"),
+        QStringLiteral("GLOB")};
     QCommandLineOption storeKeys{QStringLiteral("store-keys"),
-                                 Text::tr("keys of the protected data (glob, repeatable)"), QStringLiteral("GLOB")};
-    QCommandLineOption fenceKey{QStringLiteral("fence-key"), Text::tr("the key INCR hands fencing tokens out of"),
+                                 OptionsTr::tr("keys of the protected data (glob, repeatable)"),
+                                 QStringLiteral("GLOB")};
+    QCommandLineOption fenceKey{QStringLiteral("fence-key"), OptionsTr::tr("the key INCR hands fencing tokens out of"),
                                 QStringLiteral("NAME")};
-    QCommandLineOption record{QStringLiteral("record"), Text::tr("save the trace as a .locklab.json recording"),
+    QCommandLineOption record{QStringLiteral("record"), OptionsTr::tr("save the trace as a .locklab.json recording"),
                               QStringLiteral("FILE")};
     QCommandLineOption json{QStringLiteral("json"),
-                            Text::tr("print the trace, its summary and the traffic counts as JSON")};
+                            OptionsTr::tr("print the trace, its summary and the traffic counts as JSON")};
     QCommandLineOption key{QStringLiteral("key"),
-                           Text::tr("the lock key whose trace the report details (default: the worst)"),
+                           OptionsTr::tr("the lock key whose trace the report details (default: the worst)"),
                            QStringLiteral("K")};
     QList<QCommandLineOption> all() const { return {keys, storeKeys, fenceKey, record, json, key}; }
 };

@@ -2,6 +2,7 @@
 // `locklab render`: the timeline as PNG, SVG, a PNG frame sequence or a video, without a window.
 #include "cli.h"
 
+#include "apptr.h"
 #include "core/builtins.h"
 #include "core/outputfile.h"
 #include "core/recording.h"
@@ -23,11 +24,6 @@ namespace locklab::cli {
 
 namespace {
 
-// The command's messages are translatable like the window's.
-struct RenderCommand {
-    Q_DECLARE_TR_FUNCTIONS(locklab::RenderCommand)
-};
-
 // `locklab render tour`: the guided tour (the article's six experiments) as one animation.
 bool isTour(const QString &source)
 {
@@ -36,7 +32,7 @@ bool isTour(const QString &source)
 
 QString usageLine()
 {
-    return RenderCommand::tr(
+    return RenderCommandTr::tr(
         "usage: locklab render SCENARIO|FILE.json|RUN.locklab.json (--png FILE | --svg FILE | --frames DIR | --video FILE.mp4|.webm|.gif)\n"
         "                      [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [--theme light|dark]\n"
         "                      [--release naive|token] [--fencing on|off] [--heartbeat on|off] [--seed N]\n"
@@ -56,7 +52,7 @@ bool canWriteVideo(const QString &path, QString *problem)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (!TimelineExporter::videoSuffixes().contains(suffix)) {
-        *problem = RenderCommand::tr("--video: unknown format %1 (use .mp4, .webm or .gif)").arg(options::got(path));
+        *problem = RenderCommandTr::tr("--video: unknown format %1 (use .mp4, .webm or .gif)").arg(options::got(path));
         return false;
     }
     if (TimelineExporter::ffmpegPath().isEmpty()) {
@@ -99,20 +95,20 @@ int renderTour(const ExportOptions &image, double fps, double speed, const QStri
     const int total = tour.frameCount();
     const QString seconds = QString::number(total / fps, 'f', 1);
     if (!framesDir.isEmpty()) {
-        ProgressLine progress(options::Text::tr("writing %1").arg(framesDir));
+        ProgressLine progress(OptionsTr::tr("writing %1").arg(framesDir));
         if (!tour.saveFrames(framesDir, &error, std::ref(progress))) {
             err << "locklab render: " << error << '\n';
             return BadInput;
         }
-        out << RenderCommand::tr("%1 frames (%2 s) in %3").arg(total).arg(seconds, framesDir) << '\n';
+        out << RenderCommandTr::tr("%1 frames (%2 s) in %3").arg(total).arg(seconds, framesDir) << '\n';
     }
     if (!videoFile.isEmpty()) {
-        ProgressLine progress(options::Text::tr("writing %1").arg(videoFile));
+        ProgressLine progress(OptionsTr::tr("writing %1").arg(videoFile));
         if (!tour.saveVideo(videoFile, &error, std::ref(progress))) {
             err << "locklab render: " << error << '\n';
             return Failure;
         }
-        out << RenderCommand::tr("%1: the guided tour, %2 frames at %3 fps (%4 s)")
+        out << RenderCommandTr::tr("%1: the guided tour, %2 frames at %3 fps (%4 s)")
                    .arg(videoFile)
                    .arg(total)
                    .arg(fps)
@@ -128,7 +124,7 @@ bool traceToRender(const QString &source, const options::Policy &flags, Trace *t
     if (source.endsWith(QStringLiteral(".locklab.json"))) {
         // A recording is shown exactly as recorded: there is nothing to re-run with other policies.
         if (flags.any()) {
-            *error = RenderCommand::tr("--release, --fencing, --heartbeat and --seed do not apply to a recording");
+            *error = RenderCommandTr::tr("--release, --fencing, --heartbeat and --seed do not apply to a recording");
             return false;
         }
         Recording recording;
@@ -168,25 +164,25 @@ int render(int argc, char *argv[], const QString &language)
     QStringList arguments = QCoreApplication::arguments();
     arguments.removeAt(1);  // "render"
     QCommandLineParser parser;
-    const QCommandLineOption png(QStringLiteral("png"), RenderCommand::tr("write a PNG"), QStringLiteral("FILE"));
-    const QCommandLineOption svg(QStringLiteral("svg"), RenderCommand::tr("write an SVG"), QStringLiteral("FILE"));
-    const QCommandLineOption frames(QStringLiteral("frames"), RenderCommand::tr("write PNG frames into DIR"),
+    const QCommandLineOption png(QStringLiteral("png"), RenderCommandTr::tr("write a PNG"), QStringLiteral("FILE"));
+    const QCommandLineOption svg(QStringLiteral("svg"), RenderCommandTr::tr("write an SVG"), QStringLiteral("FILE"));
+    const QCommandLineOption frames(QStringLiteral("frames"), RenderCommandTr::tr("write PNG frames into DIR"),
                                     QStringLiteral("DIR"));
-    const QCommandLineOption video(QStringLiteral("video"), RenderCommand::tr("write a video through ffmpeg"),
+    const QCommandLineOption video(QStringLiteral("video"), RenderCommandTr::tr("write a video through ffmpeg"),
                                    QStringLiteral("FILE"));
-    const QCommandLineOption size(QStringLiteral("size"), RenderCommand::tr("image size"), QStringLiteral("WxH"),
+    const QCommandLineOption size(QStringLiteral("size"), RenderCommandTr::tr("image size"), QStringLiteral("WxH"),
                                   QStringLiteral("1600x900"));
-    const QCommandLineOption fps(QStringLiteral("fps"), RenderCommand::tr("frames per second"), QStringLiteral("N"),
+    const QCommandLineOption fps(QStringLiteral("fps"), RenderCommandTr::tr("frames per second"), QStringLiteral("N"),
                                  QStringLiteral("25"));
     const QCommandLineOption speed(QStringLiteral("speed"),
-                                   RenderCommand::tr("scenario seconds per second of animation"), QStringLiteral("X"),
+                                   RenderCommandTr::tr("scenario seconds per second of animation"), QStringLiteral("X"),
                                    QStringLiteral("0.1"));
-    const QCommandLineOption at(QStringLiteral("at-ms"), RenderCommand::tr("cursor time of an image"),
+    const QCommandLineOption at(QStringLiteral("at-ms"), RenderCommandTr::tr("cursor time of an image"),
                                 QStringLiteral("T"));
-    const QCommandLineOption caption(QStringLiteral("caption"), RenderCommand::tr("narrate the event at the cursor"),
+    const QCommandLineOption caption(QStringLiteral("caption"), RenderCommandTr::tr("narrate the event at the cursor"),
                                      QStringLiteral("on|off"));
-    const QCommandLineOption theme(QStringLiteral("theme"), RenderCommand::tr("light or dark"), QStringLiteral("theme"),
-                                   QStringLiteral("light"));
+    const QCommandLineOption theme(QStringLiteral("theme"), RenderCommandTr::tr("light or dark"),
+                                   QStringLiteral("theme"), QStringLiteral("light"));
     const options::PolicyFlags policy;
     parser.addOptions({png, svg, frames, video, size, fps, speed, at, caption, theme});
     parser.addOptions(policy.all());
@@ -197,9 +193,9 @@ int render(int argc, char *argv[], const QString &language)
     if (!parser.parse(arguments))
         return bad(printable(parser.errorText()) + u'\n' + usageLine());
     if (parser.positionalArguments().size() != 1)
-        return bad(RenderCommand::tr("expected one scenario, recording or \"tour\"\n") + usageLine());
+        return bad(RenderCommandTr::tr("expected one scenario, recording or \"tour\"\n") + usageLine());
     if (!parser.isSet(png) && !parser.isSet(svg) && !parser.isSet(frames) && !parser.isSet(video))
-        return bad(RenderCommand::tr("nothing to write: give --png, --svg, --frames or --video\n") + usageLine());
+        return bad(RenderCommandTr::tr("nothing to write: give --png, --svg, --frames or --video\n") + usageLine());
 
     ExportOptions options;
     QString problem;
@@ -208,11 +204,11 @@ int render(int argc, char *argv[], const QString &language)
     bool ok = false;
     const double fpsValue = parser.value(fps).toDouble(&ok);
     if (!ok || fpsValue <= 0 || fpsValue > 240)
-        return bad(RenderCommand::tr("--fps: expected a number above 0 and up to 240, got %1")
+        return bad(RenderCommandTr::tr("--fps: expected a number above 0 and up to 240, got %1")
                        .arg(options::got(parser.value(fps))));
     const double speedValue = parser.value(speed).toDouble(&ok);
     if (!ok || speedValue <= 0 || speedValue > 1000)
-        return bad(RenderCommand::tr("--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got %1")
+        return bad(RenderCommandTr::tr("--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got %1")
                        .arg(options::got(parser.value(speed))));
     if (!options::readTheme(parser, theme, &options.dark, &problem))
         return bad(problem);
@@ -231,9 +227,9 @@ int render(int argc, char *argv[], const QString &language)
     const bool policyOptions = flags.any();
     if (isTour(source)) {
         if (parser.isSet(png) || parser.isSet(svg))
-            return bad(RenderCommand::tr("the tour is an animation: use --video or --frames"));
+            return bad(RenderCommandTr::tr("the tour is an animation: use --video or --frames"));
         if (policyOptions || parser.isSet(at) || parser.isSet(caption))
-            return bad(RenderCommand::tr(
+            return bad(RenderCommandTr::tr(
                 "--release, --fencing, --heartbeat, --seed, --at-ms and --caption do not apply to the tour: "
                 "each experiment runs with its own policies, narrated"));
         return renderTour(options, fpsValue, parser.isSet(speed) ? speedValue : -1,
@@ -255,18 +251,18 @@ int render(int argc, char *argv[], const QString &language)
     }
     const int count = TimelineExporter::frameCount(trace.endTime(), fpsValue, speedValue);
     if (parser.isSet(frames)) {
-        ProgressLine progress(options::Text::tr("writing %1").arg(parser.value(frames)));
+        ProgressLine progress(OptionsTr::tr("writing %1").arg(parser.value(frames)));
         if (!exporter.saveFrames(parser.value(frames), fpsValue, speedValue, &error, std::ref(progress)))
             return bad(error);
-        out << RenderCommand::tr("%1 frames in %2").arg(count).arg(parser.value(frames)) << '\n';
+        out << RenderCommandTr::tr("%1 frames in %2").arg(count).arg(parser.value(frames)) << '\n';
     }
     if (parser.isSet(video)) {
-        ProgressLine progress(options::Text::tr("writing %1").arg(parser.value(video)));
+        ProgressLine progress(OptionsTr::tr("writing %1").arg(parser.value(video)));
         if (!exporter.saveVideo(parser.value(video), fpsValue, speedValue, &error, std::ref(progress))) {
             err << "locklab render: " << error << '\n';
             return Failure;
         }
-        out << RenderCommand::tr("%1: %2 frames at %3 fps").arg(parser.value(video)).arg(count).arg(fpsValue) << '\n';
+        out << RenderCommandTr::tr("%1: %2 frames at %3 fps").arg(parser.value(video)).arg(count).arg(fpsValue) << '\n';
     }
     return Ok;
 }

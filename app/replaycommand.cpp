@@ -21,8 +21,8 @@ namespace locklab::cli {
 namespace {
 QString replayUsage()
 {
-    return options::Text::tr("usage: locklab replay FILE.locklab[.json] [--key K] [--summary | --json | --jsonl | "
-                             "--export OUT.locklab[.json]]");
+    return OptionsTr::tr("usage: locklab replay FILE.locklab[.json] [--key K] [--summary | --json | --jsonl | "
+                         "--export OUT.locklab[.json]]");
 }
 
 // `replay --json`'s fields beside the run's: the server's version and, for watched traffic of
@@ -50,7 +50,7 @@ bool chooseLockKey(const QCommandLineParser &parser, const QCommandLineOption &k
     for (const Trace &t : recordedLockKeys(recording))
         keys << printable(t.lockKey);
     *error =
-        options::Text::tr("--key: the recording has no lock key %1 (it has: %2)")
+        OptionsTr::tr("--key: the recording has no lock key %1 (it has: %2)")
             .arg(quoted(parser.value(key)), keys.isEmpty() ? QStringLiteral("-") : keys.join(QStringLiteral(", ")));
     return false;
 }
@@ -60,32 +60,32 @@ int replay(const QStringList &arguments)
 {
     QTextStream out(stdout), err(stderr);
     QCommandLineParser parser;
-    const QCommandLineOption json(QStringLiteral("json"), options::Text::tr("print the run as JSON"));
-    const QCommandLineOption jsonl(QStringLiteral("jsonl"), options::Text::tr("print the history as JSON lines"));
+    const QCommandLineOption json(QStringLiteral("json"), OptionsTr::tr("print the run as JSON"));
+    const QCommandLineOption jsonl(QStringLiteral("jsonl"), OptionsTr::tr("print the history as JSON lines"));
     const QCommandLineOption exportTo(
         QStringLiteral("export"),
-        options::Text::tr("write the recording to FILE instead of a report (.locklab.json: JSON, else compact)"),
+        OptionsTr::tr("write the recording to FILE instead of a report (.locklab.json: JSON, else compact)"),
         QStringLiteral("FILE"));
     const QCommandLineOption summaryOnly(QStringLiteral("summary"),
-                                         options::Text::tr("print the summary without a line per event"));
+                                         OptionsTr::tr("print the summary without a line per event"));
     const QCommandLineOption key(QStringLiteral("key"),
-                                 options::Text::tr("watched traffic: the lock key to show (default: the recorded one)"),
+                                 OptionsTr::tr("watched traffic: the lock key to show (default: the recorded one)"),
                                  QStringLiteral("K"));
     parser.addOptions({json, jsonl, exportTo, summaryOnly, key});
     parser.addOptions(limitOptions());
-    parser.addPositionalArgument(QStringLiteral("recording"), options::Text::tr("a .locklab.json file"));
+    parser.addPositionalArgument(QStringLiteral("recording"), OptionsTr::tr("a .locklab.json file"));
     if (printHelpIfAsked(QStringLiteral("replay"), parser, arguments))
         return Ok;
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
         err << "locklab replay: "
-            << (parser.errorText().isEmpty() ? options::Text::tr("expected one recording file") : parser.errorText())
+            << (parser.errorText().isEmpty() ? OptionsTr::tr("expected one recording file") : parser.errorText())
             << '\n'
             << replayUsage() << '\n';
         return BadInput;
     }
     if (parser.isSet(summaryOnly) && (parser.isSet(json) || parser.isSet(jsonl) || parser.isSet(exportTo))) {
         err << "locklab replay: "
-            << options::Text::tr("--summary is a report's: it cannot be used with --json, --jsonl or --export") << '\n'
+            << OptionsTr::tr("--summary is a report's: it cannot be used with --json, --jsonl or --export") << '\n'
             << replayUsage() << '\n';
         return BadInput;
     }
@@ -101,7 +101,7 @@ int replay(const QStringList &arguments)
         return BadInput;
     }
     {
-        ProgressLine progress(options::Text::tr("reading %1").arg(parser.positionalArguments().first()),
+        ProgressLine progress(OptionsTr::tr("reading %1").arg(parser.positionalArguments().first()),
                               !parser.isSet(json) && !parser.isSet(jsonl));
         reading.progress = std::ref(progress);
         LoadError loadError;
@@ -116,7 +116,7 @@ int replay(const QStringList &arguments)
         return BadInput;
     }
     if (parser.isSet(exportTo)) {
-        ProgressLine progress(options::Text::tr("writing %1").arg(parser.value(exportTo)));
+        ProgressLine progress(OptionsTr::tr("writing %1").arg(parser.value(exportTo)));
         if (!saveRecording(parser.value(exportTo), recording, &error, std::ref(progress))) {
             err << "locklab replay: --export: " << error << '\n';
             return Failure;
@@ -127,7 +127,7 @@ int replay(const QStringList &arguments)
     Scenario scenario;
     LoadError ignored;
     if (!parseScenario(recording.scenarioJson, recording.trace.scenario, &scenario, &ignored))
-        scenario.title = options::Text::tr("(recorded run)");
+        scenario.title = OptionsTr::tr("(recorded run)");
     scenario.name = recording.trace.scenario;
     const Summary summary = summarize(recording.trace);
     if (parser.isSet(jsonl)) {
@@ -140,7 +140,7 @@ int replay(const QStringList &arguments)
             writeRunJson(stdoutFile, scenario, recording.trace, summary, replayExtras(recording));
     } else {
         if (!recording.redisVersion.isEmpty())
-            out << options::Text::tr("recorded against Redis %1").arg(recording.redisVersion) << '\n';
+            out << OptionsTr::tr("recorded against Redis %1").arg(recording.redisVersion) << '\n';
         if (!recording.keys.isEmpty()) {  // watched traffic of several lock keys: the table first
             writeLockKeyTable(out, TrafficResult(recordedLockKeys(recording)));
             out << '\n';

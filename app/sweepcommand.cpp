@@ -63,7 +63,7 @@ static void printSweepTable(QTextStream &out, const SweepResult &result)
         head << SweepAxis::parameterName(axis.parameter).rightJustified(10);
     // Column heads in the user's language; the figures' layout below does not depend on it.
     out << head.join(QString())
-        << options::Text::tr("   P(two holders) [95% CI]   P(stale write) off | on     overlap ms   acq/s") << '\n';
+        << OptionsTr::tr("   P(two holders) [95% CI]   P(stale write) off | on     overlap ms   acq/s") << '\n';
     auto pct = [](const Estimate &e) {
         return QStringLiteral("%1% [%2–%3]")
             .arg(e.value * 100, 5, 'f', 1)
@@ -95,7 +95,7 @@ static SweepResult runSweep(const SweepConfig &config, bool quiet, QTextStream &
         if (quiet || (!terminal && done < total))
             return;
         err << (terminal ? QStringLiteral("\r") : QString())
-            << options::Text::tr("sweeping: %1 of %2 trials (%3%)")
+            << OptionsTr::tr("sweeping: %1 of %2 trials (%3%)")
                    .arg(done)
                    .arg(total)
                    .arg(total ? done * 100 / total : 100);
@@ -128,37 +128,35 @@ int sweep(const QStringList &arguments)
     QTextStream out(stdout), err(stderr);
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption vary(QStringLiteral("vary"), options::Text::tr("parameter=from:to:step"),
+    const QCommandLineOption vary(QStringLiteral("vary"), OptionsTr::tr("parameter=from:to:step"),
                                   QStringLiteral("spec"));
-    const QCommandLineOption trials(QStringLiteral("trials"), options::Text::tr("trials per point"),
-                                    QStringLiteral("N"), QStringLiteral("1000"));
-    const QCommandLineOption seed(QStringLiteral("seed"), options::Text::tr("random seed"), QStringLiteral("S"),
+    const QCommandLineOption trials(QStringLiteral("trials"), OptionsTr::tr("trials per point"), QStringLiteral("N"),
+                                    QStringLiteral("1000"));
+    const QCommandLineOption seed(QStringLiteral("seed"), OptionsTr::tr("random seed"), QStringLiteral("S"),
                                   QStringLiteral("1"));
-    const QCommandLineOption csv(QStringLiteral("csv"), options::Text::tr("write the points as CSV"),
+    const QCommandLineOption csv(QStringLiteral("csv"), OptionsTr::tr("write the points as CSV"),
                                  QStringLiteral("FILE"));
-    const QCommandLineOption json(QStringLiteral("json"), options::Text::tr("print the result as JSON"));
-    const QCommandLineOption threads(QStringLiteral("threads"),
-                                     options::Text::tr("worker threads (default: one per core)"), QStringLiteral("N"),
-                                     QStringLiteral("0"));
-    const QCommandLineOption pause(QStringLiteral("pause"), options::Text::tr("pause length distribution"),
+    const QCommandLineOption json(QStringLiteral("json"), OptionsTr::tr("print the result as JSON"));
+    const QCommandLineOption threads(QStringLiteral("threads"), OptionsTr::tr("worker threads (default: one per core)"),
+                                     QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption pause(QStringLiteral("pause"), OptionsTr::tr("pause length distribution"),
                                    QStringLiteral("dist"));
-    const QCommandLineOption pauseProb(QStringLiteral("pause-prob"), options::Text::tr("chance that a pause happens"),
+    const QCommandLineOption pauseProb(QStringLiteral("pause-prob"), OptionsTr::tr("chance that a pause happens"),
                                        QStringLiteral("p"), QStringLiteral("1"));
-    const QCommandLineOption work(QStringLiteral("work"), options::Text::tr("work time distribution"),
+    const QCommandLineOption work(QStringLiteral("work"), OptionsTr::tr("work time distribution"),
                                   QStringLiteral("dist"));
-    const QCommandLineOption release(QStringLiteral("release"), options::Text::tr("naive or token"),
+    const QCommandLineOption release(QStringLiteral("release"), OptionsTr::tr("naive or token"),
                                      QStringLiteral("mode"));
     parser.addOptions({vary, trials, seed, csv, json, threads, pause, pauseProb, work, release});
     parser.addOptions(limitOptions());
-    parser.addPositionalArgument(QStringLiteral("scenario"), options::Text::tr("built-in name or JSON file"));
+    parser.addPositionalArgument(QStringLiteral("scenario"), OptionsTr::tr("built-in name or JSON file"));
     if (printHelpIfAsked(QStringLiteral("sweep"), parser, arguments))
         return Ok;
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
         err << "locklab sweep: "
-            << (parser.errorText().isEmpty() ? options::Text::tr("expected one scenario")
-                                             : printable(parser.errorText()))
+            << (parser.errorText().isEmpty() ? OptionsTr::tr("expected one scenario") : printable(parser.errorText()))
             << '\n'
-            << options::Text::tr(
+            << OptionsTr::tr(
                    "usage: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]\n"
                    "       [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]\n"
                    "       [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]\n"
@@ -185,7 +183,7 @@ int sweep(const QStringList &arguments)
         config.policies.release = *mode;
     const QStringList axes = parser.values(vary);
     if (axes.isEmpty() || axes.size() > 2)
-        return bad(options::Text::tr("expected one or two --vary options"));
+        return bad(OptionsTr::tr("expected one or two --vary options"));
     for (const QString &spec : axes) {
         SweepAxis axis;
         QString error;
@@ -196,17 +194,17 @@ int sweep(const QStringList &arguments)
     bool ok = false;
     config.trials = parser.value(trials).toInt(&ok);
     if (!ok || config.trials < 1 || config.trials > 100000000)
-        return bad(options::Text::tr("--trials: expected an integer from 1 to 100000000, got %1")
+        return bad(OptionsTr::tr("--trials: expected an integer from 1 to 100000000, got %1")
                        .arg(options::got(parser.value(trials))));
     if (!options::readSeed(parser, seed, &config.seed, &problem))
         return bad(problem);
     config.threads = parser.value(threads).toInt(&ok);
     if (!ok || config.threads < 0 || config.threads > 256)
-        return bad(options::Text::tr("--threads: expected an integer from 0 to 256, got %1")
+        return bad(OptionsTr::tr("--threads: expected an integer from 0 to 256, got %1")
                        .arg(options::got(parser.value(threads))));
     config.pauseProbability = parser.value(pauseProb).toDouble(&ok);
     if (!ok || config.pauseProbability < 0 || config.pauseProbability > 1)
-        return bad(options::Text::tr("--pause-prob: expected a number from 0 to 1, got %1")
+        return bad(OptionsTr::tr("--pause-prob: expected a number from 0 to 1, got %1")
                        .arg(options::got(parser.value(pauseProb))));
     QString error;
     if (parser.isSet(pause) && !Distribution::parse(parser.value(pause), &config.pause, &error))
@@ -237,8 +235,8 @@ int sweep(const QStringList &arguments)
                .arg(result.trialsPerSecond(), 0, 'f', 0)
                .arg(result.cancelled ? QStringLiteral(" (cancelled)") : QString());
     if (!result.limitReached.isEmpty()) {
-        err << "locklab sweep: "
-            << options::Text::tr("stopped: %1; the figures above are partial").arg(result.limitReached) << '\n';
+        err << "locklab sweep: " << OptionsTr::tr("stopped: %1; the figures above are partial").arg(result.limitReached)
+            << '\n';
         return LimitReached;
     }
     return Ok;

@@ -2,6 +2,7 @@
 // `locklab watch` and `locklab import`: real traffic (a live MONITOR, or a saved MONITOR log) as a trace.
 #include "cli.h"
 
+#include "core/coretr.h"
 #include "core/recording.h"
 #include "core/report.h"
 #include "core/scenarioloader.h"
@@ -27,12 +28,6 @@
 namespace locklab::cli {
 
 namespace {
-
-// The watch's own messages, in RedisWatch's translation context (core/live shares it). A class
-// with tr() and not QCoreApplication::translate: lupdate reads "%n" plurals only from tr().
-struct WatchCommandText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::RedisWatch)
-};
 
 std::atomic<bool> interrupted{false};
 
@@ -80,7 +75,7 @@ bool detailKey(const QCommandLineParser &parser, const TrafficCliOptions &o, con
         *detail = lockKeyResult(key, interpreter.keyTrace(i));
         return true;
     }
-    *error = WatchCommandText::tr("--key: no key %1 was taken with SET NX in the traffic").arg(quoted(key));
+    *error = RedisWatch::tr("--key: no key %1 was taken with SET NX in the traffic").arg(quoted(key));
     return false;
 }
 
@@ -94,25 +89,24 @@ int lockKeysOn(const TrafficResult &result, const QString &shard)
 void writeShards(QTextStream &out, const QList<WatchShard> &shards, const TrafficResult &result)
 {
     out << '\n'
-        << WatchCommandText::tr("%n shard(s), MONITOR on each primary:", nullptr, static_cast<int>(shards.size()))
-        << '\n';
+        << RedisWatch::tr("%n shard(s), MONITOR on each primary:", nullptr, static_cast<int>(shards.size())) << '\n';
     for (const WatchShard &s : shards) {
-        QStringList parts{
-            printable(s.name),
-            WatchCommandText::tr("slots %1").arg(s.slotRanges),
-            WatchCommandText::tr("%n lock key(s)", nullptr, lockKeysOn(result, s.name)),
-            WatchCommandText::tr("%n line(s)", nullptr, static_cast<int>(std::min<qint64>(s.lines, INT_MAX))),
-            WatchCommandText::tr("lag p99 %1 ms").arg(s.lag.p99Ms, 0, 'f', 1),
-            s.clockKnown ? WatchCommandText::tr("clock %1 ms (±%2) against LockLab's")
-                               .arg(s.clockOffsetMs >= 0 ? QStringLiteral("+%1").arg(s.clockOffsetMs, 0, 'f', 2)
-                                                         : QString::number(s.clockOffsetMs, 'f', 2))
-                               .arg(s.clockErrorMs, 0, 'f', 2)
-                         : WatchCommandText::tr("clock not measured")};
+        QStringList parts{printable(s.name),
+                          RedisWatch::tr("slots %1").arg(s.slotRanges),
+                          RedisWatch::tr("%n lock key(s)", nullptr, lockKeysOn(result, s.name)),
+                          RedisWatch::tr("%n line(s)", nullptr, static_cast<int>(std::min<qint64>(s.lines, INT_MAX))),
+                          RedisWatch::tr("lag p99 %1 ms").arg(s.lag.p99Ms, 0, 'f', 1),
+                          s.clockKnown
+                              ? RedisWatch::tr("clock %1 ms (±%2) against LockLab's")
+                                    .arg(s.clockOffsetMs >= 0 ? QStringLiteral("+%1").arg(s.clockOffsetMs, 0, 'f', 2)
+                                                              : QString::number(s.clockOffsetMs, 'f', 2))
+                                    .arg(s.clockErrorMs, 0, 'f', 2)
+                              : RedisWatch::tr("clock not measured")};
         if (s.failovers > 0)
-            parts << WatchCommandText::tr("primary now %1 after %n failover(s)", nullptr, s.failovers)
+            parts << RedisWatch::tr("primary now %1 after %n failover(s)", nullptr, s.failovers)
                          .arg(printable(s.primary));
         if (s.lost)
-            parts << WatchCommandText::tr("lost: not watched at the end");
+            parts << RedisWatch::tr("lost: not watched at the end");
         out << QStringLiteral("  ") << parts.join(QStringLiteral(", ")) << '\n';
     }
 }
@@ -166,7 +160,7 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
     if (parser.isSet(o.record)) {
         if (trace.workers.isEmpty()) {
             err << "locklab " << command
-                << ": --record: " << WatchCommandText::tr("no client touched a watched key: nothing to record") << '\n';
+                << ": --record: " << RedisWatch::tr("no client touched a watched key: nothing to record") << '\n';
         } else if (!saveRecording(parser.value(o.record), recording, &error)) {
             err << "locklab " << command << ": --record: " << error << '\n';
             return Failure;
@@ -196,18 +190,17 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
     if (!trace.lockKey.isEmpty()) {
         out << '\n'
             << (result.indexOf(trace.lockKey) < 0
-                    ? WatchCommandText::tr("The detail of %1 (not a lock: taken once and never released):")
+                    ? RedisWatch::tr("The detail of %1 (not a lock: taken once and never released):")
                           .arg(printable(trace.lockKey))
                 : parser.isSet(o.key)
-                    ? WatchCommandText::tr("The detail of %1:").arg(printable(trace.lockKey))
-                    : WatchCommandText::tr("The detail of %1, the worst lock key (--key K details another):")
+                    ? RedisWatch::tr("The detail of %1:").arg(printable(trace.lockKey))
+                    : RedisWatch::tr("The detail of %1, the worst lock key (--key K details another):")
                           .arg(printable(trace.lockKey)))
             << "\n\n";
     }
     writeRunReport(out, scenario, trace, summary);  // a line at a time: a long capture is never one string
     out << '\n'
-        << QCoreApplication::translate("locklab::Traffic", "traffic (replies and beliefs inferred by the model)")
-        << '\n'
+        << TrafficTr::tr("traffic (replies and beliefs inferred by the model)") << '\n'
         << trafficStatsText(stats);
     return Ok;
 }
@@ -223,23 +216,20 @@ int import(const QStringList &arguments)
     o.addTo(parser);
     const QCommandLineOption db(
         QStringLiteral("db"),
-        QCoreApplication::translate("locklab::Traffic",
-                                    "the database whose commands are followed (default: the first a lock key is in)"),
+        TrafficTr::tr("the database whose commands are followed (default: the first a lock key is in)"),
         QStringLiteral("N"));
     parser.addOption(db);
-    parser.addPositionalArgument(
-        QStringLiteral("log"),
-        WatchCommandText::tr("output of `redis-cli monitor`, or RedisInsight's saved profiler log"));
+    parser.addPositionalArgument(QStringLiteral("log"),
+                                 RedisWatch::tr("output of `redis-cli monitor`, or RedisInsight's saved profiler log"));
     if (printHelpIfAsked(QStringLiteral("import"), parser, arguments))
         return Ok;
     if (!parser.parse(arguments) || parser.positionalArguments().size() != 1) {
         err << "locklab import: "
-            << (parser.errorText().isEmpty() ? WatchCommandText::tr("expected one MONITOR log file")
-                                             : parser.errorText())
+            << (parser.errorText().isEmpty() ? RedisWatch::tr("expected one MONITOR log file") : parser.errorText())
             << '\n'
-            << WatchCommandText::tr("usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… "
-                                    "[--fence-key NAME] [--key K] [--record F] [--json] [--max-events N] "
-                                    "[--max-memory-mb MB]")
+            << RedisWatch::tr("usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… "
+                              "[--fence-key NAME] [--key K] [--record F] [--json] [--max-events N] "
+                              "[--max-memory-mb MB]")
             << '\n';
         return BadInput;
     }
@@ -254,7 +244,7 @@ int import(const QStringList &arguments)
         traffic.db = parser.value(db).toInt(&ok);
         if (!ok || traffic.db < 0 || traffic.db > 65535) {
             err << "locklab import: "
-                << WatchCommandText::tr("--db: expected a database number from 0 to 65535, got %1")
+                << RedisWatch::tr("--db: expected a database number from 0 to 65535, got %1")
                        .arg(options::got(parser.value(db)))
                 << '\n';
             return BadInput;
@@ -264,7 +254,7 @@ int import(const QStringList &arguments)
     QString importError;
     bool imported = false;
     {
-        ProgressLine progress(options::Text::tr("reading %1").arg(path), !parser.isSet(o.json));
+        ProgressLine progress(OptionsTr::tr("reading %1").arg(path), !parser.isSet(o.json));
         imported = importMonitorLog(path, interpreter, &importError, std::ref(progress));
     }
     const TrafficStats &stats = interpreter.stats();
@@ -272,9 +262,8 @@ int import(const QStringList &arguments)
         err << printable(path) << ':' << l.number << ':' << l.column << ": " << monitorParseMessage(l.message) << '\n';
     if (stats.invalidLines > stats.invalid.size())
         err << printable(path) << ": "
-            << WatchCommandText::tr(
-                   "%n more line(s) that are not MONITOR lines", nullptr,
-                   static_cast<int>(std::min<qint64>(stats.invalidLines - stats.invalid.size(), INT_MAX)))
+            << RedisWatch::tr("%n more line(s) that are not MONITOR lines", nullptr,
+                              static_cast<int>(std::min<qint64>(stats.invalidLines - stats.invalid.size(), INT_MAX)))
             << '\n';
     if (!imported) {
         err << importError << '\n';
@@ -282,13 +271,10 @@ int import(const QStringList &arguments)
     }
     err.flush();
     const int code = output(QStringLiteral("import"), parser, o, interpreter,
-                            QCoreApplication::translate("locklab::Traffic", "Imported from the MONITOR log %1.")
-                                .arg(QFileInfo(path).fileName()),
-                            {});
+                            TrafficTr::tr("Imported from the MONITOR log %1.").arg(QFileInfo(path).fileName()), {});
     if (code == Ok && !interpreter.limitReached().isEmpty()) {
         err << "locklab import: "
-            << WatchCommandText::tr("%1; the report shows the traffic up to there").arg(interpreter.limitReached())
-            << '\n';
+            << RedisWatch::tr("%1; the report shows the traffic up to there").arg(interpreter.limitReached()) << '\n';
         return LimitReached;
     }
     return code;
@@ -344,19 +330,17 @@ static int reportWatch(const QCommandLineParser &parser, const TrafficCliOptions
         err << "monitor:" << l.number << ':' << l.column << ": " << monitorParseMessage(l.message) << '\n';
     const WatchLag lag = watcher.lag();
     const int lines = static_cast<int>(std::min<qint64>(lag.samples, INT_MAX));
-    err << WatchCommandText::tr("locklab watch: %n line(s), lag p50 %1 ms, p99 %2 ms, max %3 ms", nullptr, lines)
+    err << RedisWatch::tr("locklab watch: %n line(s), lag p50 %1 ms, p99 %2 ms, max %3 ms", nullptr, lines)
                .arg(lag.p50Ms, 0, 'f', 1)
                .arg(lag.p99Ms, 0, 'f', 1)
                .arg(lag.maxMs, 0, 'f', 1)
         << '\n';
     if (!watcher.endReason().isEmpty())
-        err << "locklab watch: " << WatchCommandText::tr("%1; the trace so far follows").arg(watcher.endReason())
-            << '\n';
+        err << "locklab watch: " << RedisWatch::tr("%1; the trace so far follows").arg(watcher.endReason()) << '\n';
     err.flush();
-    const int code = output(
-        QStringLiteral("watch"), parser, o, watcher.interpreter(),
-        QCoreApplication::translate("locklab::Traffic", "Watched on %1 with MONITOR.").arg(options.url.redacted()),
-        watcher.serverVersion(), watcher.isCluster() ? watcher.shards() : QList<WatchShard>{});
+    const int code = output(QStringLiteral("watch"), parser, o, watcher.interpreter(),
+                            TrafficTr::tr("Watched on %1 with MONITOR.").arg(options.url.redacted()),
+                            watcher.serverVersion(), watcher.isCluster() ? watcher.shards() : QList<WatchShard>{});
     if (!watcher.restoreFailure().isEmpty()) {
         // Last, after the report, where the person watching looks first.
         err << "locklab watch: " << watcher.restoreFailure() << '\n';
@@ -377,31 +361,29 @@ int watch(const QStringList &arguments)
     TrafficCliOptions o;
     const QCommandLineOption redis(
         QStringLiteral("redis"),
-        WatchCommandText::tr("redis://[user[:password]@]host[:port][/db], "
-                             "redis+sentinel://host[:port][,host[:port]…]/MASTER[/db], or "
-                             "redis+cluster://host[:port][,host[:port]…] (every primary of the cluster)"),
+        RedisWatch::tr("redis://[user[:password]@]host[:port][/db], "
+                       "redis+sentinel://host[:port][,host[:port]…]/MASTER[/db], or "
+                       "redis+cluster://host[:port][,host[:port]…] (every primary of the cluster)"),
         QStringLiteral("URL"));
     const QCommandLineOption duration(QStringLiteral("duration"),
-                                      WatchCommandText::tr("seconds to watch (default 60; 0: until Ctrl+C)"),
+                                      RedisWatch::tr("seconds to watch (default 60; 0: until Ctrl+C)"),
                                       QStringLiteral("S"));
     const QCommandLineOption timeout(QStringLiteral("timeout-ms"),
-                                     WatchCommandText::tr("timeout of every Redis call (default 2000)"),
+                                     RedisWatch::tr("timeout of every Redis call (default 2000)"),
                                      QStringLiteral("MS"));
     const QCommandLineOption expiry(
         QStringLiteral("expiry-events"),
-        WatchCommandText::tr(
-            "CONFIG SET notify-keyspace-events Ex for the watch (restored after) to note real expiries"));
+        RedisWatch::tr("CONFIG SET notify-keyspace-events Ex for the watch (restored after) to note real expiries"));
     parser.addOptions({redis, duration, timeout, expiry});
     o.addTo(parser);
     if (printHelpIfAsked(QStringLiteral("watch"), parser, arguments))
         return Ok;
     if (!parser.parse(arguments) || !parser.positionalArguments().isEmpty() || !parser.isSet(redis)) {
         err << "locklab watch: "
-            << (parser.errorText().isEmpty() ? WatchCommandText::tr("expected --redis URL") : parser.errorText())
-            << '\n'
-            << WatchCommandText::tr("usage: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… "
-                                    "[--fence-key NAME] [--duration S] [--key K] [--record F] [--json] "
-                                    "[--max-events N] [--max-memory-mb MB]")
+            << (parser.errorText().isEmpty() ? RedisWatch::tr("expected --redis URL") : parser.errorText()) << '\n'
+            << RedisWatch::tr("usage: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… "
+                              "[--fence-key NAME] [--duration S] [--key K] [--record F] [--json] "
+                              "[--max-events N] [--max-memory-mb MB]")
             << '\n';
         return BadInput;
     }
@@ -416,7 +398,7 @@ int watch(const QStringList &arguments)
         options.durationS = parser.value(duration).toDouble(&ok);
         if (!ok || options.durationS < 0 || options.durationS > 24 * 3600) {
             err << "locklab watch: "
-                << WatchCommandText::tr("--duration: expected seconds from 0 to 86400, got %1")
+                << RedisWatch::tr("--duration: expected seconds from 0 to 86400, got %1")
                        .arg(options::got(parser.value(duration)))
                 << '\n';
             return BadInput;
@@ -427,8 +409,7 @@ int watch(const QStringList &arguments)
         options.timeoutMs = parser.value(timeout).toInt(&ok);
         if (!ok || options.timeoutMs < 1 || options.timeoutMs > 60000) {
             err << "locklab watch: "
-                << WatchCommandText::tr("--timeout-ms: expected 1 to 60000, got %1")
-                       .arg(options::got(parser.value(timeout)))
+                << RedisWatch::tr("--timeout-ms: expected 1 to 60000, got %1").arg(options::got(parser.value(timeout)))
                 << '\n';
             return BadInput;
         }
@@ -444,9 +425,8 @@ int watch(const QStringList &arguments)
     RedisWatch watcher(options);
     // Only once Redis answered: a refused connection is told in one line, without the warning.
     QObject::connect(&watcher, &RedisWatch::connected, &watcher, [&err] {
-        err << QCoreApplication::translate(
-            "locklab::RedisWatch", "locklab watch: MONITOR makes Redis send every command to LockLab: it can halve the "
-                                   "server's throughput, and its output buffer to us is unlimited. Watch briefly.")
+        err << RedisWatch::tr("locklab watch: MONITOR makes Redis send every command to LockLab: it can halve the "
+                              "server's throughput, and its output buffer to us is unlimited. Watch briefly.")
             << '\n';
         err.flush();
     });
@@ -465,11 +445,10 @@ int watch(const QStringList &arguments)
     qsizetype printedNotices = watcher.notices().size();
     for (const QString &n : watcher.notices())
         err << "locklab watch: " << n << '\n';
-    err << QCoreApplication::translate("locklab::RedisWatch", "locklab watch: watching %1 (Redis %2) %3")
+    err << RedisWatch::tr("locklab watch: watching %1 (Redis %2) %3")
                .arg(options.url.redacted(), watcher.serverVersion(),
-                    options.durationS > 0
-                        ? QCoreApplication::translate("locklab::RedisWatch", "for %1 s").arg(options.durationS)
-                        : QCoreApplication::translate("locklab::RedisWatch", "until Ctrl+C"))
+                    options.durationS > 0 ? RedisWatch::tr("for %1 s").arg(options.durationS)
+                                          : RedisWatch::tr("until Ctrl+C"))
         << '\n';
     err.flush();
 

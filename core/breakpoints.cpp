@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/breakpoints.h"
 
+#include "core/coretr.h"
+
 #include <QCoreApplication>
 #include <QHash>
 
@@ -8,13 +10,6 @@
 #include <vector>
 
 namespace locklab {
-
-namespace {
-// The translation context of breakpoint titles and hit descriptions.
-struct Breakpoint {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Breakpoint)
-};
-}  // namespace
 
 QString breakpointKindName(BreakpointKind kind)
 {
@@ -39,17 +34,17 @@ QString breakpointKindTitle(BreakpointKind kind)
 {
     switch (kind) {
     case BreakpointKind::OverlapBegins:
-        return Breakpoint::tr("Overlap begins");
+        return BreakpointTr::tr("Overlap begins");
     case BreakpointKind::WriteRefused:
-        return Breakpoint::tr("Write refused");
+        return BreakpointTr::tr("Write refused");
     case BreakpointKind::StaleWriteAccepted:
-        return Breakpoint::tr("Stale write accepted");
+        return BreakpointTr::tr("Stale write accepted");
     case BreakpointKind::LockExpiredUnderHolder:
-        return Breakpoint::tr("Lock expired under its holder");
+        return BreakpointTr::tr("Lock expired under its holder");
     case BreakpointKind::ForeignDelete:
-        return Breakpoint::tr("DEL removed another's lock");
+        return BreakpointTr::tr("DEL removed another's lock");
     case BreakpointKind::ErrorOrUnknown:
-        return Breakpoint::tr("Error or unknown reply");
+        return BreakpointTr::tr("Error or unknown reply");
     }
     return {};
 }
@@ -187,7 +182,7 @@ BreakpointHit BreakpointHits::Data::make(const Hit &hit) const
         const QStringList names = trace.workerNames(overlap.workers);
         h.workers = overlap.workers;
         h.description =
-            Breakpoint::tr("%1 are inside the critical section together").arg(names.join(QStringLiteral(" + ")));
+            BreakpointTr::tr("%1 are inside the critical section together").arg(names.join(QStringLiteral(" + ")));
         break;
     }
     case BreakpointKind::WriteRefused:
@@ -195,34 +190,34 @@ BreakpointHit BreakpointHits::Data::make(const Hit &hit) const
         const Write &w = s.writes.at(hit.source);
         h.workers = {w.worker};
         h.description = hit.kind == BreakpointKind::WriteRefused
-                            ? Breakpoint::tr("the store refused %1's write (fencing token %2)")
+                            ? BreakpointTr::tr("the store refused %1's write (fencing token %2)")
                                   .arg(trace.workerName(w.worker))
                                   .arg(w.fence)
-                            : Breakpoint::tr("the store accepted %1's stale write").arg(trace.workerName(w.worker));
+                            : BreakpointTr::tr("the store accepted %1's stale write").arg(trace.workerName(w.worker));
         break;
     }
     case BreakpointKind::LockExpiredUnderHolder: {
         const Violation &v = s.violations.at(hit.source);
         h.workers = v.workers;
-        h.description = Breakpoint::tr("%1's lock is gone while %1 still believes it holds it")
+        h.description = BreakpointTr::tr("%1's lock is gone while %1 still believes it holds it")
                             .arg(trace.workerName(v.workers.value(0)));
         break;
     }
     case BreakpointKind::ForeignDelete: {
         const Violation &v = s.violations.at(hit.source);
         h.workers = v.workers;
-        h.description = Breakpoint::tr("%1's DEL removed %2's lock")
+        h.description = BreakpointTr::tr("%1's DEL removed %2's lock")
                             .arg(trace.workerName(v.workers.value(0)), trace.workerName(v.workers.value(1)));
         break;
     }
     case BreakpointKind::ErrorOrUnknown: {
         const TraceEvent e = trace.events.at(hit.source);
         h.workers = {e.worker};
-        h.description =
-            e.reply.kind == Reply::Kind::Unknown
-                ? Breakpoint::tr("%1's %2 got no reply").arg(trace.workerName(e.worker), commandName(e.request.command))
-                : Breakpoint::tr("%1's %2 failed: %3")
-                      .arg(trace.workerName(e.worker), commandName(e.request.command), e.reply.text);
+        h.description = e.reply.kind == Reply::Kind::Unknown
+                            ? BreakpointTr::tr("%1's %2 got no reply")
+                                  .arg(trace.workerName(e.worker), commandName(e.request.command))
+                            : BreakpointTr::tr("%1's %2 failed: %3")
+                                  .arg(trace.workerName(e.worker), commandName(e.request.command), e.reply.text);
         break;
     }
     }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/builtins.h"
 
+#include "core/coretr.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -46,9 +48,8 @@ bool loadBuiltinScenario(const QString &name, Scenario *out, LoadError *error)
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
             *error = LoadError{name, 0, 0, QString(),
-                               QCoreApplication::translate("locklab::Format",
-                                                           "no built-in scenario of that name and no such file (try "
-                                                           "`locklab list`)")};
+                               FormatTr::tr("no built-in scenario of that name and no such file (try "
+                                            "`locklab list`)")};
         return false;
     }
     return parseScenario(file.readAll(), name + QStringLiteral(".json"), out, error);
@@ -58,12 +59,12 @@ bool loadBuiltinScenario(const QString &name, Scenario *out, LoadError *error)
 // (listed by core/CMakeLists.txt); a user's own scenario has no entry and reads as written.
 QString scenarioTitle(const Scenario &scenario)
 {
-    return QCoreApplication::translate("locklab::Scenario", scenario.title.toUtf8().constData());
+    return ScenarioTr::tr(scenario.title.toUtf8().constData());
 }
 
 QString scenarioDescription(const Scenario &scenario)
 {
-    return QCoreApplication::translate("locklab::Scenario", scenario.description.toUtf8().constData());
+    return ScenarioTr::tr(scenario.description.toUtf8().constData());
 }
 
 bool resolveScenario(const QString &nameOrPath, Scenario *out, LoadError *error)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/captions.h"
 
+#include "core/coretr.h"
 #include "core/summary.h"
 
 #include <QCoreApplication>
@@ -10,11 +11,6 @@ namespace locklab {
 
 namespace {
 
-// The translation context of every caption.
-struct Caption {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Caption)
-};
-
 QString sent(const Trace &t, const TraceEvent &e)
 {
     const QString who = t.workerName(e.worker);
@@ -22,46 +18,47 @@ QString sent(const Trace &t, const TraceEvent &e)
     switch (r.command) {
     case Command::Set:
         return r.condition == SetCondition::IfAbsent
-                   ? Caption::tr("%1 asks Redis for the lock: SET %2 NX PX %3, only if nobody holds it.")
+                   ? CaptionTr::tr("%1 asks Redis for the lock: SET %2 NX PX %3, only if nobody holds it.")
                          .arg(who, r.key)
                          .arg(r.number)
-                   : Caption::tr("%1 sets %2.").arg(who, r.key);
+                   : CaptionTr::tr("%1 sets %2.").arg(who, r.key);
     case Command::AcquireWithFence:
-        return Caption::tr("%1 asks for the lock and a fencing token in one script.").arg(who);
+        return CaptionTr::tr("%1 asks for the lock and a fencing token in one script.").arg(who);
     case Command::Del:
-        return Caption::tr("%1 releases with a plain DEL %2, whoever holds it.").arg(who, r.key);
+        return CaptionTr::tr("%1 releases with a plain DEL %2, whoever holds it.").arg(who, r.key);
     case Command::CompareAndDelete:
-        return Caption::tr("%1 releases with compare-and-delete: only if the key still holds its token.").arg(who);
+        return CaptionTr::tr("%1 releases with compare-and-delete: only if the key still holds its token.").arg(who);
     case Command::CompareAndExtend:
-        return Caption::tr("%1 extends its lock, if the key still holds its token.").arg(who);
+        return CaptionTr::tr("%1 extends its lock, if the key still holds its token.").arg(who);
     case Command::Incr:
-        return Caption::tr("%1 takes a fencing token with INCR.").arg(who);
+        return CaptionTr::tr("%1 takes a fencing token with INCR.").arg(who);
     case Command::FencedWrite:
-        return Caption::tr("%1 writes to the store with fencing token %2.").arg(who).arg(r.number);
+        return CaptionTr::tr("%1 writes to the store with fencing token %2.").arg(who).arg(r.number);
     case Command::Write:
-        return Caption::tr("%1 writes to the store, without a fencing token.").arg(who);
+        return CaptionTr::tr("%1 writes to the store, without a fencing token.").arg(who);
     case Command::Get:
         return r.key == t.lockKey
-                   ? Caption::tr("%1 checks the lock: GET %2, to compare the value with its own token.").arg(who, r.key)
-                   : Caption::tr("%1 reads %2.").arg(who, r.key);
+                   ? CaptionTr::tr("%1 checks the lock: GET %2, to compare the value with its own token.")
+                         .arg(who, r.key)
+                   : CaptionTr::tr("%1 reads %2.").arg(who, r.key);
     case Command::SqlUpdate:
-        return Caption::tr("%1 writes the row with a plain UPDATE: nothing in it compares the fence.").arg(who);
+        return CaptionTr::tr("%1 writes the row with a plain UPDATE: nothing in it compares the fence.").arg(who);
     case Command::SqlFencedUpdate:
-        return Caption::tr("%1 writes the row only if its fence is older: UPDATE … WHERE fence < %2.")
+        return CaptionTr::tr("%1 writes the row only if its fence is older: UPDATE … WHERE fence < %2.")
             .arg(who)
             .arg(r.number);
     case Command::SqlInsertJob:
-        return Caption::tr("%1 inserts the result of job %2; the job column is UNIQUE.").arg(who, r.key);
+        return CaptionTr::tr("%1 inserts the result of job %2; the job column is UNIQUE.").arg(who, r.key);
     case Command::FileWrite:
-        return Caption::tr("%1 overwrites the file in place; a file cannot compare a fencing token.").arg(who);
+        return CaptionTr::tr("%1 overwrites the file in place; a file cannot compare a fencing token.").arg(who);
     case Command::Pttl:
-        return Caption::tr("%1 asks how long %2 has left.").arg(who, r.key);
+        return CaptionTr::tr("%1 asks how long %2 has left.").arg(who, r.key);
     case Command::Pexpire:
-        return Caption::tr("%1 sets a new TTL on %2.").arg(who, r.key);
+        return CaptionTr::tr("%1 sets a new TTL on %2.").arg(who, r.key);
     case Command::Ping:
-        return Caption::tr("%1 pings Redis.").arg(who);
+        return CaptionTr::tr("%1 pings Redis.").arg(who);
     case Command::Wait:
-        return Caption::tr("%1 asks with WAIT %2 %3 whether %2 replica(s) have its writes.")
+        return CaptionTr::tr("%1 asks with WAIT %2 %3 whether %2 replica(s) have its writes.")
             .arg(who, r.value)
             .arg(r.number);
     }
@@ -88,13 +85,14 @@ QString lostReply(const QString &who, const TraceEvent &e, const Meaning &m)
 {
     const QString command = commandName(e.request.command);
     if (m.effect == Effect::TookEffect)
-        return Caption::tr("No reply reaches %1: it cannot know whether its %2 ran. It did: Redis ran it at %3.")
+        return CaptionTr::tr("No reply reaches %1: it cannot know whether its %2 ran. It did: Redis ran it at %3.")
             .arg(who, command, ms(m.executedAt));
     if (m.effect == Effect::NoEffect)
-        return Caption::tr("No reply reaches %1: it cannot know whether its %2 ran. Redis ran it at %3, and it changed "
-                           "nothing.")
+        return CaptionTr::tr(
+                   "No reply reaches %1: it cannot know whether its %2 ran. Redis ran it at %3, and it changed "
+                   "nothing.")
             .arg(who, command, ms(m.executedAt));
-    return Caption::tr("No reply reaches %1: it cannot know whether its %2 ran.").arg(who, command);
+    return CaptionTr::tr("No reply reaches %1: it cannot know whether its %2 ran.").arg(who, command);
 }
 
 // A SET's reply: a grant says whose TTL ran out under them, a refusal who holds the key.
@@ -106,21 +104,21 @@ QString setReplied(const Interpretation &in, const TraceEvent &e, const Meaning 
     if (e.reply.isOk()) {
         const QList<int> others = e.request.key == t.lockKey ? otherBelievers(in, ran, e.worker) : QList<int>();
         if (!others.isEmpty())
-            return Caption::tr("Redis grants %1 the lock for %2 ms: the key was gone, its TTL ran out under %3, "
-                               "who still believes it holds it.")
+            return CaptionTr::tr("Redis grants %1 the lock for %2 ms: the key was gone, its TTL ran out under %3, "
+                                 "who still believes it holds it.")
                 .arg(who)
                 .arg(e.request.number)
                 .arg(names(t, others));
-        return Caption::tr("Redis grants %1 the lock for %2 ms.").arg(who).arg(e.request.number);
+        return CaptionTr::tr("Redis grants %1 the lock for %2 ms.").arg(who).arg(e.request.number);
     }
     // The key Redis refused on: the instant just before the SET ran.
     const Instant before = in.at(std::max<Micros>(0, ran - 1));
     if (e.request.key == t.lockKey && before.keyExists && before.holder >= 0 && before.holder != e.worker)
-        return Caption::tr("Redis refuses %1: %2 holds the key, with %3 ms of its TTL left; NX sets only a key "
-                           "that does not exist.")
+        return CaptionTr::tr("Redis refuses %1: %2 holds the key, with %3 ms of its TTL left; NX sets only a key "
+                             "that does not exist.")
             .arg(who, t.workerName(before.holder))
             .arg(before.pttlMs);
-    return Caption::tr("Redis refuses %1: the key is taken.").arg(who);
+    return CaptionTr::tr("Redis refuses %1: the key is taken.").arg(who);
 }
 
 // Captions say why, not only what: a refusal names the holder and how long it still has; a grant
@@ -134,88 +132,90 @@ QString replied(const Interpretation &in, const TraceEvent &e, const Meaning &m)
     if (reply.kind == Reply::Kind::Unknown)
         return lostReply(who, e, m);
     if (reply.kind == Reply::Kind::Error)
-        return Caption::tr("%1's %2 fails: %3").arg(who, commandName(e.request.command), reply.text);
+        return CaptionTr::tr("%1's %2 fails: %3").arg(who, commandName(e.request.command), reply.text);
     const bool one = reply.kind == Reply::Kind::Integer && reply.integer == 1;
     switch (e.request.command) {
     case Command::Set:
         return setReplied(in, e, m);
     case Command::AcquireWithFence:
         return reply.integer > 0
-                   ? Caption::tr("Redis grants %1 the lock with fencing token %2.").arg(who).arg(reply.integer)
-                   : Caption::tr("Redis refuses %1: the key is taken.").arg(who);
+                   ? CaptionTr::tr("Redis grants %1 the lock with fencing token %2.").arg(who).arg(reply.integer)
+                   : CaptionTr::tr("Redis refuses %1: the key is taken.").arg(who);
     case Command::Del:
         if (m.outcome == Outcome::DeletedForeign && m.other >= 0)
-            return Caption::tr("%1's DEL removed %2's lock: a plain DEL does not ask whose token the key holds, and "
-                               "the lock is free for anyone.")
+            return CaptionTr::tr("%1's DEL removed %2's lock: a plain DEL does not ask whose token the key holds, and "
+                                 "the lock is free for anyone.")
                 .arg(who, t.workerName(m.other));
-        return one ? Caption::tr("The DEL removed the key: the lock is free for anyone.")
-                   : Caption::tr("%1's DEL found no key.").arg(who);
+        return one ? CaptionTr::tr("The DEL removed the key: the lock is free for anyone.")
+                   : CaptionTr::tr("%1's DEL found no key.").arg(who);
     case Command::CompareAndDelete: {
         if (m.outcome == Outcome::DeletedForeign && m.other >= 0)
-            return Caption::tr("%1's compare-and-delete removed %2's lock: the key held %3, which is %1's token "
-                               "too, so the comparison cannot tell them apart.")
+            return CaptionTr::tr("%1's compare-and-delete removed %2's lock: the key held %3, which is %1's token "
+                                 "too, so the comparison cannot tell them apart.")
                 .arg(who, t.workerName(m.other), e.request.value);
         if (one)
-            return Caption::tr("%1 released its own lock.").arg(who);
+            return CaptionTr::tr("%1 released its own lock.").arg(who);
         const Instant before = in.at(std::max<Micros>(0, (m.executedAt >= 0 ? m.executedAt : e.at) - 1));
         if (before.keyExists && before.holder >= 0 && before.holder != e.worker)
-            return Caption::tr("The key holds %2's token, not %1's: the script deletes nothing and %2 keeps its lock.")
+            return CaptionTr::tr(
+                       "The key holds %2's token, not %1's: the script deletes nothing and %2 keeps its lock.")
                 .arg(who, t.workerName(before.holder));
-        return Caption::tr("The key does not hold %1's token: nothing is deleted.").arg(who);
+        return CaptionTr::tr("The key does not hold %1's token: nothing is deleted.").arg(who);
     }
     case Command::CompareAndExtend:
-        return one ? Caption::tr("%1's lock has a full TTL again.").arg(who)
-                   : Caption::tr("%1's lock is gone: there is nothing to extend.").arg(who);
+        return one ? CaptionTr::tr("%1's lock has a full TTL again.").arg(who)
+                   : CaptionTr::tr("%1's lock is gone: there is nothing to extend.").arg(who);
     case Command::Incr:
-        return Caption::tr("%1 has fencing token %2.").arg(who).arg(reply.integer);
+        return CaptionTr::tr("%1 has fencing token %2.").arg(who).arg(reply.integer);
     case Command::FencedWrite:
-        return one ? Caption::tr("The store accepts %1's write: its token is the newest it has seen.").arg(who)
-                   : Caption::tr("The store refuses %1's write: a newer token was already seen.").arg(who);
+        return one ? CaptionTr::tr("The store accepts %1's write: its token is the newest it has seen.").arg(who)
+                   : CaptionTr::tr("The store refuses %1's write: a newer token was already seen.").arg(who);
     case Command::Write:
         if (m.outcome == Outcome::WriteStaleAccepted)
-            return Caption::tr(
+            return CaptionTr::tr(
                        "The store takes %1's stale write: it checks nothing, so the older holder overwrites newer "
                        "data.")
                 .arg(who);
-        return Caption::tr("The store takes %1's write: it checks nothing.").arg(who);
+        return CaptionTr::tr("The store takes %1's write: it checks nothing.").arg(who);
     case Command::Wait:
-        return waitShortfall(e) ? Caption::tr("Only %1 replica(s) have %2's writes: WAIT tells, it does not undo them.")
-                                      .arg(reply.integer)
-                                      .arg(who)
-                                : Caption::tr("%1 replica(s) confirm %2's writes.").arg(reply.integer).arg(who);
+        return waitShortfall(e)
+                   ? CaptionTr::tr("Only %1 replica(s) have %2's writes: WAIT tells, it does not undo them.")
+                         .arg(reply.integer)
+                         .arg(who)
+                   : CaptionTr::tr("%1 replica(s) confirm %2's writes.").arg(reply.integer).arg(who);
     case Command::Get:
         if (e.request.key == t.lockKey)
             return reply.kind == Reply::Kind::String
-                       ? Caption::tr("Redis answers %1 with the token %2; %1 compares it with its own. The answer is "
-                                     "true now, not at the next step.")
+                       ? CaptionTr::tr("Redis answers %1 with the token %2; %1 compares it with its own. The answer is "
+                                       "true now, not at the next step.")
                              .arg(who, reply.text)
-                       : Caption::tr("The lock key is gone: %1's check finds no lock.").arg(who);
-        return Caption::tr("Redis answers %1: %2").arg(who, renderReply(reply));
+                       : CaptionTr::tr("The lock key is gone: %1's check finds no lock.").arg(who);
+        return CaptionTr::tr("Redis answers %1: %2").arg(who, renderReply(reply));
     case Command::Pexpire:
         if (e.request.key == t.lockKey && one && m.other >= 0 && m.other != e.worker)
-            return Caption::tr("%1's PEXPIRE extended %2's lock: a plain PEXPIRE does not check whose token the key "
-                               "holds.")
+            return CaptionTr::tr("%1's PEXPIRE extended %2's lock: a plain PEXPIRE does not check whose token the key "
+                                 "holds.")
                 .arg(who, t.workerName(m.other));
         if (e.request.key == t.lockKey)
-            return one ? Caption::tr("PEXPIRE gave the key a full TTL again, whoever's token it holds.")
-                       : Caption::tr("PEXPIRE found no key: there is nothing to extend.");
-        return Caption::tr("Redis answers %1: %2").arg(who, renderReply(reply));
+            return one ? CaptionTr::tr("PEXPIRE gave the key a full TTL again, whoever's token it holds.")
+                       : CaptionTr::tr("PEXPIRE found no key: there is nothing to extend.");
+        return CaptionTr::tr("Redis answers %1: %2").arg(who, renderReply(reply));
     case Command::Pttl:
     case Command::Ping:
-        return Caption::tr("Redis answers %1: %2").arg(who, renderReply(reply));
+        return CaptionTr::tr("Redis answers %1: %2").arg(who, renderReply(reply));
     case Command::SqlUpdate:
-        return Caption::tr("The database takes %1's write: the UPDATE compares nothing.").arg(who);
+        return CaptionTr::tr("The database takes %1's write: the UPDATE compares nothing.").arg(who);
     case Command::SqlFencedUpdate:
-        return one ? Caption::tr("The database takes %1's write: its fence is newer than the row's.").arg(who)
-                   : Caption::tr("The database refuses %1's write: 0 rows matched WHERE fence < %2.")
+        return one ? CaptionTr::tr("The database takes %1's write: its fence is newer than the row's.").arg(who)
+                   : CaptionTr::tr("The database refuses %1's write: 0 rows matched WHERE fence < %2.")
                          .arg(who)
                          .arg(e.request.number);
     case Command::SqlInsertJob:
-        return one ? Caption::tr("The database takes %1's result: job %2 had none yet.").arg(who, e.request.key)
-                   : Caption::tr("The database refuses %1's result: job %2 is already done (UNIQUE constraint).")
+        return one ? CaptionTr::tr("The database takes %1's result: job %2 had none yet.").arg(who, e.request.key)
+                   : CaptionTr::tr("The database refuses %1's result: job %2 is already done (UNIQUE constraint).")
                          .arg(who, e.request.key);
     case Command::FileWrite:
-        return Caption::tr("The file now holds %1's data: a file checks nothing.").arg(who);
+        return CaptionTr::tr("The file now holds %1's data: a file checks nothing.").arg(who);
     }
     return {};
 }
@@ -226,40 +226,40 @@ QString state(const Trace &t, const TraceEvent &e)
     switch (e.state) {
     case WorkerState::Idle:
         // Where every run begins: nothing has happened yet that could explain anything.
-        return Caption::tr("The run starts: %1 has sent nothing yet.").arg(who);
+        return CaptionTr::tr("The run starts: %1 has sent nothing yet.").arg(who);
     case WorkerState::Waiting:
-        return Caption::tr("%1 waits.").arg(who);
+        return CaptionTr::tr("%1 waits.").arg(who);
     case WorkerState::Acquiring:
-        return Caption::tr("%1 tries to take the lock.").arg(who);
+        return CaptionTr::tr("%1 tries to take the lock.").arg(who);
     case WorkerState::Holding:
-        return Caption::tr("%1 holds the lock, as far as it knows.").arg(who);
+        return CaptionTr::tr("%1 holds the lock, as far as it knows.").arg(who);
     case WorkerState::Working:
-        return Caption::tr("%1 works inside the critical section.").arg(who);
+        return CaptionTr::tr("%1 works inside the critical section.").arg(who);
     case WorkerState::Paused:
         return e.believesHeld
-                   ? Caption::tr(
+                   ? CaptionTr::tr(
                          "%1's process freezes: no commands, no heartbeat, and it still believes it holds the lock.")
                          .arg(who)
-                   : Caption::tr("%1's process freezes.").arg(who);
+                   : CaptionTr::tr("%1's process freezes.").arg(who);
     case WorkerState::Writing:
-        return Caption::tr("%1 writes the protected data.").arg(who);
+        return CaptionTr::tr("%1 writes the protected data.").arg(who);
     case WorkerState::Releasing:
-        return Caption::tr("%1 is done and lets the lock go.").arg(who);
+        return CaptionTr::tr("%1 is done and lets the lock go.").arg(who);
     case WorkerState::Extending:
-        return Caption::tr("%1 extends its lock.").arg(who);
+        return CaptionTr::tr("%1 extends its lock.").arg(who);
     case WorkerState::Done:
-        return Caption::tr("%1 is finished.").arg(who);
+        return CaptionTr::tr("%1 is finished.").arg(who);
     case WorkerState::GaveUp:
-        return Caption::tr("%1 gives up: it never got the lock.").arg(who);
+        return CaptionTr::tr("%1 gives up: it never got the lock.").arg(who);
     case WorkerState::Checking:
-        return Caption::tr("%1 checks that it still holds the lock before it writes.").arg(who);
+        return CaptionTr::tr("%1 checks that it still holds the lock before it writes.").arg(who);
     }
     return {};
 }
 
 QString names(const Trace &trace, const QList<int> &workers)
 {
-    return trace.workerList(workers, Caption::tr(" and "));
+    return trace.workerList(workers, CaptionTr::tr(" and "));
 }
 
 }  // namespace
@@ -279,17 +279,17 @@ QString captionFor(const Interpretation &interpretation, qsizetype index)
         return state(trace, e);
     case EventKind::Expired: {
         if (e.text != trace.lockKey)
-            return Caption::tr("The key %1 expires.").arg(e.text);
+            return CaptionTr::tr("The key %1 expires.").arg(e.text);
         // Redis forgets the key; whether anyone still believes in it is the situation's to say.
         const int holder = interpretation.meaning(index).other;
         return holder >= 0
-                   ? Caption::tr("%1's lock runs out of TTL: Redis deletes the key.").arg(trace.workerName(holder))
-                   : Caption::tr("The lock's TTL runs out: Redis deletes the key.");
+                   ? CaptionTr::tr("%1's lock runs out of TTL: Redis deletes the key.").arg(trace.workerName(holder))
+                   : CaptionTr::tr("The lock's TTL runs out: Redis deletes the key.");
     }
     case EventKind::Note:
         return e.text;
     case EventKind::Fault:
-        return Caption::tr("Fault: %1.").arg(e.text);
+        return CaptionTr::tr("Fault: %1.").arg(e.text);
     case EventKind::Gap:
         return e.text;
     }
@@ -303,25 +303,26 @@ QString situationCaption(const Trace &trace, const Instant &in)
     if (believers.size() >= 2) {
         const QString who = names(trace, believers);
         if (holder < 0)
-            return Caption::tr(
+            return CaptionTr::tr(
                        "Mutual exclusion is broken: %1 believe they hold the lock at once, and Redis says nobody "
                        "holds it.")
                 .arg(who);
         if (believers.contains(holder))
-            return Caption::tr("Mutual exclusion is broken: %1 believe they hold the lock at once; Redis says only "
-                               "%2 does.")
+            return CaptionTr::tr("Mutual exclusion is broken: %1 believe they hold the lock at once; Redis says only "
+                                 "%2 does.")
                 .arg(who, trace.workerName(holder));
-        return Caption::tr("Mutual exclusion is broken: %1 believe they hold the lock at once; Redis says %2 holds it.")
+        return CaptionTr::tr(
+                   "Mutual exclusion is broken: %1 believe they hold the lock at once; Redis says %2 holds it.")
             .arg(who, trace.workerName(holder));
     }
     if (believers.size() == 1 && believers.first() != holder) {
         const QString who = trace.workerName(believers.first());
-        return holder < 0 ? Caption::tr("%1 believes it holds the lock, but Redis says nobody holds it.").arg(who)
-                          : Caption::tr("%1 believes it holds the lock, but Redis says %2 holds it.")
+        return holder < 0 ? CaptionTr::tr("%1 believes it holds the lock, but Redis says nobody holds it.").arg(who)
+                          : CaptionTr::tr("%1 believes it holds the lock, but Redis says %2 holds it.")
                                 .arg(who, trace.workerName(holder));
     }
     if (believers.isEmpty() && in.unawareHolder() >= 0)
-        return Caption::tr("Redis says %1 holds the lock, but %1 does not know it.")
+        return CaptionTr::tr("Redis says %1 holds the lock, but %1 does not know it.")
             .arg(trace.workerName(in.unawareHolder()));
     return {};
 }

@@ -1,19 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "core/command.h"
 
+#include "core/coretr.h"
 #include "core/scripts.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
 
 namespace locklab {
-
-namespace {
-// What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
-struct CommandText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::CommandExecutor)
-};
-}  // namespace
 
 QString instanceKey(const QString &key, int instance)
 {
@@ -146,17 +140,17 @@ QString renderCommand(const Request &r, const QString &key)
     case Command::FencedWrite:
         return QStringLiteral("EVALSHA ") + shortSha(scripts::fencedWrite) + QStringLiteral("… 3 ") + key
                + QStringLiteral(":fence ") + key + QStringLiteral(":value ") + key + QStringLiteral(":count ") + n
-               + u' ' + r.value + CommandText::tr("  (fenced write)");
+               + u' ' + r.value + CommandExecutorTr::tr("  (fenced write)");
     case Command::Write:
         return QStringLiteral("EVALSHA ") + shortSha(scripts::plainWrite) + QStringLiteral("… 2 ") + key
                + QStringLiteral(":value ") + key + QStringLiteral(":count ") + r.value
-               + CommandText::tr("  (unfenced write)");
+               + CommandExecutorTr::tr("  (unfenced write)");
     case Command::Ping:
         return QStringLiteral("PING");
     case Command::AcquireWithFence:
         return QStringLiteral("EVALSHA ") + shortSha(scripts::acquireWithFence) + QStringLiteral("… 2 ") + key + u' '
                + key.section(u':', 0, 1) + QStringLiteral(":fence ") + r.value + QStringLiteral(" ") + n
-               + CommandText::tr("  (acquire with fence)");
+               + CommandExecutorTr::tr("  (acquire with fence)");
     // The SQL as the store runs it, with the bound values in place of the `?`s. The data stores are
     // not Redis: their keys (a job id, a file name) carry no run namespace.
     case Command::SqlUpdate:
@@ -166,7 +160,7 @@ QString renderCommand(const Request &r, const QString &key)
     case Command::SqlInsertJob:
         return QStringLiteral("INSERT INTO jobs(job, value, fence) VALUES ('%1', '%2', %3)").arg(r.key, r.value, n);
     case Command::FileWrite:
-        return CommandText::tr("write %1 in place: \"%2\"").arg(r.key, r.value);
+        return CommandExecutorTr::tr("write %1 in place: \"%2\"").arg(r.key, r.value);
     case Command::Wait:
         return QStringLiteral("WAIT ") + r.value + u' ' + n;
     }
@@ -187,7 +181,7 @@ QString renderReply(const Reply &reply)
     case Reply::Kind::Error:
         return QStringLiteral("(error) ") + reply.text;
     case Reply::Kind::Unknown:
-        return CommandText::tr("(no reply: ") + reply.text + u')';
+        return CommandExecutorTr::tr("(no reply: ") + reply.text + u')';
     }
     return {};
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/compactrecording.h"
 
+#include "core/coretr.h"
 #include "core/runlimits.h"
 
 #include <QCoreApplication>
@@ -18,11 +19,6 @@
 namespace locklab {
 
 namespace {
-
-// Its messages are the file format's, like the JSON reader's.
-struct Format {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Format)
-};
 
 // The layout is documented in docs/recordings.md; change both together (and the version in the magic).
 enum : quint8 {
@@ -228,7 +224,7 @@ public:
                 return true;
             }
         }
-        return fail(Format::tr("a number longer than 64 bits"));
+        return fail(FormatTr::tr("a number longer than 64 bits"));
     }
     bool signedVarint(qint64 *v)
     {
@@ -266,12 +262,12 @@ public:
             return true;
         }
         if (id != static_cast<quint64>(m_strings.size()) + 1)
-            return fail(Format::tr("string %1 used before it was defined").arg(id));
+            return fail(FormatTr::tr("string %1 used before it was defined").arg(id));
         quint64 length = 0;
         if (!varint(&length))
             return false;
         if (length > static_cast<quint64>(maxStringBytes))
-            return fail(Format::tr("a string of %1 bytes").arg(length));
+            return fail(FormatTr::tr("a string of %1 bytes").arg(length));
         QByteArray utf8;
         if (!bytes(static_cast<qint64>(length), &utf8))
             return false;
@@ -326,7 +322,7 @@ private:
                 m_consumed += m_in.size();
                 if (m_in.isEmpty()) {
                     if (m_frameOpen)
-                        return fail(Format::tr("the file ends in the middle of its compressed data"));
+                        return fail(FormatTr::tr("the file ends in the middle of its compressed data"));
                     return false;  // the end: the caller decides whether it was expected
                 }
             }
@@ -335,7 +331,8 @@ private:
             ZSTD_outBuffer out{m_out.data(), static_cast<std::size_t>(m_out.size()), 0};
             const std::size_t left = ZSTD_decompressStream(m_dctx.get(), &out, &in);
             if (ZSTD_isError(left))
-                return fail(Format::tr("corrupt compressed data (%1)").arg(QString::fromUtf8(ZSTD_getErrorName(left))));
+                return fail(
+                    FormatTr::tr("corrupt compressed data (%1)").arg(QString::fromUtf8(ZSTD_getErrorName(left))));
             m_inPos = static_cast<qsizetype>(in.pos);
             m_frameOpen = left != 0;
             if (out.pos > 0) {
@@ -367,20 +364,20 @@ bool decodeEvent(Decoder &dec, quint8 tag, int workers, Micros previousAt, int *
 {
     const int kind = tag & KindMask;
     if (kind >= kindCount)
-        return dec.fail(Format::tr("unknown event kind %1").arg(kind));
+        return dec.fail(FormatTr::tr("unknown event kind %1").arg(kind));
     e->kind = static_cast<EventKind>(kind);
     quint64 dt = 0;
     if (!dec.varint(&dt))
         return false;
     if (dt > static_cast<quint64>(std::numeric_limits<qint64>::max() - previousAt))
-        return dec.fail(Format::tr("time out of range"));
+        return dec.fail(FormatTr::tr("time out of range"));
     e->at = previousAt + static_cast<Micros>(dt);
     if (tag & HasWorker) {
         quint64 worker = 0;
         if (!dec.varint(&worker))
             return false;
         if (worker >= static_cast<quint64>(workers))
-            return dec.fail(Format::tr("expected a worker index below %1, got %2").arg(workers).arg(worker));
+            return dec.fail(FormatTr::tr("expected a worker index below %1, got %2").arg(workers).arg(worker));
         e->worker = static_cast<qint16>(worker);
     }
     qint64 v = 0;
@@ -404,7 +401,7 @@ bool decodeEvent(Decoder &dec, quint8 tag, int workers, Micros previousAt, int *
         if (!dec.byte(&b))
             return false;
         if (b > static_cast<quint8>(lastCommand))
-            return dec.fail(Format::tr("unknown command %1").arg(b));
+            return dec.fail(FormatTr::tr("unknown command %1").arg(b));
         e->request.command = static_cast<Command>(b);
         if (!dec.string(&e->request.key) || !dec.string(&e->request.value) || !dec.signedVarint(&e->request.number)
             || !dec.string(&e->text))
@@ -417,7 +414,7 @@ bool decodeEvent(Decoder &dec, quint8 tag, int workers, Micros previousAt, int *
             if (!dec.byte(&b))
                 return false;
             if (b > static_cast<quint8>(Reply::Kind::Unknown))
-                return dec.fail(Format::tr("unknown reply kind %1").arg(b));
+                return dec.fail(FormatTr::tr("unknown reply kind %1").arg(b));
             e->reply.kind = static_cast<Reply::Kind>(b);
             if (!dec.signedVarint(&e->reply.integer) || !dec.string(&e->reply.text))
                 return false;
@@ -433,7 +430,7 @@ bool decodeEvent(Decoder &dec, quint8 tag, int workers, Micros previousAt, int *
         if (!dec.byte(&b))
             return false;
         if (b > static_cast<quint8>(lastWorkerState))
-            return dec.fail(Format::tr("unknown worker state %1").arg(b));
+            return dec.fail(FormatTr::tr("unknown worker state %1").arg(b));
         e->state = static_cast<WorkerState>(b);
         e->believesHeld = (tag & Flag5) != 0;
         break;
@@ -452,7 +449,7 @@ bool decodeEvent(Decoder &dec, quint8 tag, int workers, Micros previousAt, int *
             if (!dec.byte(&b))
                 return false;
             if ((b & 0x0f) > static_cast<quint8>(lastFaultKind))
-                return dec.fail(Format::tr("unknown fault %1").arg(b & 0x0f));
+                return dec.fail(FormatTr::tr("unknown fault %1").arg(b & 0x0f));
             e->fault = static_cast<FaultKind>(b & 0x0f);
             if (b >> 4)
                 e->requestId = b >> 4;
@@ -519,18 +516,18 @@ bool readCompactRecording(QIODevice *device, const QString &fileLabel, Recording
     auto fail = [&](const QString &where) {
         if (error)
             *error = LoadError{fileLabel, 0, 0, QString(),
-                               where + (dec.error().isEmpty() ? Format::tr("the file ends early") : dec.error())};
+                               where + (dec.error().isEmpty() ? FormatTr::tr("the file ends early") : dec.error())};
         return false;
     };
     if (device->read(compactRecordingMagic().size()) != compactRecordingMagic())
-        return fail(Format::tr("not a compact LockLab recording") + QStringLiteral(": "));
+        return fail(FormatTr::tr("not a compact LockLab recording") + QStringLiteral(": "));
     dec.setProgress(&options.progress, device->size());
     quint64 headerSize = 0;
     QByteArray headerJson;
     if (!dec.varint(&headerSize))
         return fail(QStringLiteral("header: "));
     if (headerSize > static_cast<quint64>(maxHeaderBytes))
-        return dec.fail(Format::tr("too large")), fail(QStringLiteral("header: "));
+        return dec.fail(FormatTr::tr("too large")), fail(QStringLiteral("header: "));
     if (!dec.bytes(static_cast<qint64>(headerSize), &headerJson))
         return fail(QStringLiteral("header: "));
     // The header is a JSON recording without events: the JSON reader checks it, and its errors
@@ -553,7 +550,7 @@ bool readCompactRecording(QIODevice *device, const QString &fileLabel, Recording
         return false;
     };
     if (limits.maxEvents > 0 && announced > limits.maxEvents)
-        return overLimit(Format::tr("%1 events, more than the limit of %2").arg(announced).arg(limits.maxEvents));
+        return overLimit(FormatTr::tr("%1 events, more than the limit of %2").arg(announced).arg(limits.maxEvents));
     // The count is only a hint (a crafted one must not allocate gigabytes: 2^28 events would ask
     // for 12 GiB): room for the first million, the rest as the events really come. The trailer
     // checks it.
@@ -576,9 +573,9 @@ bool readCompactRecording(QIODevice *device, const QString &fileLabel, Recording
             if (!dec.varint(&count))
                 return fail(QStringLiteral("end: "));
             if (count != static_cast<quint64>(i))
-                return dec.fail(Format::tr("%1 events announced, %2 found").arg(count).arg(i)), fail(QString());
+                return dec.fail(FormatTr::tr("%1 events announced, %2 found").arg(count).arg(i)), fail(QString());
             if (!dec.atEnd())
-                return dec.fail(Format::tr("data after the last event")), fail(QString());
+                return dec.fail(FormatTr::tr("data after the last event")), fail(QString());
             break;
         }
         TraceEvent e;
@@ -587,7 +584,7 @@ bool readCompactRecording(QIODevice *device, const QString &fileLabel, Recording
         // Counted as a run counts its events, strings included: the trace read is as bounded as
         // the run that wrote it, whatever the file's size (zstd packs repeats a thousandfold).
         if (!budget.charge(e, t.events))
-            return overLimit(Format::tr("too many events to load: %1").arg(budget.reason()));
+            return overLimit(FormatTr::tr("too many events to load: %1").arg(budget.reason()));
         previousAt = e.at;
         t.events.append(std::move(e));
     }

@@ -1,19 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "core/datastore.h"
 
+#include "core/coretr.h"
+
 #include <QCoreApplication>
 
 #include "core/filestore.h"
 #include "core/sqlstore.h"
 
 namespace locklab {
-
-namespace {
-// What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
-struct StoreText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::CommandExecutor)
-};
-}  // namespace
 
 DataStore::DataStore(Scheduler &scheduler, Micros roundTrip)
     : m_scheduler(scheduler)
@@ -25,14 +20,14 @@ QCoro::Task<Reply> DataStore::execute(const Request &sent)
 {
     const Request request = sent;
     if (m_toServer > 0 && !co_await m_scheduler.sleep(m_toServer, {request.worker, WakeReason::ServerReceives}))
-        co_return Reply::error(StoreText::tr("run cancelled"));
+        co_return Reply::error(CommandExecutorTr::tr("run cancelled"));
     Reply reply =
         isDataStoreCommand(request.command)
             ? apply(request)
             : Reply::error(QStringLiteral("ERR not a command of this store: ") + commandName(request.command));
     reply.executedAt = m_scheduler.now();
     if (m_toClient > 0 && !co_await m_scheduler.sleep(m_toClient, {request.worker, WakeReason::ReplyArrives}))
-        co_return Reply::unknown(StoreText::tr("run cancelled"));
+        co_return Reply::unknown(CommandExecutorTr::tr("run cancelled"));
     co_return reply;
 }
 

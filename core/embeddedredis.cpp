@@ -1,26 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "core/embeddedredis.h"
 
+#include "core/coretr.h"
+
 #include <QCoreApplication>
 #include <QScopeGuard>
 
 #include <algorithm>
 
 namespace locklab {
-
-namespace {
-// What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
-struct StoreText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::CommandExecutor)
-};
-}  // namespace
-
-namespace {
-// Fault notes are written into the trace in the language of the run (captions and the log show them).
-struct FaultText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Fault)
-};
-}  // namespace
 
 EmbeddedRedis::EmbeddedRedis(Scheduler &scheduler, QString keyPrefix, Micros roundTrip)
     : m_scheduler(scheduler)
@@ -42,16 +30,16 @@ QCoro::Task<CommandExecutor::FaultOutcome> EmbeddedRedis::applyServerFault(const
         m_downUntil = m_scheduler.now() + usFromMs(static_cast<double>(fault.downMs));
         if (fault.persistent) {
             // appendonly yes + appendfsync always: every acknowledged write is on disk.
-            outcome.note = FaultText::tr("Redis restarted with appendonly yes, appendfsync always: %1 key(s) survived")
+            outcome.note = FaultTr::tr("Redis restarted with appendonly yes, appendfsync always: %1 key(s) survived")
                                .arg(m_keys.size());
         } else {
             outcome.keysLost = !m_keys.isEmpty();
-            outcome.note = FaultText::tr("Redis restarted without persistence: %1 key(s) lost").arg(m_keys.size());
+            outcome.note = FaultTr::tr("Redis restarted without persistence: %1 key(s) lost").arg(m_keys.size());
             m_keys.clear();
         }
     } else if (fault.kind == FaultKind::ClockJump) {
         m_clockOffsetMs += fault.ms;
-        outcome.note = FaultText::tr("the server's clock jumped forward by %1 ms").arg(fault.ms);
+        outcome.note = FaultTr::tr("the server's clock jumped forward by %1 ms").arg(fault.ms);
         // Keys now past their deadline expire at once; the others get timers on the new clock.
         const QStringList keys = m_keys.keys();
         for (const QString &key : keys) {
@@ -60,7 +48,7 @@ QCoro::Task<CommandExecutor::FaultOutcome> EmbeddedRedis::applyServerFault(const
         }
     } else if (fault.kind == FaultKind::ReplicationLag) {
         if (m_primaryDown || m_replicas.empty()) {
-            co_return FaultOutcome{false, false, FaultText::tr("no primary streaming to a replica")};
+            co_return FaultOutcome{false, false, FaultTr::tr("no primary streaming to a replica")};
         }
         const Micros until = usFromMs(static_cast<double>(fault.untilMs));
         QStringList held;
@@ -78,7 +66,7 @@ QCoro::Task<CommandExecutor::FaultOutcome> EmbeddedRedis::applyServerFault(const
                                {-1, WakeReason::Timer});
         }
         outcome.note =
-            FaultText::tr("replication held: replica(s) %1 receive nothing of the primary's stream until %2 ms")
+            FaultTr::tr("replication held: replica(s) %1 receive nothing of the primary's stream until %2 ms")
                 .arg(held.join(QStringLiteral(", ")))
                 .arg(fault.untilMs);
     } else if (fault.kind == FaultKind::Failover) {
@@ -86,7 +74,7 @@ QCoro::Task<CommandExecutor::FaultOutcome> EmbeddedRedis::applyServerFault(const
     } else if (fault.kind == FaultKind::Promotion) {
         outcome = promote();
     } else {
-        outcome = FaultOutcome{false, false, StoreText::tr("not a server fault")};
+        outcome = FaultOutcome{false, false, CommandExecutorTr::tr("not a server fault")};
     }
     co_return outcome;
 }
@@ -159,7 +147,7 @@ int EmbeddedRedis::replicasAt(qint64 offset) const
 CommandExecutor::FaultOutcome EmbeddedRedis::killPrimary()
 {
     if (m_primaryDown)
-        return FaultOutcome{false, false, FaultText::tr("the primary is already down")};
+        return FaultOutcome{false, false, FaultTr::tr("the primary is already down")};
     int best = -1;
     for (int i = 0; i < replicaCount(); ++i) {
         const Replica &r = m_replicas[static_cast<std::size_t>(i)];
@@ -167,7 +155,7 @@ CommandExecutor::FaultOutcome EmbeddedRedis::killPrimary()
             best = i;
     }
     if (best < 0)
-        return FaultOutcome{false, false, FaultText::tr("no replica to promote")};
+        return FaultOutcome{false, false, FaultTr::tr("no replica to promote")};
     m_primaryDown = true;
     ++m_epoch;  // what a lag window held dies with the primary's connection
     const qint64 now = nowMs();
@@ -191,7 +179,7 @@ CommandExecutor::FaultOutcome EmbeddedRedis::killPrimary()
     }
     m_promoted = best;
     outcome.replica = best;
-    outcome.note = FaultText::tr("the primary died; replica %1, the most up-to-date, has %2 of its %3 key(s)")
+    outcome.note = FaultTr::tr("the primary died; replica %1, the most up-to-date, has %2 of its %3 key(s)")
                        .arg(best + 1)
                        .arg(alive - outcome.lostKeys.size())
                        .arg(alive);
@@ -201,7 +189,7 @@ CommandExecutor::FaultOutcome EmbeddedRedis::killPrimary()
 CommandExecutor::FaultOutcome EmbeddedRedis::promote()
 {
     if (!m_primaryDown || m_promoted < 0)
-        return FaultOutcome{false, false, FaultText::tr("no failover under way")};
+        return FaultOutcome{false, false, FaultTr::tr("no failover under way")};
     Replica &chosen = m_replicas[static_cast<std::size_t>(m_promoted)];
     m_keys = chosen.keys;
     m_offset = chosen.offset;
@@ -227,12 +215,12 @@ CommandExecutor::FaultOutcome EmbeddedRedis::promote()
     FaultOutcome outcome{true, false, {}};
     outcome.replica = m_promoted;
     outcome.note = followers.isEmpty()
-                       ? FaultText::tr("replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect "
-                                       "to it; no replica is left")
+                       ? FaultTr::tr("replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect "
+                                     "to it; no replica is left")
                              .arg(m_promoted + 1)
                              .arg(m_keys.size())
-                       : FaultText::tr("replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect "
-                                       "to it; replica %3 follows it")
+                       : FaultTr::tr("replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect "
+                                     "to it; replica %3 follows it")
                              .arg(m_promoted + 1)
                              .arg(m_keys.size())
                              .arg(followers.join(QStringLiteral(", ")));
@@ -250,7 +238,7 @@ QCoro::Task<Reply> EmbeddedRedis::waitForReplicas(const Request &request)
     const int epoch = m_epoch;
     while (true) {
         if (m_epoch != epoch || m_primaryDown)
-            co_return Reply::unknown(StoreText::tr("connection lost: the primary died"));
+            co_return Reply::unknown(CommandExecutorTr::tr("connection lost: the primary died"));
         const int acked = replicasAt(target);
         const Micros now = m_scheduler.now();
         if (acked >= wanted || now >= deadline) {
@@ -264,7 +252,7 @@ QCoro::Task<Reply> EmbeddedRedis::waitForReplicas(const Request &request)
                 next = std::min(next, r.heldUntil);
         }
         if (!co_await m_scheduler.sleep(next - now, {request.worker, WakeReason::ServerReceives}))
-            co_return Reply::unknown(StoreText::tr("run cancelled"));
+            co_return Reply::unknown(CommandExecutorTr::tr("run cancelled"));
     }
 }
 
@@ -272,18 +260,18 @@ QCoro::Task<Reply> EmbeddedRedis::execute(const Request &sent)
 {
     const Request request = sent;
     if (m_toServer > 0 && !co_await m_scheduler.sleep(m_toServer, {request.worker, WakeReason::ServerReceives}))
-        co_return Reply::error(StoreText::tr("run cancelled"));
+        co_return Reply::error(CommandExecutorTr::tr("run cancelled"));
     Reply reply;
     if (m_scheduler.now() < m_downUntil)
-        reply = Reply::error(StoreText::tr("connection refused: the server is restarting"));
+        reply = Reply::error(CommandExecutorTr::tr("connection refused: the server is restarting"));
     else if (m_primaryDown)
-        reply = Reply::error(StoreText::tr("connection refused: the primary is down"));
+        reply = Reply::error(CommandExecutorTr::tr("connection refused: the primary is down"));
     else if (request.command == Command::Wait)
         reply = co_await waitForReplicas(request);
     else
         reply = apply(request);
     if (m_toClient > 0 && !co_await m_scheduler.sleep(m_toClient, {request.worker, WakeReason::ReplyArrives}))
-        co_return Reply::unknown(StoreText::tr("run cancelled"));
+        co_return Reply::unknown(CommandExecutorTr::tr("run cancelled"));
     co_return reply;
 }
 

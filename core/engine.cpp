@@ -2,6 +2,7 @@
 #include "core/engine.h"
 
 #include "core/command.h"
+#include "core/coretr.h"
 
 #include <QCoreApplication>
 
@@ -13,20 +14,6 @@
 Q_LOGGING_CATEGORY(lcEngine, "locklab.engine", QtWarningMsg)
 
 namespace locklab {
-
-namespace {
-// What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
-struct StoreText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::CommandExecutor)
-};
-}  // namespace
-
-namespace {
-// Fault notes are written into the trace in the language of the run (captions and the log show them).
-struct FaultText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Fault)
-};
-}  // namespace
 
 Engine::Engine(const Scenario &scenario, const Policies &policies, Scheduler &scheduler, CommandExecutor &executor,
                Trace &trace, quint64 seed, Tokens tokens)
@@ -145,7 +132,7 @@ void Engine::fire(const Fault &fault)
         m_scheduler.freeze(fault.worker, until);
         w.pausedUntil = std::max(w.pausedUntil, until);
         recordFault(fault,
-                    FaultText::tr("%1's process frozen for %2 ms").arg(m_trace.workerName(fault.worker)).arg(fault.ms),
+                    FaultTr::tr("%1's process frozen for %2 ms").arg(m_trace.workerName(fault.worker)).arg(fault.ms),
                     until, 0, now);
         const WorkerState before = w.state;
         setState(w, WorkerState::Paused);
@@ -167,7 +154,7 @@ void Engine::fire(const Fault &fault)
             w.delayedReplyAt = w.commandsSent + fault.nth;
             w.delayedReplyMs = fault.ms;
             recordFault(fault,
-                        FaultText::tr("the reply to %1's command #%2 from now will be %3 ms late")
+                        FaultTr::tr("the reply to %1's command #%2 from now will be %3 ms late")
                             .arg(m_trace.workerName(fault.worker))
                             .arg(fault.nth)
                             .arg(fault.ms),
@@ -176,7 +163,7 @@ void Engine::fire(const Fault &fault)
             const Micros until = fault.untilMs >= 0 ? usFromMs(static_cast<double>(fault.untilMs)) : -1;
             m_latency.push_back({fault.worker, now, until, usFromMs(static_cast<double>(fault.ms))});
             recordFault(fault,
-                        FaultText::tr("slow network: %1's replies arrive %2 ms late")
+                        FaultTr::tr("slow network: %1's replies arrive %2 ms late")
                             .arg(m_trace.workerName(fault.worker))
                             .arg(fault.ms),
                         until, 0, now);
@@ -189,7 +176,7 @@ void Engine::fire(const Fault &fault)
         WorkerRun &w = m_workers[static_cast<std::size_t>(fault.worker)];
         w.lostReplyAt = w.commandsSent + std::max(1, fault.nth);
         recordFault(fault,
-                    FaultText::tr("the reply to %1's command #%2 from now will be lost")
+                    FaultTr::tr("the reply to %1's command #%2 from now will be lost")
                         .arg(m_trace.workerName(fault.worker))
                         .arg(std::max(1, fault.nth)),
                     -1);
@@ -223,7 +210,7 @@ QCoro::Task<> Engine::failover(Fault fault)
     const Micros promoteAt =
         std::max(diedAt, usFromMs(static_cast<double>(fault.atMs)) + usFromMs(static_cast<double>(fault.downMs)));
     const bool lockLost = died.lostKeys.contains(m_scenario.lockKey);
-    recordFault(fault, died.applied ? died.note : FaultText::tr("not applied: ") + died.note,
+    recordFault(fault, died.applied ? died.note : FaultTr::tr("not applied: ") + died.note,
                 died.applied ? promoteAt : -1, lockLost ? 1 : 0, diedAt);
     if (died.applied) {
         if (promoteAt > m_scheduler.now())
@@ -231,7 +218,7 @@ QCoro::Task<> Engine::failover(Fault fault)
         Fault promote = fault;
         promote.kind = FaultKind::Promotion;
         const CommandExecutor::FaultOutcome promoted = co_await m_executor.applyServerFault(promote);
-        recordFault(promote, promoted.applied ? promoted.note : FaultText::tr("not applied: ") + promoted.note, -1,
+        recordFault(promote, promoted.applied ? promoted.note : FaultTr::tr("not applied: ") + promoted.note, -1,
                     promoted.replica);
     }
     --m_running;
@@ -248,7 +235,7 @@ QCoro::Task<> Engine::serverFault(Fault fault)
                          : fault.kind == FaultKind::ReplicationLag ? usFromMs(static_cast<double>(fault.untilMs))
                                                                    : -1;
     // Restart: whether keys were lost; ReplicationLag: which replica it holds (-1: every one).
-    recordFault(fault, outcome.applied ? outcome.note : FaultText::tr("not applied: ") + outcome.note,
+    recordFault(fault, outcome.applied ? outcome.note : FaultTr::tr("not applied: ") + outcome.note,
                 outcome.applied ? until : -1,
                 fault.kind == FaultKind::Restart          ? (outcome.keysLost ? 1 : 0)
                 : fault.kind == FaultKind::ReplicationLag ? fault.replica
@@ -353,7 +340,7 @@ QCoro::Task<Reply> Engine::send(int worker, const Request &sent, qint64 timeoutM
         const Micros deadline = sentAt + usFromMs(static_cast<double>(timeoutMs));
         if (deadline > m_scheduler.now())
             co_await m_scheduler.sleep(deadline - m_scheduler.now(), {worker, WakeReason::ReplyArrives});
-        Reply lost = Reply::unknown(StoreText::tr("no reply within %1 ms").arg(timeoutMs));
+        Reply lost = Reply::unknown(CommandExecutorTr::tr("no reply within %1 ms").arg(timeoutMs));
         // What the server really did stays in the trace for the key lane (see Reply::Kind::Unknown).
         lost.executedAt = reply.executedAt;
         lost.integer = reply.isOk() || (reply.kind == Reply::Kind::Integer && reply.integer > 0) ? 1 : 0;
@@ -375,7 +362,7 @@ QCoro::Task<Reply> Engine::send(int worker, const Request &sent, qint64 timeoutM
         // finds nobody waiting. What the server did stays in the trace, as for a lost reply.
         if (sentAt + timeout > m_scheduler.now())
             co_await m_scheduler.sleep(sentAt + timeout - m_scheduler.now(), {worker, WakeReason::ReplyArrives});
-        Reply late = Reply::unknown(StoreText::tr("no reply within %1 ms").arg(timeoutMs));
+        Reply late = Reply::unknown(CommandExecutorTr::tr("no reply within %1 ms").arg(timeoutMs));
         late.executedAt = reply.executedAt;
         late.integer = reply.isOk() || (reply.kind == Reply::Kind::Integer && reply.integer > 0) ? 1 : 0;
         reply = late;

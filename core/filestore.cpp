@@ -1,16 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "core/filestore.h"
 
+#include "core/coretr.h"
+
 #include <QCoreApplication>
 #include <QFile>
 
 namespace locklab {
-
-namespace {
-struct StoreText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::CommandExecutor)
-};
-}  // namespace
 
 FileStore::FileStore(Scheduler &scheduler, Micros roundTrip)
     : DataStore(scheduler, roundTrip)
@@ -24,7 +20,7 @@ bool FileStore::open(const QString &path, QString *error)
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
         if (error)
-            *error = StoreText::tr("file store: cannot create %1: %2").arg(path, file.errorString());
+            *error = CommandExecutorTr::tr("file store: cannot create %1: %2").arg(path, file.errorString());
         return false;
     }
     return true;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/formattable.h"
 
+#include "core/coretr.h"
 #include "core/terminaltext.h"
 
 #include <QJsonArray>
@@ -9,10 +10,6 @@
 namespace locklab::format {
 
 namespace {
-
-struct Format {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Format)
-};
 
 QString quotedList(const QStringList &options)
 {
@@ -68,17 +65,17 @@ QString Reader::index(const QString &path, qsizetype i)
 
 QString Reader::unknownField(const QStringList &allowed)
 {
-    return Format::tr("unknown field (expected one of: %1)").arg(allowed.join(QStringLiteral(", ")));
+    return FormatTr::tr("unknown field (expected one of: %1)").arg(allowed.join(QStringLiteral(", ")));
 }
 
 QString Reader::missingField(const QString &name)
 {
-    return Format::tr("missing required field %1").arg(quoted(name));
+    return FormatTr::tr("missing required field %1").arg(quoted(name));
 }
 
 QString Reader::missingFieldFor(const QString &name, const QString &kind)
 {
-    return Format::tr("missing required field %1 for %2").arg(quoted(name), quoted(kind));
+    return FormatTr::tr("missing required field %1 for %2").arg(quoted(name), quoted(kind));
 }
 
 bool Reader::value(const JsonNode &node, const QString &path, Type type, double min, double max,
@@ -90,41 +87,41 @@ bool Reader::value(const JsonNode &node, const QString &path, Type type, double 
         const auto lo = static_cast<qint64>(min);
         const auto hi = static_cast<qint64>(max);
         if (node.type != JsonNode::Type::Number || !node.isIntegerLiteral) {
-            const QString message = lo == 0   ? Format::tr("expected a non-negative integer, got %1")
-                                    : lo == 1 ? Format::tr("expected a positive integer, got %1")
-                                              : Format::tr("expected an integer, got %1");
+            const QString message = lo == 0   ? FormatTr::tr("expected a non-negative integer, got %1")
+                                    : lo == 1 ? FormatTr::tr("expected a positive integer, got %1")
+                                              : FormatTr::tr("expected an integer, got %1");
             return fail(node, path, message.arg(got));
         }
         // An integer literal beyond what a double holds exactly is out of every range we have.
         if (!node.isInteger || node.number > max)
             return fail(node, path,
-                        Format::tr("expected an integer from %1 to %2, got %3 (too large)").arg(lo).arg(hi).arg(got));
+                        FormatTr::tr("expected an integer from %1 to %2, got %3 (too large)").arg(lo).arg(hi).arg(got));
         if (node.number < min)
-            return fail(node, path, Format::tr("expected an integer from %1 to %2, got %3").arg(lo).arg(hi).arg(got));
+            return fail(node, path, FormatTr::tr("expected an integer from %1 to %2, got %3").arg(lo).arg(hi).arg(got));
         if (out)
             *out = static_cast<qint64>(node.number);
         return true;
     }
     case Type::Number:
         if (node.type != JsonNode::Type::Number)
-            return fail(node, path, Format::tr("expected a number, got %1").arg(got));
+            return fail(node, path, FormatTr::tr("expected a number, got %1").arg(got));
         if (node.number < min || node.number > max)
-            return fail(node, path, Format::tr("expected a number from %1 to %2, got %3").arg(min).arg(max).arg(got));
+            return fail(node, path, FormatTr::tr("expected a number from %1 to %2, got %3").arg(min).arg(max).arg(got));
         if (out)
             *out = node.number;
         return true;
     case Type::Boolean:
         if (node.type != JsonNode::Type::Bool)
-            return fail(node, path, Format::tr("expected true or false, got %1").arg(got));
+            return fail(node, path, FormatTr::tr("expected true or false, got %1").arg(got));
         if (out)
             *out = node.boolean;
         return true;
     case Type::String:
         if (node.type != JsonNode::Type::String)
-            return fail(node, path, Format::tr("expected a string, got %1").arg(got));
+            return fail(node, path, FormatTr::tr("expected a string, got %1").arg(got));
         if (max > 0 && node.string.size() > max)
             return fail(node, path,
-                        Format::tr("expected at most %1 characters, got %2")
+                        FormatTr::tr("expected at most %1 characters, got %2")
                             .arg(static_cast<qint64>(max))
                             .arg(node.string.size()));
         if (out)
@@ -132,17 +129,17 @@ bool Reader::value(const JsonNode &node, const QString &path, Type type, double 
         return true;
     case Type::Choice:
         if (node.type != JsonNode::Type::String || !choices.contains(node.string))
-            return fail(node, path, Format::tr("expected one of %1, got %2").arg(quotedList(choices), got));
+            return fail(node, path, FormatTr::tr("expected one of %1, got %2").arg(quotedList(choices), got));
         if (out)
             *out = node.string;
         return true;
     case Type::Object:
         if (node.type != JsonNode::Type::Object)
-            return fail(node, path, Format::tr("expected an object, got %1").arg(got));
+            return fail(node, path, FormatTr::tr("expected an object, got %1").arg(got));
         return true;
     case Type::Array:
         if (node.type != JsonNode::Type::Array)
-            return fail(node, path, Format::tr("expected an array, got %1").arg(got));
+            return fail(node, path, FormatTr::tr("expected an array, got %1").arg(got));
         return true;
     }
     return true;
@@ -155,7 +152,7 @@ bool Reader::array(const JsonNode &node, const QString &path, double min, double
         return false;
     const qsizetype count = node.items.size();
     if (count < min || count > max) {
-        const QString message = QCoreApplication::translate("locklab::Format", countMessage);
+        const QString message = FormatTr::tr(countMessage);
         return fail(node, path,
                     min == 0 ? message.arg(static_cast<qint64>(max)).arg(count)
                              : message.arg(static_cast<qint64>(min)).arg(static_cast<qint64>(max)).arg(count));

@@ -64,7 +64,7 @@ template <class T> struct Field {
     // Objects and arrays: how the nested value is read and written (a null string: left out).
     std::function<bool(Reader &, const JsonNode &, const QString &path, T &, Context &)> read;
     std::function<QString(const T &, const Context &)> write;
-    // Array: "expected %1 to %2 workers, got %3" (QT_TRANSLATE_NOOP in locklab::Format); with
+    // Array: "expected %1 to %2 workers, got %3" (a QT_TR_NOOP in FormatTr, core/coretr.h); with
     // min 0: "expected at most %1 faults, got %2".
     const char *countMessage = nullptr;
 };

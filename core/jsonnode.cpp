@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/jsonnode.h"
 
+#include "core/coretr.h"
 #include "core/terminaltext.h"
 
 #include <QCoreApplication>
@@ -10,49 +11,43 @@
 
 namespace locklab {
 
-namespace {
-struct Format {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Format)
-};
-}  // namespace
-
 QString jsonSyntaxMessage(JsonSyntax syntax, const QString &argument)
 {
     switch (syntax) {
     case JsonSyntax::None:
         return {};
     case JsonSyntax::UnexpectedCharacter:
-        return Format::tr("invalid JSON: unexpected character %1").arg(argument);
+        return FormatTr::tr("invalid JSON: unexpected character %1").arg(argument);
     case JsonSyntax::InvalidUtf8:
-        return Format::tr("invalid UTF-8: byte 0x%1").arg(argument);
+        return FormatTr::tr("invalid UTF-8: byte 0x%1").arg(argument);
     case JsonSyntax::InvalidUtf8InString:
-        return Format::tr("invalid UTF-8: byte 0x%1 in a string").arg(argument);
+        return FormatTr::tr("invalid UTF-8: byte 0x%1 in a string").arg(argument);
     case JsonSyntax::TextAfterValue:
-        return Format::tr("unexpected text after the end of the JSON value");
+        return FormatTr::tr("unexpected text after the end of the JSON value");
     case JsonSyntax::TooDeep:
-        return Format::tr("invalid JSON: nested deeper than %1 levels").arg(argument);
+        return FormatTr::tr("invalid JSON: nested deeper than %1 levels").arg(argument);
     case JsonSyntax::UnexpectedEnd:
-        return Format::tr("invalid JSON: unexpected end of file");
+        return FormatTr::tr("invalid JSON: unexpected end of file");
     case JsonSyntax::MalformedNumber:
-        return Format::tr("invalid JSON: malformed number");
+        return FormatTr::tr("invalid JSON: malformed number");
     case JsonSyntax::UnterminatedString:
-        return Format::tr("invalid JSON: unterminated string");
+        return FormatTr::tr("invalid JSON: unterminated string");
     case JsonSyntax::ControlCharacter:
-        return Format::tr("invalid JSON: control character in a string");
+        return FormatTr::tr("invalid JSON: control character in a string");
     case JsonSyntax::BadUnicodeEscape:
-        return Format::tr("invalid JSON: bad \\u escape");
+        return FormatTr::tr("invalid JSON: bad \\u escape");
     case JsonSyntax::BadEscape:
-        return Format::tr("invalid JSON: bad escape in a string");
+        return FormatTr::tr("invalid JSON: bad escape in a string");
     case JsonSyntax::ExpectedCommaOrBracket:
-        return Format::tr("invalid JSON: expected ',' or ']'");
+        return FormatTr::tr("invalid JSON: expected ',' or ']'");
     case JsonSyntax::ExpectedFieldName:
-        return Format::tr("invalid JSON: expected a quoted field name");
+        return FormatTr::tr("invalid JSON: expected a quoted field name");
     case JsonSyntax::DuplicateField:
-        return Format::tr("duplicate field %1").arg(argument);
+        return FormatTr::tr("duplicate field %1").arg(argument);
     case JsonSyntax::ExpectedColon:
-        return Format::tr("invalid JSON: expected ':' after a field name");
+        return FormatTr::tr("invalid JSON: expected ':' after a field name");
     case JsonSyntax::ExpectedCommaOrBrace:
-        return Format::tr("invalid JSON: expected ',' or '}'");
+        return FormatTr::tr("invalid JSON: expected ',' or '}'");
     }
     return {};
 }
@@ -72,15 +67,15 @@ QString JsonNode::typeName() const
     case Type::Null:
         return QStringLiteral("null");
     case Type::Bool:
-        return Format::tr("a boolean");
+        return FormatTr::tr("a boolean");
     case Type::Number:
-        return Format::tr("a number");
+        return FormatTr::tr("a number");
     case Type::String:
-        return Format::tr("a string");
+        return FormatTr::tr("a string");
     case Type::Array:
-        return Format::tr("an array");
+        return FormatTr::tr("an array");
     case Type::Object:
-        return Format::tr("an object");
+        return FormatTr::tr("an object");
     }
     return {};
 }
@@ -97,9 +92,9 @@ QString JsonNode::excerpt() const
     case Type::String:
         return string.size() > 40 ? quoted(string.left(37)) + QStringLiteral("...") : quoted(string);
     case Type::Array:
-        return Format::tr("an array");
+        return FormatTr::tr("an array");
     case Type::Object:
-        return Format::tr("an object");
+        return FormatTr::tr("an object");
     }
     return {};
 }

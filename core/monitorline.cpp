@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/monitorline.h"
 
+#include "core/coretr.h"
+
 #include <QCoreApplication>
 #include <QFile>
 
@@ -8,7 +10,35 @@
 
 namespace locklab {
 
+// A line's parse errors: MonitorParseError keeps them in English, monitorParseMessage() translates.
+struct TrafficTr::MonitorSyntax {
+    static constexpr const char *numberTooLong = QT_TR_NOOP("number too long");
+    static constexpr const char *unterminatedArgument =
+        QT_TR_NOOP("unterminated argument (the line ends inside its quotes)");
+    static constexpr const char *shortHexEscape = QT_TR_NOOP("\\x must be followed by two hex digits");
+    static constexpr const char *shortUnicodeEscape = QT_TR_NOOP("\\u must be followed by four hex digits");
+    static constexpr const char *unknownEscape = QT_TR_NOOP("unknown escape in an argument");
+    static constexpr const char *noTimestamp =
+        QT_TR_NOOP("expected the timestamp (seconds.microseconds) at the start of the line");
+    static constexpr const char *noFraction = QT_TR_NOOP("expected '.' and microseconds after the timestamp's seconds");
+    static constexpr const char *noMicroseconds = QT_TR_NOOP("expected the timestamp's microseconds");
+    static constexpr const char *notSixDigits = QT_TR_NOOP("expected six digits of microseconds");
+    static constexpr const char *timestampOutOfRange = QT_TR_NOOP("timestamp out of range");
+    static constexpr const char *noSpaceAfterTimestamp = QT_TR_NOOP("expected a space after the timestamp");
+    static constexpr const char *noDatabaseBracket = QT_TR_NOOP("expected '[' before the database");
+    static constexpr const char *noDatabase = QT_TR_NOOP("expected the database number after '['");
+    static constexpr const char *databaseOutOfRange = QT_TR_NOOP("database number out of range");
+    static constexpr const char *noSpaceAfterDatabase = QT_TR_NOOP("expected a space after the database number");
+    static constexpr const char *noClientEnd = QT_TR_NOOP("expected ']' after the client address");
+    static constexpr const char *noClient = QT_TR_NOOP("expected the client address after the database number");
+    static constexpr const char *noSpaceBetweenArguments = QT_TR_NOOP("expected a space between arguments");
+    static constexpr const char *notQuoted = QT_TR_NOOP("expected a quoted argument");
+    static constexpr const char *noCommand = QT_TR_NOOP("expected a command after the client address");
+};
+
 namespace {
+
+using Syntax = TrafficTr::MonitorSyntax;
 
 int hexDigit(char c)
 {
@@ -75,7 +105,7 @@ public:
         int n = 0;
         while (!atEnd() && *m_p >= '0' && *m_p <= '9') {
             if (n >= 18)
-                return fail(QT_TRANSLATE_NOOP("locklab::Traffic", "number too long"));
+                return fail(Syntax::numberTooLong);
             v = v * 10 + (*m_p - '0');
             ++m_p;
             ++n;
@@ -110,8 +140,7 @@ public:
                 continue;
             }
             if (m_p + 1 >= m_end)
-                return fail(open, QT_TRANSLATE_NOOP("locklab::Traffic",
-                                                    "unterminated argument (the line ends inside its quotes)"));
+                return fail(open, Syntax::unterminatedArgument);
             const char e = m_p[1];
             m_p += 2;
             switch (e) {
@@ -142,8 +171,7 @@ public:
                 const int hi = m_p < m_end ? hexDigit(m_p[0]) : -1;
                 const int lo = m_p + 1 < m_end ? hexDigit(m_p[1]) : -1;
                 if (hi < 0 || lo < 0)
-                    return fail(m_p - 2,
-                                QT_TRANSLATE_NOOP("locklab::Traffic", "\\x must be followed by two hex digits"));
+                    return fail(m_p - 2, Syntax::shortHexEscape);
                 out->append(static_cast<char>(hi * 16 + lo));
                 m_p += 2;
                 break;
@@ -153,8 +181,7 @@ public:
                 for (int i = 0; i < 4; ++i) {
                     const int d = m_p + i < m_end ? hexDigit(m_p[i]) : -1;
                     if (d < 0)
-                        return fail(m_p - 2,
-                                    QT_TRANSLATE_NOOP("locklab::Traffic", "\\u must be followed by four hex digits"));
+                        return fail(m_p - 2, Syntax::shortUnicodeEscape);
                     code = code * 16 + static_cast<uint>(d);
                 }
                 appendUtf8(out, code);
@@ -162,11 +189,10 @@ public:
                 break;
             }
             default:
-                return fail(m_p - 2, QT_TRANSLATE_NOOP("locklab::Traffic", "unknown escape in an argument"));
+                return fail(m_p - 2, Syntax::unknownEscape);
             }
         }
-        return fail(open,
-                    QT_TRANSLATE_NOOP("locklab::Traffic", "unterminated argument (the line ends inside its quotes)"));
+        return fail(open, Syntax::unterminatedArgument);
     }
 
 private:
@@ -191,33 +217,28 @@ MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorPars
     MonitorLine result;
     qint64 seconds = 0, micros = 0;
     int n = 0;
-    if (!r.digits(&seconds, &n,
-                  QT_TRANSLATE_NOOP("locklab::Traffic",
-                                    "expected the timestamp (seconds.microseconds) at the start of the line")))
+    if (!r.digits(&seconds, &n, Syntax::noTimestamp))
         return MonitorParse::Invalid;
-    if (!r.expect('.',
-                  QT_TRANSLATE_NOOP("locklab::Traffic", "expected '.' and microseconds after the timestamp's seconds")))
+    if (!r.expect('.', Syntax::noFraction))
         return MonitorParse::Invalid;
     const char *fraction = r.position();
-    if (!r.digits(&micros, &n, QT_TRANSLATE_NOOP("locklab::Traffic", "expected the timestamp's microseconds")))
+    if (!r.digits(&micros, &n, Syntax::noMicroseconds))
         return MonitorParse::Invalid;
     if (n != 6)
-        return r.fail(fraction, QT_TRANSLATE_NOOP("locklab::Traffic", "expected six digits of microseconds")),
-               MonitorParse::Invalid;
+        return r.fail(fraction, Syntax::notSixDigits), MonitorParse::Invalid;
     // Microseconds since the epoch must fit in 64 bits (found by fuzz_monitorline: the product overflowed).
     if (seconds > (std::numeric_limits<qint64>::max() - 999999) / 1000000)
-        return r.fail(QT_TRANSLATE_NOOP("locklab::Traffic", "timestamp out of range")), MonitorParse::Invalid;
+        return r.fail(Syntax::timestampOutOfRange), MonitorParse::Invalid;
     result.serverTimeUs = seconds * 1000000 + micros;
-    if (!r.expect(' ', QT_TRANSLATE_NOOP("locklab::Traffic", "expected a space after the timestamp"))
-        || !r.expect('[', QT_TRANSLATE_NOOP("locklab::Traffic", "expected '[' before the database")))
+    if (!r.expect(' ', Syntax::noSpaceAfterTimestamp) || !r.expect('[', Syntax::noDatabaseBracket))
         return MonitorParse::Invalid;
     qint64 db = 0;
-    if (!r.digits(&db, &n, QT_TRANSLATE_NOOP("locklab::Traffic", "expected the database number after '['")))
+    if (!r.digits(&db, &n, Syntax::noDatabase))
         return MonitorParse::Invalid;
     if (db > 1000000)
-        return r.fail(QT_TRANSLATE_NOOP("locklab::Traffic", "database number out of range")), MonitorParse::Invalid;
+        return r.fail(Syntax::databaseOutOfRange), MonitorParse::Invalid;
     result.db = static_cast<int>(db);
-    if (!r.expect(' ', QT_TRANSLATE_NOOP("locklab::Traffic", "expected a space after the database number")))
+    if (!r.expect(' ', Syntax::noSpaceAfterDatabase))
         return MonitorParse::Invalid;
 
     // The client runs to the ']' that ends the header: the first one followed by a space or the
@@ -231,12 +252,10 @@ MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorPars
         }
     }
     if (!clientEnd)
-        return r.fail(QT_TRANSLATE_NOOP("locklab::Traffic", "expected ']' after the client address")),
-               MonitorParse::Invalid;
+        return r.fail(Syntax::noClientEnd), MonitorParse::Invalid;
     const QByteArrayView client(clientBegin, clientEnd - clientBegin);
     if (client.isEmpty())
-        return r.fail(QT_TRANSLATE_NOOP("locklab::Traffic", "expected the client address after the database number")),
-               MonitorParse::Invalid;
+        return r.fail(Syntax::noClient), MonitorParse::Invalid;
     if (client == QByteArrayView("lua")) {
         result.source = MonitorLine::Source::Lua;
     } else if (client.startsWith("unix:")) {
@@ -249,18 +268,17 @@ MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorPars
     r.skip(clientEnd - clientBegin + 1);
 
     while (!r.atEnd()) {
-        if (!r.expect(' ', QT_TRANSLATE_NOOP("locklab::Traffic", "expected a space between arguments")))
+        if (!r.expect(' ', Syntax::noSpaceBetweenArguments))
             return MonitorParse::Invalid;
         if (r.peek() != '"' || r.atEnd())
-            return r.fail(QT_TRANSLATE_NOOP("locklab::Traffic", "expected a quoted argument")), MonitorParse::Invalid;
+            return r.fail(Syntax::notQuoted), MonitorParse::Invalid;
         QByteArray arg;
         if (!r.quoted(&arg))
             return MonitorParse::Invalid;
         result.args.append(std::move(arg));
     }
     if (result.args.isEmpty())
-        return r.fail(QT_TRANSLATE_NOOP("locklab::Traffic", "expected a command after the client address")),
-               MonitorParse::Invalid;
+        return r.fail(Syntax::noCommand), MonitorParse::Invalid;
     if (out)
         *out = std::move(result);
     return MonitorParse::Command;
@@ -268,7 +286,7 @@ MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorPars
 
 QString monitorParseMessage(const QString &message)
 {
-    return QCoreApplication::translate("locklab::Traffic", message.toLatin1().constData());
+    return TrafficTr::tr(message.toLatin1().constData());
 }
 
 bool looksLikeMonitorLog(QByteArrayView head, bool whole)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/outputfile.h"
 
+#include "core/coretr.h"
 #include "core/terminaltext.h"
 
 #include <QCoreApplication>
@@ -18,13 +19,9 @@ namespace locklab {
 
 namespace {
 
-struct OutputText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::OutputFile)
-};
-
 QString failed(const QString &path, const QString &why)
 {
-    return printable(path) + QStringLiteral(": ") + OutputText::tr("cannot write: %1").arg(why);
+    return printable(path) + QStringLiteral(": ") + OutputFileTr::tr("cannot write: %1").arg(why);
 }
 
 }  // namespace
@@ -116,13 +113,13 @@ bool OutputFile::check(const QString &path, QString *error)
     if (S_ISREG(st.st_mode) || S_ISFIFO(st.st_mode))
         return true;
     if (error) {
-        const QString what = S_ISDIR(st.st_mode)    ? OutputText::tr("a directory")
-                             : S_ISCHR(st.st_mode)  ? OutputText::tr("a character device")
-                             : S_ISBLK(st.st_mode)  ? OutputText::tr("a block device")
-                             : S_ISSOCK(st.st_mode) ? OutputText::tr("a socket")
-                                                    : OutputText::tr("not a file");
+        const QString what = S_ISDIR(st.st_mode)    ? OutputFileTr::tr("a directory")
+                             : S_ISCHR(st.st_mode)  ? OutputFileTr::tr("a character device")
+                             : S_ISBLK(st.st_mode)  ? OutputFileTr::tr("a block device")
+                             : S_ISSOCK(st.st_mode) ? OutputFileTr::tr("a socket")
+                                                    : OutputFileTr::tr("not a file");
         *error = printable(path) + QStringLiteral(": ")
-                 + OutputText::tr("%1, not a regular file: LockLab writes to a file, a FIFO or - (standard output)")
+                 + OutputFileTr::tr("%1, not a regular file: LockLab writes to a file, a FIFO or - (standard output)")
                        .arg(what);
     }
     return false;

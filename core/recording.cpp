@@ -2,6 +2,7 @@
 #include "core/recording.h"
 
 #include "core/compactrecording.h"
+#include "core/coretr.h"
 #include "core/formattable.h"
 #include "core/jsonnode.h"
 #include "core/outputfile.h"
@@ -19,7 +20,17 @@
 
 namespace locklab {
 
+// The arrays' messages, translated when a recording breaks one (the tables are built once).
+struct FormatTr::RecordingMessages {
+    static constexpr const char *workerCount = QT_TR_NOOP("expected %1 to %2 workers, got %3");
+    static constexpr const char *workerListCount = QT_TR_NOOP("expected at most %1 workers, got %2");
+    static constexpr const char *keyCount = QT_TR_NOOP("expected %1 to %2 keys, got %3");
+    static constexpr const char *eventCount = QT_TR_NOOP("expected %1 to %2 events, got %3");
+};
+
 namespace {
+
+using Messages = FormatTr::RecordingMessages;
 
 constexpr int formatVersion = 1;
 const QString formatName = QStringLiteral("locklab-recording");
@@ -47,10 +58,6 @@ QStringList stateNames()
         names << workerStateName(static_cast<WorkerState>(s));
     return names;
 }
-
-struct Format {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Format)
-};
 
 using format::Field;
 using format::Kinds;
@@ -205,8 +212,7 @@ static Field<Recording> workersField()
     workers.max = limits::maxRecordedLanes;
     workers.needs = format::anyKind;
     workers.read = [](format::Reader &r, const JsonNode &n, const QString &path, R &rec, format::Context &) {
-        return r.array(n, path, 1, limits::maxRecordedLanes,
-                       QT_TRANSLATE_NOOP("locklab::Format", "expected %1 to %2 workers, got %3"),
+        return r.array(n, path, 1, limits::maxRecordedLanes, Messages::workerCount,
                        [&](const JsonNode &item, const QString &itemPath) {
                            Value name;
                            if (!r.value(item, itemPath, Type::String, 0, 24, {}, &name))
@@ -226,8 +232,7 @@ static Field<Recording> ignoresTimeoutField()
     ignoresTimeout.type = Type::Array;
     ignoresTimeout.max = limits::maxWorkers;
     ignoresTimeout.read = [](format::Reader &r, const JsonNode &n, const QString &path, R &rec, format::Context &) {
-        return r.array(n, path, 0, limits::maxWorkers,
-                       QT_TRANSLATE_NOOP("locklab::Format", "expected at most %1 workers, got %2"),
+        return r.array(n, path, 0, limits::maxWorkers, Messages::workerListCount,
                        [&](const JsonNode &item, const QString &itemPath) {
                            Value index;
                            if (!r.value(item, itemPath, Type::Integer, 0, limits::maxWorkers - 1, {}, &index))
@@ -249,14 +254,13 @@ static Field<Recording> keysField()
     keys.name = QStringLiteral("keys");
     keys.type = Type::Array;
     keys.read = [](format::Reader &r, const JsonNode &n, const QString &path, R &rec, format::Context &c) {
-        return r.array(n, path, 0, maxMicros, QT_TRANSLATE_NOOP("locklab::Format", "expected %1 to %2 keys, got %3"),
-                       [&](const JsonNode &item, const QString &itemPath) {
-                           Trace key;
-                           if (!r.read(item, itemPath, keyTraces(), &key, c))
-                               return false;
-                           rec.keys.append(std::move(key));
-                           return true;
-                       });
+        return r.array(n, path, 0, maxMicros, Messages::keyCount, [&](const JsonNode &item, const QString &itemPath) {
+            Trace key;
+            if (!r.read(item, itemPath, keyTraces(), &key, c))
+                return false;
+            rec.keys.append(std::move(key));
+            return true;
+        });
     };
     return keys;
 }
@@ -280,7 +284,7 @@ const Table<Recording> &recordings()
         formatRow.check = [](const R &, const Value &v, const format::Context &) {
             return stringOf(v) == formatName
                        ? QString()
-                       : Format::tr("expected %1 (is this a LockLab recording?)").arg(quoted(formatName));
+                       : FormatTr::tr("expected %1 (is this a LockLab recording?)").arg(quoted(formatName));
         };
         Field<R> scenario;
         scenario.name = QStringLiteral("scenario");
@@ -302,7 +306,7 @@ const Table<Recording> &recordings()
             stringOf(v).toULongLong(&ok);
             return ok || stringOf(v).isEmpty()
                        ? QString()
-                       : Format::tr("expected a decimal number, got %1").arg(quoted(stringOf(v)));
+                       : FormatTr::tr("expected a decimal number, got %1").arg(quoted(stringOf(v)));
         };
         const Field<R> workers = workersField();
         // Indices of the workers that do not honour their timeout (the timeout-ignored lesson).
@@ -395,8 +399,7 @@ const Table<Trace> &keyTraces()
         workers.type = Type::Array;
         workers.needs = format::anyKind;
         workers.read = [](format::Reader &r, const JsonNode &n, const QString &path, Trace &trace, format::Context &) {
-            return r.array(n, path, 1, limits::maxRecordedLanes,
-                           QT_TRANSLATE_NOOP("locklab::Format", "expected %1 to %2 workers, got %3"),
+            return r.array(n, path, 1, limits::maxRecordedLanes, Messages::workerCount,
                            [&](const JsonNode &item, const QString &itemPath) {
                                Value name;
                                if (!r.value(item, itemPath, Type::String, 0, 24, {}, &name))
@@ -411,17 +414,16 @@ const Table<Trace> &keyTraces()
         eventList.needs = format::anyKind;
         eventList.read = [](format::Reader &r, const JsonNode &n, const QString &path, Trace &trace,
                             format::Context &c) {
-            return r.array(n, path, 0, maxMicros,
-                           QT_TRANSLATE_NOOP("locklab::Format", "expected %1 to %2 events, got %3"),
+            return r.array(n, path, 0, maxMicros, Messages::eventCount,
                            [&](const JsonNode &item, const QString &itemPath) {
                                TraceEvent e;
                                if (!r.read(item, itemPath, events(), &e, c))
                                    return false;
                                if (!trace.events.isEmpty() && e.at < trace.events.timeAt(trace.events.size() - 1))
-                                   return r.fail(item, itemPath, Format::tr("events must be in time order"));
+                                   return r.fail(item, itemPath, FormatTr::tr("events must be in time order"));
                                if (e.worker >= trace.workers.size())
                                    return r.fail(item, itemPath,
-                                                 Format::tr("expected a worker index below %1, got %2")
+                                                 FormatTr::tr("expected a worker index below %1, got %2")
                                                      .arg(trace.workers.size())
                                                      .arg(e.worker));
                                e.request.worker = e.worker;
@@ -595,7 +597,7 @@ bool saveRecording(const QString &path, const Recording &recording, QString *err
     if (!encoded) {
         if (error)
             *error = printable(path) + QStringLiteral(": ")
-                     + Format::tr("cannot write: %1")
+                     + FormatTr::tr("cannot write: %1")
                            .arg(encodeError.isEmpty() ? file.device()->errorString() : encodeError);
         return false;  // discarded with `file`
     }
@@ -617,7 +619,7 @@ static Trace withHeaderOf(const Trace &header, const Trace &key)
 
 static QString tooLarge(qint64 bytes)
 {
-    return Format::tr("the recording is %1 MiB; recordings larger than %2 MiB are refused")
+    return FormatTr::tr("the recording is %1 MiB; recordings larger than %2 MiB are refused")
         .arg(bytes >> 20)
         .arg(limits::maxRecordingBytes >> 20);
 }
@@ -645,14 +647,14 @@ bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *
                               return false;
                           if (e.at < last)
                               return reader.fail(*node.member(QStringLiteral("t")), path + QStringLiteral(".t"),
-                                                 Format::tr("events must be in time order"));
+                                                 FormatTr::tr("events must be in time order"));
                           if (e.worker > highestWorkerIndex) {
                               highestWorkerIndex = e.worker;
                               highestWorker = *node.member(QStringLiteral("w"));
                               highestWorkerPath = path + QStringLiteral(".w");
                           }
                           if (!budget.charge(e, r.trace.events)) {
-                              reader.fail(node, path, Format::tr("too many events to load: %1").arg(budget.reason()));
+                              reader.fail(node, path, FormatTr::tr("too many events to load: %1").arg(budget.reason()));
                               if (error)
                                   error->limitReached = true;
                               return false;
@@ -686,9 +688,10 @@ bool readRecording(const QByteArray &json, const QString &fileLabel, Recording *
     if (!reader.read(root, QString(), recordings(), &r, context))
         return false;
     if (highestWorkerIndex >= r.trace.workers.size())
-        return reader.fail(
-            highestWorker, highestWorkerPath,
-            Format::tr("expected a worker index below %1, got %2").arg(r.trace.workers.size()).arg(highestWorkerIndex));
+        return reader.fail(highestWorker, highestWorkerPath,
+                           FormatTr::tr("expected a worker index below %1, got %2")
+                               .arg(r.trace.workers.size())
+                               .arg(highestWorkerIndex));
     const JsonNode *scenario = root.member(QStringLiteral("scenario"));
     if (scenario)
         r.scenarioJson = json.mid(scenario->begin, scenario->end - scenario->begin);
@@ -713,7 +716,7 @@ bool loadRecording(const QString &path, Recording *out, LoadError *error, const 
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = LoadError{path, 0, 0, QString(), Format::tr("cannot read the file: %1").arg(file.errorString())};
+            *error = LoadError{path, 0, 0, QString(), FormatTr::tr("cannot read the file: %1").arg(file.errorString())};
         return false;
     }
     // The compact encoding says so in its first line; anything else is read as JSON.
@@ -725,8 +728,8 @@ bool loadRecording(const QString &path, Recording *out, LoadError *error, const 
     if (head.startsWith(family)) {
         if (error)
             *error = LoadError{path, 1, 1, QString(),
-                               Format::tr("a compact recording of version %1, which this LockLab cannot read (it "
-                                          "reads version 1)")
+                               FormatTr::tr("a compact recording of version %1, which this LockLab cannot read (it "
+                                            "reads version 1)")
                                    .arg(QString::fromUtf8(head.mid(family.size()).split('\n').constFirst()))};
         return false;
     }

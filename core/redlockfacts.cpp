@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/redlockfacts.h"
 
+#include "core/coretr.h"
 #include "core/interpretation.h"
 #include "core/mstext.h"
 
@@ -14,10 +15,6 @@
 namespace locklab {
 
 namespace {
-
-struct Witness {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Witness)
-};
 
 // What happened to the lock key on one instance, at the instant that server did it.
 struct InstanceOp {
@@ -269,21 +266,21 @@ QStringList howInstancesLost(const Trace &trace, const Summary &s, int worker, c
         const QString where = instanceList(l.instances);
         switch (l.end) {
         case InstanceSpan::End::Lost:
-            why << Witness::tr("%1 restarted without persistence at %2 and forgot %3's key")
+            why << WitnessTr::tr("%1 restarted without persistence at %2 and forgot %3's key")
                        .arg(where, formatMs(l.to), name);
             break;
         case InstanceSpan::End::Expired:
             if (l.instances.size() > 1)
-                why << (l.early ? Witness::tr("%1's keys on %2 expired at %3, early: their clocks jumped")
-                                : Witness::tr("%1's keys on %2 expired at %3"))
+                why << (l.early ? WitnessTr::tr("%1's keys on %2 expired at %3, early: their clocks jumped")
+                                : WitnessTr::tr("%1's keys on %2 expired at %3"))
                            .arg(name, where, formatMs(l.to));
             else
-                why << (l.early ? Witness::tr("%1's key on %2 expired at %3, early: the instance's clock jumped")
-                                : Witness::tr("%1's key on %2 expired at %3"))
+                why << (l.early ? WitnessTr::tr("%1's key on %2 expired at %3, early: the instance's clock jumped")
+                                : WitnessTr::tr("%1's key on %2 expired at %3"))
                            .arg(name, where, formatMs(l.to));
             break;
         case InstanceSpan::End::Released:
-            why << Witness::tr("%1's key on %2 was removed at %3").arg(name, where, formatMs(l.to));
+            why << WitnessTr::tr("%1's key on %2 was removed at %3").arg(name, where, formatMs(l.to));
             break;
         case InstanceSpan::End::Open:
             break;
@@ -352,9 +349,9 @@ QString instanceList(const QList<int> &instances)
     for (int i : instances)
         list << QString::number(i);
     if (list.size() == 1)
-        return Witness::tr("instance %1").arg(list.first());
+        return WitnessTr::tr("instance %1").arg(list.first());
     const QString last = list.takeLast();
-    return Witness::tr("instances %1 and %2").arg(list.join(QStringLiteral(", ")), last);
+    return WitnessTr::tr("instances %1 and %2").arg(list.join(QStringLiteral(", ")), last);
 }
 
 QString redlockOverlapWitness(const Trace &trace, const Summary &s, int first, int second, Micros overlapFrom,
@@ -365,15 +362,16 @@ QString redlockOverlapWitness(const Trace &trace, const Summary &s, int first, i
     if (!late || !early)
         return {};
     const QString of = QString::number(s.instances);
-    QString text = Witness::tr("%1 got %2 of %3 at %4: %5")
+    QString text = WitnessTr::tr("%1 got %2 of %3 at %4: %5")
                        .arg(trace.workerName(second))
                        .arg(late->granted.size())
                        .arg(of, formatMs(late->decidedAt), instanceList(late->granted));
-    text += Witness::tr("; %1 still believed it held %2 of %3 (%4)")
+    text += WitnessTr::tr("; %1 still believed it held %2 of %3 (%4)")
                 .arg(trace.workerName(first))
                 .arg(early->granted.size())
                 .arg(of, instanceList(early->granted));
-    text += early->open ? Witness::tr(" and still does") : Witness::tr(" until %1").arg(formatMs(early->believedUntil));
+    text +=
+        early->open ? WitnessTr::tr(" and still does") : WitnessTr::tr(" until %1").arg(formatMs(early->believedUntil));
     QList<int> both;
     for (int instance : late->granted) {
         if (early->granted.contains(instance))
@@ -383,10 +381,11 @@ QString redlockOverlapWitness(const Trace &trace, const Summary &s, int first, i
     if (!why.isEmpty())
         text += QStringLiteral("; ") + why.join(QStringLiteral("; "));
     if (late->granted.size() < s.quorum || early->granted.size() < s.quorum)
-        text += QStringLiteral("; ") + Witness::tr("a holder without the quorum of %1 believed anyway").arg(s.quorum);
+        text += QStringLiteral("; ") + WitnessTr::tr("a holder without the quorum of %1 believed anyway").arg(s.quorum);
     return text
-           + (open ? Witness::tr(". Both are inside since %1.").arg(formatMs(overlapFrom))
-                   : Witness::tr(". Both were inside from %1 to %2.").arg(formatMs(overlapFrom), formatMs(overlapTo)));
+           + (open
+                  ? WitnessTr::tr(". Both are inside since %1.").arg(formatMs(overlapFrom))
+                  : WitnessTr::tr(". Both were inside from %1 to %2.").arg(formatMs(overlapFrom), formatMs(overlapTo)));
 }
 
 }  // namespace locklab

@@ -1,17 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "core/redlockinstances.h"
 
+#include "core/coretr.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
 
 namespace locklab {
-
-namespace {
-struct FaultText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Fault)
-};
-}  // namespace
 
 RedlockInstances::RedlockInstances(Scheduler &scheduler, const QString &keyPrefix, Micros roundTrip, int count,
                                    const QString &lockKey)
@@ -43,7 +39,7 @@ QCoro::Task<CommandExecutor::FaultOutcome> RedlockInstances::applyServerFault(co
     const Fault fault = sent;
     const int index = std::clamp(fault.instance, 0, count() - 1);
     FaultOutcome outcome = co_await m_servers.at(static_cast<std::size_t>(index))->applyServerFault(fault);
-    outcome.note = FaultText::tr("instance %1: %2").arg(index + 1).arg(outcome.note);
+    outcome.note = FaultTr::tr("instance %1: %2").arg(index + 1).arg(outcome.note);
     co_return outcome;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/report.h"
 
+#include "core/coretr.h"
 #include "core/terminaltext.h"
 
 #include "core/mstext.h"
@@ -19,13 +20,6 @@
 #include <optional>
 
 namespace locklab {
-
-namespace {
-// The translation context of the text report (`locklab run`, `locklab replay`).
-struct Report {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Report)
-};
-}  // namespace
 
 static QString ms(Micros us)
 {
@@ -183,15 +177,16 @@ QString storeDescription(const Trace &trace)
 {
     switch (trace.storeKind) {
     case StoreKind::Redis:
-        return trace.policies.fencing ? Report::tr("redis (fenced-write script: compares the fencing token)")
-                                      : Report::tr("redis (plain write: checks nothing)");
+        return trace.policies.fencing ? ReportTr::tr("redis (fenced-write script: compares the fencing token)")
+                                      : ReportTr::tr("redis (plain write: checks nothing)");
     case StoreKind::Sql:
         if (trace.sqlGuard == SqlGuard::Unique)
-            return Report::tr("sql (SQLite, UNIQUE job row: refuses a second writer of the job)");
-        return trace.policies.fencing ? Report::tr("sql (SQLite, UPDATE … WHERE fence < ?: compares the fencing token)")
-                                      : Report::tr("sql (SQLite, UPDATE without a WHERE on the fence: checks nothing)");
+            return ReportTr::tr("sql (SQLite, UNIQUE job row: refuses a second writer of the job)");
+        return trace.policies.fencing
+                   ? ReportTr::tr("sql (SQLite, UPDATE … WHERE fence < ?: compares the fencing token)")
+                   : ReportTr::tr("sql (SQLite, UPDATE without a WHERE on the fence: checks nothing)");
     case StoreKind::File:
-        return Report::tr("file (written in place: cannot compare tokens)");
+        return ReportTr::tr("file (written in place: cannot compare tokens)");
     }
     return {};
 }
@@ -210,7 +205,7 @@ QString boundedList(qsizetype count, const std::function<QString(qsizetype)> &it
     const bool cut = count > listedInFull;
     for (qsizetype i = 0; i < count; ++i) {
         if (cut && i == listedFirst) {
-            shown << Report::tr("… %1 more").arg(QLocale().toString(count - listedFirst - listedLast));
+            shown << ReportTr::tr("… %1 more").arg(QLocale().toString(count - listedFirst - listedLast));
             i = count - listedLast;
         }
         shown << item(i);
@@ -229,17 +224,17 @@ static QString redlockText(const Trace &trace, const Summary &s)
             ++without;
             continue;
         }
-        held << Report::tr("%1 got %2 of %3 at %4 ms (%5), believed until %6 ms")
+        held << ReportTr::tr("%1 got %2 of %3 at %4 ms (%5), believed until %6 ms")
                     .arg(trace.workerName(t.worker))
                     .arg(t.granted.size())
                     .arg(s.instances)
                     .arg(ms(t.decidedAt), instanceList(t.granted), ms(t.believedUntil));
     }
-    QString text = Report::tr("%1 of %2 needed").arg(s.quorum).arg(s.instances);
+    QString text = ReportTr::tr("%1 of %2 needed").arg(s.quorum).arg(s.instances);
     if (!held.isEmpty())
         text += QStringLiteral("; ") + held.join(QStringLiteral("; "));
     if (without > 0)
-        text += QStringLiteral("; ") + Report::tr("%n try(ies) given back", nullptr, without);
+        text += QStringLiteral("; ") + ReportTr::tr("%n try(ies) given back", nullptr, without);
     return text;
 }
 
@@ -249,91 +244,92 @@ QString summaryText(const Trace &trace, const Summary &s)
     auto line = [&out](const QString &label, const QString &text) {
         out += QStringLiteral("  ") + label.leftJustified(16) + text + u'\n';
     };
-    const QString none = Report::tr("none");
-    line(Report::tr("acquisitions"),
+    const QString none = ReportTr::tr("none");
+    line(ReportTr::tr("acquisitions"),
          s.acquisitions.isEmpty() ? none : boundedList(s.acquisitions.size(), [&](qsizetype i) -> QString {
              const Acquisition &a = s.acquisitions[i];
-             const QString tries = Report::tr("%n tries", nullptr, a.attempts);
-             const QString when = a.unknown ? Report::tr("%1 ms (%2, last reply unknown)").arg(ms(a.at), tries)
-                                            : Report::tr("%1 ms (%2)").arg(ms(a.at), tries);
-             return (a.ok ? Report::tr("%1 got it at %2") : Report::tr("%1 refused at %2"))
+             const QString tries = ReportTr::tr("%n tries", nullptr, a.attempts);
+             const QString when = a.unknown ? ReportTr::tr("%1 ms (%2, last reply unknown)").arg(ms(a.at), tries)
+                                            : ReportTr::tr("%1 ms (%2)").arg(ms(a.at), tries);
+             return (a.ok ? ReportTr::tr("%1 got it at %2") : ReportTr::tr("%1 refused at %2"))
                  .arg(trace.workerName(a.worker), when);
          }));
-    line(Report::tr("releases"),
+    line(ReportTr::tr("releases"),
          s.releases.isEmpty() ? none : boundedList(s.releases.size(), [&](qsizetype i) -> QString {
              return trace.workerName(s.releases[i].worker) + u' ' + releaseResultName(s.releases[i].result);
          }));
     if (!s.checks.isEmpty())
-        line(Report::tr("checks"), boundedList(s.checks.size(), [&](qsizetype i) -> QString {
+        line(ReportTr::tr("checks"), boundedList(s.checks.size(), [&](qsizetype i) -> QString {
                  const Check &c = s.checks[i];
-                 return (c.passed    ? Report::tr("%1 at %2 ms: still its own")
-                         : c.unknown ? Report::tr("%1 at %2 ms: no answer (treated as lost)")
-                                     : Report::tr("%1 at %2 ms: LOST (another token or none)"))
+                 return (c.passed    ? ReportTr::tr("%1 at %2 ms: still its own")
+                         : c.unknown ? ReportTr::tr("%1 at %2 ms: no answer (treated as lost)")
+                                     : ReportTr::tr("%1 at %2 ms: LOST (another token or none)"))
                      .arg(trace.workerName(c.worker), ms(c.ranAt));
              }));
-    line(Report::tr("writes"), s.writes.isEmpty() ? none : boundedList(s.writes.size(), [&](qsizetype i) -> QString {
+    line(ReportTr::tr("writes"), s.writes.isEmpty() ? none : boundedList(s.writes.size(), [&](qsizetype i) -> QString {
              const Write &w = s.writes[i];
              const QString writer =
                  w.fenceUnchecked
-                     ? Report::tr("%1 (fence %2, not checked)").arg(trace.workerName(w.worker)).arg(w.fence)
-                 : w.fence >= 0 ? Report::tr("%1 (fence %2)").arg(trace.workerName(w.worker)).arg(w.fence)
+                     ? ReportTr::tr("%1 (fence %2, not checked)").arg(trace.workerName(w.worker)).arg(w.fence)
+                 : w.fence >= 0 ? ReportTr::tr("%1 (fence %2)").arg(trace.workerName(w.worker)).arg(w.fence)
                                 : trace.workerName(w.worker);
-             QString item = (!w.accepted ? Report::tr("%1 REFUSED")
-                             : w.stale   ? Report::tr("%1 accepted although stale (a newer holder had written)")
-                                         : Report::tr("%1 accepted"))
+             QString item = (!w.accepted ? ReportTr::tr("%1 REFUSED")
+                             : w.stale   ? ReportTr::tr("%1 accepted although stale (a newer holder had written)")
+                                         : ReportTr::tr("%1 accepted"))
                                 .arg(writer);
              if (!w.refusal.isEmpty())
                  item += QStringLiteral(" (") + w.refusal + u')';
              return item;
          }));
     if (s.foreignExtensions > 0)
-        line(Report::tr("extensions"),
-             Report::tr("%n extended another worker's lock (plain PEXPIRE)", nullptr, s.foreignExtensions));
+        line(ReportTr::tr("extensions"),
+             ReportTr::tr("%n extended another worker's lock (plain PEXPIRE)", nullptr, s.foreignExtensions));
     if (s.timeoutsIgnored > 0)
-        line(Report::tr("timeouts"),
-             Report::tr("%n reply(ies) waited for past the timeout", nullptr, s.timeoutsIgnored));
-    const QString overlapTotal = Report::tr("%1 (%2 ms in all)").arg(s.overlaps.size()).arg(ms(s.overlapTotal));
-    line(s.purpose == Purpose::Efficiency ? Report::tr("duplicate work") : Report::tr("overlaps"),
+        line(ReportTr::tr("timeouts"),
+             ReportTr::tr("%n reply(ies) waited for past the timeout", nullptr, s.timeoutsIgnored));
+    const QString overlapTotal = ReportTr::tr("%1 (%2 ms in all)").arg(s.overlaps.size()).arg(ms(s.overlapTotal));
+    line(s.purpose == Purpose::Efficiency ? ReportTr::tr("duplicate work") : ReportTr::tr("overlaps"),
          s.overlaps.isEmpty()
              ? overlapTotal
              : overlapTotal + QStringLiteral(": ") + boundedList(s.overlaps.size(), [&](qsizetype k) -> QString {
                    const Interval &i = s.overlaps[k];
                    const QStringList names = trace.workerNames(i.workers);
-                   return Report::tr("%1 from %2 to %3 ms").arg(names.join(u'+'), ms(i.from), ms(i.to));
+                   return ReportTr::tr("%1 from %2 to %3 ms").arg(names.join(u'+'), ms(i.from), ms(i.to));
                }));
-    line(Report::tr("foreign deletes"), QString::number(s.foreignDeletes));
+    line(ReportTr::tr("foreign deletes"), QString::number(s.foreignDeletes));
     if (s.quorum > 0)
-        line(Report::tr("quorum"), redlockText(trace, s));
+        line(ReportTr::tr("quorum"), redlockText(trace, s));
     if (!s.acquisitions.isEmpty())
-        line(Report::tr("fairness"),
-             Report::tr("%1 of %2 workers served, %3 starved; %4 tries; wait p50 %5, p95 %6, max %7 ms")
+        line(ReportTr::tr("fairness"),
+             ReportTr::tr("%1 of %2 workers served, %3 starved; %4 tries; wait p50 %5, p95 %6, max %7 ms")
                  .arg(s.fairness.workersServed)
                  .arg(trace.workers.size())
                  .arg(s.fairness.starved.size())
                  .arg(s.fairness.tries)
                  .arg(ms(s.fairness.waitP50), ms(s.fairness.waitP95), ms(s.fairness.waitMax)));
     if (s.unknownOutcomes > 0 || s.errors > 0)
-        line(Report::tr("failed replies"), Report::tr("%1 unknown, %2 errors").arg(s.unknownOutcomes).arg(s.errors));
-    line(Report::tr("store kind"), storeDescription(trace));
-    line(Report::tr("store"), QStringLiteral("value=%1 count=%2 fence=%3")
-                                  .arg(s.storeValue.isEmpty() ? Report::tr("(none)") : s.storeValue)
-                                  .arg(s.storeCount)
-                                  .arg(s.storeFence));
+        line(ReportTr::tr("failed replies"),
+             ReportTr::tr("%1 unknown, %2 errors").arg(s.unknownOutcomes).arg(s.errors));
+    line(ReportTr::tr("store kind"), storeDescription(trace));
+    line(ReportTr::tr("store"), QStringLiteral("value=%1 count=%2 fence=%3")
+                                    .arg(s.storeValue.isEmpty() ? ReportTr::tr("(none)") : s.storeValue)
+                                    .arg(s.storeCount)
+                                    .arg(s.storeFence));
     if (s.fencingUnavailable)
-        line(QString(), Report::tr("fencing is on, but a plain file cannot compare tokens: no write can be refused"));
+        line(QString(), ReportTr::tr("fencing is on, but a plain file cannot compare tokens: no write can be refused"));
     if (s.verdict == Verdict::DuplicateWork)
-        line(QString(), Report::tr("an efficiency lock: the cost of a failure is a duplicate that is harmless (%1 ms "
-                                   "of work done twice); only a corrupted store would be a failure")
+        line(QString(), ReportTr::tr("an efficiency lock: the cost of a failure is a duplicate that is harmless (%1 ms "
+                                     "of work done twice); only a corrupted store would be a failure")
                             .arg(ms(s.duplicateWork())));
     // The verdict and violation kinds stay the identifiers of the JSON output in every language.
-    line(Report::tr("verdict"), verdictName(s.verdict));
+    line(ReportTr::tr("verdict"), verdictName(s.verdict));
     // A line per violation, bounded like the lists: the JSON output and the app list every one.
     const qsizetype violations = s.violations.size();
     const std::optional<Witnesses> witnesses = violations == 0 ? std::nullopt : std::make_optional<Witnesses>(trace, s);
     for (qsizetype i = 0; i < violations; ++i) {
         if (violations > listedInFull && i == listedFirst) {
             out += QStringLiteral("  ! ")
-                   + Report::tr("… %1 more violation(s) (--json and the app list every one)")
+                   + ReportTr::tr("… %1 more violation(s) (--json and the app list every one)")
                          .arg(QLocale().toString(violations - listedFirst - listedLast))
                    + u'\n';
             i = violations - listedLast;
@@ -352,29 +348,29 @@ void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &tra
     out << printable(scenario.name) << QStringLiteral(" — ") << printable(scenarioTitle(scenario)) << u'\n';
     if (isObservedTraffic(trace)) {
         // Real traffic has no policies and no seed: say what was followed and what was inferred.
-        QStringList facts{Report::tr("backend %1").arg(trace.backend)};
+        QStringList facts{ReportTr::tr("backend %1").arg(trace.backend)};
         if (!trace.keysFollowed.isEmpty())
             facts << trace.keysFollowed;
-        facts << Report::tr("replies and beliefs inferred by the model");
+        facts << ReportTr::tr("replies and beliefs inferred by the model");
         out << printable(facts.join(QStringLiteral(" · "))) << u'\n';
         if (trace.originUs >= 0)
-            out << Report::tr("0 ms = %1 UTC, server clock")
+            out << ReportTr::tr("0 ms = %1 UTC, server clock")
                        .arg(QDateTime::fromMSecsSinceEpoch(trace.originUs / 1000, QTimeZone::utc())
                                 .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")))
                 << u'\n';
         if (trace.lockKey.isEmpty() || trace.events.isEmpty())
-            out << Report::tr("no lock traffic seen on the watched keys") << u'\n';
+            out << ReportTr::tr("no lock traffic seen on the watched keys") << u'\n';
         // Each client's release as it was seen, not a policy: a plain DEL is what frees another's lock.
         const QList<quint8> releases = releasesSeen(trace);
         QStringList seen;
         for (qsizetype w = 0; w < releases.size(); ++w)
             seen << trace.workers.at(w) + QStringLiteral(": ") + releaseSeenText(releases.at(w));
         if (!seen.isEmpty())
-            out << Report::tr("releases seen: %1").arg(seen.join(QStringLiteral(" · "))) << u'\n';
+            out << ReportTr::tr("releases seen: %1").arg(seen.join(QStringLiteral(" · "))) << u'\n';
         out << u'\n';
     } else {
-        const QString on = Report::tr("on"), off = Report::tr("off");
-        out << Report::tr("backend %1 · release %2 · fencing %3 · heartbeat %4 · seed %5 · keys %6*")
+        const QString on = ReportTr::tr("on"), off = ReportTr::tr("off");
+        out << ReportTr::tr("backend %1 · release %2 · fencing %3 · heartbeat %4 · seed %5 · keys %6*")
                    .arg(trace.backend, releaseModeName(trace.policies.release), trace.policies.fencing ? on : off,
                         trace.policies.heartbeat.enabled ? on : off)
                    .arg(trace.seed)
@@ -382,15 +378,15 @@ void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &tra
         // What is not the default is named, so the lesson's setting is on the first screen.
         QStringList extra;
         if (trace.purpose == Purpose::Efficiency)
-            extra << Report::tr("efficiency lock");
+            extra << ReportTr::tr("efficiency lock");
         if (trace.policies.tokens != TokenSource::Random)
-            extra << Report::tr("tokens from %1").arg(tokenSourceName(trace.policies.tokens));
+            extra << ReportTr::tr("tokens from %1").arg(tokenSourceName(trace.policies.tokens));
         if (trace.policies.heartbeat.enabled && !trace.policies.heartbeat.checked)
-            extra << Report::tr("heartbeat unchecked (PEXPIRE)");
+            extra << ReportTr::tr("heartbeat unchecked (PEXPIRE)");
         if (trace.storeKind != StoreKind::Redis)
-            extra << Report::tr("store %1").arg(storeDescription(trace));
+            extra << ReportTr::tr("store %1").arg(storeDescription(trace));
         if (trace.policies.fencing && !storeCanFence(trace.storeKind))
-            extra << Report::tr("fencing unavailable");
+            extra << ReportTr::tr("fencing unavailable");
         if (!extra.isEmpty())
             out << QStringLiteral(" · ") << extra.join(QStringLiteral(" · "));
         out << QStringLiteral("\n\n");
@@ -400,10 +396,10 @@ void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &tra
         for (const TraceEvent &e : trace.events)
             out << printable(describeEvent(trace, e, laneWidth)) << u'\n';
     } else
-        out << Report::tr("%n event(s), not listed (--summary)", nullptr,
-                          static_cast<int>(std::min<qsizetype>(trace.events.size(), INT_MAX)))
+        out << ReportTr::tr("%n event(s), not listed (--summary)", nullptr,
+                            static_cast<int>(std::min<qsizetype>(trace.events.size(), INT_MAX)))
             << u'\n';
-    out << u'\n' << Report::tr("summary") << u'\n' << printableLines(summaryText(trace, summary));
+    out << u'\n' << ReportTr::tr("summary") << u'\n' << printableLines(summaryText(trace, summary));
 }
 
 QString runReport(const Scenario &scenario, const Trace &trace, const Summary &summary)

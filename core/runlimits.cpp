@@ -1,15 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "core/runlimits.h"
 
+#include "core/coretr.h"
+
 #include <QCoreApplication>
 
 namespace locklab {
-
-namespace {
-struct LimitText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::RunLimits)
-};
-}  // namespace
 
 bool Budget::charge(const TraceEvent &event, const EventList &events)
 {
@@ -17,11 +13,11 @@ bool Budget::charge(const TraceEvent &event, const EventList &events)
         return false;
     ++m_events;
     if (m_limits.maxEvents > 0 && m_events > m_limits.maxEvents)
-        m_reason = LimitText::tr("the run reached its limit of %1 events (--max-events) and was stopped there")
+        m_reason = RunLimitsTr::tr("the run reached its limit of %1 events (--max-events) and was stopped there")
                        .arg(m_limits.maxEvents);
     else if (m_limits.maxTraceBytes > 0 && events.weight() + EventList::weightBound(event) > m_limits.maxTraceBytes)
-        m_reason = LimitText::tr("the run's trace reached its memory limit of %1 MiB (--max-memory-mb) after %2 "
-                                 "events and was stopped there")
+        m_reason = RunLimitsTr::tr("the run's trace reached its memory limit of %1 MiB (--max-memory-mb) after %2 "
+                                   "events and was stopped there")
                        .arg(m_limits.maxTraceBytes >> 20)
                        .arg(m_events - 1);
     return !exceeded();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/safetychecker.h"
 
+#include "core/coretr.h"
 #include "core/interpretation.h"
 #include "core/redlockfacts.h"
 #include "core/summary.h"
@@ -38,11 +39,6 @@ QString violationKindName(ViolationKind kind)
 }
 
 namespace {
-
-// The translation context of every witness text.
-struct Witness {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Witness)
-};
 
 // Everything the witnesses look up, indexed once: a trace of a million events has thousands of
 // violations, and scanning the trace (or the summary) for each one is quadratic. The checker needs
@@ -155,21 +151,21 @@ QString doing(const Trace &trace, const FactIndex &index, int worker, Micros at)
     const QString rest = s.until > at ? formatMs(s.until - at) : QString();
     switch (s.state) {
     case WorkerState::Paused:
-        return rest.isEmpty() ? Witness::tr("while %1 was paused").arg(name)
-                              : Witness::tr("while %1 was paused (frozen for another %2)").arg(name, rest);
+        return rest.isEmpty() ? WitnessTr::tr("while %1 was paused").arg(name)
+                              : WitnessTr::tr("while %1 was paused (frozen for another %2)").arg(name, rest);
     case WorkerState::Working:
-        return rest.isEmpty() ? Witness::tr("while %1 was working").arg(name)
-                              : Witness::tr("while %1 was still working (another %2)").arg(name, rest);
+        return rest.isEmpty() ? WitnessTr::tr("while %1 was working").arg(name)
+                              : WitnessTr::tr("while %1 was still working (another %2)").arg(name, rest);
     case WorkerState::Waiting:
-        return Witness::tr("while %1 was waiting").arg(name);
+        return WitnessTr::tr("while %1 was waiting").arg(name);
     default:
-        return Witness::tr("while %1 was %2").arg(name, workerStateLabel(s.state));
+        return WitnessTr::tr("while %1 was %2").arg(name, workerStateLabel(s.state));
     }
 }
 
 QString names(const Trace &trace, const QList<int> &workers)
 {
-    return trace.workerList(workers, Witness::tr(" and "));
+    return trace.workerList(workers, WitnessTr::tr(" and "));
 }
 
 // The first of the worker's beliefs (in the summary's order) that covers `at`. A worker's beliefs
@@ -201,15 +197,15 @@ QString tokenOrigin(const Trace &trace)
 {
     switch (trace.policies.tokens) {
     case TokenSource::Pid:
-        return Witness::tr("the process id: every container's main process is PID 1");
+        return WitnessTr::tr("the process id: every container's main process is PID 1");
     case TokenSource::Hostname:
-        return Witness::tr("the hostname, which every process on one machine shares");
+        return WitnessTr::tr("the hostname, which every process on one machine shares");
     case TokenSource::HostnamePid:
-        return Witness::tr("HOSTNAME:PID, which every thread of one process shares");
+        return WitnessTr::tr("HOSTNAME:PID, which every thread of one process shares");
     case TokenSource::Random:
         break;
     }
-    return Witness::tr("a source that is not random");
+    return WitnessTr::tr("a source that is not random");
 }
 
 // How `worker` lost the lock before `at`: the end of its last key span.
@@ -223,27 +219,27 @@ QString howLost(const Trace &trace, const FactIndex &index, int worker, Micros a
         last = FactIndex::of(index.spans, worker)[static_cast<std::size_t>(past - mins.cbegin() - 1)];
     const QString name = trace.workerName(worker);
     if (!last)
-        return Witness::tr("%1 believed it held the lock, but Redis never gave it to %1").arg(name);
+        return WitnessTr::tr("%1 believed it held the lock, but Redis never gave it to %1").arg(name);
     switch (last->end) {
     case KeySpan::End::Expired:
-        return Witness::tr("%1's lock expired at %2 %3")
+        return WitnessTr::tr("%1's lock expired at %2 %3")
             .arg(name, formatMs(last->to), doing(trace, index, worker, last->to));
     case KeySpan::End::DeletedByOther: {
         const Release *release = foreignReleaseOf(index, *last);
         const int deleter = release ? release->worker : -1;
         if (release && release->sameToken)
-            return Witness::tr("%1's lock was deleted at %2 by %3's compare-and-delete, which found its own token "
-                               "\"%4\" there")
+            return WitnessTr::tr("%1's lock was deleted at %2 by %3's compare-and-delete, which found its own token "
+                                 "\"%4\" there")
                 .arg(name, formatMs(last->to), trace.workerName(deleter), release->token);
         return deleter < 0
-                   ? Witness::tr("%1's lock was deleted at %2 by another worker's DEL").arg(name, formatMs(last->to))
-                   : Witness::tr("%1's lock was deleted at %2 by %3's plain DEL")
+                   ? WitnessTr::tr("%1's lock was deleted at %2 by another worker's DEL").arg(name, formatMs(last->to))
+                   : WitnessTr::tr("%1's lock was deleted at %2 by %3's plain DEL")
                          .arg(name, formatMs(last->to), trace.workerName(deleter));
     }
     case KeySpan::End::Released:
-        return Witness::tr("%1's lock was removed at %2").arg(name, formatMs(last->to));
+        return WitnessTr::tr("%1's lock was removed at %2").arg(name, formatMs(last->to));
     case KeySpan::End::Lost:
-        return Witness::tr("%1's lock was lost at %2 when Redis restarted without persistence")
+        return WitnessTr::tr("%1's lock was lost at %2 when Redis restarted without persistence")
             .arg(name, formatMs(last->to));
     case KeySpan::End::FailedOver: {
         // The summary's failover that ended the span says when the replica took over.
@@ -252,14 +248,14 @@ QString howLost(const Trace &trace, const FactIndex &index, int worker, Micros a
             if (f.diedAt == last->to)
                 promoted = f.promotedAt;
         }
-        return Witness::tr("%1 acquired on the primary at %2; the key had not reached the replica when the primary "
-                           "died at %3; the replica was promoted at %4 without it")
+        return WitnessTr::tr("%1 acquired on the primary at %2; the key had not reached the replica when the primary "
+                             "died at %3; the replica was promoted at %4 without it")
             .arg(name, formatMs(last->from), formatMs(last->to), formatMs(promoted));
     }
     case KeySpan::End::Open:
         break;
     }
-    return Witness::tr("%1 still held the key").arg(name);
+    return WitnessTr::tr("%1 still held the key").arg(name);
 }
 
 // --- Finding: the facts of each violation, no words ---------------------------------------------
@@ -431,21 +427,20 @@ QString overlapWitness(const Trace &trace, const FactIndex &index, const Violati
         const QString lost = howLost(trace, index, first, overlap.from);
         const QString since = formatMs(secondBelief ? secondBelief->from : overlap.from);
         // An open overlap (a run seen while stepping) has no end yet: say nothing of one.
-        text =
-            overlap.open
-                ? Witness::tr("%1; %2 acquired at %3; both are inside now.").arg(lost, trace.workerName(second), since)
-                : Witness::tr("%1; %2 acquired at %3; both were inside until %4.")
-                      .arg(lost, trace.workerName(second), since, formatMs(overlap.to));
+        text = overlap.open ? WitnessTr::tr("%1; %2 acquired at %3; both are inside now.")
+                                  .arg(lost, trace.workerName(second), since)
+                            : WitnessTr::tr("%1; %2 acquired at %3; both were inside until %4.")
+                                  .arg(lost, trace.workerName(second), since, formatMs(overlap.to));
     } else {
-        text = overlap.open ? Witness::tr("%1 are inside the critical section together since %2.")
+        text = overlap.open ? WitnessTr::tr("%1 are inside the critical section together since %2.")
                                   .arg(names(trace, overlap.workers), formatMs(overlap.from))
-                            : Witness::tr("%1 were inside the critical section together from %2 to %3.")
+                            : WitnessTr::tr("%1 were inside the critical section together from %2 to %3.")
                                   .arg(names(trace, overlap.workers), formatMs(overlap.from), formatMs(overlap.to));
     }
     if (v.kind == ViolationKind::DuplicateWork)
         text += u' '
-                + Witness::tr("That is %1 of work done twice. For an efficiency lock this is the cost "
-                              "of a failure: a duplicate that is harmless.")
+                + WitnessTr::tr("That is %1 of work done twice. For an efficiency lock this is the cost "
+                                "of a failure: a duplicate that is harmless.")
                       .arg(formatMs(overlap.length()));
     return text;
 }
@@ -456,8 +451,8 @@ QString lostWitness(const Trace &trace, const FactIndex &index, const Violation 
     const Interval *belief = beliefCovering(index, span.holder, span.to);
     const QString lost = howLost(trace, index, span.holder, span.to);
     return belief && belief->open
-               ? Witness::tr("%1; %2 still believes it holds the lock.").arg(lost, trace.workerName(span.holder))
-               : Witness::tr("%1; %2 went on believing it held the lock until %3.")
+               ? WitnessTr::tr("%1; %2 still believes it holds the lock.").arg(lost, trace.workerName(span.holder))
+               : WitnessTr::tr("%1; %2 went on believing it held the lock until %3.")
                      .arg(lost, trace.workerName(span.holder), formatMs(v.to));
 }
 
@@ -482,22 +477,22 @@ QString staleWitness(const Trace &trace, const FactIndex &index, const Violation
     const Write &w = index.summary.writes.at(v.fact);
     QString text =
         v.workers.size() > 1
-            ? Witness::tr("%1's write at %2 was accepted although %3, who took the lock after %1, had already "
-                          "written at %4: the older holder overwrote newer data.")
+            ? WitnessTr::tr("%1's write at %2 was accepted although %3, who took the lock after %1, had already "
+                            "written at %4: the older holder overwrote newer data.")
                   .arg(trace.workerName(w.worker), formatMs(w.at), trace.workerName(v.workers.at(1)), formatMs(v.from))
-            : Witness::tr("%1's write at %2 was accepted although a newer holder had already written.")
+            : WitnessTr::tr("%1's write at %2 was accepted although a newer holder had already written.")
                   .arg(trace.workerName(w.worker), formatMs(w.at));
     if (w.fenceUnchecked)
         text += u' '
-                + Witness::tr("The store is a plain file: it cannot compare fencing tokens, so %1's "
-                              "token %2 travelled with the write and was never checked.")
+                + WitnessTr::tr("The store is a plain file: it cannot compare fencing tokens, so %1's "
+                                "token %2 travelled with the write and was never checked.")
                       .arg(trace.workerName(w.worker))
                       .arg(w.fence);
     if (const Check *passed = passedCheckBefore(index, w))
         text += u' '
-                + Witness::tr("%1 had checked the lock at %2 and it was still its own (GET returned its "
-                              "token), but the lock was lost between that check and the write: a "
-                              "check cannot protect the write that follows it.")
+                + WitnessTr::tr("%1 had checked the lock at %2 and it was still its own (GET returned its "
+                                "token), but the lock was lost between that check and the write: a "
+                                "check cannot protect the write that follows it.")
                       .arg(trace.workerName(w.worker), formatMs(passed->ranAt));
     return text;
 }
@@ -508,14 +503,14 @@ QString foreignDeleteWitness(const Trace &trace, const FactIndex &index, const V
     const Release *release = foreignReleaseOf(index, span);
     const int deleter = release ? release->worker : -1;
     if (release && release->sameToken)
-        return Witness::tr("%1's compare-and-delete at %2 removed %3's lock: both used the token "
-                           "\"%4\", taken from %5, so comparing tokens could not tell the two "
-                           "holders apart. Anyone could now acquire the lock while %3 still believed "
-                           "it held it.")
+        return WitnessTr::tr("%1's compare-and-delete at %2 removed %3's lock: both used the token "
+                             "\"%4\", taken from %5, so comparing tokens could not tell the two "
+                             "holders apart. Anyone could now acquire the lock while %3 still believed "
+                             "it held it.")
             .arg(trace.workerName(deleter), formatMs(span.to), trace.workerName(span.holder), release->token,
                  tokenOrigin(trace));
-    return Witness::tr("%1's plain DEL at %2 removed %3's lock; anyone could now acquire it while %3 still "
-                       "believed it held it.")
+    return WitnessTr::tr("%1's plain DEL at %2 removed %3's lock; anyone could now acquire it while %3 still "
+                         "believed it held it.")
         .arg(trace.workerName(deleter), formatMs(span.to), trace.workerName(span.holder));
 }
 
@@ -526,13 +521,13 @@ QString unknownWitness(const Trace &trace, const Violation &v)
     const Effect effect = replyEffect(e);
     const QString who = trace.workerName(e.worker), command = commandName(e.request.command);
     if (effect == Effect::TookEffect)
-        return Witness::tr("%1's %2 sent at %3 got no reply (%4): %1 cannot know that Redis ran it at %5.")
+        return WitnessTr::tr("%1's %2 sent at %3 got no reply (%4): %1 cannot know that Redis ran it at %5.")
             .arg(who, command, formatMs(e.sentAt), e.reply.text, formatMs(replyExecutedAt(e)));
     if (effect == Effect::NoEffect)
-        return Witness::tr("%1's %2 sent at %3 got no reply (%4): %1 cannot know that Redis ran it at %5 and it "
-                           "changed nothing.")
+        return WitnessTr::tr("%1's %2 sent at %3 got no reply (%4): %1 cannot know that Redis ran it at %5 and it "
+                             "changed nothing.")
             .arg(who, command, formatMs(e.sentAt), e.reply.text, formatMs(replyExecutedAt(e)));
-    return Witness::tr("%1's %2 sent at %3 got no reply (%4): Redis may or may not have run it.")
+    return WitnessTr::tr("%1's %2 sent at %3 got no reply (%4): Redis may or may not have run it.")
         .arg(who, command, formatMs(e.sentAt), e.reply.text);
 }
 
@@ -542,12 +537,12 @@ QString extendWitness(const Trace &trace, const Summary &s, const Violation &v)
     const ExtensionRun run = extensionRun(s, v.fact);
     const QString extender = trace.workerName(first.worker), holder = trace.workerName(first.holder);
     const QString lost = first.ownLostAt >= 0
-                             ? Witness::tr("%1's own lock had ended at %2").arg(extender, formatMs(first.ownLostAt))
-                             : Witness::tr("%1 never held this lock").arg(extender);
-    return Witness::tr("%1's heartbeat extended %2's lock %n time(s), from %3 to %4, with a plain PEXPIRE that does "
-                       "not check the token; %5. %2's lock now lives as long as %1's heartbeat runs, not as long "
-                       "as %2 does.",
-                       nullptr, run.count)
+                             ? WitnessTr::tr("%1's own lock had ended at %2").arg(extender, formatMs(first.ownLostAt))
+                             : WitnessTr::tr("%1 never held this lock").arg(extender);
+    return WitnessTr::tr("%1's heartbeat extended %2's lock %n time(s), from %3 to %4, with a plain PEXPIRE that does "
+                         "not check the token; %5. %2's lock now lives as long as %1's heartbeat runs, not as long "
+                         "as %2 does.",
+                         nullptr, run.count)
         .arg(extender, holder, formatMs(first.at), formatMs(run.last), lost);
 }
 
@@ -557,14 +552,14 @@ QString timeoutWitness(const Trace &trace, const Summary &s, const Violation &v)
     const Micros timeout = usFromMs(static_cast<double>(trace.timeoutMs));
     const QString who = trace.workerName(e.worker);
     QString text =
-        Witness::tr("%1 waited %2 for the reply to its %3 sent at %4, although its timeout is %5: "
-                    "%1 does not honour its timeout (like go-redis without ContextTimeoutEnabled).")
+        WitnessTr::tr("%1 waited %2 for the reply to its %3 sent at %4, although its timeout is %5: "
+                      "%1 does not honour its timeout (like go-redis without ContextTimeoutEnabled).")
             .arg(who, formatMs(e.at - e.sentAt), commandName(e.request.command), formatMs(e.sentAt), formatMs(timeout));
     for (const KeySpan &span : s.keySpans) {
         if (span.holder == e.worker && span.end == KeySpan::End::Expired && span.to > e.sentAt && span.to < e.at) {
             text += u' '
-                    + Witness::tr("%1's lock expired at %2 while %1 sat waiting; a client that "
-                                  "honours its timeout would have known at %3.")
+                    + WitnessTr::tr("%1's lock expired at %2 while %1 sat waiting; a client that "
+                                    "honours its timeout would have known at %3.")
                           .arg(who, formatMs(span.to), formatMs(e.sentAt + timeout));
             break;
         }

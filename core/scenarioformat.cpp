@@ -1,19 +1,33 @@
 // SPDX-License-Identifier: MIT
 #include "core/scenarioformat.h"
 
+#include "core/coretr.h"
 #include "core/terminaltext.h"
 
 #include <QRegularExpression>
 
 #include <set>
 
+namespace locklab {
+
+// The rows' messages, translated when a scenario breaks one (the tables are built once).
+struct FormatTr::ScenarioMessages {
+    static constexpr const char *scenarioName = QT_TR_NOOP("expected lowercase letters, digits and '-', got %1");
+    static constexpr const char *workerCount = QT_TR_NOOP("expected %1 to %2 workers, got %3");
+    static constexpr const char *faultCount = QT_TR_NOOP("expected at most %1 faults, got %2");
+    static constexpr const char *lockKey = QT_TR_NOOP("expected letters, digits and ':_.-' only, got %1");
+    static constexpr const char *workerName = QT_TR_NOOP("expected letters, digits, '_' or '-', got %1");
+    static constexpr const char *hostName = QT_TR_NOOP("expected a hostname (letters, digits, '.' and '-'), got %1");
+    static constexpr const char *stepCount = QT_TR_NOOP("expected %1 to %2 steps, got %3");
+};
+
+}  // namespace locklab
+
 namespace locklab::format {
 
 namespace {
 
-struct Format {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Format)
-};
+using Messages = FormatTr::ScenarioMessages;
 
 constexpr double maxDurationMs = static_cast<double>(limits::maxDurationMs);
 constexpr double maxTtlMs = static_cast<double>(limits::maxTtlMs);
@@ -98,9 +112,8 @@ template <class T> Field<T> flag(const char *name, const QString &whenTrue, cons
 template <class T> Field<T> &&pattern(Field<T> &&f, const QString &regex, const char *message)
 {
     f.check = [re = QRegularExpression(regex), message](const T &, const Value &v, const Context &) {
-        return re.match(std::get<QString>(v)).hasMatch()
-                   ? QString()
-                   : QCoreApplication::translate("locklab::Format", message).arg(quoted(std::get<QString>(v)));
+        return re.match(std::get<QString>(v)).hasMatch() ? QString()
+                                                         : FormatTr::tr(message).arg(quoted(std::get<QString>(v)));
     };
     return std::move(f);
 }
@@ -216,7 +229,7 @@ void addRedlockFields(Table<Scenario> &t)
     auto needsRedlock = [](Field<Scenario> &&f) {
         f.check = [](const Scenario &s, const Value &, const Context &) {
             return s.redlock.enabled() ? QString()
-                                       : Format::tr("only a Redlock has this: add \"algorithm\": \"redlock\"");
+                                       : FormatTr::tr("only a Redlock has this: add \"algorithm\": \"redlock\"");
         };
         return std::move(f);
     };
@@ -293,9 +306,8 @@ const Table<Scenario> &scenarioTable()
 {
     static const Table<Scenario> table = [] {
         Table<Scenario> t{QStringLiteral("top level"), {}, {}};
-        t.fields << always(
-            pattern(string("name", 64, &Scenario::name), QStringLiteral("^[a-z0-9][a-z0-9-]*$"),
-                    QT_TRANSLATE_NOOP("locklab::Format", "expected lowercase letters, digits and '-', got %1")))
+        t.fields << always(pattern(string("name", 64, &Scenario::name), QStringLiteral("^[a-z0-9][a-z0-9-]*$"),
+                                   Messages::scenarioName))
                  << string("title", 200, &Scenario::title) << string("description", 2000, &Scenario::description);
         Field<Scenario> lock = object<Scenario, Scenario>("lock", &lockTable, &self, &cself);
         lock.write = [](const Scenario &s, const Context &c) { return objectText(lockTable(), s, c, true); };
@@ -305,9 +317,8 @@ const Table<Scenario> &scenarioTable()
             return objectText(policiesTable(), s.policies, c, true);
         };
         t.fields << std::move(policies);
-        Field<Scenario> workers = array("workers", 1, limits::maxWorkers,
-                                        QT_TRANSLATE_NOOP("locklab::Format", "expected %1 to %2 workers, got %3"),
-                                        &workerTable, &Scenario::workers);
+        Field<Scenario> workers =
+            array("workers", 1, limits::maxWorkers, Messages::workerCount, &workerTable, &Scenario::workers);
         // Names are unique: faults refer to workers by name.
         workers.read = [](Reader &r, const JsonNode &n, const QString &path, Scenario &s, Context &c) {
             std::set<QString> names;
@@ -318,11 +329,10 @@ const Table<Scenario> &scenarioTable()
             }
             if (steps > limits::maxTotalSteps)
                 return r.fail(n, path,
-                              Format::tr("expected at most %1 steps in all workers together, got %2")
+                              FormatTr::tr("expected at most %1 steps in all workers together, got %2")
                                   .arg(limits::maxTotalSteps)
                                   .arg(steps));
-            return r.array(n, path, 1, limits::maxWorkers,
-                           QT_TRANSLATE_NOOP("locklab::Format", "expected %1 to %2 workers, got %3"),
+            return r.array(n, path, 1, limits::maxWorkers, Messages::workerCount,
                            [&](const JsonNode &item, const QString &itemPath) {
                                WorkerSpec w;
                                if (!r.read(item, itemPath, workerTable(), &w, c))
@@ -330,7 +340,7 @@ const Table<Scenario> &scenarioTable()
                                if (!names.insert(w.name).second)
                                    return r.fail(*item.member(QStringLiteral("name")),
                                                  Reader::join(itemPath, QStringLiteral("name")),
-                                                 Format::tr("duplicate worker name %1").arg(quoted(w.name)));
+                                                 FormatTr::tr("duplicate worker name %1").arg(quoted(w.name)));
                                c.workers << w.name;
                                s.workers.append(std::move(w));
                                return true;
@@ -345,9 +355,7 @@ const Table<Scenario> &scenarioTable()
             c.instances = s.instances;
             return true;
         };
-        Field<Scenario> faults =
-            array("faults", 0, 1000, QT_TRANSLATE_NOOP("locklab::Format", "expected at most %1 faults, got %2"),
-                  &faultTable, &Scenario::faults);
+        Field<Scenario> faults = array("faults", 0, 1000, Messages::faultCount, &faultTable, &Scenario::faults);
         const auto readFaults = faults.read;
         faults.read = [readFaults](Reader &r, const JsonNode &n, const QString &path, Scenario &s, Context &c) {
             if (!readFaults(r, n, path, s, c))
@@ -358,10 +366,10 @@ const Table<Scenario> &scenarioTable()
                     return r.fail(*n.items.at(i).member(QStringLiteral("kind")),
                                   Reader::join(Reader::index(path, i), QStringLiteral("kind")),
                                   s.cluster.enabled()
-                                      ? Format::tr("%1 needs replicas: add \"replicasPerPrimary\": 1 to \"cluster\"")
+                                      ? FormatTr::tr("%1 needs replicas: add \"replicasPerPrimary\": 1 to \"cluster\"")
                                             .arg(quoted(faultKindName(kind)))
-                                      : Format::tr("%1 needs replicas: add \"redis\": {\"replicas\": 1} to the "
-                                                   "scenario")
+                                      : FormatTr::tr("%1 needs replicas: add \"redis\": {\"replicas\": 1} to the "
+                                                     "scenario")
                                             .arg(quoted(faultKindName(kind))));
             }
             return true;
@@ -378,9 +386,8 @@ const Table<Scenario> &lockTable()
 {
     static const Table<Scenario> table = [] {
         Table<Scenario> t{QStringLiteral("lock"), {}, {}};
-        Field<Scenario> key =
-            always(pattern(string("key", 200, &Scenario::lockKey), QStringLiteral("^[A-Za-z0-9:_.-]+$"),
-                           QT_TRANSLATE_NOOP("locklab::Format", "expected letters, digits and ':_.-' only, got %1")));
+        Field<Scenario> key = always(
+            pattern(string("key", 200, &Scenario::lockKey), QStringLiteral("^[A-Za-z0-9:_.-]+$"), Messages::lockKey));
         auto characters = key.check;
         // The fenced store's own keys live beside the lock under the run's prefix.
         key.check = [characters](const Scenario &s, const Value &v, const Context &c) {
@@ -388,7 +395,7 @@ const Table<Scenario> &lockTable()
             const QString k = std::get<QString>(v);
             if (message.isEmpty() && (k == QStringLiteral("fence") || k.startsWith(QStringLiteral("store"))))
                 message =
-                    Format::tr("\"fence\" and \"store*\" are reserved for the fenced store, got %1").arg(quoted(k));
+                    FormatTr::tr("\"fence\" and \"store*\" are reserved for the fenced store, got %1").arg(quoted(k));
             return message;
         };
         t.fields << std::move(key) << required(integer("ttlMs", 1, maxTtlMs, &Scenario::ttlMs));
@@ -408,14 +415,14 @@ const Table<Scenario> &redisTable()
         failover.check = [](const Scenario &s, const Value &v, const Context &) {
             return std::get<QString>(v) != QStringLiteral("sentinel") || s.replicas > 0
                        ? QString()
-                       : Format::tr("a sentinel needs a replica to promote: add \"replicas\": 1");
+                       : FormatTr::tr("a sentinel needs a replica to promote: add \"replicas\": 1");
         };
         // Independent servers have no replicas: "replicas" is read before it.
         Field<Scenario> instances = integer("instances", 1, limits::maxRedlockInstances, &Scenario::instances);
         instances.check = [](const Scenario &s, const Value &v, const Context &) {
             return std::get<qint64>(v) == 1 || s.replicas == 0
                        ? QString()
-                       : Format::tr("independent instances have no replicas: leave out \"replicas\" or set it to 0");
+                       : FormatTr::tr("independent instances have no replicas: leave out \"replicas\" or set it to 0");
         };
         // A cluster's replicas are its "replicasPerPrimary": "replicas" is not written beside it.
         Field<Scenario> replicas = integer("replicas", 0, 2, &Scenario::replicas);
@@ -425,13 +432,14 @@ const Table<Scenario> &redisTable()
         // Read last: what it excludes ("replicas", a sentinel, independent instances) is known.
         Field<Scenario> cluster = object<Scenario, ClusterSpec>("cluster", &clusterTable, &clusterOf, &cclusterOf);
         cluster.read = [](Reader &r, const JsonNode &n, const QString &path, Scenario &s, Context &c) {
-            const QString excluded = s.replicas > 0 ? Format::tr("a cluster's replicas are per primary: leave out "
-                                                                 "\"replicas\" and set \"replicasPerPrimary\"")
-                                     : s.failoverBy == FailoverBy::Sentinel
-                                         ? Format::tr("a cluster promotes its replicas itself: leave out \"failover\"")
-                                     : s.instances > 1 ? Format::tr("a cluster is not independent instances: leave out "
-                                                                    "\"instances\"")
-                                                       : QString();
+            const QString excluded =
+                s.replicas > 0 ? FormatTr::tr("a cluster's replicas are per primary: leave out "
+                                              "\"replicas\" and set \"replicasPerPrimary\"")
+                : s.failoverBy == FailoverBy::Sentinel
+                    ? FormatTr::tr("a cluster promotes its replicas itself: leave out \"failover\"")
+                : s.instances > 1 ? FormatTr::tr("a cluster is not independent instances: leave out "
+                                                 "\"instances\"")
+                                  : QString();
             if (!excluded.isEmpty())
                 return r.fail(n, path, excluded);
             s.cluster.primaries = ClusterSpec::defaultPrimaries;
@@ -466,7 +474,7 @@ const Table<Scenario> &storeTable()
         // Only a database has a constraint to guard with; "kind" is read before it.
         guard.check = [](const Scenario &s, const Value &, const Context &) {
             return s.storeKind == StoreKind::Sql ? QString()
-                                                 : Format::tr("only a \"sql\" store has a guard, this one is %1")
+                                                 : FormatTr::tr("only a \"sql\" store has a guard, this one is %1")
                                                        .arg(quoted(storeKindName(s.storeKind)));
         };
         t.fields << choice("kind", {QStringLiteral("redis"), QStringLiteral("sql"), QStringLiteral("file")},
@@ -534,17 +542,14 @@ const Table<WorkerSpec> &workerTable()
     static const Table<WorkerSpec> table = [] {
         Table<WorkerSpec> t{QStringLiteral("workers"), {}, {}};
         t.fields << required(
-            pattern(string("name", 24, &WorkerSpec::name), QStringLiteral("^[A-Za-z0-9_-]+$"),
-                    QT_TRANSLATE_NOOP("locklab::Format", "expected letters, digits, '_' or '-', got %1")))
+            pattern(string("name", 24, &WorkerSpec::name), QStringLiteral("^[A-Za-z0-9_-]+$"), Messages::workerName))
                  << integer("startMs", 0, maxDurationMs, &WorkerSpec::startMs)
                  << integer("repeat", 1, limits::maxRepeat, &WorkerSpec::repeat);
         // The identity the pid and hostname token sources read (only for those lessons).
-        Field<WorkerSpec> host =
-            pattern(string("host", 253, &WorkerSpec::host), QStringLiteral("^[A-Za-z0-9][A-Za-z0-9.-]*$"),
-                    QT_TRANSLATE_NOOP("locklab::Format", "expected a hostname (letters, digits, '.' and '-'), got %1"));
-        Field<WorkerSpec> steps = required(
-            array("steps", 1, limits::maxSteps, QT_TRANSLATE_NOOP("locklab::Format", "expected %1 to %2 steps, got %3"),
-                  &stepTable, &WorkerSpec::steps));
+        Field<WorkerSpec> host = pattern(string("host", 253, &WorkerSpec::host),
+                                         QStringLiteral("^[A-Za-z0-9][A-Za-z0-9.-]*$"), Messages::hostName);
+        Field<WorkerSpec> steps =
+            required(array("steps", 1, limits::maxSteps, Messages::stepCount, &stepTable, &WorkerSpec::steps));
         // One step per line: a scenario reads like a script.
         steps.write = [](const WorkerSpec &w, const Context &c) -> QString {
             QStringList items;
@@ -618,7 +623,7 @@ const Table<Fault> &faultTable()
         worker.check = [](const Fault &, const Value &v, const Context &c) {
             return c.workers.contains(std::get<QString>(v))
                        ? QString()
-                       : Format::tr("expected the name of a worker, got %1").arg(quoted(std::get<QString>(v)));
+                       : FormatTr::tr("expected the name of a worker, got %1").arg(quoted(std::get<QString>(v)));
         };
         worker.set = [](Fault &f, const Value &v, const Context &c) {
             f.worker = static_cast<int>(c.workers.indexOf(std::get<QString>(v)));
@@ -631,7 +636,7 @@ const Table<Fault> &faultTable()
         // The window ends after it starts: the range begins at this fault's atMs.
         until.check = [](const Fault &f, const Value &v, const Context &) {
             return std::get<qint64>(v) >= f.atMs ? QString()
-                                                 : Format::tr("expected an integer from %1 to %2, got %3")
+                                                 : FormatTr::tr("expected an integer from %1 to %2, got %3")
                                                        .arg(f.atMs)
                                                        .arg(limits::maxDurationMs)
                                                        .arg(std::get<qint64>(v));
@@ -643,7 +648,7 @@ const Table<Fault> &faultTable()
         Field<Fault> replica = kinds(integer("replica", 1, 2, &Fault::replica), only({ReplicationLag}));
         replica.check = [](const Fault &, const Value &v, const Context &c) {
             return std::get<qint64>(v) <= c.replicas ? QString()
-                                                     : Format::tr("expected an integer from 1 to %1, got %2")
+                                                     : FormatTr::tr("expected an integer from 1 to %1, got %2")
                                                            .arg(c.replicas)
                                                            .arg(std::get<qint64>(v));
         };
@@ -658,7 +663,7 @@ const Table<Fault> &faultTable()
             kinds(integer("instance", 1, limits::maxRedlockInstances, &Fault::instance), only({Restart, ClockJump}));
         instance.check = [](const Fault &, const Value &v, const Context &c) {
             return std::get<qint64>(v) <= c.instances ? QString()
-                                                      : Format::tr("expected an integer from 1 to %1, got %2")
+                                                      : FormatTr::tr("expected an integer from 1 to %1, got %2")
                                                             .arg(c.instances)
                                                             .arg(std::get<qint64>(v));
         };
@@ -689,12 +694,12 @@ bool checkRedlock(Reader &r, const JsonNode &root, const Scenario &s)
     if (const JsonNode *quorum = lock ? lock->member(QStringLiteral("quorum")) : nullptr;
         quorum && s.redlock.quorum > s.instances)
         return r.fail(*quorum, QStringLiteral("lock.quorum"),
-                      Format::tr("expected an integer from 1 to %1 (the instances), got %2")
+                      FormatTr::tr("expected an integer from 1 to %1 (the instances), got %2")
                           .arg(s.instances)
                           .arg(s.redlock.quorum));
     if (s.instances > 1 && !s.redlock.enabled())
         return r.fail(*redis->member(QStringLiteral("instances")), QStringLiteral("redis.instances"),
-                      Format::tr("independent instances need \"algorithm\": \"redlock\" in \"lock\""));
+                      FormatTr::tr("independent instances need \"algorithm\": \"redlock\" in \"lock\""));
     if (!s.redlock.enabled())
         return true;
     const JsonNode *faults = root.member(QStringLiteral("faults"));
@@ -703,7 +708,7 @@ bool checkRedlock(Reader &r, const JsonNode &root, const Scenario &s)
         if ((f.kind == FaultKind::Restart || f.kind == FaultKind::ClockJump) && f.instance < 0 && s.instances > 1)
             return r.fail(*faults->items.at(i).member(QStringLiteral("kind")),
                           Reader::join(Reader::index(QStringLiteral("faults"), i), QStringLiteral("kind")),
-                          Format::tr("say which of the %1 instances: add \"instance\" (1 to %1)").arg(s.instances));
+                          FormatTr::tr("say which of the %1 instances: add \"instance\" (1 to %1)").arg(s.instances));
     }
     // A check step GETs one key: a Redlock has no single key to read (not in this slice of issue 30).
     const JsonNode *workers = root.member(QStringLiteral("workers"));
@@ -719,7 +724,7 @@ bool checkRedlock(Reader &r, const JsonNode &root, const Scenario &s)
                 Reader::join(Reader::index(
                                  Reader::join(Reader::index(QStringLiteral("workers"), w), QStringLiteral("steps")), i),
                              QStringLiteral("do")),
-                Format::tr("a Redlock has no one key to check: expected a step other than \"check\""));
+                FormatTr::tr("a Redlock has no one key to check: expected a step other than \"check\""));
         }
     }
     return true;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/scenarioloader.h"
 
+#include "core/coretr.h"
 #include "core/jsonnode.h"
 #include "core/scenarioformat.h"
 #include "core/terminaltext.h"
@@ -54,17 +55,14 @@ bool loadScenarioFile(const QString &path, Scenario *out, LoadError *error)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = LoadError{
-                path, 0, 0, QString(),
-                QCoreApplication::translate("locklab::Format", "cannot read the file: %1").arg(file.errorString())};
+            *error = LoadError{path, 0, 0, QString(), FormatTr::tr("cannot read the file: %1").arg(file.errorString())};
         return false;
     }
     QByteArray json;
     if (file.size() > limits::maxFileBytes || !readBounded(&file, limits::maxFileBytes, &json)) {
         if (error)
             *error = LoadError{path, 0, 0, QString(),
-                               QCoreApplication::translate("locklab::Format", "file is larger than %1 MiB")
-                                   .arg(limits::maxFileBytes / (1024 * 1024))};
+                               FormatTr::tr("file is larger than %1 MiB").arg(limits::maxFileBytes / (1024 * 1024))};
         return false;
     }
     return parseScenario(json, path, out, error);

@@ -1,17 +1,14 @@
 // SPDX-License-Identifier: MIT
 #include "core/seedlab.h"
 
+#include "core/coretr.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
 namespace locklab {
 
 namespace {
-
-// The translation context of the lab's result lines.
-struct SeedLab {
-    Q_DECLARE_TR_FUNCTIONS(locklab::SeedLab)
-};
 
 QString yes(bool b)
 {
@@ -95,13 +92,14 @@ LabResult labResult(int number, const Scenario &scenario, const Trace &t, const 
     case 1: {
         const bool okA = acquired(s, a), okB = acquired(s, b);
         r.lines << prefix
-                       + SeedLab::tr("A takes the lock: %1 · B, trying while A holds it: %2").arg(yes(okA), yes(okB));
+                       + SeedLabTr::tr("A takes the lock: %1 · B, trying while A holds it: %2").arg(yes(okA), yes(okB));
         r.facts = {{QStringLiteral("aAcquired"), okA}, {QStringLiteral("bAcquired"), okB}};
         break;
     }
     case 2: {
         const bool relB = released(s, b), relA = released(s, a);
-        r.lines << prefix + SeedLab::tr("B releases with its own token: %1 · A releases: %2").arg(yes(relB), yes(relA));
+        r.lines << prefix
+                       + SeedLabTr::tr("B releases with its own token: %1 · A releases: %2").arg(yes(relB), yes(relA));
         r.facts = {{QStringLiteral("bReleased"), relB}, {QStringLiteral("aReleased"), relA}};
         break;
     }
@@ -110,7 +108,7 @@ LabResult labResult(int number, const Scenario &scenario, const Trace &t, const 
         const bool freed = s.foreignDeletes > 0;
         const bool okC = acquired(s, c);
         r.lines << prefix
-                       + SeedLab::tr(
+                       + SeedLabTr::tr(
                              "A's lock expired and B took it: %1 · A's plain DEL removed B's lock and C got it too: %2")
                              .arg(yes(okB), yes(freed && okC));
         r.facts = {{QStringLiteral("bAcquired"), okB},
@@ -123,7 +121,7 @@ LabResult labResult(int number, const Scenario &scenario, const Trace &t, const 
         const bool lateOk = released(s, a);
         const bool bHolds = acquired(s, b) && late && holderAt(s, late->at) == b;
         r.lines << prefix
-                       + SeedLab::tr(
+                       + SeedLabTr::tr(
                              "with compare-and-delete, A's late release returns: %1 · B still holds the lock: %2")
                              .arg(yes(lateOk), yes(bHolds));
         r.facts = {{QStringLiteral("aLateReleaseDeleted"), lateOk}, {QStringLiteral("bStillHolds"), bHolds}};
@@ -133,13 +131,13 @@ LabResult labResult(int number, const Scenario &scenario, const Trace &t, const 
         const int writes = acceptedWrites(s);
         r.lines
             << prefix
-                   + SeedLab::tr(
+                   + SeedLabTr::tr(
                          "TTL %1 ms, A stalls %2 ms, B works %3 ms: inside together %4 time(s); %5 writes landed, stored=%6")
                          .arg(t.ttlMs)
                          .arg(longest(scenario, QStringLiteral("A"), StepKind::Pause))
                          .arg(longest(scenario, QStringLiteral("B"), StepKind::Work))
                          .arg(s.overlaps.size())
-                         .arg(writes == static_cast<int>(s.writes.size()) && writes > 1 ? SeedLab::tr("both")
+                         .arg(writes == static_cast<int>(s.writes.size()) && writes > 1 ? SeedLabTr::tr("both")
                                                                                         : QString::number(writes))
                          .arg(s.storeCount);
         r.facts = {{QStringLiteral("overlaps"), s.overlaps.size()},
@@ -150,7 +148,7 @@ LabResult labResult(int number, const Scenario &scenario, const Trace &t, const 
     case 6: {
         QJsonArray writes;
         for (const Write &w : s.writes) {
-            r.lines << SeedLab::tr("   %1 writes with fencing token %2: accepted=%3")
+            r.lines << SeedLabTr::tr("   %1 writes with fencing token %2: accepted=%3")
                            .arg(t.workerName(w.worker))
                            .arg(w.fence)
                            .arg(yes(w.accepted));
@@ -161,9 +159,9 @@ LabResult labResult(int number, const Scenario &scenario, const Trace &t, const 
         const bool refused =
             std::any_of(s.writes.cbegin(), s.writes.cend(), [](const Write &w) { return !w.accepted; });
         r.lines << prefix
-                       + SeedLab::tr("the same race with fencing tokens checked by the store: stored=%1%2")
+                       + SeedLabTr::tr("the same race with fencing tokens checked by the store: stored=%1%2")
                              .arg(s.storeCount)
-                             .arg(refused ? SeedLab::tr(" (the late writer was refused)") : QString());
+                             .arg(refused ? SeedLabTr::tr(" (the late writer was refused)") : QString());
         r.facts = {{QStringLiteral("writes"), writes}, {QStringLiteral("stored"), s.storeCount}};
         break;
     }

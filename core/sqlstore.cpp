@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/sqlstore.h"
 
+#include "core/coretr.h"
+
 #include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -10,13 +12,6 @@
 #include <atomic>
 
 namespace locklab {
-
-namespace {
-// What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
-struct StoreText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::CommandExecutor)
-};
-}  // namespace
 
 SqlStore::SqlStore(Scheduler &scheduler, Micros roundTrip)
     : DataStore(scheduler, roundTrip)
@@ -39,11 +34,11 @@ bool SqlStore::open(const QString &path, QString *error)
 {
     auto fail = [&](const QString &why) {
         if (error)
-            *error = StoreText::tr("SQL store: ") + why;
+            *error = CommandExecutorTr::tr("SQL store: ") + why;
         return false;
     };
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
-        return fail(StoreText::tr("Qt's SQLite driver (QSQLITE) is not installed"));
+        return fail(CommandExecutorTr::tr("Qt's SQLite driver (QSQLITE) is not installed"));
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     db.setDatabaseName(path.isEmpty() ? QStringLiteral(":memory:") : path);
     if (!db.open())

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/summary.h"
 
+#include "core/coretr.h"
 #include "core/interpretation.h"
 
 #include <QCoreApplication>
@@ -58,12 +59,6 @@ QString verdictName(Verdict verdict)
     return {};
 }
 
-namespace {
-struct SummaryText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Summary)
-};
-}  // namespace
-
 Evidence Summary::evidence() const
 {
     Evidence e;
@@ -86,8 +81,8 @@ Evidence Summary::evidence() const
 QString Evidence::text() const
 {
     return lack == Lack::FailedAfterGrant
-               ? SummaryText::tr("%1 of %2 commands after the first grant got no reply or an error").arg(failed).arg(of)
-               : SummaryText::tr("%1 of %2 commands got no reply or an error").arg(failed).arg(of);
+               ? SummaryTr::tr("%1 of %2 commands after the first grant got no reply or an error").arg(failed).arg(of)
+               : SummaryTr::tr("%1 of %2 commands got no reply or an error").arg(failed).arg(of);
 }
 
 int Summary::staleWritesAccepted() const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/sweep.h"
 
+#include "core/coretr.h"
 #include "core/interpretation.h"
 #include "core/rng.h"
 #include "core/simulation.h"
@@ -14,12 +15,6 @@
 #include <thread>
 
 namespace locklab {
-
-namespace {
-struct SweepText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Sweep)
-};
-}  // namespace
 
 double Distribution::sample(std::mt19937_64 &rng) const
 {
@@ -67,14 +62,14 @@ bool Distribution::parse(const QString &text, Distribution *out, QString *error)
         if (part.contains(u'=')) {
             const double v = part.section(u'=', 1).toDouble(&ok);
             if (!ok || v < 0) {
-                *error = SweepText::tr("\"%1\": expected name=number, got \"%2\"").arg(text, part);
+                *error = SweepTr::tr("\"%1\": expected name=number, got \"%2\"").arg(text, part);
                 return false;
             }
             params.insert(part.section(u'=', 0, 0), v);
         } else {
             single = part.toDouble(&ok);
             if (!ok || single < 0) {
-                *error = SweepText::tr("\"%1\": expected a non-negative number, got \"%2\"").arg(text, part);
+                *error = SweepTr::tr("\"%1\": expected a non-negative number, got \"%2\"").arg(text, part);
                 return false;
             }
         }
@@ -82,7 +77,7 @@ bool Distribution::parse(const QString &text, Distribution *out, QString *error)
     auto need = [&](const QString &name, double fallback, double *v) {
         *v = params.value(name, single >= 0 ? single : fallback);
         if (*v < 0) {
-            *error = SweepText::tr("\"%1\": missing %2=").arg(text, name);
+            *error = SweepTr::tr("\"%1\": missing %2=").arg(text, name);
             return false;
         }
         return true;
@@ -107,11 +102,11 @@ bool Distribution::parse(const QString &text, Distribution *out, QString *error)
         if (!need(QStringLiteral("min"), -1, &d.scale) || !need(QStringLiteral("alpha"), 1.5, &d.shape))
             return false;
         if (d.shape <= 0) {
-            *error = SweepText::tr("\"%1\": alpha must be positive").arg(text);
+            *error = SweepTr::tr("\"%1\": alpha must be positive").arg(text);
             return false;
         }
     } else {
-        *error = SweepText::tr("\"%1\": expected fixed, exponential, lognormal or pareto").arg(text);
+        *error = SweepTr::tr("\"%1\": expected fixed, exponential, lognormal or pareto").arg(text);
         return false;
     }
     *out = d;
@@ -157,7 +152,7 @@ bool SweepAxis::parse(const QString &text, SweepAxis *out, QString *error)
         }
     }
     if (!known) {
-        *error = SweepText::tr("--vary %1: unknown parameter \"%2\" (expected one of: %3)")
+        *error = SweepTr::tr("--vary %1: unknown parameter \"%2\" (expected one of: %3)")
                      .arg(text, name, names.join(QStringLiteral(", ")));
         return false;
     }
@@ -167,9 +162,8 @@ bool SweepAxis::parse(const QString &text, SweepAxis *out, QString *error)
         const double from = parts.at(0).toDouble(&ok1), to = parts.at(1).toDouble(&ok2),
                      step = parts.at(2).toDouble(&ok3);
         if (!ok1 || !ok2 || !ok3 || step <= 0 || to < from || (to - from) / step > 10000) {
-            *error =
-                SweepText::tr("--vary %1: expected from:to:step with from <= to, step > 0 and at most 10000 points")
-                    .arg(text);
+            *error = SweepTr::tr("--vary %1: expected from:to:step with from <= to, step > 0 and at most 10000 points")
+                         .arg(text);
             return false;
         }
         for (int i = 0; from + i * step <= to + step * 1e-9; ++i)
@@ -179,20 +173,20 @@ bool SweepAxis::parse(const QString &text, SweepAxis *out, QString *error)
             bool ok = false;
             axis.values.append(v.toDouble(&ok));
             if (!ok) {
-                *error = SweepText::tr("--vary %1: \"%2\" is not a number").arg(text, v);
+                *error = SweepTr::tr("--vary %1: \"%2\" is not a number").arg(text, v);
                 return false;
             }
         }
     }
     if (axis.values.isEmpty()) {
-        *error = SweepText::tr("--vary %1: expected name=from:to:step or name=v1,v2,...").arg(text);
+        *error = SweepTr::tr("--vary %1: expected name=from:to:step or name=v1,v2,...").arg(text);
         return false;
     }
     for (double v : std::as_const(axis.values)) {
         const bool probability = axis.parameter == SweepParameter::PauseProb;
         if (v < 0 || (probability && v > 1) || (axis.parameter == SweepParameter::Workers && (v < 1 || v > 256))
             || (axis.parameter == SweepParameter::Ttl && v < 1)) {
-            *error = SweepText::tr("--vary %1: value %2 is out of range").arg(text).arg(v);
+            *error = SweepTr::tr("--vary %1: value %2 is out of range").arg(text).arg(v);
             return false;
         }
     }
@@ -427,7 +421,7 @@ SweepResult SweepRunner::run(const Progress &progress)
                     || !runTrial(scenario, policiesOn, seed, trial, m_config.limits, localOn, &limit)) {
                     const std::lock_guard<std::mutex> lock(mutex);
                     if (limitReached.isEmpty())
-                        limitReached = SweepText::tr("trial %1 of point %2: %3").arg(trial).arg(point).arg(limit);
+                        limitReached = SweepTr::tr("trial %1 of point %2: %3").arg(trial).arg(point).arg(limit);
                     m_cancelled.store(true);
                     break;
                 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/trace.h"
 
+#include "core/coretr.h"
 #include "core/mstext.h"
 
 #include <QCoreApplication>
@@ -8,13 +9,6 @@
 #include <algorithm>
 
 namespace locklab {
-
-namespace {
-// The translation context of the event lines of the report and the event log.
-struct TraceText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Trace)
-};
-}  // namespace
 
 QString workerStateName(WorkerState state)
 {
@@ -51,29 +45,29 @@ QString workerStateLabel(WorkerState state)
 {
     switch (state) {
     case WorkerState::Idle:
-        return TraceText::tr("idle");
+        return TraceTr::tr("idle");
     case WorkerState::Waiting:
-        return TraceText::tr("waiting");
+        return TraceTr::tr("waiting");
     case WorkerState::Acquiring:
-        return TraceText::tr("acquiring");
+        return TraceTr::tr("acquiring");
     case WorkerState::Holding:
-        return TraceText::tr("holding");
+        return TraceTr::tr("holding");
     case WorkerState::Working:
-        return TraceText::tr("working");
+        return TraceTr::tr("working");
     case WorkerState::Paused:
-        return TraceText::tr("paused");
+        return TraceTr::tr("paused");
     case WorkerState::Writing:
-        return TraceText::tr("writing");
+        return TraceTr::tr("writing");
     case WorkerState::Releasing:
-        return TraceText::tr("releasing");
+        return TraceTr::tr("releasing");
     case WorkerState::Extending:
-        return TraceText::tr("extending");
+        return TraceTr::tr("extending");
     case WorkerState::Done:
-        return TraceText::tr("done");
+        return TraceTr::tr("done");
     case WorkerState::GaveUp:
-        return TraceText::tr("gave up");
+        return TraceTr::tr("gave up");
     case WorkerState::Checking:
-        return TraceText::tr("checking");
+        return TraceTr::tr("checking");
     }
     return {};
 }
@@ -150,7 +144,7 @@ QString describeEvent(const Trace &trace, const TraceEvent &e, qsizetype width)
     case EventKind::Replied:
         if (isObservedTraffic(trace))
             return time + who + QStringLiteral("← ") + renderReply(e.reply) + QStringLiteral("   (")
-                   + commandName(e.request.command) + QStringLiteral(", ") + TraceText::tr("inferred by the model")
+                   + commandName(e.request.command) + QStringLiteral(", ") + TraceTr::tr("inferred by the model")
                    + u')';
         return time + who + QStringLiteral("← ") + renderReply(e.reply) + QStringLiteral("   (")
                + commandName(e.request.command) + QStringLiteral(", ") + ms(e.at - e.sentAt) + QStringLiteral(" ms)");
@@ -158,13 +152,13 @@ QString describeEvent(const Trace &trace, const TraceEvent &e, qsizetype width)
         return time + who + workerStateLabel(e.state)
                + (e.believesHeld
                       ? QStringLiteral("  [")
-                            + (isObservedTraffic(trace) ? TraceText::tr("believes it holds the lock (inferred)")
-                                                        : TraceText::tr("believes it holds the lock"))
+                            + (isObservedTraffic(trace) ? TraceTr::tr("believes it holds the lock (inferred)")
+                                                        : TraceTr::tr("believes it holds the lock"))
                             + u']'
                       : QString());
     case EventKind::Expired:
         return time + who
-               + TraceText::tr("key %1 expired (deadline %2 ms)").arg(trace.keyPrefix + e.text, ms(e.deadline));
+               + TraceTr::tr("key %1 expired (deadline %2 ms)").arg(trace.keyPrefix + e.text, ms(e.deadline));
     case EventKind::Note:
         return time + who + e.text;
     case EventKind::Fault:
@@ -197,13 +191,13 @@ QString releaseSeenText(quint8 seen)
 {
     switch (seen & (ReleaseSeenDel | ReleaseSeenCompareAndDelete)) {
     case ReleaseSeenDel:
-        return TraceText::tr("DEL release");
+        return TraceTr::tr("DEL release");
     case ReleaseSeenCompareAndDelete:
-        return TraceText::tr("compare-and-delete");
+        return TraceTr::tr("compare-and-delete");
     case ReleaseSeenDel | ReleaseSeenCompareAndDelete:
-        return TraceText::tr("DEL + compare-and-delete");
+        return TraceTr::tr("DEL + compare-and-delete");
     default:
-        return TraceText::tr("no release seen");
+        return TraceTr::tr("no release seen");
     }
 }
 

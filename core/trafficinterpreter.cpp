@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/trafficinterpreter.h"
 
+#include "core/coretr.h"
 #include "core/scriptclassifier.h"
 
 #include <QCoreApplication>
@@ -17,11 +18,6 @@
 namespace locklab {
 
 namespace {
-
-// Notes in the trace speak the language of the capture, like a run's notes.
-struct TrafficText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Traffic)
-};
 
 // Request::number of a read the model applies and the trace leaves out (EXISTS, TTL, TYPE).
 constexpr qint64 hiddenRead = -1;
@@ -309,9 +305,9 @@ int TrafficInterpreter::becomeLockKey(const QString &key, int db, bool named, co
 void TrafficInterpreter::describeFollowed()
 {
     const QString keys = m_options.lockGlobs.isEmpty()
-                             ? TrafficText::tr("lock keys auto-detected (taken with SET NX and an expiry)")
-                             : TrafficText::tr("lock keys %1").arg(m_options.lockGlobs.join(QStringLiteral(", ")));
-    m_keysFollowed = m_db >= 0 ? TrafficText::tr("%1 in db %2").arg(keys).arg(m_db) : keys;
+                             ? TrafficTr::tr("lock keys auto-detected (taken with SET NX and an expiry)")
+                             : TrafficTr::tr("lock keys %1").arg(m_options.lockGlobs.join(QStringLiteral(", ")));
+    m_keysFollowed = m_db >= 0 ? TrafficTr::tr("%1 in db %2").arg(keys).arg(m_db) : keys;
 }
 
 QString TrafficInterpreter::laneName(const QByteArray &client) const
@@ -396,9 +392,9 @@ int TrafficInterpreter::addLane(KeyState &k, int client)
     }
     const Client &c = m_clients.at(client);
     emitNote(k, traceTime(m_nowUs), lane,
-             sub == 0 ? TrafficText::tr("lane %1 is the client at %2").arg(c.lane, text(c.address))
-                      : TrafficText::tr("lane %1 is a second holder on the connection of %2 (%3), told apart by its "
-                                        "token")
+             sub == 0 ? TrafficTr::tr("lane %1 is the client at %2").arg(c.lane, text(c.address))
+                      : TrafficTr::tr("lane %1 is a second holder on the connection of %2 (%3), told apart by its "
+                                      "token")
                             .arg(laneName(k, lane), c.lane, text(c.address)));
     return lane;
 }
@@ -488,13 +484,13 @@ bool TrafficInterpreter::withinLimits()
         bytes += k.trace.events.weight();
     }
     if (limits.maxEvents > 0 && events >= limits.maxEvents)
-        m_limitReached = TrafficText::tr("the traffic reached its limit of %1 events (--max-events) at line %2 and "
-                                         "was not read further")
+        m_limitReached = TrafficTr::tr("the traffic reached its limit of %1 events (--max-events) at line %2 and "
+                                       "was not read further")
                              .arg(limits.maxEvents)
                              .arg(m_lineNumber);
     else if (limits.maxTraceBytes > 0 && bytes >= limits.maxTraceBytes)
-        m_limitReached = TrafficText::tr("the traffic's traces reached their memory limit of %1 MiB (--max-memory-mb) "
-                                         "after %2 events, at line %3, and were not read further")
+        m_limitReached = TrafficTr::tr("the traffic's traces reached their memory limit of %1 MiB (--max-memory-mb) "
+                                       "after %2 events, at line %3, and were not read further")
                              .arg(limits.maxTraceBytes >> 20)
                              .arg(events)
                              .arg(m_lineNumber);
@@ -584,8 +580,8 @@ void TrafficInterpreter::advanceTo(qint64 serverUs)
             m_stats.firstStepBackLine = m_lineNumber;
             for (KeyState &k : m_keys)
                 emitNote(k, traceTime(m_nowUs), -1,
-                         TrafficText::tr("time went backwards by %1 at line %2 (a clock step or lines out of order): "
-                                         "the model keeps its clock")
+                         TrafficTr::tr("time went backwards by %1 at line %2 (a clock step or lines out of order): "
+                                       "the model keeps its clock")
                              .arg(formatMs(back))
                              .arg(m_lineNumber));
         }
@@ -980,8 +976,8 @@ void TrafficInterpreter::withdrawUncertainGrant(KeyState &k, int lane)
     c.holds.removeOne(static_cast<int>(m_keyByName.value(k.name)));
     ++m_stats.withdrawnGrants;
     emitNote(k, traceTime(m_nowUs), lane,
-             TrafficText::tr("%1 sent SET NX again with its own token: its SET NX at %2 was refused, not granted as "
-                             "the model inferred (the key was held before the watch began)")
+             TrafficTr::tr("%1 sent SET NX again with its own token: its SET NX at %2 was refused, not granted as "
+                           "the model inferred (the key was held before the watch began)")
                  .arg(c.lane, formatMs(replied.at)));
     l.grantReply = l.grantState = -1;
     l.uncertain = false;
@@ -999,7 +995,7 @@ void TrafficInterpreter::heldBeforeWatch(KeyState &k, int lane, const QString &t
     sent.requestId = m_nextRequestId++;
     sent.request = Request{
         .command = Command::Set, .key = k.name, .value = token, .condition = SetCondition::IfAbsent, .worker = lane};
-    sent.text = TrafficText::tr("(held before the watch began)");
+    sent.text = TrafficTr::tr("(held before the watch began)");
     TraceEvent replied = sent;
     replied.kind = EventKind::Replied;
     replied.sentAt = at;
@@ -1015,8 +1011,8 @@ void TrafficInterpreter::heldBeforeWatch(KeyState &k, int lane, const QString &t
     note.at = at;
     note.kind = EventKind::Note;
     note.worker = static_cast<qint16>(lane);
-    note.text = TrafficText::tr("%1 held %2 before the watch began: its acquire was not seen, its release with its "
-                                "token shows it")
+    note.text = TrafficTr::tr("%1 held %2 before the watch began: its acquire was not seen, its release with its "
+                              "token shows it")
                     .arg(laneName(k, lane), k.name);
     // In front of the key's events: they are all at or after `at`.
     insertEvent(k, 0, note);
@@ -1111,7 +1107,7 @@ void TrafficInterpreter::beginGap(qint64 serverUs, const QString &why, int sourc
         return;
     emitGap(
         traceTime(std::max(serverUs, m_nowUs)), true,
-        TrafficText::tr("MONITOR connection lost (%1): what Redis ran from here until it is back is not seen").arg(why),
+        TrafficTr::tr("MONITOR connection lost (%1): what Redis ran from here until it is back is not seen").arg(why),
         source);
 }
 
@@ -1124,7 +1120,7 @@ void TrafficInterpreter::endGap(qint64 serverUs, int source)
     if (m_originUs < 0)
         return;
     emitGap(traceTime(std::max(serverUs, m_nowUs)), false,
-            TrafficText::tr(
+            TrafficTr::tr(
                 "MONITOR connection back: the model's state of the keys may be stale until they are written again"),
             source);
 }
@@ -1140,7 +1136,7 @@ void TrafficInterpreter::beginStall(qint64 serverUs, const QString &why, int sou
     ++m_stats.stalls;
     if (m_originUs >= 0)
         emitGap(traceTime(s.stallSinceUs), true,
-                TrafficText::tr("Redis stopped answering (%1): a stalled server runs nothing until it answers again")
+                TrafficTr::tr("Redis stopped answering (%1): a stalled server runs nothing until it answers again")
                     .arg(why),
                 source);
 }
@@ -1155,7 +1151,7 @@ void TrafficInterpreter::endStall(qint64 serverUs, int source)
     m_stats.longestStallUs = std::max(m_stats.longestStallUs, end - s.stallSinceUs);
     if (m_originUs >= 0)
         emitGap(traceTime(std::max(end, m_nowUs)), false,
-                TrafficText::tr("Redis answers again after %1 stalled").arg(formatMs(end - s.stallSinceUs)), source);
+                TrafficTr::tr("Redis answers again after %1 stalled").arg(formatMs(end - s.stallSinceUs)), source);
 }
 
 void TrafficInterpreter::observeExpiry(const QString &key, qint64 serverUs)
@@ -1164,7 +1160,7 @@ void TrafficInterpreter::observeExpiry(const QString &key, qint64 serverUs)
     if (it == m_keyByName.cend() || m_originUs < 0)
         return;
     emitNote(m_keys[static_cast<std::size_t>(it.value())], traceTime(serverUs), -1,
-             TrafficText::tr("Redis reports that it deleted the expired key %1 (keyspace notification)").arg(key));
+             TrafficTr::tr("Redis reports that it deleted the expired key %1 (keyspace notification)").arg(key));
 }
 
 void TrafficInterpreter::flush()
@@ -1184,8 +1180,8 @@ void TrafficInterpreter::finish(qint64 serverUs)
         for (qsizetype lane = 0; lane < k.lanes.size(); ++lane) {
             if (k.beliefs.believes(static_cast<int>(lane)))
                 emitNote(k, traceTime(m_nowUs), static_cast<int>(lane),
-                         TrafficText::tr("%1 never released the lock while it was watched (its belief, inferred, stays "
-                                         "open)")
+                         TrafficTr::tr("%1 never released the lock while it was watched (its belief, inferred, stays "
+                                       "open)")
                              .arg(m_clients.at(k.lanes.at(lane).client).lane));
         }
         k.trace.observedUntil = traceTime(m_nowUs);
@@ -1344,8 +1340,8 @@ void TrafficInterpreter::grantedAfterAll(KeyState &k, int lane)
         m_clients[l.client].holds.append(key);
     ++m_stats.lateGrants;
     emitNote(k, traceTime(m_nowUs), lane,
-             TrafficText::tr("%1's release shows that its SET NX at %2 took the lock, which the model, missing the "
-                             "key's earlier holder, had refused")
+             TrafficTr::tr("%1's release shows that its SET NX at %2 took the lock, which the model, missing the "
+                           "key's earlier holder, had refused")
                  .arg(laneName(k, lane), formatMs(replied.at)));
     const qint64 left = replied.request.number - (traceTime(m_nowUs) - replied.at) / 1000;
     m_model->apply(Request{
@@ -1394,7 +1390,7 @@ bool TrafficInterpreter::emitScriptLock(const PendingScript &s, int client, int 
     if (!meaning.purpose) {
         ++m_stats.unclassifiedScripts;
         emitNote(k, traceTime(m_nowUs), laneOf(k, client),
-                 TrafficText::tr("a script (%1) read %2 and changed nothing; what it is for is unknown")
+                 TrafficTr::tr("a script (%1) read %2 and changed nothing; what it is for is unknown")
                      .arg(QString::fromLatin1(s.sha.left(8)), k.name));
         return false;
     }
@@ -1501,52 +1497,52 @@ QString trafficStatsText(const TrafficStats &s)
     // plural count is an int; a capture of more than 2^31 lines says so rather than wrapping.
     const auto n = [](qint64 count) { return static_cast<int>(std::min<qint64>(count, INT_MAX)); };
     // The parts add up to the lines read.
-    QStringList parts{TrafficText::tr("%n read", nullptr, n(s.lines)),
-                      TrafficText::tr("%n command(s)", nullptr, n(s.commands))};
+    QStringList parts{TrafficTr::tr("%n read", nullptr, n(s.lines)),
+                      TrafficTr::tr("%n command(s)", nullptr, n(s.commands))};
     if (s.bannerLines > 0)
-        parts << TrafficText::tr("%n redis-cli banner(s)", nullptr, n(s.bannerLines));
+        parts << TrafficTr::tr("%n redis-cli banner(s)", nullptr, n(s.bannerLines));
     if (s.blankLines > 0)
-        parts << TrafficText::tr("%n blank", nullptr, n(s.blankLines));
-    parts << TrafficText::tr("%n not MONITOR line(s)", nullptr, n(s.invalidLines));
-    line(TrafficText::tr("lines"), parts.join(QStringLiteral(", ")));
-    line(TrafficText::tr("watched"),
-         TrafficText::tr("%n command(s) on the lock, store and fence keys", nullptr, n(s.watchedCommands)));
-    line(TrafficText::tr("not watched"), QStringList{TrafficText::tr("%n on other keys", nullptr, n(s.outsideCommands)),
-                                                     TrafficText::tr("%n without a key", nullptr, n(s.keylessCommands))}
-                                             .join(QStringLiteral(", ")));
+        parts << TrafficTr::tr("%n blank", nullptr, n(s.blankLines));
+    parts << TrafficTr::tr("%n not MONITOR line(s)", nullptr, n(s.invalidLines));
+    line(TrafficTr::tr("lines"), parts.join(QStringLiteral(", ")));
+    line(TrafficTr::tr("watched"),
+         TrafficTr::tr("%n command(s) on the lock, store and fence keys", nullptr, n(s.watchedCommands)));
+    line(TrafficTr::tr("not watched"), QStringList{TrafficTr::tr("%n on other keys", nullptr, n(s.outsideCommands)),
+                                                   TrafficTr::tr("%n without a key", nullptr, n(s.keylessCommands))}
+                                           .join(QStringLiteral(", ")));
     if (s.otherDbCommands > 0)
-        line(TrafficText::tr("other dbs"),
-             TrafficText::tr("%n command(s) in databases not followed", nullptr, n(s.otherDbCommands)));
+        line(TrafficTr::tr("other dbs"),
+             TrafficTr::tr("%n command(s) in databases not followed", nullptr, n(s.otherDbCommands)));
     if (s.unmodelledCommands > 0 || s.unclassifiedScripts > 0)
-        line(TrafficText::tr("unknown"),
-             TrafficText::tr("%n command(s) the model does not know", nullptr, n(s.unmodelledCommands))
+        line(TrafficTr::tr("unknown"),
+             TrafficTr::tr("%n command(s) the model does not know", nullptr, n(s.unmodelledCommands))
                  + QStringLiteral(", ")
-                 + TrafficText::tr("%n script(s) of unknown purpose", nullptr, n(s.unclassifiedScripts)));
-    line(TrafficText::tr("lock keys"),
-         s.lockKeys.isEmpty() ? TrafficText::tr("none found")
-                              : TrafficText::tr("%n, each in its own trace", nullptr, n(s.lockKeys.size())));
+                 + TrafficTr::tr("%n script(s) of unknown purpose", nullptr, n(s.unclassifiedScripts)));
+    line(TrafficTr::tr("lock keys"), s.lockKeys.isEmpty()
+                                         ? TrafficTr::tr("none found")
+                                         : TrafficTr::tr("%n, each in its own trace", nullptr, n(s.lockKeys.size())));
     if (s.withdrawnGrants > 0 || s.heldBeforeWatch > 0 || s.lateGrants > 0)
-        line(TrafficText::tr("mid-stream"),
+        line(TrafficTr::tr("mid-stream"),
              QStringList{
-                 TrafficText::tr("%n acquisition(s) the model inferred were refused (the client sent SET NX "
-                                 "again with its own token)",
-                                 nullptr, n(s.withdrawnGrants)),
-                 TrafficText::tr("%n refused one(s) took the lock (its release showed it)", nullptr, n(s.lateGrants)),
-                 TrafficText::tr("%n holding(s) from before the watch began", nullptr, n(s.heldBeforeWatch))}
+                 TrafficTr::tr("%n acquisition(s) the model inferred were refused (the client sent SET NX "
+                               "again with its own token)",
+                               nullptr, n(s.withdrawnGrants)),
+                 TrafficTr::tr("%n refused one(s) took the lock (its release showed it)", nullptr, n(s.lateGrants)),
+                 TrafficTr::tr("%n holding(s) from before the watch began", nullptr, n(s.heldBeforeWatch))}
                  .join(QStringLiteral(", ")));
     if (s.unattributedStoreCommands > 0)
-        line(TrafficText::tr("store"), TrafficText::tr("%n write(s) by clients that never took a lock key", nullptr,
-                                                       n(s.unattributedStoreCommands)));
+        line(TrafficTr::tr("store"), TrafficTr::tr("%n write(s) by clients that never took a lock key", nullptr,
+                                                   n(s.unattributedStoreCommands)));
     if (s.gaps > 0)
-        line(TrafficText::tr("gaps"), TrafficText::tr("the MONITOR connection was lost %n time(s)", nullptr, s.gaps));
+        line(TrafficTr::tr("gaps"), TrafficTr::tr("the MONITOR connection was lost %n time(s)", nullptr, s.gaps));
     if (s.stalls > 0)
-        line(TrafficText::tr("stalls"),
-             TrafficText::tr("Redis answered nothing %n time(s), the longest for %1", nullptr, s.stalls)
+        line(TrafficTr::tr("stalls"),
+             TrafficTr::tr("Redis answered nothing %n time(s), the longest for %1", nullptr, s.stalls)
                  .arg(formatMs(s.longestStallUs)));
     if (s.stepsBack > 0)
-        line(TrafficText::tr("time"),
-             TrafficText::tr("went backwards %n time(s), by up to %1, first at line %2 (never a violation)", nullptr,
-                             n(s.stepsBack))
+        line(TrafficTr::tr("time"),
+             TrafficTr::tr("went backwards %n time(s), by up to %1, first at line %2 (never a violation)", nullptr,
+                           n(s.stepsBack))
                  .arg(formatMs(s.largestStepBackUs))
                  .arg(s.firstStepBackLine));
     return out;
@@ -1568,7 +1564,7 @@ bool importMonitorLog(const QString &path, TrafficInterpreter &interpreter, QStr
     };
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = path + QStringLiteral(": ") + TrafficText::tr("cannot read: %1").arg(file.errorString());
+        *error = path + QStringLiteral(": ") + TrafficTr::tr("cannot read: %1").arg(file.errorString());
         return false;
     }
     qint64 streamed = 0;
@@ -1614,7 +1610,7 @@ bool importMonitorLog(const QString &path, TrafficInterpreter &interpreter, QStr
         progress(size, size);
     if (interpreter.stats().commands == 0) {
         *error = path + QStringLiteral(": ")
-                 + TrafficText::tr("no MONITOR line in the file (expected the output of `redis-cli monitor`)");
+                 + TrafficTr::tr("no MONITOR line in the file (expected the output of `redis-cli monitor`)");
         return false;
     }
     return true;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "core/trafficresult.h"
 
+#include "core/coretr.h"
 #include "core/interpretation.h"
 #include "core/mstext.h"
 #include "core/terminaltext.h"
@@ -13,14 +14,6 @@
 #include <algorithm>
 
 namespace locklab {
-
-namespace {
-
-struct TrafficText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Traffic)
-};
-
-}  // namespace
 
 int verdictSeverity(Verdict verdict)
 {
@@ -115,18 +108,18 @@ int TrafficResult::withViolations() const
 void writeLockKeyTable(QTextStream &out, const TrafficResult &result)
 {
     const QList<LockKeyResult> &locks = result.locks();
-    out << TrafficText::tr("%n lock key(s), ", nullptr, static_cast<int>(locks.size()))
-        << TrafficText::tr("%n with violations", nullptr, result.withViolations()) << '\n';
+    out << TrafficTr::tr("%n lock key(s), ", nullptr, static_cast<int>(locks.size()))
+        << TrafficTr::tr("%n with violations", nullptr, result.withViolations()) << '\n';
     if (!locks.isEmpty()) {
-        const QStringList headers{TrafficText::tr("key"),
-                                  TrafficText::tr("clients"),
-                                  TrafficText::tr("acquisitions"),
-                                  TrafficText::tr("overlaps"),
-                                  TrafficText::tr("overlap ms"),
-                                  TrafficText::tr("foreign deletes"),
-                                  TrafficText::tr("stale writes accepted"),
-                                  TrafficText::tr("locks lost while held"),
-                                  TrafficText::tr("verdict")};
+        const QStringList headers{TrafficTr::tr("key"),
+                                  TrafficTr::tr("clients"),
+                                  TrafficTr::tr("acquisitions"),
+                                  TrafficTr::tr("overlaps"),
+                                  TrafficTr::tr("overlap ms"),
+                                  TrafficTr::tr("foreign deletes"),
+                                  TrafficTr::tr("stale writes accepted"),
+                                  TrafficTr::tr("locks lost while held"),
+                                  TrafficTr::tr("verdict")};
         // Keys are the server's bytes: escaped (a key can hold ESC), and long ones cut to 40 columns.
         QStringList keys;
         qsizetype keyWidth = headers.at(0).size();
@@ -143,14 +136,14 @@ void writeLockKeyTable(QTextStream &out, const TrafficResult &result)
         // A cluster's keys: the shard each lives on, after the key.
         const bool sharded =
             std::any_of(locks.cbegin(), locks.cend(), [](const LockKeyResult &r) { return !r.shard.isEmpty(); });
-        qsizetype shardWidth = TrafficText::tr("shard").size();
+        qsizetype shardWidth = TrafficTr::tr("shard").size();
         for (const LockKeyResult &r : locks)
             shardWidth = std::max(shardWidth, printable(r.shard).size());
         const auto shardCell = [&](const QString &shard) {
             return sharded ? QStringLiteral("  ") + shard.leftJustified(shardWidth) : QString();
         };
         QString line =
-            QStringLiteral("  ") + headers.at(0).leftJustified(widths.at(0)) + shardCell(TrafficText::tr("shard"));
+            QStringLiteral("  ") + headers.at(0).leftJustified(widths.at(0)) + shardCell(TrafficTr::tr("shard"));
         for (qsizetype c = 1; c + 1 < headers.size(); ++c)
             line += QStringLiteral("  ") + headers.at(c);
         out << line << QStringLiteral("  ") << headers.constLast() << '\n';
@@ -169,16 +162,16 @@ void writeLockKeyTable(QTextStream &out, const TrafficResult &result)
     const QStringList &dedup = result.deduplicationKeys();
     if (!dedup.isEmpty()) {
         out << '\n'
-            << TrafficText::tr("%n key(s) taken once and never released: a deduplication key, not a lock (out of the "
-                               "verdict; --keys names one to count it)",
-                               nullptr, static_cast<int>(dedup.size()))
+            << TrafficTr::tr("%n key(s) taken once and never released: a deduplication key, not a lock (out of the "
+                             "verdict; --keys names one to count it)",
+                             nullptr, static_cast<int>(dedup.size()))
             << '\n';
         constexpr qsizetype listed = 10;
         for (qsizetype i = 0; i < std::min(dedup.size(), listed); ++i)
             out << QStringLiteral("  ") << printable(dedup.at(i)) << '\n';
         if (dedup.size() > listed)
             out << QStringLiteral("  ")
-                << TrafficText::tr("… and %n more", nullptr, static_cast<int>(dedup.size() - listed)) << '\n';
+                << TrafficTr::tr("… and %n more", nullptr, static_cast<int>(dedup.size() - listed)) << '\n';
     }
 }
 
@@ -227,8 +220,8 @@ QByteArray scenarioJsonForTraffic(const Trace &trace, const QString &description
             {QStringLiteral("steps"), QJsonArray{QJsonObject{{QStringLiteral("do"), QStringLiteral("acquire")}}}}});
     const QJsonObject o{
         {QStringLiteral("name"), trace.scenario},
-        {QStringLiteral("title"), trace.lockKey.isEmpty() ? TrafficText::tr("Real traffic, no lock seen")
-                                                          : TrafficText::tr("Real traffic on %1").arg(trace.lockKey)},
+        {QStringLiteral("title"), trace.lockKey.isEmpty() ? TrafficTr::tr("Real traffic, no lock seen")
+                                                          : TrafficTr::tr("Real traffic on %1").arg(trace.lockKey)},
         {QStringLiteral("description"), description},
         {QStringLiteral("lock"),
          QJsonObject{{QStringLiteral("key"), key},

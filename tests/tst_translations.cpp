@@ -2,6 +2,8 @@
 // The translations are complete and current: every .ts has exactly the strings lupdate finds in
 // the sources today (a fresh lupdate run into a temporary file), nothing unfinished or obsolete,
 // the same placeholders and tags as the English, and the embedded catalogues really translate.
+// One idiom names the contexts (docs/architecture.md, "Translations"): each is declared once, and
+// no source writes one as a string.
 #include "core/builtins.h"
 #include "core/captions.h"
 #include "core/jsonnode.h"
@@ -20,6 +22,8 @@
 #include <QTest>
 #include <QTranslator>
 #include <QXmlStreamReader>
+
+#include <algorithm>
 
 using namespace locklab;
 
@@ -117,6 +121,30 @@ QString tsPath(const QString &language)
     return QStringLiteral(LOCKLAB_SOURCE_DIR "/translations/locklab_%1.ts").arg(language);
 }
 
+struct Source {
+    QString path;  // relative to the source directory
+    QString text;
+    int lineAt(qsizetype offset) const { return static_cast<int>(text.left(offset).count(u'\n')) + 1; }
+};
+
+// Every file lupdate reads (translations/CMakeLists.txt): the .h and .cpp under core, ui and app.
+QList<Source> translatedSources()
+{
+    QList<Source> sources;
+    for (const char *folder : {"core", "ui", "app"}) {
+        QDirIterator it(QStringLiteral(LOCKLAB_SOURCE_DIR "/") + QLatin1String(folder),
+                        {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile file(it.next());
+            if (!file.open(QIODevice::ReadOnly))
+                qFatal("cannot open %s", qPrintable(file.fileName()));
+            sources.append({file.fileName().mid(qstrlen(LOCKLAB_SOURCE_DIR) + 1), QString::fromUtf8(file.readAll())});
+        }
+    }
+    std::sort(sources.begin(), sources.end(), [](const Source &a, const Source &b) { return a.path < b.path; });
+    return sources;
+}
+
 }  // namespace
 
 class TestTranslations : public QObject {
@@ -124,6 +152,8 @@ class TestTranslations : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void everyContextIsUnderLocklab();
+    void noLiteralContexts();
+    void everyContextDeclaredOnce();
     void tsFilesMatchTheSources_data();
     void tsFilesMatchTheSources();
     void translationsAreComplete_data();
@@ -171,6 +201,80 @@ void TestTranslations::everyContextIsUnderLocklab()
             outside << m.context;
     }
     QVERIFY2(outside.isEmpty(), qPrintable(outside.join(QStringLiteral(", "))));
+}
+
+void TestTranslations::noLiteralContexts()
+{
+    // A context is named once, by its declaration: translate("locklab::X", …) or
+    // QT_TRANSLATE_NOOP("locklab::X", …) would write it again, and a typo there loses the
+    // translations silently. Call XTr::tr() (or a class's own tr()), and mark a text translated
+    // later with QT_TR_NOOP in a struct nested in its context's Tr.
+    static const QRegularExpression literal(
+        QStringLiteral("\\b(translate|QT_TRANSLATE(_N)?_NOOP3?(_UTF8)?)\\s*\\(\\s*\"[^\\n]*"));
+    QStringList found;
+    for (const Source &source : translatedSources()) {
+        for (auto it = literal.globalMatch(source.text); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            found << QStringLiteral("%1:%2: %3")
+                         .arg(source.path)
+                         .arg(source.lineAt(m.capturedStart()))
+                         .arg(m.captured(0));
+        }
+    }
+    QVERIFY2(found.isEmpty(),
+             qPrintable(QStringLiteral("a context written as a string (use its Tr struct):\n") + found.join(u'\n')));
+}
+
+void TestTranslations::everyContextDeclaredOnce()
+{
+    // The one idiom: a context is declared once, either by the class it names (Q_OBJECT, or
+    // Q_DECLARE_TR_FUNCTIONS(locklab::Name) in the body of a plain class Name, in its header) or
+    // as a NameTr struct in its target's header (core/coretr.h, core/live/livetr.h,
+    // ui/timeline/timelinetr.h, ui/uitr.h, app/apptr.h). No file declares a context of its own.
+    static const QRegularExpression declare(QStringLiteral("\\bQ_DECLARE_TR_FUNCTIONS\\(\\s*([\\w:]+)\\s*\\)"));
+    static const QRegularExpression classHead(
+        QStringLiteral("\\b(?:class|struct)\\s+(\\w+)(?:\\s+final)?\\s*(?::[^;{]*)?\\{"));
+    static const QRegularExpression qobject(
+        QStringLiteral("\\b(?:class|struct)\\s+(\\w+)(?:\\s+final)?\\s*:[^;{]*\\{\\s*Q_OBJECT\\b"));
+    static const QRegularExpression trHeader(QStringLiteral("(^|/)(core|live|timeline|ui|app)tr\\.h$"));
+    QMap<QString, QStringList> declaredAt;  // context → where
+    QStringList misplaced;
+    int trHeaders = 0;
+    for (const Source &source : translatedSources()) {
+        const bool isTrHeader = trHeader.match(source.path).hasMatch();
+        trHeaders += isTrHeader;
+        for (auto it = qobject.globalMatch(source.text); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            declaredAt[QStringLiteral("locklab::") + m.captured(1)]
+                << QStringLiteral("%1:%2 (Q_OBJECT)").arg(source.path).arg(source.lineAt(m.capturedStart()));
+        }
+        for (auto it = declare.globalMatch(source.text); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            const QString context = m.captured(1);
+            const QString where = QStringLiteral("%1:%2").arg(source.path).arg(source.lineAt(m.capturedStart()));
+            declaredAt[context] << where;
+            // The class or struct whose body holds the declaration: the last one opened before it.
+            QString holder;
+            for (auto h = classHead.globalMatch(source.text.left(m.capturedStart())); h.hasNext();)
+                holder = h.next().captured(1);
+            const QString name = context.section(QStringLiteral("::"), -1);
+            const bool own = holder == name && source.path.endsWith(QLatin1String(".h")) && !isTrHeader;
+            const bool shared = isTrHeader && holder.compare(name + QStringLiteral("Tr"), Qt::CaseInsensitive) == 0;
+            if (!own && !shared)
+                misplaced << QStringLiteral("%1: %2 in %3").arg(where, context, holder);
+        }
+    }
+    QCOMPARE(trHeaders, 5);
+    QVERIFY2(misplaced.isEmpty(),
+             qPrintable(QStringLiteral("declare a context as NameTr in its target's *tr.h, or in the class it names:\n")
+                        + misplaced.join(u'\n')));
+    QStringList twice;
+    for (auto it = declaredAt.cbegin(); it != declaredAt.cend(); ++it) {
+        if (it.value().size() > 1)
+            twice << it.key() + QStringLiteral(": ") + it.value().join(QStringLiteral(", "));
+    }
+    QVERIFY2(twice.isEmpty(), qPrintable(QStringLiteral("a context declared more than once:\n") + twice.join(u'\n')));
+    QVERIFY2(declaredAt.size() > 60, qPrintable(QString::number(declaredAt.size())));
 }
 
 void TestTranslations::tsFilesMatchTheSources_data()

@@ -691,8 +691,7 @@ void TestUiDesktop::linesAboveTheTimelineStayShort()
     ElidedLabel *lesson = labels.at(0)->fullText() == scenarioDescription(s) ? labels.at(0) : labels.at(1);
     QCOMPARE(lesson->fullText(), scenarioDescription(s));
     QVERIFY(lesson->isElided());  // ttl-overlap's lesson is four lines long at this width
-    QVERIFY(w.banner()->details().contains(
-        QCoreApplication::translate("locklab::VerdictBanner", "%n stale write(s) accepted", nullptr, 1)));
+    QVERIFY(w.banner()->details().contains(VerdictBanner::tr("%n stale write(s) accepted", nullptr, 1)));
     // Click "more": the whole lesson; then "less".
     const auto link = [lesson] {
         const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("href=\"([^\"]+)\"")).match(lesson->text());

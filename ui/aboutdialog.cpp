@@ -2,40 +2,35 @@
 #include "aboutdialog.h"
 
 #include "core/buildinfo.h"
+#include "uitr.h"
 
 #include <QCoreApplication>
 #include <QMessageBox>
 
 namespace locklab {
 
-namespace {
-struct About {
-    Q_DECLARE_TR_FUNCTIONS(locklab::About)
-};
-}  // namespace
-
 QString aboutText(const QString &redisVersion)
 {
     const BuildInfo b = buildInfo();
     const QString qt =
-        b.qtBuilt == b.qtRunning ? b.qtRunning : About::tr("%1 (built with %2)").arg(b.qtRunning, b.qtBuilt);
-    const QString redis = redisVersion.isEmpty() ? About::tr("not connected (embedded simulator)") : redisVersion;
+        b.qtBuilt == b.qtRunning ? b.qtRunning : AboutTr::tr("%1 (built with %2)").arg(b.qtRunning, b.qtBuilt);
+    const QString redis = redisVersion.isEmpty() ? AboutTr::tr("not connected (embedded simulator)") : redisVersion;
     auto row = [](const QString &name, const QString &value) {
         return QStringLiteral("<tr><td>%1</td><td>&nbsp;&nbsp;%2</td></tr>")
             .arg(name.toHtmlEscaped(), value.toHtmlEscaped());
     };
-    return About::tr(
+    return AboutTr::tr(
                "<h3>LockLab %1</h3><p>A desktop lab for Redis distributed locks: watch a TTL run out under a frozen "
                "holder, flip naive DEL, token release and fencing, and step through the race.</p>")
                .arg(b.version)
            + QStringLiteral("<table>") + row(QStringLiteral("Qt"), qt) + row(QStringLiteral("QCoro"), b.qcoro)
-           + row(QStringLiteral("hiredis"), b.hiredis) + row(About::tr("Redis server"), redis)
-           + QStringLiteral("</table>") + About::tr("<p>Free software under the MIT license.</p>");
+           + row(QStringLiteral("hiredis"), b.hiredis) + row(AboutTr::tr("Redis server"), redis)
+           + QStringLiteral("</table>") + AboutTr::tr("<p>Free software under the MIT license.</p>");
 }
 
 void showAboutDialog(QWidget *parent, const QString &redisVersion)
 {
-    QMessageBox::about(parent, About::tr("About LockLab"), aboutText(redisVersion));
+    QMessageBox::about(parent, AboutTr::tr("About LockLab"), aboutText(redisVersion));
 }
 
 }  // namespace locklab

@@ -3,10 +3,10 @@
 
 #include "breakpointhitmodel.h"
 #include "breakpointmarkers.h"
-#include "debugtext.h"
 #include "mainwindow.h"
 #include "runcontroller.h"
 #include "timelinewidget.h"
+#include "uitr.h"
 #include "verdictbanner.h"
 #include "viewstate.h"
 #include "violationspanel.h"
@@ -69,7 +69,7 @@ void BreakpointDebugger::createActions()
         action->setCheckable(true);
         action->setChecked((m_enabled & breakpointBit(kind)) != 0);
         action->setObjectName(QStringLiteral("breakpoint-%1").arg(breakpointKindName(kind)));
-        action->setToolTip(DebugText::tr("Stop at: %1").arg(breakpointKindTitle(kind)));
+        action->setToolTip(DebugSessionTr::tr("Stop at: %1").arg(breakpointKindTitle(kind)));
         connect(action, &QAction::toggled, this, [this, kind](bool on) {
             m_enabled = on ? (m_enabled | breakpointBit(kind)) : (m_enabled & ~breakpointBit(kind));
             m_hitModel->setEnabledKinds(m_enabled);
@@ -78,26 +78,26 @@ void BreakpointDebugger::createActions()
         });
         m_kindActions.append(action);
     }
-    m_runToNext = new QAction(DebugText::tr("Run to &Next Breakpoint"), this);
+    m_runToNext = new QAction(DebugSessionTr::tr("Run to &Next Breakpoint"), this);
     m_runToNext->setObjectName(QStringLiteral("runToNextBreakpoint"));
-    m_runToNext->setIconText(DebugText::tr("Next Breakpoint"));  // the toolbar's shorter label
+    m_runToNext->setIconText(DebugSessionTr::tr("Next Breakpoint"));  // the toolbar's shorter label
     m_runToNext->setShortcut(Qt::Key_F8);
     m_runToNext->setShortcutContext(Qt::WindowShortcut);
-    m_runToNext->setToolTip(DebugText::tr("Move the cursor to the next enabled breakpoint after it (F8)"));
+    m_runToNext->setToolTip(DebugSessionTr::tr("Move the cursor to the next enabled breakpoint after it (F8)"));
     connect(m_runToNext, &QAction::triggered, this, [this] {
         if (runToNextBreakpoint() < 0)
-            m_window->statusBar()->showMessage(DebugText::tr("No enabled breakpoint after the cursor"), 4000);
+            m_window->statusBar()->showMessage(DebugSessionTr::tr("No enabled breakpoint after the cursor"), 4000);
     });
     m_window->addAction(m_runToNext);
-    m_runToPrevious = new QAction(DebugText::tr("Run to &Previous Breakpoint"), this);
+    m_runToPrevious = new QAction(DebugSessionTr::tr("Run to &Previous Breakpoint"), this);
     m_runToPrevious->setObjectName(QStringLiteral("runToPreviousBreakpoint"));
     m_runToPrevious->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
     m_runToPrevious->setShortcutContext(Qt::WindowShortcut);
     m_runToPrevious->setToolTip(
-        DebugText::tr("Move the cursor to the previous enabled breakpoint before it (Shift+F8)"));
+        DebugSessionTr::tr("Move the cursor to the previous enabled breakpoint before it (Shift+F8)"));
     connect(m_runToPrevious, &QAction::triggered, this, [this] {
         if (runToPreviousBreakpoint() < 0)
-            m_window->statusBar()->showMessage(DebugText::tr("No enabled breakpoint before the cursor"), 4000);
+            m_window->statusBar()->showMessage(DebugSessionTr::tr("No enabled breakpoint before the cursor"), 4000);
     });
     m_window->addAction(m_runToPrevious);
 }
@@ -122,10 +122,10 @@ void BreakpointDebugger::createDocks()
     m_violations->setObjectName(QStringLiteral("violationsPanel"));
     connect(m_violations, &ViolationsPanel::jumpRequested, this, [this](Micros at) { jumpTo(at); });
 
-    m_hitsDock = new QDockWidget(DebugText::tr("Breakpoint hits"), m_window);
+    m_hitsDock = new QDockWidget(DebugSessionTr::tr("Breakpoint hits"), m_window);
     m_hitsDock->setObjectName(QStringLiteral("breakpointHitsDock"));
     m_hitsDock->setWidget(m_hitView);
-    m_violationsDock = new QDockWidget(DebugText::tr("Violations"), m_window);
+    m_violationsDock = new QDockWidget(DebugSessionTr::tr("Violations"), m_window);
     m_violationsDock->setObjectName(QStringLiteral("violationsDock"));
     m_violationsDock->setWidget(m_violations);
     m_window->addBottomDock(m_hitsDock);
@@ -136,7 +136,7 @@ void BreakpointDebugger::createDocks()
     VerdictBanner *banner = m_window->banner();
     banner->setCursor(Qt::PointingHandCursor);
     banner->setToolTip(
-        DebugText::tr("Click to read the violations behind this verdict, with links to where they happen"));
+        DebugSessionTr::tr("Click to read the violations behind this verdict, with links to where they happen"));
     banner->installEventFilter(this);
     m_bannerWatched = banner;
 }
@@ -156,18 +156,18 @@ bool BreakpointDebugger::eventFilter(QObject *watched, QEvent *event)
 void BreakpointDebugger::createMenus()
 {
     QMenu *debug = m_window->menu(MenuId::Debug);
-    debug->setTitle(DebugText::tr("&Debug"));
+    debug->setTitle(DebugSessionTr::tr("&Debug"));
     debug->addAction(m_runToNext);
     debug->addAction(m_runToPrevious);
     debug->addSeparator();
-    debug->addSection(DebugText::tr("Stop at"));
+    debug->addSection(DebugSessionTr::tr("Stop at"));
     debug->addActions(m_kindActions);
     debug->addSeparator();
     debug->addAction(m_hitsDock->toggleViewAction());
     debug->addAction(m_violationsDock->toggleViewAction());
 
     QToolBar *bar2 = m_window->debugToolBar();
-    bar2->setWindowTitle(DebugText::tr("Debug"));
+    bar2->setWindowTitle(DebugSessionTr::tr("Debug"));
     bar2->setObjectName(QStringLiteral("debugToolBar"));
     bar2->setMovable(false);
     bar2->setToolButtonStyle(Qt::ToolButtonTextOnly);

@@ -4,6 +4,7 @@
 #include "core/builtins.h"
 #include "core/translations.h"
 #include "languagemenu.h"
+#include "uitr.h"
 
 #include "core/summary.h"
 #include "fairnessview.h"
@@ -165,7 +166,7 @@ bool saveScreenshot(MainWindow &window, const QString &path, const QSize &size, 
     window.render(&image);
     if (!image.save(path, "PNG")) {
         if (error)
-            *error = QCoreApplication::translate("locklab::guiapp", "cannot write %1").arg(path);
+            *error = GuiAppTr::tr("cannot write %1").arg(path);
         return false;
     }
     return true;

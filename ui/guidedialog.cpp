@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "guidedialog.h"
 
+#include "uitr.h"
+
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -18,10 +20,6 @@
 namespace locklab {
 
 namespace {
-
-struct Text {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Guide)
-};
 
 // The guide's pictures are screenshots of 1600 px and more: each is shown at most as wide as the
 // text, and code blocks and long words wrap, so a page never scrolls sideways, at any width, after
@@ -98,7 +96,7 @@ QDialog *createGuideDialog(QWidget *parent)
 {
     auto *dialog = new QDialog(parent);
     dialog->setObjectName(QStringLiteral("guideDialog"));
-    dialog->setWindowTitle(Text::tr("LockLab User Guide"));
+    dialog->setWindowTitle(GuideTr::tr("LockLab User Guide"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     auto *layout = new QVBoxLayout(dialog);
     auto *browser = new GuideBrowser(dialog);
@@ -119,7 +117,7 @@ QDialog *createGuideDialog(QWidget *parent)
     layout->addWidget(browser);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
-    QPushButton *back = buttons->addButton(Text::tr("Back"), QDialogButtonBox::ActionRole);
+    QPushButton *back = buttons->addButton(GuideTr::tr("Back"), QDialogButtonBox::ActionRole);
     back->setObjectName(QStringLiteral("guideBack"));
     back->setEnabled(false);
     QObject::connect(back, &QPushButton::clicked, browser, &QTextBrowser::backward);

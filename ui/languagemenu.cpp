@@ -2,6 +2,7 @@
 #include "languagemenu.h"
 
 #include "core/translations.h"
+#include "uitr.h"
 
 #include <QActionGroup>
 #include <QCoreApplication>
@@ -17,10 +18,6 @@ namespace locklab {
 namespace {
 
 const QString languageKey = QStringLiteral("ui/language");
-
-struct LanguageMenu {
-    Q_DECLARE_TR_FUNCTIONS(locklab::LanguageMenu)
-};
 
 // The arguments this process started with, minus any --lang (the new choice must win).
 QStringList argumentsWithoutLanguage()
@@ -39,12 +36,13 @@ QStringList argumentsWithoutLanguage()
 
 void offerRestart(QWidget *window, const QString &language)
 {
-    const QString name = language.isEmpty() ? LanguageMenu::tr("the system's language") : languageDisplayName(language);
-    QMessageBox box(QMessageBox::Information, LanguageMenu::tr("Language"),
-                    LanguageMenu::tr("LockLab will speak %1 from its next start.").arg(name), QMessageBox::NoButton,
+    const QString name =
+        language.isEmpty() ? LanguageMenuTr::tr("the system's language") : languageDisplayName(language);
+    QMessageBox box(QMessageBox::Information, LanguageMenuTr::tr("Language"),
+                    LanguageMenuTr::tr("LockLab will speak %1 from its next start.").arg(name), QMessageBox::NoButton,
                     window);
-    QPushButton *restart = box.addButton(LanguageMenu::tr("Restart Now"), QMessageBox::AcceptRole);
-    box.addButton(LanguageMenu::tr("Later"), QMessageBox::RejectRole);
+    QPushButton *restart = box.addButton(LanguageMenuTr::tr("Restart Now"), QMessageBox::AcceptRole);
+    box.addButton(LanguageMenuTr::tr("Later"), QMessageBox::RejectRole);
     box.exec();
     if (box.clickedButton() != restart)
         return;
@@ -63,7 +61,7 @@ QString savedLanguage()
 
 QMenu *createLanguageMenu(QWidget *window)
 {
-    auto *menu = new QMenu(LanguageMenu::tr("&Language"), window);
+    auto *menu = new QMenu(LanguageMenuTr::tr("&Language"), window);
     menu->setObjectName(QStringLiteral("languageMenu"));
     auto *group = new QActionGroup(menu);
     const QString saved = savedLanguage();
@@ -76,7 +74,7 @@ QMenu *createLanguageMenu(QWidget *window)
             QStringLiteral("language-%1").arg(language.isEmpty() ? QStringLiteral("system") : language));
         group->addAction(action);
     };
-    add(QString(), LanguageMenu::tr("System Default"));
+    add(QString(), LanguageMenuTr::tr("System Default"));
     menu->addSeparator();
     for (const QString &language : supportedLanguages())
         add(language, languageDisplayName(language));

@@ -6,6 +6,7 @@
 #include "core/simulation.h"
 #include "core/summary.h"
 #include "runcontroller.h"
+#include "uitr.h"
 
 #include <QCoreApplication>
 #include <QDialog>
@@ -19,17 +20,13 @@ namespace locklab {
 
 namespace {
 
-struct Text {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Lessons)
-};
-
 const QString linkScheme = QStringLiteral("locklab-scenario");
 
 QString lessonEntry(const QString &name, const Scenario &s, const QString &prefix)
 {
     return QStringLiteral("<h3>%1%2</h3><p>%3</p><p><a href=\"%4\">%5</a> &nbsp;<code>locklab run %6</code></p>")
         .arg(prefix.toHtmlEscaped(), scenarioTitle(s).toHtmlEscaped(), scenarioDescription(s).toHtmlEscaped(),
-             scenarioLink(name), Text::tr("Open this lesson").toHtmlEscaped(), name.toHtmlEscaped());
+             scenarioLink(name), LessonsTr::tr("Open this lesson").toHtmlEscaped(), name.toHtmlEscaped());
 }
 
 }  // namespace
@@ -48,10 +45,10 @@ QString scenarioFromLink(const QString &link)
 QString lessonsHtml()
 {
     QString html =
-        Text::tr("<p>Each lesson is a built-in scenario: open it, flip the policies in the toolbar and watch "
-                 "the verdict change.</p>");
+        LessonsTr::tr("<p>Each lesson is a built-in scenario: open it, flip the policies in the toolbar and watch "
+                      "the verdict change.</p>");
     const QStringList lab = seedLabScenarioNames();
-    html += QStringLiteral("<h2>%1</h2>").arg(Text::tr("The article's lab").toHtmlEscaped());
+    html += QStringLiteral("<h2>%1</h2>").arg(LessonsTr::tr("The article's lab").toHtmlEscaped());
     bool more = false;
     int number = 0;
     for (const QString &name : builtinScenarioNames()) {
@@ -61,7 +58,7 @@ QString lessonsHtml()
             continue;
         const bool inLab = lab.contains(name);
         if (!inLab && !more) {
-            html += QStringLiteral("<h2>%1</h2>").arg(Text::tr("More lessons").toHtmlEscaped());
+            html += QStringLiteral("<h2>%1</h2>").arg(LessonsTr::tr("More lessons").toHtmlEscaped());
             more = true;
         }
         html += lessonEntry(name, s, inLab ? QStringLiteral("%1. ").arg(++number) : QString());
@@ -71,8 +68,9 @@ QString lessonsHtml()
 
 QString seedLabHtml()
 {
-    QString html = Text::tr("<p>The article's six experiments, run on the embedded simulator with each scenario's own "
-                            "policies: what <code>locklab run seed-lab</code> prints.</p>");
+    QString html =
+        LessonsTr::tr("<p>The article's six experiments, run on the embedded simulator with each scenario's own "
+                      "policies: what <code>locklab run seed-lab</code> prints.</p>");
     int number = 0;
     for (const QString &name : seedLabScenarioNames()) {
         ++number;
@@ -90,7 +88,7 @@ QString seedLabHtml()
             lines << line.toHtmlEscaped();
         html += QStringLiteral("<p>%1<br><a href=\"%2\">%3</a></p>")
                     .arg(lines.join(QStringLiteral("<br>&nbsp;&nbsp;")), scenarioLink(name),
-                         Text::tr("Open %1").arg(name).toHtmlEscaped());
+                         LessonsTr::tr("Open %1").arg(name).toHtmlEscaped());
     }
     return html;
 }

@@ -75,15 +75,6 @@ struct Speed {
     const char *label;
     double factor;
 };
-// Scenario time per wall time: a 100 ms race at 1/20× takes two seconds to watch.
-constexpr Speed speeds[] = {
-    {QT_TRANSLATE_NOOP("locklab::MainWindow", "1/100×"), 0.01},
-    {QT_TRANSLATE_NOOP("locklab::MainWindow", "1/50×"), 0.02},
-    {QT_TRANSLATE_NOOP("locklab::MainWindow", "1/20×"), 0.05},
-    {QT_TRANSLATE_NOOP("locklab::MainWindow", "1/10×"), 0.1},
-    {QT_TRANSLATE_NOOP("locklab::MainWindow", "1/4×"), 0.25},
-    {QT_TRANSLATE_NOOP("locklab::MainWindow", "1×"), 1.0},
-};
 
 }  // namespace
 
@@ -502,6 +493,11 @@ void MainWindow::createToolBars()
     m_speedCombo = new QComboBox(transport);
     m_speedCombo->setAccessibleName(tr("Speed"));
     m_speedCombo->setToolTip(tr("Playback speed in scenario time per wall-clock time"));
+    // Scenario time per wall time: a 100 ms race at 1/20× takes two seconds to watch.
+    static constexpr Speed speeds[] = {
+        {QT_TR_NOOP("1/100×"), 0.01}, {QT_TR_NOOP("1/50×"), 0.02}, {QT_TR_NOOP("1/20×"), 0.05},
+        {QT_TR_NOOP("1/10×"), 0.1},   {QT_TR_NOOP("1/4×"), 0.25},  {QT_TR_NOOP("1×"), 1.0},
+    };
     for (const Speed &s : speeds)
         m_speedCombo->addItem(tr(s.label), s.factor);
     m_speedCombo->setCurrentIndex(2);

@@ -8,7 +8,6 @@
 #include "core/scenariowriter.h"
 #include "core/trafficinterpreter.h"
 #include "core/trafficresult.h"
-#include "debugtext.h"
 #include "lockkeyspanel.h"
 #include "mainwindow.h"
 #include "monitorlogdialog.h"
@@ -19,6 +18,7 @@
 #include "scenariodocument.h"
 #include "timelinewidget.h"
 #include "uilogging.h"
+#include "uitr.h"
 #include "verdictbanner.h"
 #include "viewstate.h"
 #include "watchdialog.h"
@@ -82,23 +82,23 @@ Recordings::Recordings(MainWindow *window, BreakpointDebugger *debugger, RunBran
 
 void Recordings::createActions()
 {
-    m_saveRecording = new QAction(DebugText::tr("Save &Recording…"), this);
-    m_saveRecording->setToolTip(
-        DebugText::tr("Save this run, with its scenario and the whole trace, as .locklab (compact) or .locklab.json"));
+    m_saveRecording = new QAction(DebugSessionTr::tr("Save &Recording…"), this);
+    m_saveRecording->setToolTip(DebugSessionTr::tr(
+        "Save this run, with its scenario and the whole trace, as .locklab (compact) or .locklab.json"));
     connect(m_saveRecording, &QAction::triggered, this, &Recordings::saveRecordingDialog);
-    m_openRecording = new QAction(DebugText::tr("Open Re&cording…"), this);
-    m_openRecording->setToolTip(DebugText::tr("Show a saved run exactly as it was recorded"));
+    m_openRecording = new QAction(DebugSessionTr::tr("Open Re&cording…"), this);
+    m_openRecording->setToolTip(DebugSessionTr::tr("Show a saved run exactly as it was recorded"));
     connect(m_openRecording, &QAction::triggered, this, &Recordings::openRecordingDialog);
-    m_importLog = new QAction(DebugText::tr("&Import MONITOR Log…"), this);
+    m_importLog = new QAction(DebugSessionTr::tr("&Import MONITOR Log…"), this);
     m_importLog->setObjectName(QStringLiteral("importMonitorLog"));
     m_importLog->setToolTip(
-        DebugText::tr("Show a `redis-cli monitor` capture as a run: replies and beliefs inferred by the model"));
+        DebugSessionTr::tr("Show a `redis-cli monitor` capture as a run: replies and beliefs inferred by the model"));
     connect(m_importLog, &QAction::triggered, this, &Recordings::importMonitorLogDialog);
-    m_watch = new QAction(DebugText::tr("&Watch a Redis…"), this);
+    m_watch = new QAction(DebugSessionTr::tr("&Watch a Redis…"), this);
     m_watch->setObjectName(QStringLiteral("watchRedis"));
-    m_watch->setToolTip(DebugText::tr("Capture a Redis's real lock traffic through MONITOR and step through it"));
+    m_watch->setToolTip(DebugSessionTr::tr("Capture a Redis's real lock traffic through MONITOR and step through it"));
     connect(m_watch, &QAction::triggered, this, &Recordings::showWatchDialog);
-    m_exportJsonl = new QAction(DebugText::tr("Export History as &JSON Lines…"), this);
+    m_exportJsonl = new QAction(DebugSessionTr::tr("Export History as &JSON Lines…"), this);
     connect(m_exportJsonl, &QAction::triggered, this, &Recordings::exportJsonLinesDialog);
 }
 
@@ -107,7 +107,7 @@ void Recordings::createDocks()
     m_keysPanel = new LockKeysPanel(m_window);
     m_keysPanel->setObjectName(QStringLiteral("lockKeysPanel"));
     connect(m_keysPanel, &LockKeysPanel::keyChosen, this, [this](const QString &key) { showLockKey(key); });
-    m_keysDock = new QDockWidget(DebugText::tr("Lock keys"), m_window);
+    m_keysDock = new QDockWidget(DebugSessionTr::tr("Lock keys"), m_window);
     m_keysDock->setObjectName(QStringLiteral("lockKeysDock"));
     m_keysDock->setWidget(m_keysPanel);
     m_window->addRightDock(m_keysDock);
@@ -129,10 +129,10 @@ void Recordings::createLoadingBar()
     m_loadProgress->setTextVisible(false);
     m_loadProgress->setMaximumWidth(160);
     auto *cancel = new QToolButton(m_loadBar);
-    cancel->setText(DebugText::tr("Cancel"));
+    cancel->setText(DebugSessionTr::tr("Cancel"));
     cancel->setAutoRaise(true);
     cancel->setObjectName(QStringLiteral("cancelLoading"));
-    cancel->setToolTip(DebugText::tr("Stop reading: the session stays as it was before"));
+    cancel->setToolTip(DebugSessionTr::tr("Stop reading: the session stays as it was before"));
     connect(cancel, &QToolButton::clicked, this, &Recordings::cancelLoading);
     // No taller than a line of the status bar: even hidden, its items set the bar's height, and
     // the window's layout must not move when a load begins.
@@ -154,7 +154,7 @@ void Recordings::createMenus()
     m_window->addFileActions({m_openRecording, m_saveRecording, m_importLog, m_exportJsonl});
 
     QMenu *backend = m_window->menu(MenuId::Backend);
-    backend->setTitle(DebugText::tr("&Backend"));
+    backend->setTitle(DebugSessionTr::tr("&Backend"));
     backend->addAction(m_watch);
     m_window->menu(MenuId::Debug)->addAction(m_keysDock->toggleViewAction());
 }
@@ -179,12 +179,12 @@ QString Recordings::recordedBackend() const
     const Branch &b = m_branches->currentBranch();
     const QString version = b.redisVersion.isEmpty() ? redisVersionOf(b.trace) : b.redisVersion;
     if (b.trace.backend == QStringLiteral("embedded"))
-        return DebugText::tr("Recording: embedded simulator");
+        return DebugSessionTr::tr("Recording: embedded simulator");
     if (isObservedTraffic(b.trace))
-        return version.isEmpty() ? DebugText::tr("Recording: watched traffic (MONITOR)")
-                                 : DebugText::tr("Recording: watched Redis %1 (MONITOR)").arg(version);
-    return version.isEmpty() ? DebugText::tr("Recording: live Redis")
-                             : DebugText::tr("Recording: live Redis %1").arg(version);
+        return version.isEmpty() ? DebugSessionTr::tr("Recording: watched traffic (MONITOR)")
+                                 : DebugSessionTr::tr("Recording: watched Redis %1 (MONITOR)").arg(version);
+    return version.isEmpty() ? DebugSessionTr::tr("Recording: live Redis")
+                             : DebugSessionTr::tr("Recording: live Redis %1").arg(version);
 }
 
 bool Recordings::isShowingRecording() const
@@ -229,8 +229,9 @@ void Recordings::beginLoading(const QString &path, const std::optional<TrafficOp
     m_loader = new RecordingLoader(path, m_firstPreview, this);
     if (monitorLog)
         m_loader->setMonitorLog(
-            *monitorLog, DebugText::tr("Imported from the MONITOR log %1: replies and beliefs inferred by the model.")
-                             .arg(QFileInfo(path).fileName()));
+            *monitorLog,
+            DebugSessionTr::tr("Imported from the MONITOR log %1: replies and beliefs inferred by the model.")
+                .arg(QFileInfo(path).fileName()));
     connect(m_loader, &RecordingLoader::preview, this, &Recordings::showLoadingPreview);
     connect(m_loader, &RecordingLoader::finished, this, &Recordings::finishLoading);
     m_beforeFrom = m_view->visibleFrom();
@@ -275,7 +276,7 @@ bool Recordings::waitForLoading(const std::function<void()> &begin, QString *err
         loop.exec();
     disconnect(c);
     if (!opened && error)
-        *error = why.isEmpty() ? DebugText::tr("cancelled") : why;
+        *error = why.isEmpty() ? DebugSessionTr::tr("cancelled") : why;
     return opened;
 }
 
@@ -313,11 +314,11 @@ void Recordings::updateLoadingBar()
         return;
     const QString name = QFileInfo(m_loader->path()).fileName();
     if (m_loader->isInterpreting()) {
-        m_loadLabel->setText(DebugText::tr("Loading %1 — interpreting").arg(name));
+        m_loadLabel->setText(DebugSessionTr::tr("Loading %1 — interpreting").arg(name));
         m_loadProgress->setRange(0, 0);  // busy: what is left cannot say how far it is
     } else {
         const int percent = static_cast<int>(m_loader->fractionRead() * 100);
-        m_loadLabel->setText(DebugText::tr("Loading %1 — %2 %").arg(name).arg(percent));
+        m_loadLabel->setText(DebugSessionTr::tr("Loading %1 — %2 %").arg(name).arg(percent));
         m_loadProgress->setRange(0, 100);
         m_loadProgress->setValue(percent);
     }
@@ -331,7 +332,7 @@ void Recordings::showLoadingPreview(const Recording &sofar, const Interpretation
     m_previewed = true;
     m_window->showLoading(
         interpretation,
-        DebugText::tr("%1: the first %L2 events, more to come — the verdict comes when all of it is read")
+        DebugSessionTr::tr("%1: the first %L2 events, more to come — the verdict comes when all of it is read")
             .arg(QFileInfo(m_loader->path()).fileName())
             .arg(events));
     // The lists would judge from part of the data: they fill in when the whole is read.
@@ -359,14 +360,15 @@ void Recordings::finishLoading(bool ok, const Recording &recording, const Interp
     m_loadTick->stop();
     m_loadBar->hide();
     const QString title =
-        monitorLog ? DebugText::tr("MONITOR log %1").arg(name) : DebugText::tr("Recording %1").arg(name);
+        monitorLog ? DebugSessionTr::tr("MONITOR log %1").arg(name) : DebugSessionTr::tr("Recording %1").arg(name);
     if (ok)
         ok = openRecordingData(recording, title, name, &error, interpretation);
     if (ok) {
         setTraffic(traffic ? std::optional<Recording>(recording) : std::nullopt, traffic, title, name);
         if (monitorLog)
             m_window->statusBar()->showMessage(
-                DebugText::tr("Opened the MONITOR log %1: %2").arg(name, LockKeysPanel::racedText(*traffic)), 8000);
+                DebugSessionTr::tr("Opened the MONITOR log %1: %2").arg(name, LockKeysPanel::racedText(*traffic)),
+                8000);
         else
             m_recordingPath = path;
         if (keepView)  // zoomed into the part shown while loading: stay there
@@ -375,8 +377,9 @@ void Recordings::finishLoading(bool ok, const Recording &recording, const Interp
                       << "ms";
     } else {
         restoreSession();  // nothing of the file is kept
-        m_window->statusBar()->showMessage(monitorLog ? DebugText::tr("Could not open the MONITOR log: %1").arg(error)
-                                                      : DebugText::tr("Could not open the recording: %1").arg(error),
+        m_window->statusBar()->showMessage(monitorLog
+                                               ? DebugSessionTr::tr("Could not open the MONITOR log: %1").arg(error)
+                                               : DebugSessionTr::tr("Could not open the recording: %1").arg(error),
                                            8000);
     }
     Q_EMIT loadingFinished(ok, ok ? QString() : error);
@@ -421,9 +424,9 @@ void Recordings::showTrafficScope()
         scope = LockKeysPanel::racedText(*m_traffic);
         // A key that did not race, shown while others did, must not read as the capture's answer.
         if (!thisRaced && m_traffic->withViolations() > 0)
-            scope = DebugText::tr("%1 (not %2: choose one in Lock keys)").arg(scope, key);
+            scope = DebugSessionTr::tr("%1 (not %2: choose one in Lock keys)").arg(scope, key);
         else
-            scope = DebugText::tr("%1 · shown: %2").arg(scope, key);
+            scope = DebugSessionTr::tr("%1 · shown: %2").arg(scope, key);
     }
     m_window->banner()->setScope(scope);
 }
@@ -498,22 +501,22 @@ void Recordings::saveRecordingDialog()
     // Compact unless the name asks for JSON: a long run's JSON is a hundred times larger.
     const QString suggested = m_run->scenario().name + QStringLiteral(".locklab");
     const QString path = QFileDialog::getSaveFileName(
-        m_window, DebugText::tr("Save Recording"), suggested,
-        DebugText::tr("LockLab recordings (*.locklab);;LockLab recordings as JSON (*.locklab.json)"));
+        m_window, DebugSessionTr::tr("Save Recording"), suggested,
+        DebugSessionTr::tr("LockLab recordings (*.locklab);;LockLab recordings as JSON (*.locklab.json)"));
     if (path.isEmpty())
         return;
     QString error;
     if (!saveRecording(path, &error))
-        m_window->statusBar()->showMessage(DebugText::tr("Could not save %1: %2").arg(path, error), 8000);
+        m_window->statusBar()->showMessage(DebugSessionTr::tr("Could not save %1: %2").arg(path, error), 8000);
     else
-        m_window->statusBar()->showMessage(DebugText::tr("Saved recording %1").arg(path), 4000);
+        m_window->statusBar()->showMessage(DebugSessionTr::tr("Saved recording %1").arg(path), 4000);
 }
 
 void Recordings::openRecordingDialog()
 {
     const QString path = QFileDialog::getOpenFileName(
-        m_window, DebugText::tr("Open Recording"), QFileInfo(m_recordingPath).absolutePath(),
-        DebugText::tr("LockLab recordings (*.locklab *.locklab.json);;All files (*)"));
+        m_window, DebugSessionTr::tr("Open Recording"), QFileInfo(m_recordingPath).absolutePath(),
+        DebugSessionTr::tr("LockLab recordings (*.locklab *.locklab.json);;All files (*)"));
     if (path.isEmpty())
         return;
     beginOpenRecording(path);  // finishLoading() says so if it could not
@@ -521,8 +524,8 @@ void Recordings::openRecordingDialog()
 
 void Recordings::importMonitorLogDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(m_window, DebugText::tr("Import MONITOR Log"), QString(),
-                                                      DebugText::tr("MONITOR logs (*.log *.txt);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(m_window, DebugSessionTr::tr("Import MONITOR Log"), QString(),
+                                                      DebugSessionTr::tr("MONITOR logs (*.log *.txt);;All files (*)"));
     if (path.isEmpty())
         return;
     MonitorLogDialog dialog(path, m_window);
@@ -542,13 +545,13 @@ void Recordings::showWatchDialog()
             // A key chosen in Lock keys stays shown while the watch goes on.
             if (m_traffic && m_capture && m_capture->trace.lockKey != recording.trace.lockKey)
                 openOnLockKey(shown, m_capture->trace.lockKey);
-            const QString label = finished ? DebugText::tr("Watched %1").arg(shown.trace.lockKey)
-                                           : DebugText::tr("Watching %1…").arg(shown.trace.lockKey);
-            if (!openRecordingData(shown, label, DebugText::tr("watch"), &error)) {
+            const QString label = finished ? DebugSessionTr::tr("Watched %1").arg(shown.trace.lockKey)
+                                           : DebugSessionTr::tr("Watching %1…").arg(shown.trace.lockKey);
+            if (!openRecordingData(shown, label, DebugSessionTr::tr("watch"), &error)) {
                 m_window->statusBar()->showMessage(error, 8000);
                 return;
             }
-            setTraffic(shown, m_watchDialog->lastResult(), label, DebugText::tr("watch"));
+            setTraffic(shown, m_watchDialog->lastResult(), label, DebugSessionTr::tr("watch"));
             m_window->setCursorTime(finished ? 0 : shown.trace.endTime());
         });
     }
@@ -558,14 +561,14 @@ void Recordings::showWatchDialog()
 
 void Recordings::exportJsonLinesDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(m_window, DebugText::tr("Export History"),
+    const QString path = QFileDialog::getSaveFileName(m_window, DebugSessionTr::tr("Export History"),
                                                       m_run->scenario().name + QStringLiteral(".jsonl"),
-                                                      DebugText::tr("JSON lines (*.jsonl)"));
+                                                      DebugSessionTr::tr("JSON lines (*.jsonl)"));
     if (path.isEmpty())
         return;
     QString error;
     if (!exportJsonLines(path, &error))
-        m_window->statusBar()->showMessage(DebugText::tr("Could not export %1: %2").arg(path, error), 8000);
+        m_window->statusBar()->showMessage(DebugSessionTr::tr("Could not export %1: %2").arg(path, error), 8000);
 }
 
 }  // namespace locklab

@@ -3,11 +3,11 @@
 
 #include "branchmodel.h"
 #include "compareview.h"
-#include "debugtext.h"
 #include "elidedcombobox.h"
 #include "mainwindow.h"
 #include "replaybackend.h"
 #include "runcontroller.h"
+#include "uitr.h"
 #include "viewstate.h"
 
 #include <QAction>
@@ -46,13 +46,13 @@ RunBranches::RunBranches(MainWindow *window)
 
 void RunBranches::createActions()
 {
-    m_compareToggle = new QAction(DebugText::tr("&Compare Runs"), this);
+    m_compareToggle = new QAction(DebugSessionTr::tr("&Compare Runs"), this);
     m_compareToggle->setObjectName(QStringLiteral("compareRuns"));
     m_compareToggle->setCheckable(true);
     m_compareToggle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     m_compareToggle->setShortcutContext(Qt::WindowShortcut);
     m_compareToggle->setToolTip(
-        DebugText::tr("Two runs of this scenario, one above the other, on one time axis (Ctrl+Shift+D)"));
+        DebugSessionTr::tr("Two runs of this scenario, one above the other, on one time axis (Ctrl+Shift+D)"));
     connect(m_compareToggle, &QAction::toggled, this, [this](bool on) {
         if (on)
             compareWith(m_compare->other());
@@ -65,7 +65,7 @@ void RunBranches::createActions()
 
 void RunBranches::createMenus()
 {
-    m_compareMenu = new QMenu(DebugText::tr("Compare &With"), m_window);
+    m_compareMenu = new QMenu(DebugSessionTr::tr("Compare &With"), m_window);
     m_compareMenu->setObjectName(QStringLiteral("compareMenu"));
     connect(m_compareMenu, &QMenu::aboutToShow, this, [this] { showCompareMenu(m_compareMenu); });
     QMenu *view = m_window->menu(MenuId::View);
@@ -77,16 +77,16 @@ void RunBranches::createMenus()
     auto *runs = new ElidedComboBox(bar2);
     m_branchCombo = runs;
     m_branchCombo->setObjectName(QStringLiteral("branchCombo"));
-    m_branchCombo->setAccessibleName(DebugText::tr("Runs"));
+    m_branchCombo->setAccessibleName(DebugSessionTr::tr("Runs"));
     runs->setDescription(
-        DebugText::tr("The runs of this scenario: a policy flip away from the start keeps the old run here"));
+        DebugSessionTr::tr("The runs of this scenario: a policy flip away from the start keeps the old run here"));
     m_branchCombo->setModel(m_branches);
     // A fixed width that fits the toolbar row: branch names are cut with "…", the tooltip and the
     // open list show them whole.
     m_branchCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_branchCombo->setMinimumContentsLength(14);
     connect(m_branchCombo, &QComboBox::activated, this, &RunBranches::switchToBranch);
-    bar2->addWidget(new QLabel(DebugText::tr(" Runs "), bar2));
+    bar2->addWidget(new QLabel(DebugSessionTr::tr(" Runs "), bar2));
     bar2->addWidget(m_branchCombo);
 }
 
@@ -225,7 +225,7 @@ void RunBranches::showCompareMenu(QMenu *menu)
     Policies release = m_run->policies();
     release.release = release.release == ReleaseMode::Naive ? ReleaseMode::Token : ReleaseMode::Naive;
     for (const Policies &p : {fencing, release})
-        menu->addAction(DebugText::tr("This run with %1").arg(BranchModel::policiesText(p)), this,
+        menu->addAction(DebugSessionTr::tr("This run with %1").arg(BranchModel::policiesText(p)), this,
                         [this, p] { compareWithVariant(p); });
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "shortcutsdialog.h"
 
+#include "uitr.h"
+
 #include <QAction>
 #include <QCoreApplication>
 #include <QDialog>
@@ -15,10 +17,6 @@
 namespace locklab {
 
 namespace {
-
-struct Text {
-    Q_DECLARE_TR_FUNCTIONS(locklab::Shortcuts)
-};
 
 QString plain(QString text)
 {
@@ -65,7 +63,7 @@ QList<ShortcutRow> shortcutRows(const QMainWindow *window)
         if (a->shortcuts().isEmpty() || seen.contains(a) || a->menu() || a->associatedObjects().isEmpty())
             continue;
         seen.append(a);
-        rows.append({Text::tr("Window"), plain(a->text()), QString(), a});
+        rows.append({ShortcutsTr::tr("Window"), plain(a->text()), QString(), a});
     }
     for (ShortcutRow &row : rows) {
         QStringList keys;
@@ -80,12 +78,12 @@ QDialog *createShortcutsDialog(QMainWindow *window)
 {
     auto *dialog = new QDialog(window);
     dialog->setObjectName(QStringLiteral("shortcutsDialog"));
-    dialog->setWindowTitle(Text::tr("Keyboard Shortcuts"));
+    dialog->setWindowTitle(ShortcutsTr::tr("Keyboard Shortcuts"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     auto *layout = new QVBoxLayout(dialog);
     auto *tree = new QTreeWidget(dialog);
     tree->setColumnCount(2);
-    tree->setHeaderLabels({Text::tr("Action"), Text::tr("Keys")});
+    tree->setHeaderLabels({ShortcutsTr::tr("Action"), ShortcutsTr::tr("Keys")});
     tree->setRootIsDecorated(false);
     tree->setUniformRowHeights(true);
     tree->setSelectionMode(QAbstractItemView::NoSelection);

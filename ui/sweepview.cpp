@@ -36,6 +36,16 @@
 
 namespace locklab {
 
+struct SweepView::AxisLabels {
+    static constexpr const char *ttl = QT_TR_NOOP("Lock TTL (ms)");
+    static constexpr const char *pauseScale = QT_TR_NOOP("Pause length (ms)");
+    static constexpr const char *pauseProb = QT_TR_NOOP("Pause probability");
+    static constexpr const char *workScale = QT_TR_NOOP("Work time (ms)");
+    static constexpr const char *workers = QT_TR_NOOP("Workers");
+    static constexpr const char *retryMs = QT_TR_NOOP("Retry interval (ms)");
+    static constexpr const char *jitterMs = QT_TR_NOOP("Retry jitter (ms)");
+};
+
 namespace {
 
 struct AxisDefault {
@@ -47,13 +57,13 @@ struct AxisDefault {
 
 // Ranges a first sweep of each parameter should show something in.
 const AxisDefault axisDefaults[] = {
-    {SweepParameter::Ttl, QT_TRANSLATE_NOOP("locklab::SweepView", "Lock TTL (ms)"), 50, 500, 50, 600000, 0},
-    {SweepParameter::PauseScale, QT_TRANSLATE_NOOP("locklab::SweepView", "Pause length (ms)"), 50, 1000, 50, 600000, 0},
-    {SweepParameter::PauseProb, QT_TRANSLATE_NOOP("locklab::SweepView", "Pause probability"), 0, 1, 0.1, 1, 2},
-    {SweepParameter::WorkScale, QT_TRANSLATE_NOOP("locklab::SweepView", "Work time (ms)"), 10, 500, 50, 600000, 0},
-    {SweepParameter::Workers, QT_TRANSLATE_NOOP("locklab::SweepView", "Workers"), 2, 24, 2, 256, 0},
-    {SweepParameter::RetryMs, QT_TRANSLATE_NOOP("locklab::SweepView", "Retry interval (ms)"), 5, 200, 15, 60000, 0},
-    {SweepParameter::JitterMs, QT_TRANSLATE_NOOP("locklab::SweepView", "Retry jitter (ms)"), 0, 200, 20, 60000, 0},
+    {SweepParameter::Ttl, SweepView::AxisLabels::ttl, 50, 500, 50, 600000, 0},
+    {SweepParameter::PauseScale, SweepView::AxisLabels::pauseScale, 50, 1000, 50, 600000, 0},
+    {SweepParameter::PauseProb, SweepView::AxisLabels::pauseProb, 0, 1, 0.1, 1, 2},
+    {SweepParameter::WorkScale, SweepView::AxisLabels::workScale, 10, 500, 50, 600000, 0},
+    {SweepParameter::Workers, SweepView::AxisLabels::workers, 2, 24, 2, 256, 0},
+    {SweepParameter::RetryMs, SweepView::AxisLabels::retryMs, 5, 200, 15, 60000, 0},
+    {SweepParameter::JitterMs, SweepView::AxisLabels::jitterMs, 0, 200, 20, 60000, 0},
 };
 
 const AxisDefault &axisDefault(SweepParameter parameter)

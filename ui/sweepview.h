@@ -35,6 +35,7 @@ public:
     using Source = std::function<std::pair<Scenario, Policies>()>;
 
     explicit SweepView(Source source, QWidget *parent = nullptr);
+    struct AxisLabels;  // sweepview.cpp: the parameters' names, in this class's translation context
     ~SweepView() override;
 
     // The form as a config (axis, distributions, trials, seed) over the current scenario.

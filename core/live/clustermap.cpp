@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "live/clustermap.h"
 
+#include "live/livetr.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -8,10 +10,6 @@
 namespace locklab {
 
 namespace {
-struct MapText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::ClusterMap)
-};
-
 constexpr int kSlots = 16384;
 
 // CRC16-CCITT (XMODEM: polynomial 0x1021, initial 0), as Redis's crc16.c.
@@ -152,8 +150,8 @@ bool ClusterMap::parseShards(const RedisValue &reply, const RedisAddress &node, 
         }
     }
     if (reply.kind != RedisValue::Kind::Array || map.ranges.isEmpty()) {
-        *error =
-            MapText::tr("%1 answered CLUSTER SHARDS with no slot served: %2").arg(node.toString(), reply.describe());
+        *error = ClusterMapTr::tr("%1 answered CLUSTER SHARDS with no slot served: %2")
+                     .arg(node.toString(), reply.describe());
         return false;
     }
     *out = map;
@@ -179,8 +177,8 @@ bool ClusterMap::parseSlots(const RedisValue &reply, const RedisAddress &node, C
             map.ranges << Range{first, last, address};
     }
     if (reply.kind != RedisValue::Kind::Array || map.ranges.isEmpty()) {
-        *error =
-            MapText::tr("%1 answered CLUSTER SLOTS with no slot served: %2").arg(node.toString(), reply.describe());
+        *error = ClusterMapTr::tr("%1 answered CLUSTER SLOTS with no slot served: %2")
+                     .arg(node.toString(), reply.describe());
         return false;
     }
     *out = map;
@@ -213,11 +211,12 @@ QCoro::Task<ClusterMap> ClusterMap::discover(RedisUrl url, int connectTimeoutMs,
             if (parseSlots(old, address, &map, &bad))
                 co_return map;
         } else if (reply.isError()) {
-            bad = MapText::tr("%1 is not a cluster node (%2)").arg(address.toString(), QString::fromUtf8(reply.text));
+            bad = ClusterMapTr::tr("%1 is not a cluster node (%2)")
+                      .arg(address.toString(), QString::fromUtf8(reply.text));
         }
         why << bad;
     }
-    *error = MapText::tr("no node of the cluster gave its slot map: ") + why.join(QStringLiteral("; "));
+    *error = ClusterMapTr::tr("no node of the cluster gave its slot map: ") + why.join(QStringLiteral("; "));
     co_return ClusterMap{};
 }
 

@@ -2,6 +2,7 @@
 #include "live/livebench.h"
 
 #include "live/liveredis.h"
+#include "live/livetr.h"
 #include "live/realscheduler.h"
 
 #include <QCoreApplication>
@@ -9,13 +10,6 @@
 #include <QRandomGenerator>
 
 namespace locklab {
-
-namespace {
-// What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
-struct LiveText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::LiveRun)
-};
-}  // namespace
 
 QJsonObject LiveBenchResult::toJson() const
 {
@@ -61,7 +55,7 @@ QCoro::Task<LiveBenchResult> benchLive(const RedisUrl &target, double seconds)
             while (clock.nsecsElapsed() < sliceNs) {
                 const Reply pong = co_await store.execute(ping);
                 if (pong.isFailure()) {
-                    result.error = LiveText::tr("PING failed: ") + pong.text;
+                    result.error = LiveRunTr::tr("PING failed: ") + pong.text;
                     co_return result;
                 }
                 ++result.pings;
@@ -72,7 +66,7 @@ QCoro::Task<LiveBenchResult> benchLive(const RedisUrl &target, double seconds)
                 const Reply taken = co_await store.execute(set);
                 const Reply freed = co_await store.execute(release);
                 if (taken.isFailure() || freed.isFailure()) {
-                    result.error = LiveText::tr("cycle failed: ") + (taken.isFailure() ? taken.text : freed.text);
+                    result.error = LiveRunTr::tr("cycle failed: ") + (taken.isFailure() ? taken.text : freed.text);
                     co_return result;
                 }
                 if (!taken.isOk() || freed.integer != 1)

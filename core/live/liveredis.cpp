@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 #include "live/liveredis.h"
 
+#include "core/coretr.h"
 #include "core/scripts.h"
 #include "live/clustermap.h"
+#include "live/livetr.h"
 #include "live/managedcluster.h"
 #include "live/managedtopology.h"
 
@@ -16,13 +18,6 @@
 #include <cmath>
 
 namespace locklab {
-
-namespace {
-// What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
-struct StoreText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::LiveRedis)
-};
-}  // namespace
 
 // Adds ARGV[1] ms to the TTL of every key in KEYS that has one (the restart fault's held time).
 static constexpr char kExtendTtls[] = "local n = 0\n"
@@ -99,7 +94,7 @@ QCoro::Task<QString> LiveRedis::connect()
         m_connectedAt = seed;
     }
     if (!error.isEmpty())
-        co_return StoreText::tr("cannot connect to Redis at %1: %2").arg(m_options.url.redacted(), error);
+        co_return LiveRedisTr::tr("cannot connect to Redis at %1: %2").arg(m_options.url.redacted(), error);
 
     const QList<QByteArray> info{QByteArrayLiteral("INFO"), QByteArrayLiteral("server")};
     RedisConnection::Pending infoReply = m_commands.command(info);
@@ -112,7 +107,7 @@ QCoro::Task<QString> LiveRedis::connect()
     }
     const RedisValue server = co_await infoReply;
     if (server.failed())
-        co_return StoreText::tr("Redis at %1 did not answer INFO: %2")
+        co_return LiveRedisTr::tr("Redis at %1 did not answer INFO: %2")
             .arg(m_options.url.redacted(), QString::fromUtf8(server.text));
     QString version = QStringLiteral("?");
     for (const QByteArray &line : server.text.split('\n')) {
@@ -122,13 +117,13 @@ QCoro::Task<QString> LiveRedis::connect()
     for (int i = 0; i < ScriptCount; ++i) {
         const RedisValue loaded = co_await loads[static_cast<size_t>(i)];
         if (loaded.kind != RedisValue::Kind::String || loaded.text != m_sha[static_cast<size_t>(i)])
-            co_return StoreText::tr("SCRIPT LOAD failed on %1: %2").arg(m_options.url.redacted(), loaded.describe());
+            co_return LiveRedisTr::tr("SCRIPT LOAD failed on %1: %2").arg(m_options.url.redacted(), loaded.describe());
     }
     // After the server proved it speaks Redis: a cluster node's run goes to its slot's primary.
     if (const QString routed = co_await routeToSlotPrimary(); !routed.isEmpty())
         co_return routed;
     m_serverVersion = version;
-    m_notes.append(StoreText::tr("live: Redis %1 at %2, keys under %3, time scale %4, command timeout %5 ms")
+    m_notes.append(LiveRedisTr::tr("live: Redis %1 at %2, keys under %3, time scale %4, command timeout %5 ms")
                        .arg(version, m_options.url.redacted(), m_prefix)
                        .arg(m_options.timeScale)
                        .arg(m_options.commandTimeoutMs));
@@ -136,8 +131,8 @@ QCoro::Task<QString> LiveRedis::connect()
         QStringList names;
         for (int w : std::as_const(m_options.patientWorkers))
             names << m_options.workerNames.value(w, QStringLiteral("worker %1").arg(w + 1));
-        m_notes.append(StoreText::tr("live: %1 without a command timeout (honoursTimeout: false): a stalled server "
-                                     "keeps them waiting, until the run's deadline at most (%2 ms)")
+        m_notes.append(LiveRedisTr::tr("live: %1 without a command timeout (honoursTimeout: false): a stalled server "
+                                       "keeps them waiting, until the run's deadline at most (%2 ms)")
                            .arg(names.join(QStringLiteral(", ")))
                            .arg(m_options.patientTimeoutMs));
     }
@@ -148,7 +143,7 @@ QCoro::Task<QString> LiveRedis::connect()
         co_await enableExpiryEvents();
     else
         m_notes.append(
-            StoreText::tr("keyspace notifications not requested: expiries are the deadlines the client computed"));
+            LiveRedisTr::tr("keyspace notifications not requested: expiries are the deadlines the client computed"));
     co_return QString();
 }
 
@@ -180,7 +175,7 @@ QCoro::Task<QString> LiveRedis::openWorkerConnections()
         c->setCommandTimeout(m_options.commandTimeoutMs);
         const QString error = co_await c->open(m_options.url, m_options.connectTimeoutMs);
         if (!error.isEmpty())
-            co_return StoreText::tr("cannot connect to Redis at %1: %2").arg(m_options.url.redacted(), error);
+            co_return LiveRedisTr::tr("cannot connect to Redis at %1: %2").arg(m_options.url.redacted(), error);
         m_workerConnections.push_back(std::move(c));
     }
     if (m_options.workers > 0) {
@@ -226,7 +221,7 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::jumpClock(const Fault &fau
     }
     co_return FaultOutcome{
         true, false,
-        StoreText::tr("clock jump of %1 ms, emulated: %2 key TTL(s) shortened by it").arg(fault.ms).arg(shortened)};
+        LiveRedisTr::tr("clock jump of %1 ms, emulated: %2 key TTL(s) shortened by it").arg(fault.ms).arg(shortened)};
 }
 
 QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::applyServerFault(const Fault &fault)
@@ -237,10 +232,10 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::applyServerFault(const Fau
         || fault.kind == FaultKind::Promotion)
         co_return co_await replicationFault(fault);
     if (fault.kind != FaultKind::Restart)
-        co_return FaultOutcome{false, false, StoreText::tr("not a server fault")};
+        co_return FaultOutcome{false, false, LiveRedisTr::tr("not a server fault")};
     if (!m_options.restartServer)
         co_return FaultOutcome{false, false,
-                               StoreText::tr("restarting Redis needs the managed server (--redis managed)")};
+                               LiveRedisTr::tr("restarting Redis needs the managed server (--redis managed)")};
     // A real restart takes what it takes on this machine (tens of ms, hundreds under load); the
     // model's server is down for the scenario's downMs. So scenario time stands still from the
     // fault until the server is back, and the server then refuses commands for downMs: the race
@@ -275,16 +270,16 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::applyServerFault(const Fau
         m_restarting = false;
         m_lost = true;
         if (m_onLost)
-            m_onLost(StoreText::tr("the restart failed: ") + error);
-        co_return FaultOutcome{true, true, StoreText::tr("Redis was stopped but did not come back: ") + error};
+            m_onLost(LiveRedisTr::tr("the restart failed: ") + error);
+        co_return FaultOutcome{true, true, LiveRedisTr::tr("Redis was stopped but did not come back: ") + error};
     }
     error = co_await m_commands.open(m_options.url, m_options.connectTimeoutMs);
     if (!error.isEmpty()) {
         m_restarting = false;
         m_lost = true;
         if (m_onLost)
-            m_onLost(StoreText::tr("cannot reconnect after the restart: ") + error);
-        co_return FaultOutcome{true, true, StoreText::tr("Redis restarted but cannot be reached: ") + error};
+            m_onLost(LiveRedisTr::tr("cannot reconnect after the restart: ") + error);
+        co_return FaultOutcome{true, true, LiveRedisTr::tr("Redis restarted but cannot be reached: ") + error};
     }
     if (const QString workers = co_await openWorkerConnections(); !workers.isEmpty()) {
         m_restarting = false;
@@ -322,25 +317,20 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::applyServerFault(const Fau
     m_restarting = false;
     m_downUntil = firedAt + usFromMs(static_cast<double>(fault.downMs));
     const bool lost = kept < keys.size();
-    const QString survived =
-        QCoreApplication::translate("locklab::LiveRedis", "managed redis-server killed (SIGKILL) and restarted with "
-                                                          "%1: %2 of %3 key(s) survived")
-            .arg(persistence)
-            .arg(kept)
-            .arg(keys.size());
+    const QString survived = LiveRedisTr::tr("managed redis-server killed (SIGKILL) and restarted with "
+                                             "%1: %2 of %3 key(s) survived")
+                                 .arg(persistence)
+                                 .arg(kept)
+                                 .arg(keys.size());
     if (!holding)
-        co_return FaultOutcome{
-            true, lost,
-            survived + QCoreApplication::translate("locklab::LiveRedis", " (down %1 ms, wall)").arg(downMs)};
-    co_return FaultOutcome{
-        true, lost,
-        survived
-            + QCoreApplication::translate("locklab::LiveRedis",
-                                          " (the restart took %1 ms of wall time, during which scenario time "
-                                          "stood still; then the server refuses commands for the scenario's "
-                                          "%2 ms of down time)")
-                  .arg(downMs)
-                  .arg(fault.downMs)};
+        co_return FaultOutcome{true, lost, survived + LiveRedisTr::tr(" (down %1 ms, wall)").arg(downMs)};
+    co_return FaultOutcome{true, lost,
+                           survived
+                               + LiveRedisTr::tr(" (the restart took %1 ms of wall time, during which scenario time "
+                                                 "stood still; then the server refuses commands for the scenario's "
+                                                 "%2 ms of down time)")
+                                     .arg(downMs)
+                                     .arg(fault.downMs)};
 }
 
 // Puts the server's persistence where a restart fault wants it before the kill: appendonly yes
@@ -349,8 +339,7 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::applyServerFault(const Fau
 QCoro::Task<QString> LiveRedis::setPersistence(bool appendOnly)
 {
     const QString described =
-        appendOnly ? QCoreApplication::translate("locklab::LiveRedis", "appendonly yes, appendfsync always")
-                   : QCoreApplication::translate("locklab::LiveRedis", "appendonly no");
+        appendOnly ? LiveRedisTr::tr("appendonly yes, appendfsync always") : LiveRedisTr::tr("appendonly no");
     const QList<QByteArray> get{QByteArrayLiteral("CONFIG"), QByteArrayLiteral("GET"), QByteArrayLiteral("append*")};
     RedisConnection::Pending got = m_commands.command(get);
     const RedisValue current = co_await got;
@@ -363,8 +352,7 @@ QCoro::Task<QString> LiveRedis::setPersistence(bool appendOnly)
     }
     if (current.kind != RedisValue::Kind::Array || aof.isEmpty() || fsync.isEmpty())
         co_return described
-            + QCoreApplication::translate("locklab::LiveRedis", " (not verified: CONFIG GET failed: %1)")
-                  .arg(QString::fromUtf8(current.text));
+            + LiveRedisTr::tr(" (not verified: CONFIG GET failed: %1)").arg(QString::fromUtf8(current.text));
     const bool fsyncOk = !appendOnly || fsync == "always";
     if ((aof == "yes") == appendOnly && fsyncOk)
         co_return described;
@@ -385,20 +373,18 @@ QCoro::Task<QString> LiveRedis::setPersistence(bool appendOnly)
         RedisConnection::Pending changed = m_commands.command(set);
         const RedisValue result = co_await changed;
         if (result.kind != RedisValue::Kind::Status)
-            co_return described
-                + QCoreApplication::translate("locklab::LiveRedis", " (not set: %1)")
-                      .arg(QString::fromUtf8(result.text));
+            co_return described + LiveRedisTr::tr(" (not set: %1)").arg(QString::fromUtf8(result.text));
     }
-    co_return described + QCoreApplication::translate("locklab::LiveRedis", " (set by CONFIG SET for this restart)");
+    co_return described + LiveRedisTr::tr(" (set by CONFIG SET for this restart)");
 }
 
 QCoro::Task<> LiveRedis::enableExpiryEvents()
 {
-    const QString off = StoreText::tr("keyspace notifications off (%1): the trace has no expiries reported by Redis");
+    const QString off = LiveRedisTr::tr("keyspace notifications off (%1): the trace has no expiries reported by Redis");
     m_events.setCommandTimeout(m_options.commandTimeoutMs);
     const QString error = co_await m_events.open(m_options.url, m_options.connectTimeoutMs);
     if (!error.isEmpty()) {
-        m_notes.append(off.arg(StoreText::tr("second connection failed: ") + error));
+        m_notes.append(off.arg(LiveRedisTr::tr("second connection failed: ") + error));
         co_return;
     }
     const QList<QByteArray> get{QByteArrayLiteral("CONFIG"), QByteArrayLiteral("GET"),
@@ -406,7 +392,7 @@ QCoro::Task<> LiveRedis::enableExpiryEvents()
     RedisConnection::Pending got = m_events.command(get);
     const RedisValue current = co_await got;
     if (current.kind != RedisValue::Kind::Array || current.elements.size() != 2) {
-        m_notes.append(off.arg(StoreText::tr("CONFIG GET not permitted: ") + QString::fromUtf8(current.text)));
+        m_notes.append(off.arg(LiveRedisTr::tr("CONFIG GET not permitted: ") + QString::fromUtf8(current.text)));
         m_events.close();
         co_return;
     }
@@ -423,7 +409,7 @@ QCoro::Task<> LiveRedis::enableExpiryEvents()
         RedisConnection::Pending changed = m_events.command(set);
         const RedisValue result = co_await changed;
         if (result.kind != RedisValue::Kind::Status) {
-            m_notes.append(off.arg(StoreText::tr("CONFIG SET notify-keyspace-events not permitted: ")
+            m_notes.append(off.arg(LiveRedisTr::tr("CONFIG SET notify-keyspace-events not permitted: ")
                                    + QString::fromUtf8(result.text)));
             m_events.close();
             co_return;
@@ -434,7 +420,8 @@ QCoro::Task<> LiveRedis::enableExpiryEvents()
         m_originalNotify = flags;
         m_ourNotify = now.elements.size() == 2 ? now.elements.at(1) : wanted;
         m_notes.append(
-            StoreText::tr("notify-keyspace-events was \"%1\", set to \"%2\" for this run (to be put back when it ends)")
+            LiveRedisTr::tr(
+                "notify-keyspace-events was \"%1\", set to \"%2\" for this run (to be put back when it ends)")
                 .arg(QString::fromUtf8(flags), QString::fromUtf8(m_ourNotify)));
     }
     const QByteArray channel = "__keyevent@" + QByteArray::number(m_options.url.db) + "__:expired";
@@ -442,13 +429,13 @@ QCoro::Task<> LiveRedis::enableExpiryEvents()
         m_events.subscribe(channel, [this](const QByteArray &, const QByteArray &key) { onExpiredMessage(key); });
     const RedisValue confirmation = co_await subscribed;
     if (confirmation.kind != RedisValue::Kind::Array) {
-        m_notes.append(off.arg(StoreText::tr("SUBSCRIBE failed: ") + QString::fromUtf8(confirmation.text)));
+        m_notes.append(off.arg(LiveRedisTr::tr("SUBSCRIBE failed: ") + QString::fromUtf8(confirmation.text)));
         m_events.close();
         co_return;
     }
     m_events.setDisconnectHandler([this](const QString &) { m_subscribed = false; });
     m_subscribed = true;
-    m_notes.append(StoreText::tr("keyspace notifications on: expiries as Redis reports them (")
+    m_notes.append(LiveRedisTr::tr("keyspace notifications on: expiries as Redis reports them (")
                    + QString::fromUtf8(channel) + u')');
 }
 
@@ -576,13 +563,13 @@ Reply LiveRedis::toReply(const Request &request, const RedisValue &v) const
     case RedisValue::Kind::String:
         return Reply::ofString(QString::fromUtf8(v.text));
     case RedisValue::Kind::Array:
-        return Reply::error(StoreText::tr("unexpected array reply"));
+        return Reply::error(LiveRedisTr::tr("unexpected array reply"));
     case RedisValue::Kind::NoReply:
         return Reply::unknown(QString::fromUtf8(v.text));
     case RedisValue::Kind::NotSent:
         return Reply::error(QString::fromUtf8(v.text));
     }
-    return Reply::error(StoreText::tr("unexpected reply"));
+    return Reply::error(LiveRedisTr::tr("unexpected reply"));
 }
 
 QCoro::Task<Reply> LiveRedis::execute(const Request &sent)
@@ -591,9 +578,9 @@ QCoro::Task<Reply> LiveRedis::execute(const Request &sent)
     const Micros sentAt = m_scheduler.now();
     // Like the embedded store: a restarting server, or a dead primary, refuses connections.
     if (m_primaryDown)
-        co_return Reply::error(StoreText::tr("connection refused: the primary is down"));
+        co_return Reply::error(LiveRedisTr::tr("connection refused: the primary is down"));
     if (m_restarting || sentAt < m_downUntil)
-        co_return Reply::error(StoreText::tr("connection refused: the server is restarting"));
+        co_return Reply::error(LiveRedisTr::tr("connection refused: the server is restarting"));
     if (isDataStoreCommand(request.command))
         co_return Reply::error(QStringLiteral("ERR not a Redis command: ") + commandName(request.command));
     remember(request);
@@ -635,11 +622,11 @@ QCoro::Task<Reply> LiveRedis::execute(const Request &sent)
         waited.start();
         while (m_failovers == killsAtSend && waited.elapsed() < 5000)
             co_await QCoro::sleepFor(std::chrono::milliseconds(1));
-        co_return Reply::unknown(StoreText::tr("connection closed: the primary died"));
+        co_return Reply::unknown(LiveRedisTr::tr("connection closed: the primary died"));
     }
     if (patient && value.kind == RedisValue::Kind::NoReply && inFlight.elapsed() >= timeoutMs)
-        value.text = StoreText::tr("still no reply after %1 ms (wall): this client has no timeout; LockLab stopped "
-                                   "waiting at the run's deadline")
+        value.text = LiveRedisTr::tr("still no reply after %1 ms (wall): this client has no timeout; LockLab stopped "
+                                     "waiting at the run's deadline")
                          .arg(timeoutMs)
                          .toUtf8();
     const Reply reply = toReply(request, value);
@@ -737,8 +724,8 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::replicationFault(const Fau
         co_return co_await clusterFault(fault);
     if (!topology)
         co_return FaultOutcome{false, false,
-                               StoreText::tr("%1 needs the managed topology (--redis managed and \"redis\": "
-                                             "{\"replicas\": n} in the scenario)")
+                               LiveRedisTr::tr("%1 needs the managed topology (--redis managed and \"redis\": "
+                                               "{\"replicas\": n} in the scenario)")
                                    .arg(faultKindName(fault.kind))};
     if (fault.kind == FaultKind::ReplicationLag)
         co_return holdReplication(fault, *topology);
@@ -778,10 +765,10 @@ QCoro::Task<QString> LiveRedis::switchPrimary(RedisUrl primary, QStringList *not
         if (m_closing)
             co_return QString();
         notes->append(result.kind == RedisValue::Kind::Status
-                          ? StoreText::tr("notify-keyspace-events restored to \"%1\" on the old primary %2")
+                          ? LiveRedisTr::tr("notify-keyspace-events restored to \"%1\" on the old primary %2")
                                 .arg(QString::fromUtf8(m_originalNotify), m_options.url.redacted())
-                          : StoreText::tr("notify-keyspace-events NOT restored on the old primary %1 (%2): "
-                                          "CONFIG SET notify-keyspace-events \"%3\" there puts it back")
+                          : LiveRedisTr::tr("notify-keyspace-events NOT restored on the old primary %1 (%2): "
+                                            "CONFIG SET notify-keyspace-events \"%3\" there puts it back")
                                 .arg(m_options.url.redacted(), QString::fromUtf8(result.text),
                                      QString::fromUtf8(m_originalNotify)));
         m_changedNotify = false;
@@ -801,7 +788,7 @@ QCoro::Task<QString> LiveRedis::switchPrimary(RedisUrl primary, QStringList *not
         co_return QString();
     if (!error.isEmpty()) {
         m_lost = true;
-        co_return StoreText::tr("cannot connect to the new primary %1: %2").arg(m_options.url.redacted(), error);
+        co_return LiveRedisTr::tr("cannot connect to the new primary %1: %2").arg(m_options.url.redacted(), error);
     }
     // SCRIPT LOAD is per server: the new primary may never have seen the scripts.
     std::vector<RedisConnection::Pending> loads;
@@ -830,7 +817,7 @@ QCoro::Task<QString> LiveRedis::switchPrimary(RedisUrl primary, QStringList *not
 CommandExecutor::FaultOutcome LiveRedis::holdReplication(const Fault &fault, ManagedTopology &topology)
 {
     if (m_primaryDown)
-        return FaultOutcome{false, false, StoreText::tr("no primary streaming to a replica")};
+        return FaultOutcome{false, false, LiveRedisTr::tr("no primary streaming to a replica")};
     topology.holdReplication(fault.replica, true);
     const int replica = fault.replica;
     m_scheduler.callAt(usFromMs(static_cast<double>(fault.untilMs)),
@@ -844,21 +831,19 @@ CommandExecutor::FaultOutcome LiveRedis::holdReplication(const Fault &fault, Man
         if (fault.replica < 0 || fault.replica == i)
             held << QString::number(i + 1);
     }
-    return FaultOutcome{
-        true, false,
-        QCoreApplication::translate("locklab::Fault",
-                                    "replication held: replica(s) %1 receive nothing of the primary's stream until "
+    return FaultOutcome{true, false,
+                        FaultTr::tr("replication held: replica(s) %1 receive nothing of the primary's stream until "
                                     "%2 ms")
-                .arg(held.join(QStringLiteral(", ")))
-                .arg(fault.untilMs)
-            + StoreText::tr(" (the relay holds the bytes)")};
+                                .arg(held.join(QStringLiteral(", ")))
+                                .arg(fault.untilMs)
+                            + LiveRedisTr::tr(" (the relay holds the bytes)")};
 }
 
 // failover: the primary dies with what it had not yet streamed to the replicas.
 QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::killPrimary(const Fault &fault, ManagedTopology &topology)
 {
     if (m_primaryDown)
-        co_return FaultOutcome{false, false, StoreText::tr("the primary is already down")};
+        co_return FaultOutcome{false, false, LiveRedisTr::tr("the primary is already down")};
     // The model's instant of death is the fault's atMs: a kill woken a few ms late must not
     // let a WAIT land that the model cut.
     const QStringList waitedFor = co_await settleBeforeKill(usFromMs(static_cast<double>(fault.atMs)));
@@ -886,16 +871,15 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::killPrimary(const Fault &f
     for (const QByteArray &key : death.lost)
         outcome.lostKeys << QString::fromUtf8(key.mid(m_prefixUtf8.size()));
     outcome.replica = death.replica;
-    outcome.note = QCoreApplication::translate("locklab::Fault",
-                                               "the primary died; replica %1, the most up-to-date, has %2 of its "
-                                               "%3 key(s)")
+    outcome.note = FaultTr::tr("the primary died; replica %1, the most up-to-date, has %2 of its "
+                               "%3 key(s)")
                        .arg(death.replica + 1)
                        .arg(death.alive - death.lost.size())
                        .arg(death.alive)
                    + QStringLiteral(" (SIGKILL)");
     if (!waitedFor.isEmpty())
-        outcome.note += StoreText::tr("; the kill waited, scenario time held, for ") + waitedFor.join(u", ")
-                        + StoreText::tr(" in flight and what their replies set off");
+        outcome.note += LiveRedisTr::tr("; the kill waited, scenario time held, for ") + waitedFor.join(u", ")
+                        + LiveRedisTr::tr(" in flight and what their replies set off");
     co_return outcome;
 }
 
@@ -906,11 +890,11 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::promoteReplica(ManagedTopo
                                                                      const QElapsedTimer &held)
 {
     if (!m_primaryDown)
-        co_return FaultOutcome{false, false, StoreText::tr("no failover under way")};
+        co_return FaultOutcome{false, false, LiveRedisTr::tr("no failover under way")};
     QString error;
     if (topology.hasSentinel() && sentinel.replica < 0)
-        error =
-            StoreText::tr("the sentinel promoted no replica within %1 ms of the kill (wall)").arg(sentinel.promotedMs);
+        error = LiveRedisTr::tr("the sentinel promoted no replica within %1 ms of the kill (wall)")
+                    .arg(sentinel.promotedMs);
     if (!error.isEmpty()
         || !(topology.hasSentinel() ? topology.adoptSentinelPromotion(sentinel.replica, &error)
                                     : topology.promote(&error))) {
@@ -926,7 +910,7 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::promoteReplica(ManagedTopo
     if (!error.isEmpty()) {
         m_lost = true;
         if (m_onLost)
-            m_onLost(StoreText::tr("cannot reconnect to the promoted replica: ") + error);
+            m_onLost(LiveRedisTr::tr("cannot reconnect to the promoted replica: ") + error);
         co_return FaultOutcome{false, false, error};
     }
     const qint64 kept = co_await resumeOnNewPrimary(holding, held);
@@ -941,11 +925,10 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::promoteReplica(ManagedTopo
             followers << QString::number(i + 1);
     }
     if (topology.hasSentinel()) {
-        outcome.note = QCoreApplication::translate(
-                           "locklab::Fault", "the sentinel promoted replica %1 with %2 key(s): it saw the primary "
-                                             "down (+sdown) %3 ms after the kill (down-after-milliseconds %4) "
-                                             "and named the replica %5 ms after it (wall); the clients reconnect "
-                                             "to it")
+        outcome.note = FaultTr::tr("the sentinel promoted replica %1 with %2 key(s): it saw the primary "
+                                   "down (+sdown) %3 ms after the kill (down-after-milliseconds %4) "
+                                   "and named the replica %5 ms after it (wall); the clients reconnect "
+                                   "to it")
                            .arg(promoted + 1)
                            .arg(kept)
                            .arg(sentinel.noticedMs)
@@ -953,14 +936,12 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::promoteReplica(ManagedTopo
                            .arg(sentinel.promotedMs);
         co_return outcome;
     }
-    outcome.note = left == 0 ? QCoreApplication::translate("locklab::Fault",
-                                                           "replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the "
-                                                           "clients reconnect to it; no replica is left")
+    outcome.note = left == 0 ? FaultTr::tr("replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the "
+                                           "clients reconnect to it; no replica is left")
                                    .arg(promoted + 1)
                                    .arg(kept)
-                             : QCoreApplication::translate("locklab::Fault",
-                                                           "replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the "
-                                                           "clients reconnect to it; replica %3 follows it")
+                             : FaultTr::tr("replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the "
+                                           "clients reconnect to it; replica %3 follows it")
                                    .arg(promoted + 1)
                                    .arg(kept)
                                    .arg(followers.join(QStringLiteral(", ")));
@@ -1052,7 +1033,7 @@ QCoro::Task<LiveRedis::CleanupReport> LiveRedis::cleanup(int boundMs)
     // Stop listening first: our own DELs raise no `expired` events, but other clients' might.
     m_events.close();
     m_subscribed = false;
-    abortPending(StoreText::tr("run ended"));  // the command connection and every worker's
+    abortPending(LiveRedisTr::tr("run ended"));  // the command connection and every worker's
     const int bound =
         std::max(1, std::min(boundMs, m_options.commandTimeoutMs > 0 ? m_options.commandTimeoutMs : boundMs));
     // The command connection may be gone (a dropped connection, a restart that failed) or stalled
@@ -1071,7 +1052,7 @@ QCoro::Task<LiveRedis::CleanupReport> LiveRedis::cleanup(int boundMs)
     m_commands.setCommandTimeout(bound);
     const auto restoreTimeout = qScopeGuard([this, savedTimeout] { m_commands.setCommandTimeout(savedTimeout); });
     auto why = [&](const RedisValue &v) {
-        return !unreachable.isEmpty() ? StoreText::tr("cannot reconnect: ") + unreachable : QString::fromUtf8(v.text);
+        return !unreachable.isEmpty() ? LiveRedisTr::tr("cannot reconnect: ") + unreachable : QString::fromUtf8(v.text);
     };
 
     if (m_changedNotify) {
@@ -1084,12 +1065,12 @@ QCoro::Task<LiveRedis::CleanupReport> LiveRedis::cleanup(int boundMs)
         const RedisValue current = co_await got;
         if (current.kind != RedisValue::Kind::Array || current.elements.size() != 2) {
             report.serverRestored = false;
-            report.notes.append(StoreText::tr("notify-keyspace-events NOT restored (%1): it may still be \"%2\"; "
-                                              "CONFIG SET notify-keyspace-events \"%3\" puts it back")
+            report.notes.append(LiveRedisTr::tr("notify-keyspace-events NOT restored (%1): it may still be \"%2\"; "
+                                                "CONFIG SET notify-keyspace-events \"%3\" puts it back")
                                     .arg(why(current), ours, original));
         } else if (current.elements.at(1) != m_ourNotify) {
-            report.notes.append(StoreText::tr("notify-keyspace-events left as \"%1\": someone changed it during the "
-                                              "run (it was \"%2\" before)")
+            report.notes.append(LiveRedisTr::tr("notify-keyspace-events left as \"%1\": someone changed it during the "
+                                                "run (it was \"%2\" before)")
                                     .arg(QString::fromUtf8(current.elements.at(1)), original));
         } else {
             const QList<QByteArray> set{QByteArrayLiteral("CONFIG"), QByteArrayLiteral("SET"),
@@ -1097,11 +1078,11 @@ QCoro::Task<LiveRedis::CleanupReport> LiveRedis::cleanup(int boundMs)
             RedisConnection::Pending restored = c->command(set);
             const RedisValue result = co_await restored;
             if (result.kind == RedisValue::Kind::Status) {
-                report.notes.append(StoreText::tr("notify-keyspace-events restored to \"%1\"").arg(original));
+                report.notes.append(LiveRedisTr::tr("notify-keyspace-events restored to \"%1\"").arg(original));
             } else {
                 report.serverRestored = false;
-                report.notes.append(StoreText::tr("notify-keyspace-events NOT restored (%1): it is still \"%2\"; "
-                                                  "CONFIG SET notify-keyspace-events \"%3\" puts it back")
+                report.notes.append(LiveRedisTr::tr("notify-keyspace-events NOT restored (%1): it is still \"%2\"; "
+                                                    "CONFIG SET notify-keyspace-events \"%3\" puts it back")
                                         .arg(why(result), ours, original));
             }
         }
@@ -1116,10 +1097,10 @@ QCoro::Task<LiveRedis::CleanupReport> LiveRedis::cleanup(int boundMs)
             const RedisValue result = co_await restored;
             if (result.kind == RedisValue::Kind::Status) {
                 report.notes.append(
-                    StoreText::tr("%1 restored to \"%2\"").arg(QString::fromLatin1(name), QString::fromUtf8(value)));
+                    LiveRedisTr::tr("%1 restored to \"%2\"").arg(QString::fromLatin1(name), QString::fromUtf8(value)));
             } else {
                 report.serverRestored = false;
-                report.notes.append(StoreText::tr("%1 NOT restored (%2): CONFIG SET %1 %3 puts it back")
+                report.notes.append(LiveRedisTr::tr("%1 NOT restored (%2): CONFIG SET %1 %3 puts it back")
                                         .arg(QString::fromLatin1(name), why(result), QString::fromUtf8(value)));
             }
         }
@@ -1145,11 +1126,11 @@ QCoro::Task<LiveRedis::CleanupReport> LiveRedis::cleanup(int boundMs)
     const QString ttl = QString::number(m_options.namespaceTtlMs / 1000);
     if (refused.isEmpty()) {
         report.deleted = deleted;
-        report.notes.append(StoreText::tr("cleanup: deleted %1 key(s) of this run by name").arg(deleted));
+        report.notes.append(LiveRedisTr::tr("cleanup: deleted %1 key(s) of this run by name").arg(deleted));
         m_written.clear();
     } else {
-        report.notes.append(StoreText::tr("cleanup: DEL failed (%1): the run's keys expire with their TTLs "
-                                          "(at most %2 s)")
+        report.notes.append(LiveRedisTr::tr("cleanup: DEL failed (%1): the run's keys expire with their TTLs "
+                                            "(at most %2 s)")
                                 .arg(refused, ttl));
     }
     fresh.close();
@@ -1168,16 +1149,16 @@ QCoro::Task<QString> LiveRedis::routeToSlotPrimary()
     const RedisValue info = co_await infoCluster;
     if (!info.text.contains("cluster_enabled:1")) {
         if (named)
-            co_return StoreText::tr("%1 is not a Redis Cluster node (INFO cluster does not say cluster_enabled:1): "
-                                    "use redis://")
+            co_return LiveRedisTr::tr("%1 is not a Redis Cluster node (INFO cluster does not say cluster_enabled:1): "
+                                      "use redis://")
                 .arg(m_options.url.redacted());
         co_return QString();
     }
     m_seeds = m_options.url;
     if (!named) {
         m_seeds.topology = RedisUrl::Topology::Cluster;
-        m_notes.append(StoreText::tr("%1 is a Redis Cluster node (INFO cluster: cluster_enabled:1): the run treats "
-                                     "it as %2")
+        m_notes.append(LiveRedisTr::tr("%1 is a Redis Cluster node (INFO cluster: cluster_enabled:1): the run treats "
+                                       "it as %2")
                            .arg(m_options.url.redacted(), m_seeds.redacted()));
     }
     const RedisAddress asked = m_connectedAt;
@@ -1196,7 +1177,7 @@ QCoro::Task<QString> LiveRedis::routeToSlotPrimary()
     m_slot = clusterKeySlot(m_prefixUtf8);
     const std::optional<RedisAddress> primary = map.primaryOf(m_slot);
     if (!primary)
-        co_return StoreText::tr("no primary of the cluster serves slot %1, where the run's keys live (%2)")
+        co_return LiveRedisTr::tr("no primary of the cluster serves slot %1, where the run's keys live (%2)")
             .arg(m_slot)
             .arg(m_prefix);
     m_cluster = true;
@@ -1206,7 +1187,7 @@ QCoro::Task<QString> LiveRedis::routeToSlotPrimary()
         m_options.workers = static_cast<int>(m_options.workerNames.size());
     const RedisAddress current = m_connectedAt;
     m_options.url = m_seeds.at(*primary);
-    m_notes.append(StoreText::tr("cluster: the run's keys (%1, slot %2) live on the primary at %3, as %4 of %5 says")
+    m_notes.append(LiveRedisTr::tr("cluster: the run's keys (%1, slot %2) live on the primary at %3, as %4 of %5 says")
                        .arg(m_prefix)
                        .arg(m_slot)
                        .arg(primary->toString(),
@@ -1216,7 +1197,8 @@ QCoro::Task<QString> LiveRedis::routeToSlotPrimary()
         co_return QString();
     error = co_await m_commands.open(m_options.url, m_options.connectTimeoutMs);
     if (!error.isEmpty())
-        co_return StoreText::tr("cannot connect to the slot's primary at %1: %2").arg(m_options.url.redacted(), error);
+        co_return LiveRedisTr::tr("cannot connect to the slot's primary at %1: %2")
+            .arg(m_options.url.redacted(), error);
     co_await loadScripts(m_commands);
     co_return QString();
 }
@@ -1258,7 +1240,7 @@ QCoro::Task<QString> LiveRedis::moveTo(RedisAddress address)
     co_await loadScripts(m_commands);
     if (m_options.keyspaceEvents)
         co_await enableExpiryEvents();
-    const QString moved = StoreText::tr("cluster: slot %1 moved from %2 to %3 (MOVED): every connection follows it")
+    const QString moved = LiveRedisTr::tr("cluster: slot %1 moved from %2 to %3 (MOVED): every connection follows it")
                               .arg(m_slot)
                               .arg(RedisAddress{from.host, from.port}.toString(), address.toString());
     m_notes.append(moved);
@@ -1280,7 +1262,7 @@ QCoro::Task<RedisValue> LiveRedis::followRedirects(int worker, QList<QByteArray>
             if (const QString error = co_await moveTo(redirect.address); !error.isEmpty())
                 co_return RedisValue::make(
                     RedisValue::Kind::NotSent,
-                    StoreText::tr("cannot follow MOVED to %1: %2").arg(redirect.address.toString(), error).toUtf8());
+                    LiveRedisTr::tr("cannot follow MOVED to %1: %2").arg(redirect.address.toString(), error).toUtf8());
             RedisConnection::Pending again = connectionFor(worker).command(args, timeoutMs);
             value = co_await again;
             continue;
@@ -1297,7 +1279,7 @@ QCoro::Task<RedisValue> LiveRedis::followRedirects(int worker, QList<QByteArray>
                 !error.isEmpty())
                 co_return RedisValue::make(
                     RedisValue::Kind::NotSent,
-                    StoreText::tr("cannot follow ASK to %1: %2").arg(redirect.address.toString(), error).toUtf8());
+                    LiveRedisTr::tr("cannot follow ASK to %1: %2").arg(redirect.address.toString(), error).toUtf8());
             co_await loadScripts(*m_asking);
         }
         m_asking->sendIgnoringReply({QByteArrayLiteral("ASKING")});
@@ -1372,13 +1354,13 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::clusterFault(const Fault &
     ManagedCluster &cluster = *m_options.cluster;
     const int shard = cluster.shardOfSlot(m_slot);
     if (!m_cluster || shard < 0)
-        co_return FaultOutcome{false, false, StoreText::tr("the run's keys are on no shard of the managed cluster")};
+        co_return FaultOutcome{false, false, LiveRedisTr::tr("the run's keys are on no shard of the managed cluster")};
     if (fault.kind == FaultKind::Promotion)
         co_return co_await followClusterPromotion(shard);
     if (fault.kind == FaultKind::Failover)
         co_return co_await killClusterPrimary(fault, shard);
     if (m_primaryDown)
-        co_return FaultOutcome{false, false, StoreText::tr("no primary streaming to a replica")};
+        co_return FaultOutcome{false, false, LiveRedisTr::tr("no primary streaming to a replica")};
     QString error;
     if (!cluster.holdReplication(shard, true, &error))
         co_return FaultOutcome{false, false, error};
@@ -1390,9 +1372,9 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::clusterFault(const Fault &
                        },
                        {-1, WakeReason::Timer});
     co_return FaultOutcome{true, false,
-                           StoreText::tr("replication held: shard %1's replica(s) receive nothing of its primary's "
-                                         "stream until %2 ms (stopped with SIGSTOP, their link dropped on the "
-                                         "primary with CLIENT KILL TYPE replica)")
+                           LiveRedisTr::tr("replication held: shard %1's replica(s) receive nothing of its primary's "
+                                           "stream until %2 ms (stopped with SIGSTOP, their link dropped on the "
+                                           "primary with CLIENT KILL TYPE replica)")
                                .arg(shard + 1)
                                .arg(fault.untilMs)};
 }
@@ -1401,7 +1383,7 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::clusterFault(const Fault &
 QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::killClusterPrimary(const Fault &fault, int shard)
 {
     if (m_primaryDown)
-        co_return FaultOutcome{false, false, StoreText::tr("the primary is already down")};
+        co_return FaultOutcome{false, false, LiveRedisTr::tr("the primary is already down")};
     const bool holding = static_cast<bool>(m_options.holdClock);
     QElapsedTimer held;
     held.start();
@@ -1436,13 +1418,13 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::killClusterPrimary(const F
     for (const QByteArray &key : death.lost)
         outcome.lostKeys << QString::fromUtf8(key.mid(m_prefixUtf8.size()));
     outcome.replica = 0;
-    outcome.note = StoreText::tr("the primary of shard %1 died (SIGKILL); its replica has %2 of its %3 key(s)")
+    outcome.note = LiveRedisTr::tr("the primary of shard %1 died (SIGKILL); its replica has %2 of its %3 key(s)")
                        .arg(shard + 1)
                        .arg(death.alive - death.lost.size())
                        .arg(death.alive);
     if (!waitedFor.isEmpty())
-        outcome.note += StoreText::tr("; the kill waited, scenario time held, for ") + waitedFor.join(u", ")
-                        + StoreText::tr(" in flight and what their replies set off");
+        outcome.note += LiveRedisTr::tr("; the kill waited, scenario time held, for ") + waitedFor.join(u", ")
+                        + LiveRedisTr::tr(" in flight and what their replies set off");
     co_return outcome;
 }
 
@@ -1452,7 +1434,7 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::killClusterPrimary(const F
 QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::followClusterPromotion(int shard)
 {
     if (!m_primaryDown)
-        co_return FaultOutcome{false, false, StoreText::tr("no failover under way")};
+        co_return FaultOutcome{false, false, LiveRedisTr::tr("no failover under way")};
     ManagedCluster &cluster = *m_options.cluster;
     const qint64 boundMs = cluster.nodeTimeoutMs() + 15000;
     const auto sinceKill = [this] { return (m_scheduler.wallNow() - m_killedWall) / 1000; };
@@ -1468,7 +1450,7 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::followClusterPromotion(int
     };
     if (promoted == 0)
         co_return fail(
-            StoreText::tr("the cluster promoted no replica within %1 ms of the kill (wall)").arg(promotedMs));
+            LiveRedisTr::tr("the cluster promoted no replica within %1 ms of the kill (wall)").arg(promotedMs));
     const bool holding = static_cast<bool>(m_options.holdClock);
     QElapsedTimer held;
     held.start();
@@ -1484,21 +1466,21 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::followClusterPromotion(int
         co_await ClusterMap::discover(m_seeds, m_options.connectTimeoutMs, m_options.commandTimeoutMs, &error);
     const std::optional<RedisAddress> primary = map.primaryOf(m_slot);
     if (!primary)
-        co_return fail(error.isEmpty() ? StoreText::tr("no primary serves slot %1 after the failover").arg(m_slot)
+        co_return fail(error.isEmpty() ? LiveRedisTr::tr("no primary serves slot %1 after the failover").arg(m_slot)
                                        : error);
     m_options.url = m_seeds.at(*primary);
     error = co_await m_commands.open(m_options.url, m_options.connectTimeoutMs);
     if (error.isEmpty())
         error = co_await openWorkerConnections();
     if (!error.isEmpty())
-        co_return fail(StoreText::tr("cannot reconnect to the promoted replica: ") + error);
+        co_return fail(LiveRedisTr::tr("cannot reconnect to the promoted replica: ") + error);
     const qint64 kept = co_await resumeOnNewPrimary(holding, held);
     m_primaryDown = false;
     FaultOutcome outcome{true, false, {}};
     outcome.replica = 0;
-    outcome.note = StoreText::tr("the cluster promoted shard %1's replica with %2 key(s): voted in %3 ms after the "
-                                 "kill (wall; cluster-node-timeout %4 ms); the clients read the new map (%5) and "
-                                 "reconnect to it at %6")
+    outcome.note = LiveRedisTr::tr("the cluster promoted shard %1's replica with %2 key(s): voted in %3 ms after the "
+                                   "kill (wall; cluster-node-timeout %4 ms); the clients read the new map (%5) and "
+                                   "reconnect to it at %6")
                        .arg(shard + 1)
                        .arg(kept)
                        .arg(promotedMs)

@@ -2,6 +2,7 @@
 #include "live/liverun.h"
 
 #include "core/mstext.h"
+#include "live/livetr.h"
 
 #include "live/clustermap.h"
 #include "live/managedredis.h"
@@ -21,27 +22,22 @@
 namespace locklab {
 
 namespace {
-// What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
-struct LiveText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::LiveRun)
-};
-
 // Why a worker woke, in the note's language (wakeReasonName() is the identifier, for logs).
 QString wakeReasonText(WakeReason reason)
 {
     switch (reason) {
     case WakeReason::Start:
-        return LiveText::tr("start");
+        return LiveRunTr::tr("start");
     case WakeReason::Timer:
-        return LiveText::tr("timer");
+        return LiveRunTr::tr("timer");
     case WakeReason::Heartbeat:
-        return LiveText::tr("heartbeat");
+        return LiveRunTr::tr("heartbeat");
     case WakeReason::ServerReceives:
-        return LiveText::tr("server receives");
+        return LiveRunTr::tr("server receives");
     case WakeReason::ReplyArrives:
-        return LiveText::tr("reply arrives");
+        return LiveRunTr::tr("reply arrives");
     case WakeReason::KeyExpires:
-        return LiveText::tr("key expires");
+        return LiveRunTr::tr("key expires");
     }
     return {};
 }
@@ -108,16 +104,14 @@ qint64 LiveRun::runDeadlineMs() const
 QString LiveRun::unsupportedReason(const Scenario &scenario, const LiveOptions &options)
 {
     if (scenario.redlock.enabled())
-        return QCoreApplication::translate("locklab::LiveRun",
-                                           "%1 is a Redlock of %2 independent instances, which runs on the embedded "
-                                           "model only for now: run it without --redis")
+        return LiveRunTr::tr("%1 is a Redlock of %2 independent instances, which runs on the embedded "
+                             "model only for now: run it without --redis")
             .arg(scenario.name)
             .arg(scenario.instances);
     if (scenario.replicas > 0 && !options.managed)
-        return QCoreApplication::translate("locklab::LiveRun",
-                                           "%1 needs a primary with %2 replica(s), which LockLab starts and kills "
-                                           "itself: run it with --redis managed (never against a user's redis:// "
-                                           "or redis+sentinel:// URL: LockLab never kills a user's primary)")
+        return LiveRunTr::tr("%1 needs a primary with %2 replica(s), which LockLab starts and kills "
+                             "itself: run it with --redis managed (never against a user's redis:// "
+                             "or redis+sentinel:// URL: LockLab never kills a user's primary)")
             .arg(scenario.name)
             .arg(scenario.replicas);
     return {};
@@ -140,7 +134,7 @@ LiveRun::~LiveRun()
     // Unwind every coroutine before the engine and the store they point into go away.
     m_scheduler.cancel();
     if (m_executor)
-        m_executor->abortPending(LiveText::tr("run ended"));
+        m_executor->abortPending(LiveRunTr::tr("run ended"));
     m_engine.reset();
     m_executor.reset();
     m_topology.reset();
@@ -207,12 +201,12 @@ bool LiveRun::startTopology(QString *note)
     m_topology = std::make_unique<ManagedTopology>(m_scenario.replicas, downAfterMs);
     QString why;
     if (!m_topology->start(&why)) {
-        m_error = LiveText::tr("cannot start the managed primary and replicas: ") + why;
+        m_error = LiveRunTr::tr("cannot start the managed primary and replicas: ") + why;
         return false;
     }
     m_topologyStartMs = started.elapsed();
     m_options.url = m_topology->primaryUrl();
-    *note = LiveText::tr("managed topology up in %1 ms: %2").arg(m_topologyStartMs).arg(m_topology->describe());
+    *note = LiveRunTr::tr("managed topology up in %1 ms: %2").arg(m_topologyStartMs).arg(m_topology->describe());
     return true;
 }
 
@@ -236,12 +230,12 @@ bool LiveRun::startCluster(QString *note)
     m_cluster = std::make_unique<ManagedCluster>(options);
     QString why;
     if (!m_cluster->start(&why)) {
-        m_error = LiveText::tr("cannot start the managed cluster: ") + why;
+        m_error = LiveRunTr::tr("cannot start the managed cluster: ") + why;
         return false;
     }
     m_topologyStartMs = started.elapsed();
     m_options.url = m_cluster->url();
-    *note = LiveText::tr("managed cluster up in %1 ms (cluster-node-timeout %2 ms): %3")
+    *note = LiveRunTr::tr("managed cluster up in %1 ms (cluster-node-timeout %2 ms): %3")
                 .arg(m_topologyStartMs)
                 .arg(m_cluster->nodeTimeoutMs())
                 .arg(m_cluster->describe());
@@ -293,8 +287,7 @@ LiveRedis::Options LiveRun::redisOptions()
             ManagedRedis *server =
                 ManagedRedis::runningAt(m_executor && m_executor->isCluster() ? m_executor->currentUrl() : url);
             if (!server) {
-                *error =
-                    QCoreApplication::translate("locklab::LiveRun", "the managed redis-server is no longer running");
+                *error = LiveRunTr::tr("the managed redis-server is no longer running");
                 return false;
             }
             return server->restart(error);
@@ -312,11 +305,11 @@ void LiveRun::noteSetup(const QString &topologyNote)
     for (const QString &line : m_executor->notes())
         note(line, 0);
     if (m_scenario.storeKind == StoreKind::Sql)
-        note(LiveText::tr("data store: SQLite database %1 (deleted when the run ends)")
+        note(LiveRunTr::tr("data store: SQLite database %1 (deleted when the run ends)")
                  .arg(m_dataDir.filePath(QStringLiteral("data.sqlite"))),
              0);
     else if (m_scenario.storeKind == StoreKind::File)
-        note(LiveText::tr("data store: plain file %1 (deleted when the run ends)")
+        note(LiveRunTr::tr("data store: plain file %1 (deleted when the run ends)")
                  .arg(m_dataDir.filePath(QStringLiteral("data.txt"))),
              0);
     m_executor->setNoteHandler([this](const QString &text) { note(text); });
@@ -325,8 +318,8 @@ void LiveRun::noteSetup(const QString &topologyNote)
             // A user's cluster: a failover, perhaps; its map says when another node serves the slot.
             if (m_lostAt < 0) {
                 m_lostAt = m_scheduler.now();
-                note(LiveText::tr("lost the connection to the primary of slot %1: %2; commands fail until the "
-                                  "cluster's map names another primary for it")
+                note(LiveRunTr::tr("lost the connection to the primary of slot %1: %2; commands fail until the "
+                                   "cluster's map names another primary for it")
                          .arg(m_executor->clusterSlot())
                          .arg(why));
                 if (!m_clusterFollowing)
@@ -338,15 +331,15 @@ void LiveRun::noteSetup(const QString &topologyNote)
             // A failover under way, perhaps: commands fail until a sentinel names the next primary.
             if (m_lostAt < 0) {
                 m_lostAt = m_scheduler.now();
-                note(LiveText::tr("lost the connection to the primary: %1; commands fail until a sentinel names the "
-                                  "next one (+switch-master)")
+                note(LiveRunTr::tr("lost the connection to the primary: %1; commands fail until a sentinel names the "
+                                   "next one (+switch-master)")
                          .arg(why));
             }
             return;
         }
         m_connectionLost = true;
-        note(LiveText::tr("lost the connection to Redis: ") + why
-             + LiveText::tr("; commands from now on fail, replies in flight are unknown"));
+        note(LiveRunTr::tr("lost the connection to Redis: ") + why
+             + LiveRunTr::tr("; commands from now on fail, replies in flight are unknown"));
     });
     if (m_options.wakeUpNotes) {
         m_scheduler.setWakeObserver([this](const RealScheduler::WakeUp &w) {
@@ -357,7 +350,7 @@ void LiveRun::noteSetup(const QString &topologyNote)
             e.wallAt = m_scheduler.wallNow();
             e.kind = EventKind::Note;
             e.worker = static_cast<qint16>(w.wake.worker);
-            e.text = LiveText::tr("woke %1 ms late (%2)").arg(msText(w.lateness), wakeReasonText(w.wake.reason));
+            e.text = LiveRunTr::tr("woke %1 ms late (%2)").arg(msText(w.lateness), wakeReasonText(w.wake.reason));
             recordEvent(m_trace, std::move(e));
         });
     }
@@ -373,7 +366,7 @@ QCoro::Task<bool> LiveRun::locatePrimary(QStringList *notes)
         m_error = primary.error;
         co_return false;
     }
-    notes->append(LiveText::tr("sentinel %1 names %2 as the primary of %3")
+    notes->append(LiveRunTr::tr("sentinel %1 names %2 as the primary of %3")
                       .arg(primary.sentinel.toString(), primary.url.redacted(), m_options.url.masterName));
     m_options.url = primary.url;
     co_return true;
@@ -394,8 +387,8 @@ void LiveRun::recordSwitch(Micros lostAt, const QString &from, const QString &to
     died.value = 0;  // whether the lock key reached the new primary shows in the replies that follow
     died.text =
         m_sentinel
-            ? LiveText::tr("failover through the sentinels of %1: the primary %2 is out").arg(m_sentinelUrl, from)
-            : LiveText::tr("failover in the cluster: the primary %1 of slot %2 is out")
+            ? LiveRunTr::tr("failover through the sentinels of %1: the primary %2 is out").arg(m_sentinelUrl, from)
+            : LiveRunTr::tr("failover in the cluster: the primary %1 of slot %2 is out")
                   .arg(from)
                   .arg(m_executor->clusterSlot());
     recordEvent(m_trace, std::move(died));
@@ -406,12 +399,13 @@ void LiveRun::recordSwitch(Micros lostAt, const QString &from, const QString &to
     promoted.fault = FaultKind::Promotion;
     promoted.value = -1;
     promoted.text =
-        m_sentinel ? LiveText::tr("a sentinel switched the primary to %1 (+switch-master); the clients reconnect to it")
-                         .arg(to)
-                   : LiveText::tr("the cluster's map names %1 as the primary of slot %2 (CLUSTER SHARDS); the clients "
-                                  "reconnect to it")
-                         .arg(to)
-                         .arg(m_executor->clusterSlot());
+        m_sentinel
+            ? LiveRunTr::tr("a sentinel switched the primary to %1 (+switch-master); the clients reconnect to it")
+                  .arg(to)
+            : LiveRunTr::tr("the cluster's map names %1 as the primary of slot %2 (CLUSTER SHARDS); the clients "
+                            "reconnect to it")
+                  .arg(to)
+                  .arg(m_executor->clusterSlot());
     recordEvent(m_trace, std::move(promoted));
 }
 
@@ -421,7 +415,7 @@ QCoro::Task<> LiveRun::startFollowing(const QStringList &sentinelNotes)
         note(line, 0);
     const QString unfollowed = co_await m_sentinel->follow(
         [this](const RedisUrl &primary, const QString &from, const QString &to) { followSwitch(primary, from, to); });
-    note(unfollowed.isEmpty() ? LiveText::tr("following failovers: subscribed to +switch-master on sentinel %1")
+    note(unfollowed.isEmpty() ? LiveRunTr::tr("following failovers: subscribed to +switch-master on sentinel %1")
                                     .arg(m_sentinel->followed().toString())
                               : unfollowed,
          0);
@@ -439,9 +433,9 @@ QCoro::Task<> LiveRun::finishFollowing()
         co_await QCoro::sleepFor(std::chrono::milliseconds(5));
     if (m_lostAt >= 0) {
         m_connectionLost = true;
-        note(m_sentinel ? LiveText::tr("no sentinel named another primary before the run ended")
-                        : LiveText::tr("the cluster's map named no other primary for the run's slot before the run "
-                                       "ended"));
+        note(m_sentinel ? LiveRunTr::tr("no sentinel named another primary before the run ended")
+                        : LiveRunTr::tr("the cluster's map named no other primary for the run's slot before the run "
+                                        "ended"));
     }
 }
 
@@ -484,7 +478,7 @@ QCoro::Task<> LiveRun::followSwitch(RedisUrl primary, QString from, QString to)
         note(line);
     if (error.isEmpty()) {
         m_lostAt = -1;
-        note(LiveText::tr("reconnected to the new primary %1").arg(primary.redacted()));
+        note(LiveRunTr::tr("reconnected to the new primary %1").arg(primary.redacted()));
     } else {
         m_lostAt = m_scheduler.now();
         note(error);
@@ -570,14 +564,14 @@ QCoro::Task<bool> LiveRun::run()
             m_hitDeadline = !m_stopRequested && !overBudget;
             // Over budget: the engine's note already says which limit.
             if (m_interruptedBy != 0)
-                note(LiveText::tr("run interrupted by signal %1: cancelling every wait").arg(m_interruptedBy));
+                note(LiveRunTr::tr("run interrupted by signal %1: cancelling every wait").arg(m_interruptedBy));
             else if (m_stopRequested)
-                note(LiveText::tr("run stopped"));
+                note(LiveRunTr::tr("run stopped"));
             else if (!overBudget)
-                note(LiveText::tr("run deadline of %1 ms (wall) passed: cancelling every wait").arg(deadlineMs));
+                note(LiveRunTr::tr("run deadline of %1 ms (wall) passed: cancelling every wait").arg(deadlineMs));
             cancelledAtMs = wallMs;
             m_scheduler.cancel();
-            m_executor->abortPending(LiveText::tr("run cancelled"));
+            m_executor->abortPending(LiveRunTr::tr("run cancelled"));
         }
         // Cancelled coroutines unwind at once; this bound only guards against a bug hanging the app.
         if (cancelledAtMs >= 0 && wallMs > cancelledAtMs + 2000)
@@ -594,7 +588,7 @@ QCoro::Task<bool> LiveRun::run()
 
     const std::vector<Micros> late = lateness();
     if (!late.empty()) {
-        note(LiveText::tr("timer lateness over %1 wake-ups (wall): p50 %2 ms, p99 %3 ms, max %4 ms")
+        note(LiveRunTr::tr("timer lateness over %1 wake-ups (wall): p50 %2 ms, p99 %3 ms, max %4 ms")
                  .arg(late.size())
                  .arg(msText(percentile(late, 0.5)), msText(percentile(late, 0.99)), msText(percentile(late, 1.0))));
     }

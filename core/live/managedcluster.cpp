@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "live/managedcluster.h"
 
+#include "live/livetr.h"
 #include "live/localask.h"
 
 #include <QCoreApplication>
@@ -15,11 +16,6 @@
 namespace locklab {
 
 namespace {
-// What this file says to the user (errors), in the run's language.
-struct ClusterText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::ManagedCluster)
-};
-
 using live::ReplyPtr;
 
 constexpr int kSlots = 16384;
@@ -215,7 +211,7 @@ bool ManagedCluster::startNodes(QString *error)
                 return false;
             node.id = askText(node.server->port(), {QByteArrayLiteral("CLUSTER"), QByteArrayLiteral("MYID")});
             if (node.id.isEmpty() || node.id.startsWith('-')) {
-                *error = ClusterText::tr("the node on port %1 is not a cluster node: %2")
+                *error = ManagedClusterTr::tr("the node on port %1 is not a cluster node: %2")
                              .arg(node.server->port())
                              .arg(QString::fromUtf8(node.id));
                 return false;
@@ -236,7 +232,7 @@ bool ManagedCluster::form(QString *error)
         askOk(port, {QByteArrayLiteral("CLUSTER"), QByteArrayLiteral("SET-CONFIG-EPOCH"), QByteArray::number(++epoch)});
         if (!askOk(port, {QByteArrayLiteral("CLUSTER"), QByteArrayLiteral("ADDSLOTSRANGE"),
                           QByteArray::number(shard.firstSlot), QByteArray::number(shard.lastSlot)})) {
-            *error = ClusterText::tr("CLUSTER ADDSLOTSRANGE failed on port %1").arg(port);
+            *error = ManagedClusterTr::tr("CLUSTER ADDSLOTSRANGE failed on port %1").arg(port);
             return false;
         }
     }
@@ -246,7 +242,7 @@ bool ManagedCluster::form(QString *error)
         if (!askOk(node->server->port(),
                    {QByteArrayLiteral("CLUSTER"), QByteArrayLiteral("MEET"), QByteArrayLiteral("127.0.0.1"),
                     QByteArray::number(first), QByteArray::number(firstBus)})) {
-            *error = ClusterText::tr("CLUSTER MEET failed on port %1").arg(node->server->port());
+            *error = ManagedClusterTr::tr("CLUSTER MEET failed on port %1").arg(node->server->port());
             return false;
         }
     }
@@ -261,7 +257,7 @@ bool ManagedCluster::form(QString *error)
                 return askOk(port, {QByteArrayLiteral("CLUSTER"), QByteArrayLiteral("REPLICATE"), primaryId});
             };
             if (!pumpUntil(m_options.startTimeoutMs, replicated)) {
-                *error = ClusterText::tr("CLUSTER REPLICATE failed on port %1").arg(port);
+                *error = ManagedClusterTr::tr("CLUSTER REPLICATE failed on port %1").arg(port);
                 return false;
             }
         }
@@ -312,7 +308,7 @@ bool ManagedCluster::waitConverged(int timeoutMs, QString *error) const
             || line.startsWith("cluster_slots_assigned"))
             state += ' ' + line.trimmed();
     }
-    *error = ClusterText::tr("the cluster did not become ok within %1 ms (node on port %2:%3)")
+    *error = ManagedClusterTr::tr("the cluster did not become ok within %1 ms (node on port %2:%3)")
                  .arg(timeoutMs)
                  .arg(waitingOn)
                  .arg(QString::fromUtf8(state));
@@ -401,7 +397,7 @@ QString ManagedCluster::describe() const
     QStringList parts;
     for (int i = 0; i < shardCount(); ++i) {
         const Shard &s = m_shards[static_cast<std::size_t>(i)];
-        QString part = ClusterText::tr("shard %1 (slots %2-%3): primary on port %4")
+        QString part = ManagedClusterTr::tr("shard %1 (slots %2-%3): primary on port %4")
                            .arg(i + 1)
                            .arg(s.firstSlot)
                            .arg(s.lastSlot)
@@ -410,7 +406,7 @@ QString ManagedCluster::describe() const
         for (quint16 port : replicaPorts(i))
             replicas << QString::number(port);
         if (!replicas.isEmpty())
-            part += ClusterText::tr(", replica(s) on port %1").arg(replicas.join(QStringLiteral(", ")));
+            part += ManagedClusterTr::tr(", replica(s) on port %1").arg(replicas.join(QStringLiteral(", ")));
         parts << part;
     }
     return parts.join(QStringLiteral("; "));
@@ -428,7 +424,7 @@ void ManagedCluster::setNodeTimeout(int ms)
 bool ManagedCluster::killPrimary(int shard, QString *error)
 {
     if (shard < 0 || shard >= shardCount() || !primaryPort(shard)) {
-        *error = ClusterText::tr("shard %1 has no running primary").arg(shard + 1);
+        *error = ManagedClusterTr::tr("shard %1 has no running primary").arg(shard + 1);
         return false;
     }
     Shard &s = m_shards[static_cast<std::size_t>(shard)];
@@ -444,7 +440,7 @@ bool ManagedCluster::isHolding(int shard) const
 bool ManagedCluster::holdReplication(int shard, bool hold, QString *error)
 {
     if (shard < 0 || shard >= shardCount()) {
-        *error = ClusterText::tr("no shard %1").arg(shard + 1);
+        *error = ManagedClusterTr::tr("no shard %1").arg(shard + 1);
         return false;
     }
     Shard &s = m_shards[static_cast<std::size_t>(shard)];
@@ -463,7 +459,7 @@ bool ManagedCluster::holdReplication(int shard, bool hold, QString *error)
         && askText(primaryPort(shard), {QByteArrayLiteral("CLIENT"), QByteArrayLiteral("KILL"),
                                         QByteArrayLiteral("TYPE"), QByteArrayLiteral("replica")})
                .startsWith('-')) {
-        *error = ClusterText::tr("CLIENT KILL TYPE replica failed on port %1").arg(primaryPort(shard));
+        *error = ManagedClusterTr::tr("CLIENT KILL TYPE replica failed on port %1").arg(primaryPort(shard));
         return false;
     }
     return true;
@@ -474,7 +470,7 @@ ManagedCluster::Death ManagedCluster::killPrimary(int shard, const QList<QByteAr
     Death death;
     const quint16 port = primaryPort(shard);
     if (port == 0) {
-        death.error = ClusterText::tr("shard %1 has no running primary").arg(shard + 1);
+        death.error = ManagedClusterTr::tr("shard %1 has no running primary").arg(shard + 1);
         return death;
     }
     const QList<QByteArray> before = valuesAt(port, keys, false);
@@ -483,7 +479,7 @@ ManagedCluster::Death ManagedCluster::killPrimary(int shard, const QList<QByteAr
     holdReplication(shard, false, &death.error);
     const QList<quint16> replicas = replicaPorts(shard);
     if (replicas.isEmpty()) {
-        death.error = ClusterText::tr("shard %1 has no replica to promote").arg(shard + 1);
+        death.error = ManagedClusterTr::tr("shard %1 has no replica to promote").arg(shard + 1);
         return death;
     }
     const QList<QByteArray> after = valuesAt(replicas.constFirst(), keys, true);
@@ -529,13 +525,14 @@ quint16 ManagedCluster::promotedReplica(int shard)
 int ManagedCluster::waitForPromotion(int shard, int timeoutMs, QString *error)
 {
     if (shard < 0 || shard >= shardCount()) {
-        *error = ClusterText::tr("no shard %1").arg(shard + 1);
+        *error = ManagedClusterTr::tr("no shard %1").arg(shard + 1);
         return -1;
     }
     quint16 promoted = 0;
     if (!pumpUntil(timeoutMs, [this, shard, &promoted] { return (promoted = promotedReplica(shard)) != 0; })) {
-        *error =
-            ClusterText::tr("the cluster promoted no replica of shard %1 within %2 ms").arg(shard + 1).arg(timeoutMs);
+        *error = ManagedClusterTr::tr("the cluster promoted no replica of shard %1 within %2 ms")
+                     .arg(shard + 1)
+                     .arg(timeoutMs);
         return -1;
     }
     return promoted;
@@ -547,7 +544,7 @@ bool ManagedCluster::migrateSlot(int slot, int toShard, bool finish, QString *er
     // the start's ranges put it).
     const Node *target = primaryNode(toShard);
     if (slot < 0 || slot >= kSlots || !target || !target->server->isRunning()) {
-        *error = ClusterText::tr("cannot move slot %1 to shard %2").arg(slot).arg(toShard + 1);
+        *error = ManagedClusterTr::tr("cannot move slot %1 to shard %2").arg(slot).arg(toShard + 1);
         return false;
     }
     const quint16 to = target->server->port();
@@ -561,7 +558,7 @@ bool ManagedCluster::migrateSlot(int slot, int toShard, bool finish, QString *er
         }
     }
     if (!source || source == target) {
-        *error = ClusterText::tr("slot %1 has no other owner to move it from").arg(slot);
+        *error = ManagedClusterTr::tr("slot %1 has no other owner to move it from").arg(slot);
         return false;
     }
     const quint16 from = source->server->port();
@@ -570,7 +567,7 @@ bool ManagedCluster::migrateSlot(int slot, int toShard, bool finish, QString *er
     const QByteArray cluster = QByteArrayLiteral("CLUSTER");
     if (!askOk(to, {cluster, setslot, s, QByteArrayLiteral("IMPORTING"), source->id})
         || !askOk(from, {cluster, setslot, s, QByteArrayLiteral("MIGRATING"), target->id})) {
-        *error = ClusterText::tr("CLUSTER SETSLOT %1 IMPORTING/MIGRATING failed").arg(slot);
+        *error = ManagedClusterTr::tr("CLUSTER SETSLOT %1 IMPORTING/MIGRATING failed").arg(slot);
         return false;
     }
     if (!finish)
@@ -587,7 +584,7 @@ bool ManagedCluster::migrateSlot(int slot, int toShard, bool finish, QString *er
         for (size_t i = 0; i < r->elements; ++i)
             migrate << QByteArray(r->element[i]->str, static_cast<qsizetype>(r->element[i]->len));
         if (!askOk(from, migrate)) {
-            *error = ClusterText::tr("MIGRATE of slot %1 failed").arg(slot);
+            *error = ManagedClusterTr::tr("MIGRATE of slot %1 failed").arg(slot);
             return false;
         }
     }

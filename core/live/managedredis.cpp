@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "live/managedredis.h"
 
+#include "live/livetr.h"
 #include "live/localask.h"
 
 #include <QCoreApplication>
@@ -24,13 +25,6 @@
 #include <utility>
 
 namespace locklab {
-
-namespace {
-// What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
-struct ManagedText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::ManagedRedis)
-};
-}  // namespace
 
 Q_DECLARE_LOGGING_CATEGORY(lcRedis)
 
@@ -118,8 +112,8 @@ QString ManagedRedis::sentinelExecutable()
 
 QString ManagedRedis::missingMessage()
 {
-    return ManagedText::tr("redis-server not found in PATH: install the Debian package redis-server "
-                           "(sudo apt-get install redis-server) or pass --redis redis://host:port");
+    return ManagedRedisTr::tr("redis-server not found in PATH: install the Debian package redis-server "
+                              "(sudo apt-get install redis-server) or pass --redis redis://host:port");
 }
 
 RedisUrl ManagedRedis::url() const
@@ -158,7 +152,7 @@ bool ManagedRedis::start(QString *error)
         ::close(std::exchange(m_ownerLock, -1));
     m_dir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/locklab-redis-XXXXXX"));
     if (!m_dir->isValid()) {
-        *error = ManagedText::tr("cannot create a temporary directory for redis-server: ") + m_dir->errorString();
+        *error = ManagedRedisTr::tr("cannot create a temporary directory for redis-server: ") + m_dir->errorString();
         return false;
     }
     // Locked before anyone can see it: made under another name, locked, then renamed into place.
@@ -175,7 +169,7 @@ bool ManagedRedis::start(QString *error)
             && launch(&why))
             return true;
     }
-    *error = ManagedText::tr("redis-server did not start: ") + why;
+    *error = ManagedRedisTr::tr("redis-server did not start: ") + why;
     return false;
 }
 
@@ -192,8 +186,7 @@ bool ManagedRedis::restart(QString *error)
             // The AOF a CONFIG SET appendonly yes starts is a background rewrite: kill the
             // server before it is done and the data written before it is not on disk yet.
             if (*aof && !waitForAofRewrite(m_options.startTimeoutMs)) {
-                *error = QCoreApplication::translate("locklab::ManagedRedis",
-                                                     "redis-server did not finish its AOF rewrite within %1 ms")
+                *error = ManagedRedisTr::tr("redis-server did not finish its AOF rewrite within %1 ms")
                              .arg(m_options.startTimeoutMs);
                 return false;
             }
@@ -235,7 +228,7 @@ bool ManagedRedis::waitForClusterOk(QString *error) const
             return true;
         QThread::msleep(10);
     }
-    *error = ManagedText::tr("the cluster node on port %1 did not serve again within %2 ms of its restart")
+    *error = ManagedRedisTr::tr("the cluster node on port %1 did not serve again within %2 ms of its restart")
                  .arg(m_port)
                  .arg(timeoutMs);
     return false;
@@ -305,7 +298,7 @@ bool ManagedRedis::launch(QString *error)
         const QString config = m_dir->filePath(QStringLiteral("sentinel.conf"));
         QFile file(config);
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
-            *error = ManagedText::tr("cannot write %1: %2").arg(config, file.errorString());
+            *error = ManagedRedisTr::tr("cannot write %1: %2").arg(config, file.errorString());
             m_process.reset();
             return false;
         }
@@ -364,7 +357,7 @@ bool ManagedRedis::waitForPing(int timeoutMs, QString *error)
             QFile log(m_dir->filePath(QStringLiteral("redis.log")));
             const QByteArray tail =
                 log.open(QIODevice::ReadOnly) ? log.readAll().trimmed().split('\n').last() : QByteArray();
-            *error = ManagedText::tr("redis-server exited: ") + QString::fromUtf8(tail);
+            *error = ManagedRedisTr::tr("redis-server exited: ") + QString::fromUtf8(tail);
             return false;
         }
         if (redisContext *c = redisConnectWithTimeout("127.0.0.1", m_port, tv)) {
@@ -381,7 +374,7 @@ bool ManagedRedis::waitForPing(int timeoutMs, QString *error)
         }
         QThread::msleep(2);  // a restart fault waits here: its downtime is part of the race
     }
-    *error = ManagedText::tr("redis-server did not answer PING on port %1 within %2 ms").arg(m_port).arg(timeoutMs);
+    *error = ManagedRedisTr::tr("redis-server did not answer PING on port %1 within %2 ms").arg(m_port).arg(timeoutMs);
     return false;
 }
 

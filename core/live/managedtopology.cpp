@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "live/managedtopology.h"
 
+#include "live/livetr.h"
 #include "live/localask.h"
 
 #include <QCoreApplication>
@@ -9,13 +10,6 @@
 #include <QLoggingCategory>
 
 namespace locklab {
-
-namespace {
-// What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
-struct ManagedText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::ManagedRedis)
-};
-}  // namespace
 
 Q_DECLARE_LOGGING_CATEGORY(lcRedis)
 
@@ -143,14 +137,14 @@ QString ManagedTopology::describe() const
 {
     QStringList parts;
     if (m_original && m_original->isRunning())
-        parts << ManagedText::tr("primary on port %1").arg(m_original->port());
+        parts << ManagedRedisTr::tr("primary on port %1").arg(m_original->port());
     for (std::size_t i = 0; i < m_replicas.size(); ++i) {
         const Replica &r = m_replicas[i];
         if (!r.server || !r.server->isRunning())
             continue;
         parts << (r.primary
-                      ? ManagedText::tr("replica %1 (now the primary) on port %2").arg(i + 1).arg(r.server->port())
-                      : ManagedText::tr("replica %1 on port %2 through relay port %3")
+                      ? ManagedRedisTr::tr("replica %1 (now the primary) on port %2").arg(i + 1).arg(r.server->port())
+                      : ManagedRedisTr::tr("replica %1 on port %2 through relay port %3")
                             .arg(i + 1)
                             .arg(r.server->port())
                             .arg(r.relay ? r.relay->port() : 0));
@@ -197,7 +191,7 @@ bool ManagedTopology::startSentinel(QString *error)
         QStringLiteral("sentinel parallel-syncs %1 2").arg(QString::fromLatin1(name))};
     m_sentinel = std::make_unique<ManagedRedis>(options);
     if (!m_sentinel->start(error)) {
-        *error = ManagedText::tr("redis-sentinel did not start: ") + *error;
+        *error = ManagedRedisTr::tr("redis-sentinel did not start: ") + *error;
         return false;
     }
     // A sentinel learns the replicas from the primary's INFO: a failover before it knows them
@@ -218,7 +212,7 @@ bool ManagedTopology::startSentinel(QString *error)
         return true;
     };
     if (!pumpUntil(5000, knowsAll)) {
-        *error = ManagedText::tr("the sentinel on port %1 did not see every replica within 5 s").arg(port);
+        *error = ManagedRedisTr::tr("the sentinel on port %1 did not see every replica within 5 s").arg(port);
         return false;
     }
     return true;
@@ -264,7 +258,7 @@ int ManagedTopology::sentinelPrimary() const
 bool ManagedTopology::adoptSentinelPromotion(int replica, QString *error)
 {
     if (replica < 0 || replica >= replicaCount()) {
-        *error = ManagedText::tr("the sentinel named no replica of ours");
+        *error = ManagedRedisTr::tr("the sentinel named no replica of ours");
         return false;
     }
     Replica &chosen = m_replicas[static_cast<std::size_t>(replica)];
@@ -289,7 +283,7 @@ bool ManagedTopology::adoptSentinelPromotion(int replica, QString *error)
             return info.contains(online) && info.contains("master_link_status:up");
         });
         if (!synced) {
-            *error = ManagedText::tr("the replica on port %1 did not follow the sentinel's new primary within 5 s")
+            *error = ManagedRedisTr::tr("the replica on port %1 did not follow the sentinel's new primary within 5 s")
                          .arg(otherPort);
             return false;
         }
@@ -306,11 +300,11 @@ bool ManagedTopology::follow(Replica &replica, quint16 primaryPort, QString *err
         live::askLocal(replica.server->port(), {QByteArrayLiteral("REPLICAOF"), QByteArrayLiteral("127.0.0.1"),
                                                 QByteArray::number(replica.relay->port())});
     if (!r || r->type != REDIS_REPLY_STATUS) {
-        *error = ManagedText::tr("REPLICAOF failed on the replica on port %1").arg(replica.server->port());
+        *error = ManagedRedisTr::tr("REPLICAOF failed on the replica on port %1").arg(replica.server->port());
         return false;
     }
     if (!waitInSync(replica, 5000)) {
-        *error = ManagedText::tr("the replica on port %1 did not sync with its primary within 5 s")
+        *error = ManagedRedisTr::tr("the replica on port %1 did not sync with its primary within 5 s")
                      .arg(replica.server->port());
         return false;
     }
@@ -349,7 +343,7 @@ ManagedTopology::Death ManagedTopology::killPrimary(const QList<QByteArray> &key
     Death death;
     ManagedRedis *primary = primaryServer();
     if (!primary || !primary->isRunning()) {
-        death.error = ManagedText::tr("the primary is not running");
+        death.error = ManagedRedisTr::tr("the primary is not running");
         return death;
     }
     // What flows is not lag: the model delivers it at once, so let every unheld relay finish
@@ -380,7 +374,7 @@ ManagedTopology::Death ManagedTopology::killPrimary(const QList<QByteArray> &key
         }
     }
     if (death.replica < 0) {
-        death.error = ManagedText::tr("no replica left to promote");
+        death.error = ManagedRedisTr::tr("no replica left to promote");
         return death;
     }
     const QList<QByteArray> after = valuesOf(m_replicas[static_cast<std::size_t>(death.replica)].server->port(), keys);
@@ -399,14 +393,14 @@ ManagedTopology::Death ManagedTopology::killPrimary(const QList<QByteArray> &key
 bool ManagedTopology::promote(QString *error)
 {
     if (m_chosen < 0) {
-        *error = ManagedText::tr("no failover under way");
+        *error = ManagedRedisTr::tr("no failover under way");
         return false;
     }
     Replica &chosen = m_replicas[static_cast<std::size_t>(m_chosen)];
     const ReplyPtr r = live::askLocal(
         chosen.server->port(), {QByteArrayLiteral("REPLICAOF"), QByteArrayLiteral("NO"), QByteArrayLiteral("ONE")});
     if (!r || r->type != REDIS_REPLY_STATUS) {
-        *error = ManagedText::tr("REPLICAOF NO ONE failed on port %1").arg(chosen.server->port());
+        *error = ManagedRedisTr::tr("REPLICAOF NO ONE failed on port %1").arg(chosen.server->port());
         return false;
     }
     chosen.relay.reset();

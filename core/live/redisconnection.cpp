@@ -2,6 +2,7 @@
 #include "live/redisconnection.h"
 
 #include "core/terminaltext.h"
+#include "live/livetr.h"
 
 #include <hiredis/async.h>
 #include <hiredis/hiredis.h>
@@ -15,10 +16,6 @@
 namespace locklab {
 
 namespace {
-// What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
-struct StoreText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::LiveRedis)
-};
 // A connection's texts travel as bytes, as hiredis's own do.
 QByteArray said(const QString &text)
 {
@@ -53,15 +50,15 @@ QString RedisValue::describe() const
     const QString shown = printable(QString::fromUtf8(text.left(60)));
     switch (kind) {
     case Kind::Status:
-        return StoreText::tr("the status %1").arg(shown);
+        return LiveRedisTr::tr("the status %1").arg(shown);
     case Kind::Integer:
-        return StoreText::tr("an integer (%1)").arg(integer);
+        return LiveRedisTr::tr("an integer (%1)").arg(integer);
     case Kind::Nil:
-        return StoreText::tr("nil");
+        return LiveRedisTr::tr("nil");
     case Kind::String:
-        return StoreText::tr("the string \"%1\"").arg(shown);
+        return LiveRedisTr::tr("the string \"%1\"").arg(shown);
     case Kind::Array:
-        return StoreText::tr("an array of %n element(s)", nullptr, static_cast<int>(elements.size()));
+        return LiveRedisTr::tr("an array of %n element(s)", nullptr, static_cast<int>(elements.size()));
     case Kind::Error:
     case Kind::NoReply:
     case Kind::NotSent:
@@ -131,7 +128,7 @@ RedisValue redisValueFromReply(const redisReply *r)
         break;
     default:
         v.kind = RedisValue::Kind::Error;
-        v.text = said(StoreText::tr("unexpected reply type %1").arg(r->type));
+        v.text = said(LiveRedisTr::tr("unexpected reply type %1").arg(r->type));
         break;
     }
     return v;
@@ -158,7 +155,7 @@ bool admit(const redisReadTask *task, qint64 announcedElements)
         g->objects = 0;  // a new top-level reply
     g->objects += 1 + std::max<qint64>(0, announcedElements);
     if (announcedElements < 0 || g->objects > g->limits.maxObjects) {
-        g->broken = said(StoreText::tr("the server sent a reply of more than %1 elements").arg(g->limits.maxObjects));
+        g->broken = said(LiveRedisTr::tr("the server sent a reply of more than %1 elements").arg(g->limits.maxObjects));
         return false;
     }
     return true;
@@ -202,7 +199,7 @@ void guard(redisReader *reader, Guard *g)
 
 QByteArray tooLong(const ReplyLimits &limits)
 {
-    return said(StoreText::tr("the server sent a reply longer than %1 MiB").arg(limits.maxReplyBytes >> 20));
+    return said(LiveRedisTr::tr("the server sent a reply longer than %1 MiB").arg(limits.maxReplyBytes >> 20));
 }
 
 }  // namespace
@@ -234,7 +231,7 @@ ParsedReplies parseReplies(const QByteArray &bytes, const ReplyLimits &limits, q
     ParsedReplies out;
     redisReader *reader = redisReaderCreate();
     if (!reader) {
-        out.error = said(StoreText::tr("cannot allocate a hiredis reader"));
+        out.error = said(LiveRedisTr::tr("cannot allocate a hiredis reader"));
         return out;
     }
     Guard g;
@@ -295,11 +292,12 @@ RedisConnection::~RedisConnection()
 
 void RedisConnection::close()
 {
-    abortAll(StoreText::tr("connection closed"));
+    abortAll(LiveRedisTr::tr("connection closed"));
     if (m_connectCall)
-        m_connectCall->finish(RedisValue::make(RedisValue::Kind::Error, said(StoreText::tr("connection closed"))));
+        m_connectCall->finish(RedisValue::make(RedisValue::Kind::Error, said(LiveRedisTr::tr("connection closed"))));
     if (m_subscribeCall)
-        m_subscribeCall->finish(RedisValue::make(RedisValue::Kind::NoReply, said(StoreText::tr("connection closed"))));
+        m_subscribeCall->finish(
+            RedisValue::make(RedisValue::Kind::NoReply, said(LiveRedisTr::tr("connection closed"))));
     freeContext();
 }
 
@@ -337,9 +335,9 @@ QCoro::Task<QString> RedisConnection::open(const RedisUrl &target, int connectTi
     const QByteArray host = url.host.toUtf8();
     redisAsyncContext *ac = redisAsyncConnect(host.constData(), url.port);
     if (!ac)
-        co_return StoreText::tr("cannot allocate a hiredis context");
+        co_return LiveRedisTr::tr("cannot allocate a hiredis context");
     if (ac->err) {
-        const QString why = QString::fromUtf8(contextError(ac, said(StoreText::tr("connect failed"))));
+        const QString why = QString::fromUtf8(contextError(ac, said(LiveRedisTr::tr("connect failed"))));
         redisAsyncFree(ac);
         co_return why;
     }
@@ -376,7 +374,7 @@ QCoro::Task<QString> RedisConnection::open(const RedisUrl &target, int connectTi
     const std::shared_ptr<Call> connecting = m_connectCall;
     QObject::connect(&connectTimer, &QTimer::timeout, [connecting, connectTimeoutMs] {
         connecting->finish(RedisValue::make(RedisValue::Kind::Error,
-                                            said(StoreText::tr("no connection within %1 ms").arg(connectTimeoutMs))));
+                                            said(LiveRedisTr::tr("no connection within %1 ms").arg(connectTimeoutMs))));
     });
     connectTimer.start(connectTimeoutMs);
     Pending connected(connecting);
@@ -399,7 +397,7 @@ QCoro::Task<QString> RedisConnection::open(const RedisUrl &target, int connectTi
         Pending authed = command(auth);
         const RedisValue reply = co_await authed;
         if (reply.kind != RedisValue::Kind::Status) {
-            const QString why = StoreText::tr("AUTH failed: ") + reply.describe();
+            const QString why = LiveRedisTr::tr("AUTH failed: ") + reply.describe();
             close();
             m_lastError = why;
             co_return why;
@@ -410,7 +408,7 @@ QCoro::Task<QString> RedisConnection::open(const RedisUrl &target, int connectTi
         Pending selected = command(select);
         const RedisValue reply = co_await selected;
         if (reply.kind != RedisValue::Kind::Status) {
-            const QString why = StoreText::tr("SELECT %1 failed: ").arg(url.db) + QString::fromUtf8(reply.text);
+            const QString why = LiveRedisTr::tr("SELECT %1 failed: ").arg(url.db) + QString::fromUtf8(reply.text);
             close();
             m_lastError = why;
             co_return why;
@@ -557,7 +555,7 @@ void RedisConnection::checkTimeouts()
     for (const auto &call : expired) {
         call->timedOut = true;
         call->finish(RedisValue::make(RedisValue::Kind::NoReply,
-                                      said(StoreText::tr("no reply within %1 ms").arg(call->timeoutMs))));
+                                      said(LiveRedisTr::tr("no reply within %1 ms").arg(call->timeoutMs))));
         if (alive.expired())
             return;
     }
@@ -584,8 +582,8 @@ RedisConnection::Pending RedisConnection::command(const QList<QByteArray> &args,
     if (!m_ctx) {
         call->finish(
             RedisValue::make(RedisValue::Kind::NotSent,
-                             said(m_lastError.isEmpty() ? StoreText::tr("not connected")
-                                                        : StoreText::tr("not connected: %1").arg(m_lastError))));
+                             said(m_lastError.isEmpty() ? LiveRedisTr::tr("not connected")
+                                                        : LiveRedisTr::tr("not connected: %1").arg(m_lastError))));
         return Pending(std::move(call));
     }
     constexpr qsizetype kInline = 8;
@@ -611,7 +609,7 @@ RedisConnection::Pending RedisConnection::command(const QList<QByteArray> &args,
         != REDIS_OK) {
         delete holder;
         call->finish(RedisValue::make(RedisValue::Kind::NotSent,
-                                      contextError(m_ctx, said(StoreText::tr("connection is closing")))));
+                                      contextError(m_ctx, said(LiveRedisTr::tr("connection is closing")))));
         return Pending(std::move(call));
     }
     track(call);
@@ -641,7 +639,7 @@ RedisConnection::Pending RedisConnection::subscribe(const QByteArray &channel, M
 {
     std::shared_ptr<Call> call = newCall();
     if (!m_ctx) {
-        call->finish(RedisValue::make(RedisValue::Kind::NotSent, said(StoreText::tr("not connected"))));
+        call->finish(RedisValue::make(RedisValue::Kind::NotSent, said(LiveRedisTr::tr("not connected"))));
         return Pending(std::move(call));
     }
     m_onMessage = std::move(onMessage);
@@ -651,7 +649,7 @@ RedisConnection::Pending RedisConnection::subscribe(const QByteArray &channel, M
     // The callback stays registered for every message; it finds this object through ac->data.
     if (redisAsyncCommandArgv(m_ctx, &RedisConnection::onSubscribeReply, nullptr, 2, argv, lens) != REDIS_OK) {
         call->finish(RedisValue::make(RedisValue::Kind::NotSent,
-                                      contextError(m_ctx, said(StoreText::tr("connection is closing")))));
+                                      contextError(m_ctx, said(LiveRedisTr::tr("connection is closing")))));
         return Pending(std::move(call));
     }
     track(call);
@@ -671,7 +669,7 @@ void RedisConnection::onReply(redisAsyncContext *ac, void *reply, void *privdata
     // Copy now: hiredis frees `reply` as soon as this returns.
     RedisValue value =
         reply ? redisValueFromReply(static_cast<const redisReply *>(reply))
-              : RedisValue::make(RedisValue::Kind::NoReply, contextError(ac, said(StoreText::tr("connection lost"))));
+              : RedisValue::make(RedisValue::Kind::NoReply, contextError(ac, said(LiveRedisTr::tr("connection lost"))));
     call->finish(std::move(value));
 }
 
@@ -683,8 +681,8 @@ void RedisConnection::onSubscribeReply(redisAsyncContext *ac, void *reply, void 
     if (!reply) {
         if (self->m_subscribeCall) {
             self->forget(self->m_subscribeCall.get());
-            self->m_subscribeCall->finish(
-                RedisValue::make(RedisValue::Kind::NoReply, contextError(ac, said(StoreText::tr("connection lost")))));
+            self->m_subscribeCall->finish(RedisValue::make(RedisValue::Kind::NoReply,
+                                                           contextError(ac, said(LiveRedisTr::tr("connection lost")))));
         }
         return;
     }
@@ -720,14 +718,14 @@ void RedisConnection::onConnect(const redisAsyncContext *ac, int status)
     // hiredis frees the context right after this callback, without calling onDisconnect: forget
     // it before the awaiter resumes, so that nothing frees it a second time, and detach it, so that
     // its teardown callbacks cannot reach this object if the resumed awaiter destroys it.
-    self->m_lastError = QString::fromUtf8(contextError(ac, said(StoreText::tr("connect failed"))));
+    self->m_lastError = QString::fromUtf8(contextError(ac, said(LiveRedisTr::tr("connect failed"))));
     auto *detached = const_cast<redisAsyncContext *>(ac);
     detached->data = nullptr;
     detached->ev.data = nullptr;
     self->contextGone();
     if (self->m_connectCall)
         self->m_connectCall->finish(
-            RedisValue::make(RedisValue::Kind::Error, contextError(ac, said(StoreText::tr("connect failed")))));
+            RedisValue::make(RedisValue::Kind::Error, contextError(ac, said(LiveRedisTr::tr("connect failed")))));
 }
 
 void RedisConnection::onDisconnect(const redisAsyncContext *ac, int status)
@@ -740,7 +738,7 @@ void RedisConnection::onDisconnect(const redisAsyncContext *ac, int status)
         self->m_guard && !self->m_guard->broken.isEmpty()
             ? QString::fromUtf8(self->m_guard->broken)
             : QString::fromUtf8(contextError(
-                ac, said(status == REDIS_OK ? StoreText::tr("disconnected") : StoreText::tr("connection lost"))));
+                ac, said(status == REDIS_OK ? LiveRedisTr::tr("disconnected") : LiveRedisTr::tr("connection lost"))));
     qCInfo(lcRedis) << self->m_name << "disconnected:" << self->m_lastError;
     if (self->m_onDisconnect)
         self->m_onDisconnect(self->m_lastError);

@@ -2,6 +2,7 @@
 #include "live/redisurl.h"
 
 #include "core/terminaltext.h"
+#include "live/livetr.h"
 
 #include <QCoreApplication>
 #include <QUrl>
@@ -11,26 +12,25 @@
 
 namespace locklab {
 
-namespace {
-struct UrlText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::RedisUrl)
-};
-
 // QUrl's reasons are English only: the ones a redis:// URL meets, in the user's language (the rest
 // are passed on as Qt says them).
+struct RedisUrlTr::QtReasons {
+    static constexpr const char *known[] = {
+        QT_TR_NOOP("Invalid port or port number out of range"),
+        QT_TR_NOOP("Invalid hostname (contains invalid characters)"),
+        QT_TR_NOOP("Invalid IPv4 address"),
+        QT_TR_NOOP("Invalid IPv6 address"),
+        QT_TR_NOOP("Expected ']' to match '[' in hostname"),
+        QT_TR_NOOP("Port field was empty"),
+    };
+};
+
+namespace {
 QString urlReason(const QString &qt)
 {
-    static const char *const known[] = {
-        QT_TRANSLATE_NOOP("locklab::RedisUrl", "Invalid port or port number out of range"),
-        QT_TRANSLATE_NOOP("locklab::RedisUrl", "Invalid hostname (contains invalid characters)"),
-        QT_TRANSLATE_NOOP("locklab::RedisUrl", "Invalid IPv4 address"),
-        QT_TRANSLATE_NOOP("locklab::RedisUrl", "Invalid IPv6 address"),
-        QT_TRANSLATE_NOOP("locklab::RedisUrl", "Expected ']' to match '[' in hostname"),
-        QT_TRANSLATE_NOOP("locklab::RedisUrl", "Port field was empty"),
-    };
-    for (const char *reason : known) {
+    for (const char *reason : RedisUrlTr::QtReasons::known) {
         if (qt == QLatin1String(reason))
-            return UrlText::tr(reason);
+            return RedisUrlTr::tr(reason);
     }
     return qt;
 }
@@ -143,8 +143,8 @@ bool RedisUrl::parse(const QString &input, RedisUrl *out, QString *error)
     }
     if (!scheme) {
         if (trimmed.startsWith(QStringLiteral("rediss://"), Qt::CaseInsensitive))
-            return fail(UrlText::tr("rediss:// (TLS) is not supported by hiredis 0.14; use redis://"));
-        return fail(UrlText::tr("expected redis://[user[:password]@]host[:port][/db], got \"%1\"").arg(text));
+            return fail(RedisUrlTr::tr("rediss:// (TLS) is not supported by hiredis 0.14; use redis://"));
+        return fail(RedisUrlTr::tr("expected redis://[user[:password]@]host[:port][/db], got \"%1\"").arg(text));
     }
     RedisUrl u;
     u.topology = scheme->topology;
@@ -161,7 +161,7 @@ bool RedisUrl::parse(const QString &input, RedisUrl *out, QString *error)
     const QStringList hosts = authority.mid(at + 1).split(u',');
     if (u.topology == Topology::Server && hosts.size() > 1)
         return fail(
-            UrlText::tr(
+            RedisUrlTr::tr(
                 "redis:// names one server, got \"%1\"; a cluster's nodes: redis+cluster://host:port,host:port, "
                 "sentinels: redis+sentinel://host:port,host:port/MASTER")
                 .arg(text));
@@ -173,13 +173,13 @@ bool RedisUrl::parse(const QString &input, RedisUrl *out, QString *error)
         if (!url.isValid())
             // QUrl's error text goes on to quote the whole URL, password included: keep its reason only.
             return fail(
-                UrlText::tr("invalid URL \"%1\": %2").arg(text, urlReason(url.errorString().section(u';', 0, 0))));
+                RedisUrlTr::tr("invalid URL \"%1\": %2").arg(text, urlReason(url.errorString().section(u';', 0, 0))));
         const QString host = url.host(QUrl::FullyDecoded);
         if (host.isEmpty())
-            return fail(UrlText::tr("no host in \"%1\"").arg(text));
+            return fail(RedisUrlTr::tr("no host in \"%1\"").arg(text));
         const int port = url.port(scheme->defaultPort);
         if (port < 1 || port > 65535)
-            return fail(UrlText::tr("port out of range in \"%1\"").arg(text));
+            return fail(RedisUrlTr::tr("port out of range in \"%1\"").arg(text));
         if (i == 0) {
             u.host = host;
             u.port = static_cast<quint16>(port);
@@ -201,29 +201,29 @@ bool RedisUrl::parsePathAndUser(const QUrl &url, const QString &text, QString *e
         return false;
     };
     if (url.hasQuery() || url.hasFragment())
-        return fail(UrlText::tr("unexpected query or fragment in \"%1\"").arg(text));
+        return fail(RedisUrlTr::tr("unexpected query or fragment in \"%1\"").arg(text));
     user = url.userName(QUrl::FullyDecoded);
     password = url.password(QUrl::FullyDecoded);
     // An ACL user without a password cannot AUTH; refusing beats silently connecting as default.
     if (!user.isEmpty() && password.isEmpty())
-        return fail(UrlText::tr("user %1 given without a password in \"%2\"").arg(quoted(user), text));
+        return fail(RedisUrlTr::tr("user %1 given without a password in \"%2\"").arg(quoted(user), text));
     // Segments are split before decoding: a primary's name may hold an encoded '/'.
     QStringList path = url.path(QUrl::FullyEncoded).split(u'/', Qt::SkipEmptyParts);
     if (topology == Topology::Sentinel) {
         if (path.isEmpty())
-            return fail(UrlText::tr("no primary name in \"%1\": redis+sentinel://host:port/MASTER").arg(text));
+            return fail(RedisUrlTr::tr("no primary name in \"%1\": redis+sentinel://host:port/MASTER").arg(text));
         masterName = QUrl::fromPercentEncoding(path.takeFirst().toUtf8());
     }
     if (path.size() > 1)
-        return fail(UrlText::tr("unexpected path %1 in \"%2\"").arg(quoted(url.path()), text));
+        return fail(RedisUrlTr::tr("unexpected path %1 in \"%2\"").arg(quoted(url.path()), text));
     if (!path.isEmpty()) {
         const QString value = QUrl::fromPercentEncoding(path.first().toUtf8());
         bool ok = false;
         db = value.toInt(&ok);
         if (!ok || db < 0)
-            return fail(UrlText::tr("database must be a non-negative integer, got %1").arg(quoted(value)));
+            return fail(RedisUrlTr::tr("database must be a non-negative integer, got %1").arg(quoted(value)));
         if (topology == Topology::Cluster && db != 0)
-            return fail(UrlText::tr("a cluster has database 0 only, got %1 in \"%2\"").arg(quoted(value), text));
+            return fail(RedisUrlTr::tr("a cluster has database 0 only, got %1 in \"%2\"").arg(quoted(value), text));
     }
     return true;
 }

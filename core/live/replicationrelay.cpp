@@ -1,18 +1,13 @@
 // SPDX-License-Identifier: MIT
 #include "live/replicationrelay.h"
 
+#include "live/livetr.h"
+
 #include <QCoreApplication>
 #include <QTcpServer>
 #include <QTcpSocket>
 
 namespace locklab {
-
-namespace {
-// What this file says to the user (errors, trace notes, reply texts it makes up), in the run's language.
-struct ManagedText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::ManagedRedis)
-};
-}  // namespace
 
 ReplicationRelay::ReplicationRelay(quint16 primaryPort, QObject *parent)
     : QObject(parent)
@@ -28,7 +23,7 @@ bool ReplicationRelay::listen(QString *error)
 {
     m_server = std::make_unique<QTcpServer>();
     if (!m_server->listen(QHostAddress::LocalHost, 0)) {
-        *error = ManagedText::tr("replication relay cannot listen on 127.0.0.1: ") + m_server->errorString();
+        *error = ManagedRedisTr::tr("replication relay cannot listen on 127.0.0.1: ") + m_server->errorString();
         return false;
     }
     connect(m_server.get(), &QTcpServer::newConnection, this, &ReplicationRelay::accept);

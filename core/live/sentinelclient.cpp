@@ -2,6 +2,7 @@
 #include "live/sentinelclient.h"
 
 #include "core/terminaltext.h"
+#include "live/livetr.h"
 
 #include "live/redisconnection.h"
 
@@ -12,10 +13,6 @@
 namespace locklab {
 
 namespace {
-struct SentinelText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::SentinelClient)
-};
-
 // A sentinel is asked as itself: no AUTH, no SELECT (the URL's credentials are the data nodes').
 RedisUrl sentinelUrl(const RedisAddress &address)
 {
@@ -82,7 +79,7 @@ QCoro::Task<SentinelClient::Primary> SentinelClient::locate()
         if (alive.expired())
             co_return found;
         if (!refused.isEmpty()) {
-            found.notes << SentinelText::tr("sentinel %1 skipped: %2").arg(address.toString(), printable(refused));
+            found.notes << SentinelClientTr::tr("sentinel %1 skipped: %2").arg(address.toString(), printable(refused));
             continue;
         }
         bool ok = false;
@@ -97,12 +94,12 @@ QCoro::Task<SentinelClient::Primary> SentinelClient::locate()
             co_return found;
         }
         found.notes << (answer.kind == RedisValue::Kind::Nil
-                            ? SentinelText::tr("sentinel %1 skipped: it knows no primary named %2")
+                            ? SentinelClientTr::tr("sentinel %1 skipped: it knows no primary named %2")
                                   .arg(address.toString(), printable(m_url.masterName))
-                            : SentinelText::tr("sentinel %1 skipped: it answered %2")
+                            : SentinelClientTr::tr("sentinel %1 skipped: it answered %2")
                                   .arg(address.toString(), printable(answer.describe())));
     }
-    found.error = SentinelText::tr("no sentinel of %1 named the primary %2 (%3)")
+    found.error = SentinelClientTr::tr("no sentinel of %1 named the primary %2 (%3)")
                       .arg(m_url.redacted(), printable(m_url.masterName), found.notes.join(QStringLiteral("; ")));
     co_return found;
 }
@@ -132,7 +129,7 @@ QCoro::Task<QString> SentinelClient::subscribe()
             const RedisValue named = co_await asked;
             if (named.kind != RedisValue::Kind::Array || named.elements.size() != 2)
                 refused = named.kind == RedisValue::Kind::Nil
-                              ? SentinelText::tr("it knows no primary named %1").arg(printable(m_url.masterName))
+                              ? SentinelClientTr::tr("it knows no primary named %1").arg(printable(m_url.masterName))
                               : named.describe();
         }
         if (refused.isEmpty()) {
@@ -148,7 +145,7 @@ QCoro::Task<QString> SentinelClient::subscribe()
         if (alive.expired())
             co_return QString();
         if (!refused.isEmpty()) {
-            skipped << SentinelText::tr("sentinel %1: %2").arg(address.toString(), printable(refused));
+            skipped << SentinelClientTr::tr("sentinel %1: %2").arg(address.toString(), printable(refused));
             continue;
         }
         connection->setDisconnectHandler([this, alive](const QString &why) {
@@ -159,8 +156,9 @@ QCoro::Task<QString> SentinelClient::subscribe()
         m_followed = address;
         co_return QString();
     }
-    co_return SentinelText::tr("cannot follow a failover: no sentinel of %1 took the subscription to +switch-master "
-                               "(%2)")
+    co_return SentinelClientTr::tr(
+        "cannot follow a failover: no sentinel of %1 took the subscription to +switch-master "
+        "(%2)")
         .arg(m_url.redacted(), skipped.join(QStringLiteral("; ")));
 }
 
@@ -188,7 +186,8 @@ void SentinelClient::onSubscriptionLost(const QString &why)
     if (m_resubscribing)
         return;
     m_resubscribing = true;
-    m_notes << SentinelText::tr("lost the subscription to +switch-master on sentinel %1 (%2): following the next one")
+    m_notes << SentinelClientTr::tr(
+                   "lost the subscription to +switch-master on sentinel %1 (%2): following the next one")
                    .arg(m_followed.toString(), printable(why));
     const std::weak_ptr<char> alive = m_alive;
     // Not from here: this runs inside the lost connection's own teardown.

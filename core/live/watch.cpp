@@ -25,10 +25,6 @@
 namespace locklab {
 
 namespace {
-struct WatchText {
-    Q_DECLARE_TR_FUNCTIONS(locklab::RedisWatch)
-};
-
 qint64 wallUs()
 {
     // Microseconds, as MONITOR's timestamps: a shard's clock offset is a fraction of a millisecond.
@@ -65,15 +61,15 @@ public:
         const QByteArray host = url.host.toUtf8();
         m_ctx = redisConnectWithTimeout(host.constData(), url.port, toTimeval(timeoutMs));
         if (!m_ctx || m_ctx->err) {
-            const QString why = m_ctx ? QString::fromUtf8(m_ctx->errstr) : WatchText::tr("out of memory");
+            const QString why = m_ctx ? QString::fromUtf8(m_ctx->errstr) : RedisWatch::tr("out of memory");
             close();
-            return WatchText::tr("cannot connect to Redis at %1: %2").arg(url.redacted(), why);
+            return RedisWatch::tr("cannot connect to Redis at %1: %2").arg(url.redacted(), why);
         }
         redisSetTimeout(m_ctx, toTimeval(timeoutMs));
         m_guard = std::make_unique<ReplyLimitGuard>();
         m_guard->install(m_ctx->reader);
         const auto notAnswered = [&](const char *command) {
-            return WatchText::tr("Redis at %1 did not answer %2 within %3 s")
+            return RedisWatch::tr("Redis at %1 did not answer %2 within %3 s")
                 .arg(url.redacted(), QLatin1String(command))
                 .arg(timeoutMs / 1000.0);
         };
@@ -87,20 +83,20 @@ public:
                 close();
                 if (m_timedOut)
                     return notAnswered("AUTH");
-                return WatchText::tr("Redis at %1 refused the credentials: %2").arg(url.redacted(), printable(error));
+                return RedisWatch::tr("Redis at %1 refused the credentials: %2").arg(url.redacted(), printable(error));
             }
         }
         call({QByteArrayLiteral("CLIENT"), QByteArrayLiteral("SETNAME"), QByteArrayLiteral("locklab-watch")});
-        const QString refused = m_ctx ? call({QByteArrayLiteral("MONITOR")}) : WatchText::tr("connection lost");
+        const QString refused = m_ctx ? call({QByteArrayLiteral("MONITOR")}) : RedisWatch::tr("connection lost");
         if (!refused.isEmpty()) {
             close();
             // A read timeout is hiredis's EAGAIN ("Resource temporarily unavailable"): not a refusal.
             if (m_timedOut)
                 return notAnswered("MONITOR");
             if (refused.startsWith(QLatin1String("NOPERM")))
-                return WatchText::tr("Redis at %1 refused MONITOR (%2): the user needs the +monitor permission")
+                return RedisWatch::tr("Redis at %1 refused MONITOR (%2): the user needs the +monitor permission")
                     .arg(url.redacted(), printable(refused));
-            return WatchText::tr("Redis at %1 refused MONITOR: %2").arg(url.redacted(), printable(refused));
+            return RedisWatch::tr("Redis at %1 refused MONITOR: %2").arg(url.redacted(), printable(refused));
         }
         // From here the stream is read without blocking: hiredis must treat EAGAIN as "later".
         const int flags = fcntl(m_ctx->fd, F_GETFL, 0);
@@ -169,7 +165,7 @@ private:
         if (redisBufferRead(m_ctx) != REDIS_OK) {
             const QString why = QString::fromUtf8(m_ctx->errstr);
             close();
-            m_onLost(why.isEmpty() ? WatchText::tr("connection lost") : why, false);
+            m_onLost(why.isEmpty() ? RedisWatch::tr("connection lost") : why, false);
             return;
         }
         QList<QByteArray> lines;
@@ -367,7 +363,7 @@ QCoro::Task<QString> RedisWatch::readVersion(Node &node)
         co_return QString();
     if (v.kind != RedisValue::Kind::String) {
         // A server that does not answer INFO would not answer MONITOR either (hung or stopped).
-        co_return WatchText::tr("Redis at %1 did not answer INFO: %2")
+        co_return RedisWatch::tr("Redis at %1 did not answer INFO: %2")
             .arg(self->url.redacted(), printable(v.describe()));
     }
     for (const QByteArray &line : v.text.split('\n')) {
@@ -389,7 +385,7 @@ QCoro::Task<QString> RedisWatch::openControl(Node &node)
     const QString refused = co_await node.control->open(node.url, m_options.timeoutMs);
     if (alive.expired() || refused.isEmpty())
         co_return QString();
-    co_return WatchText::tr("cannot use Redis at %1: %2").arg(self->url.redacted(), printable(refused));
+    co_return RedisWatch::tr("cannot use Redis at %1: %2").arg(self->url.redacted(), printable(refused));
 }
 
 // The node's control connection, then its MONITOR.
@@ -445,7 +441,7 @@ QCoro::Task<QString> RedisWatch::start()
         if (alive.expired() || m_stopping)
             co_return QString();
         m_notices << (unfollowed.isEmpty()
-                          ? WatchText::tr("following failovers: subscribed to +switch-master on sentinel %1")
+                          ? RedisWatch::tr("following failovers: subscribed to +switch-master on sentinel %1")
                                 .arg(m_sentinel->followed().toString())
                           : unfollowed);
     }
@@ -456,7 +452,7 @@ QCoro::Task<QString> RedisWatch::start()
             co_return QString();
     }
     if (m_options.expiryEvents && m_cluster)
-        m_notices << WatchText::tr("expiry events: not on a cluster yet; the trace shows the model's expiries only");
+        m_notices << RedisWatch::tr("expiry events: not on a cluster yet; the trace shows the model's expiries only");
     else if (m_options.expiryEvents)
         co_await startExpiryEvents();
     if (alive.expired() || m_stopping)
@@ -481,8 +477,8 @@ QCoro::Task<QString> RedisWatch::startServer()
     if (alive.expired())
         co_return QString();
     if (v.kind == RedisValue::Kind::String && v.text.contains("cluster_enabled:1")) {
-        m_notices << WatchText::tr("%1 is a Redis Cluster node (INFO cluster: cluster_enabled:1): watching every "
-                                   "primary of its cluster, as redis+cluster:// would")
+        m_notices << RedisWatch::tr("%1 is a Redis Cluster node (INFO cluster: cluster_enabled:1): watching every "
+                                    "primary of its cluster, as redis+cluster:// would")
                          .arg(m_options.url.redacted());
         retire(node.control);
         m_nodes.clear();
@@ -533,7 +529,7 @@ QCoro::Task<QString> RedisWatch::startCluster(QList<RedisAddress> seeds)
     if (alive.expired())
         co_return QString();
     if (map.ranges.isEmpty())
-        co_return WatchText::tr("cannot use the Redis Cluster at %1: %2")
+        co_return RedisWatch::tr("cannot use the Redis Cluster at %1: %2")
             .arg(m_options.url.redacted(), printable(error));
     m_clusterNodes = seeds;
     for (const RedisAddress &primary : map.primaries()) {
@@ -544,9 +540,9 @@ QCoro::Task<QString> RedisWatch::startCluster(QList<RedisAddress> seeds)
     }
     QStringList described;
     for (const std::unique_ptr<Node> &node : m_nodes)
-        described << WatchText::tr("%1 (slots %2)").arg(node->name, node->slotRanges);
-    m_notices << WatchText::tr("Redis Cluster: MONITOR on each of its %n primaries, one stream per shard: %1", nullptr,
-                               static_cast<int>(m_nodes.size()))
+        described << RedisWatch::tr("%1 (slots %2)").arg(node->name, node->slotRanges);
+    m_notices << RedisWatch::tr("Redis Cluster: MONITOR on each of its %n primaries, one stream per shard: %1", nullptr,
+                                static_cast<int>(m_nodes.size()))
                      .arg(described.join(QStringLiteral(", ")));
     bool first = true;
     for (const std::unique_ptr<Node> &node : m_nodes) {
@@ -687,7 +683,7 @@ QCoro::Task<> RedisWatch::heartbeat(Node &node)
         if (!self->stalled) {
             self->stalled = true;
             m_interpreter->beginStall(
-                sentUs, WatchText::tr("no answer to PING within %1 ms").arg(self->control->commandTimeout()),
+                sentUs, RedisWatch::tr("no answer to PING within %1 ms").arg(self->control->commandTimeout()),
                 self->source);
             emit traceGrew();
         }
@@ -741,7 +737,7 @@ void RedisWatch::onLost(Node &node, const QString &why)
     m_merge.setLive(node.source, false);
     m_merge.drain([this](int source, const MonitorLine &line) { m_interpreter->feed(line, source); });
     releaseMerged();
-    const QString shown = m_cluster ? WatchText::tr("shard %1: %2").arg(node.name, printable(why)) : printable(why);
+    const QString shown = m_cluster ? RedisWatch::tr("shard %1: %2").arg(node.name, printable(why)) : printable(why);
     m_interpreter->beginGap(serverNowUs(node), shown, node.source);
     emit traceGrew();
     reconnect(node);
@@ -789,7 +785,7 @@ QCoro::Task<> RedisWatch::reconnect(Node &node)
             m_merge.setLive(self->source, true);
             m_interpreter->endGap(serverNowUs(*self), self->source);
             if (m_sentinel)  // which primary it runs on is worth saying
-                m_notices << WatchText::tr("MONITOR runs again, on %1").arg(self->url.redacted());
+                m_notices << RedisWatch::tr("MONITOR runs again, on %1").arg(self->url.redacted());
             emit traceGrew();
             co_return;
         }
@@ -804,15 +800,15 @@ QCoro::Task<> RedisWatch::reconnect(Node &node)
     if (m_cluster && othersWatched) {
         // The other shards are still watched: this one's keys stay in their gap.
         self->lost = true;
-        m_notices << WatchText::tr("shard %1: no primary for its slots (%2) within %3 s; its keys are not seen from "
-                                   "here on: %4")
+        m_notices << RedisWatch::tr("shard %1: no primary for its slots (%2) within %3 s; its keys are not seen from "
+                                    "here on: %4")
                          .arg(self->name, self->slotRanges)
                          .arg(window / 1000.0)
                          .arg(printable(lastError));
         co_return;
     }
     self->reconnecting = false;
-    co_await finishWith(WatchText::tr("Redis went away and did not come back within %1 s: %2")
+    co_await finishWith(RedisWatch::tr("Redis went away and did not come back within %1 s: %2")
                             .arg(window / 1000.0)
                             .arg(printable(lastError)));
 }
@@ -840,7 +836,7 @@ QCoro::Task<bool> RedisWatch::followShard(Node &node, QString *lastError)
     // A failed primary is no one's until the cluster promotes a replica (ClusterMap leaves it out).
     const std::optional<RedisAddress> serving = map.primaryOf(self->firstSlot);
     if (!serving) {
-        *lastError = WatchText::tr("no node serves slot %1").arg(self->firstSlot);
+        *lastError = RedisWatch::tr("no node serves slot %1").arg(self->firstSlot);
         co_return false;
     }
     if (!m_clusterNodes.contains(*serving))
@@ -851,7 +847,7 @@ QCoro::Task<bool> RedisWatch::followShard(Node &node, QString *lastError)
         co_return false;  // the lost primary, still named until the cluster promotes its replica
     if (!(primary == self->url)) {
         ++self->failovers;
-        m_notices << WatchText::tr("shard %1: MONITOR moved from %2 to %3, the primary the cluster promoted")
+        m_notices << RedisWatch::tr("shard %1: MONITOR moved from %2 to %3, the primary the cluster promoted")
                          .arg(self->name, RedisAddress{self->url.host, self->url.port}.toString(), serving->toString());
         self->url = primary;
     }
@@ -937,7 +933,7 @@ QCoro::Task<> RedisWatch::startExpiryEvents()
     if (alive.expired() || m_stopping)
         co_return;
     if (current.kind != RedisValue::Kind::Array || current.elements.size() < 2) {
-        m_notices << WatchText::tr(
+        m_notices << RedisWatch::tr(
                          "expiry events: CONFIG GET was refused (%1); the trace shows the model's expiries only")
                          .arg(printable(current.describe()));
         co_return;
@@ -957,11 +953,11 @@ QCoro::Task<> RedisWatch::startExpiryEvents()
         if (r.kind == RedisValue::Kind::Error)
             m_changedConfig = false;  // refused: nothing changed
         if (r.kind != RedisValue::Kind::Status) {
-            m_notices << WatchText::tr("expiry events: CONFIG SET was refused (%1)").arg(printable(r.describe()));
+            m_notices << RedisWatch::tr("expiry events: CONFIG SET was refused (%1)").arg(printable(r.describe()));
             co_return;
         }
-        m_notices << WatchText::tr("expiry events: notify-keyspace-events set to \"%1\" for the watch; "
-                                   "\"%2\" is put back when it ends")
+        m_notices << RedisWatch::tr("expiry events: notify-keyspace-events set to \"%1\" for the watch; "
+                                    "\"%2\" is put back when it ends")
                          .arg(printable(QString::fromLatin1(m_ourKeyspaceEvents)),
                               printable(QString::fromLatin1(flags)));
     }
@@ -994,7 +990,7 @@ QCoro::Task<> RedisWatch::restoreKeyspaceEvents()
         if (alive.expired())
             co_return;
         if (!unreachable.isEmpty()) {
-            restoreFailed(WatchText::tr("cannot reconnect: %1").arg(unreachable));
+            restoreFailed(RedisWatch::tr("cannot reconnect: %1").arg(unreachable));
             co_return;
         }
     }
@@ -1015,8 +1011,8 @@ QCoro::Task<> RedisWatch::restoreKeyspaceEvents()
     const QString original = QString::fromLatin1(m_restoreKeyspaceEvents);
     if (sorted(current.elements.at(1)) != sorted(m_ourKeyspaceEvents)) {
         m_changedConfig = false;
-        m_notices << WatchText::tr("notify-keyspace-events left as \"%1\": someone changed it during the watch "
-                                   "(it was \"%2\" before)")
+        m_notices << RedisWatch::tr("notify-keyspace-events left as \"%1\": someone changed it during the watch "
+                                    "(it was \"%2\" before)")
                          .arg(printable(QString::fromUtf8(current.elements.at(1))), printable(original));
         co_return;
     }
@@ -1030,13 +1026,13 @@ QCoro::Task<> RedisWatch::restoreKeyspaceEvents()
         co_return;
     }
     m_changedConfig = false;
-    m_notices << WatchText::tr("notify-keyspace-events put back to \"%1\"").arg(printable(original));
+    m_notices << RedisWatch::tr("notify-keyspace-events put back to \"%1\"").arg(printable(original));
 }
 
 void RedisWatch::restoreFailed(const QString &why)
 {
-    m_restoreFailure = WatchText::tr("notify-keyspace-events NOT put back (%1): it may still be \"%2\"; to put it "
-                                     "back, run: CONFIG SET notify-keyspace-events %3")
+    m_restoreFailure = RedisWatch::tr("notify-keyspace-events NOT put back (%1): it may still be \"%2\"; to put it "
+                                      "back, run: CONFIG SET notify-keyspace-events %3")
                            .arg(printable(why), printable(QString::fromLatin1(m_ourKeyspaceEvents)),
                                 quoted(QString::fromLatin1(m_restoreKeyspaceEvents)));
     m_notices << m_restoreFailure;
@@ -1055,7 +1051,7 @@ QCoro::Task<QString> RedisWatch::locatePrimary()
         co_return primary.error;
     }
     m_notices << primary.notes;
-    m_notices << WatchText::tr("sentinel %1 names %2 as the primary of %3")
+    m_notices << RedisWatch::tr("sentinel %1 names %2 as the primary of %3")
                      .arg(primary.sentinel.toString(), primary.url.redacted(), printable(master));
     m_options.url = primary.url;
     co_return QString();
@@ -1070,7 +1066,7 @@ QCoro::Task<> RedisWatch::followSwitch(RedisUrl primary, QString from, QString t
     const std::weak_ptr<char> alive = m_alive;
     Node *node = m_nodes.front().get();  // through sentinels, the one server
     const QString why =
-        WatchText::tr("a sentinel switched the primary from %1 to %2 (+switch-master): MONITOR moves to it")
+        RedisWatch::tr("a sentinel switched the primary from %1 to %2 (+switch-master): MONITOR moves to it")
             .arg(printable(from), printable(to));
     m_notices << why;
     if (node->monitor && node->monitor->isOpen()) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "timeline/timelinemodel.h"
 
+#include "timeline/timelinetr.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -102,17 +104,16 @@ QString storeLaneDetail(const Trace &trace)
 {
     switch (trace.storeKind) {
     case StoreKind::Redis:
-        return trace.policies.fencing ? QCoreApplication::translate("locklab::TimelineModel", "Redis · fenced writes")
-                                      : QCoreApplication::translate("locklab::TimelineModel", "Redis · no fencing");
+        return trace.policies.fencing ? TimelineModelTr::tr("Redis · fenced writes")
+                                      : TimelineModelTr::tr("Redis · no fencing");
     case StoreKind::Sql:
         if (trace.sqlGuard == SqlGuard::Unique)
-            return QCoreApplication::translate("locklab::TimelineModel", "SQLite · UNIQUE job");
-        return trace.policies.fencing
-                   ? QCoreApplication::translate("locklab::TimelineModel", "SQLite · WHERE fence < ?")
-                   : QCoreApplication::translate("locklab::TimelineModel", "SQLite · plain UPDATE");
+            return TimelineModelTr::tr("SQLite · UNIQUE job");
+        return trace.policies.fencing ? TimelineModelTr::tr("SQLite · WHERE fence < ?")
+                                      : TimelineModelTr::tr("SQLite · plain UPDATE");
     case StoreKind::File:
-        return trace.policies.fencing ? QCoreApplication::translate("locklab::TimelineModel", "file · cannot fence")
-                                      : QCoreApplication::translate("locklab::TimelineModel", "file · checks nothing");
+        return trace.policies.fencing ? TimelineModelTr::tr("file · cannot fence")
+                                      : TimelineModelTr::tr("file · checks nothing");
     }
     return {};
 }
@@ -122,8 +123,8 @@ void addLanes(TimelineModel &m, const Trace &trace)
 {
     Lane key;
     key.type = Lane::Type::Key;
-    key.label = QCoreApplication::translate("locklab::TimelineModel", "Redis key");
-    key.detail = QCoreApplication::translate("locklab::TimelineModel", "TTL %1 ms").arg(trace.ttlMs);
+    key.label = TimelineModelTr::tr("Redis key");
+    key.detail = TimelineModelTr::tr("TTL %1 ms").arg(trace.ttlMs);
     m.lanes.append(key);
     // Watched clients each release their own way, as they were seen to (a simulated run's workers
     // all follow the release policy, which the toolbar shows).
@@ -139,7 +140,7 @@ void addLanes(TimelineModel &m, const Trace &trace)
     }
     Lane store;
     store.type = Lane::Type::Store;
-    store.label = QCoreApplication::translate("locklab::TimelineModel", "Store");
+    store.label = TimelineModelTr::tr("Store");
     store.detail = storeLaneDetail(trace);
     m.lanes.append(store);
 }
@@ -447,9 +448,7 @@ void TimelineModel::addRedlockLanes(TimelineModel &m, const Trace &trace, const 
         return;
     // The first key lane is the quorum's holder (the summary's key spans for a Redlock); then one
     // key lane per instance: who that server says holds it, when it was down, when its clock jumped.
-    m.lanes.first().label = QCoreApplication::translate("locklab::TimelineModel", "Quorum %1 of %2")
-                                .arg(summary.quorum)
-                                .arg(summary.instances);
+    m.lanes.first().label = TimelineModelTr::tr("Quorum %1 of %2").arg(summary.quorum).arg(summary.instances);
     // One instance down is not the lock down: each instance's lane shows its own restarts and faults.
     Lane &quorum = m.lanes.first();
     quorum.outages.clear();
@@ -460,7 +459,7 @@ void TimelineModel::addRedlockLanes(TimelineModel &m, const Trace &trace, const 
         Lane lane;
         lane.type = Lane::Type::Key;
         lane.worker = instance;
-        lane.label = QCoreApplication::translate("locklab::TimelineModel", "Instance %1").arg(instance);
+        lane.label = TimelineModelTr::tr("Instance %1").arg(instance);
         lane.detail = instanceKey(trace.lockKey, instance);
         m.lanes.append(lane);
     }
@@ -497,8 +496,7 @@ void TimelineModel::addInstanceLanes(TimelineModel &m, const Trace &trace, const
         Lane lane;
         lane.type = Lane::Type::Instance;
         lane.worker = instance;
-        lane.label = instance == 0 ? QCoreApplication::translate("locklab::TimelineModel", "Primary")
-                                   : QCoreApplication::translate("locklab::TimelineModel", "Replica %1").arg(instance);
+        lane.label = instance == 0 ? TimelineModelTr::tr("Primary") : TimelineModelTr::tr("Replica %1").arg(instance);
         m.lanes.append(lane);
     }
     auto laneOf = [&](int instance) -> Lane & { return m.lanes[first + instance]; };
