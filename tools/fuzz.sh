@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # Builds the libFuzzer targets (the `fuzz` preset: clang, ASan + UBSan) and runs each for SECONDS.
-#   tools/fuzz.sh [SECONDS=600] [TARGET...]     targets: scenario recording resp monitorline
+#   tools/fuzz.sh [SECONDS=600] [TARGET...]     targets: scenario recording resp monitorline import cluster sentinel
 # ./test.sh runs it for 20 s a target. Seeds: the repo's scenarios, recordings of the built-ins,
 # tests/fuzz/corpus/ and every earlier crash in tests/fuzz/regressions/. What the fuzzer learns stays
 # in build/fuzz/corpus/ for the next run. A crash stops the run with its input saved under
@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-600}
 shift || true
 targets=("$@")
-((${#targets[@]})) || targets=(scenario recording resp monitorline)
+((${#targets[@]})) || targets=(scenario recording resp monitorline import cluster sentinel)
 source tools/deps.sh
 locklab_build fuzz
 
@@ -38,6 +38,7 @@ for t in "${targets[@]}"; do
     seeds=("${existing[@]}")
     max_len=4096
     [[ $t == scenario || $t == recording ]] && max_len=65536
+    [[ $t == import ]] && max_len=20000  # the captures of tests/data/watch fit
     log=build/fuzz/$t.log
     echo "fuzz: $t for ${seconds}s" >&2
     status=0

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "live/clustermap.h"
 
+#include "core/terminaltext.h"
+
 #include "live/livetr.h"
 
 #include <QCoreApplication>
@@ -35,7 +37,10 @@ bool parseAddress(const QByteArray &text, const QString &fallbackHost, RedisAddr
     const uint port = text.mid(colon + 1).toUInt(&ok);
     if (!ok || port == 0 || port > 65535)
         return false;
-    QString host = QString::fromUtf8(text.left(colon));
+    QByteArray hostBytes = text.left(colon);
+    if (!hostBytes.isEmpty() && hostBytes != "?" && !plausibleReplyHost(hostBytes))
+        return false;
+    QString host = QString::fromUtf8(hostBytes);
     if (host.startsWith(u'[') && host.endsWith(u']'))
         host = host.mid(1, host.size() - 2);
     out->host = host.isEmpty() || host == QStringLiteral("?") ? fallbackHost : host;
@@ -66,6 +71,13 @@ bool validRange(int first, int last)
     return first >= 0 && last >= first && last < kSlots;
 }
 }  // namespace
+
+bool plausibleReplyHost(const QByteArray &host)
+{
+    return !host.isEmpty() && std::none_of(host.cbegin(), host.cend(), [](char c) {
+        return static_cast<unsigned char>(c) <= ' ' || c == 0x7f;
+    });
+}
 
 int clusterKeySlot(const QByteArray &key)
 {
@@ -151,7 +163,7 @@ bool ClusterMap::parseShards(const RedisValue &reply, const RedisAddress &node, 
     }
     if (reply.kind != RedisValue::Kind::Array || map.ranges.isEmpty()) {
         *error = ClusterMapTr::tr("%1 answered CLUSTER SHARDS with no slot served: %2")
-                     .arg(node.toString(), reply.describe());
+                     .arg(node.toString(), printable(reply.describe()));
         return false;
     }
     *out = map;
@@ -178,7 +190,7 @@ bool ClusterMap::parseSlots(const RedisValue &reply, const RedisAddress &node, C
     }
     if (reply.kind != RedisValue::Kind::Array || map.ranges.isEmpty()) {
         *error = ClusterMapTr::tr("%1 answered CLUSTER SLOTS with no slot served: %2")
-                     .arg(node.toString(), reply.describe());
+                     .arg(node.toString(), printable(reply.describe()));
         return false;
     }
     *out = map;

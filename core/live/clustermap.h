@@ -17,6 +17,11 @@ namespace locklab {
 // `locklab:{RUN-ID}:…`, so all of them, and the scripts that touch several, are in one slot.
 int clusterKeySlot(const QByteArray &key);
 
+// A host as a server names one in a reply (CLUSTER SHARDS, SENTINEL get-master-addr-by-name, a
+// redirect): not empty, no control character or space. Anything else is a broken or hostile reply,
+// and would reach URLs, notes and the terminal (issue 28: fuzz_cluster, fuzz_sentinel found it).
+bool plausibleReplyHost(const QByteArray &host);
+
 // A `-MOVED slot host:port` or `-ASK slot host:port` error reply; kind None for any other text.
 // MOVED: the slot lives there now (ask there from now on); ASK: this one command, there, after ASKING.
 struct ClusterRedirect {

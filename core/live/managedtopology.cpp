@@ -3,11 +3,15 @@
 
 #include "live/livetr.h"
 #include "live/localask.h"
+#include "live/redisconnection.h"
+#include "live/sentinelclient.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QLoggingCategory>
+
+#include <algorithm>
 
 namespace locklab {
 
@@ -199,17 +203,13 @@ bool ManagedTopology::startSentinel(QString *error)
     const quint16 port = m_sentinel->port();
     const auto knowsAll = [port, name, count = replicaCount()] {
         const ReplyPtr r = live::askLocal(port, {QByteArrayLiteral("SENTINEL"), QByteArrayLiteral("REPLICAS"), name});
-        if (!r || r->type != REDIS_REPLY_ARRAY || static_cast<int>(r->elements) < count)
+        if (!r)
             return false;
-        for (size_t i = 0; i < r->elements; ++i) {
-            const redisReply *fields = r->element[i];
-            for (size_t f = 0; fields->type == REDIS_REPLY_ARRAY && f + 1 < fields->elements; f += 2) {
-                if (QByteArray(fields->element[f]->str) == "flags"
-                    && QByteArray(fields->element[f + 1]->str).contains("disconnected"))
-                    return false;
-            }
-        }
-        return true;
+        const std::optional<QList<SentinelClient::Replica>> replicas =
+            SentinelClient::parseReplicas(redisValueFromReply(r.get()));
+        return replicas && replicas->size() >= count
+               && std::all_of(replicas->cbegin(), replicas->cend(),
+                              [](const auto &replica) { return !replica.flags.contains("disconnected"); });
     };
     if (!pumpUntil(5000, knowsAll)) {
         *error = ManagedRedisTr::tr("the sentinel on port %1 did not see every replica within 5 s").arg(port);

@@ -4,6 +4,7 @@
 #include "core/terminaltext.h"
 #include "live/livetr.h"
 
+#include "live/clustermap.h"
 #include "live/redisconnection.h"
 
 #include <QCoreApplication>
@@ -53,11 +54,60 @@ bool SentinelClient::parseSwitch(const QByteArray &payload, const QString &maste
     bool newOk = false;
     const uint oldPort = parts.at(2).toUInt(&oldOk);
     const uint newPort = parts.at(4).toUInt(&newOk);
-    if (!oldOk || !newOk || oldPort == 0 || newPort == 0 || oldPort > 65535 || newPort > 65535)
+    if (!oldOk || !newOk || oldPort == 0 || newPort == 0 || oldPort > 65535 || newPort > 65535
+        || !plausibleReplyHost(parts.at(1)) || !plausibleReplyHost(parts.at(3)))
         return false;
     *from = RedisAddress{QString::fromUtf8(parts.at(1)), static_cast<quint16>(oldPort)};
     *to = RedisAddress{QString::fromUtf8(parts.at(3)), static_cast<quint16>(newPort)};
     return true;
+}
+
+bool SentinelClient::parsePrimary(const RedisValue &reply, RedisAddress *primary)
+{
+    if (reply.kind != RedisValue::Kind::Array || reply.elements.size() != 2
+        || !plausibleReplyHost(reply.elements.at(0)))
+        return false;
+    bool ok = false;
+    const uint port = reply.elements.at(1).toUInt(&ok);
+    if (!ok || port == 0 || port > 65535)
+        return false;
+    *primary = RedisAddress{QString::fromUtf8(reply.elements.at(0)), static_cast<quint16>(port)};
+    return true;
+}
+
+std::optional<QList<SentinelClient::Replica>> SentinelClient::parseReplicas(const RedisValue &reply)
+{
+    // [["name", "ip:port", "ip", …, "port", …, "flags", "slave", …], …] (sentinel.c, addReplySentinelRedisInstance)
+    if (reply.kind != RedisValue::Kind::Array)
+        return std::nullopt;
+    QList<Replica> out;
+    for (const RedisValue &entry : reply.children) {
+        Replica replica;
+        QByteArray ip;
+        QByteArray port;
+        for (qsizetype i = 0; i + 1 < entry.elements.size(); i += 2) {
+            const QByteArray &name = entry.elements.at(i);
+            if (name == "ip")
+                ip = entry.elements.at(i + 1);
+            else if (name == "port")
+                port = entry.elements.at(i + 1);
+            else if (name == "flags")
+                replica.flags = entry.elements.at(i + 1);
+        }
+        bool ok = false;
+        const uint number = port.toUInt(&ok);
+        if (ok && number > 0 && number <= 65535 && plausibleReplyHost(ip))
+            replica.address = RedisAddress{QString::fromUtf8(ip), static_cast<quint16>(number)};
+        out << replica;
+    }
+    return out;
+}
+
+bool SentinelClient::parseSwitchMessage(const RedisValue &push, const QString &master, RedisAddress *from,
+                                        RedisAddress *to)
+{
+    return push.kind == RedisValue::Kind::Array && push.elements.size() == 3 && push.elements.at(0) == "message"
+           && push.elements.at(1) == "+switch-master" && parseSwitch(push.elements.at(2), master, from, to);
 }
 
 QCoro::Task<SentinelClient::Primary> SentinelClient::locate()
@@ -82,12 +132,9 @@ QCoro::Task<SentinelClient::Primary> SentinelClient::locate()
             found.notes << SentinelClientTr::tr("sentinel %1 skipped: %2").arg(address.toString(), printable(refused));
             continue;
         }
-        bool ok = false;
-        const uint port = answer.kind == RedisValue::Kind::Array && answer.elements.size() == 2
-                              ? answer.elements.at(1).toUInt(&ok)
-                              : 0;
-        if (ok && port > 0 && port <= 65535 && !answer.elements.at(0).isEmpty()) {
-            found.url = m_url.at(RedisAddress{QString::fromUtf8(answer.elements.at(0)), static_cast<quint16>(port)});
+        RedisAddress named;
+        if (parsePrimary(answer, &named)) {
+            found.url = m_url.at(named);
             found.sentinel = address;
             m_primary = found.url;
             m_located = address;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "live/redisconnection.h"
 #include "live/redisurl.h"
 
 #include <QCoroTask>
@@ -8,10 +9,9 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace locklab {
-
-class RedisConnection;
 
 // The primary a redis+sentinel:// URL's sentinels name, and each switch of it (run, bench live,
 // watch). The sentinels are asked in the URL's order (`SENTINEL get-master-addr-by-name MASTER`,
@@ -52,6 +52,21 @@ public:
     // Parses a +switch-master payload ("MASTER old-ip old-port new-ip new-port"): false when it
     // is not about `master` or is malformed. Pure, for tests.
     static bool parseSwitch(const QByteArray &payload, const QString &master, RedisAddress *from, RedisAddress *to);
+    // The parsing seams of the replies a sentinel sends, pure so that tests and the fuzzer
+    // (tests/fuzz/fuzz_sentinel.cpp) can feed them any reply:
+    // `SENTINEL get-master-addr-by-name`'s [ip, port]: false for anything else (nil: no such master).
+    static bool parsePrimary(const RedisValue &reply, RedisAddress *primary);
+    // One `SENTINEL REPLICAS` entry: its address as the sentinel knows it and its flags.
+    struct Replica {
+        RedisAddress address;  // port 0: the entry did not say (or not validly)
+        QByteArray flags;      // "slave", "slave,disconnected", "s_down,slave", …
+        bool connected() const { return !flags.contains("disconnected") && !flags.contains("s_down"); }
+    };
+    // `SENTINEL REPLICAS`'s array of field/value arrays; nullopt when the reply is not an array.
+    static std::optional<QList<Replica>> parseReplicas(const RedisValue &reply);
+    // A message on a subscription ["message", channel, payload], as the sentinel publishes
+    // +switch-master: a switch of `master`, or false (another channel or master, another push, malformed).
+    static bool parseSwitchMessage(const RedisValue &push, const QString &master, RedisAddress *from, RedisAddress *to);
 
 private:
     QCoro::Task<QString> subscribe();
