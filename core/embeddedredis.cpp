@@ -7,8 +7,24 @@
 #include <QScopeGuard>
 
 #include <algorithm>
+#include <limits>
 
 namespace locklab {
+
+namespace {
+// Redis refuses a TTL whose deadline does not fit 64-bit milliseconds, before it looks at the key
+// (getExpireMillisecondsOrReply, expireGenericCommand: "ERR invalid expire time in 'set' command").
+// MONITOR shows the command all the same, so a capture can hold one (issue 28: the import hung on it).
+bool deadlineOverflows(qint64 now, qint64 ttlMs)
+{
+    return ttlMs > 0 && ttlMs > std::numeric_limits<qint64>::max() - now;
+}
+
+Reply invalidExpireTime(const char *command)
+{
+    return Reply::error(QStringLiteral("ERR invalid expire time in '%1' command").arg(QLatin1String(command)));
+}
+}  // namespace
 
 EmbeddedRedis::EmbeddedRedis(Scheduler &scheduler, QString keyPrefix, Micros roundTrip)
     : m_scheduler(scheduler)
@@ -313,7 +329,11 @@ void EmbeddedRedis::armExpiry(const QString &key, const Entry &entry)
     // Redis's active expiry, idealised: the key disappears at the first instant it counts as
     // expired. One pending timer per key: a later deadline (an extension, a rewrite) is picked up
     // when that timer fires, so the scheduler's heap never fills with timers that do nothing.
-    const Micros fireAt = (entry.expireAtMs + 1 - m_clockOffsetMs) * 1000;
+    Micros localMs = 0;
+    Micros fireAt = 0;
+    if (__builtin_sub_overflow(entry.expireAtMs, m_clockOffsetMs - 1, &localMs)
+        || __builtin_mul_overflow(localMs, Micros(1000), &fireAt))
+        return;  // later than the scheduler's clock can say (PX 2^62): it never comes within a trace
     const auto armed = m_armedAt.constFind(key);
     if (armed != m_armedAt.cend() && armed.value() <= fireAt)
         return;
@@ -370,6 +390,8 @@ Reply EmbeddedRedis::write(const Request &r, qint64 now)
 // SET NX and INCR of the fence counter in one script: the fence, or 0 when the key is taken.
 Reply EmbeddedRedis::acquireWithFence(const Request &r, qint64 now)
 {
+    if (deadlineOverflows(now, r.number))
+        return invalidExpireTime("set");
     if (lookup(r.key, now))
         return Reply::ofInteger(0);
     setEntry(r.key, r.value, now + r.number);
@@ -389,6 +411,10 @@ Reply EmbeddedRedis::apply(const Request &r)
     Reply reply;
     switch (r.command) {
     case Command::Set: {
+        if (deadlineOverflows(now, r.number)) {
+            reply = invalidExpireTime("set");
+            break;
+        }
         Entry *existing = lookup(r.key, now);
         if ((r.condition == SetCondition::IfAbsent && existing)
             || (r.condition == SetCondition::IfPresent && !existing)) {
@@ -419,6 +445,10 @@ Reply EmbeddedRedis::apply(const Request &r)
     }
     case Command::Pexpire:
     case Command::CompareAndExtend: {
+        if (deadlineOverflows(now, r.number)) {
+            reply = invalidExpireTime("pexpire");
+            break;
+        }
         Entry *e = lookup(r.key, now);
         if (!e || (r.command == Command::CompareAndExtend && e->value != r.value)) {
             reply = Reply::ofInteger(0);

@@ -341,9 +341,8 @@ const Table<Recording> &recordings()
                         [](const R &r) { return static_cast<int>(r.trace.policies.fenceMode); },
                         [](R &r, int m) { r.trace.policies.fenceMode = static_cast<FenceMode>(m); })
                  << text("keyPrefix", &Trace::keyPrefix, false) << text("lockKey", &Trace::lockKey, true)
-                 << row<R>(
-                        "ttlMs", Type::Integer, 0, static_cast<double>(limits::maxTtlMs),
-                        [](const R &r) { return Value(r.trace.ttlMs); },
+                 << row<R>(  // any TTL a capture shows (a scenario's are at most a day: scenarioloader.h)
+                        "ttlMs", Type::Integer, 0, maxMicros, [](const R &r) { return Value(r.trace.ttlMs); },
                         [](R &r, const Value &v) { r.trace.ttlMs = integerOf(v); }, format::anyKind, format::anyKind)
                  << row<R>(
                         "replicas", Type::Integer, 0, 2,
@@ -435,8 +434,7 @@ const Table<Trace> &keyTraces()
             "lockKey", Type::String, 0, 0, [](const Trace &k) { return Value(k.lockKey); },
             [](Trace &k, const Value &v) { k.lockKey = stringOf(v); }, format::anyKind, format::anyKind)
                  << row<Trace>(
-                        "ttlMs", Type::Integer, 0, static_cast<double>(limits::maxTtlMs),
-                        [](const Trace &k) { return Value(k.ttlMs); },
+                        "ttlMs", Type::Integer, 0, maxMicros, [](const Trace &k) { return Value(k.ttlMs); },
                         [](Trace &k, const Value &v) { k.ttlMs = integerOf(v); })
                  << policies << workers << eventList;
         return t;
@@ -455,6 +453,32 @@ QJsonValue jsonValue(const Value &v)
     if (const auto *s = std::get_if<QString>(&v))
         return *s;
     return QJsonValue::Null;
+}
+
+// Empty when every integer of `e` lies in its row's range (what the reader takes back), else which
+// field is not and why (issue 28: `PX 4611686018427387903` in a capture, which Redis accepts, was
+// written to a JSON recording that could not be opened again; JSON numbers are doubles, exact to 2^53).
+QString eventOutsideJson(const TraceEvent &e, qsizetype index)
+{
+    const format::Context none;
+    const int kind = static_cast<int>(e.kind);
+    for (const Field<TraceEvent> &f : events().fields) {
+        if (f.type != Type::Integer || !format::contains(f.accepts, kind))
+            continue;
+        const Value v = f.get(e, none);
+        if (!std::holds_alternative<qint64>(v))
+            continue;
+        const qint64 n = std::get<qint64>(v);
+        if (static_cast<double>(n) < f.min || static_cast<double>(n) > f.max)
+            return Format::tr("events[%1].%2: %3 is outside what a JSON recording holds (%4 to %5); save it as "
+                              "a .locklab recording")
+                .arg(index)
+                .arg(f.name)
+                .arg(n)
+                .arg(static_cast<qint64>(f.min))
+                .arg(static_cast<qint64>(f.max));
+    }
+    return {};
 }
 
 QJsonObject eventToJson(const TraceEvent &e)
@@ -540,6 +564,40 @@ namespace {
 
 const QByteArray eventsPlaceholder = QByteArrayLiteral("\"(the events)\"");
 
+// Every event of the recording (the keys' too) within the JSON format's ranges, or why not.
+QString outsideJson(const Recording &r)
+{
+    for (const Trace *t : {&r.trace}) {
+        for (qsizetype i = 0; i < t->events.size(); ++i) {
+            if (QString why = eventOutsideJson(t->events.at(i), i); !why.isEmpty())
+                return why;
+        }
+    }
+    for (qsizetype k = 0; k < r.keys.size(); ++k) {
+        const EventList &events = r.keys.at(k).events;
+        for (qsizetype i = 0; i < events.size(); ++i) {
+            if (QString why = eventOutsideJson(events.at(i), i); !why.isEmpty())
+                return QStringLiteral("keys[%1].").arg(k) + why;
+        }
+    }
+    return {};
+}
+
+// The header as the reader will take it back (both encodings carry the same one): empty, or the
+// field it would refuse and why (a trace time in the year 292,000 from a capture's timestamps).
+QString headerRefused(const Recording &r)
+{
+    Recording header = r;
+    header.trace.events = EventList();
+    for (Trace &k : header.keys)
+        k.events = EventList();
+    Recording back;
+    LoadError error;
+    if (readRecording(writeRecording(header), QString(), &back, &error))
+        return {};
+    return error.path.isEmpty() ? error.message : error.path + QStringLiteral(": ") + error.message;
+}
+
 bool writeJsonRecording(QIODevice *device, const Recording &r, const RecordingProgress &progress)
 {
     // Streamed: the header as one document with a placeholder where the events go, then one event
@@ -592,8 +650,13 @@ bool saveRecording(const QString &path, const Recording &recording, QString *err
         return false;
     const bool compact = recordingFormatFor(path) == RecordingFormat::Compact;
     QString encodeError;
-    const bool encoded = compact ? writeCompactRecording(file.device(), recording, progress, &encodeError)
-                                 : writeJsonRecording(file.device(), recording, progress);
+    // Refused before a byte is written: never a file LockLab cannot open again.
+    encodeError = headerRefused(recording);
+    if (encodeError.isEmpty() && !compact)
+        encodeError = outsideJson(recording);
+    const bool encoded = encodeError.isEmpty()
+                         && (compact ? writeCompactRecording(file.device(), recording, progress, &encodeError)
+                                     : writeJsonRecording(file.device(), recording, progress));
     if (!encoded) {
         if (error)
             *error = printable(path) + QStringLiteral(": ")

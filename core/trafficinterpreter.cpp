@@ -13,6 +13,7 @@
 #include <QScopeGuard>
 
 #include <climits>
+#include <limits>
 #include <utility>
 
 namespace locklab {
@@ -30,6 +31,23 @@ QString text(const QByteArray &bytes)
 bool toInteger(const QByteArray &arg, qint64 *value)
 {
     return argumentInteger(arg, value);
+}
+
+// TTL arithmetic on a capture's numbers, saturated instead of overflowing: a deadline past 64-bit
+// milliseconds stays past it, and the model refuses it as Redis does ("invalid expire time").
+qint64 secondsAsMs(qint64 seconds)
+{
+    constexpr qint64 max = std::numeric_limits<qint64>::max();
+    constexpr qint64 min = std::numeric_limits<qint64>::min();
+    return seconds > max / 1000 ? max : seconds < min / 1000 ? min : seconds * 1000;
+}
+
+qint64 minus(qint64 a, qint64 b)
+{
+    qint64 out = 0;
+    if (__builtin_sub_overflow(a, b, &out))
+        return b < 0 ? std::numeric_limits<qint64>::max() : std::numeric_limits<qint64>::min();
+    return out;
 }
 
 bool is(const QByteArray &arg, const char *lowercase)
@@ -756,11 +774,11 @@ Reply TrafficInterpreter::applyToModel(RedisCommandInfo info, const QList<QByteA
             else if (is(o, "px") && hasValue)
                 r.number = n, ++i;
             else if (is(o, "ex") && hasValue)
-                r.number = n * 1000, ++i;
+                r.number = secondsAsMs(n), ++i;
             else if (is(o, "pxat") && hasValue)
-                r.number = std::max<qint64>(1, n - serverMs), ++i;
+                r.number = std::max<qint64>(1, minus(n, serverMs)), ++i;
             else if (is(o, "exat") && hasValue)
-                r.number = std::max<qint64>(1, n * 1000 - serverMs), ++i;
+                r.number = std::max<qint64>(1, minus(secondsAsMs(n), serverMs)), ++i;
             else if (is(o, "keepttl"))
                 r.number = std::max<qint64>(0, pttl());
         }
@@ -776,7 +794,7 @@ Reply TrafficInterpreter::applyToModel(RedisCommandInfo info, const QList<QByteA
             r = Request{.command = Command::Set,
                         .key = key,
                         .value = text(args.at(3)),
-                        .number = info.command == C::SetEx ? n * 1000 : n};
+                        .number = info.command == C::SetEx ? secondsAsMs(n) : n};
         break;
     case C::Get:
         r.command = Command::Get;
@@ -805,14 +823,15 @@ Reply TrafficInterpreter::applyToModel(RedisCommandInfo info, const QList<QByteA
     case C::Expire:
     case C::PExpire:
         if (hasNumber)
-            r = Request{.command = Command::Pexpire, .key = key, .number = info.command == C::Expire ? n * 1000 : n};
+            r = Request{
+                .command = Command::Pexpire, .key = key, .number = info.command == C::Expire ? secondsAsMs(n) : n};
         break;
     case C::ExpireAt:
     case C::PExpireAt:
         if (hasNumber)
             r = Request{.command = Command::Pexpire,
                         .key = key,
-                        .number = (info.command == C::ExpireAt ? n * 1000 : n) - serverMs};
+                        .number = minus(info.command == C::ExpireAt ? secondsAsMs(n) : n, serverMs)};
         break;
     case C::Persist: {
         const Reply got = get();

@@ -22,6 +22,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <limits>
+
 using namespace locklab;
 
 namespace {
@@ -150,6 +152,169 @@ Trace randomCapture(QRandomGenerator &rng)
     return interpreter.takeTrace();
 }
 
+// Every field of two events, one by one: a field a format dropped or changed shows by name.
+bool sameEvent(const TraceEvent &a, const TraceEvent &b, QString *which)
+{
+    const QList<QPair<const char *, bool>> fields{{"at", a.at == b.at},
+                                                  {"kind", a.kind == b.kind},
+                                                  {"worker", a.worker == b.worker},
+                                                  {"state", a.state == b.state},
+                                                  {"believesHeld", a.believesHeld == b.believesHeld},
+                                                  {"requestId", a.requestId == b.requestId},
+                                                  {"sentAt", a.sentAt == b.sentAt},
+                                                  {"request.command", a.request.command == b.request.command},
+                                                  {"request.key", a.request.key == b.request.key},
+                                                  {"request.value", a.request.value == b.request.value},
+                                                  {"request.number", a.request.number == b.request.number},
+                                                  {"request.condition", a.request.condition == b.request.condition},
+                                                  {"request.worker", a.request.worker == b.request.worker},
+                                                  {"reply.kind", a.reply.kind == b.reply.kind},
+                                                  {"reply.integer", a.reply.integer == b.reply.integer},
+                                                  {"reply.text", a.reply.text == b.reply.text},
+                                                  {"reply.executedAt", a.reply.executedAt == b.reply.executedAt},
+                                                  {"deadline", a.deadline == b.deadline},
+                                                  {"fault", a.fault == b.fault},
+                                                  {"value", a.value == b.value},
+                                                  {"text", a.text == b.text},
+                                                  {"wallAt", a.wallAt == b.wallAt}};
+    for (const auto &[name, same] : fields) {
+        if (!same) {
+            *which = QString::fromLatin1(name);
+            return false;
+        }
+    }
+    return true;
+}
+
+// A MONITOR argument of `length` bytes that MONITOR would show escaped (a quote, a backslash, a
+// byte it writes as \xHH) and UTF-8 that it shows as is.
+QByteArray longArgument(QRandomGenerator &rng, qsizetype length)
+{
+    static const QList<QByteArray> pieces{"k", "\\\"", "\\\\", "\\x00", "\\xe2\\x9c\\x93", "\\n", "\xc3\xa9"};
+    QByteArray out;
+    out.reserve(length + 16);
+    while (out.size() < length)
+        out += pieces.at(static_cast<qsizetype>(rng.bounded(static_cast<int>(pieces.size()))));
+    return out;
+}
+
+// A capture at the limits a MONITOR capture can reach: keys and tokens from one byte to past the
+// compact format's 1 MiB a string, TTLs from 1 ms to Redis's largest, timestamps from the epoch's
+// first microsecond to the largest the parser takes, clients by the hundred.
+Trace limitCapture(QRandomGenerator &rng)
+{
+    static const QList<qsizetype> lengths{1, 200, 4096, 300 << 10, 600 << 10, 1 << 20, (1 << 20) + 1};
+    static const QList<QByteArray> ttls{"1", "2147483647", "9007199254740991", "9223372036854775807",
+                                        "4611686018427387903"};
+    static const QList<qint64> starts{1, 1700000000000000, 9223372036854 * 1000000 - 10000000};
+    TrafficInterpreter interpreter(TrafficOptions{});
+    qint64 us = starts.at(static_cast<qsizetype>(rng.bounded(static_cast<int>(starts.size()))));
+    QList<QByteArray> keys;
+    for (int i = 0; i < 3; ++i)
+        keys << longArgument(rng, lengths.at(static_cast<qsizetype>(rng.bounded(static_cast<int>(lengths.size())))));
+    for (int i = 0, n = 20 + static_cast<int>(rng.bounded(60)); i < n; ++i) {
+        us += rng.bounded(8) == 0 ? 1000000000 + static_cast<qint64>(rng.bounded(1000)) : 1 + rng.bounded(200000);
+        const QByteArray &key = keys.at(static_cast<qsizetype>(rng.bounded(static_cast<int>(keys.size()))));
+        const QByteArray client = "127.0.0.1:" + QByteArray::number(1024 + rng.bounded(300));
+        const QByteArray ttl = ttls.at(static_cast<qsizetype>(rng.bounded(static_cast<int>(ttls.size()))));
+        QByteArray args;
+        switch (rng.bounded(4)) {
+        case 0: {
+            const QByteArray token =
+                longArgument(rng, lengths.at(static_cast<qsizetype>(rng.bounded(static_cast<int>(lengths.size())))));
+            args = "\"SET\" \"" + key + "\" \"" + token + "\" \"NX\" \"PX\" \"" + ttl + '"';
+            break;
+        }
+        case 1:
+            args = "\"DEL\" \"" + key + '"';
+            break;
+        case 2:
+            args = "\"PEXPIRE\" \"" + key + "\" \"" + ttl + '"';
+            break;
+        default:
+            args = "\"INCRBY\" \"fence\" \"" + ttl + '"';
+        }
+        const QByteArray line = QByteArray::number(us / 1000000) + '.'
+                                + QByteArray::number(us % 1000000).rightJustified(6, '0') + " [0 " + client + "] "
+                                + args;
+        interpreter.feedLine(line);
+    }
+    interpreter.finish();
+    return interpreter.takeTrace();
+}
+
+// A trace of events whose every field is at a documented bound of the formats, or past it: times
+// and numbers at 0, ±1, ±2^31, ±2^53, ±9e15 (the JSON format's), ±INT64_MAX; workers up to the
+// last lane; strings of 0 bytes to 1 MiB. Not a run: what a bug upstream could hand the writers.
+Trace limitEvents(QRandomGenerator &rng)
+{
+    static const QList<qint64> numbers{0,
+                                       1,
+                                       -1,
+                                       2147483647,
+                                       -2147483648LL,
+                                       9007199254740992LL,
+                                       -9007199254740992LL,
+                                       9000000000000000LL,
+                                       -9000000000000000LL,
+                                       std::numeric_limits<qint64>::max(),
+                                       std::numeric_limits<qint64>::min()};
+    const auto number = [&] { return numbers.at(static_cast<qsizetype>(rng.bounded(int(numbers.size())))); };
+    const auto time = [&] { return std::max<qint64>(-1, number()); };
+    const auto text = [&] {
+        static const QList<qsizetype> sizes{0, 1, 24, 4096, (1 << 20) / 3, 1 << 20};
+        const qsizetype n = sizes.at(static_cast<qsizetype>(rng.bounded(int(sizes.size()))));
+        return QString(n, QChar(u'a' + static_cast<char16_t>(rng.bounded(26))));
+    };
+    Trace t;
+    t.lockKey = QStringLiteral("lock");
+    for (int w = 0, n = rng.bounded(4) == 0 ? limits::maxRecordedLanes : 1 + int(rng.bounded(300)); w < n; ++w)
+        t.workers << QStringLiteral("w%1").arg(w);
+    Micros at = 0;
+    for (int i = 0; i < 40; ++i) {
+        TraceEvent e;
+        // In time order, as a trace is; saturated at the largest time rather than wrapping.
+        const qint64 step = static_cast<qint64>(rng.bounded(1000));
+        at = rng.bounded(6) == 0                              ? std::max<qint64>(at, time())
+             : at > std::numeric_limits<qint64>::max() - step ? at
+                                                              : at + step;
+        e.at = at;
+        e.kind = static_cast<EventKind>(rng.bounded(static_cast<int>(lastEventKind) + 1));
+        e.worker = static_cast<qint16>(rng.bounded(-1, static_cast<int>(t.workers.size())));
+        e.wallAt = rng.bounded(2) ? time() : -1;
+        switch (e.kind) {
+        case EventKind::Sent:
+        case EventKind::Replied:
+            e.requestId = static_cast<int>(rng.bounded(1 << 30));
+            e.request = Request{Command::Set, text(), text(), number(), SetCondition::IfAbsent, e.worker};
+            if (e.kind == EventKind::Replied) {
+                e.sentAt = time();
+                e.reply = Reply{Reply::Kind::Integer, number(), text(), time()};
+            }
+            break;
+        case EventKind::State:
+            e.state = static_cast<WorkerState>(rng.bounded(static_cast<int>(lastWorkerState) + 1));
+            e.believesHeld = rng.bounded(2);
+            break;
+        case EventKind::Fault:
+            e.fault = FaultKind::ClockJump;
+            e.value = number();
+            e.deadline = time();
+            e.text = text();
+            break;
+        case EventKind::Gap:
+            e.value = rng.bounded(2);
+            e.text = text();
+            break;
+        default:
+            e.deadline = time();
+            e.text = text();
+        }
+        t.events.append(e);
+    }
+    return t;
+}
+
 }  // namespace
 
 class TestRecording : public QObject {
@@ -233,6 +398,52 @@ private slots:
             QCOMPARE(QJsonDocument::fromJson(read.scenarioJson), QJsonDocument::fromJson(written.scenarioJson));
             QCOMPARE(traceToJsonLines(read.trace), traceToJsonLines(written.trace));
             QCOMPARE(writeRecording(read), writeRecording(written));  // every field of the header too
+        }
+    }
+
+    // Issue 28's property at the formats' limits: what LockLab writes, LockLab reads. Captures as
+    // large as MONITOR shows them (keys and tokens past 1 MiB, TTLs and times to Redis's and the
+    // parser's largest) and traces with every field at a bound; written by the real writers to a
+    // file in each encoding and read back by the real readers. Each either comes back field by
+    // field, or the writer refuses it with a message: never a file LockLab cannot open.
+    void whatItWritesItReadsAtTheLimits_data()
+    {
+        QTest::addColumn<quint32>("seed");
+        for (quint32 seed = 1; seed <= 16; ++seed)
+            QTest::addRow("seed %u", seed) << seed;
+    }
+
+    void whatItWritesItReadsAtTheLimits()
+    {
+        QFETCH(quint32, seed);
+        QRandomGenerator rng(seed * 2654435761U);
+        Recording written;
+        written.trace = seed % 2 ? limitCapture(rng) : limitEvents(rng);
+        written.scenarioJson = scenarioJsonForTraffic(written.trace, anyText(rng));
+        QVERIFY(!written.trace.events.isEmpty());
+        QTemporaryDir dir;
+        for (const QString &name : {QStringLiteral("r.locklab.json"), QStringLiteral("r.locklab")}) {
+            const QString path = dir.filePath(name);
+            QString error;
+            if (!saveRecording(path, written, &error)) {
+                QVERIFY2(!error.isEmpty() && !error.contains(u'\n'), qPrintable(error));
+                QVERIFY2(!QFile::exists(path), "a refused recording left a file");
+                continue;
+            }
+            Recording read;
+            QVERIFY2(loadRecording(path, &read, &error),
+                     qPrintable(name + QStringLiteral(": written, not read: ") + error));
+            QCOMPARE(read.trace.workers, written.trace.workers);
+            QCOMPARE(read.trace.events.size(), written.trace.events.size());
+            for (qsizetype i = 0; i < written.trace.events.size(); ++i) {
+                QString field;
+                QVERIFY2(sameEvent(read.trace.events.at(i), written.trace.events.at(i), &field),
+                         qPrintable(QStringLiteral("%1: event %2 (%3): %4 differs")
+                                        .arg(name)
+                                        .arg(i)
+                                        .arg(eventKindName(written.trace.events.at(i).kind), field)));
+            }
+            QCOMPARE(writeRecording(read), writeRecording(written));  // the header's fields too
         }
     }
 
