@@ -1642,6 +1642,10 @@
         <source>%1 needs replicas: add &quot;replicasPerPrimary&quot;: 1 to &quot;cluster&quot;</source>
         <translation>%1 braucht Replicas: &quot;replicasPerPrimary&quot;: 1 zu &quot;cluster&quot; hinzufügen</translation>
     </message>
+    <message>
+        <source>events[%1].%2: %3 is outside what a JSON recording holds (%4 to %5); save it as a .locklab recording</source>
+        <translation>events[%1].%2: %3 liegt außerhalb dessen, was eine JSON-Aufzeichnung fasst (%4 bis %5); als .locklab-Aufzeichnung speichern</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FrameWriter</name>

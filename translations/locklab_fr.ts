@@ -1642,6 +1642,10 @@
         <source>%1 needs replicas: add &quot;replicasPerPrimary&quot;: 1 to &quot;cluster&quot;</source>
         <translation>%1 a besoin de répliques&#xa0;: ajoutez &quot;replicasPerPrimary&quot;: 1 à &quot;cluster&quot;</translation>
     </message>
+    <message>
+        <source>events[%1].%2: %3 is outside what a JSON recording holds (%4 to %5); save it as a .locklab recording</source>
+        <translation>events[%1].%2&#xa0;: %3 dépasse ce qu’un enregistrement JSON peut contenir (%4 à %5)&#xa0;; enregistrez-le au format .locklab</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FrameWriter</name>
