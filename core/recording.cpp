@@ -470,8 +470,8 @@ QString eventOutsideJson(const TraceEvent &e, qsizetype index)
             continue;
         const qint64 n = std::get<qint64>(v);
         if (static_cast<double>(n) < f.min || static_cast<double>(n) > f.max)
-            return Format::tr("events[%1].%2: %3 is outside what a JSON recording holds (%4 to %5); save it as "
-                              "a .locklab recording")
+            return FormatTr::tr("events[%1].%2: %3 is outside what a JSON recording holds (%4 to %5); save it as "
+                                "a .locklab recording")
                 .arg(index)
                 .arg(f.name)
                 .arg(n)
