@@ -55,14 +55,14 @@ QString usage()
         "       locklab list                    the built-in scenarios\n"
         "       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]\n"
         "                   [--heartbeat on|off] [--extend checked|unchecked]\n"
-        "                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]\n"
+        "                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--jsonl|--summary]\n"
         "                   [--record RUN.locklab[.json]]\n"
         "       locklab run seed-lab            the six experiments of the article, one line each\n"
         "  live: locklab run ... --redis managed|managed-cluster|redis://[user[:password]@]host[:port][/db]\n"
         "                   |redis+cluster://host:port[,host:port...]\n"
         "                   |redis+sentinel://host:port[,host:port...]/MASTER[/db] [--time-scale N]\n"
         "                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)\n"
-        "       locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run\n"
+        "       locklab replay RUN.locklab[.json] [--summary|--json|--jsonl]   the report of a recorded run\n"
         "       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording\n"
         "       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]\n"
         "                   [--csv FILE] [--json]   (see `locklab sweep --help`)\n"
@@ -413,6 +413,7 @@ int run(const QStringList &arguments)
     const options::PolicyFlags policy;
     const options::BackendFlags backendFlags;
     const QCommandLineOption json(QStringLiteral("json"), OptionsTr::tr("print the run as JSON"));
+    const QCommandLineOption jsonl(QStringLiteral("jsonl"), OptionsTr::tr("print the history as JSON lines"));
     const QCommandLineOption summaryOnly(QStringLiteral("summary"),
                                          OptionsTr::tr("print the summary without a line per event"));
     const QCommandLineOption record(
@@ -420,7 +421,7 @@ int run(const QStringList &arguments)
         OptionsTr::tr("save the run as a recording (FILE.locklab.json: JSON; FILE.locklab: compact)"),
         QStringLiteral("FILE"));
     parser.addOptions(policy.all());
-    parser.addOptions({json, summaryOnly, backendFlags.redis, backendFlags.timeScale, backendFlags.timeout, record});
+    parser.addOptions({json, jsonl, summaryOnly, backendFlags.redis, backendFlags.timeScale, backendFlags.timeout, record});
     parser.addOptions(limitOptions());
     parser.addPositionalArgument(QStringLiteral("scenario"), OptionsTr::tr("built-in name or JSON file"));
     if (printHelpIfAsked(QStringLiteral("run"), parser, arguments))
@@ -435,15 +436,13 @@ int run(const QStringList &arguments)
         return BadInput;
     }
 
-    if (parser.isSet(json) && parser.isSet(summaryOnly)) {
-        err() << "locklab run: "
-              << OptionsTr::tr("--summary and --json cannot be used together (--json always has every event)") << '\n'
-              << usage();
+    if (parser.isSet(json) + parser.isSet(jsonl) + parser.isSet(summaryOnly) > 1) {
+        err() << "locklab run: " << OptionsTr::tr("--json, --jsonl and --summary: one at a time") << '\n' << usage();
         return BadInput;
     }
     RunOptions options;
     QString error;
-    options.json = parser.isSet(json);
+    options.json = parser.isSet(json) || parser.isSet(jsonl);  // machine output: no progress line
     options::Policy flags;
     options::Backend where;
     if (!options::readPolicy(parser, policy, &flags, &error)
@@ -496,17 +495,24 @@ int run(const QStringList &arguments)
             return Failure;
         }
     }
-    if (options.json) {
-        out().flush();
-        QFile stdoutFile;
-        if (stdoutFile.open(stdout, QIODevice::WriteOnly))
-            writeRunJson(stdoutFile, scenario, trace, summary);
+    if (parser.isSet(json)) {
+        streamToStdout([&](QIODevice &o) { return writeRunJson(o, scenario, trace, summary); });
+    } else if (parser.isSet(jsonl)) {
+        streamToStdout([&](QIODevice &o) { return writeTraceJsonLines(o, trace); });
     } else {
         writeRunReport(out(), scenario, trace, summary,
                        parser.isSet(summaryOnly) ? ReportEvents::None : ReportEvents::Each);
     }
     out().flush();
     return exitCode;
+}
+
+void streamToStdout(const std::function<bool(QIODevice &)> &write)
+{
+    out().flush();
+    QFile stdoutFile;
+    if (stdoutFile.open(stdout, QIODevice::WriteOnly))
+        write(stdoutFile);
 }
 
 int finishOutput(int exitCode)

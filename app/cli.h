@@ -7,6 +7,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
+class QIODevice;
+
 namespace locklab::cli {
 
 // Exit codes are a contract (docs/cli.md, `locklab --help`): 0 a completed run whose verdict is safe or a
@@ -34,6 +38,10 @@ int render(int argc, char *argv[], const QString &language);
 // A command's exit code once what it printed is flushed: standard output that could not be
 // written (a full disk, a reader gone) is one line on stderr and exit 1 (Failure) at least, never 0.
 int finishOutput(int exitCode);
+// A long output (a trace of millions of events as JSON) written straight to standard output, after
+// what the report's text stream holds, a piece at a time: `write` stops at its first failed write (a
+// closed pipe) and finishOutput says so.
+void streamToStdout(const std::function<bool(QIODevice &)> &write);
 // Prints usage for `locklab help` and on an unknown subcommand.
 QString usage();
 // `locklab CMD --help` (or -h): true, after printing CMD's options, generated from its parser.

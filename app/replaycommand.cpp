@@ -130,14 +130,12 @@ int replay(const QStringList &arguments)
         scenario.title = OptionsTr::tr("(recorded run)");
     scenario.name = recording.trace.scenario;
     const Summary summary = summarize(recording.trace);
+    // --json and --jsonl are streamed an event at a time: never the whole trace as one JSON tree.
     if (parser.isSet(jsonl)) {
-        out << QString::fromUtf8(traceToJsonLines(recording.trace));
+        streamToStdout([&](QIODevice &o) { return writeTraceJsonLines(o, recording.trace); });
     } else if (parser.isSet(json)) {
-        // Streamed an event at a time, as `run --json` is: never the whole trace as one JSON tree.
-        out.flush();
-        QFile stdoutFile;
-        if (stdoutFile.open(stdout, QIODevice::WriteOnly))
-            writeRunJson(stdoutFile, scenario, recording.trace, summary, replayExtras(recording));
+        streamToStdout(
+            [&](QIODevice &o) { return writeRunJson(o, scenario, recording.trace, summary, replayExtras(recording)); });
     } else {
         if (!recording.redisVersion.isEmpty())
             out << OptionsTr::tr("recorded against Redis %1").arg(recording.redisVersion) << '\n';

@@ -856,10 +856,20 @@ const format::Table<TraceEvent> &format::eventTable()
 
 QByteArray traceToJsonLines(const Trace &trace)
 {
-    QByteArray out;
-    for (const TraceEvent &e : trace.events)
-        out += QJsonDocument(traceEventToJson(trace, e)).toJson(QJsonDocument::Compact) + '\n';
-    return out;
+    QByteArray lines;
+    QBuffer buffer(&lines);
+    buffer.open(QIODevice::WriteOnly);
+    writeTraceJsonLines(buffer, trace);
+    return lines;
+}
+
+bool writeTraceJsonLines(QIODevice &out, const Trace &trace)
+{
+    for (const TraceEvent &e : trace.events) {
+        if (out.write(QJsonDocument(traceEventToJson(trace, e)).toJson(QJsonDocument::Compact) + '\n') < 0)
+            return false;
+    }
+    return true;
 }
 
 }  // namespace locklab

@@ -12,6 +12,8 @@
 
 #include <functional>
 
+class QIODevice;
+
 namespace locklab {
 
 // A run saved as `.locklab.json`: the scenario it ran, how it ran, and the whole trace, exact to
@@ -81,5 +83,7 @@ const Table<TraceEvent> &eventTable();
 
 // The history as JSON lines: one event per line, as in `locklab run --json`'s trace array.
 QByteArray traceToJsonLines(const Trace &trace);
+// The same, written a line at a time; false as soon as a write fails (a closed pipe).
+bool writeTraceJsonLines(QIODevice &out, const Trace &trace);
 
 }  // namespace locklab

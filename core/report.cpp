@@ -2,6 +2,7 @@
 #include "core/report.h"
 
 #include "core/coretr.h"
+#include "core/jsonstream.h"
 #include "core/terminaltext.h"
 
 #include "core/mstext.h"
@@ -128,49 +129,36 @@ QJsonArray traceToJson(const Trace &trace)
     return events;
 }
 
-static QJsonObject runHeadToJson(const Scenario &scenario, const Trace &trace, const Summary &summary)
+// The run as `run --json` gives it; the summary's long lists and the trace are made an item at a
+// time when written.
+static StreamedObject runFields(const Scenario &scenario, const Trace &trace, const Summary &summary)
 {
-    return QJsonObject{
-        {QStringLiteral("scenario"), scenario.name},
-        {QStringLiteral("title"), scenario.title},
-        {QStringLiteral("backend"), trace.backend},
-        {QStringLiteral("seed"), QString::number(trace.seed)},
-        {QStringLiteral("keyPrefix"), trace.keyPrefix},
-        {QStringLiteral("timeScale"), trace.timeScale},
-        {QStringLiteral("policies"), policiesToJson(trace.policies)},
-        {QStringLiteral("summary"), summaryToJson(trace, summary)},
-    };
+    StreamedObject o;
+    o.insert(QStringLiteral("scenario"), scenario.name);
+    o.insert(QStringLiteral("title"), scenario.title);
+    o.insert(QStringLiteral("backend"), trace.backend);
+    o.insert(QStringLiteral("seed"), QString::number(trace.seed));
+    o.insert(QStringLiteral("keyPrefix"), trace.keyPrefix);
+    o.insert(QStringLiteral("timeScale"), trace.timeScale);
+    o.insert(QStringLiteral("policies"), policiesToJson(trace.policies));
+    o.insertObject(QStringLiteral("summary"), summaryFields(trace, summary));
+    o.insertArray(QStringLiteral("trace"), trace.events.size(),
+                  [&trace](qsizetype i) { return traceEventToJson(trace, trace.events.at(i)); });
+    return o;
 }
 
 QJsonObject runToJson(const Scenario &scenario, const Trace &trace, const Summary &summary)
 {
-    QJsonObject o = runHeadToJson(scenario, trace, summary);
-    o.insert(QStringLiteral("trace"), traceToJson(trace));
-    return o;
+    return runFields(scenario, trace, summary).toObject();
 }
 
-void writeRunJson(QIODevice &out, const Scenario &scenario, const Trace &trace, const Summary &summary,
+bool writeRunJson(QIODevice &out, const Scenario &scenario, const Trace &trace, const Summary &summary,
                   const QJsonObject &extra)
 {
-    // QJsonObject orders keys by name and "trace" sorts after every other key: the head's text
-    // up to its closing brace, then the events array as Indented would lay it out at depth 1.
-    QJsonObject headObject = runHeadToJson(scenario, trace, summary);
+    StreamedObject run = runFields(scenario, trace, summary);
     for (auto it = extra.begin(); it != extra.end(); ++it)
-        headObject.insert(it.key(), it.value());
-    QByteArray head = QJsonDocument(headObject).toJson(QJsonDocument::Indented);
-    head.chop(3);  // "\n}\n"
-    out.write(head);
-    out.write(",\n    \"trace\": [");
-    bool first = true;
-    for (const TraceEvent &e : trace.events) {
-        QByteArray event = QJsonDocument(traceEventToJson(trace, e)).toJson(QJsonDocument::Indented);
-        event.chop(1);
-        event.replace('\n', QByteArrayLiteral("\n        "));
-        out.write(first ? "\n        " : ",\n        ");
-        out.write(event);
-        first = false;
-    }
-    out.write("\n    ]\n}\n");
+        run.insert(it.key(), it.value());
+    return run.write(out);
 }
 
 QString storeDescription(const Trace &trace)
@@ -393,8 +381,11 @@ void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &tra
     }
     if (events == ReportEvents::Each) {
         const qsizetype laneWidth = laneColumnWidth(trace);
-        for (const TraceEvent &e : trace.events)
+        for (const TraceEvent &e : trace.events) {
             out << printable(describeEvent(trace, e, laneWidth)) << u'\n';
+            if (out.status() != QTextStream::Ok)
+                return;  // a closed pipe: millions of lines more would go nowhere
+        }
     } else
         out << ReportTr::tr("%n event(s), not listed (--summary)", nullptr,
                             static_cast<int>(std::min<qsizetype>(trace.events.size(), INT_MAX)))

@@ -21,13 +21,14 @@ QJsonObject runToJson(const Scenario &scenario, const Trace &trace, const Summar
 // The same bytes as QJsonDocument(runToJson(...)).toJson(Indented), written an event at a time:
 // a trace of millions of events never exists as one JSON tree (a few KiB per event) in memory.
 // `extra` adds fields beside "summary" (replay's "redisVersion"); none of them may be "trace".
-void writeRunJson(QIODevice &out, const Scenario &scenario, const Trace &trace, const Summary &summary,
+// False as soon as a write fails (a closed pipe): the rest is not formatted for nobody.
+bool writeRunJson(QIODevice &out, const Scenario &scenario, const Trace &trace, const Summary &summary,
                   const QJsonObject &extra = {});
 // The readable report: the events one per line, then the summary.
 QString runReport(const Scenario &scenario, const Trace &trace, const Summary &summary);
 // The same, written a line at a time.
 // Events: a line per event between the header and the summary, or none (`run --summary`: a long
-// run's summary without its millions of lines).
+// run's summary without its millions of lines). Stops listing events once `out` fails to write.
 enum class ReportEvents { Each, None };
 void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &trace, const Summary &summary,
                     ReportEvents events = ReportEvents::Each);

@@ -3,11 +3,13 @@
 
 #include "core/coretr.h"
 #include "core/interpretation.h"
+#include "core/jsonstream.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 
 #include <algorithm>
+#include <memory>
 #include <optional>
 
 namespace locklab {
@@ -216,29 +218,32 @@ static QJsonObject redlockToJson(const Trace &trace, const Summary &s)
                        {QStringLiteral("instanceSpans"), spans}};
 }
 
-QJsonObject summaryToJson(const Trace &trace, const Summary &s)
+// Each list as long as the run is made an item at a time when it is written (`run --json` of
+// millions of events); `trace` and `s` outlive the object.
+StreamedObject summaryFields(const Trace &trace, const Summary &s)
 {
-    QJsonArray acquisitions;
-    for (const Acquisition &a : s.acquisitions) {
+    StreamedObject out;
+    out.insertArray(QStringLiteral("acquisitions"), s.acquisitions.size(), [&trace, &s](qsizetype i) {
+        const Acquisition &a = s.acquisitions.at(i);
         QJsonObject o{{QStringLiteral("worker"), trace.workerName(a.worker)},
                       {QStringLiteral("ok"), a.ok},
                       {QStringLiteral("atMs"), msValue(a.at)},
                       {QStringLiteral("attempts"), a.attempts}};
         if (a.unknown)
             o.insert(QStringLiteral("unknown"), true);
-        acquisitions.append(o);
-    }
-    QJsonArray releases;
-    for (const Release &r : s.releases) {
+        return o;
+    });
+    out.insertArray(QStringLiteral("releases"), s.releases.size(), [&trace, &s](qsizetype i) {
+        const Release &r = s.releases.at(i);
         QJsonObject o{{QStringLiteral("worker"), trace.workerName(r.worker)},
                       {QStringLiteral("result"), releaseResultName(r.result)},
                       {QStringLiteral("atMs"), msValue(r.at)}};
         if (r.sameToken)
             o.insert(QStringLiteral("sameToken"), r.token);
-        releases.append(o);
-    }
-    QJsonArray writes;
-    for (const Write &w : s.writes) {
+        return o;
+    });
+    out.insertArray(QStringLiteral("writes"), s.writes.size(), [&trace, &s](qsizetype i) {
+        const Write &w = s.writes.at(i);
         QJsonObject o{{QStringLiteral("worker"), trace.workerName(w.worker)},
                       {QStringLiteral("fence"), w.fence >= 0 ? QJsonValue(w.fence) : QJsonValue()},
                       {QStringLiteral("accepted"), w.accepted},
@@ -250,70 +255,70 @@ QJsonObject summaryToJson(const Trace &trace, const Summary &s)
             o.insert(QStringLiteral("fenceUnchecked"), true);
         if (!w.refusal.isEmpty())
             o.insert(QStringLiteral("refusal"), w.refusal);
-        writes.append(o);
-    }
-    QJsonArray checks;
-    for (const Check &c : s.checks) {
+        return o;
+    });
+    out.insertArray(QStringLiteral("checks"), s.checks.size(), [&trace, &s](qsizetype i) {
+        const Check &c = s.checks.at(i);
         QJsonObject o{{QStringLiteral("worker"), trace.workerName(c.worker)},
                       {QStringLiteral("passed"), c.passed},
                       {QStringLiteral("ranMs"), msValue(c.ranAt)},
                       {QStringLiteral("atMs"), msValue(c.at)}};
         if (c.unknown)
             o.insert(QStringLiteral("unknown"), true);
-        checks.append(o);
-    }
-    QJsonArray extensions;
-    for (const Extension &x : s.extensions)
-        extensions.append(QJsonObject{
+        return o;
+    });
+    out.insertArray(QStringLiteral("extensions"), s.extensions.size(), [&trace, &s](qsizetype i) {
+        const Extension &x = s.extensions.at(i);
+        return QJsonObject{
             {QStringLiteral("worker"), trace.workerName(x.worker)},
             {QStringLiteral("holder"), x.holder >= 0 ? QJsonValue(trace.workerName(x.holder)) : QJsonValue()},
             {QStringLiteral("checked"), x.checked},
-            {QStringLiteral("atMs"), msValue(x.at)}});
-    QJsonArray intervals;
-    for (const Interval &i : s.overlaps) {
-        intervals.append(QJsonObject{{QStringLiteral("fromMs"), msValue(i.from)},
-                                     {QStringLiteral("toMs"), msValue(i.to)},
-                                     {QStringLiteral("workers"), workerNames(trace, i.workers)}});
-    }
-    QJsonArray violations;
-    const std::optional<Witnesses> witnesses =
-        s.violations.isEmpty() ? std::nullopt : std::make_optional<Witnesses>(trace, s);
-    for (const Violation &v : s.violations) {
-        violations.append(QJsonObject{{QStringLiteral("kind"), violationKindName(v.kind)},
-                                      {QStringLiteral("fromMs"), msValue(v.from)},
-                                      {QStringLiteral("toMs"), msValue(v.to)},
-                                      {QStringLiteral("workers"), workerNames(trace, v.workers)},
-                                      {QStringLiteral("explanation"), witnesses->text(v)}});
-    }
-    QJsonObject out{
-        {QStringLiteral("violations"), violations},
-        {QStringLiteral("acquisitions"), acquisitions},
-        {QStringLiteral("releases"), releases},
-        {QStringLiteral("writes"), writes},
-        {QStringLiteral("checks"), checks},
-        {QStringLiteral("extensions"), extensions},
-        {QStringLiteral("foreignExtensions"), s.foreignExtensions},
-        {QStringLiteral("timeoutsIgnored"), s.timeoutsIgnored},
-        {QStringLiteral("purpose"), purposeName(s.purpose)},
-        {QStringLiteral("duplicateWorkMs"), msValue(s.duplicateWork())},
-        {QStringLiteral("overlaps"), QJsonObject{{QStringLiteral("count"), s.overlaps.size()},
-                                                 {QStringLiteral("totalMs"), msValue(s.overlapTotal)},
-                                                 {QStringLiteral("intervals"), intervals}}},
-        {QStringLiteral("foreignDeletes"), s.foreignDeletes},
-        {QStringLiteral("unknownOutcomes"), s.unknownOutcomes},
-        {QStringLiteral("errors"), s.errors},
-        {QStringLiteral("repliesAfterGrant"), s.repliesAfterGrant},
-        {QStringLiteral("failedAfterGrant"), s.failedAfterGrant},
-        {QStringLiteral("store"), storeJson(s)},
-        {QStringLiteral("fairness"), fairnessJson(trace, s.fairness)},
-        {QStringLiteral("lockHolderAtEnd"),
-         s.finalHolder >= 0 ? QJsonValue(trace.workerName(s.finalHolder)) : QJsonValue()},
-        {QStringLiteral("staleWritesAccepted"), s.staleWritesAccepted()},
-        {QStringLiteral("verdict"), verdictName(s.verdict)},
-    };
+            {QStringLiteral("atMs"), msValue(x.at)}};
+    });
+    StreamedObject overlaps;
+    overlaps.insert(QStringLiteral("count"), s.overlaps.size());
+    overlaps.insert(QStringLiteral("totalMs"), msValue(s.overlapTotal));
+    overlaps.insertArray(QStringLiteral("intervals"), s.overlaps.size(), [&trace, &s](qsizetype i) {
+        const Interval &interval = s.overlaps.at(i);
+        return QJsonObject{{QStringLiteral("fromMs"), msValue(interval.from)},
+                           {QStringLiteral("toMs"), msValue(interval.to)},
+                           {QStringLiteral("workers"), workerNames(trace, interval.workers)}};
+    });
+    out.insertObject(QStringLiteral("overlaps"), std::move(overlaps));
+    // The witnesses are worded as they are written, never all at once.
+    const auto witnesses =
+        s.violations.isEmpty() ? nullptr : std::make_shared<const Witnesses>(trace, s);
+    out.insertArray(QStringLiteral("violations"), s.violations.size(), [&trace, &s, witnesses](qsizetype i) {
+        const Violation &v = s.violations.at(i);
+        return QJsonObject{{QStringLiteral("kind"), violationKindName(v.kind)},
+                           {QStringLiteral("fromMs"), msValue(v.from)},
+                           {QStringLiteral("toMs"), msValue(v.to)},
+                           {QStringLiteral("workers"), workerNames(trace, v.workers)},
+                           {QStringLiteral("explanation"), witnesses->text(v)}};
+    });
+    out.insert(QStringLiteral("foreignExtensions"), s.foreignExtensions);
+    out.insert(QStringLiteral("timeoutsIgnored"), s.timeoutsIgnored);
+    out.insert(QStringLiteral("purpose"), purposeName(s.purpose));
+    out.insert(QStringLiteral("duplicateWorkMs"), msValue(s.duplicateWork()));
+    out.insert(QStringLiteral("foreignDeletes"), s.foreignDeletes);
+    out.insert(QStringLiteral("unknownOutcomes"), s.unknownOutcomes);
+    out.insert(QStringLiteral("errors"), s.errors);
+    out.insert(QStringLiteral("repliesAfterGrant"), s.repliesAfterGrant);
+    out.insert(QStringLiteral("failedAfterGrant"), s.failedAfterGrant);
+    out.insert(QStringLiteral("store"), storeJson(s));
+    out.insert(QStringLiteral("fairness"), fairnessJson(trace, s.fairness));
+    out.insert(QStringLiteral("lockHolderAtEnd"),
+               s.finalHolder >= 0 ? QJsonValue(trace.workerName(s.finalHolder)) : QJsonValue());
+    out.insert(QStringLiteral("staleWritesAccepted"), s.staleWritesAccepted());
+    out.insert(QStringLiteral("verdict"), verdictName(s.verdict));
     if (s.quorum > 0)  // only a Redlock has it: a single server's summary reads as before
         out.insert(QStringLiteral("redlock"), redlockToJson(trace, s));
     return out;
+}
+
+QJsonObject summaryToJson(const Trace &trace, const Summary &s)
+{
+    return summaryFields(trace, s).toObject();
 }
 
 }  // namespace locklab

@@ -6,6 +6,10 @@
 
 #include <QJsonObject>
 
+namespace locklab {
+class StreamedObject;
+}
+
 #include <algorithm>
 
 namespace locklab {
@@ -286,5 +290,8 @@ enum class SummaryDetail : quint8 { Full, Metrics };
 Summary summarize(const Trace &trace, SummaryDetail detail = SummaryDetail::Full);
 
 QJsonObject summaryToJson(const Trace &trace, const Summary &summary);
+// The same fields, for writing a piece at a time: the lists as long as the run are made an item at
+// a time (`trace` and `summary` must outlive it).
+StreamedObject summaryFields(const Trace &trace, const Summary &summary);
 
 }  // namespace locklab

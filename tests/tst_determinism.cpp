@@ -209,11 +209,15 @@ void TestDeterminism::summaryOnlyIsTheReportWithoutEvents()
                         + full.mid(summaryAt));
     QCOMPARE(full.mid(headEnd, summaryAt - headEnd).count(u'\n'), trace.events.size());  // what it leaves out
 
-    const test::Cli both =
-        test::runCli({QStringLiteral("run"), name, QStringLiteral("--summary"), QStringLiteral("--json")});
-    QCOMPARE(both.exitCode, 2);
-    QVERIFY(both.out.isEmpty());
-    QVERIFY(both.err.startsWith("locklab run: --summary and --json cannot be used together"));
+    const QList<QStringList> pairs{{QStringLiteral("--summary"), QStringLiteral("--json")},
+                                   {QStringLiteral("--summary"), QStringLiteral("--jsonl")},
+                                   {QStringLiteral("--json"), QStringLiteral("--jsonl")}};
+    for (const QStringList &pair : pairs) {
+        const test::Cli both = test::runCli(QStringList{QStringLiteral("run"), name} + pair);
+        QCOMPARE(both.exitCode, 2);
+        QVERIFY(both.out.isEmpty());
+        QVERIFY(both.err.startsWith("locklab run: --json, --jsonl and --summary: one at a time"));
+    }
 }
 
 // `replay --summary`: the same relation to the full replay report; not with --json, --jsonl, --export.

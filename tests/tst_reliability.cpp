@@ -22,6 +22,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextStream>
 
 #include <zstd.h>
 
@@ -74,6 +75,32 @@ QByteArray lockTraffic(int lines)
 }
 
 using test::Cli;
+
+// A pipe whose reader leaves after `room` bytes: every write past it fails, and is counted.
+class ClosingDevice : public QIODevice
+{
+public:
+    explicit ClosingDevice(qint64 room) : m_room(room) { open(QIODevice::WriteOnly); }
+    QByteArray data;
+    qint64 accepted = 0;
+    int refused = 0;
+
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *bytes, qint64 size) override
+    {
+        if (accepted + size > m_room) {
+            ++refused;
+            return -1;
+        }
+        data.append(bytes, size);
+        accepted += size;
+        return size;
+    }
+
+private:
+    qint64 m_room;
+};
 
 // The report goes nowhere: only the exit code, the message and the time matter here.
 Cli runCli(const QStringList &arguments, int timeoutMs = 120000)
@@ -277,6 +304,57 @@ private slots:
         writeRunReport(stream, s, trace, summary);
         stream.flush();
         QCOMPARE(text, runReport(s, trace, summary));
+    }
+
+    // A reader that goes away (`| head`): each streamed writer stops at its first failed write
+    // instead of formatting the rest of a long trace for nobody.
+    void streamedOutputStopsAtAClosedPipe()
+    {
+        const Scenario s = parsed(manySteps(32, 60));
+        const Trace trace = simulate(s, s.policies, 1);
+        QVERIFY(trace.events.size() > 2000);
+        const Summary summary = summarize(trace);
+        ClosingDevice json(64 * 1024), lines(64 * 1024), text(64 * 1024);
+        QVERIFY(!writeRunJson(json, s, trace, summary));
+        QVERIFY(!writeTraceJsonLines(lines, trace));
+        QTextStream stream(&text);
+        writeRunReport(stream, s, trace, summary);
+        stream.flush();
+        for (const ClosingDevice *device : {&json, &lines, &text}) {
+            QVERIFY(device->accepted > 0);
+            QCOMPARE(device->refused, 1);  // the write that found the pipe closed, and none after it
+        }
+        // What a reader got before it left is the start of the whole output, which is far longer.
+        const QByteArray whole = QJsonDocument(runToJson(s, trace, summary)).toJson();
+        QVERIFY(whole.size() > 8 * json.accepted);
+        QVERIFY(whole.startsWith(json.data));
+        QVERIFY(traceToJsonLines(trace).startsWith(lines.data));
+    }
+
+    // The same through the command line: exit 1 and one line saying so, for each streamed output.
+    void cliSaysStdoutClosed_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::newRow("run --json") << QStringList{QStringLiteral("--json")};
+        QTest::newRow("run --jsonl") << QStringList{QStringLiteral("--jsonl")};
+        QTest::newRow("run (report)") << QStringList{};
+    }
+
+    void cliSaysStdoutClosed()
+    {
+        QFETCH(QStringList, options);
+        QTemporaryDir dir;
+        const QString path = test::writeFile(dir, QStringLiteral("s.json"), manySteps(32, 60));
+        QProcess shell;  // a pipe whose reader takes 100 bytes and leaves, as `| head -c 100` does
+        const QStringList pipeline{QStringLiteral("-c"),
+                                   QStringLiteral("\"$0\" \"$@\" | head -c 100 >/dev/null; exit ${PIPESTATUS[0]}"),
+                                   QStringLiteral(LOCKLAB_BINARY), QStringLiteral("run"), path};
+        shell.start(QStringLiteral("bash"), pipeline + options);
+        QVERIFY(shell.waitForFinished(120000));
+        const QByteArray err = shell.readAllStandardError();
+        QCOMPARE(shell.exitCode(), 1);
+        QVERIFY2(err.contains("cannot write to standard output"), err.constData());
+        QCOMPARE(err.count('\n'), 1);
     }
 
     // F1 through the command line: exit 4, one line on stderr, in bounded time.
