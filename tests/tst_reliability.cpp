@@ -310,7 +310,7 @@ private slots:
     // instead of formatting the rest of a long trace for nobody.
     void streamedOutputStopsAtAClosedPipe()
     {
-        const Scenario s = parsed(manySteps(32, 60));
+        const Scenario s = inlineScenario(manySteps(32, 60));
         const Trace trace = simulate(s, s.policies, 1);
         QVERIFY(trace.events.size() > 2000);
         const Summary summary = summarize(trace);
