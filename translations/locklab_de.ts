@@ -3680,10 +3680,6 @@ Parameter: ttl, pause, pause-prob, work, workers, retry, jitter
         <translation>die Zusammenfassung ohne eine Zeile je Ereignis ausgeben</translation>
     </message>
     <message>
-        <source>--summary and --json cannot be used together (--json always has every event)</source>
-        <translation>--summary und --json gehen nicht zusammen (--json enthält immer jedes Ereignis)</translation>
-    </message>
-    <message>
         <source>--summary is a report&apos;s: it cannot be used with --json, --jsonl or --export</source>
         <translation>--summary gehört zum Bericht: es geht nicht zusammen mit --json, --jsonl oder --export</translation>
     </message>
@@ -3740,14 +3736,14 @@ Parameter: ttl, pause, pause-prob, work, workers, retry, jitter
        locklab list                    the built-in scenarios
        locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
                    [--heartbeat on|off] [--extend checked|unchecked]
-                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--jsonl|--summary]
                    [--record RUN.locklab[.json]]
        locklab run seed-lab            the six experiments of the article, one line each
   live: locklab run ... --redis managed|managed-cluster|redis://[user[:password]@]host[:port][/db]
                    |redis+cluster://host:port[,host:port...]
                    |redis+sentinel://host:port[,host:port...]/MASTER[/db] [--time-scale N]
                    [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
-       locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run
+       locklab replay RUN.locklab[.json] [--summary|--json|--jsonl]   the report of a recorded run
        locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
        locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
                    [--csv FILE] [--json]   (see `locklab sweep --help`)
@@ -3777,14 +3773,14 @@ by SIGINT/SIGTERM, after putting the server back.
        locklab list                    die eingebauten Szenarien
        locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
                    [--heartbeat on|off] [--extend checked|unchecked]
-                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--jsonl|--summary]
                    [--record RUN.locklab[.json]]
        locklab run seed-lab            die sechs Experimente des Artikels, je eine Zeile
   live: locklab run ... --redis managed|managed-cluster|redis://[user[:password]@]host[:port][/db]
                    |redis+cluster://host:port[,host:port...]
                    |redis+sentinel://host:port[,host:port...]/MASTER[/db] [--time-scale N]
                    [--timeout-ms MS]   (Exit 2: Redis nicht erreichbar; 1: Verbindung im Lauf verloren)
-       locklab replay RUN.locklab[.json] [--json|--jsonl]   der Bericht eines aufgezeichneten Laufs
+       locklab replay RUN.locklab[.json] [--summary|--json|--jsonl]   der Bericht eines aufgezeichneten Laufs
        locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   eine Aufzeichnung umwandeln
        locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
                    [--csv FILE] [--json]   (siehe `locklab sweep --help`)
@@ -3807,6 +3803,10 @@ Exit-Codes: 0 ein vollständiger Lauf, sicher oder nicht; 1 ein Live-Lauf, der R
 --max-events oder --max-memory-mb; 130/143 ein Live-Lauf, durch SIGINT/SIGTERM gestoppt, nachdem der
 Server wiederhergestellt wurde.
 </translation>
+    </message>
+    <message>
+        <source>--json, --jsonl and --summary: one at a time</source>
+        <translation>--json, --jsonl und --summary: nur eine dieser Optionen auf einmal</translation>
     </message>
 </context>
 <context>

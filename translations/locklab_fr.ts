@@ -3680,10 +3680,6 @@ paramètres&#xa0;: ttl, pause, pause-prob, work, workers, retry, jitter
         <translation>afficher le résumé sans une ligne par événement</translation>
     </message>
     <message>
-        <source>--summary and --json cannot be used together (--json always has every event)</source>
-        <translation>--summary et --json ne vont pas ensemble (--json contient toujours chaque événement)</translation>
-    </message>
-    <message>
         <source>--summary is a report&apos;s: it cannot be used with --json, --jsonl or --export</source>
         <translation>--summary appartient au rapport&#xa0;: il ne va pas avec --json, --jsonl ou --export</translation>
     </message>
@@ -3740,14 +3736,14 @@ paramètres&#xa0;: ttl, pause, pause-prob, work, workers, retry, jitter
        locklab list                    the built-in scenarios
        locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
                    [--heartbeat on|off] [--extend checked|unchecked]
-                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--jsonl|--summary]
                    [--record RUN.locklab[.json]]
        locklab run seed-lab            the six experiments of the article, one line each
   live: locklab run ... --redis managed|managed-cluster|redis://[user[:password]@]host[:port][/db]
                    |redis+cluster://host:port[,host:port...]
                    |redis+sentinel://host:port[,host:port...]/MASTER[/db] [--time-scale N]
                    [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
-       locklab replay RUN.locklab[.json] [--json|--jsonl]   the report of a recorded run
+       locklab replay RUN.locklab[.json] [--summary|--json|--jsonl]   the report of a recorded run
        locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
        locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
                    [--csv FILE] [--json]   (see `locklab sweep --help`)
@@ -3777,14 +3773,14 @@ by SIGINT/SIGTERM, after putting the server back.
        locklab list                    les scénarios intégrés
        locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
                    [--heartbeat on|off] [--extend checked|unchecked]
-                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--summary]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--jsonl|--summary]
                    [--record RUN.locklab[.json]]
        locklab run seed-lab            les six expériences de l’article, une ligne chacune
   live: locklab run ... --redis managed|managed-cluster|redis://[user[:password]@]host[:port][/db]
                    |redis+cluster://host:port[,host:port...]
                    |redis+sentinel://host:port[,host:port...]/MASTER[/db] [--time-scale N]
                    [--timeout-ms MS]   (sortie 2&#xa0;: Redis injoignable&#xa0;; 1&#xa0;: connexion perdue en cours)
-       locklab replay RUN.locklab[.json] [--json|--jsonl]   le rapport d’une exécution enregistrée
+       locklab replay RUN.locklab[.json] [--summary|--json|--jsonl]   le rapport d’une exécution enregistrée
        locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convertir un enregistrement
        locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
                    [--csv FILE] [--json]   (voir `locklab sweep --help`)
@@ -3806,6 +3802,10 @@ son échéance ou n’a pas pu rétablir les réglages du serveur&#xa0;; 2 entr�
 des commandes sans réponse ou en erreur)&#xa0;; 4 arrêté par --max-events ou --max-memory-mb&#xa0;; 130/143 une
 exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveur.
 </translation>
+    </message>
+    <message>
+        <source>--json, --jsonl and --summary: one at a time</source>
+        <translation>--json, --jsonl et --summary&#xa0;: une seule de ces options à la fois</translation>
     </message>
 </context>
 <context>
