@@ -421,7 +421,8 @@ int run(const QStringList &arguments)
         OptionsTr::tr("save the run as a recording (FILE.locklab.json: JSON; FILE.locklab: compact)"),
         QStringLiteral("FILE"));
     parser.addOptions(policy.all());
-    parser.addOptions({json, jsonl, summaryOnly, backendFlags.redis, backendFlags.timeScale, backendFlags.timeout, record});
+    parser.addOptions(
+        {json, jsonl, summaryOnly, backendFlags.redis, backendFlags.timeScale, backendFlags.timeout, record});
     parser.addOptions(limitOptions());
     parser.addPositionalArgument(QStringLiteral("scenario"), OptionsTr::tr("built-in name or JSON file"));
     if (printHelpIfAsked(QStringLiteral("run"), parser, arguments))

@@ -17,8 +17,7 @@ namespace locklab {
 // written, byte for byte as QJsonDocument::Indented lays the whole object out, one item at a time,
 // so a run of millions of events never exists as one JSON tree in memory. The same fields give the
 // whole QJsonObject for small outputs and tests: the two cannot differ.
-class StreamedObject
-{
+class StreamedObject {
 public:
     using Item = std::function<QJsonValue(qsizetype)>;
 

@@ -286,8 +286,7 @@ StreamedObject summaryFields(const Trace &trace, const Summary &s)
     });
     out.insertObject(QStringLiteral("overlaps"), std::move(overlaps));
     // The witnesses are worded as they are written, never all at once.
-    const auto witnesses =
-        s.violations.isEmpty() ? nullptr : std::make_shared<const Witnesses>(trace, s);
+    const auto witnesses = s.violations.isEmpty() ? nullptr : std::make_shared<const Witnesses>(trace, s);
     out.insertArray(QStringLiteral("violations"), s.violations.size(), [&trace, &s, witnesses](qsizetype i) {
         const Violation &v = s.violations.at(i);
         return QJsonObject{{QStringLiteral("kind"), violationKindName(v.kind)},

@@ -77,10 +77,13 @@ QByteArray lockTraffic(int lines)
 using test::Cli;
 
 // A pipe whose reader leaves after `room` bytes: every write past it fails, and is counted.
-class ClosingDevice : public QIODevice
-{
+class ClosingDevice : public QIODevice {
 public:
-    explicit ClosingDevice(qint64 room) : m_room(room) { open(QIODevice::WriteOnly); }
+    explicit ClosingDevice(qint64 room)
+        : m_room(room)
+    {
+        open(QIODevice::WriteOnly);
+    }
     QByteArray data;
     qint64 accepted = 0;
     int refused = 0;
