@@ -2,6 +2,7 @@
 #include "core/captions.h"
 
 #include "core/coretr.h"
+#include "core/mstext.h"
 #include "core/summary.h"
 
 #include <QCoreApplication>
@@ -65,11 +66,6 @@ QString sent(const Trace &t, const TraceEvent &e)
     return {};
 }
 
-QString ms(Micros us)
-{
-    return formatMs(us);
-}
-
 // Who else believes they hold the lock at `at`, besides `worker` (the interpretation's beliefs).
 QList<int> otherBelievers(const Interpretation &in, Micros at, int worker)
 {
@@ -86,12 +82,12 @@ QString lostReply(const QString &who, const TraceEvent &e, const Meaning &m)
     const QString command = commandName(e.request.command);
     if (m.effect == Effect::TookEffect)
         return CaptionTr::tr("No reply reaches %1: it cannot know whether its %2 ran. It did: Redis ran it at %3.")
-            .arg(who, command, ms(m.executedAt));
+            .arg(who, command, formatMs(m.executedAt));
     if (m.effect == Effect::NoEffect)
         return CaptionTr::tr(
                    "No reply reaches %1: it cannot know whether its %2 ran. Redis ran it at %3, and it changed "
                    "nothing.")
-            .arg(who, command, ms(m.executedAt));
+            .arg(who, command, formatMs(m.executedAt));
     return CaptionTr::tr("No reply reaches %1: it cannot know whether its %2 ran.").arg(who, command);
 }
 

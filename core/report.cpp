@@ -22,11 +22,6 @@
 
 namespace locklab {
 
-static QString ms(Micros us)
-{
-    return msNumber(us);
-}
-
 QJsonObject policiesToJson(const Policies &p)
 {
     QJsonObject o{
@@ -216,7 +211,7 @@ static QString redlockText(const Trace &trace, const Summary &s)
                     .arg(trace.workerName(t.worker))
                     .arg(t.granted.size())
                     .arg(s.instances)
-                    .arg(ms(t.decidedAt), instanceList(t.granted), ms(t.believedUntil));
+                    .arg(msNumber(t.decidedAt), instanceList(t.granted), msNumber(t.believedUntil));
     }
     QString text = ReportTr::tr("%1 of %2 needed").arg(s.quorum).arg(s.instances);
     if (!held.isEmpty())
@@ -237,8 +232,8 @@ QString summaryText(const Trace &trace, const Summary &s)
          s.acquisitions.isEmpty() ? none : boundedList(s.acquisitions.size(), [&](qsizetype i) -> QString {
              const Acquisition &a = s.acquisitions[i];
              const QString tries = ReportTr::tr("%n tries", nullptr, a.attempts);
-             const QString when = a.unknown ? ReportTr::tr("%1 ms (%2, last reply unknown)").arg(ms(a.at), tries)
-                                            : ReportTr::tr("%1 ms (%2)").arg(ms(a.at), tries);
+             const QString when = a.unknown ? ReportTr::tr("%1 ms (%2, last reply unknown)").arg(msNumber(a.at), tries)
+                                            : ReportTr::tr("%1 ms (%2)").arg(msNumber(a.at), tries);
              return (a.ok ? ReportTr::tr("%1 got it at %2") : ReportTr::tr("%1 refused at %2"))
                  .arg(trace.workerName(a.worker), when);
          }));
@@ -252,7 +247,7 @@ QString summaryText(const Trace &trace, const Summary &s)
                  return (c.passed    ? ReportTr::tr("%1 at %2 ms: still its own")
                          : c.unknown ? ReportTr::tr("%1 at %2 ms: no answer (treated as lost)")
                                      : ReportTr::tr("%1 at %2 ms: LOST (another token or none)"))
-                     .arg(trace.workerName(c.worker), ms(c.ranAt));
+                     .arg(trace.workerName(c.worker), msNumber(c.ranAt));
              }));
     line(ReportTr::tr("writes"), s.writes.isEmpty() ? none : boundedList(s.writes.size(), [&](qsizetype i) -> QString {
              const Write &w = s.writes[i];
@@ -275,14 +270,14 @@ QString summaryText(const Trace &trace, const Summary &s)
     if (s.timeoutsIgnored > 0)
         line(ReportTr::tr("timeouts"),
              ReportTr::tr("%n reply(ies) waited for past the timeout", nullptr, s.timeoutsIgnored));
-    const QString overlapTotal = ReportTr::tr("%1 (%2 ms in all)").arg(s.overlaps.size()).arg(ms(s.overlapTotal));
+    const QString overlapTotal = ReportTr::tr("%1 (%2 ms in all)").arg(s.overlaps.size()).arg(msNumber(s.overlapTotal));
     line(s.purpose == Purpose::Efficiency ? ReportTr::tr("duplicate work") : ReportTr::tr("overlaps"),
          s.overlaps.isEmpty()
              ? overlapTotal
              : overlapTotal + QStringLiteral(": ") + boundedList(s.overlaps.size(), [&](qsizetype k) -> QString {
                    const Interval &i = s.overlaps[k];
                    const QStringList names = trace.workerNames(i.workers);
-                   return ReportTr::tr("%1 from %2 to %3 ms").arg(names.join(u'+'), ms(i.from), ms(i.to));
+                   return ReportTr::tr("%1 from %2 to %3 ms").arg(names.join(u'+'), msNumber(i.from), msNumber(i.to));
                }));
     line(ReportTr::tr("foreign deletes"), QString::number(s.foreignDeletes));
     if (s.quorum > 0)
@@ -294,7 +289,7 @@ QString summaryText(const Trace &trace, const Summary &s)
                  .arg(trace.workers.size())
                  .arg(s.fairness.starved.size())
                  .arg(s.fairness.tries)
-                 .arg(ms(s.fairness.waitP50), ms(s.fairness.waitP95), ms(s.fairness.waitMax)));
+                 .arg(msNumber(s.fairness.waitP50), msNumber(s.fairness.waitP95), msNumber(s.fairness.waitMax)));
     if (s.unknownOutcomes > 0 || s.errors > 0)
         line(ReportTr::tr("failed replies"),
              ReportTr::tr("%1 unknown, %2 errors").arg(s.unknownOutcomes).arg(s.errors));
@@ -308,7 +303,7 @@ QString summaryText(const Trace &trace, const Summary &s)
     if (s.verdict == Verdict::DuplicateWork)
         line(QString(), ReportTr::tr("an efficiency lock: the cost of a failure is a duplicate that is harmless (%1 ms "
                                      "of work done twice); only a corrupted store would be a failure")
-                            .arg(ms(s.duplicateWork())));
+                            .arg(msNumber(s.duplicateWork())));
     // The verdict and violation kinds stay the identifiers of the JSON output in every language.
     line(ReportTr::tr("verdict"), verdictName(s.verdict));
     // A line per violation, bounded like the lists: the JSON output and the app list every one.

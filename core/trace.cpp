@@ -111,11 +111,6 @@ QString Trace::workerList(const QList<int> &indices, const QString &and_) const
     return names.join(QStringLiteral(", ")) + and_ + last;
 }
 
-static QString ms(Micros us)
-{
-    return msNumber(us);
-}
-
 qsizetype laneColumnWidth(const Trace &trace)
 {
     // One column for every lane: as wide as the trace's longest worker name (and "redis"), plus a space.
@@ -132,7 +127,7 @@ QString describeEvent(const Trace &trace, const TraceEvent &e)
 
 QString describeEvent(const Trace &trace, const TraceEvent &e, qsizetype width)
 {
-    const QString time = ms(e.at).rightJustified(10) + QStringLiteral(" ms  ");
+    const QString time = msNumber(e.at).rightJustified(10) + QStringLiteral(" ms  ");
     const QString name = e.worker >= 0 ? trace.workerName(e.worker) : QStringLiteral("redis");
     const QString who = name.leftJustified(std::max(width, name.size() + 1));  // at least one space after it
     switch (e.kind) {
@@ -147,7 +142,8 @@ QString describeEvent(const Trace &trace, const TraceEvent &e, qsizetype width)
                    + commandName(e.request.command) + QStringLiteral(", ") + TraceTr::tr("inferred by the model")
                    + u')';
         return time + who + QStringLiteral("← ") + renderReply(e.reply) + QStringLiteral("   (")
-               + commandName(e.request.command) + QStringLiteral(", ") + ms(e.at - e.sentAt) + QStringLiteral(" ms)");
+               + commandName(e.request.command) + QStringLiteral(", ") + msNumber(e.at - e.sentAt)
+               + QStringLiteral(" ms)");
     case EventKind::State:
         return time + who + workerStateLabel(e.state)
                + (e.believesHeld
@@ -158,7 +154,7 @@ QString describeEvent(const Trace &trace, const TraceEvent &e, qsizetype width)
                       : QString());
     case EventKind::Expired:
         return time + who
-               + TraceTr::tr("key %1 expired (deadline %2 ms)").arg(trace.keyPrefix + e.text, ms(e.deadline));
+               + TraceTr::tr("key %1 expired (deadline %2 ms)").arg(trace.keyPrefix + e.text, msNumber(e.deadline));
     case EventKind::Note:
         return time + who + e.text;
     case EventKind::Fault:

@@ -5,6 +5,7 @@
 #include "breakpointdebugger.h"
 #include "core/builtins.h"
 #include "core/monitorline.h"
+#include "core/mstext.h"
 #include "core/recording.h"
 #include "core/scenariowriter.h"
 #include "core/summary.h"
@@ -916,7 +917,7 @@ void MainWindow::onRunChanged(RunChange change)
         // Wide enough for this run's longest time, actor and an integer reply: never "11163.8…".
         const QFontMetrics fm = m_logView->fontMetrics();
         const int em = fm.horizontalAdvance(u'M');
-        const QString lastTime = QString::number(msFromUs(m_run->extent()), 'f', 3);  // as the log writes it
+        const QString lastTime = msNumber(m_run->extent());  // as the log writes it
         int actor = fm.horizontalAdvance(QStringLiteral("redis"));
         for (const QString &name : interpretation.trace().workers)
             actor = std::max(actor, fm.horizontalAdvance(name));
@@ -997,10 +998,8 @@ void MainWindow::dropEvent(QDropEvent *event)
 void MainWindow::updateStatus()
 {
     if (!m_run->isAtEnd()) {
-        m_status->setText(tr("step %1 of %2 · %3 ms")
-                              .arg(m_run->position())
-                              .arg(m_run->totalSteps())
-                              .arg(msFromUs(m_run->now()), 0, 'f', 3));
+        m_status->setText(
+            tr("step %1 of %2 · %3 ms").arg(m_run->position()).arg(m_run->totalSteps()).arg(msNumber(m_run->now())));
     } else if (!m_recordedBackend.isEmpty()) {
         // A recording: where it ran and what it holds, not the simulator's engine steps.
         m_status->setText(tr("%1 · events: %2 · violations: %3")
@@ -1126,14 +1125,7 @@ void MainWindow::newScenario()
     s.ttlMs = 1000;
     WorkerSpec a;
     a.name = QStringLiteral("A");
-    Step acquire;
-    acquire.kind = StepKind::Acquire;
-    Step work;
-    work.kind = StepKind::Work;
-    work.ms = 50;
-    Step release;
-    release.kind = StepKind::Release;
-    a.steps = {acquire, work, release};
+    a.steps = {Step::acquire(), Step::work(50), Step::release()};
     s.workers = {a};
     m_run->pause();
     m_run->setSeed(RunController::defaultSeed);

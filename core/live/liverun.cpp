@@ -50,11 +50,6 @@ static QString newRunId()
            + QString::number(QRandomGenerator::system()->generate64(), 16).rightJustified(16, u'0');
 }
 
-static QString msText(Micros us)
-{
-    return msNumber(us);
-}
-
 Micros percentile(std::vector<Micros> values, double p)
 {
     std::sort(values.begin(), values.end());
@@ -350,7 +345,7 @@ void LiveRun::noteSetup(const QString &topologyNote)
             e.wallAt = m_scheduler.wallNow();
             e.kind = EventKind::Note;
             e.worker = static_cast<qint16>(w.wake.worker);
-            e.text = LiveRunTr::tr("woke %1 ms late (%2)").arg(msText(w.lateness), wakeReasonText(w.wake.reason));
+            e.text = LiveRunTr::tr("woke %1 ms late (%2)").arg(msNumber(w.lateness), wakeReasonText(w.wake.reason));
             recordEvent(m_trace, std::move(e));
         });
     }
@@ -590,7 +585,8 @@ QCoro::Task<bool> LiveRun::run()
     if (!late.empty()) {
         note(LiveRunTr::tr("timer lateness over %1 wake-ups (wall): p50 %2 ms, p99 %3 ms, max %4 ms")
                  .arg(late.size())
-                 .arg(msText(percentile(late, 0.5)), msText(percentile(late, 0.99)), msText(percentile(late, 1.0))));
+                 .arg(msNumber(percentile(late, 0.5)), msNumber(percentile(late, 0.99)),
+                      msNumber(percentile(late, 1.0))));
     }
     // Cleanup is not part of the race: it has its own short bound whatever the command timeout
     // (an interrupted run has a user waiting for the prompt).
