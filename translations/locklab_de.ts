@@ -897,10 +897,6 @@
         <translation>%1 kann nicht geladen werden.</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
         <source>Many workers, short holds: who gets the lock? Retrying at a fixed interval (spin) lets the same workers win again and again; random jitter spreads the retries.</source>
         <translation>Viele Worker, kurze Haltezeiten: Wer bekommt das Lock? Wiederholen im festen Takt (Spin) lässt dieselben Worker immer wieder gewinnen; zufälliger Jitter verteilt die Versuche.</translation>
     </message>
@@ -1100,10 +1096,6 @@
     <message>
         <source>Redis restart (no persistence)</source>
         <translation>Redis-Neustart (ohne Persistenz)</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
     </message>
     <message>
         <source>—</source>
@@ -5427,10 +5419,6 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>Does not apply to a %1 step</source>
         <translation>Gilt nicht für einen %1-Schritt</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 ms (lock)</source>

@@ -897,10 +897,6 @@
         <translation>Impossible de charger %1.</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
         <source>Many workers, short holds: who gets the lock? Retrying at a fixed interval (spin) lets the same workers win again and again; random jitter spreads the retries.</source>
         <translation>Beaucoup de workers, des détentions courtes : qui obtient le verrou ? Réessayer à intervalle fixe (spin) fait gagner sans cesse les mêmes workers ; une gigue aléatoire étale les essais.</translation>
     </message>
@@ -1100,10 +1096,6 @@
     <message>
         <source>Redis restart (no persistence)</source>
         <translation>redémarrage de Redis (sans persistance)</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
     </message>
     <message>
         <source>—</source>
@@ -5426,10 +5418,6 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>Does not apply to a %1 step</source>
         <translation>Ne s&apos;applique pas à une étape %1</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 ms (lock)</source>

@@ -2,6 +2,7 @@
 #include "fairnessview.h"
 
 #include "core/builtins.h"
+#include "core/mstext.h"
 #include "core/simulation.h"
 
 #include <QBarCategoryAxis>
@@ -29,7 +30,7 @@ namespace {
 
 QString ms(qint64 us)
 {
-    return FairnessView::tr("%1 ms").arg(msFromUs(us), 0, 'f', us < 10000 ? 1 : 0);
+    return formatMs(us, us < 10000 ? 1 : 0);
 }
 
 }  // namespace

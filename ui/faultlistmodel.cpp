@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "faultlistmodel.h"
 
+#include "core/mstext.h"
 #include "core/scenarioloader.h"
 #include "scenariodocument.h"
 
@@ -89,7 +90,7 @@ QVariant FaultListModel::data(const QModelIndex &index, int role) const
             return f.persistent ? tr("Redis restart (AOF)") : tr("Redis restart (no persistence)");
         return kindText(f.kind);
     case AtColumn:
-        return edit ? QVariant(static_cast<int>(f.atMs)) : QVariant(tr("%1 ms").arg(f.atMs));
+        return edit ? QVariant(static_cast<int>(f.atMs)) : QVariant(formatWholeMs(f.atMs));
     case WorkerColumn:
         if (f.worker < 0 || f.worker >= s.workers.size())
             return edit ? QVariant() : QVariant(tr("—"));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "steplistmodel.h"
 
+#include "core/mstext.h"
 #include "core/scenarioloader.h"
 #include "scenariodocument.h"
 
@@ -145,15 +146,15 @@ QVariant StepListModel::data(const QModelIndex &index, int role) const
         case KindColumn:
             return kindLabel(s.kind);
         case MsColumn:
-            return tr("%1 ms").arg(s.ms);
+            return formatWholeMs(s.ms);
         case TtlColumn:
-            return s.ttlMs > 0 ? tr("%1 ms").arg(s.ttlMs) : tr("%1 ms (lock)").arg(scenarioTtl);
+            return s.ttlMs > 0 ? formatWholeMs(s.ttlMs) : tr("%1 ms (lock)").arg(scenarioTtl);
         case TriesColumn:
             return s.maxTries;
         case RetryColumn:
-            return tr("%1 ms").arg(s.retryMs);
+            return formatWholeMs(s.retryMs);
         case JitterColumn:
-            return tr("%1 ms").arg(s.jitterMs);
+            return formatWholeMs(s.jitterMs);
         default:
             return {};
         }
