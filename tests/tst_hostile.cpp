@@ -4,6 +4,7 @@
 // -NOAUTH, -NOPERM) or sends a reply of a gigabyte. Each case asserts the exit code, a bound on the
 // wall time and the message.
 #include "core/scripts.h"
+#include "monitorlines.h"
 #include "redisfixture.h"
 #include "testfiles.h"
 
@@ -404,8 +405,7 @@ private:
         // Lines a second apart on the server's clock, so the lock is taken and released by turns.
         const qint64 ageUs = m_fault == WatchFault::OldLines ? 5'000'000 : 0;
         const qint64 us = QDateTime::currentMSecsSinceEpoch() * 1000 - ageUs;
-        const QByteArray stamp =
-            QByteArray::number(us / 1000000) + '.' + QByteArray::number(us % 1000000).rightJustified(6, '0');
+        const QByteArray stamp = test::monitorStamp(us);
         const bool take = m_sent++ % 2 == 0;
         const QByteArray key = m_fault == WatchFault::ControlLines ? "lock:\\x1b[2Jevil" : "lock:a";
         const QByteArray value = m_fault == WatchFault::ControlLines ? "tok\\x07\\x1b]0;pwned\\x07" : "t1";

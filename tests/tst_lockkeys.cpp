@@ -7,6 +7,7 @@
 #include "core/trafficinterpreter.h"
 #include "core/trafficresult.h"
 #include "core/translations.h"
+#include "monitorlines.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -27,8 +28,7 @@ const QString data = QStringLiteral(LOCKLAB_TEST_DATA "/watch/");
 QByteArray at(double ms, const char *client, const QByteArray &args)
 {
     const qint64 us = 1700000000000000 + static_cast<qint64>(ms * 1000);
-    return QByteArray::number(us / 1000000) + '.' + QByteArray::number(us % 1000000).rightJustified(6, '0') + " [0 "
-           + client + "] " + args;
+    return test::monitorLine(us, client, args);
 }
 
 // The capture's lines, cut to those from `from` on (0: all of it).

@@ -10,6 +10,7 @@
 #include "testfiles.h"
 
 #include "core/compactrecording.h"
+#include "monitorlines.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -143,10 +144,7 @@ Trace randomCapture(QRandomGenerator &rng)
         default:
             args = "\"GET\" \"" + key + '"';
         }
-        const QByteArray line = QByteArray::number(us / 1000000) + '.'
-                                + QByteArray::number(us % 1000000).rightJustified(6, '0') + " [0 " + client + "] "
-                                + args;
-        interpreter.feedLine(line);
+        interpreter.feedLine(test::monitorLine(us, client, args));
     }
     interpreter.finish();
     return interpreter.takeTrace();
@@ -234,10 +232,7 @@ Trace limitCapture(QRandomGenerator &rng)
         default:
             args = "\"INCRBY\" \"fence\" \"" + ttl + '"';
         }
-        const QByteArray line = QByteArray::number(us / 1000000) + '.'
-                                + QByteArray::number(us % 1000000).rightJustified(6, '0') + " [0 " + client + "] "
-                                + args;
-        interpreter.feedLine(line);
+        interpreter.feedLine(test::monitorLine(us, client, args));
     }
     interpreter.finish();
     return interpreter.takeTrace();

@@ -12,6 +12,7 @@
 #include "core/simulation.h"
 #include "inlinescenario.h"
 #include "live/redisconnection.h"
+#include "monitorlines.h"
 #include "testfiles.h"
 
 #include <QBuffer>
@@ -65,10 +66,9 @@ QByteArray lockTraffic(int lines)
         const qint64 us = start + qint64(i) * 10'000;
         const QByteArray client = (i / 2) % 2 == 0 ? "127.0.0.1:5001" : "127.0.0.1:5002";
         const QByteArray token = "t" + QByteArray::number(i / 2);
-        out += QByteArray::number(us / 1000000) + '.' + QByteArray::number(us % 1000000).rightJustified(6, '0') + " [0 "
-               + client + "] "
-               + (i % 2 == 0 ? "\"SET\" \"lock:a\" \"" + token + "\" \"NX\" \"PX\" \"30000\""
-                             : QByteArray("\"DEL\" \"lock:a\""))
+        out += test::monitorLine(us, client,
+                                 i % 2 == 0 ? "\"SET\" \"lock:a\" \"" + token + "\" \"NX\" \"PX\" \"30000\""
+                                            : QByteArray("\"DEL\" \"lock:a\""))
                + '\n';
     }
     return out;

@@ -7,6 +7,7 @@
 #include "timeline/timelinerenderer.h"
 
 #include "live/liverun.h"
+#include "monitorlines.h"
 
 #include <QImage>
 #include <QPainter>
@@ -436,8 +437,7 @@ void TestTimelineModel::gapIsABandOverEveryLane()
     // Watched traffic whose MONITOR connection was lost from 100 to 400 ms.
     const auto line = [](int ms, const QByteArray &args) -> QByteArray {
         const qint64 us = 1700000000000000 + ms * 1000LL;
-        return QByteArray::number(us / 1000000) + '.' + QByteArray::number(us % 1000000).rightJustified(6, '0')
-               + " [0 127.0.0.1:5000] " + args;
+        return test::monitorLine(us, "127.0.0.1:5000", args);
     };
     TrafficInterpreter interpreter({});
     interpreter.feedLine(line(0, R"("SET" "l" "a" "NX" "PX" "1000")"));

@@ -6,6 +6,7 @@
 #include "core/trafficinterpreter.h"
 #include "core/trafficresult.h"
 #include "core/translations.h"
+#include "monitorlines.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -27,8 +28,7 @@ namespace {
 QByteArray at(double ms, const char *client, const QByteArray &args, int db = 0)
 {
     const qint64 us = 1700000000000000 + static_cast<qint64>(ms * 1000);
-    return QByteArray::number(us / 1000000) + '.' + QByteArray::number(us % 1000000).rightJustified(6, '0') + " ["
-           + QByteArray::number(db) + ' ' + client + "] " + args;
+    return test::monitorLine(us, client, args, db);
 }
 
 const QByteArray releaseBody =

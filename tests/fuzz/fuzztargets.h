@@ -8,6 +8,7 @@
 // Each returns an empty string when the input was handled as it should be (accepted, or refused
 // with a one-line message), else what went wrong; the fuzzers abort() on it.
 
+#include "../monitorlines.h"
 #include "core/compactrecording.h"
 #include "core/monitorline.h"
 #include "core/recording.h"
@@ -282,9 +283,7 @@ inline QByteArray captureFromProgram(const QByteArray &program)
             args = "\"PING\"";
             break;
         }
-        out += QByteArray::number(us / 1000000) + '.' + QByteArray::number(us % 1000000).rightJustified(6, '0') + " ["
-               + QByteArray::number(db) + " 127.0.0.1:" + QByteArray::number(5000 + clientByte % 6) + "] " + args
-               + '\n';
+        out += test::monitorLine(us, "127.0.0.1:" + QByteArray::number(5000 + clientByte % 6), args, db) + '\n';
     }
     return out;
 }
