@@ -592,8 +592,8 @@ void TrafficInterpreter::advanceTo(qint64 serverUs)
     // MONITOR lines are in execution order; a timestamp that steps back (the server's clock was set
     // back, or a capture's lines were reordered) keeps the model's time where it was, as Redis's own
     // monotonic expiry checks would not. Counted and noted with its line (issue 25): never a violation.
-    if (m_stats.lastServerUs >= 0 && serverUs < m_nowUs) {
-        const qint64 back = m_nowUs - serverUs;
+    if (m_stats.lastServerUs >= 0 && serverUs < m_stats.lastServerUs) {
+        const qint64 back = m_stats.lastServerUs - serverUs;
         if (m_stats.stepsBack++ == 0) {
             m_stats.firstStepBackLine = m_lineNumber;
             for (KeyState &k : m_keys)
@@ -608,9 +608,26 @@ void TrafficInterpreter::advanceTo(qint64 serverUs)
     m_nowUs = std::max(m_nowUs, serverUs);
     if (m_stats.firstServerUs < 0)
         m_stats.firstServerUs = serverUs;
-    m_stats.lastServerUs = m_nowUs;
+    m_stats.lastServerUs = std::max(m_stats.lastServerUs, serverUs);
     if (m_originUs >= 0)
         m_scheduler.runUntil(traceTime(m_nowUs));
+}
+
+Micros TrafficInterpreter::markAt(qint64 serverUs)
+{
+    // The trace has one clock, m_nowUs, and every event is dated by it. A stall, a gap, an expiry
+    // message or the end is an instant the stream did not show: the watch's reading of the server's
+    // clock (its last line's time moved on by ours). Lines the server ran just before that instant
+    // can still be on their way (after SIGCONT the PONG is handled before the MONITOR lines of the
+    // commands that waited; after a reconnect, the lines that came with MONITOR's +OK are read after
+    // the gap ended): the clock moves on to the instant, never back, so they are dated at it, not
+    // before it, and every key's events stay in time order (issue 28: the watch's recording was
+    // refused on loading). Not a step back: those lines are in order with the lines before them.
+    if (m_originUs < 0)
+        return 0;  // nothing is dated yet: the first line sets the origin
+    m_nowUs = std::max(m_nowUs, serverUs);
+    m_scheduler.runUntil(traceTime(m_nowUs));
+    return traceTime(m_nowUs);
 }
 
 void TrafficInterpreter::process(const MonitorLine &line)
@@ -1125,7 +1142,7 @@ void TrafficInterpreter::beginGap(qint64 serverUs, const QString &why, int sourc
     if (m_originUs < 0)
         return;
     emitGap(
-        traceTime(std::max(serverUs, m_nowUs)), true,
+        markAt(serverUs), true,
         TrafficTr::tr("MONITOR connection lost (%1): what Redis ran from here until it is back is not seen").arg(why),
         source);
 }
@@ -1138,7 +1155,7 @@ void TrafficInterpreter::endGap(qint64 serverUs, int source)
     s.inGap = false;
     if (m_originUs < 0)
         return;
-    emitGap(traceTime(std::max(serverUs, m_nowUs)), false,
+    emitGap(markAt(serverUs), false,
             TrafficTr::tr(
                 "MONITOR connection back: the model's state of the keys may be stale until they are written again"),
             source);
@@ -1154,7 +1171,7 @@ void TrafficInterpreter::beginStall(qint64 serverUs, const QString &why, int sou
     s.stallSinceUs = std::max(serverUs, m_nowUs);
     ++m_stats.stalls;
     if (m_originUs >= 0)
-        emitGap(traceTime(s.stallSinceUs), true,
+        emitGap(markAt(s.stallSinceUs), true,
                 TrafficTr::tr("Redis stopped answering (%1): a stalled server runs nothing until it answers again")
                     .arg(why),
                 source);
@@ -1169,7 +1186,7 @@ void TrafficInterpreter::endStall(qint64 serverUs, int source)
     const qint64 end = std::max(serverUs, s.stallSinceUs);
     m_stats.longestStallUs = std::max(m_stats.longestStallUs, end - s.stallSinceUs);
     if (m_originUs >= 0)
-        emitGap(traceTime(std::max(end, m_nowUs)), false,
+        emitGap(markAt(end), false,
                 TrafficTr::tr("Redis answers again after %1 stalled").arg(formatMs(end - s.stallSinceUs)), source);
 }
 
@@ -1178,7 +1195,7 @@ void TrafficInterpreter::observeExpiry(const QString &key, qint64 serverUs)
     const auto it = m_keyByName.constFind(key);
     if (it == m_keyByName.cend() || m_originUs < 0)
         return;
-    emitNote(m_keys[static_cast<std::size_t>(it.value())], traceTime(serverUs), -1,
+    emitNote(m_keys[static_cast<std::size_t>(it.value())], markAt(serverUs), -1,
              TrafficTr::tr("Redis reports that it deleted the expired key %1 (keyspace notification)").arg(key));
 }
 
@@ -1193,7 +1210,7 @@ void TrafficInterpreter::finish(qint64 serverUs)
     flush();
     if (m_originUs < 0)
         return;
-    advanceTo(serverUs < 0 ? m_nowUs : serverUs);
+    markAt(serverUs);
     m_stats.lockKeys.clear();
     for (KeyState &k : m_keys) {
         for (qsizetype lane = 0; lane < k.lanes.size(); ++lane) {

@@ -213,6 +213,9 @@ private:
     QString laneName(const QByteArray &client) const;
     QString uniqueLaneName(const QString &wanted);
     void advanceTo(qint64 serverUs);
+    // An instant the stream did not show (a gap, a stall, an expiry message, the end), on the
+    // server's clock: the trace's clock moves on to it (never back); its trace time.
+    Micros markAt(qint64 serverUs);
     bool withinLimits();
     void ensureOrigin();
     Micros traceTime(qint64 serverUs) const { return serverUs - m_originUs; }
@@ -244,7 +247,7 @@ private:
     qint64 m_originUs = -1;
     Micros m_watchStart = -1;  // trace time of the first watched command
     int m_db = -1;             // the followed database, once known (-1: not yet)
-    qint64 m_nowUs = 0;        // server time of the last command applied
+    qint64 m_nowUs = 0;        // the trace's clock: the latest server time of a line or of markAt
     qint64 m_lineNumber = 0;
     int m_nextRequestId = 0;
     // One per stream of the traffic: what it is called, and whether it is seen right now.

@@ -468,6 +468,69 @@ private slots:
         QCOMPARE(again.gaps.first().to, summary.gaps.first().to);
     }
 
+    // Issue 28's soak: the watch dates a stall or a gap by its reading of the server's clock (the last
+    // line's time moved on by ours), while lines the server ran just before are still on their way:
+    // after SIGCONT the PONG is handled before the MONITOR lines of the commands that waited, and
+    // after a reconnect the lines that came with MONITOR's +OK are read after the gap ended. Such a
+    // line is at the marker's time, not before it: every key's events stay in time order (a key
+    // seen for the first time too, which starts with its stream's gaps), no "time went backwards",
+    // and the watch's compact recording loads (it was refused: "events must be in time order").
+    void markersKeepTheTraceInTimeOrder()
+    {
+        TrafficInterpreter interpreter({});
+        const qint64 base = 1700000000000000;
+        interpreter.feedLine(at(0, "c:1", R"("SET" "a" "t1" "NX" "PX" "400")"));
+        interpreter.feedLine(at(5, "c:1", R"("DEL" "a")"));
+        // SIGSTOP: the PING sent at 100 ms is not answered; SIGCONT, and its answer handled at 1300 ms.
+        interpreter.beginStall(base + 100000, u"no answer to PING within 300 ms"_s);
+        interpreter.endStall(base + 1300000);
+        interpreter.feedLine(at(1290, "c:1", R"("SET" "a" "t2" "NX" "PX" "400")"));  // waited out the stop
+        interpreter.feedLine(at(1291, "c:2", R"("SET" "b" "u1" "NX" "PX" "400")"));  // a key first seen now
+        interpreter.feedLine(at(1295, "c:1", R"("DEL" "a")"));
+        interpreter.feedLine(at(1296, "c:2", R"("DEL" "b")"));
+        // Killed and started again: MONITOR back at 2600 ms, a line that came with its +OK at 2590 ms.
+        interpreter.beginGap(base + 2000000, u"connection reset"_s);
+        interpreter.endGap(base + 2600000);
+        interpreter.feedLine(at(2590, "c:3", R"("SET" "c" "v1" "NX" "PX" "400")"));
+        interpreter.feedLine(at(2591, "c:1", R"("SET" "a" "t3" "NX" "PX" "400")"));
+        interpreter.feedLine(at(2595, "c:3", R"("DEL" "c")"));
+        interpreter.feedLine(at(2596, "c:1", R"("DEL" "a")"));
+        interpreter.finish();
+        QCOMPARE(interpreter.stats().stepsBack, qint64(0));  // the lines are in order: no clock stepped back
+        const TrafficResult result(interpreter);
+        QCOMPARE(result.locks().size(), 3);
+        // The watch's --record path: a compact recording of every key, which loads.
+        QTemporaryDir dir;
+        const QString file = dir.filePath(u"watch.locklab"_s);
+        const Recording recording = trafficRecording(result.locks().first().trace, u"d"_s, u"7.0.15"_s, result);
+        QCOMPARE(recording.keys.size(), 2);
+        QString error;
+        QVERIFY2(saveRecording(file, recording, &error), qPrintable(error));
+        Recording back;
+        QVERIFY2(loadRecording(file, &back, &error), qPrintable(error));
+        QCOMPARE(back.keys.size(), 2);
+        for (const LockKeyResult &k : result.locks()) {
+            const EventList &events = k.trace.events;
+            int gaps = events.at(0).kind == EventKind::Gap ? 1 : 0;
+            for (qsizetype i = 1; i < events.size(); ++i) {
+                QVERIFY2(events.timeAt(i - 1) <= events.timeAt(i),
+                         qPrintable(u"%1: event %2 at %3 µs after one at %4 µs"_s.arg(k.key)
+                                        .arg(i)
+                                        .arg(events.timeAt(i))
+                                        .arg(events.timeAt(i - 1))));
+                gaps += events.at(i).kind == EventKind::Gap ? 1 : 0;
+            }
+            QCOMPARE(gaps, 4);  // the stall and the gap, begun and ended, on each key
+        }
+        // The lines read after a marker are dated at it (the model's clock with them): b's SET at the stall's end.
+        const Trace b = interpreter.keyTrace(interpreter.keyIndex(u"b"_s));
+        qsizetype firstSent = 0;
+        while (firstSent < b.events.size() && b.events.at(firstSent).kind != EventKind::Sent)
+            ++firstSent;
+        QVERIFY(firstSent < b.events.size());
+        QCOMPARE(b.events.timeAt(firstSent), Micros(1300000));
+    }
+
     // Several streams (a cluster's shards): each key belongs to the stream that showed it, a lost
     // stream's gap is on its keys only (and on a key it shows later), and the report names the shard.
     void streamsKeepTheirKeysAndGaps()
