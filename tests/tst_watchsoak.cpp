@@ -23,6 +23,8 @@
 #include <functional>
 #include <thread>
 
+#include <unistd.h>
+
 using namespace locklab;
 
 namespace {
@@ -40,6 +42,17 @@ qint64 residentKiB(qint64 pid)
             return line.mid(6).trimmed().split(' ').value(0).toLongLong();
     }
     return 0;
+}
+
+// The CPU time the process has used, in clock ticks (utime + stime of /proc/PID/stat).
+qint64 cpuTicks(qint64 pid)
+{
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray text = stat.readAll();
+    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');  // from field 3, state
+    return fields.size() > 12 ? fields.at(11).toLongLong() + fields.at(12).toLongLong() : -1;
 }
 
 // Lock traffic on its own thread, on blocking hiredis connections with short timeouts, so that a
@@ -135,9 +148,10 @@ void checkReport(const QByteArray &out, const QByteArray &err, const QString &re
             gapEvents += t.events.at(i).kind == EventKind::Gap ? 1 : 0;
     }
     QVERIFY2(gapEvents >= 2, qPrintable(QString::number(gapEvents)));
-    // Every stop should be a stall, but runs under load counted 1, 2 or 3 for 3 stops of 1.2 s with a
-    // 300 ms timeout (left open in docs/reliability.md, "The gates"): at least one for now.
-    QVERIFY2(*stalls >= 1 && *stalls <= stopCycles + 2,
+    // Every stop a stall. The server's 1 s `timeout` closes the watch's control connection after a
+    // 1.2 s stop (MONITOR is exempt); before the watch reopened it, the first stall never ended and
+    // the later stops fell inside it (1, 2 or 3 counted). A slow PING under load may add one.
+    QVERIFY2(*stalls >= stopCycles && *stalls <= stopCycles + 2,
              qPrintable(QString::number(*stalls) + u' ' + QString::fromUtf8(err)));
 }
 
@@ -272,6 +286,20 @@ private slots:
         QVERIFY(waitWatching(1000));
         // 5. A flood: 50,000 SET NX PX on 2,000 keys, pipelined, through MONITOR, until the watch absorbed it.
         QVERIFY(floodAndDrain(port, waitWatching));
+        // The server's buffer is empty, but the kernel's socket buffers may still hold thousands of
+        // lines: wait until the watch has read them (it idles: under a quarter of a core for 0.5 s),
+        // so phase 5's lines are not left unread behind them at SIGTERM.
+        QElapsedTimer catchingUp;
+        catchingUp.start();
+        for (qint64 before = cpuTicks(pid); catchingUp.elapsed() < 30000;) {
+            QVERIFY(waitWatching(500));
+            const qint64 now = cpuTicks(pid);
+            if (now - before <= sysconf(_SC_CLK_TCK) / 8)
+                break;
+            before = now;
+        }
+        qInfo("soak: the watch caught up with the flood %lld ms after the server's buffer drained",
+              static_cast<long long>(catchingUp.elapsed()));
         traffic.setPhase(5);
         QVERIFY(waitWatching(1500));
         QVERIFY2(traffic.rounds() > 100, qPrintable(QString::number(traffic.rounds())));

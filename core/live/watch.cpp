@@ -658,20 +658,32 @@ QCoro::Task<> RedisWatch::heartbeat(Node &node)
     // connection stays up: the server stalled (it answers nothing, MONITOR included), noted from
     // when that PING was sent until an answer comes again. The next PING waits behind the first
     // (Redis answers in order), so the first answer after the stall ends it.
-    if (node.pinging || node.reconnecting || !m_running || m_stopping || !node.control || !node.control->isConnected())
+    if (node.pinging || node.reconnecting || !m_running || m_stopping || !node.control)
         co_return;
     const std::weak_ptr<char> alive = m_alive;
     Node *self = &node;
+    if (!node.control->isConnected()) {
+        // The server closed it while MONITOR still runs: its `timeout` counts a stop longer than
+        // itself as idleness, and MONITOR is exempt. A new one, or no stall would end or be seen.
+        node.pinging = true;
+        co_await reopenControl(node);
+        if (!alive.expired())
+            self->pinging = false;
+        co_return;
+    }
     node.pinging = true;
     const qint64 sentUs = serverNowUs(node);
     const qint64 seq = ++node.pingSeq;
     node.pingSentUs = wallUs();
     node.pingAnsweredUs = -1;
+    const RedisConnection *sentOn = node.control.get();
     auto pong =
         node.control->command({QByteArrayLiteral("PING"), QByteArray(heartbeatWord) + ':' + QByteArray::number(seq)});
     const RedisValue v = co_await pong;
     if (alive.expired())
         co_return;
+    if (self->control.get() != sentOn)
+        co_return;  // sent on a connection since replaced: its silence says nothing of the server now
     self->pinging = false;
     if (m_stopping || !m_running)
         co_return;
@@ -780,9 +792,26 @@ QCoro::Task<> RedisWatch::reconnect(Node &node)
             co_return;
         }
         if (back) {
-            // MONITOR shows every command from here on: the gap ends now, not at the next command.
+            // A shard's control connection followed its primary already; a server that restarted
+            // needs a new one, or its heartbeat (and every later stall) would stay silent.
+            if (!m_cluster) {
+                self->pinging = false;
+                co_await reopenControl(*self);
+                if (alive.expired())
+                    co_return;
+                if (m_stopping) {
+                    self->reconnecting = false;
+                    co_return;
+                }
+            }
+            // MONITOR shows every command from here on: the gap ends now, not at the next command,
+            // and so does a stall the server began before it went away.
             self->reconnecting = false;
             m_merge.setLive(self->source, true);
+            if (self->stalled) {
+                self->stalled = false;
+                m_interpreter->endStall(serverNowUs(*self), self->source);
+            }
             m_interpreter->endGap(serverNowUs(*self), self->source);
             if (m_sentinel)  // which primary it runs on is worth saying
                 m_notices << RedisWatch::tr("MONITOR runs again, on %1").arg(self->url.redacted());
@@ -852,15 +881,21 @@ QCoro::Task<bool> RedisWatch::followShard(Node &node, QString *lastError)
         self->url = primary;
     }
     // The control connection follows (PING, CLIENT LIST): the old one's server is gone.
-    retire(self->control);
     self->stalled = false;
     self->pinging = false;
-    self->control = std::make_unique<RedisConnection>(QStringLiteral("watch-control"));
-    self->control->setCommandTimeout(m_options.timeoutMs);
-    const QString refused = co_await self->control->open(primary, m_options.timeoutMs);
-    if (!alive.expired() && !refused.isEmpty())
-        retire(self->control);  // MONITOR runs; the heartbeat and names wait for the next failover
+    co_await reopenControl(*self);
     co_return true;
+}
+
+// A new control connection to the node's server (PING, CLIENT LIST). After a restart or a failover
+// the old one is gone, and without it no stall would be seen again nor a client named.
+QCoro::Task<> RedisWatch::reopenControl(Node &node)
+{
+    retire(node.control);
+    node.control = std::make_unique<RedisConnection>(QStringLiteral("watch-control"));
+    node.control->setCommandTimeout(m_options.timeoutMs);
+    // Refused: kept unconnected, so the heartbeat tries again at its next beat.
+    co_await node.control->open(node.url, m_options.timeoutMs);
 }
 
 QCoro::Task<> RedisWatch::finishWith(QString reason)

@@ -133,6 +133,7 @@ private:
     QCoro::Task<ClusterMap> askCluster(QList<RedisAddress> nodes, QString *error);
     QCoro::Task<QString> readVersion(Node &node);
     QCoro::Task<QString> openControl(Node &node);
+    QCoro::Task<> reopenControl(Node &node);
     QCoro::Task<QString> openNode(Node &node);
     RedisConnection *control() const;  // the first stream's: CONFIG for expiry events
     Node &addNode(const RedisUrl &url, const QString &name);
