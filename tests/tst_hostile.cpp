@@ -405,7 +405,7 @@ private:
         // Lines a second apart on the server's clock, so the lock is taken and released by turns.
         const qint64 ageUs = m_fault == WatchFault::OldLines ? 5'000'000 : 0;
         const qint64 us = QDateTime::currentMSecsSinceEpoch() * 1000 - ageUs;
-        const QByteArray stamp = test::monitorStamp(us);
+        const QByteArray stamp = locklab::test::monitorStamp(us);
         const bool take = m_sent++ % 2 == 0;
         const QByteArray key = m_fault == WatchFault::ControlLines ? "lock:\\x1b[2Jevil" : "lock:a";
         const QByteArray value = m_fault == WatchFault::ControlLines ? "tok\\x07\\x1b]0;pwned\\x07" : "t1";

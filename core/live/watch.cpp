@@ -262,6 +262,7 @@ struct RedisWatch::Node {
     std::unique_ptr<MonitorStream> monitor;
     bool pinging = false;
     bool stalled = false;
+    quint64 controlGeneration = 0;  // a new control connection each: a late PING on an old one is told apart
     bool reconnecting = false;
     bool lost = false;  // given up on: no primary for its slots within failoverForMs
     int failovers = 0;
@@ -676,13 +677,13 @@ QCoro::Task<> RedisWatch::heartbeat(Node &node)
     const qint64 seq = ++node.pingSeq;
     node.pingSentUs = wallUs();
     node.pingAnsweredUs = -1;
-    const RedisConnection *sentOn = node.control.get();
+    const quint64 sentOn = node.controlGeneration;
     auto pong =
         node.control->command({QByteArrayLiteral("PING"), QByteArray(heartbeatWord) + ':' + QByteArray::number(seq)});
     const RedisValue v = co_await pong;
     if (alive.expired())
         co_return;
-    if (self->control.get() != sentOn)
+    if (self->controlGeneration != sentOn)
         co_return;  // sent on a connection since replaced: its silence says nothing of the server now
     self->pinging = false;
     if (m_stopping || !m_running)
@@ -792,18 +793,6 @@ QCoro::Task<> RedisWatch::reconnect(Node &node)
             co_return;
         }
         if (back) {
-            // A shard's control connection followed its primary already; a server that restarted
-            // needs a new one, or its heartbeat (and every later stall) would stay silent.
-            if (!m_cluster) {
-                self->pinging = false;
-                co_await reopenControl(*self);
-                if (alive.expired())
-                    co_return;
-                if (m_stopping) {
-                    self->reconnecting = false;
-                    co_return;
-                }
-            }
             // MONITOR shows every command from here on: the gap ends now, not at the next command,
             // and so does a stall the server began before it went away.
             self->reconnecting = false;
@@ -816,6 +805,15 @@ QCoro::Task<> RedisWatch::reconnect(Node &node)
             if (m_sentinel)  // which primary it runs on is worth saying
                 m_notices << RedisWatch::tr("MONITOR runs again, on %1").arg(self->url.redacted());
             emit traceGrew();
+            // A shard's control connection followed its primary already; a server that restarted
+            // needs a new one, or its heartbeat (and every later stall) would stay silent. Held as a
+            // PING in flight, so the heartbeat does not open another meanwhile.
+            if (!m_cluster && !self->pinging) {
+                self->pinging = true;
+                co_await reopenControl(*self);
+                if (!alive.expired())
+                    self->pinging = false;
+            }
             co_return;
         }
     }
@@ -880,8 +878,8 @@ QCoro::Task<bool> RedisWatch::followShard(Node &node, QString *lastError)
                          .arg(self->name, RedisAddress{self->url.host, self->url.port}.toString(), serving->toString());
         self->url = primary;
     }
-    // The control connection follows (PING, CLIENT LIST): the old one's server is gone.
-    self->stalled = false;
+    // The control connection follows (PING, CLIENT LIST): the old one's server is gone. A stall
+    // left open ends where the gap does (reconnect()).
     self->pinging = false;
     co_await reopenControl(*self);
     co_return true;
@@ -892,6 +890,7 @@ QCoro::Task<bool> RedisWatch::followShard(Node &node, QString *lastError)
 QCoro::Task<> RedisWatch::reopenControl(Node &node)
 {
     retire(node.control);
+    ++node.controlGeneration;
     node.control = std::make_unique<RedisConnection>(QStringLiteral("watch-control"));
     node.control->setCommandTimeout(m_options.timeoutMs);
     // Refused: kept unconnected, so the heartbeat tries again at its next beat.
@@ -1121,11 +1120,8 @@ QCoro::Task<> RedisWatch::followSwitch(RedisUrl primary, QString from, QString t
     retire(m_subscriber);
     m_options.url = primary;
     node->url = primary;
-    retire(node->control);
-    node->control = std::make_unique<RedisConnection>(QStringLiteral("watch-control"));
-    node->control->setCommandTimeout(m_options.timeoutMs);
     node->pinging = false;
-    co_await node->control->open(primary, m_options.timeoutMs);
+    co_await reopenControl(*node);
     if (alive.expired() || m_stopping)
         co_return;
     if (node->stalled) {
