@@ -28,7 +28,7 @@ struct ClusterRedirect {
     enum class Kind : quint8 { None, Moved, Ask };
     Kind kind = Kind::None;
     int slot = -1;
-    RedisAddress address;
+    RedisAddress address;  // an empty host ("-MOVED 3999 :6381"): the node did not know its endpoint
     static ClusterRedirect parse(const QByteArray &errorText);
 };
 

@@ -181,7 +181,11 @@ inline QString clusterReplies(const QByteArray &bytes)
             if (redirect.kind != ClusterRedirect::Kind::None) {
                 if (redirect.slot < 0 || redirect.slot > 16383)
                     return QStringLiteral("a redirect to slot %1").arg(redirect.slot);
-                if (const QString bad = plausibleAddress(redirect.address, "a redirect"); !bad.isEmpty())
+                // No host: the node does not know its endpoint, and the caller asks the host it sent to.
+                RedisAddress to = redirect.address;
+                if (to.host.isEmpty())
+                    to.host = node.host;
+                if (const QString bad = plausibleAddress(to, "a redirect"); !bad.isEmpty())
                     return bad;
             }
         }
