@@ -143,6 +143,26 @@ bool traceToRender(const QString &source, const options::Policy &flags, Trace *t
     return true;
 }
 
+// --fps and --speed: the animation's frame rate, and how many scenario seconds a second of it plays.
+bool readPace(const QCommandLineParser &parser, const QCommandLineOption &fps, const QCommandLineOption &speed,
+              double *fpsValue, double *speedValue, QString *problem)
+{
+    bool ok = false;
+    *fpsValue = parser.value(fps).toDouble(&ok);
+    if (!ok || *fpsValue <= 0 || *fpsValue > 240) {
+        *problem = RenderCommandTr::tr("--fps: expected a number above 0 and up to 240, got %1")
+                       .arg(options::got(parser.value(fps)));
+        return false;
+    }
+    *speedValue = parser.value(speed).toDouble(&ok);
+    if (!ok || *speedValue <= 0 || *speedValue > 1000) {
+        *problem = RenderCommandTr::tr("--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got %1")
+                       .arg(options::got(parser.value(speed)));
+        return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 int render(int argc, char *argv[], const QString &language)
@@ -201,15 +221,9 @@ int render(int argc, char *argv[], const QString &language)
     QString problem;
     if (!options::readSize(parser, size, &options.size, &problem))
         return bad(problem);
-    bool ok = false;
-    const double fpsValue = parser.value(fps).toDouble(&ok);
-    if (!ok || fpsValue <= 0 || fpsValue > 240)
-        return bad(RenderCommandTr::tr("--fps: expected a number above 0 and up to 240, got %1")
-                       .arg(options::got(parser.value(fps))));
-    const double speedValue = parser.value(speed).toDouble(&ok);
-    if (!ok || speedValue <= 0 || speedValue > 1000)
-        return bad(RenderCommandTr::tr("--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got %1")
-                       .arg(options::got(parser.value(speed))));
+    double fpsValue = 0, speedValue = 0;
+    if (!readPace(parser, fps, speed, &fpsValue, &speedValue, &problem))
+        return bad(problem);
     if (!options::readTheme(parser, theme, &options.dark, &problem))
         return bad(problem);
     // Animations are for watching: narrated unless told otherwise; still images show the timeline alone.

@@ -578,6 +578,7 @@ bool ManagedCluster::migrateSlot(int slot, int toShard, bool finish, QString *er
             live::askLocal(from, {cluster, QByteArrayLiteral("GETKEYSINSLOT"), s, QByteArrayLiteral("100")});
         if (!r || r->type != REDIS_REPLY_ARRAY || r->elements == 0)
             break;
+        // MIGRATE host port "" db timeout KEYS k…: the KEYS here is MIGRATE's argument, not the command.
         QList<QByteArray> migrate{
             QByteArrayLiteral("MIGRATE"), QByteArrayLiteral("127.0.0.1"), QByteArray::number(to),   QByteArray(),
             QByteArrayLiteral("0"),       QByteArrayLiteral("400"),       QByteArrayLiteral("KEYS")};
