@@ -116,14 +116,6 @@ QJsonObject traceEventToJson(const Trace &trace, const TraceEvent &e)
     return o;
 }
 
-QJsonArray traceToJson(const Trace &trace)
-{
-    QJsonArray events;
-    for (const TraceEvent &e : trace.events)
-        events.append(traceEventToJson(trace, e));
-    return events;
-}
-
 // The run as `run --json` gives it; the summary's long lists and the trace are made an item at a
 // time when written.
 static StreamedObject runFields(const Scenario &scenario, const Trace &trace, const Summary &summary)

@@ -14,7 +14,6 @@ namespace locklab {
 
 QJsonObject policiesToJson(const Policies &policies);
 QJsonObject traceEventToJson(const Trace &trace, const TraceEvent &event);
-QJsonArray traceToJson(const Trace &trace);
 
 // `locklab run --json`: {"scenario", "policies", "summary", "trace", ...}.
 QJsonObject runToJson(const Scenario &scenario, const Trace &trace, const Summary &summary);
