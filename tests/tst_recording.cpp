@@ -205,13 +205,17 @@ Trace limitCapture(QRandomGenerator &rng)
     static const QList<QByteArray> ttls{"1", "2147483647", "9007199254740991", "9223372036854775807",
                                         "4611686018427387903"};
     static const QList<qint64> starts{1, 1700000000000000, 9223372036854 * 1000000 - 10000000};
+    // The last second MONITOR's parser takes, and its last microsecond.
+    constexpr qint64 lastUs = (std::numeric_limits<qint64>::max() - 999999) / 1000000 * 1000000 + 999999;
     TrafficInterpreter interpreter(TrafficOptions{});
     qint64 us = starts.at(static_cast<qsizetype>(rng.bounded(static_cast<int>(starts.size()))));
     QList<QByteArray> keys;
     for (int i = 0; i < 3; ++i)
         keys << longArgument(rng, lengths.at(static_cast<qsizetype>(rng.bounded(static_cast<int>(lengths.size())))));
     for (int i = 0, n = 20 + static_cast<int>(rng.bounded(60)); i < n; ++i) {
-        us += rng.bounded(8) == 0 ? 1000000000 + static_cast<qint64>(rng.bounded(1000)) : 1 + rng.bounded(200000);
+        const qint64 step =
+            rng.bounded(8) == 0 ? 1000000000 + static_cast<qint64>(rng.bounded(1000)) : 1 + rng.bounded(200000);
+        us = step > lastUs - us ? lastUs : us + step;  // time stops at the parser's last microsecond
         const QByteArray &key = keys.at(static_cast<qsizetype>(rng.bounded(static_cast<int>(keys.size()))));
         const QByteArray client = "127.0.0.1:" + QByteArray::number(1024 + rng.bounded(300));
         const QByteArray ttl = ttls.at(static_cast<qsizetype>(rng.bounded(static_cast<int>(ttls.size()))));
