@@ -230,7 +230,12 @@ quint64 SweepRunner::trialSeed(int point, int trial) const
 
 Scenario SweepRunner::trialScenario(int point, int trial) const
 {
-    Scenario s = m_config.scenario;
+    return trialScenario(m_config.scenario, point, trial);
+}
+
+Scenario SweepRunner::trialScenario(const Scenario &base, int point, int trial) const
+{
+    Scenario s = base;
     Distribution pause = m_config.pause, work = m_config.work;
     double pauseProbability = m_config.pauseProbability;
     const QList<double> values = pointValues(point);
@@ -356,6 +361,25 @@ PolicyMetrics metricsOf(const Tally &t)
     return m;
 }
 
+// A copy that shares no string and no list with `scenario`. Each sweep thread runs on its own:
+// every command copies the lock key and a worker's name, and two threads counting references on
+// one string's header pass its cache line back and forth between the cores.
+Scenario unshared(const Scenario &scenario)
+{
+    const auto own = [](const QString &text) { return text.isNull() ? text : QString(text.constData(), text.size()); };
+    Scenario s = scenario;
+    s.name = own(s.name);
+    s.lockKey = own(s.lockKey);
+    s.workers = QList<WorkerSpec>(scenario.workers.cbegin(), scenario.workers.cend());
+    for (WorkerSpec &w : s.workers) {
+        w.name = own(w.name);
+        w.host = own(w.host);
+        w.steps = QList<Step>(w.steps.cbegin(), w.steps.cend());
+    }
+    s.faults = QList<Fault>(scenario.faults.cbegin(), scenario.faults.cend());
+    return s;
+}
+
 // False when the trial reached a run limit: its figures are not counted, and the sweep stops.
 bool runTrial(const Scenario &scenario, const Policies &policies, quint64 seed, int trial, const RunLimits &limits,
               Tally &tally, QString *limitReached)
@@ -402,6 +426,7 @@ SweepResult SweepRunner::run(const Progress &progress)
     std::mutex mutex;
     QString limitReached;
     auto work = [&] {
+        const Scenario base = unshared(m_config.scenario);
         while (!m_cancelled.load(std::memory_order_relaxed)) {
             const qint64 item = next.fetch_add(1);
             if (item >= items)
@@ -414,7 +439,7 @@ SweepResult SweepRunner::run(const Progress &progress)
             policiesOff.fencing = false;
             policiesOn.fencing = true;
             for (int trial = first; trial < last; ++trial) {
-                const Scenario scenario = trialScenario(point, trial);
+                const Scenario scenario = trialScenario(base, point, trial);
                 const quint64 seed = trialSeed(point, trial);
                 QString limit;
                 if (!runTrial(scenario, policiesOff, seed, trial, m_config.limits, localOff, &limit)

@@ -112,6 +112,7 @@ public:
 
 private:
     QList<double> pointValues(int point) const;
+    Scenario trialScenario(const Scenario &base, int point, int trial) const;
 
     SweepConfig m_config;
     std::atomic<bool> m_cancelled{false};
