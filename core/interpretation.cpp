@@ -1113,6 +1113,18 @@ Instant Interpretation::at(Micros at) const
             in.pttlMs = k.deadline >= 0 ? std::max<qint64>(0, (k.deadline - at) / 1000) : -1;
         }
     }
+    if (s.quorum > 0) {
+        for (int i = 1; i <= s.instances; ++i)
+            in.instances.append({i, -1, -2});
+        for (const InstanceSpan &held : s.instanceSpans) {
+            if (held.instance < 1 || held.instance > s.instances || at < held.from
+                || (at >= held.to && held.end != InstanceSpan::End::Open))
+                continue;
+            Instant::InstanceView &view = in.instances[held.instance - 1];
+            view.holder = held.holder;
+            view.pttlMs = held.deadline >= 0 ? std::max<qint64>(0, (held.deadline - at) / 1000) : -1;
+        }
+    }
 
     const int n = static_cast<int>(d.trace.workers.size());
     in.workers.reserve(n);

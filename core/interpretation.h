@@ -67,6 +67,14 @@ struct Instant {
     qint64 storedFence = -1;
     qint64 storeWrites = 0;  // accepted writes so far
     QList<WorkerView> workers;
+    // A Redlock (Summary::quorum > 0): the lock key on each independent instance, 1 to n; the key
+    // fields above are then the quorum's holder (no single key, value or PTTL).
+    struct InstanceView {
+        int instance = 0;    // 1-based
+        int holder = -1;     // -1: no key there
+        qint64 pttlMs = -2;  // as PTTL would answer on that instance: -2 no key
+    };
+    QList<InstanceView> instances;
     QList<int> believers;           // workers that believe they hold the lock, sorted
     qsizetype writesSoFar = 0;      // summary().writes[0, n) ran by `at` (accepted or not)
     qsizetype violationsSoFar = 0;  // summary().violations[0, n) have begun by `at`

@@ -22,6 +22,7 @@ struct InstanceOp {
     Micros at;
     int instance;
     int worker;
+    Micros ttl = -1;  // Granted and Extended: the PX it set
 };
 
 std::vector<InstanceOp> instanceOps(const Trace &trace)
@@ -52,7 +53,13 @@ std::vector<InstanceOp> instanceOps(const Trace &trace)
         const Micros at = replyExecutedAt(e);
         switch (e.request.command) {
         case Command::Set:
-            ops.push_back({InstanceOp::Granted, at, instance, e.worker});
+            ops.push_back(
+                {InstanceOp::Granted, at, instance, e.worker, usFromMs(static_cast<double>(e.request.number))});
+            break;
+        case Command::Pexpire:
+        case Command::CompareAndExtend:
+            ops.push_back(
+                {InstanceOp::Extended, at, instance, e.worker, usFromMs(static_cast<double>(e.request.number))});
             break;
         case Command::CompareAndDelete:
         case Command::Del:
@@ -92,6 +99,7 @@ void collectInstanceSpans(const Trace &trace, Summary &s)
             close(op.instance, op.at, InstanceSpan::End::Released);  // cannot happen with NX; kept whole
             open[static_cast<std::size_t>(op.instance)] = static_cast<int>(s.instanceSpans.size());
             s.instanceSpans.append(InstanceSpan{op.instance, op.at, op.at, op.worker});
+            s.instanceSpans.last().deadline = op.at + op.ttl;
             break;
         case InstanceOp::Released:
             close(op.instance, op.at, InstanceSpan::End::Released);
@@ -106,6 +114,8 @@ void collectInstanceSpans(const Trace &trace, Summary &s)
             jumped[static_cast<std::size_t>(op.instance)] = true;
             break;
         case InstanceOp::Extended:
+            if (const int index = open[static_cast<std::size_t>(op.instance)]; index >= 0)
+                s.instanceSpans[index].deadline = op.at + op.ttl;
             break;
         }
     }

@@ -154,7 +154,8 @@ struct InstanceSpan {
     Micros to = 0;  // expiry, release, loss, or the trace's end
     int holder = -1;
     enum class End : quint8 { Open, Expired, Released, Lost } end = End::Open;
-    bool early = false;  // Expired after that instance's clock jumped: before the TTL the client counted
+    bool early = false;    // Expired after that instance's clock jumped: before the TTL the client counted
+    Micros deadline = -1;  // when the TTL the client set (SET PX, or its last extension) runs out
 };
 
 // One try at a Redlock's quorum: SET NX on every instance, in order.

@@ -3,6 +3,7 @@
 // Redlock fields with their errors, each library's validity, and the six lessons' verdicts with
 // the quorum facts the interpretation decides (who held which instance, who believed until when).
 #include "builtinscenario.h"
+#include "core/interpretation.h"
 #include "core/redlockfacts.h"
 #include "core/report.h"
 #include "core/scenarioloader.h"
@@ -182,6 +183,34 @@ private slots:
                      && span.to < usFromMs(1000);
         QVERIFY(early);
         QCOMPARE(believedTry(s, 1)->granted, (QList<int>{3, 4, 5}));
+    }
+
+    // The instant reads each instance's own key: who holds there and the PTTL that server would
+    // answer; the quorum's holder is the lock's (the inspector shows both).
+    void instantShowsEachInstance()
+    {
+        Trace trace;
+        run(builtin(QStringLiteral("redlock-clock-jump")), &trace);
+        const Interpretation interpretation(trace);
+        const Instant before = interpretation.at(usFromMs(50));
+        QCOMPARE(before.instances.size(), 5);
+        QCOMPARE(before.holder, 0);
+        QCOMPARE(before.instances.at(2).holder, 0);   // instance 3: A's, before its clock jumps at 100 ms
+        QCOMPARE(before.instances.at(3).holder, -1);  // instances 4 and 5 are down
+        QCOMPARE(before.instances.at(3).pttlMs, -2);
+        const Instant during = interpretation.at(usFromMs(200));
+        QCOMPARE(during.holder, 1);  // B reached the quorum
+        for (int i : {0, 1}) {
+            QCOMPARE(during.instances.at(i).holder, 0);
+            QVERIFY2(during.instances.at(i).pttlMs > 790 && during.instances.at(i).pttlMs <= 800,
+                     qPrintable(QString::number(during.instances.at(i).pttlMs)));
+        }
+        for (int i : {2, 3, 4}) {
+            QCOMPARE(during.instances.at(i).holder, 1);
+            QVERIFY2(during.instances.at(i).pttlMs > 940 && during.instances.at(i).pttlMs <= 951,
+                     qPrintable(QString::number(during.instances.at(i).pttlMs)));
+        }
+        QVERIFY(Interpretation(simulate(builtin(QStringLiteral("ttl-overlap")), {}, 1)).at(0).instances.isEmpty());
     }
 
     void pausedWorkerBelievesUntilItThaws()

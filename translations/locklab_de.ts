@@ -1964,6 +1964,26 @@
         <source>no (inferred from its commands)</source>
         <translation>nein (aus seinen Befehlen geschlossen)</translation>
     </message>
+    <message>
+        <source>Quorum %1 of %2</source>
+        <translation>Quorum %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 holds it</source>
+        <translation>%1 hält es</translation>
+    </message>
+    <message>
+        <source>nobody holds it</source>
+        <translation>niemand hält es</translation>
+    </message>
+    <message>
+        <source>Instance %1: %2</source>
+        <translation>Instanz %1: %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s token · PTTL %2</source>
+        <translation>Token von %1 · PTTL %2</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LanguageMenu</name>

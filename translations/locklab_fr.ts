@@ -1964,6 +1964,26 @@
         <source>no (inferred from its commands)</source>
         <translation>non (déduit de ses commandes)</translation>
     </message>
+    <message>
+        <source>Quorum %1 of %2</source>
+        <translation>Quorum %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 holds it</source>
+        <translation>%1 le détient</translation>
+    </message>
+    <message>
+        <source>nobody holds it</source>
+        <translation>personne ne le détient</translation>
+    </message>
+    <message>
+        <source>Instance %1: %2</source>
+        <translation>Instance %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s token · PTTL %2</source>
+        <translation>jeton de %1 · PTTL %2</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LanguageMenu</name>

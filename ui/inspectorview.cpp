@@ -87,6 +87,31 @@ QStringList InspectorView::rowTexts() const
     return out;
 }
 
+// The lock key's rows: its value and PTTL; for a Redlock, the quorum's holder and the key on
+// each instance (no one key says who holds a Redlock).
+void InspectorView::lockKeyRows(QTreeWidgetItem *redis, const Interpretation &interpretation, const Instant &s)
+{
+    const Trace &trace = interpretation.trace();
+    const auto pttl = [](qint64 pttlMs) {
+        return pttlMs >= 0 ? formatWholeMs(pttlMs) : pttlMs == -1 ? tr("-1 (no TTL)") : tr("-2 (no key)");
+    };
+    if (s.instances.isEmpty()) {
+        row(redis, trace.keyPrefix + trace.lockKey,
+            s.keyExists ? tr("%1 (%2's token)").arg(s.keyValue, trace.workerName(s.holder)) : tr("(nil) — no key"));
+        row(redis, QStringLiteral("PTTL"), pttl(s.pttlMs));
+        return;
+    }
+    const Summary &summary = interpretation.summary();
+    row(redis, tr("Quorum %1 of %2").arg(summary.quorum).arg(summary.instances),
+        s.keyExists ? tr("%1 holds it").arg(trace.workerName(s.holder)) : tr("nobody holds it"));
+    for (const Instant::InstanceView &instance : s.instances) {
+        row(redis, tr("Instance %1: %2").arg(instance.instance).arg(trace.keyPrefix + trace.lockKey),
+            instance.holder >= 0
+                ? tr("%1's token · PTTL %2").arg(trace.workerName(instance.holder), pttl(instance.pttlMs))
+                : tr("(nil) — no key"));
+    }
+}
+
 void InspectorView::show(const Interpretation &interpretation, Micros at, int event, qsizetype shown)
 {
     const Trace &trace = interpretation.trace();
@@ -110,12 +135,7 @@ void InspectorView::show(const Interpretation &interpretation, Micros at, int ev
     auto ms = [](Micros us) { return formatMs(us, 3); };
 
     QTreeWidgetItem *redis = section(tr("Redis at %1").arg(ms(at)));
-    row(redis, trace.keyPrefix + trace.lockKey,
-        s.keyExists ? tr("%1 (%2's token)").arg(s.keyValue, trace.workerName(s.holder)) : tr("(nil) — no key"));
-    row(redis, QStringLiteral("PTTL"),
-        s.pttlMs >= 0    ? formatWholeMs(s.pttlMs)
-        : s.pttlMs == -1 ? tr("-1 (no TTL)")
-                         : tr("-2 (no key)"));
+    lockKeyRows(redis, interpretation, s);
     row(redis, tr("Fencing counter"),
         s.fenceCounter > 0 ? QString::number(s.fenceCounter) : tr("0 (never incremented)"));
     row(redis, tr("Stored value"),

@@ -30,6 +30,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void lockKeyRows(QTreeWidgetItem *redis, const Interpretation &interpretation, const Instant &instant);
     void fitNameColumn();
     QTreeWidgetItem *row(QTreeWidgetItem *parent, const QString &name, const QString &value);
 
