@@ -34,20 +34,22 @@ if(NOT CMAKE_MATCH_1 STREQUAL "locklab")
 endif()
 
 # Files open from a file manager: Exec takes one file (%f), and the desktop entry, the AppStream
-# file and the shared-mime-info file name the same recording type.
-set(recording_type "application/x-locklab-recording")
+# file and the shared-mime-info file name the same types: both recordings and a MONITOR log.
 if(NOT desktop MATCHES "\nExec=locklab %f\n")
     list(APPEND errors "desktop Exec= is not 'locklab %f' (a double-click passes the file)")
 endif()
 string(REGEX MATCH "\nMimeType=([^\n]*)" _ "${desktop}")
 set(mime_types "${CMAKE_MATCH_1}")  # if(MATCHES) below resets CMAKE_MATCH_1
-if(NOT mime_types MATCHES "(^|;)${recording_type};")
-    list(APPEND errors "desktop MimeType= '${mime_types}' does not list ${recording_type}")
-endif()
-require_contains("${mime}" "<mime-type type=\"${recording_type}\">" "mime.xml does not define ${recording_type}")
+foreach(type application/x-locklab-recording application/x-locklab-compact-recording application/x-redis-monitor-log)
+    if(NOT mime_types MATCHES "(^|;)${type};")
+        list(APPEND errors "desktop MimeType= '${mime_types}' does not list ${type}")
+    endif()
+    require_contains("${mime}" "<mime-type type=\"${type}\">" "mime.xml does not define ${type}")
+    require_contains("${metainfo}" "<mediatype>${type}</mediatype>" "metainfo does not provide ${type}")
+endforeach()
 require_contains("${mime}" "<glob pattern=\"*.locklab.json\"/>" "mime.xml has no *.locklab.json glob")
 require_contains("${mime}" "<glob pattern=\"*.locklab\"/>" "mime.xml has no *.locklab glob (the compact encoding)")
-require_contains("${metainfo}" "<mediatype>${recording_type}</mediatype>" "metainfo does not provide ${recording_type}")
+require_contains("${mime}" "<glob pattern=\"*.monitor.log\"/>" "mime.xml has no *.monitor.log glob (a MONITOR log)")
 
 # AppStream: same id, points at the desktop file, and its newest release is this version.
 require_contains("${metainfo}" "<id>${APP_ID}</id>" "metainfo <id> is not ${APP_ID}")

@@ -3,7 +3,7 @@
 # The recording's shared-mime-info file is valid XML and is what update-mime-database makes a
 # type of, in a temporary database (never the system's): *.locklab.json is
 # application/x-locklab-recording, a kind of application/json, with its comment in every language
-# we speak. Usage: mime_database.sh MIME_XML WORK_DIR
+# we speak; *.monitor.log is application/x-redis-monitor-log. Usage: mime_database.sh MIME_XML WORK_DIR
 # Exit 77 (CTest SKIP_RETURN_CODE) without xmllint or update-mime-database (Debian: libxml2-utils,
 # shared-mime-info).
 set -u
@@ -48,6 +48,17 @@ compact=application/x-locklab-compact-recording
 check "globs2 maps *.locklab to $compact" grep -q ":$compact:\*\.locklab$" "$work_dir/mime/globs2"
 check "magic knows the compact encoding's first line" grep -q "locklab-recording compact 1" "$work_dir/mime/magic"
 check "subclasses: $type is application/json" grep -qx "$type application/json" "$work_dir/mime/subclasses"
+monitor=application/x-redis-monitor-log
+check "globs2 maps *.monitor.log to $monitor" grep -q ":$monitor:\*\.monitor\.log$" "$work_dir/mime/globs2"
+check "subclasses: $monitor is text/plain" grep -qx "$monitor text/plain" "$work_dir/mime/subclasses"
+# As a file manager asks it (GIO reads the same database): a capture named *.monitor.log is ours, and
+# the longer glob beats *.log's text/x-log. Only where gio is installed (Debian: libglib2.0-bin).
+if command -v gio >/dev/null 2>&1; then
+    printf 'OK\n' >"$work_dir/capture.monitor.log"
+    got=$(XDG_DATA_HOME="$work_dir" XDG_DATA_DIRS="$work_dir:/usr/share" \
+        gio info -a standard::content-type "$work_dir/capture.monitor.log" 2>/dev/null | sed -n 's/.*content-type: //p')
+    check "gio: capture.monitor.log is $monitor (got '$got')" test "$got" = "$monitor"
+fi
 check "types lists $type" grep -qx "$type" "$work_dir/mime/types"
 generated=$work_dir/mime/application/x-locklab-recording.xml
 check "generated $type.xml" test -f "$generated"
