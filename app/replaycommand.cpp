@@ -31,7 +31,7 @@ QJsonObject replayExtras(const Recording &recording)
 {
     QJsonObject extras{{QStringLiteral("redisVersion"), recording.redisVersion}};
     if (!recording.keys.isEmpty()) {
-        const TrafficResult result(recordedLockKeys(recording));
+        const TrafficResult result(recording);
         extras.insert(QStringLiteral("verdict"), verdictName(result.verdict()));
         extras.insert(QStringLiteral("keysWithViolations"), result.withViolations());
         extras.insert(QStringLiteral("keys"), lockKeysToJson(result));
@@ -140,7 +140,7 @@ int replay(const QStringList &arguments)
         if (!recording.redisVersion.isEmpty())
             out << OptionsTr::tr("recorded against Redis %1").arg(recording.redisVersion) << '\n';
         if (!recording.keys.isEmpty()) {  // watched traffic of several lock keys: the table first
-            writeLockKeyTable(out, TrafficResult(recordedLockKeys(recording)));
+            writeLockKeyTable(out, TrafficResult(recording));
             out << '\n';
         }
         writeRunReport(out, scenario, recording.trace, summary,

@@ -265,6 +265,33 @@ static Field<Recording> keysField()
     return keys;
 }
 
+// Watched traffic: how far it was watched (a belief still held runs to there, not to the last event).
+static Field<Recording> observedUntilField()
+{
+    return row<Recording>(
+        "observedUntil", Type::Integer, 0, maxMicros,
+        [](const Recording &r) { return r.trace.observedUntil >= 0 ? Value(r.trace.observedUntil) : Value(); },
+        [](Recording &r, const Value &v) { r.trace.observedUntil = integerOf(v); });
+}
+
+// Watched traffic's keys taken once and never released (not locks), listed apart.
+static Field<Recording> deduplicationKeysField()
+{
+    Field<Recording> keys;
+    keys.name = QStringLiteral("deduplicationKeys");
+    keys.type = Type::Array;
+    keys.read = [](format::Reader &r, const JsonNode &n, const QString &path, Recording &rec, format::Context &) {
+        return r.array(n, path, 0, maxMicros, Messages::keyCount, [&](const JsonNode &item, const QString &itemPath) {
+            Value name;
+            if (!r.value(item, itemPath, Type::String, 0, 0, {}, &name))
+                return false;
+            rec.deduplicationKeys << stringOf(name);
+            return true;
+        });
+    };
+    return keys;
+}
+
 // The recording's top level. "scenario", "workers" and "events" are read by readRecording itself
 // (a verbatim slice, a list of names, a stream); their rows give the names, types and sizes.
 const Table<Recording> &recordings()
@@ -312,6 +339,7 @@ const Table<Recording> &recordings()
         // Indices of the workers that do not honour their timeout (the timeout-ignored lesson).
         const Field<R> ignoresTimeout = ignoresTimeoutField();
         const Field<R> keys = keysField();
+        const Field<R> deduplicationKeys = deduplicationKeysField();
         Field<R> eventList;
         eventList.name = QStringLiteral("events");
         eventList.type = Type::Array;
@@ -360,6 +388,8 @@ const Table<Recording> &recordings()
                             return r.trace.quorum > 0 ? Value(static_cast<qint64>(r.trace.quorum)) : Value();
                         },
                         [](R &r, const Value &v) { r.trace.quorum = static_cast<int>(integerOf(v)); })
+                 << observedUntilField() << text("limitReached", &Trace::limitReached, false)
+                 << text("keysFollowed", &Trace::keysFollowed, false) << deduplicationKeys
                  << row<R>(
                         "timeoutMs", Type::Integer, 1, 60000, [](const R &r) { return Value(r.trace.timeoutMs); },
                         [](R &r, const Value &v) { r.trace.timeoutMs = integerOf(v); })
@@ -436,6 +466,10 @@ const Table<Trace> &keyTraces()
                  << row<Trace>(
                         "ttlMs", Type::Integer, 0, maxMicros, [](const Trace &k) { return Value(k.ttlMs); },
                         [](Trace &k, const Value &v) { k.ttlMs = integerOf(v); })
+                 << row<Trace>(
+                        "observedUntil", Type::Integer, 0, maxMicros,
+                        [](const Trace &k) { return k.observedUntil >= 0 ? Value(k.observedUntil) : Value(); },
+                        [](Trace &k, const Value &v) { k.observedUntil = integerOf(v); })
                  << policies << workers << eventList;
         return t;
     }();
@@ -539,6 +573,15 @@ QJsonObject recordingHeaderToJson(const Recording &r)
     };
     if (t.originUs >= 0)
         o.insert(QStringLiteral("originUs"), t.originUs);
+    // Watched traffic's; left out otherwise, so other recordings read as before.
+    if (t.observedUntil >= 0)
+        o.insert(QStringLiteral("observedUntil"), t.observedUntil);
+    if (!t.limitReached.isEmpty())
+        o.insert(QStringLiteral("limitReached"), t.limitReached);
+    if (!t.keysFollowed.isEmpty())
+        o.insert(QStringLiteral("keysFollowed"), t.keysFollowed);
+    if (!r.deduplicationKeys.isEmpty())
+        o.insert(QStringLiteral("deduplicationKeys"), QJsonArray::fromStringList(r.deduplicationKeys));
     if (t.quorum > 0) {  // a Redlock (issue 30); left out for one server, so those recordings read as before
         o.insert(QStringLiteral("instances"), t.instances);
         o.insert(QStringLiteral("quorum"), t.quorum);
@@ -549,11 +592,14 @@ QJsonObject recordingHeaderToJson(const Recording &r)
             QJsonArray events;
             for (const TraceEvent &e : k.events)
                 events.append(eventToJson(e));
-            keys.append(QJsonObject{{QStringLiteral("lockKey"), k.lockKey},
-                                    {QStringLiteral("ttlMs"), k.ttlMs},
-                                    {QStringLiteral("policies"), policiesToJson(k.policies)},
-                                    {QStringLiteral("workers"), QJsonArray::fromStringList(k.workers)},
-                                    {QStringLiteral("events"), events}});
+            QJsonObject key{{QStringLiteral("lockKey"), k.lockKey},
+                            {QStringLiteral("ttlMs"), k.ttlMs},
+                            {QStringLiteral("policies"), policiesToJson(k.policies)},
+                            {QStringLiteral("workers"), QJsonArray::fromStringList(k.workers)},
+                            {QStringLiteral("events"), events}};
+            if (k.observedUntil >= 0)  // each key watched to its own instant (a live snapshot's "now")
+                key.insert(QStringLiteral("observedUntil"), k.observedUntil);
+            keys.append(key);
         }
         o.insert(QStringLiteral("keys"), keys);
     }
@@ -676,7 +722,7 @@ static Trace withHeaderOf(const Trace &header, const Trace &key)
     t.ttlMs = key.ttlMs;
     t.policies = key.policies;
     t.workers = key.workers;
-    t.observedUntil = -1;
+    t.observedUntil = key.observedUntil;
     return t;
 }
 

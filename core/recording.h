@@ -26,6 +26,9 @@ struct Recording {
     // the recording opens on). Each shares the header of `trace` and has its own lock key, TTL,
     // policies, lanes and events.
     QList<Trace> keys;
+    // The keys of that traffic taken once and never released (not locks), in the order first seen:
+    // listed apart, as the Lock keys panel and the report list them.
+    QStringList deduplicationKeys;
 };
 
 // Long reads and writes report how far they are (events or bytes done of total) now and then; a

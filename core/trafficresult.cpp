@@ -78,12 +78,17 @@ TrafficResult::TrafficResult(const TrafficInterpreter &interpreter, Micros obser
     std::sort(m_locks.begin(), m_locks.end(), worseThan);
 }
 
-TrafficResult::TrafficResult(const QList<Trace> &lockTraces)
+TrafficResult::TrafficResult(const QList<Trace> &lockTraces, const QStringList &deduplicationKeys)
+    : m_dedup(deduplicationKeys)
 {
     for (const Trace &t : lockTraces)
         m_locks.append(lockKeyResult(t.lockKey, t));
     std::sort(m_locks.begin(), m_locks.end(), worseThan);
 }
+
+TrafficResult::TrafficResult(const Recording &recording)
+    : TrafficResult(recordedLockKeys(recording), recording.deduplicationKeys)
+{}
 
 qsizetype TrafficResult::indexOf(const QString &key) const
 {
@@ -235,7 +240,7 @@ Recording trafficRecording(Trace trace, const QString &description, const QStrin
                            const TrafficResult &others)
 {
     trace.redisVersion = redisVersion;
-    Recording r{scenarioJsonForTraffic(trace, description), redisVersion, trace, {}};
+    Recording r{scenarioJsonForTraffic(trace, description), redisVersion, trace, {}, others.deduplicationKeys()};
     for (const LockKeyResult &k : others.locks()) {
         if (k.key != trace.lockKey && !k.trace.workers.isEmpty())
             r.keys.append(k.trace);

@@ -36,8 +36,10 @@ public:
     // The interpreter's keys as they are now: finished, or a live watch open to `observedUntil`
     // (trace time, -1: each key's last event).
     explicit TrafficResult(const TrafficInterpreter &interpreter, Micros observedUntil = -1);
-    // The lock keys of a recording of watched traffic (its trace and its other keys).
-    explicit TrafficResult(const QList<Trace> &lockTraces);
+    // The lock keys of a recording of watched traffic (its trace and its other keys), and the
+    // deduplication keys it lists: what the traffic showed when it was saved.
+    explicit TrafficResult(const QList<Trace> &lockTraces, const QStringList &deduplicationKeys = {});
+    explicit TrafficResult(const Recording &recording);
 
     const QList<LockKeyResult> &locks() const { return m_locks; }     // worst first
     const QStringList &deduplicationKeys() const { return m_dedup; }  // in the order first seen
@@ -71,7 +73,8 @@ QJsonArray lockKeysToJson(const TrafficResult &result);
 QByteArray scenarioJsonForTraffic(const Trace &trace, const QString &description);
 // The one assembly of a recording of watched traffic (`watch`/`import --record`, Backend ▸ Watch,
 // File ▸ Import MONITOR Log): `trace` (a key's) under a scenario that names its lanes, and every
-// other lock key of `others` in its "keys", so `replay --key K` and the app show any of them.
+// other lock key of `others` in its "keys" (and its deduplication keys), so `replay --key K` and the
+// app show any of them, each as it was watched: TrafficResult(recording) gives `others` again.
 Recording trafficRecording(Trace trace, const QString &description, const QString &redisVersion,
                            const TrafficResult &others = {});
 // Every lock key of a recording: its trace first, then its "keys".

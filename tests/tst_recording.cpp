@@ -23,6 +23,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <limits>
 
 using namespace locklab;
@@ -566,6 +567,58 @@ private slots:
         for (qsizetype i = 0; i < wanted.size(); ++i)
             QCOMPARE(got.value(i), wanted.at(i));
         QCOMPARE(writeRecording(read), writeRecording(written));
+    }
+
+    // Issue 25: watched traffic saved and opened again shows the same lock keys, each with the same
+    // figures, verdict and summary, and the same deduplication keys, in both encodings: a finished
+    // capture, and a watch saved while it runs (each key's snapshot open to the watch's "now", so a
+    // holding still believed runs to there, not to the key's last event).
+    void watchedTrafficKeepsEveryKey_data()
+    {
+        QTest::addColumn<QString>("capture");
+        QTest::addColumn<bool>("live");
+        for (const char *capture : {"lab.monitor.log", "services.monitor.log", "services-cut.monitor.log"}) {
+            QTest::addRow("%s finished", capture) << QString::fromLatin1(capture) << false;
+            QTest::addRow("%s while watched", capture) << QString::fromLatin1(capture) << true;
+        }
+    }
+
+    void watchedTrafficKeepsEveryKey()
+    {
+        QFETCH(QString, capture);
+        QFETCH(bool, live);
+        TrafficInterpreter interpreter(TrafficOptions{});
+        QString error;
+        QVERIFY2(importMonitorLog(QStringLiteral(LOCKLAB_TEST_DATA "/watch/") + capture, interpreter, &error),
+                 qPrintable(error));
+        Micros end = 0;
+        for (qsizetype i = 0; i < interpreter.keyCount(); ++i)
+            end = std::max(end, interpreter.keyTrace(i).endTime());
+        const TrafficResult watched = live ? TrafficResult(interpreter, end + 5000000) : TrafficResult(interpreter);
+        QVERIFY(watched.locks().size() > 1);
+        Trace shown = watched.locks().constLast().trace;  // saved while another key is shown
+        shown.scenario = QStringLiteral("watch");
+        const Recording written = trafficRecording(shown, QStringLiteral("watched"), QStringLiteral("7.0.15"), watched);
+        const QByteArray keys = QJsonDocument(lockKeysToJson(watched)).toJson();
+        QTemporaryDir dir;
+        for (const QString &name : {QStringLiteral("w.locklab.json"), QStringLiteral("w.locklab")}) {
+            const QString path = dir.filePath(name);
+            QVERIFY2(saveRecording(path, written, &error), qPrintable(error));
+            Recording read;
+            QVERIFY2(loadRecording(path, &read, &error), qPrintable(error));
+            QCOMPARE(read.trace.lockKey, shown.lockKey);
+            const TrafficResult reopened(read);
+            QCOMPARE(reopened.locks().size(), watched.locks().size());
+            QCOMPARE(reopened.verdict(), watched.verdict());
+            QCOMPARE(reopened.withViolations(), watched.withViolations());
+            // Every key's figures and summary, worst first, as `import --json` gives them.
+            const QByteArray back = QJsonDocument(lockKeysToJson(reopened)).toJson();
+            const QList<QByteArray> got = back.split('\n'), wanted = keys.split('\n');
+            for (qsizetype i = 0; i < std::max(got.size(), wanted.size()); ++i)
+                QCOMPARE(got.value(i), wanted.value(i));
+            QCOMPARE(reopened.deduplicationKeys(), watched.deduplicationKeys());
+            QCOMPARE(writeRecording(read), writeRecording(written));  // and every field of the file
+        }
     }
 
     // Recordings written before the compact format (and before the JSON writer streamed) still open,

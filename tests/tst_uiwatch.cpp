@@ -4,6 +4,7 @@
 #include "breakpointdebugger.h"
 #include "clusterfixture.h"
 #include "core/breakpoints.h"
+#include "core/trafficresult.h"
 #include "live/clustermap.h"
 #include "lockkeymodel.h"
 #include "lockkeyspanel.h"
@@ -18,6 +19,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -149,6 +151,59 @@ private Q_SLOTS:
         QVERIFY(hit >= 0);
         QCOMPARE(debugger->hits().at(hit).kind, BreakpointKind::OverlapBegins);
         QCOMPARE(debugger->hits().at(hit).workers.size(), 2);
+    }
+
+    // File ▸ Save Recording while a watch follows several lock keys keeps what the user watched:
+    // every key, each with the figures and verdict the Lock keys panel shows (a holding still
+    // believed runs to the watch's "now"), and the deduplication keys listed apart; opened again, in
+    // either encoding, the panel is the same, on the key that was shown.
+    void savedWhileWatchingKeepsEveryKey()
+    {
+        MainWindow w(fixed());
+        auto *recordings = w.recordings();
+        recordings->watchAction()->trigger();
+        auto *dialog = w.findChild<WatchDialog *>();
+        QVERIFY(dialog);
+        dialog->urlEdit()->setText(QStringLiteral("redis://127.0.0.1:%1").arg(m_redis.port()));
+        dialog->keysEdit()->clear();  // found automatically, so the deduplication key is told apart
+        dialog->durationBox()->setValue(0);
+        dialog->startButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->isWatching(), 5000);
+        // save:a expires under its first holder and is taken by a third client (raw() calls are
+        // connections of their own); save:b is held and contended; save:c is taken once and left.
+        QCOMPARE(m_redis.raw({"SET", "save:a", "a", "NX", "PX", "100"}), QByteArray("OK"));
+        QCOMPARE(m_redis.raw({"SET", "save:a", "a1", "NX", "PX", "100"}), QByteArray("(nil)"));  // contended
+        QCOMPARE(m_redis.raw({"SET", "save:b", "b", "NX", "PX", "5000"}), QByteArray("OK"));
+        QCOMPARE(m_redis.raw({"SET", "save:c", "c", "NX", "PX", "60000"}), QByteArray("OK"));
+        QTest::qWait(200);
+        QCOMPARE(m_redis.raw({"SET", "save:a", "a2", "NX", "PX", "60000"}), QByteArray("OK"));
+        QCOMPARE(m_redis.raw({"SET", "save:b", "b2", "NX", "PX", "5000"}), QByteArray("(nil)"));  // contended
+        QTRY_VERIFY_WITH_TIMEOUT(recordings->traffic() && recordings->traffic()->locks().size() == 2
+                                     && recordings->traffic()->indexOf(QStringLiteral("save:b")) >= 0
+                                     && recordings->traffic()->locks().constFirst().violations > 0,
+                                 10000);
+        QVERIFY(recordings->showLockKey(QStringLiteral("save:b")));  // not the worst one
+        QVERIFY(dialog->isWatching());
+        const QByteArray keys = QJsonDocument(lockKeysToJson(*recordings->traffic())).toJson();
+        const QStringList dedup = recordings->traffic()->deduplicationKeys();
+        QCOMPARE(dedup, QStringList{QStringLiteral("save:c")});
+        const QString summary = recordings->lockKeysPanel()->summaryLabel()->text();
+        QTemporaryDir dir;
+        for (const QString &name : {QStringLiteral("watch.locklab"), QStringLiteral("watch.locklab.json")}) {
+            const QString path = dir.filePath(name);
+            QString error;
+            QVERIFY2(recordings->saveRecording(path, &error), qPrintable(error));
+            MainWindow again(fixed());
+            QVERIFY2(again.recordings()->openRecording(path, &error), qPrintable(error));
+            QCOMPARE(again.run()->fullTrace().lockKey, QStringLiteral("save:b"));
+            QVERIFY(again.recordings()->traffic());
+            QCOMPARE(again.recordings()->lockKeysPanel()->listedKeys(), recordings->lockKeysPanel()->listedKeys());
+            QCOMPARE(QJsonDocument(lockKeysToJson(*again.recordings()->traffic())).toJson(), keys);
+            QCOMPARE(again.recordings()->traffic()->deduplicationKeys(), dedup);
+            QCOMPARE(again.recordings()->lockKeysPanel()->summaryLabel()->text(), summary);
+        }
+        dialog->stopButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isWatching(), 5000);
     }
 
     // Backend ▸ Watch a Redis… on a Redis Cluster (redis+cluster://): every shard's keys fill the

@@ -51,7 +51,7 @@ void RecordingLoader::readRecording(const std::shared_ptr<State> &state, Loaded 
     out->ok = loadRecording(m_path, &out->recording, &out->error, options);
     if (out->ok && !state->cancelled && isObservedTraffic(out->recording.trace)) {
         state->interpreting = true;
-        out->traffic = std::make_shared<const TrafficResult>(recordedLockKeys(out->recording));
+        out->traffic = std::make_shared<const TrafficResult>(out->recording);
     }
 }
 
