@@ -140,7 +140,9 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
            const QList<WatchShard> &shards = {})
 {
     QTextStream out(stdout), err(stderr);
-    const TrafficResult result(interpreter);
+    // --json writes each key's summary: kept from the interpretation that ranks the keys, not made
+    // again (after a flood of 2,000 keys that second pass was most of the seconds SIGTERM waited).
+    const TrafficResult result(interpreter, -1, parser.isSet(o.json) ? KeepSummaries::Yes : KeepSummaries::No);
     LockKeyResult detail;
     QString error;
     if (!detailKey(parser, o, interpreter, result, &detail, &error)) {
@@ -156,7 +158,8 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
         scenario.title = trace.scenario;
     scenario.name = trace.scenario;
     trace = recording.trace;
-    const Summary summary = summarize(trace);
+    // The shown key's summary is the one its row already has (the recording changes only names).
+    const Summary summary = detail.summary ? *detail.summary : summarize(trace);
     if (parser.isSet(o.record)) {
         if (trace.workers.isEmpty()) {
             err << "locklab " << command
@@ -168,20 +171,23 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
     }
     const TrafficStats &stats = interpreter.stats();
     if (parser.isSet(o.json)) {
-        QJsonObject j = runToJson(scenario, trace, summary);
+        // Written as it is made, as `run --json` is: the keys' objects (about 12 KB each) are never
+        // one document in memory, and the first bytes go out at once.
+        StreamedObject j = runJsonFields(scenario, trace, summary);
         j.insert(QStringLiteral("lockKey"), trace.lockKey);
         j.insert(QStringLiteral("workers"), QJsonArray::fromStringList(trace.workers));
         j.insert(QStringLiteral("traffic"), trafficStatsToJson(stats));
         // Every lock key, worst first; the overall verdict is the worst key's.
         j.insert(QStringLiteral("verdict"), verdictName(result.verdict()));
         j.insert(QStringLiteral("keysWithViolations"), result.withViolations());
-        j.insert(QStringLiteral("keys"), lockKeysToJson(result));
+        j.insertArray(QStringLiteral("keys"), result.locks().size(),
+                      [&result](qsizetype i) { return QJsonValue(lockKeyToJson(result.locks().at(i))); });
         j.insert(QStringLiteral("deduplicationKeys"), QJsonArray::fromStringList(result.deduplicationKeys()));
         if (!interpreter.limitReached().isEmpty())
             j.insert(QStringLiteral("limitReached"), interpreter.limitReached());
         if (!shards.isEmpty())
             j.insert(QStringLiteral("shards"), shardsToJson(shards, result));
-        out << QJsonDocument(j).toJson(QJsonDocument::Indented);
+        streamToStdout([&j](QIODevice &device) { return j.write(device); });
         return Ok;
     }
     writeLockKeyTable(out, result);

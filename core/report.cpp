@@ -118,7 +118,7 @@ QJsonObject traceEventToJson(const Trace &trace, const TraceEvent &e)
 
 // The run as `run --json` gives it; the summary's long lists and the trace are made an item at a
 // time when written.
-static StreamedObject runFields(const Scenario &scenario, const Trace &trace, const Summary &summary)
+StreamedObject runJsonFields(const Scenario &scenario, const Trace &trace, const Summary &summary)
 {
     StreamedObject o;
     o.insert(QStringLiteral("scenario"), scenario.name);
@@ -136,13 +136,13 @@ static StreamedObject runFields(const Scenario &scenario, const Trace &trace, co
 
 QJsonObject runToJson(const Scenario &scenario, const Trace &trace, const Summary &summary)
 {
-    return runFields(scenario, trace, summary).toObject();
+    return runJsonFields(scenario, trace, summary).toObject();
 }
 
 bool writeRunJson(QIODevice &out, const Scenario &scenario, const Trace &trace, const Summary &summary,
                   const QJsonObject &extra)
 {
-    StreamedObject run = runFields(scenario, trace, summary);
+    StreamedObject run = runJsonFields(scenario, trace, summary);
     for (auto it = extra.begin(); it != extra.end(); ++it)
         run.insert(it.key(), it.value());
     return run.write(out);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/jsonstream.h"
 #include "core/summary.h"
 
 #include <QIODevice>
@@ -23,6 +24,8 @@ QJsonObject runToJson(const Scenario &scenario, const Trace &trace, const Summar
 // False as soon as a write fails (a closed pipe): the rest is not formatted for nobody.
 bool writeRunJson(QIODevice &out, const Scenario &scenario, const Trace &trace, const Summary &summary,
                   const QJsonObject &extra = {});
+// The fields of both, for a writer that adds lists of its own (`watch --json`'s "keys").
+StreamedObject runJsonFields(const Scenario &scenario, const Trace &trace, const Summary &summary);
 // The readable report: the events one per line, then the summary.
 QString runReport(const Scenario &scenario, const Trace &trace, const Summary &summary);
 // The same, written a line at a time.

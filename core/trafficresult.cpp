@@ -42,7 +42,7 @@ bool worseThan(const LockKeyResult &a, const LockKeyResult &b)
     return ra != rb ? ra > rb : a.key < b.key;
 }
 
-LockKeyResult lockKeyResult(const QString &key, const Trace &trace)
+LockKeyResult lockKeyResult(const QString &key, const Trace &trace, KeepSummaries keep)
 {
     // The interpretation a run gets; only its figures are kept (a capture can hold 100,000 keys).
     const Interpretation interpretation(trace);
@@ -62,16 +62,18 @@ LockKeyResult lockKeyResult(const QString &key, const Trace &trace)
         static_cast<int>(std::count_if(s.violations.cbegin(), s.violations.cend(),
                                        [](const Violation &v) { return v.kind == ViolationKind::LockLostWhileHeld; }));
     r.violations = static_cast<int>(s.violations.size());
+    if (keep == KeepSummaries::Yes)
+        r.summary = std::make_shared<const Summary>(s);
     return r;
 }
 
-TrafficResult::TrafficResult(const TrafficInterpreter &interpreter, Micros observedUntil)
+TrafficResult::TrafficResult(const TrafficInterpreter &interpreter, Micros observedUntil, KeepSummaries keep)
 {
     for (qsizetype i = 0; i < interpreter.keyCount(); ++i) {
         if (interpreter.keyKind(i) == KeyKind::Deduplication)
             m_dedup.append(interpreter.keyName(i));
         else {
-            m_locks.append(lockKeyResult(interpreter.keyName(i), interpreter.keyTrace(i, observedUntil)));
+            m_locks.append(lockKeyResult(interpreter.keyName(i), interpreter.keyTrace(i, observedUntil), keep));
             m_locks.last().shard = interpreter.sourceName(interpreter.keySource(i));
         }
     }
@@ -183,27 +185,31 @@ void writeLockKeyTable(QTextStream &out, const TrafficResult &result)
 QJsonArray lockKeysToJson(const TrafficResult &result)
 {
     QJsonArray keys;
-    for (const LockKeyResult &r : result.locks()) {
-        const Summary summary = summarize(r.trace);
-        QJsonObject key{
-            {QStringLiteral("key"), r.key},
-            {QStringLiteral("verdict"), verdictName(r.verdict)},
-            {QStringLiteral("clients"), r.clients},
-            {QStringLiteral("acquisitions"), r.acquisitions},
-            {QStringLiteral("overlaps"), r.overlaps},
-            {QStringLiteral("overlapMs"), static_cast<double>(r.overlapTime) / 1000.0},
-            {QStringLiteral("foreignDeletes"), r.foreignDeletes},
-            {QStringLiteral("staleWritesAccepted"), r.staleWritesAccepted},
-            {QStringLiteral("locksLostWhileHeld"), r.locksLostWhileHeld},
-            {QStringLiteral("violations"), r.violations},
-            {QStringLiteral("workers"), QJsonArray::fromStringList(r.trace.workers)},
-            {QStringLiteral("summary"), summaryToJson(r.trace, summary)},
-        };
-        if (!r.shard.isEmpty())
-            key.insert(QStringLiteral("shard"), r.shard);  // a cluster's: the shard that holds the key
-        keys.append(key);
-    }
+    for (const LockKeyResult &r : result.locks())
+        keys.append(lockKeyToJson(r));
     return keys;
+}
+
+QJsonObject lockKeyToJson(const LockKeyResult &r)
+{
+    const Summary summary = r.summary ? *r.summary : summarize(r.trace);
+    QJsonObject key{
+        {QStringLiteral("key"), r.key},
+        {QStringLiteral("verdict"), verdictName(r.verdict)},
+        {QStringLiteral("clients"), r.clients},
+        {QStringLiteral("acquisitions"), r.acquisitions},
+        {QStringLiteral("overlaps"), r.overlaps},
+        {QStringLiteral("overlapMs"), static_cast<double>(r.overlapTime) / 1000.0},
+        {QStringLiteral("foreignDeletes"), r.foreignDeletes},
+        {QStringLiteral("staleWritesAccepted"), r.staleWritesAccepted},
+        {QStringLiteral("locksLostWhileHeld"), r.locksLostWhileHeld},
+        {QStringLiteral("violations"), r.violations},
+        {QStringLiteral("workers"), QJsonArray::fromStringList(r.trace.workers)},
+        {QStringLiteral("summary"), summaryToJson(r.trace, summary)},
+    };
+    if (!r.shard.isEmpty())
+        key.insert(QStringLiteral("shard"), r.shard);  // a cluster's: the shard that holds the key
+    return key;
 }
 
 QByteArray scenarioJsonForTraffic(const Trace &trace, const QString &description)

@@ -6,7 +6,10 @@
 #include "core/trafficinterpreter.h"
 
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QTextStream>
+
+#include <memory>
 
 namespace locklab {
 
@@ -25,7 +28,12 @@ struct LockKeyResult {
     int locksLostWhileHeld = 0;
     int violations = 0;  // every kind the checker finds (a foreign DEL with no overlap counts)
     QString shard;       // a cluster's shard that holds it (its primary at the start); empty: one server
+    // The summary the figures came from, kept only when asked (KeepSummaries::Yes: `--json` writes
+    // it; a second Interpretation per key cost seconds after a flood). Shared: results are copied.
+    std::shared_ptr<const Summary> summary;
 };
+
+enum class KeepSummaries : bool { No, Yes };
 
 // What watched or imported traffic showed, key by key: every lock key ranked worst first, the
 // deduplication keys (taken once, never released: not locks) apart. The overall verdict is the
@@ -35,7 +43,8 @@ public:
     TrafficResult() = default;
     // The interpreter's keys as they are now: finished, or a live watch open to `observedUntil`
     // (trace time, -1: each key's last event).
-    explicit TrafficResult(const TrafficInterpreter &interpreter, Micros observedUntil = -1);
+    explicit TrafficResult(const TrafficInterpreter &interpreter, Micros observedUntil = -1,
+                           KeepSummaries keep = KeepSummaries::No);
     // The lock keys of a recording of watched traffic (its trace and its other keys), and the
     // deduplication keys it lists: what the traffic showed when it was saved.
     explicit TrafficResult(const QList<Trace> &lockTraces, const QStringList &deduplicationKeys = {});
@@ -59,7 +68,7 @@ int verdictSeverity(Verdict verdict);
 // overlapped, stale writes, foreign deletes, locks lost, violations; then the key's name, so the
 // order is the same every time.
 bool worseThan(const LockKeyResult &a, const LockKeyResult &b);
-LockKeyResult lockKeyResult(const QString &key, const Trace &trace);
+LockKeyResult lockKeyResult(const QString &key, const Trace &trace, KeepSummaries keep = KeepSummaries::No);
 
 // The text report's start: "N lock keys, M with violations", the table of keys worst first, and
 // the deduplication keys apart.
@@ -67,6 +76,8 @@ void writeLockKeyTable(QTextStream &out, const TrafficResult &result);
 // `--json`'s "keys": one object per lock key, worst first, each with "key", "verdict", the
 // table's figures and "summary" (a run's summary).
 QJsonArray lockKeysToJson(const TrafficResult &result);
+// One of them (its kept summary, else the key's trace summarised again): `--json` streams them.
+QJsonObject lockKeyToJson(const LockKeyResult &key);
 
 // A scenario that names the trace's lanes and lock, so a recording of watched traffic opens like
 // any other (`locklab replay`, File ▸ Open Recording).
