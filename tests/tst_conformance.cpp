@@ -13,6 +13,11 @@
 // Those refusals are not compared (a retry a moment either side of the down window is the same
 // race). The clock jump is emulated (PEXPIRE) on any server.
 //
+// A Redlock runs on N managed redis-servers of its own (LiveRedlock): its restarts are real, on the
+// instance the fault names, and scenario time stands still while one restarts (every instance's
+// keys get the held time back); the clock jump is emulated per instance (libfaketime cannot drive
+// Debian's redis-server 7.0: docs/scenarios.md).
+//
 // Replication is real too: a scenario with replicas runs on a managed primary and replicas of its
 // own, replication through LockLab's relay (a lag window holds its bytes), a failover kills the
 // primary and promotes a replica with REPLICAOF NO ONE. Commands refused while the primary is
@@ -145,8 +150,6 @@ private slots:
         Scenario scenario;
         LoadError error;
         QVERIFY2(loadBuiltinScenario(name, &scenario, &error), qPrintable(error.toString()));
-        if (scenario.redlock.enabled())  // live Redlock instances are issue 30's item 5, not yet built
-            QSKIP("a Redlock runs on the embedded model only for now (issue 30, item 5)");
         if (scenario.cluster.enabled())
             QSKIP("a cluster's race: in the cluster column (sameSummaryOnEmbeddedAndCluster)");
         if (waitOn)
@@ -160,7 +163,14 @@ private slots:
         options.wakeUpNotes = false;
         // A restart gets a server of its own: the shared one stays up for the other rows.
         test::RedisFixture own;
-        options.managed = scenario.replicas > 0;  // the run starts its own primary and replicas
+        // The run starts its own primary and replicas, or a Redlock's instances (which it restarts itself).
+        options.managed = scenario.replicas > 0 || scenario.redlock.enabled();
+        if (scenario.redlock.enabled()) {
+            const LiveOutcome live = runLive(scenario, scenario.policies, options);
+            compareWithEmbedded(scenario, embedded, expected, live);
+            checkRedlockInstances(scenario, live.trace);
+            return;
+        }
         if (hasRestart(scenario)) {
             QVERIFY2(own.start(), qPrintable(own.error()));
             options.url = own.url();
@@ -188,7 +198,7 @@ private slots:
         LoadError error;
         QVERIFY2(loadBuiltinScenario(name, &scenario, &error), qPrintable(error.toString()));
         if (scenario.redlock.enabled())
-            QSKIP("a Redlock runs on the embedded model only for now (issue 30, item 5)");
+            QSKIP("a Redlock runs on independent servers of its own, not on a cluster (the column above)");
         if (scenario.replicas > 0 && !scenario.cluster.enabled())
             QSKIP("runs on a primary and replicas of its own, not on a cluster (the column above); the cluster's "
                   "own failover is cluster-failover-loses-lock");
@@ -220,6 +230,30 @@ private slots:
     }
 
 private:
+    // A Redlock ran on N servers of its own: every fault hit the instance it names, a clock jump is
+    // labelled as emulated, and the servers were stopped with the run.
+    static void checkRedlockInstances(const Scenario &scenario, const Trace &live)
+    {
+        if (QTest::currentTestFailed())
+            return;
+        QString notes;
+        for (const TraceEvent &e : live.events) {
+            if (e.kind == EventKind::Note)
+                notes += e.text + u'\n';
+            if (e.kind != EventKind::Fault || (e.fault != FaultKind::Restart && e.fault != FaultKind::ClockJump))
+                continue;
+            QVERIFY2(e.requestId >= 1 && e.requestId <= scenario.instances, qPrintable(e.text));
+            QVERIFY2(e.text.startsWith(QStringLiteral("instance %1: ").arg(e.requestId)), qPrintable(e.text));
+            if (e.fault == FaultKind::ClockJump)
+                QVERIFY2(e.text.contains(QStringLiteral("emulated")), qPrintable(e.text));
+        }
+        QVERIFY2(
+            notes.contains(QStringLiteral("Redlock of %1 independent managed redis-servers").arg(scenario.instances)),
+            qPrintable(notes));
+        QVERIFY2(notes.contains(QStringLiteral("the %1 Redlock instances stopped").arg(scenario.instances)),
+                 qPrintable(notes));
+    }
+
     void compareWithEmbedded(const Scenario &scenario, const Trace &embedded, const Summary &expected,
                              const LiveOutcome &live)
     {
@@ -257,6 +291,23 @@ private:
     }
 
 private slots:
+
+    // A Redlock kills and restarts its instances and moves their TTLs: never a user's server.
+    void redlockNeedsManagedServers()
+    {
+        Scenario scenario;
+        LoadError error;
+        QVERIFY(loadBuiltinScenario(QStringLiteral("redlock-restart"), &scenario, &error));
+        LiveOptions options;
+        options.url = m_redis.url();
+        const QString why = LiveRun::unsupportedReason(scenario, options);
+        QVERIFY2(why.contains(QStringLiteral("--redis managed")), qPrintable(why));
+        const LiveOutcome refused = runLive(scenario, scenario.policies, options);
+        QVERIFY(!refused.started);
+        QCOMPARE(refused.error, why);
+        options.managed = true;
+        QCOMPARE(LiveRun::unsupportedReason(scenario, options), QString());
+    }
 
     // The lesson on live Redis is Redis's own: the trace says when Redis expired the lock.
     void expiriesComeFromRedis()

@@ -2412,6 +2412,30 @@
         <source>the cluster promoted shard %1&apos;s replica with %2 key(s): voted in %3 ms after the kill (wall; cluster-node-timeout %4 ms); the clients read the new map (%5) and reconnect to it at %6</source>
         <translation>der Cluster hat die Replica von Shard %1 mit %2 Schlüssel(n) befördert: %3 ms nach dem Kill gewählt (Wanduhr; cluster-node-timeout %4 ms); die Clients lesen die neue Zuordnung (%5) und verbinden sich neu mit ihr unter %6</translation>
     </message>
+    <message>
+        <source>instance %1 of %2 did not start: %3</source>
+        <translation>Instanz %1 von %2 ist nicht gestartet: %3</translation>
+    </message>
+    <message>
+        <source>Redlock of %1 independent managed redis-servers (no replication) on 127.0.0.1 ports %2</source>
+        <translation>Redlock aus %1 unabhängigen verwalteten redis-servern (ohne Replikation) auf 127.0.0.1, Ports %2</translation>
+    </message>
+    <message>
+        <source>instance %1: %2</source>
+        <translation>Instanz %1: %2</translation>
+    </message>
+    <message>
+        <source>a Redlock&apos;s instances have no replicas</source>
+        <translation>die Instanzen eines Redlock haben keine Replicas</translation>
+    </message>
+    <message>
+        <source>; scenario time stood still for the restart (%1 ms of wall time), and %2 key TTL(s) on the instances got it back</source>
+        <translation>; die Szenariozeit stand für den Neustart still (%1 ms Echtzeit), und %2 Schlüssel-TTL(s) auf den Instanzen bekamen sie zurück</translation>
+    </message>
+    <message>
+        <source>the %1 Redlock instances stopped</source>
+        <translation>die %1 Redlock-Instanzen wurden beendet</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LiveRun</name>
@@ -2504,10 +2528,6 @@
         <translation>Schlüssel läuft ab</translation>
     </message>
     <message>
-        <source>%1 is a Redlock of %2 independent instances, which runs on the embedded model only for now: run it without --redis</source>
-        <translation>%1 ist ein Redlock aus %2 unabhängigen Instanzen, der vorerst nur im eingebetteten Modell läuft: ohne --redis ausführen</translation>
-    </message>
-    <message>
         <source>%1 needs a primary with %2 replica(s), which LockLab starts and kills itself: run it with --redis managed (never against a user&apos;s redis:// or redis+sentinel:// URL: LockLab never kills a user&apos;s primary)</source>
         <translation>%1 braucht einen Primary mit %2 Replica(s), die LockLab selbst startet und beendet: mit --redis managed ausführen (nie gegen eine redis://- oder redis+sentinel://-URL eines Nutzers: LockLab beendet nie den Primary eines Nutzers)</translation>
     </message>
@@ -2562,6 +2582,18 @@
     <message>
         <source>the cluster&apos;s map named no other primary for the run&apos;s slot before the run ended</source>
         <translation>die Zuordnung des Clusters nannte bis zum Ende des Laufs keinen anderen Primary für den Slot des Laufs</translation>
+    </message>
+    <message>
+        <source>%1 is a Redlock of %2 independent instances, which LockLab starts, kills and restarts itself: run it with --redis managed (never against a user&apos;s redis:// URL: LockLab never kills a user&apos;s server or moves its keys&apos; TTLs)</source>
+        <translation>%1 ist ein Redlock aus %2 unabhängigen Instanzen, die LockLab selbst startet, beendet und neu startet: führen Sie es mit --redis managed aus (nie gegen die redis://-URL eines Nutzers: LockLab beendet nie den Server eines Nutzers und verschiebt nie die TTLs seiner Schlüssel)</translation>
+    </message>
+    <message>
+        <source>cannot start the Redlock&apos;s instances: </source>
+        <translation>die Instanzen des Redlock starten nicht: </translation>
+    </message>
+    <message>
+        <source>managed instances up in %1 ms: %2</source>
+        <translation>verwaltete Instanzen in %1 ms gestartet: %2</translation>
     </message>
 </context>
 <context>
@@ -4903,6 +4935,10 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>Managed Redis Cluster</source>
         <translation>Verwalteter Redis Cluster</translation>
+    </message>
+    <message>
+        <source>%1 is a Redlock of %2 independent instances, which LockLab starts, kills and restarts itself: choose Managed local Redis in the Backend menu. It never runs against a Redis URL.</source>
+        <translation>%1 ist ein Redlock aus %2 unabhängigen Instanzen, die LockLab selbst startet, beendet und neu startet: wählen Sie „Verwaltetes lokales Redis“ im Menü Backend. Gegen eine Redis-URL läuft es nie.</translation>
     </message>
 </context>
 <context>

@@ -2412,6 +2412,30 @@
         <source>the cluster promoted shard %1&apos;s replica with %2 key(s): voted in %3 ms after the kill (wall; cluster-node-timeout %4 ms); the clients read the new map (%5) and reconnect to it at %6</source>
         <translation>le cluster a promu la réplique du shard %1 avec %2 clé(s)&#xa0;: élue %3 ms après le kill (horloge murale&#xa0;; cluster-node-timeout %4 ms)&#xa0;; les clients lisent la nouvelle carte (%5) et s’y reconnectent en %6</translation>
     </message>
+    <message>
+        <source>instance %1 of %2 did not start: %3</source>
+        <translation>l’instance %1 sur %2 n’a pas démarré : %3</translation>
+    </message>
+    <message>
+        <source>Redlock of %1 independent managed redis-servers (no replication) on 127.0.0.1 ports %2</source>
+        <translation>Redlock de %1 redis-server gérés indépendants (sans réplication) sur 127.0.0.1, ports %2</translation>
+    </message>
+    <message>
+        <source>instance %1: %2</source>
+        <translation>instance %1 : %2</translation>
+    </message>
+    <message>
+        <source>a Redlock&apos;s instances have no replicas</source>
+        <translation>les instances d’un Redlock n’ont pas de réplicas</translation>
+    </message>
+    <message>
+        <source>; scenario time stood still for the restart (%1 ms of wall time), and %2 key TTL(s) on the instances got it back</source>
+        <translation> ; le temps du scénario s’est arrêté pendant le redémarrage (%1 ms de temps réel), et %2 TTL de clés sur les instances l’ont récupéré</translation>
+    </message>
+    <message>
+        <source>the %1 Redlock instances stopped</source>
+        <translation>les %1 instances du Redlock sont arrêtées</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LiveRun</name>
@@ -2504,10 +2528,6 @@
         <translation>la clé expire</translation>
     </message>
     <message>
-        <source>%1 is a Redlock of %2 independent instances, which runs on the embedded model only for now: run it without --redis</source>
-        <translation>%1 est un Redlock de %2 instances indépendantes, qui ne tourne pour l’instant que sur le modèle intégré : lancez-le sans --redis</translation>
-    </message>
-    <message>
         <source>%1 needs a primary with %2 replica(s), which LockLab starts and kills itself: run it with --redis managed (never against a user&apos;s redis:// or redis+sentinel:// URL: LockLab never kills a user&apos;s primary)</source>
         <translation>%1 a besoin d’un primaire avec %2 réplique(s), que LockLab démarre et tue lui-même&#xa0;: lancez-le avec --redis managed (jamais contre l’URL redis:// ou redis+sentinel:// d’un utilisateur&#xa0;: LockLab ne tue jamais le primaire d’un utilisateur)</translation>
     </message>
@@ -2562,6 +2582,18 @@
     <message>
         <source>the cluster&apos;s map named no other primary for the run&apos;s slot before the run ended</source>
         <translation>la carte du cluster n’a nommé aucun autre primaire pour le slot de l’exécution avant la fin de celle-ci</translation>
+    </message>
+    <message>
+        <source>%1 is a Redlock of %2 independent instances, which LockLab starts, kills and restarts itself: run it with --redis managed (never against a user&apos;s redis:// URL: LockLab never kills a user&apos;s server or moves its keys&apos; TTLs)</source>
+        <translation>%1 est un Redlock de %2 instances indépendantes, que LockLab démarre, tue et redémarre lui-même : lancez-le avec --redis managed (jamais contre l’URL redis:// d’un utilisateur : LockLab ne tue jamais le serveur d’un utilisateur et ne déplace jamais les TTL de ses clés)</translation>
+    </message>
+    <message>
+        <source>cannot start the Redlock&apos;s instances: </source>
+        <translation>impossible de démarrer les instances du Redlock : </translation>
+    </message>
+    <message>
+        <source>managed instances up in %1 ms: %2</source>
+        <translation>instances gérées démarrées en %1 ms : %2</translation>
     </message>
 </context>
 <context>
@@ -4902,6 +4934,10 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>Managed Redis Cluster</source>
         <translation>Redis Cluster géré</translation>
+    </message>
+    <message>
+        <source>%1 is a Redlock of %2 independent instances, which LockLab starts, kills and restarts itself: choose Managed local Redis in the Backend menu. It never runs against a Redis URL.</source>
+        <translation>%1 est un Redlock de %2 instances indépendantes, que LockLab démarre, tue et redémarre lui-même : choisissez « Redis local géré » dans le menu Backend. Il ne tourne jamais contre une URL Redis.</translation>
     </message>
 </context>
 <context>

@@ -156,6 +156,15 @@ public:
                               .arg(scenario.name);
                 return nullptr;
             }
+            if (scenario.redlock.enabled() && !options.managed) {
+                // The same, for a Redlock: its instances are the run's own servers, which it kills.
+                m_error = RunBackend::tr("%1 is a Redlock of %2 independent instances, which LockLab starts, kills "
+                                         "and restarts itself: choose Managed local Redis in the Backend menu. It "
+                                         "never runs against a Redis URL.")
+                              .arg(scenario.name)
+                              .arg(scenario.instances);
+                return nullptr;
+            }
             if (const QString why = LiveRun::unsupportedReason(scenario, options); !why.isEmpty()) {
                 m_error = why;
                 return nullptr;

@@ -219,9 +219,32 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::jumpClock(const Fault &fau
         if (done.kind == RedisValue::Kind::Integer && done.integer == 1)
             ++shortened;
     }
+    // The deadlines the client computed move with the server's clock: an expiry the jump brings
+    // forward is dated by them (onExpiredMessage), not by a deadline still to come.
+    const Micros jump = usFromMs(static_cast<double>(fault.ms));
+    for (std::deque<Generation> &generations : m_watch) {
+        for (Generation &g : generations) {
+            if (g.deadline >= 0)
+                g.deadline = std::max<Micros>(0, g.deadline - jump);
+        }
+    }
     co_return FaultOutcome{
         true, false,
         LiveRedisTr::tr("clock jump of %1 ms, emulated: %2 key TTL(s) shortened by it").arg(fault.ms).arg(shortened)};
+}
+
+QCoro::Task<qint64> LiveRedis::extendTtls(qint64 wallMs)
+{
+    const QStringList keys = writtenKeys();
+    if (keys.isEmpty() || wallMs <= 0 || m_restarting || !m_commands.isConnected())
+        co_return 0;
+    QList<QByteArray> extend{QByteArrayLiteral("EVAL"), QByteArray(kExtendTtls), QByteArray::number(keys.size())};
+    for (const QString &key : keys)
+        extend.append(key.toUtf8());
+    extend.append(QByteArray::number(wallMs));
+    RedisConnection::Pending extended = m_commands.command(extend);
+    const RedisValue value = co_await extended;
+    co_return value.kind == RedisValue::Kind::Integer ? value.integer : 0;
 }
 
 QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::applyServerFault(const Fault &fault)

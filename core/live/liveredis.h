@@ -72,6 +72,10 @@ public:
     // a real restart of the managed server, then both connections again. Clock jump:
     // emulated (Redis has no clock to move) by shortening the PTTL of every key with a TTL.
     QCoro::Task<FaultOutcome> applyServerFault(const Fault &fault) override;
+    // Adds `wallMs` to the TTL of every key this store wrote that has one: scenario time stood
+    // still that long while another server restarted (a Redlock). How many keys; 0 when none or
+    // when the server cannot be asked.
+    QCoro::Task<qint64> extendTtls(qint64 wallMs);
     QString fullKey(const QString &key) const override { return m_prefix + key; }
 
     // Puts the server back as connect() found it, before anything else: notify-keyspace-events (if

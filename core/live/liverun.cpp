@@ -98,9 +98,10 @@ qint64 LiveRun::runDeadlineMs() const
 
 QString LiveRun::unsupportedReason(const Scenario &scenario, const LiveOptions &options)
 {
-    if (scenario.redlock.enabled())
-        return LiveRunTr::tr("%1 is a Redlock of %2 independent instances, which runs on the embedded "
-                             "model only for now: run it without --redis")
+    if (scenario.redlock.enabled() && !options.managed)
+        return LiveRunTr::tr("%1 is a Redlock of %2 independent instances, which LockLab starts, kills and "
+                             "restarts itself: run it with --redis managed (never against a user's redis:// URL: "
+                             "LockLab never kills a user's server or moves its keys' TTLs)")
             .arg(scenario.name)
             .arg(scenario.instances);
     if (scenario.replicas > 0 && !options.managed)
@@ -130,8 +131,11 @@ LiveRun::~LiveRun()
     m_scheduler.cancel();
     if (m_executor)
         m_executor->abortPending(LiveRunTr::tr("run ended"));
+    if (m_redlock)
+        m_redlock->abortPending(LiveRunTr::tr("run ended"));
     m_engine.reset();
     m_executor.reset();
+    m_redlock.reset();  // stops its servers
     m_topology.reset();
     m_cluster.reset();
     m_data.reset();
@@ -237,6 +241,31 @@ bool LiveRun::startCluster(QString *note)
     return true;
 }
 
+// A Redlock's instances: N redis-servers of the run's own, each behind a LiveRedis of its own.
+bool LiveRun::startRedlock(const QString &prefix, QString *note)
+{
+    QElapsedTimer started;
+    started.start();
+    LiveRedlock::Options options;
+    options.instances = m_scenario.instances;
+    options.base = redisOptions();
+    options.base.restartServer = nullptr;  // each instance restarts its own server
+    options.lockKey = m_scenario.lockKey;
+    // Each instance bounded by the Redlock's per-instance timeout, on the wall clock.
+    const qint64 instanceMs = redlockInstanceTimeoutMs(m_scenario.redlock, m_scenario.ttlMs, m_scenario.timeoutMs);
+    options.instanceTimeoutMs =
+        std::max(1, static_cast<int>(static_cast<double>(instanceMs) * m_scheduler.timeScale()));
+    m_redlock = std::make_unique<LiveRedlock>(m_scheduler, prefix, options);
+    QString why;
+    if (!m_redlock->start(&why)) {
+        m_error = LiveRunTr::tr("cannot start the Redlock's instances: ") + why;
+        return false;
+    }
+    m_topologyStartMs = started.elapsed();
+    *note = LiveRunTr::tr("managed instances up in %1 ms: %2").arg(m_topologyStartMs).arg(m_redlock->describe());
+    return true;
+}
+
 // What the live executor needs to know of the scenario and the run.
 LiveRedis::Options LiveRun::redisOptions()
 {
@@ -297,7 +326,7 @@ void LiveRun::noteSetup(const QString &topologyNote)
 {
     if (!topologyNote.isEmpty())
         note(topologyNote, 0);
-    for (const QString &line : m_executor->notes())
+    for (const QString &line : m_redlock ? m_redlock->notes() : m_executor->notes())
         note(line, 0);
     if (m_scenario.storeKind == StoreKind::Sql)
         note(LiveRunTr::tr("data store: SQLite database %1 (deleted when the run ends)")
@@ -307,35 +336,46 @@ void LiveRun::noteSetup(const QString &topologyNote)
         note(LiveRunTr::tr("data store: plain file %1 (deleted when the run ends)")
                  .arg(m_dataDir.filePath(QStringLiteral("data.txt"))),
              0);
-    m_executor->setNoteHandler([this](const QString &text) { note(text); });
-    m_executor->setConnectionLostHandler([this](const QString &why) {
-        if (!m_sentinel && !m_cluster && m_executor->isCluster()) {
-            // A user's cluster: a failover, perhaps; its map says when another node serves the slot.
-            if (m_lostAt < 0) {
-                m_lostAt = m_scheduler.now();
-                note(LiveRunTr::tr("lost the connection to the primary of slot %1: %2; commands fail until the "
-                                   "cluster's map names another primary for it")
-                         .arg(m_executor->clusterSlot())
-                         .arg(why));
-                if (!m_clusterFollowing)
-                    followClusterFailover();
-            }
-            return;
-        }
-        if (m_sentinel) {
-            // A failover under way, perhaps: commands fail until a sentinel names the next primary.
-            if (m_lostAt < 0) {
-                m_lostAt = m_scheduler.now();
-                note(LiveRunTr::tr("lost the connection to the primary: %1; commands fail until a sentinel names the "
-                                   "next one (+switch-master)")
-                         .arg(why));
-            }
-            return;
-        }
+    const auto lost = [this](const QString &why) {
         m_connectionLost = true;
         note(LiveRunTr::tr("lost the connection to Redis: ") + why
              + LiveRunTr::tr("; commands from now on fail, replies in flight are unknown"));
-    });
+    };
+    if (m_redlock) {
+        // An instance that drops is a lost Redis as for one server: its name is in `why`.
+        m_redlock->setNoteHandler([this](const QString &text) { note(text); });
+        m_redlock->setConnectionLostHandler(lost);
+    } else {
+        m_executor->setNoteHandler([this](const QString &text) { note(text); });
+    }
+    if (m_executor)
+        m_executor->setConnectionLostHandler([this, lost](const QString &why) {
+            if (!m_sentinel && !m_cluster && m_executor->isCluster()) {
+                // A user's cluster: a failover, perhaps; its map says when another node serves the slot.
+                if (m_lostAt < 0) {
+                    m_lostAt = m_scheduler.now();
+                    note(LiveRunTr::tr("lost the connection to the primary of slot %1: %2; commands fail until the "
+                                       "cluster's map names another primary for it")
+                             .arg(m_executor->clusterSlot())
+                             .arg(why));
+                    if (!m_clusterFollowing)
+                        followClusterFailover();
+                }
+                return;
+            }
+            if (m_sentinel) {
+                // A failover under way, perhaps: commands fail until a sentinel names the next primary.
+                if (m_lostAt < 0) {
+                    m_lostAt = m_scheduler.now();
+                    note(LiveRunTr::tr(
+                             "lost the connection to the primary: %1; commands fail until a sentinel names the "
+                             "next one (+switch-master)")
+                             .arg(why));
+                }
+                return;
+            }
+            lost(why);
+        });
     if (m_options.wakeUpNotes) {
         m_scheduler.setWakeObserver([this](const RealScheduler::WakeUp &w) {
             if (m_engine->limitReached())
@@ -481,6 +521,28 @@ QCoro::Task<> LiveRun::followSwitch(RedisUrl primary, QString from, QString to)
     m_switching = false;
 }
 
+QCoro::Task<bool> LiveRun::openStore(QString *topologyNote)
+{
+    // One hash tag for every key of the run: on a Redis Cluster they share a slot, so the
+    // scripts that touch the lock and the fence counter together stay single-slot.
+    const QString prefix =
+        QStringLiteral("locklab:{") + (m_options.runId.isEmpty() ? newRunId() : m_options.runId) + QStringLiteral("}:");
+    QString error;
+    if (m_scenario.redlock.enabled()) {
+        if (!startRedlock(prefix, topologyNote))
+            co_return false;
+        error = co_await m_redlock->connect();
+    } else {
+        m_executor = std::make_unique<LiveRedis>(m_scheduler, prefix, redisOptions());
+        error = co_await m_executor->connect();
+    }
+    if (!error.isEmpty()) {
+        m_error = error;
+        co_return false;
+    }
+    co_return true;
+}
+
 QCoro::Task<bool> LiveRun::run()
 {
     activeRuns().append(this);
@@ -503,20 +565,13 @@ QCoro::Task<bool> LiveRun::run()
         m_finished = true;
         co_return false;
     }
-    const LiveRedis::Options storeOptions = redisOptions();
-    // One hash tag for every key of the run: on a Redis Cluster they share a slot, so the
-    // scripts that touch the lock and the fence counter together stay single-slot.
-    const QString prefix =
-        QStringLiteral("locklab:{") + (m_options.runId.isEmpty() ? newRunId() : m_options.runId) + QStringLiteral("}:");
-    m_executor = std::make_unique<LiveRedis>(m_scheduler, prefix, storeOptions);
-    const QString error = co_await m_executor->connect();
-    if (!error.isEmpty()) {
-        m_error = error;
+    if (!co_await openStore(&topologyNote)) {
         m_finished = true;
         co_return false;
     }
+    CommandExecutor &store = m_redlock ? static_cast<CommandExecutor &>(*m_redlock) : *m_executor;
 
-    m_engine = std::make_unique<Engine>(m_scenario, m_policies, m_scheduler, *m_executor, m_trace, m_options.seed,
+    m_engine = std::make_unique<Engine>(m_scenario, m_policies, m_scheduler, store, m_trace, m_options.seed,
                                         Engine::Tokens::System);
     m_engine->setLimits(m_options.limits);
     if (m_scenario.storeKind != StoreKind::Redis) {
@@ -527,14 +582,14 @@ QCoro::Task<bool> LiveRun::run()
         if (!m_data) {
             m_error = dataError;
             m_finished = true;
-            co_await m_executor->cleanup();
+            co_await cleanupStore(2000);
             co_return false;
         }
         m_engine->setDataStore(m_data.get());
     }
     m_trace.backend = QStringLiteral("redis");
     m_trace.timeScale = m_scheduler.timeScale();
-    m_trace.redisVersion = m_executor->serverVersion();
+    m_trace.redisVersion = m_redlock ? m_redlock->serverVersion() : m_executor->serverVersion();
     noteSetup(topologyNote);
     if (m_sentinel)
         co_await startFollowing(sentinelNotes);
@@ -566,7 +621,10 @@ QCoro::Task<bool> LiveRun::run()
                 note(LiveRunTr::tr("run deadline of %1 ms (wall) passed: cancelling every wait").arg(deadlineMs));
             cancelledAtMs = wallMs;
             m_scheduler.cancel();
-            m_executor->abortPending(LiveRunTr::tr("run cancelled"));
+            if (m_redlock)
+                m_redlock->abortPending(LiveRunTr::tr("run cancelled"));
+            else
+                m_executor->abortPending(LiveRunTr::tr("run cancelled"));
         }
         // Cancelled coroutines unwind at once; this bound only guards against a bug hanging the app.
         if (cancelledAtMs >= 0 && wallMs > cancelledAtMs + 2000)
@@ -579,7 +637,7 @@ QCoro::Task<bool> LiveRun::run()
     if (m_sentinel || m_clusterFollowing || m_lostAt >= 0)
         co_await finishFollowing();
     m_scheduler.setWakeObserver({});
-    m_executor->setExpiryListener({});
+    store.setExpiryListener({});
 
     const std::vector<Micros> late = lateness();
     if (!late.empty()) {
@@ -590,12 +648,19 @@ QCoro::Task<bool> LiveRun::run()
     }
     // Cleanup is not part of the race: it has its own short bound whatever the command timeout
     // (an interrupted run has a user waiting for the prompt).
-    const LiveRedis::CleanupReport cleaned = co_await m_executor->cleanup(m_interruptedBy != 0 ? 1000 : 2000);
+    const LiveRedis::CleanupReport cleaned = co_await cleanupStore(m_interruptedBy != 0 ? 1000 : 2000);
     m_serverRestored = cleaned.serverRestored;
     for (const QString &line : cleaned.notes)
         note(line);
     m_finished = true;
     co_return true;
+}
+
+QCoro::Task<LiveRedis::CleanupReport> LiveRun::cleanupStore(int boundMs)
+{
+    if (m_redlock)
+        co_return co_await m_redlock->cleanup(boundMs);
+    co_return co_await m_executor->cleanup(boundMs);
 }
 
 LiveOutcome runLive(const Scenario &scenario, const Policies &policies, const LiveOptions &options)

@@ -4,6 +4,7 @@
 #include "core/datastore.h"
 #include "core/engine.h"
 #include "live/liveredis.h"
+#include "live/liveredlock.h"
 #include "live/managedcluster.h"
 #include "live/managedtopology.h"
 #include "live/realscheduler.h"
@@ -92,8 +93,14 @@ private:
     // run()'s parts, in order.
     bool startTopology(QString *note);
     bool startCluster(QString *note);
+    // A Redlock's N managed servers of the run's own (m_redlock). False with m_error set.
+    bool startRedlock(const QString &prefix, QString *note);
     LiveRedis::Options redisOptions();
+    // The executor (m_executor, or m_redlock with its servers) made and connected; false with m_error.
+    QCoro::Task<bool> openStore(QString *topologyNote);
     void noteSetup(const QString &topologyNote);
+    // The store's cleanup: the one server's, or every Redlock instance's (then its servers stop).
+    QCoro::Task<LiveRedis::CleanupReport> cleanupStore(int boundMs);
     // A redis+sentinel:// URL: the primary the sentinels name (false with m_error when none does),
     // then each switch of it followed (workers reconnected, the switch in the trace).
     QCoro::Task<bool> locatePrimary(QStringList *notes);
@@ -117,9 +124,10 @@ private:
     bool m_switching = false;                     // a switch is moving the connections
     bool m_clusterFollowing = false;              // followClusterFailover() is asking the cluster
     std::unique_ptr<ManagedCluster> m_cluster;    // a scenario's own cluster: outlives the store too
-    std::unique_ptr<LiveRedis> m_executor;
-    QTemporaryDir m_dataDir;            // the run's own directory: the sql or file store lives there
-    std::unique_ptr<DataStore> m_data;  // null when the data is in Redis
+    std::unique_ptr<LiveRedis> m_executor;        // one server (or a cluster, a topology's primary) ...
+    std::unique_ptr<LiveRedlock> m_redlock;       // ... or a Redlock's instances: exactly one of the two
+    QTemporaryDir m_dataDir;                      // the run's own directory: the sql or file store lives there
+    std::unique_ptr<DataStore> m_data;            // null when the data is in Redis
     std::unique_ptr<Engine> m_engine;
     QString m_error;
     bool m_finished = false;
