@@ -219,13 +219,17 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::jumpClock(const Fault &fau
         if (done.kind == RedisValue::Kind::Integer && done.integer == 1)
             ++shortened;
     }
-    // The deadlines the client computed move with the server's clock: an expiry the jump brings
-    // forward is dated by them (onExpiredMessage), not by a deadline still to come.
+    // The server's deadlines move with its clock, so an expiry the jump brings forward is matched
+    // to its generation (onExpiredMessage); the trace still tells the deadline the client computed,
+    // as the model does: the key expired before it.
     const Micros jump = usFromMs(static_cast<double>(fault.ms));
     for (std::deque<Generation> &generations : m_watch) {
         for (Generation &g : generations) {
-            if (g.deadline >= 0)
-                g.deadline = std::max<Micros>(0, g.deadline - jump);
+            if (g.deadline < 0)
+                continue;
+            if (g.told < 0)
+                g.told = g.deadline;
+            g.deadline = std::max<Micros>(0, g.deadline - jump);
         }
     }
     co_return FaultOutcome{
@@ -1007,7 +1011,7 @@ void LiveRedis::watchReply(const Request &r, const Reply &reply, Micros sentAt)
             std::erase_if(gens, [sentAt](const Generation &g) { return g.deadline > sentAt; });
         }
         if (r.number > 0)
-            gens.push_back(Generation{sentAt + usFromMs(static_cast<double>(r.number)), -1});
+            gens.push_back(Generation{sentAt + usFromMs(static_cast<double>(r.number)), -1, -1});
         while (gens.size() > 16)
             gens.pop_front();
         return;
@@ -1016,7 +1020,7 @@ void LiveRedis::watchReply(const Request &r, const Reply &reply, Micros sentAt)
     case Command::CompareAndExtend:
         if (one && it != m_watch.end() && !it->empty()) {
             if (r.number > 0)
-                it->back() = Generation{sentAt + usFromMs(static_cast<double>(r.number)), -1};
+                it->back() = Generation{sentAt + usFromMs(static_cast<double>(r.number)), -1, -1};
             else
                 it->pop_back();
         }
@@ -1042,7 +1046,7 @@ void LiveRedis::onExpiredMessage(const QByteArray &key)
     if (it != m_watch.end() && !it->empty() && it->front().deadline <= at) {
         const Generation g = it->front();
         it->pop_front();
-        deadline = g.deadline;
+        deadline = g.told >= 0 ? g.told : g.deadline;
         if (g.touched >= 0)
             at = std::min(at, g.touched);
     }

@@ -236,6 +236,7 @@ private:
     struct Generation {
         Micros deadline = -1;  // sent + TTL, scenario µs: Redis cannot expire it earlier
         Micros touched = -1;   // first command sent after the deadline whose reply came back
+        Micros told = -1;      // the deadline the client computed, when a clock jump moved `deadline` (emulated)
     };
     QHash<QString, std::deque<Generation>> m_watch;
 };
