@@ -255,11 +255,15 @@ bool parseGui(const QStringList &arguments, GuiOptions *out, QString *error)
     const QCommandLineOption theme(QStringLiteral("theme"), OptionsTr::tr("light or dark"), QStringLiteral("theme"));
     const QCommandLineOption redis(QStringLiteral("redis"), OptionsTr::tr("managed, managed-cluster or a URL"),
                                    QStringLiteral("target"));
-    const QCommandLineOption show(QStringLiteral("show"),
-                                  OptionsTr::tr("What the window shows: timeline, compare, editor, fairness or sweep."),
-                                  QStringLiteral("view"));
-    parser.addOptions(
-        {shot, scenario, policy.release, policy.fencing, policy.heartbeat, policy.wait, at, size, theme, redis, show});
+    const QCommandLineOption show(
+        QStringLiteral("show"),
+        OptionsTr::tr("What the window shows: timeline, compare, editor, fairness, sweep or tour."),
+        QStringLiteral("view"));
+    const QCommandLineOption breakpoint(
+        QStringLiteral("run-to-breakpoint"),
+        OptionsTr::tr("Run to the next breakpoint (F8) from the cursor, as in the window's Debug menu."));
+    parser.addOptions({shot, scenario, policy.release, policy.fencing, policy.heartbeat, policy.wait, at, size, theme,
+                       redis, show, breakpoint});
     parser.addPositionalArgument(QStringLiteral("files"),
                                  OptionsTr::tr("Scenarios (.json) and recordings (.locklab.json) to open."),
                                  QStringLiteral("[FILE...]"));
@@ -270,6 +274,7 @@ bool parseGui(const QStringList &arguments, GuiOptions *out, QString *error)
     out->screenshot = parser.value(shot);
     out->scenario = parser.value(scenario);
     out->files = parser.positionalArguments();
+    out->runToBreakpoint = parser.isSet(breakpoint);
     Policy p;
     if (!readPolicy(parser, policy, &p, error, false) || !readAtMs(parser, at, &out->atUs, error)
         || !readSize(parser, size, &out->size, error) || !readShow(parser, show, &out->show, error))

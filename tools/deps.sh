@@ -35,6 +35,7 @@ LOCKLAB_TEST_PACKAGES=(
     clang libclang-rt-14-dev      # tools/fuzz.sh: the libFuzzer targets (libFuzzer and the sanitizers' runtimes)
     libbenchmark-dev              # bench/ (Google Benchmark)
     xvfb xauth fonts-dejavu-core  # the GUI without a display (tests, screenshots)
+    xdotool                       # tools/drive-window.sh: keys typed into the real window under Xvfb (ffmpeg grabs it)
     desktop-file-utils appstream  # validate the .desktop and metainfo files
     libxml2-utils shared-mime-info  # the recording's MIME type: xmllint, update-mime-database in a temp dir
     librsvg2-bin                  # tools/render-icons.sh: the icon's PNG sizes from its SVG

@@ -3716,10 +3716,6 @@ Parameter: ttl, pause, pause-prob, work, workers, retry, jitter
         <translation>--show: erwartet eines von %1, erhalten: %2</translation>
     </message>
     <message>
-        <source>What the window shows: timeline, compare, editor, fairness or sweep.</source>
-        <translation>Was das Fenster zeigt: timeline, compare, editor, fairness oder sweep.</translation>
-    </message>
-    <message>
         <source>print the summary without a line per event</source>
         <translation>die Zusammenfassung ohne eine Zeile je Ereignis ausgeben</translation>
     </message>
@@ -3772,11 +3768,16 @@ Parameter: ttl, pause, pause-prob, work, workers, retry, jitter
         <translation>managed, managed-cluster oder eine URL</translation>
     </message>
     <message>
+        <source>--json, --jsonl and --summary: one at a time</source>
+        <translation>--json, --jsonl und --summary: nur eine dieser Optionen auf einmal</translation>
+    </message>
+    <message>
         <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
        locklab --redis managed|URL     the desktop lab on a live Redis
        locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
                    [--at-ms T] [--size WxH] [--theme light|dark]
-                   [--show timeline|compare|editor|fairness|sweep]
+                   [--show timeline|compare|editor|fairness|sweep|tour] [--run-to-breakpoint]
+                   [FILE.json|RUN.locklab.json|CAPTURE.monitor.log]
        locklab list                    the built-in scenarios
        locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
                    [--heartbeat on|off] [--extend checked|unchecked]
@@ -3813,7 +3814,8 @@ by SIGINT/SIGTERM, after putting the server back.
        locklab --redis managed|URL     das Desktop-Labor auf einem echten Redis
        locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
                    [--at-ms T] [--size WxH] [--theme light|dark]
-                   [--show timeline|compare|editor|fairness|sweep]
+                   [--show timeline|compare|editor|fairness|sweep|tour] [--run-to-breakpoint]
+                   [FILE.json|RUN.locklab.json|CAPTURE.monitor.log]
        locklab list                    die eingebauten Szenarien
        locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
                    [--heartbeat on|off] [--extend checked|unchecked]
@@ -3849,8 +3851,12 @@ Server wiederhergestellt wurde.
 </translation>
     </message>
     <message>
-        <source>--json, --jsonl and --summary: one at a time</source>
-        <translation>--json, --jsonl und --summary: nur eine dieser Optionen auf einmal</translation>
+        <source>What the window shows: timeline, compare, editor, fairness, sweep or tour.</source>
+        <translation>Was das Fenster zeigt: timeline, compare, editor, fairness, sweep oder tour.</translation>
+    </message>
+    <message>
+        <source>Run to the next breakpoint (F8) from the cursor, as in the window&apos;s Debug menu.</source>
+        <translation>Vom Cursor zum nächsten Haltepunkt laufen (F8), wie im Menü „Debuggen“ des Fensters.</translation>
     </message>
 </context>
 <context>

@@ -3716,10 +3716,6 @@ paramètres&#xa0;: ttl, pause, pause-prob, work, workers, retry, jitter
         <translation>--show&#xa0;: attendu l’un de %1, reçu %2</translation>
     </message>
     <message>
-        <source>What the window shows: timeline, compare, editor, fairness or sweep.</source>
-        <translation>Ce que montre la fenêtre&#xa0;: timeline, compare, editor, fairness ou sweep.</translation>
-    </message>
-    <message>
         <source>print the summary without a line per event</source>
         <translation>afficher le résumé sans une ligne par événement</translation>
     </message>
@@ -3772,11 +3768,16 @@ paramètres&#xa0;: ttl, pause, pause-prob, work, workers, retry, jitter
         <translation>managed, managed-cluster ou une URL</translation>
     </message>
     <message>
+        <source>--json, --jsonl and --summary: one at a time</source>
+        <translation>--json, --jsonl et --summary&#xa0;: une seule de ces options à la fois</translation>
+    </message>
+    <message>
         <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
        locklab --redis managed|URL     the desktop lab on a live Redis
        locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
                    [--at-ms T] [--size WxH] [--theme light|dark]
-                   [--show timeline|compare|editor|fairness|sweep]
+                   [--show timeline|compare|editor|fairness|sweep|tour] [--run-to-breakpoint]
+                   [FILE.json|RUN.locklab.json|CAPTURE.monitor.log]
        locklab list                    the built-in scenarios
        locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
                    [--heartbeat on|off] [--extend checked|unchecked]
@@ -3813,7 +3814,8 @@ by SIGINT/SIGTERM, after putting the server back.
        locklab --redis managed|URL     le labo de bureau sur un vrai Redis
        locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
                    [--at-ms T] [--size WxH] [--theme light|dark]
-                   [--show timeline|compare|editor|fairness|sweep]
+                   [--show timeline|compare|editor|fairness|sweep|tour] [--run-to-breakpoint]
+                   [FILE.json|RUN.locklab.json|CAPTURE.monitor.log]
        locklab list                    les scénarios intégrés
        locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
                    [--heartbeat on|off] [--extend checked|unchecked]
@@ -3848,8 +3850,12 @@ exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveu
 </translation>
     </message>
     <message>
-        <source>--json, --jsonl and --summary: one at a time</source>
-        <translation>--json, --jsonl et --summary&#xa0;: une seule de ces options à la fois</translation>
+        <source>What the window shows: timeline, compare, editor, fairness, sweep or tour.</source>
+        <translation>Ce que montre la fenêtre&#xa0;: timeline, compare, editor, fairness, sweep ou tour.</translation>
+    </message>
+    <message>
+        <source>Run to the next breakpoint (F8) from the cursor, as in the window&apos;s Debug menu.</source>
+        <translation>Aller au point d’arrêt suivant (F8) depuis le curseur, comme dans le menu Débogage de la fenêtre.</translation>
     </message>
 </context>
 <context>

@@ -6,10 +6,13 @@
 #include "languagemenu.h"
 #include "uitr.h"
 
+#include "breakpointdebugger.h"
 #include "core/summary.h"
 #include "fairnessview.h"
+#include "guidedtour.h"
 #include "labtabs.h"
 #include "mainwindow.h"
+#include "presentation.h"
 #include "runbranches.h"
 #include "runcontroller.h"
 #include "sweepview.h"
@@ -17,6 +20,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDockWidget>
+#include <QEventLoop>
 #include <QFileInfo>
 #include <QIcon>
 #include <QImage>
@@ -27,6 +31,7 @@
 #include <QStyleFactory>
 #include <QTabWidget>
 #include <QTextStream>
+#include <QTimer>
 
 #include <cstring>
 
@@ -131,9 +136,37 @@ bool isGuiInvocation(int argc, char *argv[])
 
 QStringList guiViews()
 {
-    return {QStringLiteral("timeline"), QStringLiteral("compare"), QStringLiteral("editor"), QStringLiteral("fairness"),
-            QStringLiteral("sweep")};
+    return {QStringLiteral("timeline"), QStringLiteral("compare"), QStringLiteral("editor"),
+            QStringLiteral("fairness"), QStringLiteral("sweep"),   QStringLiteral("tour")};
 }
+
+namespace {
+
+// The Sweep tab after its Run: a screenshot of an empty form says little. The form's own
+// defaults, so the picture is what a user's first Run gives; bounded, should a build be slow.
+void runSweepAndWait(SweepView *sweep)
+{
+    QEventLoop loop;
+    QObject::connect(sweep, &SweepView::finished, &loop, &QEventLoop::quit);
+    QTimer::singleShot(120000, &loop, &QEventLoop::quit);
+    sweep->run();
+    if (sweep->isRunning())
+        loop.exec();
+}
+
+// View ▸ Guided Tour, as the menu starts it (presentation mode too), at the stop of the scenario
+// the window shows when it is one of the tour's, else at its first.
+void startTour(MainWindow &window)
+{
+    const QString shown = window.currentSource();
+    window.presentation()->tourAction()->trigger();
+    GuidedTour *tour = window.presentation()->tour();
+    const qsizetype stop = tour->experiments().indexOf(shown);
+    for (qsizetype i = 0; i < stop && tour->isRunning(); ++i)
+        tour->next();
+}
+
+}  // namespace
 
 void showGuiView(MainWindow &window, const QString &view)
 {
@@ -148,16 +181,26 @@ void showGuiView(MainWindow &window, const QString &view)
         window.labTabs().tabs->setCurrentWidget(window.labTabs().fairness);
     } else if (view == QStringLiteral("sweep")) {
         window.labTabs().tabs->setCurrentWidget(window.labTabs().sweep);
+        runSweepAndWait(window.labTabs().sweep);
+    } else if (view == QStringLiteral("tour")) {
+        startTour(window);
     }
 }
 
-bool saveScreenshot(MainWindow &window, const QString &path, const QSize &size, QString *error)
+bool saveScreenshot(MainWindow &window, const QString &path, const QSize &size, QString *error,
+                    const std::function<void()> &afterLayout)
 {
     window.setAttribute(Qt::WA_DontShowOnScreen, true);
     window.resize(size);
     window.show();
     QCoreApplication::processEvents();
     window.arrangeForScreenshot();  // needs the laid-out sizes
+    QCoreApplication::processEvents();
+    if (afterLayout) {
+        // What the user does once the window is up (a view opened, F8, the tour) happens in the laid-out
+        // window, as it would on screen: presentation mode's hidden docks stay hidden.
+        afterLayout();
+    }
     for (int i = 0; i < 4; ++i)
         QCoreApplication::processEvents();
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
@@ -258,24 +301,29 @@ int runGui(int argc, char *argv[], const QString &language, const GuiParser &par
                           target);
     }
 
-    if (at < 0 && screenshot) {
+    if (at < 0 && screenshot && !gui.runToBreakpoint) {
         // Without --at-ms a screenshot shows the instant that matters: the first overlap.
         const Summary &s = window.run()->summary();
         at = s.overlaps.isEmpty() ? 0 : s.overlaps.first().from;
     }
-    if (at >= 0)
-        window.setCursorTime(at);
-    if (!gui.show.isEmpty())
-        showGuiView(window, gui.show);
-
+    // What a user would do in the open window, in that order: put the cursor, press F8, open a view.
+    const auto act = [&window, &gui, at] {
+        if (at >= 0)
+            window.setCursorTime(at);
+        if (gui.runToBreakpoint)
+            window.debugger()->runToNextAction()->trigger();
+        if (!gui.show.isEmpty())
+            showGuiView(window, gui.show);
+    };
     if (screenshot) {
-        if (!saveScreenshot(window, gui.screenshot, size, &error)) {
+        if (!saveScreenshot(window, gui.screenshot, size, &error, act)) {
             err << "locklab: " << error << '\n';
             return 1;
         }
         return 0;
     }
     window.show();
+    act();
     return QApplication::exec();
 }
 

@@ -27,13 +27,15 @@ struct GuiOptions {
     std::optional<bool> wait;  // --wait on|off: the WAIT switch
     Micros atUs = -1;          // --at-ms
     QSize size{1600, 1000};
-    std::optional<bool> dark;  // --theme; unset: the saved choice
-    QString redis;             // --redis managed|URL
-    QStringList files;         // positional: scenarios (.json) and recordings (.locklab.json) to open
-    QString show;              // --show: one of guiViews(), empty: the timeline
+    std::optional<bool> dark;      // --theme; unset: the saved choice
+    QString redis;                 // --redis managed|URL
+    QStringList files;             // positional: scenarios (.json) and recordings (.locklab.json) to open
+    QString show;                  // --show: one of guiViews(), empty: the timeline
+    bool runToBreakpoint = false;  // --run-to-breakpoint: F8 once, from --at-ms or the start
 };
 // What --show can open: "timeline", "compare" (the run and its fencing-flipped twin, split),
-// "editor" (the Scenario dock), "fairness", "sweep" (the tabs).
+// "editor" (the Scenario tab), "fairness", "sweep" (the tabs; the sweep run with its defaults),
+// "tour" (View ▸ Guided Tour, at the shown scenario's stop when it has one).
 QStringList guiViews();
 // Opens one of guiViews() in the window.
 void showGuiView(MainWindow &window, const QString &view);
@@ -47,8 +49,10 @@ bool isGuiInvocation(int argc, char *argv[]);
 // `parse` runs once the application and its translations exist, so its messages are translated.
 int runGui(int argc, char *argv[], const QString &language, const GuiParser &parse);
 
-// Renders the window at exactly `size` logical pixels (device pixel ratio 1) into `path`.
-bool saveScreenshot(MainWindow &window, const QString &path, const QSize &size, QString *error);
+// Renders the window at exactly `size` logical pixels (device pixel ratio 1) into `path`, laid out
+// as a window of that size starts; `afterLayout` then does what a user would in it (a view, F8).
+bool saveScreenshot(MainWindow &window, const QString &path, const QSize &size, QString *error,
+                    const std::function<void()> &afterLayout = {});
 
 void applyTheme(bool dark);
 bool isDarkTheme();
