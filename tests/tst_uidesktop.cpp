@@ -5,6 +5,7 @@
 #include "core/scenariowriter.h"
 #include "core/summary.h"
 #include "core/translations.h"
+#include "elidedcombobox.h"
 #include "elidedlabel.h"
 #include "faultlistmodel.h"
 #include "guiapp.h"
@@ -745,6 +746,20 @@ void TestUiDesktop::toolbarsWrapInsteadOfOverflowing()
     QVERIFY(runs->mapTo(&w, QPoint(runs->width(), 0)).x() <= w.width());
     for (QToolButton *b : {w.policyToggles()->tokensButton(), w.policyToggles()->purposeButton()})
         QVERIFY(b->isVisible());
+    // The toolbars' long names (Scenario, Backend, Runs) are cut where a word ends, never inside one
+    // ("Das Lock läuft ab, währe" was clipped at 1280 in German; issue 27 item 7).
+    QVERIFY(qobject_cast<ElidedComboBox *>(w.findChild<QComboBox *>(QStringLiteral("scenarioCombo"))));
+    for (const ElidedComboBox *names : w.findChildren<ElidedComboBox *>()) {
+        const QString whole = names->name();
+        const QString shown = names->shownText();
+        if (!names->isVisible() || shown == whole)
+            continue;
+        QVERIFY2(shown.endsWith(QChar(0x2026)) && whole.startsWith(shown.chopped(1)), qPrintable(shown));
+        const QString kept = shown.chopped(1);
+        const QChar next = whole.at(kept.size());
+        QVERIFY2(next.isSpace() || kept.endsWith(u'-') || next == u'·' || next == u'—',
+                 qPrintable(QStringLiteral("%1 (of %2)").arg(shown, whole)));
+    }
     useLanguage(QStringLiteral("en"));
 }
 
@@ -829,6 +844,8 @@ void TestUiDesktop::editorHasRoom()
     for (QTableView *table : {w.editor()->table(), w.editor()->stepTable(), w.editor()->faultTable()}) {
         const int rows = table->viewport()->height() / table->verticalHeader()->defaultSectionSize();
         QVERIFY2(rows >= 6, qPrintable(QStringLiteral("%1: %2 rows").arg(table->objectName()).arg(rows)));
+        // Every column in view: no table scrolls sideways ("+ j…", "Wiederholen na", "Wi…" were cut).
+        QVERIFY2(!table->horizontalScrollBar()->isVisible(), qPrintable(table->objectName()));
     }
     auto *scroll = w.editor()->findChild<QScrollArea *>();
     QVERIFY(scroll);

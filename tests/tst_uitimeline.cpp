@@ -4,10 +4,13 @@
 #include "core/simulation.h"
 #include "core/summary.h"
 #include "timeline/timelineexporter.h"
+#include "timeline/timelinerenderer.h"
 #include "timelinewidget.h"
 #include "viewstate.h"
 
 #include <QAction>
+#include <QFontMetricsF>
+#include <QGuiApplication>
 #include <QHelpEvent>
 #include <QScrollBar>
 #include <QSet>
@@ -68,6 +71,8 @@ private Q_SLOTS:
     void truthLanesStayReadable();
     void bandsHaveTooltipsAndLegend();
     void duplicateWorkIsNamedAsDrawn();
+    void labelsAreCutBetweenWords_data();
+    void labelsAreCutBetweenWords();
 };
 
 void TestUiTimeline::lanesFitTheHeight_data()
@@ -403,6 +408,44 @@ void TestUiTimeline::duplicateWorkIsNamedAsDrawn()
         QCOMPARE(record.legend.contains(QStringLiteral("work done twice")), duplicate);
         QCOMPARE(record.legend.contains(QStringLiteral("two holders at once")), !duplicate);
     }
+}
+
+// Issue 27 item 7: a label too long for its room ends where a word ends ("primary died (the lock
+// had…"), never inside one ("…(the lock had not replizie"); the tooltip says it whole.
+void TestUiTimeline::labelsAreCutBetweenWords_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("room");  // the room: this much of the text and a "…"
+    QTest::addColumn<bool>("orFirstWord");
+    QTest::addColumn<QString>("expected");
+    const QString dies = QStringLiteral("primary died (the lock had not replicated)");
+    QTest::newRow("fits") << dies << dies << false << dies;
+    QTest::newRow("mid-word") << dies << QStringLiteral("primary died (the lock had no") << false
+                              << QStringLiteral("primary died (the lock had…");
+    QTest::newRow("German") << QStringLiteral("Primary ausgefallen (der Lock war nicht repliziert)")
+                            << QStringLiteral("Primary ausgefallen (der Lock war nicht replizie") << false
+                            << QStringLiteral("Primary ausgefallen (der Lock war nicht…");
+    QTest::newRow("after a hyphen") << QStringLiteral("1. compare-and-delete · fencing")
+                                    << QStringLiteral("1. compare-and-dele") << false
+                                    << QStringLiteral("1. compare-and-…");
+    QTest::newRow("no separator left") << QStringLiteral("B ✓ accepted · fence 2")
+                                       << QStringLiteral("B ✓ accepted · fen") << false
+                                       << QStringLiteral("B ✓ accepted…");
+    QTest::newRow("no whole word") << QStringLiteral("replicated") << QStringLiteral("repl") << false << QString();
+    QTest::newRow("first word cut") << QStringLiteral("replicated") << QStringLiteral("repl") << true
+                                    << QStringLiteral("repl…");
+}
+
+void TestUiTimeline::labelsAreCutBetweenWords()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, room);
+    QFETCH(bool, orFirstWord);
+    QFETCH(QString, expected);
+    const QFontMetricsF fm(QGuiApplication::font());
+    const double width =
+        room == text ? fm.horizontalAdvance(text) + 1 : fm.horizontalAdvance(room + QChar(0x2026)) + 0.5;
+    QCOMPARE(elideAtWord(fm, text, width, orFirstWord), expected);
 }
 
 QTEST_MAIN(TestUiTimeline)

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "elidedcombobox.h"
 
+#include "timeline/timelinerenderer.h"
+
 #include <QAbstractItemView>
 #include <QEvent>
+#include <QFontMetricsF>
 #include <QStyleOptionComboBox>
 #include <QStylePainter>
 
@@ -35,7 +38,9 @@ QString ElidedComboBox::shownText() const
     QStyleOptionComboBox option;
     initStyleOption(&option);
     const QRect field = style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, this);
-    return fontMetrics().elidedText(name(), Qt::ElideRight, field.width());
+    // At a word's end ("ttl-overlap — Das Lock läuft ab,…", not "…ab, währe"); a first word too
+    // long for the box is cut as Qt cuts it. The tooltip has the whole name.
+    return elideAtWord(QFontMetricsF(font()), name(), field.width(), true);
 }
 
 void ElidedComboBox::paintEvent(QPaintEvent *)

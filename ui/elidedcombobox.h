@@ -5,9 +5,9 @@
 
 namespace locklab {
 
-// A combo box of long names (the Runs list) in a toolbar-sized width: the shown name is cut with
-// "…" instead of clipped, the whole name is its tooltip, and the list opens wide enough for
-// every name.
+// A combo box of long names (the Scenario and Runs lists) in a toolbar-sized width: the shown name
+// is cut with "…" at a word's end instead of clipped, the whole name is its tooltip, and the list
+// opens wide enough for every name.
 class ElidedComboBox : public QComboBox {
     Q_OBJECT
 public:

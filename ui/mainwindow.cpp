@@ -431,11 +431,14 @@ void MainWindow::createToolBars()
     QToolBar *scenario = addToolBar(tr("Scenario"));
     scenario->setObjectName(QStringLiteral("scenarioToolBar"));
     scenario->setMovable(false);
-    m_scenarioCombo = new QComboBox(scenario);
+    // Cut at a word's end with "…" at 1280 (a clipped "Das Lock läuft ab, währe" said less), the
+    // whole title in its tooltip and the description line.
+    auto *scenarios = new ElidedComboBox(scenario);
+    scenarios->setDescription(tr("Built-in scenarios and recent files"));
+    m_scenarioCombo = scenarios;
     m_scenarioCombo->setObjectName(QStringLiteral("scenarioCombo"));
     m_scenarioCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_scenarioCombo->setMinimumContentsLength(26);  // the full title is in its tooltip and the description line
-    m_scenarioCombo->setToolTip(tr("Built-in scenarios and recent files"));
+    m_scenarioCombo->setMinimumContentsLength(26);
     m_scenarioCombo->setAccessibleName(tr("Scenario"));
     fillScenarioCombo();
     connect(m_scenarioCombo, &QComboBox::activated, this, [this](int index) {
@@ -1297,7 +1300,8 @@ void MainWindow::layoutToolBars()
     // Likewise the toolbars' lists of long names (the Runs list): cut at 1280, whole when there is room.
     for (QToolBar *bar : std::as_const(bars)) {
         for (ElidedComboBox *names : bar->findChildren<ElidedComboBox *>(Qt::FindDirectChildrenOnly)) {
-            if (names->sizeAdjustPolicy() == QComboBox::AdjustToMinimumContentsLengthWithIcon)
+            if (names != m_scenarioCombo
+                && names->sizeAdjustPolicy() == QComboBox::AdjustToMinimumContentsLengthWithIcon)
                 names->setMinimumContentsLength(available >= 1800 ? 44 : available >= 1500 ? 30 : 14);
         }
     }

@@ -83,14 +83,19 @@ private:
     int m_maximumRole;
 };
 
-QTableView *makeTable(QAbstractItemModel *model, QWidget *parent)
+// `stretch`: the column of words (a step, the steps' summary) that takes the width the numbers
+// leave, elided in its cells (the tooltip says it whole), so no table scrolls sideways at 1280×720,
+// in German either; a negative `stretch` counts from the last column.
+QTableView *makeTable(QAbstractItemModel *model, QWidget *parent, int stretch)
 {
     auto *table = new QTableView(parent);
     table->setModel(model);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setSelectionMode(QAbstractItemView::SingleSelection);
     table->verticalHeader()->hide();
-    table->horizontalHeader()->setStretchLastSection(true);
+    QHeaderView *header = table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(stretch >= 0 ? stretch : model->columnCount() + stretch, QHeaderView::Stretch);
     table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                            | QAbstractItemView::AnyKeyPressed | QAbstractItemView::SelectedClicked);
     table->setAlternatingRowColors(true);
@@ -144,8 +149,9 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
     columns->addWidget(createScenarioColumn(columns));
     columns->addWidget(createStepsBox(columns));
     columns->addWidget(createFaultsBox(columns));
+    // The steps' six columns need the most width (at 1280×720 they scrolled, "+ j…" cut).
     columns->setStretchFactor(0, 3);
-    columns->setStretchFactor(1, 4);
+    columns->setStretchFactor(1, 5);
     columns->setStretchFactor(2, 3);
     connectFields();
     connect(document, &ScenarioDocument::changed, this, &ScenarioEditor::syncFromDocument);
@@ -195,7 +201,7 @@ QWidget *ScenarioEditor::createWorkersBox(QWidget *parent)
     row->addWidget(duplicate);
     row->addWidget(remove);
     layout->addLayout(row);
-    m_table = makeTable(m_model, box);
+    m_table = makeTable(m_model, box, -1);
     m_table->setObjectName(QStringLiteral("workerTable"));
     layout->addWidget(m_table, 1);
     connect(add, &QToolButton::clicked, m_model, &WorkerTableModel::addWorker);
@@ -234,7 +240,7 @@ QWidget *ScenarioEditor::createStepsBox(QWidget *parent)
     for (QToolButton *b : {addStep, removeStep, up, down})
         row->addWidget(b);
     layout->addLayout(row);
-    m_stepTable = makeTable(m_steps, box);
+    m_stepTable = makeTable(m_steps, box, 0);
     m_stepTable->setObjectName(QStringLiteral("stepTable"));
     m_stepTable->setItemDelegate(
         new FieldDelegate(StepListModel::KindColumn, StepListModel::MinimumRole, StepListModel::MaximumRole, this));
@@ -262,7 +268,7 @@ QWidget *ScenarioEditor::createFaultsBox(QWidget *parent)
     QToolButton *removeFault = toolButton(tr("Remove"), tr("Remove the selected fault"), box);
     row->addWidget(removeFault);
     layout->addLayout(row);
-    m_faultTable = makeTable(m_faults, box);
+    m_faultTable = makeTable(m_faults, box, -1);
     m_faultTable->setObjectName(QStringLiteral("faultTable"));
     m_faultTable->setItemDelegate(
         new FieldDelegate(-1, FaultListModel::MinimumRole, FaultListModel::MaximumRole, this));

@@ -22,6 +22,14 @@ constexpr double comfortableLaneHeight = 84;  // preferredHeight(): what a lane 
 constexpr double denseGap = 4;                // markers closer than this (px) are drawn as one block
 constexpr double iconSize = 13;
 
+// Words on a solid worker fill: white on a deep colour, near-black on a light one (the dark theme's
+// orange and yellow carried white words nobody could read).
+QColor inkOn(const QColor &fill)
+{
+    const double luma = 0.2126 * fill.redF() + 0.7152 * fill.greenF() + 0.0722 * fill.blueF();
+    return luma > 0.6 ? QColor(0x1b, 0x1d, 0x21) : QColor(Qt::white);
+}
+
 QColor withAlpha(QColor c, int alpha)
 {
     c.setAlpha(alpha);
@@ -108,6 +116,28 @@ template <typename It, typename Pred> It gallop(It first, It last, Pred pred)
 }
 
 }  // namespace
+
+QString elideAtWord(const QFontMetricsF &fm, const QString &text, double width, bool orFirstWord)
+{
+    // `"…client-38092's lc"` told a reader less than nothing; a word-aligned cut and the tooltip do.
+    if (fm.horizontalAdvance(text) <= width)
+        return text;
+    const QString cut = fm.elidedText(text, Qt::ElideRight, width);
+    const QChar ellipsis(0x2026);
+    if (cut.isEmpty() || !cut.endsWith(ellipsis))
+        return cut;
+    // The last place a line could break at, at or before the cut: before a space, after a hyphen
+    // ("compare-and-…"); then no separator left dangling before the "…".
+    qsizetype end = std::min<qsizetype>(cut.size() - 1, text.size());
+    while (end > 0 && !text.at(end).isSpace() && text.at(end - 1) != u'-')
+        --end;
+    QString whole = text.left(end);
+    while (whole.endsWith(u' ') || whole.endsWith(u'·') || whole.endsWith(u'—'))
+        whole.chop(1);
+    if (whole.isEmpty())
+        return orFirstWord ? cut : QString();
+    return whole + ellipsis;
+}
 
 int TimelineLayout::laneAt(double y) const
 {
@@ -689,7 +719,7 @@ void TimelineRenderer::paintKeyHolders(QPainter &p, const Lane &lane, const QRec
                 const QString text = tr("%1 holds").arg(m_model->lanes.value(1 + s.worker).label);
                 p.setPen(m_palette.text);
                 p.drawText(r.adjusted(6, 0, -4, 0), Qt::AlignLeft | Qt::AlignBottom,
-                           fm.elidedText(text, Qt::ElideRight, x1 - x0 - 10));
+                           elideAtWord(fm, text, x1 - x0 - 10));
             }
         },
         [&](double x0, double x1, const Segment &s) {
@@ -943,7 +973,7 @@ void TimelineRenderer::paintActivity(QPainter &p, const Lane &lane, const Worker
                 break;
             case SegmentKind::Working:
                 m_palette.fillWorker(p, r, lane.worker);
-                textColor = Qt::white;
+                textColor = inkOn(m_palette.worker(lane.worker));
                 break;
             case SegmentKind::Writing:
                 p.fillRect(r, color.darker(140));
@@ -989,7 +1019,7 @@ void TimelineRenderer::paintActivity(QPainter &p, const Lane &lane, const Worker
             }
             if (!text.isEmpty()) {
                 p.setPen(textColor);
-                const QString shown = fm.elidedText(text, Qt::ElideRight, x1 - x0 - 10);
+                const QString shown = elideAtWord(fm, text, x1 - x0 - 10);
                 if (s.kind == SegmentKind::Paused) {
                     const double w = fm.horizontalAdvance(shown) + 10;
                     p.fillRect(QRectF(x0 + 3, r.top() + 2, w, r.height() - 4), withAlpha(m_palette.frozen, 235));
@@ -1028,7 +1058,7 @@ void TimelineRenderer::paintContradictions(QPainter &p, const Lane &lane, const 
                                         : tr("believes it holds — Redis: no lock");
             if (bfm.horizontalAdvance(text) + 8 > x1 - x0)  // the short form before eliding
                 text = s.other >= 0 ? tr("Redis: %1 holds").arg(holder) : tr("Redis: no lock");
-            const QString shown = bfm.elidedText(text, Qt::ElideRight, x1 - x0 - 8);
+            const QString shown = elideAtWord(bfm, text, x1 - x0 - 8);
             const double w = bfm.horizontalAdvance(shown) + 8;
             const QRectF label(x0 + 2, bar.bottom() + 1, w,
                                std::min(bfm.height() + 2, rect.bottom() - bar.bottom() - 3));
@@ -1074,7 +1104,7 @@ QString TimelineRenderer::paintMarkerLabel(QPainter &p, const WorkerRows &rows, 
     if (rows.rect.height() < 20 || room < 40)
         return {};
     const QFontMetricsF fm(m_palette.smallFont);
-    const QString shown = fm.elidedText(text, Qt::ElideRight, std::min(room, mapping.right() - left - 2));
+    const QString shown = elideAtWord(fm, text, std::min(room, mapping.right() - left - 2));
     if (shown.isEmpty() || shown == QStringLiteral("…"))
         return {};
     const double w = fm.horizontalAdvance(shown);
@@ -1243,7 +1273,7 @@ void TimelineRenderer::paintInstanceLane(QPainter &p, const Lane &lane, const QR
                                                                                             : tr("replica");
                 p.setPen(m_palette.text);
                 p.drawText(r.adjusted(6, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                           fm.elidedText(text, Qt::ElideRight, x1 - x0 - 10));
+                           elideAtWord(fm, text, x1 - x0 - 10));
             }
         },
         [&](double x0, double x1, const Segment &s) {
@@ -1260,7 +1290,7 @@ void TimelineRenderer::paintInstanceLane(QPainter &p, const Lane &lane, const QR
                 p.setPen(m_palette.text);
                 p.drawText(QRectF(x0 + 4, rect.top(), x1 - x0 - 8, bar.top() - rect.top()),
                            Qt::AlignLeft | Qt::AlignVCenter,
-                           fm.elidedText(tr("replication held (lag)"), Qt::ElideRight, x1 - x0 - 8));
+                           elideAtWord(fm, tr("replication held (lag)"), x1 - x0 - 8));
             }
         },
         [&](double x0, double x1, const Segment &) {
@@ -1280,8 +1310,9 @@ void TimelineRenderer::paintInstanceLane(QPainter &p, const Lane &lane, const QR
                                  : m.number == 1                ? tr("primary died (the lock had not replicated)")
                                                                 : tr("primary died");
             p.setPen(c);
-            p.drawText(QRectF(xi + 4, bar.bottom(), std::min(space - 8, 260.0), rect.bottom() - bar.bottom()),
-                       Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(text, Qt::ElideRight, space - 8));
+            // As wide as the room to the next marker: a narrower rectangle clipped the elided text mid-word.
+            p.drawText(QRectF(xi + 4, bar.bottom(), space - 8, rect.bottom() - bar.bottom()),
+                       Qt::AlignLeft | Qt::AlignVCenter, elideAtWord(fm, text, space - 8));
         },
         [&](const Marker *first, int count, double, double, double) {
             for (int k = 0; k < count; ++k) {
@@ -1318,7 +1349,7 @@ void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRect
                                                    : tr("value = %1").arg(writer);
                 p.setPen(m_palette.mutedText);
                 p.drawText(QRectF(x0 + 10, bar.center().y(), x1 - x0 - 14, bar.height() / 2),
-                           Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(text, Qt::ElideRight, x1 - x0 - 14));
+                           Qt::AlignLeft | Qt::AlignVCenter, elideAtWord(fm, text, x1 - x0 - 14));
             }
         },
         [&](double x0, double x1, const Segment &s) {
@@ -1394,7 +1425,7 @@ void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRect
         if (to - from < std::min(label.width, 60.0))
             continue;
         if (to - from < label.width) {
-            label.text = bfm.elidedText(label.text, Qt::ElideRight, to - from);
+            label.text = elideAtWord(bfm, label.text, to - from);
             label.width = bfm.horizontalAdvance(label.text);
             label.left = label.leftOfMarker ? to - label.width : from;
         }
@@ -1487,12 +1518,20 @@ void TimelineRenderer::paintOverlaps(QPainter &p, const TimelineLayout &layout, 
         QStringList names;
         for (int w : o.workers)
             names.append(m_model->lanes.value(1 + w).label);
-        const QString text =
-            m_model->overlapsAreDuplicateWork
-                ? tr("%1 duplicate work · %2").arg(names.join(QStringLiteral("+")), formatMs(o.length(), 1))
-                : tr("%1 inside together · %2").arg(names.join(QStringLiteral("+")), formatMs(o.length(), 1));
-        p.drawText(QRectF(l.x0 + 4, layout.overlapRow.top(), l.x1 - l.x0 - 8, layout.overlapRow.height()),
-                   Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(text, Qt::ElideRight, l.x1 - l.x0 - 8));
+        const auto label = [&](const QString &who) {
+            return m_model->overlapsAreDuplicateWork ? tr("%1 duplicate work · %2").arg(who, formatMs(o.length(), 1))
+                                                     : tr("%1 inside together · %2").arg(who, formatMs(o.length(), 1));
+        };
+        // Long client names do not fit a short band: how many, then only how long, rather than a
+        // name cut in two ("client-53…"); the band's tooltip names them.
+        const double room = l.x1 - l.x0 - 8;
+        QString text = label(names.join(QStringLiteral("+")));
+        if (fm.horizontalAdvance(text) > room)
+            text = label(QString::number(names.size()));
+        if (fm.horizontalAdvance(text) > room)
+            text = formatMs(o.length(), 1);
+        p.drawText(QRectF(l.x0 + 4, layout.overlapRow.top(), room, layout.overlapRow.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, elideAtWord(fm, text, room));
     }
 }
 
@@ -1527,7 +1566,7 @@ void TimelineRenderer::paintGaps(QPainter &p, const TimelineLayout &layout, cons
             p.setFont(f);
             p.setPen(m_palette.background);
             p.drawText(tab.adjusted(4, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                       fm.elidedText(text, Qt::ElideRight, tab.width() - 8));
+                       elideAtWord(fm, text, tab.width() - 8));
         }
     }
     p.restore();

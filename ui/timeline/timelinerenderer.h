@@ -13,6 +13,7 @@
 
 #include <limits>
 
+class QFontMetricsF;
 class QPainter;
 
 namespace locklab {
@@ -81,6 +82,10 @@ struct TimelineHit {
     int lane = -1;
     qsizetype index = -1;
 };
+
+// `text` elided at the end of a word, never inside one (issue 27 item 7: a tooltip carries it whole);
+// empty when not even its first word fits, or with `orFirstWord` the first word elided as Qt does.
+QString elideAtWord(const QFontMetricsF &fm, const QString &text, double width, bool orFirstWord = false);
 
 // Paints a TimelineModel. No widget: the widget, the screenshot and the bench all paint
 // through this into whatever device they have. Level of detail: runs of sub-pixel segments
