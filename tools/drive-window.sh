@@ -4,7 +4,8 @@
 # SIZE screen, then keys typed with xdotool, a picture of the screen after each (ffmpeg's x11grab,
 # so what the X server shows, not what --screenshot renders). Compare them with
 # `tools/screenshots.sh --matrix`'s first-launch and ttl-overlap-f8 pictures.
-# Usage: tools/drive-window.sh OUTDIR [path/to/locklab]   (SIZE=1280x720 by default; KEYS="F8 Right")
+# Usage: tools/drive-window.sh OUTDIR [path/to/locklab]   (SIZE=1280x720 by default; KEYS="F8 Right";
+#        ARGS="--lang de FILE" for the window's arguments)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:?usage: tools/drive-window.sh OUTDIR [path/to/locklab]}
@@ -25,10 +26,11 @@ settings=$(mktemp -d)
 trap 'rm -rf "$settings"' EXIT
 
 # shellcheck disable=SC2016 # expanded by the inner shell
-XDG_CONFIG_HOME=$settings LANGUAGE=en LC_ALL=C.UTF-8 BIN=$bin OUT=$out SIZE=$size KEYS=$keys \
+XDG_CONFIG_HOME=$settings LANGUAGE=en LC_ALL=C.UTF-8 BIN=$bin OUT=$out SIZE=$size KEYS=$keys WINDOW_ARGS=${ARGS:-} \
     xvfb-run -a -s "-screen 0 ${size}x24" bash -euo pipefail -c '
 grab() { ffmpeg -loglevel error -y -f x11grab -video_size "$SIZE" -i "$DISPLAY" -frames:v 1 "$OUT/$1.png"; }
-"$BIN" &
+# shellcheck disable=SC2086 # a list of words (not ARGS: xvfb-run has its own)
+"$BIN" $WINDOW_ARGS &
 app=$!
 window=
 for _ in $(seq 100); do

@@ -188,7 +188,7 @@ void showGuiView(MainWindow &window, const QString &view)
 }
 
 bool saveScreenshot(MainWindow &window, const QString &path, const QSize &size, QString *error,
-                    const std::function<void()> &afterLayout)
+                    const std::function<bool()> &afterLayout)
 {
     window.setAttribute(Qt::WA_DontShowOnScreen, true);
     window.resize(size);
@@ -196,11 +196,10 @@ bool saveScreenshot(MainWindow &window, const QString &path, const QSize &size, 
     QCoreApplication::processEvents();
     window.arrangeForScreenshot();  // needs the laid-out sizes
     QCoreApplication::processEvents();
-    if (afterLayout) {
-        // What the user does once the window is up (a view opened, F8, the tour) happens in the laid-out
-        // window, as it would on screen: presentation mode's hidden docks stay hidden.
-        afterLayout();
-    }
+    // What the user does once the window is up (a file opened, F8, the tour) happens in the laid-out
+    // window, as it would on screen: presentation mode's hidden docks stay hidden.
+    if (afterLayout && !afterLayout())
+        return false;
     for (int i = 0; i < 4; ++i)
         QCoreApplication::processEvents();
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
@@ -214,6 +213,32 @@ bool saveScreenshot(MainWindow &window, const QString &path, const QSize &size, 
     }
     return true;
 }
+
+namespace {
+
+// --release, --fencing, --heartbeat, --wait and --redis over what the window opened with.
+void applyPolicyOptions(MainWindow &window, const GuiOptions &gui)
+{
+    Policies policies = window.policies();
+    if (gui.release)
+        policies.release = *gui.release;
+    if (gui.fencing)
+        policies.fencing = *gui.fencing;
+    if (gui.heartbeat)
+        policies.heartbeat.enabled = *gui.heartbeat;
+    if (gui.wait)
+        policies.wait = policies.wait.switched(*gui.wait);
+    window.setPolicies(policies);
+    if (!gui.redis.isEmpty()) {
+        const QString target = gui.redis;
+        window.setBackend(target == QStringLiteral("managed")           ? BackendKind::ManagedRedis
+                          : target == QStringLiteral("managed-cluster") ? BackendKind::ManagedCluster
+                                                                        : BackendKind::RedisUrl,
+                          target);
+    }
+}
+
+}  // namespace
 
 int runGui(int argc, char *argv[], const QString &language, const GuiParser &parse)
 {
@@ -269,61 +294,48 @@ int runGui(int argc, char *argv[], const QString &language, const GuiParser &par
     options.useSettings = !screenshot;
     options.scenario = gui.scenario;
     MainWindow window(options);
+    // What the user would do in the open window, in this order: open the files, set the policies and
+    // the backend, put the cursor, press F8, open a view. A screenshot does it in the laid-out window
+    // too, so it shows what the window does (a MONITOR log's lock keys panel, a tour's presentation).
     // Files given on the command line (`Exec=locklab %f`: a double-click) open in order; the
     // last one is what the window shows, and every scenario among them is in the Scenario list.
     // A file that does not open leaves a line on stderr and the reason in the window; a screenshot
     // of something else than asked for would be worse than none, so there it is bad input.
     // The window is up before a recording is read: a long one shows what is read so far.
-    if (!screenshot && !gui.files.isEmpty())
-        window.show();
-    for (const QString &file : std::as_const(gui.files)) {
-        if (!window.openFile(file, &error)) {
-            err << "locklab: " << error << '\n';
-            if (screenshot)
-                return exitBadInput;
+    const auto setUp = [&]() -> bool {
+        for (const QString &file : std::as_const(gui.files)) {
+            if (!window.openFile(file, &error)) {
+                err << "locklab: " << error << '\n';
+                if (screenshot)
+                    return false;
+            }
         }
-    }
-    Policies policies = window.policies();
-    if (gui.release)
-        policies.release = *gui.release;
-    if (gui.fencing)
-        policies.fencing = *gui.fencing;
-    if (gui.heartbeat)
-        policies.heartbeat.enabled = *gui.heartbeat;
-    if (gui.wait)
-        policies.wait = policies.wait.switched(*gui.wait);
-    window.setPolicies(policies);
-    if (!gui.redis.isEmpty()) {
-        const QString target = gui.redis;
-        window.setBackend(target == QStringLiteral("managed")           ? BackendKind::ManagedRedis
-                          : target == QStringLiteral("managed-cluster") ? BackendKind::ManagedCluster
-                                                                        : BackendKind::RedisUrl,
-                          target);
-    }
-
-    if (at < 0 && screenshot && !gui.runToBreakpoint) {
-        // Without --at-ms a screenshot shows the instant that matters: the first overlap.
-        const Summary &s = window.run()->summary();
-        at = s.overlaps.isEmpty() ? 0 : s.overlaps.first().from;
-    }
-    // What a user would do in the open window, in that order: put the cursor, press F8, open a view.
-    const auto act = [&window, &gui, at] {
+        applyPolicyOptions(window, gui);
+        if (at < 0 && screenshot && !gui.runToBreakpoint) {
+            // Without --at-ms a screenshot shows the instant that matters: the first overlap.
+            const Summary &s = window.run()->summary();
+            at = s.overlaps.isEmpty() ? 0 : s.overlaps.first().from;
+        }
         if (at >= 0)
             window.setCursorTime(at);
         if (gui.runToBreakpoint)
             window.debugger()->runToNextAction()->trigger();
         if (!gui.show.isEmpty())
             showGuiView(window, gui.show);
+        return true;
     };
     if (screenshot) {
-        if (!saveScreenshot(window, gui.screenshot, size, &error, act)) {
+        bool opened = true;
+        if (!saveScreenshot(window, gui.screenshot, size, &error, [&] { return opened = setUp(); })) {
+            if (!opened)
+                return exitBadInput;
             err << "locklab: " << error << '\n';
             return 1;
         }
         return 0;
     }
     window.show();
-    act();
+    setUp();
     return QApplication::exec();
 }
 

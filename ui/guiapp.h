@@ -50,9 +50,10 @@ bool isGuiInvocation(int argc, char *argv[]);
 int runGui(int argc, char *argv[], const QString &language, const GuiParser &parse);
 
 // Renders the window at exactly `size` logical pixels (device pixel ratio 1) into `path`, laid out
-// as a window of that size starts; `afterLayout` then does what a user would in it (a view, F8).
+// as a window of that size starts; `afterLayout` then does what a user would in it (a file, F8, a
+// view), and nothing is written when it returns false.
 bool saveScreenshot(MainWindow &window, const QString &path, const QSize &size, QString *error,
-                    const std::function<void()> &afterLayout = {});
+                    const std::function<bool()> &afterLayout = {});
 
 void applyTheme(bool dark);
 bool isDarkTheme();
