@@ -6,15 +6,19 @@
 #include "faultlistmodel.h"
 #include "scenariodocument.h"
 #include "steplistmodel.h"
+#include "timeline/timelinerenderer.h"
 #include "workertablemodel.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QFontMetricsF>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QPainter>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
@@ -31,12 +35,31 @@ namespace locklab {
 
 namespace {
 
+// A cell too narrow for its words ends where a word ends ("Pause (Prozess…", not "eingefr…"); its
+// tooltip says it whole. Only when painting: the columns still size to the whole text.
+class WordElideDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem item = option;
+        initStyleOption(&item, index);
+        const QWidget *widget = item.widget;
+        const QStyle *style = widget ? widget->style() : QApplication::style();
+        const QRect text = style->subElementRect(QStyle::SE_ItemViewItemText, &item, widget);
+        const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+        item.text = elideAtWord(QFontMetricsF(item.font), item.text, text.width() - 2 * margin, true);
+        style->drawControl(QStyle::CE_ItemViewItem, &item, painter, widget);
+    }
+};
+
 // Edits a cell with the widget its value needs: the step kinds as a list, numbers as spin boxes
 // bounded by the model's MinimumRole / MaximumRole (the scenario format's ranges).
-class FieldDelegate final : public QStyledItemDelegate {
+class FieldDelegate final : public WordElideDelegate {
 public:
     FieldDelegate(int kindColumn, int minimumRole, int maximumRole, QObject *parent)
-        : QStyledItemDelegate(parent)
+        : WordElideDelegate(parent)
         , m_kindColumn(kindColumn)
         , m_minimumRole(minimumRole)
         , m_maximumRole(maximumRole)
@@ -203,6 +226,7 @@ QWidget *ScenarioEditor::createWorkersBox(QWidget *parent)
     layout->addLayout(row);
     m_table = makeTable(m_model, box, -1);
     m_table->setObjectName(QStringLiteral("workerTable"));
+    m_table->setItemDelegate(new WordElideDelegate(this));
     layout->addWidget(m_table, 1);
     connect(add, &QToolButton::clicked, m_model, &WorkerTableModel::addWorker);
     connect(duplicate, &QToolButton::clicked, this, [this] { m_model->duplicateWorker(currentRow()); });
