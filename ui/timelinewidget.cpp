@@ -311,8 +311,13 @@ void TimelineWidget::paintEvent(QPaintEvent *)
 
 void TimelineWidget::resizeEvent(QResizeEvent *event)
 {
+    // A view fitted to the whole run stays fitted at the new width (its end padding is in pixels):
+    // a run opened before the window had its size shows what one opened at that size shows.
+    const bool wasFitted = m_extent > 0 && m_state->visibleFrom() == m_fittedFrom && m_state->visibleTo() == m_fittedTo;
     QWidget::resizeEvent(event);
     alignGutter();
+    if (wasFitted)
+        fitAll();
 }
 
 void TimelineWidget::keyPressEvent(QKeyEvent *event)
