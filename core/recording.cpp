@@ -573,7 +573,8 @@ QJsonObject recordingHeaderToJson(const Recording &r)
     };
     if (t.originUs >= 0)
         o.insert(QStringLiteral("originUs"), t.originUs);
-    // Watched traffic's; left out otherwise, so other recordings read as before.
+    // Watched traffic's (limitReached: any run's cut short); left out when empty, so other
+    // recordings read as before.
     if (t.observedUntil >= 0)
         o.insert(QStringLiteral("observedUntil"), t.observedUntil);
     if (!t.limitReached.isEmpty())

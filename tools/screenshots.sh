@@ -25,7 +25,7 @@ done
 export LANGUAGE=en LC_ALL=C.UTF-8
 if [[ -z ${LOCKLAB_SCREENSHOTS_XVFB:-} ]] && command -v xvfb-run >/dev/null; then
     # One X server for every picture, not one per picture.
-    LOCKLAB_SCREENSHOTS_XVFB=1 exec xvfb-run -a -s '-screen 0 1920x1080x24' "$0" ${matrix:+--matrix "$matrix"} "$bin"
+    LOCKLAB_SCREENSHOTS_XVFB=1 exec xvfb-run -a -s '-screen 0 1920x1080x24' tools/screenshots.sh ${matrix:+--matrix "$matrix"} "$bin"
 fi
 [[ -n ${LOCKLAB_SCREENSHOTS_XVFB:-} ]] || export QT_QPA_PLATFORM=offscreen
 

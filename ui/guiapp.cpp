@@ -168,7 +168,9 @@ void startTour(MainWindow &window)
 
 }  // namespace
 
-void showGuiView(MainWindow &window, const QString &view)
+// A screenshot waits for the sweep to finish; a window the user has starts it and goes on (a
+// nested loop there would swallow the quit of a window closed meanwhile).
+void showGuiView(MainWindow &window, const QString &view, bool screenshot)
 {
     if (view == QStringLiteral("compare")) {
         // The article's pair: this run and the same run with fencing flipped.
@@ -181,7 +183,10 @@ void showGuiView(MainWindow &window, const QString &view)
         window.labTabs().tabs->setCurrentWidget(window.labTabs().fairness);
     } else if (view == QStringLiteral("sweep")) {
         window.labTabs().tabs->setCurrentWidget(window.labTabs().sweep);
-        runSweepAndWait(window.labTabs().sweep);
+        if (screenshot)
+            runSweepAndWait(window.labTabs().sweep);
+        else
+            window.labTabs().sweep->run();
     } else if (view == QStringLiteral("tour")) {
         startTour(window);
     }
@@ -321,7 +326,7 @@ int runGui(int argc, char *argv[], const QString &language, const GuiParser &par
         if (gui.runToBreakpoint)
             window.debugger()->runToNextAction()->trigger();
         if (!gui.show.isEmpty())
-            showGuiView(window, gui.show);
+            showGuiView(window, gui.show, screenshot);
         return true;
     };
     if (screenshot) {

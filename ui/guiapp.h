@@ -38,7 +38,7 @@ struct GuiOptions {
 // "tour" (View ▸ Guided Tour, at the shown scenario's stop when it has one).
 QStringList guiViews();
 // Opens one of guiViews() in the window.
-void showGuiView(MainWindow &window, const QString &view);
+void showGuiView(MainWindow &window, const QString &view, bool screenshot);
 // Parses the GUI's arguments into *options; false with a one-line message (exit 2).
 using GuiParser = std::function<bool(const QStringList &arguments, GuiOptions *options, QString *error)>;
 
