@@ -1978,7 +1978,7 @@
     </message>
     <message>
         <source>Instance %1: %2</source>
-        <translation>Instance %1 : %2</translation>
+        <translation>Instance %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1&apos;s token · PTTL %2</source>
@@ -2414,7 +2414,7 @@
     </message>
     <message>
         <source>instance %1 of %2 did not start: %3</source>
-        <translation>l’instance %1 sur %2 n’a pas démarré : %3</translation>
+        <translation>l’instance %1 sur %2 n’a pas démarré&#xa0;: %3</translation>
     </message>
     <message>
         <source>Redlock of %1 independent managed redis-servers (no replication) on 127.0.0.1 ports %2</source>
@@ -2422,7 +2422,7 @@
     </message>
     <message>
         <source>instance %1: %2</source>
-        <translation>instance %1 : %2</translation>
+        <translation>instance %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>a Redlock&apos;s instances have no replicas</source>
@@ -2430,7 +2430,7 @@
     </message>
     <message>
         <source>; scenario time stood still for the restart (%1 ms of wall time), and %2 key TTL(s) on the instances got it back</source>
-        <translation> ; le temps du scénario s’est arrêté pendant le redémarrage (%1 ms de temps réel), et %2 TTL de clés sur les instances l’ont récupéré</translation>
+        <translation>&#xa0;; le temps du scénario s’est arrêté pendant le redémarrage (%1 ms de temps réel), et %2 TTL de clés sur les instances l’ont récupéré</translation>
     </message>
     <message>
         <source>the %1 Redlock instances stopped</source>
@@ -2585,15 +2585,15 @@
     </message>
     <message>
         <source>%1 is a Redlock of %2 independent instances, which LockLab starts, kills and restarts itself: run it with --redis managed (never against a user&apos;s redis:// URL: LockLab never kills a user&apos;s server or moves its keys&apos; TTLs)</source>
-        <translation>%1 est un Redlock de %2 instances indépendantes, que LockLab démarre, tue et redémarre lui-même : lancez-le avec --redis managed (jamais contre l’URL redis:// d’un utilisateur : LockLab ne tue jamais le serveur d’un utilisateur et ne déplace jamais les TTL de ses clés)</translation>
+        <translation>%1 est un Redlock de %2 instances indépendantes, que LockLab démarre, tue et redémarre lui-même&#xa0;: lancez-le avec --redis managed (jamais contre l’URL redis:// d’un utilisateur&#xa0;: LockLab ne tue jamais le serveur d’un utilisateur et ne déplace jamais les TTL de ses clés)</translation>
     </message>
     <message>
         <source>cannot start the Redlock&apos;s instances: </source>
-        <translation>impossible de démarrer les instances du Redlock : </translation>
+        <translation>impossible de démarrer les instances du Redlock&#xa0;: </translation>
     </message>
     <message>
         <source>managed instances up in %1 ms: %2</source>
-        <translation>instances gérées démarrées en %1 ms : %2</translation>
+        <translation>instances gérées démarrées en %1 ms&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -4943,7 +4943,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>%1 is a Redlock of %2 independent instances, which LockLab starts, kills and restarts itself: choose Managed local Redis in the Backend menu. It never runs against a Redis URL.</source>
-        <translation>%1 est un Redlock de %2 instances indépendantes, que LockLab démarre, tue et redémarre lui-même : choisissez « Redis local géré » dans le menu Backend. Il ne tourne jamais contre une URL Redis.</translation>
+        <translation>%1 est un Redlock de %2 instances indépendantes, que LockLab démarre, tue et redémarre lui-même&#xa0;: choisissez «&#xa0;Redis local géré&#xa0;» dans le menu Backend. Il ne tourne jamais contre une URL Redis.</translation>
     </message>
 </context>
 <context>

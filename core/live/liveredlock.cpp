@@ -10,6 +10,16 @@
 
 namespace locklab {
 
+namespace {
+
+// What one instance said, as the run tells it: "instance 3: …".
+QString onInstance(int index, const QString &text)
+{
+    return LiveRedisTr::tr("instance %1: %2").arg(index + 1).arg(text);
+}
+
+}  // namespace
+
 LiveRedlock::LiveRedlock(RealScheduler &scheduler, QString keyPrefix, const Options &options)
     : m_scheduler(scheduler)
     , m_prefix(std::move(keyPrefix))
@@ -77,11 +87,11 @@ QCoro::Task<QString> LiveRedlock::connect()
     for (int i = 0; i < count(); ++i) {
         const QString error = co_await m_instances.at(static_cast<std::size_t>(i))->connect();
         if (!error.isEmpty())
-            co_return LiveRedisTr::tr("instance %1: %2").arg(i + 1).arg(error);
+            co_return onInstance(i, error);
     }
     for (int i = 0; i < count(); ++i) {
         for (const QString &line : m_instances.at(static_cast<std::size_t>(i))->notes())
-            m_notes << LiveRedisTr::tr("instance %1: %2").arg(i + 1).arg(line);
+            m_notes << onInstance(i, line);
     }
     co_return QString();
 }
@@ -96,18 +106,17 @@ void LiveRedlock::setConnectionLostHandler(std::function<void(const QString &why
     for (int i = 0; i < count(); ++i) {
         m_instances.at(static_cast<std::size_t>(i))->setConnectionLostHandler([handler, i](const QString &why) {
             if (handler)
-                handler(LiveRedisTr::tr("instance %1: %2").arg(i + 1).arg(why));
+                handler(onInstance(i, why));
         });
     }
 }
 
 void LiveRedlock::setNoteHandler(std::function<void(const QString &note)> handler)
 {
-    m_onNote = handler;
     for (int i = 0; i < count(); ++i) {
         m_instances.at(static_cast<std::size_t>(i))->setNoteHandler([handler, i](const QString &text) {
             if (handler)
-                handler(LiveRedisTr::tr("instance %1: %2").arg(i + 1).arg(text));
+                handler(onInstance(i, text));
         });
     }
 }
@@ -153,7 +162,7 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedlock::applyServerFault(const F
         outcome = co_await m_instances.at(static_cast<std::size_t>(index))->applyServerFault(fault);
     else
         outcome = FaultOutcome{false, false, LiveRedisTr::tr("a Redlock's instances have no replicas")};
-    outcome.note = LiveRedisTr::tr("instance %1: %2").arg(index + 1).arg(outcome.note);
+    outcome.note = onInstance(index, outcome.note);
     co_return outcome;
 }
 
@@ -199,7 +208,7 @@ QCoro::Task<LiveRedis::CleanupReport> LiveRedlock::cleanup(int boundMs)
         report.deleted = one.deleted < 0 || report.deleted < 0 ? -1 : report.deleted + one.deleted;
         report.serverRestored = report.serverRestored && one.serverRestored;
         for (const QString &line : one.notes)
-            report.notes << LiveRedisTr::tr("instance %1: %2").arg(i + 1).arg(line);
+            report.notes << onInstance(i, line);
     }
     // The servers are the run's own: gone with it, whatever the cleanup found. Their connections
     // drop with them, which is no lost Redis.

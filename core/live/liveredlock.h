@@ -69,7 +69,6 @@ private:
     std::vector<std::unique_ptr<ManagedRedis>> m_servers;  // outlive the executors that talk to them
     std::vector<std::unique_ptr<LiveRedis>> m_instances;
     QStringList m_notes;
-    std::function<void(const QString &)> m_onNote;
     // Restarts under way (they may overlap: two instances killed at one instant). Scenario time
     // stands still from the first one's start to the last one's end, and commands wait meanwhile.
     int m_restarting = 0;
