@@ -1977,12 +1977,12 @@
         <translation>niemand hält es</translation>
     </message>
     <message>
-        <source>Instance %1: %2</source>
-        <translation>Instanz %1: %2</translation>
-    </message>
-    <message>
         <source>%1&apos;s token · PTTL %2</source>
         <translation>Token von %1 · PTTL %2</translation>
+    </message>
+    <message>
+        <source>Instance %1</source>
+        <translation>Instanz %1</translation>
     </message>
 </context>
 <context>

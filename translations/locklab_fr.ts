@@ -1977,12 +1977,12 @@
         <translation>personne ne le détient</translation>
     </message>
     <message>
-        <source>Instance %1: %2</source>
-        <translation>Instance %1&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>%1&apos;s token · PTTL %2</source>
         <translation>jeton de %1 · PTTL %2</translation>
+    </message>
+    <message>
+        <source>Instance %1</source>
+        <translation>Instance %1</translation>
     </message>
 </context>
 <context>

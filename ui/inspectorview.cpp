@@ -105,7 +105,7 @@ void InspectorView::lockKeyRows(QTreeWidgetItem *redis, const Interpretation &in
     row(redis, tr("Quorum %1 of %2").arg(summary.quorum).arg(summary.instances),
         s.keyExists ? tr("%1 holds it").arg(trace.workerName(s.holder)) : tr("nobody holds it"));
     for (const Instant::InstanceView &instance : s.instances) {
-        row(redis, tr("Instance %1: %2").arg(instance.instance).arg(trace.keyPrefix + trace.lockKey),
+        row(redis, tr("Instance %1").arg(instance.instance),  // its key is the lane's and the log's
             instance.holder >= 0
                 ? tr("%1's token · PTTL %2").arg(trace.workerName(instance.holder), pttl(instance.pttlMs))
                 : tr("(nil) — no key"));
