@@ -599,7 +599,9 @@ int bench(const QStringList &arguments)
     } else {
         out() << OptionsTr::tr("acquire+release cycles/s: %1").arg(result.cyclesPerSec, 0, 'f', 0) << '\n'
               << OptionsTr::tr("PING round trips/s:       %1").arg(result.pingPerSec, 0, 'f', 0) << '\n'
-              << OptionsTr::tr("ratio to the limit (PING/2): %1").arg(result.ratioToLimit(), 0, 'f', 3) << '\n';
+              << OptionsTr::tr("ratio to the limit (PING/2): %1").arg(result.ratioToLimit(), 0, 'f', 3) << '\n'
+              << OptionsTr::tr("same cycles as plain RESP/s: %1").arg(result.plainCyclesPerSec, 0, 'f', 0) << '\n'
+              << OptionsTr::tr("ratio to plain RESP:        %1").arg(result.ratioToPlain(), 0, 'f', 3) << '\n';
         if (result.failures > 0)
             out() << OptionsTr::tr("cycles that did not take or free the lock: %1").arg(result.failures) << '\n';
     }

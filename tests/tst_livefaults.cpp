@@ -493,6 +493,25 @@ private slots:
         QCOMPARE(r.err.trimmed().count('\n'), 0);
     }
 
+    // bench live measures itself against the same commands as plain RESP, in the same run, and
+    // leaves nothing behind on the server.
+    void benchComparesWithPlainResp()
+    {
+        test::RedisFixture redis;
+        QVERIFY2(redis.start(), qPrintable(redis.error()));
+        const Cli r =
+            runCli({QStringLiteral("bench"), QStringLiteral("live"), QStringLiteral("--redis"), redis.url().toString(),
+                    QStringLiteral("--seconds"), QStringLiteral("0.6"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject result = QJsonDocument::fromJson(r.out).object();
+        for (const char *field : {"cyclesPerSec", "pingPerSec", "plainCyclesPerSec", "ratioToLimit", "ratioToPlain"})
+            QVERIFY2(result.value(QLatin1String(field)).toDouble() > 0, field);
+        // Both loops do two round trips a cycle on the same server: neither can be several times the other.
+        const double ratio = result.value(QStringLiteral("ratioToPlain")).toDouble();
+        QVERIFY2(ratio > 0.25 && ratio < 4, QByteArray::number(ratio));
+        QCOMPARE(redis.raw({"DBSIZE"}), QByteArray("0"));
+    }
+
     void missingRedisServerNamesThePackage()
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();

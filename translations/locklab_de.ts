@@ -2595,6 +2595,34 @@
         <source>managed instances up in %1 ms: %2</source>
         <translation>verwaltete Instanzen in %1 ms gestartet: %2</translation>
     </message>
+    <message>
+        <source>plain RESP connection: SCRIPT LOAD failed</source>
+        <translation>einfache RESP-Verbindung: SCRIPT LOAD fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>plain RESP connection: no reply</source>
+        <translation>einfache RESP-Verbindung: keine Antwort</translation>
+    </message>
+    <message>
+        <source>plain RESP connection: </source>
+        <translation>einfache RESP-Verbindung: </translation>
+    </message>
+    <message>
+        <source>plain RESP connection: MOVED twice</source>
+        <translation>einfache RESP-Verbindung: zweimal MOVED</translation>
+    </message>
+    <message>
+        <source>plain RESP connection: cannot connect to %1:%2</source>
+        <translation>einfache RESP-Verbindung: keine Verbindung zu %1:%2</translation>
+    </message>
+    <message>
+        <source>plain RESP connection: %1 refused</source>
+        <translation>einfache RESP-Verbindung: %1 abgelehnt</translation>
+    </message>
+    <message>
+        <source>plain RESP cycle failed</source>
+        <translation>Zyklus über einfaches RESP fehlgeschlagen</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LockKeyModel</name>
@@ -3857,6 +3885,14 @@ Server wiederhergestellt wurde.
     <message>
         <source>Run to the next breakpoint (F8) from the cursor, as in the window&apos;s Debug menu.</source>
         <translation>Vom Cursor zum nächsten Haltepunkt laufen (F8), wie im Menü „Debuggen“ des Fensters.</translation>
+    </message>
+    <message>
+        <source>same cycles as plain RESP/s: %1</source>
+        <translation>dieselben Zyklen als einfaches RESP/s: %1</translation>
+    </message>
+    <message>
+        <source>ratio to plain RESP:        %1</source>
+        <translation>Verhältnis zu einfachem RESP:        %1</translation>
     </message>
 </context>
 <context>

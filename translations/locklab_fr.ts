@@ -2595,6 +2595,34 @@
         <source>managed instances up in %1 ms: %2</source>
         <translation>instances gérées démarrées en %1 ms&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>plain RESP connection: SCRIPT LOAD failed</source>
+        <translation>connexion RESP simple&#xa0;: échec de SCRIPT LOAD</translation>
+    </message>
+    <message>
+        <source>plain RESP connection: no reply</source>
+        <translation>connexion RESP simple&#xa0;: aucune réponse</translation>
+    </message>
+    <message>
+        <source>plain RESP connection: </source>
+        <translation>connexion RESP simple&#xa0;: </translation>
+    </message>
+    <message>
+        <source>plain RESP connection: MOVED twice</source>
+        <translation>connexion RESP simple&#xa0;: MOVED deux fois</translation>
+    </message>
+    <message>
+        <source>plain RESP connection: cannot connect to %1:%2</source>
+        <translation>connexion RESP simple&#xa0;: impossible de se connecter à %1:%2</translation>
+    </message>
+    <message>
+        <source>plain RESP connection: %1 refused</source>
+        <translation>connexion RESP simple&#xa0;: %1 refusé</translation>
+    </message>
+    <message>
+        <source>plain RESP cycle failed</source>
+        <translation>échec d’un cycle en RESP simple</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LockKeyModel</name>
@@ -3856,6 +3884,14 @@ exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveu
     <message>
         <source>Run to the next breakpoint (F8) from the cursor, as in the window&apos;s Debug menu.</source>
         <translation>Aller au point d’arrêt suivant (F8) depuis le curseur, comme dans le menu Débogage de la fenêtre.</translation>
+    </message>
+    <message>
+        <source>same cycles as plain RESP/s: %1</source>
+        <translation>mêmes cycles en RESP simple/s&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>ratio to plain RESP:        %1</source>
+        <translation>rapport au RESP simple&#xa0;:        %1</translation>
     </message>
 </context>
 <context>
