@@ -151,7 +151,11 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
     }
     Trace trace = std::move(detail.trace);
     trace.scenario = command;
-    const Recording recording = trafficRecording(trace, description, redisVersion, result);
+    // The other keys go into the recording only when it is saved: copying 100,000 traces to name
+    // one key's lanes was a tenth of an import's time.
+    static const TrafficResult noOtherKeys;
+    const Recording recording =
+        trafficRecording(trace, description, redisVersion, parser.isSet(o.record) ? result : noOtherKeys);
     Scenario scenario;
     LoadError ignored;
     if (!parseScenario(recording.scenarioJson, trace.scenario, &scenario, &ignored))

@@ -42,33 +42,37 @@ bool worseThan(const LockKeyResult &a, const LockKeyResult &b)
     return ra != rb ? ra > rb : a.key < b.key;
 }
 
-LockKeyResult lockKeyResult(const QString &key, const Trace &trace, KeepSummaries keep)
+LockKeyResult lockKeyResult(const QString &key, Trace trace, KeepSummaries keep)
 {
-    // The interpretation a run gets; only its figures are kept (a capture can hold 100,000 keys).
-    const Interpretation interpretation(trace);
-    const Summary &s = interpretation.summary();
     LockKeyResult r;
     r.key = key;
-    r.trace = trace;
-    r.verdict = s.verdict;
     r.clients = static_cast<int>(trace.workers.size());
-    r.acquisitions = static_cast<int>(
-        std::count_if(s.acquisitions.cbegin(), s.acquisitions.cend(), [](const Acquisition &a) { return a.ok; }));
-    r.overlaps = static_cast<int>(s.overlaps.size());
-    r.overlapTime = s.overlapTotal;
-    r.foreignDeletes = s.foreignDeletes;
-    r.staleWritesAccepted = s.staleWritesAccepted();
-    r.locksLostWhileHeld =
-        static_cast<int>(std::count_if(s.violations.cbegin(), s.violations.cend(),
-                                       [](const Violation &v) { return v.kind == ViolationKind::LockLostWhileHeld; }));
-    r.violations = static_cast<int>(s.violations.size());
-    if (keep == KeepSummaries::Yes)
-        r.summary = std::make_shared<const Summary>(s);
+    {
+        // The interpretation a run gets; only its figures are kept (a capture can hold 100,000 keys).
+        const Interpretation interpretation(trace);
+        const Summary &s = interpretation.summary();
+        r.verdict = s.verdict;
+        r.acquisitions = static_cast<int>(
+            std::count_if(s.acquisitions.cbegin(), s.acquisitions.cend(), [](const Acquisition &a) { return a.ok; }));
+        r.overlaps = static_cast<int>(s.overlaps.size());
+        r.overlapTime = s.overlapTotal;
+        r.foreignDeletes = s.foreignDeletes;
+        r.staleWritesAccepted = s.staleWritesAccepted();
+        r.locksLostWhileHeld =
+            static_cast<int>(std::count_if(s.violations.cbegin(), s.violations.cend(), [](const Violation &v) {
+                return v.kind == ViolationKind::LockLostWhileHeld;
+            }));
+        r.violations = static_cast<int>(s.violations.size());
+        if (keep == KeepSummaries::Yes)
+            r.summary = std::make_shared<const Summary>(s);
+    }
+    r.trace = std::move(trace);
     return r;
 }
 
 TrafficResult::TrafficResult(const TrafficInterpreter &interpreter, Micros observedUntil, KeepSummaries keep)
 {
+    m_locks.reserve(interpreter.keyCount());  // 100,000 keys: grown, the list moved them all again and again
     for (qsizetype i = 0; i < interpreter.keyCount(); ++i) {
         if (interpreter.keyKind(i) == KeyKind::Deduplication)
             m_dedup.append(interpreter.keyName(i));
@@ -83,6 +87,7 @@ TrafficResult::TrafficResult(const TrafficInterpreter &interpreter, Micros obser
 TrafficResult::TrafficResult(const QList<Trace> &lockTraces, const QStringList &deduplicationKeys)
     : m_dedup(deduplicationKeys)
 {
+    m_locks.reserve(lockTraces.size());
     for (const Trace &t : lockTraces)
         m_locks.append(lockKeyResult(t.lockKey, t));
     std::sort(m_locks.begin(), m_locks.end(), worseThan);
@@ -247,6 +252,7 @@ Recording trafficRecording(Trace trace, const QString &description, const QStrin
 {
     trace.redisVersion = redisVersion;
     Recording r{scenarioJsonForTraffic(trace, description), redisVersion, trace, {}, others.deduplicationKeys()};
+    r.keys.reserve(others.locks().size());
     for (const LockKeyResult &k : others.locks()) {
         if (k.key != trace.lockKey && !k.trace.workers.isEmpty())
             r.keys.append(k.trace);

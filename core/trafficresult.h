@@ -68,7 +68,7 @@ int verdictSeverity(Verdict verdict);
 // overlapped, stale writes, foreign deletes, locks lost, violations; then the key's name, so the
 // order is the same every time.
 bool worseThan(const LockKeyResult &a, const LockKeyResult &b);
-LockKeyResult lockKeyResult(const QString &key, const Trace &trace, KeepSummaries keep = KeepSummaries::No);
+LockKeyResult lockKeyResult(const QString &key, Trace trace, KeepSummaries keep = KeepSummaries::No);
 
 // The text report's start: "N lock keys, M with violations", the table of keys worst first, and
 // the deduplication keys apart.
