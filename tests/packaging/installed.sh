@@ -124,6 +124,11 @@ check "update-mime-database registered *.locklab.json" \
     grep -q ':application/x-locklab-recording:\*\.locklab\.json$' "$root/usr/share/mime/globs2"
 check "the desktop entry opens application/x-locklab-recording" \
     grep -q '^MimeType=.*application/x-locklab-recording;' "$desktop"
+# A saved `redis-cli monitor > x.monitor.log` opens on a double-click too (issue 25).
+check "update-mime-database registered *.monitor.log" \
+    grep -q ':application/x-redis-monitor-log:\*\.monitor\.log$' "$root/usr/share/mime/globs2"
+check "the desktop entry opens application/x-redis-monitor-log" \
+    grep -q '^MimeType=.*application/x-redis-monitor-log;' "$desktop"
 man_text=$(inside env MANPAGER=cat MANWIDTH=80 man locklab 2>&1)
 check "man locklab opens locklab(1)" grep -q '^LOCKLAB(1)' <<<"$man_text"
 check "man locklab documents locklab run and the exit status" \
