@@ -126,6 +126,8 @@ std::optional<BeliefInference::Change> BeliefInference::after(const TraceEvent &
     Client &c = client(e.worker);
     const Command command = e.request.command;
     const bool took = replyEffect(e) == Effect::TookEffect;
+    if (m_quorum > 0 && isAcquireRequest(e.request))
+        return afterRedlockAcquire(c, e, took);
     if (isAcquireRequest(e.request) && took) {
         c.acquiring = false;
         c.believes = true;
@@ -135,12 +137,37 @@ std::optional<BeliefInference::Change> BeliefInference::after(const TraceEvent &
     // A release ends the belief whatever it met: the client thinks it let go. An extension that
     // found no lock of its own tells the client it lost it (redis-py's extend raises then).
     const bool release = command == Command::Del || command == Command::CompareAndDelete;
-    const bool lostOnExtend = (command == Command::Pexpire || command == Command::CompareAndExtend) && !took;
+    // A Redlock's extension refused on one instance is one vote against, not the lock lost.
+    const bool lostOnExtend =
+        m_quorum == 0 && (command == Command::Pexpire || command == Command::CompareAndExtend) && !took;
     if (c.believes && (release || lostOnExtend)) {
         c.believes = false;
+        c.tryInstances.clear();
+        c.tryGrants = 0;
         return Change{WorkerState::Done, false};
     }
     return std::nullopt;
+}
+
+// One instance's answer to a Redlock try. An instance asked again, or another token, begins the
+// next try (node-redlock retries with the same token on every instance). The client believes at the
+// quorum-th grant, when the library resolves, not when the last instance answers.
+std::optional<BeliefInference::Change> BeliefInference::afterRedlockAcquire(Client &c, const TraceEvent &e, bool took)
+{
+    const int instance = keyInstance(e.request.key);
+    if (c.tryInstances.contains(instance) || (!c.tryInstances.isEmpty() && c.token != e.request.value)) {
+        c.tryInstances.clear();
+        c.tryGrants = 0;
+    }
+    if (c.tryInstances.isEmpty())
+        c.token = e.request.value;
+    c.tryInstances.append(instance);
+    c.tryGrants += took ? 1 : 0;
+    if (c.believes || c.tryGrants < m_quorum)
+        return std::nullopt;
+    c.acquiring = false;
+    c.believes = true;
+    return Change{WorkerState::Holding, true};
 }
 
 // Whether the server ran the command, as far as anyone knows. An error did not change anything;

@@ -154,15 +154,23 @@ public:
     // Its acquire did not take effect after all (watched traffic: the client's own re-sent SET NX
     // showed it was refused): it does not hold, and is still trying.
     void withdraw(int worker);
+    // A Redlock's instances watched together (their keys `lock@i`): an acquire on one instance is a
+    // vote, and a client believes once one try (its SET NX on each instance at most once, one
+    // token) has `quorum` of them, as node-redlock and redsync decide it; 0: one server.
+    void setQuorum(int quorum) { m_quorum = quorum; }
 
 private:
     struct Client {
         bool acquiring = false;
         bool believes = false;
         QString token;
+        QList<int> tryInstances;  // a Redlock: the instances the current try has asked
+        int tryGrants = 0;        // and how many granted
     };
     Client &client(int worker);
+    std::optional<Change> afterRedlockAcquire(Client &c, const TraceEvent &replied, bool took);
     QList<Client> m_clients;
+    int m_quorum = 0;
 };
 
 // Pure functions of one reply, the first step of the interpretation: whether it took effect and

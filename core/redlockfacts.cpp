@@ -128,8 +128,8 @@ void collectInstanceSpans(const Trace &trace, Summary &s)
 void collectQuorumTries(const Trace &trace, Summary &s)
 {
     const int workers = static_cast<int>(trace.workers.size());
-    std::vector<int> current(static_cast<std::size_t>(std::max(workers, 0)), -1);  // the try being sent
-    std::vector<int> lastInstance(static_cast<std::size_t>(std::max(workers, 0)), 0);
+    std::vector<int> current(static_cast<std::size_t>(std::max(workers, 0)), -1);   // the try being sent
+    std::vector<QList<int>> asked(static_cast<std::size_t>(std::max(workers, 0)));  // its instances so far
     for (const TraceEvent &e : trace.events.ofKind(EventKind::Sent, EventKind::Replied)) {
         if (e.worker < 0 || e.worker >= workers || e.request.command != Command::Set)
             continue;
@@ -139,12 +139,14 @@ void collectQuorumTries(const Trace &trace, Summary &s)
             continue;
         const auto w = static_cast<std::size_t>(e.worker);
         if (e.kind == EventKind::Sent) {
-            // A try goes through the instances in order: an instance again (or a first) begins the next.
-            if (current[w] < 0 || instance <= lastInstance[w]) {
+            // A try asks each instance once, in order (the engine) or all at once (watched clients:
+            // their lines come in whatever order the servers ran them): an instance again begins the next.
+            if (current[w] < 0 || asked[w].contains(instance)) {
                 current[w] = static_cast<int>(s.quorumTries.size());
                 s.quorumTries.append(QuorumTry{e.worker, e.at, e.at, {}});
+                asked[w].clear();
             }
-            lastInstance[w] = instance;
+            asked[w].append(instance);
             continue;
         }
         if (current[w] < 0)
@@ -154,7 +156,8 @@ void collectQuorumTries(const Trace &trace, Summary &s)
         if (e.reply.isOk())
             t.granted.append(instance);
     }
-    // A belief that began after a try decided and before the worker's next try came of it.
+    // A belief that began after a try was sent and before the worker's next try came of it: after its
+    // last reply (the engine), or at its quorum-th grant (a watched library resolves there).
     for (qsizetype i = 0; i < s.quorumTries.size(); ++i) {
         QuorumTry &t = s.quorumTries[i];
         std::sort(t.granted.begin(), t.granted.end());
@@ -166,7 +169,7 @@ void collectQuorumTries(const Trace &trace, Summary &s)
             }
         }
         for (const Interval &b : std::as_const(s.beliefs)) {
-            if (b.workers.value(0) == t.worker && b.from >= t.decidedAt && b.from < next) {
+            if (b.workers.value(0) == t.worker && b.from >= t.sentAt && b.from < next) {
                 t.believed = true;
                 t.believedUntil = b.to;
                 t.open = b.open;
@@ -347,7 +350,7 @@ const QuorumTry *quorumTryOf(const Summary &s, int worker, Micros beliefFrom)
 {
     const QuorumTry *found = nullptr;
     for (const QuorumTry &t : s.quorumTries) {
-        if (t.worker == worker && t.believed && t.decidedAt <= beliefFrom)
+        if (t.worker == worker && t.believed && t.sentAt <= beliefFrom)
             found = &t;
     }
     return found;

@@ -13,7 +13,7 @@ namespace locklab {
 // the checker and the instant index read the key spans. Nothing for a single server.
 void collectRedlock(const Trace &trace, Summary &s);
 
-// The quorum try a belief began with: the worker's last try decided at or before `beliefFrom`.
+// The quorum try a belief began with: the worker's last believed try sent at or before `beliefFrom`.
 const QuorumTry *quorumTryOf(const Summary &s, int worker, Micros beliefFrom);
 
 // "instances 3, 4 and 5" (or "instance 2"), in the user's language.
