@@ -150,6 +150,7 @@ struct TrafficInterpreter::KeyState {
     // (client, token of an acquire) -> the lane that sent it: a connection that acquires under a
     // new token each time and never releases keeps every holding open, and a scan would be a square.
     QHash<std::pair<int, QString>, int> laneByToken;
+    QHash<QString, int> clientByToken;  // a Redlock: the client that first used a token on the key
     qint64 storeWrites = 0;
     qint64 commands = 0;   // lock commands seen on it
     bool named = false;    // matched --keys
@@ -171,7 +172,10 @@ TrafficInterpreter::TrafficInterpreter(TrafficOptions options)
     // Store keys live as long as the traffic says: the model never adds a TTL of its own.
     m_model->setStoreKeyTtlMs(24LL * 3600 * 1000);
     m_model->setExpiryListener([this](const QString &key, Micros at, Micros deadline) {
-        const auto it = m_keyByName.constFind(key);
+        QString base = key;
+        if (redlock())
+            keyInstance(key, &base);  // `lock@i` is the lock key on instance i: the event names the instance
+        const auto it = m_keyByName.constFind(base);
         if (it == m_keyByName.cend())
             return;
         Trace &t = m_keys[static_cast<std::size_t>(it.value())].trace;
@@ -306,6 +310,11 @@ int TrafficInterpreter::becomeLockKey(const QString &key, int db, bool named, co
     k.trace.scenario = QStringLiteral("watched-traffic");
     k.trace.lockKey = key;
     k.source = m_source;
+    if (redlock()) {
+        k.trace.instances = m_options.instances;
+        k.trace.quorum = m_options.instances / 2 + 1;
+        k.beliefs.setQuorum(k.trace.quorum);
+    }
     for (const TraceEvent &gap : std::as_const(m_sources[static_cast<std::size_t>(m_source)].gaps))
         k.trace.events.append(gap);
     m_keyByName.insert(key, index);
@@ -361,12 +370,17 @@ QString TrafficInterpreter::uniqueLaneName(const QString &wanted)
 int TrafficInterpreter::clientOf(const QByteArray &address)
 {
     const auto it = m_clientByAddress.constFind(address);
-    if (it != m_clientByAddress.cend())
-        return it.value();
+    if (it != m_clientByAddress.cend()) {
+        int c = it.value();
+        while (m_clients.at(c).sameAs >= 0)
+            c = m_clients.at(c).sameAs;
+        return c;
+    }
     const int index = static_cast<int>(m_clients.size());
-    m_clients.append(Client{address, uniqueLaneName(laneName(address)), m_names.contains(address), {}, -1});
+    m_clients.append(Client{address, -1, uniqueLaneName(laneName(address)), m_names.contains(address), {}, -1});
     m_clientByAddress.insert(address, index);
-    return index;
+    joinNamed(index);
+    return m_clients.at(index).sameAs >= 0 ? m_clients.at(index).sameAs : index;
 }
 
 int TrafficInterpreter::firstLane(const KeyState &k, int client) const
@@ -473,7 +487,61 @@ int TrafficInterpreter::laneFor(KeyState &k, int client, const Request &request)
     return oldest >= 0 ? oldest : first;
 }
 
-void TrafficInterpreter::setClientName(const QByteArray &address, const QString &name)
+QByteArray TrafficInterpreter::clientKey(const QByteArray &address, int source) const
+{
+    return redlock() ? address + '@' + QByteArray::number(source + 1) : address;
+}
+
+QString TrafficInterpreter::onInstance(const QString &key) const
+{
+    return redlock() ? instanceKey(key, m_source + 1) : key;
+}
+
+int TrafficInterpreter::sameClient(KeyState &k, int client, const Request &request)
+{
+    const bool tokened = request.command == Command::Set || request.command == Command::AcquireWithFence
+                         || request.command == Command::CompareAndDelete
+                         || request.command == Command::CompareAndExtend;
+    if (!redlock() || !tokened || request.value.isEmpty())
+        return client;
+    const auto seen = k.clientByToken.constFind(request.value);
+    if (seen == k.clientByToken.cend()) {
+        k.clientByToken.insert(request.value, client);
+        return client;
+    }
+    // Only a connection with no lane of its own on the key joins: one that has a lane is a client.
+    if (seen.value() == client || firstLane(k, client) >= 0)
+        return client;
+    m_clients[client].sameAs = seen.value();
+    return seen.value();
+}
+
+// A Redlock's client has a connection to each instance, named alike (ioredis's connectionName, a
+// go-redis pool's name): the first named connection on each instance is that client's.
+void TrafficInterpreter::joinNamed(int client)
+{
+    Client &c = m_clients[client];
+    const auto name = m_names.constFind(c.address);
+    if (!redlock() || c.sameAs >= 0 || name == m_names.cend())
+        return;
+    const QByteArray source = c.address.mid(c.address.lastIndexOf('@'));
+    const QString onSource = name.value() + QString::fromLatin1(source);
+    if (m_namedOnSource.contains(onSource))
+        return;  // a second connection of that name to this instance: another client
+    m_namedOnSource.insert(onSource);
+    const auto root = m_clientByName.constFind(name.value());
+    if (root == m_clientByName.cend())
+        m_clientByName.insert(name.value(), client);
+    else if (root.value() != client)
+        c.sameAs = root.value();
+}
+
+void TrafficInterpreter::setClientName(const QByteArray &raw, const QString &name, int source)
+{
+    nameClient(clientKey(raw, source), name);
+}
+
+void TrafficInterpreter::nameClient(const QByteArray &address, const QString &name)
 {
     if (name.isEmpty())
         return;
@@ -657,7 +725,7 @@ void TrafficInterpreter::process(const MonitorLine &line)
     const QList<QByteArray> &args = line.args;
     const RedisCommandInfo info = redisCommand(args.at(0));
     const QByteArray client =
-        line.source == MonitorLine::Source::Unix ? QByteArray("unix:") + line.client : line.client;
+        clientKey(line.source == MonitorLine::Source::Unix ? QByteArray("unix:") + line.client : line.client, m_source);
     if (learnFromKeyless(info, args, client) || beginScript(info, line, client))
         return;
     if (args.size() < 2 || info.command == RedisCommand::Keyless) {
@@ -689,8 +757,8 @@ void TrafficInterpreter::process(const MonitorLine &line)
         counted = true;
         ensureOrigin();
         const QList<QByteArray> one = info.multiKey ? QList<QByteArray>{args.at(0), args.at(k)} : args;
-        const QString key =
-            role.role == Role::Lock ? m_keys[static_cast<std::size_t>(role.key)].name : modelKey(args.at(k), line.db);
+        const QString key = role.role == Role::Lock ? onInstance(m_keys[static_cast<std::size_t>(role.key)].name)
+                                                    : modelKey(args.at(k), line.db);
         Request request;
         const Reply reply = applyToModel(info, one, key, &request);
         const int c = clientOf(client);
@@ -722,7 +790,7 @@ bool TrafficInterpreter::learnFromKeyless(RedisCommandInfo info, const QList<QBy
                                           const QByteArray &client)
 {
     if (info.command == RedisCommand::Client && args.size() >= 3 && is(args.at(1), "setname")) {
-        setClientName(client, text(args.at(2)));
+        nameClient(client, text(args.at(2)));
     } else if (info.command == RedisCommand::Script && args.size() >= 3 && is(args.at(1), "load")) {
         m_scriptBodies.insert(sha1Hex(args.at(2)), args.at(2));
     } else {
@@ -917,16 +985,19 @@ void TrafficInterpreter::emitLockCommand(int key, int client, const Request &req
                                          const QString &shown)
 {
     KeyState &k = m_keys[static_cast<std::size_t>(key)];
+    client = sameClient(k, client, request);
     const int lane = laneFor(k, client, request);
     Client &c = m_clients[client];
     c.lastKey = key;
     Request r = request;
     r.worker = lane;
-    r.key = k.name;
+    r.key = onInstance(k.name);
     // A client that re-sends SET NX with the token it is believed to hold was refused, whatever
     // the model (which had not seen the key before) granted it.
     const bool acquire = r.command == Command::Set && r.condition == SetCondition::IfAbsent;
-    if (acquire && k.beliefs.believes(lane) && k.beliefs.token(lane) == r.value && k.lanes.at(lane).uncertain)
+    // (A Redlock's client sends its token to every instance: that is its try, not a re-send.)
+    if (acquire && !redlock() && k.beliefs.believes(lane) && k.beliefs.token(lane) == r.value
+        && k.lanes.at(lane).uncertain)
         withdrawUncertainGrant(k, lane);
     const bool unseen = k.commands == 0;
     ++k.commands;
@@ -1002,10 +1073,10 @@ void TrafficInterpreter::withdrawUncertainGrant(KeyState &k, int lane)
     state.believesHeld = false;
     k.trace.events.replace(l.grantState, state);
     k.beliefs.withdraw(lane);
-    const qint64 ttl = m_model->apply(Request{.command = Command::Pttl, .key = k.name}).integer;
+    const qint64 ttl = m_model->apply(Request{.command = Command::Pttl, .key = onInstance(k.name)}).integer;
     if (ttl != -2)
         m_model->apply(Request{.command = Command::Set,
-                               .key = k.name,
+                               .key = onInstance(k.name),
                                // A token, not prose: the model's stand-in for a holder nobody saw.
                                .value = QStringLiteral("(a holder from before the watch)"),
                                .number = std::max<qint64>(ttl, 0)});
@@ -1029,8 +1100,11 @@ void TrafficInterpreter::heldBeforeWatch(KeyState &k, int lane, const QString &t
     sent.kind = EventKind::Sent;
     sent.worker = static_cast<qint16>(lane);
     sent.requestId = m_nextRequestId++;
-    sent.request = Request{
-        .command = Command::Set, .key = k.name, .value = token, .condition = SetCondition::IfAbsent, .worker = lane};
+    sent.request = Request{.command = Command::Set,
+                           .key = onInstance(k.name),
+                           .value = token,
+                           .condition = SetCondition::IfAbsent,
+                           .worker = lane};
     sent.text = TrafficTr::tr("(held before the watch began)");
     TraceEvent replied = sent;
     replied.kind = EventKind::Replied;
@@ -1064,7 +1138,7 @@ void TrafficInterpreter::heldBeforeWatch(KeyState &k, int lane, const QString &t
     ++m_stats.heldBeforeWatch;
     // The model learns what the script's check found: the key held this token.
     if (keyHeldIt)
-        m_model->apply(Request{.command = Command::Set, .key = k.name, .value = token});
+        m_model->apply(Request{.command = Command::Set, .key = onInstance(k.name), .value = token});
 }
 
 // A write to the store (or a fence taken: `reply` is INCR's) belongs to the lock keys its client
@@ -1122,7 +1196,7 @@ void TrafficInterpreter::emitGap(Micros at, bool begins, const QString &message,
     e.text = message;
     m_sources[static_cast<std::size_t>(source)].gaps.append(e);
     for (KeyState &k : m_keys) {
-        if (k.source != source)
+        if (k.source != source && !redlock())  // a Redlock's every key lives on every instance
             continue;
         TraceEvent mine = e;
         const EventList &events = k.trace.events;
@@ -1243,7 +1317,7 @@ void TrafficInterpreter::finishScript()
     }
     ++m_stats.watchedCommands;
     ensureOrigin();
-    const int client = clientOf(s.client);
+    const int client = clientOf(s.client);  // known by its stream already (process())
     applyScriptCalls(s, client);
     // The fence the script took (INCR on the fence key), if any: an acquire that did is AcquireWithFence.
     const LuaCall *fenceIncr = nullptr;
@@ -1275,7 +1349,7 @@ void TrafficInterpreter::findScriptLocks(PendingScript &s)
         if (c.args.size() < 2)
             continue;
         c.role = rawRoleOf(c.args.at(1), s.db);
-        c.key = c.role.role == Role::Lock ? m_keys[static_cast<std::size_t>(c.role.key)].name
+        c.key = c.role.role == Role::Lock ? onInstance(m_keys[static_cast<std::size_t>(c.role.key)].name)
                                           : modelKey(c.args.at(1), s.db);
         if (c.role.role != Role::None || !m_lockGlobs.isEmpty() || c.info.command != RedisCommand::Set)
             continue;
@@ -1291,9 +1365,13 @@ void TrafficInterpreter::findScriptLocks(PendingScript &s)
         if (!expiry || !checked)
             continue;
         c.role = {Role::Lock, becomeLockKey(c.key, s.db, false, c.args.at(1))};
+        const QString bare = c.key;
+        c.key = onInstance(bare);
         for (qsizetype j = 0; j < i; ++j) {
-            if (s.calls.at(j).key == c.key)
+            if (s.calls.at(j).key == bare) {
                 s.calls[j].role = c.role;  // the check that came before: applied below
+                s.calls[j].key = c.key;
+            }
         }
     }
 }
@@ -1335,7 +1413,7 @@ void TrafficInterpreter::applyScriptCalls(PendingScript &s, int client)
 // earlier holder was one the capture never saw), or a holding from before the watch began.
 void TrafficInterpreter::reconcileCheck(KeyState &k, int client, const QString &token, bool acted)
 {
-    const Reply now = m_model->apply(Request{.command = Command::Get, .key = k.name});
+    const Reply now = m_model->apply(Request{.command = Command::Get, .key = onInstance(k.name)});
     if (now.kind == Reply::Kind::String && now.text == token)
         return;
     const int lane = laneFor(k, client, Request{.command = Command::CompareAndDelete, .value = token});
@@ -1380,8 +1458,10 @@ void TrafficInterpreter::grantedAfterAll(KeyState &k, int lane)
                            "key's earlier holder, had refused")
                  .arg(laneName(k, lane), formatMs(replied.at)));
     const qint64 left = replied.request.number - (traceTime(m_nowUs) - replied.at) / 1000;
-    m_model->apply(Request{
-        .command = Command::Set, .key = k.name, .value = replied.request.value, .number = std::max<qint64>(left, 1)});
+    m_model->apply(Request{.command = Command::Set,
+                           .key = onInstance(k.name),
+                           .value = replied.request.value,
+                           .number = std::max<qint64>(left, 1)});
 }
 
 // An event put in before the key's last ones (at its time): the lanes' indices after it move.
@@ -1432,7 +1512,7 @@ bool TrafficInterpreter::emitScriptLock(const PendingScript &s, int client, int 
     }
     Request request = meaning.request;
     Reply reply = meaning.reply;
-    request.key = k.name;
+    request.key = onInstance(k.name);
     const bool fenced = request.command == Command::Set && fenceIncr;
     if (fenced) {
         request.command = Command::AcquireWithFence;

@@ -29,6 +29,12 @@ struct TrafficOptions {
     // The database whose commands are followed (MONITOR shows every db's): -1, the first one a lock
     // key is seen in (its keys keep a "@dbN" suffix when N is not 0); N, only db N, keys named bare.
     int db = -1;
+    // > 1: the traffic's streams are this many independent servers of a Redlock (`watch` with several
+    // --redis URLs), stream i being instance i+1. Each lock key is one trace over all of them: its
+    // commands on instance i are on `key@i` (an instance lane each), a client's connections to the
+    // instances are one lane (told by the token they acquire with), and a client believes once one
+    // try reached the quorum (instances/2+1).
+    int instances = 1;
     // --max-events and --max-memory-mb, over every key's trace together (issue 25): past either,
     // the lines that follow are counted and not interpreted, and limitReached() says where it stopped.
     RunLimits limits;
@@ -110,7 +116,8 @@ public:
     QString sourceName(int source) const;
     int keySource(qsizetype key) const;
     // A client's name (CLIENT LIST name=, or CLIENT SETNAME seen in the stream): its lanes take it.
-    void setClientName(const QByteArray &address, const QString &name);
+    // `source`: the stream whose server listed it (a Redlock's instances each have their own clients).
+    void setClientName(const QByteArray &address, const QString &name, int source = 0);
     // The MONITOR connection was lost at `serverUs` (what happened until it is back is not seen).
     void beginGap(qint64 serverUs, const QString &why, int source = 0);
     void endGap(qint64 serverUs, int source = 0);
@@ -154,6 +161,7 @@ private:
     };
     struct Client {
         QByteArray address;
+        int sameAs = -1;     // a Redlock: this connection is the client's one to another instance (its lane)
         QString lane;        // its lane's name on every key (unique among the clients)
         bool named = false;  // took a client name (not just its address)
         QList<int> holds;    // lock keys it believes it holds (its store writes are theirs)
@@ -205,6 +213,17 @@ private:
     int becomeLockKey(const QString &key, int db, bool named, const QByteArray &raw = {});
     QString modelKey(const QByteArray &name, int db) const;
     int clientOf(const QByteArray &address);
+    bool redlock() const { return m_options.instances > 1; }
+    // The address a client is known by: a Redlock's instances are different servers, whose clients'
+    // addresses may coincide.
+    QByteArray clientKey(const QByteArray &address, int source) const;
+    // The model's (and the trace's) name of a lock key on the line's server: `key@i` on a Redlock's instance i.
+    QString onInstance(const QString &key) const;
+    // A Redlock: a connection acquiring (or releasing) with a token another instance's connection used
+    // on the key is that client's: its lane.
+    int sameClient(KeyState &key, int client, const Request &request);
+    void joinNamed(int client);
+    void nameClient(const QByteArray &address, const QString &name);
     int firstLane(const KeyState &key, int client) const;
     int addLane(KeyState &key, int client);
     int laneOf(KeyState &key, int client);
@@ -267,6 +286,8 @@ private:
     QHash<QByteArray, int> m_clientByAddress;
     QHash<QString, int> m_laneNames;               // lane name -> the next suffix to try for it
     QHash<QByteArray, QString> m_names;            // client address -> CLIENT SETNAME name
+    QHash<QString, int> m_clientByName;            // a Redlock: a name's client (its first connection)
+    QSet<QString> m_namedOnSource;                 // a Redlock: "name@i", a name taken on instance i
     QHash<QByteArray, QByteArray> m_scriptBodies;  // sha1 (lowercase hex) -> body, from EVAL and SCRIPT LOAD
     QHash<QByteArray, Command> m_learnedScripts;   // sha1 -> what a run of it that took effect showed, on any key
     QHash<QByteArray, int> m_rawLocks;             // a lock key's bytes (and db) -> its index: kept

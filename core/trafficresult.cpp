@@ -78,7 +78,8 @@ TrafficResult::TrafficResult(const TrafficInterpreter &interpreter, Micros obser
             m_dedup.append(interpreter.keyName(i));
         else {
             m_locks.append(lockKeyResult(interpreter.keyName(i), interpreter.keyTrace(i, observedUntil), keep));
-            m_locks.last().shard = interpreter.sourceName(interpreter.keySource(i));
+            if (m_locks.last().trace.quorum == 0)  // a Redlock's key is on every instance: no shard
+                m_locks.last().shard = interpreter.sourceName(interpreter.keySource(i));
         }
     }
     std::sort(m_locks.begin(), m_locks.end(), worseThan);
@@ -234,16 +235,22 @@ QByteArray scenarioJsonForTraffic(const Trace &trace, const QString &description
         workers.append(QJsonObject{
             {QStringLiteral("name"), QStringLiteral("nobody")},
             {QStringLiteral("steps"), QJsonArray{QJsonObject{{QStringLiteral("do"), QStringLiteral("acquire")}}}}});
-    const QJsonObject o{
+    QJsonObject lock{{QStringLiteral("key"), key},
+                     {QStringLiteral("ttlMs"), std::clamp<qint64>(trace.ttlMs, 1, 24LL * 3600 * 1000)}};
+    if (trace.quorum > 0) {  // a Redlock's instances watched together: the lessons' shape
+        lock.insert(QStringLiteral("algorithm"), QStringLiteral("redlock"));
+        lock.insert(QStringLiteral("quorum"), trace.quorum);
+    }
+    QJsonObject o{
         {QStringLiteral("name"), trace.scenario},
         {QStringLiteral("title"), trace.lockKey.isEmpty() ? TrafficTr::tr("Real traffic, no lock seen")
                                                           : TrafficTr::tr("Real traffic on %1").arg(trace.lockKey)},
         {QStringLiteral("description"), description},
-        {QStringLiteral("lock"),
-         QJsonObject{{QStringLiteral("key"), key},
-                     {QStringLiteral("ttlMs"), std::clamp<qint64>(trace.ttlMs, 1, 24LL * 3600 * 1000)}}},
+        {QStringLiteral("lock"), lock},
         {QStringLiteral("workers"), workers},
     };
+    if (trace.quorum > 0)
+        o.insert(QStringLiteral("redis"), QJsonObject{{QStringLiteral("instances"), trace.instances}});
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
