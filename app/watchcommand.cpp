@@ -85,23 +85,32 @@ int lockKeysOn(const TrafficResult &result, const QString &shard)
                                           [&shard](const LockKeyResult &k) { return k.shard == shard; }));
 }
 
-// A cluster's shards: where each one's MONITOR ran, its keys, its lag and its clock against ours.
-void writeShards(QTextStream &out, const QList<WatchShard> &shards, const TrafficResult &result)
+// A cluster's shards (or a Redlock's instances, `redlock`): where each one's MONITOR ran, its keys,
+// its lag and its clock against ours.
+void writeShards(QTextStream &out, const QList<WatchShard> &shards, const TrafficResult &result, bool redlock)
 {
+    const int count = static_cast<int>(shards.size());
     out << '\n'
-        << RedisWatch::tr("%n shard(s), MONITOR on each primary:", nullptr, static_cast<int>(shards.size())) << '\n';
+        << (redlock
+                ? RedisWatch::tr("%n independent instance(s) of a Redlock, quorum %1, MONITOR on each:", nullptr, count)
+                      .arg(count / 2 + 1)
+                : RedisWatch::tr("%n shard(s), MONITOR on each primary:", nullptr, count))
+        << '\n';
+    int instance = 0;
     for (const WatchShard &s : shards) {
-        QStringList parts{printable(s.name),
-                          RedisWatch::tr("slots %1").arg(s.slotRanges),
-                          RedisWatch::tr("%n lock key(s)", nullptr, lockKeysOn(result, s.name)),
-                          RedisWatch::tr("%n line(s)", nullptr, static_cast<int>(std::min<qint64>(s.lines, INT_MAX))),
-                          RedisWatch::tr("lag p99 %1 ms").arg(s.lag.p99Ms, 0, 'f', 1),
-                          s.clockKnown
-                              ? RedisWatch::tr("clock %1 ms (±%2) against LockLab's")
-                                    .arg(s.clockOffsetMs >= 0 ? QStringLiteral("+%1").arg(s.clockOffsetMs, 0, 'f', 2)
-                                                              : QString::number(s.clockOffsetMs, 'f', 2))
-                                    .arg(s.clockErrorMs, 0, 'f', 2)
-                              : RedisWatch::tr("clock not measured")};
+        QStringList parts{redlock ? RedisWatch::tr("instance %1 %2").arg(++instance).arg(printable(s.name))
+                                  : printable(s.name)};
+        if (!redlock)  // a Redlock's every key is on every instance
+            parts << RedisWatch::tr("slots %1").arg(s.slotRanges)
+                  << RedisWatch::tr("%n lock key(s)", nullptr, lockKeysOn(result, s.name));
+        parts << QStringList{
+            RedisWatch::tr("%n line(s)", nullptr, static_cast<int>(std::min<qint64>(s.lines, INT_MAX))),
+            RedisWatch::tr("lag p99 %1 ms").arg(s.lag.p99Ms, 0, 'f', 1),
+            s.clockKnown ? RedisWatch::tr("clock %1 ms (±%2) against LockLab's")
+                               .arg(s.clockOffsetMs >= 0 ? QStringLiteral("+%1").arg(s.clockOffsetMs, 0, 'f', 2)
+                                                         : QString::number(s.clockOffsetMs, 'f', 2))
+                               .arg(s.clockErrorMs, 0, 'f', 2)
+                         : RedisWatch::tr("clock not measured")};
         if (s.failovers > 0)
             parts << RedisWatch::tr("primary now %1 after %n failover(s)", nullptr, s.failovers)
                          .arg(printable(s.primary));
@@ -111,10 +120,27 @@ void writeShards(QTextStream &out, const QList<WatchShard> &shards, const Traffi
     }
 }
 
-QJsonArray shardsToJson(const QList<WatchShard> &shards, const TrafficResult &result)
+// `redlock`: a Redlock's instances ("instance": 1-based, the number the keys' `lock@i` and the
+// summary's tries use) rather than a cluster's shards.
+QJsonArray shardsToJson(const QList<WatchShard> &shards, const TrafficResult &result, bool redlock = false)
 {
     QJsonArray out;
+    int instance = 0;
     for (const WatchShard &s : shards) {
+        if (redlock) {
+            out.append(QJsonObject{
+                {QStringLiteral("instance"), ++instance},
+                {QStringLiteral("url"), s.primary},
+                {QStringLiteral("lines"), s.lines},
+                {QStringLiteral("lagP50Ms"), s.lag.p50Ms},
+                {QStringLiteral("lagP99Ms"), s.lag.p99Ms},
+                {QStringLiteral("lagMaxMs"), s.lag.maxMs},
+                {QStringLiteral("clockOffsetMs"), s.clockKnown ? QJsonValue(s.clockOffsetMs) : QJsonValue()},
+                {QStringLiteral("clockErrorMs"), s.clockKnown ? QJsonValue(s.clockErrorMs) : QJsonValue()},
+                {QStringLiteral("lost"), s.lost},
+            });
+            continue;
+        }
         out.append(QJsonObject{
             {QStringLiteral("shard"), s.name},
             {QStringLiteral("slots"), s.slotRanges},
@@ -134,10 +160,11 @@ QJsonArray shardsToJson(const QList<WatchShard> &shards, const TrafficResult &re
     return out;
 }
 
-// The report (or JSON), and the recording. Returns the exit code. `shards`: a cluster's, each named.
+// The report (or JSON), and the recording. Returns the exit code. `shards`: a cluster's, each named
+// (or a Redlock's instances, `redlock`).
 int output(const QString &command, const QCommandLineParser &parser, const TrafficCliOptions &o,
            const TrafficInterpreter &interpreter, const QString &description, const QString &redisVersion,
-           const QList<WatchShard> &shards = {})
+           const QList<WatchShard> &shards = {}, bool redlock = false)
 {
     QTextStream out(stdout), err(stderr);
     // --json writes each key's summary: kept from the interpretation that ranks the keys, not made
@@ -190,13 +217,14 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
         if (!interpreter.limitReached().isEmpty())
             j.insert(QStringLiteral("limitReached"), interpreter.limitReached());
         if (!shards.isEmpty())
-            j.insert(QStringLiteral("shards"), shardsToJson(shards, result));
+            j.insert(redlock ? QStringLiteral("instances") : QStringLiteral("shards"),
+                     shardsToJson(shards, result, redlock));
         streamToStdout([&j](QIODevice &device) { return j.write(device); });
         return Ok;
     }
     writeLockKeyTable(out, result);
     if (!shards.isEmpty())
-        writeShards(out, shards, result);
+        writeShards(out, shards, result, redlock);
     if (!trace.lockKey.isEmpty()) {
         out << '\n'
             << (result.indexOf(trace.lockKey) < 0
@@ -348,9 +376,13 @@ static int reportWatch(const QCommandLineParser &parser, const TrafficCliOptions
     if (!watcher.endReason().isEmpty())
         err << "locklab watch: " << RedisWatch::tr("%1; the trace so far follows").arg(watcher.endReason()) << '\n';
     err.flush();
-    const int code = output(QStringLiteral("watch"), parser, o, watcher.interpreter(),
-                            TrafficTr::tr("Watched on %1 with MONITOR.").arg(options.url.redacted()),
-                            watcher.serverVersion(), watcher.isCluster() ? watcher.shards() : QList<WatchShard>{});
+    QStringList watched;
+    for (const RedisUrl &url : options.instances.isEmpty() ? QList<RedisUrl>{options.url} : options.instances)
+        watched << url.redacted();
+    const int code = output(
+        QStringLiteral("watch"), parser, o, watcher.interpreter(),
+        TrafficTr::tr("Watched on %1 with MONITOR.").arg(watched.join(QStringLiteral(", "))), watcher.serverVersion(),
+        watcher.isCluster() || watcher.isRedlock() ? watcher.shards() : QList<WatchShard>{}, watcher.isRedlock());
     if (!watcher.restoreFailure().isEmpty()) {
         // Last, after the report, where the person watching looks first.
         err << "locklab watch: " << watcher.restoreFailure() << '\n';
@@ -363,6 +395,41 @@ static int reportWatch(const QCommandLineParser &parser, const TrafficCliOptions
     return watcher.endReason().isEmpty() ? Ok : Failure;
 }
 
+// The --redis URLs: one server, a cluster or a sentinel's primary; given more than once, a Redlock's
+// independent instances (plain redis:// URLs, at most as many as a scenario's). False: said on stderr.
+static bool readUrls(const QStringList &urls, WatchOptions *options)
+{
+    QTextStream err(stderr);
+    QString error;
+    for (const QString &text : urls) {
+        RedisUrl url;
+        if (!RedisUrl::parse(text, &url, &error)) {
+            err << "locklab watch: --redis: " << error << '\n';
+            return false;
+        }
+        if (urls.size() > 1 && url.topology != RedisUrl::Topology::Server) {
+            err << "locklab watch: --redis: "
+                << RedisWatch::tr("several URLs are a Redlock's independent instances: each a redis:// URL, got %1")
+                       .arg(url.redacted())
+                << '\n';
+            return false;
+        }
+        options->instances.append(url);
+    }
+    if (urls.size() > limits::maxRedlockInstances) {
+        err << "locklab watch: --redis: "
+            << RedisWatch::tr("a Redlock of at most %1 instances, got %2")
+                   .arg(limits::maxRedlockInstances)
+                   .arg(urls.size())
+            << '\n';
+        return false;
+    }
+    options->url = options->instances.constFirst();
+    if (options->instances.size() == 1)
+        options->instances.clear();
+    return true;
+}
+
 int watch(const QStringList &arguments)
 {
     QTextStream err(stderr);
@@ -373,7 +440,8 @@ int watch(const QStringList &arguments)
         QStringLiteral("redis"),
         RedisWatch::tr("redis://[user[:password]@]host[:port][/db], "
                        "redis+sentinel://host[:port][,host[:port]…]/MASTER[/db], or "
-                       "redis+cluster://host[:port][,host[:port]…] (every primary of the cluster)"),
+                       "redis+cluster://host[:port][,host[:port]…] (every primary of the cluster); "
+                       "given 2 to 7 times, redis:// URLs: a Redlock's independent instances, watched as one"),
         QStringLiteral("URL"));
     const QCommandLineOption duration(QStringLiteral("duration"),
                                       RedisWatch::tr("seconds to watch (default 60; 0: until Ctrl+C)"),
@@ -391,7 +459,7 @@ int watch(const QStringList &arguments)
     if (!parser.parse(arguments) || !parser.positionalArguments().isEmpty() || !parser.isSet(redis)) {
         err << "locklab watch: "
             << (parser.errorText().isEmpty() ? RedisWatch::tr("expected --redis URL") : parser.errorText()) << '\n'
-            << RedisWatch::tr("usage: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… "
+            << RedisWatch::tr("usage: locklab watch --redis URL [--redis URL]… [--keys GLOB]… [--store-keys GLOB]… "
                               "[--fence-key NAME] [--duration S] [--key K] [--record F] [--json] "
                               "[--max-events N] [--max-memory-mb MB]")
             << '\n';
@@ -399,10 +467,8 @@ int watch(const QStringList &arguments)
     }
     WatchOptions options;
     QString error;
-    if (!RedisUrl::parse(parser.value(redis), &options.url, &error)) {
-        err << "locklab watch: --redis: " << error << '\n';
+    if (!readUrls(parser.values(redis), &options))
         return BadInput;
-    }
     if (parser.isSet(duration)) {
         bool ok = false;
         options.durationS = parser.value(duration).toDouble(&ok);
@@ -455,8 +521,11 @@ int watch(const QStringList &arguments)
     qsizetype printedNotices = watcher.notices().size();
     for (const QString &n : watcher.notices())
         err << "locklab watch: " << n << '\n';
+    QStringList watching;
+    for (const RedisUrl &url : options.instances.isEmpty() ? QList<RedisUrl>{options.url} : options.instances)
+        watching << url.redacted();
     err << RedisWatch::tr("locklab watch: watching %1 (Redis %2) %3")
-               .arg(options.url.redacted(), watcher.serverVersion(),
+               .arg(watching.join(QStringLiteral(", ")), watcher.serverVersion(),
                     options.durationS > 0 ? RedisWatch::tr("for %1 s").arg(options.durationS)
                                           : RedisWatch::tr("until Ctrl+C"))
         << '\n';

@@ -287,7 +287,10 @@ RedisWatch::RedisWatch(WatchOptions options, QObject *parent)
     : QObject(parent)
     , m_options(std::move(options))
     , m_interpreter(std::make_unique<TrafficInterpreter>([this] {
+        if (!m_options.instances.isEmpty())
+            m_options.url = m_options.instances.constFirst();
         m_options.traffic.db = m_options.url.db;  // MONITOR shows every database's commands: follow the URL's
+        m_options.traffic.instances = std::max<int>(1, static_cast<int>(m_options.instances.size()));
         return m_options.traffic;
     }()))
 {
@@ -420,7 +423,9 @@ QCoro::Task<QString> RedisWatch::start()
             co_return none;
     }
     QString refused;
-    if (m_options.url.topology == RedisUrl::Topology::Cluster)
+    if (isRedlock())
+        refused = co_await startInstances();
+    else if (m_options.url.topology == RedisUrl::Topology::Cluster)
         refused = co_await startCluster(m_options.url.addresses());
     else
         refused = co_await startServer();
@@ -454,6 +459,9 @@ QCoro::Task<QString> RedisWatch::start()
     }
     if (m_options.expiryEvents && m_cluster)
         m_notices << RedisWatch::tr("expiry events: not on a cluster yet; the trace shows the model's expiries only");
+    else if (m_options.expiryEvents && isRedlock())
+        m_notices << RedisWatch::tr(
+            "expiry events: not on a Redlock's instances yet; the trace shows the model's expiries only");
     else if (m_options.expiryEvents)
         co_await startExpiryEvents();
     if (alive.expired() || m_stopping)
@@ -490,6 +498,41 @@ QCoro::Task<QString> RedisWatch::startServer()
     }
     emit connected();
     co_return co_await openNode(node);
+}
+
+// A Redlock's independent servers (several --redis URLs): MONITOR on each, one stream an instance,
+// merged by server time as a cluster's shards are. Each must answer, or the watch does not start.
+QCoro::Task<QString> RedisWatch::startInstances()
+{
+    const std::weak_ptr<char> alive = m_alive;
+    QStringList described;
+    for (qsizetype i = 0; i < m_options.instances.size(); ++i) {
+        const RedisUrl &url = m_options.instances.at(i);
+        addNode(url, RedisAddress{url.host, url.port}.toString());
+        described << RedisWatch::tr("instance %1 %2").arg(i + 1).arg(url.redacted());
+    }
+    m_notices << RedisWatch::tr("Redlock: MONITOR on each of its %n independent instance(s), quorum %1: %2", nullptr,
+                                static_cast<int>(m_nodes.size()))
+                     .arg(m_nodes.size() / 2 + 1)
+                     .arg(described.join(QStringLiteral(", ")));
+    for (std::size_t i = 0; i < m_nodes.size(); ++i) {
+        Node *self = m_nodes[i].get();
+        QString refused = co_await openControl(*self);
+        if (!alive.expired() && refused.isEmpty())
+            refused = co_await readVersion(*self);
+        if (alive.expired())
+            co_return QString();
+        if (!refused.isEmpty())
+            co_return refused;
+        if (i == 0)
+            emit connected();
+        refused = co_await openNode(*self);
+        if (alive.expired())
+            co_return QString();
+        if (!refused.isEmpty())
+            co_return refused;
+    }
+    co_return QString();
 }
 
 // The cluster's slot map (ClusterMap: CLUSTER SHARDS, CLUSTER SLOTS before 7.0) from the first of
@@ -736,7 +779,7 @@ QCoro::Task<> RedisWatch::refreshClientNames(Node &node)
                 name = field.mid(5);
         }
         if (!addr.isEmpty() && !name.isEmpty())
-            m_interpreter->setClientName(addr, QString::fromUtf8(name));
+            m_interpreter->setClientName(addr, QString::fromUtf8(name), self->source);
     }
     emit traceGrew();
 }
@@ -750,7 +793,10 @@ void RedisWatch::onLost(Node &node, const QString &why)
     m_merge.setLive(node.source, false);
     m_merge.drain([this](int source, const MonitorLine &line) { m_interpreter->feed(line, source); });
     releaseMerged();
-    const QString shown = m_cluster ? RedisWatch::tr("shard %1: %2").arg(node.name, printable(why)) : printable(why);
+    const QString shown =
+        m_cluster     ? RedisWatch::tr("shard %1: %2").arg(node.name, printable(why))
+        : isRedlock() ? RedisWatch::tr("instance %1 (%2): %3").arg(node.source + 1).arg(node.name, printable(why))
+                      : printable(why);
     m_interpreter->beginGap(serverNowUs(node), shown, node.source);
     emit traceGrew();
     reconnect(node);
@@ -824,14 +870,22 @@ QCoro::Task<> RedisWatch::reconnect(Node &node)
     const bool othersWatched = std::any_of(m_nodes.cbegin(), m_nodes.cend(), [self](const std::unique_ptr<Node> &n) {
         return n.get() != self && !n->reconnecting;
     });
-    if (m_cluster && othersWatched) {
+    if ((m_cluster || isRedlock()) && othersWatched) {
         // The other shards are still watched: this one's keys stay in their gap.
         self->lost = true;
-        m_notices << RedisWatch::tr("shard %1: no primary for its slots (%2) within %3 s; its keys are not seen from "
-                                    "here on: %4")
-                         .arg(self->name, self->slotRanges)
-                         .arg(window / 1000.0)
-                         .arg(printable(lastError));
+        if (isRedlock())
+            m_notices << RedisWatch::tr("instance %1 (%2) did not come back within %3 s; what it runs is not seen "
+                                        "from here on: %4")
+                             .arg(self->source + 1)
+                             .arg(self->name)
+                             .arg(window / 1000.0)
+                             .arg(printable(lastError));
+        else
+            m_notices << RedisWatch::tr("shard %1: no primary for its slots (%2) within %3 s; its keys are not seen "
+                                        "from here on: %4")
+                             .arg(self->name, self->slotRanges)
+                             .arg(window / 1000.0)
+                             .arg(printable(lastError));
         co_return;
     }
     self->reconnecting = false;

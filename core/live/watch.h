@@ -24,6 +24,9 @@ class ClusterMap;
 
 struct WatchOptions {
     RedisUrl url;
+    // Several independent servers watched as one Redlock (`--redis` given more than once): instance
+    // i+1 is instances[i], and `url` is the first. Empty: `url` alone.
+    QList<RedisUrl> instances;
     TrafficOptions traffic;
     double durationS = 60;  // 0: until stop()
     int timeoutMs = 2000;   // every Redis call: connect, AUTH, MONITOR, CLIENT LIST, CONFIG
@@ -118,6 +121,8 @@ public:
     WatchLag lag() const { return m_lag.summary(); }
     // A Redis Cluster, watched shard by shard (known once start() succeeded).
     bool isCluster() const { return m_cluster; }
+    // A Redlock's independent instances, one stream each (WatchOptions::instances).
+    bool isRedlock() const { return !m_options.instances.isEmpty(); }
     // Each stream: a cluster's shards in slot order, or the one server.
     QList<WatchShard> shards() const;
 
@@ -130,6 +135,7 @@ private:
     struct Node;
     QCoro::Task<QString> startServer();
     QCoro::Task<QString> startCluster(QList<RedisAddress> seeds);
+    QCoro::Task<QString> startInstances();
     QCoro::Task<ClusterMap> askCluster(QList<RedisAddress> nodes, QString *error);
     QCoro::Task<QString> readVersion(Node &node);
     QCoro::Task<QString> openControl(Node &node);
