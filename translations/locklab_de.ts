@@ -4423,10 +4423,6 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <translation>%1; der Bericht zeigt den Verkehr bis dorthin</translation>
     </message>
     <message>
-        <source>usage: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</source>
-        <translation>Aufruf: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</translation>
-    </message>
-    <message>
         <source>Redis at %1 did not answer %2 within %3 s</source>
         <translation>Redis unter %1 hat %2 nicht innerhalb von %3 s beantwortet</translation>
     </message>
@@ -4519,10 +4515,6 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <translation>verloren: am Ende nicht beobachtet</translation>
     </message>
     <message>
-        <source>redis://[user[:password]@]host[:port][/db], redis+sentinel://host[:port][,host[:port]…]/MASTER[/db], or redis+cluster://host[:port][,host[:port]…] (every primary of the cluster)</source>
-        <translation>redis://[user[:password]@]host[:port][/db], redis+sentinel://host[:port][,host[:port]…]/MASTER[/db] oder redis+cluster://host[:port][,host[:port]…] (jeder Primary des Clusters)</translation>
-    </message>
-    <message>
         <source>expiry events: not on a cluster yet; the trace shows the model&apos;s expiries only</source>
         <translation>Ablauf-Ereignisse: auf einem Cluster noch nicht; der Trace zeigt nur die Abläufe des Modells</translation>
     </message>
@@ -4560,6 +4552,52 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>shard %1: MONITOR moved from %2 to %3, the primary the cluster promoted</source>
         <translation>Shard %1: MONITOR ist von %2 zu %3 umgezogen, dem Primary, den der Cluster befördert hat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n independent instance(s) of a Redlock, quorum %1, MONITOR on each:</source>
+        <translation>
+            <numerusform>%n unabhängige Instanz eines Redlock, Quorum %1, MONITOR auf ihr:</numerusform>
+            <numerusform>%n unabhängige Instanzen eines Redlock, Quorum %1, MONITOR auf jeder:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>instance %1 %2</source>
+        <translation>Instanz %1 %2</translation>
+    </message>
+    <message>
+        <source>redis://[user[:password]@]host[:port][/db], redis+sentinel://host[:port][,host[:port]…]/MASTER[/db], or redis+cluster://host[:port][,host[:port]…] (every primary of the cluster); given 2 to 7 times, redis:// URLs: a Redlock&apos;s independent instances, watched as one</source>
+        <translation>redis://[user[:password]@]host[:port][/db], redis+sentinel://host[:port][,host[:port]…]/MASTER[/db] oder redis+cluster://host[:port][,host[:port]…] (jeder Primary des Clusters); 2- bis 7-mal angegeben, redis://-URLs: die unabhängigen Instanzen eines Redlock, gemeinsam beobachtet</translation>
+    </message>
+    <message>
+        <source>usage: locklab watch --redis URL [--redis URL]… [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</source>
+        <translation>Aufruf: locklab watch --redis URL [--redis URL]… [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</translation>
+    </message>
+    <message>
+        <source>several URLs are a Redlock&apos;s independent instances: each a redis:// URL, got %1</source>
+        <translation>mehrere URLs sind die unabhängigen Instanzen eines Redlock: jede eine redis://-URL, erhalten %1</translation>
+    </message>
+    <message>
+        <source>a Redlock of at most %1 instances, got %2</source>
+        <translation>ein Redlock hat höchstens %1 Instanzen, erhalten %2</translation>
+    </message>
+    <message>
+        <source>expiry events: not on a Redlock&apos;s instances yet; the trace shows the model&apos;s expiries only</source>
+        <translation>Ablaufereignisse: auf den Instanzen eines Redlock noch nicht; die Spur zeigt nur die Abläufe des Modells</translation>
+    </message>
+    <message numerus="yes">
+        <source>Redlock: MONITOR on each of its %n independent instance(s), quorum %1: %2</source>
+        <translation>
+            <numerusform>Redlock: MONITOR auf seiner %n unabhängigen Instanz, Quorum %1: %2</numerusform>
+            <numerusform>Redlock: MONITOR auf jeder seiner %n unabhängigen Instanzen, Quorum %1: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>instance %1 (%2): %3</source>
+        <translation>Instanz %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>instance %1 (%2) did not come back within %3 s; what it runs is not seen from here on: %4</source>
+        <translation>Instanz %1 (%2) kam nicht innerhalb von %3 s zurück; was sie ausführt, ist von hier an nicht zu sehen: %4</translation>
     </message>
 </context>
 <context>
@@ -7494,15 +7532,30 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>Watching %1 through %2 (Redis %3).</source>
         <translation>Beobachte %1 über %2 (Redis %3).</translation>
     </message>
-    <message>
-        <source>redis://[user[:password]@]host[:port][/db] for one server; redis+cluster://host:port[,host:port…] (or a redis:// URL at one of its nodes) for a Redis Cluster, watched on every primary at once</source>
-        <translation>redis://[user[:password]@]host[:port][/db] für einen Server; redis+cluster://host:port[,host:port…] (oder eine redis://-URL eines seiner Knoten) für einen Redis Cluster, auf jedem Primary zugleich beobachtet</translation>
-    </message>
     <message numerus="yes">
         <source>Watching %1 (Redis %2): MONITOR on each of the cluster&apos;s %n primaries.</source>
         <translation>
             <numerusform>Beobachte %1 (Redis %2): MONITOR auf dem %n Primary des Clusters.</numerusform>
             <numerusform>Beobachte %1 (Redis %2): MONITOR auf jedem der %n Primaries des Clusters.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>redis://[user[:password]@]host[:port][/db] for one server; redis+cluster://host:port[,host:port…] (or a redis:// URL at one of its nodes) for a Redis Cluster, watched on every primary at once; several redis:// URLs, separated by spaces, for a Redlock&apos;s independent instances, watched as one</source>
+        <translation>redis://[user[:password]@]host[:port][/db] für einen Server; redis+cluster://host:port[,host:port…] (oder eine redis://-URL eines seiner Knoten) für einen Redis Cluster, auf jedem Primary zugleich beobachtet; mehrere redis://-URLs, durch Leerzeichen getrennt, für die unabhängigen Instanzen eines Redlock, gemeinsam beobachtet</translation>
+    </message>
+    <message>
+        <source>Several URLs are a Redlock&apos;s 2 to 7 independent instances, each a redis:// URL.</source>
+        <translation>Mehrere URLs sind die 2 bis 7 unabhängigen Instanzen eines Redlock, jede eine redis://-URL.</translation>
+    </message>
+    <message>
+        <source>none given</source>
+        <translation>keine angegeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching the %n independent instances of a Redlock (Redis %1), quorum %2.</source>
+        <translation>
+            <numerusform>Beobachte die %n unabhängigen Instanzen eines Redlock (Redis %1), Quorum %2.</numerusform>
+            <numerusform>Beobachte die %n unabhängigen Instanzen eines Redlock (Redis %1), Quorum %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -161,6 +161,20 @@
             <numerusform>Redis Cluster: MONITOR on each of its %n primaries, one stream per shard: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n independent instance(s) of a Redlock, quorum %1, MONITOR on each:</source>
+        <translation>
+            <numerusform>%n independent instance of a Redlock, quorum %1, MONITOR on it:</numerusform>
+            <numerusform>%n independent instances of a Redlock, quorum %1, MONITOR on each:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Redlock: MONITOR on each of its %n independent instance(s), quorum %1: %2</source>
+        <translation>
+            <numerusform>Redlock: MONITOR on its %n independent instance, quorum %1: %2</numerusform>
+            <numerusform>Redlock: MONITOR on each of its %n independent instances, quorum %1: %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::Report</name>
@@ -520,6 +534,13 @@
         <translation>
             <numerusform>Watching %1 (Redis %2): MONITOR on the cluster&apos;s %n primary.</numerusform>
             <numerusform>Watching %1 (Redis %2): MONITOR on each of the cluster&apos;s %n primaries.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching the %n independent instances of a Redlock (Redis %1), quorum %2.</source>
+        <translation>
+            <numerusform>Watching the %n independent instance of a Redlock (Redis %1), quorum %2.</numerusform>
+            <numerusform>Watching the %n independent instances of a Redlock (Redis %1), quorum %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -4422,10 +4422,6 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <translation>%1&#xa0;; le rapport montre le trafic jusque-là</translation>
     </message>
     <message>
-        <source>usage: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</source>
-        <translation>usage&#xa0;: locklab watch --redis URL [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</translation>
-    </message>
-    <message>
         <source>Redis at %1 did not answer %2 within %3 s</source>
         <translation>Redis à %1 n’a pas répondu à %2 en %3 s</translation>
     </message>
@@ -4518,10 +4514,6 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <translation>perdu : non observé à la fin</translation>
     </message>
     <message>
-        <source>redis://[user[:password]@]host[:port][/db], redis+sentinel://host[:port][,host[:port]…]/MASTER[/db], or redis+cluster://host[:port][,host[:port]…] (every primary of the cluster)</source>
-        <translation>redis://[user[:password]@]host[:port][/db], redis+sentinel://host[:port][,host[:port]…]/MASTER[/db], ou redis+cluster://host[:port][,host[:port]…] (chaque primaire du cluster)</translation>
-    </message>
-    <message>
         <source>expiry events: not on a cluster yet; the trace shows the model&apos;s expiries only</source>
         <translation>événements d’expiration : pas encore sur un cluster ; la trace ne montre que les expirations du modèle</translation>
     </message>
@@ -4559,6 +4551,52 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>shard %1: MONITOR moved from %2 to %3, the primary the cluster promoted</source>
         <translation>shard %1 : MONITOR déplacé de %2 vers %3, le primaire promu par le cluster</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n independent instance(s) of a Redlock, quorum %1, MONITOR on each:</source>
+        <translation>
+            <numerusform>%n instance indépendante d’un Redlock, quorum %1, MONITOR dessus&#xa0;:</numerusform>
+            <numerusform>%n instances indépendantes d’un Redlock, quorum %1, MONITOR sur chacune&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>instance %1 %2</source>
+        <translation>instance %1 %2</translation>
+    </message>
+    <message>
+        <source>redis://[user[:password]@]host[:port][/db], redis+sentinel://host[:port][,host[:port]…]/MASTER[/db], or redis+cluster://host[:port][,host[:port]…] (every primary of the cluster); given 2 to 7 times, redis:// URLs: a Redlock&apos;s independent instances, watched as one</source>
+        <translation>redis://[user[:password]@]host[:port][/db], redis+sentinel://host[:port][,host[:port]…]/MASTER[/db], ou redis+cluster://host[:port][,host[:port]…] (chaque primaire du cluster)&#xa0;; donnée 2 à 7 fois, des URL redis://&#xa0;: les instances indépendantes d’un Redlock, observées ensemble</translation>
+    </message>
+    <message>
+        <source>usage: locklab watch --redis URL [--redis URL]… [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</source>
+        <translation>usage&#xa0;: locklab watch --redis URL [--redis URL]… [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</translation>
+    </message>
+    <message>
+        <source>several URLs are a Redlock&apos;s independent instances: each a redis:// URL, got %1</source>
+        <translation>plusieurs URL sont les instances indépendantes d’un Redlock&#xa0;: chacune une URL redis://, reçu %1</translation>
+    </message>
+    <message>
+        <source>a Redlock of at most %1 instances, got %2</source>
+        <translation>un Redlock a au plus %1 instances, reçu %2</translation>
+    </message>
+    <message>
+        <source>expiry events: not on a Redlock&apos;s instances yet; the trace shows the model&apos;s expiries only</source>
+        <translation>événements d’expiration&#xa0;: pas encore sur les instances d’un Redlock&#xa0;; la trace ne montre que les expirations du modèle</translation>
+    </message>
+    <message numerus="yes">
+        <source>Redlock: MONITOR on each of its %n independent instance(s), quorum %1: %2</source>
+        <translation>
+            <numerusform>Redlock&#xa0;: MONITOR sur son instance indépendante (%n), quorum %1&#xa0;: %2</numerusform>
+            <numerusform>Redlock&#xa0;: MONITOR sur chacune de ses %n instances indépendantes, quorum %1&#xa0;: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>instance %1 (%2): %3</source>
+        <translation>instance %1 (%2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>instance %1 (%2) did not come back within %3 s; what it runs is not seen from here on: %4</source>
+        <translation>l’instance %1 (%2) n’est pas revenue en %3 s&#xa0;; ce qu’elle exécute n’est plus vu à partir d’ici&#xa0;: %4</translation>
     </message>
 </context>
 <context>
@@ -7493,15 +7531,30 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>Watching %1 through %2 (Redis %3).</source>
         <translation>Observation de %1 par %2 (Redis %3).</translation>
     </message>
-    <message>
-        <source>redis://[user[:password]@]host[:port][/db] for one server; redis+cluster://host:port[,host:port…] (or a redis:// URL at one of its nodes) for a Redis Cluster, watched on every primary at once</source>
-        <translation>redis://[user[:password]@]host[:port][/db] pour un serveur ; redis+cluster://host:port[,host:port…] (ou une URL redis:// de l’un de ses nœuds) pour un Redis Cluster, observé sur chaque primaire à la fois</translation>
-    </message>
     <message numerus="yes">
         <source>Watching %1 (Redis %2): MONITOR on each of the cluster&apos;s %n primaries.</source>
         <translation>
             <numerusform>Observation de %1 (Redis %2) : MONITOR sur le %n primaire du cluster.</numerusform>
             <numerusform>Observation de %1 (Redis %2) : MONITOR sur chacun des %n primaires du cluster.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>redis://[user[:password]@]host[:port][/db] for one server; redis+cluster://host:port[,host:port…] (or a redis:// URL at one of its nodes) for a Redis Cluster, watched on every primary at once; several redis:// URLs, separated by spaces, for a Redlock&apos;s independent instances, watched as one</source>
+        <translation>redis://[user[:password]@]host[:port][/db] pour un serveur&#xa0;; redis+cluster://host:port[,host:port…] (ou une URL redis:// de l’un de ses nœuds) pour un Redis Cluster, observé sur chaque primaire à la fois&#xa0;; plusieurs URL redis://, séparées par des espaces, pour les instances indépendantes d’un Redlock, observées ensemble</translation>
+    </message>
+    <message>
+        <source>Several URLs are a Redlock&apos;s 2 to 7 independent instances, each a redis:// URL.</source>
+        <translation>Plusieurs URL sont les 2 à 7 instances indépendantes d’un Redlock, chacune une URL redis://.</translation>
+    </message>
+    <message>
+        <source>none given</source>
+        <translation>aucune donnée</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching the %n independent instances of a Redlock (Redis %1), quorum %2.</source>
+        <translation>
+            <numerusform>Observation des %n instances indépendantes d’un Redlock (Redis %1), quorum %2.</numerusform>
+            <numerusform>Observation des %n instances indépendantes d’un Redlock (Redis %1), quorum %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -42,7 +42,8 @@ WatchDialog::WatchDialog(QWidget *parent)
     m_url = new QLineEdit(QStringLiteral("redis://127.0.0.1:6379"), this);
     m_url->setToolTip(tr("redis://[user[:password]@]host[:port][/db] for one server; "
                          "redis+cluster://host:port[,host:port…] (or a redis:// URL at one of its nodes) for a Redis "
-                         "Cluster, watched on every primary at once"));
+                         "Cluster, watched on every primary at once; several redis:// URLs, separated by spaces, for a "
+                         "Redlock's independent instances, watched as one"));
     m_keys = new QLineEdit(this);
     m_keys->setPlaceholderText(tr("found automatically (SET … NX with an expiry)"));
     m_storeKeys = new QLineEdit(this);
@@ -88,10 +89,27 @@ void WatchDialog::start()
 {
     WatchOptions options;
     QString error;
-    if (!RedisUrl::parse(m_url->text().trimmed(), &options.url, &error)) {
-        m_status->setText(tr("Not a usable Redis URL: %1").arg(error));
+    // Several URLs (space-separated) are a Redlock's independent instances, as `watch --redis … --redis …`.
+    const QStringList urls = m_url->text().split(u' ', Qt::SkipEmptyParts);
+    for (const QString &text : urls) {
+        RedisUrl url;
+        if (!RedisUrl::parse(text, &url, &error)) {
+            m_status->setText(tr("Not a usable Redis URL: %1").arg(error));
+            return;
+        }
+        if (urls.size() > 1 && (url.topology != RedisUrl::Topology::Server || urls.size() > 7)) {
+            m_status->setText(tr("Several URLs are a Redlock's 2 to 7 independent instances, each a redis:// URL."));
+            return;
+        }
+        options.instances.append(url);
+    }
+    if (options.instances.isEmpty()) {
+        m_status->setText(tr("Not a usable Redis URL: %1").arg(tr("none given")));
         return;
     }
+    options.url = options.instances.constFirst();
+    if (options.instances.size() == 1)
+        options.instances.clear();
     options.traffic.lockGlobs = globs(m_keys);
     options.traffic.storeGlobs = globs(m_storeKeys);
     options.traffic.fenceKey = m_fenceKey->text().trimmed();
@@ -114,7 +132,12 @@ void WatchDialog::start()
         // The URL as typed may hold a password; through sentinels, the primary they named is shown too.
         const QString typed = RedisUrl::redactedText(m_url->text().trimmed());
         const QString watched = m_watch->watchedUrl().redacted();
-        if (m_watch->isCluster())
+        if (m_watch->isRedlock())
+            m_status->setText(tr("Watching the %n independent instances of a Redlock (Redis %1), quorum %2.", nullptr,
+                                 static_cast<int>(m_watch->shards().size()))
+                                  .arg(m_watch->serverVersion())
+                                  .arg(m_watch->shards().size() / 2 + 1));
+        else if (m_watch->isCluster())
             m_status->setText(tr("Watching %1 (Redis %2): MONITOR on each of the cluster's %n primaries.", nullptr,
                                  static_cast<int>(m_watch->shards().size()))
                                   .arg(typed, m_watch->serverVersion()));
