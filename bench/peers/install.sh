@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# node-redlock 5 and ioredis for bench/peers, tst_watch and tst_clusterwatch (ioredis's Cluster), from the
+# node-redlock 5 and ioredis for bench/peers, tst_watch, tst_clusterwatch (ioredis's Cluster) and tst_redlockwatch, from the
 # npm registry (package-lock.json).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
