@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT
 #include "live/livebench.h"
 
+#include "core/scripts.h"
 #include "live/liveredis.h"
 #include "live/livetr.h"
 #include "live/realscheduler.h"
 #include "live/redisconnection.h"
-#include "scripts.h"
 
 #include <hiredis/hiredis.h>
 
