@@ -123,7 +123,9 @@ private Q_SLOTS:
         auto *dialog = w.findChild<WatchDialog *>();
         QVERIFY(dialog && dialog->isVisible());
         QSignalSpy shown(dialog, &WatchDialog::traceChanged);
-        dialog->urlEdit()->setText(QStringLiteral("redis://127.0.0.1:%1").arg(m_redis.port()));
+        // With a password (the default user has none, so any password is taken): it never goes
+        // into the recording the window is given.
+        dialog->urlEdit()->setText(QStringLiteral("redis://default:s3cret@127.0.0.1:%1").arg(m_redis.port()));
         dialog->keysEdit()->setText(QStringLiteral("ui:*"));
         dialog->durationBox()->setValue(0);
         dialog->startButton()->click();
@@ -136,6 +138,8 @@ private Q_SLOTS:
         QVERIFY(!shown.last().at(1).toBool());
         dialog->stopButton()->click();
         QTRY_VERIFY_WITH_TIMEOUT(!dialog->isWatching() && shown.last().at(1).toBool(), 5000);
+        const QByteArray described = shown.last().at(0).value<Recording>().scenarioJson;
+        QVERIFY2(described.contains("default:***@127.0.0.1") && !described.contains("s3cret"), described.constData());
         const Trace &trace = w.run()->fullTrace();
         QCOMPARE(trace.lockKey, QStringLiteral("ui:lock"));
         QCOMPARE(trace.workers.size(), 2);

@@ -177,8 +177,12 @@ void WatchDialog::publish(bool finished)
     m_shownEvents = events;
     m_result = result;
     trace.scenario = QStringLiteral("watch");
+    // A recording is a file to share: the URLs go into it without their passwords.
+    QStringList shown;
+    for (const QString &url : m_url->text().split(u' ', Qt::SkipEmptyParts))
+        shown.append(RedisUrl::redactedText(url));
     const QString description =
-        tr("Watched on %1 with MONITOR: replies and beliefs inferred by the model.").arg(m_url->text());
+        tr("Watched on %1 with MONITOR: replies and beliefs inferred by the model.").arg(shown.join(u' '));
     emit traceChanged(trafficRecording(std::move(trace), description, m_watch->serverVersion(), *result), finished);
 }
 
