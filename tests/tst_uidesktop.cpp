@@ -823,20 +823,25 @@ void TestUiDesktop::screencastLayoutGivesTheTimelineTheWindow()
 void TestUiDesktop::editorHasRoom_data()
 {
     QTest::addColumn<QString>("language");
-    QTest::newRow("en") << QStringLiteral("en");
-    QTest::newRow("de") << QStringLiteral("de");
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : {QSize(1280, 720), QSize(1600, 1000)}) {
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")})
+            QTest::addRow("%s-%dx%d", qPrintable(language), size.width(), size.height()) << language << size;
+    }
 }
 
 // Issue 27: the editor is a tab of its own; at 1280×720 each of its tables shows at least six
-// rows, and German fits without a scroll bar.
+// rows, and German fits without a scroll bar. The workers' Steps column shows its first steps
+// (German at 1600×1000 left it 25 px: "a…").
 void TestUiDesktop::editorHasRoom()
 {
     QFETCH(QString, language);
+    QFETCH(QSize, size);
     useLanguage(language);
     MainWindow w(options(QStringLiteral("ttl-overlap")));
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.presentation()->applyWindowSize(QSize(1280, 720));
+    w.presentation()->applyWindowSize(size);
     QTest::qWait(50);
     w.showEditor();
     QCoreApplication::processEvents();
@@ -851,6 +856,12 @@ void TestUiDesktop::editorHasRoom()
     QVERIFY(scroll);
     QVERIFY(!scroll->horizontalScrollBar()->isVisible());
     QVERIFY(!scroll->verticalScrollBar()->isVisible());
+    auto *workers = w.findChild<QTableView *>(QStringLiteral("workerTable"));
+    QVERIFY(workers);
+    const int stepsColumn = workers->model()->columnCount() - 1;
+    const QString firstSteps = workers->model()->index(0, stepsColumn).data().toString().section(u' ', 0, 2);
+    QVERIFY2(workers->columnWidth(stepsColumn) > workers->fontMetrics().horizontalAdvance(firstSteps),
+             qPrintable(QStringLiteral("%1 px for \"%2\"").arg(workers->columnWidth(stepsColumn)).arg(firstSteps)));
     useLanguage(QStringLiteral("en"));
 }
 

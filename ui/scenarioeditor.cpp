@@ -22,6 +22,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStyledItemDelegate>
@@ -172,10 +173,11 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
     columns->addWidget(createScenarioColumn(columns));
     columns->addWidget(createStepsBox(columns));
     columns->addWidget(createFaultsBox(columns));
-    // The steps' six columns need the most width (at 1280×720 they scrolled, "+ j…" cut).
+    // The steps' six columns need the most width (at 1280×720 they scrolled, "+ j…" cut); the
+    // faults' list is short and gives way first (the workers' Steps column now asks for its room).
     columns->setStretchFactor(0, 3);
-    columns->setStretchFactor(1, 5);
-    columns->setStretchFactor(2, 3);
+    columns->setStretchFactor(1, 6);
+    columns->setStretchFactor(2, 2);
     connectFields();
     connect(document, &ScenarioDocument::changed, this, &ScenarioEditor::syncFromDocument);
     syncFromDocument();
@@ -404,6 +406,22 @@ void ScenarioEditor::syncFromDocument()
         m_stepsTitle->setText(tr("<b>Steps of %1</b>").arg(s.workers.at(worker).name.toHtmlEscaped()));
     m_table->resizeColumnsToContents();
     m_faultTable->resizeColumnsToContents();
+    keepStepsColumnReadable();
+}
+
+void ScenarioEditor::keepStepsColumnReadable()
+{
+    // The numbers' columns size to their contents and the steps' summary takes what is left: in
+    // German at 1600×1000 that was 25 px ("a…"). The table asks for the numbers plus room for the
+    // first steps, so the splitter gives the scenario column that much before the others.
+    int numbers = 0;
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        if (c != WorkerTableModel::StepsColumn)
+            numbers += m_table->horizontalHeader()->sectionSize(c);
+    }
+    const int steps = m_table->fontMetrics().horizontalAdvance(QStringLiteral("acquire → pause 400 ms → write")) + 12;
+    m_table->setMinimumWidth(numbers + steps + 2 * m_table->frameWidth()
+                             + m_table->verticalScrollBar()->sizeHint().width());
 }
 
 }  // namespace locklab

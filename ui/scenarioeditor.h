@@ -50,6 +50,7 @@ private:
     QHBoxLayout *createButtons(QWidget *parent);
     void connectFields();
     void syncFromDocument();
+    void keepStepsColumnReadable();
     int currentRow() const;
     int currentStep() const;
     void applyText();

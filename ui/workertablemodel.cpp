@@ -217,8 +217,14 @@ bool WorkerTableModel::setData(const QModelIndex &index, const QVariant &value, 
 
 QVariant WorkerTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
+    // The unit goes on a second line ("Start" over "(ms)"): a column is then as wide as its
+    // numbers or its name, and the steps' summary keeps the width ("Arbeit (ms)" took 70 px).
+    if (role == Qt::DisplayRole) {
+        QString text = headerData(section, orientation, Qt::ToolTipRole).toString();
+        return text.replace(QStringLiteral(" ("), QStringLiteral("\n("));
+    }
     switch (section) {
     case NameColumn:
         return tr("Worker");
