@@ -50,6 +50,7 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -101,6 +102,7 @@ class TestUiDesktop : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void inspectorKeepsItsWidth();
+    void inspectorShowsBeliefsWhole();
     void openedScenarioRunsOnDefaultSeed();
     void newEditSaveOpenRoundTrip();
     void faultsListedAndEditable();
@@ -168,6 +170,46 @@ void TestUiDesktop::inspectorKeepsItsWidth()
             found = found || section->child(j)->toolTip(0).endsWith(key);
     }
     QVERIFY(found);
+}
+
+// Issue 27: "Belief versus Redis" is the inspector's lesson; a value too long for the column wraps
+// and its row is as tall as its lines (QTreeView gave it one line: "paused · believes it holds —
+// Redis: B h" and the rest cut off).
+void TestUiDesktop::inspectorShowsBeliefsWhole()
+{
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto *dock = w.dock(DockId::Inspector);
+    QVERIFY(dock);
+    dock->show();
+    w.resizeDocks({dock}, {260}, Qt::Horizontal);  // narrow: both beliefs need a second line
+    w.setCursorTime(121200);                       // A paused and believing, B holding
+    QCoreApplication::processEvents();
+    auto *tree = w.findChild<QTreeWidget *>(QStringLiteral("inspectorTree"));
+    QVERIFY(tree);
+    int wrapped = 0;
+    for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *section = tree->topLevelItem(i);
+        for (int j = 0; j < section->childCount(); ++j) {
+            QTreeWidgetItem *item = section->child(j);
+            const QString value = item->text(1);
+            const QFontMetrics fm(item->font(1));
+            // The width the style lays the text out in: the column less its text margins.
+            const int margin = tree->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, tree) + 1;
+            const int room = tree->columnWidth(1) - 2 * margin;
+            const int lines = fm.boundingRect(QRect(0, 0, room, 1 << 20), Qt::TextWordWrap, value).height();
+            if (lines > fm.height())
+                ++wrapped;
+            QVERIFY2(tree->visualItemRect(item).height() >= lines,
+                     qPrintable(QStringLiteral("%1 px for %2 px of \"%3\"")
+                                    .arg(tree->visualItemRect(item).height())
+                                    .arg(lines)
+                                    .arg(value)));
+        }
+    }
+    QVERIFY2(wrapped >= 1, "nothing wrapped: the dock was not narrow enough to test anything");
 }
 
 void TestUiDesktop::openedScenarioRunsOnDefaultSeed()

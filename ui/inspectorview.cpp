@@ -5,6 +5,7 @@
 
 #include <QHeaderView>
 #include <QResizeEvent>
+#include <QStyledItemDelegate>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -13,6 +14,43 @@
 
 namespace locklab {
 
+namespace {
+
+// QTreeView sizes a row without the columns' widths (it passes a width of -1 to the delegate), so
+// a wrapped value got one line's height and its second line was cut ("paused · believes it holds
+// — Redis: B h"). This delegate measures the text in the column's real width.
+class WrappingDelegate final : public QStyledItemDelegate {
+public:
+    explicit WrappingDelegate(QTreeView *tree)
+        : QStyledItemDelegate(tree)
+        , m_tree(tree)
+    {}
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override
+    {
+        QSize hint = QStyledItemDelegate::sizeHint(option, index);
+        if (index.column() != 1)
+            return hint;
+        QStyleOptionViewItem item = option;
+        initStyleOption(&item, index);
+        const QWidget *widget = m_tree;
+        const QStyle *style = widget->style();
+        item.rect = QRect(0, 0, m_tree->columnWidth(1), hint.height());
+        const QRect text = style->subElementRect(QStyle::SE_ItemViewItemText, &item, widget);
+        const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+        const int width = std::max(1, text.width() - 2 * margin);
+        const QRect wrapped =
+            QFontMetrics(item.font).boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, item.text);
+        hint.setHeight(std::max(hint.height(), wrapped.height() + hint.height() - item.fontMetrics.height()));
+        return hint;
+    }
+
+private:
+    QTreeView *m_tree;
+};
+
+}  // namespace
+
 InspectorView::InspectorView(QWidget *parent)
     : QWidget(parent)
     , m_tree(new QTreeWidget(this))
@@ -20,6 +58,7 @@ InspectorView::InspectorView(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tree);
+    m_tree->setObjectName(QStringLiteral("inspectorTree"));
     m_tree->setColumnCount(2);
     m_tree->setHeaderLabels({tr("At the cursor"), tr("Value")});
     m_tree->setRootIsDecorated(false);
@@ -28,6 +67,7 @@ InspectorView::InspectorView(QWidget *parent)
     // second line rather than losing its middle.
     m_tree->setUniformRowHeights(false);
     m_tree->setWordWrap(true);
+    m_tree->setItemDelegate(new WrappingDelegate(m_tree));
     m_tree->setSelectionMode(QAbstractItemView::NoSelection);
     m_tree->setFocusPolicy(Qt::NoFocus);
     // Contents never size the dock: a long key would take half the window and a splitter could not
