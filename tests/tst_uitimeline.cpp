@@ -3,6 +3,7 @@
 #include "core/mstext.h"
 #include "core/simulation.h"
 #include "core/summary.h"
+#include "core/translations.h"
 #include "timeline/timelineexporter.h"
 #include "timeline/timelinerenderer.h"
 #include "timelinewidget.h"
@@ -16,6 +17,7 @@
 #include <QSet>
 #include <QTest>
 #include <QToolTip>
+#include <QTranslator>
 #include <QWheelEvent>
 
 using namespace locklab;
@@ -73,6 +75,8 @@ private Q_SLOTS:
     void duplicateWorkIsNamedAsDrawn();
     void labelsAreCutBetweenWords_data();
     void labelsAreCutBetweenWords();
+    void storeLabelsShareTheirGap_data();
+    void storeLabelsShareTheirGap();
 };
 
 void TestUiTimeline::lanesFitTheHeight_data()
@@ -446,6 +450,44 @@ void TestUiTimeline::labelsAreCutBetweenWords()
     const double width =
         room == text ? fm.horizontalAdvance(text) + 1 : fm.horizontalAdvance(room + QChar(0x2026)) + 0.5;
     QCOMPARE(elideAtWord(fm, text, width, orFirstWord), expected);
+}
+
+void TestUiTimeline::storeLabelsShareTheirGap_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("width");
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        for (int width : {1000, 1240, 1600})
+            QTest::addRow("%s-%d", qPrintable(language), width) << language << width;
+    }
+}
+
+// Issue 27: labels on one lane never hide each other's meaning. German's "A ✓ veralteter
+// Schreibvorgang angenommen" took the whole gap between the two writes and "B ✓ angenommen" was
+// not drawn at all; now they share it, each cut at a word (the tooltip says it whole).
+void TestUiTimeline::storeLabelsShareTheirGap()
+{
+    QFETCH(QString, language);
+    QFETCH(int, width);
+    if (language != QLatin1String("en"))
+        QVERIFY(installTranslations(language));
+    Shown shown(builtin(QStringLiteral("ttl-overlap")), QSize(width, 600));
+    TimelinePaintRecord record;
+    shown.widget.setPaintRecord(&record);
+    shown.widget.grab();
+    QString accepted, stale;
+    for (const TimelinePaintRecord::Item &item : std::as_const(record.markers)) {
+        if (item.kind == MarkerKind::WriteAccepted)
+            accepted = item.label;
+        else if (item.kind == MarkerKind::WriteStaleAccepted)
+            stale = item.label;
+    }
+    for (QTranslator *t : QCoreApplication::instance()->findChildren<QTranslator *>()) {
+        QCoreApplication::removeTranslator(t);
+        delete t;
+    }
+    QVERIFY2(accepted.startsWith(QStringLiteral("B ✓")) && accepted.size() > 4, qPrintable(accepted));
+    QVERIFY2(stale.startsWith(QStringLiteral("A ✓")) && stale.size() > 4, qPrintable(stale));
 }
 
 QTEST_MAIN(TestUiTimeline)

@@ -115,6 +115,71 @@ template <typename It, typename Pred> It gallop(It first, It last, Pred pred)
     return std::partition_point(first + lo, first + std::min(hi, n), pred);
 }
 
+// A label of the store lane: where it is drawn, and the whole text it was cut from.
+struct StoreLabel {
+    double left;
+    double width;
+    double row;
+    QString text;
+    QString whole;
+    QColor color;
+    int priority;
+    const Marker *marker;
+    bool leftOfMarker;  // near the right edge: left of its marker, anchored at its right end
+};
+
+// `label` cut at a word to fit [from, to], kept against the side of its marker.
+void fitStoreLabel(StoreLabel &label, double from, double to, const QFontMetricsF &fm)
+{
+    label.text = elideAtWord(fm, label.whole, to - from);
+    label.width = fm.horizontalAdvance(label.text);
+    label.left = label.leftOfMarker ? to - label.width : from;
+}
+
+// Places `label` beside the labels already placed: where it would run into one, the two share the
+// space between their markers (German's "A ✓ veralteter Schreibvorgang angenommen" hid "B ✓
+// angenommen" entirely); each is cut at a word and keeps at least its first 60 px, the tooltip
+// says it whole. False when there is no room for it.
+bool shareWithPlaced(StoreLabel &label, double from, double to, std::vector<StoreLabel> &placed,
+                     const QFontMetricsF &fm)
+{
+    constexpr double gap = 6;
+    auto clashing = [&](const StoreLabel &l) {
+        return std::find_if(placed.begin(), placed.end(), [&](const StoreLabel &t) {
+            return l.left < t.left + t.width + gap && t.left < l.left + l.width + gap;
+        });
+    };
+    auto other = clashing(label);
+    if (other == placed.end())
+        return true;
+    // Only two labels that face each other across one gap can share it: the left one anchored at
+    // its left end (right of its marker), the right one at its right end (left of its marker).
+    const bool labelFirst = label.left < other->left;
+    StoreLabel &left = labelFirst ? label : *other;
+    StoreLabel &right = labelFirst ? *other : label;
+    if (left.leftOfMarker || !right.leftOfMarker)
+        return false;
+    const double leftFrom = labelFirst ? from : other->left;
+    const double rightTo = labelFirst ? other->left + other->width : to;
+    const double room = rightTo - leftFrom - gap;
+    const double leftWhole = fm.horizontalAdvance(left.whole), rightWhole = fm.horizontalAdvance(right.whole);
+    // The shorter one whole if it takes at most half; else half each.
+    double leftShare = std::min(leftWhole, room / 2);
+    if (rightWhole < room / 2)
+        leftShare = std::min(leftWhole, room - rightWhole);
+    const double rightShare = room - leftShare;
+    if (leftShare < std::min(leftWhole, 60.0) || rightShare < std::min(rightWhole, 60.0))
+        return false;
+    const StoreLabel before = *other;
+    fitStoreLabel(left, leftFrom, leftFrom + leftShare, fm);
+    fitStoreLabel(right, rightTo - rightShare, rightTo, fm);
+    if (left.text.isEmpty() || right.text.isEmpty() || clashing(label) != placed.end()) {
+        *other = before;
+        return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 QString elideAtWord(const QFontMetricsF &fm, const QString &text, double width, bool orFirstWord)
@@ -1358,16 +1423,7 @@ void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRect
 
     // Labels are placed after all markers are drawn, the ones that matter first: a refused or a
     // stale write keeps its label even when an ordinary "accepted" next to it must give way.
-    struct Label {
-        double left;
-        double width;
-        double row;
-        QString text;
-        QColor color;
-        int priority;
-        bool leftOfMarker;
-    };
-    std::vector<Label> labels;
+    std::vector<StoreLabel> labels;
     std::vector<double> icons;  // x of every marker drawn: a label must not cover one
     forEachMarker(
         lane.markers, mapping,
@@ -1395,7 +1451,8 @@ void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRect
             const bool leftOfMarker = left + w > mapping.right();
             if (leftOfMarker)
                 left = x - size / 2 - 4 - w;  // near the right edge: label on the left
-            labels.push_back({left, w, row, text, c, m.kind == MarkerKind::WriteAccepted ? 0 : 1, leftOfMarker});
+            labels.push_back(
+                {left, w, row, text, text, c, m.kind == MarkerKind::WriteAccepted ? 0 : 1, &m, leftOfMarker});
         },
         [&](const Marker *, int, double x0, double x1, double) {
             p.fillRect(QRectF(x0, bar.top(), std::max(1.0, x1 - x0), bar.height()), m_palette.axis);
@@ -1403,12 +1460,11 @@ void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRect
     if (labels.empty())
         return;
     std::stable_sort(labels.begin(), labels.end(),
-                     [](const Label &a, const Label &b) { return a.priority > b.priority; });
-    std::vector<std::pair<double, double>> taken;  // [left, right] of the labels drawn so far
+                     [](const StoreLabel &a, const StoreLabel &b) { return a.priority > b.priority; });
     const QFontMetricsF bfm(m_palette.smallBoldFont);
-    p.setFont(m_palette.smallBoldFont);
     const double iconHalf = std::min(iconSize + 3, bar.height()) / 2 + 4;
-    for (Label label : labels) {
+    std::vector<StoreLabel> placed;
+    for (StoreLabel label : labels) {
         // Between the markers on either side of it; elided if it does not fit whole.
         double from = label.left, to = label.left + label.width;
         for (double x : icons) {
@@ -1424,20 +1480,18 @@ void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRect
         }
         if (to - from < std::min(label.width, 60.0))
             continue;
-        if (to - from < label.width) {
-            label.text = elideAtWord(bfm, label.text, to - from);
-            label.width = bfm.horizontalAdvance(label.text);
-            label.left = label.leftOfMarker ? to - label.width : from;
-        }
-        const double right = label.left + label.width;
-        const bool clash = std::any_of(taken.cbegin(), taken.cend(), [&](const std::pair<double, double> &t) {
-            return label.left < t.second + 6 && t.first < right + 6;
-        });
-        if (clash)
+        fitStoreLabel(label, from, to, bfm);
+        if (label.text.isEmpty())
             continue;
-        if (taken.size() >= 200)
+        if (placed.size() >= 200)
             break;  // zoomed far out: the markers speak, the tooltips name them
-        taken.emplace_back(label.left, right);
+        if (shareWithPlaced(label, from, to, placed, bfm))
+            placed.push_back(label);
+    }
+    p.setFont(m_palette.smallBoldFont);
+    const int laneIndex = static_cast<int>(&lane - m_model->lanes.constData());
+    for (const StoreLabel &label : placed) {
+        record(laneIndex, *label.marker, true, label.text);
         p.setPen(label.color);
         p.drawText(QRectF(label.left, label.row - bfm.height() / 2, label.width + 2, bfm.height()),
                    Qt::AlignLeft | Qt::AlignVCenter, label.text);
