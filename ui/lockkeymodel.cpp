@@ -139,6 +139,8 @@ QVariant LockKeyModel::headerData(int section, Qt::Orientation orientation, int 
 {
     if (orientation != Qt::Horizontal)
         return {};
+    if (role == Qt::ToolTipRole)  // whole, where the panel's edge cuts a title
+        return headerData(section, orientation, Qt::DisplayRole);
     if (role == Qt::DisplayRole) {
         switch (section) {
         case KeyColumn:

@@ -2,16 +2,53 @@
 #include "lockkeyspanel.h"
 
 #include "lockkeymodel.h"
+#include "timeline/timelinerenderer.h"
 
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPainter>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
 
 namespace locklab {
+
+namespace {
+
+// The table scrolls sideways (eleven columns in a side panel): the column at the viewport's edge
+// shows only part of its title, and "Ove" or "Überla" says nothing. Its title ends where a word
+// ends in the part that shows, or is left out; the whole title is the column's tooltip.
+class WordCutHeader final : public QHeaderView {
+public:
+    explicit WordCutHeader(QWidget *parent)
+        : QHeaderView(Qt::Horizontal, parent)
+    {}
+
+protected:
+    void paintSection(QPainter *painter, const QRect &rect, int logicalIndex) const override
+    {
+        const QRect shown = rect.intersected(viewport()->rect());
+        if (shown.width() >= rect.width() || !shown.isValid()) {
+            QHeaderView::paintSection(painter, rect, logicalIndex);
+            return;
+        }
+        QStyleOptionHeader option;
+        initStyleOptionForIndex(&option, logicalIndex);
+        option.rect = rect;
+        option.text.clear();
+        option.sortIndicator = QStyleOptionHeader::None;
+        style()->drawControl(QStyle::CE_Header, &option, painter, this);
+        const int margin = style()->pixelMetric(QStyle::PM_HeaderMargin, &option, this);
+        const QString title = model()->headerData(logicalIndex, orientation(), Qt::DisplayRole).toString();
+        const QString cut = elideAtWord(QFontMetricsF(font()), title, shown.width() - 2 * margin);
+        painter->setPen(palette().color(QPalette::ButtonText));
+        painter->drawText(shown.adjusted(margin, 0, -margin, 0), Qt::AlignLeft | Qt::AlignVCenter, cut);
+    }
+};
+
+}  // namespace
 
 LockKeysPanel::LockKeysPanel(QWidget *parent)
     : QWidget(parent)
@@ -38,6 +75,7 @@ LockKeysPanel::LockKeysPanel(QWidget *parent)
 
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("lockKeysView"));
+    m_view->setHorizontalHeader(new WordCutHeader(m_view));
     m_view->setModel(m_proxy);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(LockKeyModel::VerdictColumn, Qt::AscendingOrder);  // worst first
