@@ -64,6 +64,8 @@ private Q_SLOTS:
     void theViewFollowsTheCursor_data();
     void theViewFollowsTheCursor();
     void overviewShowsAndMovesTheWindow();
+    void overviewLinesUpWithTheTimeline_data();
+    void overviewLinesUpWithTheTimeline();
     void disablingAKindSkipsIt();
     void hitListRowsJumpAndModelIsSound();
     void hitsAreFoundWhenFirstAsked();
@@ -207,6 +209,41 @@ void TestUiDebugging::overviewShowsAndMovesTheWindow()
     QVERIFY(qAbs(view->visibleFrom()) <= 2 * pixel);
     QTest::mouseDClick(overview, Qt::LeftButton, {}, QPoint(int(overview->xOf(span / 2)), y));
     QVERIFY(view->visibleTo() - view->visibleFrom() > 3 * span);
+}
+
+void TestUiDebugging::overviewLinesUpWithTheTimeline_data()
+{
+    QTest::addColumn<bool>("compare");
+    QTest::newRow("one timeline") << false;
+    QTest::newRow("Compare") << true;
+}
+
+// Issue 27: fitted to the whole run, the timeline and its overview strip put an instant at one x
+// (in Compare the strip was ~40 px off: it spanned its own width, not the timeline's plot).
+void TestUiDebugging::overviewLinesUpWithTheTimeline()
+{
+    QFETCH(bool, compare);
+    MainWindow w(options(QStringLiteral("ttl-overlap")));
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    if (compare) {
+        w.setCursorTime(bAcquires);
+        action(w, QStringLiteral("Fencing tokens"))->setChecked(true);
+        w.branches()->compareAction()->trigger();
+        QVERIFY(w.branches()->compareView()->isVisible());
+    }
+    w.timeline()->fitAll();
+    QCoreApplication::processEvents();
+    auto *overview = w.findChild<TimelineOverview *>(QStringLiteral("timelineOverview"));
+    QVERIFY(overview && overview->isVisible());
+    const TimeMapping m = w.timeline()->mapping();
+    for (const Micros at : {Micros(0), bAcquires, w.timeline()->extent()}) {
+        const double inTimeline = w.timeline()->mapTo(&w, QPointF(m.mapTimeToX(at), 0)).x();
+        const double inStrip = overview->mapTo(&w, QPointF(overview->xOf(at), 0)).x();
+        QVERIFY2(qAbs(inTimeline - inStrip) <= 1,
+                 qPrintable(QStringLiteral("%1 µs: %2 vs %3").arg(at).arg(inTimeline).arg(inStrip)));
+    }
 }
 
 void TestUiDebugging::disablingAKindSkipsIt()

@@ -38,8 +38,7 @@ QSize TimelineOverview::sizeHint() const
 
 TimelineOverview::Scale TimelineOverview::scale() const
 {
-    const double left = m_timeline->plotLeft();
-    return {left, std::max(1.0, static_cast<double>(width()) - left - 4), std::max<Micros>(1, m_timeline->extent())};
+    return {m_timeline->fittedMapping()};
 }
 
 Micros TimelineOverview::timeAt(double x) const
@@ -81,8 +80,9 @@ void TimelineOverview::paintStrip()
     QPainter p(&m_strip);
     const TimelineModel &model = m_timeline->model();
     const Scale scale = this->scale();
-    const double left = scale.left;
-    const double right = width() - 4;
+    m_stripScale = scale;
+    const double left = scale.left();
+    const double right = scale.right();
     p.fillRect(QRectF(left, 2, right - left, height() - 4), pal.laneBackground);
     const Lane *key = model.keyLane();
     const double barTop = height() * 0.35;
@@ -114,19 +114,20 @@ void TimelineOverview::paintStrip()
 
 void TimelineOverview::paintEvent(QPaintEvent *)
 {
-    if (!m_stripValid || m_strip.size() != (QSizeF(size()) * devicePixelRatioF()).toSize())
+    if (!m_stripValid || m_strip.size() != (QSizeF(size()) * devicePixelRatioF()).toSize()
+        || !(m_stripScale == scale()))
         paintStrip();
     QPainter p(this);
     p.drawImage(QPointF(0, 0), m_strip);
     const TimelinePalette pal = TimelinePalette::fromPalette(palette(), font());
     // Outside the window dimmed, the window framed: where the timeline's slice lies in the run.
     const Scale scale = this->scale();
-    const double left = scale.left;
-    const double from = std::clamp(scale.x(m_state->visibleFrom()), left, width() - 4.0);
-    const double to = std::clamp(scale.x(m_state->visibleTo()), from + 3, std::max(from + 3, width() - 1.0));
+    const double left = scale.left();
+    const double from = std::clamp(scale.x(m_state->visibleFrom()), left, scale.right());
+    const double to = std::clamp(scale.x(m_state->visibleTo()), from + 3, std::max(from + 3, scale.right() + 3));
     const QColor dim = pal.dark ? QColor(0, 0, 0, 120) : QColor(255, 255, 255, 150);
     p.fillRect(QRectF(left, 0, from - left, height()), dim);
-    p.fillRect(QRectF(to, 0, width() - to, height()), dim);
+    p.fillRect(QRectF(to, 0, scale.right() - to, height()), dim);
     p.setPen(QPen(palette().color(QPalette::Highlight), 2));
     p.setBrush(Qt::NoBrush);
     p.drawRect(QRectF(from, 1, to - from, height() - 2));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/scenario.h"
+#include "timeline/timemapping.h"
 
 #include <QImage>
 #include <QWidget>
@@ -38,12 +39,16 @@ protected:
 private:
     // Time to pixels and back, measured once per paint: the timeline's plot edge comes from its
     // layout, which measures text (asked per column and per violation it took 20 s at 1.2 M events).
+    // The whole run mapped as the timeline maps it when fitted (its plot's pixels, its margins):
+    // a fitted timeline and the strip line up to the pixel (the strip used to span its own width,
+    // ~40 px off the timeline's instants in Compare, whose lane names are wider).
     struct Scale {
-        double left = 0;
-        double width = 1;
-        Micros extent = 1;
-        double x(Micros at) const { return left + static_cast<double>(at) / static_cast<double>(extent) * width; }
-        Micros time(double x) const { return static_cast<Micros>((x - left) / width * static_cast<double>(extent)); }
+        TimeMapping mapping;
+        double left() const { return mapping.left(); }
+        double right() const { return mapping.right(); }
+        double x(Micros at) const { return mapping.mapTimeToX(at); }
+        Micros time(double x) const { return mapping.mapXToTime(x); }
+        bool operator==(const Scale &other) const = default;
     };
     Scale scale() const;
     void invalidate();
@@ -55,6 +60,7 @@ private:
     ViewState *m_state;
     QImage m_strip;
     bool m_stripValid = false;
+    Scale m_stripScale;  // what the strip was painted with: a new gutter or width repaints it
     bool m_dragging = false;
     Micros m_grabOffset = 0;  // the cursor's time minus the window's start, while dragging
 };

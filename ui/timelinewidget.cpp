@@ -175,9 +175,14 @@ void TimelineWidget::setMapping(const TimeMapping &mapping)
     m_state->setVisibleRange(bounded.from(), bounded.to());
 }
 
+TimeMapping TimelineWidget::fittedMapping() const
+{
+    return mapping().fitted(0, m_extent, 0.02, TimelineRenderer::endPadding);
+}
+
 void TimelineWidget::fitAll()
 {
-    const TimeMapping fitted = mapping().fitted(0, m_extent, 0.02, TimelineRenderer::endPadding);
+    const TimeMapping fitted = fittedMapping();
     m_fittedFrom = fitted.from();
     m_fittedTo = fitted.to();
     m_state->setVisibleRange(fitted.from(), fitted.to());

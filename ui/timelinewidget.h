@@ -35,6 +35,8 @@ public:
     Micros extent() const { return m_extent; }
 
     void fitAll();
+    // The whole run as fitAll() shows it at the current width: the overview strip's scale.
+    TimeMapping fittedMapping() const;
     void zoomBy(double factor);
     // A step or a hit outside the visible slice: the slice moves, at the same zoom, to centre `at`.
     void ensureTimeVisible(Micros at);
