@@ -4,6 +4,7 @@
 
 #include "apptr.h"
 #include "core/builtins.h"
+#include "core/localnumbers.h"
 #include "core/outputfile.h"
 #include "core/recording.h"
 #include "core/simulation.h"
@@ -17,6 +18,7 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QTextStream>
 
@@ -174,7 +176,9 @@ int render(int argc, char *argv[], const QString &language)
     QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("LockLab"));
     QCoreApplication::setApplicationVersion(QStringLiteral(LOCKLAB_VERSION));
-    installTranslations(chooseLanguage(language));  // captions and title cards in the user's language
+    const QString chosen = chooseLanguage(language);
+    installTranslations(chosen);       // captions and title cards in the user's language
+    setNumberLocale(QLocale(chosen));  // and its numbers: a picture is for people
     QTextStream out(stdout), err(stderr);
     auto bad = [&](const QString &message) {
         err << "locklab render: " << message << '\n';

@@ -2,16 +2,49 @@
 #include "core/mstext.h"
 
 #include "core/coretr.h"
+#include "core/localnumbers.h"
 
 #include <QCoreApplication>
 
 namespace locklab {
 
+namespace {
+
+QLocale withoutGroups(QLocale locale)
+{
+    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    return locale;
+}
+
+// Set once, before any window or picture exists; the sweep's threads only read it.
+QLocale &chosenNumberLocale()
+{
+    static QLocale locale = withoutGroups(QLocale::c());
+    return locale;
+}
+
+}  // namespace
+
+void setNumberLocale(const QLocale &locale)
+{
+    chosenNumberLocale() = withoutGroups(locale);
+}
+
+QLocale numberLocale()
+{
+    return chosenNumberLocale();
+}
+
+QString formatMsNumber(Micros us, int decimals)
+{
+    return chosenNumberLocale().toString(msFromUs(us), 'f', decimals);
+}
+
 QString formatMs(Micros us, int decimals)
 {
     if (decimals < 0)
         decimals = us % 1000 == 0 ? 0 : (us % 100 == 0 ? 1 : 3);
-    return TimeTr::tr("%1 ms").arg(msFromUs(us), 0, 'f', decimals);
+    return TimeTr::tr("%1 ms").arg(formatMsNumber(us, decimals));
 }
 
 QString msNumber(Micros us, int decimals)

@@ -3,13 +3,18 @@
 // runGui does for --lang) has German menus and a German verdict banner; the real binary accepts
 // --lang and refuses a language it does not speak.
 #include "aboutdialog.h"
+#include "core/localnumbers.h"
+#include "core/mstext.h"
 #include "core/translations.h"
 #include "mainwindow.h"
 #include "verdictbanner.h"
 
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -21,6 +26,7 @@ class TestUiLanguage : public QObject {
 private Q_SLOTS:
     void germanWindow();
     void frenchWindow();
+    void germanNumbers();
     void binaryTakesLang();
     void aboutNamesTheVersions();
 
@@ -94,6 +100,39 @@ void TestUiLanguage::frenchWindow()
     QVERIFY2(window.banner()->headline() != QStringLiteral("ANOTHER WORKER'S LOCK DELETED"),
              qPrintable(window.banner()->headline()));
     backToEnglish();
+}
+
+// Issue 27: German numbers take a decimal comma in the window ("150,2 ms"), as runGui sets it up
+// for --lang de; the command line's report keeps the C locale's point whatever the language.
+void TestUiLanguage::germanNumbers()
+{
+    QVERIFY(installTranslations(QStringLiteral("de")));
+    setNumberLocale(QLocale(QStringLiteral("de")));
+    MainWindow::Options options;
+    options.useSettings = false;
+    options.scenario = QStringLiteral("ttl-overlap");
+    MainWindow window(options);
+    window.setCursorTime(121200);
+    const QString details = window.banner()->details();
+    const QString status = window.findChild<QLabel *>(QStringLiteral("runStatus"))->text();
+    auto *log = window.findChild<QTableView *>(QStringLiteral("eventLog"));
+    QVERIFY(log);
+    QStringList times;
+    for (int row = 0; row < log->model()->rowCount(); ++row)
+        times << log->model()->index(row, 0).data().toString();
+    setNumberLocale(QLocale::c());
+    backToEnglish();
+    QVERIFY2(details.contains(QStringLiteral("150,2 ms")), qPrintable(details));
+    QVERIFY2(times.contains(QStringLiteral("121,200")), qPrintable(times.join(u' ')));
+    QVERIFY2(!status.contains(QRegularExpression(QStringLiteral("\\d\\.\\d"))), qPrintable(status));
+    QCOMPARE(formatMs(150200), QStringLiteral("150.2 ms"));
+
+    QProcess p;
+    p.start(QStringLiteral(LOCKLAB_BINARY),
+            {QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("run"), QStringLiteral("ttl-overlap")});
+    QVERIFY(p.waitForFinished(60000));
+    const QString report = QString::fromUtf8(p.readAllStandardOutput());
+    QVERIFY2(report.contains(QStringLiteral("150.2")) && !report.contains(QStringLiteral("150,2")), qPrintable(report));
 }
 
 void TestUiLanguage::binaryTakesLang()

@@ -2,6 +2,7 @@
 #include "guiapp.h"
 
 #include "core/builtins.h"
+#include "core/localnumbers.h"
 #include "core/translations.h"
 #include "languagemenu.h"
 #include "uitr.h"
@@ -24,6 +25,7 @@
 #include <QFileInfo>
 #include <QIcon>
 #include <QImage>
+#include <QLocale>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSettings>
@@ -267,7 +269,12 @@ int runGui(int argc, char *argv[], const QString &language, const GuiParser &par
 
     // The language comes first: every string after this point is translated. --lang wins, then
     // the Language menu's choice, then the system's; a screenshot ignores the menu's choice.
-    installTranslations(chooseLanguage(language.isEmpty() && !screenshot ? savedLanguage() : language));
+    const QString chosen = chooseLanguage(language.isEmpty() && !screenshot ? savedLanguage() : language);
+    installTranslations(chosen);
+    // Numbers as the language writes them ("121,2 ms" in German), in the window only: the command
+    // line's reports and JSON keep the C locale.
+    QLocale::setDefault(QLocale(chosen));
+    setNumberLocale(QLocale(chosen));
 
     QTextStream err(stderr);
     GuiOptions gui;

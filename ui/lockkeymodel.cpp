@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "lockkeymodel.h"
 
+#include "core/localnumbers.h"
 #include "core/mstext.h"
 #include "core/scenario.h"
 #include "verdictbanner.h"
@@ -113,7 +114,7 @@ QVariant LockKeyModel::data(const QModelIndex &index, int role) const
         if (column == VerdictColumn)
             return verdictText(k.verdict, k.foreignDeletes);
         if (column == OverlapMsColumn)
-            return msNumber(k.overlapTime, 1);
+            return formatMsNumber(k.overlapTime, 1);
         if (column == ShardColumn)
             return k.shard;
         return figure(k, column);

@@ -4,6 +4,7 @@
 #include "aboutdialog.h"
 #include "breakpointdebugger.h"
 #include "core/builtins.h"
+#include "core/localnumbers.h"
 #include "core/monitorline.h"
 #include "core/mstext.h"
 #include "core/recording.h"
@@ -920,7 +921,7 @@ void MainWindow::onRunChanged(RunChange change)
         // Wide enough for this run's longest time, actor and an integer reply: never "11163.8…".
         const QFontMetrics fm = m_logView->fontMetrics();
         const int em = fm.horizontalAdvance(u'M');
-        const QString lastTime = msNumber(m_run->extent());  // as the log writes it
+        const QString lastTime = formatMsNumber(m_run->extent());  // as the log writes it
         int actor = fm.horizontalAdvance(QStringLiteral("redis"));
         for (const QString &name : interpretation.trace().workers)
             actor = std::max(actor, fm.horizontalAdvance(name));
@@ -1001,8 +1002,10 @@ void MainWindow::dropEvent(QDropEvent *event)
 void MainWindow::updateStatus()
 {
     if (!m_run->isAtEnd()) {
-        m_status->setText(
-            tr("step %1 of %2 · %3 ms").arg(m_run->position()).arg(m_run->totalSteps()).arg(msNumber(m_run->now())));
+        m_status->setText(tr("step %1 of %2 · %3 ms")
+                              .arg(m_run->position())
+                              .arg(m_run->totalSteps())
+                              .arg(formatMsNumber(m_run->now())));
     } else if (!m_recordedBackend.isEmpty()) {
         // A recording: where it ran and what it holds, not the simulator's engine steps.
         m_status->setText(tr("%1 · events: %2 · violations: %3")

@@ -17,6 +17,7 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLayout>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressDialog>
@@ -325,9 +326,10 @@ bool Presentation::exportTourTo(const QString &path, const QSize &size, bool fra
     const bool ok = frames ? tour.saveFrames(path, error, onFrame) : tour.saveVideo(path, error, onFrame);
     progress.reset();
     if (ok)
-        m_window->statusBar()->showMessage(
-            tr("Saved %1: the guided tour, %2 s").arg(QFileInfo(path).fileName()).arg(total / videoFps, 0, 'f', 1),
-            8000);
+        m_window->statusBar()->showMessage(tr("Saved %1: the guided tour, %2 s")
+                                               .arg(QFileInfo(path).fileName())
+                                               .arg(QLocale().toString(total / videoFps, 'f', 1)),
+                                           8000);
     return ok;
 }
 

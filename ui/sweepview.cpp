@@ -20,6 +20,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QProgressBar>
 #include <QPushButton>
@@ -439,7 +440,7 @@ void SweepView::onResult(quint64 job, const SweepResult &result)
     m_model->setResult(result);
     m_status->setText(tr("%1 runs in %2 s (%3 runs/s).")
                           .arg(result.trialsRun)
-                          .arg(result.seconds, 0, 'f', 2)
+                          .arg(QLocale().toString(result.seconds, 'f', 2))
                           .arg(QLocale().toString(result.trialsPerSecond(), 'f', 0)));
     refreshCharts();
     Q_EMIT finished(false);
@@ -451,6 +452,7 @@ void SweepView::buildCharts()
         auto *chart = new QChart;
         chart->setMargins(QMargins(4, 4, 4, 4));
         chart->legend()->setAlignment(Qt::AlignBottom);
+        chart->setLocalizeNumbers(true);  // "0,25" in German, as every other number in the window
         // setChart() releases the view's previous chart (its own default one) without deleting it.
         QChart *previous = view->chart();
         view->setChart(chart);

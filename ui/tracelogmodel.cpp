@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "tracelogmodel.h"
 
+#include "core/localnumbers.h"
 #include "core/mstext.h"
 
 #include <QColor>
@@ -142,8 +143,9 @@ QString TraceLogModel::note(int row) const
     switch (e.kind) {
     case EventKind::Replied: {
         // Watched traffic has no round trip to show: MONITOR gives the command, the model the reply.
-        const QString latency = isObservedTraffic(trace()) ? tr("reply inferred by the model")
-                                                           : tr("%1 ms round trip").arg(msNumber(e.at - e.sentAt));
+        const QString latency = isObservedTraffic(trace())
+                                    ? tr("reply inferred by the model")
+                                    : tr("%1 ms round trip").arg(formatMsNumber(e.at - e.sentAt));
         const Meaning m = m_interpretation.meaning(row);
         QString meaning = meaningText(e, m);
         if (m.replyLost) {
@@ -151,9 +153,10 @@ QString TraceLogModel::note(int row) const
             if (m.effect == Effect::Unknown || m.executedAt < 0)
                 meaning = tr("no reply: it may or may not have run");
             else if (meaning.isEmpty())
-                meaning = tr("no reply, but the server ran it at %1 ms").arg(msNumber(m.executedAt));
+                meaning = tr("no reply, but the server ran it at %1 ms").arg(formatMsNumber(m.executedAt));
             else
-                meaning = tr("no reply, but the server ran it at %1 ms: %2").arg(msNumber(m.executedAt)).arg(meaning);
+                meaning =
+                    tr("no reply, but the server ran it at %1 ms: %2").arg(formatMsNumber(m.executedAt)).arg(meaning);
         }
         return meaning.isEmpty() ? latency : meaning + QStringLiteral(" · ") + latency;
     }
@@ -163,7 +166,7 @@ QString TraceLogModel::note(int row) const
         return isObservedTraffic(trace()) ? tr("believes it holds the lock (inferred from its commands)")
                                           : tr("believes it holds the lock");
     case EventKind::Expired:
-        return tr("deadline %1 ms").arg(msNumber(e.deadline));
+        return tr("deadline %1 ms").arg(formatMsNumber(e.deadline));
     default:
         return {};
     }
@@ -202,7 +205,7 @@ QVariant TraceLogModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case TimeColumn:
-            return msNumber(e.at);
+            return formatMsNumber(e.at);
         case ActorColumn:
             return e.worker >= 0 ? trace().workerName(e.worker) : tr("redis");
         case WhatColumn:

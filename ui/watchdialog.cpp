@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -162,8 +163,9 @@ void WatchDialog::publish(bool finished)
                              tr("%n on watched keys", nullptr, n(s.watchedCommands)),
                              tr("%n outside the watch set", nullptr, n(s.outsideCommands + s.otherLockCommands)),
                              tr("%n not MONITOR line(s)", nullptr, n(s.invalidLines))};
-    m_status->setText(tr("%1; lag p99 %2 ms").arg(counts.join(QStringLiteral(", "))).arg(lag.p99Ms, 0, 'f', 1)
-                      + (m_watch->endReason().isEmpty() ? QString() : u'\n' + m_watch->endReason()));
+    m_status->setText(
+        tr("%1; lag p99 %2 ms").arg(counts.join(QStringLiteral(", "))).arg(QLocale().toString(lag.p99Ms, 'f', 1))
+        + (m_watch->endReason().isEmpty() ? QString() : u'\n' + m_watch->endReason()));
     // The worst lock key so far, every other one in the recording's keys (the Lock keys panel).
     auto result = std::make_shared<const TrafficResult>(m_watch->snapshot());
     if (result->locks().isEmpty())
