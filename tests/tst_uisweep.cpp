@@ -16,6 +16,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QLabel>
+#include <QLegend>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -141,15 +142,25 @@ void TestUiSweep::viewRunFillsChart()
     const auto views = view.findChildren<QChartView *>();
     QCOMPARE(views.size(), 2);
     for (QChartView *chartView : views) {
-        int lines = 0;
+        QList<QLineSeries *> lines;
         const auto series = chartView->chart()->series();
         for (QAbstractSeries *s : series) {
             if (auto *line = qobject_cast<QLineSeries *>(s)) {
                 QCOMPARE(line->count(), 4);
-                ++lines;
+                lines << line;
             }
         }
-        QCOMPARE(lines, 2);
+        QCOMPARE(lines.size(), 2);
+        // Issue 27: where the two lines coincide (fencing cannot stop two holders) both show: the
+        // fencing-off line wide underneath, the fencing-on line thin, dashed and on top, and the
+        // legend draws each as the chart does.
+        QCOMPARE(lines.at(0)->name(), QStringLiteral("fencing off"));
+        QCOMPARE(lines.at(1)->name(), QStringLiteral("fencing on"));
+        QVERIFY2(
+            lines.at(0)->pen().widthF() >= 2 * lines.at(1)->pen().widthF() + 2,
+            qPrintable(QStringLiteral("%1 vs %2").arg(lines.at(0)->pen().widthF()).arg(lines.at(1)->pen().widthF())));
+        QCOMPARE(lines.at(1)->pen().style(), Qt::DashLine);
+        QCOMPARE(chartView->chart()->legend()->markerShape(), QLegend::MarkerShapeFromSeries);
     }
 }
 

@@ -452,6 +452,9 @@ void SweepView::buildCharts()
         auto *chart = new QChart;
         chart->setMargins(QMargins(4, 4, 4, 4));
         chart->legend()->setAlignment(Qt::AlignBottom);
+        // The legend draws each line as the chart does (solid and wide, dashed and thin), so the
+        // two policies can be told apart where their lines coincide.
+        chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
         chart->setLocalizeNumbers(true);  // "0,25" in German, as every other number in the window
         // setChart() releases the view's previous chart (its own default one) without deleting it.
         QChart *previous = view->chart();
@@ -565,10 +568,12 @@ double SweepView::addPolicySeries(QChart *chart, QAbstractAxis *xAxis, QAbstract
     auto *line = new QLineSeries;
     line->setName(name);
     line->replace(value);
+    // Fencing cannot stop two holders, so on the violation chart the lines coincide. The
+    // fencing-off line is wide and drawn first, the fencing-on line thin, dashed and on top: where
+    // they coincide the red shows on both sides of the blue (a dashed line of equal width hid it).
     QPen pen(color);
-    pen.setWidthF(2);
-    // Fencing cannot stop two holders, so on the violation chart the lines coincide: dash
-    // the fencing-on line so the one under it still shows.
+    pen.setWidthF(fencing ? 2 : 6);
+    pen.setCapStyle(Qt::FlatCap);
     if (fencing)
         pen.setStyle(Qt::DashLine);
     line->setPen(pen);
