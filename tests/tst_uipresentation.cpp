@@ -447,8 +447,9 @@ void TestUiPresentation::titleCardNeverCoversALane_data()
     QTest::newRow("1920x1080") << QSize(1920, 1080);
 }
 
-// Issue 27: the title card sits above the lanes (over the banner and the lesson's lines), so the
-// lane it tells the viewer to watch is in sight; its title is not printed a second time.
+// Issue 27: the title card sits above the lanes (under the banner, over the lesson's lines), so
+// the lane it tells the viewer to watch and the verdict are in sight; its title is not printed a
+// second time.
 void TestUiPresentation::titleCardNeverCoversALane()
 {
     QFETCH(QSize, size);
@@ -467,6 +468,18 @@ void TestUiPresentation::titleCardNeverCoversALane()
         QCoreApplication::processEvents();
         QVERIFY(card->isVisible());
         QVERIFY(p->captionBar()->headline().isEmpty());
+        // Nor the banner: the verdict is what the experiment changes.
+        auto *banner = w.findChild<QWidget *>(QStringLiteral("verdictBanner"));
+        QVERIFY(banner && banner->isVisible());
+        const QRect bannerRect(banner->mapTo(card->parentWidget(), QPoint(0, 0)), banner->size());
+        QVERIFY2(!card->geometry().intersects(bannerRect),
+                 qPrintable(QStringLiteral("stop %1: card %2,%3 %4x%5 over the banner ending at %6")
+                                .arg(stop)
+                                .arg(card->x())
+                                .arg(card->y())
+                                .arg(card->width())
+                                .arg(card->height())
+                                .arg(bannerRect.bottom())));
         const TimelineLayout l = w.timeline()->currentLayout();
         for (int i = 0; i < l.lanes.size(); ++i) {
             if (!l.laneVisible(i))

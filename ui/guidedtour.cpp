@@ -93,7 +93,7 @@ GuidedTour::GuidedTour(MainWindow *window, CaptionBar *caption, QObject *parent)
     });
     connect(m_window->run(), &RunController::playingChanged, this, &GuidedTour::onPlayingChanged);
 
-    // The title card: above the lanes (over the verdict banner and the lesson's lines) while the
+    // The title card: above the lanes (under the verdict banner, over the lesson's lines) while the
     // run already plays, so the viewer reads what to watch and sees it happen in every lane.
     QWidget *timeline = m_window->timeline();
     m_card = new QFrame(m_window->centralWidget());
@@ -326,13 +326,19 @@ void GuidedTour::placeCard()
 {
     const TimelineWidget *timeline = m_window->timeline();
     const QWidget *host = m_card->parentWidget();
-    // Above the first lane: over the banner, the lesson's lines, the tabs and the ruler, never over
-    // a lane the experiment is about (B's, the store's, C's: any of them).
+    // Between the verdict banner and the first lane: over the lesson's lines, the tabs and the
+    // ruler, never over the banner (the verdict the experiment changes) nor a lane it is about.
     const TimelineLayout layout = timeline->currentLayout();
     const int lanesTop = timeline->mapTo(host, QPoint(0, static_cast<int>(layout.viewport.top()))).y();
-    const int width = std::min(std::max(760, host->width() * 5 / 8), host->width() - 48);
-    // Type for reading from a distance, growing with the window like the caption bar's, and
-    // smaller where the room above the lanes is short.
+    const QWidget *banner = m_window->banner();
+    const int top = banner && banner->isVisible()
+                        ? host->mapFromGlobal(banner->mapToGlobal(QPoint(0, banner->height()))).y() + 2
+                        : 2;
+    const int room = lanesTop - top - 4;
+    // Type for reading from a distance, growing with the window like the caption bar's; where the
+    // room is short the card first grows wider (fewer lines), then its type smaller.
+    const int widest = host->width() - 48;
+    int width = std::min(std::max(760, host->width() * 5 / 8), widest);
     int titlePx = std::clamp(timeline->width() / 52, 20, 34);
     int watchPx = std::clamp(timeline->width() / 66, 17, 28);
     int height = 0;
@@ -346,12 +352,16 @@ void GuidedTour::placeCard()
         m_cardWatch->setFont(watch);
         height = m_card->layout()->hasHeightForWidth() ? m_card->layout()->totalHeightForWidth(width)
                                                        : m_card->sizeHint().height();
-        if (height <= lanesTop - 6 || watchPx <= 12)
+        if (height <= room || watchPx <= 12)
             break;
+        if (width < widest) {
+            width = widest;
+            continue;
+        }
         titlePx = std::max(14, titlePx * 9 / 10);
         watchPx = std::max(12, watchPx * 9 / 10);
     }
-    m_card->setGeometry((host->width() - width) / 2, std::max(2, lanesTop - height - 4), width, height);
+    m_card->setGeometry((host->width() - width) / 2, std::max(top, lanesTop - height - 4), width, height);
 }
 
 bool GuidedTour::eventFilter(QObject *watched, QEvent *event)
