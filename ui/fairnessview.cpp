@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QToolTip>
@@ -159,11 +160,12 @@ QString FairnessView::takeaway() const
         const bool rightWins = b.firstWait.p50 < a.firstWait.p50;
         const Fairness &winner = rightWins ? b : a;
         const Fairness &loser = rightWins ? a : b;
-        text +=
-            tr(". %1 waits %2× less at the median and sends %3× fewer SET NX.")
-                .arg(m_names[rightWins ? 1 : 0])
-                .arg(static_cast<double>(loser.firstWait.p50) / static_cast<double>(winner.firstWait.p50), 0, 'f', 1)
-                .arg(static_cast<double>(loser.tries) / static_cast<double>(std::max(1, winner.tries)), 0, 'f', 1);
+        text += tr(". %1 waits %2× less at the median and sends %3× fewer SET NX.")
+                    .arg(m_names[rightWins ? 1 : 0])
+                    .arg(QLocale().toString(
+                        static_cast<double>(loser.firstWait.p50) / static_cast<double>(winner.firstWait.p50), 'f', 1))
+                    .arg(QLocale().toString(
+                        static_cast<double>(loser.tries) / static_cast<double>(std::max(1, winner.tries)), 'f', 1));
     }
     return text;
 }
