@@ -163,10 +163,13 @@ bool shareWithPlaced(StoreLabel &label, double from, double to, std::vector<Stor
     const double rightTo = labelFirst ? other->left + other->width : to;
     const double room = rightTo - leftFrom - gap;
     const double leftWhole = fm.horizontalAdvance(left.whole), rightWhole = fm.horizontalAdvance(right.whole);
-    // The shorter one whole if it takes at most half; else half each.
-    double leftShare = std::min(leftWhole, room / 2);
-    if (rightWhole < room / 2)
-        leftShare = std::min(leftWhole, room - rightWhole);
+    // The shorter one whole if the other keeps its first 60 px; else half each.
+    double leftShare = room / 2;
+    if (leftWhole <= rightWhole && leftWhole + std::min(rightWhole, 60.0) <= room)
+        leftShare = leftWhole;
+    else if (rightWhole < leftWhole && rightWhole + std::min(leftWhole, 60.0) <= room)
+        leftShare = room - rightWhole;
+    leftShare = std::min(leftShare, leftWhole);
     const double rightShare = room - leftShare;
     if (leftShare < std::min(leftWhole, 60.0) || rightShare < std::min(rightWhole, 60.0))
         return false;
