@@ -493,12 +493,12 @@ void SweepView::fillChart(QChart *chart, bool stale)
     if (m_logX->isChecked() && m_logX->isEnabled() && !m_model->isEmpty()) {
         auto *log = new QLogValueAxis;
         log->setBase(10);
-        log->setLabelFormat(QStringLiteral("%g"));
+        log->setLabelFormat(QStringLiteral("%.0f"));  // localized labels know 'f' only: "%g" drew none
         log->setMinorTickCount(8);
         xAxis = log;
     } else {
         auto *linear = new QValueAxis;
-        linear->setLabelFormat(d.decimals > 0 ? QStringLiteral("%.2f") : QStringLiteral("%g"));
+        linear->setLabelFormat(d.decimals > 0 ? QStringLiteral("%.2f") : QStringLiteral("%.0f"));
         xAxis = linear;
     }
     xAxis->setTitleText(parameter);
@@ -578,6 +578,7 @@ double SweepView::addPolicySeries(QChart *chart, QAbstractAxis *xAxis, QAbstract
         pen.setStyle(Qt::DashLine);
     line->setPen(pen);
     line->setPointsVisible(true);
+    line->setMarkerSize(fencing ? 6 : 10);  // the wide line's points would follow its width
     chart->addSeries(line);
     line->attachAxis(xAxis);
     line->attachAxis(yAxis);
