@@ -26,7 +26,7 @@ enum : quint8 {
     HasWorker = 0x08,
     HasWallClock = 0x10,
     Flag5 = 0x20,  // State: believes it holds; Expired/Note/Fault: has a deadline; Replied: has executedAt
-    Flag6 = 0x40,  // Sent/Replied: SET condition in bits 6..7
+    Flag6 = 0x40,  // Sent/Replied: SET condition in bits 6..7; State: a deadline follows (a Redlock's validity)
     EndOfEvents = 0xff,
 };
 constexpr int kindCount = static_cast<int>(lastEventKind) + 1;
@@ -139,6 +139,8 @@ void encodeEvent(Encoder &enc, const TraceEvent &e, Micros previousAt, int *prev
     case EventKind::State:
         if (e.believesHeld)
             tag |= Flag5;
+        if (e.deadline >= 0)
+            tag |= Flag6;
         break;
     case EventKind::Expired:
     case EventKind::Note:
@@ -176,6 +178,8 @@ void encodeEvent(Encoder &enc, const TraceEvent &e, Micros previousAt, int *prev
         break;
     case EventKind::State:
         enc.byte(static_cast<quint8>(e.state));
+        if (e.deadline >= 0)
+            enc.signedVarint(e.deadline - e.at);
         break;
     case EventKind::Expired:
     case EventKind::Note:
@@ -433,6 +437,11 @@ bool decodeEvent(Decoder &dec, quint8 tag, int workers, Micros previousAt, int *
             return dec.fail(FormatTr::tr("unknown worker state %1").arg(b));
         e->state = static_cast<WorkerState>(b);
         e->believesHeld = (tag & Flag5) != 0;
+        if (tag & Flag6) {  // since issue 30; a state without it reads as before
+            if (!dec.signedVarint(&v))
+                return false;
+            e->deadline = e->at + v;
+        }
         break;
     case EventKind::Expired:
     case EventKind::Note:

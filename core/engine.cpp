@@ -273,7 +273,7 @@ qint64 Engine::effectiveTtl(const Step &step) const
     return step.ttlMs > 0 ? step.ttlMs : m_scenario.ttlMs;
 }
 
-void Engine::setState(WorkerRun &w, WorkerState state)
+void Engine::setState(WorkerRun &w, WorkerState state, Micros validUntil)
 {
     TraceEvent e;
     e.at = m_scheduler.now();
@@ -282,6 +282,7 @@ void Engine::setState(WorkerRun &w, WorkerState state)
     e.worker = static_cast<qint16>(w.index);
     e.state = state;
     e.believesHeld = w.believesHeld;
+    e.deadline = validUntil;
     w.state = state;
     record(std::move(e));
 }
@@ -528,7 +529,11 @@ QCoro::Task<bool> Engine::acquireRedlock(WorkerRun &w, const Step &step)
                 w.fence = fence.kind == Reply::Kind::Integer ? fence.integer : 0;
             }
             believeUntil(w, checksValidity ? validUntil : -1);
-            setState(w, WorkerState::Holding);
+            // The validity as this variant computed it, decided here and nowhere else: the trace keeps
+            // it for every view. beta.2 computes one and never checks it (it may be over already);
+            // Redisson has none.
+            setState(w, WorkerState::Holding,
+                     spec.variant == RedlockVariant::Redisson ? -1 : std::max<Micros>(0, validUntil));
             co_return true;
         }
         // No quorum, or no validity left: give back what it got, on every instance.
@@ -561,7 +566,8 @@ QCoro::Task<> Engine::extendRedlock(WorkerRun &w, const Step &step)
     const bool checksValidity = spec.variant != RedlockVariant::Redisson && spec.validityFrom == ValidityFrom::Attempt;
     if (extended >= redlockQuorum(spec, m_scenario.instances) && (!checksValidity || validUntil > m_scheduler.now())) {
         believeUntil(w, checksValidity ? validUntil : -1);
-        setState(w, WorkerState::Holding);
+        setState(w, WorkerState::Holding,
+                 spec.variant == RedlockVariant::Redisson ? -1 : std::max<Micros>(0, validUntil));
     }
 }
 

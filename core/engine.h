@@ -81,7 +81,9 @@ private:
     // `at`: when the fault took effect (its `until` counts from there); -1: now.
     void recordFault(const Fault &fault, const QString &text, Micros until, qint64 value = 0, Micros at = -1);
     Micros retryDelay(const Step &step, int attempt);
-    void setState(WorkerRun &w, WorkerState state);
+    // `validUntil` (a Redlock's grant or extension): the end of the validity the client computed, kept
+    // on the State event as its deadline (traceevent.h); -1: none.
+    void setState(WorkerRun &w, WorkerState state, Micros validUntil = -1);
     void record(TraceEvent &&event);
     QString newToken(int worker);
     Request writeRequest(const WorkerRun &w) const;

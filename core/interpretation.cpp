@@ -1156,7 +1156,7 @@ Instant Interpretation::at(Micros at) const
     const int n = static_cast<int>(d.trace.workers.size());
     in.workers.reserve(n);
     for (int w = 0; w < n; ++w) {
-        Instant::WorkerView view{w, WorkerState::Idle, false, false};
+        Instant::WorkerView view{w, WorkerState::Idle, false, false, -1};
         if (static_cast<std::size_t>(w) < d.states.size()) {
             // A worker's state events are in trace order, which is time order: the last one at or
             // before `at` holds.
@@ -1169,6 +1169,8 @@ Instant Interpretation::at(Micros at) const
             }
         }
         view.redisSaysHeld = in.keyExists && in.holder == w;
+        if (view.believesHeld && s.quorum > 0)
+            view.validUntil = validUntilAt(s, w, at);
         if (view.believesHeld)
             in.believers.append(w);
         in.workers.append(view);

@@ -54,6 +54,7 @@ struct Instant {
         WorkerState state = WorkerState::Idle;
         bool believesHeld = false;
         bool redisSaysHeld = false;  // the key holds this worker's token
+        Micros validUntil = -1;      // a Redlock's belief: the validity the engine recorded (-1: none)
         bool contradicted() const { return believesHeld && !redisSaysHeld; }
     };
 

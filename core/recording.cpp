@@ -123,6 +123,7 @@ const Table<TraceEvent> &events()
         const Kinds fault = format::only({Fault});
         const Kinds valued = format::only({Fault, Gap});
         const Kinds state = format::only({State});
+        const Kinds dated = format::only({Expired, Note, Fault, Gap, State});
         Table<E> t{QStringLiteral("events"), QStringLiteral("k"), {}};
         t.fields << row<E>(
             "t", Type::Integer, 0, maxMicros, [](const E &e) { return Value(e.at); },
@@ -183,9 +184,9 @@ const Table<TraceEvent> &events()
                  << row<E>(  // watched traffic (locklab watch/import): the command as MONITOR showed it
                         "mon", Type::String, 0, 0, [](const E &e) { return Value(e.text); },
                         [](E &e, const Value &v) { e.text = stringOf(v); }, command)
-                 << row<E>(
+                 << row<E>(  // state: a Redlock's validity, its end (issue 30); absent: none
                         "dl", Type::Integer, -1, maxMicros, [](const E &e) { return Value(e.deadline); },
-                        [](E &e, const Value &v) { e.deadline = integerOf(v); }, text)
+                        [](E &e, const Value &v) { e.deadline = integerOf(v); }, dated)
                  << choiceRow<E>(
                         "f", faultKindNames(), [](const E &e) { return static_cast<int>(e.fault); },
                         [](E &e, int f) { e.fault = static_cast<FaultKind>(f); }, fault, fault)

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <map>
 #include <vector>
@@ -125,6 +126,14 @@ void collectInstanceSpans(const Trace &trace, Summary &s)
     }
 }
 
+void collectValidities(const Trace &trace, Summary &s)
+{
+    for (const TraceEvent &e : trace.events.ofKind(EventKind::State)) {
+        if (e.believesHeld && e.deadline >= 0 && e.worker >= 0)
+            s.validities.append(Validity{e.worker, e.at, e.deadline});
+    }
+}
+
 void collectQuorumTries(const Trace &trace, Summary &s)
 {
     const int workers = static_cast<int>(trace.workers.size());
@@ -173,6 +182,13 @@ void collectQuorumTries(const Trace &trace, Summary &s)
                 t.believed = true;
                 t.believedUntil = b.to;
                 t.open = b.open;
+                // The validity the engine recorded where the belief began (its grant's State event).
+                for (const Validity &v : std::as_const(s.validities)) {
+                    if (v.worker == t.worker && v.at == b.from) {
+                        t.validUntil = v.until;
+                        break;
+                    }
+                }
                 break;
             }
         }
@@ -342,6 +358,7 @@ void collectRedlock(const Trace &trace, Summary &s)
     collectInstanceSpans(trace, s);
     s.keySpans.clear();  // the one key of a single server is not a Redlock's: the quorum is
     collectQuorumSpans(trace, s);
+    collectValidities(trace, s);
     collectQuorumTries(trace, s);
     collectRedlockAcquisitions(s);
 }
@@ -354,6 +371,27 @@ const QuorumTry *quorumTryOf(const Summary &s, int worker, Micros beliefFrom)
             found = &t;
     }
     return found;
+}
+
+Micros validUntilAt(const Summary &s, int worker, Micros at)
+{
+    Micros until = -1;
+    for (const Validity &v : s.validities) {
+        if (v.at > at)
+            break;
+        if (v.worker == worker)
+            until = v.until;
+    }
+    return until;
+}
+
+QString quorumLabel(const Summary &s, const QuorumTry &t)
+{
+    const QString got = QStringLiteral("%1/%2").arg(t.granted.size()).arg(s.instances);
+    if (t.validUntil < 0)
+        return got;
+    // Whole ms, as the libraries count it; a beta.2 lock may be past its validity when it is handed out.
+    return WitnessTr::tr("%1 · valid %2 ms").arg(got).arg(static_cast<qint64>(std::floor(t.validity() / 1000.0)));
 }
 
 QString instanceList(const QList<int> &instances)
@@ -385,6 +423,10 @@ QString redlockOverlapWitness(const Trace &trace, const Summary &s, int first, i
                 .arg(of, instanceList(early->granted));
     text +=
         early->open ? WitnessTr::tr(" and still does") : WitnessTr::tr(" until %1").arg(formatMs(early->believedUntil));
+    // The validity the engine recorded, when the belief outlasted it (a frozen process, beta.2's
+    // unchecked expiration): the lesson is that the client's own arithmetic said stop.
+    if (early->validUntil >= 0 && (early->open || early->believedUntil > early->validUntil))
+        text += WitnessTr::tr(", its validity over at %1").arg(formatMs(early->validUntil));
     QList<int> both;
     for (int instance : late->granted) {
         if (early->granted.contains(instance))

@@ -16,6 +16,14 @@ void collectRedlock(const Trace &trace, Summary &s);
 // The quorum try a belief began with: the worker's last believed try sent at or before `beliefFrom`.
 const QuorumTry *quorumTryOf(const Summary &s, int worker, Micros beliefFrom);
 
+// The validity `worker` holds at `at` as the engine recorded it (its last grant or extension at or
+// before `at`); -1: none. Only meaningful while the worker believes.
+Micros validUntilAt(const Summary &s, int worker, Micros at);
+
+// A quorum try as the worker lane and the inspector say it: "3/5 · valid 48 ms" ("3/5" without a
+// recorded validity: Redisson, or a recording from before issue 30's validity).
+QString quorumLabel(const Summary &s, const QuorumTry &t);
+
 // "instances 3, 4 and 5" (or "instance 2"), in the user's language.
 QString instanceList(const QList<int> &instances);
 

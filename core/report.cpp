@@ -199,11 +199,15 @@ static QString redlockText(const Trace &trace, const Summary &s)
             ++without;
             continue;
         }
-        held << ReportTr::tr("%1 got %2 of %3 at %4 ms (%5), believed until %6 ms")
-                    .arg(trace.workerName(t.worker))
-                    .arg(t.granted.size())
-                    .arg(s.instances)
-                    .arg(msNumber(t.decidedAt), instanceList(t.granted), msNumber(t.believedUntil));
+        QString one = ReportTr::tr("%1 got %2 of %3 at %4 ms (%5), believed until %6 ms")
+                          .arg(trace.workerName(t.worker))
+                          .arg(t.granted.size())
+                          .arg(s.instances)
+                          .arg(msNumber(t.decidedAt), instanceList(t.granted), msNumber(t.believedUntil));
+        // The validity the engine recorded when it decided (none: Redisson, or an older recording).
+        if (t.validUntil >= 0)
+            one += ReportTr::tr(", valid until %1 ms").arg(msNumber(t.validUntil));
+        held << one;
     }
     QString text = ReportTr::tr("%1 of %2 needed").arg(s.quorum).arg(s.instances);
     if (!held.isEmpty())

@@ -198,6 +198,8 @@ static QJsonObject redlockToJson(const Trace &trace, const Summary &s)
                       {QStringLiteral("believed"), t.believed}};
         if (t.believed)
             o.insert(QStringLiteral("believedUntilMs"), msValue(t.believedUntil));
+        if (t.validUntil >= 0)
+            o.insert(QStringLiteral("validUntilMs"), msValue(t.validUntil));
         tries.append(o);
     }
     QJsonArray spans;

@@ -167,6 +167,17 @@ struct QuorumTry {
     bool believed = false;      // the worker took the lock (the quorum, and validity left if it checks)
     Micros believedUntil = -1;  // when that belief ended (its validity, its release, or the trace's end)
     bool open = false;          // the belief goes on past the trace's end
+    Micros validUntil = -1;     // the validity the client computed when it took it (-1: none recorded, Redisson)
+    // The validity left when it decided ("valid 48 ms"), in µs; negative: over already (node-redlock beta.2).
+    Micros validity() const { return validUntil >= 0 ? validUntil - decidedAt : 0; }
+};
+
+// A Redlock's validity as the engine recorded it on a worker's State event (its grant, or an
+// extension): the worker may believe until `until`. Read from the trace, never recomputed.
+struct Validity {
+    int worker = -1;
+    Micros at = 0;
+    Micros until = -1;
 };
 
 // p50 / p95 / max of a figure over workers (nearest rank), and who has the max.
@@ -274,6 +285,7 @@ struct Summary {
     int quorum = 0;
     QList<InstanceSpan> instanceSpans;
     QList<QuorumTry> quorumTries;
+    QList<Validity> validities;  // in trace order
 
     int staleWritesAccepted() const;
     // Whether the run shows anything about the lock: the rule is Evidence's.

@@ -50,7 +50,9 @@ struct TraceEvent {
     Micros sentAt = -1;                  // Replied: when the command was sent
     Request request;                     // Sent/Replied
     Reply reply;                         // Replied (reply.executedAt: when the server ran it, if known)
-    Micros deadline = -1;                // Expired: the deadline the TTL implied; Fault: when its effect ends
+    Micros deadline = -1;                // Expired: the deadline the TTL implied; Fault: when its effect ends;
+                                         // State (Holding after a Redlock's grant or extension): the end of
+                                         // the validity the client computed (its variant's formula)
     FaultKind fault = FaultKind::Pause;  // Fault: which
     qint64 value = 0;  // Fault: Restart 1 if the keys were lost; ClockJump the jump in ms; Gap: 1 begins, 0 ends
     QString text;  // Expired: the key; Note, Fault and Gap: the message; Sent/Replied of watched traffic: the command

@@ -4,12 +4,15 @@
 // the quorum facts the interpretation decides (who held which instance, who believed until when).
 #include "builtinscenario.h"
 #include "core/interpretation.h"
+#include "core/recording.h"
 #include "core/redlockfacts.h"
 #include "core/report.h"
 #include "core/scenarioloader.h"
 #include "core/simulation.h"
 #include "core/summary.h"
 
+#include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace locklab;
@@ -90,7 +93,7 @@ private slots:
         QTest::newRow("gc-pause") << QStringLiteral("redlock-gc-pause") << Verdict::MutualExclusionViolated
                                   << QStringList{QStringLiteral("B got 5 of 5"),
                                                  QStringLiteral("A still believed it held 5 of 5"),
-                                                 QStringLiteral("until 1501 ms"),
+                                                 QStringLiteral("until 1501 ms, its validity over at 990 ms"),
                                                  QStringLiteral("A's keys on instances 1, 2, 3, 4 and 5 expired")};
         QTest::newRow("slow-acquire") << QStringLiteral("redlock-slow-acquire") << Verdict::Safe << QStringList();
     }
@@ -252,6 +255,49 @@ private slots:
             QVERIFY(a->believedUntil > usFromMs(2000));  // until the release
         else
             QCOMPARE(a->believedUntil, usFromMs(static_cast<double>(believedMs)));
+        // The validity the engine decided on is in the trace, and the lane and inspector read it there.
+        QCOMPARE(a->validUntil, believedMs < 0 ? Micros(-1) : usFromMs(static_cast<double>(believedMs)));
+        QCOMPARE(a->decidedAt, usFromMs(1));
+        QCOMPARE(quorumLabel(summary, *a),
+                 believedMs < 0 ? QStringLiteral("5/5") : QStringLiteral("5/5 · valid %1 ms").arg(believedMs - 1));
+    }
+
+    // The validity is a fact of the trace: it survives both recording encodings, and a recording
+    // without it (before issue 30's validity) still reads, with no validity.
+    void validityIsRecorded()
+    {
+        Recording recording;
+        recording.scenarioJson = "{}";
+        recording.trace = simulate(builtin(QStringLiteral("redlock-clock-jump")), {}, 1);
+        const Micros validUntil = believedTry(summarize(recording.trace), 0)->validUntil;
+        QCOMPARE(validUntil, usFromMs(1000 - 10));  // redsync: A asked at 0 ms
+        QTemporaryDir dir;
+        for (const QString &name : {QStringLiteral("r.locklab.json"), QStringLiteral("r.locklab")}) {
+            const QString path = dir.filePath(name);
+            QString error;
+            QVERIFY2(saveRecording(path, recording, &error), qPrintable(error));
+            Recording back;
+            QVERIFY2(loadRecording(path, &back, &error), qPrintable(error));
+            QCOMPARE(believedTry(summarize(back.trace), 0)->validUntil, validUntil);
+        }
+        // The same recording as a build from before wrote it: no "dl" on a state.
+        QStringList lines = QString::fromUtf8(writeRecording(recording)).split(u'\n');
+        const QRegularExpression dl(QStringLiteral(R"(,\s*"dl":\s*\d+)"));
+        int stripped = 0;
+        for (QString &line : lines) {
+            if (line.contains(QStringLiteral(R"("k":"state")")) && line.contains(dl)) {
+                line.remove(dl);
+                ++stripped;
+            }
+        }
+        QVERIFY(stripped >= 2);  // A's grant and B's
+        Recording old;
+        QString error;
+        QVERIFY2(readRecording(lines.join(u'\n').toUtf8(), QStringLiteral("old.locklab.json"), &old, &error),
+                 qPrintable(error));
+        const Summary summary = summarize(old.trace);
+        QCOMPARE(believedTry(summary, 0)->validUntil, Micros(-1));
+        QCOMPARE(quorumLabel(summary, *believedTry(summary, 0)), QStringLiteral("3/5"));
     }
 
     void slowAcquireFormulasDiffer()
@@ -268,6 +314,11 @@ private slots:
         QCOMPARE(ok.quorumTries.first().granted.size(), 5);
         QVERIFY(!ok.quorumTries.first().believed);  // the corrected formula refuses it
         QVERIFY(bad.quorumTries.first().believed);  // beta.2 believes a lock already expired
+        // ... and the trace says so: the validity it computed and never checked is over when it decides.
+        QVERIFY(bad.quorumTries.first().validUntil >= 0);
+        QVERIFY(bad.quorumTries.first().validity() < 0);
+        QVERIFY2(quorumLabel(bad, bad.quorumTries.first()).startsWith(QStringLiteral("5/5 · valid -")),
+                 qPrintable(quorumLabel(bad, bad.quorumTries.first())));
         QCOMPARE(ok.verdict, Verdict::Safe);
         QCOMPARE(bad.verdict, Verdict::MutualExclusionViolated);
         const QString text = witness(badTrace, bad);
