@@ -222,6 +222,14 @@ void TestTimelineModel::redlockKeyLanePerInstance()
     QCOMPARE(keys.at(4)->outages.size(), 1);
     QCOMPARE(countMarkers(*keys.at(5), MarkerKind::Fault), 1);
     QVERIFY(keys.at(1)->outages.isEmpty());
+    // Each worker's bar says what it got and for how long it may believe, from the decision to the
+    // belief's end: the validity the engine recorded (redsync: TTL 1000 − 10 drift, decided 1 ms in).
+    for (int worker : {0, 1}) {
+        const Lane *lane = r.model.workerLane(worker);
+        QCOMPARE(lane->tags.size(), 1);
+        QCOMPARE(lane->tags.first().text, QStringLiteral("3/5 · valid 989 ms"));
+    }
+    QVERIFY(runScenario(QStringLiteral("ttl-overlap")).model.workerLane(0)->tags.isEmpty());
 }
 
 void TestTimelineModel::pausedHolderIsContradicted()

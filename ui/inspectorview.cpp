@@ -152,6 +152,18 @@ void InspectorView::lockKeyRows(QTreeWidgetItem *redis, const Interpretation &in
     }
 }
 
+void InspectorView::validityRow(QTreeWidgetItem *workers, const QString &worker, Micros validUntil, Micros at,
+                                const QColor &danger)
+{
+    // A Redlock's belief lasts for the validity the engine recorded when it took the lock.
+    QTreeWidgetItem *item =
+        row(workers, tr("%1's validity").arg(worker),
+            validUntil > at ? tr("until %1 (%2 left)").arg(formatMs(validUntil, 3), formatMs(validUntil - at))
+                            : tr("over since %1: it still believes").arg(formatMs(validUntil, 3)));
+    if (validUntil <= at)
+        item->setForeground(1, danger);
+}
+
 void InspectorView::show(const Interpretation &interpretation, Micros at, int event, qsizetype shown)
 {
     const Trace &trace = interpretation.trace();
@@ -202,6 +214,8 @@ void InspectorView::show(const Interpretation &interpretation, Micros at, int ev
         } else if (w.believesHeld) {
             item->setForeground(1, ok);
         }
+        if (w.believesHeld && w.validUntil >= 0)
+            validityRow(workers, trace.workerName(w.worker), w.validUntil, at, danger);
     }
 
     QTreeWidgetItem *ev = section(tr("Event under the cursor"));

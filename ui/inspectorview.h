@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QColor;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -31,6 +32,9 @@ protected:
 
 private:
     void lockKeyRows(QTreeWidgetItem *redis, const Interpretation &interpretation, const Instant &instant);
+    // A Redlock believer's validity as the engine recorded it: left, or over while it still believes.
+    void validityRow(QTreeWidgetItem *workers, const QString &worker, Micros validUntil, Micros at,
+                     const QColor &danger);
     void fitNameColumn();
     QTreeWidgetItem *row(QTreeWidgetItem *parent, const QString &name, const QString &value);
 

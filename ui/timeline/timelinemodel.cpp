@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "timeline/timelinemodel.h"
 
+#include "core/redlockfacts.h"
 #include "timeline/timelinetr.h"
 
 #include <QCoreApplication>
@@ -470,6 +471,14 @@ void TimelineModel::addRedlockLanes(TimelineModel &m, const Trace &trace, const 
             m.lanes[first + span.instance - 1].segments.append(
                 Segment{span.from, span.to, SegmentKind::KeyHeld, static_cast<qint16>(span.holder), -1, -1,
                         static_cast<qint64>(ends[static_cast<int>(span.end)])});
+    }
+    // Each worker's bar says what it got and for how long it may believe: "3/5 · valid 48 ms", as
+    // the engine recorded it when it decided (redlockfacts.h), never recomputed here.
+    for (const QuorumTry &t : summary.quorumTries) {
+        if (!t.believed || t.worker < 0 || t.worker >= trace.workers.size())
+            continue;
+        m.lanes[1 + t.worker].tags.append(
+            BarTag{t.decidedAt, std::max(t.believedUntil, t.decidedAt), quorumLabel(summary, t)});
     }
     const auto faults = trace.events.ofKind(EventKind::Fault);
     for (auto it = faults.begin(); it != faults.end(); ++it) {

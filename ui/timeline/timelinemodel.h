@@ -93,6 +93,14 @@ struct TtlRamp {
     qint16 holder = -1;
 };
 
+// Words over a stretch of a worker's bar: a Redlock's quorum and validity ("3/5 · valid 48 ms") from
+// the decision to the end of the belief, drawn on the first of its segments with room.
+struct BarTag {
+    Micros from = 0;
+    Micros to = 0;
+    QString text;
+};
+
 struct Lane {
     enum class Type : quint8 { Key, Worker, Store, Instance };
     Type type = Type::Worker;
@@ -104,6 +112,7 @@ struct Lane {
     QList<Marker> markers;    // sorted by `at`
     QList<TtlRamp> ramps;     // key lane
     QList<Segment> outages;   // key lane: Redis down (RedisDown), sorted, never overlapping
+    QList<BarTag> tags;       // worker lanes: sorted, never overlapping
 };
 
 // Everything the timeline draws, read from the trace's interpretation (what each reply meant, who

@@ -1020,6 +1020,7 @@ void TimelineRenderer::paintActivity(QPainter &p, const Lane &lane, const Worker
     const QColor &color = rows.color;
     const bool roomy = rows.roomy;
     const QFontMetricsF fm(m_palette.smallFont);
+    qsizetype tag = 0;  // the next of lane.tags (sorted) not drawn yet
     forEachSegment(
         lane.segments, mapping,
         [&](const Segment &s, double x0, double x1) {
@@ -1060,9 +1061,15 @@ void TimelineRenderer::paintActivity(QPainter &p, const Lane &lane, const Worker
             default:
                 break;
             }
+            while (tag < lane.tags.size() && lane.tags.at(tag).to <= s.from)
+                ++tag;  // a belief with no segment roomy enough: its words stay in the inspector
             if (!roomy || x1 - x0 <= 54)
                 return;  // no room for words: skip even looking them up
             QString text;
+            // A Redlock's quorum and validity lead the words of the belief's first roomy segment.
+            QString tagText;
+            if (tag < lane.tags.size() && lane.tags.at(tag).from <= s.from)
+                tagText = lane.tags.at(tag++).text;
             switch (s.kind) {
             case SegmentKind::Releasing:
                 text = tr("releasing");
@@ -1085,6 +1092,8 @@ void TimelineRenderer::paintActivity(QPainter &p, const Lane &lane, const Worker
             default:
                 break;
             }
+            if (!tagText.isEmpty())
+                text = text.isEmpty() ? tagText : tagText + QStringLiteral(" · ") + text;
             if (!text.isEmpty()) {
                 p.setPen(textColor);
                 const QString shown = elideAtWord(fm, text, x1 - x0 - 10);
