@@ -10,6 +10,7 @@
 #include "scenariodocument.h"
 #include "tracelogmodel.h"
 
+#include <QComboBox>
 #include <QJsonDocument>
 #include <QPushButton>
 #include <QtTest>
@@ -24,6 +25,8 @@ private Q_SLOTS:
     void everyFaultIsReachable();
     void liveFaultReachesTheEngine_data();
     void liveFaultReachesTheEngine();
+    void redlockFaultsHitTheChosenInstance_data();
+    void redlockFaultsHitTheChosenInstance();
 };
 
 namespace {
@@ -106,6 +109,64 @@ void TestUiFaultPalette::everyFaultIsReachable()
     const auto &faults = window.document()->scenario().faults;
     QCOMPARE(int(faults.last().kind), kind);
     QCOMPARE(faults.last().atMs, 20);
+}
+
+// Issue 30 item 2: a Redlock's per-instance faults from the palette, on the instance the user chose
+// (found by object name, as a script driving the window would).
+void TestUiFaultPalette::redlockFaultsHitTheChosenInstance_data()
+{
+    QTest::addColumn<QString>("button");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<bool>("persistent");
+    QTest::addColumn<qint64>("downMs");  // -1: not a restart
+    QTest::newRow("crash, restart empty")
+        << QStringLiteral("faultRestart") << int(FaultKind::Restart) << false << qint64(5);
+    QTest::newRow("delayed restart") << QStringLiteral("faultRestartDelayed") << int(FaultKind::Restart) << false
+                                     << qint64(1000);  // the TTL
+    QTest::newRow("restart with AOF") << QStringLiteral("faultRestartAof") << int(FaultKind::Restart) << true
+                                      << qint64(5);
+    QTest::newRow("clock jump") << QStringLiteral("faultClockJump") << int(FaultKind::ClockJump) << false << qint64(-1);
+    QTest::newRow("client pause") << QStringLiteral("faultPause") << int(FaultKind::Pause) << false << qint64(-1);
+}
+
+void TestUiFaultPalette::redlockFaultsHitTheChosenInstance()
+{
+    QFETCH(QString, button);
+    QFETCH(int, kind);
+    QFETCH(bool, persistent);
+    QFETCH(qint64, downMs);
+    MainWindow::Options options;
+    options.useSettings = false;
+    options.scenario = QStringLiteral("ttl-overlap");
+    MainWindow window(options);
+    auto *palette = window.labTabs().faultPalette;
+    auto *instance = palette->findChild<QComboBox *>(QStringLiteral("faultInstance"));
+    QVERIFY(instance);
+    QVERIFY(instance->isHidden());  // one server: nothing to choose
+    window.document()->load(builtin(QStringLiteral("redlock-majority")));
+    QVERIFY(!instance->isHidden());
+    QCOMPARE(instance->count(), 5);
+    instance->setCurrentIndex(3);
+    auto *fire = palette->findChild<QPushButton *>(button);
+    QVERIFY(fire);
+    QVERIFY2(fire->isEnabled(), qPrintable(fire->toolTip()));
+    window.setCursorTime(20000);
+    fire->click();
+    const Fault &fault = window.document()->scenario().faults.last();
+    QCOMPARE(int(fault.kind), kind);
+    QCOMPARE(fault.atMs, 20);
+    const bool server = kind != int(FaultKind::Pause);
+    QCOMPARE(fault.instance, server ? 3 : -1);
+    QCOMPARE(fault.persistent, persistent);
+    if (downMs >= 0)
+        QCOMPARE(fault.downMs, downMs);
+    // The engine played it on instance 4 (the trace's instances are 1-based).
+    const Trace &trace = window.run()->fullTrace();
+    const auto played = std::find_if(trace.events.cbegin(), trace.events.cend(), [&](const TraceEvent &e) {
+        return e.kind == EventKind::Fault && int(e.fault) == kind && e.at >= usFromMs(20);
+    });
+    QVERIFY(played != trace.events.cend());
+    QCOMPARE(played->requestId, server ? 4 : -1);
 }
 
 // Issue 6: "every fault is reachable from the UI's palette while a run plays", on the Managed

@@ -32,8 +32,13 @@ FaultPalette::FaultPalette(RunController *run, ScenarioDocument *document, ViewS
     m_ms->setValue(300);
     m_ms->setSuffix(tr(" ms"));
     m_ms->setToolTip(tr("Pause length, added latency or clock jump"));
+    m_instance = new QComboBox(this);
+    m_instance->setObjectName(QStringLiteral("faultInstance"));
+    m_instance->setToolTip(tr("Which of the Redlock's independent servers a restart or clock jump hits"));
+    m_instanceLabel = new QLabel(tr("Instance:"), this);
     form->addRow(tr("Worker:"), m_worker);
     form->addRow(tr("Duration:"), m_ms);
+    form->addRow(m_instanceLabel, m_instance);
     layout->addLayout(form);
 
     auto *grid = new QGridLayout;
@@ -52,9 +57,16 @@ FaultPalette::FaultPalette(RunController *run, ScenarioDocument *document, ViewS
          tr("Redis restarts with appendonly yes and appendfsync always: the key survives")},
         {Action::ClockJump, tr("Clock jump"),
          tr("The server's clock jumps forward by the duration: keys expire early")},
+        {Action::RestartDelayed, tr("Delayed restart"),
+         tr("Redis restarts without persistence and stays down for the lock's TTL: every key it forgot has "
+            "expired anyway (antirez's mitigation)")},
     };
+    // Named for tests and for people scripting the window: "faultPause", "faultRestartDelayed", ...
+    static const char *const names[] = {"faultPause",      "faultSlowNetwork", "faultLostReply",     "faultRestart",
+                                        "faultRestartAof", "faultClockJump",   "faultRestartDelayed"};
     for (const auto &a : actions) {
         auto *button = new QPushButton(a.text, this);
+        button->setObjectName(QLatin1String(names[static_cast<int>(a.action)]));
         button->setToolTip(a.tip);
         button->setProperty("defaultToolTip", a.tip);
         const int i = static_cast<int>(m_buttons.size());
@@ -85,6 +97,16 @@ void FaultPalette::refreshWorkers()
     for (const WorkerSpec &w : m_document->scenario().workers)
         m_worker->addItem(w.name);
     m_worker->setCurrentIndex(std::clamp(current, 0, m_worker->count() - 1));
+    // A Redlock's server faults hit one of its independent instances: the user picks which.
+    const Scenario &scenario = m_document->scenario();
+    const int instances = scenario.redlock.enabled() ? scenario.instances : 0;
+    const int instance = m_instance->currentIndex();
+    m_instance->clear();
+    for (int i = 1; i <= instances; ++i)
+        m_instance->addItem(tr("Instance %1").arg(i));
+    m_instance->setCurrentIndex(std::clamp(instance, 0, m_instance->count() - 1));
+    m_instance->setVisible(instances > 0);
+    m_instanceLabel->setVisible(instances > 0);
 }
 
 void FaultPalette::refreshBackend()
@@ -96,7 +118,8 @@ void FaultPalette::refreshBackend()
     for (int i = 0; i < m_buttons.size(); ++i) {
         QPushButton *button = m_buttons.at(i);
         const auto action = static_cast<Action>(i);
-        const bool restart = action == Action::RestartVolatile || action == Action::RestartAof;
+        const bool restart =
+            action == Action::RestartVolatile || action == Action::RestartAof || action == Action::RestartDelayed;
         const bool workerFault =
             action == Action::Pause || action == Action::SlowNetwork || action == Action::LostReply;
         QString why;
@@ -119,6 +142,11 @@ void FaultPalette::setWorker(int worker)
 void FaultPalette::setMs(int ms)
 {
     m_ms->setValue(ms);
+}
+
+void FaultPalette::setInstance(int instance)
+{
+    m_instance->setCurrentIndex(instance);
 }
 
 QPushButton *FaultPalette::button(Action action) const
@@ -157,12 +185,20 @@ Fault FaultPalette::faultFor(Action action) const
         f.persistent = action == Action::RestartAof;
         f.downMs = 5;
         break;
+    case Action::RestartDelayed:
+        // Down for at least the TTL: what the server forgot had expired anyway.
+        f.kind = FaultKind::Restart;
+        f.worker = -1;
+        f.downMs = std::max<qint64>(5, m_document->scenario().ttlMs);
+        break;
     case Action::ClockJump:
         f.kind = FaultKind::ClockJump;
         f.worker = -1;
         f.ms = m_ms->value();
         break;
     }
+    if (f.kind == FaultKind::Restart || f.kind == FaultKind::ClockJump)
+        f.instance = m_instance->count() > 0 ? m_instance->currentIndex() : -1;
     return f;
 }
 

@@ -25,13 +25,24 @@ class FaultPalette : public QWidget {
 public:
     FaultPalette(RunController *run, ScenarioDocument *document, ViewState *view, QWidget *parent = nullptr);
 
-    enum class Action : quint8 { Pause, SlowNetwork, LostReply, RestartVolatile, RestartAof, ClockJump };
-    // The fault an action fires now with the palette's worker and ms.
+    enum class Action : quint8 {
+        Pause,
+        SlowNetwork,
+        LostReply,
+        RestartVolatile,
+        RestartAof,
+        ClockJump,
+        RestartDelayed
+    };
+    // The fault an action fires now with the palette's worker and ms (and, for a Redlock's server
+    // faults, its instance).
     Fault faultFor(Action action) const;
     // Scenario time (ms) a fault fires at: the playhead while stepping, else the cursor.
     qint64 fireTimeMs() const;
     void setWorker(int worker);
     void setMs(int ms);
+    // A Redlock's instance the server faults hit (0-based); the chooser shows only for a Redlock.
+    void setInstance(int instance);
     QPushButton *button(Action action) const;
 
 public Q_SLOTS:
@@ -49,6 +60,8 @@ private:
     ViewState *m_view;
     QComboBox *m_worker = nullptr;
     QSpinBox *m_ms = nullptr;
+    QComboBox *m_instance = nullptr;
+    QLabel *m_instanceLabel = nullptr;
     QLabel *m_when = nullptr;
     QList<QPushButton *> m_buttons;  // indexed by Action
 };
