@@ -150,6 +150,9 @@ QString describeEvent(const Trace &trace, const TraceEvent &e, qsizetype width)
                       ? QStringLiteral("  [")
                             + (isObservedTraffic(trace) ? TraceTr::tr("believes it holds the lock (inferred)")
                                                         : TraceTr::tr("believes it holds the lock"))
+                            // A Redlock's grant or extension: the validity the engine decided on.
+                            + (e.deadline >= 0 ? TraceTr::tr(", valid until %1 ms").arg(msNumber(e.deadline))
+                                               : QString())
                             + u']'
                       : QString());
     case EventKind::Expired:
