@@ -55,6 +55,10 @@ QList<TourStop> GuidedTour::stops()
         {QStringLiteral("failover-wait"),
          tr("WAIT 1 50 answers 0: no replica has A's lock, so A gives it back before the failover. WAIT only "
             "tells; it undoes nothing.")},
+        // Redlock (issue 30): Kleppmann's clock case, five independent instances.
+        {QStringLiteral("redlock-clock-jump"),
+         tr("Instance 3's clock jumps 1 s and A's key there expires early: B gets instances 3, 4 and 5, a "
+            "quorum, while A still believes it holds 3 of 5.")},
         {QStringLiteral("check-then-write"),
          tr("A's check passes, then A freezes between the check and the write: the check was true only when "
             "Redis ran it.")},
