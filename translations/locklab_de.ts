@@ -1252,6 +1252,26 @@
         <source>Fire %1</source>
         <translation>%1 auslösen</translation>
     </message>
+    <message>
+        <source>Which of the Redlock&apos;s independent servers a restart or clock jump hits</source>
+        <translation>Welchen der unabhängigen Server des Redlocks ein Neustart oder Uhrensprung trifft</translation>
+    </message>
+    <message>
+        <source>Instance:</source>
+        <translation>Instanz:</translation>
+    </message>
+    <message>
+        <source>Delayed restart</source>
+        <translation>Verzögerter Neustart</translation>
+    </message>
+    <message>
+        <source>Redis restarts without persistence and stays down for the lock&apos;s TTL: every key it forgot has expired anyway (antirez&apos;s mitigation)</source>
+        <translation>Redis startet ohne Persistenz neu und bleibt für die TTL des Locks unten: jeder vergessene Schlüssel wäre ohnehin abgelaufen (antirez’ Gegenmittel)</translation>
+    </message>
+    <message>
+        <source>Instance %1</source>
+        <translation>Instanz %1</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FieldDelegate</name>
@@ -1779,6 +1799,10 @@
         <source>Back from the Guided Tour</source>
         <translation>Zurück von der Führung</translation>
     </message>
+    <message>
+        <source>Instance 3&apos;s clock jumps 1 s and A&apos;s key there expires early: B gets instances 3, 4 and 5, a quorum, while A still believes it holds 3 of 5.</source>
+        <translation>Die Uhr von Instanz 3 springt 1 s vor und der Schlüssel von A dort läuft früh ab: B bekommt die Instanzen 3, 4 und 5, ein Quorum, während A noch glaubt, 3 von 5 zu halten.</translation>
+    </message>
 </context>
 <context>
     <name>locklab::InspectorView</name>
@@ -1983,6 +2007,18 @@
     <message>
         <source>Instance %1</source>
         <translation>Instanz %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s validity</source>
+        <translation>Gültigkeit von %1</translation>
+    </message>
+    <message>
+        <source>until %1 (%2 left)</source>
+        <translation>bis %1 (noch %2)</translation>
+    </message>
+    <message>
+        <source>over since %1: it still believes</source>
+        <translation>vorbei seit %1: glaubt es noch</translation>
     </message>
 </context>
 <context>
@@ -4982,6 +5018,10 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <source>quorum</source>
         <translation>Quorum</translation>
     </message>
+    <message>
+        <source>, valid until %1 ms</source>
+        <translation>, gültig bis %1 ms</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RunBackend</name>
@@ -6664,6 +6704,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>DEL + compare-and-delete</source>
         <translation>DEL + Compare-and-Delete</translation>
     </message>
+    <message>
+        <source>, valid until %1 ms</source>
+        <translation>, gültig bis %1 ms</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TraceLogModel</name>
@@ -7787,6 +7831,14 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>. Both were inside from %1 to %2.</source>
         <translation>. Beide waren von %1 bis %2 im kritischen Abschnitt.</translation>
+    </message>
+    <message>
+        <source>%1 · valid %2 ms</source>
+        <translation>%1 · gültig %2 ms</translation>
+    </message>
+    <message>
+        <source>, its validity over at %1</source>
+        <translation>, seine Gültigkeit endete bei %1</translation>
     </message>
 </context>
 <context>

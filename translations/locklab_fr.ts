@@ -1252,6 +1252,26 @@
         <source>Fire %1</source>
         <translation>Déclencher %1</translation>
     </message>
+    <message>
+        <source>Which of the Redlock&apos;s independent servers a restart or clock jump hits</source>
+        <translation>Quel serveur indépendant du Redlock un redémarrage ou un saut d’horloge touche</translation>
+    </message>
+    <message>
+        <source>Instance:</source>
+        <translation>Instance :</translation>
+    </message>
+    <message>
+        <source>Delayed restart</source>
+        <translation>Redémarrage différé</translation>
+    </message>
+    <message>
+        <source>Redis restarts without persistence and stays down for the lock&apos;s TTL: every key it forgot has expired anyway (antirez&apos;s mitigation)</source>
+        <translation>Redis redémarre sans persistance et reste arrêté pendant le TTL du verrou : toute clé oubliée aurait expiré de toute façon (la parade d’antirez)</translation>
+    </message>
+    <message>
+        <source>Instance %1</source>
+        <translation>Instance %1</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FieldDelegate</name>
@@ -1779,6 +1799,10 @@
         <source>Back from the Guided Tour</source>
         <translation>Retour de la visite guidée</translation>
     </message>
+    <message>
+        <source>Instance 3&apos;s clock jumps 1 s and A&apos;s key there expires early: B gets instances 3, 4 and 5, a quorum, while A still believes it holds 3 of 5.</source>
+        <translation>L’horloge de l’instance 3 saute d’1 s et la clé de A y expire tôt : B obtient les instances 3, 4 et 5, un quorum, alors que A croit encore en tenir 3 sur 5.</translation>
+    </message>
 </context>
 <context>
     <name>locklab::InspectorView</name>
@@ -1983,6 +2007,18 @@
     <message>
         <source>Instance %1</source>
         <translation>Instance %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s validity</source>
+        <translation>Validité de %1</translation>
+    </message>
+    <message>
+        <source>until %1 (%2 left)</source>
+        <translation>jusqu’à %1 (encore %2)</translation>
+    </message>
+    <message>
+        <source>over since %1: it still believes</source>
+        <translation>finie depuis %1 : il y croit encore</translation>
     </message>
 </context>
 <context>
@@ -4981,6 +5017,10 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <source>quorum</source>
         <translation>quorum</translation>
     </message>
+    <message>
+        <source>, valid until %1 ms</source>
+        <translation>, valide jusqu’à %1 ms</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RunBackend</name>
@@ -6663,6 +6703,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>DEL + compare-and-delete</source>
         <translation>DEL + compare-and-delete</translation>
     </message>
+    <message>
+        <source>, valid until %1 ms</source>
+        <translation>, valide jusqu’à %1 ms</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TraceLogModel</name>
@@ -7786,6 +7830,14 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>. Both were inside from %1 to %2.</source>
         <translation>. Les deux étaient dans la section critique de %1 à %2.</translation>
+    </message>
+    <message>
+        <source>%1 · valid %2 ms</source>
+        <translation>%1 · valide %2 ms</translation>
+    </message>
+    <message>
+        <source>, its validity over at %1</source>
+        <translation>, sa validité finie à %1</translation>
     </message>
 </context>
 <context>
