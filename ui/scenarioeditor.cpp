@@ -422,6 +422,13 @@ void ScenarioEditor::keepStepsColumnReadable()
     const int steps = m_table->fontMetrics().horizontalAdvance(QStringLiteral("acquire → pause 400 ms → write")) + 12;
     m_table->setMinimumWidth(numbers + steps + 2 * m_table->frameWidth()
                              + m_table->verticalScrollBar()->sizeHint().width());
+    // The faults' list gives way, but never so far that it scrolls sideways (German's titles are
+    // wider): it asks for its columns as they size to their contents.
+    int faults = 0;
+    for (int c = 0; c < m_faultTable->model()->columnCount(); ++c)
+        faults += m_faultTable->horizontalHeader()->sectionSize(c);
+    m_faultTable->setMinimumWidth(faults + 2 * m_faultTable->frameWidth()
+                                  + m_faultTable->verticalScrollBar()->sizeHint().width());
 }
 
 }  // namespace locklab
