@@ -33,54 +33,129 @@ static QJsonObject metricsJson(const PolicyMetrics &m)
             {QStringLiteral("exemplarTrial"), m.exemplarTrial}};
 }
 
-// The --json document: the configuration and one object per point.
+// What a --compare line ran: "algorithm" as a scenario file spells it, and a Redlock's size.
+static QJsonObject lineJson(const SweepLine &line, const Scenario &scenario)
+{
+    const Scenario ran = line.apply(scenario);
+    QJsonObject o{
+        {QStringLiteral("name"), line.name()},
+        {QStringLiteral("algorithm"), ran.redlock.enabled() ? QStringLiteral("redlock") : QStringLiteral("single")},
+        {QStringLiteral("instances"), ran.redlock.enabled() ? ran.instances : 1},
+        {QStringLiteral("fencing"), line.fencing}};
+    if (ran.redlock.enabled()) {
+        o.insert(QStringLiteral("variant"), redlockVariantName(ran.redlock.variant));
+        o.insert(QStringLiteral("quorum"), redlockQuorum(ran.redlock, ran.instances));
+    }
+    return o;
+}
+
+// The --json document: the configuration and one object per point. A plain sweep's point has
+// "fencingOff" and "fencingOn"; a comparison's has "lines", each line's figures under its name.
 static QJsonObject sweepJson(const SweepConfig &config, const SweepResult &result)
 {
+    const bool comparison = result.isComparison();
     QJsonArray points;
     for (const SweepPoint &p : result.points) {
         QJsonObject values;
         for (int i = 0; i < result.axes.size(); ++i)
             values.insert(SweepAxis::parameterName(result.axes.at(i).parameter), p.values.at(i));
-        points.append(QJsonObject{{QStringLiteral("values"), values},
-                                  {QStringLiteral("fencingOff"), metricsJson(p.fencingOff)},
-                                  {QStringLiteral("fencingOn"), metricsJson(p.fencingOn)}});
+        QJsonObject point{{QStringLiteral("values"), values}};
+        if (comparison) {
+            QJsonObject lines;
+            for (int i = 0; i < result.lines.size(); ++i)
+                lines.insert(result.lines.at(i).name(), metricsJson(p.lines.at(i)));
+            point.insert(QStringLiteral("lines"), lines);
+        } else {
+            point.insert(QStringLiteral("fencingOff"), metricsJson(p.lines.at(0)));
+            point.insert(QStringLiteral("fencingOn"), metricsJson(p.lines.at(1)));
+        }
+        points.append(point);
     }
-    return QJsonObject{{QStringLiteral("scenario"), config.scenario.name},
-                       {QStringLiteral("trials"), result.trials},
-                       {QStringLiteral("seed"), QString::number(config.seed)},
-                       {QStringLiteral("pause"), config.pause.describe()},
-                       {QStringLiteral("pauseProbability"), config.pauseProbability},
-                       {QStringLiteral("work"), config.work.describe()},
-                       {QStringLiteral("points"), points},
-                       {QStringLiteral("trialsPerSec"), result.trialsPerSecond()}};
+    QJsonObject document{{QStringLiteral("scenario"), config.scenario.name},
+                         {QStringLiteral("trials"), result.trials},
+                         {QStringLiteral("seed"), QString::number(config.seed)},
+                         {QStringLiteral("pause"), config.pause.describe()},
+                         {QStringLiteral("pauseProbability"), config.pauseProbability},
+                         {QStringLiteral("work"), config.work.describe()},
+                         {QStringLiteral("points"), points},
+                         {QStringLiteral("trialsPerSec"), result.trialsPerSecond()}};
+    if (comparison) {
+        QJsonArray lines;
+        for (const SweepLine &line : result.lines)
+            lines.append(lineJson(line, config.scenario));
+        document.insert(QStringLiteral("lines"), lines);
+    }
+    return document;
+}
+
+static QString percentWithInterval(const Estimate &e)
+{
+    return QStringLiteral("%1% [%2–%3]")
+        .arg(e.value * 100, 5, 'f', 1)
+        .arg(e.low * 100, 0, 'f', 1)
+        .arg(e.high * 100, 0, 'f', 1);
+}
+
+static QString withoutTrailingSpaces(QString text)
+{
+    while (text.endsWith(u' '))
+        text.chop(1);
+    return text;
+}
+
+// A comparison for people: per point, each line's P(two holders) with its interval and P(stale write).
+static void printComparisonTable(QTextStream &out, const SweepResult &result)
+{
+    QString names, heads;
+    for (const SweepAxis &axis : result.axes) {
+        names += SweepAxis::parameterName(axis.parameter).rightJustified(14);
+        heads += QString(14, u' ');
+    }
+    for (const SweepLine &line : result.lines) {
+        names += QStringLiteral("   ") + line.name().leftJustified(30);
+        heads += QStringLiteral("   ")
+                 + QString(OptionsTr::tr("two holders [95% CI]").leftJustified(22) + OptionsTr::tr("stale write"))
+                       .leftJustified(30);
+    }
+    out << withoutTrailingSpaces(names) << '\n' << withoutTrailingSpaces(heads) << '\n';
+    for (const SweepPoint &p : result.points) {
+        QString line;
+        for (double v : p.values)
+            line += QString::number(v).rightJustified(14);
+        for (const PolicyMetrics &m : p.lines)
+            line += QStringLiteral("   ")
+                    + QString(percentWithInterval(m.violation).leftJustified(22)
+                              + QStringLiteral("%1%").arg(m.staleWrite.value * 100, 5, 'f', 1))
+                          .leftJustified(30);
+        out << withoutTrailingSpaces(line) << '\n';
+    }
 }
 
 // The table for people: one line per point.
 static void printSweepTable(QTextStream &out, const SweepResult &result)
 {
+    if (result.isComparison()) {
+        printComparisonTable(out, result);
+        return;
+    }
     QStringList head;
     for (const SweepAxis &axis : result.axes)
         head << SweepAxis::parameterName(axis.parameter).rightJustified(10);
     // Column heads in the user's language; the figures' layout below does not depend on it.
     out << head.join(QString())
         << OptionsTr::tr("   P(two holders) [95% CI]   P(stale write) off | on     overlap ms   acq/s") << '\n';
-    auto pct = [](const Estimate &e) {
-        return QStringLiteral("%1% [%2–%3]")
-            .arg(e.value * 100, 5, 'f', 1)
-            .arg(e.low * 100, 0, 'f', 1)
-            .arg(e.high * 100, 0, 'f', 1);
-    };
     for (const SweepPoint &p : result.points) {
+        const PolicyMetrics &off = p.lines.at(0), &on = p.lines.at(1);
         QString line;
         for (double v : p.values)
             line += QString::number(v).rightJustified(10);
-        line += QStringLiteral("   ") + pct(p.fencingOff.violation).leftJustified(24)
+        line += QStringLiteral("   ") + percentWithInterval(off.violation).leftJustified(24)
                 + QStringLiteral("%1% | %2%")
-                      .arg(p.fencingOff.staleWrite.value * 100, 5, 'f', 1)
-                      .arg(p.fencingOn.staleWrite.value * 100, 5, 'f', 1)
+                      .arg(off.staleWrite.value * 100, 5, 'f', 1)
+                      .arg(on.staleWrite.value * 100, 5, 'f', 1)
                       .leftJustified(20)
-                + QString::number(p.fencingOff.overlapMs.value, 'f', 1).rightJustified(10)
-                + QString::number(p.fencingOff.throughput, 'f', 1).rightJustified(8);
+                + QString::number(off.overlapMs.value, 'f', 1).rightJustified(10)
+                + QString::number(off.throughput, 'f', 1).rightJustified(8);
         out << line << '\n';
     }
 }
@@ -123,31 +198,101 @@ static bool writeCsv(const QString &path, const QString &text, QTextStream &err)
     return true;
 }
 
+namespace {
+
+// The options of `locklab sweep` (the --max-* limits are every run's, cli.h).
+struct SweepFlags {
+    QCommandLineOption vary{QStringLiteral("vary"), OptionsTr::tr("parameter=from:to:step"), QStringLiteral("spec")};
+    QCommandLineOption compare{QStringLiteral("compare"),
+                               OptionsTr::tr("lines to compare: single, single-fencing, redlock, redlock-fencing"),
+                               QStringLiteral("lines")};
+    QCommandLineOption trials{QStringLiteral("trials"), OptionsTr::tr("trials per point"), QStringLiteral("N"),
+                              QStringLiteral("1000")};
+    QCommandLineOption seed{QStringLiteral("seed"), OptionsTr::tr("random seed"), QStringLiteral("S"),
+                            QStringLiteral("1")};
+    QCommandLineOption csv{QStringLiteral("csv"), OptionsTr::tr("write the points as CSV"), QStringLiteral("FILE")};
+    QCommandLineOption json{QStringLiteral("json"), OptionsTr::tr("print the result as JSON")};
+    QCommandLineOption threads{QStringLiteral("threads"), OptionsTr::tr("worker threads (default: one per core)"),
+                               QStringLiteral("N"), QStringLiteral("0")};
+    QCommandLineOption pause{QStringLiteral("pause"), OptionsTr::tr("pause length distribution"),
+                             QStringLiteral("dist")};
+    QCommandLineOption pauseProb{QStringLiteral("pause-prob"), OptionsTr::tr("chance that a pause happens"),
+                                 QStringLiteral("p"), QStringLiteral("1")};
+    QCommandLineOption work{QStringLiteral("work"), OptionsTr::tr("work time distribution"), QStringLiteral("dist")};
+    QCommandLineOption release{QStringLiteral("release"), OptionsTr::tr("naive or token"), QStringLiteral("mode")};
+    QList<QCommandLineOption> all() const
+    {
+        return {vary, compare, trials, seed, csv, json, threads, pause, pauseProb, work, release};
+    }
+};
+
+// The axes, the lines, the trials and the distributions; false with a one-line message.
+bool readSweepConfig(const QCommandLineParser &parser, const SweepFlags &flags, SweepConfig *config, QString *error)
+{
+    config->policies = config->scenario.policies;
+    std::optional<ReleaseMode> mode;
+    if (!options::readRelease(parser, flags.release, &mode, error))
+        return false;
+    if (mode)
+        config->policies.release = *mode;
+    const QStringList axes = parser.values(flags.vary);
+    if (axes.isEmpty() || axes.size() > 2) {
+        *error = OptionsTr::tr("expected one or two --vary options");
+        return false;
+    }
+    for (const QString &spec : axes) {
+        SweepAxis axis;
+        if (!SweepAxis::parse(spec, &axis, error))
+            return false;
+        config->axes.append(axis);
+    }
+    if (parser.isSet(flags.compare) && !SweepLine::parseList(parser.value(flags.compare), &config->lines, error))
+        return false;
+    bool ok = false;
+    config->trials = parser.value(flags.trials).toInt(&ok);
+    if (!ok || config->trials < 1 || config->trials > 100000000) {
+        *error = OptionsTr::tr("--trials: expected an integer from 1 to 100000000, got %1")
+                     .arg(options::got(parser.value(flags.trials)));
+        return false;
+    }
+    if (!options::readSeed(parser, flags.seed, &config->seed, error))
+        return false;
+    config->threads = parser.value(flags.threads).toInt(&ok);
+    if (!ok || config->threads < 0 || config->threads > 256) {
+        *error = OptionsTr::tr("--threads: expected an integer from 0 to 256, got %1")
+                     .arg(options::got(parser.value(flags.threads)));
+        return false;
+    }
+    config->pauseProbability = parser.value(flags.pauseProb).toDouble(&ok);
+    if (!ok || config->pauseProbability < 0 || config->pauseProbability > 1) {
+        *error = OptionsTr::tr("--pause-prob: expected a number from 0 to 1, got %1")
+                     .arg(options::got(parser.value(flags.pauseProb)));
+        return false;
+    }
+    // The option's name, then the parser's message.
+    if (parser.isSet(flags.pause) && !Distribution::parse(parser.value(flags.pause), &config->pause, error)) {
+        error->prepend(QStringLiteral("--pause "));
+        return false;
+    }
+    if (parser.isSet(flags.work) && !Distribution::parse(parser.value(flags.work), &config->work, error)) {
+        error->prepend(QStringLiteral("--work "));
+        return false;
+    }
+    if (!parseLimits(parser, &config->limits, error))
+        return false;
+    *error = sweepProblem(*config);
+    return error->isEmpty();
+}
+
+}  // namespace
+
 int sweep(const QStringList &arguments)
 {
     QTextStream out(stdout), err(stderr);
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    const QCommandLineOption vary(QStringLiteral("vary"), OptionsTr::tr("parameter=from:to:step"),
-                                  QStringLiteral("spec"));
-    const QCommandLineOption trials(QStringLiteral("trials"), OptionsTr::tr("trials per point"), QStringLiteral("N"),
-                                    QStringLiteral("1000"));
-    const QCommandLineOption seed(QStringLiteral("seed"), OptionsTr::tr("random seed"), QStringLiteral("S"),
-                                  QStringLiteral("1"));
-    const QCommandLineOption csv(QStringLiteral("csv"), OptionsTr::tr("write the points as CSV"),
-                                 QStringLiteral("FILE"));
-    const QCommandLineOption json(QStringLiteral("json"), OptionsTr::tr("print the result as JSON"));
-    const QCommandLineOption threads(QStringLiteral("threads"), OptionsTr::tr("worker threads (default: one per core)"),
-                                     QStringLiteral("N"), QStringLiteral("0"));
-    const QCommandLineOption pause(QStringLiteral("pause"), OptionsTr::tr("pause length distribution"),
-                                   QStringLiteral("dist"));
-    const QCommandLineOption pauseProb(QStringLiteral("pause-prob"), OptionsTr::tr("chance that a pause happens"),
-                                       QStringLiteral("p"), QStringLiteral("1"));
-    const QCommandLineOption work(QStringLiteral("work"), OptionsTr::tr("work time distribution"),
-                                  QStringLiteral("dist"));
-    const QCommandLineOption release(QStringLiteral("release"), OptionsTr::tr("naive or token"),
-                                     QStringLiteral("mode"));
-    parser.addOptions({vary, trials, seed, csv, json, threads, pause, pauseProb, work, release});
+    const SweepFlags flags;
+    parser.addOptions(flags.all());
     parser.addOptions(limitOptions());
     parser.addPositionalArgument(QStringLiteral("scenario"), OptionsTr::tr("built-in name or JSON file"));
     if (printHelpIfAsked(QStringLiteral("sweep"), parser, arguments))
@@ -158,9 +303,10 @@ int sweep(const QStringList &arguments)
             << '\n'
             << OptionsTr::tr(
                    "usage: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]\n"
+                   "       [--compare single,single-fencing,redlock,redlock-fencing]\n"
                    "       [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]\n"
                    "       [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]\n"
-                   "parameters: ttl, pause, pause-prob, work, workers, retry, jitter\n");
+                   "parameters: ttl, pause, pause-prob, work, workers, retry, jitter, clock-jump, drift, restart-delay\n");
         return BadInput;
     }
     auto bad = [&err](const QString &message) {
@@ -174,56 +320,18 @@ int sweep(const QStringList &arguments)
         err << loadError.toString() << '\n';
         return BadInput;
     }
-    config.policies = config.scenario.policies;
-    std::optional<ReleaseMode> mode;
-    QString problem;
-    if (!options::readRelease(parser, release, &mode, &problem))
-        return bad(problem);
-    if (mode)
-        config.policies.release = *mode;
-    const QStringList axes = parser.values(vary);
-    if (axes.isEmpty() || axes.size() > 2)
-        return bad(OptionsTr::tr("expected one or two --vary options"));
-    for (const QString &spec : axes) {
-        SweepAxis axis;
-        QString error;
-        if (!SweepAxis::parse(spec, &axis, &error))
-            return bad(error);
-        config.axes.append(axis);
-    }
-    bool ok = false;
-    config.trials = parser.value(trials).toInt(&ok);
-    if (!ok || config.trials < 1 || config.trials > 100000000)
-        return bad(OptionsTr::tr("--trials: expected an integer from 1 to 100000000, got %1")
-                       .arg(options::got(parser.value(trials))));
-    if (!options::readSeed(parser, seed, &config.seed, &problem))
-        return bad(problem);
-    config.threads = parser.value(threads).toInt(&ok);
-    if (!ok || config.threads < 0 || config.threads > 256)
-        return bad(OptionsTr::tr("--threads: expected an integer from 0 to 256, got %1")
-                       .arg(options::got(parser.value(threads))));
-    config.pauseProbability = parser.value(pauseProb).toDouble(&ok);
-    if (!ok || config.pauseProbability < 0 || config.pauseProbability > 1)
-        return bad(OptionsTr::tr("--pause-prob: expected a number from 0 to 1, got %1")
-                       .arg(options::got(parser.value(pauseProb))));
     QString error;
-    if (parser.isSet(pause) && !Distribution::parse(parser.value(pause), &config.pause, &error))
-        return bad(QStringLiteral("--pause ") + error);  // the option's name, then the parser's message
-    if (parser.isSet(work) && !Distribution::parse(parser.value(work), &config.work, &error))
-        return bad(QStringLiteral("--work ") + error);
-
-    QString limitError;
-    if (!parseLimits(parser, &config.limits, &limitError))
-        return bad(limitError);
+    if (!readSweepConfig(parser, flags, &config, &error))
+        return bad(error);
     // A target that cannot be written is said before the trials, not after them.
-    if (parser.isSet(csv) && !OutputFile::check(parser.value(csv), &error))
+    if (parser.isSet(flags.csv) && !OutputFile::check(parser.value(flags.csv), &error))
         return bad(QStringLiteral("--csv: ") + error);
-    const SweepResult result = runSweep(config, parser.isSet(json), err);
+    const SweepResult result = runSweep(config, parser.isSet(flags.json), err);
 
     const QString csvText = sweepToCsv(result);
-    if (parser.isSet(csv) && !writeCsv(parser.value(csv), csvText, err))
+    if (parser.isSet(flags.csv) && !writeCsv(parser.value(flags.csv), csvText, err))
         return Failure;
-    if (parser.isSet(json))
+    if (parser.isSet(flags.json))
         out << QJsonDocument(sweepJson(config, result)).toJson(QJsonDocument::Indented);
     else
         printSweepTable(out, result);

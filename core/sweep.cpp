@@ -10,6 +10,7 @@
 #include <QElapsedTimer>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
 #include <mutex>
 #include <thread>
@@ -130,15 +131,23 @@ QString SweepAxis::parameterName(SweepParameter parameter)
         return QStringLiteral("retry");
     case SweepParameter::JitterMs:
         return QStringLiteral("jitter");
+    case SweepParameter::ClockJumpMs:
+        return QStringLiteral("clock-jump");
+    case SweepParameter::DriftFactor:
+        return QStringLiteral("drift");
+    case SweepParameter::RestartDelayMs:
+        return QStringLiteral("restart-delay");
     }
     return {};
 }
 
 bool SweepAxis::parse(const QString &text, SweepAxis *out, QString *error)
 {
-    static const QList<SweepParameter> all{
-        SweepParameter::Ttl,     SweepParameter::PauseScale, SweepParameter::PauseProb, SweepParameter::WorkScale,
-        SweepParameter::Workers, SweepParameter::RetryMs,    SweepParameter::JitterMs};
+    static const QList<SweepParameter> all{SweepParameter::Ttl,         SweepParameter::PauseScale,
+                                           SweepParameter::PauseProb,   SweepParameter::WorkScale,
+                                           SweepParameter::Workers,     SweepParameter::RetryMs,
+                                           SweepParameter::JitterMs,    SweepParameter::ClockJumpMs,
+                                           SweepParameter::DriftFactor, SweepParameter::RestartDelayMs};
     const QString name = text.section(u'=', 0, 0);
     const QString range = text.section(u'=', 1);
     SweepAxis axis;
@@ -183,7 +192,9 @@ bool SweepAxis::parse(const QString &text, SweepAxis *out, QString *error)
         return false;
     }
     for (double v : std::as_const(axis.values)) {
-        const bool probability = axis.parameter == SweepParameter::PauseProb;
+        // A drift factor of 1 leaves no validity at all: every acquisition fails, which is a result too.
+        const bool probability =
+            axis.parameter == SweepParameter::PauseProb || axis.parameter == SweepParameter::DriftFactor;
         if (v < 0 || (probability && v > 1) || (axis.parameter == SweepParameter::Workers && (v < 1 || v > 256))
             || (axis.parameter == SweepParameter::Ttl && v < 1)) {
             *error = SweepTr::tr("--vary %1: value %2 is out of range").arg(text).arg(v);
@@ -217,6 +228,45 @@ QList<double> SweepRunner::pointValues(int point) const
     return values;
 }
 
+// The fault a parameter sets: the scenario's last of its kind, the one its lesson is about.
+static Fault *lastFault(Scenario &s, FaultKind kind)
+{
+    for (auto f = s.faults.rbegin(); f != s.faults.rend(); ++f) {
+        if (f->kind == kind)
+            return &*f;
+    }
+    return nullptr;
+}
+
+QString sweepProblem(const SweepConfig &config)
+{
+    const Scenario &s = config.scenario;
+    const auto has = [&s](FaultKind kind) {
+        return std::any_of(s.faults.cbegin(), s.faults.cend(), [kind](const Fault &f) { return f.kind == kind; });
+    };
+    const bool redlock = std::any_of(config.lines.cbegin(), config.lines.cend(), [&s](const SweepLine &l) {
+        return l.lock == SweepLine::Lock::Redlock || (l.lock == SweepLine::Lock::Scenario && s.redlock.enabled());
+    });
+    for (const SweepAxis &axis : config.axes) {
+        if (axis.parameter == SweepParameter::ClockJumpMs && !has(FaultKind::ClockJump))
+            return SweepTr::tr("%1 has no clock jump to vary: the sweep sets the size of the scenario's last "
+                               "clock-jump fault (redlock-clock-jump has one)")
+                .arg(s.name);
+        if (axis.parameter == SweepParameter::RestartDelayMs && !has(FaultKind::Restart))
+            return SweepTr::tr("%1 has no restart to vary: the sweep sets how long the scenario's last restart "
+                               "keeps its server down (redlock-restart has one)")
+                .arg(s.name);
+        if (axis.parameter == SweepParameter::DriftFactor && !redlock)
+            return SweepTr::tr("the drift factor is a Redlock's: sweep a Redlock scenario, or compare with a "
+                               "Redlock line");
+    }
+    for (const SweepLine &line : config.lines) {
+        if (const QString problem = line.problem(s); !problem.isEmpty())
+            return problem;
+    }
+    return {};
+}
+
 static quint64 splitmix(quint64 x)
 {
     return SplitMix64(x).next();  // one SplitMix64 (rng.h): its first output is the mix of x
@@ -231,6 +281,18 @@ quint64 SweepRunner::trialSeed(int point, int trial) const
 Scenario SweepRunner::trialScenario(int point, int trial) const
 {
     return trialScenario(m_config.scenario, point, trial);
+}
+
+Scenario SweepRunner::lineScenario(int point, int trial, int line) const
+{
+    return m_config.lines.at(line).apply(trialScenario(point, trial));
+}
+
+Policies SweepRunner::linePolicies(int line) const
+{
+    Policies policies = m_config.policies;
+    policies.fencing = m_config.lines.at(line).fencing;
+    return policies;
 }
 
 Scenario SweepRunner::trialScenario(const Scenario &base, int point, int trial) const
@@ -278,6 +340,17 @@ Scenario SweepRunner::trialScenario(const Scenario &base, int point, int trial) 
                     if (step.kind == StepKind::Acquire)
                         (m_config.axes.at(i).parameter == SweepParameter::RetryMs ? step.retryMs : step.jitterMs) =
                             std::llround(v);
+            break;
+        case SweepParameter::ClockJumpMs:
+            if (Fault *jump = lastFault(s, FaultKind::ClockJump))
+                jump->ms = std::llround(v);
+            break;
+        case SweepParameter::DriftFactor:
+            s.redlock.driftFactor = v;
+            break;
+        case SweepParameter::RestartDelayMs:
+            if (Fault *restart = lastFault(s, FaultKind::Restart))
+                restart->downMs = std::llround(v);
             break;
         }
     }
@@ -421,7 +494,11 @@ SweepResult SweepRunner::run(const Progress &progress)
     const qint64 items = static_cast<qint64>(points) * chunksPerPoint;
     const qint64 total = static_cast<qint64>(points) * trials;
 
-    std::vector<Tally> off(static_cast<std::size_t>(points)), on(static_cast<std::size_t>(points));
+    const int lines = static_cast<int>(m_config.lines.size());
+    std::vector<Tally> tallies(static_cast<std::size_t>(points) * static_cast<std::size_t>(lines));  // [point][line]
+    std::vector<Policies> policies;
+    for (int line = 0; line < lines; ++line)
+        policies.push_back(linePolicies(line));
     std::atomic<qint64> next{0}, done{0};
     std::mutex mutex;
     QString limitReached;
@@ -434,27 +511,28 @@ SweepResult SweepRunner::run(const Progress &progress)
             const int point = static_cast<int>(item / chunksPerPoint);
             const int first = static_cast<int>(item % chunksPerPoint) * chunk;
             const int last = std::min(trials, first + chunk);
-            Tally localOff, localOn;
-            Policies policiesOff = m_config.policies, policiesOn = m_config.policies;
-            policiesOff.fencing = false;
-            policiesOn.fencing = true;
-            for (int trial = first; trial < last; ++trial) {
+            std::vector<Tally> local(static_cast<std::size_t>(lines));
+            for (int trial = first; trial < last && !m_cancelled.load(std::memory_order_relaxed); ++trial) {
+                // Every line runs the trial's one draw of durations and the same seed.
                 const Scenario scenario = trialScenario(base, point, trial);
                 const quint64 seed = trialSeed(point, trial);
-                QString limit;
-                if (!runTrial(scenario, policiesOff, seed, trial, m_config.limits, localOff, &limit)
-                    || !runTrial(scenario, policiesOn, seed, trial, m_config.limits, localOn, &limit)) {
-                    const std::lock_guard<std::mutex> lock(mutex);
-                    if (limitReached.isEmpty())
-                        limitReached = SweepTr::tr("trial %1 of point %2: %3").arg(trial).arg(point).arg(limit);
-                    m_cancelled.store(true);
-                    break;
+                for (int line = 0; line < lines; ++line) {
+                    QString limit;
+                    if (!runTrial(m_config.lines.at(line).apply(scenario), policies.at(static_cast<std::size_t>(line)),
+                                  seed, trial, m_config.limits, local.at(static_cast<std::size_t>(line)), &limit)) {
+                        const std::lock_guard<std::mutex> lock(mutex);
+                        if (limitReached.isEmpty())
+                            limitReached = SweepTr::tr("trial %1 of point %2: %3").arg(trial).arg(point).arg(limit);
+                        m_cancelled.store(true);
+                        break;
+                    }
                 }
             }
             {
                 const std::lock_guard<std::mutex> lock(mutex);
-                off[static_cast<std::size_t>(point)].merge(localOff);
-                on[static_cast<std::size_t>(point)].merge(localOn);
+                for (int line = 0; line < lines; ++line)
+                    tallies.at(static_cast<std::size_t>(point * lines + line))
+                        .merge(local.at(static_cast<std::size_t>(line)));
             }
             done.fetch_add(last - first);
         }
@@ -483,14 +561,19 @@ SweepResult SweepRunner::run(const Progress &progress)
 
     SweepResult result;
     result.axes = m_config.axes;
+    result.lines = m_config.lines;
+    result.redlockInstances = SweepLine::redlockInstances(m_config.scenario);
     result.trials = trials;
     result.cancelled = m_cancelled.load();
     result.limitReached = limitReached;
     result.trialsRun = done.load();
     result.seconds = static_cast<double>(timer.nsecsElapsed()) / 1e9;
-    for (int p = 0; p < points; ++p)
-        result.points.append(SweepPoint{pointValues(p), metricsOf(off[static_cast<std::size_t>(p)]),
-                                        metricsOf(on[static_cast<std::size_t>(p)])});
+    for (int p = 0; p < points; ++p) {
+        SweepPoint point{pointValues(p), {}};
+        for (int line = 0; line < lines; ++line)
+            point.lines.append(metricsOf(tallies.at(static_cast<std::size_t>(p * lines + line))));
+        result.points.append(point);
+    }
     return result;
 }
 
@@ -499,8 +582,9 @@ QString sweepToCsv(const SweepResult &result)
     QStringList header;
     for (const SweepAxis &axis : result.axes)
         header << SweepAxis::parameterName(axis.parameter);
-    for (const QString &policy : {QStringLiteral("off"), QStringLiteral("on")}) {
-        const QString p = QStringLiteral("fencing_") + policy + u'_';
+    // Each line's columns start with its name: fencing_off_, fencing_on_; single_, single_fencing_, redlock_.
+    for (const SweepLine &line : result.lines) {
+        const QString p = QString(line.name()).replace(u'-', u'_') + u'_';
         header << p + QStringLiteral("p_violation") << p + QStringLiteral("p_violation_low")
                << p + QStringLiteral("p_violation_high") << p + QStringLiteral("p_stale_write")
                << p + QStringLiteral("p_stale_write_low") << p + QStringLiteral("p_stale_write_high")
@@ -514,11 +598,10 @@ QString sweepToCsv(const SweepResult &result)
         QStringList row;
         for (double v : point.values)
             row << num(v);
-        for (const PolicyMetrics *m : {&point.fencingOff, &point.fencingOn}) {
-            row << num(m->violation.value) << num(m->violation.low) << num(m->violation.high)
-                << num(m->staleWrite.value) << num(m->staleWrite.low) << num(m->staleWrite.high)
-                << num(m->overlapMs.value) << num(m->overlapMs.low) << num(m->overlapMs.high) << num(m->throughput)
-                << QString::number(m->exemplarTrial);
+        for (const PolicyMetrics &m : point.lines) {
+            row << num(m.violation.value) << num(m.violation.low) << num(m.violation.high) << num(m.staleWrite.value)
+                << num(m.staleWrite.low) << num(m.staleWrite.high) << num(m.overlapMs.value) << num(m.overlapMs.low)
+                << num(m.overlapMs.high) << num(m.throughput) << QString::number(m.exemplarTrial);
         }
         csv += row.join(u',') + u'\n';
     }

@@ -3,6 +3,7 @@
 
 #include "core/runlimits.h"
 #include "core/scenario.h"
+#include "core/sweepline.h"
 
 #include <QList>
 #include <QString>
@@ -35,6 +36,11 @@ enum class SweepParameter : quint8 {
     Workers,     // number of workers (extra ones copy the last worker)
     RetryMs,     // every acquire's retry interval
     JitterMs,    // every acquire's jitter
+    // The faults a Redlock's safety is argued over (issue 30). Each sets the scenario's last fault
+    // of its kind, in the file's order: the one the lesson is about (earlier ones set the stage).
+    ClockJumpMs,     // the size of the last clock jump
+    DriftFactor,     // the Redlock's drift factor (its validity's margin for clock drift)
+    RestartDelayMs,  // how long the last restarted server stays down (antirez: longer than the TTL)
 };
 
 struct SweepAxis {
@@ -47,8 +53,11 @@ struct SweepAxis {
 
 struct SweepConfig {
     Scenario scenario;
-    Policies policies;      // fencing is overridden: every trial runs with fencing off and on
+    Policies policies;      // fencing is each line's
     QList<SweepAxis> axes;  // one or two
+    // What every trial runs, one chart line each: by default the scenario with fencing off, then
+    // on; or a comparison of a single instance, with fencing, and a Redlock (--compare).
+    QList<SweepLine> lines = SweepLine::fencingOffOn();
     int trials = 1000;
     quint64 seed = 1;
     Distribution pause;  // applied to every pause step
@@ -65,6 +74,7 @@ struct Estimate {
     double high = 0;
 };
 
+// One line's figures at one point.
 struct PolicyMetrics {
     Estimate violation;     // P(mutual exclusion violated)
     Estimate staleWrite;    // P(stale write accepted)
@@ -77,22 +87,30 @@ struct PolicyMetrics {
 };
 
 struct SweepPoint {
-    QList<double> values;  // one per axis
-    PolicyMetrics fencingOff;
-    PolicyMetrics fencingOn;
+    QList<double> values;        // one per axis
+    QList<PolicyMetrics> lines;  // one per line, in the config's order: fencing off, on by default
 };
 
 struct SweepResult {
     QList<SweepAxis> axes;
+    QList<SweepLine> lines;
+    int redlockInstances = SweepLine::defaultRedlockInstances;  // a Redlock line's servers (its label)
     QList<SweepPoint> points;
     int trials = 0;
-    qint64 trialsRun = 0;  // trials × points × 2 runs each, if not cancelled
+    qint64 trialsRun = 0;  // trials × points, if not cancelled; each trial runs once per line
     double seconds = 0;
     bool cancelled = false;
     // Non-empty: a trial reached a run limit, and the sweep stopped there (its results are partial).
     QString limitReached;
     double trialsPerSecond() const { return seconds > 0 ? static_cast<double>(trialsRun) / seconds : 0; }
+    // A comparison of lock setups (--compare), not the plain fencing off and on.
+    bool isComparison() const { return !lines.isEmpty() && lines.first().lock != SweepLine::Lock::Scenario; }
 };
+
+// Why this sweep would vary nothing or cannot run (a clock-jump axis on a scenario without a clock
+// jump, a drift factor with no Redlock line, a Redlock line of a scenario with replicas); empty
+// when it can run.
+QString sweepProblem(const SweepConfig &config);
 
 // Monte Carlo over the embedded engine. Trials are independent and seeded by (seed, point,
 // trial), and every sum is an exact integer, so results do not depend on the thread count.
@@ -104,8 +122,11 @@ public:
     SweepResult run(const Progress &progress = {});
     void cancel() { m_cancelled.store(true); }
 
-    // The scenario, policies and seed of one trial: open it in the timeline.
+    // The scenario, policies and seed of one trial: open it in the timeline. trialScenario() is the
+    // point's values and the drawn durations on the scenario; lineScenario() that, as a line runs it.
     Scenario trialScenario(int point, int trial) const;
+    Scenario lineScenario(int point, int trial, int line) const;
+    Policies linePolicies(int line) const;
     quint64 trialSeed(int point, int trial) const;
     const SweepConfig &config() const { return m_config; }
     int pointCount() const;

@@ -1,15 +1,21 @@
 // SPDX-License-Identifier: MIT
 // Issue 7: the sweep engine's determinism, its analytic cases and its CSV.
+#include "cli.h"
 #include "core/builtins.h"
 #include "core/simulation.h"
 #include "core/summary.h"
 #include "core/sweep.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace locklab;
 
 namespace {
+
+constexpr int off = 0, on = 1;  // a plain sweep's lines: fencing off, then on
 
 SweepConfig ttlOverlapSweep(int trials, int threads)
 {
@@ -31,6 +37,38 @@ SweepConfig ttlOverlapSweep(int trials, int threads)
     return c;
 }
 
+// Issue 30 item 6: one axis, the lines compared, a few trials per point.
+SweepConfig comparison(const QString &scenario, const QString &vary, const QString &lines, int trials = 12)
+{
+    SweepConfig c;
+    LoadError error;
+    QString message;
+    if (!loadBuiltinScenario(scenario, &c.scenario, &error))
+        qFatal("%s", qPrintable(error.toString()));
+    c.policies = c.scenario.policies;
+    SweepAxis axis;
+    if (!SweepAxis::parse(vary, &axis, &message) || !SweepLine::parseList(lines, &c.lines, &message))
+        qFatal("%s", qPrintable(message));
+    c.axes = {axis};
+    c.trials = trials;
+    c.seed = 3;
+    c.threads = 2;
+    return c;
+}
+
+// P(two holders) of each line at each point, "single=0 redlock=0.5 | single=1 redlock=1".
+QString violations(const SweepResult &r)
+{
+    QStringList points;
+    for (const SweepPoint &p : r.points) {
+        QStringList lines;
+        for (int i = 0; i < r.lines.size(); ++i)
+            lines << r.lines.at(i).name() + u'=' + QString::number(p.lines.at(i).violation.value, 'g', 2);
+        points << lines.join(u' ');
+    }
+    return points.join(QStringLiteral(" | "));
+}
+
 }  // namespace
 
 class TestSweep : public QObject {
@@ -45,8 +83,8 @@ private slots:
         QCOMPARE(sweepToCsv(one), sweepToCsv(two));
         QCOMPARE(sweepToCsv(one), sweepToCsv(four));
         // …and the sweep is not trivially constant: violations fall as the TTL grows.
-        QVERIFY(one.points.first().fencingOff.violation.value > one.points.last().fencingOff.violation.value);
-        QVERIFY(one.points.first().fencingOff.violation.value > 0.5);
+        QVERIFY(one.points.first().lines.at(off).violation.value > one.points.last().lines.at(off).violation.value);
+        QVERIFY(one.points.first().lines.at(off).violation.value > 0.5);
     }
 
     void fencingOnNeverAcceptsAStaleWrite()
@@ -54,10 +92,10 @@ private slots:
         const SweepResult r = SweepRunner(ttlOverlapSweep(300, 2)).run();
         bool staleWithoutFencing = false;
         for (const SweepPoint &p : r.points) {
-            QCOMPARE(p.fencingOn.staleWrite.value, 0.0);
-            staleWithoutFencing |= p.fencingOff.staleWrite.value > 0;
+            QCOMPARE(p.lines.at(on).staleWrite.value, 0.0);
+            staleWithoutFencing |= p.lines.at(off).staleWrite.value > 0;
             // Fencing changes the writes, not the lock: the same trials overlap either way.
-            QCOMPARE(p.fencingOn.violation.value, p.fencingOff.violation.value);
+            QCOMPARE(p.lines.at(on).violation.value, p.lines.at(off).violation.value);
         }
         QVERIFY(staleWithoutFencing);
     }
@@ -84,7 +122,7 @@ private slots:
         QVERIFY2(Distribution::parse(pause, &c.pause, &message), qPrintable(message));
         const SweepResult r = SweepRunner(c).run();
         QCOMPARE(r.points.size(), 1);
-        QCOMPARE(r.points.first().fencingOff.violation.value, expected);
+        QCOMPARE(r.points.first().lines.at(off).violation.value, expected);
         QCOMPARE(r.trialsRun, 500);
     }
 
@@ -93,7 +131,7 @@ private slots:
         const SweepConfig c = ttlOverlapSweep(200, 2);
         SweepRunner runner(c);
         const SweepResult r = runner.run();
-        const int trial = r.points.first().fencingOff.exemplarTrial;
+        const int trial = r.points.first().lines.at(off).exemplarTrial;
         QVERIFY(trial >= 0);
         // Re-running the exemplar trial alone gives the violation it was picked for.
         Policies p = c.policies;
@@ -110,7 +148,154 @@ private slots:
         QVERIFY(lines.first().startsWith(QStringLiteral("ttl,fencing_off_p_violation,")));
         const QStringList first = lines.at(1).split(u',');
         QCOMPARE(first.at(0), QStringLiteral("50"));
-        QCOMPARE(first.at(1).toDouble(), r.points.first().fencingOff.violation.value);
+        QCOMPARE(first.at(1).toDouble(), r.points.first().lines.at(off).violation.value);
+    }
+
+    // Kleppmann's clock jump on one of five instances, A holding only three: no jump, no second
+    // holder; a jump past what is left of A's TTL gives B the quorum, as it gives B the one server.
+    // Were the axis not applied, the scenario's own 1 s jump would fail the first point too.
+    void comparesAClockJump()
+    {
+        const SweepResult r =
+            SweepRunner(comparison(QStringLiteral("redlock-clock-jump"), QStringLiteral("clock-jump=0,1000"),
+                                   QStringLiteral("single,single-fencing,redlock")))
+                .run();
+        QCOMPARE(r.lines.size(), 3);
+        QCOMPARE(r.redlockInstances, 5);
+        const SweepPoint &none = r.points.first(), &past = r.points.last();
+        for (int line = 0; line < 3; ++line) {
+            QVERIFY2(none.lines.at(line).violation.value == 0, qPrintable(violations(r)));
+            QVERIFY2(past.lines.at(line).violation.value > 0, qPrintable(violations(r)));
+        }
+        // Fencing stops the corrupted write, not the second holder.
+        QVERIFY(past.lines.at(0).staleWrite.value > 0);
+        QCOMPARE(past.lines.at(1).staleWrite.value, 0.0);
+        QVERIFY(sweepToCsv(r).startsWith(QStringLiteral("clock-jump,single_p_violation,")));
+        QVERIFY(sweepToCsv(r).contains(QStringLiteral(",redlock_p_stale_write,")));
+    }
+
+    // antirez's mitigation: an instance that comes back after the TTL forgot nothing that mattered.
+    // And a restart that empties one server: the single instance loses the lock, a Redlock of five
+    // (the same restart on its instance 1) keeps its quorum.
+    void comparesARestartDelay_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("lines");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("redlock-restart") << QStringLiteral("redlock-restart") << QStringLiteral("redlock")
+                                         << QStringLiteral("redlock=1 | redlock=0");
+        QTest::newRow("one server of five") << QStringLiteral("restart-loses-lock") << QStringLiteral("single,redlock")
+                                            << QStringLiteral("single=1 redlock=0 | single=0 redlock=0");
+    }
+
+    void comparesARestartDelay()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QString, lines);
+        QFETCH(QString, expected);
+        const SweepConfig c = comparison(scenario, QStringLiteral("restart-delay=5,1100"), lines, 4);
+        QCOMPARE(sweepProblem(c), QString());
+        QCOMPARE(violations(SweepRunner(c).run()), expected);
+    }
+
+    // A drift factor of 0.9 leaves A a validity of about 100 ms: it stops believing before the
+    // jump, so no two holders; one server has no drift factor, and its line stays where it was.
+    void comparesADriftFactor()
+    {
+        const SweepResult r =
+            SweepRunner(comparison(QStringLiteral("redlock-clock-jump"), QStringLiteral("drift=0.01,0.9"),
+                                   QStringLiteral("single,redlock"), 4))
+                .run();
+        QCOMPARE(violations(r), QStringLiteral("single=1 redlock=1 | single=1 redlock=0"));
+    }
+
+    // A pause shorter than the TTL is harmless everywhere; a longer one makes two holders whatever
+    // the lock (A's late write lands before B's here, so no line counts it stale).
+    void comparesAPause()
+    {
+        SweepConfig c = comparison(QStringLiteral("redlock-gc-pause"), QStringLiteral("pause=200,1500"),
+                                   QStringLiteral("single,single-fencing,redlock,redlock-fencing"), 4);
+        QString message;
+        QVERIFY(Distribution::parse(QStringLiteral("fixed:1"), &c.pause, &message));
+        const SweepResult r = SweepRunner(c).run();
+        QCOMPARE(violations(r), QStringLiteral("single=0 single-fencing=0 redlock=0 redlock-fencing=0 | "
+                                               "single=1 single-fencing=1 redlock=1 redlock-fencing=1"));
+        QCOMPARE(r.points.last().lines.at(1).staleWrite.value, 0.0);
+        QCOMPARE(r.points.last().lines.at(3).staleWrite.value, 0.0);
+    }
+
+    void saysWhatCannotBeSwept_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("vary");
+        QTest::addColumn<QString>("lines");
+        QTest::addColumn<QString>("problem");
+        QTest::newRow("no clock jump") << QStringLiteral("ttl-overlap") << QStringLiteral("clock-jump=0:100:10")
+                                       << QStringLiteral("single,redlock") << QStringLiteral("no clock jump");
+        QTest::newRow("no restart") << QStringLiteral("redlock-gc-pause") << QStringLiteral("restart-delay=0:100:10")
+                                    << QStringLiteral("redlock") << QStringLiteral("no restart");
+        QTest::newRow("drift, one server")
+            << QStringLiteral("ttl-overlap") << QStringLiteral("drift=0:0.5:0.1")
+            << QStringLiteral("single,single-fencing") << QStringLiteral("the drift factor is a Redlock's");
+        QTest::newRow("drift, a Redlock line") << QStringLiteral("ttl-overlap") << QStringLiteral("drift=0:0.5:0.1")
+                                               << QStringLiteral("single,redlock") << QString();
+        QTest::newRow("replicas") << QStringLiteral("failover-loses-lock") << QStringLiteral("ttl=100:200:100")
+                                  << QStringLiteral("redlock") << QStringLiteral("has replicas");
+    }
+
+    void saysWhatCannotBeSwept()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QString, vary);
+        QFETCH(QString, lines);
+        QFETCH(QString, problem);
+        const QString said = sweepProblem(comparison(scenario, vary, lines));
+        QVERIFY2(problem.isEmpty() ? said.isEmpty() : said.contains(problem), qPrintable(said));
+        QList<SweepLine> parsed;
+        QString error;
+        QVERIFY(!SweepLine::parseList(QStringLiteral("single,paxos"), &parsed, &error));
+        QVERIFY(error.contains(QStringLiteral("\"paxos\"")));
+        QVERIFY(!SweepLine::parseList(QStringLiteral("redlock,redlock"), &parsed, &error));
+    }
+
+    // The command line's contract: --compare, and each line's figures under its name in --json.
+    void commandLineComparison()
+    {
+        const test::Cli json =
+            test::runCli({QStringLiteral("sweep"), QStringLiteral("redlock-clock-jump"), QStringLiteral("--vary"),
+                          QStringLiteral("clock-jump=0,1000"), QStringLiteral("--compare"),
+                          QStringLiteral("single,single-fencing,redlock"), QStringLiteral("--trials"),
+                          QStringLiteral("8"), QStringLiteral("--json")});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject doc = QJsonDocument::fromJson(json.out).object();
+        const QJsonArray lines = doc.value(QStringLiteral("lines")).toArray();
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines.at(2).toObject().value(QStringLiteral("algorithm")).toString(), QStringLiteral("redlock"));
+        QCOMPARE(lines.at(2).toObject().value(QStringLiteral("instances")).toInt(), 5);
+        QCOMPARE(lines.at(1).toObject().value(QStringLiteral("fencing")).toBool(), true);
+        const QJsonArray points = doc.value(QStringLiteral("points")).toArray();
+        QCOMPARE(points.size(), 2);
+        const auto p = [&points](int point, const char *line, const char *metric) {
+            return points
+                .at(point)[QStringLiteral("lines")][QLatin1String(line)][QLatin1String(metric)][QStringLiteral("value")]
+                .toDouble();
+        };
+        QCOMPARE(points.at(1)[QStringLiteral("values")][QStringLiteral("clock-jump")].toDouble(), 1000.0);
+        QCOMPARE(p(0, "redlock", "pViolation"), 0.0);
+        QVERIFY(p(1, "redlock", "pViolation") > 0);
+        QCOMPARE(p(1, "single-fencing", "pStaleWrite"), 0.0);
+
+        const test::Cli table =
+            test::runCli({QStringLiteral("sweep"), QStringLiteral("redlock-clock-jump"), QStringLiteral("--vary"),
+                          QStringLiteral("clock-jump=1000"), QStringLiteral("--compare"),
+                          QStringLiteral("single,redlock"), QStringLiteral("--trials"), QStringLiteral("4")});
+        QCOMPARE(table.exitCode, 0);
+        QVERIFY2(table.out.startsWith("    clock-jump   single"), table.out.constData());
+        const test::Cli bad = test::runCli({QStringLiteral("sweep"), QStringLiteral("ttl-overlap"),
+                                            QStringLiteral("--vary"), QStringLiteral("clock-jump=0:100:10"),
+                                            QStringLiteral("--compare"), QStringLiteral("single,redlock")});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.startsWith("locklab sweep: ttl-overlap has no clock jump to vary"), bad.err.constData());
     }
 
     void parsesAxesAndDistributions_data()
