@@ -57,6 +57,7 @@ private Q_SLOTS:
     void windowOpensTrialInTimeline();
     void fairnessSideBySide();
     void runStaysInViewAt720p();
+    void redlockLessonComparesThreeLines();
     void screenshotSweepTab();
 };
 
@@ -116,7 +117,7 @@ void TestUiSweep::seriesMatchCsv()
         const QModelIndex index = model.index(row, SweepChartModel::ViolationOffColumn);
         QCOMPARE(index.data(SweepChartModel::ExemplarRole).toString(),
                  lines.at(row + 1).split(u',').at(exemplarColumn));
-        QCOMPARE(index.data(SweepChartModel::ValueRole).toDouble(), result.points.at(row).fencingOff.violation.value);
+        QCOMPARE(index.data(SweepChartModel::ValueRole).toDouble(), result.points.at(row).lines.at(0).violation.value);
     }
 }
 
@@ -325,6 +326,42 @@ void TestUiSweep::runStaysInViewAt720p()
         QVERIFY2(x->min() <= 50 && x->max() >= 500, qPrintable(QStringLiteral("%1..%2").arg(x->min()).arg(x->max())));
         QVERIFY(x->max() <= 1000);
     }
+}
+
+// Issue 30 item 6: a Redlock lesson opens the tab on its comparison (its clock jump, one instance,
+// one with fencing, the Redlock of five); a Run draws the three lines on both charts.
+void TestUiSweep::redlockLessonComparesThreeLines()
+{
+    MainWindow::Options options;
+    options.useSettings = false;
+    options.scenario = QStringLiteral("redlock-clock-jump");
+    MainWindow window(options);
+    auto *view = window.labTabs().sweep;
+    view->setTrials(6);
+    QSignalSpy done(view, &SweepView::finished);
+    view->run();
+    QVERIFY(done.wait(60000));
+    const SweepResult &result = view->model()->result();
+    QCOMPARE(result.axes.first().parameter, SweepParameter::ClockJumpMs);
+    QCOMPARE(view->model()->lineCount(), 3);
+    QCOMPARE(view->model()->columnCount(), 10);
+    const QStringList names{QStringLiteral("single instance"), QStringLiteral("single instance + fencing"),
+                            QStringLiteral("Redlock of 5")};
+    for (QChartView *chartView : view->findChildren<QChartView *>()) {
+        QStringList drawn;
+        for (QAbstractSeries *s : chartView->chart()->series()) {
+            if (auto *line = qobject_cast<QLineSeries *>(s)) {
+                QCOMPARE(line->count(), result.points.size());
+                drawn << line->name();
+            }
+        }
+        QCOMPARE(drawn, names);
+    }
+    const QList<QPointF> redlock = view->model()->series(SweepChartModel::Metric::Violation, 2);
+    QCOMPARE(redlock.first(), QPointF(0, 0));
+    QVERIFY(redlock.last().y() > 0);
+    for (const QPointF &p : view->model()->series(SweepChartModel::Metric::StaleWrite, 1))
+        QCOMPARE(p.y(), 0.0);
 }
 
 // The issue's done-when, as a user sees it. LOCKLAB_SWEEP_SCREENSHOT=docs/sweep.png saves it.

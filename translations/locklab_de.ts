@@ -3752,18 +3752,6 @@ oder ein Cluster, über seine Seeds: redis+cluster://host:port[,host:port…]</t
         <translation>Verteilung der Arbeitszeit</translation>
     </message>
     <message>
-        <source>usage: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]
-       [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]
-       [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]
-parameters: ttl, pause, pause-prob, work, workers, retry, jitter
-</source>
-        <translation>Aufruf: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]
-        [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]
-        [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]
-Parameter: ttl, pause, pause-prob, work, workers, retry, jitter
-</translation>
-    </message>
-    <message>
         <source>sweeping: %1 of %2 trials (%3%)</source>
         <translation>Sweep: %1 von %2 Versuchen (%3 %)</translation>
     </message>
@@ -3929,6 +3917,32 @@ Server wiederhergestellt wurde.
     <message>
         <source>ratio to plain RESP:        %1</source>
         <translation>Verhältnis zu einfachem RESP:        %1</translation>
+    </message>
+    <message>
+        <source>two holders [95% CI]</source>
+        <translation>zwei Halter [95-%-KI]</translation>
+    </message>
+    <message>
+        <source>stale write</source>
+        <translation>veraltet geschrieben</translation>
+    </message>
+    <message>
+        <source>lines to compare: single, single-fencing, redlock, redlock-fencing</source>
+        <translation>zu vergleichende Linien: single, single-fencing, redlock, redlock-fencing</translation>
+    </message>
+    <message>
+        <source>usage: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]
+       [--compare single,single-fencing,redlock,redlock-fencing]
+       [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]
+       [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]
+parameters: ttl, pause, pause-prob, work, workers, retry, jitter, clock-jump, drift, restart-delay
+</source>
+        <translation>Aufruf: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]
+       [--compare single,single-fencing,redlock,redlock-fencing]
+       [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]
+       [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]
+Parameter: ttl, pause, pause-prob, work, workers, retry, jitter, clock-jump, drift, restart-delay
+</translation>
     </message>
 </context>
 <context>
@@ -5710,6 +5724,58 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <source>trial %1 of point %2: %3</source>
         <translation>Versuch %1 von Punkt %2: %3</translation>
     </message>
+    <message>
+        <source>%1 has no clock jump to vary: the sweep sets the size of the scenario&apos;s last clock-jump fault (redlock-clock-jump has one)</source>
+        <translation>%1 hat keinen Uhrensprung zum Variieren: der Sweep setzt die Größe des letzten clock-jump-Fehlers des Szenarios (redlock-clock-jump hat einen)</translation>
+    </message>
+    <message>
+        <source>%1 has no restart to vary: the sweep sets how long the scenario&apos;s last restart keeps its server down (redlock-restart has one)</source>
+        <translation>%1 hat keinen Neustart zum Variieren: der Sweep setzt, wie lange der letzte Neustart des Szenarios seinen Server ausfallen lässt (redlock-restart hat einen)</translation>
+    </message>
+    <message>
+        <source>the drift factor is a Redlock&apos;s: sweep a Redlock scenario, or compare with a Redlock line</source>
+        <translation>der Drift-Faktor gehört zu einem Redlock: ein Redlock-Szenario sweepen oder mit einer Redlock-Linie vergleichen</translation>
+    </message>
+    <message>
+        <source>fencing on</source>
+        <translation>Fencing an</translation>
+    </message>
+    <message>
+        <source>fencing off</source>
+        <translation>Fencing aus</translation>
+    </message>
+    <message>
+        <source>single instance + fencing</source>
+        <translation>eine Instanz + Fencing</translation>
+    </message>
+    <message>
+        <source>single instance</source>
+        <translation>eine Instanz</translation>
+    </message>
+    <message>
+        <source>Redlock of %1 + fencing</source>
+        <translation>Redlock aus %1 + Fencing</translation>
+    </message>
+    <message>
+        <source>Redlock of %1</source>
+        <translation>Redlock aus %1</translation>
+    </message>
+    <message>
+        <source>%1 has replicas: a Redlock&apos;s instances are independent servers</source>
+        <translation>%1 hat Replikas: die Instanzen eines Redlock sind unabhängige Server</translation>
+    </message>
+    <message>
+        <source>%1 has a check step: a Redlock has no one key to check</source>
+        <translation>%1 hat einen check-Schritt: ein Redlock hat keinen einzelnen Schlüssel zum Prüfen</translation>
+    </message>
+    <message>
+        <source>--compare %1: unknown line &quot;%2&quot; (expected some of: %3)</source>
+        <translation>--compare %1: unbekannte Linie &quot;%2&quot; (erwartet einige von: %3)</translation>
+    </message>
+    <message>
+        <source>--compare %1: &quot;%2&quot; twice</source>
+        <translation>--compare %1: &quot;%2&quot; doppelt</translation>
+    </message>
 </context>
 <context>
     <name>locklab::SweepChartModel</name>
@@ -5718,28 +5784,16 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <translation>%1 [%2, %3]</translation>
     </message>
     <message>
-        <source>P(two holders), fencing off</source>
-        <translation>P(zwei Halter), Fencing aus</translation>
+        <source>P(two holders), %1</source>
+        <translation>P(zwei Halter), %1</translation>
     </message>
     <message>
-        <source>P(two holders), fencing on</source>
-        <translation>P(zwei Halter), Fencing an</translation>
+        <source>P(stale write), %1</source>
+        <translation>P(veralteter Schreibvorgang), %1</translation>
     </message>
     <message>
-        <source>P(stale write), fencing off</source>
-        <translation>P(veralteter Schreibvorgang), Fencing aus</translation>
-    </message>
-    <message>
-        <source>P(stale write), fencing on</source>
-        <translation>P(veralteter Schreibvorgang), Fencing an</translation>
-    </message>
-    <message>
-        <source>Mean overlap (ms), fencing off</source>
-        <translation>Mittlere Überlappung (ms), Fencing aus</translation>
-    </message>
-    <message>
-        <source>Mean overlap (ms), fencing on</source>
-        <translation>Mittlere Überlappung (ms), Fencing an</translation>
+        <source>Mean overlap (ms), %1</source>
+        <translation>Mittlere Überlappung (ms), %1</translation>
     </message>
 </context>
 <context>
@@ -5957,14 +6011,6 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <translation>P</translation>
     </message>
     <message>
-        <source>fencing on</source>
-        <translation>Fencing an</translation>
-    </message>
-    <message>
-        <source>fencing off</source>
-        <translation>Fencing aus</translation>
-    </message>
-    <message>
         <source>%1, 95% band</source>
         <translation>%1, 95-%-Band</translation>
     </message>
@@ -5999,6 +6045,38 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>Opened %1 in the Timeline tab: %2</source>
         <translation>%1 im Tab „Zeitleiste“ geöffnet: %2</translation>
+    </message>
+    <message>
+        <source>Clock jump (ms)</source>
+        <translation>Uhrensprung (ms)</translation>
+    </message>
+    <message>
+        <source>Drift factor</source>
+        <translation>Drift-Faktor</translation>
+    </message>
+    <message>
+        <source>Restart delay (ms)</source>
+        <translation>Neustart-Verzögerung (ms)</translation>
+    </message>
+    <message>
+        <source>Fencing off and on</source>
+        <translation>Fencing aus und an</translation>
+    </message>
+    <message>
+        <source>Single, single + fencing, Redlock</source>
+        <translation>Eine Instanz, + Fencing, Redlock</translation>
+    </message>
+    <message>
+        <source>Single, single + fencing, Redlock, Redlock + fencing</source>
+        <translation>Eine Instanz, + Fencing, Redlock, Redlock + Fencing</translation>
+    </message>
+    <message>
+        <source>What every trial runs, one line each: the scenario&apos;s lock with fencing off and on, or one Redis instance, one with fencing and a Redlock, all on the same trials</source>
+        <translation>Was jeder Versuch ausführt, je eine Linie: die Sperre des Szenarios mit Fencing aus und an, oder eine Redis-Instanz, eine mit Fencing und ein Redlock, alle auf denselben Versuchen</translation>
+    </message>
+    <message>
+        <source>Lines:</source>
+        <translation>Linien:</translation>
     </message>
 </context>
 <context>

@@ -3752,18 +3752,6 @@ ou un cluster, depuis ses seeds&#xa0;: redis+cluster://host:port[,host:port…]<
         <translation>distribution du temps de travail</translation>
     </message>
     <message>
-        <source>usage: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]
-       [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]
-       [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]
-parameters: ttl, pause, pause-prob, work, workers, retry, jitter
-</source>
-        <translation>usage&#xa0;: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]
-        [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]
-        [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]
-paramètres&#xa0;: ttl, pause, pause-prob, work, workers, retry, jitter
-</translation>
-    </message>
-    <message>
         <source>sweeping: %1 of %2 trials (%3%)</source>
         <translation>balayage&#xa0;: %1 essais sur %2 (%3 %)</translation>
     </message>
@@ -3928,6 +3916,32 @@ exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveu
     <message>
         <source>ratio to plain RESP:        %1</source>
         <translation>rapport au RESP simple&#xa0;:        %1</translation>
+    </message>
+    <message>
+        <source>two holders [95% CI]</source>
+        <translation>deux détenteurs [IC 95 %]</translation>
+    </message>
+    <message>
+        <source>stale write</source>
+        <translation>écriture périmée</translation>
+    </message>
+    <message>
+        <source>lines to compare: single, single-fencing, redlock, redlock-fencing</source>
+        <translation>lignes à comparer : single, single-fencing, redlock, redlock-fencing</translation>
+    </message>
+    <message>
+        <source>usage: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]
+       [--compare single,single-fencing,redlock,redlock-fencing]
+       [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]
+       [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]
+parameters: ttl, pause, pause-prob, work, workers, retry, jitter, clock-jump, drift, restart-delay
+</source>
+        <translation>usage : locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]
+       [--compare single,single-fencing,redlock,redlock-fencing]
+       [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]
+       [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]
+paramètres : ttl, pause, pause-prob, work, workers, retry, jitter, clock-jump, drift, restart-delay
+</translation>
     </message>
 </context>
 <context>
@@ -5709,6 +5723,58 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <source>trial %1 of point %2: %3</source>
         <translation>essai %1 du point %2&#xa0;: %3</translation>
     </message>
+    <message>
+        <source>%1 has no clock jump to vary: the sweep sets the size of the scenario&apos;s last clock-jump fault (redlock-clock-jump has one)</source>
+        <translation>%1 n’a pas de saut d’horloge à faire varier : le balayage règle la taille de la dernière panne clock-jump du scénario (redlock-clock-jump en a une)</translation>
+    </message>
+    <message>
+        <source>%1 has no restart to vary: the sweep sets how long the scenario&apos;s last restart keeps its server down (redlock-restart has one)</source>
+        <translation>%1 n’a pas de redémarrage à faire varier : le balayage règle combien de temps le dernier redémarrage du scénario garde son serveur arrêté (redlock-restart en a un)</translation>
+    </message>
+    <message>
+        <source>the drift factor is a Redlock&apos;s: sweep a Redlock scenario, or compare with a Redlock line</source>
+        <translation>le facteur de dérive est celui d’un Redlock : balayez un scénario Redlock, ou comparez avec une ligne Redlock</translation>
+    </message>
+    <message>
+        <source>fencing on</source>
+        <translation>avec fencing</translation>
+    </message>
+    <message>
+        <source>fencing off</source>
+        <translation>sans fencing</translation>
+    </message>
+    <message>
+        <source>single instance + fencing</source>
+        <translation>une instance + fencing</translation>
+    </message>
+    <message>
+        <source>single instance</source>
+        <translation>une instance</translation>
+    </message>
+    <message>
+        <source>Redlock of %1 + fencing</source>
+        <translation>Redlock de %1 + fencing</translation>
+    </message>
+    <message>
+        <source>Redlock of %1</source>
+        <translation>Redlock de %1</translation>
+    </message>
+    <message>
+        <source>%1 has replicas: a Redlock&apos;s instances are independent servers</source>
+        <translation>%1 a des répliques : les instances d’un Redlock sont des serveurs indépendants</translation>
+    </message>
+    <message>
+        <source>%1 has a check step: a Redlock has no one key to check</source>
+        <translation>%1 a une étape check : un Redlock n’a pas de clé unique à vérifier</translation>
+    </message>
+    <message>
+        <source>--compare %1: unknown line &quot;%2&quot; (expected some of: %3)</source>
+        <translation>--compare %1 : ligne « %2 » inconnue (attendu parmi : %3)</translation>
+    </message>
+    <message>
+        <source>--compare %1: &quot;%2&quot; twice</source>
+        <translation>--compare %1 : « %2 » deux fois</translation>
+    </message>
 </context>
 <context>
     <name>locklab::SweepChartModel</name>
@@ -5717,28 +5783,16 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <translation>%1 [%2, %3]</translation>
     </message>
     <message>
-        <source>P(two holders), fencing off</source>
-        <translation>P(deux détenteurs), sans fencing</translation>
+        <source>P(two holders), %1</source>
+        <translation>P(deux détenteurs), %1</translation>
     </message>
     <message>
-        <source>P(two holders), fencing on</source>
-        <translation>P(deux détenteurs), avec fencing</translation>
+        <source>P(stale write), %1</source>
+        <translation>P(écriture périmée), %1</translation>
     </message>
     <message>
-        <source>P(stale write), fencing off</source>
-        <translation>P(écriture périmée), sans fencing</translation>
-    </message>
-    <message>
-        <source>P(stale write), fencing on</source>
-        <translation>P(écriture périmée), avec fencing</translation>
-    </message>
-    <message>
-        <source>Mean overlap (ms), fencing off</source>
-        <translation>Chevauchement moyen (ms), sans fencing</translation>
-    </message>
-    <message>
-        <source>Mean overlap (ms), fencing on</source>
-        <translation>Chevauchement moyen (ms), avec fencing</translation>
+        <source>Mean overlap (ms), %1</source>
+        <translation>Chevauchement moyen (ms), %1</translation>
     </message>
 </context>
 <context>
@@ -5956,14 +6010,6 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <translation>P</translation>
     </message>
     <message>
-        <source>fencing on</source>
-        <translation>avec fencing</translation>
-    </message>
-    <message>
-        <source>fencing off</source>
-        <translation>sans fencing</translation>
-    </message>
-    <message>
         <source>%1, 95% band</source>
         <translation>%1, bande à 95&#xa0;%</translation>
     </message>
@@ -5998,6 +6044,38 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>Opened %1 in the Timeline tab: %2</source>
         <translation>%1 ouvert dans l’onglet Chronologie&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Clock jump (ms)</source>
+        <translation>Saut d’horloge (ms)</translation>
+    </message>
+    <message>
+        <source>Drift factor</source>
+        <translation>Facteur de dérive</translation>
+    </message>
+    <message>
+        <source>Restart delay (ms)</source>
+        <translation>Délai de redémarrage (ms)</translation>
+    </message>
+    <message>
+        <source>Fencing off and on</source>
+        <translation>Sans et avec fencing</translation>
+    </message>
+    <message>
+        <source>Single, single + fencing, Redlock</source>
+        <translation>Une instance, + fencing, Redlock</translation>
+    </message>
+    <message>
+        <source>Single, single + fencing, Redlock, Redlock + fencing</source>
+        <translation>Une instance, + fencing, Redlock, Redlock + fencing</translation>
+    </message>
+    <message>
+        <source>What every trial runs, one line each: the scenario&apos;s lock with fencing off and on, or one Redis instance, one with fencing and a Redlock, all on the same trials</source>
+        <translation>Ce que chaque essai exécute, une ligne chacun : le verrou du scénario sans et avec fencing, ou une instance Redis, une avec fencing et un Redlock, tous sur les mêmes essais</translation>
+    </message>
+    <message>
+        <source>Lines:</source>
+        <translation>Lignes :</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,10 @@ LabTabs installLabTabs(MainWindow *window, QWidget *timeline)
                          window->timeline()->fitAll();
                          window->setCursorTime(failsAt);
                      });
+    // The form follows the scenario the window opens: a Redlock lesson is compared with one instance.
+    const auto suggest = [window, sweep] { sweep->suggestFor(window->document()->scenario()); };
+    QObject::connect(window->document(), &ScenarioDocument::changed, sweep, suggest);
+    suggest();
 
     auto *fairness = new FairnessView(tabs);
     fairness->setObjectName(QStringLiteral("fairnessView"));

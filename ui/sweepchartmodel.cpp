@@ -5,34 +5,6 @@
 
 namespace locklab {
 
-namespace {
-
-struct ColumnInfo {
-    SweepChartModel::Metric metric;
-    bool fencing;
-};
-
-ColumnInfo columnInfo(int column)
-{
-    using M = SweepChartModel::Metric;
-    switch (column) {
-    case SweepChartModel::ViolationOffColumn:
-        return {M::Violation, false};
-    case SweepChartModel::ViolationOnColumn:
-        return {M::Violation, true};
-    case SweepChartModel::StaleOffColumn:
-        return {M::StaleWrite, false};
-    case SweepChartModel::StaleOnColumn:
-        return {M::StaleWrite, true};
-    case SweepChartModel::OverlapOffColumn:
-        return {M::OverlapMs, false};
-    default:
-        return {M::OverlapMs, true};
-    }
-}
-
-}  // namespace
-
 SweepChartModel::SweepChartModel(QObject *parent)
     : QAbstractTableModel(parent)
 {}
@@ -44,10 +16,14 @@ void SweepChartModel::setResult(const SweepResult &result)
     endResetModel();
 }
 
-const PolicyMetrics &SweepChartModel::metrics(int point, bool fencing) const
+const PolicyMetrics &SweepChartModel::metrics(int point, int line) const
 {
-    const SweepPoint &p = m_result.points.at(point);
-    return fencing ? p.fencingOn : p.fencingOff;
+    return m_result.points.at(point).lines.at(line);
+}
+
+QString SweepChartModel::lineLabel(int line) const
+{
+    return m_result.lines.at(line).label(m_result.redlockInstances);
 }
 
 const Estimate &SweepChartModel::estimate(const PolicyMetrics &m, Metric metric)
@@ -63,24 +39,24 @@ const Estimate &SweepChartModel::estimate(const PolicyMetrics &m, Metric metric)
     return m.overlapMs;
 }
 
-QList<QPointF> SweepChartModel::series(Metric metric, bool fencing, Band band) const
+QList<QPointF> SweepChartModel::series(Metric metric, int line, Band band) const
 {
     QList<QPointF> out;
     out.reserve(m_result.points.size());
     for (int i = 0; i < m_result.points.size(); ++i) {
         const SweepPoint &p = m_result.points.at(i);
-        const Estimate &e = estimate(metrics(i, fencing), metric);
+        const Estimate &e = estimate(metrics(i, line), metric);
         const double y = band == Band::Low ? e.low : band == Band::High ? e.high : e.value;
         out.append(QPointF(p.values.value(0), y));
     }
     return out;
 }
 
-int SweepChartModel::exemplarTrial(int point, bool fencing, Metric metric) const
+int SweepChartModel::exemplarTrial(int point, int line, Metric metric) const
 {
-    if (point < 0 || point >= m_result.points.size())
+    if (point < 0 || point >= m_result.points.size() || line < 0 || line >= lineCount())
         return -1;
-    const PolicyMetrics &m = metrics(point, fencing);
+    const PolicyMetrics &m = metrics(point, line);
     return metric == Metric::StaleWrite ? m.staleWriteTrial : m.exemplarTrial;
 }
 
@@ -103,7 +79,7 @@ int SweepChartModel::rowCount(const QModelIndex &parent) const
 
 int SweepChartModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    return parent.isValid() ? 0 : 1 + 3 * lineCount();
 }
 
 QVariant SweepChartModel::data(const QModelIndex &index, int role) const
@@ -121,9 +97,9 @@ QVariant SweepChartModel::data(const QModelIndex &index, int role) const
             return {};
         }
     }
-    const ColumnInfo info = columnInfo(index.column());
-    const PolicyMetrics &m = metrics(index.row(), info.fencing);
-    const Estimate &e = estimate(m, info.metric);
+    const auto metric = static_cast<Metric>((index.column() - 1) / lineCount());
+    const PolicyMetrics &m = metrics(index.row(), (index.column() - 1) % lineCount());
+    const Estimate &e = estimate(m, metric);
     switch (role) {
     case Qt::DisplayRole:
         return tr("%1 [%2, %3]")
@@ -137,7 +113,7 @@ QVariant SweepChartModel::data(const QModelIndex &index, int role) const
     case HighRole:
         return e.high;
     case ExemplarRole:
-        return info.metric == Metric::StaleWrite ? m.staleWriteTrial : m.exemplarTrial;
+        return metric == Metric::StaleWrite ? m.staleWriteTrial : m.exemplarTrial;
     default:
         return {};
     }
@@ -145,26 +121,20 @@ QVariant SweepChartModel::data(const QModelIndex &index, int role) const
 
 QVariant SweepChartModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= ColumnCount)
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= columnCount())
         return {};
-    switch (section) {
-    case ParameterColumn:
+    if (section == ParameterColumn)
         return parameterName();
-    case ViolationOffColumn:
-        return tr("P(two holders), fencing off");
-    case ViolationOnColumn:
-        return tr("P(two holders), fencing on");
-    case StaleOffColumn:
-        return tr("P(stale write), fencing off");
-    case StaleOnColumn:
-        return tr("P(stale write), fencing on");
-    case OverlapOffColumn:
-        return tr("Mean overlap (ms), fencing off");
-    case OverlapOnColumn:
-        return tr("Mean overlap (ms), fencing on");
-    default:
-        return {};
+    const QString line = lineLabel((section - 1) % lineCount());
+    switch (static_cast<Metric>((section - 1) / lineCount())) {
+    case Metric::Violation:
+        return tr("P(two holders), %1").arg(line);
+    case Metric::StaleWrite:
+        return tr("P(stale write), %1").arg(line);
+    case Metric::OverlapMs:
+        break;
     }
+    return tr("Mean overlap (ms), %1").arg(line);
 }
 
 }  // namespace locklab

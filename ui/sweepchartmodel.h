@@ -9,13 +9,15 @@
 namespace locklab {
 
 // A sweep result as the charts read it: one row per point of the first axis, one column per
-// plotted metric. The series the charts draw come from here, so a test can hold them against
-// sweepToCsv() without a chart.
+// plotted metric and line (metric by metric, the lines in the sweep's order). The series the
+// charts draw come from here, so a test can hold them against sweepToCsv() without a chart.
+// A line is an index into the result's lines: a plain sweep's are fencing off (0) and on (1).
 class SweepChartModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum class Metric : quint8 { Violation, StaleWrite, OverlapMs };
     enum class Band : quint8 { Value, Low, High };
+    // A plain sweep's columns; a comparison of n lines has 1 + 3n, in the same order.
     enum Column {
         ParameterColumn,
         ViolationOffColumn,
@@ -39,11 +41,14 @@ public:
     const SweepResult &result() const { return m_result; }
     bool isEmpty() const { return m_result.points.isEmpty(); }
 
+    int lineCount() const { return static_cast<int>(m_result.lines.size()); }
+    // "fencing off", "single instance", "Redlock of 5", in the user's language.
+    QString lineLabel(int line) const;
     // x: the first axis's value; y: the estimate or one end of its interval.
-    QList<QPointF> series(Metric metric, bool fencing, Band band = Band::Value) const;
-    // The first trial at this point and policy that fails `metric` (the overlap chart's failure
+    QList<QPointF> series(Metric metric, int line, Band band = Band::Value) const;
+    // The first trial at this point and line that fails `metric` (the overlap chart's failure
     // is two holders at once), -1 if none.
-    int exemplarTrial(int point, bool fencing, Metric metric = Metric::Violation) const;
+    int exemplarTrial(int point, int line, Metric metric = Metric::Violation) const;
     QString parameterName() const;
     // True when every x is positive: only then can the x axis be logarithmic.
     bool allowsLogX() const;
@@ -54,7 +59,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    const PolicyMetrics &metrics(int point, bool fencing) const;
+    const PolicyMetrics &metrics(int point, int line) const;
     static const Estimate &estimate(const PolicyMetrics &m, Metric metric);
 
     SweepResult m_result;

@@ -45,6 +45,13 @@ struct SweepView::AxisLabels {
     static constexpr const char *workers = QT_TR_NOOP("Workers");
     static constexpr const char *retryMs = QT_TR_NOOP("Retry interval (ms)");
     static constexpr const char *jitterMs = QT_TR_NOOP("Retry jitter (ms)");
+    static constexpr const char *clockJumpMs = QT_TR_NOOP("Clock jump (ms)");
+    static constexpr const char *driftFactor = QT_TR_NOOP("Drift factor");
+    static constexpr const char *restartDelayMs = QT_TR_NOOP("Restart delay (ms)");
+    // The lines each trial runs (the Lines box).
+    static constexpr const char *fencingOffOn = QT_TR_NOOP("Fencing off and on");
+    static constexpr const char *compare = QT_TR_NOOP("Single, single + fencing, Redlock");
+    static constexpr const char *compareAll = QT_TR_NOOP("Single, single + fencing, Redlock, Redlock + fencing");
 };
 
 namespace {
@@ -65,6 +72,19 @@ const AxisDefault axisDefaults[] = {
     {SweepParameter::Workers, SweepView::AxisLabels::workers, 2, 24, 2, 256, 0},
     {SweepParameter::RetryMs, SweepView::AxisLabels::retryMs, 5, 200, 15, 60000, 0},
     {SweepParameter::JitterMs, SweepView::AxisLabels::jitterMs, 0, 200, 20, 60000, 0},
+    {SweepParameter::ClockJumpMs, SweepView::AxisLabels::clockJumpMs, 0, 1000, 100, 600000, 0},
+    {SweepParameter::DriftFactor, SweepView::AxisLabels::driftFactor, 0, 0.5, 0.05, 1, 2},
+    {SweepParameter::RestartDelayMs, SweepView::AxisLabels::restartDelayMs, 0, 1500, 100, 600000, 0},
+};
+
+// The Lines box: its text, and the --compare list it stands for (empty: fencing off and on).
+const struct {
+    const char *label;
+    const char *compare;
+} lineChoices[] = {
+    {SweepView::AxisLabels::fencingOffOn, ""},
+    {SweepView::AxisLabels::compare, "single,single-fencing,redlock"},
+    {SweepView::AxisLabels::compareAll, "single,single-fencing,redlock,redlock-fencing"},
 };
 
 const AxisDefault &axisDefault(SweepParameter parameter)
@@ -76,8 +96,17 @@ const AxisDefault &axisDefault(SweepParameter parameter)
 }
 
 constexpr int maxPoints = 200;
-const QColor offColor(0xd0, 0x3b, 0x2f);  // fencing off: the unsafe one, red
-const QColor onColor(0x1f, 0x6f, 0xb5);   // fencing on: blue
+const QColor offColor(0xd0, 0x3b, 0x2f);             // fencing off: the unsafe one, red
+const QColor onColor(0x1f, 0x6f, 0xb5);              // fencing on: blue
+const QColor redlockColor(0x7b, 0x3f, 0xa0);         // a Redlock: purple
+const QColor redlockFencingColor(0x2e, 0x8b, 0x57);  // a Redlock with fencing: green
+
+QColor lineColor(const SweepLine &line)
+{
+    if (line.lock == SweepLine::Lock::Redlock)
+        return line.fencing ? redlockFencingColor : redlockColor;
+    return line.fencing ? onColor : offColor;
+}
 
 }  // namespace
 
@@ -154,10 +183,16 @@ void SweepView::buildForm(QWidget *form)
     m_from = new QDoubleSpinBox(vary);
     m_to = new QDoubleSpinBox(vary);
     m_step = new QDoubleSpinBox(vary);
+    m_lines = new QComboBox(vary);
+    for (const auto &choice : lineChoices)
+        m_lines->addItem(tr(choice.label), QString::fromLatin1(choice.compare));
+    m_lines->setToolTip(tr("What every trial runs, one line each: the scenario's lock with fencing off and on, or "
+                           "one Redis instance, one with fencing and a Redlock, all on the same trials"));
     varyForm->addRow(tr("Parameter:"), m_parameter);
     varyForm->addRow(tr("From:"), m_from);
     varyForm->addRow(tr("To:"), m_to);
     varyForm->addRow(tr("Step:"), m_step);
+    varyForm->addRow(tr("Lines:"), m_lines);
     column->addWidget(vary);
 
     auto *pause = new QGroupBox(tr("Pauses"), form);
@@ -213,6 +248,10 @@ void SweepView::buildForm(QWidget *form)
     connect(m_parameter, &QComboBox::currentIndexChanged, this, &SweepView::updateAxisDefaults);
     connect(m_distribution, &QComboBox::currentIndexChanged, this, &SweepView::updateDistributionFields);
     connect(m_logX, &QCheckBox::toggled, this, &SweepView::refreshCharts);
+    connect(m_lines, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_model->isEmpty())
+            refreshCharts();  // the empty charts' legend names the lines a Run will draw
+    });
 
     updateAxisDefaults();
     m_distribution->setCurrentIndex(m_distribution->findData(static_cast<int>(Distribution::Kind::LogNormal)));
@@ -297,6 +336,69 @@ void SweepView::setAxis(SweepParameter parameter, double from, double to, double
     m_step->setValue(step);
 }
 
+bool SweepView::setLines(const QList<SweepLine> &lines)
+{
+    for (int i = 0; i < m_lines->count(); ++i) {
+        QList<SweepLine> choice = SweepLine::fencingOffOn();
+        QString error;
+        const QString compare = m_lines->itemData(i).toString();
+        if ((compare.isEmpty() || SweepLine::parseList(compare, &choice, &error)) && choice == lines) {
+            m_lines->setCurrentIndex(i);
+            return true;
+        }
+    }
+    return false;
+}
+
+QList<SweepLine> SweepView::formLines() const
+{
+    QList<SweepLine> lines = SweepLine::fencingOffOn();
+    QString error;
+    if (const QString compare = m_lines->currentData().toString(); !compare.isEmpty())
+        SweepLine::parseList(compare, &lines, &error);  // the box's own lists: they parse
+    return lines;
+}
+
+void SweepView::suggestFor(const Scenario &scenario)
+{
+    m_redlockInstances = SweepLine::redlockInstances(scenario);
+    if (scenario.name == m_suggestedFor)
+        return;
+    m_suggestedFor = scenario.name;
+    if (!scenario.redlock.enabled()) {
+        if (m_redlockSuggested) {
+            m_redlockSuggested = false;
+            setLines(SweepLine::fencingOffOn());
+            m_parameter->setCurrentIndex(0);
+            updateAxisDefaults();
+            setPause(Distribution::Kind::LogNormal, 200, 0.6);
+        }
+        return;
+    }
+    m_redlockSuggested = true;
+    const auto has = [&scenario](FaultKind kind) {
+        return std::any_of(scenario.faults.cbegin(), scenario.faults.cend(),
+                           [kind](const Fault &f) { return f.kind == kind; });
+    };
+    const bool pauses = std::any_of(scenario.workers.cbegin(), scenario.workers.cend(), [](const WorkerSpec &w) {
+        return std::any_of(w.steps.cbegin(), w.steps.cend(), [](const Step &s) { return s.kind == StepKind::Pause; });
+    });
+    const double ttl = static_cast<double>(scenario.ttlMs);
+    setLines({{SweepLine::Lock::Single, false}, {SweepLine::Lock::Single, true}, {SweepLine::Lock::Redlock, false}});
+    // The scenario's own durations, unless the pause is what varies (then drawn around each median).
+    setPause(Distribution::Kind::Fixed, 0, 0);
+    if (has(FaultKind::ClockJump)) {
+        setAxis(SweepParameter::ClockJumpMs, 0, ttl, ttl / 10);
+    } else if (has(FaultKind::Restart)) {
+        setAxis(SweepParameter::RestartDelayMs, 0, ttl * 1.5, ttl / 10);
+    } else if (pauses) {
+        setAxis(SweepParameter::PauseScale, ttl / 10, ttl * 2, ttl / 10);
+        setPause(Distribution::Kind::LogNormal, ttl, 0.6);
+    } else {
+        setAxis(SweepParameter::DriftFactor, 0, 0.5, 0.05);
+    }
+}
+
 void SweepView::setPause(Distribution::Kind kind, double scale, double shape)
 {
     m_distribution->setCurrentIndex(m_distribution->findData(static_cast<int>(kind)));
@@ -345,13 +447,15 @@ bool SweepView::buildConfig(SweepConfig *config, QString *error) const
     config->scenario = scenario;
     config->policies = policies;
     config->axes = {axis};
+    config->lines = formLines();
     config->trials = m_trials->value();
     config->seed = static_cast<quint64>(m_seed->value());
     config->pause.kind = static_cast<Distribution::Kind>(m_distribution->currentData().toInt());
     config->pause.scale = m_scale->value();
     config->pause.shape = m_shape->value();
     config->pauseProbability = m_pauseProb->value();
-    return true;
+    *error = sweepProblem(*config);
+    return error->isEmpty();
 }
 
 void SweepView::setRunning(bool running)
@@ -509,9 +613,11 @@ void SweepView::fillChart(QChart *chart, bool stale)
     chart->addAxis(yAxis, Qt::AlignLeft);
 
     const auto metric = stale ? SweepChartModel::Metric::StaleWrite : SweepChartModel::Metric::Violation;
+    // Before a sweep, the lines a Run will draw (empty, for the legend); after it, the ones it drew.
+    const QList<SweepLine> lines = m_model->isEmpty() ? formLines() : m_model->result().lines;
     double yMax = 0;
-    for (bool fencing : {false, true})
-        yMax = std::max(yMax, addPolicySeries(chart, xAxis, yAxis, metric, fencing));
+    for (int line = 0; line < lines.size(); ++line)
+        yMax = std::max(yMax, addLineSeries(chart, xAxis, yAxis, metric, line, lines));
 
     // Probabilities: 0..1 unless everything is small, then zoom in so a 1% curve is not flat.
     yAxis->setRange(0, yMax > 0 ? std::min(1.0, yMax * 1.1) : 1.0);
@@ -539,15 +645,18 @@ void SweepView::fillChart(QChart *chart, bool stale)
         marker->setVisible(qobject_cast<QAreaSeries *>(marker->series()) == nullptr);
 }
 
-double SweepView::addPolicySeries(QChart *chart, QAbstractAxis *xAxis, QAbstractAxis *yAxis,
-                                  SweepChartModel::Metric metric, bool fencing)
+double SweepView::addLineSeries(QChart *chart, QAbstractAxis *xAxis, QAbstractAxis *yAxis,
+                                SweepChartModel::Metric metric, int index, const QList<SweepLine> &lines)
 {
-    // One policy's curve and its 95% band; the highest point of the band, for the y range.
-    const QColor color = fencing ? onColor : offColor;
-    const QString name = fencing ? tr("fencing on") : tr("fencing off");
-    const QList<QPointF> low = m_model->series(metric, fencing, SweepChartModel::Band::Low);
-    const QList<QPointF> high = m_model->series(metric, fencing, SweepChartModel::Band::High);
-    const QList<QPointF> value = m_model->series(metric, fencing);
+    // One line's curve and its 95% band; the highest point of the band, for the y range.
+    const SweepLine &setup = lines.at(index);
+    const bool fencing = setup.fencing;
+    const QColor color = lineColor(setup);
+    const QString name = m_model->isEmpty() ? setup.label(m_redlockInstances) : m_model->lineLabel(index);
+    const int line = m_model->isEmpty() ? -1 : index;  // no series before a sweep
+    const QList<QPointF> low = m_model->series(metric, line, SweepChartModel::Band::Low);
+    const QList<QPointF> high = m_model->series(metric, line, SweepChartModel::Band::High);
+    const QList<QPointF> value = m_model->series(metric, line);
 
     auto *band = new QAreaSeries;
     auto *upper = new QLineSeries(band);
@@ -565,30 +674,30 @@ double SweepView::addPolicySeries(QChart *chart, QAbstractAxis *xAxis, QAbstract
     band->attachAxis(xAxis);
     band->attachAxis(yAxis);
 
-    auto *line = new QLineSeries;
-    line->setName(name);
-    line->replace(value);
-    // Fencing cannot stop two holders, so on the violation chart the lines coincide. The
+    auto *curve = new QLineSeries;
+    curve->setName(name);
+    curve->replace(value);
+    // Fencing cannot stop two holders, so on the violation chart a lock's lines coincide. The
     // fencing-off line is wide and drawn first, the fencing-on line thin, dashed and on top: where
-    // they coincide the red shows on both sides of the blue (a dashed line of equal width hid it).
+    // they coincide the colour under it shows on both sides (a dashed line of equal width hid it).
     QPen pen(color);
     pen.setWidthF(fencing ? 2 : 6);
     pen.setCapStyle(Qt::FlatCap);
     if (fencing)
         pen.setStyle(Qt::DashLine);
-    line->setPen(pen);
-    line->setPointsVisible(true);
-    line->setMarkerSize(fencing ? 6 : 10);  // the wide line's points would follow its width
-    chart->addSeries(line);
-    line->attachAxis(xAxis);
-    line->attachAxis(yAxis);
+    curve->setPen(pen);
+    curve->setPointsVisible(true);
+    curve->setMarkerSize(fencing ? 6 : 10);  // the wide line's points would follow its width
+    chart->addSeries(curve);
+    curve->attachAxis(xAxis);
+    curve->attachAxis(yAxis);
 
-    connect(line, &QLineSeries::hovered, this, [this, metric, fencing, name](const QPointF &at, bool state) {
+    connect(curve, &QLineSeries::hovered, this, [this, metric, line, name](const QPointF &at, bool state) {
         if (!state) {
             QToolTip::hideText();
             return;
         }
-        const QList<QPointF> points = m_model->series(metric, fencing);
+        const QList<QPointF> points = m_model->series(metric, line);
         if (points.isEmpty())
             return;
         const auto nearest =
@@ -596,9 +705,9 @@ double SweepView::addPolicySeries(QChart *chart, QAbstractAxis *xAxis, QAbstract
                 return std::abs(a.x() - at.x()) < std::abs(b.x() - at.x());
             });
         const int i = static_cast<int>(nearest - points.cbegin());
-        const QPointF lo = m_model->series(metric, fencing, SweepChartModel::Band::Low).at(i);
-        const QPointF hi = m_model->series(metric, fencing, SweepChartModel::Band::High).at(i);
-        const int exemplar = m_model->exemplarTrial(i, fencing, metric);
+        const QPointF lo = m_model->series(metric, line, SweepChartModel::Band::Low).at(i);
+        const QPointF hi = m_model->series(metric, line, SweepChartModel::Band::High).at(i);
+        const int exemplar = m_model->exemplarTrial(i, line, metric);
         QString text = tr("%1 = %2, %3\nP = %4 (95%: %5 – %6)")
                            .arg(m_model->parameterName(), QString::number(nearest->x(), 'g', 6), name,
                                 QString::number(nearest->y(), 'f', 4), QString::number(lo.y(), 'f', 4),
@@ -607,15 +716,15 @@ double SweepView::addPolicySeries(QChart *chart, QAbstractAxis *xAxis, QAbstract
             text += tr("\nClick to open failing trial %1").arg(exemplar);
         QToolTip::showText(QCursor::pos(), text);
     });
-    connect(line, &QLineSeries::clicked, this, [this, metric, fencing](const QPointF &at) {
-        const QList<QPointF> points = m_model->series(metric, fencing);
+    connect(curve, &QLineSeries::clicked, this, [this, metric, line](const QPointF &at) {
+        const QList<QPointF> points = m_model->series(metric, line);
         if (points.isEmpty())
             return;
         const auto nearest =
             std::min_element(points.cbegin(), points.cend(), [&at](const QPointF &a, const QPointF &b) {
                 return std::abs(a.x() - at.x()) < std::abs(b.x() - at.x());
             });
-        openPoint(static_cast<int>(nearest - points.cbegin()), fencing, metric);
+        openPoint(static_cast<int>(nearest - points.cbegin()), line, metric);
     });
     double yMax = 0;
     for (const QPointF &p : high)
@@ -623,30 +732,29 @@ double SweepView::addPolicySeries(QChart *chart, QAbstractAxis *xAxis, QAbstract
     return yMax;
 }
 
-bool SweepView::openPoint(int point, bool fencing, SweepChartModel::Metric metric)
+bool SweepView::openPoint(int point, int line, SweepChartModel::Metric metric)
 {
     const SweepResult &result = m_model->result();
-    if (point < 0 || point >= result.points.size())
+    if (point < 0 || point >= result.points.size() || line < 0 || line >= m_model->lineCount())
         return false;
     const double x = result.points.at(point).values.value(0);
-    const int trial = m_model->exemplarTrial(point, fencing, metric);
-    const QString policy = fencing ? tr("fencing on") : tr("fencing off");
+    const int trial = m_model->exemplarTrial(point, line, metric);
+    const QString policy = m_model->lineLabel(line);
     if (trial < 0) {
         m_status->setText(tr("No trial failed at %1 = %2 with %3.")
                               .arg(m_model->parameterName(), QString::number(x, 'g', 6), policy));
         return false;
     }
     const SweepRunner runner(m_ranConfig);
-    Scenario scenario = runner.trialScenario(point, trial);
+    Scenario scenario = runner.lineScenario(point, trial, line);
     const QString caption = tr("sweep trial %1 at %2 = %3, %4")
                                 .arg(trial)
                                 .arg(m_model->parameterName(), QString::number(x, 'g', 6), policy);
     scenario.title = tr("%1 (%2)").arg(scenarioTitle(scenario), caption);
-    Policies policies = m_ranConfig.policies;
-    policies.fencing = fencing;
+    const Policies policies = runner.linePolicies(line);
     // Why this trial: the interpretation of its run names the failure the chart counts.
     const quint64 seed = runner.trialSeed(point, trial);
-    const Interpretation run(simulate(runner.trialScenario(point, trial), policies, seed));
+    const Interpretation run(simulate(runner.lineScenario(point, trial, line), policies, seed));
     const ViolationKind kind = metric == SweepChartModel::Metric::StaleWrite ? ViolationKind::StaleWriteAccepted
                                                                              : ViolationKind::MutualExclusion;
     const QList<Violation> &violations = run.summary().violations;

@@ -25,7 +25,8 @@ class QThread;
 
 namespace locklab {
 
-// The Sweep tab: how often the lock fails over a range of one parameter, fencing off and on.
+// The Sweep tab: how often the lock fails over a range of one parameter, fencing off and on, or
+// compared between a single instance, one with fencing and a Redlock (issue 30).
 // The sweep runs on a worker thread; its result comes back to the GUI thread tagged with the job
 // that asked for it, so a result that arrives after a newer Run or a Cancel is dropped.
 class SweepView : public QWidget {
@@ -45,16 +46,23 @@ public:
 
     // Form setters for tests and screenshots.
     void setAxis(SweepParameter parameter, double from, double to, double step);
+    // SweepLine::fencingOffOn(), or one of the comparisons the form offers.
+    bool setLines(const QList<SweepLine> &lines);
     void setPause(Distribution::Kind kind, double scale, double shape);
     void setTrials(int trials);
     void setSeed(quint64 seed);
 
 public Q_SLOTS:
+    // A newly opened Redlock scenario gets the form of its lesson: the three lines compared over
+    // its clock jump, its restart's delay, its pause or its drift factor; a scenario opened after
+    // it gets the plain form back. The same scenario again (a trial opened, an edit) changes nothing.
+    void suggestFor(const locklab::Scenario &scenario);
     void run();
     void cancel();
     // Opens the first trial of this point (fencing off or on) that fails `metric` in the
     // timeline, with the cursor where it fails; the status line says which trial and why.
-    bool openPoint(int point, bool fencing, SweepChartModel::Metric metric = SweepChartModel::Metric::Violation);
+    // `line` indexes the result's lines (a plain sweep: fencing off 0, on 1).
+    bool openPoint(int point, int line, SweepChartModel::Metric metric = SweepChartModel::Metric::Violation);
 
 Q_SIGNALS:
     void finished(bool cancelled);
@@ -73,8 +81,9 @@ private:
     void onResult(quint64 job, const SweepResult &result);
     void refreshCharts();
     void fillChart(QChart *chart, bool stale);
-    double addPolicySeries(QChart *chart, QAbstractAxis *xAxis, QAbstractAxis *yAxis, SweepChartModel::Metric metric,
-                           bool fencing);
+    double addLineSeries(QChart *chart, QAbstractAxis *xAxis, QAbstractAxis *yAxis, SweepChartModel::Metric metric,
+                         int line, const QList<SweepLine> &lines);
+    QList<SweepLine> formLines() const;
     void setRunning(bool running);
 
     Source m_source;
@@ -86,6 +95,10 @@ private:
 
     QLabel *m_scenarioLabel = nullptr;
     QComboBox *m_parameter = nullptr;
+    QComboBox *m_lines = nullptr;
+    QString m_suggestedFor;                                       // the scenario the form was last suggested for
+    bool m_redlockSuggested = false;                              // the form holds a Redlock lesson's suggestion
+    int m_redlockInstances = SweepLine::defaultRedlockInstances;  // the shown scenario's, for the empty legend
     QDoubleSpinBox *m_from = nullptr;
     QDoubleSpinBox *m_to = nullptr;
     QDoubleSpinBox *m_step = nullptr;
