@@ -4,8 +4,8 @@
 # (docs/compare.png), a watched race (docs/watch.png) and a rendered timeline per language (docs/timeline-de.png,
 # docs/timeline-fr.png). With --matrix DIR, instead every view people should look at before a
 # release (issue 27), at 1280×720, 1600×1000 and 1920×1080, light, dark and German: first launch,
-# ttl-overlap run to its overlap with F8, retry-jitter, failover-loses-lock, Compare, Sweep (run),
-# Fairness, the editor, a tour step and an imported MONITOR log (90 PNGs, named
+# ttl-overlap run to its overlap with F8, retry-jitter, failover-loses-lock, Compare, Sweep (run, and a
+# Redlock lesson's comparison), Fairness, the editor, a tour step and an imported MONITOR log (99 PNGs, named
 # VIEW-WxH-THEME-LANG.png). Dark German shows nothing that dark English and light German do not.
 # Usage: tools/screenshots.sh [--matrix DIR] [path/to/locklab]   (default: build/release, else build/dev)
 # Under one Xvfb when xvfb-run is there (the same fonts and hinting on every machine), else the
@@ -51,6 +51,7 @@ views=(
     "failover-loses-lock|--scenario failover-loses-lock"
     "compare|--scenario ttl-overlap --show compare"
     "sweep|--scenario ttl-overlap --show sweep"
+    "sweep-redlock|--scenario redlock-clock-jump --show sweep"
     "fairness|--scenario retry-jitter --show fairness"
     "editor|--scenario ttl-overlap --show editor"
     "tour|--scenario wrong-token-release --show tour"
