@@ -631,7 +631,8 @@ void SweepView::fillChart(QChart *chart, bool stale)
         if (qobject_cast<QLogValueAxis *>(xAxis))
             xAxis->setRange(lo / 1.1, hi * 1.1);
         else {
-            xAxis->setRange(lo - pad, hi + pad);
+            // A range from 0 (no clock jump, no delay) does not pad into values no sweep can have.
+            xAxis->setRange(lo >= 0 ? std::max(0.0, lo - pad) : lo - pad, hi + pad);
             static_cast<QValueAxis *>(xAxis)->applyNiceNumbers();
         }
     } else if (m_to->value() > m_from->value()) {
