@@ -232,7 +232,7 @@ void TestCliLanguage::theSystemLanguageCounts()
     QCOMPARE(cli.exitCode(), 2);
     QCOMPARE(QString::fromUtf8(cli.readAllStandardError()).trimmed(),
              QStringLiteral("locklab sweep: --vary colour=1:2:1: unbekannter Parameter \"colour\" (erwartet einer von: "
-                            "ttl, pause, pause-prob, work, workers, retry, jitter)"));
+                            "ttl, pause, pause-prob, work, workers, retry, jitter, clock-jump, drift, restart-delay)"));
 }
 
 QTEST_GUILESS_MAIN(TestCliLanguage)
