@@ -275,9 +275,21 @@ bool grantedBy(const TraceEvent &e)
     return e.reply.isOk() || (e.request.command == Command::AcquireWithFence && e.reply.integer > 0);
 }
 
-bool grants(const TraceEvent &e, const QString &lockKey)
+// The lock key `key` is, on one server or (a Redlock) on instance `instance` of it.
+static bool isLockKey(const QString &key, const Trace &trace, int *instance = nullptr)
 {
-    return e.worker >= 0 && isAcquire(e.request) && e.request.key == lockKey && grantedBy(e);
+    if (trace.quorum == 0)
+        return key == trace.lockKey;
+    QString base;
+    const int i = keyInstance(key, &base);
+    if (instance)
+        *instance = i;
+    return i > 0 && base == trace.lockKey;
+}
+
+bool grants(const TraceEvent &e, const Trace &trace)
+{
+    return e.worker >= 0 && isAcquire(e.request) && grantedBy(e) && isLockKey(e.request.key, trace);
 }
 
 Fairness fairnessOf(const Trace &trace, const Summary &s)
@@ -418,6 +430,10 @@ public:
     void write(const TraceEvent &e, const ServerOp &op, bool took, bool known, Meaning &m);
     void fenceCounter(const TraceEvent &e, const ServerOp &op, bool took, Meaning &m);
     void check(const TraceEvent &e, const ServerOp &op);
+    // A Redlock (trace.quorum > 0): the same on the lock key of one instance.
+    void instanceGone(int instance);
+    void acquireOn(int instance, const TraceEvent &e, const ServerOp &op, bool took, bool known, Meaning &m);
+    void releaseOn(int instance, const TraceEvent &e, const ServerOp &op, bool took, bool known, Meaning &m);
     // The span still open when the trace ends.
     void finish();
 
@@ -449,6 +465,24 @@ private:
     qint64 m_newestWritten = 0;
     QHash<int, QString> m_tokenOf;  // worker -> the token of its latest acquire (what a check compares)
     QHash<int, Micros> m_lostAt;    // worker -> when its latest key span ended
+
+    // A Redlock. A try is one SET NX per instance under one token; the try that reaches the quorum
+    // is the worker's new generation (what the library resolves to), whichever instance granted it.
+    // A release is one compare-and-delete per instance: the round is one Release in the summary.
+    struct Try {
+        QString token;
+        QList<int> instances;
+        int grants = 0;
+    };
+    struct ReleaseRound {
+        Release release;
+        QList<int> instances;
+        bool deletedOwn = false, notOwner = false, noKey = false;
+    };
+    void flushRelease(int worker);
+    std::vector<int> m_instanceHolder;  // by instance (1-based): whose key is there, -1 none
+    QHash<int, Try> m_tryOf;            // worker -> its latest try at the quorum
+    QHash<int, ReleaseRound> m_roundOf;  // worker -> its release round in progress
 };
 
 void ServerSweep::close(Micros at, KeySpan::End end)
@@ -610,8 +644,112 @@ void ServerSweep::check(const TraceEvent &e, const ServerOp &op)
     m_s.checks.append(c);
 }
 
+void ServerSweep::instanceGone(int instance)
+{
+    if (instance > 0 && static_cast<std::size_t>(instance) < m_instanceHolder.size())
+        m_instanceHolder[static_cast<std::size_t>(instance)] = -1;
+}
+
+void ServerSweep::acquireOn(int instance, const TraceEvent &e, const ServerOp &op, bool took, bool known,
+                            Meaning &m)
+{
+    Q_UNUSED(op)
+    m.outcome = took ? Outcome::Granted : known ? Outcome::Refused : Outcome::Failed;
+    if (e.worker < 0)
+        return;
+    flushRelease(e.worker);
+    // An instance asked again, or another token, begins the worker's next try (as BeliefInference).
+    Try &t = m_tryOf[e.worker];
+    if (t.instances.contains(instance) || t.token != e.request.value)
+        t = Try{e.request.value, {}, 0};
+    t.instances.append(instance);
+    if (!took)
+        return;
+    if (m_instanceHolder.size() <= static_cast<std::size_t>(instance))
+        m_instanceHolder.resize(static_cast<std::size_t>(instance) + 1, -1);
+    m_instanceHolder[static_cast<std::size_t>(instance)] = e.worker;
+    if (++t.grants == m_trace.quorum) {
+        m_tokenOf.insert(e.worker, t.token);
+        m_generationOf.insert(e.worker, ++m_generation);
+    }
+}
+
+void ServerSweep::releaseOn(int instance, const TraceEvent &e, const ServerOp &op, bool took, bool known,
+                            Meaning &m)
+{
+    const Command command = e.request.command;
+    const int holder = static_cast<std::size_t>(instance) < m_instanceHolder.size()
+                           ? m_instanceHolder[static_cast<std::size_t>(instance)]
+                           : -1;
+    const bool foreign = took && holder >= 0 && holder != e.worker;
+    m.outcome = !known                                   ? Outcome::Failed
+                : foreign                                ? Outcome::DeletedForeign
+                : took                                   ? Outcome::Released
+                : command == Command::CompareAndDelete ? Outcome::NotOwner
+                                                         : Outcome::NoKey;
+    if (foreign)
+        m.other = static_cast<qint16>(holder);
+    if (took)
+        instanceGone(instance);
+    if (e.worker < 0)
+        return;
+    if (m_roundOf.contains(e.worker) && m_roundOf.value(e.worker).instances.contains(instance))
+        flushRelease(e.worker);
+    ReleaseRound &round = m_roundOf[e.worker];
+    if (round.instances.isEmpty())
+        round.release = Release{e.worker, ReleaseResult::Failed, e.at, op.index, false, 0, e.request.value};
+    round.instances.append(instance);
+    round.release.at = std::max(round.release.at, e.at);
+    if (foreign && round.release.result != ReleaseResult::DeletedForeign) {
+        round.release.result = ReleaseResult::DeletedForeign;
+        round.release.event = op.index;
+        round.release.sameToken = command == Command::CompareAndDelete;
+    }
+    if (round.release.result != ReleaseResult::DeletedForeign)
+        round.release.event = op.index;
+    round.deletedOwn |= took && !foreign;
+    if (took && !foreign && instance <= 8)
+        round.release.instances |= static_cast<quint8>(1u << (instance - 1));
+    round.notOwner |= known && !took && command == Command::CompareAndDelete;
+    round.noKey |= known && !took && command != Command::CompareAndDelete;
+    if (round.instances.size() >= m_trace.instances)
+        flushRelease(e.worker);
+}
+
+// A round is a release in the summary when it let go of a lock the worker took (its try reached the
+// quorum) or deleted somebody else's key; a failed try's give-back is neither.
+void ServerSweep::flushRelease(int worker)
+{
+    const auto it = m_roundOf.find(worker);
+    if (it == m_roundOf.end())
+        return;
+    ReleaseRound round = *it;
+    m_roundOf.erase(it);
+    Release &rel = round.release;
+    if (rel.result != ReleaseResult::DeletedForeign) {
+        rel.result = round.deletedOwn ? ReleaseResult::Released
+                     : round.notOwner ? ReleaseResult::NotOwner
+                     : round.noKey    ? ReleaseResult::NoKey
+                                      : ReleaseResult::Failed;
+    }
+    const Try t = m_tryOf.value(worker);
+    const bool heldIt = t.grants >= m_trace.quorum && t.token == rel.token;
+    if (rel.result == ReleaseResult::DeletedForeign)
+        ++m_s.foreignDeletes;
+    else if (!heldIt && !rel.token.isEmpty())
+        return;
+    m_s.releases.append(rel);
+}
+
 void ServerSweep::finish()
 {
+    if (m_trace.quorum > 0) {
+        for (const int worker : m_roundOf.keys())
+            flushRelease(worker);
+        // Rounds end when their last instance answers: in the order the clients learnt it.
+        std::stable_sort(m_s.releases.begin(), m_s.releases.end(),
+                         [](const Release &a, const Release &b) { return a.at < b.at; });
+    }
     m_s.finalHolder = m_held ? m_open.holder : -1;
     if (m_held) {
         m_open.to = std::max(m_trace.endTime(), m_open.from);
@@ -643,7 +781,7 @@ std::vector<ServerOp> Interpretation::Data::serverOrder()
                 ++s.unknownOutcomes;
             else if (e.reply.kind == Reply::Kind::Error)
                 ++s.errors;
-            if (firstGrant < 0 && grants(e, trace.lockKey))
+            if (firstGrant < 0 && grants(e, trace))
                 firstGrant = i;
             if (full) {
                 Meaning m;
@@ -652,7 +790,7 @@ std::vector<ServerOp> Interpretation::Data::serverOrder()
                 m.replyLost = e.reply.kind == Reply::Kind::Unknown;
                 setMeaning(i, m);
             }
-        } else if ((e.kind == EventKind::Expired && e.text == trace.lockKey)
+        } else if ((e.kind == EventKind::Expired && isLockKey(e.text, trace))
                    || (e.kind == EventKind::Fault && (e.fault == FaultKind::Restart || e.fault == FaultKind::Failover)
                        && e.value != 0)) {
             ops.push_back({e.at, i});
@@ -683,15 +821,40 @@ void Interpretation::Data::sweepServer()
             if (full)
                 setMeaning(op.index, m);
         });
+        const bool redlock = trace.quorum > 0;
+        if (redlock && (e.kind == EventKind::Expired || e.kind == EventKind::Fault)) {
+            // An instance's key expired, or the instance restarted without it.
+            sweep.instanceGone(e.kind == EventKind::Expired ? keyInstance(e.text) : static_cast<int>(e.requestId));
+            continue;
+        }
         if (e.kind == EventKind::Expired || e.kind == EventKind::Fault) {
             sweep.keyGone(e, op.at, m);
             continue;
         }
         const Request &r = e.request;
-        const bool onLock = r.key == trace.lockKey;
+        int instance = 0;
+        const bool onLock = isLockKey(r.key, trace, &instance);
         const Effect effect = full ? m.effect : replyEffect(e);
         const bool known = ran(e, effect);
         const bool took = effect == Effect::TookEffect;
+        if (redlock && onLock) {
+            switch (r.command) {
+            case Command::Set:
+                sweep.acquireOn(instance, e, op, took, known, m);
+                break;
+            case Command::Del:
+            case Command::CompareAndDelete:
+                sweep.releaseOn(instance, e, op, took, known, m);
+                break;
+            case Command::Pexpire:
+            case Command::CompareAndExtend:
+                m.outcome = took ? Outcome::Extended : known ? Outcome::NotExtended : Outcome::Failed;
+                break;
+            default:
+                break;
+            }
+            continue;
+        }
         switch (r.command) {
         case Command::Set:
         case Command::AcquireWithFence:

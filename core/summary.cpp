@@ -242,6 +242,14 @@ StreamedObject summaryFields(const Trace &trace, const Summary &s)
                       {QStringLiteral("atMs"), msValue(r.at)}};
         if (r.sameToken)
             o.insert(QStringLiteral("sameToken"), r.token);
+        if (s.quorum > 0) {  // a Redlock: where the round deleted the worker's own key
+            QJsonArray instances;
+            for (int i = 1; i <= s.instances; ++i) {
+                if (r.instances & (1u << (i - 1)))
+                    instances.append(i);
+            }
+            o.insert(QStringLiteral("instances"), instances);
+        }
         return o;
     });
     out.insertArray(QStringLiteral("writes"), s.writes.size(), [&trace, &s](qsizetype i) {

@@ -42,6 +42,8 @@ struct Release {
     // DeletedForeign by compare-and-delete: the key held another worker's lock with a token equal
     // to this worker's (a token from the pid or the hostname), so the check could not tell them apart.
     bool sameToken = false;
+    // A Redlock: the instances (bit i-1 for instance i) where this round deleted the worker's own key.
+    quint8 instances = 0;
     QString token;  // the token the release sent (empty for a plain DEL)
 };
 

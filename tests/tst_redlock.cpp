@@ -79,14 +79,14 @@ private slots:
         QTest::addColumn<Verdict>("verdict");
         QTest::addColumn<QStringList>("words");  // in the mutual-exclusion witness
         QTest::newRow("majority") << QStringLiteral("redlock-majority") << Verdict::Safe << QStringList();
-        QTest::newRow("restart") << QStringLiteral("redlock-restart") << Verdict::MutualExclusionViolated
+        QTest::newRow("restart") << QStringLiteral("redlock-restart") << Verdict::DataCorrupted
                                  << QStringList{QStringLiteral("B got 3 of 5"), QStringLiteral("instances 3, 4 and 5"),
                                                 QStringLiteral("A still believed it held 3 of 5"),
                                                 QStringLiteral("instances 1, 2 and 3"),
                                                 QStringLiteral("instance 3 restarted without persistence at 100 ms")};
         QTest::newRow("restart-delayed") << QStringLiteral("redlock-restart-delayed") << Verdict::Safe << QStringList();
         QTest::newRow("clock-jump")
-            << QStringLiteral("redlock-clock-jump") << Verdict::MutualExclusionViolated
+            << QStringLiteral("redlock-clock-jump") << Verdict::DataCorrupted
             << QStringList{
                    QStringLiteral("B got 3 of 5"), QStringLiteral("instances 3, 4 and 5"),
                    QStringLiteral("A's key on instance 3 expired at 100 ms, early: the instance's clock jumped")};
@@ -214,6 +214,44 @@ private slots:
                      qPrintable(QString::number(during.instances.at(i).pttlMs)));
         }
         QVERIFY(Interpretation(simulate(builtin(QStringLiteral("ttl-overlap")), {}, 1)).at(0).instances.isEmpty());
+    }
+
+    // The lock's generations are the tries that reached the quorum, on whichever instances: B took it
+    // after A, so A's write after B's is stale. A release is one round over the instances.
+    void quorumTriesAreGenerations()
+    {
+        Trace trace;
+        const Summary s = run(builtin(QStringLiteral("redlock-clock-jump")), &trace);
+        QCOMPARE(s.writes.size(), 2);
+        QCOMPARE(s.writes.at(0).worker, 1);
+        QVERIFY(!s.writes.at(0).stale);
+        QCOMPARE(s.writes.at(1).worker, 0);
+        QVERIFY(s.writes.at(1).stale);
+        QCOMPARE(s.releases.size(), 2);
+        QCOMPARE(s.releases.at(0).worker, 1);
+        QCOMPARE(s.releases.at(0).result, ReleaseResult::Released);
+        QCOMPARE(s.releases.at(1).worker, 0);
+        QCOMPARE(s.releases.at(1).result, ReleaseResult::Released);  // its keys on instances 1 and 2
+        QCOMPARE(s.foreignDeletes, 0);
+        // Each instance's compare-and-delete says what it met there: A's key on 3 was gone.
+        const Interpretation in(trace);
+        QList<Outcome> outcomes;
+        for (qsizetype i = 0; i < trace.events.size(); ++i) {
+            const TraceEvent &e = trace.events.at(i);
+            if (e.kind == EventKind::Replied && e.worker == 0 && e.request.command == Command::CompareAndDelete)
+                outcomes << in.meaning(i).outcome;
+        }
+        QCOMPARE(outcomes, (QList<Outcome>{Outcome::Released, Outcome::Released, Outcome::NotOwner, Outcome::NotOwner,
+                                           Outcome::NotOwner}));
+
+        // A try that got no quorum gives back what it got: not a release of the lock.
+        const Summary majority = run(builtin(QStringLiteral("redlock-majority")));
+        QVERIFY(std::count_if(majority.quorumTries.cbegin(), majority.quorumTries.cend(),
+                              [](const QuorumTry &t) { return !t.believed; })
+                > 0);
+        QCOMPARE(majority.releases.size(), 2);
+        for (const Release &r : majority.releases)
+            QCOMPARE(r.result, ReleaseResult::Released);
     }
 
     void pausedWorkerBelievesUntilItThaws()

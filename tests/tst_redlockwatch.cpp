@@ -148,6 +148,28 @@ private slots:
         holders.sort();
         QCOMPARE(holders, (QStringList{u"A"_s, u"B"_s}));
 
+        // Releases: one per client's round over the instances, on the instances the library counted
+        // as deleted; the chaos client's DELs of A's keys are foreign deletes, one per round.
+        QMap<QString, QString> releasedOn;
+        int chaosDeletes = 0;
+        for (const QJsonValue &v : run.value(u"summary"_s).toObject().value(u"releases"_s).toArray()) {
+            const QJsonObject r = v.toObject();
+            const QString worker = r.value(u"worker"_s).toString();
+            if (worker == u"chaos"_s) {
+                QCOMPARE(r.value(u"result"_s).toString(), u"deleted-foreign"_s);
+                ++chaosDeletes;
+                continue;
+            }
+            QVERIFY2(!releasedOn.contains(worker), qPrintable(worker));
+            QCOMPARE(r.value(u"result"_s).toString(), u"released"_s);
+            releasedOn.insert(worker, attemptsText(QJsonArray{r.value(u"instances"_s)}));
+        }
+        QCOMPARE(releasedOn.keys(), (QStringList{u"A"_s, u"B"_s}));
+        for (const QString &client : {u"A"_s, u"B"_s})
+            QCOMPARE(releasedOn.value(client), attemptsText(released.value(client).value(u"attempts"_s).toArray()));
+        QCOMPARE(chaosDeletes, 2);
+        QCOMPARE(run.value(u"summary"_s).toObject().value(u"foreignDeletes"_s).toInt(), 2);
+
         // The recording opens as a Redlock: its instances and quorum kept.
         QProcess replay;
         replay.start(binary, {u"replay"_s, record, u"--json"_s});
