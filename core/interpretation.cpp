@@ -480,8 +480,8 @@ private:
         bool deletedOwn = false, notOwner = false, noKey = false;
     };
     void flushRelease(int worker);
-    std::vector<int> m_instanceHolder;  // by instance (1-based): whose key is there, -1 none
-    QHash<int, Try> m_tryOf;            // worker -> its latest try at the quorum
+    std::vector<int> m_instanceHolder;   // by instance (1-based): whose key is there, -1 none
+    QHash<int, Try> m_tryOf;             // worker -> its latest try at the quorum
     QHash<int, ReleaseRound> m_roundOf;  // worker -> its release round in progress
 };
 
@@ -650,8 +650,7 @@ void ServerSweep::instanceGone(int instance)
         m_instanceHolder[static_cast<std::size_t>(instance)] = -1;
 }
 
-void ServerSweep::acquireOn(int instance, const TraceEvent &e, const ServerOp &op, bool took, bool known,
-                            Meaning &m)
+void ServerSweep::acquireOn(int instance, const TraceEvent &e, const ServerOp &op, bool took, bool known, Meaning &m)
 {
     Q_UNUSED(op)
     m.outcome = took ? Outcome::Granted : known ? Outcome::Refused : Outcome::Failed;
@@ -674,19 +673,18 @@ void ServerSweep::acquireOn(int instance, const TraceEvent &e, const ServerOp &o
     }
 }
 
-void ServerSweep::releaseOn(int instance, const TraceEvent &e, const ServerOp &op, bool took, bool known,
-                            Meaning &m)
+void ServerSweep::releaseOn(int instance, const TraceEvent &e, const ServerOp &op, bool took, bool known, Meaning &m)
 {
     const Command command = e.request.command;
     const int holder = static_cast<std::size_t>(instance) < m_instanceHolder.size()
                            ? m_instanceHolder[static_cast<std::size_t>(instance)]
                            : -1;
     const bool foreign = took && holder >= 0 && holder != e.worker;
-    m.outcome = !known                                   ? Outcome::Failed
-                : foreign                                ? Outcome::DeletedForeign
-                : took                                   ? Outcome::Released
+    m.outcome = !known                                 ? Outcome::Failed
+                : foreign                              ? Outcome::DeletedForeign
+                : took                                 ? Outcome::Released
                 : command == Command::CompareAndDelete ? Outcome::NotOwner
-                                                         : Outcome::NoKey;
+                                                       : Outcome::NoKey;
     if (foreign)
         m.other = static_cast<qint16>(holder);
     if (took)
