@@ -1709,23 +1709,23 @@
     </message>
     <message>
         <source>B&apos;s SET NX is refused because A&apos;s key is still there: NX only sets a key that does not exist.</source>
-        <translation>Bs SET NX wird abgelehnt, weil As Schlüssel noch da ist: NX setzt nur einen Schlüssel, der nicht existiert.</translation>
+        <translation>Das SET NX von B wird abgelehnt, weil der Schlüssel von A noch da ist: NX setzt nur einen Schlüssel, der nicht existiert.</translation>
     </message>
     <message>
         <source>B releases a lock it never had: the compare-and-delete finds A&apos;s token in the key and deletes nothing.</source>
-        <translation>B gibt ein Lock frei, das es nie hatte: Das Compare-and-Delete findet As Token im Schlüssel und löscht nichts.</translation>
+        <translation>B gibt ein Lock frei, das es nie hatte: Das Compare-and-Delete findet das Token von A im Schlüssel und löscht nichts.</translation>
     </message>
     <message>
         <source>A&apos;s late DEL deletes B&apos;s key because a plain DEL does not ask whose token it holds: C walks in beside B.</source>
-        <translation>As spätes DEL löscht Bs Schlüssel, weil ein einfaches DEL nicht fragt, wessen Token er hält: C kommt neben B herein.</translation>
+        <translation>Das späte DEL von A löscht den Schlüssel von B, weil ein einfaches DEL nicht fragt, wessen Token er hält: C kommt neben B herein.</translation>
     </message>
     <message>
         <source>The same late release, now a compare-and-delete: the key holds B&apos;s token, so A deletes nothing.</source>
-        <translation>Dieselbe späte Freigabe, jetzt als Compare-and-Delete: Der Schlüssel hält Bs Token, also löscht A nichts.</translation>
+        <translation>Dieselbe späte Freigabe, jetzt als Compare-and-Delete: Der Schlüssel hält das Token von B, also löscht A nichts.</translation>
     </message>
     <message>
         <source>Every container&apos;s process is PID 1, so the tokens are equal and A&apos;s correct release deletes B&apos;s lock.</source>
-        <translation>Der Prozess jedes Containers ist PID 1, also sind die Tokens gleich, und As korrekte Freigabe löscht Bs Lock.</translation>
+        <translation>Der Prozess jedes Containers ist PID 1, also sind die Tokens gleich, und die korrekte Freigabe von A löscht das Lock von B.</translation>
     </message>
     <message>
         <source>A freezes longer than the TTL: Redis expires its key, B gets the lock, and A wakes up still believing it holds it.</source>
@@ -1733,7 +1733,7 @@
     </message>
     <message>
         <source>A&apos;s heartbeat is a plain PEXPIRE: after its own lock expired it keeps extending B&apos;s.</source>
-        <translation>As Heartbeat ist ein einfaches PEXPIRE: Nachdem sein eigenes Lock abgelaufen ist, verlängert es immer wieder das von B.</translation>
+        <translation>Der Heartbeat von A ist ein einfaches PEXPIRE: Nachdem sein eigenes Lock abgelaufen ist, verlängert er immer wieder das von B.</translation>
     </message>
     <message>
         <source>A waits for a stalled reply past its timeout while its lock expires; B gives up at its timeout.</source>
@@ -1741,23 +1741,23 @@
     </message>
     <message>
         <source>A&apos;s check passes, then A freezes between the check and the write: the check was true only when Redis ran it.</source>
-        <translation>As Prüfung besteht, dann friert A zwischen Prüfung und Schreiben ein: Die Prüfung war nur wahr, als Redis sie ausführte.</translation>
+        <translation>Die Prüfung von A besteht, dann friert A zwischen Prüfung und Schreiben ein: Die Prüfung war nur wahr, als Redis sie ausführte.</translation>
     </message>
     <message>
         <source>The store compares fencing tokens: A&apos;s write carries token 1 after B&apos;s token 2, so it is refused.</source>
-        <translation>Der Speicher vergleicht Fencing-Tokens: As Schreiben trägt Token 1 nach Bs Token 2, also wird es abgelehnt.</translation>
+        <translation>Der Speicher vergleicht Fencing-Tokens: Der Schreibvorgang von A trägt Token 1 nach Token 2 von B, also wird er abgelehnt.</translation>
     </message>
     <message>
         <source>The database does the comparison: UPDATE … WHERE fence &lt; token matches no row for A&apos;s stale write.</source>
-        <translation>Die Datenbank vergleicht: UPDATE … WHERE fence &lt; token trifft für As veraltetes Schreiben keine Zeile.</translation>
+        <translation>Die Datenbank vergleicht: UPDATE … WHERE fence &lt; token trifft für den veralteten Schreibvorgang von A keine Zeile.</translation>
     </message>
     <message>
         <source>A file cannot compare tokens: A&apos;s stale write lands over B&apos;s although it carries a token.</source>
-        <translation>Eine Datei kann keine Tokens vergleichen: As veraltetes Schreiben landet über dem von B, obwohl es ein Token trägt.</translation>
+        <translation>Eine Datei kann keine Tokens vergleichen: Der veraltete Schreibvorgang von A landet über dem von B, obwohl er ein Token trägt.</translation>
     </message>
     <message>
         <source>The UNIQUE job column refuses A&apos;s second result: the database gives the guarantee the lock could not.</source>
-        <translation>Die UNIQUE-Spalte job lehnt As zweites Ergebnis ab: Die Datenbank gibt die Garantie, die das Lock nicht geben konnte.</translation>
+        <translation>Die UNIQUE-Spalte job lehnt das zweite Ergebnis von A ab: Die Datenbank gibt die Garantie, die das Lock nicht geben konnte.</translation>
     </message>
     <message>
         <source>An efficiency lock: the overlap costs a second refresh of the cache, and no data is corrupted.</source>
@@ -5277,11 +5277,11 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     </message>
     <message>
         <source>Fencing tokens from INCR fence on the lock&apos;s own Redis. A acquires at 10 ms and draws fence 1, neither reaching a replica before the primary dies at 45 ms. The promoted replica has no counter: B acquires just after the promotion and draws fence 1 again. A writes first with fence 1 and the store takes it; B&apos;s write with the same fence is refused. A counter that a failover can roll back cannot order the holders: keep it where a failover cannot lose it, or WAIT after the INCR.</source>
-        <translation>Fencing-Tokens aus INCR fence auf dem Redis des Locks selbst. A erwirbt bei 10 ms und zieht Fence 1; beides erreicht kein Replica, bevor der Primary bei 45 ms ausfällt. Das beförderte Replica hat keinen Zähler: B erwirbt gleich nach der Beförderung und zieht wieder Fence 1. A schreibt zuerst mit Fence 1 und der Speicher nimmt es an; B&apos;s Schreibvorgang mit derselben Fence wird abgelehnt. Ein Zähler, den ein Failover zurücksetzen kann, kann die Halter nicht ordnen: ihn dort halten, wo ein Failover ihn nicht verlieren kann, oder nach dem INCR WAIT aufrufen.</translation>
+        <translation>Fencing-Tokens aus INCR fence auf dem Redis des Locks selbst. A erwirbt bei 10 ms und zieht Fence 1; beides erreicht kein Replica, bevor der Primary bei 45 ms ausfällt. Das beförderte Replica hat keinen Zähler: B erwirbt gleich nach der Beförderung und zieht wieder Fence 1. A schreibt zuerst mit Fence 1 und der Speicher nimmt es an; der Schreibvorgang von B mit derselben Fence wird abgelehnt. Ein Zähler, den ein Failover zurücksetzen kann, kann die Halter nicht ordnen: ihn dort halten, wo ein Failover ihn nicht verlieren kann, oder nach dem INCR WAIT aufrufen.</translation>
     </message>
     <message>
         <source>A primary and two replicas. From 0 ms the replicas receive nothing of the primary&apos;s stream (replication lag). A acquires on the primary at 10 ms and works for 300 ms; B, from 30 ms, finds the lock taken and retries. At 45 ms the primary dies; 50 ms later the most up-to-date replica is promoted, without A&apos;s key, and every client reconnects to it. B acquires at its next try while A still believes it holds the lock. Turn on WAIT: A does not believe it holds the lock before a replica has it; the primary dies during A&apos;s WAIT, and A steps back.</source>
-        <translation>Ein Primary und zwei Replicas. Ab 0 ms erhalten die Replicas nichts vom Datenstrom des Primary (Replikationsverzug). A erwirbt bei 10 ms auf dem Primary und arbeitet 300 ms; B findet den Lock ab 30 ms belegt und versucht es weiter. Bei 45 ms fällt der Primary aus; 50 ms später wird das aktuellste Replica befördert, ohne A&apos;s Key, und jeder Client verbindet sich neu mit ihm. B erwirbt beim nächsten Versuch, während A noch glaubt, den Lock zu halten. WAIT einschalten: A glaubt den Lock erst zu halten, wenn ein Replica ihn hat; der Primary fällt während A&apos;s WAIT aus, und A tritt zurück.</translation>
+        <translation>Ein Primary und zwei Replicas. Ab 0 ms erhalten die Replicas nichts vom Datenstrom des Primary (Replikationsverzug). A erwirbt bei 10 ms auf dem Primary und arbeitet 300 ms; B findet den Lock ab 30 ms belegt und versucht es weiter. Bei 45 ms fällt der Primary aus; 50 ms später wird das aktuellste Replica befördert, ohne den Key von A, und jeder Client verbindet sich neu mit ihm. B erwirbt beim nächsten Versuch, während A noch glaubt, den Lock zu halten. WAIT einschalten: A glaubt den Lock erst zu halten, wenn ein Replica ihn hat; der Primary fällt während des WAIT von A aus, und A tritt zurück.</translation>
     </message>
     <message>
         <source>The failover-loses-lock race with WAIT 1 50 after SET NX. A acquires at 10 ms; its WAIT comes back with 0 at 60 ms: no replica has its lock, so A releases it and steps back before the primary dies at 100 ms. B arrives while the primary is down, retries, and acquires on the replica promoted at 150 ms, where WAIT confirms that the remaining replica has it. WAIT only tells: it never undoes the SET, a replica acknowledges what it received, not what it wrote to disk, and a failover that promotes a replica which did not acknowledge still loses the lock. Set onUnreplicated to &quot;proceed&quot; and the lock is lost as without WAIT.</source>
