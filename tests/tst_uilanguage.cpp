@@ -3,11 +3,13 @@
 // runGui does for --lang) has German menus and a German verdict banner; the real binary accepts
 // --lang and refuses a language it does not speak.
 #include "aboutdialog.h"
+#include "builtinscenario.h"
 #include "core/localnumbers.h"
 #include "core/mstext.h"
 #include "core/translations.h"
 #include "mainwindow.h"
 #include "verdictbanner.h"
+#include "workertablemodel.h"
 
 #include <QLabel>
 #include <QMenu>
@@ -27,6 +29,8 @@ private Q_SLOTS:
     void germanWindow();
     void frenchWindow();
     void germanNumbers();
+    void editorStepsInTheLanguage_data();
+    void editorStepsInTheLanguage();
     void binaryTakesLang();
     void aboutNamesTheVersions();
 
@@ -133,6 +137,26 @@ void TestUiLanguage::germanNumbers()
     QVERIFY(p.waitForFinished(60000));
     const QString report = QString::fromUtf8(p.readAllStandardOutput());
     QVERIFY2(report.contains(QStringLiteral("150.2")) && !report.contains(QStringLiteral("150,2")), qPrintable(report));
+}
+
+void TestUiLanguage::editorStepsInTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("de") << QStringLiteral("de") << QStringLiteral("erwerben (20 Versuche) → Pause 400 ms → schreiben → freigeben");
+    QTest::addRow("fr") << QStringLiteral("fr") << QStringLiteral("acquérir (20 tentatives) → pause 400 ms → écrire → libérer");
+}
+
+// Issue 27: the editor's Steps summary named the steps as the file format does ("acquire → pause
+// 400 ms → write → release") under German headers.
+void TestUiLanguage::editorStepsInTheLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, expected);
+    QVERIFY(installTranslations(language));
+    const QString steps = WorkerTableModel::stepsText(builtin(QStringLiteral("ttl-overlap")).workers.first());
+    backToEnglish();
+    QCOMPARE(QString(steps).replace(QChar::Nbsp, u' '), expected);
 }
 
 void TestUiLanguage::binaryTakesLang()

@@ -5608,7 +5608,7 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     </message>
     <message>
         <source>Does not apply to a %1 step</source>
-        <translation>Gilt nicht für einen %1-Schritt</translation>
+        <translation>Gilt nicht für einen Schritt „%1“</translation>
     </message>
     <message>
         <source>%1 ms (lock)</source>
@@ -5616,7 +5616,7 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     </message>
     <message>
         <source>Make step %1 of %2 a %3</source>
-        <translation>Schritt %1 von %2 wird %3</translation>
+        <translation>Schritt %1 von %2 wird „%3“</translation>
     </message>
     <message>
         <source>Expected a whole number from %1 to %2.</source>
@@ -5652,7 +5652,7 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     </message>
     <message>
         <source>Add a %1 step to %2</source>
-        <translation>%2 einen %1-Schritt hinzufügen</translation>
+        <translation>%2 einen Schritt „%1“ hinzufügen</translation>
     </message>
     <message>
         <source>Remove step %1 of %2</source>
@@ -5665,6 +5665,46 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>check (GET, compare the token)</source>
         <translation>prüfen (GET, Token vergleichen)</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <comment>step name</comment>
+        <translation>warten</translation>
+    </message>
+    <message>
+        <source>acquire</source>
+        <comment>step name</comment>
+        <translation>erwerben</translation>
+    </message>
+    <message>
+        <source>work</source>
+        <comment>step name</comment>
+        <translation>arbeiten</translation>
+    </message>
+    <message>
+        <source>pause</source>
+        <comment>step name</comment>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <comment>step name</comment>
+        <translation>schreiben</translation>
+    </message>
+    <message>
+        <source>release</source>
+        <comment>step name</comment>
+        <translation>freigeben</translation>
+    </message>
+    <message>
+        <source>extend</source>
+        <comment>step name</comment>
+        <translation>verlängern</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <comment>step name</comment>
+        <translation>prüfen</translation>
     </message>
 </context>
 <context>
@@ -7928,8 +7968,8 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message numerus="yes">
         <source>acquire (%n tries)</source>
         <translation>
-            <numerusform>acquire (%n Versuch)</numerusform>
-            <numerusform>acquire (%n Versuche)</numerusform>
+            <numerusform>erwerben (%n Versuch)</numerusform>
+            <numerusform>erwerben (%n Versuche)</numerusform>
         </translation>
     </message>
     <message>

@@ -1258,7 +1258,7 @@
     </message>
     <message>
         <source>Instance:</source>
-        <translation>Instance :</translation>
+        <translation>Instance&#xa0;:</translation>
     </message>
     <message>
         <source>Delayed restart</source>
@@ -1266,7 +1266,7 @@
     </message>
     <message>
         <source>Redis restarts without persistence and stays down for the lock&apos;s TTL: every key it forgot has expired anyway (antirez&apos;s mitigation)</source>
-        <translation>Redis redémarre sans persistance et reste arrêté pendant le TTL du verrou : toute clé oubliée aurait expiré de toute façon (la parade d’antirez)</translation>
+        <translation>Redis redémarre sans persistance et reste arrêté pendant le TTL du verrou&#xa0;: toute clé oubliée aurait expiré de toute façon (la parade d’antirez)</translation>
     </message>
     <message>
         <source>Instance %1</source>
@@ -1801,7 +1801,7 @@
     </message>
     <message>
         <source>Instance 3&apos;s clock jumps 1 s and A&apos;s key there expires early: B gets instances 3, 4 and 5, a quorum, while A still believes it holds 3 of 5.</source>
-        <translation>L’horloge de l’instance 3 saute d’1 s et la clé de A y expire tôt : B obtient les instances 3, 4 et 5, un quorum, alors que A croit encore en tenir 3 sur 5.</translation>
+        <translation>L’horloge de l’instance 3 saute d’1 s et la clé de A y expire tôt&#xa0;: B obtient les instances 3, 4 et 5, un quorum, alors que A croit encore en tenir 3 sur 5.</translation>
     </message>
 </context>
 <context>
@@ -2018,7 +2018,7 @@
     </message>
     <message>
         <source>over since %1: it still believes</source>
-        <translation>finie depuis %1 : il y croit encore</translation>
+        <translation>finie depuis %1&#xa0;: il y croit encore</translation>
     </message>
 </context>
 <context>
@@ -3927,7 +3927,7 @@ exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveu
     </message>
     <message>
         <source>lines to compare: single, single-fencing, redlock, redlock-fencing</source>
-        <translation>lignes à comparer : single, single-fencing, redlock, redlock-fencing</translation>
+        <translation>lignes à comparer&#xa0;: single, single-fencing, redlock, redlock-fencing</translation>
     </message>
     <message>
         <source>usage: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]
@@ -3936,11 +3936,11 @@ exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveu
        [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]
 parameters: ttl, pause, pause-prob, work, workers, retry, jitter, clock-jump, drift, restart-delay
 </source>
-        <translation>usage : locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]
+        <translation>usage&#xa0;: locklab sweep SCENARIO --vary ttl=50:500:50 [--vary ...] --trials N [--seed S] [--csv FILE] [--json]
        [--compare single,single-fencing,redlock,redlock-fencing]
        [--pause fixed:MS|exponential:mean=M|lognormal:median=M,sigma=S|pareto:min=M,alpha=A]
        [--pause-prob P] [--work DIST] [--threads N] [--release naive|token]
-paramètres : ttl, pause, pause-prob, work, workers, retry, jitter, clock-jump, drift, restart-delay
+paramètres&#xa0;: ttl, pause, pause-prob, work, workers, retry, jitter, clock-jump, drift, restart-delay
 </translation>
     </message>
 </context>
@@ -5607,7 +5607,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>Does not apply to a %1 step</source>
-        <translation>Ne s&apos;applique pas à une étape %1</translation>
+        <translation>Ne s&apos;applique pas à une étape «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>%1 ms (lock)</source>
@@ -5615,7 +5615,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>Make step %1 of %2 a %3</source>
-        <translation>L&apos;étape %1 de %2 devient %3</translation>
+        <translation>L&apos;étape %1 de %2 devient «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source>Expected a whole number from %1 to %2.</source>
@@ -5651,7 +5651,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>Add a %1 step to %2</source>
-        <translation>Ajouter une étape %1 à %2</translation>
+        <translation>Ajouter une étape «&#xa0;%1&#xa0;» à %2</translation>
     </message>
     <message>
         <source>Remove step %1 of %2</source>
@@ -5664,6 +5664,46 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>check (GET, compare the token)</source>
         <translation>vérifier (GET, comparer le jeton)</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <comment>step name</comment>
+        <translation>attendre</translation>
+    </message>
+    <message>
+        <source>acquire</source>
+        <comment>step name</comment>
+        <translation>acquérir</translation>
+    </message>
+    <message>
+        <source>work</source>
+        <comment>step name</comment>
+        <translation>travailler</translation>
+    </message>
+    <message>
+        <source>pause</source>
+        <comment>step name</comment>
+        <translation>pause</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <comment>step name</comment>
+        <translation>écrire</translation>
+    </message>
+    <message>
+        <source>release</source>
+        <comment>step name</comment>
+        <translation>libérer</translation>
+    </message>
+    <message>
+        <source>extend</source>
+        <comment>step name</comment>
+        <translation>prolonger</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <comment>step name</comment>
+        <translation>vérifier</translation>
     </message>
 </context>
 <context>
@@ -5725,15 +5765,15 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>%1 has no clock jump to vary: the sweep sets the size of the scenario&apos;s last clock-jump fault (redlock-clock-jump has one)</source>
-        <translation>%1 n’a pas de saut d’horloge à faire varier : le balayage règle la taille de la dernière panne clock-jump du scénario (redlock-clock-jump en a une)</translation>
+        <translation>%1 n’a pas de saut d’horloge à faire varier&#xa0;: le balayage règle la taille de la dernière panne clock-jump du scénario (redlock-clock-jump en a une)</translation>
     </message>
     <message>
         <source>%1 has no restart to vary: the sweep sets how long the scenario&apos;s last restart keeps its server down (redlock-restart has one)</source>
-        <translation>%1 n’a pas de redémarrage à faire varier : le balayage règle combien de temps le dernier redémarrage du scénario garde son serveur arrêté (redlock-restart en a un)</translation>
+        <translation>%1 n’a pas de redémarrage à faire varier&#xa0;: le balayage règle combien de temps le dernier redémarrage du scénario garde son serveur arrêté (redlock-restart en a un)</translation>
     </message>
     <message>
         <source>the drift factor is a Redlock&apos;s: sweep a Redlock scenario, or compare with a Redlock line</source>
-        <translation>le facteur de dérive est celui d’un Redlock : balayez un scénario Redlock, ou comparez avec une ligne Redlock</translation>
+        <translation>le facteur de dérive est celui d’un Redlock&#xa0;: balayez un scénario Redlock, ou comparez avec une ligne Redlock</translation>
     </message>
     <message>
         <source>fencing on</source>
@@ -5761,19 +5801,19 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>%1 has replicas: a Redlock&apos;s instances are independent servers</source>
-        <translation>%1 a des répliques : les instances d’un Redlock sont des serveurs indépendants</translation>
+        <translation>%1 a des répliques&#xa0;: les instances d’un Redlock sont des serveurs indépendants</translation>
     </message>
     <message>
         <source>%1 has a check step: a Redlock has no one key to check</source>
-        <translation>%1 a une étape check : un Redlock n’a pas de clé unique à vérifier</translation>
+        <translation>%1 a une étape check&#xa0;: un Redlock n’a pas de clé unique à vérifier</translation>
     </message>
     <message>
         <source>--compare %1: unknown line &quot;%2&quot; (expected some of: %3)</source>
-        <translation>--compare %1 : ligne « %2 » inconnue (attendu parmi : %3)</translation>
+        <translation>--compare %1&#xa0;: ligne «&#xa0;%2&#xa0;» inconnue (attendu parmi&#xa0;: %3)</translation>
     </message>
     <message>
         <source>--compare %1: &quot;%2&quot; twice</source>
-        <translation>--compare %1 : « %2 » deux fois</translation>
+        <translation>--compare %1&#xa0;: «&#xa0;%2&#xa0;» deux fois</translation>
     </message>
 </context>
 <context>
@@ -6071,11 +6111,11 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>What every trial runs, one line each: the scenario&apos;s lock with fencing off and on, or one Redis instance, one with fencing and a Redlock, all on the same trials</source>
-        <translation>Ce que chaque essai exécute, une ligne chacun : le verrou du scénario sans et avec fencing, ou une instance Redis, une avec fencing et un Redlock, tous sur les mêmes essais</translation>
+        <translation>Ce que chaque essai exécute, une ligne chacun&#xa0;: le verrou du scénario sans et avec fencing, ou une instance Redis, une avec fencing et un Redlock, tous sur les mêmes essais</translation>
     </message>
     <message>
         <source>Lines:</source>
-        <translation>Lignes :</translation>
+        <translation>Lignes&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -7927,8 +7967,8 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message numerus="yes">
         <source>acquire (%n tries)</source>
         <translation>
-            <numerusform>acquire (%n tentative)</numerusform>
-            <numerusform>acquire (%n tentatives)</numerusform>
+            <numerusform>acquérir (%n tentative)</numerusform>
+            <numerusform>acquérir (%n tentatives)</numerusform>
         </translation>
     </message>
     <message>

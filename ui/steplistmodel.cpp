@@ -80,6 +80,29 @@ QString StepListModel::kindLabel(StepKind kind)
     return {};
 }
 
+QString StepListModel::kindName(StepKind kind)
+{
+    switch (kind) {
+    case StepKind::Wait:
+        return tr("wait", "step name");
+    case StepKind::Acquire:
+        return tr("acquire", "step name");
+    case StepKind::Work:
+        return tr("work", "step name");
+    case StepKind::Pause:
+        return tr("pause", "step name");
+    case StepKind::Write:
+        return tr("write", "step name");
+    case StepKind::Release:
+        return tr("release", "step name");
+    case StepKind::Extend:
+        return tr("extend", "step name");
+    case StepKind::Check:
+        return tr("check", "step name");
+    }
+    return {};
+}
+
 bool StepListModel::applies(StepKind kind, Column column)
 {
     switch (column) {
@@ -132,7 +155,7 @@ QVariant StepListModel::data(const QModelIndex &index, int role) const
         return static_cast<int>(s.kind);
     if (!applies(s.kind, column)) {
         if (role == Qt::ToolTipRole)
-            return tr("Does not apply to a %1 step").arg(stepKindName(s.kind));
+            return tr("Does not apply to a %1 step").arg(kindName(s.kind));
         return {};
     }
     if (role == MinimumRole || role == MaximumRole) {
@@ -226,7 +249,7 @@ bool StepListModel::setData(const QModelIndex &index, const QVariant &value, int
                     step.ms = 10;
                 return true;
             },
-            tr("Make step %1 of %2 a %3").arg(row + 1).arg(w->name, stepKindName(kind)));
+            tr("Make step %1 of %2 a %3").arg(row + 1).arg(w->name, kindName(kind)));
         return true;
     }
     const auto [min, max] = rangeOf(column);
@@ -303,7 +326,7 @@ int StepListModel::addStep(StepKind kind, int row)
             spec.steps.insert(at, step);
             return true;
         },
-        tr("Add a %1 step to %2").arg(stepKindName(kind), w->name));
+        tr("Add a %1 step to %2").arg(kindName(kind), w->name));
     return at;
 }
 

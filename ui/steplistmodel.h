@@ -42,6 +42,9 @@ public:
 
     static bool applies(StepKind kind, Column column);
     static QString kindLabel(StepKind kind);
+    // A step's name in one word, in the user's language ("erwerben"): the workers' Steps summary
+    // and the sentences that name a step. The file format's name is stepKindName().
+    static QString kindName(StepKind kind);
     static QList<StepKind> kinds();
 
 Q_SIGNALS:

@@ -3,6 +3,7 @@
 
 #include "core/scenarioloader.h"
 #include "scenariodocument.h"
+#include "steplistmodel.h"
 
 #include <QRegularExpression>
 
@@ -83,13 +84,13 @@ QString WorkerTableModel::stepsText(const WorkerSpec &worker)
         case StepKind::Wait:
         case StepKind::Work:
         case StepKind::Pause:
-            parts << tr("%1 %2 ms").arg(stepKindName(s.kind)).arg(s.ms);
+            parts << tr("%1 %2 ms").arg(StepListModel::kindName(s.kind)).arg(s.ms);
             break;
         case StepKind::Acquire:
-            parts << (s.maxTries > 1 ? tr("acquire (%n tries)", nullptr, s.maxTries) : stepKindName(s.kind));
+            parts << (s.maxTries > 1 ? tr("acquire (%n tries)", nullptr, s.maxTries) : StepListModel::kindName(s.kind));
             break;
         default:
-            parts << stepKindName(s.kind);
+            parts << StepListModel::kindName(s.kind);
             break;
         }
     }
