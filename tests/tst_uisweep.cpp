@@ -162,6 +162,17 @@ void TestUiSweep::viewRunFillsChart()
             qPrintable(QStringLiteral("%1 vs %2").arg(lines.at(0)->pen().widthF()).arg(lines.at(1)->pen().widthF())));
         QCOMPARE(lines.at(1)->pen().style(), Qt::DashLine);
         QCOMPARE(chartView->chart()->legend()->markerShape(), QLegend::MarkerShapeFromSeries);
+        // Issue 27: Qt Charts 6.4 draws a point 1.5 × the pen's width in radius unless the point
+        // says its size: the fencing-off line's points were 18 px across. Each is a little wider
+        // than its line, at most 10 px across.
+        for (QLineSeries *line : std::as_const(lines)) {
+            for (int i = 0; i < line->count(); ++i) {
+                const QVariant size = line->pointConfiguration(i).value(QXYSeries::PointConfiguration::Size);
+                const double radius = size.isValid() ? size.toDouble() : 1.5 * line->pen().widthF();
+                QVERIFY2(radius <= 5 && radius >= line->pen().widthF() / 2 + 1,
+                         qPrintable(QStringLiteral("%1: radius %2").arg(line->name()).arg(radius)));
+            }
+        }
     }
 }
 

@@ -108,6 +108,12 @@ QColor lineColor(const SweepLine &line)
     return line.fencing ? onColor : offColor;
 }
 
+// A line's points: 2 px wider than its pen on each side (5 px for the 6 px line, not Qt's 9).
+qreal pointRadius(const QPen &pen)
+{
+    return pen.widthF() / 2 + 2;
+}
+
 }  // namespace
 
 SweepView::SweepView(Source source, QWidget *parent)
@@ -688,7 +694,13 @@ double SweepView::addLineSeries(QChart *chart, QAbstractAxis *xAxis, QAbstractAx
         pen.setStyle(Qt::DashLine);
     curve->setPen(pen);
     curve->setPointsVisible(true);
-    curve->setMarkerSize(fencing ? 6 : 10);  // the wide line's points would follow its width
+    // Qt Charts 6.4 draws a line's points 1.5 × its pen's width in radius, whatever setMarkerSize()
+    // says: the wide line's were 18 px across and hid the curve's shape. Each point is given its
+    // radius: a little wider than its line, so the points still show where the trials ran.
+    const qreal radius = pointRadius(pen);
+    curve->setMarkerSize(2 * radius);
+    for (int i = 0; i < value.size(); ++i)
+        curve->setPointConfiguration(i, QXYSeries::PointConfiguration::Size, radius);
     chart->addSeries(curve);
     curve->attachAxis(xAxis);
     curve->attachAxis(yAxis);
