@@ -100,20 +100,17 @@ QString setReplied(const Interpretation &in, const TraceEvent &e, const Meaning 
     if (e.reply.isOk()) {
         const QList<int> others = e.request.key == t.lockKey ? otherBelievers(in, ran, e.worker) : QList<int>();
         if (!others.isEmpty())
-            return CaptionTr::tr("Redis grants %1 the lock for %2 ms: the key was gone, its TTL ran out under %3, "
+            return CaptionTr::tr("Redis grants %1 the lock for %2: the key was gone, its TTL ran out under %3, "
                                  "who still believes it holds it.")
-                .arg(who)
-                .arg(e.request.number)
-                .arg(names(t, others));
-        return CaptionTr::tr("Redis grants %1 the lock for %2 ms.").arg(who).arg(e.request.number);
+                .arg(who, formatWholeMs(e.request.number), names(t, others));
+        return CaptionTr::tr("Redis grants %1 the lock for %2.").arg(who, formatWholeMs(e.request.number));
     }
     // The key Redis refused on: the instant just before the SET ran.
     const Instant before = in.at(std::max<Micros>(0, ran - 1));
     if (e.request.key == t.lockKey && before.keyExists && before.holder >= 0 && before.holder != e.worker)
-        return CaptionTr::tr("Redis refuses %1: %2 holds the key, with %3 ms of its TTL left; NX sets only a key "
+        return CaptionTr::tr("Redis refuses %1: %2 holds the key, with %3 of its TTL left; NX sets only a key "
                              "that does not exist.")
-            .arg(who, t.workerName(before.holder))
-            .arg(before.pttlMs);
+            .arg(who, t.workerName(before.holder), formatWholeMs(before.pttlMs));
     return CaptionTr::tr("Redis refuses %1: the key is taken.").arg(who);
 }
 

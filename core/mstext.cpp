@@ -23,16 +23,28 @@ QLocale &chosenNumberLocale()
     return locale;
 }
 
+QChar &chosenUnitSpace()
+{
+    static QChar space = u' ';
+    return space;
+}
+
 }  // namespace
 
 void setNumberLocale(const QLocale &locale)
 {
     chosenNumberLocale() = withoutGroups(locale);
+    chosenUnitSpace() = locale.language() == QLocale::C ? QChar(u' ') : QChar(QChar::Nbsp);
 }
 
 QLocale numberLocale()
 {
     return chosenNumberLocale();
+}
+
+QChar unitSpace()
+{
+    return chosenUnitSpace();
 }
 
 QString formatMsNumber(Micros us, int decimals)
@@ -44,7 +56,9 @@ QString formatMs(Micros us, int decimals)
 {
     if (decimals < 0)
         decimals = us % 1000 == 0 ? 0 : (us % 100 == 0 ? 1 : 3);
-    return TimeTr::tr("%1 ms").arg(formatMsNumber(us, decimals));
+    // The whole of "%1 ms" is the number and its unit: every space in it, the translator's too, is
+    // the one between them.
+    return TimeTr::tr("%1 ms").replace(u' ', unitSpace()).arg(formatMsNumber(us, decimals));
 }
 
 QString msNumber(Micros us, int decimals)

@@ -14,7 +14,8 @@ namespace locklab {
 // One way to write a time, one way to take a percentile: every view, report and note uses these.
 
 // A time for people, "120.6 ms", in the user's language: as many decimals as the value needs
-// (0, 1 or 3: whole ms, tenths, µs), or exactly `decimals`.
+// (0, 1 or 3: whole ms, tenths, µs), or exactly `decimals`; number and unit joined as unitSpace()
+// says. Every "N ms" a view shows is written here, never as "%1 ms" in a sentence.
 QString formatMs(Micros us, int decimals = -1);
 // A time as a fixed-decimal number without unit, "120.600": report columns, trace lines; a
 // sentence that says "ms" itself, or a column headed in ms, takes `decimals` 1 ("120.6").

@@ -391,7 +391,8 @@ QString quorumLabel(const Summary &s, const QuorumTry &t)
     if (t.validUntil < 0)
         return got;
     // Whole ms, as the libraries count it; a beta.2 lock may be past its validity when it is handed out.
-    return WitnessTr::tr("%1 · valid %2 ms").arg(got).arg(static_cast<qint64>(std::floor(t.validity() / 1000.0)));
+    return WitnessTr::tr("%1 · valid %2")
+        .arg(got, formatWholeMs(static_cast<qint64>(std::floor(t.validity() / 1000.0))));
 }
 
 QString instanceList(const QList<int> &instances)

@@ -224,10 +224,6 @@
         <translation>%2 von %1 schlägt fehl: %3</translation>
     </message>
     <message>
-        <source>Redis grants %1 the lock for %2 ms.</source>
-        <translation>Redis gewährt %1 das Lock für %2 ms.</translation>
-    </message>
-    <message>
         <source>Redis refuses %1: the key is taken.</source>
         <translation>Redis weist %1 ab: Der Schlüssel ist belegt.</translation>
     </message>
@@ -456,14 +452,6 @@
         <translation>%1 Replica(s) bestätigen die Schreibvorgänge von %2.</translation>
     </message>
     <message>
-        <source>Redis grants %1 the lock for %2 ms: the key was gone, its TTL ran out under %3, who still believes it holds it.</source>
-        <translation>Redis gibt %1 das Lock für %2 ms: Der Schlüssel war weg, seine TTL lief unter %3 ab, der immer noch glaubt, es zu halten.</translation>
-    </message>
-    <message>
-        <source>Redis refuses %1: %2 holds the key, with %3 ms of its TTL left; NX sets only a key that does not exist.</source>
-        <translation>Redis lehnt %1 ab: %2 hält den Schlüssel, mit noch %3 ms TTL; NX setzt nur einen Schlüssel, der nicht existiert.</translation>
-    </message>
-    <message>
         <source>%1&apos;s DEL removed %2&apos;s lock: a plain DEL does not ask whose token the key holds, and the lock is free for anyone.</source>
         <translation>%1s DEL hat das Lock von %2 gelöscht: Ein einfaches DEL fragt nicht, wessen Token der Schlüssel hält, und das Lock ist für jeden frei.</translation>
     </message>
@@ -482,6 +470,18 @@
     <message>
         <source>The run starts: %1 has sent nothing yet.</source>
         <translation>Der Lauf beginnt: %1 hat noch nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>Redis grants %1 the lock for %2: the key was gone, its TTL ran out under %3, who still believes it holds it.</source>
+        <translation>Redis gibt %1 das Lock für %2: Der Schlüssel war weg, seine TTL lief unter %3 ab, der immer noch glaubt, es zu halten.</translation>
+    </message>
+    <message>
+        <source>Redis grants %1 the lock for %2.</source>
+        <translation>Redis gewährt %1 das Lock für %2.</translation>
+    </message>
+    <message>
+        <source>Redis refuses %1: %2 holds the key, with %3 of its TTL left; NX sets only a key that does not exist.</source>
+        <translation>Redis lehnt %1 ab: %2 hält den Schlüssel, mit noch %3 TTL; NX setzt nur einen Schlüssel, der nicht existiert.</translation>
     </message>
 </context>
 <context>
@@ -1106,18 +1106,6 @@
         <translation>Befehl Nr. %1</translation>
     </message>
     <message>
-        <source>for %1 ms</source>
-        <translation>für %1 ms</translation>
-    </message>
-    <message>
-        <source>+%1 ms</source>
-        <translation>+%1 ms</translation>
-    </message>
-    <message>
-        <source>down %1 ms</source>
-        <translation>%1 ms nicht erreichbar</translation>
-    </message>
-    <message>
         <source>Expected a whole number of milliseconds from 0 to %1.</source>
         <translation>Erwartet wird eine ganze Zahl Millisekunden von 0 bis %1.</translation>
     </message>
@@ -1156,6 +1144,14 @@
     <message>
         <source>promotion</source>
         <translation>Beförderung</translation>
+    </message>
+    <message>
+        <source>for %1</source>
+        <translation>für %1</translation>
+    </message>
+    <message>
+        <source>down %1</source>
+        <translation>%1 nicht erreichbar</translation>
     </message>
 </context>
 <context>
@@ -1245,10 +1241,6 @@
         <translation>Das Szenario hat keine Worker</translation>
     </message>
     <message>
-        <source>%1 at %2 ms</source>
-        <translation>%1 bei %2 ms</translation>
-    </message>
-    <message>
         <source>Fire %1</source>
         <translation>%1 auslösen</translation>
     </message>
@@ -1271,6 +1263,10 @@
     <message>
         <source>Instance %1</source>
         <translation>Instanz %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
     </message>
 </context>
 <context>
@@ -3068,10 +3064,6 @@
         </translation>
     </message>
     <message>
-        <source>step %1 of %2 · %3 ms</source>
-        <translation>Schritt %1 von %2 · %3 ms</translation>
-    </message>
-    <message>
         <source>Save Scenario As</source>
         <translation>Szenario speichern unter</translation>
     </message>
@@ -3230,6 +3222,10 @@ or a cluster, from its seeds: redis+cluster://host:port[,host:port…]</source>
         <translation>redis://[user:password@]host[:port][/db]
 oder über Sentinels: redis+sentinel://host:port[,host:port…]/MASTER[/db]
 oder ein Cluster, über seine Seeds: redis+cluster://host:port[,host:port…]</translation>
+    </message>
+    <message>
+        <source>step %1 of %2 · %3</source>
+        <translation>Schritt %1 von %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -5611,10 +5607,6 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <translation>Gilt nicht für einen Schritt „%1“</translation>
     </message>
     <message>
-        <source>%1 ms (lock)</source>
-        <translation>%1 ms (Lock)</translation>
-    </message>
-    <message>
         <source>Make step %1 of %2 a %3</source>
         <translation>Schritt %1 von %2 wird „%3“</translation>
     </message>
@@ -5705,6 +5697,10 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <source>check</source>
         <comment>step name</comment>
         <translation>prüfen</translation>
+    </message>
+    <message>
+        <source>%1 (lock)</source>
+        <translation>%1 (Lock)</translation>
     </message>
 </context>
 <context>
@@ -6160,10 +6156,6 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>Redis-Key</translation>
     </message>
     <message>
-        <source>TTL %1 ms</source>
-        <translation>TTL %1 ms</translation>
-    </message>
-    <message>
         <source>Store</source>
         <translation>Datenspeicher</translation>
     </message>
@@ -6210,6 +6202,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>Instance %1</source>
         <translation>Instanz %1</translation>
+    </message>
+    <message>
+        <source>TTL %1</source>
+        <translation>TTL %1</translation>
     </message>
 </context>
 <context>
@@ -6842,10 +6838,6 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>Störung: %1</translation>
     </message>
     <message>
-        <source>%1 ms round trip</source>
-        <translation>%1 ms Round-Trip</translation>
-    </message>
-    <message>
         <source>no reply: it may or may not have run</source>
         <translation>keine Antwort: vielleicht ausgeführt, vielleicht nicht</translation>
     </message>
@@ -6902,10 +6894,6 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>glaubt, das Lock zu halten</translation>
     </message>
     <message>
-        <source>deadline %1 ms</source>
-        <translation>Frist %1 ms</translation>
-    </message>
-    <message>
         <source>redis</source>
         <translation>redis</translation>
     </message>
@@ -6934,16 +6922,24 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>Antwort vom Modell erschlossen</translation>
     </message>
     <message>
-        <source>no reply, but the server ran it at %1 ms</source>
-        <translation>keine Antwort, aber der Server hat es bei %1 ms ausgeführt</translation>
-    </message>
-    <message>
-        <source>no reply, but the server ran it at %1 ms: %2</source>
-        <translation>keine Antwort, aber der Server hat es bei %1 ms ausgeführt: %2</translation>
-    </message>
-    <message>
         <source>believes it holds the lock (inferred from its commands)</source>
         <translation>glaubt, das Lock zu halten (aus seinen Befehlen geschlossen)</translation>
+    </message>
+    <message>
+        <source>%1 round trip</source>
+        <translation>%1 Round-Trip</translation>
+    </message>
+    <message>
+        <source>no reply, but the server ran it at %1</source>
+        <translation>keine Antwort, aber der Server hat es bei %1 ausgeführt</translation>
+    </message>
+    <message>
+        <source>no reply, but the server ran it at %1: %2</source>
+        <translation>keine Antwort, aber der Server hat es bei %1 ausgeführt: %2</translation>
+    </message>
+    <message>
+        <source>deadline %1</source>
+        <translation>Frist %1</translation>
     </message>
 </context>
 <context>
@@ -7412,13 +7408,6 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>The selected backend cannot run yet.</source>
         <translation>Das gewählte Backend kann noch nicht laufen.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n overlap(s), %1 ms with %2 workers inside</source>
-        <translation>
-            <numerusform>%n Überlappung, %1 ms mit %2 Workern im kritischen Abschnitt</numerusform>
-            <numerusform>%n Überlappungen, %1 ms mit %2 Workern im kritischen Abschnitt</numerusform>
-        </translation>
-    </message>
     <message>
         <source>never two holders at once</source>
         <translation>nie zwei Halter gleichzeitig</translation>
@@ -7465,10 +7454,6 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>DUPLICATE WORK (HARMLESS)</source>
         <translation>DOPPELTE ARBEIT (HARMLOS)</translation>
-    </message>
-    <message>
-        <source>efficiency lock: %1 ms of work done twice, a duplicate that is harmless</source>
-        <translation>Effizienz-Lock: %1 ms Arbeit doppelt getan, ein harmloses Duplikat</translation>
     </message>
     <message numerus="yes">
         <source>%n refused by the store</source>
@@ -7524,6 +7509,17 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>%1: this run shows nothing about the lock</source>
         <translation>%1: dieser Lauf zeigt nichts über die Sperre</translation>
+    </message>
+    <message>
+        <source>efficiency lock: %1 of work done twice, a duplicate that is harmless</source>
+        <translation>Effizienz-Lock: %1 Arbeit doppelt getan, ein harmloses Duplikat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n overlap(s), %1 with %2 workers inside</source>
+        <translation>
+            <numerusform>%n Überlappung, %1 mit %2 Workern im kritischen Abschnitt</numerusform>
+            <numerusform>%n Überlappungen, %1 mit %2 Workern im kritischen Abschnitt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7687,10 +7683,6 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <source>%1; lag p99 %2 ms</source>
-        <translation>%1; Verzögerung p99 %2 ms</translation>
-    </message>
-    <message>
         <source>Watching %1 through %2 (Redis %3).</source>
         <translation>Beobachte %1 über %2 (Redis %3).</translation>
     </message>
@@ -7719,6 +7711,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
             <numerusform>Beobachte die %n unabhängigen Instanzen eines Redlock (Redis %1), Quorum %2.</numerusform>
             <numerusform>Beobachte die %n unabhängigen Instanzen eines Redlock (Redis %1), Quorum %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1; lag p99 %2</source>
+        <translation>%1; Verzögerung p99 %2</translation>
     </message>
 </context>
 <context>
@@ -7951,20 +7947,16 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>. Beide waren von %1 bis %2 im kritischen Abschnitt.</translation>
     </message>
     <message>
-        <source>%1 · valid %2 ms</source>
-        <translation>%1 · gültig %2 ms</translation>
-    </message>
-    <message>
         <source>, its validity over at %1</source>
         <translation>, seine Gültigkeit endete bei %1</translation>
+    </message>
+    <message>
+        <source>%1 · valid %2</source>
+        <translation>%1 · gültig %2</translation>
     </message>
 </context>
 <context>
     <name>locklab::WorkerTableModel</name>
-    <message>
-        <source>%1 %2 ms</source>
-        <translation>%1 %2 ms</translation>
-    </message>
     <message numerus="yes">
         <source>acquire (%n tries)</source>
         <translation>

@@ -422,13 +422,6 @@
 <context>
     <name>locklab::VerdictBanner</name>
     <message numerus="yes">
-        <source>%n overlap(s), %1 ms with %2 workers inside</source>
-        <translation>
-            <numerusform>%n overlap, %1 ms with %2 workers inside</numerusform>
-            <numerusform>%n overlaps, %1 ms with %2 workers inside</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n write(s) accepted</source>
         <translation>
             <numerusform>%n write accepted</numerusform>
@@ -496,6 +489,13 @@
         <translation>
             <numerusform>%n violation begun</numerusform>
             <numerusform>%n violations begun</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n overlap(s), %1 with %2 workers inside</source>
+        <translation>
+            <numerusform>%n overlap, %1 with %2 workers inside</numerusform>
+            <numerusform>%n overlaps, %1 with %2 workers inside</numerusform>
         </translation>
     </message>
 </context>

@@ -224,10 +224,6 @@
         <translation>Le %2 de %1 échoue&#xa0;: %3</translation>
     </message>
     <message>
-        <source>Redis grants %1 the lock for %2 ms.</source>
-        <translation>Redis accorde le verrou à %1 pour %2&#xa0;ms.</translation>
-    </message>
-    <message>
         <source>Redis refuses %1: the key is taken.</source>
         <translation>Redis refuse %1&#xa0;: la clé est prise.</translation>
     </message>
@@ -456,14 +452,6 @@
         <translation>%1 réplique(s) confirment les écritures de %2.</translation>
     </message>
     <message>
-        <source>Redis grants %1 the lock for %2 ms: the key was gone, its TTL ran out under %3, who still believes it holds it.</source>
-        <translation>Redis accorde le verrou à %1 pour %2 ms : la clé n’existait plus, son TTL a expiré sous %3, qui croit toujours le détenir.</translation>
-    </message>
-    <message>
-        <source>Redis refuses %1: %2 holds the key, with %3 ms of its TTL left; NX sets only a key that does not exist.</source>
-        <translation>Redis refuse %1 : %2 détient la clé, avec encore %3 ms de TTL ; NX ne pose qu’une clé qui n’existe pas.</translation>
-    </message>
-    <message>
         <source>%1&apos;s DEL removed %2&apos;s lock: a plain DEL does not ask whose token the key holds, and the lock is free for anyone.</source>
         <translation>Le DEL de %1 a supprimé le verrou de %2 : un simple DEL ne demande pas à qui est le jeton de la clé, et le verrou est libre pour tous.</translation>
     </message>
@@ -482,6 +470,18 @@
     <message>
         <source>The run starts: %1 has sent nothing yet.</source>
         <translation>L’exécution commence : %1 n’a encore rien envoyé.</translation>
+    </message>
+    <message>
+        <source>Redis grants %1 the lock for %2: the key was gone, its TTL ran out under %3, who still believes it holds it.</source>
+        <translation>Redis accorde le verrou à %1 pour %2&#xa0;: la clé n’existait plus, son TTL a expiré sous %3, qui croit toujours le détenir.</translation>
+    </message>
+    <message>
+        <source>Redis grants %1 the lock for %2.</source>
+        <translation>Redis accorde le verrou à %1 pour %2.</translation>
+    </message>
+    <message>
+        <source>Redis refuses %1: %2 holds the key, with %3 of its TTL left; NX sets only a key that does not exist.</source>
+        <translation>Redis refuse %1&#xa0;: %2 détient la clé, avec encore %3 de TTL&#xa0;; NX ne pose qu’une clé qui n’existe pas.</translation>
     </message>
 </context>
 <context>
@@ -1106,18 +1106,6 @@
         <translation>commande nº %1</translation>
     </message>
     <message>
-        <source>for %1 ms</source>
-        <translation>pendant %1 ms</translation>
-    </message>
-    <message>
-        <source>+%1 ms</source>
-        <translation>+%1 ms</translation>
-    </message>
-    <message>
-        <source>down %1 ms</source>
-        <translation>indisponible %1 ms</translation>
-    </message>
-    <message>
         <source>Expected a whole number of milliseconds from 0 to %1.</source>
         <translation>Un nombre entier de millisecondes de 0 à %1 est attendu.</translation>
     </message>
@@ -1156,6 +1144,14 @@
     <message>
         <source>promotion</source>
         <translation>promotion</translation>
+    </message>
+    <message>
+        <source>for %1</source>
+        <translation>pendant %1</translation>
+    </message>
+    <message>
+        <source>down %1</source>
+        <translation>indisponible %1</translation>
     </message>
 </context>
 <context>
@@ -1245,10 +1241,6 @@
         <translation>Le scénario n’a aucun worker</translation>
     </message>
     <message>
-        <source>%1 at %2 ms</source>
-        <translation>%1 à %2&#xa0;ms</translation>
-    </message>
-    <message>
         <source>Fire %1</source>
         <translation>Déclencher %1</translation>
     </message>
@@ -1271,6 +1263,10 @@
     <message>
         <source>Instance %1</source>
         <translation>Instance %1</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 à %2</translation>
     </message>
 </context>
 <context>
@@ -3068,10 +3064,6 @@
         </translation>
     </message>
     <message>
-        <source>step %1 of %2 · %3 ms</source>
-        <translation>pas %1 sur %2 · %3&#xa0;ms</translation>
-    </message>
-    <message>
         <source>Save Scenario As</source>
         <translation>Enregistrer le scénario sous</translation>
     </message>
@@ -3230,6 +3222,10 @@ or a cluster, from its seeds: redis+cluster://host:port[,host:port…]</source>
         <translation>redis://[user:password@]host[:port][/db]
 ou, par des sentinels&#xa0;: redis+sentinel://host:port[,host:port…]/MASTER[/db]
 ou un cluster, depuis ses seeds&#xa0;: redis+cluster://host:port[,host:port…]</translation>
+    </message>
+    <message>
+        <source>step %1 of %2 · %3</source>
+        <translation>pas %1 sur %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -5610,10 +5606,6 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <translation>Ne s&apos;applique pas à une étape «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <source>%1 ms (lock)</source>
-        <translation>%1 ms (verrou)</translation>
-    </message>
-    <message>
         <source>Make step %1 of %2 a %3</source>
         <translation>L&apos;étape %1 de %2 devient «&#xa0;%3&#xa0;»</translation>
     </message>
@@ -5704,6 +5696,10 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <source>check</source>
         <comment>step name</comment>
         <translation>vérifier</translation>
+    </message>
+    <message>
+        <source>%1 (lock)</source>
+        <translation>%1 (verrou)</translation>
     </message>
 </context>
 <context>
@@ -6159,10 +6155,6 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>Clé Redis</translation>
     </message>
     <message>
-        <source>TTL %1 ms</source>
-        <translation>TTL %1&#xa0;ms</translation>
-    </message>
-    <message>
         <source>Store</source>
         <translation>Stockage</translation>
     </message>
@@ -6209,6 +6201,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>Instance %1</source>
         <translation>Instance %1</translation>
+    </message>
+    <message>
+        <source>TTL %1</source>
+        <translation>TTL %1</translation>
     </message>
 </context>
 <context>
@@ -6841,10 +6837,6 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>incident&#xa0;: %1</translation>
     </message>
     <message>
-        <source>%1 ms round trip</source>
-        <translation>aller-retour de %1&#xa0;ms</translation>
-    </message>
-    <message>
         <source>no reply: it may or may not have run</source>
         <translation>pas de réponse&#xa0;: la commande a peut-être été exécutée, ou peut-être pas</translation>
     </message>
@@ -6901,10 +6893,6 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>croit détenir le verrou</translation>
     </message>
     <message>
-        <source>deadline %1 ms</source>
-        <translation>échéance %1&#xa0;ms</translation>
-    </message>
-    <message>
         <source>redis</source>
         <translation>redis</translation>
     </message>
@@ -6933,16 +6921,24 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>réponse déduite par le modèle</translation>
     </message>
     <message>
-        <source>no reply, but the server ran it at %1 ms</source>
-        <translation>pas de réponse, mais le serveur l’a exécuté à %1&#xa0;ms</translation>
-    </message>
-    <message>
-        <source>no reply, but the server ran it at %1 ms: %2</source>
-        <translation>pas de réponse, mais le serveur l’a exécuté à %1&#xa0;ms&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>believes it holds the lock (inferred from its commands)</source>
         <translation>croit détenir le verrou (déduit de ses commandes)</translation>
+    </message>
+    <message>
+        <source>%1 round trip</source>
+        <translation>aller-retour de %1</translation>
+    </message>
+    <message>
+        <source>no reply, but the server ran it at %1</source>
+        <translation>pas de réponse, mais le serveur l’a exécuté à %1</translation>
+    </message>
+    <message>
+        <source>no reply, but the server ran it at %1: %2</source>
+        <translation>pas de réponse, mais le serveur l’a exécuté à %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>deadline %1</source>
+        <translation>échéance %1</translation>
     </message>
 </context>
 <context>
@@ -7411,13 +7407,6 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>The selected backend cannot run yet.</source>
         <translation>Le backend sélectionné ne peut pas encore s’exécuter.</translation>
     </message>
-    <message numerus="yes">
-        <source>%n overlap(s), %1 ms with %2 workers inside</source>
-        <translation>
-            <numerusform>%n chevauchement, %1&#xa0;ms avec %2 workers en section critique</numerusform>
-            <numerusform>%n chevauchements, %1&#xa0;ms avec %2 workers en section critique</numerusform>
-        </translation>
-    </message>
     <message>
         <source>never two holders at once</source>
         <translation>jamais deux détenteurs à la fois</translation>
@@ -7464,10 +7453,6 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>DUPLICATE WORK (HARMLESS)</source>
         <translation>TRAVAIL EN DOUBLE (SANS GRAVITÉ)</translation>
-    </message>
-    <message>
-        <source>efficiency lock: %1 ms of work done twice, a duplicate that is harmless</source>
-        <translation>verrou d’efficacité : %1 ms de travail faites deux fois, un doublon sans gravité</translation>
     </message>
     <message numerus="yes">
         <source>%n refused by the store</source>
@@ -7523,6 +7508,17 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>%1: this run shows nothing about the lock</source>
         <translation>%1 : cette exécution ne montre rien du verrou</translation>
+    </message>
+    <message>
+        <source>efficiency lock: %1 of work done twice, a duplicate that is harmless</source>
+        <translation>verrou d’efficacité&#xa0;: %1 de travail faites deux fois, un doublon sans gravité</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n overlap(s), %1 with %2 workers inside</source>
+        <translation>
+            <numerusform>%n chevauchement, %1 avec %2 workers en section critique</numerusform>
+            <numerusform>%n chevauchements, %1 avec %2 workers en section critique</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7686,10 +7682,6 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         </translation>
     </message>
     <message>
-        <source>%1; lag p99 %2 ms</source>
-        <translation>%1 ; retard p99 %2 ms</translation>
-    </message>
-    <message>
         <source>Watching %1 through %2 (Redis %3).</source>
         <translation>Observation de %1 par %2 (Redis %3).</translation>
     </message>
@@ -7718,6 +7710,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
             <numerusform>Observation des %n instances indépendantes d’un Redlock (Redis %1), quorum %2.</numerusform>
             <numerusform>Observation des %n instances indépendantes d’un Redlock (Redis %1), quorum %2.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1; lag p99 %2</source>
+        <translation>%1&#xa0;; retard p99 %2</translation>
     </message>
 </context>
 <context>
@@ -7950,20 +7946,16 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>. Les deux étaient dans la section critique de %1 à %2.</translation>
     </message>
     <message>
-        <source>%1 · valid %2 ms</source>
-        <translation>%1 · valide %2 ms</translation>
-    </message>
-    <message>
         <source>, its validity over at %1</source>
         <translation>, sa validité finie à %1</translation>
+    </message>
+    <message>
+        <source>%1 · valid %2</source>
+        <translation>%1 · valide %2</translation>
     </message>
 </context>
 <context>
     <name>locklab::WorkerTableModel</name>
-    <message>
-        <source>%1 %2 ms</source>
-        <translation>%1 %2&#xa0;ms</translation>
-    </message>
     <message numerus="yes">
         <source>acquire (%n tries)</source>
         <translation>

@@ -102,13 +102,12 @@ QVariant FaultListModel::data(const QModelIndex &index, int role) const
             return static_cast<int>(amountOf(f));
         switch (f.kind) {
         case FaultKind::Pause:
-            return tr("for %1 ms").arg(f.ms);
+            return tr("for %1").arg(formatWholeMs(f.ms));
         case FaultKind::Latency:
-            return tr("+%1 ms").arg(f.ms);
-        case FaultKind::Restart:
-            return tr("down %1 ms").arg(f.downMs);
         case FaultKind::ClockJump:
-            return tr("+%1 ms").arg(f.ms);
+            return QString(u'+' + formatWholeMs(f.ms));
+        case FaultKind::Restart:
+            return tr("down %1").arg(formatWholeMs(f.downMs));
         default:
             return {};
         }

@@ -1002,10 +1002,8 @@ void MainWindow::dropEvent(QDropEvent *event)
 void MainWindow::updateStatus()
 {
     if (!m_run->isAtEnd()) {
-        m_status->setText(tr("step %1 of %2 · %3 ms")
-                              .arg(m_run->position())
-                              .arg(m_run->totalSteps())
-                              .arg(formatMsNumber(m_run->now())));
+        m_status->setText(
+            tr("step %1 of %2 · %3").arg(m_run->position()).arg(m_run->totalSteps()).arg(formatMs(m_run->now(), 3)));
     } else if (!m_recordedBackend.isEmpty()) {
         // A recording: where it ran and what it holds, not the simulator's engine steps.
         m_status->setText(tr("%1 · events: %2 · violations: %3")

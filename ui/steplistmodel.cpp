@@ -171,7 +171,7 @@ QVariant StepListModel::data(const QModelIndex &index, int role) const
         case MsColumn:
             return formatWholeMs(s.ms);
         case TtlColumn:
-            return s.ttlMs > 0 ? formatWholeMs(s.ttlMs) : tr("%1 ms (lock)").arg(scenarioTtl);
+            return s.ttlMs > 0 ? formatWholeMs(s.ttlMs) : tr("%1 (lock)").arg(formatWholeMs(scenarioTtl));
         case TriesColumn:
             return s.maxTries;
         case RetryColumn:

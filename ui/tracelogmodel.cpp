@@ -143,9 +143,8 @@ QString TraceLogModel::note(int row) const
     switch (e.kind) {
     case EventKind::Replied: {
         // Watched traffic has no round trip to show: MONITOR gives the command, the model the reply.
-        const QString latency = isObservedTraffic(trace())
-                                    ? tr("reply inferred by the model")
-                                    : tr("%1 ms round trip").arg(formatMsNumber(e.at - e.sentAt));
+        const QString latency = isObservedTraffic(trace()) ? tr("reply inferred by the model")
+                                                           : tr("%1 round trip").arg(formatMs(e.at - e.sentAt, 3));
         const Meaning m = m_interpretation.meaning(row);
         QString meaning = meaningText(e, m);
         if (m.replyLost) {
@@ -153,10 +152,9 @@ QString TraceLogModel::note(int row) const
             if (m.effect == Effect::Unknown || m.executedAt < 0)
                 meaning = tr("no reply: it may or may not have run");
             else if (meaning.isEmpty())
-                meaning = tr("no reply, but the server ran it at %1 ms").arg(formatMsNumber(m.executedAt));
+                meaning = tr("no reply, but the server ran it at %1").arg(formatMs(m.executedAt, 3));
             else
-                meaning =
-                    tr("no reply, but the server ran it at %1 ms: %2").arg(formatMsNumber(m.executedAt)).arg(meaning);
+                meaning = tr("no reply, but the server ran it at %1: %2").arg(formatMs(m.executedAt, 3), meaning);
         }
         return meaning.isEmpty() ? latency : meaning + QStringLiteral(" · ") + latency;
     }
@@ -166,7 +164,7 @@ QString TraceLogModel::note(int row) const
         return isObservedTraffic(trace()) ? tr("believes it holds the lock (inferred from its commands)")
                                           : tr("believes it holds the lock");
     case EventKind::Expired:
-        return tr("deadline %1 ms").arg(formatMsNumber(e.deadline));
+        return tr("deadline %1").arg(formatMs(e.deadline, 3));
     default:
         return {};
     }

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "verdictbanner.h"
 
-#include "core/localnumbers.h"
 #include "core/mstext.h"
 #include "elidedlabel.h"
 
@@ -108,14 +107,14 @@ void VerdictBanner::setVerdict(const Interpretation &interpretation, bool partia
             details << tr("%1: this run shows nothing about the lock").arg(s.evidence().text());
         if (s.verdict == Verdict::DuplicateWork) {
             // The article's words: an efficiency lock avoids doing work twice; a failure costs a duplicate.
-            details << tr("efficiency lock: %1 ms of work done twice, a duplicate that is harmless")
-                           .arg(formatMsNumber(s.duplicateWork(), 1));
+            details << tr("efficiency lock: %1 of work done twice, a duplicate that is harmless")
+                           .arg(formatMs(s.duplicateWork(), 1));
         } else if (!s.overlaps.isEmpty()) {
             int most = 0;
             for (const Interval &o : s.overlaps)
                 most = std::max(most, static_cast<int>(o.workers.size()));
-            details << tr("%n overlap(s), %1 ms with %2 workers inside", nullptr, static_cast<int>(s.overlaps.size()))
-                           .arg(formatMsNumber(s.overlapTotal, 1))
+            details << tr("%n overlap(s), %1 with %2 workers inside", nullptr, static_cast<int>(s.overlaps.size()))
+                           .arg(formatMs(s.overlapTotal, 1))
                            .arg(most);
         } else {
             details << tr("never two holders at once");

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "watchdialog.h"
 
+#include "core/mstext.h"
 #include "live/watch.h"
 
 #include <QCheckBox>
@@ -10,12 +11,12 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <climits>
+#include <cmath>
 
 namespace locklab {
 
@@ -164,7 +165,7 @@ void WatchDialog::publish(bool finished)
                              tr("%n outside the watch set", nullptr, n(s.outsideCommands + s.otherLockCommands)),
                              tr("%n not MONITOR line(s)", nullptr, n(s.invalidLines))};
     m_status->setText(
-        tr("%1; lag p99 %2 ms").arg(counts.join(QStringLiteral(", "))).arg(QLocale().toString(lag.p99Ms, 'f', 1))
+        tr("%1; lag p99 %2").arg(counts.join(QStringLiteral(", ")), formatMs(std::llround(lag.p99Ms * 1000), 1))
         + (m_watch->endReason().isEmpty() ? QString() : u'\n' + m_watch->endReason()));
     // The worst lock key so far, every other one in the recording's keys (the Lock keys panel).
     auto result = std::make_shared<const TrafficResult>(m_watch->snapshot());

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "workertablemodel.h"
 
+#include "core/mstext.h"
 #include "core/scenarioloader.h"
 #include "scenariodocument.h"
 #include "steplistmodel.h"
@@ -84,7 +85,7 @@ QString WorkerTableModel::stepsText(const WorkerSpec &worker)
         case StepKind::Wait:
         case StepKind::Work:
         case StepKind::Pause:
-            parts << tr("%1 %2 ms").arg(StepListModel::kindName(s.kind)).arg(s.ms);
+            parts << StepListModel::kindName(s.kind) + u' ' + formatWholeMs(s.ms);
             break;
         case StepKind::Acquire:
             parts << (s.maxTries > 1 ? tr("acquire (%n tries)", nullptr, s.maxTries) : StepListModel::kindName(s.kind));

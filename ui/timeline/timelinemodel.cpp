@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "timeline/timelinemodel.h"
 
+#include "core/mstext.h"
 #include "core/redlockfacts.h"
 #include "timeline/timelinetr.h"
 
@@ -125,7 +126,7 @@ void addLanes(TimelineModel &m, const Trace &trace)
     Lane key;
     key.type = Lane::Type::Key;
     key.label = TimelineModelTr::tr("Redis key");
-    key.detail = TimelineModelTr::tr("TTL %1 ms").arg(trace.ttlMs);
+    key.detail = TimelineModelTr::tr("TTL %1").arg(formatWholeMs(trace.ttlMs));
     m.lanes.append(key);
     // Watched clients each release their own way, as they were seen to (a simulated run's workers
     // all follow the release policy, which the toolbar shows).

@@ -197,7 +197,8 @@ QString elideAtWord(const QFontMetricsF &fm, const QString &text, double width, 
     // The last place a line could break at, at or before the cut: before a space, after a hyphen
     // ("compare-and-…"); then no separator left dangling before the "…".
     qsizetype end = std::min<qsizetype>(cut.size() - 1, text.size());
-    while (end > 0 && !text.at(end).isSpace() && text.at(end - 1) != u'-')
+    // A no-break space ("302,8 ms") joins a number to its unit: not a place to break.
+    while (end > 0 && !(text.at(end).isSpace() && text.at(end) != QChar::Nbsp) && text.at(end - 1) != u'-')
         --end;
     QString whole = text.left(end);
     while (whole.endsWith(u' ') || whole.endsWith(u'·') || whole.endsWith(u'—'))
