@@ -2765,6 +2765,10 @@
         <source>The cluster shard that holds the key, named by its primary when the watch began</source>
         <translation>Der Cluster-Shard, der den Schlüssel hält, benannt nach seinem Primary zu Beginn der Beobachtung</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LockKeysPanel</name>
@@ -2800,6 +2804,10 @@
             <numerusform>; %n angezeigt</numerusform>
             <numerusform>; %n angezeigt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
     </message>
 </context>
 <context>

@@ -2765,6 +2765,10 @@
         <source>The cluster shard that holds the key, named by its primary when the watch began</source>
         <translation>Le shard du cluster qui détient la clé, nommé d’après son primaire au début de l’observation</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LockKeysPanel</name>
@@ -2800,6 +2804,10 @@
             <numerusform>; %n affichée</numerusform>
             <numerusform>; %n affichées</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
     </message>
 </context>
 <context>

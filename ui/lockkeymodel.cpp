@@ -65,6 +65,33 @@ QString LockKeyModel::verdictText(Verdict verdict, int foreignDeletes)
     return {};
 }
 
+bool LockKeyModel::shownByDefault(int column)
+{
+    switch (column) {
+    case KeyColumn:
+    case VerdictColumn:
+    case ViolationsColumn:
+    case ClientsColumn:
+    case ShardColumn:  // where there are shards: a cluster's key is found by its shard
+        return true;
+    default:
+        return false;
+    }
+}
+
+QString LockKeyModel::figuresText(int row) const
+{
+    // Every count, titled as its column is: the tooltip says what the hidden columns would.
+    const LockKeyResult &k = m_result->locks().at(row);
+    QStringList lines;
+    for (int column = ClientsColumn; column <= ViolationsColumn; ++column) {
+        lines << tr("%1: %2").arg(headerData(column, Qt::Horizontal).toString(), data(index(row, column)).toString());
+    }
+    if (!k.shard.isEmpty())
+        lines << tr("%1: %2").arg(headerData(ShardColumn, Qt::Horizontal).toString(), k.shard);
+    return lines.join(u'\n');
+}
+
 QVariant LockKeyModel::figure(const LockKeyResult &k, int column) const
 {
     switch (column) {
@@ -124,8 +151,9 @@ QVariant LockKeyModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (column == KeyColumn || column == VerdictColumn)
-            return tr("%1: %2 (%n violation(s))", nullptr, k.violations)
-                .arg(k.key, VerdictBanner::headlineFor(k.verdict, k.foreignDeletes));
+            return QString(tr("%1: %2 (%n violation(s))", nullptr, k.violations)
+                               .arg(k.key, VerdictBanner::headlineFor(k.verdict, k.foreignDeletes))
+                           + u'\n' + figuresText(index.row()));
         return {};
     case Qt::TextAlignmentRole:
         if (column > VerdictColumn && column != ShardColumn)
@@ -140,8 +168,12 @@ QVariant LockKeyModel::headerData(int section, Qt::Orientation orientation, int 
 {
     if (orientation != Qt::Horizontal)
         return {};
-    if (role == Qt::ToolTipRole)  // whole, where the panel's edge cuts a title
-        return headerData(section, orientation, Qt::DisplayRole);
+    if (role == Qt::ToolTipRole) {
+        // The title whole first, where the panel's edge cuts it; then what the column counts.
+        const QString title = headerData(section, orientation, Qt::DisplayRole).toString();
+        const QString what = explanation(section);
+        return what.isEmpty() ? title : QString(title + u'\n' + what);
+    }
     if (role == Qt::DisplayRole) {
         switch (section) {
         case KeyColumn:
@@ -170,30 +202,32 @@ QVariant LockKeyModel::headerData(int section, Qt::Orientation orientation, int 
             return {};
         }
     }
-    if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case VerdictColumn:
-            return tr("The key's verdict; sorted, the worst key first");
-        case ClientsColumn:
-            return tr("Clients that sent a command on the key");
-        case AcquisitionsColumn:
-            return tr("Acquisitions that took effect");
-        case OverlapsColumn:
-        case OverlapMsColumn:
-            return tr("Times two clients believed they held the key at once, and for how long in all");
-        case ForeignDeletesColumn:
-            return tr("DELs that freed another client's lock");
-        case StaleWritesColumn:
-            return tr("Writes accepted from a client that no longer held the lock");
-        case LocksLostColumn:
-            return tr("Locks that expired while their holder still believed it held them");
-        case ShardColumn:
-            return tr("The cluster shard that holds the key, named by its primary when the watch began");
-        default:
-            return {};
-        }
-    }
     return {};
+}
+
+QString LockKeyModel::explanation(int section)
+{
+    switch (section) {
+    case VerdictColumn:
+        return tr("The key's verdict; sorted, the worst key first");
+    case ClientsColumn:
+        return tr("Clients that sent a command on the key");
+    case AcquisitionsColumn:
+        return tr("Acquisitions that took effect");
+    case OverlapsColumn:
+    case OverlapMsColumn:
+        return tr("Times two clients believed they held the key at once, and for how long in all");
+    case ForeignDeletesColumn:
+        return tr("DELs that freed another client's lock");
+    case StaleWritesColumn:
+        return tr("Writes accepted from a client that no longer held the lock");
+    case LocksLostColumn:
+        return tr("Locks that expired while their holder still believed it held them");
+    case ShardColumn:
+        return tr("The cluster shard that holds the key, named by its primary when the watch began");
+    default:
+        return {};
+    }
 }
 
 }  // namespace locklab

@@ -44,6 +44,10 @@ public:
     bool hasShards() const;               // some key names its cluster shard
     // A verdict in a few words ("two holders"), for the table.
     static QString verdictText(Verdict verdict, int foreignDeletes);
+    // The columns a panel shows until the user asks for more: the key, its verdict and how many
+    // violations and clients; the other counts are in the key's tooltip (issue 27: eleven columns
+    // scrolled sideways at 1280×720 with four in view).
+    static bool shownByDefault(int column);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -52,6 +56,8 @@ public:
 
 private:
     QVariant figure(const LockKeyResult &k, int column) const;
+    QString figuresText(int row) const;
+    static QString explanation(int column);  // what a column counts, for its title's tooltip
 
     std::shared_ptr<const TrafficResult> m_result;
 };

@@ -8,6 +8,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPainter>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -17,9 +18,10 @@ namespace locklab {
 
 namespace {
 
-// The table scrolls sideways (eleven columns in a side panel): the column at the viewport's edge
-// shows only part of its title, and "Ove" or "Überla" says nothing. Its title ends where a word
-// ends in the part that shows, or is left out; the whole title is the column's tooltip.
+// Where the user shows more columns than the panel has room for, the table scrolls sideways: the
+// column at the viewport's edge shows only part of its title, and "Ove" or "Überla" says nothing.
+// Its title ends where a word ends in the part that shows, or is left out; the whole title is the
+// column's tooltip.
 class WordCutHeader final : public QHeaderView {
 public:
     explicit WordCutHeader(QWidget *parent)
@@ -89,8 +91,17 @@ LockKeysPanel::LockKeysPanel(QWidget *parent)
     QHeaderView *header = m_view->horizontalHeader();
     header->setStretchLastSection(false);
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // The key column fits its keys up to a width that leaves the verdict and counts in sight.
-    header->setSectionResizeMode(LockKeyModel::KeyColumn, QHeaderView::Interactive);
+    // The key takes the room the shown counts leave: a side panel never scrolls sideways to show
+    // a key (its tooltip has every count, the header's menu shows more columns).
+    header->setSectionResizeMode(LockKeyModel::KeyColumn, QHeaderView::Stretch);
+    header->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_columnsMenu = new QMenu(tr("Columns"), this);
+    m_columnsMenu->setObjectName(QStringLiteral("lockKeysColumns"));
+    connect(header, &QWidget::customContextMenuRequested, this, [this, header](const QPoint &at) {
+        fillColumnsMenu();
+        m_columnsMenu->popup(header->mapToGlobal(at));
+    });
+    updateColumns();
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 if (!m_selecting && current.isValid())
@@ -119,15 +130,43 @@ void LockKeysPanel::setResult(std::shared_ptr<const TrafficResult> result)
 {
     const QSignalBlocker blocker(m_view->selectionModel());
     m_model->setResult(std::move(result));
-    // A cluster's keys say which shard holds them; one server's have no shard to show.
-    m_view->setColumnHidden(LockKeyModel::ShardColumn, !m_model->hasShards());
+    updateColumns();
     // A new capture is read worst first, whatever the last one was sorted by.
     m_view->sortByColumn(LockKeyModel::VerdictColumn, Qt::AscendingOrder);
-    m_view->resizeColumnToContents(LockKeyModel::KeyColumn);
-    const int widest = fontMetrics().averageCharWidth() * 24;
-    if (m_view->columnWidth(LockKeyModel::KeyColumn) > widest)
-        m_view->setColumnWidth(LockKeyModel::KeyColumn, widest);
     updateSummary();
+}
+
+void LockKeysPanel::updateColumns()
+{
+    for (int column = LockKeyModel::VerdictColumn; column < LockKeyModel::ColumnCount; ++column) {
+        bool shown = m_chosenColumns.value(column, LockKeyModel::shownByDefault(column));
+        // A cluster's keys say which shard holds them; one server's have no shard to show.
+        if (column == LockKeyModel::ShardColumn && !m_model->hasShards())
+            shown = false;
+        m_view->setColumnHidden(column, !shown);
+    }
+}
+
+void LockKeysPanel::setColumnShown(int column, bool shown)
+{
+    if (column <= LockKeyModel::KeyColumn || column >= LockKeyModel::ColumnCount)
+        return;  // the key is the row's name: always shown
+    m_chosenColumns.insert(column, shown);
+    updateColumns();
+}
+
+void LockKeysPanel::fillColumnsMenu()
+{
+    m_columnsMenu->clear();
+    for (int column = LockKeyModel::VerdictColumn; column < LockKeyModel::ColumnCount; ++column) {
+        if (column == LockKeyModel::ShardColumn && !m_model->hasShards())
+            continue;
+        QAction *action = m_columnsMenu->addAction(m_model->headerData(column, Qt::Horizontal).toString());
+        action->setCheckable(true);
+        action->setChecked(!m_view->isColumnHidden(column));
+        action->setData(column);
+        connect(action, &QAction::toggled, this, [this, column](bool on) { setColumnShown(column, on); });
+    }
 }
 
 void LockKeysPanel::updateSummary()

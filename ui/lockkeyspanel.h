@@ -3,12 +3,14 @@
 
 #include "core/trafficresult.h"
 
+#include <QHash>
 #include <QWidget>
 
 #include <memory>
 
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QSortFilterProxyModel;
 class QTableView;
 
@@ -41,18 +43,26 @@ public:
     QStringList listedKeys() const;
     // As if the listed row was chosen.
     void choose(int listedRow);
+    // The header's context menu (objectName lockKeysColumns): a check for each column but the key's.
+    QMenu *columnsMenu() const { return m_columnsMenu; }
+    // Shows or hides a column as the menu does; the choice outlives the next capture.
+    void setColumnShown(int column, bool shown);
 
 Q_SIGNALS:
     void keyChosen(const QString &key);
 
 private:
     void updateSummary();
+    void updateColumns();
+    void fillColumnsMenu();
 
     LockKeyModel *m_model = nullptr;
     QSortFilterProxyModel *m_proxy = nullptr;
     QTableView *m_view = nullptr;
     QLineEdit *m_filter = nullptr;
     QLabel *m_summary = nullptr;
+    QMenu *m_columnsMenu = nullptr;
+    QHash<int, bool> m_chosenColumns;  // the user's choice, by column; the rest as shownByDefault()
     bool m_selecting = false;
 };
 
