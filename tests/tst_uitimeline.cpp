@@ -77,6 +77,8 @@ private Q_SLOTS:
     void labelsAreCutBetweenWords();
     void storeLabelsShareTheirGap_data();
     void storeLabelsShareTheirGap();
+    void contradictionsSayWhoHolds_data();
+    void contradictionsSayWhoHolds();
 };
 
 void TestUiTimeline::lanesFitTheHeight_data()
@@ -490,6 +492,52 @@ void TestUiTimeline::storeLabelsShareTheirGap()
     }
     QVERIFY2(accepted.startsWith(QStringLiteral("B ✓")) && accepted.size() > 4, qPrintable(accepted));
     QVERIFY2(stale.startsWith(QStringLiteral("A ✓")) && stale.size() > 4, qPrintable(stale));
+}
+
+void TestUiTimeline::contradictionsSayWhoHolds_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("width");
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        for (int width : {420, 600, 900, 1280})
+            QTest::addRow("%s-%d", qPrintable(language), width) << language << width;
+    }
+}
+
+// Issue 27: a worker's contradicted stretch was labelled "Redis:…" where its words did not fit
+// (a MONITOR log's clients are "client-53110" and "client-53110_2"). Its label is a whole form
+// that fits, shorter as the room shrinks ("Redis: B holds", "B holds", "not its lock"), or none.
+void TestUiTimeline::contradictionsSayWhoHolds()
+{
+    QFETCH(QString, language);
+    QFETCH(int, width);
+    if (language != QLatin1String("en"))
+        QVERIFY(installTranslations(language));
+    Scenario scenario = builtin(QStringLiteral("ttl-overlap"));
+    const QString a = QStringLiteral("client-53110"), b = QStringLiteral("client-53110_2");
+    scenario.workers[0].name = a;
+    scenario.workers[1].name = b;
+    Shown shown(scenario, QSize(width, 600));
+    TimelinePaintRecord record;
+    shown.widget.setPaintRecord(&record);
+    shown.widget.grab();
+    const QStringList forms{TimelineRenderer::tr("believes it holds — Redis: %1 holds").arg(b),
+                            TimelineRenderer::tr("Redis: %1 holds").arg(b),
+                            TimelineRenderer::tr("%1 holds", "Redis says: the key is another's").arg(b),
+                            TimelineRenderer::tr("not its lock"),
+                            TimelineRenderer::tr("believes it holds — Redis: no lock"),
+                            TimelineRenderer::tr("Redis: no lock"),
+                            TimelineRenderer::tr("no lock", "Redis says: the key is gone")};
+    for (QTranslator *t : QCoreApplication::instance()->findChildren<QTranslator *>()) {
+        QCoreApplication::removeTranslator(t);
+        delete t;
+    }
+    // A is frozen past its TTL while B holds the key: B's 150 ms always have room for words.
+    QVERIFY2(!record.contradictions.isEmpty(), "no contradiction was labelled");
+    for (const QString &label : std::as_const(record.contradictions)) {
+        QVERIFY2(!label.contains(QChar(0x2026)), qPrintable(label));
+        QVERIFY2(forms.contains(label), qPrintable(label));
+    }
 }
 
 QTEST_MAIN(TestUiTimeline)

@@ -6469,6 +6469,20 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>work done twice</source>
         <translation>doppelt erledigte Arbeit</translation>
     </message>
+    <message>
+        <source>%1 holds</source>
+        <comment>Redis says: the key is another&apos;s</comment>
+        <translation>%1 hält es</translation>
+    </message>
+    <message>
+        <source>not its lock</source>
+        <translation>nicht sein Lock</translation>
+    </message>
+    <message>
+        <source>no lock</source>
+        <comment>Redis says: the key is gone</comment>
+        <translation>kein Lock</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineWidget</name>

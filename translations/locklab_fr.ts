@@ -6468,6 +6468,20 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>work done twice</source>
         <translation>travail fait deux fois</translation>
     </message>
+    <message>
+        <source>%1 holds</source>
+        <comment>Redis says: the key is another&apos;s</comment>
+        <translation>détenu par %1</translation>
+    </message>
+    <message>
+        <source>not its lock</source>
+        <translation>pas son verrou</translation>
+    </message>
+    <message>
+        <source>no lock</source>
+        <comment>Redis says: the key is gone</comment>
+        <translation>aucun verrou</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineWidget</name>

@@ -1121,32 +1121,60 @@ void TimelineRenderer::paintContradictions(QPainter &p, const Lane &lane, const 
     // a line of text fits under the bar (a squeezed lane keeps its red hatching and no cut text).
     const QFont f = m_palette.smallBoldFont;
     const QFontMetricsF bfm(f);
-    if (roomy && rect.bottom() - bar.bottom() - 3 >= bfm.height()) {
-        const auto [first, last] = TimelineModel::visibleSegments(lane.beliefs, mapping.from(), mapping.to());
-        for (qsizetype i = first; i < last; ++i) {
-            const Segment &s = lane.beliefs.at(i);
-            if (s.kind != SegmentKind::BeliefContradicted)
-                continue;
-            const double x0 = std::max(mapping.left(), mapping.mapTimeToX(s.from));
-            const double x1 = std::min(mapping.right(), mapping.mapTimeToX(s.to));
-            if (x1 - x0 < 60)
-                continue;  // checked first: a zoomed-out lane has thousands of these
-            const QString holder = m_model->lanes.value(1 + s.other).label;
-            QString text = s.other >= 0 ? tr("believes it holds — Redis: %1 holds").arg(holder)
-                                        : tr("believes it holds — Redis: no lock");
-            if (bfm.horizontalAdvance(text) + 8 > x1 - x0)  // the short form before eliding
-                text = s.other >= 0 ? tr("Redis: %1 holds").arg(holder) : tr("Redis: no lock");
-            const QString shown = elideAtWord(bfm, text, x1 - x0 - 8);
-            const double w = bfm.horizontalAdvance(shown) + 8;
-            const QRectF label(x0 + 2, bar.bottom() + 1, w,
-                               std::min(bfm.height() + 2, rect.bottom() - bar.bottom() - 3));
-            p.fillRect(label, m_palette.danger);
-            p.setFont(f);
-            p.setPen(Qt::white);
-            p.drawText(label, Qt::AlignCenter, shown);
-            p.setFont(m_palette.smallFont);
+    if (!roomy || rect.bottom() - bar.bottom() - 3 < bfm.height())
+        return;
+    const auto [first, last] = TimelineModel::visibleSegments(lane.beliefs, mapping.from(), mapping.to());
+    for (qsizetype i = first; i < last; ++i) {
+        const Segment &s = lane.beliefs.at(i);
+        if (s.kind != SegmentKind::BeliefContradicted)
+            continue;
+        const double x0 = std::max(mapping.left(), mapping.mapTimeToX(s.from));
+        const double x1 = std::min(mapping.right(), mapping.mapTimeToX(s.to));
+        if (x1 - x0 < 24)
+            continue;  // checked first: a zoomed-out lane has thousands of these
+        // Under the bar nothing else is drawn: a label may run on to where the next contradicted
+        // stretch, and its label, begins.
+        double roomEnd = mapping.right();
+        for (qsizetype j = i + 1; j < last; ++j) {
+            if (lane.beliefs.at(j).kind == SegmentKind::BeliefContradicted) {
+                roomEnd = std::min(roomEnd, mapping.mapTimeToX(lane.beliefs.at(j).from) - 4);
+                break;
+            }
+        }
+        const QString shown = contradictionLabel(s, bfm, x1 - x0 - 10, roomEnd - x0 - 10);
+        if (shown.isEmpty())
+            continue;  // the red hatching, the tooltip and the inspector say it
+        if (m_record)
+            m_record->contradictions << shown;
+        const double w = bfm.horizontalAdvance(shown) + 8;
+        const QRectF label(x0 + 2, bar.bottom() + 1, w, std::min(bfm.height() + 2, rect.bottom() - bar.bottom() - 3));
+        p.fillRect(label, m_palette.danger);
+        p.setFont(f);
+        p.setPen(Qt::white);
+        p.drawText(label, Qt::AlignCenter, shown);
+        p.setFont(m_palette.smallFont);
+    }
+}
+
+QString TimelineRenderer::contradictionLabel(const Segment &s, const QFontMetricsF &fm, double inside,
+                                             double room) const
+{
+    // Whole words that carry the meaning, never a cut ("Redis: …" said nothing): the longest form
+    // that fits under its own stretch, else the longest that fits before the next one, else none.
+    const QString holder = m_model->lanes.value(1 + s.other).label;
+    const QStringList forms =
+        s.other >= 0
+            ? QStringList{tr("believes it holds — Redis: %1 holds").arg(holder), tr("Redis: %1 holds").arg(holder),
+                          tr("%1 holds", "Redis says: the key is another's").arg(holder), tr("not its lock")}
+            : QStringList{tr("believes it holds — Redis: no lock"), tr("Redis: no lock"),
+                          tr("no lock", "Redis says: the key is gone")};
+    for (double width : {inside, room}) {
+        for (const QString &form : forms) {
+            if (fm.horizontalAdvance(form) <= width)
+                return form;
         }
     }
+    return {};
 }
 
 QColor TimelineRenderer::workerMarkerColor(MarkerKind kind) const

@@ -72,7 +72,8 @@ struct TimelinePaintRecord {
     };
     QList<Item> markers;
     int lanesPainted = 0;
-    QStringList legend;  // the legend's entries, in order
+    QStringList legend;          // the legend's entries, in order
+    QStringList contradictions;  // the words under each contradicted stretch that got them
 };
 
 struct TimelineHit {
@@ -184,6 +185,8 @@ private:
     void paintBeliefStrip(QPainter &p, const Lane &lane, const WorkerRows &rows, const TimeMapping &mapping) const;
     void paintActivity(QPainter &p, const Lane &lane, const WorkerRows &rows, const TimeMapping &mapping) const;
     void paintContradictions(QPainter &p, const Lane &lane, const WorkerRows &rows, const TimeMapping &mapping) const;
+    // The words under a contradicted stretch: `inside` its own width, else `room` up to the next.
+    QString contradictionLabel(const Segment &s, const QFontMetricsF &fm, double inside, double room) const;
     void paintWorkerMarkers(QPainter &p, int index, const Lane &lane, const WorkerRows &rows,
                             const TimeMapping &mapping) const;
     void paintMarkerCluster(QPainter &p, int index, const WorkerRows &rows, const TimeMapping &mapping,
