@@ -79,6 +79,8 @@ private Q_SLOTS:
     void storeLabelsShareTheirGap();
     void contradictionsSayWhoHolds_data();
     void contradictionsSayWhoHolds();
+    void everyWriteNamedWhereThereIsRoom_data();
+    void everyWriteNamedWhereThereIsRoom();
 };
 
 void TestUiTimeline::lanesFitTheHeight_data()
@@ -538,6 +540,50 @@ void TestUiTimeline::contradictionsSayWhoHolds()
         QVERIFY2(!label.contains(QChar(0x2026)), qPrintable(label));
         QVERIFY2(forms.contains(label), qPrintable(label));
     }
+}
+
+void TestUiTimeline::everyWriteNamedWhereThereIsRoom_data()
+{
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("named");  // at least this many of retry-jitter's 24 writes
+    QTest::addRow("1280") << 1280 << 18;
+    QTest::addRow("1900") << 1900 << 22;
+    QTest::addRow("700") << 700 << 8;
+}
+
+// Issue 27: retry-jitter's 24 writes in 170 ms got one label between them ("W20 ✓…"). Where a
+// write's words do not fit beside its icon its writer's name goes under it; labels never overlap.
+void TestUiTimeline::everyWriteNamedWhereThereIsRoom()
+{
+    QFETCH(int, width);
+    QFETCH(int, named);
+    Shown shown(builtin(QStringLiteral("retry-jitter")), QSize(width, 700));
+    TimelinePaintRecord record;
+    shown.widget.setPaintRecord(&record);
+    shown.widget.grab();
+    QList<TimelinePaintRecord::Item> writes;
+    for (const TimelinePaintRecord::Item &item : std::as_const(record.markers)) {
+        if (item.kind == MarkerKind::WriteAccepted || item.kind == MarkerKind::WriteRefused
+            || item.kind == MarkerKind::WriteStaleAccepted)
+            writes << item;
+    }
+    QVERIFY(writes.size() <= 24);  // narrow: writes closer than a few pixels are drawn as one mark
+    int labelled = 0;
+    for (qsizetype i = 0; i < writes.size(); ++i) {
+        const TimelinePaintRecord::Item &w = writes.at(i);
+        if (w.label.isEmpty())
+            continue;
+        ++labelled;
+        // Its writer's name, and more words than the icon says or none ("W14 ✓…" said nothing more).
+        QVERIFY2(w.label.startsWith(QStringLiteral("W")), qPrintable(w.label));
+        QVERIFY2(w.label.size() == 3 || w.label.size() > 7, qPrintable(w.label));
+        for (qsizetype j = 0; j < i; ++j) {
+            const QRectF other = writes.at(j).labelRect;
+            QVERIFY2(writes.at(j).label.isEmpty() || !w.labelRect.intersects(other),
+                     qPrintable(QStringLiteral("%1 over %2").arg(w.label, writes.at(j).label)));
+        }
+    }
+    QVERIFY2(labelled >= named, qPrintable(QString::number(labelled)));
 }
 
 QTEST_MAIN(TestUiTimeline)

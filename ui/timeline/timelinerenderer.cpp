@@ -13,6 +13,29 @@
 
 namespace locklab {
 
+// A label of the store lane: where it is drawn, and the whole text it was cut from.
+struct StoreLabel {
+    double left;
+    double width;
+    double row;
+    QString text;
+    QString whole;
+    QString name;  // the writer's: what shows under the icon where the whole does not fit beside it
+    double x;      // the marker's
+    QColor color;
+    int priority;
+    const Marker *marker;
+    bool leftOfMarker;  // near the right edge: left of its marker, anchored at its right end
+    bool underMarker;   // the writer's name, centred under the icon
+};
+
+// A stored value's words, longest first, and the stretch of the lane they may use.
+struct StoreValue {
+    double x0;
+    double x1;
+    QStringList forms;
+};
+
 namespace {
 
 constexpr double minGutterWidth = 112;  // the least: the lane names are measured (gutterWidthFor)
@@ -115,18 +138,11 @@ template <typename It, typename Pred> It gallop(It first, It last, Pred pred)
     return std::partition_point(first + lo, first + std::min(hi, n), pred);
 }
 
-// A label of the store lane: where it is drawn, and the whole text it was cut from.
-struct StoreLabel {
-    double left;
-    double width;
-    double row;
-    QString text;
-    QString whole;
-    QColor color;
-    int priority;
-    const Marker *marker;
-    bool leftOfMarker;  // near the right edge: left of its marker, anchored at its right end
-};
+// More than its writer's name and the icon's ✓ or ✗ ("W14 ✓…" is neither words nor room saved).
+bool saysMore(const StoreLabel &label)
+{
+    return label.text.size() > label.name.size() + 3;
+}
 
 // `label` cut at a word to fit [from, to], kept against the side of its marker.
 void fitStoreLabel(StoreLabel &label, double from, double to, const QFontMetricsF &fm)
@@ -176,7 +192,7 @@ bool shareWithPlaced(StoreLabel &label, double from, double to, std::vector<Stor
     const StoreLabel before = *other;
     fitStoreLabel(left, leftFrom, leftFrom + leftShare, fm);
     fitStoreLabel(right, rightTo - rightShare, rightTo, fm);
-    if (left.text.isEmpty() || right.text.isEmpty() || clashing(label) != placed.end()) {
+    if (!saysMore(left) || !saysMore(right) || clashing(label) != placed.end()) {
         *other = before;
         return false;
     }
@@ -1439,33 +1455,87 @@ void TimelineRenderer::record(int lane, const Marker &m, bool icon, const QStrin
 void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRectF &rect,
                                       const TimeMapping &mapping) const
 {
+    // In passes: the stored values' tints, the writes' ticks and icons, then the words: each
+    // write's label beside its icon where it fits, else its writer's name under its icon, and the
+    // stored value's words where no name is.
     const double h = rect.height();
     const bool roomy = h >= 30;
     const QRectF bar(rect.left(), rect.top() + h * 0.22, rect.width(), h * 0.56);
-    const QFontMetricsF fm(m_palette.smallFont);
     p.setFont(m_palette.smallFont);
+    const std::vector<StoreValue> values = paintStoreValues(p, lane, bar, mapping, roomy);
+    std::vector<StoreLabel> labels;
+    std::vector<double> icons;  // x of every marker drawn: a label must not cover one
+    paintStoreMarkers(p, lane, rect, bar, mapping, roomy, labels, icons);
+    if (!roomy)
+        return;
+    const std::vector<StoreLabel> placed = placeStoreLabels(labels, icons, bar, mapping);
+    const QFontMetricsF fm(m_palette.smallFont);
+    const QFontMetricsF bfm(m_palette.smallBoldFont);
+    p.setPen(m_palette.mutedText);
+    for (const StoreValue &v : values) {
+        // Clear of the names under the icons: the value's words start after one and end before the next.
+        double from = v.x0 + 10, to = v.x1 - 4;
+        for (const StoreLabel &label : placed) {
+            if (!label.underMarker || label.left + label.width + 4 <= from || label.left - 4 >= to)
+                continue;
+            if (label.left > from)
+                to = std::min(to, label.left - 6);
+            else
+                from = std::max(from, label.left + label.width + 6);
+        }
+        for (const QString &text : v.forms) {
+            if (fm.horizontalAdvance(text) <= to - from) {
+                p.drawText(QRectF(from, bar.center().y(), to - from, bar.height() / 2),
+                           Qt::AlignLeft | Qt::AlignVCenter, text);
+                break;
+            }
+        }
+    }
+    p.setFont(m_palette.smallBoldFont);
+    const int laneIndex = static_cast<int>(&lane - m_model->lanes.constData());
+    for (const StoreLabel &label : placed) {
+        record(laneIndex, *label.marker, true, label.text);
+        if (m_record)
+            m_record->markers.last().labelRect =
+                QRectF(label.left, label.row - bfm.height() / 2, label.width, bfm.height());
+        p.setPen(label.color);
+        p.drawText(QRectF(label.left, label.row - bfm.height() / 2, label.width + 2, bfm.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter, label.text);
+    }
+    p.setFont(m_palette.smallFont);
+}
+
+std::vector<StoreValue> TimelineRenderer::paintStoreValues(QPainter &p, const Lane &lane, const QRectF &bar,
+                                                           const TimeMapping &mapping, bool roomy) const
+{
+    // The stored value's tint; its words ("value = B · fence 2", or "value = B") wait for the
+    // writers' names, whole or not at all ("value =…" said nothing).
+    std::vector<StoreValue> values;
     forEachSegment(
         lane.segments, mapping,
         [&](const Segment &s, double x0, double x1) {
             p.fillRect(QRectF(x0, bar.top(), x1 - x0, bar.height()),
                        m_palette.workerTint(s.worker, m_palette.dark ? 60 : 45));
-            if (roomy && x1 - x0 > 70) {
+            if (roomy && x1 - x0 > 40) {
                 const QString writer = m_model->lanes.value(1 + s.worker).label;
-                const QString text = s.number >= 0 ? tr("value = %1 · fence %2").arg(writer).arg(s.number)
-                                                   : tr("value = %1").arg(writer);
-                p.setPen(m_palette.mutedText);
-                p.drawText(QRectF(x0 + 10, bar.center().y(), x1 - x0 - 14, bar.height() / 2),
-                           Qt::AlignLeft | Qt::AlignVCenter, elideAtWord(fm, text, x1 - x0 - 14));
+                StoreValue v{x0, x1, {}};
+                if (s.number >= 0)
+                    v.forms << tr("value = %1 · fence %2").arg(writer).arg(s.number);
+                v.forms << tr("value = %1").arg(writer);
+                values.push_back(std::move(v));
             }
         },
         [&](double x0, double x1, const Segment &s) {
             p.fillRect(QRectF(x0, bar.top(), x1 - x0, bar.height()), m_palette.workerTint(s.worker, 80));
         });
+    return values;
+}
 
-    // Labels are placed after all markers are drawn, the ones that matter first: a refused or a
-    // stale write keeps its label even when an ordinary "accepted" next to it must give way.
-    std::vector<StoreLabel> labels;
-    std::vector<double> icons;  // x of every marker drawn: a label must not cover one
+void TimelineRenderer::paintStoreMarkers(QPainter &p, const Lane &lane, const QRectF &rect, const QRectF &bar,
+                                         const TimeMapping &mapping, bool roomy, std::vector<StoreLabel> &labels,
+                                         std::vector<double> &icons) const
+{
+    const QFontMetricsF bfm(m_palette.smallBoldFont);
     forEachMarker(
         lane.markers, mapping,
         [&](const Marker &m, double x, double) {
@@ -1487,25 +1557,34 @@ void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRect
                                  : m.kind == MarkerKind::WriteStaleAccepted
                                      ? tr("%1 ✓ stale write accepted%2").arg(who, fence)
                                      : tr("%1 ✓ accepted%2").arg(who, fence);
-            const double w = QFontMetricsF(m_palette.smallBoldFont).horizontalAdvance(text);
+            const double w = bfm.horizontalAdvance(text);
             double left = x + size / 2 + 4;
             const bool leftOfMarker = left + w > mapping.right();
             if (leftOfMarker)
                 left = x - size / 2 - 4 - w;  // near the right edge: label on the left
-            labels.push_back(
-                {left, w, row, text, text, c, m.kind == MarkerKind::WriteAccepted ? 0 : 1, &m, leftOfMarker});
+            labels.push_back({left, w, row, text, text, who, x, c, m.kind == MarkerKind::WriteAccepted ? 0 : 1, &m,
+                              leftOfMarker, false});
         },
         [&](const Marker *, int, double x0, double x1, double) {
             p.fillRect(QRectF(x0, bar.top(), std::max(1.0, x1 - x0), bar.height()), m_palette.axis);
         });
-    if (labels.empty())
-        return;
+}
+
+std::vector<StoreLabel> TimelineRenderer::placeStoreLabels(std::vector<StoreLabel> labels,
+                                                           const std::vector<double> &icons, const QRectF &bar,
+                                                           const TimeMapping &mapping) const
+{
+    // The ones that matter first: a refused or a stale write keeps its label even when an ordinary
+    // "accepted" next to it must give way.
     std::stable_sort(labels.begin(), labels.end(),
                      [](const StoreLabel &a, const StoreLabel &b) { return a.priority > b.priority; });
     const QFontMetricsF bfm(m_palette.smallBoldFont);
     const double iconHalf = std::min(iconSize + 3, bar.height()) / 2 + 4;
     std::vector<StoreLabel> placed;
+    std::vector<StoreLabel> names;  // the writes whose words did not fit beside their icons
     for (StoreLabel label : labels) {
+        if (placed.size() >= 200)
+            break;  // zoomed far out: the markers speak, the tooltips name them
         // Between the markers on either side of it; elided if it does not fit whole.
         double from = label.left, to = label.left + label.width;
         for (double x : icons) {
@@ -1519,25 +1598,38 @@ void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRect
             else
                 to = std::min(to, x - iconHalf);
         }
-        if (to - from < std::min(label.width, 60.0))
-            continue;
-        fitStoreLabel(label, from, to, bfm);
-        if (label.text.isEmpty())
-            continue;
-        if (placed.size() >= 200)
-            break;  // zoomed far out: the markers speak, the tooltips name them
-        if (shareWithPlaced(label, from, to, placed, bfm))
-            placed.push_back(label);
+        StoreLabel beside = label;
+        if (to - from >= std::min(label.width, 60.0)) {
+            fitStoreLabel(beside, from, to, bfm);
+            // "W14 ✓…" is the name and the icon again: the name alone says it, under the icon.
+            if (saysMore(beside) && shareWithPlaced(beside, from, to, placed, bfm)) {
+                placed.push_back(beside);
+                continue;
+            }
+        }
+        names.push_back(label);
     }
-    p.setFont(m_palette.smallBoldFont);
-    const int laneIndex = static_cast<int>(&lane - m_model->lanes.constData());
-    for (const StoreLabel &label : placed) {
-        record(laneIndex, *label.marker, true, label.text);
-        p.setPen(label.color);
-        p.drawText(QRectF(label.left, label.row - bfm.height() / 2, label.width + 2, bfm.height()),
-                   Qt::AlignLeft | Qt::AlignVCenter, label.text);
+    // Writes closer than their words (retry-jitter's 24 in 170 ms): the writer's name, centred
+    // under its icon, where it is clear of the names beside it; the tooltip says the rest.
+    // A line under the icons' row, so a name never touches the words beside an icon.
+    const double nameRow = bar.top() + bar.height() * 0.3 + bfm.height();
+    std::vector<StoreLabel> under;
+    for (StoreLabel label : names) {
+        if (placed.size() + under.size() >= 200)
+            break;
+        label.text = label.name;
+        label.width = bfm.horizontalAdvance(label.text);
+        label.left = std::clamp(label.x - label.width / 2, mapping.left(), mapping.right() - label.width);
+        label.row = nameRow;
+        label.underMarker = true;
+        const bool clear = std::none_of(under.cbegin(), under.cend(), [&](const StoreLabel &o) {
+            return label.left < o.left + o.width + 4 && o.left < label.left + label.width + 4;
+        });
+        if (clear && label.width <= mapping.right() - mapping.left())
+            under.push_back(label);
     }
-    p.setFont(m_palette.smallFont);
+    placed.insert(placed.end(), under.cbegin(), under.cend());
+    return placed;
 }
 
 void TimelineRenderer::paintOverlaps(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const

@@ -12,11 +12,15 @@
 #include <QRectF>
 
 #include <limits>
+#include <vector>
 
 class QFontMetricsF;
 class QPainter;
 
 namespace locklab {
+
+struct StoreLabel;  // timelinerenderer.cpp: the store lane's words
+struct StoreValue;
 
 // Where things go for a given size: a ruler on top (tick labels over a row of overlap tabs, so
 // neither covers the other), a gutter of lane names on the left, the lanes, and the legend at the
@@ -68,7 +72,8 @@ struct TimelinePaintRecord {
         MarkerKind kind = MarkerKind::AcquireOk;
         Micros at = 0;
         bool icon = false;
-        QString label;  // the cluster's one label goes on its first marker
+        QString label;     // the cluster's one label goes on its first marker
+        QRectF labelRect;  // where it was drawn (the store lane's labels)
     };
     QList<Item> markers;
     int lanesPainted = 0;
@@ -196,6 +201,15 @@ private:
                              const QColor &ink) const;
     QColor workerMarkerColor(MarkerKind kind) const;
     void paintStoreLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
+    // paintStoreLane()'s passes: the values' tints (their words, returned, wait for the labels),
+    // the writes' marks (their labels, returned with each icon's x), the labels' places.
+    std::vector<StoreValue> paintStoreValues(QPainter &p, const Lane &lane, const QRectF &bar,
+                                             const TimeMapping &mapping, bool roomy) const;
+    void paintStoreMarkers(QPainter &p, const Lane &lane, const QRectF &rect, const QRectF &bar,
+                           const TimeMapping &mapping, bool roomy, std::vector<StoreLabel> &labels,
+                           std::vector<double> &icons) const;
+    std::vector<StoreLabel> placeStoreLabels(std::vector<StoreLabel> labels, const std::vector<double> &icons,
+                                             const QRectF &bar, const TimeMapping &mapping) const;
     void paintInstanceLane(QPainter &p, const Lane &lane, const QRectF &rect, const TimeMapping &mapping) const;
     void paintOverlaps(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const;
     void paintGaps(QPainter &p, const TimelineLayout &layout, const TimeMapping &mapping) const;
