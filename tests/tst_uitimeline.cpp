@@ -440,8 +440,9 @@ void TestUiTimeline::labelsAreCutBetweenWords_data()
                                        << QStringLiteral("B ✓ accepted · fen") << false
                                        << QStringLiteral("B ✓ accepted…");
     QTest::newRow("no whole word") << QStringLiteral("replicated") << QStringLiteral("repl") << false << QString();
-    QTest::newRow("number and unit") << QStringLiteral("3/5 · valid 989\u00a0ms")
-                                     << QStringLiteral("3/5 · valid 989\u00a0m") << false << QStringLiteral("3/5 · valid…");
+    QTest::newRow("number and unit") << QStringLiteral("3/5 · valid 989\u00a0ms left")
+                                     << QStringLiteral("3/5 · valid 989\u00a0m") << false
+                                     << QStringLiteral("3/5 · valid…");  // not "989…" without its unit
     QTest::newRow("first word cut") << QStringLiteral("replicated") << QStringLiteral("repl") << true
                                     << QStringLiteral("repl…");
 }
