@@ -1493,8 +1493,12 @@ void TimelineRenderer::paintStoreLane(QPainter &p, const Lane &lane, const QRect
     }
     p.setFont(m_palette.smallBoldFont);
     const int laneIndex = static_cast<int>(&lane - m_model->lanes.constData());
+    const QColor laneBackground = laneIndex % 2 ? m_palette.laneAlternate : m_palette.laneBackground;
     for (const StoreLabel &label : placed) {
         record(laneIndex, *label.marker, true, label.text);
+        if (label.underMarker)  // on the lane's background: the marker's tick runs through it
+            p.fillRect(QRectF(label.left - 2, label.row - bfm.height() / 2 + 1, label.width + 4, bfm.height() - 2),
+                       laneBackground);
         if (m_record)
             m_record->markers.last().labelRect =
                 QRectF(label.left, label.row - bfm.height() / 2, label.width, bfm.height());
