@@ -71,7 +71,6 @@ bool LockKeyModel::shownByDefault(int column)
     case KeyColumn:
     case VerdictColumn:
     case ViolationsColumn:
-    case ClientsColumn:
     case ShardColumn:  // where there are shards: a cluster's key is found by its shard
         return true;
     default:

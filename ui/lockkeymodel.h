@@ -45,8 +45,9 @@ public:
     // A verdict in a few words ("two holders"), for the table.
     static QString verdictText(Verdict verdict, int foreignDeletes);
     // The columns a panel shows until the user asks for more: the key, its verdict and how many
-    // violations and clients; the other counts are in the key's tooltip (issue 27: eleven columns
-    // scrolled sideways at 1280×720 with four in view).
+    // violations (a cluster's shard too); the other counts are in the key's tooltip (issue 27:
+    // eleven columns scrolled sideways at 1280×720 with four in view, and with a fourth column
+    // German's "Lock-Schlüssel" was cut to "ock-Schlüsse").
     static bool shownByDefault(int column);
 
     int rowCount(const QModelIndex &parent = {}) const override;
