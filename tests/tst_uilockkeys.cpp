@@ -331,7 +331,7 @@ private Q_SLOTS:
                  qPrintable(QStringLiteral("%1 px for %2").arg(header->sectionSize(LockKeyModel::KeyColumn)).arg(key)));
         // The hidden counts are in the key's tooltip, titled as their columns are.
         const QString tip = view->model()->index(0, LockKeyModel::KeyColumn).data(Qt::ToolTipRole).toString();
-        for (int c : {LockKeyModel::ClientsColumn, LockKeyModel::OverlapMsColumn, LockKeyModel::LocksLostColumn})
+        for (int c : {LockKeyModel::ClientsColumn, LockKeyModel::OverlapsColumn, LockKeyModel::LocksLostColumn})
             QVERIFY2(tip.contains(view->model()->headerData(c, Qt::Horizontal).toString()), qPrintable(tip));
 
         // The header's menu shows a hidden column and hides a shown one; the choice outlives the next capture.

@@ -84,7 +84,12 @@ QString LockKeyModel::figuresText(int row) const
     const LockKeyResult &k = m_result->locks().at(row);
     QStringList lines;
     for (int column = ClientsColumn; column <= ViolationsColumn; ++column) {
-        lines << tr("%1: %2").arg(headerData(column, Qt::Horizontal).toString(), data(index(row, column)).toString());
+        QString value = data(index(row, column)).toString();
+        if (column == OverlapMsColumn)
+            continue;  // with the overlaps: "Overlaps: 2 (302.8 ms)", not "Overlap ms: 302.8"
+        if (column == OverlapsColumn && k.overlaps > 0)
+            value += QStringLiteral(" (%1)").arg(formatMs(k.overlapTime, 1));
+        lines << tr("%1: %2").arg(headerData(column, Qt::Horizontal).toString(), value);
     }
     if (!k.shard.isEmpty())
         lines << tr("%1: %2").arg(headerData(ShardColumn, Qt::Horizontal).toString(), k.shard);
