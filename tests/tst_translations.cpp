@@ -158,6 +158,7 @@ private Q_SLOTS:
     void tsFilesMatchTheSources();
     void translationsAreComplete_data();
     void translationsAreComplete();
+    void germanNamesAWorkersThingWithVon();
     void catalogueTranslatesAtRunTime();
     void englishPlurals();
     void languageChoice();
@@ -341,6 +342,17 @@ void TestTranslations::translationsAreComplete()
         if (m.numerus)
             QVERIFY2(m.translations.last().contains(QLatin1String("%n")),
                      qPrintable(QStringLiteral("plural without %n: ") + where));
+    }
+}
+
+// Issue 27: "findet As Token" read as the English word "As"; "B's Schreibvorgang" is English. A
+// worker's key, token or write is "das Token von A" in German.
+void TestTranslations::germanNamesAWorkersThingWithVon()
+{
+    const QRegularExpression genitive(QStringLiteral("(^|[\\s(„])[A-D](s|'s|’s)\\s"));
+    for (const Message &m : readTs(tsPath(QStringLiteral("de")))) {
+        for (const QString &t : m.translations)
+            QVERIFY2(!genitive.match(t).hasMatch(), qPrintable(m.source + QStringLiteral(" → ") + t));
     }
 }
 
