@@ -62,6 +62,11 @@ QCoro::Task<CommandExecutor::FaultOutcome> EmbeddedRedis::applyServerFault(const
             if (Entry *e = lookup(key, nowMs()))
                 armExpiry(key, *e);
         }
+    } else if (fault.kind == FaultKind::Stall) {
+        m_stalledUntil = std::max(m_stalledUntil, m_scheduler.now() + usFromMs(static_cast<double>(fault.ms)));
+        outcome.note = FaultTr::tr("the server stalls for %1 ms: it answers nothing, then runs what was sent to it "
+                                   "meanwhile, in order, on its own clock")
+                           .arg(fault.ms);
     } else if (fault.kind == FaultKind::ReplicationLag) {
         if (m_primaryDown || m_replicas.empty()) {
             co_return FaultOutcome{false, false, FaultTr::tr("no primary streaming to a replica")};
@@ -277,6 +282,13 @@ QCoro::Task<Reply> EmbeddedRedis::execute(const Request &sent)
     const Request request = sent;
     if (m_toServer > 0 && !co_await m_scheduler.sleep(m_toServer, {request.worker, WakeReason::ServerReceives}))
         co_return Reply::error(CommandExecutorTr::tr("run cancelled"));
+    // A stalled server reads nothing: the command waits in its socket, and runs when the server
+    // resumes, after those that came before it (the scheduler wakes equal times in order).
+    while (m_scheduler.now() < m_stalledUntil) {
+        if (!co_await m_scheduler.sleep(m_stalledUntil - m_scheduler.now(),
+                                        {request.worker, WakeReason::ServerReceives}))
+            co_return Reply::unknown(CommandExecutorTr::tr("run cancelled"));
+    }
     Reply reply;
     if (m_scheduler.now() < m_downUntil)
         reply = Reply::error(CommandExecutorTr::tr("connection refused: the server is restarting"));
@@ -344,6 +356,18 @@ void EmbeddedRedis::armExpiry(const QString &key, const Entry &entry)
                            if (mine == m_armedAt.cend() || mine.value() != fireAt)
                                return;  // superseded by an earlier timer for the same key
                            m_armedAt.remove(key);
+                           if (m_scheduler.now() < m_stalledUntil) {
+                               // A stopped server expires nothing: its expiry cycle runs when it resumes.
+                               m_scheduler.callAt(m_stalledUntil,
+                                                  [this, key] {
+                                                      Entry *e = m_armedAt.contains(key) ? nullptr
+                                                                                         : lookup(key, nowMs());
+                                                      if (e)
+                                                          armExpiry(key, *e);
+                                                  },
+                                                  {-1, WakeReason::KeyExpires});
+                               return;
+                           }
                            if (Entry *e = lookup(key, nowMs()))
                                armExpiry(key, *e);  // still alive: its deadline moved on
                        },

@@ -77,6 +77,7 @@ private:
     qint64 m_storeKeyTtlMs = 10 * 60 * 1000;
     qint64 m_clockOffsetMs = 0;  // a clock jump moves the server's clock, not the scenario's
     Micros m_downUntil = -1;     // a restarting server refuses connections until then
+    Micros m_stalledUntil = -1;  // a stalled server (SIGSTOP) reads no command until then
     QHash<QString, Entry> m_keys;
     QHash<QString, Micros> m_armedAt;  // the pending expiry timer of each key
     std::vector<Replica> m_replicas;

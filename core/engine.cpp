@@ -10,6 +10,8 @@
 #include <QRandomGenerator>
 
 #include <algorithm>
+#include <memory>
+#include <optional>
 
 Q_LOGGING_CATEGORY(lcEngine, "locklab.engine", QtWarningMsg)
 
@@ -93,6 +95,8 @@ void Engine::start()
 
 void Engine::inject(const Fault &fault)
 {
+    if (fault.kind == FaultKind::Stall)
+        m_mayStall = true;
     const Micros at = usFromMs(static_cast<double>(fault.atMs));
     if (m_started && at <= m_scheduler.now() && m_running > 0) {
         fire(fault);
@@ -147,6 +151,19 @@ void Engine::fire(const Fault &fault)
         break;
     }
     case FaultKind::Latency: {
+        if (!hasWorker && fault.instance >= 0) {
+            // A slow network to one server: every reply from it, to every worker, is held back this
+            // long before the client sees it (live, by LockLab's client: what a slow link looks like
+            // from the client's side).
+            const Micros until = fault.untilMs >= 0 ? usFromMs(static_cast<double>(fault.untilMs)) : -1;
+            m_latency.push_back({-1, fault.instance, now, until, usFromMs(static_cast<double>(fault.ms))});
+            recordFault(fault,
+                        FaultTr::tr("slow network to instance %1: its replies reach every client %2 ms late")
+                            .arg(fault.instance + 1)
+                            .arg(fault.ms),
+                        until, fault.ms, now);
+            break;
+        }
         if (!hasWorker)
             return;
         WorkerRun &w = m_workers[static_cast<std::size_t>(fault.worker)];
@@ -161,7 +178,7 @@ void Engine::fire(const Fault &fault)
                         -1);
         } else {
             const Micros until = fault.untilMs >= 0 ? usFromMs(static_cast<double>(fault.untilMs)) : -1;
-            m_latency.push_back({fault.worker, now, until, usFromMs(static_cast<double>(fault.ms))});
+            m_latency.push_back({fault.worker, -1, now, until, usFromMs(static_cast<double>(fault.ms))});
             recordFault(fault,
                         FaultTr::tr("slow network: %1's replies arrive %2 ms late")
                             .arg(m_trace.workerName(fault.worker))
@@ -185,6 +202,7 @@ void Engine::fire(const Fault &fault)
     case FaultKind::Restart:
     case FaultKind::ClockJump:
     case FaultKind::ReplicationLag:
+    case FaultKind::Stall:
         m_tasks.push_back(serverFault(fault));
         break;
     case FaultKind::Failover:
@@ -232,6 +250,7 @@ QCoro::Task<> Engine::serverFault(Fault fault)
     const CommandExecutor::FaultOutcome outcome = co_await m_executor.applyServerFault(fault);
     const Micros until = fault.kind == FaultKind::Restart
                              ? m_scheduler.now() + usFromMs(static_cast<double>(fault.downMs))
+                         : fault.kind == FaultKind::Stall ? m_scheduler.now() + usFromMs(static_cast<double>(fault.ms))
                          : fault.kind == FaultKind::ReplicationLag ? usFromMs(static_cast<double>(fault.untilMs))
                                                                    : -1;
     // Restart: whether keys were lost; ReplicationLag: which replica it holds (-1: every one).
@@ -333,8 +352,16 @@ QCoro::Task<Reply> Engine::send(int worker, const Request &sent, qint64 timeoutM
     }
     WorkerRun &w = m_workers[static_cast<std::size_t>(worker)];
     const int number = ++w.commandsSent;
-    CommandExecutor &target = m_data && isDataStoreCommand(request.command) ? *m_data : m_executor;
-    Reply reply = co_await target.execute(request);
+    const bool toData = m_data && isDataStoreCommand(request.command);
+    CommandExecutor &target = toData ? *m_data : m_executor;
+    const int server = toData ? -1 : serverOf(request);
+    // Two statements, not a conditional with a co_await in each arm: GCC 12 destroys such a
+    // conditional's result twice.
+    Reply reply;
+    if (m_mayStall && m_scenario.workers.at(worker).honoursTimeout)
+        reply = co_await executeWithin(target, request, sentAt, usFromMs(static_cast<double>(timeoutMs)), timeoutMs);
+    else
+        reply = co_await target.execute(request);
     if (number == w.lostReplyAt && !m_scheduler.isCancelled()) {
         // The command ran; its reply is lost on the way back. The client learns nothing until
         // its timeout, and then it cannot tell whether the command took effect.
@@ -353,7 +380,8 @@ QCoro::Task<Reply> Engine::send(int worker, const Request &sent, qint64 timeoutM
         reply.executedAt = (sentAt + m_scheduler.now()) / 2;
     Micros extra = number == w.delayedReplyAt ? usFromMs(static_cast<double>(w.delayedReplyMs)) : 0;
     for (const LatencyWindow &window : m_latency) {
-        if (window.worker == worker && sentAt >= window.from && (window.until < 0 || sentAt < window.until))
+        const bool whose = window.worker >= 0 ? window.worker == worker : window.instance == server;
+        if (whose && sentAt >= window.from && (window.until < 0 || sentAt < window.until))
             extra += window.extra;
     }
     const Micros timeout = usFromMs(static_cast<double>(timeoutMs));
@@ -386,6 +414,64 @@ QCoro::Task<Reply> Engine::send(int worker, const Request &sent, qint64 timeoutM
     e.reply = reply;
     record(std::move(e));
     co_return reply;
+}
+
+int Engine::serverOf(const Request &request) const
+{
+    return isRedlock() ? std::clamp(keyInstance(request.key) - 1, 0, std::max(0, m_scenario.instances - 1)) : 0;
+}
+
+// One command against its client's timeout: whichever comes first resumes send(). Shared, because
+// the command's coroutine outlives a send() that gave up on it.
+struct Engine::ReplyRace {
+    std::optional<Reply> reply;
+    std::coroutine_handle<> waiter;  // send(), while it waits; null once resumed
+    void resumeWaiter()
+    {
+        if (auto handle = std::exchange(waiter, {}))
+            handle.resume();
+    }
+    struct Awaiter {
+        ReplyRace &race;
+        bool await_ready() const noexcept { return race.reply.has_value(); }
+        void await_suspend(std::coroutine_handle<> handle) noexcept { race.waiter = handle; }
+        void await_resume() const noexcept {}
+    };
+};
+
+namespace {
+
+QCoro::Task<> runCommand(std::shared_ptr<Engine::ReplyRace> race, CommandExecutor &target, Request request)
+{
+    race->reply = co_await target.execute(request);
+    race->resumeWaiter();
+}
+
+QCoro::Task<> runTimeout(std::shared_ptr<Engine::ReplyRace> race, Scheduler &scheduler, Micros at, int worker)
+{
+    // A client-side timer: a frozen client notices it when it thaws. Cancelled runs resume it at once.
+    if (at > scheduler.now())
+        co_await scheduler.sleep(at - scheduler.now(), {worker, WakeReason::ReplyArrives});
+    race->resumeWaiter();
+}
+
+}  // namespace
+
+QCoro::Task<Reply> Engine::executeWithin(CommandExecutor &target, const Request &sent, Micros sentAt, Micros timeout,
+                                         qint64 timeoutMs)
+{
+    const Request request = sent;
+    auto race = std::make_shared<ReplyRace>();
+    m_tasks.push_back(runCommand(race, target, request));
+    if (!race->reply) {
+        m_tasks.push_back(runTimeout(race, m_scheduler, sentAt + timeout, request.worker));
+        co_await ReplyRace::Awaiter{*race};
+    }
+    if (race->reply)
+        co_return *race->reply;
+    // The server has not answered (a stalled one holds the command): the client gives up, and cannot
+    // know whether the command will run. It will, when the server resumes: nobody waits for that reply.
+    co_return Reply::unknown(CommandExecutorTr::tr("no reply within %1 ms").arg(timeoutMs));
 }
 
 QCoro::Task<bool> Engine::acquire(WorkerRun &w, const Step &step)

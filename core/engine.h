@@ -39,6 +39,9 @@ public:
     // nullptr (the default): every command goes to the lock's store.
     void setDataStore(CommandExecutor *dataStore) { m_data = dataStore; }
 
+    // A command racing its client's timeout (engine.cpp).
+    struct ReplyRace;
+
 private:
     struct WorkerRun {
         int index = 0;
@@ -55,7 +58,8 @@ private:
         int validity = 0;  // Redlock: counts the validities granted; a timer of an older one does nothing
     };
     struct LatencyWindow {
-        int worker = -1;
+        int worker = -1;    // whose replies; -1: every worker's, from `instance`
+        int instance = -1;  // the server (0-based) whose replies; -1: every server's, to `worker`
         Micros from = 0;
         Micros until = -1;
         Micros extra = 0;
@@ -66,6 +70,12 @@ private:
     QCoro::Task<bool> acquire(WorkerRun &w, const Step &step);
     // `timeoutMs`: how long the client waits for this reply; -1: the scenario's timeout.
     QCoro::Task<Reply> send(int worker, const Request &request, qint64 timeoutMs = -1);
+    // The executor's reply, or none once `timeout` has passed since `sentAt` (the client gives up;
+    // the command still runs when the server gets to it: a stalled one, after the stall).
+    QCoro::Task<Reply> executeWithin(CommandExecutor &target, const Request &request, Micros sentAt, Micros timeout,
+                                     qint64 timeoutMs);
+    // The server (0-based) a request goes to: a Redlock's instance, or 0.
+    int serverOf(const Request &request) const;
     // Redlock (issue 30): the same steps on every independent instance, and the validity.
     QCoro::Task<bool> acquireRedlock(WorkerRun &w, const Step &step);
     QCoro::Task<int> onEveryInstance(WorkerRun &w, Command command, qint64 ttlMs);
@@ -103,6 +113,9 @@ private:
     int m_running = 0;
     int m_nextRequestId = 0;
     bool m_started = false;
+    // A stall fault is scheduled or under way: commands race their client's timeout (executeWithin),
+    // as every call of a client with a timeout does, instead of waiting for the reply.
+    bool m_mayStall = false;
     Budget m_budget;
 };
 

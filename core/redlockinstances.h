@@ -17,7 +17,7 @@ public:
                      const QString &lockKey);
 
     QCoro::Task<Reply> execute(const Request &request) override;
-    // Restart and ClockJump hit `fault.instance` (0-based; -1: the first server).
+    // Restart, ClockJump and Stall hit `fault.instance` (0-based; -1: the first server).
     QCoro::Task<FaultOutcome> applyServerFault(const Fault &fault) override;
     QString fullKey(const QString &key) const override;
 

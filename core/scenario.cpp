@@ -29,7 +29,8 @@ const QStringList &faultKindNames()
     static const QStringList names{QStringLiteral("pause"),      QStringLiteral("latency"),
                                    QStringLiteral("lost-reply"), QStringLiteral("restart"),
                                    QStringLiteral("clock-jump"), QStringLiteral("replication-lag"),
-                                   QStringLiteral("failover"),   QStringLiteral("promotion")};
+                                   QStringLiteral("failover"),   QStringLiteral("promotion"),
+                                   QStringLiteral("stall")};
     return names;
 }
 

@@ -100,7 +100,9 @@ enum class FenceMode : quint8 { Separate, Atomic };
 
 enum class FaultKind : quint8 {
     Pause,      // a worker's whole process freezes: no commands, no heartbeat, replies wait
-    Latency,    // a worker's replies arrive addMs late (one reply if nth > 0, else a window)
+    // A worker's replies arrive ms late (one reply if nth > 0, else a window); with an instance
+    // instead of a worker, every reply from that server, to every worker, in the window.
+    Latency,
     LostReply,  // the nth command of a worker runs on the server, its reply never arrives
     Restart,    // the server restarts: without persistence every key is gone; with AOF they survive
     ClockJump,  // the server's clock jumps forward by ms (keys expire early)
@@ -112,20 +114,26 @@ enum class FaultKind : quint8 {
     Failover,
     // Trace only, never in a scenario: the second half of a failover (the replica took over).
     Promotion,
+    // The server answers nothing for ms (SIGSTOP): commands sent to it wait, a client's timeout
+    // runs out; then it runs what was queued, in order, on its own clock. After Promotion so that
+    // stored kinds keep their numbers.
+    Stall,
 };
-constexpr FaultKind lastFaultKind = FaultKind::Promotion;  // readers of stored kinds check against it
+constexpr FaultKind lastFaultKind = FaultKind::Stall;  // readers of stored kinds check against it
 
 struct Fault {
     FaultKind kind = FaultKind::Pause;
     qint64 atMs = 0;          // when it starts (scenario time)
     int worker = -1;          // Pause, Latency, LostReply: whose process or replies
-    qint64 ms = 0;            // Pause: how long; Latency: added ms; ClockJump: the jump
+    qint64 ms = 0;            // Pause, Stall: how long; Latency: added ms; ClockJump: the jump
     qint64 untilMs = -1;      // Latency: end of the window (-1: to the end of the run)
     int nth = 0;              // LostReply / Latency: the worker's nth command from atMs on (1-based); 0: none
     bool persistent = false;  // Restart: appendonly yes + appendfsync always
     qint64 downMs = 0;        // Restart: how long the server is unreachable; Failover: until the promotion
     int replica = -1;         // ReplicationLag: which replica (0-based); -1: every replica
-    int instance = -1;        // Restart, ClockJump of a Redlock: which independent instance (0-based); -1: the one
+    // Restart, ClockJump, Stall (of a Redlock: which independent instance), Latency (every reply from
+    // that server; then no worker): 0-based; -1: the one server
+    int instance = -1;
 };
 
 struct HeartbeatPolicy {
@@ -239,7 +247,7 @@ QString releaseModeName(ReleaseMode mode);
 // place they are spelled (the scenario format's "do" and "kind" choices read them from here).
 const QStringList &stepKindNames();
 QString stepKindName(StepKind kind);
-const QStringList &faultKindNames();  // the last, "promotion", is never in a scenario
+const QStringList &faultKindNames();  // by FaultKind; "promotion" is never in a scenario
 QString faultKindName(FaultKind kind);
 QString tokenSourceName(TokenSource source);
 QString purposeName(Purpose purpose);

@@ -362,6 +362,15 @@ const Table<Scenario> &scenarioTable()
                 return false;
             for (qsizetype i = 0; i < s.faults.size(); ++i) {
                 const FaultKind kind = s.faults.at(i).kind;
+                if (const Fault &f = s.faults.at(i); kind == FaultKind::Latency && (f.worker < 0) == (f.instance < 0))
+                    return r.fail(n.items.at(i), Reader::index(path, i),
+                                  FormatTr::tr("a latency delays one worker's replies or every reply from one "
+                                               "instance: give \"worker\" or \"instance\", not both"));
+                if (const Fault &f = s.faults.at(i); kind == FaultKind::Latency && f.instance >= 0 && f.nth > 0)
+                    return r.fail(*n.items.at(i).member(QStringLiteral("nth")),
+                                  Reader::join(Reader::index(path, i), QStringLiteral("nth")),
+                                  FormatTr::tr("an instance's delay is a window (atMs to untilMs): \"nth\" "
+                                               "delays one of a worker's replies"));
                 if ((kind == FaultKind::ReplicationLag || kind == FaultKind::Failover) && s.replicas == 0)
                     return r.fail(*n.items.at(i).member(QStringLiteral("kind")),
                                   Reader::join(Reader::index(path, i), QStringLiteral("kind")),
@@ -599,27 +608,46 @@ const Table<Step> &stepTable()
     return table;
 }
 
+namespace {
+// A fault kind's place among the scenario's choices: FaultKind's order without the trace-only
+// promotion, so the kinds after it (stall) move up one.
+int faultChoice(FaultKind kind)
+{
+    return kind > FaultKind::Promotion ? static_cast<int>(kind) - 1 : static_cast<int>(kind);
+}
+Kinds faultKinds(std::initializer_list<FaultKind> kinds)
+{
+    Kinds k = 0;
+    for (FaultKind kind : kinds)
+        k |= Kinds(1) << faultChoice(kind);
+    return k;
+}
+}  // namespace
+
 const Table<Fault> &faultTable()
 {
     static const Table<Fault> table = [] {
         using enum FaultKind;
         Table<Fault> t{QStringLiteral("faults"), QStringLiteral("kind"), {}};
-        // A promotion is the trace's half of a failover, never written in a scenario.
-        Field<Fault> kind = choice("kind", faultKindNames().first(static_cast<qsizetype>(Promotion)), &Fault::kind);
+        // A promotion is the trace's half of a failover, never written in a scenario: the choices
+        // are FaultKind's names without it (faultKinds() maps the kinds onto them).
+        QStringList names = faultKindNames();
+        names.removeAt(static_cast<qsizetype>(Promotion));
+        Field<Fault> kind = choice("kind", names, &Fault::kind);
         // A lost reply loses the first command from atMs on unless told otherwise.
         kind.set = [](Fault &f, const Value &v, const Context &) {
-            f.kind = static_cast<FaultKind>(
-                faultTable().field(QStringLiteral("kind"))->choices.indexOf(std::get<QString>(v)));
+            f.kind = static_cast<FaultKind>(faultKindNames().indexOf(std::get<QString>(v)));
             if (f.kind == LostReply)
                 f.nth = 1;
         };
-        const Kinds ofAWorker = only({Pause, Latency, LostReply});
+        kind.get = [](const Fault &f, const Context &) { return Value(faultKindName(f.kind)); };
+        const Kinds ofAWorker = faultKinds({Pause, Latency, LostReply});
         Field<Fault> worker;
         worker.name = QStringLiteral("worker");
         worker.type = Type::String;
         worker.max = 24;
         worker.accepts = ofAWorker;
-        worker.needs = ofAWorker;
+        worker.needs = faultKinds({Pause, LostReply});  // a latency names a worker or an instance
         worker.check = [](const Fault &, const Value &v, const Context &c) {
             return c.workers.contains(std::get<QString>(v))
                        ? QString()
@@ -632,7 +660,7 @@ const Table<Fault> &faultTable()
             return f.worker >= 0 && f.worker < c.workers.size() ? Value(c.workers.at(f.worker)) : Value();
         };
         Field<Fault> until = kinds(integer("untilMs", 0, maxDurationMs, &Fault::untilMs),
-                                   only({Latency, ReplicationLag}), only({ReplicationLag}));
+                                   faultKinds({Latency, ReplicationLag}), faultKinds({ReplicationLag}));
         // The window ends after it starts: the range begins at this fault's atMs.
         until.check = [](const Fault &f, const Value &v, const Context &) {
             return std::get<qint64>(v) >= f.atMs ? QString()
@@ -643,9 +671,9 @@ const Table<Fault> &faultTable()
         };
         Field<Fault> persistence =
             kinds(choice("persistence", {QStringLiteral("none"), QStringLiteral("aof")}, &Fault::persistent),
-                  only({Restart}));
+                  faultKinds({Restart}));
         // 1-based in the file, like the lanes' names ("replica 1"); one of the scenario's replicas.
-        Field<Fault> replica = kinds(integer("replica", 1, 2, &Fault::replica), only({ReplicationLag}));
+        Field<Fault> replica = kinds(integer("replica", 1, 2, &Fault::replica), faultKinds({ReplicationLag}));
         replica.check = [](const Fault &, const Value &v, const Context &c) {
             return std::get<qint64>(v) <= c.replicas ? QString()
                                                      : FormatTr::tr("expected an integer from 1 to %1, got %2")
@@ -660,7 +688,8 @@ const Table<Fault> &faultTable()
         };
         // 1-based in the file, like the witnesses ("instances 3, 4 and 5"); one of the scenario's instances.
         Field<Fault> instance =
-            kinds(integer("instance", 1, limits::maxRedlockInstances, &Fault::instance), only({Restart, ClockJump}));
+            kinds(integer("instance", 1, limits::maxRedlockInstances, &Fault::instance),
+                  faultKinds({Restart, ClockJump, Stall, Latency}));
         instance.check = [](const Fault &, const Value &v, const Context &c) {
             return std::get<qint64>(v) <= c.instances ? QString()
                                                       : FormatTr::tr("expected an integer from 1 to %1, got %2")
@@ -674,13 +703,13 @@ const Table<Fault> &faultTable()
             return f.instance >= 0 ? Value(static_cast<qint64>(f.instance + 1)) : Value();
         };
         t.fields << std::move(kind) << always(integer("atMs", 0, maxDurationMs, &Fault::atMs)) << std::move(worker)
-                 << kinds(integer("ms", 1, maxDurationMs, &Fault::ms), only({Pause, Latency, ClockJump}),
-                          only({Pause, Latency, ClockJump}))
+                 << kinds(integer("ms", 1, maxDurationMs, &Fault::ms), faultKinds({Pause, Latency, ClockJump, Stall}),
+                          faultKinds({Pause, Latency, ClockJump, Stall}))
                  << std::move(until)
-                 << kinds(integer("nth", 1, limits::maxSteps, &Fault::nth), only({Latency, LostReply}))
+                 << kinds(integer("nth", 1, limits::maxSteps, &Fault::nth), faultKinds({Latency, LostReply}))
                  << std::move(persistence)
-                 << kinds(integer("downMs", 0, maxDurationMs, &Fault::downMs), only({Restart, Failover}),
-                          only({Failover}))
+                 << kinds(integer("downMs", 0, maxDurationMs, &Fault::downMs), faultKinds({Restart, Failover}),
+                          faultKinds({Failover}))
                  << std::move(replica) << std::move(instance);
         return t;
     }();
@@ -705,7 +734,8 @@ bool checkRedlock(Reader &r, const JsonNode &root, const Scenario &s)
     const JsonNode *faults = root.member(QStringLiteral("faults"));
     for (qsizetype i = 0; faults && i < s.faults.size(); ++i) {
         const Fault &f = s.faults.at(i);
-        if ((f.kind == FaultKind::Restart || f.kind == FaultKind::ClockJump) && f.instance < 0 && s.instances > 1)
+        if ((f.kind == FaultKind::Restart || f.kind == FaultKind::ClockJump || f.kind == FaultKind::Stall)
+            && f.instance < 0 && s.instances > 1)
             return r.fail(*faults->items.at(i).member(QStringLiteral("kind")),
                           Reader::join(Reader::index(QStringLiteral("faults"), i), QStringLiteral("kind")),
                           FormatTr::tr("say which of the %1 instances: add \"instance\" (1 to %1)").arg(s.instances));

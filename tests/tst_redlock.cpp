@@ -8,6 +8,7 @@
 #include "core/redlockfacts.h"
 #include "core/report.h"
 #include "core/scenarioloader.h"
+#include "core/scenariowriter.h"
 #include "core/simulation.h"
 #include "core/summary.h"
 
@@ -364,6 +365,158 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("A still believed it held 5 of 5")), qPrintable(text));
     }
 
+    // Issue 30 item 2: three of five instances stalled past the per-instance timeout (redsync's
+    // TTL × 0.05 = 50 ms). The client gives up on each at its timeout instead of waiting for the
+    // stall, counts it as failed, misses the quorum, releases everywhere and retries after the stall.
+    void stallFailsTheQuorum()
+    {
+        const QByteArray json = redlockJson({}, 5,
+                                            QStringLiteral(R"(, "faults": [
+    {"kind": "stall", "instance": 1, "atMs": 0, "ms": 200},
+    {"kind": "stall", "instance": 2, "atMs": 0, "ms": 200},
+    {"kind": "stall", "instance": 3, "atMs": 0, "ms": 200}])"))
+                                    .replace(R"("steps": [{"do": "acquire"})",
+                                             R"("startMs": 10, "steps": [{"do": "acquire", "maxTries": 3, "retryMs": 100})");
+        Scenario scenario;
+        LoadError error;
+        QVERIFY2(parseScenario(json, QStringLiteral("x.json"), &scenario, &error), qPrintable(error.toString()));
+        QCOMPARE(scenario.faults.size(), 3);
+        QCOMPARE(scenario.faults.at(2).kind, FaultKind::Stall);
+        QCOMPARE(scenario.faults.at(2).instance, 2);
+        Trace trace;
+        const Summary s = run(scenario, &trace);
+        QVERIFY(s.quorumTries.size() >= 2);
+        const QuorumTry &first = s.quorumTries.first();
+        QVERIFY(!first.believed);
+        QCOMPARE(first.granted, (QList<int>{4, 5}));
+        // Three timeouts of 50 ms, not the 200 ms stall: the client did not wait for the stalled servers.
+        QVERIFY2(first.decidedAt < usFromMs(200), qPrintable(QString::number(first.decidedAt)));
+        QVERIFY(first.decidedAt >= usFromMs(10 + 3 * 50));
+        const QuorumTry *held = believedTry(s, 0);
+        QVERIFY(held);
+        QCOMPARE(held->granted, (QList<int>{1, 2, 3, 4, 5}));
+        QVERIFY(held->sentAt >= usFromMs(200));
+        // The SETs to the stalled instances got no reply; the releases after them were answered once
+        // the servers ran what was queued (SET, then the compare-and-delete of the same token).
+        int unknown = 0;
+        for (const TraceEvent &e : trace.events.ofKind(EventKind::Replied)) {
+            if (e.request.command == Command::Set && e.at < usFromMs(200)) {
+                const int instance = keyInstance(e.request.key);
+                QCOMPARE(e.reply.kind == Reply::Kind::Unknown, instance <= 3);
+                unknown += e.reply.kind == Reply::Kind::Unknown ? 1 : 0;
+            }
+            if (e.request.command == Command::CompareAndDelete && keyInstance(e.request.key) == 1
+                && e.sentAt < usFromMs(200)) {
+                QCOMPARE(e.reply.kind, Reply::Kind::Integer);
+                QCOMPARE(e.reply.integer, 1);  // A's own key, set by its queued SET at the stall's end
+                QVERIFY(e.at >= usFromMs(200));
+            }
+        }
+        QCOMPARE(unknown, 3);
+        // The fault names its instance and lasts its ms: the timeline's band.
+        int stalls = 0;
+        for (const TraceEvent &e : trace.events.ofKind(EventKind::Fault)) {
+            if (e.fault == FaultKind::Stall) {
+                QCOMPARE(e.deadline - e.at, usFromMs(200));
+                QVERIFY(e.requestId >= 1 && e.requestId <= 3);
+                ++stalls;
+            }
+        }
+        QCOMPARE(stalls, 3);
+    }
+
+    // A stalled instance expires nothing while stopped; what it would have expired expires, by its
+    // clock, when it resumes: the key A left there is gone for B's SET, queued during the stall.
+    void stalledInstanceExpiresOnResume()
+    {
+        const QByteArray json = QByteArray(R"({"name": "x", "lock": {"ttlMs": 100, "algorithm": "redlock",
+  "instanceTimeoutMs": 500}, "redis": {"instances": 3},
+  "faults": [{"kind": "stall", "instance": 2, "atMs": 50, "ms": 200}],
+  "workers": [{"name": "A", "steps": [{"do": "acquire"}]},
+              {"name": "B", "startMs": 120, "steps": [{"do": "acquire"}]}]})");
+        Scenario scenario;
+        LoadError error;
+        QVERIFY2(parseScenario(json, QStringLiteral("x.json"), &scenario, &error), qPrintable(error.toString()));
+        Trace trace;
+        run(scenario, &trace);
+        bool expiredAfterStall = false;
+        bool bGotInstance2 = false;
+        for (qsizetype i = 0; i < trace.events.size(); ++i) {
+            const TraceEvent e = trace.events.at(i);
+            if (e.kind == EventKind::Expired && e.text == instanceKey(scenario.lockKey, 2)) {
+                QVERIFY2(e.at >= usFromMs(250), qPrintable(QString::number(e.at)));  // not at its 100 ms deadline
+                QCOMPARE(e.deadline, usFromMs(100));
+                expiredAfterStall = true;
+            }
+            if (e.kind == EventKind::Replied && e.worker == 1 && e.request.command == Command::Set
+                && keyInstance(e.request.key) == 2) {
+                QVERIFY(e.reply.isOk());  // B's SET NX waited out the stall (timeout 500 ms), then took
+                QVERIFY(e.at >= usFromMs(250));
+                bGotInstance2 = true;
+            }
+        }
+        QVERIFY(expiredAfterStall);
+        QVERIFY(bGotInstance2);
+    }
+
+    // A slow network to one instance (every reply from it late, for every worker): with a per-instance
+    // timeout long enough to wait for it, the elapsed time eats the validity (redsync: TTL − elapsed −
+    // TTL × drift), so the check refuses a 5-of-5 grant; after the window the retry holds.
+    void delayEatsTheValidity()
+    {
+        const QByteArray json = redlockJson(QStringLiteral(", \"instanceTimeoutMs\": 2000"), 5,
+                                            QStringLiteral(R"(, "faults": [
+    {"kind": "latency", "instance": 2, "atMs": 0, "untilMs": 1000, "ms": 995}])"))
+                                    .replace(R"("steps": [{"do": "acquire"})",
+                                             R"("startMs": 10, "steps": [{"do": "acquire", "maxTries": 2, "retryMs": 100})");
+        Scenario scenario;
+        LoadError error;
+        QVERIFY2(parseScenario(json, QStringLiteral("x.json"), &scenario, &error), qPrintable(error.toString()));
+        QCOMPARE(scenario.faults.first().kind, FaultKind::Latency);
+        QCOMPARE(scenario.faults.first().instance, 1);
+        QCOMPARE(scenario.faults.first().worker, -1);
+        Trace trace;
+        const Summary s = run(scenario, &trace);
+        QVERIFY(s.quorumTries.size() >= 2);
+        const QuorumTry &first = s.quorumTries.first();
+        QCOMPARE(first.granted.size(), 5);
+        QVERIFY(first.decidedAt - first.sentAt > usFromMs(995));
+        QVERIFY(!first.believed);  // the validity is gone: 1000 − 995.x − 10 < 0
+        const QuorumTry *held = believedTry(s, 0);
+        QVERIFY(held);
+        QVERIFY(held->decidedAt - held->sentAt < usFromMs(10));  // the window is over
+        // Only instance 2's replies were late.
+        for (const TraceEvent &e : trace.events.ofKind(EventKind::Replied)) {
+            if (e.request.command == Command::Set && e.sentAt < usFromMs(1000))
+                QCOMPARE(e.at - e.sentAt >= usFromMs(995), keyInstance(e.request.key) == 2);
+        }
+        // Without the delay the first try holds: the fault is what refused it.
+        scenario.faults.clear();
+        QVERIFY(run(scenario).quorumTries.first().believed);
+    }
+
+    // The written scenario reads back with the same stall and instance delay.
+    void stallAndDelayRoundTrip()
+    {
+        Scenario s = builtin(QStringLiteral("redlock-majority"));
+        s.faults.clear();
+        s.faults.append(Fault{.kind = FaultKind::Stall, .atMs = 5, .ms = 300, .instance = 4});
+        s.faults.append(Fault{.kind = FaultKind::Latency, .atMs = 7, .ms = 40, .untilMs = 90, .instance = 1});
+        const QByteArray json = writeScenario(s);
+        QVERIFY2(json.contains("\"kind\": \"stall\""), json.constData());
+        Scenario back;
+        LoadError error;
+        QVERIFY2(parseScenario(json, QStringLiteral("x.json"), &back, &error), qPrintable(error.toString()));
+        QCOMPARE(back.faults.size(), 2);
+        QCOMPARE(back.faults.at(0).kind, FaultKind::Stall);
+        QCOMPARE(back.faults.at(0).instance, 4);
+        QCOMPARE(back.faults.at(0).ms, 300);
+        QCOMPARE(back.faults.at(1).kind, FaultKind::Latency);
+        QCOMPARE(back.faults.at(1).instance, 1);
+        QCOMPARE(back.faults.at(1).worker, -1);
+        QCOMPARE(back.faults.at(1).untilMs, 90);
+    }
+
     void loaderErrors_data()
     {
         QTest::addColumn<QByteArray>("json");
@@ -393,6 +546,26 @@ private slots:
                            QStringLiteral(", \"faults\": [{\"kind\": \"clock-jump\", \"atMs\": 1, \"ms\": 5, "
                                           "\"instance\": 4}]"))
             << QStringLiteral("faults[0].instance: expected an integer from 1 to 3, got 4");
+        QTest::newRow("stall without instance")
+            << redlockJson({}, 5, QStringLiteral(", \"faults\": [{\"kind\": \"stall\", \"atMs\": 1, \"ms\": 5}]"))
+            << QStringLiteral("faults[0].kind: say which of the 5 instances");
+        QTest::newRow("stall without ms")
+            << redlockJson({}, 5,
+                           QStringLiteral(", \"faults\": [{\"kind\": \"stall\", \"atMs\": 1, \"instance\": 2}]"))
+            << QStringLiteral("faults[0]: missing required field \"ms\" for \"stall\"");
+        QTest::newRow("latency of a worker and an instance")
+            << redlockJson({}, 3,
+                           QStringLiteral(", \"faults\": [{\"kind\": \"latency\", \"atMs\": 1, \"ms\": 5, "
+                                          "\"worker\": \"A\", \"instance\": 2}]"))
+            << QStringLiteral("faults[0]: a latency delays one worker's replies or every reply from one instance");
+        QTest::newRow("latency of nobody")
+            << redlockJson({}, 3, QStringLiteral(", \"faults\": [{\"kind\": \"latency\", \"atMs\": 1, \"ms\": 5}]"))
+            << QStringLiteral("faults[0]: a latency delays one worker's replies or every reply from one instance");
+        QTest::newRow("instance latency with nth")
+            << redlockJson({}, 3,
+                           QStringLiteral(", \"faults\": [{\"kind\": \"latency\", \"atMs\": 1, \"ms\": 5, "
+                                          "\"instance\": 2, \"nth\": 1}]"))
+            << QStringLiteral("faults[0].nth: an instance's delay is a window");
         QTest::newRow("check step") << redlockJson({}, 3, {}, QStringLiteral(", {\"do\": \"check\"}"))
                                     << QStringLiteral("workers[0].steps[1].do: a Redlock has no one key to check");
         QTest::newRow("replicas and instances")

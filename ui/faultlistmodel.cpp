@@ -65,6 +65,8 @@ QString kindText(FaultKind kind)
         return FaultListModel::tr("failover");
     case FaultKind::Promotion:
         return FaultListModel::tr("promotion");
+    case FaultKind::Stall:
+        return FaultListModel::tr("stalled server");
     }
     return {};
 }
@@ -92,6 +94,8 @@ QVariant FaultListModel::data(const QModelIndex &index, int role) const
     case AtColumn:
         return edit ? QVariant(static_cast<int>(f.atMs)) : QVariant(formatWholeMs(f.atMs));
     case WorkerColumn:
+        if (f.worker < 0 && f.instance >= 0 && s.redlock.enabled())  // a Redlock's server fault: which one
+            return tr("instance %1").arg(f.instance + 1);
         if (f.worker < 0 || f.worker >= s.workers.size())
             return edit ? QVariant() : QVariant(tr("—"));
         return s.workers.at(f.worker).name;
@@ -102,6 +106,7 @@ QVariant FaultListModel::data(const QModelIndex &index, int role) const
             return static_cast<int>(amountOf(f));
         switch (f.kind) {
         case FaultKind::Pause:
+        case FaultKind::Stall:
             return tr("for %1").arg(formatWholeMs(f.ms));
         case FaultKind::Latency:
         case FaultKind::ClockJump:

@@ -32,10 +32,11 @@ FaultPalette::FaultPalette(RunController *run, ScenarioDocument *document, ViewS
     m_ms->setRange(1, 600000);
     m_ms->setValue(300);
     m_ms->setSuffix(tr(" ms"));
-    m_ms->setToolTip(tr("Pause length, added latency or clock jump"));
+    m_ms->setToolTip(tr("Pause length, added latency, clock jump or stall"));
     m_instance = new QComboBox(this);
     m_instance->setObjectName(QStringLiteral("faultInstance"));
-    m_instance->setToolTip(tr("Which of the Redlock's independent servers a restart or clock jump hits"));
+    m_instance->setToolTip(
+        tr("Which of the Redlock's independent servers a restart, clock jump, stall or delay hits"));
     m_instanceLabel = new QLabel(tr("Instance:"), this);
     form->addRow(tr("Worker:"), m_worker);
     form->addRow(tr("Duration:"), m_ms);
@@ -61,10 +62,17 @@ FaultPalette::FaultPalette(RunController *run, ScenarioDocument *document, ViewS
         {Action::RestartDelayed, tr("Delayed restart"),
          tr("Redis restarts without persistence and stays down for the lock's TTL: every key it forgot has "
             "expired anyway (antirez's mitigation)")},
+        {Action::StallInstance, tr("Stall instance"),
+         tr("The server answers nothing for the duration (SIGSTOP on managed servers): clients time out, then it "
+            "runs what was sent to it")},
+        {Action::DelayInstance, tr("Delay instance"),
+         tr("Every reply from the server reaches every worker this much later from now on (a slow network to "
+            "it)")},
     };
     // Named for tests and for people scripting the window: "faultPause", "faultRestartDelayed", ...
-    static const char *const names[] = {"faultPause",      "faultSlowNetwork", "faultLostReply",     "faultRestart",
-                                        "faultRestartAof", "faultClockJump",   "faultRestartDelayed"};
+    static const char *const names[] = {"faultPause",          "faultSlowNetwork",   "faultLostReply",
+                                        "faultRestart",        "faultRestartAof",    "faultClockJump",
+                                        "faultRestartDelayed", "faultStallInstance", "faultDelayInstance"};
     for (const auto &a : actions) {
         auto *button = new QPushButton(a.text, this);
         button->setObjectName(QLatin1String(names[static_cast<int>(a.action)]));
@@ -119,8 +127,9 @@ void FaultPalette::refreshBackend()
     for (int i = 0; i < m_buttons.size(); ++i) {
         QPushButton *button = m_buttons.at(i);
         const auto action = static_cast<Action>(i);
-        const bool restart =
-            action == Action::RestartVolatile || action == Action::RestartAof || action == Action::RestartDelayed;
+        // A stall stops the server's process: LockLab's own servers only, like a restart.
+        const bool restart = action == Action::RestartVolatile || action == Action::RestartAof
+                             || action == Action::RestartDelayed || action == Action::StallInstance;
         const bool workerFault =
             action == Action::Pause || action == Action::SlowNetwork || action == Action::LostReply;
         QString why;
@@ -197,8 +206,20 @@ Fault FaultPalette::faultFor(Action action) const
         f.worker = -1;
         f.ms = m_ms->value();
         break;
+    case Action::StallInstance:
+        f.kind = FaultKind::Stall;
+        f.worker = -1;
+        f.ms = m_ms->value();
+        break;
+    case Action::DelayInstance:
+        // No worker: every reply from that server, whoever sent the command.
+        f.kind = FaultKind::Latency;
+        f.worker = -1;
+        f.ms = m_ms->value();
+        f.instance = m_instance->count() > 0 ? m_instance->currentIndex() : 0;
+        break;
     }
-    if (f.kind == FaultKind::Restart || f.kind == FaultKind::ClockJump)
+    if (f.kind == FaultKind::Restart || f.kind == FaultKind::ClockJump || f.kind == FaultKind::Stall)
         f.instance = m_instance->count() > 0 ? m_instance->currentIndex() : -1;
     return f;
 }

@@ -32,7 +32,9 @@ public:
         RestartVolatile,
         RestartAof,
         ClockJump,
-        RestartDelayed
+        RestartDelayed,
+        StallInstance,  // the server (a Redlock's chosen instance) answers nothing for the duration
+        DelayInstance,  // every reply from the server (the chosen instance) comes the duration late, from now on
     };
     // The fault an action fires now with the palette's worker and ms (and, for a Redlock's server
     // faults, its instance).

@@ -511,6 +511,15 @@ QString TimelineWidget::toolTipAt(const QPointF &pos) const
     const Lane &lane = m_model.lanes.at(hit.lane);
     if (hit.what == TimelineHit::What::Outage) {
         const Segment &o = lane.outages.at(hit.index);
+        if (o.kind == SegmentKind::Stalled)
+            return tr("<b>%1 stalled</b><br>from %2 to %3 (%4): it answers nothing; commands sent to it wait, "
+                      "clients time out, and it runs what was queued when it resumes")
+                .arg(lane.label.toHtmlEscaped(), ms(o.from), ms(o.to), ms(o.to - o.from));
+        if (o.kind == SegmentKind::Delayed)
+            return tr("<b>Slow network to %1</b><br>from %2 to %3: every reply from it reaches its client %4 ms "
+                      "late")
+                .arg(lane.label.toHtmlEscaped(), ms(o.from), ms(o.to))
+                .arg(o.number);
         // number 1: still down when the trace ends (TimelineModel's RedisDown).
         return o.number == 1
                    ? tr("<b>Redis down</b><br>from %1: commands fail, and no reply has come by the end of the run")
@@ -684,6 +693,12 @@ QString TimelineWidget::segmentTitle(const Segment &s, const Lane &lane) const
         break;
     case SegmentKind::RedisDown:
         title = tr("Redis is down: commands are refused until it answers again");
+        break;
+    case SegmentKind::Stalled:
+        title = tr("%1 is stalled: it answers nothing until it resumes").arg(lane.label);
+        break;
+    case SegmentKind::Delayed:
+        title = tr("%1's replies arrive %2 ms late").arg(lane.label).arg(s.number);
         break;
     case SegmentKind::ReplicationLag:
         title = tr("%1 receives nothing of the primary's stream: replication is held").arg(lane.label);

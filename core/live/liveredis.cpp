@@ -258,6 +258,9 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedis::applyServerFault(const Fau
     if (fault.kind == FaultKind::ReplicationLag || fault.kind == FaultKind::Failover
         || fault.kind == FaultKind::Promotion)
         co_return co_await replicationFault(fault);
+    if (fault.kind == FaultKind::Stall)
+        co_return FaultOutcome{false, false,
+                               LiveRedisTr::tr("a stall (SIGSTOP) is played on a Redlock's managed instances only")};
     if (fault.kind != FaultKind::Restart)
         co_return FaultOutcome{false, false, LiveRedisTr::tr("not a server fault")};
     if (!m_options.restartServer)

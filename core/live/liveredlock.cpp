@@ -30,6 +30,7 @@ LiveRedlock::LiveRedlock(RealScheduler &scheduler, QString keyPrefix, const Opti
 
 LiveRedlock::~LiveRedlock()
 {
+    continueStalled();
     // The executors first (their connections resume what still waits), then the servers.
     m_instances.clear();
     m_servers.clear();
@@ -156,6 +157,8 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedlock::applyServerFault(const F
     FaultOutcome outcome;
     if (fault.kind == FaultKind::Restart)
         outcome = co_await restartInstance(index, fault);
+    else if (fault.kind == FaultKind::Stall)
+        outcome = stallInstance(index, fault);
     else if (fault.kind == FaultKind::ClockJump)
         // Emulated (libfaketime cannot drive Debian's redis-server, docs/scenarios.md): every key of
         // the run on that instance loses the jump from its PTTL, or goes. The note says "emulated".
@@ -164,6 +167,44 @@ QCoro::Task<CommandExecutor::FaultOutcome> LiveRedlock::applyServerFault(const F
         outcome = FaultOutcome{false, false, LiveRedisTr::tr("a Redlock's instances have no replicas")};
     outcome.note = onInstance(index, outcome.note);
     co_return outcome;
+}
+
+CommandExecutor::FaultOutcome LiveRedlock::stallInstance(int index, const Fault &fault)
+{
+    // A real stall: the process is stopped, so its socket queues what the clients send and nothing
+    // answers; each client's own timeout runs out (RedisConnection's timer, and the engine's race
+    // with the per-instance timeout). SIGCONT after the fault's ms of scenario time: the server then
+    // runs the queued commands in order, on its wall clock, which ran on meanwhile.
+    ManagedRedis &server = *m_servers.at(static_cast<std::size_t>(index));
+    const qint64 pid = server.pid();
+    if (!server.suspend(true))
+        return FaultOutcome{false, false, LiveRedisTr::tr("SIGSTOP failed: the server is not running")};
+    ++m_stalls[index];
+    m_scheduler.callAt(
+        m_scheduler.now() + usFromMs(static_cast<double>(fault.ms)),
+        [this, index, alive = std::weak_ptr<char>(m_alive)] {
+            if (alive.expired())
+                return;
+            // Overlapping stalls of one instance: the last to end continues it.
+            if (--m_stalls[index] == 0)
+                m_servers.at(static_cast<std::size_t>(index))->suspend(false);
+        },
+        {-1, WakeReason::Timer});
+    return FaultOutcome{true, false,
+                        LiveRedisTr::tr("redis-server (pid %1) stopped with SIGSTOP for %2 ms, then SIGCONT: it "
+                                        "answers nothing meanwhile, then runs what was sent to it")
+                            .arg(pid)
+                            .arg(fault.ms)};
+}
+
+void LiveRedlock::continueStalled()
+{
+    // Whatever a stall left stopped runs again: cleanup's commands, and SIGTERM, need a running server.
+    for (std::size_t i = 0; i < m_servers.size(); ++i) {
+        if (m_servers.at(i)->isSuspended())
+            m_servers.at(i)->suspend(false);
+    }
+    m_stalls.clear();
 }
 
 QCoro::Task<CommandExecutor::FaultOutcome> LiveRedlock::restartInstance(int index, const Fault &fault)
@@ -201,6 +242,7 @@ void LiveRedlock::abortPending(const QString &why)
 QCoro::Task<LiveRedis::CleanupReport> LiveRedlock::cleanup(int boundMs)
 {
     m_aborted = true;
+    continueStalled();
     LiveRedis::CleanupReport report;
     report.deleted = 0;
     for (int i = 0; i < count(); ++i) {

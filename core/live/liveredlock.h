@@ -6,6 +6,7 @@
 #include "live/managedredis.h"
 
 #include <QElapsedTimer>
+#include <QHash>
 
 #include <memory>
 #include <vector>
@@ -41,7 +42,7 @@ public:
     // Connects every instance. Empty on success, else why not (naming the instance).
     QCoro::Task<QString> connect();
     QCoro::Task<Reply> execute(const Request &request) override;
-    // Restart and ClockJump hit `fault.instance` (0-based; -1: the first server).
+    // Restart, ClockJump and Stall hit `fault.instance` (0-based; -1: the first server).
     QCoro::Task<FaultOutcome> applyServerFault(const Fault &fault) override;
     QString fullKey(const QString &key) const override;
 
@@ -62,6 +63,8 @@ public:
 private:
     int indexOf(const QString &key, QString *base) const;
     QCoro::Task<FaultOutcome> restartInstance(int index, const Fault &fault);
+    FaultOutcome stallInstance(int index, const Fault &fault);
+    void continueStalled();
 
     RealScheduler &m_scheduler;
     QString m_prefix;
@@ -74,6 +77,8 @@ private:
     int m_restarting = 0;
     QElapsedTimer m_held;
     bool m_aborted = false;
+    QHash<int, int> m_stalls;                             // instance -> stalls under way (SIGSTOPped)
+    std::shared_ptr<char> m_alive = std::make_shared<char>();  // a SIGCONT timer outliving this does nothing
 };
 
 }  // namespace locklab

@@ -378,10 +378,22 @@ bool ManagedRedis::waitForPing(int timeoutMs, QString *error)
     return false;
 }
 
+bool ManagedRedis::suspend(bool stopped)
+{
+    if (!isRunning() || pid() <= 0)
+        return false;
+    if (::kill(static_cast<pid_t>(pid()), stopped ? SIGSTOP : SIGCONT) != 0)
+        return false;
+    m_suspended = stopped;
+    return true;
+}
+
 void ManagedRedis::stop()
 {
     if (!m_process)
         return;
+    if (m_suspended)
+        suspend(false);  // a stopped process leaves SIGTERM pending until it runs again
     if (m_process->state() != QProcess::NotRunning) {
         m_process->terminate();
         if (!m_process->waitForFinished(3000)) {
@@ -396,6 +408,7 @@ void ManagedRedis::kill()
 {
     if (!m_process)
         return;
+    m_suspended = false;  // SIGKILL ends a stopped process too
     m_process->kill();
     m_process->waitForFinished(1000);
     m_process.reset();

@@ -49,6 +49,11 @@ public:
     // acknowledged write survives; without, nothing does (`--save ""`: no RDB either).
     bool restart(QString *error);
     bool isRunning() const;
+    // The stall fault: SIGSTOP (true) or SIGCONT (false). A stopped server keeps its connections and
+    // reads nothing; the kernel queues what clients send, and it runs that when continued. False
+    // when there is no running server to signal.
+    bool suspend(bool stopped);
+    bool isSuspended() const { return m_suspended; }
     // Whether the server runs with appendonly yes now, asked with CONFIG GET (blocking, bounded).
     std::optional<bool> appendOnlyNow() const;
 
@@ -85,6 +90,7 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     int m_ownerLock = -1;  // the folder's owner.lock, flock()ed for as long as this object lives
     std::unique_ptr<QProcess> m_process;
+    bool m_suspended = false;  // SIGSTOPped: stop() continues it first, or SIGTERM would wait
     quint16 m_port = 0;
     quint16 m_busPort = 0;
 };

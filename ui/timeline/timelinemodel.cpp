@@ -437,6 +437,7 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
     addBeliefStrips(m, summary, workerCount);
     addInstanceLanes(m, trace, summary);
     addRedlockLanes(m, trace, summary);
+    addServerBands(m, trace, summary);
     for (Lane &lane : m.lanes) {
         std::stable_sort(lane.markers.begin(), lane.markers.end(),
                          [](const Marker &a, const Marker &b) { return a.at < b.at; });
@@ -492,6 +493,37 @@ void TimelineModel::addRedlockLanes(TimelineModel &m, const Trace &trace, const 
             lane.outages.append(Segment{e.at, std::min(e.deadline, std::max(m.end, e.at)), SegmentKind::RedisDown, -1,
                                         -1, static_cast<int>(it.index()), e.deadline > m.end ? 1 : 0});
     }
+}
+
+void TimelineModel::addServerBands(TimelineModel &m, const Trace &trace, const Summary &summary)
+{
+    if (m.lanes.isEmpty())
+        return;
+    const bool redlock = summary.quorum > 0;
+    const qsizetype firstInstance = m.lanes.size() - (redlock ? summary.instances : 0);
+    bool added = false;
+    const auto faults = trace.events.ofKind(EventKind::Fault);
+    for (auto it = faults.begin(); it != faults.end(); ++it) {
+        const TraceEvent &e = *it;
+        const bool stall = e.fault == FaultKind::Stall && e.deadline > e.at;
+        // A latency of one server (no worker): every reply from it is late, to the window's end or the run's.
+        const bool delay = e.fault == FaultKind::Latency && e.worker < 0 && e.requestId > 0;
+        if (!stall && !delay)
+            continue;
+        const int instance = std::max(1, e.requestId);
+        if (redlock && instance > summary.instances)
+            continue;
+        Lane &lane = redlock ? m.lanes[firstInstance + instance - 1] : m.lanes.first();
+        const Micros to = e.deadline > e.at ? std::min(e.deadline, std::max(m.end, e.at)) : std::max(m.end, e.at);
+        lane.outages.append(Segment{e.at, to, stall ? SegmentKind::Stalled : SegmentKind::Delayed, -1, -1,
+                                    static_cast<int>(it.index()), stall ? -1 : e.value});
+        added = true;
+    }
+    if (!added)
+        return;
+    for (Lane &lane : m.lanes)
+        std::stable_sort(lane.outages.begin(), lane.outages.end(),
+                         [](const Segment &a, const Segment &b) { return a.from < b.from; });
 }
 
 void TimelineModel::addInstanceLanes(TimelineModel &m, const Trace &trace, const Summary &summary)

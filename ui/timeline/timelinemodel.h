@@ -33,6 +33,10 @@ enum class SegmentKind : quint8 {
     ReplicationLag,
     // the key lane: Redis down for the clients (Summary::outages; number: 1 if still down at the end)
     RedisDown,
+    // a server's key lane (a Redlock's instance, or the one key lane): the server answers nothing (a
+    // stall fault), and every reply from it is late (a latency fault on the instance; number: the ms)
+    Stalled,
+    Delayed,
 };
 
 // What a Redis instance is at a time: the failover moves these.
@@ -111,7 +115,9 @@ struct Lane {
     QList<Segment> beliefs;   // worker lanes: sorted, never overlapping; instance lanes: replication lag
     QList<Marker> markers;    // sorted by `at`
     QList<TtlRamp> ramps;     // key lane
-    QList<Segment> outages;   // key lane: Redis down (RedisDown), sorted, never overlapping
+    // key lanes: Redis down (RedisDown), stalled (Stalled) and its replies late (Delayed), sorted by
+    // `from`; a band of one kind never overlaps another of its kind
+    QList<Segment> outages;
     QList<BarTag> tags;       // worker lanes: sorted, never overlapping
 };
 
@@ -141,6 +147,8 @@ struct TimelineModel {
     // A Redlock (issue 30): the key lane is the quorum's holder, and one key lane per independent
     // instance follows the others (lane.worker: the instance, 1-based).
     static void addRedlockLanes(TimelineModel &m, const Trace &trace, const Summary &summary);
+    // A server's stall and delay bands, on its instance's lane (a Redlock) or the key lane.
+    static void addServerBands(TimelineModel &m, const Trace &trace, const Summary &summary);
 
     // The visible slice [first, last) of a sorted, non-overlapping segment list: two binary searches.
     static std::pair<qsizetype, qsizetype> visibleSegments(const QList<Segment> &segments, Micros from, Micros to);

@@ -851,27 +851,37 @@ void TimelineRenderer::paintOutages(QPainter &p, const Lane &lane, const QRectF 
     const QFontMetricsF fm(m_palette.smallFont);
     // Redis down for the clients (a restart, a dead primary): greyed and hatched over the whole
     // lane, the TTL ramps and holds under it still visible, with how long it lasted.
+    // A stalled server (it answers nothing) is hatched the other way; late replies (a slow network to
+    // the server) get a light band with dots, under whatever else the lane shows.
     for (const Segment &o : lane.outages) {
         if (o.to < mapping.from() || o.from > mapping.to())
             continue;
+        const bool down = o.kind == SegmentKind::RedisDown;
+        const bool delayed = o.kind == SegmentKind::Delayed;
+        const bool open = down && o.number == 1;
         const double x0 = std::max(mapping.left(), mapping.mapTimeToX(o.from));
         const double x1 = std::max(x0 + 3, std::min(mapping.right(), mapping.mapTimeToX(o.to)));
         const QRectF r(x0, rect.top() + 1, x1 - x0, rect.height() - 2);
-        p.fillRect(r, withAlpha(m_palette.mutedText, m_palette.dark ? 60 : 45));
-        p.fillRect(r, QBrush(withAlpha(m_palette.mutedText, 140), Qt::BDiagPattern));
+        p.fillRect(r, withAlpha(m_palette.mutedText, delayed ? 25 : m_palette.dark ? 60 : 45));
+        p.fillRect(r, QBrush(withAlpha(m_palette.mutedText, delayed ? 90 : 140),
+                             down      ? Qt::BDiagPattern
+                             : delayed ? Qt::Dense6Pattern
+                                       : Qt::FDiagPattern));
         p.save();
-        p.setPen(QPen(m_palette.mutedText, 1, Qt::DashLine));
+        p.setPen(QPen(m_palette.mutedText, 1, delayed ? Qt::DotLine : Qt::DashLine));
         p.drawLine(QPointF(x0, r.top()), QPointF(x0, r.bottom()));
-        if (o.number != 1)
+        if (!open)
             p.drawLine(QPointF(x1, r.top()), QPointF(x1, r.bottom()));
         p.restore();
         // The tab may run past a short band (a 5 ms restart is a few pixels) into the lane's top
         // margin, where nothing else is written; never past the plot.
-        QString text =
-            o.number == 1 ? tr("Redis down, no reply yet") : tr("Redis down %1").arg(formatMs(o.to - o.from));
+        QString text = open      ? tr("Redis down, no reply yet")
+                       : down    ? tr("Redis down %1").arg(formatMs(o.to - o.from))
+                       : delayed ? tr("replies +%1 ms late").arg(o.number)
+                                 : tr("stalled %1").arg(formatMs(o.to - o.from));
         const double room = mapping.right() - x0 - 6;
         if (fm.horizontalAdvance(text) > room)
-            text = tr("down");
+            text = down ? tr("down") : delayed ? tr("late") : tr("stalled");
         if (fm.horizontalAdvance(text) > room || h < 20)
             continue;
         const QRectF tab(x0 + 3, rect.top() + 1, fm.horizontalAdvance(text) + 4, fm.height());
