@@ -24,6 +24,7 @@
 // down are not compared either.
 #include "clusterfixture.h"
 #include "core/builtins.h"
+#include "core/scenarioloader.h"
 #include "core/safetychecker.h"
 #include "core/simulation.h"
 #include "core/summary.h"
@@ -346,6 +347,52 @@ private slots:
         QCOMPARE(refused.error, why);
         options.managed = true;
         QCOMPARE(LiveRun::unsupportedReason(scenario, options), QString());
+    }
+
+    // Issue 30 item 2: three of five instances stalled for real (SIGSTOP, SIGCONT 230 ms later). A
+    // gives up on each at the per-instance timeout (50 ms), misses the quorum, releases everywhere (the
+    // release to instance 1 times out too; instance 2's is answered when it resumes), and holds on
+    // its retry: the same outcome, unknowns included, as the model's. Margins of 20 ms (100 ms wall).
+    void stallOnManagedInstances()
+    {
+        const QByteArray json = R"({"name": "redlock-stall", "lock": {"ttlMs": 1000, "algorithm": "redlock"},
+  "redis": {"instances": 5},
+  "faults": [{"kind": "stall", "instance": 1, "atMs": 0, "ms": 230},
+             {"kind": "stall", "instance": 2, "atMs": 0, "ms": 230},
+             {"kind": "stall", "instance": 3, "atMs": 0, "ms": 230}],
+  "workers": [{"name": "A", "startMs": 10, "steps": [{"do": "acquire", "maxTries": 2, "retryMs": 400},
+    {"do": "work", "ms": 50}, {"do": "write"}, {"do": "release"}]}]})";
+        Scenario scenario;
+        LoadError error;
+        QVERIFY2(parseScenario(json, QStringLiteral("redlock-stall.json"), &scenario, &error),
+                 qPrintable(error.toString()));
+        const Trace embedded = simulate(scenario, scenario.policies, 1);
+        const Summary expected = summarize(embedded);
+        QCOMPARE(expected.unknownOutcomes > 0, true);  // the stalled instances' timeouts
+        LiveOptions options;
+        options.url = m_redis.url();
+        options.timeScale = kTimeScale;
+        options.wakeUpNotes = false;
+        options.managed = true;
+        const LiveOutcome live = runLive(scenario, scenario.policies, options);
+        compareWithEmbedded(scenario, embedded, expected, live);
+        if (QTest::currentTestFailed())
+            return;
+        int stalled = 0;
+        for (const TraceEvent &e : live.trace.events) {
+            if (e.kind == EventKind::Fault && e.fault == FaultKind::Stall) {
+                QVERIFY2(e.text.contains(QStringLiteral("SIGSTOP")), qPrintable(e.text));
+                QVERIFY2(e.text.startsWith(QStringLiteral("instance %1: ").arg(e.requestId)), qPrintable(e.text));
+                ++stalled;
+            }
+        }
+        QCOMPARE(stalled, 3);
+        const Summary actual = summarize(live.trace);
+        QCOMPARE(actual.quorumTries.size(), expected.quorumTries.size());
+        for (qsizetype i = 0; i < actual.quorumTries.size(); ++i) {
+            QCOMPARE(actual.quorumTries.at(i).granted, expected.quorumTries.at(i).granted);
+            QCOMPARE(actual.quorumTries.at(i).believed, expected.quorumTries.at(i).believed);
+        }
     }
 
     // The lesson on live Redis is Redis's own: the trace says when Redis expired the lock.

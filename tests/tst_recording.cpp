@@ -535,6 +535,34 @@ private slots:
                  QJsonDocument(runToJson(s, trace, summarize(trace))).toJson());
     }
 
+    // Issue 30 item 2: a stall (FaultKind 8, after promotion) and a latency of one instance keep their
+    // kind, instance, band and value through both encodings (the compact kind's 4 bits hold it).
+    void stallAndInstanceDelayRoundTrip()
+    {
+        Scenario s;
+        LoadError loadError;
+        QVERIFY(loadBuiltinScenario(QStringLiteral("redlock-majority"), &s, &loadError));
+        s.faults.append(Fault{.kind = FaultKind::Stall, .atMs = 5, .ms = 120, .instance = 4});
+        s.faults.append(Fault{.kind = FaultKind::Latency, .atMs = 6, .ms = 30, .untilMs = 400, .instance = 1});
+        const Trace trace = simulate(s, s.policies, 7);
+        int faults = 0;
+        for (const TraceEvent &e : trace.events.ofKind(EventKind::Fault)) {
+            faults += (e.fault == FaultKind::Stall && e.requestId == 5 && e.deadline == e.at + usFromMs(120))
+                      || (e.fault == FaultKind::Latency && e.requestId == 2 && e.value == 30);
+        }
+        QCOMPARE(faults, 2);
+        const Recording written{s.source, QStringLiteral("7.0.15"), trace};
+        Recording compact;
+        QString error;
+        QVERIFY2(readCompact(compactBytes(written), &compact, &error), qPrintable(error));
+        QCOMPARE(traceToJsonLines(compact.trace), traceToJsonLines(trace));
+        Recording json;
+        QVERIFY2(readRecording(writeRecording(written), QStringLiteral("x.locklab.json"), &json, &error),
+                 qPrintable(error));
+        QCOMPARE(traceToJsonLines(json.trace), traceToJsonLines(trace));
+        QVERIFY(writeRecording(written).contains("\"stall\""));
+    }
+
     // Watched traffic (a real redis-py race) with a lost MONITOR connection in it: the gap and its end,
     // their reason and the inferred beliefs come back from the compact encoding as they went in.
     void compactRoundTripKeepsWatchedTrafficAndGaps()

@@ -89,6 +89,8 @@ void TestUiFaultPalette::everyFaultIsReachable_data()
     QTest::newRow("restart") << int(FaultPalette::Action::RestartVolatile) << int(FaultKind::Restart);
     QTest::newRow("restart aof") << int(FaultPalette::Action::RestartAof) << int(FaultKind::Restart);
     QTest::newRow("clock jump") << int(FaultPalette::Action::ClockJump) << int(FaultKind::ClockJump);
+    QTest::newRow("stall") << int(FaultPalette::Action::StallInstance) << int(FaultKind::Stall);
+    QTest::newRow("delay") << int(FaultPalette::Action::DelayInstance) << int(FaultKind::Latency);
 }
 
 void TestUiFaultPalette::everyFaultIsReachable()
@@ -127,6 +129,8 @@ void TestUiFaultPalette::redlockFaultsHitTheChosenInstance_data()
                                       << qint64(5);
     QTest::newRow("clock jump") << QStringLiteral("faultClockJump") << int(FaultKind::ClockJump) << false << qint64(-1);
     QTest::newRow("client pause") << QStringLiteral("faultPause") << int(FaultKind::Pause) << false << qint64(-1);
+    QTest::newRow("stall") << QStringLiteral("faultStallInstance") << int(FaultKind::Stall) << false << qint64(-1);
+    QTest::newRow("delay") << QStringLiteral("faultDelayInstance") << int(FaultKind::Latency) << false << qint64(-1);
 }
 
 void TestUiFaultPalette::redlockFaultsHitTheChosenInstance()
@@ -157,6 +161,10 @@ void TestUiFaultPalette::redlockFaultsHitTheChosenInstance()
     QCOMPARE(fault.atMs, 20);
     const bool server = kind != int(FaultKind::Pause);
     QCOMPARE(fault.instance, server ? 3 : -1);
+    if (server)
+        QCOMPARE(fault.worker, -1);  // a server's fault: every worker meets it
+    if (kind == int(FaultKind::Stall) || kind == int(FaultKind::Latency))
+        QCOMPARE(fault.ms, 300);  // the palette's duration
     QCOMPARE(fault.persistent, persistent);
     if (downMs >= 0)
         QCOMPARE(fault.downMs, downMs);
@@ -167,6 +175,19 @@ void TestUiFaultPalette::redlockFaultsHitTheChosenInstance()
     });
     QVERIFY(played != trace.events.cend());
     QCOMPARE(played->requestId, server ? 4 : -1);
+    if (kind == int(FaultKind::Stall)) {
+        QCOMPARE(played->deadline - played->at, usFromMs(300));  // the band's length
+    } else if (kind == int(FaultKind::Latency)) {
+        // Every reply from instance 4 sent after the fault is 300 ms late, whoever sent it.
+        int late = 0;
+        for (const TraceEvent &e : trace.events.ofKind(EventKind::Replied)) {
+            if (e.sentAt >= usFromMs(20) && keyInstance(e.request.key) == 4) {
+                QVERIFY(e.at - e.sentAt >= usFromMs(300) || e.reply.kind == Reply::Kind::Unknown);
+                ++late;
+            }
+        }
+        QVERIFY(late > 0);
+    }
 }
 
 // Issue 6: "every fault is reachable from the UI's palette while a run plays", on the Managed
