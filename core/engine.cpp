@@ -157,11 +157,13 @@ void Engine::fire(const Fault &fault)
             // from the client's side).
             const Micros until = fault.untilMs >= 0 ? usFromMs(static_cast<double>(fault.untilMs)) : -1;
             m_latency.push_back({-1, fault.instance, now, until, usFromMs(static_cast<double>(fault.ms))});
-            recordFault(fault,
-                        FaultTr::tr("slow network to instance %1: its replies reach every client %2 ms late")
-                            .arg(fault.instance + 1)
-                            .arg(fault.ms),
-                        until, fault.ms, now);
+            // Live (wall time runs), the reply really came from Redis and LockLab holds it back.
+            const QString text =
+                m_scheduler.wallNow() >= 0
+                    ? FaultTr::tr("slow network to instance %1: its replies reach every client %2 ms late (held "
+                                  "back by LockLab's client)")
+                    : FaultTr::tr("slow network to instance %1: its replies reach every client %2 ms late");
+            recordFault(fault, text.arg(fault.instance + 1).arg(fault.ms), until, fault.ms, now);
             break;
         }
         if (!hasWorker)

@@ -395,6 +395,45 @@ private slots:
         }
     }
 
+    // A slow network to instance 2 (LockLab's client holds its replies back 1.2 s): every instance
+    // grants, but the asking took longer than the TTL, so the validity check refuses the lock; the
+    // retry after the window holds it. The same quorum tries as the model's.
+    void delayToOneInstanceOnManagedInstances()
+    {
+        const QByteArray json = R"({"name": "redlock-delay", "lock": {"ttlMs": 1000, "algorithm": "redlock",
+  "instanceTimeoutMs": 2000}, "redis": {"instances": 5},
+  "faults": [{"kind": "latency", "instance": 2, "atMs": 0, "untilMs": 500, "ms": 1200}],
+  "workers": [{"name": "A", "startMs": 10, "steps": [{"do": "acquire", "maxTries": 2, "retryMs": 100},
+    {"do": "work", "ms": 50}, {"do": "write"}, {"do": "release"}]}]})";
+        Scenario scenario;
+        LoadError error;
+        QVERIFY2(parseScenario(json, QStringLiteral("redlock-delay.json"), &scenario, &error),
+                 qPrintable(error.toString()));
+        const Trace embedded = simulate(scenario, scenario.policies, 1);
+        const Summary expected = summarize(embedded);
+        QCOMPARE(expected.quorumTries.size(), 2);
+        QVERIFY(!expected.quorumTries.first().believed);
+        LiveOptions options;
+        options.url = m_redis.url();
+        options.timeScale = kTimeScale;
+        options.wakeUpNotes = false;
+        options.managed = true;
+        const LiveOutcome live = runLive(scenario, scenario.policies, options);
+        compareWithEmbedded(scenario, embedded, expected, live);
+        if (QTest::currentTestFailed())
+            return;
+        const Summary actual = summarize(live.trace);
+        QCOMPARE(actual.quorumTries.size(), expected.quorumTries.size());
+        for (qsizetype i = 0; i < actual.quorumTries.size(); ++i) {
+            QCOMPARE(actual.quorumTries.at(i).granted, expected.quorumTries.at(i).granted);
+            QCOMPARE(actual.quorumTries.at(i).believed, expected.quorumTries.at(i).believed);
+        }
+        const auto fault = std::find_if(live.trace.events.cbegin(), live.trace.events.cend(),
+                                        [](const TraceEvent &e) { return e.kind == EventKind::Fault; });
+        QVERIFY(fault != live.trace.events.cend());
+        QVERIFY2(fault->text.contains(QStringLiteral("held back by LockLab's client")), qPrintable(fault->text));
+    }
+
     // The lesson on live Redis is Redis's own: the trace says when Redis expired the lock.
     void expiriesComeFromRedis()
     {
