@@ -360,8 +360,8 @@ void EmbeddedRedis::armExpiry(const QString &key, const Entry &entry)
                                // A stopped server expires nothing: its expiry cycle runs when it resumes.
                                m_scheduler.callAt(m_stalledUntil,
                                                   [this, key] {
-                                                      Entry *e = m_armedAt.contains(key) ? nullptr
-                                                                                         : lookup(key, nowMs());
+                                                      Entry *e =
+                                                          m_armedAt.contains(key) ? nullptr : lookup(key, nowMs());
                                                       if (e)
                                                           armExpiry(key, *e);
                                                   },

@@ -26,11 +26,10 @@ QString stepKindName(StepKind kind)
 
 const QStringList &faultKindNames()
 {
-    static const QStringList names{QStringLiteral("pause"),      QStringLiteral("latency"),
-                                   QStringLiteral("lost-reply"), QStringLiteral("restart"),
-                                   QStringLiteral("clock-jump"), QStringLiteral("replication-lag"),
-                                   QStringLiteral("failover"),   QStringLiteral("promotion"),
-                                   QStringLiteral("stall")};
+    static const QStringList names{
+        QStringLiteral("pause"),    QStringLiteral("latency"),    QStringLiteral("lost-reply"),
+        QStringLiteral("restart"),  QStringLiteral("clock-jump"), QStringLiteral("replication-lag"),
+        QStringLiteral("failover"), QStringLiteral("promotion"),  QStringLiteral("stall")};
     return names;
 }
 

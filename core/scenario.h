@@ -99,7 +99,7 @@ enum class ReleaseMode : quint8 { Naive, Token };
 enum class FenceMode : quint8 { Separate, Atomic };
 
 enum class FaultKind : quint8 {
-    Pause,      // a worker's whole process freezes: no commands, no heartbeat, replies wait
+    Pause,  // a worker's whole process freezes: no commands, no heartbeat, replies wait
     // A worker's replies arrive ms late (one reply if nth > 0, else a window); with an instance
     // instead of a worker, every reply from that server, to every worker, in the window.
     Latency,

@@ -687,9 +687,8 @@ const Table<Fault> &faultTable()
             return f.replica >= 0 ? Value(static_cast<qint64>(f.replica + 1)) : Value();
         };
         // 1-based in the file, like the witnesses ("instances 3, 4 and 5"); one of the scenario's instances.
-        Field<Fault> instance =
-            kinds(integer("instance", 1, limits::maxRedlockInstances, &Fault::instance),
-                  faultKinds({Restart, ClockJump, Stall, Latency}));
+        Field<Fault> instance = kinds(integer("instance", 1, limits::maxRedlockInstances, &Fault::instance),
+                                      faultKinds({Restart, ClockJump, Stall, Latency}));
         instance.check = [](const Fault &, const Value &v, const Context &c) {
             return std::get<qint64>(v) <= c.instances ? QString()
                                                       : FormatTr::tr("expected an integer from 1 to %1, got %2")

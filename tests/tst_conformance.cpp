@@ -24,8 +24,8 @@
 // down are not compared either.
 #include "clusterfixture.h"
 #include "core/builtins.h"
-#include "core/scenarioloader.h"
 #include "core/safetychecker.h"
+#include "core/scenarioloader.h"
 #include "core/simulation.h"
 #include "core/summary.h"
 #include "live/clustermap.h"

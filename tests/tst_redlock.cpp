@@ -370,13 +370,13 @@ private slots:
     // stall, counts it as failed, misses the quorum, releases everywhere and retries after the stall.
     void stallFailsTheQuorum()
     {
-        const QByteArray json = redlockJson({}, 5,
-                                            QStringLiteral(R"(, "faults": [
+        const QByteArray json =
+            redlockJson({}, 5, QStringLiteral(R"(, "faults": [
     {"kind": "stall", "instance": 1, "atMs": 0, "ms": 200},
     {"kind": "stall", "instance": 2, "atMs": 0, "ms": 200},
     {"kind": "stall", "instance": 3, "atMs": 0, "ms": 200}])"))
-                                    .replace(R"("steps": [{"do": "acquire"})",
-                                             R"("startMs": 10, "steps": [{"do": "acquire", "maxTries": 3, "retryMs": 100})");
+                .replace(R"("steps": [{"do": "acquire"})",
+                         R"("startMs": 10, "steps": [{"do": "acquire", "maxTries": 3, "retryMs": 100})");
         Scenario scenario;
         LoadError error;
         QVERIFY2(parseScenario(json, QStringLiteral("x.json"), &scenario, &error), qPrintable(error.toString()));
@@ -464,11 +464,11 @@ private slots:
     // TTL × drift), so the check refuses a 5-of-5 grant; after the window the retry holds.
     void delayEatsTheValidity()
     {
-        const QByteArray json = redlockJson(QStringLiteral(", \"instanceTimeoutMs\": 2000"), 5,
-                                            QStringLiteral(R"(, "faults": [
+        const QByteArray json =
+            redlockJson(QStringLiteral(", \"instanceTimeoutMs\": 2000"), 5, QStringLiteral(R"(, "faults": [
     {"kind": "latency", "instance": 2, "atMs": 0, "untilMs": 1000, "ms": 995}])"))
-                                    .replace(R"("steps": [{"do": "acquire"})",
-                                             R"("startMs": 10, "steps": [{"do": "acquire", "maxTries": 2, "retryMs": 100})");
+                .replace(R"("steps": [{"do": "acquire"})",
+                         R"("startMs": 10, "steps": [{"do": "acquire", "maxTries": 2, "retryMs": 100})");
         Scenario scenario;
         LoadError error;
         QVERIFY2(parseScenario(json, QStringLiteral("x.json"), &scenario, &error), qPrintable(error.toString()));
@@ -550,8 +550,7 @@ private slots:
             << redlockJson({}, 5, QStringLiteral(", \"faults\": [{\"kind\": \"stall\", \"atMs\": 1, \"ms\": 5}]"))
             << QStringLiteral("faults[0].kind: say which of the 5 instances");
         QTest::newRow("stall without ms")
-            << redlockJson({}, 5,
-                           QStringLiteral(", \"faults\": [{\"kind\": \"stall\", \"atMs\": 1, \"instance\": 2}]"))
+            << redlockJson({}, 5, QStringLiteral(", \"faults\": [{\"kind\": \"stall\", \"atMs\": 1, \"instance\": 2}]"))
             << QStringLiteral("faults[0]: missing required field \"ms\" for \"stall\"");
         QTest::newRow("latency of a worker and an instance")
             << redlockJson({}, 3,

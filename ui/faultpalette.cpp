@@ -35,8 +35,7 @@ FaultPalette::FaultPalette(RunController *run, ScenarioDocument *document, ViewS
     m_ms->setToolTip(tr("Pause length, added latency, clock jump or stall"));
     m_instance = new QComboBox(this);
     m_instance->setObjectName(QStringLiteral("faultInstance"));
-    m_instance->setToolTip(
-        tr("Which of the Redlock's independent servers a restart, clock jump, stall or delay hits"));
+    m_instance->setToolTip(tr("Which of the Redlock's independent servers a restart, clock jump, stall or delay hits"));
     m_instanceLabel = new QLabel(tr("Instance:"), this);
     form->addRow(tr("Worker:"), m_worker);
     form->addRow(tr("Duration:"), m_ms);

@@ -180,16 +180,15 @@ CommandExecutor::FaultOutcome LiveRedlock::stallInstance(int index, const Fault 
     if (!server.suspend(true))
         return FaultOutcome{false, false, LiveRedisTr::tr("SIGSTOP failed: the server is not running")};
     ++m_stalls[index];
-    m_scheduler.callAt(
-        m_scheduler.now() + usFromMs(static_cast<double>(fault.ms)),
-        [this, index, alive = std::weak_ptr<char>(m_alive)] {
-            if (alive.expired())
-                return;
-            // Overlapping stalls of one instance: the last to end continues it.
-            if (--m_stalls[index] == 0)
-                m_servers.at(static_cast<std::size_t>(index))->suspend(false);
-        },
-        {-1, WakeReason::Timer});
+    m_scheduler.callAt(m_scheduler.now() + usFromMs(static_cast<double>(fault.ms)),
+                       [this, index, alive = std::weak_ptr<char>(m_alive)] {
+                           if (alive.expired())
+                               return;
+                           // Overlapping stalls of one instance: the last to end continues it.
+                           if (--m_stalls[index] == 0)
+                               m_servers.at(static_cast<std::size_t>(index))->suspend(false);
+                       },
+                       {-1, WakeReason::Timer});
     return FaultOutcome{true, false,
                         LiveRedisTr::tr("redis-server (pid %1) stopped with SIGSTOP for %2 ms, then SIGCONT: it "
                                         "answers nothing meanwhile, then runs what was sent to it")

@@ -77,7 +77,7 @@ private:
     int m_restarting = 0;
     QElapsedTimer m_held;
     bool m_aborted = false;
-    QHash<int, int> m_stalls;                             // instance -> stalls under way (SIGSTOPped)
+    QHash<int, int> m_stalls;                                  // instance -> stalls under way (SIGSTOPped)
     std::shared_ptr<char> m_alive = std::make_shared<char>();  // a SIGCONT timer outliving this does nothing
 };
 

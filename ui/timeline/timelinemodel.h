@@ -118,7 +118,7 @@ struct Lane {
     // key lanes: Redis down (RedisDown), stalled (Stalled) and its replies late (Delayed), sorted by
     // `from`; a band of one kind never overlaps another of its kind
     QList<Segment> outages;
-    QList<BarTag> tags;       // worker lanes: sorted, never overlapping
+    QList<BarTag> tags;  // worker lanes: sorted, never overlapping
 };
 
 // Everything the timeline draws, read from the trace's interpretation (what each reply meant, who

@@ -863,10 +863,9 @@ void TimelineRenderer::paintOutages(QPainter &p, const Lane &lane, const QRectF 
         const double x1 = std::max(x0 + 3, std::min(mapping.right(), mapping.mapTimeToX(o.to)));
         const QRectF r(x0, rect.top() + 1, x1 - x0, rect.height() - 2);
         p.fillRect(r, withAlpha(m_palette.mutedText, delayed ? 25 : m_palette.dark ? 60 : 45));
-        p.fillRect(r, QBrush(withAlpha(m_palette.mutedText, delayed ? 90 : 140),
-                             down      ? Qt::BDiagPattern
-                             : delayed ? Qt::Dense6Pattern
-                                       : Qt::FDiagPattern));
+        p.fillRect(r, QBrush(withAlpha(m_palette.mutedText, delayed ? 90 : 140), down      ? Qt::BDiagPattern
+                                                                                 : delayed ? Qt::Dense6Pattern
+                                                                                           : Qt::FDiagPattern));
         p.save();
         p.setPen(QPen(m_palette.mutedText, 1, delayed ? Qt::DotLine : Qt::DashLine));
         p.drawLine(QPointF(x0, r.top()), QPointF(x0, r.bottom()));
