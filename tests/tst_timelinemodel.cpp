@@ -57,6 +57,7 @@ private Q_SLOTS:
     void overlapsEqualSummary();
     void keyLaneEqualsKeySpans();
     void redlockKeyLanePerInstance();
+    void stallAndDelayBands();
     void pausedHolderIsContradicted();
     void playbackBetweenEventsGrowsOpenSpans();
     void acquireTicks();
@@ -185,6 +186,58 @@ void TestTimelineModel::keyLaneEqualsKeySpans()
     QCOMPARE(int(key->ramps.first().holder), 0);
     QVERIFY(countMarkers(*key, MarkerKind::Expired) >= 1);
     QVERIFY(countMarkers(*key, MarkerKind::Deadline) >= 1);
+}
+
+// Issue 30 item 2: a stall is a band on its instance's lane for its ms, a delay of one instance a
+// band from its start to its window's end (or the run's), with the added ms; a worker's latency is
+// no server's band; the legend names only the bands the run has.
+void TestTimelineModel::stallAndDelayBands()
+{
+    Scenario s;
+    LoadError error;
+    QVERIFY(loadBuiltinScenario(QStringLiteral("redlock-majority"), &s, &error));
+    s.faults.append(Fault{.kind = FaultKind::Stall, .atMs = 20, .ms = 100, .instance = 2});
+    s.faults.append(Fault{.kind = FaultKind::Latency, .atMs = 30, .ms = 25, .untilMs = 200, .instance = 4});
+    s.faults.append(Fault{.kind = FaultKind::Latency, .atMs = 30, .worker = 1, .ms = 5});
+    const Trace trace = simulate(s, s.policies);
+    const TimelineModel m = TimelineModel::build(Interpretation(trace));
+    auto bands = [&](int instance, SegmentKind kind) {
+        QList<Segment> found;
+        for (const Lane &lane : m.lanes) {
+            if (lane.type == Lane::Type::Key && lane.worker == instance) {
+                for (const Segment &o : lane.outages)
+                    if (o.kind == kind)
+                        found << o;
+            }
+        }
+        return found;
+    };
+    const QList<Segment> stalled = bands(3, SegmentKind::Stalled);
+    QCOMPARE(stalled.size(), 1);
+    QCOMPARE(stalled.first().from, usFromMs(20));
+    QCOMPARE(stalled.first().to, usFromMs(120));
+    const QList<Segment> delayed = bands(5, SegmentKind::Delayed);
+    QCOMPARE(delayed.size(), 1);
+    QCOMPARE(delayed.first().from, usFromMs(30));
+    QCOMPARE(delayed.first().to, usFromMs(200));
+    QCOMPARE(delayed.first().number, 25);
+    for (int instance : {1, 2, 4})
+        QVERIFY(bands(instance, SegmentKind::Stalled).isEmpty() && bands(instance, SegmentKind::Delayed).isEmpty());
+    QVERIFY(m.keyLane()->outages.isEmpty());  // the quorum's lane: one instance is not the lock
+    TimelineRenderer renderer;
+    renderer.setModel(&m);
+    TimelinePaintRecord record;
+    renderer.setRecord(&record);
+    const TimelineLayout layout = renderer.layout(QSize(1600, 1000));
+    const TimeMapping mapping =
+        TimeMapping(0, 1, layout.plot.left(), layout.plot.width()).fitted(m.start, m.end);
+    QImage image(QSize(1600, 1000), QImage::Format_ARGB32_Premultiplied);
+    QPainter p(&image);
+    renderer.paint(p, layout, mapping);
+    const QStringList legend = record.legend;
+    QVERIFY(legend.contains(QStringLiteral("stalled (answers nothing)")));
+    QVERIFY(legend.contains(QStringLiteral("replies late (slow network)")));
+    QVERIFY(legend.contains(QStringLiteral("Redis down")));  // instance 2's restart
 }
 
 // A Redlock (issue 30): the first key lane is the quorum's holder, then one key lane per instance

@@ -6483,6 +6483,14 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <comment>Redis says: the key is gone</comment>
         <translation>kein Lock</translation>
     </message>
+    <message>
+        <source>stalled (answers nothing)</source>
+        <translation>hängt (antwortet nicht)</translation>
+    </message>
+    <message>
+        <source>replies late (slow network)</source>
+        <translation>Antworten verspätet (langsames Netz)</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineWidget</name>

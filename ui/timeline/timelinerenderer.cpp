@@ -1791,22 +1791,27 @@ QStringList TimelineRenderer::legendTexts() const
                       // An efficiency lock's overlap is drawn amber: it is work done twice.
                       m_model && m_model->overlapsAreDuplicateWork ? tr("work done twice") : tr("two holders at once")};
     // The bands only some runs have, only when this one has them.
-    if (hasOutages())
+    if (hasOutages(SegmentKind::RedisDown))
         texts << tr("Redis down");
+    if (hasOutages(SegmentKind::Stalled))
+        texts << tr("stalled (answers nothing)");
+    if (hasOutages(SegmentKind::Delayed))
+        texts << tr("replies late (slow network)");
     if (m_model && !m_model->gaps.isEmpty())
         texts << tr("MONITOR lost: not seen");
     return texts;
 }
 
-bool TimelineRenderer::hasOutages() const
+bool TimelineRenderer::hasOutages(SegmentKind kind) const
 {
-    return m_model && std::any_of(m_model->lanes.cbegin(), m_model->lanes.cend(), [](const Lane &lane) {
-               return !lane.outages.isEmpty();
+    return m_model && std::any_of(m_model->lanes.cbegin(), m_model->lanes.cend(), [kind](const Lane &lane) {
+               return std::any_of(lane.outages.cbegin(), lane.outages.cend(),
+                                  [kind](const Segment &o) { return o.kind == kind; });
            });
 }
 
 namespace {
-constexpr double legendSwatch[] = {26, 26, 26, 26, 26, 26, 28, 28, 26, 26, 26};
+constexpr double legendSwatch[] = {26, 26, 26, 26, 26, 26, 28, 28, 26, 26, 26, 26, 26};
 }
 
 double TimelineRenderer::legendHeightFor(double width) const
@@ -1900,11 +1905,17 @@ void TimelineRenderer::paintLegend(QPainter &p, const TimelineLayout &layout) co
         p.fillRect(QRectF(r.right() - 1, r.top() - 2, 1, r.height() + 4), tone);
     });
     // As paintKeyLane() and paintGaps() draw them.
-    if (hasOutages()) {
+    for (const SegmentKind kind : {SegmentKind::RedisDown, SegmentKind::Stalled, SegmentKind::Delayed}) {
+        if (!hasOutages(kind))
+            continue;
+        const bool delayed = kind == SegmentKind::Delayed;
         entry([&](const QRectF &r) {
-            p.fillRect(r, withAlpha(m_palette.mutedText, m_palette.dark ? 60 : 45));
-            p.fillRect(r, QBrush(withAlpha(m_palette.mutedText, 140), Qt::BDiagPattern));
-            p.setPen(QPen(m_palette.mutedText, 1, Qt::DashLine));
+            p.fillRect(r, withAlpha(m_palette.mutedText, delayed ? 25 : m_palette.dark ? 60 : 45));
+            p.fillRect(r, QBrush(withAlpha(m_palette.mutedText, delayed ? 90 : 140),
+                                 kind == SegmentKind::RedisDown ? Qt::BDiagPattern
+                                 : delayed                      ? Qt::Dense6Pattern
+                                                                : Qt::FDiagPattern));
+            p.setPen(QPen(m_palette.mutedText, 1, delayed ? Qt::DotLine : Qt::DashLine));
             p.drawLine(r.topLeft(), r.bottomLeft());
             p.drawLine(r.topRight(), r.bottomRight());
         });

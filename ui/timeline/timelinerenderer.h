@@ -151,7 +151,7 @@ private:
     double axisHeight() const;
     double legendHeightFor(double width) const;
     QStringList legendTexts() const;
-    bool hasOutages() const;
+    bool hasOutages(SegmentKind kind) const;  // a band of this kind on any lane
     struct AxisLabel {
         double x;     // the tick
         QRectF rect;  // its label
