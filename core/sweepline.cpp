@@ -11,7 +11,8 @@ namespace {
 
 bool hitsAServer(const Fault &fault)
 {
-    return fault.kind == FaultKind::Restart || fault.kind == FaultKind::ClockJump;
+    return fault.kind == FaultKind::Restart || fault.kind == FaultKind::ClockJump || fault.kind == FaultKind::Stall
+           || (fault.kind == FaultKind::Latency && fault.worker < 0);  // a slow network to one server
 }
 
 const QList<SweepLine> &comparable()
@@ -62,8 +63,8 @@ Scenario SweepLine::apply(const Scenario &scenario) const
         const auto last = std::find_if(s.faults.crbegin(), s.faults.crend(), hitsAServer);
         const int focus = last != s.faults.crend() ? last->instance : -1;
         s.faults.removeIf([focus](const Fault &f) { return hitsAServer(f) && f.instance != focus; });
-        for (Fault &f : s.faults)
-            f.instance = -1;
+        for (Fault &f : s.faults)  // the one server; a latency of a server still names it (docs/scenarios.md)
+            f.instance = f.kind == FaultKind::Latency && f.worker < 0 ? 0 : -1;
         s.instances = 1;
         s.redlock.algorithm = LockAlgorithm::Single;
     } else if (lock == Lock::Redlock && !s.redlock.enabled()) {

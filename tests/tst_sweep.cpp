@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Issue 7: the sweep engine's determinism, its analytic cases and its CSV.
+#include "builtinscenario.h"
 #include "cli.h"
 #include "core/builtins.h"
 #include "core/simulation.h"
@@ -256,6 +257,29 @@ private slots:
         QVERIFY(!SweepLine::parseList(QStringLiteral("single,paxos"), &parsed, &error));
         QVERIFY(error.contains(QStringLiteral("\"paxos\"")));
         QVERIFY(!SweepLine::parseList(QStringLiteral("redlock,redlock"), &parsed, &error));
+    }
+
+    // Issue 30 item 2: a stall and a delay of one instance are server faults: the single-instance
+    // line keeps the ones on the instance the last server fault hit, on its one server, and loses none
+    // of them to a worker's latency without a worker.
+    void stallAndDelayFollowTheServer()
+    {
+        Scenario s = builtin(QStringLiteral("redlock-majority"));
+        s.faults = {Fault{.kind = FaultKind::Latency, .atMs = 1, .ms = 30, .instance = 2},
+                    Fault{.kind = FaultKind::Stall, .atMs = 2, .ms = 40, .instance = 2},
+                    Fault{.kind = FaultKind::Stall, .atMs = 3, .ms = 50, .instance = 4}};
+        const Scenario single = SweepLine{SweepLine::Lock::Single, false}.apply(s);
+        QCOMPARE(single.faults.size(), 1);  // the last server fault's instance (5) only
+        QCOMPARE(single.faults.first().kind, FaultKind::Stall);
+        QCOMPARE(single.faults.first().instance, -1);
+        s.faults.removeLast();
+        const Scenario delayed = SweepLine{SweepLine::Lock::Single, false}.apply(s);
+        QCOMPARE(delayed.faults.size(), 2);
+        QCOMPARE(delayed.faults.first().instance, 0);  // still a server's latency, not a worker's
+        QVERIFY(std::any_of(simulate(delayed, delayed.policies).events.cbegin(),
+                            simulate(delayed, delayed.policies).events.cend(), [](const TraceEvent &e) {
+                                return e.kind == EventKind::Fault && e.fault == FaultKind::Latency;
+                            }));
     }
 
     // The command line's contract: --compare, and each line's figures under its name in --json.
