@@ -276,10 +276,10 @@ private slots:
         const Scenario delayed = SweepLine{SweepLine::Lock::Single, false}.apply(s);
         QCOMPARE(delayed.faults.size(), 2);
         QCOMPARE(delayed.faults.first().instance, 0);  // still a server's latency, not a worker's
-        QVERIFY(std::any_of(simulate(delayed, delayed.policies).events.cbegin(),
-                            simulate(delayed, delayed.policies).events.cend(), [](const TraceEvent &e) {
-                                return e.kind == EventKind::Fault && e.fault == FaultKind::Latency;
-                            }));
+        const Trace trace = simulate(delayed, delayed.policies);
+        QVERIFY(std::any_of(trace.events.cbegin(), trace.events.cend(), [](const TraceEvent &e) {
+            return e.kind == EventKind::Fault && e.fault == FaultKind::Latency;
+        }));
     }
 
     // The command line's contract: --compare, and each line's figures under its name in --json.

@@ -229,8 +229,7 @@ void TestTimelineModel::stallAndDelayBands()
     TimelinePaintRecord record;
     renderer.setRecord(&record);
     const TimelineLayout layout = renderer.layout(QSize(1600, 1000));
-    const TimeMapping mapping =
-        TimeMapping(0, 1, layout.plot.left(), layout.plot.width()).fitted(m.start, m.end);
+    const TimeMapping mapping = TimeMapping(0, 1, layout.plot.left(), layout.plot.width()).fitted(m.start, m.end);
     QImage image(QSize(1600, 1000), QImage::Format_ARGB32_Premultiplied);
     QPainter p(&image);
     renderer.paint(p, layout, mapping);

@@ -1909,12 +1909,12 @@ void TimelineRenderer::paintLegend(QPainter &p, const TimelineLayout &layout) co
         if (!hasOutages(kind))
             continue;
         const bool delayed = kind == SegmentKind::Delayed;
+        const Qt::BrushStyle hatch = kind == SegmentKind::RedisDown ? Qt::BDiagPattern
+                                     : delayed                      ? Qt::Dense6Pattern
+                                                                    : Qt::FDiagPattern;
         entry([&](const QRectF &r) {
             p.fillRect(r, withAlpha(m_palette.mutedText, delayed ? 25 : m_palette.dark ? 60 : 45));
-            p.fillRect(r, QBrush(withAlpha(m_palette.mutedText, delayed ? 90 : 140),
-                                 kind == SegmentKind::RedisDown ? Qt::BDiagPattern
-                                 : delayed                      ? Qt::Dense6Pattern
-                                                                : Qt::FDiagPattern));
+            p.fillRect(r, QBrush(withAlpha(m_palette.mutedText, delayed ? 90 : 140), hatch));
             p.setPen(QPen(m_palette.mutedText, 1, delayed ? Qt::DotLine : Qt::DashLine));
             p.drawLine(r.topLeft(), r.bottomLeft());
             p.drawLine(r.topRight(), r.bottomRight());
