@@ -1066,6 +1066,18 @@
         <source>instance %1: %2</source>
         <translation>Instanz %1: %2</translation>
     </message>
+    <message>
+        <source>the server stalls for %1 ms: it answers nothing, then runs what was sent to it meanwhile, in order, on its own clock</source>
+        <translation>der Server hängt %1 ms lang: er antwortet nicht und führt danach, der Reihe nach und nach seiner eigenen Uhr, aus, was ihm inzwischen geschickt wurde</translation>
+    </message>
+    <message>
+        <source>slow network to instance %1: its replies reach every client %2 ms late (held back by LockLab&apos;s client)</source>
+        <translation>langsames Netz zu Instanz %1: ihre Antworten erreichen jeden Client %2 ms später (von LockLabs Client zurückgehalten)</translation>
+    </message>
+    <message>
+        <source>slow network to instance %1: its replies reach every client %2 ms late</source>
+        <translation>langsames Netz zu Instanz %1: ihre Antworten erreichen jeden Client %2 ms später</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FaultListModel</name>
@@ -1153,6 +1165,14 @@
         <source>down %1</source>
         <translation>%1 nicht erreichbar</translation>
     </message>
+    <message>
+        <source>stalled server</source>
+        <translation>hängender Server</translation>
+    </message>
+    <message>
+        <source>instance %1</source>
+        <translation>Instanz %1</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FaultPalette</name>
@@ -1163,10 +1183,6 @@
     <message>
         <source> ms</source>
         <translation> ms</translation>
-    </message>
-    <message>
-        <source>Pause length, added latency or clock jump</source>
-        <translation>Pausenlänge, zusätzliche Latenz oder Uhrzeitsprung</translation>
     </message>
     <message>
         <source>Worker:</source>
@@ -1245,10 +1261,6 @@
         <translation>%1 auslösen</translation>
     </message>
     <message>
-        <source>Which of the Redlock&apos;s independent servers a restart or clock jump hits</source>
-        <translation>Welchen der unabhängigen Server des Redlocks ein Neustart oder Uhrensprung trifft</translation>
-    </message>
-    <message>
         <source>Instance:</source>
         <translation>Instanz:</translation>
     </message>
@@ -1267,6 +1279,30 @@
     <message>
         <source>%1 at %2</source>
         <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>Pause length, added latency, clock jump or stall</source>
+        <translation>Pausenlänge, zusätzliche Latenz, Uhrensprung oder Hänger</translation>
+    </message>
+    <message>
+        <source>Which of the Redlock&apos;s independent servers a restart, clock jump, stall or delay hits</source>
+        <translation>Welchen der unabhängigen Server des Redlocks ein Neustart, Uhrensprung, Hänger oder eine Verzögerung trifft</translation>
+    </message>
+    <message>
+        <source>Stall instance</source>
+        <translation>Instanz anhalten</translation>
+    </message>
+    <message>
+        <source>The server answers nothing for the duration (SIGSTOP on managed servers): clients time out, then it runs what was sent to it</source>
+        <translation>Der Server antwortet für diese Dauer nicht (SIGSTOP bei verwalteten Servern): Clients laufen in ihr Timeout, danach führt er aus, was ihm geschickt wurde</translation>
+    </message>
+    <message>
+        <source>Delay instance</source>
+        <translation>Instanz verzögern</translation>
+    </message>
+    <message>
+        <source>Every reply from the server reaches every worker this much later from now on (a slow network to it)</source>
+        <translation>Jede Antwort des Servers erreicht ab jetzt jeden Worker um diese Dauer später (ein langsames Netz zu ihm)</translation>
     </message>
 </context>
 <context>
@@ -1653,6 +1689,14 @@
     <message>
         <source>events[%1].%2: %3 is outside what a JSON recording holds (%4 to %5); save it as a .locklab recording</source>
         <translation>events[%1].%2: %3 liegt außerhalb dessen, was eine JSON-Aufzeichnung fasst (%4 bis %5); als .locklab-Aufzeichnung speichern</translation>
+    </message>
+    <message>
+        <source>a latency delays one worker&apos;s replies or every reply from one instance: give &quot;worker&quot; or &quot;instance&quot;, not both</source>
+        <translation>eine Latenz verzögert die Antworten eines Workers oder jede Antwort einer Instanz: „worker“ oder „instance“ angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>an instance&apos;s delay is a window (atMs to untilMs): &quot;nth&quot; delays one of a worker&apos;s replies</source>
+        <translation>die Verzögerung einer Instanz ist ein Zeitfenster (atMs bis untilMs): „nth“ verzögert eine Antwort eines Workers</translation>
     </message>
 </context>
 <context>
@@ -2467,6 +2511,18 @@
     <message>
         <source>the %1 Redlock instances stopped</source>
         <translation>die %1 Redlock-Instanzen wurden beendet</translation>
+    </message>
+    <message>
+        <source>a stall (SIGSTOP) is played on a Redlock&apos;s managed instances only</source>
+        <translation>ein Hänger (SIGSTOP) wird nur auf den verwalteten Instanzen eines Redlocks gespielt</translation>
+    </message>
+    <message>
+        <source>SIGSTOP failed: the server is not running</source>
+        <translation>SIGSTOP fehlgeschlagen: der Server läuft nicht</translation>
+    </message>
+    <message>
+        <source>redis-server (pid %1) stopped with SIGSTOP for %2 ms, then SIGCONT: it answers nothing meanwhile, then runs what was sent to it</source>
+        <translation>redis-server (PID %1) mit SIGSTOP für %2 ms angehalten, dann SIGCONT: er antwortet so lange nicht und führt danach aus, was ihm geschickt wurde</translation>
     </message>
 </context>
 <context>
@@ -6491,6 +6547,22 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>replies late (slow network)</source>
         <translation>Antworten verspätet (langsames Netz)</translation>
     </message>
+    <message>
+        <source>replies +%1 ms late</source>
+        <translation>Antworten +%1 ms später</translation>
+    </message>
+    <message>
+        <source>stalled %1</source>
+        <translation>hängt %1</translation>
+    </message>
+    <message>
+        <source>late</source>
+        <translation>verspätet</translation>
+    </message>
+    <message>
+        <source>stalled</source>
+        <translation>hängt</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineWidget</name>
@@ -6753,6 +6825,22 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>%1 released its own lock (the script checked the token)</source>
         <translation>%1 hat sein eigenes Lock freigegeben (das Skript prüfte das Token)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 stalled&lt;/b&gt;&lt;br&gt;from %2 to %3 (%4): it answers nothing; commands sent to it wait, clients time out, and it runs what was queued when it resumes</source>
+        <translation>&lt;b&gt;%1 hängt&lt;/b&gt;&lt;br&gt;von %2 bis %3 (%4): er antwortet nicht; Befehle an ihn warten, Clients laufen in ihr Timeout, und er führt das Wartende aus, sobald er weiterläuft</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Slow network to %1&lt;/b&gt;&lt;br&gt;from %2 to %3: every reply from it reaches its client %4 ms late</source>
+        <translation>&lt;b&gt;Langsames Netz zu %1&lt;/b&gt;&lt;br&gt;von %2 bis %3: jede Antwort von dort erreicht ihren Client %4 ms später</translation>
+    </message>
+    <message>
+        <source>%1 is stalled: it answers nothing until it resumes</source>
+        <translation>%1 hängt: er antwortet nicht, bis er weiterläuft</translation>
+    </message>
+    <message>
+        <source>%1&apos;s replies arrive %2 ms late</source>
+        <translation>die Antworten von %1 kommen %2 ms später</translation>
     </message>
 </context>
 <context>

@@ -1066,6 +1066,18 @@
         <source>instance %1: %2</source>
         <translation>instance %1 : %2</translation>
     </message>
+    <message>
+        <source>the server stalls for %1 ms: it answers nothing, then runs what was sent to it meanwhile, in order, on its own clock</source>
+        <translation>le serveur se fige pendant %1 ms&#xa0;: il ne répond rien, puis exécute dans l’ordre, selon sa propre horloge, ce qu’on lui a envoyé entre-temps</translation>
+    </message>
+    <message>
+        <source>slow network to instance %1: its replies reach every client %2 ms late (held back by LockLab&apos;s client)</source>
+        <translation>réseau lent vers l’instance %1&#xa0;: ses réponses arrivent à chaque client avec %2 ms de retard (retenues par le client de LockLab)</translation>
+    </message>
+    <message>
+        <source>slow network to instance %1: its replies reach every client %2 ms late</source>
+        <translation>réseau lent vers l’instance %1&#xa0;: ses réponses arrivent à chaque client avec %2 ms de retard</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FaultListModel</name>
@@ -1153,6 +1165,14 @@
         <source>down %1</source>
         <translation>indisponible %1</translation>
     </message>
+    <message>
+        <source>stalled server</source>
+        <translation>serveur figé</translation>
+    </message>
+    <message>
+        <source>instance %1</source>
+        <translation>l’instance %1</translation>
+    </message>
 </context>
 <context>
     <name>locklab::FaultPalette</name>
@@ -1163,10 +1183,6 @@
     <message>
         <source> ms</source>
         <translation> ms</translation>
-    </message>
-    <message>
-        <source>Pause length, added latency or clock jump</source>
-        <translation>Durée de la pause, latence ajoutée ou saut d’horloge</translation>
     </message>
     <message>
         <source>Worker:</source>
@@ -1245,10 +1261,6 @@
         <translation>Déclencher %1</translation>
     </message>
     <message>
-        <source>Which of the Redlock&apos;s independent servers a restart or clock jump hits</source>
-        <translation>Quel serveur indépendant du Redlock un redémarrage ou un saut d’horloge touche</translation>
-    </message>
-    <message>
         <source>Instance:</source>
         <translation>Instance&#xa0;:</translation>
     </message>
@@ -1267,6 +1279,30 @@
     <message>
         <source>%1 at %2</source>
         <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>Pause length, added latency, clock jump or stall</source>
+        <translation>Durée de la pause, latence ajoutée, saut d’horloge ou blocage</translation>
+    </message>
+    <message>
+        <source>Which of the Redlock&apos;s independent servers a restart, clock jump, stall or delay hits</source>
+        <translation>Lequel des serveurs indépendants du Redlock un redémarrage, un saut d’horloge, un blocage ou un retard touche</translation>
+    </message>
+    <message>
+        <source>Stall instance</source>
+        <translation>Figer l’instance</translation>
+    </message>
+    <message>
+        <source>The server answers nothing for the duration (SIGSTOP on managed servers): clients time out, then it runs what was sent to it</source>
+        <translation>Le serveur ne répond rien pendant cette durée (SIGSTOP sur les serveurs gérés)&#xa0;: les clients expirent, puis il exécute ce qu’on lui a envoyé</translation>
+    </message>
+    <message>
+        <source>Delay instance</source>
+        <translation>Retarder l’instance</translation>
+    </message>
+    <message>
+        <source>Every reply from the server reaches every worker this much later from now on (a slow network to it)</source>
+        <translation>Chaque réponse du serveur arrive désormais à chaque worker avec ce retard (un réseau lent vers lui)</translation>
     </message>
 </context>
 <context>
@@ -1653,6 +1689,14 @@
     <message>
         <source>events[%1].%2: %3 is outside what a JSON recording holds (%4 to %5); save it as a .locklab recording</source>
         <translation>events[%1].%2&#xa0;: %3 dépasse ce qu’un enregistrement JSON peut contenir (%4 à %5)&#xa0;; enregistrez-le au format .locklab</translation>
+    </message>
+    <message>
+        <source>a latency delays one worker&apos;s replies or every reply from one instance: give &quot;worker&quot; or &quot;instance&quot;, not both</source>
+        <translation>une latence retarde les réponses d’un worker ou toutes les réponses d’une instance&#xa0;: indiquez «&#xa0;worker&#xa0;» ou «&#xa0;instance&#xa0;», pas les deux</translation>
+    </message>
+    <message>
+        <source>an instance&apos;s delay is a window (atMs to untilMs): &quot;nth&quot; delays one of a worker&apos;s replies</source>
+        <translation>le retard d’une instance est une fenêtre (atMs à untilMs)&#xa0;: «&#xa0;nth&#xa0;» retarde une réponse d’un worker</translation>
     </message>
 </context>
 <context>
@@ -2468,6 +2512,18 @@
         <source>the %1 Redlock instances stopped</source>
         <translation>les %1 instances du Redlock sont arrêtées</translation>
     </message>
+    <message>
+        <source>a stall (SIGSTOP) is played on a Redlock&apos;s managed instances only</source>
+        <translation>un blocage (SIGSTOP) n’est joué que sur les instances gérées d’un Redlock</translation>
+    </message>
+    <message>
+        <source>SIGSTOP failed: the server is not running</source>
+        <translation>SIGSTOP a échoué&#xa0;: le serveur ne tourne pas</translation>
+    </message>
+    <message>
+        <source>redis-server (pid %1) stopped with SIGSTOP for %2 ms, then SIGCONT: it answers nothing meanwhile, then runs what was sent to it</source>
+        <translation>redis-server (pid %1) arrêté par SIGSTOP pendant %2 ms, puis SIGCONT&#xa0;: il ne répond rien entre-temps, puis exécute ce qu’on lui a envoyé</translation>
+    </message>
 </context>
 <context>
     <name>locklab::LiveRun</name>
@@ -2767,7 +2823,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -6482,6 +6538,30 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <comment>Redis says: the key is gone</comment>
         <translation>aucun verrou</translation>
     </message>
+    <message>
+        <source>replies +%1 ms late</source>
+        <translation>réponses +%1 ms en retard</translation>
+    </message>
+    <message>
+        <source>stalled %1</source>
+        <translation>figé %1</translation>
+    </message>
+    <message>
+        <source>late</source>
+        <translation>retard</translation>
+    </message>
+    <message>
+        <source>stalled</source>
+        <translation>figé</translation>
+    </message>
+    <message>
+        <source>stalled (answers nothing)</source>
+        <translation>figé (ne répond rien)</translation>
+    </message>
+    <message>
+        <source>replies late (slow network)</source>
+        <translation>réponses en retard (réseau lent)</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineWidget</name>
@@ -6744,6 +6824,22 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>%1 released its own lock (the script checked the token)</source>
         <translation>%1 a libéré son propre verrou (le script a vérifié le jeton)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 stalled&lt;/b&gt;&lt;br&gt;from %2 to %3 (%4): it answers nothing; commands sent to it wait, clients time out, and it runs what was queued when it resumes</source>
+        <translation>&lt;b&gt;%1 figé&lt;/b&gt;&lt;br&gt;de %2 à %3 (%4)&#xa0;: il ne répond rien&#xa0;; les commandes qu’on lui envoie attendent, les clients expirent, et il exécute ce qui attendait quand il repart</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Slow network to %1&lt;/b&gt;&lt;br&gt;from %2 to %3: every reply from it reaches its client %4 ms late</source>
+        <translation>&lt;b&gt;Réseau lent vers %1&lt;/b&gt;&lt;br&gt;de %2 à %3&#xa0;: chacune de ses réponses arrive à son client avec %4 ms de retard</translation>
+    </message>
+    <message>
+        <source>%1 is stalled: it answers nothing until it resumes</source>
+        <translation>%1 est figé&#xa0;: il ne répond rien jusqu’à ce qu’il reparte</translation>
+    </message>
+    <message>
+        <source>%1&apos;s replies arrive %2 ms late</source>
+        <translation>les réponses de %1 arrivent avec %2 ms de retard</translation>
     </message>
 </context>
 <context>
