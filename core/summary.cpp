@@ -244,9 +244,9 @@ StreamedObject summaryFields(const Trace &trace, const Summary &s)
             o.insert(QStringLiteral("sameToken"), r.token);
         if (s.quorum > 0) {  // a Redlock: where the round deleted the worker's own key
             QJsonArray instances;
-            for (int i = 1; i <= s.instances; ++i) {
-                if (r.instances & (1u << (i - 1)))
-                    instances.append(i);
+            for (int instance = 1; instance <= s.instances; ++instance) {
+                if (r.instances & (1u << (instance - 1)))
+                    instances.append(instance);
             }
             o.insert(QStringLiteral("instances"), instances);
         }
