@@ -506,9 +506,22 @@ private slots:
         const QJsonObject result = QJsonDocument::fromJson(r.out).object();
         for (const char *field : {"cyclesPerSec", "pingPerSec", "plainCyclesPerSec", "ratioToLimit", "ratioToPlain"})
             QVERIFY2(result.value(QLatin1String(field)).toDouble() > 0, field);
-        // Both loops do two round trips a cycle on the same server: neither can be several times the other.
-        const double ratio = result.value(QStringLiteral("ratioToPlain")).toDouble();
-        QVERIFY2(ratio > 0.25 && ratio < 4, QByteArray::number(ratio));
+        const double cycles = result.value(QStringLiteral("cyclesPerSec")).toDouble();
+        const double plain = result.value(QStringLiteral("plainCyclesPerSec")).toDouble();
+        QCOMPARE(qRound(result.value(QStringLiteral("ratioToPlain")).toDouble() * 1000), qRound(cycles / plain * 1000));
+        // Both loops send the same two commands a cycle, one at a time: the server counted as many
+        // SETs as compare-and-deletes (a loop that pipelined or skipped its release would not).
+        // The speeds themselves are not compared here: on a loaded CI machine a debug build's
+        // ratio swings from 0.2 to 1; bench/README.md holds the figures.
+        const auto calls = [&](const QByteArray &command) {
+            const QByteArray stats = redis.raw({"INFO", "commandstats"});
+            const qsizetype at = stats.indexOf(QByteArray("cmdstat_" + command + ":calls="));
+            return at < 0 ? -1 : stats.mid(at).split('=').at(1).split(',').first().toLongLong();
+        };
+        const qint64 sets = calls("set"), releases = calls("evalsha");
+        QVERIFY2(sets > 100, QByteArray::number(sets));
+        QVERIFY2(qAbs(sets - releases) <= 2,
+                 QByteArray(QByteArray::number(sets) + " SET, " + QByteArray::number(releases) + " EVALSHA"));
         QCOMPARE(redis.raw({"DBSIZE"}), QByteArray("0"));
     }
 
