@@ -11,11 +11,18 @@
 #include <csignal>
 #include <cstring>
 
+#include <malloc.h>  // mallopt (glibc)
+
 int main(int argc, char *argv[])
 {
     // hiredis writes with write(2): a server that hangs up while a command is on its way must be
     // an error on that connection (EPIPE), not SIGPIPE ending the process before it cleans up.
     std::signal(SIGPIPE, SIG_IGN);
+    // A run's facts are a few lists of millions of items that grow as the run goes. glibc raises
+    // its mmap threshold each time such a block is freed, after which the next ones grow inside
+    // the heap by copying (old and new block resident at once) and never go back to the system. A
+    // fixed threshold keeps every block of 4 MiB or more mapped: it grows by mremap, in place.
+    mallopt(M_MMAP_THRESHOLD, 4 << 20);
     QString language;
     QString error;
     if (!locklab::options::takeLanguage(argc, argv, &language, &error)) {

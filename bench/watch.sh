@@ -45,8 +45,10 @@ PY
 end=$(date +%s.%N)
 sleep 0.5
 rss=$(awk '/VmHWM/ {print int($2 / 1024)}' /proc/$watcher/status)
+# CPU seconds the watch used (user + system), from its own /proc entry: fields 14 and 15, in ticks.
+cpu=$(awk -v hz="$(getconf CLK_TCK)" '{printf "%.2f", ($14 + $15) / hz}' /proc/$watcher/stat)
 kill -TERM $watcher
 wait $watcher || true
 echo "server: $(python3 -c "print(round($count / ($end - $start)))") lock commands/s while watched, $(nproc) CPU, load $(cut -d' ' -f1-3 /proc/loadavg)"
 grep "lag" "$dir/watch.err" || cat "$dir/watch.err"
-echo "locklab watch peak RSS: $rss MiB"
+echo "locklab watch peak RSS: $rss MiB, CPU $cpu s"

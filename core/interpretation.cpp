@@ -223,14 +223,19 @@ struct PackedMeaning {
 static_assert(sizeof(PackedMeaning) == 8);
 
 struct Interpretation::Data {
-    Data(const Trace &t, SummaryDetail d)
+    // `queries`: false when only the summary is wanted (summarize()): the per-event meanings and
+    // states are dropped once the summary's facts are read from them, and no instant index is made,
+    // so a report of millions of events does not hold them while its violations are checked.
+    Data(const Trace &t, SummaryDetail d, bool answersQueries = true)
         : trace(t)
         , detail(d)
+        , queries(answersQueries)
     {}
 
     // Const: it shares the caller's events, and any non-const access would copy them all.
     const Trace trace;
     const SummaryDetail detail;
+    const bool queries;
     Summary summary;
     std::vector<PackedMeaning> meanings;                  // per event (Full only)
     std::unordered_map<qsizetype, Micros> farExecutedAt;  // the few meanings' run instants too far to pack
@@ -761,12 +766,20 @@ void ServerSweep::finish()
 // The events the server ran, in the order it ran them, counting replies on the way.
 std::vector<ServerOp> Interpretation::Data::serverOrder()
 {
+    // A third of a run's events: counted first, so the list is allocated once at its size.
+    const auto serverSide = [this](qsizetype i) {
+        const EventKind kind = trace.events.kindAt(i);
+        return kind == EventKind::Replied || kind == EventKind::Expired || kind == EventKind::Fault;
+    };
+    std::size_t count = 0;
+    for (qsizetype i = 0; i < trace.events.size(); ++i)
+        count += serverSide(i) ? 1 : 0;
     std::vector<ServerOp> ops;
+    ops.reserve(count);
     const bool full = detail == SummaryDetail::Full;
     Summary &s = summary;
     for (qsizetype i = 0; i < trace.events.size(); ++i) {
-        const EventKind kind = trace.events.kindAt(i);
-        if (kind != EventKind::Replied && kind != EventKind::Expired && kind != EventKind::Fault)
+        if (!serverSide(i))
             continue;  // without unpacking it
         const TraceEvent &e = trace.events.at(i);
         if (e.kind == EventKind::Replied) {
@@ -799,7 +812,10 @@ std::vector<ServerOp> Interpretation::Data::serverOrder()
             }
         }
     }
-    std::stable_sort(ops.begin(), ops.end(), [](const ServerOp &a, const ServerOp &b) { return a.at < b.at; });
+    // By time, ties in trace order: a stable sort by time, in place (stable_sort's buffer was a
+    // second copy of the list).
+    std::sort(ops.begin(), ops.end(),
+              [](const ServerOp &a, const ServerOp &b) { return a.at != b.at ? a.at < b.at : a.index < b.index; });
     return ops;
 }
 
@@ -1140,6 +1156,11 @@ void Interpretation::Data::build()
     collectGaps();
     collectOutages();
     countAfterGrant();
+    if (!queries) {
+        std::vector<PackedMeaning>().swap(meanings);
+        std::vector<std::vector<StateMark>>().swap(states);
+        farExecutedAt.clear();
+    }
     collectReplication(trace, summary);
     collectRedlock(trace, summary);
     Summary &s = summary;
@@ -1167,7 +1188,15 @@ void Interpretation::Data::build()
         s.verdict = Verdict::DuplicateWork;
     else if (s.evidence().inconclusive())
         s.verdict = Verdict::Inconclusive;  // no violation seen, but no evidence either
-    indexInstants();
+    if (queries)
+        indexInstants();
+}
+
+Summary summarize(const Trace &trace, SummaryDetail detail)
+{
+    Interpretation::Data data(trace, detail, false);
+    data.build();
+    return std::move(data.summary);
 }
 
 Interpretation::Interpretation()

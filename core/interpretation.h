@@ -129,6 +129,7 @@ public:
 
 private:
     struct Data;
+    friend Summary summarize(const Trace &trace, SummaryDetail detail);
     std::shared_ptr<const Data> m_data;
 };
 

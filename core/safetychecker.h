@@ -36,6 +36,11 @@ struct Violation {
     friend bool operator==(const Violation &, const Violation &) = default;
 };
 
+}  // namespace locklab
+// A plain value: a run's hundreds of thousands of violations grow by realloc, not by copying.
+Q_DECLARE_TYPEINFO(locklab::Violation, Q_RELOCATABLE_TYPE);
+namespace locklab {
+
 // Finds every violation in a trace. It reads the summary's derived facts (key spans, beliefs,
 // overlaps, writes) so that the report, the verdict, breakpoints and sweeps agree.
 QList<Violation> checkSafety(const Trace &trace, const Summary &summary);

@@ -133,11 +133,6 @@ void collectReplication(const Trace &trace, Summary &s)
     }
 }
 
-Summary summarize(const Trace &trace, SummaryDetail detail)
-{
-    return Interpretation(trace, detail).summary();
-}
-
 static QJsonValue msValue(Micros us)
 {
     return QJsonValue(msFromUs(us));

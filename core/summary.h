@@ -224,6 +224,19 @@ struct Fairness {
 enum class Verdict : quint8 { Safe, MutualExclusionViolated, DataCorrupted, DuplicateWork, Inconclusive };
 QString verdictName(Verdict verdict);
 
+}  // namespace locklab
+// Plain values (numbers, QStrings, QLists): a list of a run's facts grows by realloc instead of
+// copying each item into a new block, which doubled the memory of the longest lists for a moment.
+Q_DECLARE_TYPEINFO(locklab::Acquisition, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(locklab::Release, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(locklab::Write, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(locklab::Check, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(locklab::Extension, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(locklab::Interval, Q_RELOCATABLE_TYPE);
+Q_DECLARE_TYPEINFO(locklab::KeySpan, Q_RELOCATABLE_TYPE);
+
+namespace locklab {
+
 // Whether a run shows anything about the lock: the one rule (docs/reliability.md, "Inconclusive")
 // that the verdict, the exit code, the report and the banner read. It shows nothing when
 // - more than half of its commands got no reply (a stalled server), or
@@ -299,9 +312,9 @@ struct Summary {
 // Metrics skips the witnesses' prose and the fairness figures: what a sweep of a million trials needs.
 enum class SummaryDetail : quint8 { Full, Metrics };
 
-// A pure function of the trace: the same trace always gives the same summary. It is
-// Interpretation(trace, detail).summary(); a view that also asks about events or instants keeps
-// the Interpretation instead.
+// A pure function of the trace: the same trace always gives the same summary. It equals
+// Interpretation(trace, detail).summary() without holding what answers queries about events and
+// instants while it is made; a view that asks those keeps the Interpretation instead.
 Summary summarize(const Trace &trace, SummaryDetail detail = SummaryDetail::Full);
 
 QJsonObject summaryToJson(const Trace &trace, const Summary &summary);
