@@ -146,10 +146,8 @@ struct TrafficInterpreter::KeyState {
     Trace trace;  // its workers are named when the trace is handed out (names can come later)
     BeliefInference beliefs;
     QList<Lane> lanes;
-    QHash<int, int> laneByClient;  // filled once a key has many lanes; a scan below that
-    // (client, token of an acquire) -> the lane that sent it: a connection that acquires under a
-    // new token each time and never releases keeps every holding open, and a scan would be a square.
-    QHash<std::pair<int, QString>, int> laneByToken;
+    QHash<int, int> laneByClient;       // filled once a key has many lanes; a scan below that
+    int index = -1;                     // in m_keys (its lanes' tokens are in m_laneByToken under it)
     QHash<QString, int> clientByToken;  // a Redlock: the client that first used a token on the key
     qint64 storeWrites = 0;
     qint64 commands = 0;   // lock commands seen on it
@@ -304,6 +302,7 @@ int TrafficInterpreter::becomeLockKey(const QString &key, int db, bool named, co
     const int index = static_cast<int>(m_keys.size());
     m_keys.emplace_back();
     KeyState &k = m_keys.back();
+    k.index = index;
     k.name = key;
     k.named = named;
     k.trace.backend = QStringLiteral("monitor");
@@ -377,10 +376,15 @@ int TrafficInterpreter::clientOf(const QByteArray &address)
         return c;
     }
     const int index = static_cast<int>(m_clients.size());
-    m_clients.append(Client{address, -1, uniqueLaneName(laneName(address)), m_names.contains(address), {}, -1});
+    m_clients.append(Client{address, -1, uniqueLaneName(laneName(address)), m_names.contains(address), {}, -1, {}, {}});
     m_clientByAddress.insert(address, index);
     joinNamed(index);
     return m_clients.at(index).sameAs >= 0 ? m_clients.at(index).sameAs : index;
+}
+
+quint64 TrafficInterpreter::laneTokenKey(const KeyState &key, int client)
+{
+    return (quint64(quint32(key.index)) << 32) | quint32(client);
 }
 
 int TrafficInterpreter::firstLane(const KeyState &k, int client) const
@@ -422,12 +426,20 @@ int TrafficInterpreter::addLane(KeyState &k, int client)
             k.laneByClient.insert(client, lane);
         }
     }
-    const Client &c = m_clients.at(client);
-    emitNote(k, traceTime(m_nowUs), lane,
-             sub == 0 ? TrafficTr::tr("lane %1 is the client at %2").arg(c.lane, text(c.address))
-                      : TrafficTr::tr("lane %1 is a second holder on the connection of %2 (%3), told apart by its "
-                                      "token")
-                            .arg(laneName(k, lane), c.lane, text(c.address)));
+    Client &c = m_clients[client];
+    if (sub == 0) {
+        // One string for every key the client touches (each key's list keeps a reference, not a copy):
+        // 100,000 keys times their clients made this note a tenth of an import's memory.
+        if (c.laneNote.isNull() || c.laneNoteFor != c.lane) {
+            c.laneNote = TrafficTr::tr("lane %1 is the client at %2").arg(c.lane, text(c.address));
+            c.laneNoteFor = c.lane;
+        }
+        emitNote(k, traceTime(m_nowUs), lane, c.laneNote);
+    } else {
+        emitNote(k, traceTime(m_nowUs), lane,
+                 TrafficTr::tr("lane %1 is a second holder on the connection of %2 (%3), told apart by its token")
+                     .arg(laneName(k, lane), c.lane, text(c.address)));
+    }
     return lane;
 }
 
@@ -467,7 +479,7 @@ int TrafficInterpreter::laneFor(KeyState &k, int client, const Request &request)
     const bool tokened = acquire || command == Command::CompareAndDelete || command == Command::CompareAndExtend;
     if (tokened) {
         if (!request.value.isEmpty()) {
-            const int l = k.laneByToken.value({client, request.value}, -1);
+            const int l = m_laneByToken.value({laneTokenKey(k, client), request.value}, -1);
             if (l >= 0 && (k.lanes.at(l).attempt == request.value || k.beliefs.token(l) == request.value))
                 return l;
         }
@@ -792,7 +804,9 @@ bool TrafficInterpreter::learnFromKeyless(RedisCommandInfo info, const QList<QBy
     if (info.command == RedisCommand::Client && args.size() >= 3 && is(args.at(1), "setname")) {
         nameClient(client, text(args.at(2)));
     } else if (info.command == RedisCommand::Script && args.size() >= 3 && is(args.at(1), "load")) {
-        m_scriptBodies.insert(sha1Hex(args.at(2)), args.at(2));
+        const QByteArray sha = sha1Hex(args.at(2));
+        m_scriptBodies.insert(sha, args.at(2));
+        m_bodyPurposes.remove(sha);
     } else {
         return false;
     }
@@ -824,8 +838,10 @@ bool TrafficInterpreter::beginScript(RedisCommandInfo info, const MonitorLine &l
     m_script.db = line.db;
     m_script.serverUs = m_nowUs;
     m_script.sha = eval ? sha1Hex(args.at(1)) : args.at(1).toLower();
-    if (eval)
+    if (eval) {
         m_scriptBodies.insert(m_script.sha, args.at(1));
+        m_bodyPurposes.remove(m_script.sha);
+    }
     m_script.line = args;
     m_script.argv = args.mid(3 + numKeys);
     return true;
@@ -1004,7 +1020,7 @@ void TrafficInterpreter::emitLockCommand(int key, int client, const Request &req
     if (acquire)
         k.lanes[lane].attempt = r.value;
     if ((acquire || r.command == Command::AcquireWithFence) && !r.value.isEmpty())
-        k.laneByToken.insert({client, r.value}, lane);
+        m_laneByToken.insert({laneTokenKey(k, client), r.value}, lane);
     // What the client believes is the interpretation's to decide (BeliefInference); this records it.
     if (const auto change = k.beliefs.before(lane, r))
         emitState(k, lane, change->state, change->believesHeld);
@@ -1496,8 +1512,14 @@ bool TrafficInterpreter::emitScriptLock(const PendingScript &s, int client, int 
         }
     }
     std::optional<Command> known;
-    if (const auto body = m_scriptBodies.constFind(s.sha); body != m_scriptBodies.cend())
-        known = purposeOfBody(body.value());
+    if (const auto body = m_scriptBodies.constFind(s.sha); body != m_scriptBodies.cend()) {
+        // Read from the body once per SHA, not once per run: a regular expression over the body
+        // for every EVALSHA was a tenth of an import of a capture of redis-py's releases.
+        auto purpose = m_bodyPurposes.find(s.sha);
+        if (purpose == m_bodyPurposes.end())
+            purpose = m_bodyPurposes.insert(s.sha, purposeOfBody(body.value()));
+        known = purpose.value();
+    }
     if (const auto learned = m_learnedScripts.constFind(s.sha); !known && learned != m_learnedScripts.cend())
         known = learned.value();
     const ScriptMeaning meaning = classifyScript(onLock, s.argv, token, known);
