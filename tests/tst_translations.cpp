@@ -159,6 +159,7 @@ private Q_SLOTS:
     void translationsAreComplete_data();
     void translationsAreComplete();
     void germanNamesAWorkersThingWithVon();
+    void frenchSpacesBeforeDoublePunctuation();
     void catalogueTranslatesAtRunTime();
     void englishPlurals();
     void languageChoice();
@@ -354,6 +355,40 @@ void TestTranslations::germanNamesAWorkersThingWithVon()
         for (const QString &t : m.translations)
             QVERIFY2(!genitive.match(t).hasMatch(), qPrintable(m.source + QStringLiteral(" → ") + t));
     }
+}
+
+// French puts a no-break space (U+00A0, or the narrow U+202F) before ':' ';' '?' '!' that end a
+// word: "Titre\u00a0:", never "Titre:" nor "Titre :" (a plain space lets the mark wrap onto a line of
+// its own; 233 translations had one or the other). A mark ends a word when the end, a space or
+// something closing (a tag, a bracket, a quote) follows it. Not a word's end: "::", "12:30",
+// "redis://", "host:port", "%1:%2", an HTML entity's ';'. Left as they are: text quoted from the
+// English as is ("honoursTimeout: false", a JSON snippet, the usage's "live:"), and SQL's '?'
+// parameters ("fence < ?").
+void TestTranslations::frenchSpacesBeforeDoublePunctuation()
+{
+    static const QRegularExpression mark(
+        QStringLiteral(R"re((\S+?)( ?)([:;?!])(?=$|[\s<)»”"])(?=(\s+\S+)?))re"),
+        QRegularExpression::UseUnicodePropertiesOption);  // \s: the no-break spaces too
+    static const QRegularExpression sqlParameter(QStringLiteral("[=<>]$"));
+    static const QRegularExpression entity(QStringLiteral("&#?\\w+$"));  // "&nbsp;"
+    QStringList missing;
+    for (const Message &m : readTs(tsPath(QStringLiteral("fr")))) {
+        for (const QString &t : m.translations) {
+            for (auto it = mark.globalMatch(t); it.hasNext();) {
+                const QRegularExpressionMatch match = it.next();
+                const QString word = match.captured(1);
+                const QString following = match.captured(4);
+                if (match.captured(3) == u';' && match.captured(2).isEmpty() && entity.match(word).hasMatch())
+                    continue;
+                if (match.captured(3) == u'?' && sqlParameter.match(word).hasMatch())
+                    continue;
+                if (!following.isEmpty() && m.source.contains(match.captured(0) + following))
+                    continue;
+                missing << match.captured(0) + QStringLiteral("   in: ") + t;
+            }
+        }
+    }
+    QVERIFY2(missing.isEmpty(), qPrintable(missing.join(u'\n')));
 }
 
 void TestTranslations::catalogueTranslatesAtRunTime()

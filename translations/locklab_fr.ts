@@ -377,31 +377,31 @@
     </message>
     <message>
         <source>%1 checks the lock: GET %2, to compare the value with its own token.</source>
-        <translation>%1 vérifie le verrou : GET %2, pour comparer la valeur avec son propre jeton.</translation>
+        <translation>%1 vérifie le verrou&#xa0;: GET %2, pour comparer la valeur avec son propre jeton.</translation>
     </message>
     <message>
         <source>%1 writes the row with a plain UPDATE: nothing in it compares the fence.</source>
-        <translation>%1 écrit la ligne avec un simple UPDATE : rien n’y compare le fence.</translation>
+        <translation>%1 écrit la ligne avec un simple UPDATE&#xa0;: rien n’y compare le fence.</translation>
     </message>
     <message>
         <source>%1 writes the row only if its fence is older: UPDATE … WHERE fence &lt; %2.</source>
-        <translation>%1 n’écrit la ligne que si son fence est plus ancien : UPDATE … WHERE fence &lt; %2.</translation>
+        <translation>%1 n’écrit la ligne que si son fence est plus ancien&#xa0;: UPDATE … WHERE fence &lt; %2.</translation>
     </message>
     <message>
         <source>%1 inserts the result of job %2; the job column is UNIQUE.</source>
-        <translation>%1 insère le résultat du job %2 ; la colonne job est UNIQUE.</translation>
+        <translation>%1 insère le résultat du job %2&#xa0;; la colonne job est UNIQUE.</translation>
     </message>
     <message>
         <source>%1 overwrites the file in place; a file cannot compare a fencing token.</source>
-        <translation>%1 écrase le fichier sur place ; un fichier ne peut pas comparer un jeton de fencing.</translation>
+        <translation>%1 écrase le fichier sur place&#xa0;; un fichier ne peut pas comparer un jeton de fencing.</translation>
     </message>
     <message>
         <source>Redis answers %1 with the token %2; %1 compares it with its own. The answer is true now, not at the next step.</source>
-        <translation>Redis répond à %1 avec le jeton %2 ; %1 le compare au sien. La réponse est vraie maintenant, pas à l’étape suivante.</translation>
+        <translation>Redis répond à %1 avec le jeton %2&#xa0;; %1 le compare au sien. La réponse est vraie maintenant, pas à l’étape suivante.</translation>
     </message>
     <message>
         <source>The lock key is gone: %1&apos;s check finds no lock.</source>
-        <translation>La clé du verrou a disparu : la vérification de %1 ne trouve aucun verrou.</translation>
+        <translation>La clé du verrou a disparu&#xa0;: la vérification de %1 ne trouve aucun verrou.</translation>
     </message>
     <message>
         <source>PEXPIRE gave the key a full TTL again, whoever&apos;s token it holds.</source>
@@ -409,31 +409,31 @@
     </message>
     <message>
         <source>PEXPIRE found no key: there is nothing to extend.</source>
-        <translation>PEXPIRE n’a trouvé aucune clé : il n’y a rien à prolonger.</translation>
+        <translation>PEXPIRE n’a trouvé aucune clé&#xa0;: il n’y a rien à prolonger.</translation>
     </message>
     <message>
         <source>The database takes %1&apos;s write: the UPDATE compares nothing.</source>
-        <translation>La base de données accepte l’écriture de %1 : l’UPDATE ne compare rien.</translation>
+        <translation>La base de données accepte l’écriture de %1&#xa0;: l’UPDATE ne compare rien.</translation>
     </message>
     <message>
         <source>The database takes %1&apos;s write: its fence is newer than the row&apos;s.</source>
-        <translation>La base de données accepte l’écriture de %1 : son fence est plus récent que celui de la ligne.</translation>
+        <translation>La base de données accepte l’écriture de %1&#xa0;: son fence est plus récent que celui de la ligne.</translation>
     </message>
     <message>
         <source>The database refuses %1&apos;s write: 0 rows matched WHERE fence &lt; %2.</source>
-        <translation>La base de données refuse l’écriture de %1 : 0 ligne ne satisfait WHERE fence &lt; %2.</translation>
+        <translation>La base de données refuse l’écriture de %1&#xa0;: 0 ligne ne satisfait WHERE fence &lt; %2.</translation>
     </message>
     <message>
         <source>The database takes %1&apos;s result: job %2 had none yet.</source>
-        <translation>La base de données accepte le résultat de %1 : le job %2 n’en avait pas encore.</translation>
+        <translation>La base de données accepte le résultat de %1&#xa0;: le job %2 n’en avait pas encore.</translation>
     </message>
     <message>
         <source>The database refuses %1&apos;s result: job %2 is already done (UNIQUE constraint).</source>
-        <translation>La base de données refuse le résultat de %1 : le job %2 est déjà fait (contrainte UNIQUE).</translation>
+        <translation>La base de données refuse le résultat de %1&#xa0;: le job %2 est déjà fait (contrainte UNIQUE).</translation>
     </message>
     <message>
         <source>The file now holds %1&apos;s data: a file checks nothing.</source>
-        <translation>Le fichier contient maintenant les données de %1 : un fichier ne vérifie rien.</translation>
+        <translation>Le fichier contient maintenant les données de %1&#xa0;: un fichier ne vérifie rien.</translation>
     </message>
     <message>
         <source>%1 checks that it still holds the lock before it writes.</source>
@@ -445,7 +445,7 @@
     </message>
     <message>
         <source>Only %1 replica(s) have %2&apos;s writes: WAIT tells, it does not undo them.</source>
-        <translation>Seules %1 réplique(s) ont les écritures de %2 : WAIT le dit, il ne les annule pas.</translation>
+        <translation>Seules %1 réplique(s) ont les écritures de %2&#xa0;: WAIT le dit, il ne les annule pas.</translation>
     </message>
     <message>
         <source>%1 replica(s) confirm %2&apos;s writes.</source>
@@ -453,23 +453,23 @@
     </message>
     <message>
         <source>%1&apos;s DEL removed %2&apos;s lock: a plain DEL does not ask whose token the key holds, and the lock is free for anyone.</source>
-        <translation>Le DEL de %1 a supprimé le verrou de %2 : un simple DEL ne demande pas à qui est le jeton de la clé, et le verrou est libre pour tous.</translation>
+        <translation>Le DEL de %1 a supprimé le verrou de %2&#xa0;: un simple DEL ne demande pas à qui est le jeton de la clé, et le verrou est libre pour tous.</translation>
     </message>
     <message>
         <source>%1&apos;s compare-and-delete removed %2&apos;s lock: the key held %3, which is %1&apos;s token too, so the comparison cannot tell them apart.</source>
-        <translation>Le compare-and-delete de %1 a supprimé le verrou de %2 : la clé contenait %3, qui est aussi le jeton de %1, donc la comparaison ne peut pas les distinguer.</translation>
+        <translation>Le compare-and-delete de %1 a supprimé le verrou de %2&#xa0;: la clé contenait %3, qui est aussi le jeton de %1, donc la comparaison ne peut pas les distinguer.</translation>
     </message>
     <message>
         <source>The key holds %2&apos;s token, not %1&apos;s: the script deletes nothing and %2 keeps its lock.</source>
-        <translation>La clé contient le jeton de %2, pas celui de %1 : le script ne supprime rien et %2 garde son verrou.</translation>
+        <translation>La clé contient le jeton de %2, pas celui de %1&#xa0;: le script ne supprime rien et %2 garde son verrou.</translation>
     </message>
     <message>
         <source>%1&apos;s PEXPIRE extended %2&apos;s lock: a plain PEXPIRE does not check whose token the key holds.</source>
-        <translation>Le PEXPIRE de %1 a prolongé le verrou de %2 : un simple PEXPIRE ne vérifie pas à qui est le jeton de la clé.</translation>
+        <translation>Le PEXPIRE de %1 a prolongé le verrou de %2&#xa0;: un simple PEXPIRE ne vérifie pas à qui est le jeton de la clé.</translation>
     </message>
     <message>
         <source>The run starts: %1 has sent nothing yet.</source>
-        <translation>L’exécution commence : %1 n’a encore rien envoyé.</translation>
+        <translation>L’exécution commence&#xa0;: %1 n’a encore rien envoyé.</translation>
     </message>
     <message>
         <source>Redis grants %1 the lock for %2: the key was gone, its TTL ran out under %3, who still believes it holds it.</source>
@@ -736,7 +736,7 @@
     </message>
     <message>
         <source>Show a `redis-cli monitor` capture as a run: replies and beliefs inferred by the model</source>
-        <translation>Afficher une capture `redis-cli monitor` comme une exécution : réponses et croyances déduites par le modèle</translation>
+        <translation>Afficher une capture `redis-cli monitor` comme une exécution&#xa0;: réponses et croyances déduites par le modèle</translation>
     </message>
     <message>
         <source>&amp;Watch a Redis…</source>
@@ -752,7 +752,7 @@
     </message>
     <message>
         <source>Imported from the MONITOR log %1: replies and beliefs inferred by the model.</source>
-        <translation>Importé du journal MONITOR %1 : réponses et croyances déduites par le modèle.</translation>
+        <translation>Importé du journal MONITOR %1&#xa0;: réponses et croyances déduites par le modèle.</translation>
     </message>
     <message>
         <source>MONITOR log %1</source>
@@ -860,19 +860,19 @@
     </message>
     <message>
         <source>Opened the MONITOR log %1: %2</source>
-        <translation>Journal MONITOR %1 ouvert : %2</translation>
+        <translation>Journal MONITOR %1 ouvert&#xa0;: %2</translation>
     </message>
     <message>
         <source>Could not open the MONITOR log: %1</source>
-        <translation>Impossible d’ouvrir le journal MONITOR : %1</translation>
+        <translation>Impossible d’ouvrir le journal MONITOR&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 (not %2: choose one in Lock keys)</source>
-        <translation>%1 (pas %2 : en choisir une dans Clés de verrou)</translation>
+        <translation>%1 (pas %2&#xa0;: en choisir une dans Clés de verrou)</translation>
     </message>
     <message>
         <source>%1 · shown: %2</source>
-        <translation>%1 · affichée : %2</translation>
+        <translation>%1 · affichée&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -898,7 +898,7 @@
     </message>
     <message>
         <source>Many workers, short holds: who gets the lock? Retrying at a fixed interval (spin) lets the same workers win again and again; random jitter spreads the retries.</source>
-        <translation>Beaucoup de workers, des détentions courtes : qui obtient le verrou ? Réessayer à intervalle fixe (spin) fait gagner sans cesse les mêmes workers ; une gigue aléatoire étale les essais.</translation>
+        <translation>Beaucoup de workers, des détentions courtes&#xa0;: qui obtient le verrou&#xa0;? Réessayer à intervalle fixe (spin) fait gagner sans cesse les mêmes workers&#xa0;; une gigue aléatoire étale les essais.</translation>
     </message>
     <message>
         <source>Figure</source>
@@ -922,20 +922,20 @@
     </message>
     <message>
         <source>%1: nobody asked for the lock</source>
-        <translation>%1 : personne n&apos;a demandé le verrou</translation>
+        <translation>%1&#xa0;: personne n&apos;a demandé le verrou</translation>
     </message>
     <message numerus="yes">
         <source>%1: nobody got the lock, %n SET NX</source>
         <translation>
-            <numerusform>%1 : personne n&apos;a obtenu le verrou, %n SET NX</numerusform>
-            <numerusform>%1 : personne n&apos;a obtenu le verrou, %n SET NX</numerusform>
+            <numerusform>%1&#xa0;: personne n&apos;a obtenu le verrou, %n SET NX</numerusform>
+            <numerusform>%1&#xa0;: personne n&apos;a obtenu le verrou, %n SET NX</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: median wait %2, worst %3 (%4), %n SET NX</source>
         <translation>
-            <numerusform>%1 : attente médiane %2, pire %3 (%4), %n SET NX</numerusform>
-            <numerusform>%1 : attente médiane %2, pire %3 (%4), %n SET NX</numerusform>
+            <numerusform>%1&#xa0;: attente médiane %2, pire %3 (%4), %n SET NX</numerusform>
+            <numerusform>%1&#xa0;: attente médiane %2, pire %3 (%4), %n SET NX</numerusform>
         </translation>
     </message>
     <message>
@@ -972,15 +972,15 @@
     <message numerus="yes">
         <source>%1: first lock after %2 · %n SET NX · held %3</source>
         <translation>
-            <numerusform>%1 : premier verrou après %2 · %n SET NX · détenu %3</numerusform>
-            <numerusform>%1 : premier verrou après %2 · %n SET NX · détenu %3</numerusform>
+            <numerusform>%1&#xa0;: premier verrou après %2 · %n SET NX · détenu %3</numerusform>
+            <numerusform>%1&#xa0;: premier verrou après %2 · %n SET NX · détenu %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1: never got the lock · %n SET NX</source>
         <translation>
-            <numerusform>%1 : n&apos;a jamais obtenu le verrou · %n SET NX</numerusform>
-            <numerusform>%1 : n&apos;a jamais obtenu le verrou · %n SET NX</numerusform>
+            <numerusform>%1&#xa0;: n&apos;a jamais obtenu le verrou · %n SET NX</numerusform>
+            <numerusform>%1&#xa0;: n&apos;a jamais obtenu le verrou · %n SET NX</numerusform>
         </translation>
     </message>
     <message>
@@ -989,7 +989,7 @@
     </message>
     <message>
         <source>%1 workers tried, %2 got the lock, %3 gave up; %4 SET NX in all. %5: p50 %6 · p95 %7 · max %8 (%9).</source>
-        <translation>%1 workers ont essayé, %2 ont obtenu le verrou, %3 ont abandonné ; %4 SET NX en tout. %5 : p50 %6 · p95 %7 · max %8 (%9).</translation>
+        <translation>%1 workers ont essayé, %2 ont obtenu le verrou, %3 ont abandonné&#xa0;; %4 SET NX en tout. %5&#xa0;: p50 %6 · p95 %7 · max %8 (%9).</translation>
     </message>
 </context>
 <context>
@@ -1032,7 +1032,7 @@
     </message>
     <message>
         <source>replication held: replica(s) %1 receive nothing of the primary&apos;s stream until %2 ms</source>
-        <translation>réplication retenue : la ou les répliques %1 ne reçoivent rien du flux du primaire jusqu&apos;à %2 ms</translation>
+        <translation>réplication retenue&#xa0;: la ou les répliques %1 ne reçoivent rien du flux du primaire jusqu&apos;à %2 ms</translation>
     </message>
     <message>
         <source>the primary is already down</source>
@@ -1044,7 +1044,7 @@
     </message>
     <message>
         <source>the primary died; replica %1, the most up-to-date, has %2 of its %3 key(s)</source>
-        <translation>le primaire est mort ; la réplique %1, la plus à jour, a %2 de ses %3 clé(s)</translation>
+        <translation>le primaire est mort&#xa0;; la réplique %1, la plus à jour, a %2 de ses %3 clé(s)</translation>
     </message>
     <message>
         <source>no failover under way</source>
@@ -1052,19 +1052,19 @@
     </message>
     <message>
         <source>replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect to it; no replica is left</source>
-        <translation>réplique %1 promue (REPLICAOF NO ONE) avec %2 clé(s) ; les clients s&apos;y reconnectent ; il ne reste aucune réplique</translation>
+        <translation>réplique %1 promue (REPLICAOF NO ONE) avec %2 clé(s)&#xa0;; les clients s&apos;y reconnectent&#xa0;; il ne reste aucune réplique</translation>
     </message>
     <message>
         <source>replica %1 promoted (REPLICAOF NO ONE) with %2 key(s); the clients reconnect to it; replica %3 follows it</source>
-        <translation>réplique %1 promue (REPLICAOF NO ONE) avec %2 clé(s) ; les clients s&apos;y reconnectent ; la réplique %3 la suit</translation>
+        <translation>réplique %1 promue (REPLICAOF NO ONE) avec %2 clé(s)&#xa0;; les clients s&apos;y reconnectent&#xa0;; la réplique %3 la suit</translation>
     </message>
     <message>
         <source>the sentinel promoted replica %1 with %2 key(s): it saw the primary down (+sdown) %3 ms after the kill (down-after-milliseconds %4) and named the replica %5 ms after it (wall); the clients reconnect to it</source>
-        <translation>la sentinelle a promu la réplique %1 avec %2 clé(s) : elle a vu le primaire mort (+sdown) %3 ms après le kill (down-after-milliseconds %4) et a désigné la réplique %5 ms après (horloge murale) ; les clients s&apos;y reconnectent</translation>
+        <translation>la sentinelle a promu la réplique %1 avec %2 clé(s)&#xa0;: elle a vu le primaire mort (+sdown) %3 ms après le kill (down-after-milliseconds %4) et a désigné la réplique %5 ms après (horloge murale)&#xa0;; les clients s&apos;y reconnectent</translation>
     </message>
     <message>
         <source>instance %1: %2</source>
-        <translation>instance %1 : %2</translation>
+        <translation>instance %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>the server stalls for %1 ms: it answers nothing, then runs what was sent to it meanwhile, in order, on its own clock</source>
@@ -1143,7 +1143,7 @@
     </message>
     <message>
         <source>Remove fault: %1</source>
-        <translation>Supprimer la panne : %1</translation>
+        <translation>Supprimer la panne&#xa0;: %1</translation>
     </message>
     <message>
         <source>replication lag</source>
@@ -1316,7 +1316,7 @@
     <name>locklab::Format</name>
     <message>
         <source>unknown field (expected one of: %1)</source>
-        <translation>champ inconnu (attendu l’un de : %1)</translation>
+        <translation>champ inconnu (attendu l’un de&#xa0;: %1)</translation>
     </message>
     <message>
         <source>missing required field %1</source>
@@ -1380,7 +1380,7 @@
     </message>
     <message>
         <source>expected %1 (is this a LockLab recording?)</source>
-        <translation>%1 attendu (est-ce un enregistrement LockLab ?)</translation>
+        <translation>%1 attendu (est-ce un enregistrement LockLab&#xa0;?)</translation>
     </message>
     <message>
         <source>expected a decimal number, got %1</source>
@@ -1400,7 +1400,7 @@
     </message>
     <message>
         <source>cannot read the file: %1</source>
-        <translation>impossible de lire le fichier : %1</translation>
+        <translation>impossible de lire le fichier&#xa0;: %1</translation>
     </message>
     <message>
         <source>expected lowercase letters, digits and &apos;-&apos;, got %1</source>
@@ -1456,7 +1456,7 @@
     </message>
     <message>
         <source>%1 needs replicas: add &quot;redis&quot;: {&quot;replicas&quot;: 1} to the scenario</source>
-        <translation>%1 a besoin de répliques : ajoutez &quot;redis&quot;: {&quot;replicas&quot;: 1} au scénario</translation>
+        <translation>%1 a besoin de répliques&#xa0;: ajoutez &quot;redis&quot;: {&quot;replicas&quot;: 1} au scénario</translation>
     </message>
     <message>
         <source>expected an integer from 1 to %1, got %2</source>
@@ -1464,11 +1464,11 @@
     </message>
     <message>
         <source>the recording is %1 MiB; recordings larger than %2 MiB are refused</source>
-        <translation>l’enregistrement fait %1 Mio ; les enregistrements de plus de %2 Mio sont refusés</translation>
+        <translation>l’enregistrement fait %1 Mio&#xa0;; les enregistrements de plus de %2 Mio sont refusés</translation>
     </message>
     <message>
         <source>too many events to load: %1</source>
-        <translation>trop d’événements à charger : %1</translation>
+        <translation>trop d’événements à charger&#xa0;: %1</translation>
     </message>
     <message>
         <source>no built-in scenario of that name and no such file (try `locklab list`)</source>
@@ -1632,7 +1632,7 @@
     </message>
     <message>
         <source>a sentinel needs a replica to promote: add &quot;replicas&quot;: 1</source>
-        <translation>une sentinelle a besoin d&apos;une réplique à promouvoir : ajoutez &quot;replicas&quot;: 1</translation>
+        <translation>une sentinelle a besoin d&apos;une réplique à promouvoir&#xa0;: ajoutez &quot;replicas&quot;: 1</translation>
     </message>
     <message>
         <source>expected %1 to %2 keys, got %3</source>
@@ -1648,11 +1648,11 @@
     </message>
     <message>
         <source>only a Redlock has this: add &quot;algorithm&quot;: &quot;redlock&quot;</source>
-        <translation>seul un Redlock a ce champ : ajoutez &quot;algorithm&quot;: &quot;redlock&quot;</translation>
+        <translation>seul un Redlock a ce champ&#xa0;: ajoutez &quot;algorithm&quot;: &quot;redlock&quot;</translation>
     </message>
     <message>
         <source>independent instances have no replicas: leave out &quot;replicas&quot; or set it to 0</source>
-        <translation>des instances indépendantes n’ont pas de répliques : omettez &quot;replicas&quot; ou mettez-le à 0</translation>
+        <translation>des instances indépendantes n’ont pas de répliques&#xa0;: omettez &quot;replicas&quot; ou mettez-le à 0</translation>
     </message>
     <message>
         <source>expected an integer from 1 to %1 (the instances), got %2</source>
@@ -1664,11 +1664,11 @@
     </message>
     <message>
         <source>say which of the %1 instances: add &quot;instance&quot; (1 to %1)</source>
-        <translation>indiquez laquelle des %1 instances : ajoutez &quot;instance&quot; (1 à %1)</translation>
+        <translation>indiquez laquelle des %1 instances&#xa0;: ajoutez &quot;instance&quot; (1 à %1)</translation>
     </message>
     <message>
         <source>a Redlock has no one key to check: expected a step other than &quot;check&quot;</source>
-        <translation>un Redlock n’a pas de clé unique à vérifier : une étape autre que &quot;check&quot; était attendue</translation>
+        <translation>un Redlock n’a pas de clé unique à vérifier&#xa0;: une étape autre que &quot;check&quot; était attendue</translation>
     </message>
     <message>
         <source>a cluster&apos;s replicas are per primary: leave out &quot;replicas&quot; and set &quot;replicasPerPrimary&quot;</source>
@@ -1749,19 +1749,19 @@
     </message>
     <message>
         <source>B&apos;s SET NX is refused because A&apos;s key is still there: NX only sets a key that does not exist.</source>
-        <translation>Le SET NX de B est refusé parce que la clé de A est encore là : NX ne pose qu’une clé qui n’existe pas.</translation>
+        <translation>Le SET NX de B est refusé parce que la clé de A est encore là&#xa0;: NX ne pose qu’une clé qui n’existe pas.</translation>
     </message>
     <message>
         <source>B releases a lock it never had: the compare-and-delete finds A&apos;s token in the key and deletes nothing.</source>
-        <translation>B libère un verrou qu’il n’a jamais eu : le compare-and-delete trouve le jeton de A dans la clé et ne supprime rien.</translation>
+        <translation>B libère un verrou qu’il n’a jamais eu&#xa0;: le compare-and-delete trouve le jeton de A dans la clé et ne supprime rien.</translation>
     </message>
     <message>
         <source>A&apos;s late DEL deletes B&apos;s key because a plain DEL does not ask whose token it holds: C walks in beside B.</source>
-        <translation>Le DEL tardif de A supprime la clé de B parce qu’un simple DEL ne demande pas à qui est le jeton : C entre à côté de B.</translation>
+        <translation>Le DEL tardif de A supprime la clé de B parce qu’un simple DEL ne demande pas à qui est le jeton&#xa0;: C entre à côté de B.</translation>
     </message>
     <message>
         <source>The same late release, now a compare-and-delete: the key holds B&apos;s token, so A deletes nothing.</source>
-        <translation>La même libération tardive, maintenant en compare-and-delete : la clé contient le jeton de B, donc A ne supprime rien.</translation>
+        <translation>La même libération tardive, maintenant en compare-and-delete&#xa0;: la clé contient le jeton de B, donc A ne supprime rien.</translation>
     </message>
     <message>
         <source>Every container&apos;s process is PID 1, so the tokens are equal and A&apos;s correct release deletes B&apos;s lock.</source>
@@ -1769,39 +1769,39 @@
     </message>
     <message>
         <source>A freezes longer than the TTL: Redis expires its key, B gets the lock, and A wakes up still believing it holds it.</source>
-        <translation>A se fige plus longtemps que le TTL : Redis fait expirer sa clé, B obtient le verrou, et A se réveille en croyant toujours le détenir.</translation>
+        <translation>A se fige plus longtemps que le TTL&#xa0;: Redis fait expirer sa clé, B obtient le verrou, et A se réveille en croyant toujours le détenir.</translation>
     </message>
     <message>
         <source>A&apos;s heartbeat is a plain PEXPIRE: after its own lock expired it keeps extending B&apos;s.</source>
-        <translation>Le heartbeat de A est un simple PEXPIRE : après l’expiration de son propre verrou, il continue de prolonger celui de B.</translation>
+        <translation>Le heartbeat de A est un simple PEXPIRE&#xa0;: après l’expiration de son propre verrou, il continue de prolonger celui de B.</translation>
     </message>
     <message>
         <source>A waits for a stalled reply past its timeout while its lock expires; B gives up at its timeout.</source>
-        <translation>A attend une réponse bloquée au-delà de son délai pendant que son verrou expire ; B abandonne à son délai.</translation>
+        <translation>A attend une réponse bloquée au-delà de son délai pendant que son verrou expire&#xa0;; B abandonne à son délai.</translation>
     </message>
     <message>
         <source>A&apos;s check passes, then A freezes between the check and the write: the check was true only when Redis ran it.</source>
-        <translation>La vérification de A réussit, puis A se fige entre la vérification et l’écriture : la vérification n’était vraie qu’au moment où Redis l’a exécutée.</translation>
+        <translation>La vérification de A réussit, puis A se fige entre la vérification et l’écriture&#xa0;: la vérification n’était vraie qu’au moment où Redis l’a exécutée.</translation>
     </message>
     <message>
         <source>The store compares fencing tokens: A&apos;s write carries token 1 after B&apos;s token 2, so it is refused.</source>
-        <translation>Le stockage compare les jetons de fencing : l’écriture de A porte le jeton 1 après le jeton 2 de B, elle est donc refusée.</translation>
+        <translation>Le stockage compare les jetons de fencing&#xa0;: l’écriture de A porte le jeton 1 après le jeton 2 de B, elle est donc refusée.</translation>
     </message>
     <message>
         <source>The database does the comparison: UPDATE … WHERE fence &lt; token matches no row for A&apos;s stale write.</source>
-        <translation>La base de données fait la comparaison : UPDATE … WHERE fence &lt; token ne trouve aucune ligne pour l’écriture périmée de A.</translation>
+        <translation>La base de données fait la comparaison&#xa0;: UPDATE … WHERE fence &lt; token ne trouve aucune ligne pour l’écriture périmée de A.</translation>
     </message>
     <message>
         <source>A file cannot compare tokens: A&apos;s stale write lands over B&apos;s although it carries a token.</source>
-        <translation>Un fichier ne peut pas comparer de jetons : l’écriture périmée de A écrase celle de B bien qu’elle porte un jeton.</translation>
+        <translation>Un fichier ne peut pas comparer de jetons&#xa0;: l’écriture périmée de A écrase celle de B bien qu’elle porte un jeton.</translation>
     </message>
     <message>
         <source>The UNIQUE job column refuses A&apos;s second result: the database gives the guarantee the lock could not.</source>
-        <translation>La colonne job UNIQUE refuse le second résultat de A : la base de données donne la garantie que le verrou ne pouvait pas donner.</translation>
+        <translation>La colonne job UNIQUE refuse le second résultat de A&#xa0;: la base de données donne la garantie que le verrou ne pouvait pas donner.</translation>
     </message>
     <message>
         <source>An efficiency lock: the overlap costs a second refresh of the cache, and no data is corrupted.</source>
-        <translation>Un verrou d’efficacité : le chevauchement coûte un second rafraîchissement du cache, et aucune donnée n’est corrompue.</translation>
+        <translation>Un verrou d’efficacité&#xa0;: le chevauchement coûte un second rafraîchissement du cache, et aucune donnée n’est corrompue.</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -1825,15 +1825,15 @@
     </message>
     <message>
         <source>Watch: %1</source>
-        <translation>À observer : %1</translation>
+        <translation>À observer&#xa0;: %1</translation>
     </message>
     <message>
         <source>The primary dies before A&apos;s key reached a replica: the promoted replica has no lock, and B acquires while A still believes it holds it.</source>
-        <translation>Le primaire meurt avant que la clé de A n’atteigne un réplica : le réplica promu n’a pas de verrou, et B l’acquiert alors que A croit encore le détenir.</translation>
+        <translation>Le primaire meurt avant que la clé de A n’atteigne un réplica&#xa0;: le réplica promu n’a pas de verrou, et B l’acquiert alors que A croit encore le détenir.</translation>
     </message>
     <message>
         <source>WAIT 1 50 answers 0: no replica has A&apos;s lock, so A gives it back before the failover. WAIT only tells; it undoes nothing.</source>
-        <translation>WAIT 1 50 répond 0 : aucun réplica n’a le verrou de A, donc A le rend avant le failover. WAIT ne fait que dire ; il n’annule rien.</translation>
+        <translation>WAIT 1 50 répond 0&#xa0;: aucun réplica n’a le verrou de A, donc A le rend avant le failover. WAIT ne fait que dire&#xa0;; il n’annule rien.</translation>
     </message>
     <message>
         <source>Back from the Guided Tour</source>
@@ -2347,7 +2347,7 @@
     </message>
     <message>
         <source>still no reply after %1 ms (wall): this client has no timeout; LockLab stopped waiting at the run&apos;s deadline</source>
-        <translation>toujours pas de réponse après %1 ms (horloge murale) : ce client n’a pas de délai d’attente ; LockLab a cessé d’attendre à l’échéance de l’exécution</translation>
+        <translation>toujours pas de réponse après %1 ms (horloge murale)&#xa0;: ce client n’a pas de délai d’attente&#xa0;; LockLab a cessé d’attendre à l’échéance de l’exécution</translation>
     </message>
     <message>
         <source>unexpected reply type %1</source>
@@ -2383,7 +2383,7 @@
     </message>
     <message>
         <source>not connected: %1</source>
-        <translation>non connecté : %1</translation>
+        <translation>non connecté&#xa0;: %1</translation>
     </message>
     <message>
         <source>connection is closing</source>
@@ -2741,8 +2741,8 @@
     <message numerus="yes">
         <source>%1: %2 (%n violation(s))</source>
         <translation>
-            <numerusform>%1 : %2 (%n violation)</numerusform>
-            <numerusform>%1 : %2 (%n violations)</numerusform>
+            <numerusform>%1&#xa0;: %2 (%n violation)</numerusform>
+            <numerusform>%1&#xa0;: %2 (%n violations)</numerusform>
         </translation>
     </message>
     <message>
@@ -2787,7 +2787,7 @@
     </message>
     <message>
         <source>The key&apos;s verdict; sorted, the worst key first</source>
-        <translation>Le verdict de la clé ; trié, la pire clé d’abord</translation>
+        <translation>Le verdict de la clé&#xa0;; trié, la pire clé d’abord</translation>
     </message>
     <message>
         <source>Clients that sent a command on the key</source>
@@ -2845,7 +2845,7 @@
     </message>
     <message>
         <source>No lock keys: a simulated run has one lock, its scenario&apos;s.</source>
-        <translation>Aucune clé de verrou : une exécution simulée a un seul verrou, celui de son scénario.</translation>
+        <translation>Aucune clé de verrou&#xa0;: une exécution simulée a un seul verrou, celui de son scénario.</translation>
     </message>
     <message numerus="yes">
         <source>; %n key(s) taken once and never released (deduplication keys, not locks) left out</source>
@@ -3157,7 +3157,7 @@
     </message>
     <message>
         <source>A new scenario: one worker that acquires, works and releases</source>
-        <translation>Un nouveau scénario : un worker qui acquiert, travaille et libère</translation>
+        <translation>Un nouveau scénario&#xa0;: un worker qui acquiert, travaille et libère</translation>
     </message>
     <message>
         <source>&amp;Save Scenario</source>
@@ -3185,7 +3185,7 @@
     </message>
     <message>
         <source>Save them before going on?</source>
-        <translation>Les enregistrer avant de continuer ?</translation>
+        <translation>Les enregistrer avant de continuer&#xa0;?</translation>
     </message>
     <message>
         <source>WAIT</source>
@@ -3193,7 +3193,7 @@
     </message>
     <message>
         <source>After SET NX, WAIT for a replica (WAIT 1 50 unless the scenario says more); with fewer, release and retry. It tells, it never undoes the write.</source>
-        <translation>Après SET NX, attendre une réplique avec WAIT (WAIT 1 50 sauf si le scénario en dit plus) ; avec moins, libérer et réessayer. WAIT informe, il n&apos;annule jamais l&apos;écriture.</translation>
+        <translation>Après SET NX, attendre une réplique avec WAIT (WAIT 1 50 sauf si le scénario en dit plus)&#xa0;; avec moins, libérer et réessayer. WAIT informe, il n&apos;annule jamais l&apos;écriture.</translation>
     </message>
     <message>
         <source>Open a scenario (.json) or a recording (.locklab.json)</source>
@@ -3249,7 +3249,7 @@
     </message>
     <message>
         <source>Back one step from the cursor: a recording moves back one event, the simulator re-runs to the step before (←)</source>
-        <translation>Un pas en arrière depuis le curseur : un enregistrement recule d’un événement, le simulateur rejoue jusqu’au pas précédent (←)</translation>
+        <translation>Un pas en arrière depuis le curseur&#xa0;: un enregistrement recule d’un événement, le simulateur rejoue jusqu’au pas précédent (←)</translation>
     </message>
     <message>
         <source>Run to the next engine event after the cursor (→)</source>
@@ -3265,15 +3265,15 @@
     </message>
     <message>
         <source>The timeline gets the window: the inspector and the fault palette make room (View menu brings them back), the event log keeps a few rows or, below 800 px, hides (Ctrl+L brings it back)</source>
-        <translation>La chronologie prend la fenêtre : l’inspecteur et la palette d’incidents s’effacent (le menu Affichage les rappelle), le journal garde quelques lignes ou, sous 800 px, s’efface (Ctrl+L le rappelle)</translation>
+        <translation>La chronologie prend la fenêtre&#xa0;: l’inspecteur et la palette d’incidents s’effacent (le menu Affichage les rappelle), le journal garde quelques lignes ou, sous 800 px, s’efface (Ctrl+L le rappelle)</translation>
     </message>
     <message>
         <source>Could not open the MONITOR log: %1</source>
-        <translation>Impossible d’ouvrir le journal MONITOR : %1</translation>
+        <translation>Impossible d’ouvrir le journal MONITOR&#xa0;: %1</translation>
     </message>
     <message>
         <source>Observed traffic shows what its clients did: a policy or a fault here would replace it with a simulation. Open a scenario to simulate.</source>
-        <translation>Le trafic observé montre ce que ses clients ont fait : une politique ou une panne ici le remplacerait par une simulation. Ouvrez un scénario pour simuler.</translation>
+        <translation>Le trafic observé montre ce que ses clients ont fait&#xa0;: une politique ou une panne ici le remplacerait par une simulation. Ouvrez un scénario pour simuler.</translation>
     </message>
     <message>
         <source>Scenarios, recordings and MONITOR logs (*.json *.locklab *.locklab.json *.log *.txt);;Recordings (*.locklab *.locklab.json);;MONITOR logs (*.log *.txt);;All files (*)</source>
@@ -3427,11 +3427,11 @@ ou un cluster, depuis ses seeds&#xa0;: redis+cluster://host:port[,host:port…]<
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d&apos;écrire %1 : %2</translation>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>redis-sentinel did not start: </source>
-        <translation>redis-sentinel n&apos;a pas démarré : </translation>
+        <translation>redis-sentinel n&apos;a pas démarré&#xa0;: </translation>
     </message>
     <message>
         <source>the sentinel on port %1 did not see every replica within 5 s</source>
@@ -3458,7 +3458,7 @@ ou un cluster, depuis ses seeds&#xa0;: redis+cluster://host:port[,host:port…]<
     </message>
     <message>
         <source>%1 is replayed on LockLab&apos;s Redis model: every lock key it shows, each with its own timeline and verdict. Replies and beliefs are inferred from the commands.</source>
-        <translation>%1 est rejoué sur le modèle Redis de LockLab : chaque clé de verrou qu’il montre, chacune avec sa chronologie et son verdict. Les réponses et les croyances sont déduites des commandes.</translation>
+        <translation>%1 est rejoué sur le modèle Redis de LockLab&#xa0;: chaque clé de verrou qu’il montre, chacune avec sa chronologie et son verdict. Les réponses et les croyances sont déduites des commandes.</translation>
     </message>
     <message>
         <source>found automatically (SET … NX with an expiry)</source>
@@ -3466,7 +3466,7 @@ ou un cluster, depuis ses seeds&#xa0;: redis+cluster://host:port[,host:port…]<
     </message>
     <message>
         <source>Redis globs, separated by spaces or commas (lock:* orders:*:lock); a key named here is a lock even if it was taken only once</source>
-        <translation>Motifs Redis, séparés par des espaces ou des virgules (lock:* orders:*:lock) ; une clé nommée ici est un verrou même prise une seule fois</translation>
+        <translation>Motifs Redis, séparés par des espaces ou des virgules (lock:* orders:*:lock)&#xa0;; une clé nommée ici est un verrou même prise une seule fois</translation>
     </message>
     <message>
         <source>none</source>
@@ -3474,7 +3474,7 @@ ou un cluster, depuis ses seeds&#xa0;: redis+cluster://host:port[,host:port…]<
     </message>
     <message>
         <source>The protected data: writes to these keys are the store lane&apos;s (stale writes)</source>
-        <translation>Les données protégées : les écritures sur ces clés sont celles de la ligne du stockage (écritures périmées)</translation>
+        <translation>Les données protégées&#xa0;: les écritures sur ces clés sont celles de la ligne du stockage (écritures périmées)</translation>
     </message>
     <message>
         <source>INCR on this key hands out fencing tokens</source>
@@ -3486,7 +3486,7 @@ ou un cluster, depuis ses seeds&#xa0;: redis+cluster://host:port[,host:port…]<
     </message>
     <message>
         <source>MONITOR shows every database&apos;s commands: only this one&apos;s are followed</source>
-        <translation>MONITOR montre les commandes de chaque base : seules celles de celle-ci sont suivies</translation>
+        <translation>MONITOR montre les commandes de chaque base&#xa0;: seules celles de celle-ci sont suivies</translation>
     </message>
     <message>
         <source>Lock keys (globs)</source>
@@ -3521,7 +3521,7 @@ ou un cluster, depuis ses seeds&#xa0;: redis+cluster://host:port[,host:port…]<
     </message>
     <message>
         <source>--seconds: expected a positive number, got %1</source>
-        <translation>--seconds : nombre positif attendu, reçu %1</translation>
+        <translation>--seconds&#xa0;: nombre positif attendu, reçu %1</translation>
     </message>
     <message>
         <source>unknown command %1</source>
@@ -3529,35 +3529,35 @@ ou un cluster, depuis ses seeds&#xa0;: redis+cluster://host:port[,host:port…]<
     </message>
     <message>
         <source>--%1: expected on or off, got %2</source>
-        <translation>--%1 : on ou off attendu, reçu %2</translation>
+        <translation>--%1&#xa0;: on ou off attendu, reçu %2</translation>
     </message>
     <message>
         <source>--release: expected naive or token, got %1</source>
-        <translation>--release : naive ou token attendu, reçu %1</translation>
+        <translation>--release&#xa0;: naive ou token attendu, reçu %1</translation>
     </message>
     <message>
         <source>--seed: expected a non-negative integer, got %1</source>
-        <translation>--seed : entier positif ou nul attendu, reçu %1</translation>
+        <translation>--seed&#xa0;: entier positif ou nul attendu, reçu %1</translation>
     </message>
     <message>
         <source>--time-scale: expected a number from 1 to 1000, got %1</source>
-        <translation>--time-scale : nombre de 1 à 1000 attendu, reçu %1</translation>
+        <translation>--time-scale&#xa0;: nombre de 1 à 1000 attendu, reçu %1</translation>
     </message>
     <message>
         <source>--timeout-ms: expected a positive integer, got %1</source>
-        <translation>--timeout-ms : entier strictement positif attendu, reçu %1</translation>
+        <translation>--timeout-ms&#xa0;: entier strictement positif attendu, reçu %1</translation>
     </message>
     <message>
         <source>--size: expected WxH from %1x%1 to %2x%2, got %3</source>
-        <translation>--size : LxH de %1x%1 à %2x%2 attendu, reçu %3</translation>
+        <translation>--size&#xa0;: LxH de %1x%1 à %2x%2 attendu, reçu %3</translation>
     </message>
     <message>
         <source>--theme: expected light or dark, got %1</source>
-        <translation>--theme : light ou dark attendu, reçu %1</translation>
+        <translation>--theme&#xa0;: light ou dark attendu, reçu %1</translation>
     </message>
     <message>
         <source>--at-ms: expected a non-negative number, got %1</source>
-        <translation>--at-ms : nombre positif ou nul attendu, reçu %1</translation>
+        <translation>--at-ms&#xa0;: nombre positif ou nul attendu, reçu %1</translation>
     </message>
     <message>
         <source>A desktop lab for Redis distributed locks</source>
@@ -3617,19 +3617,19 @@ ou un cluster, depuis ses seeds&#xa0;: redis+cluster://host:port[,host:port…]<
     </message>
     <message>
         <source>--trials: expected an integer from 1 to 100000000, got %1</source>
-        <translation>--trials : entier de 1 à 100000000 attendu, reçu %1</translation>
+        <translation>--trials&#xa0;: entier de 1 à 100000000 attendu, reçu %1</translation>
     </message>
     <message>
         <source>--threads: expected an integer from 0 to 256, got %1</source>
-        <translation>--threads : entier de 0 à 256 attendu, reçu %1</translation>
+        <translation>--threads&#xa0;: entier de 0 à 256 attendu, reçu %1</translation>
     </message>
     <message>
         <source>--pause-prob: expected a number from 0 to 1, got %1</source>
-        <translation>--pause-prob : nombre de 0 à 1 attendu, reçu %1</translation>
+        <translation>--pause-prob&#xa0;: nombre de 0 à 1 attendu, reçu %1</translation>
     </message>
     <message>
         <source>lock keys (glob, repeatable); default: any key taken with SET NX and an expiry</source>
-        <translation>clés de verrou (glob, répétable) ; par défaut : toute clé prise avec SET NX et une expiration</translation>
+        <translation>clés de verrou (glob, répétable)&#xa0;; par défaut&#xa0;: toute clé prise avec SET NX et une expiration</translation>
     </message>
     <message>
         <source>keys of the protected data (glob, repeatable)</source>
@@ -3649,15 +3649,15 @@ ou un cluster, depuis ses seeds&#xa0;: redis+cluster://host:port[,host:port…]<
     </message>
     <message>
         <source>--extend: expected checked or unchecked, got %1</source>
-        <translation>--extend : checked ou unchecked attendu, reçu %1</translation>
+        <translation>--extend&#xa0;: checked ou unchecked attendu, reçu %1</translation>
     </message>
     <message>
         <source>--tokens: expected random, pid, hostname or hostname-pid, got %1</source>
-        <translation>--tokens : random, pid, hostname ou hostname-pid attendu, reçu %1</translation>
+        <translation>--tokens&#xa0;: random, pid, hostname ou hostname-pid attendu, reçu %1</translation>
     </message>
     <message>
         <source>heartbeat extension: checked (compare-and-extend) or unchecked (plain PEXPIRE)</source>
-        <translation>prolongation du heartbeat : checked (compare-and-extend) ou unchecked (simple PEXPIRE)</translation>
+        <translation>prolongation du heartbeat&#xa0;: checked (compare-and-extend) ou unchecked (simple PEXPIRE)</translation>
     </message>
     <message>
         <source>where lock tokens come from (only random is right)</source>
@@ -3665,11 +3665,11 @@ ou un cluster, depuis ses seeds&#xa0;: redis+cluster://host:port[,host:port…]<
     </message>
     <message>
         <source>WAIT after SET NX: on or off</source>
-        <translation>WAIT après SET NX : on ou off</translation>
+        <translation>WAIT après SET NX&#xa0;: on ou off</translation>
     </message>
     <message>
         <source>save the run as a recording (FILE.locklab.json: JSON; FILE.locklab: compact)</source>
-        <translation>enregistrer l’exécution (FILE.locklab.json : JSON ; FILE.locklab : compact)</translation>
+        <translation>enregistrer l’exécution (FILE.locklab.json&#xa0;: JSON&#xa0;; FILE.locklab&#xa0;: compact)</translation>
     </message>
     <message>
         <source>  --lang &lt;en|de|fr&gt;           Language of the report.</source>
@@ -3837,7 +3837,7 @@ ou un cluster, depuis ses seeds&#xa0;: redis+cluster://host:port[,host:port…]<
     </message>
     <message>
         <source>the lock key whose trace the report details (default: the worst)</source>
-        <translation>la clé de verrou dont le rapport détaille la trace (par défaut : la pire)</translation>
+        <translation>la clé de verrou dont le rapport détaille la trace (par défaut&#xa0;: la pire)</translation>
     </message>
     <message>
         <source>usage: locklab replay FILE.locklab[.json] [--key K] [--summary | --json | --jsonl | --export OUT.locklab[.json]]</source>
@@ -3845,19 +3845,19 @@ ou un cluster, depuis ses seeds&#xa0;: redis+cluster://host:port[,host:port…]<
     </message>
     <message>
         <source>--key: the recording has no lock key %1 (it has: %2)</source>
-        <translation>--key : l’enregistrement n’a pas de clé de verrou %1 (il a : %2)</translation>
+        <translation>--key&#xa0;: l’enregistrement n’a pas de clé de verrou %1 (il a&#xa0;: %2)</translation>
     </message>
     <message>
         <source>watched traffic: the lock key to show (default: the recorded one)</source>
-        <translation>trafic observé : la clé de verrou à montrer (par défaut : celle enregistrée)</translation>
+        <translation>trafic observé&#xa0;: la clé de verrou à montrer (par défaut&#xa0;: celle enregistrée)</translation>
     </message>
     <message>
         <source>inconclusive: %1, so the run shows nothing about the lock</source>
-        <translation>non concluant : %1, l&apos;exécution ne montre donc rien du verrou</translation>
+        <translation>non concluant&#xa0;: %1, l&apos;exécution ne montre donc rien du verrou</translation>
     </message>
     <message>
         <source>cannot write to standard output: %1</source>
-        <translation>écriture impossible sur la sortie standard : %1</translation>
+        <translation>écriture impossible sur la sortie standard&#xa0;: %1</translation>
     </message>
     <message>
         <source>write error</source>
@@ -4008,7 +4008,7 @@ paramètres&#xa0;: ttl, pause, pause-prob, work, workers, retry, jitter, clock-j
     <name>locklab::OutputFile</name>
     <message>
         <source>cannot write: %1</source>
-        <translation>écriture impossible : %1</translation>
+        <translation>écriture impossible&#xa0;: %1</translation>
     </message>
     <message>
         <source>a directory</source>
@@ -4032,7 +4032,7 @@ paramètres&#xa0;: ttl, pause, pause-prob, work, workers, retry, jitter, clock-j
     </message>
     <message>
         <source>%1, not a regular file: LockLab writes to a file, a FIFO or - (standard output)</source>
-        <translation>%1, pas un fichier ordinaire : LockLab écrit dans un fichier, une FIFO ou - (sortie standard)</translation>
+        <translation>%1, pas un fichier ordinaire&#xa0;: LockLab écrit dans un fichier, une FIFO ou - (sortie standard)</translation>
     </message>
 </context>
 <context>
@@ -4294,7 +4294,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>The article&apos;s experiments and the later lessons in order, each playing at once under a title card that says what to watch (Shift+F5); PgUp, PgDown and Esc move on, back or out</source>
-        <translation>Les expériences de l’article et les leçons suivantes dans l’ordre, chacune lancée aussitôt sous une carte de titre qui dit quoi observer (Maj+F5) ; Page préc., Page suiv. et Échap reculent, avancent ou quittent</translation>
+        <translation>Les expériences de l’article et les leçons suivantes dans l’ordre, chacune lancée aussitôt sous une carte de titre qui dit quoi observer (Maj+F5)&#xa0;; Page préc., Page suiv. et Échap reculent, avancent ou quittent</translation>
     </message>
     <message>
         <source>The guided tour&apos;s experiments in order, with title cards and captions, as one video</source>
@@ -4309,7 +4309,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>%1: no client took a lock (no SET … NX with an expiry)</source>
-        <translation>%1 : aucun client n’a pris de verrou (pas de SET … NX avec expiration)</translation>
+        <translation>%1&#xa0;: aucun client n’a pris de verrou (pas de SET … NX avec expiration)</translation>
     </message>
 </context>
 <context>
@@ -4391,11 +4391,11 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <name>locklab::RedisWatch</name>
     <message>
         <source>locklab watch: MONITOR makes Redis send every command to LockLab: it can halve the server&apos;s throughput, and its output buffer to us is unlimited. Watch briefly.</source>
-        <translation>locklab watch : MONITOR fait envoyer chaque commande à LockLab par Redis : cela peut diviser par deux le débit du serveur, et son tampon de sortie vers nous est illimité. Observez brièvement.</translation>
+        <translation>locklab watch&#xa0;: MONITOR fait envoyer chaque commande à LockLab par Redis&#xa0;: cela peut diviser par deux le débit du serveur, et son tampon de sortie vers nous est illimité. Observez brièvement.</translation>
     </message>
     <message>
         <source>locklab watch: watching %1 (Redis %2) %3</source>
-        <translation>locklab watch : observation de %1 (Redis %2) %3</translation>
+        <translation>locklab watch&#xa0;: observation de %1 (Redis %2) %3</translation>
     </message>
     <message>
         <source>for %1 s</source>
@@ -4407,45 +4407,45 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>cannot connect to Redis at %1: %2</source>
-        <translation>connexion impossible à Redis sur %1 : %2</translation>
+        <translation>connexion impossible à Redis sur %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Redis at %1 refused the credentials: %2</source>
-        <translation>Redis sur %1 a refusé les identifiants : %2</translation>
+        <translation>Redis sur %1 a refusé les identifiants&#xa0;: %2</translation>
     </message>
     <message>
         <source>Redis at %1 refused MONITOR (%2): the user needs the +monitor permission</source>
-        <translation>Redis sur %1 a refusé MONITOR (%2) : l’utilisateur a besoin de la permission +monitor</translation>
+        <translation>Redis sur %1 a refusé MONITOR (%2)&#xa0;: l’utilisateur a besoin de la permission +monitor</translation>
     </message>
     <message>
         <source>Redis at %1 refused MONITOR: %2</source>
-        <translation>Redis sur %1 a refusé MONITOR : %2</translation>
+        <translation>Redis sur %1 a refusé MONITOR&#xa0;: %2</translation>
     </message>
     <message>
         <source>cannot use Redis at %1: %2</source>
-        <translation>Redis sur %1 est inutilisable : %2</translation>
+        <translation>Redis sur %1 est inutilisable&#xa0;: %2</translation>
     </message>
     <message>
         <source>expiry events: CONFIG GET was refused (%1); the trace shows the model&apos;s expiries only</source>
-        <translation>événements d’expiration : CONFIG GET a été refusé (%1) ; la trace ne montre que les expirations du modèle</translation>
+        <translation>événements d’expiration&#xa0;: CONFIG GET a été refusé (%1)&#xa0;; la trace ne montre que les expirations du modèle</translation>
     </message>
     <message>
         <source>expiry events: notify-keyspace-events set to &quot;%1&quot; for the watch; &quot;%2&quot; is put back when it ends</source>
-        <translation>événements d’expiration : notify-keyspace-events vaut « %1 » pendant l’observation ; « %2 » est rétabli à la fin</translation>
+        <translation>événements d’expiration&#xa0;: notify-keyspace-events vaut « %1 » pendant l’observation&#xa0;; « %2 » est rétabli à la fin</translation>
     </message>
     <message>
         <source>expiry events: CONFIG SET was refused (%1)</source>
-        <translation>événements d’expiration : CONFIG SET a été refusé (%1)</translation>
+        <translation>événements d’expiration&#xa0;: CONFIG SET a été refusé (%1)</translation>
     </message>
     <message>
         <source>Redis went away and did not come back within %1 s: %2</source>
-        <translation>Redis a disparu et n’est pas revenu en %1 s : %2</translation>
+        <translation>Redis a disparu et n’est pas revenu en %1 s&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>locklab watch: %n line(s), lag p50 %1 ms, p99 %2 ms, max %3 ms</source>
         <translation>
-            <numerusform>locklab watch : %n ligne, retard p50 %1 ms, p99 %2 ms, max %3 ms</numerusform>
-            <numerusform>locklab watch : %n lignes, retard p50 %1 ms, p99 %2 ms, max %3 ms</numerusform>
+            <numerusform>locklab watch&#xa0;: %n ligne, retard p50 %1 ms, p99 %2 ms, max %3 ms</numerusform>
+            <numerusform>locklab watch&#xa0;: %n lignes, retard p50 %1 ms, p99 %2 ms, max %3 ms</numerusform>
         </translation>
     </message>
     <message>
@@ -4509,19 +4509,19 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>--key: no key %1 was taken with SET NX in the traffic</source>
-        <translation>--key : aucune clé %1 n’a été prise avec SET NX dans le trafic</translation>
+        <translation>--key&#xa0;: aucune clé %1 n’a été prise avec SET NX dans le trafic</translation>
     </message>
     <message>
         <source>The detail of %1:</source>
-        <translation>Le détail de %1 :</translation>
+        <translation>Le détail de %1&#xa0;:</translation>
     </message>
     <message>
         <source>The detail of %1, the worst lock key (--key K details another):</source>
-        <translation>Le détail de %1, la pire clé de verrou (--key K en détaille une autre) :</translation>
+        <translation>Le détail de %1, la pire clé de verrou (--key K en détaille une autre)&#xa0;:</translation>
     </message>
     <message>
         <source>The detail of %1 (not a lock: taken once and never released):</source>
-        <translation>Le détail de %1 (pas un verrou : pris une fois et jamais libéré) :</translation>
+        <translation>Le détail de %1 (pas un verrou&#xa0;: pris une fois et jamais libéré)&#xa0;:</translation>
     </message>
     <message>
         <source>usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</source>
@@ -4578,8 +4578,8 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message numerus="yes">
         <source>%n shard(s), MONITOR on each primary:</source>
         <translation>
-            <numerusform>%n shard, MONITOR sur son primaire :</numerusform>
-            <numerusform>%n shards, MONITOR sur chaque primaire :</numerusform>
+            <numerusform>%n shard, MONITOR sur son primaire&#xa0;:</numerusform>
+            <numerusform>%n shards, MONITOR sur chaque primaire&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
@@ -4621,19 +4621,19 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>lost: not watched at the end</source>
-        <translation>perdu : non observé à la fin</translation>
+        <translation>perdu&#xa0;: non observé à la fin</translation>
     </message>
     <message>
         <source>expiry events: not on a cluster yet; the trace shows the model&apos;s expiries only</source>
-        <translation>événements d’expiration : pas encore sur un cluster ; la trace ne montre que les expirations du modèle</translation>
+        <translation>événements d’expiration&#xa0;: pas encore sur un cluster&#xa0;; la trace ne montre que les expirations du modèle</translation>
     </message>
     <message>
         <source>%1 is a Redis Cluster node (INFO cluster: cluster_enabled:1): watching every primary of its cluster, as redis+cluster:// would</source>
-        <translation>%1 est un nœud d’un Redis Cluster (INFO cluster : cluster_enabled:1) : chaque primaire de son cluster est observé, comme avec redis+cluster://</translation>
+        <translation>%1 est un nœud d’un Redis Cluster (INFO cluster&#xa0;: cluster_enabled:1)&#xa0;: chaque primaire de son cluster est observé, comme avec redis+cluster://</translation>
     </message>
     <message>
         <source>cannot use the Redis Cluster at %1: %2</source>
-        <translation>impossible d’utiliser le Redis Cluster à %1 : %2</translation>
+        <translation>impossible d’utiliser le Redis Cluster à %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 (slots %2)</source>
@@ -4642,17 +4642,17 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message numerus="yes">
         <source>Redis Cluster: MONITOR on each of its %n primaries, one stream per shard: %1</source>
         <translation>
-            <numerusform>Redis Cluster : MONITOR sur son %n primaire, un flux par shard : %1</numerusform>
-            <numerusform>Redis Cluster : MONITOR sur chacun de ses %n primaires, un flux par shard : %1</numerusform>
+            <numerusform>Redis Cluster&#xa0;: MONITOR sur son %n primaire, un flux par shard&#xa0;: %1</numerusform>
+            <numerusform>Redis Cluster&#xa0;: MONITOR sur chacun de ses %n primaires, un flux par shard&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>shard %1: %2</source>
-        <translation>shard %1 : %2</translation>
+        <translation>shard %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>shard %1: no primary for its slots (%2) within %3 s; its keys are not seen from here on: %4</source>
-        <translation>shard %1 : aucun primaire pour ses slots (%2) en %3 s ; ses clés ne sont plus vues à partir d’ici : %4</translation>
+        <translation>shard %1&#xa0;: aucun primaire pour ses slots (%2) en %3 s&#xa0;; ses clés ne sont plus vues à partir d’ici&#xa0;: %4</translation>
     </message>
     <message>
         <source>no node serves slot %1</source>
@@ -4660,7 +4660,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>shard %1: MONITOR moved from %2 to %3, the primary the cluster promoted</source>
-        <translation>shard %1 : MONITOR déplacé de %2 vers %3, le primaire promu par le cluster</translation>
+        <translation>shard %1&#xa0;: MONITOR déplacé de %2 vers %3, le primaire promu par le cluster</translation>
     </message>
     <message numerus="yes">
         <source>%n independent instance(s) of a Redlock, quorum %1, MONITOR on each:</source>
@@ -4779,15 +4779,15 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>--fps: expected a number above 0 and up to 240, got %1</source>
-        <translation>--fps : nombre supérieur à 0 et jusqu’à 240 attendu, reçu %1</translation>
+        <translation>--fps&#xa0;: nombre supérieur à 0 et jusqu’à 240 attendu, reçu %1</translation>
     </message>
     <message>
         <source>--speed: expected a positive number (0.1 plays a 100 ms race in 1 s), got %1</source>
-        <translation>--speed : nombre positif attendu (0.1 joue une course de 100 ms en 1 s), reçu %1</translation>
+        <translation>--speed&#xa0;: nombre positif attendu (0.1 joue une course de 100 ms en 1 s), reçu %1</translation>
     </message>
     <message>
         <source>--video: unknown format %1 (use .mp4, .webm or .gif)</source>
-        <translation>--video : format inconnu %1 (utilisez .mp4, .webm ou .gif)</translation>
+        <translation>--video&#xa0;: format inconnu %1 (utilisez .mp4, .webm ou .gif)</translation>
     </message>
     <message>
         <source>the tour is an animation: use --video or --frames</source>
@@ -4937,15 +4937,15 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>redis (fenced-write script: compares the fencing token)</source>
-        <translation>redis (script d’écriture avec fencing : compare le jeton de fencing)</translation>
+        <translation>redis (script d’écriture avec fencing&#xa0;: compare le jeton de fencing)</translation>
     </message>
     <message>
         <source>redis (plain write: checks nothing)</source>
-        <translation>redis (écriture simple : ne vérifie rien)</translation>
+        <translation>redis (écriture simple&#xa0;: ne vérifie rien)</translation>
     </message>
     <message>
         <source>sql (SQLite, UNIQUE job row: refuses a second writer of the job)</source>
-        <translation>sql (SQLite, ligne de job UNIQUE : refuse un second écrivain du job)</translation>
+        <translation>sql (SQLite, ligne de job UNIQUE&#xa0;: refuse un second écrivain du job)</translation>
     </message>
     <message>
         <source>sql (SQLite, UPDATE … WHERE fence &lt; ?: compares the fencing token)</source>
@@ -4953,23 +4953,23 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>sql (SQLite, UPDATE without a WHERE on the fence: checks nothing)</source>
-        <translation>sql (SQLite, UPDATE sans WHERE sur le fence : ne vérifie rien)</translation>
+        <translation>sql (SQLite, UPDATE sans WHERE sur le fence&#xa0;: ne vérifie rien)</translation>
     </message>
     <message>
         <source>file (written in place: cannot compare tokens)</source>
-        <translation>fichier (écrit sur place : ne peut pas comparer de jetons)</translation>
+        <translation>fichier (écrit sur place&#xa0;: ne peut pas comparer de jetons)</translation>
     </message>
     <message>
         <source>%1 at %2 ms: still its own</source>
-        <translation>%1 à %2 ms : toujours le sien</translation>
+        <translation>%1 à %2 ms&#xa0;: toujours le sien</translation>
     </message>
     <message>
         <source>%1 at %2 ms: no answer (treated as lost)</source>
-        <translation>%1 à %2 ms : pas de réponse (traité comme perdu)</translation>
+        <translation>%1 à %2 ms&#xa0;: pas de réponse (traité comme perdu)</translation>
     </message>
     <message>
         <source>%1 at %2 ms: LOST (another token or none)</source>
-        <translation>%1 à %2 ms : PERDU (autre jeton ou aucun)</translation>
+        <translation>%1 à %2 ms&#xa0;: PERDU (autre jeton ou aucun)</translation>
     </message>
     <message>
         <source>checks</source>
@@ -5011,11 +5011,11 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>fencing is on, but a plain file cannot compare tokens: no write can be refused</source>
-        <translation>le fencing est activé, mais un simple fichier ne peut pas comparer de jetons : aucune écriture ne peut être refusée</translation>
+        <translation>le fencing est activé, mais un simple fichier ne peut pas comparer de jetons&#xa0;: aucune écriture ne peut être refusée</translation>
     </message>
     <message>
         <source>an efficiency lock: the cost of a failure is a duplicate that is harmless (%1 ms of work done twice); only a corrupted store would be a failure</source>
-        <translation>un verrou d’efficacité : un échec coûte un doublon sans gravité (%1 ms de travail faites deux fois) ; seul un stockage corrompu serait un échec</translation>
+        <translation>un verrou d’efficacité&#xa0;: un échec coûte un doublon sans gravité (%1 ms de travail faites deux fois)&#xa0;; seul un stockage corrompu serait un échec</translation>
     </message>
     <message>
         <source>efficiency lock</source>
@@ -5121,8 +5121,8 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message numerus="yes">
         <source>%1 needs a primary with %n replica(s), which LockLab starts and kills itself: choose Managed local Redis in the Backend menu. It never runs against a Redis URL.</source>
         <translation>
-            <numerusform>%1 a besoin d’un primaire avec %n réplica, que LockLab démarre et tue lui-même : choisissez « Redis local géré » dans le menu Backend. Il ne tourne jamais contre une URL Redis.</numerusform>
-            <numerusform>%1 a besoin d’un primaire avec %n réplicas, que LockLab démarre et tue lui-même : choisissez « Redis local géré » dans le menu Backend. Il ne tourne jamais contre une URL Redis.</numerusform>
+            <numerusform>%1 a besoin d’un primaire avec %n réplica, que LockLab démarre et tue lui-même&#xa0;: choisissez « Redis local géré » dans le menu Backend. Il ne tourne jamais contre une URL Redis.</numerusform>
+            <numerusform>%1 a besoin d’un primaire avec %n réplicas, que LockLab démarre et tue lui-même&#xa0;: choisissez « Redis local géré » dans le menu Backend. Il ne tourne jamais contre une URL Redis.</numerusform>
         </translation>
     </message>
     <message>
@@ -5149,7 +5149,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>the run&apos;s trace reached its memory limit of %1 MiB (--max-memory-mb) after %2 events and was stopped there</source>
-        <translation>la trace de l’exécution a atteint sa limite mémoire de %1 Mio (--max-memory-mb) après %2 événements ; l’exécution s’est arrêtée là</translation>
+        <translation>la trace de l’exécution a atteint sa limite mémoire de %1 Mio (--max-memory-mb) après %2 événements&#xa0;; l’exécution s’est arrêtée là</translation>
     </message>
 </context>
 <context>
@@ -5260,11 +5260,11 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>An efficiency lock: two refreshes of one cache</source>
-        <translation>Un verrou d’efficacité : deux rafraîchissements d’un même cache</translation>
+        <translation>Un verrou d’efficacité&#xa0;: deux rafraîchissements d’un même cache</translation>
     </message>
     <message>
         <source>The lock only keeps two instances from refreshing the same cache at once. A&apos;s refresh takes 150 ms, longer than the 100 ms TTL, so B takes the lock at about 120 ms and refreshes too: for about 30 ms the work is done twice. Both write the same fresh data, in order, and nothing is corrupted. For an efficiency lock that is the cost of a failure, a duplicate that is harmless, and a simple SET NX PX with a token is right.</source>
-        <translation>Le verrou empêche seulement deux instances de rafraîchir le même cache en même temps. Le rafraîchissement de A prend 150 ms, plus que le TTL de 100 ms, donc B prend le verrou vers 120 ms et rafraîchit aussi : pendant environ 30 ms, le travail est fait deux fois. Les deux écrivent les mêmes données fraîches, dans l’ordre, et rien n’est corrompu. Pour un verrou d’efficacité, c’est le coût d’un échec, un doublon sans gravité, et un simple SET NX PX avec un jeton convient.</translation>
+        <translation>Le verrou empêche seulement deux instances de rafraîchir le même cache en même temps. Le rafraîchissement de A prend 150 ms, plus que le TTL de 100 ms, donc B prend le verrou vers 120 ms et rafraîchit aussi&#xa0;: pendant environ 30 ms, le travail est fait deux fois. Les deux écrivent les mêmes données fraîches, dans l’ordre, et rien n’est corrompu. Pour un verrou d’efficacité, c’est le coût d’un échec, un doublon sans gravité, et un simple SET NX PX avec un jeton convient.</translation>
     </message>
     <message>
         <source>Checking the lock before writing does not help</source>
@@ -5272,15 +5272,15 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>The TTL is 100 ms. A takes the lock, works 50 ms, then checks that it still holds it (GET, compared with its token): the check passes. Right after the check A&apos;s process freezes for 400 ms, between the check and the write. Its key expires at 100 ms, B takes the lock at about 120 ms and writes; A wakes and writes on the strength of a check that was true 400 ms ago. Turn fencing on and the store refuses A&apos;s write: the check must be made by the thing being written, atomically with the write.</source>
-        <translation>Le TTL est de 100 ms. A prend le verrou, travaille 50 ms, puis vérifie qu’il le détient encore (GET, comparé à son jeton) : la vérification réussit. Juste après, le processus de A gèle pendant 400 ms, entre la vérification et l’écriture. Sa clé expire à 100 ms, B prend le verrou vers 120 ms et écrit ; A se réveille et écrit sur la foi d’une vérification vraie il y a 400 ms. Activez le fencing et le stockage refuse l’écriture de A : la vérification doit être faite par ce qui est écrit, atomiquement avec l’écriture.</translation>
+        <translation>Le TTL est de 100 ms. A prend le verrou, travaille 50 ms, puis vérifie qu’il le détient encore (GET, comparé à son jeton)&#xa0;: la vérification réussit. Juste après, le processus de A gèle pendant 400 ms, entre la vérification et l’écriture. Sa clé expire à 100 ms, B prend le verrou vers 120 ms et écrit&#xa0;; A se réveille et écrit sur la foi d’une vérification vraie il y a 400 ms. Activez le fencing et le stockage refuse l’écriture de A&#xa0;: la vérification doit être faite par ce qui est écrit, atomiquement avec l’écriture.</translation>
     </message>
     <message>
         <source>The database checks the fencing token: a WHERE clause on the fence</source>
-        <translation>La base de données vérifie le jeton de fencing : une clause WHERE sur le fence</translation>
+        <translation>La base de données vérifie le jeton de fencing&#xa0;: une clause WHERE sur le fence</translation>
     </message>
     <message>
         <source>The ttl-overlap race, with the data in a real SQLite table instead of Redis. Each holder sends its fencing token with the write, and the write is UPDATE data SET value=?, fence=? WHERE id=1 AND fence &lt; ?: optimistic locking, checked by the database atomically with the write. B (token 2) updates the row; A (token 1) wakes late and its UPDATE matches 0 rows. Turn fencing off and the UPDATE has no WHERE on the fence: A&apos;s stale write lands.</source>
-        <translation>La course de ttl-overlap, avec les données dans une vraie table SQLite au lieu de Redis. Chaque détenteur envoie son jeton de fencing avec l’écriture, et l’écriture est UPDATE data SET value=?, fence=? WHERE id=1 AND fence &lt; ? : le verrouillage optimiste, vérifié par la base atomiquement avec l’écriture. B (jeton 2) met la ligne à jour ; A (jeton 1) se réveille tard et son UPDATE ne touche aucune ligne. Sans fencing, l’UPDATE n’a pas de WHERE sur le fence : l’écriture périmée de A passe.</translation>
+        <translation>La course de ttl-overlap, avec les données dans une vraie table SQLite au lieu de Redis. Chaque détenteur envoie son jeton de fencing avec l’écriture, et l’écriture est UPDATE data SET value=?, fence=? WHERE id=1 AND fence &lt; ? : le verrouillage optimiste, vérifié par la base atomiquement avec l’écriture. B (jeton 2) met la ligne à jour&#xa0;; A (jeton 1) se réveille tard et son UPDATE ne touche aucune ligne. Sans fencing, l’UPDATE n’a pas de WHERE sur le fence&#xa0;: l’écriture périmée de A passe.</translation>
     </message>
     <message>
         <source>A plain file cannot be protected by fencing tokens</source>
@@ -5288,7 +5288,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>The fencing race again, fencing on, but the data is a plain file overwritten in place. Each holder takes a fencing token and sends it with its write, and the file has nothing to compare it with: B (token 2) writes, then A (token 1) wakes late and overwrites B&apos;s data. The token travelled with the write and nobody checked it. For a file or an external API that cannot compare tokens the lock gives only best effort.</source>
-        <translation>Encore la course du fencing, fencing activé, mais les données sont un simple fichier écrasé sur place. Chaque détenteur prend un jeton de fencing et l’envoie avec son écriture, et le fichier n’a rien pour le comparer : B (jeton 2) écrit, puis A (jeton 1) se réveille tard et écrase les données de B. Le jeton a voyagé avec l’écriture et personne ne l’a vérifié. Pour un fichier ou une API externe qui ne peut pas comparer de jetons, le verrou n’offre qu’un effort au mieux.</translation>
+        <translation>Encore la course du fencing, fencing activé, mais les données sont un simple fichier écrasé sur place. Chaque détenteur prend un jeton de fencing et l’envoie avec son écriture, et le fichier n’a rien pour le comparer&#xa0;: B (jeton 2) écrit, puis A (jeton 1) se réveille tard et écrase les données de B. Le jeton a voyagé avec l’écriture et personne ne l’a vérifié. Pour un fichier ou une API externe qui ne peut pas comparer de jetons, le verrou n’offre qu’un effort au mieux.</translation>
     </message>
     <message>
         <source>A token from the process id is not unique</source>
@@ -5296,7 +5296,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>Three containers, each running the worker as its main process, so each has PID 1, and the token is the PID. A&apos;s lock (TTL 100 ms) expires while A is stalled and B takes the lock, with the token &quot;1&quot;. A wakes and releases with compare-and-delete, which is the right release, but the key holds &quot;1&quot; and A&apos;s token is &quot;1&quot;: the script deletes B&apos;s lock, and C walks in while B is still inside. Tokens must come from a random source, never from the process id or the hostname.</source>
-        <translation>Trois conteneurs, chacun exécutant le worker comme processus principal, donc chacun a le PID 1, et le jeton est le PID. Le verrou de A (TTL 100 ms) expire pendant que A est bloqué et B prend le verrou, avec le jeton « 1 ». A se réveille et libère avec compare-and-delete, ce qui est la bonne libération, mais la clé contient « 1 » et le jeton de A est « 1 » : le script supprime le verrou de B, et C entre alors que B est encore dedans. Les jetons doivent venir d’une source aléatoire, jamais de l’identifiant de processus ni du nom d’hôte.</translation>
+        <translation>Trois conteneurs, chacun exécutant le worker comme processus principal, donc chacun a le PID 1, et le jeton est le PID. Le verrou de A (TTL 100 ms) expire pendant que A est bloqué et B prend le verrou, avec le jeton « 1 ». A se réveille et libère avec compare-and-delete, ce qui est la bonne libération, mais la clé contient « 1 » et le jeton de A est « 1 »&#xa0;: le script supprime le verrou de B, et C entre alors que B est encore dedans. Les jetons doivent venir d’une source aléatoire, jamais de l’identifiant de processus ni du nom d’hôte.</translation>
     </message>
     <message>
         <source>A client that does not honour its timeout waits while its lock expires</source>
@@ -5304,7 +5304,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>The client timeout is 50 ms and the TTL 100 ms. B and A each hold the lock in turn, and each one&apos;s check (GET) meets a 300 ms network stall. B honours its timeout: at 50 ms it gives up, cannot confirm the lock, and stops without writing. A does not honour its timeout, like go-redis without ContextTimeoutEnabled: it waits 300 ms, its lock expires at about 210 ms and C takes it and writes, and then A&apos;s late answer, true 300 ms ago, lets A write over C&apos;s data.</source>
-        <translation>Le timeout du client est de 50 ms et le TTL de 100 ms. B puis A détiennent le verrou tour à tour, et la vérification (GET) de chacun rencontre un blocage réseau de 300 ms. B respecte son timeout : à 50 ms il abandonne, ne peut pas confirmer le verrou et s’arrête sans écrire. A ne respecte pas son timeout, comme go-redis sans ContextTimeoutEnabled : il attend 300 ms, son verrou expire vers 210 ms, C le prend et écrit, puis la réponse tardive de A, vraie il y a 300 ms, laisse A écrire par-dessus les données de C.</translation>
+        <translation>Le timeout du client est de 50 ms et le TTL de 100 ms. B puis A détiennent le verrou tour à tour, et la vérification (GET) de chacun rencontre un blocage réseau de 300 ms. B respecte son timeout&#xa0;: à 50 ms il abandonne, ne peut pas confirmer le verrou et s’arrête sans écrire. A ne respecte pas son timeout, comme go-redis sans ContextTimeoutEnabled&#xa0;: il attend 300 ms, son verrou expire vers 210 ms, C le prend et écrit, puis la réponse tardive de A, vraie il y a 300 ms, laisse A écrire par-dessus les données de C.</translation>
     </message>
     <message>
         <source>A heartbeat that does not check the token extends someone else&apos;s lock</source>
@@ -5312,7 +5312,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>The heartbeat extends the lock with a plain PEXPIRE instead of a compare-and-extend script. A is frozen for 150 ms and its lock (TTL 100 ms) expires; B takes it at about 120 ms and then crashes without releasing. When A thaws, its heartbeat goes on sending PEXPIRE every 33 ms, and every one succeeds, on B&apos;s key: B&apos;s dead lock is kept alive for as long as A runs, and C waits for it. Switch the heartbeat to checked and A&apos;s first extension finds B&apos;s token and stops; B&apos;s lock expires and C gets in.</source>
-        <translation>Le heartbeat prolonge le verrou avec un simple PEXPIRE au lieu d’un script compare-and-extend. A est gelé pendant 150 ms et son verrou (TTL 100 ms) expire ; B le prend vers 120 ms puis plante sans libérer. Quand A dégèle, son heartbeat continue d’envoyer PEXPIRE toutes les 33 ms, et chacun réussit, sur la clé de B : le verrou mort de B reste en vie tant que A tourne, et C l’attend. Passez le heartbeat en vérifié : la première prolongation de A trouve le jeton de B et s’arrête ; le verrou de B expire et C entre.</translation>
+        <translation>Le heartbeat prolonge le verrou avec un simple PEXPIRE au lieu d’un script compare-and-extend. A est gelé pendant 150 ms et son verrou (TTL 100 ms) expire&#xa0;; B le prend vers 120 ms puis plante sans libérer. Quand A dégèle, son heartbeat continue d’envoyer PEXPIRE toutes les 33 ms, et chacun réussit, sur la clé de B&#xa0;: le verrou mort de B reste en vie tant que A tourne, et C l’attend. Passez le heartbeat en vérifié&#xa0;: la première prolongation de A trouve le jeton de B et s’arrête&#xa0;; le verrou de B expire et C entre.</translation>
     </message>
     <message>
         <source>A unique constraint does the job once, whatever the lock says</source>
@@ -5320,7 +5320,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>Two workers send the same invoice; the lock is meant to let only one of them do it. A&apos;s lock expires while A is frozen, and B takes it and records the job in a SQLite table whose job column is UNIQUE. When A wakes and records the same job, the database refuses the second row: the guarantee lives in the database, in a constraint that does not depend on timing. No fencing token is involved.</source>
-        <translation>Deux workers envoient la même facture ; le verrou doit n’en laisser faire qu’un. Le verrou de A expire pendant que A est gelé, et B le prend et enregistre le job dans une table SQLite dont la colonne job est UNIQUE. Quand A se réveille et enregistre le même job, la base refuse la seconde ligne : la garantie est dans la base de données, dans une contrainte qui ne dépend pas du timing. Aucun jeton de fencing n’intervient.</translation>
+        <translation>Deux workers envoient la même facture&#xa0;; le verrou doit n’en laisser faire qu’un. Le verrou de A expire pendant que A est gelé, et B le prend et enregistre le job dans une table SQLite dont la colonne job est UNIQUE. Quand A se réveille et enregistre le même job, la base refuse la seconde ligne&#xa0;: la garantie est dans la base de données, dans une contrainte qui ne dépend pas du timing. Aucun jeton de fencing n’intervient.</translation>
     </message>
     <message>
         <source>A failover rolls the fence counter back</source>
@@ -5336,63 +5336,63 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>Fencing tokens from INCR fence on the lock&apos;s own Redis. A acquires at 10 ms and draws fence 1, neither reaching a replica before the primary dies at 45 ms. The promoted replica has no counter: B acquires just after the promotion and draws fence 1 again. A writes first with fence 1 and the store takes it; B&apos;s write with the same fence is refused. A counter that a failover can roll back cannot order the holders: keep it where a failover cannot lose it, or WAIT after the INCR.</source>
-        <translation>Jetons de fencing tirés par INCR fence sur le Redis même du verrou. A acquiert à 10 ms et tire le jeton 1 ; ni l&apos;un ni l&apos;autre n&apos;atteint une réplique avant que le primaire meure à 45 ms. La réplique promue n&apos;a pas de compteur : B acquiert juste après la promotion et tire de nouveau le jeton 1. A écrit le premier avec le jeton 1 et le stockage l&apos;accepte ; l&apos;écriture de B avec le même jeton est refusée. Un compteur qu&apos;un basculement peut faire reculer ne peut pas ordonner les détenteurs : gardez-le là où un basculement ne peut pas le perdre, ou faites WAIT après l&apos;INCR.</translation>
+        <translation>Jetons de fencing tirés par INCR fence sur le Redis même du verrou. A acquiert à 10 ms et tire le jeton 1&#xa0;; ni l&apos;un ni l&apos;autre n&apos;atteint une réplique avant que le primaire meure à 45 ms. La réplique promue n&apos;a pas de compteur&#xa0;: B acquiert juste après la promotion et tire de nouveau le jeton 1. A écrit le premier avec le jeton 1 et le stockage l&apos;accepte&#xa0;; l&apos;écriture de B avec le même jeton est refusée. Un compteur qu&apos;un basculement peut faire reculer ne peut pas ordonner les détenteurs&#xa0;: gardez-le là où un basculement ne peut pas le perdre, ou faites WAIT après l&apos;INCR.</translation>
     </message>
     <message>
         <source>A primary and two replicas. From 0 ms the replicas receive nothing of the primary&apos;s stream (replication lag). A acquires on the primary at 10 ms and works for 300 ms; B, from 30 ms, finds the lock taken and retries. At 45 ms the primary dies; 50 ms later the most up-to-date replica is promoted, without A&apos;s key, and every client reconnects to it. B acquires at its next try while A still believes it holds the lock. Turn on WAIT: A does not believe it holds the lock before a replica has it; the primary dies during A&apos;s WAIT, and A steps back.</source>
-        <translation>Un primaire et deux répliques. Dès 0 ms les répliques ne reçoivent rien du flux du primaire (retard de réplication). A acquiert sur le primaire à 10 ms et travaille 300 ms ; B, dès 30 ms, trouve le verrou pris et réessaie. À 45 ms le primaire meurt ; 50 ms plus tard la réplique la plus à jour est promue, sans la clé de A, et chaque client s&apos;y reconnecte. B acquiert à son essai suivant alors que A croit encore détenir le verrou. Activez WAIT : A ne se croit détenteur du verrou qu&apos;une fois qu&apos;une réplique l&apos;a ; le primaire meurt pendant le WAIT de A, et A se retire.</translation>
+        <translation>Un primaire et deux répliques. Dès 0 ms les répliques ne reçoivent rien du flux du primaire (retard de réplication). A acquiert sur le primaire à 10 ms et travaille 300 ms&#xa0;; B, dès 30 ms, trouve le verrou pris et réessaie. À 45 ms le primaire meurt&#xa0;; 50 ms plus tard la réplique la plus à jour est promue, sans la clé de A, et chaque client s&apos;y reconnecte. B acquiert à son essai suivant alors que A croit encore détenir le verrou. Activez WAIT&#xa0;: A ne se croit détenteur du verrou qu&apos;une fois qu&apos;une réplique l&apos;a&#xa0;; le primaire meurt pendant le WAIT de A, et A se retire.</translation>
     </message>
     <message>
         <source>The failover-loses-lock race with WAIT 1 50 after SET NX. A acquires at 10 ms; its WAIT comes back with 0 at 60 ms: no replica has its lock, so A releases it and steps back before the primary dies at 100 ms. B arrives while the primary is down, retries, and acquires on the replica promoted at 150 ms, where WAIT confirms that the remaining replica has it. WAIT only tells: it never undoes the SET, a replica acknowledges what it received, not what it wrote to disk, and a failover that promotes a replica which did not acknowledge still loses the lock. Set onUnreplicated to &quot;proceed&quot; and the lock is lost as without WAIT.</source>
-        <translation>La course de failover-loses-lock avec WAIT 1 50 après SET NX. A acquiert à 10 ms ; son WAIT revient avec 0 à 60 ms : aucune réplique n&apos;a son verrou, donc A le libère et se retire avant que le primaire meure à 100 ms. B arrive pendant que le primaire est mort, réessaie et acquiert sur la réplique promue à 150 ms, où WAIT confirme que la réplique restante l&apos;a. WAIT ne fait que dire : il n&apos;annule jamais le SET, une réplique accuse réception de ce qu&apos;elle a reçu, pas de ce qu&apos;elle a écrit sur disque, et un basculement qui promeut une réplique qui n&apos;a pas accusé réception perd quand même le verrou. Avec onUnreplicated à « proceed », le verrou est perdu comme sans WAIT.</translation>
+        <translation>La course de failover-loses-lock avec WAIT 1 50 après SET NX. A acquiert à 10 ms&#xa0;; son WAIT revient avec 0 à 60 ms&#xa0;: aucune réplique n&apos;a son verrou, donc A le libère et se retire avant que le primaire meure à 100 ms. B arrive pendant que le primaire est mort, réessaie et acquiert sur la réplique promue à 150 ms, où WAIT confirme que la réplique restante l&apos;a. WAIT ne fait que dire&#xa0;: il n&apos;annule jamais le SET, une réplique accuse réception de ce qu&apos;elle a reçu, pas de ce qu&apos;elle a écrit sur disque, et un basculement qui promeut une réplique qui n&apos;a pas accusé réception perd quand même le verrou. Avec onUnreplicated à « proceed », le verrou est perdu comme sans WAIT.</translation>
     </message>
     <message>
         <source>Redlock: one instance&apos;s clock jumps and a second client reaches the quorum</source>
-        <translation>Redlock : l’horloge d’une instance saute et un second client atteint le quorum</translation>
+        <translation>Redlock&#xa0;: l’horloge d’une instance saute et un second client atteint le quorum</translation>
     </message>
     <message>
         <source>Kleppmann&apos;s case. Five independent instances, quorum 3 (redsync&apos;s settings). Instances 4 and 5 are restarting when A asks at 0 ms, so A gets 3 of 5: instances 1, 2 and 3. At 100 ms the wall clock of instance 3 jumps forward by 1 s (an NTP step, an operator): Redis expires keys by its wall clock, so A&apos;s key there is gone at once, 900 ms early. B asks at 150 ms and gets instances 3, 4 and 5: a quorum. A still believes it holds the lock for its validity: two holders. Redlock&apos;s safety rests on every instance&apos;s clock running at the rate the client assumes.</source>
-        <translation>Le cas de Kleppmann. Cinq instances indépendantes, quorum 3 (réglages de redsync). Les instances 4 et 5 redémarrent quand A demande à 0 ms, donc A obtient 3 sur 5 : les instances 1, 2 et 3. À 100 ms, l’horloge de l’instance 3 saute d’1 s en avant (un pas NTP, un opérateur) : Redis fait expirer les clés selon son horloge, donc la clé de A y disparaît aussitôt, 900 ms trop tôt. B demande à 150 ms et obtient les instances 3, 4 et 5 : un quorum. A croit encore détenir le verrou pendant sa validité : deux détenteurs. La sûreté de Redlock repose sur des horloges qui avancent toutes au rythme que le client suppose.</translation>
+        <translation>Le cas de Kleppmann. Cinq instances indépendantes, quorum 3 (réglages de redsync). Les instances 4 et 5 redémarrent quand A demande à 0 ms, donc A obtient 3 sur 5&#xa0;: les instances 1, 2 et 3. À 100 ms, l’horloge de l’instance 3 saute d’1 s en avant (un pas NTP, un opérateur)&#xa0;: Redis fait expirer les clés selon son horloge, donc la clé de A y disparaît aussitôt, 900 ms trop tôt. B demande à 150 ms et obtient les instances 3, 4 et 5&#xa0;: un quorum. A croit encore détenir le verrou pendant sa validité&#xa0;: deux détenteurs. La sûreté de Redlock repose sur des horloges qui avancent toutes au rythme que le client suppose.</translation>
     </message>
     <message>
         <source>Redlock: a pause past the validity, and no instance can tell</source>
-        <translation>Redlock : une pause au-delà de la validité, et aucune instance ne peut le savoir</translation>
+        <translation>Redlock&#xa0;: une pause au-delà de la validité, et aucune instance ne peut le savoir</translation>
     </message>
     <message>
         <source>Five independent instances, quorum 3 (redsync&apos;s settings). A gets 5 of 5 at 0 ms, valid for about 990 ms (TTL 1 s minus the time it took and 1% drift), then its process freezes for 1.5 s (a stop-the-world GC). Its keys expire at 1 s on every instance; B asks at 1.1 s and gets 5 of 5. A thaws at 1.5 s and writes: a frozen process runs no timer, so it learns its validity is over only after it has acted. Two holders, and no number of instances helps: only the store can refuse A, by a fencing token from a counter that no failure can roll back (a counter kept on one Redis instance is lost when that instance restarts empty).</source>
-        <translation>Cinq instances indépendantes, quorum 3 (réglages de redsync). A obtient 5 sur 5 à 0 ms, valide environ 990 ms (TTL 1 s moins le temps pris et 1 % de dérive), puis son processus se fige 1,5 s (un GC stop-the-world). Ses clés expirent à 1 s sur chaque instance ; B demande à 1,1 s et obtient 5 sur 5. A se réveille à 1,5 s et écrit : un processus figé n’exécute aucun minuteur, il n’apprend la fin de sa validité qu’après avoir agi. Deux détenteurs, et aucun nombre d’instances n’y change rien : seul le stockage peut refuser A, par un jeton de fencing venu d’un compteur qu’aucune panne ne peut faire reculer (un compteur gardé sur une instance Redis est perdu quand elle redémarre vide).</translation>
+        <translation>Cinq instances indépendantes, quorum 3 (réglages de redsync). A obtient 5 sur 5 à 0 ms, valide environ 990 ms (TTL 1 s moins le temps pris et 1 % de dérive), puis son processus se fige 1,5 s (un GC stop-the-world). Ses clés expirent à 1 s sur chaque instance&#xa0;; B demande à 1,1 s et obtient 5 sur 5. A se réveille à 1,5 s et écrit&#xa0;: un processus figé n’exécute aucun minuteur, il n’apprend la fin de sa validité qu’après avoir agi. Deux détenteurs, et aucun nombre d’instances n’y change rien&#xa0;: seul le stockage peut refuser A, par un jeton de fencing venu d’un compteur qu’aucune panne ne peut faire reculer (un compteur gardé sur une instance Redis est perdu quand elle redémarre vide).</translation>
     </message>
     <message>
         <source>Redlock: five instances, one down, still one holder</source>
-        <translation>Redlock : cinq instances, une en panne, toujours un seul détenteur</translation>
+        <translation>Redlock&#xa0;: cinq instances, une en panne, toujours un seul détenteur</translation>
     </message>
     <message>
         <source>A Redlock of five independent Redis servers (redsync&apos;s settings: quorum 3, drift factor 0.01). Instance 2 is down for the whole run. A asks all five in turn at 0 ms and gets 4 of 5, so it holds the lock for its validity (TTL minus the time the asking took minus the drift). B asks at 50 ms: every instance but the dead one holds A&apos;s key, so B gets none, gives back what it got and retries with jitter; once A releases everywhere, B gets 4 of 5. A majority survives one lost instance: safe.</source>
-        <translation>Un Redlock de cinq serveurs Redis indépendants (réglages de redsync : quorum 3, facteur de dérive 0,01). L’instance 2 est en panne pendant toute l’exécution. A interroge les cinq à tour de rôle à 0 ms et en obtient 4 sur 5 : il détient le verrou pendant sa validité (le TTL moins le temps de la demande moins la dérive). B demande à 50 ms : chaque instance sauf la morte détient la clé de A, donc B n’en obtient aucune, rend ce qu’il a eu et réessaie avec du jitter ; quand A libère partout, B obtient 4 sur 5. Une majorité survit à une instance perdue : sûr.</translation>
+        <translation>Un Redlock de cinq serveurs Redis indépendants (réglages de redsync&#xa0;: quorum 3, facteur de dérive 0,01). L’instance 2 est en panne pendant toute l’exécution. A interroge les cinq à tour de rôle à 0 ms et en obtient 4 sur 5&#xa0;: il détient le verrou pendant sa validité (le TTL moins le temps de la demande moins la dérive). B demande à 50 ms&#xa0;: chaque instance sauf la morte détient la clé de A, donc B n’en obtient aucune, rend ce qu’il a eu et réessaie avec du jitter&#xa0;; quand A libère partout, B obtient 4 sur 5. Une majorité survit à une instance perdue&#xa0;: sûr.</translation>
     </message>
     <message>
         <source>Redlock: an instance that restarts only after the TTL keeps the quorum safe</source>
-        <translation>Redlock : une instance qui ne redémarre qu’après le TTL garde le quorum sûr</translation>
+        <translation>Redlock&#xa0;: une instance qui ne redémarre qu’après le TTL garde le quorum sûr</translation>
     </message>
     <message>
         <source>The redlock-restart race with antirez&apos;s mitigation: instance 3 crashes at 100 ms and comes back only after 1,100 ms, longer than the TTL (1 s), so every key it could have forgotten has expired anyway. B asks at 150 ms: instances 1 and 2 hold A&apos;s key, instance 3 is down, 4 and 5 say OK: 2 of 5 is not a quorum, so B gives back what it got and retries with jitter. Once A releases everywhere B gets 4 of 5. Safe, at the price of an instance out of service for a TTL after every crash.</source>
-        <translation>La course de redlock-restart avec la parade d’antirez : l’instance 3 tombe à 100 ms et ne revient qu’après 1 100 ms, plus que le TTL (1 s), donc toute clé qu’elle aurait pu oublier a de toute façon expiré. B demande à 150 ms : les instances 1 et 2 détiennent la clé de A, l’instance 3 est en panne, 4 et 5 disent OK : 2 sur 5 ne font pas un quorum, donc B rend ce qu’il a eu et réessaie avec du jitter. Quand A libère partout, B obtient 4 sur 5. Sûr, au prix d’une instance hors service pendant un TTL après chaque panne.</translation>
+        <translation>La course de redlock-restart avec la parade d’antirez&#xa0;: l’instance 3 tombe à 100 ms et ne revient qu’après 1 100 ms, plus que le TTL (1 s), donc toute clé qu’elle aurait pu oublier a de toute façon expiré. B demande à 150 ms&#xa0;: les instances 1 et 2 détiennent la clé de A, l’instance 3 est en panne, 4 et 5 disent OK&#xa0;: 2 sur 5 ne font pas un quorum, donc B rend ce qu’il a eu et réessaie avec du jitter. Quand A libère partout, B obtient 4 sur 5. Sûr, au prix d’une instance hors service pendant un TTL après chaque panne.</translation>
     </message>
     <message>
         <source>Redlock: an instance restarts empty and a second client reaches the quorum</source>
-        <translation>Redlock : une instance redémarre vide et un second client atteint le quorum</translation>
+        <translation>Redlock&#xa0;: une instance redémarre vide et un second client atteint le quorum</translation>
     </message>
     <message>
         <source>Five independent instances, quorum 3 (redsync&apos;s settings). Instances 4 and 5 are restarting when A asks at 0 ms, so A gets 3 of 5: instances 1, 2 and 3, enough to hold the lock. At 100 ms instance 3 restarts without persistence and forgets A&apos;s key. B asks at 150 ms: instances 1 and 2 refuse, instances 3, 4 and 5 say OK, and 3 of 5 is a quorum. A still believes it holds the lock: two holders. Kleppmann&apos;s restart case: a Redlock is only as safe as every instance&apos;s memory of its keys.</source>
-        <translation>Cinq instances indépendantes, quorum 3 (réglages de redsync). Les instances 4 et 5 redémarrent quand A demande à 0 ms, donc A obtient 3 sur 5 : les instances 1, 2 et 3, assez pour détenir le verrou. À 100 ms, l’instance 3 redémarre sans persistance et oublie la clé de A. B demande à 150 ms : les instances 1 et 2 refusent, les instances 3, 4 et 5 disent OK, et 3 sur 5 font un quorum. A croit encore détenir le verrou : deux détenteurs. Le cas du redémarrage de Kleppmann : un Redlock n’est sûr que si chaque instance se souvient de ses clés.</translation>
+        <translation>Cinq instances indépendantes, quorum 3 (réglages de redsync). Les instances 4 et 5 redémarrent quand A demande à 0 ms, donc A obtient 3 sur 5&#xa0;: les instances 1, 2 et 3, assez pour détenir le verrou. À 100 ms, l’instance 3 redémarre sans persistance et oublie la clé de A. B demande à 150 ms&#xa0;: les instances 1 et 2 refusent, les instances 3, 4 et 5 disent OK, et 3 sur 5 font un quorum. A croit encore détenir le verrou&#xa0;: deux détenteurs. Le cas du redémarrage de Kleppmann&#xa0;: un Redlock n’est sûr que si chaque instance se souvient de ses clés.</translation>
     </message>
     <message>
         <source>Redlock: an acquisition slower than the TTL, refused by the validity check</source>
-        <translation>Redlock : une acquisition plus lente que le TTL, refusée par le contrôle de validité</translation>
+        <translation>Redlock&#xa0;: une acquisition plus lente que le TTL, refusée par le contrôle de validité</translation>
     </message>
     <message>
         <source>node-redlock v5 on five independent instances, TTL 100 ms, quorum 3. A&apos;s network is slow until 200 ms: each reply takes 30 ms more, so asking all five takes about 150 ms, longer than the TTL, and its first keys expire while it is still asking. node-redlock&apos;s corrected formula (expiration = start of the attempt + TTL - (round(0.01 x TTL) + 2 ms)) finds the lock already expired, gives back what it got and retries; B asks at 170 ms and gets the quorum alone: safe. Set &quot;validityFrom&quot;: &quot;first-attempt&quot; (the published 5.0.0-beta.2, node-redlock#296/#299) and A believes it holds a lock whose expiration has passed: two holders.</source>
-        <translation>node-redlock v5 sur cinq instances indépendantes, TTL 100 ms, quorum 3. Le réseau de A est lent jusqu’à 200 ms : chaque réponse met 30 ms de plus, donc interroger les cinq prend environ 150 ms, plus que le TTL, et ses premières clés expirent pendant qu’il demande encore. La formule corrigée de node-redlock (expiration = début de la tentative + TTL - (round(0,01 x TTL) + 2 ms)) trouve le verrou déjà expiré, rend ce qu’elle a eu et réessaie ; B demande à 170 ms et obtient seul le quorum : sûr. Avec &quot;validityFrom&quot;: &quot;first-attempt&quot; (la 5.0.0-beta.2 publiée, node-redlock#296/#299), A croit détenir un verrou dont l’expiration est passée : deux détenteurs.</translation>
+        <translation>node-redlock v5 sur cinq instances indépendantes, TTL 100 ms, quorum 3. Le réseau de A est lent jusqu’à 200 ms&#xa0;: chaque réponse met 30 ms de plus, donc interroger les cinq prend environ 150 ms, plus que le TTL, et ses premières clés expirent pendant qu’il demande encore. La formule corrigée de node-redlock (expiration = début de la tentative + TTL - (round(0,01 x TTL) + 2 ms)) trouve le verrou déjà expiré, rend ce qu’elle a eu et réessaie&#xa0;; B demande à 170 ms et obtient seul le quorum&#xa0;: sûr. Avec &quot;validityFrom&quot;: &quot;first-attempt&quot; (la 5.0.0-beta.2 publiée, node-redlock#296/#299), A croit détenir un verrou dont l’expiration est passée&#xa0;: deux détenteurs.</translation>
     </message>
     <message>
         <source>A cluster promotes a replica that never got the lock</source>
@@ -5471,7 +5471,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>Title:</source>
-        <translation>Titre :</translation>
+        <translation>Titre&#xa0;:</translation>
     </message>
     <message>
         <source>What happens and why it matters</source>
@@ -5483,7 +5483,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>Description:</source>
-        <translation>Description :</translation>
+        <translation>Description&#xa0;:</translation>
     </message>
     <message>
         <source>&lt;b&gt;Workers&lt;/b&gt;</source>
@@ -6279,7 +6279,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>The whole run: the frame is what the timeline shows. Drag it, or click elsewhere to move it there; a double-click fits the whole run.</source>
-        <translation>Toute l’exécution : le cadre est ce que montre la chronologie. Faites-le glisser, ou cliquez ailleurs pour l’y déplacer ; un double-clic montre toute l’exécution.</translation>
+        <translation>Toute l’exécution&#xa0;: le cadre est ce que montre la chronologie. Faites-le glisser, ou cliquez ailleurs pour l’y déplacer&#xa0;; un double-clic montre toute l’exécution.</translation>
     </message>
 </context>
 <context>
@@ -6443,7 +6443,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>WAIT: no answer, nothing confirmed</source>
-        <translation>WAIT : pas de réponse, rien de confirmé</translation>
+        <translation>WAIT&#xa0;: pas de réponse, rien de confirmé</translation>
     </message>
     <message numerus="yes">
         <source>%n replica(s) have it</source>
@@ -6727,7 +6727,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>Shorter lanes: more workers in view (Ctrl+Shift+wheel)</source>
-        <translation>Pistes plus basses : plus de workers visibles (Ctrl+Maj+molette)</translation>
+        <translation>Pistes plus basses&#xa0;: plus de workers visibles (Ctrl+Maj+molette)</translation>
     </message>
     <message>
         <source>Fit &amp;Lanes to Window</source>
@@ -6739,15 +6739,15 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>%1&apos;s check passed: the key held its token when Redis ran the GET — and says nothing about the next step</source>
-        <translation>La vérification de %1 a réussi : la clé contenait son jeton quand Redis a exécuté le GET — et ne dit rien de l’étape suivante</translation>
+        <translation>La vérification de %1 a réussi&#xa0;: la clé contenait son jeton quand Redis a exécuté le GET — et ne dit rien de l’étape suivante</translation>
     </message>
     <message>
         <source>%1&apos;s check failed: the key held another token, none, or no answer came</source>
-        <translation>La vérification de %1 a échoué : la clé contenait un autre jeton, aucun, ou aucune réponse n’est venue</translation>
+        <translation>La vérification de %1 a échoué&#xa0;: la clé contenait un autre jeton, aucun, ou aucune réponse n’est venue</translation>
     </message>
     <message>
         <source>%1&apos;s plain PEXPIRE extended %2&apos;s lock: it does not check the token</source>
-        <translation>Le simple PEXPIRE de %1 a prolongé le verrou de %2 : il ne vérifie pas le jeton</translation>
+        <translation>Le simple PEXPIRE de %1 a prolongé le verrou de %2&#xa0;: il ne vérifie pas le jeton</translation>
     </message>
     <message>
         <source>%1 is checking the lock (GET, compared at the client)</source>
@@ -6771,19 +6771,19 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>%1&apos;s WAIT: only %2 replica(s) have its writes; WAIT does not undo them</source>
-        <translation>WAIT de %1 : seules %2 réplique(s) ont ses écritures ; WAIT ne les annule pas</translation>
+        <translation>WAIT de %1&#xa0;: seules %2 réplique(s) ont ses écritures&#xa0;; WAIT ne les annule pas</translation>
     </message>
     <message>
         <source>%1&apos;s WAIT got no answer: nothing is confirmed</source>
-        <translation>Le WAIT de %1 n&apos;a pas eu de réponse : rien n&apos;est confirmé</translation>
+        <translation>Le WAIT de %1 n&apos;a pas eu de réponse&#xa0;: rien n&apos;est confirmé</translation>
     </message>
     <message>
         <source>%1&apos;s WAIT: %2 replica(s) have its writes</source>
-        <translation>WAIT de %1 : %2 réplique(s) ont ses écritures</translation>
+        <translation>WAIT de %1&#xa0;: %2 réplique(s) ont ses écritures</translation>
     </message>
     <message>
         <source>%1 is the primary: clients talk to it</source>
-        <translation>%1 est le primaire : les clients lui parlent</translation>
+        <translation>%1 est le primaire&#xa0;: les clients lui parlent</translation>
     </message>
     <message>
         <source>%1 is down (killed)</source>
@@ -6791,19 +6791,19 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>%1 is a replica: it follows the primary&apos;s stream</source>
-        <translation>%1 est une réplique : elle suit le flux du primaire</translation>
+        <translation>%1 est une réplique&#xa0;: elle suit le flux du primaire</translation>
     </message>
     <message>
         <source>%1 receives nothing of the primary&apos;s stream: replication is held</source>
-        <translation>%1 ne reçoit rien du flux du primaire : la réplication est retenue</translation>
+        <translation>%1 ne reçoit rien du flux du primaire&#xa0;: la réplication est retenue</translation>
     </message>
     <message>
         <source>Redis answers again: reconnected after %1 down</source>
-        <translation>Redis répond de nouveau : reconnecté après %1 d’indisponibilité</translation>
+        <translation>Redis répond de nouveau&#xa0;: reconnecté après %1 d’indisponibilité</translation>
     </message>
     <message>
         <source>Redis is down: commands are refused until it answers again</source>
-        <translation>Redis est indisponible : les commandes sont refusées jusqu’à ce qu’il réponde de nouveau</translation>
+        <translation>Redis est indisponible&#xa0;: les commandes sont refusées jusqu’à ce qu’il réponde de nouveau</translation>
     </message>
     <message>
         <source>&lt;b&gt;MONITOR connection lost&lt;/b&gt;&lt;br&gt;What Redis ran from %1 to %2 (%3) was not seen: the lanes show nothing there, not an idle lock</source>
@@ -6819,7 +6819,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>&lt;b&gt;Work done twice&lt;/b&gt;&lt;br&gt;%1 all did the work&lt;br&gt;from %2 to %3 (%4): an efficiency lock, no data corrupted</source>
-        <translation>&lt;b&gt;Travail fait deux fois&lt;/b&gt;&lt;br&gt;%1 ont tous fait le travail&lt;br&gt;de %2 à %3 (%4) : un verrou d’efficacité, aucune donnée corrompue</translation>
+        <translation>&lt;b&gt;Travail fait deux fois&lt;/b&gt;&lt;br&gt;%1 ont tous fait le travail&lt;br&gt;de %2 à %3 (%4)&#xa0;: un verrou d’efficacité, aucune donnée corrompue</translation>
     </message>
     <message>
         <source>%1 released its own lock (the script checked the token)</source>
@@ -7079,15 +7079,15 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>a script (%1) read %2 and changed nothing; what it is for is unknown</source>
-        <translation>un script (%1) a lu %2 sans rien changer ; son rôle est inconnu</translation>
+        <translation>un script (%1) a lu %2 sans rien changer&#xa0;; son rôle est inconnu</translation>
     </message>
     <message>
         <source>MONITOR connection lost (%1): what Redis ran from here until it is back is not seen</source>
-        <translation>connexion MONITOR perdue (%1) : ce que Redis exécute d’ici à son retour n’est pas vu</translation>
+        <translation>connexion MONITOR perdue (%1)&#xa0;: ce que Redis exécute d’ici à son retour n’est pas vu</translation>
     </message>
     <message>
         <source>MONITOR connection back: the model&apos;s state of the keys may be stale until they are written again</source>
-        <translation>connexion MONITOR rétablie : l’état des clés dans le modèle peut être périmé jusqu’à leur prochaine écriture</translation>
+        <translation>connexion MONITOR rétablie&#xa0;: l’état des clés dans le modèle peut être périmé jusqu’à leur prochaine écriture</translation>
     </message>
     <message>
         <source>Redis reports that it deleted the expired key %1 (keyspace notification)</source>
@@ -7138,7 +7138,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>the database whose commands are followed (default: the first a lock key is in)</source>
-        <translation>la base dont les commandes sont suivies (par défaut : la première où une clé de verrou apparaît)</translation>
+        <translation>la base dont les commandes sont suivies (par défaut&#xa0;: la première où une clé de verrou apparaît)</translation>
     </message>
     <message>
         <source>lock keys auto-detected (taken with SET NX and an expiry)</source>
@@ -7331,7 +7331,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>%1 sent SET NX again with its own token: its SET NX at %2 was refused, not granted as the model inferred (the key was held before the watch began)</source>
-        <translation>%1 a renvoyé SET NX avec son propre jeton : son SET NX à %2 a été refusé, et non accordé comme le modèle l’avait déduit (la clé était détenue avant le début de l’observation)</translation>
+        <translation>%1 a renvoyé SET NX avec son propre jeton&#xa0;: son SET NX à %2 a été refusé, et non accordé comme le modèle l’avait déduit (la clé était détenue avant le début de l’observation)</translation>
     </message>
     <message>
         <source>(held before the watch began)</source>
@@ -7339,7 +7339,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>%1 held %2 before the watch began: its acquire was not seen, its release with its token shows it</source>
-        <translation>%1 détenait %2 avant le début de l’observation : son acquisition n’a pas été vue, sa libération avec son jeton le montre</translation>
+        <translation>%1 détenait %2 avant le début de l’observation&#xa0;: son acquisition n’a pas été vue, sa libération avec son jeton le montre</translation>
     </message>
     <message>
         <source>%1&apos;s release shows that its SET NX at %2 took the lock, which the model, missing the key&apos;s earlier holder, had refused</source>
@@ -7441,8 +7441,8 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message numerus="yes">
         <source>%n key(s) taken once and never released: a deduplication key, not a lock (out of the verdict; --keys names one to count it)</source>
         <translation>
-            <numerusform>%n clé prise une fois et jamais libérée : une clé de déduplication, pas un verrou (hors du verdict ; --keys en nomme une pour la compter)</numerusform>
-            <numerusform>%n clés prises une fois et jamais libérées : des clés de déduplication, pas des verrous (hors du verdict ; --keys en nomme une pour la compter)</numerusform>
+            <numerusform>%n clé prise une fois et jamais libérée&#xa0;: une clé de déduplication, pas un verrou (hors du verdict&#xa0;; --keys en nomme une pour la compter)</numerusform>
+            <numerusform>%n clés prises une fois et jamais libérées&#xa0;: des clés de déduplication, pas des verrous (hors du verdict&#xa0;; --keys en nomme une pour la compter)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -7581,7 +7581,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>fencing unavailable: a file cannot compare tokens</source>
-        <translation>fencing indisponible : un fichier ne peut pas comparer de jetons</translation>
+        <translation>fencing indisponible&#xa0;: un fichier ne peut pas comparer de jetons</translation>
     </message>
     <message numerus="yes">
         <source>%n PEXPIRE(s) extended another worker&apos;s lock</source>
@@ -7603,7 +7603,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>stopped early: %1</source>
-        <translation>arrêtée avant la fin : %1</translation>
+        <translation>arrêtée avant la fin&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n overlap(s) begun</source>
@@ -7625,7 +7625,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>%1: this run shows nothing about the lock</source>
-        <translation>%1 : cette exécution ne montre rien du verrou</translation>
+        <translation>%1&#xa0;: cette exécution ne montre rien du verrou</translation>
     </message>
     <message>
         <source>efficiency lock: %1 of work done twice, a duplicate that is harmless</source>
@@ -7667,7 +7667,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>Duplicate work (an efficiency lock: harmless)</source>
-        <translation>Travail en double (un verrou d’efficacité : sans gravité)</translation>
+        <translation>Travail en double (un verrou d’efficacité&#xa0;: sans gravité)</translation>
     </message>
     <message>
         <source>Timeout not honoured</source>
@@ -7705,7 +7705,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>LockLab runs MONITOR on this Redis: the server then sends every command it runs to LockLab. That can halve its throughput, and its output buffer to LockLab is unlimited. Watch a production server briefly, or a replica of its traffic. Nothing is written to the server (expiry events excepted, and restored).</source>
-        <translation>LockLab exécute MONITOR sur ce Redis : le serveur envoie alors chaque commande exécutée à LockLab. Cela peut diviser son débit par deux, et son tampon de sortie vers LockLab est illimité. N’observez un serveur de production que brièvement. Rien n’est écrit sur le serveur (sauf les événements d’expiration, rétablis ensuite).</translation>
+        <translation>LockLab exécute MONITOR sur ce Redis&#xa0;: le serveur envoie alors chaque commande exécutée à LockLab. Cela peut diviser son débit par deux, et son tampon de sortie vers LockLab est illimité. N’observez un serveur de production que brièvement. Rien n’est écrit sur le serveur (sauf les événements d’expiration, rétablis ensuite).</translation>
     </message>
     <message>
         <source>found automatically (SET … NX with an expiry)</source>
@@ -7757,7 +7757,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>Not a usable Redis URL: %1</source>
-        <translation>URL Redis inutilisable : %1</translation>
+        <translation>URL Redis inutilisable&#xa0;: %1</translation>
     </message>
     <message>
         <source>Connecting to %1…</source>
@@ -7769,7 +7769,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>Watched on %1 with MONITOR: replies and beliefs inferred by the model.</source>
-        <translation>Observé sur %1 avec MONITOR : réponses et croyances déduites par le modèle.</translation>
+        <translation>Observé sur %1 avec MONITOR&#xa0;: réponses et croyances déduites par le modèle.</translation>
     </message>
     <message numerus="yes">
         <source>%n line(s)</source>
@@ -7806,8 +7806,8 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message numerus="yes">
         <source>Watching %1 (Redis %2): MONITOR on each of the cluster&apos;s %n primaries.</source>
         <translation>
-            <numerusform>Observation de %1 (Redis %2) : MONITOR sur le %n primaire du cluster.</numerusform>
-            <numerusform>Observation de %1 (Redis %2) : MONITOR sur chacun des %n primaires du cluster.</numerusform>
+            <numerusform>Observation de %1 (Redis %2)&#xa0;: MONITOR sur le %n primaire du cluster.</numerusform>
+            <numerusform>Observation de %1 (Redis %2)&#xa0;: MONITOR sur chacun des %n primaires du cluster.</numerusform>
         </translation>
     </message>
     <message>
@@ -7942,7 +7942,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>the process id: every container&apos;s main process is PID 1</source>
-        <translation>l’identifiant de processus : le processus principal de chaque conteneur a le PID 1</translation>
+        <translation>l’identifiant de processus&#xa0;: le processus principal de chaque conteneur a le PID 1</translation>
     </message>
     <message>
         <source>the hostname, which every process on one machine shares</source>
@@ -7962,19 +7962,19 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>That is %1 of work done twice. For an efficiency lock this is the cost of a failure: a duplicate that is harmless.</source>
-        <translation>Cela fait %1 de travail fait deux fois. Pour un verrou d’efficacité, c’est le coût d’un échec : un doublon sans gravité.</translation>
+        <translation>Cela fait %1 de travail fait deux fois. Pour un verrou d’efficacité, c’est le coût d’un échec&#xa0;: un doublon sans gravité.</translation>
     </message>
     <message>
         <source>The store is a plain file: it cannot compare fencing tokens, so %1&apos;s token %2 travelled with the write and was never checked.</source>
-        <translation>Le stockage est un simple fichier : il ne peut pas comparer de jetons de fencing, donc le jeton %2 de %1 a voyagé avec l’écriture sans jamais être vérifié.</translation>
+        <translation>Le stockage est un simple fichier&#xa0;: il ne peut pas comparer de jetons de fencing, donc le jeton %2 de %1 a voyagé avec l’écriture sans jamais être vérifié.</translation>
     </message>
     <message>
         <source>%1 had checked the lock at %2 and it was still its own (GET returned its token), but the lock was lost between that check and the write: a check cannot protect the write that follows it.</source>
-        <translation>%1 avait vérifié le verrou à %2 et il était encore le sien (GET a renvoyé son jeton), mais le verrou a été perdu entre cette vérification et l’écriture : une vérification ne peut pas protéger l’écriture qui la suit.</translation>
+        <translation>%1 avait vérifié le verrou à %2 et il était encore le sien (GET a renvoyé son jeton), mais le verrou a été perdu entre cette vérification et l’écriture&#xa0;: une vérification ne peut pas protéger l’écriture qui la suit.</translation>
     </message>
     <message>
         <source>%1&apos;s compare-and-delete at %2 removed %3&apos;s lock: both used the token &quot;%4&quot;, taken from %5, so comparing tokens could not tell the two holders apart. Anyone could now acquire the lock while %3 still believed it held it.</source>
-        <translation>Le compare-and-delete de %1 à %2 a supprimé le verrou de %3 : tous deux utilisaient le jeton « %4 », tiré de %5, donc comparer les jetons ne pouvait pas distinguer les deux détenteurs. N’importe qui pouvait alors prendre le verrou alors que %3 croyait encore le détenir.</translation>
+        <translation>Le compare-and-delete de %1 à %2 a supprimé le verrou de %3&#xa0;: tous deux utilisaient le jeton « %4 », tiré de %5, donc comparer les jetons ne pouvait pas distinguer les deux détenteurs. N’importe qui pouvait alors prendre le verrou alors que %3 croyait encore le détenir.</translation>
     </message>
     <message>
         <source>%1&apos;s own lock had ended at %2</source>
@@ -7987,21 +7987,21 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message numerus="yes">
         <source>%1&apos;s heartbeat extended %2&apos;s lock %n time(s), from %3 to %4, with a plain PEXPIRE that does not check the token; %5. %2&apos;s lock now lives as long as %1&apos;s heartbeat runs, not as long as %2 does.</source>
         <translation>
-            <numerusform>Le heartbeat de %1 a prolongé le verrou de %2 %n fois, de %3 à %4, avec un simple PEXPIRE qui ne vérifie pas le jeton ; %5. Le verrou de %2 vit maintenant aussi longtemps que le heartbeat de %1 tourne, et non aussi longtemps que %2.</numerusform>
-            <numerusform>Le heartbeat de %1 a prolongé le verrou de %2 %n fois, de %3 à %4, avec un simple PEXPIRE qui ne vérifie pas le jeton ; %5. Le verrou de %2 vit maintenant aussi longtemps que le heartbeat de %1 tourne, et non aussi longtemps que %2.</numerusform>
+            <numerusform>Le heartbeat de %1 a prolongé le verrou de %2 %n fois, de %3 à %4, avec un simple PEXPIRE qui ne vérifie pas le jeton&#xa0;; %5. Le verrou de %2 vit maintenant aussi longtemps que le heartbeat de %1 tourne, et non aussi longtemps que %2.</numerusform>
+            <numerusform>Le heartbeat de %1 a prolongé le verrou de %2 %n fois, de %3 à %4, avec un simple PEXPIRE qui ne vérifie pas le jeton&#xa0;; %5. Le verrou de %2 vit maintenant aussi longtemps que le heartbeat de %1 tourne, et non aussi longtemps que %2.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 waited %2 for the reply to its %3 sent at %4, although its timeout is %5: %1 does not honour its timeout (like go-redis without ContextTimeoutEnabled).</source>
-        <translation>%1 a attendu %2 la réponse à son %3 envoyé à %4, alors que son timeout est de %5 : %1 ne respecte pas son timeout (comme go-redis sans ContextTimeoutEnabled).</translation>
+        <translation>%1 a attendu %2 la réponse à son %3 envoyé à %4, alors que son timeout est de %5&#xa0;: %1 ne respecte pas son timeout (comme go-redis sans ContextTimeoutEnabled).</translation>
     </message>
     <message>
         <source>%1&apos;s lock expired at %2 while %1 sat waiting; a client that honours its timeout would have known at %3.</source>
-        <translation>Le verrou de %1 a expiré à %2 pendant que %1 attendait ; un client qui respecte son timeout l’aurait su à %3.</translation>
+        <translation>Le verrou de %1 a expiré à %2 pendant que %1 attendait&#xa0;; un client qui respecte son timeout l’aurait su à %3.</translation>
     </message>
     <message>
         <source>%1 acquired on the primary at %2; the key had not reached the replica when the primary died at %3; the replica was promoted at %4 without it</source>
-        <translation>%1 a acquis sur le primaire à %2 ; la clé n&apos;avait pas atteint la réplique quand le primaire est mort à %3 ; la réplique a été promue à %4 sans elle</translation>
+        <translation>%1 a acquis sur le primaire à %2&#xa0;; la clé n&apos;avait pas atteint la réplique quand le primaire est mort à %3&#xa0;; la réplique a été promue à %4 sans elle</translation>
     </message>
     <message>
         <source>%1 restarted without persistence at %2 and forgot %3&apos;s key</source>
@@ -8009,7 +8009,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>%1&apos;s keys on %2 expired at %3, early: their clocks jumped</source>
-        <translation>les clés de %1 sur %2 ont expiré à %3, trop tôt : leurs horloges ont sauté</translation>
+        <translation>les clés de %1 sur %2 ont expiré à %3, trop tôt&#xa0;: leurs horloges ont sauté</translation>
     </message>
     <message>
         <source>%1&apos;s keys on %2 expired at %3</source>
@@ -8017,7 +8017,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>%1&apos;s key on %2 expired at %3, early: the instance&apos;s clock jumped</source>
-        <translation>la clé de %1 sur %2 a expiré à %3, trop tôt : l’horloge de l’instance a sauté</translation>
+        <translation>la clé de %1 sur %2 a expiré à %3, trop tôt&#xa0;: l’horloge de l’instance a sauté</translation>
     </message>
     <message>
         <source>%1&apos;s key on %2 expired at %3</source>
@@ -8037,7 +8037,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>%1 got %2 of %3 at %4: %5</source>
-        <translation>%1 a obtenu %2 sur %3 à %4 : %5</translation>
+        <translation>%1 a obtenu %2 sur %3 à %4&#xa0;: %5</translation>
     </message>
     <message>
         <source>; %1 still believed it held %2 of %3 (%4)</source>
