@@ -3,6 +3,7 @@
 #include "core/simulation.h"
 #include "core/summary.h"
 #include "fairnessview.h"
+#include "guiapp.h"
 #include "labtabs.h"
 #include "mainwindow.h"
 #include "runcontroller.h"
@@ -52,6 +53,7 @@ class TestUiSweep : public QObject {
 private Q_SLOTS:
     void seriesMatchCsv();
     void viewRunFillsChart();
+    void chartsFollowTheDarkTheme();
     void clickedPointOpensFailingTrial();
     void clickedPointFailsItsChartsMetric();
     void windowOpensTrialInTimeline();
@@ -172,6 +174,30 @@ void TestUiSweep::viewRunFillsChart()
                 QVERIFY2(radius <= 5 && radius >= line->pen().widthF() / 2 + 1,
                          qPrintable(QStringLiteral("%1: radius %2").arg(line->name()).arg(radius)));
             }
+        }
+    }
+}
+
+// Issue 27: the Sweep charts stayed white in the dark theme (Qt Charts' own light theme), and
+// follow a switch back and forth.
+void TestUiSweep::chartsFollowTheDarkTheme()
+{
+    const Scenario scenario = ttlOverlap();
+    SweepView view([scenario] { return std::make_pair(scenario, scenario.policies); });
+    for (const bool dark : {true, false}) {
+        applyTheme(dark);
+        QCoreApplication::processEvents();  // the window's palette reaches its widgets by a posted event
+        for (QChartView *chartView : view.findChildren<QChartView *>()) {
+            QChart *chart = chartView->chart();
+            const QString what = chart->title();
+            QCOMPARE(chart->theme(), dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+            QCOMPARE(chart->backgroundBrush().color(), view.palette().color(QPalette::Base));
+            QVERIFY2((chart->backgroundBrush().color().lightnessF() < 0.5) == dark, qPrintable(what));
+            QVERIFY2((chart->titleBrush().color().lightnessF() > 0.5) == dark, qPrintable(what));
+            const auto axes = chart->axes();
+            QCOMPARE(axes.size(), 2);
+            for (QAbstractAxis *axis : axes)
+                QVERIFY2((axis->labelsColor().lightnessF() > 0.5) == dark, qPrintable(axis->titleText()));
         }
     }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "fairnessview.h"
 
+#include "chartpalette.h"
 #include "core/builtins.h"
 #include "core/mstext.h"
 #include "core/simulation.h"
@@ -225,13 +226,7 @@ void FairnessView::showSide(int side)
 
     QChart *chart = m_charts[side]->chart();
     chart->removeAllSeries();
-    // The chart follows the window's theme (a theme resets colours: set it before the series).
-    const bool dark = palette().color(QPalette::Base).lightnessF() < 0.5;
-    const QChart::ChartTheme theme = dark ? QChart::ChartThemeDark : QChart::ChartThemeLight;
-    if (chart->theme() != theme)
-        chart->setTheme(theme);
-    chart->setBackgroundBrush(palette().color(QPalette::Base));
-    chart->setTitleBrush(palette().color(QPalette::Text));
+    followPalette(chart, palette());
     const auto axes = chart->axes();
     for (QAbstractAxis *axis : axes) {
         chart->removeAxis(axis);
@@ -288,7 +283,6 @@ void FairnessView::showSide(int side)
         addSpreadLines(chart, y, categories.size(), spread, inMs);
     chart->legend()->setVisible(true);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
-    chart->legend()->setLabelColor(palette().color(QPalette::Text));
     chart->legend()->setAlignment(Qt::AlignTop);
     for (QLegendMarker *marker : chart->legend()->markers(bars))
         marker->setVisible(false);

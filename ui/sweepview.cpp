@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "sweepview.h"
 
+#include "chartpalette.h"
 #include "core/builtins.h"
 #include "core/interpretation.h"
 #include "core/simulation.h"
@@ -13,6 +14,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -574,6 +576,13 @@ void SweepView::buildCharts()
     refreshCharts();
 }
 
+void SweepView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange)
+        refreshCharts();  // View ▸ Dark Theme: the charts are drawn anew in the window's colours
+}
+
 void SweepView::refreshCharts()
 {
     m_logX->setEnabled(m_model->isEmpty() || m_model->allowsLogX());
@@ -589,6 +598,7 @@ void SweepView::fillChart(QChart *chart, bool stale)
         chart->removeAxis(axis);
         delete axis;
     }
+    followPalette(chart, palette());
     const QString what = stale ? tr("P(stale write accepted)") : tr("P(two holders at once)");
     const AxisDefault &d =
         axisDefault(m_model->isEmpty() ? static_cast<SweepParameter>(m_parameter->currentData().toInt())

@@ -71,6 +71,9 @@ Q_SIGNALS:
     void trialRequested(const locklab::Scenario &scenario, const locklab::Policies &policies, quint64 seed,
                         const QString &caption, locklab::Micros failsAt);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void buildForm(QWidget *form);
     void buildControls(QWidget *side, QVBoxLayout *column);
