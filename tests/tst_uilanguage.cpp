@@ -8,19 +8,24 @@
 #include "core/mstext.h"
 #include "core/translations.h"
 #include "mainwindow.h"
+#include "scenariodocument.h"
+#include "scenarioeditor.h"
 #include "tracelogmodel.h"
 #include "verdictbanner.h"
 #include "workertablemodel.h"
 
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPlainTextEdit>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+#include <QUndoStack>
 
 using namespace locklab;
 
@@ -32,6 +37,7 @@ private Q_SLOTS:
     void germanNumbers();
     void editorStepsInTheLanguage_data();
     void editorStepsInTheLanguage();
+    void editorShowsTheBuiltinInTheLanguage();
     void binaryTakesLang();
     void aboutNamesTheVersions();
 
@@ -169,6 +175,27 @@ void TestUiLanguage::editorStepsInTheLanguage()
     const QString steps = WorkerTableModel::stepsText(builtin(QStringLiteral("ttl-overlap")).workers.first());
     backToEnglish();
     QCOMPARE(QString(steps).replace(QChar::Nbsp, u' '), expected);
+}
+
+// Issue 27: the editor's Title and Description showed a built-in's English words under German
+// labels; a German title for a built-in, and nothing written back until the user edits.
+void TestUiLanguage::editorShowsTheBuiltinInTheLanguage()
+{
+    QVERIFY(installTranslations(QStringLiteral("de")));
+    MainWindow::Options options;
+    options.useSettings = false;
+    options.scenario = QStringLiteral("ttl-overlap");
+    MainWindow window(options);
+    ScenarioEditor *editor = window.editor();
+    QVERIFY(editor);
+    const QString title = editor->titleEdit()->text();
+    const QString description = editor->descriptionEdit()->toPlainText();
+    const Scenario &scenario = window.document()->scenario();
+    backToEnglish();
+    QCOMPARE(title, QStringLiteral("Das Lock läuft ab, während sein Halter eingefroren ist"));
+    QVERIFY2(description.startsWith(QLatin1String("Die TTL")), qPrintable(description));
+    QCOMPARE(scenario.title, QStringLiteral("The lock expires while its holder is frozen"));
+    QCOMPARE(window.document()->undoStack()->count(), 0);
 }
 
 void TestUiLanguage::binaryTakesLang()

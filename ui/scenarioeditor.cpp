@@ -346,15 +346,21 @@ void ScenarioEditor::connectFields()
 
 void ScenarioEditor::applyText()
 {
+    // The fields show a built-in's words in the user's language: only a field the user changed
+    // is written back, so an untouched title stays the scenario's own (English) one.
     const Scenario &current = m_document->scenario();
     const QString title = m_titleEdit->text().trimmed();
     const QString description = m_descriptionEdit->toPlainText().trimmed();
-    if (title == current.title.trimmed() && description == current.description.trimmed())
+    const bool titleChanged = title != scenarioTitle(current).trimmed();
+    const bool descriptionChanged = description != scenarioDescription(current).trimmed();
+    if (!titleChanged && !descriptionChanged)
         return;
     Scenario s = current;
-    s.title = title;
-    s.description = description;
-    m_document->apply(s, title != current.title.trimmed() ? tr("Change title") : tr("Change description"));
+    if (titleChanged)
+        s.title = title;
+    if (descriptionChanged)
+        s.description = description;
+    m_document->apply(s, titleChanged ? tr("Change title") : tr("Change description"));
 }
 
 void ScenarioEditor::selectWorker(int worker)
@@ -390,13 +396,14 @@ void ScenarioEditor::syncFromDocument()
     }
     // Never rewrite a field under the user's cursor: only a change from elsewhere (undo, a new
     // scenario) is copied in.
-    if (!m_titleEdit->hasFocus() && m_titleEdit->text() != s.title) {
+    if (const QString title = scenarioTitle(s); !m_titleEdit->hasFocus() && m_titleEdit->text() != title) {
         const QSignalBlocker blocker(m_titleEdit);
-        m_titleEdit->setText(s.title);
+        m_titleEdit->setText(title);
     }
-    if (!m_descriptionEdit->hasFocus() && m_descriptionEdit->toPlainText() != s.description) {
+    if (const QString description = scenarioDescription(s);
+        !m_descriptionEdit->hasFocus() && m_descriptionEdit->toPlainText() != description) {
         const QSignalBlocker blocker(m_descriptionEdit);
-        m_descriptionEdit->setPlainText(s.description);
+        m_descriptionEdit->setPlainText(description);
     }
     // The step list follows its worker by itself; re-selecting would reset it under an editor.
     const int worker = m_steps->worker();
