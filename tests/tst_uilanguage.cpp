@@ -7,6 +7,8 @@
 #include "core/localnumbers.h"
 #include "core/mstext.h"
 #include "core/translations.h"
+#include "faultpalette.h"
+#include "labtabs.h"
 #include "mainwindow.h"
 #include "scenariodocument.h"
 #include "scenarioeditor.h"
@@ -38,6 +40,7 @@ private Q_SLOTS:
     void editorStepsInTheLanguage_data();
     void editorStepsInTheLanguage();
     void editorShowsTheBuiltinInTheLanguage();
+    void firedFaultNamedInTheLanguage();
     void binaryTakesLang();
     void aboutNamesTheVersions();
 
@@ -196,6 +199,23 @@ void TestUiLanguage::editorShowsTheBuiltinInTheLanguage()
     QVERIFY2(description.startsWith(QLatin1String("Die TTL")), qPrintable(description));
     QCOMPARE(scenario.title, QStringLiteral("The lock expires while its holder is frozen"));
     QCOMPARE(window.document()->undoStack()->count(), 0);
+}
+
+// Issue 27: firing a clock jump from the palette named it "clock-jump" (the file format's word) in
+// the Edit menu of a German window.
+void TestUiLanguage::firedFaultNamedInTheLanguage()
+{
+    QVERIFY(installTranslations(QStringLiteral("de")));
+    MainWindow::Options options;
+    options.useSettings = false;
+    options.scenario = QStringLiteral("ttl-overlap");
+    MainWindow window(options);
+    window.labTabs().faultPalette->setMs(300);
+    window.labTabs().faultPalette->fire(FaultPalette::Action::ClockJump);
+    const QString undo = window.document()->undoStack()->undoText();
+    backToEnglish();
+    QVERIFY2(undo.startsWith(QLatin1String("Uhrsprung bei ")) && undo.endsWith(QStringLiteral(" auslösen")),
+             qPrintable(undo));
 }
 
 void TestUiLanguage::binaryTakesLang()

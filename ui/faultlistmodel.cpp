@@ -46,7 +46,7 @@ qint64 amountOf(const Fault &f)
     return f.kind == FaultKind::Restart || f.kind == FaultKind::Failover ? f.downMs : f.ms;
 }
 
-QString kindText(FaultKind kind)
+QString kindName(FaultKind kind)
 {
     switch (kind) {
     case FaultKind::Pause:
@@ -73,6 +73,13 @@ QString kindText(FaultKind kind)
 
 }  // namespace
 
+QString FaultListModel::kindText(const Fault &fault)
+{
+    if (fault.kind == FaultKind::Restart)
+        return fault.persistent ? tr("Redis restart (AOF)") : tr("Redis restart (no persistence)");
+    return kindName(fault.kind);
+}
+
 QVariant FaultListModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -88,9 +95,7 @@ QVariant FaultListModel::data(const QModelIndex &index, int role) const
         return {};
     switch (index.column()) {
     case KindColumn:
-        if (f.kind == FaultKind::Restart)
-            return f.persistent ? tr("Redis restart (AOF)") : tr("Redis restart (no persistence)");
-        return kindText(f.kind);
+        return kindText(f);
     case AtColumn:
         return edit ? QVariant(static_cast<int>(f.atMs)) : QVariant(formatWholeMs(f.atMs));
     case WorkerColumn:
@@ -178,7 +183,7 @@ bool FaultListModel::removeFault(int row)
     Scenario s = m_document->scenario();
     if (row < 0 || row >= s.faults.size())
         return false;
-    const QString what = kindText(s.faults.at(row).kind);
+    const QString what = kindText(s.faults.at(row));
     s.faults.removeAt(row);
     m_document->apply(s, tr("Remove fault: %1").arg(what));
     return true;

@@ -29,6 +29,10 @@ public:
     bool removeFault(int row);
     // The field the Amount column edits, for a kind (pause ms, added latency, down time, jump).
     static bool hasAmount(FaultKind kind);
+    // What the fault is, in the user's language ("pause (process frozen)", "Redis restart (AOF)"):
+    // the Fault column, and the palette's and the Edit menu's words for it. (faultKindName() is
+    // the scenario format's "clock-jump", never shown.)
+    static QString kindText(const Fault &fault);
 
 Q_SIGNALS:
     void editRejected(const QString &reason);

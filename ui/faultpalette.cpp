@@ -2,6 +2,7 @@
 #include "faultpalette.h"
 
 #include "core/mstext.h"
+#include "faultlistmodel.h"
 #include "runcontroller.h"
 #include "scenariodocument.h"
 #include "viewstate.h"
@@ -228,7 +229,7 @@ void FaultPalette::fire(Action action)
     const Fault f = faultFor(action);
     Scenario s = m_document->scenario();
     s.faults.append(f);
-    const QString what = tr("%1 at %2").arg(faultKindName(f.kind), formatWholeMs(f.atMs));
+    const QString what = tr("%1 at %2").arg(FaultListModel::kindText(f), formatWholeMs(f.atMs));
     // Through the document: the fault is undoable, shows in the editor, and survives later edits.
     m_document->apply(s, tr("Fire %1").arg(what));
     Q_EMIT fired(what);
