@@ -79,6 +79,7 @@ private Q_SLOTS:
     void storeLabelsShareTheirGap();
     void contradictionsSayWhoHolds_data();
     void contradictionsSayWhoHolds();
+    void narrowContradictionsSayIt();
     void everyWriteNamedWhereThereIsRoom_data();
     void everyWriteNamedWhereThereIsRoom();
 };
@@ -530,7 +531,9 @@ void TestUiTimeline::contradictionsSayWhoHolds()
                             TimelineRenderer::tr("not its lock"),
                             TimelineRenderer::tr("believes it holds — Redis: no lock"),
                             TimelineRenderer::tr("Redis: no lock"),
-                            TimelineRenderer::tr("no lock", "Redis says: the key is gone")};
+                            TimelineRenderer::tr("no lock", "Redis says: the key is gone"),
+                            TimelineRenderer::tr("≠ %1", "Redis says: the key is another's, in 20 px").arg(b),
+                            TimelineRenderer::tr("≠", "Redis says: the key is gone, in 20 px")};
     for (QTranslator *t : QCoreApplication::instance()->findChildren<QTranslator *>()) {
         QCoreApplication::removeTranslator(t);
         delete t;
@@ -541,6 +544,42 @@ void TestUiTimeline::contradictionsSayWhoHolds()
         QVERIFY2(!label.contains(QChar(0x2026)), qPrintable(label));
         QVERIFY2(forms.contains(label), qPrintable(label));
     }
+}
+
+// Issue 27: a contradicted stretch under ~50 px had no label, and the red over the whole lane said
+// "paused" under the pointer. Anywhere on the red, the tooltip says whose lock Redis has; a stretch
+// of 20 px hemmed in by the next one says "≠ B".
+void TestUiTimeline::narrowContradictionsSayIt()
+{
+    Shown shown(builtin(QStringLiteral("ttl-overlap")), QSize(1400, 600));
+    shown.widget.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&shown.widget));
+    const Lane &a = shown.widget.model().lanes.at(1);
+    const auto contradicted = std::find_if(a.beliefs.cbegin(), a.beliefs.cend(), [](const Segment &s) {
+        return s.kind == SegmentKind::BeliefContradicted && s.other == 1;
+    });
+    QVERIFY(contradicted != a.beliefs.cend());
+    const TimelineLayout l = shown.widget.currentLayout();
+    const TimeMapping m = shown.widget.mapping();
+    // Under the belief strip, on A's paused bar: the pause, and the contradiction under it.
+    const QPointF onBar(m.mapTimeToX((contradicted->from + contradicted->to) / 2), l.lanes.at(1).center().y());
+    QToolTip::hideText();
+    QHelpEvent help(QEvent::ToolTip, onBar.toPoint(), shown.widget.mapToGlobal(onBar.toPoint()));
+    QCoreApplication::sendEvent(&shown.widget, &help);
+    const QString tip = QToolTip::isVisible() ? QToolTip::text() : QString();
+    QVERIFY2(tip.contains(QStringLiteral("A is paused")), qPrintable(tip));
+    QVERIFY2(tip.contains(QStringLiteral("A believes it holds the lock, but Redis says B holds it")), qPrintable(tip));
+
+    // Hemmed in by the next stretch, the shortest form: "≠ B" where "not its lock" does not fit.
+    TimelineRenderer renderer;
+    renderer.setModel(&shown.widget.model());
+    const QFontMetricsF fm(renderer.palette().smallBoldFont);
+    const double shortest = fm.horizontalAdvance(QStringLiteral("≠ B"));
+    QVERIFY(shortest < fm.horizontalAdvance(QStringLiteral("B holds")));
+    QCOMPARE(renderer.contradictionLabel(*contradicted, fm, 5, shortest), QStringLiteral("≠ B"));
+    QCOMPARE(renderer.contradictionLabel(*contradicted, fm, 5, 400),
+             QStringLiteral("believes it holds — Redis: B holds"));
+    QCOMPARE(renderer.contradictionLabel(*contradicted, fm, 5, shortest - 1), QString());
 }
 
 void TestUiTimeline::everyWriteNamedWhereThereIsRoom_data()

@@ -6563,6 +6563,16 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>stalled</source>
         <translation>hängt</translation>
     </message>
+    <message>
+        <source>≠ %1</source>
+        <comment>Redis says: the key is another&apos;s, in 20 px</comment>
+        <translation>≠ %1</translation>
+    </message>
+    <message>
+        <source>≠</source>
+        <comment>Redis says: the key is gone, in 20 px</comment>
+        <translation>≠</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineWidget</name>

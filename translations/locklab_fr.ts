@@ -6562,6 +6562,16 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>replies late (slow network)</source>
         <translation>réponses en retard (réseau lent)</translation>
     </message>
+    <message>
+        <source>≠ %1</source>
+        <comment>Redis says: the key is another&apos;s, in 20 px</comment>
+        <translation>≠ %1</translation>
+    </message>
+    <message>
+        <source>≠</source>
+        <comment>Redis says: the key is gone, in 20 px</comment>
+        <translation>≠</translation>
+    </message>
 </context>
 <context>
     <name>locklab::TimelineWidget</name>

@@ -537,8 +537,21 @@ QString TimelineWidget::toolTipAt(const QPointF &pos) const
                + tr("at %1").arg(ms(m.at)) + QStringLiteral("<br><tt>") + event + QStringLiteral("</tt>");
     }
     const Segment &s = (hit.what == TimelineHit::What::Belief ? lane.beliefs : lane.segments).at(hit.index);
-    return QStringLiteral("<b>") + segmentTitle(s, lane).toHtmlEscaped() + QStringLiteral("</b><br>")
-           + tr("%1 to %2 (%3)").arg(ms(s.from), ms(s.to), ms(s.to - s.from));
+    QString tip = QStringLiteral("<b>") + segmentTitle(s, lane).toHtmlEscaped() + QStringLiteral("</b><br>")
+                  + tr("%1 to %2 (%3)").arg(ms(s.from), ms(s.to), ms(s.to - s.from));
+    // The whole lane turns red where its belief is contradicted, and a narrow or squeezed stretch
+    // has no label under it: the pointer anywhere on the red says what the red means.
+    if (hit.what == TimelineHit::What::Segment) {
+        const Micros t = mapping().mapXToTime(pos.x());
+        const auto [first, last] = TimelineModel::visibleSegments(lane.beliefs, t, t);
+        for (qsizetype i = first; i < last; ++i) {
+            const Segment &b = lane.beliefs.at(i);
+            if (b.kind == SegmentKind::BeliefContradicted && b.from <= t && t <= b.to)
+                tip += QStringLiteral("<br><b>") + segmentTitle(b, lane).toHtmlEscaped() + QStringLiteral("</b><br>")
+                       + tr("%1 to %2 (%3)").arg(ms(b.from), ms(b.to), ms(b.to - b.from));
+        }
+    }
+    return tip;
 }
 
 QString TimelineWidget::workerName(int worker) const

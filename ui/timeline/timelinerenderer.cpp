@@ -1155,8 +1155,8 @@ void TimelineRenderer::paintContradictions(QPainter &p, const Lane &lane, const 
             continue;
         const double x0 = std::max(mapping.left(), mapping.mapTimeToX(s.from));
         const double x1 = std::min(mapping.right(), mapping.mapTimeToX(s.to));
-        if (x1 - x0 < 24)
-            continue;  // checked first: a zoomed-out lane has thousands of these
+        if (x1 - x0 < 20)
+            continue;  // checked first: a zoomed-out lane has thousands of these (the tooltip says it)
         // Under the bar nothing else is drawn: a label may run on to where the next contradicted
         // stretch, and its label, begins.
         double roomEnd = mapping.right();
@@ -1186,6 +1186,7 @@ QString TimelineRenderer::contradictionLabel(const Segment &s, const QFontMetric
 {
     // Whole words that carry the meaning, never a cut ("Redis: …" said nothing): the longest form
     // that fits under its own stretch, else the longest that fits before the next one, else none.
+    // Then "≠ B", for a stretch of 20 px hemmed in by the next (the tooltip says it whole).
     const QString holder = m_model->lanes.value(1 + s.other).label;
     const QStringList forms =
         s.other >= 0
@@ -1199,7 +1200,9 @@ QString TimelineRenderer::contradictionLabel(const Segment &s, const QFontMetric
                 return form;
         }
     }
-    return {};
+    const QString shortest = s.other >= 0 ? tr("≠ %1", "Redis says: the key is another's, in 20 px").arg(holder)
+                                          : tr("≠", "Redis says: the key is gone, in 20 px");
+    return fm.horizontalAdvance(shortest) <= std::max(inside, room) ? shortest : QString();
 }
 
 QColor TimelineRenderer::workerMarkerColor(MarkerKind kind) const

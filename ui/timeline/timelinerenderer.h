@@ -142,6 +142,9 @@ public:
 
     // A "nice" tick step (1, 2 or 5 × 10^k µs) of at least `minimum`.
     static Micros niceStep(Micros minimum);
+    // The words under a contradicted belief `s` that fit `inside` its stretch, else in the `room`
+    // before the next one; empty when none fits.
+    QString contradictionLabel(const Segment &s, const QFontMetricsF &fm, double inside, double room) const;
 
 private:
     // The layout's lanes when they scroll: the key and store lanes pinned, the rest between them.
@@ -190,8 +193,6 @@ private:
     void paintBeliefStrip(QPainter &p, const Lane &lane, const WorkerRows &rows, const TimeMapping &mapping) const;
     void paintActivity(QPainter &p, const Lane &lane, const WorkerRows &rows, const TimeMapping &mapping) const;
     void paintContradictions(QPainter &p, const Lane &lane, const WorkerRows &rows, const TimeMapping &mapping) const;
-    // The words under a contradicted stretch: `inside` its own width, else `room` up to the next.
-    QString contradictionLabel(const Segment &s, const QFontMetricsF &fm, double inside, double room) const;
     void paintWorkerMarkers(QPainter &p, int index, const Lane &lane, const WorkerRows &rows,
                             const TimeMapping &mapping) const;
     void paintMarkerCluster(QPainter &p, int index, const WorkerRows &rows, const TimeMapping &mapping,
