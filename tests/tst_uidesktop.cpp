@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "builtinscenario.h"
 #include "core/builtins.h"
 #include "core/recording.h"
 #include "core/scenarioloader.h"
@@ -70,6 +71,28 @@ using namespace locklab;
 namespace {
 
 // Only our own translators go: the next window speaks English again.
+// Each worker's Steps summary whole in its cell, on as many lines as it takes; how many lines
+// the longest took.
+int stepsShownWhole(QTableView *workers)
+{
+    const int column = workers->model()->columnCount() - 1;
+    const int margin = 2 * (workers->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, workers) + 1);
+    int lines = 0;
+    for (int row = 0; row < workers->model()->rowCount(); ++row) {
+        const QModelIndex steps = workers->model()->index(row, column);
+        const QRect cell = workers->visualRect(steps);
+        const QRect needed = workers->fontMetrics().boundingRect(QRect(0, 0, cell.width() - margin, 10000),
+                                                                 Qt::TextWordWrap, steps.data().toString());
+        if (needed.width() > cell.width() - margin || needed.height() > cell.height()) {
+            qWarning("%s in %d×%d px: %d×%d needed", qPrintable(steps.data().toString()), cell.width(), cell.height(),
+                     needed.width(), needed.height());
+            return 0;
+        }
+        lines = std::max(lines, needed.height() / workers->fontMetrics().lineSpacing());
+    }
+    return lines;
+}
+
 void useLanguage(const QString &language)
 {
     for (QTranslator *t : QCoreApplication::instance()->findChildren<QTranslator *>()) {
@@ -124,6 +147,7 @@ private Q_SLOTS:
     void screencastLayoutGivesTheTimelineTheWindow();
     void editorHasRoom_data();
     void editorHasRoom();
+    void editorStepsWrapWhole();
     void aFittedViewFollowsAnEdit();
     void screenshots();
 };
@@ -904,7 +928,27 @@ void TestUiDesktop::editorHasRoom()
     const QString firstSteps = workers->model()->index(0, stepsColumn).data().toString().section(u' ', 0, 2);
     QVERIFY2(workers->columnWidth(stepsColumn) > workers->fontMetrics().horizontalAdvance(firstSteps),
              qPrintable(QStringLiteral("%1 px for \"%2\"").arg(workers->columnWidth(stepsColumn)).arg(firstSteps)));
+    QVERIFY(stepsShownWhole(workers));
     useLanguage(QStringLiteral("en"));
+}
+
+// Issue 27: the workers' Steps summary ended in "erwerben (20 Versuche) →…" in German at 1280×720:
+// in a narrow editor it wraps onto three lines or more, and each row is as tall as its summary.
+void TestUiDesktop::editorStepsWrapWhole()
+{
+    useLanguage(QStringLiteral("de"));
+    Scenario scenario = builtin(QStringLiteral("ttl-overlap"));
+    for (int i = 0; i < 4; ++i)
+        scenario.workers[1].steps.insert(1, Step::work(10));  // a story of three lines or more
+    ScenarioDocument document;
+    document.load(scenario);
+    ScenarioEditor editor(&document);
+    editor.resize(900, 500);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    const int lines = stepsShownWhole(editor.table());
+    useLanguage(QStringLiteral("en"));
+    QVERIFY2(lines >= 3, qPrintable(QStringLiteral("%1 lines").arg(lines)));
 }
 
 // Issue 27: an edit that makes the run longer keeps a fitted view fitted: the new writes are in

@@ -108,8 +108,8 @@ private:
 };
 
 // `stretch`: the column of words (a step, the steps' summary) that takes the width the numbers
-// leave, elided in its cells (the tooltip says it whole), so no table scrolls sideways at 1280×720,
-// in German either; a negative `stretch` counts from the last column.
+// leave, elided in its cells (the tooltip says it whole) unless the table wraps, so no table
+// scrolls sideways at 1280×720, in German either; a negative `stretch` counts from the last column.
 QTableView *makeTable(QAbstractItemModel *model, QWidget *parent, int stretch)
 {
     auto *table = new QTableView(parent);
@@ -228,7 +228,11 @@ QWidget *ScenarioEditor::createWorkersBox(QWidget *parent)
     layout->addLayout(row);
     m_table = makeTable(m_model, box, -1);
     m_table->setObjectName(QStringLiteral("workerTable"));
-    m_table->setItemDelegate(new WordElideDelegate(this));
+    // The Steps summary is the worker's whole story: it wraps onto more lines rather than ending in
+    // "erwerben (20 Versuche) →…" (German at 1280×720); the rows grow to hold it.
+    m_table->setWordWrap(true);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionResized, m_table, &QTableView::resizeRowsToContents);
     layout->addWidget(m_table, 1);
     connect(add, &QToolButton::clicked, m_model, &WorkerTableModel::addWorker);
     connect(duplicate, &QToolButton::clicked, this, [this] { m_model->duplicateWorker(currentRow()); });
