@@ -3,6 +3,7 @@
 
 #include "core/coretr.h"
 #include "core/runlimits.h"
+#include "core/terminaltext.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -13,6 +14,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <functional>
 #include <limits>
 #include <memory>
 
@@ -31,10 +33,16 @@ enum : quint8 {
 };
 constexpr int kindCount = static_cast<int>(lastEventKind) + 1;
 constexpr int conditionShift = 6;
-constexpr qsizetype rawChunk = 1 << 20;      // encoded bytes handed to zstd at a time
-constexpr qsizetype readChunk = 256 << 10;   // compressed bytes read at a time (one progress report each)
-constexpr qint64 maxStringBytes = 1 << 20;   // no key, token or note is anywhere near this
-constexpr qint64 maxHeaderBytes = 64 << 20;  // the header carries the scenario, itself at most 16 MiB
+constexpr qsizetype rawChunk = 1 << 20;     // encoded bytes handed to zstd at a time
+constexpr qsizetype readChunk = 256 << 10;  // compressed bytes read at a time (one progress report each)
+constexpr qint64 maxStringBytes = 1 << 20;  // no key, token or note is anywhere near this
+// A safety limit against hostile files, never reached by what LockLab writes: since version 2 the
+// header carries the scenario (itself at most 16 MiB) and no other lock key's events.
+constexpr qint64 maxHeaderBytes = 64 << 20;
+// One other lock key's own header (version 2): at most 32,767 lane names of 24 characters, each
+// escaped to at most 6 bytes, and a few small fields.
+constexpr qint64 maxKeyHeaderBytes = 8 << 20;
+constexpr int currentVersion = 2;
 
 quint64 zigzag(qint64 v)
 {
@@ -474,28 +482,36 @@ bool decodeEvent(Decoder &dec, quint8 tag, int workers, Micros previousAt, int *
 
 const QByteArray &compactRecordingMagic()
 {
-    static const QByteArray magic = QByteArrayLiteral("locklab-recording compact 1\n");
+    static const QByteArray magic = compactRecordingMagic(1);
     return magic;
 }
 
-bool writeCompactRecording(QIODevice *device, const Recording &recording, const RecordingProgress &progress,
-                           QString *error)
+QByteArray compactRecordingMagic(int version)
 {
-    if (device->write(compactRecordingMagic()) < 0)
-        return false;
-    Encoder enc(device);
-    const QJsonObject header = recordingHeaderToJson(recording);
-    const QByteArray headerJson = QJsonDocument(header).toJson(QJsonDocument::Compact);
-    enc.varint(static_cast<quint64>(headerJson.size()));
-    enc.bytes(headerJson);
-    enc.varint(static_cast<quint64>(recording.trace.events.size()));  // a hint for the reader
-    const EventList &events = recording.trace.events;
+    return QByteArrayLiteral("locklab-recording compact ") + QByteArray::number(version) + '\n';
+}
+
+int compactRecordingVersion(const QByteArray &head)
+{
+    for (int version = 1; version <= currentVersion; ++version) {
+        if (head.startsWith(compactRecordingMagic(version)))
+            return version;
+    }
+    return 0;
+}
+
+namespace {
+
+// One trace's events and the trailer after them ("0xff varint N"); the header is written before.
+bool writeEvents(Encoder &enc, const EventList &events, const std::function<bool(qsizetype)> &progress, QString *error)
+{
+    enc.varint(static_cast<quint64>(events.size()));  // a hint for the reader
     Micros previousAt = 0;
     int previousRequest = -1;
     for (qsizetype i = 0; i < events.size(); ++i) {
         encodeEvent(enc, events.at(i), previousAt, &previousRequest);
         previousAt = events.timeAt(i);  // not a second event unpacked
-        if ((i & 0xffff) == 0xffff && progress && !progress(i + 1, events.size())) {
+        if ((i & 0xffff) == 0xffff && !progress(i + 1)) {
             if (error)
                 *error = QStringLiteral("cancelled");
             return false;
@@ -508,15 +524,149 @@ bool writeCompactRecording(QIODevice *device, const Recording &recording, const 
     }
     enc.byte(EndOfEvents);
     enc.varint(static_cast<quint64>(events.size()));
+    return true;
+}
+
+}  // namespace
+
+bool writeCompactRecording(QIODevice *device, const Recording &recording, const RecordingProgress &progress,
+                           QString *error)
+{
+    // Without other lock keys, version 1 byte for byte: an older LockLab opens it. With them,
+    // version 2: each key's header and events follow the recording's own, so no header grows
+    // with the number of keys (version 1 carried them all as JSON in its header).
+    const bool withKeys = !recording.keys.isEmpty();
+    if (device->write(compactRecordingMagic(withKeys ? 2 : 1)) < 0)
+        return false;
+    Encoder enc(device);
+    const QJsonObject header = recordingHeaderToJson(recording, RecordingKeys::LeftOut);
+    const QByteArray headerJson = QJsonDocument(header).toJson(QJsonDocument::Compact);
+    if (headerJson.size() > maxHeaderBytes) {  // the reader's safety limit: never write what it refuses
+        if (error)
+            *error = FormatTr::tr("its header is %1 MiB, more than a recording's limit of %2 MiB")
+                         .arg(headerJson.size() >> 20)
+                         .arg(maxHeaderBytes >> 20);
+        return false;
+    }
+    enc.varint(static_cast<quint64>(headerJson.size()));
+    enc.bytes(headerJson);
+    if (withKeys)
+        enc.varint(static_cast<quint64>(recording.keys.size()));
+    qint64 total = recording.trace.events.size();
+    for (const Trace &k : recording.keys)
+        total += k.events.size();
+    qint64 done = 0;
+    const auto report = [&](qsizetype inTrace) { return !progress || progress(done + inTrace, total); };
+    if (!writeEvents(enc, recording.trace.events, report, error))
+        return false;
+    done += recording.trace.events.size();
+    for (const Trace &k : recording.keys) {
+        const QByteArray keyJson = QJsonDocument(recordingKeyHeaderToJson(k)).toJson(QJsonDocument::Compact);
+        if (keyJson.size() > maxKeyHeaderBytes) {
+            if (error)
+                *error = FormatTr::tr("the header of lock key %1 is %2 MiB, more than the limit of %3 MiB")
+                             .arg(printable(k.lockKey))
+                             .arg(keyJson.size() >> 20)
+                             .arg(maxKeyHeaderBytes >> 20);
+            return false;
+        }
+        enc.varint(static_cast<quint64>(keyJson.size()));
+        enc.bytes(keyJson);
+        if (!writeEvents(enc, k.events, report, error))
+            return false;
+        done += k.events.size();
+    }
     if (!enc.flush(true)) {
         if (error)
             *error = enc.error();
         return false;
     }
     if (progress)
-        progress(events.size(), events.size());
+        progress(total, total);
     return true;
 }
+
+namespace {
+
+// What reading one trace's events needs besides the decoder: the lanes they may name, the budget
+// they are charged to, and what to call between them.
+struct EventSection {
+    int workers = 0;
+    Budget *budget = nullptr;
+    std::function<void(qint64 index)> before;  // the progressive prefix (the recording's own events only)
+};
+
+enum class SectionResult : quint8 { Read, Failed, OverLimit };
+
+// "varint N, event*, 0xff varint N" into `events`; on failure `where` says which part.
+SectionResult readEvents(Decoder &dec, const EventSection &section, const RunLimits &limits, EventList *events,
+                         QString *where)
+{
+    quint64 hint = 0;
+    if (!dec.varint(&hint)) {
+        *where = QStringLiteral("header: ");
+        return SectionResult::Failed;
+    }
+    const qint64 announced = static_cast<qint64>(std::min<quint64>(hint, 1ULL << 62));
+    if (limits.maxEvents > 0 && announced > limits.maxEvents) {
+        dec.fail(FormatTr::tr("%1 events, more than the limit of %2").arg(announced).arg(limits.maxEvents));
+        return SectionResult::OverLimit;
+    }
+    // The count is only a hint (a crafted one must not allocate gigabytes: 2^28 events would ask
+    // for 12 GiB): room for the first million, the rest as the events really come. The trailer
+    // checks it.
+    if (announced > 0)
+        events->reserve(static_cast<qsizetype>(std::min<qint64>(announced, 1 << 20)));
+    Micros previousAt = 0;
+    int previousRequest = -1;
+    for (qint64 i = 0;; ++i) {
+        if (section.before)
+            section.before(i);
+        quint8 tag = 0;
+        if (!dec.byte(&tag)) {
+            *where = QStringLiteral("events[%1]: ").arg(i);
+            return SectionResult::Failed;
+        }
+        if (tag == EndOfEvents) {
+            quint64 count = 0;
+            if (!dec.varint(&count)) {
+                *where = QStringLiteral("end: ");
+                return SectionResult::Failed;
+            }
+            if (count != static_cast<quint64>(i)) {
+                dec.fail(FormatTr::tr("%1 events announced, %2 found").arg(count).arg(i));
+                return SectionResult::Failed;
+            }
+            return SectionResult::Read;
+        }
+        TraceEvent e;
+        if (!decodeEvent(dec, tag, section.workers, previousAt, &previousRequest, &e)) {
+            *where = QStringLiteral("events[%1]: ").arg(i);
+            return SectionResult::Failed;
+        }
+        // Counted as a run counts its events, strings included: the trace read is as bounded as
+        // the run that wrote it, whatever the file's size (zstd packs repeats a thousandfold).
+        if (!section.budget->charge(e, *events)) {
+            dec.fail(FormatTr::tr("too many events to load: %1").arg(section.budget->reason()));
+            return SectionResult::OverLimit;
+        }
+        previousAt = e.at;
+        events->append(std::move(e));
+    }
+}
+
+// A length-prefixed JSON header of at most `limit` bytes.
+bool readHeaderBytes(Decoder &dec, qint64 limit, QByteArray *json)
+{
+    quint64 size = 0;
+    if (!dec.varint(&size))
+        return false;
+    if (size > static_cast<quint64>(limit))
+        return dec.fail(FormatTr::tr("too large"));
+    return dec.bytes(static_cast<qint64>(size), json);
+}
+
+}  // namespace
 
 bool readCompactRecording(QIODevice *device, const QString &fileLabel, Recording *out, LoadError *error,
                           const RecordingReadOptions &options)
@@ -528,75 +678,74 @@ bool readCompactRecording(QIODevice *device, const QString &fileLabel, Recording
                                where + (dec.error().isEmpty() ? FormatTr::tr("the file ends early") : dec.error())};
         return false;
     };
-    if (device->read(compactRecordingMagic().size()) != compactRecordingMagic())
+    const QByteArray magic = device->read(compactRecordingMagic().size());
+    const bool version1 = magic == compactRecordingMagic(1);
+    if (!version1 && magic != compactRecordingMagic(2))
         return fail(FormatTr::tr("not a compact LockLab recording") + QStringLiteral(": "));
     dec.setProgress(&options.progress, device->size());
-    quint64 headerSize = 0;
     QByteArray headerJson;
-    if (!dec.varint(&headerSize))
-        return fail(QStringLiteral("header: "));
-    if (headerSize > static_cast<quint64>(maxHeaderBytes))
-        return dec.fail(FormatTr::tr("too large")), fail(QStringLiteral("header: "));
-    if (!dec.bytes(static_cast<qint64>(headerSize), &headerJson))
+    if (!readHeaderBytes(dec, maxHeaderBytes, &headerJson))
         return fail(QStringLiteral("header: "));
     // The header is a JSON recording without events: the JSON reader checks it, and its errors
-    // say where in the header.
+    // say where in the header. Version 1 carries the other lock keys in it, with their events.
     Recording r;
     if (!readRecording(headerJson, fileLabel + QStringLiteral(" (header)"), &r, error))
         return false;
-    Trace &t = r.trace;
-    const int workers = static_cast<int>(t.workers.size());
-    quint64 hint = 0;
-    if (!dec.varint(&hint))
+    quint64 keyCount = 0;
+    if (!version1 && !dec.varint(&keyCount))
         return fail(QStringLiteral("header: "));
-    const qint64 announced = static_cast<qint64>(std::min<quint64>(hint, 1ULL << 62));
+    const Trace keyBase = r.trace;  // before its events: what every other key shares
     const RunLimits &limits = options.limits;
-    auto overLimit = [&](const QString &why) {
-        dec.fail(why);
+    Budget budget(limits);
+    auto overLimit = [&]() {
         fail(QString());
         if (error)
             error->limitReached = true;
         return false;
     };
-    if (limits.maxEvents > 0 && announced > limits.maxEvents)
-        return overLimit(FormatTr::tr("%1 events, more than the limit of %2").arg(announced).arg(limits.maxEvents));
-    // The count is only a hint (a crafted one must not allocate gigabytes: 2^28 events would ask
-    // for 12 GiB): room for the first million, the rest as the events really come. The trailer
-    // checks it.
-    if (announced > 0)
-        t.events.reserve(static_cast<qsizetype>(std::min<qint64>(announced, 1 << 20)));
-    Budget budget(limits);
-    Micros previousAt = 0;
-    int previousRequest = -1;
     qint64 nextPrefix = options.prefix ? std::max<qint64>(options.firstPrefix, 1) : -1;
-    for (qint64 i = 0;; ++i) {
-        if (i == nextPrefix) {
-            options.prefix(r);
-            nextPrefix = nextPrefix > std::numeric_limits<qint64>::max() / 4 ? -1 : nextPrefix * 4;
-        }
-        quint8 tag = 0;
-        if (!dec.byte(&tag))
-            return fail(QStringLiteral("events[%1]: ").arg(i));
-        if (tag == EndOfEvents) {
-            quint64 count = 0;
-            if (!dec.varint(&count))
-                return fail(QStringLiteral("end: "));
-            if (count != static_cast<quint64>(i))
-                return dec.fail(FormatTr::tr("%1 events announced, %2 found").arg(count).arg(i)), fail(QString());
-            if (!dec.atEnd())
-                return dec.fail(FormatTr::tr("data after the last event")), fail(QString());
-            break;
-        }
-        TraceEvent e;
-        if (!decodeEvent(dec, tag, workers, previousAt, &previousRequest, &e))
-            return fail(QStringLiteral("events[%1]: ").arg(i));
-        // Counted as a run counts its events, strings included: the trace read is as bounded as
-        // the run that wrote it, whatever the file's size (zstd packs repeats a thousandfold).
-        if (!budget.charge(e, t.events))
-            return overLimit(FormatTr::tr("too many events to load: %1").arg(budget.reason()));
-        previousAt = e.at;
-        t.events.append(std::move(e));
+    EventSection own{static_cast<int>(r.trace.workers.size()), &budget, [&](qint64 i) {
+                         if (i == nextPrefix) {
+                             options.prefix(r);
+                             nextPrefix = nextPrefix > std::numeric_limits<qint64>::max() / 4 ? -1 : nextPrefix * 4;
+                         }
+                     }};
+    QString where;
+    switch (readEvents(dec, own, limits, &r.trace.events, &where)) {
+    case SectionResult::Read:
+        break;
+    case SectionResult::Failed:
+        return fail(where);
+    case SectionResult::OverLimit:
+        return overLimit();
     }
+    // Version 2: each other lock key, its header (bounded by its lanes) and its events, charged to
+    // the same budget as the recording's own.
+    budget.hold(r.trace.events.weight());
+    for (quint64 k = 0; k < keyCount; ++k) {
+        const QString at = QStringLiteral("keys[%1].").arg(k);
+        QByteArray keyJson;
+        if (!readHeaderBytes(dec, maxKeyHeaderBytes, &keyJson))
+            return fail(at + QStringLiteral("header: "));
+        Trace key;
+        if (!readRecordingKeyHeader(keyJson, fileLabel + QStringLiteral(" (keys[%1] header)").arg(k), keyBase, &key,
+                                    error))
+            return false;
+        budget.hold(keyJson.size());
+        const EventSection section{static_cast<int>(key.workers.size()), &budget, {}};
+        switch (readEvents(dec, section, limits, &key.events, &where)) {
+        case SectionResult::Read:
+            break;
+        case SectionResult::Failed:
+            return fail(at + where);
+        case SectionResult::OverLimit:
+            return overLimit();
+        }
+        budget.hold(key.events.weight());
+        r.keys.append(std::move(key));
+    }
+    if (!dec.atEnd())
+        return dec.fail(FormatTr::tr("data after the last event")), fail(QString());
     if (options.progress)
         options.progress(dec.consumed(), device->size());
     *out = std::move(r);

@@ -537,7 +537,38 @@ QJsonObject eventToJson(const TraceEvent &e)
 }
 }  // namespace
 
-QJsonObject recordingHeaderToJson(const Recording &r)
+// A lock key of a recording's "keys", with the recording's header around its own fields.
+static Trace withHeaderOf(const Trace &header, const Trace &key)
+{
+    Trace t = header;
+    t.events = key.events;
+    t.lockKey = key.lockKey;
+    t.ttlMs = key.ttlMs;
+    t.policies = key.policies;
+    t.workers = key.workers;
+    t.observedUntil = key.observedUntil;
+    return t;
+}
+
+// One other lock key of watched traffic: its own fields, with its events or an empty "events".
+static QJsonObject keyToJson(const Trace &k, bool withEvents)
+{
+    QJsonArray events;
+    if (withEvents) {
+        for (const TraceEvent &e : k.events)
+            events.append(eventToJson(e));
+    }
+    QJsonObject key{{QStringLiteral("lockKey"), k.lockKey},
+                    {QStringLiteral("ttlMs"), k.ttlMs},
+                    {QStringLiteral("policies"), policiesToJson(k.policies)},
+                    {QStringLiteral("workers"), QJsonArray::fromStringList(k.workers)},
+                    {QStringLiteral("events"), events}};
+    if (k.observedUntil >= 0)  // each key watched to its own instant (a live snapshot's "now")
+        key.insert(QStringLiteral("observedUntil"), k.observedUntil);
+    return key;
+}
+
+QJsonObject recordingHeaderToJson(const Recording &r, RecordingKeys keys)
 {
     const Trace &t = r.trace;
     QJsonParseError parseError;
@@ -588,24 +619,37 @@ QJsonObject recordingHeaderToJson(const Recording &r)
         o.insert(QStringLiteral("instances"), t.instances);
         o.insert(QStringLiteral("quorum"), t.quorum);
     }
-    if (!r.keys.isEmpty()) {
-        QJsonArray keys;
-        for (const Trace &k : r.keys) {
-            QJsonArray events;
-            for (const TraceEvent &e : k.events)
-                events.append(eventToJson(e));
-            QJsonObject key{{QStringLiteral("lockKey"), k.lockKey},
-                            {QStringLiteral("ttlMs"), k.ttlMs},
-                            {QStringLiteral("policies"), policiesToJson(k.policies)},
-                            {QStringLiteral("workers"), QJsonArray::fromStringList(k.workers)},
-                            {QStringLiteral("events"), events}};
-            if (k.observedUntil >= 0)  // each key watched to its own instant (a live snapshot's "now")
-                key.insert(QStringLiteral("observedUntil"), k.observedUntil);
-            keys.append(key);
-        }
-        o.insert(QStringLiteral("keys"), keys);
+    if (!r.keys.isEmpty() && keys == RecordingKeys::Included) {
+        QJsonArray array;
+        for (const Trace &k : r.keys)
+            array.append(keyToJson(k, true));
+        o.insert(QStringLiteral("keys"), array);
     }
     return o;
+}
+
+QJsonObject recordingKeyHeaderToJson(const Trace &key)
+{
+    return keyToJson(key, false);
+}
+
+bool readRecordingKeyHeader(const QByteArray &json, const QString &fileLabel, const Trace &header, Trace *out,
+                            LoadError *error)
+{
+    format::Reader reader(fileLabel, error);
+    format::Context context;
+    JsonNode root;
+    JsonParseError parseError;
+    if (!parseJson(json, &root, &parseError))
+        return reader.fail(JsonNode{.line = parseError.line, .column = parseError.column}, QString(),
+                           parseError.message);
+    if (root.type != JsonNode::Type::Object)
+        return reader.value(root, QString(), Type::Object, 0, 0, {}, nullptr);
+    Trace key;
+    if (!reader.read(root, QString(), keyTraces(), &key, context))
+        return false;
+    *out = withHeaderOf(header, key);
+    return true;
 }
 
 namespace {
@@ -715,19 +759,6 @@ bool saveRecording(const QString &path, const Recording &recording, QString *err
     return file.commit(error);
 }
 
-// A lock key of a recording's "keys", with the recording's header around its own fields.
-static Trace withHeaderOf(const Trace &header, const Trace &key)
-{
-    Trace t = header;
-    t.events = key.events;
-    t.lockKey = key.lockKey;
-    t.ttlMs = key.ttlMs;
-    t.policies = key.policies;
-    t.workers = key.workers;
-    t.observedUntil = key.observedUntil;
-    return t;
-}
-
 static QString tooLarge(qint64 bytes)
 {
     return FormatTr::tr("the recording is %1 MiB; recordings larger than %2 MiB are refused")
@@ -832,7 +863,7 @@ bool loadRecording(const QString &path, Recording *out, LoadError *error, const 
     }
     // The compact encoding says so in its first line; anything else is read as JSON.
     const QByteArray head = file.peek(compactRecordingMagic().size() + 16);
-    if (head.startsWith(compactRecordingMagic()))
+    if (compactRecordingVersion(head) > 0)
         return readCompactRecording(&file, path, out, error, options);
     // Another version of the compact encoding is not "invalid JSON".
     const QByteArray family = compactRecordingMagic().first(compactRecordingMagic().lastIndexOf(' ') + 1);
@@ -840,7 +871,7 @@ bool loadRecording(const QString &path, Recording *out, LoadError *error, const 
         if (error)
             *error = LoadError{path, 1, 1, QString(),
                                FormatTr::tr("a compact recording of version %1, which this LockLab cannot read (it "
-                                            "reads version 1)")
+                                            "reads versions 1 and 2)")
                                    .arg(QString::fromUtf8(head.mid(family.size()).split('\n').constFirst()))};
         return false;
     }
@@ -886,7 +917,7 @@ bool isRecordingFile(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return false;
-    if (file.peek(compactRecordingMagic().size()) == compactRecordingMagic())
+    if (compactRecordingVersion(file.peek(compactRecordingMagic().size())) > 0)
         return true;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll());
     return doc.isObject() && doc.object().value(QStringLiteral("format")).toString() == formatName;

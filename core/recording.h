@@ -75,8 +75,17 @@ bool loadRecording(const QString &path, Recording *out, QString *error, const Re
 bool isRecordingFile(const QString &path);
 
 // Everything but the events, as a JSON recording with an empty "events" (the compact encoding
-// carries it as its first record, and reads it back with readRecording).
-QJsonObject recordingHeaderToJson(const Recording &recording);
+// carries it as its first record, and reads it back with readRecording). The other lock keys of
+// watched traffic are in its "keys", with their events, unless left out: the compact encoding's
+// version 2 writes each key's header and events after the recording's own (docs/recordings.md),
+// so that its header stays the size of a scenario however many keys were watched.
+enum class RecordingKeys : quint8 { Included, LeftOut };
+QJsonObject recordingHeaderToJson(const Recording &recording, RecordingKeys keys = RecordingKeys::Included);
+// One other lock key's own fields (lock key, TTL, policies, lanes, observedUntil) with an empty
+// "events", and back: `header` is the recording's trace the key shares everything else with.
+QJsonObject recordingKeyHeaderToJson(const Trace &key);
+bool readRecordingKeyHeader(const QByteArray &json, const QString &fileLabel, const Trace &header, Trace *out,
+                            LoadError *error);
 
 namespace format {
 // The recording format's tables (core/recording.cpp), as the scenario's are in scenarioformat.h.

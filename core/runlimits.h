@@ -34,10 +34,14 @@ public:
     // One line: which limit was reached, e.g. "the run's event limit (20000000 events; --max-events) was reached".
     QString reason() const { return m_reason; }
     qint64 events() const { return m_events; }
+    // Bytes already held elsewhere (the finished traces of a recording's other lock keys): counted
+    // with `events` against the memory limit, so that several traces together stay under it.
+    void hold(qint64 bytes) { m_held += bytes; }
 
 private:
     RunLimits m_limits;
     qint64 m_events = 0;
+    qint64 m_held = 0;
     QString m_reason;
 };
 

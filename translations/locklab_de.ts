@@ -1643,10 +1643,6 @@
         <translation>erwartet %1 bis %2 Ereignisse, erhalten: %3</translation>
     </message>
     <message>
-        <source>a compact recording of version %1, which this LockLab cannot read (it reads version 1)</source>
-        <translation>eine kompakte Aufzeichnung der Version %1, die dieses LockLab nicht lesen kann (es liest Version 1)</translation>
-    </message>
-    <message>
         <source>only a Redlock has this: add &quot;algorithm&quot;: &quot;redlock&quot;</source>
         <translation>nur ein Redlock hat das: &quot;algorithm&quot;: &quot;redlock&quot; ergänzen</translation>
     </message>
@@ -1697,6 +1693,18 @@
     <message>
         <source>an instance&apos;s delay is a window (atMs to untilMs): &quot;nth&quot; delays one of a worker&apos;s replies</source>
         <translation>die Verzögerung einer Instanz ist ein Zeitfenster (atMs bis untilMs): „nth“ verzögert eine Antwort eines Workers</translation>
+    </message>
+    <message>
+        <source>its header is %1 MiB, more than a recording&apos;s limit of %2 MiB</source>
+        <translation>ihr Kopf ist %1 MiB groß, mehr als die Grenze einer Aufzeichnung von %2 MiB</translation>
+    </message>
+    <message>
+        <source>the header of lock key %1 is %2 MiB, more than the limit of %3 MiB</source>
+        <translation>der Kopf des Sperrschlüssels %1 ist %2 MiB groß, mehr als die Grenze von %3 MiB</translation>
+    </message>
+    <message>
+        <source>a compact recording of version %1, which this LockLab cannot read (it reads versions 1 and 2)</source>
+        <translation>eine kompakte Aufzeichnung der Version %1, die dieses LockLab nicht lesen kann (es liest die Versionen 1 und 2)</translation>
     </message>
 </context>
 <context>

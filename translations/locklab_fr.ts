@@ -1643,10 +1643,6 @@
         <translation>de %1 à %2 événements attendus, reçu %3</translation>
     </message>
     <message>
-        <source>a compact recording of version %1, which this LockLab cannot read (it reads version 1)</source>
-        <translation>un enregistrement compact de version %1, que ce LockLab ne sait pas lire (il lit la version 1)</translation>
-    </message>
-    <message>
         <source>only a Redlock has this: add &quot;algorithm&quot;: &quot;redlock&quot;</source>
         <translation>seul un Redlock a ce champ&#xa0;: ajoutez &quot;algorithm&quot;: &quot;redlock&quot;</translation>
     </message>
@@ -1697,6 +1693,18 @@
     <message>
         <source>an instance&apos;s delay is a window (atMs to untilMs): &quot;nth&quot; delays one of a worker&apos;s replies</source>
         <translation>le retard d’une instance est une fenêtre (atMs à untilMs)&#xa0;: «&#xa0;nth&#xa0;» retarde une réponse d’un worker</translation>
+    </message>
+    <message>
+        <source>its header is %1 MiB, more than a recording&apos;s limit of %2 MiB</source>
+        <translation>son en-tête fait %1 Mio, plus que la limite d’un enregistrement de %2 Mio</translation>
+    </message>
+    <message>
+        <source>the header of lock key %1 is %2 MiB, more than the limit of %3 MiB</source>
+        <translation>l’en-tête de la clé de verrou %1 fait %2 Mio, plus que la limite de %3 Mio</translation>
+    </message>
+    <message>
+        <source>a compact recording of version %1, which this LockLab cannot read (it reads versions 1 and 2)</source>
+        <translation>un enregistrement compact de version %1, que ce LockLab ne sait pas lire (il lit les versions 1 et 2)</translation>
     </message>
 </context>
 <context>

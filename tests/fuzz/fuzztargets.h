@@ -67,7 +67,7 @@ inline QString recording(const QByteArray &bytes)
 {
     Recording r;
     LoadError error;
-    if (bytes.startsWith(compactRecordingMagic())) {
+    if (compactRecordingVersion(bytes) > 0) {
         QByteArray copy = bytes;
         QBuffer device(&copy);
         device.open(QIODevice::ReadOnly);
@@ -75,7 +75,14 @@ inline QString recording(const QByteArray &bytes)
         options.limits = smallLimits();
         if (!readCompactRecording(&device, QStringLiteral("fuzz.locklab"), &r, &error, options))
             return oneLine(error.toString());
-        if (r.trace.events.size() > smallLimits().maxEvents || r.trace.events.weight() > smallLimits().maxTraceBytes)
+        // Every lock key's events together (version 2 reads several traces under one budget).
+        qint64 events = r.trace.events.size();
+        qint64 weight = r.trace.events.weight();
+        for (const Trace &key : r.keys) {
+            events += key.events.size();
+            weight += key.events.weight();
+        }
+        if (events > smallLimits().maxEvents || weight > smallLimits().maxTraceBytes)
             return QStringLiteral("a compact recording read past its limits");
     } else if (!readRecording(bytes, QStringLiteral("fuzz.locklab.json"), &r, &error, smallLimits())) {
         return oneLine(error.toString());
