@@ -151,6 +151,33 @@ Trace randomCapture(QRandomGenerator &rng)
     return interpreter.takeTrace();
 }
 
+// Watched traffic of `keys` lock keys, each taken, contended and released `rounds` times by two
+// clients (a redis-py-like token and a refused SET NX): as many keys as a production capture has
+// per few hundred thousand lines. Its version 1 header (every other key's events as JSON) is
+// larger than the reader's 64 MiB limit.
+QByteArray manyKeysCapture(int keys, int rounds)
+{
+    QByteArray capture;
+    qint64 us = 1796175600000000;
+    const QByteArray token(36, 'f');
+    for (int round = 0; round < rounds; ++round) {
+        for (int k = 0; k < keys; ++k) {
+            const QByteArray key = "lock:order:" + QByteArray::number(k).rightJustified(6, '0');
+            const QByteArray a = "127.0.0.1:" + QByteArray::number(40000 + k % 200);
+            const QByteArray b = "127.0.0.1:" + QByteArray::number(41000 + k % 200);
+            const QByteArray mine = token + QByteArray::number(round);
+            capture += test::monitorLine(us += 3, a, "\"SET\" \"" + key + "\" \"" + mine + "\" \"PX\" \"2000\" \"NX\"");
+            capture += '\n';
+            capture +=
+                test::monitorLine(us += 3, b, "\"SET\" \"" + key + "\" \"" + token + "b\" \"PX\" \"2000\" \"NX\"");
+            capture += '\n';
+            capture += test::monitorLine(us += 3, a, "\"DEL\" \"" + key + '"');
+            capture += '\n';
+        }
+    }
+    return capture;
+}
+
 // Every field of two events, one by one: a field a format dropped or changed shows by name.
 bool sameEvent(const TraceEvent &a, const TraceEvent &b, QString *which)
 {
@@ -704,9 +731,9 @@ private slots:
     {
         QTest::addColumn<QByteArray>("firstLine");
         QTest::addColumn<QString>("message");
-        QTest::newRow("version 2") << QByteArray("locklab-recording compact 2\n")
-                                   << QStringLiteral(":1:1: a compact recording of version 2, which this LockLab "
-                                                     "cannot read (it reads version 1)");
+        QTest::newRow("version 3") << QByteArray("locklab-recording compact 3\n")
+                                   << QStringLiteral(":1:1: a compact recording of version 3, which this LockLab "
+                                                     "cannot read (it reads versions 1 and 2)");
         QTest::newRow("version 10") << QByteArray("locklab-recording compact 10\n")
                                     << QStringLiteral(":1:1: a compact recording of version 10, which");
     }
@@ -796,6 +823,76 @@ private slots:
         QVERIFY(readCompact(bytes, &r, &error, watched));
         QCOMPARE(last, total);
         QCOMPARE(total, qint64(bytes.size()));
+    }
+
+    // What LockLab writes, LockLab reads (issue 25, item 6): watched traffic with so many lock keys
+    // that version 1's header (every other key's events as JSON) passes the reader's limit. Version 2
+    // writes each key's header and events after the recording's own: every key comes back exact.
+    void manyKeysRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString capture = test::writeFile(dir, QStringLiteral("c.log"), manyKeysCapture(6000, 8));
+        TrafficInterpreter interpreter(TrafficOptions{});
+        QString error;
+        QVERIFY2(importMonitorLog(capture, interpreter, &error), qPrintable(error));
+        const TrafficResult watched(interpreter);
+        QCOMPARE(watched.locks().size(), qsizetype(6000));
+        Trace shown = watched.locks().constFirst().trace;
+        shown.scenario = QStringLiteral("watch");
+        const Recording written = trafficRecording(shown, QStringLiteral("watched"), QString(), watched);
+        QCOMPARE(written.keys.size(), qsizetype(5999));
+        // The case this test is for: version 1 wrote every other key's events into its header as
+        // JSON, about 230 bytes each; this capture's came to 69 MB, over the reader's 64 MiB (building
+        // that JSON here would take the test's whole time, so the event count stands for it).
+        qint64 otherEvents = 0;
+        for (const Trace &key : written.keys)
+            otherEvents += key.events.size();
+        QVERIFY2(otherEvents * 220 > (64 << 20), qPrintable(QString::number(otherEvents)));
+        const QString path = dir.filePath(QStringLiteral("w.locklab"));
+        QVERIFY2(saveRecording(path, written, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.read(compactRecordingMagic(2).size()), compactRecordingMagic(2));
+        Recording read;
+        QVERIFY2(loadRecording(path, &read, &error), qPrintable(error));
+        QCOMPARE(read.trace.lockKey, shown.lockKey);
+        QCOMPARE(read.keys.size(), written.keys.size());
+        for (qsizetype k = 0; k < written.keys.size(); ++k) {
+            const Trace &a = read.keys.at(k), &b = written.keys.at(k);
+            QCOMPARE(a.lockKey, b.lockKey);
+            QCOMPARE(a.workers, b.workers);
+            QCOMPARE(a.ttlMs, b.ttlMs);
+            QCOMPARE(a.observedUntil, b.observedUntil);
+            QCOMPARE(a.events.size(), b.events.size());
+        }
+        QCOMPARE(traceToJsonLines(read.keys.constLast()), traceToJsonLines(written.keys.constLast()));
+        const TrafficResult reopened(read);
+        QCOMPARE(reopened.locks().size(), watched.locks().size());
+        QCOMPARE(reopened.verdict(), watched.verdict());
+        QCOMPARE(reopened.withViolations(), watched.withViolations());
+
+        // Every key's events count against the reader's budget, not only the shown key's.
+        RecordingReadOptions limited;
+        limited.limits.maxEvents = read.trace.events.size() + read.keys.constFirst().events.size();
+        LoadError refused;
+        QVERIFY(!loadRecording(path, &read, &refused, limited));
+        QVERIFY(refused.limitReached);
+    }
+
+    // The same through the command line: `import --record` then `replay`, the same keys.
+    void manyKeysImportRecordThenReplay()
+    {
+        QTemporaryDir dir;
+        const QString capture = test::writeFile(dir, QStringLiteral("c.log"), manyKeysCapture(6000, 8));
+        const QString recording = dir.filePath(QStringLiteral("x.locklab"));
+        const test::Cli imported =
+            test::runCli({QStringLiteral("import"), capture, QStringLiteral("--record"), recording}, 120000);
+        QVERIFY2(imported.exitCode == 0, imported.err.constData());
+        QVERIFY2(imported.out.startsWith("6000 lock keys"), imported.out.left(200).constData());
+        const test::Cli replayed = test::runCli({QStringLiteral("replay"), recording}, 120000);
+        QVERIFY2(replayed.exitCode == 0, replayed.err.constData());
+        QVERIFY2(replayed.out.startsWith("6000 lock keys"), replayed.out.left(200).constData());
+        QCOMPARE(replayed.out.left(replayed.out.indexOf('\n')), imported.out.left(imported.out.indexOf('\n')));
     }
 
     void cliRecordThenReplay()
