@@ -652,6 +652,8 @@ bool readRecordingKeyHeader(const QByteArray &json, const QString &fileLabel, co
     return true;
 }
 
+static QString tooLarge(qint64 bytes);
+
 namespace {
 
 const QByteArray eventsPlaceholder = QByteArrayLiteral("\"(the events)\"");
@@ -690,7 +692,10 @@ QString headerRefused(const Recording &r)
     return error.path.isEmpty() ? error.message : error.path + QStringLiteral(": ") + error.message;
 }
 
-bool writeJsonRecording(QIODevice *device, const Recording &r, const RecordingProgress &progress)
+// `error`, when given: set when the document would pass the reader's size limit (the file is then
+// discarded, never left for the reader to refuse).
+bool writeJsonRecording(QIODevice *device, const Recording &r, const RecordingProgress &progress,
+                        QString *error = nullptr)
 {
     // Streamed: the header as one document with a placeholder where the events go, then one event
     // per line in its place. A QJsonArray of every event would hold the whole trace a second time,
@@ -699,7 +704,17 @@ bool writeJsonRecording(QIODevice *device, const Recording &r, const RecordingPr
     header.insert(QStringLiteral("events"), QStringLiteral("(the events)"));
     const QByteArray document = QJsonDocument(header).toJson(QJsonDocument::Indented);
     const qsizetype at = document.indexOf(eventsPlaceholder);
-    if (at < 0 || device->write(document.left(at) + '[') < 0)
+    qint64 written = 0;
+    // What LockLab writes, LockLab reads: the reader refuses a JSON recording over its size limit.
+    const auto write = [&](const QByteArray &bytes) {
+        written += bytes.size();
+        if (error && written > limits::maxRecordingBytes) {
+            *error = tooLarge(written);
+            return false;
+        }
+        return device->write(bytes) >= 0;
+    };
+    if (at < 0 || !write(document.left(at) + '['))
         return false;
     const EventList &events = r.trace.events;
     QByteArray chunk;
@@ -707,15 +722,15 @@ bool writeJsonRecording(QIODevice *device, const Recording &r, const RecordingPr
         chunk += i == 0 ? "\n        " : ",\n        ";
         chunk += QJsonDocument(eventToJson(events.at(i))).toJson(QJsonDocument::Compact);
         if (chunk.size() >= (1 << 20) || i + 1 == events.size()) {
-            if (device->write(chunk) < 0)
+            if (!write(chunk))
                 return false;
             chunk.clear();
             if (progress && !progress(i + 1, events.size()))
                 return false;
         }
     }
-    return device->write(events.isEmpty() ? QByteArray("]") : QByteArray("\n    ]")) >= 0
-           && device->write(document.mid(at + eventsPlaceholder.size())) >= 0;
+    return write(events.isEmpty() ? QByteArray("]") : QByteArray("\n    ]"))
+           && write(document.mid(at + eventsPlaceholder.size()));
 }
 
 }  // namespace
@@ -748,7 +763,7 @@ bool saveRecording(const QString &path, const Recording &recording, QString *err
         encodeError = outsideJson(recording);
     const bool encoded = encodeError.isEmpty()
                          && (compact ? writeCompactRecording(file.device(), recording, progress, &encodeError)
-                                     : writeJsonRecording(file.device(), recording, progress));
+                                     : writeJsonRecording(file.device(), recording, progress, &encodeError));
     if (!encoded) {
         if (error)
             *error = printable(path) + QStringLiteral(": ")
