@@ -144,6 +144,13 @@ QString laneNameFor(const QString &name)
 struct TrafficInterpreter::KeyState {
     QString name;
     Trace trace;  // its workers are named when the trace is handed out (names can come later)
+    // Holdings found to have begun before the watch (heldBeforeWatch) go in front of every event of
+    // `trace`, the latest found first. Put there one at a time, each moved every event of the key
+    // and every lane's indices: a square in the releases of a key whose holdings are all found late
+    // (issue 25, item 7). They wait here, in the order found (so the trace's order reversed), and
+    // are put in front once (foldFront): at finish(), or in the copy keyTrace() hands out.
+    EventList front;
+    qsizetype frontTotal = 0;  // events ever put in `front` (those folded into `trace` too)
     BeliefInference beliefs;
     QList<Lane> lanes;
     QHash<int, int> laneByClient;       // filled once a key has many lanes; a scan below that
@@ -156,6 +163,57 @@ struct TrafficInterpreter::KeyState {
     bool released = false, extended = false, contended = false;
     int source = 0;  // the stream that showed it (a cluster's shard)
 };
+
+namespace {
+
+// A lane's index of one of its key's events (Lane::grantReply …) does not move when events are put
+// in front: >= 0 is the n-th event after the front (`trace.events` past the folded front); <= -2 is
+// the front's event put there (-2 - index)-th, which is the earlier in the trace the later it was
+// put there; -1 is none. The order of indices is the order in the trace.
+qsizetype frontIndex(qsizetype putThere)
+{
+    return -2 - putThere;
+}
+
+// Where index `i` is now: in `trace.events` (*inFront false) or in `front` (true).
+template <typename Key> qsizetype whereIs(const Key &k, qsizetype i, bool *inFront)
+{
+    const qsizetype folded = k.frontTotal - k.front.size();
+    *inFront = false;
+    if (i >= 0)
+        return folded + i;
+    const qsizetype put = -2 - i;
+    if (put < folded)
+        return folded - 1 - put;
+    *inFront = true;
+    return put - folded;
+}
+
+// The time of the key's last event (0: none). The front's events are all at the watch's start,
+// before every other event.
+template <typename Key> Micros lastAt(const Key &k)
+{
+    const EventList &events = k.trace.events;
+    if (!events.isEmpty())
+        return events.timeAt(events.size() - 1);
+    return k.front.isEmpty() ? 0 : k.front.timeAt(0);
+}
+
+// The key's events in trace order: the front (the latest put there first), then `trace.events`.
+EventList withFront(const EventList &front, const EventList &events)
+{
+    if (front.isEmpty())
+        return events;
+    EventList all;  // not events.mid(0, 0): its side table would come along and be added to again
+    all.reserve(front.size() + events.size());
+    for (qsizetype i = front.size() - 1; i >= 0; --i)
+        all.append(front.at(i));
+    for (qsizetype i = 0; i < events.size(); ++i)
+        all.append(events.at(i));
+    return all;
+}
+
+}  // namespace
 
 TrafficInterpreter::TrafficInterpreter(TrafficOptions options)
     : m_options(std::move(options))
@@ -176,13 +234,13 @@ TrafficInterpreter::TrafficInterpreter(TrafficOptions options)
         const auto it = m_keyByName.constFind(base);
         if (it == m_keyByName.cend())
             return;
-        Trace &t = m_keys[static_cast<std::size_t>(it.value())].trace;
+        KeyState &k = m_keys[static_cast<std::size_t>(it.value())];
         TraceEvent e;
-        e.at = std::max(at, t.events.isEmpty() ? 0 : t.events.timeAt(t.events.size() - 1));
+        e.at = std::max(at, lastAt(k));
         e.kind = EventKind::Expired;
         e.text = key;
         e.deadline = deadline;
-        t.events.append(e);
+        k.trace.events.append(e);
     });
 }
 
@@ -222,6 +280,8 @@ Trace TrafficInterpreter::keyTrace(qsizetype key, Micros observedUntil) const
     }
     const KeyState &k = m_keys[static_cast<std::size_t>(key)];
     Trace t = k.trace;  // shares the events
+    if (!k.front.isEmpty())
+        t.events = withFront(k.front, k.trace.events);  // mid-stream: as finish() will put them
     t.workers.clear();
     t.workers.reserve(k.lanes.size());
     for (qsizetype lane = 0; lane < k.lanes.size(); ++lane)
@@ -578,8 +638,8 @@ bool TrafficInterpreter::withinLimits()
     m_untilLimitCheck = std::max<qint64>(1, static_cast<qint64>(m_keys.size()));
     qint64 events = 0, bytes = 0;
     for (const KeyState &k : m_keys) {
-        events += k.trace.events.size();
-        bytes += k.trace.events.weight();
+        events += k.trace.events.size() + k.front.size();
+        bytes += k.trace.events.weight() + k.front.weight();
     }
     if (limits.maxEvents > 0 && events >= limits.maxEvents)
         m_limitReached = TrafficTr::tr("the traffic reached its limit of %1 events (--max-events) at line %2 and "
@@ -1027,8 +1087,9 @@ void TrafficInterpreter::emitLockCommand(int key, int client, const Request &req
     emitCommand(k, lane, r, reply, shown);
     noteLockFacts(k, r, reply);
     const qsizetype replied = k.trace.events.size() - 1;
+    const qsizetype folded = k.frontTotal - k.front.size();  // a lane's index counts from after the front
     if (acquire)
-        k.lanes[lane].attemptReply = replied;
+        k.lanes[lane].attemptReply = replied - folded;
     const auto change = k.beliefs.after(k.trace.events.at(replied));
     if (!change)
         return;
@@ -1037,8 +1098,8 @@ void TrafficInterpreter::emitLockCommand(int key, int client, const Request &req
     emitState(k, lane, change->state, change->believesHeld);
     Lane &l = k.lanes[lane];
     if (change->believesHeld) {
-        l.grantReply = replied;
-        l.grantState = k.trace.events.size() - 1;
+        l.grantReply = replied - folded;
+        l.grantState = k.trace.events.size() - 1 - folded;
         l.uncertain = unseen;
         if (!c.holds.contains(key))
             c.holds.append(key);
@@ -1074,20 +1135,44 @@ void TrafficInterpreter::noteLockFacts(KeyState &k, const Request &request, cons
     }
 }
 
+TraceEvent TrafficInterpreter::eventAt(const KeyState &k, qsizetype index)
+{
+    bool inFront = false;
+    const qsizetype at = whereIs(k, index, &inFront);
+    return inFront ? k.front.at(at) : k.trace.events.at(at);
+}
+
+void TrafficInterpreter::replaceEvent(KeyState &k, qsizetype index, const TraceEvent &event)
+{
+    bool inFront = false;
+    const qsizetype at = whereIs(k, index, &inFront);
+    (inFront ? k.front : k.trace.events).replace(at, event);
+}
+
+// The front put in place, once: every event of the key moves once (the lanes' indices do not).
+void TrafficInterpreter::foldFront(KeyState &k)
+{
+    if (k.front.isEmpty())
+        return;
+    m_eventsMoved += k.front.size() + k.trace.events.size();
+    k.trace.events = withFront(k.front, k.trace.events);
+    k.front.clear();
+}
+
 void TrafficInterpreter::withdrawUncertainGrant(KeyState &k, int lane)
 {
     Lane &l = k.lanes[lane];
     Client &c = m_clients[l.client];
     // The grant becomes the refusal it was, and the holding it began an acquiring: the belief ends
     // where it began, and the key holds a token of somebody the capture never saw.
-    TraceEvent replied = k.trace.events.at(l.grantReply);
+    TraceEvent replied = eventAt(k, l.grantReply);
     replied.reply = Reply::nil();
     replied.reply.executedAt = replied.at;
-    k.trace.events.replace(l.grantReply, replied);
-    TraceEvent state = k.trace.events.at(l.grantState);
+    replaceEvent(k, l.grantReply, replied);
+    TraceEvent state = eventAt(k, l.grantState);
     state.state = WorkerState::Acquiring;
     state.believesHeld = false;
-    k.trace.events.replace(l.grantState, state);
+    replaceEvent(k, l.grantState, state);
     k.beliefs.withdraw(lane);
     const qint64 ttl = m_model->apply(Request{.command = Command::Pttl, .key = onInstance(k.name)}).integer;
     if (ttl != -2)
@@ -1140,14 +1225,14 @@ void TrafficInterpreter::heldBeforeWatch(KeyState &k, int lane, const QString &t
     note.text = TrafficTr::tr("%1 held %2 before the watch began: its acquire was not seen, its release with its "
                               "token shows it")
                     .arg(laneName(k, lane), k.name);
-    // In front of the key's events: they are all at or after `at`.
-    insertEvent(k, 0, note);
-    insertEvent(k, 0, holding);
-    insertEvent(k, 0, replied);
-    insertEvent(k, 0, sent);
+    // In front of the key's events (they are all at or after `at`), the latest found first: put in
+    // `front` in reverse, where no event and no lane's index moves.
+    for (const TraceEvent *e : {&note, &holding, &replied, &sent})
+        k.front.append(*e);
+    k.frontTotal += 4;
     k.beliefs.after(replied);
-    k.lanes[lane].grantReply = 1;
-    k.lanes[lane].grantState = 2;
+    k.lanes[lane].grantReply = frontIndex(k.frontTotal - 2);
+    k.lanes[lane].grantState = frontIndex(k.frontTotal - 3);
     const int key = m_keyByName.value(k.name);
     if (!m_clients[k.lanes.at(lane).client].holds.contains(key))
         m_clients[k.lanes[lane].client].holds.append(key);
@@ -1192,8 +1277,7 @@ void TrafficInterpreter::emitState(KeyState &k, int lane, WorkerState state, boo
 void TrafficInterpreter::emitNote(KeyState &k, Micros at, int lane, const QString &message)
 {
     TraceEvent e;
-    const EventList &events = k.trace.events;
-    e.at = std::max<Micros>(std::max<Micros>(at, 0), events.isEmpty() ? 0 : events.timeAt(events.size() - 1));
+    e.at = std::max<Micros>(std::max<Micros>(at, 0), lastAt(k));
     e.kind = EventKind::Note;
     e.worker = static_cast<qint16>(lane);
     e.text = message;
@@ -1215,8 +1299,7 @@ void TrafficInterpreter::emitGap(Micros at, bool begins, const QString &message,
         if (k.source != source && !redlock())  // a Redlock's every key lives on every instance
             continue;
         TraceEvent mine = e;
-        const EventList &events = k.trace.events;
-        mine.at = std::max<Micros>(e.at, events.isEmpty() ? 0 : events.timeAt(events.size() - 1));
+        mine.at = std::max<Micros>(e.at, lastAt(k));
         k.trace.events.append(mine);
     }
 }
@@ -1311,6 +1394,7 @@ void TrafficInterpreter::finish(qint64 serverUs)
                              .arg(m_clients.at(k.lanes.at(lane).client).lane));
         }
         k.trace.observedUntil = traceTime(m_nowUs);
+        foldFront(k);
         if (k.named || k.released || k.extended || k.contended)
             m_stats.lockKeys.append(k.name);
     }
@@ -1437,7 +1521,7 @@ void TrafficInterpreter::reconcileCheck(KeyState &k, int client, const QString &
     if (k.beliefs.believes(lane))
         return;
     if (l.attempt == token) {
-        if (acted && l.attemptReply >= 0 && k.trace.events.replyKindAt(l.attemptReply) == Reply::Kind::Nil)
+        if (acted && l.attemptReply >= 0 && eventAt(k, l.attemptReply).reply.kind == Reply::Kind::Nil)
             grantedAfterAll(k, lane);
         return;
     }
@@ -1451,10 +1535,10 @@ void TrafficInterpreter::reconcileCheck(KeyState &k, int client, const QString &
 void TrafficInterpreter::grantedAfterAll(KeyState &k, int lane)
 {
     Lane &l = k.lanes[lane];
-    TraceEvent replied = k.trace.events.at(l.attemptReply);
+    TraceEvent replied = eventAt(k, l.attemptReply);
     replied.reply = Reply::status(QStringLiteral("OK"));
     replied.reply.executedAt = replied.at;
-    k.trace.events.replace(l.attemptReply, replied);
+    replaceEvent(k, l.attemptReply, replied);
     TraceEvent holding;
     holding.at = replied.at;
     holding.kind = EventKind::State;
@@ -1480,10 +1564,16 @@ void TrafficInterpreter::grantedAfterAll(KeyState &k, int lane)
                            .number = std::max<qint64>(left, 1)});
 }
 
-// An event put in before the key's last ones (at its time): the lanes' indices after it move.
+// An event put in before the key's last ones (at its time), after the front (`index` >= 0): the
+// lanes' indices after it move. Only a late grant does it (one a lane's refused SET NX that took
+// the lock after all); a holding from before the watch goes to the front (heldBeforeWatch).
 void TrafficInterpreter::insertEvent(KeyState &k, qsizetype index, const TraceEvent &event)
 {
-    k.trace.events.insert(index, event);
+    Q_ASSERT(index >= 0);
+    bool inFront = false;
+    const qsizetype at = whereIs(k, index, &inFront);
+    m_eventsMoved += k.trace.events.size() - at;
+    k.trace.events.insert(at, event);
     for (Lane &l : k.lanes) {
         for (qsizetype *i : {&l.grantReply, &l.grantState, &l.attemptReply}) {
             if (*i >= index)

@@ -150,6 +150,9 @@ public:
     const TrafficStats &stats() const { return m_stats; }
     // Empty until a limit of TrafficOptions::limits was reached; then which, and at which line.
     QString limitReached() const { return m_limitReached; }
+    // Events moved to make room for one put in before a key's last ones, and to put the holdings from
+    // before the watch in front: for tests, which hold it linear in the events (a square was issue 25's).
+    qint64 eventsMoved() const { return m_eventsMoved; }
     // Trace time 0 is this server instant (µs since the epoch): the whole second before the first watched command.
     qint64 originUs() const { return m_originUs; }
 
@@ -252,6 +255,10 @@ private:
     void reconcileCheck(KeyState &key, int client, const QString &token, bool acted);
     void grantedAfterAll(KeyState &key, int lane);
     void insertEvent(KeyState &key, qsizetype index, const TraceEvent &event);
+    // A key's event by a lane's index of it (Lane::grantReply …), wherever it is now.
+    static TraceEvent eventAt(const KeyState &key, qsizetype index);
+    static void replaceEvent(KeyState &key, qsizetype index, const TraceEvent &event);
+    void foldFront(KeyState &key);
     void noteLockFacts(KeyState &key, const Request &request, const Reply &reply);
     void describeFollowed();
     bool matchesAny(const QList<QRegularExpression> &globs, const QString &key) const;
@@ -270,6 +277,7 @@ private:
     int m_db = -1;             // the followed database, once known (-1: not yet)
     qint64 m_nowUs = 0;        // the trace's clock: the latest server time of a line or of markAt
     qint64 m_lineNumber = 0;
+    qint64 m_eventsMoved = 0;
     int m_nextRequestId = 0;
     // One per stream of the traffic: what it is called, and whether it is seen right now.
     struct Source {

@@ -661,6 +661,58 @@ private slots:
         QCOMPARE(scenario.workers.size(), 2);
     }
 
+    // A capture that starts while a key is always held: each release whose acquire was not seen
+    // shows a holding from before the watch began, drawn in front of the key's events (issue 25,
+    // item 3). Put there one at a time, each moved every event of the key: a square in the releases
+    // (item 7). Counted, not timed: every event moves at most once (when the front is put in place).
+    void holdingsFoundLateMoveEachEventOnce_data()
+    {
+        QTest::addColumn<int>("releases");
+        QTest::newRow("one") << 1;
+        QTest::newRow("fifty") << 50;
+        QTest::newRow("four hundred") << 400;
+    }
+    void holdingsFoundLateMoveEachEventOnce()
+    {
+        QFETCH(int, releases);
+        TrafficOptions options;
+        options.lockGlobs = {u"lock:*"_s};
+        TrafficInterpreter interpreter(options);
+        interpreter.feedLine(at(0, "10.0.0.9:7000", "\"SCRIPT\" \"LOAD\" \"" + releaseBody + "\""));
+        const QByteArrayList clients{"10.0.0.1:5000", "10.0.0.2:5000", "10.0.0.3:5000"};
+        for (int i = 0; i < releases; ++i) {
+            const double ms = 10 + i;
+            interpreter.feedLine(
+                at(ms, clients.at(i % clients.size()),
+                   "\"EVALSHA\" \"" + sha + "\" \"1\" \"lock:orders\" \"t" + QByteArray::number(i) + "\""));
+            interpreter.feedLine(at(ms, "lua", R"("get" "lock:orders")"));
+            interpreter.feedLine(at(ms, "lua", R"("del" "lock:orders")"));
+        }
+        interpreter.feedLine(at(10 + releases, "10.0.0.9:7000", R"("GET" "cache:x")"));  // the last script ends
+        const Trace midStream = interpreter.keyTrace(0);  // the front put in place in a copy
+        interpreter.finish();                             // and in the key's own trace
+        const Trace trace = interpreter.keyTrace(0);
+        QCOMPARE(interpreter.stats().heldBeforeWatch, releases);
+        QVERIFY2(interpreter.eventsMoved() <= 2 * trace.events.size(),
+                 qPrintable(u"%1 moves for %2 events"_s.arg(interpreter.eventsMoved()).arg(trace.events.size())));
+        // The latest found first, each holding's four events together: its SET, OK, holding, note.
+        const TraceEvent first = trace.events.at(0);
+        QCOMPARE(first.kind, EventKind::Sent);
+        QCOMPARE(first.request.value, u"t%1"_s.arg(releases - 1));
+        QCOMPARE(trace.events.at(3).kind, EventKind::Note);
+        QCOMPARE(trace.events.at(4 * (releases - 1)).request.value, u"t0"_s);
+        // What a view read mid-stream is what the finished trace begins with.
+        QVERIFY(midStream.events.size() <= trace.events.size());
+        for (qsizetype i = 0; i < midStream.events.size(); ++i) {
+            const TraceEvent a = midStream.events.at(i), b = trace.events.at(i);
+            QCOMPARE(a.at, b.at);
+            QCOMPARE(a.kind, b.kind);
+            QCOMPARE(a.worker, b.worker);
+            QCOMPARE(a.request.value, b.request.value);
+            QCOMPARE(a.text, b.text);
+        }
+    }
+
     void globs_data()
     {
         QTest::addColumn<QString>("glob");
