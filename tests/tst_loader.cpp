@@ -415,11 +415,12 @@ void TestLoader::cliRejectsBadOptions_data()
                                            QStringLiteral("run"),       QStringLiteral("ttl-overlap"),
                                            QStringLiteral("--release"), QStringLiteral("soft")}
                             << QStringLiteral("locklab run: --release: erwartet naive oder token, erhalten: \"soft\"");
-    QTest::addRow("French, render") << QStringList{QStringLiteral("--lang"),    QStringLiteral("fr"),
-                                                   QStringLiteral("render"),    QStringLiteral("ttl-overlap"),
-                                                   QStringLiteral("--png"),     QStringLiteral("x.png"),
-                                                   QStringLiteral("--fencing"), QStringLiteral("oui")}
-                                    << QStringLiteral("locklab render: --fencing : on ou off attendu, reçu \"oui\"");
+    QTest::addRow("French, render")
+        << QStringList{QStringLiteral("--lang"),      QStringLiteral("fr"),    QStringLiteral("render"),
+                       QStringLiteral("ttl-overlap"), QStringLiteral("--png"), QStringLiteral("x.png"),
+                       QStringLiteral("--fencing"),   QStringLiteral("oui")}
+        << QStringLiteral(
+               "locklab render: --fencing\u00A0: on ou off attendu, reçu \"oui\"");  // French: no-break space
     QTest::addRow("newline in a value")
         << QStringList{QStringLiteral("run"), QStringLiteral("ttl-overlap"), QStringLiteral("--seed"),
                        QStringLiteral("1\n\x1b[2J")}
