@@ -85,24 +85,10 @@ struct FactIndex {
         }
         if (depth == Depth::Checker)
             return;
-        // Half the events of a run are state changes: counted first, so each worker's list is
-        // allocated once at its size instead of grown (and copied) by doubling.
         const EventList &events = trace.events;
-        std::vector<std::size_t> stateCount;
-        for (qsizetype i = 0; i < events.size(); ++i) {
-            if (events.kindAt(i) != EventKind::State || events.workerAt(i) < 0)
-                continue;
-            const auto w = static_cast<std::size_t>(events.workerAt(i));
-            if (stateCount.size() <= w)
-                stateCount.resize(w + 1);
-            ++stateCount[w];
-        }
-        states.resize(stateCount.size());
-        for (std::size_t w = 0; w < stateCount.size(); ++w)
-            states[w].reserve(stateCount[w]);
         for (qsizetype i = 0; i < events.size(); ++i) {
             if (events.kindAt(i) == EventKind::State && events.workerAt(i) >= 0)
-                states[static_cast<std::size_t>(events.workerAt(i))].push_back({events.timeAt(i), events.stateAt(i)});
+                slot(states, events.workerAt(i)).push_back({events.timeAt(i), events.stateAt(i)});
         }
         for (const KeySpan &span : s.keySpans) {
             if (span.holder >= 0)
