@@ -1076,6 +1076,7 @@ void TrafficInterpreter::emitLockCommand(int key, int client, const Request &req
         && k.lanes.at(lane).uncertain)
         withdrawUncertainGrant(k, lane);
     const bool unseen = k.commands == 0;
+    const bool held = k.beliefs.believes(lane);
     ++k.commands;
     if (acquire)
         k.lanes[lane].attempt = r.value;
@@ -1105,6 +1106,8 @@ void TrafficInterpreter::emitLockCommand(int key, int client, const Request &req
             c.holds.append(key);
     } else {
         l.grantReply = l.grantState = -1;
+        if (held)
+            l.heldUntil = traceTime(m_nowUs);
         c.holds.removeOne(key);
     }
 }
@@ -1193,9 +1196,15 @@ void TrafficInterpreter::withdrawUncertainGrant(KeyState &k, int lane)
 
 // A release or extension shows that the client held a key whose acquire the capture never saw:
 // its holding is drawn from the start of the watch and said to be "held before the watch began".
+// A lane already seen letting the key go took it again after that (a key has one holder at a
+// time): that holding is drawn after the key's last event, where the capture missed its acquire.
+// Either way the token is the lane's, so the release that follows is this lane's, not a new one's.
 void TrafficInterpreter::heldBeforeWatch(KeyState &k, int lane, const QString &token, bool keyHeldIt)
 {
-    const Micros at = std::max<Micros>(m_watchStart, 0);  // before every event of the key
+    const Micros heldUntil = k.lanes.at(lane).heldUntil;
+    const bool before = heldUntil < 0;
+    // Before the watch: before every event of the key; after: after them all.
+    const Micros at = before ? std::max<Micros>(m_watchStart, 0) : lastAt(k);
     TraceEvent sent;
     sent.at = at;
     sent.kind = EventKind::Sent;
@@ -1206,7 +1215,7 @@ void TrafficInterpreter::heldBeforeWatch(KeyState &k, int lane, const QString &t
                            .value = token,
                            .condition = SetCondition::IfAbsent,
                            .worker = lane};
-    sent.text = TrafficTr::tr("(held before the watch began)");
+    sent.text = before ? TrafficTr::tr("(held before the watch began)") : TrafficTr::tr("(acquire not seen)");
     TraceEvent replied = sent;
     replied.kind = EventKind::Replied;
     replied.sentAt = at;
@@ -1222,21 +1231,36 @@ void TrafficInterpreter::heldBeforeWatch(KeyState &k, int lane, const QString &t
     note.at = at;
     note.kind = EventKind::Note;
     note.worker = static_cast<qint16>(lane);
-    note.text = TrafficTr::tr("%1 held %2 before the watch began: its acquire was not seen, its release with its "
-                              "token shows it")
-                    .arg(laneName(k, lane), k.name);
-    // In front of the key's events (they are all at or after `at`), the latest found first: put in
-    // `front` in reverse, where no event and no lane's index moves.
-    for (const TraceEvent *e : {&note, &holding, &replied, &sent})
-        k.front.append(*e);
-    k.frontTotal += 4;
+    note.text = before ? TrafficTr::tr("%1 held %2 before the watch began: its acquire was not seen, its release "
+                                       "with its token shows it")
+                             .arg(laneName(k, lane), k.name)
+                       : TrafficTr::tr("%1 held %2 again after letting it go at %3: its acquire was not seen, its "
+                                       "release with its token shows it")
+                             .arg(laneName(k, lane), k.name, formatMs(heldUntil));
+    Lane &l = k.lanes[lane];
+    if (before) {
+        // In front of the key's events (they are all at or after `at`), the latest found first: put
+        // in `front` in reverse, where no event and no lane's index moves.
+        for (const TraceEvent *e : {&note, &holding, &replied, &sent})
+            k.front.append(*e);
+        k.frontTotal += 4;
+        l.grantReply = frontIndex(k.frontTotal - 2);
+        l.grantState = frontIndex(k.frontTotal - 3);
+        ++m_stats.heldBeforeWatch;
+    } else {
+        for (const TraceEvent *e : {&sent, &replied, &holding, &note})
+            k.trace.events.append(*e);
+        const qsizetype folded = k.frontTotal - k.front.size();  // a lane's index counts from after the front
+        l.grantReply = k.trace.events.size() - 3 - folded;
+        l.grantState = k.trace.events.size() - 2 - folded;
+    }
     k.beliefs.after(replied);
-    k.lanes[lane].grantReply = frontIndex(k.frontTotal - 2);
-    k.lanes[lane].grantState = frontIndex(k.frontTotal - 3);
+    // The release that follows finds its lane by this token (laneFor): without it, it went to a new
+    // lane of the connection and this holding stayed open to the end of the capture.
+    m_laneByToken.insert({laneTokenKey(k, l.client), token}, lane);
     const int key = m_keyByName.value(k.name);
-    if (!m_clients[k.lanes.at(lane).client].holds.contains(key))
-        m_clients[k.lanes[lane].client].holds.append(key);
-    ++m_stats.heldBeforeWatch;
+    if (!m_clients[l.client].holds.contains(key))
+        m_clients[l.client].holds.append(key);
     // The model learns what the script's check found: the key held this token.
     if (keyHeldIt)
         m_model->apply(Request{.command = Command::Set, .key = onInstance(k.name), .value = token});

@@ -181,6 +181,7 @@ private:
         qsizetype grantReply = -1;    // its latest acquire that took effect: the Replied event
         qsizetype grantState = -1;    // and the State event it began holding with
         bool uncertain = false;       // granted on a key the capture had not seen before
+        Micros heldUntil = -1;        // trace time its latest holding of the key ended (-1: none seen)
     };
     struct KeyState;
     struct LuaCall {

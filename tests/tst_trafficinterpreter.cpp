@@ -679,11 +679,13 @@ private slots:
         options.lockGlobs = {u"lock:*"_s};
         TrafficInterpreter interpreter(options);
         interpreter.feedLine(at(0, "10.0.0.9:7000", "\"SCRIPT\" \"LOAD\" \"" + releaseBody + "\""));
-        const QByteArrayList clients{"10.0.0.1:5000", "10.0.0.2:5000", "10.0.0.3:5000"};
         for (int i = 0; i < releases; ++i) {
             const double ms = 10 + i;
+            // A connection a release: a connection's second holding began after its first release,
+            // so only its first is from before the watch (holdingNeverSeenTakenIsReleasedOnItsLane).
+            const QByteArray client = "10.0.0.1:" + QByteArray::number(5000 + i);
             interpreter.feedLine(
-                at(ms, clients.at(i % clients.size()),
+                at(ms, client.constData(),
                    "\"EVALSHA\" \"" + sha + "\" \"1\" \"lock:orders\" \"t" + QByteArray::number(i) + "\""));
             interpreter.feedLine(at(ms, "lua", R"("get" "lock:orders")"));
             interpreter.feedLine(at(ms, "lua", R"("del" "lock:orders")"));
@@ -711,6 +713,43 @@ private slots:
             QCOMPARE(a.request.value, b.request.value);
             QCOMPARE(a.text, b.text);
         }
+    }
+
+    // A connection releasing, with its compare-and-delete, locks it was never seen taking (the watch
+    // began while it worked): its first holding is drawn from before the watch on the connection's
+    // lane, and its release is that lane's; the second began after the first's release (a key has one
+    // holder at a time) and is drawn there, on the same lane. Was: each release on a new lane of the
+    // connection ("not-owner"), and each drawn holding open to the end of the capture, overlapping.
+    void holdingNeverSeenTakenIsReleasedOnItsLane()
+    {
+        TrafficOptions options;
+        options.lockGlobs = {u"lock:*"_s};
+        TrafficStats stats;
+        const Trace trace = interpret(
+            {
+                at(0, "10.0.0.9:7000", "\"SCRIPT\" \"LOAD\" \"" + releaseBody + "\""),
+                at(10, "10.0.0.1:5000", "\"EVALSHA\" \"" + sha + "\" \"1\" \"lock:orders\" \"t1\""),
+                at(10, "lua", R"("get" "lock:orders")"), at(10, "lua", R"("del" "lock:orders")"),
+                at(50, "10.0.0.1:5000", "\"EVALSHA\" \"" + sha + "\" \"1\" \"lock:orders\" \"t2\""),
+                at(50, "lua", R"("get" "lock:orders")"), at(50, "lua", R"("del" "lock:orders")"),
+                at(60, "10.0.0.9:7000", R"("GET" "cache:x")"),  // the last script ends
+            },
+            options, &stats);
+        QCOMPARE(trace.workers.size(), 1);
+        const QString cad = u"compare-and-delete=(integer) 1"_s;
+        for (const TraceEvent &e : trace.events)
+            QVERIFY2(e.worker <= 0, qPrintable(u"an event on lane %1: %2"_s.arg(e.worker).arg(e.text)));
+        QCOMPARE(replies(trace, 0), (QStringList{u"SET=OK"_s, cad, u"SET=OK"_s, cad}));
+        QCOMPARE(stats.heldBeforeWatch, 1);  // the second holding began after the watch did
+        const Summary s = summarize(trace);
+        QCOMPARE(verdictName(s.verdict), u"safe"_s);
+        QCOMPARE(s.overlaps.size(), 0);
+        QCOMPARE(s.foreignDeletes, 0);
+        QCOMPARE(s.releases.size(), 2);
+        for (const Release &r : s.releases)
+            QCOMPARE(releaseResultName(r.result), u"released"_s);
+        // Each holding ends at its release, not at the end of the capture.
+        QCOMPARE(s.acquisitions.size(), 2);
     }
 
     void globs_data()

@@ -7517,6 +7517,14 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>shard</source>
         <translation>Shard</translation>
     </message>
+    <message>
+        <source>(acquire not seen)</source>
+        <translation>(Erwerb nicht zu sehen)</translation>
+    </message>
+    <message>
+        <source>%1 held %2 again after letting it go at %3: its acquire was not seen, its release with its token shows it</source>
+        <translation>%1 hielt %2 erneut, nachdem es ihn bei %3 freigegeben hatte: sein Erwerb war nicht zu sehen, seine Freigabe mit seinem Token zeigt es</translation>
+    </message>
 </context>
 <context>
     <name>locklab::VerdictBanner</name>

@@ -7516,6 +7516,14 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>shard</source>
         <translation>shard</translation>
     </message>
+    <message>
+        <source>(acquire not seen)</source>
+        <translation>(acquisition non vue)</translation>
+    </message>
+    <message>
+        <source>%1 held %2 again after letting it go at %3: its acquire was not seen, its release with its token shows it</source>
+        <translation>%1 détenait de nouveau %2 après l’avoir libéré à %3 : son acquisition n’a pas été vue, sa libération avec son jeton le montre</translation>
+    </message>
 </context>
 <context>
     <name>locklab::VerdictBanner</name>
