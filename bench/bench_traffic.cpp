@@ -16,10 +16,11 @@ namespace {
 // released again and again: a connection's SET NX, then its compare-and-delete (EVALSHA, whose GET
 // and DEL follow as lua lines). `Shape::HeldBeforeWatch` leaves the SETs out (cache reads in their
 // place): every release is of a holding whose acquire was not seen, as at the start of a watch on
-// a key that is always held, and each is drawn as "held before the watch began" (issue 25, item 3).
-// Its lock key is named (--keys: never taken with SET NX, it would not be found), and each round is
-// a connection of its own: a connection releasing holdings it was never seen acquiring gets a new
-// lane for each (bench/README.md, what is left), which this case does not measure.
+// a key that is always held (issue 25, item 3). The first is drawn as "held before the watch
+// began"; each later one after the release before it, which deleted the key (2026-12-03, branch
+// `lanefix`: until then each was drawn from the watch's start, all overlapping). Its lock key is
+// named (--keys: never taken with SET NX, it would not be found), and each round is a connection of
+// its own.
 // Until 2026-12 the corpus was that shape by mistake (each release came from the next connection,
 // with a GET and no DEL): its 20,000 holdings were each found late, and each put in front of the
 // key's trace moved all of it, a square that took 42 % of the run.

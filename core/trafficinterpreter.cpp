@@ -161,7 +161,8 @@ struct TrafficInterpreter::KeyState {
     bool named = false;    // matched --keys
     bool granted = false;  // an acquire took effect on it (the model saw it held)
     bool released = false, extended = false, contended = false;
-    int source = 0;  // the stream that showed it (a cluster's shard)
+    Micros freedAt = -1;  // trace time a release last deleted it (-1: never seen)
+    int source = 0;       // the stream that showed it (a cluster's shard)
 };
 
 namespace {
@@ -1119,6 +1120,8 @@ void TrafficInterpreter::noteLockFacts(KeyState &k, const Request &request, cons
     case Command::Del:
     case Command::CompareAndDelete:
         k.released = true;
+        if (reply.kind == Reply::Kind::Integer && reply.integer > 0)
+            k.freedAt = traceTime(m_nowUs);
         break;
     case Command::Pexpire:
     case Command::CompareAndExtend:
@@ -1196,12 +1199,15 @@ void TrafficInterpreter::withdrawUncertainGrant(KeyState &k, int lane)
 
 // A release or extension shows that the client held a key whose acquire the capture never saw:
 // its holding is drawn from the start of the watch and said to be "held before the watch began".
-// A lane already seen letting the key go took it again after that (a key has one holder at a
-// time): that holding is drawn after the key's last event, where the capture missed its acquire.
+// Unless it began later: after the lane's own last holding ended, and, when the key still held its
+// token (`keyHeldIt`), after a release last deleted the key (a key has one holder at a time). That
+// holding is drawn after the key's last event, where the capture missed its acquire: never earlier
+// than it can have begun, so it invents no overlap with the holdings before it. A lane whose lock
+// was lost (`keyHeldIt` false) may have believed since before the watch: only its own end bounds it.
 // Either way the token is the lane's, so the release that follows is this lane's, not a new one's.
 void TrafficInterpreter::heldBeforeWatch(KeyState &k, int lane, const QString &token, bool keyHeldIt)
 {
-    const Micros heldUntil = k.lanes.at(lane).heldUntil;
+    const Micros heldUntil = std::max(k.lanes.at(lane).heldUntil, keyHeldIt ? k.freedAt : Micros(-1));
     const bool before = heldUntil < 0;
     // Before the watch: before every event of the key; after: after them all.
     const Micros at = before ? std::max<Micros>(m_watchStart, 0) : lastAt(k);
@@ -1234,8 +1240,8 @@ void TrafficInterpreter::heldBeforeWatch(KeyState &k, int lane, const QString &t
     note.text = before ? TrafficTr::tr("%1 held %2 before the watch began: its acquire was not seen, its release "
                                        "with its token shows it")
                              .arg(laneName(k, lane), k.name)
-                       : TrafficTr::tr("%1 held %2 again after letting it go at %3: its acquire was not seen, its "
-                                       "release with its token shows it")
+                       : TrafficTr::tr("%1 held %2 from after %3, when it or the key was last let go: its acquire "
+                                       "was not seen, its release with its token shows it")
                              .arg(laneName(k, lane), k.name, formatMs(heldUntil));
     Lane &l = k.lanes[lane];
     if (before) {

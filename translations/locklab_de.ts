@@ -7522,8 +7522,8 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>(Erwerb nicht zu sehen)</translation>
     </message>
     <message>
-        <source>%1 held %2 again after letting it go at %3: its acquire was not seen, its release with its token shows it</source>
-        <translation>%1 hielt %2 erneut, nachdem es ihn bei %3 freigegeben hatte: sein Erwerb war nicht zu sehen, seine Freigabe mit seinem Token zeigt es</translation>
+        <source>%1 held %2 from after %3, when it or the key was last let go: its acquire was not seen, its release with its token shows it</source>
+        <translation>%1 hielt %2 ab einem Zeitpunkt nach %3, als es oder der Schlüssel zuletzt freigegeben wurde: sein Erwerb war nicht zu sehen, seine Freigabe mit seinem Token zeigt es</translation>
     </message>
 </context>
 <context>

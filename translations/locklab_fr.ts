@@ -7521,8 +7521,8 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>(acquisition non vue)</translation>
     </message>
     <message>
-        <source>%1 held %2 again after letting it go at %3: its acquire was not seen, its release with its token shows it</source>
-        <translation>%1 détenait de nouveau %2 après l’avoir libéré à %3 : son acquisition n’a pas été vue, sa libération avec son jeton le montre</translation>
+        <source>%1 held %2 from after %3, when it or the key was last let go: its acquire was not seen, its release with its token shows it</source>
+        <translation>%1 détenait %2 depuis un instant après %3, quand lui ou la clé a été libéré pour la dernière fois : son acquisition n’a pas été vue, sa libération avec son jeton le montre</translation>
     </message>
 </context>
 <context>
