@@ -144,7 +144,7 @@ QString laneNameFor(const QString &name)
 struct TrafficInterpreter::KeyState {
     QString name;
     Trace trace;  // its workers are named when the trace is handed out (names can come later)
-    // Holdings found to have begun before the watch (heldBeforeWatch) go in front of every event of
+    // Holdings found to have begun before the watch (drawUnseenHolding) go in front of every event of
     // `trace`, the latest found first. Put there one at a time, each moved every event of the key
     // and every lane's indices: a square in the releases of a key whose holdings are all found late
     // (issue 25, item 7). They wait here, in the order found (so the trace's order reversed), and
@@ -1205,7 +1205,7 @@ void TrafficInterpreter::withdrawUncertainGrant(KeyState &k, int lane)
 // than it can have begun, so it invents no overlap with the holdings before it. A lane whose lock
 // was lost (`keyHeldIt` false) may have believed since before the watch: only its own end bounds it.
 // Either way the token is the lane's, so the release that follows is this lane's, not a new one's.
-void TrafficInterpreter::heldBeforeWatch(KeyState &k, int lane, const QString &token, bool keyHeldIt)
+void TrafficInterpreter::drawUnseenHolding(KeyState &k, int lane, const QString &token, bool keyHeldIt)
 {
     const Micros heldUntil = std::max(k.lanes.at(lane).heldUntil, keyHeldIt ? k.freedAt : Micros(-1));
     const bool before = heldUntil < 0;
@@ -1557,7 +1557,7 @@ void TrafficInterpreter::reconcileCheck(KeyState &k, int client, const QString &
     }
     // Never seen acquiring with it: its acquire came before the capture.
     if (!acted || (!k.granted && now.kind == Reply::Kind::Nil))
-        heldBeforeWatch(k, lane, token, acted);
+        drawUnseenHolding(k, lane, token, acted);
 }
 
 // The lane's last SET NX, refused by the model, took the lock: a client retries until it is
@@ -1596,7 +1596,7 @@ void TrafficInterpreter::grantedAfterAll(KeyState &k, int lane)
 
 // An event put in before the key's last ones (at its time), after the front (`index` >= 0): the
 // lanes' indices after it move. Only a late grant does it (one a lane's refused SET NX that took
-// the lock after all); a holding from before the watch goes to the front (heldBeforeWatch).
+// the lock after all); a holding from before the watch goes to the front (drawUnseenHolding).
 void TrafficInterpreter::insertEvent(KeyState &k, qsizetype index, const TraceEvent &event)
 {
     Q_ASSERT(index >= 0);

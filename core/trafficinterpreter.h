@@ -252,7 +252,7 @@ private:
     void emitGap(Micros at, bool begins, const QString &text, int source);
     void emitStoreWrite(int client, const Request &write, const std::optional<Reply> &reply, const QString &shown);
     void withdrawUncertainGrant(KeyState &key, int lane);
-    void heldBeforeWatch(KeyState &key, int lane, const QString &token, bool keyHeldIt);
+    void drawUnseenHolding(KeyState &key, int lane, const QString &token, bool keyHeldIt);
     void reconcileCheck(KeyState &key, int client, const QString &token, bool acted);
     void grantedAfterAll(KeyState &key, int lane);
     void insertEvent(KeyState &key, qsizetype index, const TraceEvent &event);
