@@ -140,8 +140,11 @@ int replay(const QStringList &arguments)
         if (!recording.redisVersion.isEmpty())
             out << OptionsTr::tr("recorded against Redis %1").arg(recording.redisVersion) << '\n';
         if (!recording.keys.isEmpty()) {  // watched traffic of several lock keys: the table first
-            writeLockKeyTable(out, TrafficResult(recording));
-            out << '\n';
+            const TrafficResult result(recording);
+            writeLockKeyTable(out, result);
+            const QString &detailed = recording.trace.lockKey;
+            const bool worst = !result.locks().isEmpty() && result.locks().constFirst().key == detailed;
+            out << '\n' << detailHeading(result, detailed, parser.isSet(key) || !worst) << "\n\n";
         }
         writeRunReport(out, scenario, recording.trace, summary,
                        parser.isSet(summaryOnly) ? ReportEvents::None : ReportEvents::Each);

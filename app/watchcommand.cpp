@@ -226,15 +226,7 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
     if (!shards.isEmpty())
         writeShards(out, shards, result, redlock);
     if (!trace.lockKey.isEmpty()) {
-        out << '\n'
-            << (result.indexOf(trace.lockKey) < 0
-                    ? RedisWatch::tr("The detail of %1 (not a lock: taken once and never released):")
-                          .arg(printable(trace.lockKey))
-                : parser.isSet(o.key)
-                    ? RedisWatch::tr("The detail of %1:").arg(printable(trace.lockKey))
-                    : RedisWatch::tr("The detail of %1, the worst lock key (--key K details another):")
-                          .arg(printable(trace.lockKey)))
-            << "\n\n";
+        out << '\n' << detailHeading(result, trace.lockKey, parser.isSet(o.key)) << "\n\n";
     }
     writeRunReport(out, scenario, trace, summary);  // a line at a time: a long capture is never one string
     out << '\n'

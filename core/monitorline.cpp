@@ -34,6 +34,7 @@ struct TrafficTr::MonitorSyntax {
     static constexpr const char *noSpaceBetweenArguments = QT_TR_NOOP("expected a space between arguments");
     static constexpr const char *notQuoted = QT_TR_NOOP("expected a quoted argument");
     static constexpr const char *noCommand = QT_TR_NOOP("expected a command after the client address");
+    static constexpr const char *tooLong = QT_TR_NOOP("longer than 64 MiB, the most a line may be: not read");
 };
 
 namespace {
@@ -212,6 +213,11 @@ MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorPars
         line = line.sliced(1);
     if (line.isEmpty() || line == QByteArrayView("OK"))
         return MonitorParse::Ignored;
+    if (line.size() > maxMonitorLineBytes) {
+        if (error)
+            *error = MonitorParseError{maxMonitorLineBytes + 1, QString::fromLatin1(Syntax::tooLong)};
+        return MonitorParse::Invalid;
+    }
 
     Reader r(line, error);
     MonitorLine result;

@@ -35,9 +35,14 @@ struct MonitorParseError {
     QString message;
 };
 
+// The longest line read: as long as any reply on a live connection may be (RedisConnection's
+// limit), so a capture of a value far larger than a lock's never sits in memory whole.
+constexpr qsizetype maxMonitorLineBytes = qsizetype(64) << 20;
+
 // A pure function of the bytes: no state, no allocation beyond the result, any input accepted
 // (a fuzzer calls it with arbitrary bytes). A trailing "\r" or "\n" is ignored, and so is a
-// leading '+' (the line as a raw RESP status reply).
+// leading '+' (the line as a raw RESP status reply). A line longer than maxMonitorLineBytes is
+// Invalid at the column past the limit, unread.
 MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorParseError *error);
 
 // A parse error's message in the installed language (locklab::Traffic). MonitorParseError keeps the

@@ -12,7 +12,9 @@
 #include <QJsonObject>
 #include <QScopeGuard>
 
+#include <algorithm>
 #include <climits>
+#include <cstring>
 #include <limits>
 #include <utility>
 
@@ -1810,6 +1812,52 @@ QString trafficStatsText(const TrafficStats &s)
 
 namespace locklab {
 
+namespace {
+// The lines of a stream (a pipe), read a block at a time: QFile reads a pipe's lines with a system
+// call per byte.
+class StreamLines {
+public:
+    explicit StreamLines(QIODevice &in)
+        : m_in(in)
+    {}
+    // The next line into `line`, without its newline, cut to `most` bytes: the rest of a longer
+    // line is read and dropped, never held (a capture can hold a value of gigabytes on one line).
+    // False at the end of the stream.
+    bool next(QByteArray &line, qsizetype most)
+    {
+        line.resize(0);
+        bool read = false;
+        for (;;) {
+            if (m_at == m_block.size() && !fill())
+                return read;
+            read = true;
+            const char *start = m_block.constData() + m_at;
+            const qsizetype left = m_block.size() - m_at;
+            const char *newline = static_cast<const char *>(memchr(start, '\n', static_cast<size_t>(left)));
+            const qsizetype body = newline ? newline - start : left;
+            line.append(start, std::min(body, std::max<qsizetype>(0, most - line.size())));
+            m_at += body + (newline ? 1 : 0);
+            if (newline)
+                return true;
+        }
+    }
+
+private:
+    bool fill()
+    {
+        m_block.resize(1 << 20);
+        const qint64 n = m_in.read(m_block.data(), m_block.size());
+        m_block.resize(std::max<qint64>(n, 0));
+        m_at = 0;
+        return n > 0;
+    }
+
+    QIODevice &m_in;
+    QByteArray m_block;
+    qsizetype m_at = 0;
+};
+}  // namespace
+
 bool importMonitorLog(const QString &path, TrafficInterpreter &interpreter, QString *error,
                       const std::function<void(qint64 done, qint64 total)> &progress,
                       const std::function<QString()> &stop)
@@ -1828,13 +1876,9 @@ bool importMonitorLog(const QString &path, TrafficInterpreter &interpreter, QStr
     qint64 streamed = 0;
     if (file.isSequential()) {
         // A pipe (/dev/stdin, <(…)) has no size and cannot be mapped: read as a stream, a line at a time.
+        StreamLines stream(file);
         QByteArray line;
-        for (;;) {
-            line = file.readLine();
-            if (line.isEmpty())
-                break;
-            if (line.endsWith('\n'))
-                line.chop(1);
+        while (stream.next(line, maxMonitorLineBytes + 1)) {
             interpreter.feedLine(QByteArrayView(line));
             if ((++streamed & 0x3fff) == 0 && stopped())
                 return false;

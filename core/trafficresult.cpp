@@ -142,6 +142,15 @@ int TrafficResult::withViolations() const
         std::count_if(m_locks.cbegin(), m_locks.cend(), [](const LockKeyResult &r) { return r.violations > 0; }));
 }
 
+QString detailHeading(const TrafficResult &result, const QString &key, bool chosen)
+{
+    if (result.indexOf(key) < 0)
+        return TrafficTr::tr("The detail of %1 (not a lock: taken once and never released):").arg(printable(key));
+    return chosen
+               ? TrafficTr::tr("The detail of %1:").arg(printable(key))
+               : TrafficTr::tr("The detail of %1, the worst lock key (--key K details another):").arg(printable(key));
+}
+
 void writeLockKeyTable(QTextStream &out, const TrafficResult &result)
 {
     const QList<LockKeyResult> &locks = result.locks();

@@ -73,6 +73,9 @@ LockKeyResult lockKeyResult(const QString &key, Trace trace, KeepSummaries keep 
 // The text report's start: "N lock keys, M with violations", the table of keys worst first, and
 // the deduplication keys apart.
 void writeLockKeyTable(QTextStream &out, const TrafficResult &result);
+// The line before the detail of `key` in that report: why this key (`chosen`: the user named it,
+// else it is the worst), or that it is not a lock.
+QString detailHeading(const TrafficResult &result, const QString &key, bool chosen);
 // `--json`'s "keys": one object per lock key, worst first, each with "key", "verdict", the
 // table's figures and "summary" (a run's summary).
 QJsonArray lockKeysToJson(const TrafficResult &result);

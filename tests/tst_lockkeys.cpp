@@ -432,6 +432,14 @@ private slots:
         const QString table = QString::fromUtf8(run({u"replay"_s, file, u"--summary"_s}, &code));
         QCOMPARE(code, 0);
         QVERIFY2(table.contains(u"4 lock keys, 2 with violations"_s), qPrintable(table));
+        // Replay says what import said, the detail's heading included; only the capture's line
+        // counts are the capture's (a recording keeps the traces, not the lines they came from).
+        const QString report = QString::fromUtf8(run({u"import"_s, data + u"services.monitor.log"_s}));
+        const qsizetype traffic = report.indexOf(u"\ntraffic ("_s);
+        QVERIFY2(traffic > 0, qPrintable(report));
+        QCOMPARE(QString::fromUtf8(run({u"replay"_s, file}, &code)).trimmed(), report.left(traffic).trimmed());
+        QVERIFY(QString::fromUtf8(run({u"replay"_s, file, u"--key"_s, u"go:lock"_s}))
+                    .contains(u"\nThe detail of go:lock:\n"_s));
         for (const QString &key : {u"py:job"_s, u"go:lock"_s, u"py:report"_s, u"rl:res"_s}) {
             const QJsonObject imported = QJsonDocument::fromJson(run({u"import"_s, data + u"services.monitor.log"_s,
                                                                       u"--key"_s, key, u"--json"_s}))

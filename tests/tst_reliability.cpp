@@ -5,6 +5,7 @@
 #include "cli.h"
 #include "core/builtins.h"
 #include "core/compactrecording.h"
+#include "core/monitorline.h"
 #include "core/recording.h"
 #include "core/report.h"
 #include "core/runlimits.h"
@@ -17,6 +18,7 @@
 
 #include <QBuffer>
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -663,6 +665,49 @@ private slots:
                                         .toObject();
         QCOMPARE(traffic.value(QStringLiteral("stepsBack")).toInt(), 1);
         QCOMPARE(traffic.value(QStringLiteral("firstStepBackLine")).toInt(), 11);
+    }
+
+    // Issue 25: a MONITOR line longer than any reply may be (a cache value of gigabytes) was read
+    // whole and parsed. Now it is counted as not read, where it is, and the lock's traffic around
+    // it is read as without it: from a file and from a pipe.
+    void overlongLineIsNotRead_data()
+    {
+        QTest::addColumn<bool>("pipe");
+        QTest::newRow("file") << false;
+        QTest::newRow("pipe") << true;
+    }
+
+    void overlongLineIsNotRead()
+    {
+        QFETCH(bool, pipe);
+        QList<QByteArray> lines = lockTraffic(20).split('\n');
+        const QByteArray value(maxMonitorLineBytes, 'x');
+        lines.insert(
+            6, test::monitorLine(1'796'083'200'055'000, "127.0.0.1:5003", "\"SET\" \"cache:big\" \"" + value + "\""));
+        QTemporaryDir dir;
+        const QString path = test::writeFile(dir, QStringLiteral("big.log"), lines.join('\n'));
+        QProcess process;
+        if (pipe)
+            process.start(QStringLiteral("/bin/sh"),
+                          QStringList{QStringLiteral("-c"), QStringLiteral("cat \"$0\" | \"$@\""), path,
+                                      QStringLiteral(LOCKLAB_BINARY), QStringLiteral("import"),
+                                      QStringLiteral("/dev/stdin"), QStringLiteral("--json")});
+        else
+            process.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("import"), path, QStringLiteral("--json")});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
+        const QJsonObject report = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+        const QJsonObject traffic = report.value(QStringLiteral("traffic")).toObject();
+        QCOMPARE(traffic.value(QStringLiteral("invalidLines")).toInt(), 1);
+        const QJsonObject invalid = traffic.value(QStringLiteral("invalid")).toArray().at(0).toObject();
+        QCOMPARE(invalid.value(QStringLiteral("line")).toInt(), 7);
+        QCOMPARE(invalid.value(QStringLiteral("column")).toInteger(), maxMonitorLineBytes + 1);
+        QVERIFY2(invalid.value(QStringLiteral("message")).toString().contains(QStringLiteral("64 MiB")),
+                 qPrintable(invalid.value(QStringLiteral("message")).toString()));
+        QCOMPARE(invalid.value(QStringLiteral("text")).toString().size(), 200);
+        QCOMPARE(traffic.value(QStringLiteral("commands")).toInt(), 20);
+        QCOMPARE(report.value(QStringLiteral("lockKey")).toString(), QStringLiteral("lock:a"));
+        QCOMPARE(report.value(QStringLiteral("verdict")).toString(), QStringLiteral("safe"));
     }
 
     // F5: hiredis 0.14 buffers a reply of any size; the connection's limits end it.

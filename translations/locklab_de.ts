@@ -4521,18 +4521,6 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <translation>--key: kein Schlüssel %1 wurde im Verkehr mit SET NX genommen</translation>
     </message>
     <message>
-        <source>The detail of %1:</source>
-        <translation>Im Einzelnen %1:</translation>
-    </message>
-    <message>
-        <source>The detail of %1, the worst lock key (--key K details another):</source>
-        <translation>Im Einzelnen %1, der schlimmste Lock-Schlüssel (--key K zeigt einen anderen):</translation>
-    </message>
-    <message>
-        <source>The detail of %1 (not a lock: taken once and never released):</source>
-        <translation>Im Einzelnen %1 (kein Lock: einmal genommen und nie freigegeben):</translation>
-    </message>
-    <message>
         <source>usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</source>
         <translation>Aufruf: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</translation>
     </message>
@@ -7524,6 +7512,22 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>%1 held %2 from after %3, when it or the key was last let go: its acquire was not seen, its release with its token shows it</source>
         <translation>%1 hielt %2 ab einem Zeitpunkt nach %3, als es oder der Schlüssel zuletzt freigegeben wurde: sein Erwerb war nicht zu sehen, seine Freigabe mit seinem Token zeigt es</translation>
+    </message>
+    <message>
+        <source>longer than 64 MiB, the most a line may be: not read</source>
+        <translation>länger als 64 MiB, das Höchste, was eine Zeile sein darf: nicht gelesen</translation>
+    </message>
+    <message>
+        <source>The detail of %1 (not a lock: taken once and never released):</source>
+        <translation>Im Einzelnen %1 (kein Lock: einmal genommen und nie freigegeben):</translation>
+    </message>
+    <message>
+        <source>The detail of %1:</source>
+        <translation>Im Einzelnen %1:</translation>
+    </message>
+    <message>
+        <source>The detail of %1, the worst lock key (--key K details another):</source>
+        <translation>Im Einzelnen %1, der schlimmste Lock-Schlüssel (--key K zeigt einen anderen):</translation>
     </message>
 </context>
 <context>

@@ -4520,18 +4520,6 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <translation>--key&#xa0;: aucune clé %1 n’a été prise avec SET NX dans le trafic</translation>
     </message>
     <message>
-        <source>The detail of %1:</source>
-        <translation>Le détail de %1&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The detail of %1, the worst lock key (--key K details another):</source>
-        <translation>Le détail de %1, la pire clé de verrou (--key K en détaille une autre)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The detail of %1 (not a lock: taken once and never released):</source>
-        <translation>Le détail de %1 (pas un verrou&#xa0;: pris une fois et jamais libéré)&#xa0;:</translation>
-    </message>
-    <message>
         <source>usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</source>
         <translation>usage&#xa0;: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</translation>
     </message>
@@ -7522,7 +7510,23 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>%1 held %2 from after %3, when it or the key was last let go: its acquire was not seen, its release with its token shows it</source>
-        <translation>%1 détenait %2 depuis un instant après %3, quand lui ou la clé a été libéré pour la dernière fois : son acquisition n’a pas été vue, sa libération avec son jeton le montre</translation>
+        <translation>%1 détenait %2 depuis un instant après %3, quand lui ou la clé a été libéré pour la dernière fois&#xa0;: son acquisition n’a pas été vue, sa libération avec son jeton le montre</translation>
+    </message>
+    <message>
+        <source>longer than 64 MiB, the most a line may be: not read</source>
+        <translation>plus long que 64 Mio, le maximum pour une ligne : non lue</translation>
+    </message>
+    <message>
+        <source>The detail of %1 (not a lock: taken once and never released):</source>
+        <translation>Le détail de %1 (pas un verrou : pris une fois et jamais libéré) :</translation>
+    </message>
+    <message>
+        <source>The detail of %1:</source>
+        <translation>Le détail de %1 :</translation>
+    </message>
+    <message>
+        <source>The detail of %1, the worst lock key (--key K details another):</source>
+        <translation>Le détail de %1, la pire clé de verrou (--key K en détaille une autre) :</translation>
     </message>
 </context>
 <context>
