@@ -2844,13 +2844,6 @@
         <source>Show only the keys that contain this text</source>
         <translation>Nur die Schlüssel zeigen, die diesen Text enthalten</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of %n lock key(s) raced</source>
-        <translation>
-            <numerusform>%1 von %n Lock-Schlüssel hatte Wettläufe</numerusform>
-            <numerusform>%1 von %n Lock-Schlüsseln hatten Wettläufe</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No lock keys: a simulated run has one lock, its scenario&apos;s.</source>
         <translation>Keine Lock-Schlüssel: ein simulierter Lauf hat ein Lock, das seines Szenarios.</translation>
@@ -2872,6 +2865,13 @@
     <message>
         <source>Columns</source>
         <translation>Spalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n lock key(s) with violations</source>
+        <translation>
+            <numerusform>%1 von %n Lock-Schlüssel mit Verletzungen</numerusform>
+            <numerusform>%1 von %n Lock-Schlüsseln mit Verletzungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -79,13 +79,6 @@
 <context>
     <name>locklab::LockKeysPanel</name>
     <message numerus="yes">
-        <source>%1 of %n lock key(s) raced</source>
-        <translation>
-            <numerusform>%1 of %n lock key raced</numerusform>
-            <numerusform>%1 of %n lock keys raced</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>; %n key(s) taken once and never released (deduplication keys, not locks) left out</source>
         <translation>
             <numerusform>; %n key taken once and never released (a deduplication key, not a lock) left out</numerusform>
@@ -97,6 +90,13 @@
         <translation>
             <numerusform>; %n listed</numerusform>
             <numerusform>; %n listed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n lock key(s) with violations</source>
+        <translation>
+            <numerusform>%1 of %n lock key with violations</numerusform>
+            <numerusform>%1 of %n lock keys with violations</numerusform>
         </translation>
     </message>
 </context>

@@ -2844,13 +2844,6 @@
         <source>Show only the keys that contain this text</source>
         <translation>N’afficher que les clés qui contiennent ce texte</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 of %n lock key(s) raced</source>
-        <translation>
-            <numerusform>%1 clé de verrou sur %n en concurrence</numerusform>
-            <numerusform>%1 clés de verrou sur %n en concurrence</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No lock keys: a simulated run has one lock, its scenario&apos;s.</source>
         <translation>Aucune clé de verrou&#xa0;: une exécution simulée a un seul verrou, celui de son scénario.</translation>
@@ -2872,6 +2865,13 @@
     <message>
         <source>Columns</source>
         <translation>Colonnes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n lock key(s) with violations</source>
+        <translation>
+            <numerusform>%1 clé de verrou sur %n avec des violations</numerusform>
+            <numerusform>%1 clés de verrou sur %n avec des violations</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7514,19 +7514,19 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>longer than 64 MiB, the most a line may be: not read</source>
-        <translation>plus long que 64 Mio, le maximum pour une ligne : non lue</translation>
+        <translation>plus long que 64 Mio, le maximum pour une ligne&#xa0;: non lue</translation>
     </message>
     <message>
         <source>The detail of %1 (not a lock: taken once and never released):</source>
-        <translation>Le détail de %1 (pas un verrou : pris une fois et jamais libéré) :</translation>
+        <translation>Le détail de %1 (pas un verrou&#xa0;: pris une fois et jamais libéré)&#xa0;:</translation>
     </message>
     <message>
         <source>The detail of %1:</source>
-        <translation>Le détail de %1 :</translation>
+        <translation>Le détail de %1&#xa0;:</translation>
     </message>
     <message>
         <source>The detail of %1, the worst lock key (--key K details another):</source>
-        <translation>Le détail de %1, la pire clé de verrou (--key K en détaille une autre) :</translation>
+        <translation>Le détail de %1, la pire clé de verrou (--key K en détaille une autre)&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -118,12 +118,14 @@ LockKeysPanel::LockKeysPanel(QWidget *parent)
     updateSummary();
 }
 
-QString LockKeysPanel::racedText(const TrafficResult &result)
+QString LockKeysPanel::violationsText(const TrafficResult &result)
 {
     const int total = static_cast<int>(result.locks().size());
     if (total == 0)
         return {};
-    return tr("%1 of %n lock key(s) raced", nullptr, total).arg(result.withViolations());
+    // The CLI's count in the CLI's words ("N lock keys, M with violations"): a key can have a
+    // violation (a lock lost while held) and still be safe, so "raced" beside a green SAFE misled.
+    return tr("%1 of %n lock key(s) with violations", nullptr, total).arg(result.withViolations());
 }
 
 void LockKeysPanel::setResult(std::shared_ptr<const TrafficResult> result)
@@ -176,7 +178,7 @@ void LockKeysPanel::updateSummary()
         m_summary->setText(tr("No lock keys: a simulated run has one lock, its scenario's."));
         return;
     }
-    QString text = racedText(*result);
+    QString text = violationsText(*result);
     if (const qsizetype dedup = result->deduplicationKeys().size(); dedup > 0)
         text += tr("; %n key(s) taken once and never released (deduplication keys, not locks) left out", nullptr,
                    static_cast<int>(dedup));

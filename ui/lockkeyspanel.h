@@ -31,8 +31,8 @@ public:
     // Selects the key's row, if it is listed, without asking for it to be shown.
     void setCurrentKey(const QString &key);
     QString currentKey() const;
-    // "3 of 35 lock keys raced" (empty when there are no lock keys).
-    static QString racedText(const TrafficResult &result);
+    // "3 of 35 lock keys with violations" (empty when there are no lock keys).
+    static QString violationsText(const TrafficResult &result);
 
     LockKeyModel *model() const { return m_model; }
     QSortFilterProxyModel *proxy() const { return m_proxy; }

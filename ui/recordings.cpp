@@ -367,7 +367,7 @@ void Recordings::finishLoading(bool ok, const Recording &recording, const Interp
         setTraffic(traffic ? std::optional<Recording>(recording) : std::nullopt, traffic, title, name);
         if (monitorLog)
             m_window->statusBar()->showMessage(
-                DebugSessionTr::tr("Opened the MONITOR log %1: %2").arg(name, LockKeysPanel::racedText(*traffic)),
+                DebugSessionTr::tr("Opened the MONITOR log %1: %2").arg(name, LockKeysPanel::violationsText(*traffic)),
                 8000);
         else
             m_recordingPath = path;
@@ -421,7 +421,7 @@ void Recordings::showTrafficScope()
         const QString key = m_run->fullTrace().lockKey;
         const qsizetype row = m_traffic->indexOf(key);
         const bool thisRaced = row >= 0 && m_traffic->locks().at(row).violations > 0;
-        scope = LockKeysPanel::racedText(*m_traffic);
+        scope = LockKeysPanel::violationsText(*m_traffic);
         // A key that did not race, shown while others did, must not read as the capture's answer.
         if (!thisRaced && m_traffic->withViolations() > 0)
             scope = DebugSessionTr::tr("%1 (not %2: choose one in Lock keys)").arg(scope, key);
