@@ -78,6 +78,19 @@ QByteArray lockTraffic(int lines)
 
 using test::Cli;
 
+// `locklab COMMAND FILE OPTIONS…`, or through a pipe, `cat FILE | locklab COMMAND /dev/stdin …`:
+// a FIFO, with no size to check first and no mapping.
+void startLocklab(QProcess &process, const QString &command, const QString &path, const QStringList &options, bool pipe)
+{
+    if (pipe)
+        process.start(QStringLiteral("/bin/sh"),
+                      QStringList{QStringLiteral("-c"), QStringLiteral("cat \"$0\" | \"$@\""), path,
+                                  QStringLiteral(LOCKLAB_BINARY), command, QStringLiteral("/dev/stdin")}
+                          + options);
+    else
+        process.start(QStringLiteral(LOCKLAB_BINARY), QStringList{command, path} + options);
+}
+
 // A pipe whose reader leaves after `room` bytes: every write past it fails, and is counted.
 class ClosingDevice : public QIODevice {
 public:
@@ -597,15 +610,7 @@ private slots:
         process.setStandardOutputFile(QProcess::nullDevice());
         QElapsedTimer clock;
         clock.start();
-        if (pipe) {
-            // `cat FILE | locklab COMMAND /dev/stdin …`: a FIFO, with no size to check first.
-            process.start(QStringLiteral("/bin/sh"),
-                          QStringList{QStringLiteral("-c"), QStringLiteral("cat \"$0\" | \"$@\""), path,
-                                      QStringLiteral(LOCKLAB_BINARY), command, QStringLiteral("/dev/stdin")}
-                              + options);
-        } else {
-            process.start(QStringLiteral(LOCKLAB_BINARY), QStringList{command, path} + options);
-        }
+        startLocklab(process, command, path, options, pipe);
         QVERIFY(process.waitForFinished(120000));
         const QByteArray err = process.readAllStandardError();
         QVERIFY2(process.exitCode() == exitCode,
@@ -687,13 +692,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = test::writeFile(dir, QStringLiteral("big.log"), lines.join('\n'));
         QProcess process;
-        if (pipe)
-            process.start(QStringLiteral("/bin/sh"),
-                          QStringList{QStringLiteral("-c"), QStringLiteral("cat \"$0\" | \"$@\""), path,
-                                      QStringLiteral(LOCKLAB_BINARY), QStringLiteral("import"),
-                                      QStringLiteral("/dev/stdin"), QStringLiteral("--json")});
-        else
-            process.start(QStringLiteral(LOCKLAB_BINARY), {QStringLiteral("import"), path, QStringLiteral("--json")});
+        startLocklab(process, QStringLiteral("import"), path, {QStringLiteral("--json")}, pipe);
         QVERIFY(process.waitForFinished(60000));
         QCOMPARE(process.exitCode(), 0);
         const QJsonObject report = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
