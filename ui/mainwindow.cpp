@@ -908,6 +908,10 @@ void MainWindow::onRunChanged(RunChange change)
         m_loading.reset();
         m_description->setVisible(m_descriptionShown);
         change = RunChange::Replaced;
+        // The log lets the preview go before the timeline builds the whole run's model (the
+        // timeline lets its own go then): a prefix of four million events, its interpretation and
+        // its model weigh about half a gigabyte, which the whole run does not need beside it.
+        m_log->setTrace(Interpretation(), false);
     }
     const Interpretation &interpretation = m_run->interpretation();
     m_timeline->setRun(interpretation, m_run->extent(), m_run->now(), m_run->shownEvents());

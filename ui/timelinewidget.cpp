@@ -129,6 +129,9 @@ void TimelineWidget::setRun(const Interpretation &interpretation, Micros extent,
     if (built) {
         m_trace = interpretation.trace();
         m_interpretation = interpretation;
+        // The old model goes first: a recording's preview of millions of events is not kept
+        // while the whole run's model is built beside it.
+        m_model = TimelineModel();
         m_model = TimelineModel::build(interpretation);
     }
     const qsizetype total = m_trace.events.size();
