@@ -43,6 +43,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QPointer>
 #include <QProcess>
 #include <QPushButton>
@@ -59,6 +60,7 @@
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
+#include <QTextLayout>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
@@ -148,6 +150,8 @@ private Q_SLOTS:
     void editorHasRoom_data();
     void editorHasRoom();
     void editorStepsWrapWhole();
+    void editorDescriptionShowsWholeLines();
+    void failoverReadableAt720();
     void aFittedViewFollowsAnEdit();
     void screenshots();
 };
@@ -949,6 +953,61 @@ void TestUiDesktop::editorStepsWrapWhole()
     const int lines = stepsShownWhole(editor.table());
     useLanguage(QStringLiteral("en"));
     QVERIFY2(lines >= 3, qPrintable(QStringLiteral("%1 lines").arg(lines)));
+}
+
+// Issue 27: the Description box showed two and a half lines at every size; it shows several
+// whole ones, and no sliver of the next.
+void TestUiDesktop::editorDescriptionShowsWholeLines()
+{
+    ScenarioDocument document;
+    document.load(builtin(QStringLiteral("ttl-overlap")));
+    ScenarioEditor editor(&document);
+    editor.resize(1200, 480);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    auto *description = editor.findChild<QPlainTextEdit *>(QStringLiteral("descriptionEdit"));
+    QVERIFY(description);
+    const QTextLayout *text = description->document()->firstBlock().layout();
+    QVERIFY(text && text->lineCount() > 5);
+    const double line = text->lineAt(0).height();
+    const double room = description->viewport()->height() - description->document()->documentMargin();
+    const int lines = static_cast<int>(room / line);
+    QVERIFY2(lines >= 3 && room - lines * line <= 2,
+             qPrintable(QStringLiteral("%1 px for lines of %2 px").arg(room).arg(line)));
+}
+
+// Issue 27: failover-loses-lock at 1280×720, in German. Seven lanes of 53 px left A no room to say
+// that Redis gives the lock to B; the instance lanes cut their words ("Replikation angehalten…")
+// and the store lane its stale write ("A ✓ veralteter…").
+void TestUiDesktop::failoverReadableAt720()
+{
+    useLanguage(QStringLiteral("de"));
+    MainWindow w(options(QStringLiteral("failover-loses-lock")));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.presentation()->applyWindowSize(QSize(1280, 720));
+    QTest::qWait(50);
+    QCoreApplication::processEvents();
+    const TimelineLayout l = w.timeline()->currentLayout();
+    const TimelineModel &model = w.timeline()->model();
+    for (int i = 0; i < model.lanes.size(); ++i) {
+        if (model.lanes.at(i).type == Lane::Type::Worker)
+            QVERIFY2(l.lanes.at(i).height() >= 64, qPrintable(QString::number(l.lanes.at(i).height())));
+    }
+    TimelinePaintRecord record;
+    w.timeline()->setPaintRecord(&record);
+    w.timeline()->grab();
+    w.timeline()->setPaintRecord(nullptr);
+    useLanguage(QStringLiteral("en"));
+    QVERIFY(!record.contradictions.isEmpty());
+    QVERIFY(!record.instanceWords.isEmpty());
+    QStringList words = record.instanceWords;
+    for (const TimelinePaintRecord::Item &item : std::as_const(record.markers)) {
+        if (item.kind == MarkerKind::WriteStaleAccepted || item.kind == MarkerKind::WriteAccepted)
+            words << item.label;
+    }
+    for (const QString &word : std::as_const(words))
+        QVERIFY2(!word.contains(QChar(0x2026)), qPrintable(word));
 }
 
 // Issue 27: an edit that makes the run longer keeps a fitted view fitted: the new writes are in

@@ -82,6 +82,8 @@ private Q_SLOTS:
     void narrowContradictionsSayIt();
     void everyWriteNamedWhereThereIsRoom_data();
     void everyWriteNamedWhereThereIsRoom();
+    void faultsNamedByKind_data();
+    void faultsNamedByKind();
 };
 
 void TestUiTimeline::lanesFitTheHeight_data()
@@ -496,6 +498,10 @@ void TestUiTimeline::storeLabelsShareTheirGap()
     }
     QVERIFY2(accepted.startsWith(QStringLiteral("B ✓")) && accepted.size() > 4, qPrintable(accepted));
     QVERIFY2(stale.startsWith(QStringLiteral("A ✓")) && stale.size() > 4, qPrintable(stale));
+    // Whole words that say it, a shorter form where the whole does not fit: "A ✓ veralteter…" said
+    // only that something was out of date.
+    QVERIFY2(!accepted.contains(QChar(0x2026)), qPrintable(accepted));
+    QVERIFY2(!stale.contains(QChar(0x2026)), qPrintable(stale));
 }
 
 void TestUiTimeline::contradictionsSayWhoHolds_data()
@@ -624,6 +630,36 @@ void TestUiTimeline::everyWriteNamedWhereThereIsRoom()
         }
     }
     QVERIFY2(labelled >= named, qPrintable(QString::number(labelled)));
+}
+
+void TestUiTimeline::faultsNamedByKind_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<QString>("label");
+    QTest::newRow("restart") << "restart-loses-lock"
+                             << "restart";
+    QTest::newRow("clock jump") << "redlock-clock-jump"
+                                << "clock jump";
+    QTest::newRow("an instance restarts") << "redlock-restart"
+                                          << "restart";
+}
+
+// Issue 27: the key and instance lanes named every fault "fault"; they name its kind.
+void TestUiTimeline::faultsNamedByKind()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QString, label);
+    Shown shown(builtin(scenario), QSize(1600, 1000));
+    TimelinePaintRecord record;
+    shown.widget.setPaintRecord(&record);
+    shown.widget.grab();
+    QStringList faults;
+    for (const TimelinePaintRecord::Item &item : std::as_const(record.markers)) {
+        if (item.kind == MarkerKind::Fault && !item.label.isEmpty())
+            faults << item.label;
+    }
+    QVERIFY2(faults.contains(label), qPrintable(faults.join(u'|')));
+    QVERIFY2(!faults.contains(QStringLiteral("fault")), qPrintable(faults.join(u'|')));
 }
 
 QTEST_MAIN(TestUiTimeline)

@@ -300,7 +300,8 @@ private:
         if (replication && m_trace.replicas > 0)
             return;
         Lane &target = e.worker >= 0 && e.worker < m_workers ? lane(e.worker) : keyLane();
-        target.markers.append(Marker{e.at, MarkerKind::Fault, e.worker, -1, static_cast<int>(i), e.deadline});
+        target.markers.append(
+            Marker{e.at, MarkerKind::Fault, e.worker, static_cast<qint16>(e.fault), static_cast<int>(i), e.deadline});
     }
 
     void replied(qsizetype i)
@@ -554,7 +555,8 @@ void TimelineModel::addRedlockLanes(TimelineModel &m, const Trace &trace, const 
         if (e.requestId < 1 || e.requestId > summary.instances)
             continue;
         Lane &lane = m.lanes[first + e.requestId - 1];
-        lane.markers.append(Marker{e.at, MarkerKind::Fault, -1, -1, static_cast<int>(it.index()), -1});
+        lane.markers.append(
+            Marker{e.at, MarkerKind::Fault, -1, static_cast<qint16>(e.fault), static_cast<int>(it.index()), -1});
         if (e.fault == FaultKind::Restart && e.deadline > e.at)
             lane.outages.append(Segment{e.at, std::min(e.deadline, std::max(m.end, e.at)), SegmentKind::RedisDown, -1,
                                         -1, static_cast<int>(it.index()), e.deadline > m.end ? 1 : 0});

@@ -84,7 +84,7 @@ struct Marker {
     Micros at = 0;
     MarkerKind kind = MarkerKind::AcquireOk;
     qint16 worker = -1;  // who acted
-    qint16 other = -1;   // DelForeign: whose lock was deleted
+    qint16 other = -1;   // DelForeign: whose lock was deleted; Fault: its FaultKind (the lanes name it)
     int event = -1;
     qint64 number = -1;  // writes: fence (-1 none); Deadline/Expired: the deadline
 };

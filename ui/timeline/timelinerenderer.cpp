@@ -25,8 +25,9 @@ struct StoreLabel {
     QColor color;
     int priority;
     const Marker *marker;
-    bool leftOfMarker;  // near the right edge: left of its marker, anchored at its right end
-    bool underMarker;   // the writer's name, centred under the icon
+    bool leftOfMarker;    // near the right edge: left of its marker, anchored at its right end
+    bool underMarker;     // the writer's name, centred under the icon
+    QStringList shorter;  // shorter forms of the whole, longest first: one of them whole before a cut one
 };
 
 // A stored value's words, longest first, and the stretch of the lane they may use.
@@ -138,16 +139,35 @@ template <typename It, typename Pred> It gallop(It first, It last, Pred pred)
     return std::partition_point(first + lo, first + std::min(hi, n), pred);
 }
 
+// The first of `forms` (longest first) that fits `width` whole, else the last cut at a word: a
+// shorter phrase says more than a longer one cut ("Replikation angehalten…" lost what was held).
+QString longestFitting(const QFontMetricsF &fm, const QStringList &forms, double width)
+{
+    for (const QString &form : forms) {
+        if (fm.horizontalAdvance(form) <= width)
+            return form;
+    }
+    return forms.isEmpty() ? QString() : elideAtWord(fm, forms.last(), width);
+}
+
 // More than its writer's name and the icon's ✓ or ✗ ("W14 ✓…" is neither words nor room saved).
 bool saysMore(const StoreLabel &label)
 {
     return label.text.size() > label.name.size() + 3;
 }
 
-// `label` cut at a word to fit [from, to], kept against the side of its marker.
+// `label` in its longest form that fits [from, to] whole ("A ✓ veraltet" where German's "A ✓
+// veraltet angenommen" does not fit; "A ✓ veralteter…" said nothing), else cut at a word; kept
+// against the side of its marker.
 void fitStoreLabel(StoreLabel &label, double from, double to, const QFontMetricsF &fm)
 {
-    label.text = elideAtWord(fm, label.whole, to - from);
+    QString text = label.whole;
+    for (const QString &form : std::as_const(label.shorter)) {
+        if (fm.horizontalAdvance(text) <= to - from)
+            break;
+        text = form;
+    }
+    label.text = elideAtWord(fm, text, to - from);
     label.width = fm.horizontalAdvance(label.text);
     label.left = label.leftOfMarker ? to - label.width : from;
 }
@@ -322,10 +342,32 @@ TimelineLayout TimelineRenderer::layout(const QSizeF &size) const
                                       low, m_sizing.maximum);
         }
     }
-    const double truthHeight = std::max(l.laneHeight, LaneSizing::truthMinimum);
+    double truthHeight = std::max(l.laneHeight, LaneSizing::truthMinimum);
+    double instanceHeight = l.laneHeight;
+    // A worker's lane says the most (belief, process, contradiction, markers): while the workers
+    // would be squeezed, the key, store and instance lanes keep their readable minimum and the
+    // workers take the rest, up to what says everything (failover-loses-lock at 1280×720 gave
+    // its seven lanes 53 px each, and A's contradiction had no room for its words).
+    const int workers =
+        m_model ? static_cast<int>(std::count_if(m_model->lanes.cbegin(), m_model->lanes.cend(),
+                                                 [](const Lane &lane) { return lane.type == Lane::Type::Worker; }))
+                : 0;
+    if (m_sizing.height <= 0 && workers > 0 && workers < count && l.laneHeight < comfortableLaneHeight) {
+        const int others = count - workers;
+        const double share = std::floor((available - others * LaneSizing::truthMinimum) / workers);
+        if (share > l.laneHeight) {
+            l.laneHeight = std::min({share, comfortableLaneHeight, m_sizing.maximum});
+            truthHeight = instanceHeight = std::floor((available - workers * l.laneHeight) / others);
+        }
+    }
+    auto heightOf = [&](int i) {
+        return isTruth(i)                                          ? truthHeight
+               : m_model->lanes.at(i).type == Lane::Type::Instance ? instanceHeight
+                                                                   : l.laneHeight;
+    };
     double content = 0;
     for (int i = 0; i < count; ++i)
-        content += isTruth(i) ? truthHeight : l.laneHeight;
+        content += heightOf(i);
     l.maxScroll = std::max(0.0, std::ceil(content - available));
     l.scroll = std::clamp(std::round(m_sizing.scroll), 0.0, l.maxScroll);
     // The legend follows the last lane; when the lanes overflow it stays at the bottom, over nothing.
@@ -336,7 +378,7 @@ TimelineLayout TimelineRenderer::layout(const QSizeF &size) const
     } else {
         double y = axis - l.scroll;
         for (int i = 0; i < count; ++i) {
-            const double h = isTruth(i) ? truthHeight : l.laneHeight;
+            const double h = heightOf(i);
             l.lanes.append(QRectF(0, y, size.width(), h));
             y += h;
         }
@@ -890,6 +932,32 @@ void TimelineRenderer::paintOutages(QPainter &p, const Lane &lane, const QRectF 
     }
 }
 
+QString TimelineRenderer::faultLabel(FaultKind kind)
+{
+    // What happened, in a word or two: every fault on a key or instance lane was "fault".
+    switch (kind) {
+    case FaultKind::Pause:
+        return tr("pause", "a fault on the timeline");
+    case FaultKind::Latency:
+        return tr("slow replies", "a fault on the timeline");
+    case FaultKind::LostReply:
+        return tr("lost reply", "a fault on the timeline");
+    case FaultKind::Restart:
+        return tr("restart", "a fault on the timeline");
+    case FaultKind::ClockJump:
+        return tr("clock jump", "a fault on the timeline");
+    case FaultKind::ReplicationLag:
+        return tr("replication lag", "a fault on the timeline");
+    case FaultKind::Failover:
+        return tr("primary died");
+    case FaultKind::Promotion:
+        return tr("replica promoted", "a fault on the timeline");
+    case FaultKind::Stall:
+        return tr("stalled", "a fault on the timeline");
+    }
+    return tr("fault");
+}
+
 QString TimelineRenderer::keyMarkerLabel(const Marker &m) const
 {
     switch (m.kind) {
@@ -906,7 +974,7 @@ QString TimelineRenderer::keyMarkerLabel(const Marker &m) const
     case MarkerKind::DelNoop:
         return tr("%1: nothing deleted").arg(m_model->lanes.value(1 + m.worker).label);
     case MarkerKind::Fault:
-        return tr("fault");
+        return faultLabel(static_cast<FaultKind>(m.other));
     case MarkerKind::RedisBack:
         return tr("reconnected");
     default:
@@ -974,6 +1042,7 @@ void TimelineRenderer::paintKeyMarkers(QPainter &p, const Lane &lane, const QRec
             p.setFont(m.kind == MarkerKind::DelForeign ? m_palette.boldFont : m_palette.smallFont);
             p.drawText(QRectF(left, bar.bottom() + 1, w + 40, rect.bottom() - bar.bottom()),
                        Qt::AlignLeft | Qt::AlignVCenter, label);
+            record(static_cast<int>(&lane - m_model->lanes.constData()), m, false, label);
             p.setFont(m_palette.smallFont);
             lastLabelRight =
                 left
@@ -995,6 +1064,15 @@ TimelineRenderer::WorkerRows TimelineRenderer::workerRows(const Lane &lane, cons
         QRectF(rect.left(), rect.top() + std::max(1.0, h * 0.10), rect.width(), std::max(2.0, std::round(h * 0.17)));
     rows.bar =
         QRectF(rect.left(), rows.strip.bottom() + std::max(1.0, h * 0.08), rect.width(), std::max(2.0, h * 0.42));
+    // A contradicted belief is spelled out under the bar ("Redis: B holds"): in a lane short of a
+    // line for it the bar gives up the room, keeping a line of its own words.
+    const double label = QFontMetricsF(m_palette.smallBoldFont).height() + 4;
+    const double bottom = rect.bottom() - label;
+    if (rows.roomy && rows.bar.bottom() > bottom
+        && bottom - rows.bar.top() >= QFontMetricsF(m_palette.smallFont).height() + 2
+        && std::any_of(lane.beliefs.cbegin(), lane.beliefs.cend(),
+                       [](const Segment &s) { return s.kind == SegmentKind::BeliefContradicted; }))
+        rows.bar.setBottom(bottom);
     rows.color = m_palette.worker(lane.worker);
     return rows;
 }
@@ -1383,9 +1461,14 @@ void TimelineRenderer::paintInstanceLane(QPainter &p, const Lane &lane, const QR
     // replica while its stream is held; the primary's death and the promotion as marks.
     const double h = rect.height();
     const bool roomy = h >= 24;
-    const QRectF bar(rect.left(), rect.top() + h * 0.3, rect.width(), h * 0.5);
-    const QRectF band(rect.left(), rect.top() + h * 0.08, rect.width(), h * 0.2);
     const QFontMetricsF fm(m_palette.smallFont);
+    // A row of words above the bar (the lag band's) and one under it (the marks'): a line of text
+    // each where the lane has room, so a lane of 46 px does not print its words over the bar.
+    const double textRow = fm.height() + 1;
+    const double above = std::max(h * 0.3, std::min(textRow, h * 0.35));
+    const double below = std::max(h * 0.2, std::min(textRow, h * 0.35));
+    const QRectF bar(rect.left(), rect.top() + above, rect.width(), h - above - below);
+    const QRectF band(rect.left(), rect.top() + above * 0.27, rect.width(), above * 0.66);
     p.setFont(m_palette.smallFont);
     auto colorOf = [this](qint64 role) {
         QColor c = role == static_cast<qint64>(InstanceRole::Primary) ? m_palette.ok
@@ -1406,8 +1489,10 @@ void TimelineRenderer::paintInstanceLane(QPainter &p, const Lane &lane, const QR
                                      : s.number == static_cast<qint64>(InstanceRole::Down)  ? tr("down (killed)")
                                                                                             : tr("replica");
                 p.setPen(m_palette.text);
-                p.drawText(r.adjusted(6, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                           elideAtWord(fm, text, x1 - x0 - 10));
+                const QString shown = elideAtWord(fm, text, x1 - x0 - 10);
+                p.drawText(r.adjusted(6, 0, -4, 0), Qt::AlignLeft | Qt::AlignVCenter, shown);
+                if (m_record)
+                    m_record->instanceWords << shown;
             }
         },
         [&](double x0, double x1, const Segment &s) {
@@ -1422,9 +1507,16 @@ void TimelineRenderer::paintInstanceLane(QPainter &p, const Lane &lane, const QR
             p.fillRect(r, c);
             if (roomy && x1 - x0 > 80) {
                 p.setPen(m_palette.text);
+                const QString shown =
+                    longestFitting(fm,
+                                   {tr("replication held (lag)"),
+                                    tr("replication held", "the replication lag band, where its words do not fit"),
+                                    tr("lag", "the replication lag band, in a few pixels")},
+                                   x1 - x0 - 8);
                 p.drawText(QRectF(x0 + 4, rect.top(), x1 - x0 - 8, bar.top() - rect.top()),
-                           Qt::AlignLeft | Qt::AlignVCenter,
-                           elideAtWord(fm, tr("replication held (lag)"), x1 - x0 - 8));
+                           Qt::AlignLeft | Qt::AlignVCenter, shown);
+                if (m_record)
+                    m_record->instanceWords << shown;
             }
         },
         [&](double x0, double x1, const Segment &) {
@@ -1440,13 +1532,18 @@ void TimelineRenderer::paintInstanceLane(QPainter &p, const Lane &lane, const QR
             p.fillRect(QRectF(xi - 1, rect.top() + 2, 2, rect.height() - 4), c);
             if (h < 20 || space < 50)
                 return;
-            const QString text = m.kind == MarkerKind::Promoted ? tr("promoted (REPLICAOF NO ONE)")
-                                 : m.number == 1                ? tr("primary died (the lock had not replicated)")
-                                                                : tr("primary died");
+            const QStringList forms =
+                m.kind == MarkerKind::Promoted ? QStringList{tr("promoted (REPLICAOF NO ONE)"),
+                                                             tr("promoted", "a replica, where its words do not fit")}
+                : m.number == 1 ? QStringList{tr("primary died (the lock had not replicated)"), tr("primary died")}
+                                : QStringList{tr("primary died")};
             p.setPen(c);
             // As wide as the room to the next marker: a narrower rectangle clipped the elided text mid-word.
+            const QString shown = longestFitting(fm, forms, space - 8);
             p.drawText(QRectF(xi + 4, bar.bottom(), space - 8, rect.bottom() - bar.bottom()),
-                       Qt::AlignLeft | Qt::AlignVCenter, elideAtWord(fm, text, space - 8));
+                       Qt::AlignLeft | Qt::AlignVCenter, shown);
+            if (m_record)
+                m_record->instanceWords << shown;
         },
         [&](const Marker *first, int count, double, double, double) {
             for (int k = 0; k < count; ++k) {
@@ -1569,17 +1666,23 @@ void TimelineRenderer::paintStoreMarkers(QPainter &p, const Lane &lane, const QR
                 return;
             const QString who = m_model->lanes.value(1 + m.worker).label;
             const QString fence = m.number >= 0 ? tr(" · fence %1").arg(m.number) : QString();
-            const QString text = m.kind == MarkerKind::WriteRefused ? tr("%1 ✗ refused%2").arg(who, fence)
-                                 : m.kind == MarkerKind::WriteStaleAccepted
-                                     ? tr("%1 ✓ stale write accepted%2").arg(who, fence)
-                                     : tr("%1 ✓ accepted%2").arg(who, fence);
+            const QString words = m.kind == MarkerKind::WriteRefused         ? tr("%1 ✗ refused%2")
+                                  : m.kind == MarkerKind::WriteStaleAccepted ? tr("%1 ✓ stale write accepted%2")
+                                                                             : tr("%1 ✓ accepted%2");
+            const QString text = words.arg(who, fence);
+            // Where the whole does not fit: without the fence, then (a stale write) the one word.
+            QStringList shorter;
+            if (!fence.isEmpty())
+                shorter << words.arg(who, QString());
+            if (m.kind == MarkerKind::WriteStaleAccepted)
+                shorter << tr("%1 ✓ stale", "a stale write accepted, where the whole does not fit").arg(who);
             const double w = bfm.horizontalAdvance(text);
             double left = x + size / 2 + 4;
             const bool leftOfMarker = left + w > mapping.right();
             if (leftOfMarker)
                 left = x - size / 2 - 4 - w;  // near the right edge: label on the left
             labels.push_back({left, w, row, text, text, who, x, c, m.kind == MarkerKind::WriteAccepted ? 0 : 1, &m,
-                              leftOfMarker, false});
+                              leftOfMarker, false, shorter});
         },
         [&](const Marker *, int, double x0, double x1, double) {
             p.fillRect(QRectF(x0, bar.top(), std::max(1.0, x1 - x0), bar.height()), m_palette.axis);

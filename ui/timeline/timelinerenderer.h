@@ -79,6 +79,7 @@ struct TimelinePaintRecord {
     int lanesPainted = 0;
     QStringList legend;          // the legend's entries, in order
     QStringList contradictions;  // the words under each contradicted stretch that got them
+    QStringList instanceWords;   // the Redis instances' lanes: their roles, lag bands and marks
 };
 
 struct TimelineHit {
@@ -145,6 +146,8 @@ public:
     // The words under a contradicted belief `s` that fit `inside` its stretch, else in the `room`
     // before the next one; empty when none fits.
     QString contradictionLabel(const Segment &s, const QFontMetricsF &fm, double inside, double room) const;
+    // A fault's kind as the key and instance lanes name it ("restart", "clock jump").
+    static QString faultLabel(FaultKind kind);
 
 private:
     // The layout's lanes when they scroll: the key and store lanes pinned, the rest between them.
