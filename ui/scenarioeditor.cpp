@@ -31,6 +31,7 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <QtMath>
 
 namespace locklab {
 
@@ -196,9 +197,16 @@ QWidget *ScenarioEditor::createScenarioColumn(QWidget *parent)
     m_titleEdit->setAccessibleName(tr("Title"));
     form->addRow(tr("Title:"), m_titleEdit);
     m_descriptionEdit->setPlaceholderText(tr("What happens and why it matters"));
+    m_descriptionEdit->setObjectName(QStringLiteral("descriptionEdit"));
     m_descriptionEdit->setAccessibleName(tr("Description"));
     m_descriptionEdit->setTabChangesFocus(true);
-    m_descriptionEdit->setFixedHeight(m_descriptionEdit->fontMetrics().lineSpacing() * 2 + 10);
+    // Whole lines, several of them (two and a half showed at every size): the lines as the text
+    // lays them out (ascent and descent, no leading), the document's top margin and the frame; the
+    // bottom margin left out so that no sliver of the next line shows.
+    constexpr int descriptionLines = 5;
+    m_descriptionEdit->setFixedHeight(qCeil(descriptionLines * QFontMetricsF(m_descriptionEdit->font()).height()
+                                            + m_descriptionEdit->document()->documentMargin())
+                                      + 1 + 2 * m_descriptionEdit->frameWidth());
     form->addRow(tr("Description:"), m_descriptionEdit);
     m_ttl->setRange(1, static_cast<int>(std::min<qint64>(limits::maxTtlMs, 1000000000)));
     m_ttl->setSuffix(tr(" ms"));
