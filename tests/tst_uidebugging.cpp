@@ -688,9 +688,22 @@ void TestUiDebugging::branchNamesSayWhatDiffers()
     QVERIFY(runs && runs->isVisible());
     QVERIFY(runs->mapTo(&w, QPoint(runs->width(), 0)).x() <= w.width());
     QCOMPARE(runs->currentText(), branches->label(1));
-    QVERIFY2(runs->shownText().endsWith(u'…') || runs->shownText() == runs->currentText(),
+    QVERIFY2(runs->shownText().endsWith(u'…') || runs->shownText() == runs->currentText()
+                 || runs->shownText() == branches->shortLabel(1),
              qPrintable(runs->shownText()));
     QVERIFY(runs->fontMetrics().horizontalAdvance(runs->shownText()) < runs->width());
+    // Told apart at 1280 px by what follows the number ("compare-and-…" began three of them): the
+    // switches each run flipped, the one fewest runs share first.
+    QSet<QString> shown;
+    for (int i = 0; i < branches->count(); ++i) {
+        const QSignalBlocker blocker(runs);
+        runs->setCurrentIndex(i);
+        shown.insert(runs->shownText().section(u' ', 1).remove(u'…'));
+    }
+    runs->setCurrentIndex(branches->current());
+    QCOMPARE(shown.size(), branches->count());
+    QCOMPARE(branches->shortLabel(0), QStringLiteral("1. first run"));
+    QCOMPARE(branches->shortLabel(3), QStringLiteral("4. heartbeat · fencing"));
     QHelpEvent help(QEvent::ToolTip, QPoint(4, 4), runs->mapToGlobal(QPoint(4, 4)));
     QCoreApplication::sendEvent(runs, &help);
     QVERIFY2(runs->toolTip().contains(branches->label(1).toHtmlEscaped()), qPrintable(runs->toolTip()));

@@ -38,6 +38,8 @@ int BranchModel::append(const Branch &branch)
     beginInsertRows(QModelIndex(), row, row);
     m_branches.append(branch);
     endInsertRows();
+    if (row > 0)  // the short labels name what the runs differ in, which a new run may add to
+        Q_EMIT dataChanged(index(0), index(row - 1), {ShortLabelRole});
     return row;
 }
 
@@ -46,8 +48,9 @@ void BranchModel::replace(int row, const Branch &branch)
     if (row < 0 || row >= count())
         return;
     m_branches[row] = branch;
-    // The others are named by how they differ from the first run.
-    Q_EMIT dataChanged(index(row == 0 ? 0 : row), index(row == 0 ? count() - 1 : row));
+    // The others are named by how they differ from the first run; the short names by how many
+    // runs share each switch.
+    Q_EMIT dataChanged(index(0), index(count() - 1));
 }
 
 void BranchModel::setCurrent(int row)
@@ -142,6 +145,34 @@ QString BranchModel::label(int row) const
     return tr("%1. %2").arg(row + 1).arg(description(row));
 }
 
+QString BranchModel::shortLabel(int row) const
+{
+    if (row < 0 || row >= count() || count() == 1 || !m_branches.at(row).origin.isEmpty())
+        return label(row);
+    if (row == 0)
+        return tr("%1. first run", "the Runs list where the whole name does not fit").arg(1);
+    // What this run flipped from the first, the switch the fewest runs share first: "4. heartbeat
+    // · fencing" and "2. fencing" stay apart even cut after their first words.
+    const Branch &b = m_branches.at(row);
+    const Branch &first = m_branches.first();
+    auto sharing = [this, &b](Aspect aspect) {
+        return std::count_if(m_branches.cbegin(), m_branches.cend(),
+                             [&](const Branch &other) { return sameAspect(aspect, other.policies, b.policies); });
+    };
+    std::vector<Aspect> flipped;
+    for (Aspect aspect : aspects) {
+        if (!sameAspect(aspect, first.policies, b.policies))
+            flipped.push_back(aspect);
+    }
+    std::stable_sort(flipped.begin(), flipped.end(), [&](Aspect x, Aspect y) { return sharing(x) < sharing(y); });
+    QStringList parts;
+    for (Aspect aspect : flipped)
+        parts << aspectText(aspect, b.policies);
+    if (parts.isEmpty())
+        return label(row);  // the same switches: edited, or branched at another instant
+    return tr("%1. %2").arg(row + 1).arg(parts.join(QStringLiteral(" · ")));
+}
+
 QString BranchModel::title(int row) const
 {
     if (row < 0 || row >= count())
@@ -164,6 +195,8 @@ QVariant BranchModel::data(const QModelIndex &index, int role) const
         return label(index.row());
     case Qt::ToolTipRole:
         return tr("%1: %2").arg(title(index.row()), VerdictBanner::headlineFor(b.summary));
+    case ShortLabelRole:
+        return shortLabel(index.row());
     case Qt::FontRole:
         if (index.row() == m_current) {
             QFont f;
@@ -191,6 +224,7 @@ QHash<int, QByteArray> BranchModel::roleNames() const
     names.insert(PoliciesRole, "policies");
     names.insert(CurrentRole, "current");
     names.insert(OriginRole, "origin");
+    names.insert(ShortLabelRole, "shortLabel");
     return names;
 }
 

@@ -24,7 +24,7 @@ struct Branch {
 class BranchModel : public QAbstractListModel {
     Q_OBJECT
 public:
-    enum Roles { VerdictRole = Qt::UserRole, PoliciesRole, CurrentRole, OriginRole };
+    enum Roles { VerdictRole = Qt::UserRole, PoliciesRole, CurrentRole, OriginRole, ShortLabelRole };
 
     explicit BranchModel(QObject *parent = nullptr);
 
@@ -46,6 +46,9 @@ public:
     QString description(int row) const;
     // "2. naive DEL · fencing · branched at 121.2 ms", for the Runs list.
     QString label(int row) const;
+    // "2. fencing", "1. first run": only the switches this run flipped from the first, for a narrow
+    // Runs box (at 1280 px every run began "1. compare-and-…"); the label where that says nothing.
+    QString shortLabel(int row) const;
     // "ttl-overlap · naive DEL · fencing · branched at 121.2 ms", for Compare's headlines.
     QString title(int row) const;
 

@@ -64,6 +64,7 @@ CompareView::CompareView(ViewState *state, BranchModel *branches, TimelineWidget
     row->addWidget(m_otherLabel);
     auto *combo = new ElidedComboBox(header);
     combo->setDescription(tr("The run shown in the lower timeline: choose another to compare with"));
+    combo->setShortNameRole(BranchModel::ShortLabelRole);
     m_combo = combo;
     m_combo->setAccessibleName(tr("Compared run"));
     m_combo->setModel(m_branches);

@@ -40,7 +40,13 @@ QString ElidedComboBox::shownText() const
     const QRect field = style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, this);
     // At a word's end ("ttl-overlap — Das Lock läuft ab,…", not "…ab, währe"); a first word too
     // long for the box is cut as Qt cuts it. The tooltip has the whole name.
-    return elideAtWord(QFontMetricsF(font()), name(), field.width(), true);
+    const QFontMetricsF fm(font());
+    QString name = this->name();
+    if (m_shortNameRole >= 0 && currentIndex() >= 0 && fm.horizontalAdvance(name) > field.width()) {
+        if (const QString shorter = itemData(currentIndex(), m_shortNameRole).toString(); !shorter.isEmpty())
+            name = shorter;
+    }
+    return elideAtWord(fm, name, field.width(), true);
 }
 
 void ElidedComboBox::paintEvent(QPaintEvent *)

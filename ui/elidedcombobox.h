@@ -19,6 +19,9 @@ public:
     QString shownText() const;
     // Explains the box in the tooltip, under the current item's whole name.
     void setDescription(const QString &description);
+    // Where the whole name does not fit, the box shows this role's shorter name instead (the
+    // Runs list: "2. fencing", where every run began "1. compare-and-…").
+    void setShortNameRole(int role) { m_shortNameRole = role; }
 
     void showPopup() override;
 
@@ -28,6 +31,7 @@ protected:
 
 private:
     QString m_description;
+    int m_shortNameRole = -1;
 };
 
 }  // namespace locklab

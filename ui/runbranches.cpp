@@ -81,6 +81,7 @@ void RunBranches::createMenus()
     runs->setDescription(
         DebugSessionTr::tr("The runs of this scenario: a policy flip away from the start keeps the old run here"));
     m_branchCombo->setModel(m_branches);
+    runs->setShortNameRole(BranchModel::ShortLabelRole);
     // A fixed width that fits the toolbar row: branch names are cut with "…", the tooltip and the
     // open list show them whole.
     m_branchCombo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
