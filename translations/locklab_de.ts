@@ -90,6 +90,11 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1. first run</source>
+        <comment>the Runs list where the whole name does not fit</comment>
+        <translation>%1. erster Lauf</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Breakpoint</name>
@@ -6381,7 +6386,7 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     </message>
     <message>
         <source>%1 ✓ stale write accepted%2</source>
-        <translation>%1 ✓ veralteter Schreibvorgang angenommen%2</translation>
+        <translation>%1 ✓ veraltet angenommen%2</translation>
     </message>
     <message>
         <source>%1 ✓ accepted%2</source>
@@ -6568,6 +6573,66 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>≠</source>
         <comment>Redis says: the key is gone, in 20 px</comment>
         <translation>≠</translation>
+    </message>
+    <message>
+        <source>pause</source>
+        <comment>a fault on the timeline</comment>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>slow replies</source>
+        <comment>a fault on the timeline</comment>
+        <translation>langsame Antworten</translation>
+    </message>
+    <message>
+        <source>lost reply</source>
+        <comment>a fault on the timeline</comment>
+        <translation>verlorene Antwort</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <comment>a fault on the timeline</comment>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>clock jump</source>
+        <comment>a fault on the timeline</comment>
+        <translation>Uhrsprung</translation>
+    </message>
+    <message>
+        <source>replication lag</source>
+        <comment>a fault on the timeline</comment>
+        <translation>Replikationsverzug</translation>
+    </message>
+    <message>
+        <source>replica promoted</source>
+        <comment>a fault on the timeline</comment>
+        <translation>Replica befördert</translation>
+    </message>
+    <message>
+        <source>stalled</source>
+        <comment>a fault on the timeline</comment>
+        <translation>hängt</translation>
+    </message>
+    <message>
+        <source>replication held</source>
+        <comment>the replication lag band, where its words do not fit</comment>
+        <translation>Replikation angehalten</translation>
+    </message>
+    <message>
+        <source>lag</source>
+        <comment>the replication lag band, in a few pixels</comment>
+        <translation>Verzug</translation>
+    </message>
+    <message>
+        <source>promoted</source>
+        <comment>a replica, where its words do not fit</comment>
+        <translation>befördert</translation>
+    </message>
+    <message>
+        <source>%1 ✓ stale</source>
+        <comment>a stale write accepted, where the whole does not fit</comment>
+        <translation>%1 ✓ veraltet</translation>
     </message>
 </context>
 <context>

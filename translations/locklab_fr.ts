@@ -90,6 +90,11 @@
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>%1. first run</source>
+        <comment>the Runs list where the whole name does not fit</comment>
+        <translation>%1. première exécution</translation>
+    </message>
 </context>
 <context>
     <name>locklab::Breakpoint</name>
@@ -6567,6 +6572,66 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>≠</source>
         <comment>Redis says: the key is gone, in 20 px</comment>
         <translation>≠</translation>
+    </message>
+    <message>
+        <source>pause</source>
+        <comment>a fault on the timeline</comment>
+        <translation>pause</translation>
+    </message>
+    <message>
+        <source>slow replies</source>
+        <comment>a fault on the timeline</comment>
+        <translation>réponses lentes</translation>
+    </message>
+    <message>
+        <source>lost reply</source>
+        <comment>a fault on the timeline</comment>
+        <translation>réponse perdue</translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <comment>a fault on the timeline</comment>
+        <translation>redémarrage</translation>
+    </message>
+    <message>
+        <source>clock jump</source>
+        <comment>a fault on the timeline</comment>
+        <translation>saut d&apos;horloge</translation>
+    </message>
+    <message>
+        <source>replication lag</source>
+        <comment>a fault on the timeline</comment>
+        <translation>retard de réplication</translation>
+    </message>
+    <message>
+        <source>replica promoted</source>
+        <comment>a fault on the timeline</comment>
+        <translation>réplique promue</translation>
+    </message>
+    <message>
+        <source>stalled</source>
+        <comment>a fault on the timeline</comment>
+        <translation>figé</translation>
+    </message>
+    <message>
+        <source>replication held</source>
+        <comment>the replication lag band, where its words do not fit</comment>
+        <translation>réplication retenue</translation>
+    </message>
+    <message>
+        <source>lag</source>
+        <comment>the replication lag band, in a few pixels</comment>
+        <translation>retard</translation>
+    </message>
+    <message>
+        <source>promoted</source>
+        <comment>a replica, where its words do not fit</comment>
+        <translation>promue</translation>
+    </message>
+    <message>
+        <source>%1 ✓ stale</source>
+        <comment>a stale write accepted, where the whole does not fit</comment>
+        <translation>%1 ✓ périmée</translation>
     </message>
 </context>
 <context>
