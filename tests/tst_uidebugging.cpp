@@ -22,6 +22,7 @@
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
@@ -702,6 +703,13 @@ void TestUiDebugging::branchNamesSayWhatDiffers()
     }
     runs->setCurrentIndex(branches->current());
     QCOMPARE(shown.size(), branches->count());
+    // The open list holds every name whole as its items draw it, the current one in bold too.
+    runs->showPopup();
+    QVERIFY2(
+        runs->view()->viewport()->width() >= runs->view()->sizeHintForColumn(0),
+        qPrintable(
+            QStringLiteral("%1 < %2").arg(runs->view()->viewport()->width()).arg(runs->view()->sizeHintForColumn(0))));
+    runs->hidePopup();
     QCOMPARE(branches->shortLabel(0), QStringLiteral("1. first run"));
     QCOMPARE(branches->shortLabel(3), QStringLiteral("4. heartbeat · fencing"));
     QHelpEvent help(QEvent::ToolTip, QPoint(4, 4), runs->mapToGlobal(QPoint(4, 4)));

@@ -5,6 +5,7 @@
 
 #include <QAbstractItemView>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QFontMetricsF>
 #include <QStyleOptionComboBox>
 #include <QStylePainter>
@@ -64,10 +65,15 @@ void ElidedComboBox::paintEvent(QPaintEvent *)
 
 void ElidedComboBox::showPopup()
 {
-    // The list is as wide as its longest name, however narrow the box is.
-    int widest = width();
-    for (int i = 0; i < count(); ++i)
-        widest = std::max(widest, fontMetrics().horizontalAdvance(itemText(i)) + 48);
+    // The list is as wide as its longest name, however narrow the box is, as its items draw it:
+    // in their own font (the current run is bold: measured in the box's font it was cut "Fen…·")
+    // and with the menu's room for a check mark.
+    int widest = std::max(width(), view()->sizeHintForColumn(0) + 2 * view()->frameWidth() + 16);
+    for (int i = 0; i < count(); ++i) {
+        const QVariant font = itemData(i, Qt::FontRole);
+        const QFontMetrics fm(font.isValid() ? font.value<QFont>() : this->font());
+        widest = std::max(widest, fm.horizontalAdvance(itemText(i)) + 48);
+    }
     view()->setMinimumWidth(widest);
     QComboBox::showPopup();
 }
