@@ -152,6 +152,7 @@ private Q_SLOTS:
     void editorStepsWrapWhole();
     void editorDescriptionShowsWholeLines();
     void failoverReadableAt720();
+    void redlockFitsAt720();
     void aFittedViewFollowsAnEdit();
     void screenshots();
 };
@@ -1008,6 +1009,30 @@ void TestUiDesktop::failoverReadableAt720()
     }
     for (const QString &word : std::as_const(words))
         QVERIFY2(!word.contains(QChar(0x2026)), qPrintable(word));
+}
+
+// Issue 27: redlock-clock-jump at 1280×720 shows its five instances and both workers at once. The
+// instance lanes held 46 px each as if each were the lock's key lane, A and B got 30 px and the
+// lanes scrolled.
+void TestUiDesktop::redlockFitsAt720()
+{
+    MainWindow w(options(QStringLiteral("redlock-clock-jump")));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.presentation()->applyWindowSize(QSize(1280, 720));
+    QTest::qWait(50);
+    QCoreApplication::processEvents();
+    const TimelineLayout l = w.timeline()->currentLayout();
+    const TimelineModel &model = w.timeline()->model();
+    QCOMPARE(l.maxScroll, 0.0);
+    int workers = 0;
+    for (int i = 0; i < model.lanes.size(); ++i) {
+        if (model.lanes.at(i).type != Lane::Type::Worker)
+            continue;
+        ++workers;
+        QVERIFY2(l.lanes.at(i).height() >= 40, qPrintable(QString::number(l.lanes.at(i).height())));
+    }
+    QCOMPARE(workers, 2);
 }
 
 // Issue 27: an edit that makes the run longer keeps a fitted view fitted: the new writes are in

@@ -324,10 +324,16 @@ TimelineLayout TimelineRenderer::layout(const QSizeF &size) const
     l.overlapRow = QRectF(l.axis.left(), axis - 2 - tabs, l.axis.width(), tabs);
     const double available = std::max(0.0, size.height() - axis - legend - 8);
     // The key lane (what Redis says) and the store lane are what every lesson is read from: they
-    // never get as thin as a crowd's worker lanes.
-    auto isTruth = [this](int i) {
+    // never get as thin as a crowd's worker lanes. A Redlock's per-instance key lanes (worker ≥ 1;
+    // the quorum's is the key lane) give way like a failover's instance lanes: as truths, five of
+    // them left redlock-clock-jump's A and B 30 px at 1280×720, scrolled.
+    auto isInstance = [this](int i) {
+        const Lane &lane = m_model->lanes.at(i);
+        return lane.type == Lane::Type::Instance || (lane.type == Lane::Type::Key && lane.worker >= 1);
+    };
+    auto isTruth = [this, &isInstance](int i) {
         const Lane::Type type = m_model->lanes.at(i).type;
-        return type == Lane::Type::Key || type == Lane::Type::Store;
+        return (type == Lane::Type::Key || type == Lane::Type::Store) && !isInstance(i);
     };
     int truths = 0;
     for (int i = 0; i < count; ++i)
@@ -360,11 +366,7 @@ TimelineLayout TimelineRenderer::layout(const QSizeF &size) const
             truthHeight = instanceHeight = std::floor((available - workers * l.laneHeight) / others);
         }
     }
-    auto heightOf = [&](int i) {
-        return isTruth(i)                                          ? truthHeight
-               : m_model->lanes.at(i).type == Lane::Type::Instance ? instanceHeight
-                                                                   : l.laneHeight;
-    };
+    auto heightOf = [&](int i) { return isTruth(i) ? truthHeight : isInstance(i) ? instanceHeight : l.laneHeight; };
     double content = 0;
     for (int i = 0; i < count; ++i)
         content += heightOf(i);
