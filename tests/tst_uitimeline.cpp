@@ -84,6 +84,7 @@ private Q_SLOTS:
     void everyWriteNamedWhereThereIsRoom();
     void faultsNamedByKind_data();
     void faultsNamedByKind();
+    void faultWordKeepsClearOfTheNext();
 };
 
 void TestUiTimeline::lanesFitTheHeight_data()
@@ -660,6 +661,23 @@ void TestUiTimeline::faultsNamedByKind()
     }
     QVERIFY2(faults.contains(label), qPrintable(faults.join(u'|')));
     QVERIFY2(!faults.contains(QStringLiteral("fault")), qPrintable(faults.join(u'|')));
+}
+
+// Issue 27: at 1280 px restart-loses-lock's "restart" ran into Redis coming back 10 ms later (it
+// read "restar"), and took the room of that marker's own word. A fault's word goes before its
+// marker where it does not fit after it: both are drawn whole.
+void TestUiTimeline::faultWordKeepsClearOfTheNext()
+{
+    Shown shown(builtin(QStringLiteral("restart-loses-lock")), QSize(1130, 400));
+    TimelinePaintRecord record;
+    shown.widget.setPaintRecord(&record);
+    shown.widget.grab();
+    QStringList words;
+    for (const TimelinePaintRecord::Item &item : std::as_const(record.markers)) {
+        if ((item.kind == MarkerKind::Fault || item.kind == MarkerKind::RedisBack) && !item.label.isEmpty())
+            words << item.label;
+    }
+    QCOMPARE(words, (QStringList{QStringLiteral("restart"), QStringLiteral("reconnected")}));
 }
 
 QTEST_MAIN(TestUiTimeline)

@@ -1036,9 +1036,12 @@ void TimelineRenderer::paintKeyMarkers(QPainter &p, const Lane &lane, const QRec
             if ((m.kind == MarkerKind::Deadline || m.kind == MarkerKind::Del) && space < w + 8)
                 return;
             double left = x + 4;
-            if (left + w > mapping.right() - 2)
-                left = x - 4 - w;  // the run's last event: its label goes before it, never clipped
-            if (left < lastLabelRight + 6)
+            // The run's last event: its label goes before it, never clipped. So does a fault's whose
+            // word would run into the next marker (restart-loses-lock's "restart" read "restar"
+            // where Redis came back 10 ms later).
+            if (left + w > mapping.right() - 2 || (m.kind == MarkerKind::Fault && space < w + 8))
+                left = x - 4 - w;
+            if (left < lastLabelRight + 6 || left < mapping.left())
                 return;
             p.setPen(color);
             p.setFont(m.kind == MarkerKind::DelForeign ? m_palette.boldFont : m_palette.smallFont);
