@@ -114,6 +114,31 @@ void saveRecordingOf(const QString &scenario, const QString &path)
         qFatal("cannot save %s: %s", qPrintable(path), qPrintable(error));
 }
 
+// The window at the 1280×720 screencast preset, shown and laid out: false if it never showed.
+bool showAtScreencastSize(MainWindow &w)
+{
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w))
+        return false;
+    w.presentation()->applyWindowSize(QSize(1280, 720));
+    QTest::qWait(50);
+    QCoreApplication::processEvents();
+    return true;
+}
+
+// The height of each worker lane in the timeline as it is laid out now.
+QList<double> workerLaneHeights(MainWindow &w)
+{
+    const TimelineLayout l = w.timeline()->currentLayout();
+    const TimelineModel &model = w.timeline()->model();
+    QList<double> heights;
+    for (int i = 0; i < model.lanes.size(); ++i) {
+        if (model.lanes.at(i).type == Lane::Type::Worker)
+            heights << l.lanes.at(i).height();
+    }
+    return heights;
+}
+
 // Wrong at line 2: a negative TTL.
 constexpr char brokenScenario[] =
     R"({"name": "x", "workers": [{"name": "A", "steps": [{"do": "acquire"}]}],
@@ -984,17 +1009,9 @@ void TestUiDesktop::failoverReadableAt720()
 {
     useLanguage(QStringLiteral("de"));
     MainWindow w(options(QStringLiteral("failover-loses-lock")));
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.presentation()->applyWindowSize(QSize(1280, 720));
-    QTest::qWait(50);
-    QCoreApplication::processEvents();
-    const TimelineLayout l = w.timeline()->currentLayout();
-    const TimelineModel &model = w.timeline()->model();
-    for (int i = 0; i < model.lanes.size(); ++i) {
-        if (model.lanes.at(i).type == Lane::Type::Worker)
-            QVERIFY2(l.lanes.at(i).height() >= 64, qPrintable(QString::number(l.lanes.at(i).height())));
-    }
+    QVERIFY(showAtScreencastSize(w));
+    for (const double height : workerLaneHeights(w))
+        QVERIFY2(height >= 64, qPrintable(QString::number(height)));
     TimelinePaintRecord record;
     w.timeline()->setPaintRecord(&record);
     w.timeline()->grab();
@@ -1017,22 +1034,12 @@ void TestUiDesktop::failoverReadableAt720()
 void TestUiDesktop::redlockFitsAt720()
 {
     MainWindow w(options(QStringLiteral("redlock-clock-jump")));
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.presentation()->applyWindowSize(QSize(1280, 720));
-    QTest::qWait(50);
-    QCoreApplication::processEvents();
-    const TimelineLayout l = w.timeline()->currentLayout();
-    const TimelineModel &model = w.timeline()->model();
-    QCOMPARE(l.maxScroll, 0.0);
-    int workers = 0;
-    for (int i = 0; i < model.lanes.size(); ++i) {
-        if (model.lanes.at(i).type != Lane::Type::Worker)
-            continue;
-        ++workers;
-        QVERIFY2(l.lanes.at(i).height() >= 40, qPrintable(QString::number(l.lanes.at(i).height())));
-    }
-    QCOMPARE(workers, 2);
+    QVERIFY(showAtScreencastSize(w));
+    QCOMPARE(w.timeline()->currentLayout().maxScroll, 0.0);
+    const QList<double> heights = workerLaneHeights(w);
+    QCOMPARE(heights.size(), 2);
+    for (const double height : heights)
+        QVERIFY2(height >= 40, qPrintable(QString::number(height)));
 }
 
 // Issue 27: an edit that makes the run longer keeps a fitted view fitted: the new writes are in
