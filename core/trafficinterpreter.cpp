@@ -923,30 +923,48 @@ Reply TrafficInterpreter::applyToModel(RedisCommandInfo info, const QList<QByteA
     const bool hasNumber = args.size() >= 3 && toInteger(args.at(2), &n);
     using C = RedisCommand;
     switch (info.command) {
-    case C::Set:
+    case C::Set: {
         if (args.size() < 3)
             break;
         r.command = Command::Set;
         r.value = text(args.at(2));
+        // Redis's own option rules (parseExtendedStringArgumentsOrReply): a SET it refuses changes
+        // nothing, and MONITOR shows it all the same. Taken as granted, one client's negative TTL
+        // made every later holder's grant a refusal (issue 25).
+        const Reply syntaxError = Reply::error(QStringLiteral("ERR syntax error"));
+        bool xx = false, expiry = false;
+        const QByteArray *ttl = nullptr;
+        enum { Ms, Seconds, AtMs, AtSeconds } unit = Ms;
         for (qsizetype i = 3; i < args.size(); ++i) {
             const QByteArray &o = args.at(i);
-            const bool hasValue = i + 1 < args.size() && toInteger(args.at(i + 1), &n);
-            if (is(o, "nx"))
+            const bool hasNext = i + 1 < args.size();
+            if (is(o, "nx") && !xx)
                 r.condition = SetCondition::IfAbsent;
-            else if (is(o, "xx"))
-                r.condition = SetCondition::IfPresent;
-            else if (is(o, "px") && hasValue)
-                r.number = n, ++i;
-            else if (is(o, "ex") && hasValue)
-                r.number = secondsAsMs(n), ++i;
-            else if (is(o, "pxat") && hasValue)
-                r.number = std::max<qint64>(1, minus(n, serverMs)), ++i;
-            else if (is(o, "exat") && hasValue)
-                r.number = std::max<qint64>(1, minus(secondsAsMs(n), serverMs)), ++i;
-            else if (is(o, "keepttl"))
-                r.number = std::max<qint64>(0, pttl());
+            else if (is(o, "xx") && r.condition != SetCondition::IfAbsent)
+                r.condition = SetCondition::IfPresent, xx = true;
+            else if (is(o, "get"))
+                continue;  // the reply's shape only: what the SET did is what the trace tells
+            else if (is(o, "keepttl") && !expiry)
+                expiry = true, r.number = std::max<qint64>(0, pttl());
+            else if ((is(o, "px") || is(o, "ex") || is(o, "pxat") || is(o, "exat")) && !expiry && hasNext) {
+                expiry = true;
+                unit = is(o, "px") ? Ms : is(o, "ex") ? Seconds : is(o, "pxat") ? AtMs : AtSeconds;
+                ttl = &args.at(++i);
+            } else
+                return *asRequest = r, syntaxError;
+        }
+        if (ttl) {
+            if (!toInteger(*ttl, &n))
+                return *asRequest = r, Reply::error(QStringLiteral("ERR value is not an integer or out of range"));
+            if (n <= 0 || ((unit == Seconds || unit == AtSeconds) && n > std::numeric_limits<qint64>::max() / 1000))
+                return *asRequest = r, Reply::error(QStringLiteral("ERR invalid expire time in 'set' command"));
+            r.number = unit == Ms        ? n
+                       : unit == Seconds ? secondsAsMs(n)
+                       : unit == AtMs    ? std::max<qint64>(1, minus(n, serverMs))
+                                         : std::max<qint64>(1, minus(secondsAsMs(n), serverMs));
         }
         break;
+    }
     case C::SetNx:
         if (args.size() >= 3)
             r = Request{
@@ -954,6 +972,10 @@ Reply TrafficInterpreter::applyToModel(RedisCommandInfo info, const QList<QByteA
         break;
     case C::SetEx:
     case C::PSetEx:
+        if (args.size() >= 4 && hasNumber && n <= 0)
+            return *asRequest = Request{.command = Command::Set, .key = key, .value = text(args.at(3))},
+                   Reply::error(QStringLiteral("ERR invalid expire time in '%1' command")
+                                    .arg(info.command == C::SetEx ? QLatin1String("setex") : QLatin1String("psetex")));
         if (hasNumber && args.size() >= 4)
             r = Request{.command = Command::Set,
                         .key = key,
@@ -1131,6 +1153,8 @@ void TrafficInterpreter::noteLockFacts(KeyState &k, const Request &request, cons
         break;
     case Command::Set:
     case Command::AcquireWithFence:
+        if (reply.kind == Reply::Kind::Error)
+            break;  // Redis refused the command itself (a bad option, a TTL of 0): it neither took nor met the key
         if (request.command == Command::AcquireWithFence || request.condition == SetCondition::IfAbsent) {
             const bool refused =
                 reply.kind == Reply::Kind::Nil || (reply.kind == Reply::Kind::Integer && reply.integer == 0);

@@ -144,6 +144,48 @@ private slots:
         QCOMPARE(s.releases.at(1).result, ReleaseResult::NoKey);
     }
 
+    // A SET that Redis refuses (a bad option, a TTL it will not take) is in the capture all the same,
+    // and takes nothing: the next client's SET NX is granted, and two holders overlap (issue 25).
+    void refusedSetTakesNothing_data()
+    {
+        QTest::addColumn<QByteArray>("bad");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("negative PX") << QByteArray(R"("SET" "job" "bad" "PX" "-5" "NX")") << "ERR invalid expire time";
+        QTest::newRow("EX 0") << QByteArray(R"("set" "job" "bad" "ex" "0" "nx")") << "ERR invalid expire time";
+        QTest::newRow("EX and PX") << QByteArray(R"("set" "job" "bad" "ex" "1" "px" "100" "nx")") << "ERR syntax error";
+        QTest::newRow("NX and XX") << QByteArray(R"("set" "job" "bad" "nx" "xx" "px" "100")") << "ERR syntax error";
+        QTest::newRow("PX and KEEPTTL") << QByteArray(R"("set" "job" "bad" "px" "100" "nx" "keepttl")")
+                                        << "ERR syntax error";
+        QTest::newRow("PX without its value") << QByteArray(R"("set" "job" "bad" "nx" "px")") << "ERR syntax error";
+        QTest::newRow("PX not a number") << QByteArray(R"("set" "job" "bad" "px" "soon" "nx")")
+                                         << "ERR value is not an integer";
+        QTest::newRow("PSETEX 0") << QByteArray(R"("psetex" "job" "0" "bad")") << "ERR invalid expire time";
+    }
+    void refusedSetTakesNothing()
+    {
+        QFETCH(QByteArray, bad);
+        QFETCH(QString, error);
+        TrafficOptions options;
+        options.lockGlobs = {QStringLiteral("job")};
+        const Trace trace = interpret(
+            {
+                at(0, "127.0.0.1:1", bad),
+                at(100, "127.0.0.1:2", R"("SET" "job" "A" "PX" "100" "NX")"),
+                at(300, "127.0.0.1:3", R"("SET" "job" "B" "PX" "1000" "NX")"),
+                at(400, "127.0.0.1:2", R"("DEL" "job")"),
+                at(500, "127.0.0.1:3", R"("DEL" "job")"),
+            },
+            options);
+        QCOMPARE(replies(trace, 0).size(), 1);
+        QVERIFY2(replies(trace, 0).constFirst().contains(error), qPrintable(replies(trace, 0).constFirst()));
+        QCOMPARE(replies(trace, 1).constFirst(), QStringLiteral("SET=OK"));
+        QCOMPARE(replies(trace, 2).constFirst(), QStringLiteral("SET=OK"));
+        const Summary s = summarize(trace);
+        QCOMPARE(s.overlaps.size(), 1);
+        QCOMPARE(s.foreignDeletes, 1);
+        QCOMPARE(s.verdict, Verdict::MutualExclusionViolated);
+    }
+
     // node-redlock's acquire script: EXISTS then SET … PX in its lua lines; refused when EXISTS finds the key.
     void redlockScripts()
     {
