@@ -2,7 +2,9 @@
 #include "core/trafficinterpreter.h"
 
 #include "core/coretr.h"
+#include "core/scenarioloader.h"
 #include "core/scriptclassifier.h"
+#include "core/terminaltext.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -479,6 +481,10 @@ int TrafficInterpreter::addLane(KeyState &k, int client)
     added.client = client;
     added.sub = sub;
     k.lanes.append(added);
+    if (k.lanes.size() > m_mostLanes) {
+        m_mostLanes = static_cast<int>(k.lanes.size());
+        m_mostLanesKey = k.index;
+    }
     if (k.lanes.size() > scanned) {
         if (k.laneByClient.isEmpty()) {
             for (qsizetype i = 0; i < k.lanes.size(); ++i) {
@@ -635,6 +641,19 @@ bool TrafficInterpreter::withinLimits()
     // O(1) a line, and a capture stops within that many lines of its limit.
     if (!m_limitReached.isEmpty())
         return false;
+    // A trace's workers are 16-bit, and a recording holds maxRecordedLanes of them: a key with more
+    // clients (a service that connects for each request, watched for long) wrapped its lane numbers
+    // into other clients' and lost its overlaps (a false SAFE). A line adds at most a few lanes to a
+    // key, so the check before each line stops it with room to spare.
+    constexpr int laneMargin = 16;
+    if (m_mostLanes >= limits::maxRecordedLanes - laneMargin) {
+        m_limitReached = TrafficTr::tr("lock key %1 reached %2 clients, the most one trace holds, at line %3, and the "
+                                       "traffic was not read further")
+                             .arg(printable(m_keys[static_cast<std::size_t>(m_mostLanesKey)].name))
+                             .arg(m_mostLanes)
+                             .arg(m_lineNumber);
+        return false;
+    }
     const RunLimits &limits = m_options.limits;
     if (limits.unlimited() || --m_untilLimitCheck > 0)
         return true;

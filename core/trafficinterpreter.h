@@ -280,6 +280,8 @@ private:
     qint64 m_lineNumber = 0;
     qint64 m_eventsMoved = 0;
     int m_nextRequestId = 0;
+    int m_mostLanes = 0;  // the most lanes any key has (a trace's workers are 16-bit)
+    int m_mostLanesKey = -1;
     // One per stream of the traffic: what it is called, and whether it is seen right now.
     struct Source {
         QString name;

@@ -186,6 +186,27 @@ private slots:
         QCOMPARE(s.verdict, Verdict::MutualExclusionViolated);
     }
 
+    // A trace's lanes are 16-bit: a key with more clients than a trace holds stops the reading
+    // there (a limit, exit 4) instead of wrapping a client's lane number into another's.
+    void tooManyClientsOnAKeyStopsTheReading()
+    {
+        TrafficInterpreter interpreter({});
+        const int clients = limits::maxRecordedLanes + 100;
+        for (int i = 0; i < clients; ++i) {
+            const QByteArray client =
+                "10.0." + QByteArray::number(i / 60000) + ".1:" + QByteArray::number(1 + i % 60000);
+            interpreter.feedLine(at(i * 0.01, client.constData(),
+                                    R"("SET" "hot" "t)" + QByteArray::number(i) + R"(" "PX" "100000" "NX")"));
+        }
+        interpreter.finish();
+        QVERIFY(interpreter.limitReached().contains(QStringLiteral("hot")));
+        const Trace trace = interpreter.keyTrace(0);
+        QVERIFY(trace.workers.size() <= limits::maxRecordedLanes);
+        QVERIFY(trace.workers.size() > limits::maxRecordedLanes - 100);
+        for (qsizetype i = 0; i < trace.events.size(); ++i)
+            QVERIFY(trace.events.workerAt(i) >= -1 && trace.events.workerAt(i) < trace.workers.size());
+    }
+
     // node-redlock's acquire script: EXISTS then SET … PX in its lua lines; refused when EXISTS finds the key.
     void redlockScripts()
     {

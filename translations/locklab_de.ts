@@ -7594,6 +7594,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>The detail of %1, the worst lock key (--key K details another):</source>
         <translation>Im Einzelnen %1, der schlimmste Lock-Schlüssel (--key K zeigt einen anderen):</translation>
     </message>
+    <message>
+        <source>lock key %1 reached %2 clients, the most one trace holds, at line %3, and the traffic was not read further</source>
+        <translation>Lock-Key %1 erreichte %2 Clients, so viele, wie ein Trace fasst, in Zeile %3; der Verkehr wurde nicht weiter gelesen</translation>
+    </message>
 </context>
 <context>
     <name>locklab::VerdictBanner</name>

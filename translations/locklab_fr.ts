@@ -7593,6 +7593,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>The detail of %1, the worst lock key (--key K details another):</source>
         <translation>Le détail de %1, la pire clé de verrou (--key K en détaille une autre)&#xa0;:</translation>
     </message>
+    <message>
+        <source>lock key %1 reached %2 clients, the most one trace holds, at line %3, and the traffic was not read further</source>
+        <translation>la clé de verrou %1 a atteint %2 clients, le maximum d’une trace, à la ligne %3, et le trafic n’a pas été lu plus loin</translation>
+    </message>
 </context>
 <context>
     <name>locklab::VerdictBanner</name>
