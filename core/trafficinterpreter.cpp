@@ -809,15 +809,23 @@ void TrafficInterpreter::process(const MonitorLine &line)
         }
         return;
     }
-    m_script.skipped = false;
-    if (m_script.active)
-        finishScript();
+    const RedisCommandInfo info = redisCommand(line.args.at(0));
+    // A line stamped before a pending script's EVAL ran before it: lines out of order, one of them
+    // between an EVALSHA and its lua lines. The script's lua lines still follow, and are its own;
+    // ending the script there dropped its DEL and turned a release into a lock lost (issue 25).
+    const bool script = info.command == RedisCommand::Eval || info.command == RedisCommand::EvalSha;
+    const bool beforeScript =
+        (m_script.active || m_script.skipped) && !script && line.serverTimeUs < m_script.serverUs;
+    if (!beforeScript) {
+        m_script.skipped = false;
+        if (m_script.active)
+            finishScript();
+    }
     advanceTo(line.serverTimeUs);
     if (m_sources[static_cast<std::size_t>(m_source)].inGap)
         endGap(line.serverTimeUs, m_source);
 
     const QList<QByteArray> &args = line.args;
-    const RedisCommandInfo info = redisCommand(args.at(0));
     const QByteArray client =
         clientKey(line.source == MonitorLine::Source::Unix ? QByteArray("unix:") + line.client : line.client, m_source);
     if (learnFromKeyless(info, args, client) || beginScript(info, line, client))
@@ -908,6 +916,7 @@ bool TrafficInterpreter::beginScript(RedisCommandInfo info, const MonitorLine &l
         return true;
     }
     m_script = PendingScript{};
+    m_script.serverUs = m_nowUs;
     if (m_db >= 0 && line.db != m_db) {
         m_script.skipped = true;  // its lua lines are skipped with it
         ++m_stats.otherDbCommands;
@@ -918,7 +927,6 @@ bool TrafficInterpreter::beginScript(RedisCommandInfo info, const MonitorLine &l
     m_script.source = m_source;
     m_script.client = client;
     m_script.db = line.db;
-    m_script.serverUs = m_nowUs;
     m_script.sha = eval ? sha1Hex(args.at(1)) : args.at(1).toLower();
     if (eval) {
         m_scriptBodies.insert(m_script.sha, args.at(1));

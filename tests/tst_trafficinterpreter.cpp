@@ -207,6 +207,38 @@ private slots:
             QVERIFY(trace.events.workerAt(i) >= -1 && trace.events.workerAt(i) < trace.workers.size());
     }
 
+    // A line stamped before the EVALSHA it follows ran before that script (lines out of order): the
+    // lua lines after it are still the script's. Ending the script there dropped its DEL, and the
+    // next holder overlapped a holder that had let go (issue 25: time going back is never a violation).
+    void lineOutOfOrderInsideAScript()
+    {
+        TrafficStats stats;
+        const Trace trace = interpret(
+            {
+                at(0, "127.0.0.1:1", R"("SET" "k" "A" "PX" "3000" "NX")"),
+                at(100, "127.0.0.1:1", R"("EVALSHA" ")" + sha + R"(" "1" "k" "A")"),
+                at(100.001, "lua", R"("get" "k")"),
+                at(100.002, "lua", R"("del" "k")"),
+                at(200, "127.0.0.1:2", R"("SET" "k" "B" "PX" "3000" "NX")"),
+                at(300, "127.0.0.1:2", R"("EVALSHA" ")" + sha + R"(" "1" "k" "B")"),
+                at(299.999, "127.0.0.1:3", R"("GET" "cache:x")"),
+                at(300.001, "lua", R"("get" "k")"),
+                at(300.002, "lua", R"("del" "k")"),
+                at(400, "127.0.0.1:1", R"("SET" "k" "A2" "PX" "3000" "NX")"),
+                at(500, "127.0.0.1:1", R"("EVALSHA" ")" + sha + R"(" "1" "k" "A2")"),
+                at(500.001, "lua", R"("get" "k")"),
+                at(500.002, "lua", R"("del" "k")"),
+            },
+            {}, &stats);
+        QCOMPARE(replies(trace, 1),
+                 (QStringList{QStringLiteral("SET=OK"), QStringLiteral("compare-and-delete=(integer) 1")}));
+        QCOMPARE(replies(trace, 0).constLast(), QStringLiteral("compare-and-delete=(integer) 1"));
+        const Summary s = summarize(trace);
+        QCOMPARE(s.overlaps.size(), 0);
+        QCOMPARE(s.verdict, Verdict::Safe);
+        QCOMPARE(stats.stepsBack, 1);
+    }
+
     // node-redlock's acquire script: EXISTS then SET … PX in its lua lines; refused when EXISTS finds the key.
     void redlockScripts()
     {
