@@ -814,8 +814,7 @@ void TrafficInterpreter::process(const MonitorLine &line)
     // between an EVALSHA and its lua lines. The script's lua lines still follow, and are its own;
     // ending the script there dropped its DEL and turned a release into a lock lost (issue 25).
     const bool script = info.command == RedisCommand::Eval || info.command == RedisCommand::EvalSha;
-    const bool beforeScript =
-        (m_script.active || m_script.skipped) && !script && line.serverTimeUs < m_script.serverUs;
+    const bool beforeScript = (m_script.active || m_script.skipped) && !script && line.serverTimeUs < m_script.serverUs;
     if (!beforeScript) {
         m_script.skipped = false;
         if (m_script.active)
@@ -1677,11 +1676,12 @@ bool TrafficInterpreter::emitScriptLock(const PendingScript &s, int client, int 
     }
     // The token the script compares: one of the connection's own if it is among the arguments.
     QString token = s.argv.isEmpty() ? QString() : text(s.argv.at(0));
+    bool ownToken = false;
     for (int l = firstLane(k, client); l >= 0; l = k.lanes.at(l).next) {
         const QString mine = k.beliefs.token(l);
         for (const QByteArray &a : s.argv) {
-            if (!mine.isEmpty() && text(a) == mine)
-                token = mine;
+            if (!mine.isEmpty() && k.beliefs.believes(l) && text(a) == mine)
+                token = mine, ownToken = true;
         }
     }
     std::optional<Command> known;
@@ -1695,9 +1695,26 @@ bool TrafficInterpreter::emitScriptLock(const PendingScript &s, int client, int 
     }
     if (const auto learned = m_learnedScripts.constFind(s.sha); !known && learned != m_learnedScripts.cend())
         known = learned.value();
-    const ScriptMeaning meaning = classifyScript(onLock, s.argv, token, known);
+    ScriptMeaning meaning = classifyScript(onLock, s.argv, token, known);
     if (meaning.teaches && meaning.purpose)
         m_learnedScripts.insert(s.sha, *meaning.purpose);  // for runs of it on any key that only read
+    // A script of unknown purpose that only read the key and found another token than the one its
+    // client holds it with, passed as an argument: a checked release or extension that failed (on a
+    // long-running server only EVALSHA shows, and a run that deleted may never have been seen). Either
+    // way the client learns it no longer holds the lock; its belief must not run on (issue 25).
+    const bool onlyReads =
+        std::all_of(onLock.cbegin(), onLock.cend(), [](const ScriptCall &c) { return c.command == RedisCommand::Get; });
+    if (!meaning.purpose && ownToken && !onLock.isEmpty() && onLock.constFirst().command == RedisCommand::Get
+        && onlyReads
+        && !(onLock.constFirst().reply.kind == Reply::Kind::String && onLock.constFirst().reply.text == token)) {
+        meaning.purpose = Command::CompareAndDelete;
+        meaning.request = Request{.command = Command::CompareAndDelete, .value = token};
+        meaning.reply = Reply::ofInteger(0);
+        emitNote(k, traceTime(m_nowUs), laneOf(k, client),
+                 TrafficTr::tr("a script (%1) compared %2 with %3's token and found it taken or gone: a release or "
+                               "an extension that failed, so the client no longer holds the lock")
+                     .arg(QString::fromLatin1(s.sha.left(8)), k.name, m_clients.at(client).lane));
+    }
     if (!meaning.purpose) {
         ++m_stats.unclassifiedScripts;
         emitNote(k, traceTime(m_nowUs), laneOf(k, client),

@@ -239,6 +239,29 @@ private slots:
         QCOMPARE(stats.stepsBack, 1);
     }
 
+    // A release whose script was never seen deleting (only EVALSHA on a long-running server) that
+    // finds another token: the client no longer holds the lock, and its belief ends there, not at
+    // the end of the capture (the tester's redis-py capture: 601 ms of overlap where 260 were true).
+    void failedReleaseOfAnUnknownScriptEndsTheBelief()
+    {
+        const QByteArray unknown = "0123456789abcdef0123456789abcdef01234567";
+        const Trace trace = interpret({
+            at(0, "127.0.0.1:1", R"("SET" "inv:lock" "A" "PX" "300" "NX")"),
+            at(360, "127.0.0.1:2", R"("SET" "inv:lock" "B" "PX" "300" "NX")"),
+            at(620, "127.0.0.1:1", R"("EVALSHA" ")" + unknown + R"(" "1" "inv:lock" "A")"),
+            at(620.001, "lua", R"("get" "inv:lock")"),
+            at(640, "127.0.0.1:2", R"("EVALSHA" ")" + unknown + R"(" "1" "inv:lock" "B")"),
+            at(640.001, "lua", R"("get" "inv:lock")"),
+            at(640.002, "lua", R"("del" "inv:lock")"),
+            at(2000, "127.0.0.1:3", R"("SET" "inv:lock" "C" "PX" "300" "NX")"),
+        });
+        const Summary s = summarize(trace);
+        QCOMPARE(s.overlaps.size(), 1);
+        QCOMPARE(s.overlaps.constFirst().from, trace.events.timeAt(0) + 360'000);
+        QCOMPARE(s.overlaps.constFirst().length(), 260'000);
+        QCOMPARE(replies(trace, 0).constLast(), QStringLiteral("compare-and-delete=(integer) 0"));
+    }
+
     // node-redlock's acquire script: EXISTS then SET … PX in its lua lines; refused when EXISTS finds the key.
     void redlockScripts()
     {

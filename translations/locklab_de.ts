@@ -7598,6 +7598,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>lock key %1 reached %2 clients, the most one trace holds, at line %3, and the traffic was not read further</source>
         <translation>Lock-Key %1 erreichte %2 Clients, so viele, wie ein Trace fasst, in Zeile %3; der Verkehr wurde nicht weiter gelesen</translation>
     </message>
+    <message>
+        <source>a script (%1) compared %2 with %3&apos;s token and found it taken or gone: a release or an extension that failed, so the client no longer holds the lock</source>
+        <translation>ein Skript (%1) verglich %2 mit dem Token von %3 und fand es vergeben oder weg: eine Freigabe oder Verlängerung, die fehlschlug; der Client hält die Sperre nicht mehr</translation>
+    </message>
 </context>
 <context>
     <name>locklab::VerdictBanner</name>

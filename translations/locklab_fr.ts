@@ -7597,6 +7597,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>lock key %1 reached %2 clients, the most one trace holds, at line %3, and the traffic was not read further</source>
         <translation>la clé de verrou %1 a atteint %2 clients, le maximum d’une trace, à la ligne %3, et le trafic n’a pas été lu plus loin</translation>
     </message>
+    <message>
+        <source>a script (%1) compared %2 with %3&apos;s token and found it taken or gone: a release or an extension that failed, so the client no longer holds the lock</source>
+        <translation>un script (%1) a comparé %2 au jeton de %3 et l’a trouvé pris ou disparu&amp;#xa0;: une libération ou une prolongation qui a échoué, le client ne tient plus le verrou</translation>
+    </message>
 </context>
 <context>
     <name>locklab::VerdictBanner</name>
