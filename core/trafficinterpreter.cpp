@@ -891,7 +891,11 @@ bool TrafficInterpreter::learnFromKeyless(RedisCommandInfo info, const QList<QBy
                                           const QByteArray &client)
 {
     if (info.command == RedisCommand::Client && args.size() >= 3 && is(args.at(1), "setname")) {
-        nameClient(client, text(args.at(2)));
+        // Redis refuses a name with a space, a newline or a byte outside '!'..'~' (MONITOR still shows
+        // the command): such a name was never the client's.
+        const QByteArray &name = args.at(2);
+        if (args.size() == 3 && std::all_of(name.cbegin(), name.cend(), [](char c) { return c >= '!' && c <= '~'; }))
+            nameClient(client, text(name));
     } else if (info.command == RedisCommand::Script && args.size() >= 3 && is(args.at(1), "load")) {
         const QByteArray sha = sha1Hex(args.at(2));
         m_scriptBodies.insert(sha, args.at(2));

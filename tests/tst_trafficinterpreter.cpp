@@ -262,6 +262,19 @@ private slots:
         QCOMPARE(replies(trace, 0).constLast(), QStringLiteral("compare-and-delete=(integer) 0"));
     }
 
+    // CLIENT SETNAME with a space (or a newline, or a byte outside '!'..'~') is refused by Redis and
+    // shown by MONITOR all the same: the lane keeps the client's address.
+    void refusedClientNameNamesNoLane()
+    {
+        const Trace trace = interpret({
+            at(0, "127.0.0.1:1000", R"("CLIENT" "SETNAME" "evil -0 pwned")"),
+            at(1, "127.0.0.1:1001", R"("CLIENT" "SETNAME" "worker-b")"),
+            at(10, "127.0.0.1:1000", R"("SET" "job:lock" "a" "NX" "PX" "100")"),
+            at(20, "127.0.0.1:1001", R"("SET" "job:lock" "b" "NX" "PX" "100")"),
+        });
+        QCOMPARE(trace.workers, (QStringList{QStringLiteral("client-1000"), QStringLiteral("worker-b")}));
+    }
+
     // node-redlock's acquire script: EXISTS then SET … PX in its lua lines; refused when EXISTS finds the key.
     void redlockScripts()
     {

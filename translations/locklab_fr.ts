@@ -7599,7 +7599,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>a script (%1) compared %2 with %3&apos;s token and found it taken or gone: a release or an extension that failed, so the client no longer holds the lock</source>
-        <translation>un script (%1) a comparé %2 au jeton de %3 et l’a trouvé pris ou disparu&amp;#xa0;: une libération ou une prolongation qui a échoué, le client ne tient plus le verrou</translation>
+        <translation>un script (%1) a comparé %2 au jeton de %3 et l’a trouvé pris ou disparu&#xa0;: une libération ou une prolongation qui a échoué, le client ne tient plus le verrou</translation>
     </message>
 </context>
 <context>
