@@ -11,7 +11,16 @@
 #include <QLoggingCategory>
 #include <QSocketNotifier>
 
+#include <fcntl.h>
+#include <sys/socket.h>
+
+#include <algorithm>
+#include <cerrno>
 #include <vector>
+
+// What redisAsyncHandleRead() does after its read: hand every complete reply to its callback.
+// Exported by hiredis 0.14 (and 1.x) but declared in none of its installed headers.
+extern "C" void redisProcessCallbacks(redisAsyncContext *ac);
 
 namespace locklab {
 
@@ -21,13 +30,36 @@ QByteArray said(const QString &text)
 {
     return text.toUtf8();
 }
+
+// A connected socket made blocking, with the shortest timeouts the kernel has (one jiffy): hiredis
+// still only reads after poll() said readable (the read does not block then) and treats a write
+// that times out as one that would block; RedisConnection::awaitReplies() sleeps in recv().
+bool makeBlocking(int fd)
+{
+    const int flags = ::fcntl(fd, F_GETFL);
+    const timeval jiffy{0, 1};  // rounded up to one jiffy; {0, 0} would mean no timeout at all
+    return flags >= 0 && ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &jiffy, sizeof jiffy) == 0
+           && ::setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &jiffy, sizeof jiffy) == 0
+           && ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0;
+}
 }  // namespace
 
 Q_LOGGING_CATEGORY(lcRedis, "locklab.redis", QtWarningMsg)
 
+namespace {
+// A reply is waited for in recv() itself only while the last one on its connection came within this
+// long of its command: a local server, not a remote or a stalled one.
+constexpr qint64 kFastReplyNs = 100'000;
+// At most this long in one notifier call; then the event loop gets a turn without sleeping.
+constexpr qint64 kTurnNs = 500'000;
+// The connections of this thread (its event loop): waiting for one's reply would delay another's.
+thread_local std::vector<const RedisConnection *> t_connections;
+}  // namespace
+
 struct RedisConnection::Call {
     RedisValue value;
     std::coroutine_handle<> waiter;
+    qint64 sentNs = 0;  // when command() sent it (the connection's clock): its round trip starts here
     qint64 deadlineNs = 0;
     int timeoutMs = 0;
     bool done = false;
@@ -280,6 +312,9 @@ RedisConnection::RedisConnection(QString name)
     m_timeoutTimer.setSingleShot(true);
     m_timeoutTimer.setTimerType(Qt::PreciseTimer);
     QObject::connect(&m_timeoutTimer, &QTimer::timeout, [this] { checkTimeouts(); });
+    m_turnTimer.setSingleShot(true);
+    QObject::connect(&m_turnTimer, &QTimer::timeout, [this] { awaitReplies(m_clock.nsecsElapsed()); });
+    t_connections.push_back(this);
 }
 
 RedisConnection::~RedisConnection()
@@ -288,6 +323,7 @@ RedisConnection::~RedisConnection()
     // whose NULL-reply callbacks then find every call already finished.
     m_onDisconnect = nullptr;
     close();
+    std::erase(t_connections, this);
 }
 
 void RedisConnection::close()
@@ -318,6 +354,7 @@ void RedisConnection::contextGone()
 {
     m_ctx = nullptr;
     m_connected = false;
+    m_blocking = false;
     m_wantRead = false;
     m_wantWrite = false;
     // Disabled now even under hiredis: the socket is about to be closed.
@@ -419,22 +456,71 @@ QCoro::Task<QString> RedisConnection::open(const RedisUrl &target, int connectTi
 
 void RedisConnection::handleRead()
 {
-    if (!m_ctx)
+    const qint64 turnStart = m_clock.nsecsElapsed();
+    if (!m_ctx || !underHiredis(&redisAsyncHandleRead) || !afterReplies())
         return;
+    awaitReplies(turnStart);
+}
+
+bool RedisConnection::underHiredis(void (*hiredisCall)(redisAsyncContext *))
+{
+    // A reply's awaiter may destroy this connection from inside hiredis's callback (a watch that
+    // stops on the reply it waited for): false then, and nothing of it may be touched.
     const std::weak_ptr<char> alive = m_alive;
     ++m_inHiredis;
-    redisAsyncHandleRead(m_ctx);
+    hiredisCall(m_ctx);
     if (alive.expired())
-        return;
+        return false;
     --m_inHiredis;
+    return true;
+}
+
+bool RedisConnection::afterReplies()
+{
     // hiredis keeps reading a reply that has not ended for as long as the server sends it.
     if (m_ctx && static_cast<qint64>(m_ctx->c.reader->len - m_ctx->c.reader->pos) > m_limits.maxReplyBytes) {
         failConnection(tooLong(m_limits));
-        return;
+        return false;
     }
     // Commands sent by the coroutines that the replies resumed go out now, not one poll later.
     flush();
     applyNotifiers();
+    return m_ctx != nullptr;
+}
+
+void RedisConnection::awaitReplies(qint64 turnStartNs)
+{
+    // Issue 31 item 4: on this project's paravirtualized VM a system call costs microseconds, and an
+    // event-loop client makes three per command (write, poll, read) where a blocking client makes
+    // two (write, then a read that sleeps until the reply). So while a reply is awaited that should
+    // come at once (the last one on this connection did, and no other connection of this thread
+    // awaits one), it is waited for in recv() on the socket, which is blocking with the shortest
+    // receive timeout (one jiffy, ≤ 4 ms at HZ=250): the reply is read by the call that waited for
+    // it. A reply that does not come within the timeout leaves the wait to the event loop, and the
+    // connection waits there until a reply comes fast again. A chain of fast replies gives the event
+    // loop a turn (timers, other sockets, the window) every kTurnNs, through a zero timer, which
+    // polls without sleeping. Nothing waits while no reply is awaited: an idle process stays idle.
+    while (worthWaiting()) {
+        if (m_clock.nsecsElapsed() - turnStartNs >= kTurnNs) {
+            m_turnTimer.start(0);
+            return;
+        }
+        char buffer[16 * 1024];  // hiredis reads by 16 KiB too
+        const ssize_t got = ::recv(m_ctx->c.fd, buffer, sizeof buffer, 0);
+        if (got < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)) {
+            m_lastRoundTripNs = -1;  // late: the event loop waits for it, and for the next ones
+            return;
+        }
+        if (got <= 0) {
+            // The end of the stream or an error: hiredis reads it again and disconnects as usual.
+            if (underHiredis(&redisAsyncHandleRead))
+                afterReplies();
+            return;
+        }
+        if (redisReaderFeed(m_ctx->c.reader, buffer, static_cast<size_t>(got)) != REDIS_OK
+            || !underHiredis(&redisProcessCallbacks) || !afterReplies())
+            return;
+    }
 }
 
 void RedisConnection::failConnection(const QByteArray &why)
@@ -500,7 +586,8 @@ std::shared_ptr<RedisConnection::Call> RedisConnection::newCall(int timeoutMs)
 {
     auto call = std::make_shared<Call>();
     call->timeoutMs = timeoutMs > 0 ? timeoutMs : m_timeoutMs;
-    call->deadlineNs = m_clock.nsecsElapsed() + qint64(call->timeoutMs) * 1000000;
+    call->sentNs = m_clock.nsecsElapsed();
+    call->deadlineNs = call->sentNs + qint64(call->timeoutMs) * 1000000;
     return call;
 }
 
@@ -566,6 +653,27 @@ bool RedisConnection::stalled() const
 {
     return std::any_of(m_inflight.cbegin(), m_inflight.cend(),
                        [](const std::shared_ptr<Call> &call) { return call->timedOut; });
+}
+
+bool RedisConnection::awaitsReply() const
+{
+    return m_ctx && std::any_of(m_inflight.cbegin(), m_inflight.cend(), [](const std::shared_ptr<Call> &call) {
+               return !call->done;
+           });
+}
+
+bool RedisConnection::worthWaiting() const
+{
+    if (!m_ctx || !m_connected || !m_blocking || m_lastRoundTripNs < 0 || m_lastRoundTripNs > kFastReplyNs)
+        return false;
+    // The oldest call still awaited: Redis answers in order, so its reply comes first. One sent
+    // longer ago than a fast reply takes is late already.
+    const auto awaited = std::find_if(m_inflight.cbegin(), m_inflight.cend(),
+                                      [](const std::shared_ptr<Call> &call) { return !call->done; });
+    if (awaited == m_inflight.cend() || m_clock.nsecsElapsed() - (*awaited)->sentNs > kFastReplyNs || stalled())
+        return false;
+    return std::none_of(t_connections.cbegin(), t_connections.cend(),
+                        [this](const RedisConnection *other) { return other != this && other->awaitsReply(); });
 }
 
 void RedisConnection::abortAll(const QString &why)
@@ -662,8 +770,11 @@ void RedisConnection::onReply(redisAsyncContext *ac, void *reply, void *privdata
     std::unique_ptr<std::shared_ptr<Call>> holder(static_cast<std::shared_ptr<Call> *>(privdata));
     const std::shared_ptr<Call> call = *holder;
     auto *self = static_cast<RedisConnection *>(ac->data);
-    if (self)
+    if (self) {
         self->forget(call.get());
+        if (reply)
+            self->m_lastRoundTripNs = self->m_clock.nsecsElapsed() - call->sentNs;
+    }
     if (call->done)
         return;  // timed out or aborted earlier: the late reply is dropped
     // Copy now: hiredis frees `reply` as soon as this returns.
@@ -711,6 +822,7 @@ void RedisConnection::onConnect(const redisAsyncContext *ac, int status)
         return;
     if (status == REDIS_OK) {
         self->m_connected = true;
+        self->m_blocking = makeBlocking(ac->c.fd);
         if (self->m_connectCall)
             self->m_connectCall->finish(RedisValue::make(RedisValue::Kind::Status, "OK"));
         return;

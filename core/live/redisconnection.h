@@ -172,6 +172,11 @@ private:
     void flush();
     void applyNotifiers();
     void handleRead();
+    bool underHiredis(void (*hiredisCall)(redisAsyncContext *));
+    bool afterReplies();
+    void awaitReplies(qint64 turnStartNs);
+    bool worthWaiting() const;
+    bool awaitsReply() const;
     void handleWrite();
     void failConnection(const QByteArray &why);
 
@@ -193,6 +198,9 @@ private:
     QElapsedTimer m_clock;
     QTimer m_timeoutTimer;
     qint64 m_armedDeadlineNs = 0;                  // the deadline m_timeoutTimer is armed for
+    qint64 m_lastRoundTripNs = -1;                 // the last reply's, send to read; -1: none, or late
+    bool m_blocking = false;                       // the socket is blocking, with one-jiffy timeouts
+    QTimer m_turnTimer;                            // one event-loop turn without sleeping, then wait on
     std::deque<std::shared_ptr<Call>> m_inflight;  // in send order: Redis replies in this order
     std::shared_ptr<Call> m_connectCall;
     std::shared_ptr<Call> m_subscribeCall;
