@@ -84,6 +84,9 @@ QStringList LiveRedis::writtenKeys() const
 QCoro::Task<QString> LiveRedis::connect()
 {
     m_commands.setCommandTimeout(m_options.commandTimeoutMs);
+    // The engine's commands are awaited one at a time per connection: a fast reply is waited for in
+    // the read (issue 31 item 4). The run's other connections (events, cleanup, ASKING) are not.
+    m_commands.setReplyWait(ReplyWait{});
     QString error = co_await m_commands.open(m_options.url, m_options.connectTimeoutMs);
     m_connectedAt = RedisAddress{m_options.url.host, m_options.url.port};
     // A cluster's seeds in order: the first may be down.
@@ -173,6 +176,7 @@ QCoro::Task<QString> LiveRedis::openWorkerConnections()
     for (int i = 0; i < m_options.workers; ++i) {
         auto c = std::make_unique<RedisConnection>(QStringLiteral("worker %1").arg(i));
         c->setCommandTimeout(m_options.commandTimeoutMs);
+        c->setReplyWait(ReplyWait{});
         const QString error = co_await c->open(m_options.url, m_options.connectTimeoutMs);
         if (!error.isEmpty())
             co_return LiveRedisTr::tr("cannot connect to Redis at %1: %2").arg(m_options.url.redacted(), error);

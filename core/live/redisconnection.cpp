@@ -15,12 +15,7 @@
 #include <sys/socket.h>
 
 #include <algorithm>
-#include <cerrno>
 #include <vector>
-
-// What redisAsyncHandleRead() does after its read: hand every complete reply to its callback.
-// Exported by hiredis 0.14 (and 1.x) but declared in none of its installed headers.
-extern "C" void redisProcessCallbacks(redisAsyncContext *ac);
 
 namespace locklab {
 
@@ -31,15 +26,17 @@ QByteArray said(const QString &text)
     return text.toUtf8();
 }
 
-// A connected socket made blocking, with the shortest timeouts the kernel has (one jiffy): hiredis
-// still only reads after poll() said readable (the read does not block then) and treats a write
-// that times out as one that would block; RedisConnection::awaitReplies() sleeps in recv().
-bool makeBlocking(int fd)
+// A connected socket made blocking, with short timeouts (see ReplyWait): a read or a write that
+// times out fails with EAGAIN, which hiredis takes, on a context without REDIS_BLOCK, as "try again
+// later" (redisBufferRead, redisBufferWrite), as on a non-blocking socket. So hiredis's read sleeps
+// at most that long, and its write only when the send buffer is full (then stopBlocking()).
+bool makeBlocking(int fd, int timeoutUs)
 {
     const int flags = ::fcntl(fd, F_GETFL);
-    const timeval jiffy{0, 1};  // rounded up to one jiffy; {0, 0} would mean no timeout at all
-    return flags >= 0 && ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &jiffy, sizeof jiffy) == 0
-           && ::setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &jiffy, sizeof jiffy) == 0
+    // {0, 0} would mean no timeout at all.
+    const timeval timeout{timeoutUs / 1'000'000, std::max(1, timeoutUs % 1'000'000)};
+    return flags >= 0 && ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, sizeof timeout) == 0
+           && ::setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, sizeof timeout) == 0
            && ::fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0;
 }
 }  // namespace
@@ -47,11 +44,6 @@ bool makeBlocking(int fd)
 Q_LOGGING_CATEGORY(lcRedis, "locklab.redis", QtWarningMsg)
 
 namespace {
-// A reply is waited for in recv() itself only while the last one on its connection came within this
-// long of its command: a local server, not a remote or a stalled one.
-constexpr qint64 kFastReplyNs = 100'000;
-// At most this long in one notifier call; then the event loop gets a turn without sleeping.
-constexpr qint64 kTurnNs = 500'000;
 // The connections of this thread (its event loop): waiting for one's reply would delay another's.
 thread_local std::vector<const RedisConnection *> t_connections;
 }  // namespace
@@ -490,37 +482,35 @@ bool RedisConnection::afterReplies()
 
 void RedisConnection::awaitReplies(qint64 turnStartNs)
 {
-    // Issue 31 item 4: on this project's paravirtualized VM a system call costs microseconds, and an
-    // event-loop client makes three per command (write, poll, read) where a blocking client makes
-    // two (write, then a read that sleeps until the reply). So while a reply is awaited that should
-    // come at once (the last one on this connection did, and no other connection of this thread
-    // awaits one), it is waited for in recv() on the socket, which is blocking with the shortest
-    // receive timeout (one jiffy, ≤ 4 ms at HZ=250): the reply is read by the call that waited for
-    // it. A reply that does not come within the timeout leaves the wait to the event loop, and the
-    // connection waits there until a reply comes fast again. A chain of fast replies gives the event
-    // loop a turn (timers, other sockets, the window) every kTurnNs, through a zero timer, which
-    // polls without sleeping. Nothing waits while no reply is awaited: an idle process stays idle.
+    // See ReplyWait. hiredis's own read (redisAsyncHandleRead) does the waiting: the socket is
+    // blocking, so it sleeps until the reply's bytes come, or the receive timeout passes (EAGAIN,
+    // "try again later" for hiredis), and hands every complete reply to its callback as usual.
     while (worthWaiting()) {
-        if (m_clock.nsecsElapsed() - turnStartNs >= kTurnNs) {
-            m_turnTimer.start(0);
+        if (m_clock.nsecsElapsed() - turnStartNs >= m_wait->turnNs) {
+            m_turnTimer.start(0);  // a poll that does not sleep, then the wait goes on
             return;
         }
-        char buffer[16 * 1024];  // hiredis reads by 16 KiB too
-        const ssize_t got = ::recv(m_ctx->c.fd, buffer, sizeof buffer, 0);
-        if (got < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)) {
-            m_lastRoundTripNs = -1;  // late: the event loop waits for it, and for the next ones
+        const quint64 before = m_repliesRead;
+        if (!underHiredis(&redisAsyncHandleRead) || !afterReplies())
+            return;  // gone, or failed: hiredis disconnected as on any read
+        if (m_repliesRead == before) {
+            // Nothing (or part of a reply) within the timeout: the event loop waits for the rest,
+            // and for the next replies until one comes fast again.
+            m_lastRoundTripNs = -1;
             return;
         }
-        if (got <= 0) {
-            // The end of the stream or an error: hiredis reads it again and disconnects as usual.
-            if (underHiredis(&redisAsyncHandleRead))
-                afterReplies();
-            return;
-        }
-        if (redisReaderFeed(m_ctx->c.reader, buffer, static_cast<size_t>(got)) != REDIS_OK
-            || !underHiredis(&redisProcessCallbacks) || !afterReplies())
-            return;
     }
+}
+
+void RedisConnection::stopBlocking()
+{
+    // A write did not complete within the send timeout: the server does not drain what it is sent
+    // (stopped, or far behind). Non-blocking from now on, so no later write waits for it either.
+    const int flags = ::fcntl(m_ctx->c.fd, F_GETFL);
+    if (flags >= 0)
+        ::fcntl(m_ctx->c.fd, F_SETFL, flags | O_NONBLOCK);
+    m_blocking = false;
+    qCInfo(lcRedis) << m_name << "a write did not complete: no longer waits in the read";
 }
 
 void RedisConnection::failConnection(const QByteArray &why)
@@ -552,6 +542,8 @@ void RedisConnection::handleWrite()
     if (alive.expired())
         return;
     --m_inHiredis;
+    if (m_ctx && m_blocking && m_wantWrite)
+        stopBlocking();
     applyNotifiers();
 }
 
@@ -564,6 +556,8 @@ void RedisConnection::flush()
         ++m_inHiredis;
         redisAsyncHandleWrite(m_ctx);
         --m_inHiredis;
+        if (m_ctx && m_blocking && m_wantWrite)
+            stopBlocking();
     }
 }
 
@@ -664,13 +658,13 @@ bool RedisConnection::awaitsReply() const
 
 bool RedisConnection::worthWaiting() const
 {
-    if (!m_ctx || !m_connected || !m_blocking || m_lastRoundTripNs < 0 || m_lastRoundTripNs > kFastReplyNs)
+    if (!m_ctx || !m_connected || !m_blocking || m_lastRoundTripNs < 0 || m_lastRoundTripNs > m_wait->fastReplyNs)
         return false;
     // The oldest call still awaited: Redis answers in order, so its reply comes first. One sent
     // longer ago than a fast reply takes is late already.
     const auto awaited = std::find_if(m_inflight.cbegin(), m_inflight.cend(),
                                       [](const std::shared_ptr<Call> &call) { return !call->done; });
-    if (awaited == m_inflight.cend() || m_clock.nsecsElapsed() - (*awaited)->sentNs > kFastReplyNs || stalled())
+    if (awaited == m_inflight.cend() || m_clock.nsecsElapsed() - (*awaited)->sentNs > m_wait->fastReplyNs || stalled())
         return false;
     return std::none_of(t_connections.cbegin(), t_connections.cend(),
                         [this](const RedisConnection *other) { return other != this && other->awaitsReply(); });
@@ -772,8 +766,10 @@ void RedisConnection::onReply(redisAsyncContext *ac, void *reply, void *privdata
     auto *self = static_cast<RedisConnection *>(ac->data);
     if (self) {
         self->forget(call.get());
-        if (reply)
+        if (reply) {
             self->m_lastRoundTripNs = self->m_clock.nsecsElapsed() - call->sentNs;
+            ++self->m_repliesRead;
+        }
     }
     if (call->done)
         return;  // timed out or aborted earlier: the late reply is dropped
@@ -822,7 +818,7 @@ void RedisConnection::onConnect(const redisAsyncContext *ac, int status)
         return;
     if (status == REDIS_OK) {
         self->m_connected = true;
-        self->m_blocking = makeBlocking(ac->c.fd);
+        self->m_blocking = self->m_wait && makeBlocking(ac->c.fd, self->m_wait->receiveTimeoutUs);
         if (self->m_connectCall)
             self->m_connectCall->finish(RedisValue::make(RedisValue::Kind::Status, "OK"));
         return;
