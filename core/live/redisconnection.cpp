@@ -15,6 +15,7 @@
 #include <sys/socket.h>
 
 #include <algorithm>
+#include <charconv>
 #include <vector>
 
 namespace locklab {
@@ -51,6 +52,9 @@ thread_local std::vector<const RedisConnection *> t_connections;
 struct RedisConnection::Call {
     RedisValue value;
     std::coroutine_handle<> waiter;
+    // Set while hiredis holds the call as its callback's privdata: the callback fires exactly once
+    // (with NULL on error or disconnect) and takes it. Saves a heap holder per command.
+    std::shared_ptr<Call> keepAlive;
     qint64 sentNs = 0;  // when command() sent it (the connection's clock): its round trip starts here
     qint64 deadlineNs = 0;
     int timeoutMs = 0;
@@ -106,14 +110,50 @@ RedisValue RedisConnection::Pending::await_resume()
     return std::move(m_call->value);
 }
 
+void formatCommand(const QList<QByteArray> &args, std::string &out)
+{
+    // What redisFormatCommandArgv() writes, into a buffer that keeps its capacity: hiredis's
+    // formatting builds a new sds string per command, by sdscatfmt, growing it as it goes.
+    const auto digits = [](qsizetype n) {
+        std::size_t count = 1;
+        for (; n >= 10; n /= 10)
+            ++count;
+        return count;
+    };
+    std::size_t total = 1 + digits(args.size()) + 2;
+    for (const QByteArray &arg : args)
+        total += 1 + digits(arg.size()) + 2 + static_cast<std::size_t>(arg.size()) + 2;
+    out.resize(total);
+    char *at = out.data();
+    char *const end = at + total;
+    const auto header = [&](char kind, qsizetype n) {
+        *at++ = kind;
+        at = std::to_chars(at, end, n).ptr;
+        *at++ = '\r';
+        *at++ = '\n';
+    };
+    header('*', args.size());
+    for (const QByteArray &arg : args) {
+        header('$', arg.size());
+        at = std::copy_n(arg.constData(), arg.size(), at);
+        *at++ = '\r';
+        *at++ = '\n';
+    }
+}
+
 RedisValue redisValueFromReply(const redisReply *r)
 {
     RedisValue v;
     switch (r->type) {
-    case REDIS_REPLY_STATUS:
+    case REDIS_REPLY_STATUS: {
         v.kind = RedisValue::Kind::Status;
-        v.text = QByteArray(r->str, static_cast<qsizetype>(r->len));
+        // SET's and PING's status, shared rather than allocated for every reply.
+        static const QByteArray ok = QByteArrayLiteral("OK");
+        static const QByteArray pong = QByteArrayLiteral("PONG");
+        const QByteArrayView text(r->str, static_cast<qsizetype>(r->len));
+        v.text = text == ok ? ok : text == pong ? pong : text.toByteArray();
         break;
+    }
     case REDIS_REPLY_ERROR:
         v.kind = RedisValue::Kind::Error;
         v.text = QByteArray(r->str, static_cast<qsizetype>(r->len));
@@ -304,8 +344,6 @@ RedisConnection::RedisConnection(QString name)
     m_timeoutTimer.setSingleShot(true);
     m_timeoutTimer.setTimerType(Qt::PreciseTimer);
     QObject::connect(&m_timeoutTimer, &QTimer::timeout, [this] { checkTimeouts(); });
-    m_turnTimer.setSingleShot(true);
-    QObject::connect(&m_turnTimer, &QTimer::timeout, [this] { awaitReplies(m_clock.nsecsElapsed()); });
     t_connections.push_back(this);
 }
 
@@ -350,10 +388,7 @@ void RedisConnection::contextGone()
     m_wantRead = false;
     m_wantWrite = false;
     // Disabled now even under hiredis: the socket is about to be closed.
-    if (m_read)
-        m_read->setEnabled(false);
-    if (m_write)
-        m_write->setEnabled(false);
+    setNotifiers(false, false);
 }
 
 QCoro::Task<QString> RedisConnection::open(const RedisUrl &target, int connectTimeoutMs)
@@ -378,6 +413,8 @@ QCoro::Task<QString> RedisConnection::open(const RedisUrl &target, int connectTi
     m_write = std::make_unique<QSocketNotifier>(static_cast<qintptr>(ac->c.fd), QSocketNotifier::Write);
     m_read->setEnabled(false);
     m_write->setEnabled(false);
+    m_readOn = false;
+    m_writeOn = false;
     m_wantRead = false;
     m_wantWrite = false;
     QObject::connect(m_read.get(), &QSocketNotifier::activated, [this] { handleRead(); });
@@ -485,11 +522,11 @@ void RedisConnection::awaitReplies(qint64 turnStartNs)
     // See ReplyWait. hiredis's own read (redisAsyncHandleRead) does the waiting: the socket is
     // blocking, so it sleeps until the reply's bytes come, or the receive timeout passes (EAGAIN,
     // "try again later" for hiredis), and hands every complete reply to its callback as usual.
-    while (worthWaiting()) {
-        if (m_clock.nsecsElapsed() - turnStartNs >= m_wait->turnNs) {
-            m_turnTimer.start(0);  // a poll that does not sleep, then the wait goes on
+    for (;;) {
+        const qint64 now = m_clock.nsecsElapsed();
+        // The event loop's turn: it polls (the read notifier is on) and brings the reply back here.
+        if (!worthWaiting(now) || now - turnStartNs >= m_wait->turnNs)
             return;
-        }
         const quint64 before = m_repliesRead;
         if (!underHiredis(&redisAsyncHandleRead) || !afterReplies())
             return;  // gone, or failed: hiredis disconnected as on any read
@@ -570,10 +607,19 @@ void RedisConnection::applyNotifiers()
     if (m_inHiredis > 0)
         return;
     const bool alive = m_ctx != nullptr;
-    if (m_read && m_read->isEnabled() != (alive && m_wantRead))
-        m_read->setEnabled(alive && m_wantRead);
-    if (m_write && m_write->isEnabled() != (alive && m_wantWrite))
-        m_write->setEnabled(alive && m_wantWrite);
+    setNotifiers(alive && m_wantRead, alive && m_wantWrite);
+}
+
+void RedisConnection::setNotifiers(bool read, bool write)
+{
+    // Their state is kept here too: this runs twice per command, and asking a notifier costs a call
+    // into QtCore each time.
+    if (m_read && m_readOn != read)
+        m_read->setEnabled(read);
+    if (m_write && m_writeOn != write)
+        m_write->setEnabled(write);
+    m_readOn = read && m_read;
+    m_writeOn = write && m_write;
 }
 
 std::shared_ptr<RedisConnection::Call> RedisConnection::newCall(int timeoutMs)
@@ -656,7 +702,7 @@ bool RedisConnection::awaitsReply() const
            });
 }
 
-bool RedisConnection::worthWaiting() const
+bool RedisConnection::worthWaiting(qint64 now) const
 {
     if (!m_ctx || !m_connected || !m_blocking || m_lastRoundTripNs < 0 || m_lastRoundTripNs > m_wait->fastReplyNs)
         return false;
@@ -664,7 +710,7 @@ bool RedisConnection::worthWaiting() const
     // longer ago than a fast reply takes is late already.
     const auto awaited = std::find_if(m_inflight.cbegin(), m_inflight.cend(),
                                       [](const std::shared_ptr<Call> &call) { return !call->done; });
-    if (awaited == m_inflight.cend() || m_clock.nsecsElapsed() - (*awaited)->sentNs > m_wait->fastReplyNs || stalled())
+    if (awaited == m_inflight.cend() || now - (*awaited)->sentNs > m_wait->fastReplyNs || stalled())
         return false;
     return std::none_of(t_connections.cbegin(), t_connections.cend(),
                         [this](const RedisConnection *other) { return other != this && other->awaitsReply(); });
@@ -688,28 +734,11 @@ RedisConnection::Pending RedisConnection::command(const QList<QByteArray> &args,
                                                         : LiveRedisTr::tr("not connected: %1").arg(m_lastError))));
         return Pending(std::move(call));
     }
-    constexpr qsizetype kInline = 8;
-    const char *argv[kInline];
-    size_t lens[kInline];
-    std::vector<const char *> argvHeap;
-    std::vector<size_t> lensHeap;
-    const char **av = argv;
-    size_t *lv = lens;
-    if (args.size() > kInline) {
-        argvHeap.resize(static_cast<size_t>(args.size()));
-        lensHeap.resize(static_cast<size_t>(args.size()));
-        av = argvHeap.data();
-        lv = lensHeap.data();
-    }
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        av[i] = args.at(i).constData();
-        lv[i] = static_cast<size_t>(args.at(i).size());
-    }
-    // hiredis holds a copy of the shared pointer until its callback, which fires exactly once.
-    auto *holder = new std::shared_ptr<Call>(call);
-    if (redisAsyncCommandArgv(m_ctx, &RedisConnection::onReply, holder, static_cast<int>(args.size()), av, lv)
+    formatCommand(args, m_formatted);
+    call->keepAlive = call;
+    if (redisAsyncFormattedCommand(m_ctx, &RedisConnection::onReply, call.get(), m_formatted.data(), m_formatted.size())
         != REDIS_OK) {
-        delete holder;
+        call->keepAlive.reset();
         call->finish(RedisValue::make(RedisValue::Kind::NotSent,
                                       contextError(m_ctx, said(LiveRedisTr::tr("connection is closing")))));
         return Pending(std::move(call));
@@ -761,8 +790,7 @@ RedisConnection::Pending RedisConnection::subscribe(const QByteArray &channel, M
 
 void RedisConnection::onReply(redisAsyncContext *ac, void *reply, void *privdata)
 {
-    std::unique_ptr<std::shared_ptr<Call>> holder(static_cast<std::shared_ptr<Call> *>(privdata));
-    const std::shared_ptr<Call> call = *holder;
+    const std::shared_ptr<Call> call = std::move(static_cast<Call *>(privdata)->keepAlive);
     auto *self = static_cast<RedisConnection *>(ac->data);
     if (self) {
         self->forget(call.get());

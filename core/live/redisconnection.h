@@ -15,6 +15,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 struct redisAsyncContext;
@@ -71,6 +72,9 @@ struct ParsedReplies {
     qsizetype pending = 0;     // bytes of a reply that has not ended yet
 };
 ParsedReplies parseReplies(const QByteArray &bytes, const ReplyLimits &limits = {}, qsizetype chunk = 0);
+
+// A command as RESP, as hiredis's redisFormatCommandArgv() formats it; `out` is overwritten.
+void formatCommand(const QList<QByteArray> &args, std::string &out);
 
 // A hiredis reply as a value: the elements of an array as text (integers in decimal).
 RedisValue redisValueFromReply(const redisReply *reply);
@@ -192,11 +196,12 @@ private:
     void freeContext();  // detaches and frees the hiredis context, if any
     void flush();
     void applyNotifiers();
+    void setNotifiers(bool read, bool write);
     void handleRead();
     bool underHiredis(void (*hiredisCall)(redisAsyncContext *));
     bool afterReplies();
     void awaitReplies(qint64 turnStartNs);
-    bool worthWaiting() const;
+    bool worthWaiting(qint64 now) const;
     bool awaitsReply() const;
     void stopBlocking();
     void handleWrite();
@@ -211,6 +216,8 @@ private:
     std::shared_ptr<char> m_alive = std::make_shared<char>();
     bool m_wantRead = false;   // what hiredis asked for through its hooks; the notifiers follow
     bool m_wantWrite = false;  // when control goes back to the event loop (see applyNotifiers)
+    bool m_readOn = false;     // what the notifiers are set to
+    bool m_writeOn = false;
     QString m_lastError;
     std::unique_ptr<QSocketNotifier> m_read;
     std::unique_ptr<QSocketNotifier> m_write;
@@ -224,8 +231,8 @@ private:
     qint64 m_lastRoundTripNs = -1;                 // the last reply's, send to read; -1: none, or late
     quint64 m_repliesRead = 0;                     // replies handed to their callbacks, ever
     bool m_blocking = false;                       // the socket is blocking, with m_wait's timeouts
-    QTimer m_turnTimer;                            // one event-loop turn without sleeping, then wait on
     std::deque<std::shared_ptr<Call>> m_inflight;  // in send order: Redis replies in this order
+    std::string m_formatted;                       // the last command as RESP (its capacity is kept)
     std::shared_ptr<Call> m_connectCall;
     std::shared_ptr<Call> m_subscribeCall;
     MessageHandler m_onMessage;

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
-// RedisConnection's wait for a fast reply in the read itself (ReplyWait, issue 31 item 4) keeps its
-// two bounds: a chain of fast replies gives the event loop its turns, and a reply that stops coming
-// is left to the event loop. Against a PING server of our own on another thread (it answers while
-// the test thread sleeps in the read), which answers at once and then falls silent on cue; each test
-// sets the bound it does not check out of reach, so that machine load cannot stand in for it.
+// RedisConnection without a redis-server. Its commands are formatted as hiredis formats them. Its
+// wait for a fast reply in the read itself (ReplyWait, issue 31 item 4) keeps its two bounds: a chain of fast replies
+// gives the event loop its turns, and a reply that stops coming is left to the event loop. Against a PING server of our
+// own on another thread (it answers while the test thread sleeps in the read), which answers at once and then falls
+// silent on cue; each test sets the bound it does not check out of reach, so that machine load cannot stand in for it.
 #include "live/redisconnection.h"
+
+#include <hiredis/hiredis.h>
 
 #include <QCoroTask>
 #include <QElapsedTimer>
@@ -129,10 +131,41 @@ QString openTo(RedisConnection &connection, int port)
 
 }  // namespace
 
-class TestReplyWait : public QObject {
+class TestRedisConnection : public QObject {
     Q_OBJECT
 
 private slots:
+    void formatsAsHiredis_data()
+    {
+        QTest::addColumn<QList<QByteArray>>("args");
+        QTest::newRow("PING") << QList<QByteArray>{"PING"};
+        QTest::newRow("SET NX PX") << QList<QByteArray>{"SET",  "locklab:{r}:lock", "0123456789abcdef", "NX", "PX",
+                                                        "30000"};
+        QTest::newRow("empty and binary arguments") << QList<QByteArray>{"EVALSHA", "", QByteArray("a\0b\r\n", 6), "1"};
+        QTest::newRow("12 arguments, one of 100,000 bytes") << (QList<QByteArray>(11, "x") << QByteArray(100'000, 'y'));
+    }
+
+    // RedisConnection writes RESP itself (hiredis builds an sds string per command, by sdscatfmt):
+    // byte for byte what redisFormatCommandArgv() writes.
+    void formatsAsHiredis()
+    {
+        QFETCH(QList<QByteArray>, args);
+        std::vector<const char *> argv;
+        std::vector<size_t> lens;
+        for (const QByteArray &arg : args) {
+            argv.push_back(arg.constData());
+            lens.push_back(static_cast<size_t>(arg.size()));
+        }
+        char *expected = nullptr;
+        const int length = redisFormatCommandArgv(&expected, static_cast<int>(args.size()), argv.data(), lens.data());
+        QVERIFY(length > 0);
+        const QByteArray hiredis(expected, length);
+        redisFreeCommand(expected);
+        std::string formatted = "left over from a longer command before";
+        formatCommand(args, formatted);
+        QCOMPARE(QByteArray::fromStdString(formatted), hiredis);
+    }
+
     // A chain of 3,000 replies that all count as fast and never time out (a 1 s fast limit, a 200 ms
     // receive timeout): only the turn bound gives a 1 ms timer its turns while the chain runs. Without
     // it the whole chain runs inside one read notification and the timer first fires after it.
@@ -198,5 +231,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestReplyWait)
-#include "tst_replywait.moc"
+QTEST_GUILESS_MAIN(TestRedisConnection)
+#include "tst_redisconnection.moc"
