@@ -50,6 +50,7 @@ LiveRedis::LiveRedis(Scheduler &scheduler, QString keyPrefix, const Options &opt
     , m_prefix(std::move(keyPrefix))
     , m_prefixUtf8(m_prefix.toUtf8())
     , m_options(options)
+    , m_storeTtl(QByteArray::number(options.namespaceTtlMs))
 {
     m_options.timeScale = std::max(1.0, m_options.timeScale);
     for (int i = 0; i < ScriptCount; ++i)
@@ -478,22 +479,55 @@ QByteArray LiveRedis::scaledMs(qint64 scenarioMs) const
     // Non-positive TTLs keep their meaning (PEXPIRE 0 deletes); positive ones never round to 0.
     if (scenarioMs <= 0)
         return QByteArray::number(scenarioMs);
-    return QByteArray::number(std::max<qint64>(1, std::llround(static_cast<double>(scenarioMs) * m_options.timeScale)));
+    if (scenarioMs != m_lastScenarioMs || m_lastScaled.isNull()) {  // a worker's TTL, again and again
+        m_lastScenarioMs = scenarioMs;
+        m_lastScaled = QByteArray::number(
+            std::max<qint64>(1, std::llround(static_cast<double>(scenarioMs) * m_options.timeScale)));
+    }
+    return m_lastScaled;
 }
+
+QByteArray LiveRedis::fullKeyUtf8(const QString &key) const
+{
+    // A worker's commands name the same key again and again: its bytes are made once, not twice a
+    // command (buildArgs and remember).
+    if (key != m_lastKey || m_lastKeyUtf8.isNull()) {
+        m_lastKey = key;
+        m_lastKeyUtf8 = m_prefixUtf8 + key.toUtf8();
+    }
+    return m_lastKeyUtf8;
+}
+
+QByteArray LiveRedis::valueUtf8(const QString &value) const
+{
+    // A worker's token, sent with its acquire, extends and release.
+    if (value != m_lastValue || m_lastValueUtf8.isNull()) {
+        m_lastValue = value;
+        m_lastValueUtf8 = value.toUtf8();
+    }
+    return m_lastValueUtf8;
+}
+
+namespace {
+QByteArray keyCount(int n)
+{
+    static const QByteArray small[] = {"0", "1", "2", "3"};  // every script's: shared, not allocated
+    return n >= 0 && n < 4 ? small[n] : QByteArray::number(n);
+}
+}  // namespace
 
 QList<QByteArray> LiveRedis::buildArgs(const Request &r, bool evalFallback) const
 {
-    const QByteArray key = m_prefixUtf8 + r.key.toUtf8();
+    const QByteArray key = fullKeyUtf8(r.key);
     const auto script = [&](Script s, int numKeys) {
-        return evalFallback ? QList<QByteArray>{QByteArrayLiteral("EVAL"), QByteArray(scriptSource(s)),
-                                                QByteArray::number(numKeys)}
-                            : QList<QByteArray>{QByteArrayLiteral("EVALSHA"), m_sha[static_cast<size_t>(s)],
-                                                QByteArray::number(numKeys)};
+        return evalFallback
+                   ? QList<QByteArray>{QByteArrayLiteral("EVAL"), QByteArray(scriptSource(s)), keyCount(numKeys)}
+                   : QList<QByteArray>{QByteArrayLiteral("EVALSHA"), m_sha[static_cast<size_t>(s)], keyCount(numKeys)};
     };
-    const QByteArray storeTtl = QByteArray::number(m_options.namespaceTtlMs);
+    const QByteArray &storeTtl = m_storeTtl;
     switch (r.command) {
     case Command::Set: {
-        QList<QByteArray> args{QByteArrayLiteral("SET"), key, r.value.toUtf8()};
+        QList<QByteArray> args{QByteArrayLiteral("SET"), key, valueUtf8(r.value)};
         if (r.condition == SetCondition::IfAbsent)
             args.append(QByteArrayLiteral("NX"));
         else if (r.condition == SetCondition::IfPresent)
@@ -518,12 +552,12 @@ QList<QByteArray> LiveRedis::buildArgs(const Request &r, bool evalFallback) cons
     }
     case Command::CompareAndDelete: {
         QList<QByteArray> args = script(CompareAndDelete, 1);
-        args << key << r.value.toUtf8();
+        args << key << valueUtf8(r.value);
         return args;
     }
     case Command::CompareAndExtend: {
         QList<QByteArray> args = script(CompareAndExtend, 1);
-        args << key << r.value.toUtf8() << scaledMs(r.number);
+        args << key << valueUtf8(r.value) << scaledMs(r.number);
         return args;
     }
     case Command::FencedWrite: {
@@ -559,7 +593,7 @@ QList<QByteArray> LiveRedis::buildArgs(const Request &r, bool evalFallback) cons
 void LiveRedis::remember(const Request &r)
 {
     // Recorded when sent, not when replied: a command whose reply was lost may still have written.
-    const QByteArray key = m_prefixUtf8 + r.key.toUtf8();
+    const QByteArray key = fullKeyUtf8(r.key);
     switch (r.command) {
     case Command::Set:
     case Command::Incr:
@@ -584,8 +618,10 @@ void LiveRedis::remember(const Request &r)
 Reply LiveRedis::toReply(const Request &request, const RedisValue &v) const
 {
     switch (v.kind) {
-    case RedisValue::Kind::Status:
-        return Reply::status(QString::fromUtf8(v.text));
+    case RedisValue::Kind::Status: {
+        static const QString ok = QStringLiteral("OK");  // shared, not allocated for every SET's reply
+        return Reply::status(v.text == "OK" ? ok : QString::fromUtf8(v.text));
+    }
     case RedisValue::Kind::Error:
         return Reply::error(QString::fromUtf8(v.text));
     case RedisValue::Kind::Integer:
@@ -631,7 +667,8 @@ QCoro::Task<Reply> LiveRedis::execute(const Request &sent)
     const bool patient = m_options.patientTimeoutMs > 0 && m_options.patientWorkers.contains(request.worker);
     const int timeoutMs = patient ? m_options.patientTimeoutMs : 0;
     QElapsedTimer inFlight;  // a patient call that ran out its own (long) timeout says so below
-    inFlight.start();
+    if (patient)
+        inFlight.start();
     RedisConnection::Pending pending = connection.command(args, timeoutMs);
     RedisValue value = co_await pending;
     if (m_cluster && value.isError())

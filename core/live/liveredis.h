@@ -131,6 +131,8 @@ private:
         ScriptCount
     };
     QList<QByteArray> buildArgs(const Request &request, bool evalFallback) const;
+    QByteArray fullKeyUtf8(const QString &key) const;
+    QByteArray valueUtf8(const QString &value) const;
     QByteArray scaledMs(qint64 scenarioMs) const;
     Reply toReply(const Request &request, const RedisValue &value) const;
     void remember(const Request &request);
@@ -182,6 +184,13 @@ private:
     QString m_prefix;
     QByteArray m_prefixUtf8;
     Options m_options;
+    QByteArray m_storeTtl;      // m_options.namespaceTtlMs as an argument
+    mutable QString m_lastKey;  // fullKeyUtf8()'s last key and its bytes under the prefix
+    mutable QByteArray m_lastKeyUtf8;
+    mutable QString m_lastValue;  // valueUtf8()'s, and scaledMs()'s last TTL: the same pattern
+    mutable QByteArray m_lastValueUtf8;
+    mutable qint64 m_lastScenarioMs = 0;
+    mutable QByteArray m_lastScaled;
     RedisConnection m_commands{QStringLiteral("commands")};
     RedisConnection m_events{QStringLiteral("events")};
     // cleanup()'s own connection when the command connection is gone. A member, not a local of the
