@@ -14,6 +14,8 @@
 #include <QElapsedTimer>
 #include <QRandomGenerator>
 
+#include <sys/resource.h>
+
 #include <memory>
 #include <vector>
 
@@ -143,15 +145,31 @@ private:
     QByteArray m_set, m_release;
 };
 
+// This thread's user and system CPU time so far, in µs.
+LiveBenchResult::Cpu threadCpu()
+{
+    rusage usage{};
+    ::getrusage(RUSAGE_THREAD, &usage);
+    const auto us = [](const timeval &t) {
+        return static_cast<double>(t.tv_sec) * 1e6 + static_cast<double>(t.tv_usec);
+    };
+    return {us(usage.ru_utime), us(usage.ru_stime)};
+}
+
 }  // namespace
 
 QJsonObject LiveBenchResult::toJson() const
 {
+    const auto cpu = [](const Cpu &c) {
+        return QJsonObject{{QStringLiteral("userUs"), c.userUs}, {QStringLiteral("systemUs"), c.systemUs}};
+    };
     return QJsonObject{{QStringLiteral("cyclesPerSec"), cyclesPerSec},
                        {QStringLiteral("pingPerSec"), pingPerSec},
                        {QStringLiteral("ratioToLimit"), ratioToLimit()},
                        {QStringLiteral("plainCyclesPerSec"), plainCyclesPerSec},
-                       {QStringLiteral("ratioToPlain"), ratioToPlain()}};
+                       {QStringLiteral("ratioToPlain"), ratioToPlain()},
+                       {QStringLiteral("cpuPerCycle"), cpu(cpuPerCycle)},
+                       {QStringLiteral("plainCpuPerCycle"), cpu(plainCpuPerCycle)}};
 }
 
 QCoro::Task<LiveBenchResult> benchLive(const RedisUrl &target, double seconds)
@@ -191,8 +209,10 @@ QCoro::Task<LiveBenchResult> benchLive(const RedisUrl &target, double seconds)
     const auto totalNs = static_cast<qint64>(seconds * 1e9);
     qint64 pingNs = 0, cycleNs = 0, plainNs = 0;
     QElapsedTimer clock;
+    LiveBenchResult::Cpu cycleCpu, plainCpu;
     int turn = 0;  // PING, LockLab's cycles, plain RESP cycles, in turn
     while (pingNs + cycleNs + plainNs < totalNs) {
+        const LiveBenchResult::Cpu before = threadCpu();
         clock.start();
         if (turn == 2) {
             while (clock.nsecsElapsed() < sliceNs) {
@@ -228,12 +248,24 @@ QCoro::Task<LiveBenchResult> benchLive(const RedisUrl &target, double seconds)
             }
             cycleNs += clock.nsecsElapsed();
         }
+        if (turn != 0) {
+            const LiveBenchResult::Cpu after = threadCpu();
+            LiveBenchResult::Cpu &sum = turn == 1 ? cycleCpu : plainCpu;
+            sum.userUs += after.userUs - before.userUs;
+            sum.systemUs += after.systemUs - before.systemUs;
+        }
         turn = (turn + 1) % 3;
     }
     result.pingPerSec = pingNs > 0 ? static_cast<double>(result.pings) * 1e9 / static_cast<double>(pingNs) : 0;
     result.cyclesPerSec = cycleNs > 0 ? static_cast<double>(result.cycles) * 1e9 / static_cast<double>(cycleNs) : 0;
     result.plainCyclesPerSec =
         plainNs > 0 ? static_cast<double>(result.plainCycles) * 1e9 / static_cast<double>(plainNs) : 0;
+    const auto perCycle = [](const LiveBenchResult::Cpu &cpu, qint64 cycles) {
+        const double n = static_cast<double>(std::max<qint64>(1, cycles));
+        return LiveBenchResult::Cpu{cpu.userUs / n, cpu.systemUs / n};
+    };
+    result.cpuPerCycle = perCycle(cycleCpu, result.cycles);
+    result.plainCpuPerCycle = perCycle(plainCpu, result.plainCycles);
     co_await store.cleanup();
     result.ok = true;
     co_return result;

@@ -20,6 +20,13 @@ struct LiveBenchResult {
     qint64 pings = 0;
     qint64 plainCycles = 0;
     int failures = 0;  // cycles where the lock was not taken or not released
+    // This thread's CPU time per cycle in the slices of each client (getrusage, RUSAGE_THREAD):
+    // what the round trip does not explain. The kernel splits user and system time by ticks.
+    struct Cpu {
+        double userUs = 0;
+        double systemUs = 0;
+    };
+    Cpu cpuPerCycle, plainCpuPerCycle;
     double ratioToLimit() const { return pingPerSec > 0 ? cyclesPerSec / (pingPerSec / 2) : 0; }
     double ratioToPlain() const { return plainCyclesPerSec > 0 ? cyclesPerSec / plainCyclesPerSec : 0; }
     QJsonObject toJson() const;
