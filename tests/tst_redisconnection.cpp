@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <chrono>
 #include <string>
 #include <thread>
 
@@ -28,12 +29,13 @@ using namespace locklab;
 namespace {
 
 // Answers the first `answered` PINGs with +PONG at once, then reads on without answering for
-// `silentMs`, then closes the connection. One client.
+// `silentMs`, then closes the connection. One client. `reads` false: it accepts and never reads.
 class PingServer {
 public:
-    PingServer(int answered, int silentMs)
+    PingServer(int answered, int silentMs, bool reads = true)
         : m_answered(answered)
         , m_silentMs(silentMs)
+        , m_reads(reads)
     {
         m_listener = ::socket(AF_INET, SOCK_STREAM, 0);
         sockaddr_in address{};
@@ -72,6 +74,8 @@ private:
         if (m_stop)
             return;
         const int client = ::accept(m_listener, nullptr, nullptr);
+        while (!m_reads && !m_stop)
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
         const int on = 1;
         ::setsockopt(client, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
         static const std::string ping = "*1\r\n$4\r\nPING\r\n";
@@ -101,6 +105,7 @@ private:
 
     int m_answered;
     int m_silentMs;
+    bool m_reads;
     int m_listener = -1;
     int m_port = 0;
     std::atomic<bool> m_stop{false};
@@ -228,6 +233,30 @@ private slots:
         QVERIFY(!connection.isConnected());  // the server closed: the 51st PING got no reply
         qInfo("the 1 ms timer fired %d times in the server's 1 s of silence", firedWhileSilent);
         QVERIFY2(firedWhileSilent >= 20, qPrintable(QStringLiteral("fired %1 times").arg(firedWhileSilent)));
+    }
+
+    // A server that never reads: once the socket buffers are full, a blocking write would wait out
+    // its send timeout (a jiffy) on every command. The first write that does not complete makes the
+    // socket non-blocking for good. Of 300 commands of 64 KiB (19 MB, more than loopback buffers
+    // hold), 240 took a millisecond or more without that, 21-45 with it (hiredis's output buffer
+    // grows by reallocation, which copies megabytes).
+    void writeThatDoesNotCompleteStopsBlocking()
+    {
+        PingServer server(0, 0, false);
+        QVERIFY(server.port() > 0);
+        RedisConnection connection(QStringLiteral("not drained"));
+        connection.setReplyWait(ReplyWait{});
+        QCOMPARE(openTo(connection, server.port()), QString());
+        const QList<QByteArray> big{"SET", "k", QByteArray(64 * 1024, 'v')};
+        int slow = 0;
+        QElapsedTimer took;
+        for (int i = 0; i < 300; ++i) {
+            took.start();
+            QVERIFY(connection.sendIgnoringReply(big));
+            slow += took.nsecsElapsed() >= 1'000'000 ? 1 : 0;
+        }
+        qInfo("%d of 300 writes took 1 ms or more", slow);
+        QVERIFY2(slow < 120, qPrintable(QStringLiteral("%1 slow writes").arg(slow)));
     }
 };
 
