@@ -59,6 +59,47 @@ bool is(const QByteArray &arg, const char *lowercase)
     return arg.compare(QByteArrayView(lowercase), Qt::CaseInsensitive) == 0;
 }
 
+// SET's options into `r`, by Redis's own rules (parseExtendedStringArgumentsOrReply), or the error
+// Redis answers a SET it refuses: that SET changes nothing, and MONITOR shows it all the same. Taken
+// as granted, one client's negative TTL made every later holder's grant a refusal (issue 25).
+template <typename Pttl>
+std::optional<Reply> setOptions(const QList<QByteArray> &args, qint64 serverMs, const Pttl &pttl, Request *r)
+{
+    bool xx = false, expiry = false;
+    const QByteArray *ttl = nullptr;
+    enum { Ms, Seconds, AtMs, AtSeconds } unit = Ms;
+    for (qsizetype i = 3; i < args.size(); ++i) {
+        const QByteArray &o = args.at(i);
+        const bool hasNext = i + 1 < args.size();
+        if (is(o, "nx") && !xx)
+            r->condition = SetCondition::IfAbsent;
+        else if (is(o, "xx") && r->condition != SetCondition::IfAbsent)
+            r->condition = SetCondition::IfPresent, xx = true;
+        else if (is(o, "get"))
+            continue;  // the reply's shape only: what the SET did is what the trace tells
+        else if (is(o, "keepttl") && !expiry)
+            expiry = true, r->number = std::max<qint64>(0, pttl());
+        else if ((is(o, "px") || is(o, "ex") || is(o, "pxat") || is(o, "exat")) && !expiry && hasNext) {
+            expiry = true;
+            unit = is(o, "px") ? Ms : is(o, "ex") ? Seconds : is(o, "pxat") ? AtMs : AtSeconds;
+            ttl = &args.at(++i);
+        } else
+            return Reply::error(QStringLiteral("ERR syntax error"));
+    }
+    if (!ttl)
+        return std::nullopt;
+    qint64 n = 0;
+    if (!toInteger(*ttl, &n))
+        return Reply::error(QStringLiteral("ERR value is not an integer or out of range"));
+    if (n <= 0 || ((unit == Seconds || unit == AtSeconds) && n > std::numeric_limits<qint64>::max() / 1000))
+        return Reply::error(QStringLiteral("ERR invalid expire time in 'set' command"));
+    r->number = unit == Ms        ? n
+                : unit == Seconds ? secondsAsMs(n)
+                : unit == AtMs    ? std::max<qint64>(1, minus(n, serverMs))
+                                  : std::max<qint64>(1, minus(secondsAsMs(n), serverMs));
+    return std::nullopt;
+}
+
 // The command as MONITOR showed it, shortened for a person: a script body becomes its SHA.
 QString renderLine(const QList<QByteArray> &args, const QByteArray &sha)
 {
@@ -953,48 +994,14 @@ Reply TrafficInterpreter::applyToModel(RedisCommandInfo info, const QList<QByteA
     const bool hasNumber = args.size() >= 3 && toInteger(args.at(2), &n);
     using C = RedisCommand;
     switch (info.command) {
-    case C::Set: {
+    case C::Set:
         if (args.size() < 3)
             break;
         r.command = Command::Set;
         r.value = text(args.at(2));
-        // Redis's own option rules (parseExtendedStringArgumentsOrReply): a SET it refuses changes
-        // nothing, and MONITOR shows it all the same. Taken as granted, one client's negative TTL
-        // made every later holder's grant a refusal (issue 25).
-        const Reply syntaxError = Reply::error(QStringLiteral("ERR syntax error"));
-        bool xx = false, expiry = false;
-        const QByteArray *ttl = nullptr;
-        enum { Ms, Seconds, AtMs, AtSeconds } unit = Ms;
-        for (qsizetype i = 3; i < args.size(); ++i) {
-            const QByteArray &o = args.at(i);
-            const bool hasNext = i + 1 < args.size();
-            if (is(o, "nx") && !xx)
-                r.condition = SetCondition::IfAbsent;
-            else if (is(o, "xx") && r.condition != SetCondition::IfAbsent)
-                r.condition = SetCondition::IfPresent, xx = true;
-            else if (is(o, "get"))
-                continue;  // the reply's shape only: what the SET did is what the trace tells
-            else if (is(o, "keepttl") && !expiry)
-                expiry = true, r.number = std::max<qint64>(0, pttl());
-            else if ((is(o, "px") || is(o, "ex") || is(o, "pxat") || is(o, "exat")) && !expiry && hasNext) {
-                expiry = true;
-                unit = is(o, "px") ? Ms : is(o, "ex") ? Seconds : is(o, "pxat") ? AtMs : AtSeconds;
-                ttl = &args.at(++i);
-            } else
-                return *asRequest = r, syntaxError;
-        }
-        if (ttl) {
-            if (!toInteger(*ttl, &n))
-                return *asRequest = r, Reply::error(QStringLiteral("ERR value is not an integer or out of range"));
-            if (n <= 0 || ((unit == Seconds || unit == AtSeconds) && n > std::numeric_limits<qint64>::max() / 1000))
-                return *asRequest = r, Reply::error(QStringLiteral("ERR invalid expire time in 'set' command"));
-            r.number = unit == Ms        ? n
-                       : unit == Seconds ? secondsAsMs(n)
-                       : unit == AtMs    ? std::max<qint64>(1, minus(n, serverMs))
-                                         : std::max<qint64>(1, minus(secondsAsMs(n), serverMs));
-        }
+        if (auto refused = setOptions(args, serverMs, pttl, &r))
+            return *asRequest = r, *refused;
         break;
-    }
     case C::SetNx:
         if (args.size() >= 3)
             r = Request{
