@@ -612,11 +612,17 @@ SectionResult readEvents(Decoder &dec, const EventSection &section, const RunLim
         dec.fail(FormatTr::tr("%1 events, more than the limit of %2").arg(announced).arg(limits.maxEvents));
         return SectionResult::OverLimit;
     }
-    // The count is only a hint (a crafted one must not allocate gigabytes: 2^28 events would ask
-    // for 12 GiB): room for the first million, the rest as the events really come. The trailer
-    // checks it.
-    if (announced > 0)
-        events->reserve(static_cast<qsizetype>(std::min<qint64>(announced, 1 << 20)));
+    // Room for every event announced, so that the prefixes handed out while reading (a preview)
+    // share the events instead of being copied by the next append (EventList). The count is only
+    // a hint, checked by the trailer, and a crafted one must not take memory: the room is bounded
+    // by the limits (20 M events: 960 MB of address space, untouched until events come: a block
+    // that big is mapped, not taken from the heap), and by the first million when there are none.
+    if (announced > 0) {
+        qint64 room = limits.maxEvents > 0 ? announced : std::min<qint64>(announced, 1 << 20);
+        if (limits.maxTraceBytes > 0)
+            room = std::min(room, limits.maxTraceBytes / EventList::packedEventBytes());
+        events->reserve(static_cast<qsizetype>(room));
+    }
     Micros previousAt = 0;
     int previousRequest = -1;
     for (qint64 i = 0;; ++i) {

@@ -302,6 +302,11 @@ qint64 EventList::weight() const
            + (m_strings ? m_strings->weight : 0);
 }
 
+qint64 EventList::packedEventBytes()
+{
+    return qint64(sizeof(Packed));
+}
+
 qint64 EventList::weightBound(const TraceEvent &e)
 {
     qint64 bound = qint64(sizeof(Packed)) + qint64(sizeof(Wide));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #pragma once
 
+#include "core/sharedprefixarray.h"
 #include "core/traceevent.h"
 
 #include <QList>
@@ -180,6 +181,10 @@ public:
         return removed;
     }
 
+    // What one event takes in the list, at the least (without side-table rows and strings).
+    static qint64 packedEventBytes();
+    // Whether both lists see the same block of events (a prefix handed out was not copied).
+    bool sharesEventsWith(const EventList &other) const { return m_events.sharesBlockWith(other.m_events); }
     // The memory the list holds (events, side table, strings), for the scale benchmark.
     qint64 bytesInUse() const;
     // What the list weighs, counted from its sizes rather than its allocations, in constant time:
@@ -246,7 +251,9 @@ private:
     static const QString &emptyString();
     const Wide &wide(const Packed &p) const { return m_wide.at(p.sentBefore); }
 
-    QList<Packed> m_events;
+    // Shared by copies, each seeing its first size() events: a prefix handed out while the list
+    // grows (a recording's preview) is not copied by the next append.
+    SharedPrefixArray<Packed> m_events;
     QList<Wide> m_wide;
     QSharedDataPointer<Strings> m_strings;
     // The last strings interned by where their characters are: a run repeats one key QString

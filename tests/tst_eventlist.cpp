@@ -367,6 +367,56 @@ private slots:
         QCOMPARE(list.at(0).text, QStringLiteral("again"));
         QCOMPARE(moved.size(), 3);
     }
+
+    // Copies share one block of events, each seeing its own first events (issue 31: a recording's
+    // preview is a copy of the list being read). Only the copy whose end is the block's end
+    // appends in place; any other write copies first, so no copy ever sees another's change.
+    void copiesShareTheirPrefix()
+    {
+        const auto event = [](int i) {
+            return TraceEvent{.at = i, .worker = static_cast<qint16>(i % 3), .text = QString::number(i)};
+        };
+        EventList list;
+        list.reserve(8);
+        for (int i = 0; i < 4; ++i)
+            list.append(event(i));
+        const EventList preview = list;
+        for (int i = 4; i < 8; ++i)  // in place: the block has room, and the list ends where it ends
+            list.append(event(i));
+        QVERIFY(preview.sharesEventsWith(list));
+        QCOMPARE(preview.size(), 4);
+        for (int i = 0; i < 8; ++i)
+            QCOMPARE(list.at(i).text, QString::number(i));
+        list.append(event(8));  // past the room: a new block for the list, the preview keeps the old
+        QVERIFY(!preview.sharesEventsWith(list));
+        QCOMPARE(preview.constLast().text, QStringLiteral("3"));
+
+        EventList a = list;
+        EventList b = list;
+        a.append(event(100));  // a ends where the block ends: in place
+        b.append(event(200));  // b no longer does: its own copy
+        QVERIFY(a.sharesEventsWith(list));
+        QVERIFY(!b.sharesEventsWith(list));
+        QCOMPARE(a.constLast().text, QStringLiteral("100"));
+        QCOMPARE(b.constLast().text, QStringLiteral("200"));
+        QCOMPARE(list.size(), 9);
+        QCOMPARE(list.constLast().text, QStringLiteral("8"));
+
+        EventList replaced = list;
+        replaced.replace(0, event(300));
+        EventList inserted = list;
+        inserted.insert(1, event(400));
+        EventList shortened = list;
+        shortened.resize(2);
+        shortened.append(event(500));
+        QCOMPARE(replaced.at(0).text, QStringLiteral("300"));
+        QCOMPARE(inserted.at(1).text, QStringLiteral("400"));
+        QCOMPARE(inserted.at(2).text, QStringLiteral("1"));
+        QCOMPARE(shortened.at(2).text, QStringLiteral("500"));
+        for (int i = 0; i < 9; ++i)  // the list they were copied from is as it was
+            QCOMPARE(list.at(i).text, QString::number(i));
+        QCOMPARE(a.at(8).text, QStringLiteral("8"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestEventList)

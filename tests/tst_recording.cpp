@@ -825,6 +825,33 @@ private slots:
         QCOMPARE(total, qint64(bytes.size()));
     }
 
+    // Issue 31: the prefixes handed out while a compact recording is read (a window's preview)
+    // share the events the reader goes on appending to, instead of being copied by its next
+    // append (200 MiB at 10 M events), and each still reads exactly its first events.
+    void compactPrefixesShareTheEvents()
+    {
+        const Trace trace = builtinTrace(QStringLiteral("retry-jitter"), 1);
+        QVERIFY(trace.events.size() > 40);
+        const QByteArray bytes = compactBytes(Recording{{}, {}, trace});
+        QList<Recording> prefixes;
+        RecordingReadOptions options;
+        options.firstPrefix = 2;
+        options.prefix = [&prefixes](const Recording &sofar) { prefixes.append(sofar); };
+        Recording r;
+        QString error;
+        QVERIFY2(readCompact(bytes, &r, &error, options), qPrintable(error));
+        QCOMPARE(traceToJsonLines(r.trace), traceToJsonLines(trace));
+        QVERIFY(prefixes.size() >= 2);  // 2, 8, 32, ... events
+        for (const Recording &p : std::as_const(prefixes)) {
+            QVERIFY(p.trace.events.size() < r.trace.events.size());
+            QVERIFY2(p.trace.events.sharesEventsWith(r.trace.events),
+                     qPrintable(QStringLiteral("the prefix of %1 events was copied").arg(p.trace.events.size())));
+            Trace expected = trace;
+            expected.events.resize(p.trace.events.size());
+            QCOMPARE(traceToJsonLines(p.trace), traceToJsonLines(expected));
+        }
+    }
+
     // What LockLab writes, LockLab reads (issue 25, item 6): watched traffic with so many lock keys
     // that version 1's header (every other key's events as JSON) passes the reader's limit. Version 2
     // writes each key's header and events after the recording's own: every key comes back exact.
