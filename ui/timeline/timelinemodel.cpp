@@ -201,7 +201,11 @@ private:
     void reserve()
     {
         const EventList &events = m_trace.events;
+        // A worker's segments exactly: a state is drawn when it lasts and is not idle, done or
+        // given up (state() below). Counting every State event left a sixth of the lists unused
+        // at 10 M events, resident where they reused the preview's freed blocks.
         std::vector<qsizetype> states(static_cast<std::size_t>(m_workers) + 1, 0);
+        std::vector<Open> open(static_cast<std::size_t>(m_workers) + 1);
         std::vector<qsizetype> marks(static_cast<std::size_t>(m_workers) + 1, 0);  // [0]: the key lane
         qsizetype ramps = 0;
         for (qsizetype i = 0; i < events.size(); ++i) {
@@ -209,9 +213,15 @@ private:
             const int worker = events.workerAt(i);
             const std::size_t w = worker >= 0 && worker < m_workers ? static_cast<std::size_t>(worker) + 1 : 0;
             switch (kind) {
-            case EventKind::State:
-                ++states[w];
+            case EventKind::State: {
+                Open &o = open[w];
+                const Micros at = events.timeAt(i);
+                if (o.drawn && at > o.since)
+                    ++states[w];
+                o.since = at;
+                segmentKindOf(events.stateAt(i), &o.drawn);
                 break;
+            }
             case EventKind::Expired:
                 marks[0] += 2;
                 break;
@@ -246,7 +256,8 @@ private:
         m_ramps.reserve(ramps);
         for (int w = 0; w < m_workers; ++w) {
             const std::size_t at = static_cast<std::size_t>(w) + 1;
-            lane(w).segments.reserve(states[at] + 1);
+            const Open &o = open[at];
+            lane(w).segments.reserve(states[at] + (o.drawn && m_model.end > o.since ? 1 : 0));
             lane(w).markers.reserve(marks[at]);
         }
     }
