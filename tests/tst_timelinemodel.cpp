@@ -13,6 +13,8 @@
 #include <QPainter>
 #include <QTest>
 
+#include <limits>
+
 using namespace locklab;
 
 namespace {
@@ -65,6 +67,7 @@ private Q_SLOTS:
     void fencedWriteRefused();
     void segmentsSortedAndDisjoint_data();
     void segmentsSortedAndDisjoint();
+    void packedFieldsKeepTheirValues();
     void visibleSlice_data();
     void visibleSlice();
     void rendererDrawsOverlapTab();
@@ -432,6 +435,42 @@ void TestTimelineModel::segmentsSortedAndDisjoint()
         if (lane.type == Lane::Type::Worker)
             QCOMPARE(lane.segments.capacity(), lane.segments.size());
     }
+}
+
+// A segment's and a marker's kind share a word with their number (issue 31): each field reads back
+// what was put in, a fence or a deadline of any real size exactly.
+void TestTimelineModel::packedFieldsKeepTheirValues()
+{
+    const qint64 fence = (qint64(1) << 54) + 12345;
+    const Segment s{-5, 1'000'000'000'000, SegmentKind::StoreValue, 321, -1, 2'000'000'000, fence};
+    QCOMPARE(s.from, Micros(-5));
+    QCOMPARE(s.to, Micros(1'000'000'000'000));
+    QCOMPARE(s.kind, SegmentKind::StoreValue);
+    QCOMPARE(s.worker, qint16(321));
+    QCOMPARE(s.other, qint16(-1));
+    QCOMPARE(s.event, 2'000'000'000);
+    QCOMPARE(qint64(s.number), fence);
+    for (const SegmentKind kind : {SegmentKind::Waiting, SegmentKind::Delayed}) {
+        const Segment k{0, 1, kind, -1, 7, -1, -fence};
+        QCOMPARE(k.kind, kind);
+        QCOMPARE(qint64(k.number), -fence);
+        QCOMPARE(k.other, qint16(7));
+    }
+    const Marker m{Micros(1) << 50, MarkerKind::RedisBack, 12, 34, 56, -1};
+    QCOMPARE(m.at, Micros(1) << 50);
+    QCOMPARE(m.kind, MarkerKind::RedisBack);
+    QCOMPARE(m.worker, qint16(12));
+    QCOMPARE(m.other, qint16(34));
+    QCOMPARE(m.event, 56);
+    QCOMPARE(qint64(m.number), qint64(-1));
+    QCOMPARE(qint64(Marker(0, MarkerKind::WriteAccepted, 0, -1, 0, fence).number), fence);
+    // Past ±2^55 a number is held at the nearest end, never wrapped into another value.
+    QCOMPARE(qint64(Segment(0, 1, SegmentKind::StoreValue, 0, -1, 0, std::numeric_limits<qint64>::max()).number),
+             modelNumberMax);
+    QCOMPARE(qint64(Marker(0, MarkerKind::WriteAccepted, 0, -1, 0, std::numeric_limits<qint64>::min()).number),
+             -modelNumberMax - 1);
+    QCOMPARE(Segment().kind, SegmentKind::Waiting);
+    QCOMPARE(qint64(Segment().number), qint64(-1));
 }
 
 void TestTimelineModel::visibleSlice_data()

@@ -42,15 +42,37 @@ enum class SegmentKind : quint8 {
 // What a Redis instance is at a time: the failover moves these.
 enum class InstanceRole : quint8 { Primary, Replica, Down };
 
+// A model's segments and markers number in millions (5 M and 2.5 M at 10 M events): `number` gives
+// its top byte to `kind`, which makes a segment 32 bytes instead of 40 and a marker 24 instead of
+// 32 (60 MB at 10 M events). A number beyond ±2^55 (no fence, deadline or count comes near) is
+// held at the nearest end.
+inline constexpr qint64 modelNumberMax = (qint64(1) << 55) - 1;
+constexpr qint64 modelNumber(qint64 n)
+{
+    return n > modelNumberMax ? modelNumberMax : n < -modelNumberMax - 1 ? -modelNumberMax - 1 : n;
+}
+
 struct Segment {
+    Segment() = default;
+    constexpr Segment(Micros from_, Micros to_, SegmentKind kind_ = SegmentKind::Waiting, qint16 worker_ = -1,
+                      qint16 other_ = -1, int event_ = -1, qint64 number_ = -1)
+        : from(from_)
+        , to(to_)
+        , worker(worker_)
+        , other(other_)
+        , event(event_)
+        , number(modelNumber(number_))
+        , kind(kind_)
+    {}
     Micros from = 0;
     Micros to = 0;
-    SegmentKind kind = SegmentKind::Waiting;
-    qint16 worker = -1;  // whose colour; KeyHeld: the holder; StoreValue: the writer
-    qint16 other = -1;   // BeliefContradicted: Redis's holder (-1 nobody)
-    int event = -1;      // the trace event that began it, for tooltips and the log
-    qint64 number = -1;  // KeyHeld: KeySpan::End; StoreValue: the fence it was written with
+    qint16 worker = -1;       // whose colour; KeyHeld: the holder; StoreValue: the writer
+    qint16 other = -1;        // BeliefContradicted: Redis's holder (-1 nobody)
+    int event = -1;           // the trace event that began it, for tooltips and the log
+    qint64 number : 56 = -1;  // KeyHeld: KeySpan::End; StoreValue: the fence it was written with
+    SegmentKind kind : 8 = SegmentKind::Waiting;
 };
+static_assert(sizeof(Segment) == 32);
 
 enum class MarkerKind : quint8 {
     AcquireOk,
@@ -81,13 +103,24 @@ enum class MarkerKind : quint8 {
 };
 
 struct Marker {
+    Marker() = default;
+    constexpr Marker(Micros at_, MarkerKind kind_ = MarkerKind::AcquireOk, qint16 worker_ = -1, qint16 other_ = -1,
+                     int event_ = -1, qint64 number_ = -1)
+        : at(at_)
+        , worker(worker_)
+        , other(other_)
+        , event(event_)
+        , number(modelNumber(number_))
+        , kind(kind_)
+    {}
     Micros at = 0;
-    MarkerKind kind = MarkerKind::AcquireOk;
     qint16 worker = -1;  // who acted
     qint16 other = -1;   // DelForeign: whose lock was deleted; Fault: its FaultKind (the lanes name it)
     int event = -1;
-    qint64 number = -1;  // writes: fence (-1 none); Deadline/Expired: the deadline
+    qint64 number : 56 = -1;  // writes: fence (-1 none); Deadline/Expired: the deadline
+    MarkerKind kind : 8 = MarkerKind::AcquireOk;
 };
+static_assert(sizeof(Marker) == 24);
 
 // The TTL running down: remaining = deadline - t, drawn from `from` until `to`.
 struct TtlRamp {
