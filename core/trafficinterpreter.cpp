@@ -141,32 +141,71 @@ bool hasSetOptions(const QList<QByteArray> &args, bool needNx)
 
 }  // namespace
 
+// The character at glob[i] (a surrogate pair is one: an emoji in a key), i moved to its last unit.
+static char32_t globCharAt(const QString &glob, qsizetype &i)
+{
+    const QChar c = glob.at(i);
+    if (c.isHighSurrogate() && i + 1 < glob.size() && glob.at(i + 1).isLowSurrogate())
+        return QChar::surrogateToUcs4(c, glob.at(++i));
+    return c.unicode();
+}
+
+// One character of a glob as a regular expression's: never a metacharacter, in a set or out of one.
+static QString literalForRegex(char32_t c)
+{
+    return QStringLiteral("\\x{%1}").arg(static_cast<uint>(c), 0, 16);
+}
+
+// Follows Redis's stringmatchlen (util.c) rule for rule, so --keys selects what `KEYS` would: in a set,
+// `\x` is x, `a-z` a range whose ends are swapped when reversed (`[8-6]` is `[6-8]`), `]` right after
+// `[` (or `[^`) closes an empty set, and a set never closed runs to the end of the glob; `\` at the end
+// of the glob is itself. Each character is written as \x{…}, so no glob can make an invalid regular
+// expression from its characters (only a lone surrogate or a pattern too large to compile can: the
+// command line refuses those). Redis compares bytes and LockLab characters: the two differ only for
+// ranges outside ASCII.
 QRegularExpression redisGlob(const QString &glob)
 {
     QString re;
-    for (qsizetype i = 0; i < glob.size(); ++i) {
+    const qsizetype n = glob.size();
+    for (qsizetype i = 0; i < n; ++i) {
         const QChar c = glob.at(i);
         if (c == u'*') {
             re += QStringLiteral(".*");
         } else if (c == u'?') {
             re += u'.';
-        } else if (c == u'\\' && i + 1 < glob.size()) {
-            re += QRegularExpression::escape(glob.at(++i));
+        } else if (c == u'\\' && i + 1 < n) {
+            re += literalForRegex(globCharAt(glob, ++i));
         } else if (c == u'[') {
-            const qsizetype close = glob.indexOf(u']', i + 1);
-            if (close < 0) {
-                re += QStringLiteral("\\[");
-                continue;
-            }
-            QString set = glob.mid(i + 1, close - i - 1);
-            const bool negate = set.startsWith(u'^');
+            ++i;
+            const bool negate = i < n && glob.at(i) == u'^';
             if (negate)
-                set.remove(0, 1);
-            re += u'[' + QString(negate ? QStringLiteral("^") : QString()) + set.replace(u'\\', QStringLiteral("\\\\"))
-                  + u']';
-            i = close;
+                ++i;
+            QString set;
+            for (; i < n; ++i) {
+                if (glob.at(i) == u'\\' && i + 1 < n) {
+                    set += literalForRegex(globCharAt(glob, ++i));
+                    continue;
+                }
+                if (glob.at(i) == u']')
+                    break;
+                char32_t from = globCharAt(glob, i);
+                if (i + 2 < n && glob.at(i + 1) == u'-') {
+                    i += 2;
+                    char32_t to = globCharAt(glob, i);
+                    if (from > to)
+                        std::swap(from, to);
+                    set += literalForRegex(from) + u'-' + literalForRegex(to);
+                } else {
+                    set += literalForRegex(from);
+                }
+            }
+            // An empty set matches nothing; its negation, any one character.
+            if (set.isEmpty())
+                re += negate ? QStringLiteral(".") : QStringLiteral("(?!)");
+            else
+                re += (negate ? QStringLiteral("[^") : QStringLiteral("[")) + set + u']';
         } else {
-            re += QRegularExpression::escape(QString(c));
+            re += literalForRegex(globCharAt(glob, i));
         }
     }
     return QRegularExpression(QRegularExpression::anchoredPattern(re), QRegularExpression::DotMatchesEverythingOption);

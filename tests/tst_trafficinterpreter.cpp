@@ -923,12 +923,45 @@ private slots:
                                      << "axb" << false;
         QTest::newRow("anchored") << "lock"
                                   << "lock2" << false;
+        // Redis's stringmatchlen, as `KEYS` on redis-server 7.0 answered each of these: a reversed
+        // range is swapped (it was an invalid regular expression, matching nothing, with a warning
+        // per key); in a set `\x` is x and the set ends at the first unescaped `]`; a set never
+        // closed runs to the end; no regular-expression syntax ([:alpha:]) means anything in a set.
+        QTest::newRow("reversed range") << "py:order:[8-6]"
+                                        << "py:order:7" << true;
+        QTest::newRow("reversed range, outside") << "py:order:[8-6]"
+                                                 << "py:order:9" << false;
+        QTest::newRow("escaped ] in a set") << "a[\\]]"
+                                            << "a]" << true;
+        QTest::newRow("backslash escapes in a set") << "a[\\d]"
+                                                    << "a\\" << false;
+        QTest::newRow("unclosed set") << "lock[ab"
+                                      << "locka" << true;
+        QTest::newRow("unclosed set, literal") << "lock[ab"
+                                               << "lock[ab" << false;
+        QTest::newRow("empty set") << "a[]"
+                                   << "a]" << false;
+        QTest::newRow("negated empty set") << "a[^]"
+                                           << "ax" << true;
+        QTest::newRow("no POSIX class") << "[[:alpha:]]"
+                                        << "a]" << true;
+        QTest::newRow("no POSIX class, letter") << "[[:alpha:]]"
+                                                << "b" << false;
+        QTest::newRow("range up to ]") << "[a-]x]"
+                                       << "_" << true;
+        QTest::newRow("trailing backslash") << "a\\"
+                                            << "a\\" << true;
+        QTest::newRow("regex metacharacters") << "a(b|c)+$"
+                                              << "a(b|c)+$" << true;
+        QTest::newRow("a character outside the BMP") << u"k\U0001F600?"_s << u"k\U0001F600x"_s << true;
     }
     void globs()
     {
         QFETCH(QString, glob);
         QFETCH(QString, key);
-        QTEST(redisGlob(glob).match(key).hasMatch(), "matches");
+        const QRegularExpression re = redisGlob(glob);
+        QVERIFY2(re.isValid(), qPrintable(re.pattern() + u' ' + re.errorString()));
+        QTEST(re.match(key).hasMatch(), "matches");
     }
 };
 
