@@ -406,6 +406,21 @@ static bool readUrls(const QStringList &urls, WatchOptions *options)
                 << '\n';
             return false;
         }
+        // The same host:port twice is one server, not two instances (another name of it is found by
+        // its run_id once connected).
+        for (qsizetype i = 0; i < options->instances.size(); ++i) {
+            const RedisUrl &other = options->instances.at(i);
+            if (other.host.compare(url.host, Qt::CaseInsensitive) == 0 && other.port == url.port) {
+                err << "locklab watch: --redis: "
+                    << RedisWatch::tr("%1 is given twice (instances %2 and %3): a Redlock's instances are "
+                                      "independent servers, give each once")
+                           .arg(RedisAddress{url.host, url.port}.toString())
+                           .arg(i + 1)
+                           .arg(options->instances.size() + 1)
+                    << '\n';
+                return false;
+            }
+        }
         options->instances.append(url);
     }
     if (urls.size() > limits::maxRedlockInstances) {

@@ -60,6 +60,21 @@ private slots:
         }
     }
 
+    // One server under two names (127.0.0.1 and localhost) is not two instances, whose quorum of 2
+    // counted each of its grants twice: refused (exit 2) by its INFO server run_id, before MONITOR.
+    void sameServerTwiceIsRefused()
+    {
+        const QString port = QString::number(m_servers.front()->port());
+        QProcess watch;
+        watch.start(binary, {u"watch"_s, u"--duration"_s, u"1"_s, u"--redis"_s, u"redis://127.0.0.1:"_s + port,
+                             u"--redis"_s, u"redis://localhost:"_s + port});
+        QVERIFY(watch.waitForFinished(15000));
+        const QString err = QString::fromUtf8(watch.readAllStandardError());
+        QCOMPARE(watch.exitCode(), 2);
+        QVERIFY2(err.contains(u"instances 1 and 2 are the same server (INFO server run_id "_s), qPrintable(err));
+        QVERIFY2(!err.contains(u"watching"_s), qPrintable(err));
+    }
+
     void libraryAndLockLabAgree()
     {
         QTemporaryDir dir;

@@ -265,6 +265,7 @@ struct RedisWatch::Node {
     quint64 controlGeneration = 0;  // a new control connection each: a late PING on an old one is told apart
     bool reconnecting = false;
     bool lost = false;  // given up on: no primary for its slots within failoverForMs
+    QByteArray runId;   // INFO server's run_id: two URLs of one server have the same (a Redlock's must not)
     int failovers = 0;
     bool refreshing = false;
     qsizetype namedLanes = 0;
@@ -373,6 +374,8 @@ QCoro::Task<QString> RedisWatch::readVersion(Node &node)
     for (const QByteArray &line : v.text.split('\n')) {
         if (line.startsWith("redis_version:"))
             m_version = printable(QString::fromLatin1(line.mid(14).trimmed()));
+        else if (line.startsWith("run_id:"))
+            self->runId = line.mid(7).trimmed();
     }
     co_return QString();
 }
@@ -524,6 +527,16 @@ QCoro::Task<QString> RedisWatch::startInstances()
             co_return QString();
         if (!refused.isEmpty())
             co_return refused;
+        // Two URLs of one server (127.0.0.1 and localhost, an address and a name) are not two
+        // instances: the quorum would count each of its grants twice.
+        for (std::size_t j = 0; j < i && !self->runId.isEmpty(); ++j) {
+            if (m_nodes[j]->runId == self->runId)
+                co_return RedisWatch::tr("instances %1 and %2 are the same server (INFO server run_id %3): a "
+                                         "Redlock's instances are independent servers, give each once")
+                    .arg(j + 1)
+                    .arg(i + 1)
+                    .arg(printable(QString::fromLatin1(self->runId.left(40))));
+        }
         if (i == 0)
             emit connected();
         refused = co_await openNode(*self);
