@@ -135,6 +135,15 @@ bool parseLimits(const QCommandLineParser &parser, RunLimits *limits, QString *e
     return true;
 }
 
+bool checkOutputBesideReport(const QString &path, QString *error)
+{
+    if (path == QStringLiteral("-")) {
+        *error = OptionsTr::tr("- is standard output, where the report goes: give a file or a FIFO");
+        return false;
+    }
+    return OutputFile::check(path, error);
+}
+
 int list()
 {
     for (const QString &name : builtinScenarioNames()) {
@@ -462,7 +471,7 @@ int run(const QStringList &arguments)
         return BadInput;
     }
     // A target that cannot be written is said before the run, not after it.
-    if (parser.isSet(record) && !OutputFile::check(parser.value(record), &error)) {
+    if (parser.isSet(record) && !checkOutputBesideReport(parser.value(record), &error)) {
         err() << "locklab run: --record: " << error << '\n';
         return BadInput;
     }

@@ -25,6 +25,10 @@ QList<QCommandLineOption> limitOptions();
 // False (with one line in *error) for a value that is not a positive integer.
 bool parseLimits(const QCommandLineParser &parser, RunLimits *limits, QString *error);
 
+// --record FILE (and the like) before any work: false, with one line in *error, for a path that cannot
+// be written (a directory, a missing folder, a device) and for "-": standard output carries the report.
+bool checkOutputBesideReport(const QString &path, QString *error);
+
 int list();
 int run(const QStringList &arguments);
 int bench(const QStringList &arguments);   // `bench live`: the live client against PING/2

@@ -77,7 +77,7 @@ struct Backend {
 bool readBackend(const QCommandLineParser &parser, const BackendFlags &flags, Backend *out, QString *error);
 
 // `watch` and `import`: what to watch in real traffic (--keys, --store-keys, --fence-key; the
-// globs repeat), and what to make of it (--record, --json).
+// globs repeat), and what to make of it (--record, --json, --summary).
 struct TrafficFlags {
     QCommandLineOption keys{
         QStringLiteral("keys"),
@@ -95,7 +95,12 @@ struct TrafficFlags {
     QCommandLineOption key{QStringLiteral("key"),
                            OptionsTr::tr("the lock key whose trace the report details (default: the worst)"),
                            QStringLiteral("K")};
-    QList<QCommandLineOption> all() const { return {keys, storeKeys, fenceKey, record, json, key}; }
+    // As `run --summary`: the report without a line per event, and bounded (a capture of 100,000 lock
+    // keys or of 200,000 clients on one key prints a screen, not a million lines).
+    QCommandLineOption summary{QStringLiteral("summary"),
+                               OptionsTr::tr("print the table and the summary without a line per event; long lists "
+                                             "cut to their first and last items")};
+    QList<QCommandLineOption> all() const { return {keys, storeKeys, fenceKey, record, json, key, summary}; }
 };
 
 // One size rule for every image and window: WxH, each side from 64 to 8192 pixels.

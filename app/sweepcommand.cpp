@@ -324,7 +324,7 @@ int sweep(const QStringList &arguments)
     if (!readSweepConfig(parser, flags, &config, &error))
         return bad(error);
     // A target that cannot be written is said before the trials, not after them.
-    if (parser.isSet(flags.csv) && !OutputFile::check(parser.value(flags.csv), &error))
+    if (parser.isSet(flags.csv) && !checkOutputBesideReport(parser.value(flags.csv), &error))
         return bad(QStringLiteral("--csv: ") + error);
     const SweepResult result = runSweep(config, parser.isSet(flags.json), err);
 

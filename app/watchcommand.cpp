@@ -43,6 +43,30 @@ struct TrafficCliOptions : options::TrafficFlags {
         parser.addOptions(all());
         parser.addOptions(limitOptions());  // --max-events, --max-memory-mb: as `run` takes them
     }
+    // What can be refused before the watch or the import starts (exit 2), so no minutes of traffic are
+    // read for an output that cannot be written or a glob that cannot be matched. False: *error says why.
+    bool check(const QCommandLineParser &parser, QString *error) const
+    {
+        if (parser.isSet(json) && parser.isSet(summary)) {
+            *error = OptionsTr::tr("--json and --summary: one at a time");
+            return false;
+        }
+        if (parser.isSet(record) && !checkOutputBesideReport(parser.value(record), error)) {
+            *error = QStringLiteral("--record: ") + *error;
+            return false;
+        }
+        for (const QCommandLineOption *option : {&keys, &storeKeys}) {
+            for (const QString &glob : parser.values(*option)) {
+                if (const QRegularExpression re = redisGlob(glob); !re.isValid()) {
+                    *error = QStringLiteral("--") + option->names().constFirst() + QStringLiteral(": ")
+                             + RedisWatch::tr("the glob %1 cannot be matched: %2")
+                                   .arg(quoted(glob.left(200)), re.errorString());
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
     TrafficOptions read(const QCommandLineParser &parser, const QString &source) const
     {
         TrafficOptions o;
@@ -55,16 +79,16 @@ struct TrafficCliOptions : options::TrafficFlags {
 };
 
 // The key the report details: --key's, else the worst lock key (the first lock key's trace, empty,
-// when there is none). False, with *error, when --key names no key taken with SET NX.
+// when there is none). False, with *error, when --key names no key taken with SET NX: *detail is then
+// the worst key's, so the report (and the recording) a long watch made are not thrown away for a typo.
 bool detailKey(const QCommandLineParser &parser, const TrafficCliOptions &o, const TrafficInterpreter &interpreter,
                const TrafficResult &result, LockKeyResult *detail, QString *error)
 {
-    if (!parser.isSet(o.key)) {
-        // No lock key: the first key taken with SET NX, if any (a capture that ended while it was held).
-        *detail = result.locks().isEmpty() ? LockKeyResult{interpreter.keyName(0), interpreter.keyTrace(0)}
-                                           : result.locks().constFirst();
+    // No lock key: the first key taken with SET NX, if any (a capture that ended while it was held).
+    *detail = result.locks().isEmpty() ? LockKeyResult{interpreter.keyName(0), interpreter.keyTrace(0)}
+                                       : result.locks().constFirst();
+    if (!parser.isSet(o.key))
         return true;
-    }
     const QString key = parser.value(o.key);
     if (const qsizetype i = result.indexOf(key); i >= 0) {
         *detail = result.locks().at(i);
@@ -75,8 +99,70 @@ bool detailKey(const QCommandLineParser &parser, const TrafficCliOptions &o, con
         *detail = lockKeyResult(key, interpreter.keyTrace(i));
         return true;
     }
-    *error = RedisWatch::tr("--key: no key %1 was taken with SET NX in the traffic").arg(quoted(key));
+    QStringList some;
+    constexpr qsizetype named = 5;
+    for (qsizetype i = 0; i < std::min(result.locks().size(), named); ++i)
+        some << printable(result.locks().at(i).key);
+    if (result.locks().size() > named)
+        some << RedisWatch::tr("%n more", nullptr, static_cast<int>(result.locks().size() - named));
+    *error = some.isEmpty()
+                 ? RedisWatch::tr("--key: no key %1 was taken with SET NX in the traffic, and no lock key was")
+                       .arg(quoted(key))
+                 : RedisWatch::tr("--key: no key %1 was taken with SET NX in the traffic; the report details the "
+                                  "worst lock key instead (lock keys: %2)")
+                       .arg(quoted(key), some.join(QStringLiteral(", ")));
     return false;
+}
+
+// Why the traffic has no lock key, when a filter is why: --keys matched none of the keys taken with
+// SET NX (named), or the followed database has none while others had commands. Empty otherwise.
+QStringList noLockKeyHints(const TrafficResult &result, const TrafficOptions &options, const TrafficStats &stats)
+{
+    QStringList hints;
+    if (!result.locks().isEmpty())
+        return hints;
+    if (!options.lockGlobs.isEmpty()) {
+        QStringList globs;
+        for (const QString &g : options.lockGlobs)
+            globs << quoted(g);
+        const int outside = static_cast<int>(std::min<qint64>(stats.setNxKeysOutsideFilter, INT_MAX));
+        if (outside == 0) {
+            hints << RedisWatch::tr("--keys %1 matched no key, and no other key was taken with SET NX and an expiry")
+                         .arg(globs.join(QStringLiteral(" ")));
+        } else {
+            QStringList named;
+            for (const QString &k : stats.setNxKeysOutsideFilterNamed)
+                named << printable(k);
+            if (outside > named.size())
+                named << QStringLiteral("…");
+            hints << RedisWatch::tr("--keys %1 matched none of the %n key(s) taken with SET NX and an expiry: %2",
+                                    nullptr, outside)
+                         .arg(globs.join(QStringLiteral(" ")), named.join(QStringLiteral(", ")));
+        }
+    }
+    if (options.db >= 0 && stats.otherDbCommands > 0)
+        hints << RedisWatch::tr("no lock key in database %1; %n command(s) were in other databases", nullptr,
+                                static_cast<int>(std::min<qint64>(stats.otherDbCommands, INT_MAX)))
+                     .arg(options.db);
+    return hints;
+}
+
+// Why the recording cannot be written, before it is encoded: a key with more clients than a recording
+// keeps lanes is named (the format's own message names only its field). Empty: nothing known against it.
+QString unrecordable(const TrafficResult &result, const Trace &detail)
+{
+    const auto tooMany = [](const Trace &t) { return t.workers.size() > limits::maxRecordedLanes; };
+    const Trace *found = tooMany(detail) ? &detail : nullptr;
+    for (qsizetype i = 0; !found && i < result.locks().size(); ++i) {
+        if (tooMany(result.locks().at(i).trace))
+            found = &result.locks().at(i).trace;
+    }
+    if (!found)
+        return {};
+    return RedisWatch::tr("lock key %1 has %2 clients; a recording keeps at most %3 a key")
+        .arg(printable(found->lockKey))
+        .arg(found->workers.size())
+        .arg(limits::maxRecordedLanes);
 }
 
 int lockKeysOn(const TrafficResult &result, const QString &shard)
@@ -163,19 +249,16 @@ QJsonArray shardsToJson(const QList<WatchShard> &shards, const TrafficResult &re
 // The report (or JSON), and the recording. Returns the exit code. `shards`: a cluster's, each named
 // (or a Redlock's instances, `redlock`).
 int output(const QString &command, const QCommandLineParser &parser, const TrafficCliOptions &o,
-           const TrafficInterpreter &interpreter, const QString &description, const QString &redisVersion,
-           const QList<WatchShard> &shards = {}, bool redlock = false)
+           const TrafficInterpreter &interpreter, const TrafficOptions &traffic, const QString &description,
+           const QString &redisVersion, const QList<WatchShard> &shards = {}, bool redlock = false)
 {
     QTextStream out(stdout), err(stderr);
     // --json writes each key's summary: kept from the interpretation that ranks the keys, not made
     // again (after a flood of 2,000 keys that second pass was most of the seconds SIGTERM waited).
     const TrafficResult result(interpreter, -1, parser.isSet(o.json) ? KeepSummaries::Yes : KeepSummaries::No);
     LockKeyResult detail;
-    QString error;
-    if (!detailKey(parser, o, interpreter, result, &detail, &error)) {
-        err << "locklab " << command << ": " << error << '\n';
-        return BadInput;
-    }
+    QString keyError;
+    const bool keyFound = detailKey(parser, o, interpreter, result, &detail, &keyError);
     Trace trace = std::move(detail.trace);
     trace.scenario = command;
     // The other keys go into the recording only when it is saved: copying 100,000 traces to name
@@ -191,16 +274,18 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
     trace = recording.trace;
     // The shown key's summary is the one its row already has (the recording changes only names).
     const Summary summary = detail.summary ? *detail.summary : summarize(trace);
+    // A recording that cannot be written loses nothing else: the report follows, the reason after it.
+    QString recordError;
     if (parser.isSet(o.record)) {
         if (trace.workers.isEmpty()) {
             err << "locklab " << command
                 << ": --record: " << RedisWatch::tr("no client touched a watched key: nothing to record") << '\n';
-        } else if (!saveRecording(parser.value(o.record), recording, &error)) {
-            err << "locklab " << command << ": --record: " << error << '\n';
-            return Failure;
+        } else if (recordError = unrecordable(result, trace); recordError.isEmpty()) {
+            saveRecording(parser.value(o.record), recording, &recordError);
         }
     }
     const TrafficStats &stats = interpreter.stats();
+    const QStringList hints = noLockKeyHints(result, traffic, stats);
     if (parser.isSet(o.json)) {
         // Written as it is made, as `run --json` is: the keys' objects (about 12 KB each) are never
         // one document in memory, and the first bytes go out at once.
@@ -220,19 +305,37 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
             j.insert(redlock ? QStringLiteral("instances") : QStringLiteral("shards"),
                      shardsToJson(shards, result, redlock));
         streamToStdout([&j](QIODevice &device) { return j.write(device); });
-        return Ok;
+        for (const QString &hint : hints)  // standard output is the JSON's
+            err << "locklab " << command << ": " << hint << '\n';
+    } else {
+        const bool brief = parser.isSet(o.summary);
+        writeLockKeyTable(out, result, brief ? KeyRows::FirstAndLast : KeyRows::All);
+        for (const QString &hint : hints)
+            out << hint << '\n';
+        if (!shards.isEmpty())
+            writeShards(out, shards, result, redlock);
+        if (!trace.lockKey.isEmpty()) {
+            out << '\n' << detailHeading(result, trace.lockKey, parser.isSet(o.key) && keyFound) << "\n\n";
+        }
+        // A line at a time: a long capture is never one string.
+        writeRunReport(out, scenario, trace, summary, brief ? ReportEvents::None : ReportEvents::Each);
+        out << '\n'
+            << TrafficTr::tr("traffic (replies and beliefs inferred by the model)") << '\n'
+            << trafficStatsText(stats);
     }
-    writeLockKeyTable(out, result);
-    if (!shards.isEmpty())
-        writeShards(out, shards, result, redlock);
-    if (!trace.lockKey.isEmpty()) {
-        out << '\n' << detailHeading(result, trace.lockKey, parser.isSet(o.key)) << "\n\n";
+    out.flush();
+    int code = Ok;
+    if (!recordError.isEmpty()) {
+        err << "locklab " << command << ": --record: " << recordError << '\n'
+            << "locklab " << command << ": "
+            << RedisWatch::tr("the recording was not written; the report above is complete") << '\n';
+        code = Failure;
     }
-    writeRunReport(out, scenario, trace, summary);  // a line at a time: a long capture is never one string
-    out << '\n'
-        << TrafficTr::tr("traffic (replies and beliefs inferred by the model)") << '\n'
-        << trafficStatsText(stats);
-    return Ok;
+    if (!keyFound) {
+        err << "locklab " << command << ": " << keyError << '\n';
+        code = BadInput;
+    }
+    return code;
 }
 
 }  // namespace
@@ -258,12 +361,16 @@ int import(const QStringList &arguments)
             << (parser.errorText().isEmpty() ? RedisWatch::tr("expected one MONITOR log file") : parser.errorText())
             << '\n'
             << RedisWatch::tr("usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… "
-                              "[--fence-key NAME] [--key K] [--record F] [--json] [--max-events N] "
+                              "[--fence-key NAME] [--key K] [--record F] [--json|--summary] [--max-events N] "
                               "[--max-memory-mb MB]")
             << '\n';
         return BadInput;
     }
     const QString path = parser.positionalArguments().first();
+    if (QString refused; !o.check(parser, &refused)) {
+        err << "locklab import: " << refused << '\n';
+        return BadInput;
+    }
     TrafficOptions traffic = o.read(parser, QFileInfo(path).fileName());
     if (QString limitError; !parseLimits(parser, &traffic.limits, &limitError)) {
         err << "locklab import: " << limitError << '\n';
@@ -300,7 +407,7 @@ int import(const QStringList &arguments)
         return BadInput;
     }
     err.flush();
-    const int code = output(QStringLiteral("import"), parser, o, interpreter,
+    const int code = output(QStringLiteral("import"), parser, o, interpreter, traffic,
                             TrafficTr::tr("Imported from the MONITOR log %1.").arg(QFileInfo(path).fileName()), {});
     if (code == Ok && !interpreter.limitReached().isEmpty()) {
         err << "locklab import: "
@@ -372,7 +479,7 @@ static int reportWatch(const QCommandLineParser &parser, const TrafficCliOptions
     for (const RedisUrl &url : options.instances.isEmpty() ? QList<RedisUrl>{options.url} : options.instances)
         watched << url.redacted();
     const int code = output(
-        QStringLiteral("watch"), parser, o, watcher.interpreter(),
+        QStringLiteral("watch"), parser, o, watcher.interpreter(), options.traffic,
         TrafficTr::tr("Watched on %1 with MONITOR.").arg(watched.join(QStringLiteral(", "))), watcher.serverVersion(),
         watcher.isCluster() || watcher.isRedlock() ? watcher.shards() : QList<WatchShard>{}, watcher.isRedlock());
     if (!watcher.restoreFailure().isEmpty()) {
@@ -467,13 +574,17 @@ int watch(const QStringList &arguments)
         err << "locklab watch: "
             << (parser.errorText().isEmpty() ? RedisWatch::tr("expected --redis URL") : parser.errorText()) << '\n'
             << RedisWatch::tr("usage: locklab watch --redis URL [--redis URL]… [--keys GLOB]… [--store-keys GLOB]… "
-                              "[--fence-key NAME] [--duration S] [--key K] [--record F] [--json] "
+                              "[--fence-key NAME] [--duration S] [--key K] [--record F] [--json|--summary] "
                               "[--max-events N] [--max-memory-mb MB]")
             << '\n';
         return BadInput;
     }
     WatchOptions options;
     QString error;
+    if (!o.check(parser, &error)) {
+        err << "locklab watch: " << error << '\n';
+        return BadInput;
+    }
     if (!readUrls(parser.values(redis), &options))
         return BadInput;
     if (parser.isSet(duration)) {

@@ -173,8 +173,9 @@ constexpr qsizetype listedInFull = 30;
 constexpr qsizetype listedFirst = 10;
 constexpr qsizetype listedLast = 5;
 
-// The items 0…count-1 (made by `item` only for the ones shown), joined with "; ".
-QString boundedList(qsizetype count, const std::function<QString(qsizetype)> &item)
+// The items 0…count-1 (made by `item` only for the ones shown), joined with `separator`.
+QString boundedList(qsizetype count, const std::function<QString(qsizetype)> &item,
+                    const QString &separator = QStringLiteral("; "))
 {
     QStringList shown;
     const bool cut = count > listedInFull;
@@ -185,7 +186,7 @@ QString boundedList(qsizetype count, const std::function<QString(qsizetype)> &it
         }
         shown << item(i);
     }
-    return shown.join(QStringLiteral("; "));
+    return shown.join(separator);
 }
 }  // namespace
 
@@ -341,11 +342,20 @@ void writeRunReport(QTextStream &out, const Scenario &scenario, const Trace &tra
             out << ReportTr::tr("no lock traffic seen on the watched keys") << u'\n';
         // Each client's release as it was seen, not a policy: a plain DEL is what frees another's lock.
         const QList<quint8> releases = releasesSeen(trace);
-        QStringList seen;
-        for (qsizetype w = 0; w < releases.size(); ++w)
-            seen << trace.workers.at(w) + QStringLiteral(": ") + releaseSeenText(releases.at(w));
-        if (!seen.isEmpty())
-            out << ReportTr::tr("releases seen: %1").arg(seen.join(QStringLiteral(" · "))) << u'\n';
+        const auto seen = [&](qsizetype w) -> QString {
+            return trace.workers.at(w) + QStringLiteral(": ") + releaseSeenText(releases.at(w));
+        };
+        if (events == ReportEvents::None) {  // --summary: bounded, as its lists are (200,000 clients)
+            if (!releases.isEmpty())
+                out << ReportTr::tr("releases seen: %1").arg(boundedList(releases.size(), seen, QStringLiteral(" · ")))
+                    << u'\n';
+        } else {
+            QStringList all;
+            for (qsizetype w = 0; w < releases.size(); ++w)
+                all << seen(w);
+            if (!all.isEmpty())
+                out << ReportTr::tr("releases seen: %1").arg(all.join(QStringLiteral(" · "))) << u'\n';
+        }
         out << u'\n';
     } else {
         const QString on = ReportTr::tr("on"), off = ReportTr::tr("off");

@@ -421,6 +421,18 @@ static QByteArray rawMemo(const QByteArray &name, int db)
     return db == 0 ? name : name + '\0' + QByteArray::number(db);
 }
 
+// A lock key --keys left out, while it has matched none: `import --keys 'lock:*'` on a capture of
+// `py:order:*` locks then says what it missed instead of a bare "0 lock keys".
+void TrafficInterpreter::noteOutsideFilter(const QByteArray &key, int db)
+{
+    if (m_outsideFilter.size() >= 100000 || m_outsideFilter.contains(rawMemo(key, db)))
+        return;
+    m_outsideFilter.insert(rawMemo(key, db));
+    m_stats.setNxKeysOutsideFilter = m_outsideFilter.size();
+    if (m_stats.setNxKeysOutsideFilterNamed.size() < 5)
+        m_stats.setNxKeysOutsideFilterNamed << modelKey(key, db);
+}
+
 TrafficInterpreter::KeyRole TrafficInterpreter::rawRoleOf(const QByteArray &name, int db)
 {
     // Most lines are on keys nobody watches: decide on the raw bytes, decode only a watched key.
@@ -928,6 +940,9 @@ void TrafficInterpreter::process(const MonitorLine &line)
             && hasSetOptions(args, true))
             role = {Role::Lock, becomeLockKey(modelKey(args.at(k), line.db), line.db, false, args.at(k))};
         if (role.role == Role::None) {
+            if (!m_lockGlobs.isEmpty() && m_keys.empty() && info.command == RedisCommand::Set
+                && hasSetOptions(args, true))
+                noteOutsideFilter(args.at(k), line.db);
             if (!counted)
                 ++m_stats.outsideCommands;
             counted = true;

@@ -76,7 +76,11 @@ struct TrafficStats {
     qint64 largestStepBackUs = 0;
     qint64 firstStepBackLine = 0;  // the line of the first (1-based; 0: none)
     QStringList lockKeys;          // every lock key (deduplication keys apart), in the order first seen
-    qint64 firstServerUs = -1;     // server time of the first and last command seen
+    // Keys taken with SET … NX and an expiry that --keys left out, while it had matched none: what the
+    // report names when the filter matched nothing (counted up to 100,000; the first 5 kept).
+    qint64 setNxKeysOutsideFilter = 0;
+    QStringList setNxKeysOutsideFilterNamed;
+    qint64 firstServerUs = -1;  // server time of the first and last command seen
     qint64 lastServerUs = -1;
     static constexpr int maxListedInvalid = 1000;
 };
@@ -263,6 +267,7 @@ private:
     void noteLockFacts(KeyState &key, const Request &request, const Reply &reply);
     void describeFollowed();
     bool matchesAny(const QList<QRegularExpression> &globs, const QString &key) const;
+    void noteOutsideFilter(const QByteArray &key, int db);
 
     TrafficOptions m_options;
     QList<QRegularExpression> m_lockGlobs;
@@ -312,6 +317,7 @@ private:
     QHash<QByteArray, Command> m_learnedScripts;  // sha1 -> what a run of it that took effect showed, on any key
     QHash<QByteArray, int> m_rawLocks;            // a lock key's bytes (and db) -> its index: kept
     QHash<QByteArray, Role> m_rawRoles;           // other keys' roles by their bytes: a memo, forgotten when large
+    QSet<QByteArray> m_outsideFilter;             // TrafficStats::setNxKeysOutsideFilter's keys (and db)
 };
 
 // Redis's glob (stringmatchlen): * ? [abc] [^a-z] and \x, as a regular expression.

@@ -151,12 +151,34 @@ QString detailHeading(const TrafficResult &result, const QString &key, bool chos
                : TrafficTr::tr("The detail of %1, the worst lock key (--key K details another):").arg(printable(key));
 }
 
-void writeLockKeyTable(QTextStream &out, const TrafficResult &result)
+QString elideMiddle(const QString &key, qsizetype width)
+{
+    if (key.size() <= width || width < 3)
+        return key;
+    qsizetype head = (width - 1) / 2;
+    qsizetype tail = width - 1 - head;
+    if (key.at(head - 1).isHighSurrogate())  // never half a character at the cut
+        --head;
+    if (key.at(key.size() - tail).isLowSurrogate())
+        --tail;
+    return key.left(head) + QStringLiteral("…") + key.right(tail);
+}
+
+void writeLockKeyTable(QTextStream &out, const TrafficResult &result, KeyRows rows)
 {
     const QList<LockKeyResult> &locks = result.locks();
     out << TrafficTr::tr("%n lock key(s), ", nullptr, static_cast<int>(locks.size()))
         << TrafficTr::tr("%n with violations", nullptr, result.withViolations()) << '\n';
     if (!locks.isEmpty()) {
+        // The rows shown: every one, or (--summary) the worst and the last few of a long table.
+        constexpr qsizetype inFull = 30, first = 10, last = 5;
+        QList<qsizetype> shown;
+        const bool cut = rows == KeyRows::FirstAndLast && locks.size() > inFull;
+        for (qsizetype i = 0; i < locks.size(); ++i) {
+            if (cut && i == first)
+                i = locks.size() - last;
+            shown << i;
+        }
         const QStringList headers{TrafficTr::tr("key"),
                                   TrafficTr::tr("clients"),
                                   TrafficTr::tr("acquisitions"),
@@ -169,10 +191,8 @@ void writeLockKeyTable(QTextStream &out, const TrafficResult &result)
         // Keys are the server's bytes: escaped (a key can hold ESC), and long ones cut to 40 columns.
         QStringList keys;
         qsizetype keyWidth = headers.at(0).size();
-        for (const LockKeyResult &r : locks) {
-            QString k = printable(r.key);
-            if (k.size() > 40)
-                k = k.left(39) + QStringLiteral("…");
+        for (const qsizetype i : shown) {
+            const QString k = elideMiddle(printable(locks.at(i).key), 40);
             keyWidth = std::max(keyWidth, k.size());
             keys << k;
         }
@@ -183,8 +203,8 @@ void writeLockKeyTable(QTextStream &out, const TrafficResult &result)
         const bool sharded =
             std::any_of(locks.cbegin(), locks.cend(), [](const LockKeyResult &r) { return !r.shard.isEmpty(); });
         qsizetype shardWidth = TrafficTr::tr("shard").size();
-        for (const LockKeyResult &r : locks)
-            shardWidth = std::max(shardWidth, printable(r.shard).size());
+        for (const qsizetype i : shown)
+            shardWidth = std::max(shardWidth, printable(locks.at(i).shard).size());
         const auto shardCell = [&](const QString &shard) {
             return sharded ? QStringLiteral("  ") + shard.leftJustified(shardWidth) : QString();
         };
@@ -193,13 +213,18 @@ void writeLockKeyTable(QTextStream &out, const TrafficResult &result)
         for (qsizetype c = 1; c + 1 < headers.size(); ++c)
             line += QStringLiteral("  ") + headers.at(c);
         out << line << QStringLiteral("  ") << headers.constLast() << '\n';
-        for (qsizetype i = 0; i < locks.size(); ++i) {
-            const LockKeyResult &r = locks.at(i);
+        for (qsizetype s = 0; s < shown.size(); ++s) {
+            const LockKeyResult &r = locks.at(shown.at(s));
+            if (s > 0 && shown.at(s) != shown.at(s - 1) + 1)
+                out << QStringLiteral("  ")
+                    << TrafficTr::tr("… %n more lock key(s) (--json lists every one)", nullptr,
+                                     static_cast<int>(shown.at(s) - shown.at(s - 1) - 1))
+                    << '\n';
             const QStringList cells{QString::number(r.clients),           QString::number(r.acquisitions),
                                     QString::number(r.overlaps),          msNumber(r.overlapTime, 1),
                                     QString::number(r.foreignDeletes),    QString::number(r.staleWritesAccepted),
                                     QString::number(r.locksLostWhileHeld)};
-            QString row = QStringLiteral("  ") + keys.at(i).leftJustified(widths.at(0)) + shardCell(printable(r.shard));
+            QString row = QStringLiteral("  ") + keys.at(s).leftJustified(widths.at(0)) + shardCell(printable(r.shard));
             for (qsizetype c = 0; c < cells.size(); ++c)
                 row += QStringLiteral("  ") + cells.at(c).rightJustified(widths.at(c + 1));
             out << row << QStringLiteral("  ") << verdictName(r.verdict) << '\n';

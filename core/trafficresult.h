@@ -71,8 +71,13 @@ bool worseThan(const LockKeyResult &a, const LockKeyResult &b);
 LockKeyResult lockKeyResult(const QString &key, Trace trace, KeepSummaries keep = KeepSummaries::No);
 
 // The text report's start: "N lock keys, M with violations", the table of keys worst first, and
-// the deduplication keys apart.
-void writeLockKeyTable(QTextStream &out, const TrafficResult &result);
+// the deduplication keys apart. `FirstAndLast` (--summary): past 30 keys, the first 10 rows and the
+// last 5 with a count between them, as a summary's lists are cut.
+enum class KeyRows : bool { All, FirstAndLast };
+void writeLockKeyTable(QTextStream &out, const TrafficResult &result, KeyRows rows = KeyRows::All);
+// A key (printable() already) cut in the middle to `width` columns: keys share long prefixes
+// (`tenant:acme:orders:lock:customer-00000001`), so their ends tell them apart, as in the app's panel.
+QString elideMiddle(const QString &key, qsizetype width);
 // The line before the detail of `key` in that report: why this key (`chosen`: the user named it,
 // else it is the worst), or that it is not a lock.
 QString detailHeading(const TrafficResult &result, const QString &key, bool chosen);

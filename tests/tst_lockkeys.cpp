@@ -10,12 +10,17 @@
 #include "monitorlines.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextStream>
+
+#include <csignal>
+#include <sys/resource.h>
 
 using namespace locklab;
 using namespace Qt::StringLiterals;
@@ -60,6 +65,42 @@ Interpreted interpret(const QList<QByteArray> &lines, TrafficOptions options = {
     out.interpreter->finish();
     out.result = TrafficResult(*out.interpreter);
     return out;
+}
+
+struct Ran {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+// `locklab ARGS`; files past `maxFileBytes` refused by the kernel (EFBIG, as a full disk's ENOSPC) when not 0.
+Ran runLocklab(const QStringList &args, qint64 maxFileBytes = 0)
+{
+    QProcess p;
+    if (maxFileBytes > 0) {
+        p.setChildProcessModifier([maxFileBytes] {
+            const rlimit limit{static_cast<rlim_t>(maxFileBytes), static_cast<rlim_t>(maxFileBytes)};
+            ::setrlimit(RLIMIT_FSIZE, &limit);
+            ::signal(SIGXFSZ, SIG_IGN);
+        });
+    }
+    p.start(binary, args);
+    Ran r;
+    if (p.waitForFinished(30000) && p.exitStatus() == QProcess::NormalExit)
+        r.exitCode = p.exitCode();
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+// A capture file of `lines` in `dir`.
+QString writeCapture(const QTemporaryDir &dir, const QList<QByteArray> &lines)
+{
+    const QString path = dir.filePath(u"capture.log"_s);
+    QFile f(path);
+    if (f.open(QIODevice::WriteOnly))
+        f.write(lines.join('\n') + '\n');
+    return path;
 }
 
 QStringList lockKeyNames(const TrafficResult &r)
@@ -319,7 +360,10 @@ private slots:
                               << u"4 lock keys, 3 with violations|  lock:work |The detail of lock:work, the worst"_s;
         QTest::newRow("--key") << QStringList{u"--key"_s, u"lock:report"_s} << 0
                                << u"The detail of lock:report:|verdict         safe"_s;
-        QTest::newRow("--key unknown") << QStringList{u"--key"_s, u"lock:nope"_s} << 2 << QString();
+        // A typo in --key is bad input, but what the import (or a long watch) found is not thrown away:
+        // the report of the worst key, then the line that says so (stdout was empty, exit 2).
+        QTest::newRow("--key unknown") << QStringList{u"--key"_s, u"lock:nope"_s} << 2
+                                       << u"4 lock keys, 3 with violations|The detail of lock:work, the worst"_s;
     }
     void importReport()
     {
@@ -340,8 +384,165 @@ private slots:
             QVERIFY(lines.at(3).startsWith(u"  lock:job "_s));
             QVERIFY(lines.at(5).startsWith(u"  lock:report "_s));
         } else {
-            QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains(u"--key"_s));
+            const QString err = QString::fromUtf8(p.readAllStandardError());
+            QVERIFY2(err.contains(u"--key: no key \"lock:nope\""_s), qPrintable(err));
+            QVERIFY2(err.contains(u"lock keys: lock:work, lock:job"_s), qPrintable(err));
         }
+    }
+
+    // What cannot be written is refused before the capture is read (exit 2, one line, nothing on
+    // stdout): a directory, a folder that does not exist, and "-", where the report goes (the
+    // recording and the JSON came out on stdout together). Before, a directory was found after the
+    // whole import (exit 1, the report lost) and "-" was taken (exit 0).
+    void badRecordIsRefusedFirst_data()
+    {
+        QTest::addColumn<QStringList>("command");
+        QTest::addColumn<QString>("record");  // DIR: a temporary folder
+        QTest::addColumn<QString>("said");
+        const QStringList import{u"import"_s, data + u"services.monitor.log"_s, u"--json"_s};
+        // Nothing listens on port 1: the --record check has to come before the connection.
+        const QStringList watch{u"watch"_s, u"--redis"_s, u"redis://127.0.0.1:1"_s, u"--duration"_s, u"2"_s};
+        QTest::newRow("import, a directory") << import << u"DIR/"_s << u"a directory, not a regular file"_s;
+        QTest::newRow("import, a missing folder") << import << u"DIR/no/x.locklab"_s << u"No such file"_s;
+        QTest::newRow("import, standard output") << import << u"-"_s << u"standard output, where the report goes"_s;
+        QTest::newRow("watch, a directory") << watch << u"DIR"_s << u"a directory, not a regular file"_s;
+        QTest::newRow("watch, standard output") << watch << u"-"_s << u"standard output, where the report goes"_s;
+        QTest::newRow("run, standard output") << QStringList{u"run"_s, u"ttl-overlap"_s, u"--json"_s} << u"-"_s
+                                              << u"standard output, where the report goes"_s;
+    }
+    void badRecordIsRefusedFirst()
+    {
+        QFETCH(QStringList, command);
+        QFETCH(QString, record);
+        QTemporaryDir dir;
+        record.replace(u"DIR"_s, dir.path());
+        const Ran r = runLocklab(command + QStringList{u"--record"_s, record});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.out, QString());
+        QVERIFY2(r.err.contains(u"--record: "_s), qPrintable(r.err));
+        QFETCH(QString, said);
+        QVERIFY2(r.err.contains(said), qPrintable(r.err));
+        QCOMPARE(r.err.count(u'\n'), 1);
+    }
+
+    // A recording that cannot be written at the end (a full disk) loses nothing else: the whole
+    // report, then why the recording is not there (exit 1). It was exit 1 with an empty stdout.
+    void failedRecordingKeepsTheReport()
+    {
+        QTemporaryDir dir;
+        const Ran r = runLocklab(
+            {u"import"_s, data + u"services.monitor.log"_s, u"--record"_s, dir.filePath(u"s.locklab.json"_s)}, 512);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.startsWith(u"4 lock keys, 2 with violations\n"_s), qPrintable(r.out.left(500)));
+        QVERIFY(r.out.contains(u"\ntraffic ("_s));
+        QVERIFY2(r.err.contains(u"cannot write"_s), qPrintable(r.err));
+        QVERIFY2(r.err.contains(u"the recording was not written; the report above is complete"_s), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(dir.filePath(u"s.locklab.json"_s)));
+    }
+
+    // A filter that leaves every lock key out says so, and names what it left out, instead of a
+    // bare "0 lock keys, 0 with violations" and a safe verdict. An invalid glob is refused first.
+    void filterThatMatchesNothingSaysSo_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("said");
+        QTest::newRow("--keys lock:*") << QStringList{u"--keys"_s, u"lock:*"_s}
+                                       << u"--keys \"lock:*\" matched none of the 6 keys taken with SET NX and an "
+                                          "expiry: go:lock, cache:idem:order-1, "_s;
+        QTest::newRow("--keys ''") << QStringList{u"--keys"_s, QString()}
+                                   << u"--keys \"\" matched none of the 6 keys taken with SET NX"_s;
+        QTest::newRow("--db 1") << QStringList{u"--db"_s, u"1"_s} << u"no lock key in database 1; "_s;
+    }
+    void filterThatMatchesNothingSaysSo()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, said);
+        const QStringList import{u"import"_s, data + u"services.monitor.log"_s};
+        const Ran text = runLocklab(import + args);
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.startsWith(u"0 lock keys, 0 with violations\n"_s + said), qPrintable(text.out.left(600)));
+        const Ran json = runLocklab(import + args + QStringList{u"--json"_s});
+        QCOMPARE(json.exitCode, 0);
+        QVERIFY2(json.err.contains(said), qPrintable(json.err));
+        QVERIFY(QJsonDocument::fromJson(json.out.toUtf8()).isObject());
+    }
+    void invalidGlobIsRefusedFirst()
+    {
+        // A glob too large to compile as a regular expression (it matched nothing, and each key
+        // printed a warning from QRegularExpression).
+        const Ran r = runLocklab({u"import"_s, data + u"services.monitor.log"_s, u"--keys"_s, QString(40000, u'a')});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.out, QString());
+        QVERIFY2(r.err.startsWith(u"locklab import: --keys: the glob \"aaa"_s), qPrintable(r.err.left(400)));
+        QVERIFY2(r.err.contains(u"cannot be matched"_s), qPrintable(r.err.right(400)));
+        QVERIFY(!r.err.contains(u"QRegularExpression"_s));
+    }
+
+    // Keys sharing a long prefix stay apart in the table: cut in the middle, their ends kept (they
+    // were all `tenant:acme-corporation:orders:invoice-…`).
+    void longKeysAreCutInTheMiddle()
+    {
+        QList<QByteArray> lines;
+        for (int i = 1; i <= 3; ++i) {
+            const QByteArray key =
+                "tenant:acme-corporation:orders:invoice-lock:customer-0000000" + QByteArray::number(i);
+            lines << at(i * 10, "c:1", "\"SET\" \"" + key + "\" \"t\" \"NX\" \"PX\" \"100\"")
+                  << at(i * 10 + 5, "c:1", "\"DEL\" \"" + key + '"');
+        }
+        const Interpreted in = interpret(lines);
+        QString text;
+        QTextStream out(&text);
+        writeLockKeyTable(out, in.result);
+        out.flush();
+        for (int i = 1; i <= 3; ++i)
+            QVERIFY2(text.contains(u"\n  tenant:acme-corpora…ck:customer-0000000"_s + QString::number(i) + u"  "_s),
+                     qPrintable(text));
+        QCOMPARE(elideMiddle(u"short"_s, 40), u"short"_s);
+        QCOMPARE(elideMiddle(u"abcdefghij"_s, 5), u"ab…ij"_s);
+        QCOMPARE(elideMiddle(u"a\U0001F600bcdefgh"_s, 6), u"a…fgh"_s);  // never half a character
+        QCOMPARE(elideMiddle(u"abcdefg\U0001F600hi"_s, 6), u"ab…hi"_s);
+    }
+
+    // import --summary, as run --summary: no line per event, and every list bounded (the table's
+    // rows too), so 200,000 clients on one key print a screen, not 1.4 million lines.
+    void importSummaryIsBounded()
+    {
+        QList<QByteArray> lines;
+        for (int c = 1; c <= 150; ++c) {
+            const QByteArray client = "10.0.0.1:" + QByteArray::number(c);
+            lines << at(c, client.constData(), R"("SET" "busy" "t)" + QByteArray::number(c) + R"(" "NX" "PX" "5000")");
+        }
+        for (int k = 0; k < 40; ++k) {
+            const QByteArray key = "k:" + QByteArray::number(k).rightJustified(2, '0');
+            lines << at(200 + k, "10.0.0.2:1", "\"SET\" \"" + key + "\" \"t\" \"NX\" \"PX\" \"100\"")
+                  << at(200 + k, "10.0.0.2:1", "\"DEL\" \"" + key + '"');
+        }
+        QTemporaryDir dir;
+        const QString capture = writeCapture(dir, lines);
+        const Ran full = runLocklab({u"import"_s, capture});
+        QCOMPARE(full.exitCode, 0);
+        const Ran r = runLocklab({u"import"_s, capture, u"--summary"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith(u"41 lock keys, 0 with violations\n"_s), qPrintable(r.out.left(400)));
+        QVERIFY2(r.out.contains(u"\n  … 26 more lock keys (--json lists every one)\n"_s), qPrintable(r.out));
+        QVERIFY2(r.out.contains(u"\n  k:39 "_s) && !r.out.contains(u"\n  k:20 "_s), qPrintable(r.out));
+        QVERIFY2(r.out.contains(u"event(s), not listed (--summary)"_s) || r.out.contains(u"events, not listed"_s),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.count(u'\n') < 70, qPrintable(r.out));
+        QVERIFY2(r.out.count(u'\n') * 2 < full.out.count(u'\n'), qPrintable(full.out));
+        for (const QString &line : r.out.split(u'\n'))
+            QVERIFY2(line.size() < 2000, qPrintable(line.left(200)));  // "releases seen" of 150 clients, bounded
+        QCOMPARE(runLocklab({u"import"_s, capture, u"--summary"_s, u"--json"_s}).exitCode, 2);
+    }
+
+    // One server given twice is not a Redlock of two (its quorum counted each grant twice): the
+    // same host:port is refused before connecting (another name of it by run_id: tst_redlockwatch).
+    void sameAddressTwiceIsRefused()
+    {
+        const Ran r = runLocklab({u"watch"_s, u"--redis"_s, u"redis://127.0.0.1:1"_s, u"--redis"_s,
+                                  u"redis://127.0.0.1:1/0"_s, u"--duration"_s, u"1"_s});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"127.0.0.1:1 is given twice (instances 1 and 2)"_s), qPrintable(r.err));
     }
 
     void importJson()
