@@ -4017,6 +4017,18 @@ parameters: ttl, pause, pause-prob, work, workers, retry, jitter, clock-jump, dr
 Parameter: ttl, pause, pause-prob, work, workers, retry, jitter, clock-jump, drift, restart-delay
 </translation>
     </message>
+    <message>
+        <source>- is standard output, where the report goes: give a file or a FIFO</source>
+        <translation>- ist die Standardausgabe, wohin der Bericht geht: eine Datei oder ein FIFO angeben</translation>
+    </message>
+    <message>
+        <source>print the table and the summary without a line per event; long lists cut to their first and last items</source>
+        <translation>die Tabelle und die Zusammenfassung ohne eine Zeile pro Ereignis ausgeben; lange Listen auf ihre ersten und letzten Einträge gekürzt</translation>
+    </message>
+    <message>
+        <source>--json and --summary: one at a time</source>
+        <translation>--json und --summary: nur eine dieser Optionen auf einmal</translation>
+    </message>
 </context>
 <context>
     <name>locklab::OutputFile</name>
@@ -4522,14 +4534,6 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <translation>Verbindung verloren</translation>
     </message>
     <message>
-        <source>--key: no key %1 was taken with SET NX in the traffic</source>
-        <translation>--key: kein Schlüssel %1 wurde im Verkehr mit SET NX genommen</translation>
-    </message>
-    <message>
-        <source>usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</source>
-        <translation>Aufruf: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</translation>
-    </message>
-    <message>
         <source>%1; the report shows the traffic up to there</source>
         <translation>%1; der Bericht zeigt den Verkehr bis dorthin</translation>
     </message>
@@ -4680,10 +4684,6 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <translation>redis://[user[:password]@]host[:port][/db], redis+sentinel://host[:port][,host[:port]…]/MASTER[/db] oder redis+cluster://host[:port][,host[:port]…] (jeder Primary des Clusters); 2- bis 7-mal angegeben, redis://-URLs: die unabhängigen Instanzen eines Redlock, gemeinsam beobachtet</translation>
     </message>
     <message>
-        <source>usage: locklab watch --redis URL [--redis URL]… [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</source>
-        <translation>Aufruf: locklab watch --redis URL [--redis URL]… [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</translation>
-    </message>
-    <message>
         <source>several URLs are a Redlock&apos;s independent instances: each a redis:// URL, got %1</source>
         <translation>mehrere URLs sind die unabhängigen Instanzen eines Redlock: jede eine redis://-URL, erhalten %1</translation>
     </message>
@@ -4709,6 +4709,67 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
     <message>
         <source>instance %1 (%2) did not come back within %3 s; what it runs is not seen from here on: %4</source>
         <translation>Instanz %1 (%2) kam nicht innerhalb von %3 s zurück; was sie ausführt, ist von hier an nicht zu sehen: %4</translation>
+    </message>
+    <message>
+        <source>the glob %1 cannot be matched: %2</source>
+        <translation>das Muster %1 lässt sich nicht anwenden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n weiterer</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--key: no key %1 was taken with SET NX in the traffic, and no lock key was</source>
+        <translation>--key: kein Schlüssel %1 wurde im Verkehr mit SET NX genommen, und kein Sperrschlüssel</translation>
+    </message>
+    <message>
+        <source>--key: no key %1 was taken with SET NX in the traffic; the report details the worst lock key instead (lock keys: %2)</source>
+        <translation>--key: kein Schlüssel %1 wurde im Verkehr mit SET NX genommen; der Bericht zeigt stattdessen den schlimmsten Sperrschlüssel im Detail (Sperrschlüssel: %2)</translation>
+    </message>
+    <message>
+        <source>--keys %1 matched no key, and no other key was taken with SET NX and an expiry</source>
+        <translation>--keys %1 traf keinen Schlüssel, und kein anderer Schlüssel wurde mit SET NX und einem Ablauf genommen</translation>
+    </message>
+    <message numerus="yes">
+        <source>--keys %1 matched none of the %n key(s) taken with SET NX and an expiry: %2</source>
+        <translation>
+            <numerusform>--keys %1 traf nicht den %n Schlüssel, der mit SET NX und einem Ablauf genommen wurde: %2</numerusform>
+            <numerusform>--keys %1 traf keinen der %n Schlüssel, die mit SET NX und einem Ablauf genommen wurden: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no lock key in database %1; %n command(s) were in other databases</source>
+        <translation>
+            <numerusform>kein Sperrschlüssel in Datenbank %1; %n Befehl war in anderen Datenbanken</numerusform>
+            <numerusform>kein Sperrschlüssel in Datenbank %1; %n Befehle waren in anderen Datenbanken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lock key %1 has %2 clients; a recording keeps at most %3 a key</source>
+        <translation>Sperrschlüssel %1 hat %2 Clients; eine Aufzeichnung hält höchstens %3 pro Schlüssel</translation>
+    </message>
+    <message>
+        <source>the recording was not written; the report above is complete</source>
+        <translation>die Aufzeichnung wurde nicht geschrieben; der Bericht oben ist vollständig</translation>
+    </message>
+    <message>
+        <source>usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json|--summary] [--max-events N] [--max-memory-mb MB]</source>
+        <translation>Aufruf: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json|--summary] [--max-events N] [--max-memory-mb MB]</translation>
+    </message>
+    <message>
+        <source>%1 is given twice (instances %2 and %3): a Redlock&apos;s instances are independent servers, give each once</source>
+        <translation>%1 ist zweimal angegeben (Instanzen %2 und %3): die Instanzen eines Redlock sind unabhängige Server, jeden einmal angeben</translation>
+    </message>
+    <message>
+        <source>usage: locklab watch --redis URL [--redis URL]… [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json|--summary] [--max-events N] [--max-memory-mb MB]</source>
+        <translation>Aufruf: locklab watch --redis URL [--redis URL]… [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json|--summary] [--max-events N] [--max-memory-mb MB]</translation>
+    </message>
+    <message>
+        <source>instances %1 and %2 are the same server (INFO server run_id %3): a Redlock&apos;s instances are independent servers, give each once</source>
+        <translation>die Instanzen %1 und %2 sind derselbe Server (INFO server run_id %3): die Instanzen eines Redlock sind unabhängige Server, jeden einmal angeben</translation>
     </message>
 </context>
 <context>
@@ -7601,6 +7662,13 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>a script (%1) compared %2 with %3&apos;s token and found it taken or gone: a release or an extension that failed, so the client no longer holds the lock</source>
         <translation>ein Skript (%1) verglich %2 mit dem Token von %3 und fand es vergeben oder weg: eine Freigabe oder Verlängerung, die fehlschlug; der Client hält die Sperre nicht mehr</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more lock key(s) (--json lists every one)</source>
+        <translation>
+            <numerusform>… %n weiterer Sperrschlüssel (--json listet jeden auf)</numerusform>
+            <numerusform>… %n weitere Sperrschlüssel (--json listet jeden auf)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

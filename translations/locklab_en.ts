@@ -175,6 +175,27 @@
             <numerusform>Redlock: MONITOR on each of its %n independent instances, quorum %1: %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n more</numerusform>
+            <numerusform>%n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>--keys %1 matched none of the %n key(s) taken with SET NX and an expiry: %2</source>
+        <translation>
+            <numerusform>--keys %1 matched none of the %n key taken with SET NX and an expiry: %2</numerusform>
+            <numerusform>--keys %1 matched none of the %n keys taken with SET NX and an expiry: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no lock key in database %1; %n command(s) were in other databases</source>
+        <translation>
+            <numerusform>no lock key in database %1; %n command was in other databases</numerusform>
+            <numerusform>no lock key in database %1; %n commands were in other databases</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::Report</name>
@@ -416,6 +437,13 @@
         <translation>
             <numerusform>went backwards %n time, by up to %1, first at line %2 (never a violation)</numerusform>
             <numerusform>went backwards %n times, by up to %1, first at line %2 (never a violation)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more lock key(s) (--json lists every one)</source>
+        <translation>
+            <numerusform>… %n more lock key (--json lists every one)</numerusform>
+            <numerusform>… %n more lock keys (--json lists every one)</numerusform>
         </translation>
     </message>
 </context>

@@ -4016,6 +4016,18 @@ parameters: ttl, pause, pause-prob, work, workers, retry, jitter, clock-jump, dr
 paramètres&#xa0;: ttl, pause, pause-prob, work, workers, retry, jitter, clock-jump, drift, restart-delay
 </translation>
     </message>
+    <message>
+        <source>- is standard output, where the report goes: give a file or a FIFO</source>
+        <translation>- est la sortie standard, où va le rapport : donnez un fichier ou un FIFO</translation>
+    </message>
+    <message>
+        <source>print the table and the summary without a line per event; long lists cut to their first and last items</source>
+        <translation>afficher le tableau et le résumé sans une ligne par événement ; les longues listes réduites à leurs premiers et derniers éléments</translation>
+    </message>
+    <message>
+        <source>--json and --summary: one at a time</source>
+        <translation>--json et --summary : une seule de ces options à la fois</translation>
+    </message>
 </context>
 <context>
     <name>locklab::OutputFile</name>
@@ -4521,14 +4533,6 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <translation>connexion perdue</translation>
     </message>
     <message>
-        <source>--key: no key %1 was taken with SET NX in the traffic</source>
-        <translation>--key&#xa0;: aucune clé %1 n’a été prise avec SET NX dans le trafic</translation>
-    </message>
-    <message>
-        <source>usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</source>
-        <translation>usage&#xa0;: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</translation>
-    </message>
-    <message>
         <source>%1; the report shows the traffic up to there</source>
         <translation>%1&#xa0;; le rapport montre le trafic jusque-là</translation>
     </message>
@@ -4679,10 +4683,6 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <translation>redis://[user[:password]@]host[:port][/db], redis+sentinel://host[:port][,host[:port]…]/MASTER[/db], ou redis+cluster://host[:port][,host[:port]…] (chaque primaire du cluster)&#xa0;; donnée 2 à 7 fois, des URL redis://&#xa0;: les instances indépendantes d’un Redlock, observées ensemble</translation>
     </message>
     <message>
-        <source>usage: locklab watch --redis URL [--redis URL]… [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</source>
-        <translation>usage&#xa0;: locklab watch --redis URL [--redis URL]… [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json] [--max-events N] [--max-memory-mb MB]</translation>
-    </message>
-    <message>
         <source>several URLs are a Redlock&apos;s independent instances: each a redis:// URL, got %1</source>
         <translation>plusieurs URL sont les instances indépendantes d’un Redlock&#xa0;: chacune une URL redis://, reçu %1</translation>
     </message>
@@ -4708,6 +4708,67 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>instance %1 (%2) did not come back within %3 s; what it runs is not seen from here on: %4</source>
         <translation>l’instance %1 (%2) n’est pas revenue en %3 s&#xa0;; ce qu’elle exécute n’est plus vu à partir d’ici&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>the glob %1 cannot be matched: %2</source>
+        <translation>le motif %1 ne peut pas être appliqué : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n autre</numerusform>
+            <numerusform>%n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--key: no key %1 was taken with SET NX in the traffic, and no lock key was</source>
+        <translation>--key : aucune clé %1 n’a été prise avec SET NX dans le trafic, et aucune clé de verrou</translation>
+    </message>
+    <message>
+        <source>--key: no key %1 was taken with SET NX in the traffic; the report details the worst lock key instead (lock keys: %2)</source>
+        <translation>--key : aucune clé %1 n’a été prise avec SET NX dans le trafic ; le rapport détaille à la place la pire clé de verrou (clés de verrou : %2)</translation>
+    </message>
+    <message>
+        <source>--keys %1 matched no key, and no other key was taken with SET NX and an expiry</source>
+        <translation>--keys %1 n’a trouvé aucune clé, et aucune autre clé n’a été prise avec SET NX et une expiration</translation>
+    </message>
+    <message numerus="yes">
+        <source>--keys %1 matched none of the %n key(s) taken with SET NX and an expiry: %2</source>
+        <translation>
+            <numerusform>--keys %1 ne correspond pas à la %n clé prise avec SET NX et une expiration : %2</numerusform>
+            <numerusform>--keys %1 ne correspond à aucune des %n clés prises avec SET NX et une expiration : %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no lock key in database %1; %n command(s) were in other databases</source>
+        <translation>
+            <numerusform>aucune clé de verrou dans la base %1 ; %n commande était dans d’autres bases</numerusform>
+            <numerusform>aucune clé de verrou dans la base %1 ; %n commandes étaient dans d’autres bases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lock key %1 has %2 clients; a recording keeps at most %3 a key</source>
+        <translation>la clé de verrou %1 a %2 clients ; un enregistrement en garde au plus %3 par clé</translation>
+    </message>
+    <message>
+        <source>the recording was not written; the report above is complete</source>
+        <translation>l’enregistrement n’a pas été écrit ; le rapport ci-dessus est complet</translation>
+    </message>
+    <message>
+        <source>usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json|--summary] [--max-events N] [--max-memory-mb MB]</source>
+        <translation>usage : locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json|--summary] [--max-events N] [--max-memory-mb MB]</translation>
+    </message>
+    <message>
+        <source>%1 is given twice (instances %2 and %3): a Redlock&apos;s instances are independent servers, give each once</source>
+        <translation>%1 est donné deux fois (instances %2 et %3) : les instances d’un Redlock sont des serveurs indépendants, donnez chacun une fois</translation>
+    </message>
+    <message>
+        <source>usage: locklab watch --redis URL [--redis URL]… [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json|--summary] [--max-events N] [--max-memory-mb MB]</source>
+        <translation>usage : locklab watch --redis URL [--redis URL]… [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json|--summary] [--max-events N] [--max-memory-mb MB]</translation>
+    </message>
+    <message>
+        <source>instances %1 and %2 are the same server (INFO server run_id %3): a Redlock&apos;s instances are independent servers, give each once</source>
+        <translation>les instances %1 et %2 sont le même serveur (INFO server run_id %3) : les instances d’un Redlock sont des serveurs indépendants, donnez chacun une fois</translation>
     </message>
 </context>
 <context>
@@ -7600,6 +7661,13 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>a script (%1) compared %2 with %3&apos;s token and found it taken or gone: a release or an extension that failed, so the client no longer holds the lock</source>
         <translation>un script (%1) a comparé %2 au jeton de %3 et l’a trouvé pris ou disparu&#xa0;: une libération ou une prolongation qui a échoué, le client ne tient plus le verrou</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more lock key(s) (--json lists every one)</source>
+        <translation>
+            <numerusform>… %n autre clé de verrou (--json les liste toutes)</numerusform>
+            <numerusform>… %n autres clés de verrou (--json les liste toutes)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
