@@ -561,21 +561,30 @@ int TrafficInterpreter::addLane(KeyState &k, int client)
 {
     constexpr qsizetype scanned = 8;
     const int lane = static_cast<int>(k.lanes.size());
+    const int first = firstLane(k, client);
     int sub = 0;
-    for (int l = firstLane(k, client); l >= 0; l = k.lanes.at(l).next) {
-        sub = k.lanes.at(l).sub + 1;
-        if (k.lanes.at(l).next < 0) {
-            k.lanes[l].next = lane;
-            break;
-        }
+    if (first >= 0) {
+        Lane &tail = k.lanes[k.lanes.at(first).last];
+        tail.next = lane;
+        sub = tail.sub + 1;
+        k.lanes[first].last = lane;
     }
     Lane added;
     added.client = client;
     added.sub = sub;
+    added.last = lane;
     k.lanes.append(added);
     if (k.lanes.size() > m_mostLanes) {
         m_mostLanes = static_cast<int>(k.lanes.size());
         m_mostLanesKey = k.index;
+    }
+    if (sub >= walkedChain) {
+        // A chain this long lists its free lanes: from now on, every lane that holds nothing.
+        std::vector<int> &free = m_freeLanes[laneTokenKey(k, client)];
+        for (int l = sub == walkedChain ? first : lane; l >= 0; l = k.lanes.at(l).next) {
+            if (!k.beliefs.believes(l))
+                listFree(free, k, l);
+        }
     }
     if (k.lanes.size() > scanned) {
         if (k.laneByClient.isEmpty()) {
@@ -619,6 +628,7 @@ int TrafficInterpreter::laneOf(KeyState &k, int client)
     // A write or a read goes with the newest holding of the connection, if it holds.
     int newest = -1;
     for (int l = first; l >= 0; l = k.lanes.at(l).next) {
+        ++m_lanesScanned;
         if (k.beliefs.believes(l) && (newest < 0 || k.lanes.at(l).grantReply > k.lanes.at(newest).grantReply))
             newest = l;
     }
@@ -644,20 +654,64 @@ int TrafficInterpreter::laneFor(KeyState &k, int client, const Request &request)
             if (l >= 0 && (k.lanes.at(l).attempt == request.value || k.beliefs.token(l) == request.value))
                 return l;
         }
-        for (int l = first; l >= 0; l = k.lanes.at(l).next) {
-            if (!k.beliefs.believes(l))
-                return l;
-        }
-        return addLane(k, client);
+        const int free = firstFreeLane(k, first);
+        return free >= 0 ? free : addLane(k, client);
     }
     if (command != Command::Del && command != Command::Pexpire)
         return laneOf(k, client);
     int oldest = -1;
     for (int l = first; l >= 0; l = k.lanes.at(l).next) {
+        ++m_lanesScanned;
         if (k.beliefs.believes(l) && (oldest < 0 || k.lanes.at(l).grantReply < k.lanes.at(oldest).grantReply))
             oldest = l;
     }
     return oldest >= 0 ? oldest : first;
+}
+
+// The first lane of the chain beginning at `first` that holds nothing, -1 if every one holds.
+int TrafficInterpreter::firstFreeLane(KeyState &k, int first)
+{
+    const Lane &head = k.lanes.at(first);
+    if (k.lanes.at(head.last).sub < walkedChain) {
+        for (int l = first; l >= 0; l = k.lanes.at(l).next) {
+            ++m_lanesScanned;
+            if (!k.beliefs.believes(l))
+                return l;
+        }
+        return -1;
+    }
+    std::vector<int> &free = m_freeLanes[laneTokenKey(k, head.client)];
+    while (!free.empty()) {
+        ++m_lanesScanned;
+        const int l = free.front();
+        if (!k.beliefs.believes(l))
+            return l;
+        // It took the lock since it was listed: out, until it holds nothing again (laneFreed).
+        std::pop_heap(free.begin(), free.end(), std::greater<>());
+        free.pop_back();
+        k.lanes[l].listedFree = false;
+    }
+    return -1;
+}
+
+void TrafficInterpreter::listFree(std::vector<int> &free, KeyState &k, int lane)
+{
+    Lane &l = k.lanes[lane];
+    if (l.listedFree)
+        return;
+    l.listedFree = true;
+    free.push_back(lane);
+    std::push_heap(free.begin(), free.end(), std::greater<>());
+}
+
+// A lane's belief ended (its release, a lost lock, a grant withdrawn): listed again if its chain lists.
+void TrafficInterpreter::laneFreed(KeyState &k, int lane)
+{
+    if (m_freeLanes.isEmpty())
+        return;
+    const auto free = m_freeLanes.find(laneTokenKey(k, k.lanes.at(lane).client));
+    if (free != m_freeLanes.end())
+        listFree(*free, k, lane);
 }
 
 QByteArray TrafficInterpreter::clientKey(const QByteArray &address, int source) const
@@ -1225,6 +1279,7 @@ void TrafficInterpreter::emitLockCommand(int key, int client, const Request &req
         if (held)
             l.heldUntil = traceTime(m_nowUs);
         c.holds.removeOne(key);
+        laneFreed(k, lane);
     }
 }
 
@@ -1297,6 +1352,7 @@ void TrafficInterpreter::withdrawUncertainGrant(KeyState &k, int lane)
     state.believesHeld = false;
     replaceEvent(k, l.grantState, state);
     k.beliefs.withdraw(lane);
+    laneFreed(k, lane);
     const qint64 ttl = m_model->apply(Request{.command = Command::Pttl, .key = onInstance(k.name)}).integer;
     if (ttl != -2)
         m_model->apply(Request{.command = Command::Set,
@@ -1743,6 +1799,7 @@ bool TrafficInterpreter::emitScriptLock(const PendingScript &s, int client, int 
     QString token = s.argv.isEmpty() ? QString() : text(s.argv.at(0));
     bool ownToken = false;
     for (int l = firstLane(k, client); l >= 0; l = k.lanes.at(l).next) {
+        ++m_lanesScanned;
         const QString mine = k.beliefs.token(l);
         for (const QByteArray &a : s.argv) {
             if (!mine.isEmpty() && k.beliefs.believes(l) && text(a) == mine)

@@ -17,6 +17,7 @@
 #include <deque>
 #include <functional>
 #include <memory>
+#include <vector>
 
 namespace locklab {
 
@@ -157,6 +158,10 @@ public:
     // Events moved to make room for one put in before a key's last ones, and to put the holdings from
     // before the watch in front: for tests, which hold it linear in the events (a square was issue 25's).
     qint64 eventsMoved() const { return m_eventsMoved; }
+    // Lanes looked at to find a command's lane on its key: for tests, which hold it
+    // linear in the commands (a connection that never releases kept a lane per holding, and each
+    // SET NX walked them all: a square, and a tenth of a watch's time at 50,000 commands/s).
+    qint64 lanesScanned() const { return m_lanesScanned; }
     // Trace time 0 is this server instant (µs since the epoch): the whole second before the first watched command.
     qint64 originUs() const { return m_originUs; }
 
@@ -180,11 +185,13 @@ private:
         int client = -1;
         int sub = 0;                  // 0: the client's first lane on the key; n: its n+1-th holder at once
         int next = -1;                // the client's next lane on the key, -1: none
+        int last = -1;                // on the client's first lane on the key: its last (where `next` grows)
         QString attempt;              // the token of its latest acquire
         qsizetype attemptReply = -1;  // and that acquire's Replied event
         qsizetype grantReply = -1;    // its latest acquire that took effect: the Replied event
         qsizetype grantState = -1;    // and the State event it began holding with
         bool uncertain = false;       // granted on a key the capture had not seen before
+        bool listedFree = false;      // in its chain's m_freeLanes (a chain long enough to have one)
         Micros heldUntil = -1;        // trace time its latest holding of the key ended (-1: none seen)
     };
     struct KeyState;
@@ -238,6 +245,9 @@ private:
     int addLane(KeyState &key, int client);
     int laneOf(KeyState &key, int client);
     int laneFor(KeyState &key, int client, const Request &request);
+    int firstFreeLane(KeyState &key, int first);
+    void listFree(std::vector<int> &free, KeyState &key, int lane);
+    void laneFreed(KeyState &key, int lane);
     QString laneName(const KeyState &key, int lane) const;
     QString laneName(const QByteArray &client) const;
     QString uniqueLaneName(const QString &wanted);
@@ -284,6 +294,7 @@ private:
     qint64 m_nowUs = 0;        // the trace's clock: the latest server time of a line or of markAt
     qint64 m_lineNumber = 0;
     qint64 m_eventsMoved = 0;
+    qint64 m_lanesScanned = 0;
     int m_nextRequestId = 0;
     int m_mostLanes = 0;  // the most lanes any key has (a trace's workers are 16-bit)
     int m_mostLanesKey = -1;
@@ -313,6 +324,11 @@ private:
     // lock keys (its first allocation alone is about 800 bytes, for a key taken a handful of times).
     static quint64 laneTokenKey(const KeyState &key, int client);
     QHash<std::pair<quint64, QString>, int> m_laneByToken;
+    // (key, client) -> the lanes of a long chain (more than walkedChain) that hold nothing, a min-heap
+    // by lane (the chain's order), with lanes that took the lock since left in until they come up:
+    // an acquire goes to the first of them. Every lane that holds nothing is in it.
+    static constexpr int walkedChain = 8;
+    QHash<quint64, std::vector<int>> m_freeLanes;
     QHash<QByteArray, std::optional<Command>> m_bodyPurposes;  // sha1 -> purposeOfBody() of its body, once read
     QHash<QByteArray, Command> m_learnedScripts;  // sha1 -> what a run of it that took effect showed, on any key
     QHash<QByteArray, int> m_rawLocks;            // a lock key's bytes (and db) -> its index: kept

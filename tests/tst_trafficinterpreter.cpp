@@ -900,6 +900,49 @@ private slots:
         QCOMPARE(s.acquisitions.size(), 2);
     }
 
+    // One connection taking the lock again and again under a new token and never releasing it (each
+    // holding expires: SET NX PX 5, 10 ms apart, three refused SET NX between) keeps a lane per
+    // holding. Each SET NX goes to the connection's first lane that holds nothing: found without
+    // walking the lanes that hold (that walk was a square in the holdings), and the first again once
+    // an early holder lets go.
+    void acquireFindsAFreeLaneWithoutAWalk_data()
+    {
+        QTest::addColumn<int>("grants");
+        QTest::newRow("fifty") << 50;
+        QTest::newRow("four hundred") << 400;
+    }
+    void acquireFindsAFreeLaneWithoutAWalk()
+    {
+        QFETCH(int, grants);
+        TrafficOptions options;
+        options.lockGlobs = {u"lock:*"_s};
+        TrafficInterpreter interpreter(options);
+        interpreter.feedLine(at(0, "10.0.0.9:7000", "\"SCRIPT\" \"LOAD\" \"" + releaseBody + "\""));
+        const char *client = "10.0.0.1:5000";
+        qint64 commands = 0;
+        for (int g = 0; g < grants; ++g) {
+            for (int r = 0; r < 4; ++r, ++commands) {
+                const QByteArray token = "t" + QByteArray::number(g) + '-' + QByteArray::number(r);
+                interpreter.feedLine(at(1 + 10 * g + r, client, R"("SET" "lock:1" ")" + token + R"(" "PX" "5" "NX")"));
+            }
+        }
+        // The holder on lane 5 lets go (its lock long expired): the next SET NX is that lane's again.
+        const double end = 10.0 * grants + 10;
+        interpreter.feedLine(at(end, client, "\"EVALSHA\" \"" + sha + "\" \"1\" \"lock:1\" \"t5-0\""));
+        interpreter.feedLine(at(end, "lua", R"("get" "lock:1")"));
+        interpreter.feedLine(at(end + 10, client, R"("SET" "lock:1" "again" "PX" "5" "NX")"));
+        commands += 2;
+        interpreter.finish();
+        const Trace trace = interpreter.keyTrace(0);
+        QCOMPARE(trace.workers.size(), grants + 1);  // the last one's three SET NX were refused
+        for (int lane : {0, 1, grants - 1})
+            QCOMPARE(replies(trace, lane).count(u"SET=OK"_s), 1);
+        QCOMPARE(replies(trace, grants).count(u"SET=OK"_s), 0);
+        QCOMPARE(replies(trace, 5).constLast(), u"SET=OK"_s);
+        QVERIFY2(interpreter.lanesScanned() <= 3 * commands,
+                 qPrintable(u"%1 lanes looked at for %2 commands"_s.arg(interpreter.lanesScanned()).arg(commands)));
+    }
+
     void globs_data()
     {
         QTest::addColumn<QString>("glob");
