@@ -714,6 +714,18 @@ void TrafficInterpreter::laneFreed(KeyState &k, int lane)
         listFree(*free, k, lane);
 }
 
+// A token the lane neither acquires nor holds with any more: laneFor would refuse its entry (it
+// checks both), and kept, the table grew with every SET NX ever sent.
+void TrafficInterpreter::forgetToken(const KeyState &k, int lane, const QString &token)
+{
+    const Lane &l = k.lanes.at(lane);
+    if (token.isEmpty() || token == l.attempt || token == k.beliefs.token(lane))
+        return;
+    const auto it = m_laneByToken.find({laneTokenKey(k, l.client), token});
+    if (it != m_laneByToken.end() && it.value() == lane)
+        m_laneByToken.erase(it);
+}
+
 QByteArray TrafficInterpreter::clientKey(const QByteArray &address, int source) const
 {
     return redlock() ? address + '@' + QByteArray::number(source + 1) : address;
@@ -1248,10 +1260,12 @@ void TrafficInterpreter::emitLockCommand(int key, int client, const Request &req
     const bool unseen = k.commands == 0;
     const bool held = k.beliefs.believes(lane);
     ++k.commands;
+    QString attempted;  // the lane's acquire before this one
     if (acquire)
-        k.lanes[lane].attempt = r.value;
+        attempted = std::exchange(k.lanes[lane].attempt, r.value);
     if ((acquire || r.command == Command::AcquireWithFence) && !r.value.isEmpty())
         m_laneByToken.insert({laneTokenKey(k, client), r.value}, lane);
+    forgetToken(k, lane, attempted);
     // What the client believes is the interpretation's to decide (BeliefInference); this records it.
     if (const auto change = k.beliefs.before(lane, r))
         emitState(k, lane, change->state, change->believesHeld);
@@ -1261,9 +1275,13 @@ void TrafficInterpreter::emitLockCommand(int key, int client, const Request &req
     const qsizetype folded = k.frontTotal - k.front.size();  // a lane's index counts from after the front
     if (acquire)
         k.lanes[lane].attemptReply = replied - folded;
+    const QString believed = k.beliefs.token(lane);
     const auto change = k.beliefs.after(k.trace.events.at(replied));
+    if (r.command == Command::AcquireWithFence)
+        forgetToken(k, lane, r.value);  // refused: it is not the lane's attempt (only SET's is)
     if (!change)
         return;
+    forgetToken(k, lane, believed);
     if (change->state == WorkerState::Holding && k.trace.ttlMs == 0)
         k.trace.ttlMs = r.number;
     emitState(k, lane, change->state, change->believesHeld);
@@ -1351,8 +1369,10 @@ void TrafficInterpreter::withdrawUncertainGrant(KeyState &k, int lane)
     state.state = WorkerState::Acquiring;
     state.believesHeld = false;
     replaceEvent(k, l.grantState, state);
+    const QString believed = k.beliefs.token(lane);
     k.beliefs.withdraw(lane);
     laneFreed(k, lane);
+    forgetToken(k, lane, believed);
     const qint64 ttl = m_model->apply(Request{.command = Command::Pttl, .key = onInstance(k.name)}).integer;
     if (ttl != -2)
         m_model->apply(Request{.command = Command::Set,
@@ -1433,10 +1453,12 @@ void TrafficInterpreter::drawUnseenHolding(KeyState &k, int lane, const QString 
         l.grantReply = k.trace.events.size() - 3 - folded;
         l.grantState = k.trace.events.size() - 2 - folded;
     }
+    const QString believed = k.beliefs.token(lane);
     k.beliefs.after(replied);
     // The release that follows finds its lane by this token (laneFor): without it, it went to a new
     // lane of the connection and this holding stayed open to the end of the capture.
     m_laneByToken.insert({laneTokenKey(k, l.client), token}, lane);
+    forgetToken(k, lane, believed);
     const int key = m_keyByName.value(k.name);
     if (!m_clients[l.client].holds.contains(key))
         m_clients[l.client].holds.append(key);
@@ -1749,7 +1771,9 @@ void TrafficInterpreter::grantedAfterAll(KeyState &k, int lane)
     holding.state = WorkerState::Holding;
     holding.believesHeld = true;
     insertEvent(k, l.attemptReply + 1, holding);
+    const QString believed = k.beliefs.token(lane);
     k.beliefs.after(replied);
+    forgetToken(k, lane, believed);
     l.grantReply = l.attemptReply;
     l.grantState = l.attemptReply + 1;
     const int key = m_keyByName.value(k.name);

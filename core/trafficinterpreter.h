@@ -162,6 +162,9 @@ public:
     // linear in the commands (a connection that never releases kept a lane per holding, and each
     // SET NX walked them all: a square, and a tenth of a watch's time at 50,000 commands/s).
     qint64 lanesScanned() const { return m_lanesScanned; }
+    // Tokens kept to find a lane by: for tests, which hold it to a lane's own (a table of every token
+    // ever sent grew by each SET NX, and its rehash at 262,144 of them stopped a watch for ~90 ms).
+    qsizetype tokensKept() const { return m_laneByToken.size(); }
     // Trace time 0 is this server instant (µs since the epoch): the whole second before the first watched command.
     qint64 originUs() const { return m_originUs; }
 
@@ -248,6 +251,7 @@ private:
     int firstFreeLane(KeyState &key, int first);
     void listFree(std::vector<int> &free, KeyState &key, int lane);
     void laneFreed(KeyState &key, int lane);
+    void forgetToken(const KeyState &key, int lane, const QString &token);
     QString laneName(const KeyState &key, int lane) const;
     QString laneName(const QByteArray &client) const;
     QString uniqueLaneName(const QString &wanted);
@@ -320,6 +324,7 @@ private:
     QHash<QByteArray, QByteArray> m_scriptBodies;  // sha1 (lowercase hex) -> body, from EVAL and SCRIPT LOAD
     // (key, client, token of an acquire) -> the lane that sent it: a connection that acquires under a
     // new token each time and never releases keeps every holding open, and a scan would be a square.
+    // Only a lane's own tokens are kept, its latest acquire's and the one it holds (or last held) with.
     // One table for every key: a hash of its own was a third of the mallocs of an import of 100,000
     // lock keys (its first allocation alone is about 800 bytes, for a key taken a handful of times).
     static quint64 laneTokenKey(const KeyState &key, int client);

@@ -941,6 +941,9 @@ private slots:
         QCOMPARE(replies(trace, 5).constLast(), u"SET=OK"_s);
         QVERIFY2(interpreter.lanesScanned() <= 3 * commands,
                  qPrintable(u"%1 lanes looked at for %2 commands"_s.arg(interpreter.lanesScanned()).arg(commands)));
+        // Each lane's tokens, not every token sent.
+        QVERIFY2(interpreter.tokensKept() <= 2 * trace.workers.size(),
+                 qPrintable(u"%1 tokens kept for %2 lanes"_s.arg(interpreter.tokensKept()).arg(trace.workers.size())));
     }
 
     void globs_data()
