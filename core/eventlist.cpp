@@ -72,6 +72,50 @@ const QString &EventList::emptyString()
     return empty;
 }
 
+namespace {
+
+// Linear probing in a table of a power of two slots: the slot of `hash`'s string, or the free one
+// where it would go. `found` says which.
+template <typename Equal> qsizetype probe(const QList<quint32> &table, size_t hash, Equal equal, quint32 *found)
+{
+    const qsizetype mask = table.size() - 1;
+    for (qsizetype slot = static_cast<qsizetype>(hash) & mask;; slot = (slot + 1) & mask) {
+        const quint32 id = table.at(slot);
+        if (id == 0 || equal(id)) {
+            *found = id;
+            return slot;
+        }
+    }
+}
+
+void place(QList<quint32> &table, size_t hash, quint32 id)
+{
+    quint32 taken = 0;
+    table[probe(
+        table, hash, [](quint32) { return false; }, &taken)] = id;
+}
+
+// Slots of the old table moved to the new one per new string: two at least, so the move is over
+// before the new table is half full and has to grow in turn (it is twice the old one's size, and
+// half of it is filled by then).
+constexpr qsizetype slotsMovedPerString = 4;
+
+}  // namespace
+
+void EventList::moveSlots(Strings &pool, qsizetype count)
+{
+    const qsizetype end = std::min<qsizetype>(pool.moved + count, pool.previous.size());
+    for (; pool.moved < end; ++pool.moved) {
+        const quint32 id = std::as_const(pool.previous).at(pool.moved);
+        if (id != 0)
+            place(pool.table, qHash(QStringView(pool.list.at(id)), 0), id);
+    }
+    if (pool.moved == pool.previous.size()) {
+        pool.previous = QList<quint32>();
+        pool.moved = 0;
+    }
+}
+
 quint32 EventList::intern(const QString &s)
 {
     if (s.isEmpty())
@@ -83,18 +127,16 @@ quint32 EventList::intern(const QString &s)
     if (recent.data == s.constData() && recent.id < pool.list.size() && pool.list.at(recent.id) == s)
         return recent.id;
     const size_t hash = qHash(QStringView(s), 0);
+    const auto same = [&pool, &s](quint32 id) { return pool.list.at(id) == s; };
+    quint32 found = 0;
     qsizetype slot = -1;
-    if (!pool.table.isEmpty()) {
-        const qsizetype mask = pool.table.size() - 1;
-        for (slot = static_cast<qsizetype>(hash) & mask;; slot = (slot + 1) & mask) {
-            const quint32 id = pool.table.at(slot);
-            if (id == 0)
-                break;
-            if (pool.list.at(id) == s) {
-                recent = {s.constData(), id};
-                return id;
-            }
-        }
+    if (!pool.table.isEmpty())
+        slot = probe(pool.table, hash, same, &found);
+    if (found == 0 && !pool.previous.isEmpty())
+        probe(pool.previous, hash, same, &found);  // not moved yet
+    if (found != 0) {
+        recent = {s.constData(), found};
+        return found;
     }
     Strings &writable = *m_strings;  // detaches a pool shared with a copy of this list
     const auto id = static_cast<quint32>(writable.list.size());
@@ -102,18 +144,16 @@ quint32 EventList::intern(const QString &s)
     writable.list.append(s);
     writable.weight += stringWeight(s);
     if (2 * writable.list.size() > writable.table.size()) {
-        // Grow to twice the size and put every string back where its hash says.
-        writable.table = QList<quint32>(std::max<qsizetype>(64, 2 * writable.table.size()), 0);
-        const qsizetype mask = writable.table.size() - 1;
-        for (quint32 j = 1; j < writable.list.size(); ++j) {
-            qsizetype k = static_cast<qsizetype>(qHash(QStringView(writable.list.at(j)), 0)) & mask;
-            while (writable.table.at(k) != 0)
-                k = (k + 1) & mask;
-            writable.table[k] = j;
-        }
+        // Twice the size; the old table's slots follow a few at a time (moveSlots).
+        moveSlots(writable, writable.previous.size());  // the last move is over (kept so by its pace)
+        writable.previous = std::move(writable.table);
+        writable.table = QList<quint32>(std::max<qsizetype>(64, 2 * writable.previous.size()), 0);
+        place(writable.table, hash, id);
     } else {
         writable.table[slot] = id;
     }
+    if (!writable.previous.isEmpty())
+        moveSlots(writable, slotsMovedPerString);
     recent = {s.constData(), id};
     return id;
 }
@@ -323,8 +363,8 @@ qint64 EventList::bytesInUse() const
     qint64 bytes = m_events.size() * qint64(sizeof(Packed)) + m_wide.capacity() * qint64(sizeof(Wide));
     if (!m_strings)
         return bytes;
-    bytes +=
-        m_strings->list.capacity() * qint64(sizeof(QString)) + m_strings->table.capacity() * qint64(sizeof(quint32));
+    bytes += m_strings->list.capacity() * qint64(sizeof(QString))
+             + (m_strings->table.capacity() + m_strings->previous.capacity()) * qint64(sizeof(quint32));
     for (const QString &s : m_strings->list) {
         // A literal's characters are not on the heap.
         if (!s.isEmpty() && s.data_ptr()->isMutable())

@@ -238,12 +238,20 @@ private:
     // One QString per distinct string; `table` finds a string's index by its hash (open
     // addressing, linear probing, never more than half full; 0: a free slot). A QHash took
     // about 60 bytes a string more.
+    //
+    // The table doubles as the strings grow, and its slots move to the new one a few at each new
+    // string, not all at once: a watch interns two new strings a command (its token and its line),
+    // and putting a million strings back in one go held it up for ~70 ms. Until every slot of the
+    // old table (`previous`) has moved, a string is looked for in both.
     struct Strings : QSharedData {
+        quint32 moved = 0;  // the slots of `previous` moved so far (beside QSharedData's counter)
         QList<QString> list{QString()};
         QList<quint32> table;
+        QList<quint32> previous;
         qint64 weight = 0;  // of every string in `list`: stringWeight()
     };
     static qint64 stringWeight(const QString &s);
+    static void moveSlots(Strings &pool, qsizetype count);
 
     Packed pack(const TraceEvent &event);
     quint32 intern(const QString &s);

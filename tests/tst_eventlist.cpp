@@ -293,6 +293,30 @@ private slots:
         QVERIFY2(perEvent <= 150, qPrintable(QString::number(perEvent)));
     }
 
+    // The index of strings grows a few slots at a time: a string seen before is found whether its
+    // slot has moved to the grown index yet or not, and stored once (a second QString of the same
+    // text reads back as the first's, and weighs nothing).
+    void repeatedStringsAreFoundWhileTheIndexGrows()
+    {
+        constexpr int n = 70000;  // the index grows past 64, 128, … 131,072 slots
+        auto event = [](int i, int token) {
+            TraceEvent e{.at = i, .kind = EventKind::Sent, .worker = 1, .requestId = i};
+            e.request = Request{
+                .command = Command::Set, .key = QStringLiteral("lock"), .value = QStringLiteral("tok-%1").arg(token)};
+            return e;
+        };
+        EventList list;
+        for (int i = 0; i < n; ++i) {
+            list.append(event(i, i));
+            const qint64 before = list.weight();
+            list.append(event(i, i / 2));  // new the first time (i = 0 is the same), its slot moved or not
+            QCOMPARE(list.weight() - before, qint64(48));
+            QCOMPARE(&list.valueAt(2 * i + 1), &list.valueAt(2 * (i / 2)));
+        }
+        for (int i = 0; i < n; i += 7)
+            QCOMPARE(list.valueAt(2 * i), QStringLiteral("tok-%1").arg(i));
+    }
+
     // A run's memory budget reads weight(): no append adds more than weightBound() says, a repeated
     // string weighs nothing the second time, the weight follows the heap the list really holds, and
     // it depends on the events alone (a copy built the same way weighs the same).
