@@ -273,6 +273,9 @@ MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorPars
     }
     r.skip(clientEnd - clientBegin + 1);
 
+    // A lock command has up to 7 arguments (SET k v PX t NX GET): one allocation, not a growth by
+    // reallocation at the 2nd, 3rd and 5th (a watch parses 50,000 lines a second).
+    result.args.reserve(8);
     while (!r.atEnd()) {
         if (!r.expect(' ', Syntax::noSpaceBetweenArguments))
             return MonitorParse::Invalid;
