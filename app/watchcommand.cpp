@@ -25,6 +25,10 @@
 #include <climits>
 #include <csignal>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 namespace locklab::cli {
 
 namespace {
@@ -616,6 +620,12 @@ int watch(const QStringList &arguments)
     }
     options.traffic.db = options.url.db;  // MONITOR shows every database's commands: follow the URL's
 
+#ifdef __GLIBC__
+    // The traces grow by realloc as the stream comes. glibc serves a block of a few MB from its heap
+    // once a larger one was freed (its threshold follows), and a realloc there copies it whole: a
+    // stop of 15 ms at 4 MB under load, while MONITOR's lines queue. Mapped, it grows by mremap.
+    mallopt(M_MMAP_THRESHOLD, 1 << 20);
+#endif
     RedisWatch watcher(options);
     // Only once Redis answered: a refused connection is told in one line, without the warning.
     QObject::connect(&watcher, &RedisWatch::connected, &watcher, [&err] {
