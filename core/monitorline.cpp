@@ -300,22 +300,17 @@ QString monitorParseMessage(const QString &message)
 
 bool looksLikeMonitorLog(QByteArrayView head, bool whole)
 {
-    // Lines are judged one by one until one says something; a JSON scenario, a recording or any
-    // other text fails on its first line, so a few lines decide.
-    qsizetype from = 0;
-    while (from < head.size()) {
+    // `locklab import` reads every MONITOR line of a file and counts the others, so what comes
+    // before the first one (a line cut by `tail -c`, a `$ redis-cli monitor` prompt, a note typed
+    // above the capture) does not make a file something else. A JSON scenario or recording never
+    // has a line that parses as a MONITOR command, so one is enough to tell.
+    for (qsizetype from = 0; from < head.size();) {
         const qsizetype nl = head.indexOf('\n', from);
         if (nl < 0 && !whole)
-            return false;  // maybe cut by the end of what was read: no command line before it
+            return false;  // maybe cut by the end of what was read: not judged
         const QByteArrayView line = head.sliced(from, (nl < 0 ? head.size() : nl) - from);
-        switch (parseMonitorLine(line, nullptr, nullptr)) {
-        case MonitorParse::Command:
+        if (parseMonitorLine(line, nullptr, nullptr) == MonitorParse::Command)
             return true;
-        case MonitorParse::Invalid:
-            return false;
-        case MonitorParse::Ignored:
-            break;
-        }
         if (nl < 0)
             break;
         from = nl + 1;

@@ -50,9 +50,9 @@ MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorPars
 QString monitorParseMessage(const QString &message);
 
 // Whether bytes are the start of a MONITOR log (`redis-cli monitor`'s output, RedisInsight's
-// profiler log): by the content, never the name. The first line that is not blank or the "OK"
-// banner is a MONITOR command line. `whole`: `head` is all of it; else its last line may be cut
-// and is not judged.
+// profiler log): by the content, never the name. One of its lines is a MONITOR command line,
+// whatever comes before it (a cut first line, a shell prompt, a note), as `locklab import` reads
+// it. `whole`: `head` is all of it; else its last line may be cut and is not judged.
 bool looksLikeMonitorLog(QByteArrayView head, bool whole = true);
 // The same for the first 64 KiB of a file: false if it cannot be read.
 bool isMonitorLogFile(const QString &path);
