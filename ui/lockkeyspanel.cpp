@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "lockkeyspanel.h"
 
+#include "core/terminaltext.h"
 #include "lockkeymodel.h"
 #include "timeline/timelinerenderer.h"
 
@@ -26,7 +27,11 @@ class WordCutHeader final : public QHeaderView {
 public:
     explicit WordCutHeader(QWidget *parent)
         : QHeaderView(Qt::Horizontal, parent)
-    {}
+    {
+        // A header made here is not clickable (QTableView makes its own so): without this a click
+        // on a title neither sorted nor moved the indicator, whatever setSortingEnabled() said.
+        setSectionsClickable(true);
+    }
 
 protected:
     void paintSection(QPainter *painter, const QRect &rect, int logicalIndex) const override
@@ -185,7 +190,10 @@ void LockKeysPanel::updateSummary()
     if (m_proxy->rowCount() != m_model->rowCount())
         text += tr("; %n listed", nullptr, m_proxy->rowCount());
     m_summary->setText(text);
-    m_summary->setToolTip(result->deduplicationKeys().join(QStringLiteral("\n")));
+    QStringList dedupKeys;
+    for (const QString &key : result->deduplicationKeys())
+        dedupKeys << printable(key);
+    m_summary->setToolTip(dedupKeys.join(u'\n'));
 }
 
 void LockKeysPanel::setCurrentKey(const QString &key)
