@@ -14,6 +14,7 @@
 #include "runcontroller.h"
 #include "testfiles.h"
 #include "topologyfixture.h"
+#include "verdictbanner.h"
 #include "viewstate.h"
 #include "watchdialog.h"
 
@@ -155,6 +156,75 @@ private Q_SLOTS:
         QVERIFY(hit >= 0);
         QCOMPARE(debugger->hits().at(hit).kind, BreakpointKind::OverlapBegins);
         QCOMPARE(debugger->hits().at(hit).workers.size(), 2);
+    }
+
+    // A tester watched nine redis-py Locks, three racing: the view stayed on the first key seen
+    // under a green SAFE while Lock keys said "3 of 9 lock keys with violations". The watch shows the
+    // worst key, as File ▸ Open and the command line do; a key chosen by hand stays shown, and the
+    // banner's verdict is still the worst key's.
+    void watchFollowsTheWorstKey()
+    {
+        MainWindow w(fixed());
+        auto *recordings = w.recordings();
+        recordings->watchAction()->trigger();
+        auto *dialog = w.findChild<WatchDialog *>();
+        QVERIFY(dialog);
+        QSignalSpy shown(dialog, &WatchDialog::traceChanged);
+        dialog->urlEdit()->setText(QStringLiteral("redis://127.0.0.1:%1").arg(m_redis.port()));
+        dialog->keysEdit()->setText(QStringLiteral("follow:*"));
+        dialog->durationBox()->setValue(0);
+        dialog->startButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->isWatching(), 5000);
+        const QString calm = QStringLiteral("follow:calm");
+        const QString race = QStringLiteral("follow:race");
+        const auto headline = [recordings](const QString &key) {
+            const LockKeyResult &k = recordings->traffic()->locks().at(recordings->traffic()->indexOf(key));
+            return VerdictBanner::headlineFor(k.verdict, k.foreignDeletes);
+        };
+        // follow:calm, seen first, is held and contended (raw() calls are connections of their own).
+        QCOMPARE(m_redis.raw({"SET", "follow:calm", "a", "NX", "PX", "10000"}), QByteArray("OK"));
+        QCOMPARE(m_redis.raw({"SET", "follow:calm", "b", "NX", "PX", "10000"}), QByteArray("(nil)"));
+        QTRY_COMPARE_WITH_TIMEOUT(w.run()->fullTrace().lockKey, calm, 5000);
+        QCOMPARE(w.banner()->headline(), VerdictBanner::headlineFor(Verdict::Safe, 0));
+        // follow:race expires under its first holder, and a second client takes it.
+        QCOMPARE(m_redis.raw({"SET", "follow:race", "a", "NX", "PX", "100"}), QByteArray("OK"));
+        QTest::qWait(200);
+        QCOMPARE(m_redis.raw({"SET", "follow:race", "b", "NX", "PX", "10000"}), QByteArray("OK"));
+        QTRY_COMPARE_WITH_TIMEOUT(w.run()->fullTrace().lockKey, race, 5000);
+        QCOMPARE(recordings->traffic()->locks().first().key, race);
+        QVERIFY(recordings->traffic()->locks().first().verdict != Verdict::Safe);
+        QCOMPARE(w.banner()->headline(), headline(race));
+        QCOMPARE(recordings->lockKeysPanel()->currentKey(), race);
+
+        // Chosen by hand, follow:calm stays shown as the watch goes on and after Stop, under the
+        // worst key's verdict.
+        LockKeysPanel *panel = recordings->lockKeysPanel();
+        panel->choose(static_cast<int>(panel->listedKeys().indexOf(calm)));
+        QCOMPARE(w.run()->fullTrace().lockKey, calm);
+        const qsizetype before = shown.size();
+        QCOMPARE(m_redis.raw({"SET", "follow:race", "c", "NX", "PX", "10000"}), QByteArray("(nil)"));
+        QTRY_VERIFY_WITH_TIMEOUT(shown.size() > before, 5000);
+        QCOMPARE(w.run()->fullTrace().lockKey, calm);
+        QCOMPARE(w.banner()->headline(), headline(race));
+        dialog->stopButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isWatching() && shown.last().at(1).toBool(), 5000);
+        QCOMPARE(w.run()->fullTrace().lockKey, calm);
+        QCOMPARE(w.banner()->headline(), headline(race));
+        QVERIFY2(w.banner()->details().contains(QStringLiteral("shown: follow:calm")),
+                 qPrintable(w.banner()->details()));
+
+        // A new watch follows the worst key again: the choice was the last watch's.
+        QCOMPARE(m_redis.raw({"DEL", "follow:calm"}), QByteArray("1"));
+        dialog->startButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->isWatching(), 5000);
+        QCOMPARE(m_redis.raw({"SET", "follow:calm", "d", "NX", "PX", "10000"}), QByteArray("OK"));
+        QCOMPARE(m_redis.raw({"SET", "follow:calm", "e", "NX", "PX", "10000"}), QByteArray("(nil)"));
+        QCOMPARE(m_redis.raw({"SET", "follow:again", "a", "NX", "PX", "100"}), QByteArray("OK"));
+        QTest::qWait(200);
+        QCOMPARE(m_redis.raw({"SET", "follow:again", "b", "NX", "PX", "10000"}), QByteArray("OK"));
+        QTRY_COMPARE_WITH_TIMEOUT(w.run()->fullTrace().lockKey, QStringLiteral("follow:again"), 5000);
+        dialog->stopButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isWatching(), 5000);
     }
 
     // File ▸ Save Recording while a watch follows several lock keys keeps what the user watched:

@@ -879,6 +879,10 @@
         <source>%1 · shown: %2</source>
         <translation>%1 · gezeigt: %2</translation>
     </message>
+    <message>
+        <source>%1; the verdict is the worst key&apos;s, %2 · shown: %3, %4</source>
+        <translation>%1; das Urteil ist das des schlimmsten Schlüssels, %2 · gezeigt: %3, %4</translation>
+    </message>
 </context>
 <context>
     <name>locklab::ElidedLabel</name>

@@ -879,6 +879,10 @@
         <source>%1 · shown: %2</source>
         <translation>%1 · affichée&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>%1; the verdict is the worst key&apos;s, %2 · shown: %3, %4</source>
+        <translation>%1 ; le verdict est celui de la pire clé, %2 · affichée : %3, %4</translation>
+    </message>
 </context>
 <context>
     <name>locklab::ElidedLabel</name>

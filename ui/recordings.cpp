@@ -6,8 +6,10 @@
 #include "core/recording.h"
 #include "core/scenarioloader.h"
 #include "core/scenariowriter.h"
+#include "core/terminaltext.h"
 #include "core/trafficinterpreter.h"
 #include "core/trafficresult.h"
+#include "lockkeymodel.h"
 #include "lockkeyspanel.h"
 #include "mainwindow.h"
 #include "monitorlogdialog.h"
@@ -417,24 +419,52 @@ void Recordings::setTraffic(std::optional<Recording> capture, std::shared_ptr<co
 void Recordings::showTrafficScope()
 {
     QString scope;
+    std::optional<VerdictBanner::Overall> overall;
     if (m_traffic && !m_traffic->locks().isEmpty()) {
         const QString key = m_run->fullTrace().lockKey;
         const qsizetype row = m_traffic->indexOf(key);
+        const LockKeyResult &worst = m_traffic->locks().constFirst();
         const bool thisRaced = row >= 0 && m_traffic->locks().at(row).violations > 0;
         scope = LockKeysPanel::violationsText(*m_traffic);
-        // A key that did not race, shown while others did, must not read as the capture's answer.
-        if (!thisRaced && m_traffic->withViolations() > 0)
-            scope = DebugSessionTr::tr("%1 (not %2: choose one in Lock keys)").arg(scope, key);
-        else
-            scope = DebugSessionTr::tr("%1 · shown: %2").arg(scope, key);
+        // The overall verdict is the worst key's (the command line's too): a key chosen that is
+        // less grave than the worst gives the banner its counts, never its headline.
+        if (row >= 0 && verdictSeverity(m_traffic->locks().at(row).verdict) < verdictSeverity(worst.verdict)) {
+            const LockKeyResult &shown = m_traffic->locks().at(row);
+            overall = VerdictBanner::Overall{worst.verdict, worst.foreignDeletes};
+            scope = DebugSessionTr::tr("%1; the verdict is the worst key's, %2 · shown: %3, %4")
+                        .arg(scope, printable(worst.key), printable(key),
+                             LockKeyModel::verdictText(shown.verdict, shown.foreignDeletes));
+        } else if (!thisRaced && m_traffic->withViolations() > 0) {
+            // A key that did not race, shown while others did, must not read as the capture's answer.
+            scope = DebugSessionTr::tr("%1 (not %2: choose one in Lock keys)").arg(scope, printable(key));
+        } else {
+            scope = DebugSessionTr::tr("%1 · shown: %2").arg(scope, printable(key));
+        }
     }
-    m_window->banner()->setScope(scope);
+    m_window->banner()->setScope(scope, overall);
+}
+
+QString Recordings::watchedKeyToShow(const TrafficResult &snapshot, bool finished) const
+{
+    if (!m_chosenKey.isEmpty() && snapshot.indexOf(m_chosenKey) >= 0)
+        return m_chosenKey;  // chosen by hand: never taken away
+    // The worst key, as File ▸ Open shows a capture and the command line details it. While the
+    // watch goes on, keys that race alike change places in the ranking at nearly every snapshot:
+    // the key shown stays while its verdict is the worst's, so the view does not jump between them.
+    const LockKeyResult &worst = snapshot.locks().constFirst();
+    if (const qsizetype row = snapshot.indexOf(m_watchShown); !finished && row >= 0) {
+        const LockKeyResult &shown = snapshot.locks().at(row);
+        if (shown.verdict == worst.verdict && (shown.foreignDeletes > 0) == (worst.foreignDeletes > 0))
+            return shown.key;
+    }
+    return worst.key;
 }
 
 bool Recordings::showLockKey(const QString &key)
 {
     if (!m_capture || !m_traffic || m_traffic->indexOf(key) < 0)
         return false;
+    m_chosenKey = key;  // a watch going on keeps it shown
     if (m_run->fullTrace().lockKey == key && isShowingRecording())
         return true;
     Recording recording = *m_capture;
@@ -539,14 +569,20 @@ void Recordings::showWatchDialog()
     if (!m_watchDialog) {
         m_watchDialog = new WatchDialog(m_window);
         // Follow mode: each snapshot replaces the shown trace and the view keeps the newest part in sight.
+        connect(m_watchDialog, &WatchDialog::started, this, [this] {
+            m_chosenKey.clear();
+            m_watchShown.clear();
+        });
         connect(m_watchDialog, &WatchDialog::traceChanged, this, [this](const Recording &recording, bool finished) {
             QString error;
-            Recording shown = recording;
-            // A key chosen in Lock keys stays shown while the watch goes on.
-            if (m_traffic && m_capture && m_capture->trace.lockKey != recording.trace.lockKey)
-                openOnLockKey(shown, m_capture->trace.lockKey);
-            const QString label = finished ? DebugSessionTr::tr("Watched %1").arg(shown.trace.lockKey)
-                                           : DebugSessionTr::tr("Watching %1…").arg(shown.trace.lockKey);
+            Recording shown = recording;  // on the worst key so far
+            const std::shared_ptr<const TrafficResult> snapshot = m_watchDialog->lastResult();
+            const QString key = snapshot ? watchedKeyToShow(*snapshot, finished) : recording.trace.lockKey;
+            if (key != shown.trace.lockKey)
+                openOnLockKey(shown, key);
+            m_watchShown = shown.trace.lockKey;
+            const QString label = finished ? DebugSessionTr::tr("Watched %1").arg(printable(shown.trace.lockKey))
+                                           : DebugSessionTr::tr("Watching %1…").arg(printable(shown.trace.lockKey));
             if (!openRecordingData(shown, label, DebugSessionTr::tr("watch"), &error)) {
                 m_window->statusBar()->showMessage(error, 8000);
                 return;

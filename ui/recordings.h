@@ -94,6 +94,9 @@ private:
     void setTraffic(std::optional<Recording> capture, std::shared_ptr<const TrafficResult> traffic,
                     const QString &title, const QString &origin);
     void showTrafficScope();
+    // The lock key a watch's snapshot is shown on: the one the user chose while it is listed, else
+    // the worst (the one the watch showed last while it is as bad, until the watch ends).
+    QString watchedKeyToShow(const TrafficResult &snapshot, bool finished) const;
     void showLoadingPreview(const Recording &sofar, const Interpretation &interpretation);
     void finishLoading(bool ok, const Recording &recording, const Interpretation &interpretation, QString error);
     void updateLoadingBar();
@@ -140,6 +143,10 @@ private:
     QString m_captureOrigin;
     LockKeysPanel *m_keysPanel = nullptr;
     QDockWidget *m_keysDock = nullptr;
+    // A watch: the key chosen in Lock keys since it began (empty: none, follow the worst), and the
+    // key its last snapshot was shown on.
+    QString m_chosenKey;
+    QString m_watchShown;
 };
 
 }  // namespace locklab

@@ -169,26 +169,38 @@ void VerdictBanner::setVerdictSoFar(const Interpretation &interpretation, const 
                 colorFor(now.verdict, now.foreignDeletesSoFar));
 }
 
-void VerdictBanner::setScope(const QString &scope)
+void VerdictBanner::setScope(const QString &scope, std::optional<Overall> overall)
 {
-    if (scope == m_scope)
+    const bool sameOverall =
+        overall.has_value() == m_overall.has_value()
+        && (!overall
+            || (overall->verdict == m_overall->verdict && overall->foreignDeletes == m_overall->foreignDeletes));
+    if (scope == m_scope && sameOverall)
         return;
     m_scope = scope;
+    m_overall = overall;
     if (m_shownBackground.isValid())
-        showVerdict(m_headline->text(), m_shownDetails, m_shownBackground);
+        showVerdict(m_shownHeadline, m_shownDetails, m_shownBackground);
 }
 
 void VerdictBanner::showVerdict(const QString &headline, const QStringList &details, const QColor &background)
 {
+    m_shownHeadline = headline;
     m_shownDetails = details;
     m_shownBackground = background;
     QStringList shown = details;
     if (!m_scope.isEmpty())
         shown.prepend(m_scope);
-    m_headline->setText(headline);
+    QColor shownBackground = background;
+    if (m_overall) {
+        m_headline->setText(headlineFor(m_overall->verdict, m_overall->foreignDeletes));
+        shownBackground = colorFor(m_overall->verdict, m_overall->foreignDeletes);
+    } else {
+        m_headline->setText(headline);
+    }
     m_details->setContent(QString(), shown.join(QStringLiteral(" · ")));
     QPalette pal = palette();
-    pal.setColor(QPalette::Window, background);
+    pal.setColor(QPalette::Window, shownBackground);
     pal.setColor(QPalette::WindowText, Qt::white);
     setPalette(pal);
     m_headline->setPalette(pal);

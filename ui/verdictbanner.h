@@ -6,6 +6,8 @@
 #include <QColor>
 #include <QFrame>
 
+#include <optional>
+
 class QLabel;
 
 namespace locklab {
@@ -26,9 +28,16 @@ public:
     void setVerdictSoFar(const Interpretation &interpretation, const Instant &now);
     // A recording still being read: no verdict yet, `details` says how far it is.
     void setLoading(const QString &details);
+    // The verdict of watched traffic as a whole: its worst lock key's.
+    struct Overall {
+        Verdict verdict = Verdict::Safe;
+        int foreignDeletes = 0;
+    };
     // A line before the counts that says what the verdict is of (watched traffic: "3 of 35 lock
-    // keys raced", the key shown); empty: none. Kept until changed, across verdicts.
-    void setScope(const QString &scope);
+    // keys with violations", the key shown); empty: none. `overall`, when given, is the headline
+    // and colour instead of the shown key's own (a key chosen that is safe while another raced:
+    // the banner never says SAFE then). Kept until changed, across verdicts.
+    void setScope(const QString &scope, std::optional<Overall> overall = std::nullopt);
     QString scope() const { return m_scope; }
     QString headline() const;
 
@@ -46,6 +55,8 @@ private:
     QLabel *m_headline = nullptr;
     ElidedLabel *m_details = nullptr;
     QString m_scope;
+    std::optional<Overall> m_overall;
+    QString m_shownHeadline;     // the last verdict's own, before `m_overall`
     QStringList m_shownDetails;  // the last verdict's, without the scope
     QColor m_shownBackground;
 };

@@ -131,6 +131,7 @@ void WatchDialog::start()
             return;
         }
         m_stop->setEnabled(true);
+        emit started();
         // The URL as typed may hold a password; through sentinels, the primary they named is shown too.
         const QString typed = RedisUrl::redactedText(m_url->text().trimmed());
         const QString watched = m_watch->watchedUrl().redacted();

@@ -40,6 +40,8 @@ public:
     std::shared_ptr<const TrafficResult> lastResult() const { return m_result; }
 
 signals:
+    // A watch has begun (its first snapshot comes later).
+    void started();
     // A snapshot of the watched traffic (`finished`: the watch has ended).
     void traceChanged(const Recording &recording, bool finished);
 
