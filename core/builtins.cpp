@@ -57,14 +57,23 @@ bool loadBuiltinScenario(const QString &name, Scenario *out, LoadError *error)
 
 // The built-ins' titles and descriptions are in translations/*.ts under "locklab::Scenario"
 // (listed by core/CMakeLists.txt); a user's own scenario has no entry and reads as written.
+namespace {
+// A built-in's text in the installed language. A text with a NUL in it (a key seen in traffic, in
+// "Real traffic on …") has no translation, and as a C string it would end at the NUL.
+QString translated(const QString &text)
+{
+    return text.contains(QChar(u'\0')) ? text : ScenarioTr::tr(text.toUtf8().constData());
+}
+}  // namespace
+
 QString scenarioTitle(const Scenario &scenario)
 {
-    return ScenarioTr::tr(scenario.title.toUtf8().constData());
+    return translated(scenario.title);
 }
 
 QString scenarioDescription(const Scenario &scenario)
 {
-    return ScenarioTr::tr(scenario.description.toUtf8().constData());
+    return translated(scenario.description);
 }
 
 bool resolveScenario(const QString &nameOrPath, Scenario *out, LoadError *error)

@@ -2,6 +2,7 @@
 #include "inspectorview.h"
 
 #include "core/mstext.h"
+#include "core/terminaltext.h"
 
 #include <QHeaderView>
 #include <QResizeEvent>
@@ -109,9 +110,13 @@ void InspectorView::fitNameColumn()
 
 QTreeWidgetItem *InspectorView::row(QTreeWidgetItem *parent, const QString &name, const QString &value)
 {
-    auto *item = new QTreeWidgetItem(parent, {name, value});
-    item->setToolTip(0, name);
-    item->setToolTip(1, value);
+    // Keys, tokens and values are whatever a client sent: escaped as the command line prints them
+    // (an ESC, a newline, a U+202E shows as such and reorders nothing).
+    const QString shownName = printable(name);
+    const QString shownValue = printable(value);
+    auto *item = new QTreeWidgetItem(parent, {shownName, shownValue});
+    item->setToolTip(0, shownName);
+    item->setToolTip(1, shownValue);
     return item;
 }
 

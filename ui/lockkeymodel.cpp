@@ -4,6 +4,7 @@
 #include "core/localnumbers.h"
 #include "core/mstext.h"
 #include "core/scenario.h"
+#include "core/terminaltext.h"
 #include "verdictbanner.h"
 
 #include <QColor>
@@ -140,8 +141,10 @@ QVariant LockKeyModel::data(const QModelIndex &index, int role) const
             return index.row();  // the rows are in core's worst-first order
         return figure(k, column);
     case Qt::DisplayRole:
+        // A key is any bytes a client sent: shown escaped as the command line prints it, so an
+        // ESC, a newline or a U+202E in it never reorders or cuts the row (the filter reads this).
         if (column == KeyColumn)
-            return k.key;
+            return printable(k.key);
         if (column == VerdictColumn)
             return verdictText(k.verdict, k.foreignDeletes);
         if (column == OverlapMsColumn)
@@ -156,7 +159,7 @@ QVariant LockKeyModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (column == KeyColumn || column == VerdictColumn)
             return QString(tr("%1: %2 (%n violation(s))", nullptr, k.violations)
-                               .arg(k.key, VerdictBanner::headlineFor(k.verdict, k.foreignDeletes))
+                               .arg(printable(k.key), VerdictBanner::headlineFor(k.verdict, k.foreignDeletes))
                            + u'\n' + figuresText(index.row()));
         return {};
     case Qt::TextAlignmentRole:

@@ -10,6 +10,7 @@
 #include "core/recording.h"
 #include "core/scenariowriter.h"
 #include "core/summary.h"
+#include "core/terminaltext.h"
 #include "elidedcombobox.h"
 #include "elidedlabel.h"
 #include "faultpalette.h"
@@ -276,11 +277,14 @@ void MainWindow::connectDocument()
         const Scenario &s = m_document->scenario();
         const QString description = scenarioDescription(s);
         // A scenario without a description (a generated one, say) gets its title without a dash after it.
+        // A title can name a key seen in traffic ("Real traffic on …"): any bytes, shown escaped as
+        // the command line prints them, so a newline or a U+202E in it neither cuts nor reorders it.
+        const QString title = printable(scenarioTitle(s));
         m_description->setContent((description.isEmpty() ? QStringLiteral("<b>%1</b>") : QStringLiteral("<b>%1</b> — "))
-                                      .arg(scenarioTitle(s).toHtmlEscaped()),
+                                      .arg(title.toHtmlEscaped()),
                                   description);
         // [*]: the window manager's (and Qt's) modified marker, shown while there are unsaved edits.
-        setWindowTitle(tr("%1[*] — LockLab").arg(scenarioTitle(s)));
+        setWindowTitle(tr("%1[*] — LockLab").arg(title));
         m_policyToggles->show(policies(), s.purpose);  // an undo may have changed the purpose
         m_run->setRun(s, policies());
     });

@@ -3,6 +3,7 @@
 
 #include "core/localnumbers.h"
 #include "core/mstext.h"
+#include "core/terminaltext.h"
 
 #include <QColor>
 #include <QFont>
@@ -200,23 +201,25 @@ QVariant TraceLogModel::data(const QModelIndex &index, int role) const
     const int row = index.row();
     const TraceEvent &e = trace().events.at(row);
     switch (role) {
+    // Keys, tokens, values and client names are whatever a client sent: escaped as the command
+    // line prints them, so an ESC, a NUL or a U+202E shows as such and reorders nothing.
     case Qt::DisplayRole:
         switch (index.column()) {
         case TimeColumn:
             return formatMsNumber(e.at);
         case ActorColumn:
-            return e.worker >= 0 ? trace().workerName(e.worker) : tr("redis");
+            return e.worker >= 0 ? printable(trace().workerName(e.worker)) : tr("redis");
         case WhatColumn:
-            return what(row);
+            return printable(what(row));
         case ReplyColumn:
-            return reply(row);
+            return printable(reply(row));
         case NoteColumn:
-            return note(row);
+            return printable(note(row));
         default:
             return {};
         }
     case Qt::ToolTipRole:
-        return describeEvent(trace(), e, 0).trimmed();
+        return printableLines(describeEvent(trace(), e, 0).trimmed());
     case Qt::TextAlignmentRole:
         return index.column() == TimeColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                             : QVariant(Qt::AlignLeft | Qt::AlignVCenter);

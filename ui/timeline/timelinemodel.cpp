@@ -3,6 +3,7 @@
 
 #include "core/mstext.h"
 #include "core/redlockfacts.h"
+#include "core/terminaltext.h"
 #include "timeline/timelinetr.h"
 
 #include <QCoreApplication>
@@ -135,7 +136,7 @@ void addLanes(TimelineModel &m, const Trace &trace)
         Lane lane;
         lane.type = Lane::Type::Worker;
         lane.worker = w;
-        lane.label = trace.workers.at(w);
+        lane.label = printable(trace.workers.at(w));  // a client's name from a capture: any bytes
         if (w < releases.size())
             lane.detail = releaseSeenText(releases.at(w));
         m.lanes.append(lane);
@@ -541,7 +542,7 @@ void TimelineModel::addRedlockLanes(TimelineModel &m, const Trace &trace, const 
         lane.type = Lane::Type::Key;
         lane.worker = instance;
         lane.label = TimelineModelTr::tr("Instance %1").arg(instance);
-        lane.detail = instanceKey(trace.lockKey, instance);
+        lane.detail = printable(instanceKey(trace.lockKey, instance));
         m.lanes.append(lane);
     }
     static constexpr KeySpan::End ends[] = {KeySpan::End::Open, KeySpan::End::Expired, KeySpan::End::Released,
