@@ -10,6 +10,7 @@
 #include "core/translations.h"
 #include "faultpalette.h"
 #include "guiapp.h"
+#include "inspectorview.h"
 #include "labtabs.h"
 #include "lockkeymodel.h"
 #include "lockkeyspanel.h"
@@ -21,6 +22,7 @@
 #include "testfiles.h"
 #include "timeline/timelinemodel.h"
 #include "timelinewidget.h"
+#include "tracelogmodel.h"
 #include "verdictbanner.h"
 #include "violationspanel.h"
 
@@ -49,6 +51,8 @@
 #include <QTest>
 #include <QTranslator>
 #include <QUrl>
+
+#include <algorithm>
 
 using namespace locklab;
 using namespace Qt::StringLiterals;
@@ -88,6 +92,23 @@ QList<std::pair<QString, QString>> cliKeys(const QString &path)
     return keys;
 }
 
+// A capture as `tail -c +1001 cap.log` leaves it: its first line starts in the middle.
+QByteArray cutFirstLine(const QByteArray &capture)
+{
+    const qsizetype second = capture.indexOf('\n', capture.indexOf('\n') + 1) + 1;
+    return capture.mid(second + 30);
+}
+
+// A character that drives a terminal or reorders text where it is drawn (printable() escapes them).
+bool rawControl(const QString &text, bool lines = false)
+{
+    return std::any_of(text.cbegin(), text.cend(), [lines](QChar c) {
+        const char16_t u = c.unicode();
+        return (u < 0x20 && !(lines && u == '\n')) || (u >= 0x7f && u <= 0x9f) || (u >= 0x2028 && u <= 0x202e)
+               || (u >= 0x2066 && u <= 0x2069) || u == 0xfeff;
+    });
+}
+
 QList<std::pair<QString, QString>> listed(const LockKeysPanel *panel)
 {
     QList<std::pair<QString, QString>> keys;
@@ -120,6 +141,16 @@ private Q_SLOTS:
         QTest::newRow("scenario") << QByteArray("{\"name\": \"x\"}\n") << false;
         QTest::newRow("recording") << readAll(capture(u"redispy-race.locklab.json"_s)) << false;
         QTest::newRow("text") << QByteArray("OK\nhello world\n") << false;
+        // What `locklab import` reads, whatever comes before the first MONITOR line (they were
+        // refused as JSON: "unexpected text after the end of the JSON value").
+        const QByteArray lab = readAll(capture(u"lab.monitor.log"_s));
+        QTest::newRow("first line cut") << cutFirstLine(lab) << true;
+        QTest::newRow("shell prompt") << QByteArray("$ redis-cli monitor\n" + lab) << true;
+        QTest::newRow("a note") << QByteArray("capture of the order services, Tuesday\n\n" + lab) << true;
+        QTest::newRow("scenario quoting a MONITOR line")
+            << QByteArray("{\n  \"name\": \"x\",\n  \"description\": \"1700000000.020000 [0 127.0.0.1:1000] "
+                          "\\\"SET\\\" \\\"job\\\"\"\n}\n")
+            << false;
     }
     void knownByContent()
     {
@@ -144,6 +175,30 @@ private Q_SLOTS:
         QVERIFY(w.recordings()->traffic());
         QCOMPARE(w.recordings()->traffic()->locks().size(), 4);
         QVERIFY(!w.message().contains(u"JSON"_s));
+    }
+
+    // A capture whose first line is not a MONITOR line opens with the keys `locklab import` lists.
+    void aCutCaptureOpensAsImportReadsIt_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        const QByteArray lab = readAll(capture(u"lab.monitor.log"_s));
+        QTest::newRow("first line cut") << cutFirstLine(lab);
+        QTest::newRow("shell prompt") << QByteArray("$ redis-cli monitor\n" + lab);
+        QTest::newRow("a note") << QByteArray("capture of the order services, Tuesday\n" + lab);
+    }
+    void aCutCaptureOpensAsImportReadsIt()
+    {
+        QFETCH(QByteArray, content);
+        QTemporaryDir dir;
+        const QString path = test::writeFile(dir, u"headcut.log"_s, content);
+        const QList<std::pair<QString, QString>> expected = cliKeys(path);
+        QVERIFY2(expected.size() >= 3, "locklab import --json listed too few keys");
+        MainWindow w(fixed());
+        QString error;
+        QVERIFY2(w.openFile(path, &error), qPrintable(error));
+        QVERIFY(w.recordings()->traffic());
+        QCOMPARE(listed(w.recordings()->lockKeysPanel()), expected);
+        QCOMPARE(w.run()->fullTrace().lockKey, expected.first().first);
     }
 
     // From the shell: `locklab capture.log` (a relative path, any name) starts the window on it,
@@ -219,9 +274,14 @@ private Q_SLOTS:
         panel->choose(3);
         QCOMPARE(w.run()->fullTrace().lockKey, u"lock:report"_s);
         QVERIFY(isObservedTraffic(w.run()->fullTrace()));
-        QCOMPARE(w.banner()->headline(), VerdictBanner::headlineFor(Verdict::Safe, 0));
-        // A safe key shown while others raced says so beside its green verdict.
-        QVERIFY2(w.banner()->details().contains(u"not lock:report"_s), qPrintable(w.banner()->details()));
+        // The banner's verdict stays the worst key's (never SAFE while a key raced); it says which
+        // key that is and that the one shown is safe.
+        const LockKeyResult &worstKey = recordings->traffic()->locks().first();
+        QCOMPARE(w.banner()->headline(), VerdictBanner::headlineFor(worstKey.verdict, worstKey.foreignDeletes));
+        QVERIFY(w.banner()->headline() != VerdictBanner::headlineFor(Verdict::Safe, 0));
+        QVERIFY2(w.banner()->details().contains(u"the worst key's, %1"_s.arg(worstKey.key))
+                     && w.banner()->details().contains(u"shown: lock:report, safe"_s),
+                 qPrintable(w.banner()->details()));
         QVERIFY(debugger->violationsPanel()->violations().isEmpty());
         QCOMPARE(panel->currentKey(), u"lock:report"_s);
         QCOMPARE(panel->model()->rowCount(), 4);  // the panel still lists every key
@@ -258,6 +318,53 @@ private Q_SLOTS:
         // Another capture opens worst first again.
         QVERIFY2(w.recordings()->openMonitorLog(capture(u"lab.monitor.log"_s), &error), qPrintable(error));
         QCOMPARE(panel->listedKeys().first(), w.recordings()->traffic()->locks().first().key);
+    }
+
+    // A click on a column's title sorts by it (and again, the other way), as docs/watching.md says:
+    // the panel's own header took no clicks, only sortByColumn() sorted.
+    void headerClicksSort()
+    {
+        MainWindow w(fixed());
+        w.resize(1280, 720);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QString error;
+        QVERIFY2(w.recordings()->openMonitorLog(capture(u"services.monitor.log"_s), &error), qPrintable(error));
+        QCoreApplication::processEvents();
+        LockKeysPanel *panel = w.recordings()->lockKeysPanel();
+        QHeaderView *header = panel->view()->horizontalHeader();
+        QVERIFY(header->isVisible());
+        const QString shown = w.run()->fullTrace().lockKey;
+        const auto click = [header](int column) {
+            const QPoint at(header->sectionViewportPosition(column) + header->sectionSize(column) / 2,
+                            header->height() / 2);
+            QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, at);
+        };
+        const auto column = [panel](int c) {
+            QList<QVariant> values;
+            for (int row = 0; row < panel->proxy()->rowCount(); ++row)
+                values << panel->proxy()->index(row, c).data(LockKeyModel::SortRole);
+            return values;
+        };
+        click(LockKeyModel::KeyColumn);
+        QCOMPARE(header->sortIndicatorSection(), int(LockKeyModel::KeyColumn));
+        QStringList keys = panel->listedKeys();
+        QStringList sorted = keys;
+        std::sort(sorted.begin(), sorted.end());
+        QCOMPARE(keys, sorted);
+        click(LockKeyModel::KeyColumn);
+        QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
+        std::reverse(sorted.begin(), sorted.end());
+        QCOMPARE(panel->listedKeys(), sorted);
+        click(LockKeyModel::ViolationsColumn);
+        QCOMPARE(header->sortIndicatorSection(), int(LockKeyModel::ViolationsColumn));
+        const QList<QVariant> violations = column(LockKeyModel::ViolationsColumn);
+        QVERIFY(violations.first().toInt() != violations.last().toInt());
+        for (qsizetype i = 1; i < violations.size(); ++i)
+            QVERIFY(violations.at(i - 1).toInt() <= violations.at(i).toInt());
+        click(LockKeyModel::VerdictColumn);  // worst first again
+        QCOMPARE(panel->listedKeys().first(), w.recordings()->traffic()->locks().first().key);
+        QCOMPARE(w.run()->fullTrace().lockKey, shown);  // sorting chose no key
     }
 
     // Issue 27: where the table scrolls sideways (the user showed more columns than fit) the
@@ -503,6 +610,48 @@ private Q_SLOTS:
         QVERIFY(w.openScenario(u"mutual-exclusion"_s));
         for (const Lane &lane : w.timeline()->model().lanes)
             QVERIFY(lane.type != Lane::Type::Worker || lane.detail.isEmpty());
+    }
+
+    // A redis-py Lock on "lock:\x1b[2J\x1b[31mRED\x00nul\nnewline\r\u202e" (two clients, the first
+    // sleeping past its TTL): its key was drawn raw — the banner after the U+202E reversed, the
+    // window's title cut at the NUL. Every place the window shows the key shows it as the command line
+    // prints it (printable()).
+    void aKeyIsShownEscaped()
+    {
+        const QString escaped = u"lock:\\x1b[2J\\x1b[31mRED\\x00nul\\nnewline\\r\\u{202e}"_s;
+        MainWindow w(fixed());
+        QString error;
+        QVERIFY2(w.openFile(capture(u"redispy-hostile-key.monitor.log"_s), &error), qPrintable(error));
+        QVERIFY(rawControl(w.run()->fullTrace().lockKey));  // the key itself, as Redis has it
+        QVERIFY2(w.banner()->details().contains(u"shown: "_s + escaped), qPrintable(w.banner()->details()));
+        QVERIFY(!rawControl(w.banner()->details()) && !rawControl(w.banner()->headline()));
+        QVERIFY2(w.windowTitle().contains(escaped), qPrintable(w.windowTitle()));
+        const QAbstractItemModel *keys = w.recordings()->lockKeysPanel()->proxy();
+        QCOMPARE(keys->index(0, LockKeyModel::KeyColumn).data().toString(), escaped);
+        for (int c = 0; c < keys->columnCount(); ++c) {
+            QVERIFY(!rawControl(keys->index(0, c).data().toString()));
+            QVERIFY(!rawControl(keys->index(0, c).data(Qt::ToolTipRole).toString(), true));
+        }
+        const QAbstractItemModel *log = w.logModel();
+        int withKey = 0;
+        for (int row = 0; row < log->rowCount(); ++row) {
+            for (int c = 0; c < log->columnCount(); ++c) {
+                const QString text = log->index(row, c).data().toString();
+                QVERIFY2(!rawControl(text), qPrintable(text));
+                QVERIFY(!rawControl(log->index(row, c).data(Qt::ToolTipRole).toString(), true));
+                withKey += text.contains(escaped);
+            }
+        }
+        QVERIFY(withKey > 0);
+        for (int row = 0; row < log->rowCount(); ++row) {  // the inspector at every event
+            w.setCursorTime(w.run()->fullTrace().events.timeAt(row));
+            for (const QString &text : w.inspector()->rowTexts()) {  // "name\tvalue"
+                for (const QString &part : text.split(u'\t'))
+                    QVERIFY2(!rawControl(part), qPrintable(part));
+            }
+        }
+        for (const Lane &lane : w.timeline()->model().lanes)
+            QVERIFY(!rawControl(lane.label) && !rawControl(lane.detail));
     }
 
     void savedTrafficKeepsEveryKey()
