@@ -1850,8 +1850,7 @@ bool TrafficInterpreter::emitScriptLock(const PendingScript &s, int client, int 
     // way the client learns it no longer holds the lock; its belief must not run on (issue 25).
     const bool onlyReads =
         std::all_of(onLock.cbegin(), onLock.cend(), [](const ScriptCall &c) { return c.command == RedisCommand::Get; });
-    if (!meaning.purpose && ownToken && !onLock.isEmpty() && onLock.constFirst().command == RedisCommand::Get
-        && onlyReads
+    if (!meaning.purpose && ownToken && !onLock.isEmpty() && onlyReads
         && !(onLock.constFirst().reply.kind == Reply::Kind::String && onLock.constFirst().reply.text == token)) {
         meaning.purpose = Command::CompareAndDelete;
         meaning.request = Request{.command = Command::CompareAndDelete, .value = token};
