@@ -151,24 +151,6 @@ QStringList noLockKeyHints(const TrafficResult &result, const TrafficOptions &op
     return hints;
 }
 
-// Why the recording cannot be written, before it is encoded: a key with more clients than a recording
-// keeps lanes is named (the format's own message names only its field). Empty: nothing known against it.
-QString unrecordable(const TrafficResult &result, const Trace &detail)
-{
-    const auto tooMany = [](const Trace &t) { return t.workers.size() > limits::maxRecordedLanes; };
-    const Trace *found = tooMany(detail) ? &detail : nullptr;
-    for (qsizetype i = 0; !found && i < result.locks().size(); ++i) {
-        if (tooMany(result.locks().at(i).trace))
-            found = &result.locks().at(i).trace;
-    }
-    if (!found)
-        return {};
-    return RedisWatch::tr("lock key %1 has %2 clients; a recording keeps at most %3 a key")
-        .arg(printable(found->lockKey))
-        .arg(found->workers.size())
-        .arg(limits::maxRecordedLanes);
-}
-
 int lockKeysOn(const TrafficResult &result, const QString &shard)
 {
     return static_cast<int>(std::count_if(result.locks().cbegin(), result.locks().cend(),
@@ -284,7 +266,8 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
         if (trace.workers.isEmpty()) {
             err << "locklab " << command
                 << ": --record: " << RedisWatch::tr("no client touched a watched key: nothing to record") << '\n';
-        } else if (recordError = unrecordable(result, trace); recordError.isEmpty()) {
+        } else {
+            // No key can have more clients than a recording keeps: the interpreter stops before (withinLimits).
             saveRecording(parser.value(o.record), recording, &recordError);
         }
     }

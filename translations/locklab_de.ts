@@ -4752,10 +4752,6 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         </translation>
     </message>
     <message>
-        <source>lock key %1 has %2 clients; a recording keeps at most %3 a key</source>
-        <translation>Sperrschlüssel %1 hat %2 Clients; eine Aufzeichnung hält höchstens %3 pro Schlüssel</translation>
-    </message>
-    <message>
         <source>the recording was not written; the report above is complete</source>
         <translation>die Aufzeichnung wurde nicht geschrieben; der Bericht oben ist vollständig</translation>
     </message>

@@ -881,7 +881,7 @@
     </message>
     <message>
         <source>%1; the verdict is the worst key&apos;s, %2 · shown: %3, %4</source>
-        <translation>%1 ; le verdict est celui de la pire clé, %2 · affichée : %3, %4</translation>
+        <translation>%1&#xa0;; le verdict est celui de la pire clé, %2 · affichée&#xa0;: %3, %4</translation>
     </message>
 </context>
 <context>
@@ -4022,15 +4022,15 @@ paramètres&#xa0;: ttl, pause, pause-prob, work, workers, retry, jitter, clock-j
     </message>
     <message>
         <source>- is standard output, where the report goes: give a file or a FIFO</source>
-        <translation>- est la sortie standard, où va le rapport : donnez un fichier ou un FIFO</translation>
+        <translation>- est la sortie standard, où va le rapport&#xa0;: donnez un fichier ou un FIFO</translation>
     </message>
     <message>
         <source>print the table and the summary without a line per event; long lists cut to their first and last items</source>
-        <translation>afficher le tableau et le résumé sans une ligne par événement ; les longues listes réduites à leurs premiers et derniers éléments</translation>
+        <translation>afficher le tableau et le résumé sans une ligne par événement&#xa0;; les longues listes réduites à leurs premiers et derniers éléments</translation>
     </message>
     <message>
         <source>--json and --summary: one at a time</source>
-        <translation>--json et --summary : une seule de ces options à la fois</translation>
+        <translation>--json et --summary&#xa0;: une seule de ces options à la fois</translation>
     </message>
 </context>
 <context>
@@ -4715,7 +4715,7 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>the glob %1 cannot be matched: %2</source>
-        <translation>le motif %1 ne peut pas être appliqué : %2</translation>
+        <translation>le motif %1 ne peut pas être appliqué&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n more</source>
@@ -4726,11 +4726,11 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     </message>
     <message>
         <source>--key: no key %1 was taken with SET NX in the traffic, and no lock key was</source>
-        <translation>--key : aucune clé %1 n’a été prise avec SET NX dans le trafic, et aucune clé de verrou</translation>
+        <translation>--key&#xa0;: aucune clé %1 n’a été prise avec SET NX dans le trafic, et aucune clé de verrou</translation>
     </message>
     <message>
         <source>--key: no key %1 was taken with SET NX in the traffic; the report details the worst lock key instead (lock keys: %2)</source>
-        <translation>--key : aucune clé %1 n’a été prise avec SET NX dans le trafic ; le rapport détaille à la place la pire clé de verrou (clés de verrou : %2)</translation>
+        <translation>--key&#xa0;: aucune clé %1 n’a été prise avec SET NX dans le trafic&#xa0;; le rapport détaille à la place la pire clé de verrou (clés de verrou&#xa0;: %2)</translation>
     </message>
     <message>
         <source>--keys %1 matched no key, and no other key was taken with SET NX and an expiry</source>
@@ -4739,40 +4739,36 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message numerus="yes">
         <source>--keys %1 matched none of the %n key(s) taken with SET NX and an expiry: %2</source>
         <translation>
-            <numerusform>--keys %1 ne correspond pas à la %n clé prise avec SET NX et une expiration : %2</numerusform>
-            <numerusform>--keys %1 ne correspond à aucune des %n clés prises avec SET NX et une expiration : %2</numerusform>
+            <numerusform>--keys %1 ne correspond pas à la %n clé prise avec SET NX et une expiration&#xa0;: %2</numerusform>
+            <numerusform>--keys %1 ne correspond à aucune des %n clés prises avec SET NX et une expiration&#xa0;: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>no lock key in database %1; %n command(s) were in other databases</source>
         <translation>
-            <numerusform>aucune clé de verrou dans la base %1 ; %n commande était dans d’autres bases</numerusform>
-            <numerusform>aucune clé de verrou dans la base %1 ; %n commandes étaient dans d’autres bases</numerusform>
+            <numerusform>aucune clé de verrou dans la base %1&#xa0;; %n commande était dans d’autres bases</numerusform>
+            <numerusform>aucune clé de verrou dans la base %1&#xa0;; %n commandes étaient dans d’autres bases</numerusform>
         </translation>
     </message>
     <message>
-        <source>lock key %1 has %2 clients; a recording keeps at most %3 a key</source>
-        <translation>la clé de verrou %1 a %2 clients ; un enregistrement en garde au plus %3 par clé</translation>
-    </message>
-    <message>
         <source>the recording was not written; the report above is complete</source>
-        <translation>l’enregistrement n’a pas été écrit ; le rapport ci-dessus est complet</translation>
+        <translation>l’enregistrement n’a pas été écrit&#xa0;; le rapport ci-dessus est complet</translation>
     </message>
     <message>
         <source>usage: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json|--summary] [--max-events N] [--max-memory-mb MB]</source>
-        <translation>usage : locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json|--summary] [--max-events N] [--max-memory-mb MB]</translation>
+        <translation>usage&#xa0;: locklab import FILE.log [--db N] [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--key K] [--record F] [--json|--summary] [--max-events N] [--max-memory-mb MB]</translation>
     </message>
     <message>
         <source>%1 is given twice (instances %2 and %3): a Redlock&apos;s instances are independent servers, give each once</source>
-        <translation>%1 est donné deux fois (instances %2 et %3) : les instances d’un Redlock sont des serveurs indépendants, donnez chacun une fois</translation>
+        <translation>%1 est donné deux fois (instances %2 et %3)&#xa0;: les instances d’un Redlock sont des serveurs indépendants, donnez chacun une fois</translation>
     </message>
     <message>
         <source>usage: locklab watch --redis URL [--redis URL]… [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json|--summary] [--max-events N] [--max-memory-mb MB]</source>
-        <translation>usage : locklab watch --redis URL [--redis URL]… [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json|--summary] [--max-events N] [--max-memory-mb MB]</translation>
+        <translation>usage&#xa0;: locklab watch --redis URL [--redis URL]… [--keys GLOB]… [--store-keys GLOB]… [--fence-key NAME] [--duration S] [--key K] [--record F] [--json|--summary] [--max-events N] [--max-memory-mb MB]</translation>
     </message>
     <message>
         <source>instances %1 and %2 are the same server (INFO server run_id %3): a Redlock&apos;s instances are independent servers, give each once</source>
-        <translation>les instances %1 et %2 sont le même serveur (INFO server run_id %3) : les instances d’un Redlock sont des serveurs indépendants, donnez chacun une fois</translation>
+        <translation>les instances %1 et %2 sont le même serveur (INFO server run_id %3)&#xa0;: les instances d’un Redlock sont des serveurs indépendants, donnez chacun une fois</translation>
     </message>
 </context>
 <context>
