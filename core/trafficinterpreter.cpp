@@ -247,6 +247,10 @@ struct TrafficInterpreter::KeyState {
     bool released = false, extended = false, contended = false;
     Micros freedAt = -1;  // trace time a release last deleted it (-1: never seen)
     int source = 0;       // the stream that showed it (a cluster's shard)
+    QByteArray raw;       // its name as Redis has it (the watch reads the key by it)
+    // A token Redis held that no lane seen in the watch holds: read by the watch, or left by a grant
+    // the model withdrew. The lane whose release or extension shows it is drawn holding it.
+    QString unclaimed;
 };
 
 namespace {
@@ -339,6 +343,11 @@ qsizetype TrafficInterpreter::keyCount() const
 QString TrafficInterpreter::keyName(qsizetype key) const
 {
     return key >= 0 && key < keyCount() ? m_keys[static_cast<std::size_t>(key)].name : QString();
+}
+
+QByteArray TrafficInterpreter::keyBytes(qsizetype key) const
+{
+    return key >= 0 && key < keyCount() ? m_keys[static_cast<std::size_t>(key)].raw : QByteArray();
 }
 
 KeyKind TrafficInterpreter::keyKind(qsizetype key) const
@@ -444,6 +453,8 @@ TrafficInterpreter::KeyRole TrafficInterpreter::rawRoleOf(const QByteArray &name
     const KeyRole role = roleOf(modelKey(name, db), db, true);
     if (role.role == Role::Lock) {
         m_rawLocks.insert(memo, role.key);
+        if (QByteArray &raw = m_keys[static_cast<std::size_t>(role.key)].raw; raw.isNull())
+            raw = name;
         return role;
     }
     if (m_rawRoles.size() > 100000)
@@ -466,6 +477,7 @@ int TrafficInterpreter::becomeLockKey(const QString &key, int db, bool named, co
     k.trace.scenario = QStringLiteral("watched-traffic");
     k.trace.lockKey = key;
     k.source = m_source;
+    k.raw = raw;
     if (redlock()) {
         k.trace.instances = m_options.instances;
         k.trace.quorum = m_options.instances / 2 + 1;
@@ -785,6 +797,8 @@ void TrafficInterpreter::nameClient(const QByteArray &address, const QString &na
     if (name.isEmpty())
         return;
     m_names.insert(address, name);
+    if (name == QLatin1String(ownClientName))
+        m_ownClients.insert(address);
     const auto it = m_clientByAddress.constFind(address);
     if (it == m_clientByAddress.cend() || m_clients.at(it.value()).named)
         return;
@@ -985,6 +999,10 @@ void TrafficInterpreter::process(const MonitorLine &line)
     const QList<QByteArray> &args = line.args;
     const QByteArray client =
         clientKey(line.source == MonitorLine::Source::Unix ? QByteArray("unix:") + line.client : line.client, m_source);
+    if (!m_ownClients.isEmpty() && m_ownClients.contains(client)) {
+        ownCommand(info, line);
+        return;
+    }
     if (learnFromKeyless(info, args, client) || beginScript(info, line, client))
         return;
     if (args.size() < 2 || info.command == RedisCommand::Keyless) {
@@ -1045,6 +1063,79 @@ void TrafficInterpreter::process(const MonitorLine &line)
         }
         emitLockCommand(role.key, c, request, reply, shown);
     }
+}
+
+// A command of LockLab's own (a watch's read of a lock key): not traffic. Its GET is the instant
+// of the read, where the watch's reply of it is applied.
+void TrafficInterpreter::ownCommand(RedisCommandInfo info, const MonitorLine &line)
+{
+    ++m_stats.ownCommands;
+    if (info.command != RedisCommand::Get || line.args.size() != 2 || (m_db >= 0 && line.db != m_db))
+        return;
+    const KeyRole role = rawRoleOf(line.args.at(1), line.db);
+    if (role.role != Role::Lock)
+        return;
+    KeyRead &read = m_reads[role.key];
+    if (!read.replied) {
+        read.lineUs = m_nowUs;
+        return;
+    }
+    const KeyRead replied = m_reads.take(role.key);
+    applyRead(m_keys[static_cast<std::size_t>(role.key)], replied, m_nowUs);
+}
+
+void TrafficInterpreter::observeKey(qsizetype key, const std::optional<QByteArray> &value, qint64 pttlMs)
+{
+    if (key < 0 || key >= keyCount())
+        return;
+    KeyRead &read = m_reads[key];
+    read.value = value;
+    read.pttlMs = pttlMs;
+    read.replied = true;
+    if (read.lineUs < 0)
+        return;  // its GET's line is still on its way: applied there
+    const KeyRead seen = m_reads.take(key);
+    applyRead(m_keys[static_cast<std::size_t>(key)], seen, seen.lineUs);
+}
+
+// At `atUs` Redis held what the read says. Where the model holds something else, it missed a holder
+// from before the watch: a grant it inferred on the key's first command was a refusal, and the
+// token is the key's unclaimed one until a lane shows it is its own.
+void TrafficInterpreter::applyRead(KeyState &k, const KeyRead &read, qint64 atUs)
+{
+    if (atUs < m_nowUs && lastAt(k) > traceTime(atUs)) {
+        ++m_stats.keysReadLate;  // the key's stream went on first: what came since told the model more
+        return;
+    }
+    ++m_stats.keysRead;
+    const QString key = onInstance(k.name);
+    const Reply now = m_model->apply(Request{.command = Command::Get, .key = key});
+    if (!read.value || read.pttlMs == -2) {
+        if (!k.unclaimed.isEmpty() && now.kind == Reply::Kind::String && now.text == k.unclaimed)
+            m_model->apply(Request{.command = Command::Del, .key = key});
+        k.unclaimed.clear();
+        return;
+    }
+    const QString token = text(*read.value);
+    if (now.kind == Reply::Kind::String && now.text == token) {
+        for (qsizetype lane = 0; lane < k.lanes.size(); ++lane) {
+            if (k.beliefs.believes(static_cast<int>(lane)) && k.beliefs.token(static_cast<int>(lane)) == token)
+                k.lanes[lane].uncertain = false;  // Redis says so: the grant was one
+        }
+    } else {
+        for (qsizetype lane = 0; lane < k.lanes.size(); ++lane) {
+            if (k.beliefs.believes(static_cast<int>(lane)) && k.lanes.at(lane).uncertain)
+                withdrawUncertainGrant(k, static_cast<int>(lane), Withdrawn::KeyRead);
+        }
+        k.unclaimed = token;
+        emitNote(k, traceTime(m_nowUs), -1,
+                 TrafficTr::tr("LockLab read %1: Redis held it with token %2 (%3 left), which no client seen in "
+                               "the watch took: a holding from before the watch began")
+                     .arg(k.name, token, read.pttlMs < 0 ? TrafficTr::tr("no expiry") : formatMs(read.pttlMs * 1000)));
+    }
+    // The ms it has left now (the read may have come a little after its instant).
+    const qint64 left = read.pttlMs < 0 ? 0 : std::max<qint64>(1, read.pttlMs - (m_nowUs - atUs) / 1000);
+    m_model->apply(Request{.command = Command::Set, .key = key, .value = token, .number = left});
 }
 
 // CLIENT SETNAME and SCRIPT LOAD: facts for every key, then nothing to model.
@@ -1256,7 +1347,7 @@ void TrafficInterpreter::emitLockCommand(int key, int client, const Request &req
     // (A Redlock's client sends its token to every instance: that is its try, not a re-send.)
     if (acquire && !redlock() && k.beliefs.believes(lane) && k.beliefs.token(lane) == r.value
         && k.lanes.at(lane).uncertain)
-        withdrawUncertainGrant(k, lane);
+        withdrawUncertainGrant(k, lane, Withdrawn::SentAgain);
     const bool unseen = k.commands == 0;
     const bool held = k.beliefs.believes(lane);
     ++k.commands;
@@ -1266,6 +1357,16 @@ void TrafficInterpreter::emitLockCommand(int key, int client, const Request &req
     if ((acquire || r.command == Command::AcquireWithFence) && !r.value.isEmpty())
         m_laneByToken.insert({laneTokenKey(k, client), r.value}, lane);
     forgetToken(k, lane, attempted);
+    // A token Redis held that no lane seen in the watch held: a plain DEL or PEXPIRE of it by a client
+    // not holding the key is its holder's release or extension, the likeliest (an administrator's DEL
+    // looks the same). A DEL or a grant by anyone else ends it.
+    if (!k.unclaimed.isEmpty()) {
+        const bool hit = reply.kind == Reply::Kind::Integer && reply.integer > 0;
+        if (hit && (r.command == Command::Del || r.command == Command::Pexpire) && !k.beliefs.believes(lane))
+            drawUnseenHolding(k, lane, QString(k.unclaimed), true, ShownBy::PlainCommand);  // a copy: it clears it
+        else if ((hit && r.command == Command::Del) || (acquire && reply.kind == Reply::Kind::Status))
+            k.unclaimed.clear();
+    }
     // What the client believes is the interpretation's to decide (BeliefInference); this records it.
     if (const auto change = k.beliefs.before(lane, r))
         emitState(k, lane, change->state, change->believesHeld);
@@ -1355,7 +1456,7 @@ void TrafficInterpreter::foldFront(KeyState &k)
     k.front.clear();
 }
 
-void TrafficInterpreter::withdrawUncertainGrant(KeyState &k, int lane)
+void TrafficInterpreter::withdrawUncertainGrant(KeyState &k, int lane, Withdrawn why)
 {
     Lane &l = k.lanes[lane];
     Client &c = m_clients[l.client];
@@ -1374,17 +1475,22 @@ void TrafficInterpreter::withdrawUncertainGrant(KeyState &k, int lane)
     laneFreed(k, lane);
     forgetToken(k, lane, believed);
     const qint64 ttl = m_model->apply(Request{.command = Command::Pttl, .key = onInstance(k.name)}).integer;
-    if (ttl != -2)
+    if (ttl != -2 && why == Withdrawn::SentAgain) {
+        // A token, not prose: the model's stand-in for a holder nobody saw (a read puts the real one).
+        k.unclaimed = QStringLiteral("(a holder from before the watch)");
         m_model->apply(Request{.command = Command::Set,
                                .key = onInstance(k.name),
-                               // A token, not prose: the model's stand-in for a holder nobody saw.
-                               .value = QStringLiteral("(a holder from before the watch)"),
+                               .value = k.unclaimed,
                                .number = std::max<qint64>(ttl, 0)});
+    }
     c.holds.removeOne(static_cast<int>(m_keyByName.value(k.name)));
     ++m_stats.withdrawnGrants;
     emitNote(k, traceTime(m_nowUs), lane,
-             TrafficTr::tr("%1 sent SET NX again with its own token: its SET NX at %2 was refused, not granted as "
-                           "the model inferred (the key was held before the watch began)")
+             (why == Withdrawn::SentAgain
+                  ? TrafficTr::tr("%1 sent SET NX again with its own token: its SET NX at %2 was refused, not granted "
+                                  "as the model inferred (the key was held before the watch began)")
+                  : TrafficTr::tr("LockLab read another holder's token in the key: %1's SET NX at %2 was refused, not "
+                                  "granted as the model inferred (the key was held before the watch began)"))
                  .arg(c.lane, formatMs(replied.at)));
     l.grantReply = l.grantState = -1;
     l.uncertain = false;
@@ -1398,8 +1504,10 @@ void TrafficInterpreter::withdrawUncertainGrant(KeyState &k, int lane)
 // than it can have begun, so it invents no overlap with the holdings before it. A lane whose lock
 // was lost (`keyHeldIt` false) may have believed since before the watch: only its own end bounds it.
 // Either way the token is the lane's, so the release that follows is this lane's, not a new one's.
-void TrafficInterpreter::drawUnseenHolding(KeyState &k, int lane, const QString &token, bool keyHeldIt)
+void TrafficInterpreter::drawUnseenHolding(KeyState &k, int lane, const QString &token, bool keyHeldIt, ShownBy shownBy)
 {
+    if (token == k.unclaimed)
+        k.unclaimed.clear();  // it is this lane's now
     const Micros heldUntil = std::max(k.lanes.at(lane).heldUntil, keyHeldIt ? k.freedAt : Micros(-1));
     const bool before = heldUntil < 0;
     // Before the watch: before every event of the key; after: after them all.
@@ -1430,11 +1538,18 @@ void TrafficInterpreter::drawUnseenHolding(KeyState &k, int lane, const QString 
     note.at = at;
     note.kind = EventKind::Note;
     note.worker = static_cast<qint16>(lane);
-    note.text = before ? TrafficTr::tr("%1 held %2 before the watch began: its acquire was not seen, its release "
-                                       "with its token shows it")
+    const bool plain = shownBy == ShownBy::PlainCommand;
+    note.text = before ? (plain ? TrafficTr::tr("%1 held %2 before the watch began: its acquire was not seen, its "
+                                                "DEL or PEXPIRE of a token no client in the watch held shows it (an "
+                                                "administrator's DEL would look the same)")
+                                : TrafficTr::tr("%1 held %2 before the watch began: its acquire was not seen, its "
+                                                "release with its token shows it"))
                              .arg(laneName(k, lane), k.name)
-                       : TrafficTr::tr("%1 held %2 from after %3, when it or the key was last let go: its acquire "
-                                       "was not seen, its release with its token shows it")
+                       : (plain ? TrafficTr::tr("%1 held %2 from after %3, when it or the key was last let go: its "
+                                                "acquire was not seen, its DEL or PEXPIRE of a token no client in the "
+                                                "watch held shows it")
+                                : TrafficTr::tr("%1 held %2 from after %3, when it or the key was last let go: its "
+                                                "acquire was not seen, its release with its token shows it"))
                              .arg(laneName(k, lane), k.name, formatMs(heldUntil));
     Lane &l = k.lanes[lane];
     if (before) {
@@ -1458,12 +1573,18 @@ void TrafficInterpreter::drawUnseenHolding(KeyState &k, int lane, const QString 
     // The release that follows finds its lane by this token (laneFor): without it, it went to a new
     // lane of the connection and this holding stayed open to the end of the capture.
     m_laneByToken.insert({laneTokenKey(k, l.client), token}, lane);
+    // And it is the lane's last acquire: a release retried with it (node-redlock retries a failed one)
+    // is that holding's again, not another drawn after the key's last event (issue 25).
+    l.attempt = token;
+    l.attemptReply = l.grantReply;
     forgetToken(k, lane, believed);
     const int key = m_keyByName.value(k.name);
     if (!m_clients[l.client].holds.contains(key))
         m_clients[l.client].holds.append(key);
-    // The model learns what the script's check found: the key held this token.
-    if (keyHeldIt)
+    // The model learns what the script's check found: the key held this token (a plain command's
+    // holding the model had already, and has applied the command to).
+    if (keyHeldIt && !plain
+        && m_model->apply(Request{.command = Command::Get, .key = onInstance(k.name)}).text != token)
         m_model->apply(Request{.command = Command::Set, .key = onInstance(k.name), .value = token});
 }
 
@@ -1739,8 +1860,15 @@ void TrafficInterpreter::applyScriptCalls(PendingScript &s, int client)
 void TrafficInterpreter::reconcileCheck(KeyState &k, int client, const QString &token, bool acted)
 {
     const Reply now = m_model->apply(Request{.command = Command::Get, .key = onInstance(k.name)});
-    if (now.kind == Reply::Kind::String && now.text == token)
+    if (now.kind == Reply::Kind::String && now.text == token) {
+        // The key's unclaimed token (read by the watch): this client's, held since before the watch.
+        if (token == k.unclaimed) {
+            const int lane = laneFor(k, client, Request{.command = Command::CompareAndDelete, .value = token});
+            if (!k.beliefs.believes(lane))
+                drawUnseenHolding(k, lane, token, true);
+        }
         return;
+    }
     const int lane = laneFor(k, client, Request{.command = Command::CompareAndDelete, .value = token});
     const Lane &l = k.lanes.at(lane);
     if (k.beliefs.believes(lane))
@@ -1956,6 +2084,9 @@ QJsonObject trafficStatsToJson(const TrafficStats &s)
         {QStringLiteral("withdrawnGrants"), s.withdrawnGrants},
         {QStringLiteral("heldBeforeWatch"), s.heldBeforeWatch},
         {QStringLiteral("lateGrants"), s.lateGrants},
+        {QStringLiteral("keysRead"), s.keysRead},
+        {QStringLiteral("keysReadLate"), s.keysReadLate},
+        {QStringLiteral("ownCommands"), s.ownCommands},
         {QStringLiteral("unattributedStoreCommands"), s.unattributedStoreCommands},
     };
 }
@@ -1980,9 +2111,11 @@ QString trafficStatsText(const TrafficStats &s)
     line(TrafficTr::tr("lines"), parts.join(QStringLiteral(", ")));
     line(TrafficTr::tr("watched"),
          TrafficTr::tr("%n command(s) on the lock, store and fence keys", nullptr, n(s.watchedCommands)));
-    line(TrafficTr::tr("not watched"), QStringList{TrafficTr::tr("%n on other keys", nullptr, n(s.outsideCommands)),
-                                                   TrafficTr::tr("%n without a key", nullptr, n(s.keylessCommands))}
-                                           .join(QStringLiteral(", ")));
+    QStringList notWatched{TrafficTr::tr("%n on other keys", nullptr, n(s.outsideCommands)),
+                           TrafficTr::tr("%n without a key", nullptr, n(s.keylessCommands))};
+    if (s.ownCommands > 0)
+        notWatched << TrafficTr::tr("%n of LockLab's own reads", nullptr, n(s.ownCommands));
+    line(TrafficTr::tr("not watched"), notWatched.join(QStringLiteral(", ")));
     if (s.otherDbCommands > 0)
         line(TrafficTr::tr("other dbs"),
              TrafficTr::tr("%n command(s) in databases not followed", nullptr, n(s.otherDbCommands)));
@@ -1998,11 +2131,15 @@ QString trafficStatsText(const TrafficStats &s)
         line(TrafficTr::tr("mid-stream"),
              QStringList{
                  TrafficTr::tr("%n acquisition(s) the model inferred were refused (the client sent SET NX "
-                               "again with its own token)",
+                               "again with its own token, or LockLab read another holder's)",
                                nullptr, n(s.withdrawnGrants)),
                  TrafficTr::tr("%n refused one(s) took the lock (its release showed it)", nullptr, n(s.lateGrants)),
                  TrafficTr::tr("%n holding(s) from before the watch began", nullptr, n(s.heldBeforeWatch))}
                  .join(QStringLiteral(", ")));
+    if (s.keysRead > 0 || s.keysReadLate > 0)
+        line(TrafficTr::tr("read"),
+             TrafficTr::tr("%n lock key(s) read by LockLab when first seen (GET, PTTL)", nullptr, n(s.keysRead))
+                 + QStringLiteral(", ") + TrafficTr::tr("%n read(s) too late to use", nullptr, n(s.keysReadLate)));
     if (s.unattributedStoreCommands > 0)
         line(TrafficTr::tr("store"), TrafficTr::tr("%n write(s) by clients that never took a lock key", nullptr,
                                                    n(s.unattributedStoreCommands)));

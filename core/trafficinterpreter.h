@@ -67,6 +67,9 @@ struct TrafficStats {
     qint64 withdrawnGrants = 0;
     qint64 heldBeforeWatch = 0;
     qint64 lateGrants = 0;       // refused SET NX that the client's release showed had taken the lock
+    qint64 keysRead = 0;         // lock keys the watch read itself (observeKey) at the instant of its GET
+    qint64 keysReadLate = 0;     // reads that came after the key's stream had moved on: not used
+    qint64 ownCommands = 0;      // commands of LockLab's own connections (ownClientName): not traffic
     QList<InvalidLine> invalid;  // the first maxListedInvalid of them
     int gaps = 0;                // times the MONITOR connection was lost
     int stalls = 0;              // times Redis answered nothing for longer than the watch's timeout
@@ -133,6 +136,15 @@ public:
     void endStall(qint64 serverUs, int source = 0);
     // Redis reported (keyspace notification) that it deleted an expired key, at about `serverUs`.
     void observeExpiry(const QString &key, qint64 serverUs);
+    // What the watch read of lock key `key` itself (GET and PTTL in one MULTI, on a connection named
+    // ownClientName): its token, or none when there was no such key, and the ms it had left (-1: no
+    // expiry). It holds at the instant the stream shows that GET: applied there, whichever of the two
+    // comes first, so the model holds what Redis held; a holder from before the watch is known by its
+    // token instead of guessed (issue 25). Too late (the key's stream moved on first): counted, dropped.
+    void observeKey(qsizetype key, const std::optional<QByteArray> &value, qint64 pttlMs);
+    // The client name of LockLab's own connections: their commands are not the traffic's, in a watch or
+    // in a capture taken beside one.
+    static constexpr const char *ownClientName = "locklab-watch";
     // Applies a script whose lua lines may still have been on their way (live: when the stream is idle).
     void flush();
     // The end of the capture: keeps what is still open (a lock never released) open to `serverUs`
@@ -143,6 +155,7 @@ public:
     // locks and deduplication keys alike (keyKind tells them apart).
     qsizetype keyCount() const;
     QString keyName(qsizetype key) const;
+    QByteArray keyBytes(qsizetype key) const;  // as Redis names it (null: not known)
     KeyKind keyKind(qsizetype key) const;
     qsizetype keyIndex(const QString &key) const;  // -1: not a key taken with SET NX
     // The key's trace so far: its lanes are the clients that touched it (named as they are now),
@@ -220,6 +233,7 @@ private:
     };
 
     void process(const MonitorLine &line);
+    void ownCommand(RedisCommandInfo info, const MonitorLine &line);
     bool learnFromKeyless(RedisCommandInfo info, const QList<QByteArray> &args, const QByteArray &client);
     bool beginScript(RedisCommandInfo info, const MonitorLine &line, const QByteArray &client);
     void processKey(const MonitorLine &line, RedisCommandInfo info, const QByteArray &client, qsizetype k);
@@ -269,8 +283,16 @@ private:
     void emitNote(KeyState &key, Micros at, int lane, const QString &text);
     void emitGap(Micros at, bool begins, const QString &text, int source);
     void emitStoreWrite(int client, const Request &write, const std::optional<Reply> &reply, const QString &shown);
-    void withdrawUncertainGrant(KeyState &key, int lane);
-    void drawUnseenHolding(KeyState &key, int lane, const QString &token, bool keyHeldIt);
+    // Why a grant the model inferred on a key it had not seen before was a refusal after all.
+    enum class Withdrawn : quint8 { SentAgain, KeyRead };
+    void withdrawUncertainGrant(KeyState &key, int lane, Withdrawn why);
+    // How a holding whose acquire was not seen showed itself: a check of its token in a script, or a
+    // plain DEL or PEXPIRE of a token no one seen in the watch held (the model has it already).
+    enum class ShownBy : quint8 { TokenCheck, PlainCommand };
+    void drawUnseenHolding(KeyState &key, int lane, const QString &token, bool keyHeldIt,
+                           ShownBy shownBy = ShownBy::TokenCheck);
+    struct KeyRead;
+    void applyRead(KeyState &key, const KeyRead &read, qint64 atUs);
     void reconcileCheck(KeyState &key, int client, const QString &token, bool acted);
     void grantedAfterAll(KeyState &key, int lane);
     void insertEvent(KeyState &key, qsizetype index, const TraceEvent &event);
@@ -336,9 +358,19 @@ private:
     QHash<quint64, std::vector<int>> m_freeLanes;
     QHash<QByteArray, std::optional<Command>> m_bodyPurposes;  // sha1 -> purposeOfBody() of its body, once read
     QHash<QByteArray, Command> m_learnedScripts;  // sha1 -> what a run of it that took effect showed, on any key
-    QHash<QByteArray, int> m_rawLocks;            // a lock key's bytes (and db) -> its index: kept
-    QHash<QByteArray, Role> m_rawRoles;           // other keys' roles by their bytes: a memo, forgotten when large
-    QSet<QByteArray> m_outsideFilter;             // TrafficStats::setNxKeysOutsideFilter's keys (and db)
+    // The watch's reads of lock keys (observeKey): by key, the reply that came before its GET's line,
+    // or the time of the line that came before its reply.
+    struct KeyRead {
+        std::optional<QByteArray> value;
+        qint64 pttlMs = -2;
+        qint64 lineUs = -1;
+        bool replied = false;
+    };
+    QHash<qsizetype, KeyRead> m_reads;
+    QSet<QByteArray> m_ownClients;       // addresses of clients named ownClientName
+    QHash<QByteArray, int> m_rawLocks;   // a lock key's bytes (and db) -> its index: kept
+    QHash<QByteArray, Role> m_rawRoles;  // other keys' roles by their bytes: a memo, forgotten when large
+    QSet<QByteArray> m_outsideFilter;    // TrafficStats::setNxKeysOutsideFilter's keys (and db)
 };
 
 // Redis's glob (stringmatchlen): * ? [abc] [^a-z] and \x, as a regular expression.

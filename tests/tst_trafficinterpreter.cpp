@@ -262,6 +262,95 @@ private slots:
         QCOMPARE(replies(trace, 0).constLast(), QStringLiteral("compare-and-delete=(integer) 0"));
     }
 
+    // The watch's own read of a key (GET and PTTL in a MULTI, on its connection named locklab-watch)
+    // holds at the instant MONITOR shows that GET, whether its reply comes before that line or after.
+    // Here it finds a holder from before the watch: the grant the model inferred for B's first SET NX
+    // is withdrawn, and the plain DEL that follows, by a client never seen holding, is that holder's
+    // release (drawn from the watch's start), not a foreign delete of B's lock.
+    void keyReadAtItsGetLine_data()
+    {
+        QTest::addColumn<bool>("replyFirst");
+        QTest::newRow("reply after its line") << false;
+        QTest::newRow("reply before its line") << true;
+    }
+    void keyReadAtItsGetLine()
+    {
+        QFETCH(bool, replyFirst);
+        TrafficInterpreter interpreter({});
+        const auto feed = [&](const QList<QByteArray> &lines) {
+            for (const QByteArray &l : lines)
+                interpreter.feedLine(l);
+        };
+        interpreter.setClientName("127.0.0.1:9", QLatin1String(TrafficInterpreter::ownClientName));
+        feed({at(0, "127.0.0.1:2", R"("SET" "res" "b-1" "PX" "5000" "NX")")});
+        QCOMPARE(interpreter.keyBytes(0), QByteArray("res"));
+        if (replyFirst)
+            interpreter.observeKey(0, QByteArray("a"), 4000);
+        feed({at(1, "127.0.0.1:9", R"("MULTI")"), at(2, "127.0.0.1:9", R"("GET" "res")"),
+              at(2.001, "127.0.0.1:9", R"("PTTL" "res")"), at(2.002, "127.0.0.1:9", R"("EXEC")")});
+        if (!replyFirst)
+            interpreter.observeKey(0, QByteArray("a"), 4000);
+        feed({at(100, "127.0.0.1:3", R"("DEL" "res")"), at(150, "127.0.0.1:4", R"("SET" "res" "b-2" "PX" "5000" "NX")"),
+              at(200, "127.0.0.1:4", R"("DEL" "res")")});
+        interpreter.finish();
+        const Trace trace = interpreter.keyTrace(0);
+        const TrafficStats &stats = interpreter.stats();
+        QCOMPARE(stats.keysRead, 1);
+        QCOMPARE(stats.ownCommands, 4);
+        QCOMPARE(stats.withdrawnGrants, 1);
+        QCOMPARE(stats.heldBeforeWatch, 1);
+        QCOMPARE(trace.workers.size(), 3);  // B-1's connection, the holder's, B-2's: none of LockLab's
+        QCOMPARE(replies(trace, 0), QStringList{QStringLiteral("SET=(nil)")});
+        const Summary s = summarize(trace);
+        QCOMPARE(s.foreignDeletes, 0);
+        QVERIFY(s.overlaps.isEmpty());
+        QCOMPARE(s.verdict, Verdict::Safe);
+    }
+
+    // A read too late to place (the key's stream went on before its reply came) is counted, not used.
+    void keyReadTooLateIsDropped()
+    {
+        TrafficInterpreter interpreter({});
+        interpreter.setClientName("127.0.0.1:9", QLatin1String(TrafficInterpreter::ownClientName));
+        interpreter.feedLine(at(0, "127.0.0.1:2", R"("SET" "res" "b-1" "PX" "5000" "NX")"));
+        interpreter.feedLine(at(2, "127.0.0.1:9", R"("GET" "res")"));
+        interpreter.feedLine(at(3, "127.0.0.1:2", R"("DEL" "res")"));
+        interpreter.observeKey(0, QByteArray("a"), 4000);
+        interpreter.finish();
+        QCOMPARE(interpreter.stats().keysRead, 0);
+        QCOMPARE(interpreter.stats().keysReadLate, 1);
+        QCOMPARE(interpreter.stats().withdrawnGrants, 0);
+    }
+
+    // node-redlock retries a failed release (every ~100 ms): a holder from before the watch whose
+    // lock had expired sends it again and again. The first failure shows the holding it lost (drawn
+    // from the watch's start); the retries are that same token's, not a new holding each (issue 25:
+    // each was drawn after the key's last event, an acquisition and an overlap with the real holder).
+    void releaseRetriesOfALostHoldingDrawItOnce()
+    {
+        TrafficStats stats;
+        const Trace trace = interpret(
+            {
+                at(0, "127.0.0.1:1", R"("EVALSHA" ")" + sha + R"(" "1" "res" "a")"),
+                at(0.01, "lua", R"("get" "res")"),
+                at(50, "127.0.0.1:2", R"("SET" "res" "b" "PX" "500" "NX")"),
+                at(100, "127.0.0.1:1", R"("EVALSHA" ")" + sha + R"(" "1" "res" "a")"),
+                at(100.01, "lua", R"("get" "res")"),
+                at(200, "127.0.0.1:1", R"("EVALSHA" ")" + sha + R"(" "1" "res" "a")"),
+                at(200.01, "lua", R"("get" "res")"),
+                at(300, "127.0.0.1:2", R"("EVALSHA" ")" + sha + R"(" "1" "res" "b")"),
+                at(300.01, "lua", R"("get" "res")"),
+                at(300.02, "lua", R"("del" "res")"),
+            },
+            TrafficOptions{.lockGlobs = {QStringLiteral("res")}}, &stats);
+        const Summary s = summarize(trace);
+        QCOMPARE(stats.heldBeforeWatch, 1);
+        QCOMPARE(s.acquisitions.size(), 2);
+        QVERIFY(s.overlaps.isEmpty());
+        QCOMPARE(s.verdict, Verdict::Safe);
+        QCOMPARE(replies(trace, 0).constLast(), QStringLiteral("compare-and-delete=(integer) 0"));
+    }
+
     // CLIENT SETNAME with a space (or a newline, or a byte outside '!'..'~') is refused by Redis and
     // shown by MONITOR all the same: the lane keeps the client's address.
     void refusedClientNameNamesNoLane()

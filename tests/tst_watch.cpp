@@ -330,6 +330,51 @@ private slots:
                      run.value(QStringLiteral("summary")).toObject().value(QLatin1String(field)));
     }
 
+    // Started while a service holds a lock (the usual case): the watch reads each lock key when it
+    // first sees it (GET and PTTL in one MULTI), so the holder from before the watch is known by its
+    // token. B's SET NX, refused by Redis, is not taken for a grant, and the holder's plain DEL is its
+    // release, not a foreign delete of B's lock (issue 25; without the read: 1 foreign delete). Each
+    // redis-cli is a new connection, as a service that connects per request.
+    void holderFromBeforeTheWatchIsRead()
+    {
+        const QString port = QString::number(m_redis.port());
+        const auto cli = [&port](const QStringList &args) {
+            QProcess p;
+            p.start(QStringLiteral("redis-cli"), QStringList{QStringLiteral("-p"), port} + args);
+            p.waitForFinished(5000);
+            return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
+        };
+        const auto set = [](const char *token) {
+            return QStringList{QStringLiteral("SET"), QStringLiteral("pre:lock"), QLatin1String(token),
+                               QStringLiteral("NX"),  QStringLiteral("PX"),       QStringLiteral("8000")};
+        };
+        QCOMPARE(cli(set("a-token")), QStringLiteral("OK"));
+        Watching w;
+        QVERIFY2(w.start(m_redis.port(), {}), w.watchErr.constData());
+        QCOMPARE(cli(set("b-1")), QString());  // refused: nil
+        QTest::qWait(300);                     // the watch reads the key meanwhile
+        QCOMPARE(cli({QStringLiteral("DEL"), QStringLiteral("pre:lock")}), QStringLiteral("1"));
+        // B takes it and lets it go on one connection (redis-cli reading its commands from stdin).
+        QProcess b;
+        b.start(QStringLiteral("redis-cli"), {QStringLiteral("-p"), port});
+        b.write("SET pre:lock b-2 NX PX 8000\nDEL pre:lock\n");
+        b.closeWriteChannel();
+        QVERIFY(b.waitForFinished(5000));
+        QCOMPARE(QString::fromUtf8(b.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts),
+                 (QStringList{QStringLiteral("OK"), QStringLiteral("1")}));
+        const QJsonObject run = w.stop();
+        const QJsonObject summary = run.value(QStringLiteral("summary")).toObject();
+        const QJsonObject traffic = run.value(QStringLiteral("traffic")).toObject();
+        QCOMPARE(summary.value(QStringLiteral("foreignDeletes")).toInt(-1), 0);
+        QCOMPARE(summary.value(QStringLiteral("verdict")).toString(), QStringLiteral("safe"));
+        QCOMPARE(traffic.value(QStringLiteral("keysRead")).toInt(), 1);
+        QCOMPARE(traffic.value(QStringLiteral("withdrawnGrants")).toInt(), 1);
+        QCOMPARE(traffic.value(QStringLiteral("heldBeforeWatch")).toInt(), 1);
+        // LockLab's own read (MULTI, GET, PTTL, EXEC) is not traffic: no lane of the key.
+        QVERIFY2(traffic.value(QStringLiteral("ownCommands")).toInt() >= 4,
+                 QJsonDocument(traffic).toJson().constData());
+    }
+
     // Harmless and clear when it cannot watch: a refused MONITOR (ACL), a wrong password, nobody there.
     void refusals_data()
     {

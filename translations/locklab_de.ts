@@ -4771,6 +4771,10 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <source>instances %1 and %2 are the same server (INFO server run_id %3): a Redlock&apos;s instances are independent servers, give each once</source>
         <translation>die Instanzen %1 und %2 sind derselbe Server (INFO server run_id %3): die Instanzen eines Redlock sind unabhängige Server, jeden einmal angeben</translation>
     </message>
+    <message>
+        <source>Redis refused LockLab&apos;s read of a lock key (%1): holders from before the watch are inferred from what they do</source>
+        <translation>Redis hat LockLabs Lesen eines Lock-Schlüssels abgelehnt (%1): Halter aus der Zeit vor der Beobachtung werden aus ihrem Verhalten erschlossen</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RenderCommand</name>
@@ -7490,13 +7494,6 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>mittendrin</translation>
     </message>
     <message numerus="yes">
-        <source>%n acquisition(s) the model inferred were refused (the client sent SET NX again with its own token)</source>
-        <translation>
-            <numerusform>%n vom Modell gefolgerter Erwerb war abgelehnt (der Client sandte SET NX erneut mit seinem Token)</numerusform>
-            <numerusform>%n vom Modell gefolgerte Erwerbe waren abgelehnt (der Client sandte SET NX erneut mit seinem Token)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n refused one(s) took the lock (its release showed it)</source>
         <translation>
             <numerusform>%n abgelehnter bekam den Lock (seine Freigabe zeigte es)</numerusform>
@@ -7668,6 +7665,58 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>
             <numerusform>… %n weiterer Sperrschlüssel (--json listet jeden auf)</numerusform>
             <numerusform>… %n weitere Sperrschlüssel (--json listet jeden auf)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>LockLab read %1: Redis held it with token %2 (%3 left), which no client seen in the watch took: a holding from before the watch began</source>
+        <translation>LockLab hat %1 gelesen: Redis hielt ihn mit dem Token %2 (noch %3), den kein in der Beobachtung gesehener Client genommen hat: ein Halten aus der Zeit vor Beginn der Beobachtung</translation>
+    </message>
+    <message>
+        <source>no expiry</source>
+        <translation>ohne Ablauf</translation>
+    </message>
+    <message>
+        <source>LockLab read another holder&apos;s token in the key: %1&apos;s SET NX at %2 was refused, not granted as the model inferred (the key was held before the watch began)</source>
+        <translation>LockLab hat im Schlüssel das Token eines anderen Halters gelesen: das SET NX von %1 bei %2 wurde abgelehnt, nicht gewährt, wie das Modell angenommen hatte (der Schlüssel war schon vor Beginn der Beobachtung gehalten)</translation>
+    </message>
+    <message>
+        <source>%1 held %2 before the watch began: its acquire was not seen, its DEL or PEXPIRE of a token no client in the watch held shows it (an administrator&apos;s DEL would look the same)</source>
+        <translation>%1 hielt %2 schon vor Beginn der Beobachtung: sein Erwerb war nicht zu sehen, sein DEL oder PEXPIRE eines Tokens, das kein Client der Beobachtung hielt, zeigt es (das DEL eines Administrators sähe gleich aus)</translation>
+    </message>
+    <message>
+        <source>%1 held %2 from after %3, when it or the key was last let go: its acquire was not seen, its DEL or PEXPIRE of a token no client in the watch held shows it</source>
+        <translation>%1 hielt %2 ab nach %3, als es oder der Schlüssel zuletzt freigegeben wurde: sein Erwerb war nicht zu sehen, sein DEL oder PEXPIRE eines Tokens, das kein Client der Beobachtung hielt, zeigt es</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of LockLab&apos;s own reads</source>
+        <translation>
+            <numerusform>%n von LockLabs eigenen Lesevorgängen</numerusform>
+            <numerusform>%n von LockLabs eigenen Lesevorgängen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acquisition(s) the model inferred were refused (the client sent SET NX again with its own token, or LockLab read another holder&apos;s)</source>
+        <translation>
+            <numerusform>%n vom Modell angenommener Erwerb wurde abgelehnt (der Client sandte SET NX erneut mit seinem eigenen Token, oder LockLab las das eines anderen Halters)</numerusform>
+            <numerusform>%n vom Modell angenommene Erwerbe wurden abgelehnt (der Client sandte SET NX erneut mit seinem eigenen Token, oder LockLab las das eines anderen Halters)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>gelesen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lock key(s) read by LockLab when first seen (GET, PTTL)</source>
+        <translation>
+            <numerusform>%n Lock-Schlüssel von LockLab beim ersten Sehen gelesen (GET, PTTL)</numerusform>
+            <numerusform>%n Lock-Schlüssel von LockLab beim ersten Sehen gelesen (GET, PTTL)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n read(s) too late to use</source>
+        <translation>
+            <numerusform>%n Lesevorgang zu spät, um ihn zu nutzen</numerusform>
+            <numerusform>%n Lesevorgänge zu spät, um sie zu nutzen</numerusform>
         </translation>
     </message>
 </context>

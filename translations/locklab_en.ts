@@ -370,13 +370,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n acquisition(s) the model inferred were refused (the client sent SET NX again with its own token)</source>
-        <translation>
-            <numerusform>%n acquisition the model inferred was refused (the client sent SET NX again with its own token)</numerusform>
-            <numerusform>%n acquisitions the model inferred were refused (the client sent SET NX again with its own token)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n refused one(s) took the lock (its release showed it)</source>
         <translation>
             <numerusform>%n refused one took the lock (its release showed it)</numerusform>
@@ -444,6 +437,34 @@
         <translation>
             <numerusform>… %n more lock key (--json lists every one)</numerusform>
             <numerusform>… %n more lock keys (--json lists every one)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of LockLab&apos;s own reads</source>
+        <translation>
+            <numerusform>%n of LockLab&apos;s own reads</numerusform>
+            <numerusform>%n of LockLab&apos;s own reads</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acquisition(s) the model inferred were refused (the client sent SET NX again with its own token, or LockLab read another holder&apos;s)</source>
+        <translation>
+            <numerusform>%n acquisition the model inferred was refused (the client sent SET NX again with its own token, or LockLab read another holder&apos;s)</numerusform>
+            <numerusform>%n acquisitions the model inferred were refused (the client sent SET NX again with its own token, or LockLab read another holder&apos;s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lock key(s) read by LockLab when first seen (GET, PTTL)</source>
+        <translation>
+            <numerusform>%n lock key read by LockLab when first seen (GET, PTTL)</numerusform>
+            <numerusform>%n lock keys read by LockLab when first seen (GET, PTTL)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n read(s) too late to use</source>
+        <translation>
+            <numerusform>%n read too late to use</numerusform>
+            <numerusform>%n reads too late to use</numerusform>
         </translation>
     </message>
 </context>

@@ -4770,6 +4770,10 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <source>instances %1 and %2 are the same server (INFO server run_id %3): a Redlock&apos;s instances are independent servers, give each once</source>
         <translation>les instances %1 et %2 sont le même serveur (INFO server run_id %3)&#xa0;: les instances d’un Redlock sont des serveurs indépendants, donnez chacun une fois</translation>
     </message>
+    <message>
+        <source>Redis refused LockLab&apos;s read of a lock key (%1): holders from before the watch are inferred from what they do</source>
+        <translation>Redis a refusé la lecture d’une clé de verrou par LockLab (%1)&#xa0;: les détenteurs d’avant l’observation sont déduits de ce qu’ils font</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RenderCommand</name>
@@ -7489,13 +7493,6 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>en cours de route</translation>
     </message>
     <message numerus="yes">
-        <source>%n acquisition(s) the model inferred were refused (the client sent SET NX again with its own token)</source>
-        <translation>
-            <numerusform>%n acquisition déduite par le modèle était refusée (le client a renvoyé SET NX avec son jeton)</numerusform>
-            <numerusform>%n acquisitions déduites par le modèle étaient refusées (le client a renvoyé SET NX avec son jeton)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n refused one(s) took the lock (its release showed it)</source>
         <translation>
             <numerusform>%n refusée a pris le verrou (sa libération l’a montré)</numerusform>
@@ -7667,6 +7664,58 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>
             <numerusform>… %n autre clé de verrou (--json les liste toutes)</numerusform>
             <numerusform>… %n autres clés de verrou (--json les liste toutes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>LockLab read %1: Redis held it with token %2 (%3 left), which no client seen in the watch took: a holding from before the watch began</source>
+        <translation>LockLab a lu %1&#xa0;: Redis la tenait avec le jeton %2 (encore %3), qu’aucun client vu pendant l’observation n’a pris&#xa0;: une détention d’avant le début de l’observation</translation>
+    </message>
+    <message>
+        <source>no expiry</source>
+        <translation>sans expiration</translation>
+    </message>
+    <message>
+        <source>LockLab read another holder&apos;s token in the key: %1&apos;s SET NX at %2 was refused, not granted as the model inferred (the key was held before the watch began)</source>
+        <translation>LockLab a lu dans la clé le jeton d’un autre détenteur&#xa0;: le SET NX de %1 à %2 a été refusé, et non accordé comme le modèle l’avait déduit (la clé était tenue avant le début de l’observation)</translation>
+    </message>
+    <message>
+        <source>%1 held %2 before the watch began: its acquire was not seen, its DEL or PEXPIRE of a token no client in the watch held shows it (an administrator&apos;s DEL would look the same)</source>
+        <translation>%1 tenait %2 avant le début de l’observation&#xa0;: son acquisition n’a pas été vue, son DEL ou PEXPIRE d’un jeton qu’aucun client de l’observation ne tenait le montre (le DEL d’un administrateur aurait la même allure)</translation>
+    </message>
+    <message>
+        <source>%1 held %2 from after %3, when it or the key was last let go: its acquire was not seen, its DEL or PEXPIRE of a token no client in the watch held shows it</source>
+        <translation>%1 tenait %2 depuis après %3, quand lui ou la clé a été libéré pour la dernière fois&#xa0;: son acquisition n’a pas été vue, son DEL ou PEXPIRE d’un jeton qu’aucun client de l’observation ne tenait le montre</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of LockLab&apos;s own reads</source>
+        <translation>
+            <numerusform>%n des lectures de LockLab elle-même</numerusform>
+            <numerusform>%n des lectures de LockLab elle-même</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acquisition(s) the model inferred were refused (the client sent SET NX again with its own token, or LockLab read another holder&apos;s)</source>
+        <translation>
+            <numerusform>%n acquisition déduite par le modèle a été refusée (le client a renvoyé SET NX avec son propre jeton, ou LockLab a lu celui d’un autre détenteur)</numerusform>
+            <numerusform>%n acquisitions déduites par le modèle ont été refusées (le client a renvoyé SET NX avec son propre jeton, ou LockLab a lu celui d’un autre détenteur)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>lu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lock key(s) read by LockLab when first seen (GET, PTTL)</source>
+        <translation>
+            <numerusform>%n clé de verrou lue par LockLab dès qu’elle a été vue (GET, PTTL)</numerusform>
+            <numerusform>%n clés de verrou lues par LockLab dès qu’elles ont été vues (GET, PTTL)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n read(s) too late to use</source>
+        <translation>
+            <numerusform>%n lecture trop tardive pour servir</numerusform>
+            <numerusform>%n lectures trop tardives pour servir</numerusform>
         </translation>
     </message>
 </context>

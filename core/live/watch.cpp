@@ -264,8 +264,9 @@ struct RedisWatch::Node {
     bool stalled = false;
     quint64 controlGeneration = 0;  // a new control connection each: a late PING on an old one is told apart
     bool reconnecting = false;
-    bool lost = false;  // given up on: no primary for its slots within failoverForMs
-    QByteArray runId;   // INFO server's run_id: two URLs of one server have the same (a Redlock's must not)
+    bool lost = false;          // given up on: no primary for its slots within failoverForMs
+    QByteArray runId;           // INFO server's run_id: two URLs of one server have the same (a Redlock's must not)
+    QByteArray controlAddress;  // as MONITOR shows the control connection (CLIENT INFO); empty: unknown
     int failovers = 0;
     bool refreshing = false;
     qsizetype namedLanes = 0;
@@ -390,8 +391,12 @@ QCoro::Task<QString> RedisWatch::openControl(Node &node)
     node.control = std::make_unique<RedisConnection>(QStringLiteral("watch-control"));
     node.control->setCommandTimeout(m_options.timeoutMs);
     const QString refused = co_await node.control->open(node.url, m_options.timeoutMs);
-    if (alive.expired() || refused.isEmpty())
+    if (alive.expired())
         co_return QString();
+    if (refused.isEmpty()) {
+        co_await nameControl(*self);
+        co_return QString();
+    }
     co_return RedisWatch::tr("cannot use Redis at %1: %2").arg(self->url.redacted(), printable(refused));
 }
 
@@ -692,6 +697,8 @@ void RedisWatch::releaseMerged()
         if (m_interpreter->clientCount() > node->namedLanes)
             refreshClientNames(*node);
     }
+    if (m_keysRead < m_interpreter->keyCount())
+        readNewKeys();
     emit traceGrew();
 }
 
@@ -961,7 +968,83 @@ QCoro::Task<> RedisWatch::reopenControl(Node &node)
     node.control = std::make_unique<RedisConnection>(QStringLiteral("watch-control"));
     node.control->setCommandTimeout(m_options.timeoutMs);
     // Refused: kept unconnected, so the heartbeat tries again at its next beat.
-    co_await node.control->open(node.url, m_options.timeoutMs);
+    const std::weak_ptr<char> alive = m_alive;
+    Node *self = &node;
+    const QString refused = co_await node.control->open(node.url, m_options.timeoutMs);
+    if (!alive.expired() && refused.isEmpty())
+        co_await nameControl(*self);
+}
+
+// The control connection takes LockLab's own name, so its reads of lock keys are not taken for
+// traffic (here, and in a capture taken beside the watch), and learns the address MONITOR shows it
+// by. Redis before 6.2 has no CLIENT INFO: its keys are not read, their holders are inferred.
+QCoro::Task<> RedisWatch::nameControl(Node &node)
+{
+    const std::weak_ptr<char> alive = m_alive;
+    Node *self = &node;
+    node.controlAddress.clear();
+    node.control->sendIgnoringReply(
+        {QByteArrayLiteral("CLIENT"), QByteArrayLiteral("SETNAME"), QByteArray(TrafficInterpreter::ownClientName)});
+    auto info = node.control->command({QByteArrayLiteral("CLIENT"), QByteArrayLiteral("INFO")});
+    const RedisValue v = co_await info;
+    if (alive.expired() || v.kind != RedisValue::Kind::String)
+        co_return;
+    for (const QByteArray &field : v.text.trimmed().split(' ')) {
+        if (field.startsWith("addr="))
+            self->controlAddress = field.mid(5);
+    }
+    if (!self->controlAddress.isEmpty())
+        m_interpreter->setClientName(self->controlAddress, QLatin1String(TrafficInterpreter::ownClientName),
+                                     self->source);
+}
+
+// Each lock key is read (GET and PTTL) on its stream's control connection as soon as it is seen:
+// a holder from before the watch is then known by its token, not guessed (issue 25). Not a
+// Redlock's keys: a key is on every instance, and who holds it is each instance's own.
+void RedisWatch::readNewKeys()
+{
+    if (m_options.instances.size() > 1) {
+        m_keysRead = m_interpreter->keyCount();
+        return;
+    }
+    for (; m_keysRead < m_interpreter->keyCount(); ++m_keysRead) {
+        const int source = m_interpreter->keySource(m_keysRead);
+        for (const std::unique_ptr<Node> &node : m_nodes) {
+            if (node->source == source && node->control && node->control->isConnected() && !node->stalled
+                && !node->controlAddress.isEmpty())
+                readKey(*node, m_keysRead);
+        }
+    }
+}
+
+QCoro::Task<> RedisWatch::readKey(Node &node, qsizetype key)
+{
+    const QByteArray raw = m_interpreter->keyBytes(key);
+    if (raw.isNull())
+        co_return;
+    const std::weak_ptr<char> alive = m_alive;
+    // In one MULTI: the token and the ms left at one instant, the one MONITOR shows the GET at.
+    RedisConnection &control = *node.control;
+    control.sendIgnoringReply({QByteArrayLiteral("MULTI")});
+    control.sendIgnoringReply({QByteArrayLiteral("GET"), raw});
+    control.sendIgnoringReply({QByteArrayLiteral("PTTL"), raw});
+    auto exec = control.command({QByteArrayLiteral("EXEC")});
+    const RedisValue v = co_await exec;
+    if (alive.expired())
+        co_return;
+    bool ok = v.kind == RedisValue::Kind::Array && v.elements.size() == 2;
+    const qint64 pttl = ok ? v.elements.at(1).toLongLong(&ok) : 0;
+    if (!ok) {
+        // An ACL without GET, say: holders from before the watch are inferred, as from a capture.
+        if (v.kind == RedisValue::Kind::Error && !std::exchange(m_readRefused, true))
+            m_notices << RedisWatch::tr("Redis refused LockLab's read of a lock key (%1): holders from before the "
+                                        "watch are inferred from what they do")
+                             .arg(printable(v.describe()));
+        co_return;
+    }
+    const QByteArray &value = v.elements.at(0);
+    m_interpreter->observeKey(key, value.isNull() ? std::nullopt : std::optional<QByteArray>(value), pttl);
+    emit traceGrew();
 }
 
 QCoro::Task<> RedisWatch::finishWith(QString reason)

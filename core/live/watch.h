@@ -140,6 +140,9 @@ private:
     QCoro::Task<QString> readVersion(Node &node);
     QCoro::Task<QString> openControl(Node &node);
     QCoro::Task<> reopenControl(Node &node);
+    QCoro::Task<> nameControl(Node &node);
+    void readNewKeys();
+    QCoro::Task<> readKey(Node &node, qsizetype key);
     QCoro::Task<QString> openNode(Node &node);
     RedisConnection *control() const;  // the first stream's: CONFIG for expiry events
     Node &addNode(const RedisUrl &url, const QString &name);
@@ -189,7 +192,9 @@ private:
     QByteArray m_ourKeyspaceEvents;      // the value the watch set
     bool m_changedConfig = false;
     QString m_restoreFailure;
-    LagHistogram m_lag;  // every stream's lines
+    LagHistogram m_lag;        // every stream's lines
+    qsizetype m_keysRead = 0;  // lock keys read so far (the interpreter's first ones)
+    bool m_readRefused = false;
 };
 
 }  // namespace locklab
