@@ -272,7 +272,14 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
         }
     }
     const TrafficStats &stats = interpreter.stats();
-    const QStringList hints = noLockKeyHints(result, traffic, stats);
+    QStringList hints = noLockKeyHints(result, traffic, stats);
+    // One stream whose clients speak Redis Cluster: one node's MONITOR, blind to the other shards'
+    // keys, whose races it cannot report (a SAFE here is this node's only).
+    if (interpreter.sourceCount() == 1 && stats.clusterCommands > 0)
+        hints << RedisWatch::tr("the clients sent %n CLUSTER command(s): this is likely one node of a Redis Cluster, "
+                                "and the lock keys on its other nodes are not in it (locklab watch --redis "
+                                "redis+cluster://HOST:PORT watches every shard)",
+                                nullptr, static_cast<int>(std::min<qint64>(stats.clusterCommands, INT_MAX)));
     if (parser.isSet(o.json)) {
         // Written as it is made, as `run --json` is: the keys' objects (about 12 KB each) are never
         // one document in memory, and the first bytes go out at once.

@@ -1148,6 +1148,8 @@ bool TrafficInterpreter::learnFromKeyless(RedisCommandInfo info, const QList<QBy
         const QByteArray &name = args.at(2);
         if (args.size() == 3 && std::all_of(name.cbegin(), name.cend(), [](char c) { return c >= '!' && c <= '~'; }))
             nameClient(client, text(name));
+    } else if (is(args.at(0), "cluster") || is(args.at(0), "asking") || is(args.at(0), "readonly")) {
+        ++m_stats.clusterCommands;  // a Redis Cluster's clients: this stream may be one shard's of several
     } else if (info.command == RedisCommand::Script && args.size() >= 3 && is(args.at(1), "load")) {
         const QByteArray sha = sha1Hex(args.at(2));
         m_scriptBodies.insert(sha, args.at(2));
@@ -2087,6 +2089,7 @@ QJsonObject trafficStatsToJson(const TrafficStats &s)
         {QStringLiteral("keysRead"), s.keysRead},
         {QStringLiteral("keysReadLate"), s.keysReadLate},
         {QStringLiteral("ownCommands"), s.ownCommands},
+        {QStringLiteral("clusterCommands"), s.clusterCommands},
         {QStringLiteral("unattributedStoreCommands"), s.unattributedStoreCommands},
     };
 }

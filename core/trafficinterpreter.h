@@ -70,6 +70,7 @@ struct TrafficStats {
     qint64 keysRead = 0;         // lock keys the watch read itself (observeKey) at the instant of its GET
     qint64 keysReadLate = 0;     // reads that came after the key's stream had moved on: not used
     qint64 ownCommands = 0;      // commands of LockLab's own connections (ownClientName): not traffic
+    qint64 clusterCommands = 0;  // CLUSTER, ASKING, READONLY: clients of a Redis Cluster
     QList<InvalidLine> invalid;  // the first maxListedInvalid of them
     int gaps = 0;                // times the MONITOR connection was lost
     int stalls = 0;              // times Redis answered nothing for longer than the watch's timeout

@@ -466,6 +466,33 @@ private slots:
         QVERIFY2(json.err.contains(said), qPrintable(json.err));
         QVERIFY(QJsonDocument::fromJson(json.out.toUtf8()).isObject());
     }
+    // A capture of one Redis Cluster node holds that node's keys only: its SAFE says nothing of the
+    // other shards. Its clients' CLUSTER commands (redis-py, ioredis and go-redis ask CLUSTER SLOTS)
+    // give it away, and the report says so; the same traffic without them says nothing.
+    void oneClusterNodesCaptureSaysSo()
+    {
+        QTemporaryDir dir;
+        QList<QByteArray> lines{
+            test::monitorLine(1700000000000000, "127.0.0.1:5001", R"("CLUSTER" "SLOTS")"),
+            test::monitorLine(1700000000001000, "127.0.0.1:5001", R"("SET" "lock:{a}" "t1" "NX" "PX" "500")"),
+            test::monitorLine(1700000000002000, "127.0.0.1:5002", R"("SET" "lock:{a}" "t2" "NX" "PX" "500")"),
+        };
+        const QString said = u"the clients sent 1 CLUSTER command: this is likely one node of a Redis Cluster"_s;
+        const Ran text = runLocklab({u"import"_s, writeCapture(dir, lines)});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains(said), qPrintable(text.out.left(800)));
+        const Ran json = runLocklab({u"import"_s, writeCapture(dir, lines), u"--json"_s});
+        QVERIFY2(json.err.contains(said), qPrintable(json.err));
+        QCOMPARE(QJsonDocument::fromJson(json.out.toUtf8())
+                     .object()
+                     .value(u"traffic"_s)
+                     .toObject()
+                     .value(u"clusterCommands"_s)
+                     .toInt(),
+                 1);
+        lines.removeFirst();
+        QVERIFY(!runLocklab({u"import"_s, writeCapture(dir, lines)}).out.contains(u"CLUSTER"_s));
+    }
     void invalidGlobIsRefusedFirst()
     {
         // A glob too large to compile as a regular expression (it matched nothing, and each key

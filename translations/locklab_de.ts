@@ -4775,6 +4775,13 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <source>Redis refused LockLab&apos;s read of a lock key (%1): holders from before the watch are inferred from what they do</source>
         <translation>Redis hat LockLabs Lesen eines Lock-Schlüssels abgelehnt (%1): Halter aus der Zeit vor der Beobachtung werden aus ihrem Verhalten erschlossen</translation>
     </message>
+    <message numerus="yes">
+        <source>the clients sent %n CLUSTER command(s): this is likely one node of a Redis Cluster, and the lock keys on its other nodes are not in it (locklab watch --redis redis+cluster://HOST:PORT watches every shard)</source>
+        <translation>
+            <numerusform>die Clients sandten %n CLUSTER-Befehl: dies ist wahrscheinlich ein Knoten eines Redis Cluster, und die Lock-Schlüssel auf seinen anderen Knoten sind nicht darin (locklab watch --redis redis+cluster://HOST:PORT beobachtet jeden Shard)</numerusform>
+            <numerusform>die Clients sandten %n CLUSTER-Befehle: dies ist wahrscheinlich ein Knoten eines Redis Cluster, und die Lock-Schlüssel auf seinen anderen Knoten sind nicht darin (locklab watch --redis redis+cluster://HOST:PORT beobachtet jeden Shard)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::RenderCommand</name>

@@ -196,6 +196,13 @@
             <numerusform>no lock key in database %1; %n commands were in other databases</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the clients sent %n CLUSTER command(s): this is likely one node of a Redis Cluster, and the lock keys on its other nodes are not in it (locklab watch --redis redis+cluster://HOST:PORT watches every shard)</source>
+        <translation>
+            <numerusform>the clients sent %n CLUSTER command: this is likely one node of a Redis Cluster, and the lock keys on its other nodes are not in it (locklab watch --redis redis+cluster://HOST:PORT watches every shard)</numerusform>
+            <numerusform>the clients sent %n CLUSTER commands: this is likely one node of a Redis Cluster, and the lock keys on its other nodes are not in it (locklab watch --redis redis+cluster://HOST:PORT watches every shard)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::Report</name>

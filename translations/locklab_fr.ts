@@ -4774,6 +4774,13 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
         <source>Redis refused LockLab&apos;s read of a lock key (%1): holders from before the watch are inferred from what they do</source>
         <translation>Redis a refusé la lecture d’une clé de verrou par LockLab (%1)&#xa0;: les détenteurs d’avant l’observation sont déduits de ce qu’ils font</translation>
     </message>
+    <message numerus="yes">
+        <source>the clients sent %n CLUSTER command(s): this is likely one node of a Redis Cluster, and the lock keys on its other nodes are not in it (locklab watch --redis redis+cluster://HOST:PORT watches every shard)</source>
+        <translation>
+            <numerusform>les clients ont envoyé %n commande CLUSTER : c’est probablement un nœud d’un Redis Cluster, et les clés de verrou de ses autres nœuds n’y sont pas (locklab watch --redis redis+cluster://HOST:PORT observe chaque shard)</numerusform>
+            <numerusform>les clients ont envoyé %n commandes CLUSTER : c’est probablement un nœud d’un Redis Cluster, et les clés de verrou de ses autres nœuds n’y sont pas (locklab watch --redis redis+cluster://HOST:PORT observe chaque shard)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::RenderCommand</name>
