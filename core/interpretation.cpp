@@ -51,7 +51,10 @@ Effect replyEffect(const TraceEvent &e)
     switch (e.request.command) {
     case Command::Set:
         return r.isOk() ? Effect::TookEffect : Effect::NoEffect;
-    case Command::Write:  // replies with the store's write count
+    case Command::Write:
+        // The lab's write script replies with the store's write count; watched traffic with Redis's
+        // reply to the client's command (SET: OK), nil when it wrote nothing (SET NX found the key).
+        return r.kind == Reply::Kind::Nil ? Effect::NoEffect : Effect::TookEffect;
     case Command::Incr:
         return r.kind == Reply::Kind::Integer ? Effect::TookEffect : Effect::NoEffect;
     case Command::Get:

@@ -129,6 +129,14 @@ QByteArray sha1Hex(const QByteArray &body)
     return QCryptographicHash::hash(body, QCryptographicHash::Sha1).toHex();
 }
 
+// A store write's reply: Redis's to the command the client sent, as the model gave it (SET: OK, a
+// refused SET NX: nil, INCR: the new value). A command the model does not run (HSET, LPUSH, …) has
+// none: nullopt, and the write is counted as the lab's write script counts (emitStoreWrite).
+std::optional<Reply> storeReply(const Request &asModelled, const Reply &reply)
+{
+    return asModelled.command == Command::Ping ? std::nullopt : std::optional<Reply>(reply);
+}
+
 bool hasSetOptions(const QList<QByteArray> &args, bool needNx)
 {
     bool nx = false, expiry = false;
@@ -1049,7 +1057,7 @@ void TrafficInterpreter::process(const MonitorLine &line)
                                Request{.command = Command::Write,
                                        .key = key,
                                        .value = args.size() > 2 ? text(args.at(2)) : QString()},
-                               std::nullopt, shown);
+                               storeReply(request, reply), shown);
             continue;
         }
         if (request.command == Command::Ping) {  // the model does not know this command
@@ -1606,7 +1614,8 @@ void TrafficInterpreter::emitStoreWrite(int client, const Request &write, const 
     }
     for (int key : std::as_const(keys)) {
         KeyState &k = m_keys[static_cast<std::size_t>(key)];
-        // A write's reply counts the store's writes, as the lab's write script does.
+        // Without Redis's reply (a command the model does not run), the store's writes counted, as
+        // the lab's write script counts them.
         emitCommand(k, laneOf(k, client), write, reply ? *reply : Reply::ofInteger(++k.storeWrites), shown);
     }
 }
@@ -1849,8 +1858,9 @@ void TrafficInterpreter::applyScriptCalls(PendingScript &s, int client)
             if (!set && !s.argv.isEmpty())
                 reconcileCheck(m_keys[static_cast<std::size_t>(c.role.key)], client, text(s.argv.at(0)), acted);
         }
-        Request ignored;
-        c.reply = applyToModel(c.info, c.args, c.key, &ignored);
+        Request asRequest;
+        c.reply = applyToModel(c.info, c.args, c.key, &asRequest);
+        c.modelled = asRequest.command != Command::Ping;
         c.applied = true;
     }
 }
@@ -2047,7 +2057,8 @@ void TrafficInterpreter::emitScriptStore(const PendingScript &s, int client)
         emitStoreWrite(
             client,
             Request{.command = Command::Write, .key = storeWrite->key, .value = text(storeWrite->args.value(2))},
-            std::nullopt, renderLine(storeWrite->args, {}));
+            storeWrite->modelled ? std::optional<Reply>(storeWrite->reply) : std::nullopt,
+            renderLine(storeWrite->args, {}));
     }
 }
 }  // namespace locklab

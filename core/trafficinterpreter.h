@@ -219,6 +219,7 @@ private:
         KeyRole role;
         Reply reply;  // what the model answered
         bool applied = false;
+        bool modelled = false;  // the model runs the command: `reply` is Redis's
     };
     struct PendingScript {
         bool active = false;

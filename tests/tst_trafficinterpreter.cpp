@@ -429,6 +429,48 @@ private slots:
         QCOMPARE(s.releases.size(), 1);
     }
 
+    // A write to a store key shows the reply Redis gave to the command the client sent (SET: OK,
+    // INCR: the new value), not the lab's write script's count; a SET NX that found the key wrote
+    // nothing. A script's write shows its lua line's reply.
+    void storeWriteRepliesAsRedis_data()
+    {
+        QTest::addColumn<QList<QByteArray>>("writes");
+        QTest::addColumn<QStringList>("replies");
+        QTest::addColumn<QList<bool>>("accepted");
+        const QByteArray eval =
+            at(1, "c:1", R"x("EVAL" "return redis.call('set', KEYS[1], ARGV[1])" "1" "order:value" "7")x");
+        QTest::newRow("SET") << QList<QByteArray>{at(1, "c:1", R"("SET" "order:value" "42")")}
+                             << QStringList{u"write=OK"_s} << QList<bool>{true};
+        QTest::newRow("INCR") << QList<QByteArray>{at(1, "c:1", R"("INCR" "order:count")"),
+                                                   at(2, "c:1", R"("INCR" "order:count")")}
+                              << QStringList{u"write=(integer) 1"_s, u"write=(integer) 2"_s} << QList<bool>{true, true};
+        QTest::newRow("SET NX finds the key")
+            << QList<QByteArray>{at(1, "c:1", R"("SET" "order:value" "1")"),
+                                 at(2, "c:1", R"("SET" "order:value" "2" "NX")")}
+            << QStringList{u"write=OK"_s, u"write=(nil)"_s} << QList<bool>{true, false};
+        QTest::newRow("a script's SET") << QList<QByteArray>{eval, at(1.01, "lua", R"("set" "order:value" "7")")}
+                                        << QStringList{u"write=OK"_s} << QList<bool>{true};
+    }
+    void storeWriteRepliesAsRedis()
+    {
+        QFETCH(QList<QByteArray>, writes);
+        QFETCH(QList<bool>, accepted);
+        TrafficOptions options;
+        options.lockGlobs = {u"lock"_s};
+        options.storeGlobs = {u"order:*"_s};
+        QList<QByteArray> lines{at(0, "c:1", R"("SET" "lock" "t" "NX" "PX" "1000")")};
+        lines += writes;
+        lines += at(10, "c:1", R"("DEL" "lock")");
+        const Trace trace = interpret(lines, options);
+        QStringList writeReplies = replies(trace, 0).filter(QRegularExpression(u"^write="_s));
+        QTEST(writeReplies, "replies");
+        const Summary s = summarize(trace);
+        QList<bool> took;
+        for (const Write &w : s.writes)
+            took << w.accepted;
+        QCOMPARE(took, accepted);
+    }
+
     void databasesAreKeptApart()
     {
         const Trace trace = interpret({
