@@ -457,7 +457,7 @@ public:
 
 private:
     void close(Micros at, KeySpan::End end);
-    ReleaseResult releaseResult(const TraceEvent &e, bool took, Release &rel) const;
+    ReleaseResult releaseResult(const TraceEvent &e, Micros at, bool took, Release &rel) const;
 
     const Trace &m_trace;
     Summary &m_s;
@@ -529,7 +529,7 @@ void ServerSweep::acquire(const TraceEvent &e, const ServerOp &op, bool took, bo
     m_generationOf.insert(e.worker, ++m_generation);
 }
 
-ReleaseResult ServerSweep::releaseResult(const TraceEvent &e, bool took, Release &rel) const
+ReleaseResult ServerSweep::releaseResult(const TraceEvent &e, Micros at, bool took, Release &rel) const
 {
     const Command command = e.request.command;
     const bool foreignHolder = m_held && m_open.holder >= 0 && m_open.holder != e.worker;
@@ -539,8 +539,14 @@ ReleaseResult ServerSweep::releaseResult(const TraceEvent &e, bool took, Release
         rel.sameToken = true;
         return ReleaseResult::DeletedForeign;
     }
-    if (command == Command::CompareAndDelete)
-        return took ? ReleaseResult::Released : ReleaseResult::NotOwner;
+    if (command == Command::CompareAndDelete) {
+        if (took)
+            return ReleaseResult::Released;
+        // Its check found another token, or no key: the latter is what a DEL that finds none is. The
+        // key is gone at its deadline (Redis: once now > expireAt) even when no `expired` came.
+        const bool keyThere = m_held && (m_open.deadline < 0 || at <= m_open.deadline);
+        return keyThere ? ReleaseResult::NotOwner : ReleaseResult::NoKey;
+    }
     if (!took)
         return ReleaseResult::NoKey;
     return foreignHolder ? ReleaseResult::DeletedForeign : ReleaseResult::Released;
@@ -551,7 +557,7 @@ void ServerSweep::release(const TraceEvent &e, const ServerOp &op, bool took, bo
     Release rel{e.worker, ReleaseResult::Failed, e.at, op.index};
     if (known) {
         rel.token = e.request.value;
-        rel.result = releaseResult(e, took, rel);
+        rel.result = releaseResult(e, op.at, took, rel);
         if (rel.result == ReleaseResult::DeletedForeign)
             m.other = static_cast<qint16>(m_open.holder);
         if (took)
@@ -688,11 +694,13 @@ void ServerSweep::releaseOn(int instance, const TraceEvent &e, const ServerOp &o
                            ? m_instanceHolder[static_cast<std::size_t>(instance)]
                            : -1;
     const bool foreign = took && holder >= 0 && holder != e.worker;
-    m.outcome = !known                                 ? Outcome::Failed
-                : foreign                              ? Outcome::DeletedForeign
-                : took                                 ? Outcome::Released
-                : command == Command::CompareAndDelete ? Outcome::NotOwner
-                                                       : Outcome::NoKey;
+    // A check that found no key on the instance is "no key", as a DEL that finds none (release()).
+    const bool notOwner = command == Command::CompareAndDelete && holder >= 0;
+    m.outcome = !known     ? Outcome::Failed
+                : foreign  ? Outcome::DeletedForeign
+                : took     ? Outcome::Released
+                : notOwner ? Outcome::NotOwner
+                           : Outcome::NoKey;
     if (foreign)
         m.other = static_cast<qint16>(holder);
     if (took)
@@ -716,8 +724,8 @@ void ServerSweep::releaseOn(int instance, const TraceEvent &e, const ServerOp &o
     round.deletedOwn |= took && !foreign;
     if (took && !foreign && instance <= 8)
         round.release.instances |= static_cast<quint8>(1u << (instance - 1));
-    round.notOwner |= known && !took && command == Command::CompareAndDelete;
-    round.noKey |= known && !took && command != Command::CompareAndDelete;
+    round.notOwner |= known && !took && notOwner;
+    round.noKey |= known && !took && !notOwner;
     if (round.instances.size() >= m_trace.instances)
         flushRelease(e.worker);
 }

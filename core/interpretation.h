@@ -23,8 +23,8 @@ enum class Outcome : quint8 {
     Refused,             // ... found it held
     Released,            // DEL or compare-and-delete removed the worker's own lock
     DeletedForeign,      // a plain DEL removed another worker's lock
-    NotOwner,            // compare-and-delete found another token (or none): nothing deleted
-    NoKey,               // a plain DEL found no key
+    NotOwner,            // compare-and-delete found another token: nothing deleted
+    NoKey,               // a DEL or a compare-and-delete found no key
     Extended,            // PEXPIRE or compare-and-extend gave the lock a new TTL
     NotExtended,         // ... found no lock of the worker's to extend
     WriteAccepted,       // the store took the write

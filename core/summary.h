@@ -27,8 +27,8 @@ struct Acquisition {
 
 enum class ReleaseResult : quint8 {
     Released,        // deleted our own lock
-    NotOwner,        // compare-and-delete found another token (or none): nothing deleted
-    NoKey,           // naive DEL found no key
+    NotOwner,        // compare-and-delete found another token: nothing deleted
+    NoKey,           // DEL or compare-and-delete found no key
     DeletedForeign,  // naive DEL removed a lock that held another worker's token
     Failed,          // error or unknown reply
 };

@@ -250,8 +250,8 @@ void TestSummary::releases_data()
         << true << A << cad << lock << integer << qint64(0) << QStringLiteral("not-owner") << 0 << B;
     QTest::addRow("compare-and-delete of one's own lock")
         << true << B << cad << lock << integer << qint64(1) << QStringLiteral("released") << 0 << QString();
-    QTest::addRow("compare-and-delete after expiry, no successor")
-        << false << A << cad << lock << integer << qint64(0) << QStringLiteral("not-owner") << 0 << QString();
+    QTest::addRow("compare-and-delete after expiry, no successor")  // as a DEL that finds no key
+        << false << A << cad << lock << integer << qint64(0) << QStringLiteral("no-key") << 0 << QString();
     QTest::addRow("DEL without a reply") << true << A << del << lock << unknown << qint64(0) << QStringLiteral("failed")
                                          << 0 << B;
     QTest::addRow("DEL answered with an error")

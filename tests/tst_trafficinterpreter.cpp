@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "core/interpretation.h"
 #include "core/recording.h"
 #include "core/report.h"
 #include "core/scenarioloader.h"
@@ -427,6 +428,36 @@ private slots:
         QCOMPARE(s.writes.size(), 1);
         QCOMPARE(s.storeValue, QStringLiteral("v"));
         QCOMPARE(s.releases.size(), 1);
+    }
+
+    // A compare-and-delete that finds no key says so, as a DEL that finds none does ("no-key"); one
+    // that finds another client's token is "not-owner".
+    void compareAndDeleteFindsNoKey_data()
+    {
+        QTest::addColumn<QList<QByteArray>>("between");
+        QTest::addColumn<QString>("result");
+        QTest::newRow("expired") << QList<QByteArray>{} << u"no-key"_s;
+        QTest::newRow("deleted by another") << QList<QByteArray>{at(60, "c:2", R"("DEL" "lock")")} << u"no-key"_s;
+        QTest::newRow("taken by another")
+            << QList<QByteArray>{at(60, "c:2", R"("SET" "lock" "t2" "NX" "PX" "1000")")} << u"not-owner"_s;
+    }
+    void compareAndDeleteFindsNoKey()
+    {
+        QFETCH(QList<QByteArray>, between);
+        QList<QByteArray> lines{at(0, "c:1", R"("SCRIPT" "LOAD" ")" + releaseBody + R"(")"),
+                                at(1, "c:1", R"("SET" "lock" "t1" "NX" "PX" "50")")};
+        lines += between;
+        lines +=
+            {at(100, "c:1", R"("EVALSHA" ")" + sha + R"(" "1" "lock" "t1")"), at(100.01, "lua", R"("get" "lock")")};
+        const Trace trace = interpret(lines);
+        const Interpretation in(trace);
+        const Summary &s = in.summary();
+        const auto own =
+            std::find_if(s.releases.cbegin(), s.releases.cend(), [](const Release &r) { return r.worker == 0; });
+        QVERIFY(own != s.releases.cend());
+        QTEST(releaseResultName(own->result), "result");
+        QCOMPARE(in.meaning(own->event).outcome,
+                 own->result == ReleaseResult::NoKey ? Outcome::NoKey : Outcome::NotOwner);
     }
 
     // A write to a store key shows the reply Redis gave to the command the client sent (SET: OK,
