@@ -206,6 +206,12 @@ private slots:
         QVERIFY(trace.workers.size() > limits::maxRecordedLanes - 100);
         for (qsizetype i = 0; i < trace.events.size(); ++i)
             QVERIFY(trace.events.workerAt(i) >= -1 && trace.events.workerAt(i) < trace.workers.size());
+        // The fairness line counts the clients read, none wrapped into another: the first got the
+        // lock, every other one tried and was refused.
+        const Summary s = summarize(trace);
+        QCOMPARE(s.fairness.workersServed, 1);
+        QCOMPARE(s.fairness.starved.size(), trace.workers.size() - 1);
+        QCOMPARE(s.fairness.tries, trace.workers.size());
     }
 
     // A line stamped before the EVALSHA it follows ran before that script (lines out of order): the
