@@ -263,7 +263,8 @@ struct Interpretation::Data {
     void sweepServer();
     void collectBeliefs();
     void collectOverlaps();
-    void collectGaps();
+    QList<Interval> collectGaps();  // the gaps in which commands were not seen
+    void measureOverlapsSeen(const QList<Interval> &unseen);
     void collectOutages();
     void countAfterGrant();
     void indexInstants();
@@ -1019,21 +1020,48 @@ void Interpretation::Data::collectOverlaps()
         finish(std::max(trace.endTime(), current.from), true);
 }
 
-void Interpretation::Data::collectGaps()
+QList<Interval> Interpretation::Data::collectGaps()
 {
+    QList<Interval> unseen;
     Micros lostAt = -1;
+    bool lost = false;  // a MONITOR lost in it, not only a stall (Redis ran nothing: nothing to see)
+    auto close = [&](Micros to, bool open) {
+        summary.gaps.append(Interval{lostAt, to, {}, open});
+        if (lost)
+            unseen.append(summary.gaps.constLast());
+        lostAt = -1;
+        lost = false;
+    };
     for (const TraceEvent &e : trace.events.ofKind(EventKind::Gap)) {
         if (e.kind != EventKind::Gap)
             continue;
-        if (e.value != 0 && lostAt < 0) {
-            lostAt = e.at;
-        } else if (e.value == 0 && lostAt >= 0) {
-            summary.gaps.append(Interval{lostAt, e.at, {}});
-            lostAt = -1;
+        if (e.value != 0) {
+            if (lostAt < 0)
+                lostAt = e.at;
+            lost = lost || e.value != stallBegins;
+        } else if (lostAt >= 0) {
+            close(e.at, false);
         }
     }
     if (lostAt >= 0)
-        summary.gaps.append(Interval{lostAt, std::max(trace.endTime(), lostAt), {}, true});
+        close(std::max(trace.endTime(), lostAt), true);
+    // A Redlock's client sends each command to every instance: one instance's gap hides none of them.
+    return trace.quorum > 0 ? QList<Interval>() : unseen;
+}
+
+// Beliefs in watched traffic are inferred from commands, and none is seen while MONITOR is lost:
+// either holder may have let go then. An overlap is measured over what was seen (overlapTotal) and
+// keeps what was not (unseen) for the report. Both lists are sorted and disjoint: one pass.
+void Interpretation::Data::measureOverlapsSeen(const QList<Interval> &unseen)
+{
+    qsizetype g = 0;
+    for (Interval &o : summary.overlaps) {
+        while (g < unseen.size() && unseen.at(g).to <= o.from)
+            ++g;
+        for (qsizetype k = g; k < unseen.size() && unseen.at(k).from < o.to; ++k)
+            o.unseen += std::min(o.to, unseen.at(k).to) - std::max(o.from, unseen.at(k).from);
+        summary.overlapTotal -= o.unseen;
+    }
 }
 
 // A reply is the server's when it ran the command or refused it with an error of its own: Redis's
@@ -1164,7 +1192,7 @@ void Interpretation::Data::build()
     sweepServer();
     collectBeliefs();
     collectOverlaps();
-    collectGaps();
+    measureOverlapsSeen(collectGaps());
     collectOutages();
     countAfterGrant();
     if (!queries) {

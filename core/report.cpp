@@ -274,7 +274,13 @@ QString summaryText(const Trace &trace, const Summary &s)
              : overlapTotal + QStringLiteral(": ") + boundedList(s.overlaps.size(), [&](qsizetype k) -> QString {
                    const Interval &i = s.overlaps[k];
                    const QStringList names = trace.workerNames(i.workers);
-                   return ReportTr::tr("%1 from %2 to %3 ms").arg(names.join(u'+'), msNumber(i.from), msNumber(i.to));
+                   const QString item =
+                       ReportTr::tr("%1 from %2 to %3 ms").arg(names.join(u'+'), msNumber(i.from), msNumber(i.to));
+                   // overlapTotal leaves out what a MONITOR gap hid: the reader is told so.
+                   return i.unseen > 0
+                              ? item + u' '
+                                    + ReportTr::tr("(%1 ms of it not seen: MONITOR lost)").arg(msNumber(i.unseen))
+                              : item;
                }));
     line(ReportTr::tr("foreign deletes"), QString::number(s.foreignDeletes));
     if (s.quorum > 0)

@@ -285,9 +285,12 @@ StreamedObject summaryFields(const Trace &trace, const Summary &s)
     overlaps.insert(QStringLiteral("totalMs"), msValue(s.overlapTotal));
     overlaps.insertArray(QStringLiteral("intervals"), s.overlaps.size(), [&trace, &s](qsizetype i) {
         const Interval &interval = s.overlaps.at(i);
-        return QJsonObject{{QStringLiteral("fromMs"), msValue(interval.from)},
-                           {QStringLiteral("toMs"), msValue(interval.to)},
-                           {QStringLiteral("workers"), workerNames(trace, interval.workers)}};
+        QJsonObject o{{QStringLiteral("fromMs"), msValue(interval.from)},
+                      {QStringLiteral("toMs"), msValue(interval.to)},
+                      {QStringLiteral("workers"), workerNames(trace, interval.workers)}};
+        if (interval.unseen > 0)  // in MONITOR gaps: left out of totalMs
+            o.insert(QStringLiteral("unseenMs"), msValue(interval.unseen));
+        return o;
     });
     out.insertObject(QStringLiteral("overlaps"), std::move(overlaps));
     // The witnesses are worded as they are written, never all at once.

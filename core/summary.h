@@ -96,6 +96,8 @@ struct Interval {
     // Still going on when the trace ends (a run seen while stepping): `to` is the trace's end, and
     // it counts although it may not have lasted yet (an overlap that has begun is an overlap).
     bool open = false;
+    // An overlap: how much of it was inside MONITOR gaps, not seen (watched traffic).
+    Micros unseen = 0;
     Micros length() const { return to - from; }
 };
 

@@ -31,9 +31,10 @@ enum class EventKind : quint8 {
     Expired,  // the server expired a key
     Note,     // anything else worth a line (backend facts)
     Fault,    // an injected fault took effect (scheduled in the scenario or fired from the UI)
-    Gap,      // the source stopped seeing the server (value 1: a lost MONITOR connection, text why) or saw it
-              // again (value 0): what ran in between is unknown
+    Gap,      // the source stopped seeing the server (value 1: a lost MONITOR connection, text why: what ran
+              // is unknown; stallBegins: the server stopped answering, so ran nothing) or saw it again (value 0)
 };
+constexpr qint64 stallBegins = 2;                    // a Gap event's value
 constexpr EventKind lastEventKind = EventKind::Gap;  // readers of stored kinds check against it
 QString eventKindName(EventKind kind);
 
@@ -54,7 +55,8 @@ struct TraceEvent {
                                          // State (Holding after a Redlock's grant or extension): the end of
                                          // the validity the client computed (its variant's formula)
     FaultKind fault = FaultKind::Pause;  // Fault: which
-    qint64 value = 0;  // Fault: Restart 1 if the keys were lost; ClockJump the jump in ms; Gap: 1 begins, 0 ends
+    qint64 value =
+        0;  // Fault: Restart 1 if the keys were lost; ClockJump the jump in ms; Gap: 1 or stallBegins begins, 0 ends
     QString text;  // Expired: the key; Note, Fault and Gap: the message; Sent/Replied of watched traffic: the command
                    // as MONITOR showed it
     Micros wallAt = -1;  // live runs: wall-clock time in µs since the run started

@@ -1641,7 +1641,7 @@ void TrafficInterpreter::emitNote(KeyState &k, Micros at, int lane, const QStrin
     k.trace.events.append(e);
 }
 
-void TrafficInterpreter::emitGap(Micros at, bool begins, const QString &message, int source)
+void TrafficInterpreter::emitGap(Micros at, qint64 value, const QString &message, int source)
 {
     // Every key of the stream gets it (what ran in between is unknown for all of them), and a key
     // found later on it too: the gap happened before its first command. Another stream's keys (a
@@ -1649,7 +1649,7 @@ void TrafficInterpreter::emitGap(Micros at, bool begins, const QString &message,
     TraceEvent e;
     e.at = std::max<Micros>(at, 0);
     e.kind = EventKind::Gap;
-    e.value = begins ? 1 : 0;
+    e.value = value;
     e.text = message;
     m_sources[static_cast<std::size_t>(source)].gaps.append(e);
     for (KeyState &k : m_keys) {
@@ -1672,7 +1672,7 @@ void TrafficInterpreter::beginGap(qint64 serverUs, const QString &why, int sourc
     if (m_originUs < 0)
         return;
     emitGap(
-        markAt(serverUs), true,
+        markAt(serverUs), 1,
         TrafficTr::tr("MONITOR connection lost (%1): what Redis ran from here until it is back is not seen").arg(why),
         source);
 }
@@ -1685,7 +1685,7 @@ void TrafficInterpreter::endGap(qint64 serverUs, int source)
     s.inGap = false;
     if (m_originUs < 0)
         return;
-    emitGap(markAt(serverUs), false,
+    emitGap(markAt(serverUs), 0,
             TrafficTr::tr(
                 "MONITOR connection back: the model's state of the keys may be stale until they are written again"),
             source);
@@ -1701,7 +1701,7 @@ void TrafficInterpreter::beginStall(qint64 serverUs, const QString &why, int sou
     s.stallSinceUs = std::max(serverUs, m_nowUs);
     ++m_stats.stalls;
     if (m_originUs >= 0)
-        emitGap(markAt(s.stallSinceUs), true,
+        emitGap(markAt(s.stallSinceUs), stallBegins,
                 TrafficTr::tr("Redis stopped answering (%1): a stalled server runs nothing until it answers again")
                     .arg(why),
                 source);
@@ -1716,7 +1716,7 @@ void TrafficInterpreter::endStall(qint64 serverUs, int source)
     const qint64 end = std::max(serverUs, s.stallSinceUs);
     m_stats.longestStallUs = std::max(m_stats.longestStallUs, end - s.stallSinceUs);
     if (m_originUs >= 0)
-        emitGap(markAt(end), false,
+        emitGap(markAt(end), 0,
                 TrafficTr::tr("Redis answers again after %1 stalled").arg(formatMs(end - s.stallSinceUs)), source);
 }
 

@@ -283,7 +283,7 @@ private:
     void emitLockCommand(int key, int client, const Request &request, const Reply &reply, const QString &shown);
     void emitState(KeyState &key, int lane, WorkerState state, bool believes);
     void emitNote(KeyState &key, Micros at, int lane, const QString &text);
-    void emitGap(Micros at, bool begins, const QString &text, int source);
+    void emitGap(Micros at, qint64 value, const QString &text, int source);  // value: as a Gap event's
     void emitStoreWrite(int client, const Request &write, const std::optional<Reply> &reply, const QString &shown);
     // Why a grant the model inferred on a key it had not seen before was a refusal after all.
     enum class Withdrawn : quint8 { SentAgain, KeyRead };

@@ -767,6 +767,61 @@ private slots:
         QCOMPARE(again.gaps.first().to, summary.gaps.first().to);
     }
 
+    // Two clients believe they hold through a lost MONITOR: either may have let go while it was lost,
+    // so the overlap is measured over what was seen, and the report and --json say how much was not.
+    // A stalled server ran nothing, and all of it was seen.
+    void overlapThroughAGapIsMeasuredWhereSeen_data()
+    {
+        QTest::addColumn<bool>("stall");
+        QTest::addColumn<qint64>("unseenMs");
+        QTest::newRow("MONITOR lost") << false << qint64(400);  // 200 to 600 ms
+        QTest::newRow("Redis stalled") << true << qint64(0);
+    }
+    void overlapThroughAGapIsMeasuredWhereSeen()
+    {
+        QFETCH(bool, stall);
+        QFETCH(qint64, unseenMs);
+        TrafficInterpreter interpreter({});
+        interpreter.feedLine(at(0, "c:1", R"("SET" "l" "a" "NX" "PX" "100")"));
+        interpreter.feedLine(at(150, "c:2", R"("SET" "l" "b" "NX" "PX" "5000")"));  // c:1 never let go
+        const qint64 base = 1700000000000000;
+        if (stall) {
+            interpreter.beginStall(base + 200000, QStringLiteral("PING timed out"));
+            interpreter.endStall(base + 600000);
+        } else {
+            interpreter.beginGap(base + 200000, QStringLiteral("connection reset"));
+            interpreter.endGap(base + 600000);
+        }
+        interpreter.feedLine(at(700, "c:2", R"("DEL" "l")"));
+        interpreter.feedLine(at(800, "c:1", R"("DEL" "l")"));
+        interpreter.finish();
+        const Trace trace = interpreter.keyTrace(0);
+        const Summary s = summarize(trace);
+        QCOMPARE(s.gaps.size(), 1);
+        QCOMPARE(s.overlaps.size(), 1);
+        QCOMPARE(s.overlaps.first().from, 150000);
+        QCOMPARE(s.overlaps.first().to, 700000);
+        QCOMPARE(s.overlaps.first().unseen, unseenMs * 1000);
+        QCOMPARE(s.overlapTotal, (550 - unseenMs) * 1000);
+        QCOMPARE(s.verdict, Verdict::MutualExclusionViolated);
+        const QString report = summaryText(trace, s);
+        QCOMPARE(report.contains(u"from 150.000 to 700.000 ms (400.000 ms of it not seen: MONITOR lost)"_s), !stall);
+        QVERIFY(!stall || !report.contains(u"not seen"_s));
+        const QJsonObject overlaps = summaryToJson(trace, s).value(u"overlaps"_s).toObject();
+        QCOMPARE(overlaps.value(u"totalMs"_s).toDouble(), double(550 - unseenMs));
+        const QJsonObject interval = overlaps.value(u"intervals"_s).toArray().first().toObject();
+        QCOMPARE(interval.contains(u"unseenMs"_s), !stall);
+        QCOMPARE(interval.value(u"unseenMs"_s).toDouble(), double(unseenMs));
+        // A recording keeps what was a stall.
+        const QByteArray saved =
+            writeRecording(Recording{scenarioJsonForTraffic(trace, QStringLiteral("d")), {}, trace});
+        Recording reread;
+        LoadError error;
+        QVERIFY2(readRecording(saved, QStringLiteral("gap.locklab.json"), &reread, &error),
+                 qPrintable(error.toString()));
+        QCOMPARE(summarize(reread.trace).overlapTotal, s.overlapTotal);
+    }
+
     // Issue 28's soak: the watch dates a stall or a gap by its reading of the server's clock (the last
     // line's time moved on by ours), while lines the server ran just before are still on their way:
     // after SIGCONT the PONG is handled before the MONITOR lines of the commands that waited, and
