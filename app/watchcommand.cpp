@@ -61,10 +61,8 @@ struct TrafficCliOptions : options::TrafficFlags {
         }
         for (const QCommandLineOption *option : {&keys, &storeKeys}) {
             for (const QString &glob : parser.values(*option)) {
-                if (const QRegularExpression re = redisGlob(glob); !re.isValid()) {
-                    *error = QStringLiteral("--") + option->names().constFirst() + QStringLiteral(": ")
-                             + RedisWatch::tr("the glob %1 cannot be matched: %2")
-                                   .arg(quoted(glob.left(200)), re.errorString());
+                if (const QString why = globError(glob); !why.isEmpty()) {
+                    *error = QStringLiteral("--") + option->names().constFirst() + QStringLiteral(": ") + why;
                     return false;
                 }
             }

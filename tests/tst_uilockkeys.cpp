@@ -575,6 +575,45 @@ private Q_SLOTS:
         QCOMPARE(keys, (QStringList{u"lock:job"_s, u"lock:work"_s}));
     }
 
+    // A glob the command line refuses (too large to compile, yet within a line edit's 32,767
+    // characters) is refused by the dialog too, with the command line's message, before anything is
+    // read: the dialog stays open on it.
+    void optionsRefuseAnInvalidGlob_data()
+    {
+        QTest::addColumn<bool>("storeKeys");
+        QTest::addColumn<QString>("flag");
+        QTest::newRow("lock keys") << false << u"--keys"_s;
+        QTest::newRow("store keys") << true << u"--store-keys"_s;
+    }
+    void optionsRefuseAnInvalidGlob()
+    {
+        QFETCH(bool, storeKeys);
+        QFETCH(QString, flag);
+        const QString glob = u"[ab]"_s.repeated(5000);
+        MonitorLogDialog dialog(capture(u"lab.monitor.log"_s));
+        QLineEdit *edit = storeKeys ? dialog.storeKeysEdit() : dialog.keysEdit();
+        edit->setText(u"lock:* "_s + glob);
+        dialog.show();
+        dialog.accept();
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QProcess cli;
+        cli.start(QStringLiteral(LOCKLAB_BINARY), {u"import"_s, capture(u"lab.monitor.log"_s), flag, glob});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 2);
+        const QString said = QString::fromUtf8(cli.readAllStandardError()).trimmed();
+        const QString prefix = u"locklab import: "_s + flag + u": "_s;
+        QVERIFY2(said.startsWith(prefix), qPrintable(said.left(300)));
+        const QString shown = dialog.errorLabel()->text();
+        QVERIFY2(shown.endsWith(u": "_s + said.mid(prefix.size())), qPrintable(shown.left(300)));
+        QVERIFY(!dialog.errorLabel()->isHidden());
+        // Put right, it opens.
+        edit->setText(u"lock:*"_s);
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QVERIFY(dialog.errorLabel()->isHidden());
+    }
+
     // Issue 25 item 4: each client's release as it was seen, on its lane and in the report, not the
     // release policy a simulated run would have (the go-redis lab DELs lock:job, and runs a
     // compare-and-delete on lock:work).

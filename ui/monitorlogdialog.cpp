@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "monitorlogdialog.h"
 
+#include "live/watch.h"
+
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -60,11 +62,34 @@ MonitorLogDialog::MonitorLogDialog(const QString &path, QWidget *parent)
     form->addRow(tr("Fence key"), m_fenceKey);
     form->addRow(tr("Database"), m_db);
     layout->addLayout(form);
+    m_error = new QLabel(this);
+    m_error->setWordWrap(true);
+    m_error->setTextFormat(Qt::PlainText);
+    m_error->hide();
+    layout->addWidget(m_error);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     resize(std::max(sizeHint().width(), fontMetrics().averageCharWidth() * 70), sizeHint().height());
+}
+
+void MonitorLogDialog::accept()
+{
+    // As `locklab import` refuses --keys and --store-keys: before a long capture is read for nothing.
+    const std::pair<const QLineEdit *, QString> fields[] = {{m_keys, tr("Lock keys (globs)")},
+                                                            {m_storeKeys, tr("Store keys (globs)")}};
+    for (const auto &[edit, name] : fields) {
+        for (const QString &glob : globsOf(edit)) {
+            if (const QString why = globError(glob); !why.isEmpty()) {
+                m_error->setText(name + QStringLiteral(": ") + why);
+                m_error->show();
+                return;
+            }
+        }
+    }
+    m_error->hide();
+    QDialog::accept();
 }
 
 TrafficOptions MonitorLogDialog::options() const

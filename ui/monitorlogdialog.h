@@ -5,6 +5,7 @@
 
 #include <QDialog>
 
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 
@@ -24,6 +25,10 @@ public:
     QLineEdit *storeKeysEdit() const { return m_storeKeys; }
     QLineEdit *fenceKeyEdit() const { return m_fenceKey; }
     QSpinBox *databaseBox() const { return m_db; }
+    QLabel *errorLabel() const { return m_error; }
+
+    // Opens only with globs that can be matched: else says why, as `locklab import` does, and stays.
+    void accept() override;
 
 private:
     QString m_path;
@@ -31,6 +36,7 @@ private:
     QLineEdit *m_storeKeys = nullptr;
     QLineEdit *m_fenceKey = nullptr;
     QSpinBox *m_db = nullptr;
+    QLabel *m_error = nullptr;
 };
 
 }  // namespace locklab

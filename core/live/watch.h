@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/monitormerge.h"
+#include "core/terminaltext.h"
 #include "core/trafficinterpreter.h"
 #include "core/trafficresult.h"
 #include "live/redisurl.h"
@@ -196,5 +197,16 @@ private:
     qsizetype m_keysRead = 0;  // lock keys read so far (the interpreter's first ones)
     bool m_readRefused = false;
 };
+
+// Why a lock or store key glob (--keys, --store-keys) cannot be matched — a lone surrogate, a pattern
+// too large to compile — or empty when it can: `watch`, `import` and the app's dialogs refuse it with
+// this before any traffic is read.
+inline QString globError(const QString &glob)
+{
+    const QRegularExpression re = redisGlob(glob);
+    return re.isValid()
+               ? QString()
+               : RedisWatch::tr("the glob %1 cannot be matched: %2").arg(quoted(glob.left(200)), re.errorString());
+}
 
 }  // namespace locklab
