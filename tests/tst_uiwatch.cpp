@@ -6,6 +6,7 @@
 #include "core/breakpoints.h"
 #include "core/trafficresult.h"
 #include "live/clustermap.h"
+#include "live/watch.h"
 #include "lockkeymodel.h"
 #include "lockkeyspanel.h"
 #include "mainwindow.h"
@@ -342,6 +343,22 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(dialog->statusLabel()->text().contains(QStringLiteral("cannot use Redis")), 5000);
         QVERIFY(dialog->startButton()->isEnabled());
         QVERIFY(!dialog->isWatching());
+    }
+
+    // A glob `watch` refuses (too large to compile) is refused before connecting, with its message,
+    // as File ▸ Import MONITOR Log… refuses it.
+    void invalidGlobIsRefusedBeforeConnecting()
+    {
+        MainWindow w(fixed());
+        w.recordings()->watchAction()->trigger();
+        auto *dialog = w.findChild<WatchDialog *>();
+        dialog->urlEdit()->setText(QStringLiteral("redis://127.0.0.1:%1").arg(m_redis.port()));
+        const QString glob = QStringLiteral("[ab]").repeated(5000);
+        dialog->keysEdit()->setText(QStringLiteral("ui:* ") + glob);
+        dialog->startButton()->click();
+        QCOMPARE(dialog->statusLabel()->text(), QStringLiteral("Lock keys (globs): ") + globError(glob));
+        QVERIFY(!dialog->isWatching());
+        QVERIFY(dialog->startButton()->isEnabled());
     }
 
     // Backend ▸ Watch a Redis… through a sentinel (redis+sentinel://): the status names the primary it

@@ -114,6 +114,17 @@ void WatchDialog::start()
         options.instances.clear();
     options.traffic.lockGlobs = globs(m_keys);
     options.traffic.storeGlobs = globs(m_storeKeys);
+    // As `locklab watch` refuses --keys and --store-keys: before MONITOR runs on someone's server.
+    const std::pair<const QStringList &, QString> fields[] = {{options.traffic.lockGlobs, tr("Lock keys (globs)")},
+                                                              {options.traffic.storeGlobs, tr("Store keys (globs)")}};
+    for (const auto &[list, name] : fields) {
+        for (const QString &glob : list) {
+            if (const QString why = globError(glob); !why.isEmpty()) {
+                m_status->setText(name + QStringLiteral(": ") + why);
+                return;
+            }
+        }
+    }
     options.traffic.fenceKey = m_fenceKey->text().trimmed();
     options.traffic.source = options.url.redacted();
     options.durationS = m_duration->value();
