@@ -5169,6 +5169,10 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <source>, valid until %1 ms</source>
         <translation>, gültig bis %1 ms</translation>
     </message>
+    <message>
+        <source>(%1 ms of it not seen: MONITOR lost)</source>
+        <translation>(%1 ms davon nicht gesehen: MONITOR verloren)</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RunBackend</name>

@@ -4777,8 +4777,8 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message numerus="yes">
         <source>the clients sent %n CLUSTER command(s): this is likely one node of a Redis Cluster, and the lock keys on its other nodes are not in it (locklab watch --redis redis+cluster://HOST:PORT watches every shard)</source>
         <translation>
-            <numerusform>les clients ont envoyé %n commande CLUSTER : c’est probablement un nœud d’un Redis Cluster, et les clés de verrou de ses autres nœuds n’y sont pas (locklab watch --redis redis+cluster://HOST:PORT observe chaque shard)</numerusform>
-            <numerusform>les clients ont envoyé %n commandes CLUSTER : c’est probablement un nœud d’un Redis Cluster, et les clés de verrou de ses autres nœuds n’y sont pas (locklab watch --redis redis+cluster://HOST:PORT observe chaque shard)</numerusform>
+            <numerusform>les clients ont envoyé %n commande CLUSTER&#xa0;: c’est probablement un nœud d’un Redis Cluster, et les clés de verrou de ses autres nœuds n’y sont pas (locklab watch --redis redis+cluster://HOST:PORT observe chaque shard)</numerusform>
+            <numerusform>les clients ont envoyé %n commandes CLUSTER&#xa0;: c’est probablement un nœud d’un Redis Cluster, et les clés de verrou de ses autres nœuds n’y sont pas (locklab watch --redis redis+cluster://HOST:PORT observe chaque shard)</numerusform>
         </translation>
     </message>
 </context>
@@ -5167,6 +5167,10 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
     <message>
         <source>, valid until %1 ms</source>
         <translation>, valide jusqu’à %1 ms</translation>
+    </message>
+    <message>
+        <source>(%1 ms of it not seen: MONITOR lost)</source>
+        <translation>(%1 ms non vues&#xa0;: MONITOR perdu)</translation>
     </message>
 </context>
 <context>
