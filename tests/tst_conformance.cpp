@@ -307,6 +307,10 @@ private:
         const QStringList want = outcome(embedded, expected, withValue);
         const QStringList got = outcome(live.trace, actual, withValue);
         if (got != want) {
+            for (qsizetype i = 0; i < std::max(got.size(), want.size()); ++i)
+                if (got.value(i) != want.value(i))
+                    qInfo().noquote() << "outcome line" << i << "live:" << got.value(i)
+                                      << "| embedded:" << want.value(i);
             for (const TraceEvent &e : live.trace.events)
                 qInfo().noquote() << describeEvent(live.trace, e);
         }
