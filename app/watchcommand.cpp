@@ -314,6 +314,9 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
         out << '\n'
             << TrafficTr::tr("traffic (replies and beliefs inferred by the model)") << '\n'
             << trafficStatsText(stats);
+        // Said on standard error too; here as well, so a report kept in a file says it is partial.
+        if (!interpreter.limitReached().isEmpty())
+            out << "  " << TrafficTr::tr("stopped").leftJustified(16) << interpreter.limitReached() << '\n';
     }
     out.flush();
     int code = Ok;

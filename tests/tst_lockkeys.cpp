@@ -493,6 +493,16 @@ private slots:
         lines.removeFirst();
         QVERIFY(!runLocklab({u"import"_s, writeCapture(dir, lines)}).out.contains(u"CLUSTER"_s));
     }
+    // A reading stopped at a limit says so in the report itself, not only on standard error: a report
+    // kept in a file (stdout redirected) would read as the whole capture's.
+    void limitReachedIsInTheReport()
+    {
+        const Ran r = runLocklab({u"import"_s, data + u"services.monitor.log"_s, u"--max-events"_s, u"20"_s});
+        QCOMPARE(r.exitCode, 4);
+        const qsizetype stopped = r.out.indexOf(u"\n  stopped         "_s);
+        QVERIFY2(stopped > r.out.indexOf(u"\ntraffic ("_s), qPrintable(r.out.right(600)));
+        QVERIFY2(r.out.mid(stopped).contains(u"(--max-events)"_s), qPrintable(r.out.mid(stopped)));
+    }
     void invalidGlobIsRefusedFirst()
     {
         // A glob too large to compile as a regular expression (it matched nothing, and each key

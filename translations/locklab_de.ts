@@ -7730,6 +7730,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
             <numerusform>%n Lesevorgänge zu spät, um sie zu nutzen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
 </context>
 <context>
     <name>locklab::VerdictBanner</name>

@@ -7729,6 +7729,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
             <numerusform>%n lectures trop tardives pour servir</numerusform>
         </translation>
     </message>
+    <message>
+        <source>stopped</source>
+        <translation>arrêté</translation>
+    </message>
 </context>
 <context>
     <name>locklab::VerdictBanner</name>
