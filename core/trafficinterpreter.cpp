@@ -258,7 +258,7 @@ struct TrafficInterpreter::KeyState {
     QByteArray raw;       // its name as Redis has it (the watch reads the key by it)
     // A token Redis held that no lane seen in the watch holds: read by the watch, or left by a grant
     // the model withdrew. The lane whose release or extension shows it is drawn holding it.
-    QString unclaimed;
+    std::optional<QString> unclaimed;
 };
 
 namespace {
@@ -1119,9 +1119,9 @@ void TrafficInterpreter::applyRead(KeyState &k, const KeyRead &read, qint64 atUs
     const QString key = onInstance(k.name);
     const Reply now = m_model->apply(Request{.command = Command::Get, .key = key});
     if (!read.value || read.pttlMs == -2) {
-        if (!k.unclaimed.isEmpty() && now.kind == Reply::Kind::String && now.text == k.unclaimed)
+        if (k.unclaimed && now.kind == Reply::Kind::String && now.text == *k.unclaimed)
             m_model->apply(Request{.command = Command::Del, .key = key});
-        k.unclaimed.clear();
+        k.unclaimed.reset();
         return;
     }
     const QString token = text(*read.value);
@@ -1136,10 +1136,13 @@ void TrafficInterpreter::applyRead(KeyState &k, const KeyRead &read, qint64 atUs
                 withdrawUncertainGrant(k, static_cast<int>(lane), Withdrawn::KeyRead);
         }
         k.unclaimed = token;
+        const QString shown = token.size() > 60 ? token.left(57) + QStringLiteral("…") : token;
         emitNote(k, traceTime(m_nowUs), -1,
-                 TrafficTr::tr("LockLab read %1: Redis held it with token %2 (%3 left), which no client seen in "
-                               "the watch took: a holding from before the watch began")
-                     .arg(k.name, token, read.pttlMs < 0 ? TrafficTr::tr("no expiry") : formatMs(read.pttlMs * 1000)));
+                 TrafficTr::tr("LockLab read %1: Redis held it with token %2 (%3), which no client seen in the "
+                               "watch took: a holding from before the watch began")
+                     .arg(k.name, shown,
+                          read.pttlMs < 0 ? TrafficTr::tr("no expiry")
+                                          : TrafficTr::tr("%1 left").arg(formatMs(read.pttlMs * 1000))));
     }
     // The ms it has left now (the read may have come a little after its instant).
     const qint64 left = read.pttlMs < 0 ? 0 : std::max<qint64>(1, read.pttlMs - (m_nowUs - atUs) / 1000);
@@ -1370,12 +1373,12 @@ void TrafficInterpreter::emitLockCommand(int key, int client, const Request &req
     // A token Redis held that no lane seen in the watch held: a plain DEL or PEXPIRE of it by a client
     // not holding the key is its holder's release or extension, the likeliest (an administrator's DEL
     // looks the same). A DEL or a grant by anyone else ends it.
-    if (!k.unclaimed.isEmpty()) {
+    if (k.unclaimed) {
         const bool hit = reply.kind == Reply::Kind::Integer && reply.integer > 0;
         if (hit && (r.command == Command::Del || r.command == Command::Pexpire) && !k.beliefs.believes(lane))
-            drawUnseenHolding(k, lane, QString(k.unclaimed), true, ShownBy::PlainCommand);  // a copy: it clears it
+            drawUnseenHolding(k, lane, QString(*k.unclaimed), true, ShownBy::PlainCommand);  // a copy: it clears it
         else if ((hit && r.command == Command::Del) || (acquire && reply.kind == Reply::Kind::Status))
-            k.unclaimed.clear();
+            k.unclaimed.reset();
     }
     // What the client believes is the interpretation's to decide (BeliefInference); this records it.
     if (const auto change = k.beliefs.before(lane, r))
@@ -1490,7 +1493,7 @@ void TrafficInterpreter::withdrawUncertainGrant(KeyState &k, int lane, Withdrawn
         k.unclaimed = QStringLiteral("(a holder from before the watch)");
         m_model->apply(Request{.command = Command::Set,
                                .key = onInstance(k.name),
-                               .value = k.unclaimed,
+                               .value = *k.unclaimed,
                                .number = std::max<qint64>(ttl, 0)});
     }
     c.holds.removeOne(static_cast<int>(m_keyByName.value(k.name)));
@@ -1516,8 +1519,8 @@ void TrafficInterpreter::withdrawUncertainGrant(KeyState &k, int lane, Withdrawn
 // Either way the token is the lane's, so the release that follows is this lane's, not a new one's.
 void TrafficInterpreter::drawUnseenHolding(KeyState &k, int lane, const QString &token, bool keyHeldIt, ShownBy shownBy)
 {
-    if (token == k.unclaimed)
-        k.unclaimed.clear();  // it is this lane's now
+    if (k.unclaimed && token == *k.unclaimed)
+        k.unclaimed.reset();  // it is this lane's now
     const Micros heldUntil = std::max(k.lanes.at(lane).heldUntil, keyHeldIt ? k.freedAt : Micros(-1));
     const bool before = heldUntil < 0;
     // Before the watch: before every event of the key; after: after them all.
@@ -1874,7 +1877,7 @@ void TrafficInterpreter::reconcileCheck(KeyState &k, int client, const QString &
     const Reply now = m_model->apply(Request{.command = Command::Get, .key = onInstance(k.name)});
     if (now.kind == Reply::Kind::String && now.text == token) {
         // The key's unclaimed token (read by the watch): this client's, held since before the watch.
-        if (token == k.unclaimed) {
+        if (k.unclaimed && token == *k.unclaimed) {
             const int lane = laneFor(k, client, Request{.command = Command::CompareAndDelete, .value = token});
             if (!k.beliefs.believes(lane))
                 drawUnseenHolding(k, lane, token, true);
@@ -1890,8 +1893,12 @@ void TrafficInterpreter::reconcileCheck(KeyState &k, int client, const QString &
             grantedAfterAll(k, lane);
         return;
     }
-    // Never seen acquiring with it: its acquire came before the capture.
-    if (!acted || (!k.granted && now.kind == Reply::Kind::Nil))
+    // Never seen acquiring with it: its acquire came before the capture. Also when the model held the
+    // key's unclaimed stand-in (a grant it withdrew): the check that let the script act shows whose it was.
+    const bool standIn = acted && k.unclaimed && now.kind == Reply::Kind::String && now.text == *k.unclaimed;
+    if (standIn)
+        k.unclaimed.reset();
+    if (!acted || (!k.granted && now.kind == Reply::Kind::Nil) || standIn)
         drawUnseenHolding(k, lane, token, acted);
 }
 

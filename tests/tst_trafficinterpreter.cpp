@@ -329,6 +329,34 @@ private slots:
         QCOMPARE(interpreter.stats().withdrawnGrants, 0);
     }
 
+    // Without a read (import, or an ACL without GET): B's grant is withdrawn when it sends SET NX again,
+    // which leaves the model a stand-in holder; A's compare-and-delete that deleted the key shows the
+    // stand-in was A, held since before the watch (it drew nothing: A's release of a holding never shown).
+    void standInHolderIsTheOneWhoseCheckDeleted()
+    {
+        TrafficStats stats;
+        const Trace trace = interpret(
+            {
+                at(100, "127.0.0.1:2", R"("SET" "k:lock" "tokB" "PX" "10000" "NX")"),
+                at(200, "127.0.0.1:2", R"("SET" "k:lock" "tokB" "PX" "10000" "NX")"),
+                at(500, "127.0.0.1:1", R"("EVALSHA" ")" + sha + R"(" "1" "k:lock" "tokA")"),
+                at(500.01, "lua", R"("get" "k:lock")"),
+                at(500.02, "lua", R"("del" "k:lock")"),
+                at(600, "127.0.0.1:2", R"("SET" "k:lock" "tokB" "PX" "10000" "NX")"),
+                at(900, "127.0.0.1:2", R"("EVALSHA" ")" + sha + R"(" "1" "k:lock" "tokB")"),
+                at(900.01, "lua", R"("get" "k:lock")"),
+                at(900.02, "lua", R"("del" "k:lock")"),
+            },
+            {}, &stats);
+        QCOMPARE(stats.withdrawnGrants, 1);
+        QCOMPARE(stats.heldBeforeWatch, 1);
+        const Summary s = summarize(trace);
+        QCOMPARE(s.acquisitions.size(), 2);  // A's drawn holding; B's, granted at its third try
+        QCOMPARE(s.foreignDeletes, 0);
+        QVERIFY(s.overlaps.isEmpty());
+        QCOMPARE(s.verdict, Verdict::Safe);
+    }
+
     // node-redlock retries a failed release (every ~100 ms): a holder from before the watch whose
     // lock had expired sends it again and again. The first failure shows the holding it lost (drawn
     // from the watch's start); the retries are that same token's, not a new holding each (issue 25:

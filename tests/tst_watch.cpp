@@ -375,6 +375,34 @@ private slots:
                  QJsonDocument(traffic).toJson().constData());
     }
 
+    // A lock key's name held by another type (a hash): GET answers it with WRONGTYPE, which was taken
+    // for the token of a holder from before the watch. TYPE in the read tells; such a key is not read.
+    void keyOfAnotherTypeIsNotRead()
+    {
+        const QString port = QString::number(m_redis.port());
+        QProcess cli;
+        cli.start(QStringLiteral("redis-cli"), {QStringLiteral("-p"), port, QStringLiteral("HSET"),
+                                                QStringLiteral("hash:lock"), QStringLiteral("f"), QStringLiteral("v")});
+        QVERIFY(cli.waitForFinished(5000));
+        Watching w;
+        QVERIFY2(w.start(m_redis.port(), {}), w.watchErr.constData());
+        cli.start(QStringLiteral("redis-cli"),
+                  {QStringLiteral("-p"), port, QStringLiteral("SET"), QStringLiteral("hash:lock"), QStringLiteral("x"),
+                   QStringLiteral("NX"), QStringLiteral("PX"), QStringLiteral("8000")});
+        QVERIFY(cli.waitForFinished(5000));
+        QTest::qWait(300);
+        const QJsonObject run = w.stop();
+        cli.start(QStringLiteral("redis-cli"),
+                  {QStringLiteral("-p"), port, QStringLiteral("DEL"), QStringLiteral("hash:lock")});
+        QVERIFY(cli.waitForFinished(5000));
+        const QJsonObject traffic = run.value(QStringLiteral("traffic")).toObject();
+        QVERIFY(!QJsonDocument(run).toJson().contains("WRONGTYPE"));
+        QCOMPARE(traffic.value(QStringLiteral("keysRead")).toInt(-1), 0);
+        // Read all the same (MULTI TYPE GET PTTL EXEC), and not traffic.
+        QVERIFY2(traffic.value(QStringLiteral("ownCommands")).toInt() >= 5,
+                 QJsonDocument(traffic).toJson().constData());
+    }
+
     // Harmless and clear when it cannot watch: a refused MONITOR (ACL), a wrong password, nobody there.
     void refusals_data()
     {

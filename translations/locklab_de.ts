@@ -7679,10 +7679,6 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         </translation>
     </message>
     <message>
-        <source>LockLab read %1: Redis held it with token %2 (%3 left), which no client seen in the watch took: a holding from before the watch began</source>
-        <translation>LockLab hat %1 gelesen: Redis hielt ihn mit dem Token %2 (noch %3), den kein in der Beobachtung gesehener Client genommen hat: ein Halten aus der Zeit vor Beginn der Beobachtung</translation>
-    </message>
-    <message>
         <source>no expiry</source>
         <translation>ohne Ablauf</translation>
     </message>
@@ -7733,6 +7729,14 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>stopped</source>
         <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>LockLab read %1: Redis held it with token %2 (%3), which no client seen in the watch took: a holding from before the watch began</source>
+        <translation>LockLab hat %1 gelesen: Redis hielt ihn mit dem Token %2 (%3), den kein in der Beobachtung gesehener Client genommen hat: ein Halten aus der Zeit vor Beginn der Beobachtung</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>noch %1</translation>
     </message>
 </context>
 <context>

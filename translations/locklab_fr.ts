@@ -7678,10 +7678,6 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         </translation>
     </message>
     <message>
-        <source>LockLab read %1: Redis held it with token %2 (%3 left), which no client seen in the watch took: a holding from before the watch began</source>
-        <translation>LockLab a lu %1&#xa0;: Redis la tenait avec le jeton %2 (encore %3), qu’aucun client vu pendant l’observation n’a pris&#xa0;: une détention d’avant le début de l’observation</translation>
-    </message>
-    <message>
         <source>no expiry</source>
         <translation>sans expiration</translation>
     </message>
@@ -7732,6 +7728,14 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>stopped</source>
         <translation>arrêté</translation>
+    </message>
+    <message>
+        <source>LockLab read %1: Redis held it with token %2 (%3), which no client seen in the watch took: a holding from before the watch began</source>
+        <translation>LockLab a lu %1&#xa0;: Redis la tenait avec le jeton %2 (%3), qu’aucun client vu pendant l’observation n’a pris&#xa0;: une détention d’avant le début de l’observation</translation>
+    </message>
+    <message>
+        <source>%1 left</source>
+        <translation>encore %1</translation>
     </message>
 </context>
 <context>

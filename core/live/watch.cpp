@@ -1023,17 +1023,19 @@ QCoro::Task<> RedisWatch::readKey(Node &node, qsizetype key)
     if (raw.isNull())
         co_return;
     const std::weak_ptr<char> alive = m_alive;
-    // In one MULTI: the token and the ms left at one instant, the one MONITOR shows the GET at.
+    // In one MULTI: the token and the ms left at one instant, the one MONITOR shows the GET at. TYPE
+    // first: a key of another type answers GET with an error, which is no token.
     RedisConnection &control = *node.control;
     control.sendIgnoringReply({QByteArrayLiteral("MULTI")});
+    control.sendIgnoringReply({QByteArrayLiteral("TYPE"), raw});
     control.sendIgnoringReply({QByteArrayLiteral("GET"), raw});
     control.sendIgnoringReply({QByteArrayLiteral("PTTL"), raw});
     auto exec = control.command({QByteArrayLiteral("EXEC")});
     const RedisValue v = co_await exec;
     if (alive.expired())
         co_return;
-    bool ok = v.kind == RedisValue::Kind::Array && v.elements.size() == 2;
-    const qint64 pttl = ok ? v.elements.at(1).toLongLong(&ok) : 0;
+    bool ok = v.kind == RedisValue::Kind::Array && v.elements.size() == 3;
+    const qint64 pttl = ok ? v.elements.at(2).toLongLong(&ok) : 0;
     if (!ok) {
         // An ACL without GET, say: holders from before the watch are inferred, as from a capture.
         if (v.kind == RedisValue::Kind::Error && !std::exchange(m_readRefused, true))
@@ -1042,8 +1044,11 @@ QCoro::Task<> RedisWatch::readKey(Node &node, qsizetype key)
                              .arg(printable(v.describe()));
         co_return;
     }
-    const QByteArray &value = v.elements.at(0);
-    m_interpreter->observeKey(key, value.isNull() ? std::nullopt : std::optional<QByteArray>(value), pttl);
+    const QByteArray &type = v.elements.at(0);
+    if (type != "string" && type != "none")
+        co_return;  // not a lock's value: nothing to learn of its holder, the model infers as from a capture
+    const QByteArray &value = v.elements.at(1);
+    m_interpreter->observeKey(key, type == "none" ? std::nullopt : std::optional<QByteArray>(value), pttl);
     emit traceGrew();
 }
 
