@@ -48,6 +48,17 @@ Trace interpret(const QList<QByteArray> &lines, TrafficOptions options = {}, Tra
     return interpreter.keyTrace(0);  // the first key seen, a lock or not
 }
 
+// The trace written as a recording and read back (`error` says why it could not be read).
+Trace throughRecording(const Trace &trace, QString *error)
+{
+    const QByteArray saved = writeRecording(Recording{scenarioJsonForTraffic(trace, QStringLiteral("d")), {}, trace});
+    Recording reread;
+    LoadError e;
+    if (!readRecording(saved, QStringLiteral("gap.locklab.json"), &reread, &e))
+        *error = e.toString();
+    return reread.trace;
+}
+
 QStringList replies(const Trace &trace, int worker)
 {
     QStringList out;
@@ -783,13 +794,9 @@ private slots:
         QTEST(summary.gaps.first().to / 1000, "toMs");
         QTEST(summary.gaps.first().open, "open");
         // Through a recording and back: the same gap.
-        const QByteArray saved =
-            writeRecording(Recording{scenarioJsonForTraffic(trace, QStringLiteral("d")), {}, trace});
-        Recording reread;
-        LoadError error;
-        QVERIFY2(readRecording(saved, QStringLiteral("gap.locklab.json"), &reread, &error),
-                 qPrintable(error.toString()));
-        const Summary again = summarize(reread.trace);
+        QString error;
+        const Summary again = summarize(throughRecording(trace, &error));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(again.gaps.size(), 1);
         QCOMPARE(again.gaps.first().from, summary.gaps.first().from);
         QCOMPARE(again.gaps.first().to, summary.gaps.first().to);
@@ -841,13 +848,10 @@ private slots:
         QCOMPARE(interval.contains(u"unseenMs"_s), !stall);
         QCOMPARE(interval.value(u"unseenMs"_s).toDouble(), double(unseenMs));
         // A recording keeps what was a stall.
-        const QByteArray saved =
-            writeRecording(Recording{scenarioJsonForTraffic(trace, QStringLiteral("d")), {}, trace});
-        Recording reread;
-        LoadError error;
-        QVERIFY2(readRecording(saved, QStringLiteral("gap.locklab.json"), &reread, &error),
-                 qPrintable(error.toString()));
-        QCOMPARE(summarize(reread.trace).overlapTotal, s.overlapTotal);
+        QString error;
+        const Trace reread = throughRecording(trace, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(summarize(reread).overlapTotal, s.overlapTotal);
     }
 
     // Issue 28's soak: the watch dates a stall or a gap by its reading of the server's clock (the last
