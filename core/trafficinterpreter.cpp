@@ -15,6 +15,7 @@
 #include <QScopeGuard>
 
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <cstring>
 #include <limits>
@@ -259,6 +260,16 @@ struct TrafficInterpreter::KeyState {
     // A token Redis held that no lane seen in the watch holds: read by the watch, or left by a grant
     // the model withdrew. The lane whose release or extension shows it is drawn holding it.
     std::optional<QString> unclaimed;
+    // The last holding drawn for a plain DEL or PEXPIRE of the unclaimed token (a guess: an
+    // administrator's DEL looks the same): its lane, its token and its four events' indices (the
+    // lanes' kind). Undone when another client's check of that token shows the token was its own.
+    struct Guess {
+        int lane = -1;
+        QString token;
+        std::array<qsizetype, 4> events{};
+        bool beforeWatch = false;
+    };
+    std::optional<Guess> guess;
 };
 
 namespace {
@@ -1574,12 +1585,21 @@ void TrafficInterpreter::drawUnseenHolding(KeyState &k, int lane, const QString 
         l.grantReply = frontIndex(k.frontTotal - 2);
         l.grantState = frontIndex(k.frontTotal - 3);
         ++m_stats.heldBeforeWatch;
+        if (plain)
+            k.guess = KeyState::Guess{
+                lane,
+                token,
+                {frontIndex(k.frontTotal - 1), l.grantReply, l.grantState, frontIndex(k.frontTotal - 4)},
+                true};
     } else {
         for (const TraceEvent *e : {&sent, &replied, &holding, &note})
             k.trace.events.append(*e);
         const qsizetype folded = k.frontTotal - k.front.size();  // a lane's index counts from after the front
         l.grantReply = k.trace.events.size() - 3 - folded;
         l.grantState = k.trace.events.size() - 2 - folded;
+        if (plain)
+            k.guess =
+                KeyState::Guess{lane, token, {l.grantReply - 1, l.grantReply, l.grantState, l.grantState + 1}, false};
     }
     const QString believed = k.beliefs.token(lane);
     k.beliefs.after(replied);
@@ -1898,8 +1918,35 @@ void TrafficInterpreter::reconcileCheck(KeyState &k, int client, const QString &
     const bool standIn = acted && k.unclaimed && now.kind == Reply::Kind::String && now.text == *k.unclaimed;
     if (standIn)
         k.unclaimed.reset();
+    // A holding drawn for a plain DEL of this very token was a guess, and this check says it was wrong.
+    if (k.guess && k.guess->token == token && k.guess->lane != lane)
+        undoGuess(k);
     if (!acted || (!k.granted && now.kind == Reply::Kind::Nil) || standIn)
         drawUnseenHolding(k, lane, token, acted);
+}
+
+// The holding drawn for a plain DEL or PEXPIRE was not that client's: another client's check of the
+// same token shows whose it was. Its events become the client's idle state and a note; its DEL stays,
+// now what it was (a delete of another's lock).
+void TrafficInterpreter::undoGuess(KeyState &k)
+{
+    const KeyState::Guess guess = *std::exchange(k.guess, std::nullopt);
+    for (qsizetype i : guess.events) {
+        TraceEvent e = eventAt(k, i);
+        const bool note = e.kind == EventKind::Note;
+        e.kind = note ? EventKind::Note : EventKind::State;
+        e.state = WorkerState::Idle;
+        e.believesHeld = false;
+        e.request = {};
+        e.reply = {};
+        if (note)
+            e.text = TrafficTr::tr("%1 did not hold %2 before the watch: another client's check of the token shows "
+                                   "it was that client's, so %1's DEL or PEXPIRE was of another's lock")
+                         .arg(laneName(k, guess.lane), k.name);
+        replaceEvent(k, i, e);
+    }
+    if (guess.beforeWatch)
+        --m_stats.heldBeforeWatch;
 }
 
 // The lane's last SET NX, refused by the model, took the lock: a client retries until it is
@@ -1952,6 +1999,12 @@ void TrafficInterpreter::insertEvent(KeyState &k, qsizetype index, const TraceEv
         for (qsizetype *i : {&l.grantReply, &l.grantState, &l.attemptReply}) {
             if (*i >= index)
                 ++*i;
+        }
+    }
+    if (k.guess) {
+        for (qsizetype &i : k.guess->events) {
+            if (i >= index)
+                ++i;
         }
     }
 }

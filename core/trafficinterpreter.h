@@ -296,6 +296,7 @@ private:
     struct KeyRead;
     void applyRead(KeyState &key, const KeyRead &read, qint64 atUs);
     void reconcileCheck(KeyState &key, int client, const QString &token, bool acted);
+    void undoGuess(KeyState &key);
     void grantedAfterAll(KeyState &key, int lane);
     void insertEvent(KeyState &key, qsizetype index, const TraceEvent &event);
     // A key's event by a lane's index of it (Lane::grantReply …), wherever it is now.

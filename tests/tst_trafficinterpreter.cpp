@@ -368,6 +368,45 @@ private slots:
         QCOMPARE(s.verdict, Verdict::Safe);
     }
 
+    // The watch read H's token in the key; an administrator's plain DEL then looks like H's own release
+    // and was drawn as the administrator's holding. H's failed release of that token later shows whose
+    // it was: the guess is undone, H is drawn holding from the start, and the DEL is what it was, a
+    // delete of H's lock (it drew two holders from the start, an invented overlap, for a tester).
+    void plainDelGuessUndoneByTheTokensOwner()
+    {
+        const auto interpreter = std::make_unique<TrafficInterpreter>(TrafficOptions{});
+        interpreter->setClientName("127.0.0.1:9", QLatin1String(TrafficInterpreter::ownClientName));
+        interpreter->setClientName("127.0.0.1:1", QStringLiteral("H"));
+        interpreter->setClientName("127.0.0.1:2", QStringLiteral("W1"));
+        interpreter->setClientName("127.0.0.1:3", QStringLiteral("admin"));
+        interpreter->feedLine(at(0, "127.0.0.1:2", R"("SET" "r1" "w1" "PX" "5000" "NX")"));
+        interpreter->feedLine(at(1, "127.0.0.1:9", R"("GET" "r1")"));
+        interpreter->observeKey(0, QByteArray("tokH"), 4000);
+        for (const QByteArray &l :
+             {at(100, "127.0.0.1:3", R"("DEL" "r1")"), at(150, "127.0.0.1:2", R"("SET" "r1" "w1" "PX" "5000" "NX")"),
+              at(250, "127.0.0.1:2", R"("EVALSHA" ")" + sha + R"(" "1" "r1" "w1")"), at(250.01, "lua", R"("get" "r1")"),
+              at(250.02, "lua", R"("del" "r1")"),
+              at(300, "127.0.0.1:1", R"("EVALSHA" ")" + sha + R"(" "1" "r1" "tokH")"),
+              at(300.01, "lua", R"("get" "r1")")})
+            interpreter->feedLine(l);
+        interpreter->finish();
+        const Trace trace = interpreter->keyTrace(0);
+        QCOMPARE(interpreter->stats().heldBeforeWatch, 1);
+        const Summary s = summarize(trace);
+        QStringList acquired;
+        for (const Acquisition &a : s.acquisitions) {
+            if (a.ok)
+                acquired << trace.workerName(a.worker);
+        }
+        acquired.sort();
+        QCOMPARE(acquired, (QStringList{QStringLiteral("H"), QStringLiteral("W1")}));
+        QCOMPARE(s.foreignDeletes, 1);   // the administrator's DEL of H's lock
+        QCOMPARE(s.overlaps.size(), 1);  // H believed until its release failed; W1 held meanwhile: real
+        QCOMPARE(trace.workerName(s.overlaps.constFirst().workers.value(0)) + u'+'
+                     + trace.workerName(s.overlaps.constFirst().workers.value(1)),
+                 QStringLiteral("W1+H"));
+    }
+
     // node-redlock retries a failed release (every ~100 ms): a holder from before the watch whose
     // lock had expired sends it again and again. The first failure shows the holding it lost (drawn
     // from the watch's start); the retries are that same token's, not a new holding each (issue 25:

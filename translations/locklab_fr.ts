@@ -7737,6 +7737,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>%1 left</source>
         <translation>encore %1</translation>
     </message>
+    <message>
+        <source>%1 did not hold %2 before the watch: another client&apos;s check of the token shows it was that client&apos;s, so %1&apos;s DEL or PEXPIRE was of another&apos;s lock</source>
+        <translation>%1 ne tenait pas %2 avant l’observation&#xa0;: la vérification du jeton par un autre client montre qu’il était à ce client, le DEL ou PEXPIRE de %1 visait donc le verrou d’un autre</translation>
+    </message>
 </context>
 <context>
     <name>locklab::VerdictBanner</name>
