@@ -394,7 +394,9 @@ QCoro::Task<QString> RedisWatch::openControl(Node &node)
     if (alive.expired())
         co_return QString();
     if (refused.isEmpty()) {
-        co_await nameControl(*self);
+        // Not awaited: pipelined ahead of what the watch asks next, so a stalled server costs one
+        // timeout at the start, not two.
+        nameControl(*self);
         co_return QString();
     }
     co_return RedisWatch::tr("cannot use Redis at %1: %2").arg(self->url.redacted(), printable(refused));
@@ -972,7 +974,7 @@ QCoro::Task<> RedisWatch::reopenControl(Node &node)
     Node *self = &node;
     const QString refused = co_await node.control->open(node.url, m_options.timeoutMs);
     if (!alive.expired() && refused.isEmpty())
-        co_await nameControl(*self);
+        nameControl(*self);
 }
 
 // The control connection takes LockLab's own name, so its reads of lock keys are not taken for
@@ -998,7 +1000,7 @@ QCoro::Task<> RedisWatch::nameControl(Node &node)
                                      self->source);
 }
 
-// Each lock key is read (GET and PTTL) on its stream's control connection as soon as it is seen:
+// Each lock key is read (TYPE, GET, PTTL) on its stream's control connection as soon as it is seen:
 // a holder from before the watch is then known by its token, not guessed (issue 25). Not a
 // Redlock's keys: a key is on every instance, and who holds it is each instance's own.
 void RedisWatch::readNewKeys()
