@@ -21,10 +21,11 @@ struct Row {
 using C = RedisCommand;
 constexpr std::array table{
     Row{"acl", C::Keyless, false, false},
+    Row{"asking", C::Cluster, false, false},
     Row{"auth", C::Keyless, false, false},
     Row{"bgsave", C::Keyless, false, false},
     Row{"client", C::Client, false, false},
-    Row{"cluster", C::Keyless, false, false},
+    Row{"cluster", C::Cluster, false, false},
     Row{"command", C::Keyless, false, false},
     Row{"config", C::Keyless, false, false},
     Row{"dbsize", C::Keyless, false, false},
@@ -79,7 +80,7 @@ constexpr std::array table{
     Row{"publish", C::Keyless, false, false},
     Row{"quit", C::Keyless, false, false},
     Row{"randomkey", C::Keyless, false, false},
-    Row{"readonly", C::Keyless, false, false},
+    Row{"readonly", C::Cluster, false, false},
     Row{"reset", C::Keyless, false, false},
     Row{"role", C::Keyless, false, false},
     Row{"save", C::Keyless, false, false},

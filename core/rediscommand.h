@@ -37,8 +37,9 @@ enum class RedisCommand : quint8 {
     DecrBy,
     Eval,  // EVAL and EVAL_RO: the body is the first argument
     EvalSha,
-    Script,  // SCRIPT LOAD body: a purpose learnt for its SHA
-    Client,  // CLIENT SETNAME name: a lane's name
+    Script,   // SCRIPT LOAD body: a purpose learnt for its SHA
+    Client,   // CLIENT SETNAME name: a lane's name
+    Cluster,  // CLUSTER, ASKING, READONLY: a Redis Cluster's client (keyless)
 };
 
 struct RedisCommandInfo {

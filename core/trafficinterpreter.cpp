@@ -1170,7 +1170,7 @@ bool TrafficInterpreter::learnFromKeyless(RedisCommandInfo info, const QList<QBy
         const QByteArray &name = args.at(2);
         if (args.size() == 3 && std::all_of(name.cbegin(), name.cend(), [](char c) { return c >= '!' && c <= '~'; }))
             nameClient(client, text(name));
-    } else if (is(args.at(0), "cluster") || is(args.at(0), "asking") || is(args.at(0), "readonly")) {
+    } else if (info.command == RedisCommand::Cluster) {
         ++m_stats.clusterCommands;  // a Redis Cluster's clients: this stream may be one shard's of several
     } else if (info.command == RedisCommand::Script && args.size() >= 3 && is(args.at(1), "load")) {
         const QByteArray sha = sha1Hex(args.at(2));
