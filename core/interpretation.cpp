@@ -458,6 +458,7 @@ public:
 
 private:
     void close(Micros at, KeySpan::End end);
+    bool ranBeforeOpenSpan(const TraceEvent &e, bool took) const;
     ReleaseResult releaseResult(const TraceEvent &e, Micros at, bool took, Release &rel) const;
 
     const Trace &m_trace;
@@ -489,7 +490,11 @@ private:
         bool deletedOwn = false, notOwner = false, noKey = false;
     };
     void flushRelease(int worker);
-    std::vector<int> m_instanceHolder;   // by instance (1-based): whose key is there, -1 none
+    struct InstanceKey {
+        int holder = -1;  // whose key is there, -1 none
+        QString token;
+    };
+    std::vector<InstanceKey> m_instanceKey;  // by instance (1-based)
     QHash<int, Try> m_tryOf;             // worker -> its latest try at the quorum
     QHash<int, ReleaseRound> m_roundOf;  // worker -> its release round in progress
 };
@@ -530,8 +535,20 @@ void ServerSweep::acquire(const TraceEvent &e, const ServerOp &op, bool took, bo
     m_generationOf.insert(e.worker, ++m_generation);
 }
 
+// On a live server the instant a command ran is estimated (the middle of its round trip), and under
+// load two clients' estimates can cross: a compare-and-delete that deleted its own token sorts after
+// the next holder's SET NX. The token tells the true order: the open span holds another token, so
+// the delete ran before that span began, and ended the worker's own.
+bool ServerSweep::ranBeforeOpenSpan(const TraceEvent &e, bool took) const
+{
+    return e.request.command == Command::CompareAndDelete && took && m_held && m_open.holder != e.worker
+           && m_open.token != e.request.value;
+}
+
 ReleaseResult ServerSweep::releaseResult(const TraceEvent &e, Micros at, bool took, Release &rel) const
 {
+    if (ranBeforeOpenSpan(e, took))
+        return ReleaseResult::Released;
     const Command command = e.request.command;
     const bool foreignHolder = m_held && m_open.holder >= 0 && m_open.holder != e.worker;
     if (command == Command::CompareAndDelete && took && foreignHolder) {
@@ -561,7 +578,16 @@ void ServerSweep::release(const TraceEvent &e, const ServerOp &op, bool took, bo
         rel.result = releaseResult(e, op.at, took, rel);
         if (rel.result == ReleaseResult::DeletedForeign)
             m.other = static_cast<qint16>(m_open.holder);
-        if (took)
+        if (ranBeforeOpenSpan(e, took)) {
+            // Its span was closed by the next holder's grant, as if it had expired.
+            for (auto it = m_s.keySpans.rbegin(); it != m_s.keySpans.rend(); ++it) {
+                if (it->holder == e.worker && it->token == rel.token) {
+                    if (it->end == KeySpan::End::Expired)
+                        it->end = KeySpan::End::Released;
+                    break;
+                }
+            }
+        } else if (took)
             close(op.at,
                   rel.result == ReleaseResult::DeletedForeign ? KeySpan::End::DeletedByOther : KeySpan::End::Released);
     }
@@ -661,8 +687,8 @@ void ServerSweep::check(const TraceEvent &e, const ServerOp &op)
 
 void ServerSweep::instanceGone(int instance)
 {
-    if (instance > 0 && static_cast<std::size_t>(instance) < m_instanceHolder.size())
-        m_instanceHolder[static_cast<std::size_t>(instance)] = -1;
+    if (instance > 0 && static_cast<std::size_t>(instance) < m_instanceKey.size())
+        m_instanceKey[static_cast<std::size_t>(instance)] = InstanceKey{};
 }
 
 void ServerSweep::acquireOn(int instance, const TraceEvent &e, const ServerOp &op, bool took, bool known, Meaning &m)
@@ -679,9 +705,9 @@ void ServerSweep::acquireOn(int instance, const TraceEvent &e, const ServerOp &o
     t.instances.append(instance);
     if (!took)
         return;
-    if (m_instanceHolder.size() <= static_cast<std::size_t>(instance))
-        m_instanceHolder.resize(static_cast<std::size_t>(instance) + 1, -1);
-    m_instanceHolder[static_cast<std::size_t>(instance)] = e.worker;
+    if (m_instanceKey.size() <= static_cast<std::size_t>(instance))
+        m_instanceKey.resize(static_cast<std::size_t>(instance) + 1);
+    m_instanceKey[static_cast<std::size_t>(instance)] = InstanceKey{e.worker, e.request.value};
     if (++t.grants == m_trace.quorum) {
         m_tokenOf.insert(e.worker, t.token);
         m_generationOf.insert(e.worker, ++m_generation);
@@ -691,10 +717,15 @@ void ServerSweep::acquireOn(int instance, const TraceEvent &e, const ServerOp &o
 void ServerSweep::releaseOn(int instance, const TraceEvent &e, const ServerOp &op, bool took, bool known, Meaning &m)
 {
     const Command command = e.request.command;
-    const int holder = static_cast<std::size_t>(instance) < m_instanceHolder.size()
-                           ? m_instanceHolder[static_cast<std::size_t>(instance)]
-                           : -1;
-    const bool foreign = took && holder >= 0 && holder != e.worker;
+    const InstanceKey key = static_cast<std::size_t>(instance) < m_instanceKey.size()
+                                ? m_instanceKey[static_cast<std::size_t>(instance)]
+                                : InstanceKey{};
+    const int holder = key.holder;
+    // A compare-and-delete that deleted its own token while another token is the instance's: it ran
+    // before that grant, their estimated instants crossed (ranBeforeOpenSpan).
+    const bool ranBefore = command == Command::CompareAndDelete && took && holder >= 0 && holder != e.worker
+                           && key.token != e.request.value;
+    const bool foreign = took && holder >= 0 && holder != e.worker && !ranBefore;
     // A check that found no key on the instance is "no key", as a DEL that finds none (release()).
     const bool notOwner = command == Command::CompareAndDelete && holder >= 0;
     m.outcome = !known     ? Outcome::Failed
@@ -704,7 +735,7 @@ void ServerSweep::releaseOn(int instance, const TraceEvent &e, const ServerOp &o
                            : Outcome::NoKey;
     if (foreign)
         m.other = static_cast<qint16>(holder);
-    if (took)
+    if (took && !ranBefore)
         instanceGone(instance);
     if (e.worker < 0)
         return;

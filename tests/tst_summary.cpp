@@ -146,6 +146,7 @@ private slots:
     void overlaps();
     void releases_data();
     void releases();
+    void crossedEstimatesOfALiveRelease();
     void keySpansFollowTheServer();
     void writes_data();
     void writes();
@@ -298,6 +299,57 @@ void TestSummary::releases()
     QCOMPARE(s.foreignDeletes, foreignDeletes);
     QCOMPARE(hasViolation(s, ViolationKind::ForeignDelete), foreignDeletes > 0);
     QCOMPARE(b.trace.workerName(s.finalHolder), holderAtEnd);
+}
+
+void TestSummary::crossedEstimatesOfALiveRelease()
+{
+    // On a live server a command's instant is the middle of its round trip. A's compare-and-delete
+    // waited 100 ms for its reply (a loaded machine); B's SET NX, sent right after the delete, came
+    // back at once, so its estimate (115 ms) is earlier than A's (150 ms). A deleted its own token:
+    // the order the token shows, not a delete of B's lock.
+    Builder b({QStringLiteral("A"), QStringLiteral("B")}, 1000);
+    b.acquire(0, 0, true, 1000);
+    b.command(0, 100, -1, 200,
+              Request{.command = Command::CompareAndDelete, .key = QStringLiteral("lock"), .value = QStringLiteral("a-token")},
+              Reply::ofInteger(1));
+    b.command(1, 110, -1, 120,
+              Request{.command = Command::Set,
+                      .key = QStringLiteral("lock"),
+                      .value = QStringLiteral("b-token"),
+                      .number = 1000,
+                      .condition = SetCondition::IfAbsent},
+              Reply::status(QStringLiteral("OK")));
+    b.note(400);
+    const Summary s = summarize(b.finish());
+
+    QCOMPARE(s.releases.size(), 1);
+    QCOMPARE(releaseResultName(s.releases.at(0).result), QStringLiteral("released"));
+    QCOMPARE(s.foreignDeletes, 0);
+    QVERIFY(!hasViolation(s, ViolationKind::ForeignDelete));
+    QCOMPARE(s.keySpans.size(), 2);
+    QCOMPARE(s.keySpans.at(0).holder, 0);
+    QCOMPARE(s.keySpans.at(0).end, KeySpan::End::Released);
+    QCOMPARE(s.keySpans.at(1).holder, 1);
+    QCOMPARE(s.keySpans.at(1).end, KeySpan::End::Open);
+    QCOMPARE(s.finalHolder, 1);
+
+    // Under the same token (a pid as the token) the script cannot tell them apart: that stays a
+    // delete of B's lock, as before.
+    Builder same({QStringLiteral("A"), QStringLiteral("B")}, 1000);
+    same.acquire(0, 0, true, 1000);
+    same.expired(1001, 1000);
+    same.command(1, 1100, 1100.1, 1100.2,
+                 Request{.command = Command::Set,
+                         .key = QStringLiteral("lock"),
+                         .value = QStringLiteral("a-token"),
+                         .number = 1000,
+                         .condition = SetCondition::IfAbsent},
+                 Reply::status(QStringLiteral("OK")));
+    same.command(0, 1150, 1150.1, 1150.2,
+                 Request{.command = Command::CompareAndDelete, .key = QStringLiteral("lock"), .value = QStringLiteral("a-token")},
+                 Reply::ofInteger(1));
+    same.note(1400);
+    QCOMPARE(summarize(same.finish()).foreignDeletes, 1);
 }
 
 void TestSummary::keySpansFollowTheServer()
