@@ -192,15 +192,7 @@ Micros replyExecutedAt(const TraceEvent &e)
     return e.kind == EventKind::Replied ? executedAt(e, replyEffect(e)) : -1;
 }
 
-namespace {
-
-struct StateMark {
-    Micros at;
-    WorkerState state;
-    bool believesHeld;
-};
-
-}  // namespace
+namespace {}  // namespace
 
 namespace {
 // One event the server ran, at the instant it ran it.
@@ -495,8 +487,8 @@ private:
         QString token;
     };
     std::vector<InstanceKey> m_instanceKey;  // by instance (1-based)
-    QHash<int, Try> m_tryOf;             // worker -> its latest try at the quorum
-    QHash<int, ReleaseRound> m_roundOf;  // worker -> its release round in progress
+    QHash<int, Try> m_tryOf;                 // worker -> its latest try at the quorum
+    QHash<int, ReleaseRound> m_roundOf;      // worker -> its release round in progress
 };
 
 void ServerSweep::close(Micros at, KeySpan::End end)
@@ -970,11 +962,13 @@ void Interpretation::Data::collectBeliefs()
             states[static_cast<std::size_t>(w)].reserve(count[static_cast<std::size_t>(w)]);
     }
     std::vector<Micros> since(static_cast<std::size_t>(n), -1);
-    for (const TraceEvent &e : trace.events.ofKind(EventKind::State)) {
-        if (e.kind != EventKind::State || e.worker < 0 || e.worker >= n)
+    for (qsizetype i = 0; i < trace.events.size(); ++i) {
+        if (trace.events.kindAt(i) != EventKind::State || trace.events.workerAt(i) < 0 || trace.events.workerAt(i) >= n)
             continue;
+        const TraceEvent e = trace.events.at(i);
         if (full)
-            states[static_cast<std::size_t>(e.worker)].push_back({e.at, e.state, e.believesHeld});
+            states[static_cast<std::size_t>(e.worker)].push_back(
+                {e.at, static_cast<qint32>(i), e.state, e.believesHeld});
         Micros &from = since[static_cast<std::size_t>(e.worker)];
         if (e.believesHeld && from < 0) {
             from = e.at;
@@ -1358,6 +1352,14 @@ Meaning Interpretation::meaning(qsizetype index) const
 qsizetype Interpretation::eventAtOrBefore(Micros at) const
 {
     return m_data->trace.events.firstAfter(at) - 1;  // a binary search over the packed times
+}
+
+std::span<const StateMark> Interpretation::states(int worker) const
+{
+    const auto &states = m_data->states;
+    if (worker < 0 || static_cast<std::size_t>(worker) >= states.size())
+        return {};
+    return states[static_cast<std::size_t>(worker)];
 }
 
 qsizetype Interpretation::replyTo(qsizetype sent) const

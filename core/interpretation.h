@@ -5,6 +5,7 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 
 namespace locklab {
 
@@ -90,6 +91,16 @@ struct Instant {
     int unawareHolder() const;
 };
 
+// A worker's state from one of its State events until its next: what the timeline draws as the
+// worker's bar and what Interpretation::at() answers (16 bytes: ten million events make 4 M).
+struct StateMark {
+    Micros at;
+    qint32 event;  // the State event's index in the trace
+    WorkerState state;
+    bool believesHeld;
+};
+static_assert(sizeof(StateMark) == 16);
+
 // The one interpreter of a trace. Every consumer — the summary and report, the timeline model,
 // the inspector, the event log, captions, breakpoints, the verdict banner, the violations list,
 // sweeps — reads what an event meant and what is open at an instant from here, never from the
@@ -124,6 +135,9 @@ public:
     // The reply to the Sent event `sent` (same request id, later in the trace), -1 if it never
     // came or `sent` is not a Sent event. Indexed: the inspector pairs them at every cursor move.
     qsizetype replyTo(qsizetype sent) const;
+    // Every state worker `worker` went through, in trace order (Full detail; empty otherwise). The
+    // span lives as long as any copy of this interpretation.
+    std::span<const StateMark> states(int worker) const;
     // Both are views of one body (copies of one interpretation): nothing changed between them.
     bool sharesDataWith(const Interpretation &other) const { return m_data == other.m_data; }
 

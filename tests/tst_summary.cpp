@@ -310,7 +310,9 @@ void TestSummary::crossedEstimatesOfALiveRelease()
     Builder b({QStringLiteral("A"), QStringLiteral("B")}, 1000);
     b.acquire(0, 0, true, 1000);
     b.command(0, 100, -1, 200,
-              Request{.command = Command::CompareAndDelete, .key = QStringLiteral("lock"), .value = QStringLiteral("a-token")},
+              Request{.command = Command::CompareAndDelete,
+                      .key = QStringLiteral("lock"),
+                      .value = QStringLiteral("a-token")},
               Reply::ofInteger(1));
     b.command(1, 110, -1, 120,
               Request{.command = Command::Set,
@@ -346,7 +348,9 @@ void TestSummary::crossedEstimatesOfALiveRelease()
                          .condition = SetCondition::IfAbsent},
                  Reply::status(QStringLiteral("OK")));
     same.command(0, 1150, 1150.1, 1150.2,
-                 Request{.command = Command::CompareAndDelete, .key = QStringLiteral("lock"), .value = QStringLiteral("a-token")},
+                 Request{.command = Command::CompareAndDelete,
+                         .key = QStringLiteral("lock"),
+                         .value = QStringLiteral("a-token")},
                  Reply::ofInteger(1));
     same.note(1400);
     QCOMPARE(summarize(same.finish()).foreignDeletes, 1);

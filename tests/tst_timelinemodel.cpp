@@ -70,6 +70,9 @@ private Q_SLOTS:
     void packedFieldsKeepTheirValues();
     void visibleSlice_data();
     void visibleSlice();
+    void workerBarIsEachStateThatLasts_data();
+    void workerBarIsEachStateThatLasts();
+    void workerBarVisibleSlice();
     void rendererDrawsOverlapTab();
     void gapIsABandOverEveryLane();
     void subPixelSegmentDoesNotHideNext_data();
@@ -292,9 +295,10 @@ void TestTimelineModel::pausedHolderIsContradicted()
     const Run r = runScenario(QStringLiteral("ttl-overlap"));
     const Lane *a = r.model.workerLane(0);
     QVERIFY(a);
-    const auto paused = std::find_if(a->segments.cbegin(), a->segments.cend(),
-                                     [](const Segment &s) { return s.kind == SegmentKind::Paused; });
-    QVERIFY(paused != a->segments.cend());
+    const QList<Segment> bar = a->bar.segments();
+    const auto paused =
+        std::find_if(bar.cbegin(), bar.cend(), [](const Segment &s) { return s.kind == SegmentKind::Paused; });
+    QVERIFY(paused != bar.cend());
     QVERIFY(paused->to - paused->from >= 399000);  // the 400 ms freeze
 
     // A believes it holds from its grant to its release; Redis agrees only until the key expires.
@@ -334,7 +338,7 @@ void TestTimelineModel::playbackBetweenEventsGrowsOpenSpans()
     auto reachesFor = [](const TimelineModel &m, int worker, SegmentKind kind) {
         const Lane *lane = m.workerLane(worker);
         Micros to = -1;
-        for (const Segment &s : lane->segments) {
+        for (const Segment &s : lane->bar.segments()) {
             if (s.kind == kind)
                 to = std::max(to, s.to);
         }
@@ -421,7 +425,8 @@ void TestTimelineModel::segmentsSortedAndDisjoint()
     QFETCH(QString, scenario);
     const Run r = runScenario(scenario);
     for (const Lane &lane : r.model.lanes) {
-        for (const QList<Segment> *list : {&lane.segments, &lane.beliefs}) {
+        const QList<Segment> bar = lane.bar.segments();
+        for (const QList<Segment> *list : {&lane.segments, &lane.beliefs, &bar}) {
             for (qsizetype i = 0; i < list->size(); ++i) {
                 QVERIFY(list->at(i).from <= list->at(i).to);
                 if (i > 0)
@@ -430,10 +435,11 @@ void TestTimelineModel::segmentsSortedAndDisjoint()
         }
         for (qsizetype i = 1; i < lane.markers.size(); ++i)
             QVERIFY(lane.markers.at(i - 1).at <= lane.markers.at(i).at);
-        // Issue 31: a worker's segments are counted before they are filled, exactly (at 10 M
-        // events every spare slot is 32 bytes times millions).
+        // Issue 31: a worker's bar is the interpretation's state marks, never a copy of them.
         if (lane.type == Lane::Type::Worker)
-            QCOMPARE(lane.segments.capacity(), lane.segments.size());
+            QVERIFY(lane.segments.isEmpty());
+        else
+            QCOMPARE(lane.bar.size(), 0);
     }
 }
 
@@ -500,6 +506,106 @@ void TestTimelineModel::visibleSlice()
     const auto range = TimelineModel::visibleSegments(segments, from, to);
     QCOMPARE(range.first, first);
     QCOMPARE(range.second, last);
+}
+
+void TestTimelineModel::workerBarIsEachStateThatLasts_data()
+{
+    segmentsSortedAndDisjoint_data();
+}
+
+// Issue 31: a worker's bar reads the interpretation's state marks instead of a list of its own. It
+// must draw what that list held: each State event's state until the worker's next one (the last
+// until the end), when it lasts and is not idle, done or given up, tagged with that event.
+void TestTimelineModel::workerBarIsEachStateThatLasts()
+{
+    QFETCH(QString, scenario);
+    const Run r = runScenario(scenario);
+    const auto kindOf = [](WorkerState state) -> std::optional<SegmentKind> {
+        switch (state) {
+        case WorkerState::Idle:
+        case WorkerState::Done:
+        case WorkerState::GaveUp:
+            return std::nullopt;
+        case WorkerState::Waiting:
+            return SegmentKind::Waiting;
+        case WorkerState::Acquiring:
+            return SegmentKind::Acquiring;
+        case WorkerState::Holding:
+            return SegmentKind::Holding;
+        case WorkerState::Working:
+            return SegmentKind::Working;
+        case WorkerState::Paused:
+            return SegmentKind::Paused;
+        case WorkerState::Writing:
+            return SegmentKind::Writing;
+        case WorkerState::Releasing:
+            return SegmentKind::Releasing;
+        case WorkerState::Extending:
+            return SegmentKind::Extending;
+        case WorkerState::Checking:
+            return SegmentKind::Checking;
+        }
+        return std::nullopt;
+    };
+    qsizetype drawn = 0;
+    for (int w = 0; w < r.trace.workers.size(); ++w) {
+        QList<Segment> expected;
+        Micros since = 0;
+        std::optional<SegmentKind> kind;
+        int event = -1;
+        for (qsizetype i = 0; i < r.trace.events.size(); ++i) {
+            const TraceEvent e = r.trace.events.at(i);
+            if (e.kind != EventKind::State || e.worker != w)
+                continue;
+            if (kind && e.at > since)
+                expected.append(Segment{since, e.at, *kind, static_cast<qint16>(w), -1, event});
+            since = e.at;
+            kind = kindOf(e.state);
+            event = static_cast<int>(i);
+        }
+        if (kind && r.model.end > since)
+            expected.append(Segment{since, r.model.end, *kind, static_cast<qint16>(w), -1, event});
+        const QList<Segment> bar = r.model.workerLane(w)->bar.segments();
+        QCOMPARE(bar.size(), expected.size());
+        for (qsizetype i = 0; i < bar.size(); ++i) {
+            QCOMPARE(bar.at(i).from, expected.at(i).from);
+            QCOMPARE(bar.at(i).to, expected.at(i).to);
+            QCOMPARE(bar.at(i).kind, expected.at(i).kind);
+            QCOMPARE(bar.at(i).event, expected.at(i).event);
+            QCOMPARE(bar.at(i).worker, qint16(w));
+        }
+        drawn += bar.size();
+    }
+    QVERIFY(drawn > 0);
+}
+
+void TestTimelineModel::workerBarVisibleSlice()
+{
+    // Marks: acquiring [0,10), idle [10,20), holding [20,20) (no length), working [20,30), done
+    // [30,40), waiting [40,50) until the end.
+    const std::vector<StateMark> marks{{0, 0, WorkerState::Acquiring, false}, {10, 1, WorkerState::Idle, false},
+                                       {20, 2, WorkerState::Holding, true},   {20, 3, WorkerState::Working, true},
+                                       {30, 4, WorkerState::Done, false},     {40, 5, WorkerState::Waiting, false}};
+    const WorkerBar bar(marks, 50, 3);
+    QCOMPARE(bar.size(), 6);
+    QList<bool> drawn;
+    for (qsizetype i = 0; i < bar.size(); ++i)
+        drawn.append(bar.isDrawn(i));
+    QCOMPARE(drawn, (QList<bool>{true, false, false, true, false, true}));
+    QCOMPARE(bar.at(5).to, Micros(50));
+    QCOMPARE(bar.at(3).kind, SegmentKind::Working);
+    QCOMPARE(bar.at(3).event, 3);
+    QCOMPARE(bar.at(3).worker, qint16(3));
+    using Range = std::pair<qsizetype, qsizetype>;
+    QCOMPARE(bar.visible(0, 100), Range(0, 6));
+    QCOMPARE(bar.visible(12, 18), Range(1, 2));  // inside the idle stretch
+    QCOMPARE(bar.visible(10, 10), Range(0, 2));  // touching edges count
+    QCOMPARE(bar.visible(25, 25), Range(3, 4));  // the holding of no length ended at 20
+    QCOMPARE(bar.visible(45, 60), Range(5, 6));
+    QCOMPARE(bar.visible(51, 90), Range(6, 6));   // past the end
+    QCOMPARE(bar.visible(-10, -1), Range(0, 0));  // before everything
+    QCOMPARE(WorkerBar().visible(0, 10), Range(0, 0));
+    QCOMPARE(bar.segments().size(), 3);
 }
 
 void TestTimelineModel::rendererDrawsOverlapTab()
@@ -618,8 +724,10 @@ void TestTimelineModel::subPixelSegmentDoesNotHideNext()
     a.type = Lane::Type::Worker;
     a.worker = 0;
     a.label = QStringLiteral("A");
-    a.segments = {Segment{0, 200, SegmentKind::Acquiring, 0}, Segment{200, 400200, SegmentKind::Paused, 0},
-                  Segment{400200, 400400, SegmentKind::Writing, 0}};
+    const std::vector<StateMark> marks{{0, 0, WorkerState::Acquiring, false},
+                                       {200, 1, WorkerState::Paused, true},
+                                       {400200, 2, WorkerState::Writing, true}};
+    a.bar = WorkerBar(marks, 400400, 0);
     Lane store;
     store.type = Lane::Type::Store;
     model.lanes = {key, a, store};

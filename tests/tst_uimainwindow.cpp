@@ -126,8 +126,8 @@ void TestUiMainWindow::opensOnTtlOverlap()
     QVERIFY(w.logModel()->rowCount() > 10);
     const Lane *a = w.timeline()->model().workerLane(0);
     QVERIFY(a);
-    QVERIFY(std::any_of(a->segments.cbegin(), a->segments.cend(),
-                        [](const Segment &s) { return s.kind == SegmentKind::Paused; }));
+    const QList<Segment> bar = a->bar.segments();
+    QVERIFY(std::any_of(bar.cbegin(), bar.cend(), [](const Segment &s) { return s.kind == SegmentKind::Paused; }));
     w.resize(1400, 900);
     if (qEnvironmentVariableIsSet("LOCKLAB_SAVE_RENDER"))
         w.timeline()->grab().save(qEnvironmentVariable("LOCKLAB_SAVE_RENDER"));

@@ -539,7 +539,9 @@ QString TimelineWidget::toolTipAt(const QPointF &pos) const
         return QStringLiteral("<b>") + markerTitle(m).toHtmlEscaped() + QStringLiteral("</b><br>")
                + tr("at %1").arg(ms(m.at)) + QStringLiteral("<br><tt>") + event + QStringLiteral("</tt>");
     }
-    const Segment &s = (hit.what == TimelineHit::What::Belief ? lane.beliefs : lane.segments).at(hit.index);
+    const Segment s = hit.what == TimelineHit::What::Belief ? lane.beliefs.at(hit.index)
+                      : lane.type == Lane::Type::Worker     ? lane.bar.at(hit.index)
+                                                            : lane.segments.at(hit.index);
     QString tip = QStringLiteral("<b>") + segmentTitle(s, lane).toHtmlEscaped() + QStringLiteral("</b><br>")
                   + tr("%1 to %2 (%3)").arg(ms(s.from), ms(s.to), ms(s.to - s.from));
     // The whole lane turns red where its belief is contradicted, and a narrow or squeezed stretch

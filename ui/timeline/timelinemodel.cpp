@@ -157,7 +157,6 @@ public:
         , m_in(interpretation)
         , m_trace(interpretation.trace())
         , m_workers(static_cast<int>(m_trace.workers.size()))
-        , m_open(static_cast<std::size_t>(m_workers))
     {}
 
     QList<TtlRamp> run()
@@ -184,29 +183,18 @@ public:
                 break;
             }
         }
-        // The states still open at the end run to the end.
-        for (int w = 0; w < m_workers; ++w) {
-            const Open &o = m_open[static_cast<std::size_t>(w)];
-            if (o.drawn && m_model.end > o.since)
-                lane(w).segments.append(Segment{o.since, m_model.end, o.kind, static_cast<qint16>(w), -1, o.event, -1});
-        }
         return m_ramps;
     }
 
 private:
     // The lanes' lists sized before they are filled, from a count of the events that can add to
-    // them (a segment at most per State event, a marker per reply of a kind that draws one, two per
-    // expiry): grown by appending, each list went through blocks of every size up to twice what it
-    // holds. The model of 2.13 M events took 84.5 MB of heap that way and takes 67.1 MB now, and the
-    // count costs less than the copies it saves (bench/README.md, "the app with a recording open").
+    // them (a marker per reply of a kind that draws one, two per expiry): grown by appending, each
+    // list went through blocks of every size up to twice what it holds. The model of 2.13 M events
+    // took 84.5 MB of heap that way and takes 67.1 MB now, and the count costs less than the copies
+    // it saves (bench/README.md, "the app with a recording open").
     void reserve()
     {
         const EventList &events = m_trace.events;
-        // A worker's segments exactly: a state is drawn when it lasts and is not idle, done or
-        // given up (state() below). Counting every State event left a sixth of the lists unused
-        // at 10 M events, resident where they reused the preview's freed blocks.
-        std::vector<qsizetype> states(static_cast<std::size_t>(m_workers) + 1, 0);
-        std::vector<Open> open(static_cast<std::size_t>(m_workers) + 1);
         std::vector<qsizetype> marks(static_cast<std::size_t>(m_workers) + 1, 0);  // [0]: the key lane
         qsizetype ramps = 0;
         for (qsizetype i = 0; i < events.size(); ++i) {
@@ -214,15 +202,9 @@ private:
             const int worker = events.workerAt(i);
             const std::size_t w = worker >= 0 && worker < m_workers ? static_cast<std::size_t>(worker) + 1 : 0;
             switch (kind) {
-            case EventKind::State: {
-                Open &o = open[w];
-                const Micros at = events.timeAt(i);
-                if (o.drawn && at > o.since)
-                    ++states[w];
-                o.since = at;
-                segmentKindOf(events.stateAt(i), &o.drawn);
+            case EventKind::State:
+                marks[w] += events.stateAt(i) == WorkerState::GaveUp ? 1 : 0;  // state()
                 break;
-            }
             case EventKind::Expired:
                 marks[0] += 2;
                 break;
@@ -255,41 +237,21 @@ private:
         }
         keyLane().markers.reserve(marks[0] + m_in.summary().outages.size());
         m_ramps.reserve(ramps);
-        for (int w = 0; w < m_workers; ++w) {
-            const std::size_t at = static_cast<std::size_t>(w) + 1;
-            const Open &o = open[at];
-            lane(w).segments.reserve(states[at] + (o.drawn && m_model.end > o.since ? 1 : 0));
-            lane(w).markers.reserve(marks[at]);
-        }
+        for (int w = 0; w < m_workers; ++w)
+            lane(w).markers.reserve(marks[static_cast<std::size_t>(w) + 1]);
     }
-
-    // Worker state segments: each State event closes the worker's previous state.
-    struct Open {
-        Micros since = -1;
-        SegmentKind kind = SegmentKind::Waiting;
-        bool drawn = false;
-        int event = -1;
-    };
 
     Lane &lane(int worker) { return m_model.lanes[1 + worker]; }
     Lane &keyLane() { return m_model.lanes.first(); }
 
+    // The bar itself is the interpretation's state marks (WorkerBar); a worker that gave up gets a mark.
     void state(qsizetype i)
     {
         const EventList &events = m_trace.events;
         const auto worker = static_cast<qint16>(events.workerAt(i));
-        if (worker < 0 || worker >= m_workers)
+        if (worker < 0 || worker >= m_workers || events.stateAt(i) != WorkerState::GaveUp)
             return;
-        const Micros at = events.timeAt(i);
-        const WorkerState state = events.stateAt(i);
-        Open &o = m_open[static_cast<std::size_t>(worker)];
-        if (o.drawn && at > o.since)
-            lane(worker).segments.append(Segment{o.since, at, o.kind, worker, -1, o.event, -1});
-        o.since = at;
-        o.kind = segmentKindOf(state, &o.drawn);
-        o.event = static_cast<int>(i);
-        if (state == WorkerState::GaveUp)
-            lane(worker).markers.append(Marker{at, MarkerKind::GaveUp, worker, -1, static_cast<int>(i), -1});
+        lane(worker).markers.append(Marker{events.timeAt(i), MarkerKind::GaveUp, worker, -1, static_cast<int>(i), -1});
     }
 
     void expired(qsizetype i)
@@ -408,7 +370,6 @@ private:
     const Interpretation &m_in;
     const Trace &m_trace;
     const int m_workers;
-    std::vector<Open> m_open;
     QList<TtlRamp> m_ramps;  // begin at each successful SET / extension of the lock key
 };
 
@@ -488,11 +449,14 @@ void addBeliefStrips(TimelineModel &m, const Summary &summary, int workerCount)
 
 }  // namespace
 
-TimelineModel TimelineModel::build(const Interpretation &interpretation)
+TimelineModel TimelineModel::build(const Interpretation &given)
 {
+    TimelineModel m;
+    // The worker bars are the interpretation's state marks, which only a Full one keeps.
+    m.interpretation = given.detail() == SummaryDetail::Full ? given : Interpretation(given.trace());
+    const Interpretation &interpretation = m.interpretation;
     const Trace &trace = interpretation.trace();
     const Summary &summary = interpretation.summary();
-    TimelineModel m;
     const int workerCount = static_cast<int>(trace.workers.size());
     m.start = 0;
     m.end = trace.endTime();
@@ -507,6 +471,8 @@ TimelineModel TimelineModel::build(const Interpretation &interpretation)
     // In passes, as Qt Creator's tracing builds its models: the lanes, the events in order, the
     // store's writes, the key's holders and TTLs, the beliefs, the Redis instances.
     addLanes(m, trace);
+    for (int w = 0; w < workerCount; ++w)
+        m.lanes[1 + w].bar = WorkerBar(interpretation.states(w), m.end, static_cast<qint16>(w));
     QList<TtlRamp> ramps = EventPass(m, interpretation).run();
     addStoreWrites(m, summary, workerCount);
     addKeyHolders(m, summary, std::move(ramps));
@@ -649,9 +615,11 @@ void TimelineModel::addInstanceLanes(TimelineModel &m, const Trace &trace, const
             // Every worker still running reconnects to the new primary at that instant.
             for (int w = 0; w < workerCount; ++w) {
                 Lane &lane = m.lanes[1 + w];
-                const bool running = std::any_of(lane.segments.cbegin(), lane.segments.cend(), [&](const Segment &s) {
-                    return s.from <= f.promotedAt && f.promotedAt <= s.to;
-                });
+                const WorkerBar &bar = lane.bar;
+                const auto [from, to] = bar.visible(f.promotedAt, f.promotedAt);
+                bool running = false;
+                for (qsizetype i = from; i < to && !running; ++i)
+                    running = bar.isDrawn(i) && bar.from(i) <= f.promotedAt && f.promotedAt <= bar.to(i);
                 if (running)
                     lane.markers.append(
                         Marker{f.promotedAt, MarkerKind::Reconnected, static_cast<qint16>(w), -1, -1, f.replica + 1});
@@ -724,6 +692,46 @@ std::pair<qsizetype, qsizetype> TimelineModel::visibleSegments(const QList<Segme
     const auto last =
         std::upper_bound(first, segments.cend(), to, [](Micros at, const Segment &s) { return at < s.from; });
     return {first - segments.cbegin(), last - segments.cbegin()};
+}
+
+bool WorkerBar::isDrawn(qsizetype i) const
+{
+    bool drawn = false;
+    segmentKindOf(m_marks[static_cast<std::size_t>(i)].state, &drawn);
+    return drawn && to(i) > from(i);
+}
+
+Segment WorkerBar::at(qsizetype i) const
+{
+    bool drawn = false;
+    const StateMark &mark = m_marks[static_cast<std::size_t>(i)];
+    const SegmentKind kind = segmentKindOf(mark.state, &drawn);
+    return Segment{mark.at, std::max(mark.at, to(i)), kind, m_worker, -1, drawn ? mark.event : -1, -1};
+}
+
+std::pair<qsizetype, qsizetype> WorkerBar::visible(Micros from, Micros to) const
+{
+    // Segment i ends where mark i + 1 begins: the first to reach `from` is the one before the first
+    // later mark at or after it.
+    const auto later = std::lower_bound(m_marks.begin() + (m_marks.empty() ? 0 : 1), m_marks.end(), from,
+                                        [](const StateMark &m, Micros at) { return m.at < at; });
+    qsizetype first = later - m_marks.begin() - 1;
+    if (later == m_marks.end() && (m_marks.empty() || m_end < from))
+        first = size();
+    first = std::max<qsizetype>(first, 0);
+    const auto last = std::upper_bound(m_marks.begin() + first, m_marks.end(), to,
+                                       [](Micros at, const StateMark &m) { return at < m.at; });
+    return {first, last - m_marks.begin()};
+}
+
+QList<Segment> WorkerBar::segments() const
+{
+    QList<Segment> list;
+    for (qsizetype i = 0; i < size(); ++i) {
+        if (isDrawn(i))
+            list.append(at(i));
+    }
+    return list;
 }
 
 std::pair<qsizetype, qsizetype> TimelineModel::visibleMarkers(const QList<Marker> &markers, Micros from, Micros to)

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace locklab {
 
@@ -119,24 +120,67 @@ void hairline(QPainter &p, const QPointF &a, const QPointF &b, const QColor &col
     }
 }
 
-// std::partition_point that gallops from `first`: the level of detail skips to the next item past a
-// pixel, which is usually a few items away, and a binary search over the rest of a lane would walk
-// cold memory each time.
-template <typename It, typename Pred> It gallop(It first, It last, Pred pred)
+// std::partition_point over the indices [first, last) that gallops from `first`: the level of
+// detail skips to the next item past a pixel, which is usually a few items away, and a binary search
+// over the rest of a lane would walk cold memory each time.
+template <typename Pred> qsizetype gallop(qsizetype first, qsizetype last, Pred pred)
 {
     // Most of the time the answer is one of the next few items.
     for (int k = 0; k < 4; ++k, ++first) {
-        if (first == last || !pred(*first))
+        if (first == last || !pred(first))
             return first;
     }
-    const auto n = last - first;
-    decltype(last - first) lo = 0;
-    decltype(last - first) hi = 1;
-    while (hi < n && pred(first[hi])) {
+    const qsizetype n = last - first;
+    qsizetype lo = 0;
+    qsizetype hi = 1;
+    while (hi < n && pred(first + hi)) {
         lo = hi + 1;
         hi *= 2;
     }
-    return std::partition_point(first + lo, first + std::min(hi, n), pred);
+    qsizetype a = first + lo;
+    qsizetype b = first + std::min(hi, n);
+    while (a < b) {
+        const qsizetype mid = a + (b - a) / 2;
+        if (pred(mid))
+            a = mid + 1;
+        else
+            b = mid;
+    }
+    return a;
+}
+
+// What forEachSegment reads of a bar, the same for a lane's list and a worker's state marks.
+std::pair<qsizetype, qsizetype> visibleOf(const QList<Segment> &list, Micros from, Micros to)
+{
+    return TimelineModel::visibleSegments(list, from, to);
+}
+std::pair<qsizetype, qsizetype> visibleOf(const WorkerBar &bar, Micros from, Micros to)
+{
+    return bar.visible(from, to);
+}
+bool drawnAt(const QList<Segment> &, qsizetype)
+{
+    return true;
+}
+bool drawnAt(const WorkerBar &bar, qsizetype i)
+{
+    return bar.isDrawn(i);
+}
+const Segment &segmentAt(const QList<Segment> &list, qsizetype i)
+{
+    return list.at(i);
+}
+Segment segmentAt(const WorkerBar &bar, qsizetype i)
+{
+    return bar.at(i);
+}
+Micros endOf(const QList<Segment> &list, qsizetype i)
+{
+    return list.at(i).to;
+}
+Micros endOf(const WorkerBar &bar, qsizetype i)
+{
+    return bar.to(i);
 }
 
 // The first of `forms` (longest first) that fits `width` whole, else the last cut at a word: a
@@ -456,32 +500,34 @@ struct FastMapping {
 
 }  // namespace
 
-template <typename Draw, typename Block>
-void TimelineRenderer::forEachSegment(const QList<Segment> &segments, const TimeMapping &mapping, Draw draw,
-                                      Block block) const
+template <typename Bar, typename Draw, typename Block>
+void TimelineRenderer::forEachSegment(const Bar &segments, const TimeMapping &mapping, Draw draw, Block block) const
 {
-    const auto [first, last] = TimelineModel::visibleSegments(segments, mapping.from(), mapping.to());
+    const auto [first, last] = visibleOf(segments, mapping.from(), mapping.to());
     const FastMapping m(mapping);
-    const Segment *const data = segments.constData();
     double runStart = 0;
     double runEnd = -1;
-    const Segment *runFirst = nullptr;
+    std::optional<Segment> runFirst;
     // Back-to-back segments that look the same (e.g. retries while acquiring) are drawn as one.
-    const Segment *wide = nullptr;
+    std::optional<Segment> wide;
     double wideStart = 0;
     double wideEnd = 0;
     auto flushWide = [&] {
         if (wide)
             draw(*wide, wideStart, wideEnd);
-        wide = nullptr;
+        wide.reset();
     };
     auto flush = [&] {
         if (runFirst)
             block(runStart, runEnd, *runFirst);
-        runFirst = nullptr;
+        runFirst.reset();
     };
     for (qsizetype i = first; i < last;) {
-        const Segment &s = data[i];
+        if (!drawnAt(segments, i)) {
+            ++i;
+            continue;
+        }
+        const Segment &s = segmentAt(segments, i);
         const double x0 = std::max(m.left, m.x(s.from));
         const double x1 = std::min(m.right, m.x(s.to));
         if (x1 - x0 >= 1.0) {
@@ -491,7 +537,7 @@ void TimelineRenderer::forEachSegment(const QList<Segment> &segments, const Time
                 wideEnd = x1;
             } else {
                 flushWide();
-                wide = &s;
+                wide = s;
                 wideStart = x0;
                 wideEnd = x1;
             }
@@ -503,15 +549,14 @@ void TimelineRenderer::forEachSegment(const QList<Segment> &segments, const Time
             runEnd = std::max(runEnd, x0 + 1.0);
         } else {
             flush();
-            runFirst = &s;
+            runFirst = s;
             runStart = x0;
             runEnd = x0 + 1.0;
         }
         // Whatever ends inside this pixel is hidden under it: skip to the first segment that
         // reaches past it (it may start inside this pixel; it is drawn from there).
         const Micros next = m.time(FastMapping::floor(x0) + 1.0);
-        const Segment *it = gallop(data + i + 1, data + last, [next](const Segment &seg) { return seg.to <= next; });
-        i = std::max(i + 1, static_cast<qsizetype>(it - data));
+        i = std::max(i + 1, gallop(i + 1, last, [&](qsizetype j) { return endOf(segments, j) <= next; }));
     }
     flushWide();
     flush();
@@ -531,8 +576,7 @@ void TimelineRenderer::forEachMarker(const QList<Marker> &markers, const TimeMap
         // Grow the run while another marker lies within `gap` pixels of its end.
         while (true) {
             const Micros reach = m.time(runEnd + gap);
-            const Marker *it = gallop(data + k + 1, data + last, [reach](const Marker &mk) { return mk.at <= reach; });
-            const qsizetype j = it - data;
+            const qsizetype j = gallop(k + 1, last, [&](qsizetype at) { return data[at].at <= reach; });
             if (j - 1 <= k)
                 break;
             k = j - 1;
@@ -1131,7 +1175,7 @@ void TimelineRenderer::paintActivity(QPainter &p, const Lane &lane, const Worker
     const QFontMetricsF fm(m_palette.smallFont);
     qsizetype tag = 0;  // the next of lane.tags (sorted) not drawn yet
     forEachSegment(
-        lane.segments, mapping,
+        lane.bar, mapping,
         [&](const Segment &s, double x0, double x1) {
             const QRectF r(x0, bar.top(), x1 - x0, bar.height());
             const double mid = std::round(bar.center().y());
@@ -2122,17 +2166,26 @@ TimelineHit TimelineRenderer::hitTest(const TimelineLayout &layout, const TimeMa
         }
         const QRectF r = layout.lanes.at(hit.lane);
         const bool inStrip = lane.type == Lane::Type::Worker && pos.y() < r.top() + r.height() * 0.3;
-        const QList<Segment> &primary = inStrip ? lane.beliefs : lane.segments;
-        const QList<Segment> &secondary = inStrip ? lane.segments : lane.beliefs;
-        for (const QList<Segment> *list : {&primary, &secondary}) {
-            const auto [sf, sl] = TimelineModel::visibleSegments(*list, t, t);
+        // The segment of a bar under `t`: a lane's list, or (a worker's lane) its bar's marks.
+        const auto find = [t](const auto &bar) -> qsizetype {
+            const auto [sf, sl] = visibleOf(bar, t, t);
             for (qsizetype i = sf; i < sl; ++i) {
-                if (list->at(i).from <= t && t <= list->at(i).to) {
-                    hit.what = list == &lane.beliefs ? TimelineHit::What::Belief : TimelineHit::What::Segment;
-                    hit.index = i;
-                    return hit;
-                }
+                if (drawnAt(bar, i) && segmentAt(bar, i).from <= t && t <= endOf(bar, i))
+                    return i;
             }
+            return -1;
+        };
+        const qsizetype belief = find(lane.beliefs);
+        const qsizetype segment = lane.type == Lane::Type::Worker ? find(lane.bar) : find(lane.segments);
+        if (belief >= 0 && (inStrip || segment < 0)) {
+            hit.what = TimelineHit::What::Belief;
+            hit.index = belief;
+            return hit;
+        }
+        if (segment >= 0) {
+            hit.what = TimelineHit::What::Segment;
+            hit.index = segment;
+            return hit;
         }
     }
     const auto [of, ol] = TimelineModel::visibleSegments(m_model->overlapSegments, t, t);

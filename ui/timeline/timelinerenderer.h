@@ -83,7 +83,8 @@ struct TimelinePaintRecord {
 };
 
 struct TimelineHit {
-    // Outage: lane.outages[index] (Redis down); Gap: model.gaps[index] (MONITOR lost).
+    // Segment: lane.segments[index], or on a worker's lane lane.bar.at(index); Outage:
+    // lane.outages[index] (Redis down); Gap: model.gaps[index] (MONITOR lost).
     enum class What : quint8 { None, Segment, Belief, Marker, Ramp, Overlap, Outage, Gap };
     What what = What::None;
     int lane = -1;
@@ -223,9 +224,9 @@ private:
     void paintIconShape(QPainter &p, const QPointF &center, double size, MarkerKind kind, const QColor &color) const;
 
     // Calls draw(segment, x0, x1) for segments at least a pixel wide and block(x0, x1, segment)
-    // for merged runs of sub-pixel ones.
-    template <typename Draw, typename Block>
-    void forEachSegment(const QList<Segment> &segments, const TimeMapping &mapping, Draw draw, Block block) const;
+    // for merged runs of sub-pixel ones, of a lane's list or a worker's bar.
+    template <typename Bar, typename Draw, typename Block>
+    void forEachSegment(const Bar &segments, const TimeMapping &mapping, Draw draw, Block block) const;
     // Calls single(marker, x, spaceAfter) for isolated markers and dense(first, count, x0, x1,
     // spaceAfter) for runs of markers closer than `gap` pixels.
     template <typename Single, typename Dense>
