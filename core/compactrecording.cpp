@@ -593,7 +593,8 @@ namespace {
 struct EventSection {
     int workers = 0;
     Budget *budget = nullptr;
-    std::function<void(qint64 index)> before;  // the progressive prefix (the recording's own events only)
+    // the progressive prefix (the recording's own events only), with the count the section announced
+    std::function<void(qint64 index, qint64 announced)> before;
 };
 
 enum class SectionResult : quint8 { Read, Failed, OverLimit };
@@ -627,7 +628,7 @@ SectionResult readEvents(Decoder &dec, const EventSection &section, const RunLim
     int previousRequest = -1;
     for (qint64 i = 0;; ++i) {
         if (section.before)
-            section.before(i);
+            section.before(i, announced);
         quint8 tag = 0;
         if (!dec.byte(&tag)) {
             *where = QStringLiteral("events[%1]: ").arg(i);
@@ -709,12 +710,14 @@ bool readCompactRecording(QIODevice *device, const QString &fileLabel, Recording
             error->limitReached = true;
         return false;
     };
-    qint64 nextPrefix = options.prefix ? std::max<qint64>(options.firstPrefix, 1) : -1;
-    EventSection own{static_cast<int>(r.trace.workers.size()), &budget, [&](qint64 i) {
-                         if (i == nextPrefix) {
+    const qint64 firstPrefix = options.prefix ? std::max<qint64>(options.firstPrefix, 1) : -1;
+    qint64 nextPrefix = firstPrefix;
+    EventSection own{static_cast<int>(r.trace.workers.size()), &budget, [&](qint64 i, qint64 announced) {
+                         if (i != nextPrefix)
+                             return;
+                         if (i == firstPrefix || i <= announced / 4)
                              options.prefix(r);
-                             nextPrefix = nextPrefix > std::numeric_limits<qint64>::max() / 4 ? -1 : nextPrefix * 4;
-                         }
+                         nextPrefix = nextPrefix > std::numeric_limits<qint64>::max() / 4 ? -1 : nextPrefix * 4;
                      }};
     QString where;
     switch (readEvents(dec, own, limits, &r.trace.events, &where)) {

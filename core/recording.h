@@ -43,9 +43,10 @@ struct RecordingReadOptions {
     RunLimits limits;
     // A compact recording streams in: `prefix` gets the recording read so far (the header and the
     // events up to there), on the reading thread, after `firstPrefix` events and then each time
-    // four times as many. The copy shares the events; the reader's next append copies them once,
-    // so the copies cost at most a third of the trace again. A JSON recording is parsed whole and
-    // never calls it.
+    // four times as many while that is at most a quarter of the events the recording announces. A
+    // window shows each prefix while it interprets the whole run: a prefix near the whole (4 M of
+    // 10 M events) was that peak's largest part after the run itself. The copy shares the events
+    // (EventList). A JSON recording is parsed whole and never calls it.
     std::function<void(const Recording &sofar)> prefix;
     qint64 firstPrefix = 1 << 20;
 };

@@ -842,6 +842,14 @@ private slots:
         QVERIFY2(readCompact(bytes, &r, &error, options), qPrintable(error));
         QCOMPARE(traceToJsonLines(r.trace), traceToJsonLines(trace));
         QVERIFY(prefixes.size() >= 2);  // 2, 8, 32, ... events
+        // After the first, a prefix is at most a quarter of the run: a window shows it while the
+        // whole run is interpreted, and one near the whole would nearly double that peak.
+        QCOMPARE(prefixes.first().trace.events.size(), 2);
+        for (qsizetype i = 1; i < prefixes.size(); ++i)
+            QVERIFY2(prefixes.at(i).trace.events.size() <= r.trace.events.size() / 4,
+                     qPrintable(QStringLiteral("a prefix of %1 of %2 events")
+                                    .arg(prefixes.at(i).trace.events.size())
+                                    .arg(r.trace.events.size())));
         for (const Recording &p : std::as_const(prefixes)) {
             QVERIFY(p.trace.events.size() < r.trace.events.size());
             QVERIFY2(p.trace.events.sharesEventsWith(r.trace.events),
