@@ -16,6 +16,7 @@
 #include "verdictbanner.h"
 #include "workertablemodel.h"
 
+#include <QAbstractItemView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -23,7 +24,6 @@
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -129,7 +129,7 @@ void TestUiLanguage::germanNumbers()
     window.setCursorTime(121200);
     const QString details = window.banner()->details();
     const QString status = window.findChild<QLabel *>(QStringLiteral("runStatus"))->text();
-    auto *log = window.findChild<QTableView *>(QStringLiteral("eventLog"));
+    auto *log = window.findChild<QAbstractItemView *>(QStringLiteral("eventLog"));
     QVERIFY(log);
     QStringList times;
     QString notes;

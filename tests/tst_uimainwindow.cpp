@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 #include "breakpointdebugger.h"
 #include "core/simulation.h"
+#include "fixedrowtableview.h"
 #include "inspectorview.h"
 #include "live/managedredis.h"
 #include "mainwindow.h"
@@ -24,7 +25,6 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QStandardPaths>
-#include <QTableView>
 #include <QTest>
 #include <QToolBar>
 #include <QUndoStack>

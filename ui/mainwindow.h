@@ -18,7 +18,6 @@ class QMenu;
 class QComboBox;
 class QLabel;
 class QSplitter;
-class QTableView;
 class QToolBar;
 class QToolButton;
 
@@ -26,6 +25,7 @@ namespace locklab {
 
 class BreakpointDebugger;
 class ElidedLabel;
+class FixedRowTableView;
 class InspectorView;
 class PolicyToggles;
 class Recordings;
@@ -139,7 +139,7 @@ public:
     TimelineWidget *timeline() const { return m_timeline; }
     VerdictBanner *banner() const { return m_banner; }
     TraceLogModel *logModel() const { return m_log; }
-    QTableView *logView() const { return m_logView; }
+    FixedRowTableView *logView() const { return m_logView; }
     ScenarioDocument *document() const { return m_document; }
     ScenarioEditor *editor() const { return m_editor; }
     QString message() const;
@@ -211,7 +211,7 @@ private:
     QString m_transientMessage;
     InspectorView *m_inspector = nullptr;
     ScenarioEditor *m_editor = nullptr;
-    QTableView *m_logView = nullptr;
+    FixedRowTableView *m_logView = nullptr;
     QLabel *m_status = nullptr;
     std::unique_ptr<LabTabs> m_labTabs;
     QHash<MenuId, QMenu *> m_menus;
