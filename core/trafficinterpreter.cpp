@@ -1117,6 +1117,14 @@ void TrafficInterpreter::observeKey(qsizetype key, const std::optional<QByteArra
     applyRead(m_keys[static_cast<std::size_t>(key)], seen, seen.lineUs);
 }
 
+void TrafficInterpreter::keyNotRead(qsizetype key)
+{
+    if (key < 0 || key >= keyCount())
+        return;
+    m_reads.remove(key);
+    ++m_stats.keysUnread;
+}
+
 // At `atUs` Redis held what the read says. Where the model holds something else, it missed a holder
 // from before the watch: a grant it inferred on the key's first command was a refusal, and the
 // token is the key's unclaimed one until a lane shows it is its own.
@@ -2159,6 +2167,7 @@ QJsonObject trafficStatsToJson(const TrafficStats &s)
         {QStringLiteral("lateGrants"), s.lateGrants},
         {QStringLiteral("keysRead"), s.keysRead},
         {QStringLiteral("keysReadLate"), s.keysReadLate},
+        {QStringLiteral("keysUnread"), s.keysUnread},
         {QStringLiteral("ownCommands"), s.ownCommands},
         {QStringLiteral("clusterCommands"), s.clusterCommands},
         {QStringLiteral("unattributedStoreCommands"), s.unattributedStoreCommands},
@@ -2210,10 +2219,15 @@ QString trafficStatsText(const TrafficStats &s)
                  TrafficTr::tr("%n refused one(s) took the lock (its release showed it)", nullptr, n(s.lateGrants)),
                  TrafficTr::tr("%n holding(s) from before the watch began", nullptr, n(s.heldBeforeWatch))}
                  .join(QStringLiteral(", ")));
-    if (s.keysRead > 0 || s.keysReadLate > 0)
-        line(TrafficTr::tr("read"),
-             TrafficTr::tr("%n lock key(s) read by LockLab when first seen (GET, PTTL)", nullptr, n(s.keysRead))
-                 + QStringLiteral(", ") + TrafficTr::tr("%n read(s) too late to use", nullptr, n(s.keysReadLate)));
+    if (s.keysRead > 0 || s.keysReadLate > 0 || s.keysUnread > 0) {
+        QStringList read{
+            TrafficTr::tr("%n lock key(s) read by LockLab when first seen (GET, PTTL)", nullptr, n(s.keysRead)),
+            TrafficTr::tr("%n read(s) too late to use", nullptr, n(s.keysReadLate))};
+        if (s.keysUnread > 0)
+            read << TrafficTr::tr("%n that could not be read (the server stalled or refused): inferred", nullptr,
+                                  n(s.keysUnread));
+        line(TrafficTr::tr("read"), read.join(QStringLiteral(", ")));
+    }
     if (s.unattributedStoreCommands > 0)
         line(TrafficTr::tr("store"), TrafficTr::tr("%n write(s) by clients that never took a lock key", nullptr,
                                                    n(s.unattributedStoreCommands)));

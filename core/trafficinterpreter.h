@@ -69,6 +69,7 @@ struct TrafficStats {
     qint64 lateGrants = 0;       // refused SET NX that the client's release showed had taken the lock
     qint64 keysRead = 0;         // lock keys the watch read itself (observeKey) at the instant of its GET
     qint64 keysReadLate = 0;     // reads that came after the key's stream had moved on: not used
+    qint64 keysUnread = 0;       // lock keys the watch could not read (keyNotRead): inferred instead
     qint64 ownCommands = 0;      // commands of LockLab's own connections (ownClientName): not traffic
     qint64 clusterCommands = 0;  // CLUSTER, ASKING, READONLY: clients of a Redis Cluster
     QList<InvalidLine> invalid;  // the first maxListedInvalid of them
@@ -143,6 +144,9 @@ public:
     // comes first, so the model holds what Redis held; a holder from before the watch is known by its
     // token instead of guessed (issue 25). Too late (the key's stream moved on first): counted, dropped.
     void observeKey(qsizetype key, const std::optional<QByteArray> &value, qint64 pttlMs);
+    // The watch could not read lock key `key` (its stream's connection was down or stalled, the read
+    // timed out, an ACL refused it): counted, and its holder inferred as from a capture.
+    void keyNotRead(qsizetype key);
     // The client name of LockLab's own connections: their commands are not the traffic's, in a watch or
     // in a capture taken beside one.
     static constexpr const char *ownClientName = "locklab-watch";

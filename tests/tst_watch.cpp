@@ -37,15 +37,16 @@ struct Watching {
     QProcess capture;
     QByteArray watchErr;
 
-    bool start(quint16 port, const QStringList &extra)
+    // `user`: "name:password@" for the watch's URL (redis-cli's capture connects as the default user).
+    bool start(quint16 port, const QStringList &extra, const QString &user = {})
     {
         capture.setStandardOutputFile(dir.filePath(QStringLiteral("capture.log")));
         capture.start(QStringLiteral("redis-cli"),
                       {QStringLiteral("-p"), QString::number(port), QStringLiteral("monitor")});
         watch.start(binary, QStringList{QStringLiteral("watch"), QStringLiteral("--redis"),
-                                        QStringLiteral("redis://127.0.0.1:%1").arg(port), QStringLiteral("--duration"),
-                                        QStringLiteral("0"), QStringLiteral("--json"), QStringLiteral("--record"),
-                                        dir.filePath(QStringLiteral("watch.locklab.json"))}
+                                        QStringLiteral("redis://") + user + QStringLiteral("127.0.0.1:%1").arg(port),
+                                        QStringLiteral("--duration"), QStringLiteral("0"), QStringLiteral("--json"),
+                                        QStringLiteral("--record"), dir.filePath(QStringLiteral("watch.locklab.json"))}
                                 + extra);
         // Ready when locklab says it is watching and redis-cli has printed MONITOR's OK.
         for (int i = 0; i < 200; ++i) {
@@ -401,6 +402,30 @@ private slots:
         // Read all the same (MULTI TYPE GET PTTL EXEC), and not traffic.
         QVERIFY2(traffic.value(QStringLiteral("ownCommands")).toInt() >= 5,
                  QJsonDocument(traffic).toJson().constData());
+    }
+
+    // A lock key the watch may not read (an ACL without GET) is counted and said, and its holder is
+    // inferred as from a capture (issue 25: a read that failed was counted nowhere).
+    void keyThatCannotBeReadIsCounted()
+    {
+        QCOMPARE(m_redis.raw({"ACL", "SETUSER", "noget", "on", ">pw", "~*", "+@all", "-get"}), QByteArray("OK"));
+        Watching w;
+        QVERIFY2(w.start(m_redis.port(), {}, QStringLiteral("noget:pw@")), w.watchErr.constData());
+        QProcess cli;
+        cli.start(QStringLiteral("redis-cli"), {QStringLiteral("-p"), QString::number(m_redis.port()),
+                                                QStringLiteral("SET"), QStringLiteral("acl:lock"), QStringLiteral("t1"),
+                                                QStringLiteral("NX"), QStringLiteral("PX"), QStringLiteral("8000")});
+        QVERIFY(cli.waitForFinished(5000));
+        QTest::qWait(300);
+        const QJsonObject run = w.stop();
+        m_redis.raw({"DEL", "acl:lock"});
+        m_redis.raw({"ACL", "DELUSER", "noget"});
+        const QJsonObject traffic = run.value(QStringLiteral("traffic")).toObject();
+        QCOMPARE(traffic.value(QStringLiteral("keysRead")).toInt(-1), 0);
+        QVERIFY2(traffic.value(QStringLiteral("keysUnread")).toInt(-1) == 1,
+                 QJsonDocument(traffic).toJson().constData());
+        const QByteArray said = w.watchErr + QJsonDocument(run).toJson();
+        QVERIFY2(said.contains("refused LockLab's read of a lock key"), said.constData());
     }
 
     // Harmless and clear when it cannot watch: a refused MONITOR (ACL), a wrong password, nobody there.

@@ -7742,6 +7742,13 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>%1 did not hold %2 before the watch: another client&apos;s check of the token shows it was that client&apos;s, so %1&apos;s DEL or PEXPIRE was of another&apos;s lock</source>
         <translation>%1 hielt %2 nicht schon vor der Beobachtung: die Prüfung des Tokens durch einen anderen Client zeigt, dass es dessen Token war; das DEL oder PEXPIRE von %1 galt also dem Lock eines anderen</translation>
     </message>
+    <message numerus="yes">
+        <source>%n that could not be read (the server stalled or refused): inferred</source>
+        <translation>
+            <numerusform>%n, der nicht gelesen werden konnte (der Server stockte oder lehnte ab): erschlossen</numerusform>
+            <numerusform>%n, die nicht gelesen werden konnten (der Server stockte oder lehnte ab): erschlossen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::VerdictBanner</name>

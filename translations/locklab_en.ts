@@ -474,6 +474,13 @@
             <numerusform>%n reads too late to use</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n that could not be read (the server stalled or refused): inferred</source>
+        <translation>
+            <numerusform>%n that could not be read (the server stalled or refused): inferred</numerusform>
+            <numerusform>%n that could not be read (the server stalled or refused): inferred</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::VerdictBanner</name>

@@ -7741,6 +7741,13 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>%1 did not hold %2 before the watch: another client&apos;s check of the token shows it was that client&apos;s, so %1&apos;s DEL or PEXPIRE was of another&apos;s lock</source>
         <translation>%1 ne tenait pas %2 avant l’observation&#xa0;: la vérification du jeton par un autre client montre qu’il était à ce client, le DEL ou PEXPIRE de %1 visait donc le verrou d’un autre</translation>
     </message>
+    <message numerus="yes">
+        <source>%n that could not be read (the server stalled or refused): inferred</source>
+        <translation>
+            <numerusform>%n qui n’a pas pu être lue (le serveur bloquait ou a refusé) : déduite</numerusform>
+            <numerusform>%n qui n’ont pas pu être lues (le serveur bloquait ou a refusé) : déduites</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::VerdictBanner</name>

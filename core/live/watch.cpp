@@ -1011,11 +1011,16 @@ void RedisWatch::readNewKeys()
     }
     for (; m_keysRead < m_interpreter->keyCount(); ++m_keysRead) {
         const int source = m_interpreter->keySource(m_keysRead);
+        bool asked = false;
         for (const std::unique_ptr<Node> &node : m_nodes) {
             if (node->source == source && node->control && node->control->isConnected() && !node->stalled
-                && !node->controlAddress.isEmpty())
+                && !node->controlAddress.isEmpty()) {
                 readKey(*node, m_keysRead);
+                asked = true;
+            }
         }
+        if (!asked)
+            m_interpreter->keyNotRead(m_keysRead);
     }
 }
 
@@ -1039,7 +1044,9 @@ QCoro::Task<> RedisWatch::readKey(Node &node, qsizetype key)
     bool ok = v.kind == RedisValue::Kind::Array && v.elements.size() == 3;
     const qint64 pttl = ok ? v.elements.at(2).toLongLong(&ok) : 0;
     if (!ok) {
-        // An ACL without GET, say: holders from before the watch are inferred, as from a capture.
+        // Timed out, or an ACL without GET: holders from before the watch are inferred, as from a capture.
+        m_interpreter->keyNotRead(key);
+        emit traceGrew();
         if (v.kind == RedisValue::Kind::Error && !std::exchange(m_readRefused, true))
             m_notices << RedisWatch::tr("Redis refused LockLab's read of a lock key (%1): holders from before the "
                                         "watch are inferred from what they do")
