@@ -680,11 +680,10 @@ int TrafficInterpreter::laneFor(KeyState &k, int client, const Request &request)
                          || command == Command::AcquireWithFence;
     const bool tokened = acquire || command == Command::CompareAndDelete || command == Command::CompareAndExtend;
     if (tokened) {
-        if (!request.value.isEmpty()) {
-            const int l = m_laneByToken.value({laneTokenKey(k, client), request.value}, -1);
-            if (l >= 0 && (k.lanes.at(l).attempt == request.value || k.beliefs.token(l) == request.value))
-                return l;
-        }
+        // An empty string is a token too (a client's "" is compared like any other value).
+        const int l = m_laneByToken.value({laneTokenKey(k, client), request.value}, -1);
+        if (l >= 0 && (k.lanes.at(l).attempt == request.value || k.beliefs.token(l) == request.value))
+            return l;
         const int free = firstFreeLane(k, first);
         return free >= 0 ? free : addLane(k, client);
     }
@@ -1386,7 +1385,7 @@ void TrafficInterpreter::emitLockCommand(int key, int client, const Request &req
     QString attempted;  // the lane's acquire before this one
     if (acquire)
         attempted = std::exchange(k.lanes[lane].attempt, r.value);
-    if ((acquire || r.command == Command::AcquireWithFence) && !r.value.isEmpty())
+    if (acquire || r.command == Command::AcquireWithFence)
         m_laneByToken.insert({laneTokenKey(k, client), r.value}, lane);
     forgetToken(k, lane, attempted);
     // A token Redis held that no lane seen in the watch held: a plain DEL or PEXPIRE of it by a client

@@ -436,6 +436,31 @@ private slots:
         QCOMPARE(replies(trace, 0).constLast(), QStringLiteral("compare-and-delete=(integer) 0"));
     }
 
+    // An empty string is a token like any other (issue 25, a tester's case): the client that took the
+    // lock with "" and releases it with "" is one holder releasing its own lock, not a second holder
+    // on its connection deleting the first one's.
+    void emptyStringIsAToken()
+    {
+        const Trace trace = interpret({
+            at(0, "127.0.0.1:1", R"("SET" "lock:a" "" "NX" "PX" "1000")"),
+            at(50, "127.0.0.1:2", R"("SET" "lock:a" "b" "NX" "PX" "1000")"),
+            at(100, "127.0.0.1:1", R"("EVALSHA" ")" + sha + R"(" "1" "lock:a" "")"),
+            at(100.01, "lua", R"("get" "lock:a")"),
+            at(100.02, "lua", R"("del" "lock:a")"),
+            at(150, "127.0.0.1:2", R"("SET" "lock:a" "b" "NX" "PX" "1000")"),
+            at(200, "127.0.0.1:2", R"("EVALSHA" ")" + sha + R"(" "1" "lock:a" "b")"),
+            at(200.01, "lua", R"("get" "lock:a")"),
+            at(200.02, "lua", R"("del" "lock:a")"),
+        });
+        QCOMPARE(trace.workers, (QStringList{QStringLiteral("client-1"), QStringLiteral("client-2")}));
+        const Summary s = summarize(trace);
+        QCOMPARE(s.foreignDeletes, 0);
+        QVERIFY(s.overlaps.isEmpty());
+        QCOMPARE(s.releases.size(), 2);
+        QCOMPARE(releaseResultName(s.releases.at(0).result), QStringLiteral("released"));
+        QCOMPARE(s.verdict, Verdict::Safe);
+    }
+
     // CLIENT SETNAME with a space (or a newline, or a byte outside '!'..'~') is refused by Redis and
     // shown by MONITOR all the same: the lane keeps the client's address.
     void refusedClientNameNamesNoLane()
