@@ -192,8 +192,6 @@ Micros replyExecutedAt(const TraceEvent &e)
     return e.kind == EventKind::Replied ? executedAt(e, replyEffect(e)) : -1;
 }
 
-namespace {}  // namespace
-
 namespace {
 // One event the server ran, at the instant it ran it.
 struct ServerOp {
@@ -482,13 +480,9 @@ private:
         bool deletedOwn = false, notOwner = false, noKey = false;
     };
     void flushRelease(int worker);
-    struct InstanceKey {
-        int holder = -1;  // whose key is there, -1 none
-        QString token;
-    };
-    std::vector<InstanceKey> m_instanceKey;  // by instance (1-based)
-    QHash<int, Try> m_tryOf;                 // worker -> its latest try at the quorum
-    QHash<int, ReleaseRound> m_roundOf;      // worker -> its release round in progress
+    std::vector<int> m_instanceHolder;   // by instance (1-based): whose key is there, -1 none
+    QHash<int, Try> m_tryOf;             // worker -> its latest try at the quorum
+    QHash<int, ReleaseRound> m_roundOf;  // worker -> its release round in progress
 };
 
 void ServerSweep::close(Micros at, KeySpan::End end)
@@ -527,14 +521,16 @@ void ServerSweep::acquire(const TraceEvent &e, const ServerOp &op, bool took, bo
     m_generationOf.insert(e.worker, ++m_generation);
 }
 
-// On a live server the instant a command ran is estimated (the middle of its round trip), and under
-// load two clients' estimates can cross: a compare-and-delete that deleted its own token sorts after
-// the next holder's SET NX. The token tells the true order: the open span holds another token, so
-// the delete ran before that span began, and ended the worker's own.
+// On a live server the instant a command ran is estimated (the middle of its round trip: no
+// executedAt), and under load two clients' estimates can cross: LockLab's own compare-and-delete that
+// deleted its token sorts after the next holder's SET NX. The token tells the true order: the open
+// span holds another token, so the delete ran before that span began, and ended the worker's own.
+// Where the instant is known (the embedded store, MONITOR) the order is the server's, and a script
+// inferred to compare may not have (one that only checks EXISTS): a delete there is what it met.
 bool ServerSweep::ranBeforeOpenSpan(const TraceEvent &e, bool took) const
 {
-    return e.request.command == Command::CompareAndDelete && took && m_held && m_open.holder != e.worker
-           && m_open.token != e.request.value;
+    return e.request.command == Command::CompareAndDelete && took && e.reply.executedAt < 0 && m_held
+           && m_open.holder >= 0 && m_open.holder != e.worker && m_open.token != e.request.value;
 }
 
 ReleaseResult ServerSweep::releaseResult(const TraceEvent &e, Micros at, bool took, Release &rel) const
@@ -679,8 +675,8 @@ void ServerSweep::check(const TraceEvent &e, const ServerOp &op)
 
 void ServerSweep::instanceGone(int instance)
 {
-    if (instance > 0 && static_cast<std::size_t>(instance) < m_instanceKey.size())
-        m_instanceKey[static_cast<std::size_t>(instance)] = InstanceKey{};
+    if (instance > 0 && static_cast<std::size_t>(instance) < m_instanceHolder.size())
+        m_instanceHolder[static_cast<std::size_t>(instance)] = -1;
 }
 
 void ServerSweep::acquireOn(int instance, const TraceEvent &e, const ServerOp &op, bool took, bool known, Meaning &m)
@@ -697,9 +693,9 @@ void ServerSweep::acquireOn(int instance, const TraceEvent &e, const ServerOp &o
     t.instances.append(instance);
     if (!took)
         return;
-    if (m_instanceKey.size() <= static_cast<std::size_t>(instance))
-        m_instanceKey.resize(static_cast<std::size_t>(instance) + 1);
-    m_instanceKey[static_cast<std::size_t>(instance)] = InstanceKey{e.worker, e.request.value};
+    if (m_instanceHolder.size() <= static_cast<std::size_t>(instance))
+        m_instanceHolder.resize(static_cast<std::size_t>(instance) + 1, -1);
+    m_instanceHolder[static_cast<std::size_t>(instance)] = e.worker;
     if (++t.grants == m_trace.quorum) {
         m_tokenOf.insert(e.worker, t.token);
         m_generationOf.insert(e.worker, ++m_generation);
@@ -709,15 +705,10 @@ void ServerSweep::acquireOn(int instance, const TraceEvent &e, const ServerOp &o
 void ServerSweep::releaseOn(int instance, const TraceEvent &e, const ServerOp &op, bool took, bool known, Meaning &m)
 {
     const Command command = e.request.command;
-    const InstanceKey key = static_cast<std::size_t>(instance) < m_instanceKey.size()
-                                ? m_instanceKey[static_cast<std::size_t>(instance)]
-                                : InstanceKey{};
-    const int holder = key.holder;
-    // A compare-and-delete that deleted its own token while another token is the instance's: it ran
-    // before that grant, their estimated instants crossed (ranBeforeOpenSpan).
-    const bool ranBefore = command == Command::CompareAndDelete && took && holder >= 0 && holder != e.worker
-                           && key.token != e.request.value;
-    const bool foreign = took && holder >= 0 && holder != e.worker && !ranBefore;
+    const int holder = static_cast<std::size_t>(instance) < m_instanceHolder.size()
+                           ? m_instanceHolder[static_cast<std::size_t>(instance)]
+                           : -1;
+    const bool foreign = took && holder >= 0 && holder != e.worker;
     // A check that found no key on the instance is "no key", as a DEL that finds none (release()).
     const bool notOwner = command == Command::CompareAndDelete && holder >= 0;
     m.outcome = !known     ? Outcome::Failed
@@ -727,7 +718,7 @@ void ServerSweep::releaseOn(int instance, const TraceEvent &e, const ServerOp &o
                            : Outcome::NoKey;
     if (foreign)
         m.other = static_cast<qint16>(holder);
-    if (took && !ranBefore)
+    if (took)
         instanceGone(instance);
     if (e.worker < 0)
         return;

@@ -2223,8 +2223,8 @@ QString trafficStatsText(const TrafficStats &s)
             TrafficTr::tr("%n lock key(s) read by LockLab when first seen (GET, PTTL)", nullptr, n(s.keysRead)),
             TrafficTr::tr("%n read(s) too late to use", nullptr, n(s.keysReadLate))};
         if (s.keysUnread > 0)
-            read << TrafficTr::tr("%n that could not be read (the server stalled or refused): inferred", nullptr,
-                                  n(s.keysUnread));
+            read << TrafficTr::tr("%n not read (no connection ready, a stall or timeout, or refused): inferred",
+                                  nullptr, n(s.keysUnread));
         line(TrafficTr::tr("read"), read.join(QStringLiteral(", ")));
     }
     if (s.unattributedStoreCommands > 0)

@@ -335,6 +335,28 @@ void TestSummary::crossedEstimatesOfALiveRelease()
     QCOMPARE(s.keySpans.at(1).end, KeySpan::End::Open);
     QCOMPARE(s.finalHolder, 1);
 
+    // Where the instants are the server's own (the embedded store, a MONITOR capture), the order is
+    // what it is: a "compare-and-delete" that deleted B's key there did not compare (a script that
+    // only checks EXISTS reads as one). It stays a delete of B's lock.
+    Builder exact({QStringLiteral("A"), QStringLiteral("B")}, 1000);
+    exact.acquire(0, 0, true, 1000);
+    exact.command(0, 100, 150, 200,
+                  Request{.command = Command::CompareAndDelete,
+                          .key = QStringLiteral("lock"),
+                          .value = QStringLiteral("a-token")},
+                  Reply::ofInteger(1));
+    exact.command(1, 110, 115, 120,
+                  Request{.command = Command::Set,
+                          .key = QStringLiteral("lock"),
+                          .value = QStringLiteral("b-token"),
+                          .number = 1000,
+                          .condition = SetCondition::IfAbsent},
+                  Reply::status(QStringLiteral("OK")));
+    exact.note(400);
+    const Summary known = summarize(exact.finish());
+    QCOMPARE(releaseResultName(known.releases.at(0).result), QStringLiteral("deleted-foreign"));
+    QCOMPARE(known.foreignDeletes, 1);
+
     // Under the same token (a pid as the token) the script cannot tell them apart: that stays a
     // delete of B's lock, as before.
     Builder same({QStringLiteral("A"), QStringLiteral("B")}, 1000);

@@ -7743,10 +7743,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>%1 hielt %2 nicht schon vor der Beobachtung: die Prüfung des Tokens durch einen anderen Client zeigt, dass es dessen Token war; das DEL oder PEXPIRE von %1 galt also dem Lock eines anderen</translation>
     </message>
     <message numerus="yes">
-        <source>%n that could not be read (the server stalled or refused): inferred</source>
+        <source>%n not read (no connection ready, a stall or timeout, or refused): inferred</source>
         <translation>
-            <numerusform>%n, der nicht gelesen werden konnte (der Server stockte oder lehnte ab): erschlossen</numerusform>
-            <numerusform>%n, die nicht gelesen werden konnten (der Server stockte oder lehnte ab): erschlossen</numerusform>
+            <numerusform>%n nicht gelesen (keine Verbindung bereit, ein Stocken oder Timeout, oder abgelehnt): erschlossen</numerusform>
+            <numerusform>%n nicht gelesen (keine Verbindung bereit, ein Stocken oder Timeout, oder abgelehnt): erschlossen</numerusform>
         </translation>
     </message>
 </context>

@@ -475,10 +475,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n that could not be read (the server stalled or refused): inferred</source>
+        <source>%n not read (no connection ready, a stall or timeout, or refused): inferred</source>
         <translation>
-            <numerusform>%n that could not be read (the server stalled or refused): inferred</numerusform>
-            <numerusform>%n that could not be read (the server stalled or refused): inferred</numerusform>
+            <numerusform>%n not read (no connection ready, a stall or timeout, or refused): inferred</numerusform>
+            <numerusform>%n not read (no connection ready, a stall or timeout, or refused): inferred</numerusform>
         </translation>
     </message>
 </context>

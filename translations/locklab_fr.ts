@@ -7742,10 +7742,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>%1 ne tenait pas %2 avant l’observation&#xa0;: la vérification du jeton par un autre client montre qu’il était à ce client, le DEL ou PEXPIRE de %1 visait donc le verrou d’un autre</translation>
     </message>
     <message numerus="yes">
-        <source>%n that could not be read (the server stalled or refused): inferred</source>
+        <source>%n not read (no connection ready, a stall or timeout, or refused): inferred</source>
         <translation>
-            <numerusform>%n qui n’a pas pu être lue (le serveur bloquait ou a refusé) : déduite</numerusform>
-            <numerusform>%n qui n’ont pas pu être lues (le serveur bloquait ou a refusé) : déduites</numerusform>
+            <numerusform>%n non lue (aucune connexion prête, un blocage ou un délai dépassé, ou un refus) : déduite</numerusform>
+            <numerusform>%n non lues (aucune connexion prête, un blocage ou un délai dépassé, ou un refus) : déduites</numerusform>
         </translation>
     </message>
 </context>

@@ -18,10 +18,10 @@ namespace locklab {
 
 // Reads one recording on a thread of its own, so that the window stays usable, and hands it
 // what is read so far. A compact recording streams in: after `firstPreview` events, and each time
-// four times as many, preview() brings the recording read so far with the interpretation of that
-// prefix, built on the reading thread (the prefix is what it is: an overlap open at its end runs
-// to its last event). At the end finished() brings the whole recording and its one
-// interpretation, or the file's error. After cancel() neither signal comes.
+// four times as many while that is at most a quarter of the run (RecordingReadOptions), preview() brings the recording
+// read so far with the interpretation of that prefix, built on the reading thread (the prefix is what it is: an overlap
+// open at its end runs to its last event). At the end finished() brings the whole recording and its one interpretation,
+// or the file's error. After cancel() neither signal comes.
 //
 // A MONITOR log (setMonitorLog()) is read the same way, under the same limits: every lock key
 // through the traffic interpreter, the worst one as the recording's trace and the others in its

@@ -1046,7 +1046,6 @@ QCoro::Task<> RedisWatch::readKey(Node &node, qsizetype key)
     if (!ok) {
         // Timed out, or an ACL without GET: holders from before the watch are inferred, as from a capture.
         m_interpreter->keyNotRead(key);
-        emit traceGrew();
         if (v.kind == RedisValue::Kind::Error && !std::exchange(m_readRefused, true))
             m_notices << RedisWatch::tr("Redis refused LockLab's read of a lock key (%1): holders from before the "
                                         "watch are inferred from what they do")
