@@ -17,6 +17,10 @@ namespace locklab {
 // position is (row - first) × height, small for every row on screen, however long the model.
 // (QAbstractItemView::verticalScrollMode is not followed: the view always scrolls by rows.)
 // Home and End go to the first and last row, with or without Ctrl; Tab leaves the view.
+// Made for single selection (the event log's): QAbstractItemView keeps a range selection's anchor
+// in pixels, which verticalOffset() clamps past ~16 M px (about 700,000 rows down). Not done yet:
+// QAccessibleTable is made only for QTableView and QListView, so a screen reader sees this view as a
+// plain scroll area, and no style's hover highlight is drawn (State_MouseOver).
 class FixedRowTableView : public QAbstractItemView {
     Q_OBJECT
 public:

@@ -199,7 +199,8 @@ struct TimelineModel {
     QList<Interval> gaps;                   // exactly the summary's: a lost MONITOR connection, what ran is unknown
     Micros start = 0;
     Micros end = 0;
-    // What the model was built from: the worker bars read its state marks.
+    // What the model was built from: the worker bars read its state marks (a view into it), so it is
+    // set once, by build(), and goes with the model whole (a Lane copied out of it does not keep it).
     Interpretation interpretation;
 
     static TimelineModel build(const Interpretation &interpretation);
