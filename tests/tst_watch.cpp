@@ -6,6 +6,7 @@
 #include "core/interpretation.h"
 #include "core/recording.h"
 #include "redisfixture.h"
+#include "testfiles.h"
 #include "timeline/timelinemodel.h"
 #include "watchclients.h"
 
@@ -353,7 +354,11 @@ private slots:
         Watching w;
         QVERIFY2(w.start(m_redis.port(), {}), w.watchErr.constData());
         QCOMPARE(cli(set("b-1")), QString());  // refused: nil
-        QTest::qWait(300);                     // the watch reads the key meanwhile
+        // The watch reads the key meanwhile: wait until the server ran its GET (MONITOR shows it), not
+        // a fixed time, which a loaded machine outlasted.
+        QTRY_VERIFY_WITH_TIMEOUT(test::readFile(w.dir.filePath(QStringLiteral("capture.log")))
+                                     .contains(QByteArrayLiteral("\"GET\" \"pre:lock\"")),
+                                 10000);
         QCOMPARE(cli({QStringLiteral("DEL"), QStringLiteral("pre:lock")}), QStringLiteral("1"));
         // B takes it and lets it go on one connection (redis-cli reading its commands from stdin).
         QProcess b;
