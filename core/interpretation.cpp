@@ -521,15 +521,15 @@ void ServerSweep::acquire(const TraceEvent &e, const ServerOp &op, bool took, bo
     m_generationOf.insert(e.worker, ++m_generation);
 }
 
-// On a live server the instant a command ran is estimated (the middle of its round trip: no
-// executedAt), and under load two clients' estimates can cross: LockLab's own compare-and-delete that
-// deleted its token sorts after the next holder's SET NX. The token tells the true order: the open
-// span holds another token, so the delete ran before that span began, and ended the worker's own.
-// Where the instant is known (the embedded store, MONITOR) the order is the server's, and a script
-// inferred to compare may not have (one that only checks EXISTS): a delete there is what it met.
+// On a live server the instant a command ran is estimated (hasEstimatedInstants), and under load two
+// clients' estimates can cross: LockLab's own compare-and-delete that deleted its token sorts after
+// the next holder's SET NX. The token tells the true order: the open span holds another token, so
+// the delete ran before that span began, and ended the worker's own. Where the instant is the
+// server's (the embedded store, MONITOR) so is the order, and a script inferred to compare may not
+// have (one that only checks EXISTS): a delete there is what it met.
 bool ServerSweep::ranBeforeOpenSpan(const TraceEvent &e, bool took) const
 {
-    return e.request.command == Command::CompareAndDelete && took && e.reply.executedAt < 0 && m_held
+    return e.request.command == Command::CompareAndDelete && took && hasEstimatedInstants(m_trace) && m_held
            && m_open.holder >= 0 && m_open.holder != e.worker && m_open.token != e.request.value;
 }
 

@@ -75,6 +75,13 @@ inline bool isObservedTraffic(const Trace &trace)
     return trace.backend == QLatin1String("monitor");
 }
 
+// A run against a live Redis (LiveRun): the instant a command ran is the middle of its round trip as
+// the client saw it, an estimate; the embedded store and MONITOR give the server's own.
+inline bool hasEstimatedInstants(const Trace &trace)
+{
+    return trace.backend == QLatin1String("redis");
+}
+
 // How each client of watched traffic was seen to release the lock. Watched traffic has no release
 // policy: each client releases its own way, and a client that DELs the key is not one that runs a
 // compare-and-delete, whatever the others do. Flags per worker, from the commands its lane sent
