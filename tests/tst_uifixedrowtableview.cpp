@@ -2,17 +2,21 @@
 // The event log's view (FixedRowTableView): rows placed by arithmetic, not by a header that keeps
 // 8 bytes a row. Five million rows from a model that makes its cells up: where a row is, what is
 // under a point, scrolling to the end, the keys, the mouse, the wheel, a growing model, and every
-// pixel the same as the QTableView it replaces.
+// pixel the same as the QTableView it replaces; and a screen reader's table of it.
 #include "fixedrowtableview.h"
 
 #include <QAbstractItemModelTester>
+#include <QAccessible>
 #include <QApplication>
 #include <QDir>
+#include <QFile>
 #include <QHeaderView>
 #include <QScrollBar>
 #include <QTableView>
 #include <QTest>
 #include <QWheelEvent>
+
+#include <unistd.h>
 
 using namespace locklab;
 
@@ -90,6 +94,15 @@ void configure(FixedRowTableView *view, QAbstractItemModel *model)
     view->horizontalHeader()->setStretchLastSection(true);
 }
 
+// The process's resident memory (/proc/self/statm), in bytes.
+qint64 residentBytes()
+{
+    QFile statm(QStringLiteral("/proc/self/statm"));
+    if (!statm.open(QIODevice::ReadOnly))
+        return -1;
+    return statm.readAll().split(' ').value(1).toLongLong() * sysconf(_SC_PAGESIZE);
+}
+
 }  // namespace
 
 class TestUiFixedRowTableView : public QObject {
@@ -103,6 +116,7 @@ private Q_SLOTS:
     void followsTheModel();
     void paintsLikeAQTableView_data();
     void paintsLikeAQTableView();
+    void accessibleAsATable();
 };
 
 void TestUiFixedRowTableView::positionsAreComputed_data()
@@ -400,6 +414,90 @@ void TestUiFixedRowTableView::paintsLikeAQTableView()
         QFAIL(qPrintable(
             QStringLiteral("the views differ: see %1/{fixedrowtableview,qtableview}-%2.png").arg(dir, name)));
     }
+}
+
+// A screen reader sees a table of five million rows, not a scroll area: its rows and columns, the
+// cell at the end with its text, place and indices, the selected row, without a byte per row.
+void TestUiFixedRowTableView::accessibleAsATable()
+{
+    QAccessible::setActive(true);  // tells the observers; under offscreen isActive() stays false
+    CountingModel model(BigModel);
+    FixedRowTableView view;
+    configure(&view, &model);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const qint64 residentBefore = residentBytes();
+    QVERIFY(residentBefore > 0);
+
+    QAccessibleInterface *table = QAccessible::queryAccessibleInterface(&view);
+    QVERIFY(table);
+    QCOMPARE(table->role(), QAccessible::Table);
+    QAccessibleTableInterface *grid = table->tableInterface();
+    QVERIFY(grid);
+    QCOMPARE(grid->rowCount(), BigModel);
+    QCOMPARE(grid->columnCount(), 3);
+    QCOMPARE(table->childCount(), BigModel * 3);
+    QCOMPARE(grid->columnDescription(1), QStringLiteral("Column 1"));
+
+    // A cell near the end, scrolled into view: the model's text, the view's place on screen.
+    const int row = BigModel - 3;
+    view.scrollTo(model.index(row, 2), QAbstractItemView::PositionAtBottom);
+    QAccessibleInterface *cell = grid->cellAt(row, 2);
+    QVERIFY(cell);
+    QCOMPARE(cell->role(), QAccessible::Cell);
+    QCOMPARE(cell->text(QAccessible::Name), model.index(row, 2).data().toString());
+    const QRect visual = view.visualRect(model.index(row, 2));
+    QVERIFY(view.viewport()->rect().contains(visual));
+    QCOMPARE(cell->rect(), visual.translated(view.viewport()->mapToGlobal(QPoint(0, 0))));
+    QVERIFY(!cell->state().invisible);
+    QAccessibleTableCellInterface *place = cell->tableCellInterface();
+    QVERIFY(place);
+    QCOMPARE(place->rowIndex(), row);
+    QCOMPARE(place->columnIndex(), 2);
+    QCOMPARE(place->table(), table);
+    QCOMPARE(cell->parent(), table);
+    // One object per cell, the same however it is reached.
+    QCOMPARE(grid->cellAt(row, 2), cell);
+    QCOMPARE(table->child(row * 3 + 2), cell);
+    QCOMPARE(table->indexOfChild(cell), row * 3 + 2);
+    QCOMPARE(table->childAt(cell->rect().center().x(), cell->rect().center().y()), cell);
+    QCOMPARE(grid->cellAt(BigModel, 0), nullptr);
+
+    // The current row is the selected one, and the focused cell is the current one.
+    QVERIFY(grid->selectedRows().isEmpty());
+    view.setCurrentIndex(model.index(row, 0));
+    QCOMPARE(grid->selectedRows(), QList<int>{row});
+    QVERIFY(grid->isRowSelected(row));
+    QVERIFY(!grid->isRowSelected(row - 1));
+    QCOMPARE(grid->selectedCells().size(), 3);
+    QVERIFY(cell->state().selected);
+    QAccessibleInterface *current = grid->cellAt(row, 0);
+    QVERIFY(current->state().focused);
+    QCOMPARE(table->focusChild(), current);
+    // A screen reader selects a row as a click does (single selection: only that row).
+    QVERIFY(grid->selectRow(5));
+    QCOMPARE(grid->selectedRows(), QList<int>{5});
+    QVERIFY(!cell->state().selected);
+
+    // Nothing was made per row.
+    const qint64 grown = residentBytes() - residentBefore;
+    QVERIFY2(grown < 100 * 1024 * 1024, qPrintable(QStringLiteral("%1 MB more resident").arg(grown >> 20)));
+
+    // A reset drops the cells: the rows they were are gone.
+    const QAccessible::Id cellId = QAccessible::uniqueId(cell);
+    model.resetTo(10);
+    QCOMPARE(QAccessible::accessibleInterface(cellId), nullptr);
+    QCOMPARE(grid->rowCount(), 10);
+    QCOMPARE(table->childCount(), 30);
+    QCOMPARE(grid->cellAt(row, 2), nullptr);
+    QCOMPARE(grid->cellAt(9, 1)->text(QAccessible::Name), model.index(9, 1).data().toString());
+    // Rows removed drop the cells from the first one removed on, and keep those above.
+    const QAccessible::Id above = QAccessible::uniqueId(grid->cellAt(2, 1));
+    const QAccessible::Id removed = QAccessible::uniqueId(grid->cellAt(8, 1));
+    model.removeLast(3);
+    QCOMPARE(QAccessible::accessibleInterface(above), grid->cellAt(2, 1));
+    QCOMPARE(QAccessible::accessibleInterface(removed), nullptr);
+    QCOMPARE(grid->cellAt(8, 1), nullptr);
 }
 
 QTEST_MAIN(TestUiFixedRowTableView)

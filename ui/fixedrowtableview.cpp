@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
 #include "fixedrowtableview.h"
 
+#include "fixedrowtableaccessible.h"
+
+#include <QAccessible>
 #include <QHeaderView>
 #include <QPaintEvent>
 #include <QPainter>
@@ -33,6 +36,7 @@ FixedRowTableView::FixedRowTableView(QWidget *parent)
     , m_header(new QHeaderView(Qt::Horizontal, this))
     , m_rowHeight(std::max(1, style()->pixelMetric(QStyle::PM_HeaderDefaultSectionSizeVertical, nullptr, this)))
 {
+    installFixedRowTableAccessibility();
     // As QTableView sets up its header: a section's title is bold while the selection crosses it.
     m_header->setSectionsClickable(true);
     m_header->setHighlightSections(true);
@@ -103,6 +107,11 @@ void FixedRowTableView::setModel(QAbstractItemModel *newModel)
         connect(newModel, &QAbstractItemModel::columnsInserted, this, relayout);
         connect(newModel, &QAbstractItemModel::columnsRemoved, this, relayout);
     }
+    // The accessible table's cells were the old model's.
+    if (QAccessible::isActive()) {
+        QAccessibleTableModelChangeEvent event(this, QAccessibleTableModelChangeEvent::ModelReset);
+        QAccessible::updateAccessibility(&event);
+    }
 }
 
 void FixedRowTableView::setSelectionModel(QItemSelectionModel *selectionModel)
@@ -122,6 +131,35 @@ void FixedRowTableView::rowsInserted(const QModelIndex &parent, int start, int e
     QAbstractItemView::rowsInserted(parent, start, end);
     if (parent == rootIndex())
         scheduleDelayedItemsLayout();
+}
+
+// As QTableView tells a screen reader: the current cell has the focus.
+void FixedRowTableView::currentChanged(const QModelIndex &current, const QModelIndex &previous)
+{
+    if (QAccessible::isActive() && current.isValid()) {
+        QAccessibleEvent event(this, QAccessible::Focus);
+        event.setChild(fixedRowTableChildIndex(this, current));
+        QAccessible::updateAccessibility(&event);
+    }
+    QAbstractItemView::currentChanged(current, previous);
+}
+
+// As QTableView: the first cell selected and the first unselected (a selection's first corner,
+// never QItemSelection::indexes(), which lists every cell of a range however many rows it spans).
+void FixedRowTableView::selectionChanged(const QItemSelection &selected, const QItemSelection &deselected)
+{
+    if (QAccessible::isActive()) {
+        const auto tell = [this](const QItemSelection &selection, QAccessible::Event type) {
+            if (selection.isEmpty() || !selection.first().isValid())
+                return;
+            QAccessibleEvent event(this, type);
+            event.setChild(fixedRowTableChildIndex(this, selection.first().topLeft()));
+            QAccessible::updateAccessibility(&event);
+        };
+        tell(selected, QAccessible::SelectionAdd);
+        tell(deselected, QAccessible::SelectionRemove);
+    }
+    QAbstractItemView::selectionChanged(selected, deselected);
 }
 
 QRect FixedRowTableView::visualRect(const QModelIndex &index) const

@@ -18,9 +18,10 @@ namespace locklab {
 // (QAbstractItemView::verticalScrollMode is not followed: the view always scrolls by rows.)
 // Home and End go to the first and last row, with or without Ctrl; Tab leaves the view.
 // Made for single selection (the event log's): QAbstractItemView keeps a range selection's anchor
-// in pixels, which verticalOffset() clamps past ~16 M px (about 700,000 rows down). Not done yet:
-// QAccessibleTable is made only for QTableView and QListView, so a screen reader sees this view as a
-// plain scroll area, and no style's hover highlight is drawn (State_MouseOver).
+// in pixels, which verticalOffset() clamps past ~16 M px (about 700,000 rows down).
+// A screen reader sees it as a table (fixedrowtableaccessible.h: Qt makes QAccessibleTable only for
+// QTableView and QListView), told of the current cell and the selection as QTableView tells it.
+// Not done yet: no style's hover highlight is drawn (State_MouseOver).
 class FixedRowTableView : public QAbstractItemView {
     Q_OBJECT
 public:
@@ -65,6 +66,8 @@ protected:
 
 protected Q_SLOTS:
     void rowsInserted(const QModelIndex &parent, int start, int end) override;
+    void currentChanged(const QModelIndex &current, const QModelIndex &previous) override;
+    void selectionChanged(const QItemSelection &selected, const QItemSelection &deselected) override;
 
 private:
     int rowCount() const;
