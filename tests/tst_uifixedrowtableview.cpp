@@ -470,6 +470,7 @@ void TestUiFixedRowTableView::accessibleAsATable()
     QVERIFY(grid->isRowSelected(row));
     QVERIFY(!grid->isRowSelected(row - 1));
     QCOMPARE(grid->selectedCells().size(), 3);
+    QCOMPARE(grid->selectedCellCount(), 3);
     QVERIFY(cell->state().selected);
     QAccessibleInterface *current = grid->cellAt(row, 0);
     QVERIFY(current->state().focused);

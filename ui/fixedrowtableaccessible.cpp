@@ -214,7 +214,16 @@ public:
         return cell;
     }
 
-    int selectedCellCount() const override { return selection() ? int(selection()->selectedIndexes().size()) : 0; }
+    // Counted from the ranges: selectedIndexes() would list every cell of a range.
+    int selectedCellCount() const override
+    {
+        qint64 count = 0;
+        if (selection()) {
+            for (const QItemSelectionRange &range : selection()->selection())
+                count += qint64(range.height()) * range.width();
+        }
+        return static_cast<int>(std::min<qint64>(count, std::numeric_limits<int>::max()));
+    }
     QList<QAccessibleInterface *> selectedCells() const override
     {
         QList<QAccessibleInterface *> cells;
