@@ -306,24 +306,28 @@ void TestSummary::crossedEstimatesOfALiveRelease()
     // On a live server a command's instant is the middle of its round trip. A's compare-and-delete
     // waited 100 ms for its reply (a loaded machine); B's SET NX, sent right after the delete, came
     // back at once, so its estimate (115 ms) is earlier than A's (150 ms). A deleted its own token:
-    // the order the token shows, not a delete of B's lock.
-    Builder b({QStringLiteral("A"), QStringLiteral("B")}, 1000);
-    b.trace.backend = QStringLiteral("redis");  // a live run: its instants are estimates
-    b.acquire(0, 0, true, 1000);
-    b.command(0, 100, 150, 200,
-              Request{.command = Command::CompareAndDelete,
-                      .key = QStringLiteral("lock"),
-                      .value = QStringLiteral("a-token")},
-              Reply::ofInteger(1));
-    b.command(1, 110, 115, 120,
-              Request{.command = Command::Set,
-                      .key = QStringLiteral("lock"),
-                      .value = QStringLiteral("b-token"),
-                      .number = 1000,
-                      .condition = SetCondition::IfAbsent},
-              Reply::status(QStringLiteral("OK")));
-    b.note(400);
-    const Summary s = summarize(b.finish());
+    // the order the token shows, not a delete of B's lock. The same commands and instants, on a trace
+    // of `backend`:
+    const auto crossed = [](const char *backend) {
+        Builder b({QStringLiteral("A"), QStringLiteral("B")}, 1000);
+        b.trace.backend = QLatin1String(backend);
+        b.acquire(0, 0, true, 1000);
+        b.command(0, 100, 150, 200,
+                  Request{.command = Command::CompareAndDelete,
+                          .key = QStringLiteral("lock"),
+                          .value = QStringLiteral("a-token")},
+                  Reply::ofInteger(1));
+        b.command(1, 110, 115, 120,
+                  Request{.command = Command::Set,
+                          .key = QStringLiteral("lock"),
+                          .value = QStringLiteral("b-token"),
+                          .number = 1000,
+                          .condition = SetCondition::IfAbsent},
+                  Reply::status(QStringLiteral("OK")));
+        b.note(400);
+        return summarize(b.finish());
+    };
+    const Summary s = crossed("redis");  // a live run: its instants are estimates
 
     QCOMPARE(s.releases.size(), 1);
     QCOMPARE(releaseResultName(s.releases.at(0).result), QStringLiteral("released"));
@@ -339,28 +343,14 @@ void TestSummary::crossedEstimatesOfALiveRelease()
     // Where the instants are the server's own (the embedded store, a MONITOR capture), the order is
     // what it is: a "compare-and-delete" that deleted B's key there did not compare (a script that
     // only checks EXISTS reads as one). It stays a delete of B's lock.
-    Builder exact({QStringLiteral("A"), QStringLiteral("B")}, 1000);
     for (const char *backend : {"monitor", "embedded"}) {
-        exact.trace.backend = QLatin1String(backend);
-        QVERIFY(!hasEstimatedInstants(exact.trace));
+        Trace trace;
+        trace.backend = QLatin1String(backend);
+        QVERIFY(!hasEstimatedInstants(trace));
+        const Summary known = crossed(backend);
+        QCOMPARE(releaseResultName(known.releases.at(0).result), QStringLiteral("deleted-foreign"));
+        QCOMPARE(known.foreignDeletes, 1);
     }
-    exact.acquire(0, 0, true, 1000);
-    exact.command(0, 100, 150, 200,
-                  Request{.command = Command::CompareAndDelete,
-                          .key = QStringLiteral("lock"),
-                          .value = QStringLiteral("a-token")},
-                  Reply::ofInteger(1));
-    exact.command(1, 110, 115, 120,
-                  Request{.command = Command::Set,
-                          .key = QStringLiteral("lock"),
-                          .value = QStringLiteral("b-token"),
-                          .number = 1000,
-                          .condition = SetCondition::IfAbsent},
-                  Reply::status(QStringLiteral("OK")));
-    exact.note(400);
-    const Summary known = summarize(exact.finish());
-    QCOMPARE(releaseResultName(known.releases.at(0).result), QStringLiteral("deleted-foreign"));
-    QCOMPARE(known.foreignDeletes, 1);
 
     // Under the same token (a pid as the token) the script cannot tell them apart: that stays a
     // delete of B's lock, as before.
