@@ -522,15 +522,17 @@ void ServerSweep::acquire(const TraceEvent &e, const ServerOp &op, bool took, bo
 }
 
 // On a live server the instant a command ran is estimated (hasEstimatedInstants), and under load two
-// clients' estimates can cross: LockLab's own compare-and-delete that deleted its token sorts after
-// the next holder's SET NX. The token tells the true order: the open span holds another token, so
-// the delete ran before that span began, and ended the worker's own. Where the instant is the
-// server's (the embedded store, MONITOR) so is the order, and a script inferred to compare may not
-// have (one that only checks EXISTS): a delete there is what it met.
+// clients' estimates can cross: LockLab's own compare-and-delete that deleted its token, or its
+// compare-and-extend that extended it, sorts after the next holder's SET NX. The token tells the true
+// order: the open span holds another token, so the command ran before that span began, on the
+// worker's own. Where the instant is the server's (the embedded store, MONITOR) so is the order, and
+// a script inferred to compare may not have (one that only checks EXISTS): what it met is what it did.
 bool ServerSweep::ranBeforeOpenSpan(const TraceEvent &e, bool took) const
 {
-    return e.request.command == Command::CompareAndDelete && took && hasEstimatedInstants(m_trace) && m_held
-           && m_open.holder >= 0 && m_open.holder != e.worker && m_open.token != e.request.value;
+    const Command command = e.request.command;
+    return (command == Command::CompareAndDelete || command == Command::CompareAndExtend) && took
+           && hasEstimatedInstants(m_trace) && m_held && m_open.holder >= 0 && m_open.holder != e.worker
+           && m_open.token != e.request.value;
 }
 
 ReleaseResult ServerSweep::releaseResult(const TraceEvent &e, Micros at, bool took, Release &rel) const
@@ -606,6 +608,12 @@ void ServerSweep::extend(const TraceEvent &e, const ServerOp &op, bool took, boo
     m.outcome = took ? Outcome::Extended : known ? Outcome::NotExtended : Outcome::Failed;
     if (!took || !m_held)
         return;
+    if (ranBeforeOpenSpan(e, took)) {
+        // It extended its own lock, whose span the next holder's grant has closed since: that span's
+        // deadline, not the open one's.
+        m_s.extensions.append(Extension{e.worker, op.at, e.worker, true, -1});
+        return;
+    }
     m_open.deadline = op.at + r.number * 1000;
     Extension x{e.worker, op.at, m_open.holder, r.command == Command::CompareAndExtend, -1};
     if (x.holder != x.worker && x.worker >= 0) {

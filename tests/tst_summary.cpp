@@ -147,6 +147,7 @@ private slots:
     void releases_data();
     void releases();
     void crossedEstimatesOfALiveRelease();
+    void crossedEstimatesOfALiveExtension();
     void keySpansFollowTheServer();
     void writes_data();
     void writes();
@@ -371,6 +372,46 @@ void TestSummary::crossedEstimatesOfALiveRelease()
                  Reply::ofInteger(1));
     same.note(1400);
     QCOMPARE(summarize(same.finish()).foreignDeletes, 1);
+}
+
+void TestSummary::crossedEstimatesOfALiveExtension()
+{
+    // A's compare-and-extend (a checked heartbeat) ran at about 40 ms and moved its TTL to 140 ms, but
+    // its reply took until 300 ms: its estimate is 170 ms. The key expired at 140; B's SET NX at 150
+    // came back at once and took it. The extension found A's own token: it ran before B's span, and
+    // extended A's lock, not B's.
+    const auto crossed = [](const char *backend) {
+        Builder b({QStringLiteral("A"), QStringLiteral("B")}, 100);
+        b.trace.backend = QLatin1String(backend);
+        b.acquire(0, 0, true, 100);
+        b.command(0, 40, 170, 300,
+                  Request{.command = Command::CompareAndExtend,
+                          .key = QStringLiteral("lock"),
+                          .value = QStringLiteral("a-token"),
+                          .number = 100},
+                  Reply::ofInteger(1));
+        b.acquire(1, 150, true, 1000);
+        b.note(400);
+        return summarize(b.finish());
+    };
+    const Summary s = crossed("redis");  // a live run: its instants are estimates
+
+    QCOMPARE(s.extensions.size(), 1);
+    QCOMPARE(s.extensions.at(0).worker, 0);
+    QCOMPARE(s.extensions.at(0).holder, 0);
+    QCOMPARE(s.foreignExtensions, 0);
+    QVERIFY(!hasViolation(s, ViolationKind::ForeignExtend));
+    QCOMPARE(s.keySpans.size(), 2);
+    QCOMPARE(s.keySpans.at(1).holder, 1);
+    QCOMPARE(s.keySpans.at(1).deadline, us(150.1 + 1000));  // B's TTL, not moved by A's extension
+    QCOMPARE(s.finalHolder, 1);
+
+    // Where the instants are the server's own, an extension that met B's key extended B's lock.
+    for (const char *backend : {"monitor", "embedded"}) {
+        const Summary known = crossed(backend);
+        QCOMPARE(known.extensions.at(0).holder, 1);
+        QCOMPARE(known.foreignExtensions, 1);
+    }
 }
 
 void TestSummary::keySpansFollowTheServer()
