@@ -141,7 +141,14 @@ quint32 EventList::intern(const QString &s)
     Strings &writable = *m_strings;  // detaches a pool shared with a copy of this list
     const auto id = static_cast<quint32>(writable.list.size());
     Q_ASSERT(id < std::numeric_limits<quint32>::max());
-    writable.list.append(s);
+    if (s.capacity() - s.size() > 8) {
+        // A string built by appending (a command line rendered for the log) carries its growth room:
+        // the pool keeps it for the list's life, so it keeps an exact copy instead.
+        QString exact(s.constData(), s.size());
+        writable.list.append(std::move(exact));
+    } else {
+        writable.list.append(s);
+    }
     writable.weight += stringWeight(s);
     if (2 * writable.list.size() > writable.table.size()) {
         // Twice the size; the old table's slots follow a few at a time (moveSlots).

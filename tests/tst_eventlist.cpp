@@ -317,6 +317,26 @@ private slots:
             QCOMPARE(list.valueAt(2 * i), QStringLiteral("tok-%1").arg(i));
     }
 
+    // A string built by appending (an import renders each command line so) has room to grow; the
+    // pool keeps it as long as the list, so it keeps the characters only.
+    void poolKeepsNoGrowthRoom()
+    {
+        QString grown;
+        for (int i = 0; i < 40; ++i)
+            grown += QStringLiteral("ab");
+        grown.reserve(4000);
+        QVERIFY(grown.capacity() >= 4000);
+        TraceEvent e{.at = 1, .kind = EventKind::Note};
+        e.text = grown;
+        EventList list;
+        list.append(e);
+        QCOMPARE(list.textAt(0), grown);
+        QVERIFY2(list.textAt(0).capacity() < 200, qPrintable(QString::number(list.textAt(0).capacity())));
+        e.text = QStringLiteral("exact");  // a string with no room is kept as it is: shared, not copied
+        list.append(e);
+        QCOMPARE(list.textAt(1).constData(), e.text.constData());
+    }
+
     // A run's memory budget reads weight(): no append adds more than weightBound() says, a repeated
     // string weighs nothing the second time, the weight follows the heap the list really holds, and
     // it depends on the events alone (a copy built the same way weighs the same).
