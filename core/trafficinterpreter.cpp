@@ -102,9 +102,23 @@ std::optional<Reply> setOptions(const QList<QByteArray> &args, qint64 serverMs, 
 }
 
 // The command as MONITOR showed it, shortened for a person: a script body becomes its SHA.
+// An argument a person reads as it is: printable ASCII, no space or quote, at most 60 characters
+// (what renderLine shows unchanged; nearly every key, token and number of a capture).
+bool plainArgument(const QByteArray &arg)
+{
+    return !arg.isEmpty() && arg.size() <= 60 && std::all_of(arg.cbegin(), arg.cend(), [](char c) {
+        const auto u = static_cast<uchar>(c);
+        return u > 0x20 && u < 0x7f && c != '"';
+    });
+}
+
 QString renderLine(const QList<QByteArray> &args, const QByteArray &sha)
 {
     QString out;
+    qsizetype room = 0;  // the line's length when every argument is plain: one allocation, no growth room left
+    for (const QByteArray &a : args)
+        room += a.size() + 1;
+    out.reserve(std::min<qsizetype>(room, 256));
     const bool eval = !args.isEmpty() && redisCommand(args.at(0)).command == RedisCommand::Eval;
     for (qsizetype i = 0; i < args.size(); ++i) {
         if (i > 0)
@@ -113,7 +127,19 @@ QString renderLine(const QList<QByteArray> &args, const QByteArray &sha)
             out += QString::fromLatin1(sha.left(8)) + QStringLiteral("…");
             continue;
         }
-        QString a = text(args.at(i));
+        const QByteArray &arg = args.at(i);
+        if (plainArgument(arg)) {  // the same characters as below, without a string for each
+            const qsizetype from = out.size();
+            out += QLatin1StringView(arg);
+            if (i == 0) {
+                for (qsizetype c = from; c < out.size(); ++c)
+                    out[c] = out.at(c).toUpper();
+            }
+            if (out.size() > 240)
+                return out + QStringLiteral(" …");
+            continue;
+        }
+        QString a = text(arg);
         if (a.size() > 60)
             a = a.left(57) + QStringLiteral("…");
         if (a.isEmpty() || a.contains(u' ') || a.contains(u'"'))
