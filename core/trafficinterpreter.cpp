@@ -269,8 +269,7 @@ struct TrafficInterpreter::KeyState {
     // (issue 25, item 7). They wait here, in the order found (so the trace's order reversed), and
     // are put in front once (foldFront): at finish(), or in the copy keyTrace() hands out.
     EventList front;
-    qsizetype frontTotal = 0;   // events ever put in `front` (those folded into `trace` too)
-    bool frontHasLost = false;  // a holding in `front` whose token the key no longer held at its release
+    qsizetype frontTotal = 0;  // events ever put in `front` (those folded into `trace` too)
     BeliefInference beliefs;
     QList<Lane> lanes;
     // The clients of the first lanes, where firstLane scans: a Lane is ~80 bytes, so a scan of eight
@@ -548,11 +547,9 @@ int TrafficInterpreter::becomeLockKey(const QString &key, int db, bool named, co
 
 void TrafficInterpreter::describeFollowed()
 {
-    const QString keys =
-        m_options.lockGlobs.isEmpty()
-            ? TrafficTr::tr(
-                "lock keys auto-detected (taken with SET NX and an expiry, or released by a compare-and-delete)")
-            : TrafficTr::tr("lock keys %1").arg(m_options.lockGlobs.join(QStringLiteral(", ")));
+    const QString keys = m_options.lockGlobs.isEmpty()
+                             ? TrafficTr::tr("lock keys auto-detected (taken with SET NX and an expiry)")
+                             : TrafficTr::tr("lock keys %1").arg(m_options.lockGlobs.join(QStringLiteral(", ")));
     m_keysFollowed = m_db >= 0 ? TrafficTr::tr("%1 in db %2").arg(keys).arg(m_db) : keys;
 }
 
@@ -1617,25 +1614,12 @@ void TrafficInterpreter::drawUnseenHolding(KeyState &k, int lane, const QString 
                                                 "acquire was not seen, its release with its token shows it"))
                              .arg(laneName(k, lane), k.name, formatMs(heldUntil));
     Lane &l = k.lanes[lane];
-    if (before && keyHeldIt && !plain && k.frontHasLost) {
-        // The key held this token when it was released, and no SET was seen: it held it from the
-        // watch's start, after the holdings drawn in front whose token it no longer held (lost before
-        // the watch, their clients stalled). Put in front of them, it would read as their key's
-        // holder, deleted by this client's own release. After the front, then: rare, so moved once.
-        const qsizetype first = k.trace.events.firstAtOrAfter(at) - (k.frontTotal - k.front.size());
-        qsizetype i = first;
-        for (const TraceEvent *e : {&sent, &replied, &holding, &note})
-            insertEvent(k, i++, *e);
-        l.grantReply = first + 1;
-        l.grantState = first + 2;
-        ++m_stats.heldBeforeWatch;
-    } else if (before) {
+    if (before) {
         // In front of the key's events (they are all at or after `at`), the latest found first: put
         // in `front` in reverse, where no event and no lane's index moves.
         for (const TraceEvent *e : {&note, &holding, &replied, &sent})
             k.front.append(*e);
         k.frontTotal += 4;
-        k.frontHasLost = k.frontHasLost || !keyHeldIt;
         l.grantReply = frontIndex(k.frontTotal - 2);
         l.grantState = frontIndex(k.frontTotal - 3);
         ++m_stats.heldBeforeWatch;
@@ -1885,17 +1869,8 @@ void TrafficInterpreter::findScriptLocks(PendingScript &s)
         c.role = rawRoleOf(c.args.at(1), s.db);
         c.key = c.role.role == Role::Lock ? onInstance(m_keys[static_cast<std::size_t>(c.role.key)].name)
                                           : modelKey(c.args.at(1), s.db);
-        if (c.role.role != Role::None || !m_lockGlobs.isEmpty())
+        if (c.role.role != Role::None || !m_lockGlobs.isEmpty() || c.info.command != RedisCommand::Set)
             continue;
-        if (c.info.command != RedisCommand::Set) {
-            // A checked release is only ever run on a lock: the key is one from this run on,
-            // although its SET NX came before the watch (a holder from then, drawn from the watch's start).
-            if (isCheckedRelease(s, c.key)) {
-                c.role = {Role::Lock, becomeLockKey(c.key, s.db, false, c.args.at(1))};
-                c.key = onInstance(c.key);
-            }
-            continue;
-        }
         bool expiry = false, checked = false;
         for (qsizetype a = 3; a < c.args.size(); ++a)
             expiry = expiry || is(c.args.at(a), "px") || is(c.args.at(a), "ex") || is(c.args.at(a), "nx");
@@ -2049,9 +2024,8 @@ void TrafficInterpreter::grantedAfterAll(KeyState &k, int lane)
 }
 
 // An event put in before the key's last ones (at its time), after the front (`index` >= 0): the
-// lanes' indices after it move. A late grant does it (one a lane's refused SET NX that took the lock
-// after all), and a holding from before the watch that the key still held when the front has lost
-// ones; other holdings from before the watch go to the front (drawUnseenHolding).
+// lanes' indices after it move. Only a late grant does it (one a lane's refused SET NX that took
+// the lock after all); a holding from before the watch goes to the front (drawUnseenHolding).
 void TrafficInterpreter::insertEvent(KeyState &k, qsizetype index, const TraceEvent &event)
 {
     Q_ASSERT(index >= 0);
@@ -2071,39 +2045,6 @@ void TrafficInterpreter::insertEvent(KeyState &k, qsizetype index, const TraceEv
                 ++i;
         }
     }
-}
-
-// A run of a script known to compare-and-delete whose lua lines on `key` are that: a GET, then a DEL
-// or UNLINK, or nothing (the check failed). Not an extension: a script's body that GETs and SETs reads
-// as one, and so does a fenced write's (GET the fence, SET it).
-bool TrafficInterpreter::isCheckedRelease(const PendingScript &s, const QString &key)
-{
-    if (scriptPurpose(s.sha) != Command::CompareAndDelete)
-        return false;
-    QList<RedisCommand> onKey;
-    for (const LuaCall &c : s.calls) {
-        if (c.args.size() >= 2 && modelKey(c.args.at(1), s.db) == key)
-            onKey.append(c.info.command);
-    }
-    if (onKey.isEmpty() || onKey.size() > 2 || onKey.constFirst() != RedisCommand::Get)
-        return false;
-    return onKey.size() == 1 || onKey.at(1) == RedisCommand::Del || onKey.at(1) == RedisCommand::Unlink;
-}
-
-std::optional<Command> TrafficInterpreter::scriptPurpose(const QByteArray &sha)
-{
-    if (const auto body = m_scriptBodies.constFind(sha); body != m_scriptBodies.cend()) {
-        // Read from the body once per SHA, not once per run: a regular expression over the body
-        // for every EVALSHA was a tenth of an import of a capture of redis-py's releases.
-        auto purpose = m_bodyPurposes.find(sha);
-        if (purpose == m_bodyPurposes.end())
-            purpose = m_bodyPurposes.insert(sha, purposeOfBody(body.value()));
-        if (purpose.value())
-            return purpose.value();
-    }
-    if (const auto learned = m_learnedScripts.constFind(sha); learned != m_learnedScripts.cend())
-        return learned.value();
-    return std::nullopt;
 }
 
 // What the script did to one lock key, as one lock command of its lane. True if it was an acquire
@@ -2127,7 +2068,17 @@ bool TrafficInterpreter::emitScriptLock(const PendingScript &s, int client, int 
                 token = mine, ownToken = true;
         }
     }
-    const std::optional<Command> known = scriptPurpose(s.sha);
+    std::optional<Command> known;
+    if (const auto body = m_scriptBodies.constFind(s.sha); body != m_scriptBodies.cend()) {
+        // Read from the body once per SHA, not once per run: a regular expression over the body
+        // for every EVALSHA was a tenth of an import of a capture of redis-py's releases.
+        auto purpose = m_bodyPurposes.find(s.sha);
+        if (purpose == m_bodyPurposes.end())
+            purpose = m_bodyPurposes.insert(s.sha, purposeOfBody(body.value()));
+        known = purpose.value();
+    }
+    if (const auto learned = m_learnedScripts.constFind(s.sha); !known && learned != m_learnedScripts.cend())
+        known = learned.value();
     ScriptMeaning meaning = classifyScript(onLock, s.argv, token, known);
     if (meaning.teaches && meaning.purpose)
         m_learnedScripts.insert(s.sha, *meaning.purpose);  // for runs of it on any key that only read

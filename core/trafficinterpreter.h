@@ -245,10 +245,6 @@ private:
     void processKey(const MonitorLine &line, RedisCommandInfo info, const QByteArray &client, qsizetype k);
     void finishScript();
     void findScriptLocks(PendingScript &s);
-    // What script `sha` is for: read from its body (EVAL, SCRIPT LOAD), else learnt from a run of it
-    // that took effect on any key; nullopt when neither tells.
-    std::optional<Command> scriptPurpose(const QByteArray &sha);
-    bool isCheckedRelease(const PendingScript &s, const QString &key);
     void applyScriptCalls(PendingScript &s, int client);
     bool emitScriptLock(const PendingScript &s, int client, int key, const LuaCall *fenceIncr);
     void emitScriptStore(const PendingScript &s, int client);

@@ -719,8 +719,7 @@ private slots:
         QTest::addColumn<QString>("expected");
         QTest::newRow("auto-detected") << QStringList{} << false
                                        << u"backend monitor · lock keys auto-detected (taken with SET NX and an "
-                                          u"expiry, or released by a compare-and-delete) in db 0 · replies and "
-                                          u"beliefs inferred by the model\n"
+                                          u"expiry) in db 0 · replies and beliefs inferred by the model\n"
                                           u"0 ms = 2023-11-14 22:13:20 UTC, server clock\n"
                                           u"releases seen: c-1: no release seen\n\n"_s;
         QTest::newRow("globs") << QStringList{u"job:*"_s, u"l"_s} << false
@@ -1174,50 +1173,6 @@ private slots:
     // key (a key has one holder at a time) and is drawn there. Was: each release on a new lane of the
     // connection ("not-owner"), and each drawn holding open to the end of the capture, overlapping.
     // The second release by another connection: its holding too began after the first's release.
-    // A capture begun while two clients believed they held one lock: A had stalled past its TTL, and
-    // B took the lock before the capture began. The first command seen on the key is A's release,
-    // which finds B's token (a GET, no DEL); then B's. Found automatically (no --keys), the key is a
-    // lock from A's release on (a compare-and-delete script ran on it), and both holdings are drawn
-    // from the start of the capture: they overlapped until A's release. Before, the key was no lock
-    // (no SET NX seen): "0 lock keys", and a verdict of safe.
-    void releaseFirstSeenMakesALockKey()
-    {
-        TrafficInterpreter interpreter{TrafficOptions{}};
-        for (const QByteArray &line : {
-                 at(0, "10.0.0.9:7000", "\"SCRIPT\" \"LOAD\" \"" + releaseBody + "\""),
-                 at(20, "10.0.0.3:5000", R"("SET" "job:8" "tC" "PX" "5000" "NX")"),  // the watch sees from here
-                 at(100, "10.0.0.1:5000", "\"EVALSHA\" \"" + sha + "\" \"1\" \"job:7\" \"tA\""),
-                 at(100, "lua", R"("get" "job:7")"),
-                 at(300, "10.0.0.2:5000", "\"EVALSHA\" \"" + sha + "\" \"1\" \"job:7\" \"tB\""),
-                 at(300, "lua", R"("get" "job:7")"), at(300, "lua", R"("del" "job:7")"),
-                 at(400, "10.0.0.9:7000", R"("GET" "cache:x")"),  // the last script ends
-             })
-            interpreter.feedLine(line);
-        interpreter.finish();
-        const TrafficStats &stats = interpreter.stats();
-        QCOMPARE(stats.lockKeys, QStringList{u"job:7"_s});  // job:8, taken once, is a deduplication key
-        const Trace trace = interpreter.keyTrace(interpreter.keyIndex(u"job:7"_s));
-        QCOMPARE(trace.workers.size(), 2);
-        QCOMPARE(stats.heldBeforeWatch, 2);
-        const Summary s = summarize(trace);
-        QCOMPARE(verdictName(s.verdict), u"mutual-exclusion-violated"_s);
-        QCOMPARE(s.overlaps.size(), 1);
-        QCOMPARE(s.overlaps.at(0).from, Micros(20'000));  // trace time 0 is the whole second before
-        QCOMPARE(s.overlaps.at(0).to, Micros(100'000));
-        QCOMPARE(s.releases.size(), 2);
-        QCOMPARE(releaseResultName(s.releases.at(0).result), u"not-owner"_s);
-        QCOMPARE(releaseResultName(s.releases.at(1).result), u"released"_s);
-
-        // A run of a script whose purpose nothing tells (no body, no run that changed a key) leaves
-        // the key out: nothing says it is a lock.
-        TrafficStats unknown;
-        interpret({at(20, "10.0.0.3:5000", R"("SET" "job:8" "tC" "PX" "5000" "NX")"),
-                   at(100, "10.0.0.1:5000", "\"EVALSHA\" \"" + sha + "\" \"1\" \"job:7\" \"tA\""),
-                   at(100, "lua", R"("get" "job:7")"), at(400, "10.0.0.9:7000", R"("GET" "cache:x")")},
-                  TrafficOptions{}, &unknown);
-        QCOMPARE(unknown.lockKeys, QStringList{});
-    }
-
     void holdingNeverSeenTakenIsReleasedOnItsLane_data()
     {
         QTest::addColumn<QByteArray>("second");

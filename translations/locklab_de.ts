@@ -7289,6 +7289,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <translation>die Datenbank, deren Befehle verfolgt werden (Standard: die erste mit einem Lock-Schlüssel)</translation>
     </message>
     <message>
+        <source>lock keys auto-detected (taken with SET NX and an expiry)</source>
+        <translation>Lock-Schlüssel automatisch erkannt (mit SET NX und Ablaufzeit genommen)</translation>
+    </message>
+    <message>
         <source>lock keys %1</source>
         <translation>Lock-Schlüssel %1</translation>
     </message>
@@ -7744,10 +7748,6 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
             <numerusform>%n nicht gelesen (keine Verbindung bereit, ein Stocken oder Timeout, oder abgelehnt): erschlossen</numerusform>
             <numerusform>%n nicht gelesen (keine Verbindung bereit, ein Stocken oder Timeout, oder abgelehnt): erschlossen</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>lock keys auto-detected (taken with SET NX and an expiry, or released by a compare-and-delete)</source>
-        <translation>Lock-Schlüssel automatisch erkannt (mit SET NX und Ablaufzeit genommen oder per Compare-and-Delete freigegeben)</translation>
     </message>
 </context>
 <context>

@@ -7288,6 +7288,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <translation>la base dont les commandes sont suivies (par défaut&#xa0;: la première où une clé de verrou apparaît)</translation>
     </message>
     <message>
+        <source>lock keys auto-detected (taken with SET NX and an expiry)</source>
+        <translation>clés de verrou détectées automatiquement (prises avec SET NX et une expiration)</translation>
+    </message>
+    <message>
         <source>lock keys %1</source>
         <translation>clés de verrou %1</translation>
     </message>
@@ -7740,13 +7744,9 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message numerus="yes">
         <source>%n not read (no connection ready, a stall or timeout, or refused): inferred</source>
         <translation>
-            <numerusform>%n non lue (aucune connexion prête, un blocage ou un délai dépassé, ou un refus)&#xa0;: déduite</numerusform>
-            <numerusform>%n non lues (aucune connexion prête, un blocage ou un délai dépassé, ou un refus)&#xa0;: déduites</numerusform>
+            <numerusform>%n non lue (aucune connexion prête, un blocage ou un délai dépassé, ou un refus) : déduite</numerusform>
+            <numerusform>%n non lues (aucune connexion prête, un blocage ou un délai dépassé, ou un refus) : déduites</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>lock keys auto-detected (taken with SET NX and an expiry, or released by a compare-and-delete)</source>
-        <translation>clés de verrou détectées automatiquement (prises avec SET NX et une expiration, ou libérées par un compare-and-delete)</translation>
     </message>
 </context>
 <context>
