@@ -609,8 +609,8 @@ void ServerSweep::extend(const TraceEvent &e, const ServerOp &op, bool took, boo
     if (!took || !m_held)
         return;
     if (ranBeforeOpenSpan(e, took)) {
-        // It extended its own lock, whose span the next holder's grant has closed since: that span's
-        // deadline, not the open one's.
+        // It extended its own lock, whose span the next holder's grant has closed since. The open
+        // span's deadline does not move; the closed one's is left as it was (the instant is an estimate).
         m_s.extensions.append(Extension{e.worker, op.at, e.worker, true, -1});
         return;
     }
