@@ -270,6 +270,9 @@ struct TrafficInterpreter::KeyState {
     // are put in front once (foldFront): at finish(), or in the copy keyTrace() hands out.
     EventList front;
     qsizetype frontTotal = 0;  // events ever put in `front` (those folded into `trace` too)
+    // Holdings from before the watch drawn so far whose token the key no longer held at their
+    // release (lost), and that it still held (held): drawUnseenHolding orders the two.
+    bool frontLost = false, frontHeld = false;
     BeliefInference beliefs;
     QList<Lane> lanes;
     // The clients of the first lanes, where firstLane scans: a Lane is ~80 bytes, so a scan of eight
@@ -280,6 +283,7 @@ struct TrafficInterpreter::KeyState {
     QHash<QString, int> clientByToken;  // a Redlock: the client that first used a token on the key
     qint64 storeWrites = 0;
     qint64 commands = 0;   // lock commands seen on it
+    bool settled = false;  // a command showed what it holds (not a failed check, not a read): emitLockCommand
     bool named = false;    // matched --keys
     bool granted = false;  // an acquire took effect on it (the model saw it held)
     bool released = false, extended = false, contended = false;
@@ -1410,9 +1414,14 @@ void TrafficInterpreter::emitLockCommand(int key, int client, const Request &req
     if (acquire && !redlock() && k.beliefs.believes(lane) && k.beliefs.token(lane) == r.value
         && k.lanes.at(lane).uncertain)
         withdrawUncertainGrant(k, lane, Withdrawn::SentAgain);
-    const bool unseen = k.commands == 0;
+    // Unseen: nothing the capture showed has settled what the key holds. A checked release or
+    // extension that failed, or a read, does not: a holder from before the watch may still hold it.
+    const bool unseen = !k.settled;
     const bool held = k.beliefs.believes(lane);
     ++k.commands;
+    const bool checked = r.command == Command::CompareAndDelete || r.command == Command::CompareAndExtend;
+    const bool acted = reply.kind == Reply::Kind::Integer && reply.integer > 0;
+    k.settled = k.settled || !((checked && !acted) || r.command == Command::Get);
     QString attempted;  // the lane's acquire before this one
     if (acquire)
         attempted = std::exchange(k.lanes[lane].attempt, r.value);
@@ -1614,12 +1623,28 @@ void TrafficInterpreter::drawUnseenHolding(KeyState &k, int lane, const QString 
                                                 "acquire was not seen, its release with its token shows it"))
                              .arg(laneName(k, lane), k.name, formatMs(heldUntil));
     Lane &l = k.lanes[lane];
-    if (before) {
+    if (before && keyHeldIt && !plain && !redlock() && k.frontLost && !k.frontHeld) {
+        // The key held this token at its release and no SET of it was seen: it held it from the
+        // watch's start, after the holdings already drawn in front, whose tokens it no longer held
+        // (lost before the watch, their clients stalled). In front of them it would read as their
+        // key's holder, and its own release as a delete of theirs. After the front, then (rare:
+        // moved once); with a held holding in front already, which came first is not known.
+        Q_ASSERT(k.front.size() == k.frontTotal);  // not folded yet (finish() folds): indices are positions
+        const qsizetype first = k.trace.events.firstAtOrAfter(at);
+        qsizetype i = first;
+        for (const TraceEvent *e : {&sent, &replied, &holding, &note})
+            insertEvent(k, i++, *e);
+        l.grantReply = first + 1;
+        l.grantState = first + 2;
+        k.frontHeld = true;
+        ++m_stats.heldBeforeWatch;
+    } else if (before) {
         // In front of the key's events (they are all at or after `at`), the latest found first: put
         // in `front` in reverse, where no event and no lane's index moves.
         for (const TraceEvent *e : {&note, &holding, &replied, &sent})
             k.front.append(*e);
         k.frontTotal += 4;
+        (keyHeldIt ? k.frontHeld : k.frontLost) = true;
         l.grantReply = frontIndex(k.frontTotal - 2);
         l.grantState = frontIndex(k.frontTotal - 3);
         ++m_stats.heldBeforeWatch;
@@ -2024,8 +2049,9 @@ void TrafficInterpreter::grantedAfterAll(KeyState &k, int lane)
 }
 
 // An event put in before the key's last ones (at its time), after the front (`index` >= 0): the
-// lanes' indices after it move. Only a late grant does it (one a lane's refused SET NX that took
-// the lock after all); a holding from before the watch goes to the front (drawUnseenHolding).
+// lanes' indices after it move. A late grant does it (one a lane's refused SET NX that took the lock
+// after all), and a held holding from before the watch drawn after lost ones (drawUnseenHolding);
+// other holdings from before the watch go to the front.
 void TrafficInterpreter::insertEvent(KeyState &k, qsizetype index, const TraceEvent &event)
 {
     Q_ASSERT(index >= 0);

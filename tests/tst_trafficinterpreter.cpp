@@ -1173,6 +1173,47 @@ private slots:
     // key (a key has one holder at a time) and is drawn there. Was: each release on a new lane of the
     // connection ("not-owner"), and each drawn holding open to the end of the capture, overlapping.
     // The second release by another connection: its holding too began after the first's release.
+    // A capture begun while two clients believed they held one lock (named by --keys): A had stalled
+    // past its TTL and B took the lock, both before the capture. The first command seen on it is A's
+    // release, which finds B's token (a GET, no DEL); C's SET NX, refused by Redis, is then sent again
+    // with its token; then B's release deletes. Before: the failed release made the key "seen", so the
+    // model's grant to C was certain and stayed (C "got it"), B was never drawn and its release read as
+    // a delete of C's lock, and the overlap of A and B was missed: a verdict of safe.
+    void failedReleaseFirstLeavesTheKeyUnsettled()
+    {
+        TrafficOptions options;
+        options.lockGlobs = {u"job:*"_s};
+        TrafficInterpreter interpreter(options);
+        for (const QByteArray &line : {
+                 at(0, "10.0.0.9:7000", "\"SCRIPT\" \"LOAD\" \"" + releaseBody + "\""),
+                 at(20, "10.0.0.3:5000", R"("SET" "job:8" "t8" "PX" "5000" "NX")"),  // the watch sees from here
+                 at(100, "10.0.0.1:5000", "\"EVALSHA\" \"" + sha + "\" \"1\" \"job:7\" \"tA\""),
+                 at(100, "lua", R"("get" "job:7")"), at(150, "10.0.0.4:5000", R"("SET" "job:7" "tC" "PX" "5000" "NX")"),
+                 at(200, "10.0.0.4:5000", R"("SET" "job:7" "tC" "PX" "5000" "NX")"),  // sent again: refused
+                 at(300, "10.0.0.2:5000", "\"EVALSHA\" \"" + sha + "\" \"1\" \"job:7\" \"tB\""),
+                 at(300, "lua", R"("get" "job:7")"), at(300, "lua", R"("del" "job:7")"),
+                 at(400, "10.0.0.9:7000", R"("GET" "cache:x")"),  // the last script ends
+             })
+            interpreter.feedLine(line);
+        interpreter.finish();
+        QCOMPARE(interpreter.stats().withdrawnGrants, 1);
+        const Trace trace = interpreter.keyTrace(interpreter.keyIndex(u"job:7"_s));
+        const Summary s = summarize(trace);
+        QCOMPARE(verdictName(s.verdict), u"mutual-exclusion-violated"_s);
+        QCOMPARE(s.overlaps.size(), 1);
+        QCOMPARE(trace.workerNames(s.overlaps.at(0).workers), (QStringList{u"10-0-0-1-5000"_s, u"10-0-0-2-5000"_s}));
+        QCOMPARE(s.overlaps.at(0).from, Micros(20'000));  // trace time 0 is the whole second before
+        QCOMPARE(s.overlaps.at(0).to, Micros(100'000));
+        QCOMPARE(s.foreignDeletes, 0);
+        QCOMPARE(s.releases.size(), 2);
+        QCOMPARE(releaseResultName(s.releases.at(0).result), u"not-owner"_s);
+        QCOMPARE(releaseResultName(s.releases.at(1).result), u"released"_s);
+        for (const Acquisition &a : s.acquisitions) {
+            if (trace.workerName(a.worker) == u"10-0-0-4-5000"_s)
+                QVERIFY2(!a.ok, "C's SET NX was refused: B held the key");
+        }
+    }
+
     void holdingNeverSeenTakenIsReleasedOnItsLane_data()
     {
         QTest::addColumn<QByteArray>("second");
