@@ -1411,8 +1411,10 @@ void TrafficInterpreter::emitLockCommand(int key, int client, const Request &req
     // the model (which had not seen the key before) granted it.
     const bool acquire = r.command == Command::Set && r.condition == SetCondition::IfAbsent;
     // (A Redlock's client sends its token to every instance: that is its try, not a re-send.)
+    // (While the model still has its token: sent again once its lock expired, it is a retry of a
+    // client that lost the lock, which says nothing of the first grant.)
     if (acquire && !redlock() && k.beliefs.believes(lane) && k.beliefs.token(lane) == r.value
-        && k.lanes.at(lane).uncertain)
+        && k.lanes.at(lane).uncertain && m_model->apply(Request{.command = Command::Get, .key = r.key}).text == r.value)
         withdrawUncertainGrant(k, lane, Withdrawn::SentAgain);
     // Unseen: nothing the capture showed has settled what the key holds. A checked release or
     // extension that failed, or a read, does not: a holder from before the watch may still hold it.
@@ -1421,7 +1423,7 @@ void TrafficInterpreter::emitLockCommand(int key, int client, const Request &req
     ++k.commands;
     const bool checked = r.command == Command::CompareAndDelete || r.command == Command::CompareAndExtend;
     const bool acted = reply.kind == Reply::Kind::Integer && reply.integer > 0;
-    k.settled = k.settled || !((checked && !acted) || r.command == Command::Get);
+    k.settled = k.settled || !((checked && !acted) || r.command == Command::Get || r.command == Command::Pttl);
     QString attempted;  // the lane's acquire before this one
     if (acquire)
         attempted = std::exchange(k.lanes[lane].attempt, r.value);

@@ -1167,12 +1167,6 @@ private slots:
         }
     }
 
-    // A connection releasing, with its compare-and-delete, locks it was never seen taking (the watch
-    // began while it worked): its first holding is drawn from before the watch on the connection's
-    // lane, and its release is that lane's; the second began after the first's release deleted the
-    // key (a key has one holder at a time) and is drawn there. Was: each release on a new lane of the
-    // connection ("not-owner"), and each drawn holding open to the end of the capture, overlapping.
-    // The second release by another connection: its holding too began after the first's release.
     // A capture begun while two clients believed they held one lock (named by --keys): A had stalled
     // past its TTL and B took the lock, both before the capture. The first command seen on it is A's
     // release, which finds B's token (a GET, no DEL); C's SET NX, refused by Redis, is then sent again
@@ -1212,8 +1206,37 @@ private slots:
             if (trace.workerName(a.worker) == u"10-0-0-4-5000"_s)
                 QVERIFY2(!a.ok, "C's SET NX was refused: B held the key");
         }
+
+        // A grant after a failed check that the client sends again only once its lock has expired
+        // (and another took it) was real: the resend is its retry, not a sign of a refusal, and the
+        // overlap with the next holder stays.
+        TrafficInterpreter retry(options);
+        for (const QByteArray &line : {
+                 at(0, "10.0.0.9:7000", "\"SCRIPT\" \"LOAD\" \"" + releaseBody + "\""),
+                 at(100, "10.0.0.1:5000", "\"EVALSHA\" \"" + sha + "\" \"1\" \"job:7\" \"tA\""),
+                 at(100, "lua", R"("get" "job:7")"),
+                 at(150, "10.0.0.2:5000", R"("SET" "job:7" "tB" "PX" "5000" "NX")"),
+                 at(5200, "10.0.0.4:5000", R"("SET" "job:7" "tD" "PX" "5000" "NX")"),
+                 at(6000, "10.0.0.2:5000", R"("SET" "job:7" "tB" "PX" "5000" "NX")"),
+                 at(6100, "10.0.0.9:7000", R"("GET" "cache:x")"),
+             })
+            retry.feedLine(line);
+        retry.finish();
+        QCOMPARE(retry.stats().withdrawnGrants, 0);
+        const Trace retried = retry.keyTrace(retry.keyIndex(u"job:7"_s));
+        const Summary r = summarize(retried);
+        bool bAndD = false;
+        for (const Interval &o : r.overlaps)
+            bAndD = bAndD || retried.workerNames(o.workers) == QStringList{u"10-0-0-2-5000"_s, u"10-0-0-4-5000"_s};
+        QVERIFY2(bAndD, qPrintable(u"%1 overlaps, none of B and D"_s.arg(r.overlaps.size())));
     }
 
+    // A connection releasing, with its compare-and-delete, locks it was never seen taking (the watch
+    // began while it worked): its first holding is drawn from before the watch on the connection's
+    // lane, and its release is that lane's; the second began after the first's release deleted the
+    // key (a key has one holder at a time) and is drawn there. Was: each release on a new lane of the
+    // connection ("not-owner"), and each drawn holding open to the end of the capture, overlapping.
+    // The second release by another connection: its holding too began after the first's release.
     void holdingNeverSeenTakenIsReleasedOnItsLane_data()
     {
         QTest::addColumn<QByteArray>("second");
