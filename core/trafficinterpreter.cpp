@@ -282,7 +282,6 @@ struct TrafficInterpreter::KeyState {
     int index = -1;                     // in m_keys (its lanes' tokens are in m_laneByToken under it)
     QHash<QString, int> clientByToken;  // a Redlock: the client that first used a token on the key
     qint64 storeWrites = 0;
-    qint64 commands = 0;   // lock commands seen on it
     bool settled = false;  // a command showed what it holds (not a failed check, not a read): emitLockCommand
     bool named = false;    // matched --keys
     bool granted = false;  // an acquire took effect on it (the model saw it held)
@@ -1420,7 +1419,6 @@ void TrafficInterpreter::emitLockCommand(int key, int client, const Request &req
     // extension that failed, or a read, does not: a holder from before the watch may still hold it.
     const bool unseen = !k.settled;
     const bool held = k.beliefs.believes(lane);
-    ++k.commands;
     const bool checked = r.command == Command::CompareAndDelete || r.command == Command::CompareAndExtend;
     const bool acted = reply.kind == Reply::Kind::Integer && reply.integer > 0;
     k.settled = k.settled || !((checked && !acted) || r.command == Command::Get || r.command == Command::Pttl);
