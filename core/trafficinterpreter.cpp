@@ -1894,8 +1894,20 @@ void TrafficInterpreter::findScriptLocks(PendingScript &s)
         c.role = rawRoleOf(c.args.at(1), s.db);
         c.key = c.role.role == Role::Lock ? onInstance(m_keys[static_cast<std::size_t>(c.role.key)].name)
                                           : modelKey(c.args.at(1), s.db);
-        if (c.role.role != Role::None || !m_lockGlobs.isEmpty() || c.info.command != RedisCommand::Set)
+        if (c.role.role != Role::None || !m_lockGlobs.isEmpty())
             continue;
+        if (c.info.command != RedisCommand::Set) {
+            if (releasesUnseenHolding(s, i)) {
+                // A holding from before the watch, released or extended: the key is a lock from here on.
+                c.role = {Role::Lock, becomeLockKey(c.key, s.db, false, c.args.at(1))};
+                const QString bare = std::exchange(c.key, onInstance(c.key));
+                for (qsizetype j = 0; j < i; ++j) {
+                    if (s.calls.at(j).key == bare)
+                        s.calls[j].role = c.role, s.calls[j].key = c.key;  // its check
+                }
+            }
+            continue;
+        }
         bool expiry = false, checked = false;
         for (qsizetype a = 3; a < c.args.size(); ++a)
             expiry = expiry || is(c.args.at(a), "px") || is(c.args.at(a), "ex") || is(c.args.at(a), "nx");
@@ -1917,6 +1929,30 @@ void TrafficInterpreter::findScriptLocks(PendingScript &s)
             }
         }
     }
+}
+
+// Whether lua line `i` (a DEL, UNLINK, PEXPIRE or EXPIRE on a key of no role yet) is the act of a
+// checked release or extension of a lock whose holding began before the watch: the script's only
+// lines on that key are a GET and this, and runs of the same script on lock keys showed it does just
+// that. What its body says is not enough: a one-time code's check (GET, DEL if equal) has the body of
+// a release, and two clients checking one code are no overlap. A failed run (a GET only) does not
+// count either: nothing shows the key was a lock.
+bool TrafficInterpreter::releasesUnseenHolding(const PendingScript &s, qsizetype i) const
+{
+    const RedisCommand act = s.calls.at(i).info.command;
+    const bool release = act == RedisCommand::Del || act == RedisCommand::Unlink;
+    const bool extend = act == RedisCommand::PExpire || act == RedisCommand::Expire;
+    const auto learned = m_learnedScripts.constFind(s.sha);
+    if ((!release && !extend) || s.argv.isEmpty() || learned == m_learnedScripts.cend()
+        || learned.value() != (release ? Command::CompareAndDelete : Command::CompareAndExtend))
+        return false;
+    const QByteArray &key = s.calls.at(i).args.at(1);
+    QList<RedisCommand> onKey;
+    for (const LuaCall &c : s.calls) {
+        if (c.args.size() >= 2 && c.args.at(1) == key)
+            onKey.append(c.info.command);
+    }
+    return onKey == QList<RedisCommand>{RedisCommand::Get, act};
 }
 
 // The lua lines, applied to the model at the script's time. A check that let the script delete or

@@ -245,6 +245,7 @@ private:
     void processKey(const MonitorLine &line, RedisCommandInfo info, const QByteArray &client, qsizetype k);
     void finishScript();
     void findScriptLocks(PendingScript &s);
+    bool releasesUnseenHolding(const PendingScript &s, qsizetype i) const;
     void applyScriptCalls(PendingScript &s, int client);
     bool emitScriptLock(const PendingScript &s, int client, int key, const LuaCall *fenceIncr);
     void emitScriptStore(const PendingScript &s, int client);

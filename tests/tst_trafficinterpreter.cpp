@@ -1231,6 +1231,64 @@ private slots:
         QVERIFY2(bAndD, qPrintable(u"%1 overlaps, none of B and D"_s.arg(r.overlaps.size())));
     }
 
+    // Found automatically (no --keys), a key first seen released by a script that has released lock
+    // keys in the capture is a lock from that release on: its holder from before the watch is drawn
+    // from the start, and a later failed release by another client that also believed it held the
+    // key is a real overlap. Before, the release was a command on other keys: 'job:7' had one holder,
+    // C, and the verdict was safe. A script whose body alone says release (a one-time code's check
+    // reads the same) or a run whose check failed does not make a key a lock.
+    void releaseByAKnownScriptMakesALockKey()
+    {
+        const QByteArray teach = at(20, "10.0.0.3:5000", R"("SET" "job:8" "t8" "PX" "5000" "NX")");
+        const QList<QByteArray> taught{
+            at(30, "10.0.0.3:5000", "\"EVALSHA\" \"" + sha + "\" \"1\" \"job:8\" \"t8\""),
+            at(30, "lua", R"("get" "job:8")"),
+            at(30, "lua", R"("del" "job:8")"),
+        };
+        const QList<QByteArray> race{
+            at(100, "10.0.0.2:5000", "\"EVALSHA\" \"" + sha + "\" \"1\" \"job:7\" \"tB\""),
+            at(100, "lua", R"("get" "job:7")"),
+            at(100, "lua", R"("del" "job:7")"),
+            at(200, "10.0.0.1:5000", "\"EVALSHA\" \"" + sha + "\" \"1\" \"job:7\" \"tA\""),
+            at(200, "lua", R"("get" "job:7")"),
+            at(250, "10.0.0.4:5000", R"("SET" "job:7" "tC" "PX" "5000" "NX")"),
+            at(300, "10.0.0.4:5000", "\"EVALSHA\" \"" + sha + "\" \"1\" \"job:7\" \"tC\""),
+            at(300, "lua", R"("get" "job:7")"),
+            at(300, "lua", R"("del" "job:7")"),
+            at(400, "10.0.0.9:7000", R"("GET" "cache:x")"),  // the last script ends
+        };
+        TrafficInterpreter interpreter{TrafficOptions{}};
+        for (const QByteArray &line :
+             QList<QByteArray>{at(0, "10.0.0.9:7000", "\"SCRIPT\" \"LOAD\" \"" + releaseBody + "\""), teach} + taught
+                 + race)
+            interpreter.feedLine(line);
+        interpreter.finish();
+        QCOMPARE(interpreter.stats().lockKeys, (QStringList{u"job:8"_s, u"job:7"_s}));
+        QCOMPARE(interpreter.stats().heldBeforeWatch, 2);
+        const Trace trace = interpreter.keyTrace(interpreter.keyIndex(u"job:7"_s));
+        const Summary s = summarize(trace);
+        QCOMPARE(verdictName(s.verdict), u"mutual-exclusion-violated"_s);
+        QCOMPARE(s.overlaps.size(), 1);
+        QCOMPARE(trace.workerNames(s.overlaps.at(0).workers), (QStringList{u"10-0-0-2-5000"_s, u"10-0-0-1-5000"_s}));
+        QCOMPARE(s.overlaps.at(0).to, Micros(100'000));  // B's release; A's check then found the key empty
+        QCOMPARE(s.foreignDeletes, 0);
+        QCOMPARE(s.releases.size(), 3);
+        QCOMPARE(releaseResultName(s.releases.at(0).result), u"released"_s);  // B
+        QCOMPARE(releaseResultName(s.releases.at(1).result), u"no-key"_s);    // A: B had deleted it
+        QCOMPARE(releaseResultName(s.releases.at(2).result), u"released"_s);  // C
+
+        // The body alone (SCRIPT LOAD), no run on a lock key: job:7 is not a lock before C's SET NX.
+        TrafficStats bodyOnly;
+        interpret(QList<QByteArray>{at(0, "10.0.0.9:7000", "\"SCRIPT\" \"LOAD\" \"" + releaseBody + "\""), teach}
+                      + race,
+                  TrafficOptions{}, &bodyOnly);
+        QCOMPARE(bodyOnly.heldBeforeWatch, 0);
+        // A failed run first (a GET only) does not make the key a lock either.
+        TrafficStats failedFirst;
+        interpret(QList<QByteArray>{teach} + taught + race.mid(3), TrafficOptions{}, &failedFirst);
+        QCOMPARE(failedFirst.heldBeforeWatch, 0);
+    }
+
     // A connection releasing, with its compare-and-delete, locks it was never seen taking (the watch
     // began while it worked): its first holding is drawn from before the watch on the connection's
     // lane, and its release is that lane's; the second began after the first's release deleted the
