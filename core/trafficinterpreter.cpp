@@ -282,9 +282,10 @@ struct TrafficInterpreter::KeyState {
     int index = -1;                     // in m_keys (its lanes' tokens are in m_laneByToken under it)
     QHash<QString, int> clientByToken;  // a Redlock: the client that first used a token on the key
     qint64 storeWrites = 0;
-    bool settled = false;  // a command showed what it holds (not a failed check, not a read): emitLockCommand
-    bool named = false;    // matched --keys
-    bool granted = false;  // an acquire took effect on it (the model saw it held)
+    bool settled = false;         // a command showed what it holds (not a failed check, not a read): emitLockCommand
+    bool named = false;           // matched --keys
+    bool foundByRelease = false;  // found by a release of a holding from before the watch (findScriptLocks)
+    bool granted = false;         // an acquire took effect on it (the model saw it held)
     bool released = false, extended = false, contended = false;
     Micros freedAt = -1;  // trace time a release last deleted it (-1: never seen)
     int source = 0;       // the stream that showed it (a cluster's shard)
@@ -1900,6 +1901,7 @@ void TrafficInterpreter::findScriptLocks(PendingScript &s)
             if (releasesUnseenHolding(s, i)) {
                 // A holding from before the watch, released or extended: the key is a lock from here on.
                 c.role = {Role::Lock, becomeLockKey(c.key, s.db, false, c.args.at(1))};
+                m_keys[static_cast<std::size_t>(c.role.key)].foundByRelease = true;
                 const QString bare = std::exchange(c.key, onInstance(c.key));
                 for (qsizetype j = 0; j < i; ++j) {
                     if (s.calls.at(j).key == bare)
@@ -1939,6 +1941,8 @@ void TrafficInterpreter::findScriptLocks(PendingScript &s)
 // count either: nothing shows the key was a lock.
 bool TrafficInterpreter::releasesUnseenHolding(const PendingScript &s, qsizetype i) const
 {
+    if (redlock())
+        return false;  // a Redlock's keys are not read, nor their holders from before the watch drawn
     const RedisCommand act = s.calls.at(i).info.command;
     const bool release = act == RedisCommand::Del || act == RedisCommand::Unlink;
     const bool extend = act == RedisCommand::PExpire || act == RedisCommand::Expire;
@@ -2020,6 +2024,10 @@ void TrafficInterpreter::reconcileCheck(KeyState &k, int client, const QString &
     // A holding drawn for a plain DEL of this very token was a guess, and this check says it was wrong.
     if (k.guess && k.guess->token == token && k.guess->lane != lane)
         undoGuess(k);
+    // A key found by a release, with no SET NX seen on it yet, may be a one-time code checked twice (GET,
+    // DEL if equal: a release's shape): a check that failed there shows no holder, and none is drawn.
+    if (!acted && k.foundByRelease && !k.granted && !k.contended)
+        return;
     if (!acted || (!k.granted && now.kind == Reply::Kind::Nil) || standIn)
         drawUnseenHolding(k, lane, token, acted);
 }
