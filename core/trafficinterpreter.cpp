@@ -1997,6 +1997,8 @@ void TrafficInterpreter::applyScriptCalls(PendingScript &s, int client)
 // earlier holder was one the capture never saw), or a holding from before the watch began.
 void TrafficInterpreter::reconcileCheck(KeyState &k, int client, const QString &token, bool acted)
 {
+    // A Redlock's check on each instance is one client's, as its command will be (emitLockCommand).
+    client = sameClient(k, client, Request{.command = Command::CompareAndDelete, .value = token});
     const Reply now = m_model->apply(Request{.command = Command::Get, .key = onInstance(k.name)});
     if (now.kind == Reply::Kind::String && now.text == token) {
         // The key's unclaimed token (read by the watch): this client's, held since before the watch.

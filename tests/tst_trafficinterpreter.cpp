@@ -981,6 +981,38 @@ private slots:
         QCOMPARE(b.events.timeAt(firstSent), Micros(1300000));
     }
 
+    // A Redlock's release, on each of three instances, of a lock taken before the watch by a client
+    // whose connections are not named: one client's holding, drawn once, released. Was: the checks on
+    // the second and third instances each drew a holder of their own, overlapping the first.
+    void redlockReleaseOfAHoldingFromBeforeTheWatchIsOneClients()
+    {
+        TrafficOptions options;
+        options.instances = 3;
+        options.lockGlobs = {u"r"_s};
+        TrafficInterpreter interpreter(options);
+        for (int i = 1; i < 3; ++i)
+            interpreter.addSource(u"127.0.0.1:700%1"_s.arg(i + 1));
+        const auto line = [](double ms, const char *client, const QByteArray &args) {
+            MonitorLine l;
+            MonitorParseError error;
+            parseMonitorLine(at(ms, client, args), &l, &error);
+            return l;
+        };
+        for (int i = 0; i < 3; ++i) {
+            interpreter.feed(line(100 + i, "10.0.0.2:6000", "\"EVALSHA\" \"" + sha + "\" \"1\" \"r\" \"tA\""), i);
+            interpreter.feed(line(100 + i, "lua", R"("get" "r")"), i);
+            interpreter.feed(line(100 + i, "lua", R"("del" "r")"), i);
+        }
+        for (int i = 0; i < 3; ++i)
+            interpreter.feed(line(200, "10.0.0.9:7000", R"("GET" "cache:x")"), i);  // the last script ends
+        interpreter.finish();
+        const Trace trace = interpreter.keyTrace(interpreter.keyIndex(u"r"_s));
+        const Summary s = summarize(trace);
+        QCOMPARE(trace.workers.size(), 1);
+        QCOMPARE(s.overlaps.size(), 0);
+        QCOMPARE(verdictName(s.verdict), u"safe"_s);
+    }
+
     // Several streams (a cluster's shards): each key belongs to the stream that showed it, a lost
     // stream's gap is on its keys only (and on a key it shows later), and the report names the shard.
     void streamsKeepTheirKeysAndGaps()
