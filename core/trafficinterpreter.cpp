@@ -1937,8 +1937,9 @@ void TrafficInterpreter::findScriptLocks(PendingScript &s)
 // checked release or extension of a lock whose holding began before the watch: the script's only
 // lines on that key are a GET and this, and runs of the same script on lock keys showed it does just
 // that. What its body says is not enough: a one-time code's check (GET, DEL if equal) has the body of
-// a release, and two clients checking one code are no overlap. A failed run (a GET only) does not
-// count either: nothing shows the key was a lock.
+// a release. A failed run (a GET only) does not count either: nothing shows the key was a lock. A code
+// issued in the capture still teaches its script as a release: on a key found this way, a failed check
+// draws no holder until a SET NX is seen on it (reconcileCheck), so a code checked twice is no overlap.
 bool TrafficInterpreter::releasesUnseenHolding(const PendingScript &s, qsizetype i) const
 {
     if (redlock())
