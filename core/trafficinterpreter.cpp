@@ -1897,33 +1897,26 @@ void TrafficInterpreter::findScriptLocks(PendingScript &s)
                                           : modelKey(c.args.at(1), s.db);
         if (c.role.role != Role::None || !m_lockGlobs.isEmpty())
             continue;
-        if (c.info.command != RedisCommand::Set) {
-            if (releasesUnseenHolding(s, i)) {
-                // A holding from before the watch, released or extended: the key is a lock from here on.
-                c.role = {Role::Lock, becomeLockKey(c.key, s.db, false, c.args.at(1))};
-                m_keys[static_cast<std::size_t>(c.role.key)].foundByRelease = true;
-                const QString bare = std::exchange(c.key, onInstance(c.key));
-                for (qsizetype j = 0; j < i; ++j) {
-                    if (s.calls.at(j).key == bare)
-                        s.calls[j].role = c.role, s.calls[j].key = c.key;  // its check
-                }
+        bool found = false;
+        if (c.info.command == RedisCommand::Set) {
+            bool expiry = false, checked = false;
+            for (qsizetype a = 3; a < c.args.size(); ++a)
+                expiry = expiry || is(c.args.at(a), "px") || is(c.args.at(a), "ex") || is(c.args.at(a), "nx");
+            for (qsizetype j = 0; j < i; ++j) {
+                const RedisCommand before = s.calls.at(j).info.command;
+                checked =
+                    checked
+                    || (s.calls.at(j).key == c.key && (before == RedisCommand::Exists || before == RedisCommand::Get));
             }
-            continue;
+            found = expiry && checked;
+        } else {
+            found = releasesUnseenHolding(s, i);  // a holding from before the watch, released or extended
         }
-        bool expiry = false, checked = false;
-        for (qsizetype a = 3; a < c.args.size(); ++a)
-            expiry = expiry || is(c.args.at(a), "px") || is(c.args.at(a), "ex") || is(c.args.at(a), "nx");
-        for (qsizetype j = 0; j < i; ++j) {
-            const RedisCommand before = s.calls.at(j).info.command;
-            checked =
-                checked
-                || (s.calls.at(j).key == c.key && (before == RedisCommand::Exists || before == RedisCommand::Get));
-        }
-        if (!expiry || !checked)
+        if (!found)
             continue;
         c.role = {Role::Lock, becomeLockKey(c.key, s.db, false, c.args.at(1))};
-        const QString bare = c.key;
-        c.key = onInstance(bare);
+        m_keys[static_cast<std::size_t>(c.role.key)].foundByRelease = c.info.command != RedisCommand::Set;
+        const QString bare = std::exchange(c.key, onInstance(c.key));
         for (qsizetype j = 0; j < i; ++j) {
             if (s.calls.at(j).key == bare) {
                 s.calls[j].role = c.role;  // the check that came before: applied below
