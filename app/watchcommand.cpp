@@ -239,10 +239,17 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
     QTextStream out(stdout), err(stderr);
     // --json writes each key's summary: kept from the interpretation that ranks the keys, not made
     // again (after a flood of 2,000 keys that second pass was most of the seconds SIGTERM waited).
-    const TrafficResult result(interpreter, -1, parser.isSet(o.json) ? KeepSummaries::Yes : KeepSummaries::No);
+    // With the events spilled (import), each key is read back for its figures and let go: its summary
+    // and its trace are read again for --json, and the detailed key's trace for the report.
+    const bool spilled = traffic.spillDirectory.has_value();
+    const TrafficResult result(interpreter, -1,
+                               parser.isSet(o.json) && !spilled ? KeepSummaries::Yes : KeepSummaries::No,
+                               spilled ? KeepTraces::No : KeepTraces::Yes);
     LockKeyResult detail;
     QString keyError;
     const bool keyFound = detailKey(parser, o, interpreter, result, &detail, &keyError);
+    if (spilled && !detail.key.isEmpty())
+        detail.trace = interpreter.keyTrace(interpreter.keyIndex(detail.key));
     Trace trace = std::move(detail.trace);
     trace.scenario = command;
     // The other keys go into the recording only when it is saved: copying 100,000 traces to name
@@ -288,8 +295,13 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
         // Every lock key, worst first; the overall verdict is the worst key's.
         j.insert(QStringLiteral("verdict"), verdictName(result.verdict()));
         j.insert(QStringLiteral("keysWithViolations"), result.withViolations());
-        j.insertArray(QStringLiteral("keys"), result.locks().size(),
-                      [&result](qsizetype i) { return QJsonValue(lockKeyToJson(result.locks().at(i))); });
+        j.insertArray(QStringLiteral("keys"), result.locks().size(), [&result, &interpreter, spilled](qsizetype i) {
+            if (!spilled)
+                return QJsonValue(lockKeyToJson(result.locks().at(i)));
+            LockKeyResult key = result.locks().at(i);
+            key.trace = interpreter.keyTrace(interpreter.keyIndex(key.key));
+            return QJsonValue(lockKeyToJson(key));
+        });
         j.insert(QStringLiteral("deduplicationKeys"), QJsonArray::fromStringList(result.deduplicationKeys()));
         if (!interpreter.limitReached().isEmpty())
             j.insert(QStringLiteral("limitReached"), interpreter.limitReached());
@@ -382,6 +394,10 @@ int import(const QStringList &arguments)
             return BadInput;
         }
     }
+    // A file's keys' older events wait in a temporary file, not in memory (a 10 M-line capture's were
+    // 4.8 GB): the report reads each key back. --record holds every key whole at the end anyway.
+    if (!parser.isSet(o.record))
+        traffic.spillDirectory = QString();
     TrafficInterpreter interpreter(traffic);
     QString importError;
     bool imported = false;

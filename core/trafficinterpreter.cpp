@@ -303,6 +303,7 @@ struct TrafficInterpreter::KeyState {
         bool beforeWatch = false;
     };
     std::optional<Guess> guess;
+    EventSpill::Chain spilled;  // its older events in the spill file: `trace.events` holds those after them
 };
 
 namespace {
@@ -316,13 +317,20 @@ qsizetype frontIndex(qsizetype putThere)
     return -2 - putThere;
 }
 
-// Where index `i` is now: in `trace.events` (*inFront false) or in `front` (true).
+// A lane's index of the key's event at `inMemory` in `trace.events`: the spilled events come before.
+template <typename Key> qsizetype laneIndex(const Key &k, qsizetype inMemory)
+{
+    const qsizetype folded = k.frontTotal - k.front.size();
+    return inMemory + k.spilled.events - folded;
+}
+
+// Where index `i` is now: in `trace.events` (*inFront false; < 0: spilled) or in `front` (true).
 template <typename Key> qsizetype whereIs(const Key &k, qsizetype i, bool *inFront)
 {
     const qsizetype folded = k.frontTotal - k.front.size();
     *inFront = false;
     if (i >= 0)
-        return folded + i;
+        return folded + i - k.spilled.events;
     const qsizetype put = -2 - i;
     if (put < folded)
         return folded - 1 - put;
@@ -366,6 +374,11 @@ TrafficInterpreter::TrafficInterpreter(TrafficOptions options)
     for (const QString &g : std::as_const(m_options.storeGlobs))
         m_storeGlobs.append(redisGlob(g));
     describeFollowed();
+    if (m_options.spillDirectory) {
+        m_spill = std::make_unique<EventSpill>(*m_options.spillDirectory);
+        if (!m_spill->isOpen())
+            m_stats.spillError = m_spill->error(), m_spill.reset();
+    }
     // Store keys live as long as the traffic says: the model never adds a TTL of its own.
     m_model->setStoreKeyTtlMs(24LL * 3600 * 1000);
     m_model->setExpiryListener([this](const QString &key, Micros at, Micros deadline) {
@@ -426,8 +439,10 @@ Trace TrafficInterpreter::keyTrace(qsizetype key, Micros observedUntil) const
     }
     const KeyState &k = m_keys[static_cast<std::size_t>(key)];
     Trace t = k.trace;  // shares the events
+    if (k.spilled.events > 0)
+        t.events = keyEvents(k);
     if (!k.front.isEmpty())
-        t.events = withFront(k.front, k.trace.events);  // mid-stream: as finish() will put them
+        t.events = withFront(k.front, t.events);  // mid-stream (or spilled): as finish() would put them
     t.workers.clear();
     t.workers.reserve(k.lanes.size());
     for (qsizetype lane = 0; lane < k.lanes.size(); ++lane)
@@ -885,7 +900,7 @@ bool TrafficInterpreter::withinLimits()
     m_untilLimitCheck = std::max<qint64>(1, static_cast<qint64>(m_keys.size()));
     qint64 events = 0, bytes = 0;
     for (const KeyState &k : m_keys) {
-        events += k.trace.events.size() + k.front.size();
+        events += k.spilled.events + k.trace.events.size() + k.front.size();
         bytes += k.trace.events.weight() + k.front.weight();
     }
     if (limits.maxEvents > 0 && events >= limits.maxEvents)
@@ -1400,6 +1415,7 @@ void TrafficInterpreter::emitLockCommand(int key, int client, const Request &req
                                          const QString &shown)
 {
     KeyState &k = m_keys[static_cast<std::size_t>(key)];
+    spillOlder(k);  // before this command: none of its events is being pointed at yet
     client = sameClient(k, client, request);
     const int lane = laneFor(k, client, request);
     Client &c = m_clients[client];
@@ -1445,9 +1461,8 @@ void TrafficInterpreter::emitLockCommand(int key, int client, const Request &req
     emitCommand(k, lane, r, reply, shown);
     noteLockFacts(k, r, reply);
     const qsizetype replied = k.trace.events.size() - 1;
-    const qsizetype folded = k.frontTotal - k.front.size();  // a lane's index counts from after the front
     if (acquire)
-        k.lanes[lane].attemptReply = replied - folded;
+        k.lanes[lane].attemptReply = laneIndex(k, replied);
     const QString believed = k.beliefs.token(lane);
     const auto change = k.beliefs.after(k.trace.events.at(replied));
     if (r.command == Command::AcquireWithFence)
@@ -1460,8 +1475,8 @@ void TrafficInterpreter::emitLockCommand(int key, int client, const Request &req
     emitState(k, lane, change->state, change->believesHeld);
     Lane &l = k.lanes[lane];
     if (change->believesHeld) {
-        l.grantReply = replied - folded;
-        l.grantState = k.trace.events.size() - 1 - folded;
+        l.grantReply = laneIndex(k, replied);
+        l.grantState = laneIndex(k, k.trace.events.size() - 1);
         l.uncertain = unseen;
         if (!c.holds.contains(key))
             c.holds.append(key);
@@ -1504,28 +1519,82 @@ void TrafficInterpreter::noteLockFacts(KeyState &k, const Request &request, cons
     }
 }
 
-TraceEvent TrafficInterpreter::eventAt(const KeyState &k, qsizetype index)
+TraceEvent TrafficInterpreter::eventAt(KeyState &k, qsizetype index)
 {
     bool inFront = false;
-    const qsizetype at = whereIs(k, index, &inFront);
+    qsizetype at = whereIs(k, index, &inFront);
+    if (!inFront && at < 0)
+        unspill(k), at = whereIs(k, index, &inFront);
     return inFront ? k.front.at(at) : k.trace.events.at(at);
 }
 
 void TrafficInterpreter::replaceEvent(KeyState &k, qsizetype index, const TraceEvent &event)
 {
     bool inFront = false;
-    const qsizetype at = whereIs(k, index, &inFront);
+    qsizetype at = whereIs(k, index, &inFront);
+    if (!inFront && at < 0)
+        unspill(k), at = whereIs(k, index, &inFront);
     (inFront ? k.front : k.trace.events).replace(at, event);
 }
 
 // The front put in place, once: every event of the key moves once (the lanes' indices do not).
 void TrafficInterpreter::foldFront(KeyState &k)
 {
-    if (k.front.isEmpty())
+    if (k.front.isEmpty() || k.spilled.events > 0)  // spilled: keyTrace() puts the front in front
         return;
     m_eventsMoved += k.front.size() + k.trace.events.size();
     k.trace.events = withFront(k.front, k.trace.events);
     k.front.clear();
+}
+
+void TrafficInterpreter::spillOlder(KeyState &k)
+{
+    const qsizetype inMemory = k.trace.events.size();
+    // Not once the front is folded (finish()): a lane's index would then count the front's events.
+    if (!m_spill || !m_stats.spillError.isEmpty() || inMemory < m_options.spillAt || k.front.size() != k.frontTotal)
+        return;
+    const qsizetype older = inMemory - std::max(m_options.spillKeep, 1);
+    const bool spilled = m_spill->append(&k.spilled, k.trace.events, 0, older);
+    m_stats.spillError = m_spill->error();  // the file is full: what is spilled stays readable, the rest in memory
+    if (!spilled)
+        return;
+    m_stats.eventsSpilled += older;
+    m_stats.spillBytes = m_spill->bytesWritten();
+    EventList kept;  // a list of its own, so the strings of the events spilled go with them
+    kept.reserve(inMemory - older);
+    for (qsizetype i = older; i < inMemory; ++i)
+        kept.append(k.trace.events.at(i));
+    k.trace.events = std::move(kept);
+}
+
+void TrafficInterpreter::unspill(KeyState &k)
+{
+    if (k.spilled.events == 0)
+        return;
+    m_stats.eventsReadBack += k.spilled.events;
+    k.trace.events = keyEvents(k);
+    k.spilled = {};
+}
+
+EventList TrafficInterpreter::keyEvents(const KeyState &k) const
+{
+    if (k.spilled.events == 0)
+        return k.trace.events;
+    EventList all;
+    if (!m_spill->read(k.spilled, &all)) {
+        // The file this run wrote could not be read back (a disk error): said in the key's trace,
+        // never passed over in silence.
+        TraceEvent lost;
+        lost.at = k.trace.events.isEmpty() ? 0 : k.trace.events.timeAt(0);
+        lost.text = TrafficTr::tr("%n earlier event(s) of this key could not be read back from the temporary file: %1",
+                                  nullptr, static_cast<int>(std::min<qsizetype>(k.spilled.events, INT_MAX)))
+                        .arg(m_spill->readError());
+        all = EventList{lost};
+    }
+    all.reserve(all.size() + k.trace.events.size());
+    for (qsizetype i = 0; i < k.trace.events.size(); ++i)
+        all.append(k.trace.events.at(i));
+    return all;
 }
 
 void TrafficInterpreter::withdrawUncertainGrant(KeyState &k, int lane, Withdrawn why)
@@ -1631,6 +1700,7 @@ void TrafficInterpreter::drawUnseenHolding(KeyState &k, int lane, const QString 
         // key's holder, and its own release as a delete of theirs. After the front, then (rare:
         // moved once); with a held holding in front already, which came first is not known.
         Q_ASSERT(k.front.size() == k.frontTotal);  // not folded yet (finish() folds): indices are positions
+        unspill(k);
         const qsizetype first = k.trace.events.firstAtOrAfter(at);
         qsizetype i = first;
         for (const TraceEvent *e : {&sent, &replied, &holding, &note})
@@ -1658,9 +1728,8 @@ void TrafficInterpreter::drawUnseenHolding(KeyState &k, int lane, const QString 
     } else {
         for (const TraceEvent *e : {&sent, &replied, &holding, &note})
             k.trace.events.append(*e);
-        const qsizetype folded = k.frontTotal - k.front.size();  // a lane's index counts from after the front
-        l.grantReply = k.trace.events.size() - 3 - folded;
-        l.grantState = k.trace.events.size() - 2 - folded;
+        l.grantReply = laneIndex(k, k.trace.events.size() - 3);
+        l.grantState = laneIndex(k, k.trace.events.size() - 2);
         if (plain)
             k.guess =
                 KeyState::Guess{lane, token, {l.grantReply - 1, l.grantReply, l.grantState, l.grantState + 1}, false};
@@ -2096,7 +2165,9 @@ void TrafficInterpreter::insertEvent(KeyState &k, qsizetype index, const TraceEv
 {
     Q_ASSERT(index >= 0);
     bool inFront = false;
-    const qsizetype at = whereIs(k, index, &inFront);
+    qsizetype at = whereIs(k, index, &inFront);
+    if (at < 0)
+        unspill(k), at = whereIs(k, index, &inFront);
     m_eventsMoved += k.trace.events.size() - at;
     k.trace.events.insert(at, event);
     for (Lane &l : k.lanes) {
@@ -2267,6 +2338,10 @@ QJsonObject trafficStatsToJson(const TrafficStats &s)
         {QStringLiteral("ownCommands"), s.ownCommands},
         {QStringLiteral("clusterCommands"), s.clusterCommands},
         {QStringLiteral("unattributedStoreCommands"), s.unattributedStoreCommands},
+        {QStringLiteral("eventsSpilled"), s.eventsSpilled},
+        {QStringLiteral("spillBytes"), s.spillBytes},
+        {QStringLiteral("eventsReadBack"), s.eventsReadBack},
+        {QStringLiteral("spillError"), s.spillError.isEmpty() ? QJsonValue() : QJsonValue(s.spillError)},
     };
 }
 
@@ -2333,6 +2408,11 @@ QString trafficStatsText(const TrafficStats &s)
         line(TrafficTr::tr("stalls"),
              TrafficTr::tr("Redis answered nothing %n time(s), the longest for %1", nullptr, s.stalls)
                  .arg(formatMs(s.longestStallUs)));
+    if (!s.spillError.isEmpty())
+        line(TrafficTr::tr("memory"),
+             TrafficTr::tr("the temporary file for the keys' older events could not be made or written (%1): from "
+                           "there on they stayed in memory")
+                 .arg(s.spillError));
     if (s.stepsBack > 0)
         line(TrafficTr::tr("time"),
              TrafficTr::tr("went backwards %n time(s), by up to %1, first at line %2 (never a violation)", nullptr,

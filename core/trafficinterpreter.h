@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/embeddedredis.h"
+#include "core/eventspill.h"
 #include "core/interpretation.h"
 #include "core/monitorline.h"
 #include "core/rediscommand.h"
@@ -39,6 +40,13 @@ struct TrafficOptions {
     // --max-events and --max-memory-mb, over every key's trace together (issue 25): past either,
     // the lines that follow are counted and not interpreted, and limitReached() says where it stopped.
     RunLimits limits;
+    // An import's keys' older events go to a temporary file in this directory (empty: the system's
+    // temporary directory), only each key's latest `spillKeep` staying in memory once it has
+    // `spillAt`: 100,000 keys' events read from a 10 M-line capture are gigabytes (issue 25, item 7).
+    // keyTrace() reads a key back whole. Unset (a watch, the app): every event stays in memory.
+    std::optional<QString> spillDirectory;
+    int spillAt = 48;
+    int spillKeep = 8;
 };
 
 struct InvalidLine {
@@ -72,6 +80,13 @@ struct TrafficStats {
     qint64 keysUnread = 0;       // lock keys the watch could not read (keyNotRead): inferred instead
     qint64 ownCommands = 0;      // commands of LockLab's own connections (ownClientName): not traffic
     qint64 clusterCommands = 0;  // CLUSTER, ASKING, READONLY: clients of a Redis Cluster
+    // TrafficOptions::spillDirectory: events written to the temporary file, and its size; events read
+    // back into memory while the traffic was read (a late finding about a key's older event); why the
+    // file could not be made or written (from then on every event stayed in memory).
+    qint64 eventsSpilled = 0;
+    qint64 spillBytes = 0;
+    qint64 eventsReadBack = 0;
+    QString spillError;
     QList<InvalidLine> invalid;  // the first maxListedInvalid of them
     int gaps = 0;                // times the MONITOR connection was lost
     int stalls = 0;              // times Redis answered nothing for longer than the watch's timeout
@@ -305,9 +320,15 @@ private:
     void grantedAfterAll(KeyState &key, int lane);
     void insertEvent(KeyState &key, qsizetype index, const TraceEvent &event);
     // A key's event by a lane's index of it (Lane::grantReply …), wherever it is now.
-    static TraceEvent eventAt(const KeyState &key, qsizetype index);
-    static void replaceEvent(KeyState &key, qsizetype index, const TraceEvent &event);
+    TraceEvent eventAt(KeyState &key, qsizetype index);
+    void replaceEvent(KeyState &key, qsizetype index, const TraceEvent &event);
     void foldFront(KeyState &key);
+    // The key's older events to the spill file (TrafficOptions::spillAt), and back: read back whole
+    // before any of them is read or changed (`unspill`), so every index is the trace's as before.
+    void spillOlder(KeyState &key);
+    void unspill(KeyState &key);
+    // The key's events in trace order but the front's: those spilled, then those in memory.
+    EventList keyEvents(const KeyState &key) const;
     void noteLockFacts(KeyState &key, const Request &request, const Reply &reply);
     void describeFollowed();
     bool matchesAny(const QList<QRegularExpression> &globs, const QString &key) const;
@@ -329,6 +350,7 @@ private:
     qint64 m_lineNumber = 0;
     qint64 m_eventsMoved = 0;
     qint64 m_lanesScanned = 0;
+    std::unique_ptr<EventSpill> m_spill;  // TrafficOptions::spillDirectory; null: off, or not made
     int m_nextRequestId = 0;
     int m_mostLanes = 0;  // the most lanes any key has (a trace's workers are 16-bit)
     int m_mostLanesKey = -1;

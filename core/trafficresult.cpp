@@ -103,7 +103,8 @@ QList<LockKeyResult> sortedWorstFirst(QList<LockKeyResult> found)
 
 }  // namespace
 
-TrafficResult::TrafficResult(const TrafficInterpreter &interpreter, Micros observedUntil, KeepSummaries keep)
+TrafficResult::TrafficResult(const TrafficInterpreter &interpreter, Micros observedUntil, KeepSummaries keep,
+                             KeepTraces traces)
 {
     QList<LockKeyResult> found;
     found.reserve(interpreter.keyCount());
@@ -112,6 +113,8 @@ TrafficResult::TrafficResult(const TrafficInterpreter &interpreter, Micros obser
             m_dedup.append(interpreter.keyName(i));
         else {
             found.push_back(lockKeyResult(interpreter.keyName(i), interpreter.keyTrace(i, observedUntil), keep));
+            if (traces == KeepTraces::No)
+                found.back().trace.events = EventList();
             if (found.back().trace.quorum == 0)  // a Redlock's key is on every instance: no shard
                 found.back().shard = interpreter.sourceName(interpreter.keySource(i));
         }

@@ -17,7 +17,7 @@ namespace locklab {
 // figures the table of keys shows.
 struct LockKeyResult {
     QString key;
-    Trace trace;  // shares the interpreter's events
+    Trace trace;  // shares the interpreter's events (KeepTraces::No: none, its lanes and facts only)
     Verdict verdict = Verdict::Safe;
     int clients = 0;       // lanes: clients that touched the key
     int acquisitions = 0;  // acquires that took effect
@@ -34,6 +34,9 @@ struct LockKeyResult {
 };
 
 enum class KeepSummaries : bool { No, Yes };
+// No: each key's events are read for its figures and let go (an import whose events are spilled to
+// a file: TrafficOptions::spillDirectory); the interpreter's keyTrace() reads one back when needed.
+enum class KeepTraces : bool { No, Yes };
 
 // What watched or imported traffic showed, key by key: every lock key ranked worst first, the
 // deduplication keys (taken once, never released: not locks) apart. The overall verdict is the
@@ -44,7 +47,7 @@ public:
     // The interpreter's keys as they are now: finished, or a live watch open to `observedUntil`
     // (trace time, -1: each key's last event).
     explicit TrafficResult(const TrafficInterpreter &interpreter, Micros observedUntil = -1,
-                           KeepSummaries keep = KeepSummaries::No);
+                           KeepSummaries keep = KeepSummaries::No, KeepTraces traces = KeepTraces::Yes);
     // The lock keys of a recording of watched traffic (its trace and its other keys), and the
     // deduplication keys it lists: what the traffic showed when it was saved.
     explicit TrafficResult(const QList<Trace> &lockTraces, const QStringList &deduplicationKeys = {});

@@ -9,6 +9,7 @@
 #include "core/translations.h"
 #include "monitorlines.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -580,6 +581,81 @@ private slots:
                                   u"redis://127.0.0.1:1/0"_s, u"--duration"_s, u"1"_s});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(u"127.0.0.1:1 is given twice (instances 1 and 2)"_s), qPrintable(r.err));
+    }
+
+    // An import's keys' older events wait in a temporary file (in $TMPDIR) and are read back whole:
+    // its report and its JSON are those of an import that keeps every event in memory (one with
+    // --record), the file is gone when it ends, and a file that cannot be made is said, not fatal.
+    void importReadsSpilledKeysBackWhole()
+    {
+        QList<QByteArray> lines;
+        for (int round = 0; round < 300; ++round) {  // more than a megabyte of events: the file is written
+            for (int key = 0; key < 20; ++key) {
+                const QByteArray k = "\"lock:" + QByteArray::number(key) + '"';
+                const QByteArray c1 =
+                    "10.0.0." + QByteArray::number(1 + round % 5) + ":" + QByteArray::number(1000 + key);
+                const QByteArray c2 = "10.0.0.9:" + QByteArray::number(2000 + key);
+                const QByteArray token = "\"t" + QByteArray::number(round) + '"';
+                const double ms = round * 400 + key;
+                lines << at(ms, c1.constData(), "\"SET\" " + k + ' ' + token + R"( "NX" "PX" "100")");
+                // Every seventh round of every third key, the holder stalls past its TTL: a second
+                // client takes the lock, and the first one's DEL deletes that client's.
+                const bool races = key % 3 == 0 && round % 7 == 0;
+                lines << at(ms + (races ? 150 : 20), c2.constData(), "\"SET\" " + k + R"( "b" "NX" "PX" "100")");
+                lines << at(ms + (races ? 200 : 60), c1.constData(), "\"DEL\" " + k);
+            }
+        }
+        std::stable_sort(lines.begin(), lines.end());
+        QTemporaryDir dir, tmp;
+        const QString capture = writeCapture(dir, lines);
+        // `maxFileBytes`: files past it refused by the kernel (EFBIG, as a full disk's ENOSPC).
+        const auto run = [&capture](const QStringList &args, const QString &tmpdir, qint64 maxFileBytes = 0) {
+            QProcess p;
+            if (maxFileBytes > 0) {
+                p.setChildProcessModifier([maxFileBytes] {
+                    const rlimit limit{static_cast<rlim_t>(maxFileBytes), static_cast<rlim_t>(maxFileBytes)};
+                    ::setrlimit(RLIMIT_FSIZE, &limit);
+                    ::signal(SIGXFSZ, SIG_IGN);
+                });
+            }
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(u"TMPDIR"_s, tmpdir);
+            p.setProcessEnvironment(env);
+            p.start(binary, QStringList{u"import"_s, capture} + args);
+            p.waitForFinished(60000);
+            return std::pair{p.exitCode(), QString::fromUtf8(p.readAllStandardOutput())};
+        };
+        const QString recording = dir.filePath(u"r.locklab"_s);
+        const auto [keptCode, kept] = run({u"--record"_s, recording}, tmp.path());
+        const auto [spilledCode, spilled] = run({}, tmp.path());
+        QCOMPARE(keptCode, 0);
+        QCOMPARE(spilledCode, 0);
+        QVERIFY2(spilled.startsWith(u"20 lock keys, 7 with violations\n"_s), qPrintable(spilled.left(500)));
+        QCOMPARE(spilled, kept);
+        QCOMPARE(QDir(tmp.path()).entryList(QDir::Files | QDir::Hidden), QStringList());  // the file is gone
+
+        const auto [keptJsonCode, keptJson] = run({u"--json"_s, u"--record"_s, recording}, tmp.path());
+        const auto [spilledJsonCode, spilledJson] = run({u"--json"_s}, tmp.path());
+        const QJsonObject a = QJsonDocument::fromJson(keptJson.toUtf8()).object();
+        const QJsonObject b = QJsonDocument::fromJson(spilledJson.toUtf8()).object();
+        const QJsonObject traffic = b.value(u"traffic"_s).toObject();
+        QVERIFY(traffic.value(u"eventsSpilled"_s).toInteger() > 0);
+        QVERIFY2(traffic.value(u"spillBytes"_s).toInteger() > (1 << 20),  // some of it written to the file
+                 qPrintable(QString::number(traffic.value(u"spillBytes"_s).toInteger())));
+        QCOMPARE(a.value(u"traffic"_s).toObject().value(u"eventsSpilled"_s).toInteger(), 0);
+        QCOMPARE(b.value(u"keys"_s), a.value(u"keys"_s));
+        QCOMPARE(b.value(u"summary"_s), a.value(u"summary"_s));
+        QCOMPARE(b.value(u"events"_s), a.value(u"events"_s));
+
+        // A disk that is full: the events stay in memory, and the report is the same and says why.
+        const auto [fullCode, full] = run({}, tmp.path(), 64 << 10);
+        QCOMPARE(fullCode, 0);
+        QVERIFY2(full.contains(u"  memory          the temporary file for the keys' older events could not be made"_s),
+                 qPrintable(full.right(1500)));
+        QStringList fullLines = full.split(u'\n');
+        QCOMPARE(fullLines.removeIf([](const QString &l) { return l.startsWith(u"  memory "_s); }), 1);
+        QCOMPARE(fullLines.join(u'\n'), kept);
+        QCOMPARE(QDir(tmp.path()).entryList(QDir::Files | QDir::Hidden), QStringList());
     }
 
     void importJson()

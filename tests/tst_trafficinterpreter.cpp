@@ -18,6 +18,7 @@
 #include <QThread>
 
 #include <memory>
+#include <random>
 #include <sys/stat.h>
 
 using namespace locklab;
@@ -69,6 +70,113 @@ QStringList replies(const Trace &trace, int worker)
     return out;
 }
 
+// Every field of an event, to hold two traces equal event for event.
+QString everyField(const TraceEvent &e)
+{
+    return u"at %1 kind %2 worker %3 state %4 believes %5 id %6 sentAt %7 | %8 %9 %10 %11 %12 by %13 | %14 %15 %16 "
+           u"ran %17 | deadline %18 fault %19 value %20 wall %21 text %22"_s.arg(e.at)
+               .arg(static_cast<int>(e.kind))
+               .arg(e.worker)
+               .arg(static_cast<int>(e.state))
+               .arg(e.believesHeld)
+               .arg(e.requestId)
+               .arg(e.sentAt)
+               .arg(static_cast<int>(e.request.command))
+               .arg(e.request.key, e.request.value)
+               .arg(e.request.number)
+               .arg(static_cast<int>(e.request.condition))
+               .arg(e.request.worker)
+               .arg(static_cast<int>(e.reply.kind))
+               .arg(e.reply.integer)
+               .arg(e.reply.text)
+               .arg(e.reply.executedAt)
+               .arg(e.deadline)
+               .arg(static_cast<int>(e.fault))
+               .arg(e.value)
+               .arg(e.wallAt)
+               .arg(e.text);
+}
+
+// A seeded race on three lock keys among six clients, as MONITOR shows it: acquires (granted,
+// refused), token checks that delete or only read, plain DELs, extensions and reads, with TTLs of a
+// few ms so locks expire under their holders, and tokens that recur, so that a refused try is later
+// shown to have taken the lock and releases show holdings from before the capture.
+QList<QByteArray> seededRace(quint32 seed)
+{
+    std::mt19937 rng(seed);
+    QList<QByteArray> lines{at(0, "10.0.0.9:7000", "\"SCRIPT\" \"LOAD\" \"" + releaseBody + "\"")};
+    double ms = 1;
+    for (int i = 0; i < 400; ++i) {
+        ms += rng() % 3;
+        const QByteArray key = "\"lock:" + QByteArray::number(rng() % 3) + '"';
+        const QByteArray client = "10.0.0." + QByteArray::number(1 + rng() % 6) + ":5000";
+        const QByteArray token = "\"t" + QByteArray::number(rng() % 12) + '"';
+        switch (rng() % 6) {
+        case 0:
+        case 1:
+            lines << at(ms, client,
+                        "\"SET\" " + key + ' ' + token + " \"PX\" \"" + QByteArray::number(5 + rng() % 20)
+                            + "\" \"NX\"");
+            break;
+        case 2:
+            lines << at(ms, client, "\"EVALSHA\" \"" + sha + "\" \"1\" " + key + ' ' + token);
+            lines << at(ms, "lua", "\"get\" " + key);
+            if (rng() % 2)
+                lines << at(ms, "lua", "\"del\" " + key);
+            break;
+        case 3:
+            lines << at(ms, client, "\"DEL\" " + key);
+            break;
+        case 4:
+            lines << at(ms, client, "\"PEXPIRE\" " + key + " \"20\"");
+            break;
+        default:
+            lines << at(ms, client, "\"GET\" " + key);
+            break;
+        }
+    }
+    lines << at(ms + 100, "10.0.0.9:7000", R"("GET" "cache:x")");  // the last script ends
+    return lines;
+}
+
+// The same lines through an interpreter that keeps every event in memory and through one that
+// spills all but each key's latest to a file as early as it can: every key's trace must be the same.
+// Returns the events the second read back while it read the lines.
+qint64 compareSpilled(const QList<QByteArray> &lines, TrafficOptions options)
+{
+    TrafficInterpreter kept(options);
+    QTemporaryDir dir;
+    options.spillDirectory = dir.path();
+    options.spillAt = 4;
+    options.spillKeep = 1;
+    TrafficInterpreter spilled(options);
+    for (const QByteArray &l : lines) {
+        kept.feedLine(l);
+        spilled.feedLine(l);
+    }
+    kept.finish();
+    spilled.finish();
+    if (!spilled.stats().spillError.isEmpty() || spilled.stats().eventsSpilled == 0)
+        return qWarning() << "nothing spilled:" << spilled.stats().spillError, -1;
+    if (spilled.keyCount() != kept.keyCount())
+        return qWarning() << spilled.keyCount() << "keys, not" << kept.keyCount(), -1;
+    for (qsizetype k = 0; k < kept.keyCount(); ++k) {
+        const Trace a = kept.keyTrace(k), b = spilled.keyTrace(k);
+        if (a.workers != b.workers || a.events.size() != b.events.size())
+            return qWarning() << kept.keyName(k) << b.events.size() << "events, not" << a.events.size(), -1;
+        for (qsizetype i = 0; i < a.events.size(); ++i) {
+            if (everyField(a.events.at(i)) != everyField(b.events.at(i)))
+                return qWarning() << kept.keyName(k) << "event" << i << everyField(b.events.at(i)) << "not"
+                                  << everyField(a.events.at(i)),
+                       -1;
+        }
+    }
+    const TrafficStats &x = kept.stats(), &y = spilled.stats();
+    if (x.heldBeforeWatch != y.heldBeforeWatch || x.lateGrants != y.lateGrants
+        || x.withdrawnGrants != y.withdrawnGrants)
+        return qWarning() << "the stats differ", -1;
+    return spilled.stats().eventsReadBack;
+}
 }  // namespace
 
 class TestTrafficInterpreter : public QObject {
@@ -1148,6 +1256,57 @@ private slots:
     // front of the key's events (issue 25, item 3). Put there one at a time, each moved every event of the key: a
     // square in the releases (item 7). Counted, not timed: every event moves at most once (when the front is put in
     // place).
+    // An import's older events wait in a file (TrafficOptions::spillDirectory) and come back as
+    // they were: each key's trace is the one an interpreter that kept everything in memory makes,
+    // event for event, on real captures and on seeded races that rewrite old events late.
+    void spilledEventsComeBackAsTheyWere_data()
+    {
+        QTest::addColumn<QList<QByteArray>>("lines");
+        QTest::addColumn<QStringList>("keys");
+        const QString data = QStringLiteral(LOCKLAB_TEST_DATA "/watch/");
+        for (const QString &file : {u"lab.monitor.log"_s, u"redispy-hostile-key.monitor.log"_s}) {
+            QFile f(data + file);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QTest::newRow(qPrintable(file)) << f.readAll().split('\n') << QStringList();
+        }
+        for (quint32 seed = 1; seed <= 30; ++seed)
+            QTest::addRow("seed %u", seed) << seededRace(seed) << (seed % 2 ? QStringList() : QStringList{u"lock:*"_s});
+    }
+    void spilledEventsComeBackAsTheyWere()
+    {
+        QFETCH(QList<QByteArray>, lines);
+        QFETCH(QStringList, keys);
+        TrafficOptions options;
+        options.lockGlobs = keys;
+        QVERIFY(compareSpilled(lines, options) >= 0);
+    }
+
+    // A late finding about an event already spilled (a refused SET NX that the client's release
+    // shows took the lock after all, long after) reads the key's events back first.
+    void aLateFindingReadsSpilledEventsBack()
+    {
+        QList<QByteArray> lines{at(0, "10.0.0.9:7000", "\"SCRIPT\" \"LOAD\" \"" + releaseBody + "\"")};
+        lines << at(1, "10.0.0.2:5000", R"("SET" "lock:a" "b0" "PX" "10000" "NX")")
+              << at(2, "10.0.0.1:5000", R"("SET" "lock:a" "a1" "PX" "10000" "NX")");  // refused: b0 holds it
+        for (int i = 0; i < 20; ++i) {  // B releases and takes it again, many events on
+            const QByteArray b = "\"b" + QByteArray::number(i) + '"';
+            const QByteArray next = "\"b" + QByteArray::number(i + 1) + '"';
+            lines << at(10 + i, "10.0.0.2:5000", "\"EVALSHA\" \"" + sha + "\" \"1\" \"lock:a\" " + b)
+                  << at(10 + i, "lua", R"("get" "lock:a")") << at(10 + i, "lua", R"("del" "lock:a")")
+                  << at(10.5 + i, "10.0.0.2:5000", "\"SET\" \"lock:a\" " + next + " \"PX\" \"10000\" \"NX\"");
+        }
+        // A's release with its token deletes: its refused try had taken the lock after all.
+        lines << at(40, "10.0.0.2:5000", "\"EVALSHA\" \"" + sha + "\" \"1\" \"lock:a\" \"b20\"")
+              << at(40, "lua", R"("get" "lock:a")") << at(40, "lua", R"("del" "lock:a")")
+              << at(41, "10.0.0.1:5000", "\"EVALSHA\" \"" + sha + "\" \"1\" \"lock:a\" \"a1\"")
+              << at(41, "lua", R"("get" "lock:a")") << at(41, "lua", R"("del" "lock:a")")
+              << at(50, "10.0.0.9:7000", R"("GET" "cache:x")");
+        TrafficStats stats;
+        interpret(lines, {}, &stats);
+        QCOMPARE(stats.lateGrants, 1);
+        QVERIFY(compareSpilled(lines, {}) > 0);
+    }
+
     void holdingsFoundLateMoveEachEventOnce_data()
     {
         QTest::addColumn<int>("releases");

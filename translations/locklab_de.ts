@@ -7749,6 +7749,21 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
             <numerusform>%n nicht gelesen (keine Verbindung bereit, ein Stocken oder Timeout, oder abgelehnt): erschlossen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n earlier event(s) of this key could not be read back from the temporary file: %1</source>
+        <translation>
+            <numerusform>%n früheres Ereignis dieses Schlüssels konnte nicht aus der temporären Datei zurückgelesen werden: %1</numerusform>
+            <numerusform>%n frühere Ereignisse dieses Schlüssels konnten nicht aus der temporären Datei zurückgelesen werden: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>the temporary file for the keys&apos; older events could not be made or written (%1): from there on they stayed in memory</source>
+        <translation>die temporäre Datei für die älteren Ereignisse der Schlüssel konnte nicht angelegt oder beschrieben werden (%1): ab da blieben sie im Speicher</translation>
+    </message>
 </context>
 <context>
     <name>locklab::VerdictBanner</name>

@@ -481,6 +481,13 @@
             <numerusform>%n not read (no connection ready, a stall or timeout, or refused): inferred</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n earlier event(s) of this key could not be read back from the temporary file: %1</source>
+        <translation>
+            <numerusform>%n earlier event of this key could not be read back from the temporary file: %1</numerusform>
+            <numerusform>%n earlier events of this key could not be read back from the temporary file: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::VerdictBanner</name>

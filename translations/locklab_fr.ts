@@ -7748,6 +7748,21 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
             <numerusform>%n non lues (aucune connexion prête, un blocage ou un délai dépassé, ou un refus) : déduites</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n earlier event(s) of this key could not be read back from the temporary file: %1</source>
+        <translation>
+            <numerusform>%n événement antérieur de cette clé n’a pas pu être relu depuis le fichier temporaire : %1</numerusform>
+            <numerusform>%n événements antérieurs de cette clé n’ont pas pu être relus depuis le fichier temporaire : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>mémoire</translation>
+    </message>
+    <message>
+        <source>the temporary file for the keys&apos; older events could not be made or written (%1): from there on they stayed in memory</source>
+        <translation>le fichier temporaire des événements anciens des clés n’a pas pu être créé ou écrit (%1) : dès lors, ils sont restés en mémoire</translation>
+    </message>
 </context>
 <context>
     <name>locklab::VerdictBanner</name>
