@@ -2044,8 +2044,9 @@ void TrafficInterpreter::applyScriptCalls(PendingScript &s, int client)
                 acted = acted || cmd == RedisCommand::Del || cmd == RedisCommand::Unlink || cmd == RedisCommand::PExpire
                         || cmd == RedisCommand::Expire;
             }
+            KeyState &k = m_keys[static_cast<std::size_t>(c.role.key)];
             if (!set && !s.argv.isEmpty())
-                reconcileCheck(m_keys[static_cast<std::size_t>(c.role.key)], client, text(s.argv.at(0)), acted);
+                reconcileCheck(k, client, comparedToken(k, client, s.argv), acted);
         }
         Request asRequest;
         c.reply = applyToModel(c.info, c.args, c.key, &asRequest);
@@ -2095,6 +2096,16 @@ void TrafficInterpreter::reconcileCheck(KeyState &k, int client, const QString &
         return;
     if (!acted || (!k.granted && now.kind == Reply::Kind::Nil) || standIn)
         drawUnseenHolding(k, lane, token, acted);
+}
+
+QString TrafficInterpreter::comparedToken(const KeyState &k, int client, const QList<QByteArray> &argv) const
+{
+    for (const QByteArray &a : argv) {
+        const QString t = text(a);
+        if (m_laneByToken.contains({laneTokenKey(k, client), t}) || (redlock() && k.clientByToken.contains(t)))
+            return t;
+    }
+    return argv.isEmpty() ? QString() : text(argv.at(0));
 }
 
 // The holding drawn for a plain DEL or PEXPIRE was not that client's: another client's check of the
@@ -2195,7 +2206,13 @@ bool TrafficInterpreter::emitScriptLock(const PendingScript &s, int client, int 
             onLock.append(ScriptCall{c.info.command, c.args, c.reply});
     }
     // The token the script compares: one of the connection's own if it is among the arguments.
-    QString token = s.argv.isEmpty() ? QString() : text(s.argv.at(0));
+    QString token = comparedToken(k, client, s.argv);
+    // A Redlock's connection to another instance runs it as the client whose token it passes: that
+    // client's lanes are the ones to look in (a lane of the connection's own would be an empty one).
+    if (redlock() && firstLane(k, client) < 0) {
+        if (const auto owner = k.clientByToken.constFind(token); owner != k.clientByToken.cend())
+            client = owner.value();
+    }
     bool ownToken = false;
     for (int l = firstLane(k, client); l >= 0; l = k.lanes.at(l).next) {
         ++m_lanesScanned;

@@ -316,6 +316,9 @@ private:
     struct KeyRead;
     void applyRead(KeyState &key, const KeyRead &read, qint64 atUs);
     void reconcileCheck(KeyState &key, int client, const QString &token, bool acted);
+    // The token a script run by `client` compares: the first of its arguments that a client acquired
+    // the key with (the client's own, or a Redlock's on any instance); else its first argument.
+    QString comparedToken(const KeyState &key, int client, const QList<QByteArray> &argv) const;
     void undoGuess(KeyState &key);
     void grantedAfterAll(KeyState &key, int lane);
     void insertEvent(KeyState &key, qsizetype index, const TraceEvent &event);

@@ -1121,6 +1121,73 @@ private slots:
         QCOMPARE(verdictName(s.verdict), u"safe"_s);
     }
 
+    // A Redlock's client runs a script of unknown purpose on every instance: its connections to the
+    // other instances are that client (the token it passes), not a lane each with nothing on it, also
+    // where the script is the first command a connection is seen sending.
+    void redlockScriptOfUnknownPurposeAddsNoLane()
+    {
+        TrafficOptions options;
+        options.instances = 3;
+        options.lockGlobs = {u"r"_s};
+        TrafficInterpreter interpreter(options);
+        for (int i = 1; i < 3; ++i)
+            interpreter.addSource(u"127.0.0.1:700%1"_s.arg(i + 1));
+        const auto line = [](double ms, const char *client, const QByteArray &args) {
+            MonitorLine l;
+            MonitorParseError error;
+            parseMonitorLine(at(ms, client, args), &l, &error);
+            return l;
+        };
+        const QByteArray unknown = "0123456789012345678901234567890123456789";  // never loaded, never seen acting
+        const QByteArray clients[] = {"10.0.0.1:6000", "10.0.0.1:6001", "10.0.0.1:6002"};
+        // Its SET NX is seen on instance 1 only (the others' were before their streams began): on
+        // those, the script is the first the connection is seen sending.
+        interpreter.feed(line(10, clients[0], R"("SET" "r" "tA" "NX" "PX" "1000")"), 0);
+        for (int i = 0; i < 3; ++i) {
+            interpreter.feed(line(50 + i, clients[i], "\"EVALSHA\" \"" + unknown + "\" \"1\" \"r\" \"tA\""), i);
+            interpreter.feed(line(50 + i, "lua", R"("get" "r")"), i);
+        }
+        for (int i = 0; i < 3; ++i)
+            interpreter.feed(line(200, "10.0.0.9:7000", R"("GET" "cache:x")"), i);  // the last script ends
+        interpreter.finish();
+        const Trace trace = interpreter.keyTrace(interpreter.keyIndex(u"r"_s));
+        QCOMPARE(trace.workers.size(), 1);
+        QCOMPARE(interpreter.stats().unclassifiedScripts, 3);
+    }
+
+    // A release script that compares its second argument (ARGV = {"1", token}) checks the client's
+    // token, not "1": a retry of a release already done finds the next holder's token and draws no
+    // holding of "1" from before the watch (which overlapped that holder: a false violation).
+    void releaseComparesTheClientsTokenWhereverItIs()
+    {
+        const QByteArray body = "if redis.call('get', KEYS[1]) == ARGV[2] then return redis.call('del', KEYS[1]) "
+                                "else return 0 end";
+        const QByteArray bodySha = QCryptographicHash::hash(body, QCryptographicHash::Sha1).toHex();
+        const auto release = [&bodySha](const QByteArray &token) -> QByteArray {
+            return "\"EVALSHA\" \"" + bodySha + "\" \"1\" \"lock:x\" \"1\" \"" + token + '"';
+        };
+        const QList<QByteArray> lines{
+            at(0, "10.0.0.9:7000", "\"SCRIPT\" \"LOAD\" \"" + body + "\""),
+            at(1, "10.0.0.1:5000", R"("SET" "lock:x" "tA" "NX" "PX" "1000")"),
+            at(50, "10.0.0.1:5000", release("tA")),
+            at(50, "lua", R"("get" "lock:x")"),
+            at(50, "lua", R"("del" "lock:x")"),
+            at(55, "10.0.0.2:5000", R"("SET" "lock:x" "tB" "NX" "PX" "1000")"),
+            at(60, "10.0.0.1:5000", release("tA")),  // A's retry: B holds it now
+            at(60, "lua", R"("get" "lock:x")"),
+            at(100, "10.0.0.2:5000", release("tB")),
+            at(100, "lua", R"("get" "lock:x")"),
+            at(100, "lua", R"("del" "lock:x")"),
+            at(200, "10.0.0.9:7000", R"("GET" "cache:x")"),
+        };
+        TrafficStats stats;
+        const Trace trace = interpret(lines, {}, &stats);
+        const Summary s = summarize(trace);
+        QCOMPARE(stats.heldBeforeWatch, 0);
+        QCOMPARE(s.overlaps.size(), 0);
+        QCOMPARE(verdictName(s.verdict), u"safe"_s);
+    }
+
     // Several streams (a cluster's shards): each key belongs to the stream that showed it, a lost
     // stream's gap is on its keys only (and on a key it shows later), and the report names the shard.
     void streamsKeepTheirKeysAndGaps()
