@@ -242,9 +242,15 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
     // With the events spilled (import), each key is read back for its figures and let go: its summary
     // and its trace are read again for --json, and the detailed key's trace for the report.
     const bool spilled = traffic.spillDirectory.has_value();
-    const TrafficResult result(interpreter, -1,
-                               parser.isSet(o.json) && !spilled ? KeepSummaries::Yes : KeepSummaries::No,
-                               spilled ? KeepTraces::No : KeepTraces::Yes);
+    const TrafficResult result = [&] {
+        // 100,000 keys take seconds after the reading: the line says what it waits for.
+        const qsizetype locks = interpreter.stats().lockKeys.size();
+        ProgressLine progress(RedisWatch::tr("interpreting %n lock key(s)", nullptr,
+                                             static_cast<int>(std::min<qsizetype>(locks, INT_MAX))),
+                              !parser.isSet(o.json));
+        return TrafficResult(interpreter, -1, parser.isSet(o.json) && !spilled ? KeepSummaries::Yes : KeepSummaries::No,
+                             spilled ? KeepTraces::No : KeepTraces::Yes, std::ref(progress));
+    }();
     LockKeyResult detail;
     QString keyError;
     const bool keyFound = detailKey(parser, o, interpreter, result, &detail, &keyError);

@@ -34,7 +34,9 @@ enum Field : quint16 {
 // The strings an event carries. A Sent event's key, token and command line come again in its
 // Replied event, and a chunk is one key's: each is written once and then named "as before".
 enum StringField { Key, Token, ReplyText, Text, stringFields };
-constexpr quint64 emptyString = 0, sameString = 1, newString = 2;  // newString + its UTF-8 length
+// newString + (its length << 1): UTF-8, or (| 1) its UTF-16 units as they are, when it is not valid
+// UTF-16 (half an emoji, cut there by a line shortened for the log): UTF-8 would make it a '?'.
+constexpr quint64 emptyString = 0, sameString = 1, newString = 2;
 
 class Writer {
 public:
@@ -58,8 +60,14 @@ public:
         if (s == m_previous[field])
             return varint(sameString);
         m_previous[field] = s;
+        if (!s.isValidUtf16()) {
+            const auto bytes = static_cast<qsizetype>(s.size() * qsizetype(sizeof(QChar)));
+            varint(newString + (static_cast<quint64>(bytes) << 1 | 1));
+            m_out.append(reinterpret_cast<const char *>(s.constData()), bytes);
+            return;
+        }
         const QByteArray utf8 = s.toUtf8();
-        varint(newString + static_cast<quint64>(utf8.size()));
+        varint(newString + (static_cast<quint64>(utf8.size()) << 1));
         m_out.append(utf8);
     }
 
@@ -104,10 +112,13 @@ public:
             return {};
         if (code == sameString)
             return m_previous[field];
-        const quint64 length = code - newString;
-        if (length > static_cast<quint64>(m_end - m_p))
+        const quint64 length = (code - newString) >> 1;
+        const bool utf16 = (code - newString) & 1;
+        if (length > static_cast<quint64>(m_end - m_p) || (utf16 && length % sizeof(QChar)))
             return m_ok = false, QString();
-        m_previous[field] = QString::fromUtf8(m_p, static_cast<qsizetype>(length));
+        m_previous[field] =
+            utf16 ? QString(reinterpret_cast<const QChar *>(m_p), static_cast<qsizetype>(length / sizeof(QChar)))
+                  : QString::fromUtf8(m_p, static_cast<qsizetype>(length));
         m_p += length;
         return m_previous[field];
     }
@@ -194,16 +205,20 @@ bool decode(Reader &r, TraceEvent *e, Micros previousAt)
 }  // namespace
 
 EventSpill::EventSpill(const QString &directory)
-    : m_name(std::make_unique<QTemporaryFile>(
-        QDir(directory.isEmpty() ? QDir::tempPath() : directory).filePath(QStringLiteral("locklab-events-XXXXXX"))))
 {
-    if (!m_name->open()) {
-        m_error = m_name->errorString();
+    QTemporaryFile made(
+        QDir(directory.isEmpty() ? QDir::tempPath() : directory).filePath(QStringLiteral("locklab-events-XXXXXX")));
+    if (!made.open()) {
+        m_error = made.errorString();
         return;
     }
-    m_file = std::make_unique<QFile>(m_name->fileName());
-    if (!m_file->open(QIODevice::ReadWrite | QIODevice::Unbuffered))
-        m_error = m_file->errorString(), m_file.reset();
+    m_file = std::make_unique<QFile>(made.fileName());
+    if (!m_file->open(QIODevice::ReadWrite | QIODevice::Unbuffered)) {
+        m_error = m_file->errorString();
+        m_file.reset();
+    }
+    // Its name goes now (`made` removes it), the open file stays: nothing is left behind, however
+    // the process ends (Ctrl+C, a kill, a crash).
 }
 
 EventSpill::~EventSpill() = default;
@@ -270,7 +285,9 @@ bool EventSpill::read(const Chain &chain, EventList *out) const
                 chunk.clear();
         }
         if (chunk.size() != qsizetype(bytes) || bytes < sizeof(ChunkHeader)) {
-            m_readError = m_file->errorString();
+            m_readError = m_file->error() != QFileDevice::NoError
+                              ? m_file->errorString()
+                              : QStringLiteral("it ends before byte %1").arg(at + qint64(bytes));
             return false;
         }
         ChunkHeader header;

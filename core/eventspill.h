@@ -8,7 +8,6 @@
 #include <memory>
 
 class QFile;
-class QTemporaryFile;
 
 namespace locklab {
 
@@ -16,7 +15,7 @@ namespace locklab {
 // trace's events, every chunk naming the one before it of the same trace. An import of 100,000 lock
 // keys keeps only each key's latest events in memory while it reads (issue 25, item 7: a 10 M-line
 // capture held 4.8 GB of events to the end), and the report reads each key back whole, one at a
-// time. The file is removed when the spill is destroyed.
+// time. The file has no name from the start: nothing is left behind, however the process ends.
 class EventSpill {
 public:
     // A chain of chunks: where its last one starts (-1: none yet), and the events in all of them.
@@ -46,9 +45,8 @@ public:
 private:
     bool flush();
 
-    std::unique_ptr<QTemporaryFile> m_name;  // makes the file and removes it
-    // The file, read and written a chunk at a time, unbuffered: a read is of one chunk, where a
-    // buffered one read 16 KB ahead (a report reads 100,000 keys' chunks back at random).
+    // The file (its name already removed), read and written a chunk at a time, unbuffered: a read is of one chunk,
+    // where a buffered one read 16 KB ahead (a report reads 100,000 keys' chunks back at random).
     std::unique_ptr<QFile> m_file;
     qint64 m_written = 0;  // the file's size
     QByteArray m_pending;  // the chunks after it, not yet written

@@ -140,8 +140,8 @@ QString renderLine(const QList<QByteArray> &args, const QByteArray &sha)
             continue;
         }
         QString a = text(arg);
-        if (a.size() > 60)
-            a = a.left(57) + QStringLiteral("…");
+        if (a.size() > 60)  // cut between characters, never inside one (an emoji is two UTF-16 units)
+            a = a.left(a.at(56).isHighSurrogate() ? 56 : 57) + QStringLiteral("…");
         if (a.isEmpty() || a.contains(u' ') || a.contains(u'"'))
             a = u'"' + a.replace(u'"', QStringLiteral("\\\"")) + u'"';
         out += i == 0 ? a.toUpper() : a;
@@ -304,6 +304,7 @@ struct TrafficInterpreter::KeyState {
     };
     std::optional<Guess> guess;
     EventSpill::Chain spilled;  // its older events in the spill file: `trace.events` holds those after them
+    quint8 readBack = 0;        // times they were read back into memory (unspill)
 };
 
 namespace {
@@ -1551,9 +1552,13 @@ void TrafficInterpreter::spillOlder(KeyState &k)
 {
     const qsizetype inMemory = k.trace.events.size();
     // Not once the front is folded (finish()): a lane's index would then count the front's events.
-    if (!m_spill || !m_stats.spillError.isEmpty() || inMemory < m_options.spillAt || k.front.size() != k.frontTotal)
+    // Nor a key read back twice already: each read-back leaves its chunks behind in the file.
+    if (!m_spill || !m_stats.spillError.isEmpty() || inMemory < m_options.spillAt || k.front.size() != k.frontTotal
+        || k.readBack >= 2)
         return;
     const qsizetype older = inMemory - std::max(m_options.spillKeep, 1);
+    if (older <= 0)
+        return;
     const bool spilled = m_spill->append(&k.spilled, k.trace.events, 0, older);
     m_stats.spillError = m_spill->error();  // the file is full: what is spilled stays readable, the rest in memory
     if (!spilled)
@@ -1574,6 +1579,7 @@ void TrafficInterpreter::unspill(KeyState &k)
     m_stats.eventsReadBack += k.spilled.events;
     k.trace.events = keyEvents(k);
     k.spilled = {};
+    ++k.readBack;
 }
 
 EventList TrafficInterpreter::keyEvents(const KeyState &k) const
@@ -1583,13 +1589,17 @@ EventList TrafficInterpreter::keyEvents(const KeyState &k) const
     EventList all;
     if (!m_spill->read(k.spilled, &all)) {
         // The file this run wrote could not be read back (a disk error): said in the key's trace,
-        // never passed over in silence.
+        // never passed over in silence. A note in place of each event keeps every lane's index of
+        // the events after them.
         TraceEvent lost;
         lost.at = k.trace.events.isEmpty() ? 0 : k.trace.events.timeAt(0);
         lost.text = TrafficTr::tr("%n earlier event(s) of this key could not be read back from the temporary file: %1",
                                   nullptr, static_cast<int>(std::min<qsizetype>(k.spilled.events, INT_MAX)))
                         .arg(m_spill->readError());
         all = EventList{lost};
+        lost.text.clear();
+        while (all.size() < k.spilled.events)
+            all.append(lost);
     }
     all.reserve(all.size() + k.trace.events.size());
     for (qsizetype i = 0; i < k.trace.events.size(); ++i)

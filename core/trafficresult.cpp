@@ -104,11 +104,14 @@ QList<LockKeyResult> sortedWorstFirst(QList<LockKeyResult> found)
 }  // namespace
 
 TrafficResult::TrafficResult(const TrafficInterpreter &interpreter, Micros observedUntil, KeepSummaries keep,
-                             KeepTraces traces)
+                             KeepTraces traces, const RecordingProgress &progress)
 {
     QList<LockKeyResult> found;
     found.reserve(interpreter.keyCount());
+    constexpr qsizetype progressEvery = 512;
     for (qsizetype i = 0; i < interpreter.keyCount(); ++i) {
+        if (progress && i % progressEvery == 0 && !progress(i, interpreter.keyCount()))
+            break;
         if (interpreter.keyKind(i) == KeyKind::Deduplication)
             m_dedup.append(interpreter.keyName(i));
         else {
@@ -120,6 +123,8 @@ TrafficResult::TrafficResult(const TrafficInterpreter &interpreter, Micros obser
         }
     }
     m_locks = sortedWorstFirst(std::move(found));
+    if (progress)
+        progress(interpreter.keyCount(), interpreter.keyCount());
 }
 
 TrafficResult::TrafficResult(const QList<Trace> &lockTraces, const QStringList &deduplicationKeys)

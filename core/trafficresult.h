@@ -45,9 +45,12 @@ class TrafficResult {
 public:
     TrafficResult() = default;
     // The interpreter's keys as they are now: finished, or a live watch open to `observedUntil`
-    // (trace time, -1: each key's last event).
+    // (trace time, -1: each key's last event). `progress` (keys interpreted, keys in all) is asked
+    // every few hundred keys (100,000 keys take seconds): false stops there (the app's Cancel), with
+    // the keys done so far.
     explicit TrafficResult(const TrafficInterpreter &interpreter, Micros observedUntil = -1,
-                           KeepSummaries keep = KeepSummaries::No, KeepTraces traces = KeepTraces::Yes);
+                           KeepSummaries keep = KeepSummaries::No, KeepTraces traces = KeepTraces::Yes,
+                           const RecordingProgress &progress = {});
     // The lock keys of a recording of watched traffic (its trace and its other keys), and the
     // deduplication keys it lists: what the traffic showed when it was saved.
     explicit TrafficResult(const QList<Trace> &lockTraces, const QStringList &deduplicationKeys = {});

@@ -74,10 +74,16 @@ struct Ran {
     QString err;
 };
 
-// `locklab ARGS`; files past `maxFileBytes` refused by the kernel (EFBIG, as a full disk's ENOSPC) when not 0.
-Ran runLocklab(const QStringList &args, qint64 maxFileBytes = 0)
+// `locklab ARGS`; files past `maxFileBytes` refused by the kernel (EFBIG, as a full disk's ENOSPC) when
+// not 0; its temporary files in `tmpdir` when not empty.
+Ran runLocklab(const QStringList &args, qint64 maxFileBytes = 0, const QString &tmpdir = {})
 {
     QProcess p;
+    if (!tmpdir.isEmpty()) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"TMPDIR"_s, tmpdir);
+        p.setProcessEnvironment(env);
+    }
     if (maxFileBytes > 0) {
         p.setChildProcessModifier([maxFileBytes] {
             const rlimit limit{static_cast<rlim_t>(maxFileBytes), static_cast<rlim_t>(maxFileBytes)};
@@ -608,22 +614,9 @@ private slots:
         std::stable_sort(lines.begin(), lines.end());
         QTemporaryDir dir, tmp;
         const QString capture = writeCapture(dir, lines);
-        // `maxFileBytes`: files past it refused by the kernel (EFBIG, as a full disk's ENOSPC).
         const auto run = [&capture](const QStringList &args, const QString &tmpdir, qint64 maxFileBytes = 0) {
-            QProcess p;
-            if (maxFileBytes > 0) {
-                p.setChildProcessModifier([maxFileBytes] {
-                    const rlimit limit{static_cast<rlim_t>(maxFileBytes), static_cast<rlim_t>(maxFileBytes)};
-                    ::setrlimit(RLIMIT_FSIZE, &limit);
-                    ::signal(SIGXFSZ, SIG_IGN);
-                });
-            }
-            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-            env.insert(u"TMPDIR"_s, tmpdir);
-            p.setProcessEnvironment(env);
-            p.start(binary, QStringList{u"import"_s, capture} + args);
-            p.waitForFinished(60000);
-            return std::pair{p.exitCode(), QString::fromUtf8(p.readAllStandardOutput())};
+            const Ran r = runLocklab(QStringList{u"import"_s, capture} + args, maxFileBytes, tmpdir);
+            return std::pair{r.exitCode, r.out};
         };
         const QString recording = dir.filePath(u"r.locklab"_s);
         const auto [keptCode, kept] = run({u"--record"_s, recording}, tmp.path());
@@ -646,6 +639,22 @@ private slots:
         QCOMPARE(b.value(u"keys"_s), a.value(u"keys"_s));
         QCOMPARE(b.value(u"summary"_s), a.value(u"summary"_s));
         QCOMPARE(b.value(u"events"_s), a.value(u"events"_s));
+
+        // Killed while it reads (Ctrl+C, the OOM killer): nothing is left behind either, the file
+        // having had no name from the start.
+        {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(u"TMPDIR"_s, tmp.path());
+            p.setProcessEnvironment(env);
+            p.start(binary, {u"import"_s, capture});
+            QVERIFY(p.waitForStarted());
+            QTest::qWait(200);
+            QCOMPARE(p.state(), QProcess::Running);
+            p.kill();
+            QVERIFY(p.waitForFinished());
+            QCOMPARE(QDir(tmp.path()).entryList(QDir::Files | QDir::Hidden), QStringList());
+        }
 
         // A disk that is full: the events stay in memory, and the report is the same and says why.
         const auto [fullCode, full] = run({}, tmp.path(), 64 << 10);

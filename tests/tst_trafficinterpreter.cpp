@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: MIT
+#include "core/eventspill.h"
 #include "core/interpretation.h"
 #include "core/recording.h"
 #include "core/report.h"
@@ -10,6 +11,7 @@
 #include "monitorlines.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -139,16 +141,25 @@ QList<QByteArray> seededRace(quint32 seed)
     return lines;
 }
 
+// One MONITOR line, parsed (for the streams fed one by one: a cluster's shards, a Redlock's instances).
+MonitorLine line(double ms, const char *client, const QByteArray &args)
+{
+    MonitorLine l;
+    MonitorParseError error;
+    parseMonitorLine(at(ms, client, args), &l, &error);
+    return l;
+}
+
 // The same lines through an interpreter that keeps every event in memory and through one that
 // spills all but each key's latest to a file as early as it can: every key's trace must be the same.
 // Returns the events the second read back while it read the lines.
-qint64 compareSpilled(const QList<QByteArray> &lines, TrafficOptions options)
+qint64 compareSpilled(const QList<QByteArray> &lines, TrafficOptions options, int spillAt = 4, int spillKeep = 1)
 {
     TrafficInterpreter kept(options);
     QTemporaryDir dir;
     options.spillDirectory = dir.path();
-    options.spillAt = 4;
-    options.spillKeep = 1;
+    options.spillAt = spillAt;
+    options.spillKeep = spillKeep;
     TrafficInterpreter spilled(options);
     for (const QByteArray &l : lines) {
         kept.feedLine(l);
@@ -1100,12 +1111,6 @@ private slots:
         TrafficInterpreter interpreter(options);
         for (int i = 1; i < 3; ++i)
             interpreter.addSource(u"127.0.0.1:700%1"_s.arg(i + 1));
-        const auto line = [](double ms, const char *client, const QByteArray &args) {
-            MonitorLine l;
-            MonitorParseError error;
-            parseMonitorLine(at(ms, client, args), &l, &error);
-            return l;
-        };
         for (int i = 0; i < 3; ++i) {
             interpreter.feed(line(100 + i, "10.0.0.2:6000", "\"EVALSHA\" \"" + sha + "\" \"1\" \"r\" \"tA\""), i);
             interpreter.feed(line(100 + i, "lua", R"("get" "r")"), i);
@@ -1132,12 +1137,6 @@ private slots:
         TrafficInterpreter interpreter(options);
         for (int i = 1; i < 3; ++i)
             interpreter.addSource(u"127.0.0.1:700%1"_s.arg(i + 1));
-        const auto line = [](double ms, const char *client, const QByteArray &args) {
-            MonitorLine l;
-            MonitorParseError error;
-            parseMonitorLine(at(ms, client, args), &l, &error);
-            return l;
-        };
         const QByteArray unknown = "0123456789012345678901234567890123456789";  // never loaded, never seen acting
         const QByteArray clients[] = {"10.0.0.1:6000", "10.0.0.1:6001", "10.0.0.1:6002"};
         // Its SET NX is seen on instance 1 only (the others' were before their streams began): on
@@ -1346,6 +1345,77 @@ private slots:
         TrafficOptions options;
         options.lockGlobs = keys;
         QVERIFY(compareSpilled(lines, options) >= 0);
+    }
+
+    // Every string comes back from the file as it went in: empty, repeated from the event before,
+    // with NUL and escapes, and not valid UTF-16 (half an emoji, as a line cut for the log could end).
+    void spillKeepsEveryString()
+    {
+        const QString halfEmoji = u"aa"_s + QChar(0xD83D);
+        const QStringList texts{u""_s,     u"SET lock:x t PX 100 NX"_s, u"SET lock:x t PX 100 NX"_s,
+                                halfEmoji, u"\u001b[2J\u0000nul é 😀"_s, QString(QChar(0xDE00)) + u"x"_s,
+                                u""_s};
+        EventList events;
+        for (qsizetype i = 0; i < texts.size(); ++i) {
+            TraceEvent e;
+            e.at = 1000 * i;
+            e.kind = i % 2 ? EventKind::Replied : EventKind::Sent;
+            e.worker = static_cast<qint16>(i % 3);
+            e.requestId = static_cast<int>(i);
+            e.request = Request{.command = Command::Set,
+                                .key = texts.at(i),
+                                .value = texts.at(texts.size() - 1 - i),
+                                .number = 100,
+                                .condition = SetCondition::IfAbsent,
+                                .worker = static_cast<int>(i % 3)};
+            e.reply = Reply::ofString(texts.at(i));
+            e.text = texts.at(i);
+            events.append(e);
+        }
+        QTemporaryDir dir;
+        EventSpill spill(dir.path());
+        QVERIFY(spill.isOpen());
+        EventSpill::Chain chain;
+        QVERIFY(spill.append(&chain, events, 0, 3));
+        QVERIFY(spill.append(&chain, events, 3, events.size()));
+        QCOMPARE(chain.events, events.size());
+        EventList back;
+        QVERIFY(spill.read(chain, &back));
+        QCOMPARE(back.size(), events.size());
+        for (qsizetype i = 0; i < events.size(); ++i)
+            QCOMPARE(everyField(back.at(i)), everyField(events.at(i)));
+        QCOMPARE(back.at(3).text, halfEmoji);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList());  // no name, ever
+    }
+
+    // A token longer than the log shows is cut between characters, never inside one.
+    void shownLineIsCutBetweenCharacters()
+    {
+        const QByteArray token = QByteArray(56, 'a') + "\xf0\x9f\x98\x80" + QByteArray(10, 'b');
+        const Trace trace =
+            interpret({at(1, "10.0.0.1:5000", "\"SET\" \"lock:x\" \"" + token + "\" \"PX\" \"100\" \"NX\""),
+                       at(2, "10.0.0.1:5000", R"("DEL" "lock:x")")});
+        bool seen = false;
+        for (const TraceEvent &e : trace.events) {
+            if (e.kind != EventKind::Sent || e.request.command != Command::Set)
+                continue;
+            seen = true;
+            QVERIFY2(e.text.isValidUtf16(), qPrintable(e.text));
+            QVERIFY2(e.text.contains(QString(56, u'a') + u"…"_s), qPrintable(e.text));
+        }
+        QVERIFY(seen);
+    }
+
+    // More events kept in memory than the count that spills them (spillKeep above spillAt): a key
+    // spills only once it has more than it keeps, and nothing is read out of range.
+    void spillKeepAboveSpillAt()
+    {
+        QList<QByteArray> lines;
+        for (int i = 0; i < 20; ++i) {
+            lines << at(10 * i, "10.0.0.1:5000", R"("SET" "lock:x" "t" "PX" "100" "NX")")
+                  << at(10 * i + 5, "10.0.0.1:5000", R"("DEL" "lock:x")");
+        }
+        QVERIFY(compareSpilled(lines, {}, 2, 6) >= 0);
     }
 
     // A late finding about an event already spilled (a refused SET NX that the client's release

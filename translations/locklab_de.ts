@@ -883,6 +883,10 @@
         <source>%1; the verdict is the worst key&apos;s, %2 · shown: %3, %4</source>
         <translation>%1; das Urteil ist das des schlimmsten Schlüssels, %2 · gezeigt: %3, %4</translation>
     </message>
+    <message>
+        <source>Loading %1 — interpreting the lock keys, %2 %</source>
+        <translation>%1 wird geladen — Sperrschlüssel werden ausgewertet, %2 %</translation>
+    </message>
 </context>
 <context>
     <name>locklab::ElidedLabel</name>
@@ -4780,6 +4784,13 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
         <translation>
             <numerusform>die Clients sandten %n CLUSTER-Befehl: dies ist wahrscheinlich ein Knoten eines Redis Cluster, und die Lock-Schlüssel auf seinen anderen Knoten sind nicht darin (locklab watch --redis redis+cluster://HOST:PORT beobachtet jeden Shard)</numerusform>
             <numerusform>die Clients sandten %n CLUSTER-Befehle: dies ist wahrscheinlich ein Knoten eines Redis Cluster, und die Lock-Schlüssel auf seinen anderen Knoten sind nicht darin (locklab watch --redis redis+cluster://HOST:PORT beobachtet jeden Shard)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>interpreting %n lock key(s)</source>
+        <translation>
+            <numerusform>werte %n Sperrschlüssel aus</numerusform>
+            <numerusform>werte %n Sperrschlüssel aus</numerusform>
         </translation>
     </message>
 </context>

@@ -203,6 +203,13 @@
             <numerusform>the clients sent %n CLUSTER commands: this is likely one node of a Redis Cluster, and the lock keys on its other nodes are not in it (locklab watch --redis redis+cluster://HOST:PORT watches every shard)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>interpreting %n lock key(s)</source>
+        <translation>
+            <numerusform>interpreting %n lock key</numerusform>
+            <numerusform>interpreting %n lock keys</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::Report</name>

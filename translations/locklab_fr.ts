@@ -883,6 +883,10 @@
         <source>%1; the verdict is the worst key&apos;s, %2 · shown: %3, %4</source>
         <translation>%1&#xa0;; le verdict est celui de la pire clé, %2 · affichée&#xa0;: %3, %4</translation>
     </message>
+    <message>
+        <source>Loading %1 — interpreting the lock keys, %2 %</source>
+        <translation>Chargement de %1 — interprétation des clés de verrou, %2 %</translation>
+    </message>
 </context>
 <context>
     <name>locklab::ElidedLabel</name>
@@ -4781,6 +4785,13 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
             <numerusform>les clients ont envoyé %n commandes CLUSTER&#xa0;: c’est probablement un nœud d’un Redis Cluster, et les clés de verrou de ses autres nœuds n’y sont pas (locklab watch --redis redis+cluster://HOST:PORT observe chaque shard)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>interpreting %n lock key(s)</source>
+        <translation>
+            <numerusform>interprétation de %n clé de verrou</numerusform>
+            <numerusform>interprétation de %n clés de verrou</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>locklab::RenderCommand</name>
@@ -7744,15 +7755,15 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message numerus="yes">
         <source>%n not read (no connection ready, a stall or timeout, or refused): inferred</source>
         <translation>
-            <numerusform>%n non lue (aucune connexion prête, un blocage ou un délai dépassé, ou un refus) : déduite</numerusform>
-            <numerusform>%n non lues (aucune connexion prête, un blocage ou un délai dépassé, ou un refus) : déduites</numerusform>
+            <numerusform>%n non lue (aucune connexion prête, un blocage ou un délai dépassé, ou un refus)&#xa0;: déduite</numerusform>
+            <numerusform>%n non lues (aucune connexion prête, un blocage ou un délai dépassé, ou un refus)&#xa0;: déduites</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n earlier event(s) of this key could not be read back from the temporary file: %1</source>
         <translation>
-            <numerusform>%n événement antérieur de cette clé n’a pas pu être relu depuis le fichier temporaire : %1</numerusform>
-            <numerusform>%n événements antérieurs de cette clé n’ont pas pu être relus depuis le fichier temporaire : %1</numerusform>
+            <numerusform>%n événement antérieur de cette clé n’a pas pu être relu depuis le fichier temporaire&#xa0;: %1</numerusform>
+            <numerusform>%n événements antérieurs de cette clé n’ont pas pu être relus depuis le fichier temporaire&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
@@ -7761,7 +7772,7 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     </message>
     <message>
         <source>the temporary file for the keys&apos; older events could not be made or written (%1): from there on they stayed in memory</source>
-        <translation>le fichier temporaire des événements anciens des clés n’a pas pu être créé ou écrit (%1) : dès lors, ils sont restés en mémoire</translation>
+        <translation>le fichier temporaire des événements anciens des clés n’a pas pu être créé ou écrit (%1)&#xa0;: dès lors, ils sont restés en mémoire</translation>
     </message>
 </context>
 <context>

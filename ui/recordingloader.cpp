@@ -68,7 +68,15 @@ void RecordingLoader::readMonitorLog(const QString &path, const MonitorLog &log,
     if (!importMonitorLog(path, interpreter, &out->error, progress, stop))
         return;
     state.interpreting = true;
-    auto traffic = std::make_shared<const TrafficResult>(interpreter);
+    const auto interpreted = [&state](qint64 done, qint64 total) {
+        state.keysTotal = std::max<qint64>(total, 1);
+        state.keysDone = done;
+        return !state.cancelled;
+    };
+    auto traffic =
+        std::make_shared<const TrafficResult>(interpreter, -1, KeepSummaries::No, KeepTraces::Yes, interpreted);
+    if (state.cancelled)
+        return;
     if (traffic->locks().isEmpty() || traffic->locks().constFirst().trace.workers.isEmpty()) {
         out->error = tr("%1: no client took a lock (no SET … NX with an expiry)").arg(QFileInfo(path).fileName());
         return;
@@ -133,6 +141,12 @@ void RecordingLoader::discard()
 double RecordingLoader::fractionRead() const
 {
     return std::clamp(static_cast<double>(m_state->done) / static_cast<double>(m_state->total), 0.0, 1.0);
+}
+
+double RecordingLoader::fractionInterpreted() const
+{
+    const qint64 total = m_state->keysTotal;
+    return total > 0 ? std::clamp(static_cast<double>(m_state->keysDone) / static_cast<double>(total), 0.0, 1.0) : -1.0;
 }
 
 }  // namespace locklab

@@ -48,9 +48,10 @@ public:
     bool isCancelled() const { return m_state->cancelled; }
     QString path() const { return m_path; }
     // How much of the file is read, 0 to 1; interpreting(): all of it, the interpretation is
-    // being built (it cannot be interrupted, and is quick next to the reading).
+    // being built: of a MONITOR log's lock keys, fractionInterpreted() says how far (-1: not known).
     double fractionRead() const;
     bool isInterpreting() const { return m_state->interpreting; }
+    double fractionInterpreted() const;
 
 Q_SIGNALS:
     void preview(const Recording &sofar, const Interpretation &interpretation);
@@ -63,6 +64,8 @@ private:
         std::atomic<qint64> total{1};
         std::atomic<bool> cancelled{false};
         std::atomic<bool> interpreting{false};
+        std::atomic<qint64> keysDone{0};  // a MONITOR log's keys interpreted, of keysTotal (0: not known)
+        std::atomic<qint64> keysTotal{0};
     };
     struct MonitorLog {
         TrafficOptions options;

@@ -315,7 +315,14 @@ void Recordings::updateLoadingBar()
     if (!m_loader)
         return;
     const QString name = QFileInfo(m_loader->path()).fileName();
-    if (m_loader->isInterpreting()) {
+    if (const double keys = m_loader->fractionInterpreted(); m_loader->isInterpreting() && keys >= 0) {
+        // A MONITOR log's lock keys, each through its interpretation: 100,000 of them take seconds.
+        const int percent = static_cast<int>(keys * 100);
+        m_loadLabel->setText(
+            DebugSessionTr::tr("Loading %1 — interpreting the lock keys, %2 %").arg(name).arg(percent));
+        m_loadProgress->setRange(0, 100);
+        m_loadProgress->setValue(percent);
+    } else if (m_loader->isInterpreting()) {
         m_loadLabel->setText(DebugSessionTr::tr("Loading %1 — interpreting").arg(name));
         m_loadProgress->setRange(0, 0);  // busy: what is left cannot say how far it is
     } else {
