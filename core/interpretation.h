@@ -180,8 +180,8 @@ private:
         bool acquiring = false;
         bool believes = false;
         QString token;
-        QList<int> tryInstances;  // a Redlock: the instances the current try has asked
-        int tryGrants = 0;        // and how many granted
+        quint32 tryInstances = 0;  // a Redlock: the instances the current try has asked (bit i: instance i)
+        int tryGrants = 0;         // and how many granted
     };
     Client &client(int worker);
     std::optional<Change> afterRedlockAcquire(Client &c, const TraceEvent &replied, bool took);

@@ -305,6 +305,7 @@ struct TrafficInterpreter::KeyState {
     std::optional<Guess> guess;
     EventSpill::Chain spilled;  // its older events in the spill file: `trace.events` holds those after them
     quint8 readBack = 0;        // times they were read back into memory (unspill)
+    qint64 spilledWeight = 0;   // what they weighed in memory (EventList::weight())
 };
 
 namespace {
@@ -904,6 +905,8 @@ bool TrafficInterpreter::withinLimits()
         events += k.spilled.events + k.trace.events.size() + k.front.size();
         bytes += k.trace.events.weight() + k.front.weight();
     }
+    // The report reads each key back whole, one at a time: the largest spilled one comes on top.
+    bytes += m_largestSpill;
     if (limits.maxEvents > 0 && events >= limits.maxEvents)
         m_limitReached = TrafficTr::tr("the traffic reached its limit of %1 events (--max-events) at line %2 and "
                                        "was not read further")
@@ -1569,6 +1572,8 @@ void TrafficInterpreter::spillOlder(KeyState &k)
     kept.reserve(inMemory - older);
     for (qsizetype i = older; i < inMemory; ++i)
         kept.append(k.trace.events.at(i));
+    k.spilledWeight += k.trace.events.weight() - kept.weight();
+    m_largestSpill = std::max(m_largestSpill, k.spilledWeight);
     k.trace.events = std::move(kept);
 }
 
@@ -1579,6 +1584,7 @@ void TrafficInterpreter::unspill(KeyState &k)
     m_stats.eventsReadBack += k.spilled.events;
     k.trace.events = keyEvents(k);
     k.spilled = {};
+    k.spilledWeight = 0;  // in memory again, and weighed there (m_largestSpill keeps what it was)
     ++k.readBack;
 }
 

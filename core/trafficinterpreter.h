@@ -39,6 +39,8 @@ struct TrafficOptions {
     int instances = 1;
     // --max-events and --max-memory-mb, over every key's trace together (issue 25): past either,
     // the lines that follow are counted and not interpreted, and limitReached() says where it stopped.
+    // Spilled (spillDirectory), the memory limit weighs the events in memory and the largest key's in
+    // the file, which the report reads back whole; the events limit counts every event.
     RunLimits limits;
     // An import's keys' older events go to a temporary file in this directory (empty: the system's
     // temporary directory), only each key's latest `spillKeep` staying in memory once it has
@@ -354,6 +356,7 @@ private:
     qint64 m_eventsMoved = 0;
     qint64 m_lanesScanned = 0;
     std::unique_ptr<EventSpill> m_spill;  // TrafficOptions::spillDirectory; null: off, or not made
+    qint64 m_largestSpill = 0;            // the most any key's spilled events weighed (withinLimits)
     int m_nextRequestId = 0;
     int m_mostLanes = 0;  // the most lanes any key has (a trace's workers are 16-bit)
     int m_mostLanesKey = -1;
