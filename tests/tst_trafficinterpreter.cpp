@@ -141,6 +141,18 @@ QList<QByteArray> seededRace(quint32 seed)
     return lines;
 }
 
+// An interpreter of a Redlock's three instances (streams 0, 1, 2), watching lock key `key`.
+std::unique_ptr<TrafficInterpreter> redlockOfThree(const QString &key)
+{
+    TrafficOptions options;
+    options.instances = 3;
+    options.lockGlobs = {key};
+    auto interpreter = std::make_unique<TrafficInterpreter>(options);
+    for (int i = 1; i < 3; ++i)
+        interpreter->addSource(u"127.0.0.1:700%1"_s.arg(i + 1));
+    return interpreter;
+}
+
 // One MONITOR line, parsed (for the streams fed one by one: a cluster's shards, a Redlock's instances).
 MonitorLine line(double ms, const char *client, const QByteArray &args)
 {
@@ -1105,12 +1117,8 @@ private slots:
     // the second and third instances each drew a holder of their own, overlapping the first.
     void redlockReleaseOfAHoldingFromBeforeTheWatchIsOneClients()
     {
-        TrafficOptions options;
-        options.instances = 3;
-        options.lockGlobs = {u"r"_s};
-        TrafficInterpreter interpreter(options);
-        for (int i = 1; i < 3; ++i)
-            interpreter.addSource(u"127.0.0.1:700%1"_s.arg(i + 1));
+        const auto redlock = redlockOfThree(u"r"_s);
+        TrafficInterpreter &interpreter = *redlock;
         for (int i = 0; i < 3; ++i) {
             interpreter.feed(line(100 + i, "10.0.0.2:6000", "\"EVALSHA\" \"" + sha + "\" \"1\" \"r\" \"tA\""), i);
             interpreter.feed(line(100 + i, "lua", R"("get" "r")"), i);
@@ -1131,12 +1139,8 @@ private slots:
     // where the script is the first command a connection is seen sending.
     void redlockScriptOfUnknownPurposeAddsNoLane()
     {
-        TrafficOptions options;
-        options.instances = 3;
-        options.lockGlobs = {u"r"_s};
-        TrafficInterpreter interpreter(options);
-        for (int i = 1; i < 3; ++i)
-            interpreter.addSource(u"127.0.0.1:700%1"_s.arg(i + 1));
+        const auto redlock = redlockOfThree(u"r"_s);
+        TrafficInterpreter &interpreter = *redlock;
         const QByteArray unknown = "0123456789012345678901234567890123456789";  // never loaded, never seen acting
         const QByteArray clients[] = {"10.0.0.1:6000", "10.0.0.1:6001", "10.0.0.1:6002"};
         // Its SET NX is seen on instance 1 only (the others' were before their streams began): on
