@@ -310,6 +310,36 @@ private slots:
             QCOMPARE(k.clients, 2);
     }
 
+    // Interpreting the keys after the reading says how far it is, and stops when asked (the app's
+    // Cancel): 100,000 keys take seconds.
+    void interpretingTheKeysReportsProgressAndStops()
+    {
+        QList<QByteArray> lines;
+        for (int key = 0; key < 1500; ++key) {
+            const QByteArray k = "lock:" + QByteArray::number(key);
+            lines << at(key, "10.0.0.1:1000", R"("SET" ")" + k + R"(" "a" "NX" "PX" "100")")
+                  << at(key + 0.5, "10.0.0.1:1000", "\"DEL\" \"" + k + "\"");
+        }
+        const Interpreted in = interpret(lines);
+        QList<std::pair<qint64, qint64>> calls;
+        const TrafficResult all(*in.interpreter, -1, KeepSummaries::No, KeepTraces::Yes,
+                                [&calls](qint64 done, qint64 total) {
+                                    calls.append({done, total});
+                                    return true;
+                                });
+        QCOMPARE(all.locks().size(), 1500);
+        QVERIFY(calls.size() >= 3);
+        QCOMPARE(calls.constLast(), (std::pair<qint64, qint64>{1500, 1500}));
+        for (qsizetype i = 1; i < calls.size(); ++i)
+            QVERIFY(calls.at(i).first > calls.at(i - 1).first);
+        // Stopped after the first report: the keys done by then, not all of them.
+        int asked = 0;
+        const TrafficResult stopped(*in.interpreter, -1, KeepSummaries::No, KeepTraces::Yes,
+                                    [&asked](qint64, qint64) { return ++asked < 2; });
+        QVERIFY2(stopped.locks().size() > 0 && stopped.locks().size() < 1500,
+                 qPrintable(QString::number(stopped.locks().size())));
+    }
+
     // A script's purpose learnt from a run on one key classifies a run of it on another that only
     // read: a compare-and-delete on an expired lock ends its client's belief.
     void purposeLearntOnAnyKey()
