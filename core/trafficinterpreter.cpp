@@ -1523,21 +1523,26 @@ void TrafficInterpreter::noteLockFacts(KeyState &k, const Request &request, cons
     }
 }
 
+qsizetype TrafficInterpreter::placeInMemory(KeyState &k, qsizetype index, bool *inFront)
+{
+    const qsizetype at = whereIs(k, index, inFront);
+    if (*inFront || at >= 0)
+        return at;
+    unspill(k);
+    return whereIs(k, index, inFront);
+}
+
 TraceEvent TrafficInterpreter::eventAt(KeyState &k, qsizetype index)
 {
     bool inFront = false;
-    qsizetype at = whereIs(k, index, &inFront);
-    if (!inFront && at < 0)
-        unspill(k), at = whereIs(k, index, &inFront);
+    const qsizetype at = placeInMemory(k, index, &inFront);
     return inFront ? k.front.at(at) : k.trace.events.at(at);
 }
 
 void TrafficInterpreter::replaceEvent(KeyState &k, qsizetype index, const TraceEvent &event)
 {
     bool inFront = false;
-    qsizetype at = whereIs(k, index, &inFront);
-    if (!inFront && at < 0)
-        unspill(k), at = whereIs(k, index, &inFront);
+    const qsizetype at = placeInMemory(k, index, &inFront);
     (inFront ? k.front : k.trace.events).replace(at, event);
 }
 
@@ -2192,9 +2197,7 @@ void TrafficInterpreter::insertEvent(KeyState &k, qsizetype index, const TraceEv
 {
     Q_ASSERT(index >= 0);
     bool inFront = false;
-    qsizetype at = whereIs(k, index, &inFront);
-    if (at < 0)
-        unspill(k), at = whereIs(k, index, &inFront);
+    const qsizetype at = placeInMemory(k, index, &inFront);
     m_eventsMoved += k.trace.events.size() - at;
     k.trace.events.insert(at, event);
     for (Lane &l : k.lanes) {

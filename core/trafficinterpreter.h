@@ -324,6 +324,8 @@ private:
     void undoGuess(KeyState &key);
     void grantedAfterAll(KeyState &key, int lane);
     void insertEvent(KeyState &key, qsizetype index, const TraceEvent &event);
+    // Where a lane's index of a key's event is (whereIs), its key read back first if it was spilled.
+    qsizetype placeInMemory(KeyState &key, qsizetype index, bool *inFront);
     // A key's event by a lane's index of it (Lane::grantReply …), wherever it is now.
     TraceEvent eventAt(KeyState &key, qsizetype index);
     void replaceEvent(KeyState &key, qsizetype index, const TraceEvent &event);
