@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include "core/coretr.h"
+#include "core/groupedimport.h"
 #include "core/recording.h"
 #include "core/report.h"
 #include "core/scenarioloader.h"
@@ -80,14 +81,47 @@ struct TrafficCliOptions : options::TrafficFlags {
     }
 };
 
+// What the report reads of the traffic beside its result: one pass's interpreter (a watch, an import
+// with --record), or an import's groups, which read a key's trace again when it is shown.
+struct TrafficSource {
+    const TrafficStats *stats = nullptr;
+    QString limitReached;
+    int sourceCount = 1;
+    QString firstKey;                                       // the first key taken with SET NX
+    std::function<bool(const QString &)> isKey;             // taken with SET NX (a lock or a deduplication key)
+    std::function<Trace(const QString &)> trace;            // a key's whole trace
+    std::function<QJsonValue(const LockKeyResult &)> json;  // a lock key's --json object
+    bool tracesKept = true;                                 // the result's keys have their events
+};
+
+TrafficSource sourceOf(const TrafficInterpreter &interpreter, bool tracesKept)
+{
+    TrafficSource source;
+    source.stats = &interpreter.stats();
+    source.limitReached = interpreter.limitReached();
+    source.sourceCount = interpreter.sourceCount();
+    source.firstKey = interpreter.keyName(0);
+    source.isKey = [&interpreter](const QString &key) { return interpreter.keyIndex(key) >= 0; };
+    source.trace = [&interpreter](const QString &key) { return interpreter.keyTrace(interpreter.keyIndex(key)); };
+    source.json = [&interpreter, tracesKept](const LockKeyResult &result) {
+        if (tracesKept)
+            return QJsonValue(lockKeyToJson(result));
+        LockKeyResult key = result;
+        key.trace = interpreter.keyTrace(interpreter.keyIndex(key.key));
+        return QJsonValue(lockKeyToJson(key));
+    };
+    source.tracesKept = tracesKept;
+    return source;
+}
+
 // The key the report details: --key's, else the worst lock key (the first lock key's trace, empty,
 // when there is none). False, with *error, when --key names no key taken with SET NX: *detail is then
 // the worst key's, so the report (and the recording) a long watch made are not thrown away for a typo.
-bool detailKey(const QCommandLineParser &parser, const TrafficCliOptions &o, const TrafficInterpreter &interpreter,
+bool detailKey(const QCommandLineParser &parser, const TrafficCliOptions &o, const TrafficSource &source,
                const TrafficResult &result, LockKeyResult *detail, QString *error)
 {
     // No lock key: the first key taken with SET NX, if any (a capture that ended while it was held).
-    *detail = result.locks().isEmpty() ? LockKeyResult{interpreter.keyName(0), interpreter.keyTrace(0)}
+    *detail = result.locks().isEmpty() ? LockKeyResult{source.firstKey, source.trace(source.firstKey)}
                                        : result.locks().constFirst();
     if (!parser.isSet(o.key))
         return true;
@@ -97,8 +131,8 @@ bool detailKey(const QCommandLineParser &parser, const TrafficCliOptions &o, con
         return true;
     }
     // A deduplication key is out of the verdict but can still be looked at.
-    if (const qsizetype i = interpreter.keyIndex(key); i >= 0) {
-        *detail = lockKeyResult(key, interpreter.keyTrace(i));
+    if (source.isKey(key)) {
+        *detail = lockKeyResult(key, source.trace(key));
         return true;
     }
     QStringList some;
@@ -232,30 +266,33 @@ QJsonArray shardsToJson(const QList<WatchShard> &shards, const TrafficResult &re
 
 // The report (or JSON), and the recording. Returns the exit code. `shards`: a cluster's, each named
 // (or a Redlock's instances, `redlock`).
+// Every lock key of one pass's interpreter, ranked. --json writes each key's summary: kept from the
+// interpretation that ranks the keys, not made again (after a flood of 2,000 keys that second pass was
+// most of the seconds SIGTERM waited). With the events spilled (an import with --store-keys), each key
+// is read back for its figures and let go: its summary and its trace are read again for --json, and
+// the detailed key's trace for the report.
+TrafficResult resultOf(const TrafficInterpreter &interpreter, bool json, bool spilled)
+{
+    // 100,000 keys take seconds after the reading: the line says what it waits for.
+    const qsizetype locks = interpreter.stats().lockKeys.size();
+    ProgressLine progress(
+        RedisWatch::tr("interpreting %n lock key(s)", nullptr, static_cast<int>(std::min<qsizetype>(locks, INT_MAX))),
+        !json);
+    return TrafficResult(interpreter, -1, json && !spilled ? KeepSummaries::Yes : KeepSummaries::No,
+                         spilled ? KeepTraces::No : KeepTraces::Yes, std::ref(progress));
+}
+
 int output(const QString &command, const QCommandLineParser &parser, const TrafficCliOptions &o,
-           const TrafficInterpreter &interpreter, const TrafficOptions &traffic, const QString &description,
-           const QString &redisVersion, const QList<WatchShard> &shards = {}, bool redlock = false)
+           const TrafficResult &result, const TrafficSource &source, const TrafficOptions &traffic,
+           const QString &description, const QString &redisVersion, const QList<WatchShard> &shards = {},
+           bool redlock = false)
 {
     QTextStream out(stdout), err(stderr);
-    // --json writes each key's summary: kept from the interpretation that ranks the keys, not made
-    // again (after a flood of 2,000 keys that second pass was most of the seconds SIGTERM waited).
-    // With the events spilled (import), each key is read back for its figures and let go: its summary
-    // and its trace are read again for --json, and the detailed key's trace for the report.
-    const bool spilled = traffic.spillDirectory.has_value();
-    const TrafficResult result = [&] {
-        // 100,000 keys take seconds after the reading: the line says what it waits for.
-        const qsizetype locks = interpreter.stats().lockKeys.size();
-        ProgressLine progress(RedisWatch::tr("interpreting %n lock key(s)", nullptr,
-                                             static_cast<int>(std::min<qsizetype>(locks, INT_MAX))),
-                              !parser.isSet(o.json));
-        return TrafficResult(interpreter, -1, parser.isSet(o.json) && !spilled ? KeepSummaries::Yes : KeepSummaries::No,
-                             spilled ? KeepTraces::No : KeepTraces::Yes, std::ref(progress));
-    }();
     LockKeyResult detail;
     QString keyError;
-    const bool keyFound = detailKey(parser, o, interpreter, result, &detail, &keyError);
-    if (spilled && !detail.key.isEmpty())
-        detail.trace = interpreter.keyTrace(interpreter.keyIndex(detail.key));
+    const bool keyFound = detailKey(parser, o, source, result, &detail, &keyError);
+    if (!source.tracesKept && !detail.key.isEmpty())
+        detail.trace = source.trace(detail.key);
     Trace trace = std::move(detail.trace);
     trace.scenario = command;
     // The other keys go into the recording only when it is saved: copying 100,000 traces to name
@@ -282,11 +319,11 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
             saveRecording(parser.value(o.record), recording, &recordError);
         }
     }
-    const TrafficStats &stats = interpreter.stats();
+    const TrafficStats &stats = *source.stats;
     QStringList hints = noLockKeyHints(result, traffic, stats);
     // One stream whose clients speak Redis Cluster: one node's MONITOR, blind to the other shards'
     // keys, whose races it cannot report (a SAFE here is this node's only).
-    if (interpreter.sourceCount() == 1 && stats.clusterCommands > 0)
+    if (source.sourceCount == 1 && stats.clusterCommands > 0)
         hints << RedisWatch::tr("the clients sent %n CLUSTER command(s): this is likely one node of a Redis Cluster, "
                                 "and the lock keys on its other nodes are not in it (locklab watch --redis "
                                 "redis+cluster://HOST:PORT watches every shard)",
@@ -301,16 +338,11 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
         // Every lock key, worst first; the overall verdict is the worst key's.
         j.insert(QStringLiteral("verdict"), verdictName(result.verdict()));
         j.insert(QStringLiteral("keysWithViolations"), result.withViolations());
-        j.insertArray(QStringLiteral("keys"), result.locks().size(), [&result, &interpreter, spilled](qsizetype i) {
-            if (!spilled)
-                return QJsonValue(lockKeyToJson(result.locks().at(i)));
-            LockKeyResult key = result.locks().at(i);
-            key.trace = interpreter.keyTrace(interpreter.keyIndex(key.key));
-            return QJsonValue(lockKeyToJson(key));
-        });
+        j.insertArray(QStringLiteral("keys"), result.locks().size(),
+                      [&result, &source](qsizetype i) { return source.json(result.locks().at(i)); });
         j.insert(QStringLiteral("deduplicationKeys"), QJsonArray::fromStringList(result.deduplicationKeys()));
-        if (!interpreter.limitReached().isEmpty())
-            j.insert(QStringLiteral("limitReached"), interpreter.limitReached());
+        if (!source.limitReached.isEmpty())
+            j.insert(QStringLiteral("limitReached"), source.limitReached);
         if (!shards.isEmpty())
             j.insert(redlock ? QStringLiteral("instances") : QStringLiteral("shards"),
                      shardsToJson(shards, result, redlock));
@@ -333,8 +365,8 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
             << TrafficTr::tr("traffic (replies and beliefs inferred by the model)") << '\n'
             << trafficStatsText(stats);
         // Said on standard error too; here as well, so a report kept in a file says it is partial.
-        if (!interpreter.limitReached().isEmpty())
-            out << "  " << TrafficTr::tr("stopped").leftJustified(16) << interpreter.limitReached() << '\n';
+        if (!source.limitReached.isEmpty())
+            out << "  " << TrafficTr::tr("stopped").leftJustified(16) << source.limitReached << '\n';
     }
     out.flush();
     int code = Ok;
@@ -400,18 +432,36 @@ int import(const QStringList &arguments)
             return BadInput;
         }
     }
-    // A file's keys' older events wait in a temporary file, not in memory (a 10 M-line capture's were
-    // 4.8 GB): the report reads each key back. --record holds every key whole at the end anyway.
+    // A file's lock keys are interpreted a group at a time (GroupedImport: a 10 M-line capture of 100,000
+    // keys held 4.8 GB in one pass). Store writes and the fence are a client's across every key it holds,
+    // and --record holds every key whole: those imports make one pass, the keys' older events waiting
+    // in a temporary file unless --record keeps them.
+    const bool grouped = !parser.isSet(o.record) && traffic.storeGlobs.isEmpty() && traffic.fenceKey.isEmpty();
     if (!parser.isSet(o.record))
         traffic.spillDirectory = QString();
-    TrafficInterpreter interpreter(traffic);
+    std::optional<GroupedImport> groups;
+    std::optional<TrafficInterpreter> interpreter;
     QString importError;
     bool imported = false;
     {
         ProgressLine progress(OptionsTr::tr("reading %1").arg(path), !parser.isSet(o.json));
-        imported = importMonitorLog(path, interpreter, &importError, std::ref(progress));
+        if (grouped) {
+            // LOCKLAB_IMPORT_GROUPS sets how many (tests hold small captures to several groups with it).
+            groups.emplace(traffic, qEnvironmentVariableIntValue("LOCKLAB_IMPORT_GROUPS"), parser.isSet(o.json),
+                           parser.value(o.key));
+            imported = groups->run(path, &importError, std::ref(progress));
+            if (!imported && groups->temporaryFileFailed()) {
+                // No room for the groups' file: one pass, the events in memory, with the reason in the report.
+                err << "locklab import: " << importError << "; " << RedisWatch::tr("reading it in one pass") << '\n';
+                groups.reset();
+            }
+        }
+        if (!groups) {
+            interpreter.emplace(traffic);
+            imported = importMonitorLog(path, *interpreter, &importError, std::ref(progress));
+        }
     }
-    const TrafficStats &stats = interpreter.stats();
+    const TrafficStats &stats = groups ? groups->stats() : interpreter->stats();
     for (const InvalidLine &l : stats.invalid)
         err << printable(path) << ':' << l.number << ':' << l.column << ": " << monitorParseMessage(l.message) << '\n';
     if (stats.invalidLines > stats.invalid.size())
@@ -424,11 +474,27 @@ int import(const QStringList &arguments)
         return BadInput;
     }
     err.flush();
-    const int code = output(QStringLiteral("import"), parser, o, interpreter, traffic,
+    TrafficSource source;
+    TrafficResult result;
+    if (groups) {
+        source.stats = &groups->stats();
+        source.limitReached = groups->limitReached();
+        source.firstKey = groups->firstKey();
+        source.isKey = [&groups](const QString &key) { return groups->isKey(key); };
+        source.trace = [&groups](const QString &key) { return groups->keyTrace(key); };
+        source.json = [&groups](const LockKeyResult &key) { return QJsonValue(groups->keyJson(key.key)); };
+        source.tracesKept = false;
+        result = groups->result();
+    } else {
+        const bool spilled = traffic.spillDirectory.has_value();
+        source = sourceOf(*interpreter, !spilled);
+        result = resultOf(*interpreter, parser.isSet(o.json), spilled);
+    }
+    const int code = output(QStringLiteral("import"), parser, o, result, source, traffic,
                             TrafficTr::tr("Imported from the MONITOR log %1.").arg(QFileInfo(path).fileName()), {});
-    if (code == Ok && !interpreter.limitReached().isEmpty()) {
+    if (code == Ok && !source.limitReached.isEmpty()) {
         err << "locklab import: "
-            << RedisWatch::tr("%1; the report shows the traffic up to there").arg(interpreter.limitReached()) << '\n';
+            << RedisWatch::tr("%1; the report shows the traffic up to there").arg(source.limitReached) << '\n';
         return LimitReached;
     }
     return code;
@@ -495,8 +561,9 @@ static int reportWatch(const QCommandLineParser &parser, const TrafficCliOptions
     QStringList watched;
     for (const RedisUrl &url : options.instances.isEmpty() ? QList<RedisUrl>{options.url} : options.instances)
         watched << url.redacted();
+    const TrafficResult result = resultOf(watcher.interpreter(), parser.isSet(o.json), false);
     const int code = output(
-        QStringLiteral("watch"), parser, o, watcher.interpreter(), options.traffic,
+        QStringLiteral("watch"), parser, o, result, sourceOf(watcher.interpreter(), true), options.traffic,
         TrafficTr::tr("Watched on %1 with MONITOR.").arg(watched.join(QStringLiteral(", "))), watcher.serverVersion(),
         watcher.isCluster() || watcher.isRedlock() ? watcher.shards() : QList<WatchShard>{}, watcher.isRedlock());
     if (!watcher.restoreFailure().isEmpty()) {

@@ -204,22 +204,24 @@ bool decode(Reader &r, TraceEvent *e, Micros previousAt)
 
 }  // namespace
 
-EventSpill::EventSpill(const QString &directory)
+std::unique_ptr<QFile> openUnnamedFile(const QString &directory, const QString &pattern, QString *error)
 {
-    QTemporaryFile made(
-        QDir(directory.isEmpty() ? QDir::tempPath() : directory).filePath(QStringLiteral("locklab-events-XXXXXX")));
+    QTemporaryFile made(QDir(directory.isEmpty() ? QDir::tempPath() : directory).filePath(pattern));
     if (!made.open()) {
-        m_error = made.errorString();
-        return;
+        *error = made.errorString();
+        return nullptr;
     }
-    m_file = std::make_unique<QFile>(made.fileName());
-    if (!m_file->open(QIODevice::ReadWrite | QIODevice::Unbuffered)) {
-        m_error = m_file->errorString();
-        m_file.reset();
+    auto file = std::make_unique<QFile>(made.fileName());
+    if (!file->open(QIODevice::ReadWrite | QIODevice::Unbuffered)) {
+        *error = file->errorString();
+        return nullptr;
     }
-    // Its name goes now (`made` removes it), the open file stays: nothing is left behind, however
-    // the process ends (Ctrl+C, a kill, a crash).
+    return file;  // its name goes now (`made` removes it), the open file stays
 }
+
+EventSpill::EventSpill(const QString &directory)
+    : m_file(openUnnamedFile(directory, QStringLiteral("locklab-events-XXXXXX"), &m_error))
+{}
 
 EventSpill::~EventSpill() = default;
 

@@ -11,6 +11,11 @@ class QFile;
 
 namespace locklab {
 
+// A temporary file in `directory` (the system's when empty) whose name is gone as soon as it is open:
+// nothing is left behind, however the process ends (Ctrl+C, a kill, a crash). Read and written
+// unbuffered. Null, with *error, when it cannot be made.
+std::unique_ptr<QFile> openUnnamedFile(const QString &directory, const QString &pattern, QString *error);
+
 // The older events of many traces, out of memory: a temporary file of chunks, each a run of one
 // trace's events, every chunk naming the one before it of the same trace. An import of 100,000 lock
 // keys keeps only each key's latest events in memory while it reads (issue 25, item 7: a 10 M-line

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "core/trafficinterpreter.h"
 
+#include "core/streamlines.h"
+
 #include "core/coretr.h"
 #include "core/scenarioloader.h"
 #include "core/scriptclassifier.h"
@@ -306,6 +308,8 @@ struct TrafficInterpreter::KeyState {
     EventSpill::Chain spilled;  // its older events in the spill file: `trace.events` holds those after them
     quint8 readBack = 0;        // times they were read back into memory (unspill)
     qint64 spilledWeight = 0;   // what they weighed in memory (EventList::weight())
+    qint64 firstLine = 0;       // keyFirstLine()
+    int nextRequestId = 0;      // its requests' ids, from 0: a key's trace is the same in one pass or in groups
 };
 
 namespace {
@@ -514,6 +518,8 @@ void TrafficInterpreter::noteOutsideFilter(const QByteArray &key, int db)
 TrafficInterpreter::KeyRole TrafficInterpreter::rawRoleOf(const QByteArray &name, int db)
 {
     // Most lines are on keys nobody watches: decide on the raw bytes, decode only a watched key.
+    if (!ownsKey(name))
+        return {};  // another group's (a script or a DEL over keys of several groups)
     const QByteArray memo = rawMemo(name, db);
     if (const auto lock = m_rawLocks.constFind(memo); lock != m_rawLocks.cend())
         return {Role::Lock, lock.value()};
@@ -540,6 +546,9 @@ int TrafficInterpreter::becomeLockKey(const QString &key, int db, bool named, co
     m_keys.emplace_back();
     KeyState &k = m_keys.back();
     k.index = index;
+    // A script is applied at the line after it, before that line: the keys it makes come first.
+    // And a line's keys in the order of its arguments (a DEL of two keys), a script's in its lua lines' order.
+    k.firstLine = ((m_lineNumber * 2 + (m_endingScript ? 0 : 1)) << 16) + std::min(m_keyPosition, 0xffff);
     k.name = key;
     k.named = named;
     k.trace.backend = QStringLiteral("monitor");
@@ -590,15 +599,16 @@ QString TrafficInterpreter::laneName(const QByteArray &client) const
 QString TrafficInterpreter::uniqueLaneName(const QString &wanted)
 {
     // By hash: 200,000 clients named alike cost one probe each, not a scan of the names so far.
-    auto it = m_laneNames.find(wanted);
-    if (it == m_laneNames.end()) {
-        m_laneNames.insert(wanted, 2);
+    QHash<QString, int> &names = laneNames();
+    auto it = names.find(wanted);
+    if (it == names.end()) {
+        names.insert(wanted, 2);
         return wanted;
     }
     for (;;) {
         const QString candidate = laneNameFor(wanted.left(16) + u'-' + QString::number(it.value()++));
-        if (!m_laneNames.contains(candidate)) {
-            m_laneNames.insert(candidate, 2);
+        if (!names.contains(candidate)) {
+            names.insert(candidate, 2);
             return candidate;
         }
     }
@@ -614,7 +624,17 @@ int TrafficInterpreter::clientOf(const QByteArray &address)
         return c;
     }
     const int index = static_cast<int>(m_clients.size());
-    m_clients.append(Client{address, -1, uniqueLaneName(laneName(address)), m_names.contains(address), {}, -1, {}, {}});
+    if (m_shared) {
+        // A group of an import: the client has the lane another group named it by, if any.
+        auto shared = m_shared->clients.find(address);
+        if (shared == m_shared->clients.end())
+            shared = m_shared->clients.insert(
+                address, TrafficGroupShared::ClientLane{uniqueLaneName(laneName(address)), m_names.contains(address)});
+        m_clients.append(Client{address, -1, shared->lane, shared->named, {}, -1, {}, {}});
+    } else {
+        m_clients.append(
+            Client{address, -1, uniqueLaneName(laneName(address)), m_names.contains(address), {}, -1, {}, {}});
+    }
     m_clientByAddress.insert(address, index);
     joinNamed(index);
     return m_clients.at(index).sameAs >= 0 ? m_clients.at(index).sameAs : index;
@@ -873,7 +893,14 @@ void TrafficInterpreter::nameClient(const QByteArray &address, const QString &na
     if (it == m_clientByAddress.cend() || m_clients.at(it.value()).named)
         return;
     Client &c = m_clients[it.value()];
-    c.lane = uniqueLaneName(laneNameFor(name));  // every key's lane of it takes the name
+    TrafficGroupShared::ClientLane *shared = m_shared ? &m_shared->clients[address] : nullptr;
+    if (shared && shared->named) {
+        c.lane = shared->lane;  // another group's line named it first
+    } else {
+        c.lane = uniqueLaneName(laneNameFor(name));  // every key's lane of it takes the name
+        if (shared)
+            *shared = {c.lane, true};
+    }
     c.named = true;
 }
 
@@ -894,31 +921,38 @@ bool TrafficInterpreter::withinLimits()
                              .arg(printable(m_keys[static_cast<std::size_t>(m_mostLanesKey)].name))
                              .arg(m_mostLanes)
                              .arg(m_lineNumber);
+        m_limitLine = m_lineNumber;
         return false;
     }
     const RunLimits &limits = m_options.limits;
     if (limits.unlimited() || --m_untilLimitCheck > 0)
         return true;
     m_untilLimitCheck = std::max<qint64>(1, static_cast<qint64>(m_keys.size()));
-    qint64 events = 0, bytes = 0;
-    for (const KeyState &k : m_keys) {
-        events += k.spilled.events + k.trace.events.size() + k.front.size();
+    const qint64 events = eventCount();
+    qint64 bytes = 0;
+    for (const KeyState &k : m_keys)
         bytes += k.trace.events.weight() + k.front.weight();
-    }
     // The report reads each key back whole, one at a time: the largest spilled one comes on top.
     bytes += m_largestSpill;
     if (limits.maxEvents > 0 && events >= limits.maxEvents)
-        m_limitReached = TrafficTr::tr("the traffic reached its limit of %1 events (--max-events) at line %2 and "
-                                       "was not read further")
-                             .arg(limits.maxEvents)
-                             .arg(m_lineNumber);
+        m_limitReached = eventsLimitText(limits.maxEvents, m_lineNumber);
     else if (limits.maxTraceBytes > 0 && bytes >= limits.maxTraceBytes)
         m_limitReached = TrafficTr::tr("the traffic's traces reached their memory limit of %1 MiB (--max-memory-mb) "
                                        "after %2 events, at line %3, and were not read further")
                              .arg(limits.maxTraceBytes >> 20)
                              .arg(events)
                              .arg(m_lineNumber);
+    if (!m_limitReached.isEmpty())
+        m_limitLine = m_lineNumber;
     return m_limitReached.isEmpty();
+}
+
+QString TrafficInterpreter::eventsLimitText(qint64 maxEvents, qint64 line)
+{
+    return TrafficTr::tr(
+               "the traffic reached its limit of %1 events (--max-events) at line %2 and was not read further")
+        .arg(maxEvents)
+        .arg(line);
 }
 
 void TrafficInterpreter::feedLine(QByteArrayView line)
@@ -929,23 +963,27 @@ void TrafficInterpreter::feedLine(QByteArrayView line)
         return;
     MonitorLine parsed;
     MonitorParseError error;
-    switch (parseMonitorLine(line, &parsed, &error)) {
-    case MonitorParse::Command:
+    const MonitorParse parse = parseMonitorLine(line, &parsed, &error);
+    if (parse == MonitorParse::Command)
         process(parsed);
-        break;
-    case MonitorParse::Ignored:
+    else
+        countNotCommand(m_stats, line, parse, error, m_lineNumber);
+}
+
+void countNotCommand(TrafficStats &stats, QByteArrayView line, MonitorParse parse, const MonitorParseError &error,
+                     qint64 lineNumber)
+{
+    if (parse == MonitorParse::Ignored) {
         // redis-cli monitor's first line, "OK", is its reply to MONITOR; anything else here is blank.
-        ++(QByteArrayView(line).trimmed() == "OK" ? m_stats.bannerLines : m_stats.blankLines);
-        break;
-    case MonitorParse::Invalid:
-        ++m_stats.invalidLines;
-        if (m_stats.invalid.size() < TrafficStats::maxListedInvalid) {
+        ++(QByteArrayView(line).trimmed() == "OK" ? stats.bannerLines : stats.blankLines);
+    } else if (parse == MonitorParse::Invalid) {
+        ++stats.invalidLines;
+        if (stats.invalid.size() < TrafficStats::maxListedInvalid) {
             QByteArray cut = line.first(std::min<qsizetype>(line.size(), 200)).toByteArray();
             while (cut.endsWith('\n') || cut.endsWith('\r'))
                 cut.chop(1);
-            m_stats.invalid.append(InvalidLine{m_lineNumber, error.column, error.message, cut});
+            stats.invalid.append(InvalidLine{lineNumber, error.column, error.message, cut});
         }
-        break;
     }
 }
 
@@ -998,16 +1036,18 @@ void TrafficInterpreter::advanceTo(qint64 serverUs)
     // MONITOR lines are in execution order; a timestamp that steps back (the server's clock was set
     // back, or a capture's lines were reordered) keeps the model's time where it was, as Redis's own
     // monotonic expiry checks would not. Counted and noted with its line (issue 25): never a violation.
+    if (m_routed) {
+        // A group of an import: the router counted the step back, and the clock is the capture's.
+        m_nowUs = std::max({m_nowUs, serverUs, m_routedClockUs});
+        if (m_originUs >= 0)
+            m_scheduler.runUntil(traceTime(m_nowUs));
+        return;
+    }
     if (m_stats.lastServerUs >= 0 && serverUs < m_stats.lastServerUs) {
         const qint64 back = m_stats.lastServerUs - serverUs;
         if (m_stats.stepsBack++ == 0) {
             m_stats.firstStepBackLine = m_lineNumber;
-            for (KeyState &k : m_keys)
-                emitNote(k, traceTime(m_nowUs), -1,
-                         TrafficTr::tr("time went backwards by %1 at line %2 (a clock step or lines out of order): "
-                                       "the model keeps its clock")
-                             .arg(formatMs(back))
-                             .arg(m_lineNumber));
+            noteStepBack(back, m_lineNumber, m_nowUs);
         }
         m_stats.largestStepBackUs = std::max(m_stats.largestStepBackUs, back);
     }
@@ -1054,16 +1094,7 @@ void TrafficInterpreter::process(const MonitorLine &line)
         return;
     }
     const RedisCommandInfo info = redisCommand(line.args.at(0));
-    // A line stamped before a pending script's EVAL ran before it: lines out of order, one of them
-    // between an EVALSHA and its lua lines. The script's lua lines still follow, and are its own;
-    // ending the script there dropped its DEL and turned a release into a lock lost (issue 25).
-    const bool script = info.command == RedisCommand::Eval || info.command == RedisCommand::EvalSha;
-    const bool beforeScript = (m_script.active || m_script.skipped) && !script && line.serverTimeUs < m_script.serverUs;
-    if (!beforeScript) {
-        m_script.skipped = false;
-        if (m_script.active)
-            finishScript();
-    }
+    endScriptBefore(line, info);
     advanceTo(line.serverTimeUs);
     if (m_sources[static_cast<std::size_t>(m_source)].inGap)
         endGap(line.serverTimeUs, m_source);
@@ -1089,11 +1120,12 @@ void TrafficInterpreter::process(const MonitorLine &line)
     const qsizetype lastKey = info.multiKey ? args.size() - 1 : 1;
     bool counted = false;
     for (qsizetype k = 1; k <= lastKey; ++k) {
+        m_keyPosition = static_cast<int>(k);
         KeyRole role = rawRoleOf(args.at(k), line.db);
         // Found automatically: a key taken with SET … NX and an expiry is a lock key (or, if it is
         // never released, extended or contended, a deduplication key: decided at the end).
         if (role.role == Role::None && m_lockGlobs.isEmpty() && info.command == RedisCommand::Set
-            && hasSetOptions(args, true))
+            && hasSetOptions(args, true) && ownsKey(args.at(k)))
             role = {Role::Lock, becomeLockKey(modelKey(args.at(k), line.db), line.db, false, args.at(k))};
         if (role.role == Role::None) {
             if (!m_lockGlobs.isEmpty() && m_keys.empty() && info.command == RedisCommand::Set
@@ -1134,6 +1166,20 @@ void TrafficInterpreter::process(const MonitorLine &line)
             continue;
         }
         emitLockCommand(role.key, c, request, reply, shown);
+    }
+}
+
+void TrafficInterpreter::endScriptBefore(const MonitorLine &line, RedisCommandInfo info)
+{
+    // A line stamped before a pending script's EVAL ran before it: lines out of order, one of them
+    // between an EVALSHA and its lua lines. The script's lua lines still follow, and are its own;
+    // ending the script there dropped its DEL and turned a release into a lock lost (issue 25).
+    const bool script = info.command == RedisCommand::Eval || info.command == RedisCommand::EvalSha;
+    const bool beforeScript = (m_script.active || m_script.skipped) && !script && line.serverTimeUs < m_script.serverUs;
+    if (!beforeScript) {
+        m_script.skipped = false;
+        if (m_script.active)
+            finishScript();
     }
 }
 
@@ -1257,6 +1303,9 @@ bool TrafficInterpreter::beginScript(RedisCommandInfo info, const MonitorLine &l
     }
     m_script = PendingScript{};
     m_script.serverUs = m_nowUs;
+    m_script.counted = m_lineCounted;
+    m_script.shared = m_lineShared;
+    m_script.evalLine = m_lineNumber;
     if (m_db >= 0 && line.db != m_db) {
         m_script.skipped = true;  // its lua lines are skipped with it
         ++m_stats.otherDbCommands;
@@ -1399,7 +1448,7 @@ void TrafficInterpreter::emitCommand(KeyState &k, int lane, const Request &reque
     sent.at = at;
     sent.kind = EventKind::Sent;
     sent.worker = static_cast<qint16>(lane);
-    sent.requestId = m_nextRequestId++;
+    sent.requestId = k.nextRequestId++;
     sent.request = r;
     sent.text = shown;
     TraceEvent replied = sent;
@@ -1678,7 +1727,7 @@ void TrafficInterpreter::drawUnseenHolding(KeyState &k, int lane, const QString 
     sent.at = at;
     sent.kind = EventKind::Sent;
     sent.worker = static_cast<qint16>(lane);
-    sent.requestId = m_nextRequestId++;
+    sent.requestId = k.nextRequestId++;
     sent.request = Request{.command = Command::Set,
                            .key = onInstance(k.name),
                            .value = token,
@@ -1906,10 +1955,210 @@ void TrafficInterpreter::observeExpiry(const QString &key, qint64 serverUs)
              TrafficTr::tr("Redis reports that it deleted the expired key %1 (keyspace notification)").arg(key));
 }
 
+std::optional<Command> TrafficInterpreter::learnedPurpose(const QByteArray &sha)
+{
+    if (const auto learned = m_learnedScripts.constFind(sha); learned != m_learnedScripts.cend())
+        return learned.value();
+    if (m_shared) {
+        // Another group's run taught it, at a line before this one.
+        if (const auto other = m_shared->scripts.constFind(sha);
+            other != m_shared->scripts.cend() && other->line < m_lineNumber)
+            return other->purpose;
+    }
+    return std::nullopt;
+}
+
+void TrafficInterpreter::noteScriptMiss(const QByteArray &sha)
+{
+    if (m_shared)
+        m_scriptMisses.insert(sha, m_lineNumber);  // the latest: a miss after another group learnt it matters
+}
+
+void TrafficInterpreter::learnPurpose(const QByteArray &sha, Command purpose)
+{
+    m_learnedScripts.insert(sha, purpose);
+    if (!m_shared)
+        return;
+    auto shared = m_shared->scripts.find(sha);
+    if (shared == m_shared->scripts.end())
+        m_shared->scripts.insert(sha, TrafficGroupShared::Learned{purpose, m_lineNumber});
+    else if (m_lineNumber < shared->line)
+        *shared = {purpose, m_lineNumber};
+}
+
+int TrafficGroupShared::groupOf(QByteArrayView key, int groups)
+{
+    return static_cast<int>(qHash(key, size_t(0)) % static_cast<size_t>(std::max(groups, 1)));
+}
+
+bool TrafficInterpreter::ownsKey(const QByteArray &raw) const
+{
+    return !m_shared || TrafficGroupShared::groupOf(raw, m_groups) == m_group;
+}
+
+void TrafficInterpreter::joinGroups(TrafficGroupShared *shared, int group, int groups, const TrafficStart &start)
+{
+    m_shared = shared;
+    m_group = group;
+    m_groups = groups;
+    m_routed = true;
+    if (start.originUs < 0)
+        return;
+    m_nowUs = start.nowUs;
+    m_routedClockUs = start.nowUs;
+    if (m_db < 0 && start.db >= 0) {
+        m_db = start.db;
+        describeFollowed();
+    }
+    ensureOrigin();
+}
+
+TrafficStart TrafficInterpreter::start() const
+{
+    return m_originUs < 0 ? TrafficStart{} : TrafficStart{m_originUs, m_originUs + m_watchStart, m_db};
+}
+
+void TrafficInterpreter::feedRouted(QByteArrayView line, const Routed &routed)
+{
+    m_lineNumber = routed.number;
+    m_routedClockUs = std::max(m_routedClockUs, routed.clockUs);
+    if (!withinLimits())
+        return;
+    MonitorLine parsed;
+    MonitorParseError error;
+    if (parseMonitorLine(line, &parsed, &error) != MonitorParse::Command)
+        return;  // the router counted it
+    if (routed.learnOnly) {
+        learnOnly(parsed);
+        return;
+    }
+    m_lineCounted = routed.counted;
+    m_lineShared = routed.shared;
+    const auto reset = qScopeGuard([this] { m_lineCounted = true, m_lineShared = false; });
+    if (routed.counted && !routed.shared) {
+        process(parsed);
+        return;
+    }
+    // A line of other groups' keys too: the script it ends is counted by its own EVAL's flags.
+    if (parsed.source != MonitorLine::Source::Lua)
+        endScriptBefore(parsed, redisCommand(parsed.args.at(0)));
+    const TrafficLineCounts before = TrafficLineCounts::of(m_stats);
+    process(parsed);
+    if (!routed.counted)
+        before.restore(m_stats);
+}
+
+// A script is watched if any of its lua lines is on a watched key (finishScript), which only the groups
+// of those keys know; a DEL of several keys is counted by its first key's role, its first group's.
+void TrafficInterpreter::noteShared(qint64 line, bool counted, const TrafficLineCounts &before)
+{
+    if (m_stats.watchedCommands > before.watchedCommands)
+        m_sharedLines.insert(line, true);
+    else if (counted && m_stats.outsideCommands > before.outsideCommands)
+        m_sharedLines.insert(line, false);
+}
+
+void TrafficInterpreter::endScript(qint64 line)
+{
+    m_lineNumber = line;
+    flush();
+}
+
+// What another group's line teaches every group: a client's name, a script's body.
+void TrafficInterpreter::learnOnly(const MonitorLine &line)
+{
+    const QList<QByteArray> &args = line.args;
+    const RedisCommandInfo info = redisCommand(args.at(0));
+    const QByteArray client =
+        clientKey(line.source == MonitorLine::Source::Unix ? QByteArray("unix:") + line.client : line.client, 0);
+    if (info.command == RedisCommand::Eval && args.size() >= 2) {
+        const QByteArray sha = sha1Hex(args.at(1));
+        m_scriptBodies.insert(sha, args.at(1));
+        m_bodyPurposes.remove(sha);
+        return;
+    }
+    const TrafficLineCounts before = TrafficLineCounts::of(m_stats);
+    learnFromKeyless(info, args, client);
+    before.restore(m_stats);
+}
+
+void TrafficInterpreter::noteStepBack(qint64 backUs, qint64 line, qint64 clockUs)
+{
+    markAt(clockUs);
+    for (KeyState &k : m_keys)
+        emitNote(k, traceTime(m_nowUs), -1,
+                 TrafficTr::tr("time went backwards by %1 at line %2 (a clock step or lines out of order): "
+                               "the model keeps its clock")
+                     .arg(formatMs(backUs))
+                     .arg(line));
+}
+
+qint64 TrafficInterpreter::keyFirstLine(qsizetype key) const
+{
+    return key >= 0 && key < keyCount() ? m_keys[static_cast<std::size_t>(key)].firstLine : 0;
+}
+
+qint64 TrafficInterpreter::eventCount() const
+{
+    qint64 events = 0;
+    for (const KeyState &k : m_keys)
+        events += k.spilled.events + k.trace.events.size() + k.front.size();
+    return events;
+}
+
+TrafficLineCounts TrafficLineCounts::of(const TrafficStats &s)
+{
+    return {s.commands,        s.watchedCommands,    s.outsideCommands, s.otherDbCommands,
+            s.keylessCommands, s.unmodelledCommands, s.ownCommands,     s.clusterCommands};
+}
+
+void TrafficLineCounts::restore(TrafficStats &s) const
+{
+    s.commands = commands;
+    s.watchedCommands = watchedCommands;
+    s.outsideCommands = outsideCommands;
+    s.otherDbCommands = otherDbCommands;
+    s.keylessCommands = keylessCommands;
+    s.unmodelledCommands = unmodelledCommands;
+    s.ownCommands = ownCommands;
+    s.clusterCommands = clusterCommands;
+}
+
+void TrafficLineCounts::addTo(TrafficStats &s) const
+{
+    s.commands += commands;
+    s.watchedCommands += watchedCommands;
+    s.outsideCommands += outsideCommands;
+    s.otherDbCommands += otherDbCommands;
+    s.keylessCommands += keylessCommands;
+    s.unmodelledCommands += unmodelledCommands;
+    s.ownCommands += ownCommands;
+    s.clusterCommands += clusterCommands;
+}
+
+TrafficLineCounts TrafficLineCounts::minus(const TrafficLineCounts &b) const
+{
+    return {commands - b.commands,
+            watchedCommands - b.watchedCommands,
+            outsideCommands - b.outsideCommands,
+            otherDbCommands - b.otherDbCommands,
+            keylessCommands - b.keylessCommands,
+            unmodelledCommands - b.unmodelledCommands,
+            ownCommands - b.ownCommands,
+            clusterCommands - b.clusterCommands};
+}
+
 void TrafficInterpreter::flush()
 {
     if (m_script.active)
         finishScript();
+}
+
+void TrafficInterpreter::finishScript()
+{
+    m_endingScript = true;
+    const auto ended = qScopeGuard([this] { m_endingScript = false; });
+    applyScript();
 }
 
 void TrafficInterpreter::finish(qint64 serverUs)
@@ -1934,10 +2183,18 @@ void TrafficInterpreter::finish(qint64 serverUs)
     }
 }
 
-void TrafficInterpreter::finishScript()
+void TrafficInterpreter::applyScript()
 {
     PendingScript s = std::move(m_script);
     m_script = PendingScript{};
+    // A script copied to this group from another's (its keys are in both) is counted there.
+    const TrafficLineCounts before = TrafficLineCounts::of(m_stats);
+    const auto uncount = qScopeGuard([this, &before, &s] {
+        if (s.shared)
+            noteShared(s.evalLine, s.counted, before);
+        if (!s.counted)
+            before.restore(m_stats);
+    });
     // Run when the next line comes, which may be another stream's: the script's keys are its EVAL's.
     const int lineSource = std::exchange(m_source, s.source);
     const auto restoreSource = qScopeGuard([this, lineSource] { m_source = lineSource; });
@@ -1982,10 +2239,11 @@ void TrafficInterpreter::findScriptLocks(PendingScript &s)
         LuaCall &c = s.calls[i];
         if (c.args.size() < 2)
             continue;
+        m_keyPosition = static_cast<int>(i);
         c.role = rawRoleOf(c.args.at(1), s.db);
         c.key = c.role.role == Role::Lock ? onInstance(m_keys[static_cast<std::size_t>(c.role.key)].name)
                                           : modelKey(c.args.at(1), s.db);
-        if (c.role.role != Role::None || !m_lockGlobs.isEmpty())
+        if (c.role.role != Role::None || !m_lockGlobs.isEmpty() || !ownsKey(c.args.at(1)))
             continue;
         bool found = false;
         if (c.info.command == RedisCommand::Set) {
@@ -2023,16 +2281,19 @@ void TrafficInterpreter::findScriptLocks(PendingScript &s)
 // a release. A failed run (a GET only) does not count either: nothing shows the key was a lock. A code
 // issued in the capture still teaches its script as a release: on a key found this way, a failed check
 // draws no holder until a SET NX is seen on it (reconcileCheck), so a code checked twice is no overlap.
-bool TrafficInterpreter::releasesUnseenHolding(const PendingScript &s, qsizetype i) const
+bool TrafficInterpreter::releasesUnseenHolding(const PendingScript &s, qsizetype i)
 {
     if (redlock())
         return false;  // a Redlock's keys are not read, nor their holders from before the watch drawn
     const RedisCommand act = s.calls.at(i).info.command;
     const bool release = act == RedisCommand::Del || act == RedisCommand::Unlink;
     const bool extend = act == RedisCommand::PExpire || act == RedisCommand::Expire;
-    const auto learned = m_learnedScripts.constFind(s.sha);
-    if ((!release && !extend) || s.argv.isEmpty() || learned == m_learnedScripts.cend()
-        || learned.value() != (release ? Command::CompareAndDelete : Command::CompareAndExtend))
+    if ((!release && !extend) || s.argv.isEmpty())
+        return false;
+    const std::optional<Command> learned = learnedPurpose(s.sha);
+    if (!learned)
+        noteScriptMiss(s.sha);
+    if (learned != (release ? Command::CompareAndDelete : Command::CompareAndExtend))
         return false;
     const QByteArray &key = s.calls.at(i).args.at(1);
     QList<RedisCommand> onKey;
@@ -2250,11 +2511,14 @@ bool TrafficInterpreter::emitScriptLock(const PendingScript &s, int client, int 
             purpose = m_bodyPurposes.insert(s.sha, purposeOfBody(body.value()));
         known = purpose.value();
     }
-    if (const auto learned = m_learnedScripts.constFind(s.sha); !known && learned != m_learnedScripts.cend())
-        known = learned.value();
+    const bool fromBody = known.has_value();
+    if (!known)
+        known = learnedPurpose(s.sha);
     ScriptMeaning meaning = classifyScript(onLock, s.argv, token, known);
     if (meaning.teaches && meaning.purpose)
-        m_learnedScripts.insert(s.sha, *meaning.purpose);  // for runs of it on any key that only read
+        learnPurpose(s.sha, *meaning.purpose);  // for runs of it on any key that only read
+    else if (!fromBody && !known)
+        noteScriptMiss(s.sha);  // a run that did not show what it is for, unknown here
     // A script of unknown purpose that only read the key and found another token than the one its
     // client holds it with, passed as an argument: a checked release or extension that failed (on a
     // long-running server only EVALSHA shows, and a run that deleted may never have been seen). Either
@@ -2461,52 +2725,6 @@ QString trafficStatsText(const TrafficStats &s)
 }  // namespace locklab
 
 namespace locklab {
-
-namespace {
-// The lines of a stream (a pipe), read a block at a time: QFile reads a pipe's lines with a system
-// call per byte.
-class StreamLines {
-public:
-    explicit StreamLines(QIODevice &in)
-        : m_in(in)
-    {}
-    // The next line into `line`, without its newline, cut to `most` bytes: the rest of a longer
-    // line is read and dropped, never held (a capture can hold a value of gigabytes on one line).
-    // False at the end of the stream.
-    bool next(QByteArray &line, qsizetype most)
-    {
-        line.resize(0);
-        bool read = false;
-        for (;;) {
-            if (m_at == m_block.size() && !fill())
-                return read;
-            read = true;
-            const char *start = m_block.constData() + m_at;
-            const qsizetype left = m_block.size() - m_at;
-            const char *newline = static_cast<const char *>(memchr(start, '\n', static_cast<size_t>(left)));
-            const qsizetype body = newline ? newline - start : left;
-            line.append(start, std::min(body, std::max<qsizetype>(0, most - line.size())));
-            m_at += body + (newline ? 1 : 0);
-            if (newline)
-                return true;
-        }
-    }
-
-private:
-    bool fill()
-    {
-        m_block.resize(1 << 20);
-        const qint64 n = m_in.read(m_block.data(), m_block.size());
-        m_block.resize(std::max<qint64>(n, 0));
-        m_at = 0;
-        return n > 0;
-    }
-
-    QIODevice &m_in;
-    QByteArray m_block;
-    qsizetype m_at = 0;
-};
-}  // namespace
 
 bool importMonitorLog(const QString &path, TrafficInterpreter &interpreter, QString *error,
                       const std::function<void(qint64 done, qint64 total)> &progress,

@@ -113,6 +113,45 @@ struct TrafficStats {
 // deduplication key (an idempotency key), listed apart and out of the verdict.
 enum class KeyKind : quint8 { Lock, Deduplication };
 
+// What the groups of an import share (GroupedImport: each group is a TrafficInterpreter over the
+// lines of its keys, run one after the other): the lane every client is named by, so a connection
+// has one name on every key, and what each script SHA was learnt to be for, with the line it was
+// learnt at, so a group knows what a run on another group's key taught at that line.
+struct TrafficGroupShared {
+    QHash<QString, int> laneNames;  // a lane name -> the next suffix to try for it
+    struct ClientLane {
+        QString lane;
+        bool named = false;
+    };
+    QHash<QByteArray, ClientLane> clients;  // by address
+    struct Learned {
+        Command purpose = Command::CompareAndDelete;
+        qint64 line = 0;  // the first line a run of it taught it
+    };
+    QHash<QByteArray, Learned> scripts;  // by SHA
+    // The group of `groups` a key belongs to, by its bytes: a key is one group's, whichever lines name it.
+    static int groupOf(QByteArrayView key, int groups);
+};
+
+// Where a group's interpretation starts (the first watched command, read by a scout over the lines
+// before it): trace time 0, the watch's start and the followed database, as one pass would set them.
+struct TrafficStart {
+    qint64 originUs = -1;
+    qint64 nowUs = 0;
+    int db = -1;
+};
+
+// The lines' own counts (TrafficStats): counted by the group a line is routed to first, and not by
+// the others it is copied to (a DEL of keys of two groups, a script over them).
+struct TrafficLineCounts {
+    qint64 commands = 0, watchedCommands = 0, outsideCommands = 0, otherDbCommands = 0, keylessCommands = 0,
+           unmodelledCommands = 0, ownCommands = 0, clusterCommands = 0;
+    static TrafficLineCounts of(const TrafficStats &s);
+    void restore(TrafficStats &s) const;
+    void addTo(TrafficStats &s) const;
+    TrafficLineCounts minus(const TrafficLineCounts &before) const;
+};
+
 // Turns MONITOR lines into one Trace per lock key, in one pass. MONITOR shows each command, in
 // execution order with the server's timestamp, but no replies and no expirations: each command on
 // a watched key is applied to the embedded Redis model at its timestamp, on the server's clock, and
@@ -185,11 +224,46 @@ public:
     Trace keyTrace(qsizetype key, Micros observedUntil = -1) const;
     // The first lock key's trace (an empty trace when none): a capture of one lock key.
     Trace takeTrace() const;
+    // A group of an import (GroupedImport): it shares names and scripts through `shared` and starts
+    // where one pass would have (`start`): every line it gets is at or after the first watched one.
+    // Only its own keys (TrafficGroupShared::groupOf) become its keys.
+    void joinGroups(TrafficGroupShared *shared, int group, int groups, const TrafficStart &start);
+    // A line routed to this group: its number in the capture, the capture's clock then (the latest
+    // time of any line so far: lines out of order keep it, as one pass does), whether its counts are
+    // this group's, and whether it only teaches (a client's name, a script's body) what another
+    // group's line does.
+    struct Routed {
+        qint64 number = 0;
+        qint64 clockUs = 0;
+        bool counted = true;
+        bool learnOnly = false;
+        bool shared = false;  // routed to other groups too (its keys are theirs too): sharedLines()
+    };
+    void feedRouted(QByteArrayView line, const Routed &routed);
+    // Time went backwards at `line` for the first time, by `backUs`, the capture's clock being `clockUs`:
+    // every key has the note one pass gives it.
+    void noteStepBack(qint64 backUs, qint64 line, qint64 clockUs);
+    // The pending script ends at `line` (the line after it, where one pass applies it).
+    void endScript(qint64 line);
+    // The lines routed to several groups (Routed::shared) that this group found watched (true) or, counting
+    // them, outside every watched key (false): counted once, watched if any group watched one.
+    const QHash<qint64, bool> &sharedLines() const { return m_sharedLines; }
+    // The last line at which a run of a script looked up what it is for and found nothing (SHA -> line):
+    // a group whose miss came after another group learnt the script is run again (GroupedImport).
+    const QHash<QByteArray, qint64> &scriptMisses() const { return m_scriptMisses; }
+    // Where key `key` became a key, in the order of one pass over the capture: its line, its script's
+    // end before the line's own command, and its place among the line's keys (it orders every group's keys).
+    qint64 keyFirstLine(qsizetype key) const;
+    // Every event of every key: GroupedImport weighs the groups together for --max-events.
+    qint64 eventCount() const;
     // Clients seen on watched keys (a lane on each key they touched).
     qsizetype clientCount() const { return m_clients.size(); }
     const TrafficStats &stats() const { return m_stats; }
     // Empty until a limit of TrafficOptions::limits was reached; then which, and at which line.
     QString limitReached() const { return m_limitReached; }
+    qint64 limitLine() const { return m_limitLine; }  // the line it stopped at (0: none)
+    // The text of limitReached() for --max-events, reached at `line`.
+    static QString eventsLimitText(qint64 maxEvents, qint64 line);
     // Events moved to make room for one put in before a key's last ones, and to put the holdings from
     // before the watch in front: for tests, which hold it linear in the events (a square was issue 25's).
     qint64 eventsMoved() const { return m_eventsMoved; }
@@ -202,6 +276,8 @@ public:
     qsizetype tokensKept() const { return m_laneByToken.size(); }
     // Trace time 0 is this server instant (µs since the epoch): the whole second before the first watched command.
     qint64 originUs() const { return m_originUs; }
+    // Where the first watched command was: where a group of an import starts (TrafficStart).
+    TrafficStart start() const;
 
 private:
     enum class Role : quint8 { None, Lock, Store, Fence };
@@ -253,16 +329,29 @@ private:
         QList<QByteArray> line;  // the EVAL/EVALSHA line as MONITOR showed it
         QList<QByteArray> argv;
         QList<LuaCall> calls;
+        bool counted = true;  // its counts are this group's (Routed::counted of its EVAL)
+        bool shared = false;  // Routed::shared of its EVAL
+        qint64 evalLine = 0;  // its EVAL's line in the capture
     };
 
     void process(const MonitorLine &line);
+    // A script's lua lines end at the next line but one ran before it (issue 25): applied there.
+    void endScriptBefore(const MonitorLine &line, RedisCommandInfo info);
+    void learnOnly(const MonitorLine &line);
+    std::optional<Command> learnedPurpose(const QByteArray &sha);
+    void noteScriptMiss(const QByteArray &sha);  // scriptMisses()
+    void learnPurpose(const QByteArray &sha, Command purpose);
+    QHash<QString, int> &laneNames() { return m_shared ? m_shared->laneNames : m_laneNames; }
     void ownCommand(RedisCommandInfo info, const MonitorLine &line);
     bool learnFromKeyless(RedisCommandInfo info, const QList<QByteArray> &args, const QByteArray &client);
     bool beginScript(RedisCommandInfo info, const MonitorLine &line, const QByteArray &client);
     void processKey(const MonitorLine &line, RedisCommandInfo info, const QByteArray &client, qsizetype k);
     void finishScript();
+    void applyScript();
+    bool m_endingScript = false;  // finishScript: the keys it makes are made before the line's own
+    int m_keyPosition = 0;        // the key's place among the line's (or the script's) being made a key
     void findScriptLocks(PendingScript &s);
-    bool releasesUnseenHolding(const PendingScript &s, qsizetype i) const;
+    bool releasesUnseenHolding(const PendingScript &s, qsizetype i);
     void applyScriptCalls(PendingScript &s, int client);
     bool emitScriptLock(const PendingScript &s, int client, int key, const LuaCall *fenceIncr);
     void emitScriptStore(const PendingScript &s, int client);
@@ -359,8 +448,7 @@ private:
     qint64 m_lanesScanned = 0;
     std::unique_ptr<EventSpill> m_spill;  // TrafficOptions::spillDirectory; null: off, or not made
     qint64 m_largestSpill = 0;            // the most any key's spilled events weighed (withinLimits)
-    int m_nextRequestId = 0;
-    int m_mostLanes = 0;  // the most lanes any key has (a trace's workers are 16-bit)
+    int m_mostLanes = 0;                  // the most lanes any key has (a trace's workers are 16-bit)
     int m_mostLanesKey = -1;
     // One per stream of the traffic: what it is called, and whether it is seen right now.
     struct Source {
@@ -373,6 +461,7 @@ private:
     std::vector<Source> m_sources = std::vector<Source>(1);
     int m_source = 0;  // the stream of the line being interpreted
     QString m_limitReached;
+    qint64 m_limitLine = 0;
     qint64 m_untilLimitCheck = 0;  // lines until the traces are weighed again
     PendingScript m_script;
     QList<Client> m_clients;
@@ -396,6 +485,16 @@ private:
     QHash<quint64, std::vector<int>> m_freeLanes;
     QHash<QByteArray, std::optional<Command>> m_bodyPurposes;  // sha1 -> purposeOfBody() of its body, once read
     QHash<QByteArray, Command> m_learnedScripts;  // sha1 -> what a run of it that took effect showed, on any key
+    TrafficGroupShared *m_shared = nullptr;       // a group of an import: what the groups share
+    int m_group = 0, m_groups = 1;                // which group of how many
+    bool ownsKey(const QByteArray &raw) const;
+    QHash<QByteArray, qint64> m_scriptMisses;  // scriptMisses()
+    bool m_routed = false;                     // fed by feedRouted: the capture's clock and lines are the router's
+    bool m_lineCounted = true;                 // Routed::counted of the line being interpreted
+    bool m_lineShared = false;                 // Routed::shared of it
+    QHash<qint64, bool> m_sharedLines;         // sharedLines()
+    void noteShared(qint64 line, bool counted, const TrafficLineCounts &before);
+    qint64 m_routedClockUs = 0;
     // The watch's reads of lock keys (observeKey): by key, the reply that came before its GET's line,
     // or the time of the line that came before its reply.
     struct KeyRead {
@@ -410,6 +509,10 @@ private:
     QHash<QByteArray, Role> m_rawRoles;  // other keys' roles by their bytes: a memo, forgotten when large
     QSet<QByteArray> m_outsideFilter;    // TrafficStats::setNxKeysOutsideFilter's keys (and db)
 };
+
+// A line that is not a MONITOR command, counted (and listed, if invalid) in `stats`.
+void countNotCommand(TrafficStats &stats, QByteArrayView line, MonitorParse parse, const MonitorParseError &error,
+                     qint64 lineNumber);
 
 // Redis's glob (stringmatchlen): * ? [abc] [^a-z] and \x, as a regular expression.
 QRegularExpression redisGlob(const QString &glob);

@@ -127,6 +127,11 @@ TrafficResult::TrafficResult(const TrafficInterpreter &interpreter, Micros obser
         progress(interpreter.keyCount(), interpreter.keyCount());
 }
 
+TrafficResult::TrafficResult(QList<LockKeyResult> locks, const QStringList &deduplicationKeys)
+    : m_locks(sortedWorstFirst(std::move(locks)))
+    , m_dedup(deduplicationKeys)
+{}
+
 TrafficResult::TrafficResult(const QList<Trace> &lockTraces, const QStringList &deduplicationKeys)
     : m_dedup(deduplicationKeys)
 {

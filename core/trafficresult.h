@@ -55,6 +55,8 @@ public:
     // deduplication keys it lists: what the traffic showed when it was saved.
     explicit TrafficResult(const QList<Trace> &lockTraces, const QStringList &deduplicationKeys = {});
     explicit TrafficResult(const Recording &recording);
+    // Lock keys' results (in any order: ranked here) and the deduplication keys in the order first seen.
+    TrafficResult(QList<LockKeyResult> locks, const QStringList &deduplicationKeys);
 
     const QList<LockKeyResult> &locks() const { return m_locks; }     // worst first
     const QStringList &deduplicationKeys() const { return m_dedup; }  // in the order first seen

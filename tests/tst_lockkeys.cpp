@@ -75,15 +75,16 @@ struct Ran {
 };
 
 // `locklab ARGS`; files past `maxFileBytes` refused by the kernel (EFBIG, as a full disk's ENOSPC) when
-// not 0; its temporary files in `tmpdir` when not empty.
-Ran runLocklab(const QStringList &args, qint64 maxFileBytes = 0, const QString &tmpdir = {})
+// not 0; its temporary files in `tmpdir` when not empty; `importGroups`: LOCKLAB_IMPORT_GROUPS.
+Ran runLocklab(const QStringList &args, qint64 maxFileBytes = 0, const QString &tmpdir = {}, int importGroups = 0)
 {
     QProcess p;
-    if (!tmpdir.isEmpty()) {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (!tmpdir.isEmpty())
         env.insert(u"TMPDIR"_s, tmpdir);
-        p.setProcessEnvironment(env);
-    }
+    if (importGroups > 0)
+        env.insert(u"LOCKLAB_IMPORT_GROUPS"_s, QString::number(importGroups));
+    p.setProcessEnvironment(env);
     if (maxFileBytes > 0) {
         p.setChildProcessModifier([maxFileBytes] {
             const rlimit limit{static_cast<rlim_t>(maxFileBytes), static_cast<rlim_t>(maxFileBytes)};
@@ -619,13 +620,15 @@ private slots:
         QVERIFY2(r.err.contains(u"127.0.0.1:1 is given twice (instances 1 and 2)"_s), qPrintable(r.err));
     }
 
-    // An import's keys' older events wait in a temporary file (in $TMPDIR) and are read back whole:
-    // its report and its JSON are those of an import that keeps every event in memory (one with
-    // --record), the file is gone when it ends, and a file that cannot be made is said, not fatal.
-    void importReadsSpilledKeysBackWhole()
+    // An import interprets its lock keys a group at a time, their lines in a temporary file (in
+    // $TMPDIR): its report and its JSON are those of one pass (an import with --record), in any number
+    // of groups; the file is gone when it ends or is killed; a disk that cannot take it makes the
+    // import read the capture in one pass, saying so. One pass (--store-keys: a client's store writes
+    // are its across every key it holds) keeps its keys' older events in a temporary file, read back whole.
+    void importInGroupsIsOnePass()
     {
         QList<QByteArray> lines;
-        for (int round = 0; round < 300; ++round) {  // more than a megabyte of events: the file is written
+        for (int round = 0; round < 300; ++round) {  // more than a megabyte of events: the files are written
             for (int key = 0; key < 20; ++key) {
                 const QByteArray k = "\"lock:" + QByteArray::number(key) + '"';
                 const QByteArray c1 =
@@ -644,31 +647,40 @@ private slots:
         std::stable_sort(lines.begin(), lines.end());
         QTemporaryDir dir, tmp;
         const QString capture = writeCapture(dir, lines);
-        const auto run = [&capture](const QStringList &args, const QString &tmpdir, qint64 maxFileBytes = 0) {
-            const Ran r = runLocklab(QStringList{u"import"_s, capture} + args, maxFileBytes, tmpdir);
+        const auto run = [&capture](const QStringList &args, const QString &tmpdir, qint64 maxFileBytes = 0,
+                                    int groups = 0) {
+            const Ran r = runLocklab(QStringList{u"import"_s, capture} + args, maxFileBytes, tmpdir, groups);
             return std::pair{r.exitCode, r.out};
         };
         const QString recording = dir.filePath(u"r.locklab"_s);
         const auto [keptCode, kept] = run({u"--record"_s, recording}, tmp.path());
-        const auto [spilledCode, spilled] = run({}, tmp.path());
         QCOMPARE(keptCode, 0);
-        QCOMPARE(spilledCode, 0);
-        QVERIFY2(spilled.startsWith(u"20 lock keys, 7 with violations\n"_s), qPrintable(spilled.left(500)));
-        QCOMPARE(spilled, kept);
-        QCOMPARE(QDir(tmp.path()).entryList(QDir::Files | QDir::Hidden), QStringList());  // the file is gone
-
+        QVERIFY2(kept.startsWith(u"20 lock keys, 7 with violations\n"_s), qPrintable(kept.left(500)));
         const auto [keptJsonCode, keptJson] = run({u"--json"_s, u"--record"_s, recording}, tmp.path());
-        const auto [spilledJsonCode, spilledJson] = run({u"--json"_s}, tmp.path());
         const QJsonObject a = QJsonDocument::fromJson(keptJson.toUtf8()).object();
-        const QJsonObject b = QJsonDocument::fromJson(spilledJson.toUtf8()).object();
-        const QJsonObject traffic = b.value(u"traffic"_s).toObject();
+        for (const int groups : {1, 3, 8}) {
+            const auto [code, grouped] = run({}, tmp.path(), 0, groups);
+            QCOMPARE(code, 0);
+            QCOMPARE(grouped, kept);
+            QCOMPARE(QDir(tmp.path()).entryList(QDir::Files | QDir::Hidden), QStringList());  // the file is gone
+            const auto [jsonCode, groupedJson] = run({u"--json"_s}, tmp.path(), 0, groups);
+            const QJsonObject b = QJsonDocument::fromJson(groupedJson.toUtf8()).object();
+            QCOMPARE(b.value(u"keys"_s), a.value(u"keys"_s));
+            QCOMPARE(b.value(u"summary"_s), a.value(u"summary"_s));
+            QCOMPARE(b.value(u"events"_s), a.value(u"events"_s));
+            QCOMPARE(b.value(u"traffic"_s), a.value(u"traffic"_s));
+        }
+
+        const auto [spilledCode, spilledJson] =
+            run({u"--json"_s, u"--store-keys"_s, u"store:*"_s}, tmp.path());  // one pass
+        const QJsonObject spilled = QJsonDocument::fromJson(spilledJson.toUtf8()).object();
+        const QJsonObject traffic = spilled.value(u"traffic"_s).toObject();
         QVERIFY(traffic.value(u"eventsSpilled"_s).toInteger() > 0);
         QVERIFY2(traffic.value(u"spillBytes"_s).toInteger() > (1 << 20),  // some of it written to the file
                  qPrintable(QString::number(traffic.value(u"spillBytes"_s).toInteger())));
         QCOMPARE(a.value(u"traffic"_s).toObject().value(u"eventsSpilled"_s).toInteger(), 0);
-        QCOMPARE(b.value(u"keys"_s), a.value(u"keys"_s));
-        QCOMPARE(b.value(u"summary"_s), a.value(u"summary"_s));
-        QCOMPARE(b.value(u"events"_s), a.value(u"events"_s));
+        QCOMPARE(spilled.value(u"keys"_s), a.value(u"keys"_s));
+        QCOMPARE(spilled.value(u"events"_s), a.value(u"events"_s));
 
         // Killed while it reads (Ctrl+C, the OOM killer): nothing is left behind either, the file
         // having had no name from the start.
@@ -686,12 +698,16 @@ private slots:
             QCOMPARE(QDir(tmp.path()).entryList(QDir::Files | QDir::Hidden), QStringList());
         }
 
-        // A disk that is full: the events stay in memory, and the report is the same and says why.
-        const auto [fullCode, full] = run({}, tmp.path(), 64 << 10);
-        QCOMPARE(fullCode, 0);
-        QVERIFY2(full.contains(u"  memory          the temporary file for the keys' older events could not be made"_s),
-                 qPrintable(full.right(1500)));
-        QStringList fullLines = full.split(u'\n');
+        // A disk that is full: one pass, its events in memory; the report is the same and says why.
+        const Ran full = runLocklab({u"import"_s, capture}, 64 << 10, tmp.path());
+        QCOMPARE(full.exitCode, 0);
+        QVERIFY2(full.err.contains(u"cannot write a temporary file"_s)
+                     && full.err.contains(u"reading it in one pass"_s),
+                 qPrintable(full.err));
+        QVERIFY2(
+            full.out.contains(u"  memory          the temporary file for the keys' older events could not be made"_s),
+            qPrintable(full.out.right(1500)));
+        QStringList fullLines = full.out.split(u'\n');
         QCOMPARE(fullLines.removeIf([](const QString &l) { return l.startsWith(u"  memory "_s); }), 1);
         QCOMPARE(fullLines.join(u'\n'), kept);
         QCOMPARE(QDir(tmp.path()).entryList(QDir::Files | QDir::Hidden), QStringList());

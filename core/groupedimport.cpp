@@ -1,0 +1,636 @@
+// SPDX-License-Identifier: MIT
+#include "core/groupedimport.h"
+
+#include "core/coretr.h"
+#include "core/eventspill.h"
+#include "core/rediscommand.h"
+#include "core/streamlines.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QSet>
+
+#include <algorithm>
+#include <cstring>
+
+namespace locklab {
+
+namespace {
+
+// A group's keys' states should stay in the cache while its lines are interpreted: a megabyte of
+// capture a group (a 2 M-line capture of 100,000 keys: 13.4 s in 512 groups, 19.4 s in 5, 17.5 s in one pass).
+constexpr qint64 bytesPerGroup = qint64(1) << 20;
+constexpr int mostGroups = 4096;
+// Stop lines are multiples of this (the capture's clock and commands are kept at each): a limit
+// stops a capture within this many lines of where it was reached, as one pass does within a round
+// of its keys.
+constexpr qint64 checkpointLines = 64;
+constexpr qsizetype chunkBytes = qsizetype(64) << 10;  // a group's lines are written this many at a time
+
+// A routed line in a group's file: its number, the capture's clock, its flags and its bytes.
+enum Flag : quint8 { Counted = 1, LearnOnly = 2, StepBack = 4, EndsScript = 8, Shared = 16 };
+constexpr qsizetype headerBytes = 8 + 8 + 4 + 1;
+
+void put64(char *to, qint64 v)
+{
+    std::memcpy(to, &v, sizeof v);
+}
+
+qint64 get64(const char *from)
+{
+    qint64 v = 0;
+    std::memcpy(&v, from, sizeof v);
+    return v;
+}
+
+}  // namespace
+
+// A group's lines: chunks of the one temporary file, and those not written yet.
+struct GroupedImport::Group {
+    QByteArray pending;
+    QList<std::pair<qint64, qint64>> chunks;  // where each is in the file, and its size
+    qint64 written = 0;
+    qint64 lastLine = 0;  // the last line routed to it (learnt-only lines aside)
+    void append(qint64 number, qint64 clockUs, quint8 flags, QByteArrayView bytes)
+    {
+        const qsizetype at = pending.size();
+        pending.resize(at + headerBytes + bytes.size());
+        char *p = pending.data() + at;
+        put64(p, number);
+        put64(p + 8, clockUs);
+        const auto size = static_cast<quint32>(bytes.size());
+        std::memcpy(p + 16, &size, sizeof size);
+        p[20] = static_cast<char>(flags);
+        if (!bytes.isEmpty())
+            std::memcpy(p + headerBytes, bytes.data(), static_cast<size_t>(bytes.size()));
+        if (!(flags & LearnOnly))
+            lastLine = std::max(lastLine, number);
+    }
+};
+
+// The router's state over the first pass.
+struct GroupedImport::Route {
+    struct Held {
+        qint64 number = 0;
+        qint64 clockUs = 0;
+        QByteArray bytes;
+        QList<QByteArray> keys;  // the keys it names (an EVAL's KEYS, a lua line's key)
+    };
+    bool scriptOpen = false;
+    qint64 scriptUs = 0;
+    QList<Held> script;  // an EVAL and its lua lines, held until the script ends: its keys decide its groups
+    QSet<QByteArray> bodies;
+};
+
+struct GroupedImport::GroupRun {
+    QList<LockKeyResult> locks;
+    QList<std::pair<qint64, QString>> dedup;      // first line, key
+    QList<std::pair<qint64, QString>> lockOrder;  // first line, key (TrafficStats::lockKeys)
+    TrafficStats stats;
+    QString limitReached;
+    qint64 limitLine = 0;
+    std::vector<qint64> events;  // the group's events before each line k * m_weighEvery + 1
+    QHash<QByteArray, qint64> misses;
+    QHash<qint64, bool> shared;  // TrafficInterpreter::sharedLines()
+};
+
+GroupedImport::GroupedImport(TrafficOptions options, int groups, bool keepJson, const QString &detailKey)
+    : m_options(std::move(options))
+    , m_keepJson(keepJson)
+    , m_wantedGroups(groups)
+    , m_detailKey(detailKey)
+    , m_directory(m_options.spillDirectory.value_or(QString()))
+{
+    m_options.spillDirectory.reset();  // a group's events are few: none goes to a file
+}
+
+GroupedImport::~GroupedImport() = default;
+
+int GroupedImport::groupCount() const
+{
+    return static_cast<int>(m_groups.size());
+}
+
+qint64 GroupedImport::clockBefore(qint64 line) const
+{
+    const auto k = static_cast<std::size_t>((line - 1) / checkpointLines);
+    return k < m_clocks.size() ? m_clocks[k] : m_lastClockUs;
+}
+
+bool GroupedImport::route(const QString &path, QString *error, const std::function<void(qint64, qint64)> &progress,
+                          const std::function<QString()> &stop)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = path + QStringLiteral(": ") + TrafficTr::tr("cannot read: %1").arg(file.errorString());
+        return false;
+    }
+    const qint64 size = file.isSequential() ? 0 : file.size();
+    // A pipe's size is not known: as many groups as a capture of 64 MiB.
+    const qint64 sized = file.isSequential() ? 64 * bytesPerGroup : size;
+    const int groups = m_wantedGroups > 0 ? std::min(m_wantedGroups, mostGroups)
+                                          : static_cast<int>(std::clamp<qint64>(sized / bytesPerGroup, 1, mostGroups));
+    m_groups.resize(static_cast<std::size_t>(groups));
+    QString why;
+    m_file = openUnnamedFile(m_directory, QStringLiteral("locklab-groups-XXXXXX"), &why);
+    if (!m_file) {
+        m_diskFailed = true;
+        *error = path + QStringLiteral(": ") + TrafficTr::tr("cannot make a temporary file: %1").arg(why);
+        return false;
+    }
+    const auto groupOf = [groups](QByteArrayView key) { return TrafficGroupShared::groupOf(key, groups); };
+    bool written = true;
+    const auto flush = [this, &written](Group &g) {
+        if (g.pending.isEmpty() || !written)
+            return;
+        written = m_file->seek(m_fileEnd) && m_file->write(g.pending) == g.pending.size();
+        g.chunks.append({m_fileEnd, g.pending.size()});
+        g.written += g.pending.size();
+        m_fileEnd += g.pending.size();
+        g.pending.clear();
+    };
+    const auto toGroup = [this, &flush](int g, qint64 number, qint64 clockUs, quint8 flags, QByteArrayView bytes) {
+        Group &group = m_groups[static_cast<std::size_t>(g)];
+        group.append(number, clockUs, flags, bytes);
+        if (group.pending.size() >= chunkBytes)
+            flush(group);
+    };
+    const auto toEvery = [&](qint64 number, qint64 clockUs, quint8 flags, QByteArrayView bytes) {
+        for (int g = 0; g < groups; ++g)
+            toGroup(g, number, clockUs, flags, bytes);
+    };
+
+    // The scout: one pass over the lines up to the first watched command, which fixes where every group starts.
+    TrafficOptions scoutOptions = m_options;
+    scoutOptions.limits = RunLimits{0, 0};
+    auto scout = std::make_unique<TrafficInterpreter>(scoutOptions);
+    TrafficLineCounts beforeLine, beforeScript;
+    Route r;
+    qint64 clock = -1, number = 0;
+    // A script ends at the line after it (or the capture's end): that line's number is where one pass applies it.
+    const auto endScript = [&](qint64 at) {
+        if (!r.scriptOpen)
+            return;
+        r.scriptOpen = false;
+        QList<int> to;
+        for (const Route::Held &h : std::as_const(r.script)) {
+            for (const QByteArray &key : h.keys) {
+                if (const int g = groupOf(key); !to.contains(g))
+                    to.append(g);
+            }
+        }
+        if (to.isEmpty())
+            to.append(0);
+        const quint8 shared = to.size() > 1 ? Shared : 0;
+        for (qsizetype i = 0; i < to.size(); ++i) {
+            for (const Route::Held &held : std::as_const(r.script))
+                toGroup(to.at(i), held.number, held.clockUs, static_cast<quint8>((i == 0 ? Counted : 0) | shared),
+                        held.bytes);
+            toGroup(to.at(i), at, clock, EndsScript, {});
+        }
+        r.script.clear();
+    };
+    const auto routeLine = [&](QByteArrayView line) {
+        ++number;
+        ++m_stats.lines;
+        if ((number - 1) % checkpointLines == 0) {
+            m_clocks.push_back(clock);
+            m_commands.push_back(m_stats.commands);
+        }
+        MonitorLine parsed;
+        MonitorParseError parseError;
+        const MonitorParse parse = parseMonitorLine(line, &parsed, &parseError);
+        if (parse != MonitorParse::Command) {
+            countNotCommand(m_stats, line, parse, parseError, number);
+            if (scout)
+                scout->feedLine(line);  // its line numbers stay the capture's
+            return;
+        }
+        ++m_stats.commands;
+        const QList<QByteArray> &args = parsed.args;
+        const RedisCommandInfo info = redisCommand(args.at(0));
+        const bool lua = parsed.source == MonitorLine::Source::Lua;
+        const bool script = info.command == RedisCommand::Eval || info.command == RedisCommand::EvalSha;
+        std::optional<qint64> scriptStart;
+        if (!lua) {
+            if (r.scriptOpen && !r.script.isEmpty())
+                scriptStart = r.script.constFirst().number;
+            if (r.scriptOpen && (script || parsed.serverTimeUs >= r.scriptUs))
+                endScript(number);
+            // The capture's clock, as one pass keeps it: never back (counted and noted where it steps back).
+            if (m_stats.lastServerUs >= 0 && parsed.serverTimeUs < m_stats.lastServerUs) {
+                const qint64 back = m_stats.lastServerUs - parsed.serverTimeUs;
+                if (m_stats.stepsBack++ == 0) {
+                    m_stats.firstStepBackLine = number;
+                    QByteArray payload(8, Qt::Uninitialized);
+                    put64(payload.data(), back);
+                    toEvery(number, clock, StepBack, payload);
+                }
+                m_stats.largestStepBackUs = std::max(m_stats.largestStepBackUs, back);
+            }
+            clock = std::max(clock, parsed.serverTimeUs);
+            if (m_stats.firstServerUs < 0)
+                m_stats.firstServerUs = parsed.serverTimeUs;
+            m_stats.lastServerUs = std::max(m_stats.lastServerUs, parsed.serverTimeUs);
+        }
+        if (lua) {
+            if (r.scriptOpen) {
+                r.script.append({number, clock, line.toByteArray(), {}});
+                if (args.size() >= 2)
+                    r.script.last().keys.append(args.at(1));
+            } else {
+                toGroup(0, number, clock, Counted, line);
+            }
+        } else if (script) {
+            // Every group learns a script's body, as one pass learns it from any EVAL.
+            if (info.command == RedisCommand::Eval && args.size() >= 2 && !r.bodies.contains(args.at(1))) {
+                r.bodies.insert(args.at(1));
+                toEvery(number, clock, LearnOnly, line);
+            }
+            r.scriptOpen = true;
+            r.scriptUs = clock;
+            Route::Held held{number, clock, line.toByteArray(), {}};
+            bool ok = false;
+            const qint64 keys = args.size() >= 3 ? args.at(2).toLongLong(&ok) : 0;
+            for (qint64 k = 0; ok && k < keys && 3 + k < args.size(); ++k)
+                held.keys.append(args.at(static_cast<qsizetype>(3 + k)));
+            r.script.append(std::move(held));
+        } else if (info.command == RedisCommand::Client || info.command == RedisCommand::Script) {
+            // A client's name and a script loaded: every group's (counted by the first).
+            toGroup(0, number, clock, Counted, line);
+            for (int g = 1; g < groups; ++g)
+                toGroup(g, number, clock, LearnOnly, line);
+        } else if (args.size() < 2 || info.command == RedisCommand::Keyless) {
+            toGroup(0, number, clock, Counted, line);
+        } else {
+            // DEL and UNLINK take several keys: the line goes to each key's group, counted by the first.
+            const qsizetype last = info.multiKey ? args.size() - 1 : 1;
+            QList<int> to;
+            for (qsizetype k = 1; k <= last; ++k) {
+                if (const int g = groupOf(args.at(k)); !to.contains(g))
+                    to.append(g);
+            }
+            for (qsizetype i = 0; i < to.size(); ++i)
+                toGroup(to.at(i), number, clock, static_cast<quint8>((i == 0 ? Counted : 0) | (to.size() > 1 ? Shared : 0)),
+                        line);
+        }
+        if (!scout)
+            return;
+        if (!lua)
+            beforeLine = TrafficLineCounts::of(scout->stats());
+        scout->feedLine(line);
+        if (script)
+            beforeScript = TrafficLineCounts::of(scout->stats());  // with the script its EVAL ended
+        if (scout->originUs() < 0)
+            return;
+        // The first watched command: the groups interpret from here (or from the script it ended, whose
+        // lines they have too); the scout's counts of the lines before are kept.
+        m_start = scout->start();
+        m_startLine = scriptStart ? *scriptStart : number;
+        TrafficLineCounts kept = scriptStart ? beforeScript : beforeLine;
+        kept.commands = 0;
+        kept.addTo(m_stats);
+        m_stats.setNxKeysOutsideFilter += scout->stats().setNxKeysOutsideFilter;
+        m_stats.setNxKeysOutsideFilterNamed += scout->stats().setNxKeysOutsideFilterNamed;
+        scout.reset();
+    };
+    qint64 lines = 0;
+    const auto stopped = [&] {
+        const QString why = stop ? stop() : QString();
+        if (!why.isEmpty())
+            *error = path + QStringLiteral(": ") + why;
+        return !why.isEmpty();
+    };
+    StreamLines stream(file);
+    QByteArray line;
+    while (stream.next(line, maxMonitorLineBytes + 1)) {
+        routeLine(QByteArrayView(line));
+        if ((++lines & 0x3fff) == 0) {
+            if (progress && size > 0)
+                progress(std::min(file.pos(), size), 2 * size);
+            if (stopped())
+                return false;
+        }
+    }
+    endScript(number);
+    for (Group &g : m_groups)
+        flush(g);
+    if (!written) {
+        m_diskFailed = true;
+        *error = path + QStringLiteral(": ") + TrafficTr::tr("cannot write a temporary file: %1").arg(m_file->errorString());
+        return false;
+    }
+    m_lastClockUs = clock;
+    // A group's events are weighed some 64 times over the capture (a weighing is a pass over its keys).
+    m_weighEvery = std::max<qint64>(checkpointLines, (m_stats.lines / 64 + checkpointLines - 1) / checkpointLines
+                                                         * checkpointLines);
+    if (scout) {
+        // No watched command at all: the scout read every line, and its counts are the capture's.
+        TrafficLineCounts kept = TrafficLineCounts::of(scout->stats());
+        kept.commands = 0;
+        kept.addTo(m_stats);
+        m_stats.setNxKeysOutsideFilter += scout->stats().setNxKeysOutsideFilter;
+        m_stats.setNxKeysOutsideFilterNamed += scout->stats().setNxKeysOutsideFilterNamed;
+        m_startLine = std::numeric_limits<qint64>::max();
+    }
+    if (m_stats.commands == 0) {
+        *error = path + QStringLiteral(": ")
+                 + TrafficTr::tr("no MONITOR line in the file (expected the output of `redis-cli monitor`)");
+        return false;
+    }
+    return true;
+}
+
+std::unique_ptr<TrafficInterpreter> GroupedImport::interpreter(int group, qint64 stopLine, std::vector<qint64> *events)
+{
+    TrafficOptions options = m_options;
+    options.limits.maxEvents = 0;  // weighed over every group together (run)
+    auto interpreter = std::make_unique<TrafficInterpreter>(options);
+    interpreter->joinGroups(&m_shared, group, groupCount(), m_start);
+    const Group &g = m_groups[static_cast<std::size_t>(group)];
+    qint64 weighAt = 1;  // the next line before which `events` weighs the group's events
+    QByteArray chunk;
+    bool stopped = false;
+    for (const auto &[at, size] : g.chunks) {
+        chunk.resize(static_cast<qsizetype>(size));
+        if (!m_file->seek(at) || m_file->read(chunk.data(), size) != size)
+            break;  // (the file was written whole: route())
+        for (qsizetype p = 0; p + headerBytes <= chunk.size() && !stopped;) {
+            const char *h = chunk.constData() + p;
+            const qint64 number = get64(h);
+            const qint64 clockUs = get64(h + 8);
+            quint32 bytes = 0;
+            std::memcpy(&bytes, h + 16, sizeof bytes);
+            const auto flags = static_cast<quint8>(h[20]);
+            const QByteArrayView line(h + headerBytes, bytes);
+            p += headerBytes + static_cast<qsizetype>(bytes);
+            if (number >= stopLine) {
+                stopped = true;
+                break;
+            }
+            for (; events && weighAt <= number; weighAt += m_weighEvery)
+                events->push_back(interpreter->eventCount());
+            if (flags & EndsScript) {
+                interpreter->endScript(number);
+                continue;
+            }
+            if (flags & StepBack) {
+                if (number >= m_startLine)
+                    interpreter->noteStepBack(get64(line.data()), number, clockUs);
+                continue;
+            }
+            TrafficInterpreter::Routed routed;
+            routed.number = number;
+            routed.clockUs = clockUs;
+            routed.counted = flags & Counted;
+            routed.learnOnly = (flags & LearnOnly) || number < m_startLine;
+            routed.shared = flags & Shared;
+            interpreter->feedRouted(line, routed);
+        }
+        if (stopped)
+            break;
+    }
+    for (; events && weighAt <= std::min(m_stats.lines + 1, stopLine - 1); weighAt += m_weighEvery)
+        events->push_back(interpreter->eventCount());
+    return interpreter;
+}
+
+GroupedImport::GroupRun GroupedImport::interpret(int group, qint64 stopLine, bool keepResults)
+{
+    GroupRun run;
+    std::unique_ptr<TrafficInterpreter> in = interpreter(group, stopLine, &run.events);
+    run.limitReached = in->limitReached();
+    run.limitLine = in->limitLine();
+    in->finish(stopLine < std::numeric_limits<qint64>::max() ? clockBefore(stopLine) : m_lastClockUs);
+    run.stats = in->stats();
+    run.misses = in->scriptMisses();
+    run.shared = in->sharedLines();
+    if (!keepResults)
+        return run;
+    for (qsizetype i = 0; i < in->keyCount(); ++i) {
+        const QString name = in->keyName(i);
+        m_keyGroup.insert(name, group);
+        const qint64 firstLine = in->keyFirstLine(i);
+        if (name == m_detailKey || firstLine < m_first.first) {
+            const Trace trace = in->keyTrace(i);
+            if (name == m_detailKey)
+                m_detail = trace;
+            if (firstLine < m_first.first)
+                m_first = {firstLine, trace};
+        }
+        if (in->keyKind(i) == KeyKind::Deduplication) {
+            run.dedup.append({firstLine, name});
+            continue;
+        }
+        run.lockOrder.append({firstLine, name});
+        LockKeyResult result = lockKeyResult(name, in->keyTrace(i), KeepSummaries::No);
+        if (!m_worst || worseThan(result, *m_worst))
+            m_worst = result;  // its trace shares the events
+        if (m_keepJson && m_json) {
+            const QByteArray json = QJsonDocument(lockKeyToJson(result)).toJson(QJsonDocument::Compact);
+            const qint64 at = m_json->size();
+            if (m_json->seek(at) && m_json->write(json) == json.size())
+                m_jsonAt.insert(name, {at, json.size()});
+            else
+                m_diskFailed = true;
+        }
+        result.trace.events = EventList();
+        run.locks.append(std::move(result));
+    }
+    return run;
+}
+
+bool GroupedImport::run(const QString &path, QString *error, const std::function<void(qint64, qint64)> &progress,
+                        const std::function<QString()> &stop)
+{
+    if (!route(path, error, progress, stop))
+        return false;
+    if (m_keepJson) {
+        QString why;
+        m_json = openUnnamedFile(m_directory, QStringLiteral("locklab-json-XXXXXX"), &why);
+        if (!m_json) {
+            m_diskFailed = true;
+            *error = path + QStringLiteral(": ") + TrafficTr::tr("cannot make a temporary file: %1").arg(why);
+            return false;
+        }
+    }
+    const qint64 none = std::numeric_limits<qint64>::max();
+    qint64 stopLine = none;
+    std::vector<GroupRun> runs(m_groups.size());
+    std::vector<qint64> ranTo(m_groups.size(), 0);  // the stop line each group was interpreted with
+    qint64 total = 0;
+    for (const Group &g : m_groups)
+        total += g.written;
+    qint64 done = 0;
+    const auto interpretGroup = [&](int g) {
+        if (ranTo[static_cast<std::size_t>(g)] != 0)
+            m_keyGroup.removeIf([g](const auto &key) { return key.value() == g; });  // interpreted again
+        runs[static_cast<std::size_t>(g)] = interpret(g, stopLine, true);
+        ranTo[static_cast<std::size_t>(g)] = stopLine;
+        const GroupRun &run = runs[static_cast<std::size_t>(g)];
+        if (run.limitLine > 0) {
+            // Every group stops where the first limit was reached, at a line whose clock is known.
+            const qint64 at = std::max<qint64>(1, (run.limitLine - 1) / checkpointLines * checkpointLines + 1);
+            if (at < stopLine) {
+                stopLine = at;
+                m_limitReached = run.limitReached;
+            }
+        }
+    };
+    const auto stopped = [&] {
+        const QString why = stop ? stop() : QString();
+        if (!why.isEmpty())
+            *error = path + QStringLiteral(": ") + why;
+        return !why.isEmpty();
+    };
+    if (m_startLine != none) {
+        for (int g = 0; g < groupCount(); ++g) {
+            interpretGroup(g);
+            done += m_groups[static_cast<std::size_t>(g)].written;
+            if (progress)
+                progress(total + done, 2 * total);  // the reading was the first half
+            if (stopped())
+                return false;
+        }
+    }
+    // --max-events weighs every group's events together, as one pass weighs every key's: the first
+    // line before which they reached it stops every group.
+    const qint64 maxEvents = m_options.limits.maxEvents;
+    if (maxEvents > 0 && m_startLine != none) {
+        for (std::size_t k = 0;; ++k) {
+            qint64 events = 0;
+            bool any = false;
+            for (const GroupRun &run : runs) {
+                if (k < run.events.size())
+                    events += run.events[k], any = true;
+                else if (!run.events.empty())
+                    events += run.events.back();
+            }
+            if (!any)
+                break;
+            const qint64 line = static_cast<qint64>(k) * m_weighEvery + 1;
+            if (events >= maxEvents && line < stopLine) {
+                stopLine = line;
+                m_limitReached = TrafficInterpreter::eventsLimitText(maxEvents, line);
+                break;
+            }
+        }
+    }
+    // Groups interpreted past a stop line found later, and groups that looked a script up before
+    // another group learnt it at an earlier line: interpreted again, knowing.
+    for (int round = 0; round < 3; ++round) {
+        bool again = false;
+        for (int g = 0; g < groupCount(); ++g) {
+            const GroupRun &run = runs[static_cast<std::size_t>(g)];
+            bool missed = false;
+            for (auto miss = run.misses.cbegin(); miss != run.misses.cend() && !missed; ++miss) {
+                const auto learned = m_shared.scripts.constFind(miss.key());
+                missed = learned != m_shared.scripts.cend() && learned->line < miss.value() && miss.value() < stopLine;
+            }
+            if (ranTo[static_cast<std::size_t>(g)] > stopLine
+                && m_groups[static_cast<std::size_t>(g)].lastLine >= stopLine)
+                missed = true;
+            if (!missed)
+                continue;
+            again = true;
+            ++m_interpretedAgain;
+            interpretGroup(g);
+        }
+        if (!again)
+            break;
+    }
+    // Merged: the keys in the order one pass found them, every key's figures worst first.
+    QList<LockKeyResult> locks;
+    QList<std::pair<qint64, QString>> dedup, lockOrder;
+    // A line over keys of several groups is counted by the first: watched if any group watched it.
+    QSet<qint64> watchedShared, outsideShared;
+    for (const GroupRun &run : runs) {
+        for (auto it = run.shared.cbegin(); it != run.shared.cend(); ++it)
+            (it.value() ? watchedShared : outsideShared).insert(it.key());
+    }
+    for (const qint64 line : std::as_const(outsideShared)) {
+        if (watchedShared.contains(line))
+            ++m_stats.watchedCommands, --m_stats.outsideCommands;
+    }
+    for (GroupRun &run : runs) {
+        for (LockKeyResult &r : run.locks)
+            locks.append(std::move(r));
+        dedup += run.dedup;
+        lockOrder += run.lockOrder;
+        TrafficLineCounts counts = TrafficLineCounts::of(run.stats);
+        counts.commands = 0;  // the router's
+        counts.addTo(m_stats);
+        m_stats.unclassifiedScripts += run.stats.unclassifiedScripts;
+        m_stats.unattributedStoreCommands += run.stats.unattributedStoreCommands;
+        m_stats.withdrawnGrants += run.stats.withdrawnGrants;
+        m_stats.heldBeforeWatch += run.stats.heldBeforeWatch;
+        m_stats.lateGrants += run.stats.lateGrants;
+        if (lockOrder.isEmpty()) {
+            m_stats.setNxKeysOutsideFilter += run.stats.setNxKeysOutsideFilter;
+            m_stats.setNxKeysOutsideFilterNamed += run.stats.setNxKeysOutsideFilterNamed;
+        }
+    }
+    if (!lockOrder.isEmpty() || !locks.isEmpty()) {
+        m_stats.setNxKeysOutsideFilter = 0;
+        m_stats.setNxKeysOutsideFilterNamed.clear();
+    }
+    m_stats.setNxKeysOutsideFilterNamed = m_stats.setNxKeysOutsideFilterNamed.mid(0, 5);
+    m_stopLine = stopLine;
+    if (stopLine != none) {
+        // Lines from the stop on were counted, not interpreted: as one pass, which stops parsing them.
+        m_stats.commands = m_commands[static_cast<std::size_t>((stopLine - 1) / checkpointLines)];
+        const qsizetype listed = m_stats.invalid.size();
+        m_stats.invalid.removeIf([stopLine](const InvalidLine &l) { return l.number >= stopLine; });
+        m_stats.invalidLines -= listed - m_stats.invalid.size();
+    }
+    std::sort(dedup.begin(), dedup.end());
+    std::sort(lockOrder.begin(), lockOrder.end());
+    QStringList dedupKeys;
+    for (const auto &d : std::as_const(dedup))
+        dedupKeys << d.second;
+    for (const auto &l : std::as_const(lockOrder))
+        m_stats.lockKeys << l.second;
+    QList<std::pair<qint64, QString>> all = dedup + lockOrder;
+    std::sort(all.begin(), all.end());
+    if (!all.isEmpty())
+        m_firstKey = all.constFirst().second;
+    if (m_diskFailed) {
+        *error = path + QStringLiteral(": ") + TrafficTr::tr("cannot write a temporary file: %1").arg(m_json->errorString());
+        return false;
+    }
+    m_result = TrafficResult(std::move(locks), dedupKeys);
+    if (progress)
+        progress(2 * total, 2 * total);
+    return true;
+}
+
+Trace GroupedImport::keyTrace(const QString &key)
+{
+    // (Kept from each group's first interpretation: a group interpreted again may have changed them.)
+    if (m_interpretedAgain == 0) {
+        if (m_worst && m_worst->key == key)
+            return m_worst->trace;
+        if (m_detail && key == m_detailKey)
+            return *m_detail;
+        if (!m_firstKey.isEmpty() && key == m_firstKey)
+            return m_first.second;
+    }
+    const auto group = m_keyGroup.constFind(key);
+    if (group == m_keyGroup.cend()) {
+        TrafficInterpreter none(m_options);
+        return none.keyTrace(-1);
+    }
+    std::unique_ptr<TrafficInterpreter> in = interpreter(group.value(), m_stopLine);
+    in->finish(m_stopLine < std::numeric_limits<qint64>::max() ? clockBefore(m_stopLine) : m_lastClockUs);
+    return in->keyTrace(in->keyIndex(key));
+}
+
+QJsonObject GroupedImport::keyJson(const QString &key) const
+{
+    const auto at = m_jsonAt.constFind(key);
+    if (at == m_jsonAt.cend() || !m_json || !m_json->seek(at->first))
+        return {};
+    return QJsonDocument::fromJson(m_json->read(at->second)).object();
+}
+
+}  // namespace locklab
