@@ -4793,6 +4793,10 @@ Stattdessen eine PNG-Bildfolge in einen Ordner exportieren?</translation>
             <numerusform>werte %n Sperrschlüssel aus</numerusform>
         </translation>
     </message>
+    <message>
+        <source>reading it in one pass</source>
+        <translation>sie wird in einem Durchgang gelesen</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RenderCommand</name>
@@ -7774,6 +7778,14 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
     <message>
         <source>the temporary file for the keys&apos; older events could not be made or written (%1): from there on they stayed in memory</source>
         <translation>die temporäre Datei für die älteren Ereignisse der Schlüssel konnte nicht angelegt oder beschrieben werden (%1): ab da blieben sie im Speicher</translation>
+    </message>
+    <message>
+        <source>cannot make a temporary file: %1</source>
+        <translation>temporäre Datei kann nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot write a temporary file: %1</source>
+        <translation>temporäre Datei kann nicht geschrieben werden: %1</translation>
     </message>
 </context>
 <context>

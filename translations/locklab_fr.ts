@@ -4792,6 +4792,10 @@ Exporter plutôt une séquence d’images PNG dans un dossier&#x202f;?</translat
             <numerusform>interprétation de %n clés de verrou</numerusform>
         </translation>
     </message>
+    <message>
+        <source>reading it in one pass</source>
+        <translation>lecture en une seule passe</translation>
+    </message>
 </context>
 <context>
     <name>locklab::RenderCommand</name>
@@ -7773,6 +7777,14 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
     <message>
         <source>the temporary file for the keys&apos; older events could not be made or written (%1): from there on they stayed in memory</source>
         <translation>le fichier temporaire des événements anciens des clés n’a pas pu être créé ou écrit (%1)&#xa0;: dès lors, ils sont restés en mémoire</translation>
+    </message>
+    <message>
+        <source>cannot make a temporary file: %1</source>
+        <translation>création d&apos;un fichier temporaire impossible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cannot write a temporary file: %1</source>
+        <translation>écriture d&apos;un fichier temporaire impossible&#xa0;: %1</translation>
     </message>
 </context>
 <context>
