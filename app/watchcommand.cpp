@@ -437,6 +437,10 @@ int import(const QStringList &arguments)
     // and --record holds every key whole: those imports make one pass, the keys' older events waiting
     // in a temporary file unless --record keeps them.
     const bool grouped = !parser.isSet(o.record) && traffic.storeGlobs.isEmpty() && traffic.fenceKey.isEmpty();
+    // In groups the traces are never held together: the default cap on their events, a guard of memory,
+    // is not needed (--max-memory-mb guards each group's); a --max-events given counts every group's.
+    if (grouped && !parser.isSet(QStringLiteral("max-events")))
+        traffic.limits.maxEvents = 0;
     if (!parser.isSet(o.record))
         traffic.spillDirectory = QString();
     std::optional<GroupedImport> groups;

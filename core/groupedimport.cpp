@@ -271,8 +271,8 @@ bool GroupedImport::route(const QString &path, QString *error, const std::functi
                     to.append(g);
             }
             for (qsizetype i = 0; i < to.size(); ++i)
-                toGroup(to.at(i), number, clock, static_cast<quint8>((i == 0 ? Counted : 0) | (to.size() > 1 ? Shared : 0)),
-                        line);
+                toGroup(to.at(i), number, clock,
+                        static_cast<quint8>((i == 0 ? Counted : 0) | (to.size() > 1 ? Shared : 0)), line);
         }
         if (!scout)
             return;
@@ -317,13 +317,14 @@ bool GroupedImport::route(const QString &path, QString *error, const std::functi
         flush(g);
     if (!written) {
         m_diskFailed = true;
-        *error = path + QStringLiteral(": ") + TrafficTr::tr("cannot write a temporary file: %1").arg(m_file->errorString());
+        *error =
+            path + QStringLiteral(": ") + TrafficTr::tr("cannot write a temporary file: %1").arg(m_file->errorString());
         return false;
     }
     m_lastClockUs = clock;
     // A group's events are weighed some 64 times over the capture (a weighing is a pass over its keys).
-    m_weighEvery = std::max<qint64>(checkpointLines, (m_stats.lines / 64 + checkpointLines - 1) / checkpointLines
-                                                         * checkpointLines);
+    m_weighEvery = std::max<qint64>(checkpointLines,
+                                    (m_stats.lines / 64 + checkpointLines - 1) / checkpointLines * checkpointLines);
     if (scout) {
         // No watched command at all: the scout read every line, and its counts are the capture's.
         TrafficLineCounts kept = TrafficLineCounts::of(scout->stats());
@@ -595,7 +596,8 @@ bool GroupedImport::run(const QString &path, QString *error, const std::function
     if (!all.isEmpty())
         m_firstKey = all.constFirst().second;
     if (m_diskFailed) {
-        *error = path + QStringLiteral(": ") + TrafficTr::tr("cannot write a temporary file: %1").arg(m_json->errorString());
+        *error =
+            path + QStringLiteral(": ") + TrafficTr::tr("cannot write a temporary file: %1").arg(m_json->errorString());
         return false;
     }
     m_result = TrafficResult(std::move(locks), dedupKeys);

@@ -8,9 +8,9 @@
 #include <QJsonObject>
 
 #include <functional>
-#include <optional>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QFile;
@@ -86,7 +86,7 @@ private:
     QString m_limitReached;
     qint64 m_stopLine = std::numeric_limits<qint64>::max();  // the first line not interpreted
     qint64 m_lastClockUs = -1;
-    qint64 m_weighEvery = 4096;  // lines between weighings of a group's events (--max-events)
+    qint64 m_weighEvery = 4096;      // lines between weighings of a group's events (--max-events)
     std::vector<qint64> m_clocks;    // the capture's clock before line k * checkpointLines + 1
     std::vector<qint64> m_commands;  // and the commands before it
     QHash<QString, int> m_keyGroup;

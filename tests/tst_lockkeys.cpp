@@ -671,6 +671,19 @@ private slots:
             QCOMPARE(b.value(u"traffic"_s), a.value(u"traffic"_s));
         }
 
+        // --max-events counts every group's events together: the import stops at the same line, with
+        // the same report, in any number of groups.
+        QString limited;
+        for (const int groups : {1, 3, 8}) {
+            const Ran r = runLocklab({u"import"_s, capture, u"--max-events"_s, u"5000"_s}, 0, tmp.path(), groups);
+            QCOMPARE(r.exitCode, 4);
+            QVERIFY2(r.out.contains(u"(--max-events) at line "_s), qPrintable(r.out.right(600)));
+            if (groups == 1)
+                limited = r.out;
+            QCOMPARE(r.out, limited);
+        }
+        QVERIFY(limited.size() < kept.size());
+
         const auto [spilledCode, spilledJson] =
             run({u"--json"_s, u"--store-keys"_s, u"store:*"_s}, tmp.path());  // one pass
         const QJsonObject spilled = QJsonDocument::fromJson(spilledJson.toUtf8()).object();
