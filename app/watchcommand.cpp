@@ -454,7 +454,8 @@ int import(const QStringList &arguments)
             groups.emplace(traffic, qEnvironmentVariableIntValue("LOCKLAB_IMPORT_GROUPS"), parser.isSet(o.json),
                            parser.value(o.key));
             imported = groups->run(path, &importError, std::ref(progress));
-            if (!imported && groups->temporaryFileFailed()) {
+            // (A pipe was read to its end: it cannot be read again.)
+            if (!imported && groups->temporaryFileFailed() && QFileInfo(path).isFile()) {
                 // No room for the groups' file: one pass, the events in memory, with the reason in the report.
                 err << "locklab import: " << importError << "; " << RedisWatch::tr("reading it in one pass") << '\n';
                 groups.reset();

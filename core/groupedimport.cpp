@@ -78,8 +78,14 @@ struct GroupedImport::Route {
     };
     bool scriptOpen = false;
     qint64 scriptUs = 0;
+    QByteArray scriptClient;
     QList<Held> script;  // an EVAL and its lua lines, held until the script ends: its keys decide its groups
     QSet<QByteArray> bodies;
+    // A client's CLIENT SETNAME lines, and how many of them each group has: a group is sent them
+    // before the client's next line there (where one pass would have named it already), not every
+    // group every one (a service that connects for each request names thousands of connections).
+    QHash<QByteArray, QList<Held>> names;
+    QHash<std::pair<QByteArray, int>, qsizetype> namesSent;
 };
 
 struct GroupedImport::GroupRun {
@@ -159,13 +165,21 @@ bool GroupedImport::route(const QString &path, QString *error, const std::functi
         for (int g = 0; g < groups; ++g)
             toGroup(g, number, clockUs, flags, bytes);
     };
+    Route r;
+    const auto sendNames = [&](const QByteArray &client, int g) {
+        const auto named = r.names.constFind(client);
+        if (named == r.names.cend())
+            return;
+        qsizetype &sent = r.namesSent[{client, g}];
+        for (; sent < named->size(); ++sent)
+            toGroup(g, named->at(sent).number, named->at(sent).clockUs, LearnOnly, named->at(sent).bytes);
+    };
 
     // The scout: one pass over the lines up to the first watched command, which fixes where every group starts.
     TrafficOptions scoutOptions = m_options;
     scoutOptions.limits = RunLimits{0, 0};
     auto scout = std::make_unique<TrafficInterpreter>(scoutOptions);
     TrafficLineCounts beforeLine, beforeScript;
-    Route r;
     qint64 clock = -1, number = 0;
     // A script ends at the line after it (or the capture's end): that line's number is where one pass applies it.
     const auto endScript = [&](qint64 at) {
@@ -183,12 +197,22 @@ bool GroupedImport::route(const QString &path, QString *error, const std::functi
             to.append(0);
         const quint8 shared = to.size() > 1 ? Shared : 0;
         for (qsizetype i = 0; i < to.size(); ++i) {
+            sendNames(r.scriptClient, to.at(i));
             for (const Route::Held &held : std::as_const(r.script))
                 toGroup(to.at(i), held.number, held.clockUs, static_cast<quint8>((i == 0 ? Counted : 0) | shared),
                         held.bytes);
             toGroup(to.at(i), at, clock, EndsScript, {});
         }
         r.script.clear();
+    };
+    const auto startGroups = [&](qint64 startLine, TrafficLineCounts kept) {
+        m_start = scout->start();
+        m_startLine = startLine;
+        kept.commands = 0;
+        kept.addTo(m_stats);
+        m_stats.setNxKeysOutsideFilter += scout->stats().setNxKeysOutsideFilter;
+        m_stats.setNxKeysOutsideFilterNamed += scout->stats().setNxKeysOutsideFilterNamed;
+        scout.reset();
     };
     const auto routeLine = [&](QByteArrayView line) {
         ++number;
@@ -210,6 +234,7 @@ bool GroupedImport::route(const QString &path, QString *error, const std::functi
         const QList<QByteArray> &args = parsed.args;
         const RedisCommandInfo info = redisCommand(args.at(0));
         const bool lua = parsed.source == MonitorLine::Source::Lua;
+        const QByteArray client = parsed.source == MonitorLine::Source::Unix ? "unix:" + parsed.client : parsed.client;
         const bool script = info.command == RedisCommand::Eval || info.command == RedisCommand::EvalSha;
         std::optional<qint64> scriptStart;
         if (!lua) {
@@ -249,18 +274,27 @@ bool GroupedImport::route(const QString &path, QString *error, const std::functi
             }
             r.scriptOpen = true;
             r.scriptUs = clock;
+            r.scriptClient = client;
             Route::Held held{number, clock, line.toByteArray(), {}};
             bool ok = false;
             const qint64 keys = args.size() >= 3 ? args.at(2).toLongLong(&ok) : 0;
             for (qint64 k = 0; ok && k < keys && 3 + k < args.size(); ++k)
                 held.keys.append(args.at(static_cast<qsizetype>(3 + k)));
             r.script.append(std::move(held));
-        } else if (info.command == RedisCommand::Client || info.command == RedisCommand::Script) {
-            // A client's name and a script loaded: every group's (counted by the first).
+        } else if (info.command == RedisCommand::Client && args.size() >= 3 && args.at(1).toLower() == "setname") {
+            // A client's name: counted by the first group, sent to the others before the client's lines there.
+            sendNames(client, 0);  // the client's names before this one
+            QList<Route::Held> &names = r.names[client];
+            names.append({number, clock, line.toByteArray(), {}});
+            toGroup(0, number, clock, Counted, line);
+            r.namesSent[{client, 0}] = names.size();
+        } else if (info.command == RedisCommand::Script && args.size() >= 3 && args.at(1).toLower() == "load") {
+            // A script loaded: every group's (counted by the first).
             toGroup(0, number, clock, Counted, line);
             for (int g = 1; g < groups; ++g)
                 toGroup(g, number, clock, LearnOnly, line);
         } else if (args.size() < 2 || info.command == RedisCommand::Keyless) {
+            sendNames(client, 0);
             toGroup(0, number, clock, Counted, line);
         } else {
             // DEL and UNLINK take several keys: the line goes to each key's group, counted by the first.
@@ -270,9 +304,11 @@ bool GroupedImport::route(const QString &path, QString *error, const std::functi
                 if (const int g = groupOf(args.at(k)); !to.contains(g))
                     to.append(g);
             }
-            for (qsizetype i = 0; i < to.size(); ++i)
+            for (qsizetype i = 0; i < to.size(); ++i) {
+                sendNames(client, to.at(i));
                 toGroup(to.at(i), number, clock,
                         static_cast<quint8>((i == 0 ? Counted : 0) | (to.size() > 1 ? Shared : 0)), line);
+            }
         }
         if (!scout)
             return;
@@ -285,14 +321,7 @@ bool GroupedImport::route(const QString &path, QString *error, const std::functi
             return;
         // The first watched command: the groups interpret from here (or from the script it ended, whose
         // lines they have too); the scout's counts of the lines before are kept.
-        m_start = scout->start();
-        m_startLine = scriptStart ? *scriptStart : number;
-        TrafficLineCounts kept = scriptStart ? beforeScript : beforeLine;
-        kept.commands = 0;
-        kept.addTo(m_stats);
-        m_stats.setNxKeysOutsideFilter += scout->stats().setNxKeysOutsideFilter;
-        m_stats.setNxKeysOutsideFilterNamed += scout->stats().setNxKeysOutsideFilterNamed;
-        scout.reset();
+        startGroups(scriptStart ? *scriptStart : number, scriptStart ? beforeScript : beforeLine);
     };
     qint64 lines = 0;
     const auto stopped = [&] {
@@ -312,7 +341,14 @@ bool GroupedImport::route(const QString &path, QString *error, const std::functi
                 return false;
         }
     }
+    const std::optional<qint64> lastScript =
+        r.scriptOpen && !r.script.isEmpty() ? std::optional(r.script.constFirst().number) : std::nullopt;
     endScript(number);
+    if (scout && lastScript) {
+        scout->flush();  // one pass applies a script on the last lines at the end
+        if (scout->originUs() >= 0)
+            startGroups(*lastScript, beforeScript);
+    }
     for (Group &g : m_groups)
         flush(g);
     if (!written) {
@@ -384,7 +420,8 @@ std::unique_ptr<TrafficInterpreter> GroupedImport::interpreter(int group, qint64
             routed.number = number;
             routed.clockUs = clockUs;
             routed.counted = flags & Counted;
-            routed.learnOnly = (flags & LearnOnly) || number < m_startLine;
+            routed.beforeStart = number < m_startLine;
+            routed.learnOnly = (flags & LearnOnly) || routed.beforeStart;
             routed.shared = flags & Shared;
             interpreter->feedRouted(line, routed);
         }
@@ -510,6 +547,8 @@ bool GroupedImport::run(const QString &path, QString *error, const std::function
             if (!any)
                 break;
             const qint64 line = static_cast<qint64>(k) * m_weighEvery + 1;
+            if (line > m_stats.lines)
+                break;  // the last weighing, after every line: nothing was left to stop
             if (events >= maxEvents && line < stopLine) {
                 stopLine = line;
                 m_limitReached = TrafficInterpreter::eventsLimitText(maxEvents, line);
@@ -528,9 +567,8 @@ bool GroupedImport::run(const QString &path, QString *error, const std::function
                 const auto learned = m_shared.scripts.constFind(miss.key());
                 missed = learned != m_shared.scripts.cend() && learned->line < miss.value() && miss.value() < stopLine;
             }
-            if (ranTo[static_cast<std::size_t>(g)] > stopLine
-                && m_groups[static_cast<std::size_t>(g)].lastLine >= stopLine)
-                missed = true;
+            if (ranTo[static_cast<std::size_t>(g)] > stopLine)
+                missed = true;  // read past the stop, and finished at the capture's end, not there
             if (!missed)
                 continue;
             again = true;
@@ -579,7 +617,8 @@ bool GroupedImport::run(const QString &path, QString *error, const std::function
     m_stopLine = stopLine;
     if (stopLine != none) {
         // Lines from the stop on were counted, not interpreted: as one pass, which stops parsing them.
-        m_stats.commands = m_commands[static_cast<std::size_t>((stopLine - 1) / checkpointLines)];
+        m_stats.commands =
+            m_commands[std::min(m_commands.size() - 1, static_cast<std::size_t>((stopLine - 1) / checkpointLines))];
         const qsizetype listed = m_stats.invalid.size();
         m_stats.invalid.removeIf([stopLine](const InvalidLine &l) { return l.number >= stopLine; });
         m_stats.invalidLines -= listed - m_stats.invalid.size();

@@ -2029,7 +2029,7 @@ void TrafficInterpreter::feedRouted(QByteArrayView line, const Routed &routed)
     if (parseMonitorLine(line, &parsed, &error) != MonitorParse::Command)
         return;  // the router counted it
     if (routed.learnOnly) {
-        learnOnly(parsed);
+        learnOnly(parsed, routed.beforeStart);
         return;
     }
     m_lineCounted = routed.counted;
@@ -2065,13 +2065,19 @@ void TrafficInterpreter::endScript(qint64 line)
 }
 
 // What another group's line teaches every group: a client's name, a script's body.
-void TrafficInterpreter::learnOnly(const MonitorLine &line)
+void TrafficInterpreter::learnOnly(const MonitorLine &line, bool beforeStart)
 {
+    const int db = beforeStart ? m_options.db : m_db;  // one pass followed no database before its first lock key
     const QList<QByteArray> &args = line.args;
     const RedisCommandInfo info = redisCommand(args.at(0));
     const QByteArray client =
         clientKey(line.source == MonitorLine::Source::Unix ? QByteArray("unix:") + line.client : line.client, 0);
-    if (info.command == RedisCommand::Eval && args.size() >= 2) {
+    if (info.command == RedisCommand::Eval) {
+        // As beginScript learns it: an EVAL with its number of keys, in the followed database.
+        qint64 numKeys = 0;
+        if (args.size() < 3 || !toInteger(args.at(2), &numKeys) || numKeys < 0 || 3 + numKeys > args.size()
+            || (db >= 0 && line.db != db))
+            return;
         const QByteArray sha = sha1Hex(args.at(1));
         m_scriptBodies.insert(sha, args.at(1));
         m_bodyPurposes.remove(sha);

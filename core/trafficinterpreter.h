@@ -237,7 +237,8 @@ public:
         qint64 clockUs = 0;
         bool counted = true;
         bool learnOnly = false;
-        bool shared = false;  // routed to other groups too (its keys are theirs too): sharedLines()
+        bool shared = false;       // routed to other groups too (its keys are theirs too): sharedLines()
+        bool beforeStart = false;  // before the first watched command (TrafficStart): learnt only
     };
     void feedRouted(QByteArrayView line, const Routed &routed);
     // Time went backwards at `line` for the first time, by `backUs`, the capture's clock being `clockUs`:
@@ -337,7 +338,7 @@ private:
     void process(const MonitorLine &line);
     // A script's lua lines end at the next line but one ran before it (issue 25): applied there.
     void endScriptBefore(const MonitorLine &line, RedisCommandInfo info);
-    void learnOnly(const MonitorLine &line);
+    void learnOnly(const MonitorLine &line, bool beforeStart);
     std::optional<Command> learnedPurpose(const QByteArray &sha);
     void noteScriptMiss(const QByteArray &sha);  // scriptMisses()
     void learnPurpose(const QByteArray &sha, Command purpose);

@@ -376,6 +376,28 @@ QList<QByteArray> seededMidStream(quint32 seed, bool named)
     lines << at(ms + 100, "10.0.0.9:7000", R"("GET" "cache:x")");
     return lines;
 }
+
+// Found by review: a script on the last lines of a capture that is its only lock traffic (applied at the
+// end); a release whose body was run by EVAL in another database than the followed one.
+QList<std::pair<QString, QList<QByteArray>>> reviewedCaptures()
+{
+    const QByteArray acquire = "return 1";  // what it does shows in its lua lines
+    QList<QByteArray> last;
+    last << at(0, "c:1", "\"GET\" \"cache:1\"");
+    last << at(1, "c:1", "\"EVAL\" \"" + acquire + "\" \"1\" \"lock:a\" \"t1\" \"100\"");
+    last << at(1, "lua", "\"exists\" \"lock:a\"");
+    last << at(1, "lua", "\"set\" \"lock:a\" \"t1\" \"px\" \"100\"");
+    QList<QByteArray> otherDb;
+    otherDb << at(0, "c:1", "\"SET\" \"lock:a\" \"t1\" \"NX\" \"PX\" \"100\"");
+    otherDb << at(1, "c:9", "\"EVAL\" \"" + releaseBody + "\" \"1\" \"other\" \"x\"", 1);
+    otherDb << at(1, "lua", "\"get\" \"other\"", 1);
+    otherDb << at(200, "c:2", "\"SET\" \"lock:a\" \"t2\" \"NX\" \"PX\" \"100\"");
+    otherDb << at(250, "c:1", "\"EVALSHA\" \"" + sha + "\" \"1\" \"lock:a\" \"t1\"");
+    otherDb << at(250, "lua", "\"get\" \"lock:a\"");
+    otherDb << at(300, "c:3", "\"GET\" \"cache:1\"");
+    return {{u"a script on the last lines, the only lock traffic"_s, last},
+            {u"a release body run by EVAL in another database"_s, otherDb}};
+}
 }  // namespace
 
 class TestTrafficInterpreter : public QObject {
@@ -1551,6 +1573,8 @@ private slots:
         for (quint32 seed = 1; seed <= 10; ++seed)
             QTest::addRow("mid-stream, clients named alike, seed %u", seed)
                 << seededMidStream(seed, true) << QStringList() << false;
+        for (const auto &capture : reviewedCaptures())
+            QTest::newRow(qPrintable(capture.first)) << capture.second << QStringList() << true;
     }
     void groupsInterpretAsOnePass()
     {
