@@ -68,7 +68,7 @@ struct GroupedImport::Group {
     }
 };
 
-// The router's state over the first pass.
+// The first pass: each line to its key's group, and the scout over the lines before the first watched command.
 struct GroupedImport::Route {
     struct Held {
         qint64 number = 0;
@@ -76,6 +76,13 @@ struct GroupedImport::Route {
         QByteArray bytes;
         QList<QByteArray> keys;  // the keys it names (an EVAL's KEYS, a lua line's key)
     };
+    GroupedImport &im;
+    int groups = 1;
+    bool written = true;
+    qint64 clock = -1, number = 0;
+    // The scout: one pass over the lines up to the first watched command, which fixes where every group starts.
+    std::unique_ptr<TrafficInterpreter> scout;
+    TrafficLineCounts beforeLine, beforeScript;
     bool scriptOpen = false;
     qint64 scriptUs = 0;
     QByteArray scriptClient;
@@ -86,6 +93,45 @@ struct GroupedImport::Route {
     // group every one (a service that connects for each request names thousands of connections).
     QHash<QByteArray, QList<Held>> names;
     QHash<std::pair<QByteArray, int>, qsizetype> namesSent;
+
+    int groupOf(QByteArrayView key) const { return TrafficGroupShared::groupOf(key, groups); }
+    void flush(Group &g)
+    {
+        if (g.pending.isEmpty() || !written)
+            return;
+        written = im.m_file->seek(im.m_fileEnd) && im.m_file->write(g.pending) == g.pending.size();
+        g.chunks.append({im.m_fileEnd, g.pending.size()});
+        g.written += g.pending.size();
+        im.m_fileEnd += g.pending.size();
+        g.pending.clear();
+    }
+    void toGroup(int g, qint64 at, qint64 clockUs, quint8 flags, QByteArrayView bytes)
+    {
+        Group &group = im.m_groups[static_cast<std::size_t>(g)];
+        group.append(at, clockUs, flags, bytes);
+        if (group.pending.size() >= chunkBytes)
+            flush(group);
+    }
+    void toEvery(qint64 at, qint64 clockUs, quint8 flags, QByteArrayView bytes)
+    {
+        for (int g = 0; g < groups; ++g)
+            toGroup(g, at, clockUs, flags, bytes);
+    }
+    void sendNames(const QByteArray &client, int g)
+    {
+        const auto named = names.constFind(client);
+        if (named == names.cend())
+            return;
+        qsizetype &sent = namesSent[{client, g}];
+        for (; sent < named->size(); ++sent)
+            toGroup(g, named->at(sent).number, named->at(sent).clockUs, LearnOnly, named->at(sent).bytes);
+    }
+    void endScript(qint64 at);
+    void startGroups(qint64 startLine, TrafficLineCounts kept);
+    void line(QByteArrayView line);
+    void advanceClock(const MonitorLine &parsed);
+    void command(const MonitorLine &parsed, QByteArrayView line);
+    void scoutLine(QByteArrayView line, bool lua, bool isScript, std::optional<qint64> scriptStart);
 };
 
 struct GroupedImport::GroupRun {
@@ -123,6 +169,171 @@ qint64 GroupedImport::clockBefore(qint64 line) const
     return k < m_clocks.size() ? m_clocks[k] : m_lastClockUs;
 }
 
+// A script ends at the line after it (or the capture's end): that line's number is where one pass applies it.
+void GroupedImport::Route::endScript(qint64 at)
+{
+    if (!scriptOpen)
+        return;
+    scriptOpen = false;
+    QList<int> to;
+    for (const Held &h : std::as_const(script)) {
+        for (const QByteArray &key : h.keys) {
+            if (const int g = groupOf(key); !to.contains(g))
+                to.append(g);
+        }
+    }
+    if (to.isEmpty())
+        to.append(0);
+    const quint8 shared = to.size() > 1 ? Shared : 0;
+    for (qsizetype i = 0; i < to.size(); ++i) {
+        sendNames(scriptClient, to.at(i));
+        for (const Held &held : std::as_const(script))
+            toGroup(to.at(i), held.number, held.clockUs, static_cast<quint8>((i == 0 ? Counted : 0) | shared),
+                    held.bytes);
+        toGroup(to.at(i), at, clock, EndsScript, {});
+    }
+    script.clear();
+}
+
+void GroupedImport::Route::startGroups(qint64 startLine, TrafficLineCounts kept)
+{
+    im.m_start = scout->start();
+    im.m_startLine = startLine;
+    kept.commands = 0;
+    kept.addTo(im.m_stats);
+    im.m_stats.setNxKeysOutsideFilter += scout->stats().setNxKeysOutsideFilter;
+    im.m_stats.setNxKeysOutsideFilterNamed += scout->stats().setNxKeysOutsideFilterNamed;
+    scout.reset();
+}
+
+void GroupedImport::Route::line(QByteArrayView bytes)
+{
+    TrafficStats &stats = im.m_stats;
+    ++number;
+    ++stats.lines;
+    if ((number - 1) % checkpointLines == 0) {
+        im.m_clocks.push_back(clock);
+        im.m_commands.push_back(stats.commands);
+    }
+    MonitorLine parsed;
+    MonitorParseError parseError;
+    const MonitorParse parse = parseMonitorLine(bytes, &parsed, &parseError);
+    if (parse != MonitorParse::Command) {
+        countNotCommand(stats, bytes, parse, parseError, number);
+        if (scout)
+            scout->feedLine(bytes);  // its line numbers stay the capture's
+        return;
+    }
+    ++stats.commands;
+    const RedisCommandInfo info = redisCommand(parsed.args.at(0));
+    const bool lua = parsed.source == MonitorLine::Source::Lua;
+    const bool isScript = info.command == RedisCommand::Eval || info.command == RedisCommand::EvalSha;
+    std::optional<qint64> scriptStart;
+    if (!lua) {
+        if (scriptOpen && !script.isEmpty())
+            scriptStart = script.constFirst().number;
+        if (scriptOpen && (isScript || parsed.serverTimeUs >= scriptUs))
+            endScript(number);
+        advanceClock(parsed);
+    }
+    command(parsed, bytes);
+    if (scout)
+        scoutLine(bytes, lua, isScript, scriptStart);
+}
+
+// The capture's clock, as one pass keeps it: never back (counted and noted where it steps back).
+void GroupedImport::Route::advanceClock(const MonitorLine &parsed)
+{
+    TrafficStats &stats = im.m_stats;
+    if (stats.lastServerUs >= 0 && parsed.serverTimeUs < stats.lastServerUs) {
+        const qint64 back = stats.lastServerUs - parsed.serverTimeUs;
+        if (stats.stepsBack++ == 0) {
+            stats.firstStepBackLine = number;
+            QByteArray payload(8, Qt::Uninitialized);
+            put64(payload.data(), back);
+            toEvery(number, clock, StepBack, payload);
+        }
+        stats.largestStepBackUs = std::max(stats.largestStepBackUs, back);
+    }
+    clock = std::max(clock, parsed.serverTimeUs);
+    if (stats.firstServerUs < 0)
+        stats.firstServerUs = parsed.serverTimeUs;
+    stats.lastServerUs = std::max(stats.lastServerUs, parsed.serverTimeUs);
+}
+
+void GroupedImport::Route::command(const MonitorLine &parsed, QByteArrayView line)
+{
+    const QList<QByteArray> &args = parsed.args;
+    const RedisCommandInfo info = redisCommand(args.at(0));
+    const QByteArray client = parsed.source == MonitorLine::Source::Unix ? "unix:" + parsed.client : parsed.client;
+    if (parsed.source == MonitorLine::Source::Lua) {
+        if (scriptOpen) {
+            script.append({number, clock, line.toByteArray(), {}});
+            if (args.size() >= 2)
+                script.last().keys.append(args.at(1));
+        } else {
+            toGroup(0, number, clock, Counted, line);
+        }
+    } else if (info.command == RedisCommand::Eval || info.command == RedisCommand::EvalSha) {
+        // Every group learns a script's body, as one pass learns it from any EVAL.
+        if (info.command == RedisCommand::Eval && args.size() >= 2 && !bodies.contains(args.at(1))) {
+            bodies.insert(args.at(1));
+            toEvery(number, clock, LearnOnly, line);
+        }
+        scriptOpen = true;
+        scriptUs = clock;
+        scriptClient = client;
+        Held held{number, clock, line.toByteArray(), {}};
+        bool ok = false;
+        const qint64 keys = args.size() >= 3 ? args.at(2).toLongLong(&ok) : 0;
+        for (qint64 k = 0; ok && k < keys && 3 + k < args.size(); ++k)
+            held.keys.append(args.at(static_cast<qsizetype>(3 + k)));
+        script.append(std::move(held));
+    } else if (info.command == RedisCommand::Client && args.size() >= 3 && args.at(1).toLower() == "setname") {
+        // A client's name: counted by the first group, sent to the others before the client's lines there.
+        sendNames(client, 0);  // the client's names before this one
+        QList<Held> &named = names[client];
+        named.append({number, clock, line.toByteArray(), {}});
+        toGroup(0, number, clock, Counted, line);
+        namesSent[{client, 0}] = named.size();
+    } else if (info.command == RedisCommand::Script && args.size() >= 3 && args.at(1).toLower() == "load") {
+        // A script loaded: every group's (counted by the first).
+        toGroup(0, number, clock, Counted, line);
+        for (int g = 1; g < groups; ++g)
+            toGroup(g, number, clock, LearnOnly, line);
+    } else if (args.size() < 2 || info.command == RedisCommand::Keyless) {
+        sendNames(client, 0);
+        toGroup(0, number, clock, Counted, line);
+    } else {
+        // DEL and UNLINK take several keys: the line goes to each key's group, counted by the first.
+        const qsizetype last = info.multiKey ? args.size() - 1 : 1;
+        QList<int> to;
+        for (qsizetype k = 1; k <= last; ++k) {
+            if (const int g = groupOf(args.at(k)); !to.contains(g))
+                to.append(g);
+        }
+        for (qsizetype i = 0; i < to.size(); ++i) {
+            sendNames(client, to.at(i));
+            toGroup(to.at(i), number, clock, static_cast<quint8>((i == 0 ? Counted : 0) | (to.size() > 1 ? Shared : 0)),
+                    line);
+        }
+    }
+}
+
+void GroupedImport::Route::scoutLine(QByteArrayView line, bool lua, bool isScript, std::optional<qint64> scriptStart)
+{
+    if (!lua)
+        beforeLine = TrafficLineCounts::of(scout->stats());
+    scout->feedLine(line);
+    if (isScript)
+        beforeScript = TrafficLineCounts::of(scout->stats());  // with the script its EVAL ended
+    if (scout->originUs() < 0)
+        return;
+    // The first watched command: the groups interpret from here (or from the script it ended, whose
+    // lines they have too); the scout's counts of the lines before are kept.
+    startGroups(scriptStart ? *scriptStart : number, scriptStart ? beforeScript : beforeLine);
+}
+
 bool GroupedImport::route(const QString &path, QString *error, const std::function<void(qint64, qint64)> &progress,
                           const std::function<QString()> &stop)
 {
@@ -144,231 +355,47 @@ bool GroupedImport::route(const QString &path, QString *error, const std::functi
         *error = path + QStringLiteral(": ") + TrafficTr::tr("cannot make a temporary file: %1").arg(why);
         return false;
     }
-    const auto groupOf = [groups](QByteArrayView key) { return TrafficGroupShared::groupOf(key, groups); };
-    bool written = true;
-    const auto flush = [this, &written](Group &g) {
-        if (g.pending.isEmpty() || !written)
-            return;
-        written = m_file->seek(m_fileEnd) && m_file->write(g.pending) == g.pending.size();
-        g.chunks.append({m_fileEnd, g.pending.size()});
-        g.written += g.pending.size();
-        m_fileEnd += g.pending.size();
-        g.pending.clear();
-    };
-    const auto toGroup = [this, &flush](int g, qint64 number, qint64 clockUs, quint8 flags, QByteArrayView bytes) {
-        Group &group = m_groups[static_cast<std::size_t>(g)];
-        group.append(number, clockUs, flags, bytes);
-        if (group.pending.size() >= chunkBytes)
-            flush(group);
-    };
-    const auto toEvery = [&](qint64 number, qint64 clockUs, quint8 flags, QByteArrayView bytes) {
-        for (int g = 0; g < groups; ++g)
-            toGroup(g, number, clockUs, flags, bytes);
-    };
-    Route r;
-    const auto sendNames = [&](const QByteArray &client, int g) {
-        const auto named = r.names.constFind(client);
-        if (named == r.names.cend())
-            return;
-        qsizetype &sent = r.namesSent[{client, g}];
-        for (; sent < named->size(); ++sent)
-            toGroup(g, named->at(sent).number, named->at(sent).clockUs, LearnOnly, named->at(sent).bytes);
-    };
-
-    // The scout: one pass over the lines up to the first watched command, which fixes where every group starts.
+    Route r{*this, groups};
     TrafficOptions scoutOptions = m_options;
     scoutOptions.limits = RunLimits{0, 0};
-    auto scout = std::make_unique<TrafficInterpreter>(scoutOptions);
-    TrafficLineCounts beforeLine, beforeScript;
-    qint64 clock = -1, number = 0;
-    // A script ends at the line after it (or the capture's end): that line's number is where one pass applies it.
-    const auto endScript = [&](qint64 at) {
-        if (!r.scriptOpen)
-            return;
-        r.scriptOpen = false;
-        QList<int> to;
-        for (const Route::Held &h : std::as_const(r.script)) {
-            for (const QByteArray &key : h.keys) {
-                if (const int g = groupOf(key); !to.contains(g))
-                    to.append(g);
-            }
-        }
-        if (to.isEmpty())
-            to.append(0);
-        const quint8 shared = to.size() > 1 ? Shared : 0;
-        for (qsizetype i = 0; i < to.size(); ++i) {
-            sendNames(r.scriptClient, to.at(i));
-            for (const Route::Held &held : std::as_const(r.script))
-                toGroup(to.at(i), held.number, held.clockUs, static_cast<quint8>((i == 0 ? Counted : 0) | shared),
-                        held.bytes);
-            toGroup(to.at(i), at, clock, EndsScript, {});
-        }
-        r.script.clear();
-    };
-    const auto startGroups = [&](qint64 startLine, TrafficLineCounts kept) {
-        m_start = scout->start();
-        m_startLine = startLine;
-        kept.commands = 0;
-        kept.addTo(m_stats);
-        m_stats.setNxKeysOutsideFilter += scout->stats().setNxKeysOutsideFilter;
-        m_stats.setNxKeysOutsideFilterNamed += scout->stats().setNxKeysOutsideFilterNamed;
-        scout.reset();
-    };
-    const auto routeLine = [&](QByteArrayView line) {
-        ++number;
-        ++m_stats.lines;
-        if ((number - 1) % checkpointLines == 0) {
-            m_clocks.push_back(clock);
-            m_commands.push_back(m_stats.commands);
-        }
-        MonitorLine parsed;
-        MonitorParseError parseError;
-        const MonitorParse parse = parseMonitorLine(line, &parsed, &parseError);
-        if (parse != MonitorParse::Command) {
-            countNotCommand(m_stats, line, parse, parseError, number);
-            if (scout)
-                scout->feedLine(line);  // its line numbers stay the capture's
-            return;
-        }
-        ++m_stats.commands;
-        const QList<QByteArray> &args = parsed.args;
-        const RedisCommandInfo info = redisCommand(args.at(0));
-        const bool lua = parsed.source == MonitorLine::Source::Lua;
-        const QByteArray client = parsed.source == MonitorLine::Source::Unix ? "unix:" + parsed.client : parsed.client;
-        const bool script = info.command == RedisCommand::Eval || info.command == RedisCommand::EvalSha;
-        std::optional<qint64> scriptStart;
-        if (!lua) {
-            if (r.scriptOpen && !r.script.isEmpty())
-                scriptStart = r.script.constFirst().number;
-            if (r.scriptOpen && (script || parsed.serverTimeUs >= r.scriptUs))
-                endScript(number);
-            // The capture's clock, as one pass keeps it: never back (counted and noted where it steps back).
-            if (m_stats.lastServerUs >= 0 && parsed.serverTimeUs < m_stats.lastServerUs) {
-                const qint64 back = m_stats.lastServerUs - parsed.serverTimeUs;
-                if (m_stats.stepsBack++ == 0) {
-                    m_stats.firstStepBackLine = number;
-                    QByteArray payload(8, Qt::Uninitialized);
-                    put64(payload.data(), back);
-                    toEvery(number, clock, StepBack, payload);
-                }
-                m_stats.largestStepBackUs = std::max(m_stats.largestStepBackUs, back);
-            }
-            clock = std::max(clock, parsed.serverTimeUs);
-            if (m_stats.firstServerUs < 0)
-                m_stats.firstServerUs = parsed.serverTimeUs;
-            m_stats.lastServerUs = std::max(m_stats.lastServerUs, parsed.serverTimeUs);
-        }
-        if (lua) {
-            if (r.scriptOpen) {
-                r.script.append({number, clock, line.toByteArray(), {}});
-                if (args.size() >= 2)
-                    r.script.last().keys.append(args.at(1));
-            } else {
-                toGroup(0, number, clock, Counted, line);
-            }
-        } else if (script) {
-            // Every group learns a script's body, as one pass learns it from any EVAL.
-            if (info.command == RedisCommand::Eval && args.size() >= 2 && !r.bodies.contains(args.at(1))) {
-                r.bodies.insert(args.at(1));
-                toEvery(number, clock, LearnOnly, line);
-            }
-            r.scriptOpen = true;
-            r.scriptUs = clock;
-            r.scriptClient = client;
-            Route::Held held{number, clock, line.toByteArray(), {}};
-            bool ok = false;
-            const qint64 keys = args.size() >= 3 ? args.at(2).toLongLong(&ok) : 0;
-            for (qint64 k = 0; ok && k < keys && 3 + k < args.size(); ++k)
-                held.keys.append(args.at(static_cast<qsizetype>(3 + k)));
-            r.script.append(std::move(held));
-        } else if (info.command == RedisCommand::Client && args.size() >= 3 && args.at(1).toLower() == "setname") {
-            // A client's name: counted by the first group, sent to the others before the client's lines there.
-            sendNames(client, 0);  // the client's names before this one
-            QList<Route::Held> &names = r.names[client];
-            names.append({number, clock, line.toByteArray(), {}});
-            toGroup(0, number, clock, Counted, line);
-            r.namesSent[{client, 0}] = names.size();
-        } else if (info.command == RedisCommand::Script && args.size() >= 3 && args.at(1).toLower() == "load") {
-            // A script loaded: every group's (counted by the first).
-            toGroup(0, number, clock, Counted, line);
-            for (int g = 1; g < groups; ++g)
-                toGroup(g, number, clock, LearnOnly, line);
-        } else if (args.size() < 2 || info.command == RedisCommand::Keyless) {
-            sendNames(client, 0);
-            toGroup(0, number, clock, Counted, line);
-        } else {
-            // DEL and UNLINK take several keys: the line goes to each key's group, counted by the first.
-            const qsizetype last = info.multiKey ? args.size() - 1 : 1;
-            QList<int> to;
-            for (qsizetype k = 1; k <= last; ++k) {
-                if (const int g = groupOf(args.at(k)); !to.contains(g))
-                    to.append(g);
-            }
-            for (qsizetype i = 0; i < to.size(); ++i) {
-                sendNames(client, to.at(i));
-                toGroup(to.at(i), number, clock,
-                        static_cast<quint8>((i == 0 ? Counted : 0) | (to.size() > 1 ? Shared : 0)), line);
-            }
-        }
-        if (!scout)
-            return;
-        if (!lua)
-            beforeLine = TrafficLineCounts::of(scout->stats());
-        scout->feedLine(line);
-        if (script)
-            beforeScript = TrafficLineCounts::of(scout->stats());  // with the script its EVAL ended
-        if (scout->originUs() < 0)
-            return;
-        // The first watched command: the groups interpret from here (or from the script it ended, whose
-        // lines they have too); the scout's counts of the lines before are kept.
-        startGroups(scriptStart ? *scriptStart : number, scriptStart ? beforeScript : beforeLine);
-    };
+    r.scout = std::make_unique<TrafficInterpreter>(scoutOptions);
     qint64 lines = 0;
-    const auto stopped = [&] {
-        const QString why = stop ? stop() : QString();
-        if (!why.isEmpty())
-            *error = path + QStringLiteral(": ") + why;
-        return !why.isEmpty();
-    };
     StreamLines stream(file);
     QByteArray line;
     while (stream.next(line, maxMonitorLineBytes + 1)) {
-        routeLine(QByteArrayView(line));
+        r.line(QByteArrayView(line));
         if ((++lines & 0x3fff) == 0) {
             if (progress && size > 0)
                 progress(std::min(file.pos(), size), 2 * size);
-            if (stopped())
+            if (const QString why = stop ? stop() : QString(); !why.isEmpty()) {
+                *error = path + QStringLiteral(": ") + why;
                 return false;
+            }
         }
     }
     const std::optional<qint64> lastScript =
         r.scriptOpen && !r.script.isEmpty() ? std::optional(r.script.constFirst().number) : std::nullopt;
-    endScript(number);
-    if (scout && lastScript) {
-        scout->flush();  // one pass applies a script on the last lines at the end
-        if (scout->originUs() >= 0)
-            startGroups(*lastScript, beforeScript);
+    r.endScript(r.number);
+    if (r.scout && lastScript) {
+        r.scout->flush();  // one pass applies a script on the last lines at the end
+        if (r.scout->originUs() >= 0)
+            r.startGroups(*lastScript, r.beforeScript);
     }
     for (Group &g : m_groups)
-        flush(g);
-    if (!written) {
+        r.flush(g);
+    if (!r.written) {
         m_diskFailed = true;
         *error =
             path + QStringLiteral(": ") + TrafficTr::tr("cannot write a temporary file: %1").arg(m_file->errorString());
         return false;
     }
-    m_lastClockUs = clock;
+    m_lastClockUs = r.clock;
     // A group's events are weighed some 64 times over the capture (a weighing is a pass over its keys).
     m_weighEvery = std::max<qint64>(checkpointLines,
                                     (m_stats.lines / 64 + checkpointLines - 1) / checkpointLines * checkpointLines);
-    if (scout) {
+    if (r.scout) {
         // No watched command at all: the scout read every line, and its counts are the capture's.
-        TrafficLineCounts kept = TrafficLineCounts::of(scout->stats());
-        kept.commands = 0;
-        kept.addTo(m_stats);
-        m_stats.setNxKeysOutsideFilter += scout->stats().setNxKeysOutsideFilter;
-        m_stats.setNxKeysOutsideFilterNamed += scout->stats().setNxKeysOutsideFilterNamed;
-        m_startLine = std::numeric_limits<qint64>::max();
+        r.startGroups(std::numeric_limits<qint64>::max(), TrafficLineCounts::of(r.scout->stats()));
     }
     if (m_stats.commands == 0) {
         *error = path + QStringLiteral(": ")
@@ -390,8 +417,10 @@ std::unique_ptr<TrafficInterpreter> GroupedImport::interpreter(int group, qint64
     bool stopped = false;
     for (const auto &[at, size] : g.chunks) {
         chunk.resize(static_cast<qsizetype>(size));
-        if (!m_file->seek(at) || m_file->read(chunk.data(), size) != size)
-            break;  // (the file was written whole: route())
+        if (!m_file->seek(at) || m_file->read(chunk.data(), size) != size) {
+            m_diskFailed = true;  // a group's lines lost: run() says so rather than report without them
+            break;
+        }
         for (qsizetype p = 0; p + headerBytes <= chunk.size() && !stopped;) {
             const char *h = chunk.constData() + p;
             const qint64 number = get64(h);
@@ -476,6 +505,67 @@ GroupedImport::GroupRun GroupedImport::interpret(int group, qint64 stopLine, boo
         run.locks.append(std::move(result));
     }
     return run;
+}
+
+// The groups' runs as one: the keys in the order one pass found them, every key's figures worst first.
+void GroupedImport::merge(std::vector<GroupRun> &runs)
+{
+    // Merged: the keys in the order one pass found them, every key's figures worst first.
+    QList<LockKeyResult> locks;
+    QList<std::pair<qint64, QString>> dedup, lockOrder;
+    // A line over keys of several groups is counted by the first: watched if any group watched it.
+    QSet<qint64> watchedShared, outsideShared;
+    for (const GroupRun &run : runs) {
+        for (auto it = run.shared.cbegin(); it != run.shared.cend(); ++it)
+            (it.value() ? watchedShared : outsideShared).insert(it.key());
+    }
+    for (const qint64 line : std::as_const(outsideShared)) {
+        if (watchedShared.contains(line))
+            ++m_stats.watchedCommands, --m_stats.outsideCommands;
+    }
+    for (GroupRun &run : runs) {
+        for (LockKeyResult &r : run.locks)
+            locks.append(std::move(r));
+        dedup += run.dedup;
+        lockOrder += run.lockOrder;
+        TrafficLineCounts counts = TrafficLineCounts::of(run.stats);
+        counts.commands = 0;  // the router's
+        counts.addTo(m_stats);
+        m_stats.unclassifiedScripts += run.stats.unclassifiedScripts;
+        m_stats.unattributedStoreCommands += run.stats.unattributedStoreCommands;
+        m_stats.withdrawnGrants += run.stats.withdrawnGrants;
+        m_stats.heldBeforeWatch += run.stats.heldBeforeWatch;
+        m_stats.lateGrants += run.stats.lateGrants;
+        if (lockOrder.isEmpty()) {
+            m_stats.setNxKeysOutsideFilter += run.stats.setNxKeysOutsideFilter;
+            m_stats.setNxKeysOutsideFilterNamed += run.stats.setNxKeysOutsideFilterNamed;
+        }
+    }
+    if (!lockOrder.isEmpty() || !locks.isEmpty()) {
+        m_stats.setNxKeysOutsideFilter = 0;
+        m_stats.setNxKeysOutsideFilterNamed.clear();
+    }
+    m_stats.setNxKeysOutsideFilterNamed = m_stats.setNxKeysOutsideFilterNamed.mid(0, 5);
+    if (m_stopLine != std::numeric_limits<qint64>::max()) {
+        // Lines from the stop on were counted, not interpreted: as one pass, which stops parsing them.
+        m_stats.commands =
+            m_commands[std::min(m_commands.size() - 1, static_cast<std::size_t>((m_stopLine - 1) / checkpointLines))];
+        const qsizetype listed = m_stats.invalid.size();
+        m_stats.invalid.removeIf([this](const InvalidLine &l) { return l.number >= m_stopLine; });
+        m_stats.invalidLines -= listed - m_stats.invalid.size();
+    }
+    std::sort(dedup.begin(), dedup.end());
+    std::sort(lockOrder.begin(), lockOrder.end());
+    QStringList dedupKeys;
+    for (const auto &d : std::as_const(dedup))
+        dedupKeys << d.second;
+    for (const auto &l : std::as_const(lockOrder))
+        m_stats.lockKeys << l.second;
+    QList<std::pair<qint64, QString>> all = dedup + lockOrder;
+    std::sort(all.begin(), all.end());
+    if (!all.isEmpty())
+        m_firstKey = all.constFirst().second;
+    m_result = TrafficResult(std::move(locks), dedupKeys);
 }
 
 bool GroupedImport::run(const QString &path, QString *error, const std::function<void(qint64, qint64)> &progress,
@@ -578,68 +668,14 @@ bool GroupedImport::run(const QString &path, QString *error, const std::function
         if (!again)
             break;
     }
-    // Merged: the keys in the order one pass found them, every key's figures worst first.
-    QList<LockKeyResult> locks;
-    QList<std::pair<qint64, QString>> dedup, lockOrder;
-    // A line over keys of several groups is counted by the first: watched if any group watched it.
-    QSet<qint64> watchedShared, outsideShared;
-    for (const GroupRun &run : runs) {
-        for (auto it = run.shared.cbegin(); it != run.shared.cend(); ++it)
-            (it.value() ? watchedShared : outsideShared).insert(it.key());
-    }
-    for (const qint64 line : std::as_const(outsideShared)) {
-        if (watchedShared.contains(line))
-            ++m_stats.watchedCommands, --m_stats.outsideCommands;
-    }
-    for (GroupRun &run : runs) {
-        for (LockKeyResult &r : run.locks)
-            locks.append(std::move(r));
-        dedup += run.dedup;
-        lockOrder += run.lockOrder;
-        TrafficLineCounts counts = TrafficLineCounts::of(run.stats);
-        counts.commands = 0;  // the router's
-        counts.addTo(m_stats);
-        m_stats.unclassifiedScripts += run.stats.unclassifiedScripts;
-        m_stats.unattributedStoreCommands += run.stats.unattributedStoreCommands;
-        m_stats.withdrawnGrants += run.stats.withdrawnGrants;
-        m_stats.heldBeforeWatch += run.stats.heldBeforeWatch;
-        m_stats.lateGrants += run.stats.lateGrants;
-        if (lockOrder.isEmpty()) {
-            m_stats.setNxKeysOutsideFilter += run.stats.setNxKeysOutsideFilter;
-            m_stats.setNxKeysOutsideFilterNamed += run.stats.setNxKeysOutsideFilterNamed;
-        }
-    }
-    if (!lockOrder.isEmpty() || !locks.isEmpty()) {
-        m_stats.setNxKeysOutsideFilter = 0;
-        m_stats.setNxKeysOutsideFilterNamed.clear();
-    }
-    m_stats.setNxKeysOutsideFilterNamed = m_stats.setNxKeysOutsideFilterNamed.mid(0, 5);
     m_stopLine = stopLine;
-    if (stopLine != none) {
-        // Lines from the stop on were counted, not interpreted: as one pass, which stops parsing them.
-        m_stats.commands =
-            m_commands[std::min(m_commands.size() - 1, static_cast<std::size_t>((stopLine - 1) / checkpointLines))];
-        const qsizetype listed = m_stats.invalid.size();
-        m_stats.invalid.removeIf([stopLine](const InvalidLine &l) { return l.number >= stopLine; });
-        m_stats.invalidLines -= listed - m_stats.invalid.size();
-    }
-    std::sort(dedup.begin(), dedup.end());
-    std::sort(lockOrder.begin(), lockOrder.end());
-    QStringList dedupKeys;
-    for (const auto &d : std::as_const(dedup))
-        dedupKeys << d.second;
-    for (const auto &l : std::as_const(lockOrder))
-        m_stats.lockKeys << l.second;
-    QList<std::pair<qint64, QString>> all = dedup + lockOrder;
-    std::sort(all.begin(), all.end());
-    if (!all.isEmpty())
-        m_firstKey = all.constFirst().second;
+    merge(runs);
     if (m_diskFailed) {
+        const QFile *failed = m_json && !m_json->errorString().isEmpty() ? m_json.get() : m_file.get();
         *error =
-            path + QStringLiteral(": ") + TrafficTr::tr("cannot write a temporary file: %1").arg(m_json->errorString());
+            path + QStringLiteral(": ") + TrafficTr::tr("cannot write a temporary file: %1").arg(failed->errorString());
         return false;
     }
-    m_result = TrafficResult(std::move(locks), dedupKeys);
     if (progress)
         progress(2 * total, 2 * total);
     return true;

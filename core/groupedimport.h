@@ -69,6 +69,7 @@ private:
     bool route(const QString &path, QString *error, const std::function<void(qint64, qint64)> &progress,
                const std::function<QString()> &stop);
     GroupRun interpret(int group, qint64 stopLine, bool keepResults);
+    void merge(std::vector<GroupRun> &runs);
     // A group's interpreter fed its lines before `stopLine`; `events`: its events before every
     // m_weighEvery-th line (and after the last).
     std::unique_ptr<TrafficInterpreter> interpreter(int group, qint64 stopLine, std::vector<qint64> *events = nullptr);
