@@ -462,7 +462,7 @@ std::unique_ptr<TrafficInterpreter> GroupedImport::interpreter(int group, qint64
     return interpreter;
 }
 
-GroupedImport::GroupRun GroupedImport::interpret(int group, qint64 stopLine, bool keepResults)
+GroupedImport::GroupRun GroupedImport::interpret(int group, qint64 stopLine)
 {
     GroupRun run;
     std::unique_ptr<TrafficInterpreter> in = interpreter(group, stopLine, &run.events);
@@ -472,8 +472,6 @@ GroupedImport::GroupRun GroupedImport::interpret(int group, qint64 stopLine, boo
     run.stats = in->stats();
     run.misses = in->scriptMisses();
     run.shared = in->sharedLines();
-    if (!keepResults)
-        return run;
     for (qsizetype i = 0; i < in->keyCount(); ++i) {
         const QString name = in->keyName(i);
         m_keyGroup.insert(name, group);
@@ -593,7 +591,7 @@ bool GroupedImport::run(const QString &path, QString *error, const std::function
     const auto interpretGroup = [&](int g) {
         if (ranTo[static_cast<std::size_t>(g)] != 0)
             m_keyGroup.removeIf([g](const auto &key) { return key.value() == g; });  // interpreted again
-        runs[static_cast<std::size_t>(g)] = interpret(g, stopLine, true);
+        runs[static_cast<std::size_t>(g)] = interpret(g, stopLine);
         ranTo[static_cast<std::size_t>(g)] = stopLine;
         const GroupRun &run = runs[static_cast<std::size_t>(g)];
         if (run.limitLine > 0) {

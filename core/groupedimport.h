@@ -68,7 +68,7 @@ private:
     struct GroupRun;
     bool route(const QString &path, QString *error, const std::function<void(qint64, qint64)> &progress,
                const std::function<QString()> &stop);
-    GroupRun interpret(int group, qint64 stopLine, bool keepResults);
+    GroupRun interpret(int group, qint64 stopLine);
     void merge(std::vector<GroupRun> &runs);
     // A group's interpreter fed its lines before `stopLine`; `events`: its events before every
     // m_weighEvery-th line (and after the last).

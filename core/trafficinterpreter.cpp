@@ -2142,18 +2142,6 @@ void TrafficLineCounts::addTo(TrafficStats &s) const
     s.clusterCommands += clusterCommands;
 }
 
-TrafficLineCounts TrafficLineCounts::minus(const TrafficLineCounts &b) const
-{
-    return {commands - b.commands,
-            watchedCommands - b.watchedCommands,
-            outsideCommands - b.outsideCommands,
-            otherDbCommands - b.otherDbCommands,
-            keylessCommands - b.keylessCommands,
-            unmodelledCommands - b.unmodelledCommands,
-            ownCommands - b.ownCommands,
-            clusterCommands - b.clusterCommands};
-}
-
 void TrafficInterpreter::flush()
 {
     if (m_script.active)

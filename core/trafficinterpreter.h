@@ -149,7 +149,6 @@ struct TrafficLineCounts {
     static TrafficLineCounts of(const TrafficStats &s);
     void restore(TrafficStats &s) const;
     void addTo(TrafficStats &s) const;
-    TrafficLineCounts minus(const TrafficLineCounts &before) const;
 };
 
 // Turns MONITOR lines into one Trace per lock key, in one pass. MONITOR shows each command, in
