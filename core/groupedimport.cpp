@@ -367,8 +367,8 @@ bool GroupedImport::route(const QString &path, QString *error, const std::functi
         if ((++lines & 0x3fff) == 0) {
             if (progress && size > 0)
                 progress(std::min(file.pos(), size), 2 * size);
-            if (const QString why = stop ? stop() : QString(); !why.isEmpty()) {
-                *error = path + QStringLiteral(": ") + why;
+            if (const QString stopped = stop ? stop() : QString(); !stopped.isEmpty()) {
+                *error = path + QStringLiteral(": ") + stopped;
                 return false;
             }
         }
