@@ -3905,85 +3905,6 @@ oder ein Cluster, über seine Seeds: redis+cluster://host:port[,host:port…]</t
         <translation>--json, --jsonl und --summary: nur eine dieser Optionen auf einmal</translation>
     </message>
     <message>
-        <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
-       locklab --redis managed|URL     the desktop lab on a live Redis
-       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
-                   [--at-ms T] [--size WxH] [--theme light|dark]
-                   [--show timeline|compare|editor|fairness|sweep|tour] [--run-to-breakpoint]
-                   [FILE.json|RUN.locklab.json|CAPTURE.monitor.log]
-       locklab list                    the built-in scenarios
-       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
-                   [--heartbeat on|off] [--extend checked|unchecked]
-                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--jsonl|--summary]
-                   [--record RUN.locklab[.json]]
-       locklab run seed-lab            the six experiments of the article, one line each
-  live: locklab run ... --redis managed|managed-cluster|redis://[user[:password]@]host[:port][/db]
-                   |redis+cluster://host:port[,host:port...]
-                   |redis+sentinel://host:port[,host:port...]/MASTER[/db] [--time-scale N]
-                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
-       locklab replay RUN.locklab[.json] [--summary|--json|--jsonl]   the report of a recorded run
-       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
-       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
-                   [--csv FILE] [--json]   (see `locklab sweep --help`)
-       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
-                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]
-       locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments
-       locklab bench live --redis managed|managed-cluster|URL [--seconds S] [--json]
-       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
-                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
-                   a Redis&apos;s real lock traffic through MONITOR (exit 2: cannot watch; 1: Redis went away)
-       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
-                   a saved `redis-cli monitor` capture or RedisInsight profiler log
-       locklab --version
-Every command takes --lang en|de|fr. run, sweep, replay, import and watch take --max-events N
-(default 20000000) and --max-memory-mb MB (the trace&apos;s estimated size, default 1024): a run stops
-at the first, an import or a watch keeps the traffic up to there.
-Exit codes: 0 a completed run, safe or not; 1 a live run that lost Redis, hit its deadline or
-could not restore the server&apos;s settings; 2 bad input; 3 inconclusive (most commands got no
-reply or an error); 4 stopped at --max-events or --max-memory-mb; 130/143 a live run stopped
-by SIGINT/SIGTERM, after putting the server back.
-</source>
-        <translation>Aufruf: locklab [--lang en|de|fr]     das Desktop-Labor öffnen (eingebetteter Simulator)
-       locklab --redis managed|URL     das Desktop-Labor auf einem echten Redis
-       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
-                   [--at-ms T] [--size WxH] [--theme light|dark]
-                   [--show timeline|compare|editor|fairness|sweep|tour] [--run-to-breakpoint]
-                   [FILE.json|RUN.locklab.json|CAPTURE.monitor.log]
-       locklab list                    die eingebauten Szenarien
-       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
-                   [--heartbeat on|off] [--extend checked|unchecked]
-                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--jsonl|--summary]
-                   [--record RUN.locklab[.json]]
-       locklab run seed-lab            die sechs Experimente des Artikels, je eine Zeile
-  live: locklab run ... --redis managed|managed-cluster|redis://[user[:password]@]host[:port][/db]
-                   |redis+cluster://host:port[,host:port...]
-                   |redis+sentinel://host:port[,host:port...]/MASTER[/db] [--time-scale N]
-                   [--timeout-ms MS]   (Exit 2: Redis nicht erreichbar; 1: Verbindung im Lauf verloren)
-       locklab replay RUN.locklab[.json] [--summary|--json|--jsonl]   der Bericht eines aufgezeichneten Laufs
-       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   eine Aufzeichnung umwandeln
-       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
-                   [--csv FILE] [--json]   (siehe `locklab sweep --help`)
-       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
-                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [Richtlinien-Optionen]
-       locklab render tour --video F.mp4|--frames DIR   die Führung durch die sechs Experimente
-       locklab bench live --redis managed|managed-cluster|URL [--seconds S] [--json]
-       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
-                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
-                   der echte Lock-Verkehr eines Redis über MONITOR (Exit 2: Beobachten unmöglich; 1: Redis verschwunden)
-       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
-                   ein gespeicherter Mitschnitt von `redis-cli monitor` oder ein Profiler-Log von RedisInsight
-       locklab --version
-Jeder Befehl nimmt --lang en|de|fr. run, sweep, replay, import und watch nehmen --max-events N
-(Standard 20000000) und --max-memory-mb MB (geschätzte Größe des Traces, Standard 1024): Ein Lauf
-stoppt beim ersten, ein Import oder eine Beobachtung behält den Verkehr bis dorthin.
-Exit-Codes: 0 ein vollständiger Lauf, sicher oder nicht; 1 ein Live-Lauf, der Redis verlor, seine Frist
-überschritt oder die Einstellungen des Servers nicht wiederherstellen konnte; 2 ungültige Eingabe;
-3 nicht aussagekräftig (die meisten Befehle bekamen keine Antwort oder einen Fehler); 4 gestoppt bei
---max-events oder --max-memory-mb; 130/143 ein Live-Lauf, durch SIGINT/SIGTERM gestoppt, nachdem der
-Server wiederhergestellt wurde.
-</translation>
-    </message>
-    <message>
         <source>What the window shows: timeline, compare, editor, fairness, sweep or tour.</source>
         <translation>Was das Fenster zeigt: timeline, compare, editor, fairness, sweep oder tour.</translation>
     </message>
@@ -4036,6 +3957,87 @@ Parameter: ttl, pause, pause-prob, work, workers, retry, jitter, clock-jump, dri
     <message>
         <source>--json and --summary: one at a time</source>
         <translation>--json und --summary: nur eine dieser Optionen auf einmal</translation>
+    </message>
+    <message>
+        <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
+       locklab --redis managed|URL     the desktop lab on a live Redis
+       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
+                   [--at-ms T] [--size WxH] [--theme light|dark]
+                   [--show timeline|compare|editor|fairness|sweep|tour] [--run-to-breakpoint]
+                   [FILE.json|RUN.locklab.json|CAPTURE.monitor.log]
+       locklab list                    the built-in scenarios
+       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
+                   [--heartbeat on|off] [--extend checked|unchecked]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--jsonl|--summary]
+                   [--record RUN.locklab[.json]]
+       locklab run seed-lab            the six experiments of the article, one line each
+  live: locklab run ... --redis managed|managed-cluster|redis://[user[:password]@]host[:port][/db]
+                   |redis+cluster://host:port[,host:port...]
+                   |redis+sentinel://host:port[,host:port...]/MASTER[/db] [--time-scale N]
+                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
+       locklab replay RUN.locklab[.json] [--summary|--json|--jsonl]   the report of a recorded run
+       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
+       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
+                   [--csv FILE] [--json]   (see `locklab sweep --help`)
+       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
+                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]
+       locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments
+       locklab bench live --redis managed|managed-cluster|URL [--seconds S] [--json]
+       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
+                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
+                   a Redis&apos;s real lock traffic through MONITOR (exit 2: cannot watch; 1: Redis went away)
+       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
+                   a saved `redis-cli monitor` capture or RedisInsight profiler log
+       locklab --version
+Every command takes --lang en|de|fr. run, sweep, replay, import and watch take --max-events N
+(default 20000000; an import read a group of keys at a time has none) and --max-memory-mb MB
+(the trace&apos;s estimated size, default 1024; an import&apos;s: each group&apos;s): a run stops at the first,
+an import or a watch keeps the traffic up to there.
+Exit codes: 0 a completed run, safe or not; 1 a live run that lost Redis, hit its deadline or
+could not restore the server&apos;s settings; 2 bad input; 3 inconclusive (most commands got no
+reply or an error); 4 stopped at --max-events or --max-memory-mb; 130/143 a live run stopped
+by SIGINT/SIGTERM, after putting the server back.
+</source>
+        <translation>Aufruf: locklab [--lang en|de|fr]     das Desktop-Labor öffnen (eingebetteter Simulator)
+       locklab --redis managed|URL     das Desktop-Labor auf einem echten Redis
+       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
+                   [--at-ms T] [--size WxH] [--theme light|dark]
+                   [--show timeline|compare|editor|fairness|sweep|tour] [--run-to-breakpoint]
+                   [FILE.json|RUN.locklab.json|CAPTURE.monitor.log]
+       locklab list                    die eingebauten Szenarien
+       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
+                   [--heartbeat on|off] [--extend checked|unchecked]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--jsonl|--summary]
+                   [--record RUN.locklab[.json]]
+       locklab run seed-lab            die sechs Experimente des Artikels, je eine Zeile
+  live: locklab run ... --redis managed|managed-cluster|redis://[user[:password]@]host[:port][/db]
+                   |redis+cluster://host:port[,host:port...]
+                   |redis+sentinel://host:port[,host:port...]/MASTER[/db] [--time-scale N]
+                   [--timeout-ms MS]   (Exit 2: Redis nicht erreichbar; 1: Verbindung im Lauf verloren)
+       locklab replay RUN.locklab[.json] [--summary|--json|--jsonl]   der Bericht eines aufgezeichneten Laufs
+       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   eine Aufzeichnung umwandeln
+       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
+                   [--csv FILE] [--json]   (siehe `locklab sweep --help`)
+       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
+                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [Richtlinien-Optionen]
+       locklab render tour --video F.mp4|--frames DIR   die Führung durch die sechs Experimente
+       locklab bench live --redis managed|managed-cluster|URL [--seconds S] [--json]
+       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
+                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
+                   der echte Lock-Verkehr eines Redis über MONITOR (Exit 2: Beobachten unmöglich; 1: Redis verschwunden)
+       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
+                   ein gespeicherter Mitschnitt von `redis-cli monitor` oder ein Profiler-Log von RedisInsight
+       locklab --version
+Jeder Befehl nimmt --lang en|de|fr. run, sweep, replay, import und watch nehmen --max-events N
+(Standard 20000000; ein Import, der eine Gruppe von Schlüsseln nach der anderen liest, hat keinen) und
+--max-memory-mb MB (geschätzte Größe des Traces, Standard 1024; bei einem Import: jeder Gruppe): Ein Lauf
+stoppt beim ersten, ein Import oder eine Beobachtung behält den Verkehr bis dorthin.
+Exit-Codes: 0 ein vollständiger Lauf, sicher oder nicht; 1 ein Live-Lauf, der Redis verlor, seine Frist
+überschritt oder die Einstellungen des Servers nicht wiederherstellen konnte; 2 ungültige Eingabe;
+3 nicht aussagekräftig (die meisten Befehle bekamen keine Antwort oder einen Fehler); 4 gestoppt bei
+--max-events oder --max-memory-mb; 130/143 ein Live-Lauf, durch SIGINT/SIGTERM gestoppt, nachdem der
+Server wiederhergestellt wurde.
+</translation>
     </message>
 </context>
 <context>

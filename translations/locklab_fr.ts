@@ -3905,84 +3905,6 @@ ou un cluster, depuis ses seeds&#xa0;: redis+cluster://host:port[,host:port…]<
         <translation>--json, --jsonl et --summary&#xa0;: une seule de ces options à la fois</translation>
     </message>
     <message>
-        <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
-       locklab --redis managed|URL     the desktop lab on a live Redis
-       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
-                   [--at-ms T] [--size WxH] [--theme light|dark]
-                   [--show timeline|compare|editor|fairness|sweep|tour] [--run-to-breakpoint]
-                   [FILE.json|RUN.locklab.json|CAPTURE.monitor.log]
-       locklab list                    the built-in scenarios
-       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
-                   [--heartbeat on|off] [--extend checked|unchecked]
-                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--jsonl|--summary]
-                   [--record RUN.locklab[.json]]
-       locklab run seed-lab            the six experiments of the article, one line each
-  live: locklab run ... --redis managed|managed-cluster|redis://[user[:password]@]host[:port][/db]
-                   |redis+cluster://host:port[,host:port...]
-                   |redis+sentinel://host:port[,host:port...]/MASTER[/db] [--time-scale N]
-                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
-       locklab replay RUN.locklab[.json] [--summary|--json|--jsonl]   the report of a recorded run
-       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
-       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
-                   [--csv FILE] [--json]   (see `locklab sweep --help`)
-       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
-                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]
-       locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments
-       locklab bench live --redis managed|managed-cluster|URL [--seconds S] [--json]
-       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
-                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
-                   a Redis&apos;s real lock traffic through MONITOR (exit 2: cannot watch; 1: Redis went away)
-       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
-                   a saved `redis-cli monitor` capture or RedisInsight profiler log
-       locklab --version
-Every command takes --lang en|de|fr. run, sweep, replay, import and watch take --max-events N
-(default 20000000) and --max-memory-mb MB (the trace&apos;s estimated size, default 1024): a run stops
-at the first, an import or a watch keeps the traffic up to there.
-Exit codes: 0 a completed run, safe or not; 1 a live run that lost Redis, hit its deadline or
-could not restore the server&apos;s settings; 2 bad input; 3 inconclusive (most commands got no
-reply or an error); 4 stopped at --max-events or --max-memory-mb; 130/143 a live run stopped
-by SIGINT/SIGTERM, after putting the server back.
-</source>
-        <translation>usage&#xa0;: locklab [--lang en|de|fr]     ouvrir le labo de bureau (simulateur intégré)
-       locklab --redis managed|URL     le labo de bureau sur un vrai Redis
-       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
-                   [--at-ms T] [--size WxH] [--theme light|dark]
-                   [--show timeline|compare|editor|fairness|sweep|tour] [--run-to-breakpoint]
-                   [FILE.json|RUN.locklab.json|CAPTURE.monitor.log]
-       locklab list                    les scénarios intégrés
-       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
-                   [--heartbeat on|off] [--extend checked|unchecked]
-                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--jsonl|--summary]
-                   [--record RUN.locklab[.json]]
-       locklab run seed-lab            les six expériences de l’article, une ligne chacune
-  live: locklab run ... --redis managed|managed-cluster|redis://[user[:password]@]host[:port][/db]
-                   |redis+cluster://host:port[,host:port...]
-                   |redis+sentinel://host:port[,host:port...]/MASTER[/db] [--time-scale N]
-                   [--timeout-ms MS]   (sortie 2&#xa0;: Redis injoignable&#xa0;; 1&#xa0;: connexion perdue en cours)
-       locklab replay RUN.locklab[.json] [--summary|--json|--jsonl]   le rapport d’une exécution enregistrée
-       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convertir un enregistrement
-       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
-                   [--csv FILE] [--json]   (voir `locklab sweep --help`)
-       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
-                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [options de politique]
-       locklab render tour --video F.mp4|--frames DIR   la visite guidée des six expériences
-       locklab bench live --redis managed|managed-cluster|URL [--seconds S] [--json]
-       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
-                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
-                   le vrai trafic de verrous d’un Redis via MONITOR (sortie 2&#xa0;: observation impossible&#xa0;; 1&#xa0;: Redis disparu)
-       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
-                   une capture enregistrée de `redis-cli monitor` ou un journal du profileur de RedisInsight
-       locklab --version
-Chaque commande accepte --lang en|de|fr. run, sweep, replay, import et watch acceptent --max-events N
-(par défaut 20000000) et --max-memory-mb MB (taille estimée de la trace, par défaut 1024)&#xa0;: une exécution
-s’arrête au premier atteint, un import ou une observation garde le trafic jusque-là.
-Codes de sortie&#xa0;: 0 une exécution complète, sûre ou non&#xa0;; 1 une exécution réelle qui a perdu Redis, dépassé
-son échéance ou n’a pas pu rétablir les réglages du serveur&#xa0;; 2 entrée invalide&#xa0;; 3 non concluant (la plupart
-des commandes sans réponse ou en erreur)&#xa0;; 4 arrêté par --max-events ou --max-memory-mb&#xa0;; 130/143 une
-exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveur.
-</translation>
-    </message>
-    <message>
         <source>What the window shows: timeline, compare, editor, fairness, sweep or tour.</source>
         <translation>Ce que montre la fenêtre&#xa0;: timeline, compare, editor, fairness, sweep ou tour.</translation>
     </message>
@@ -4035,6 +3957,86 @@ paramètres&#xa0;: ttl, pause, pause-prob, work, workers, retry, jitter, clock-j
     <message>
         <source>--json and --summary: one at a time</source>
         <translation>--json et --summary&#xa0;: une seule de ces options à la fois</translation>
+    </message>
+    <message>
+        <source>usage: locklab [--lang en|de|fr]      open the desktop lab (embedded simulator)
+       locklab --redis managed|URL     the desktop lab on a live Redis
+       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
+                   [--at-ms T] [--size WxH] [--theme light|dark]
+                   [--show timeline|compare|editor|fairness|sweep|tour] [--run-to-breakpoint]
+                   [FILE.json|RUN.locklab.json|CAPTURE.monitor.log]
+       locklab list                    the built-in scenarios
+       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
+                   [--heartbeat on|off] [--extend checked|unchecked]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--jsonl|--summary]
+                   [--record RUN.locklab[.json]]
+       locklab run seed-lab            the six experiments of the article, one line each
+  live: locklab run ... --redis managed|managed-cluster|redis://[user[:password]@]host[:port][/db]
+                   |redis+cluster://host:port[,host:port...]
+                   |redis+sentinel://host:port[,host:port...]/MASTER[/db] [--time-scale N]
+                   [--timeout-ms MS]   (exit 2: Redis unreachable; 1: connection lost mid-run)
+       locklab replay RUN.locklab[.json] [--summary|--json|--jsonl]   the report of a recorded run
+       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convert a recording
+       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
+                   [--csv FILE] [--json]   (see `locklab sweep --help`)
+       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
+                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [policy options]
+       locklab render tour --video F.mp4|--frames DIR   the guided tour of the six experiments
+       locklab bench live --redis managed|managed-cluster|URL [--seconds S] [--json]
+       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
+                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
+                   a Redis&apos;s real lock traffic through MONITOR (exit 2: cannot watch; 1: Redis went away)
+       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
+                   a saved `redis-cli monitor` capture or RedisInsight profiler log
+       locklab --version
+Every command takes --lang en|de|fr. run, sweep, replay, import and watch take --max-events N
+(default 20000000; an import read a group of keys at a time has none) and --max-memory-mb MB
+(the trace&apos;s estimated size, default 1024; an import&apos;s: each group&apos;s): a run stops at the first,
+an import or a watch keeps the traffic up to there.
+Exit codes: 0 a completed run, safe or not; 1 a live run that lost Redis, hit its deadline or
+could not restore the server&apos;s settings; 2 bad input; 3 inconclusive (most commands got no
+reply or an error); 4 stopped at --max-events or --max-memory-mb; 130/143 a live run stopped
+by SIGINT/SIGTERM, after putting the server back.
+</source>
+        <translation>usage&#xa0;: locklab [--lang en|de|fr]     ouvrir le labo de bureau (simulateur intégré)
+       locklab --redis managed|URL     le labo de bureau sur un vrai Redis
+       locklab --screenshot FILE.png [--scenario NAME] [--release naive|token] [--fencing on|off]
+                   [--at-ms T] [--size WxH] [--theme light|dark]
+                   [--show timeline|compare|editor|fairness|sweep|tour] [--run-to-breakpoint]
+                   [FILE.json|RUN.locklab.json|CAPTURE.monitor.log]
+       locklab list                    les scénarios intégrés
+       locklab run SCENARIO|FILE.json [--release naive|token] [--fencing on|off]
+                   [--heartbeat on|off] [--extend checked|unchecked]
+                   [--tokens random|pid|hostname|hostname-pid] [--seed N] [--json|--jsonl|--summary]
+                   [--record RUN.locklab[.json]]
+       locklab run seed-lab            les six expériences de l’article, une ligne chacune
+  live: locklab run ... --redis managed|managed-cluster|redis://[user[:password]@]host[:port][/db]
+                   |redis+cluster://host:port[,host:port...]
+                   |redis+sentinel://host:port[,host:port...]/MASTER[/db] [--time-scale N]
+                   [--timeout-ms MS]   (sortie 2&#xa0;: Redis injoignable&#xa0;; 1&#xa0;: connexion perdue en cours)
+       locklab replay RUN.locklab[.json] [--summary|--json|--jsonl]   le rapport d’une exécution enregistrée
+       locklab replay RUN.locklab[.json] --export OUT.locklab[.json]   convertir un enregistrement
+       locklab sweep SCENARIO --vary PARAM=FROM:TO:STEP [--trials N] [--seed S] [--pause DIST]
+                   [--csv FILE] [--json]   (voir `locklab sweep --help`)
+       locklab render SCENARIO|RUN.locklab.json --png F|--svg F|--frames DIR|--video F.mp4|.webm|.gif
+                   [--size WxH] [--fps N] [--speed X] [--at-ms T] [--caption on|off] [options de politique]
+       locklab render tour --video F.mp4|--frames DIR   la visite guidée des six expériences
+       locklab bench live --redis managed|managed-cluster|URL [--seconds S] [--json]
+       locklab watch --redis URL [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME]
+                   [--duration S] [--expiry-events] [--record F.locklab.json] [--json]
+                   le vrai trafic de verrous d’un Redis via MONITOR (sortie 2&#xa0;: observation impossible&#xa0;; 1&#xa0;: Redis disparu)
+       locklab import FILE.log [--keys GLOB]... [--store-keys GLOB]... [--fence-key NAME] [--record F] [--json]
+                   une capture enregistrée de `redis-cli monitor` ou un journal du profileur de RedisInsight
+       locklab --version
+Chaque commande accepte --lang en|de|fr. run, sweep, replay, import et watch acceptent --max-events N
+(par défaut 20000000&#xa0;; un import lu un groupe de clés à la fois n’en a pas) et --max-memory-mb MB
+(taille estimée de la trace, par défaut 1024&#xa0;; pour un import&#xa0;: celle de chaque groupe)&#xa0;: une exécution
+s’arrête au premier atteint, un import ou une observation garde le trafic jusque-là.
+Codes de sortie&#xa0;: 0 une exécution complète, sûre ou non&#xa0;; 1 une exécution réelle qui a perdu Redis, dépassé
+son échéance ou n’a pas pu rétablir les réglages du serveur&#xa0;; 2 entrée invalide&#xa0;; 3 non concluant (la plupart
+des commandes sans réponse ou en erreur)&#xa0;; 4 arrêté par --max-events ou --max-memory-mb&#xa0;; 130/143 une
+exécution réelle arrêtée par SIGINT/SIGTERM, après avoir rétabli le serveur.
+</translation>
     </message>
 </context>
 <context>
