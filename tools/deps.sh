@@ -20,6 +20,7 @@ LOCKLAB_APP_PACKAGES=(
     qcoro-qt6-dev                 # workers as coroutines (QCoro 0.8)
     libhiredis-dev                # the live backend (hiredis 0.14)
     libzstd-dev                   # compact recordings (.locklab): streamed zstd
+    libjemalloc-dev               # the locklab executable's malloc (an import's many small allocations)
     libqt6sql6-sqlite             # the sql data store: Qt SQL's SQLite driver (QSQLITE); Qt6Sql's CMake is in qt6-base-dev
     qt6-translations-l10n         # Qt's own strings (dialog buttons) in German and French
     redis-server                  # --redis managed: the app starts a private redis-server
