@@ -130,7 +130,7 @@ struct GroupedImport::Route {
     void startGroups(qint64 startLine, TrafficLineCounts kept);
     void line(QByteArrayView line);
     void advanceClock(const MonitorLine &parsed);
-    void command(const MonitorLine &parsed, QByteArrayView line);
+    void command(const MonitorLine &parsed, RedisCommandInfo info, QByteArrayView line);
     void scoutLine(QByteArrayView line, bool lua, bool isScript, std::optional<qint64> scriptStart);
 };
 
@@ -236,7 +236,7 @@ void GroupedImport::Route::line(QByteArrayView bytes)
             endScript(number);
         advanceClock(parsed);
     }
-    command(parsed, bytes);
+    command(parsed, info, bytes);
     if (scout)
         scoutLine(bytes, lua, isScript, scriptStart);
 }
@@ -261,10 +261,9 @@ void GroupedImport::Route::advanceClock(const MonitorLine &parsed)
     stats.lastServerUs = std::max(stats.lastServerUs, parsed.serverTimeUs);
 }
 
-void GroupedImport::Route::command(const MonitorLine &parsed, QByteArrayView line)
+void GroupedImport::Route::command(const MonitorLine &parsed, RedisCommandInfo info, QByteArrayView line)
 {
     const QList<QByteArray> &args = parsed.args;
-    const RedisCommandInfo info = redisCommand(args.at(0));
     const QByteArray client = parsed.source == MonitorLine::Source::Unix ? "unix:" + parsed.client : parsed.client;
     if (parsed.source == MonitorLine::Source::Lua) {
         if (scriptOpen) {
@@ -373,13 +372,14 @@ bool GroupedImport::route(const QString &path, QString *error, const std::functi
             }
         }
     }
-    const std::optional<qint64> lastScript =
-        r.scriptOpen && !r.script.isEmpty() ? std::optional(r.script.constFirst().number) : std::nullopt;
+    // The line of a script still open at the end, or -1 (a plain number: GCC 12 -O2 took an optional
+    // for uninitialized).
+    const qint64 lastScript = r.scriptOpen && !r.script.isEmpty() ? r.script.constFirst().number : -1;
     r.endScript(r.number);
-    if (r.scout && lastScript) {
+    if (r.scout && lastScript >= 0) {
         r.scout->flush();  // one pass applies a script on the last lines at the end
         if (r.scout->originUs() >= 0)
-            r.startGroups(*lastScript, r.beforeScript);
+            r.startGroups(lastScript, r.beforeScript);
     }
     for (Group &g : m_groups)
         r.flush(g);

@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include <algorithm>
+#include <cstring>
 #include <limits>
 
 namespace locklab {
@@ -125,19 +127,29 @@ public:
         ++m_p;
         // Most arguments have no escape at all: find the closing quote and copy once.
         const char *run = m_p;
-        while (m_p < m_end && *m_p != '"' && *m_p != '\\')
+        m_p = quoteOrEscape(m_p);
+        if (m_p < m_end && *m_p == '"' && m_p > run) {
+            *out = QByteArray(run, m_p - run);
             ++m_p;
-        out->reserve(m_p - run);
+            return true;
+        }
+        // An escape: the argument is at most as long as what lies before its closing quote (an
+        // escaped character never closes), so it is allocated once, and copied a run between
+        // escapes at a time (an EVAL's body has an escape a line).
+        const char *close = m_p;
+        while (close < m_end && *close != '"')
+            close += *close == '\\' ? 2 : 1;
+        out->reserve(std::min(close, m_end) - run);
         out->append(run, m_p - run);
         while (m_p < m_end) {
-            const char c = *m_p;
-            if (c == '"') {
+            if (*m_p == '"') {
                 ++m_p;
                 return true;
             }
-            if (c != '\\') {
-                out->append(c);
-                ++m_p;
+            if (*m_p != '\\') {
+                const char *plain = m_p;
+                m_p = quoteOrEscape(m_p);
+                out->append(plain, m_p - plain);
                 continue;
             }
             if (m_p + 1 >= m_end)
@@ -197,6 +209,16 @@ public:
     }
 
 private:
+    // The first '"' or '\\' from p on, or the end: memchr's word-at-a-time search (arguments are
+    // most of a line's bytes, and this scan was most of its parsing).
+    const char *quoteOrEscape(const char *p) const
+    {
+        const auto *quote = static_cast<const char *>(std::memchr(p, '"', static_cast<std::size_t>(m_end - p)));
+        const char *stop = quote ? quote : m_end;
+        const auto *escape = static_cast<const char *>(std::memchr(p, '\\', static_cast<std::size_t>(stop - p)));
+        return escape ? escape : stop;
+    }
+
     const char *m_p;
     const char *m_begin;
     const char *m_end;

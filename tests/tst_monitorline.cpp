@@ -59,6 +59,13 @@ void TestMonitorLine::commands_data()
                                  << QByteArray("c:1") << L{"GET", "k"};
     QTest::newRow("raw RESP status") << QByteArray("+5.000002 [0 c:1] \"GET\" \"k\"") << qint64(5000002) << 0 << S::Tcp
                                      << QByteArray("c:1") << L{"GET", "k"};
+    // An EVAL's body: plain runs between escapes, each copied whole into one allocation.
+    QTest::newRow("runs between escapes")
+        << QByteArray("7.000000 [0 c:1] \"EVAL\" \"local t = redis.call(\\\"get\\\", KEYS[1])\\n  if t == ARGV[1] "
+                      "then\\n    return 1\\n  end\\n  return 0\" \"1\"")
+        << qint64(7000000) << 0 << S::Tcp << QByteArray("c:1")
+        << L{"EVAL", "local t = redis.call(\"get\", KEYS[1])\n  if t == ARGV[1] then\n    return 1\n  end\n  return 0",
+             "1"};
     QTest::newRow("RedisInsight JSON escapes")
         << QByteArray(R"(6.000000 [0 c:1] "SET" "k" "\u00e9\/\f")") << qint64(6000000) << 0 << S::Tcp
         << QByteArray("c:1") << L{"SET", "k", QByteArray("\xc3\xa9/\f")};
@@ -107,6 +114,10 @@ void TestMonitorLine::invalid_data()
     QTest::newRow("truncated \\x") << QByteArray("1.000000 [0 c:1] \"a\\x4\"") << 20 << QStringLiteral("two hex");
     QTest::newRow("unknown escape") << QByteArray("1.000000 [0 c:1] \"a\\q\"") << 20
                                     << QStringLiteral("unknown escape");
+    QTest::newRow("unknown escape after a run and an escape")
+        << QByteArray("1.000000 [0 c:1] \"ab\\ncd\\q\"") << 25 << QStringLiteral("unknown escape");
+    QTest::newRow("truncated in a run after an escape")
+        << QByteArray("1.000000 [0 c:1] \"a\\nbc") << 18 << QStringLiteral("unterminated");
     QTest::newRow("unquoted argument") << QByteArray("1.000000 [0 c:1] GET") << 18 << QStringLiteral("quoted argument");
     QTest::newRow("no command") << QByteArray("1.000000 [0 c:1]") << 17 << QStringLiteral("expected a command");
     QTest::newRow("two spaces") << QByteArray("1.000000 [0 c:1] \"a\"  \"b\"") << 22
