@@ -131,11 +131,11 @@ QString renderLine(const QList<QByteArray> &args, const QByteArray &sha)
         }
         const QByteArray &arg = args.at(i);
         if (plainArgument(arg)) {  // the same characters as below, without a string for each
-            const qsizetype from = out.size();
-            out += QLatin1StringView(arg);
-            if (i == 0) {
-                for (qsizetype c = from; c < out.size(); ++c)
-                    out[c] = out.at(c).toUpper();
+            if (i == 0) {          // printable ASCII: its upper case is ASCII's
+                for (const char c : arg)
+                    out += QLatin1Char(c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c);
+            } else {
+                out += QLatin1StringView(arg);
             }
             if (out.size() > 240)
                 return out + QStringLiteral(" …");
