@@ -86,8 +86,8 @@ struct GroupedImport::Route {
     bool scriptOpen = false;
     qint64 scriptUs = 0;
     QByteArray scriptClient;
-    QList<Held> script;  // an EVAL and its lua lines, held until the script ends: its keys decide its groups
-    QSet<QByteArray> bodies;
+    QList<Held> script;       // an EVAL and its lua lines, held until the script ends: its keys decide its groups
+    QSet<QByteArray> bodies;  // "db body" of every EVAL sent to every group
     // A client's CLIENT SETNAME lines, and how many of them each group has: a group is sent them
     // before the client's next line there (where one pass would have named it already), not every
     // group every one (a service that connects for each request names thousands of connections).
@@ -275,9 +275,12 @@ void GroupedImport::Route::command(const MonitorLine &parsed, RedisCommandInfo i
         }
     } else if (info.command == RedisCommand::Eval || info.command == RedisCommand::EvalSha) {
         // Every group learns a script's body, as one pass learns it from any EVAL.
-        if (info.command == RedisCommand::Eval && args.size() >= 2 && !bodies.contains(args.at(1))) {
-            bodies.insert(args.at(1));
-            toEvery(number, clock, LearnOnly, line);
+        // Once a database: one pass learns a body only from an EVAL in the database it follows.
+        if (info.command == RedisCommand::Eval && args.size() >= 2) {
+            if (const QByteArray body = QByteArray::number(parsed.db) + ' ' + args.at(1); !bodies.contains(body)) {
+                bodies.insert(body);
+                toEvery(number, clock, LearnOnly, line);
+            }
         }
         scriptOpen = true;
         scriptUs = clock;
@@ -321,16 +324,17 @@ void GroupedImport::Route::command(const MonitorLine &parsed, RedisCommandInfo i
 
 void GroupedImport::Route::scoutLine(QByteArrayView line, bool lua, bool isScript, std::optional<qint64> scriptStart)
 {
+    const TrafficLineCounts beforeEndedScript = beforeScript;  // the counts at the EVAL of the script this line ends
     if (!lua)
         beforeLine = TrafficLineCounts::of(scout->stats());
     scout->feedLine(line);
     if (isScript)
-        beforeScript = TrafficLineCounts::of(scout->stats());  // with the script its EVAL ended
+        beforeScript = scout->countsBeforeCommand();  // with the script its EVAL ended, without the EVAL
     if (scout->originUs() < 0)
         return;
     // The first watched command: the groups interpret from here (or from the script it ended, whose
     // lines they have too); the scout's counts of the lines before are kept.
-    startGroups(scriptStart ? *scriptStart : number, scriptStart ? beforeScript : beforeLine);
+    startGroups(scriptStart ? *scriptStart : number, scriptStart ? beforeEndedScript : beforeLine);
 }
 
 bool GroupedImport::route(const QString &path, QString *error, const std::function<void(qint64, qint64)> &progress,

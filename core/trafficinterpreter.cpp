@@ -570,6 +570,7 @@ int TrafficInterpreter::becomeLockKey(const QString &key, int db, bool named, co
     }
     if (m_db < 0) {
         m_db = db;  // the first lock key's database is the one followed
+        m_dbLine = m_lineNumber;
         describeFollowed();
     }
     return index;
@@ -1095,6 +1096,8 @@ void TrafficInterpreter::process(const MonitorLine &line)
     }
     const RedisCommandInfo info = redisCommand(line.args.at(0));
     endScriptBefore(line, info);
+    m_countsBeforeCommand = TrafficLineCounts::of(m_stats);
+    --m_countsBeforeCommand.commands;
     advanceTo(line.serverTimeUs);
     if (m_sources[static_cast<std::size_t>(m_source)].inGap)
         endGap(line.serverTimeUs, m_source);
@@ -2007,21 +2010,34 @@ void TrafficInterpreter::joinGroups(TrafficGroupShared *shared, int group, int g
     m_nowUs = start.nowUs;
     m_routedClockUs = start.nowUs;
     if (m_db < 0 && start.db >= 0) {
-        m_db = start.db;
-        describeFollowed();
+        m_dbFromStart = start.db;
+        m_dbLine = start.dbLine;
+        followStartDb();
     }
     ensureOrigin();
 }
 
+// A group follows the start's database from the line that fixed it in one pass (the lines before it
+// are a script's begun before any lock key: one pass read them following none).
+void TrafficInterpreter::followStartDb()
+{
+    if (m_dbFromStart < 0 || m_lineNumber < m_dbLine)
+        return;
+    m_db = m_dbFromStart;
+    m_dbFromStart = -1;
+    describeFollowed();
+}
+
 TrafficStart TrafficInterpreter::start() const
 {
-    return m_originUs < 0 ? TrafficStart{} : TrafficStart{m_originUs, m_originUs + m_watchStart, m_db};
+    return m_originUs < 0 ? TrafficStart{} : TrafficStart{m_originUs, m_originUs + m_watchStart, m_db, m_dbLine};
 }
 
 void TrafficInterpreter::feedRouted(QByteArrayView line, const Routed &routed)
 {
     m_lineNumber = routed.number;
     m_routedClockUs = std::max(m_routedClockUs, routed.clockUs);
+    followStartDb();
     if (!withinLimits())
         return;
     MonitorLine parsed;
@@ -2061,13 +2077,16 @@ void TrafficInterpreter::noteShared(qint64 line, bool counted, const TrafficLine
 void TrafficInterpreter::endScript(qint64 line)
 {
     m_lineNumber = line;
+    followStartDb();
+    m_script.skipped = false;  // as endScriptBefore: a lua line after this is no script's
     flush();
 }
 
 // What another group's line teaches every group: a client's name, a script's body.
 void TrafficInterpreter::learnOnly(const MonitorLine &line, bool beforeStart)
 {
-    const int db = beforeStart ? m_options.db : m_db;  // one pass followed no database before its first lock key
+    // One pass followed no database before its first lock key (a client's name comes late, with its old line).
+    const int db = beforeStart || m_lineNumber < m_dbLine ? m_options.db : m_db;
     const QList<QByteArray> &args = line.args;
     const RedisCommandInfo info = redisCommand(args.at(0));
     const QByteArray client =

@@ -139,6 +139,9 @@ struct TrafficStart {
     qint64 originUs = -1;
     qint64 nowUs = 0;
     int db = -1;
+    // The line whose first lock key fixed `db` (0: --db did): one pass followed no database before it,
+    // so a script begun earlier (the groups start at its EVAL) is not one of another database's.
+    qint64 dbLine = 0;
 };
 
 // The lines' own counts (TrafficStats): counted by the group a line is routed to first, and not by
@@ -278,6 +281,9 @@ public:
     qint64 originUs() const { return m_originUs; }
     // Where the first watched command was: where a group of an import starts (TrafficStart).
     TrafficStart start() const;
+    // The counts before the last line's own command, after the script that line ended: where a group
+    // starting at an EVAL takes the lines before it from (the EVAL counts itself there).
+    TrafficLineCounts countsBeforeCommand() const { return m_countsBeforeCommand; }
 
 private:
     enum class Role : quint8 { None, Lock, Store, Fence };
@@ -442,7 +448,11 @@ private:
     qint64 m_originUs = -1;
     Micros m_watchStart = -1;  // trace time of the first watched command
     int m_db = -1;             // the followed database, once known (-1: not yet)
-    qint64 m_nowUs = 0;        // the trace's clock: the latest server time of a line or of markAt
+    qint64 m_dbLine = 0;       // the line that fixed it (TrafficStart::dbLine)
+    int m_dbFromStart = -1;    // a group: TrafficStart::db, followed from TrafficStart::dbLine on
+    void followStartDb();
+    TrafficLineCounts m_countsBeforeCommand;
+    qint64 m_nowUs = 0;  // the trace's clock: the latest server time of a line or of markAt
     qint64 m_lineNumber = 0;
     qint64 m_eventsMoved = 0;
     qint64 m_lanesScanned = 0;

@@ -277,6 +277,13 @@ QString compareGrouped(const QList<QByteArray> &lines, const TrafficOptions &opt
                 }
             }
         }
+        // The first event that differs, then the lanes and the counts: the clearest difference first.
+        for (qsizetype i = 0; i < std::min(x.events.size(), y.events.size()); ++i) {
+            if (field(x.events.at(i)) != field(y.events.at(i)))
+                return u"%1 event %2: %3, not %4"_s.arg(one.keyName(k))
+                    .arg(i)
+                    .arg(field(y.events.at(i)), field(x.events.at(i)));
+        }
         if ((names == Names::Exact && x.workers != y.workers) || x.workers.size() != y.workers.size()
             || x.events.size() != y.events.size())
             return u"%1: %2 events of %3, not %4 of %5"_s.arg(one.keyName(k))
@@ -284,12 +291,6 @@ QString compareGrouped(const QList<QByteArray> &lines, const TrafficOptions &opt
                 .arg(y.workers.join(u','))
                 .arg(x.events.size())
                 .arg(x.workers.join(u','));
-        for (qsizetype i = 0; i < x.events.size(); ++i) {
-            if (field(x.events.at(i)) != field(y.events.at(i)))
-                return u"%1 event %2: %3, not %4"_s.arg(one.keyName(k))
-                    .arg(i)
-                    .arg(field(y.events.at(i)), field(x.events.at(i)));
-        }
     }
     const TrafficStats &x = one.stats(), &y = grouped.stats();
     const auto counts = [](const TrafficStats &s) {
@@ -377,9 +378,82 @@ QList<QByteArray> seededMidStream(quint32 seed, bool named)
     return lines;
 }
 
+// A mid-stream race over two databases: release bodies run by EVAL (in either), scripts over two keys,
+// skipped scripts ended by another database's line, clients named as they go, lines stamped 30 ms
+// back and out of order, and cache traffic (found by comparing groups with one pass, stop 45).
+QList<QByteArray> seededVariety(quint32 seed)
+{
+    std::mt19937 rng(seed);
+    QList<QByteArray> lines;
+    double ms = 1;
+    for (int i = 0; i < 500; ++i) {
+        ms += rng() % 3;
+        const int db = rng() % 4 == 0 ? 1 : 0;
+        const auto key = [&rng]() -> QByteArray { return "\"lock:" + QByteArray::number(rng() % 10) + '"'; };
+        const QByteArray k = key();
+        const QByteArray client = "10.0.0." + QByteArray::number(1 + rng() % 9) + ":5000";
+        const QByteArray token = "\"t" + QByteArray::number(rng() % 20) + '"';
+        switch (rng() % 10) {
+        case 0:
+        case 1:
+        case 2:
+            lines << at(ms, client,
+                        "\"SET\" " + k + ' ' + token + " \"PX\" \"" + QByteArray::number(5 + rng() % 20) + "\" \"NX\"",
+                        db);
+            break;
+        case 3:
+            if (rng() % 3 == 0)
+                lines << at(ms, client, "\"EVAL\" \"" + releaseBody + "\" \"1\" " + k + ' ' + token, db);
+            else
+                lines << at(ms, client, "\"EVALSHA\" \"" + sha + "\" \"1\" " + k + ' ' + token, db);
+            lines << at(ms, "lua", "\"get\" " + k, db);
+            if (rng() % 2)
+                lines << at(ms, "lua", "\"del\" " + k, db);
+            break;
+        case 4:
+            lines << at(ms, client, "\"SET\" \"cache:" + QByteArray::number(rng() % 50) + "\" \"v\"", db);
+            break;
+        case 5:
+            lines << at(ms, client, "\"DEL\" " + k + ' ' + key(), db);
+            break;
+        case 6:
+            lines << at(ms - (rng() % 4 == 0 ? 30 : 0), client, "\"GET\" " + k, db);
+            break;
+        case 7: {
+            const QByteArray other = key();
+            lines << at(ms, client, "\"EVALSHA\" \"" + sha + "\" \"2\" " + k + ' ' + other + ' ' + token, db);
+            lines << at(ms, "lua", "\"get\" " + k, db) << at(ms, "lua", "\"get\" " + other, db);
+            if (rng() % 2)
+                lines << at(ms, "lua", "\"del\" " + other, db);
+            break;
+        }
+        case 8:
+            lines << at(ms, client, "\"CLIENT\" \"SETNAME\" \"svc-" + QByteArray::number(rng() % 3) + '"');
+            break;
+        default:
+            lines << at(ms, client, "\"GET\" " + k, db);
+            break;
+        }
+        if (rng() % 40 == 0 && lines.size() >= 2 && !lines.last().contains("lua"))
+            lines.swapItemsAt(lines.size() - 1, lines.size() - 2);
+    }
+    lines << at(ms + 100, "10.0.0.9:7000", R"("GET" "cache:x")");
+    return lines;
+}
+
+struct ReviewedCapture {
+    QString name;
+    QList<QByteArray> lines;
+    QStringList keys;  // --keys
+    int db = -1;       // --db
+};
+
 // Found by review: a script on the last lines of a capture that is its only lock traffic (applied at the
-// end); a release whose body was run by EVAL in another database than the followed one.
-QList<std::pair<QString, QList<QByteArray>>> reviewedCaptures()
+// end); a release whose body was run by EVAL in another database than the followed one. Found by
+// comparing groups with one pass (seededVariety, cut to the lines that differed): a body run in another
+// database first, then in the followed one; a script begun before the first lock key, in another database;
+// a lua line after a skipped script was ended; a script whose end is another script's EVAL starting the watch.
+QList<ReviewedCapture> reviewedCaptures()
 {
     const QByteArray acquire = "return 1";  // what it does shows in its lua lines
     QList<QByteArray> last;
@@ -395,8 +469,31 @@ QList<std::pair<QString, QList<QByteArray>>> reviewedCaptures()
     otherDb << at(250, "c:1", "\"EVALSHA\" \"" + sha + "\" \"1\" \"lock:a\" \"t1\"");
     otherDb << at(250, "lua", "\"get\" \"lock:a\"");
     otherDb << at(300, "c:3", "\"GET\" \"cache:1\"");
+    const QList<QByteArray> bodyTwice{
+        at(3, "10.0.0.6:5000", "\"EVAL\" \"" + releaseBody + "\" \"1\" \"lock:8\" \"t3\""),
+        at(100, "10.0.0.1:5000", R"("SET" "lock:0" "t16" "PX" "18" "NX")", 1),
+        at(155, "10.0.0.6:5000", "\"EVAL\" \"" + releaseBody + "\" \"1\" \"lock:9\" \"t18\"", 1),
+        at(171, "10.0.0.2:5000", "\"EVALSHA\" \"" + sha + "\" \"1\" \"lock:0\" \"t9\"", 1),
+        at(171, "lua", R"("get" "lock:0")", 1)};
+    const QList<QByteArray> scriptBeforeTheFirstLock{
+        at(2, "10.0.0.4:5000", "\"EVAL\" \"" + releaseBody + "\" \"1\" \"lock:7\" \"t0\"", 1),
+        at(3, "10.0.0.1:5000", R"("SET" "lock:4" "t5" "PX" "11" "NX")")};
+    const QList<QByteArray> luaAfterASkippedScript{
+        at(2, "10.0.0.3:5000", R"("GET" "lock:1")"),
+        at(140, "10.0.0.9:5000", "\"EVALSHA\" \"" + sha + "\" \"2\" \"lock:2\" \"lock:6\" \"t7\"", 1),
+        at(140, "10.0.0.1:5000", R"("SET" "cache:30" "v")"), at(140, "lua", R"("del" "lock:6")", 1)};
+    const QList<QByteArray> scriptEndedByAScript{
+        at(3, "10.0.0.3:5000", "\"EVALSHA\" \"" + sha + "\" \"2\" \"lock:3\" \"lock:7\" \"t14\""),
+        at(3, "lua", R"("get" "lock:3")"),
+        at(3, "10.0.0.8:5000", "\"EVALSHA\" \"" + sha + "\" \"2\" \"lock:9\" \"lock:2\" \"t5\"")};
+    const QStringList locks{u"lock:*"_s};
     return {{u"a script on the last lines, the only lock traffic"_s, last},
-            {u"a release body run by EVAL in another database"_s, otherDb}};
+            {u"a release body run by EVAL in another database"_s, otherDb},
+            {u"a body run in another database, then in the followed one"_s, bodyTwice, {}, 1},
+            {u"a script before the first lock key, in another database"_s, scriptBeforeTheFirstLock},
+            {u"a script before the first lock key, in another database, --db 0"_s, scriptBeforeTheFirstLock, {}, 0},
+            {u"a lua line after a skipped script"_s, luaAfterASkippedScript, locks},
+            {u"the first lock key's script ended by another script"_s, scriptEndedByAScript, locks}};
 }
 }  // namespace
 
@@ -1557,32 +1654,40 @@ private slots:
         QTest::addColumn<QList<QByteArray>>("lines");
         QTest::addColumn<QStringList>("keys");
         QTest::addColumn<bool>("exactNames");
+        QTest::addColumn<int>("db");
         const QString data = QStringLiteral(LOCKLAB_TEST_DATA "/watch/");
         for (const QString &file : {u"lab.monitor.log"_s, u"redispy-hostile-key.monitor.log"_s,
                                     u"services.monitor.log"_s, u"services-cut.monitor.log"_s}) {
             QFile f(data + file);
             QVERIFY(f.open(QIODevice::ReadOnly));
-            QTest::newRow(qPrintable(file)) << f.readAll().split('\n') << QStringList() << true;
+            QTest::newRow(qPrintable(file)) << f.readAll().split('\n') << QStringList() << true << -1;
         }
         for (quint32 seed = 1; seed <= 10; ++seed)
             QTest::addRow("seed %u", seed)
-                << seededRace(seed) << (seed % 2 ? QStringList() : QStringList{u"lock:*"_s}) << true;
+                << seededRace(seed) << (seed % 2 ? QStringList() : QStringList{u"lock:*"_s}) << true << -1;
         for (quint32 seed = 1; seed <= 20; ++seed)
             QTest::addRow("mid-stream seed %u", seed)
-                << seededMidStream(seed, false) << (seed % 3 ? QStringList() : QStringList{u"lock:*"_s}) << true;
+                << seededMidStream(seed, false) << (seed % 3 ? QStringList() : QStringList{u"lock:*"_s}) << true << -1;
         for (quint32 seed = 1; seed <= 10; ++seed)
             QTest::addRow("mid-stream, clients named alike, seed %u", seed)
-                << seededMidStream(seed, true) << QStringList() << false;
+                << seededMidStream(seed, true) << QStringList() << false << -1;
         for (const auto &capture : reviewedCaptures())
-            QTest::newRow(qPrintable(capture.first)) << capture.second << QStringList() << true;
+            QTest::newRow(qPrintable(capture.name)) << capture.lines << capture.keys << true << capture.db;
+        for (quint32 seed = 1; seed <= 5; ++seed) {
+            for (const int db : {-1, 0, 1})
+                QTest::addRow("two databases, seed %u, db %d", seed, db)
+                    << seededVariety(seed) << (seed % 2 ? QStringList() : QStringList{u"lock:*"_s}) << false << db;
+        }
     }
     void groupsInterpretAsOnePass()
     {
         QFETCH(QList<QByteArray>, lines);
         QFETCH(QStringList, keys);
         QFETCH(bool, exactNames);
+        QFETCH(int, db);
         TrafficOptions options;
         options.lockGlobs = keys;
+        options.db = db;
         for (const int groups : {2, 3, 7}) {
             const QString differs =
                 compareGrouped(lines, options, groups, exactNames ? Names::Exact : Names::Consistent);
