@@ -48,6 +48,8 @@ public:
     const TrafficResult &result() const { return m_result; }
     const TrafficStats &stats() const { return m_stats; }
     QString limitReached() const { return m_limitReached; }
+    // The first line a limit left uninterpreted (its lines were counted, and not interpreted); none: the max.
+    qint64 stopLine() const { return m_stopLine; }
     // A key taken with SET NX (a lock or a deduplication key): its whole trace (kept for the worst key,
     // the first and the detail key; any other's group is interpreted again). An empty trace of watched
     // traffic when there is no such key.
@@ -66,6 +68,8 @@ private:
     struct Group;
     struct Route;
     struct GroupRun;
+    struct LineLog;
+    std::unique_ptr<LineLog> m_lineLog;
     bool route(const QString &path, QString *error, const std::function<void(qint64, qint64)> &progress,
                const std::function<QString()> &stop);
     GroupRun interpret(int group, qint64 stopLine);
@@ -87,9 +91,7 @@ private:
     QString m_limitReached;
     qint64 m_stopLine = std::numeric_limits<qint64>::max();  // the first line not interpreted
     qint64 m_lastClockUs = -1;
-    qint64 m_weighEvery = 4096;      // lines between weighings of a group's events (--max-events)
-    std::vector<qint64> m_clocks;    // the capture's clock before line k * checkpointLines + 1
-    std::vector<qint64> m_commands;  // and the commands before it
+    qint64 m_weighEvery = 4096;  // lines between weighings of a group's events (--max-events)
     QHash<QString, int> m_keyGroup;
     QString m_detailKey;
     QString m_directory;  // of the temporary files

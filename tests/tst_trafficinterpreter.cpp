@@ -212,13 +212,8 @@ enum class Names : bool { Exact, Consistent };
 // but for the lanes' names, each unique on its key and one client's on every key). Empty when they
 // are; else what differs first.
 QString compareGrouped(const QList<QByteArray> &lines, const TrafficOptions &options, int groups,
-                       Names names = Names::Exact)
+                       Names names = Names::Exact, qint64 *stoppedAt = nullptr)
 {
-    TrafficInterpreter one(options);
-    for (const QByteArray &l : lines)
-        one.feedLine(l);
-    one.finish();
-    const TrafficResult whole(one);
     QTemporaryDir dir;
     const QString path = dir.filePath(u"capture.log"_s);
     QFile file(path);
@@ -233,6 +228,21 @@ QString compareGrouped(const QList<QByteArray> &lines, const TrafficOptions &opt
         return error;
     if (!QDir(dir.path()).entryList({u"locklab-*"_s}, QDir::Files | QDir::Hidden).isEmpty())
         return u"a temporary file is left"_s;
+    // A limit stopped the groups at a line: one pass that read the lines before it, and counted the rest.
+    const qint64 stop = grouped.stopLine();
+    const bool stopped = stop != std::numeric_limits<qint64>::max();
+    if (stoppedAt)
+        *stoppedAt = stop;
+    if (stopped && !grouped.limitReached().contains(QRegularExpression(u"at line %1\\b"_s.arg(stop))))
+        return u"stopped before line %1, but the report says: "_s.arg(stop) + grouped.limitReached();
+    TrafficOptions oneOptions = options;
+    if (stopped)
+        oneOptions.limits = RunLimits{0, 0};
+    TrafficInterpreter one(oneOptions);
+    for (qsizetype i = 0; i < lines.size() && i + 1 < stop; ++i)
+        one.feedLine(lines.at(i));
+    one.finish();
+    const TrafficResult whole(one);
     const QList<LockKeyResult> &a = whole.locks(), &b = grouped.result().locks();
     if (a.size() != b.size())
         return u"%1 lock keys, not %2"_s.arg(b.size()).arg(a.size());
@@ -292,7 +302,10 @@ QString compareGrouped(const QList<QByteArray> &lines, const TrafficOptions &opt
                 .arg(x.events.size())
                 .arg(x.workers.join(u','));
     }
-    const TrafficStats &x = one.stats(), &y = grouped.stats();
+    TrafficStats x = one.stats();
+    const TrafficStats &y = grouped.stats();
+    if (stopped)
+        x.lines = lines.size();  // the lines after the stop are counted too
     const auto counts = [](const TrafficStats &s) {
         return QList<qint64>{s.lines,
                              s.commands,
@@ -1692,6 +1705,43 @@ private slots:
             const QString differs =
                 compareGrouped(lines, options, groups, exactNames ? Names::Exact : Names::Consistent);
             QVERIFY2(differs.isEmpty(), qPrintable(u"%1 groups: "_s.arg(groups) + differs));
+        }
+    }
+
+    // A limit stops an import in groups at the line it was reached, every group there: the report is
+    // one pass's over the lines before it, its counts (commands, the clock, steps back, invalid lines)
+    // too, and it names that line. --max-events weighs every group's events together; --max-memory-mb
+    // each group's own.
+    void groupsStopWhereALimitStoppedThem_data()
+    {
+        QTest::addColumn<QList<QByteArray>>("lines");
+        QTest::addColumn<int>("db");
+        QTest::addColumn<RunLimits>("limits");
+        for (quint32 seed = 1; seed <= 4; ++seed) {
+            QList<QByteArray> lines = seededVariety(seed);
+            lines.insert(lines.size() / 2, "not a MONITOR line");
+            lines.insert(lines.size() / 3, "");
+            for (const qint64 events : {150, 400})
+                QTest::addRow("seed %u, --max-events %lld", seed, events)
+                    << lines << int(seed % 3) - 1 << RunLimits{events, 0};
+            QTest::addRow("seed %u, a group's memory", seed) << lines << -1 << RunLimits{0, 6000};
+            QTest::addRow("mid-stream seed %u, --max-events 300", seed)
+                << seededMidStream(seed, false) << -1 << RunLimits{300, 0};
+        }
+    }
+    void groupsStopWhereALimitStoppedThem()
+    {
+        QFETCH(QList<QByteArray>, lines);
+        QFETCH(int, db);
+        QFETCH(RunLimits, limits);
+        TrafficOptions options;
+        options.db = db;
+        options.limits = limits;
+        for (const int groups : {2, 3, 7}) {
+            qint64 stop = 0;
+            const QString differs = compareGrouped(lines, options, groups, Names::Consistent, &stop);
+            QVERIFY2(differs.isEmpty(), qPrintable(u"%1 groups: "_s.arg(groups) + differs));
+            QVERIFY2(stop < lines.size(), qPrintable(u"%1 groups: not stopped"_s.arg(groups)));
         }
     }
 
