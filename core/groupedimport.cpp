@@ -743,8 +743,10 @@ bool GroupedImport::run(const QString &path, QString *error, const std::function
         }
     }
     // Groups interpreted past a stop line found later, and groups that looked a script up before
-    // another group learnt it at an earlier line: interpreted again, knowing.
-    for (int round = 0; round < 3; ++round) {
+    // another group learnt it at an earlier line: interpreted again, knowing, until none is left. A
+    // round resolves one link of a chain of scripts learnt from one another (a key made a lock key by
+    // a known script's release teaches another script): a chain is no longer than there are scripts.
+    for (qsizetype round = 0; round <= m_shared.scripts.size() + 1; ++round) {
         bool again = false;
         for (int g = 0; g < groupCount(); ++g) {
             const GroupRun &run = runs[static_cast<std::size_t>(g)];

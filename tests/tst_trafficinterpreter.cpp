@@ -1745,6 +1745,46 @@ private slots:
         }
     }
 
+    // What a script is for can be learnt in one group only because another group taught a second script
+    // first: a key first seen released by a script known to release becomes a lock key (issue 25), and
+    // the runs of another script on it teach that one. A chain of six scripts, each taught on a key of a
+    // group read before the last one's: each round of interpreting groups again resolves one link.
+    void groupsLearnAChainOfScripts()
+    {
+        constexpr int groups = 7;
+        QList<QByteArray> keys;  // a key of group 5, then 4, … 0: against the order the groups are read in
+        for (int g = groups - 2, n = 0; g >= 0; ++n) {
+            const QByteArray key = "lock:" + QByteArray::number(n);
+            if (TrafficGroupShared::groupOf(key, groups) == g)
+                keys << key, --g;
+        }
+        QList<QByteArray> shas;
+        for (int i = 0; i <= keys.size(); ++i)
+            shas << QCryptographicHash::hash(QByteArray(releaseBody + " -- " + QByteArray::number(i)),
+                                             QCryptographicHash::Sha1)
+                        .toHex();
+        QList<QByteArray> lines;
+        double ms = 1;
+        const auto release = [&](const QByteArray &sha, const QByteArray &key, const QByteArray &token) {
+            lines << at(ms, "10.0.0.1:5000", "\"EVALSHA\" \"" + sha + "\" \"1\" \"" + key + "\" \"" + token + '"');
+            lines << at(ms, "lua", "\"get\" \"" + key + '"') << at(ms, "lua", "\"del\" \"" + key + '"');
+            ms += 1;
+        };
+        // The first script is taught on a lock key taken in the capture; script i on key i, which script
+        // i-1's release of a holding from before the capture made a lock key (one pass finds all six).
+        lines << at(ms++, "10.0.0.1:5000", "\"SET\" \"" + keys.at(0) + "\" \"a\" \"PX\" \"100\" \"NX\"");
+        release(shas.at(0), keys.at(0), "a");
+        for (qsizetype i = 1; i < keys.size(); ++i) {
+            release(shas.at(i - 1), keys.at(i), "old");
+            release(shas.at(i), keys.at(i), "older");
+        }
+        TrafficStats stats;
+        interpret(lines, {}, &stats);
+        QCOMPARE(stats.lockKeys.size(), keys.size());
+        const QString differs = compareGrouped(lines, {}, groups);
+        QVERIFY2(differs.isEmpty(), qPrintable(differs));
+    }
+
     // Every string comes back from the file as it went in: empty, repeated from the event before,
     // with NUL and escapes, and not valid UTF-16 (half an emoji, as a line cut for the log could end).
     void spillKeepsEveryString()
