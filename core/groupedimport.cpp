@@ -753,7 +753,8 @@ bool GroupedImport::run(const QString &path, QString *error, const std::function
             bool missed = false;
             for (auto miss = run.misses.cbegin(); miss != run.misses.cend() && !missed; ++miss) {
                 const auto learned = m_shared.scripts.constFind(miss.key());
-                missed = learned != m_shared.scripts.cend() && learned->line < miss.value() && miss.value() < stopLine;
+                missed = learned != m_shared.scripts.cend() && learned->moment < miss.value()
+                         && (miss.value() >> TrafficInterpreter::momentBits) < stopLine;
             }
             if (ranTo[static_cast<std::size_t>(g)] > stopLine)
                 missed = true;  // read past the stop, and finished at the capture's end, not there

@@ -1963,9 +1963,9 @@ std::optional<Command> TrafficInterpreter::learnedPurpose(const QByteArray &sha)
     if (const auto learned = m_learnedScripts.constFind(sha); learned != m_learnedScripts.cend())
         return learned.value();
     if (m_shared) {
-        // Another group's run taught it, at a line before this one.
+        // Another group's run taught it, before this moment.
         if (const auto other = m_shared->scripts.constFind(sha);
-            other != m_shared->scripts.cend() && other->line < m_lineNumber)
+            other != m_shared->scripts.cend() && other->moment < moment())
             return other->purpose;
     }
     return std::nullopt;
@@ -1974,7 +1974,7 @@ std::optional<Command> TrafficInterpreter::learnedPurpose(const QByteArray &sha)
 void TrafficInterpreter::noteScriptMiss(const QByteArray &sha)
 {
     if (m_shared)
-        m_scriptMisses.insert(sha, m_lineNumber);  // the latest: a miss after another group learnt it matters
+        m_scriptMisses.insert(sha, moment());  // the latest: a miss after another group learnt it matters
 }
 
 void TrafficInterpreter::learnPurpose(const QByteArray &sha, Command purpose)
@@ -1984,9 +1984,9 @@ void TrafficInterpreter::learnPurpose(const QByteArray &sha, Command purpose)
         return;
     auto shared = m_shared->scripts.find(sha);
     if (shared == m_shared->scripts.end())
-        m_shared->scripts.insert(sha, TrafficGroupShared::Learned{purpose, m_lineNumber});
-    else if (m_lineNumber < shared->line)
-        *shared = {purpose, m_lineNumber};
+        m_shared->scripts.insert(sha, TrafficGroupShared::Learned{purpose, moment()});
+    else if (moment() < shared->moment)
+        *shared = {purpose, moment()};
 }
 
 int TrafficGroupShared::groupOf(QByteArrayView key, int groups)
@@ -2235,6 +2235,13 @@ void TrafficInterpreter::applyScript()
             lockKeys.append(c.role.key);
     }
     for (int key : std::as_const(lockKeys)) {
+        // Its moment: the key's first lua line, the same in every group (all of them have every line).
+        const auto first = std::find_if(s.calls.cbegin(), s.calls.cend(), [key](const LuaCall &c) {
+            return c.role.role == Role::Lock && c.role.key == key;
+        });
+        m_scriptStep =
+            (1 << (momentBits - 1)) | static_cast<int>(std::min<qsizetype>(first - s.calls.cbegin(), 0x7ffff));
+        const auto stepDone = qScopeGuard([this] { m_scriptStep = 0; });
         if (emitScriptLock(s, client, key, fenceIncr))
             fenceIncr = nullptr;  // the acquire took it
     }

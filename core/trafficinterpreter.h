@@ -126,7 +126,7 @@ struct TrafficGroupShared {
     QHash<QByteArray, ClientLane> clients;  // by address
     struct Learned {
         Command purpose = Command::CompareAndDelete;
-        qint64 line = 0;  // the first line a run of it taught it
+        qint64 moment = 0;  // the first moment a run of it taught it (TrafficInterpreter::moment())
     };
     QHash<QByteArray, Learned> scripts;  // by SHA
     // The group of `groups` a key belongs to, by its bytes: a key is one group's, whichever lines name it.
@@ -251,9 +251,14 @@ public:
     // The lines routed to several groups (Routed::shared) that this group found watched (true) or, counting
     // them, outside every watched key (false): counted once, watched if any group watched one.
     const QHash<qint64, bool> &sharedLines() const { return m_sharedLines; }
-    // The last line at which a run of a script looked up what it is for and found nothing (SHA -> line):
-    // a group whose miss came after another group learnt the script is run again (GroupedImport).
+    // The last moment at which a run of a script looked up what it is for and found nothing (SHA ->
+    // moment()): a group whose miss came after another group learnt the script is run again (GroupedImport).
     const QHash<QByteArray, qint64> &scriptMisses() const { return m_scriptMisses; }
+    // Where in the capture a script is learnt or looked up: its line, then within the script applied
+    // there, the lock key being read (one pass reads a script's keys in the order of their lua lines,
+    // and what the first taught counts for the next, in any group). A moment's line is moment >> 20.
+    static constexpr int momentBits = 20;
+    qint64 moment() const { return (m_lineNumber << momentBits) | m_scriptStep; }
     // Where key `key` became a key, in the order of one pass over the capture: its line, its script's
     // end before the line's own command, and its place among the line's keys (it orders every group's keys).
     qint64 keyFirstLine(qsizetype key) const;
@@ -347,6 +352,7 @@ private:
     std::optional<Command> learnedPurpose(const QByteArray &sha);
     void noteScriptMiss(const QByteArray &sha);  // scriptMisses()
     void learnPurpose(const QByteArray &sha, Command purpose);
+    int m_scriptStep = 0;  // moment(): 0, or 1 << 19 | the lua line of the key a script's lock is read at
     QHash<QString, int> &laneNames() { return m_shared ? m_shared->laneNames : m_laneNames; }
     void ownCommand(RedisCommandInfo info, const MonitorLine &line);
     bool learnFromKeyless(RedisCommandInfo info, const QList<QByteArray> &args, const QByteArray &client);

@@ -1785,6 +1785,44 @@ private slots:
         QVERIFY2(differs.isEmpty(), qPrintable(differs));
     }
 
+    // A script over two lock keys of two groups, run for the first time: what its release of the first
+    // key teaches counts for its check of the second, as in one pass, which reads them in the order of
+    // their lua lines (and not the other way round); in either order of the groups.
+    void groupsLearnWithinAScript()
+    {
+        int pairs = 0;
+        for (const bool earlierGroupFirst : {true, false}) {
+            for (int n = 0; n < 100; ++n) {
+                const QByteArray a = "lock:a" + QByteArray::number(n), b = "lock:b" + QByteArray::number(n);
+                const int ga = TrafficGroupShared::groupOf(a, 3), gb = TrafficGroupShared::groupOf(b, 3);
+                if (ga == gb || (ga < gb) != earlierGroupFirst)
+                    continue;
+                ++pairs;
+                for (const bool releaseFirst : {true, false}) {
+                    const QList<QByteArray> release{at(3, "lua", "\"get\" \"" + a + '"'),
+                                                    at(3, "lua", "\"del\" \"" + a + '"')};
+                    const QByteArray check = at(3, "lua", "\"get\" \"" + b + '"');
+                    QList<QByteArray> lines{
+                        at(1, "10.0.0.1:5000", "\"SET\" \"" + a + "\" \"t1\" \"PX\" \"100\" \"NX\""),
+                        at(2, "10.0.0.2:5000", "\"SET\" \"" + b + "\" \"t2\" \"PX\" \"100\" \"NX\""),
+                        at(3, "10.0.0.1:5000", "\"EVALSHA\" \"" + sha + "\" \"2\" \"" + a + "\" \"" + b + "\" \"t1\"")};
+                    lines << (releaseFirst ? release + QList<QByteArray>{check} : QList<QByteArray>{check} + release);
+                    lines << at(50, "10.0.0.3:5000", R"("GET" "cache:x")");
+                    const QString differs = compareGrouped(lines, {}, 3);
+                    QVERIFY2(differs.isEmpty(), qPrintable(u"%1 in group %2, %3 in group %4, the release %5: "_s
+                                                               .arg(QString::fromLatin1(a))
+                                                               .arg(ga)
+                                                               .arg(QString::fromLatin1(b))
+                                                               .arg(gb)
+                                                               .arg(releaseFirst ? u"first"_s : u"last"_s)
+                                                           + differs));
+                }
+                break;
+            }
+        }
+        QCOMPARE(pairs, 2);
+    }
+
     // Every string comes back from the file as it went in: empty, repeated from the event before,
     // with NUL and escapes, and not valid UTF-16 (half an emoji, as a line cut for the log could end).
     void spillKeepsEveryString()
