@@ -374,8 +374,8 @@ void GroupedImport::Route::command(const MonitorLine &parsed, RedisCommandInfo i
             toGroup(0, number, clock, Counted, line);
         }
     } else if (info.command == RedisCommand::Eval || info.command == RedisCommand::EvalSha) {
-        // Every group learns a script's body, as one pass learns it from any EVAL.
-        // Once a database: one pass learns a body only from an EVAL in the database it follows.
+        // Every group learns a script's body, once for each database it runs in: one pass learns a body
+        // from an EVAL in the database it follows (any, before its first lock key).
         if (info.command == RedisCommand::Eval && args.size() >= 2) {
             if (const QByteArray body = QByteArray::number(parsed.db) + ' ' + args.at(1); !bodies.contains(body)) {
                 bodies.insert(body);
@@ -519,14 +519,13 @@ std::unique_ptr<TrafficInterpreter> GroupedImport::interpreter(int group, qint64
     const Group &g = m_groups[static_cast<std::size_t>(group)];
     qint64 weighAt = 1;  // the next line before which `events` weighs the group's events
     QByteArray chunk;
-    bool stopped = false;
     for (const auto &[at, size] : g.chunks) {
         chunk.resize(static_cast<qsizetype>(size));
         if (!m_file->seek(at) || m_file->read(chunk.data(), size) != size) {
             m_diskFailed = true;  // a group's lines lost: run() says so rather than report without them
             break;
         }
-        for (qsizetype p = 0; p + headerBytes <= chunk.size() && !stopped;) {
+        for (qsizetype p = 0; p + headerBytes <= chunk.size();) {
             const char *h = chunk.constData() + p;
             const qint64 number = get64(h);
             const qint64 clockUs = get64(h + 8);
@@ -535,10 +534,10 @@ std::unique_ptr<TrafficInterpreter> GroupedImport::interpreter(int group, qint64
             const auto flags = static_cast<quint8>(h[20]);
             const QByteArrayView line(h + headerBytes, bytes);
             p += headerBytes + static_cast<qsizetype>(bytes);
-            if (number >= stopLine) {
-                stopped = true;
-                break;
-            }
+            // Not in line order: a script's lines are written when it ends, after the lines that came
+            // while it was open (one stamped before its EVAL, the first step back): skipped, not the end.
+            if (number >= stopLine)
+                continue;
             for (; events && weighAt <= number; weighAt += m_weighEvery)
                 events->push_back(interpreter->eventCount());
             if (flags & EndsScript) {
@@ -559,8 +558,6 @@ std::unique_ptr<TrafficInterpreter> GroupedImport::interpreter(int group, qint64
             routed.shared = flags & Shared;
             interpreter->feedRouted(line, routed);
         }
-        if (stopped)
-            break;
     }
     for (; events && weighAt <= std::min(m_stats.lines + 1, stopLine - 1); weighAt += m_weighEvery)
         events->push_back(interpreter->eventCount());
@@ -720,7 +717,9 @@ bool GroupedImport::run(const QString &path, QString *error, const std::function
     // --max-events weighs every group's events together, as one pass weighs every key's: the first
     // line before which they reached it stops every group.
     const qint64 maxEvents = m_options.limits.maxEvents;
-    if (maxEvents > 0 && m_startLine != none) {
+    const auto weighEvents = [&] {
+        if (maxEvents <= 0 || m_startLine == none)
+            return;
         for (std::size_t k = 0;; ++k) {
             qint64 events = 0;
             bool any = false;
@@ -730,23 +729,23 @@ bool GroupedImport::run(const QString &path, QString *error, const std::function
                 else if (!run.events.empty())
                     events += run.events.back();
             }
-            if (!any)
-                break;
             const qint64 line = static_cast<qint64>(k) * m_weighEvery + 1;
-            if (line > m_stats.lines)
-                break;  // the last weighing, after every line: nothing was left to stop
-            if (events >= maxEvents && line < stopLine) {
+            if (!any || line >= stopLine || line > m_stats.lines)
+                return;  // (after every line: nothing was left to stop)
+            if (events >= maxEvents) {
                 stopLine = line;
                 m_limitReached = TrafficInterpreter::eventsLimitText(maxEvents, line);
-                break;
+                return;
             }
         }
-    }
-    // Groups interpreted past a stop line found later, and groups that looked a script up before
-    // another group learnt it at an earlier line: interpreted again, knowing, until none is left. A
-    // round resolves one link of a chain of scripts learnt from one another (a key made a lock key by
-    // a known script's release teaches another script): a chain is no longer than there are scripts.
-    for (qsizetype round = 0; round <= m_shared.scripts.size() + 1; ++round) {
+    };
+    // Then groups interpreted past a stop line found later, and groups that looked a script up before
+    // another group learnt it at an earlier line: interpreted again, knowing, and weighed again (the
+    // lock keys they find add events), until none is left. A round resolves one link of a chain of
+    // scripts learnt from one another (a key made a lock key by a known script's release teaches
+    // another script): a chain is no longer than there are scripts, and a stop only comes earlier.
+    for (qsizetype round = 0; round <= m_shared.scripts.size() + groupCount() + 1; ++round) {
+        weighEvents();
         bool again = false;
         for (int g = 0; g < groupCount(); ++g) {
             const GroupRun &run = runs[static_cast<std::size_t>(g)];

@@ -2038,7 +2038,9 @@ void TrafficInterpreter::feedRouted(QByteArrayView line, const Routed &routed)
     m_lineNumber = routed.number;
     m_routedClockUs = std::max(m_routedClockUs, routed.clockUs);
     followStartDb();
-    if (!withinLimits())
+    // A line that only teaches comes with its own, earlier, number (a client's name sent before the
+    // client's next line here): a limit is reached at a line interpreted, never at it.
+    if (routed.learnOnly ? !m_limitReached.isEmpty() : !withinLimits())
         return;
     MonitorLine parsed;
     MonitorParseError error;

@@ -227,7 +227,7 @@ public:
     // The first lock key's trace (an empty trace when none): a capture of one lock key.
     Trace takeTrace() const;
     // A group of an import (GroupedImport): it shares names and scripts through `shared` and starts
-    // where one pass would have (`start`): every line it gets is at or after the first watched one.
+    // where one pass would have (`start`): the lines it gets before the first watched one only teach.
     // Only its own keys (TrafficGroupShared::groupOf) become its keys.
     void joinGroups(TrafficGroupShared *shared, int group, int groups, const TrafficStart &start);
     // A line routed to this group: its number in the capture, the capture's clock then (the latest
