@@ -249,8 +249,8 @@ struct GroupedImport::GroupRun {
     QString limitReached;
     qint64 limitLine = 0;
     std::vector<qint64> events;  // the group's events before each line k * m_weighEvery + 1
-    QHash<QByteArray, qint64> misses;
-    QHash<qint64, bool> shared;  // TrafficInterpreter::sharedLines()
+    QHash<QByteArray, QList<TrafficInterpreter::Lookups>> lookups;  // TrafficInterpreter::scriptLookups()
+    QHash<qint64, bool> shared;                                     // TrafficInterpreter::sharedLines()
 };
 
 GroupedImport::GroupedImport(TrafficOptions options, int groups, bool keepJson, const QString &detailKey)
@@ -572,7 +572,7 @@ GroupedImport::GroupRun GroupedImport::interpret(int group, qint64 stopLine)
     run.limitLine = in->limitLine();
     in->finish(stopLine < std::numeric_limits<qint64>::max() ? clockBefore(stopLine) : m_lastClockUs);
     run.stats = in->stats();
-    run.misses = in->scriptMisses();
+    run.lookups = in->scriptLookups();
     run.shared = in->sharedLines();
     for (qsizetype i = 0; i < in->keyCount(); ++i) {
         const QString name = in->keyName(i);
@@ -744,16 +744,23 @@ bool GroupedImport::run(const QString &path, QString *error, const std::function
     // lock keys they find add events), until none is left. A round resolves one link of a chain of
     // scripts learnt from one another (a key made a lock key by a known script's release teaches
     // another script): a chain is no longer than there are scripts, and a stop only comes earlier.
-    for (qsizetype round = 0; round <= m_shared.scripts.size() + groupCount() + 1; ++round) {
+    for (qsizetype round = 0; round <= m_shared.lessons.size() + groupCount() + 1; ++round) {
         weighEvents();
         bool again = false;
         for (int g = 0; g < groupCount(); ++g) {
             const GroupRun &run = runs[static_cast<std::size_t>(g)];
             bool missed = false;
-            for (auto miss = run.misses.cbegin(); miss != run.misses.cend() && !missed; ++miss) {
-                const auto learned = m_shared.scripts.constFind(miss.key());
-                missed = learned != m_shared.scripts.cend() && learned->moment < miss.value()
-                         && (miss.value() >> TrafficInterpreter::momentBits) < stopLine;
+            const qint64 stopMoment = stopLine < (std::numeric_limits<qint64>::max() >> TrafficInterpreter::momentBits)
+                                          ? stopLine << TrafficInterpreter::momentBits
+                                          : std::numeric_limits<qint64>::max();
+            for (auto script = run.lookups.cbegin(); script != run.lookups.cend() && !missed; ++script) {
+                for (const TrafficInterpreter::Lookups &l : script.value()) {
+                    if (l.from < stopMoment
+                        && m_shared.changedWithin(script.key(), l.from, std::min(l.to, stopMoment - 1), l.told)) {
+                        missed = true;
+                        break;
+                    }
+                }
             }
             if (ranTo[static_cast<std::size_t>(g)] > stopLine)
                 missed = true;  // read past the stop, and finished at the capture's end, not there

@@ -1960,33 +1960,64 @@ void TrafficInterpreter::observeExpiry(const QString &key, qint64 serverUs)
 
 std::optional<Command> TrafficInterpreter::learnedPurpose(const QByteArray &sha)
 {
-    if (const auto learned = m_learnedScripts.constFind(sha); learned != m_learnedScripts.cend())
-        return learned.value();
-    if (m_shared) {
-        // Another group's run taught it, before this moment.
-        if (const auto other = m_shared->scripts.constFind(sha);
-            other != m_shared->scripts.cend() && other->moment < moment())
-            return other->purpose;
+    if (!m_shared) {
+        const auto learned = m_learnedScripts.constFind(sha);
+        return learned != m_learnedScripts.cend() ? std::optional<Command>(learned.value()) : std::nullopt;
     }
-    return std::nullopt;
-}
-
-void TrafficInterpreter::noteScriptMiss(const QByteArray &sha)
-{
-    if (m_shared)
-        m_scriptMisses.insert(sha, moment());  // the latest: a miss after another group learnt it matters
+    // Every group's lessons before this moment, this one's included.
+    const std::optional<Command> told = m_shared->purposeBefore(sha, moment());
+    QList<Lookups> &lookups = m_scriptLookups[sha];
+    if (!lookups.isEmpty() && lookups.last().told == told && lookups.last().to <= moment())
+        lookups.last().to = moment();
+    else
+        lookups.append({moment(), moment(), told});
+    return told;
 }
 
 void TrafficInterpreter::learnPurpose(const QByteArray &sha, Command purpose)
 {
-    m_learnedScripts.insert(sha, purpose);
-    if (!m_shared)
-        return;
-    auto shared = m_shared->scripts.find(sha);
-    if (shared == m_shared->scripts.end())
-        m_shared->scripts.insert(sha, TrafficGroupShared::Learned{purpose, moment()});
-    else if (moment() < shared->moment)
-        *shared = {purpose, moment()};
+    if (m_shared)
+        m_shared->learn(sha, moment(), purpose);
+    else
+        m_learnedScripts.insert(sha, purpose);
+}
+
+// Only the moments the lesson changed at are kept: a script taught the same thing by every run of it
+// (the usual case) is one entry, moved earlier when an earlier run taught it.
+void TrafficGroupShared::learn(const QByteArray &sha, qint64 moment, Command purpose)
+{
+    std::map<qint64, Command> &changes = lessons[sha];
+    auto next = changes.lower_bound(moment);
+    if (next != changes.begin() && std::prev(next)->second == purpose)
+        return;  // what the lesson before it already says
+    if (next != changes.end() && next->first == moment) {
+        next->second = purpose;  // the same run, read again by a group interpreted again
+        ++next;
+    } else {
+        changes.emplace_hint(next, moment, purpose);
+    }
+    if (next != changes.end() && next->second == purpose)
+        changes.erase(next);  // said already, from here
+}
+
+std::optional<Command> TrafficGroupShared::purposeBefore(const QByteArray &sha, qint64 moment) const
+{
+    const auto changes = lessons.constFind(sha);
+    if (changes == lessons.cend())
+        return std::nullopt;
+    const auto next = changes->lower_bound(moment);
+    return next == changes->begin() ? std::nullopt : std::optional<Command>(std::prev(next)->second);
+}
+
+bool TrafficGroupShared::changedWithin(const QByteArray &sha, qint64 from, qint64 to, std::optional<Command> told) const
+{
+    if (purposeBefore(sha, from) != told)
+        return true;
+    const auto changes = lessons.constFind(sha);
+    if (changes == lessons.cend())
+        return false;
+    const auto change = changes->lower_bound(from);  // a change at `from` counts only after it
+    return change != changes->end() && change->first < to;
 }
 
 int TrafficGroupShared::groupOf(QByteArrayView key, int groups)
@@ -2035,21 +2066,29 @@ TrafficStart TrafficInterpreter::start() const
 
 void TrafficInterpreter::feedRouted(QByteArrayView line, const Routed &routed)
 {
-    m_lineNumber = routed.number;
     m_routedClockUs = std::max(m_routedClockUs, routed.clockUs);
-    followStartDb();
-    // A line that only teaches comes with its own, earlier, number (a client's name sent before the
-    // client's next line here): a limit is reached at a line interpreted, never at it.
-    if (routed.learnOnly ? !m_limitReached.isEmpty() : !withinLimits())
-        return;
     MonitorLine parsed;
     MonitorParseError error;
-    if (parseMonitorLine(line, &parsed, &error) != MonitorParse::Command)
-        return;  // the router counted it
     if (routed.learnOnly) {
-        learnOnly(parsed, routed.beforeStart);
+        // A line that only teaches may come with an earlier number than the lines read before it (a
+        // client's name, sent just before the client's next line here): what it teaches is learnt at
+        // its line, and it is never where a limit is reached nor what the next script is applied at.
+        if (!m_limitReached.isEmpty())
+            return;
+        const qint64 latest = std::max(m_lineNumber, routed.number);
+        m_lineNumber = routed.number;
+        if (parseMonitorLine(line, &parsed, &error) == MonitorParse::Command)
+            learnOnly(parsed, routed.beforeStart);
+        m_lineNumber = latest;
+        followStartDb();
         return;
     }
+    m_lineNumber = routed.number;
+    followStartDb();
+    if (!withinLimits())
+        return;
+    if (parseMonitorLine(line, &parsed, &error) != MonitorParse::Command)
+        return;  // the router counted it
     m_lineCounted = routed.counted;
     m_lineShared = routed.shared;
     const auto reset = qScopeGuard([this] { m_lineCounted = true, m_lineShared = false; });
@@ -2313,8 +2352,6 @@ bool TrafficInterpreter::releasesUnseenHolding(const PendingScript &s, qsizetype
     if ((!release && !extend) || s.argv.isEmpty())
         return false;
     const std::optional<Command> learned = learnedPurpose(s.sha);
-    if (!learned)
-        noteScriptMiss(s.sha);
     if (learned != (release ? Command::CompareAndDelete : Command::CompareAndExtend))
         return false;
     const QByteArray &key = s.calls.at(i).args.at(1);
@@ -2533,14 +2570,11 @@ bool TrafficInterpreter::emitScriptLock(const PendingScript &s, int client, int 
             purpose = m_bodyPurposes.insert(s.sha, purposeOfBody(body.value()));
         known = purpose.value();
     }
-    const bool fromBody = known.has_value();
     if (!known)
         known = learnedPurpose(s.sha);
     ScriptMeaning meaning = classifyScript(onLock, s.argv, token, known);
     if (meaning.teaches && meaning.purpose)
         learnPurpose(s.sha, *meaning.purpose);  // for runs of it on any key that only read
-    else if (!fromBody && !known)
-        noteScriptMiss(s.sha);  // a run that did not show what it is for, unknown here
     // A script of unknown purpose that only read the key and found another token than the one its
     // client holds it with, passed as an argument: a checked release or extension that failed (on a
     // long-running server only EVALSHA shows, and a run that deleted may never have been seen). Either

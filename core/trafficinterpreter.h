@@ -17,6 +17,7 @@
 
 #include <deque>
 #include <functional>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -124,11 +125,15 @@ struct TrafficGroupShared {
         bool named = false;
     };
     QHash<QByteArray, ClientLane> clients;  // by address
-    struct Learned {
-        Command purpose = Command::CompareAndDelete;
-        qint64 moment = 0;  // the first moment a run of it taught it (TrafficInterpreter::moment())
-    };
-    QHash<QByteArray, Learned> scripts;  // by SHA
+    // What each script (by SHA) was learnt to be for: every run that showed it, in any group, as the
+    // moments its lesson changed (TrafficInterpreter::moment()). One pass knows the latest lesson
+    // before each moment; so does a group.
+    QHash<QByteArray, std::map<qint64, Command>> lessons;
+    void learn(const QByteArray &sha, qint64 moment, Command purpose);
+    std::optional<Command> purposeBefore(const QByteArray &sha, qint64 moment) const;
+    // Whether a group that was told `told` at moments `from` … `to` (looked up, TrafficInterpreter::
+    // scriptLookups()) would now be told something else at one of them.
+    bool changedWithin(const QByteArray &sha, qint64 from, qint64 to, std::optional<Command> told) const;
     // The group of `groups` a key belongs to, by its bytes: a key is one group's, whichever lines name it.
     static int groupOf(QByteArrayView key, int groups);
 };
@@ -251,9 +256,13 @@ public:
     // The lines routed to several groups (Routed::shared) that this group found watched (true) or, counting
     // them, outside every watched key (false): counted once, watched if any group watched one.
     const QHash<qint64, bool> &sharedLines() const { return m_sharedLines; }
-    // The last moment at which a run of a script looked up what it is for and found nothing (SHA ->
-    // moment()): a group whose miss came after another group learnt the script is run again (GroupedImport).
-    const QHash<QByteArray, qint64> &scriptMisses() const { return m_scriptMisses; }
+    // What a group was told when it looked a script up (SHA -> stretches of moments told the same):
+    // a group told something another group's lesson, learnt later, changes is run again (GroupedImport).
+    struct Lookups {
+        qint64 from = 0, to = 0;
+        std::optional<Command> told;
+    };
+    const QHash<QByteArray, QList<Lookups>> &scriptLookups() const { return m_scriptLookups; }
     // Where in the capture a script is learnt or looked up: its line, then within the script applied
     // there, the lock key being read (one pass reads a script's keys in the order of their lua lines,
     // and what the first taught counts for the next, in any group). A moment's line is moment >> 20.
@@ -350,7 +359,6 @@ private:
     void endScriptBefore(const MonitorLine &line, RedisCommandInfo info);
     void learnOnly(const MonitorLine &line, bool beforeStart);
     std::optional<Command> learnedPurpose(const QByteArray &sha);
-    void noteScriptMiss(const QByteArray &sha);  // scriptMisses()
     void learnPurpose(const QByteArray &sha, Command purpose);
     int m_scriptStep = 0;  // moment(): 0, or 1 << 19 | the lua line of the key a script's lock is read at
     QHash<QString, int> &laneNames() { return m_shared ? m_shared->laneNames : m_laneNames; }
@@ -504,11 +512,11 @@ private:
     TrafficGroupShared *m_shared = nullptr;       // a group of an import: what the groups share
     int m_group = 0, m_groups = 1;                // which group of how many
     bool ownsKey(const QByteArray &raw) const;
-    QHash<QByteArray, qint64> m_scriptMisses;  // scriptMisses()
-    bool m_routed = false;                     // fed by feedRouted: the capture's clock and lines are the router's
-    bool m_lineCounted = true;                 // Routed::counted of the line being interpreted
-    bool m_lineShared = false;                 // Routed::shared of it
-    QHash<qint64, bool> m_sharedLines;         // sharedLines()
+    QHash<QByteArray, QList<Lookups>> m_scriptLookups;  // scriptLookups()
+    bool m_routed = false;              // fed by feedRouted: the capture's clock and lines are the router's
+    bool m_lineCounted = true;          // Routed::counted of the line being interpreted
+    bool m_lineShared = false;          // Routed::shared of it
+    QHash<qint64, bool> m_sharedLines;  // sharedLines()
     void noteShared(qint64 line, bool counted, const TrafficLineCounts &before);
     qint64 m_routedClockUs = 0;
     // The watch's reads of lock keys (observeKey): by key, the reply that came before its GET's line,

@@ -1871,6 +1871,38 @@ private slots:
         QCOMPARE(pairs, 2);
     }
 
+    // A script run that acted teaches what it is for, and one script can teach two things: an
+    // acquire-or-extend script acquires a free key and extends its own. A later run that only read
+    // is what the latest lesson says (one pass keeps the latest), whichever groups taught them.
+    void groupsKeepTheLatestLesson()
+    {
+        const QByteArray x = QCryptographicHash::hash("acquire or extend", QCryptographicHash::Sha1).toHex();
+        const auto run = [&x](double ms, const QByteArray &key, const QByteArray &token, bool acts) {
+            QList<QByteArray> lines{
+                at(ms, "10.0.0.1:5000", "\"EVALSHA\" \"" + x + "\" \"1\" \"" + key + "\" \"" + token + "\" \"100\""),
+                at(ms, "lua", "\"get\" \"" + key + '"')};
+            if (acts)
+                lines << at(ms, "lua", "\"set\" \"" + key + "\" \"" + token + "\" \"px\" \"100\"");
+            return lines;
+        };
+        int orders = 0;
+        for (const QList<int> &order : QList<QList<int>>{{0, 1, 2}, {2, 1, 0}, {1, 2, 0}}) {
+            const QByteArray free = keyOfGroup(order.at(0), 3), own = keyOfGroup(order.at(1), 3),
+                             taken = keyOfGroup(order.at(2), 3);
+            QList<QByteArray> lines;
+            lines << run(1, free, "a", true);  // found nothing, set: an acquire
+            lines << at(2, "10.0.0.2:5000", "\"SET\" \"" + own + "\" \"b\" \"NX\" \"PX\" \"100\"");
+            lines << run(3, own, "b", true);  // found its own token, set again: an extension
+            lines << at(4, "10.0.0.3:5000", "\"SET\" \"" + taken + "\" \"c\" \"NX\" \"PX\" \"100\"");
+            lines << run(5, taken, "d", false);  // found another's: refused, as the latest lesson says
+            lines << at(50, "10.0.0.9:5000", R"("GET" "cache:x")");
+            const QString differs = compareGrouped(lines, {}, 3);
+            QVERIFY2(differs.isEmpty(), qPrintable(differs));
+            ++orders;
+        }
+        QCOMPARE(orders, 3);
+    }
+
     // Every string comes back from the file as it went in: empty, repeated from the event before,
     // with NUL and escapes, and not valid UTF-16 (half an emoji, as a line cut for the log could end).
     void spillKeepsEveryString()
