@@ -739,11 +739,12 @@ bool GroupedImport::run(const QString &path, QString *error, const std::function
             }
         }
     };
-    // Then groups interpreted past a stop line found later, and groups that looked a script up before
-    // another group learnt it at an earlier line: interpreted again, knowing, and weighed again (the
-    // lock keys they find add events), until none is left. A round resolves one link of a chain of
-    // scripts learnt from one another (a key made a lock key by a known script's release teaches
-    // another script): a chain is no longer than there are scripts, and a stop only comes earlier.
+    // Then groups interpreted past a stop line found later, and groups told what a script is for that
+    // a lesson another group learnt since changes (an earlier lesson, or a later one before the
+    // lookup): interpreted again, knowing, and weighed again (the lock keys they find add events),
+    // until none is left. A round resolves one link of a chain of scripts learnt from one another (a
+    // key made a lock key by a known script's release teaches another script), and a stop only comes
+    // earlier; the bound is a guard, never reached by a chain of fewer links than scripts and groups.
     for (qsizetype round = 0; round <= m_shared.lessons.size() + groupCount() + 1; ++round) {
         weighEvents();
         bool again = false;

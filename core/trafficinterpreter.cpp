@@ -1966,8 +1966,11 @@ std::optional<Command> TrafficInterpreter::learnedPurpose(const QByteArray &sha)
     }
     // Every group's lessons before this moment, this one's included.
     const std::optional<Command> told = m_shared->purposeBefore(sha, moment());
+    // One stretch while nothing changed in between (else a stretch over a change and back would look
+    // changed for good, and its group be interpreted again round after round).
     QList<Lookups> &lookups = m_scriptLookups[sha];
-    if (!lookups.isEmpty() && lookups.last().told == told && lookups.last().to <= moment())
+    if (!lookups.isEmpty() && lookups.last().told == told && lookups.last().to <= moment()
+        && !m_shared->changedWithin(sha, lookups.last().to, moment(), told))
         lookups.last().to = moment();
     else
         lookups.append({moment(), moment(), told});
@@ -1983,20 +1986,18 @@ void TrafficInterpreter::learnPurpose(const QByteArray &sha, Command purpose)
 }
 
 // Only the moments the lesson changed at are kept: a script taught the same thing by every run of it
-// (the usual case) is one entry, moved earlier when an earlier run taught it.
+// (the usual case) is one entry, moved earlier when an earlier run taught it. (So a run read again by
+// a group interpreted again, teaching something else this time, overrules the runs after it that had
+// taught what it used to: rare, as a run teaches what it did, whatever was known.)
 void TrafficGroupShared::learn(const QByteArray &sha, qint64 moment, Command purpose)
 {
     std::map<qint64, Command> &changes = lessons[sha];
     auto next = changes.lower_bound(moment);
-    if (next != changes.begin() && std::prev(next)->second == purpose)
-        return;  // what the lesson before it already says
-    if (next != changes.end() && next->first == moment) {
-        next->second = purpose;  // the same run, read again by a group interpreted again
-        ++next;
-    } else {
-        changes.emplace_hint(next, moment, purpose);
-    }
-    if (next != changes.end() && next->second == purpose)
+    if (next != changes.end() && next->first == moment)
+        next = changes.erase(next);  // the same run, read again: what it teaches now
+    if (next == changes.begin() || std::prev(next)->second != purpose)
+        next = std::next(changes.emplace_hint(next, moment, purpose));
+    if (next != changes.end() && next != changes.begin() && std::prev(next)->second == next->second)
         changes.erase(next);  // said already, from here
 }
 

@@ -508,9 +508,10 @@ private:
     static constexpr int walkedChain = 8;
     QHash<quint64, std::vector<int>> m_freeLanes;
     QHash<QByteArray, std::optional<Command>> m_bodyPurposes;  // sha1 -> purposeOfBody() of its body, once read
-    QHash<QByteArray, Command> m_learnedScripts;  // sha1 -> what a run of it that took effect showed, on any key
-    TrafficGroupShared *m_shared = nullptr;       // a group of an import: what the groups share
-    int m_group = 0, m_groups = 1;                // which group of how many
+    // One pass: sha1 -> what a run of it that took effect showed, on any key, latest (a group: the shared lessons).
+    QHash<QByteArray, Command> m_learnedScripts;
+    TrafficGroupShared *m_shared = nullptr;  // a group of an import: what the groups share
+    int m_group = 0, m_groups = 1;           // which group of how many
     bool ownsKey(const QByteArray &raw) const;
     QHash<QByteArray, QList<Lookups>> m_scriptLookups;  // scriptLookups()
     bool m_routed = false;              // fed by feedRouted: the capture's clock and lines are the router's
