@@ -201,6 +201,42 @@ qint64 compareSpilled(const QList<QByteArray> &lines, TrafficOptions options, in
         return qWarning() << "the stats differ", -1;
     return spilled.stats().eventsReadBack;
 }
+// The traffic's counts and lock keys of one pass (`x`) and of the groups (`y`): empty when they are the same.
+QString compareCounts(const TrafficStats &x, const TrafficStats &y)
+{
+    const auto counts = [](const TrafficStats &s) {
+        return QList<qint64>{s.lines,
+                             s.commands,
+                             s.watchedCommands,
+                             s.outsideCommands,
+                             s.otherDbCommands,
+                             s.keylessCommands,
+                             s.unmodelledCommands,
+                             s.unclassifiedScripts,
+                             s.invalidLines,
+                             s.bannerLines,
+                             s.blankLines,
+                             s.withdrawnGrants,
+                             s.heldBeforeWatch,
+                             s.lateGrants,
+                             s.stepsBack,
+                             s.largestStepBackUs,
+                             s.firstStepBackLine,
+                             s.firstServerUs,
+                             s.lastServerUs};
+    };
+    if (counts(x) != counts(y) || x.lockKeys != y.lockKeys) {
+        QStringList got, want;
+        for (const qint64 n : counts(y))
+            got << QString::number(n);
+        for (const qint64 n : counts(x))
+            want << QString::number(n);
+        return u"counts "_s + got.join(u' ') + u", not "_s + want.join(u' ') + u"; lock keys "_s + y.lockKeys.join(u' ')
+               + u", not "_s + x.lockKeys.join(u' ');
+    }
+    return {};
+}
+
 // How a grouped import's lanes are named against one pass's. A client is named by its address, or by
 // CLIENT SETNAME; clients given one name are told apart by a suffix, in the order they come. One pass
 // names them in the order they first touch a lock key; the groups in the order the groups meet them,
@@ -308,37 +344,7 @@ QString compareGrouped(const QList<QByteArray> &lines, const TrafficOptions &opt
     const TrafficStats &y = grouped.stats();
     if (stopped)
         x.lines = lines.size();  // the lines after the stop are counted too
-    const auto counts = [](const TrafficStats &s) {
-        return QList<qint64>{s.lines,
-                             s.commands,
-                             s.watchedCommands,
-                             s.outsideCommands,
-                             s.otherDbCommands,
-                             s.keylessCommands,
-                             s.unmodelledCommands,
-                             s.unclassifiedScripts,
-                             s.invalidLines,
-                             s.bannerLines,
-                             s.blankLines,
-                             s.withdrawnGrants,
-                             s.heldBeforeWatch,
-                             s.lateGrants,
-                             s.stepsBack,
-                             s.largestStepBackUs,
-                             s.firstStepBackLine,
-                             s.firstServerUs,
-                             s.lastServerUs};
-    };
-    if (counts(x) != counts(y) || x.lockKeys != y.lockKeys) {
-        QStringList got, want;
-        for (const qint64 n : counts(y))
-            got << QString::number(n);
-        for (const qint64 n : counts(x))
-            want << QString::number(n);
-        return u"counts "_s + got.join(u' ') + u", not "_s + want.join(u' ') + u"; lock keys "_s + y.lockKeys.join(u' ')
-               + u", not "_s + x.lockKeys.join(u' ');
-    }
-    return {};
+    return compareCounts(x, y);
 }
 
 // A seeded race with more keys and clients than seededRace, read from the middle (no SCRIPT LOAD: what
