@@ -56,6 +56,11 @@ struct GroupedImport::LineLog {
         qsizetype record = 0;  // where the next line's record is
     };
     enum Kind : char { Command, Lua, Banner, Blank, Invalid };
+    static Kind kindOf(NotCommand n)
+    {
+        static_assert(Blank - Banner == int(NotCommand::Blank) && Invalid - Banner == int(NotCommand::Invalid));
+        return static_cast<Kind>(Banner + static_cast<int>(n));
+    }
     std::vector<Counts> checkpoints;  // before line k * checkpointLines + 1
     QByteArray records;
     Counts now;
@@ -322,10 +327,7 @@ void GroupedImport::Route::line(QByteArrayView bytes)
     MonitorParseError parseError;
     const MonitorParse parse = parseMonitorLine(bytes, &parsed, &parseError);
     if (parse != MonitorParse::Command) {
-        countNotCommand(stats, bytes, parse, parseError, number);
-        im.m_lineLog->add(parse == MonitorParse::Invalid            ? LineLog::Invalid
-                          : QByteArrayView(bytes).trimmed() == "OK" ? LineLog::Banner
-                                                                    : LineLog::Blank);
+        im.m_lineLog->add(LineLog::kindOf(countNotCommand(stats, bytes, parse, parseError, number)));
         if (scout)
             scout->feedLine(bytes);  // its line numbers stay the capture's
         return;
@@ -665,6 +667,47 @@ void GroupedImport::merge(std::vector<GroupRun> &runs)
     m_result = TrafficResult(std::move(locks), dedupKeys);
 }
 
+// --max-events weighs every group's events together, as one pass weighs every key's: the first line
+// before `stopLine` before which they reached it (else `stopLine`).
+qint64 GroupedImport::eventsLimitLine(const std::vector<GroupRun> &runs, qint64 stopLine) const
+{
+    const qint64 maxEvents = m_options.limits.maxEvents;
+    if (maxEvents <= 0 || m_startLine == std::numeric_limits<qint64>::max())
+        return stopLine;
+    for (std::size_t k = 0;; ++k) {
+        qint64 events = 0;
+        bool any = false;
+        for (const GroupRun &run : runs) {
+            if (k < run.events.size())
+                events += run.events[k], any = true;
+            else if (!run.events.empty())
+                events += run.events.back();
+        }
+        const qint64 line = static_cast<qint64>(k) * m_weighEvery + 1;
+        if (!any || line >= stopLine || line > m_stats.lines)
+            return stopLine;  // (after every line: nothing was left to stop)
+        if (events >= maxEvents)
+            return line;
+    }
+}
+
+// Whether a group was told what a script is for, before `stopLine`, something the lessons learnt
+// since (by any group) change.
+bool GroupedImport::toldOtherwise(const GroupRun &run, qint64 stopLine) const
+{
+    const qint64 stopMoment = stopLine < (std::numeric_limits<qint64>::max() >> TrafficInterpreter::momentBits)
+                                  ? stopLine << TrafficInterpreter::momentBits
+                                  : std::numeric_limits<qint64>::max();
+    for (auto script = run.lookups.cbegin(); script != run.lookups.cend(); ++script) {
+        for (const TrafficInterpreter::Lookups &l : script.value()) {
+            if (l.from < stopMoment
+                && m_shared.changedWithin(script.key(), l.from, std::min(l.to, stopMoment - 1), l.told))
+                return true;
+        }
+    }
+    return false;
+}
+
 bool GroupedImport::run(const QString &path, QString *error, const std::function<void(qint64, qint64)> &progress,
                         const std::function<QString()> &stop)
 {
@@ -714,31 +757,6 @@ bool GroupedImport::run(const QString &path, QString *error, const std::function
                 return false;
         }
     }
-    // --max-events weighs every group's events together, as one pass weighs every key's: the first
-    // line before which they reached it stops every group.
-    const qint64 maxEvents = m_options.limits.maxEvents;
-    const auto weighEvents = [&] {
-        if (maxEvents <= 0 || m_startLine == none)
-            return;
-        for (std::size_t k = 0;; ++k) {
-            qint64 events = 0;
-            bool any = false;
-            for (const GroupRun &run : runs) {
-                if (k < run.events.size())
-                    events += run.events[k], any = true;
-                else if (!run.events.empty())
-                    events += run.events.back();
-            }
-            const qint64 line = static_cast<qint64>(k) * m_weighEvery + 1;
-            if (!any || line >= stopLine || line > m_stats.lines)
-                return;  // (after every line: nothing was left to stop)
-            if (events >= maxEvents) {
-                stopLine = line;
-                m_limitReached = TrafficInterpreter::eventsLimitText(maxEvents, line);
-                return;
-            }
-        }
-    };
     // Then groups interpreted past a stop line found later, and groups told what a script is for that
     // a lesson another group learnt since changes (an earlier lesson, or a later one before the
     // lookup): interpreted again, knowing, and weighed again (the lock keys they find add events),
@@ -746,26 +764,15 @@ bool GroupedImport::run(const QString &path, QString *error, const std::function
     // key made a lock key by a known script's release teaches another script), and a stop only comes
     // earlier; the bound is a guard, never reached by a chain of fewer links than scripts and groups.
     for (qsizetype round = 0; round <= m_shared.lessons.size() + groupCount() + 1; ++round) {
-        weighEvents();
+        if (const qint64 line = eventsLimitLine(runs, stopLine); line < stopLine) {
+            stopLine = line;
+            m_limitReached = TrafficInterpreter::eventsLimitText(m_options.limits.maxEvents, line);
+        }
         bool again = false;
         for (int g = 0; g < groupCount(); ++g) {
-            const GroupRun &run = runs[static_cast<std::size_t>(g)];
-            bool missed = false;
-            const qint64 stopMoment = stopLine < (std::numeric_limits<qint64>::max() >> TrafficInterpreter::momentBits)
-                                          ? stopLine << TrafficInterpreter::momentBits
-                                          : std::numeric_limits<qint64>::max();
-            for (auto script = run.lookups.cbegin(); script != run.lookups.cend() && !missed; ++script) {
-                for (const TrafficInterpreter::Lookups &l : script.value()) {
-                    if (l.from < stopMoment
-                        && m_shared.changedWithin(script.key(), l.from, std::min(l.to, stopMoment - 1), l.told)) {
-                        missed = true;
-                        break;
-                    }
-                }
-            }
-            if (ranTo[static_cast<std::size_t>(g)] > stopLine)
-                missed = true;  // read past the stop, and finished at the capture's end, not there
-            if (!missed)
+            // (Read past the stop, a group finished at the capture's end, not there.)
+            if (ranTo[static_cast<std::size_t>(g)] <= stopLine
+                && !toldOtherwise(runs[static_cast<std::size_t>(g)], stopLine))
                 continue;
             again = true;
             ++m_interpretedAgain;

@@ -73,6 +73,8 @@ private:
     bool route(const QString &path, QString *error, const std::function<void(qint64, qint64)> &progress,
                const std::function<QString()> &stop);
     GroupRun interpret(int group, qint64 stopLine);
+    qint64 eventsLimitLine(const std::vector<GroupRun> &runs, qint64 stopLine) const;
+    bool toldOtherwise(const GroupRun &run, qint64 stopLine) const;
     void merge(std::vector<GroupRun> &runs);
     // A group's interpreter fed its lines before `stopLine`; `events`: its events before every
     // m_weighEvery-th line (and after the last).

@@ -971,21 +971,23 @@ void TrafficInterpreter::feedLine(QByteArrayView line)
         countNotCommand(m_stats, line, parse, error, m_lineNumber);
 }
 
-void countNotCommand(TrafficStats &stats, QByteArrayView line, MonitorParse parse, const MonitorParseError &error,
-                     qint64 lineNumber)
+NotCommand countNotCommand(TrafficStats &stats, QByteArrayView line, MonitorParse parse, const MonitorParseError &error,
+                           qint64 lineNumber)
 {
-    if (parse == MonitorParse::Ignored) {
+    if (parse != MonitorParse::Invalid) {
         // redis-cli monitor's first line, "OK", is its reply to MONITOR; anything else here is blank.
-        ++(QByteArrayView(line).trimmed() == "OK" ? stats.bannerLines : stats.blankLines);
-    } else if (parse == MonitorParse::Invalid) {
-        ++stats.invalidLines;
-        if (stats.invalid.size() < TrafficStats::maxListedInvalid) {
-            QByteArray cut = line.first(std::min<qsizetype>(line.size(), 200)).toByteArray();
-            while (cut.endsWith('\n') || cut.endsWith('\r'))
-                cut.chop(1);
-            stats.invalid.append(InvalidLine{lineNumber, error.column, error.message, cut});
-        }
+        const bool banner = QByteArrayView(line).trimmed() == "OK";
+        ++(banner ? stats.bannerLines : stats.blankLines);
+        return banner ? NotCommand::Banner : NotCommand::Blank;
     }
+    ++stats.invalidLines;
+    if (stats.invalid.size() < TrafficStats::maxListedInvalid) {
+        QByteArray cut = line.first(std::min<qsizetype>(line.size(), 200)).toByteArray();
+        while (cut.endsWith('\n') || cut.endsWith('\r'))
+            cut.chop(1);
+        stats.invalid.append(InvalidLine{lineNumber, error.column, error.message, cut});
+    }
+    return NotCommand::Invalid;
 }
 
 void TrafficInterpreter::feed(const MonitorLine &line, int source)

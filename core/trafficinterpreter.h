@@ -535,9 +535,10 @@ private:
     QSet<QByteArray> m_outsideFilter;    // TrafficStats::setNxKeysOutsideFilter's keys (and db)
 };
 
-// A line that is not a MONITOR command, counted (and listed, if invalid) in `stats`.
-void countNotCommand(TrafficStats &stats, QByteArrayView line, MonitorParse parse, const MonitorParseError &error,
-                     qint64 lineNumber);
+// A line that is not a MONITOR command, counted (and listed, if invalid) in `stats`; what it was.
+enum class NotCommand : quint8 { Banner, Blank, Invalid };
+NotCommand countNotCommand(TrafficStats &stats, QByteArrayView line, MonitorParse parse, const MonitorParseError &error,
+                           qint64 lineNumber);
 
 // Redis's glob (stringmatchlen): * ? [abc] [^a-z] and \x, as a regular expression.
 QRegularExpression redisGlob(const QString &glob);
