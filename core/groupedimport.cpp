@@ -810,9 +810,13 @@ Trace GroupedImport::keyTrace(const QString &key)
         TrafficInterpreter none(m_options);
         return none.keyTrace(-1);
     }
-    std::unique_ptr<TrafficInterpreter> in = interpreter(group.value(), m_stopLine);
-    in->finish(m_stopLine < std::numeric_limits<qint64>::max() ? clockBefore(m_stopLine) : m_lastClockUs);
-    return in->keyTrace(in->keyIndex(key));
+    if (m_traced.first != group.value()) {
+        m_traced = {group.value(), interpreter(group.value(), m_stopLine)};
+        m_traced.second->finish(m_stopLine < std::numeric_limits<qint64>::max() ? clockBefore(m_stopLine)
+                                                                                : m_lastClockUs);
+    }
+    const TrafficInterpreter &in = *m_traced.second;
+    return in.keyTrace(in.keyIndex(key));
 }
 
 QJsonObject GroupedImport::keyJson(const QString &key) const

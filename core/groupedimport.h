@@ -55,6 +55,9 @@ public:
     // traffic when there is no such key.
     Trace keyTrace(const QString &key);
     bool isKey(const QString &key) const { return m_keyGroup.contains(key); }
+    // The group a key is read in (-1: not a key). keyTrace() keeps the last group it interpreted:
+    // asked for keys in the order of their groups, it interprets each group once.
+    int groupOf(const QString &key) const { return m_keyGroup.value(key, -1); }
     QString firstKey() const { return m_firstKey; }  // the first key taken with SET NX, in the capture's order
     // A lock key's --json object (lockKeyToJson), kept when `keepJson`.
     QJsonObject keyJson(const QString &key) const;
@@ -109,6 +112,7 @@ private:
     QHash<QString, std::pair<qint64, qint64>> m_jsonAt;  // key -> where its object is in m_json, and its size
     int m_interpretedAgain = 0;
     bool m_diskFailed = false;
+    std::pair<int, std::unique_ptr<TrafficInterpreter>> m_traced{-1, nullptr};  // keyTrace()'s last group
 };
 
 }  // namespace locklab

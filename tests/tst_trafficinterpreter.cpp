@@ -21,6 +21,7 @@
 #include <QThread>
 
 #include <memory>
+#include <numeric>
 #include <random>
 #include <sys/stat.h>
 
@@ -308,7 +309,13 @@ QString compareGrouped(const QList<QByteArray> &lines, const TrafficOptions &opt
         return everyField(e);
     };
     QHash<QString, QString> laneOfAddress;  // a lane's "lane X is the client at ADDRESS" note -> X
-    for (qsizetype k = 0; k < one.keyCount(); ++k) {
+    // In the order of their groups: keyTrace() interprets each group once, not once a key.
+    QList<qsizetype> keys(one.keyCount());
+    std::iota(keys.begin(), keys.end(), 0);
+    std::stable_sort(keys.begin(), keys.end(), [&](qsizetype i, qsizetype j) {
+        return grouped.groupOf(one.keyName(i)) < grouped.groupOf(one.keyName(j));
+    });
+    for (const qsizetype k : std::as_const(keys)) {
         const Trace x = one.keyTrace(k), y = grouped.keyTrace(one.keyName(k));
         if (names == Names::Consistent) {
             if (QSet<QString>(y.workers.cbegin(), y.workers.cend()).size() != y.workers.size())
