@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QCoroTimer>
 #include <QDateTime>
+#include <QSet>
 #include <QSocketNotifier>
 
 #include <hiredis/hiredis.h>
@@ -1009,12 +1010,20 @@ void RedisWatch::readNewKeys()
         m_keysRead = m_interpreter->keyCount();
         return;
     }
+    // The connection says its name again before its reads: a capture begun after the watch named it
+    // (redis-cli monitor beside the watch) would take them for a client's checks of the lock.
+    QSet<const Node *> named;
     for (; m_keysRead < m_interpreter->keyCount(); ++m_keysRead) {
         const int source = m_interpreter->keySource(m_keysRead);
         bool asked = false;
         for (const std::unique_ptr<Node> &node : m_nodes) {
             if (node->source == source && node->control && node->control->isConnected() && !node->stalled
                 && !node->controlAddress.isEmpty()) {
+                if (!named.contains(node.get())) {
+                    node->control->sendIgnoringReply({QByteArrayLiteral("CLIENT"), QByteArrayLiteral("SETNAME"),
+                                                      QByteArray(TrafficInterpreter::ownClientName)});
+                    named.insert(node.get());
+                }
                 readKey(*node, m_keysRead);
                 asked = true;
             }
