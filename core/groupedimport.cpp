@@ -811,6 +811,7 @@ Trace GroupedImport::keyTrace(const QString &key)
         return none.keyTrace(-1);
     }
     if (m_traced.first != group.value()) {
+        m_traced = {-1, nullptr};  // one group's interpreter in memory at a time, not two
         m_traced = {group.value(), interpreter(group.value(), m_stopLine)};
         m_traced.second->finish(m_stopLine < std::numeric_limits<qint64>::max() ? clockBefore(m_stopLine)
                                                                                 : m_lastClockUs);
