@@ -986,8 +986,7 @@ QCoro::Task<> RedisWatch::nameControl(Node &node)
     const std::weak_ptr<char> alive = m_alive;
     Node *self = &node;
     node.controlAddress.clear();
-    node.control->sendIgnoringReply(
-        {QByteArrayLiteral("CLIENT"), QByteArrayLiteral("SETNAME"), QByteArray(TrafficInterpreter::ownClientName)});
+    sayOwnName(*node.control);
     auto info = node.control->command({QByteArrayLiteral("CLIENT"), QByteArrayLiteral("INFO")});
     const RedisValue v = co_await info;
     if (alive.expired() || v.kind != RedisValue::Kind::String)
@@ -999,6 +998,12 @@ QCoro::Task<> RedisWatch::nameControl(Node &node)
     if (!self->controlAddress.isEmpty())
         m_interpreter->setClientName(self->controlAddress, QLatin1String(TrafficInterpreter::ownClientName),
                                      self->source);
+}
+
+void RedisWatch::sayOwnName(RedisConnection &control)
+{
+    control.sendIgnoringReply(
+        {QByteArrayLiteral("CLIENT"), QByteArrayLiteral("SETNAME"), QByteArray(TrafficInterpreter::ownClientName)});
 }
 
 // Each lock key is read (TYPE, GET, PTTL) on its stream's control connection as soon as it is seen:
@@ -1020,8 +1025,7 @@ void RedisWatch::readNewKeys()
             if (node->source == source && node->control && node->control->isConnected() && !node->stalled
                 && !node->controlAddress.isEmpty()) {
                 if (!named.contains(node.get())) {
-                    node->control->sendIgnoringReply({QByteArrayLiteral("CLIENT"), QByteArrayLiteral("SETNAME"),
-                                                      QByteArray(TrafficInterpreter::ownClientName)});
+                    sayOwnName(*node->control);
                     named.insert(node.get());
                 }
                 readKey(*node, m_keysRead);

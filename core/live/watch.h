@@ -142,6 +142,7 @@ private:
     QCoro::Task<QString> openControl(Node &node);
     QCoro::Task<> reopenControl(Node &node);
     QCoro::Task<> nameControl(Node &node);
+    static void sayOwnName(RedisConnection &control);  // CLIENT SETNAME locklab-watch
     void readNewKeys();
     QCoro::Task<> readKey(Node &node, qsizetype key);
     QCoro::Task<QString> openNode(Node &node);
