@@ -34,6 +34,7 @@ LOCKLAB_TEST_PACKAGES=(
     git                           # tools/check-format.sh lists the tracked files
     clang-format                  # tools/check-format.sh: ./test.sh fails on unformatted C++
     clang libclang-rt-14-dev      # tools/fuzz.sh: the libFuzzer targets (libFuzzer and the sanitizers' runtimes)
+    lld                           # links the test suites five times faster than GNU ld (CMakeLists.txt, LOCKLAB_LLD)
     libbenchmark-dev              # bench/ (Google Benchmark)
     xvfb xauth fonts-dejavu-core  # the GUI without a display (tests, screenshots)
     xdotool                       # tools/drive-window.sh: keys typed into the real window under Xvfb (ffmpeg grabs it)
