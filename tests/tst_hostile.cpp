@@ -6,6 +6,7 @@
 #include "core/scripts.h"
 #include "monitorlines.h"
 #include "redisfixture.h"
+#include "sanitizers.h"
 #include "testfiles.h"
 
 #include <QCryptographicHash>
@@ -78,11 +79,7 @@ std::optional<QList<QByteArray>> takeCommand(QByteArray &buffer)
 // What locklab may hold at its peak while it refuses the 1 GiB reply: about 88 MiB in a dev build,
 // 547 MiB under AddressSanitizer, whose quarantine keeps up to 256 MB of freed memory (every step of
 // the growing reply buffer). Without the reply limit it is over 2 GiB (docs/reliability.md, F5).
-#if defined(__SANITIZE_ADDRESS__)
-constexpr qint64 maxPeakKiB = 768 << 10;
-#else
-constexpr qint64 maxPeakKiB = 256 << 10;
-#endif
+constexpr qint64 maxPeakKiB = locklab::test::underSanitizers ? 768 << 10 : 256 << 10;
 
 // A process's peak resident memory so far (VmHWM), or 0 once it is gone.
 qint64 highWaterMarkKiB(qint64 pid)

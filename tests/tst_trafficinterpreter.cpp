@@ -10,6 +10,7 @@
 #include "core/trafficresult.h"
 #include "core/translations.h"
 #include "monitorlines.h"
+#include "sanitizers.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -1732,18 +1733,20 @@ private slots:
             QVERIFY(f.open(QIODevice::ReadOnly));
             QTest::newRow(qPrintable(file)) << f.readAll().split('\n') << QStringList() << true << -1;
         }
-        for (quint32 seed = 1; seed <= 10; ++seed)
+        // Under the sanitizers a sample of the seeds (each filter and naming still taken): this
+        // test was three quarters of the suite's time there.
+        for (quint32 seed = 1; seed <= test::repeats<quint32>(10, 4); ++seed)
             QTest::addRow("seed %u", seed)
                 << seededRace(seed) << (seed % 2 ? QStringList() : QStringList{u"lock:*"_s}) << true << -1;
-        for (quint32 seed = 1; seed <= 20; ++seed)
+        for (quint32 seed = 1; seed <= test::repeats<quint32>(20, 6); ++seed)
             QTest::addRow("mid-stream seed %u", seed)
                 << seededMidStream(seed, false) << (seed % 3 ? QStringList() : QStringList{u"lock:*"_s}) << true << -1;
-        for (quint32 seed = 1; seed <= 10; ++seed)
+        for (quint32 seed = 1; seed <= test::repeats<quint32>(10, 3); ++seed)
             QTest::addRow("mid-stream, clients named alike, seed %u", seed)
                 << seededMidStream(seed, true) << QStringList() << false << -1;
         for (const auto &capture : reviewedCaptures())
             QTest::newRow(qPrintable(capture.name)) << capture.lines << capture.keys << true << capture.db;
-        for (quint32 seed = 1; seed <= 5; ++seed) {
+        for (quint32 seed = 1; seed <= test::repeats<quint32>(5, 2); ++seed) {
             for (const int db : {-1, 0, 1})
                 QTest::addRow("two databases, seed %u, db %d", seed, db)
                     << seededVariety(seed) << (seed % 2 ? QStringList() : QStringList{u"lock:*"_s}) << false << db;

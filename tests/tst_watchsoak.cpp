@@ -7,6 +7,7 @@
 // (it resumed), stays within its memory, and ends with exit 0 on SIGTERM, its recording readable.
 #include "core/recording.h"
 #include "redisfixture.h"
+#include "sanitizers.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -160,11 +161,8 @@ void checkReport(const QByteArray &out, const QByteArray &err, const QString &re
 // absorb it within 20 s.
 bool floodAndDrain(quint16 port, const std::function<bool(int)> &waitWatching)
 {
-#if defined(__SANITIZE_ADDRESS__)
-    const QString commands = QStringLiteral("10000");  // the asan preset's watch reads it several times slower
-#else
-    const QString commands = QStringLiteral("50000");
-#endif
+    // The asan preset's watch reads it several times slower.
+    const QString commands = QString::number(test::repeats(50000, 10000));
     QProcess flood;
     flood.start(QStringLiteral("redis-benchmark"),
                 {QStringLiteral("-p"), QString::number(port), QStringLiteral("-n"), commands, QStringLiteral("-P"),
