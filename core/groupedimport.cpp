@@ -4,6 +4,7 @@
 #include "core/coretr.h"
 #include "core/eventspill.h"
 #include "core/rediscommand.h"
+#include "core/seededpair.h"
 #include "core/streamlines.h"
 
 #include <QFile>
@@ -204,7 +205,7 @@ struct GroupedImport::Route {
     // before the client's next line there (where one pass would have named it already), not every
     // group every one (a service that connects for each request names thousands of connections).
     QHash<QByteArray, QList<Held>> names;
-    QHash<std::pair<QByteArray, int>, qsizetype> namesSent;
+    QHash<SeededPair<QByteArray, int>, qsizetype> namesSent;
 
     int groupOf(QByteArrayView key) const { return TrafficGroupShared::groupOf(key, groups); }
     void flush(Group &g)
@@ -234,7 +235,10 @@ struct GroupedImport::Route {
         const auto named = names.constFind(client);
         if (named == names.cend())
             return;
-        qsizetype &sent = namesSent[{client, g}];
+        auto it = namesSent.find({client, g});
+        if (it == namesSent.end())
+            it = namesSent.insert({owned(client), g}, 0);
+        qsizetype &sent = it.value();
         for (; sent < named->size(); ++sent)
             toGroup(g, named->at(sent).number, named->at(sent).clockUs, LearnOnly, named->at(sent).bytes);
     }
@@ -325,7 +329,8 @@ void GroupedImport::Route::line(QByteArrayView bytes)
     ++stats.lines;
     MonitorLine parsed;
     MonitorParseError parseError;
-    const MonitorParse parse = parseMonitorLine(bytes, &parsed, &parseError);
+    // Its client and arguments are views of `bytes`: what the router keeps, it copies (owned()).
+    const MonitorParse parse = parseMonitorLineBorrowed(bytes, &parsed, &parseError);
     if (parse != MonitorParse::Command) {
         im.m_lineLog->add(LineLog::kindOf(countNotCommand(stats, bytes, parse, parseError, number)));
         if (scout)
@@ -366,12 +371,13 @@ void GroupedImport::Route::advanceClock(const MonitorLine &parsed)
 void GroupedImport::Route::command(const MonitorLine &parsed, RedisCommandInfo info, QByteArrayView line)
 {
     const QList<QByteArray> &args = parsed.args;
+    // (A view of the line but for a socket's: copied where it is kept.)
     const QByteArray client = parsed.source == MonitorLine::Source::Unix ? "unix:" + parsed.client : parsed.client;
     if (parsed.source == MonitorLine::Source::Lua) {
         if (scriptOpen) {
             script.append({number, clock, line.toByteArray(), {}});
             if (args.size() >= 2)
-                script.last().keys.append(args.at(1));
+                script.last().keys.append(owned(args.at(1)));
         } else {
             toGroup(0, number, clock, Counted, line);
         }
@@ -386,20 +392,20 @@ void GroupedImport::Route::command(const MonitorLine &parsed, RedisCommandInfo i
         }
         scriptOpen = true;
         scriptUs = clock;
-        scriptClient = client;
+        scriptClient = owned(client);
         Held held{number, clock, line.toByteArray(), {}};
         bool ok = false;
         const qint64 keys = args.size() >= 3 ? args.at(2).toLongLong(&ok) : 0;
         for (qint64 k = 0; ok && k < keys && 3 + k < args.size(); ++k)
-            held.keys.append(args.at(static_cast<qsizetype>(3 + k)));
+            held.keys.append(owned(args.at(static_cast<qsizetype>(3 + k))));
         script.append(std::move(held));
     } else if (info.command == RedisCommand::Client && args.size() >= 3 && args.at(1).toLower() == "setname") {
         // A client's name: counted by the first group, sent to the others before the client's lines there.
         sendNames(client, 0);  // the client's names before this one
-        QList<Held> &named = names[client];
+        QList<Held> &named = names[owned(client)];
         named.append({number, clock, line.toByteArray(), {}});
         toGroup(0, number, clock, Counted, line);
-        namesSent[{client, 0}] = named.size();
+        namesSent[{owned(client), 0}] = named.size();
     } else if (info.command == RedisCommand::Script && args.size() >= 3 && args.at(1).toLower() == "load") {
         // A script loaded: every group's (counted by the first).
         toGroup(0, number, clock, Counted, line);
@@ -576,6 +582,10 @@ GroupedImport::GroupRun GroupedImport::interpret(int group, qint64 stopLine)
     run.stats = in->stats();
     run.lookups = in->scriptLookups();
     run.shared = in->sharedLines();
+    qsizetype lockKeys = 0;
+    for (qsizetype i = 0; i < in->keyCount(); ++i)
+        lockKeys += in->keyKind(i) == KeyKind::Deduplication ? 0 : 1;
+    run.locks.reserve(lockKeys);
     for (qsizetype i = 0; i < in->keyCount(); ++i) {
         const QString name = in->keyName(i);
         m_keyGroup.insert(name, group);
@@ -625,6 +635,10 @@ void GroupedImport::merge(std::vector<GroupRun> &runs)
         if (watchedShared.contains(line))
             ++m_stats.watchedCommands, --m_stats.outsideCommands;
     }
+    qsizetype lockCount = 0;
+    for (const GroupRun &run : runs)
+        lockCount += run.locks.size();
+    locks.reserve(lockCount);  // once: 100,000 results of a kilobyte each were moved at every growth
     for (GroupRun &run : runs) {
         for (LockKeyResult &r : run.locks)
             locks.append(std::move(r));

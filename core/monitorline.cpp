@@ -70,12 +70,19 @@ void appendUtf8(QByteArray *out, uint code)
 
 class Reader {
 public:
-    Reader(QByteArrayView line, MonitorParseError *error)
+    Reader(QByteArrayView line, MonitorParseError *error, bool borrow)
         : m_p(line.data())
         , m_begin(line.data())
         , m_end(line.data() + line.size())
         , m_error(error)
+        , m_borrow(borrow)
     {}
+
+    // Bytes of the line: a view of them (parseMonitorLineBorrowed), else a copy.
+    QByteArray bytes(const char *from, qsizetype size) const
+    {
+        return m_borrow ? QByteArray::fromRawData(from, size) : QByteArray(from, size);
+    }
 
     bool atEnd() const { return m_p >= m_end; }
     char peek() const { return m_p < m_end ? *m_p : '\0'; }
@@ -129,7 +136,7 @@ public:
         const char *run = m_p;
         m_p = quoteOrEscape(m_p);
         if (m_p < m_end && *m_p == '"' && m_p > run) {
-            *out = QByteArray(run, m_p - run);
+            *out = bytes(run, m_p - run);
             ++m_p;
             return true;
         }
@@ -223,11 +230,14 @@ private:
     const char *m_begin;
     const char *m_end;
     MonitorParseError *m_error;
+    bool m_borrow;
 };
 
 }  // namespace
 
-MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorParseError *error)
+namespace {
+
+MonitorParse parse(QByteArrayView line, MonitorLine *out, MonitorParseError *error, bool borrow)
 {
     while (!line.isEmpty() && (line.back() == '\n' || line.back() == '\r'))
         line.chop(1);
@@ -241,7 +251,7 @@ MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorPars
         return MonitorParse::Invalid;
     }
 
-    Reader r(line, error);
+    Reader r(line, error, borrow);
     MonitorLine result;
     qint64 seconds = 0, micros = 0;
     int n = 0;
@@ -288,10 +298,10 @@ MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorPars
         result.source = MonitorLine::Source::Lua;
     } else if (client.startsWith("unix:")) {
         result.source = MonitorLine::Source::Unix;
-        result.client = client.sliced(5).toByteArray();
+        result.client = r.bytes(client.data() + 5, client.size() - 5);
     } else {
         result.source = MonitorLine::Source::Tcp;
-        result.client = client.toByteArray();
+        result.client = r.bytes(client.data(), client.size());
     }
     r.skip(clientEnd - clientBegin + 1);
 
@@ -313,6 +323,18 @@ MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorPars
     if (out)
         *out = std::move(result);
     return MonitorParse::Command;
+}
+
+}  // namespace
+
+MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorParseError *error)
+{
+    return parse(line, out, error, false);
+}
+
+MonitorParse parseMonitorLineBorrowed(QByteArrayView line, MonitorLine *out, MonitorParseError *error)
+{
+    return parse(line, out, error, true);
 }
 
 QString monitorParseMessage(const QString &message)

@@ -7,6 +7,7 @@
 #include "core/monitorline.h"
 #include "core/rediscommand.h"
 #include "core/runlimits.h"
+#include "core/seededpair.h"
 #include "core/trace.h"
 #include "core/virtualscheduler.h"
 
@@ -501,7 +502,7 @@ private:
     // One table for every key: a hash of its own was a third of the mallocs of an import of 100,000
     // lock keys (its first allocation alone is about 800 bytes, for a key taken a handful of times).
     static quint64 laneTokenKey(const KeyState &key, int client);
-    QHash<std::pair<quint64, QString>, int> m_laneByToken;
+    QHash<SeededPair<quint64, QString>, int> m_laneByToken;
     // (key, client) -> the lanes of a long chain (more than walkedChain) that hold nothing, a min-heap
     // by lane (the chain's order), with lanes that took the lock since left in until they come up:
     // an acquire goes to the first of them. Every lane that holds nothing is in it.

@@ -17,6 +17,8 @@ class TestMonitorLine : public QObject {
 private slots:
     void commands_data();
     void commands();
+    void borrowedIsTheSameParse_data() { commands_data(); }
+    void borrowedIsTheSameParse();
     void ignored_data();
     void ignored();
     void invalid_data();
@@ -81,6 +83,35 @@ void TestMonitorLine::commands()
     QTEST(out.source, "source");
     QTEST(out.client, "client");
     QTEST(out.args, "args");
+}
+
+// The router's parse: the same fields, its plain arguments views of the line (no copy), and
+// owned() a copy of its own that outlives the line's bytes.
+void TestMonitorLine::borrowedIsTheSameParse()
+{
+    QFETCH(QByteArray, line);
+    QByteArray bytes(line.constData(), line.size());  // a buffer of its own, overwritten below
+    MonitorLine copied, borrowed;
+    QCOMPARE(parseMonitorLine(bytes, &copied, nullptr), MonitorParse::Command);
+    QCOMPARE(parseMonitorLineBorrowed(bytes, &borrowed, nullptr), MonitorParse::Command);
+    QCOMPARE(borrowed.serverTimeUs, copied.serverTimeUs);
+    QCOMPARE(borrowed.db, copied.db);
+    QCOMPARE(borrowed.source, copied.source);
+    QCOMPARE(borrowed.client, copied.client);
+    QCOMPARE(borrowed.args, copied.args);
+    const char *begin = bytes.constData(), *end = begin + bytes.size();
+    const auto inLine = [&](const QByteArray &a) { return a.constData() >= begin && a.constData() < end; };
+    // A view where the argument stands in the line as it is (no escape, not empty), else a copy.
+    QList<QByteArray> kept;
+    for (qsizetype i = 0; i < borrowed.args.size(); ++i) {
+        const QByteArray &a = borrowed.args.at(i);
+        QCOMPARE(inLine(a), !a.isEmpty() && bytes.contains(QByteArray('"' + a + '"')));
+        QVERIFY(!inLine(copied.args.at(i)));
+        kept.append(owned(a));
+        QVERIFY(!inLine(kept.constLast()));
+    }
+    bytes.fill('x');  // the next line read into the same buffer
+    QCOMPARE(kept, copied.args);
 }
 
 void TestMonitorLine::ignored_data()

@@ -120,6 +120,15 @@ inline QString monitorLine(const QByteArray &bytes)
             return QStringLiteral("error column %1 outside the line of %2 bytes").arg(error.column).arg(bytes.size());
         return oneLine(error.message);
     }
+    // The router's parse (views of the line) reads every line the same.
+    MonitorLine borrowed;
+    MonitorParseError borrowedError;
+    if (parseMonitorLineBorrowed(bytes, &borrowed, &borrowedError) != result)
+        return QStringLiteral("the borrowed parse disagrees on the line's kind");
+    if (result == MonitorParse::Command
+        && (borrowed.args != line.args || borrowed.client != line.client || borrowed.serverTimeUs != line.serverTimeUs
+            || borrowed.db != line.db || borrowed.source != line.source))
+        return QStringLiteral("the borrowed parse disagrees on the line's fields");
     return {};
 }
 
