@@ -288,9 +288,10 @@ static bool isLockKey(const QString &key, const Trace &trace, int *instance = nu
     return i > 0 && base == trace.lockKey;
 }
 
-bool grants(const TraceEvent &e, const Trace &trace)
+// Whether event `i` of the trace (`e`: its numbers, scalarsAt) gave the lock key to a worker.
+bool grants(const Trace &trace, qsizetype i, const TraceEvent &e)
 {
-    return e.worker >= 0 && isAcquire(e.request) && grantedBy(e) && isLockKey(e.request.key, trace);
+    return e.worker >= 0 && isAcquire(e.request) && grantedBy(e) && isLockKey(trace.events.keyAt(i), trace);
 }
 
 Fairness fairnessOf(const Trace &trace, const Summary &s)
@@ -388,13 +389,18 @@ void Interpretation::Data::collectAcquisitions()
     // when the worker stops trying. (Whether the server gave it the key is the key spans' business.)
     std::map<int, qsizetype> openByWorker;  // worker -> index into summary.acquisitions
     Summary &s = summary;
-    for (const TraceEvent &e : trace.events.ofKind(EventKind::Replied, EventKind::State)) {
-        if (e.worker < 0)
-            continue;
-        if (e.kind == EventKind::Replied && isAcquire(e.request) && e.request.key == trace.lockKey) {
+    const EventList &events = trace.events;
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        if (const EventKind kind = events.kindAt(i);
+            (kind != EventKind::Replied && kind != EventKind::State) || events.workerAt(i) < 0)
+            continue;  // without unpacking it
+        // Its numbers; the two strings it reads, by reference (copying every event's strings was
+        // most of this pass: a reference count's atomic operations on cold memory).
+        const TraceEvent e = events.scalarsAt(i);
+        if (e.kind == EventKind::Replied && isAcquire(e.request) && events.keyAt(i) == trace.lockKey) {
             auto it = openByWorker.find(e.worker);
             if (it == openByWorker.end()) {
-                s.acquisitions.append(Acquisition{e.worker, false, e.at, 0, false, e.request.value, e.sentAt});
+                s.acquisitions.append(Acquisition{e.worker, false, e.at, 0, false, events.valueAt(i), e.sentAt});
                 it = openByWorker.emplace(e.worker, s.acquisitions.size() - 1).first;
             }
             Acquisition &a = s.acquisitions[it->second];
@@ -816,8 +822,8 @@ std::vector<ServerOp> Interpretation::Data::serverOrder()
     Summary &s = summary;
     for (qsizetype i = 0; i < trace.events.size(); ++i) {
         if (!serverSide(i))
-            continue;  // without unpacking it
-        const TraceEvent &e = trace.events.at(i);
+            continue;                                    // without unpacking it
+        const TraceEvent e = trace.events.scalarsAt(i);  // its two strings are read by reference below
         if (e.kind == EventKind::Replied) {
             const Effect effect = replyEffect(e);
             const Micros when = executedAt(e, effect);
@@ -828,7 +834,7 @@ std::vector<ServerOp> Interpretation::Data::serverOrder()
                 ++s.unknownOutcomes;
             else if (e.reply.kind == Reply::Kind::Error)
                 ++s.errors;
-            if (firstGrant < 0 && grants(e, trace))
+            if (firstGrant < 0 && grants(trace, i, e))
                 firstGrant = i;
             if (full) {
                 Meaning m;
@@ -837,7 +843,7 @@ std::vector<ServerOp> Interpretation::Data::serverOrder()
                 m.replyLost = e.reply.kind == Reply::Kind::Unknown;
                 setMeaning(i, m);
             }
-        } else if ((e.kind == EventKind::Expired && isLockKey(e.text, trace))
+        } else if ((e.kind == EventKind::Expired && isLockKey(trace.events.textAt(i), trace))
                    || (e.kind == EventKind::Fault && (e.fault == FaultKind::Restart || e.fault == FaultKind::Failover)
                        && e.value != 0)) {
             ops.push_back({e.at, i});
@@ -966,7 +972,7 @@ void Interpretation::Data::collectBeliefs()
     for (qsizetype i = 0; i < trace.events.size(); ++i) {
         if (trace.events.kindAt(i) != EventKind::State || trace.events.workerAt(i) < 0 || trace.events.workerAt(i) >= n)
             continue;
-        const TraceEvent e = trace.events.at(i);
+        const TraceEvent e = trace.events.scalarsAt(i);  // no string is read
         if (full)
             states[static_cast<std::size_t>(e.worker)].push_back(
                 {e.at, static_cast<qint32>(i), e.state, e.believesHeld});
@@ -1110,9 +1116,11 @@ void Interpretation::Data::collectOutages()
     Outage current;
     bool down = false;
     for (qsizetype i = 0; i < trace.events.size(); ++i) {
-        if (const EventKind kind = trace.events.kindAt(i); kind != EventKind::Fault && kind != EventKind::Replied)
-            continue;  // without unpacking it
-        const TraceEvent &e = trace.events.at(i);
+        if (const EventKind kind = trace.events.kindAt(i);
+            kind != EventKind::Fault && (kind != EventKind::Replied || !down))
+            continue;  // without unpacking it (a reply matters only while the server is down)
+        TraceEvent e = trace.events.scalarsAt(i);
+        e.reply.text = trace.events.replyTextAt(i);  // serverAnswered() reads an error's code
         // A fault that was not applied has no deadline: the server never went down.
         if (!down && e.kind == EventKind::Fault && (e.fault == FaultKind::Restart || e.fault == FaultKind::Failover)
             && e.deadline >= 0) {
@@ -1146,8 +1154,8 @@ void Interpretation::Data::countAfterGrant()
             continue;  // without unpacking it
         while (outage != summary.outages.cend() && !outage->open && outage->reconnect < i)
             ++outage;
-        const bool failed = trace.events.at(i).reply.kind == Reply::Kind::Unknown
-                            || trace.events.at(i).reply.kind == Reply::Kind::Error;
+        const Reply::Kind kind = trace.events.replyKindAt(i);
+        const bool failed = kind == Reply::Kind::Unknown || kind == Reply::Kind::Error;
         if (failed && outage != summary.outages.cend() && outage->cause < i)
             continue;
         ++summary.repliesAfterGrant;
