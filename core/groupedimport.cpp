@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QSet>
+#include <QVarLengthArray>
 
 #include <algorithm>
 #include <cstring>
@@ -291,7 +292,7 @@ void GroupedImport::Route::endScript(qint64 at)
     if (!scriptOpen)
         return;
     scriptOpen = false;
-    QList<int> to;
+    QVarLengthArray<int, 8> to;  // the groups a line goes to: nearly always one
     for (const Held &h : std::as_const(script)) {
         for (const QByteArray &key : h.keys) {
             if (const int g = groupOf(key); !to.contains(g))
@@ -392,7 +393,8 @@ void GroupedImport::Route::command(const MonitorLine &parsed, RedisCommandInfo i
         }
         scriptOpen = true;
         scriptUs = clock;
-        scriptClient = owned(client);
+        if (scriptClient != client)
+            scriptClient = owned(client);  // (a service's connection runs script after script)
         Held held{number, clock, line.toByteArray(), {}};
         bool ok = false;
         const qint64 keys = args.size() >= 3 ? args.at(2).toLongLong(&ok) : 0;
@@ -417,7 +419,7 @@ void GroupedImport::Route::command(const MonitorLine &parsed, RedisCommandInfo i
     } else {
         // DEL and UNLINK take several keys: the line goes to each key's group, counted by the first.
         const qsizetype last = info.multiKey ? args.size() - 1 : 1;
-        QList<int> to;
+        QVarLengthArray<int, 8> to;
         for (qsizetype k = 1; k <= last; ++k) {
             if (const int g = groupOf(args.at(k)); !to.contains(g))
                 to.append(g);

@@ -10,6 +10,10 @@
 #include <cstring>
 #include <limits>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace locklab {
 
 // A line's parse errors: MonitorParseError keeps them in English, monitorParseMessage() translates.
@@ -216,14 +220,24 @@ public:
     }
 
 private:
-    // The first '"' or '\\' from p on, or the end: memchr's word-at-a-time search (arguments are
-    // most of a line's bytes, and this scan was most of its parsing).
+    // The first '"' or '\\' from p on, or the end. Arguments are most of a line's bytes and most
+    // are short (a key, a token): sixteen bytes compared at a time for both characters at once
+    // (SSE2, every x86-64 has it), where two memchr() calls an argument cost more than the scan.
     const char *quoteOrEscape(const char *p) const
     {
-        const auto *quote = static_cast<const char *>(std::memchr(p, '"', static_cast<std::size_t>(m_end - p)));
-        const char *stop = quote ? quote : m_end;
-        const auto *escape = static_cast<const char *>(std::memchr(p, '\\', static_cast<std::size_t>(stop - p)));
-        return escape ? escape : stop;
+#if defined(__SSE2__)
+        const __m128i quote = _mm_set1_epi8('"'), escape = _mm_set1_epi8('\\');
+        for (; m_end - p >= 16; p += 16) {
+            const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+            const int hits =
+                _mm_movemask_epi8(_mm_or_si128(_mm_cmpeq_epi8(bytes, quote), _mm_cmpeq_epi8(bytes, escape)));
+            if (hits != 0)
+                return p + __builtin_ctz(static_cast<unsigned>(hits));
+        }
+#endif
+        while (p < m_end && *p != '"' && *p != '\\')
+            ++p;
+        return p;
     }
 
     const char *m_p;
