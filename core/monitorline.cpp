@@ -7,7 +7,6 @@
 #include <QFile>
 
 #include <algorithm>
-#include <cstring>
 #include <limits>
 
 #if defined(__SSE2__)
@@ -247,10 +246,7 @@ private:
     bool m_borrow;
 };
 
-}  // namespace
-
-namespace {
-
+// Both parses: `borrow` makes the client and the plain arguments views of `line`.
 MonitorParse parse(QByteArrayView line, MonitorLine *out, MonitorParseError *error, bool borrow)
 {
     while (!line.isEmpty() && (line.back() == '\n' || line.back() == '\r'))
