@@ -74,7 +74,7 @@ QList<int> otherBelievers(const Interpretation &in, Micros at, int worker)
     return out;
 }
 
-QString names(const Trace &trace, const QList<int> &workers);
+QString captionNames(const Trace &trace, const QList<int> &workers);
 
 // The client cannot know; the lesson can, when the store says what the server did.
 QString lostReply(const QString &who, const TraceEvent &e, const Meaning &m)
@@ -102,7 +102,7 @@ QString setReplied(const Interpretation &in, const TraceEvent &e, const Meaning 
         if (!others.isEmpty())
             return CaptionTr::tr("Redis grants %1 the lock for %2: the key was gone, its TTL ran out under %3, "
                                  "who still believes it holds it.")
-                .arg(who, formatWholeMs(e.request.number), names(t, others));
+                .arg(who, formatWholeMs(e.request.number), captionNames(t, others));
         return CaptionTr::tr("Redis grants %1 the lock for %2.").arg(who, formatWholeMs(e.request.number));
     }
     // The key Redis refused on: the instant just before the SET ran.
@@ -250,7 +250,7 @@ QString state(const Trace &t, const TraceEvent &e)
     return {};
 }
 
-QString names(const Trace &trace, const QList<int> &workers)
+QString captionNames(const Trace &trace, const QList<int> &workers)
 {
     return trace.workerList(workers, CaptionTr::tr(" and "));
 }
@@ -294,7 +294,7 @@ QString situationCaption(const Trace &trace, const Instant &in)
     const int holder = in.keyExists ? in.holder : -1;
     const QList<int> &believers = in.believers;
     if (believers.size() >= 2) {
-        const QString who = names(trace, believers);
+        const QString who = captionNames(trace, believers);
         if (holder < 0)
             return CaptionTr::tr(
                        "Mutual exclusion is broken: %1 believe they hold the lock at once, and Redis says nobody "

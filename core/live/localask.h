@@ -2,11 +2,14 @@
 #pragma once
 
 // Private to the live backend (it includes hiredis): one command to a redis-server LockLab itself
-// started, for the managed server's and topology's own bookkeeping (INFO, CONFIG GET, REPLICAOF).
+// started, for the managed server's and topology's own bookkeeping (INFO, CONFIG GET, REPLICAOF),
+// and the wait for what such a command starts.
 
 #include <hiredis/hiredis.h>
 
 #include <QByteArray>
+#include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QList>
 
 #include <memory>
@@ -41,6 +44,19 @@ inline ReplyPtr askLocal(quint16 port, const QList<QByteArray> &args)
         static_cast<redisReply *>(redisCommandArgv(c, static_cast<int>(argv.size()), argv.data(), lens.data())));
     redisFree(c);
     return reply;
+}
+
+// Until done() or timeoutMs, letting queued events run `sliceMs` at a time while it spins: the caller
+// may be a live run on the event loop, and the topology's relays move bytes on it.
+template <typename Done> bool pumpUntil(int timeoutMs, Done done, int sliceMs = 1)
+{
+    QDeadlineTimer deadline(timeoutMs);
+    while (!done()) {
+        if (deadline.hasExpired())
+            return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents, sliceMs);
+    }
+    return true;
 }
 
 }  // namespace locklab::live

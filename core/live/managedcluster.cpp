@@ -4,8 +4,6 @@
 #include "live/livetr.h"
 #include "live/localask.h"
 
-#include <QCoreApplication>
-#include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QLoggingCategory>
 
@@ -16,6 +14,7 @@
 namespace locklab {
 
 namespace {
+using live::pumpUntil;
 using live::ReplyPtr;
 
 constexpr int kSlots = 16384;
@@ -108,18 +107,6 @@ QByteArray infoField(quint16 port, const QByteArray &section, const QByteArray &
             return line.mid(field.size() + 1).trimmed();
     }
     return {};
-}
-
-// Lets queued events run while a wait spins (the caller may be a live run on the event loop).
-template <typename Done> bool pumpUntil(int timeoutMs, Done done)
-{
-    QDeadlineTimer deadline(timeoutMs);
-    while (!done()) {
-        if (deadline.hasExpired())
-            return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    }
-    return true;
 }
 
 }  // namespace
@@ -256,7 +243,7 @@ bool ManagedCluster::form(QString *error)
             const auto replicated = [port, &primaryId] {
                 return askOk(port, {QByteArrayLiteral("CLUSTER"), QByteArrayLiteral("REPLICATE"), primaryId});
             };
-            if (!pumpUntil(m_options.startTimeoutMs, replicated)) {
+            if (!pumpUntil(m_options.startTimeoutMs, replicated, 5)) {
                 *error = ManagedClusterTr::tr("CLUSTER REPLICATE failed on port %1").arg(port);
                 return false;
             }
@@ -299,7 +286,7 @@ bool ManagedCluster::waitConverged(int timeoutMs, QString *error) const
         }
         return true;
     };
-    if (pumpUntil(timeoutMs, converged))
+    if (pumpUntil(timeoutMs, converged, 5))
         return true;
     QByteArray state;
     for (const QByteArray &line :
@@ -529,7 +516,8 @@ int ManagedCluster::waitForPromotion(int shard, int timeoutMs, QString *error)
         return -1;
     }
     quint16 promoted = 0;
-    if (!pumpUntil(timeoutMs, [this, shard, &promoted] { return (promoted = promotedReplica(shard)) != 0; })) {
+    if (!pumpUntil(
+            timeoutMs, [this, shard, &promoted] { return (promoted = promotedReplica(shard)) != 0; }, 5)) {
         *error = ManagedClusterTr::tr("the cluster promoted no replica of shard %1 within %2 ms")
                      .arg(shard + 1)
                      .arg(timeoutMs);

@@ -6,8 +6,6 @@
 #include "live/redisconnection.h"
 #include "live/sentinelclient.h"
 
-#include <QCoreApplication>
-#include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QLoggingCategory>
 
@@ -19,6 +17,7 @@ Q_DECLARE_LOGGING_CATEGORY(lcRedis)
 
 namespace {
 
+using live::pumpUntil;
 using live::ReplyPtr;
 
 // A field of INFO replication, e.g. "master_repl_offset".
@@ -56,18 +55,6 @@ QList<QByteArray> valuesOf(quint16 port, const QList<QByteArray> &keys)
     while (values.size() < keys.size())
         values << QByteArray();
     return values;
-}
-
-// Lets the relays move bytes while we wait for something on the servers.
-template <typename Done> bool pumpUntil(int timeoutMs, Done done)
-{
-    QDeadlineTimer deadline(timeoutMs);
-    while (!done()) {
-        if (deadline.hasExpired())
-            return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
-    }
-    return true;
 }
 
 ManagedRedis::Options serverOptions()
